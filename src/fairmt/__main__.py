@@ -1,0 +1,3 @@
+from fairmt.cli.main import main
+
+raise SystemExit(main())

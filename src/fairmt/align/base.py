@@ -1,0 +1,44 @@
+"""The aligner interface.
+
+An aligner takes a parallel corpus of whitespace-tokenised sentence pairs and returns,
+for each pair, its links as ``(source_index, target_index)`` tuples (0-based), in the
+order the aligner emits them (for fast_align: by target index). Statistical aligners
+train on the whole corpus, so the links of one sentence depend on the others: align a
+whole translation file at once.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+from fairmt.registry import Registry
+
+Link = tuple[int, int]
+Alignment = list[Link]
+
+
+class Aligner(ABC):
+    """Aligns a corpus of (source tokens, target tokens) pairs."""
+
+    name: str = ""
+
+    @abstractmethod
+    def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:
+        """Links for each pair, in input order."""
+
+    def version(self) -> str:
+        """Everything that changes the links (model, parameters)."""
+        return self.name
+
+    def signature_items(self) -> list[tuple[str, object]]:
+        return [("aligner", self.version())]
+
+
+ALIGNERS: Registry[type[Aligner]] = Registry("aligner")
+ALIGNERS.register_lazy("fast_align", "fairmt.align.fast_align:FastAlign")
+ALIGNERS.register_lazy("eflomal", "fairmt.align.eflomal:EflomalAligner")
+
+
+def get_aligner(name: str = "fast_align") -> Aligner:
+    return ALIGNERS.get(name)()

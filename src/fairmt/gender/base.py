@@ -1,0 +1,172 @@
+"""The gender-analyser interface shared by WinoMT, the diagnostics and FairQE.
+
+An analyser reads the grammatical gender that a translation gives to one entity. It
+receives an :class:`EntitySpan`: the target words that the aligner linked to the English
+entity (and its article), in alignment order, plus the whole translated sentence and the
+English challenge-set row, because some rules (German) look beyond the aligned words.
+
+Two behaviours differ between versions of the original mt_gender code and change
+published numbers; they are selected by :class:`Policy`:
+
+* ``mt_gender-2019`` (paper era, commit 6f5468d): an empty alignment reads *female* in
+  Hebrew and *male* in Arabic; spaCy/pymorphy languages read *neutral* when no token
+  carries gender.
+* ``mt_gender-2022`` (upstream commit 5862928): both cases read *unknown*.
+"""
+
+from __future__ import annotations
+
+import enum
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from fairmt.errors import UnsupportedLanguageError, UsageError
+from fairmt.registry import Registry, did_you_mean
+
+
+class Gender(enum.Enum):
+    """Grammatical gender of an entity as realised in a translation."""
+
+    MALE = "male"
+    FEMALE = "female"
+    NEUTRAL = "neutral"
+    UNKNOWN = "unknown"
+
+    @classmethod
+    def parse(cls, text: str) -> Gender:
+        """Parse ``male``/``female``/``neutral``/``unknown`` (also ``M``/``F``/``N``)."""
+        t = text.strip().lower()
+        short = {"m": "male", "f": "female", "n": "neutral", "u": "unknown"}
+        t = short.get(t, t)
+        try:
+            return cls(t)
+        except ValueError:
+            raise ValueError(f"not a gender: {text!r} (expected male, female, neutral or unknown)") from None
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Policy(enum.Enum):
+    """Compatibility policy for an empty alignment or a span with no gendered word."""
+
+    MT_GENDER_2019 = "mt_gender-2019"
+    MT_GENDER_2022 = "mt_gender-2022"
+
+    @classmethod
+    def parse(cls, name: str) -> Policy:
+        for p in cls:
+            if p.value == name:
+                return p
+        names = [p.value for p in cls]
+        raise UsageError(f"unknown compat policy {name!r}; known: {', '.join(names)}." + did_you_mean(name, names))
+
+
+DEFAULT_POLICY = Policy.MT_GENDER_2022
+
+
+@dataclass(frozen=True)
+class EntitySpan:
+    """The target-side realisation of one challenge-set entity.
+
+    ``words``/``indices`` are the aligned target tokens (whitespace tokenisation of
+    ``target``) in alignment order: for each English index (article first, then entity),
+    its target links in the aligner's output order. ``source_entity`` is the English
+    entity of the challenge-set row (e.g. ``"nurse"``).
+    """
+
+    words: tuple[str, ...]
+    indices: tuple[int, ...]
+    target: str
+    source_entity: str = ""
+    source: str = ""
+
+    @property
+    def text(self) -> str:
+        """The aligned words joined by single spaces (mt_gender's "translated profession")."""
+        return " ".join(self.words)
+
+    @property
+    def first_index(self) -> int:
+        """Smallest aligned target index, or -1 when nothing is aligned."""
+        return min(self.indices, default=-1)
+
+    @property
+    def empty(self) -> bool:
+        return not self.text.strip()
+
+
+class GenderAnalyzer(ABC):
+    """Reads the gender a translation gives to an entity, for the languages it declares."""
+
+    #: Registry name, e.g. ``"german-rules"``.
+    name: str = ""
+    #: ISO 639-1 codes this analyser supports.
+    languages: frozenset[str] = frozenset()
+
+    def __init__(self, lang: str, policy: Policy = DEFAULT_POLICY) -> None:
+        if lang not in self.languages:
+            raise UnsupportedLanguageError(
+                f"gender analyser {self.name!r} does not support language {lang!r}; "
+                f"it supports: {', '.join(sorted(self.languages))}."
+            )
+        self.lang = lang
+        self.policy = policy
+
+    @abstractmethod
+    def entity_gender(self, span: EntitySpan) -> Gender:
+        """Gender of the entity realised by ``span``."""
+
+    def entity_genders(self, spans: Sequence[EntitySpan]) -> list[Gender]:
+        """Batch form; same results and order as calling :meth:`entity_gender` one by one."""
+        return [self.entity_gender(s) for s in spans]
+
+    def version(self) -> str:
+        """Everything about the backend that changes predictions (model name and version)."""
+        return "rules"
+
+    def signature_items(self) -> list[tuple[str, object]]:
+        return [("analyzer", self.name), ("analyzer_version", self.version()), ("compat", self.policy.value)]
+
+
+ANALYZERS: Registry[type[GenderAnalyzer]] = Registry("gender analyser")
+
+# name -> "module:Class"; modules are imported only when used.
+ANALYZERS.register_lazy("german-rules", "fairmt.gender.german:GermanArticleAnalyzer")
+ANALYZERS.register_lazy("arabic-rules", "fairmt.gender.arabic:ArabicAnalyzer")
+ANALYZERS.register_lazy("hebrew-rules", "fairmt.gender.hebrew:HebrewAnalyzer")
+ANALYZERS.register_lazy("pymorphy", "fairmt.gender.pymorphy:PymorphyAnalyzer")
+ANALYZERS.register_lazy("spacy", "fairmt.gender.spacy_morph:SpacyAnalyzer")
+ANALYZERS.register_lazy("romance-rules", "fairmt.gender.romance:RomanceRulesAnalyzer")
+
+# Which analysers serve which language, first = default. Declared up front so that an
+# unsupported language fails before any work is done.
+LANGUAGE_ANALYZERS: dict[str, tuple[str, ...]] = {
+    "de": ("german-rules",),
+    "ar": ("arabic-rules",),
+    "he": ("hebrew-rules",),
+    "ru": ("pymorphy",),
+    "uk": ("pymorphy",),
+    "es": ("spacy", "romance-rules"),
+    "fr": ("spacy", "romance-rules"),
+    "it": ("romance-rules", "spacy"),
+    "pt": ("romance-rules",),
+}
+
+
+def supported_languages() -> list[str]:
+    return sorted(LANGUAGE_ANALYZERS)
+
+
+def get_analyzer(lang: str, name: str | None = None, policy: Policy = DEFAULT_POLICY) -> GenderAnalyzer:
+    """The analyser ``name`` (or the language's default) for ``lang``."""
+    if lang not in LANGUAGE_ANALYZERS:
+        langs = supported_languages()
+        raise UnsupportedLanguageError(
+            f"no gender analyser for language {lang!r}; supported: {', '.join(langs)}." + did_you_mean(lang, langs)
+        )
+    if name is None:
+        name = LANGUAGE_ANALYZERS[lang][0]
+    cls = ANALYZERS.get(name)
+    return cls(lang, policy)

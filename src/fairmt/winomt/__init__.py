@@ -1,0 +1,1 @@
+"""WinoMT (Stanovsky et al., 2019): gender accuracy of MT output."""

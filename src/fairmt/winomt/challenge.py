@@ -1,0 +1,87 @@
+"""The WinoMT challenge set: ``gold <TAB> index <TAB> sentence <TAB> entity`` rows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from fairmt.errors import DataError
+from fairmt.gender.base import Gender
+
+#: The three challenge-set files and the name each subset goes by in results.
+SUBSETS: dict[str, str] = {"all": "en.txt", "pro": "en_pro.txt", "anti": "en_anti.txt"}
+
+
+@dataclass(frozen=True)
+class ChallengeItem:
+    """One challenge-set row. ``line`` is 1-based in its file."""
+
+    gold: Gender
+    index: int
+    sentence: str
+    entity: str
+    line: int = 0
+
+    @property
+    def tokens(self) -> list[str]:
+        # Runs of whitespace separate tokens (one sentence has a double space).
+        return self.sentence.split()
+
+
+def parse_challenge_lines(lines: list[str], path: str | Path = "<challenge set>") -> list[ChallengeItem]:
+    """Parse challenge-set lines; every problem names the file and line."""
+    items: list[ChallengeItem] = []
+    for n, raw in enumerate(lines, start=1):
+        line = raw.rstrip("\n").rstrip("\r")
+        if not line.strip():
+            raise DataError("empty line in the challenge set", path, n)
+        fields = line.split("\t")
+        if len(fields) != 4:
+            raise DataError(
+                f"expected 4 tab-separated fields (gold, index, sentence, entity), found {len(fields)}", path, n
+            )
+        gold_s, idx_s, sentence, entity = fields
+        try:
+            gold = Gender.parse(gold_s)
+        except ValueError as e:
+            raise DataError(str(e), path, n) from None
+        if gold is Gender.UNKNOWN:
+            raise DataError("gold gender cannot be 'unknown'", path, n)
+        try:
+            index = int(idx_s)
+        except ValueError:
+            raise DataError(f"entity index is not an integer: {idx_s!r}", path, n) from None
+        ntok = len(sentence.split())
+        if not 0 <= index < ntok:
+            raise DataError(f"entity index {index} is outside the sentence ({ntok} tokens)", path, n)
+        items.append(ChallengeItem(gold, index, sentence, entity, n))
+    if not items:
+        raise DataError("the challenge set is empty", path)
+    return items
+
+
+def read_challenge_file(path: str | Path) -> list[ChallengeItem]:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataError("file not found", p) from None
+    except UnicodeDecodeError as e:
+        line = p.read_bytes()[: e.start].count(b"\n") + 1
+        raise DataError(f"not valid UTF-8 ({e.reason})", p, line) from None
+    return parse_challenge_lines(text.splitlines(), p)
+
+
+def read_challenge_set(directory: str | Path) -> dict[str, list[ChallengeItem]]:
+    """Read ``en.txt``, ``en_pro.txt`` and ``en_anti.txt`` (pro/anti optional) from a folder."""
+    d = Path(directory)
+    if not d.is_dir():
+        raise DataError("challenge-set folder not found", d)
+    out: dict[str, list[ChallengeItem]] = {}
+    for subset, fname in SUBSETS.items():
+        f = d / fname
+        if f.exists():
+            out[subset] = read_challenge_file(f)
+    if "all" not in out:
+        raise DataError("the challenge-set folder has no en.txt", d)
+    return out
