@@ -1,0 +1,1 @@
+"""The command line: the only place in fairmt that prints or configures logging."""

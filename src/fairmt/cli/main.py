@@ -1,0 +1,59 @@
+"""``fairmt`` / ``python -m fairmt``: one subcommand per module in this package.
+
+Each subcommand module exposes ``add_parser(subparsers)`` (which sets ``func`` on its
+parser) and a ``run(args) -> int``. Errors derived from :class:`fairmt.errors.FairmtError`
+are printed as one line on stderr and mapped to their exit codes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import sys
+from collections.abc import Sequence
+
+from fairmt import __version__
+from fairmt.errors import EXIT_USAGE, FairmtError
+
+#: Subcommand modules, in help order.
+SUBCOMMANDS = ("winomt", "data")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="fairmt",
+        description="Measure and mitigate gender bias in machine translation and quality estimation.",
+    )
+    parser.add_argument("--version", action="version", version=f"fairmt {__version__}")
+    parser.add_argument("-v", "--verbose", action="count", default=0, help="more log output on stderr")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in SUBCOMMANDS:
+        module = importlib.import_module(f"fairmt.cli.{name}")
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=logging.WARNING - 10 * min(args.verbose, 2),
+        format="fairmt: %(levelname)s: %(message)s",
+        stream=sys.stderr,
+    )
+    func = getattr(args, "func", None)
+    if func is None:
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        rc: int = func(args)
+        return rc
+    except FairmtError as e:
+        print(f"fairmt: error: {e}", file=sys.stderr)
+        return e.exit_code
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        print("fairmt: interrupted", file=sys.stderr)
+        return 130

@@ -1,0 +1,164 @@
+"""Agreement of automatic gender detection with WinoMT's human annotations.
+
+The human annotations (``winomt/human_annotations/*.csv``) label the gender of the entity
+in ~100 translated sentences per language and system (paper §3.4). ``Index`` is the
+0-based line of the sentence in ``en.txt`` and in the system's translation file. Some
+files do not name their system; :func:`resolve_systems` finds it by matching the
+annotated sentence against line ``Index`` of each system's translation file.
+
+Labels: ``M``/``F``/``N`` (any case); a combined label such as ``M/N`` accepts either
+reading; an empty label or ``-`` means "not labelled" and the row is left out.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from fairmt.errors import DataError
+from fairmt.gender.base import Gender
+
+#: file -> (language, system or None when the file does not name it)
+HUMAN_FILES: dict[str, tuple[str, str | None]] = {
+    "aws.ar.csv": ("ar", "aws"),
+    "aws.de.csv": ("de", "aws"),
+    "es.csv": ("es", None),
+    "fr.csv": ("fr", None),
+    "google.it.csv": ("it", "google"),
+    "google.it.2.csv": ("it", "google"),
+    "he.csv": ("he", None),
+    "google.ru.csv": ("ru", "google"),
+    "google.uk.csv": ("uk", "google"),
+}
+
+SYSTEMS = ("google", "bing", "aws", "systran", "sota")
+
+_LABELS = {"m": Gender.MALE, "f": Gender.FEMALE, "n": Gender.NEUTRAL}
+
+
+@dataclass(frozen=True)
+class HumanRow:
+    """One labelled annotation row."""
+
+    file: str
+    line: int
+    lang: str
+    system: str | None
+    index: int
+    entity: str
+    sentence: str
+    labels: frozenset[Gender]
+
+
+def parse_label(text: str) -> frozenset[Gender]:
+    """``"M"`` -> {male}; ``"M/N"`` -> {male, neutral}; ``""``/``"-"`` -> empty (unlabelled)."""
+    out = set()
+    for part in text.replace(",", "/").split("/"):
+        p = part.strip().lower()
+        if p in _LABELS:
+            out.add(_LABELS[p])
+    return frozenset(out)
+
+
+def read_human_file(path: Path) -> list[HumanRow]:
+    lang, system = HUMAN_FILES[path.name]
+    with path.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.reader(fh))
+    if not rows:
+        raise DataError("empty annotation file", path)
+    header = [h.strip() for h in rows[0]]
+    try:
+        gcol = next(i for i, h in enumerate(header) if h.startswith("Gender"))
+    except StopIteration:
+        raise DataError("no 'Gender? [M/F/N]' column in the header", path, 1) from None
+    # google.uk.csv has a shifted header: its 2nd column is the entity and its 3rd the sentence.
+    ecol, scol = (1, 2) if header[1] == "" else (header.index("Entity"), header.index("Sentence"))
+    out: list[HumanRow] = []
+    for n, r in enumerate(rows[1:], start=2):
+        if len(r) <= gcol:
+            raise DataError(f"expected at least {gcol + 1} columns, found {len(r)}", path, n)
+        labels = parse_label(r[gcol])
+        if not labels:
+            continue
+        try:
+            index = int(r[0])
+        except ValueError:
+            raise DataError(f"Index is not an integer: {r[0]!r}", path, n) from None
+        out.append(HumanRow(path.name, n, lang, system, index, r[ecol].strip(), r[scol].strip(), labels))
+    return out
+
+
+def read_human_annotations(directory: Path, langs: Iterable[str] | None = None) -> list[HumanRow]:
+    """All labelled rows of the known annotation files in ``directory``."""
+    wanted = set(langs) if langs is not None else None
+    out: list[HumanRow] = []
+    for name, (lang, _) in HUMAN_FILES.items():
+        if wanted is not None and lang not in wanted:
+            continue
+        p = directory / name
+        if p.exists():
+            out.extend(read_human_file(p))
+    return out
+
+
+def _norm(s: str) -> str:
+    return " ".join(s.split())
+
+
+def resolve_systems(rows: Sequence[HumanRow], translations_dir: Path) -> list[HumanRow]:
+    """Fill in ``system`` where the file does not name it, by matching line ``Index``.
+
+    A row whose sentence matches no system's translation at line ``Index`` raises
+    :class:`DataError` naming the annotation file and line.
+    """
+    cache: dict[tuple[str, str], list[str]] = {}
+
+    def targets(system: str, lang: str) -> list[str]:
+        key = (system, lang)
+        if key not in cache:
+            f = translations_dir / system / f"en-{lang}.txt"
+            if f.exists():
+                lines = f.read_text(encoding="utf-8").splitlines()
+                cache[key] = [_norm(line.partition(" ||| ")[2]) for line in lines]
+            else:
+                cache[key] = []
+        return cache[key]
+
+    out = []
+    for row in rows:
+        if row.system is not None:
+            out.append(row)
+            continue
+        want = _norm(row.sentence)
+        found = [s for s in SYSTEMS if row.index < len(targets(s, row.lang)) and targets(s, row.lang)[row.index] == want]
+        if not found:
+            raise DataError(
+                f"annotated sentence matches no system's translation at line {row.index}", row.file, row.line
+            )
+        out.append(replace(row, system=found[0]))
+    return out
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """Agreement of predictions with human labels for one group of rows."""
+
+    n: int
+    agree: int
+
+    @property
+    def percent(self) -> float:
+        return round(100.0 * self.agree / self.n, 1) if self.n else float("nan")
+
+
+def agreement(rows: Sequence[HumanRow], predict: Callable[[HumanRow], Gender]) -> dict[str, Agreement]:
+    """Per-language agreement: a prediction agrees when it is one of the row's labels."""
+    counts: dict[str, list[int]] = {}
+    for row in rows:
+        c = counts.setdefault(row.lang, [0, 0])
+        c[0] += 1
+        if predict(row) in row.labels:
+            c[1] += 1
+    return {lang: Agreement(n, a) for lang, (n, a) in sorted(counts.items())}
