@@ -126,18 +126,31 @@ def resolve_systems(rows: Sequence[HumanRow], translations_dir: Path) -> list[Hu
                 cache[key] = []
         return cache[key]
 
+    def matches(row: HumanRow, system: str) -> bool:
+        tg = targets(system, row.lang)
+        return row.index < len(tg) and tg[row.index] == _norm(row.sentence)
+
+    # One system per file: the one that matches most of its rows.
+    by_file: dict[str, str] = {}
+    for name in {r.file for r in rows if r.system is None}:
+        frows = [r for r in rows if r.file == name]
+        best = max(SYSTEMS, key=lambda s: sum(matches(r, s) for r in frows))
+        by_file[name] = best
+
     out = []
     for row in rows:
         if row.system is not None:
             out.append(row)
             continue
-        want = _norm(row.sentence)
-        found = [s for s in SYSTEMS if row.index < len(targets(s, row.lang)) and targets(s, row.lang)[row.index] == want]
-        if not found:
-            raise DataError(
-                f"annotated sentence matches no system's translation at line {row.index}", row.file, row.line
-            )
-        out.append(replace(row, system=found[0]))
+        system = by_file[row.file]
+        if not matches(row, system):
+            others = [s for s in SYSTEMS if matches(row, s)]
+            if not others:
+                raise DataError(
+                    f"annotated sentence matches no system's translation at line {row.index}", row.file, row.line
+                )
+            system = others[0]
+        out.append(replace(row, system=system))
     return out
 
 
