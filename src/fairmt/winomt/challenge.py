@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,7 +39,9 @@ def parse_challenge_lines(lines: list[str], path: str | Path = "<challenge set>"
         fields = line.split("\t")
         if len(fields) != 4:
             raise DataError(
-                f"expected 4 tab-separated fields (gold, index, sentence, entity), found {len(fields)}", path, n
+                f"expected 4 tab-separated fields (gold, index, sentence, entity), found {len(fields)}",
+                path,
+                n,
             )
         gold_s, idx_s, sentence, entity = fields
         try:
@@ -72,16 +75,39 @@ def read_challenge_file(path: str | Path) -> list[ChallengeItem]:
     return parse_challenge_lines(text.splitlines(), p)
 
 
-def read_challenge_set(directory: str | Path) -> dict[str, list[ChallengeItem]]:
+@dataclass(frozen=True)
+class ChallengeSet:
+    """The subsets of one challenge set, with a fingerprint of their content."""
+
+    name: str
+    subsets: dict[str, list[ChallengeItem]]
+    fingerprint: str
+
+    @property
+    def all(self) -> list[ChallengeItem]:
+        return self.subsets["all"]
+
+
+def read_challenge_set(directory: str | Path, name: str | None = None) -> ChallengeSet:
     """Read ``en.txt``, ``en_pro.txt`` and ``en_anti.txt`` (pro/anti optional) from a folder."""
     d = Path(directory)
     if not d.is_dir():
         raise DataError("challenge-set folder not found", d)
     out: dict[str, list[ChallengeItem]] = {}
+    h = hashlib.sha256()
     for subset, fname in SUBSETS.items():
         f = d / fname
         if f.exists():
             out[subset] = read_challenge_file(f)
+            h.update(f.read_bytes())
     if "all" not in out:
         raise DataError("the challenge-set folder has no en.txt", d)
-    return out
+    return ChallengeSet(name or d.name, out, h.hexdigest()[:12])
+
+
+def challenge_set_from_items(name: str, subsets: dict[str, list[ChallengeItem]]) -> ChallengeSet:
+    h = hashlib.sha256()
+    for subset in sorted(subsets):
+        for it in subsets[subset]:
+            h.update(f"{subset}\t{it.gold.value}\t{it.index}\t{it.sentence}\t{it.entity}\n".encode())
+    return ChallengeSet(name, subsets, h.hexdigest()[:12])

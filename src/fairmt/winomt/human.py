@@ -147,7 +147,9 @@ def resolve_systems(rows: Sequence[HumanRow], translations_dir: Path) -> list[Hu
             others = [s for s in SYSTEMS if matches(row, s)]
             if not others:
                 raise DataError(
-                    f"annotated sentence matches no system's translation at line {row.index}", row.file, row.line
+                    f"annotated sentence matches no system's translation at line {row.index}",
+                    row.file,
+                    row.line,
                 )
             system = others[0]
         out.append(replace(row, system=system))

@@ -1,0 +1,24 @@
+"""Helpers shared by the subcommands: output formats and writing JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+
+def add_format_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "-f",
+        "--format-output",
+        dest="output_format",
+        choices=("json", "text"),
+        default="json",
+        help="output format on stdout (default: json)",
+    )
+
+
+def print_json(obj: Any) -> None:
+    json.dump(obj, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")

@@ -1,0 +1,208 @@
+"""``fairmt winomt`` (one translation file) and ``fairmt winomt-batch`` (many)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from fairmt.cli.common import add_format_option, print_json
+from fairmt.data.readers import FORMATS
+from fairmt.errors import UsageError
+from fairmt.gender.base import DEFAULT_POLICY, Policy
+from fairmt.winomt.evaluate import WinoMTResult
+
+COMPAT_CHOICES = [p.value for p in Policy]
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--challenge-set",
+        metavar="DIR|VERSION",
+        default=None,
+        help="a folder with en.txt/en_pro.txt/en_anti.txt, or a version of the winomt dataset: "
+        "'current' (default) or '2020-08-31' (the one WinoMT's saved translations were made from)",
+    )
+    p.add_argument(
+        "--compat",
+        default=DEFAULT_POLICY.value,
+        choices=COMPAT_CHOICES,
+        help=f"behaviour for empty alignments / no gendered word (default: {DEFAULT_POLICY.value})",
+    )
+    p.add_argument("--aligner", default="fast_align", help="word aligner (default: fast_align)")
+    p.add_argument("--no-cache", action="store_true", help="do not read or write the on-disk alignment cache")
+    add_format_option(p)
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "winomt",
+        help="WinoMT gender accuracy of one translation file",
+        description="Score a translation of the WinoMT challenge set: accuracy, F1 per gender, ΔG, ΔS.",
+    )
+    p.add_argument("--lang", help="target language (ISO 639-1), e.g. de")
+    p.add_argument("--translations", metavar="FILE", help="translation file ('-' = stdin)")
+    p.add_argument(
+        "--format", dest="input_format", default="auto", choices=FORMATS, help="translation file format"
+    )
+    p.add_argument("--system", help="name of the MT system (for reports)")
+    p.add_argument("--analyzer", help="gender analyser (default: the language's default)")
+    p.add_argument(
+        "--max-missing",
+        type=float,
+        default=0.01,
+        help="fraction of en.txt sentences that may lack a translation before the file is rejected "
+        "(default 0.01)",
+    )
+    p.add_argument(
+        "--alignments",
+        metavar="FILE",
+        help="use these links (Pharaoh 'i-j' format, one line per translation line) instead of the aligner",
+    )
+    p.add_argument("--predictions", metavar="OUT", help="write per-sentence predictions as JSONL to OUT")
+    p.add_argument(
+        "--example", action="store_true", help="run on fairmt's small built-in German example (offline)"
+    )
+    _common(p)
+    p.set_defaults(func=run)
+
+    b = sub.add_parser(
+        "winomt-batch",
+        help="WinoMT over many systems x languages (a table like the paper's)",
+        description="Evaluate DIR/<system>/en-<lang>.txt for every system and supported language.",
+    )
+    b.add_argument(
+        "--translations-dir",
+        metavar="DIR",
+        default=None,
+        help="folder of <system>/en-<lang>.txt files (default: the winomt dataset's translations)",
+    )
+    b.add_argument("--systems", help="comma-separated systems (default: all)")
+    b.add_argument("--langs", help="comma-separated languages (default: all supported)")
+    _common(b)
+    b.set_defaults(func=run_batch)
+
+
+def _result_text(r: WinoMTResult) -> str:
+    def f(x: float | None) -> str:
+        return "-" if x is None else f"{x:.1f}"
+
+    lines = [
+        f"WinoMT en-{r.lang}" + (f" ({r.system})" if r.system else ""),
+        f"  accuracy   {f(r.accuracy)}   (n={r.all.n}, unknown={r.all.unknown_total})",
+        f"  F1 male    {f(r.f1_male)}   F1 female {f(r.f1_female)}   ΔG {f(r.delta_g)}",
+        f"  acc pro    {f(r.accuracy_pro)}   acc anti  {f(r.accuracy_anti)}   ΔS {f(r.delta_s)}",
+    ]
+    if r.missing:
+        lines.append(
+            f"  missing    {len(r.missing)} sentence(s) without translation: "
+            + ", ".join(f"{m.subset}:{m.line}" for m in r.missing[:10])
+        )
+    lines.append(f"  signature  {r.signature}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    from fairmt.winomt.evaluate import load_challenge_set
+
+    challenge_spec = args.challenge_set
+    translations = args.translations
+    lang = args.lang
+    system = args.system
+    if args.example:
+        ex = resources.files("fairmt") / "examples"
+        with resources.as_file(ex) as exdir:
+            from fairmt.winomt.challenge import read_challenge_set
+
+            challenge = read_challenge_set(exdir, name="fairmt-example")
+            translations = str(Path(exdir) / "en-de.txt")
+            lang = lang or "de"
+            system = system or "example"
+            return _run_one(args, translations, lang, system, challenge)
+    if not translations or not lang:
+        raise UsageError("fairmt winomt needs --lang and --translations (or --example)")
+    challenge = load_challenge_set(challenge_spec)
+    return _run_one(args, translations, lang, system, challenge)
+
+
+def _run_one(
+    args: argparse.Namespace, translations: str, lang: str, system: str | None, challenge: Any
+) -> int:
+    from fairmt.winomt.evaluate import evaluate_file
+
+    r = evaluate_file(
+        translations,
+        lang,
+        challenge,
+        aligner=args.aligner,
+        analyzer=args.analyzer,
+        compat=args.compat,
+        system=system,
+        max_missing=args.max_missing,
+        fmt=args.input_format,
+        cache=not args.no_cache,
+        keep_predictions=bool(args.predictions),
+        alignments=args.alignments,
+    )
+    if args.predictions:
+        with open(args.predictions, "w", encoding="utf-8") as fh:
+            for p in r.predictions:
+                fh.write(
+                    json.dumps(
+                        {
+                            "subset": p.subset,
+                            "line": p.line,
+                            "gold": p.gold.value,
+                            "predicted": p.predicted.value,
+                            "entity": p.entity,
+                            "aligned": p.aligned,
+                            "source": p.source,
+                            "target": p.target,
+                        },
+                        ensure_ascii=False,
+                    )
+                    + "\n"
+                )
+    if args.output_format == "text":
+        print(_result_text(r))
+    else:
+        print_json(r.to_dict())
+    return 0
+
+
+def run_batch(args: argparse.Namespace) -> int:
+    from fairmt.winomt.batch import discover, evaluate_batch, paper_table
+
+    tdir = args.translations_dir
+    if tdir is None:
+        from fairmt.data import dataset_path
+
+        tdir = dataset_path("winomt") / "translations"
+    items = discover(
+        tdir,
+        systems=args.systems.split(",") if args.systems else None,
+        langs=args.langs.split(",") if args.langs else None,
+    )
+    if not items:
+        raise UsageError(f"no translation files for supported languages under {tdir}")
+
+    def progress(it: Any, r: WinoMTResult, seconds: float) -> None:
+        print(f"fairmt: {it.system} en-{it.lang}: acc {r.accuracy:.1f} ({seconds:.2f} s)", file=sys.stderr)
+
+    results = evaluate_batch(
+        items,
+        args.challenge_set,
+        aligner=args.aligner,
+        compat=args.compat,
+        cache=not args.no_cache,
+        on_result=progress,
+    )
+    if args.output_format == "text":
+        print(paper_table(results))
+        print(f"signature: {results[0].signature}" if results else "")
+    else:
+        print_json([r.to_dict(details=False) for r in results])
+    return 0

@@ -1,0 +1,174 @@
+"""Readers for the translation-file formats people have.
+
+* ``mt_gender``: ``source ||| target`` per line (WinoMT's saved translations).
+* ``tsv``: ``source <TAB> target`` per line; an optional header ``source<TAB>target``
+  (or ``src``/``mt``) is skipped. Quoting is not interpreted.
+* ``jsonl``: one object per line with the source under ``source``/``src`` and the
+  translation under ``target``/``translation``/``mt``/``tgt``/``hyp``.
+* ``plain``: the translation only, line-parallel to the challenge set.
+
+Every problem raises :class:`~fairmt.errors.DataError` naming the file and 1-based line.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from fairmt.errors import DataError, UsageError
+from fairmt.registry import did_you_mean
+
+FORMATS = ("auto", "mt_gender", "tsv", "jsonl", "plain")
+SEPARATOR = " ||| "
+_SOURCE_KEYS = ("source", "src")
+_TARGET_KEYS = ("target", "translation", "mt", "tgt", "hyp")
+
+
+@dataclass(frozen=True)
+class TranslationRow:
+    """One translation. ``line`` is 1-based in its file; ``source`` is None for plain files."""
+
+    line: int
+    source: str | None
+    target: str
+
+
+@dataclass(frozen=True)
+class TranslationFile:
+    path: str
+    format: str
+    rows: tuple[TranslationRow, ...]
+    sha256: str
+
+    @property
+    def has_sources(self) -> bool:
+        return bool(self.rows) and self.rows[0].source is not None
+
+
+def _decode(data: bytes, path: str) -> str:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\n") + 1
+        raise DataError(f"not valid UTF-8 ({e.reason} at byte {e.start})", path, line) from None
+    return text.removeprefix("\ufeff")
+
+
+def detect_format(first_line: str, path: str = "") -> str:
+    if path.endswith(".jsonl") or first_line.lstrip().startswith("{"):
+        return "jsonl"
+    if SEPARATOR in first_line or first_line.endswith(" |||"):
+        return "mt_gender"
+    if "\t" in first_line or path.endswith(".tsv"):
+        return "tsv"
+    return "plain"
+
+
+def read_translations(path: str | Path, fmt: str = "auto") -> TranslationFile:
+    """Read a translation file (``"-"`` reads standard input)."""
+    import hashlib
+
+    if fmt not in FORMATS:
+        raise UsageError(
+            f"unknown translation format {fmt!r}; known: {', '.join(FORMATS)}."
+            + did_you_mean(fmt, list(FORMATS))
+        )
+    name = str(path)
+    if name == "-":
+        data = sys.stdin.buffer.read()
+        name = "<stdin>"
+    else:
+        try:
+            data = Path(path).read_bytes()
+        except FileNotFoundError:
+            raise DataError("file not found", name) from None
+        except IsADirectoryError:
+            raise DataError("is a folder, not a translation file", name) from None
+    text = _decode(data, name)
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()  # final newline (or its absence: both accepted)
+    lines = [ln.removesuffix("\r") for ln in lines]
+    if not any(ln.strip() for ln in lines):
+        raise DataError("the file is empty", name)
+    if fmt == "auto":
+        fmt = detect_format(lines[0], name)
+    parse = {"mt_gender": _parse_mt_gender, "tsv": _parse_tsv, "jsonl": _parse_jsonl, "plain": _parse_plain}[
+        fmt
+    ]
+    rows = parse(lines, name)
+    return TranslationFile(name, fmt, tuple(rows), hashlib.sha256(data).hexdigest())
+
+
+def _parse_mt_gender(lines: list[str], path: str) -> list[TranslationRow]:
+    rows = []
+    for n, ln in enumerate(lines, start=1):
+        if ln.endswith(" |||"):
+            ln += " "  # empty translation
+        parts = ln.split(SEPARATOR)
+        if len(parts) != 2:
+            found = "no" if len(parts) == 1 else str(len(parts) - 1)
+            raise DataError(
+                f"expected 'source ||| target' (one ' ||| ' separator), found {found} separator(s)", path, n
+            )
+        src, tgt = parts
+        if not src.strip():
+            raise DataError("empty source sentence", path, n)
+        rows.append(TranslationRow(n, src.strip(), tgt.strip()))
+    return rows
+
+
+def _parse_tsv(lines: list[str], path: str) -> list[TranslationRow]:
+    rows = []
+    for n, ln in enumerate(lines, start=1):
+        fields = ln.split("\t")
+        if n == 1 and [f.strip().lower() for f in fields[:2]] in (["source", "target"], ["src", "mt"]):
+            continue
+        if len(fields) != 2:
+            raise DataError(f"expected 2 tab-separated fields (source, target), found {len(fields)}", path, n)
+        if not fields[0].strip():
+            raise DataError("empty source sentence", path, n)
+        rows.append(TranslationRow(n, fields[0].strip(), fields[1].strip()))
+    return rows
+
+
+def _parse_jsonl(lines: list[str], path: str) -> list[TranslationRow]:
+    rows = []
+    for n, ln in enumerate(lines, start=1):
+        if not ln.strip():
+            raise DataError("empty line (JSONL needs one object per line)", path, n)
+        try:
+            obj = json.loads(ln)
+        except json.JSONDecodeError as e:
+            raise DataError(f"invalid JSON ({e.msg} at column {e.colno})", path, n) from None
+        if not isinstance(obj, dict):
+            raise DataError("expected a JSON object", path, n)
+        src = next((obj[k] for k in _SOURCE_KEYS if k in obj), None)
+        tgt = next((obj[k] for k in _TARGET_KEYS if k in obj), None)
+        if not isinstance(tgt, str):
+            raise DataError(f"no string translation under any of {', '.join(_TARGET_KEYS)}", path, n)
+        if src is not None and not isinstance(src, str):
+            raise DataError("the source is not a string", path, n)
+        if src is not None and not src.strip():
+            raise DataError("empty source sentence", path, n)
+        rows.append(TranslationRow(n, src.strip() if src is not None else None, tgt.strip()))
+    has = {r.source is not None for r in rows}
+    if len(has) > 1:
+        first = next(r.line for r in rows if r.source is None)
+        raise DataError("some lines have a source and others not", path, first)
+    return rows
+
+
+def _parse_plain(lines: list[str], path: str) -> list[TranslationRow]:
+    return [TranslationRow(n, None, ln.strip()) for n, ln in enumerate(lines, start=1)]
+
+
+def write_mt_gender(pairs: list[tuple[str, str]]) -> str:
+    """Render pairs in mt_gender's ``source ||| target`` format."""
+    buf = io.StringIO()
+    for s, t in pairs:
+        buf.write(f"{s}{SEPARATOR}{t}\n")
+    return buf.getvalue()

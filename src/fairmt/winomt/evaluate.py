@@ -1,0 +1,344 @@
+"""The WinoMT evaluation: translations -> alignment -> entity gender -> metrics.
+
+The aligner is trained on the whole translation file, as the original pipeline does
+(``fast_align -i FILE -d -o -v``). Challenge-set rows are joined to translations by their
+English sentence (plain files are line-parallel to ``en.txt``). Rows whose sentence has no
+translation are reported by line and left out of the metrics; beyond ``max_missing`` (a
+fraction of ``en.txt``) the file is rejected as not a translation of this challenge set.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fairmt.align.base import Aligner, Alignment, get_aligner
+from fairmt.align.cache import align_cached
+from fairmt.data.readers import TranslationFile, read_translations
+from fairmt.errors import DataError
+from fairmt.gender.base import DEFAULT_POLICY, Gender, GenderAnalyzer, Policy, get_analyzer
+from fairmt.signature import Signature
+from fairmt.winomt.challenge import ChallengeItem, ChallengeSet, read_challenge_set
+from fairmt.winomt.entities import entity_span, parse_links
+from fairmt.winomt.metrics import SubsetMetrics, delta, subset_metrics
+
+log = logging.getLogger(__name__)
+
+#: Named versions of the challenge set inside the ``winomt`` dataset folder.
+CHALLENGE_VERSIONS = {"current": ".", "2020-08-31": "aggregates_2020-08-31"}
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """The prediction for one challenge-set row."""
+
+    subset: str
+    line: int
+    gold: Gender
+    predicted: Gender
+    entity: str
+    aligned: str
+    target: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Missing:
+    """A challenge-set row that has no translation in the file."""
+
+    subset: str
+    line: int
+    sentence: str
+
+
+@dataclass
+class WinoMTResult:
+    """WinoMT scores of one translation file (percent values, one decimal)."""
+
+    lang: str
+    system: str | None
+    subsets: dict[str, SubsetMetrics]
+    signature: Signature
+    missing: list[Missing] = field(default_factory=list)
+    unused_lines: list[int] = field(default_factory=list)
+    predictions: list[Prediction] = field(default_factory=list)
+
+    @property
+    def all(self) -> SubsetMetrics:
+        return self.subsets["all"]
+
+    @property
+    def accuracy(self) -> float:
+        return self.all.accuracy
+
+    @property
+    def f1_male(self) -> float:
+        return self.all.male.f1
+
+    @property
+    def f1_female(self) -> float:
+        return self.all.female.f1
+
+    @property
+    def delta_g(self) -> float:
+        return delta(self.f1_male, self.f1_female)
+
+    @property
+    def accuracy_pro(self) -> float | None:
+        return self.subsets["pro"].accuracy if "pro" in self.subsets else None
+
+    @property
+    def accuracy_anti(self) -> float | None:
+        return self.subsets["anti"].accuracy if "anti" in self.subsets else None
+
+    @property
+    def delta_s(self) -> float | None:
+        if self.accuracy_pro is None or self.accuracy_anti is None:
+            return None
+        return delta(self.accuracy_pro, self.accuracy_anti)
+
+    def to_dict(self, details: bool = True) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "lang": self.lang,
+            "system": self.system,
+            "accuracy": self.accuracy,
+            "f1_male": self.f1_male,
+            "f1_female": self.f1_female,
+            "delta_g": self.delta_g,
+            "accuracy_pro": self.accuracy_pro,
+            "accuracy_anti": self.accuracy_anti,
+            "delta_s": self.delta_s,
+            "n": self.all.n,
+            "unknown": self.all.unknown_total,
+            "scale": "percent (0-100), higher accuracy is better; delta_g/delta_s closer to 0 is better",
+            "signature": str(self.signature),
+        }
+        if details:
+            d["subsets"] = {name: _subset_dict(m) for name, m in self.subsets.items()}
+            d["missing"] = [
+                {"subset": m.subset, "line": m.line, "sentence": m.sentence} for m in self.missing
+            ]
+            d["unused_translation_lines"] = self.unused_lines
+        return d
+
+
+def _subset_dict(m: SubsetMetrics) -> dict[str, Any]:
+    return {
+        "n": m.n,
+        "accuracy": m.accuracy,
+        "male": vars(m.male),
+        "female": vars(m.female),
+        "neutral": vars(m.neutral),
+        "unknown": m.unknown,
+        "confusion": m.confusion,
+    }
+
+
+class PrecomputedAlignments(Aligner):
+    """Links read from a Pharaoh-format file, line-parallel to the translation file."""
+
+    name = "precomputed"
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        try:
+            self.data = self.path.read_bytes()
+        except FileNotFoundError:
+            raise DataError("alignment file not found", self.path) from None
+        self.sha = hashlib.sha256(self.data).hexdigest()[:12]
+
+    def version(self) -> str:
+        return f"precomputed:{self.sha}"
+
+    def load(self, corpus: Sequence[tuple[str, str]]) -> list[Alignment]:
+        lines = self.data.decode("utf-8", errors="replace").splitlines()
+        if len(lines) != len(corpus):
+            raise DataError(
+                f"the alignment file has {len(lines)} lines but the translation file has {len(corpus)}",
+                self.path,
+                min(len(lines), len(corpus)) + 1,
+            )
+        out: list[Alignment] = []
+        for n, (line, (src, tgt)) in enumerate(zip(lines, corpus, strict=True), start=1):
+            try:
+                links = parse_links(line)
+            except ValueError:
+                raise DataError(f"not an 'i-j' alignment line: {line[:60]!r}", self.path, n) from None
+            ns, nt = len(src.split()), len(tgt.split())
+            for i, j in links:
+                if not (0 <= i < ns and 0 <= j < nt):
+                    raise DataError(
+                        f"link {i}-{j} is outside the sentence pair ({ns}x{nt} tokens)", self.path, n
+                    )
+            out.append(links)
+        return out
+
+    def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:
+        return self.load([(" ".join(s), " ".join(t)) for s, t in pairs])
+
+
+def load_challenge_set(spec: str | Path | None = None) -> ChallengeSet:
+    """``None``/``"current"`` or ``"2020-08-31"`` (from the ``winomt`` dataset) or a folder."""
+    key = "current" if spec is None else str(spec)
+    if key in CHALLENGE_VERSIONS:
+        from fairmt.data import dataset_path
+
+        root = dataset_path("winomt")
+        sub = CHALLENGE_VERSIONS[key]
+        return read_challenge_set(root / sub, name=f"winomt:{key}")
+    return read_challenge_set(Path(key))
+
+
+def _match(
+    tfile: TranslationFile, challenge: ChallengeSet, max_missing: float
+) -> tuple[list[tuple[str, str]], dict[str, int], list[int]]:
+    """The aligner corpus, the sentence -> corpus-row map, and unused translation lines."""
+    all_items = challenge.all
+    if tfile.has_sources:
+        corpus = [(r.source or "", r.target) for r in tfile.rows]
+    else:
+        n_rows, n_items = len(tfile.rows), len(all_items)
+        if n_rows > n_items:
+            raise DataError(
+                f"extra line: a plain translation file must have one line per challenge-set sentence "
+                f"({n_items} in {challenge.name}), this one has {n_rows}",
+                tfile.path,
+                n_items + 1,
+            )
+        if n_rows < n_items:
+            raise DataError(
+                f"missing lines: a plain translation file must have one line per challenge-set sentence "
+                f"({n_items} in {challenge.name}), this one ends after {n_rows}",
+                tfile.path,
+                n_rows + 1,
+            )
+        corpus = [(it.sentence, r.target) for it, r in zip(all_items, tfile.rows, strict=True)]
+    lookup: dict[str, int] = {}
+    for i, (src, _) in enumerate(corpus):
+        lookup[src] = i  # last one wins, as the original
+    known = {it.sentence for items in challenge.subsets.values() for it in items}
+    unused = [tfile.rows[i].line for i, (src, _) in enumerate(corpus) if src not in known]
+    missing_all = [it for it in all_items if it.sentence not in lookup]
+    if len(missing_all) == len(all_items):
+        raise DataError(
+            f"no line of this file translates a sentence of the challenge set {challenge.name} "
+            f"(first source: {corpus[0][0][:80]!r})",
+            tfile.path,
+            tfile.rows[0].line,
+        )
+    if len(missing_all) > max_missing * len(all_items):
+        first = missing_all[0]
+        raise DataError(
+            f"{len(missing_all)} of {len(all_items)} challenge-set sentences have no translation here "
+            f"(first: {challenge.name} en.txt line {first.line}: {first.sentence[:80]!r}); "
+            f"{len(unused)} translation lines match no challenge-set sentence"
+            + (f" (first: line {unused[0]})" if unused else "")
+            + f". Tolerance: max_missing={max_missing}",
+            tfile.path,
+            unused[0] if unused else None,
+        )
+    return corpus, lookup, unused
+
+
+def evaluate_file(
+    translations: TranslationFile | str | Path,
+    lang: str,
+    challenge: ChallengeSet | str | Path | None = None,
+    *,
+    aligner: Aligner | str = "fast_align",
+    analyzer: GenderAnalyzer | str | None = None,
+    compat: Policy | str = DEFAULT_POLICY,
+    system: str | None = None,
+    max_missing: float = 0.01,
+    fmt: str = "auto",
+    cache: bool = True,
+    keep_predictions: bool = False,
+    alignments: str | Path | None = None,
+) -> WinoMTResult:
+    """Score one translation file with WinoMT (the Python twin of ``fairmt winomt``).
+
+    ``alignments`` names a Pharaoh-format file (``i-j`` pairs, English-target, one line per
+    translation line) to use instead of running the aligner.
+    """
+    policy = Policy.parse(compat) if isinstance(compat, str) else compat
+    # Language support is checked here, before any work.
+    an = analyzer if isinstance(analyzer, GenderAnalyzer) else get_analyzer(lang, analyzer, policy)
+    al = get_aligner(aligner) if isinstance(aligner, str) else aligner
+    ch = challenge if isinstance(challenge, ChallengeSet) else load_challenge_set(challenge)
+    tf = translations if isinstance(translations, TranslationFile) else read_translations(translations, fmt)
+
+    corpus, lookup, unused = _match(tf, ch, max_missing)
+    if alignments is not None:
+        al = PrecomputedAlignments(alignments)
+        links = al.load(corpus)
+    else:
+        links = align_cached(al, [(s.split(), t.split()) for s, t in corpus], disk=cache)
+    return score_aligned(
+        corpus,
+        links,
+        lookup,
+        ch,
+        an,
+        lang=lang,
+        system=system,
+        unused=unused,
+        tfile=tf,
+        aligner=al,
+        keep_predictions=keep_predictions,
+    )
+
+
+def score_aligned(
+    corpus: Sequence[tuple[str, str]],
+    links: Sequence[Alignment],
+    lookup: Mapping[str, int],
+    challenge: ChallengeSet,
+    analyzer: GenderAnalyzer,
+    *,
+    lang: str,
+    system: str | None,
+    unused: list[int],
+    tfile: TranslationFile,
+    aligner: Aligner,
+    keep_predictions: bool = False,
+) -> WinoMTResult:
+    subsets: dict[str, SubsetMetrics] = {}
+    missing: list[Missing] = []
+    preds: list[Prediction] = []
+    for name, items in challenge.subsets.items():
+        present: list[ChallengeItem] = []
+        spans = []
+        for it in items:
+            row = lookup.get(it.sentence)
+            if row is None:
+                missing.append(Missing(name, it.line, it.sentence))
+                continue
+            present.append(it)
+            spans.append(entity_span(it, corpus[row][1], links[row]))
+        if not present:
+            continue
+        predicted = analyzer.entity_genders(spans)
+        subsets[name] = subset_metrics([it.gold for it in present], predicted)
+        if keep_predictions:
+            preds.extend(
+                Prediction(name, it.line, it.gold, p, it.entity, sp.text, sp.target, it.sentence)
+                for it, sp, p in zip(present, spans, predicted, strict=True)
+            )
+    for m in missing:
+        log.warning("%s line %d has no translation in %s: %s", m.subset, m.line, tfile.path, m.sentence)
+    sig = Signature.of(
+        [
+            ("task", "winomt"),
+            ("dataset", challenge.name),
+            ("challenge_sha", challenge.fingerprint),
+            ("translations_sha", tfile.sha256[:12]),
+            ("lang", f"en-{lang}"),
+            *aligner.signature_items(),
+            *analyzer.signature_items(),
+        ]
+    )
+    return WinoMTResult(lang, system, subsets, sig, missing, unused, preds)
