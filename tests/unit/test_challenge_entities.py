@@ -67,5 +67,5 @@ def test_empty_alignment() -> None:
 
 
 def test_challenge_folder_needs_en_txt(tmp_path: Path) -> None:
-    with pytest.raises(DataError, match="en.txt"):
+    with pytest.raises(DataError, match=r"en\.txt"):
         read_challenge_set(tmp_path)

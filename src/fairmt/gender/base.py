@@ -60,7 +60,9 @@ class Policy(enum.Enum):
             if p.value == name:
                 return p
         names = [p.value for p in cls]
-        raise UsageError(f"unknown compat policy {name!r}; known: {', '.join(names)}." + did_you_mean(name, names))
+        raise UsageError(
+            f"unknown compat policy {name!r}; known: {', '.join(names)}." + did_you_mean(name, names)
+        )
 
 
 DEFAULT_POLICY = Policy.MT_GENDER_2022
@@ -164,7 +166,8 @@ def get_analyzer(lang: str, name: str | None = None, policy: Policy = DEFAULT_PO
     if lang not in LANGUAGE_ANALYZERS:
         langs = supported_languages()
         raise UnsupportedLanguageError(
-            f"no gender analyser for language {lang!r}; supported: {', '.join(langs)}." + did_you_mean(lang, langs)
+            f"no gender analyser for language {lang!r}; supported: {', '.join(langs)}."
+            + did_you_mean(lang, langs)
         )
     if name is None:
         name = LANGUAGE_ANALYZERS[lang][0]
