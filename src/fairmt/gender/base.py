@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from fairmt.errors import UnsupportedLanguageError, UsageError
+from fairmt.errors import MissingDependencyError, UnsupportedLanguageError, UsageError
 from fairmt.registry import Registry, did_you_mean
 
 
@@ -162,14 +162,27 @@ def supported_languages() -> list[str]:
 
 
 def get_analyzer(lang: str, name: str | None = None, policy: Policy = DEFAULT_POLICY) -> GenderAnalyzer:
-    """The analyser ``name`` (or the language's default) for ``lang``."""
+    """The analyser ``name`` (or the language's default) for ``lang``.
+
+    Without ``name``, the language's analysers are tried in ``LANGUAGE_ANALYZERS`` order
+    and the first whose dependencies are installed is used; when none is, the first one's
+    :class:`MissingDependencyError` is raised.
+    """
     if lang not in LANGUAGE_ANALYZERS:
         langs = supported_languages()
         raise UnsupportedLanguageError(
             f"no gender analyser for language {lang!r}; supported: {', '.join(langs)}."
             + did_you_mean(lang, langs)
         )
-    if name is None:
-        name = LANGUAGE_ANALYZERS[lang][0]
-    cls = ANALYZERS.get(name)
-    return cls(lang, policy)
+    if name is not None:
+        return ANALYZERS.get(name)(lang, policy)
+    # The language's default: the first listed analyser whose dependencies are installed
+    # (es/fr: spaCy when a model is installed, else the model-free rules).
+    first: MissingDependencyError | None = None
+    for candidate in LANGUAGE_ANALYZERS[lang]:
+        try:
+            return ANALYZERS.get(candidate)(lang, policy)
+        except MissingDependencyError as e:
+            first = first or e
+    assert first is not None
+    raise first
