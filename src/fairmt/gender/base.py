@@ -141,6 +141,7 @@ ANALYZERS.register_lazy("hebrew-rules", "fairmt.gender.hebrew:HebrewAnalyzer")
 ANALYZERS.register_lazy("pymorphy", "fairmt.gender.pymorphy:PymorphyAnalyzer")
 ANALYZERS.register_lazy("spacy", "fairmt.gender.spacy_morph:SpacyAnalyzer")
 ANALYZERS.register_lazy("romance-rules", "fairmt.gender.romance:RomanceRulesAnalyzer")
+ANALYZERS.register_lazy("apertium", "fairmt.gender.apertium:ApertiumAnalyzer")
 
 # Which analysers serve which language, first = default. Declared up front so that an
 # unsupported language fails before any work is done.
