@@ -8,7 +8,7 @@ off, so "אחות," still ends in ת), the object marker "את" is dropped, and 
 
 from __future__ import annotations
 
-from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, Policy
+from fairmt.gender.base import DEFAULT_POLICY, EntitySpan, Gender, GenderAnalyzer, Policy
 from fairmt.gender.tokenize import tokenize_hebrew
 
 FEMININE_FINALS = frozenset({"ת", "ה"})
@@ -32,7 +32,7 @@ class HebrewAnalyzer(GenderAnalyzer):
     name = "hebrew-rules"
     languages = frozenset({"he"})
 
-    def __init__(self, lang: str, policy: Policy = Policy.MT_GENDER_2022) -> None:
+    def __init__(self, lang: str, policy: Policy = DEFAULT_POLICY) -> None:
         super().__init__(lang, policy)
         # The result depends on the aligned text alone (and the policy, fixed here).
         self._cache: dict[str, Gender] = {}
