@@ -1,0 +1,688 @@
+"""fast_align (Dyer, Chahuneau & Smith, NAACL 2013) re-implemented with NumPy.
+
+:class:`FastAlign` reproduces the links of the C++ tool (``clab/fast_align``, commit
+``cab1e9a``) run as ``fast_align -i FILE -d -o -v`` (the WinoMT pipeline's call), single
+threaded: IBM Model 2 with the diagonal-favouring alignment prior, tension optimisation,
+and mean-field variational Bayes with a symmetric Dirichlet prior on the lexical
+distributions. Other settings of the C++ options are constructor parameters.
+
+It is a re-implementation, not a port: the computation is vectorised over the whole
+corpus. Every (sentence, target position, source position or NULL) cell is one element
+of a flat array, laid out in the order the C++ visits them, so the sums the C++ builds
+one term at a time are built in the same order here (``np.bincount`` and
+``np.cumsum`` add sequentially), and every floating-point operation is done in the same
+order on the same operands. Things that decide the links and are mirrored exactly:
+
+* the lexical table holds the NULL row paired with every target word, and every
+  (source word, target word) pair that co-occurs in a sentence; a literal source token
+  ``<eps>`` is the C++'s name for NULL and shares its row;
+* the first iteration uses the unnormalised table, 1e-9 for every entry (so only the
+  alignment prior matters), and the tension is optimised only after the second and later
+  non-final iterations (8 gradient steps of size 20, clamped to [0.1, 14]);
+* the diagonal prior and its normaliser (including the C++'s geometric-series closed
+  form, the swapped length arguments in the normaliser used by the tension gradient, and
+  the unsigned wrap-around there), the model expectation of the feature, and the
+  empirical feature, which the C++ takes at the 0-based target position while the prior
+  uses the 1-based one;
+* the digamma approximation of the VB normalisation (``exp(psi(c + alpha) - psi(total))``);
+* the Viterbi decision: the first maximum wins, NULL first; a link only when a source word
+  beats NULL.
+
+Differences, none of which changes a link on the WinoMT files (all 36 reference files
+reproduced, see ``tests/regression/test_fast_align_reference.py``):
+
+* the C++ sums the per-word totals of the VB normalisation and the tension gradient's
+  terms in the iteration order of its hash tables (which depends on the standard
+  library); here they are summed in order of first occurrence. Recompiling the C++ with a
+  sorted order changed no link on those files;
+* an empty source side with a non-empty target side makes the C++'s tension gradient
+  0/0 (with ``-o``), after which the tension is NaN and the C++ prints no link at all for
+  the whole corpus. Here such sentences are left out of the gradient's model expectation
+  only (they still count as target tokens and train the NULL row, as in the C++), and
+  they get no links. An empty target side gives no links in both.
+
+Exactness of ``exp``/``log``/``pow``: the C++ calls the C library (glibc). NumPy's
+versions are used when they give the same bits as Python's ``math`` (which calls the C
+library) on a fixed sample; otherwise (e.g. NumPy's own AVX-512 kernels) the slower
+``math`` path is used.
+
+Tokenisation: the aligner takes token lists. The C++ tool separates tokens at ASCII
+spaces and tabs only, so a no-break space (U+00A0) stays inside a token;
+:func:`fast_align_tokens` and :func:`parse_fast_align_line` reproduce that. Python's
+``str.split()`` also splits at U+00A0 and gives different target indices for those lines.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from fairmt.align.base import Aligner, Alignment
+
+F64 = NDArray[np.float64]
+IntArray = NDArray[np.intp]
+
+NULL_TOKEN = "<eps>"  # the C++'s vocabulary entry for NULL
+_UNINITIALISED_PROB = 1e-9  # the C++'s lexical probability before the first normalisation
+_THREAD_BUFFER_LINES = 10000  # lines per C++ batch: its empirical feature is summed per batch
+_UNSIGNED = 2.0**32
+_TOKEN_SPLIT = re.compile(r"[ \t]+")
+
+
+def fast_align_tokens(text: str) -> list[str]:
+    """Tokens as fast_align reads them: separated by runs of ASCII spaces and tabs only."""
+    return [t for t in _TOKEN_SPLIT.split(text) if t]
+
+
+def parse_fast_align_line(line: str) -> tuple[list[str], list[str]]:
+    """A ``source ||| target`` line as fast_align parses it.
+
+    The first token ``|||`` (or a tab) separates the sides; a line without one is all
+    source. Later ``|||`` tokens belong to the target side.
+    """
+    source: list[str] = []
+    target: list[str] = []
+    side = source
+    for chunk_no, chunk in enumerate(line.rstrip("\r\n").split("\t")):
+        if chunk_no > 0 and side is source:
+            side = target
+        for token in fast_align_tokens(chunk):
+            if token == "|||" and side is source:
+                side = target
+            else:
+                side.append(token)
+    return source, target
+
+
+# ---------------------------------------------------------------------------------------
+# exp / log / pow with the C library's bits
+
+
+def _safe(fn: Callable[..., float]) -> Callable[..., float]:
+    def wrapped(*args: float) -> float:
+        try:
+            return fn(*args)
+        except OverflowError:
+            return math.inf
+        except ValueError:
+            return math.nan
+
+    return wrapped
+
+
+_LIBM_EXP = _safe(math.exp)
+_LIBM_LOG = _safe(math.log)
+_LIBM_POW = _safe(math.pow)
+
+
+@functools.cache
+def _numpy_matches_libm() -> bool:
+    """Whether NumPy's exp, log and power give the C library's bits on a fixed sample."""
+    rng = np.random.default_rng(20130609)
+    x = np.concatenate([rng.uniform(-120.0, 0.0, 3000), rng.uniform(-1.0, 1.0, 1000)])
+    y = np.concatenate([rng.uniform(0.5, 1e6, 3000), np.exp(rng.uniform(0.0, 30.0, 1000))])
+    r = rng.uniform(0.0, 1.0, 2000)
+    k = rng.integers(0, 64, 2000).astype(np.float64)
+    with np.errstate(all="ignore"):
+        ok = np.array_equal(np.exp(x), [_LIBM_EXP(v) for v in x.tolist()])
+        ok = ok and np.array_equal(np.log(y), [_LIBM_LOG(v) for v in y.tolist()])
+        ok = ok and np.array_equal(
+            np.power(r, k), [_LIBM_POW(a, b) for a, b in zip(r.tolist(), k.tolist(), strict=True)]
+        )
+    return bool(ok)
+
+
+def _exp(x: F64) -> F64:
+    if _numpy_matches_libm():
+        return np.exp(x)
+    flat = np.fromiter(map(_LIBM_EXP, x.ravel().tolist()), dtype=np.float64, count=x.size)
+    return flat.reshape(x.shape)
+
+
+def _log(x: F64) -> F64:
+    if _numpy_matches_libm():
+        return np.log(x)
+    flat = np.fromiter(map(_LIBM_LOG, x.ravel().tolist()), dtype=np.float64, count=x.size)
+    return flat.reshape(x.shape)
+
+
+def _pow(base: F64, exponent: F64) -> F64:
+    base, exponent = np.broadcast_arrays(base, exponent)
+    if _numpy_matches_libm():
+        return np.power(base, exponent)
+    pairs = zip(base.ravel().tolist(), exponent.ravel().tolist(), strict=True)
+    flat = np.fromiter((_LIBM_POW(a, b) for a, b in pairs), dtype=np.float64, count=base.size)
+    return flat.reshape(base.shape)
+
+
+# ---------------------------------------------------------------------------------------
+# The model's numerical pieces, elementwise, in the C++'s order of operations.
+# Positions and lengths are float64 arrays holding exact integers.
+
+
+def _digamma(x: F64) -> F64:
+    """The C++'s psi(x): recurrence up to x >= 7, then an asymptotic series."""
+    x = x.copy()
+    result = np.zeros_like(x)
+    small = x < 7.0
+    while small.any():
+        result = np.where(small, result - 1.0 / x, result)
+        x = np.where(small, x + 1.0, x)
+        small = x < 7.0
+    x = x - 1.0 / 2.0
+    xx = 1.0 / x
+    xx2 = xx * xx
+    xx4 = xx2 * xx2
+    series = (
+        _log(x)
+        + (1.0 / 24.0) * xx2
+        - (7.0 / 960.0) * xx4
+        + (31.0 / 8064.0) * xx4 * xx2
+        - (127.0 / 30720.0) * xx4 * xx4
+    )
+    return result + series
+
+
+def _feature(trg_pos: F64, src_pos: F64, trg_len: F64, src_len: F64) -> F64:
+    """-|src_pos/src_len - trg_pos/trg_len|: closeness to the diagonal."""
+    out: F64 = -np.abs(src_pos / src_len - trg_pos / trg_len)
+    return out
+
+
+def _unnormalised(trg_pos: F64, src_pos: F64, trg_len: F64, src_len: F64, tension: float) -> F64:
+    return _exp(_feature(trg_pos, src_pos, trg_len, src_len) * tension)
+
+
+def _normaliser(trg_pos: F64, trg_len: F64, src_len: F64, tension: float) -> F64:
+    """Sum over source positions of the unnormalised prior, as two geometric series split
+    at the diagonal (the C++'s closed form, including its unsigned length arithmetic)."""
+    split = trg_pos * src_len / trg_len
+    below = np.trunc(split)
+    above = below + 1.0
+    ratio = _exp(-tension / src_len)
+    n_above = np.mod(src_len - below, _UNSIGNED)
+    z_above = np.where(
+        n_above != 0.0,
+        _unnormalised(trg_pos, above, trg_len, src_len, tension)
+        * (1.0 - _pow(ratio, n_above))
+        / (1.0 - ratio),
+        0.0,
+    )
+    z_below = np.where(
+        below != 0.0,
+        _unnormalised(trg_pos, below, trg_len, src_len, tension) * (1.0 - _pow(ratio, below)) / (1.0 - ratio),
+        0.0,
+    )
+    return z_below + z_above
+
+
+def _arith_geom_series(a_1: F64, g_1: F64, r: F64, d: F64, n: F64) -> F64:
+    """Sum over k < n of (a_1 + k d) g_1 r^k in closed form."""
+    g_np1 = g_1 * _pow(r, n)
+    a_n = d * np.mod(n - 1.0, _UNSIGNED) + a_1
+    x_1 = a_1 * g_1
+    g_2 = g_1 * r
+    rm1 = r - 1.0
+    out: F64 = (a_n * g_np1 - x_1) / rm1 - d * (g_np1 - g_2) / (rm1 * rm1)
+    return out
+
+
+def _dlogz(trg_pos: F64, trg_len: F64, src_len: F64, tension: float) -> F64:
+    """Derivative of log Z with respect to the tension (the model's expected feature).
+    As in the C++, Z here is computed with the two lengths swapped."""
+    z = _normaliser(trg_pos, src_len, trg_len, tension)
+    split = trg_pos * src_len / trg_len
+    below = np.trunc(split)
+    above = below + 1.0
+    ratio = _exp(-tension / src_len)
+    d = -1.0 / src_len
+    n_above = np.mod(src_len - below, _UNSIGNED)
+    p_above = np.where(
+        n_above != 0.0,
+        _arith_geom_series(
+            _feature(trg_pos, above, trg_len, src_len),
+            _unnormalised(trg_pos, above, trg_len, src_len, tension),
+            ratio,
+            d,
+            n_above,
+        ),
+        0.0,
+    )
+    p_below = np.where(
+        below != 0.0,
+        _arith_geom_series(
+            _feature(trg_pos, below, trg_len, src_len),
+            _unnormalised(trg_pos, below, trg_len, src_len, tension),
+            ratio,
+            d,
+            below,
+        ),
+        0.0,
+    )
+    out: F64 = (p_above + p_below) / z
+    return out
+
+
+def _weighted_bincount(index: IntArray, weights: F64, length: int) -> F64:
+    """Per-bin sums, each added up in array order (``np.bincount`` adds sequentially)."""
+    out: F64 = np.bincount(index, weights=weights, minlength=length).astype(np.float64, copy=False)
+    return out
+
+
+def _sequential_sum(values: F64) -> float:
+    """values[0] + values[1] + ... strictly left to right (np.sum adds pairwise)."""
+    return float(np.cumsum(values)[-1]) if values.size else 0.0
+
+
+# ---------------------------------------------------------------------------------------
+# Iteration order of libstdc++'s std::unordered_map (the C++ sums in that order).
+
+# Bucket counts of a libstdc++ (GCC 12) std::unordered_map growing one insertion at a time
+# from empty: 13 buckets at the first insertion; inserting element number B + 1 into B
+# buckets rehashes to the next count. Measured, not derived.
+_BUCKET_COUNTS = (
+    13, 29, 59, 127, 257, 541, 1109, 2357, 5087, 10273, 20753, 42043, 85229, 172933, 351061,
+    712697, 1447153, 2938679, 5967347, 12117689, 24607243, 49969847, 101473717,
+)  # fmt: skip
+
+
+def _unordered_map_rank(row: IntArray, key: IntArray, inserted: IntArray, row_size: IntArray) -> IntArray:
+    """Position of each key in the iteration order of its row's hash table.
+
+    Each row is a libstdc++ ``unordered_map`` with an identity hash into which the keys
+    were inserted one by one (``inserted``: 0-based insertion index within the row). The
+    table is a singly linked list grouped by bucket: an insertion goes to the front of its
+    bucket's group, or, into an empty bucket, to the front of the list; a rehash walks the
+    old list in order, applying the same rule. So, after the last rehash, the order is by
+    group (the group whose first element was placed latest comes first), then by
+    placement, latest first; placement counts the rehash walk, then the insertions.
+    """
+    rank = inserted.copy()
+    size = row_size[row]
+    previous = 0
+    for buckets in _BUCKET_COUNTS:
+        sel = np.flatnonzero((size > previous) & (inserted < buckets))
+        if sel.size == 0:
+            break
+        r = row[sel]
+        if sel.size > 1 and np.any(r[1:] < r[:-1]):
+            raise ValueError("entries must be grouped by row")
+        r_dense = np.concatenate([[0], np.cumsum(r[1:] != r[:-1])]).astype(np.int64)
+        bucket = key[sel].astype(np.int64) % buckets
+        ins = inserted[sel]
+        placed = np.where(ins < previous, rank[sel], ins).astype(np.int64)
+        by_bucket = _argsort3(r_dense, bucket, placed, buckets)
+        r_dense, bucket, placed = r_dense[by_bucket], bucket[by_bucket], placed[by_bucket]
+        new_group = np.ones(sel.size, dtype=bool)
+        new_group[1:] = (r_dense[1:] != r_dense[:-1]) | (bucket[1:] != bucket[:-1])
+        group_created = placed[np.flatnonzero(new_group)][np.cumsum(new_group) - 1]
+        listed = _argsort3(r_dense, buckets - 1 - group_created, buckets - 1 - placed, buckets)
+        r_listed = r_dense[listed]
+        rank[sel[by_bucket[listed]]] = np.arange(sel.size) - np.searchsorted(r_listed, r_listed)
+        previous = buckets
+    return rank
+
+
+def _unique_first(keys: IntArray) -> tuple[IntArray, IntArray, IntArray]:
+    """Like ``np.unique(keys, return_index=True, return_inverse=True)`` (non-negative keys),
+    faster: the position rides in the low bits of a plain sort's keys."""
+    n = keys.size
+    shift = max(n - 1, 1).bit_length()
+    if n == 0 or int(keys.max()) >= 2 ** (62 - shift):
+        uniq, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+        return uniq.astype(np.intp), first.astype(np.intp), inverse.ravel().astype(np.intp)
+    packed = np.sort((keys.astype(np.int64) << shift) | np.arange(n, dtype=np.int64))
+    position = (packed & ((1 << shift) - 1)).astype(np.intp)
+    packed >>= shift
+    starts = np.ones(n, dtype=bool)
+    starts[1:] = packed[1:] != packed[:-1]
+    inverse = np.empty(n, dtype=np.intp)
+    inverse[position] = np.cumsum(starts) - 1
+    return packed[starts].astype(np.intp), position[starts], inverse
+
+
+def _argsort3(a: NDArray[np.int64], b: NDArray[np.int64], c: NDArray[np.int64], base: int) -> IntArray:
+    """Order by (a, b, c), all non-negative, b and c below base, no two triples equal."""
+    if a.size == 0 or (int(a[-1]) + 1) * base * base < 2**62:
+        out: IntArray = np.argsort((a * base + b) * base + c)
+        return out
+    return np.lexsort((c, b, a))
+
+
+# ---------------------------------------------------------------------------------------
+
+
+class _Corpus:
+    """The corpus as flat arrays of cells, one per (sentence, target position, source
+    position or NULL), in the order the C++ visits them."""
+
+    def __init__(
+        self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]], use_null: bool, reverse: bool
+    ) -> None:
+        null = int(use_null)
+        # word ids as the C++ numbers them (they are its hash keys): NULL 1, "|||" 2, then
+        # every word at its first occurrence, line by line, source side first
+        flat: list[str] = []
+        side_lens: list[int] = []
+        for src, trg in pairs:
+            flat.extend(src)
+            flat.extend(trg)
+            side_lens.append(len(src))
+            side_lens.append(len(trg))
+        first_seen = dict.fromkeys([NULL_TOKEN, "|||", *flat])
+        vocab = dict(zip(first_seen, range(1, len(first_seen) + 1), strict=True))
+        ids = np.fromiter(map(vocab.__getitem__, flat), dtype=np.intp, count=len(flat))
+        lens = np.array(side_lens, dtype=np.intp).reshape(-1, 2)
+        is_src = np.repeat(np.tile(np.array([True, False]), lens.shape[0]), lens.ravel())
+        src_ids, trg_ids = ids[is_src], ids[~is_src]
+        s_len, t_len = lens[:, 0], lens[:, 1]
+        if reverse:
+            src_ids, trg_ids, s_len, t_len = trg_ids, src_ids, t_len, s_len
+        n_sent = lens.shape[0]
+        self.n_sentences = n_sent
+        # lexical-table rows: NULL (id 1, also a literal source token "<eps>") is row 0
+        src_words, s_rows = np.unique(np.concatenate([[1], src_ids]), return_inverse=True)
+        s_ids = s_rows.ravel()[1:].astype(np.intp)
+        self.n_rows = src_words.size
+        t_ids = trg_ids
+        key_base = len(vocab) + 1
+        self.trg_lens = t_len
+        self.n_tokens = int(t_len.sum())
+        s_off = np.concatenate([[0], np.cumsum(s_len)[:-1]]).astype(np.intp)
+        t_off = np.concatenate([[0], np.cumsum(t_len)[:-1]]).astype(np.intp)
+
+        # target tokens
+        tok_sent = np.repeat(np.arange(n_sent, dtype=np.intp), t_len)
+        self.tok_sent = tok_sent
+        self.tok_pos = np.arange(self.n_tokens, dtype=np.intp) - t_off[tok_sent]
+        width = s_len + null  # cells per target token
+        tok_width = width[tok_sent]
+        # cells
+        cell_tok = np.repeat(np.arange(self.n_tokens, dtype=np.intp), tok_width)
+        self.cell_tok = cell_tok
+        self.n_cells = cell_tok.size
+        tok_first_cell = np.concatenate([[0], np.cumsum(tok_width)[:-1]]).astype(np.intp)
+        self.tok_first_cell = tok_first_cell
+        self.tok_width = tok_width
+        cell_k = np.arange(self.n_cells, dtype=np.intp) - tok_first_cell[cell_tok]
+        cell_src_pos = cell_k - null  # 0-based source position, -1 for NULL
+        self.cell_src_pos = cell_src_pos
+        cell_sent = tok_sent[cell_tok]
+        is_word = cell_src_pos >= 0
+        cell_e = np.zeros(self.n_cells, dtype=np.intp)
+        cell_e[is_word] = s_ids[s_off[cell_sent[is_word]] + cell_src_pos[is_word]]
+        cell_f = t_ids[cell_tok]
+        # lexical table entries: (row, target word) pairs, sorted by row then target word
+        keys = cell_e * key_base + cell_f
+        pair_keys, pair_first_cell, self.cell_pair = _unique_first(keys)
+        self.pair_row = (pair_keys // key_base).astype(np.intp)
+        self.n_pairs = pair_keys.size
+        del keys, cell_e, cell_f, cell_k
+        # the C++ sums each row in its hash table's order; the table got its keys in order
+        # of first co-occurrence (the cell order restricted to a row)
+        pair_word = pair_keys % key_base
+        by_insertion = np.lexsort((pair_first_cell, self.pair_row))
+        row_start = np.searchsorted(self.pair_row, self.pair_row)
+        inserted = np.empty(self.n_pairs, dtype=np.intp)
+        inserted[by_insertion] = np.arange(self.n_pairs, dtype=np.intp) - row_start[by_insertion]
+        rank = _unordered_map_rank(
+            self.pair_row, pair_word, inserted, np.bincount(self.pair_row, minlength=self.n_rows)
+        )
+        self.sum_order = np.lexsort((rank, self.pair_row))
+        self.sum_row = self.pair_row[self.sum_order]
+        del pair_keys, pair_first_cell, pair_word, by_insertion, row_start, inserted, rank
+
+        # sentence shapes (target length, source length), in order of first occurrence
+        shape_key = t_len * (int(s_len.max(initial=0)) + 1) + s_len
+        _, first_idx, sent_shape = np.unique(shape_key, return_index=True, return_inverse=True)
+        order = np.argsort(first_idx, kind="stable")
+        rank = np.empty_like(order)
+        rank[order] = np.arange(order.size)
+        sent_shape = rank[sent_shape.ravel()]
+        shape_first = first_idx[order]
+        self.shape_m = t_len[shape_first]
+        self.shape_n = s_len[shape_first]
+        self.shape_count = np.bincount(sent_shape, minlength=order.size)
+        # alignment-prior table: per shape, a (target position x cell) block
+        shape_width = self.shape_n + null
+        block = self.shape_m * shape_width
+        block_off = np.concatenate([[0], np.cumsum(block)[:-1]]).astype(np.intp)
+        sent_cell_start = np.concatenate([[0], np.cumsum(t_len * width)[:-1]]).astype(np.intp)
+        self.cell_entry = block_off[sent_shape[cell_sent]] + (
+            np.arange(self.n_cells, dtype=np.intp) - sent_cell_start[cell_sent]
+        )
+        ent_shape = np.repeat(np.arange(order.size, dtype=np.intp), block)
+        ent_local = np.arange(int(block.sum()), dtype=np.intp) - block_off[ent_shape]
+        ent_w = shape_width[ent_shape]
+        ent_j = ent_local // np.maximum(ent_w, 1)
+        self.ent_src = (ent_local % np.maximum(ent_w, 1) - null + 1).astype(np.float64)  # 1-based, 0 = NULL
+        self.ent_is_null = self.ent_src == 0.0
+        self.ent_trg = (ent_j + 1).astype(np.float64)  # 1-based target position
+        self.ent_m = self.shape_m[ent_shape].astype(np.float64)
+        self.ent_n = self.shape_n[ent_shape].astype(np.float64)
+        # per (shape, target position) rows of the table, for the normaliser
+        z_shape = np.repeat(np.arange(order.size, dtype=np.intp), self.shape_m)
+        z_off = np.concatenate([[0], np.cumsum(self.shape_m)[:-1]]).astype(np.intp)
+        self.ent_z = z_off[ent_shape] + ent_j
+        self.z_trg = (np.arange(z_shape.size, dtype=np.intp) - z_off[z_shape] + 1).astype(np.float64)
+        self.z_m = self.shape_m[z_shape].astype(np.float64)
+        self.z_n = self.shape_n[z_shape].astype(np.float64)
+        self.z_count = self.shape_count[z_shape].astype(np.float64)
+        # the empirical feature, at the 0-based target position (as the C++ does)
+        with np.errstate(all="ignore"):
+            ent_feat = _feature(self.ent_trg - 1.0, self.ent_src, self.ent_m, self.ent_n)
+        ent_feat[self.ent_is_null] = 0.0
+        self.cell_feat = ent_feat[self.cell_entry]
+        # C++ batches (lines) for the empirical feature's sum
+        sent_cells = t_len * width
+        batch_ends = np.cumsum(sent_cells)[_THREAD_BUFFER_LINES - 1 :: _THREAD_BUFFER_LINES]
+        self.batch_bounds = [0, *batch_ends.tolist()]
+        if self.batch_bounds[-1] != self.n_cells:
+            self.batch_bounds.append(self.n_cells)
+        # tension gradient terms: (shape, 1-based target position), shapes with a source
+        # side, shapes in the C++'s hash order (key: target length << 16 | source length)
+        n_shapes = order.size
+        shape_hash = (self.shape_m.astype(np.int64) & 0xFFFF) << 16 | self.shape_n.astype(np.int64)
+        shape_rank = _unordered_map_rank(
+            np.zeros(n_shapes, dtype=np.intp),
+            shape_hash,
+            np.arange(n_shapes, dtype=np.intp),
+            np.array([n_shapes], dtype=np.intp),
+        )
+        terms = np.lexsort((self.z_trg, shape_rank[z_shape]))
+        terms = terms[self.z_n[terms] > 0.0]
+        self.g_trg = self.z_trg[terms]
+        self.g_m = self.z_m[terms]
+        self.g_n = self.z_n[terms]
+        self.g_count = self.z_count[terms]
+
+
+class FastAlign(Aligner):
+    """fast_align, by default as ``fast_align -d -o -v`` (see the module docstring).
+
+    Parameters mirror the C++ options: ``iterations`` (-I), ``p_null`` (-q),
+    ``favor_diagonal`` (-d), ``optimize_tension`` (-o), ``variational_bayes`` (-v),
+    ``alpha`` (-a), ``initial_tension`` (-T), ``use_null`` (not -N), ``reverse`` (-r; the
+    links are then still (source index, target index), ordered by source index).
+    """
+
+    name = "fast_align"
+
+    def __init__(
+        self,
+        iterations: int = 5,
+        p_null: float = 0.08,
+        favor_diagonal: bool = True,
+        optimize_tension: bool = True,
+        variational_bayes: bool = True,
+        alpha: float = 0.01,
+        initial_tension: float = 4.0,
+        use_null: bool = True,
+        reverse: bool = False,
+    ) -> None:
+        if iterations < 1:
+            raise ValueError("iterations must be >= 1")
+        if variational_bayes and alpha <= 0.0:
+            raise ValueError("alpha must be > 0")
+        if not 0.0 <= p_null < 1.0:
+            raise ValueError("p_null must be in [0, 1)")
+        if initial_tension <= 0.0:
+            raise ValueError("initial_tension must be > 0")
+        self.iterations = int(iterations)
+        self.p_null = float(p_null)
+        self.favor_diagonal = bool(favor_diagonal)
+        self.optimize_tension = bool(optimize_tension)
+        self.variational_bayes = bool(variational_bayes)
+        self.alpha = float(alpha)
+        self.initial_tension = float(initial_tension)
+        self.use_null = bool(use_null)
+        self.reverse = bool(reverse)
+        self.final_tension: float | None = None  # after the last align() call
+
+    def version(self) -> str:
+        flags = [
+            flag
+            for flag, on in (
+                ("r", self.reverse),
+                ("d", self.favor_diagonal),
+                ("o", self.optimize_tension),
+                ("v", self.variational_bayes),
+                ("N", not self.use_null),
+            )
+            if on
+        ]
+        params = [
+            f"iter={self.iterations}",
+            f"p0={self.p_null!r}",
+            f"alpha={self.alpha!r}",
+            f"T0={self.initial_tension!r}",
+        ]
+        return f"fast_align-numpy({','.join([*flags, *params])})"
+
+    def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:
+        checked: list[tuple[Sequence[str], Sequence[str]]] = []
+        for src, trg in pairs:
+            if isinstance(src, str) or isinstance(trg, str):
+                raise TypeError("FastAlign.align takes token sequences, not strings")
+            checked.append((src, trg))
+        if not checked:
+            self.final_tension = self.initial_tension
+            return []
+        corpus = _Corpus(checked, self.use_null, self.reverse)
+        if corpus.n_tokens == 0:
+            self.final_tension = self.initial_tension
+            return [[] for _ in range(corpus.n_sentences)]
+        with np.errstate(all="ignore"):
+            best = self._train_and_decode(corpus)
+        return self._links(corpus, best)
+
+    # -----------------------------------------------------------------------------------
+
+    def _prior_table(self, c: _Corpus, tension: float) -> F64:
+        """The alignment prior of every table entry (NULL included)."""
+        if not self.favor_diagonal:
+            uniform: F64 = 1.0 / (c.ent_n + float(self.use_null))
+            return uniform
+        unnorm = _unnormalised(c.ent_trg, c.ent_src, c.ent_m, c.ent_n, tension)
+        z = _normaliser(c.z_trg, c.z_m, c.z_n, tension) / (1.0 - self.p_null)
+        table: F64 = unnorm / z[c.ent_z]
+        table[c.ent_is_null] = self.p_null
+        return table
+
+    def _model_feature(self, c: _Corpus, tension: float) -> float:
+        terms = c.g_count * _dlogz(c.g_trg, c.g_m, c.g_n, tension)
+        return _sequential_sum(terms)
+
+    def _normalise(self, c: _Corpus, counts: F64) -> F64:
+        if self.variational_bayes:
+            shifted = counts + self.alpha
+            total = _weighted_bincount(c.sum_row, shifted[c.sum_order], c.n_rows)
+            total[total == 0.0] = 1.0
+            dig_total = _digamma(total)
+            return _exp(_digamma(shifted) - dig_total[c.pair_row])
+        total = _weighted_bincount(c.sum_row, counts[c.sum_order], c.n_rows)
+        total[total == 0.0] = 1.0
+        out: F64 = counts / total[c.pair_row]
+        return out
+
+    def _train_and_decode(self, c: _Corpus) -> IntArray:
+        tension = self.initial_tension
+        n_target_tokens = float(c.n_tokens)
+        lex: F64 | None = None  # None: not normalised yet (every entry 1e-9)
+        for it in range(self.iterations):
+            final = it == self.iterations - 1
+            prior = self._prior_table(c, tension)[c.cell_entry]
+            probs = prior * (lex[c.cell_pair] if lex is not None else _UNINITIALISED_PROB)
+            del prior
+            if final:
+                self.final_tension = tension
+                return self._viterbi(c, probs)
+            sums = _weighted_bincount(c.cell_tok, probs, c.n_tokens)
+            post = probs / sums[c.cell_tok]
+            del probs, sums
+            counts = _weighted_bincount(c.cell_pair, post, c.n_pairs)
+            if self.favor_diagonal and self.optimize_tension and it > 0:
+                weighted = c.cell_feat * post
+                emp_feat = 0.0
+                for lo, hi in zip(c.batch_bounds[:-1], c.batch_bounds[1:], strict=True):
+                    emp_feat += _sequential_sum(weighted[lo:hi])
+                emp_feat /= n_target_tokens
+                del weighted
+                for _ in range(8):
+                    mod_feat = self._model_feature(c, tension) / n_target_tokens
+                    tension += (emp_feat - mod_feat) * 20.0
+                    if tension <= 0.1:
+                        tension = 0.1
+                    if tension > 14:
+                        tension = 14.0
+            del post
+            lex = self._normalise(c, counts)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _viterbi(self, c: _Corpus, probs: F64) -> IntArray:
+        """Per target token, the 0-based source position of the first maximum among
+        NULL and the source words (-1: NULL wins, or no cell).
+
+        Like the C++'s ``probs[i] > max_p`` scan from NULL (or from -1 without NULL): a NaN
+        never wins, and a NaN NULL probability keeps NULL."""
+        best = np.full(c.n_tokens, -1, dtype=np.intp)
+        has = c.tok_width > 0
+        if not has.any():
+            return best
+        nan_null = np.zeros(c.n_tokens, dtype=bool)
+        nan = np.isnan(probs)
+        if nan.any():
+            if self.use_null:
+                nan_null[has] = nan[c.tok_first_cell[has]]
+            probs = np.where(nan, -2.0, probs)
+        starts = c.tok_first_cell[has]
+        tok_max = np.maximum.reduceat(probs, starts)
+        full_max = np.zeros(c.n_tokens, dtype=np.float64)
+        full_max[has] = tok_max
+        is_max = probs == full_max[c.cell_tok]
+        k = np.arange(c.n_cells, dtype=np.intp) - c.tok_first_cell[c.cell_tok]
+        first = np.minimum.reduceat(np.where(is_max, k, c.n_cells), starts)
+        idx = np.flatnonzero(has)
+        best[idx] = c.cell_src_pos[starts + first]
+        best[nan_null | (full_max < -1.0)] = -1
+        return best
+
+    def _links(self, c: _Corpus, best: IntArray) -> list[Alignment]:
+        linked = best >= 0
+        sent = c.tok_sent[linked]
+        src_pos = best[linked].tolist()
+        trg_pos = c.tok_pos[linked].tolist()
+        if self.reverse:  # the model's "source" is the real target side
+            src_pos, trg_pos = trg_pos, src_pos
+        per_sentence = np.bincount(sent, minlength=c.n_sentences).tolist()
+        out: list[Alignment] = []
+        pos = 0
+        for n in per_sentence:
+            out.append(list(zip(src_pos[pos : pos + n], trg_pos[pos : pos + n], strict=True)))
+            pos += n
+        return out
