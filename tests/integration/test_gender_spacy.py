@@ -17,6 +17,7 @@ import pytest
 import fairmt.gender.spacy_morph as spacy_morph
 from fairmt.errors import MissingDependencyError
 from fairmt.gender.base import EntitySpan, Gender, Policy, get_analyzer
+from fairmt.gender.romance import RomanceRulesAnalyzer
 from fairmt.gender.spacy_morph import SpacyAnalyzer, model_available, token_gender
 
 pytestmark = [
@@ -183,6 +184,8 @@ def test_version_and_single_load(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["fr", "es"])
-def test_get_analyzer_prefers_spacy(lang: str) -> None:
+def test_get_analyzer_default_is_rules_and_spacy_by_name(lang: str) -> None:
     needs_model(lang)
-    assert isinstance(get_analyzer(lang), SpacyAnalyzer)
+    # The rules are the default (better human agreement; no dependence on installed models).
+    assert isinstance(get_analyzer(lang), RomanceRulesAnalyzer)
+    assert isinstance(get_analyzer(lang, "spacy"), SpacyAnalyzer)

@@ -9,12 +9,22 @@ whole translation file at once.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from fairmt.registry import Registry
 
+_ASCII_WS = re.compile(r"[ \t]+")
+
 Link = tuple[int, int]
+
+
+def ascii_whitespace_tokens(text: str) -> list[str]:
+    """Tokens separated by runs of ASCII spaces and tabs only (fast_align's, Pharaoh files')."""
+    return [t for t in _ASCII_WS.split(text) if t]
+
+
 Alignment = list[Link]
 
 
@@ -22,6 +32,10 @@ class Aligner(ABC):
     """Aligns a corpus of (source tokens, target tokens) pairs."""
 
     name: str = ""
+
+    def tokenize(self, text: str) -> list[str]:
+        """How this aligner splits a sentence into tokens; link indices refer to these."""
+        return text.split()
 
     @abstractmethod
     def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:

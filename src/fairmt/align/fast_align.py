@@ -552,6 +552,9 @@ class FastAlign(Aligner):
         self.reverse = bool(reverse)
         self.final_tension: float | None = None  # after the last align() call
 
+    def tokenize(self, text: str) -> list[str]:
+        return fast_align_tokens(text)
+
     def version(self) -> str:
         flags = [
             flag

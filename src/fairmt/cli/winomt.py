@@ -12,7 +12,7 @@ from typing import Any
 from fairmt.cli.common import add_format_option, print_json
 from fairmt.data.readers import FORMATS
 from fairmt.errors import UsageError
-from fairmt.gender.base import DEFAULT_POLICY, Policy
+from fairmt.gender.base import DEFAULT_POLICY, Policy, get_analyzer
 from fairmt.winomt.evaluate import WinoMTResult
 
 COMPAT_CHOICES = [p.value for p in Policy]
@@ -124,6 +124,8 @@ def run(args: argparse.Namespace) -> int:
             return _run_one(args, translations, lang, system, challenge)
     if not translations or not lang:
         raise UsageError("fairmt winomt needs --lang and --translations (or --example)")
+    # Language support is checked before anything is read.
+    args.analyzer = get_analyzer(lang, args.analyzer, Policy.parse(args.compat))
     challenge = load_challenge_set(challenge_spec)
     return _run_one(args, translations, lang, system, challenge)
 

@@ -9,9 +9,12 @@ Two behaviours differ between versions of the original mt_gender code and change
 published numbers; they are selected by :class:`Policy`:
 
 * ``mt_gender-2019`` (paper era, commit 6f5468d): an empty alignment reads *female* in
-  Hebrew and *male* in Arabic; spaCy/pymorphy languages read *neutral* when no token
-  carries gender.
-* ``mt_gender-2022`` (upstream commit 5862928): both cases read *unknown*.
+  Hebrew and *male* in Arabic; spaCy languages read *neutral* when no token carries
+  gender; pymorphy applies the 2019 dictionary readings of a few Ukrainian words.
+* ``mt_gender-2022`` (upstream commit 5862928): those cases read *unknown*, and pymorphy
+  uses the installed dictionaries as they are.
+
+German reads *male* for an empty alignment under both (as both versions of the code).
 """
 
 from __future__ import annotations
@@ -151,9 +154,13 @@ LANGUAGE_ANALYZERS: dict[str, tuple[str, ...]] = {
     "he": ("hebrew-rules",),
     "ru": ("pymorphy",),
     "uk": ("pymorphy",),
-    "es": ("spacy", "romance-rules"),
-    "fr": ("spacy", "romance-rules"),
-    "it": ("romance-rules", "spacy"),
+    # es/fr: the model-free rules are the default: on WinoMT's human annotations they agree
+    # more often than spaCy 3 (es 94.9% vs 86.9%, fr 74.0% vs 67.1%), and they do not make
+    # results depend on which spaCy model happens to be installed. `--analyzer spacy`
+    # selects the original's spaCy morphology.
+    "es": ("romance-rules", "spacy"),
+    "fr": ("romance-rules", "spacy"),
+    "it": ("romance-rules", "apertium", "spacy"),
     "pt": ("romance-rules",),
 }
 

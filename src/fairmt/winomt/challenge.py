@@ -75,6 +75,13 @@ def read_challenge_file(path: str | Path) -> list[ChallengeItem]:
     return parse_challenge_lines(text.splitlines(), p)
 
 
+#: Fingerprints of the published versions, so that any copy is named by its content.
+KNOWN_VERSIONS = {
+    "5e609af4d427": "winomt:current",  # mt_gender 5862928 (2022-04-26)
+    "79b8a083cdf4": "winomt:2020-08-31",  # mt_gender 182607f, matches the saved translations
+}
+
+
 @dataclass(frozen=True)
 class ChallengeSet:
     """The subsets of one challenge set, with a fingerprint of their content."""
@@ -102,7 +109,8 @@ def read_challenge_set(directory: str | Path, name: str | None = None) -> Challe
             h.update(f.read_bytes())
     if "all" not in out:
         raise DataError("the challenge-set folder has no en.txt", d)
-    return ChallengeSet(name or d.name, out, h.hexdigest()[:12])
+    fp = h.hexdigest()[:12]
+    return ChallengeSet(name or KNOWN_VERSIONS.get(fp, d.name), out, fp)
 
 
 def challenge_set_from_items(name: str, subsets: dict[str, list[ChallengeItem]]) -> ChallengeSet:

@@ -28,12 +28,20 @@ def source_indices(item: ChallengeItem) -> list[int]:
     return out
 
 
-def entity_span(item: ChallengeItem, target: str, links: Alignment) -> EntitySpan:
-    """The target span of ``item``'s entity, given the sentence pair's alignment links."""
+def entity_span(
+    item: ChallengeItem, target: str, links: Alignment, target_tokens: Sequence[str] | None = None
+) -> EntitySpan:
+    """The target span of ``item``'s entity, given the sentence pair's alignment links.
+
+    ``target_tokens`` must be the tokens the links index (the aligner's tokenisation);
+    by default ``target.split()``. The original mt_gender always used ``str.split()``,
+    which also splits at no-break spaces where fast_align does not, so on the few lines
+    with a no-break space (aws en-fr: 12, systran en-ar: 69) its target indices were off.
+    """
     by_src: dict[int, list[int]] = {}
     for s, t in links:
         by_src.setdefault(s, []).append(t)
-    tgt_tokens = target.split()
+    tgt_tokens = target.split() if target_tokens is None else target_tokens
     indices = [t for s in source_indices(item) for t in by_src.get(s, ())]
     words = tuple(tgt_tokens[t] for t in indices if 0 <= t < len(tgt_tokens))
     return EntitySpan(

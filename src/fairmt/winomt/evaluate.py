@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fairmt.align.base import Aligner, Alignment, get_aligner
+from fairmt.align.base import Aligner, Alignment, ascii_whitespace_tokens, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.data.readers import TranslationFile, read_translations
 from fairmt.errors import DataError
@@ -63,6 +63,7 @@ class WinoMTResult:
     system: str | None
     subsets: dict[str, SubsetMetrics]
     signature: Signature
+    challenge_name: str
     missing: list[Missing] = field(default_factory=list)
     unused_lines: list[int] = field(default_factory=list)
     predictions: list[Prediction] = field(default_factory=list)
@@ -105,6 +106,7 @@ class WinoMTResult:
         d: dict[str, Any] = {
             "lang": self.lang,
             "system": self.system,
+            "challenge_set": self.challenge_name,
             "accuracy": self.accuracy,
             "f1_male": self.f1_male,
             "f1_female": self.f1_female,
@@ -154,6 +156,10 @@ class PrecomputedAlignments(Aligner):
     def version(self) -> str:
         return f"precomputed:{self.sha}"
 
+    def tokenize(self, text: str) -> list[str]:
+        # Pharaoh-format links (fast_align's) index ASCII-space/tab tokens.
+        return ascii_whitespace_tokens(text)
+
     def load(self, corpus: Sequence[tuple[str, str]]) -> list[Alignment]:
         lines = self.data.decode("utf-8", errors="replace").splitlines()
         if len(lines) != len(corpus):
@@ -168,7 +174,7 @@ class PrecomputedAlignments(Aligner):
                 links = parse_links(line)
             except ValueError:
                 raise DataError(f"not an 'i-j' alignment line: {line[:60]!r}", self.path, n) from None
-            ns, nt = len(src.split()), len(tgt.split())
+            ns, nt = len(self.tokenize(src)), len(self.tokenize(tgt))
             for i, j in links:
                 if not (0 <= i < ns and 0 <= j < nt):
                     raise DataError(
@@ -189,7 +195,7 @@ def load_challenge_set(spec: str | Path | None = None) -> ChallengeSet:
 
         root = dataset_path("winomt")
         sub = CHALLENGE_VERSIONS[key]
-        return read_challenge_set(root / sub, name=f"winomt:{key}")
+        return read_challenge_set(root / sub)
     return read_challenge_set(Path(key))
 
 
@@ -276,7 +282,7 @@ def evaluate_file(
         al = PrecomputedAlignments(alignments)
         links = al.load(corpus)
     else:
-        links = align_cached(al, [(s.split(), t.split()) for s, t in corpus], disk=cache)
+        links = align_cached(al, [(al.tokenize(s), al.tokenize(t)) for s, t in corpus], disk=cache)
     return score_aligned(
         corpus,
         links,
@@ -318,7 +324,8 @@ def score_aligned(
                 missing.append(Missing(name, it.line, it.sentence))
                 continue
             present.append(it)
-            spans.append(entity_span(it, corpus[row][1], links[row]))
+            target = corpus[row][1]
+            spans.append(entity_span(it, target, links[row], aligner.tokenize(target)))
         if not present:
             continue
         predicted = analyzer.entity_genders(spans)
@@ -341,4 +348,4 @@ def score_aligned(
             *analyzer.signature_items(),
         ]
     )
-    return WinoMTResult(lang, system, subsets, sig, missing, unused, preds)
+    return WinoMTResult(lang, system, subsets, sig, challenge.name, missing, unused, preds)

