@@ -19,6 +19,8 @@ from :mod:`fairmt.gender.tokenize`, which segments as spaCy 2.1's German tokeniz
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer
 from fairmt.gender.tokenize import tokenize_german
 
@@ -49,6 +51,12 @@ def determiners(tokens: list[str]) -> list[tuple[int, Gender]]:
     return out
 
 
+@lru_cache(maxsize=65536)
+def sentence_determiners(sentence: str) -> tuple[tuple[int, Gender], ...]:
+    """Determiners of a whole sentence by spaCy-token index (cached: a pure function)."""
+    return tuple(determiners(tokenize_german(sentence)))
+
+
 class GermanArticleAnalyzer(GenderAnalyzer):
     """mt_gender's German rules: ``-in`` suffix, then the nearest gendered determiner."""
 
@@ -64,7 +72,7 @@ class GermanArticleAnalyzer(GenderAnalyzer):
             return Gender.MALE
         if any(tok.endswith(FEMININE_ENDING) for tok in tokenize_german(span.text)):
             return Gender.FEMALE
-        dets = determiners(tokenize_german(span.target))
+        dets = sentence_determiners(span.target)
         if not dets:
             return Gender.MALE
         # min() keeps the first of equally distant determiners, as the original.

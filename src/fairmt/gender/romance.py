@@ -293,6 +293,10 @@ class RomanceRulesAnalyzer(GenderAnalyzer):
     def __init__(self, lang: str, policy: Policy = DEFAULT_POLICY) -> None:
         super().__init__(lang, policy)
         self.rules = RULES[lang]
+        # Pure-function caches: a sentence's pieces, and a span's reading.
+        self._pieces_cache: dict[str, list[_Piece]] = {}
+        self._span_cache: dict[tuple[str, tuple[int, ...], tuple[str, ...]], Gender] = {}
+        self._token_cache: dict[str, tuple[tuple[str, Kind, bool], ...]] = {}
 
     def version(self) -> str:
         return RULESET_VERSION
@@ -312,6 +316,16 @@ class RomanceRulesAnalyzer(GenderAnalyzer):
         return "content"
 
     def _pieces(self, token: str, index: int) -> list[_Piece]:
+        """The pieces of one whitespace token (cached per token string)."""
+        proto = self._token_cache.get(token)
+        if proto is None:
+            proto = tuple((p.text, p.kind, p.closes) for p in self._split_token(token, 0))
+            if len(self._token_cache) > 200_000:
+                self._token_cache.clear()
+            self._token_cache[token] = proto
+        return [_Piece(text, kind, index, closes) for text, kind, closes in proto]
+
+    def _split_token(self, token: str, index: int) -> list[_Piece]:
         core, trail = _normalise(token)
         if not core:
             return []
@@ -385,20 +399,33 @@ class RomanceRulesAnalyzer(GenderAnalyzer):
             and (tuple(toks[i] for i in span.indices) == span.words)
         ):
             chosen = set(span.indices)
-        else:
-            # No usable sentence: the aligned words, in order, are the sentence.
-            toks = list(span.words)
-            chosen = set(range(len(toks)))
+            pieces = self._pieces_cache.get(span.target)
+            if pieces is None:
+                pieces = [p for i, t in enumerate(toks) for p in self._pieces(t, i)]
+                if len(self._pieces_cache) > 100_000:
+                    self._pieces_cache.clear()
+                self._pieces_cache[span.target] = pieces
+            return pieces, chosen
+        # No usable sentence: the aligned words, in order, are the sentence.
+        toks = list(span.words)
+        chosen = set(range(len(toks)))
         pieces = [p for i, t in enumerate(toks) for p in self._pieces(t, i)]
         return pieces, chosen
 
     def entity_gender(self, span: EntitySpan) -> Gender:
         if span.empty:
             return Gender.UNKNOWN
+        key = (span.target, span.indices, span.words)
+        cached = self._span_cache.get(key)
+        if cached is not None:
+            return cached
         g = self._analyse(span)
-        if g is not None:
-            return g
-        return Gender.NEUTRAL if self.policy is Policy.MT_GENDER_2019 else Gender.UNKNOWN
+        if g is None:
+            g = Gender.NEUTRAL if self.policy is Policy.MT_GENDER_2019 else Gender.UNKNOWN
+        if len(self._span_cache) > 100_000:
+            self._span_cache.clear()
+        self._span_cache[key] = g
+        return g
 
     def _analyse(self, span: EntitySpan) -> Gender | None:
         pieces, chosen = self._sentence(span)
