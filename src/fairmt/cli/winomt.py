@@ -85,6 +85,23 @@ def add_parser(sub: Any) -> None:
     _common(b)
     b.set_defaults(func=run_batch)
 
+    h = sub.add_parser(
+        "winomt-human",
+        help="agreement of the gender analysers with WinoMT's human annotations",
+        description="Score the human-annotated sentences (winomt/human_annotations) with the pipeline and "
+        "report per-language agreement with the annotators' labels.",
+    )
+    h.add_argument("--langs", help="comma-separated languages (default: all annotated)")
+    h.add_argument(
+        "--analyzer",
+        action="append",
+        default=[],
+        metavar="LANG=NAME",
+        help="analyser for a language, e.g. es=spacy (repeatable)",
+    )
+    _common(h)
+    h.set_defaults(func=run_human)
+
 
 def _result_text(r: WinoMTResult) -> str:
     def f(x: float | None) -> str:
@@ -207,4 +224,36 @@ def run_batch(args: argparse.Namespace) -> int:
         print(f"signature: {results[0].signature}" if results else "")
     else:
         print_json([r.to_dict(details=False) for r in results])
+    return 0
+
+
+def run_human(args: argparse.Namespace) -> int:
+    from fairmt.data import dataset_path
+    from fairmt.winomt.human import human_agreement
+
+    analyzers = {}
+    for spec in args.analyzer:
+        lang, sep, name = spec.partition("=")
+        if not sep or not lang or not name:
+            raise UsageError(f"--analyzer takes LANG=NAME, got {spec!r}")
+        analyzers[lang] = name
+    res = human_agreement(
+        dataset_path("winomt"),
+        compat=args.compat,
+        analyzers=analyzers,
+        aligner=args.aligner,
+        langs=args.langs.split(",") if args.langs else None,
+    )
+    rows: list[dict[str, Any]] = [
+        {"lang": lang, "analyzer": name, "n": a.n, "agree": a.agree, "percent": a.percent}
+        for lang, (name, a) in res.items()
+    ]
+    mean = round(sum(a.percent for _, a in res.values()) / len(res), 1) if res else None
+    if args.output_format == "text":
+        print(f"{'lang':<5}{'analyzer':<15}{'n':>5}{'agree':>7}{'%':>7}")
+        for r in rows:
+            print(f"{r['lang']:<5}{r['analyzer']:<15}{r['n']:>5}{r['agree']:>7}{r['percent']:>7.1f}")
+        print(f"mean {mean} (compat {args.compat})")
+    else:
+        print_json({"compat": args.compat, "languages": rows, "mean_percent": mean})
     return 0

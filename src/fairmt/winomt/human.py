@@ -177,3 +177,50 @@ def agreement(rows: Sequence[HumanRow], predict: Callable[[HumanRow], Gender]) -
         if predict(row) in row.labels:
             c[1] += 1
     return {lang: Agreement(n, a) for lang, (n, a) in sorted(counts.items())}
+
+
+def human_agreement(
+    winomt_dir: Path,
+    *,
+    compat: str = "mt_gender-2022",
+    analyzers: dict[str, str] | None = None,
+    aligner: str = "fast_align",
+    langs: Iterable[str] | None = None,
+) -> dict[str, tuple[str, Agreement]]:
+    """Agreement of the WinoMT pipeline with the human labels, per language.
+
+    Each annotated sentence is scored as in a real run: its system's whole translation
+    file is aligned, the entity of line ``Index`` of the 2020-08-31 challenge set (the one
+    the saved translations were made from) is mapped, and the language's analyser reads
+    it. Returns ``{lang: (analyser name, Agreement)}``.
+    """
+    from fairmt.align.base import get_aligner
+    from fairmt.align.cache import align_cached
+    from fairmt.data.readers import read_translations
+    from fairmt.gender.base import Policy, get_analyzer
+    from fairmt.winomt.challenge import read_challenge_file
+    from fairmt.winomt.entities import entity_span
+
+    policy = Policy.parse(compat)
+    rows = resolve_systems(
+        read_human_annotations(winomt_dir / "human_annotations", langs), winomt_dir / "translations"
+    )
+    items = read_challenge_file(winomt_dir / "aggregates_2020-08-31" / "en.txt")
+    al = get_aligner(aligner)
+    out: dict[str, tuple[str, Agreement]] = {}
+    for lang in sorted({r.lang for r in rows}):
+        an = get_analyzer(lang, (analyzers or {}).get(lang), policy)
+        lrows = [r for r in rows if r.lang == lang]
+        preds: dict[tuple[str, int], Gender] = {}
+        for system in sorted({r.system or "" for r in lrows}):
+            tf = read_translations(winomt_dir / "translations" / system / f"en-{lang}.txt")
+            corpus = [(r.source or "", r.target) for r in tf.rows]
+            links = align_cached(al, [(al.tokenize(s), al.tokenize(t)) for s, t in corpus])
+            for r in lrows:
+                if r.system == system:
+                    tgt = corpus[r.index][1]
+                    span = entity_span(items[r.index], tgt, links[r.index], al.tokenize(tgt))
+                    preds[(r.file, r.line)] = an.entity_gender(span)
+        agr = agreement(lrows, lambda r, preds=preds: preds[(r.file, r.line)])  # type: ignore[misc]
+        out[lang] = (an.name, agr[lang])
+    return out
