@@ -82,6 +82,12 @@ def add_parser(sub: Any) -> None:
     )
     b.add_argument("--systems", help="comma-separated systems (default: all)")
     b.add_argument("--langs", help="comma-separated languages (default: all supported)")
+    b.add_argument(
+        "--output",
+        metavar="FILE",
+        help="append each result to FILE (JSONL) as soon as it is computed; files already in FILE with the "
+        "same settings are not evaluated again (resume an interrupted run)",
+    )
     _common(b)
     b.set_defaults(func=run_batch)
 
@@ -192,8 +198,33 @@ def _run_one(
     return 0
 
 
+def _settings_key(args: argparse.Namespace, system: str, lang: str) -> str:
+    return json.dumps(
+        [system, lang, args.challenge_set or "current", args.compat, args.aligner], ensure_ascii=False
+    )
+
+
+def _load_done(path: str) -> dict[str, dict[str, Any]]:
+    done: dict[str, dict[str, Any]] = {}
+    try:
+        with open(path, encoding="utf-8") as fh:
+            for n, line in enumerate(fh, start=1):
+                if not line.strip():
+                    continue
+                try:
+                    obj = json.loads(line)
+                    done[obj["key"]] = obj
+                except (json.JSONDecodeError, KeyError, TypeError):
+                    # A line cut short by an interruption: ignored, re-evaluated.
+                    print(f"fairmt: {path}:{n}: ignoring an incomplete result line", file=sys.stderr)
+    except FileNotFoundError:
+        pass
+    return done
+
+
 def run_batch(args: argparse.Namespace) -> int:
-    from fairmt.winomt.batch import discover, evaluate_batch, paper_table
+    from fairmt.errors import EXIT_BAD_DATA, FairmtError
+    from fairmt.winomt.batch import BatchItem, discover, evaluate_batch, paper_table
 
     tdir = args.translations_dir
     if tdir is None:
@@ -208,22 +239,62 @@ def run_batch(args: argparse.Namespace) -> int:
     if not items:
         raise UsageError(f"no translation files for supported languages under {tdir}")
 
-    def progress(it: Any, r: WinoMTResult, seconds: float) -> None:
-        print(f"fairmt: {it.system} en-{it.lang}: acc {r.accuracy:.1f} ({seconds:.2f} s)", file=sys.stderr)
+    done = _load_done(args.output) if args.output else {}
+    todo = [it for it in items if _settings_key(args, it.system, it.lang) not in done]
+    if done:
+        print(
+            f"fairmt: resuming: {len(items) - len(todo)} of {len(items)} files already in {args.output}",
+            file=sys.stderr,
+        )
+    out_fh = open(args.output, "a", encoding="utf-8") if args.output else None  # noqa: SIM115
+    rows: list[dict[str, Any]] = [
+        done[k] for k in (_settings_key(args, it.system, it.lang) for it in items) if k in done
+    ]
+    failures: list[tuple[BatchItem, FairmtError]] = []
+    results: list[WinoMTResult] = []
 
-    results = evaluate_batch(
-        items,
-        args.challenge_set,
-        aligner=args.aligner,
-        compat=args.compat,
-        cache=not args.no_cache,
-        on_result=progress,
-    )
+    def progress(it: BatchItem, r: WinoMTResult, seconds: float) -> None:
+        print(f"fairmt: {it.system} en-{it.lang}: acc {r.accuracy:.1f} ({seconds:.2f} s)", file=sys.stderr)
+        row = r.to_dict(details=False)
+        rows.append(row)
+        results.append(r)
+        if out_fh is not None:
+            out_fh.write(
+                json.dumps({"key": _settings_key(args, it.system, it.lang), **row}, ensure_ascii=False)
+            )
+            out_fh.write("\n")
+            out_fh.flush()
+
+    def failed(it: BatchItem, e: FairmtError) -> None:
+        print(f"fairmt: error: {it.system} en-{it.lang}: {e}", file=sys.stderr)
+        failures.append((it, e))
+
+    try:
+        evaluate_batch(
+            todo,
+            args.challenge_set,
+            aligner=args.aligner,
+            compat=args.compat,
+            cache=not args.no_cache,
+            on_result=progress,
+            on_error=failed,
+        )
+    finally:
+        if out_fh is not None:
+            out_fh.close()
+    rows.sort(key=lambda r: (r.get("system") or "", r["lang"]))
     if args.output_format == "text":
-        print(paper_table(results))
-        print(f"signature: {results[0].signature}" if results else "")
+        print(paper_table(rows))
+        if results:
+            print(f"signature: {results[0].signature}")
     else:
-        print_json([r.to_dict(details=False) for r in results])
+        print_json(rows)
+    if failures:
+        print(
+            f"fairmt: {len(failures)} of {len(items)} files failed; the table shows the others",
+            file=sys.stderr,
+        )
+        return max(e.exit_code for _, e in failures) or EXIT_BAD_DATA
     return 0
 
 

@@ -11,9 +11,10 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from fairmt.align.base import get_aligner
-from fairmt.errors import DataError
+from fairmt.errors import DataError, FairmtError
 from fairmt.gender.base import DEFAULT_POLICY, GenderAnalyzer, Policy, get_analyzer, supported_languages
 from fairmt.winomt.challenge import ChallengeSet
 from fairmt.winomt.evaluate import WinoMTResult, evaluate_file, load_challenge_set
@@ -62,7 +63,14 @@ def evaluate_batch(
     analyzers: dict[str, str] | None = None,
     cache: bool = True,
     on_result: Callable[[BatchItem, WinoMTResult, float], None] | None = None,
+    on_error: Callable[[BatchItem, FairmtError], None] | None = None,
 ) -> list[WinoMTResult]:
+    """Evaluate every item, in order.
+
+    ``on_result`` sees each result as soon as it exists (so a caller can save partial
+    results); with ``on_error``, a file that fails (bad data, missing dependency) is
+    reported there and the batch goes on, otherwise the error propagates.
+    """
     policy = Policy.parse(compat) if isinstance(compat, str) else compat
     items = list(items)
     # Check every language before any work.
@@ -75,24 +83,30 @@ def evaluate_batch(
     results = []
     for it in items:
         t0 = time.perf_counter()
-        r = evaluate_file(
-            it.path, it.lang, ch, aligner=al, analyzer=instances[it.lang], system=it.system, cache=cache
-        )
+        try:
+            r = evaluate_file(
+                it.path, it.lang, ch, aligner=al, analyzer=instances[it.lang], system=it.system, cache=cache
+            )
+        except FairmtError as e:
+            if on_error is None:
+                raise
+            on_error(it, e)
+            continue
         if on_result is not None:
             on_result(it, r, time.perf_counter() - t0)
         results.append(r)
     return results
 
 
-def paper_table(results: Iterable[WinoMTResult]) -> str:
+def paper_table(results: Iterable[WinoMTResult | dict[str, Any]]) -> str:
     """A text table like the paper's: languages x systems, cells ``Acc / ΔG / ΔS``."""
-    res = list(results)
-    systems = sorted({r.system or "?" for r in res})
-    langs = sorted({r.lang for r in res})
+    res = [r.to_dict(details=False) if isinstance(r, WinoMTResult) else r for r in results]
+    systems = sorted({r["system"] or "?" for r in res})
+    langs = sorted({r["lang"] for r in res})
     cell: dict[tuple[str, str], str] = {}
     for r in res:
-        ds = "-" if r.delta_s is None else f"{r.delta_s:.1f}"
-        cell[(r.lang, r.system or "?")] = f"{r.accuracy:.1f} / {r.delta_g:.1f} / {ds}"
+        ds = "-" if r["delta_s"] is None else f"{r['delta_s']:.1f}"
+        cell[(r["lang"], r["system"] or "?")] = f"{r['accuracy']:.1f} / {r['delta_g']:.1f} / {ds}"
     width = max([len("Acc / ΔG / ΔS"), *(len(v) for v in cell.values()), *(len(s) for s in systems)])
     lines = ["lang  " + "  ".join(s.ljust(width) for s in systems)]
     lines.append("      " + "  ".join("Acc / ΔG / ΔS".ljust(width) for _ in systems))
