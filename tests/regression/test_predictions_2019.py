@@ -10,16 +10,14 @@ paper's Google rows. Under MT_GENDER_2022 only empty alignments may read differe
 
 from __future__ import annotations
 
-import csv
-from functools import cache
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-from fairmt.align.base import Alignment
-from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, Policy, get_analyzer
-from fairmt.winomt.challenge import ChallengeItem, read_challenge_file
-from fairmt.winomt.entities import entity_span, parse_links
+if TYPE_CHECKING:
+    from tests.regression.conftest import GoogleReference
+
+from fairmt.gender.base import Gender, GenderAnalyzer, Policy, get_analyzer
 from fairmt.winomt.metrics import delta, subset_metrics
 
 pytestmark = pytest.mark.regression
@@ -39,46 +37,17 @@ EMPTY = {
 }
 
 
-@cache
-def _by_source(winomt_dir: Path, lang: str) -> dict[str, tuple[str, Alignment]]:
-    """English sentence -> (Google's translation, C++ fast_align links)."""
-    lines = (
-        (winomt_dir / "translations" / "google" / f"en-{lang}.txt").read_text(encoding="utf-8").splitlines()
-    )
-    align_path = winomt_dir / "reference_outputs" / "fast_align" / "google" / f"en-{lang}.align"
-    links = align_path.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == len(links)
-    out: dict[str, tuple[str, Alignment]] = {}
-    for line, a in zip(lines, links, strict=True):
-        src, tgt = line.strip().split(" ||| ")
-        out[src] = (tgt, parse_links(a))
-    return out
-
-
-@cache
-def _spans(winomt_dir: Path, lang: str, subset: str) -> tuple[list[ChallengeItem], list[EntitySpan]]:
-    items = read_challenge_file(winomt_dir / "aggregates_2020-08-31" / f"{subset}.txt")
-    by_src = _by_source(winomt_dir, lang)
-    return items, [entity_span(it, *by_src[it.sentence]) for it in items]
-
-
-def _reference(winomt_dir: Path, lang: str, subset: str) -> list[tuple[str, Gender]]:
-    path = winomt_dir / "reference_outputs" / "predictions_2019_google" / f"google.{lang}.{subset}.pred.csv"
-    with path.open(encoding="utf-8", newline="") as fh:
-        rows = list(csv.reader(fh))
-    assert rows[0] == ["Sentence", "Predicted gender"]
-    return [(r[0], Gender.parse(r[1])) for r in rows[1:]]
-
-
 def _analyzer(lang: str, policy: Policy) -> GenderAnalyzer:
     return get_analyzer(lang, policy=policy)
 
 
 @pytest.mark.parametrize("subset", SUBSETS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_predictions_equal_the_paper_era_code(winomt_dir: Path, lang: str, subset: str) -> None:
-    items, spans = _spans(winomt_dir, lang, subset)
-    ref = _reference(winomt_dir, lang, subset)
+def test_predictions_equal_the_paper_era_code(
+    google_reference: GoogleReference, lang: str, subset: str
+) -> None:
+    items, spans = google_reference.spans(lang, subset)
+    ref = google_reference.predictions(lang, subset)
     assert len(ref) == len(spans)
     preds = _analyzer(lang, Policy.MT_GENDER_2019).entity_genders(spans)
     mismatches = [
@@ -90,11 +59,11 @@ def test_predictions_equal_the_paper_era_code(winomt_dir: Path, lang: str, subse
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_paper_google_row(winomt_dir: Path, lang: str) -> None:
+def test_paper_google_row(google_reference: GoogleReference, lang: str) -> None:
     analyzer = _analyzer(lang, Policy.MT_GENDER_2019)
     metrics = {}
     for subset in SUBSETS:
-        items, spans = _spans(winomt_dir, lang, subset)
+        items, spans = google_reference.spans(lang, subset)
         metrics[subset] = subset_metrics([it.gold for it in items], analyzer.entity_genders(spans))
     full = metrics["en"]
     got = (
@@ -106,8 +75,8 @@ def test_paper_google_row(winomt_dir: Path, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_policies_differ_only_on_empty_alignments(winomt_dir: Path, lang: str) -> None:
-    _, spans = _spans(winomt_dir, lang, "en")
+def test_policies_differ_only_on_empty_alignments(google_reference: GoogleReference, lang: str) -> None:
+    _, spans = google_reference.spans(lang, "en")
     p19 = _analyzer(lang, Policy.MT_GENDER_2019).entity_genders(spans)
     p22 = _analyzer(lang, Policy.MT_GENDER_2022).entity_genders(spans)
     empty = [sp.empty for sp in spans]
