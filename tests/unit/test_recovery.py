@@ -270,6 +270,11 @@ def test_from_corpus_skips_untranslated_rows() -> None:
     assert model == RecoveryModel.learn(items, targets, links, str.split)
 
 
+def test_version_names_the_settings() -> None:
+    model = RecoveryModel.learn(*_split(TRAIN), str.split, threshold=0.8)
+    assert model.version() == "entity-recovery-1(min_count=2,threshold=0.8,min_share=0.1)"
+
+
 def test_stats_add() -> None:
     assert RecoveryStats(3, 2, 1, 0) + RecoveryStats(4, 1, 1, 1) == RecoveryStats(7, 3, 2, 1)
     assert RecoveryStats(7, 3, 2, 1).still_failed == 1

@@ -72,6 +72,8 @@ from fairmt.winomt.entities import ARTICLES, entity_span, source_indices
 
 Tokenize = Callable[[str], list[str]]
 
+#: Version of the recovery rules; change it with any rule that changes recovered spans.
+RECOVERY_VERSION = "entity-recovery-1"
 #: Shortest common substring that counts as a match.
 MIN_COMMON = 3
 #: Share of aligned rows whose English article is linked to the token before the noun,
@@ -302,6 +304,13 @@ class RecoveryModel:
             min_count=min_count,
             threshold=threshold,
             min_share=min_share,
+        )
+
+    def version(self) -> str:
+        """Rules and settings, for a run's signature (e.g. ``("recovery", model.version())``)."""
+        return (
+            f"{RECOVERY_VERSION}(min_count={self.min_count},threshold={self.threshold},"
+            f"min_share={self.min_share})"
         )
 
     # -- recovery -------------------------------------------------------------------
