@@ -25,6 +25,11 @@ PINNED = {
     },
 }  # fmt: skip
 
+WITH_RECOVERY = {
+    "ar": (88, 98), "de": (63, 94), "es": (94, 99), "fr": (55, 73),
+    "he": (87, 98), "it": (166, 197), "ru": (78, 90), "uk": (80, 97),
+}  # fmt: skip
+
 
 @pytest.mark.regression
 @pytest.mark.parametrize("compat", sorted(PINNED))
@@ -32,3 +37,12 @@ def test_human_agreement(winomt_dir: Path, compat: str) -> None:
     res = human_agreement(winomt_dir, compat=compat)
     got = {lang: (a.agree, a.n) for lang, (_, a) in res.items()}
     assert got == PINNED[compat]
+
+
+@pytest.mark.regression
+def test_entity_recovery_raises_agreement(winomt_dir: Path) -> None:
+    res = human_agreement(winomt_dir, compat="mt_gender-2022", recover_entities=True)
+    got = {lang: (a.agree, a.n) for lang, (_, a) in res.items()}
+    assert got == WITH_RECOVERY
+    base = PINNED["mt_gender-2022"]
+    assert all(got[lang][0] >= base[lang][0] for lang in base)

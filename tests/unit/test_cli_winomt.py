@@ -139,3 +139,10 @@ def test_import_is_light() -> None:
     code = "import sys, fairmt; print(sorted(m for m in ('numpy','spacy','pymorphy3') if m in sys.modules))"
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert p.stdout.strip() == "[]"
+
+
+def test_recover_entities_is_in_the_signature(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["winomt", "--example"]) == 0
+    assert "recovery:off" in json.loads(capsys.readouterr().out)["signature"]
+    assert main(["winomt", "--example", "--recover-entities"]) == 0
+    assert "recovery:entity-recovery-1" in json.loads(capsys.readouterr().out)["signature"]

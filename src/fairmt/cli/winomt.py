@@ -34,6 +34,12 @@ def _common(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--aligner", default="fast_align", help="word aligner (default: fast_align)")
     p.add_argument("--no-cache", action="store_true", help="do not read or write the on-disk alignment cache")
+    p.add_argument(
+        "--recover-entities",
+        action="store_true",
+        help="find entities the aligner left unaligned from what it learned on the file's other sentences "
+        "(not in the original mt_gender; changes results; recorded in the signature)",
+    )
     add_format_option(p)
 
 
@@ -171,6 +177,7 @@ def _run_one(
         cache=not args.no_cache,
         keep_predictions=bool(args.predictions),
         alignments=args.alignments,
+        recover_entities=args.recover_entities,
     )
     if args.predictions:
         with open(args.predictions, "w", encoding="utf-8") as fh:
@@ -200,7 +207,8 @@ def _run_one(
 
 def _settings_key(args: argparse.Namespace, system: str, lang: str) -> str:
     return json.dumps(
-        [system, lang, args.challenge_set or "current", args.compat, args.aligner], ensure_ascii=False
+        [system, lang, args.challenge_set or "current", args.compat, args.aligner, args.recover_entities],
+        ensure_ascii=False,
     )
 
 
@@ -278,6 +286,7 @@ def run_batch(args: argparse.Namespace) -> int:
             cache=not args.no_cache,
             on_result=progress,
             on_error=failed,
+            recover_entities=args.recover_entities,
         )
     finally:
         if out_fh is not None:
@@ -314,6 +323,7 @@ def run_human(args: argparse.Namespace) -> int:
         analyzers=analyzers,
         aligner=args.aligner,
         langs=args.langs.split(",") if args.langs else None,
+        recover_entities=args.recover_entities,
     )
     rows: list[dict[str, Any]] = [
         {"lang": lang, "analyzer": name, "n": a.n, "agree": a.agree, "percent": a.percent}

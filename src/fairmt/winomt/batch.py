@@ -62,6 +62,7 @@ def evaluate_batch(
     compat: Policy | str = DEFAULT_POLICY,
     analyzers: dict[str, str] | None = None,
     cache: bool = True,
+    recover_entities: bool = False,
     on_result: Callable[[BatchItem, WinoMTResult, float], None] | None = None,
     on_error: Callable[[BatchItem, FairmtError], None] | None = None,
 ) -> list[WinoMTResult]:
@@ -85,7 +86,14 @@ def evaluate_batch(
         t0 = time.perf_counter()
         try:
             r = evaluate_file(
-                it.path, it.lang, ch, aligner=al, analyzer=instances[it.lang], system=it.system, cache=cache
+                it.path,
+                it.lang,
+                ch,
+                aligner=al,
+                analyzer=instances[it.lang],
+                system=it.system,
+                cache=cache,
+                recover_entities=recover_entities,
             )
         except FairmtError as e:
             if on_error is None:

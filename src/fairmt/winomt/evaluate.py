@@ -25,6 +25,7 @@ from fairmt.signature import Signature
 from fairmt.winomt.challenge import ChallengeItem, ChallengeSet, read_challenge_set
 from fairmt.winomt.entities import entity_span, parse_links
 from fairmt.winomt.metrics import SubsetMetrics, delta, subset_metrics
+from fairmt.winomt.recovery import RecoveryModel
 
 log = logging.getLogger(__name__)
 
@@ -264,11 +265,14 @@ def evaluate_file(
     cache: bool = True,
     keep_predictions: bool = False,
     alignments: str | Path | None = None,
+    recover_entities: bool = False,
 ) -> WinoMTResult:
     """Score one translation file with WinoMT (the Python twin of ``fairmt winomt``).
 
     ``alignments`` names a Pharaoh-format file (``i-j`` pairs, English-target, one line per
-    translation line) to use instead of running the aligner.
+    translation line) to use instead of running the aligner. ``recover_entities`` finds
+    the entity of rows the aligner left unaligned from what it learned on the file's other
+    rows (:mod:`fairmt.winomt.recovery`); it changes results and is recorded in the signature.
     """
     policy = Policy.parse(compat) if isinstance(compat, str) else compat
     # Language support is checked here, before any work.
@@ -295,6 +299,7 @@ def evaluate_file(
         tfile=tf,
         aligner=al,
         keep_predictions=keep_predictions,
+        recover_entities=recover_entities,
     )
 
 
@@ -311,7 +316,14 @@ def score_aligned(
     tfile: TranslationFile,
     aligner: Aligner,
     keep_predictions: bool = False,
+    recover_entities: bool = False,
 ) -> WinoMTResult:
+    # One recovery model per file, learned on en.txt, so a sentence reads the same in every subset.
+    model = (
+        RecoveryModel.from_corpus(challenge.all, corpus, lookup, links, aligner.tokenize)
+        if recover_entities
+        else None
+    )
     subsets: dict[str, SubsetMetrics] = {}
     missing: list[Missing] = []
     preds: list[Prediction] = []
@@ -325,7 +337,11 @@ def score_aligned(
                 continue
             present.append(it)
             target = corpus[row][1]
-            spans.append(entity_span(it, target, links[row], aligner.tokenize(target)))
+            tokens = aligner.tokenize(target)
+            span = entity_span(it, target, links[row], tokens)
+            if model is not None:
+                span = model.recover_span(span, it, links[row], tokens)
+            spans.append(span)
         if not present:
             continue
         predicted = analyzer.entity_genders(spans)
@@ -345,6 +361,7 @@ def score_aligned(
             ("translations_sha", tfile.sha256[:12]),
             ("lang", f"en-{lang}"),
             *aligner.signature_items(),
+            ("recovery", model.version() if model is not None else "off"),
             *analyzer.signature_items(),
         ]
     )

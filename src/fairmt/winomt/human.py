@@ -186,6 +186,7 @@ def human_agreement(
     analyzers: dict[str, str] | None = None,
     aligner: str = "fast_align",
     langs: Iterable[str] | None = None,
+    recover_entities: bool = False,
 ) -> dict[str, tuple[str, Agreement]]:
     """Agreement of the WinoMT pipeline with the human labels, per language.
 
@@ -200,6 +201,7 @@ def human_agreement(
     from fairmt.gender.base import Policy, get_analyzer
     from fairmt.winomt.challenge import read_challenge_file
     from fairmt.winomt.entities import entity_span
+    from fairmt.winomt.recovery import RecoveryModel
 
     policy = Policy.parse(compat)
     rows = resolve_systems(
@@ -216,10 +218,17 @@ def human_agreement(
             tf = read_translations(winomt_dir / "translations" / system / f"en-{lang}.txt")
             corpus = [(r.source or "", r.target) for r in tf.rows]
             links = align_cached(al, [(al.tokenize(s), al.tokenize(t)) for s, t in corpus])
+            model = None
+            if recover_entities:
+                lookup = {src: i for i, (src, _) in enumerate(corpus)}
+                model = RecoveryModel.from_corpus(items, corpus, lookup, links, al.tokenize)
             for r in lrows:
                 if r.system == system:
                     tgt = corpus[r.index][1]
-                    span = entity_span(items[r.index], tgt, links[r.index], al.tokenize(tgt))
+                    toks = al.tokenize(tgt)
+                    span = entity_span(items[r.index], tgt, links[r.index], toks)
+                    if model is not None:
+                        span = model.recover_span(span, items[r.index], links[r.index], toks)
                     preds[(r.file, r.line)] = an.entity_gender(span)
         agr = agreement(lrows, lambda r, preds=preds: preds[(r.file, r.line)])  # type: ignore[misc]
         out[lang] = (an.name, agr[lang])
