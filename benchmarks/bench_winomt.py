@@ -35,6 +35,7 @@ def main() -> int:
     ap.add_argument("--challenge-set", default="2020-08-31")
     ap.add_argument("--systems", default=None)
     ap.add_argument("--langs", default=None)
+    ap.add_argument("--recover-entities", action="store_true")
     args = ap.parse_args()
     os.environ.setdefault("FAIRMT_CACHE_DIR", tempfile.mkdtemp(prefix="fairmt-bench-"))
     tdir = args.translations_dir
@@ -57,7 +58,9 @@ def main() -> int:
         if label == "cold":
             clear_memory()
         t0 = time.perf_counter()
-        evaluate_batch(items, args.challenge_set, cache=False, on_result=record)
+        evaluate_batch(
+            items, args.challenge_set, cache=False, on_result=record, recover_entities=args.recover_entities
+        )
         total = time.perf_counter() - t0
         print(
             f"\n[{label}] total {total:.1f} s, {total / len(items):.3f} s/file, peak RSS {peak_mb():.0f} MB"

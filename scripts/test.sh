@@ -30,5 +30,6 @@ export FAIRMT_CACHE_DIR
 trap 'rm -rf "$FAIRMT_CACHE_DIR"' EXIT
 
 ruff check src tests benchmarks scripts
+ruff format --check src tests benchmarks scripts
 mypy
 python -m pytest -q -p no:cacheprovider "$@"
