@@ -26,6 +26,17 @@ from fairmt.errors import DataError, UsageError
 RAW = "https://raw.githubusercontent.com/"
 MT_GENDER_NEW = "586292861cf2efdda2dec03c69c3408995a8b293"
 MT_GENDER_2020 = "182607f471c30a4398f3b4d947737dde5213f261"
+QE_DATASETS = (
+    "gate",
+    "mt_geneval",
+    "mlqe_pe",
+    "wmt23_mqm_mtme",
+    "wmt23_mqm_ende",
+    "wmt23_sxs_mqm_ende",
+    "wmt21_mqm_ende",
+    "wmt21_ted_mqm_ende",
+    "wmt22_qe",
+)
 
 
 @pytest.fixture(autouse=True)
@@ -86,8 +97,11 @@ def _make_read_only(root: Path) -> None:
 def test_known_datasets() -> None:
     names = [d.name for d in data.list_datasets()]
     assert names == sorted(names)
-    assert {"winomt", "winomt_neutral"} <= set(names)
+    assert {"winomt", "winomt_neutral", *QE_DATASETS} <= set(names)
     assert data.get_dataset("winomt").license == "MIT"
+    for name in QE_DATASETS:
+        ds = data.get_dataset(name)
+        assert ds.files and ds.license and ds.homepage.startswith("https://github.com/"), name
 
 
 def test_unknown_dataset_did_you_mean() -> None:
@@ -142,6 +156,39 @@ def test_winomt_neutral_sources() -> None:
     assert ds.file("en_neu.txt").url == f"{base}{commit}/data/files/en_neu.txt"
     assert ds.file("LICENSE").url == f"{base}2234bd7eb14af6efb3795f0024a19cb586ffa76f/LICENSE"
     assert ds.file("en_neu.txt").size == 146746
+
+
+def test_qe_sources() -> None:
+    gate = data.get_dataset("gate")
+    assert gate.file("ES/ES_2_variants.tsv").url == (
+        f"{RAW}MicrosoftTranslator/GATE/5ea8884f9ee5f1c560a1e2dd1763a390a4ab68e4/data/ES/ES_2_variants.tsv"
+    )
+    assert gate.file("README.md").local_only
+    geneval = data.get_dataset("mt_geneval")
+    labels = geneval.file("derived_deepspin_context_genders/geneval-context-ende-genders.txt")
+    assert labels.url is not None and labels.url.startswith(f"{RAW}deep-spin/gender-bias-qe-metrics/")
+    assert labels.url.endswith("/data/mtgeneval/context_genders/geneval-context-ende-genders.txt")
+    # extracted from upstream archives: local_only, only the LICENSE is downloadable
+    mlqe = data.get_dataset("mlqe_pe")
+    assert [f.path for f in mlqe.downloadable] == ["LICENSE"]
+    assert mlqe.file("direct-assessments/en-de/train.ende.df.short.tsv").local_only
+    mtme = data.get_dataset("wmt23_mqm_mtme")
+    seg = mtme.file("original/wmt23/human-scores/en-de.mqm.seg.score")
+    assert seg.url is not None
+    assert seg.url.endswith("/data/mt-metrics-eval-v2/wmt23/human-scores/en-de.mqm.seg.score")
+    # joined TSVs and mapping files are built locally
+    for name, path in [
+        ("wmt23_mqm_mtme", "wmt23_ende_mqm.tsv"),
+        ("wmt21_mqm_ende", "wmt21_newstest_ende_mqm.tsv"),
+        ("wmt21_ted_mqm_ende", "wmt21_ted_ende_mqm.tsv"),
+        ("wmt21_ted_mqm_ende", "ted_seg_id_to_wmt21_txt-ts_line.tsv"),
+        ("wmt23_sxs_mqm_ende", "globalSegId_to_wmt23_ende_seg_id.tsv"),
+        ("wmt22_qe", "task1_da/dev_en-mr/en-mr-dev-2022.sentence_level_da.csv"),
+    ]:
+        assert data.get_dataset(name).file(path).local_only, (name, path)
+    csv = data.get_dataset("wmt21_mqm_ende").file("original/wmt-qe-2022-data/en-de-mqm.2021.csv")
+    assert csv.url is not None and "/WMT-QE-Task/wmt-qe-2022-data/" in csv.url
+    assert csv.url.endswith("/train-dev_data/task1_mqm/train/en-de/en-de-mqm.2021.csv")
 
 
 def test_unknown_file_and_glob() -> None:
@@ -219,6 +266,23 @@ def test_table_matches_local_copy(data_root: Path) -> None:
             assert data.sha256_file(p) == f.sha256, p
             checked += 1
     assert checked > 0
+
+
+@pytest.mark.parametrize("name", QE_DATASETS)
+def test_table_lists_every_local_file(data_root: Path, name: str) -> None:
+    local = data_root / name
+    if not local.is_dir():
+        pytest.skip(f"{name} not in the data folder")
+    on_disk = {p.relative_to(local).as_posix() for p in local.rglob("*") if p.is_file()}
+    assert {f.path for f in data.get_dataset(name).files} == on_disk
+    assert data.status(name, root=data_root).status == "complete"
+
+
+def test_dataset_path_from_env(data_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    if not (data_root / "gate").is_dir():
+        pytest.skip("gate not in the data folder")
+    monkeypatch.setenv("FAIRMT_DATA_DIR", str(data_root))
+    assert data.dataset_path("gate") == data_root / "gate"
 
 
 def test_status_of_local_copy(data_root: Path) -> None:
