@@ -31,6 +31,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import quote, unquote
 
 REPO = Path(__file__).resolve().parent.parent
@@ -124,15 +125,16 @@ WMT22_QE = "WMT-QE-Task/wmt-qe-2022-data"
 WMT22_QE_COMMIT = "dda0c256b3227a1939f532f101ede9f1b8951f37"  # 2022-09-07
 
 
-class Upstream:
+class Upstream(NamedTuple):
     """A path (or folder prefix) in ``repo`` at ``commit``."""
 
-    def __init__(self, repo: str, commit: str, path: str) -> None:
-        self.repo, self.commit, self.path = repo, commit, path
+    repo: str
+    commit: str
+    path: str
 
 
 LOCAL = None  # rule target: local_only (built or extracted locally; no URL)
-Rules = list[tuple[str, "Upstream | None"]]
+Rules = list[tuple[str, Upstream | None]]
 
 
 def by_rules(local: Path, rules: Rules) -> tuple[dict[str, str], list[str]]:
@@ -190,10 +192,12 @@ def mt_geneval_sources(local: Path) -> tuple[dict[str, str], list[str]]:
 
 
 def mlqe_pe_sources(local: Path) -> tuple[dict[str, str], list[str]]:
-    # Every data file was extracted from the repository's .tar.gz archives (data/**/*.tar.gz);
-    # none is a file of the repository itself (no blob matches), so they are local_only and
-    # cannot be downloaded by `fairmt data download`: only LICENSE can. Import them with
-    # `fairmt data import mlqe_pe DIR`.
+    # Every data file was extracted from the repository's .tar.gz archives: each is byte-identical
+    # to a member of data/{direct-assessments,post-editing}/{train,dev,test}/<pair>-<split>.tar.gz
+    # or data/test21_goldlabels/[zero-shot/]<pair>-test21.tar.gz (checked by sha256 of the members),
+    # but none is a file of the repository itself. The registry has no archive support, so they
+    # are local_only and `fairmt data download mlqe_pe` fetches only LICENSE (and then reports the
+    # dataset complete); get the data with `fairmt data import mlqe_pe DIR`.
     return by_rules(
         local,
         [
@@ -289,8 +293,9 @@ def wmt21_ted_mqm_ende_sources(local: Path) -> tuple[dict[str, str], list[str]]:
 
 
 def wmt22_qe_sources(local: Path) -> tuple[dict[str, str], list[str]]:
-    # Byte copies, except the en-mr DA dev CSV, which was taken out of
-    # train-dev_data/task1_da/dev/en-mr/en-mr-dev-2022.zip (local_only). No LICENSE upstream.
+    # Byte copies, except the en-mr DA dev CSV: it is the member en-mr-dev-2022/sentence_level_da.csv
+    # of train-dev_data/task1_da/dev/en-mr/en-mr-dev-2022.zip (same sha256), renamed: local_only.
+    # The repository has no LICENSE file.
     up = functools.partial(Upstream, WMT22_QE, WMT22_QE_COMMIT)
     rules: Rules = [
         ("README.md", LOCAL),
