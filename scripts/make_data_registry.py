@@ -12,8 +12,9 @@ declared ``local_only``: they have a checksum but no URL.
 
 Every URL below was checked against the upstream repository at the pinned commit: the git blob
 hash of the local file (``git hash-object``) equals the blob at that path in ``git ls-tree -r
-COMMIT`` (so raw.githubusercontent.com serves exactly these bytes). ``--verify-git`` repeats that
-check against local clones.
+COMMIT`` (so raw.githubusercontent.com serves exactly these bytes); winomt_neutral's two URLs
+were not re-checked that way (no clone of that repository was at hand). ``--verify-git``
+repeats the check against local clones.
 
     python scripts/make_data_registry.py [--data-root DIR] [--out FILE] [--check]
                                          [--verify-git OWNER/REPO=GITDIR ...]
