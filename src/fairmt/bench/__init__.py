@@ -1,0 +1,1 @@
+"""Benchmarks of QE backbones: the gender-fairness settings (:mod:`fairmt.bench.fairness`)."""

@@ -1,0 +1,943 @@
+"""FairQE's gender-fairness settings for any QE scorer (FairQE §3.2, Appendix A.2–A.3).
+
+Three settings, each a table with one column per language and a macro average:
+
+``fem-masc`` (Tables 1 and 6)
+    Gender-ambiguous sources, feminine vs masculine translation:
+    ``r = QE(s, h_F) / QE(s, h_M)``, mean and std over items (1 = no preference).
+    GATE es/fr/it (``XX/XX_2_variants.tsv``, all rows: dev + test; FR has no split) and
+    MT-GenEval contextual ar/de/hi (test split, context before ``<sep>`` removed). The files
+    do not say which MT-GenEval reference is feminine: the derived context-gender labels
+    (``derived_deepspin_context_genders``) give the gender of the ``original`` reference, so
+    ``h_F = original`` if the label is ``female``, else ``flipped``.
+``neutral-gendered`` (Table 2)
+    Gender-ambiguous sources, neutral vs gendered translation:
+    ``r = QE(s, h_N) / QE(s, h_G)`` (> 1 prefers the neutral one). mGeNTE Set-N rows,
+    ``h_N = REF-N``, ``h_G = REF-G``. mGeNTE is a gated Hugging Face dataset; the loader reads
+    its published schema from ``<mgente>/en-<lang>.{jsonl,tsv,csv}`` (an export of config
+    ``mGeNTE en-<lang>``, split ``test``).
+``explicit`` (Table 3)
+    Gender-explicit sources: the share of ``(s, h_correct, h_wrong)`` triples with
+    ``QE(s, h_correct) > QE(s, h_wrong)``, in percent. MT-GenEval counterfactual (test split
+    by default), **both directions**: for line *i*, the feminine source with (feminine
+    reference, masculine reference) and the masculine source with (masculine, feminine), so
+    600 triples per language on the test split. Ties count as wrong (strict ``>``). The paper
+    does not say which pairs it scores; its percentages are consistent with neither 300 nor
+    600 items per language. The accuracy of each direction is reported too.
+
+Scores and the ratio rule
+    Every number uses the scorer's normalised score :attr:`QEScore.score` (in [0, 1], higher
+    is better), never the raw one, so ratios are positive and comparable across backbones
+    (a lower-is-better MetricX is turned around by the backbone). A score below the floor
+    ``ε`` (:data:`RATIO_FLOOR`, 1e-6, the same for every method) is raised to ``ε`` before
+    dividing: ``r = max(q_a, ε) / max(q_b, ε)``; two zero scores give 1. Each column reports
+    how many items were floored. A score outside [0, 1] or not finite is an error.
+
+Items whose two hypotheses are identical (GATE FR has 166, MT-GenEval hi counterfactual 32
+lines) are kept, as the datasets publish them, and counted (``n_identical``): they give a
+ratio of exactly 1 and a tie (a wrong answer) in the explicit setting.
+
+Every pair of a setting goes to the scorer in **one** ``score`` call (exact duplicate pairs
+are sent once). Averages are macro averages over the columns (the paper's "Avg."). The std
+is the population std (``n`` in the denominator).
+
+A *scorer* is any object with ``score(pairs) -> list[QEScore]`` and ``signature_items()``
+(:class:`Scorer`): a :class:`fairmt.qe.base.QEBackbone`, or later a FairQE configuration.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import math
+import statistics
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Generic, Literal, Protocol, TypeVar
+
+from fairmt.errors import DataError, FairmtError, UsageError
+from fairmt.qe.base import QEScore
+from fairmt.signature import Signature
+
+__all__ = [
+    "DATASETS",
+    "DEFAULT_COLUMNS",
+    "RATIO_FLOOR",
+    "SETTINGS",
+    "AccuracyStats",
+    "AnyColumn",
+    "Column",
+    "ColumnResult",
+    "DatasetNotFound",
+    "ExplicitItem",
+    "RatioItem",
+    "RatioStats",
+    "Scorer",
+    "SettingResult",
+    "accuracy_stats",
+    "evaluate_setting",
+    "format_markdown",
+    "load_column",
+    "load_gate",
+    "load_mgente",
+    "load_mtgeneval_contextual",
+    "load_mtgeneval_counterfactual",
+    "locate_dataset",
+    "macro_average",
+    "ratio",
+    "ratio_stats",
+    "read_mgente_file",
+    "resolve_columns",
+    "run_setting",
+]
+
+_T = TypeVar("_T")
+
+Setting = Literal["fem-masc", "neutral-gendered", "explicit"]
+SETTINGS: tuple[Setting, ...] = ("fem-masc", "neutral-gendered", "explicit")
+
+#: Floor applied to normalised scores before a ratio is taken (identical for every method).
+RATIO_FLOOR = 1e-6
+
+#: Languages each dataset offers for each setting.
+DATASETS: dict[Setting, dict[str, tuple[str, ...]]] = {
+    "fem-masc": {
+        "gate": ("es", "fr", "it"),
+        "mt_geneval": ("ar", "de", "es", "fr", "hi", "it", "pt", "ru"),
+    },
+    "neutral-gendered": {"mgente": ("de", "el", "es", "it")},
+    "explicit": {"mt_geneval": ("ar", "de", "es", "fr", "hi", "it", "pt", "ru")},
+}
+
+#: The paper's columns, in its order (Tables 1, 2, 3).
+DEFAULT_COLUMNS: dict[Setting, tuple[tuple[str, str], ...]] = {
+    "fem-masc": (
+        ("gate", "es"),
+        ("gate", "fr"),
+        ("gate", "it"),
+        ("mt_geneval", "ar"),
+        ("mt_geneval", "de"),
+        ("mt_geneval", "hi"),
+    ),
+    "neutral-gendered": (("mgente", "de"), ("mgente", "es"), ("mgente", "it")),
+    "explicit": (("mt_geneval", "ar"), ("mt_geneval", "de"), ("mt_geneval", "hi")),
+}
+
+TITLES: dict[Setting, str] = {
+    "fem-masc": "Gender-ambiguous, Fem. vs Masc.: QE(s,h_F)/QE(s,h_M), mean (std) (FairQE Tables 1, 6)",
+    "neutral-gendered": (
+        "Gender-ambiguous, Neutral vs Gendered: QE(s,h_N)/QE(s,h_G), mean (std) (FairQE Table 2)"
+    ),
+    "explicit": "Gender-explicit: % of triples with QE(s,h_correct) > QE(s,h_wrong) (FairQE Table 3)",
+}
+
+#: Content fingerprints (sha256 of the file names and bytes a loader reads, 12 hex digits) of
+#: the published files, per column, so that a copy anywhere is named by its release (GATE
+#: commit 5ea8884, MT-GenEval c77132c, labels from deep-spin/gender-bias-qe-metrics
+#: ba9a5e3); any other copy is named by its fingerprint.
+_GATE = "gate@5ea8884"
+_GENEVAL_CTX = "mt_geneval@c77132c+labels@ba9a5e3"
+_GENEVAL = "mt_geneval@c77132c"
+KNOWN_VERSIONS: dict[str, str] = {
+    # GATE XX_2_variants.tsv
+    "5bb5cf3967cc": _GATE,  # es
+    "e02b7a63a36d": _GATE,  # fr
+    "1fef17e6ccbb": _GATE,  # it
+    # MT-GenEval contextual test (2to1, original, flipped) + derived context-gender labels
+    "2425a0c79a05": _GENEVAL_CTX,  # ar
+    "ea61cefb55c3": _GENEVAL_CTX,  # de
+    "309b627adb02": _GENEVAL_CTX,  # es
+    "9169d0080046": _GENEVAL_CTX,  # fr
+    "0829308ec351": _GENEVAL_CTX,  # hi
+    "e12dc31a0233": _GENEVAL_CTX,  # it
+    "503491214b83": _GENEVAL_CTX,  # pt
+    "fd26579f51cb": _GENEVAL_CTX,  # ru
+    # MT-GenEval counterfactual sentences, test / dev
+    "7379d9baca6e": _GENEVAL,  # ar test
+    "f42e5300ef87": _GENEVAL,  # ar dev
+    "8b3f49f7eea3": _GENEVAL,  # de test
+    "f97c711243ce": _GENEVAL,  # de dev
+    "787e0195d5c8": _GENEVAL,  # es test
+    "01d0c6c75fbc": _GENEVAL,  # es dev
+    "d5e0c2e30bfe": _GENEVAL,  # fr test
+    "b04ab5dafb6d": _GENEVAL,  # fr dev
+    "3b247399cd16": _GENEVAL,  # hi test
+    "b8e023fc9139": _GENEVAL,  # hi dev
+    "9e736f5ada02": _GENEVAL,  # it test
+    "b7bbf6e0ceca": _GENEVAL,  # it dev
+    "2a0a4a3f2c58": _GENEVAL,  # pt test
+    "ef3035e590e5": _GENEVAL,  # pt dev
+    "ef3c5eec0657": _GENEVAL,  # ru test
+    "1db5aa797697": _GENEVAL,  # ru dev
+}
+
+
+class Scorer(Protocol):
+    """What the bench needs of a QE model: normalised scores of pairs, and a signature."""
+
+    def score(self, pairs: Sequence[tuple[str, str]]) -> list[QEScore]: ...
+
+    def signature_items(self) -> list[tuple[str, object]]: ...
+
+
+class DatasetNotFound(DataError):
+    """A dataset folder is not available (not registered, not downloaded, not in ``data_dir``)."""
+
+
+# --------------------------------------------------------------------------- items
+
+
+@dataclass(frozen=True)
+class RatioItem:
+    """One gender-ambiguous source with the two hypotheses of a ratio ``QE(a) / QE(b)``.
+
+    ``line`` is the 1-based line (record) of the file the item was read from.
+    """
+
+    lang: str
+    line: int
+    source: str
+    numerator: str
+    denominator: str
+    id: str = ""
+
+
+@dataclass(frozen=True)
+class ExplicitItem:
+    """One gender-explicit source with its gender-aligned and gender-misaligned hypotheses."""
+
+    lang: str
+    line: int
+    source_gender: Literal["feminine", "masculine"]
+    source: str
+    correct: str
+    wrong: str
+
+
+ItemT = TypeVar("ItemT", RatioItem, ExplicitItem)
+
+
+@dataclass(frozen=True)
+class Column(Generic[ItemT]):
+    """The items of one table column (a dataset's language), with the data's fingerprint."""
+
+    dataset: str
+    lang: str
+    items: tuple[ItemT, ...]
+    fingerprint: str
+    files: tuple[Path, ...] = ()
+
+    @property
+    def version(self) -> str:
+        """The release these files are (``gate@5ea8884``) or ``<dataset>-<lang>@sha:<fingerprint>``."""
+        return KNOWN_VERSIONS.get(self.fingerprint, f"{self.dataset}-{self.lang}@sha:{self.fingerprint}")
+
+
+#: A column of either kind.
+AnyColumn = Column[RatioItem] | Column[ExplicitItem]
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _read_text(path: Path, hasher: Any) -> str:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise DataError("file not found", path) from None
+    except IsADirectoryError:
+        raise DataError("is a folder, not a file", path) from None
+    hasher.update(path.name.encode("utf-8") + b"\0" + data + b"\0")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise DataError(f"not valid UTF-8 ({e.reason})", path, data[: e.start].count(b"\n") + 1) from None
+
+
+def _read_lines(path: Path, hasher: Any) -> list[str]:
+    """Lines of a one-segment-per-line file (``\\n`` separated; a ``\\r`` before it is dropped)."""
+    text = _read_text(path, hasher)
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    out = []
+    for n, line in enumerate(lines, start=1):
+        line = line.removesuffix("\r")
+        if not line.strip():
+            raise DataError("empty line", path, n)
+        out.append(line)
+    if not out:
+        raise DataError("the file is empty", path)
+    return out
+
+
+def _check_aligned(files: Sequence[tuple[Path, int]]) -> None:
+    first, n0 = files[0]
+    for path, n in files[1:]:
+        if n != n0:
+            longer, shorter = (path, first) if n > n0 else (first, path)
+            raise DataError(
+                f"line-aligned files differ in length: {path.name} has {n} lines, {first.name} has {n0} "
+                f"(this line has no counterpart in {shorter.name})",
+                longer,
+                min(n, n0) + 1,
+            )
+
+
+def _limit(items: list[_T], limit: int | None) -> list[_T]:
+    return items if limit is None else items[:limit]
+
+
+def load_gate(folder: str | Path, lang: str, *, limit: int | None = None) -> Column[RatioItem]:
+    """GATE ``<folder>/<LANG>/<LANG>_2_variants.tsv``: ``h_F = f``, ``h_M = m`` (all rows).
+
+    The TSV has no quoting (fields contain ``"``): each physical line is one row.
+    """
+    path = Path(folder) / lang.upper() / f"{lang.upper()}_2_variants.tsv"
+    h = hashlib.sha256()
+    text = _read_text(path, h)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter="\t", quoting=csv.QUOTE_NONE)
+    header = next(reader, None)
+    if header is None:
+        raise DataError("the file is empty", path)
+    missing = [c for c in ("source", "f", "m") if c not in header]
+    if missing:
+        raise DataError(f"the header has no column {', '.join(map(repr, missing))}", path, 1)
+    i_src, i_f, i_m = header.index("source"), header.index("f"), header.index("m")
+    items: list[RatioItem] = []
+    for row in reader:
+        line = reader.line_num
+        if len(row) != len(header):
+            what = "an empty line" if not row else f"{len(row)} tab-separated fields"
+            raise DataError(f"expected {len(header)} tab-separated fields, found {what}", path, line)
+        src, f, m = row[i_src].strip(), row[i_f].strip(), row[i_m].strip()
+        for name, value in (("source", src), ("f", f), ("m", m)):
+            if not value:
+                raise DataError(f"empty {name!r} field", path, line)
+        items.append(RatioItem(lang, line, src, f, m, id=f"{lang.upper()}_2_variants:{line}"))
+    if not items:
+        raise DataError("no data rows", path)
+    return Column("gate", lang, tuple(_limit(items, limit)), h.hexdigest()[:12], (path,))
+
+
+def load_mtgeneval_contextual(
+    folder: str | Path, lang: str, *, limit: int | None = None
+) -> Column[RatioItem]:
+    """MT-GenEval contextual test: source after ``<sep>``, ``h_F``/``h_M`` from the context gender."""
+    root = Path(folder)
+    ctx = root / "context"
+    src_path = ctx / f"geneval-context-wikiprofessions-2to1-test.en_{lang}.en"
+    orig_path = ctx / f"geneval-context-wikiprofessions-original-test.en_{lang}.{lang}"
+    flip_path = ctx / f"geneval-context-wikiprofessions-flipped-test.en_{lang}.{lang}"
+    labels_path = root / "derived_deepspin_context_genders" / f"geneval-context-en{lang}-genders.txt"
+    h = hashlib.sha256()
+    src_lines = _read_lines(src_path, h)
+    orig = _read_lines(orig_path, h)
+    flipped = _read_lines(flip_path, h)
+    _check_aligned([(src_path, len(src_lines)), (orig_path, len(orig)), (flip_path, len(flipped))])
+    sources = []
+    for n, line in enumerate(src_lines, start=1):
+        if line.count("<sep>") != 1:
+            raise DataError(
+                f"expected one '<sep>' between context and source, found {line.count('<sep>')}", src_path, n
+            )
+        source = line.split("<sep>", 1)[1].strip()
+        if not source:
+            raise DataError("nothing after '<sep>'", src_path, n)
+        sources.append(source)
+    # The labels file is CSV-quoted TSV (CRLF): one record per line of the 2to1 file.
+    text = _read_text(labels_path, h)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter="\t")
+    header = next(reader, None)
+    if header != ["context", "segment", "gender"]:
+        raise DataError(
+            f"expected the header context<TAB>segment<TAB>gender, found {header!r}", labels_path, 1
+        )
+    items: list[RatioItem] = []
+    for i, row in enumerate(reader):
+        rec = reader.line_num
+        if len(row) != 3:
+            raise DataError(f"expected 3 tab-separated fields, found {len(row)}", labels_path, rec)
+        if i >= len(sources):
+            raise DataError(
+                f"more records than the {len(sources)} lines of {src_path.name}", labels_path, rec
+            )
+        gender, segment = row[2].strip(), row[1].strip()
+        if gender not in ("female", "male"):
+            raise DataError(f"gender must be 'female' or 'male', found {row[2]!r}", labels_path, rec)
+        if segment != sources[i]:
+            raise DataError(
+                f"segment does not match the source of line {i + 1} of {src_path.name} (files out of step?)",
+                labels_path,
+                rec,
+            )
+        h_f, h_m = (orig[i], flipped[i]) if gender == "female" else (flipped[i], orig[i])
+        items.append(RatioItem(lang, i + 1, sources[i], h_f, h_m, id=f"context-test.en_{lang}:{i + 1}"))
+    if len(items) != len(sources):
+        raise DataError(
+            f"{len(items)} gender records for the {len(sources)} lines of {src_path.name}", labels_path
+        )
+    return Column(
+        "mt_geneval",
+        lang,
+        tuple(_limit(items, limit)),
+        h.hexdigest()[:12],
+        (src_path, orig_path, flip_path, labels_path),
+    )
+
+
+def load_mtgeneval_counterfactual(
+    folder: str | Path, lang: str, *, split: str = "test", limit: int | None = None
+) -> Column[ExplicitItem]:
+    """MT-GenEval counterfactual ``sentences/<split>``: two triples per line (see the module doc).
+
+    ``limit`` counts lines, so it keeps ``2 * limit`` triples.
+    """
+    if split not in ("test", "dev"):
+        raise UsageError(f"MT-GenEval split must be 'test' or 'dev', not {split!r}")
+    d = Path(folder) / "sentences" / split
+    paths = {
+        (g, side): d / f"geneval-sentences-{g}-{split}.en_{lang}.{'en' if side == 'src' else lang}"
+        for g in ("feminine", "masculine")
+        for side in ("src", "ref")
+    }
+    h = hashlib.sha256()
+    text = {key: _read_lines(p, h) for key, p in paths.items()}
+    _check_aligned([(paths[k], len(text[k])) for k in paths])
+    items: list[ExplicitItem] = []
+    n_lines = len(text["feminine", "src"]) if limit is None else min(limit, len(text["feminine", "src"]))
+    for i in range(n_lines):
+        fem_src, masc_src = text["feminine", "src"][i].strip(), text["masculine", "src"][i].strip()
+        fem_ref, masc_ref = text["feminine", "ref"][i].strip(), text["masculine", "ref"][i].strip()
+        items.append(ExplicitItem(lang, i + 1, "feminine", fem_src, fem_ref, masc_ref))
+        items.append(ExplicitItem(lang, i + 1, "masculine", masc_src, masc_ref, fem_ref))
+    return Column("mt_geneval", lang, tuple(items), h.hexdigest()[:12], tuple(paths.values()))
+
+
+MGENTE_COLUMNS = (
+    "ID",
+    "Europarl_ID",
+    "SET",
+    "SRC",
+    "REF-G",
+    "REF-N",
+    "COMMON",
+    "GENDER",
+    "REF-G_ann",
+    "G-WORDS",
+)
+_MGENTE_NEEDED = ("ID", "SET", "SRC", "REF-G", "REF-N")
+
+
+def read_mgente_file(path: str | Path, lang: str, *, limit: int | None = None) -> Column[RatioItem]:
+    """One mGeNTE language pair (config ``mGeNTE en-<lang>``, split ``test``) in its published schema.
+
+    Columns ``ID, Europarl_ID, SET, SRC, REF-G, REF-N, COMMON, GENDER, REF-G_ann, G-WORDS``
+    (only ``ID, SET, SRC, REF-G, REF-N`` are needed). ``.jsonl``: one JSON object per line
+    (``Dataset.to_json``); ``.tsv``/``.csv``: a header and standard CSV quoting
+    (``Dataset.to_csv``, pandas). Set-N rows become items with ``h_N = REF-N``, ``h_G = REF-G``;
+    Set-G rows are checked and skipped.
+    """
+    p = Path(path)
+    h = hashlib.sha256()
+    text = _read_text(p, h)
+    records: list[tuple[int, dict[str, Any]]] = []
+    suffix = p.suffix.lower()
+    if suffix == ".jsonl":
+        for n, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                obj = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise DataError(f"invalid JSON ({e.msg})", p, n) from None
+            if not isinstance(obj, dict):
+                raise DataError("expected a JSON object", p, n)
+            records.append((n, obj))
+    elif suffix in (".tsv", ".csv"):
+        reader = csv.DictReader(io.StringIO(text, newline=""), delimiter="\t" if suffix == ".tsv" else ",")
+        header = reader.fieldnames or []
+        missing = [c for c in _MGENTE_NEEDED if c not in header]
+        if missing:
+            raise DataError(f"the header has no column {', '.join(map(repr, missing))}", p, 1)
+        for row in reader:
+            if None in row or any(v is None for v in row.values()):
+                raise DataError(f"expected {len(header)} fields", p, reader.line_num)
+            records.append((reader.line_num, dict(row)))
+    else:
+        raise DataError("mGeNTE files must end in .jsonl, .tsv or .csv", p)
+    items: list[RatioItem] = []
+    for n, rec in records:
+        missing = [c for c in _MGENTE_NEEDED if c not in rec]
+        if missing:
+            raise DataError(f"no field {', '.join(map(repr, missing))}", p, n)
+        kind = str(rec["SET"]).strip()
+        if kind not in ("Set-N", "Set-G"):
+            raise DataError(f"SET must be 'Set-N' or 'Set-G', found {rec['SET']!r}", p, n)
+        if kind != "Set-N":
+            continue
+        values = {c: "" if rec[c] is None else str(rec[c]).strip() for c in ("SRC", "REF-N", "REF-G")}
+        for c, v in values.items():
+            if not v:
+                raise DataError(f"empty {c!r} in a Set-N row", p, n)
+        items.append(RatioItem(lang, n, values["SRC"], values["REF-N"], values["REF-G"], id=str(rec["ID"])))
+    if not items:
+        raise DataError("no Set-N rows", p)
+    return Column("mgente", lang, tuple(_limit(items, limit)), h.hexdigest()[:12], (p,))
+
+
+def load_mgente(folder: str | Path, lang: str, *, limit: int | None = None) -> Column[RatioItem]:
+    """``<folder>/en-<lang>.jsonl`` (or ``.tsv``, ``.csv``; exactly one): see :func:`read_mgente_file`."""
+    d = Path(folder)
+    found = [d / f"en-{lang}{ext}" for ext in (".jsonl", ".tsv", ".csv") if (d / f"en-{lang}{ext}").is_file()]
+    if not found:
+        raise DatasetNotFound(f"no mGeNTE file en-{lang}.jsonl, en-{lang}.tsv or en-{lang}.csv", d)
+    if len(found) > 1:
+        raise DataError(f"more than one mGeNTE file for en-{lang}: {', '.join(f.name for f in found)}", d)
+    return read_mgente_file(found[0], lang, limit=limit)
+
+
+# --------------------------------------------------------------------------- locating data
+
+
+def locate_dataset(name: str, data_dir: str | Path | None = None) -> Path:
+    """The folder of dataset ``name``: ``<data_dir>/<name>`` (a plain folder), else the registry's.
+
+    Without ``data_dir``, :func:`fairmt.data.dataset_path` (``FAIRMT_DATA_DIR`` or the cache).
+    """
+    if data_dir is not None:
+        d = Path(data_dir) / name
+        if not d.is_dir():
+            raise DatasetNotFound(f"no folder {name}/ in the data folder", data_dir)
+        return d
+    from fairmt.data import data_root, dataset_path, list_datasets
+
+    hint = ""
+    if name == "mgente":
+        hint = (
+            " mGeNTE is a gated Hugging Face dataset (FBK-MT/mGeNTE): export each config "
+            "'mGeNTE en-XX' (split test) to DIR/mgente/en-XX.jsonl and pass --data-dir DIR."
+        )
+    if name not in {d.name for d in list_datasets()}:
+        # Not in the registry: a plain <name>/ folder in the data folder will do.
+        d = data_root() / name
+        if d.is_dir():
+            return d
+        raise DatasetNotFound(
+            f"dataset {name!r} is not in fairmt's registry and {d} does not exist; "
+            f"pass a data folder that holds {name}/ (--data-dir).{hint}"
+        )
+    try:
+        return dataset_path(name)
+    except DataError as e:  # registered but not downloaded
+        raise DatasetNotFound(f"{e.problem}{hint}", e.path, e.line) from None
+
+
+def resolve_columns(setting: Setting, langs: Iterable[str] | None = None) -> list[tuple[str, str]]:
+    """``(dataset, lang)`` columns of a setting: the paper's by default, else ``langs`` in order.
+
+    A language is ``lang`` (the paper's dataset for it, else the only dataset of the setting
+    that has it) or ``dataset:lang``.
+    """
+    if setting not in DATASETS:
+        raise UsageError(f"unknown setting {setting!r}; known: {', '.join(SETTINGS)}")
+    if langs is None:
+        return list(DEFAULT_COLUMNS[setting])
+    supported = DATASETS[setting]
+    out: list[tuple[str, str]] = []
+    for spec in langs:
+        spec = spec.strip()
+        if not spec:
+            continue
+        dataset, sep, lang = spec.rpartition(":")
+        if sep:
+            if lang not in supported.get(dataset, ()):
+                raise UsageError(f"setting {setting!r} has no column {spec!r}; {_supported_text(setting)}")
+            col = (dataset, lang)
+        else:
+            default = [c for c in DEFAULT_COLUMNS[setting] if c[1] == lang]
+            having = [ds for ds, ls in supported.items() if lang in ls]
+            if default:
+                col = default[0]
+            elif having:
+                col = (having[0], lang)
+            else:
+                raise UsageError(f"setting {setting!r} has no language {lang!r}; {_supported_text(setting)}")
+        if col not in out:
+            out.append(col)
+    if not out:
+        raise UsageError("no languages given")
+    return out
+
+
+def _supported_text(setting: Setting) -> str:
+    return "available: " + "; ".join(f"{ds}: {','.join(ls)}" for ds, ls in DATASETS[setting].items())
+
+
+def load_column(
+    setting: Setting,
+    dataset: str,
+    lang: str,
+    folder: str | Path,
+    *,
+    limit: int | None = None,
+    explicit_split: str = "test",
+) -> AnyColumn:
+    """The items of one column, read from the dataset's folder."""
+    if setting == "fem-masc" and dataset == "gate":
+        return load_gate(folder, lang, limit=limit)
+    if setting == "fem-masc" and dataset == "mt_geneval":
+        return load_mtgeneval_contextual(folder, lang, limit=limit)
+    if setting == "neutral-gendered" and dataset == "mgente":
+        return load_mgente(folder, lang, limit=limit)
+    if setting == "explicit" and dataset == "mt_geneval":
+        return load_mtgeneval_counterfactual(folder, lang, split=explicit_split, limit=limit)
+    raise UsageError(f"setting {setting!r} has no dataset {dataset!r}; {_supported_text(setting)}")
+
+
+# --------------------------------------------------------------------------- metrics (pure)
+
+
+def ratio(a: float, b: float, eps: float = RATIO_FLOOR) -> float:
+    """``max(a, eps) / max(b, eps)``: the ratio of two normalised scores, guarded against zero."""
+    return max(a, eps) / max(b, eps)
+
+
+@dataclass(frozen=True)
+class RatioStats:
+    """Mean and population std of per-item ratios ``a/b`` (None when there are no items)."""
+
+    n: int
+    mean: float | None
+    std: float | None
+    mean_a: float | None
+    mean_b: float | None
+    n_floored: int
+    n_identical: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "n": self.n,
+            "mean": self.mean,
+            "std": self.std,
+            "mean_score_a": self.mean_a,
+            "mean_score_b": self.mean_b,
+            "n_floored": self.n_floored,
+            "n_identical": self.n_identical,
+        }
+
+
+def ratio_stats(
+    a: Sequence[float], b: Sequence[float], *, eps: float = RATIO_FLOOR, n_identical: int = 0
+) -> RatioStats:
+    """Mean and population std of ``ratio(a[i], b[i], eps)``; ``n_floored``: items with a score < eps."""
+    if len(a) != len(b):
+        raise ValueError(f"{len(a)} numerator scores for {len(b)} denominator scores")
+    if not a:
+        return RatioStats(0, None, None, None, None, 0, n_identical)
+    rs = [ratio(x, y, eps) for x, y in zip(a, b, strict=True)]
+    floored = sum(1 for x, y in zip(a, b, strict=True) if x < eps or y < eps)
+    return RatioStats(
+        len(rs),
+        statistics.fmean(rs),
+        statistics.pstdev(rs),
+        statistics.fmean(a),
+        statistics.fmean(b),
+        floored,
+        n_identical,
+    )
+
+
+@dataclass(frozen=True)
+class AccuracyStats:
+    """How often the gender-aligned hypothesis scored strictly higher; ties count as wrong."""
+
+    n: int
+    correct: int
+    ties: int
+    n_identical: int = 0
+
+    @property
+    def accuracy(self) -> float | None:
+        """Percent of triples right (None without triples)."""
+        return 100.0 * self.correct / self.n if self.n else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "n": self.n,
+            "correct": self.correct,
+            "ties": self.ties,
+            "n_identical": self.n_identical,
+            "accuracy": self.accuracy,
+        }
+
+
+def accuracy_stats(
+    correct: Sequence[float], wrong: Sequence[float], *, n_identical: int = 0
+) -> AccuracyStats:
+    """Share of ``correct[i] > wrong[i]`` (strict), with the number of ties."""
+    if len(correct) != len(wrong):
+        raise ValueError(f"{len(correct)} aligned scores for {len(wrong)} misaligned scores")
+    right = sum(1 for c, w in zip(correct, wrong, strict=True) if c > w)
+    ties = sum(1 for c, w in zip(correct, wrong, strict=True) if c == w)
+    return AccuracyStats(len(correct), right, ties, n_identical)
+
+
+def macro_average(values: Iterable[float | None]) -> float | None:
+    """Mean of the values that are not None (None if there are none): the paper's "Avg."."""
+    vs = [v for v in values if v is not None]
+    return statistics.fmean(vs) if vs else None
+
+
+# --------------------------------------------------------------------------- evaluation
+
+
+@dataclass(frozen=True)
+class ColumnResult:
+    """One column of a setting's table."""
+
+    key: str
+    dataset: str
+    lang: str
+    data_version: str
+    data_sha: str
+    stats: RatioStats | AccuracyStats
+    by_source_gender: dict[str, AccuracyStats] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "key": self.key,
+            "dataset": self.dataset,
+            "lang": self.lang,
+            "data_version": self.data_version,
+            "data_sha": self.data_sha,
+            **self.stats.to_dict(),
+        }
+        if self.by_source_gender:
+            d["by_source_gender"] = {g: s.to_dict() for g, s in self.by_source_gender.items()}
+        return d
+
+
+@dataclass(frozen=True)
+class SettingResult:
+    """A setting's table for one method: its columns, the macro average, and the signature."""
+
+    setting: Setting
+    method: str
+    columns: tuple[ColumnResult, ...]
+    average: dict[str, float | None]
+    signature: Signature
+    n_pairs_scored: int
+
+    @property
+    def metric(self) -> str:
+        return "accuracy" if self.setting == "explicit" else "ratio"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "setting": self.setting,
+            "title": TITLES[self.setting],
+            "metric": self.metric,
+            "method": self.method,
+            "columns": [c.to_dict() for c in self.columns],
+            "average": self.average,
+            "n_pairs_scored": self.n_pairs_scored,
+            "signature": str(self.signature),
+        }
+
+
+def _column_keys(columns: Sequence[AnyColumn]) -> list[str]:
+    langs = [c.lang for c in columns]
+    return [c.lang if langs.count(c.lang) == 1 else f"{c.dataset}:{c.lang}" for c in columns]
+
+
+def _score_all(scorer: Scorer, pairs: list[tuple[str, str]]) -> list[float]:
+    """Normalised scores of ``pairs`` from one ``score`` call on the distinct pairs."""
+    index: dict[tuple[str, str], int] = {}
+    unique: list[tuple[str, str]] = []
+    for p in pairs:
+        if p not in index:
+            index[p] = len(unique)
+            unique.append(p)
+    scores = scorer.score(unique) if unique else []
+    if len(scores) != len(unique):
+        raise FairmtError(f"the scorer returned {len(scores)} scores for {len(unique)} pairs")
+    values = []
+    for i, s in enumerate(scores):
+        v = s.score
+        if not (math.isfinite(v) and 0.0 <= v <= 1.0):
+            raise FairmtError(
+                f"the scorer's normalised score must be in [0, 1], got {v!r} for pair {i + 1} {unique[i]!r}"
+            )
+        values.append(v)
+    return [values[index[p]] for p in pairs]
+
+
+def _method_name(scorer: Scorer) -> str:
+    name = getattr(scorer, "name", "")
+    if isinstance(name, str) and name:
+        return name
+    items = scorer.signature_items()
+    return str(items[0][1]) if items else type(scorer).__name__
+
+
+def evaluate_setting(
+    setting: Setting,
+    columns: Sequence[AnyColumn],
+    scorer: Scorer,
+    *,
+    method: str | None = None,
+    eps: float = RATIO_FLOOR,
+    extra_signature: Sequence[tuple[str, object]] = (),
+) -> SettingResult:
+    """Score every pair of the setting in one call and build its table."""
+    if not columns:
+        raise UsageError(f"setting {setting!r}: no columns to evaluate")
+    want = ExplicitItem if setting == "explicit" else RatioItem
+    for col in columns:
+        if not all(isinstance(it, want) for it in col.items):
+            raise UsageError(f"setting {setting!r} needs {want.__name__}s ({col.dataset} {col.lang})")
+    pairs: list[tuple[str, str]] = []
+    for col in columns:
+        for it in col.items:
+            if isinstance(it, RatioItem):
+                pairs += [(it.source, it.numerator), (it.source, it.denominator)]
+            else:
+                pairs += [(it.source, it.correct), (it.source, it.wrong)]
+    scores = _score_all(scorer, pairs)
+    n_unique = len(set(pairs))
+    results: list[ColumnResult] = []
+    pos = 0
+    for key, col in zip(_column_keys(columns), columns, strict=True):
+        k = len(col.items)
+        a, b = scores[pos : pos + 2 * k : 2], scores[pos + 1 : pos + 2 * k : 2]
+        pos += 2 * k
+        if setting == "explicit":
+            ex = [it for it in col.items if isinstance(it, ExplicitItem)]
+            same = [it.correct == it.wrong for it in ex]
+            stats: RatioStats | AccuracyStats = accuracy_stats(a, b, n_identical=sum(same))
+            by_gender = {}
+            for g in ("feminine", "masculine"):
+                sel = [i for i, it in enumerate(ex) if it.source_gender == g]
+                by_gender[g] = accuracy_stats(
+                    [a[i] for i in sel], [b[i] for i in sel], n_identical=sum(same[i] for i in sel)
+                )
+            results.append(
+                ColumnResult(key, col.dataset, col.lang, col.version, col.fingerprint, stats, by_gender)
+            )
+        else:
+            ri = [it for it in col.items if isinstance(it, RatioItem)]
+            n_same = sum(1 for it in ri if it.numerator == it.denominator)
+            stats = ratio_stats(a, b, eps=eps, n_identical=n_same)
+            results.append(ColumnResult(key, col.dataset, col.lang, col.version, col.fingerprint, stats))
+    if setting == "explicit":
+        average: dict[str, float | None] = {
+            "accuracy": macro_average(r.stats.accuracy for r in results if isinstance(r.stats, AccuracyStats))
+        }
+    else:
+        rstats = [r.stats for r in results if isinstance(r.stats, RatioStats)]
+        average = {
+            "mean": macro_average(s.mean for s in rstats),
+            "std": macro_average(s.std for s in rstats),
+        }
+    versions = list(dict.fromkeys(r.data_version for r in results))
+    items: list[tuple[str, object]] = [
+        ("task", "qe-bench"),
+        ("setting", setting),
+        ("data", "+".join(versions)),
+        ("langs", ",".join(r.key for r in results)),
+        *extra_signature,
+        ("score", "normalised"),
+    ]
+    if setting == "explicit":
+        items += [("pairs", "both-directions"), ("ties", "wrong")]
+    else:
+        items.append(("floor", f"{eps:g}"))
+    items += scorer.signature_items()
+    return SettingResult(
+        setting,
+        method or _method_name(scorer),
+        tuple(results),
+        average,
+        Signature.of(items),
+        n_unique,
+    )
+
+
+def run_setting(
+    setting: Setting,
+    scorer: Scorer,
+    *,
+    langs: Iterable[str] | None = None,
+    data_dir: str | Path | None = None,
+    limit: int | None = None,
+    explicit_split: str = "test",
+    method: str | None = None,
+    eps: float = RATIO_FLOOR,
+) -> SettingResult:
+    """Load a setting's data (from ``data_dir`` or the registry) and evaluate ``scorer`` on it."""
+    if limit is not None and limit < 1:
+        raise UsageError("limit must be a positive number of items")
+    cols = resolve_columns(setting, langs)
+    folders = {ds: locate_dataset(ds, data_dir) for ds in dict.fromkeys(ds for ds, _ in cols)}
+    columns = [
+        load_column(setting, ds, lang, folders[ds], limit=limit, explicit_split=explicit_split)
+        for ds, lang in cols
+    ]
+    extra: list[tuple[str, object]] = []
+    if setting == "explicit":
+        extra.append(("split", explicit_split))
+    extra.append(("limit", limit if limit is not None else "none"))
+    return evaluate_setting(setting, columns, scorer, method=method, eps=eps, extra_signature=extra)
+
+
+# --------------------------------------------------------------------------- text
+
+
+def _f(x: float | None, digits: int) -> str:
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def format_markdown(result: SettingResult) -> str:
+    """The setting's table as Markdown, the paper's layout (one row per method), with notes."""
+    cols = result.columns
+    head = ["Method", *(c.key.upper() if ":" not in c.key else c.key for c in cols), "Avg."]
+    cells: list[str] = [result.method]
+    if result.setting == "explicit":
+        cells += [_f(c.stats.accuracy, 1) if isinstance(c.stats, AccuracyStats) else "-" for c in cols]
+        cells.append(_f(result.average.get("accuracy"), 1))
+    else:
+        for c in cols:
+            s = c.stats
+            cells.append(f"{_f(s.mean, 4)} ({_f(s.std, 4)})" if isinstance(s, RatioStats) else "-")
+        cells.append(f"{_f(result.average.get('mean'), 4)} ({_f(result.average.get('std'), 4)})")
+    lines = [
+        TITLES[result.setting],
+        "",
+        "| " + " | ".join(head) + " |",
+        "|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|",
+        "| " + " | ".join(cells) + " |",
+        "",
+        "n: " + ", ".join(f"{c.key} {c.stats.n}" for c in cols),
+    ]
+    if result.setting == "explicit":
+        for g in ("feminine", "masculine"):
+            parts = [
+                f"{c.key} {_f(c.by_source_gender[g].accuracy, 1)}" for c in cols if g in c.by_source_gender
+            ]
+            lines.append(f"{g} sources: " + ", ".join(parts))
+        lines.append("ties (counted wrong): " + ", ".join(f"{c.key} {_ties(c)}" for c in cols))
+    else:
+        floored = [f"{c.key} {c.stats.n_floored}" for c in cols if isinstance(c.stats, RatioStats)]
+        lines.append("scores floored: " + ", ".join(floored))
+    lines.append("identical hypotheses: " + ", ".join(f"{c.key} {c.stats.n_identical}" for c in cols))
+    lines.append("data: " + ", ".join(f"{c.key} {c.data_version}" for c in cols))
+    lines.append(f"signature: {result.signature}")
+    return "\n".join(lines)
+
+
+def _ties(c: ColumnResult) -> int:
+    return c.stats.ties if isinstance(c.stats, AccuracyStats) else 0

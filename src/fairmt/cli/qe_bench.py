@@ -1,0 +1,143 @@
+"""``fairmt qe bench``: FairQE's gender-fairness settings for a QE backbone.
+
+Settings (see :mod:`fairmt.bench.fairness`): ``fem-masc`` (GATE es/fr/it, MT-GenEval
+contextual ar/de/hi; Tables 1, 6), ``neutral-gendered`` (mGeNTE Set-N; Table 2) and
+``explicit`` (MT-GenEval counterfactual; Table 3), or ``all``. Each prints a table per
+language with the macro average and a signature.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from fairmt.cli.common import add_format_option, print_json
+
+SETTING_CHOICES = ("fem-masc", "neutral-gendered", "explicit", "all")
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "bench",
+        help="gender-fairness settings of FairQE (Fem/Masc ratio, Neutral/Gendered ratio, explicit accuracy)",
+        description="Score FairQE's gender-fairness settings with a QE backbone: the feminine-to-masculine "
+        "ratio QE(s,h_F)/QE(s,h_M) on GATE and MT-GenEval contextual (Tables 1, 6), the neutral-to-gendered "
+        "ratio on mGeNTE Set-N (Table 2), and the accuracy of QE(s,h_correct) > QE(s,h_wrong) on "
+        "MT-GenEval counterfactual (Table 3). Ratios use the backbone's normalised [0,1] score, floored at "
+        "1e-6.",
+    )
+    p.add_argument(
+        "--setting",
+        default="all",
+        choices=SETTING_CHOICES,
+        help="which setting (default: all; with 'all', a setting whose data is not available is skipped)",
+    )
+    p.add_argument("--backbone", default="mini-qe", metavar="NAME", help="QE backbone (default: mini-qe)")
+    p.add_argument(
+        "--langs",
+        nargs="+",
+        metavar="LANG",
+        help="columns, space- or comma-separated: LANG or DATASET:LANG, e.g. 'es de' or 'mt_geneval:es' "
+        "(default: the paper's)",
+    )
+    p.add_argument(
+        "--limit", type=int, metavar="N", help="only the first N items per language (explicit: N lines)"
+    )
+    p.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="a folder holding gate/, mt_geneval/, mgente/ (default: the registered datasets in "
+        "FAIRMT_DATA_DIR or the cache)",
+    )
+    p.add_argument(
+        "--explicit-split",
+        default="test",
+        choices=("test", "dev"),
+        help="MT-GenEval counterfactual split for the explicit setting (default: test)",
+    )
+    add_format_option(p)
+    p.add_argument("--output", metavar="FILE", help="also write the full results as JSON to FILE")
+    p.set_defaults(func=run)
+
+
+def _langs(values: list[str] | None) -> list[str] | None:
+    if values is None:
+        return None
+    return [x for v in values for x in v.split(",") if x.strip()]
+
+
+def run(args: argparse.Namespace) -> int:
+    from fairmt.bench.fairness import (
+        DATASETS,
+        SETTINGS,
+        DatasetNotFound,
+        SettingResult,
+        format_markdown,
+        run_setting,
+    )
+    from fairmt.errors import UsageError
+    from fairmt.qe.base import get_backbone
+
+    langs = _langs(args.langs)
+    if args.limit is not None and args.limit < 1:
+        raise UsageError("--limit must be at least 1")
+    try:
+        backbone = get_backbone(args.backbone)
+    except ModuleNotFoundError as e:
+        if not (e.name or "").startswith("fairmt."):
+            raise
+        raise UsageError(
+            f"QE backbone {args.backbone!r} is not available in this version of fairmt"
+        ) from None
+
+    settings = SETTINGS if args.setting == "all" else (args.setting,)
+    results: list[SettingResult] = []
+    skipped: list[dict[str, str]] = []
+    for setting in settings:
+        set_langs = langs
+        if args.setting == "all" and langs is not None:
+            # Each setting takes the languages it has.
+            have = {lang for ls in DATASETS[setting].values() for lang in ls}
+            have |= {f"{ds}:{lang}" for ds, ls in DATASETS[setting].items() for lang in ls}
+            set_langs = [x for x in langs if x in have]
+            if not set_langs:
+                skipped.append({"setting": setting, "reason": "none of the languages asked for"})
+                continue
+        try:
+            r = run_setting(
+                setting,
+                backbone,
+                langs=set_langs,
+                data_dir=args.data_dir,
+                limit=args.limit,
+                explicit_split=args.explicit_split,
+                method=args.backbone,
+            )
+        except DatasetNotFound as e:
+            if args.setting != "all":
+                raise
+            skipped.append({"setting": setting, "reason": str(e)})
+            print(f"fairmt: {setting}: not run: {e}", file=sys.stderr)
+            continue
+        results.append(r)
+    if not results:
+        raise UsageError("no setting could be run: " + "; ".join(s["reason"] for s in skipped))
+
+    report: dict[str, Any] = {
+        "backbone": args.backbone,
+        "settings": [r.to_dict() for r in results],
+        "skipped": skipped,
+    }
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as fh:
+            json.dump(report, fh, ensure_ascii=False, indent=2)
+            fh.write("\n")
+    if args.output_format == "text":
+        blocks = [format_markdown(r) for r in results]
+        blocks += [f"{s['setting']}: not run ({s['reason']})" for s in skipped]
+        print("\n\n".join(blocks))
+    else:
+        print_json(report)
+    return 0
