@@ -1,0 +1,310 @@
+"""``fairmt qe meta``: meta-evaluate a metric or QE backbone against MQM (WMT23 / mt-metrics-eval protocol).
+
+Sources of scores (one of):
+
+* ``--scores SEG_FILE [--sys-scores SYS_FILE]``: a metric's scores in mt-metrics-eval's layout.
+  A ``NAME.sys.score`` next to ``NAME.seg.score`` is used for the system level unless
+  ``--seg-mean`` is given (system score = mean of the segment scores);
+* ``--backbone NAME``: a QE backbone run here on the sources and outputs;
+* ``--metric bleu|chrf``: sacrebleu against the standard reference, computed here;
+* ``--all-metrics``: every metric in the mt-metrics-eval ``metric-scores/<lp>/`` folder, ranked.
+
+JSON on stdout by default, ``-f text`` for a table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+from fairmt.cli.common import add_format_option, print_json
+from fairmt.errors import DataError, UsageError
+
+DEFAULT_DATASET = "wmt23_mqm_mtme"
+
+log = logging.getLogger(__name__)
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "meta",
+        help="meta-evaluate a metric / QE backbone against MQM (WMT23 avg-corr, accuracy, acc-t, Pearson)",
+        description="System-level pairwise accuracy and Pearson, segment-level Pearson and acc-t "
+        "(tie-calibrated pairwise accuracy), and their avg-corr, as the WMT23 Metrics Shared Task "
+        "computes them with mt-metrics-eval.",
+    )
+    p.add_argument(
+        "--mqm",
+        metavar="DIR_OR_TSV",
+        help=f"MQM gold: the {DEFAULT_DATASET} dataset folder, an mt-metrics-eval test-set folder "
+        "(human-scores/, sources/, ...) or a joined TSV (default: the registered dataset "
+        f"{DEFAULT_DATASET})",
+    )
+    p.add_argument("--lp", default="en-de", help="language pair (default: en-de)")
+    src = p.add_mutually_exclusive_group(required=True)
+    src.add_argument(
+        "--scores", metavar="SEG_FILE", help="a metric's NAME.seg.score (system<TAB>score lines)"
+    )
+    src.add_argument("--backbone", metavar="NAME", help="a QE backbone to run (e.g. length-ratio, mini-qe)")
+    src.add_argument(
+        "--metric", choices=("bleu", "chrf"), help="BLEU or chrF (sacrebleu) against the standard reference"
+    )
+    src.add_argument(
+        "--all-metrics",
+        action="store_true",
+        help="every metric in the mt-metrics-eval metric-scores folder, ranked by avg-corr",
+    )
+    p.add_argument("--sys-scores", metavar="SYS_FILE", help="the metric's NAME.sys.score (with --scores)")
+    p.add_argument(
+        "--seg-mean",
+        action="store_true",
+        help="system scores = mean of the segment scores, even where a .sys.score file exists",
+    )
+    p.add_argument(
+        "--metric-scores",
+        metavar="DIR",
+        help="with --all-metrics: the metric-scores/<lp> folder (default: the one next to the MQM scores)",
+    )
+    p.add_argument("--batch-size", type=int, default=64, help="backbone batch size (default: 64)")
+    add_format_option(p)
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from fairmt.bench import meta
+
+    data = _load(args)
+    if args.sys_scores and not args.scores:
+        raise UsageError("--sys-scores goes with --scores")
+    if args.metric_scores and not args.all_metrics:
+        raise UsageError("--metric-scores goes with --all-metrics")
+    base = _base_signature(data)
+    if (args.metric or args.backbone) and not data.complete_texts:
+        log.warning(
+            "only the rated segments' texts are known in %s: system scores are means/corpus scores over "
+            "them, not over the whole test set as in WMT23 (pass the mt-metrics-eval folder for that)",
+            data.path,
+        )
+    if args.all_metrics:
+        return _run_all(args, data, base)
+
+    if args.scores:
+        seg_path = Path(args.scores)
+        name = seg_path.name.removesuffix(".seg.score")
+        seg = meta.read_seg_scores(seg_path)
+        sys_path = Path(args.sys_scores) if args.sys_scores else None
+        if sys_path is None and not args.seg_mean and seg_path.name.endswith(".seg.score"):
+            sibling = seg_path.with_name(f"{name}.sys.score")
+            sys_path = sibling if sibling.is_file() else None
+        if sys_path is not None and args.seg_mean:
+            raise UsageError("--seg-mean and --sys-scores exclude each other")
+        sys_ = meta.read_sys_scores(sys_path) if sys_path is not None else None
+        items: list[tuple[str, object]] = [
+            ("metric", name),
+            ("scores_sha", meta.sha256_file(seg_path)[:12]),
+            ("sys_scores", f"file:{meta.sha256_file(sys_path)[:12]}" if sys_path else "seg-mean"),
+        ]
+        result = meta.meta_evaluate(data, seg, sys_, where=seg_path)
+    elif args.metric:
+        computed = meta.sacrebleu_scores(data, args.metric)
+        name = computed.name
+        items = [*computed.signature, ("sys_scores", "corpus")]
+        result = meta.meta_evaluate(data, computed.seg, computed.sys, sys_source="corpus")
+    else:
+        backbone = _backbone(args.backbone)
+        computed = meta.backbone_scores(data, backbone, batch_size=args.batch_size)
+        name = computed.name
+        items = [*computed.signature, ("sys_scores", "seg-mean")]
+        result = meta.meta_evaluate(data, computed.seg, None)
+
+    sig = base.with_items([("systems", result.n_systems), *items])
+    if args.output_format == "json":
+        print_json(
+            {
+                "metric": name,
+                "lp": data.lp,
+                "dataset": data.dataset,
+                **result.as_dict(),
+                "signature": str(sig),
+            }
+        )
+    else:
+        print(_text(name, data, result, str(sig)))
+    return 0
+
+
+def _load(args: argparse.Namespace) -> Any:
+    from fairmt.bench.meta import load_mqm
+
+    if args.mqm:
+        return load_mqm(args.mqm, args.lp)
+    from fairmt.data import dataset_path
+
+    try:
+        folder = dataset_path(DEFAULT_DATASET)
+    except (UsageError, DataError) as e:
+        raise DataError(f"{e} Or pass the MQM folder or TSV with --mqm.") from None
+    return load_mqm(folder, args.lp, DEFAULT_DATASET)
+
+
+def _backbone(name: str) -> Any:
+    from fairmt.qe.base import get_backbone
+
+    try:
+        return get_backbone(name)
+    except ModuleNotFoundError as e:
+        if e.name and e.name.startswith("fairmt."):
+            raise UsageError(
+                f"QE backbone {name!r} is not available in this installation ({e.name})"
+            ) from None
+        raise
+
+
+def _dataset_version(sha256: str) -> tuple[str, str] | None:
+    """The registered dataset holding a file with this checksum, and its version.
+
+    The version is ``<upstream repo>@<commit>`` for a downloadable file, ``local`` for a
+    locally built one (e.g. the joined TSV).
+    """
+    from fairmt.data import list_datasets
+
+    for ds in list_datasets():
+        for f in ds.files:
+            if f.sha256 == sha256:
+                if f.url is None:
+                    return ds.name, f"local:{f.path}"
+                m = re.search(r"githubusercontent\.com/[^/]+/([^/]+)/([0-9a-f]{40})/", f.url)
+                return ds.name, (f"{m.group(1)}@{m.group(2)[:12]}" if m else f.url)
+    return None
+
+
+def _base_signature(data: Any) -> Any:
+    from fairmt.signature import Signature
+
+    registered = _dataset_version(data.sha256)
+    if registered is not None:
+        data.dataset = registered[0]
+    return Signature.of(
+        [
+            ("task", "qe-meta"),
+            ("protocol", "wmt23-mtme"),
+            ("dataset", data.dataset),
+            ("dataset_version", registered[1] if registered else "unregistered"),
+            ("mqm_sha", data.sha256[:12]),
+            ("lp", data.lp),
+        ]
+    )
+
+
+def _run_all(args: argparse.Namespace, data: Any, base: Any) -> int:
+    from fairmt.bench import meta
+
+    folder = Path(args.metric_scores) if args.metric_scores else data.metric_dir
+    if folder is None:
+        raise UsageError(f"no metric-scores/{data.lp} folder next to {data.path}; pass --metric-scores DIR")
+    refs = {"src", data.reference_name}
+    rows: list[dict[str, Any]] = []
+    skipped: list[dict[str, str]] = []
+    for mf in meta.discover_metrics(folder):
+        if mf.ref not in refs:
+            skipped.append(
+                {"metric": mf.name, "why": f"uses reference {mf.ref!r}, not {data.reference_name!r}"}
+            )
+            continue
+        seg = meta.read_seg_scores(mf.seg) if mf.seg else None
+        sys_ = meta.read_sys_scores(mf.sys) if mf.sys and not args.seg_mean else None
+        if seg is None and sys_ is None:
+            skipped.append({"metric": mf.name, "why": "no segment scores"})
+            continue
+        try:
+            r = meta.meta_evaluate(data, seg, sys_, where=mf.seg or mf.sys)
+        except DataError as e:
+            skipped.append({"metric": mf.name, "why": str(e)})
+            continue
+        d = r.as_dict()
+        rows.append(
+            {
+                "metric": mf.name,
+                "reference_free": mf.ref == "src",
+                **{
+                    k: d[k]
+                    for k in (
+                        "avg_corr",
+                        "sys_accuracy",
+                        "sys_pearson",
+                        "seg_acc_t",
+                        "seg_pearson",
+                        "seg_acc_t_epsilon",
+                        "sys_agree",
+                        "n_systems",
+                        "n_segments",
+                        "n_pairs",
+                        "sys_scores_from",
+                    )
+                },
+            }
+        )
+    rows.sort(key=lambda x: (-(x["avg_corr"] if x["avg_corr"] is not None else -math.inf), x["metric"]))
+    for i, row in enumerate(rows, start=1):
+        row["rank"] = i if row["avg_corr"] is not None else None
+    sig = base.with_items(
+        [("metrics", f"{folder.name}:{len(rows)}"), ("sys_scores", "seg-mean" if args.seg_mean else "file")]
+    )
+    if args.output_format == "json":
+        print_json(
+            {
+                "lp": data.lp,
+                "dataset": data.dataset,
+                "metrics": rows,
+                "skipped": skipped,
+                "signature": str(sig),
+            }
+        )
+    else:
+        print(_table(rows, data, str(sig), len(skipped)))
+    return 0
+
+
+def _f(x: float | None, digits: int = 3) -> str:
+    return "-" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{x:.{digits}f}"
+
+
+def _text(name: str, data: Any, r: Any, sig: str) -> str:
+    return "\n".join(
+        [
+            f"Meta-evaluation of {name} against MQM, {data.lp} ({data.dataset})",
+            f"  avg-corr   {_f(r.avg_corr)}",
+            f"  system     accuracy {_f(r.sys_accuracy)} ({r.sys_agree}/{r.n_system_pairs})   "
+            f"pearson {_f(r.sys_pearson)}   ({r.n_systems} systems; metric scores: {r.sys_source})",
+            f"  segment    acc-t    {_f(r.seg_acc_t)} (eps={r.seg_acc_t_epsilon:.6g})   "
+            f"pearson {_f(r.seg_pearson)}   ({r.n_segments} segments, {r.n_pairs} pairs)",
+            f"  signature  {sig}",
+        ]
+    )
+
+
+def _table(rows: list[dict[str, Any]], data: Any, sig: str, n_skipped: int) -> str:
+    width = max([len("metric"), *(len(r["metric"]) for r in rows)])
+    head = (
+        f"{'rank':>4}  {'metric':<{width}}  {'avg-corr':>8}  {'sys acc':>7}  {'sys r':>6}  "
+        f"{'acc-t':>6}  {'seg r':>6}"
+    )
+    lines = [f"WMT23 meta-evaluation against MQM, {data.lp} ({data.dataset})", head, "-" * len(head)]
+    for r in rows:
+        rank = str(r["rank"]) if r["rank"] is not None else "-"
+        lines.append(
+            f"{rank:>4}  {r['metric']:<{width}}  {_f(r['avg_corr']):>8}  {_f(r['sys_accuracy']):>7}  "
+            f"{_f(r['sys_pearson']):>6}  {_f(r['seg_acc_t']):>6}  {_f(r['seg_pearson']):>6}"
+        )
+    if rows:
+        lines.append(
+            f"{rows[0]['n_systems']} systems, {rows[0]['n_segments']} rated segments, "
+            f"{rows[0]['n_pairs']} pairs; {n_skipped} metric file set(s) skipped "
+            "(other references, or no usable scores)"
+        )
+    lines.append(f"signature: {sig}")
+    return "\n".join(lines)
