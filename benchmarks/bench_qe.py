@@ -1,0 +1,100 @@
+"""Throughput of a QE backbone: segments/s scored one pair per call vs batched, and peak memory.
+
+Usage: python benchmarks/bench_qe.py [--backbone mini-qe] [--weights VERSION] [-n 500]
+       [--pair en-de] [--batch-size 64] [--data-dir DIR]
+
+Pairs come from MLQE-PE test20 (``--pair``) under ``--data-dir`` / ``$FAIRMT_DATA_DIR`` /
+``../shared/data``, else from a small built-in set repeated with numbered variants. The
+encoder's in-memory cache is cleared before each timed pass, so every text is embedded in
+both passes. Checks that the batched scores equal the one-at-a-time scores exactly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import resource
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+
+FALLBACK = [
+    (
+        "The committee approved the new budget on Tuesday.",
+        "Der Ausschuss billigte am Dienstag den neuen Haushalt.",
+    ),
+    ("She is a doctor at the city hospital.", "Sie ist Ärztin im städtischen Krankenhaus."),
+    ("The river flooded the valley after the storm.", "Der Fluss überflutete nach dem Sturm das Tal."),
+    ("He plays the violin in an orchestra.", "Er spielt Geige in einem Orchester."),
+]
+
+
+def peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def load_pairs(n: int, pair: str, data_dir: str | None) -> tuple[list[tuple[str, str]], str]:
+    candidates = [data_dir, os.environ.get("FAIRMT_DATA_DIR"), str(REPO.parent / "shared" / "data")]
+    for root in candidates:
+        if root and (Path(root) / "mlqe_pe").is_dir():
+            from fairmt.qe.train import read_mlqe
+
+            rows = read_mlqe(root, pair, "test20")[:n]
+            return [(r.src, r.mt) for r in rows], f"MLQE-PE {pair} test20"
+    out = [(f"{s} ({i})", f"{t} ({i})") for i in range(n // len(FALLBACK) + 1) for s, t in FALLBACK]
+    return out[:n], "built-in sentences"
+
+
+def clear(backbone: Any) -> None:
+    enc = getattr(backbone, "encoder", None)
+    if enc is not None:
+        enc.clear_memory()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--backbone", default="mini-qe")
+    ap.add_argument("--weights", default=None, help="mini-qe weights version")
+    ap.add_argument("-n", type=int, default=500, help="pairs (default 500)")
+    ap.add_argument("--pair", default="en-de", help="MLQE-PE pair (default en-de)")
+    ap.add_argument("--batch-size", type=int, default=64)
+    ap.add_argument("--data-dir", default=None)
+    args = ap.parse_args()
+
+    from fairmt.qe.base import QE_BACKBONES
+
+    pairs, origin = load_pairs(args.n, args.pair, args.data_dir)
+    t0 = time.perf_counter()
+    cls = QE_BACKBONES.get(args.backbone)
+    backbone = cls(weights=args.weights) if args.weights else cls()
+    backbone.score(pairs[:1])  # loads the encoder
+    t_load = time.perf_counter() - t0
+    clear(backbone)
+
+    t0 = time.perf_counter()
+    single = [backbone.score([p], batch_size=1)[0] for p in pairs]
+    t_single = time.perf_counter() - t0
+    clear(backbone)
+
+    t0 = time.perf_counter()
+    batched = backbone.score(pairs, batch_size=args.batch_size)
+    t_batched = time.perf_counter() - t0
+
+    identical = all(a == b for a, b in zip(single, batched, strict=True))
+    print(f"backbone: {backbone.version()}")
+    print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}")
+    print(f"pairs: {len(pairs)} from {origin}")
+    print(f"load + first pair: {t_load:.2f} s")
+    print(f"single (1 pair per call): {len(pairs) / t_single:8.1f} segments/s")
+    print(f"batched (batch {args.batch_size}):     {len(pairs) / t_batched:8.1f} segments/s")
+    print(f"batched scores identical to single: {identical}")
+    print(f"peak RSS: {peak_mb():.0f} MB")
+    return 0 if identical else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,87 @@
+"""``fairmt qe train``: train the head of the embedded QE model (``mini-qe``) on MLQE-PE DA."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from fairmt.errors import UsageError
+
+
+def add_parser(sub: Any) -> None:
+    from fairmt.qe.train import FEATURE_BLOCKS, MLQE_PAIRS, TrainConfig
+
+    d = TrainConfig()
+    p = sub.add_parser(
+        "train",
+        help="train the embedded QE model's head on MLQE-PE (deterministic for a seed)",
+        description="Embed MLQE-PE DA (train/dev/test20) with a frozen sentence encoder (cached under "
+        "$FAIRMT_CACHE_DIR/qe-embeddings), fit a small head on train (dev picks the regularisation or "
+        "the epoch), report test20 Pearson/Spearman beside the length-ratio baseline, and write "
+        "<version>.npz and <version>.json to --output. To refresh the packaged head: "
+        "--output src/fairmt/qe/weights.",
+    )
+    p.add_argument(
+        "--data-dir",
+        default=None,
+        help="data root holding mlqe_pe/ (default: $FAIRMT_DATA_DIR, else the fairmt data cache)",
+    )
+    p.add_argument("--output", "-o", default="qe-weights", help="output folder (default: ./qe-weights)")
+    p.add_argument("--version", dest="weights_version", default=d.version, help=f"default {d.version}")
+    p.add_argument(
+        "--encoder", default=d.encoder, choices=("use-m3", "e5-small"), help=f"default {d.encoder}"
+    )
+    p.add_argument(
+        "--features",
+        default=",".join(d.features),
+        help=f"comma-separated feature blocks from {', '.join(FEATURE_BLOCKS)} (default: all)",
+    )
+    p.add_argument("--head", default=d.head, choices=("mlp", "ridge"), help=f"default {d.head}")
+    p.add_argument("--hidden", type=int, default=d.hidden, help=f"MLP hidden units (default {d.hidden})")
+    p.add_argument("--epochs", type=int, default=d.epochs, help=f"MLP epochs (default {d.epochs})")
+    p.add_argument("--seed", type=int, default=d.seed, help=f"random seed (default {d.seed})")
+    p.add_argument(
+        "--pairs", default=",".join(MLQE_PAIRS), help="comma-separated MLQE-PE pairs (default: all)"
+    )
+    p.add_argument("--train-limit", type=int, default=None, help="first N training rows per pair")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from fairmt.qe.train import TrainConfig, train_mini_qe
+
+    features = tuple(f.strip() for f in args.features.split(",") if f.strip())
+    pairs = tuple(x.strip() for x in args.pairs.split(",") if x.strip())
+    if not features:
+        raise UsageError("--features is empty")
+    cfg = TrainConfig(
+        version=args.weights_version,
+        encoder=args.encoder,
+        features=features,
+        head=args.head,
+        hidden=args.hidden,
+        epochs=args.epochs,
+        seed=args.seed,
+        pairs=pairs,
+        train_limit=args.train_limit,
+    )
+
+    def progress(msg: str) -> None:
+        if not args.quiet:
+            print(f"fairmt qe train: {msg}", file=sys.stderr, flush=True)
+
+    meta = train_mini_qe(cfg, _data_root(args.data_dir), args.output, progress=progress)
+    json.dump(meta, sys.stdout, ensure_ascii=False, indent=1)
+    sys.stdout.write("\n")
+    return 0
+
+
+def _data_root(explicit: str | None) -> str:
+    if explicit:
+        return explicit
+    from fairmt.data.cache import data_root
+
+    return str(data_root())

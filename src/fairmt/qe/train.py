@@ -1,0 +1,570 @@
+"""Training the embedded QE model (``mini-qe``): data, cached embeddings, features, heads.
+
+The recipe follows COMET's estimator without a reference: a frozen multilingual sentence
+encoder embeds the source ``u`` and the translation ``v``; the features are ``u``, ``v``,
+``u*v`` and ``|u-v|`` (plus, optionally, their cosine and a length-ratio feature); a small
+head trained here regresses MLQE-PE's DA z-score (``z_mean``) from them.
+
+* Data: MLQE-PE sentence-level DA (CC0), the seven WMT20 pairs; ``train`` to fit, ``dev``
+  to choose the regularisation and stop early, ``test20`` only to report. WMT23 and the
+  gender benchmarks are never read here.
+* Embeddings are cached on disk under ``$FAIRMT_CACHE_DIR/qe-embeddings/<encoder>/``
+  (never in the data folder), in blocks keyed by the encoder version and the texts, so a
+  second training run, or one that was interrupted, does not embed again.
+* Heads: ridge regression (closed form) or a one-hidden-layer MLP (Adam, NumPy). Both are
+  deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import logging
+import math
+import os
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from fairmt.errors import DataError, UsageError
+from fairmt.qe.encoders import FloatArray, SentenceEncoder
+
+log = logging.getLogger(__name__)
+
+F64 = npt.NDArray[np.float64]
+
+MLQE_PAIRS = ("en-de", "en-zh", "et-en", "ne-en", "ro-en", "ru-en", "si-en")
+MLQE_SPLITS = ("train", "dev", "test20")
+
+#: Feature blocks, in the order they are concatenated.
+FEATURE_BLOCKS = ("u", "v", "prod", "diff", "cos", "len")
+
+
+# ----------------------------------------------------------------------------------------
+# Data
+# ----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class QEExample:
+    src: str
+    mt: str
+    z: float
+
+
+def mlqe_dir(data_root: str | Path) -> Path:
+    """MLQE-PE's folder under a data root (``<root>/mlqe_pe``), or the folder itself."""
+    root = Path(data_root)
+    for cand in (root / "mlqe_pe", root):
+        if (cand / "direct-assessments").is_dir():
+            return cand
+    raise DataError("MLQE-PE not found (expected direct-assessments/ under it)", root)
+
+
+def read_mlqe(data_root: str | Path, pair: str, split: str) -> list[QEExample]:
+    """One MLQE-PE DA file: ``(original, translation, z_mean)`` rows, read with quoting off."""
+    if pair not in MLQE_PAIRS:
+        raise UsageError(f"unknown MLQE-PE pair {pair!r}; known: {', '.join(MLQE_PAIRS)}")
+    if split not in MLQE_SPLITS:
+        raise UsageError(f"unknown MLQE-PE split {split!r}; known: {', '.join(MLQE_SPLITS)}")
+    path = mlqe_dir(data_root) / "direct-assessments" / pair / f"{split}.{pair.replace('-', '')}.df.short.tsv"
+    if not path.is_file():
+        raise DataError("file not found", path)
+    out: list[QEExample] = []
+    with path.open(encoding="utf-8", newline="") as fh:
+        reader = csv.reader(fh, delimiter="\t", quoting=csv.QUOTE_NONE)
+        header = next(reader, None)
+        if header is None:
+            raise DataError("empty file", path)
+        try:
+            i_src, i_mt, i_z = header.index("original"), header.index("translation"), header.index("z_mean")
+        except ValueError as e:
+            raise DataError(f"missing column ({e})", path, 1) from None
+        for lineno, row in enumerate(reader, start=2):
+            try:
+                out.append(QEExample(row[i_src], row[i_mt], float(row[i_z])))
+            except (IndexError, ValueError) as e:
+                raise DataError(f"bad row ({e})", path, lineno) from None
+    return out
+
+
+# ----------------------------------------------------------------------------------------
+# Embedding cache
+# ----------------------------------------------------------------------------------------
+def embedding_cache_dir(encoder: SentenceEncoder) -> Path:
+    from fairmt.align.cache import cache_root
+
+    safe = "".join(c if c.isalnum() or c in "-_.@" else "_" for c in encoder.version())
+    return cache_root() / "qe-embeddings" / safe
+
+
+def embed_cached(
+    encoder: SentenceEncoder,
+    texts: Sequence[str],
+    *,
+    block: int = 1000,
+    batch_size: int = 64,
+    cache_dir: Path | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> FloatArray:
+    """``encoder.encode(texts)``, read from / written to the disk cache in blocks of ``block`` texts."""
+    root = cache_dir if cache_dir is not None else embedding_cache_dir(encoder)
+    out = np.empty((len(texts), encoder.dim), dtype=np.float32)
+    for start in range(0, len(texts), block):
+        chunk = list(texts[start : start + block])
+        h = hashlib.sha256(encoder.version().encode())
+        for t in chunk:
+            h.update(t.encode("utf-8", "surrogatepass"))
+            h.update(b"\x00")
+        path = root / f"{h.hexdigest()[:32]}.npy"
+        vecs: FloatArray | None = None
+        if path.is_file():
+            try:
+                loaded = np.load(path, allow_pickle=False)
+                if loaded.shape == (len(chunk), encoder.dim) and loaded.dtype == np.float32:
+                    vecs = loaded
+            except (OSError, ValueError):
+                vecs = None
+            if vecs is None:
+                log.warning("ignoring a damaged embedding cache file: %s", path)
+        if vecs is None:
+            vecs = encoder.encode(chunk, batch_size=batch_size)
+            _save_npy(path, vecs)
+        out[start : start + len(chunk)] = vecs
+        if progress is not None:
+            progress(start + len(chunk), len(texts))
+    return out
+
+
+def _save_npy(path: Path, arr: FloatArray) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".npy")
+        with os.fdopen(fd, "wb") as fh:
+            np.save(fh, arr, allow_pickle=False)
+        os.replace(tmp, path)
+    except OSError as e:
+        log.debug("embedding cache not written (%s): %s", path, e)
+
+
+# ----------------------------------------------------------------------------------------
+# Features
+# ----------------------------------------------------------------------------------------
+def length_features(srcs: Sequence[str], mts: Sequence[str]) -> F64:
+    """``log((len(mt)+1)/(len(src)+1))`` in characters, and its absolute value."""
+    a = np.array([len(s.strip()) for s in srcs], dtype=np.float64)
+    b = np.array([len(t.strip()) for t in mts], dtype=np.float64)
+    r = np.log((b + 1.0) / (a + 1.0))
+    return np.stack([r, np.abs(r)], axis=1)
+
+
+def build_features(
+    u: FloatArray, v: FloatArray, srcs: Sequence[str], mts: Sequence[str], blocks: Sequence[str]
+) -> F64:
+    """The feature matrix: the named ``blocks`` of :data:`FEATURE_BLOCKS`, concatenated in that order."""
+    unknown = [b for b in blocks if b not in FEATURE_BLOCKS]
+    if unknown:
+        raise UsageError(f"unknown feature block(s) {unknown}; known: {', '.join(FEATURE_BLOCKS)}")
+    u64, v64 = u.astype(np.float64), v.astype(np.float64)
+    parts: list[F64] = []
+    for name in FEATURE_BLOCKS:
+        if name not in blocks:
+            continue
+        if name == "u":
+            parts.append(u64)
+        elif name == "v":
+            parts.append(v64)
+        elif name == "prod":
+            parts.append(u64 * v64)
+        elif name == "diff":
+            parts.append(np.abs(u64 - v64))
+        elif name == "cos":
+            parts.append(np.sum(u64 * v64, axis=1, keepdims=True))
+        elif name == "len":
+            parts.append(length_features(srcs, mts))
+    return np.concatenate(parts, axis=1) if parts else np.zeros((len(u), 0))
+
+
+# ----------------------------------------------------------------------------------------
+# Heads
+# ----------------------------------------------------------------------------------------
+def pearson(x: Sequence[float] | F64, y: Sequence[float] | F64) -> float:
+    a = np.asarray(x, dtype=np.float64)
+    b = np.asarray(y, dtype=np.float64)
+    a = a - a.mean()
+    b = b - b.mean()
+    den = math.sqrt(float(a @ a) * float(b @ b))
+    return float(a @ b) / den if den > 0 else 0.0
+
+
+def _ranks(x: F64) -> F64:
+    order = np.argsort(x, kind="mergesort")
+    ranks = np.empty(len(x), dtype=np.float64)
+    xs = x[order]
+    i = 0
+    while i < len(x):
+        j = i
+        while j + 1 < len(x) and xs[j + 1] == xs[i]:
+            j += 1
+        ranks[order[i : j + 1]] = (i + j) / 2.0
+        i = j + 1
+    return ranks
+
+
+def spearman(x: Sequence[float] | F64, y: Sequence[float] | F64) -> float:
+    return pearson(_ranks(np.asarray(x, dtype=np.float64)), _ranks(np.asarray(y, dtype=np.float64)))
+
+
+@dataclass
+class Head:
+    """A fitted head: standardisation, then ridge (``W1`` only) or MLP (``W1``/``b1``/``w2``/``b2``)."""
+
+    kind: str
+    mean: F64
+    std: F64
+    params: dict[str, F64] = field(default_factory=dict)
+
+    def predict(self, x: F64) -> F64:
+        z = (x - self.mean) / self.std
+        if self.kind == "ridge":
+            out: F64 = z @ self.params["w"] + self.params["b"]
+            return out
+        h = np.maximum(z @ self.params["W1"] + self.params["b1"], 0.0)
+        out = h @ self.params["w2"] + self.params["b2"]
+        return out
+
+    def arrays(self) -> dict[str, F64]:
+        return {"mean": self.mean, "std": self.std, **self.params}
+
+    @classmethod
+    def from_arrays(cls, kind: str, arrays: dict[str, F64]) -> Head:
+        params = {k: v for k, v in arrays.items() if k not in ("mean", "std")}
+        return cls(kind, arrays["mean"], arrays["std"], params)
+
+
+def _standardiser(x: F64) -> tuple[F64, F64]:
+    mean = x.mean(axis=0)
+    std = x.std(axis=0)
+    std[std < 1e-8] = 1.0
+    return mean, std
+
+
+def fit_ridge(x: F64, y: F64, alpha: float) -> Head:
+    """Ridge on standardised features; the intercept is not penalised."""
+    return fit_ridge_path(x, y, (alpha,))[0]
+
+
+def fit_ridge_path(x: F64, y: F64, alphas: Sequence[float]) -> list[Head]:
+    """:func:`fit_ridge` for each of ``alphas``, sharing the standardisation and the Gram matrix."""
+    mean, std = _standardiser(x)
+    z = (x - mean) / std
+    ym = float(y.mean())
+    gram = z.T @ z
+    rhs = z.T @ (y - ym)
+    heads = []
+    for alpha in alphas:
+        w = np.asarray(np.linalg.solve(gram + alpha * np.eye(z.shape[1]), rhs), dtype=np.float64)
+        heads.append(Head("ridge", mean, std, {"w": w, "b": np.array(ym)}))
+    return heads
+
+
+def fit_mlp(
+    x: F64,
+    y: F64,
+    *,
+    hidden: int,
+    seed: int,
+    epochs: int,
+    lr: float = 1e-3,
+    weight_decay: float = 1e-4,
+    dropout: float = 0.1,
+    batch: int = 64,
+    dev: Callable[[Head], float] | None = None,
+) -> tuple[Head, list[float]]:
+    """A one-hidden-layer ReLU MLP trained with Adam on MSE; keeps the epoch with the best ``dev`` score."""
+    rng = np.random.default_rng(seed)
+    mean, std = _standardiser(x)
+    z = (x - mean) / std
+    n, d = z.shape
+    p: dict[str, F64] = {
+        "W1": rng.normal(0.0, math.sqrt(2.0 / d), size=(d, hidden)),
+        "b1": np.zeros(hidden),
+        "w2": rng.normal(0.0, math.sqrt(1.0 / hidden), size=hidden),
+        "b2": np.array(float(y.mean())),
+    }
+    m = {k: np.zeros_like(v) for k, v in p.items()}
+    s = {k: np.zeros_like(v) for k, v in p.items()}
+    b1, b2, eps = 0.9, 0.999, 1e-8
+    step = 0
+    best: tuple[float, dict[str, F64]] | None = None
+    history: list[float] = []
+    for _epoch in range(epochs):
+        order = rng.permutation(n)
+        for i in range(0, n, batch):
+            idx = order[i : i + batch]
+            xb, yb = z[idx], y[idx]
+            pre = xb @ p["W1"] + p["b1"]
+            h = np.maximum(pre, 0.0)
+            if dropout > 0:
+                keep = (rng.random(h.shape) >= dropout) / (1.0 - dropout)
+                h = h * keep
+            else:
+                keep = np.ones_like(h)
+            out = h @ p["w2"] + p["b2"]
+            g_out = 2.0 * (out - yb) / len(idx)
+            grads: dict[str, F64] = {"w2": h.T @ g_out, "b2": np.array(g_out.sum())}
+            g_h = np.outer(g_out, p["w2"]) * keep * (pre > 0)
+            grads["W1"] = xb.T @ g_h
+            grads["b1"] = g_h.sum(axis=0)
+            step += 1
+            for k in p:
+                g = grads[k]
+                if k in ("W1", "w2"):
+                    g = g + weight_decay * p[k]
+                m[k] = b1 * m[k] + (1 - b1) * g
+                s[k] = b2 * s[k] + (1 - b2) * g * g
+                mh = m[k] / (1 - b1**step)
+                sh = s[k] / (1 - b2**step)
+                p[k] = p[k] - lr * mh / (np.sqrt(sh) + eps)
+        head = Head("mlp", mean, std, {k: v.copy() for k, v in p.items()})
+        score = dev(head) if dev is not None else -float(np.mean((head.predict(x) - y) ** 2))
+        history.append(score)
+        if best is None or score > best[0]:
+            best = (score, head.params)
+    assert best is not None
+    return Head("mlp", mean, std, best[1]), history
+
+
+# ----------------------------------------------------------------------------------------
+# The training run
+# ----------------------------------------------------------------------------------------
+@dataclass
+class PairData:
+    pair: str
+    split: str
+    examples: list[QEExample]
+    u: FloatArray
+    v: FloatArray
+
+    @property
+    def y(self) -> F64:
+        return np.array([e.z for e in self.examples], dtype=np.float64)
+
+    def features(self, blocks: Sequence[str]) -> F64:
+        return build_features(
+            self.u, self.v, [e.src for e in self.examples], [e.mt for e in self.examples], blocks
+        )
+
+
+def load_split(
+    encoder: SentenceEncoder,
+    data_root: str | Path,
+    pair: str,
+    split: str,
+    *,
+    limit: int | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> PairData:
+    examples = read_mlqe(data_root, pair, split)
+    if limit is not None:
+        examples = examples[:limit]
+    t0 = time.perf_counter()
+    u = embed_cached(encoder, [e.src for e in examples])
+    v = embed_cached(encoder, [e.mt for e in examples])
+    if progress is not None:
+        progress(f"{pair} {split}: {len(examples)} pairs embedded in {time.perf_counter() - t0:.1f} s")
+    return PairData(pair, split, examples, u, v)
+
+
+def evaluate(predict: Callable[[PairData], F64], data: Sequence[PairData]) -> dict[str, dict[str, float]]:
+    """Pearson and Spearman of the predictions against ``z_mean``, per pair."""
+    out: dict[str, dict[str, float]] = {}
+    for d in data:
+        p = predict(d)
+        out[d.pair] = {"pearson": round(pearson(p, d.y), 4), "spearman": round(spearman(p, d.y), 4)}
+    return out
+
+
+def mean_pearson(metrics: dict[str, dict[str, float]]) -> float:
+    return float(np.mean([m["pearson"] for m in metrics.values()]))
+
+
+def dump_json(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, indent=1, sort_keys=False)
+
+
+@dataclass
+class TrainConfig:
+    """Everything that decides the trained head (recorded in its JSON)."""
+
+    version: str = "mini-qe-1"
+    encoder: str = "use-m3"
+    features: tuple[str, ...] = ("u", "v", "prod", "diff", "cos", "len")
+    head: str = "ridge"
+    hidden: int = 128
+    epochs: int = 12
+    lr: float = 1e-3
+    weight_decay: float = 1e-4
+    dropout: float = 0.1
+    alphas: tuple[float, ...] = (100.0, 300.0, 1000.0, 3000.0, 10000.0, 30000.0, 100000.0)
+    seed: int = 0
+    pairs: tuple[str, ...] = MLQE_PAIRS
+    train_limit: int | None = None
+
+    def head_params(self) -> dict[str, Any]:
+        if self.head == "ridge":
+            return {"kind": "ridge", "alphas": list(self.alphas)}
+        return {
+            "kind": "mlp",
+            "hidden": self.hidden,
+            "epochs": self.epochs,
+            "lr": self.lr,
+            "weight_decay": self.weight_decay,
+            "dropout": self.dropout,
+            "activation": "relu",
+            "optimiser": "adam, batch 64, MSE, best dev epoch kept",
+        }
+
+
+def length_ratio_scores(data: PairData) -> F64:
+    """The trivial baseline (:class:`fairmt.qe.length_ratio.LengthRatio`) on one split."""
+    from fairmt.qe.length_ratio import LengthRatio
+
+    return np.array(LengthRatio().score_raw([(e.src, e.mt) for e in data.examples]), dtype=np.float64)
+
+
+def fit_head(
+    cfg: TrainConfig,
+    train: Sequence[PairData],
+    dev: Sequence[PairData],
+    progress: Callable[[str], None] | None = None,
+) -> tuple[Head, dict[str, Any]]:
+    """Fit the head of ``cfg`` on ``train``; ``dev`` chooses ridge's alpha or the MLP's epoch."""
+    x = np.concatenate([d.features(cfg.features) for d in train])
+    y = np.concatenate([d.y for d in train])
+    dev_x = [(d.features(cfg.features), d) for d in dev]
+
+    def dev_score(head: Head) -> float:
+        return float(np.mean([pearson(head.predict(fx), d.y) for fx, d in dev_x]))
+
+    if cfg.head == "ridge":
+        best: tuple[float, float, Head] | None = None
+        for alpha, head in zip(cfg.alphas, fit_ridge_path(x, y, cfg.alphas), strict=True):
+            s = dev_score(head)
+            if progress is not None:
+                progress(f"ridge alpha={alpha:g}: dev mean Pearson {s:.4f}")
+            if best is None or s > best[0]:
+                best = (s, alpha, head)
+        assert best is not None
+        return best[2], {"alpha": best[1], "dev_mean_pearson": round(best[0], 4)}
+    if cfg.head == "mlp":
+        head, history = fit_mlp(
+            x,
+            y,
+            hidden=cfg.hidden,
+            seed=cfg.seed,
+            epochs=cfg.epochs,
+            lr=cfg.lr,
+            weight_decay=cfg.weight_decay,
+            dropout=cfg.dropout,
+            dev=dev_score,
+        )
+        if progress is not None:
+            progress("mlp dev mean Pearson per epoch: " + " ".join(f"{h:.4f}" for h in history))
+        best_epoch = int(np.argmax(history)) + 1
+        return head, {"best_epoch": best_epoch, "dev_mean_pearson": round(max(history), 4)}
+    raise UsageError(f"unknown head {cfg.head!r}; known: ridge, mlp")
+
+
+def raw_scale_of(y: F64) -> tuple[float, float]:
+    """The declared raw range: the 0.5% and 99.5% quantiles of the training targets, widened to 0.5 steps."""
+    lo = math.floor(float(np.quantile(y, 0.005)) * 2.0) / 2.0
+    hi = math.ceil(float(np.quantile(y, 0.995)) * 2.0) / 2.0
+    return lo, hi
+
+
+def train_mini_qe(
+    cfg: TrainConfig,
+    data_root: str | Path,
+    output_dir: str | Path,
+    *,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """Train a head, evaluate it on MLQE-PE test20 beside length-ratio, write ``<version>.npz/.json``."""
+    from fairmt.qe.encoders import get_encoder
+
+    t0 = time.perf_counter()
+    encoder = get_encoder(cfg.encoder)
+    unknown = [p for p in cfg.pairs if p not in MLQE_PAIRS]
+    if unknown:
+        raise UsageError(f"unknown MLQE-PE pair(s) {unknown}; known: {', '.join(MLQE_PAIRS)}")
+
+    def load(split: str, limit: int | None = None) -> list[PairData]:
+        return [load_split(encoder, data_root, p, split, limit=limit, progress=progress) for p in cfg.pairs]
+
+    train, dev, test = load("train", cfg.train_limit), load("dev"), load("test20")
+    t_embed = time.perf_counter() - t0
+    head, selection = fit_head(cfg, train, dev, progress)
+    lo, hi = raw_scale_of(np.concatenate([d.y for d in train]))
+
+    def predict(d: PairData) -> F64:
+        return np.clip(head.predict(d.features(cfg.features)), lo, hi)
+
+    metrics = {
+        "dev": evaluate(predict, dev),
+        "test20": evaluate(predict, test),
+        "length_ratio_test20": evaluate(length_ratio_scores, test),
+    }
+    arrays = {k: np.asarray(v, dtype=np.float32) for k, v in head.arrays().items()}
+    buf = _npz_bytes(arrays)
+    out = Path(output_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    weights_file = f"{cfg.version}.npz"
+    meta: dict[str, Any] = {
+        "name": "mini-qe",
+        "version": cfg.version,
+        "encoder": encoder.name,
+        "encoder_version": encoder.version(),
+        "features": list(cfg.features),
+        "head": cfg.head_params(),
+        "selection": selection,
+        "raw_scale": [lo, hi],
+        "target": "MLQE-PE DA z_mean (higher is better)",
+        "training_data": {
+            "dataset": "MLQE-PE (WMT20 QE Task 1 DA), CC0-1.0",
+            "pairs": list(cfg.pairs),
+            "fit": "train" + (f" (first {cfg.train_limit} per pair)" if cfg.train_limit else ""),
+            "model_selection": "dev",
+            "reported": "test20",
+            "examples": int(sum(len(d.examples) for d in train)),
+        },
+        "seed": cfg.seed,
+        "metrics": metrics,
+        "weights_file": weights_file,
+        "weights_sha256": hashlib.sha256(buf).hexdigest(),
+        "seconds": {"embed": round(t_embed, 1), "total": round(time.perf_counter() - t0, 1)},
+    }
+    (out / weights_file).write_bytes(buf)
+    (out / f"{cfg.version}.json").write_text(dump_json(meta) + "\n", encoding="utf-8")
+    return meta
+
+
+def _npz_bytes(arrays: dict[str, npt.NDArray[np.float32]]) -> bytes:
+    """A deterministic ``.npz`` (sorted members, fixed zip timestamps) of ``arrays``."""
+    import io
+    import zipfile
+
+    raw = io.BytesIO()
+    with zipfile.ZipFile(raw, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        for name in sorted(arrays):
+            member = io.BytesIO()
+            np.save(member, arrays[name], allow_pickle=False)
+            info = zipfile.ZipInfo(f"{name}.npy", date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, member.getvalue())
+    return raw.getvalue()
