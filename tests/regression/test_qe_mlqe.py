@@ -21,15 +21,15 @@ pytestmark = pytest.mark.regression
 
 N = 400
 
-#: Pearson / Spearman on the first N test20 rows, measured with mini-qe-1 and pinned 0.02 lower.
+#: Pearson / Spearman on the first N test20 rows, measured with mini-qe-2 and pinned 0.02 lower.
 FLOORS = {
-    "en-de": (0.18, 0.13),
-    "en-zh": (0.22, 0.23),
+    "en-de": (0.19, 0.13),
+    "en-zh": (0.23, 0.23),
     "et-en": (0.39, 0.41),
     "ne-en": (0.45, 0.45),
-    "ro-en": (0.61, 0.57),
+    "ro-en": (0.62, 0.57),
     "ru-en": (0.55, 0.49),
-    "si-en": (0.41, 0.39),
+    "si-en": (0.42, 0.39),
 }
 
 

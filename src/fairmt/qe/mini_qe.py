@@ -40,7 +40,7 @@ from fairmt.qe.encoders import SentenceEncoder, get_encoder
 log = logging.getLogger(__name__)
 
 #: The weights ``mini-qe`` loads by default.
-DEFAULT_WEIGHTS = "mini-qe-1"
+DEFAULT_WEIGHTS = "mini-qe-2"
 
 Unsupported = Literal["error", "score"]
 

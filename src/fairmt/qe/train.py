@@ -163,6 +163,15 @@ def length_features(srcs: Sequence[str], mts: Sequence[str]) -> F64:
     return np.stack([r, np.abs(r)], axis=1)
 
 
+def feature_penalty(blocks: Sequence[str], dim: int, scalar_penalty: float) -> F64:
+    """Ridge penalty factors: 1 for the embedding blocks, ``scalar_penalty`` for ``cos`` and ``len``."""
+    sizes = {"u": dim, "v": dim, "prod": dim, "diff": dim, "cos": 1, "len": 2}
+    parts = [
+        np.full(sizes[b], 1.0 if sizes[b] == dim else scalar_penalty) for b in FEATURE_BLOCKS if b in blocks
+    ]
+    return np.concatenate(parts) if parts else np.zeros(0)
+
+
 def build_features(
     u: FloatArray, v: FloatArray, srcs: Sequence[str], mts: Sequence[str], blocks: Sequence[str]
 ) -> F64:
@@ -254,21 +263,26 @@ def _standardiser(x: F64) -> tuple[F64, F64]:
     return mean, std
 
 
-def fit_ridge(x: F64, y: F64, alpha: float) -> Head:
-    """Ridge on standardised features; the intercept is not penalised."""
-    return fit_ridge_path(x, y, (alpha,))[0]
+def fit_ridge(x: F64, y: F64, alpha: float, penalty: F64 | None = None) -> Head:
+    """Ridge on standardised features; the intercept is not penalised.
+
+    ``penalty`` scales ``alpha`` per feature (default 1 everywhere); 0 leaves a feature unshrunk.
+    """
+    return fit_ridge_path(x, y, (alpha,), penalty)[0]
 
 
-def fit_ridge_path(x: F64, y: F64, alphas: Sequence[float]) -> list[Head]:
+def fit_ridge_path(x: F64, y: F64, alphas: Sequence[float], penalty: F64 | None = None) -> list[Head]:
     """:func:`fit_ridge` for each of ``alphas``, sharing the standardisation and the Gram matrix."""
     mean, std = _standardiser(x)
     z = (x - mean) / std
     ym = float(y.mean())
     gram = z.T @ z
     rhs = z.T @ (y - ym)
+    pen = np.ones(z.shape[1]) if penalty is None else np.asarray(penalty, dtype=np.float64)
+    pen = np.maximum(pen, 1e-6)  # an unshrunk feature still gets a tiny ridge: no singular system
     heads = []
     for alpha in alphas:
-        w = np.asarray(np.linalg.solve(gram + alpha * np.eye(z.shape[1]), rhs), dtype=np.float64)
+        w = np.asarray(np.linalg.solve(gram + np.diag(alpha * pen), rhs), dtype=np.float64)
         heads.append(Head("ridge", mean, std, {"w": w, "b": np.array(ym)}))
     return heads
 
@@ -402,7 +416,7 @@ def dump_json(obj: Any) -> str:
 class TrainConfig:
     """Everything that decides the trained head (recorded in its JSON)."""
 
-    version: str = "mini-qe-1"
+    version: str = "mini-qe-2"
     encoder: str = "use-m3"
     features: tuple[str, ...] = ("u", "v", "prod", "diff", "cos", "len")
     head: str = "ridge"
@@ -412,13 +426,15 @@ class TrainConfig:
     weight_decay: float = 1e-4
     dropout: float = 0.1
     alphas: tuple[float, ...] = (100.0, 300.0, 1000.0, 3000.0, 10000.0, 30000.0, 100000.0)
+    #: Ridge penalty factor of the scalar features (cosine, length ratio): 0 = not shrunk.
+    scalar_penalty: float = 0.0
     seed: int = 0
     pairs: tuple[str, ...] = MLQE_PAIRS
     train_limit: int | None = None
 
     def head_params(self) -> dict[str, Any]:
         if self.head == "ridge":
-            return {"kind": "ridge", "alphas": list(self.alphas)}
+            return {"kind": "ridge", "alphas": list(self.alphas), "scalar_penalty": self.scalar_penalty}
         return {
             "kind": "mlp",
             "hidden": self.hidden,
@@ -454,7 +470,8 @@ def fit_head(
 
     if cfg.head == "ridge":
         best: tuple[float, float, Head] | None = None
-        for alpha, head in zip(cfg.alphas, fit_ridge_path(x, y, cfg.alphas), strict=True):
+        pen = feature_penalty(cfg.features, train[0].u.shape[1], cfg.scalar_penalty)
+        for alpha, head in zip(cfg.alphas, fit_ridge_path(x, y, cfg.alphas, pen), strict=True):
             s = dev_score(head)
             if progress is not None:
                 progress(f"ridge alpha={alpha:g}: dev mean Pearson {s:.4f}")
