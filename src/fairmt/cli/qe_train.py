@@ -46,6 +46,7 @@ def add_parser(sub: Any) -> None:
         "--pairs", default=",".join(MLQE_PAIRS), help="comma-separated MLQE-PE pairs (default: all)"
     )
     p.add_argument("--train-limit", type=int, default=None, help="first N training rows per pair")
+    p.add_argument("--note", default="", help="free text recorded in the JSON (what the head is for)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     p.set_defaults(func=run)
 
@@ -67,6 +68,7 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         pairs=pairs,
         train_limit=args.train_limit,
+        note=args.note,
     )
 
     def progress(msg: str) -> None:

