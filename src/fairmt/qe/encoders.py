@@ -118,11 +118,13 @@ class SentenceEncoder(ABC):
     #: Whether a text's vector is bit-identical whatever else is in its batch.
     batch_invariant: bool = True
 
-    _MEMORY_MAX = 50_000
+    #: Texts kept in memory (about 40 MB of 512-d vectors).
+    _MEMORY_MAX = 20_000
 
     def __init__(self) -> None:
         self._model: Any = None
         self._lock = threading.Lock()
+        self._encode_lock = threading.Lock()
         self._memory: OrderedDict[str, FloatArray] = OrderedDict()
 
     # -- identity -----------------------------------------------------------------------
@@ -193,25 +195,27 @@ class SentenceEncoder(ABC):
         """
         if batch_size < 1:
             raise UsageError(f"batch_size must be at least 1, not {batch_size}")
+        with self._encode_lock:  # one caller at a time: the cache and the models are not thread-safe
+            return self._encode_all(texts, batch_size)
+
+    def _encode_all(self, texts: Sequence[str], batch_size: int) -> FloatArray:
         cut = [t[:MAX_CHARS] for t in texts]
-        todo = sorted({t for t in cut if t not in self._memory}, key=lambda t: (len(t), t))
+        found: dict[str, FloatArray] = {}
+        for t in cut:
+            if t not in found and t in self._memory:
+                found[t] = self._memory[t]
+        todo = sorted({t for t in cut if t not in found}, key=lambda t: (len(t), t))
         if todo:
             model = self.load()
             for i in range(0, len(todo), batch_size):
                 chunk = todo[i : i + batch_size]
                 vecs = self._encode(model, chunk)
                 for t, v in zip(chunk, vecs, strict=True):
+                    found[t] = v
                     self._remember(t, v)
         out = np.empty((len(cut), self.dim), dtype=np.float32)
-        found: dict[str, FloatArray] = {}
         for i, t in enumerate(cut):
-            v = found.get(t)
-            if v is None:
-                v = self._memory.get(t)
-                if v is None:  # evicted by the bound while this call was encoding
-                    v = self._encode(self.load(), [t])[0]
-                found[t] = v
-            out[i] = v
+            out[i] = found[t]
         return out
 
     def _remember(self, text: str, vec: FloatArray) -> None:
