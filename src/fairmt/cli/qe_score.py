@@ -14,14 +14,12 @@ import argparse
 import inspect
 import json
 import sys
-from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from fairmt.cli.common import add_format_option
 from fairmt.errors import DataError, UsageError
 
 INPUT_FORMATS = ("auto", "tsv", "jsonl")
-_HEADERS = ({"source", "translation"}, {"src", "mt"})
 
 
 def add_parser(sub: Any) -> None:
@@ -52,47 +50,23 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
-def _guess_format(first: str) -> str:
-    return "jsonl" if first.lstrip().startswith("{") else "tsv"
+def read_pairs(path: str, fmt: str = "auto") -> list[tuple[str, str]]:
+    """The (source, translation) pairs of a TSV or JSONL file (``-`` = stdin).
 
+    Read with the project's translation readers (:func:`fairmt.data.readers.read_translations`);
+    empty sources are allowed (the backbone gives them its lowest score). A bad line raises
+    :class:`DataError` naming the file and line.
+    """
+    from fairmt.data.readers import read_translations
 
-def read_pairs(fh: TextIO, name: str, fmt: str = "auto") -> list[tuple[str, str]]:
-    """The (source, translation) pairs of a TSV or JSONL stream; a bad line raises :class:`DataError`."""
-    pairs: list[tuple[str, str]] = []
-    lineno = 0
-    try:
-        lines = list(fh)
-    except UnicodeDecodeError as e:
-        raise DataError(f"not UTF-8 ({e})", name) from None
-    if fmt == "auto":
-        fmt = next((_guess_format(x) for x in lines if x.strip()), "tsv")
-    for lineno, line in enumerate(lines, start=1):
-        text = line.rstrip("\n").rstrip("\r")
-        if fmt == "jsonl":
-            if not text.strip():
-                raise DataError("empty line (expected a JSON object with 'src' and 'mt')", name, lineno)
-            try:
-                obj = json.loads(text)
-            except json.JSONDecodeError as e:
-                raise DataError(f"not JSON ({e.msg})", name, lineno) from None
-            if not isinstance(obj, dict):
-                raise DataError("expected a JSON object with 'src' and 'mt'", name, lineno)
-            src, mt = obj.get("src"), obj.get("mt")
-            if not isinstance(src, str) or not isinstance(mt, str):
-                raise DataError("'src' and 'mt' must both be strings", name, lineno)
-            pairs.append((src, mt))
-        else:
-            fields = text.split("\t")
-            if len(fields) != 2:
-                raise DataError(
-                    f"expected 2 tab-separated fields (source, translation), found {len(fields)}",
-                    name,
-                    lineno,
-                )
-            if lineno == 1 and {f.strip().lower() for f in fields} in _HEADERS:
-                continue
-            pairs.append((fields[0], fields[1]))
-    return pairs
+    tf = read_translations(path, fmt, allow_empty_source=True)
+    if not tf.has_sources:
+        raise DataError(
+            "expected 'source<TAB>translation' lines or JSON objects with 'src' and 'mt'",
+            tf.path,
+            tf.rows[0].line,
+        )
+    return [(r.source or "", r.target) for r in tf.rows]
 
 
 def _make_backbone(args: argparse.Namespace) -> Any:
@@ -118,15 +92,7 @@ def run(args: argparse.Namespace) -> int:
     if args.batch_size < 1:
         raise UsageError("--batch-size must be at least 1")
     backbone = _make_backbone(args)
-    if args.input == "-":
-        pairs = read_pairs(sys.stdin, "<stdin>", args.input_format)
-    else:
-        path = Path(args.input)
-        try:
-            with path.open(encoding="utf-8", newline="") as fh:
-                pairs = read_pairs(fh, str(path), args.input_format)
-        except OSError as e:
-            raise DataError(f"cannot read ({e.strerror})", path) from None
+    pairs = read_pairs(args.input, args.input_format)
     scores = backbone.score(pairs, batch_size=args.batch_size)
     signature = str(Signature.of(backbone.signature_items()))
     out = sys.stdout

@@ -25,6 +25,7 @@ FORMATS = ("auto", "mt_gender", "tsv", "jsonl", "plain")
 SEPARATOR = " ||| "
 _SOURCE_KEYS = ("source", "src")
 _TARGET_KEYS = ("target", "translation", "mt", "tgt", "hyp")
+_TSV_HEADERS = (["source", "target"], ["source", "translation"], ["src", "mt"])
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,14 @@ def detect_format(first_line: str, path: str = "") -> str:
     return "plain"
 
 
-def read_translations(path: str | Path, fmt: str = "auto") -> TranslationFile:
-    """Read a translation file (``"-"`` reads standard input)."""
+def read_translations(
+    path: str | Path, fmt: str = "auto", *, allow_empty_source: bool = False
+) -> TranslationFile:
+    """Read a translation file (``"-"`` reads standard input).
+
+    ``allow_empty_source`` accepts rows whose source is empty (QE scores them; WinoMT
+    cannot join them to the challenge set, so it refuses them).
+    """
     import hashlib
 
     if fmt not in FORMATS:
@@ -78,7 +85,8 @@ def read_translations(path: str | Path, fmt: str = "auto") -> TranslationFile:
         )
     name = str(path)
     if name == "-":
-        data = sys.stdin.buffer.read()
+        stdin_bytes = getattr(sys.stdin, "buffer", None)
+        data = stdin_bytes.read() if stdin_bytes is not None else sys.stdin.read().encode("utf-8")
         name = "<stdin>"
     else:
         try:
@@ -100,6 +108,10 @@ def read_translations(path: str | Path, fmt: str = "auto") -> TranslationFile:
         fmt
     ]
     rows = parse(lines, name)
+    if not allow_empty_source:
+        for r in rows:
+            if r.source is not None and not r.source:
+                raise DataError("empty source sentence", name, r.line)
     return TranslationFile(name, fmt, tuple(rows), hashlib.sha256(data).hexdigest())
 
 
@@ -115,8 +127,6 @@ def _parse_mt_gender(lines: list[str], path: str) -> list[TranslationRow]:
                 f"expected 'source ||| target' (one ' ||| ' separator), found {found} separator(s)", path, n
             )
         src, tgt = parts
-        if not src.strip():
-            raise DataError("empty source sentence", path, n)
         rows.append(TranslationRow(n, src.strip(), tgt.strip()))
     return rows
 
@@ -125,12 +135,10 @@ def _parse_tsv(lines: list[str], path: str) -> list[TranslationRow]:
     rows = []
     for n, ln in enumerate(lines, start=1):
         fields = ln.split("\t")
-        if n == 1 and [f.strip().lower() for f in fields[:2]] in (["source", "target"], ["src", "mt"]):
+        if n == 1 and [f.strip().lower() for f in fields[:2]] in _TSV_HEADERS:
             continue
         if len(fields) != 2:
             raise DataError(f"expected 2 tab-separated fields (source, target), found {len(fields)}", path, n)
-        if not fields[0].strip():
-            raise DataError("empty source sentence", path, n)
         rows.append(TranslationRow(n, fields[0].strip(), fields[1].strip()))
     return rows
 
@@ -152,8 +160,6 @@ def _parse_jsonl(lines: list[str], path: str) -> list[TranslationRow]:
             raise DataError(f"no string translation under any of {', '.join(_TARGET_KEYS)}", path, n)
         if src is not None and not isinstance(src, str):
             raise DataError("the source is not a string", path, n)
-        if src is not None and not src.strip():
-            raise DataError("empty source sentence", path, n)
         rows.append(TranslationRow(n, src.strip() if src is not None else None, tgt.strip()))
     has = {r.source is not None for r in rows}
     if len(has) > 1:

@@ -324,6 +324,8 @@ def score_aligned(
         if recover_entities
         else None
     )
+    # Target tokens once per translation line (pro/anti rows reuse the lines of en.txt).
+    target_tokens: dict[int, list[str]] = {}
     subsets: dict[str, SubsetMetrics] = {}
     missing: list[Missing] = []
     preds: list[Prediction] = []
@@ -337,7 +339,9 @@ def score_aligned(
                 continue
             present.append(it)
             target = corpus[row][1]
-            tokens = aligner.tokenize(target)
+            tokens = target_tokens.get(row)
+            if tokens is None:
+                tokens = target_tokens[row] = aligner.tokenize(target)
             span = entity_span(it, target, links[row], tokens)
             if model is not None:
                 span = model.recover_span(span, it, links[row], tokens)
