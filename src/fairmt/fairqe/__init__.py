@@ -1,0 +1,1 @@
+"""FairQE: bias-aware quality estimation (cue detection, variants, dual-stream QE, aggregation)."""

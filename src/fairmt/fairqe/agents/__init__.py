@@ -1,0 +1,1 @@
+"""FairQE agent sets: ``rules`` (offline default) and ``llm``."""

@@ -1,0 +1,201 @@
+"""Plain data passed between FairQE's stages; every class serialises to JSON with ``to_json``.
+
+Stages (paper §2): cue detection produces :class:`Cue` objects; variant generation
+produces :class:`Variant` objects and the explicit alignment signal ``A_exp``
+(:class:`VariantSet`); the judge produces a :class:`Judgement`; the pipeline adds the
+backbone scores and the aggregation into a :class:`FairQEResult`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from fairmt.fairqe.taxonomy import Category, CueKind
+
+#: A gender realisation: feminine, masculine or neutral (paper: F/M/N).
+Realisation = Literal["F", "M", "N"]
+REALISATIONS: tuple[Realisation, ...] = ("F", "M", "N")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One (source, translation) pair to score; ``tgt_lang`` is an ISO 639-1 code."""
+
+    source: str
+    translation: str
+    tgt_lang: str
+    src_lang: str = "en"
+    #: Optional caller-given identifier, echoed in the output.
+    id: str | None = None
+
+
+@dataclass(frozen=True)
+class Cue:
+    """A detected gender cue: a source span, its target span and its category.
+
+    Spans are given as text and as 0-based ``[start, end)`` token offsets into the
+    whitespace tokens of the source and translation (``str.split()``); offsets are
+    ``None`` when the detector could not place the span (an LLM gave only text, or the
+    aligner linked nothing).
+    """
+
+    source_span: str
+    category: Category
+    target_span: str = ""
+    source_tokens: tuple[int, int] | None = None
+    target_tokens: tuple[int, int] | None = None
+    #: Explicit cues: the gender the source fixes. Ambiguous cues: ``None``.
+    source_gender: Realisation | None = None
+    #: The gender the translation gives the target span, when it could be read.
+    target_gender: Realisation | None = None
+    #: A short reason (the lexicon entry, or the LLM's words).
+    note: str = ""
+
+    @property
+    def kind(self) -> CueKind:
+        return self.category.kind
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "source_span": self.source_span,
+            "target_span": self.target_span,
+            "category": self.category.value,
+            "type": self.kind,
+            "source_tokens": list(self.source_tokens) if self.source_tokens else None,
+            "target_tokens": list(self.target_tokens) if self.target_tokens else None,
+            "source_gender": self.source_gender,
+            "target_gender": self.target_gender,
+            "note": self.note,
+        }
+
+
+@dataclass(frozen=True)
+class CueDetection:
+    """Stage 1's output for one item; ``failed`` when the detector gave no usable answer."""
+
+    cues: tuple[Cue, ...] = ()
+    failed: bool = False
+    error: str = ""
+
+    @property
+    def ambiguous(self) -> tuple[Cue, ...]:
+        return tuple(c for c in self.cues if c.kind == "ambiguous")
+
+    @property
+    def explicit(self) -> tuple[Cue, ...]:
+        return tuple(c for c in self.cues if c.kind == "explicit")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A gender-flipped rewrite of the translation.
+
+    ``kind`` says which agent made it: ``ambiguous`` (Agent_amb: another valid
+    realisation) or ``explicit`` (Agent_exp: a flip of an explicitly gendered span).
+    ``satisfies`` is, for explicit variants, whether the variant follows the source's
+    explicit gender; ``None`` for ambiguous variants.
+    """
+
+    text: str
+    gender: Realisation
+    kind: CueKind
+    satisfies: bool | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"text": self.text, "gender": self.gender, "type": self.kind, "satisfies": self.satisfies}
+
+
+@dataclass(frozen=True)
+class VariantSet:
+    """Stage 2's output for one item.
+
+    ``alignment`` is the paper's ``A_exp``: does the original translation follow every
+    explicit cue's gender? ``None`` when there is no explicit cue (or it could not be
+    decided). ``original_gender`` is the realisation of the original's ambiguous cues,
+    when known.
+    """
+
+    ambiguous: tuple[Variant, ...] = ()
+    explicit: tuple[Variant, ...] = ()
+    alignment: bool | None = None
+    original_gender: Realisation | None = None
+    failed: bool = False
+    error: str = ""
+
+    @property
+    def all(self) -> tuple[Variant, ...]:
+        return self.ambiguous + self.explicit
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """Agent_uqe's output: ``q_uqe`` on 0–100 (higher is better) and a short rationale.
+
+    ``q_uqe`` is ``None`` when the judge failed (``failed`` is then true); a failed
+    judgement is flagged and never scored as 0.
+    """
+
+    q_uqe: float | None
+    rationale: str = ""
+    failed: bool = False
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class ScoredVariant:
+    variant: Variant
+    score: float
+    raw: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.variant.to_json(), "q": self.score, "q_raw": self.raw}
+
+
+@dataclass
+class FairQEResult:
+    """Everything FairQE knows about one item (one JSONL output line)."""
+
+    index: int
+    item: Item
+    q_final: float | None
+    q_orig: float
+    q_orig_raw: float
+    q_uqe: float | None = None
+    b_amb: float = 0.0
+    b_exp: float = 0.0
+    B: float = 0.0
+    w: float = 0.0
+    cues: tuple[Cue, ...] = ()
+    variants: tuple[ScoredVariant, ...] = ()
+    alignment: bool | None = None
+    rationale: str = ""
+    flags: list[str] = field(default_factory=list)
+    signature: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"index": self.index}
+        if self.item.id is not None:
+            out["id"] = self.item.id
+        out.update(
+            {
+                "src": self.item.source,
+                "mt": self.item.translation,
+                "tgt_lang": self.item.tgt_lang,
+                "q_final": self.q_final,
+                "q_orig": self.q_orig,
+                "q_orig_raw": self.q_orig_raw,
+                "q_uqe": self.q_uqe,
+                "b_amb": self.b_amb,
+                "b_exp": self.b_exp,
+                "B": self.B,
+                "w": self.w,
+                "alignment": self.alignment,
+                "cues": [c.to_json() for c in self.cues],
+                "variants": [v.to_json() for v in self.variants],
+                "rationale": self.rationale,
+                "flags": list(self.flags),
+                "signature": self.signature,
+            }
+        )
+        return out
