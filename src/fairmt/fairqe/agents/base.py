@@ -77,6 +77,14 @@ class Agents(ABC):
                 f"supported: {', '.join(sorted(self.languages))}"
             )
 
+    def prepare(self, items: Sequence[Item]) -> None:
+        """See every item of the input before chunks of it are analysed (default: nothing).
+
+        The rules agents align the whole input as one corpus here, so that a chunk's cues do
+        not depend on the chunk.
+        """
+        return None
+
     @abstractmethod
     def analyse(self, items: Sequence[Item], variants: bool = True) -> list[Analysis]:
         """Cue detection, then (when ``variants``) variant generation and the signal ``A_exp``.

@@ -1,0 +1,249 @@
+"""The ``rules`` agent set: FairQE's four agents as deterministic, offline rules.
+
+* **Agent_cue** — :class:`fairmt.fairqe.cues.RuleCueDetector`: English lexicons for the
+  twelve categories, target spans from the project's aligner (the whole input aligned as one
+  corpus in :meth:`RuleAgents.prepare`), the target's gender from the gender analysers.
+* **Agent_amb** — every realisation among F/M/N that the translation does not already use,
+  made by flipping the target spans of all ambiguous cues together with the language's
+  inflector (:mod:`fairmt.inflect`); a realisation the inflector cannot produce for any
+  span (most neutral forms) is not generated.
+* **Agent_exp** — the alignment signal ``A_exp``: every explicit cue whose target gender
+  could be read is compared with the gender the source fixes; ``A_exp`` is false when one
+  disagrees, true when at least one agrees and none disagrees, undecided (``None``)
+  otherwise. The flipped variant: when ``A_exp`` is true, all explicit spans flipped to the
+  other gender (a constraint-violating variant); when false, the disagreeing spans flipped
+  to the source's gender (a constraint-consistent variant).
+* **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
+  the backbone's scores of the original and its variants:
+
+  - the *gender-invariant quality* is the mean backbone score over the original and its
+    ambiguous variants (every valid realisation gets the same judge score, so a backbone
+    preference between realisations does not reach ``q_uqe``);
+  - when ``A_exp`` is false it is the mean over the constraint-consistent variants instead
+    (the quality of the translation once its gender is right), minus ``explicit_penalty``
+    (default 0.25 on the [0, 1] scale) for the violated constraint;
+  - ``q_uqe`` = 100 × that value, clipped to [0, 100].
+
+The judge therefore never rewards a realisation for its gender, and always ranks a
+constraint-violating translation below its corrected form when the backbone scores them
+alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from statistics import fmean
+from typing import TYPE_CHECKING, Any
+
+from fairmt.errors import UnsupportedLanguageError, UsageError
+from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
+from fairmt.fairqe.types import (
+    REALISATIONS,
+    Cue,
+    CueDetection,
+    Item,
+    Judgement,
+    Realisation,
+    Variant,
+    VariantSet,
+)
+
+if TYPE_CHECKING:
+    from fairmt.inflect.base import Inflector  # type: ignore[import-not-found,unused-ignore]
+
+#: Version of the variant and judge rules in this module (part of the signature).
+RULES_VERSION = "1"
+
+_OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
+
+_Key = tuple[str, str, str]
+
+
+def _key(item: Item) -> _Key:
+    return (item.source, item.translation, item.tgt_lang)
+
+
+class RuleAgents(Agents):
+    """Offline, deterministic FairQE agents (the default)."""
+
+    name = "rules"
+
+    def __init__(self, aligner: str = "fast_align", explicit_penalty: float = 0.25) -> None:
+        from fairmt.fairqe.cues import RuleCueDetector  # type: ignore[import-not-found,unused-ignore]
+        from fairmt.inflect.base import supported_languages  # type: ignore[import-not-found,unused-ignore]
+
+        if not 0.0 <= explicit_penalty <= 1.0:
+            raise UsageError(f"explicit_penalty must be in [0, 1], got {explicit_penalty}")
+        self.detector = RuleCueDetector(aligner=aligner)
+        self.explicit_penalty = explicit_penalty
+        self.languages = frozenset(supported_languages())
+        self._langs = sorted(self.languages)
+        self._inflectors: dict[str, Inflector] = {}
+        self._prepared: dict[_Key, CueDetection] = {}
+
+    def _inflector(self, lang: str) -> Inflector:
+        from fairmt.inflect.base import get_inflector  # type: ignore[import-not-found,unused-ignore]
+
+        if lang not in self._inflectors:
+            self._inflectors[lang] = get_inflector(lang)
+        return self._inflectors[lang]
+
+    def signature_items(self) -> list[tuple[str, object]]:
+        inflectors = ",".join(self._inflector(lang).version() for lang in self._langs)
+        items: list[tuple[str, object]] = [("agents", f"rules-{RULES_VERSION}")]
+        items += self.detector.signature_items()
+        items += [("inflect", inflectors), ("penalty", f"{self.explicit_penalty:g}")]
+        return items
+
+    # -- stages 1-2 -------------------------------------------------------------------
+
+    def prepare(self, items: Sequence[Item]) -> None:
+        distinct = list(dict.fromkeys(_key(it) for it in items))
+        todo = [Item(s, t, lang) for s, t, lang in distinct if (s, t, lang) not in self._prepared]
+        if todo:
+            for it, det in zip(todo, self.detector.detect(todo), strict=True):
+                self._prepared[_key(it)] = det
+
+    def _detections(self, items: Sequence[Item]) -> list[CueDetection]:
+        missing = [it for it in items if _key(it) not in self._prepared]
+        if missing:
+            self.prepare(missing)
+        return [self._prepared[_key(it)] for it in items]
+
+    def analyse(self, items: Sequence[Item], variants: bool = True) -> list[Analysis]:
+        self.check_languages([it.tgt_lang for it in items])
+        out = []
+        for it, det in zip(items, self._detections(items), strict=True):
+            if not variants or not det.cues:
+                out.append(Analysis(det))
+            else:
+                out.append(Analysis(det, self.variants(it, det)))
+        return out
+
+    def _gender(self, inflector: Inflector, tokens: Sequence[str], cue: Cue) -> Realisation | None:
+        if cue.target_gender is not None:
+            return cue.target_gender
+        if cue.target_tokens is None:
+            return None
+        g: Realisation | None = inflector.gender_of(tokens, cue.target_tokens)
+        return g
+
+    @staticmethod
+    def _apply(
+        inflector: Inflector, tokens: list[str], spans: Sequence[tuple[tuple[int, int], Realisation]]
+    ) -> list[str] | None:
+        """Realise each ``(span, gender)``, right to left; ``None`` when nothing changed."""
+        changed = False
+        out = list(tokens)
+        for span, gender in sorted(spans, key=lambda s: s[0], reverse=True):
+            if span[0] < 0 or span[1] > len(out) or span[0] >= span[1]:
+                continue
+            new = inflector.realise(out, span, gender)
+            if new is not None and new != out:
+                out = new
+                changed = True
+        return out if changed else None
+
+    def variants(self, item: Item, detection: CueDetection) -> VariantSet:
+        """Agent_amb and Agent_exp for one item."""
+        try:
+            inflector = self._inflector(item.tgt_lang)
+        except UnsupportedLanguageError as e:
+            return VariantSet(failed=True, error=str(e))
+        tokens = item.translation.split()
+        seen = {" ".join(tokens)}
+
+        amb = [c for c in detection.ambiguous if c.target_tokens is not None]
+        genders: list[Realisation] = []
+        for c in amb:
+            g0 = self._gender(inflector, tokens, c)
+            if g0 is not None:
+                genders.append(g0)
+        original: Realisation | None = None
+        if genders:
+            ranked = sorted(set(genders), key=lambda r: (-genders.count(r), r))
+            original = ranked[0]
+        amb_variants: list[Variant] = []
+        for g in REALISATIONS:
+            if g == original or not amb:
+                continue
+            new = self._apply(inflector, tokens, [(c.target_tokens, g) for c in amb if c.target_tokens])
+            if new is None:
+                continue
+            text = " ".join(new)
+            if text not in seen:
+                seen.add(text)
+                amb_variants.append(Variant(text, g, "ambiguous"))
+
+        verdicts: list[tuple[Cue, bool]] = []
+        for c in detection.explicit:
+            tg = self._gender(inflector, tokens, c)
+            if c.source_gender is None or tg is None or c.target_tokens is None:
+                continue
+            verdicts.append((c, tg == c.source_gender))
+        alignment: bool | None = None
+        if verdicts:
+            alignment = all(ok for _, ok in verdicts)
+        exp_variants: list[Variant] = []
+        if alignment is True:
+            spans = [
+                (c.target_tokens, _OPPOSITE[c.source_gender])
+                for c, _ in verdicts
+                if c.target_tokens is not None and c.source_gender in _OPPOSITE
+            ]
+            flipped_gender: Realisation | None = None
+            for _, g in spans:
+                flipped_gender = g
+            new = self._apply(inflector, tokens, spans)
+            if new is not None and flipped_gender is not None and " ".join(new) not in seen:
+                seen.add(" ".join(new))
+                exp_variants.append(Variant(" ".join(new), flipped_gender, "explicit", satisfies=False))
+        elif alignment is False:
+            spans = [
+                (c.target_tokens, c.source_gender)
+                for c, ok in verdicts
+                if not ok and c.target_tokens is not None and c.source_gender is not None
+            ]
+            new = self._apply(inflector, tokens, spans)
+            if new is not None and " ".join(new) not in seen:
+                seen.add(" ".join(new))
+                exp_variants.append(Variant(" ".join(new), spans[0][1], "explicit", satisfies=True))
+        return VariantSet(tuple(amb_variants), tuple(exp_variants), alignment, original)
+
+    # -- stage 3: the judge -----------------------------------------------------------
+
+    def judge(self, inputs: Sequence[JudgeInput]) -> list[Judgement]:
+        return [self._judge_one(x) for x in inputs]
+
+    def _judge_one(self, x: JudgeInput) -> Judgement:
+        amb = [s.score for s in x.scored if s.variant.kind == "ambiguous"]
+        consistent = [s.score for s in x.scored if s.variant.kind == "explicit" and s.variant.satisfies]
+        alignment = x.analysis.variants.alignment
+        notes: list[str] = []
+        if alignment is False and consistent:
+            base = fmean(consistent)
+            value = base - self.explicit_penalty
+            notes.append(
+                f"explicit gender violated: mean of {len(consistent)} corrected variant(s) {base:.4f} "
+                f"minus penalty {self.explicit_penalty:g}"
+            )
+        elif alignment is False:
+            value = x.q_orig - self.explicit_penalty
+            notes.append(
+                f"explicit gender violated, no corrected variant: q_orig minus {self.explicit_penalty:g}"
+            )
+        else:
+            value = fmean([x.q_orig, *amb])
+            if amb:
+                notes.append(
+                    f"gender-invariant quality: mean over the original and {len(amb)} realisation(s)"
+                )
+            else:
+                notes.append("no alternative realisation: backbone score of the original")
+            if alignment is True:
+                notes.append("explicit gender followed")
+        value = min(1.0, max(0.0, value))
+        return Judgement(q_uqe=100.0 * value, rationale="; ".join(notes))
+
+    def describe(self) -> dict[str, Any]:
+        return {"explicit_penalty": self.explicit_penalty, "rules_version": RULES_VERSION}

@@ -1,0 +1,121 @@
+"""FairQE's bias-aware score aggregation (paper §2.4, Eqs. 9–11).
+
+All QE scores here are the backbone's *normalised* scores in [0, 1], higher is better;
+the judge's ``q_uqe`` is on 0–100 and is divided by 100 before mixing.
+
+* ``b_amb`` — ambiguous bias: the range (max − min) of the backbone's scores over the
+  original translation and its ambiguous variants (§2.4.1, "volatility").
+* ``b_exp`` — explicit bias: a *preference violation*, i.e. a translation that violates the
+  source's explicit gender scored above a constraint-consistent one. The paper defines
+  when it occurs but not its size; we take its margin, so that ``b_exp`` lives on the same
+  scale as ``b_amb`` and α = β weighs them alike:
+
+  - ``A_exp`` true (the original follows the source): the largest amount by which a
+    violating variant outscores the original, ``max(0, max_v q_v − q_orig)``;
+  - ``A_exp`` false (the original violates it): the largest amount by which the original
+    outscores a consistent (flipped) variant, ``max(0, q_orig − min_v q_v)``, i.e. the
+    original "is preferred over any gender-flipped variant".
+
+  With ``mode="binary"`` ``b_exp`` is 1 when a violation occurs and 0 otherwise.
+* ``B = α·b_amb + β·b_exp`` (Eq. 9), ``w = B/(1+B)`` (Eq. 10),
+  ``q_final = w·q_uqe/100 + (1−w)·q_orig`` (Eq. 11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from fairmt.errors import UsageError
+
+#: The paper's default weights (§3.1: α = β = 5 in all experiments).
+DEFAULT_ALPHA = 5.0
+DEFAULT_BETA = 5.0
+
+ExplicitMode = Literal["margin", "binary"]
+
+
+@dataclass(frozen=True)
+class Aggregate:
+    b_amb: float
+    b_exp: float
+    B: float
+    w: float
+    #: ``None`` when the judge gave no score and the bias weight is non-zero.
+    q_final: float | None
+
+
+def ambiguous_bias(q_orig: float, variant_scores: Sequence[float]) -> float:
+    """``b_amb``: max − min of the scores of the original and its ambiguous variants (0 without variants)."""
+    if not variant_scores:
+        return 0.0
+    scores = [q_orig, *variant_scores]
+    return max(scores) - min(scores)
+
+
+def explicit_bias(
+    q_orig: float,
+    alignment: bool | None,
+    flipped_scores: Sequence[float],
+    mode: ExplicitMode = "margin",
+) -> float:
+    """``b_exp``: the preference-violation signal of §2.4.1.
+
+    ``alignment`` is ``A_exp`` (does the original follow the source's explicit gender?);
+    ``flipped_scores`` are the scores of the gender-flipped explicit variants, which
+    violate the constraint when ``alignment`` is true and satisfy it when it is false.
+    ``None`` alignment (no explicit cue, or undecided) or no variant gives 0.
+    """
+    if alignment is None or not flipped_scores:
+        return 0.0
+    margin = max(flipped_scores) - q_orig if alignment else q_orig - min(flipped_scores)
+    if mode == "binary":
+        return 1.0 if margin > 0 else 0.0
+    if mode != "margin":
+        raise UsageError(f"unknown b_exp mode {mode!r}; known: margin, binary")
+    return max(0.0, margin)
+
+
+def mixing_weight(
+    b_amb: float, b_exp: float, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
+) -> tuple[float, float]:
+    """``(B, w)`` of Eqs. 9–10."""
+    if alpha < 0 or beta < 0:
+        raise UsageError(f"alpha and beta must be non-negative (got alpha={alpha}, beta={beta})")
+    B = alpha * b_amb + beta * b_exp
+    return B, B / (1.0 + B)
+
+
+def final_score(q_orig: float, q_uqe: float, w: float) -> float:
+    """Eq. 11 with ``q_uqe`` on 0–100 and ``q_orig`` on [0, 1]."""
+    if not 0.0 <= q_uqe <= 100.0:
+        raise ValueError(f"q_uqe must be on 0-100, got {q_uqe}")
+    return w * (q_uqe / 100.0) + (1.0 - w) * q_orig
+
+
+def aggregate(
+    q_orig: float,
+    q_uqe: float | None,
+    ambiguous_scores: Sequence[float] = (),
+    explicit_scores: Sequence[float] = (),
+    alignment: bool | None = None,
+    alpha: float = DEFAULT_ALPHA,
+    beta: float = DEFAULT_BETA,
+    explicit_mode: ExplicitMode = "margin",
+) -> Aggregate:
+    """All of Eqs. 9–11 for one item.
+
+    Without a judge score (``q_uqe`` None: the judge failed or was not called), ``w`` is
+    still reported but ``q_final`` falls back to ``q_orig`` only when ``w`` is 0; otherwise
+    ``q_final`` is ``None`` so that the item is never silently scored by the backbone alone
+    (or as 0) — callers flag it.
+    """
+    b_amb = ambiguous_bias(q_orig, ambiguous_scores)
+    b_exp = explicit_bias(q_orig, alignment, explicit_scores, explicit_mode)
+    B, w = mixing_weight(b_amb, b_exp, alpha, beta)
+    if q_uqe is None:
+        q_final: float | None = q_orig if w == 0.0 else None
+    else:
+        q_final = final_score(q_orig, q_uqe, w)
+    return Aggregate(b_amb=b_amb, b_exp=b_exp, B=B, w=w, q_final=q_final)

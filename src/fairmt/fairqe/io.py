@@ -1,0 +1,227 @@
+"""Reading FairQE input and resuming FairQE output.
+
+Input (``-`` = standard input), UTF-8:
+
+* **TSV** — a header naming the columns, at least ``source`` and ``translation`` (or
+  ``src`` and ``mt``), optionally ``tgt_lang`` (or ``lang``) and ``id``; or headerless
+  ``source<TAB>translation`` lines.
+* **JSONL** — one object per line with string fields ``src`` and ``mt`` (``source`` /
+  ``translation`` also accepted), optionally ``tgt_lang`` (or ``lp`` such as ``en-de``) and
+  ``id``.
+
+A missing column, an empty field, a bad JSON line or a line with the wrong number of
+fields raises :class:`fairmt.errors.DataError` naming the file and line.
+
+Output is JSONL, one object per item in input order (:meth:`FairQEResult.to_json`).
+:func:`completed_prefix` reads an existing output file back so that a rerun skips the
+items already done.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fairmt.errors import DataError, UsageError
+from fairmt.fairqe.types import Item
+
+_SRC = ("src", "source")
+_MT = ("mt", "translation")
+_LANG = ("tgt_lang", "lang")
+_LANG_CODE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$")
+FORMATS = ("auto", "tsv", "jsonl")
+
+
+def _read_text(path: str) -> tuple[str, str]:
+    from fairmt.data.readers import _decode
+
+    if path == "-":
+        buf = getattr(sys.stdin, "buffer", None)
+        data = buf.read() if buf is not None else sys.stdin.read().encode("utf-8")
+        return "<stdin>", _decode(data, "<stdin>")
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise DataError("file not found", path) from None
+    except IsADirectoryError:
+        raise DataError("is a folder, not an input file", path) from None
+    return path, _decode(data, path)
+
+
+def _lang(value: Any, where: str, line: int) -> str:
+    if not isinstance(value, str) or not _LANG_CODE.match(value.strip()):
+        raise DataError(f"not a language code: {value!r}", where, line)
+    return value.strip().lower().replace("_", "-").split("-")[0]
+
+
+def _field(value: Any, name: str, where: str, line: int) -> str:
+    if not isinstance(value, str):
+        raise DataError(f"field {name!r} is not a string", where, line)
+    text = value.strip()
+    if not text:
+        raise DataError(f"empty {name}", where, line)
+    return text
+
+
+def read_items(path: str, tgt_lang: str | None = None, fmt: str = "auto", src_lang: str = "en") -> list[Item]:
+    """The items of a TSV or JSONL file; ``tgt_lang`` applies to rows that name none."""
+    if fmt not in FORMATS:
+        raise UsageError(f"unknown input format {fmt!r}; known: {', '.join(FORMATS)}")
+    where, text = _read_text(path)
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    lines = [ln.removesuffix("\r") for ln in lines]
+    if not any(ln.strip() for ln in lines):
+        raise DataError("the file is empty", where)
+    if fmt == "auto":
+        fmt = "jsonl" if (where.endswith(".jsonl") or lines[0].lstrip().startswith("{")) else "tsv"
+    items = (
+        _read_jsonl(lines, where, tgt_lang, src_lang)
+        if fmt == "jsonl"
+        else _read_tsv(lines, where, tgt_lang, src_lang)
+    )
+    if not items:
+        raise DataError("no items (only a header?)", where)
+    return items
+
+
+def _need_lang(lang: str | None, where: str, line: int) -> str:
+    if lang is None:
+        raise DataError(
+            "no target language: pass --tgt-lang or give a 'tgt_lang' (or 'lp') field on every line",
+            where,
+            line,
+        )
+    return lang
+
+
+def _read_tsv(lines: list[str], where: str, tgt_lang: str | None, src_lang: str) -> list[Item]:
+    header = [h.strip().lower() for h in lines[0].split("\t")]
+    start = 0
+    cols: dict[str, int] = {"src": 0, "mt": 1}
+    ncols = 2
+    if any(h in _SRC + _MT for h in header):
+        start = 1
+        ncols = len(header)
+        cols = {}
+        for key, names in (("src", _SRC), ("mt", _MT), ("lang", _LANG), ("id", ("id",))):
+            found = [i for i, h in enumerate(header) if h in names]
+            if found:
+                cols[key] = found[0]
+        for key, names in (("src", _SRC), ("mt", _MT)):
+            if key not in cols:
+                raise DataError(f"the header has no {' or '.join(repr(n) for n in names)} column", where, 1)
+    items = []
+    for n, ln in enumerate(lines[start:], start=start + 1):
+        if not ln.strip():
+            raise DataError("empty line", where, n)
+        fields = ln.split("\t")
+        if len(fields) != ncols:
+            raise DataError(f"expected {ncols} tab-separated fields, found {len(fields)}", where, n)
+        lang = _lang(fields[cols["lang"]], where, n) if "lang" in cols else tgt_lang
+        items.append(
+            Item(
+                _field(fields[cols["src"]], "source", where, n),
+                _field(fields[cols["mt"]], "translation", where, n),
+                _need_lang(lang, where, n),
+                src_lang,
+                fields[cols["id"]].strip() if "id" in cols else None,
+            )
+        )
+    return items
+
+
+def _read_jsonl(lines: list[str], where: str, tgt_lang: str | None, src_lang: str) -> list[Item]:
+    items = []
+    for n, ln in enumerate(lines, start=1):
+        if not ln.strip():
+            raise DataError("empty line (JSONL needs one object per line)", where, n)
+        try:
+            obj = json.loads(ln)
+        except json.JSONDecodeError as e:
+            raise DataError(f"invalid JSON ({e.msg} at column {e.colno})", where, n) from None
+        if not isinstance(obj, dict):
+            raise DataError("expected a JSON object", where, n)
+        src_key = next((k for k in _SRC if k in obj), None)
+        mt_key = next((k for k in _MT if k in obj), None)
+        if src_key is None:
+            raise DataError("missing field 'src'", where, n)
+        if mt_key is None:
+            raise DataError("missing field 'mt'", where, n)
+        lang = tgt_lang
+        if "tgt_lang" in obj:
+            lang = _lang(obj["tgt_lang"], where, n)
+        elif "lp" in obj:
+            lp = obj["lp"]
+            if not isinstance(lp, str) or "-" not in lp:
+                raise DataError(f"'lp' must look like 'en-de', got {lp!r}", where, n)
+            lang = _lang(lp.split("-", 1)[1], where, n)
+        ident = obj.get("id")
+        items.append(
+            Item(
+                _field(obj[src_key], "source", where, n),
+                _field(obj[mt_key], "translation", where, n),
+                _need_lang(lang, where, n),
+                src_lang,
+                None if ident is None else str(ident),
+            )
+        )
+    return items
+
+
+@dataclass(frozen=True)
+class Resume:
+    """The usable prefix of an existing output file."""
+
+    done: int
+    #: Byte length of the usable prefix (a torn last line is cut off before appending).
+    size: int
+
+
+def completed_prefix(path: Path, items: list[Item], signature: str) -> Resume:
+    """How many leading items ``path`` already holds for this input and signature.
+
+    Lines must be the results of items 0, 1, 2, … with the same source, translation and
+    signature; a torn last line (a crash mid-write) is dropped. A finished line that
+    belongs to another input or signature raises :class:`UsageError`: the file is not
+    overwritten silently.
+    """
+    if not path.exists():
+        return Resume(0, 0)
+    data = path.read_bytes()
+    done = 0
+    size = 0
+    pos = 0
+    while pos < len(data):
+        end = data.find(b"\n", pos)
+        if end < 0:
+            break  # torn last line
+        raw = data[pos:end]
+        try:
+            obj = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            raise UsageError(
+                f"{path}:{done + 1}: cannot resume: not a FairQE result line; use another --output"
+            ) from None
+        if not isinstance(obj, dict) or obj.get("index") != done or done >= len(items):
+            raise UsageError(f"{path}:{done + 1}: cannot resume: expected the result of item {done}")
+        it = items[done]
+        if obj.get("src") != it.source or obj.get("mt") != it.translation:
+            raise UsageError(
+                f"{path}:{done + 1}: cannot resume: this output was written for another input; "
+                "use another --output"
+            )
+        if obj.get("signature") != signature:
+            raise UsageError(
+                f"{path}:{done + 1}: cannot resume: written with another configuration "
+                f"({obj.get('signature')!r}); use another --output"
+            )
+        done += 1
+        pos = end + 1
+        size = pos
+    return Resume(done, size)

@@ -1,0 +1,258 @@
+"""The FairQE pipeline (paper §2): cues → variants → dual-stream QE → bias-aware aggregation.
+
+:class:`FairQE` ties an agent set (:mod:`fairmt.fairqe.agents`) to a QE backbone
+(:mod:`fairmt.qe`, Agent_qe) and the aggregation of :mod:`fairmt.fairqe.aggregate`:
+
+1. the backbone scores every original translation (``q_orig``);
+2. the agents detect cues and, unless the ablation is ``novar``, generate variants and the
+   explicit alignment signal ``A_exp``; an item with no cue skips stages 2–3 and gets
+   ``q_final = q_orig`` (the paper's dynamic invocation), flagged ``no_cue``;
+3. the backbone scores every variant, and the judge (Agent_uqe) gives ``q_uqe`` on 0–100;
+4. ``b_amb``, ``b_exp``, ``B``, ``w`` and ``q_final`` as Eqs. 9–11.
+
+Ablations (paper Table 5): ``novar`` — no variants, the cues and the pair go to the judge;
+with no variants there is no volatility to measure, so the paper leaves the mixing weight
+of this ablation unstated: we mix the two streams with a fixed ``novar_weight`` (0.5) for
+items with a cue. ``uqe-only`` — ``q_final = q_uqe/100`` for every item (the judge is asked
+for every item, cue or not).
+
+Each distinct (source, hypothesis) pair is scored once per call; the backbone sees all
+pairs of a call in one batched request, so chunking and batch size never change a score.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from fairmt.errors import UsageError
+from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput, Usage
+from fairmt.fairqe.aggregate import DEFAULT_ALPHA, DEFAULT_BETA, ExplicitMode, aggregate
+from fairmt.fairqe.types import FairQEResult, Item, Judgement, ScoredVariant
+from fairmt.qe.base import QEBackbone, QEScore
+from fairmt.signature import Signature
+
+Ablation = Literal["none", "novar", "uqe-only"]
+ABLATIONS: tuple[Ablation, ...] = ("none", "novar", "uqe-only")
+
+
+@dataclass(frozen=True)
+class FairQEConfig:
+    alpha: float = DEFAULT_ALPHA
+    beta: float = DEFAULT_BETA
+    ablation: Ablation = "none"
+    explicit_mode: ExplicitMode = "margin"
+    novar_weight: float = 0.5
+    batch_size: int = 64
+
+    def __post_init__(self) -> None:
+        if self.ablation not in ABLATIONS:
+            raise UsageError(f"unknown ablation {self.ablation!r}; known: {', '.join(ABLATIONS)}")
+        if self.alpha < 0 or self.beta < 0:
+            raise UsageError("--alpha and --beta must be non-negative")
+        if not 0.0 <= self.novar_weight <= 1.0:
+            raise UsageError("novar_weight must be in [0, 1]")
+        if self.batch_size < 1:
+            raise UsageError("batch size must be at least 1")
+
+    def signature_items(self) -> list[tuple[str, object]]:
+        items: list[tuple[str, object]] = [("alpha", f"{self.alpha:g}"), ("beta", f"{self.beta:g}")]
+        if self.explicit_mode != "margin":
+            items.append(("b_exp", self.explicit_mode))
+        if self.ablation != "none":
+            items.append(("ablation", self.ablation))
+            if self.ablation == "novar":
+                items.append(("novar_w", f"{self.novar_weight:g}"))
+        return items
+
+
+@dataclass
+class RunStats:
+    """What one :meth:`FairQE.score` call did (summed by the CLI over chunks)."""
+
+    items: int = 0
+    with_cue: int = 0
+    variants: int = 0
+    backbone_pairs: int = 0
+    judge_calls: int = 0
+    flags: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def add(self, other: RunStats) -> None:
+        self.items += other.items
+        self.with_cue += other.with_cue
+        self.variants += other.variants
+        self.backbone_pairs += other.backbone_pairs
+        self.judge_calls += other.judge_calls
+        self.seconds += other.seconds
+        for k, v in other.flags.items():
+            self.flags[k] = self.flags.get(k, 0) + v
+
+
+class FairQE:
+    """Bias-aware QE: ``FairQE(backbone, agents).score(items)``."""
+
+    def __init__(self, backbone: QEBackbone, agents: Agents, config: FairQEConfig | None = None) -> None:
+        self.backbone = backbone
+        self.agents = agents
+        self.config = config or FairQEConfig()
+
+    def signature(self) -> Signature:
+        return Signature.of(
+            [
+                *self.backbone.signature_items(),
+                *self.agents.signature_items(),
+                *self.config.signature_items(),
+            ]
+        )
+
+    def usage(self) -> Usage:
+        return self.agents.usage()
+
+    def prepare(self, items: Sequence[Item]) -> None:
+        """Let the agents see the whole input first (the rules agents align it as one corpus).
+
+        Call it with every item of a file before scoring chunks of it, so that results do
+        not depend on chunking or on where a resumed run starts.
+        """
+        self.agents.check_languages([it.tgt_lang for it in items])
+        self.agents.prepare(items)
+
+    def _score_pairs(self, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], QEScore]:
+        distinct = list(dict.fromkeys(pairs))
+        if not distinct:
+            return {}
+        scores = self.backbone.score(distinct, batch_size=self.config.batch_size)
+        return dict(zip(distinct, scores, strict=True))
+
+    def score(
+        self,
+        items: Sequence[Item],
+        start_index: int = 0,
+        on_stage: Callable[[str], None] | None = None,
+    ) -> tuple[list[FairQEResult], RunStats]:
+        """Results for ``items`` in input order (``index`` counts from ``start_index``)."""
+        t0 = time.perf_counter()
+        cfg = self.config
+        stats = RunStats(items=len(items))
+        self.agents.check_languages([it.tgt_lang for it in items])
+        signature = str(self.signature())
+
+        def stage(name: str) -> None:
+            if on_stage is not None:
+                on_stage(name)
+
+        stage("backbone")
+        orig_pairs = [(it.source, it.translation) for it in items]
+        orig = self._score_pairs(orig_pairs)
+
+        stage("analyse")
+        analyses: list[Analysis] = self.agents.analyse(items, variants=cfg.ablation != "novar")
+        if len(analyses) != len(items):
+            raise RuntimeError(
+                f"agents {self.agents.name!r} returned {len(analyses)} analyses for {len(items)}"
+            )
+
+        stage("variants")
+        var_pairs = [
+            (it.source, v.text) for it, a in zip(items, analyses, strict=True) for v in a.variants.all
+        ]
+        # Scored in a second request: which variants exist depends on the agents.
+        known = set(orig_pairs)
+        var_scores = self._score_pairs([p for p in var_pairs if p not in known])
+        var_scores.update({p: orig[p] for p in var_pairs if p in known})
+        stats.backbone_pairs = len(set(orig_pairs) | set(var_pairs))
+
+        scored: list[tuple[ScoredVariant, ...]] = []
+        for it, a in zip(items, analyses, strict=True):
+            row = []
+            for v in a.variants.all:
+                s = var_scores[(it.source, v.text)]
+                row.append(ScoredVariant(v, s.score, s.raw))
+            scored.append(tuple(row))
+
+        stage("judge")
+        to_judge = [
+            i
+            for i, a in enumerate(analyses)
+            if cfg.ablation == "uqe-only" or (a.detection.cues and not a.detection.failed)
+        ]
+        inputs = [JudgeInput(items[i], analyses[i], orig[orig_pairs[i]].score, scored[i]) for i in to_judge]
+        judgements: dict[int, Judgement] = {}
+        if inputs:
+            got = self.agents.judge(inputs)
+            if len(got) != len(inputs):
+                raise RuntimeError(
+                    f"agents {self.agents.name!r} returned {len(got)} judgements for {len(inputs)}"
+                )
+            judgements = dict(zip(to_judge, got, strict=True))
+        stats.judge_calls += len(inputs)
+
+        results = []
+        for i, (it, a) in enumerate(zip(items, analyses, strict=True)):
+            q = orig[orig_pairs[i]]
+            flags: list[str] = []
+            det = a.detection
+            if det.failed:
+                flags.append("cue_failed")
+            if a.variants.failed:
+                flags.append("variants_failed")
+            if not det.cues and not det.failed:
+                flags.append("no_cue")
+            else:
+                stats.with_cue += 1
+            j = judgements.get(i)
+            if j is not None and (j.failed or j.q_uqe is None):
+                flags.append("judge_failed")
+            q_uqe = j.q_uqe if j is not None and not j.failed else None
+            amb = [s.score for s in scored[i] if s.variant.kind == "ambiguous"]
+            exp = [s.score for s in scored[i] if s.variant.kind == "explicit"]
+            stats.variants += len(scored[i])
+            if det.cues and not amb and not exp and cfg.ablation == "none":
+                flags.append("no_variant")
+            agg = aggregate(
+                q.score,
+                q_uqe,
+                amb,
+                exp,
+                a.variants.alignment,
+                cfg.alpha,
+                cfg.beta,
+                cfg.explicit_mode,
+            )
+            q_final = agg.q_final
+            w = agg.w
+            if cfg.ablation == "uqe-only":
+                w = 1.0
+                q_final = None if q_uqe is None else q_uqe / 100.0
+            elif cfg.ablation == "novar" and det.cues and not det.failed:
+                w = cfg.novar_weight
+                q_final = None if q_uqe is None else w * q_uqe / 100.0 + (1.0 - w) * q.score
+            if q_final is None and "judge_failed" not in flags:
+                flags.append("judge_failed")
+            for f in flags:
+                stats.flags[f] = stats.flags.get(f, 0) + 1
+            results.append(
+                FairQEResult(
+                    index=start_index + i,
+                    item=it,
+                    q_final=q_final,
+                    q_orig=q.score,
+                    q_orig_raw=q.raw,
+                    q_uqe=q_uqe,
+                    b_amb=agg.b_amb,
+                    b_exp=agg.b_exp,
+                    B=agg.B,
+                    w=w,
+                    cues=det.cues,
+                    variants=scored[i],
+                    alignment=a.variants.alignment,
+                    rationale=j.rationale if j is not None else "",
+                    flags=flags,
+                    signature=signature,
+                )
+            )
+        stats.seconds = time.perf_counter() - t0
+        return results, stats
