@@ -34,6 +34,11 @@ def add_parser(sub: Any) -> None:
         "With --agents none, the backbone's scores alone (score, raw, signature).",
     )
     p.add_argument("--input", "-i", default="-", metavar="FILE", help="input file ('-' = stdin, the default)")
+    p.add_argument(
+        "--example",
+        action="store_true",
+        help="score the packaged example (25 EN->de/es/fr/it pairs written by the team) instead of --input",
+    )
     p.add_argument("--input-format", choices=INPUT_FORMATS, default="auto", help="default: auto")
     p.add_argument(
         "--output",
@@ -153,16 +158,32 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--batch-size must be at least 1")
     if args.chunk_size < 1:
         raise UsageError("--chunk-size must be at least 1")
+    if args.example:
+        if args.input != "-":
+            raise UsageError("--example and --input exclude each other")
+        args.input = example_path()
     if args.agents == "none":
         return _run_backbone(args)
     return _run_fairqe(args)
+
+
+def example_path() -> str:
+    """Path of the packaged FairQE example (``fairmt/examples/fairqe.tsv``)."""
+    from importlib import resources
+
+    return str(resources.files("fairmt") / "examples" / "fairqe.tsv")
 
 
 def _run_backbone(args: argparse.Namespace) -> int:
     from fairmt.signature import Signature
 
     backbone = _make_backbone(args)
-    pairs = read_pairs(args.input, args.input_format)
+    if args.example:
+        from fairmt.fairqe.io import read_items
+
+        pairs = [(it.source, it.translation) for it in read_items(args.input, fmt="tsv")]
+    else:
+        pairs = read_pairs(args.input, args.input_format)
     scores = backbone.score(pairs, batch_size=args.batch_size)
     signature = str(Signature.of(backbone.signature_items()))
     with _open_output(args.output, append=False) as out:
