@@ -17,6 +17,7 @@ import sys
 from typing import Any
 
 from fairmt.cli.common import add_format_option
+from fairmt.cli.fairqe_options import add_fairqe_options, make_agents
 from fairmt.errors import DataError, UsageError
 
 INPUT_FORMATS = ("auto", "tsv", "jsonl")
@@ -51,51 +52,7 @@ def add_parser(sub: Any) -> None:
         "--tgt-lang", default=None, help="target language of rows that name none (de, es, fr, it, ...)"
     )
     p.add_argument("--backbone", default="mini-qe", help="QE backbone (default: mini-qe)")
-    p.add_argument(
-        "--agents",
-        default="rules",
-        help="FairQE agents: rules (offline, default), llm, or none (the backbone alone)",
-    )
-    p.add_argument("--alpha", type=float, default=5.0, help="weight of b_amb in B (default 5)")
-    p.add_argument("--beta", type=float, default=5.0, help="weight of b_exp in B (default 5)")
-    p.add_argument(
-        "--ablation",
-        choices=("none", "novar", "uqe-only"),
-        default="none",
-        help="paper Table 5: novar (no variants) or uqe-only (q_final = q_uqe/100)",
-    )
-    p.add_argument(
-        "--b-exp",
-        dest="b_exp",
-        choices=("margin", "binary"),
-        default="margin",
-        help="size of the explicit preference violation (default: its margin)",
-    )
-    p.add_argument(
-        "--explicit-penalty",
-        type=float,
-        default=0.25,
-        help="rules judge: penalty on [0,1] for a violated explicit gender (default 0.25)",
-    )
-    p.add_argument("--aligner", default="fast_align", help="rules agents: aligner for target spans")
-    p.add_argument("--llm", default=None, metavar="MODEL", help="llm agents: model, e.g. openai/gpt-4.1-mini")
-    p.add_argument(
-        "--base-url", default=None, help="llm agents: OpenAI-compatible endpoint (vLLM, Ollama, ...)"
-    )
-    p.add_argument(
-        "--api-key-env", default="OPENAI_API_KEY", help="llm agents: environment variable of the key"
-    )
-    p.add_argument("--concurrency", type=int, default=4, help="llm agents: requests in flight (default 4)")
-    p.add_argument(
-        "--max-cost", type=float, default=None, metavar="USD", help="llm agents: stop cleanly here"
-    )
-    p.add_argument(
-        "--prices", default=None, metavar="FILE", help="llm agents: JSON price table (USD per 1M tokens)"
-    )
-    p.add_argument(
-        "--dry-run", action="store_true", help="llm agents: print the calls and an estimate, send nothing"
-    )
-    p.add_argument("--no-cache", action="store_true", help="llm agents: do not use the on-disk answer cache")
+    add_fairqe_options(p, default_agents="rules")
     p.add_argument(
         "--summary", default=None, metavar="FILE", help="write the run summary (JSON) here, not stderr"
     )
@@ -205,32 +162,6 @@ def _open_output(path: str, append: bool) -> Any:
     return open(path, "a" if append else "w", encoding="utf-8")
 
 
-def _make_agents(args: argparse.Namespace) -> Any:
-    from fairmt.fairqe.agents.base import AGENTS
-
-    cls: Any = AGENTS.get(args.agents)
-    if args.agents == "rules":
-        llm_opts = [o for o in ("llm", "base_url", "max_cost", "prices") if getattr(args, o) is not None]
-        if llm_opts or args.dry_run:
-            opts = ", ".join(
-                "--" + o.replace("_", "-") for o in llm_opts + (["dry_run"] if args.dry_run else [])
-            )
-            raise UsageError(f"{opts}: only for --agents llm")
-        return cls(aligner=args.aligner, explicit_penalty=args.explicit_penalty)
-    if args.llm is None:
-        raise UsageError("--agents llm needs --llm MODEL (e.g. openai/gpt-4.1-mini)")
-    return cls(
-        model=args.llm,
-        base_url=args.base_url,
-        api_key_env=args.api_key_env,
-        concurrency=args.concurrency,
-        max_cost=args.max_cost,
-        prices=args.prices,
-        dry_run=args.dry_run,
-        cache=not args.no_cache,
-    )
-
-
 def _run_fairqe(args: argparse.Namespace) -> int:
     import time
     from pathlib import Path
@@ -247,7 +178,7 @@ def _run_fairqe(args: argparse.Namespace) -> int:
         explicit_mode=args.b_exp,
         batch_size=args.batch_size,
     )
-    agents = _make_agents(args)
+    agents = make_agents(args)
     try:
         agents.check_languages([it.tgt_lang for it in items])
         fairqe = FairQE(_make_backbone(args), agents, config)
@@ -260,6 +191,8 @@ def _run_fairqe(args: argparse.Namespace) -> int:
             if out_path.exists():
                 with open(out_path, "r+b") as fh:
                     fh.truncate(resume.size)
+        if getattr(args, "dry_run", False):
+            return _dry_run(args, fairqe, items[done:])
         stats = RunStats()
         stopped = ""
         if done < len(items):
@@ -295,9 +228,6 @@ def _run_fairqe(args: argparse.Namespace) -> int:
             "stopped": stopped or None,
             "signature": signature,
         }
-        dry = getattr(agents, "dry_run_report", None)
-        if args.agents == "llm" and args.dry_run and dry is not None:
-            summary["dry_run"] = dry()
     finally:
         agents.close()
     text = json.dumps(summary, ensure_ascii=False, indent=2)
@@ -315,10 +245,35 @@ def _run_fairqe(args: argparse.Namespace) -> int:
     return 0
 
 
+def _dry_run(args: argparse.Namespace, fairqe: Any, items: list[Any]) -> int:
+    """Record the LLM requests the run would send, print them and an estimate; send nothing."""
+    if items:
+        fairqe.prepare(items)
+        fairqe.agents.analyse(items, variants=fairqe.config.ablation != "novar")
+    report = fairqe.agents.dry_run_report()
+    usage = fairqe.agents.client.usage()
+    summary = {
+        "dry_run": True,
+        "items": len(items),
+        "requests": usage.dry_run_requests,
+        "estimated_cost": usage.estimated_cost,
+        "note": "upper bound: one judge request per item, as if every item had a cue",
+    }
+    print(report, file=sys.stderr)
+    text = json.dumps(summary, indent=2)
+    if args.summary:
+        from pathlib import Path
+
+        Path(args.summary).write_text(text + "\n", encoding="utf-8")
+    else:
+        print(text, file=sys.stderr)
+    return 0
+
+
 def _stop_errors() -> tuple[type[BaseException], ...]:
     """Errors that end a run cleanly after the finished chunks (the LLM budget)."""
     try:
-        from fairmt.llm.client import BudgetExceeded  # type: ignore[import-not-found,unused-ignore]
+        from fairmt.llm.errors import BudgetExceeded  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
         return ()
     return (BudgetExceeded,)

@@ -6,7 +6,8 @@
 1. the backbone scores every original translation (``q_orig``);
 2. the agents detect cues and, unless the ablation is ``novar``, generate variants and the
    explicit alignment signal ``A_exp``; an item with no cue skips stages 2–3 and gets
-   ``q_final = q_orig`` (the paper's dynamic invocation), flagged ``no_cue``;
+   ``q_final = q_orig`` (the paper's dynamic invocation), flagged ``no_cue``; an item whose
+   cue detection failed gets ``q_final = None``, flagged ``cue_failed``;
 3. the backbone scores every variant, and the judge (Agent_uqe) gives ``q_uqe`` on 0–100;
 4. ``b_amb``, ``b_exp``, ``B``, ``w`` and ``q_final`` as Eqs. 9–11.
 
@@ -230,7 +231,9 @@ class FairQE:
             elif cfg.ablation == "novar" and det.cues and not det.failed:
                 w = cfg.novar_weight
                 q_final = None if q_uqe is None else w * q_uqe / 100.0 + (1.0 - w) * q.score
-            if q_final is None and "judge_failed" not in flags:
+            if det.failed:
+                q_final = None  # never silently the backbone's score
+            elif q_final is None and "judge_failed" not in flags:
                 flags.append("judge_failed")
             for f in flags:
                 stats.flags[f] = stats.flags.get(f, 0) + 1

@@ -1,0 +1,84 @@
+"""Options shared by the commands that run FairQE (``qe score``, ``qe bench``)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from fairmt.errors import UsageError
+
+
+def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
+    """``--agents`` and the options of the aggregation, the rules agents and the LLM agents."""
+    p.add_argument(
+        "--agents",
+        default=default_agents,
+        help=f"FairQE agents: rules (offline), llm, or none (the backbone alone); default: {default_agents}",
+    )
+    p.add_argument("--alpha", type=float, default=5.0, help="weight of b_amb in B (default 5)")
+    p.add_argument("--beta", type=float, default=5.0, help="weight of b_exp in B (default 5)")
+    p.add_argument(
+        "--ablation",
+        choices=("none", "novar", "uqe-only"),
+        default="none",
+        help="paper Table 5: novar (no variants) or uqe-only (q_final = q_uqe/100)",
+    )
+    p.add_argument(
+        "--b-exp",
+        dest="b_exp",
+        choices=("margin", "binary"),
+        default="margin",
+        help="size of the explicit preference violation (default: its margin)",
+    )
+    p.add_argument(
+        "--explicit-penalty",
+        type=float,
+        default=0.25,
+        help="rules judge: penalty on [0,1] for a violated explicit gender (default 0.25)",
+    )
+    p.add_argument("--aligner", default="fast_align", help="rules agents: aligner for target spans")
+    p.add_argument("--llm", default=None, metavar="MODEL", help="llm agents: model, e.g. openai/gpt-4.1-mini")
+    p.add_argument(
+        "--base-url", default=None, help="llm agents: OpenAI-compatible endpoint (vLLM, Ollama, ...)"
+    )
+    p.add_argument(
+        "--api-key-env", default="OPENAI_API_KEY", help="llm agents: environment variable of the key"
+    )
+    p.add_argument("--concurrency", type=int, default=4, help="llm agents: requests in flight (default 4)")
+    p.add_argument(
+        "--max-cost", type=float, default=None, metavar="USD", help="llm agents: stop cleanly here"
+    )
+    p.add_argument(
+        "--prices", default=None, metavar="FILE", help="llm agents: JSON price table (USD per 1M tokens)"
+    )
+    p.add_argument(
+        "--dry-run", action="store_true", help="llm agents: print the calls and an estimate, send nothing"
+    )
+    p.add_argument("--no-cache", action="store_true", help="llm agents: do not use the on-disk answer cache")
+
+
+def make_agents(args: argparse.Namespace) -> Any:
+    """The agent set ``--agents`` names, configured from the other options."""
+    from fairmt.fairqe.agents.base import AGENTS
+
+    cls: Any = AGENTS.get(args.agents)
+    if args.agents == "rules":
+        llm_opts = [o for o in ("llm", "base_url", "max_cost", "prices") if getattr(args, o) is not None]
+        if llm_opts or args.dry_run:
+            opts = ", ".join(
+                "--" + o.replace("_", "-") for o in llm_opts + (["dry_run"] if args.dry_run else [])
+            )
+            raise UsageError(f"{opts}: only for --agents llm")
+        return cls(aligner=args.aligner, explicit_penalty=args.explicit_penalty)
+    if args.llm is None:
+        raise UsageError("--agents llm needs --llm MODEL (e.g. openai/gpt-4.1-mini)")
+    return cls(
+        model=args.llm,
+        base_url=args.base_url,
+        api_key_env=args.api_key_env,
+        concurrency=args.concurrency,
+        max_cost=args.max_cost,
+        prices=args.prices,
+        dry_run=args.dry_run,
+        cache=not args.no_cache,
+    )
