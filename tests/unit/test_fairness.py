@@ -445,8 +445,9 @@ def test_scores_outside_unit_interval_are_refused() -> None:
     col = Column("x", "de", (RatioItem("de", 1, "s", "a", "b"),), "0" * 12)
     with pytest.raises(FairmtError, match=r"\[0, 1\]"):
         evaluate_setting("fem-masc", [col], TableScorer({("s", "a"): 1.5}))
-    with pytest.raises(FairmtError):
-        evaluate_setting("fem-masc", [col], TableScorer({("s", "a"): float("nan")}))
+    # NaN is a flagged failure (e.g. FairQE's judge): the item is left out and counted.
+    r = evaluate_setting("fem-masc", [col], TableScorer({("s", "a"): float("nan")}))
+    assert r.columns[0].stats.n == 0 and r.columns[0].stats.n_failed == 1
     ex = Column("x", "de", (ExplicitItem("de", 1, "feminine", "s", "a", "b"),), "0" * 12)
     unused = TableScorer()
     with pytest.raises(UsageError):

@@ -223,3 +223,30 @@ def test_completed_prefix(tmp_path: Path) -> None:
     with pytest.raises(UsageError, match="another input"):
         completed_prefix(out, list(reversed(ITEMS)), sig)
     assert completed_prefix(tmp_path / "none.jsonl", ITEMS, sig).done == 0
+
+
+def test_fairqe_scorer_in_the_bench() -> None:
+    from fairmt.bench.fairness import Column, ExplicitItem, RatioItem, evaluate_setting
+    from fairmt.fairqe.scorer import FairQEScorer
+
+    fq = FairQE(TableBackbone(), ScriptedAgents())
+    col = Column(
+        "x", "de", (RatioItem("de", 1, "The doctor came.", "Die Ärztin kam.", "Der Arzt kam."),), "0" * 12
+    )
+    r = evaluate_setting("fem-masc", [col], FairQEScorer(fq))
+    backbone_ratio = 0.7 / 0.8
+    fair = ((0.9 + 2 * 0.7) / 3) / ((0.9 + 2 * 0.8) / 3)
+    assert r.columns[0].stats.mean == pytest.approx(fair)
+    assert abs(fair - 1) < abs(backbone_ratio - 1)
+    assert "agents:scripted" in str(r.signature)
+    ex = Column(
+        "x",
+        "de",
+        (ExplicitItem("de", 1, "feminine", "She is a doctor.", "Sie ist eine Ärztin.", "Sie ist ein Arzt."),),
+        "0" * 12,
+    )
+    r = evaluate_setting("explicit", [ex], FairQEScorer(fq))
+    assert r.columns[0].stats.n == 1
+    failing = FairQE(TableBackbone(), ScriptedAgents(fail_judge=True))
+    r = evaluate_setting("explicit", [ex], FairQEScorer(failing))
+    assert r.columns[0].stats.n == 0 and r.columns[0].stats.n_failed == 1

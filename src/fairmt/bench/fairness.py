@@ -617,10 +617,13 @@ class RatioStats:
     mean_b: float | None
     n_floored: int
     n_identical: int = 0
+    #: Items left out because a score is missing (the method flagged a failure, e.g. its judge).
+    n_failed: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "n": self.n,
+            "n_failed": self.n_failed,
             "mean": self.mean,
             "std": self.std,
             "mean_score_a": self.mean_a,
@@ -636,8 +639,11 @@ def ratio_stats(
     """Mean and population std of ``ratio(a[i], b[i], eps)``; ``n_floored``: items with a score < eps."""
     if len(a) != len(b):
         raise ValueError(f"{len(a)} numerator scores for {len(b)} denominator scores")
+    keep = [i for i in range(len(a)) if not (math.isnan(a[i]) or math.isnan(b[i]))]
+    n_failed = len(a) - len(keep)
+    a, b = [a[i] for i in keep], [b[i] for i in keep]
     if not a:
-        return RatioStats(0, None, None, None, None, 0, n_identical)
+        return RatioStats(0, None, None, None, None, 0, n_identical, n_failed)
     rs = [ratio(x, y, eps) for x, y in zip(a, b, strict=True)]
     floored = sum(1 for x, y in zip(a, b, strict=True) if x < eps or y < eps)
     return RatioStats(
@@ -648,6 +654,7 @@ def ratio_stats(
         statistics.fmean(b),
         floored,
         n_identical,
+        n_failed,
     )
 
 
@@ -659,6 +666,7 @@ class AccuracyStats:
     correct: int
     ties: int
     n_identical: int = 0
+    n_failed: int = 0
 
     @property
     def accuracy(self) -> float | None:
@@ -668,6 +676,7 @@ class AccuracyStats:
     def to_dict(self) -> dict[str, Any]:
         return {
             "n": self.n,
+            "n_failed": self.n_failed,
             "correct": self.correct,
             "ties": self.ties,
             "n_identical": self.n_identical,
@@ -681,9 +690,12 @@ def accuracy_stats(
     """Share of ``correct[i] > wrong[i]`` (strict), with the number of ties."""
     if len(correct) != len(wrong):
         raise ValueError(f"{len(correct)} aligned scores for {len(wrong)} misaligned scores")
+    keep = [i for i in range(len(correct)) if not (math.isnan(correct[i]) or math.isnan(wrong[i]))]
+    n_failed = len(correct) - len(keep)
+    correct, wrong = [correct[i] for i in keep], [wrong[i] for i in keep]
     right = sum(1 for c, w in zip(correct, wrong, strict=True) if c > w)
     ties = sum(1 for c, w in zip(correct, wrong, strict=True) if c == w)
-    return AccuracyStats(len(correct), right, ties, n_identical)
+    return AccuracyStats(len(correct), right, ties, n_identical, n_failed)
 
 
 def macro_average(values: Iterable[float | None]) -> float | None:
@@ -768,6 +780,9 @@ def _score_all(scorer: Scorer, pairs: list[tuple[str, str]]) -> list[float]:
     values = []
     for i, s in enumerate(scores):
         v = s.score
+        if math.isnan(v):
+            values.append(v)  # a flagged failure (e.g. FairQE's judge): the item is left out
+            continue
         if not (math.isfinite(v) and 0.0 <= v <= 1.0):
             raise FairmtError(
                 f"the scorer's normalised score must be in [0, 1], got {v!r} for pair {i + 1} {unique[i]!r}"
@@ -807,7 +822,17 @@ def evaluate_setting(
                 pairs += [(it.source, it.numerator), (it.source, it.denominator)]
             else:
                 pairs += [(it.source, it.correct), (it.source, it.wrong)]
-    scores = _score_all(scorer, pairs)
+    per_language = getattr(scorer, "for_language", None)
+    if per_language is None:
+        scores = _score_all(scorer, pairs)
+    else:
+        # Scorers that need the target language (FairQE) score each column on its own.
+        scores = []
+        pos = 0
+        for col in columns:
+            k = 2 * len(col.items)
+            scores += _score_all(per_language(col.lang), pairs[pos : pos + k])
+            pos += k
     n_unique = len(set(pairs))
     results: list[ColumnResult] = []
     pos = 0

@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from fairmt.cli.common import add_format_option, print_json
+from fairmt.cli.fairqe_options import add_fairqe_options, make_agents
 
 SETTING_CHOICES = ("fem-masc", "neutral-gendered", "explicit", "all")
 
@@ -35,6 +36,8 @@ def add_parser(sub: Any) -> None:
         help="which setting (default: all; with 'all', a setting whose data is not available is skipped)",
     )
     p.add_argument("--backbone", default="mini-qe", metavar="NAME", help="QE backbone (default: mini-qe)")
+    add_fairqe_options(p, default_agents="none")
+    p.add_argument("--batch-size", type=int, default=64, help="backbone batch size (never changes a score)")
     p.add_argument(
         "--langs",
         nargs="+",
@@ -92,6 +95,24 @@ def run(args: argparse.Namespace) -> int:
             f"QE backbone {args.backbone!r} is not available in this version of fairmt"
         ) from None
 
+    scorer: Any = backbone
+    method = args.backbone
+    if args.agents != "none":
+        from fairmt.fairqe.pipeline import FairQE, FairQEConfig
+        from fairmt.fairqe.scorer import FairQEScorer
+
+        config = FairQEConfig(
+            alpha=args.alpha,
+            beta=args.beta,
+            ablation=args.ablation,
+            explicit_mode=args.b_exp,
+            batch_size=args.batch_size,
+        )
+        method = f"FairQE({args.backbone}, {args.agents})"
+        if args.ablation != "none":
+            method = f"FairQE-{args.ablation}({args.backbone}, {args.agents})"
+        scorer = FairQEScorer(FairQE(backbone, make_agents(args), config), name=method)
+
     settings = SETTINGS if args.setting == "all" else (args.setting,)
     results: list[SettingResult] = []
     skipped: list[dict[str, str]] = []
@@ -108,12 +129,12 @@ def run(args: argparse.Namespace) -> int:
         try:
             r = run_setting(
                 setting,
-                backbone,
+                scorer,
                 langs=set_langs,
                 data_dir=args.data_dir,
                 limit=args.limit,
                 explicit_split=args.explicit_split,
-                method=args.backbone,
+                method=method,
             )
         except DatasetNotFound as e:
             if args.setting != "all":
@@ -127,6 +148,7 @@ def run(args: argparse.Namespace) -> int:
 
     report: dict[str, Any] = {
         "backbone": args.backbone,
+        "method": method,
         "settings": [r.to_dict() for r in results],
         "skipped": skipped,
     }

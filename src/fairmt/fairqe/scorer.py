@@ -1,0 +1,38 @@
+"""FairQE as a scorer of (source, hypothesis) pairs, for the fairness bench and meta-evaluation.
+
+The bench scores pairs without a language; FairQE needs the target language, so
+:meth:`FairQEScorer.for_language` gives a scorer bound to one (the bench asks for it per
+column). Scores are ``q_final`` (normalised, [0, 1]); an item whose ``q_final`` is missing
+(a flagged failure) scores NaN, which the bench leaves out and counts. ``raw`` is the
+backbone's raw score of the original.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.errors import UsageError
+from fairmt.fairqe.pipeline import FairQE
+from fairmt.fairqe.types import Item
+from fairmt.qe.base import QEScore
+
+
+class FairQEScorer:
+    def __init__(self, fairqe: FairQE, tgt_lang: str | None = None, name: str | None = None) -> None:
+        self.fairqe = fairqe
+        self.tgt_lang = tgt_lang
+        self.name = name or f"FairQE({fairqe.backbone.name}, {fairqe.agents.name})"
+
+    def for_language(self, lang: str) -> FairQEScorer:
+        return FairQEScorer(self.fairqe, lang, self.name)
+
+    def score(self, pairs: Sequence[tuple[str, str]]) -> list[QEScore]:
+        if self.tgt_lang is None:
+            raise UsageError("FairQE needs the target language: use for_language(lang)")
+        items = [Item(s, t, self.tgt_lang) for s, t in pairs]
+        self.fairqe.prepare(items)
+        results, _ = self.fairqe.score(items)
+        return [QEScore(float("nan") if r.q_final is None else r.q_final, r.q_orig_raw) for r in results]
+
+    def signature_items(self) -> list[tuple[str, object]]:
+        return [kv for kv in self.fairqe.signature().items if kv[0] != "fairmt"]
