@@ -4,10 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Optional system package: Debian's Apertium analyser for Italian (tests skip without it).
-if ! command -v lt-proc >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq apertium-spa-ita) >/dev/null 2>&1 \
-    || echo "note: apertium-spa-ita could not be installed; its tests will be skipped"
+# Optional system packages: Debian's Apertium analyser for Italian, Chromium for the report page test
+# (their tests skip without them).
+if { ! command -v lt-proc >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1; } \
+  && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq apertium-spa-ita chromium) >/dev/null 2>&1 \
+    || echo "note: apertium-spa-ita or chromium could not be installed; their tests will be skipped"
 fi
 
 PY=${PYTHON:-python3}

@@ -1,0 +1,215 @@
+"""Grouped bar charts as inline SVG (no scripts, no external resources).
+
+One group of bars per category (a language), one bar per series (a method). Bars start at
+a *baseline* and a dashed *reference* line marks a value of interest: for ratios both are
+parity (1), so a bar points up when the numerator is preferred and down when the
+denominator is; for accuracies the bars start at 0 and the line marks chance (50%).
+
+Every string that reaches the SVG (names, labels, titles) is escaped with :func:`html.escape`,
+in text and in attributes alike.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+__all__ = ["PALETTE", "Axis", "Series", "bar_chart", "nice_step", "ratio_axis"]
+
+#: Okabe–Ito colours (distinguishable with the common colour-vision deficiencies).
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
+
+WIDTH = 760
+PLOT_HEIGHT = 220
+MARGIN_LEFT = 64
+MARGIN_RIGHT = 96  # room for the reference line's label
+MARGIN_BOTTOM = 36
+LEGEND_ROW = 18
+CHAR_WIDTH = 7.0  # rough width of a 12px character, for laying out the legend
+MAX_BAR_WIDTH = 56
+
+
+def _e(x: object) -> str:
+    return html.escape(str(x), quote=True)
+
+
+def _c(x: float) -> str:
+    """A coordinate: 2 decimals, no trailing zeros."""
+    s = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+@dataclass(frozen=True)
+class Series:
+    """One bar per category; ``None`` = no value (a gap with 'n/a')."""
+
+    name: str
+    values: Sequence[float | None]
+
+
+@dataclass(frozen=True)
+class Axis:
+    """A linear value axis mapped onto ``[top, top + height]`` pixels (larger values higher up)."""
+
+    lo: float
+    hi: float
+    top: float
+    height: float
+
+    def y(self, v: float) -> float:
+        v = min(max(v, self.lo), self.hi)
+        return self.top + (self.hi - v) / (self.hi - self.lo) * self.height
+
+
+def nice_step(span: float, n: int = 4) -> float:
+    """A step of 1, 2 or 5 × 10^k giving about ``n`` intervals over ``span``."""
+    if not (span > 0 and math.isfinite(span)):
+        return 1.0
+    raw = span / n
+    mag = 10.0 ** math.floor(math.log10(raw))
+    for m in (1.0, 2.0, 5.0, 10.0):
+        if raw <= m * mag * (1 + 1e-9):
+            return m * mag
+    return 10.0 * mag
+
+
+def _decimals(step: float) -> int:
+    return max(0, -math.floor(math.log10(step) + 1e-9))
+
+
+def ratio_axis(values: Sequence[float | None], parity: float = 1.0) -> tuple[float, float, float]:
+    """``(lo, hi, step)``: an axis around ``parity`` holding every value, symmetric unless cut at 0."""
+    dev = max((abs(v - parity) for v in values if v is not None), default=0.0)
+    dev = max(dev * 1.1, 0.005)
+    step = nice_step(2 * dev, 4)
+    k = math.ceil(dev / step - 1e-9)
+    lo, hi = parity - k * step, parity + k * step
+    if lo < 0:
+        lo = 0.0
+    return lo, hi, step
+
+
+def _legend(names: Sequence[str], width: float) -> tuple[list[str], float]:
+    """Legend items laid out in rows from the left; returns the SVG parts and the height used."""
+    parts: list[str] = []
+    x, row = float(MARGIN_LEFT), 0
+    for i, name in enumerate(names):
+        w = 14 + 6 + CHAR_WIDTH * len(name) + 18
+        if x + w > width - 8 and x > MARGIN_LEFT:
+            x, row = float(MARGIN_LEFT), row + 1
+        y = 8 + row * LEGEND_ROW
+        colour = PALETTE[i % len(PALETTE)]
+        parts.append(
+            f'<g class="legend-item"><rect x="{_c(x)}" y="{_c(y)}" width="12" height="12" '
+            f'fill="{colour}"/><text x="{_c(x + 18)}" y="{_c(y + 10)}">{_e(name)}</text></g>'
+        )
+        x += w
+    return parts, (row + 1) * LEGEND_ROW + 12 if names else 8
+
+
+def bar_chart(
+    categories: Sequence[str],
+    series: Sequence[Series],
+    *,
+    title: str,
+    y_label: str,
+    baseline: float,
+    reference: float | None = None,
+    reference_label: str = "",
+    lo: float | None = None,
+    hi: float | None = None,
+    step: float | None = None,
+    value_format: Callable[[float], str] = lambda v: f"{v:.4f}",
+    css_class: str = "chart",
+) -> str:
+    """A grouped bar chart as an ``<svg>`` element.
+
+    Without ``lo``/``hi``/``step`` the axis is :func:`ratio_axis` around ``baseline``. The
+    reference line carries ``class="reference"`` and ``data-value``; every bar carries
+    ``class="bar"`` and ``data-value`` (so that tests can check positions).
+    """
+    if lo is None or hi is None or step is None:
+        all_values = [v for s in series for v in s.values]
+        if reference is not None:
+            all_values.append(reference)
+        lo, hi, step = ratio_axis(all_values, baseline)
+    if not hi > lo:
+        raise ValueError(f"empty axis range [{lo}, {hi}]")
+    for s in series:
+        if len(s.values) != len(categories):
+            raise ValueError(f"series {s.name!r} has {len(s.values)} values for {len(categories)} categories")
+
+    legend, legend_h = _legend([s.name for s in series], WIDTH)
+    top = legend_h + 6
+    axis = Axis(lo, hi, top, PLOT_HEIGHT)
+    height = top + PLOT_HEIGHT + MARGIN_BOTTOM
+    left, right = MARGIN_LEFT, WIDTH - MARGIN_RIGHT
+    digits = _decimals(step)
+
+    out: list[str] = [
+        f'<svg class="{_e(css_class)}" role="img" viewBox="0 0 {WIDTH} {_c(height)}" width="{WIDTH}" '
+        f'height="{_c(height)}" font-family="system-ui, sans-serif" font-size="12">',
+        f"<title>{_e(title)}</title>",
+        *legend,
+    ]
+    # Grid and tick labels.
+    n_ticks = round((hi - lo) / step)
+    for i in range(n_ticks + 1):
+        v = lo + i * step
+        y = axis.y(v)
+        out.append(
+            f'<line class="grid" x1="{left}" x2="{right}" y1="{_c(y)}" y2="{_c(y)}" stroke="#e3e3e3"/>'
+            f'<text class="tick" x="{left - 6}" y="{_c(y + 4)}" text-anchor="end">{v:.{digits}f}</text>'
+        )
+    out.append(
+        f'<text class="y-label" transform="translate(14 {_c(top + PLOT_HEIGHT / 2)}) rotate(-90)" '
+        f'text-anchor="middle">{_e(y_label)}</text>'
+    )
+    # Bars.
+    n_cat, n_ser = max(len(categories), 1), max(len(series), 1)
+    group_w = (right - left) / n_cat
+    bar_w = min(group_w * 0.8 / n_ser, MAX_BAR_WIDTH)
+    y_base = axis.y(baseline)
+    for ci, cat in enumerate(categories):
+        gx = left + (ci + 0.5) * group_w - bar_w * n_ser / 2
+        for si, s in enumerate(series):
+            val = s.values[ci]
+            x = gx + si * bar_w
+            tip = f"{s.name} — {cat}: " + ("n/a" if val is None else value_format(val))
+            if val is None:
+                out.append(
+                    f'<text class="na" x="{_c(x + bar_w / 2)}" y="{_c(y_base - 3)}" text-anchor="middle" '
+                    f'font-size="9" fill="#777">n/a<title>{_e(tip)}</title></text>'
+                )
+                continue
+            y_v = axis.y(val)
+            y0, y1 = min(y_v, y_base), max(y_v, y_base)
+            if y1 - y0 < 1:  # a value at the baseline still shows as a hairline
+                mid = (y0 + y1) / 2
+                y0, y1 = mid - 0.5, mid + 0.5
+            out.append(
+                f'<rect class="bar" x="{_c(x)}" y="{_c(y0)}" width="{_c(max(bar_w - 2, 1))}" '
+                f'height="{_c(y1 - y0)}" fill="{PALETTE[si % len(PALETTE)]}" data-series="{_e(s.name)}" '
+                f'data-category="{_e(cat)}" data-value="{float(val)!r}"><title>{_e(tip)}</title></rect>'
+            )
+        out.append(
+            f'<text class="category" x="{_c(left + (ci + 0.5) * group_w)}" y="{_c(top + PLOT_HEIGHT + 18)}" '
+            f'text-anchor="middle">{_e(cat)}</text>'
+        )
+    # Axes and the reference line on top of the bars.
+    out.append(
+        f'<line class="axis" x1="{left}" x2="{left}" y1="{_c(top)}" y2="{_c(top + PLOT_HEIGHT)}" '
+        'stroke="#555"/>'
+    )
+    if reference is not None:
+        y_ref = axis.y(reference)
+        out.append(
+            f'<line class="reference" x1="{left}" x2="{right}" y1="{_c(y_ref)}" y2="{_c(y_ref)}" '
+            f'stroke="#c00" stroke-width="1.5" stroke-dasharray="6 4" data-value="{float(reference)!r}"/>'
+            f'<text class="reference-label" x="{right + 4}" y="{_c(y_ref + 4)}" fill="#c00">'
+            f"{_e(reference_label)}</text>"
+        )
+    out.append("</svg>")
+    return "\n".join(out)

@@ -1,0 +1,511 @@
+"""One self-contained HTML page from fairmt result files.
+
+The page has inline CSS and inline SVG only: no script, no external resource (a Content
+Security Policy in the page forbids both, so a browser would refuse one even if it slipped
+in). Every string that comes from a result file is escaped with :func:`html.escape`; markup
+is only ever built here, from escaped parts (:class:`Markup`).
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import statistics
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from fairmt import __version__
+from fairmt.report.charts import Series, bar_chart
+from fairmt.report.loaders import (
+    BenchFile,
+    BenchSetting,
+    FairQEFile,
+    MetaFile,
+    MetaRow,
+    ResultFile,
+    WinoMTFile,
+    WinoMTRow,
+)
+
+__all__ = ["DEFAULT_ITEMS", "DEFAULT_TITLE", "Markup", "build_page", "esc"]
+
+DEFAULT_TITLE = "fairmt report"
+#: FairQE items with cues shown per file.
+DEFAULT_ITEMS = 20
+
+META_HEADERS = ("#", "metric", "ref-free", "avg-corr", "sys acc", "sys r", "seg acc-t", "seg r", "sys scores")
+FAIRQE_ITEM_HEADERS = (
+    *("id", "lang", "source", "translation", "cues"),
+    *("q_orig", "q_uqe", "w", "q_final", "flags"),
+)
+
+SETTING_ORDER = ("fem-masc", "neutral-gendered", "explicit")
+SETTING_HEADINGS = {
+    "fem-masc": "Fem. vs Masc. ratio",
+    "neutral-gendered": "Neutral vs Gendered ratio",
+    "explicit": "Gender-explicit accuracy",
+}
+
+CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+
+CSS = """
+:root { color-scheme: light; }
+body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2rem auto; max-width: 72rem;
+  padding: 0 1rem; color: #1d1d1f; line-height: 1.45; }
+h1 { margin-bottom: .2rem; }
+h2 { border-bottom: 2px solid #ddd; padding-bottom: .2rem; margin-top: 2.5rem; }
+h3 { margin-top: 1.8rem; }
+.sub { color: #555; margin-top: 0; }
+table { border-collapse: collapse; margin: .6rem 0; font-size: .92rem; }
+th, td { border: 1px solid #d4d4d4; padding: .25rem .55rem; vertical-align: top; }
+th { background: #f2f2f2; text-align: left; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.text { max-width: 28rem; overflow-wrap: anywhere; }
+tbody tr:nth-child(even) { background: #fafafa; }
+.signatures { font-size: .8rem; color: #444; margin: .3rem 0 1rem; padding-left: 1.2rem; }
+.signatures code { overflow-wrap: anywhere; word-break: break-all; background: #f6f6f6; padding: 0 .2rem; }
+.note { font-size: .85rem; color: #555; }
+svg.chart { max-width: 100%; height: auto; display: block; margin: .5rem 0 1rem; }
+nav ul { columns: 2; font-size: .9rem; }
+ul.inputs { font-size: .85rem; }
+ul.inputs code { overflow-wrap: anywhere; }
+"""
+
+
+class Markup(str):
+    """A string of markup built here from escaped parts: :func:`esc` leaves it as it is."""
+
+
+def esc(x: object) -> str:
+    """Escape for HTML text and attribute values (``& < > " '``); :class:`Markup` passes through."""
+    if isinstance(x, Markup):
+        return str(x)
+    return html.escape(str(x), quote=True)
+
+
+def _f(x: float | None, digits: int) -> str:
+    return "–" if x is None or not math.isfinite(x) else f"{x:.{digits}f}"
+
+
+def _ratio(mean: float | None, std: float | None) -> str:
+    return f"{_f(mean, 4)} ({_f(std, 4)})" if mean is not None else "–"
+
+
+def _col_label(key: str) -> str:
+    return key if ":" in key else key.upper()
+
+
+def table(
+    headers: Sequence[str],
+    rows: Iterable[Sequence[object]],
+    *,
+    numeric: Sequence[int] = (),
+    text: Sequence[int] = (),
+    css_class: str = "",
+) -> Markup:
+    """An HTML table; cells are escaped unless :class:`Markup`; ``numeric``/``text`` are column indices."""
+    num, txt = set(numeric), set(text)
+
+    def cls(i: int) -> str:
+        return ' class="num"' if i in num else (' class="text"' if i in txt else "")
+
+    head = "".join(f"<th{cls(i)}>{esc(h)}</th>" for i, h in enumerate(headers))
+    body = "\n".join(
+        "<tr>" + "".join(f"<td{cls(i)}>{esc(c)}</td>" for i, c in enumerate(row)) + "</tr>" for row in rows
+    )
+    c = f' class="{esc(css_class)}"' if css_class else ""
+    return Markup(f"<table{c}>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>")
+
+
+def signatures(items: Iterable[tuple[str, str]]) -> Markup:
+    """The signatures under a table: ``label: signature`` (duplicates once)."""
+    seen: set[tuple[str, str]] = set()
+    lis = []
+    for label, sig in items:
+        if (label, sig) in seen:
+            continue
+        seen.add((label, sig))
+        what = f"{esc(label)}: " if label else ""
+        lis.append(f"<li>{what}<code>{esc(sig or '(no signature)')}</code></li>")
+    if not lis:
+        return Markup("")
+    return Markup('<ul class="signatures" aria-label="signatures">' + "".join(lis) + "</ul>")
+
+
+# --------------------------------------------------------------------------- qe bench
+
+
+def _unique_names(rows: Sequence[BenchSetting]) -> list[str]:
+    """Row labels: the method, with the file name added where two rows share a method."""
+    counts = Counter(r.method for r in rows)
+    return [r.method if counts[r.method] == 1 else f"{r.method} ({r.source})" for r in rows]
+
+
+def _bench_section(files: Sequence[BenchFile]) -> str:
+    by_setting: dict[str, list[BenchSetting]] = {}
+    for f in files:
+        for s in f.settings:
+            by_setting.setdefault(s.setting, []).append(s)
+    order = [s for s in SETTING_ORDER if s in by_setting] + sorted(set(by_setting) - set(SETTING_ORDER))
+    parts = ['<section id="qe-bench">', "<h2>Gender-fairness settings (<code>fairmt qe bench</code>)</h2>"]
+    for setting in order:
+        rows = by_setting[setting]
+        names = _unique_names(rows)
+        keys = list(dict.fromkeys(c.key for r in rows for c in r.columns))
+        heading = SETTING_HEADINGS.get(setting, setting)
+        parts.append(f'<h3 id="setting-{esc(setting)}">{esc(heading)}</h3>')
+        parts.append(f'<p class="sub">{esc(rows[0].title)}</p>')
+        is_acc = all(r.metric == "accuracy" for r in rows)
+        cells: list[list[object]] = []
+        for name, r in zip(names, rows, strict=True):
+            by_key = {c.key: c for c in r.columns}
+            row: list[object] = [name]
+            for k in keys:
+                c = by_key.get(k)
+                if c is None:
+                    row.append("–")
+                elif is_acc:
+                    row.append(_f(c.accuracy, 1))
+                else:
+                    row.append(_ratio(c.mean, c.std))
+            if is_acc:
+                row.append(_f(r.average.get("accuracy"), 1))
+            else:
+                row.append(_ratio(r.average.get("mean"), r.average.get("std")))
+            cells.append(row)
+        headers = ["Method", *(_col_label(k) for k in keys), "Avg."]
+        parts.append(table(headers, cells, numeric=range(1, len(headers))))
+        # Items per column and data versions, per method.
+        notes = []
+        for name, r in zip(names, rows, strict=True):
+            ns = ", ".join(f"{_col_label(c.key)} {c.n if c.n is not None else '?'}" for c in r.columns)
+            versions = ", ".join(dict.fromkeys(c.data_version for c in r.columns if c.data_version))
+            extra = ""
+            if is_acc:
+                ties = sum(c.ties or 0 for c in r.columns)
+                extra = f"; ties (counted wrong): {ties}"
+            else:
+                floored = sum(c.n_floored or 0 for c in r.columns)
+                extra = f"; scores floored: {floored}"
+            ident = sum(c.n_identical or 0 for c in r.columns)
+            notes.append(
+                f"<li>{esc(name)}: n {esc(ns)}{esc(extra)}; identical hypotheses: {ident}; "
+                f"data: {esc(versions or '?')}</li>"
+            )
+        parts.append('<ul class="note">' + "".join(notes) + "</ul>")
+        # Chart: one group per language, one bar per method.
+        series = [
+            Series(name, [_value(r, k, is_acc) for k in keys]) for name, r in zip(names, rows, strict=True)
+        ]
+        cats = [_col_label(k) for k in keys]
+        if is_acc:
+            parts.append(
+                bar_chart(
+                    cats,
+                    series,
+                    title=f"{heading}: accuracy (%) per language and method; dashed line: 50% (chance)",
+                    y_label="accuracy (%)",
+                    baseline=0.0,
+                    reference=50.0,
+                    reference_label="50% (chance)",
+                    lo=0.0,
+                    hi=100.0,
+                    step=20.0,
+                    value_format=lambda v: f"{v:.1f}%",
+                )
+            )
+            genders = sorted({g for r in rows for c in r.columns for g in c.by_source_gender})
+            if genders:
+                grows = []
+                for name, r in zip(names, rows, strict=True):
+                    by_key = {c.key: c for c in r.columns}
+                    for g in genders:
+                        grows.append(
+                            [
+                                name,
+                                g,
+                                *(
+                                    _f(by_key[k].by_source_gender.get(g), 1) if k in by_key else "–"
+                                    for k in keys
+                                ),
+                            ]
+                        )
+                parts.append('<p class="note">Accuracy (%) by the gender of the source:</p>')
+                parts.append(
+                    table(
+                        ["Method", "Source", *(_col_label(k) for k in keys)],
+                        grows,
+                        numeric=range(2, len(keys) + 2),
+                    )
+                )
+        else:
+            what = "QE(s,h_N)/QE(s,h_G)" if setting == "neutral-gendered" else "QE(s,h_F)/QE(s,h_M)"
+            parts.append(
+                bar_chart(
+                    cats,
+                    series,
+                    title=f"{heading}: mean {what} per language and method; dashed line: parity (1)",
+                    y_label="mean ratio",
+                    baseline=1.0,
+                    reference=1.0,
+                    reference_label="parity (1)",
+                )
+            )
+        parts.append(signatures((name, r.signature) for name, r in zip(names, rows, strict=True)))
+    skipped = [(f.path, s, why) for f in files for s, why in f.skipped]
+    if skipped:
+        parts.append('<p class="note">Not run:</p><ul class="note">')
+        parts += [f"<li>{esc(s)} ({esc(p)}): {esc(why)}</li>" for p, s, why in skipped]
+        parts.append("</ul>")
+    parts.append("</section>")
+    return "\n".join(parts)
+
+
+def _value(r: BenchSetting, key: str, is_acc: bool) -> float | None:
+    for c in r.columns:
+        if c.key == key:
+            return c.accuracy if is_acc else c.mean
+    return None
+
+
+# --------------------------------------------------------------------------- qe meta
+
+
+def _sys_acc(r: MetaRow) -> str:
+    if r.sys_accuracy is None:
+        return "–"
+    if r.sys_agree is not None and r.n_system_pairs:
+        return f"{r.sys_accuracy:.3f} ({r.sys_agree}/{r.n_system_pairs})"
+    return f"{r.sys_accuracy:.3f}"
+
+
+def _meta_section(files: Sequence[MetaFile]) -> str:
+    groups: dict[tuple[str, str], list[tuple[MetaFile, MetaRow]]] = {}
+    for f in files:
+        for r in f.rows:
+            groups.setdefault((f.lp, f.dataset), []).append((f, r))
+    parts = ['<section id="qe-meta">', "<h2>Meta-evaluation against MQM (<code>fairmt qe meta</code>)</h2>"]
+    for (lp, dataset), entries in groups.items():
+        parts.append(f"<h3>{esc(lp or '?')} ({esc(dataset or '?')})</h3>")
+        # Ranked by avg-corr over every row of the table (rows from several files mix).
+        entries = sorted(
+            entries,
+            key=lambda e: (-(e[1].avg_corr if e[1].avg_corr is not None else -math.inf), e[1].metric),
+        )
+        rows = []
+        for i, (_, r) in enumerate(entries, start=1):
+            rank = str(i) if r.avg_corr is not None else "–"
+            rf = {True: "yes", False: "no", None: ""}[r.reference_free]
+            rows.append(
+                [
+                    rank,
+                    r.metric,
+                    rf,
+                    _f(r.avg_corr, 3),
+                    _sys_acc(r),
+                    _f(r.sys_pearson, 3),
+                    _f(r.seg_acc_t, 3),
+                    _f(r.seg_pearson, 3),
+                    r.sys_scores_from,
+                ]
+            )
+        parts.append(
+            table(
+                META_HEADERS,
+                rows,
+                numeric=(0, 3, 4, 5, 6, 7),
+            )
+        )
+        first = entries[0][1]
+        if first.n_systems is not None:
+            parts.append(
+                f'<p class="note">{first.n_systems} systems, {first.n_segments or "?"} rated segments, '
+                f"{first.n_pairs or '?'} (system, segment) pairs.</p>"
+            )
+        sigs: list[tuple[str, str]] = []
+        for f, r in entries:
+            if r.signature:
+                sigs.append((r.metric, r.signature))
+            elif f.signature:
+                sigs.append((f"{f.path} ({len(f.rows)} metrics)", f.signature))
+        parts.append(signatures(sigs))
+    parts.append("</section>")
+    return "\n".join(parts)
+
+
+# --------------------------------------------------------------------------- winomt
+
+
+def _winomt_section(files: Sequence[WinoMTFile]) -> str:
+    rows: list[WinoMTRow] = sorted((r for f in files for r in f.rows), key=lambda r: (r.system, r.lang))
+    parts = ['<section id="winomt">', "<h2>WinoMT (<code>fairmt winomt-batch</code>)</h2>"]
+    parts.append(
+        '<p class="sub">Accuracy (%), higher is better; ΔG = F1 male − F1 female and ΔS = accuracy on '
+        "pro-stereotypical − anti-stereotypical sentences, closer to 0 is better.</p>"
+    )
+    cells = [
+        [
+            r.system or "?",
+            f"en-{r.lang}",
+            "–" if r.n is None else str(r.n),
+            _f(r.accuracy, 1),
+            _f(r.delta_g, 1),
+            _f(r.delta_s, 1),
+            _f(r.f1_male, 1),
+            _f(r.f1_female, 1),
+            _f(r.accuracy_pro, 1),
+            _f(r.accuracy_anti, 1),
+        ]
+        for r in rows
+    ]
+    parts.append(
+        table(
+            ["system", "pair", "n", "Acc", "ΔG", "ΔS", "F1 male", "F1 female", "Acc pro", "Acc anti"],
+            cells,
+            numeric=range(2, 10),
+        )
+    )
+    parts.append(signatures((f"{r.system or '?'} en-{r.lang}", r.signature) for r in rows))
+    parts.append("</section>")
+    return "\n".join(parts)
+
+
+# --------------------------------------------------------------------------- FairQE
+
+
+def _mean(xs: Iterable[float | None]) -> float | None:
+    vs = [x for x in xs if x is not None]
+    return statistics.fmean(vs) if vs else None
+
+
+def _fairqe_section(files: Sequence[FairQEFile], n_items: int) -> str:
+    parts = ['<section id="fairqe">', "<h2>FairQE scores (<code>fairmt qe score</code>)</h2>"]
+    summary = []
+    for f in files:
+        items = f.items
+        n = len(items)
+        finals = [it.q_final for it in items]
+        deltas = [it.q_final - it.q_orig for it in items if it.q_final is not None and it.q_orig is not None]
+        with_cues = sum(1 for it in items if it.cues)
+        flags = Counter(fl for it in items for fl in it.flags)
+        summary.append(
+            [
+                f.path,
+                str(n),
+                _f(_mean(finals), 4),
+                str(sum(1 for x in finals if x is None)),
+                _f(_mean(it.q_orig for it in items), 4),
+                _f(_mean(deltas), 4),
+                _f(_mean(it.w for it in items), 4),
+                f"{100.0 * with_cues / n:.1f}% ({with_cues})" if n else "–",
+                ", ".join(f"{k}: {v}" for k, v in sorted(flags.items(), key=lambda kv: (-kv[1], kv[0])))
+                or "none",
+            ]
+        )
+    parts.append(
+        table(
+            [
+                "file",
+                "items",
+                "mean q_final",
+                "no q_final",
+                "mean q_orig",
+                "mean q_final − q_orig",
+                "mean w",
+                "with cues",
+                "flags",
+            ],
+            summary,
+            numeric=range(1, 7),
+            text=(0, 8),
+        )
+    )
+    for f in files:
+        shown = [it for it in f.items if it.cues][:n_items]
+        total = sum(1 for it in f.items if it.cues)
+        parts.append(f"<h3>{esc(f.path)}: items with cues</h3>")
+        if not shown:
+            parts.append('<p class="note">No item has a cue.</p>')
+        else:
+            rows = []
+            for it in shown:
+                ident = it.id if it.id is not None else str(it.index if it.index is not None else it.line)
+                cues = Markup("<br>".join(esc(c) for c in it.cues))
+                rows.append(
+                    [
+                        ident,
+                        it.tgt_lang,
+                        it.src,
+                        it.mt,
+                        cues,
+                        _f(it.q_orig, 4),
+                        _f(it.q_uqe, 1),
+                        _f(it.w, 3),
+                        _f(it.q_final, 4),
+                        ", ".join(it.flags),
+                    ]
+                )
+            parts.append(
+                table(
+                    FAIRQE_ITEM_HEADERS,
+                    rows,
+                    numeric=(5, 6, 7, 8),
+                    text=(2, 3, 4),
+                )
+            )
+            parts.append(f'<p class="note">The first {len(shown)} of {total} items with cues.</p>')
+        sigs = Counter(it.signature for it in f.items if it.signature)
+        parts.append(
+            signatures((f"{f.path} ({k} items)" if len(sigs) > 1 else f.path, s) for s, k in sigs.items())
+        )
+    parts.append("</section>")
+    return "\n".join(parts)
+
+
+# --------------------------------------------------------------------------- page
+
+
+def build_page(
+    results: Sequence[ResultFile], title: str = DEFAULT_TITLE, *, items: int = DEFAULT_ITEMS
+) -> str:
+    """The whole page: a title, the inputs, then one section per kind of result present."""
+    bench = [r for r in results if isinstance(r, BenchFile)]
+    meta = [r for r in results if isinstance(r, MetaFile)]
+    wino = [r for r in results if isinstance(r, WinoMTFile)]
+    fairqe = [r for r in results if isinstance(r, FairQEFile)]
+    sections: list[tuple[str, str, str]] = []
+    if bench:
+        sections.append(("qe-bench", "Gender-fairness settings", _bench_section(bench)))
+    if meta:
+        sections.append(("qe-meta", "Meta-evaluation against MQM", _meta_section(meta)))
+    if wino:
+        sections.append(("winomt", "WinoMT", _winomt_section(wino)))
+    if fairqe:
+        sections.append(("fairqe", "FairQE scores", _fairqe_section(fairqe, items)))
+    inputs = "".join(f"<li><code>{esc(r.path)}</code> ({esc(r.kind)})</li>" for r in results)
+    nav = "".join(f'<li><a href="#{anchor}">{esc(name)}</a></li>' for anchor, name, _ in sections)
+    return "\n".join(
+        [
+            "<!DOCTYPE html>",
+            '<html lang="en">',
+            "<head>",
+            '<meta charset="utf-8">',
+            f'<meta http-equiv="Content-Security-Policy" content="{esc(CSP)}">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            f'<meta name="generator" content="fairmt {esc(__version__)}">',
+            f"<title>{esc(title)}</title>",
+            f"<style>{CSS}</style>",
+            "</head>",
+            "<body>",
+            "<header>",
+            f"<h1>{esc(title)}</h1>",
+            f'<p class="sub">Generated by fairmt {esc(__version__)} from {len(results)} result file(s):</p>',
+            f'<ul class="inputs">{inputs}</ul>',
+            "</header>",
+            f"<nav><ul>{nav}</ul></nav>" if len(sections) > 1 else "",
+            *(body for _, _, body in sections),
+            "</body>",
+            "</html>",
+            "",
+        ]
+    )

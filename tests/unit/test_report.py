@@ -1,0 +1,495 @@
+"""``fairmt report``: recognising result files, the page's tables and charts, escaping, the CLI."""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+import report_samples as samples
+
+from fairmt.cli.main import main
+from fairmt.errors import EXIT_BAD_DATA, DataError
+from fairmt.fairqe.taxonomy import Category
+from fairmt.report import render_files
+from fairmt.report.charts import Axis, Series, bar_chart, nice_step, ratio_axis
+from fairmt.report.html import build_page
+from fairmt.report.loaders import (
+    BenchFile,
+    FairQEFile,
+    MetaFile,
+    WinoMTFile,
+    load_result,
+    parse_result,
+)
+
+XSS = "<script>alert(1)</script>"
+ATTR = '"onerror=alert(2) x="'
+AMP = "R&D &amp; <b>bold</b>"
+PAYLOAD = f"{XSS}{ATTR}{AMP}"
+CUE = f"The doctor → Der Arzt [C1, {Category.C1.kind}]"
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return samples.make_all(tmp_path_factory.mktemp("results"))
+
+
+@pytest.fixture(scope="module")
+def page(files: dict[str, Path]) -> str:
+    return render_files(list(files.values()), "Sample report")
+
+
+# --------------------------------------------------------------------------- HTML helpers
+
+
+class _Doc(HTMLParser):
+    """Tags, attributes, text and tables (rows of cell texts) of a page."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, list[tuple[str, str | None]]]] = []
+        self.text: list[str] = []
+        self.tables: list[list[list[str]]] = []
+        self._cell: list[str] | None = None
+        self._row: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, attrs))
+        if tag == "table":
+            self.tables.append([])
+        elif tag == "tr":
+            self._row = []
+        elif tag in ("td", "th"):
+            self._cell = []
+        elif tag == "br" and self._cell is not None:
+            self._cell.append("\n")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th") and self._cell is not None and self._row is not None:
+            self._row.append("".join(self._cell).strip())
+            self._cell = None
+        elif tag == "tr" and self._row is not None:
+            self.tables[-1].append(self._row)
+            self._row = None
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+def parse(page: str) -> _Doc:
+    d = _Doc()
+    d.feed(page)
+    d.close()
+    return d
+
+
+def svgs(page: str) -> list[ET.Element]:
+    """Every inline ``<svg>`` of the page, parsed as XML (so they must be well-formed)."""
+    return [ET.fromstring(m) for m in re.findall(r"<svg\b.*?</svg>", page, flags=re.S)]
+
+
+def table_with(doc: _Doc, header: list[str]) -> list[list[str]]:
+    for t in doc.tables:
+        if t and t[0][: len(header)] == header:
+            return t
+    raise AssertionError(f"no table with header {header}: {[t[0] for t in doc.tables if t]}")
+
+
+# --------------------------------------------------------------------------- loaders
+
+
+def test_loaders_recognise_every_kind(files: dict[str, Path]) -> None:
+    fm = load_result(files["bench-fem-masc"])
+    assert isinstance(fm, BenchFile) and fm.backbone == "length-ratio"
+    (s,) = fm.settings
+    assert (s.setting, s.metric, s.method) == ("fem-masc", "ratio", "length-ratio")
+    assert [c.key for c in s.columns] == ["es"] and s.columns[0].n == len(samples.GATE_ES)
+    raw = json.loads(files["bench-fem-masc"].read_text(encoding="utf-8"))
+    assert s.columns[0].mean == raw["settings"][0]["columns"][0]["mean"]
+    assert s.signature.startswith("fairmt:") and "setting:fem-masc" in s.signature
+
+    ex = load_result(files["bench-explicit"])
+    assert isinstance(ex, BenchFile)
+    (e,) = ex.settings
+    assert e.metric == "accuracy" and e.columns[0].n == 2 * 3
+    assert set(e.columns[0].by_source_gender) == {"feminine", "masculine"}
+
+    meta = load_result(files["meta"])
+    assert isinstance(meta, MetaFile) and meta.lp == "en-de"
+    (row,) = meta.rows
+    assert row.metric == "length-ratio" and row.n_systems == 3 and row.signature == meta.signature
+
+    meta_all = load_result(files["meta-all"])
+    assert isinstance(meta_all, MetaFile)
+    assert [r.metric for r in meta_all.rows] == ["Good-src", "Bad-src"]
+    assert meta_all.rows[0].reference_free is True and meta_all.rows[0].rank == 1
+
+    for key in ("winomt-json", "winomt-jsonl"):
+        w = load_result(files[key])
+        assert isinstance(w, WinoMTFile)
+        (wr,) = w.rows
+        assert (wr.system, wr.lang) == ("example", "de") and wr.accuracy is not None
+        assert "task:winomt" in wr.signature
+
+    fq = load_result(files["fairqe"])
+    assert isinstance(fq, FairQEFile) and len(fq.items) == 3
+    first, _, third = fq.items
+    assert first.cues == (CUE,) and first.n_variants == 1
+    assert third.q_final is None and third.flags == ("judge_failed",)
+    assert [it.line for it in fq.items] == [1, 2, 3]
+
+
+def test_single_winomt_result_and_one_line_fairqe(tmp_path: Path) -> None:
+    one = parse_result(json.dumps({"lang": "de", "system": "x", "accuracy": 60.0, "delta_g": 1.0}), "w.json")
+    assert isinstance(one, WinoMTFile) and one.rows[0].delta_s is None
+    item = {"q_final": float("nan"), "q_orig": 0.5, "cues": ["she"], "flags": "odd"}
+    fq = parse_result(json.dumps(item) + "\n", "f.jsonl")
+    assert isinstance(fq, FairQEFile)
+    assert fq.items[0].q_final is None and fq.items[0].cues == ("she",) and fq.items[0].flags == ("odd",)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "empty"),
+        ("   \n", "empty"),
+        ('{"a": 1}', "not a fairmt result file"),
+        ("[]", "not a fairmt result file"),
+        ("42", "not a fairmt result file"),
+        ("hello world", "not JSON or JSON Lines"),
+        ('{"q_final": 1, "q_orig": 1}\n{"x": 2}\n', "line 2"),
+        ('{"q_final": 1, "q_orig": 1}\n{broken\n', "not valid JSON"),
+        ('{"q_final": 1, "q_orig": 1}\n{"lang": "de", "accuracy": 1, "delta_g": 0}\n', "mixes"),
+        ('{"settings": [{"setting": "fem-masc", "columns": [{"key": "es", "mean": "x"}]}]}', "'mean'"),
+        ('{"settings": [{"setting": "x", "metric": "f1", "columns": []}]}', "unknown metric"),
+    ],
+)
+def test_unrecognised_or_malformed_files_name_the_file(tmp_path: Path, text: str, message: str) -> None:
+    path = tmp_path / "weird.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_result(path)
+    assert str(path) in str(err.value) and message in str(err.value)
+    assert err.value.exit_code == EXIT_BAD_DATA
+
+
+def test_bad_jsonl_line_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "x.jsonl"
+    path.write_text('{"q_final": 1, "q_orig": 1}\n\n{"q_final": "no", "q_orig": 1}\n', encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_result(path)
+    assert err.value.line == 3 and err.value.path == str(path)
+
+
+def test_missing_folder_and_binary_files(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match="file not found"):
+        load_result(tmp_path / "nope.json")
+    with pytest.raises(DataError, match="folder"):
+        load_result(tmp_path)
+    (tmp_path / "b.json").write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(DataError, match="UTF-8"):
+        load_result(tmp_path / "b.json")
+
+
+# --------------------------------------------------------------------------- charts
+
+
+def _bars(svg: ET.Element) -> list[ET.Element]:
+    return [e for e in svg.iter("rect") if e.get("class") == "bar"]
+
+
+def _reference(svg: ET.Element) -> ET.Element:
+    (line,) = [e for e in svg.iter("line") if e.get("class") == "reference"]
+    return line
+
+
+def test_ratio_chart_parity_line_sits_where_bars_meet() -> None:
+    svg = ET.fromstring(
+        bar_chart(
+            ["es", "fr"], [Series("m", [0.98, 1.02])], title="t", y_label="r", baseline=1.0, reference=1.0
+        )
+    )
+    ref = _reference(svg)
+    y_ref = float(ref.get("y1", "nan"))
+    assert ref.get("y2") == ref.get("y1") and ref.get("data-value") == "1.0"
+    low, high = _bars(svg)
+    # Below parity: the bar hangs from the line; above: it stands on it.
+    assert float(low.get("y", "nan")) == pytest.approx(y_ref, abs=0.01)
+    assert float(high.get("y", "nan")) + float(high.get("height", "nan")) == pytest.approx(y_ref, abs=0.01)
+    assert float(low.get("height", "nan")) == pytest.approx(float(high.get("height", "nan")), abs=0.02)
+    # The tick labelled 1.00 is drawn at the same height.
+    ticks = {t.text: float(t.get("y", "nan")) - 4 for t in svg.iter("text") if t.get("class") == "tick"}
+    assert ticks["1.00"] == pytest.approx(y_ref, abs=0.01)
+    # And it is the axis' own position of 1.
+    lo, hi, _ = ratio_axis([0.98, 1.02, 1.0])
+    top = ticks[f"{hi:.2f}"]
+    bottom = ticks[f"{lo:.2f}"]
+    assert Axis(lo, hi, top, bottom - top).y(1.0) == pytest.approx(y_ref, abs=0.02)
+
+
+def test_accuracy_chart_line_at_50_percent() -> None:
+    svg = ET.fromstring(
+        bar_chart(
+            ["ar", "de"],
+            [Series("m", [25.0, 75.0])],
+            title="t",
+            y_label="%",
+            baseline=0.0,
+            reference=50.0,
+            reference_label="50% (chance)",
+            lo=0.0,
+            hi=100.0,
+            step=20.0,
+        )
+    )
+    y_ref = float(_reference(svg).get("y1", "nan"))
+    a, b = _bars(svg)
+    y0 = float(a.get("y", "nan")) + float(a.get("height", "nan"))  # the bars' foot: 0%
+    assert float(b.get("y", "nan")) + float(b.get("height", "nan")) == pytest.approx(y0, abs=0.01)
+    y25, y75 = float(a.get("y", "nan")), float(b.get("y", "nan"))
+    assert y_ref == pytest.approx((y25 + y75) / 2, abs=0.02)  # 50 lies halfway between 25 and 75
+    assert y_ref == pytest.approx(y0 - (y0 - y75) * 50 / 75, abs=0.02)
+    assert any(t.text == "50% (chance)" for t in svg.iter("text"))
+
+
+def test_chart_missing_values_and_hairline_at_parity() -> None:
+    svg = ET.fromstring(
+        bar_chart(["a", "b"], [Series("m", [None, 1.0])], title="t", y_label="r", baseline=1.0, reference=1.0)
+    )
+    (bar,) = _bars(svg)
+    assert float(bar.get("height", "0")) == pytest.approx(1.0)
+    assert any(t.get("class") == "na" for t in svg.iter("text"))
+    with pytest.raises(ValueError, match="values for"):
+        bar_chart(["a"], [Series("m", [1.0, 2.0])], title="t", y_label="r", baseline=1.0)
+
+
+def test_axis_helpers() -> None:
+    assert nice_step(1.0, 4) == 0.5 and nice_step(0.04, 4) == 0.01 and nice_step(100, 5) == 20
+    lo, hi, _ = ratio_axis([0.99, 1.03])
+    assert lo < 0.99 and hi > 1.03 and (1 - lo) == pytest.approx(hi - 1)
+    assert ratio_axis([None])[:2] == pytest.approx((0.995, 1.005))
+    assert ratio_axis([3.0])[0] == 0.0  # never below zero
+
+
+# --------------------------------------------------------------------------- the page
+
+
+def test_page_has_every_table_chart_and_signature(page: str, files: dict[str, Path]) -> None:
+    doc = parse(page)
+    assert page.startswith("<!DOCTYPE html>")
+    assert "<title>Sample report</title>" in page and "<h1>Sample report</h1>" in page
+    for section in ("qe-bench", "qe-meta", "winomt", "fairqe"):
+        assert f'<section id="{section}">' in page
+
+    bench = json.loads(files["bench-fem-masc"].read_text(encoding="utf-8"))["settings"][0]
+    col = bench["columns"][0]
+    fm = table_with(doc, ["Method", "ES", "Avg."])
+    assert fm[1] == ["length-ratio", f"{col['mean']:.4f} ({col['std']:.4f})", fm[1][2]]
+    explicit = json.loads(files["bench-explicit"].read_text(encoding="utf-8"))["settings"][0]
+    ex = table_with(doc, ["Method", "DE", "Avg."])
+    assert ex[1][:2] == ["length-ratio", f"{explicit['columns'][0]['accuracy']:.1f}"]
+    by_gender = table_with(doc, ["Method", "Source", "DE"])
+    assert [r[1] for r in by_gender[1:]] == ["feminine", "masculine"]
+
+    meta_rows = table_with(doc, ["#", "metric", "ref-free", "avg-corr"])
+    metrics = [r[1] for r in meta_rows[1:]]
+    assert metrics == ["Good-src", "length-ratio", "Bad-src"]  # ranked by avg-corr across files
+    meta = json.loads(files["meta"].read_text(encoding="utf-8"))
+    lr = meta_rows[1 + metrics.index("length-ratio")]
+    assert lr[3] == f"{meta['avg_corr']:.3f}" and lr[4] == f"{meta['sys_accuracy']:.3f} (3/3)"
+
+    wino = table_with(doc, ["system", "pair", "n", "Acc", "ΔG", "ΔS"])
+    w = json.loads(files["winomt-json"].read_text(encoding="utf-8"))[0]
+    assert len(wino) == 3  # header + the same result read from the JSON and the JSONL
+    assert wino[1][:4] == ["example", "en-de", str(w["n"]), f"{w['accuracy']:.1f}"]
+
+    summary = table_with(doc, ["file", "items", "mean q_final", "no q_final"])
+    assert summary[1][1:4] == ["3", "0.6600", "1"]  # mean over the two items that have one
+    assert summary[1][7] == "66.7% (2)" and summary[1][8] == "judge_failed: 1, no_cue: 1"
+    items = table_with(doc, ["id", "lang", "source", "translation", "cues"])
+    assert [r[0] for r in items[1:]] == ["a1", "a3"]  # only the items with cues
+    assert items[1][4] == CUE
+
+    # Every signature is on the page, under its table.
+    sigs = [bench["signature"], explicit["signature"], meta["signature"], w["signature"]]
+    sigs.append(json.loads(files["meta-all"].read_text(encoding="utf-8"))["signature"])
+    sigs.append(samples.fairqe_lines()[0]["signature"])
+    for sig in sigs:
+        assert f"<code>{html.escape(str(sig))}</code>" in page
+
+    # Charts: the fem-masc ratio (parity line at 1) and the explicit accuracy (line at 50).
+    charts = svgs(page)
+    refs = sorted(_reference(s).get("data-value", "") for s in charts)
+    assert refs == ["1.0", "50.0"]
+
+
+def test_page_lists_only_requested_items(files: dict[str, Path]) -> None:
+    doc = parse(render_files([files["fairqe"]], items=1))
+    items = table_with(doc, ["id", "lang", "source"])
+    assert [r[0] for r in items[1:]] == ["a1"]
+
+
+def test_methods_from_several_files_share_a_table(files: dict[str, Path], tmp_path: Path) -> None:
+    other = json.loads(files["bench-fem-masc"].read_text(encoding="utf-8"))
+    other["settings"][0]["method"] = "mini-qe"
+    other["settings"][0]["columns"][0]["mean"] = 1.01
+    second = tmp_path / "other.json"
+    second.write_text(json.dumps(other), encoding="utf-8")
+    page = render_files([files["bench-fem-masc"], second, files["bench-fem-masc"]])
+    fm = table_with(parse(page), ["Method", "ES", "Avg."])
+    names = [r[0] for r in fm[1:]]
+    assert names[1] == "mini-qe" and fm[2][1].startswith("1.0100 (")
+    # The same method twice is told apart by its file.
+    assert names[0] == names[2] == f"length-ratio ({files['bench-fem-masc']})"
+    (chart,) = svgs(page)
+    assert len(_bars(chart)) == 3
+    assert [t.text for t in chart.iter("text") if t.text and t.text.startswith("mini")] == ["mini-qe"]
+
+
+# --------------------------------------------------------------------------- escaping
+
+
+def _poisoned(files: dict[str, Path], root: Path) -> list[Path]:
+    """Every kind of file with hostile strings wherever the data has a string."""
+    out: list[Path] = []
+    for key in ("bench-fem-masc", "bench-explicit"):
+        d = json.loads(files[key].read_text(encoding="utf-8"))
+        d["backbone"] = PAYLOAD
+        for s in d["settings"]:
+            s.update(method=PAYLOAD, title=PAYLOAD, signature=PAYLOAD)
+            for c in s["columns"]:
+                c.update(key=PAYLOAD, lang=PAYLOAD, dataset=PAYLOAD, data_version=PAYLOAD)
+                for g in list(c.get("by_source_gender", {})):
+                    c["by_source_gender"][PAYLOAD + g] = c["by_source_gender"].pop(g)
+        d["skipped"] = [{"setting": PAYLOAD, "reason": PAYLOAD}]
+        out.append(root / f"{key}.json")
+        out[-1].write_text(json.dumps(d), encoding="utf-8")
+    for key in ("meta", "meta-all"):
+        d = json.loads(files[key].read_text(encoding="utf-8"))
+        d.update(lp=PAYLOAD, dataset=PAYLOAD, signature=PAYLOAD)
+        for r in d.get("metrics", [d]):
+            r.update(metric=PAYLOAD, sys_scores_from=PAYLOAD)
+        out.append(root / f"{key}.json")
+        out[-1].write_text(json.dumps(d), encoding="utf-8")
+    rows = json.loads(files["winomt-json"].read_text(encoding="utf-8"))
+    for r in rows:
+        r.update(system=PAYLOAD, lang=PAYLOAD, signature=PAYLOAD)
+    out.append(root / "winomt.json")
+    out[-1].write_text(json.dumps(rows), encoding="utf-8")
+    lines = samples.fairqe_lines()
+    for r in lines:
+        r.update(id=PAYLOAD, src=PAYLOAD, mt=PAYLOAD, tgt_lang=PAYLOAD, signature=PAYLOAD)
+        r["flags"] = [PAYLOAD]
+        for c in r["cues"]:
+            c.update(source_span=PAYLOAD, target_span=PAYLOAD, category=PAYLOAD, type=PAYLOAD)
+    # A file name with markup characters too.
+    sub = root / "fairqe"
+    sub.mkdir()
+    named = samples.make_fairqe(sub, lines).rename(sub / "<b>&'a\".jsonl")
+    out.append(named)
+    return out
+
+
+def _assert_no_markup_from_data(page: str) -> _Doc:
+    assert "<script" not in page.lower()
+    assert '"onerror=' not in page
+    assert "<b>" not in page
+    # Every & starts an entity.
+    assert not re.search(r"&(?!(?:amp|lt|gt|quot|#x27|#\d+);)", page)
+    doc = parse(page)
+    allowed = {
+        *("html", "head", "meta", "title", "style", "body", "header", "nav", "section", "h1", "h2", "h3"),
+        *("p", "ul", "li", "a", "code", "br", "table", "thead", "tbody", "tr", "th", "td"),
+        *("svg", "g", "rect", "line", "text"),
+    }
+    for tag, attrs in doc.tags:
+        assert tag in allowed, tag
+        for name, value in attrs:
+            assert not name.startswith("on"), (tag, name, value)
+            assert name not in ("src", "srcset", "action", "formaction", "xlink:href"), (tag, name)
+            if name == "href":
+                assert value is not None and value.startswith("#"), value
+    return doc
+
+
+def test_every_string_from_the_data_is_escaped(files: dict[str, Path], tmp_path: Path) -> None:
+    paths = _poisoned(files, tmp_path)
+    page = render_files(paths, title=PAYLOAD)
+    doc = _assert_no_markup_from_data(page)
+    text = "".join(doc.text)
+    # The hostile strings are shown, as text.
+    assert text.count(PAYLOAD) >= 20
+    assert "<b>&'a\".jsonl" in text
+    # Inside SVG too (legend, categories, tooltips, data attributes); the SVG stays well-formed XML.
+    charts = svgs(page)
+    assert len(charts) == 2
+    for svg in charts:
+        texts = "".join(svg.itertext())
+        assert PAYLOAD in texts
+        assert any(e.get("data-series") == PAYLOAD for e in svg.iter("rect"))
+
+
+def test_page_is_self_contained(page: str) -> None:
+    doc = _assert_no_markup_from_data(page)
+    tags = {t for t, _ in doc.tags}
+    assert not tags & {"script", "link", "img", "iframe", "object", "embed"}
+    assert not re.search(r"""(?:src|href)\s*=\s*["']?\s*(?:https?:)?//""", page, flags=re.I)
+    assert "http://" not in page and "https://" not in page
+    assert "@import" not in page and "url(" not in page
+    (csp,) = [dict(a)["content"] for t, a in doc.tags if t == "meta" and dict(a).get("http-equiv")]
+    assert csp is not None and "default-src 'none'" in csp and "script-src" not in csp
+
+
+# --------------------------------------------------------------------------- CLI
+
+
+def test_cli_writes_the_page(
+    files: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "report.html"
+    rc = main(["report", str(files["meta"]), str(files["winomt-jsonl"]), "-o", str(out), "--title", "T & Co"])
+    assert rc == 0
+    text = out.read_text(encoding="utf-8")
+    assert "<h1>T &amp; Co</h1>" in text and 'id="winomt"' in text and 'id="qe-bench"' not in text
+    umask = os.umask(0)
+    os.umask(umask)
+    assert out.stat().st_mode & 0o777 == 0o666 & ~umask  # the usual mode, not mkstemp's 0600
+    assert "wrote" in capsys.readouterr().err
+    assert not list(tmp_path.glob(".report.html.*"))  # no temporary file left
+
+
+def test_cli_stdout_by_default(files: dict[str, Path], capfdbinary: pytest.CaptureFixture[bytes]) -> None:
+    assert main(["report", str(files["bench-explicit"])]) == 0
+    out = capfdbinary.readouterr().out.decode("utf-8")
+    assert out.startswith("<!DOCTYPE html>") and "Gender-explicit accuracy" in out
+    assert main(["report", str(files["bench-explicit"]), "-o", "-"]) == 0
+    assert capfdbinary.readouterr().out.decode("utf-8") == out
+
+
+def test_cli_unknown_file_exits_3(
+    tmp_path: Path, files: dict[str, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"hello": "world"}', encoding="utf-8")
+    out = tmp_path / "r.html"
+    rc = main(["report", str(files["meta"]), str(bad), "-o", str(out)])
+    err = capsys.readouterr().err
+    assert rc == EXIT_BAD_DATA == 3
+    assert str(bad) in err and "not a fairmt result file" in err
+    assert not out.exists()
+    assert main(["report", str(tmp_path / "missing.json")]) == 3
+    assert main(["report", str(files["meta"]), "--items", "-1"]) == 2
+    assert main(["report", str(files["meta"]), "-o", str(tmp_path / "no" / "dir.html")]) == 2
+
+
+def test_build_page_without_results_is_still_a_page() -> None:
+    page = build_page([], "Empty")
+    assert "<h1>Empty</h1>" in page and "<section" not in page
