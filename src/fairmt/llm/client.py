@@ -1,0 +1,970 @@
+"""The project's one client for OpenAI-compatible chat-completions endpoints.
+
+OpenAI, vLLM, Ollama and llama.cpp's server all accept ``POST {base_url}/chat/completions``;
+:class:`LLMClient` speaks that protocol with the standard library only.
+
+* **Model names**: ``openai/gpt-4.1-mini`` or plain ``gpt-4.1-mini``. A known provider prefix
+  (``openai/``, ``vllm/``, ``ollama/``, ``llamacpp/``, ``llama.cpp/``, ``local/``) is
+  stripped before the name goes on the wire and picks that provider's usual local address
+  when ``base_url`` is not given; any other slash belongs to the name
+  (``meta-llama/Llama-3.1-8B-Instruct`` is sent as is). Default endpoint
+  ``https://api.openai.com/v1``.
+* **The key** is read from the environment variable ``api_key_env`` (default
+  ``OPENAI_API_KEY``) and sent only as ``Authorization: Bearer``. It never appears in an
+  exception, a log record, the cache, a repr or a returned object; server text that echoes
+  it is redacted. A missing key is fine for local servers; for api.openai.com it is an error
+  at construction (except in dry runs). Redirects are not followed, so the key never goes
+  to another host.
+* **Structured output**: with ``schema=`` the request carries
+  ``response_format = {"type": "json_schema", ...}`` (``strict`` when the schema allows it).
+  A server that rejects that (HTTP 400/422 naming ``response_format``/``json_schema``) is asked
+  again without it, with the schema in the prompt, and the client remembers not to send it
+  again. The reply is parsed as JSON and validated (:mod:`fairmt.llm.schema`). An invalid or
+  truncated reply (``finish_reason == "length"``) is asked again once, then returned as a
+  failed :class:`Completion` (``failure`` = ``"parse"`` or ``"truncated"``), never as a
+  default value: callers decide what a failure means.
+* **Sampling**: ``temperature=0`` unless given; other keyword arguments (``max_tokens``,
+  ``seed``, ``top_p``...) go to the request body; a value of ``None`` removes a default.
+* **Cache**: valid answers are stored in sqlite (:mod:`fairmt.llm.cache`) under the SHA-256 of
+  (model, base_url, messages, sampling, schema); a rerun with a warm cache sends nothing.
+  Within one batch identical requests are sent once.
+* **Retries**: timeouts, connection errors, HTTP 408/409/425/429 and 5xx are retried up to
+  ``max_retries`` times with exponential backoff and jitter
+  (``backoff_base * 2**i``, times a random factor in [0.5, 1], at most ``backoff_max``);
+  ``Retry-After`` (seconds or an HTTP date) on 429/503 is honoured up to ``retry_after_max``,
+  and a 429 pauses every thread of the client. Other statuses (400, 401, 403, 404...) are not
+  retried: :class:`LLMHTTPError` names the status and the server's explanation.
+* **Accounting**: :meth:`LLMClient.usage` counts requests, HTTP calls, cache hits, retries,
+  invalid replies, parse failures, tokens (from the reply's ``usage``) and cost
+  (:mod:`fairmt.llm.pricing`; a model without a price costs 0 and is flagged ``unpriced``).
+* **Budget**: with ``max_cost`` (USD) no HTTP call is started once the spent cost reaches it;
+  :meth:`LLMClient.complete` raises :class:`BudgetExceeded`, :meth:`LLMClient.complete_batch`
+  returns ``failure="budget"`` for the requests not sent. Calls already in flight finish, so
+  the spend can pass ``max_cost`` by at most ``concurrency`` calls.
+* **Dry run**: nothing is sent; each request that the cache cannot answer is recorded with an
+  estimate (prompt tokens = characters / 4, completion tokens = ``max_tokens`` or
+  ``estimate_output_tokens``) and returned as ``failure="dry_run"`` with the estimate;
+  :meth:`LLMClient.dry_run_requests` lists them, :meth:`LLMClient.format_dry_run` prints them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import http.client
+import json
+import logging
+import math
+import os
+import random
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from email.utils import parsedate_to_datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Literal, NoReturn
+from urllib.parse import urlsplit
+
+from fairmt import __version__
+from fairmt.errors import UsageError
+from fairmt.llm.cache import ResponseCache, canonical_json, request_key
+from fairmt.llm.errors import BudgetExceeded, LLMError, LLMHTTPError, LLMParseError, LLMTransportError
+from fairmt.llm.pricing import Price, load_prices, lookup_price
+from fairmt.llm.schema import check_schema, is_strict_compatible, validate
+
+__all__ = [
+    "DEFAULT_BASE_URL",
+    "DEFAULT_MODEL",
+    "ENV_BASE_URL",
+    "ENV_MODEL",
+    "ChatRequest",
+    "Completion",
+    "DryRunRequest",
+    "FailureKind",
+    "LLMClient",
+    "LLMUsage",
+    "Message",
+    "estimate_tokens",
+    "prompt_hash",
+    "split_model",
+]
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+DEFAULT_MODEL = "openai/gpt-4.1-mini"
+ENV_MODEL = "FAIRMT_LLM_MODEL"
+ENV_BASE_URL = "FAIRMT_LLM_BASE_URL"
+
+#: Provider prefixes stripped from model names, with the provider's usual endpoint.
+PROVIDERS: dict[str, str] = {
+    "openai": DEFAULT_BASE_URL,
+    "vllm": "http://localhost:8000/v1",
+    "ollama": "http://localhost:11434/v1",
+    "llamacpp": "http://localhost:8080/v1",
+    "llama.cpp": "http://localhost:8080/v1",
+    "local": "http://localhost:8000/v1",
+}
+
+Message = Mapping[str, Any]
+#: Why a request has no answer: ``parse`` (invalid JSON, schema mismatch, refusal, malformed
+#: response), ``truncated`` (``finish_reason == "length"``), ``budget`` (not sent: max_cost),
+#: ``http`` (an HTTP error not retried, or not sent after a fatal one), ``transport``
+#: (timeouts/connection errors through every retry), ``dry_run`` (not sent: dry run).
+FailureKind = Literal["parse", "truncated", "budget", "http", "transport", "dry_run"]
+PARSE_FAILURES: frozenset[str] = frozenset({"parse", "truncated"})
+
+_RETRY_STATUSES = frozenset({408, 409, 425, 429})
+_RETRY_AFTER_STATUSES = frozenset({429, 503})
+_FATAL_STATUSES = frozenset({401, 403, 404, 407})
+_RESERVED = frozenset({"model", "messages", "response_format", "stream", "n"})
+_MAX_BODY = 1 << 16
+_REDACTED = "***"
+
+
+def prompt_hash(text: str) -> str:
+    """A short (12 hex digits) SHA-256 of a prompt template, for signatures."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def estimate_tokens(text: str) -> int:
+    """A rough token count: one token per four characters."""
+    return math.ceil(len(text) / 4)
+
+
+def split_model(model: str) -> tuple[str | None, str]:
+    """``(provider, wire name)``: the known provider prefix (if any) and the rest."""
+    head, sep, rest = model.partition("/")
+    if sep and head.lower() in PROVIDERS and rest:
+        return head.lower(), rest
+    return None, model
+
+
+@dataclass(frozen=True)
+class ChatRequest:
+    """One request of a batch: its messages and, optionally, its own schema and sampling.
+
+    Batch-level ``schema`` and sampling apply where these are not given (sampling is merged,
+    the request's own values winning).
+    """
+
+    messages: Sequence[Message]
+    schema: Mapping[str, Any] | None = None
+    sampling: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Completion:
+    """The outcome of one request: an answer (``ok``) or a flagged failure.
+
+    ``text`` is the reply's content (also kept for failed parses, to inspect), ``data`` the
+    parsed JSON when a schema was given (``None`` otherwise or on failure). Token counts and
+    ``cost`` cover every HTTP call made for this request (a cached answer reports the
+    tokens it once used and costs 0; a dry-run result reports estimates). ``attempts`` is
+    the number of HTTP calls made.
+    """
+
+    text: str | None = None
+    data: Any = None
+    failure: FailureKind | None = None
+    error: str = ""
+    status: int | None = None
+    cached: bool = False
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost: float = 0.0
+    attempts: int = 0
+    estimated: bool = False
+    exception: LLMError | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def ok(self) -> bool:
+        return self.failure is None
+
+    @property
+    def parse_failed(self) -> bool:
+        """The reply came but was not valid (bad JSON, schema mismatch, truncated)."""
+        return self.failure in PARSE_FAILURES
+
+    def raise_for_failure(self) -> Completion:
+        """``self`` if ok; else raise the matching :class:`~fairmt.llm.errors.LLMError`."""
+        if self.failure is None:
+            return self
+        if self.exception is not None:
+            raise self.exception
+        raise LLMParseError(f"{self.failure}: {self.error}")
+
+
+@dataclass(frozen=True)
+class LLMUsage:
+    """Accounting of one client since construction.
+
+    ``requests``: requests asked of the client; ``calls``: HTTP calls sent (retries
+    included); ``cache_hits``: requests answered from the cache (or by an identical request
+    of the same batch); ``retries``: calls repeated after a transient error or an invalid
+    reply; ``invalid_replies``: replies that failed parsing/validation (each call);
+    ``parse_failures``: requests returned as ``parse``/``truncated`` failures; ``errors``:
+    requests ending in ``http``/``transport`` failures; ``budget_refusals``: requests not sent
+    because of ``max_cost``; ``unpriced``: the model has no price, so ``cost`` is 0;
+    ``dry_run_requests`` and ``estimated_cost``: what a dry run recorded.
+    """
+
+    requests: int = 0
+    calls: int = 0
+    cache_hits: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost: float = 0.0
+    retries: int = 0
+    invalid_replies: int = 0
+    parse_failures: int = 0
+    errors: int = 0
+    budget_refusals: int = 0
+    unpriced: bool = False
+    dry_run_requests: int = 0
+    estimated_cost: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass(frozen=True)
+class DryRunRequest:
+    """A request a dry run did not send, with its estimated size and cost (USD)."""
+
+    model: str
+    endpoint: str
+    messages: list[dict[str, Any]]
+    schema: dict[str, Any] | None
+    sampling: dict[str, Any]
+    prompt_tokens: int
+    completion_tokens: int
+    cost: float
+    key: str
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    messages: list[dict[str, Any]]
+    schema: dict[str, Any] | None
+    sampling: dict[str, Any]
+    key: str
+
+
+class _Secret:
+    """Holds the key; its repr and str never show it."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        self._value = value
+
+    def get(self) -> str:
+        return self._value
+
+    def __repr__(self) -> str:
+        return "'<redacted>'" if self._value else "''"
+
+    __str__ = __repr__
+
+    def __reduce__(self) -> NoReturn:
+        raise TypeError("the API key holder cannot be pickled")
+
+
+class _Transient(Exception):
+    """A failure worth retrying (timeout, connection error)."""
+
+
+class _RejectsResponseFormat(Exception):
+    """The server refused ``response_format``."""
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Never follow a redirect: the Authorization header must not travel to another URL."""
+
+    def redirect_request(
+        self,
+        req: urllib.request.Request,
+        fp: Any,
+        code: int,
+        msg: str,
+        headers: Any,
+        newurl: str,
+    ) -> urllib.request.Request | None:
+        return None
+
+
+def _retry_after(value: str | None) -> float | None:
+    if not value:
+        return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        try:
+            seconds = parsedate_to_datetime(value).timestamp() - time.time()
+        except (TypeError, ValueError, IndexError):
+            return None
+    return max(0.0, seconds) if math.isfinite(seconds) else None
+
+
+def _reject_constant(name: str) -> NoReturn:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _extract_json(text: str) -> Any:
+    """The JSON value in ``text``: plain, fenced in ```...```, or the outermost {...}/[...]."""
+    s = text.strip()
+    if s.startswith("```"):
+        s = s.split("\n", 1)[1] if "\n" in s else ""
+        s = s.rstrip()
+        if s.endswith("```"):
+            s = s[:-3]
+    try:
+        return json.loads(s, parse_constant=_reject_constant)
+    except ValueError as first:
+        for open_, close in (("{", "}"), ("[", "]")):
+            i, j = s.find(open_), s.rfind(close)
+            if 0 <= i < j:
+                try:
+                    return json.loads(s[i : j + 1], parse_constant=_reject_constant)
+                except ValueError:
+                    continue
+        raise first
+
+
+def _mentions_response_format(raw: bytes) -> bool:
+    text = raw.decode("utf-8", "replace").lower()
+    return "response_format" in text or "json_schema" in text
+
+
+def _schema_instruction(schema: Mapping[str, Any]) -> str:
+    return (
+        "\n\nAnswer with a single JSON value and nothing else (no explanation, no code fence). "
+        "It must conform to this JSON schema:\n" + json.dumps(schema, ensure_ascii=False, indent=1)
+    )
+
+
+def _with_schema_in_prompt(messages: list[dict[str, Any]], schema: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The messages with the schema instruction appended to the last user message."""
+    out = [dict(m) for m in messages]
+    note = _schema_instruction(schema)
+    for m in reversed(out):
+        if m.get("role") == "user":
+            content = m.get("content")
+            if isinstance(content, str):
+                m["content"] = content + note
+            elif isinstance(content, list):
+                m["content"] = [*content, {"type": "text", "text": note.lstrip()}]
+            else:
+                continue
+            return out
+    out.append({"role": "user", "content": note.lstrip()})
+    return out
+
+
+class _Counters:
+    """Mutable accounting behind :class:`LLMUsage`; every update under one lock."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.values: dict[str, Any] = LLMUsage().to_json()
+
+    def add(self, **deltas: float) -> None:
+        with self.lock:
+            for k, v in deltas.items():
+                self.values[k] += v
+
+    def snapshot(self) -> LLMUsage:
+        with self.lock:
+            return LLMUsage(**self.values)
+
+
+class LLMClient:
+    """A thread-safe client for one model at one OpenAI-compatible endpoint (see the module doc).
+
+    Parameters: ``model`` (``provider/name`` or ``name``), ``base_url`` (``.../v1``; default
+    from the provider prefix, else api.openai.com), ``api_key_env`` (environment variable
+    holding the key; ``None`` sends no key), ``cache_dir`` (folder of ``cache.sqlite``;
+    default ``$FAIRMT_CACHE_DIR/llm``), ``cache`` (``False``: no disk cache), ``timeout``
+    (seconds per socket operation), ``max_retries``, ``backoff_base``/``backoff_max``/
+    ``retry_after_max`` (seconds), ``concurrency`` (threads of :meth:`complete_batch`),
+    ``prices`` (mapping or JSON file merged over the default table), ``max_cost`` (USD),
+    ``dry_run``, ``estimate_output_tokens`` (dry-run guess when ``max_tokens`` is not set),
+    ``sampling`` (default sampling parameters for every request).
+    """
+
+    def __init__(
+        self,
+        model: str,
+        base_url: str | None = None,
+        *,
+        api_key_env: str | None = "OPENAI_API_KEY",
+        cache_dir: str | Path | None = None,
+        cache: bool = True,
+        timeout: float = 60.0,
+        max_retries: int = 4,
+        backoff_base: float = 1.0,
+        backoff_max: float = 30.0,
+        retry_after_max: float = 60.0,
+        concurrency: int = 8,
+        prices: Mapping[str, Any] | str | Path | None = None,
+        max_cost: float | None = None,
+        dry_run: bool = False,
+        estimate_output_tokens: int = 256,
+        sampling: Mapping[str, Any] | None = None,
+    ) -> None:
+        if not model or not model.strip():
+            raise UsageError("LLMClient: the model name is empty")
+        self.model = model.strip()
+        self.provider, self.wire_model = split_model(self.model)
+        if base_url is None:
+            base_url = PROVIDERS.get(self.provider or "", DEFAULT_BASE_URL)
+        parts = urlsplit(base_url)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise UsageError(f"LLMClient: base_url must be an http(s) URL, got {base_url!r}")
+        if parts.username is not None or parts.password is not None:
+            raise UsageError("LLMClient: base_url must not contain credentials; use the environment")
+        if timeout <= 0 or max_retries < 0 or concurrency < 1 or backoff_base < 0 or retry_after_max < 0:
+            raise UsageError(
+                "LLMClient: timeout must be > 0, max_retries >= 0, concurrency >= 1, backoff >= 0"
+            )
+        if max_cost is not None and max_cost < 0:
+            raise UsageError(f"LLMClient: max_cost must be >= 0, got {max_cost}")
+        self.base_url = base_url.rstrip("/")
+        self.endpoint = self.base_url + "/chat/completions"
+        self.host = parts.hostname + (f":{parts.port}" if parts.port else "")
+        self.api_key_env = api_key_env
+        self._key = _Secret(os.environ.get(api_key_env, "").strip() if api_key_env else "")
+        if not self._key.get() and not dry_run and parts.hostname == "api.openai.com":
+            raise UsageError(
+                f"no API key for {self.host}: set the environment variable {api_key_env or 'OPENAI_API_KEY'} "
+                "(or pass base_url= for a local server that needs none)"
+            )
+        self.timeout = float(timeout)
+        self.max_retries = int(max_retries)
+        self.backoff_base = float(backoff_base)
+        self.backoff_max = float(backoff_max)
+        self.retry_after_max = float(retry_after_max)
+        self.concurrency = int(concurrency)
+        self.max_cost = max_cost
+        self.dry_run = dry_run
+        self.estimate_output_tokens = int(estimate_output_tokens)
+        self.default_sampling: dict[str, Any] = {"temperature": 0, **dict(sampling or {})}
+        self._check_sampling(self.default_sampling)
+        self.prices = load_prices(prices)
+        self.price: Price | None = lookup_price(self.wire_model, self.prices) or lookup_price(
+            self.model, self.prices
+        )
+        self._cache: ResponseCache | None = None
+        if cache:
+            folder = Path(cache_dir) if cache_dir is not None else None
+            self._cache = ResponseCache(folder / "cache.sqlite" if folder is not None else None)
+        self._counters = _Counters()
+        if self.price is None:
+            self._counters.values["unpriced"] = True
+        self._lock = threading.Lock()
+        self._pause_until = 0.0
+        self._response_format_ok = True
+        self._dry: list[DryRunRequest] = []
+        self._rng = random.Random()
+        loopback = parts.hostname in ("127.0.0.1", "localhost", "::1")
+        handlers: list[urllib.request.BaseHandler] = [_NoRedirect()]
+        if loopback:
+            handlers.append(urllib.request.ProxyHandler({}))
+        self._opener = urllib.request.build_opener(*handlers)
+
+    @classmethod
+    def from_env(cls, model: str | None = None, base_url: str | None = None, **kwargs: Any) -> LLMClient:
+        """A client whose model and endpoint default to ``$FAIRMT_LLM_MODEL`` (else
+        ``openai/gpt-4.1-mini``) and ``$FAIRMT_LLM_BASE_URL``."""
+        model = model or os.environ.get(ENV_MODEL, "").strip() or DEFAULT_MODEL
+        base_url = base_url or os.environ.get(ENV_BASE_URL, "").strip() or None
+        return cls(model, base_url, **kwargs)
+
+    # ------------------------------------------------------------------ public API
+
+    def complete(
+        self, messages: Sequence[Message], schema: Mapping[str, Any] | None = None, **sampling: Any
+    ) -> Completion:
+        """One request. Returns an ok :class:`Completion`, a ``parse``/``truncated`` failure
+        or a ``dry_run`` estimate; raises :class:`BudgetExceeded`, :class:`LLMHTTPError` or
+        :class:`LLMTransportError` for requests that got no reply."""
+        result = self._run(self._prepare(ChatRequest(messages), schema, sampling), None)
+        if result.failure in ("budget", "http", "transport") and result.exception is not None:
+            raise result.exception
+        return result
+
+    def complete_batch(
+        self,
+        requests: Sequence[ChatRequest | Sequence[Message]],
+        schema: Mapping[str, Any] | None = None,
+        **sampling: Any,
+    ) -> list[Completion]:
+        """Many requests, ``concurrency`` at a time; one :class:`Completion` per request, in input order.
+
+        Never raises for a request's failure: each is returned flagged (``budget``, ``http``,
+        ``transport``, ``parse``, ``truncated``, ``dry_run``). After a fatal HTTP error (401,
+        403, 404, 407) the requests not yet started are not sent (``failure="http"``). Bad
+        arguments (malformed messages or schema) raise :class:`UsageError` before anything is
+        sent.
+        """
+        preps = [
+            self._prepare(r if isinstance(r, ChatRequest) else ChatRequest(r), schema, sampling)
+            for r in requests
+        ]
+        results: list[Completion | None] = [None] * len(preps)
+        first: dict[str, int] = {}
+        unique: list[int] = []
+        for i, p in enumerate(preps):
+            if self._cache is not None and p.key in first:
+                continue
+            first.setdefault(p.key, i)
+            unique.append(i)
+        abort = threading.Event()
+        workers = min(self.concurrency, len(unique))
+        if workers <= 1:
+            for i in unique:
+                results[i] = self._run(preps[i], abort)
+        else:
+            with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="fairmt-llm") as pool:
+                futures = [(i, pool.submit(self._run, preps[i], abort)) for i in unique]
+                for i, fut in futures:
+                    results[i] = fut.result()
+        out: list[Completion] = []
+        for i, p in enumerate(preps):
+            r = results[i]
+            if r is None:  # an identical request of this batch
+                src = results[first[p.key]]
+                assert src is not None
+                if src.ok:
+                    self._counters.add(requests=1, cache_hits=1)
+                    r = replace(src, cached=True, cost=0.0, attempts=0)
+                else:
+                    self._counters.add(requests=1)
+                    r = src
+            out.append(r)
+        return out
+
+    def usage(self) -> LLMUsage:
+        """A snapshot of the accounting."""
+        return self._counters.snapshot()
+
+    def dry_run_requests(self) -> list[DryRunRequest]:
+        """The requests a dry run recorded, in the order they were made."""
+        with self._lock:
+            return list(self._dry)
+
+    def format_dry_run(self, limit: int = 20) -> str:
+        """A short text report of the dry run: totals, then up to ``limit`` requests."""
+        reqs = self.dry_run_requests()
+        pt = sum(r.prompt_tokens for r in reqs)
+        ct = sum(r.completion_tokens for r in reqs)
+        cost = sum(r.cost for r in reqs)
+        price = "unpriced model: cost 0" if self.price is None else f"estimated cost ${cost:.4f}"
+        lines = [
+            f"dry run: {len(reqs)} request(s) to {self.wire_model} at {self.host} would be sent "
+            f"(nothing was sent; cached answers excluded)",
+            f"estimated tokens: {pt} prompt + {ct} completion (characters/4; completion = max_tokens "
+            f"or {self.estimate_output_tokens}); {price}",
+        ]
+        for n, r in enumerate(reqs[:limit], 1):
+            last = str(r.messages[-1].get("content", "")) if r.messages else ""
+            snippet = " ".join(last.split())[:70]
+            lines.append(f"{n:4d}. {r.key[:12]} {r.prompt_tokens:6d}+{r.completion_tokens:<5d} {snippet}")
+        if len(reqs) > limit:
+            lines.append(f"      ... and {len(reqs) - limit} more")
+        return "\n".join(lines)
+
+    def signature_items(self) -> list[tuple[str, object]]:
+        """Model and endpoint host (never the key) for result signatures."""
+        return [("llm", self.wire_model), ("llm_endpoint", self.host)]
+
+    prompt_hash = staticmethod(prompt_hash)
+
+    @property
+    def cache_path(self) -> Path | None:
+        return self._cache.path if self._cache is not None else None
+
+    def close(self) -> None:
+        if self._cache is not None:
+            self._cache.close()
+
+    def __enter__(self) -> LLMClient:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        key = "set" if self._key.get() else "none"
+        return (
+            f"LLMClient(model={self.model!r}, endpoint={self.endpoint!r}, key={key}, "
+            f"cache={str(self.cache_path) if self.cache_path else None!r}, dry_run={self.dry_run})"
+        )
+
+    # ------------------------------------------------------------------ preparation
+
+    @staticmethod
+    def _check_sampling(sampling: Mapping[str, Any]) -> None:
+        bad = sorted(set(sampling) & _RESERVED)
+        if bad:
+            raise UsageError(f"LLMClient: {', '.join(bad)} cannot be passed as sampling parameters")
+
+    def _prepare(
+        self, req: ChatRequest, schema: Mapping[str, Any] | None, sampling: Mapping[str, Any]
+    ) -> _Prepared:
+        msgs = req.messages
+        if isinstance(msgs, str | bytes) or not isinstance(msgs, Sequence) or not msgs:
+            raise UsageError("LLMClient: messages must be a non-empty list of {'role', 'content'} objects")
+        messages: list[dict[str, Any]] = []
+        for i, m in enumerate(msgs):
+            if not isinstance(m, Mapping) or "role" not in m or "content" not in m:
+                raise UsageError(f"LLMClient: message {i} must be an object with 'role' and 'content'")
+            messages.append(dict(m))
+        sch = req.schema if req.schema is not None else schema
+        if sch is not None:
+            check_schema(sch)
+        self._check_sampling(sampling)
+        self._check_sampling(req.sampling)
+        merged = {**self.default_sampling, **dict(sampling), **dict(req.sampling)}
+        params = {k: v for k, v in merged.items() if v is not None}
+        try:
+            schema_copy = json.loads(canonical_json(sch)) if sch is not None else None
+            key = request_key(
+                {
+                    "model": self.wire_model,
+                    "base_url": self.base_url,
+                    "messages": messages,
+                    "sampling": params,
+                    "schema": schema_copy,
+                }
+            )
+        except (TypeError, ValueError) as e:
+            raise UsageError(f"LLMClient: the request is not JSON-serialisable: {e}") from None
+        return _Prepared(messages, schema_copy, params, key)
+
+    def _payload(self, p: _Prepared, response_format: bool) -> dict[str, Any]:
+        body: dict[str, Any] = {"model": self.wire_model, "messages": p.messages, **p.sampling}
+        if p.schema is not None:
+            if response_format:
+                body["response_format"] = {
+                    "type": "json_schema",
+                    "json_schema": {
+                        "name": "answer",
+                        "schema": p.schema,
+                        "strict": is_strict_compatible(p.schema),
+                    },
+                }
+            else:
+                body["messages"] = _with_schema_in_prompt(p.messages, p.schema)
+        return body
+
+    # ------------------------------------------------------------------ one request
+
+    def _redact(self, text: str) -> str:
+        key = self._key.get()
+        if len(key) >= 8 and key in text:
+            text = text.replace(key, _REDACTED)
+        return text
+
+    def _charge(self, prompt_tokens: int, completion_tokens: int) -> float:
+        cost = self.price.cost(prompt_tokens, completion_tokens) if self.price is not None else 0.0
+        self._counters.add(prompt_tokens=prompt_tokens, completion_tokens=completion_tokens, cost=cost)
+        return cost
+
+    def _run(self, p: _Prepared, abort: threading.Event | None) -> Completion:
+        self._counters.add(requests=1)
+        hit = self._cache.get(p.key) if self._cache is not None else None
+        if hit is not None:
+            self._counters.add(cache_hits=1)
+            return Completion(
+                text=hit.get("text"),
+                data=hit.get("data"),
+                cached=True,
+                prompt_tokens=int(hit.get("prompt_tokens", 0)),
+                completion_tokens=int(hit.get("completion_tokens", 0)),
+            )
+        if self.dry_run:
+            return self._record_dry_run(p)
+        if abort is not None and abort.is_set():
+            self._counters.add(errors=1)
+            return Completion(failure="http", error="not sent: an earlier request hit a fatal HTTP error")
+        attempts = [0]
+        pt = ct = 0
+        cost = 0.0
+        failure: FailureKind = "parse"
+        error = ""
+        text: str | None = None
+        for round_ in range(2):
+            try:
+                raw = self._exchange(p, attempts)
+            except BudgetExceeded as e:
+                self._counters.add(budget_refusals=1)
+                return Completion(
+                    failure="budget",
+                    error=str(e),
+                    exception=e,
+                    prompt_tokens=pt,
+                    completion_tokens=ct,
+                    cost=cost,
+                    attempts=attempts[0],
+                )
+            except LLMHTTPError as e:
+                self._counters.add(errors=1)
+                if abort is not None and e.status in _FATAL_STATUSES:
+                    abort.set()
+                return Completion(
+                    failure="http",
+                    error=str(e),
+                    status=e.status,
+                    exception=e,
+                    prompt_tokens=pt,
+                    completion_tokens=ct,
+                    cost=cost,
+                    attempts=attempts[0],
+                )
+            except LLMTransportError as e:
+                self._counters.add(errors=1)
+                return Completion(
+                    failure="transport",
+                    error=str(e),
+                    exception=e,
+                    prompt_tokens=pt,
+                    completion_tokens=ct,
+                    cost=cost,
+                    attempts=attempts[0],
+                )
+            text, data, bad, error, rpt, rct = self._parse_reply(raw, p.schema)
+            pt, ct = pt + rpt, ct + rct
+            cost += self._charge(rpt, rct)
+            if bad is None:
+                if self._cache is not None:
+                    self._cache.put(
+                        p.key, {"text": text, "data": data, "prompt_tokens": rpt, "completion_tokens": rct}
+                    )
+                return Completion(
+                    text=text,
+                    data=data,
+                    prompt_tokens=pt,
+                    completion_tokens=ct,
+                    cost=cost,
+                    attempts=attempts[0],
+                )
+            failure = bad
+            self._counters.add(invalid_replies=1)
+            if round_ == 0:
+                self._counters.add(retries=1)
+                logger.warning("%s: %s reply (%s); asking again once", self.host, bad, error)
+            else:
+                logger.warning("%s: %s reply again (%s); returned as a failure", self.host, bad, error)
+        self._counters.add(parse_failures=1)
+        return Completion(
+            text=text,
+            failure=failure,
+            error=error,
+            prompt_tokens=pt,
+            completion_tokens=ct,
+            cost=cost,
+            attempts=attempts[0],
+        )
+
+    def _record_dry_run(self, p: _Prepared) -> Completion:
+        body = self._payload(p, p.schema is not None and self._response_format_ok)
+        chars = sum(len(str(m.get("content", ""))) for m in p.messages)
+        if p.schema is not None:
+            chars += len(canonical_json(p.schema))
+        prompt_tokens = math.ceil(chars / 4) + 4 * len(p.messages)
+        limit = p.sampling.get("max_completion_tokens", p.sampling.get("max_tokens"))
+        completion_tokens = int(limit) if isinstance(limit, int) else self.estimate_output_tokens
+        cost = self.price.cost(prompt_tokens, completion_tokens) if self.price is not None else 0.0
+        rec = DryRunRequest(
+            model=self.wire_model,
+            endpoint=self.endpoint,
+            messages=body["messages"],
+            schema=p.schema,
+            sampling=dict(p.sampling),
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+            cost=cost,
+            key=p.key,
+        )
+        with self._lock:
+            self._dry.append(rec)
+        self._counters.add(dry_run_requests=1, estimated_cost=cost)
+        return Completion(
+            failure="dry_run",
+            error="dry run: not sent",
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+            cost=cost,
+            estimated=True,
+        )
+
+    def _parse_reply(
+        self, raw: bytes, schema: Mapping[str, Any] | None
+    ) -> tuple[str | None, Any, FailureKind | None, str, int, int]:
+        """``(text, data, failure, error, prompt_tokens, completion_tokens)`` of a 2xx body."""
+        try:
+            resp = json.loads(raw.decode("utf-8", errors="replace"))
+            choice = resp["choices"][0]
+            message = choice.get("message") or {}
+            finish = choice.get("finish_reason")
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+            return None, None, "parse", "malformed response: not a chat completion", 0, 0
+        usage = resp.get("usage") if isinstance(resp, dict) else None
+        pt = ct = 0
+        if isinstance(usage, dict):
+            pt = int(usage.get("prompt_tokens") or 0)
+            ct = int(usage.get("completion_tokens") or 0)
+        content = message.get("content") if isinstance(message, dict) else None
+        text = self._redact(content) if isinstance(content, str) else None
+        if finish == "length":
+            return text, None, "truncated", "output truncated (finish_reason 'length')", pt, ct
+        if text is None:
+            refusal = message.get("refusal") if isinstance(message, dict) else None
+            why = f"refusal: {self._redact(str(refusal))[:200]}" if refusal else "the reply has no content"
+            return None, None, "parse", why, pt, ct
+        if schema is None:
+            return text, None, None, "", pt, ct
+        try:
+            data = _extract_json(text)
+        except ValueError as e:
+            return text, None, "parse", f"invalid JSON: {e}", pt, ct
+        problems = validate(data, schema)
+        if problems:
+            return text, None, "parse", "schema mismatch: " + "; ".join(problems), pt, ct
+        return text, data, None, "", pt, ct
+
+    # ------------------------------------------------------------------ HTTP
+
+    def _exchange(self, p: _Prepared, attempts: list[int]) -> bytes:
+        """The 2xx body for ``p``, falling back to the schema-in-prompt form if needed."""
+        use_rf = p.schema is not None and self._response_format_ok
+        try:
+            return self._send(self._payload(p, use_rf), attempts)
+        except _RejectsResponseFormat as e:
+            if self._response_format_ok:
+                self._response_format_ok = False
+                logger.warning(
+                    "%s rejects response_format (%s); the schema goes in the prompt from now on", self.host, e
+                )
+            return self._send(self._payload(p, False), attempts)
+
+    def _before_send(self) -> None:
+        while True:
+            with self._lock:
+                wait = self._pause_until - time.monotonic()
+            if wait <= 0:
+                break
+            time.sleep(min(wait, 1.0))
+        if self.max_cost is not None:
+            spent = self._counters.snapshot().cost
+            if spent >= self.max_cost:
+                raise BudgetExceeded(spent, self.max_cost)
+
+    def _backoff(self, attempt: int) -> float:
+        return min(self.backoff_max, self.backoff_base * 2.0**attempt) * self._rng.uniform(0.5, 1.0)
+
+    def _send(self, body: dict[str, Any], attempts: list[int]) -> bytes:
+        data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        problem = ""
+        status: int | None = None
+        for attempt in range(self.max_retries + 1):
+            self._before_send()
+            attempts[0] += 1
+            self._counters.add(calls=1)
+            retry_after: float | None = None
+            try:
+                status, retry_after_header, raw = self._post(data)
+            except _Transient as e:
+                status, problem = None, str(e)
+            else:
+                if 200 <= status < 300:
+                    return raw
+                detail = self._error_detail(raw)
+                if status in (400, 422) and "response_format" in body and _mentions_response_format(raw):
+                    raise _RejectsResponseFormat(f"HTTP {status}")
+                if not (status in _RETRY_STATUSES or 500 <= status < 600):
+                    raise LLMHTTPError(self._http_message(status, detail), status)
+                problem = f"HTTP {status}: {detail}"
+                if status in _RETRY_AFTER_STATUSES:
+                    retry_after = _retry_after(retry_after_header)
+            if attempt >= self.max_retries:
+                break
+            if retry_after is not None:
+                wait = min(retry_after, self.retry_after_max)
+                if status == 429:
+                    with self._lock:
+                        self._pause_until = max(self._pause_until, time.monotonic() + wait)
+            else:
+                wait = self._backoff(attempt)
+            self._counters.add(retries=1)
+            logger.warning(
+                "%s: %s; retry %d/%d in %.2fs", self.host, problem, attempt + 1, self.max_retries, wait
+            )
+            time.sleep(wait)
+        n = self.max_retries + 1
+        if status is not None:
+            raise LLMHTTPError(f"{self.host}: {problem} (gave up after {n} attempt(s))", status)
+        raise LLMTransportError(f"{self.host}: {problem} (gave up after {n} attempt(s))")
+
+    def _post(self, data: bytes) -> tuple[int, str | None, bytes]:
+        """``(status, Retry-After header, body)``; raises :class:`_Transient`."""
+        headers = {
+            "Content-Type": "application/json",
+            "Accept": "application/json",
+            "User-Agent": f"fairmt/{__version__}",
+        }
+        key = self._key.get()
+        if key:
+            headers["Authorization"] = "Bearer " + key
+        req = urllib.request.Request(self.endpoint, data=data, headers=headers, method="POST")
+        try:
+            with self._opener.open(req, timeout=self.timeout) as resp:
+                return int(resp.status), resp.headers.get("Retry-After"), resp.read()
+        except urllib.error.HTTPError as e:
+            try:
+                raw = e.read(_MAX_BODY)
+            except (OSError, http.client.HTTPException):
+                raw = b""
+            finally:
+                e.close()
+            return int(e.code), e.headers.get("Retry-After"), raw
+        except urllib.error.URLError as e:
+            reason = e.reason
+            if isinstance(reason, TimeoutError):
+                raise _Transient(f"timed out after {self.timeout:g}s") from None
+            raise _Transient(self._redact(f"connection failed: {reason}")) from None
+        except TimeoutError:
+            raise _Transient(f"timed out after {self.timeout:g}s") from None
+        except (OSError, http.client.HTTPException) as e:
+            raise _Transient(self._redact(f"{type(e).__name__}: {e}")) from None
+
+    def _error_detail(self, raw: bytes) -> str:
+        text = raw.decode("utf-8", errors="replace")
+        try:
+            obj = json.loads(text)
+            err = obj.get("error", obj) if isinstance(obj, dict) else obj
+            msg = err.get("message", err) if isinstance(err, dict) else err
+            text = str(msg)
+        except ValueError:
+            pass
+        text = " ".join(self._redact(text).split())
+        return text[:300] + ("..." if len(text) > 300 else "") if text else "(no explanation)"
+
+    def _http_message(self, status: int, detail: str) -> str:
+        reason = http.client.responses.get(status, "")
+        msg = f"{self.host}: HTTP {status}{' ' + reason if reason else ''}: {detail}"
+        if status in (401, 403):
+            msg += f" (check the API key in ${self.api_key_env})" if self.api_key_env else " (no key is sent)"
+        elif status == 404:
+            msg += f" (check base_url {self.base_url!r} and model {self.wire_model!r})"
+        elif 300 <= status < 400:
+            msg += " (redirects are not followed)"
+        return msg
