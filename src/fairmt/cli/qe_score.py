@@ -273,7 +273,7 @@ def _dry_run(args: argparse.Namespace, fairqe: Any, items: list[Any]) -> int:
 def _stop_errors() -> tuple[type[BaseException], ...]:
     """Errors that end a run cleanly after the finished chunks (the LLM budget)."""
     try:
-        from fairmt.llm.errors import BudgetExceeded  # type: ignore[import-not-found,unused-ignore]
+        from fairmt.llm.errors import BudgetExceeded
     except ImportError:
         return ()
     return (BudgetExceeded,)

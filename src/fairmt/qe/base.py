@@ -74,6 +74,7 @@ QE_BACKBONES: Registry[type[QEBackbone]] = Registry("QE backbone")
 QE_BACKBONES.register_lazy("length-ratio", "fairmt.qe.length_ratio:LengthRatio")
 QE_BACKBONES.register_lazy("mini-qe", "fairmt.qe.mini_qe:MiniQE")
 QE_BACKBONES.register_lazy("mini-qe-e5", "fairmt.qe.mini_qe:MiniQEE5")
+QE_BACKBONES.register_lazy("gemba-mqm", "fairmt.qe.gemba_mqm:GembaMQM")
 
 
 def get_backbone(name: str = "mini-qe") -> QEBackbone:
