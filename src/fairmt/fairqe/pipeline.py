@@ -23,6 +23,7 @@ pairs of a call in one batched request, so chunking and batch size never change 
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -208,13 +209,19 @@ class FairQE:
             if j is not None and (j.failed or j.q_uqe is None):
                 flags.append("judge_failed")
             q_uqe = j.q_uqe if j is not None and not j.failed else None
-            amb = [s.score for s in scored[i] if s.variant.kind == "ambiguous"]
-            exp = [s.score for s in scored[i] if s.variant.kind == "explicit"]
+            # A backbone that failed on a pair (an LLM backbone's flagged failure) gives NaN.
+            if any(math.isnan(s.score) for s in scored[i]):
+                flags.append("variant_score_failed")
+            amb = [s.score for s in scored[i] if s.variant.kind == "ambiguous" and not math.isnan(s.score)]
+            exp = [s.score for s in scored[i] if s.variant.kind == "explicit" and not math.isnan(s.score)]
+            orig_failed = math.isnan(q.score)
+            if orig_failed:
+                flags.append("backbone_failed")
             stats.variants += len(scored[i])
             if det.cues and not amb and not exp and cfg.ablation == "none":
                 flags.append("no_variant")
             agg = aggregate(
-                q.score,
+                0.0 if orig_failed else q.score,
                 q_uqe,
                 amb,
                 exp,
@@ -231,8 +238,8 @@ class FairQE:
             elif cfg.ablation == "novar" and det.cues and not det.failed:
                 w = cfg.novar_weight
                 q_final = None if q_uqe is None else w * q_uqe / 100.0 + (1.0 - w) * q.score
-            if det.failed:
-                q_final = None  # never silently the backbone's score
+            if det.failed or orig_failed:
+                q_final = None  # never silently the backbone's score, never 0
             elif q_final is None and "judge_failed" not in flags:
                 flags.append("judge_failed")
             for f in flags:
@@ -242,8 +249,8 @@ class FairQE:
                     index=start_index + i,
                     item=it,
                     q_final=q_final,
-                    q_orig=q.score,
-                    q_orig_raw=q.raw,
+                    q_orig=None if orig_failed else q.score,
+                    q_orig_raw=None if orig_failed else q.raw,
                     q_uqe=q_uqe,
                     b_amb=agg.b_amb,
                     b_exp=agg.b_exp,

@@ -32,7 +32,11 @@ class FairQEScorer:
         items = [Item(s, t, self.tgt_lang) for s, t in pairs]
         self.fairqe.prepare(items)
         results, _ = self.fairqe.score(items)
-        return [QEScore(float("nan") if r.q_final is None else r.q_final, r.q_orig_raw) for r in results]
+        nan = float("nan")
+        return [
+            QEScore(nan if r.q_final is None else r.q_final, nan if r.q_orig_raw is None else r.q_orig_raw)
+            for r in results
+        ]
 
     def signature_items(self) -> list[tuple[str, object]]:
         return [kv for kv in self.fairqe.signature().items if kv[0] != "fairmt"]

@@ -159,8 +159,9 @@ class FairQEResult:
     index: int
     item: Item
     q_final: float | None
-    q_orig: float
-    q_orig_raw: float
+    #: ``None`` when the backbone failed on the original (flag ``backbone_failed``).
+    q_orig: float | None
+    q_orig_raw: float | None
     q_uqe: float | None = None
     b_amb: float = 0.0
     b_exp: float = 0.0
