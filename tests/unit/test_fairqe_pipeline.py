@@ -250,3 +250,24 @@ def test_fairqe_scorer_in_the_bench() -> None:
     failing = FairQE(TableBackbone(), ScriptedAgents(fail_judge=True))
     r = evaluate_setting("explicit", [ex], FairQEScorer(failing))
     assert r.columns[0].stats.n == 0 and r.columns[0].stats.n_failed == 1
+
+
+class FlakyBackbone(TableBackbone):
+    """NaN (an LLM backbone's flagged failure) for one original and one variant."""
+
+    def score_raw(self, pairs: Sequence[tuple[str, str]], batch_size: int = 64) -> list[float]:
+        bad = {"Das Haus ist rot.", "Die Ärztin kam."}
+        return [float("nan") if t in bad else SCORES[t] for _, t in pairs]
+
+    def normalise(self, raw: float) -> float:
+        return raw
+
+
+def test_backbone_failures_are_flagged_never_scored() -> None:
+    res, _ = FairQE(FlakyBackbone(), ScriptedAgents()).score(ITEMS)
+    m, f, none = res[0], res[1], res[2]
+    assert "backbone_failed" in none.flags and none.q_final is None and none.q_orig is None
+    assert "backbone_failed" in f.flags and f.q_final is None
+    # The masculine original's feminine variant failed: no variant score, so no b_amb.
+    assert "variant_score_failed" in m.flags and m.b_amb == 0.0 and m.q_final == pytest.approx(0.8)
+    json.dumps([r.to_json() for r in res], allow_nan=False)  # valid JSON: no NaN
