@@ -149,7 +149,9 @@ class ScoredVariant:
     raw: float
 
     def to_json(self) -> dict[str, Any]:
-        return {**self.variant.to_json(), "q": self.score, "q_raw": self.raw}
+        # NaN (the backbone failed on this variant) is written as null: the output stays JSON.
+        ok = self.score == self.score
+        return {**self.variant.to_json(), "q": self.score if ok else None, "q_raw": self.raw if ok else None}
 
 
 @dataclass
