@@ -1,0 +1,1011 @@
+"""Word lists of the rules gender-cue detector (:mod:`fairmt.fairqe.cues`).
+
+Written by the fairmt team (common English words and their everyday translations; no
+list was copied from another project). Lists are space-separated strings so that they
+read like data; :mod:`fairmt.fairqe.cues` parses them once at import. Change
+:data:`LEXICON_VERSION` with any edit: it goes into the detector's signature.
+
+English entries are lower-case singular lemmas (multi-word entries use single spaces);
+the detector adds the regular English plurals itself and takes the irregular ones from
+:data:`IRREGULAR_PLURALS`. Which category each list feeds, and what the detector does with
+context (titles before names, words that are also verbs or adjectives, plurals, the
+agreement rule C6), is described in :mod:`fairmt.fairqe.cues`.
+"""
+
+from __future__ import annotations
+
+LEXICON_VERSION = "en-cues-1"
+
+# --------------------------------------------------------------------------- English
+
+# C1: gendered personal, possessive and reflexive pronouns.
+PRONOUNS_F = "she her hers herself"
+PRONOUNS_M = "he him his himself"
+#: Slash forms that name both genders: gender-inclusive, read as neutral (C8).
+PRONOUNS_BOTH = "he/she she/he s/he his/her her/his him/her her/him himself/herself herself/himself his/hers"
+#: Subject pronouns (used by the agreement rule C6 and the singular-they rule).
+SUBJECT_PRONOUNS = "he she"
+
+# C2: kinship nouns whose gender is fixed.
+KINSHIP_F = (
+    "mother mom mum mommy mummy mama mamma momma mother-in-law sister sis daughter aunt auntie aunty "
+    "niece wife missus grandmother grandma granny grandmom nana granddaughter grandniece stepmother "
+    "stepmom stepmum stepdaughter stepsister godmother goddaughter fiancée fiancee"
+)
+KINSHIP_M = (
+    "father dad daddy papa father-in-law brother bro son uncle nephew husband hubby grandfather "
+    "grandpa granddad grandad grandson grandnephew stepfather stepdad stepson stepbrother godfather "
+    "godson fiancé fiance"
+)
+
+# C3: nouns (and a few adjectives) with lexical gender. The unmarked masculine member of a
+# suffix pair (actor/actress, waiter/waitress, host/hostess, heir/heiress, hero/heroine,
+# steward/stewardess, author/authoress, poet/poetess, priest/priestess, usher/usherette,
+# comedian/comedienne, landlord/landlady, sorcerer/sorceress) is used for every gender in
+# current English: it is an occupation/role noun (C7), and only the marked form is C3.
+LEXICAL_F = (
+    "woman lady girl gal lass lassie maiden damsel matron matriarch queen princess duchess empress "
+    "countess baroness marchioness actress waitress stewardess hostess heiress heroine goddess nun "
+    "priestess abbess headmistress mistress businesswoman chairwoman spokeswoman saleswoman policewoman "
+    "firewoman congresswoman sportswoman craftswoman camerawoman anchorwoman councilwoman countrywoman "
+    "horsewoman noblewoman stateswoman washerwoman frontwoman forewoman landlady girlfriend bride widow "
+    "housewife maid schoolgirl ballerina masseuse comedienne usherette sorceress authoress poetess "
+    "songstress seamstress governess spinster diva alumna dame tsarina czarina tsaritsa sultana "
+    "schoolmistress female ladylike womanly girlish motherly sisterly"
+)
+LEXICAL_M = (
+    "man gentleman boy guy lad chap bloke dude lord king prince duke emperor baron marquis monk god abbot "
+    "patriarch headmaster businessman chairman spokesman salesman policeman fireman congressman "
+    "sportsman craftsman cameraman anchorman councilman countryman horseman nobleman statesman frontman "
+    "foreman alderman fisherman postman mailman milkman handyman repairman workman weatherman gunman "
+    "doorman serviceman barman clergyman tradesman watchman boyfriend groom bridegroom widower "
+    "househusband masseur schoolboy schoolmaster alumnus tsar czar shah sultan marquess male manly "
+    "boyish fatherly brotherly gentlemanly"
+)
+
+# C4: titles and honorifics (with or without a final period). "Miss", "Lady", "Lord" and
+# "Dame" count as titles only when capitalised and followed by a capitalised word.
+TITLES_F = (
+    "mrs ms madam madame ma'am mme mlle mademoiselle señora senora señorita senorita signora signorina "
+    "frau fräulein"
+)
+TITLES_M = "mr mister sir monsieur señor senor signor signore herr messrs"
+TITLES_BEFORE_NAME_F = "miss lady dame"
+TITLES_BEFORE_NAME_M = "lord master"
+#: Gender-neutral titles: the holder's gender is open (C8 for Mx, C7 for the others).
+TITLE_NEUTRAL = "mx"
+TITLES_ROLE = "dr prof rev"
+
+# C7: occupation, role and person nouns that do not say the gender. WinoMT's 40
+# occupations and its other entities are all here.
+OCCUPATIONS = (
+    # WinoMT
+    "accountant administrator advisee advisor adviser analyst appraiser architect assistant attendant "
+    "auditor baker bartender broker buyer bystander carpenter cashier ceo chef chemist chief cleaner clerk "
+    "client cook counselor counsellor customer designer developer dietitian dispatcher doctor driver "
+    "editor educator electrician employee engineer examiner farmer firefighter guard guest hairdresser "
+    "homeowner housekeeper hygienist inspector instructor investigator janitor laborer labourer lawyer "
+    "librarian machinist manager mechanic mover nurse nutritionist officer onlooker owner painter "
+    "paralegal paramedic passenger pathologist patient pedestrian pharmacist physician planner plumber "
+    "practitioner programmer protester protestor psychologist receptionist resident salesperson "
+    "scientist secretary sheriff specialist student supervisor surgeon tailor taxpayer teacher "
+    "technician teenager therapist undergraduate veterinarian victim visitor witness worker writer "
+    # health, science, education
+    "dentist midwife psychiatrist pediatrician paediatrician radiologist neurologist cardiologist "
+    "optician optometrist physiotherapist pharmacologist caregiver carer orderly researcher professor "
+    "lecturer tutor principal dean scholar academic mathematician physicist biologist geologist "
+    "astronomer economist historian philosopher linguist sociologist anthropologist archaeologist "
+    "statistician postdoc trainee intern apprentice pupil schoolteacher headteacher "
+    # law, government, military, police
+    "attorney solicitor barrister judge juror prosecutor defendant plaintiff detective cop constable "
+    "sergeant lieutenant captain colonel commander admiral soldier cadet politician president minister "
+    "senator governor mayor legislator lawmaker diplomat ambassador envoy consul chancellor delegate "
+    "deputy commissioner councillor councilor representative official bureaucrat treasurer monarch "
+    "ruler dictator controller coordinator organizer organiser monitor "
+    # business, trades, services
+    "executive director entrepreneur founder investor banker trader merchant shopkeeper retailer vendor "
+    "seller consultant contractor agent realtor builder bricklayer welder roofer locksmith gardener "
+    "landscaper butcher barber hairstylist stylist beautician cosmetologist waiter bellhop porter "
+    "butler nanny babysitter courier messenger teller bookkeeper operator salesclerk barista server "
+    "host usher steward pilot astronaut sailor fisher miner bodyguard lifeguard ranger chauffeur "
+    "trucker coder surveyor draftsman landlord "
+    # arts, media, sport
+    "actor artist sculptor singer songwriter musician composer conductor pianist guitarist violinist "
+    "drummer rapper dancer choreographer filmmaker producer screenwriter playwright novelist poet author "
+    "journalist reporter columnist critic photographer illustrator animator cartoonist comedian "
+    "entertainer presenter broadcaster announcer anchor model magician performer curator translator "
+    "interpreter publisher blogger influencer athlete player coach referee umpire goalkeeper runner "
+    "swimmer cyclist skier boxer wrestler gymnast jockey footballer cricketer golfer rower sprinter "
+    "skater climber champion medalist medallist olympian "
+    # religion
+    "priest pastor preacher bishop rabbi imam missionary vicar chaplain pope "
+    # other roles and person nouns
+    "person individual adult infant toddler teen adolescent youngster newcomer member participant "
+    "applicant candidate volunteer expert professional beginner novice veteran graduate tenant citizen "
+    "immigrant migrant refugee foreigner tourist traveler traveller commuter pilgrim survivor suspect "
+    "thief robber burglar murderer killer attacker assailant hostage inmate prisoner convict detainee "
+    "activist campaigner advocate lobbyist feminist leader winner hero heir shopper consumer user "
+    "patron donor sponsor recipient beneficiary speaker listener reader viewer spectator observer "
+    "narrator protagonist inventor pioneer explorer settler hunter warrior knight servant slave "
+    "peasant farmhand executor offender respondent supplier competitor sinner informer intruder helper "
+    "mediator fan saint believer heretic pagan patriot oppressor rebel traitor spy outlaw captive "
+    "worshipper worshiper follower supporter opponent critic newborn orphan superintendent brigadier "
+    "actuary villain consort disciple commandant compiler carver collector coauthor moderator cfo coo "
+    "cto chair chairperson chieftain divorcee homemaker creative postulant suitor alcoholic liberal "
+    "conservative national wargamer gamer lodger boarder caller sender addressee trustee nominee "
+    "appointee interviewee interviewer examinee licensee franchisee attendee retiree escapee evacuee"
+)
+#: Nationality and religion nouns (C7; plural C12). The singular is usually an adjective
+#: ("the Russian army"): it counts only after a determiner and before a verb or punctuation.
+DEMONYMS = (
+    "american canadian mexican brazilian argentine argentinian chilean peruvian colombian venezuelan "
+    "cuban jamaican haitian salvadoran guatemalan honduran nicaraguan panamanian bolivian ecuadorian "
+    "uruguayan paraguayan briton scot spaniard german italian belgian austrian swede "
+    "norwegian dane finn icelander pole czech slovak hungarian romanian bulgarian greek turk russian "
+    "ukrainian belarusian serb croat bosnian albanian georgian armenian azerbaijani kazakh uzbek "
+    "egyptian moroccan algerian tunisian libyan nigerian kenyan ethiopian somali sudanese ghanaian "
+    "senegalese congolese ugandan tanzanian zimbabwean israeli palestinian lebanese syrian iraqi "
+    "iranian afghan pakistani indian bangladeshi nepali korean vietnamese thai filipino indonesian "
+    "malaysian australian european african asian arab latino latina jew muslim christian catholic "
+    "protestant hindu buddhist sikh mormon quaker atheist californian texan new yorker londoner "
+    "parisian berliner"
+)
+#: Suffixes of agent nouns that name people (C7; with -s, C12), with the words they would
+#: wrongly catch. "-ist" and "-eer" need at least seven letters.
+AGENT_SUFFIXES = "ist ician ographer keeper worker goer holder eer"
+AGENT_SUFFIX_STOPLIST = (
+    "checklist playlist wishlist shortlist blacklist whitelist waitlist setlist tracklist persist "
+    "consist insist assist resist exist coexist subsist desist placeholder candleholder cupholder "
+    "career veneer domineer"
+)
+#: "-man"/"-woman" compounds not in the lists are C3; these words only look like them.
+MAN_STOPLIST = (
+    "human german roman shaman ottoman talisman caiman cayman doberman specimen regimen abdomen "
+    "acumen stamen semen yemen dolmen hymen omen amen walkman"
+)
+#: Multi-word occupations, comma-separated (matched before their last word alone).
+OCCUPATIONS_MULTI = (
+    "construction worker, police officer, head teacher, vice president, prime minister, au pair, "
+    "postal worker, shop assistant, sales assistant, flight attendant, factory worker, social worker, "
+    "security guard, taxi driver, bus driver, truck driver, fire fighter, real estate agent, "
+    "head coach, chief executive, research assistant, teaching assistant, audience member"
+)
+
+#: Words that are also common verbs or adjectives: a C7/C11 noun only after a determiner
+#: or possessive within three words ("the cook", "a young guard", "Kim's coach"), right
+#: after a linking verb ("became Chair", "served as coach"), or plural.
+POS_AMBIGUOUS = (
+    "cook guard judge nurse chief host coach guide model pilot anchor cleaner mover official "
+    "representative principal academic professional resident patient executive deputy expert volunteer "
+    "graduate veteran monitor advocate suspect convict server player runner reader user speaker "
+    "character teller orderly intern agent operator boss minister director alcoholic creative liberal "
+    "conservative national chair"
+)
+
+#: Words that are often adjectives or noun modifiers ("official website", "chief
+#: executive"): singular and followed by a lower-case word that is not a function word or
+#: a verb form (-ed, -ly), not a cue.
+MODIFIER_LIKE = (
+    "official representative principal academic professional resident executive chief associate "
+    "deputy expert volunteer graduate undergraduate veteran teen adult model pilot guide head police "
+    "security anchor server captive critic fan alcoholic creative liberal conservative national"
+)
+#: Person nouns that also modify nouns ("patient care", "customer service"): as above, but
+#: a following word in -s is taken for a verb ("the child needs").
+MODIFIER_NOUNS = (
+    "baby child student employee customer guest member user player reader host consumer client "
+    "visitor passenger taxpayer homeowner patient worker teacher parent family"
+)
+
+# C8: gender-neutral pronouns and indefinites. "they" and its forms count only when they
+# are singular-ambiguous (see cues.py); "themself" always does.
+INDEFINITES = (
+    "someone somebody anyone anybody everyone everybody no one no-one nobody whoever whomever "
+    "whosoever others"
+)
+#: Multi-word indefinites (comma-separated): the relative pronoun takes the gender in
+#: Romance targets ("those who" -> es "los que"/"las que").
+INDEFINITES_MULTI = (
+    "those who, the ones who, the one who, anyone who, someone who, any one, every one, another one, "
+    "other one"
+)
+#: Quantifiers that refer to people when they stand alone before a verb, "who", an -ed
+#: word or "of them/us/you" ("few are satisfied", "most concerned", "all of us"): C8.
+QUANTIFIERS = "few many most some several both all none each"
+#: Verbs and auxiliaries after such a quantifier.
+QUANTIFIER_VERBS = (
+    "are were have had will would can could should must may might do did who is was has seem seemed "
+    "remain remained agree agreed say said think thought believe believed want wanted feel felt"
+)
+#: Adjectives used as nouns for groups of people after "the" ("the poor", "the elderly"):
+#: C12 when a verb, "who", a preposition or punctuation follows. Participles in -ed
+#: ("the besieged", "the accused") count as well.
+NOMINAL_ADJECTIVES = (
+    "poor rich elderly young old sick dead wounded injured accused deceased homeless unemployed "
+    "disabled faithful needy blind deaf brave innocent guilty living missing displaced oppressed "
+    "underprivileged weak powerful powerless marginalized marginalised wealthy righteous wicked "
+    "japanese chinese french welsh irish english dutch swiss british scottish portuguese vietnamese "
+    "lebanese sudanese senegalese congolese maltese taiwanese burmese nepalese"
+)
+THEY_FORMS = "they them their theirs themselves"
+THEMSELF = "themself"
+
+# C9: given names used for every gender (English-speaking and a few international ones
+# that are masculine in one country and feminine in another: Andrea, Nicola, Simone, Jean).
+UNISEX_NAMES = (
+    "Alex Ali Andy Andrea Angel Ari Ash Avery Bailey Billie Blair Bobbie Brook Cameron Carey Carson "
+    "Casey Charlie Chris Corey Dakota Dale Dana Devon Drew Eden Elliot Elliott Emerson Emery Finley "
+    "Francis Frankie Gabi Hayden Hunter Jackie Jaime Jamie Jean Jesse Jessie Jo Jody Jodie Jordan Kai "
+    "Kelly Kendall Kerry Kim Kris Lee Leslie Lesley Logan Lou Marion Max Micah Morgan Nicky Nicola "
+    "Noel Pat Parker Payton Peyton Phoenix Quinn Reese Remy Riley Robin Rory Rowan Ryan Sage Sam "
+    "Sasha Shannon Shawn Sidney Simone Skyler Skylar Stevie Sydney Tatum Taylor Terry Toni Tracy "
+    "Val Yuki Hikaru Akira"
+)
+#: Names that are also places: not a name after a locative preposition ("in Jordan").
+NAMES_ALSO_PLACES = "jordan sydney devon dakota phoenix austin florence"
+
+# C11: relation nouns (a person named by their relation to someone) without gender.
+RELATIONS = (
+    "friend colleague partner neighbour neighbor spouse cousin sibling parent child kid baby "
+    "grandparent grandchild grandkid stepparent stepchild godparent godchild relative in-law "
+    "roommate flatmate housemate classmate schoolmate teammate coworker co-worker workmate companion "
+    "acquaintance stranger lover sweetheart ex twin ally rival opponent enemy mentor mentee protégé protege "
+    "successor predecessor superior subordinate peer buddy pal newlywed boss employer"
+)
+
+# C12: collective nouns for groups of people (plurals of C7/C11 nouns are C12 as well).
+GROUPS = (
+    "people persons folks folk staff team crowd crew personnel workforce population humans offspring children"
+)
+
+#: Irregular plurals of English person nouns (the regular ones are generated).
+IRREGULAR_PLURALS = {
+    "man": "men",
+    "woman": "women",
+    "child": "children",
+    "person": "people persons",
+    "wife": "wives",
+    "housewife": "housewives",
+    "midwife": "midwives",
+    "thief": "thieves",
+    "alumnus": "alumni",
+    "alumna": "alumnae",
+    "fiancé": "fiancés",
+    "fiancée": "fiancées",
+    "passerby": "passersby",
+    "hero": "heroes",
+    "kid": "kids",
+    "grandkid": "grandkids",
+    "ex": "exes",
+    "in-law": "in-laws",
+    "sis": "sisses",
+    "protégé": "protégés",
+    "staff": "staff",
+}
+
+# --------------------------------------------------------------------------- English context
+
+#: Words before a noun that mark a noun phrase (for words that are also verbs or adjectives).
+DETERMINERS_EN = (
+    "a an the this that these those my your his her its our their every each any another no some "
+    "one two three several many few both all whose either neither such"
+)
+#: Words that link an explicit subject to a predicate noun (the agreement rule C6).
+LINKS = "is was are were be been being becomes became become remains remained remain as"
+#: Adverbs allowed between a subject, its auxiliary and a participle or predicate.
+ADVERBS = (
+    "not never also even later soon then now still already just once first often always recently "
+    "eventually subsequently quickly initially formerly briefly widely very so too really quite "
+    "rather extremely completely totally fully almost nearly finally previously originally "
+    "ultimately officially reportedly allegedly"
+)
+#: Auxiliaries of the passive and the predicate: BE and GET.
+BE_GET = "am is are was were be been being get gets got gotten getting feel feels felt seem seems seemed"
+#: Irregular past participles (the regular ones end in -ed).
+IRREGULAR_PARTICIPLES = (
+    "beaten bitten born bought brought built caught chosen done drawn driven eaten fallen felt fed "
+    "fought found forbidden forgiven forgotten frozen given gone grown heard held hidden hit hung hurt "
+    "kept known laid led left lent lost made meant met paid put read ridden run said seen sent set "
+    "shaken shot shown shut slain sold sought spent spoken stolen struck stuck stung sworn taken taught "
+    "thrown told torn understood woken won worn written"
+)
+#: Participles whose patient is a person and whose agent is a person (agentless passive C10).
+PERSON_PASSIVES = (
+    "arrested detained jailed imprisoned hired fired dismissed sacked employed recruited drafted elected "
+    "appointed promoted nominated told asked invited interviewed accused charged convicted sentenced "
+    "freed killed murdered injured wounded attacked assaulted kidnapped abducted rescued diagnosed "
+    "hospitalized hospitalised trained educated awarded honored honoured knighted defeated sued fined "
+    "questioned warned informed thanked punished ordained baptized baptised executed exiled expelled "
+    "suspended inducted welcomed greeted betrayed deceived robbed shot stabbed hurt forced compelled "
+    "obliged persuaded convinced"
+)
+#: Words that cannot be a predicate adjective after "I am", "we were" (C10, first/second person).
+NOT_PREDICATE = (
+    "a an the this that these those my your his her its our their some any no not going here there "
+    "now then in on at to from with by for of about into onto than as if so because and or but "
+    "able one all both each also just only still even already always never often sometimes really "
+    "very too quite being been me you like him us them it what who how where when why"
+)
+#: Predicate words that do not agree in gender in any target (ages, sizes of groups ...).
+INVARIABLE_PREDICATES = "fine ok okay well here home back late early twenty thirty"
+
+#: Function words and common verb forms: after a MODIFIER_LIKE word, these show it is a noun.
+FOLLOWERS_OK = (
+    "is was are were has had have will would can could should may might must did does do said says "
+    "told asked who whom whose that which of for in at on with from to and or but because as by since "
+    "when while if after before about into than like so also then never always not himself herself "
+    "themselves gave took made went came saw got put left felt found thought knew brought bought kept "
+    "held wrote ran won met sent spent built paid lost heard meant became began led stood sat spoke "
+    "told tried wanted needed refused agreed decided explained answered replied called helped "
+    "worked lived died"
+)
+#: Locative prepositions before a place name.
+PLACE_PREPOSITIONS = "in to from of at into across near throughout within outside"
+
+# --------------------------------------------------------------------------- targets
+
+#: Target languages whose predicate adjectives and passive participles agree in gender with
+#: the subject: there, "I am tired" / "I was arrested" need a gender the source does not give.
+AGREEMENT_LANGUAGES = "es fr it pt ca ro gl ru uk be pl cs sk sl hr sr bs bg mk lt lv he ar hi ur"
+
+#: Determiners, articles and article contractions per target language: a target span is
+#: extended by the determiner right before it (the word a gender flip also has to change).
+TARGET_DETERMINERS: dict[str, str] = {
+    "de": "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner "
+    "dieser diese dieses diesen diesem jeder jede jedes jeden jedem mein meine meinen meinem meiner "
+    "dein deine deinen deinem deiner sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer "
+    "unser unsere unseren unserem unserer euer eure euren eurem eurer zum zur vom im beim",
+    "es": "el la los las un una unos unas al del este esta estos estas ese esa esos esas aquel aquella "
+    "aquellos aquellas mi mis tu tus su sus nuestro nuestra nuestros nuestras otro otra",
+    "fr": "le la les un une du des au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos "
+    "votre vos leur leurs",
+    "it": "il lo la i gli le un uno una del dello della dei degli delle al allo alla ai agli alle dal "
+    "dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle questo "
+    "questa questi queste quel quello quella quei quegli quelle mio mia miei mie tuo tua suo sua suoi "
+    "sue nostro nostra",
+    "pt": "o a os as um uma uns umas do da dos das no na nos nas ao à aos às pelo pela pelos pelas este "
+    "esta estes estas esse essa esses essas seu sua seus suas meu minha",
+}
+
+#: Elided articles and prepositions glued to the next word (fr/it/ca): stripped to read it.
+ELIDED_PREFIXES = (
+    "l' d' j' n' s' c' m' t' qu' jusqu' lorsqu' puisqu' un' dell' all' dall' nell' sull' coll' "
+    "quell' quest' nessun'"
+)
+
+# Seed bilingual lexicon: English cue lemma -> "masculine forms | feminine forms | forms
+# without gender" in each target language (singulars; the detector adds regular plurals).
+# It fixes target spans when the batch is too small for the statistical aligner, and is
+# added to the aligner's corpus as one-word sentence pairs. A form's gender is the
+# *target* gender it shows (German "seine": the owner is masculine).
+SEED: dict[str, dict[str, str]] = {
+    "de": {
+        "he": "er | |",
+        "she": "| sie |",
+        "him": "ihn ihm | |",
+        "her": "| sie ihr ihre ihren ihrem ihrer ihres |",
+        "his": "sein seine seinen seinem seiner seines | |",
+        "hers": "| ihre ihrer ihres |",
+        "himself": "| | sich selbst",
+        "herself": "| | sich selbst",
+        "they": "| | sie",
+        "them": "| | sie ihnen",
+        "their": "| | ihr ihre ihren ihrem ihrer",
+        "someone": "| | jemand jemanden jemandem",
+        "everyone": "| | alle jeder",
+        "nobody": "| | niemand niemanden",
+        "mother": "| mutter mama mutti |",
+        "father": "vater papa vati | |",
+        "sister": "| schwester |",
+        "brother": "bruder brüder | |",
+        "son": "sohn söhne | |",
+        "daughter": "| tochter töchter |",
+        "aunt": "| tante |",
+        "uncle": "onkel | |",
+        "wife": "| frau ehefrau gattin |",
+        "husband": "mann ehemann gatte männer | |",
+        "grandmother": "| großmutter oma |",
+        "grandfather": "großvater opa | |",
+        "niece": "| nichte |",
+        "nephew": "neffe | |",
+        "grandson": "enkel | |",
+        "granddaughter": "| enkelin |",
+        "man": "mann männer herr | |",
+        "woman": "| frau dame |",
+        "boy": "junge jungen knabe | |",
+        "girl": "| mädchen |",
+        "gentleman": "herr herren | |",
+        "lady": "| dame |",
+        "king": "könig | |",
+        "queen": "| königin |",
+        "prince": "prinz | |",
+        "princess": "| prinzessin |",
+        "actress": "| schauspielerin |",
+        "waitress": "| kellnerin bedienung |",
+        "waiter": "kellner | kellnerin |",
+        "businessman": "geschäftsmann unternehmer | |",
+        "businesswoman": "| geschäftsfrau unternehmerin |",
+        "boyfriend": "freund | |",
+        "girlfriend": "| freundin |",
+        "male": "mann | | männlich",
+        "female": "| frau | weiblich",
+        "mr": "herr herrn | |",
+        "mrs": "| frau |",
+        "ms": "| frau |",
+        "miss": "| fräulein frau |",
+        "sir": "herr | |",
+        "madam": "| frau dame |",
+        "doctor": "arzt ärzte doktor | ärztin doktorin |",
+        "physician": "arzt ärzte | ärztin |",
+        "surgeon": "chirurg | chirurgin |",
+        "nurse": "krankenpfleger pfleger | krankenschwester pflegerin schwester | pflegekraft",
+        "teacher": "lehrer | lehrerin | lehrkraft",
+        "professor": "professor | professorin |",
+        "student": "student schüler | studentin schülerin |",
+        "engineer": "ingenieur | ingenieurin |",
+        "lawyer": "anwalt anwälte rechtsanwalt | anwältin rechtsanwältin |",
+        "developer": "entwickler | entwicklerin |",
+        "designer": "designer | designerin |",
+        "manager": "manager leiter | managerin leiterin |",
+        "secretary": "sekretär | sekretärin |",
+        "assistant": "assistent | assistentin |",
+        "accountant": "buchhalter | buchhalterin |",
+        "cleaner": "reiniger putzmann | reinigungskraft putzfrau |",
+        "cook": "koch köche | köchin |",
+        "chef": "koch köche küchenchef | köchin küchenchefin |",
+        "driver": "fahrer | fahrerin |",
+        "farmer": "bauer landwirt | bäuerin landwirtin |",
+        "baker": "bäcker | bäckerin |",
+        "carpenter": "schreiner tischler zimmermann | schreinerin tischlerin |",
+        "mechanic": "mechaniker | mechanikerin |",
+        "janitor": "hausmeister | hausmeisterin |",
+        "receptionist": "rezeptionist empfangschef | rezeptionistin empfangsdame |",
+        "librarian": "bibliothekar | bibliothekarin |",
+        "hairdresser": "friseur | friseurin friseuse |",
+        "counselor": "berater | beraterin |",
+        "clerk": "angestellter sachbearbeiter | angestellte sachbearbeiterin |",
+        "cashier": "kassierer | kassiererin |",
+        "tailor": "schneider | schneiderin |",
+        "attendant": "begleiter wärter | begleiterin wärterin |",
+        "sheriff": "sheriff | |",
+        "laborer": "arbeiter | arbeiterin |",
+        "worker": "arbeiter | arbeiterin |",
+        "editor": "redakteur herausgeber | redakteurin herausgeberin |",
+        "writer": "schriftsteller autor | schriftstellerin autorin |",
+        "author": "autor verfasser | autorin verfasserin |",
+        "auditor": "prüfer | prüferin |",
+        "supervisor": "vorgesetzter aufseher | vorgesetzte aufseherin |",
+        "salesperson": "verkäufer | verkäuferin |",
+        "ceo": "geschäftsführer | geschäftsführerin |",
+        "chief": "chef | chefin |",
+        "boss": "chef | chefin |",
+        "guard": "wächter wachmann | wächterin |",
+        "analyst": "analyst | analystin |",
+        "housekeeper": "haushälter | haushälterin |",
+        "mover": "umzugshelfer | umzugshelferin |",
+        "scientist": "wissenschaftler forscher | wissenschaftlerin forscherin |",
+        "researcher": "forscher | forscherin |",
+        "journalist": "journalist | journalistin |",
+        "artist": "künstler | künstlerin |",
+        "musician": "musiker | musikerin |",
+        "singer": "sänger | sängerin |",
+        "actor": "schauspieler | schauspielerin |",
+        "photographer": "fotograf | fotografin |",
+        "architect": "architekt | architektin |",
+        "programmer": "programmierer | programmiererin |",
+        "director": "direktor regisseur leiter | direktorin regisseurin leiterin |",
+        "president": "präsident | präsidentin |",
+        "politician": "politiker | politikerin |",
+        "player": "spieler | spielerin |",
+        "coach": "trainer | trainerin |",
+        "officer": "beamter offizier polizist | beamtin offizierin polizistin |",
+        "pharmacist": "apotheker | apothekerin |",
+        "dentist": "zahnarzt | zahnärztin |",
+        "owner": "besitzer inhaber eigentümer | besitzerin inhaberin eigentümerin |",
+        "customer": "kunde | kundin |",
+        "client": "kunde klient mandant | kundin klientin mandantin |",
+        "patient": "patient | patientin |",
+        "employee": "mitarbeiter angestellter | mitarbeiterin angestellte |",
+        "visitor": "besucher | besucherin |",
+        "guest": "gast | | gast",
+        "neighbor": "nachbar | nachbarin |",
+        "neighbour": "nachbar | nachbarin |",
+        "friend": "freund | freundin |",
+        "colleague": "kollege | kollegin |",
+        "partner": "partner | partnerin |",
+        "cousin": "cousin vetter | cousine kusine |",
+        "child": "| | kind",
+        "person": "| person |",
+        "people": "| | leute menschen",
+    },
+    "es": {
+        "he": "él | |",
+        "she": "| ella |",
+        "him": "lo él | | le",
+        "her": "| la ella | le su sus",
+        "his": "suyo | suya | su sus",
+        "hers": "suyo | suya |",
+        "himself": "mismo | | sí se",
+        "herself": "| misma | sí se",
+        "they": "ellos | ellas |",
+        "them": "ellos los | ellas las | les",
+        "their": "| | su sus",
+        "someone": "| | alguien",
+        "everyone": "todos | todas |",
+        "nobody": "| | nadie",
+        "mother": "| madre mamá |",
+        "father": "padre papá | |",
+        "sister": "| hermana |",
+        "brother": "hermano | |",
+        "son": "hijo | |",
+        "daughter": "| hija |",
+        "aunt": "| tía |",
+        "uncle": "tío | |",
+        "wife": "| esposa mujer |",
+        "husband": "esposo marido | |",
+        "grandmother": "| abuela |",
+        "grandfather": "abuelo | |",
+        "niece": "| sobrina |",
+        "nephew": "sobrino | |",
+        "grandson": "nieto | |",
+        "granddaughter": "| nieta |",
+        "man": "hombre | |",
+        "woman": "| mujer |",
+        "boy": "chico niño muchacho | |",
+        "girl": "| chica niña muchacha |",
+        "gentleman": "caballero señor | |",
+        "lady": "| dama señora |",
+        "king": "rey | |",
+        "queen": "| reina |",
+        "prince": "príncipe | |",
+        "princess": "| princesa |",
+        "actress": "| actriz |",
+        "waitress": "| camarera mesera |",
+        "waiter": "camarero mesero | camarera mesera |",
+        "businessman": "empresario | |",
+        "businesswoman": "| empresaria |",
+        "boyfriend": "novio | |",
+        "girlfriend": "| novia |",
+        "male": "varón hombre | | masculino masculina macho",
+        "female": "| mujer hembra | femenino femenina",
+        "mr": "señor sr | |",
+        "mrs": "| señora sra |",
+        "ms": "| señora sra |",
+        "miss": "| señorita srta |",
+        "sir": "señor | |",
+        "madam": "| señora |",
+        "doctor": "médico doctor | médica doctora |",
+        "physician": "médico | médica |",
+        "surgeon": "cirujano | cirujana |",
+        "nurse": "enfermero | enfermera |",
+        "teacher": "profesor maestro docente | profesora maestra |",
+        "professor": "profesor catedrático | profesora catedrática |",
+        "student": "alumno | alumna | estudiante",
+        "engineer": "ingeniero | ingeniera |",
+        "lawyer": "abogado | abogada |",
+        "developer": "desarrollador programador | desarrolladora programadora |",
+        "designer": "diseñador | diseñadora |",
+        "manager": "gerente director | directora gerenta | gerente",
+        "secretary": "secretario | secretaria |",
+        "assistant": "asistente ayudante | asistenta | asistente ayudante",
+        "accountant": "contador contable | contadora | contable",
+        "cleaner": "limpiador | limpiadora |",
+        "cook": "cocinero | cocinera |",
+        "chef": "cocinero chef | cocinera | chef",
+        "driver": "conductor chófer | conductora |",
+        "farmer": "granjero agricultor | granjera agricultora |",
+        "baker": "panadero | panadera |",
+        "carpenter": "carpintero | carpintera |",
+        "mechanic": "mecánico | mecánica |",
+        "janitor": "conserje portero | | conserje",
+        "receptionist": "| | recepcionista",
+        "librarian": "bibliotecario | bibliotecaria |",
+        "hairdresser": "peluquero | peluquera |",
+        "counselor": "consejero asesor | consejera asesora |",
+        "clerk": "empleado dependiente oficinista | empleada dependienta | oficinista",
+        "cashier": "cajero | cajera |",
+        "tailor": "sastre | costurera |",
+        "attendant": "asistente encargado auxiliar | encargada | auxiliar asistente",
+        "sheriff": "alguacil sheriff | |",
+        "laborer": "obrero trabajador | obrera trabajadora |",
+        "worker": "trabajador obrero | trabajadora obrera |",
+        "editor": "editor redactor | editora redactora |",
+        "writer": "escritor | escritora |",
+        "author": "autor escritor | autora escritora |",
+        "auditor": "auditor | auditora |",
+        "supervisor": "supervisor | supervisora |",
+        "salesperson": "vendedor | vendedora |",
+        "ceo": "director | directora | ceo",
+        "chief": "jefe | jefa |",
+        "boss": "jefe | jefa |",
+        "guard": "guardia vigilante | | guardia vigilante",
+        "analyst": "| | analista",
+        "housekeeper": "amo | ama | limpieza",
+        "mover": "transportista | | transportista",
+        "scientist": "científico | científica |",
+        "researcher": "investigador | investigadora |",
+        "journalist": "| | periodista",
+        "artist": "| | artista",
+        "musician": "músico | música |",
+        "singer": "cantante | | cantante",
+        "actor": "actor | actriz |",
+        "photographer": "fotógrafo | fotógrafa |",
+        "architect": "arquitecto | arquitecta |",
+        "programmer": "programador | programadora |",
+        "director": "director | directora |",
+        "president": "presidente | presidenta |",
+        "politician": "político | política |",
+        "player": "jugador | jugadora |",
+        "coach": "entrenador | entrenadora |",
+        "officer": "oficial agente policía | | oficial agente",
+        "pharmacist": "farmacéutico | farmacéutica |",
+        "dentist": "| | dentista",
+        "owner": "dueño propietario | dueña propietaria |",
+        "customer": "cliente | clienta | cliente",
+        "client": "cliente | clienta | cliente",
+        "patient": "paciente | | paciente",
+        "employee": "empleado | empleada |",
+        "visitor": "visitante | | visitante",
+        "guest": "invitado huésped | invitada |",
+        "neighbor": "vecino | vecina |",
+        "neighbour": "vecino | vecina |",
+        "friend": "amigo | amiga |",
+        "colleague": "compañero | compañera | colega",
+        "partner": "compañero socio | compañera socia | pareja",
+        "cousin": "primo | prima |",
+        "child": "niño hijo | niña hija |",
+        "person": "| persona |",
+        "people": "| | gente personas",
+    },
+    "fr": {
+        "he": "il | |",
+        "she": "| elle |",
+        "him": "le | | lui",
+        "her": "| la elle | lui sa son ses",
+        "his": "| | son sa ses sien sienne",
+        "hers": "sien | sienne |",
+        "himself": "lui-même | | se soi",
+        "herself": "| elle-même | se soi",
+        "they": "ils | elles |",
+        "them": "eux | elles | les leur",
+        "their": "| | leur leurs",
+        "someone": "quelqu'un | quelqu'une |",
+        "everyone": "tous | toutes | chacun",
+        "nobody": "| | personne",
+        "mother": "| mère maman |",
+        "father": "père papa | |",
+        "sister": "| sœur soeur |",
+        "brother": "frère | |",
+        "son": "fils | |",
+        "daughter": "| fille |",
+        "aunt": "| tante |",
+        "uncle": "oncle | |",
+        "wife": "| femme épouse |",
+        "husband": "mari époux | |",
+        "grandmother": "| grand-mère |",
+        "grandfather": "grand-père | |",
+        "niece": "| nièce |",
+        "nephew": "neveu | |",
+        "grandson": "petit-fils | |",
+        "granddaughter": "| petite-fille |",
+        "man": "homme | |",
+        "woman": "| femme |",
+        "boy": "garçon | |",
+        "girl": "| fille |",
+        "gentleman": "monsieur gentleman | |",
+        "lady": "| dame |",
+        "king": "roi | |",
+        "queen": "| reine |",
+        "prince": "prince | |",
+        "princess": "| princesse |",
+        "actress": "| actrice |",
+        "waitress": "| serveuse |",
+        "waiter": "serveur | serveuse |",
+        "businessman": "homme | |",
+        "businesswoman": "| femme |",
+        "boyfriend": "copain petit-ami | |",
+        "girlfriend": "| copine petite-amie |",
+        "male": "homme | | masculin masculine mâle",
+        "female": "| femme | féminin féminine femelle",
+        "mr": "monsieur m. | |",
+        "mrs": "| madame mme |",
+        "ms": "| madame mme |",
+        "miss": "| mademoiselle mlle |",
+        "sir": "monsieur | |",
+        "madam": "| madame |",
+        "doctor": "médecin docteur | doctoresse | médecin",
+        "physician": "médecin | | médecin",
+        "surgeon": "chirurgien | chirurgienne |",
+        "nurse": "infirmier | infirmière |",
+        "teacher": "professeur enseignant instituteur | professeure enseignante institutrice |",
+        "professor": "professeur | professeure |",
+        "student": "étudiant élève | étudiante | élève",
+        "engineer": "ingénieur | ingénieure |",
+        "lawyer": "avocat | avocate |",
+        "developer": "développeur | développeuse |",
+        "designer": "designer concepteur | conceptrice | designer",
+        "manager": "directeur gestionnaire | directrice | manager gestionnaire",
+        "secretary": "secrétaire | | secrétaire",
+        "assistant": "assistant | assistante |",
+        "accountant": "comptable | | comptable",
+        "cleaner": "nettoyeur agent | femme | ménage",
+        "cook": "cuisinier | cuisinière |",
+        "chef": "cuisinier chef | cuisinière cheffe | chef",
+        "driver": "chauffeur conducteur | conductrice chauffeuse |",
+        "farmer": "fermier agriculteur | fermière agricultrice |",
+        "baker": "boulanger | boulangère |",
+        "carpenter": "charpentier menuisier | charpentière menuisière |",
+        "mechanic": "mécanicien | mécanicienne |",
+        "janitor": "concierge gardien | gardienne | concierge",
+        "receptionist": "réceptionniste | | réceptionniste",
+        "librarian": "bibliothécaire | | bibliothécaire",
+        "hairdresser": "coiffeur | coiffeuse |",
+        "counselor": "conseiller | conseillère |",
+        "clerk": "employé commis greffier | employée greffière |",
+        "cashier": "caissier | caissière |",
+        "tailor": "tailleur | couturière |",
+        "attendant": "préposé employé | préposée employée |",
+        "sheriff": "shérif | |",
+        "laborer": "ouvrier | ouvrière |",
+        "worker": "ouvrier travailleur | ouvrière travailleuse |",
+        "editor": "éditeur rédacteur | éditrice rédactrice |",
+        "writer": "écrivain auteur | écrivaine autrice auteure |",
+        "author": "auteur écrivain | autrice auteure écrivaine |",
+        "auditor": "auditeur vérificateur | auditrice vérificatrice |",
+        "supervisor": "superviseur | superviseuse |",
+        "salesperson": "vendeur | vendeuse |",
+        "ceo": "pdg directeur | directrice | pdg",
+        "chief": "chef | cheffe | chef",
+        "boss": "patron chef | patronne cheffe | chef",
+        "guard": "garde gardien | gardienne | garde",
+        "analyst": "analyste | | analyste",
+        "housekeeper": "| gouvernante | ménage",
+        "mover": "déménageur | déménageuse |",
+        "scientist": "scientifique chercheur | chercheuse | scientifique",
+        "researcher": "chercheur | chercheuse |",
+        "journalist": "journaliste | | journaliste",
+        "artist": "artiste | | artiste",
+        "musician": "musicien | musicienne |",
+        "singer": "chanteur | chanteuse |",
+        "actor": "acteur comédien | actrice comédienne |",
+        "photographer": "photographe | | photographe",
+        "architect": "architecte | | architecte",
+        "programmer": "programmeur | programmeuse |",
+        "director": "directeur réalisateur | directrice réalisatrice |",
+        "president": "président | présidente |",
+        "politician": "politicien | politicienne |",
+        "player": "joueur | joueuse |",
+        "coach": "entraîneur | entraîneuse |",
+        "officer": "officier agent policier | policière | agent",
+        "pharmacist": "pharmacien | pharmacienne |",
+        "dentist": "dentiste | | dentiste",
+        "owner": "propriétaire | | propriétaire",
+        "customer": "client | cliente |",
+        "client": "client | cliente |",
+        "patient": "patient | patiente |",
+        "employee": "employé salarié | employée salariée |",
+        "visitor": "visiteur | visiteuse |",
+        "guest": "invité hôte | invitée hôtesse |",
+        "neighbor": "voisin | voisine |",
+        "neighbour": "voisin | voisine |",
+        "friend": "ami copain | amie copine |",
+        "colleague": "collègue | | collègue",
+        "partner": "partenaire compagnon associé | compagne associée | partenaire",
+        "cousin": "cousin | cousine |",
+        "child": "| | enfant",
+        "person": "| personne |",
+        "people": "| | gens personnes",
+    },
+    "it": {
+        "he": "lui egli | |",
+        "she": "| lei ella |",
+        "him": "lo lui gli | |",
+        "her": "| la lei le | suo sua suoi sue",
+        "his": "| | suo sua suoi sue",
+        "hers": "| | suo sua",
+        "himself": "stesso | | sé si",
+        "herself": "| stessa | sé si",
+        "they": "essi | esse | loro",
+        "them": "li | le | loro",
+        "their": "| | loro",
+        "someone": "qualcuno | qualcuna |",
+        "everyone": "tutti | tutte |",
+        "nobody": "nessuno | nessuna |",
+        "mother": "| madre mamma |",
+        "father": "padre papà | |",
+        "sister": "| sorella |",
+        "brother": "fratello | |",
+        "son": "figlio | |",
+        "daughter": "| figlia |",
+        "aunt": "| zia |",
+        "uncle": "zio | |",
+        "wife": "| moglie sposa |",
+        "husband": "marito sposo | |",
+        "grandmother": "| nonna |",
+        "grandfather": "nonno | |",
+        "niece": "| | nipote",
+        "nephew": "| | nipote",
+        "grandson": "| | nipote",
+        "granddaughter": "| | nipote",
+        "man": "uomo uomini | |",
+        "woman": "| donna |",
+        "boy": "ragazzo bambino | |",
+        "girl": "| ragazza bambina |",
+        "gentleman": "signore gentiluomo | |",
+        "lady": "| signora dama |",
+        "king": "re | |",
+        "queen": "| regina |",
+        "prince": "principe | |",
+        "princess": "| principessa |",
+        "actress": "| attrice |",
+        "waitress": "| cameriera |",
+        "waiter": "cameriere | cameriera |",
+        "businessman": "imprenditore uomo | |",
+        "businesswoman": "| imprenditrice donna |",
+        "boyfriend": "fidanzato ragazzo | |",
+        "girlfriend": "| fidanzata ragazza |",
+        "male": "uomo | | maschio maschile",
+        "female": "| donna | femmina femminile",
+        "mr": "signor signore sig. | |",
+        "mrs": "| signora sig.ra |",
+        "ms": "| signora sig.ra |",
+        "miss": "| signorina |",
+        "sir": "signore | |",
+        "madam": "| signora |",
+        "doctor": "medico dottore | dottoressa |",
+        "physician": "medico | |",
+        "surgeon": "chirurgo | |",
+        "nurse": "infermiere | infermiera |",
+        "teacher": "insegnante maestro professore | maestra professoressa | insegnante docente",
+        "professor": "professore | professoressa |",
+        "student": "studente alunno | studentessa alunna |",
+        "engineer": "ingegnere | | ingegnere",
+        "lawyer": "avvocato | avvocata avvocatessa |",
+        "developer": "sviluppatore | sviluppatrice |",
+        "designer": "progettista designer | | progettista designer",
+        "manager": "direttore dirigente | direttrice | manager dirigente",
+        "secretary": "segretario | segretaria |",
+        "assistant": "assistente | | assistente",
+        "accountant": "contabile ragioniere | ragioniera | contabile commercialista",
+        "cleaner": "addetto | addetta | pulizie",
+        "cook": "cuoco | cuoca |",
+        "chef": "cuoco chef | cuoca | chef",
+        "driver": "autista conducente | | autista conducente",
+        "farmer": "agricoltore contadino | agricoltrice contadina |",
+        "baker": "panettiere fornaio | panettiera fornaia |",
+        "carpenter": "falegname carpentiere | | falegname",
+        "mechanic": "meccanico | meccanica |",
+        "janitor": "custode bidello | bidella | custode",
+        "receptionist": "receptionist | | receptionist",
+        "librarian": "bibliotecario | bibliotecaria |",
+        "hairdresser": "parrucchiere | parrucchiera |",
+        "counselor": "consulente consigliere | consigliera | consulente",
+        "clerk": "impiegato commesso | impiegata commessa |",
+        "cashier": "cassiere | cassiera |",
+        "tailor": "sarto | sarta |",
+        "attendant": "addetto assistente | addetta | assistente",
+        "sheriff": "sceriffo | |",
+        "laborer": "operaio lavoratore | operaia lavoratrice |",
+        "worker": "lavoratore operaio | lavoratrice operaia |",
+        "editor": "editore redattore | editrice redattrice |",
+        "writer": "scrittore autore | scrittrice autrice |",
+        "author": "autore scrittore | autrice scrittrice |",
+        "auditor": "revisore | revisora |",
+        "supervisor": "supervisore | supervisora |",
+        "salesperson": "venditore commesso | venditrice commessa |",
+        "ceo": "amministratore | amministratrice | ceo",
+        "chief": "capo | | capo",
+        "boss": "capo | | capo",
+        "guard": "guardiano | guardiana | guardia",
+        "analyst": "analista | | analista",
+        "housekeeper": "governante | | governante",
+        "mover": "traslocatore facchino | |",
+        "scientist": "scienziato | scienziata |",
+        "researcher": "ricercatore | ricercatrice |",
+        "journalist": "giornalista | | giornalista",
+        "artist": "artista | | artista",
+        "musician": "musicista | | musicista",
+        "singer": "cantante | | cantante",
+        "actor": "attore | attrice |",
+        "photographer": "fotografo | fotografa |",
+        "architect": "architetto | | architetto",
+        "programmer": "programmatore | programmatrice |",
+        "director": "direttore regista | direttrice | regista",
+        "president": "presidente | presidentessa | presidente",
+        "politician": "politico | politica |",
+        "player": "giocatore | giocatrice |",
+        "coach": "allenatore | allenatrice |",
+        "officer": "ufficiale agente poliziotto | poliziotta | agente",
+        "pharmacist": "farmacista | | farmacista",
+        "dentist": "dentista | | dentista",
+        "owner": "proprietario | proprietaria |",
+        "customer": "cliente | | cliente",
+        "client": "cliente | | cliente",
+        "patient": "paziente | | paziente",
+        "employee": "impiegato dipendente | impiegata | dipendente",
+        "visitor": "visitatore | visitatrice |",
+        "guest": "ospite invitato | invitata | ospite",
+        "neighbor": "vicino | vicina |",
+        "neighbour": "vicino | vicina |",
+        "friend": "amico | amica |",
+        "colleague": "collega | | collega",
+        "partner": "compagno socio | compagna socia | partner",
+        "cousin": "cugino | cugina |",
+        "child": "bambino figlio | bambina figlia |",
+        "person": "| persona |",
+        "people": "| | gente persone",
+    },
+}
+
+#: English words that share another entry's seed translations (plural forms are looked
+#: up through their singular).
+SEED_ALIASES = {
+    "mom": "mother",
+    "mum": "mother",
+    "mommy": "mother",
+    "mummy": "mother",
+    "mama": "mother",
+    "dad": "father",
+    "daddy": "father",
+    "papa": "father",
+    "grandma": "grandmother",
+    "granny": "grandmother",
+    "grandpa": "grandfather",
+    "granddad": "grandfather",
+    "grandad": "grandfather",
+    "anyone": "someone",
+    "anybody": "someone",
+    "somebody": "someone",
+    "everybody": "everyone",
+    "no one": "nobody",
+    "no-one": "nobody",
+    "themselves": "them",
+    "theirs": "their",
+    "mister": "mr",
+    "dr": "doctor",
+    "prof": "professor",
+    "madame": "madam",
+    "ma'am": "madam",
+    "kid": "child",
+    "labourer": "laborer",
+    "counsellor": "counselor",
+    "construction worker": "worker",
+    "police officer": "officer",
+    "neighbours": "neighbour",
+    "children": "child",
+    "persons": "person",
+    "folks": "people",
+    "men": "man",
+    "women": "woman",
+}
+
+#: Gendered seed entries and their other-gender counterparts: a cue is looked for under
+#: both, so a translation that flips the gender ("she" -> "er") is still found and read.
+SEED_COUNTERPARTS = {
+    "she": "he",
+    "her": "his him",
+    "hers": "his",
+    "herself": "himself",
+    "mother": "father",
+    "sister": "brother",
+    "daughter": "son",
+    "aunt": "uncle",
+    "wife": "husband",
+    "grandmother": "grandfather",
+    "niece": "nephew",
+    "granddaughter": "grandson",
+    "woman": "man",
+    "girl": "boy",
+    "lady": "gentleman",
+    "queen": "king",
+    "princess": "prince",
+    "actress": "actor",
+    "waitress": "waiter",
+    "businesswoman": "businessman",
+    "girlfriend": "boyfriend",
+    "female": "male",
+    "mrs": "mr",
+    "ms": "mr",
+    "miss": "mr",
+    "madam": "sir",
+}

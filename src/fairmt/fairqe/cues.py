@@ -1,0 +1,1519 @@
+"""The offline gender-cue detector: FairQE's Agent_cue (paper §2.1) without an LLM.
+
+:class:`RuleCueDetector` reads English sources with the team's lexicons
+(:mod:`fairmt.fairqe.cue_lexicon`) and a few context rules, finds each cue's target span
+with the project's word aligner (run over the whole batch at once) and a small bilingual
+seed lexicon, and reads the gender the translation gives that span with the project's
+gender analysers. It is deterministic and needs no model.
+
+What each category detects (English sources; every list is in ``cue_lexicon``)
+-----------------------------------------------------------------------------
+
+Explicit (``source_gender`` F or M):
+
+* **C1** gendered pronouns: he, him, his, himself (M); she, her, hers, herself (F), also
+  with clitics (``she's``, ``he'd``). Slash forms (``he/she``, ``his/her``, ``s/he``) are
+  gender-inclusive and read as C8.
+* **C2** kinship nouns whose gender is fixed: mother, father, sister, brother, aunt,
+  uncle, son, daughter, wife, husband, grand-/step-/god- forms, fiancé/fiancée, and
+  informal forms (mom, dad, grandma ...); ``-in-law``, ``half-``, ``great-``, ``ex-``
+  compounds through their last (or, for ``X-in-law``, first) part.
+* **C3** nouns with lexical gender: man/woman, boy/girl, gentleman/lady, king/queen,
+  -man/-woman compounds (businessman, chairwoman; unlisted lower-case ones by their
+  ending, so "airman" but not the surname "Perlman"), the *marked* member of a suffix
+  pair (actress, waitress, hostess, heroine), bride/groom, widow/widower, and the
+  adjectives male/female, ladylike, manly, motherly and the like. Decision: the
+  *unmarked* member of a suffix pair (actor, waiter, host, steward, heir, hero, author,
+  poet, priest, landlord) is used for every gender in current English, so it is C7, not
+  C3 M.
+* **C4** titles and honorifics, with or without a period: Mr, Mrs, Ms, Mister, Sir,
+  Madam, Ma'am, and the French/Spanish/Italian/German ones (Madame, Señora, Signor, Herr,
+  Frau ...). Short titles must be capitalised (``MS`` is not Ms); Miss, Lady, Lord,
+  Master and Dame count as titles only before a capitalised name (otherwise "lady" and
+  "lord" are C3 and "miss" is the verb). The name after a title belongs to the title,
+  not C9.
+* **C6** agreement requirement: a word the translation must inflect for a gender the
+  sentence fixes. Patterns: (a) a C7/C11/C12 noun after a gendered modifier, up to two
+  plain words apart (``female doctor``, ``woman controller``, ``female real estate
+  developers``), or right before a gendered title (``Rear-Admiral Lady X``); (b) a
+  predicate noun or apposition of an explicit subject (``she is a doctor``, ``his mother
+  became a teacher``, ``she served as a photographer``, ``his wife, a nurse``); (c)
+  coreference by proximity, only when unambiguous: within one sentence, exactly one
+  singular person noun/indefinite/name precedes a subject, possessive or reflexive C1
+  pronoun, no gendered cue comes before that pronoun, and every such pronoun has the same
+  gender (``the doctor said she would come``). A WinoMT-style sentence with two
+  candidates (``the developer argued with the designer because she ...``) stays C7 + C1;
+  a C9 name resolved this way is dropped (names do not inflect); object pronouns (him,
+  object "her") never resolve. (d) For targets whose predicates agree (see C10), the
+  predicate adjective or participle of an explicit subject (``she was appointed`` -> es
+  "fue nombrada"; the cue is the predicate word).
+* **C5** (speaker-gender marking) is *not* detected: English marks no speaker gender in
+  the source, so an English source has no C5 cue. First-person predicates whose target
+  needs a gender are reported as C10 (below).
+
+Ambiguous (``source_gender`` None):
+
+* **C7** occupation, role and person nouns (~400 entries: WinoMT's occupations and
+  entities, health, law, government, trades, arts, sport, religion; person nouns such
+  as person, adult, teenager, victim, witness; nationality and religion nouns), plus
+  multi-word ones (police officer, flight attendant), the titles Dr, Prof, Rev before a
+  name, and unlisted lower-case agent nouns by their suffix (-ist, -ician, -ographer,
+  -keeper, -worker, -goer, -holder, -eer; with a stoplist: "checklist", "career").
+  Words that are also verbs or adjectives (cook, guard, judge, official, patient ...)
+  count only after a determiner or possessive within three words or right after a
+  linking verb (``became Chair``); noun modifiers (``official website``, ``patient
+  care``) are skipped: a singular modifier-like word followed by a lower-case word that
+  is not a function word or verb form is not a cue. A nationality word (Russian) counts
+  only as a noun: after a determiner and before a verb or punctuation. Two adjacent
+  person nouns are one cue with the last as its head (``assistant professor``).
+* **C8** neutral pronouns and indefinites: someone, somebody, anyone, anybody, everyone,
+  everybody, no one, nobody, whoever, others, "those who", "any one"; quantifiers
+  standing for people (``few are satisfied``, ``most concerned``, ``all of us``);
+  ``themself`` always; the slash forms and the title Mx. *They/them/their/theirs/
+  themselves* count only when singular-ambiguous: the nearest person cue before them in
+  the sentence is a singular ambiguous one (C7, C8, C9 or C11: ``someone left their
+  bag``, ``the doctor said they ...``). Plural ``they`` and ``they`` with no antecedent
+  in the item are not C8 (but see C10). Decision: everyone/everybody are C8 (indefinite
+  pronouns), not C12.
+* **C9** unisex given names (Alex, Sam, Robin, Jordan, Taylor, Casey, Jamie, Morgan,
+  Charlie, ... and Andrea, Nicola, Simone, Jean, which change gender between countries),
+  capitalised, not after a title, not after another capitalised name word (a surname:
+  "Elizabeth Taylor"), and for place-like names (Jordan, Sydney) not after a locative
+  preposition. Surnames and gendered given names are not detected (no list).
+* **C10** only for targets whose predicates agree in gender with the subject
+  (``AGREEMENT_LANGUAGES`` in ``cue_lexicon``: Romance, Slavic, Baltic, Hebrew, Arabic,
+  Hindi/Urdu; not German or English): (a) I/you/we/they + be/get/feel/seem + a predicate
+  adjective or participle (``I am tired`` -> es cansado/cansada, ``we were arrested``);
+  (b) an agentless passive (no ``by`` in the clause) of a verb whose patient is a person
+  (``was arrested``, ``were told``, ``was hired``) whose subject is neither a cue nor
+  it/this/which. The span runs from the subject (a) or auxiliary (b) to the participle;
+  the participle is what is aligned. Subject omission (``Arrived early``) and
+  imperatives are not detected.
+* **C11** relation nouns: friend, colleague, partner, neighbour/neighbor, spouse, cousin,
+  sibling, parent, child, kid, baby, boss, roommate, classmate, coworker, mentor, ...
+* **C12** group references: plurals of C7 and C11 nouns (doctors, students, friends,
+  children, attorneys, Californians), collective person nouns (people, folks, staff,
+  team, crowd, crew, personnel, workforce), and adjectives standing for people after
+  "the" (``the poor``, ``the besieged``, ``the Japanese``). Plurals of C2/C3 nouns stay
+  C2/C3 (sisters, women).
+
+Token handling: the source is split on whitespace (``Cue.source_tokens`` are offsets into
+``source.split()``); punctuation around a token, possessive ``'s``/``'``, and the clitics
+``'d 'll 're 've 'm`` are stripped before lookup (curly apostrophes read as straight);
+case is ignored except for names and titles; English plurals are generated (-s, -es,
+-ies, -ves) with irregular ones listed (men, women, children, people).
+
+Target spans
+------------
+For each target language in the batch, every item's (source, translation) pair is aligned
+together, as one corpus (lower-cased, punctuation stripped, French/Italian elisions split
+off, one aligner token per whitespace token so the links index ``translation.split()``),
+with the seed lexicon's word pairs appended as one-word sentence pairs that the aligner
+learns from. The more items, the better: with a handful of sentences a statistical
+aligner links poorly. So a cue's target word is chosen, in order, as: (1) a known
+translation from the seed lexicon (de/es/fr/it: pronouns, kinship, titles and ~80 of the
+commonest cue nouns, each with masculine, feminine and common forms, generated plurals,
+German compounds by their last part, and the forms of the other-gender counterpart, so
+that a flipped translation, "she" -> "er", is still found), or the English word itself
+kept untranslated ("Lady", a name); (2) a cognate (a shared prefix of four letters and
+55% of the English word: "Controllerin") near the expected place; (3) the aligner's
+links. Candidates in (1) and (2) nearest the aligned position (else the diagonal) win.
+Without any of them the span stays ``None``; the aligner alone is not used for
+unsegmented targets (fewer than a third as many tokens as the source). A noun cue's span
+is extended by the determiner right before it (``la doctora``, ``der Arzt``) unless
+``include_determiner=False``.
+
+``target_gender`` is read, in order, from the matched seed form's gender (``Ärztin`` F,
+``médico`` M, ``er`` M), then (nouns, participles, not adjectives) from the language's
+default gender analyser (:func:`fairmt.gender.base.get_analyzer`) on the span's head
+words. It is grammatical gender (``la persona`` reads F). German plurals are not given to
+the analyser (its rules read the plural "die" as feminine). Languages with no analyser
+(or a missing optional dependency) give ``None``, as do names and unmatched pronouns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from fairmt.align.base import Aligner, Alignment, get_aligner
+from fairmt.align.cache import align_cached
+from fairmt.errors import FairmtError
+from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
+from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
+from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, get_analyzer
+
+__all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
+
+#: A sentence's detected cue type, as in the paper's Tables 9-10.
+CueType = Literal["ambiguous", "explicit", "both", "none"]
+
+C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12 = (
+    Category.C1,
+    Category.C2,
+    Category.C3,
+    Category.C4,
+    Category.C6,
+    Category.C7,
+    Category.C8,
+    Category.C9,
+    Category.C10,
+    Category.C11,
+    Category.C12,
+)
+
+#: Categories whose cue is a noun phrase (the target span takes its determiner).
+NOUN_CATEGORIES = frozenset({C2, C3, C6, C7, C11, C12})
+#: Categories whose target gender the analysers may read (nouns, participles, adjectives).
+ANALYSED_CATEGORIES = frozenset({C2, C3, C6, C7, C10, C11, C12})
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# --------------------------------------------------------------------------- the lexicon
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One English lexicon entry (a word form): what it is and what it says about gender."""
+
+    lemma: str
+    category: Category
+    gender: Realisation | None = None
+    plural: bool = False
+    #: pronoun, kinship, lexical, title, role, indefinite, they, inclusive, relation, group
+    kind: str = ""
+
+
+def english_plurals(lemma: str) -> list[str]:
+    """Plural forms of an English person noun (the last word of a multi-word lemma)."""
+    head, sep, last = lemma.rpartition(" ")
+    prefix = head + sep
+    irregular = lex.IRREGULAR_PLURALS.get(last)
+    if irregular is not None:
+        return [prefix + p for p in irregular.split()]
+    if last.endswith("woman"):
+        forms = [last[:-5] + "women"]
+    elif last.endswith("man") and last not in ("human", "german", "roman", "shaman"):
+        forms = [last[:-3] + "men"]
+    elif last.endswith(("s", "x", "z", "ch", "sh")):
+        forms = [last + "es"]
+    elif last.endswith("y") and len(last) > 1 and last[-2] not in "aeiou":
+        forms = [last[:-1] + "ies"]
+    elif last.endswith("o"):
+        forms = [last + "s", last + "es"]
+    else:
+        forms = [last + "s"]
+    return [prefix + f for f in forms]
+
+
+def _commas(text: str) -> list[str]:
+    return [w.strip() for w in text.split(",") if w.strip()]
+
+
+def _build_lexicon() -> dict[str, Entry]:
+    out: dict[str, Entry] = {}
+    singular: list[tuple[str, Entry]] = []
+
+    def add(
+        words: Iterable[str],
+        category: Category,
+        gender: Realisation | None = None,
+        kind: str = "",
+        plural: bool = False,
+    ) -> None:
+        singular.extend((w, Entry(w, category, gender, plural, kind)) for w in words)
+
+    add(lex.PRONOUNS_F.split(), category=C1, gender="F", kind="pronoun")
+    add(lex.PRONOUNS_M.split(), category=C1, gender="M", kind="pronoun")
+    add(lex.PRONOUNS_BOTH.split(), category=C8, kind="inclusive")
+    add(lex.TITLES_F.split(), category=C4, gender="F", kind="title")
+    add(lex.TITLES_M.split(), category=C4, gender="M", kind="title")
+    add(lex.KINSHIP_F.split(), category=C2, gender="F", kind="kinship")
+    add(lex.KINSHIP_M.split(), category=C2, gender="M", kind="kinship")
+    add(lex.LEXICAL_F.split(), category=C3, gender="F", kind="lexical")
+    add(lex.LEXICAL_M.split(), category=C3, gender="M", kind="lexical")
+    indefinites = lex.INDEFINITES.replace("no one", "").split()
+    add([w for w in indefinites if w != "others"], category=C8, kind="indefinite")
+    add(["no one"], category=C8, kind="indefinite")
+    add(["others"], category=C8, kind="indefinite", plural=True)
+    add(_commas(lex.INDEFINITES_MULTI), category=C8, kind="indefinite")
+    add([lex.THEMSELF], category=C8, kind="indefinite")
+    add(lex.THEY_FORMS.split(), category=C8, kind="they")
+    add(lex.RELATIONS.split(), category=C11, kind="relation")
+    add(lex.OCCUPATIONS.split(), category=C7, kind="role")
+    add(_commas(lex.OCCUPATIONS_MULTI), category=C7, kind="role")
+    add([*lex.DEMONYMS.replace("new yorker", "").split(), "new yorker"], category=C7, kind="demonym")
+    add(lex.GROUPS.split(), category=C12, kind="group", plural=True)
+    for w, e in singular:
+        out.setdefault(w, e)
+    # Plurals after every singular, so a plural form never hides a singular entry.
+    for w, e in singular:
+        if e.kind not in ("kinship", "lexical", "relation", "role", "demonym") or w in _ADJECTIVES:
+            continue
+        cat = C12 if e.category in (C7, C11) else e.category
+        for p in english_plurals(w):
+            if p != w:
+                out.setdefault(p, Entry(lemma=w, category=cat, gender=e.gender, plural=True, kind=e.kind))
+    return out
+
+
+_ADJECTIVES = _words("ladylike womanly girlish motherly sisterly manly boyish fatherly brotherly")
+LEXICON: dict[str, Entry] = _build_lexicon()
+#: Multi-word keys (as tuples of lower-case words), longest first.
+MULTI: dict[tuple[str, ...], Entry] = {tuple(k.split()): e for k, e in LEXICON.items() if " " in k}
+MAX_MULTI = max((len(k) for k in MULTI), default=1)
+MULTI_FIRST = frozenset(k[0] for k in MULTI)
+
+TITLES_BEFORE_NAME: dict[str, Realisation] = {
+    **dict.fromkeys(lex.TITLES_BEFORE_NAME_F.split(), "F"),
+    **dict.fromkeys(lex.TITLES_BEFORE_NAME_M.split(), "M"),
+}
+#: Titles that may be written in lower case (forms of address).
+LOWERCASE_TITLES = _words("sir madam ma'am mister madame")
+ROLE_TITLES = {"dr": "doctor", "prof": "professor", "rev": "reverend"}
+NAMES = _words(lex.UNISEX_NAMES)
+PLACE_NAMES = _words(lex.NAMES_ALSO_PLACES)
+PLACE_PREPS = _words(lex.PLACE_PREPOSITIONS)
+POS_AMBIGUOUS = _words(lex.POS_AMBIGUOUS)
+MODIFIER_LIKE = _words(lex.MODIFIER_LIKE)
+MODIFIER_NOUNS = _words(lex.MODIFIER_NOUNS)
+FOLLOWERS_OK = _words(lex.FOLLOWERS_OK)
+DETERMINERS_EN = _words(lex.DETERMINERS_EN)
+LINKS = _words(lex.LINKS)
+ADVERBS = _words(lex.ADVERBS)
+BE_GET = _words(lex.BE_GET) | _words("isn't aren't wasn't weren't ain't")
+AUX_CHAIN = _words("have has had will would can could should may might must shall 've 'd 'll")
+PERSON_PASSIVES = _words(lex.PERSON_PASSIVES)
+NOT_PREDICATE = _words(lex.NOT_PREDICATE) | _words(lex.INVARIABLE_PREDICATES)
+SUBJECT_PRONOUNS = _words(lex.SUBJECT_PRONOUNS)
+AGREEMENT_LANGUAGES = _words(lex.AGREEMENT_LANGUAGES)
+#: Pronoun forms that can resolve a preceding noun (subject, possessive, reflexive).
+RESOLVING = _words("he she his hers himself herself")
+#: Words after "her" that show it is an object, not a possessive.
+HER_OBJECT_NEXT = DETERMINERS_EN | _words(
+    "to for from with in on at by about into onto of and or but because as if when while so than up "
+    "down out off back away again too also then there here home now today yesterday tomorrow it him "
+    "her them me us you what who how where why that which was is were are had has have would will could "
+    "should"
+)
+PERSONAL_SUBJECTS = _words("i you we they")
+ROLE_VERBS = _words("named appointed elected nominated promoted made crowned")
+QUANTIFIERS = _words(lex.QUANTIFIERS)
+QUANTIFIER_VERBS = _words(lex.QUANTIFIER_VERBS)
+NOMINAL_ADJECTIVES = _words(lex.NOMINAL_ADJECTIVES)
+_OF_PEOPLE = _words("them us you those whom these")
+NON_PERSON_SUBJECTS = _words("it this that which there what")
+PREPOSITIONS = _words(
+    "for to with of by from in on at about like as than into onto upon toward towards among between "
+    "without against under over after before behind beside near through"
+)
+#: Words that cannot be the noun a modifier-like word modifies ("gave the teacher a bag").
+NOT_MODIFIED = (
+    FOLLOWERS_OK
+    | ADVERBS
+    | DETERMINERS_EN
+    | PREPOSITIONS
+    | BE_GET
+    | AUX_CHAIN
+    | _words("i you he she it we they me him her us them my your his its our their nor yet")
+)
+CLAUSE_BREAKERS = _words(
+    "and but or because although though while when whereas who which that where after before since until"
+)
+SENTENCE_ABBREVIATIONS = _words(
+    "mr mrs ms dr prof st jr sr mt vs etc no rev gen col lt sgt capt inc ltd co e.g i.e approx dept fig"
+)
+
+# --------------------------------------------------------------------------- tokens
+
+_OPEN = "\"'“‘«([{¡¿*_<"
+_CLOSE = ".,;:!?\"'”’»)]}*…_>"
+_CLAUSE_PUNCT = frozenset(',;:!?.…)(—–"“”«»')
+_CLITICS = ("'s", "'d", "'ll", "'re", "'ve", "'m")
+
+
+@dataclass(frozen=True, slots=True)
+class Tok:
+    """One whitespace token of the source, normalised for lookup."""
+
+    raw: str
+    core: str  # punctuation and clitic removed, original case
+    low: str
+    clitic: str  # "'s", "'d", ... or ""
+    ends_clause: bool  # punctuation follows the word
+    ends_sentence: bool
+    opens_clause: bool  # punctuation precedes the word
+    title: bool  # Title-case word
+
+
+_TOK_CACHE: dict[str, Tok] = {}
+
+
+def tokenize(raw: str) -> Tok:
+    t = _TOK_CACHE.get(raw)
+    if t is not None:
+        return t
+    s = raw.replace("’", "'").replace("‘", "'")
+    core = s.lstrip(_OPEN)
+    opens = len(core) < len(s)
+    body = core.rstrip(_CLOSE)
+    trailing = core[len(body) :]
+    # "doctors'" keeps its apostrophe inside `trailing`; "Mr." its period.
+    clitic = ""
+    low = body.lower()
+    for c in _CLITICS:
+        if low.endswith(c) and len(low) > len(c):
+            clitic, body = c, body[: -len(c)]
+            break
+    low = body.lower()
+    ends_clause = any(ch in _CLAUSE_PUNCT for ch in trailing) and not (
+        trailing == "." and low in SENTENCE_ABBREVIATIONS
+    )
+    ends_sentence = (
+        any(ch in ".!?…" for ch in trailing)
+        and low not in SENTENCE_ABBREVIATIONS
+        and not (len(body) == 1 and body.isupper())
+    )
+    title = bool(body) and body[0].isupper() and (len(body) == 1 or not body[1:].isupper())
+    t = Tok(raw, body, low, clitic, ends_clause, ends_sentence, opens, title)
+    if len(_TOK_CACHE) > 500_000:
+        _TOK_CACHE.clear()
+    _TOK_CACHE[raw] = t
+    return t
+
+
+def lookup(low: str) -> Entry | None:
+    """The lexicon entry of one lower-case word, through hyphen and slash compounds."""
+    e = LEXICON.get(low)
+    if e is not None or not low:
+        return e
+    if "/" in low:
+        return _slash(low)
+    if "-" in low:
+        return _hyphen(low)
+    return None
+
+
+def _slash(low: str) -> Entry | None:
+    """ "he/she", "actor/actress": gender-inclusive pairs (C8 for pronouns, C7 for nouns)."""
+    pieces = [p for p in low.split("/") if p]
+    found = [e for e in (LEXICON.get(p) for p in pieces) if e is not None]
+    if len(found) < 2:
+        return None
+    if len({e.gender for e in found}) == 1:
+        return found[-1] if len(found) == len(pieces) else None  # "writer/producer"
+    if all(e.category == C1 for e in found):
+        return Entry(low, C8, None, False, "inclusive")
+    nouns = [e for e in found if e.category in (C2, C3, C7)]
+    head = nouns[0] if nouns else found[0]
+    return Entry(head.lemma, C7, None, head.plural, "inclusive")
+
+
+def _hyphen(low: str) -> Entry | None:
+    """ "sister-in-law", "bride-to-be", "mother-of-two", "ex-wife", "co-worker"."""
+    parts = low.split("-")
+    if parts[0].isdigit() or parts[0] in _NUMBER_WORDS:
+        return None  # "4-man", "two-man crew"
+    person = (C2, C3, C7, C11, C12)
+    if low.endswith(("-in-law", "-in-laws")) and parts[0]:
+        e = LEXICON.get(parts[0])
+        if e is not None and e.category in person:
+            return e
+    if low.endswith(("-to-be", "-elect", "-designate")) or (
+        len(parts) >= 3 and parts[1] in ("of", "at", "in", "general")
+    ):
+        e = LEXICON.get(parts[0])
+        if e is not None:
+            return e
+    e = LEXICON.get(parts[-1])
+    if e is not None and e.category in person:
+        return e
+    return None
+
+
+def lookup_word(t: Tok, initial: bool = False) -> Entry | None:
+    """:func:`lookup`, then the suffix rules (lower-case words, or capitalised ``initial`` ones)."""
+    e = lookup(t.low)
+    if e is None and (t.core.islower() or (initial and t.core[1:].islower())):
+        e = _by_suffix(t.low, compounds=t.core.islower())
+    return e
+
+
+_NUMBER_WORDS = _words("one two three four five six seven eight nine ten eleven twelve")
+_AGENT_SUFFIXES = tuple(lex.AGENT_SUFFIXES.split())
+_AGENT_STOP = _words(lex.AGENT_SUFFIX_STOPLIST)
+_MAN_STOP = _words(lex.MAN_STOPLIST)
+
+
+def _by_suffix(low: str, compounds: bool = True) -> Entry | None:
+    """Person nouns not in the lists, by their ending: -woman/-man compounds, agent nouns.
+
+    Only for lower-case words (the caller checks): capitalised ones are mostly surnames
+    (Perlman, Fridman, Baptist); ``compounds=False`` leaves out -man/-woman (a
+    sentence-initial "Perlman").
+    """
+    if not low.isalpha() or len(low) < 6:
+        return None
+    if compounds and low.endswith(("woman", "women")):
+        return Entry(low[:-5] + "woman", C3, "F", low.endswith("women"), "compound")
+    if (
+        compounds
+        and low.endswith(("man", "men"))
+        and low not in _MAN_STOP
+        and low[:-1] + "n" not in _MAN_STOP
+    ):
+        return Entry(low[:-3] + "man", C3, "M", low.endswith("men"), "compound")
+    plural = low.endswith("s")
+    stem = low[:-1] if plural else low
+    if stem in _AGENT_STOP:
+        return None
+    for suffix in _AGENT_SUFFIXES:
+        if stem.endswith(suffix) and (len(stem) >= 7 or suffix not in ("ist", "eer")):
+            return Entry(stem, C12 if plural else C7, None, plural, "agent")
+    return None
+
+
+# --------------------------------------------------------------------------- source side
+
+
+@dataclass(slots=True)
+class Hit:
+    """A cue found in the source (mutable while the context rules run)."""
+
+    start: int
+    end: int
+    category: Category
+    gender: Realisation | None
+    lemma: str
+    note: str
+    plural: bool = False
+    kind: str = ""
+    align: tuple[int, ...] = ()  # source tokens whose links give the target span
+    seed: str | None = None  # key into the seed lexicon
+
+    def align_tokens(self) -> tuple[int, ...]:
+        return self.align or tuple(range(self.start, self.end))
+
+
+def _sentence_ids(toks: Sequence[Tok]) -> list[int]:
+    ids, sid = [], 0
+    for t in toks:
+        ids.append(sid)
+        if t.ends_sentence:
+            sid += 1
+    return ids
+
+
+def _skip(toks: Sequence[Tok], j: int, words: frozenset[str], limit: int = 3) -> int:
+    """Index after up to ``limit`` consecutive tokens of ``words`` from ``j`` (clause-bound)."""
+    n = 0
+    while j < len(toks) and n < limit and toks[j].low in words and not toks[j].opens_clause:
+        if toks[j].ends_clause:
+            return j
+        j += 1
+        n += 1
+    return j
+
+
+def _has_determiner_before(toks: Sequence[Tok], i: int) -> bool:
+    """A determiner or possessive within the three words before ``i``, in the same clause,
+    or a linking verb right before it ("became Chair", "served as coach")."""
+    if i > 0 and not toks[i - 1].ends_clause and toks[i - 1].low in LINKS | ROLE_VERBS:
+        return True
+    for k in (i - 1, i - 2, i - 3):
+        if k < 0 or toks[k].ends_clause:
+            return False
+        t = toks[k]
+        if t.low in DETERMINERS_EN or t.clitic == "'s" or t.raw.endswith("s'") or t.low.isdigit():
+            return True
+        if toks[k].opens_clause:
+            return False
+    return False
+
+
+def _modifier_position(toks: Sequence[Tok], i: int, verbs_in_s: bool = False, names: bool = False) -> bool:
+    """Whether the word at ``i`` modifies the next word ("official website", "patient care").
+
+    ``verbs_in_s``: a next word in -s is a verb ("the child needs"); ``names``: a
+    capitalised next word is modified too ("the Russian Tsar").
+    """
+    t = toks[i]
+    if t.ends_clause or t.clitic or i + 1 >= len(toks):
+        return False
+    nxt = toks[i + 1]
+    if nxt.opens_clause or not nxt.low.isalpha() or (nxt.title and not names):
+        return False
+    if nxt.low in NOT_MODIFIED or nxt.low.endswith(("ed", "ly")):
+        return False
+    if verbs_in_s and nxt.low.endswith(("s", "ing")):
+        return False
+    e = lookup_word(nxt)
+    return e is None or (names and e.category in (C2, C3, C7, C11, C12))
+
+
+def _scan(toks: Sequence[Tok]) -> list[Hit]:
+    """Lexicon pass: titles, names, multi-word and single-word entries, left to right."""
+    hits: list[Hit] = []
+    n = len(toks)
+    i = 0
+    while i < n:
+        t = toks[i]
+        low = t.low
+        if not low:
+            i += 1
+            continue
+        # Multi-word entries ("police officer", "no one"), longest first, within a clause.
+        matched = False
+        for size in range(min(MAX_MULTI, n - i), 1, -1) if low in MULTI_FIRST else ():
+            if any(toks[k].ends_clause or toks[k].clitic for k in range(i, i + size - 1)):
+                continue
+            key = tuple(toks[k].low for k in range(i, i + size))
+            e = MULTI.get(key)
+            if e is None:
+                # plural of a multi-word entry: plural last word
+                last = LEXICON.get(key[-1])
+                if last is not None and last.plural:
+                    e0 = MULTI.get((*key[:-1], last.lemma))
+                    if e0 is not None:
+                        e = Entry(
+                            e0.lemma,
+                            C12 if e0.category in (C7, C11) else e0.category,
+                            e0.gender,
+                            True,
+                            e0.kind,
+                        )
+            if e is not None:
+                hits.append(Hit(i, i + size, e.category, e.gender, e.lemma, _note(e), e.plural, e.kind))
+                i += size
+                matched = True
+                break
+        if matched:
+            continue
+        nxt = toks[i + 1] if i + 1 < n else None
+        name_follows = nxt is not None and nxt.title and not t.ends_clause and nxt.low.isalpha()
+        # Titles before a name: Miss/Lady/Lord/Dame Smith; Dr/Prof/Rev Smith.
+        if t.title and name_follows and low in TITLES_BEFORE_NAME:
+            g = TITLES_BEFORE_NAME[low]
+            hits.append(Hit(i, i + 1, C4, g, low, f"title before a name ({g})", kind="title", seed=low))
+            i = _skip_name(toks, i + 1)
+            continue
+        if t.title and name_follows and low in ROLE_TITLES:
+            hits.append(
+                Hit(i, i + 1, C7, None, ROLE_TITLES[low], "gender-neutral title before a name", kind="role")
+            )
+            i = _skip_name(toks, i + 1)
+            continue
+        if low == lex.TITLE_NEUTRAL and t.title:
+            hits.append(Hit(i, i + 1, C8, None, low, "gender-neutral honorific Mx", kind="inclusive"))
+            i = _skip_name(toks, i + 1)
+            continue
+        # Unisex given names (capitalised).
+        if t.core in NAMES and t.title and not t.core.isupper():
+            prev = toks[i - 1] if i > 0 else None
+            surname = (
+                prev is not None
+                and prev.title
+                and not prev.ends_clause
+                and i - 1 > 0
+                and not (toks[i - 2].ends_sentence)
+            )
+            placey = low in PLACE_NAMES and prev is not None and prev.low in PLACE_PREPS
+            if not surname and not placey:
+                hits.append(Hit(i, i + 1, C9, None, t.core, "unisex given name", kind="name", seed=t.core))
+            i += 1
+            continue
+        quant = _quantifier(toks, i)
+        if quant is not None:
+            hits.append(quant)
+            i += 1
+            continue
+        nominal = _nominal_adjective(toks, i)
+        if nominal is not None:
+            hits.append(nominal)
+            i += 1
+            continue
+        e = lookup_word(t, initial=i == 0 or toks[i - 1].ends_sentence)
+        if e is None and t.title and low.endswith(_DEMONYM_PLURALS) and len(low) >= 7 and low.isalpha():
+            e = Entry(low[:-1], C12, None, True, "demonym")
+        if e is None:
+            i += 1
+            continue
+        if e.kind == "title":
+            short = len(low) <= 4 and low not in LOWERCASE_TITLES
+            if (
+                (short and not t.title)
+                or (low not in LOWERCASE_TITLES and not t.title)
+                or (t.core.isupper() and len(t.core) <= 3)
+            ):
+                i += 1
+                continue
+            hits.append(Hit(i, i + 1, C4, e.gender, low, _note(e), kind="title", seed=low))
+            i = _skip_name(toks, i + 1) if name_follows else i + 1
+            continue
+        # Words that are also verbs/adjectives: only as nouns.
+        if not e.plural and low in POS_AMBIGUOUS and not _has_determiner_before(toks, i):
+            i += 1
+            continue
+        if not e.plural and low in MODIFIER_LIKE and _modifier_position(toks, i):
+            i += 1
+            continue
+        if not e.plural and low in MODIFIER_NOUNS and _modifier_position(toks, i, verbs_in_s=True):
+            i += 1
+            continue
+        if e.kind == "demonym" and (
+            not t.title
+            or (
+                not e.plural
+                and (not _has_determiner_before(toks, i) or _modifier_position(toks, i, names=True))
+            )
+        ):
+            i += 1
+            continue
+        if e.kind == "agent" and not e.plural and _modifier_position(toks, i):
+            i += 1
+            continue
+        hits.append(Hit(i, i + 1, e.category, e.gender, e.lemma, _note(e), e.plural, e.kind))
+        i += 1
+    return hits
+
+
+def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
+    """A quantifier standing for people: "few are satisfied", "most concerned", "all of us"."""
+    t = toks[i]
+    if t.low not in QUANTIFIERS or t.ends_clause or i + 1 >= len(toks) or t.clitic:
+        return None
+    if i > 0 and not toks[i - 1].ends_clause and toks[i - 1].low in DETERMINERS_EN - {"a"}:
+        return None
+    nxt = toks[i + 1]
+    if nxt.opens_clause:
+        return None
+    person = nxt.low in QUANTIFIER_VERBS or (
+        nxt.low.endswith("ed") and nxt.low.isalpha() and len(nxt.low) > 4
+    )
+    if not person and nxt.low == "of" and i + 2 < len(toks):
+        after = toks[i + 2]
+        e = lookup_word(after)
+        person = after.low in _OF_PEOPLE or (e is not None and e.category in (C7, C11, C12) and e.plural)
+    if not person:
+        return None
+    return Hit(i, i + 1, C8, None, t.low, f"quantifier '{t.low}' standing for people", True, "indefinite")
+
+
+def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
+    """ "the poor", "the besieged", "the Japanese": an adjective standing for people (C12)."""
+    t = toks[i]
+    if i == 0 or toks[i - 1].low != "the" or toks[i - 1].ends_clause or t.clitic or t.opens_clause:
+        return None
+    participle = t.low.endswith("ed") and t.low.isalpha() and len(t.low) > 4 and t.core.islower()
+    if t.low not in NOMINAL_ADJECTIVES and not participle:
+        return None
+    if not t.ends_clause and i + 1 < len(toks):
+        nxt = toks[i + 1]
+        if not (nxt.low in FOLLOWERS_OK or nxt.low in QUANTIFIER_VERBS or nxt.low in PREPOSITIONS):
+            return None
+    return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")
+
+
+def _skip_name(toks: Sequence[Tok], j: int) -> int:
+    """Index after the capitalised name words starting at ``j`` (at most three)."""
+    k = 0
+    while j < len(toks) and k < 3 and toks[j].title and toks[j].low.replace(".", "").isalpha():
+        j += 1
+        k += 1
+        if toks[j - 1].ends_clause:
+            break
+    return j
+
+
+def _note(e: Entry) -> str:
+    what = {
+        "pronoun": "gendered pronoun",
+        "kinship": "gendered kinship noun",
+        "lexical": "noun with lexical gender",
+        "title": "gendered title",
+        "role": "occupation/role noun",
+        "indefinite": "neutral indefinite",
+        "they": "singular they",
+        "inclusive": "gender-inclusive form",
+        "relation": "relation noun",
+        "group": "group noun",
+        "demonym": "nationality/religion noun",
+        "compound": "-man/-woman compound",
+        "agent": "agent noun (by its suffix)",
+    }.get(e.kind, e.kind)
+    if e.plural and e.category == C12 and e.kind != "group":
+        what = f"plural of {what}"
+    g = f" ({e.gender})" if e.gender else ""
+    return f"{what} '{e.lemma}'{g}"
+
+
+def _merge_compounds(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
+    """Adjacent person nouns ("assistant professor", "student nurses"): one cue, last is head."""
+    out: list[Hit] = []
+    for h in hits:
+        if (
+            out
+            and out[-1].end == h.start
+            and out[-1].category in (C7, C11)
+            and not out[-1].plural
+            and h.category in (C7, C11, C12)
+            and h.kind != "group"
+            and not toks[out[-1].end - 1].ends_clause
+            and not toks[out[-1].end - 1].clitic
+        ):
+            prev = out.pop()
+            h.start = prev.start
+            h.note = f"{h.note} (with modifier '{prev.lemma}')"
+            h.align = tuple(range(h.start, h.end))
+        out.append(h)
+    return out
+
+
+def _resolve_they(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list[Hit]:
+    """Keep they/them/their only when the nearest person cue before them is singular-ambiguous."""
+    out: list[Hit] = []
+    for h in hits:
+        if h.kind == "they":
+            prev = next((p for p in reversed(out) if sid[p.start] == sid[h.start] and p.kind != "they"), None)
+            if prev is None or prev.plural or prev.category not in (C7, C8, C9, C11):
+                continue
+            h.note = f"singular they (antecedent '{prev.lemma}')"
+        out.append(h)
+    return out
+
+
+def _her_is_possessive(toks: Sequence[Tok], i: int) -> bool:
+    t = toks[i]
+    if t.ends_clause or i + 1 >= len(toks):
+        return False
+    nxt = toks[i + 1]
+    return (
+        not nxt.opens_clause
+        and nxt.low.isalpha()
+        and nxt.low not in HER_OBJECT_NEXT
+        and not nxt.low.endswith("ly")  # "examined her carefully"
+    )
+
+
+def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list[Hit]:
+    """C6: ambiguous nouns whose referent's gender the sentence fixes (see the module doc)."""
+    at = {h.start: h for h in hits}
+
+    def upgrade(h: Hit, g: Realisation, why: str) -> None:
+        if h.category in (C7, C11, C12) or (h.category == C8 and h.kind == "indefinite"):
+            h.category, h.gender = C6, g
+            h.note = f"{h.note}; must agree: {why}"
+
+    # (a) gendered modifier before the noun: "female doctor", "women engineers", "female
+    # real estate developers" (up to two plain words between, same clause).
+    for h in hits:
+        if h.category == C3 and h.gender and h.lemma in _MODIFIERS and not toks[h.end - 1].ends_clause:
+            for m in range(h.end, min(h.end + 3, len(toks))):
+                nxt = at.get(m)
+                if nxt is not None:
+                    if nxt.category in (C7, C11, C12):
+                        upgrade(nxt, h.gender, f"'{toks[h.start].core}' before it")
+                    break
+                tm = toks[m]
+                if (
+                    tm.ends_clause
+                    or not tm.low.isalpha()
+                    or tm.low in FOLLOWERS_OK
+                    or tm.low in DETERMINERS_EN
+                ):
+                    break
+    # ... and a role noun right before a gendered title: "Rear-Admiral Lady Clanwilliam".
+    for h in hits:
+        nxt = at.get(h.end)
+        if (
+            h.category == C7
+            and nxt is not None
+            and nxt.category == C4
+            and nxt.gender
+            and not toks[h.end - 1].ends_clause
+        ):
+            upgrade(h, nxt.gender, f"title '{toks[nxt.start].core}' after it")
+    # (b) predicate and apposition of an explicit subject.
+    for h in hits:
+        if h.gender is None or h.category not in (C1, C2, C3, C4):
+            continue
+        if h.category == C1 and h.lemma not in SUBJECT_PRONOUNS:
+            continue
+        if h.category == C3 and h.lemma in _ADJECTIVES | _MODIFIERS_ADJ:
+            continue
+        if h.category != C1 and h.start > 0 and toks[h.start - 1].low in PREPOSITIONS:
+            continue  # not a subject: "a course for laymen and was ..."
+        j = h.end
+        if h.kind == "title":
+            j = _skip_name(toks, j)
+        last = toks[j - 1]
+        linked = last.clitic == "'s" and h.category == C1
+        if last.ends_clause and not linked:
+            # apposition: "his wife, a nurse" / "Mrs Smith, the teacher"
+            if h.category != C1 and last.raw.rstrip("'\"”’").endswith(","):
+                k = j
+                if k < len(toks) and toks[k].low in DETERMINERS_EN:
+                    for m in range(k + 1, min(k + 4, len(toks))):
+                        cand = at.get(m)
+                        if cand is not None:
+                            if cand.category in (C7, C11):
+                                upgrade(cand, h.gender, f"apposition to '{toks[h.start].core}'")
+                            break
+                        if toks[m].ends_clause:
+                            break
+            continue
+        limit = min(j + 7, len(toks))
+        m = j
+        while m < limit:
+            tm = toks[m]
+            cand = at.get(m)
+            if cand is not None:
+                if linked and cand.category in (C7, C11, C12) and not (cand.plural and h.category == C1):
+                    upgrade(cand, h.gender, f"predicate of '{toks[h.start].core}'")
+                break
+            if tm.low in LINKS:
+                linked = True
+            elif linked and tm.low in PREPOSITIONS:
+                break  # "was embraced by the French": not a predicate noun
+            if tm.ends_clause or tm.low in CLAUSE_BREAKERS:
+                break
+            m += 1
+    # (c) coreference by proximity, only when there is one candidate.
+    by_sentence: dict[int, list[Hit]] = {}
+    for h in hits:
+        by_sentence.setdefault(sid[h.start], []).append(h)
+    drop: set[int] = set()
+    for sent in by_sentence.values():
+        resolving = [
+            h
+            for h in sent
+            if h.category == C1
+            and (h.lemma in RESOLVING or (h.lemma == "her" and _her_is_possessive(toks, h.start)))
+        ]
+        if not resolving:
+            continue
+        first = resolving[0]
+        before = [h for h in sent if h.start < first.start]
+        if any(h.category in (C1, C2, C3, C4, C6) for h in before):
+            continue
+        cands = [
+            h
+            for h in before
+            if not h.plural and (h.category in (C7, C9, C11) or (h.category == C8 and h.kind == "indefinite"))
+        ]
+        genders = {h.gender for h in resolving}
+        if len(cands) != 1 or len(genders) != 1:
+            continue
+        g = resolving[0].gender
+        assert g is not None
+        cand = cands[0]
+        if cand.category == C9:
+            drop.add(id(cand))
+        else:
+            upgrade(cand, g, f"coreferent '{toks[first.start].core}'")
+    return [h for h in hits if id(h) not in drop]
+
+
+_MODIFIERS = _words("female male woman man lady gentleman girl boy")
+_DEMONYM_PLURALS = ("ians", "eans", "landers")
+DEMONYM_WORDS = _words(lex.DEMONYMS)
+_MODIFIERS_ADJ = _words("female male")
+
+
+def _skip_adverbs(toks: Sequence[Tok], j: int) -> int:
+    """Index after up to three adverbs (listed ones, or -ly words that do not end the clause)."""
+    for _ in range(3):
+        if j >= len(toks) or toks[j].opens_clause or toks[j].ends_clause:
+            return j
+        low = toks[j].low
+        if low in ADVERBS or (low.endswith("ly") and low.isalpha() and j + 1 < len(toks)):
+            j += 1
+        else:
+            return j
+    return j
+
+
+def _predicate_word(w: Tok) -> bool:
+    """Whether ``w`` can be a predicate adjective or participle (not a function word, noun cue, -ing)."""
+    return (
+        w.low.isalpha()
+        and (not w.title or w.low in DEMONYM_WORDS)
+        and w.low not in NOT_PREDICATE
+        and w.low not in BE_GET
+        and w.low not in PREPOSITIONS
+        and not w.low.endswith("ing")
+        and (lookup_word(w) is None or w.low in DEMONYM_WORDS)
+        and not w.opens_clause
+    )
+
+
+def _predicate_after(toks: Sequence[Tok], i: int, covered: set[int]) -> int | None:
+    """The predicate adjective/participle of the subject at ``i``: "she was (very) tired",
+    "I'm sure", "we have been told"; ``None`` when there is none."""
+    n = len(toks)
+    t = toks[i]
+    if t.ends_clause:
+        return None
+    j = i + 1
+    be = t.clitic in ("'m", "'re", "'s")
+    if not be:
+        j = _skip_adverbs(toks, j)
+        j = _skip(toks, j, AUX_CHAIN, 2)
+        j = _skip_adverbs(toks, j)
+        if j < n and toks[j].low in BE_GET and not toks[j].ends_clause:
+            be = True
+            j += 1
+    if not be:
+        return None
+    j = _skip_adverbs(toks, j)
+    if j < n and j not in covered and _predicate_word(toks[j]):
+        return j
+    return None
+
+
+def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
+    """Predicates that agree with their subject in the target (agreeing languages only).
+
+    C10 after I/you/we/they and after an agentless person passive; C6 after an explicit
+    subject (he/she, a gendered noun or title): "she was appointed" -> es "fue nombrada".
+    """
+    covered = {k for h in hits for k in range(h.start, h.end)}
+    subjects: dict[int, Hit] = {}
+    for h in hits:
+        if not h.gender or h.category not in (C1, C2, C3, C4):
+            continue
+        if h.category == C1 and h.lemma not in SUBJECT_PRONOUNS:
+            continue
+        if h.category == C3 and h.lemma in _ADJECTIVES | _MODIFIERS_ADJ:
+            continue
+        if h.category != C1 and h.start > 0 and toks[h.start - 1].low in PREPOSITIONS:
+            continue
+        end = _skip_name(toks, h.end) if h.kind == "title" else h.end
+        subjects[end - 1] = h
+    out: list[Hit] = []
+    n = len(toks)
+    i = 0
+    while i < n:
+        t = toks[i]
+        subj = subjects.get(i)
+        if subj is not None and subj.gender is not None:
+            j = _predicate_after(toks, i, covered)
+            if j is not None:
+                w = toks[j]
+                out.append(
+                    Hit(
+                        j,
+                        j + 1,
+                        C6,
+                        subj.gender,
+                        w.low,
+                        f"predicate '{w.core}' must agree with '{toks[subj.start].core}' ({subj.gender})",
+                        kind="predicate",
+                    )
+                )
+                covered.add(j)
+                i = j + 1
+                continue
+        # (a) I/you/we/they + (aux) + be/get + predicate
+        if t.low in PERSONAL_SUBJECTS:
+            j = _predicate_after(toks, i, covered)
+            if j is not None:
+                w = toks[j]
+                out.append(
+                    Hit(
+                        i,
+                        j + 1,
+                        C10,
+                        None,
+                        w.low,
+                        f"'{t.core}' + predicate '{w.core}': the subject's gender is unstated",
+                        kind="predicate",
+                        align=(j,),
+                    )
+                )
+                covered.update(range(i, j + 1))
+                i = j + 1
+                continue
+        # (b) agentless passive of a person-patient verb, subject not a cue
+        if t.low in BE_GET and not t.ends_clause and i not in covered:
+            j = _skip(toks, i + 1, ADVERBS)
+            if j < n and toks[j].low in PERSON_PASSIVES and j not in covered:
+                # the subject: the word before the auxiliary chain
+                k = i - 1
+                while (
+                    k >= 0
+                    and (toks[k].low in ADVERBS or toks[k].low in AUX_CHAIN)
+                    and not toks[k].ends_clause
+                ):
+                    k -= 1
+                subj_is_cue = k >= 0 and (
+                    k in covered or toks[k].low in PERSONAL_SUBJECTS or toks[k].low in NON_PERSON_SUBJECTS
+                )
+                agent = False
+                m = j + 1
+                while m < n and m < j + 12:
+                    if toks[m].low == "by" and not toks[m].opens_clause:
+                        agent = True
+                        break
+                    if toks[m].ends_clause or toks[m - 1].ends_clause or toks[m].low in CLAUSE_BREAKERS:
+                        break
+                    m += 1
+                if toks[j].ends_clause:
+                    agent = False
+                if not subj_is_cue and not agent:
+                    out.append(
+                        Hit(
+                            i,
+                            j + 1,
+                            C10,
+                            None,
+                            toks[j].low,
+                            f"agentless passive '{toks[j].core}': the agent's gender is unstated",
+                            kind="passive",
+                            align=(j,),
+                        )
+                    )
+                    covered.update(range(i, j + 1))
+                    i = j + 1
+                    continue
+        i += 1
+    return sorted([*hits, *out], key=lambda h: h.start)
+
+
+def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], list[Hit]]:
+    """The cues of one English source (no target information)."""
+    toks = [tokenize(w) for w in source.split()]
+    sid = _sentence_ids(toks)
+    hits = _scan(toks)
+    hits = _merge_compounds(toks, hits)
+    hits = _resolve_they(toks, hits, sid)
+    hits = _agreement(toks, hits, sid)
+    if tgt_lang is not None and tgt_lang in AGREEMENT_LANGUAGES:
+        hits = _c10(toks, hits)
+    return toks, hits
+
+
+def _strip(text: str) -> str:
+    return text.strip(_OPEN + _CLOSE + "'")
+
+
+def _cue_from_hit(toks: Sequence[Tok], h: Hit) -> Cue:
+    words = [t.raw for t in toks[h.start : h.end]]
+    span = " ".join(words)
+    return Cue(
+        source_span=_strip(span) or span,
+        category=h.category,
+        source_tokens=(h.start, h.end),
+        source_gender=h.gender if h.category.kind == "explicit" else None,
+        note=h.note,
+    )
+
+
+def detected_type(cues: Iterable[Cue]) -> CueType:
+    """``ambiguous``/``explicit`` when all cues are of that kind, ``both``, or ``none``."""
+    kinds = {c.kind for c in cues}
+    if len(kinds) == 2:
+        return "both"
+    if not kinds:
+        return "none"
+    return "explicit" if "explicit" in kinds else "ambiguous"
+
+
+def source_cues(source: str, tgt_lang: str | None = None) -> list[Cue]:
+    """Source-side cues of one English sentence (``tgt_lang`` enables C10); no target spans."""
+    toks, hits = source_hits(source, tgt_lang)
+    return [_cue_from_hit(toks, h) for h in hits]
+
+
+# --------------------------------------------------------------------------- target side
+
+_ELIDED = tuple(sorted(lex.ELIDED_PREFIXES.split(), key=len, reverse=True))
+_TGT_STRIP = "\"'“”‘’«»()[]{}.,;:!?¡¿…*_<>—–-"
+
+
+def target_norm(token: str, lang: str) -> str:
+    """A target token as the seed lexicon and the aligner see it."""
+    s = token.lower().replace("’", "'").replace("‘", "'").strip(_TGT_STRIP)
+    if lang in ("fr", "it", "ca") and "'" in s[:-1]:
+        for p in _ELIDED:
+            if s.startswith(p) and len(s) > len(p):
+                return s[len(p) :]
+    return s
+
+
+def target_plurals(form: str, lang: str) -> list[str]:
+    """The form and its regular plurals (and German case forms) in ``lang``."""
+    out = [form]
+    if " " in form:
+        return out
+    if lang == "de":
+        out += [form + "e", form + "en", form + "n", form + "s", form + "es", form + "er"]
+        if form.endswith("in"):
+            out.append(form + "nen")
+    elif lang in ("es", "pt", "ca"):
+        out += [form + "s", form + "es"]
+        if form.endswith("z"):
+            out.append(form[:-1] + "ces")
+    elif lang == "fr":
+        out += [form + "s", form + "x"]
+    elif lang == "it":
+        stem, last = form[:-1], form[-1:]
+        if last in "oe":
+            out.append(stem + "i")
+            if stem.endswith(("c", "g")):
+                out.append(stem + "hi")
+        elif last == "a":
+            out += [stem + "e", stem + "i"]
+            if stem.endswith(("c", "g")):
+                out.append(stem + "he")
+    return out
+
+
+@dataclass(frozen=True)
+class SeedForms:
+    """The target forms of one English lemma in one language, with the gender each shows."""
+
+    forms: dict[str, Realisation | None]
+
+    def match(self, norm: str, lang: str) -> Realisation | Literal[""] | None:
+        """The gender of a matching target word ("" for a form without gender), else None.
+
+        German also matches compounds by their last part (``Mitschwestern``,
+        ``IAS-Offizierin``), for forms of at least four letters.
+        """
+        if norm in self.forms:
+            return self.forms[norm] or ""
+        if lang == "de" and len(norm) > 4:
+            tail = norm.rsplit("-", 1)[-1]
+            if tail in self.forms:
+                return self.forms[tail] or ""
+            for k in range(1, len(tail) - 3):
+                if tail[k:] in self.forms:
+                    return self.forms[tail[k:]] or ""
+        return None
+
+
+_ACCENTS = str.maketrans("àáâäãåèéêëìíîïòóôöõùúûüçñß", "aaaaaaeeeeiiiiooooouuuucns")
+
+
+def _cognate(src: str, tgt: str) -> bool:
+    """Whether a target word starts like the English word (a shared prefix of at least four
+    letters and 55% of the English word, accents and c/k ignored): "Controllerin"."""
+    if len(tgt) < 4:
+        return False
+    a = src.translate(_ACCENTS).replace("k", "c")
+    b = tgt.translate(_ACCENTS).replace("k", "c").replace("z", "c")
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n >= 4 and n >= 0.55 * len(a)
+
+
+def _parse_seed(value: str, lang: str, plurals: bool = True) -> SeedForms:
+    parts = [*value.split("|"), "", ""][:3]
+    forms: dict[str, Realisation | None] = {}
+    # Singular forms first, then plurals (a form that is both keeps its first reading).
+    entries: list[tuple[str, Realisation | None]] = []
+    genders: tuple[Realisation | None, ...] = ("M", "F", None)
+    for text, g in zip(parts, genders, strict=True):
+        entries.extend((w.lower(), g) for w in text.split())
+    for w, g in entries:
+        forms.setdefault(w, g)
+    for w, g in entries if plurals else ():
+        for p in target_plurals(w, lang):
+            forms.setdefault(p, g)
+    return SeedForms(forms)
+
+
+def _counterparts() -> dict[str, list[str]]:
+    pairs: dict[str, set[str]] = {}
+    for a, bs in lex.SEED_COUNTERPARTS.items():
+        for b in bs.split():
+            pairs.setdefault(a, set()).add(b)
+            pairs.setdefault(b, set()).add(a)
+    return {k: sorted(v) for k, v in pairs.items()}
+
+
+def _seed_table(lang: str, table: dict[str, str]) -> dict[str, SeedForms]:
+    """Each entry's forms, then (for gendered entries) its counterparts' forms."""
+    own = {lemma: _parse_seed(v, lang, plurals=lemma not in _NO_PLURAL) for lemma, v in table.items()}
+    out: dict[str, SeedForms] = {}
+    counterparts = _counterparts()
+    for lemma, forms in own.items():
+        merged = dict(forms.forms)
+        for other in counterparts.get(lemma, ()):
+            if other in own:
+                for w, g in own[other].forms.items():
+                    merged.setdefault(w, g)
+        out[lemma] = SeedForms(merged)
+    return out
+
+
+#: Seed entries whose forms get no generated plurals (pronouns, indefinites, titles).
+_NO_PLURAL = _words(
+    "he she him her his hers himself herself they them their someone everyone nobody mr mrs ms miss sir madam"
+)
+SEED: dict[str, dict[str, SeedForms]] = {lang: _seed_table(lang, table) for lang, table in lex.SEED.items()}
+TARGET_DETERMINERS: dict[str, frozenset[str]] = {
+    lang: _words(v) for lang, v in lex.TARGET_DETERMINERS.items()
+}
+
+
+def seed_key(lemma: str) -> str:
+    low = lemma.lower()
+    return lex.SEED_ALIASES.get(low, low)
+
+
+def seed_pairs(lang: str) -> list[tuple[list[str], list[str]]]:
+    """The seed lexicon of ``lang`` as one-word sentence pairs for the aligner."""
+    out: list[tuple[list[str], list[str]]] = []
+    for lemma, value in lex.SEED.get(lang, {}).items():
+        src = lemma.split()
+        for part in value.split("|"):
+            for w in part.split():
+                out.append((src, [target_norm(w, lang) or w.lower()]))
+    return out
+
+
+@dataclass
+class _Stats:
+    items: int = 0
+    aligned_items: int = 0
+    cues: int = 0
+    placed: int = 0
+    placed_by: dict[str, int] = field(default_factory=dict)
+    gender_read: int = 0
+    per_category: dict[str, int] = field(default_factory=dict)
+
+
+class RuleCueDetector:
+    """Agent_cue without an LLM: lexicons + context rules + aligner + gender analysers.
+
+    ``aligner`` is a registered aligner name (``fast_align``, ``eflomal``) or an
+    :class:`~fairmt.align.base.Aligner`. ``seed_lexicon`` turns the bilingual seed
+    lexicon on (target spans in small batches; it is also added to the aligner's corpus).
+    ``include_determiner`` extends a noun cue's target span by the determiner right
+    before it. ``read_gender`` reads ``target_gender`` (off: always ``None``).
+    ``cache_alignments`` also keeps alignments on disk (in memory they are always kept).
+    """
+
+    def __init__(
+        self,
+        aligner: str | Aligner = "fast_align",
+        *,
+        seed_lexicon: bool = True,
+        include_determiner: bool = True,
+        read_gender: bool = True,
+        cache_alignments: bool = False,
+    ) -> None:
+        self.aligner = get_aligner(aligner) if isinstance(aligner, str) else aligner
+        self.seed_lexicon = seed_lexicon
+        self.include_determiner = include_determiner
+        self.read_gender = read_gender
+        self.cache_alignments = cache_alignments
+        self._analyzers: dict[str, GenderAnalyzer | None] = {}
+        self.stats = _Stats()
+
+    # -- public ---------------------------------------------------------------------
+
+    def signature_items(self) -> list[tuple[str, object]]:
+        return [
+            ("cues", "rules"),
+            ("lexicon", LEXICON_VERSION),
+            ("seed", "on" if self.seed_lexicon else "off"),
+            *self.aligner.signature_items(),
+        ]
+
+    def detect(self, items: Sequence[Item]) -> list[CueDetection]:
+        """One :class:`CueDetection` per item, in input order (empty when there is no cue)."""
+        parsed: list[tuple[list[Tok], list[Hit]] | None] = []
+        for it in items:
+            if it.src_lang != "en":
+                parsed.append(None)
+            else:
+                parsed.append(source_hits(it.source, it.tgt_lang))
+        # Align each target language's items together, as one corpus.
+        links: dict[int, Alignment] = {}
+        by_lang: dict[str, list[int]] = {}
+        for k, it in enumerate(items):
+            p = parsed[k]
+            if p is not None:
+                by_lang.setdefault(it.tgt_lang, []).append(k)
+        for lang, idx in by_lang.items():
+            if not any(parsed[k] is not None and parsed[k][1] for k in idx):  # type: ignore[index]
+                continue
+            links.update(self._align(lang, [items[k] for k in idx], idx))
+        out: list[CueDetection] = []
+        for k, it in enumerate(items):
+            p = parsed[k]
+            self.stats.items += 1
+            if p is None:
+                out.append(
+                    CueDetection(
+                        failed=True,
+                        error=f"the rules cue detector reads English sources only (src_lang={it.src_lang!r})",
+                    )
+                )
+                continue
+            toks, hits = p
+            if not hits:
+                out.append(CueDetection())
+                continue
+            tgt_tokens = it.translation.split()
+            norm = [target_norm(w, it.tgt_lang) for w in tgt_tokens]
+            cues = tuple(self._target(it, toks, h, tgt_tokens, norm, links.get(k)) for h in hits)
+            out.append(CueDetection(cues=cues))
+        return out
+
+    # -- alignment -----------------------------------------------------------------
+
+    def _align(self, lang: str, items: Sequence[Item], index: Sequence[int]) -> dict[int, Alignment]:
+        corpus: list[tuple[list[str], list[str]]] = []
+        for it in items:
+            src = [tokenize(w).low or w.lower() for w in it.source.split()]
+            tgt = [target_norm(w, lang) or w.lower() for w in it.translation.split()]
+            corpus.append((src, tgt))
+        if self.seed_lexicon:
+            corpus.extend(seed_pairs(lang))
+        result = align_cached(self.aligner, corpus, disk=self.cache_alignments)
+        self.stats.aligned_items += len(items)
+        return {k: result[n] for n, k in enumerate(index)}
+
+    # -- one cue -------------------------------------------------------------------
+
+    def _forms(self, lang: str, h: Hit, toks: Sequence[Tok]) -> SeedForms | None:
+        """The seed forms of the cue in ``lang``; a gendered cue's own English word counts too
+        (titles and nouns are often kept: "Lady", "Sir")."""
+        if not self.seed_lexicon:
+            return None
+        own: dict[str, Realisation | None] = {}
+        if h.category in (C2, C3, C4, C9) and h.end - h.start == 1:
+            own[toks[h.start].low] = h.gender
+        table = SEED.get(lang)
+        seed = table.get(seed_key(h.seed or h.lemma)) if table is not None else None
+        if seed is None:
+            return SeedForms(own) if own else None
+        return SeedForms({**seed.forms, **own}) if own else seed
+
+    def _target(
+        self,
+        it: Item,
+        toks: Sequence[Tok],
+        h: Hit,
+        tgt_tokens: Sequence[str],
+        norm: Sequence[str],
+        links: Alignment | None,
+    ) -> Cue:
+        base = _cue_from_hit(toks, h)
+        self.stats.cues += 1
+        cat = h.category.value
+        self.stats.per_category[cat] = self.stats.per_category.get(cat, 0) + 1
+        if not tgt_tokens:
+            return base
+        lang = it.tgt_lang
+        src_idx = h.align_tokens()
+        linked: list[int] = []
+        if links:
+            want = set(src_idx)
+            linked = sorted({t for s, t in links if s in want and 0 <= t < len(tgt_tokens)})
+        n_src = max(len(toks), 1)
+        projected = (sum(src_idx) / len(src_idx) + 0.5) * len(tgt_tokens) / n_src - 0.5
+        ref = sum(linked) / len(linked) if linked else projected
+        forms = self._forms(lang, h, toks)
+        chosen: list[int] = []
+        how = ""
+        if forms is not None:
+            cands = [j for j, w in enumerate(norm) if forms.match(w, lang) is not None]
+            if cands:
+                chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
+                how = "seed"
+        if not chosen and self.seed_lexicon:
+            # A cognate or untranslated word near the expected place ("Controllerin", "Alex").
+            words = [toks[k].low for k in src_idx if len(toks[k].low) >= 4]
+            cands = [j for j, w in enumerate(norm) if any(_cognate(src, w) for src in words)]
+            near = [j for j in cands if abs(j - ref) <= max(4.0, len(tgt_tokens) / 4)]
+            if near:
+                chosen = [min(near, key=lambda j: (abs(j - ref), j))]
+                how = "cognate"
+        if not chosen and linked and len(tgt_tokens) * 3 >= len(toks):
+            # (not for unsegmented scripts: one "token" for a whole Japanese sentence)
+            anchor = min(linked, key=lambda j: (abs(j - projected), j))
+            chosen = [j for j in linked if abs(j - anchor) <= 2]
+            how = "aligner"
+        if not chosen:
+            return base
+        self.stats.placed += 1
+        self.stats.placed_by[how] = self.stats.placed_by.get(how, 0) + 1
+        start, end = min(chosen), max(chosen) + 1
+        head = list(range(start, end))
+        if self.include_determiner and h.category in NOUN_CATEGORIES and h.kind != "predicate" and start > 0:
+            dets = TARGET_DETERMINERS.get(lang)
+            if dets is not None and tgt_tokens[start - 1].lower() in dets:
+                start -= 1
+        span_text = " ".join(tgt_tokens[start:end])
+        gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None
+        if gender is not None:
+            self.stats.gender_read += 1
+        return Cue(
+            source_span=base.source_span,
+            category=base.category,
+            target_span=_strip(span_text) or span_text,
+            source_tokens=base.source_tokens,
+            target_tokens=(start, end),
+            source_gender=base.source_gender,
+            target_gender=gender,
+            note=base.note,
+        )
+
+    def _gender(
+        self,
+        it: Item,
+        h: Hit,
+        forms: SeedForms | None,
+        norm: Sequence[str],
+        head: Sequence[int],
+        tgt_tokens: Sequence[str],
+    ) -> Realisation | None:
+        if forms is not None:
+            for j in head:
+                g = forms.match(norm[j], it.tgt_lang)
+                if g:
+                    return g
+        if h.category not in ANALYSED_CATEGORIES or h.lemma in _ADJECTIVES | _MODIFIERS_ADJ:
+            return None  # pronouns, titles, names; adjectives agree with their own noun
+        if h.plural and it.tgt_lang == "de":
+            return None  # German plural articles have no gender; the analyser would read "die" as F
+        analyzer = self._analyzer(it.tgt_lang)
+        if analyzer is None:
+            return None
+        span = EntitySpan(
+            words=tuple(tgt_tokens[j] for j in head),
+            indices=tuple(head),
+            target=it.translation,
+            source_entity=h.lemma,
+            source=it.source,
+        )
+        try:
+            reading = analyzer.entity_gender(span)
+        except FairmtError:
+            return None
+        return _GENDER.get(reading)
+
+    def _analyzer(self, lang: str) -> GenderAnalyzer | None:
+        if lang not in self._analyzers:
+            try:
+                self._analyzers[lang] = get_analyzer(lang)
+            except FairmtError:
+                self._analyzers[lang] = None
+        return self._analyzers[lang]
+
+
+_GENDER: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F", Gender.NEUTRAL: "N"}

@@ -1,0 +1,334 @@
+"""The rules gender-cue detector (fairmt.fairqe.cues): categories, spans, target side."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from fairmt.align.base import Aligner, Alignment
+from fairmt.fairqe.cues import (
+    LEXICON_VERSION,
+    RuleCueDetector,
+    detected_type,
+    english_plurals,
+    source_cues,
+)
+from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.types import Cue, Item
+
+
+def cues_of(sentence: str, lang: str | None = "de") -> list[tuple[str, str, str | None]]:
+    return [(c.category.value, c.source_span, c.source_gender) for c in source_cues(sentence, lang)]
+
+
+def find(sentence: str, span: str, lang: str | None = "de") -> Cue:
+    matches = [c for c in source_cues(sentence, lang) if c.source_span == span]
+    assert len(matches) == 1, (span, cues_of(sentence, lang))
+    return matches[0]
+
+
+# --------------------------------------------------------------------------- categories
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "category", "gender"),
+    [
+        # C1 pronouns
+        ("She left early.", "She", "C1", "F"),
+        ("I saw him yesterday.", "him", "C1", "M"),
+        ("That book is hers.", "hers", "C1", "F"),
+        ("He's late again.", "He's", "C1", "M"),
+        # C2 kinship
+        ("My mother called.", "mother", "C2", "F"),
+        ("Our uncle sings.", "uncle", "C2", "M"),
+        ("Her stepfather left.", "stepfather", "C2", "M"),
+        ("My sister-in-law is here.", "sister-in-law", "C2", "F"),
+        ("His ex-wife called.", "ex-wife", "C2", "F"),
+        # C3 lexical gender
+        ("The actress smiled.", "actress", "C3", "F"),
+        ("A waitress came.", "waitress", "C3", "F"),
+        ("The king spoke.", "king", "C3", "M"),
+        ("A businesswoman arrived.", "businesswoman", "C3", "F"),
+        ("The airman saluted.", "airman", "C3", "M"),
+        ("The bride-to-be was late.", "bride-to-be", "C3", "F"),
+        # C4 titles
+        ("Mr. Smith is here.", "Mr", "C4", "M"),
+        ("Mrs Jones is here.", "Mrs", "C4", "F"),
+        ("Ask Ms Lee.", "Ms", "C4", "F"),
+        ("Thank you, sir.", "sir", "C4", "M"),
+        ("Miss Marple solved it.", "Miss", "C4", "F"),
+        ("Lady Loftus paid.", "Lady", "C4", "F"),
+        # C7 occupations and roles
+        ("The engineer fixed it.", "engineer", "C7", None),
+        ("The janitor cleaned up.", "janitor", "C7", None),
+        ("A police officer arrived.", "police officer", "C7", None),
+        ("Dr. Smith is here.", "Dr", "C7", None),
+        ("The waiter brought water.", "waiter", "C7", None),  # unmarked member of the pair
+        ("The actor bowed.", "actor", "C7", None),
+        ("The cook arrived.", "cook", "C7", None),
+        ("The meteorologist warned us.", "meteorologist", "C7", None),  # -ist agent noun
+        # C8 neutral pronouns and indefinites
+        ("Someone knocked.", "Someone", "C8", None),
+        ("No one came.", "No one", "C8", None),
+        ("Nobody knows.", "Nobody", "C8", None),
+        ("Each student should bring his/her book.", "his/her", "C8", None),
+        ("Few are satisfied with it.", "Few", "C8", None),
+        # C9 unisex names
+        ("Alex went home.", "Alex", "C9", None),
+        ("I met Jordan today.", "Jordan", "C9", None),
+        # C11 relation nouns
+        ("My friend lives here.", "friend", "C11", None),
+        ("A colleague helped.", "colleague", "C11", None),
+        ("Our neighbour waved.", "neighbour", "C11", None),
+        # C12 groups
+        ("The doctors agreed.", "doctors", "C12", None),
+        ("People were waiting.", "People", "C12", None),
+        ("The staff went home.", "staff", "C12", None),
+        ("The children played.", "children", "C12", None),
+        ("They helped the poor.", "poor", "C12", None),
+    ],
+)
+def test_category_per_word_class(sentence: str, span: str, category: str, gender: str | None) -> None:
+    cue = find(sentence, span)
+    assert cue.category.value == category
+    assert cue.source_gender == gender
+    assert cue.kind == Category(category).kind
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It rained all day.",
+        "I miss the bus every morning.",  # the verb "miss", not the title
+        "MS is a disease of the nervous system.",  # not "Ms"
+        "They cook rice and guard the house.",  # verbs, not occupations
+        "The student council met.",  # noun modifier
+        "Visit the official website.",  # adjective
+        "They flew to Jordan.",  # a place, not a name
+        "A 4-man boat sank.",  # "-man" after a number
+        "Perlman wrote a book.",  # a surname, not a -man compound
+    ],
+)
+def test_no_cue(sentence: str) -> None:
+    assert source_cues(sentence, "de") == []
+
+
+def test_spans_and_offsets() -> None:
+    src = "Yesterday, the (young) doctor's sister-in-law met Mr. Smith."
+    cues = source_cues(src, "de")
+    toks = src.split()
+    got = {c.source_span: c.source_tokens for c in cues}
+    assert got == {"doctor's": (3, 4), "sister-in-law": (4, 5), "Mr": (6, 7)}
+    for c in cues:
+        assert c.source_tokens is not None
+        a, b = c.source_tokens
+        # the span text is the tokens without surrounding punctuation
+        assert c.source_span in " ".join(toks[a:b])
+
+
+def test_multiword_span() -> None:
+    c = find("No one knew the flight attendant.", "flight attendant")
+    assert c.source_tokens == (4, 6)
+    assert c.category is Category.C7
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "category", "gender"),
+    [
+        ("The doctors' union met.", "doctors", "C12", None),  # plural possessive
+        ("The doctor's bag was heavy.", "doctor's", "C7", None),  # possessive
+        ("The women left.", "women", "C3", "F"),  # irregular plural keeps C3
+        ("Two men waited.", "men", "C3", "M"),
+        ("The secretaries agreed.", "secretaries", "C12", None),  # -y -> -ies
+        ("My brothers-in-law came.", "brothers-in-law", "C2", "M"),
+        ("The attorneys objected.", "attorneys", "C12", None),  # vowel + y
+        ("The witnesses spoke.", "witnesses", "C12", None),  # -es
+        ("Their wives came.", "wives", "C2", "F"),
+        ("The Californians came.", "Californians", "C12", None),
+        ("The teachers, nurses and cooks met.", "cooks", "C12", None),  # plural: no determiner needed
+    ],
+)
+def test_plurals_and_possessives(sentence: str, span: str, category: str, gender: str | None) -> None:
+    c = find(sentence, span)
+    assert (c.category.value, c.source_gender) == (category, gender)
+
+
+def test_english_plurals() -> None:
+    assert english_plurals("doctor") == ["doctors"]
+    assert english_plurals("boss") == ["bosses"]
+    assert english_plurals("secretary") == ["secretaries"]
+    assert english_plurals("attorney") == ["attorneys"]
+    assert english_plurals("child") == ["children"]
+    assert english_plurals("chairman") == ["chairmen"]
+    assert english_plurals("police officer") == ["police officers"]
+
+
+# --------------------------------------------------------------------------- context rules
+
+
+def test_they_only_when_singular_ambiguous() -> None:
+    assert ("C8", "their", None) in cues_of("Someone left their bag.")
+    assert ("C8", "they", None) in cues_of("The doctor said they would call.")
+    # plural antecedent, or none: not a C8 cue
+    assert all(c[1] != "they" for c in cues_of("The doctors said they would call."))
+    assert cues_of("They said it would rain.") == []
+    assert ("C8", "themself", None) in cues_of("The student hurt themself.")
+
+
+def test_agreement_by_coreference() -> None:
+    assert cues_of("The doctor said she would come.") == [("C6", "doctor", "F"), ("C1", "she", "F")]
+    # two candidates (WinoMT): no guess
+    got = cues_of("The developer argued with the designer because she did not like the design.")
+    assert got == [("C7", "developer", None), ("C7", "designer", None), ("C1", "she", "F")]
+    # an object pronoun never resolves
+    assert ("C7", "doctor", None) in cues_of("The doctor examined her carefully.")
+    # a unisex name resolved by a pronoun is dropped
+    assert cues_of("Alex lost his keys.") == [("C1", "his", "M")]
+
+
+def test_agreement_predicate_modifier_apposition() -> None:
+    assert ("C6", "doctor", "F") in cues_of("She is a doctor.")
+    assert ("C6", "teacher", "F") in cues_of("His mother became a teacher.")
+    assert ("C6", "engineers", "F") in cues_of("The female engineers met.")
+    assert ("C6", "nurse", "F") in cues_of("I met his wife, a nurse, at the party.")
+    # not a predicate: "by the doctor"
+    assert ("C7", "doctor", None) in cues_of("She was examined by the doctor.")
+
+
+def test_c10_only_for_agreeing_targets() -> None:
+    src = "I am tired and we were arrested."
+    assert cues_of(src, "de") == []
+    got = cues_of(src, "es")
+    assert got == [("C10", "I am tired", None), ("C10", "we were arrested", None)]
+    # an agentless passive with an unknown subject; with an agent it is not a cue
+    assert ("C10", "was arrested", None) in cues_of("Savini was arrested on Monday.", "fr")
+    assert cues_of("Savini was arrested by the police.", "fr") == []
+    # an explicit subject: the predicate must agree (C6)
+    assert ("C6", "appointed", "F") in cues_of("She was appointed in 1788.", "it")
+
+
+def test_detected_type() -> None:
+    assert detected_type(source_cues("The nurse left.")) == "ambiguous"
+    assert detected_type(source_cues("She left.")) == "explicit"
+    assert detected_type(source_cues("She met the nurse.")) == "both"
+    assert detected_type(source_cues("It rained.")) == "none"
+
+
+# --------------------------------------------------------------------------- detect()
+
+
+PARALLEL = [
+    Item("The doctor said she would come.", "Die Ärztin sagte, sie würde kommen.", "de"),
+    Item("The doctor said she would come.", "La doctora dijo que vendría.", "es"),
+    Item("My friend is a nurse.", "Mon ami est infirmier.", "fr"),
+    Item("The teacher thanked his sister.", "L'insegnante ha ringraziato sua sorella.", "it"),
+    Item("It rained all day.", "Es regnete den ganzen Tag.", "de"),
+    Item("She is a lawyer.", "Er ist Anwalt.", "de"),  # misgendered translation
+    Item("I am tired.", "Estoy cansada.", "es"),
+]
+
+
+def spans(det: RuleCueDetector, items: Sequence[Item]) -> list[list[tuple[str, str, object, object]]]:
+    return [
+        [(c.source_span, c.target_span, c.target_tokens, c.target_gender) for c in d.cues]
+        for d in det.detect(items)
+    ]
+
+
+def test_target_spans_small_batch() -> None:
+    got = spans(RuleCueDetector(), PARALLEL)
+    assert got[0] == [("doctor", "Die Ärztin", (0, 2), "F"), ("she", "sie", (3, 4), "F")]
+    assert got[1][0] == ("doctor", "La doctora", (0, 2), "F")
+    assert got[1][1][:3] == ("she", "", None)  # Spanish drops the subject pronoun
+    assert got[2] == [("friend", "Mon ami", (0, 2), "M"), ("nurse", "infirmier", (3, 4), "M")]
+    assert got[3][2] == ("sister", "sua sorella", (3, 5), "F")
+    assert got[4] == []
+    # the flipped translation is found through the counterpart forms and read as M
+    assert got[5] == [("She", "Er", (0, 1), "M"), ("lawyer", "Anwalt", (2, 3), "M")]
+    assert got[6] == [("I am tired", "cansada", (1, 2), "F")]
+    tokens = PARALLEL[0].translation.split()
+    assert tokens[0:2] == ["Die", "Ärztin"]
+
+
+def test_cue_objects_are_complete() -> None:
+    d = RuleCueDetector().detect(PARALLEL[:1])[0]
+    doctor = d.cues[0]
+    assert doctor.category is Category.C6
+    assert doctor.source_tokens == (1, 2)
+    assert doctor.source_gender == "F"
+    assert doctor.note
+    assert doctor.to_json()["type"] == "explicit"
+    assert d.explicit == d.cues
+    assert not d.failed
+
+
+def test_item_without_cue_and_foreign_source() -> None:
+    items = [
+        Item("It rained all day.", "Llovió todo el día.", "es"),
+        Item("Der Arzt kam.", "The doctor came.", "en", src_lang="de"),
+        Item("", "", "es"),
+    ]
+    out = RuleCueDetector().detect(items)
+    assert out[0].cues == () and not out[0].failed
+    assert out[1].failed and "English" in out[1].error
+    assert out[2].cues == () and not out[2].failed
+    assert RuleCueDetector().detect([]) == []
+
+
+def test_languages_without_analyser_do_not_crash() -> None:
+    items = [
+        Item("The teacher thanked his sister.", "先生は妹に感謝した。", "ja"),
+        Item("The teacher thanked his sister.", "Učitel poděkoval své sestře.", "cs"),
+        Item("The teacher thanked his sister.", "Öğretmen kız kardeşine teşekkür etti.", "tr"),
+    ]
+    out = RuleCueDetector().detect(items)
+    assert [len(d.cues) for d in out] == [3, 3, 3]
+    # an unsegmented target is not given an aligner-only span
+    assert all(c.target_tokens is None for c in out[0].cues)
+    assert all(c.target_gender is None for d in out for c in d.cues)
+
+
+def test_deterministic() -> None:
+    a = [[c.to_json() for c in d.cues] for d in RuleCueDetector().detect(PARALLEL)]
+    b = [[c.to_json() for c in d.cues] for d in RuleCueDetector().detect(list(PARALLEL))]
+    assert a == b
+    assert source_cues("The doctor said she would come.") == source_cues("The doctor said she would come.")
+
+
+class DiagonalAligner(Aligner):
+    """Links source i to target i, and records the corpora it was given."""
+
+    name = "diagonal"
+
+    def __init__(self) -> None:
+        self.calls: list[int] = []
+
+    def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:
+        self.calls.append(len(pairs))
+        return [[(i, i) for i in range(min(len(s), len(t)))] for s, t in pairs]
+
+
+def test_whole_batch_aligned_at_once_per_language() -> None:
+    al = DiagonalAligner()
+    det = RuleCueDetector(aligner=al, seed_lexicon=False)
+    items = [
+        Item("The pilot waved.", "Der Pilot winkte.", "de"),
+        Item("The plumber came.", "Le plombier est venu.", "fr"),
+        Item("It rained.", "Es regnete.", "de"),
+        Item("The plumber left.", "Der Klempner ging.", "de"),
+    ]
+    out = det.detect(items)
+    assert sorted(al.calls) == [1, 3]  # one corpus per target language, every item in it
+    # without the seed lexicon, the aligner's links place the span (+ the determiner)
+    assert out[0].cues[0].target_span == "Der Pilot"
+    assert out[0].cues[0].target_tokens == (0, 2)
+    assert out[3].cues[0].target_span == "Der Klempner"
+    assert ("aligner", "diagonal") in det.signature_items()
+
+
+def test_signature() -> None:
+    sig = dict(RuleCueDetector().signature_items())
+    assert sig["lexicon"] == LEXICON_VERSION
+    assert str(sig["aligner"]).startswith("fast_align")
+    assert sig["cues"] == "rules"
