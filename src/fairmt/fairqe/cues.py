@@ -1284,7 +1284,9 @@ def seed_pairs(lang: str) -> list[tuple[list[str], list[str]]]:
 
 
 @dataclass
-class _Stats:
+class DetectorStats:
+    """Running counts of a :class:`RuleCueDetector` (how target spans were placed)."""
+
     items: int = 0
     aligned_items: int = 0
     cues: int = 0
@@ -1320,7 +1322,7 @@ class RuleCueDetector:
         self.read_gender = read_gender
         self.cache_alignments = cache_alignments
         self._analyzers: dict[str, GenderAnalyzer | None] = {}
-        self.stats = _Stats()
+        self.stats = DetectorStats()
 
     # -- public ---------------------------------------------------------------------
 
