@@ -1,0 +1,243 @@
+"""The inflector interface, the language registry and the token helpers every language shares.
+
+An :class:`Inflector` rewrites one span of a translation into another gender realisation:
+FairQE's gender-flipped variants (paper §2.2) made with rules instead of an LLM.
+
+Tokens and spans
+    ``tokens`` is ``sentence.split()``: punctuation stays attached to its word
+    (``"Ärztin."``, ``"(el"``, ``"médico,"``, ``"l'infirmière"``). ``span`` is a 0-based
+    ``[start, end)`` pair of token offsets, the target span of a cue (a noun phrase, a
+    pronoun, or a lone adjective or participle that agrees with one).
+
+``realise(tokens, span, gender)`` returns the whole new token list, or ``None`` when the
+realisation cannot be produced or would change nothing:
+
+* ``None`` when no known form exists (most neutral realisations, a noun missing from the
+  lexicon whose ending says nothing), when the span is already in ``gender`` (the result
+  would equal ``tokens``), or when the change would break the contract below (e.g. a
+  contracted ``del``/``zum`` outside the span that would have to merge with a word
+  inside it: include the determiner in the span, :meth:`Inflector.phrase_span` does).
+* Realisation is *to* a gender, not a toggle: realising an already-feminine word as ``F``
+  leaves it as it is, so spans that overlap, or a word realised twice, are harmless.
+
+The right-to-left contract (callers realise several spans of one sentence from the last
+to the first and keep their offsets valid):
+
+* tokens before ``span[0]`` are never inserted or deleted; at most the
+  :data:`LEFT_WINDOW` tokens right before the span are replaced one for one (an article,
+  a determiner, a prenominal adjective or a preposition+article contraction of the span's
+  noun phrase);
+* the number of tokens may change only inside the span and after it; after the span only
+  agreeing adjectives directly following the noun (at most :data:`RIGHT_WINDOW` tokens, not
+  across punctuation) are touched;
+* punctuation attached to a token and the token's capitalisation (lower, Title, UPPER) are
+  kept.
+
+``gender_of(tokens, span)`` reads the span's current realisation with the same rules
+(``"N"`` only for a neutral form the language's inflector itself produces), or ``None``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from fairmt.errors import UnsupportedLanguageError
+from fairmt.fairqe.types import Realisation
+from fairmt.registry import did_you_mean
+
+#: How many tokens before a span may be rewritten (one for one).
+LEFT_WINDOW = 3
+#: How many tokens after a span may be rewritten (agreeing adjectives).
+RIGHT_WINDOW = 2
+
+# Punctuation that may be attached at either end of a token. Apostrophes are not in the
+# leading set (French/Italian elision "l'", "un'" keeps its apostrophe in the word).
+_LEAD = '"«»“”„‘(¡¿[{<*–—-'
+_TRAIL = '.,;:!?"»«“”’)]}…>*–—-'
+
+
+@dataclass(frozen=True)
+class Word:
+    """One whitespace token cut into leading punctuation, the word and trailing punctuation."""
+
+    pre: str
+    core: str
+    post: str
+
+    @classmethod
+    def parse(cls, token: str) -> Word:
+        i, j = 0, len(token)
+        while i < j and token[i] in _LEAD:
+            i += 1
+        while j > i and token[j - 1] in _TRAIL:
+            # A trailing apostrophe is an elision mark ("l'", "dell'") unless the word has
+            # nothing before it.
+            j -= 1
+        # "’" and "'" at the very end after a letter belong to an elided word: keep them.
+        if j < len(token) and token[j] == "’" and j > i and token[j - 1].isalpha():
+            j += 1
+        return cls(token[:i], token[i:j], token[j:])
+
+    def render(self, core: str) -> str:
+        return f"{self.pre}{match_case(self.core, core)}{self.post}"
+
+    @property
+    def lower(self) -> str:
+        return self.core.lower()
+
+
+def case_of(word: str) -> str:
+    """``"upper"`` (all letters upper, more than one), ``"title"``, or ``"lower"``."""
+    letters = [c for c in word if c.isalpha()]
+    if not letters:
+        return "lower"
+    if len(letters) > 1 and all(c.isupper() for c in letters):
+        return "upper"
+    if letters[0].isupper():
+        return "title"
+    return "lower"
+
+
+def match_case(template: str, new: str) -> str:
+    """``new`` in the capitalisation of ``template`` (lower forms are kept as given)."""
+    c = case_of(template)
+    if c == "upper":
+        return new.upper()
+    if c == "title":
+        for k, ch in enumerate(new):
+            if ch.isalpha():
+                return new[:k] + ch.upper() + new[k + 1 :]
+        return new
+    return new
+
+
+def check_span(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """Whether ``span`` is a non-empty ``[start, end)`` inside ``tokens``."""
+    s, e = span
+    return 0 <= s < e <= len(tokens)
+
+
+def check_contract(
+    before: Sequence[str], after: Sequence[str], span: tuple[int, int], left_window: int = LEFT_WINDOW
+) -> bool:
+    """Whether ``after`` keeps the tokens before ``span`` in place (see the module doc)."""
+    s = span[0]
+    if len(after) < s:
+        return False
+    return all(before[i] == after[i] for i in range(max(0, s - left_window))) and len(after) >= s
+
+
+# English words that translations keep (titles, names of prizes and teams): masculine ->
+# feminine. Used for capitalised words by every language.
+ENGLISH_PAIRS: dict[str, str] = dict(
+    pair.split(":")
+    for pair in [
+        "lord:lady",
+        "lords:ladies",
+        "sir:dame",
+        "king:queen",
+        "kings:queens",
+        "boy:girl",
+        "boys:girls",
+        "man:woman",
+        "men:women",
+        "mister:miss",
+        "mr:mrs",
+        "businessman:businesswoman",
+        "gentleman:lady",
+        "gentlemen:ladies",
+        "prince:princess",
+        "princes:princesses",
+        "duke:duchess",
+        "son:daughter",
+        "sons:daughters",
+        "brother:brother",
+        "brothers:sisters",
+        "father:mother",
+        "fathers:mothers",
+        "husband:wife",
+        "daddy:mommy",
+        "dad:mom",
+        "male:female",
+        "monsieur:madame",
+        "host:hostess",
+        "actor:actress",
+        "emperor:empress",
+        "policeman:policewoman",
+        "policemen:policewomen",
+        "chairman:chairwoman",
+        "spokesman:spokeswoman",
+        "sportsman:sportswoman",
+    ]
+)
+ENGLISH_PAIRS["brother"] = "sister"
+ENGLISH_PAIRS_F: dict[str, str] = {f: m for m, f in reversed(list(ENGLISH_PAIRS.items()))}
+
+
+def english(word: str, gender: str) -> str | None:
+    """The English title or noun ``word`` (lower case) in ``gender`` ("F"/"M"), if listed."""
+    if gender == "F":
+        return word if word in ENGLISH_PAIRS_F else ENGLISH_PAIRS.get(word)
+    if gender == "M":
+        return word if word in ENGLISH_PAIRS else ENGLISH_PAIRS_F.get(word)
+    return None
+
+
+class Inflector(ABC):
+    """Realises a span of a tokenised translation in a given gender (one language)."""
+
+    lang: str = ""
+
+    @abstractmethod
+    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        """The realisation of ``tokens[span[0]:span[1]]``, or ``None`` if it can't be read."""
+
+    @abstractmethod
+    def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """All tokens, with the span realised in ``gender``; ``None`` if that is impossible or a no-op."""
+
+    @abstractmethod
+    def version(self) -> str:
+        """The rule-set version; changes whenever a rule or lexicon entry changes."""
+
+    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """``span`` grown leftwards over the determiners of its noun phrase (the default: unchanged).
+
+        Languages with contractions (``del``, ``zum``, ``du``) and elision (``l'``) grow the
+        span so that :meth:`realise` never has to merge or split a token before it.
+        """
+        return span
+
+
+# lang -> "module:Class"; modules are imported when first asked for.
+_INFLECTORS: dict[str, str] = {
+    "de": "fairmt.inflect.german:GermanInflector",
+    "es": "fairmt.inflect.spanish:SpanishInflector",
+    "fr": "fairmt.inflect.french:FrenchInflector",
+    "it": "fairmt.inflect.italian:ItalianInflector",
+}
+
+
+def supported_languages() -> list[str]:
+    """ISO 639-1 codes that have an inflector."""
+    return sorted(_INFLECTORS)
+
+
+@cache
+def get_inflector(lang: str) -> Inflector:
+    """The inflector of ``lang`` (one shared, stateless instance per language)."""
+    target = _INFLECTORS.get(lang)
+    if target is None:
+        langs = supported_languages()
+        raise UnsupportedLanguageError(
+            f"no gender inflector for language {lang!r}; supported: {', '.join(langs)}."
+            + did_you_mean(lang, langs)
+        )
+    module_name, _, attr = target.partition(":")
+    cls = getattr(importlib.import_module(module_name), attr)
+    inflector: Inflector = cls()
+    return inflector

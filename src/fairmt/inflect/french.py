@@ -1,0 +1,1199 @@
+"""French gender inflection (rules and a hand-written lexicon).
+
+What flips
+    * Articles and determiners, with the form the next word asks for: ``le``/``la``/``l'``,
+      ``un``/``une``, ``du`` <-> ``de la``/``de l'``, ``au`` <-> ``à la``/``à l'``,
+      ``ce``/``cet``/``cette``, ``mon``/``ma`` (``mon`` also before a feminine word with a
+      vowel: ``mon amie``), ``ton``/``ta``, ``son``/``sa``, ``quel``, ``tout``, ``aucun``,
+      ``certain``, ``nul``, ``tel``; prenominal ``beau``/``bel``/``belle``,
+      ``nouveau``/``nouvel``/``nouvelle``, ``vieux``/``vieil``/``vieille``, ``premier``,
+      ``dernier``. ``les``/``des``/``aux``/``ses``/``leur``/``chaque`` have no gender.
+    * Nouns: the lexicon of pairs (``homme``/``femme``, ``père``/``mère``, ``roi``/``reine``,
+      ``acteur``/``actrice``, ``directeur``/``directrice``, ``professeur``/``professeure``,
+      ``chef``/``cheffe``, ``prince``/``princesse`` ...), then endings: -eur -> -euse (-teur
+      -> -trice after a/c/i/u, -eure for ``docteur``-type titles and comparative
+      adjectives), -ier/-ière, -er/-ère, -ien/-ienne, -en/-enne, -on/-onne, -et/-ette,
+      -el/-elle, -eau/-elle, -if/-ive, -eux/-euse, -é/-ée, and a final -e added to other
+      consonants and to -i/-u; plurals (-aux <-> -ales). Words in -e are epicene
+      (``journaliste``, ``ministre``, ``juge``, ``médecin`` is listed): only their
+      determiner changes.
+    * Adjectives and participles in the span, and agreeing adjectives right after the noun.
+    * Pronouns: ``il``/``elle``, ``ils``/``elles``, ``lui``/``elle`` (stressed ``lui`` only:
+      after a preposition, ``lui-même``, ``c'est lui``; the clitic ``lui`` in *il lui dit*
+      has no gender), ``eux``/``elles``, ``celui``/``celle``, ``ceux``/``celles``,
+      ``lequel``/``laquelle`` (and ``auquel``, ``duquel``), ``chacun``, ``aucun``, ``l'un``;
+      object clitics ``le``/``la`` inside the span; ``qu'il`` <-> ``qu'elle``,
+      ``s'il`` <-> ``si elle``.
+
+Neutral (N)
+    The *écriture inclusive* with the middle dot (``·``) for noun phrases whose two forms are
+    known: ``le·la``, ``un·e``, ``l'étudiant·e``, ``les étudiant·es``, ``directeur·rice``,
+    ``serveur·euse``, ``cet·te``, pronouns ``il·elle`` and ``ils·elles``. Pairs that do not
+    share a stem (``homme``/``femme``, ``roi``/``reine``) give ``None``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.base import check_span
+from fairmt.inflect.pieces import Piece
+from fairmt.inflect.romance import (
+    Det,
+    Gender,
+    Number,
+    RomanceInflector,
+    det_table,
+    invert,
+    is_vowel_initial,
+    pairs,
+)
+
+VERSION = "fr-inflect-1"
+
+DETS = det_table(
+    {
+        "def": ("le|l'", "la", "-", "-"),
+        "indef": ("un", "une", "-", "-"),
+        "ce": ("ce|cet", "cette", "-", "-"),
+        "mon": ("mon", "ma", "-", "-"),
+        "ton": ("ton", "ta", "-", "-"),
+        "son": ("son", "sa", "-", "-"),
+        "quel": ("quel", "quelle", "quels", "quelles"),
+        "tout": ("tout", "toute", "tous", "toutes"),
+        "aucun": ("aucun", "aucune", "-", "-"),
+        "certain": ("certain", "certaine", "certains", "certaines"),
+        "nul": ("nul", "nulle", "-", "-"),
+        "tel": ("tel", "telle", "tels", "telles"),
+        "beau": ("beau|bel", "belle", "beaux", "belles"),
+        "nouveau": ("nouveau|nouvel", "nouvelle", "nouveaux", "nouvelles"),
+        "vieux": ("vieux|vieil", "vieille", "-", "vieilles"),
+        "premier": ("premier", "première", "premiers", "premières"),
+        "dernier": ("dernier", "dernière", "derniers", "dernières"),
+    }
+)
+# (masc before consonant, masc before vowel, fem before consonant, fem before vowel)
+PHONO: dict[str, tuple[str, str, str, str]] = {
+    "def": ("le", "l'", "la", "l'"),
+    "ce": ("ce", "cet", "cette", "cette"),
+    "mon": ("mon", "mon", "ma", "mon"),
+    "ton": ("ton", "ton", "ta", "ton"),
+    "son": ("son", "son", "sa", "son"),
+    "beau": ("beau", "bel", "belle", "belle"),
+    "nouveau": ("nouveau", "nouvel", "nouvelle", "nouvelle"),
+    "vieux": ("vieux", "vieil", "vieille", "vieille"),
+}
+# Determiners without gender: they only give the phrase its number.
+for _w in [
+    "les",
+    "des",
+    "aux",
+    "ces",
+    "mes",
+    "tes",
+    "ses",
+    "nos",
+    "vos",
+    "leurs",
+    "plusieurs",
+    "quelques",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "six",
+    "sept",
+    "huit",
+    "neuf",
+    "dix",
+    "douze",
+    "vingt",
+    "cent",
+    "mille",
+]:
+    DETS[_w] = Det("none", "", "pl")
+for _w in ["leur", "notre", "votre", "chaque"]:
+    DETS[_w] = Det("none", "", "sg")
+CONTRACTIONS = {"du": ("de", "le"), "au": ("à", "le")}
+_CONTRACT = {("de", "le"): "du", ("à", "le"): "au"}
+ELIDED = {
+    "l'": "det",
+    **{
+        k: "func"
+        for k in (
+            "d'",
+            "qu'",
+            "j'",
+            "n'",
+            "s'",
+            "c'",
+            "m'",
+            "t'",
+            "jusqu'",
+            "lorsqu'",
+            "puisqu'",
+            "quoiqu'",
+            "presqu'",
+        )
+    },
+}
+
+PRONOUNS: dict[str, tuple[Gender, Number]] = {
+    "il": ("M", "sg"),
+    "elle": ("F", "sg"),
+    "ils": ("M", "pl"),
+    "elles": ("F", "pl"),
+    "lui": ("M", "sg"),
+    "eux": ("M", "pl"),
+    "celui": ("M", "sg"),
+    "celle": ("F", "sg"),
+    "ceux": ("M", "pl"),
+    "celles": ("F", "pl"),
+    "lequel": ("M", "sg"),
+    "laquelle": ("F", "sg"),
+    "lesquels": ("M", "pl"),
+    "lesquelles": ("F", "pl"),
+    "auquel": ("M", "sg"),
+    "duquel": ("M", "sg"),
+    "auxquels": ("M", "pl"),
+    "auxquelles": ("F", "pl"),
+    "desquels": ("M", "pl"),
+    "desquelles": ("F", "pl"),
+    "chacun": ("M", "sg"),
+    "chacune": ("F", "sg"),
+    "lui-même": ("M", "sg"),
+    "elle-même": ("F", "sg"),
+    "eux-mêmes": ("M", "pl"),
+    "elles-mêmes": ("F", "pl"),
+    "quelqu'un": ("M", "sg"),
+    "quelqu'une": ("F", "sg"),
+    "celui-ci": ("M", "sg"),
+    "celle-ci": ("F", "sg"),
+    "celui-là": ("M", "sg"),
+    "celle-là": ("F", "sg"),
+    "ceux-ci": ("M", "pl"),
+    "celles-ci": ("F", "pl"),
+    "quelques-uns": ("M", "pl"),
+    "quelques-unes": ("F", "pl"),
+    "uns": ("M", "pl"),
+    "unes": ("F", "pl"),
+    "iel": ("", "sg"),
+    "iels": ("", "pl"),
+    "il·elle": ("", "sg"),
+    "ils·elles": ("", "pl"),
+}
+PRONOUN_FLIP = pairs(
+    """il:elle ils:elles eux:elles celui:celle ceux:celles lequel:laquelle lesquels:lesquelles
+    auquel:à_laquelle duquel:de_laquelle auxquels:auxquelles desquels:desquelles chacun:chacune
+    lui-même:elle-même eux-mêmes:elles-mêmes quelqu'un:quelqu'une celui-ci:celle-ci celui-là:celle-là
+    ceux-ci:celles-ci ceux-là:celles-là quelques-uns:quelques-unes uns:unes"""
+)
+PRONOUN_FLIP_BACK = invert(PRONOUN_FLIP)
+PRONOUN_FLIP_BACK["à_laquelle"] = "auquel"
+
+PREPOSITIONS = frozenset(
+    [
+        "à",
+        "de",
+        "en",
+        "dans",
+        "par",
+        "pour",
+        "sur",
+        "sous",
+        "avec",
+        "sans",
+        "chez",
+        "vers",
+        "entre",
+        "contre",
+        "envers",
+        "selon",
+        "après",
+        "avant",
+        "devant",
+        "derrière",
+        "malgré",
+        "parmi",
+        "auprès",
+        "près",
+        "pendant",
+        "depuis",
+        "durant",
+    ]
+)
+FUNCTION = frozenset(
+    [
+        "et",
+        "ou",
+        "mais",
+        "donc",
+        "car",
+        "ni",
+        "or",
+        "que",
+        "qui",
+        "quoi",
+        "dont",
+        "où",
+        "ne",
+        "pas",
+        "plus",
+        "très",
+        "aussi",
+        "jamais",
+        "toujours",
+        "se",
+        "y",
+        "on",
+        "je",
+        "tu",
+        "nous",
+        "vous",
+        "me",
+        "te",
+        "moi",
+        "toi",
+        "soi",
+        "rien",
+        "a",
+        "ai",
+        "as",
+        "ont",
+        "avait",
+        "avaient",
+        "avons",
+        "avez",
+        "eu",
+        "est",
+        "sont",
+        "était",
+        "étaient",
+        "été",
+        "être",
+        "avoir",
+        "fut",
+        "furent",
+        "suis",
+        "sommes",
+        "êtes",
+        "parce",
+        "lorsque",
+        "quand",
+        "comme",
+        "si",
+        "autre",
+        "autres",
+        "même",
+        "mêmes",
+        "ainsi",
+        "alors",
+        "bien",
+        "mal",
+        "mieux",
+        "encore",
+        "déjà",
+        "puis",
+        "ensuite",
+        "enfin",
+        "ici",
+        "là",
+        "peu",
+        "beaucoup",
+        "trop",
+        "assez",
+        "tant",
+        "tellement",
+        "moins",
+        "fort",
+    ]
+)
+VERB_ENDINGS = ("ait", "aient", "èrent", "irent", "urent", "ront", "rait", "raient", "ons", "ez")
+# Verbs in -ive/-nte (3rd person) that would otherwise read as adjectives after a noun.
+VERBS_E = frozenset(
+    [
+        "arrive",
+        "vive",
+        "suive",
+        "écrive",
+        "décrive",
+        "prive",
+        "dérive",
+        "ravive",
+        "présente",
+        "représente",
+        "augmente",
+        "tente",
+        "chante",
+        "plante",
+        "invente",
+        "vante",
+        "monte",
+        "raconte",
+        "affronte",
+        "fréquente",
+        "commente",
+        "alimente",
+        "complimente",
+        "expérimente",
+        "rencontre",
+        "montre",
+        "entre",
+        "rentre",
+    ]
+)
+
+LEXICON = pairs(
+    """homme:femme monsieur:madame garçon:fille père:mère papa:maman fils:fille frère:sœur oncle:tante
+    neveu:nièce roi:reine prince:princesse duc:duchesse comte:comtesse vicomte:vicomtesse baron:baronne
+    marquis:marquise dieu:déesse héros:héroïne acteur:actrice empereur:impératrice ambassadeur:ambassadrice
+    compagnon:compagne copain:copine serviteur:servante maître:maîtresse traître:traîtresse hôte:hôtesse
+    abbé:abbesse chanoine:chanoinesse pape:papesse poète:poétesse prêtre:prêtresse veuf:veuve
+    époux:épouse jumeau:jumelle parrain:marraine gendre:bru beau-père:belle-mère beau-frère:belle-sœur
+    grand-père:grand-mère petit-fils:petite-fille arrière-grand-père:arrière-grand-mère tsar:tsarine
+    sultan:sultane dauphin:dauphine pécheur:pécheresse vengeur:vengeresse enchanteur:enchanteresse
+    professeur:professeure docteur:docteure ingénieur:ingénieure gouverneur:gouverneure auteur:auteure
+    procureur:procureure défenseur:défenseure successeur:successeure prédécesseur:prédécesseure
+    assesseur:assesseure censeur:censeure proviseur:proviseure amateur:amateure chef:cheffe
+    sauveur:salvatrice écrivain:écrivaine médecin:médecin mari:femme paysan:paysanne sire:dame
+    lord:lady sir:dame gentleman:lady seigneur:dame moine:nonne frère:sœur beau:belle fou:folle
+    mou:molle nouveau:nouvelle vieux:vieille blanc:blanche franc:franche sec:sèche frais:fraîche
+    public:publique turc:turque grec:grecque laïc:laïque caduc:caduque long:longue bref:brève
+    gros:grosse bas:basse las:lasse épais:épaisse gras:grasse faux:fausse roux:rousse doux:douce
+    jaloux:jalouse sot:sotte nul:nulle gentil:gentille favori:favorite malin:maligne bénin:bénigne
+    complet:complète incomplet:incomplète concret:concrète discret:discrète indiscret:indiscrète
+    inquiet:inquiète secret:secrète replet:replète
+    meilleur:meilleure supérieur:supérieure inférieur:inférieure extérieur:extérieure
+    intérieur:intérieure antérieur:antérieure postérieur:postérieure ultérieur:ultérieure
+    majeur:majeure mineur:mineure civil:civile subtil:subtile puéril:puérile viril:virile espagnol:espagnole
+    mongol:mongole seul:seule idiot:idiote dévot:dévote chrétien:chrétienne ogre:ogresse tigre:tigresse
+    diable:diablesse mr:mme chevalier:dame petit-fils:petite-fille beau-fils:belle-fille ex-mari:ex-femme
+    chat:chatte canard:cane confrère:consœur barman:barmaid
+    brun:brune commun:commune noir:noire bien-aimé:bien-aimée m:mme moine:religieuse rigolo:rigolote
+    chouchou:chouchoute inventeur:inventrice enquêteur:enquêtrice exécuteur:exécutrice
+    persécuteur:persécutrice prieur:prieure beaux-fils:belles-filles petits-fils:petites-filles""".replace(
+        "\n", " "
+    )
+)
+LEXICON_F = invert(LEXICON)
+LEXICON_F.update({"femme": "homme", "fille": "garçon", "dame": "monsieur", "sœur": "frère", "mme": "m"})
+# Masculine words in -eur whose feminine is -euse even though they end in -teur.
+TEUR_TEUSE = frozenset(["visiteur"])
+# Words ending in -e (or that look like it) that are not epicene: their pairs are in LEXICON.
+EPICENE = frozenset(
+    [
+        "juge",
+        "élève",
+        "enfant",
+        "collègue",
+        "ministre",
+        "journaliste",
+        "artiste",
+        "membre",
+        "secrétaire",
+        "camarade",
+        "médecin",
+        "témoin",
+        "peintre",
+        "poète",
+        "athlète",
+        "pilote",
+        "patriote",
+        "compatriote",
+        "diplomate",
+        "démocrate",
+        "aristocrate",
+        "bureaucrate",
+        "acrobate",
+        "pirate",
+        "hypocrite",
+        "parasite",
+        "israélite",
+        "jésuite",
+        "cadre",
+        "guide",
+        "chef-d'orchestre",
+        "prophète",
+        "explicite",
+        "implicite",
+        "illicite",
+        "licite",
+        "insolite",
+        "élite",
+        "libraire",
+        "notaire",
+        "propriétaire",
+        "bibliothécaire",
+        "fonctionnaire",
+        "vétérinaire",
+    ]
+)
+# Adjectives in -euse whose masculine is -eux (other -euse words are nouns in -eur).
+EUX_ENDINGS = (
+    "ireuse",
+    "ieuse",
+    "tueuse",
+    "rueuse",
+    "eureuse",
+    "oureuse",
+    "ereuse",
+    "ineuse",
+    "breuse",
+    "ageuse",
+    "oteuse",
+    "uteuse",
+    "iteuse",
+    "onteuse",
+    "outeuse",
+    "ûteuse",
+    "oyeuse",
+    "eigneuse",
+)
+EUR_NOUNS_EUSE = frozenset(["nageuse", "plongeuse", "livreuse", "ouvreuse", "couvreuse"])
+# h at the start of these words is aspirated (no elision: "le héros").
+H_ASPIRE = frozenset(
+    [
+        "héros",
+        "haut",
+        "haute",
+        "hautain",
+        "hardi",
+        "hardie",
+        "hideux",
+        "hideuse",
+        "honteux",
+        "honteuse",
+        "hongrois",
+        "hongroise",
+        "hollandais",
+        "hollandaise",
+        "huguenot",
+        "huguenote",
+        "hussard",
+        "hibou",
+        "harpiste",
+        "handicapé",
+        "handicapée",
+    ]
+)
+
+
+_POSSESSIVE = frozenset(
+    [
+        "son",
+        "sa",
+        "ses",
+        "mon",
+        "ma",
+        "mes",
+        "ton",
+        "ta",
+        "tes",
+        "leur",
+        "leurs",
+        "notre",
+        "nos",
+        "votre",
+        "vos",
+    ]
+)
+_UNELIDE = {
+    "d'": "de",
+    "qu'": "que",
+    "s'": "se",
+    "j'": "je",
+    "n'": "ne",
+    "m'": "me",
+    "t'": "te",
+    "jusqu'": "jusque",
+    "lorsqu'": "lorsque",
+    "puisqu'": "puisque",
+}
+_ELIDE = {"de": "d'", "que": "qu'", "jusque": "jusqu'", "lorsque": "lorsqu'", "puisque": "puisqu'"}
+
+
+def _vowel(word: str | None) -> bool:
+    if not word:
+        return False
+    w = word.lower().replace("’", "'")
+    if w[:1] == "y" and w[1:2] in tuple("aeiouo"):
+        return False  # "la YouTubeuse", "le yaourt"
+    return w not in H_ASPIRE and is_vowel_initial(w, h_mute=True)
+
+
+def _plural_m(sg: str) -> str:
+    if sg.endswith(("s", "x", "z")):
+        return sg
+    if sg.endswith(("eau", "eu")):
+        return sg + "x"
+    if sg.endswith("al") and sg not in ("final", "fatal", "natal", "naval", "banal"):
+        return sg[:-2] + "aux"
+    return sg + "s"
+
+
+# Singular words in -is/-us (the others in -is/-us are plurals of -i/-u: "amis", "élus").
+SG_S = frozenset(
+    [
+        "pris",
+        "mis",
+        "gris",
+        "permis",
+        "compris",
+        "assis",
+        "acquis",
+        "exquis",
+        "précis",
+        "soumis",
+        "promis",
+        "admis",
+        "commis",
+        "conquis",
+        "épris",
+        "surpris",
+        "appris",
+        "marquis",
+        "avis",
+        "fils",
+        "repris",
+        "transmis",
+        "remis",
+        "confus",
+        "inclus",
+        "exclus",
+        "reclus",
+        "obtus",
+        "intrus",
+        "diffus",
+        "abstrus",
+        "héros",
+    ]
+)
+
+
+def _singular(w: str) -> str:
+    """The singular of a word that looks plural (``amis`` -> ``ami``, ``principaux`` -> ``principal``)."""
+    if w.endswith(("s", "x")) and (w[:-1] in LEXICON or w[:-1] in LEXICON_F):
+        return w[:-1]
+    if w.endswith("eaux"):
+        return w[:-1]
+    if w.endswith("aux") and len(w) > 4:
+        return w[:-3] + "al"
+    if w in SG_S or w.endswith(("ss", "ais", "ois", "as", "os")):
+        return w
+    if w.endswith("s") and len(w) > 2:
+        return w[:-1]
+    return w
+
+
+class FrenchInflector(RomanceInflector):
+    lang = "fr"
+    VERSION = VERSION
+    ELIDED = ELIDED
+    CONTRACTIONS = CONTRACTIONS
+    DETS = DETS
+    FUNCTION = FUNCTION
+    PREPOSITIONS = PREPOSITIONS
+    PRONOUNS = PRONOUNS
+    PREDETS = frozenset({"tout", "toute", "tous", "toutes"})
+    SEMANTIC_STEMS = (("masculin", "féminin"), ("paternel", "maternel"))
+    COMPOUND_INVARIANT = frozenset(
+        {
+            "bien",
+            "mal",
+            "nouveau",
+            "demi",
+            "mi",
+            "semi",
+            "non",
+            "vice",
+            "ex",
+            "sous",
+            "co",
+            "arrière",
+            "avant",
+            "grand",
+            "grands",
+        }
+    )
+    ARTICLE_NEXT = frozenset({"plus", "moins", "même", "autre", "seul", "seule"})
+
+    # -- classification -----------------------------------------------------------
+
+    def verb_like(self, word: str) -> bool:
+        return word in VERBS_E or (len(word) > 4 and word.endswith(VERB_ENDINGS))
+
+    def adjective_like(self, word: str) -> bool:
+        """An agreeing adjective or participle after a noun: listed, or with an adjective ending.
+        Infinitives (-er), 3rd-person verbs (-ent, -it, -ite, -ive listed in :data:`VERBS_E`) and
+        adverbs are left alone."""
+        if word in FUNCTION or self.verb_like(word) or word.endswith("ment"):
+            return False
+        sg = _singular(word)
+        if sg in LEXICON or sg in LEXICON_F or sg in ADJ_LIST or sg[:-1] in ADJ_LIST:
+            return True
+        if sg.endswith("ier"):
+            return not sg.endswith(("ifier", "udier", "blier", "plier", "prier", "crier", "nier", "lier"))
+        return sg.endswith(
+            (
+                "é",
+                "ée",
+                "if",
+                "ive",
+                "eux",
+                "euse",
+                "al",
+                "ale",
+                "el",
+                "elle",
+                "ien",
+                "ienne",
+                "ais",
+                "aise",
+                "ois",
+                "oise",
+                "ain",
+                "aine",
+                "ine",
+                "ant",
+                "ante",
+                "ière",
+                "ie",
+                "ue",
+                "uite",
+                "crite",
+                "ert",
+                "erte",
+                "ort",
+                "orte",
+                "ard",
+                "arde",
+                "and",
+                "ande",
+                "ond",
+                "onde",
+                "eure",
+                "onne",
+                "ette",
+                "ate",
+                "ère",
+                "ée",
+                "ées",
+            )
+        )
+
+    def preadjective(self, word: str) -> bool:
+        return word in _PREADJ
+
+    def is_clitic(self, pieces: Sequence[Piece], k: int) -> bool:
+        word = pieces[k + 1].word
+        if self.verb_like(word):
+            return True
+        prev = pieces[k - 1].word if k > 0 else ""
+        return prev in (
+            "ne",
+            "je",
+            "tu",
+            "il",
+            "elle",
+            "on",
+            "nous",
+            "vous",
+            "ils",
+            "elles",
+            "se",
+            "me",
+            "te",
+        )
+
+    # -- determiners and pronouns ---------------------------------------------------
+
+    def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
+        if det.group == "none":
+            return orig
+        vowel = _vowel(nxt)
+        if det.group in PHONO and det.number == "sg":
+            mc, mv, fc, fv = PHONO[det.group]
+            if gender == "M":
+                return mv if vowel else mc
+            return fv if vowel else fc
+        forms = [
+            f
+            for f, d in DETS.items()
+            if d.group == det.group and d.gender == gender and d.number == det.number
+        ]
+        return forms[0] if forms else None
+
+    def clitic_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        word = pieces[k].word
+        if word in ("le", "la"):
+            return "le" if gender == "M" else "la"
+        if word in DETS:
+            det = DETS[word]
+            if det.group == "none":
+                return word
+            forms = [
+                f
+                for f, d in DETS.items()
+                if d.group == det.group and d.gender == gender and d.number == det.number
+            ]
+            return forms[0] if forms else None
+        return None
+
+    def pronoun_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        w = pieces[k].word
+        prev = pieces[k - 1].word if k > 0 else ""
+        stressed = (
+            prev in PREPOSITIONS or prev in ("que", "qu'", "est", "c'est") or "closes" in pieces[k].info
+        )
+        stressed = (stressed and prev not in ("qu'",)) or prev == "d'"
+        if gender == "F":
+            if w == "lui":
+                # Only the stressed "lui" has a gender ("avec lui", "lui, il ..."); the
+                # clitic in "il lui dit" stays.
+                return "elle" if stressed or k == 0 else None
+            return PRONOUN_FLIP.get(w, w).replace("_", " ")
+        if w in ("elle", "elles"):
+            if stressed:
+                return "lui" if w == "elle" else "eux"
+            return "il" if w == "elle" else "ils"
+        return PRONOUN_FLIP_BACK.get(w, w).replace("_", " ")
+
+    def contract(self, prep: str, article: str) -> str | None:
+        return _CONTRACT.get((prep, article))
+
+    def _recontract(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
+        super()._recontract(pieces, phrase)
+        # Elision follows the new word: "d'elle" <-> "de lui", "qu'elle-même" <-> "que lui-même".
+        for k in phrase:
+            p = pieces[k]
+            if not p.new or k == 0 or p.kind not in ("pron", "content", "det"):
+                continue
+            prev = pieces[k - 1]
+            if prev.new is not None or prev.kind not in ("func", "prep"):
+                continue
+            if prev.word in _UNELIDE and not _vowel(p.new[0]):
+                prev.new = [_UNELIDE[prev.word]]
+            elif (
+                prev.word in _ELIDE
+                and _vowel(p.new[0])
+                and prev.tok == p.tok - 1
+                and "closes" not in prev.info
+            ):
+                prev.new = [_ELIDE[prev.word]]
+        # "si elle" <- "s'il": the elided "s'" only stands before "il(s)".
+        for k in phrase:
+            p = pieces[k]
+            if (
+                p.kind == "pron"
+                and p.new
+                and k > 0
+                and pieces[k - 1].word == "s'"
+                and p.new[0] not in ("il", "ils")
+            ):
+                pieces[k - 1].new = ["si"]
+            elif (
+                p.kind == "pron"
+                and p.new
+                and p.new[0] in ("il", "ils")
+                and k > 0
+                and pieces[k - 1].word == "si"
+            ):
+                pieces[k - 1].new = ["s'"]
+
+    # -- content words --------------------------------------------------------------
+
+    def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
+        table = LEXICON if gender == "F" else LEXICON_F
+        if word in table:
+            return table[word]
+        if word.endswith(("s", "x")) and word[:-1] in table:
+            out = table[word[:-1]]
+            return out if out.endswith(("s", "x")) else out + "s"
+        return None
+
+    def compound(self, word: str, sep: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        parts = word.split(sep)
+        # Subject-verb inversion: "a-t-elle" <-> "a-t-il".
+        if sep == "-" and parts[-1] in ("il", "elle", "ils", "elles") and len(parts) > 1:
+            table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
+            return sep.join([*parts[:-1], table.get(parts[-1], parts[-1])])
+        # First elements in -o ("judéo-chrétienne") and listed prefixes do not agree.
+        return sep.join(
+            x
+            if x in FUNCTION or x in self.COMPOUND_INVARIANT or not x.isalpha() or x.endswith("o")
+            else (self.inflect(x, gender, head, number) or x)
+            for x in parts
+        )
+
+    def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        lex = self.lexical(word, gender, number)
+        if lex is not None and (
+            number == "pl" or not word.endswith(("s", "x")) or word in LEXICON or word in LEXICON_F
+        ):
+            return (
+                lex
+                if number != "pl" or lex.endswith(("s", "x"))
+                else _plural_m(lex)
+                if gender == "M"
+                else lex + "s"
+            )
+        plural = number == "pl" or (number is None and word.endswith(("s", "x")) and _singular(word) != word)
+        sg = _singular(word) if plural else word
+        if plural and word.endswith("aux") and gender == "F":
+            sg = word[:-1] if word.endswith("eaux") else word[:-3] + "al"
+        out = _to_fem(sg, head) if gender == "F" else _to_masc(sg, head)
+        if out is None:
+            return None
+        if not plural:
+            return out
+        if gender == "F":
+            return out if out.endswith(("s", "x")) else out + "s"
+        return _plural_m(out)
+
+    def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
+        # "fille" is "fils" (daughter/son) after a possessive or before "de", else "garçon";
+        # "femme" is "mari" after a possessive (wife/husband), else "homme".
+        for k in phrase:
+            p = pieces[k]
+            if not p.new or p.new[0] not in ("garçon", "garçons", "homme", "hommes"):
+                continue
+            prev = pieces[k - 1].word if k > 0 else ""
+            nxt = pieces[k + 1].word if k + 1 < len(pieces) and "closes" not in p.info else ""
+            kin = prev in _POSSESSIVE or prev in ("ex", "ex-")
+            if p.new[0].startswith("garçon") and (kin or nxt in ("de", "d'", "du", "des")):
+                p.new = ["fils"]
+            elif p.new[0].startswith("homme") and kin:
+                p.new = ["mari" if p.new[0] == "homme" else "maris"]
+
+    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        # A pronoun span takes the elidable word before it ("d'elle" <-> "de lui").
+        s, e = super().phrase_span(tokens, span)
+        pronoun = e - s == 1 and tokens[s].lower().strip(".,;:!?") in (
+            "lui",
+            "elle",
+            "elles",
+            "eux",
+            "il",
+            "ils",
+        )
+        if s > 0 and pronoun and tokens[s - 1].lower() in ("de", "que", "jusque", "lorsque", "puisque"):
+            return (s - 1, e)
+        return (s, e)
+
+    def word_gender(self, word: str) -> tuple[Gender, Number] | None:
+        sg = _singular(word)
+        number = "pl" if sg != word else "sg"
+        if word.endswith(("s", "x")) and sg == word:
+            number = ""
+        if sg in LEXICON:
+            return ("M", number)
+        if sg in LEXICON_F:
+            return ("F", number)
+        if sg in EPICENE:
+            return None
+        for suffix, g in (
+            ("trice", "F"),
+            ("euse", "F"),
+            ("ière", "F"),
+            ("ienne", "F"),
+            ("onne", "F"),
+            ("ée", "F"),
+            ("teur", "M"),
+            ("eur", "M"),
+            ("ier", "M"),
+            ("ien", "M"),
+            ("é", "M"),
+            ("ante", "F"),
+            ("ant", "M"),
+            ("ente", "F"),
+            ("ent", "M"),
+        ):
+            if sg.endswith(suffix) and len(sg) > len(suffix) + 1:
+                return (g, number)
+        return None
+
+    # -- neutral ------------------------------------------------------------------------
+
+    def neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
+        """Middle-dot forms: the F and M realisations merged word by word (see the module doc)."""
+        if not check_span(tokens, span):
+            return None
+        masc = self.realise(tokens, span, "M") or list(tokens)
+        fem = self.realise(tokens, span, "F") or list(tokens)
+        if len(masc) != len(fem) or masc == fem:
+            return None
+        out: list[str] = []
+        for m, f in zip(masc, fem, strict=True):
+            if m == f:
+                out.append(m)
+                continue
+            merged = _middle_dot(m, f)
+            if merged is None:
+                return None
+            out.append(merged)
+        return out if out != list(tokens) else None
+
+    def is_neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        s, e = span
+        return any(
+            "·" in tokens[t] or tokens[t].lower().strip(".,;:!?") in ("iel", "iels") for t in range(s, e)
+        )
+
+
+# Adjectives with no telling ending (and -ent adjectives: 3rd-person plural verbs end in -ent too).
+ADJ_LIST = frozenset(
+    [
+        "grand",
+        "petit",
+        "haut",
+        "fort",
+        "court",
+        "lourd",
+        "chaud",
+        "froid",
+        "blond",
+        "brun",
+        "gourmand",
+        "allemand",
+        "normand",
+        "flamand",
+        "bavard",
+        "lent",
+        "content",
+        "absent",
+        "présent",
+        "récent",
+        "intelligent",
+        "excellent",
+        "différent",
+        "prudent",
+        "violent",
+        "urgent",
+        "compétent",
+        "patient",
+        "innocent",
+        "indépendant",
+        "né",
+        "mort",
+        "ouvert",
+        "couvert",
+        "offert",
+        "fier",
+        "cher",
+        "amer",
+        "léger",
+        "étranger",
+        "mensonger",
+        "passager",
+        "gris",
+        "français",
+        "anglais",
+        "noir",
+        "vert",
+        "plein",
+        "construit",
+        "produit",
+        "conduit",
+        "détruit",
+        "traduit",
+        "instruit",
+        "séduit",
+        "réduit",
+        "introduit",
+        "cuit",
+    ]
+)
+_PREADJ = frozenset(
+    [
+        "grand",
+        "grande",
+        "grands",
+        "grandes",
+        "petit",
+        "petite",
+        "petits",
+        "petites",
+        "jeune",
+        "jeunes",
+        "bon",
+        "bonne",
+        "bons",
+        "bonnes",
+        "mauvais",
+        "mauvaise",
+        "mauvaises",
+        "cher",
+        "chère",
+        "chers",
+        "chères",
+        "ancien",
+        "ancienne",
+        "anciens",
+        "anciennes",
+        "futur",
+        "future",
+        "seul",
+        "seule",
+        "seuls",
+        "seules",
+        "gros",
+        "grosse",
+        "vrai",
+        "vraie",
+        "prétendu",
+        "prétendue",
+        "soi-disant",
+        "fameux",
+        "fameuse",
+        "célèbre",
+        "gigantesque",
+        "second",
+        "seconde",
+    ]
+)
+_SHORT_DOT = {
+    ("le", "la"): "le·la",
+    ("un", "une"): "un·e",
+    ("il", "elle"): "il·elle",
+    ("ils", "elles"): "ils·elles",
+    ("cet", "cette"): "cet·te",
+    ("ce", "cette"): "ce·tte",
+}
+
+
+def _middle_dot(m: str, f: str) -> str | None:
+    """``étudiant``/``étudiante`` -> ``étudiant·e``; ``acteur``/``actrice`` -> ``acteur·rice``."""
+    lo_m, lo_f = m.lower(), f.lower()
+    for (a, b), merged in _SHORT_DOT.items():
+        if lo_m.strip(".,;:!?\"'()«»") == a and lo_f.strip(".,;:!?\"'()«»") == b:
+            return m.replace(m.strip(".,;:!?\"'()«»"), merged if m[:1].islower() else merged.capitalize())
+    # A shared stem: the masculine word, a middle dot, and the feminine ending.
+    k = 0
+    while k < min(len(m), len(f)) and m[k] == f[k]:
+        k += 1
+    if k < 3:
+        return None
+    tail_m, tail_f = m[k:], f[k:]
+    # Keep trailing punctuation after the merged word.
+    punct = ""
+    while tail_m and tail_f and tail_m[-1] == tail_f[-1] and not tail_m[-1].isalpha():
+        punct = tail_m[-1] + punct
+        tail_m, tail_f = tail_m[:-1], tail_f[:-1]
+    if tail_m.endswith("s") and tail_f.endswith("s") and len(tail_f) > 1:
+        return m[:k] + tail_m[:-1] + "·" + tail_f[:-1] + "s" + punct
+    if not tail_f:
+        return None
+    suffix = tail_f if not tail_m else _fem_suffix(tail_m, tail_f)
+    return m[: k + len(tail_m)] + "·" + suffix + punct
+
+
+def _fem_suffix(tail_m: str, tail_f: str) -> str:
+    """The feminine suffix after the dot: ``eur``/``euse`` -> ``euse``, ``teur``/``trice`` -> ``rice``."""
+    if tail_m == "eur" and tail_f == "rice":
+        return "rice"
+    return tail_f
+
+
+def _to_fem(w: str, head: bool) -> str | None:
+    if w in LEXICON:
+        return LEXICON[w]
+    if w in LEXICON_F or w in EPICENE:
+        return w
+    if "-" in w:
+        return None
+    if w.endswith("e") and not w.endswith("é"):
+        return w  # epicene
+    if w.endswith("eux"):
+        return w[:-1] + "se"
+    if w.endswith("teur") and w not in TEUR_TEUSE:
+        if w.endswith(("ateur", "cteur", "iteur", "lteur", "pteur")):
+            return w[:-4] + "trice"
+        return w[:-4] + "teuse"
+    if w.endswith("eur"):
+        return w[:-3] + "euse"
+    for m, f in (
+        ("ier", "ière"),
+        ("er", "ère"),
+        ("ien", "ienne"),
+        ("éen", "éenne"),
+        ("en", "enne"),
+        ("on", "onne"),
+        ("et", "ette"),
+        ("el", "elle"),
+        ("eil", "eille"),
+        ("eau", "elle"),
+        ("if", "ive"),
+        ("euf", "euve"),
+    ):
+        if w.endswith(m) and len(w) > len(m):
+            return w[: -len(m)] + f
+    if w[-1:].isalpha():
+        return w + "e"
+    return None
+
+
+def _to_masc(w: str, head: bool) -> str | None:
+    if w in LEXICON_F:
+        return LEXICON_F[w]
+    if w in LEXICON or w in EPICENE:
+        return w
+    if "-" in w:
+        return None
+    if not w.endswith("e"):
+        return w
+    if w.endswith("euse"):
+        if w in EUR_NOUNS_EUSE:
+            return w[:-4] + "eur"
+        return w[:-4] + ("eux" if w.endswith(EUX_ENDINGS) or not head else "eur")  # after a noun: adjective
+    for f, m in (
+        ("trice", "teur"),
+        ("eure", "eur"),
+        ("ière", "ier"),
+        ("ère", "er"),
+        ("ienne", "ien"),
+        ("éenne", "éen"),
+        ("enne", "en"),
+        ("onne", "on"),
+        ("anne", "an"),
+        ("ette", "et"),
+        ("elle", "el"),
+        ("eille", "eil"),
+        ("ive", "if"),
+        ("euve", "euf"),
+        ("ée", "é"),
+        ("aie", "ai"),
+        ("ie", "i"),
+        ("aise", "ais"),
+        ("oise", "ois"),
+        ("ise", "is"),
+        ("ouse", "oux"),
+        ("use", "us"),
+        ("ine", "in"),
+        ("ane", "an"),
+        ("ante", "ant"),
+        ("ente", "ent"),
+        ("inte", "int"),
+        ("unte", "unt"),
+        ("rte", "rt"),
+        ("cte", "ct"),
+        ("ate", "at"),
+        ("uite", "uit"),
+        ("aite", "ait"),
+        ("crite", "crit"),
+        ("dite", "dit"),
+        ("tite", "tit"),
+        ("nde", "nd"),
+        ("rde", "rd"),
+        ("aude", "aud"),
+        ("ale", "al"),
+        ("ure", "ur"),
+        ("oue", "ou"),
+        ("ète", "et"),
+    ):
+        if w.endswith(f) and len(w) > len(f):
+            return w[: -len(f)] + m
+    if w.endswith("ue") and not w.endswith(("gue", "que")) and len(w) > 3:
+        return w[:-1]
+    if w.endswith("esse") and len(w) > 5:
+        return w[:-3]  # comtesse -> comte, hôtesse -> hôte
+    return w

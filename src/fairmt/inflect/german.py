@@ -1,0 +1,1810 @@
+"""German gender inflection (rules, paradigms and a hand-written lexicon).
+
+A span is read as noun phrases (determiner, adjectives, person noun) and, outside them,
+pronouns. Each noun phrase is re-declined in the target gender in the *same case and
+number*:
+
+Case
+    The source determiner and adjective endings give the candidate cases (``der`` + masc.
+    noun: nominative; ``dem``: dative; ``die`` + fem. noun: nominative or accusative ...).
+    Ambiguities are resolved from the word before the phrase: a preposition that takes the
+    dative (``mit``, ``von``, ``zu`` ..., and the two-way ones ``in``, ``an``, ``auf`` ...) or
+    the accusative (``für``, ``durch``, ``gegen``, ``ohne``, ``um``), a genitive preposition
+    (``wegen``, ``während``); otherwise nominative before accusative, genitive before dative
+    (``die Arbeit der Ärztin`` -> ``die Arbeit des Arztes``). So ``die Ärztin`` becomes
+    ``der Arzt`` and ``für die Ärztin`` ``für den Arzt``; ``der Ärztin`` becomes ``des Arztes``,
+    ``mit der Ärztin`` ``mit dem Arzt``.
+Determiners
+    Articles (``der``/``die``/``das`` paradigm), der-words (``dieser``, ``jener``, ``jeder``,
+    ``welcher``, ``solcher``, ``mancher``), ein-words (``ein``, ``kein``, possessives: only the
+    ending follows the noun, ``sein``/``ihr`` keep their possessor), contractions ``zum``/
+    ``zur``, ``vom``, ``beim``, ``im``, ``am`` (``von der`` <-> ``vom`` inside the span).
+Adjectives
+    Weak, mixed or strong endings by determiner type, case, gender and number
+    (``eine neue Ärztin`` <-> ``ein neuer Arzt``, ``als australische Vertreterin`` <-> ``als
+    australischer Vertreter``).
+Nouns
+    A lexicon of pairs with their plurals (``Arzt``/``Ärzte``/``Ärztin``, ``Koch``,
+    ``Anwalt``, ``Bauer``/``Bäuerin``, ``Krankenpfleger``/``Krankenschwester``,
+    ``Kaufmann``/``Kauffrau``, ``Mann``/``Frau``, ``Vater``/``Mutter``, ``Junge``/``Mädchen``
+    ...) matched also as the last part of a compound (``Großvater``, ``Zahnärztin``); then
+    -in/-innen on agent nouns (-er, -or, -ent, -ant, -ist, -at, -eur, -är, -ar, -oge, -graf,
+    -nom, -ot, -et ...), weak nouns (``Kollege``/``Kollegin``, ``des Studenten``), genitive
+    -s/-es and dative plural -n; -mann/-frau; nominalised adjectives
+    (``Angestellter``/``Angestellte``, ``Vorsitzende``).
+Pronouns (spans without a person noun)
+    ``er``/``sie``, ``ihn``/``sie``, ``ihm``/``ihr``; possessive stems ``sein``/``ihr`` with
+    their ending; relative and demonstrative ``der``/``die``, ``den``/``die``, ``dem``/``der``,
+    ``dessen``/``deren``, ``derjenige``, ``dieser``, ``jener``, ``einer``/``eine``, ``keiner``,
+    ``jeder``. Going to the masculine, ``sie`` is ``ihn`` after a preposition and ``er``
+    otherwise; ``ihr`` is possessive (``sein``) before a noun or an adjective in -er/-es/-e,
+    and the dative ``ihm`` otherwise.
+
+Neutral (N): the gender star
+    Noun phrases with an -in feminine get the gender-star form: determiners ``der*die``,
+    ``den*die``, ``dem*der``, ``des*der``, ``ein*e``, ``eine*n``, ``einem*einer``; adjectives
+    ``neue*r``; nouns from the feminine form, ``Lehrer*in``, ``Ärzt*in``, ``Kolleg*innen``;
+    nominalised adjectives ``Angestellte*r``. Lexical pairs take a neutral noun where one
+    exists (``Mann``/``Frau`` -> ``Person``, ``Junge``/``Mädchen`` -> ``Kind``, ``Sohn``/
+    ``Tochter`` -> ``Kind``, ``Vater``/``Mutter`` -> ``Elternteil``); pronouns and other pairs
+    give ``None``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from fairmt.fairqe.types import Realisation
+from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case
+
+VERSION = "de-inflect-1"
+
+CASES = ("nom", "acc", "dat", "gen")
+# Grammatical genders: m, f, n, and p for the plural.
+
+DEF: dict[str, tuple[str, str, str, str]] = {
+    "m": ("der", "den", "dem", "des"),
+    "f": ("die", "die", "der", "der"),
+    "n": ("das", "das", "dem", "des"),
+    "p": ("die", "die", "den", "der"),
+}
+DER_WORD_END: dict[str, tuple[str, str, str, str]] = {
+    "m": ("er", "en", "em", "es"),
+    "f": ("e", "e", "er", "er"),
+    "n": ("es", "es", "em", "es"),
+    "p": ("e", "e", "en", "er"),
+}
+EIN_WORD_END: dict[str, tuple[str, str, str, str]] = {
+    "m": ("", "en", "em", "es"),
+    "f": ("e", "e", "er", "er"),
+    "n": ("", "", "em", "es"),
+    "p": ("e", "e", "en", "er"),
+}
+ADJ_WEAK: dict[str, tuple[str, str, str, str]] = {
+    "m": ("e", "en", "en", "en"),
+    "f": ("e", "e", "en", "en"),
+    "n": ("e", "e", "en", "en"),
+    "p": ("en", "en", "en", "en"),
+}
+ADJ_MIXED: dict[str, tuple[str, str, str, str]] = {
+    "m": ("er", "en", "en", "en"),
+    "f": ("e", "e", "en", "en"),
+    "n": ("es", "es", "en", "en"),
+    "p": ("en", "en", "en", "en"),
+}
+ADJ_STRONG: dict[str, tuple[str, str, str, str]] = {
+    "m": ("er", "en", "em", "en"),
+    "f": ("e", "e", "er", "er"),
+    "n": ("es", "es", "em", "en"),
+    "p": ("e", "e", "en", "er"),
+}
+DER_WORDS = ("dies", "jen", "jed", "welch", "solch", "manch", "all", "derselb", "derjenig")
+EIN_WORDS = ("ein", "kein", "mein", "dein", "sein", "ihr", "unser", "euer", "eur")
+CONTRACTIONS = {
+    "zum": ("zu", "dem"),
+    "zur": ("zu", "der"),
+    "vom": ("von", "dem"),
+    "beim": ("bei", "dem"),
+    "im": ("in", "dem"),
+    "am": ("an", "dem"),
+    "ins": ("in", "das"),
+    "ans": ("an", "das"),
+}
+CONTRACT = {v: k for k, v in CONTRACTIONS.items()}
+
+COPULAS = frozenset(
+    [
+        "ist",
+        "war",
+        "sind",
+        "waren",
+        "wird",
+        "wurde",
+        "werden",
+        "wurden",
+        "bleibt",
+        "blieb",
+        "blieben",
+        "heißt",
+        "hieß",
+        "bin",
+        "bist",
+        "sei",
+        "wäre",
+        "worden",
+        "gewesen",
+    ]
+)
+SENTENCE_ADVERBS = frozenset(
+    [
+        "dann",
+        "später",
+        "danach",
+        "damals",
+        "heute",
+        "hier",
+        "dort",
+        "so",
+        "daher",
+        "deshalb",
+        "trotzdem",
+        "nun",
+        "jetzt",
+        "zuerst",
+        "schließlich",
+        "außerdem",
+        "auch",
+        "zunächst",
+        "anschließend",
+        "bald",
+        "erst",
+    ]
+)
+QUANTIFIERS = frozenset(["mehrere", "einige", "viele", "wenige", "beide", "alle", "manche", "zahlreiche"])
+NUMERALS = frozenset(
+    [
+        "zwei",
+        "drei",
+        "vier",
+        "fünf",
+        "sechs",
+        "sieben",
+        "acht",
+        "neun",
+        "zehn",
+        "elf",
+        "zwölf",
+        "zwanzig",
+        "dreißig",
+        "vierzig",
+        "fünfzig",
+        "sechzig",
+        "siebzig",
+        "achtzig",
+        "neunzig",
+        "hundert",
+        "tausend",
+        "beide",
+        "viele",
+        "einige",
+        "mehrere",
+        "wenige",
+    ]
+)
+DAT_PREPS = frozenset(
+    [
+        "mit",
+        "von",
+        "zu",
+        "bei",
+        "aus",
+        "nach",
+        "seit",
+        "gegenüber",
+        "außer",
+        "entgegen",
+        "gemäß",
+        "samt",
+        "nebst",
+        "zufolge",
+        "dank",
+        "in",
+        "an",
+        "auf",
+        "über",
+        "unter",
+        "vor",
+        "hinter",
+        "neben",
+        "zwischen",
+    ]
+)
+ACC_PREPS = frozenset(["für", "durch", "gegen", "ohne", "um", "bis", "wider"])
+GEN_PREPS = frozenset(
+    ["wegen", "während", "trotz", "statt", "anstatt", "aufgrund", "innerhalb", "außerhalb", "mittels"]
+)
+# Conjunctions that also are prepositions: before a pronoun they start a clause (nominative).
+CLAUSE_WORDS = frozenset(
+    [
+        "als",
+        "wie",
+        "bis",
+        "seit",
+        "während",
+        "nachdem",
+        "bevor",
+        "weil",
+        "dass",
+        "ob",
+        "wenn",
+        "obwohl",
+        "sodass",
+        "und",
+        "oder",
+        "aber",
+    ]
+)
+PREPS = DAT_PREPS | ACC_PREPS | GEN_PREPS | frozenset({"als", "wie"})
+
+# (masc sg, masc pl, fem sg, fem pl); fem plural empty = fem sg + "nen".
+_PAIRS = """Arzt Ärzte Ärztin | Koch Köche Köchin | Anwalt Anwälte Anwältin | Bauer Bauern Bäuerin |
+Krankenpfleger Krankenpfleger Krankenschwester Krankenschwestern | Kaufmann Kaufleute Kauffrau Kauffrauen |
+Mann Männer Frau Frauen | Vater Väter Mutter Mütter | Sohn Söhne Tochter Töchter | Bruder Brüder Schwester
+Schwestern | Onkel Onkel Tante Tanten | Neffe Neffen Nichte Nichten | Herr Herren Dame Damen | Junge Jungen
+Mädchen Mädchen | Bräutigam Bräutigame Braut Bräute | Witwer Witwer Witwe Witwen | Mönch Mönche Nonne Nonnen
+| Graf Grafen Gräfin | Fürst Fürsten Fürstin | Prinz Prinzen Prinzessin | Herzog Herzöge Herzogin | König
+Könige Königin | Gott Götter Göttin | Held Helden Heldin | Abt Äbte Äbtissin | Bischof Bischöfe Bischöfin |
+Schwager Schwäger Schwägerin | Vetter Vettern Cousine Cousinen | Cousin Cousins Cousine Cousinen | Franzose
+Franzosen Französin | Jude Juden Jüdin | Hund Hunde Hündin | Gatte Gatten Gattin | Papst Päpste Päpstin | Rat
+Räte Rätin | Landsmann Landsleute Landsmännin | Lord Lords Lady Ladies | Sir Sirs Dame Damen | Zar Zaren
+Zarin | Gemahl Gemahle Gemahlin | Kaiser Kaiser Kaiserin | Erbe Erben Erbin | Hirte Hirten Hirtin | Kunde
+Kunden Kundin | Zeuge Zeugen Zeugin | Bote Boten Botin | Sklave Sklaven Sklavin | Genosse Genossen Genossin |
+Gefährte Gefährten Gefährtin | Laie Laien Laiin | Kollege Kollegen Kollegin | Experte Experten Expertin |
+Chef Chefs Chefin | Gast Gäste Gästin | Freund Freunde Freundin | Nachbar Nachbarn Nachbarin | Ehemann
+Ehemänner Ehefrau Ehefrauen | Papa Papas Mama Mamas | Opa Opas Oma Omas | Bub Buben Mädchen Mädchen |
+Stiefvater Stiefväter Stiefmutter Stiefmütter | Priester Priester Priesterin | Boss Bosse Chefin | Junge Jungs
+Mädchen Mädchen | Gentleman Gentlemen Lady Ladies | Beamter Beamte Beamtin | Enkel Enkel Enkelin |
+Baron Barone Baronin | Markgraf Markgrafen Markgräfin | Earl Earls Countess Countesses"""
+NOUNS_M: dict[str, tuple[str, str, str, str]] = {}
+NOUNS_F: dict[str, tuple[str, str, str, str]] = {}
+for _entry in " ".join(_PAIRS.split()).split("|"):
+    _w = _entry.split()
+    if len(_w) < 3:
+        continue
+    _ms, _mp, _fs = _w[0], _w[1], _w[2]
+    _fp = _w[3] if len(_w) > 3 else _fs + "nen"
+    _t = (_ms, _mp, _fs, _fp)
+    NOUNS_M.setdefault(_ms.lower(), _t)
+    NOUNS_M.setdefault(_mp.lower(), _t)
+    NOUNS_F.setdefault(_fs.lower(), _t)
+    NOUNS_F.setdefault(_fp.lower(), _t)
+NOUNS_F["herrin"] = ("Herr", "Herren", "Herrin", "Herrinnen")
+NOUNS_F["herrinnen"] = NOUNS_F["herrin"]
+# Grammatical gender of lexicon forms that are not m/f (das Mädchen).
+NEUTER = frozenset({"mädchen"})
+# Neutral nouns for lexical pairs: masc sg -> (neutral noun sg, pl, grammatical gender).
+NEUTRAL_NOUNS = {
+    "mann": ("Person", "Personen", "f"),
+    "junge": ("Kind", "Kinder", "n"),
+    "sohn": ("Kind", "Kinder", "n"),
+    "vater": ("Elternteil", "Eltern", "m"),
+    "bruder": ("Geschwisterteil", "Geschwister", "n"),
+    "herr": ("Person", "Personen", "f"),
+}
+
+# Agent-noun endings that take -in (the noun is a person noun).
+AGENT_ENDINGS = (
+    "er",
+    "or",
+    "ent",
+    "ant",
+    "ist",
+    "at",
+    "eur",
+    "är",
+    "ar",
+    "loge",
+    "oge",
+    "graf",
+    "graph",
+    "nom",
+    "ot",
+    "et",
+    "and",
+    "ekt",
+    "iker",
+    "soph",
+    "ier",
+    "walt",
+    "wirt",
+    "arzt",
+)
+# Endings that look like agent nouns but are not (Zeit, Arbeit, Star, Eltern).
+NOT_AGENT = (
+    "keit",
+    "heit",
+    "zeit",
+    "arbeit",
+    "star",
+    "eltern",
+    "stern",
+    "kontor",
+    "motor",
+    "geist",
+    "januar",
+    "februar",
+    "land",
+    "ment",
+    "erwerb",
+    "korridor",
+    "äquator",
+    "reaktor",
+    "generator",
+    "monitor",
+    "traktor",
+    "tresor",
+    "dekor",
+    "labor",
+    "gebet",
+    "planet",
+    "alphabet",
+    "tablet",
+    "ticket",
+    "banner",
+    "poster",
+    "hamburger",
+    "container",
+    "cluster",
+    "filter",
+    "laser",
+    "meter",
+    "sektor",
+    "faktor",
+    "vektor",
+    "chor",
+    "humor",
+    "terror",
+    "fehler",
+    "computer",
+    "theater",
+    "wasser",
+    "zimmer",
+    "fenster",
+    "messer",
+    "ufer",
+    "feuer",
+    "muster",
+    "meter",
+    "liter",
+    "zentner",
+    "semester",
+    "winter",
+    "sommer",
+    "oktober",
+    "november",
+    "dezember",
+    "september",
+    "orden",
+    "kader",
+    "silber",
+    "koffer",
+    "keller",
+    "teller",
+    "körper",
+    "puder",
+    "pfeffer",
+    "hammer",
+    "nummer",
+    "ziffer",
+    "kammer",
+    "mauer",
+    "dauer",
+    "trauer",
+    "feier",
+    "leiter",
+    "lager",
+    "alter",
+    "pflaster",
+    "paket",
+    "budget",
+    "gebiet",
+    "netz",
+    "bett",
+    "diktat",
+    "zitat",
+    "format",
+    "mandat",
+    "senat",
+    "staat",
+    "inserat",
+    "plakat",
+    "apparat",
+    "referat",
+    "internat",
+    "konsulat",
+    "ornat",
+    "zertifikat",
+    "präparat",
+)
+# Weak masculine endings (n-declension: des/dem/den Studenten).
+WEAK_ENDINGS = (
+    "ent",
+    "ant",
+    "ist",
+    "at",
+    "oge",
+    "graf",
+    "graph",
+    "nom",
+    "ot",
+    "et",
+    "ekt",
+    "soph",
+    "and",
+    "it",
+)
+# Stems whose feminine drops a masculine -e (Kollege -> Kollegin) and get it back.
+E_STEMS = (
+    "log",
+    "pädagog",
+    "kolleg",
+    "expert",
+    "kund",
+    "zeug",
+    "erb",
+    "gatt",
+    "bot",
+    "sklav",
+    "genoss",
+    "gefährt",
+    "hirt",
+    "russ",
+    "schwed",
+    "dän",
+    "finn",
+    "pol",
+    "türk",
+    "griech",
+    "chines",
+    "schott",
+    "brit",
+    "sachs",
+    "preuß",
+    "lai",
+    "löw",
+    "ir",
+    "bayer",
+    "franzos",
+    "portugies",
+    "jud",
+    "psycholog",
+    "biolog",
+    "neff",
+    "junge",
+)
+# Nouns in -in that are not feminine person nouns.
+NOT_FEMININE = (
+    "medizin",
+    "termin",
+    "benzin",
+    "magazin",
+    "kamin",
+    "berlin",
+    "disziplin",
+    "vitamin",
+    "rubin",
+    "cousin",
+    "kabin",
+    "maschin",
+    "urin",
+    "protein",
+    "koffein",
+    "nikotin",
+    "ruin",
+    "delfin",
+    "delphin",
+    "pinguin",
+    "turin",
+    "latein",
+    "wein",
+    "stein",
+    "schein",
+    "verein",
+    "bein",
+    "rhein",
+    "heroin",
+    "insulin",
+    "penicillin",
+    "kaffein",
+    "satin",
+    "baldachin",
+    "harlekin",
+    "paladin",
+    "zeppelin",
+    "sin",
+    "lin",
+    "min",
+    "tin",
+    "pin",
+    "kin",
+    "gin",
+    "din",
+)
+# Person nouns without an agent ending that take -in (Kapitän -> Kapitänin).
+PERSON_STEMS = (
+    "kapitän",
+    "admiral",
+    "tribun",
+    "diakon",
+    "feind",
+    "general",
+    "kommissar",
+    "patron",
+    "baron",
+    "häftling",
+    "bürger",
+    "gatte",
+    "kandidat",
+    "soldat",
+    "pilot",
+    "athlet",
+    "prophet",
+    "poet",
+    "monarch",
+    "patriarch",
+    "tyrann",
+    "despot",
+    "architekt",
+    "intendant",
+    "partner",
+    "rival",
+    "komplize",
+    "favorit",
+    "eremit",
+    "jesuit",
+    "schüler",
+    "student",
+    "professor",
+)
+# Nominalised adjectives (declined like adjectives): their stems.
+NOMADJ = (
+    "angestellt",
+    "abgeordnet",
+    "vorsitzend",
+    "verwandt",
+    "bekannt",
+    "deutsch",
+    "jugendlich",
+    "erwachsen",
+    "studierend",
+    "reisend",
+    "auszubildend",
+    "gesandt",
+    "geliebt",
+    "verlobt",
+    "verstorben",
+    "krank",
+    "fremd",
+    "gläubig",
+    "beauftragt",
+    "delegiert",
+    "vertraut",
+    "heilig",
+    "selbstständig",
+    "selbständig",
+    "arbeitslos",
+    "obdachlos",
+    "tot",
+    "überlebend",
+    "vorgesetzt",
+    "geistlich",
+    "adlig",
+    "adelig",
+    "intellektuell",
+    "prominent",
+    "lehrend",
+    "lernend",
+    "mitwirkend",
+    "teilnehmend",
+    "berufstätig",
+    "betroffen",
+    "gefangen",
+    "verletzt",
+    "verdächtig",
+)
+ADJ_ENDINGS = ("em", "en", "er", "es", "e")
+
+SEMANTIC_STEMS = (
+    ("männlich", "weiblich"),
+    ("väterlich", "mütterlich"),
+    ("brüderlich", "schwesterlich"),
+    ("maskulin", "feminin"),
+)
+COMPOUND_F = {
+    "männer": "Frauen",
+    "herren": "Damen",
+    "jungen": "Mädchen",
+    "jungs": "Mädchen",
+    "vater": "Mutter",
+    "väter": "Mütter",
+    "söhne": "Töchter",
+    "brüder": "Schwestern",
+    "könige": "Königinnen",
+}
+COMPOUND_M = {
+    "frauen": "Männer",
+    "damen": "Herren",
+    "mädchen": "Jungen",
+    "mutter": "Vater",
+    "mütter": "Väter",
+    "töchter": "Söhne",
+    "schwestern": "Brüder",
+}
+TITLES_F = {"herr": "Frau", "herrn": "Frau", "hr": "Fr"}
+TITLES_M = {"frau": "Herr", "fr": "Hr"}
+PRONOUN_F = {
+    "er": "sie",
+    "ihn": "sie",
+    "ihm": "ihr",
+    "derjenige": "diejenige",
+    "denjenigen": "diejenige",
+    "demjenigen": "derjenigen",
+    "desjenigen": "derjenigen",
+    "dessen": "deren",
+    "derselbe": "dieselbe",
+    "selbiger": "selbige",
+    "jemand": "jemand",
+    "man": "man",
+}
+# Pronoun-like words that follow the relative/demonstrative paradigm.
+REL_M_TO_F = {"der": "die", "den": "die", "dem": "der", "dessen": "deren"}
+REL_F_TO_M = {"die": "der", "der": "dem", "deren": "dessen"}
+# Capitalised words that are never person nouns here (pronouns, sentence-initial adverbs).
+NOT_NOUNS = frozenset(
+    [
+        "er",
+        "sie",
+        "es",
+        "ihr",
+        "ihm",
+        "ihn",
+        "wir",
+        "man",
+        "der",
+        "die",
+        "das",
+        "den",
+        "dem",
+        "des",
+        "ein",
+        "eine",
+        "einer",
+        "später",
+        "früher",
+        "immer",
+        "aber",
+        "oder",
+        "weiter",
+        "wieder",
+        "daher",
+        "darüber",
+        "außer",
+        "unter",
+        "über",
+        "hinter",
+        "vor",
+        "nach",
+        "oder",
+        "sowie",
+        "jeder",
+        "jede",
+        "jener",
+        "dieser",
+        "mehr",
+        "weniger",
+    ]
+)
+PRONOUN_WORDS = frozenset(
+    [
+        "er",
+        "sie",
+        "ihn",
+        "ihm",
+        "ihr",
+        "ihre",
+        "ihren",
+        "ihrem",
+        "ihrer",
+        "ihres",
+        "sein",
+        "seine",
+        "seinen",
+        "seinem",
+        "seiner",
+        "seines",
+        "der",
+        "die",
+        "den",
+        "dem",
+        "dessen",
+        "deren",
+        "derjenige",
+        "diejenige",
+    ]
+)
+FUNCTION = frozenset(
+    [
+        "stattdessen",
+        "trotzdem",
+        "deswegen",
+        "morgen",
+        "oben",
+        "unten",
+        "innen",
+        "außen",
+        "zusammen",
+        "seitdem",
+        "außerdem",
+        "indem",
+        "dessen",
+        "deren",
+        "denen",
+        "derer",
+        "wessen",
+        "damit",
+        "danach",
+        "dabei",
+        "dafür",
+        "dagegen",
+        "daneben",
+        "davon",
+        "dazu",
+        "zuvor",
+        "später",
+        "eben",
+        "gegen",
+        "wegen",
+        "unter",
+        "über",
+        "hinter",
+        "neben",
+        "zwischen",
+        "entlang",
+        "während",
+        "eins",
+        "zwei",
+        "drei",
+        "vier",
+        "fünf",
+        "sechs",
+        "sieben",
+        "acht",
+        "neun",
+        "zehn",
+        "elf",
+        "zwölf",
+        "zwanzig",
+        "dreißig",
+        "vierzig",
+        "fünfzig",
+        "sechzig",
+        "siebzig",
+        "achtzig",
+        "neunzig",
+        "hundert",
+        "tausend",
+        "eher",
+        "mehr",
+        "weniger",
+        "sehr",
+        "ganz",
+        "gar",
+        "kaum",
+        "fast",
+        "etwa",
+        "zudem",
+        "sogar",
+        "und",
+        "oder",
+        "aber",
+        "doch",
+        "sondern",
+        "denn",
+        "dass",
+        "weil",
+        "wenn",
+        "als",
+        "ob",
+        "wie",
+        "so",
+        "auch",
+        "noch",
+        "schon",
+        "nur",
+        "sehr",
+        "nicht",
+        "nie",
+        "hat",
+        "haben",
+        "hatte",
+        "hatten",
+        "ist",
+        "sind",
+        "war",
+        "waren",
+        "wird",
+        "werden",
+        "wurde",
+        "wurden",
+        "sein",
+        "kann",
+        "konnte",
+        "muss",
+        "musste",
+        "soll",
+        "sollte",
+        "will",
+        "wollte",
+        "darf",
+        "durfte",
+        "mag",
+        "mochte",
+        "sich",
+        "es",
+        "man",
+        "wir",
+        "ihr",
+        "ich",
+        "du",
+        "zu",
+        "zum",
+        "zur",
+    ]
+)
+
+
+@dataclass
+class Unit:
+    """A noun phrase of the span: token indices of its determiner, adjectives and noun."""
+
+    det: int | None = None
+    adjs: list[int] = field(default_factory=list)
+    noun: int | None = None
+    prep: int | None = None  # a preposition (or contraction) right before the phrase
+
+
+def _strip_adj(word: str) -> tuple[str, str]:
+    """(stem, ending) of an inflected adjective (``neuer`` -> ``neu``, ``er``)."""
+    w = word
+    for e in ADJ_ENDINGS:
+        if w.endswith(e) and len(w) > len(e) + 1:
+            return w[: -len(e)], e
+    return w, ""
+
+
+def _umlaut_free(word: str) -> str:
+    return word.replace("ä", "a").replace("ö", "o").replace("ü", "u")
+
+
+class GermanInflector(Inflector):
+    lang = "de"
+
+    def version(self) -> str:
+        return VERSION
+
+    # ------------------------------------------------------------------ words
+
+    def _is_det(self, w: str) -> str | None:
+        """``"def"``, ``"der"`` (der-word), ``"ein"`` (ein-word), ``"contr"`` or None (lower-case)."""
+        if w in ("der", "die", "das", "den", "dem", "des"):
+            return "def"
+        if w in CONTRACTIONS:
+            return "contr"
+        for stem in EIN_WORDS:
+            if w.startswith(stem) and w[len(stem) :] in ("", "e", "en", "em", "er", "es"):
+                return "ein"
+        for stem in DER_WORDS:
+            if w.startswith(stem) and w[len(stem) :] in ("e", "en", "em", "er", "es"):
+                return "der"
+        return None
+
+    def noun_info(
+        self, word: str, initial: bool = False
+    ) -> tuple[str, str, tuple[str, str, str, str], bool] | None:
+        """(gender, number, (m sg, m pl, f sg, f pl), weak) of a person noun, or None.
+
+        ``gender`` is ``m``/``f``/``n`` (``Mädchen``); the forms keep the word's prefix
+        (``Großvater`` -> ``Großmutter``). Masculine case endings (``des Vaters``, ``den
+        Männern``) are recognised. A sentence-initial word (``initial``) is a noun only
+        through the lexicon or a feminine ending, never through the agent endings (``Später``).
+        """
+        if not word or not word[0].isupper() or word.lower() in NOT_NOUNS:
+            return None
+        low = word.lower()
+        found = self._lexicon(word, low)
+        if found is not None:
+            return found
+        for ending in ("es", "s", "n"):
+            if low.endswith(ending) and len(low) > len(ending) + 2:
+                found = self._lexicon(word[: -len(ending)], low[: -len(ending)], masc_only=ending != "n")
+                if found is not None:
+                    g, num, forms, weak = found
+                    if ending == "n" and num not in ("pl", ""):
+                        continue  # only a plural takes the dative -n (den Männern, den Müttern)
+                    return g, ("pl" if ending == "n" else "sg"), forms, weak
+        if initial and not low.endswith(("in", "innen", "frau", "frauen", "mann", "männer")):
+            return None
+        return self._derived(word, low)
+
+    def _lexicon(
+        self, word: str, low: str, masc_only: bool = False
+    ) -> tuple[str, str, tuple[str, str, str, str], bool] | None:
+        """A lexicon entry for ``low``, also as the last part of a compound."""
+        for k in range(len(low)):
+            part = low[k:]
+            if k > 0 and len(part) < 3:
+                break
+            if 0 < k < 3:
+                continue  # "Gopa" is no compound of "Opa"
+            if part.startswith("graf") and low[:k].endswith(("o", "io")):
+                continue  # Fotograf, Biograf: an agent noun, not the title
+            for table, g in ((NOUNS_M, "m"), (NOUNS_F, "f")):
+                if masc_only and g == "f":
+                    continue
+                if part in table:
+                    forms = table[part]
+                    prefix = word[:k]
+                    if prefix and forms[0] == "Herr":
+                        forms = ("Herr", "Herren", "Herrin", "Herrinnen")  # Gutsherr -> Gutsherrin
+                    full = (
+                        self._join(prefix, forms[0]),
+                        self._join(prefix, forms[1]),
+                        self._join(prefix, forms[2]),
+                        self._join(prefix, forms[3]),
+                    )
+                    if g == "m":
+                        num = "sg" if part == forms[0].lower() else "pl"
+                        if forms[0].lower() == forms[1].lower():
+                            num = ""
+                    else:
+                        num = "sg" if part == forms[2].lower() else "pl"
+                        if forms[2].lower() == forms[3].lower():
+                            num = ""
+                    gender = "n" if part in NEUTER else g
+                    base = table[part][0].lower()
+                    weak = base.endswith("e") and table[part][1].lower().endswith("en")
+                    if base in ("graf", "fürst", "prinz", "held", "zar", "herr", "markgraf"):
+                        weak = True
+                    return gender, num, full, weak
+        return None
+
+    def _derived(self, word: str, low: str) -> tuple[str, str, tuple[str, str, str, str], bool] | None:
+        """A person noun by its ending: feminine -in/-innen, -frau/-mann, masculine agent nouns."""
+        # Feminine -in/-innen on a known masculine pattern (or any stem, for -in words that
+        # are not on the list of non-person nouns: Kapitänin, Admiralin, Feindin).
+        for suffix, num in (("innen", "pl"), ("in", "sg")):
+            if low.endswith(suffix) and len(low) > len(suffix) + 2:
+                stem = word[: -len(suffix)]
+                masc = self._masc_from_stem(stem)
+                if (
+                    masc is None
+                    and low not in NOT_FEMININE
+                    and not low.endswith(NOT_FEMININE)
+                    and len(stem) > 3
+                ):
+                    masc = (stem, stem + "e", False)
+                if masc is None:
+                    continue
+                ms, mp, weak = masc
+                return "f", num, (ms, mp, stem + "in", stem + "innen"), weak
+        if low.endswith(("frau", "frauen")):
+            stem = word[:-4] if low.endswith("frau") else word[:-6]
+            return (
+                "f",
+                "sg" if low.endswith("frau") else "pl",
+                (stem + "mann", stem + "männer", stem + "frau", stem + "frauen"),
+                False,
+            )
+        if low.endswith(("mann", "männer")):
+            stem = word[:-4] if low.endswith("mann") else word[:-6]
+            return (
+                "m",
+                "sg" if low.endswith("mann") else "pl",
+                (stem + "mann", stem + "männer", stem + "frau", stem + "frauen"),
+                False,
+            )
+        # Masculine agent nouns.
+        forms = self._masc_forms(word)
+        if forms is not None:
+            ms, mp, weak, num = forms
+            stem = ms[:-1] if ms.lower().endswith("e") else ms
+            return "m", num, (ms, mp, stem + "in", stem + "innen"), weak
+        return None
+
+    @staticmethod
+    def _join(prefix: str, form: str) -> str:
+        if not prefix:
+            return form
+        return prefix + form.lower() if not prefix.endswith("-") else prefix + form
+
+    def _masc_from_stem(self, stem: str) -> tuple[str, str, bool] | None:
+        """Masculine sg/pl of a feminine stem (``Lehrer``, ``Student``, ``Kolleg``), or None."""
+        low = stem.lower()
+        if low.endswith(E_STEMS):
+            return stem + "e", stem + "en", True
+        if not low.endswith(AGENT_ENDINGS) and not low.endswith(
+            ("nehm", "geb", "hab", "wirt", "meist", *PERSON_STEMS)
+        ):
+            return None
+        if low.endswith(NOT_AGENT) and not low.endswith(("bergleiter", "begleiter", "abteilungsleiter")):
+            return None
+        if low.endswith(("er", "el", "en")):
+            return stem, stem, False
+        if low.endswith("or"):
+            return stem, stem + "en", False
+        if low.endswith(WEAK_ENDINGS):
+            return stem, stem + "en", True
+        if low.endswith(("eur", "är", "ar", "ier")):
+            return stem, stem + "e", False
+        return stem, stem + "e", False
+
+    def _masc_forms(self, word: str) -> tuple[str, str, bool, str] | None:
+        """(m sg, m pl, weak, number) of a masculine agent noun in any form, or None."""
+        low = word.lower()
+        # Weak plural/oblique forms in -en: Studenten, Kollegen.
+        if low.endswith("en") and len(low) > 5:
+            stem = word[:-2]
+            if stem.lower().endswith(WEAK_ENDINGS) or stem.lower().endswith(E_STEMS):
+                masc = self._masc_from_stem(stem)
+                if masc is not None:
+                    return masc[0], masc[1], masc[2], ""
+            if stem.lower().endswith("or"):
+                return stem, word, False, "pl"
+        if low.endswith("e") and low[:-1].endswith(E_STEMS):
+            return word, word + "n", True, "sg"
+        if low.endswith(("ern",)) and low[:-1].endswith(AGENT_ENDINGS):
+            return word[:-1], word[:-1], False, "pl"  # dative plural: den Lehrern
+        if low.endswith("s") and low[:-1].endswith(("er", "or", "eur", "är", "ar")) and len(low) > 4:
+            gen = self._masc_from_stem(word[:-1])  # a genitive: des Lehrers
+            return word[:-1], gen[1] if gen is not None else word[:-1], False, "gen"
+        masc = self._masc_from_stem(word)
+        if masc is not None:
+            return masc[0], masc[1], masc[2], "sg" if masc[0] != masc[1] else ""
+        return None
+
+    @staticmethod
+    def _nomadj(word: str) -> tuple[str, str] | None:
+        """(stem, ending) of a nominalised adjective (``Bankangestellte`` -> ``Bankangestellt``, ``e``)."""
+        if not word or not word[0].isupper():
+            return None
+        low = word.lower()
+        for e in ADJ_ENDINGS:
+            if low.endswith(e) and (low[: -len(e)].endswith(NOMADJ) or low[: -len(e)].endswith("iert")):
+                return word[: -len(e)], e
+        return None
+
+    # ------------------------------------------------------------------ analysis
+
+    def _units(self, words: list[Word], s: int, e: int) -> tuple[list[Unit], set[int]]:
+        """Noun phrases with a person noun in [s, e) (with their modifiers, possibly left of s)."""
+        units: list[Unit] = []
+        used: set[int] = set()
+        # A span that ends in a determiner or adjective reaches the noun right after it
+        # ("zum amtierenden Vorsitzenden" with the span on "zum").
+        end = e
+        while end < len(words) and end - e < 3 and not words[end - 1].post:
+            last = words[end - 1].core.lower()
+            if (self._is_det(last) is None or last.startswith(("sein", "ihr"))) and not (
+                end > e and self._adjective(words[end - 1].core)
+            ):
+                break
+            end += 1
+        for t in range(s, end):
+            core = words[t].core
+            if not core:
+                continue
+            if t >= e and self._lexicon(core, core.lower()) is None and self._nomadj(core) is None:
+                continue
+            initial = t == 0 or words[t - 1].post.endswith((".", "!", "?", ":", '"'))
+            if self.noun_info(core, initial) is None and self._nomadj(core) is None:
+                continue
+            if core.lower() in ("frau", "herr", "herrn") and t + 1 < len(words) and not words[t].post:
+                nxt = words[t + 1].core
+                if nxt[:1].isupper() and self._lexicon(nxt, nxt.lower()) is None:
+                    continue  # a title before a name, not a noun phrase
+            if self._gender_compound(core, "F") or self._gender_compound(core, "M"):
+                continue
+            if t == 0 and self._is_det(core.lower()) is not None:
+                continue
+            u = Unit(noun=t)
+            k = t - 1
+            while k >= max(0, s - LEFT_WINDOW) and k not in used:
+                if words[k].post or words[k + 1].pre:
+                    break
+                w = words[k].core
+                low = w.lower()
+                kind = self._is_det(low)
+                if kind is not None and u.det is None:
+                    u.det = k
+                    k -= 1
+                    break
+                if low in ("dessen", "deren", "wessen") or low in QUANTIFIERS:
+                    break
+                if kind is None and self._adjective(w):
+                    u.adjs.insert(0, k)
+                    k -= 1
+                    continue
+                if w and (w[0].isdigit() or low in NUMERALS):
+                    k -= 1
+                    continue
+                break
+            if k >= 0 and not words[k].post and words[k].core.lower() in PREPS:
+                u.prep = k
+            units.append(u)
+            used.update(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        return units, used
+
+    def _cases(self, u: Unit, words: list[Word], gender: str, number: str) -> list[str]:
+        """Candidate cases of a source phrase of grammatical ``gender`` and ``number``."""
+        g = "p" if number == "pl" else gender
+        cands: list[str] = list(CASES)
+        if u.det is not None:
+            low = words[u.det].core.lower()
+            kind = self._is_det(low)
+            if kind == "contr":
+                low = CONTRACTIONS[low][1]
+                kind = "def"
+            if kind == "def":
+                cands = [c for c, f in zip(CASES, DEF[g], strict=True) if f == low]
+            elif kind == "der":
+                ending = _det_ending(low, DER_WORDS)
+                cands = [c for c, f in zip(CASES, DER_WORD_END[g], strict=True) if f == ending]
+            elif kind == "ein":
+                ending = _det_ending(low, EIN_WORDS)
+                cands = [c for c, f in zip(CASES, EIN_WORD_END[g], strict=True) if f == ending]
+        elif u.adjs:
+            _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
+            cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == ending] or cands
+        elif u.noun is not None:
+            nomadj = self._nomadj(words[u.noun].core)
+            if nomadj is not None:
+                cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == nomadj[1]] or cands
+        return cands or list(CASES)
+
+    def _resolve(self, cands: list[str], u: Unit, words: list[Word]) -> str:
+        if len(cands) == 1:
+            return cands[0]
+        prep = ""
+        if u.prep is not None:
+            prep = words[u.prep].core.lower()
+        if u.det is not None and words[u.det].core.lower() in CONTRACTIONS:
+            prep = CONTRACTIONS[words[u.det].core.lower()][0]
+        if prep in ACC_PREPS and "acc" in cands:
+            return "acc"
+        if prep in DAT_PREPS and "dat" in cands:
+            return "dat"
+        if prep in GEN_PREPS and "gen" in cands:
+            return "gen"
+        if prep and prep not in ("als", "wie") and "acc" in cands and "dat" not in cands:
+            return "acc"  # "auf die Tochter": a two-way preposition with the accusative form
+        if "nom" in cands and "acc" in cands and not prep and self._object_np(u, words):
+            return "acc"
+        for c in ("nom", "acc", "gen", "dat"):
+            if c in cands:
+                return c
+        return cands[0]
+
+    # ------------------------------------------------------------------ generation
+
+    def _realise_unit(
+        self, u: Unit, words: list[Word], target: str, new: dict[int, list[str]], s: int = 0
+    ) -> bool:
+        """Fill ``new`` (token -> replacement words) for one phrase; False when impossible."""
+        assert u.noun is not None
+        core = words[u.noun].core
+        nomadj = self._nomadj(core)
+        info = self.noun_info(core) if nomadj is None else None
+        if nomadj is not None:
+            det_low = words[u.det].core.lower() if u.det is not None else ""
+            src_gender, number = _nomadj_gender(det_low, nomadj[1], self._is_det(det_low))
+            if src_gender == "p":
+                src_gender = "m"
+        elif info is not None:
+            src_gender, number, _, _ = info
+        else:
+            return False
+        number = self._unit_number(u, words, src_gender, number)
+        if (
+            number == "pl"
+            and info is not None
+            and info[3]
+            and u.det is not None
+            and words[u.det].core.lower() == "den"
+            and (u.prep is None or words[u.prep].core.lower() not in DAT_PREPS)
+        ):
+            number = "sg"  # "warnte den Jungen": a weak noun in the accusative singular
+        if number == "gen":
+            number = "sg"
+        if src_gender == target.lower() and number != "pl":
+            return True
+        cands = self._cases(u, words, src_gender, number)
+        case = self._resolve(cands, u, words)
+        ci = CASES.index(case)
+        tg = target.lower()
+        if info is not None:
+            ms, mp, fs, fp = info[2]
+            weak = info[3]
+            if tg == "f":
+                noun = fs if number != "pl" else fp
+                tgram = "n" if fs.lower() in NEUTER else "f"
+            else:
+                noun = ms if number != "pl" else mp
+                tgram = "m"
+                if number == "pl":
+                    if case == "dat" and not noun.endswith(("n", "s")):
+                        noun += "n"
+                elif case != "nom" and weak:
+                    noun = noun + ("n" if noun.endswith("e") else "en")
+                elif case == "gen":
+                    noun = noun + (
+                        "es"
+                        if noun.lower().endswith(("s", "ß", "z", "x", "sch")) or _monosyllabic(noun)
+                        else "s"
+                    )
+            if tg == "f" and number == "pl" and case == "dat" and not noun.endswith(("n", "s")):
+                noun += "n"
+        else:
+            tgram = tg
+            noun = ""
+        g = "p" if number == "pl" else tgram
+        # Determiner.
+        dtype = "none"
+        if u.det is not None:
+            low = words[u.det].core.lower()
+            kind = self._is_det(low)
+            if kind in ("def", "contr"):
+                art = DEF[g][ci]
+                dtype = "der"
+                if kind == "contr":
+                    prep = CONTRACTIONS[low][0]
+                    new[u.det] = [CONTRACT.get((prep, art), f"{prep} {art}")]
+                else:
+                    new[u.det] = [art]
+            elif kind == "der":
+                stem = next(st for st in DER_WORDS if low.startswith(st))
+                new[u.det] = [stem + DER_WORD_END[g][ci]]
+                dtype = "der"
+            elif kind == "ein":
+                stem = next(
+                    st
+                    for st in EIN_WORDS
+                    if low.startswith(st) and low[len(st) :] in ("", "e", "en", "em", "er", "es")
+                )
+                if stem == "ein" and g == "p":
+                    return False
+                if stem in ("sein", "ihr") and u.det >= s:
+                    # A possessive inside the span belongs to the cue: its possessor flips too
+                    # ("ihre Mutter" -> "sein Vater"); left of the span only its ending changes.
+                    stem = "sein" if target == "M" else "ihr"
+                new[u.det] = [stem + EIN_WORD_END[g][ci]]
+                dtype = "ein" if EIN_WORD_END[g][ci] == "" else "der"
+        table = ADJ_WEAK if dtype == "der" else ADJ_MIXED if dtype == "ein" else ADJ_STRONG
+        for a in u.adjs:
+            stem, _ = _strip_adj(words[a].core.lower())
+            sem = self._semantic(stem, target)
+            new[a] = [(sem or stem) + table[g][ci]]
+        if nomadj is not None:
+            new[u.noun] = [nomadj[0] + table[g][ci]]
+        else:
+            new[u.noun] = [noun]
+        return True
+
+    def _unit_number(self, u: Unit, words: list[Word], gender: str, number: str) -> str:
+        """The phrase's number: the noun's own when its form tells and no determiner says otherwise."""
+        if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
+            number = self._number_from_det(u, words, gender)
+        return "sg" if number == "gen" else number
+
+    def _sg_det(self, u: Unit, words: list[Word]) -> bool:
+        """A determiner that is singular only (``einen``, ``dem``, ``des``, ``eines``)."""
+        if u.det is None:
+            return False
+        low = words[u.det].core.lower()
+        return low in ("ein", "einen", "einem", "eines", "dem", "des", "zum", "vom", "beim", "im", "am") or (
+            self._is_det(low) == "ein"
+            and low.endswith(("en", "em", "es"))
+            and not low.startswith("ein")
+            and False
+        )
+
+    def _number_from_det(self, u: Unit, words: list[Word], gender: str) -> str:
+        """The number of a noun whose singular and plural look alike, from its modifiers."""
+        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        if first > 0:
+            before = words[first - 1].core.lower()
+            if before in NUMERALS or before.isdigit():
+                return "pl"
+        if u.det is None:
+            if u.adjs:
+                _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
+                sg_cases = [c for c, f in zip(CASES, ADJ_STRONG[gender], strict=True) if f == ending]
+                if ending in ADJ_STRONG["p"] and sg_cases in ([], ["gen"]):
+                    return "pl"
+                return "sg"
+            # A bare noun after a preposition ("aus Mädchen der vierten Klasse") is a plural; after
+            # "als" or a copula ("arbeitete als Kellner") a singular.
+            if u.prep is not None and words[u.prep].core.lower() not in ("als", "wie"):
+                return "pl"
+            return "sg"
+        if gender in ("n", "f") and words[u.det].core.lower() == "den":
+            return "pl"
+        if gender == "n" and words[u.det].core.lower() in ("die", "diese", "keine", "meine", "seine", "ihre"):
+            return "pl"
+        low = words[u.det].core.lower()
+        if gender == "m" and low in (
+            "die",
+            "diese",
+            "jene",
+            "keine",
+            "meine",
+            "deine",
+            "seine",
+            "ihre",
+            "unsere",
+            "eure",
+            "alle",
+            "welche",
+            "solche",
+            "manche",
+        ):
+            return "pl"
+        if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
+            return "pl"
+        return "sg"
+
+    # ------------------------------------------------------------------ pronouns
+
+    def _pronoun(self, words: list[Word], t: int, target: str, s: int) -> str | None:
+        low = words[t].core.lower()
+        prev = words[t - 1].core.lower() if t > 0 and not words[t - 1].post else ""
+        nxt = words[t + 1].core if t + 1 < len(words) and not words[t].post else ""
+        before_noun = self._np_follows(words, t)
+        if low in ("der", "die", "den", "dem", "das", "des") and before_noun:
+            return None  # an article of a noun that is not a person noun
+        if target == "F":
+            if low in PRONOUN_F:
+                return PRONOUN_F[low]
+            if low.startswith("sein") and low[4:] in ("", "e", "en", "em", "er", "es"):
+                return "ihr" + low[4:]
+            if low in REL_M_TO_F:
+                return REL_M_TO_F[low]
+            for stem in ("dies", "jen", "jed", "welch", "kein", "ein"):
+                if low == stem + "er":
+                    return stem + "e"
+            return None
+        if low == "sie":
+            return "ihn" if self._object_position(words, t) else "er"
+        if low == "ihr":
+            if prev in DAT_PREPS and prev not in ACC_PREPS:
+                return "ihm"
+            # The uninflected possessive stands before a singular noun, or before an adjective
+            # in -er/-es ("ihr bestes Debüt"); "brachte ihr zahlreiche Rollen" is the dative.
+            if nxt[:1].isupper():
+                return "sein"
+            if before_noun and _strip_adj(nxt.lower())[1] in ("er", "es"):
+                return "sein"
+            return "ihm"
+        if low.startswith("ihr") and low[3:] in ("e", "en", "em", "er", "es"):
+            return "sein" + low[3:]
+        if low in ("diejenige",):
+            return "derjenige"
+        if low in ("derjenigen",):
+            return "demjenigen"
+        if low == "dieselbe":
+            return "derselbe"
+        if low in REL_F_TO_M:
+            out = REL_F_TO_M[low]
+            if low == "die" and prev in ACC_PREPS:
+                return "den"
+            return out
+        for stem in ("dies", "jen", "jed", "welch", "kein", "ein"):
+            if low == stem + "e":
+                return stem + "er"
+        return None
+
+    def _np_follows(self, words: list[Word], t: int) -> bool:
+        """Whether a noun (possibly after adjectives) follows token ``t`` in the same phrase."""
+        k = t + 1
+        while k < len(words) and not words[k - 1].post:
+            core = words[k].core
+            if not core:
+                return False
+            if core[0].isupper():
+                return True
+            if not self._adjective(core) or k - t > 3:
+                return False
+            k += 1
+        return False
+
+    def _object_np(self, u: Unit, words: list[Word]) -> bool:
+        """Whether a noun phrase in the nominative/accusative form is an object: it follows a
+        subject pronoun (``spielt sie eine ...``), a full verb after a subject (``Eine Person
+        nannte sie ...``), ``was``/``das`` as a subject, and is not after a copula."""
+        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        if first == 0 or words[first - 1].post:
+            return False
+        prev = words[first - 1].core.lower()
+        if prev in COPULAS or prev in CLAUSE_WORDS:
+            return False
+        if prev in ("ihn", "ihm", "uns", "mir", "dir", "euch", "sich"):
+            k = first - 2
+            if k < 0 or words[k].post:
+                return False
+            prev = words[k].core.lower()
+            return not (prev in COPULAS or prev in CLAUSE_WORDS)
+        last = u.noun if u.noun is not None else first
+        if last + 1 < len(words) and not words[last].post and words[last + 1].core.lower() in COPULAS:
+            return False  # "wo er ein erfolgreicher Geschäftsmann wurde": a predicate
+        if prev in ("er", "sie", "ich", "wir", "man", "es", "was", "das"):
+            k = first - 2
+            return not (k >= 0 and words[k].core.lower() in COPULAS)
+        return self._object_position(words, first)
+
+    def _object_position(self, words: list[Word], t: int) -> bool:
+        """Whether ``sie`` at ``t`` is an object (-> ``ihn``): after a preposition (not one that
+        starts a clause), after a plural or first-person verb (``nannten sie``, ``küsse sie``),
+        or after a noun that is the subject (``bevor seine Großeltern sie aufnahmen``)."""
+        if t == 0 or words[t - 1].post:
+            return False
+        prev_core = words[t - 1].core
+        prev = prev_core.lower()
+        if prev in CLAUSE_WORDS:
+            return False
+        if prev in PREPS:
+            return True
+        if prev in FUNCTION or self._is_det(prev) is not None or prev in PRONOUN_WORDS:
+            return False
+        if prev in ("was", "das"):
+            return True  # "was sie zu ... macht": the subject is "was"
+        if prev_core[:1].isupper():
+            initial = t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":"))
+            return not initial
+        if prev in COPULAS:
+            return False
+        return prev.endswith("en") or (prev.endswith("e") and t >= 2 and words[t - 2].core.lower() == "ich")
+
+    # ------------------------------------------------------------------ API
+
+    def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        if not check_span(tokens, span):
+            return None
+        if gender == "N":
+            return self._neutral(tokens, span)
+        s, e = span
+        lo = max(0, s - LEFT_WINDOW)
+        words = [Word.parse(t) for t in tokens]
+        units, used = self._units(words, s, e)
+        new: dict[int, list[str]] = {}
+        for u in units:
+            if not self._realise_unit(u, words, gender, new, s):
+                continue
+        for t in range(s, e):
+            if t in used or t in new:
+                continue
+            core = words[t].core
+            if not core:
+                continue
+            en = (
+                english(core.lower(), gender)
+                if core[0].isupper() and t > 0 and core.lower() != "man"
+                else None
+            )
+            if en is not None:
+                new[t] = [en]
+                continue
+            rep = self._semantic(core, gender) or self._gender_compound(core, gender)
+            if rep is None and t + 1 < len(words) and not words[t].post and words[t + 1].core[:1].isupper():
+                title = (TITLES_F if gender == "F" else TITLES_M).get(core.lower())
+                if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
+                    rep = title  # "Frau Müller" <-> "Herr Müller"
+            if rep is None:
+                rep = self._pronoun(words, t, gender, s)
+            if rep is not None:
+                new[t] = [rep]
+                continue
+            adj = self._lone_adjective(words, t, gender)
+            if adj is not None:
+                new[t] = [adj]
+        return self._assemble(tokens, words, new, s, lo)
+
+    @staticmethod
+    def _semantic(core: str, gender: str) -> str | None:
+        """``männlich``/``weiblich`` (and their endings): the stem follows the gender."""
+        low = core.lower()
+        for m, f in SEMANTIC_STEMS:
+            for stem in (m, f):
+                if low.startswith(stem) and low[len(stem) :] in ("", "e", "en", "em", "er", "es"):
+                    return (m if gender == "M" else f) + low[len(stem) :]
+        return None
+
+    @staticmethod
+    def _gender_compound(core: str, gender: str) -> str | None:
+        """A hyphenated compound whose first part is a gender word: ``Männer-Vierer`` -> ``Frauen-Vierer``."""
+        if "-" not in core.strip("-"):
+            return None
+        first, rest = core.split("-", 1)
+        table = COMPOUND_F if gender == "F" else COMPOUND_M
+        if first.lower() in table:
+            return table[first.lower()] + "-" + rest
+        return None
+
+    def _lone_adjective(self, words: list[Word], t: int, gender: str) -> str | None:
+        """A predicative/attributive adjective alone in the span is left as it is (German
+        predicative adjectives do not agree); a strong -er/-e adjective before a noun flips."""
+        core = words[t].core
+        if (
+            not core
+            or not self._adjective(core)
+            or self._is_det(core.lower()) is not None
+            or t + 1 >= len(words)
+        ):
+            return None
+        nxt = words[t + 1].core
+        if not nxt or not nxt[0].isupper() or words[t].post:
+            return None
+        stem, ending = _strip_adj(core.lower())
+        if gender == "F" and ending == "er" and (t == 0 or self._is_det(words[t - 1].core.lower()) is None):
+            return stem + "e"
+        if gender == "M" and ending == "e" and (t == 0 or self._is_det(words[t - 1].core.lower()) is None):
+            return stem + "er"
+        return None
+
+    def _assemble(
+        self, tokens: Sequence[str], words: list[Word], new: dict[int, list[str]], s: int, lo: int
+    ) -> list[str] | None:
+        if not new:
+            return None
+        out: list[str] = list(tokens[:lo])
+        for t in range(lo, len(tokens)):
+            if t not in new:
+                out.append(tokens[t])
+                continue
+            w = words[t]
+            parts = " ".join(new[t]).split()
+            if not parts:
+                continue
+            first = match_case(w.core, parts[0])
+            if w.core and w.core[0].isupper() and not first[0].isupper():
+                first = first[0].upper() + first[1:]
+            rendered = [first, *parts[1:]]
+            rendered[0] = w.pre + rendered[0]
+            rendered[-1] = rendered[-1] + w.post
+            if t < s - 1 and len(rendered) != 1:
+                return None
+            out.extend(rendered)
+        if len(out) < s or out[: max(0, s)] != [*tokens[:lo], *out[lo:s]]:
+            return None
+        return out if out != list(tokens) else None
+
+    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        if not check_span(tokens, span):
+            return span
+        s, e = span
+        first = Word.parse(tokens[s]).core
+        # Only a phrase that starts with its noun or an adjective grows (not a pronoun: "den er").
+        if not first or first.lower() in PRONOUN_WORDS or self._is_det(first.lower()) is not None:
+            return span
+        k = s
+        while k > 0 and s - k < LEFT_WINDOW:
+            w = Word.parse(tokens[k - 1])
+            core = w.core
+            if w.post or not core:
+                break
+            low = core.lower()
+            if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
+                break  # a possessive names its own possessor: not part of the cue
+            if self._is_det(low) is not None or self._adjective(core):
+                k -= 1
+                if self._is_det(low) is not None:
+                    break
+                continue
+            break
+        return (k, e)
+
+    def _adjective(self, core: str) -> bool:
+        """An inflected attributive adjective (lower case, adjective ending, not a function word,
+        determiner or preposition)."""
+        low = core.lower()
+        return (
+            bool(core)
+            and core[0].islower()
+            and low.endswith(ADJ_ENDINGS)
+            and low not in FUNCTION
+            and low not in PREPS
+            and low not in PRONOUN_WORDS
+            and low not in QUANTIFIERS
+            and self._is_det(low) is None
+            and len(low) > 3
+        )
+
+    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        if not check_span(tokens, span):
+            return None
+        s, e = span
+        if any("*" in tokens[t] or ":in" in tokens[t] for t in range(s, e)):
+            return "N"
+        words = [Word.parse(t) for t in tokens]
+        for t in range(s, e):
+            core = words[t].core
+            info = self.noun_info(core)
+            if info is not None:
+                return "F" if info[0] == "f" else "M" if info[0] == "m" else None
+            nomadj = self._nomadj(core)
+            if nomadj is not None:
+                det = words[t - 1].core.lower() if t > 0 else ""
+                if nomadj[1] == "er":
+                    return "M"
+                if det in ("die", "eine", "diese", "keine") and nomadj[1] == "e":
+                    return "F"
+                if det in ("der", "dieser") and nomadj[1] == "e":
+                    return "M"
+        for t in range(s, e):
+            low = words[t].core.lower()
+            if low in ("er", "ihn", "ihm") or (
+                low.startswith("sein") and low[4:] in ("", "e", "en", "em", "er", "es")
+            ):
+                return "M"
+            if low == "sie" or (low.startswith("ihr") and low[3:] in ("", "e", "en", "em", "er", "es")):
+                return "F"
+        return None
+
+    # ------------------------------------------------------------------ neutral
+
+    def _neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
+        s, e = span
+        words = [Word.parse(t) for t in tokens]
+        units, _ = self._units(words, s, e)
+        if not units:
+            return None
+        out = list(tokens)
+        for u in reversed(units):
+            assert u.noun is not None
+            core = words[u.noun].core
+            info = self.noun_info(core)
+            key = info[2][0].lower() if info is not None else ""
+            if info is not None and not info[2][2].lower().endswith("in"):
+                # A lexical pair (Mann/Frau): a neutral noun where one exists, else nothing.
+                if key in NEUTRAL_NOUNS:
+                    res = self._neutral_noun(u, words, info, NEUTRAL_NOUNS[key], out)
+                    if res is None:
+                        return None
+                    out = res
+                    continue
+                return None
+            m: dict[int, list[str]] = {}
+            f: dict[int, list[str]] = {}
+            if not self._realise_unit(u, words, "M", m) or not self._realise_unit(u, words, "F", f):
+                return None
+            for t in sorted(set(m) | set(f), reverse=True):
+                a = " ".join(m.get(t, [words[t].core])).split()
+                b = " ".join(f.get(t, [words[t].core])).split()
+                if len(a) != len(b):
+                    # A contraction on one side only ("im" / "in der"): write both out.
+                    a = " ".join(_uncontract(x) for x in a).split()
+                    b = " ".join(_uncontract(x) for x in b).split()
+                    if len(a) != len(b) or (len(a) > 1 and t < s):
+                        return None
+                merged = [_star(x, y) for x, y in zip(a, b, strict=True)]
+                w = words[t]
+                if w.core[:1].isupper():
+                    merged[0] = merged[0][0].upper() + merged[0][1:]
+                merged[0] = w.pre + merged[0]
+                merged[-1] = merged[-1] + w.post
+                out[t : t + 1] = merged
+        return out if out != list(tokens) else None
+
+    def _neutral_noun(
+        self,
+        u: Unit,
+        words: list[Word],
+        info: tuple[str, str, tuple[str, str, str, str], bool],
+        neutral: tuple[str, str, str],
+        out: list[str],
+    ) -> list[str] | None:
+        noun_sg, noun_pl, ngram = neutral
+        number = self._unit_number(u, words, info[0], info[1])
+        cands = self._cases(u, words, info[0], number)
+        case = self._resolve(cands, u, words)
+        ci = CASES.index(case)
+        g = "p" if number == "pl" else ngram
+        if u.det is not None:
+            low = words[u.det].core.lower()
+            kind = self._is_det(low)
+            if kind == "def":
+                out[u.det] = words[u.det].render(DEF[g][ci])
+            elif kind == "ein":
+                stem = next(st for st in EIN_WORDS if low.startswith(st))
+                out[u.det] = words[u.det].render(stem + EIN_WORD_END[g][ci])
+            elif kind == "der":
+                stem = next(st for st in DER_WORDS if low.startswith(st))
+                out[u.det] = words[u.det].render(stem + DER_WORD_END[g][ci])
+            else:
+                return None
+        noun = noun_pl if number == "pl" else noun_sg
+        w = words[u.noun or 0]
+        out[u.noun or 0] = w.pre + noun + w.post
+        return out
+
+
+def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
+    """(gender, number) of a nominalised adjective from its determiner and ending."""
+    if kind == "contr":
+        det = CONTRACTIONS[det][1]
+        kind = "def"
+    if kind is None:
+        return {"er": ("m", "sg"), "e": ("f", "sg"), "en": ("p", "pl"), "em": ("m", "sg")}.get(
+            ending, ("f", "sg")
+        )
+    if kind == "def":
+        table = {
+            ("der", "e"): ("m", "sg"),
+            ("der", "en"): ("f", "sg"),
+            ("die", "e"): ("f", "sg"),
+            ("die", "en"): ("p", "pl"),
+            ("den", "en"): ("m", "sg"),
+            ("dem", "en"): ("m", "sg"),
+            ("des", "en"): ("m", "sg"),
+        }
+        return table.get((det, ending), ("f", "sg"))
+    end = _det_ending(det, EIN_WORDS if kind == "ein" else DER_WORDS)
+    if end in ("", "en", "em", "es"):
+        return ("m", "sg")
+    if end == "er" and kind == "der":
+        return ("m", "sg")
+    return ("f", "sg")
+
+
+def _uncontract(word: str) -> str:
+    """``im`` -> ``in dem`` (other words unchanged)."""
+    pair = CONTRACTIONS.get(word.lower())
+    if pair is None:
+        return word
+    prep = match_case(word, pair[0])
+    return f"{prep} {pair[1]}"
+
+
+def _det_ending(word: str, stems: Sequence[str]) -> str:
+    for st in sorted(stems, key=len, reverse=True):
+        if word.startswith(st):
+            return word[len(st) :]
+    return ""
+
+
+def _monosyllabic(word: str) -> bool:
+    vowels = "aeiouäöüy"
+    groups = 0
+    prev = False
+    for ch in word.lower():
+        v = ch in vowels
+        if v and not prev:
+            groups += 1
+        prev = v
+    return groups <= 1
+
+
+def _star(m: str, f: str) -> str:
+    """Gender-star merge: ``der``/``die`` -> ``der*die``, ``Lehrer``/``Lehrerin`` -> ``Lehrer*in``,
+    ``neuer``/``neue`` -> ``neue*r``, ``Ärzte``/``Ärztinnen`` -> ``Ärzt*innen``."""
+    if m == f:
+        return m
+    lf = f.lower()
+    if lf.endswith("innen") and len(f) > 5:
+        return f[:-5] + "*innen"
+    if lf.endswith("in") and len(f) > 2 and not m.lower().endswith("in"):
+        return f[:-2] + "*in"
+    if f.startswith(m):
+        return m + "*" + f[len(m) :]
+    if m.startswith(f):
+        return f + "*" + m[len(f) :]
+    return m + "*" + f

@@ -1,0 +1,1058 @@
+"""Italian gender inflection (rules and a hand-written lexicon).
+
+What flips
+    * Articles and determiners, with the form the next word asks for: ``il``/``lo``/``l'``
+      <-> ``la``/``l'``, ``i``/``gli`` <-> ``le``, ``un``/``uno`` <-> ``una``/``un'``; the
+      preposition contractions (``del``/``dello``/``dell'``/``dei``/``degli`` <-> ``della``/
+      ``dell'``/``delle``, and ``al``, ``dal``, ``nel``, ``sul``), ``questo``, ``quello``
+      (``quel``/``quell'``/``quei``/``quegli``), ``bello``, ``buono``, ``nessuno``,
+      ``alcuno``, ``ciascuno``, the possessives (``mio``/``mia``/``miei``/``mie`` ...),
+      ``altro``, ``tutto``, ``molto``, ``poco``, ``tanto``, ``troppo``, ``certo``, ``stesso``.
+    * Nouns: the lexicon of pairs (``uomo``/``donna``, ``padre``/``madre``, ``re``/``regina``,
+      ``dio``/``dea``, ``eroe``/``eroina``, ``dottore``/``dottoressa``,
+      ``professore``/``professoressa``, ``studente``/``studentessa``, ``duca``/``duchessa``,
+      ``poeta``/``poetessa`` ...), then endings: -o/-a, -tore/-trice, -ore/-ora,
+      -iere/-iera, -one/-ona; F -essa -> M -e; plurals -i/-e with their spelling changes
+      (``amici``/``amiche``, ``tedeschi``/``tedesche``, ``psicologi``/``psicologhe``),
+      -tori/-trici, -isti/-iste. Epicene words (-e, -ista, -ante/-ente, ``collega``,
+      ``atleta``, ``membro``) change only their determiner.
+    * Adjectives and participles in the span, and agreeing adjectives right after the noun
+      (-o/-a/-i/-e; adjectives in -e are invariant in the singular).
+    * Pronouns: ``lui``/``lei``, ``egli``/``ella``, ``esso``/``essa``, ``essi``/``esse``,
+      ``colui``/``colei``, ``costui``/``costei``, ``uno``/``una``, ``ognuno``, ``qualcuno``,
+      ``nessuno``; object clitics ``lo``/``la``, ``gli`` (dative) <-> ``le`` (only inside the
+      span, when no noun follows); enclitics (``vederla`` <-> ``vederlo``).
+
+Neutral (N)
+    Not produced: Italian has no established neutral morphology (the schwa and the
+    asterisk are proposals), so ``realise(..., "N")`` returns ``None``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.pieces import Piece
+from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
+
+VERSION = "it-inflect-1"
+
+DETS = det_table(
+    {
+        "def": ("il|lo|l'", "la", "i|gli", "le"),
+        "indef": ("un|uno", "una|un'", "-", "-"),
+        "questo": ("questo|quest'", "questa", "questi", "queste"),
+        "quello": ("quel|quello|quell'", "quella", "quei|quegli|quelli", "quelle"),
+        "bello": ("bel|bello|bell'", "bella", "bei|begli", "belle"),
+        "buono": ("buon|buono", "buona|buon'", "buoni", "buone"),
+        "nessuno": ("nessun|nessuno", "nessuna|nessun'", "-", "-"),
+        "alcuno": ("alcun|alcuno", "alcuna|alcun'", "alcuni", "alcune"),
+        "ciascuno": ("ciascun|ciascuno", "ciascuna|ciascun'", "-", "-"),
+        "mio": ("mio", "mia", "miei", "mie"),
+        "tuo": ("tuo", "tua", "tuoi", "tue"),
+        "suo": ("suo", "sua", "suoi", "sue"),
+        "nostro": ("nostro", "nostra", "nostri", "nostre"),
+        "vostro": ("vostro", "vostra", "vostri", "vostre"),
+        "altro": ("altro", "altra", "altri", "altre"),
+        "tutto": ("tutto", "tutta", "tutti", "tutte"),
+        "molto": ("molto", "molta", "molti", "molte"),
+        "poco": ("poco", "poca", "pochi", "poche"),
+        "tanto": ("tanto", "tanta", "tanti", "tante"),
+        "troppo": ("troppo", "troppa", "troppi", "troppe"),
+        "certo": ("certo", "certa", "certi", "certe"),
+        "stesso": ("stesso", "stessa", "stessi", "stesse"),
+        "medesimo": ("medesimo", "medesima", "medesimi", "medesime"),
+        "primo": ("primo", "prima", "primi", "prime"),
+        "quanto": ("quanto", "quanta", "quanti", "quante"),
+        "entrambi": ("-", "-", "entrambi", "entrambe"),
+        "diverso": ("-", "-", "diversi", "diverse"),
+        "vario": ("-", "-", "vari", "varie"),
+    }
+)
+# Forms that change with the next word: (default, before vowel, before s+consonant/z/gn/ps/x/y).
+PHONO: dict[tuple[str, str, str], tuple[str, str, str]] = {
+    ("def", "M", "sg"): ("il", "l'", "lo"),
+    ("def", "F", "sg"): ("la", "l'", "la"),
+    ("def", "M", "pl"): ("i", "gli", "gli"),
+    ("indef", "M", "sg"): ("un", "un", "uno"),
+    ("indef", "F", "sg"): ("una", "un'", "una"),
+    ("quello", "M", "sg"): ("quel", "quell'", "quello"),
+    ("quello", "F", "sg"): ("quella", "quell'", "quella"),
+    ("quello", "M", "pl"): ("quei", "quegli", "quegli"),
+    ("bello", "M", "sg"): ("bel", "bell'", "bello"),
+    ("bello", "F", "sg"): ("bella", "bell'", "bella"),
+    ("bello", "M", "pl"): ("bei", "begli", "begli"),
+    ("buono", "M", "sg"): ("buon", "buon", "buono"),
+    ("buono", "F", "sg"): ("buona", "buon'", "buona"),
+    ("nessuno", "M", "sg"): ("nessun", "nessun", "nessuno"),
+    ("nessuno", "F", "sg"): ("nessuna", "nessun'", "nessuna"),
+    ("alcuno", "M", "sg"): ("alcun", "alcun", "alcuno"),
+    ("alcuno", "F", "sg"): ("alcuna", "alcun'", "alcuna"),
+    ("ciascuno", "M", "sg"): ("ciascun", "ciascun", "ciascuno"),
+    ("ciascuno", "F", "sg"): ("ciascuna", "ciascun'", "ciascuna"),
+    ("questo", "M", "sg"): ("questo", "quest'", "questo"),
+    ("questo", "F", "sg"): ("questa", "quest'", "questa"),
+}
+# Standalone (pronoun) forms of the determiners that shorten before a noun.
+STANDALONE = {
+    ("indef", "M", "sg"): "uno",
+    ("indef", "F", "sg"): "una",
+    ("quello", "M", "sg"): "quello",
+    ("quello", "M", "pl"): "quelli",
+    ("nessuno", "M", "sg"): "nessuno",
+    ("alcuno", "M", "sg"): "alcuno",
+    ("ciascuno", "M", "sg"): "ciascuno",
+    ("buono", "M", "sg"): "buono",
+    ("bello", "M", "sg"): "bello",
+}
+
+# Determiners whose elision before a vowel is optional (kept as the original had it).
+OPTIONAL_ELISION = frozenset({"questo", "nessuno", "alcuno", "ciascuno", "buono", "bello"})
+_PREP_STEM = {"di": "de", "a": "a", "da": "da", "in": "ne", "su": "su"}
+_ART_TAIL = {"il": "l", "lo": "llo", "l'": "ll'", "la": "lla", "i": "i", "gli": "gli", "le": "lle"}
+CONTRACTIONS: dict[str, tuple[str, str]] = {
+    stem + tail: (prep, art) for prep, stem in _PREP_STEM.items() for art, tail in _ART_TAIL.items()
+}
+_CONTRACT = {v: k for k, v in CONTRACTIONS.items()}
+CONTRACTIONS.update({"col": ("con", "il"), "coi": ("con", "i")})
+
+ELIDED = {
+    **{k: "det" for k in DETS if k.endswith("'")},
+    **{k: "det" for k in CONTRACTIONS if k.endswith("'")},
+    **{k: "func" for k in ("d'", "c'", "s'", "m'", "t'", "v'", "n'", "ch'", "com'", "dov'", "quand'")},
+}
+
+PRONOUNS: dict[str, tuple[Gender, Number]] = {
+    "lui": ("M", "sg"),
+    "lei": ("F", "sg"),
+    "egli": ("M", "sg"),
+    "ella": ("F", "sg"),
+    "esso": ("M", "sg"),
+    "essa": ("F", "sg"),
+    "essi": ("M", "pl"),
+    "esse": ("F", "pl"),
+    "colui": ("M", "sg"),
+    "colei": ("F", "sg"),
+    "costui": ("M", "sg"),
+    "costei": ("F", "sg"),
+    "uno": ("M", "sg"),
+    "ognuno": ("M", "sg"),
+    "ognuna": ("F", "sg"),
+    "qualcuno": ("M", "sg"),
+    "qualcuna": ("F", "sg"),
+    "quelli": ("M", "pl"),
+    "li": ("M", "pl"),
+}
+PRONOUN_FLIP = pairs(
+    "lui:lei egli:ella esso:essa essi:esse colui:colei costui:costei uno:una ognuno:ognuna "
+    "qualcuno:qualcuna quelli:quelle lo:la li:le gli:le"
+)
+PRONOUN_FLIP_BACK = invert(PRONOUN_FLIP)
+PRONOUN_FLIP_BACK["le"] = "gli"
+
+AUX = frozenset(
+    [
+        "ha",
+        "hai",
+        "ho",
+        "hanno",
+        "abbiamo",
+        "avete",
+        "aveva",
+        "avevi",
+        "avevo",
+        "avevano",
+        "avrà",
+        "avrebbe",
+        "è",
+        "era",
+        "fu",
+        "sono",
+    ]
+)
+PREPOSITIONS = frozenset(
+    [
+        "di",
+        "a",
+        "ad",
+        "da",
+        "in",
+        "su",
+        "per",
+        "con",
+        "tra",
+        "fra",
+        "verso",
+        "senza",
+        "sopra",
+        "sotto",
+        "dopo",
+        "prima",
+        "contro",
+    ]
+)
+FUNCTION = frozenset(
+    [
+        "due",
+        "tre",
+        "quattro",
+        "cinque",
+        "sei",
+        "sette",
+        "otto",
+        "nove",
+        "dieci",
+        "e",
+        "ed",
+        "o",
+        "od",
+        "ma",
+        "né",
+        "che",
+        "chi",
+        "cui",
+        "quale",
+        "quali",
+        "quando",
+        "dove",
+        "come",
+        "perché",
+        "se",
+        "non",
+        "già",
+        "molto",
+        "più",
+        "meno",
+        "anche",
+        "si",
+        "ci",
+        "vi",
+        "ne",
+        "mi",
+        "ti",
+        "io",
+        "tu",
+        "noi",
+        "voi",
+        "loro",
+        "qualcosa",
+        "niente",
+        "nulla",
+        "ha",
+        "hanno",
+        "aveva",
+        "avevano",
+        "ebbe",
+        "ho",
+        "hai",
+        "abbiamo",
+        "avete",
+        "avere",
+        "è",
+        "sono",
+        "era",
+        "erano",
+        "fu",
+        "furono",
+        "essere",
+        "sta",
+        "stava",
+        "stavano",
+        "disse",
+        "fece",
+        "ogni",
+        "qualche",
+        "qualsiasi",
+        "qualunque",
+        "così",
+        "poi",
+        "ora",
+        "ancora",
+        "sempre",
+        "mai",
+        "soltanto",
+        "pure",
+        "proprio",
+        "quasi",
+        "però",
+        "quindi",
+        "dunque",
+        "mentre",
+        "anzi",
+        "oppure",
+        "ovvero",
+        "inoltre",
+        "infatti",
+        "insieme",
+        "circa",
+        "bene",
+        "male",
+        "oggi",
+        "ieri",
+        "domani",
+        "qui",
+        "qua",
+        "lì",
+        "là",
+        "dentro",
+        "fuori",
+        "sopra",
+        "sotto",
+        "dietro",
+        "davanti",
+        "presso",
+    ]
+)
+VERB_ENDINGS = (
+    "ò",
+    "ava",
+    "avano",
+    "eva",
+    "evano",
+    "iva",
+    "ivano",
+    "arono",
+    "erono",
+    "irono",
+    "ebbe",
+    "ebbero",
+    "rà",
+    "ranno",
+    "rebbe",
+    "rebbero",
+    "ando",
+    "endo",
+    "iamo",
+    "essero",
+    "assero",
+    "issero",
+)
+
+LEXICON = pairs(
+    """uomo:donna padre:madre papà:mamma babbo:mamma marito:moglie re:regina fratello:sorella dio:dea
+    eroe:eroina dottore:dottoressa professore:professoressa studente:studentessa principe:principessa
+    duca:duchessa conte:contessa visconte:viscontessa barone:baronessa poeta:poetessa profeta:profetessa
+    papa:papessa abate:badessa genero:nuora maschio:femmina celibe:nubile sacerdote:sacerdotessa
+    presidente:presidentessa vigile:vigilessa campione:campionessa leone:leonessa oste:ostessa
+    avvocato:avvocatessa imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
+    cavaliere:dama lord:lady sir:dame sig:sig.ra celibe:nubile frate:suora monaco:monaca zar:zarina
+    sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
+    soldato:soldatessa ingegnere:ingegnera aggressore:aggreditrice difensore:difenditrice
+    corridore:corritrice zio:zia marchese:marchesa successore:succeditrice gentiluomo:gentildonna
+    viceré:viceregina fratellastro:sorellastra""".replace("\n", " ")
+)
+LEXICON_F = invert(LEXICON)
+LEXICON_F.update({"mamma": "papà", "dama": "cavaliere", "strega": "stregone", "signora": "signore"})
+PLURAL_PAIRS = pairs(
+    """uomini:donne padri:madri mariti:mogli re:regine fratelli:sorelle dei:dee dèi:dee eroi:eroine
+    dottori:dottoresse professori:professoresse studenti:studentesse principi:principesse duchi:duchesse
+    conti:contesse visconti:viscontesse baroni:baronesse poeti:poetesse profeti:profetesse abati:badesse
+    generi:nuore maschi:femmine sacerdoti:sacerdotesse presidenti:presidentesse campioni:campionesse
+    leoni:leonesse imperatori:imperatrici cavalieri:dame lord:lady frati:suore papà:mamme monaci:suore
+    canonici:canonichesse patrigni:matrigne soldati:soldatesse ingegneri:ingegnere
+    aggressori:aggreditrici difensori:difenditrici corridori:corritrici zii:zie marchesi:marchese
+    successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre""".replace("\n", " ")
+)
+PLURAL_PAIRS_F = invert(PLURAL_PAIRS)
+EPICENE = frozenset(
+    [
+        "collega",
+        "atleta",
+        "pilota",
+        "guida",
+        "spia",
+        "recluta",
+        "membro",
+        "soprano",
+        "testimone",
+        "persona",
+        "vittima",
+        "star",
+        "idiota",
+        "patriota",
+        "compatriota",
+        "ipocrita",
+        "cosmopolita",
+        "astronauta",
+        "pediatra",
+        "psichiatra",
+        "geriatra",
+        "omicida",
+        "suicida",
+        "parricida",
+        "boia",
+        "sentinella",
+        "guardia",
+        "nipote",
+        "cliente",
+        "cantante",
+        "insegnante",
+        "abitante",
+        "amante",
+        "docente",
+        "giovane",
+        "parente",
+        "consorte",
+        "erede",
+        "custode",
+        "giudice",
+        "preside",
+        "agente",
+        "comandante",
+        "assistente",
+        "superstite",
+        "ospite",
+        "testimone",
+        "interprete",
+        "gesuita",
+        "belga",
+        "pari",
+    ]
+)
+EPICENE_PL = frozenset(w[:-1] + "i" for w in EPICENE if w.endswith("e"))
+# -ore adjectives with no feminine form.
+INVARIANT_ORE = frozenset(
+    [
+        "migliore",
+        "peggiore",
+        "maggiore",
+        "minore",
+        "superiore",
+        "inferiore",
+        "anteriore",
+        "posteriore",
+        "esteriore",
+        "interiore",
+        "ulteriore",
+    ]
+)
+# Plurals in -i that come from an invariant singular in -e (or are invariant) and stay as they are.
+INVARIANT_PL_ENDINGS = ("ali", "ili", "eli", "ensi", "oci", "andi", "ovani")
+INVARIANT_PL = frozenset(
+    [
+        "felici",
+        "infelici",
+        "complici",
+        "semplici",
+        "capaci",
+        "audaci",
+        "vivaci",
+        "efficaci",
+        "tenaci",
+        "forti",
+        "deboli",
+        "dolci",
+        "veloci",
+        "popolari",
+        "militari",
+        "solari",
+        "particolari",
+        "familiari",
+        "nucleari",
+        "lunari",
+        "polari",
+        "regolari",
+        "volgari",
+        "elementari",
+        "parlamentari",
+        "salutari",
+        "singolari",
+        "molecolari",
+        "cellulari",
+        "muscolari",
+        "vascolari",
+        "spettacolari",
+        "esemplari",
+        "secolari",
+        "titolari",
+        "consolari",
+        "scolari",
+        "lineari",
+        "stellari",
+        "celibi",
+        "nubili",
+    ]
+)
+ARI_NOUNS = frozenset(
+    [
+        "segretari",
+        "funzionari",
+        "bibliotecari",
+        "missionari",
+        "volontari",
+        "proprietari",
+        "avversari",
+        "notai",
+        "operai",
+        "primari",
+        "ordinari",
+        "straordinari",
+        "temporanei",
+        "legionari",
+        "mercenari",
+        "commissari",
+        "emissari",
+        "destinatari",
+        "beneficiari",
+        "sostenitori",
+        "incaricati",
+    ]
+)
+# Masculine plurals in -ri from -rio (F -rie), and in -nti from -nto (F -nte).
+RIO_PL = frozenset(["seri", "vari", "propri", "primari", "contrari", "necessari", "ordinari", "volontari"])
+NTO_PL = frozenset(
+    [
+        "contenti",
+        "scontenti",
+        "attenti",
+        "lenti",
+        "violenti",
+        "intenti",
+        "santi",
+        "spenti",
+        "stanti",
+        "pronti",
+    ]
+)
+
+
+def _participle_esi(w: str) -> bool:
+    """``indifesi``/``accesi``/``presi`` (from -eso) rather than ``francesi``/``cinesi`` (invariant -ese)."""
+    if w in ("francesi", "scozzesi", "pavesi", "calabresi", "bresciani"):
+        return False
+    return not w[:-3].endswith(("n", "nd", "gh", "gl", "l", "v", "z"))
+
+
+ADJ_F = frozenset(
+    [
+        "nuova",
+        "bella",
+        "buona",
+        "vecchia",
+        "piccola",
+        "alta",
+        "bassa",
+        "ricca",
+        "povera",
+        "brava",
+        "famosa",
+        "stessa",
+        "prima",
+        "ultima",
+        "unica",
+        "vera",
+        "bianca",
+        "nera",
+        "rossa",
+        "lunga",
+        "breve",
+        "sposata",
+        "vedova",
+        "incinta",
+        "morta",
+        "viva",
+        "propria",
+        "italiana",
+        "francese",
+        "inglese",
+        "tedesca",
+        "spagnola",
+        "americana",
+        "russa",
+        "cinese",
+        "giapponese",
+        "greca",
+        "turca",
+        "polacca",
+        "svedese",
+        "olandese",
+        "austriaca",
+        "svizzera",
+        "belga",
+        "irlandese",
+        "scozzese",
+        "inglese",
+        "canadese",
+        "australiana",
+        "indiana",
+        "africana",
+        "europea",
+        "asiatica",
+        "cattolica",
+        "ebrea",
+        "musulmana",
+        "cristiana",
+        "protestante",
+        "adottiva",
+        "naturale",
+        "legittima",
+        "illegittima",
+    ]
+)
+
+
+def _initial_class(word: str | None) -> str:
+    """``"vowel"``, ``"lo"`` (s+consonant, z, gn, ps, pn, x, y, i+vowel) or ``"plain"``."""
+    if not word:
+        return "plain"
+    w = word.lower().replace("’", "'")
+    if w[0] in "aeiouàèéìòóùh":
+        return "vowel" if w[0] != "h" or len(w) < 2 or w[1] in "aeiou" else "plain"
+    if w[0] == "s" and len(w) > 1 and w[1] not in "aeiouàèéìòóù":
+        return "lo"
+    if w[0] in "zxy" or w.startswith(("gn", "ps", "pn")):
+        return "lo"
+    if w[0] == "i" and len(w) > 1 and w[1] in "aeiou":
+        return "lo"
+    return "plain"
+
+
+class ItalianInflector(RomanceInflector):
+    lang = "it"
+    VERSION = VERSION
+    ELIDED = ELIDED
+    CONTRACTIONS = CONTRACTIONS
+    DETS = DETS
+    FUNCTION = FUNCTION
+    PREPOSITIONS = PREPOSITIONS
+    PRONOUNS = PRONOUNS
+    CAP_SINGULAR = True
+    SEMANTIC_STEMS = (("maschil", "femminil"), ("patern", "matern"))
+    ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
+    PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
+    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"})
+
+    # -- classification -----------------------------------------------------------
+
+    def verb_like(self, word: str) -> bool:
+        if word in ("siano", "abbiano", "vadano", "facciano", "dicano", "possano", "debbano", "vogliano"):
+            return True
+        return len(word) > 3 and word.endswith(VERB_ENDINGS)
+
+    def adjective_like(self, word: str) -> bool:
+        if word in FUNCTION or self.verb_like(word) or word.endswith("mente"):
+            return False
+        if word in ADJ_F or word in self._adj_m:
+            return True
+        if word.endswith(("are", "ere", "ire")):
+            return False  # infinitives
+        base = word
+        if word.endswith(("i", "e")) and len(word) > 3:
+            base = word[:-1]
+        return base.endswith(
+            ("at", "ut", "it", "os", "iv", "an", "in", "ic", "esc", "ar", "ist", "al", "il", "tric", "tor")
+        ) or word.endswith(
+            (
+                "ato",
+                "ata",
+                "uto",
+                "uta",
+                "ito",
+                "ita",
+                "oso",
+                "osa",
+                "ivo",
+                "iva",
+                "iano",
+                "iana",
+                "ese",
+                "ico",
+                "ica",
+                "ale",
+                "ile",
+                "ario",
+                "aria",
+            )
+        )
+
+    @property
+    def _adj_m(self) -> frozenset[str]:
+        return _ADJ_M
+
+    def preadjective(self, word: str) -> bool:
+        return word in _PREADJ
+
+    def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
+        # "molto bravo", "un po' scossi": adverbs before an adjective, not determiners.
+        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        if pieces[k].word in ("molto", "tanto", "poco", "troppo", "quanto") and nxt is not None:
+            return nxt.kind == "content" and self.adjective_like(nxt.word)
+        return False
+
+    def is_clitic(self, pieces: Sequence[Piece], k: int) -> bool:
+        word = pieces[k + 1].word
+        det = DETS.get(pieces[k].word)
+        if (
+            det is not None
+            and det.number == "pl"
+            and word.endswith(("ero", "ò", "ì", "ù", "a", "arono", "erono"))
+        ):
+            return True  # a plural article never precedes a word in -a/-ero/-ò: "le chiesero", "le risulta"
+        if word in EPICENE or word in ADJ_F or word in _ADJ_M:
+            return False
+        if self.verb_like(word) or word in AUX:
+            return True
+        if word.endswith(("ista", "iste", "isti", "nte", "nti")):
+            return False
+        if k == 0 or "closes" in pieces[k - 1].info:
+            return False
+        prev = pieces[k - 1]
+        if prev.word in (
+            "si",
+            "non",
+            "ci",
+            "mi",
+            "ti",
+            "vi",
+            "ne",
+            "che",
+            "anche",
+            "già",
+            "poi",
+            "mai",
+            "se",
+            "io",
+            "tu",
+            "lui",
+            "lei",
+            "noi",
+            "voi",
+            "loro",
+        ):
+            return word.endswith(("a", "e", "ano", "ono")) and len(word) > 2 and word not in _ADJ_M
+        return False
+
+    # -- determiners and pronouns -----------------------------------------------------
+
+    def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
+        if det.group == "indef" and det.number == "pl":
+            return None
+        cls = _initial_class(nxt)
+        key = (det.group, gender, det.number)
+        standalone = nxt is None or nxt in FUNCTION or nxt in PREPOSITIONS or nxt == "che"
+        if standalone and key in STANDALONE:
+            return STANDALONE[key]
+        if key in PHONO:
+            default, vowel, lo = PHONO[key]
+            if cls == "vowel" and det.group in OPTIONAL_ELISION and not orig.endswith("'"):
+                return default  # "questa intrusa", "nessuna alleata": elided only if it was
+            return {"vowel": vowel, "lo": lo}.get(cls, default)
+        forms = [
+            f
+            for f, d in DETS.items()
+            if d.group == det.group and d.gender == gender and d.number == det.number
+        ]
+        return forms[0] if forms else None
+
+    def clitic_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        word = pieces[k].word
+        if word in ("lo", "la", "li", "le", "gli"):
+            nxt = pieces[k + 1].word if k + 1 < len(pieces) else ""
+            after = pieces[k + 2].word if k + 2 < len(pieces) else ""
+            if word == "le" and gender == "M":
+                if nxt in AUX:
+                    # "le hai prese" -> "li hai presi": a direct object makes the participle agree.
+                    return "li" if after.endswith(("e", "i")) else "gli"
+                # A dative when the verb is followed by its direct object ("le portarono dodici
+                # cesti" -> "gli portarono"), an accusative otherwise ("non le conosco").
+                closes = "closes" in pieces[k + 1].info if k + 1 < len(pieces) else True
+                return "li" if closes else "gli"
+            table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
+            return table.get(word, word)
+        if word in DETS:
+            det = DETS[word]
+            if (det.group, gender, det.number) in STANDALONE:
+                return STANDALONE[(det.group, gender, det.number)]
+            forms = [
+                f
+                for f, d in DETS.items()
+                if d.group == det.group and d.gender == gender and d.number == det.number
+            ]
+            return forms[0] if forms else None
+        return None
+
+    def pronoun_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        w = pieces[k].word
+        table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
+        return table.get(w, w)
+
+    def contract(self, prep: str, article: str) -> str | None:
+        return _CONTRACT.get((prep, article))
+
+    # -- content words ------------------------------------------------------------------
+
+    def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        enclitic = _enclitic(word, gender)
+        if enclitic is not None:
+            return enclitic
+        return _to_fem(word, number) if gender == "F" else _to_masc(word, number)
+
+    def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
+        if gender == "F":
+            if number == "pl" and word in PLURAL_PAIRS:
+                return PLURAL_PAIRS[word]
+            return _prefixed(word, LEXICON) or _prefixed(word, PLURAL_PAIRS)
+        if number == "pl" and word in PLURAL_PAIRS_F:
+            return PLURAL_PAIRS_F[word]
+        return _prefixed(word, LEXICON_F) or _prefixed(word, PLURAL_PAIRS_F)
+
+    def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
+        # "signore"/"dottore"/"professore" lose their -e before a name: "il signor Rossi".
+        for k in phrase:
+            p = pieces[k]
+            nxt_cap = k + 1 < len(pieces) and "cap" in pieces[k + 1].info
+            if p.new and p.new[-1] in _TRUNCATE and nxt_cap and "closes" not in p.info:
+                p.new[-1] = p.new[-1][:-1]
+
+    def word_gender(self, word: str) -> tuple[Gender, Number] | None:
+        w = word
+        if w in LEXICON and w in PLURAL_PAIRS:
+            return ("M", "")  # invariant: "il re", "i re"
+        if w in LEXICON:
+            return ("M", "sg")
+        if w in LEXICON_F:
+            return ("F", "sg")
+        if w in PLURAL_PAIRS:
+            return ("M", "pl")
+        if w in PLURAL_PAIRS_F:
+            return ("F", "pl")
+        if w in EPICENE or w.endswith(("ista", "nte", "nti")):
+            return None
+        if w.endswith("iste"):
+            return ("F", "pl")
+        if w.endswith("isti"):
+            return ("M", "pl")
+        if w.endswith(("ate", "ute", "ite", "ose", "ive", "iche", "ghe", "ane", "ine")) and len(w) > 4:
+            return ("F", "pl")
+        for suffix, g, n in (
+            ("trice", "F", "sg"),
+            ("trici", "F", "pl"),
+            ("essa", "F", "sg"),
+            ("esse", "F", "pl"),
+            ("tore", "M", "sg"),
+            ("tori", "M", "pl"),
+            ("o", "M", "sg"),
+            ("a", "F", "sg"),
+            ("i", "M", "pl"),
+        ):
+            if w.endswith(suffix) and len(w) > len(suffix) + 1:
+                return (g, n)
+        return None
+
+
+_TRUNCATE = frozenset({"signore", "dottore", "professore", "ingegnere", "cavaliere", "commendatore"})
+_PREFIXES = ("gran", "arci", "vice", "bis", "pro", "ex", "sotto", "co")
+# -iera words whose masculine is -iero (the default is -iere: infermiera -> infermiere).
+IERO = frozenset(
+    [
+        "guerriera",
+        "prigioniera",
+        "straniera",
+        "forestiera",
+        "condottiera",
+        "frontaliera",
+        "veritiera",
+        "battagliera",
+    ]
+)
+
+
+def _prefixed(word: str, table: dict[str, str]) -> str | None:
+    """A lexicon entry, also behind a prefix: ``granduchessa`` -> ``granduca``."""
+    if word in table:
+        return table[word]
+    for prefix in _PREFIXES:
+        if word.startswith(prefix) and word[len(prefix) :] in table:
+            return prefix + table[word[len(prefix) :]]
+    return None
+
+
+_ADJ_M = frozenset(w[:-1] + "o" if w.endswith("a") else w for w in ADJ_F)
+_PREADJ = frozenset(
+    [
+        "nuovo",
+        "nuova",
+        "nuovi",
+        "nuove",
+        "vecchio",
+        "vecchia",
+        "vecchi",
+        "vecchie",
+        "giovane",
+        "giovani",
+        "grande",
+        "grandi",
+        "piccolo",
+        "piccola",
+        "piccoli",
+        "piccole",
+        "famoso",
+        "famosa",
+        "ultimo",
+        "ultima",
+        "ultimi",
+        "ultime",
+        "secondo",
+        "seconda",
+        "terzo",
+        "terza",
+        "futuro",
+        "futura",
+        "caro",
+        "cara",
+        "cari",
+        "care",
+        "vero",
+        "vera",
+        "unico",
+        "unica",
+        "celebre",
+        "noto",
+        "nota",
+        "presunto",
+        "presunta",
+        "ex",
+    ]
+)
+
+
+def _enclitic(word: str, gender: Gender) -> str | None:
+    for base in ("ar", "er", "ir", "and", "end"):
+        for m, f in (("lo", "la"), ("li", "le"), ("gli", "le")):
+            src, dst = (m, f) if gender == "F" else (f, m)
+            if base in ("and", "end"):
+                src, dst = "o" + src, "o" + dst
+            if word.endswith(base + src) and len(word) > len(base + src) + 1:
+                return word[: -len(src)] + dst
+            if word.endswith(base + dst) and len(word) > len(base + dst) + 1:
+                return word
+    return None
+
+
+def _to_fem(w: str, number: Number | None) -> str | None:
+    if number == "pl" and w in PLURAL_PAIRS:
+        return PLURAL_PAIRS[w]
+    lex = _prefixed(w, LEXICON) or _prefixed(w, PLURAL_PAIRS)
+    if lex is not None:
+        return lex
+    if w in LEXICON_F or w in PLURAL_PAIRS_F or w in EPICENE or w in INVARIANT_ORE:
+        return w
+    if w.endswith("tore") and len(w) > 5:
+        return w[:-4] + "trice"
+    if w.endswith("tori") and len(w) > 5:
+        return w[:-4] + "trici"
+    if w[:-1] in INVARIANT_ORE:
+        return w
+    for m, f in (("ore", "ora"), ("iere", "iera"), ("one", "ona")):
+        if w.endswith(m) and len(w) > len(m) + 1 and number != "pl":
+            return w[: -len(m)] + f
+    if w.endswith("o") and len(w) > 2:
+        return w[:-1] + "a"
+    if w.endswith("i") and len(w) > 2:
+        return _fem_plural(w)
+    return None
+
+
+def _fem_plural(w: str) -> str | None:
+    """Masculine plural in -i -> feminine plural (None when it is an invariant -e/-i plural)."""
+    if w in INVARIANT_PL:
+        return w
+    if w in EPICENE_PL:
+        return w
+    if w in ARI_NOUNS or w in RIO_PL or w.endswith("gli") or (w.endswith("ari") and len(w) >= 7):
+        return w + "e"
+    if w.endswith(("anti", "enti")) and w not in NTO_PL:
+        return w
+    if w.endswith("esi") and not _participle_esi(w):
+        return w
+    if w.endswith("ori"):
+        return w[:-1] + "e"
+    if w.endswith(("ieri", "isti", "iatri")):
+        return w[:-1] + "e"
+    if w.endswith(INVARIANT_PL_ENDINGS):
+        return w
+    if w.endswith("chi"):
+        return w[:-2] + "he"
+    if w.endswith("iaci"):
+        return w[:-1] + "he"
+    if w.endswith("aci"):
+        return w
+    if w.endswith("ici"):
+        return w[:-1] + "he"
+    if w.endswith("ologi"):
+        return w[:-1] + "he"
+    if w.endswith("ghi"):
+        return w[:-1] + "e"
+    if w.endswith("ggi"):
+        return w[:-1] + "e"
+    if w in ("soci", "bisnonni"):
+        return w + "e"
+    if w.endswith("ci") and not w.endswith(("oci", "uci")):
+        return w[:-1] + "he"  # greci -> greche, porci -> porche
+    if w.endswith("gi"):
+        return w + "e"
+    if w.endswith("ai"):
+        return w + "e"
+    if w.endswith("i"):
+        return w[:-1] + "e"
+    return None
+
+
+def _to_masc(w: str, number: Number | None) -> str | None:
+    if number == "pl" and w in PLURAL_PAIRS_F:
+        return PLURAL_PAIRS_F[w]
+    lex = _prefixed(w, LEXICON_F) or _prefixed(w, PLURAL_PAIRS_F)
+    if lex is not None:
+        return lex
+    if w in LEXICON or w in PLURAL_PAIRS or w in EPICENE:
+        return w
+    if w in INVARIANT_ORE:
+        return w
+    if len(w) > 5 and w.endswith(("ista", "iste", "iatra", "icida", "nte", "nti")):
+        if w[:-1] + "i" in NTO_PL:
+            return w[:-1] + "i"
+        return w[:-1] + "i" if w.endswith("iste") else w
+    if w.endswith("trice") and len(w) > 6:
+        return w[:-5] + "tore"
+    if w.endswith("trici") and len(w) > 6:
+        return w[:-5] + "tori"
+    if w.endswith("iera") and len(w) > 5 and w not in IERO:
+        return w[:-1] + "e"
+    if w.endswith("ona") and len(w) > 5:
+        return w[:-1] + "e"  # padrona -> padrone
+    if w.endswith("a") and len(w) > 2:
+        return w[:-1] + "o"
+    if w.endswith("e") and len(w) > 2:
+        if number == "sg" or (number is None and _epicene_sg(w)):
+            return w
+        return _masc_plural(w)
+    return None
+
+
+def _epicene_sg(w: str) -> bool:
+    """A word in -e of unknown number that is more likely a singular of an invariant adjective or
+    noun (``grande``, ``nazionale``, ``cantante``) than a feminine plural (``contente``, ``morte``)."""
+    if w[:-1] + "i" in NTO_PL:
+        return False
+    return w.endswith(("nte", "ale", "ile", "ese", "ace", "ice", "oce", "ande")) or w in INVARIANT_ORE
+
+
+def _masc_plural(w: str) -> str | None:
+    """Feminine plural in -e -> masculine plural in -i."""
+    if w.endswith("ie") and not w.endswith(("cie", "gie")):
+        return w[:-1]
+    if w.endswith("ologhe"):
+        return w[:-3] + "i"
+    if w.endswith("ghe"):
+        return w[:-1] + "i"
+    if w.endswith("iache"):
+        return w[:-3] + "ci"
+    if w.endswith(("cche", "sche")):
+        return w[:-1] + "i"
+    if w.endswith(("iche",)) and not w.endswith(("antiche",)):
+        return w[:-3] + "ci"
+    if w.endswith("che"):
+        return w[:-1] + "i"
+    if w.endswith(("cie", "gie")):
+        return w[:-1]
+    return w[:-1] + "i"

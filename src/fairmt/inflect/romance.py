@@ -1,0 +1,545 @@
+"""The rule engine shared by the Spanish, French and Italian inflectors.
+
+Steps of :meth:`RomanceInflector.realise`:
+
+1. **Pieces.** The tokens of the span and a window around it are cut into pieces:
+   elided prefixes (fr/it ``l'``, ``qu'``, ``dell'``) and preposition+article contractions
+   (es ``del`` = ``de`` + ``el``, fr ``au`` = ``à`` + ``le``, it ``nella`` = ``in`` + ``la``).
+   Each piece is a *determiner* (articles, demonstratives, possessives and quantifiers that
+   agree), a *pronoun*, a *preposition*, a *function word* (never changed) or a *content
+   word* (noun, adjective, participle).
+2. **The phrase.** Every determiner, pronoun and content word of the span; leftwards, the
+   determiners and prenominal adjectives right before the span (at most
+   :data:`~fairmt.inflect.base.LEFT_WINDOW` tokens, not across punctuation); rightwards,
+   when the span has a content word, the adjectives right after it (at most
+   :data:`~fairmt.inflect.base.RIGHT_WINDOW` tokens, lower-case, adjective-like endings,
+   not across punctuation).
+3. **Content words** go through the language's lexicon of pairs, then its endings.
+4. **Determiners** are chosen last, right to left, because their form depends on the word
+   that follows (fr ``l'``/``cet``/``mon amie``, it ``lo``/``gli``/``un'``, es ``primer``).
+   A determiner not followed by a content word is a clitic pronoun (es ``la miró``,
+   it ``le concesse``) and takes the pronoun form.
+5. **Contractions** are rebuilt (``de`` + ``el`` -> ``del``, ``de la`` <- ``del``), and the
+   pieces go back into tokens (:func:`fairmt.inflect.pieces.assemble`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from fairmt.fairqe.types import Realisation
+from fairmt.inflect.base import LEFT_WINDOW, RIGHT_WINDOW, Inflector, Word, check_span, english
+from fairmt.inflect.pieces import Piece, assemble, normalise, split_elision
+
+Number = str  # "sg" | "pl"
+# Quotation marks do not end a noun phrase ("una «guardiana» de burdel").
+QUOTES = '"«»“”„‘’'
+Gender = str  # "M" | "F"
+
+
+@dataclass(frozen=True)
+class Det:
+    """A determiner form: its paradigm (``group``), gender (``""``: any) and number."""
+
+    group: str
+    gender: str
+    number: Number
+
+
+def det_table(rows: Mapping[str, tuple[str, str, str, str]]) -> dict[str, Det]:
+    """``{group: (masc sg, fem sg, masc pl, fem pl)}`` -> ``{form: Det}`` (``-`` for none)."""
+    out: dict[str, Det] = {}
+    for group, forms in rows.items():
+        for form, g, n in zip(forms, ("M", "F", "M", "F"), ("sg", "sg", "pl", "pl"), strict=True):
+            for f in form.split("|"):
+                if f != "-" and f not in out:
+                    out[f] = Det(group, g, n)
+    return out
+
+
+def pairs(text: str) -> dict[str, str]:
+    """``"a:b c:d"`` -> ``{"a": "b", "c": "d"}``."""
+    out: dict[str, str] = {}
+    for item in text.split():
+        a, b = item.split(":")
+        out[a] = b
+    return out
+
+
+def invert(d: Mapping[str, str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for a, b in d.items():
+        out.setdefault(b, a)
+    return out
+
+
+class RomanceInflector(Inflector):
+    """Shared realisation machinery; a subclass supplies the language's tables and rules."""
+
+    #: Rule-set version (subclasses set it).
+    VERSION = ""
+    #: Elided prefixes cut off a word (with their apostrophe) and what they are.
+    ELIDED: Mapping[str, str] = {}
+    #: Contracted preposition+article forms -> (preposition, article).
+    CONTRACTIONS: Mapping[str, tuple[str, str]] = {}
+    #: Determiners: form -> Det.
+    DETS: Mapping[str, Det] = {}
+    #: Words never changed (prepositions, conjunctions, verbs ...).
+    FUNCTION: frozenset[str] = frozenset()
+    PREPOSITIONS: frozenset[str] = frozenset()
+    #: Pronouns: word -> (gender, number).
+    PRONOUNS: Mapping[str, tuple[Gender, Number]] = {}
+    #: Adverbs that look like determiners (it ``molto bravo``): changed only inside the span.
+    ADVERBS: frozenset[str] = frozenset()
+    #: A capitalised word inside a sentence whose number is unknown is singular (it: English
+    #: words such as "Female" would otherwise read as feminine plurals).
+    CAP_SINGULAR = False
+    #: Parts of hyphenated compounds that never agree (fr ``bien-aimée``, ``nouveau-né``).
+    COMPOUND_INVARIANT: frozenset[str] = frozenset()
+    #: Determiners that may stand before another determiner (es ``todas las``, it ``tutti i``).
+    PREDETS: frozenset[str] = frozenset()
+    #: Function words after which a determiner is still an article (es ``el más alto``).
+    ARTICLE_NEXT: frozenset[str] = frozenset()
+
+    def version(self) -> str:
+        return self.VERSION
+
+    # ------------------------------------------------------------------ hooks
+
+    def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
+        """The form of ``det``'s paradigm in ``gender`` before the word ``nxt`` (None: phrase ends);
+        ``orig`` is the form it replaces."""
+        raise NotImplementedError
+
+    def clitic_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        """The determiner-like piece ``k`` used as a clitic pronoun (not before a content word)."""
+        return None
+
+    def pronoun_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        raise NotImplementedError
+
+    def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        """``word`` (a noun/adjective/participle) in ``gender``; None when unknown."""
+        raise NotImplementedError
+
+    def word_gender(self, word: str) -> tuple[Gender, Number] | None:
+        """Gender and number of a content word from the lexicon and endings, if telling."""
+        raise NotImplementedError
+
+    def adjective_like(self, word: str) -> bool:
+        """Whether a word right after the noun is an agreeing adjective."""
+        raise NotImplementedError
+
+    def preadjective(self, word: str) -> bool:
+        """A prenominal adjective that agrees (``nuevo``, ``premier``, ``primo``)."""
+        return False
+
+    def contract(self, prep: str, article: str) -> str | None:
+        """``prep`` + ``article`` as one word when the language contracts them."""
+        return None
+
+    def neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
+        """The neutral realisation (subclasses that know one override this)."""
+        return None
+
+    def is_neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        return False
+
+    def verb_like(self, word: str) -> bool:
+        return False
+
+    #: Stems of adjectives whose meaning is the gender: (masculine, feminine).
+    SEMANTIC_STEMS: tuple[tuple[str, str], ...] = ()
+
+    def stem_swap(self, word: str, gender: Gender) -> str | None:
+        """``word`` with its gender-meaning stem in ``gender`` and its ending kept (None if none)."""
+        for m, f in self.SEMANTIC_STEMS:
+            for stem in (m, f):
+                rest = word[len(stem) :]
+                if word.startswith(stem) and len(rest) <= 4 and (rest.isalpha() or not rest):
+                    return (m if gender == "M" else f) + rest
+        return None
+
+    def is_semantic(self, word: str) -> bool:
+        """An adjective whose meaning is the gender (``maschile``, ``paternel``)."""
+        return self.stem_swap(word, "M") is not None
+
+    def compound(self, word: str, sep: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        """A hyphenated or slashed word: each part that agrees is realised."""
+        parts = [
+            x
+            if x in self.FUNCTION or x in self.COMPOUND_INVARIANT or not x.isalpha()
+            else (self.inflect(x, gender, head, number) or x)
+            for x in word.split(sep)
+        ]
+        return sep.join(parts)
+
+    def is_clitic(self, pieces: Sequence[Piece], k: int) -> bool:
+        """Whether the determiner-like piece ``k``, before a content word outside the phrase, is an
+        object pronoun (``la miró``) rather than an article."""
+        return self.verb_like(pieces[k + 1].word)
+
+    # ------------------------------------------------------------------ pieces
+
+    def _split(self, surface: str) -> list[tuple[str, str]]:
+        parts = split_elision(surface, frozenset(self.ELIDED))
+        out: list[tuple[str, str]] = []
+        for surf, word in parts:
+            c = self.CONTRACTIONS.get(word)
+            if c is not None and not word.endswith("'"):
+                out.append((surf, c[0]))
+                out.append(("", c[1]))
+            elif word in self.CONTRACTIONS and word.endswith("'"):
+                c = self.CONTRACTIONS[word]
+                out.append((surf, c[0]))
+                out.append(("", c[1]))
+            else:
+                out.append((surf, word))
+        return out
+
+    def _classify(self, word: str, surface: str) -> str:
+        if not any(ch.isalpha() for ch in word):
+            return "num" if any(ch.isdigit() for ch in word) else "other"
+        if word in self.ELIDED:
+            return self.ELIDED[word]
+        if word in self.ADVERBS:
+            return "func"
+        if word in self.PRONOUNS:
+            return "pron"
+        if word in self.DETS:
+            return "det"
+        if word in self.PREPOSITIONS:
+            return "prep"
+        if word in self.FUNCTION:
+            return "func"
+        return "content"
+
+    def parse(self, tokens: Sequence[str], lo: int, hi: int) -> tuple[dict[int, Word], list[Piece]]:
+        words: dict[int, Word] = {}
+        pieces: list[Piece] = []
+        for t in range(lo, hi):
+            w = Word.parse(tokens[t])
+            words[t] = w
+            parts = self._split(w.core) if w.core else []
+            for i, (surf, word) in enumerate(parts):
+                p = Piece(t, word, surf, self._classify(word, surf))
+                if surf[:1].isupper() and not surf.isupper():
+                    p.info["cap"] = "1"
+                if i == len(parts) - 1 and w.post.strip(QUOTES):
+                    p.info["closes"] = "1"
+                if i == 0 and w.pre.strip(QUOTES):
+                    p.info["opens"] = "1"
+                if i == 0 and w.pre:
+                    p.info["pre"] = "1"
+                if surf == "" and i > 0:
+                    p.info["contracted"] = "1"
+                pieces.append(p)
+        return words, pieces
+
+    # ------------------------------------------------------------------ phrase
+
+    def _phrase(self, pieces: list[Piece], s: int, e: int) -> list[int]:
+        inside = [k for k, p in enumerate(pieces) if s <= p.tok < e]
+        if not inside:
+            return []
+        chosen = [k for k in inside if pieces[k].kind in ("det", "content", "pron")]
+        chosen = self._left(pieces, inside[0], s) + chosen
+        # Rightwards: agreeing adjectives right after a noun of the span (not after an
+        # adjective that names the gender: "pesi leggeri maschili australiani").
+        if any(pieces[k].kind == "content" for k in inside) and not self.is_semantic(pieces[inside[-1]].word):
+            last = inside[-1]
+            k = last + 1
+            while (
+                k < len(pieces)
+                and pieces[k].tok < e + RIGHT_WINDOW
+                and "closes" not in pieces[k - 1].info
+                and "opens" not in pieces[k].info
+            ):
+                p = pieces[k]
+                if (
+                    p.kind == "content"
+                    and "cap" not in p.info
+                    and self.adjective_like(p.word)
+                    and self._same_number(pieces[inside[-1]].word, p.word)
+                ):
+                    chosen.append(k)
+                    k += 1
+                    continue
+                break
+        return sorted(set(chosen))
+
+    def _same_number(self, head: str, word: str) -> bool:
+        """Whether ``word`` may agree with ``head`` in number (unknown numbers agree)."""
+        a, b = self.word_gender(head), self.word_gender(word)
+        return a is None or b is None or not a[1] or not b[1] or a[1] == b[1]
+
+    def _left(self, pieces: Sequence[Piece], first: int, s: int) -> list[int]:
+        """Determiners and prenominal adjectives right before piece ``first`` (span start ``s``)."""
+        chosen: list[int] = []
+        if pieces[first].kind in ("prep", "pron", "func"):
+            return chosen
+        k = first - 1
+        while k >= 0 and pieces[k].tok >= s - LEFT_WINDOW:
+            p = pieces[k]
+            if "closes" in p.info or "opens" in pieces[k + 1].info:
+                break
+            if p.kind == "det" and not self._agrees_with_next(pieces, k):
+                break
+            if self.blocks_left(pieces, k):
+                break
+            if p.kind == "content" and pieces[k + 1].kind != "content":
+                break  # "secondo i buddisti": a preposition, not an adjective
+            if p.kind == "det" or (p.kind == "content" and self.preadjective(p.word)):
+                chosen.insert(0, k)
+                k -= 1
+                continue
+            break
+        return chosen
+
+    def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
+        """Whether the determiner-like piece ``k`` left of a span is not part of its phrase."""
+        return False
+
+    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """``span`` grown leftwards over the determiners and prenominal adjectives of its phrase."""
+        if not check_span(tokens, span):
+            return span
+        s, e = span
+        lo = max(0, s - LEFT_WINDOW)
+        _, pieces = self.parse(tokens, lo, e)
+        first = next((k for k, p in enumerate(pieces) if p.tok >= s), None)
+        if first is None:
+            return span
+        left = self._left(pieces, first, s)
+        return (min(pieces[left[0]].tok, s), e) if left else span
+
+    def _agrees_with_next(self, pieces: Sequence[Piece], k: int) -> bool:
+        """A determiner left of the span may stand before the determiner after it (``todas las``)
+        and agrees with it in number."""
+        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        if nxt is None or nxt.kind != "det":
+            return True
+        if pieces[k].word not in self.PREDETS:
+            return False
+        a, b = self.DETS[pieces[k].word].number, self.DETS[nxt.word].number
+        return not a or not b or a == b
+
+    def _next_word(self, pieces: Sequence[Piece], k: int) -> Piece | None:
+        """The piece after ``k`` when it is in the same phrase (no punctuation between)."""
+        if "closes" in pieces[k].info or k + 1 >= len(pieces):
+            return None
+        nxt = pieces[k + 1]
+        if "opens" in nxt.info:
+            return None
+        return nxt
+
+    # ------------------------------------------------------------------ API
+
+    def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        if not check_span(tokens, span):
+            return None
+        if gender == "N":
+            return self.neutral(tokens, span)
+        s, e = span
+        lo, hi = max(0, s - LEFT_WINDOW), min(len(tokens), e + RIGHT_WINDOW)
+        words, pieces = self.parse(tokens, lo, hi)
+        for p in pieces:
+            if s <= p.tok < e and p.word in self.ADVERBS:
+                p.kind = "content"  # inside the span an adverb-looking word is the agreeing one
+        phrase = self._phrase(pieces, s, e)
+        if not phrase:
+            return None
+        in_phrase = set(phrase)
+        numbers = self._numbers(pieces, phrase)
+        # Content words first (the head is the first content word of the phrase).
+        head_seen = False
+        for k in phrase:
+            p = pieces[k]
+            if p.kind != "content":
+                continue
+            # A capitalised word inside a sentence (a title, a name, a foreign word) whose
+            # number is unknown is taken as singular ("Best Female Vocalist").
+            number = numbers[k]
+            if (
+                number is None
+                and self.CAP_SINGULAR
+                and "cap" in p.info
+                and self._mid_sentence(tokens, pieces, k)
+            ):
+                number = "sg"
+            lexical = False
+            if "cap" in p.info:
+                en = english(p.word, gender)
+                if en is not None:
+                    head_seen = True
+                    if en != p.word:
+                        p.new = [en]
+                    continue
+            sep = "/" if "/" in p.word else "-" if "-" in p.word.strip("-") else ""
+            swapped = self.stem_swap(p.word, gender)
+            new: str | None
+            if swapped is not None:
+                # A gender-meaning adjective: the stem flips; the ending agrees only when the
+                # phrase itself changes gender ("le protagoniste masculin" -> "la protagoniste
+                # féminine", but "voix masculines" -> "voix féminines").
+                flips = any(j != k and pieces[j].kind in ("det", "content") for j in phrase)
+                new = (self.inflect(swapped, gender, not head_seen, number) or swapped) if flips else swapped
+            elif sep and self.lexical(p.word, gender, number) is None:
+                new = self.compound(p.word, sep, gender, not head_seen, number)
+            else:
+                new = self._inflect(p.word, gender, not head_seen, number, lexical)
+            head_seen = True
+            if new is not None and new != p.word:
+                p.new = new.split()
+        # Pronouns.
+        for k in phrase:
+            p = pieces[k]
+            if p.kind == "pron":
+                new = self.pronoun_form(pieces, k, gender)
+                if new is not None and new != p.word:
+                    p.new = new.split()
+        # Determiners, right to left (their form depends on the next word).
+        for k in reversed(phrase):
+            p = pieces[k]
+            if p.kind != "det":
+                continue
+            det = self.DETS[p.word]
+            nxt = self._next_word(pieces, k)
+            before_content = nxt is not None and (
+                (nxt.kind == "content" and not self.is_clitic(pieces, k))
+                or nxt.kind in ("det", "num")
+                or (k + 1 in in_phrase and nxt.kind != "pron")
+                or nxt.word in self.ARTICLE_NEXT
+            )
+            if not before_content:
+                if not s <= p.tok < e:
+                    continue
+                form = self.clitic_form(pieces, k, gender)
+            else:
+                nxt_word = nxt.current if nxt is not None else None
+                form = self.det_form(det, gender, nxt_word, p.word)
+            if form is not None and form != p.word:
+                p.new = form.split()
+        self._recontract(pieces, phrase)
+        self.finalize(pieces, phrase)
+        return assemble(tokens, words, pieces, s)
+
+    def _inflect(
+        self, word: str, gender: Gender, head: bool, number: Number | None, lexical: bool
+    ) -> str | None:
+        if lexical:
+            return self.lexical(word, gender, number)
+        return self.inflect(word, gender, head, number)
+
+    def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
+        """``word`` in ``gender`` from the lexicon alone (None when it has no entry)."""
+        return None
+
+    def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
+        """Last adjustments that depend on the neighbours (it ``signore`` -> ``signor`` before a name)."""
+
+    @staticmethod
+    def _mid_sentence(tokens: Sequence[str], pieces: Sequence[Piece], k: int) -> bool:
+        """Whether piece ``k`` stands inside a sentence (a capital there is not sentence case)."""
+        t = pieces[k].tok
+        if t == 0 or tokens[t][:1] in QUOTES:
+            return False
+        return not tokens[t - 1].endswith((".", "!", "?", ":", *QUOTES))
+
+    def _numbers(self, pieces: Sequence[Piece], phrase: Sequence[int]) -> dict[int, Number | None]:
+        """The number of each piece of the phrase: its own when its form tells, else the last known one."""
+        out: dict[int, Number | None] = {}
+        current: Number | None = None
+        for k in phrase:
+            p = pieces[k]
+            own: Number | None = None
+            if p.kind == "det":
+                own = self.DETS[p.word].number or None
+            elif p.kind == "content":
+                wg = self.word_gender(p.word)
+                own = (wg[1] or None) if wg is not None else None
+            if own is not None:
+                current = own
+            out[k] = own or current
+        if current is not None:
+            # Words before the first telling one take the phrase's number.
+            for k in phrase:
+                if out[k] is None:
+                    out[k] = current
+                else:
+                    break
+        return out
+
+    def _recontract(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
+        for k in phrase:
+            p = pieces[k]
+            if p.kind != "det" or p.new is None or k == 0:
+                continue
+            prev = pieces[k - 1]
+            if prev.kind != "prep":
+                continue
+            same_token = "contracted" in p.info
+            if not same_token and ("closes" in prev.info or prev.tok != p.tok - 1 or "pre" in p.info):
+                continue
+            article = p.new[0] if p.new else ""
+            merged = self.contract(prev.word, article)
+            if merged is not None:
+                prev.new = [merged]
+                p.new = []
+            elif same_token:
+                prev.new = [prev.word]
+
+    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        if not check_span(tokens, span):
+            return None
+        if self.is_neutral(tokens, span):
+            return "N"
+        s, e = span
+        lo, hi = max(0, s - 1), min(len(tokens), e)
+        _, pieces = self.parse(tokens, lo, hi)
+        inside = [k for k, p in enumerate(pieces) if s <= p.tok < e]
+        if not inside:
+            return None
+        head = next((k for k in inside if pieces[k].kind == "content"), None)
+        if head is not None:
+            # The determiner right before the head decides; then the head's own form.
+            k = head - 1
+            while k >= 0 and pieces[k].kind == "content" and self.preadjective(pieces[k].word):
+                k -= 1
+            if k >= 0 and pieces[k].kind == "det":
+                g = self._det_gender(pieces, k)
+                if g:
+                    return _realisation(g)
+            for k in inside:
+                if k >= head and pieces[k].kind == "content":
+                    wg = self.word_gender(pieces[k].word)
+                    if wg is not None:
+                        return _realisation(wg[0])
+        for k in inside:
+            p = pieces[k]
+            if p.kind == "pron":
+                pg = self.PRONOUNS[p.word][0]
+                if pg:
+                    return _realisation(pg)
+            if p.kind == "det":
+                g = self._det_gender(pieces, k)
+                if g:
+                    return _realisation(g)
+        return None
+
+    def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
+        return self.DETS[pieces[k].word].gender
+
+
+def _realisation(g: str) -> Realisation | None:
+    return "F" if g == "F" else "M" if g == "M" else None
+
+
+def is_vowel_initial(word: str, h_mute: bool = False) -> bool:
+    w = normalise(word)
+    if not w:
+        return False
+    if w[0] in "aeiouàâäáéèêëíìîïóòôöúùûüœæy":
+        return True
+    return h_mute and w[0] == "h"

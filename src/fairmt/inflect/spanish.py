@@ -1,0 +1,978 @@
+"""Spanish gender inflection (rules and a hand-written lexicon).
+
+What flips
+    * Articles and determiners: ``el/la/los/las``, ``un/una/unos/unas`` (``uno`` when no
+      noun follows: *cada una de* -> *cada uno de*), ``este/ese/aquel`` and their forms,
+      ``nuestro/vuestro``, ``otro``, ``todo``, ``mucho``, ``poco``, ``tanto``, ``alguno``/
+      ``ninguno`` (``algún``/``ningún`` before a noun), ``dicho``, ``cierto``, ``ambos``,
+      ``mismo``, ``varios``; contractions ``del`` <-> ``de la``, ``al`` <-> ``a la``.
+      ``su``/``mi``/``tu``/``cada`` have no gender.
+    * Nouns: the lexicon of pairs (``hombre``/``mujer``, ``actor``/``actriz``,
+      ``rey``/``reina``, ``alcalde``/``alcaldesa``, ``poeta``/``poetisa``, ``jefe``/``jefa``,
+      ``presidente``/``presidenta`` ...), then endings: -o/-a, -or/-ora, -ón/-ona, -és/-esa,
+      -án/-ana, -ín/-ina and their plurals. Epicene nouns (-ista, -e, -ante/-ente, -a
+      nouns such as ``colega``, ``atleta``, ``guía``, consonant endings) change only their
+      determiner.
+    * Adjectives and participles in the span, and agreeing adjectives right after the noun:
+      -o/-a, -os/-as, -or/-ora (agent adjectives only; ``mayor``/``mejor`` ... are
+      invariant), -és/-esa, -án/-ana, -ón/-ona; apocopes ``primer``, ``tercer``, ``buen``,
+      ``mal`` before a noun.
+    * Pronouns: ``él``/``ella``, ``ellos``/``ellas``, ``nosotros``/``nosotras``,
+      ``vosotros``/``vosotras``, ``uno``/``una``; object clitics ``lo``/``la``, ``los``/``las``
+      (only inside the span, and only when no noun follows), enclitics on infinitives and
+      gerunds (``mirarla`` <-> ``mirarlo``).
+
+Neutral (N)
+    The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
+    nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
+    (-dor/-dora, -ario/-aria, -ante, -ente, -ado/-ada, -ido/-ida) -> ``la persona`` + the
+    noun's feminine form as an adjective (``el trabajador`` -> ``la persona trabajadora``,
+    ``los usuarios`` -> ``las personas usuarias``). Everything else: ``None``. Agreement
+    outside the span (a later participle) is not adjusted, as for F and M.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.base import Word, match_case
+from fairmt.inflect.pieces import Piece
+from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
+
+VERSION = "es-inflect-1"
+
+DETS = det_table(
+    {
+        "def": ("el", "la", "los", "las"),
+        "indef": ("un|uno", "una", "unos", "unas"),
+        "este": ("este", "esta", "estos", "estas"),
+        "ese": ("ese", "esa", "esos", "esas"),
+        "aquel": ("aquel", "aquella", "aquellos", "aquellas"),
+        "nuestro": ("nuestro", "nuestra", "nuestros", "nuestras"),
+        "vuestro": ("vuestro", "vuestra", "vuestros", "vuestras"),
+        "otro": ("otro", "otra", "otros", "otras"),
+        "todo": ("todo", "toda", "todos", "todas"),
+        "mucho": ("mucho", "mucha", "muchos", "muchas"),
+        "poco": ("poco", "poca", "pocos", "pocas"),
+        "tanto": ("tanto", "tanta", "tantos", "tantas"),
+        "cuanto": ("cuanto", "cuanta", "cuantos", "cuantas"),
+        "alguno": ("algún|alguno", "alguna", "algunos", "algunas"),
+        "ninguno": ("ningún|ninguno", "ninguna", "ningunos", "ningunas"),
+        "cierto": ("cierto", "cierta", "ciertos", "ciertas"),
+        "ambos": ("-", "-", "ambos", "ambas"),
+        "varios": ("-", "-", "varios", "varias"),
+        "mismo": ("mismo", "misma", "mismos", "mismas"),
+        "primero": ("primer|primero", "primera", "primeros", "primeras"),
+        "tercero": ("tercer|tercero", "tercera", "terceros", "terceras"),
+        "bueno": ("buen|bueno", "buena", "buenos", "buenas"),
+        "malo": ("mal|malo", "mala", "malos", "malas"),
+        "mío": ("mío", "mía", "míos", "mías"),
+        "suyo": ("suyo", "suya", "suyos", "suyas"),
+        "cuyo": ("cuyo", "cuya", "cuyos", "cuyas"),
+    }
+)
+# Short forms used before a masculine singular noun.
+APOCOPE = {
+    "indef": "un",
+    "alguno": "algún",
+    "ninguno": "ningún",
+    "primero": "primer",
+    "tercero": "tercer",
+    "bueno": "buen",
+    "malo": "mal",
+}
+# Paradigms whose forms are adjectives that may also stand after a noun or alone.
+ADJ_GROUPS = frozenset({"mismo", "primero", "tercero", "bueno", "malo", "mío", "suyo", "todo", "otro"})
+
+CONTRACTIONS = {"del": ("de", "el"), "al": ("a", "el")}
+
+PRONOUNS: dict[str, tuple[Gender, Number]] = {
+    "él": ("M", "sg"),
+    "ella": ("F", "sg"),
+    "ellos": ("M", "pl"),
+    "ellas": ("F", "pl"),
+    "nosotros": ("M", "pl"),
+    "nosotras": ("F", "pl"),
+    "vosotros": ("M", "pl"),
+    "vosotras": ("F", "pl"),
+    "lo": ("M", "sg"),
+    "uno": ("M", "sg"),
+}
+PRONOUN_FLIP = pairs("él:ella ellos:ellas nosotros:nosotras vosotros:vosotras lo:la los:las uno:una")
+PRONOUN_FLIP_BACK = invert(PRONOUN_FLIP)
+
+PREPOSITIONS = frozenset(
+    [
+        "a",
+        "ante",
+        "bajo",
+        "con",
+        "contra",
+        "de",
+        "desde",
+        "en",
+        "entre",
+        "hacia",
+        "hasta",
+        "para",
+        "por",
+        "según",
+        "sin",
+        "sobre",
+        "tras",
+        "durante",
+        "mediante",
+    ]
+)
+FUNCTION = frozenset(
+    [
+        "y",
+        "e",
+        "o",
+        "u",
+        "ni",
+        "que",
+        "quien",
+        "quienes",
+        "cual",
+        "cuales",
+        "cuando",
+        "donde",
+        "como",
+        "porque",
+        "pero",
+        "si",
+        "sino",
+        "no",
+        "ya",
+        "muy",
+        "más",
+        "menos",
+        "también",
+        "tampoco",
+        "se",
+        "le",
+        "les",
+        "me",
+        "te",
+        "nos",
+        "os",
+        "yo",
+        "tú",
+        "usted",
+        "ustedes",
+        "alguien",
+        "nadie",
+        "algo",
+        "nada",
+        "su",
+        "sus",
+        "mi",
+        "mis",
+        "tu",
+        "tus",
+        "cada",
+        "cualquier",
+        "cualquiera",
+        "qué",
+        "quién",
+        "cómo",
+        "dónde",
+        "cuándo",
+        "es",
+        "son",
+        "era",
+        "eran",
+        "fue",
+        "fueron",
+        "sea",
+        "ser",
+        "está",
+        "están",
+        "estaba",
+        "estaban",
+        "estar",
+        "estuvo",
+        "sido",
+        "conmigo",
+        "contigo",
+        "consigo",
+        "estado",
+        "ha",
+        "han",
+        "había",
+        "habían",
+        "hubo",
+        "he",
+        "has",
+        "hemos",
+        "haber",
+        "tiene",
+        "tienen",
+        "tenía",
+        "tuvo",
+        "dijo",
+        "hizo",
+        "pudo",
+        "puso",
+        "quiso",
+        "supo",
+        "vino",
+        "trajo",
+        "hubo",
+        "así",
+        "aquí",
+        "allí",
+        "ahí",
+        "hoy",
+        "ayer",
+        "siempre",
+        "nunca",
+        "bien",
+        "sólo",
+        "aún",
+        "apenas",
+        "dentro",
+        "fuera",
+        "incluso",
+        "además",
+        "quizás",
+        "quizá",
+        "casi",
+        "tal",
+        "vez",
+        "todavía",
+        "luego",
+        "entonces",
+        "después",
+        "antes",
+        "mientras",
+        "aunque",
+        "pues",
+        "esto",
+        "eso",
+        "aquello",
+        "lo",
+    ]
+)
+# Words after which a lone la/lo before a present-tense verb is a clitic.
+CLITIC_PREV = frozenset(
+    [
+        "se",
+        "no",
+        "me",
+        "te",
+        "nos",
+        "os",
+        "ya",
+        "nunca",
+        "también",
+        "siempre",
+        "nadie",
+        "tampoco",
+        "jamás",
+        "apenas",
+        "sólo",
+        "solo",
+    ]
+)
+# Irregular preterites ending in -o and other verbs that look like adjectives.
+VERB_O = frozenset(
+    [
+        "dijo",
+        "hizo",
+        "pudo",
+        "puso",
+        "quiso",
+        "supo",
+        "vino",
+        "trajo",
+        "hubo",
+        "tuvo",
+        "estuvo",
+        "anduvo",
+        "condujo",
+        "produjo",
+        "redujo",
+        "tradujo",
+        "introdujo",
+        "deshizo",
+        "rehízo",
+        "propuso",
+        "dispuso",
+        "compuso",
+        "impuso",
+        "supuso",
+        "expuso",
+        "opuso",
+        "mantuvo",
+        "obtuvo",
+        "contuvo",
+        "detuvo",
+        "retuvo",
+        "sostuvo",
+        "intervino",
+        "previno",
+        "convino",
+    ]
+)
+VERB_ENDINGS = (
+    "ó",
+    "rán",
+    "rás",
+    "remos",
+    "aron",
+    "ieron",
+    "aba",
+    "aban",
+    "ían",
+    "aría",
+    "ería",
+    "iría",
+    "ará",
+    "erá",
+    "irá",
+    "ría",
+    "rían",
+    "ando",
+    "iendo",
+    "amos",
+    "emos",
+    "imos",
+    "aste",
+    "iste",
+)
+
+# Noun and adjective pairs (masculine:feminine) that the endings do not give.
+LEXICON = pairs(
+    """hombre:mujer varón:mujer padre:madre papá:mamá rey:reina actor:actriz emperador:emperatriz
+    alcalde:alcaldesa poeta:poetisa profeta:profetisa sacerdote:sacerdotisa príncipe:princesa
+    duque:duquesa conde:condesa vizconde:vizcondesa barón:baronesa marqués:marquesa abad:abadesa
+    héroe:heroína yerno:nuera caballero:dama padrino:madrina padrastro:madrastra compadre:comadre
+    macho:hembra jefe:jefa presidente:presidenta vicepresidente:vicepresidenta cliente:clienta
+    dependiente:dependienta sirviente:sirvienta pariente:parienta infante:infanta gobernante:gobernanta
+    monje:monja nene:nena señor:señora dios:diosa zar:zarina sultán:sultana chaval:chavala
+    bailarín:bailarina elefante:elefanta alemán:alemana catalán:catalana capitán:capitana
+    guardián:guardiana musulmán:musulmana holgazán:holgazana charlatán:charlatana sacristán:sacristana
+    anfitrión:anfitriona campeón:campeona patrón:patrona ladrón:ladrona león:leona peatón:peatona
+    fraile:monja marido:mujer lord:lady sr:sra sres:sras don:doña
+    sastre:sastra dr:dra prof:profa asistente:asistenta intendente:intendenta baronet:baronetesa ogro:ogresa
+    patriarca:matriarca virrey:virreina chambelán:chambelana teniente:tenienta chamán:chamana juez:jueza
+    cónsul:consulesa español:española mongol:mongola""".replace("\n", " ")
+)
+LEXICON_F = invert(LEXICON)
+LEXICON_F["mujer"] = "hombre"
+LEXICON_F["dama"] = "caballero"
+LEXICON_F["monja"] = "monje"
+# Words that look gendered but are epicene (the determiner alone shows the gender).
+EPICENE = frozenset(
+    [
+        "atleta",
+        "colega",
+        "guía",
+        "policía",
+        "espía",
+        "recluta",
+        "camarada",
+        "centinela",
+        "pirata",
+        "testigo",
+        "modelo",
+        "miembro",
+        "piloto",
+        "soprano",
+        "contralto",
+        "psicópata",
+        "homicida",
+        "suicida",
+        "patriota",
+        "compatriota",
+        "idiota",
+        "hipócrita",
+        "cosmopolita",
+        "israelita",
+        "analfabeta",
+        "burócrata",
+        "demócrata",
+        "aristócrata",
+        "autócrata",
+        "astronauta",
+        "cosmonauta",
+        "internauta",
+        "pediatra",
+        "psiquiatra",
+        "geriatra",
+        "foniatra",
+        "jerarca",
+        "monarca",
+        "oligarca",
+        "déspota",
+        "políglota",
+        "persona",
+        "víctima",
+        "estrella",
+        "figura",
+        "criatura",
+        "gente",
+        "pareja",
+        "copiloto",
+        "soldado",
+        "genio",
+        "promedio",
+    ]
+)
+# Adjectives in -or with no feminine form.
+INVARIANT_OR = frozenset(
+    [
+        "mayor",
+        "menor",
+        "mejor",
+        "peor",
+        "superior",
+        "inferior",
+        "exterior",
+        "interior",
+        "anterior",
+        "posterior",
+        "ulterior",
+        "citerior",
+    ]
+)
+# Feminine adjectives in -a that may follow a noun (the endings alone would also take verbs).
+ADJ_F = frozenset(
+    [
+        "nueva",
+        "buena",
+        "mala",
+        "alta",
+        "baja",
+        "rica",
+        "bella",
+        "blanca",
+        "negra",
+        "roja",
+        "amarilla",
+        "rubia",
+        "morena",
+        "vieja",
+        "pequeña",
+        "larga",
+        "corta",
+        "gorda",
+        "flaca",
+        "delgada",
+        "guapa",
+        "linda",
+        "tonta",
+        "lista",
+        "sabia",
+        "cansada",
+        "contenta",
+        "casada",
+        "soltera",
+        "viuda",
+        "embarazada",
+        "enferma",
+        "muerta",
+        "viva",
+        "propia",
+        "misma",
+        "única",
+        "primera",
+        "segunda",
+        "tercera",
+        "última",
+        "extranjera",
+        "verdadera",
+        "entera",
+        "cristiana",
+        "judía",
+        "musulmana",
+        "española",
+        "francesa",
+        "inglesa",
+        "alemana",
+        "italiana",
+        "americana",
+        "mexicana",
+        "argentina",
+        "colombiana",
+        "peruana",
+        "chilena",
+        "cubana",
+        "venezolana",
+        "brasileña",
+        "portuguesa",
+        "holandesa",
+        "danesa",
+        "noruega",
+        "sueca",
+        "finlandesa",
+        "polaca",
+        "rusa",
+        "china",
+        "japonesa",
+        "coreana",
+        "india",
+        "africana",
+        "europea",
+        "australiana",
+        "irlandesa",
+        "escocesa",
+        "galesa",
+        "griega",
+        "turca",
+        "egipcia",
+        "suiza",
+        "austriaca",
+        "checa",
+        "húngara",
+        "rumana",
+        "búlgara",
+        "serbia",
+        "croata",
+        "ucraniana",
+        "taiwanesa",
+        "tailandesa",
+        "vietnamita",
+        "filipina",
+        "latina",
+        "asiática",
+        "británica",
+        "norteamericana",
+        "sudamericana",
+        "canadiense",
+    ]
+)
+ADJ_M = frozenset(w[:-1] + "o" if w.endswith("a") else w for w in ADJ_F) | frozenset(
+    [
+        "español",
+        "francés",
+        "inglés",
+        "alemán",
+        "holandés",
+        "danés",
+        "japonés",
+        "portugués",
+        "escocés",
+        "irlandés",
+        "finlandés",
+        "taiwanés",
+        "tailandés",
+    ]
+)
+# Nouns that take the persona periphrasis in the neutral realisation.
+PERSONA_ENDINGS = (
+    "dor",
+    "dora",
+    "dores",
+    "doras",
+    "ario",
+    "aria",
+    "arios",
+    "arias",
+    "ante",
+    "antes",
+    "ente",
+    "entes",
+    "ado",
+    "ada",
+    "ados",
+    "adas",
+    "ido",
+    "ida",
+    "idos",
+    "idas",
+)
+
+
+def _demonym_esa(word: str) -> bool:
+    """``-esa`` as in ``francesa``/``marquesa`` (masculine ``-és``), not ``presa``/``espesa`` (``-eso``)."""
+    w = word[:-1] if word.endswith("s") else word
+    stem = w[:-3]
+    return len(stem) >= 3 and stem.endswith(("n", "nd", "c", "gu", "gl", "qu", "l", "v", "ñ"))
+
+
+def _unaccent_last(word: str) -> str:
+    return word.translate(str.maketrans("áéíóú", "aeiou"))
+
+
+def _accent_last(stem: str) -> str:
+    """Put the acute accent back on the last vowel of a stem (campeon -> campeón)."""
+    acc = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
+    for k in range(len(stem) - 1, -1, -1):
+        if stem[k] in acc:
+            return stem[:k] + acc[stem[k]] + stem[k + 1 :]
+    return stem
+
+
+def pluralise(word: str) -> str:
+    if word.endswith(("a", "e", "o", "á", "é", "ó")):
+        return word + "s"
+    if word.endswith(("í", "ú")):
+        return word + "es"
+    if word.endswith("z"):
+        return word[:-1] + "ces"
+    if word.endswith(("ón", "án", "én", "ín", "és", "ás", "ís", "ós", "ús")):
+        return _unaccent_last(word[:-2]) + _unaccent_last(word[-2]) + word[-1] + "es"
+    if word.endswith("s"):
+        return word
+    return word + "es"
+
+
+PLURAL_LEXICON = {pluralise(m): pluralise(f) for m, f in LEXICON.items()}
+PLURAL_LEXICON.update({"lores": "ladies", "sres": "sras"})
+PLURAL_LEXICON_F = invert(PLURAL_LEXICON)
+PLURAL_LEXICON_F["mujeres"] = "hombres"
+EPICENE_PL = frozenset(pluralise(w) for w in EPICENE)
+
+
+class SpanishInflector(RomanceInflector):
+    lang = "es"
+    VERSION = VERSION
+    CONTRACTIONS = CONTRACTIONS
+    DETS = DETS
+    FUNCTION = FUNCTION
+    PREPOSITIONS = PREPOSITIONS
+    PRONOUNS = PRONOUNS
+    PREDETS = frozenset({"todo", "toda", "todos", "todas", "ambos", "ambas"})
+    SEMANTIC_STEMS = (("masculin", "femenin"), ("patern", "matern"), ("varonil", "femenil"))
+    ARTICLE_NEXT = frozenset({"más", "menos", "muy", "tan", "que", "de", "cual", "cuales", "no"})
+
+    # -- classification ----------------------------------------------------------
+
+    def verb_like(self, word: str) -> bool:
+        if word in VERB_O:
+            return True
+        if len(word) > 3 and word.endswith("ó"):
+            return True
+        return len(word) > 4 and word.endswith(VERB_ENDINGS) and not word.endswith(("dor", "dora"))
+
+    def adjective_like(self, word: str) -> bool:
+        """A word after a noun that is an agreeing adjective: listed (:data:`ADJ_F` and their
+        masculine forms), or with an adjective ending (participles -ado/-ido, -oso, -ivo, -eño,
+        -iano, -ario, -esco, -ísimo, -dor, -és, accented -ico). Nouns (``tiempos``) and verbs
+        (``gana``, ``seguirán``) are left alone."""
+        if word in FUNCTION or self.verb_like(word) or word.endswith("mente"):
+            return False
+        w = word
+        if w.endswith(("eses", "esas")):
+            return True
+        if w.endswith(("os", "as")):
+            w = w[:-1]
+        elif w.endswith(("ores", "oras")):
+            w = w[:-2] if w.endswith("ores") else w[:-1]
+        if w in ADJ_F or w in ADJ_M:
+            return True
+        if w.endswith(
+            (
+                "ado",
+                "ada",
+                "ido",
+                "ida",
+                "oso",
+                "osa",
+                "ivo",
+                "iva",
+                "eño",
+                "eña",
+                "iano",
+                "iana",
+                "ario",
+                "aria",
+                "esco",
+                "esca",
+                "ísimo",
+                "ísima",
+                "dor",
+                "dora",
+                "és",
+                "esa",
+            )
+        ):
+            return not (w.endswith("esa") and not _demonym_esa(w))
+        return w.endswith(("ico", "ica")) and any(c in w for c in "áéíóú")
+
+    def is_clitic(self, pieces: Sequence[Piece], k: int) -> bool:
+        """``la``/``lo`` before a verb: ``nadie la quisiera``, ``la seguía``, ``se la recuerda``.
+
+        The next word is a verb by its ending (imperfect, subjunctive, preterite, future), or it
+        ends in -a/-e/-an/-en (a present tense), is no epicene noun or adjective, and the word
+        before is a clitic-taking word (``se``, ``no``, ``también`` ...) or a noun or name (the
+        subject: ``una hora la dedica``)."""
+        word = pieces[k + 1].word
+        if word in EPICENE or word in ADJ_F or word in ADJ_M or word in FUNCTION or word in LEXICON_F:
+            return False
+        if self.verb_like(word) or word.endswith(
+            ("ía", "ían", "aba", "aban", "iera", "ieran", "iese", "ase")
+        ):
+            return True
+        if not word.endswith(("a", "e", "an", "en")) or word.endswith(
+            ("ista", "istas", "nte", "ntes", "ble", "bles", "ta", "tas", "ga", "gas", "ca", "ka")
+        ):
+            return False
+        if k == 0 or "closes" in pieces[k - 1].info:
+            return False
+        prev = pieces[k - 1]
+        if prev.word in CLITIC_PREV:
+            return True
+        return prev.kind == "content" and not self.verb_like(prev.word)
+
+    def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
+        # "un poco cansado": an adverb, not a determiner of the phrase.
+        return pieces[k].word in ("poco", "poca") and k > 0 and pieces[k - 1].word in ("un", "una")
+
+    def preadjective(self, word: str) -> bool:
+        return word in (
+            "nuevo",
+            "nueva",
+            "nuevos",
+            "nuevas",
+            "antiguo",
+            "antigua",
+            "antiguos",
+            "antiguas",
+            "último",
+            "última",
+            "últimos",
+            "últimas",
+            "segundo",
+            "segunda",
+            "propio",
+            "propia",
+            "futuro",
+            "futura",
+            "supuesto",
+            "supuesta",
+            "querido",
+            "querida",
+            "viejo",
+            "vieja",
+            "famoso",
+            "famosa",
+            "joven",
+            "gran",
+            "pequeño",
+            "pequeña",
+        )
+
+    # -- determiners and pronouns ---------------------------------------------------
+
+    def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
+        forms = [
+            f
+            for f, d in DETS.items()
+            if d.group == det.group and d.gender == gender and d.number == det.number
+        ]
+        if not forms:
+            return None
+        if gender == "M" and det.number == "sg" and det.group in APOCOPE:
+            # A noun (or an adjective before one) follows: the short form.
+            if nxt is not None and (
+                (nxt not in DETS and self._classify(nxt, nxt) == "content")
+                or (nxt in DETS and DETS[nxt].group in APOCOPE)
+            ):
+                return APOCOPE[det.group]
+            return {"indef": "uno"}.get(det.group, next(f for f in forms if f != APOCOPE[det.group]))
+        return forms[0]
+
+    def clitic_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        word = pieces[k].word
+        clitics = {
+            "M": {"la": "lo", "las": "los", "una": "uno", "unas": "unos"},
+            "F": {"lo": "la", "los": "las", "uno": "una", "un": "una", "unos": "unas"},
+        }
+        if word in DETS and DETS[word].group not in ("def", "indef"):
+            det = DETS[word]
+            return self.det_form(det, gender, None)
+        return clitics[gender].get(word, word)
+
+    def pronoun_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        w = pieces[k].word
+        if w == "lo":
+            # "lo" before an adjective is the neuter article ("lo complicado"): never flipped.
+            nxt = self._next_word(pieces, k)
+            if nxt is not None and nxt.kind == "content" and not self.is_clitic(pieces, k):
+                return None
+        table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
+        return table.get(w, w)
+
+    # -- content words --------------------------------------------------------------
+
+    def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        enclitic = self._enclitic(word, gender)
+        if enclitic is not None:
+            return enclitic
+        if gender == "F":
+            return self._to_fem(word)
+        return self._to_masc(word)
+
+    @staticmethod
+    def _enclitic(word: str, gender: Gender) -> str | None:
+        for base in ("ar", "er", "ir", "ándo", "iéndo", "arse", "erse", "irse"):
+            for m, f in (("lo", "la"), ("los", "las")):
+                src, dst = (m, f) if gender == "F" else (f, m)
+                if word.endswith(base + src) and len(word) > len(base + src) + 1:
+                    return word[: -len(src)] + dst
+                if word.endswith(base + dst) and len(word) > len(base + dst) + 1:
+                    return word
+        return None
+
+    def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
+        w = word
+        if gender == "F":
+            return LEXICON.get(w) or PLURAL_LEXICON.get(w)
+        return LEXICON_F.get(w) or PLURAL_LEXICON_F.get(w)
+
+    def _to_fem(self, w: str) -> str | None:
+        if w in LEXICON:
+            return LEXICON[w]
+        if w in PLURAL_LEXICON:
+            return PLURAL_LEXICON[w]
+        if w in LEXICON_F or w in PLURAL_LEXICON_F or w in EPICENE or w in EPICENE_PL:
+            return w
+        if w in INVARIANT_OR or (w.endswith("es") and w[:-2] in INVARIANT_OR):
+            return w
+        for m, f in (
+            ("ores", "oras"),
+            ("ones", "onas"),
+            ("eses", "esas"),
+            ("anes", "anas"),
+            ("ines", "inas"),
+            ("os", "as"),
+        ):
+            if w.endswith(m) and len(w) > len(m) + 1:
+                return w[: -len(m)] + f
+        for m, f in (("ón", "ona"), ("és", "esa"), ("án", "ana"), ("ín", "ina"), ("or", "ora"), ("o", "a")):
+            if w.endswith(m) and len(w) > len(m) + 1:
+                return w[: -len(m)] + f
+        return None
+
+    def _to_masc(self, w: str) -> str | None:
+        if w in LEXICON_F:
+            return LEXICON_F[w]
+        if w in PLURAL_LEXICON_F:
+            return PLURAL_LEXICON_F[w]
+        if w in LEXICON or w in PLURAL_LEXICON or w in EPICENE or w in EPICENE_PL:
+            return w
+        if len(w) > 5 and w.endswith(
+            ("ista", "istas", "icida", "icidas", "iatra", "iatras", "nauta", "nautas")
+        ):
+            return w
+        if w.endswith(("esa", "esas")) and not _demonym_esa(w):
+            return w[:-2] + "os" if w.endswith("s") else w[:-1] + "o"
+        for f, m in (("oras", "ores"), ("onas", "ones"), ("esas", "eses"), ("as", "os")):
+            if w.endswith(f) and len(w) > len(f) + 1:
+                return w[: -len(f)] + m
+        for f, m in (("ora", "or"), ("ona", "ón"), ("esa", "és"), ("a", "o")):
+            if w.endswith(f) and len(w) > len(f) + 1:
+                if m == "ón" and any(c in w[:-3] for c in "áéíóú"):
+                    m = "ono"  # one accent per word: archidiácona -> archidiácono
+                return w[: -len(f)] + m
+        return None
+
+    def contract(self, prep: str, article: str) -> str | None:
+        return {("de", "el"): "del", ("a", "el"): "al"}.get((prep, article))
+
+    def word_gender(self, word: str) -> tuple[Gender, Number] | None:
+        w = word
+        if w in LEXICON:
+            return ("M", "sg")
+        if w in LEXICON_F:
+            return ("F", "sg")
+        if w in PLURAL_LEXICON:
+            return ("M", "pl")
+        if w in PLURAL_LEXICON_F:
+            return ("F", "pl")
+        if w in EPICENE or w in EPICENE_PL or w.endswith(("ista", "istas")):
+            return None
+        for suffix, g, n in (
+            ("oras", "F", "pl"),
+            ("ores", "M", "pl"),
+            ("as", "F", "pl"),
+            ("os", "M", "pl"),
+            ("ora", "F", "sg"),
+            ("or", "M", "sg"),
+            ("a", "F", "sg"),
+            ("o", "M", "sg"),
+        ):
+            if w.endswith(suffix) and len(w) > len(suffix) + 1:
+                if suffix in ("or", "ores") and (w in INVARIANT_OR or w[:-2] in INVARIANT_OR):
+                    return None
+                return (g, n)
+        return None
+
+    # -- neutral ----------------------------------------------------------------------
+
+    def _persona_parts(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int, str] | None:
+        """(index of the determiner or -1, index of the noun, number) of a persona-able span."""
+        s, e = span
+        words = [Word.parse(tokens[t]) for t in range(s, e)]
+        lows = [w.lower for w in words]
+        noun_i = None
+        for i, w in enumerate(lows):
+            if w in DETS or w in CONTRACTIONS:
+                continue
+            noun_i = i
+            break
+        if noun_i is None or noun_i != len(lows) - 1:
+            return None
+        noun = lows[noun_i]
+        if noun in ("hombre", "mujer", "hombres", "mujeres") or (
+            noun.endswith(PERSONA_ENDINGS) and noun not in EPICENE
+        ):
+            number = "pl" if noun.endswith("s") else "sg"
+        else:
+            return None
+        det_i = noun_i - 1 if noun_i > 0 else -1
+        return det_i + s if det_i >= 0 else -1, noun_i + s, number
+
+    def neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
+        parts = self._persona_parts(tokens, span)
+        if parts is None:
+            return None
+        det_i, noun_i, number = parts
+        s, _ = span
+        if det_i >= 0 and det_i != noun_i - 1:
+            return None
+        if det_i < 0 and noun_i != s:
+            return None
+        out = list(tokens)
+        noun_w = Word.parse(tokens[noun_i])
+        noun = noun_w.lower
+        persona = "personas" if number == "pl" else "persona"
+        if noun in ("hombre", "mujer", "hombres", "mujeres"):
+            new_noun = [persona]
+        else:
+            fem = self._to_fem(noun) or noun
+            new_noun = [persona, fem]
+        pieces: list[str] = []
+        if det_i >= 0:
+            dw = Word.parse(tokens[det_i])
+            d = dw.lower
+            if d in CONTRACTIONS:
+                prep, art = CONTRACTIONS[d]
+                det = DETS[art]
+                pieces = [dw.pre + match_case(dw.core, prep), self._det_fem(det, number)]
+            elif d in DETS:
+                pieces = [dw.render(self._det_fem(DETS[d], number))]
+            else:
+                return None
+        first_case = noun_w.core if det_i < 0 else "x"
+        rendered = [match_case(first_case, new_noun[0]), *new_noun[1:]]
+        rendered[0] = noun_w.pre + rendered[0]
+        rendered[-1] = rendered[-1] + noun_w.post
+        start = det_i if det_i >= 0 else noun_i
+        out[start : noun_i + 1] = [*pieces, *rendered]
+        return out if out != list(tokens) else None
+
+    def _det_fem(self, det: Det, number: Number) -> str:
+        forms = [
+            f for f, d in DETS.items() if d.group == det.group and d.gender == "F" and d.number == number
+        ]
+        return forms[0] if forms else "la"
+
+    def is_neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        s, e = span
+        lows = [Word.parse(tokens[t]).lower for t in range(s, e)]
+        return "persona" in lows or "personas" in lows
