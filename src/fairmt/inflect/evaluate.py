@@ -157,11 +157,11 @@ CELLS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-def cell_pairs(data_root: str | Path, dataset: str, lang: str, split: str) -> list[tuple[str, str]]:
-    root = Path(data_root)
+def cell_pairs(folder: str | Path, dataset: str, lang: str, split: str) -> list[tuple[str, str]]:
+    """The ``(feminine, masculine)`` pairs of one cell; ``folder`` is the dataset's folder."""
     if dataset == "gate":
-        return gate_pairs(root / "gate", lang)
-    return mtgeneval_pairs(root / "mt_geneval", lang, split)
+        return gate_pairs(folder, lang)
+    return mtgeneval_pairs(folder, lang, split)
 
 
 def time_flips(lang: str, pairs: Sequence[tuple[str, str]], repeat: int = 1) -> float:

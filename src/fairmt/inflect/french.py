@@ -850,6 +850,12 @@ class FrenchInflector(RomanceInflector):
             return out if out.endswith(("s", "x")) else out + "s"
         return _plural_m(out)
 
+    def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
+        # "mon amie": mon/ton/son before a vowel say nothing about the gender.
+        if pieces[k].word in ("mon", "ton", "son") and k + 1 < len(pieces) and _vowel(pieces[k + 1].word):
+            return ""
+        return super()._det_gender(pieces, k)
+
     def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
         # "fille" is "fils" (daughter/son) after a possessive or before "de", else "garçon";
         # "femme" is "mari" after a possessive (wife/husband), else "homme".
@@ -892,6 +898,8 @@ class FrenchInflector(RomanceInflector):
         if sg in EPICENE:
             return None
         for suffix, g in (
+            ("ie", "F"),
+            ("i", "M"),
             ("trice", "F"),
             ("euse", "F"),
             ("ière", "F"),

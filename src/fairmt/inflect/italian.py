@@ -634,6 +634,10 @@ class ItalianInflector(RomanceInflector):
             return False
         if word in ADJ_F or word in self._adj_m:
             return True
+        # Plurals of listed adjectives: tedeschi, tedesche, nuove, nuovi.
+        for sg in (word[:-1] + "o", word[:-1] + "a", word[:-3] + "co", word[:-3] + "ca", word[:-2] + "o"):
+            if sg in ADJ_F or sg in _ADJ_M:
+                return True
         if word.endswith(("are", "ere", "ire")):
             return False  # infinitives
         base = word
