@@ -90,6 +90,11 @@ class Word:
         return self.core.lower()
 
 
+def word_tuple(text: str) -> tuple[str, ...]:
+    """The whitespace-separated words of ``text`` (word lists of the lexicons)."""
+    return tuple(text.split())
+
+
 def case_of(word: str) -> str:
     """``"upper"`` (all letters upper, more than one), ``"title"``, or ``"lower"``."""
     letters = [c for c in word if c.isalpha()]

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.base import check_span
+from fairmt.inflect.base import check_span, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import (
     Det,
@@ -429,25 +429,9 @@ EPICENE = frozenset(
     ]
 )
 # Adjectives in -euse whose masculine is -eux (other -euse words are nouns in -eur).
-EUX_ENDINGS = (
-    "ireuse",
-    "ieuse",
-    "tueuse",
-    "rueuse",
-    "eureuse",
-    "oureuse",
-    "ereuse",
-    "ineuse",
-    "breuse",
-    "ageuse",
-    "oteuse",
-    "uteuse",
-    "iteuse",
-    "onteuse",
-    "outeuse",
-    "ûteuse",
-    "oyeuse",
-    "eigneuse",
+EUX_ENDINGS = word_tuple(
+    """ireuse ieuse tueuse rueuse eureuse oureuse ereuse ineuse breuse ageuse oteuse uteuse iteuse
+    onteuse outeuse ûteuse oyeuse eigneuse"""
 )
 EUR_NOUNS_EUSE = frozenset(["nageuse", "plongeuse", "livreuse", "ouvreuse", "couvreuse"])
 # h at the start of these words is aspirated (no elision: "le héros").

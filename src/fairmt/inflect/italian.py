@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.inflect.base import word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
@@ -303,29 +304,9 @@ FUNCTION = frozenset(
         "presso",
     ]
 )
-VERB_ENDINGS = (
-    "ò",
-    "ava",
-    "avano",
-    "eva",
-    "evano",
-    "iva",
-    "ivano",
-    "arono",
-    "erono",
-    "irono",
-    "ebbe",
-    "ebbero",
-    "rà",
-    "ranno",
-    "rebbe",
-    "rebbero",
-    "ando",
-    "endo",
-    "iamo",
-    "essero",
-    "assero",
-    "issero",
+VERB_ENDINGS = word_tuple(
+    """ò ava avano eva evano iva ivano arono erono irono ebbe ebbero rà ranno rebbe rebbero ando
+    endo iamo essero assero issero"""
 )
 
 LEXICON = pairs(

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.base import Word, match_case
+from fairmt.inflect.base import Word, match_case, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
@@ -316,31 +316,9 @@ VERB_O = frozenset(
         "convino",
     ]
 )
-VERB_ENDINGS = (
-    "ó",
-    "rán",
-    "rás",
-    "remos",
-    "aron",
-    "ieron",
-    "aba",
-    "aban",
-    "ían",
-    "aría",
-    "ería",
-    "iría",
-    "ará",
-    "erá",
-    "irá",
-    "ría",
-    "rían",
-    "ando",
-    "iendo",
-    "amos",
-    "emos",
-    "imos",
-    "aste",
-    "iste",
+VERB_ENDINGS = word_tuple(
+    """ó rán rás remos aron ieron aba aban ían aría ería iría ará erá irá ría rían ando iendo amos
+    emos imos aste iste"""
 )
 
 # Noun and adjective pairs (masculine:feminine) that the endings do not give.
@@ -562,27 +540,9 @@ ADJ_M = frozenset(w[:-1] + "o" if w.endswith("a") else w for w in ADJ_F) | froze
     ]
 )
 # Nouns that take the persona periphrasis in the neutral realisation.
-PERSONA_ENDINGS = (
-    "dor",
-    "dora",
-    "dores",
-    "doras",
-    "ario",
-    "aria",
-    "arios",
-    "arias",
-    "ante",
-    "antes",
-    "ente",
-    "entes",
-    "ado",
-    "ada",
-    "ados",
-    "adas",
-    "ido",
-    "ida",
-    "idos",
-    "idas",
+PERSONA_ENDINGS = word_tuple(
+    """dor dora dores doras ario aria arios arias ante antes ente entes ado ada ados adas ido ida
+    idos idas"""
 )
 
 
