@@ -192,7 +192,8 @@ def _digamma(x: F64) -> F64:
         + (31.0 / 8064.0) * xx4 * xx2
         - (127.0 / 30720.0) * xx4 * xx4
     )
-    return result + series
+    out: NDArray[np.float64] = result + series  # typed local: Any under NumPy 1.x stubs
+    return out
 
 
 def _feature(trg_pos: F64, src_pos: F64, trg_len: F64, src_len: F64) -> F64:
@@ -225,7 +226,8 @@ def _normaliser(trg_pos: F64, trg_len: F64, src_len: F64, tension: float) -> F64
         _unnormalised(trg_pos, below, trg_len, src_len, tension) * (1.0 - _pow(ratio, below)) / (1.0 - ratio),
         0.0,
     )
-    return z_below + z_above
+    out: NDArray[np.float64] = z_below + z_above
+    return out
 
 
 def _arith_geom_series(a_1: F64, g_1: F64, r: F64, d: F64, n: F64) -> F64:
@@ -359,7 +361,8 @@ def _argsort3(a: NDArray[np.int64], b: NDArray[np.int64], c: NDArray[np.int64], 
     if a.size == 0 or (int(a[-1]) + 1) * base * base < 2**62:
         out: IntArray = np.argsort((a * base + b) * base + c)
         return out
-    return np.lexsort((c, b, a))
+    order: IntArray = np.lexsort((c, b, a))
+    return order
 
 
 # ---------------------------------------------------------------------------------------

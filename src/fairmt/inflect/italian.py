@@ -602,6 +602,17 @@ class ItalianInflector(RomanceInflector):
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
     ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"})
+    #: Determiners an article may stand before (``il mio amico``, ``la stessa persona``).
+    ARTICLE_BEFORE = frozenset({"mio", "tuo", "suo", "nostro", "vostro", "altro", "stesso", "primo"})
+
+    def _agrees_with_next(self, pieces: Sequence[Piece], k: int) -> bool:
+        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        here = self.DETS.get(pieces[k].word)
+        if nxt is not None and nxt.kind == "det" and here is not None and here.group in ("def", "indef"):
+            there = self.DETS.get(nxt.word)
+            if there is not None and there.group in self.ARTICLE_BEFORE:
+                return not here.number or not there.number or here.number == there.number
+        return super()._agrees_with_next(pieces, k)
 
     # -- classification -----------------------------------------------------------
 

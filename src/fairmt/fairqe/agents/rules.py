@@ -49,7 +49,7 @@ from fairmt.fairqe.types import (
 )
 
 if TYPE_CHECKING:
-    from fairmt.inflect.base import Inflector  # type: ignore[import-not-found,unused-ignore]
+    from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
 RULES_VERSION = "1"
@@ -69,8 +69,8 @@ class RuleAgents(Agents):
     name = "rules"
 
     def __init__(self, aligner: str = "fast_align", explicit_penalty: float = 0.25) -> None:
-        from fairmt.fairqe.cues import RuleCueDetector  # type: ignore[import-not-found,unused-ignore]
-        from fairmt.inflect.base import supported_languages  # type: ignore[import-not-found,unused-ignore]
+        from fairmt.fairqe.cues import RuleCueDetector
+        from fairmt.inflect.base import supported_languages
 
         if not 0.0 <= explicit_penalty <= 1.0:
             raise UsageError(f"explicit_penalty must be in [0, 1], got {explicit_penalty}")
@@ -82,7 +82,7 @@ class RuleAgents(Agents):
         self._prepared: dict[_Key, CueDetection] = {}
 
     def _inflector(self, lang: str) -> Inflector:
-        from fairmt.inflect.base import get_inflector  # type: ignore[import-not-found,unused-ignore]
+        from fairmt.inflect.base import get_inflector
 
         if lang not in self._inflectors:
             self._inflectors[lang] = get_inflector(lang)
@@ -132,12 +132,24 @@ class RuleAgents(Agents):
     def _apply(
         inflector: Inflector, tokens: list[str], spans: Sequence[tuple[tuple[int, int], Realisation]]
     ) -> list[str] | None:
-        """Realise each ``(span, gender)``, right to left; ``None`` when nothing changed."""
+        """Realise each ``(span, gender)``, right to left; ``None`` when nothing changed.
+
+        Each span is first grown over the determiners of its noun phrase
+        (:meth:`Inflector.phrase_span`); of overlapping spans the longest is kept (``Suo`` and
+        ``Suo fratello`` are one phrase), so that right-to-left application stays valid.
+        """
+        grown: list[tuple[tuple[int, int], Realisation]] = []
+        for span, gender in spans:
+            if span[0] < 0 or span[1] > len(tokens) or span[0] >= span[1]:
+                continue
+            grown.append((inflector.phrase_span(tokens, span), gender))
+        kept: list[tuple[tuple[int, int], Realisation]] = []
+        for span, gender in sorted(grown, key=lambda s: (s[0][0] - s[0][1], s[0][0])):
+            if all(span[1] <= k[0] or span[0] >= k[1] for k, _ in kept):
+                kept.append((span, gender))
         changed = False
         out = list(tokens)
-        for span, gender in sorted(spans, key=lambda s: s[0], reverse=True):
-            if span[0] < 0 or span[1] > len(out) or span[0] >= span[1]:
-                continue
+        for span, gender in sorted(kept, key=lambda s: s[0], reverse=True):
             new = inflector.realise(out, span, gender)
             if new is not None and new != out:
                 out = new
