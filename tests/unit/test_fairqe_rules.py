@@ -1,0 +1,151 @@
+"""The offline ``rules`` agent set end to end: cues, variants, A_exp and the judge; the main job's CLI."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from fairmt.cli.main import main
+from fairmt.errors import EXIT_UNSUPPORTED, UnsupportedLanguageError
+from fairmt.fairqe.agents.base import JudgeInput
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.pipeline import FairQE
+from fairmt.fairqe.types import Item, ScoredVariant
+from fairmt.qe.base import get_backbone
+
+AMB_M = Item("The doctor arrived late to the meeting.", "Der Arzt kam zu spät zum Treffen.", "de")
+AMB_F = Item("The doctor arrived late to the meeting.", "Die Ärztin kam zu spät zum Treffen.", "de")
+EXP_OK = Item("She is a talented engineer.", "Sie ist eine talentierte Ingenieurin.", "de")
+EXP_WRONG = Item("She is a talented engineer.", "Sie ist ein talentierter Ingenieur.", "de")
+ES_WRONG = Item("My mother is a lawyer.", "Mi madre es abogado.", "es")
+NONE = Item("The train leaves at seven.", "Der Zug fährt um sieben ab.", "de")
+
+
+@pytest.fixture(scope="module")
+def agents() -> RuleAgents:
+    return RuleAgents()
+
+
+def test_ambiguous_variants(agents: RuleAgents) -> None:
+    [a] = agents.analyse([AMB_M])
+    assert [c.category.value for c in a.detection.cues] == ["C7"]
+    assert a.variants.original_gender == "M" and a.variants.alignment is None
+    texts = {v.gender: v.text for v in a.variants.ambiguous}
+    assert texts["F"] == AMB_F.translation
+    assert "M" not in texts  # the realisation already present is not generated
+    assert texts["N"] == "Der*die Ärzt*in kam zu spät zum Treffen."
+
+
+def test_explicit_alignment_and_flips(agents: RuleAgents) -> None:
+    ok, wrong, es = agents.analyse([EXP_OK, EXP_WRONG, ES_WRONG])
+    assert ok.variants.alignment is True
+    assert [(v.text, v.satisfies) for v in ok.variants.explicit] == [
+        ("Er ist ein talentierter Ingenieur.", False)
+    ]
+    assert wrong.variants.alignment is False
+    assert [(v.text, v.satisfies) for v in wrong.variants.explicit] == [(EXP_OK.translation, True)]
+    assert es.variants.alignment is False and es.variants.explicit[0].text == "Mi madre es abogada."
+
+
+def test_no_cue(agents: RuleAgents) -> None:
+    [a] = agents.analyse([NONE])
+    assert a.detection.cues == () and a.variants.all == ()
+
+
+def _scored(agents: RuleAgents, item: Item, scores: dict[str, float]) -> JudgeInput:
+    [a] = agents.analyse([item])
+    sv = tuple(ScoredVariant(v, scores[v.text], scores[v.text]) for v in a.variants.all)
+    return JudgeInput(item, a, scores[item.translation], sv)
+
+
+def test_judge_rewards_invariance(agents: RuleAgents) -> None:
+    n = "Der*die Ärzt*in kam zu spät zum Treffen."
+    n2 = "Der*Die Ärzt*in kam zu spät zum Treffen."
+    scores = {AMB_M.translation: 0.8, AMB_F.translation: 0.6, n: 0.7, n2: 0.7}
+    jm, jf = agents.judge([_scored(agents, AMB_M, scores), _scored(agents, AMB_F, scores)])
+    # Both realisations get the mean over the same set: the judge does not see gender.
+    assert jm.q_uqe == pytest.approx(70.0) and jf.q_uqe == pytest.approx(70.0)
+
+
+def test_judge_penalises_a_violation(agents: RuleAgents) -> None:
+    scores = {EXP_WRONG.translation: 0.9, EXP_OK.translation: 0.6, "Er ist ein talentierter Ingenieur.": 0.9}
+    [jw] = agents.judge([_scored(agents, EXP_WRONG, scores)])
+    assert jw.q_uqe == pytest.approx(100 * (0.6 - 0.25))
+    [jo] = agents.judge([_scored(agents, EXP_OK, scores)])
+    assert jo.q_uqe == pytest.approx(60.0)
+
+
+def test_fairqe_ranks_the_correct_translation_higher(agents: RuleAgents) -> None:
+    # mini-qe prefers the masculine (wrong) German translation; FairQE reverses that.
+    fq = FairQE(get_backbone("mini-qe"), agents)
+    items = [EXP_OK, EXP_WRONG]
+    fq.prepare(items)
+    ok, wrong = fq.score(items)[0]
+    assert ok.q_final is not None and wrong.q_final is not None
+    assert ok.q_final > wrong.q_final
+    assert wrong.b_exp >= 0 and wrong.alignment is False
+
+
+def test_unsupported_language(agents: RuleAgents) -> None:
+    with pytest.raises(UnsupportedLanguageError, match="supported: de, es, fr, it"):
+        agents.analyse([Item("The doctor came.", "Врач пришёл.", "ru")])
+
+
+def test_main_job_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out.jsonl"
+    summary = tmp_path / "summary.json"
+    assert main(["qe", "score", "--example", "-o", str(out), "--summary", str(summary)]) == 0
+    rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+    assert len(rows) == 25 and [r["index"] for r in rows] == list(range(25))
+    by_id = {r["id"]: r for r in rows}
+    assert (
+        by_id["de-none"]["flags"] == ["no_cue"] and by_id["de-none"]["q_final"] == by_id["de-none"]["q_orig"]
+    )
+    assert by_id["es-exp-wrong"]["alignment"] is False
+    for key in (
+        "q_final",
+        "q_orig",
+        "q_uqe",
+        "b_amb",
+        "b_exp",
+        "B",
+        "w",
+        "cues",
+        "variants",
+        "rationale",
+        "flags",
+    ):
+        assert key in rows[0]
+    sig = rows[0]["signature"]
+    assert "agents:rules-1" in sig and "alpha:5" in sig and "qe:mini-qe" in sig and "lexicon:" in sig
+    s = json.loads(summary.read_text(encoding="utf-8"))
+    assert s["items"] == 25 and s["scored"] == 25 and s["llm_calls"] == 0
+    # A rerun resumes: nothing left to score, the file is unchanged.
+    before = out.read_bytes()
+    assert main(["qe", "score", "--example", "-o", str(out), "--summary", str(summary)]) == 0
+    assert out.read_bytes() == before and json.loads(summary.read_text(encoding="utf-8"))["scored"] == 0
+
+
+def test_cli_unsupported_language_exit_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "ru.tsv"
+    f.write_text("The doctor came.\tВрач пришёл.\n", encoding="utf-8")
+    assert main(["qe", "score", "-i", str(f), "--tgt-lang", "ru"]) == EXIT_UNSUPPORTED
+    assert "ru" in capsys.readouterr().err
+
+
+def test_chunking_and_resume_never_change_results(tmp_path: Path) -> None:
+    whole = tmp_path / "whole.jsonl"
+    assert main(["qe", "score", "--example", "-o", str(whole), "--summary", str(tmp_path / "s1")]) == 0
+    chunked = tmp_path / "chunked.jsonl"
+    args = ["qe", "score", "--example", "-o", str(chunked), "--chunk-size", "4", "--batch-size", "3"]
+    assert main([*args, "--summary", str(tmp_path / "s2")]) == 0
+    assert chunked.read_bytes() == whole.read_bytes()
+    # A crash after 7 items and half a line: the rerun keeps the 7 and finishes the rest.
+    lines = whole.read_text(encoding="utf-8").splitlines(keepends=True)
+    resumed = tmp_path / "resumed.jsonl"
+    resumed.write_text("".join(lines[:7]) + lines[7][:40], encoding="utf-8")
+    assert main(["qe", "score", "--example", "-o", str(resumed), "--summary", str(tmp_path / "s3")]) == 0
+    assert resumed.read_bytes() == whole.read_bytes()
+    assert json.loads((tmp_path / "s3").read_text(encoding="utf-8"))["scored"] == 18
