@@ -126,6 +126,26 @@ def run(args: argparse.Namespace) -> int:
             if not set_langs:
                 skipped.append({"setting": setting, "reason": "none of the languages asked for"})
                 continue
+        supported = getattr(getattr(scorer, "fairqe", None), "agents", None)
+        supported = getattr(supported, "languages", None)
+        if supported is not None:
+            # FairQE's agents declare their target languages: run the columns they support.
+            from fairmt.bench.fairness import resolve_columns
+
+            cols = resolve_columns(setting, set_langs)
+            bad = [f"{ds}:{lang}" for ds, lang in cols if lang not in supported]
+            if bad and set_langs is not None and args.setting != "all":
+                raise UsageError(
+                    f"the {args.agents!r} agents do not support {', '.join(bad)}; "
+                    f"supported: {', '.join(sorted(supported))}"
+                )
+            for b in bad:
+                skipped.append(
+                    {"setting": setting, "column": b, "reason": f"not supported by the {args.agents} agents"}
+                )
+            set_langs = [f"{ds}:{lang}" for ds, lang in cols if lang in supported]
+            if not set_langs:
+                continue
         try:
             r = run_setting(
                 setting,
@@ -158,7 +178,10 @@ def run(args: argparse.Namespace) -> int:
             fh.write("\n")
     if args.output_format == "text":
         blocks = [format_markdown(r) for r in results]
-        blocks += [f"{s['setting']}: not run ({s['reason']})" for s in skipped]
+        blocks += [
+            f"{s['setting']}{' ' + s['column'] if 'column' in s else ''}: not run ({s['reason']})"
+            for s in skipped
+        ]
         print("\n\n".join(blocks))
     else:
         print_json(report)
