@@ -211,3 +211,26 @@ def test_broken_checkpoints_are_refused(
     _edit_checkpoint(folder, drop=drop, hparams=hparams)
     with pytest.raises(DataError, match=message):
         CometKiwi(folder, encoder=ENC)
+
+
+def test_pickled_objects_need_trust(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A checkpoint holding more than tensors and plain values is unpickled only when trusted."""
+    needs_extra()
+    import argparse
+
+    import torch
+
+    folder = _copy("22", tmp_path / "kiwi")
+    ckpt = folder / "checkpoints" / "model.ckpt"
+    blob = torch.load(ckpt, weights_only=True)
+    blob["hparams_object"] = argparse.Namespace(layer="mix")
+    torch.save(blob, ckpt)
+    monkeypatch.delenv("FAIRMT_COMETKIWI_TRUST_PICKLE", raising=False)
+    with pytest.raises(DataError, match="FAIRMT_COMETKIWI_TRUST_PICKLE=1"):
+        CometKiwi(folder, encoder=ENC)
+    expected = EXPECTED["scores"]["22"]
+    assert CometKiwi(folder, encoder=ENC, trust_pickle=True).score_raw(PAIRS) == pytest.approx(
+        expected, abs=1e-6
+    )
+    monkeypatch.setenv("FAIRMT_COMETKIWI_TRUST_PICKLE", "1")
+    assert CometKiwi(folder, encoder=ENC).score_raw(PAIRS[:2]) == pytest.approx(expected[:2], abs=1e-6)

@@ -62,6 +62,8 @@ log = logging.getLogger(__name__)
 
 #: Environment variable naming a local copy of the encoder's tokenizer and configuration.
 ENCODER_ENV = "FAIRMT_COMETKIWI_ENCODER"
+#: ``1``: unpickle a checkpoint in full (``torch.load(weights_only=False)``), for a trusted file.
+TRUST_ENV = "FAIRMT_COMETKIWI_TRUST_PICKLE"
 #: COMET's encoder names and the transformers classes they stand for.
 ENCODERS = {"XLM-RoBERTa": "XLMRoberta", "XLM-RoBERTa-XL": "XLMRobertaXL"}
 #: Buffers that transformers computes and some versions save: never a missing weight.
@@ -140,7 +142,14 @@ class CometKiwi(QEBackbone):
         *,
         encoder: str | os.PathLike[str] | None = None,
         device: str = "cpu",
+        trust_pickle: bool | None = None,
     ) -> None:
+        """``trust_pickle`` (default: ``$FAIRMT_COMETKIWI_TRUST_PICKLE`` is ``1``) lets a
+        checkpoint that holds more than tensors and plain values be unpickled in full, which
+        can run code from the file: only for a file from a source you trust."""
+        if trust_pickle is None:
+            trust_pickle = os.environ.get(TRUST_ENV, "") == "1"
+        self.trust_pickle = trust_pickle
         path = given_path(checkpoint, self.env_var)
         if path is None:
             raise ModelNotFoundError(f"no {self.name} checkpoint given", self.how_to_get())
@@ -212,14 +221,20 @@ class CometKiwi(QEBackbone):
 
     def _read_state(self, torch: Any) -> dict[str, Any]:
         ckpt = self.checkpoint
+        safe = not self.trust_pickle
         try:
             try:
-                blob = torch.load(ckpt, map_location="cpu", weights_only=True, mmap=True)
+                blob = torch.load(ckpt, map_location="cpu", weights_only=safe, mmap=True)
             except RuntimeError as e:
                 if "mmap" not in str(e):
                     raise
-                blob = torch.load(ckpt, map_location="cpu", weights_only=True)  # an old, non-zip file
-        except (pickle.UnpicklingError, RuntimeError, EOFError, OSError, ValueError) as e:
+                blob = torch.load(ckpt, map_location="cpu", weights_only=safe)  # an old, non-zip file
+        except pickle.UnpicklingError as e:
+            hint = f" If the file comes from a source you trust, set {TRUST_ENV}=1 to unpickle it in full."
+            raise DataError(
+                f"cannot load the {self.name} checkpoint ({e}).{hint if safe else ''}", ckpt
+            ) from None
+        except (RuntimeError, EOFError, OSError, ValueError) as e:
             raise DataError(f"cannot load the {self.name} checkpoint ({e})", ckpt) from None
         state = blob.get("state_dict") if isinstance(blob, dict) else None
         if not isinstance(state, dict):
