@@ -87,8 +87,9 @@ class MetricX24(QEBackbone):
     ) -> None:
         """``score_token_id`` and ``max_length`` exist for tests on tiny models; keep the defaults.
 
-        ``dtype``: ``float32`` (the reference), ``bfloat16`` (half the memory, for a GPU;
-        scores move by about 0.1) or ``float64``. It is part of :meth:`version`.
+        ``dtype``: ``float32`` (as the reference implementation), ``bfloat16`` (half the
+        memory, for a GPU; rounds the scores more coarsely) or ``float64``. A ``dtype`` other
+        than ``float32`` is part of :meth:`version`.
         """
         if max_length < 2:
             raise UsageError(f"max_length must be at least 2, not {max_length}")
