@@ -75,6 +75,9 @@ QE_BACKBONES.register_lazy("length-ratio", "fairmt.qe.length_ratio:LengthRatio")
 QE_BACKBONES.register_lazy("mini-qe", "fairmt.qe.mini_qe:MiniQE")
 QE_BACKBONES.register_lazy("mini-qe-e5", "fairmt.qe.mini_qe:MiniQEE5")
 QE_BACKBONES.register_lazy("gemba-mqm", "fairmt.qe.gemba_mqm:GembaMQM")
+QE_BACKBONES.register_lazy("cometkiwi-22", "fairmt.qe.cometkiwi:CometKiwi")
+QE_BACKBONES.register_lazy("cometkiwi-23-xl", "fairmt.qe.cometkiwi:CometKiwi23XL")
+QE_BACKBONES.register_lazy("metricx-24", "fairmt.qe.metricx:MetricX24")
 
 
 def get_backbone(name: str = "mini-qe") -> QEBackbone:
