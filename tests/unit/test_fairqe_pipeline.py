@@ -271,3 +271,13 @@ def test_backbone_failures_are_flagged_never_scored() -> None:
     # The masculine original's feminine variant failed: no variant score, so no b_amb.
     assert "variant_score_failed" in m.flags and m.b_amb == 0.0 and m.q_final == pytest.approx(0.8)
     json.dumps([r.to_json() for r in res], allow_nan=False)  # valid JSON: no NaN
+
+
+def test_each_distinct_pair_scored_once_per_run_across_chunks() -> None:
+    bb = TableBackbone()
+    fq = FairQE(bb, ScriptedAgents())
+    first, _ = fq.score(ITEMS[:3])
+    n_calls = len(bb.calls)
+    again, _ = fq.score(ITEMS[:3], start_index=3)
+    assert len(bb.calls) == n_calls  # nothing scored twice
+    assert [r.q_final for r in again] == [r.q_final for r in first]

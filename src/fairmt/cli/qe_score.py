@@ -61,7 +61,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--weights",
         default=None,
-        help="mini-qe only: a packaged weights version or a .json written by 'fairmt qe train'",
+        help="mini-qe: a packaged weights version or a .json written by 'fairmt qe train'; "
+        "cometkiwi-*: a local checkpoint (default: $FAIRMT_COMETKIWI_22 / _23_XL)",
     )
     p.add_argument(
         "--unsupported",
@@ -98,11 +99,14 @@ def _make_backbone(args: argparse.Namespace) -> Any:
 
     cls = QE_BACKBONES.get(args.backbone)
     kwargs: dict[str, Any] = {}
+    params = inspect.signature(cls).parameters
     if args.weights is not None:
-        kwargs["weights"] = args.weights
+        # mini-qe: a head version or .json; cometkiwi: a local checkpoint.
+        kwargs["checkpoint" if "checkpoint" in params and "weights" not in params else "weights"] = (
+            args.weights
+        )
     if args.unsupported is not None:
         kwargs["unsupported"] = args.unsupported
-    params = inspect.signature(cls).parameters
     extra = [k for k in kwargs if k not in params]
     if extra:
         opts = ", ".join("--" + k for k in extra)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -100,6 +101,12 @@ class FairQE:
         self.backbone = backbone
         self.agents = agents
         self.config = config or FairQEConfig()
+        # Scores of the pairs seen in this run (across chunks), so each distinct pair is
+        # scored once per run; bounded, oldest first out.
+        self._seen: OrderedDict[tuple[str, str], QEScore] = OrderedDict()
+
+    #: Pairs remembered across chunks (a pair seen earlier than this is scored again).
+    SEEN_LIMIT = 200_000
 
     def signature(self) -> Signature:
         return Signature.of(
@@ -124,10 +131,16 @@ class FairQE:
 
     def _score_pairs(self, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], QEScore]:
         distinct = list(dict.fromkeys(pairs))
-        if not distinct:
-            return {}
-        scores = self.backbone.score(distinct, batch_size=self.config.batch_size)
-        return dict(zip(distinct, scores, strict=True))
+        out = {p: self._seen[p] for p in distinct if p in self._seen}
+        todo = [p for p in distinct if p not in out]
+        if todo:
+            scores = self.backbone.score(todo, batch_size=self.config.batch_size)
+            for p, sc in zip(todo, scores, strict=True):
+                out[p] = sc
+                self._seen[p] = sc
+            while len(self._seen) > self.SEEN_LIMIT:
+                self._seen.popitem(last=False)
+        return out
 
     def score(
         self,
