@@ -82,3 +82,16 @@ def make_agents(args: argparse.Namespace) -> Any:
         dry_run=args.dry_run,
         cache=not args.no_cache,
     )
+
+
+def make_config(args: argparse.Namespace) -> Any:
+    """The :class:`FairQEConfig` the aggregation options describe."""
+    from fairmt.fairqe.pipeline import FairQEConfig
+
+    return FairQEConfig(
+        alpha=args.alpha,
+        beta=args.beta,
+        ablation=args.ablation,
+        explicit_mode=args.b_exp,
+        batch_size=args.batch_size,
+    )

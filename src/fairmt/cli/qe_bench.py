@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from fairmt.cli.common import add_format_option, print_json
-from fairmt.cli.fairqe_options import add_fairqe_options, make_agents
+from fairmt.cli.fairqe_options import add_fairqe_options, make_agents, make_config
 
 SETTING_CHOICES = ("fem-masc", "neutral-gendered", "explicit", "all")
 
@@ -98,16 +98,10 @@ def run(args: argparse.Namespace) -> int:
     scorer: Any = backbone
     method = args.backbone
     if args.agents != "none":
-        from fairmt.fairqe.pipeline import FairQE, FairQEConfig
+        from fairmt.fairqe.pipeline import FairQE
         from fairmt.fairqe.scorer import FairQEScorer
 
-        config = FairQEConfig(
-            alpha=args.alpha,
-            beta=args.beta,
-            ablation=args.ablation,
-            explicit_mode=args.b_exp,
-            batch_size=args.batch_size,
-        )
+        config = make_config(args)
         method = f"FairQE({args.backbone}, {args.agents})"
         if args.ablation != "none":
             method = f"FairQE-{args.ablation}({args.backbone}, {args.agents})"

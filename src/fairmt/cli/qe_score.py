@@ -17,7 +17,7 @@ import sys
 from typing import Any
 
 from fairmt.cli.common import add_format_option
-from fairmt.cli.fairqe_options import add_fairqe_options, make_agents
+from fairmt.cli.fairqe_options import add_fairqe_options, make_agents, make_config
 from fairmt.errors import DataError, UsageError
 
 INPUT_FORMATS = ("auto", "tsv", "jsonl")
@@ -171,17 +171,11 @@ def _run_fairqe(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from fairmt.fairqe.io import completed_prefix, read_items
-    from fairmt.fairqe.pipeline import FairQE, FairQEConfig, RunStats
+    from fairmt.fairqe.pipeline import FairQE, RunStats
 
     t0 = time.perf_counter()
     items = read_items(args.input, args.tgt_lang, args.input_format)
-    config = FairQEConfig(
-        alpha=args.alpha,
-        beta=args.beta,
-        ablation=args.ablation,
-        explicit_mode=args.b_exp,
-        batch_size=args.batch_size,
-    )
+    config = make_config(args)
     agents = make_agents(args)
     try:
         agents.check_languages([it.tgt_lang for it in items])

@@ -31,9 +31,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from fairmt.errors import UsageError
-from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput, Usage
+from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.aggregate import DEFAULT_ALPHA, DEFAULT_BETA, ExplicitMode, aggregate
 from fairmt.fairqe.types import FairQEResult, Item, Judgement, ScoredVariant
+from fairmt.llm.client import LLMUsage
 from fairmt.qe.base import QEBackbone, QEScore
 from fairmt.signature import Signature
 
@@ -117,7 +118,7 @@ class FairQE:
             ]
         )
 
-    def usage(self) -> Usage:
+    def usage(self) -> LLMUsage:
         return self.agents.usage()
 
     def prepare(self, items: Sequence[Item]) -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from fairmt.errors import UnsupportedLanguageError
 from fairmt.fairqe.types import CueDetection, Item, Judgement, ScoredVariant, VariantSet
+from fairmt.llm.client import LLMUsage
 from fairmt.registry import Registry
 
 
@@ -41,22 +42,6 @@ class JudgeInput:
     analysis: Analysis
     q_orig: float
     scored: tuple[ScoredVariant, ...] = ()
-
-
-@dataclass
-class Usage:
-    """Accounting of an agent set's external calls (all zero for the rules agents)."""
-
-    calls: int = 0
-    cache_hits: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    cost: float = 0.0
-    retries: int = 0
-    parse_failures: int = 0
-
-    def to_json(self) -> dict[str, float | int]:
-        return dict(self.__dict__)
 
 
 class Agents(ABC):
@@ -96,8 +81,9 @@ class Agents(ABC):
     def judge(self, inputs: Sequence[JudgeInput]) -> list[Judgement]:
         """Agent_uqe: a debiased quality score on 0–100 for each input."""
 
-    def usage(self) -> Usage:
-        return Usage()
+    def usage(self) -> LLMUsage:
+        """Accounting of the agents' LLM calls (all zero for agents that make none)."""
+        return LLMUsage()
 
     def signature_items(self) -> list[tuple[str, object]]:
         return [("agents", self.name)]

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput, Usage
+from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.prompts import (
     ANALYSE_NOVAR_SCHEMA,
     ANALYSE_SCHEMA,
@@ -36,7 +36,7 @@ from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Judgement, Realisation, Variant, VariantSet
 
 if TYPE_CHECKING:
-    from fairmt.llm.client import Completion, LLMClient
+    from fairmt.llm.client import Completion, LLMClient, LLMUsage
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 
@@ -100,17 +100,8 @@ class LLMAgents(Agents):
     def signature_items(self) -> list[tuple[str, object]]:
         return [("agents", "llm"), *self.client.signature_items(), ("prompts", prompts_hash())]
 
-    def usage(self) -> Usage:
-        u = self.client.usage()
-        return Usage(
-            calls=u.calls,
-            cache_hits=u.cache_hits,
-            prompt_tokens=u.prompt_tokens,
-            completion_tokens=u.completion_tokens,
-            cost=u.cost,
-            retries=u.retries,
-            parse_failures=u.parse_failures,
-        )
+    def usage(self) -> LLMUsage:
+        return self.client.usage()
 
     def dry_run_report(self) -> str:
         return self.client.format_dry_run()
