@@ -318,7 +318,8 @@ def _bench(d: dict[str, Any], w: _Where) -> BenchFile:
     skipped: list[tuple[str, str]] = []
     for s in d.get("skipped") or []:
         if isinstance(s, dict):
-            skipped.append((str(s.get("setting", "?")), str(s.get("reason", ""))))
+            where = str(s.get("setting", "?")) + (f" {s['column']}" if s.get("column") else "")
+            skipped.append((where, str(s.get("reason", ""))))
     return BenchFile(w.path, _str(d, "backbone", w), tuple(settings), tuple(skipped))
 
 
