@@ -406,3 +406,25 @@ def test_bad_input(tiny_models: dict[str, Path], tmp_path: Path) -> None:
     none = _write_jsonl(tmp_path / "none.jsonl", _rows([False, False, False, False]))
     with pytest.raises(DataError, match="no accurate pair"):
         analyse([("plain", tiny_models["plain"])], [none])
+
+
+def test_from_loaded_matches_path(tiny_models: dict[str, Path]) -> None:
+    import numpy as np
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from fairmt.diagnostics.attention import AttentionModel, record_from_row
+
+    folder = tiny_models["plain"]
+    src, fem, _ = SENTENCES[2]
+    rec = record_from_row({"source": src, "translation": fem, "target": "meccanica", "gold": "female"})
+    tok = AutoTokenizer.from_pretrained(str(folder))
+    model = AutoModelForCausalLM.from_pretrained(str(folder), attn_implementation="eager")
+    wrapped = AttentionModel.from_loaded(model, tok, label="mem")
+    by_path = AttentionModel(folder)
+    assert (wrapped.device, wrapped.dtype, wrapped.template) == ("cpu", "float32", "plain")
+    a, b = wrapped.measure(rec), by_path.measure(rec)
+    assert a.encoding == b.encoding
+    assert np.array_equal(a.cue, b.cue) and np.array_equal(a.prompt, b.prompt)
+    sdpa = AutoModelForCausalLM.from_pretrained(str(folder), attn_implementation="sdpa")
+    with pytest.raises(UsageError, match="eager"):
+        AttentionModel.from_loaded(sdpa, tok)

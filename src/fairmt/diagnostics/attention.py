@@ -466,7 +466,10 @@ def _version_tuple(version: str) -> tuple[int, ...]:
 
 
 class AttentionModel:
-    """A decoder-only ``transformers`` model loaded for attention extraction (local files only)."""
+    """A decoder-only ``transformers`` model loaded for attention extraction (local files only).
+
+    :meth:`from_loaded` wraps a model and tokenizer already in memory instead.
+    """
 
     def __init__(
         self,
@@ -482,14 +485,9 @@ class AttentionModel:
         cue_reduce: str = "sum",
         article: bool = True,
     ) -> None:
-        if template not in TEMPLATES:
-            raise UsageError(f"template must be one of {', '.join(TEMPLATES)}, not {template!r}")
-        if query not in QUERIES:
-            raise UsageError(f"query must be one of {', '.join(QUERIES)}, not {query!r}")
-        if cue_reduce not in CUE_REDUCE:
-            raise UsageError(f"cue_reduce must be one of {', '.join(CUE_REDUCE)}, not {cue_reduce!r}")
         if dtype not in DTYPES:
             raise UsageError(f"dtype must be one of {', '.join(DTYPES)}, not {dtype!r}")
+        self._set_options(template, query, cue_reduce, article, src_lang, tgt_lang)
         self.path = Path(path).expanduser()
         self.label = label or self.path.name
         if not (self.path / "config.json").is_file():
@@ -498,36 +496,99 @@ class AttentionModel:
                 "download a decoder-only model (e.g. hf download Unbabel/TowerInstruct-7B-v0.2 "
                 "--local-dir DIR) and pass its folder; fairmt never downloads models",
             )
-        self._torch = import_extra("torch", EXTRA, "PyTorch")
+        self._import()
         transformers = import_extra("transformers", EXTRA, "transformers")
-        self.transformers_version = importlib.metadata.version("transformers")
-        self.torch_version = str(self._torch.__version__)
         self.device = self._check_device(device)
         self.dtype = dtype
-        self.query = query
-        self.cue_reduce = cue_reduce
-        self.article = article
-        self.src_lang, self.tgt_lang = src_lang, tgt_lang
         try:
-            self.tokenizer = transformers.AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
+            tokenizer = transformers.AutoTokenizer.from_pretrained(str(self.path), local_files_only=True)
         except (OSError, ValueError, ImportError) as e:
             raise DataError(f"cannot load the tokenizer ({e})", self.path) from None
-        if not getattr(self.tokenizer, "is_fast", False):
-            raise DataError("the attention analysis needs a fast tokenizer (tokenizer.json)", self.path)
-        has_chat = bool(getattr(self.tokenizer, "chat_template", None))
-        if template == "auto":
-            template = "chat" if has_chat else "plain"
-        elif template == "chat" and not has_chat:
-            raise UsageError(f"template 'chat': the tokenizer at {self.path} has no chat template")
-        self.template = template
-        self.model = self._load_model(transformers)
-        config = self.model.config
-        self.n_layers = int(config.num_hidden_layers)
-        self.n_heads = int(config.num_attention_heads)
+        self._set_tokenizer(tokenizer, template)
+        self._set_model(self._load_model(transformers))
         config_file = self.path / "config.json"
         self.config_hash = hashlib.sha256(config_file.read_bytes()).hexdigest()[:16]
         weights = sorted(self.path.glob("*.safetensors")) + sorted(self.path.glob("pytorch_model*.bin"))
         self.weights_fingerprint = fingerprint(weights) if weights else "none"
+
+    @classmethod
+    def from_loaded(
+        cls,
+        model: Any,
+        tokenizer: Any,
+        *,
+        label: str = "model",
+        template: str = "auto",
+        src_lang: str = "en",
+        tgt_lang: str = "it",
+        query: str = "generating",
+        cue_reduce: str = "sum",
+        article: bool = True,
+    ) -> AttentionModel:
+        """Wrap a loaded causal LM (eager attention) and its fast tokenizer; runs where the model is.
+
+        The signature's ``config`` hashes the model's configuration; its ``weights`` are
+        ``in-memory`` (not fingerprinted).
+        """
+        self = cls.__new__(cls)
+        self._set_options(template, query, cue_reduce, article, src_lang, tgt_lang)
+        self.label = label
+        self.path = Path(f"<in-memory:{label}>")
+        self._import()
+        param = next(iter(model.parameters()))
+        self.device = str(param.device)
+        self.dtype = str(param.dtype).removeprefix("torch.")
+        self._set_tokenizer(tokenizer, template)
+        self._set_model(model)
+        text = model.config.to_json_string(use_diff=False)
+        self.config_hash = hashlib.sha256(text.encode()).hexdigest()[:16]
+        self.weights_fingerprint = "in-memory"
+        return self
+
+    def _set_options(
+        self, template: str, query: str, cue_reduce: str, article: bool, src_lang: str, tgt_lang: str
+    ) -> None:
+        if template not in TEMPLATES:
+            raise UsageError(f"template must be one of {', '.join(TEMPLATES)}, not {template!r}")
+        if query not in QUERIES:
+            raise UsageError(f"query must be one of {', '.join(QUERIES)}, not {query!r}")
+        if cue_reduce not in CUE_REDUCE:
+            raise UsageError(f"cue_reduce must be one of {', '.join(CUE_REDUCE)}, not {cue_reduce!r}")
+        self.query = query
+        self.cue_reduce = cue_reduce
+        self.article = article
+        self.src_lang, self.tgt_lang = src_lang, tgt_lang
+
+    def _import(self) -> None:
+        self._torch = import_extra("torch", EXTRA, "PyTorch")
+        import_extra("transformers", EXTRA, "transformers")
+        self.transformers_version = importlib.metadata.version("transformers")
+        self.torch_version = str(self._torch.__version__)
+
+    def _set_tokenizer(self, tokenizer: Any, template: str) -> None:
+        if not getattr(tokenizer, "is_fast", False):
+            raise DataError("the attention analysis needs a fast tokenizer (tokenizer.json)", self.path)
+        has_chat = bool(getattr(tokenizer, "chat_template", None))
+        if template == "auto":
+            template = "chat" if has_chat else "plain"
+        elif template == "chat" and not has_chat:
+            raise UsageError(f"template 'chat': the tokenizer of {self.label} has no chat template")
+        self.tokenizer = tokenizer
+        self.template = template
+
+    def _set_model(self, model: Any) -> None:
+        config = model.config
+        if getattr(config, "is_encoder_decoder", False):
+            raise DataError(f"not a decoder-only model (model_type {config.model_type!r})", self.path)
+        impl = getattr(config, "_attn_implementation", None)
+        if impl not in (None, "eager"):
+            raise UsageError(
+                f"{self.label}: attention implementation {impl!r}; load the model with "
+                "attn_implementation='eager' (the only one that returns attention probabilities)"
+            )
+        self.model = model
+        self.n_layers = int(config.num_hidden_layers)
+        self.n_heads = int(config.num_attention_heads)
 
     # -- loading
 
@@ -543,7 +604,10 @@ class AttentionModel:
 
     def _load_model(self, transformers: Any) -> Any:
         torch = self._torch
-        config = transformers.AutoConfig.from_pretrained(str(self.path), local_files_only=True)
+        try:
+            config = transformers.AutoConfig.from_pretrained(str(self.path), local_files_only=True)
+        except (OSError, ValueError, KeyError) as e:
+            raise DataError(f"cannot read the model's config ({e})", self.path) from None
         if getattr(config, "is_encoder_decoder", False):
             raise DataError(f"not a decoder-only model (model_type {config.model_type!r})", self.path)
         dtype_kw = "dtype" if _version_tuple(self.transformers_version) >= (4, 56) else "torch_dtype"
@@ -599,7 +663,10 @@ class AttentionModel:
     def encode(self, record: PairRecord) -> Encoding:
         """Tokenise prompt + translation and find the target, cue and secondary tokens."""
         if record.prompt is not None:
-            prompt, sep, special = record.prompt, "", True
+            # The exact text that preceded the translation; BOS is added unless it holds one.
+            bos = self.tokenizer.bos_token
+            prompt, sep = record.prompt, ""
+            special = not (bos and prompt.startswith(str(bos)))
         else:
             prompt, sep = self.prompt(record.source)
             special = self.template == "plain"  # a chat template writes its own special tokens

@@ -150,7 +150,7 @@ def _text_width(s: str, scale: int) -> int:
 def _tick_step(cell: int, label_px: int) -> int:
     """Label every k-th row/column so that labels never overlap."""
     step = 1
-    while step * cell < label_px + 2:
+    while step * cell < label_px + 5:
         step += 1
     return step
 
