@@ -428,3 +428,23 @@ def test_from_loaded_matches_path(tiny_models: dict[str, Path]) -> None:
     sdpa = AutoModelForCausalLM.from_pretrained(str(folder), attn_implementation="sdpa")
     with pytest.raises(UsageError, match="eager"):
         AttentionModel.from_loaded(sdpa, tok)
+
+
+@pytest.mark.parametrize("kind", ["plain", "chat"])
+def test_prompt_is_the_translation_engines(tiny_models: dict[str, Path], kind: str) -> None:
+    """Translations are teacher-forced after exactly the text hf-causal generated them from."""
+    hf = pytest.importorskip("fairmt.translate.hf", reason="the translation engines are not in this checkout")
+    from fairmt.diagnostics.attention import AttentionModel, record_from_row
+
+    engine = hf.HFCausalTranslator("en", "it", model=str(tiny_models[kind]))
+    m = AttentionModel(tiny_models[kind])
+    assert m.template == engine.template == kind
+    src, fem, _ = SENTENCES[0]
+    prompt, sep = m.prompt(src)
+    assert sep == (" " if kind == "plain" else "")
+    assert prompt == engine.prompt(src)
+    assert m.template_hash == engine.prompt_hash()
+    enc = m.encode(record_from_row({"source": src, "translation": fem, "target": "dottoressa", "cue": "her"}))
+    encode = getattr(engine, "_encode", None)  # the engine's prompt ids, where it exposes them
+    if encode is not None:
+        assert enc.input_ids[: enc.prompt_len] == encode(src)

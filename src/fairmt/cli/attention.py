@@ -79,7 +79,9 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--no-article", action="store_true", help="the target noun alone, without its article")
     p.add_argument("--max-pairs", type=int, default=None, metavar="N", help="cap n at N pairs")
-    p.add_argument("--device", default="cpu", help="torch device (default: cpu)")
+    p.add_argument(
+        "--device", default="cpu", help="torch device, or auto (cuda when available; default: cpu)"
+    )
     p.add_argument(
         "--dtype",
         choices=("float32", "bfloat16", "float16"),

@@ -8,14 +8,16 @@ gives to the English gender cue is read from every layer and head.
 
 Definitions (the paper's where it gives one, ours where it is silent):
 
-* **Prompt**: the TowerInstruct instruction-tuning prompt, ``Translate the following text
-  from English into Italian.\\nEnglish: {source}\\nItalian:`` (:data:`MESSAGE_TEMPLATE`),
-  plain for base models and wrapped in the tokenizer's chat template for chat models
-  (``template="auto"`` picks ``chat`` when the tokenizer has a chat template); the
-  translation follows after one space (plain) or directly (chat). A record may instead
-  carry the exact ``prompt`` text that preceded its translation. The prompt and the
-  translation are tokenised together, as one text (a token holding any character of the
-  translation is a translation token); the prompt's tokens are everything before.
+* **Prompt**: the ``hf-causal`` translation engine's (:mod:`fairmt.translate.prompts`), the
+  TowerInstruct instruction-tuning prompt ``Translate the following text from English into
+  Italian.\\nEnglish: {source}\\nItalian:`` (:data:`MESSAGE_TEMPLATE`), plain for base
+  models and wrapped in the tokenizer's chat template for chat models (``template="auto"``
+  picks ``chat`` when the tokenizer has a chat template); the translation follows after one
+  space (plain) or directly (chat). The signature's ``template_hash`` equals the engine's
+  ``prompt`` hash. A record may instead carry the exact ``prompt`` text that preceded its
+  translation. The prompt and the translation are tokenised together, as one text (a token
+  holding any character of the translation is a translation token); the prompt's tokens
+  are everything before.
 * **Target span**: the sub-word tokens of the translated entity (``target`` text, first
   whole-word match, case-insensitive, or a ``target_span`` of characters) *together with
   the gendered article right before it* (``la dottoressa``, ``l'ingegnera``; Italian
@@ -83,33 +85,36 @@ EXTRA = "attention"
 #: The analysis' version: bump when a definition above changes a number.
 METHOD_VERSION = "1"
 
-#: The translation instruction (TowerInstruct's instruction-tuning prompt); plain for base
-#: models, the user message of the chat template for chat models.
-MESSAGE_TEMPLATE = (
-    "Translate the following text from {src_lang} into {tgt_lang}.\n{src_lang}: {source}\n{tgt_lang}:"
-)
+try:
+    # The hf-causal translation engine's prompt, so that translations are teacher-forced after
+    # exactly the text they were generated from.
+    from fairmt.translate.prompts import INSTRUCTION_TEMPLATE as MESSAGE_TEMPLATE
+    from fairmt.translate.prompts import instruction, text_hash
+except ImportError:  # pragma: no cover - a checkout without the translation engines
+    #: The translation instruction (TowerInstruct's instruction-tuning prompt); plain for base
+    #: models, the user message of the chat template for chat models.
+    MESSAGE_TEMPLATE = (
+        "Translate the following text from {src_lang} into {tgt_lang}.\n{src_lang}: {source}\n{tgt_lang}:"
+    )
+    _NAMES = {"en": "English", "it": "Italian", "es": "Spanish", "fr": "French", "de": "German"}
+
+    def instruction(source: str, src_lang: str, tgt_lang: str) -> str:
+        names = {"src_lang": _NAMES.get(src_lang, src_lang), "tgt_lang": _NAMES.get(tgt_lang, tgt_lang)}
+        return MESSAGE_TEMPLATE.format(source=source, **names)
+
+    def text_hash(*parts: str) -> str:
+        h = hashlib.sha256()
+        for part in parts:
+            h.update(part.encode("utf-8"))
+            h.update(b"\x00")
+        return h.hexdigest()[:12]
+
+
 TEMPLATES = ("auto", "plain", "chat")
 QUERIES = ("generating", "target")
 CUE_GENDERS = ("female", "male", "all")
 CUE_REDUCE = ("sum", "mean")
 DTYPES = ("float32", "bfloat16", "float16")
-
-LANGUAGE_NAMES = {
-    "en": "English",
-    "it": "Italian",
-    "es": "Spanish",
-    "fr": "French",
-    "de": "German",
-    "pt": "Portuguese",
-    "ca": "Catalan",
-    "nl": "Dutch",
-    "ru": "Russian",
-    "uk": "Ukrainian",
-    "he": "Hebrew",
-    "ar": "Arabic",
-    "zh": "Chinese",
-    "ko": "Korean",
-}
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -594,6 +599,8 @@ class AttentionModel:
 
     def _check_device(self, device: str) -> str:
         torch = self._torch
+        if device == "auto":
+            return "cuda" if torch.cuda.is_available() else "cpu"
         try:
             dev = torch.device(device)
         except (RuntimeError, TypeError):
@@ -636,11 +643,8 @@ class AttentionModel:
     # -- prompts
 
     def message(self, source: str) -> str:
-        names = {
-            "src_lang": LANGUAGE_NAMES.get(self.src_lang, self.src_lang),
-            "tgt_lang": LANGUAGE_NAMES.get(self.tgt_lang, self.tgt_lang),
-        }
-        return MESSAGE_TEMPLATE.format(source=source, **names)
+        """The translation instruction for ``source`` (the hf-causal engine's)."""
+        return instruction(source, self.src_lang, self.tgt_lang)
 
     def prompt(self, source: str) -> tuple[str, str]:
         """The prompt text for ``source`` and the separator before the translation."""
@@ -653,10 +657,9 @@ class AttentionModel:
 
     @property
     def template_hash(self) -> str:
-        h = hashlib.sha256(f"{self.template}\n{MESSAGE_TEMPLATE}\n".encode())
-        if self.template == "chat":
-            h.update(str(self.tokenizer.chat_template).encode())
-        return h.hexdigest()[:12]
+        """The hash of template + instruction (+ chat template): the hf-causal engine's ``prompt``."""
+        chat = str(self.tokenizer.chat_template) if self.template == "chat" else ""
+        return text_hash(self.template, MESSAGE_TEMPLATE, chat)
 
     # -- encoding and attention
 
