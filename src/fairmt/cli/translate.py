@@ -1,0 +1,218 @@
+"""``fairmt translate``: translate a challenge set or a file with one of :mod:`fairmt.translate`'s engines.
+
+::
+
+    fairmt translate --engine apertium --src en --tgt es --input winomt:pro -o apertium.en_pro.es.txt
+    fairmt translate --engine hf-causal --model Unbabel/TowerInstruct-7B-v0.1 --tgt it --input winomt \\
+        -o tower.en-it.txt
+    fairmt translate --engine openai --model openai/gpt-4.1-mini --tgt de --input my.txt -f jsonl -o out.jsonl
+
+Output: ``source ||| target`` lines (what ``fairmt winomt`` and ``fairmt diagnose`` read) or
+JSONL, to ``-o FILE`` (resumable, signature in ``FILE.sig.json``) or stdout. A summary
+(lines, seconds, lines/s, signature) goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+#: CLI destination -> engine keyword, for the engine-specific options.
+_ENGINE_OPTIONS = {
+    "model": "model",
+    "mark_unknown": "mark_unknown",
+    "apertium_datadir": "datadir",
+    "workers": "workers",
+    "isolation": "isolation",
+    "device": "device",
+    "dtype": "dtype",
+    "max_new_tokens": "max_new_tokens",
+    "template": "template",
+    "allow_download": "allow_download",
+    "revision": "revision",
+    "source_prefix": "source_prefix",
+    "base_url": "base_url",
+    "api_key_env": "api_key_env",
+    "concurrency": "concurrency",
+    "max_cost": "max_cost",
+    "max_tokens": "max_tokens",
+    "no_cache": "cache",
+}
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "translate",
+        help="translate a challenge set or a file (apertium, hf-seq2seq, hf-causal, openai)",
+        description="Translate the sentences of a named set (winomt, winomt:pro, winomt:anti, winomt:adj, "
+        "winomt_neutral) or of a file (one source per line, or JSONL with 'src') with one engine, and "
+        "write 'source ||| target' lines (WinoMT's format) or JSONL. With -o FILE the run is resumable: "
+        "a rerun continues after the last finished line and never translates a finished line again; the "
+        "signature (engine, model and version, prompt hash, language pair, input) is in FILE.sig.json.",
+    )
+    p.add_argument("--engine", "-e", default="apertium", help="translation engine (default: apertium)")
+    p.add_argument(
+        "--model",
+        "-m",
+        default=None,
+        help="the engine's model: a transformers folder or Hub id (hf-*), an LLM name such as "
+        "openai/gpt-4.1-mini (openai), a variant mode such as eng-cat_valencia (apertium)",
+    )
+    p.add_argument("--src", "--src-lang", dest="src", default="en", help="source language (default: en)")
+    p.add_argument("--tgt", "--tgt-lang", dest="tgt", default=None, help="target language, e.g. es")
+    p.add_argument(
+        "--input",
+        "-i",
+        default=None,
+        metavar="SET|FILE",
+        help="a set (winomt, winomt:pro, winomt:anti, winomt:adj, winomt_neutral; winomt:2020-08-31:pro "
+        "for another WinoMT version), a text file (one source per line), JSONL with 'src', or '-' (stdin)",
+    )
+    p.add_argument("--output", "-o", default="-", metavar="FILE", help="output file ('-' = stdout, default)")
+    p.add_argument(
+        "--format",
+        "-f",
+        dest="out_format",
+        choices=("mt_gender", "jsonl"),
+        default="mt_gender",
+        help="'source ||| target' lines (default) or JSONL {line, src, mt}",
+    )
+    p.add_argument(
+        "--batch-size", type=int, default=None, help="sources per engine call (never changes an output)"
+    )
+    p.add_argument(
+        "--chunk-size",
+        type=int,
+        default=None,
+        help="sources translated and written per checkpoint (default: the batch size)",
+    )
+    p.add_argument(
+        "--limit",
+        type=int,
+        default=None,
+        help="stop after the first N sources (a later run without --limit continues the file)",
+    )
+    p.add_argument(
+        "--overwrite", action="store_true", help="start over instead of resuming an existing -o FILE"
+    )
+    p.add_argument(
+        "--summary", default=None, metavar="FILE", help="write the run summary (JSON) here, not stderr"
+    )
+    p.add_argument("--list", action="store_true", help="list the engines and the named sets, then exit")
+
+    a = p.add_argument_group("apertium")
+    a.add_argument("--mark-unknown", action="store_true", default=None, help="keep Apertium's */@/# marks")
+    a.add_argument("--apertium-datadir", default=None, metavar="DIR", help="Apertium's data folder")
+    a.add_argument("--workers", type=int, default=None, help="processes at once (default: CPUs, at most 8)")
+    a.add_argument(
+        "--isolation",
+        choices=("stages", "process"),
+        default=None,
+        help="stages (default): only the stages that keep state across sentences run once per source; "
+        "process: one apertium run per source (slow; same output)",
+    )
+
+    h = p.add_argument_group("hf-seq2seq, hf-causal")
+    h.add_argument("--device", default=None, help="cpu (default), cuda, cuda:N or auto")
+    h.add_argument(
+        "--dtype", choices=("float32", "bfloat16", "float16"), default=None, help="default float32"
+    )
+    h.add_argument(
+        "--max-new-tokens", type=int, default=None, help="most new tokens per output (default 256)"
+    )
+    h.add_argument(
+        "--template",
+        choices=("auto", "plain", "chat"),
+        default=None,
+        help="hf-causal prompt: the plain instruction or the tokenizer's chat template "
+        "(auto: chat when the tokenizer has one)",
+    )
+    h.add_argument(
+        "--chat", dest="template", action="store_const", const="chat", help="same as --template chat"
+    )
+    h.add_argument(
+        "--allow-download",
+        action="store_true",
+        default=None,
+        help="let a Hub id be downloaded (default: the local cache only)",
+    )
+    h.add_argument("--revision", default=None, help="Hub revision of the model")
+    h.add_argument("--source-prefix", default=None, help="hf-seq2seq: text before every source (>>spa<< )")
+
+    o = p.add_argument_group("openai")
+    o.add_argument("--base-url", default=None, help="OpenAI-compatible endpoint (vLLM, Ollama, llama.cpp...)")
+    o.add_argument(
+        "--api-key-env", default=None, help="environment variable of the key (default OPENAI_API_KEY)"
+    )
+    o.add_argument("--concurrency", type=int, default=None, help="requests in flight (default 8)")
+    o.add_argument("--max-cost", type=float, default=None, metavar="USD", help="stop cleanly at this cost")
+    o.add_argument("--max-tokens", type=int, default=None, help="most tokens per answer (default 512)")
+    o.add_argument(
+        "--no-cache", action="store_true", default=None, help="do not use the on-disk answer cache"
+    )
+    p.set_defaults(func=run)
+
+
+def _engine_kwargs(args: argparse.Namespace) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for dest, key in _ENGINE_OPTIONS.items():
+        value = getattr(args, dest, None)
+        if value is None:
+            continue
+        if dest == "no_cache":
+            value = not value
+        out[key] = value
+    return out
+
+
+def _list() -> int:
+    from fairmt.translate import list_engines, source_set_names
+
+    print("engines: " + ", ".join(list_engines()))
+    print("sets:    " + ", ".join(source_set_names()))
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    from fairmt.errors import UsageError
+    from fairmt.translate import ENGINES, get_engine, read_sources, translate_to
+
+    if args.list:
+        return _list()
+    if not args.tgt or not args.input:
+        raise UsageError("fairmt translate needs --tgt LANG and --input SET|FILE")
+    ENGINES.get(args.engine)  # an unknown engine fails before anything is read
+    kwargs = _engine_kwargs(args)
+    if args.limit is not None and args.limit < 1:
+        raise UsageError("--limit must be at least 1")
+    sources = read_sources(args.input)
+    with get_engine(args.engine, src_lang=args.src, tgt_lang=args.tgt, **kwargs) as engine:
+        result = translate_to(
+            engine,
+            sources,
+            None if args.output == "-" else args.output,
+            fmt=args.out_format,
+            chunk_size=args.chunk_size,
+            batch_size=args.batch_size,
+            overwrite=args.overwrite,
+            limit=args.limit,
+        )
+        summary = result.to_dict()
+        usage = getattr(engine, "usage", None)
+        if callable(usage):
+            summary["usage"] = usage()
+    text = json.dumps(summary, ensure_ascii=False)
+    if args.summary:
+        with open(args.summary, "w", encoding="utf-8") as fh:
+            fh.write(text + "\n")
+    else:
+        print(
+            f"fairmt: translated {result.translated} of {result.n} lines"
+            + (f" ({result.resumed} already done)" if result.resumed else "")
+            + f" in {result.seconds:.1f} s ({result.lines_per_second:.1f} lines/s)",
+            file=sys.stderr,
+        )
+        print(f"fairmt: signature {result.signature}", file=sys.stderr)
+    return 0
