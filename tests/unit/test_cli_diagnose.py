@@ -136,3 +136,54 @@ def test_engine_without_translate_package(
     )
     assert rc == EXIT_MISSING_DEPENDENCY
     assert "fairmt.translate" in err
+
+
+def test_engine_errors_before_any_work(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("fairmt.translate")
+    rc, err = _rc(
+        ["diagnose", "--lang", "es", "--engine", "apertiumm", "--challenge-set", str(EXAMPLE)], capsys
+    )
+    assert rc == EXIT_USAGE and "apertium" in err  # did-you-mean
+    rc, err = _rc(
+        ["diagnose", "--lang", "de", "--engine", "apertium", "--challenge-set", str(EXAMPLE)], capsys
+    )
+    assert rc == EXIT_UNSUPPORTED and "en-de" in err
+    rc, err = _rc(
+        ["diagnose", "--lang", "es", "--engine", "apertium", "--reg", str(EXAMPLE / "en-de.txt")], capsys
+    )
+    assert rc == EXIT_USAGE
+
+
+def test_engine_path_with_a_fake_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--engine translates every set once and diagnoses the files, named after the engine."""
+    import fairmt.diagnostics.engine as engine_mod
+
+    by_src = dict(
+        line.split(" ||| ") for line in (EXAMPLE / "en-de.txt").read_text(encoding="utf-8").splitlines()
+    )
+
+    class Fake:
+        def __enter__(self) -> Fake:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            return None
+
+        def signature_items(self) -> list[tuple[str, object]]:
+            return [("engine", "fake"), ("model", "lookup")]
+
+        def translate(self, sources: list[str], batch_size: int | None = None) -> list[str]:
+            return [by_src.get(s, "Der hübsche Mann.") for s in sources]
+
+    monkeypatch.setattr(engine_mod, "get_translator", lambda engine, lang, model=None: Fake())
+    out_dir = tmp_path / "mt"
+    args = ["diagnose", "--lang", "de", "--engine", "fake", "--challenge-set", str(EXAMPLE)]
+    out = _json(capsys, [*args, "--sets", "reg,adj", "--translations-out", str(out_dir)])
+    [d] = out["systems"]  # type: ignore[misc]
+    assert d["system"] == "fake"
+    assert d["mpa"]["mpa"] == 50.0  # the same translations as the example's REG file
+    assert d["adjectives"] is not None and d["prior_bias"] is None
+    assert "mt_engine:fake" in d["signature"] and "mt_model:lookup" in d["signature"]
+    assert sorted(p.name for p in out_dir.iterdir()) == ["en-de.txt", "en_adj-de.txt"]

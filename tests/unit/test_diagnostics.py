@@ -16,6 +16,7 @@ from fairmt.diagnostics import (
     diagnose,
     find_translation_files,
     gender_accuracy,
+    load_sets,
     minimal_pair_accuracy,
     minimal_pairs,
     prior_bias,
@@ -313,3 +314,66 @@ def test_diagnose_input_errors(tmp_path: Path) -> None:
     short.write_text("Ein Satz.\n", encoding="utf-8")
     with pytest.raises(DataError, match="missing lines"):
         diagnose([SystemTranslations("s", {"pro": short})], "de", ch, None, cache=False)
+
+
+# ---------------------------------------------------------------- translating the sets (--engine)
+
+
+class _FakeEngine:
+    """A translator with fairmt.translate's interface that copies the source with a marker."""
+
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+
+    def signature_items(self) -> list[tuple[str, object]]:
+        return [("engine", "fake"), ("model", "copy-1")]
+
+    def translate(self, sources: list[str], batch_size: int | None = None) -> list[str]:
+        self.calls.append(list(sources))
+        return [f"<{s}>\nline two" for s in sources]
+
+
+def test_translate_sets_once_per_distinct_sentence(tmp_path: Path) -> None:
+    from fairmt.diagnostics.engine import translate_sets
+
+    sets = load_sets(read_challenge_set(EXAMPLE, name="fairmt-example"), EXAMPLE / "en_pro.txt")
+    fake = _FakeEngine()
+    done = translate_sets(sets, ["reg", "pro", "anti", "neutral", "adj"], "de", fake, out_dir=tmp_path)
+    # en_pro/en_anti (and the neutral set, here en_pro itself) are sentences of en.txt: 18 + 8 adjective ones
+    assert [len(c) for c in fake.calls] == [26] and done.sentences == 26
+    assert done.signature == (("engine", "fake"), ("model", "copy-1"))
+    assert {k: p.name for k, p in done.files.items()} == {
+        "reg": "en-de.txt",
+        "pro": "en_pro-de.txt",
+        "anti": "en_anti-de.txt",
+        "neutral": "en_neu-de.txt",
+        "adj": "en_adj-de.txt",
+    }
+    pro_lines = done.files["pro"].read_text(encoding="utf-8").splitlines()
+    assert len(pro_lines) == 8
+    src, tgt = pro_lines[0].split(" ||| ")
+    assert src == sets.items("pro")[0].sentence and tgt == f"<{src}> line two"  # one line
+    adj_src = [line.split(" ||| ")[0] for line in done.files["adj"].read_text(encoding="utf-8").splitlines()]
+    assert adj_src == sets.sentences("adj")
+    # the folder is a system folder
+    assert find_translation_files(tmp_path, "de") == done.files
+
+
+def test_translate_sets_with_a_function_and_errors(tmp_path: Path) -> None:
+    from fairmt.diagnostics.engine import translate_sets
+
+    sets = load_sets(read_challenge_set(EXAMPLE, name="fairmt-example"), None)
+
+    def shout(sents: object) -> list[str]:
+        return [str(s).upper() + " ||| x" for s in sents]  # type: ignore[attr-defined]
+
+    done = translate_sets(sets, ["pro"], "de", shout, out_dir=tmp_path)
+    line = done.files["pro"].read_text(encoding="utf-8").splitlines()[0]
+    assert line.count(" ||| ") == 1  # the separator inside a translation is defused
+    assert done.signature == (("engine", "shout"),)
+    with pytest.raises(UsageError, match="unknown set"):
+        translate_sets(sets, ["regular"], "de", shout, out_dir=tmp_path)
+    with pytest.raises(DataError, match="returned 1 translations"):
+        translate_sets(sets, ["pro"], "de", lambda s: ["x"], out_dir=tmp_path)
+    with pytest.raises(DataError, match="no neutral set"):
+        translate_sets(sets, ["neutral"], "de", shout, out_dir=tmp_path)

@@ -225,16 +225,21 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _translate(args: argparse.Namespace, lang: str, challenge: Any) -> Any:
-    from fairmt.diagnostics.engine import translate_sets
+    from fairmt.diagnostics.engine import get_translator, translate_sets
     from fairmt.diagnostics.pipeline import SystemTranslations
     from fairmt.diagnostics.sets import load_sets
 
     wanted = [SET_ALIASES.get(s.strip().lower(), s.strip()) for s in args.sets.split(",") if s.strip()]
-    sets = load_sets(challenge, args.neutral_set if "neutral" in wanted else None)
-    out = args.translations_out
+    # The engine is made (name, options, language pair, installation checked) before the sets are read.
+    with get_translator(args.engine, lang, args.model) as translator:
+        sets = load_sets(challenge, args.neutral_set if "neutral" in wanted else None)
+        done = translate_sets(sets, wanted, lang, translator, out_dir=args.translations_out)
     name = args.name or (f"{args.engine}:{args.model}" if args.model else args.engine)
-    files = translate_sets(sets, wanted, lang, args.engine, model=args.model, out_dir=out)
-    return SystemTranslations(name, files)
+    where = f" in {args.translations_out}" if args.translations_out else ""
+    print(
+        f"fairmt: translated {done.sentences} distinct sentences with {args.engine}{where}", file=sys.stderr
+    )
+    return SystemTranslations(name, done.files, done.signature)
 
 
 def _run(args: argparse.Namespace, systems: list[Any], lang: str, challenge: Any, neutral: Any) -> int:

@@ -40,10 +40,15 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class SystemTranslations:
-    """One system's translation files, by set (``reg``, ``pro``, ``anti``, ``neutral``, ``adj``)."""
+    """One system's translation files, by set (``reg``, ``pro``, ``anti``, ``neutral``, ``adj``).
+
+    ``signature`` names the system where it is known (e.g. the engine, model and settings of
+    translations made by ``fairmt diagnose --engine``); it is added to the result's signature.
+    """
 
     name: str
     files: Mapping[str, str | Path]
+    signature: tuple[tuple[str, object], ...] = ()
 
     def __post_init__(self) -> None:
         unknown = [k for k in self.files if k not in SET_NAMES]
@@ -289,6 +294,7 @@ def diagnose_system(
             *an.signature_items(),
             ("mpa_pairs", f"{mpa.scored}/{mpa.n_pairs}" if mpa is not None else "none"),
             *((f"{k}_sha", r.translations_sha) for k, r in results.items() if r.source == "file"),
+            *((f"mt_{k}", v) for k, v in translations.signature),
         ]
     )
     return SystemDiagnostics(translations.name, lang, results, mpa, pb, adj, sig, winomt, notes)
