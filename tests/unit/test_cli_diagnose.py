@@ -187,3 +187,22 @@ def test_engine_path_with_a_fake_engine(
     assert d["adjectives"] is not None and d["prior_bias"] is None
     assert "mt_engine:fake" in d["signature"] and "mt_model:lookup" in d["signature"]
     assert sorted(p.name for p in out_dir.iterdir()) == ["en-de.txt", "en_adj-de.txt"]
+
+
+def test_pairs_file_feeds_fairmt_attention(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "pairs.jsonl"
+    assert main(["diagnose", "--example", "--pairs", str(out)]) == 0
+    capsys.readouterr()
+    recs = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert len(recs) == 16  # 8 pairs, pro then anti
+    assert [r["set"] for r in recs[:2]] == ["pro", "anti"] and recs[0]["pair"] == recs[1]["pair"] == "line 1"
+    first = recs[0]
+    assert first["target"] == "Der Chirurg" and first["gold"] == "male" and first["correct"] is True
+    assert first["model"] == "example" and first["target"] in first["translation"]
+    accurate = {r["pair"] for r in recs} - {r["pair"] for r in recs if not r["correct"]}
+    assert len(accurate) == 4  # = MPA 50% of 8
+    attention = pytest.importorskip("fairmt.diagnostics.attention")
+    records = attention.read_pairs(out)
+    assert len(records) == 16
+    female = attention.accurate_pairs(records, cue_gender="female")
+    assert len(female) == 4 and all(len(members) == 1 for members in female)

@@ -122,6 +122,12 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--no-cache", action="store_true", help="do not read or write the on-disk alignment cache")
     p.add_argument("--details", action="store_true", help="JSON: include each set's counts and files")
     p.add_argument(
+        "--pairs",
+        metavar="OUT",
+        help="write the minimal pairs' translations with their aligned target words and correctness as JSONL "
+        "(the input of `fairmt attention --pairs`)",
+    )
+    p.add_argument(
         "--example",
         action="store_true",
         help="run on fairmt's small built-in German example (REG only, offline)",
@@ -258,6 +264,16 @@ def _run(args: argparse.Namespace, systems: list[Any], lang: str, challenge: Any
         cache=not args.no_cache,
         recover_entities=args.recover_entities,
     )
+    if args.pairs:
+        import json
+
+        n = 0
+        with open(args.pairs, "w", encoding="utf-8") as fh:
+            for r in results:
+                for rec in r.pair_records():
+                    fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+                    n += 1
+        print(f"fairmt: wrote {n} pair records to {args.pairs}", file=sys.stderr)
     if args.output_format == "text":
         print(render_text(results))
     else:

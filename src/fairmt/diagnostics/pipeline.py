@@ -27,13 +27,13 @@ from typing import Any
 from fairmt.align.base import Aligner, get_aligner
 from fairmt.diagnostics.accuracy import GenderAccuracy, gender_accuracy
 from fairmt.diagnostics.adjectives import ADJECTIVES
-from fairmt.diagnostics.mpa import MPAResult, minimal_pair_accuracy, minimal_pairs
+from fairmt.diagnostics.mpa import MinimalPair, MPAResult, minimal_pair_accuracy, minimal_pairs
 from fairmt.diagnostics.prior_bias import PriorBias, prior_bias
 from fairmt.diagnostics.sets import SET_LABELS, SET_NAMES, DiagnosticSets, find_translation_files, load_sets
 from fairmt.errors import DataError, UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Gender, GenderAnalyzer, Policy, get_analyzer
 from fairmt.signature import Signature
-from fairmt.winomt.evaluate import WinoMTResult, evaluate_file
+from fairmt.winomt.evaluate import Prediction, WinoMTResult, evaluate_file
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +77,8 @@ class SetResult:
     accuracy: GenderAccuracy
     missing: int
     winomt_signature: str
+    #: The evaluator's row for each English row (aligned words, translation), ``None`` when missing.
+    rows: tuple[Prediction | None, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -126,6 +128,47 @@ class SystemDiagnostics:
     signature: Signature
     winomt: dict[str, Any] | None = None
     notes: list[str] = field(default_factory=list)
+    pairs: list[MinimalPair] = field(default_factory=list)
+
+    def pair_records(self) -> list[dict[str, Any]]:
+        """The minimal pairs' sentences as ``fairmt attention --pairs`` reads them (JSONL objects).
+
+        Two records per scored pair (pro, then anti) whose entity the aligner linked to target
+        words on both sides: ``pair`` (``line N``), ``set``, ``source``, ``translation``,
+        ``target`` (the aligned words, article included, as the gender analyser read them),
+        ``gold``, ``index``, ``entity``, ``predicted``, ``correct`` (predicted = gold; a pair
+        is accurate when both are) and ``model`` (the system).
+        """
+        if "pro" not in self.sets or "anti" not in self.sets:
+            return []
+        out: list[dict[str, Any]] = []
+        for pair in self.pairs:
+            if not pair.valid:
+                continue
+            sides = [
+                (name, item, self.sets[name].rows[pair.line - 1])
+                for name, item in (("pro", pair.pro), ("anti", pair.anti))
+            ]
+            if any(row is None or not row.aligned.strip() for _, _, row in sides):
+                continue
+            for name, item, row in sides:
+                assert row is not None
+                out.append(
+                    {
+                        "pair": f"line {pair.line}",
+                        "set": name,
+                        "source": item.sentence,
+                        "translation": row.target,
+                        "target": row.aligned,
+                        "gold": item.gold.value,
+                        "index": item.index,
+                        "entity": item.entity,
+                        "predicted": row.predicted.value,
+                        "correct": row.predicted is item.gold,
+                        "model": self.system,
+                    }
+                )
+        return out
 
     def accuracy(self, set_name: str) -> GenderAccuracy | None:
         r = self.sets.get(set_name)
@@ -161,18 +204,19 @@ class SystemDiagnostics:
         }
 
 
-def _predictions(r: WinoMTResult, subset: str, n: int) -> list[Gender | None]:
-    out: list[Gender | None] = [None] * n
+def _rows(r: WinoMTResult, subset: str, n: int) -> list[Prediction | None]:
+    out: list[Prediction | None] = [None] * n
     for p in r.predictions:
         if p.subset == subset:
-            out[p.line - 1] = p.predicted
+            out[p.line - 1] = p
     return out
 
 
 def _set_result(
     name: str, source: str, path: str | Path, r: WinoMTResult, subset: str, gold: Sequence[Gender]
 ) -> SetResult:
-    preds = _predictions(r, subset, len(gold))
+    rows = _rows(r, subset, len(gold))
+    preds = [p.predicted if p is not None else None for p in rows]
     present = [(g, p) for g, p in zip(gold, preds, strict=True) if p is not None]
     acc = gender_accuracy([g for g, _ in present], [p for _, p in present])
     return SetResult(
@@ -184,6 +228,7 @@ def _set_result(
         accuracy=acc,
         missing=len(gold) - len(present),
         winomt_signature=str(r.signature),
+        rows=tuple(rows),
     )
 
 
@@ -245,6 +290,7 @@ def diagnose_system(
 
     notes: list[str] = []
     mpa: MPAResult | None = None
+    pairs: list[MinimalPair] = []
     if "pro" in results and "anti" in results:
         pairs = minimal_pairs(ds.items("pro"), ds.items("anti"))
         mpa = minimal_pair_accuracy(pairs, results["pro"].predictions, results["anti"].predictions)
@@ -297,7 +343,7 @@ def diagnose_system(
             *((f"mt_{k}", v) for k, v in translations.signature),
         ]
     )
-    return SystemDiagnostics(translations.name, lang, results, mpa, pb, adj, sig, winomt, notes)
+    return SystemDiagnostics(translations.name, lang, results, mpa, pb, adj, sig, winomt, notes, pairs)
 
 
 def diagnose(
