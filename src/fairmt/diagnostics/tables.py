@@ -12,13 +12,15 @@ def _f(x: float | None) -> str:
     return "-" if x is None else f"{x:.1f}"
 
 
-def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]], left: int = 1) -> list[str]:
+    """Columns padded to their widest cell; the first ``left`` columns (names) left-aligned."""
     widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
 
     def line(cells: Sequence[str]) -> str:
-        first = cells[0].ljust(widths[0])
-        rest = [c.rjust(w) for c, w in zip(cells[1:], widths[1:], strict=True)]
-        return "  ".join([first, *rest]).rstrip()
+        padded = [
+            c.ljust(w) if i < left else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+        ]
+        return "  ".join(padded).rstrip()
 
     return [line(header), *(line(r) for r in rows)]
 
@@ -41,7 +43,9 @@ def render_text(results: Sequence[SystemDiagnostics]) -> str:
                     [SET_LABELS[set_name], r.system + src, _f(a.overall), _f(a.masculine), _f(a.feminine)]
                 )
     out += (
-        _table(["set", "system", "overall", "masc.", "fem."], rows) if rows else ["  (no REG/PRO/ANTI file)"]
+        _table(["set", "system", "overall", "masc.", "fem."], rows, left=2)
+        if rows
+        else ["  (no REG/PRO/ANTI file)"]
     )
 
     out += ["", "Table 2: Minimal Pair Accuracy (Pro-F/Pro-M: shares of the accurate pairs)"]
