@@ -6,9 +6,10 @@ for one language pair fixed at construction. Every engine:
 * declares the language pairs it supports (:meth:`Translator.supported_pairs`); a pair it
   does not declare is refused in the constructor, before any model or program is loaded,
   with :class:`~fairmt.errors.UnsupportedLanguageError` listing the pairs it has;
-* returns exactly one line per source: line breaks inside an output are folded to spaces
-  and the ends are stripped, so that every output fits a line-based file; an empty (or
-  all-whitespace) source gives an empty translation without reaching the engine;
+* returns exactly one line per source: a source is folded to one line (line breaks to
+  spaces, ends stripped) before the engine sees it, and so is every output, so that it
+  fits a line-based file; an empty (or all-whitespace) source gives an empty translation
+  without reaching the engine;
 * never lets ``batch_size`` change an output: batching is an efficiency knob only (each
   engine documents how it keeps its outputs independent of their neighbours);
 * names everything that changes its outputs in :meth:`Translator.signature_items`
