@@ -110,7 +110,9 @@ def bench_llm(items: list[Any]) -> dict[str, Any]:
             }
             for c in det.cues
         ]
-        variants = [{"text": data["translation"] + " (v)", "gender": "F", "type": "ambiguous"}] if cues else []
+        variants = (
+            [{"text": data["translation"] + " (v)", "gender": "F", "type": "ambiguous"}] if cues else []
+        )
         return Reply.json({"cues": cues, "variants": variants, "alignment": None})
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -142,7 +144,9 @@ def bench_llm(items: list[Any]) -> dict[str, Any]:
         "estimated_prompt_tokens_per_judge_request": round(per_call_judge),
         "estimated_prompt_tokens_per_item": round(prompt_tokens),
         "estimated_completion_tokens_per_item": round(completion),
-        "estimated_cost_per_100_items_usd": round(100 * (prompt_tokens * price_in + completion * price_out) / 1e6, 4),
+        "estimated_cost_per_100_items_usd": round(
+            100 * (prompt_tokens * price_in + completion * price_out) / 1e6, 4
+        ),
         "loopback_items_per_second": round(n / seconds, 1),
         "paper_requests_per_item": 1.76,
         "paper_tokens_per_item": 1770.2,

@@ -19,7 +19,7 @@ from fairmt.fairqe.aggregate import (
 def test_table11_failure_case() -> None:
     # Feminine row of Table 11: q_uqe = 95, q_orig = 0.7467, b_amb = 0.1765 -> 0.8420.
     B, w = mixing_weight(0.1765, 0.0)
-    assert B == pytest.approx(0.8825)
+    assert pytest.approx(0.8825) == B
     assert w == pytest.approx(0.8825 / 1.8825)
     assert final_score(0.7467, 95.0, w) == pytest.approx(0.8420, abs=5e-4)
     # Masculine row: no cue, so no bias: the backbone's score is kept.
@@ -62,7 +62,7 @@ def test_explicit_bias_undecided_or_no_variant() -> None:
 
 def test_weights_and_bounds() -> None:
     B, w = mixing_weight(0.1, 0.2, alpha=5, beta=5)
-    assert B == pytest.approx(1.5) and w == pytest.approx(0.6)
+    assert pytest.approx(1.5) == B and w == pytest.approx(0.6)
     assert mixing_weight(0.0, 0.0) == (0.0, 0.0)
     # w stays below 1 however large B is.
     assert mixing_weight(1e9, 0.0)[1] < 1.0

@@ -338,7 +338,23 @@ def test_cli_score_length_ratio(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert main(["qe", "score", "--agents", "none", "--backbone", "length-ratio", "-i", str(f)]) == 0
     row = json.loads(capsys.readouterr().out)
     assert row["score"] == 0.5 and "qe:length-ratio-1" in row["signature"]
-    assert main(["qe", "score", "--agents", "none", "--backbone", "length-ratio", "--unsupported", "score", "-i", str(f)]) == 2
+    assert (
+        main(
+            [
+                "qe",
+                "score",
+                "--agents",
+                "none",
+                "--backbone",
+                "length-ratio",
+                "--unsupported",
+                "score",
+                "-i",
+                str(f),
+            ]
+        )
+        == 2
+    )
 
 
 @pytest.mark.parametrize(
@@ -356,7 +372,9 @@ def test_cli_score_bad_line(
 ) -> None:
     f = tmp_path / "bad.txt"
     f.write_text(content, encoding="utf-8")
-    assert main(["qe", "score", "--agents", "none", "--backbone", "length-ratio", "-i", str(f)]) == EXIT_BAD_DATA
+    assert (
+        main(["qe", "score", "--agents", "none", "--backbone", "length-ratio", "-i", str(f)]) == EXIT_BAD_DATA
+    )
     assert f"{f}:{line}:" in capsys.readouterr().err
 
 
