@@ -72,7 +72,43 @@ def add_parser(sub: Any) -> None:
         "(default) or is scored anyway",
     )
     add_format_option(p)
+    add_executor_options(p)
     p.set_defaults(func=run)
+
+
+def add_executor_options(p: argparse.ArgumentParser) -> None:
+    """``--executor``, ``--address``, ``--workers``, ``--shard-size`` (see :mod:`fairmt.executors`)."""
+    p.add_argument(
+        "--executor",
+        choices=("local", "ray"),
+        default="local",
+        help="local (this process, the default) or ray (shards on Ray actors: pip install 'fairmt[ray]')",
+    )
+    p.add_argument("--address", default=None, help="ray: the cluster to join (default: start a local one)")
+    p.add_argument("--workers", type=int, default=None, help="ray: actors (default: the cluster's CPUs)")
+    p.add_argument(
+        "--shard-size",
+        type=int,
+        default=None,
+        help="items per shard file (OUT.shards/, resumable; default 1000 with ray); with the local "
+        "executor it turns on the same sharded, resumable run in this process",
+    )
+    p.add_argument("--gpus-per-worker", type=float, default=0.0, help="ray: GPUs per actor (default 0)")
+
+
+def format_backbone_line(s: Any, signature: str, output_format: str) -> str:
+    """One output line (no newline) of ``--agents none``."""
+    if output_format == "text":
+        return f"{s.score:.6f}\t{s.raw:.6f}"
+    return json.dumps({"score": s.score, "raw": s.raw, "signature": signature})
+
+
+def format_fairqe_line(r: Any, output_format: str) -> str:
+    """One output line (no newline) of FairQE."""
+    if output_format == "text":
+        q = "nan" if r.q_final is None else f"{r.q_final:.6f}"
+        return f"{q}\t{r.q_orig:.6f}\t{r.w:.6f}\t{','.join(r.flags) or '-'}"
+    return json.dumps(r.to_json(), ensure_ascii=False)
 
 
 def read_pairs(path: str, fmt: str = "auto") -> list[tuple[str, str]]:
@@ -123,6 +159,11 @@ def run(args: argparse.Namespace) -> int:
         if args.input != "-":
             raise UsageError("--example and --input exclude each other")
         args.input = example_path()
+    sharded = any(getattr(args, o, None) is not None for o in ("shard_size", "workers", "address"))
+    if sharded or getattr(args, "executor", "local") != "local" or getattr(args, "gpus_per_worker", 0):
+        from fairmt.executors.qe import run_sharded_score
+
+        return run_sharded_score(args)
     if args.agents == "none":
         return _run_backbone(args)
     return _run_fairqe(args)
@@ -148,13 +189,10 @@ def _run_backbone(args: argparse.Namespace) -> int:
     scores = backbone.score(pairs, batch_size=args.batch_size)
     signature = str(Signature.of(backbone.signature_items()))
     with _open_output(args.output, append=False) as out:
+        for s in scores:
+            out.write(format_backbone_line(s, signature, args.output_format) + "\n")
         if args.output_format == "text":
-            for s in scores:
-                out.write(f"{s.score:.6f}\t{s.raw:.6f}\n")
             print(signature, file=sys.stderr)
-        else:
-            for s in scores:
-                out.write(json.dumps({"score": s.score, "raw": s.raw, "signature": signature}) + "\n")
     return 0
 
 
@@ -205,11 +243,7 @@ def _run_fairqe(args: argparse.Namespace) -> int:
                     break
                 stats.add(chunk_stats)
                 for r in results:
-                    if args.output_format == "text":
-                        q = "nan" if r.q_final is None else f"{r.q_final:.6f}"
-                        out.write(f"{q}\t{r.q_orig:.6f}\t{r.w:.6f}\t{','.join(r.flags) or '-'}\n")
-                    else:
-                        out.write(json.dumps(r.to_json(), ensure_ascii=False) + "\n")
+                    out.write(format_fairqe_line(r, args.output_format) + "\n")
                 out.flush()
         summary = {
             "items": len(items),

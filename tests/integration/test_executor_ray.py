@@ -1,0 +1,133 @@
+"""``fairmt qe score --executor ray`` on a local, loopback-only Ray instance (2 CPUs).
+
+The output must be the one-process output, byte for byte: for the backbone alone and for
+FairQE with the rules agents, after a worker process died mid-run (Ray restarts the actor
+and runs the shard again), and after a driver that stopped after k shards is run again
+(the finished shards are not scored again).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.integration
+
+ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'fairmt[ray]')")
+
+from fairmt.cli.main import main  # noqa: E402
+from fairmt.executors import qe  # noqa: E402
+from fairmt.executors.base import Shard, ShardedRun, run_sharded  # noqa: E402
+from fairmt.executors.ray import CRASH_ONCE_ENV  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def ray_local() -> Iterator[None]:
+    os.environ["RAY_USAGE_STATS_ENABLED"] = "0"
+    ray.init(
+        num_cpus=2,
+        include_dashboard=False,
+        _node_ip_address="127.0.0.1",
+        log_to_driver=False,
+        configure_logging=False,
+    )
+    try:
+        yield
+    finally:
+        ray.shutdown()
+
+
+@pytest.fixture(scope="module")
+def input_tsv(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The packaged example, twice (50 items: 2 alike pairs per text, several shards)."""
+    from fairmt.cli.qe_score import example_path
+
+    lines = Path(example_path()).read_text(encoding="utf-8").splitlines()
+    path = tmp_path_factory.mktemp("in") / "in.tsv"
+    path.write_text("\n".join([lines[0], *lines[1:], *lines[1:]]) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def pairs_tsv(input_tsv: Path) -> Path:
+    """The same pairs as headerless ``source<TAB>translation`` lines (for ``--agents none``)."""
+    rows = input_tsv.read_text(encoding="utf-8").splitlines()
+    header = rows[0].split("\t")
+    src, mt = header.index("source"), header.index("translation")
+    path = input_tsv.with_name("pairs.tsv")
+    path.write_text("".join(f"{r.split(chr(9))[src]}\t{r.split(chr(9))[mt]}\n" for r in rows[1:]), "utf-8")
+    return path
+
+
+def _score(inp: Path, out: Path, *opts: str) -> bytes:
+    assert main(["qe", "score", "-i", str(inp), "-o", str(out), "--summary", str(out) + ".sum", *opts]) == 0
+    assert not Path(str(out) + ".shards").exists()
+    return out.read_bytes()
+
+
+RAY = ("--executor", "ray", "--workers", "2", "--shard-size", "8")
+CASES = {
+    "mini-qe": ("--agents", "none"),
+    "length-ratio": ("--agents", "none", "--backbone", "length-ratio"),
+    "rules": ("--agents", "rules"),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_ray_equals_local_byte_for_byte(
+    ray_local: None, input_tsv: Path, pairs_tsv: Path, tmp_path: Path, case: str
+) -> None:
+    inp = input_tsv if case == "rules" else pairs_tsv
+    want = _score(inp, tmp_path / "local.jsonl", *CASES[case])
+    got = _score(inp, tmp_path / "ray.jsonl", *CASES[case], *RAY)
+    assert got == want and len(want.splitlines()) == 50
+
+
+def test_a_worker_that_dies_is_retried(
+    ray_local: None, input_tsv: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    want = _score(input_tsv, tmp_path / "local.jsonl", *CASES["rules"])
+    marker = tmp_path / "crashed"
+    monkeypatch.setenv(CRASH_ONCE_ENV, str(marker))
+    got = _score(input_tsv, tmp_path / "ray.jsonl", *CASES["rules"], *RAY)
+    assert marker.exists()  # one actor process did exit mid-shard
+    assert got == want
+
+
+def test_a_stopped_driver_resumes_from_finished_shards(
+    ray_local: None, input_tsv: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    want = _score(input_tsv, tmp_path / "local.jsonl", *CASES["rules"])
+    out = tmp_path / "ray.jsonl"
+    written: list[int] = []
+
+    def stop_after_three(shard: Shard) -> None:
+        written.append(shard.index)
+        if len(written) == 3:
+            raise KeyboardInterrupt
+
+    def first(*a: Any, **kw: Any) -> ShardedRun:
+        return run_sharded(*a, **kw, on_shard_done=stop_after_three)
+
+    monkeypatch.setattr(qe, "run_sharded", first)
+    argv = ["qe", "score", "-i", str(input_tsv), "-o", str(out), *CASES["rules"], *RAY]
+    assert main(argv) == 130
+    shards = Path(str(out) + ".shards")
+    assert len(list(shards.glob("*.meta.json"))) == 3 and not out.exists()
+
+    runs: list[ShardedRun] = []
+
+    def second(*a: Any, **kw: Any) -> ShardedRun:
+        runs.append(run_sharded(*a, **kw))
+        return runs[-1]
+
+    monkeypatch.setattr(qe, "run_sharded", second)
+    assert main(argv) == 0
+    # 50 items in shards of 8: 7 shards, 3 finished before the stop, 4 scored now.
+    assert (runs[0].shards, runs[0].skipped, runs[0].scored) == (7, 3, 4)
+    assert runs[0].stats["scored"] == 50 - sum(min(8, 50 - 8 * i) for i in written)
+    assert out.read_bytes() == want

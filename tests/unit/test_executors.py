@@ -1,0 +1,195 @@
+"""Executors with the local executor: shard splitting, shard files, merging, resume, CLI equality."""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fairmt.cli.main import main
+from fairmt.errors import UsageError
+from fairmt.executors import base as ex
+from fairmt.executors.base import Shard, ShardOutput, ShardStore, get_executor, run_sharded, split_shards
+
+# -- shards ----------------------------------------------------------------------------
+
+
+def test_split_shards_covers_the_input_in_order() -> None:
+    assert split_shards(0, 3) == []
+    assert split_shards(6, 3) == [Shard(0, 0, 3), Shard(1, 3, 6)]
+    shards = split_shards(7, 3)
+    assert [(s.start, s.end) for s in shards] == [(0, 3), (3, 6), (6, 7)]
+    assert [len(s) for s in shards] == [3, 3, 1]
+    with pytest.raises(UsageError):
+        split_shards(5, 0)
+
+
+def test_unknown_executor_and_local_limits() -> None:
+    with pytest.raises(UsageError, match="executor"):
+        get_executor("dask")
+    with pytest.raises(UsageError, match="one worker"):
+        get_executor("local", workers=2)
+    with pytest.raises(UsageError, match="address"):
+        get_executor("local", address="auto")
+
+
+# -- a counting worker -----------------------------------------------------------------
+
+CALLS: list[int] = []
+
+
+class Upper:
+    """Worker: upper-cases records; records the shards it ran in CALLS."""
+
+    def __init__(self, context: Any) -> None:
+        self.prefix = context or ""
+
+    def run(self, shard: Shard, records: list[Any]) -> ShardOutput:
+        CALLS.append(shard.index)
+        return ShardOutput([self.prefix + str(r).upper() for r in records], {"scored": len(records)})
+
+    def usage(self) -> dict[str, Any]:
+        return {"requests": 1}
+
+    def close(self) -> None:
+        return None
+
+
+def _run(store: ShardStore, records: list[str], job: str = "j", **kw: Any) -> ex.ShardedRun:
+    return run_sharded(get_executor("local"), Upper, ">", records, records, job, store, 3, **kw)
+
+
+def test_run_writes_shards_and_merges_in_order(tmp_path: Path) -> None:
+    CALLS.clear()
+    records = [f"r{i}" for i in range(8)]
+    store = ShardStore.beside(tmp_path / "out.jsonl")
+    run = _run(store, records)
+    assert run.complete and (run.shards, run.scored, run.skipped) == (3, 3, 0)
+    assert run.stats == {"scored": 8} and run.usage == {"requests": 1}
+    assert sorted(p.name for p in store.folder.iterdir()) == [
+        f"shard-0000{i}.{k}" for i in range(3) for k in ("jsonl", "meta.json")
+    ]
+    store.merge(split_shards(8, 3), tmp_path / "out.jsonl")
+    assert (tmp_path / "out.jsonl").read_text() == "".join(f">R{i}\n" for i in range(8))
+
+
+def test_resume_after_a_driver_crash_skips_finished_shards(tmp_path: Path) -> None:
+    CALLS.clear()
+    records = [f"r{i}" for i in range(10)]
+    store = ShardStore.beside(tmp_path / "out.jsonl")
+
+    def stop_after_two(shard: Shard) -> None:
+        if len(CALLS) == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        _run(store, records, on_shard_done=stop_after_two)
+    assert CALLS == [0, 1]
+    CALLS.clear()
+    run = _run(store, records)
+    assert CALLS == [2, 3] and (run.skipped, run.scored) == (2, 2) and run.stats == {"scored": 4}
+    store.merge(split_shards(10, 3), tmp_path / "out.jsonl")
+    assert (tmp_path / "out.jsonl").read_text() == "".join(f">R{i}\n" for i in range(10))
+    # Everything done: nothing runs again.
+    CALLS.clear()
+    assert _run(store, records).skipped == 4 and CALLS == []
+
+
+def test_changed_records_job_or_a_damaged_file_rescore_only_that_shard(tmp_path: Path) -> None:
+    records = [f"r{i}" for i in range(9)]
+    store = ShardStore.beside(tmp_path / "out.jsonl")
+    _run(store, records)
+    CALLS.clear()
+    changed = [*records]
+    changed[4] = "x"
+    _run(store, changed)
+    assert CALLS == [1]
+    CALLS.clear()
+    # A torn data file (a crash after the meta was checked) or a missing meta is not complete.
+    data = store.data_path(Shard(2, 6, 9))
+    data.write_bytes(data.read_bytes()[:-2])
+    store.meta_path(Shard(0, 0, 3)).unlink()
+    _run(store, changed)
+    assert sorted(CALLS) == [0, 2]
+    CALLS.clear()
+    _run(store, changed, job="another signature")
+    assert CALLS == [0, 1, 2]
+
+
+def test_write_refuses_a_short_shard(tmp_path: Path) -> None:
+    store = ShardStore(tmp_path / "s")
+    with pytest.raises(RuntimeError, match="2 output lines for 3"):
+        store.write(Shard(0, 0, 3), ["a", "b"], ["1", "2", "3"], "j")
+
+
+# -- the CLI: sharded == one process, byte for byte ---------------------------------------
+
+
+def _score(tmp_path: Path, name: str, *opts: str) -> bytes:
+    out = tmp_path / name
+    rc = main(["qe", "score", "--example", "-o", str(out), "--summary", str(tmp_path / "s.json"), *opts])
+    assert rc == 0
+    assert not Path(str(out) + ".shards").exists()
+    return out.read_bytes()
+
+
+@pytest.mark.parametrize(
+    "opts",
+    [
+        ("--agents", "none", "--backbone", "length-ratio"),
+        ("--agents", "none", "--backbone", "length-ratio", "-f", "text"),
+        ("--backbone", "length-ratio"),
+        ("--backbone", "length-ratio", "-f", "text"),
+    ],
+)
+def test_local_sharded_run_equals_the_one_process_run(tmp_path: Path, opts: tuple[str, ...]) -> None:
+    want = _score(tmp_path, "a.out", *opts)
+    got = _score(tmp_path, "b.out", *opts, "--shard-size", "7", "--chunk-size", "3")
+    assert got == want and len(want.splitlines()) == 25
+
+
+def test_local_sharded_fairqe_resumes_from_shard_files(tmp_path: Path, monkeypatch: Any) -> None:
+    from fairmt.executors import qe
+
+    want = _score(tmp_path, "a.jsonl", "--backbone", "length-ratio")
+    runs: list[ex.ShardedRun] = []
+    done: list[int] = []
+
+    def stop_after_two(shard: Shard) -> None:
+        done.append(shard.index)
+        if len(done) == 2:
+            raise KeyboardInterrupt
+
+    def first(*a: Any, **kw: Any) -> ex.ShardedRun:
+        return run_sharded(*a, **kw, on_shard_done=stop_after_two)
+
+    monkeypatch.setattr(qe, "run_sharded", first)
+    out = tmp_path / "b.jsonl"
+    argv = ["qe", "score", "--example", "--backbone", "length-ratio", "-o", str(out), "--shard-size", "5"]
+    assert main(argv) == 130  # interrupted
+    assert len(list(Path(str(out) + ".shards").glob("*.meta.json"))) == 2 and not out.exists()
+
+    def second(*a: Any, **kw: Any) -> ex.ShardedRun:
+        run = run_sharded(*a, **kw)
+        runs.append(run)
+        return run
+
+    monkeypatch.setattr(qe, "run_sharded", functools.partial(second))
+    assert main([*argv, "--summary", str(tmp_path / "s.json")]) == 0
+    assert (runs[0].skipped, runs[0].scored) == (2, 3)
+    assert out.read_bytes() == want
+    summary = json.loads((tmp_path / "s.json").read_text())
+    assert summary["scored"] == 15 and summary["shards_skipped"] == 2
+    # A finished output is not scored again.
+    runs.clear()
+    assert main(argv) == 0 and runs == []
+
+
+def test_executor_options_are_checked(tmp_path: Path) -> None:
+    base = ["qe", "score", "--example", "--agents", "none", "-o", str(tmp_path / "o")]
+    assert main([*base, "--workers", "2"]) == 2
+    assert main([*base, "--shard-size", "0"]) == 2
+    assert main([*base, "--gpus-per-worker", "1", "--shard-size", "3"]) == 2
