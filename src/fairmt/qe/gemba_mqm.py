@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fairmt.errors import UsageError
+from fairmt.languages import language_name
 from fairmt.llm.client import ChatRequest, Completion, LLMClient, prompt_hash
 from fairmt.llm.errors import BudgetExceeded
 from fairmt.qe.base import QEBackbone
@@ -121,26 +122,6 @@ Annotate the errors of the translation as JSON."""
 
 _MARKER = re.compile(r"<<<\s*(SOURCE TEXT|TRANSLATION)\s+(BEGIN|END)\s*>>>", re.IGNORECASE)
 
-_LANGUAGES = {
-    "ar": "Arabic",
-    "cs": "Czech",
-    "de": "German",
-    "en": "English",
-    "es": "Spanish",
-    "fr": "French",
-    "he": "Hebrew",
-    "hi": "Hindi",
-    "it": "Italian",
-    "ja": "Japanese",
-    "ko": "Korean",
-    "nl": "Dutch",
-    "pl": "Polish",
-    "pt": "Portuguese",
-    "ru": "Russian",
-    "tr": "Turkish",
-    "uk": "Ukrainian",
-    "zh": "Chinese",
-}
 
 PROMPT_VERSION = "gemba-mqm-fairmt-1"
 PROMPT_HASH = prompt_hash("\x00".join([SYSTEM_PROMPT, USER_TEMPLATE, json.dumps(MQM_SCHEMA, sort_keys=True)]))
@@ -149,7 +130,7 @@ PROMPT_HASH = prompt_hash("\x00".join([SYSTEM_PROMPT, USER_TEMPLATE, json.dumps(
 def _language(code: str | None, fallback: str) -> str:
     if not code:
         return fallback
-    return _LANGUAGES.get(code.lower(), code)
+    return language_name(code)
 
 
 def _defuse(text: str) -> str:

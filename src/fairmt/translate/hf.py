@@ -45,8 +45,9 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from fairmt.errors import DataError, MissingDependencyError, UnsupportedLanguageError, UsageError
+from fairmt.languages import LANGUAGE_NAMES
 from fairmt.translate.base import Translator, format_pairs, length_order
-from fairmt.translate.prompts import INSTRUCTION_TEMPLATE, LANGUAGE_NAMES, TEMPLATES, instruction, text_hash
+from fairmt.translate.prompts import INSTRUCTION_TEMPLATE, TEMPLATES, instruction, text_hash
 
 __all__ = [
     "DTYPES",
@@ -407,7 +408,7 @@ class HFCausalTranslator(_HFTranslator):
     ``HFCausalTranslator("en", "it", model="Unbabel/TowerInstruct-7B-v0.1")``; options
     ``template`` (``auto``, ``plain``, ``chat``), ``device``, ``dtype``, ``max_new_tokens``,
     ``allow_download``, ``revision``. Language pairs: any two languages the prompt can name
-    (:data:`fairmt.translate.prompts.LANGUAGE_NAMES`).
+    (:data:`fairmt.languages.LANGUAGE_NAMES`).
     """
 
     name = "hf-causal"

@@ -26,9 +26,10 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from fairmt.errors import UsageError
+from fairmt.languages import LANGUAGE_NAMES
 from fairmt.llm.client import ChatRequest, Completion, LLMClient
 from fairmt.translate.base import TranslationError, Translator
-from fairmt.translate.prompts import CHAT_PROMPT_HASH, LANGUAGE_NAMES, chat_messages
+from fairmt.translate.prompts import CHAT_PROMPT_HASH, chat_messages
 
 __all__ = ["OpenAIChatTranslator", "clean_answer"]
 
