@@ -131,3 +131,78 @@ def test_a_stopped_driver_resumes_from_finished_shards(
     assert (runs[0].shards, runs[0].skipped, runs[0].scored) == (7, 3, 4)
     assert runs[0].stats["scored"] == 50 - sum(min(8, 50 - 8 * i) for i in written)
     assert out.read_bytes() == want
+
+
+# -- fairmt translate --executor ray ---------------------------------------------------------
+
+
+def _winomt_lines(tmp_path: Path, n: int = 40) -> Path:
+    """The first ``n`` WinoMT sentences when the data is there, else WinoMT-like ones."""
+    env = os.environ.get("FAIRMT_DATA_DIR")
+    root = Path(env) if env else Path(__file__).resolve().parents[3] / "shared" / "data"
+    src = root / "winomt" / "en.txt"
+    if src.is_file():
+        lines = [row.split("\t")[2] for row in src.read_text(encoding="utf-8").splitlines()[:n]]
+    else:
+        jobs = ["doctor", "nurse", "mechanic", "cashier", "lawyer"]
+        lines = [f"The {jobs[i % 5]} asked the {jobs[(i + 2) % 5]} to help her ({i})." for i in range(n)]
+    path = tmp_path / "winomt40.txt"
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return path
+
+
+def _translate(inp: Path, out: Path, *opts: str) -> bytes:
+    argv = ["translate", "--tgt", "es", "-i", str(inp), "-o", str(out), "--summary", str(out) + ".sum"]
+    assert main([*argv, *opts]) == 0
+    assert not Path(str(out) + ".shards").exists()
+    return out.read_bytes()
+
+
+def _sidecar(out: Path) -> dict[str, Any]:
+    import json
+
+    side = json.loads(Path(str(out) + ".sig.json").read_text(encoding="utf-8"))
+    side.pop("seconds")
+    return dict(side)
+
+
+def test_translate_apertium_on_ray_equals_local(ray_local: None, tmp_path: Path) -> None:
+    import shutil
+
+    if shutil.which("apertium") is None:
+        pytest.skip("apertium is not installed")
+    inp = _winomt_lines(tmp_path)
+    want = _translate(inp, tmp_path / "local.txt", "-e", "apertium")
+    got = _translate(inp, tmp_path / "ray.txt", "-e", "apertium", "--executor", "ray", "--workers", "2")
+    assert got == want and len(want.splitlines()) == 40
+    assert _sidecar(tmp_path / "ray.txt") == _sidecar(tmp_path / "local.txt")
+    # A --limit'ed Ray run is continued by another Ray run.
+    part = tmp_path / "part.txt"
+    opts = ("-e", "apertium", "--executor", "ray", "--workers", "2", "--shard-size", "6")
+    _translate(inp, part, *opts, "--limit", "15")
+    assert _translate(inp, part, *opts) == want and _sidecar(part)["resumed"] == 15
+
+
+def test_translate_openai_on_ray_equals_local(
+    ray_local: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+    import re
+
+    from fairmt.llm.testing import FakeLLMServer, Reply
+
+    monkeypatch.setenv("FAIRMT_CACHE_DIR", str(tmp_path / "cache"))
+
+    def echo(req: dict[str, Any]) -> Reply:
+        m = re.search(r"```json\n(.*)\n```$", req["messages"][-1]["content"], re.S)
+        assert m
+        return Reply.text(f"ES({json.loads(m.group(1))['text']})")
+
+    inp = _winomt_lines(tmp_path, 30)
+    with FakeLLMServer(echo) as server:
+        opts = ("-e", "openai", "-m", "gpt-4.1-mini", "--base-url", server.url, "-f", "jsonl")
+        want = _translate(inp, tmp_path / "local.jsonl", *opts)
+        ray_opts = ("--executor", "ray", "--workers", "2", "--shard-size", "7")
+        got = _translate(inp, tmp_path / "ray.jsonl", *opts, *ray_opts)
+    assert got == want and len(want.splitlines()) == 30
+    assert _sidecar(tmp_path / "ray.jsonl") == _sidecar(tmp_path / "local.jsonl")

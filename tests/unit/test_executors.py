@@ -193,3 +193,109 @@ def test_executor_options_are_checked(tmp_path: Path) -> None:
     assert main([*base, "--workers", "2"]) == 2
     assert main([*base, "--shard-size", "0"]) == 2
     assert main([*base, "--gpus-per-worker", "1", "--shard-size", "3"]) == 2
+
+
+# -- fairmt translate through the executor -----------------------------------------------
+
+
+def _echo(req: dict[str, Any]) -> Any:
+    """FakeLLMServer answer: 'ES(<source>)' (the source read from the fenced JSON)."""
+    import re
+
+    from fairmt.llm.testing import Reply
+
+    user = req["messages"][-1]["content"]
+    m = re.search(r"```json\n(.*)\n```$", user, re.S)
+    assert m, user
+    return Reply.text(f"ES({json.loads(m.group(1))['text']})")
+
+
+def _translate(server: Any, inp: Path, out: Path, *opts: str) -> bytes:
+    args = ["translate", "-e", "openai", "-m", "gpt-4.1-mini", "--base-url", server.url, "--tgt", "es"]
+    assert main([*args, "-i", str(inp), "-o", str(out), "--summary", str(out) + ".sum", *opts]) == 0
+    assert not Path(str(out) + ".shards").exists()
+    return out.read_bytes()
+
+
+def _side(out: Path) -> dict[str, Any]:
+    side = json.loads(Path(str(out) + ".sig.json").read_text(encoding="utf-8"))
+    side.pop("seconds", None)
+    return dict(side)
+
+
+@pytest.mark.parametrize("fmt", ["mt_gender", "jsonl"])
+def test_local_sharded_translate_equals_the_one_process_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], fmt: str
+) -> None:
+    from fairmt.llm.testing import FakeLLMServer
+
+    monkeypatch.setenv("FAIRMT_CACHE_DIR", str(tmp_path / "cache"))
+    inp = tmp_path / "src.txt"
+    inp.write_text("".join(f"The doctor {i} asked the nurse to help her.\n" for i in range(23)), "utf-8")
+    with FakeLLMServer(_echo) as server:
+        want = _translate(server, inp, tmp_path / "one.txt", "-f", fmt)
+        got = _translate(server, inp, tmp_path / "sharded.txt", "-f", fmt, "--shard-size", "5")
+        assert got == want and len(want.splitlines()) == 23
+        assert _side(tmp_path / "sharded.txt") == _side(tmp_path / "one.txt")
+        summary = json.loads((tmp_path / "sharded.txt.sum").read_text(encoding="utf-8"))
+        assert (summary["executor"], summary["shards"], summary["translated"]) == ("local", 5, 23)
+        # A --limit'ed sharded run is continued (by a sharded or a one-process run) to the same file.
+        part = tmp_path / "part.txt"
+        _translate(server, inp, part, "-f", fmt, "--shard-size", "4", "--limit", "9")
+        assert not _side(part)["complete"] and len(part.read_bytes().splitlines()) == 9
+        assert _translate(server, inp, part, "-f", fmt, "--shard-size", "4") == want
+        assert _side(part)["complete"] and _side(part)["resumed"] == 9
+        # Another signature is refused, as in the one-process path.
+        argv = [
+            "translate",
+            "-e",
+            "openai",
+            "-m",
+            "gpt-4.1-mini",
+            "--base-url",
+            server.url,
+            "--tgt",
+            "de",
+            "-i",
+            str(inp),
+        ]
+        assert main([*argv, "-o", str(part), "-f", fmt, "--shard-size", "4"]) == 2
+        assert "other settings" in capsys.readouterr().err
+
+
+def test_sharded_translate_stopped_by_a_failed_request_keeps_finished_shards(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from fairmt.executors import translate as xt
+    from fairmt.llm.testing import FakeLLMServer, Reply
+
+    monkeypatch.setenv("FAIRMT_CACHE_DIR", str(tmp_path / "cache"))
+    inp = tmp_path / "src.txt"
+    inp.write_text("".join(f"Sentence number {i}.\n" for i in range(12)), "utf-8")
+    out = tmp_path / "out.txt"
+
+    broken = [True]
+
+    def failing(req: dict[str, Any]) -> Any:
+        ans = _echo(req)
+        return Reply.error(400, "bad") if broken[0] and "number 9." in json.dumps(req) else ans
+
+    runs: list[ex.ShardedRun] = []
+
+    def counting(*a: Any, **kw: Any) -> ex.ShardedRun:
+        runs.append(run_sharded(*a, **kw))
+        return runs[-1]
+
+    with FakeLLMServer(failing) as server:  # one server: its URL is in the signature
+        argv = ["translate", "-e", "openai", "-m", "gpt-4.1-mini", "--base-url", server.url, "--tgt", "es"]
+        assert main([*argv, "-i", str(inp), "-o", str(out), "--shard-size", "4"]) != 0
+        assert "a rerun with the same output continues" in capsys.readouterr().err
+        # Shards 0 and 1 are kept; shard 2 (lines 8-11) stopped; the output file is untouched.
+        done = sorted(p.name for p in Path(str(out) + ".shards").glob("*.meta.json"))
+        assert done == ["shard-00000.meta.json", "shard-00001.meta.json"]
+        assert not out.exists() or out.read_bytes() == b""
+        broken[0] = False
+        monkeypatch.setattr(xt, "run_sharded", counting)
+        got = _translate(server, inp, out, "--shard-size", "4")
+        want = _translate(server, inp, tmp_path / "one.txt")
+    assert got == want and (runs[0].skipped, runs[0].scored) == (2, 1)

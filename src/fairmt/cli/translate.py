@@ -101,11 +101,33 @@ def add_parser(sub: Any) -> None:
         "--summary", default=None, metavar="FILE", help="write the run summary (JSON) here, not stderr"
     )
     p.add_argument("--list", action="store_true", help="list the engines and the named sets, then exit")
+    x = p.add_argument_group("executor (scale-out; see fairmt.executors)")
+    x.add_argument(
+        "--executor",
+        choices=("local", "ray"),
+        default="local",
+        help="local (this process, the default) or ray (shards of sources on Ray actors, each building "
+        "the engine once: pip install 'fairmt[ray]'); with ray, --workers is the number of actors",
+    )
+    x.add_argument("--address", default=None, help="ray: the cluster to join (default: start a local one)")
+    x.add_argument(
+        "--shard-size",
+        type=int,
+        default=None,
+        help="sources per shard file (FILE.shards/, resumable; default 256 with ray); with the local "
+        "executor it turns on the same sharded run in this process",
+    )
 
     a = p.add_argument_group("apertium")
     a.add_argument("--mark-unknown", action="store_true", default=None, help="keep Apertium's */@/# marks")
     a.add_argument("--apertium-datadir", default=None, metavar="DIR", help="Apertium's data folder")
-    a.add_argument("--workers", type=int, default=None, help="processes at once (default: CPUs, at most 8)")
+    a.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="processes at once (default: CPUs, at most 8); with --executor ray: Ray actors "
+        "(default: the cluster's CPUs)",
+    )
     a.add_argument(
         "--isolation",
         choices=("stages", "process"),
@@ -187,6 +209,12 @@ def run(args: argparse.Namespace) -> int:
     kwargs = _engine_kwargs(args)
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be at least 1")
+    executor = getattr(args, "executor", "local")
+    if executor != "local" or getattr(args, "shard_size", None) is not None or getattr(args, "address", None):
+        from fairmt.executors.translate import run_sharded_translate
+
+        _report(args, run_sharded_translate(args, kwargs))
+        return 0
     sources = read_sources(args.input)
     with get_engine(args.engine, src_lang=args.src, tgt_lang=args.tgt, **kwargs) as engine:
         result = translate_to(
@@ -203,16 +231,21 @@ def run(args: argparse.Namespace) -> int:
         usage = getattr(engine, "usage", None)
         if callable(usage):
             summary["usage"] = usage()
+    _report(args, summary)
+    return 0
+
+
+def _report(args: argparse.Namespace, summary: dict[str, Any]) -> None:
     text = json.dumps(summary, ensure_ascii=False)
     if args.summary:
         with open(args.summary, "w", encoding="utf-8") as fh:
             fh.write(text + "\n")
     else:
         print(
-            f"fairmt: translated {result.translated} of {result.n} lines"
-            + (f" ({result.resumed} already done)" if result.resumed else "")
-            + f" in {result.seconds:.1f} s ({result.lines_per_second:.1f} lines/s)",
+            f"fairmt: translated {summary['translated']} of {summary['n']} lines"
+            + (f" ({summary['resumed']} already done)" if summary["resumed"] else "")
+            + f" in {summary['seconds']:.1f} s ({summary['lines_per_second']:.1f} lines/s)"
+            + (f" on {summary['workers']} {summary['executor']} worker(s)" if "executor" in summary else ""),
             file=sys.stderr,
         )
-        print(f"fairmt: signature {result.signature}", file=sys.stderr)
-    return 0
+        print(f"fairmt: signature {summary['signature']}", file=sys.stderr)

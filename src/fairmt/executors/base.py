@@ -204,8 +204,12 @@ class ShardStore:
         meta = {**self._meta(shard, keys, job), "lines": len(lines), "sha256": _sha256(data)}
         _atomic_write(self.meta_path(shard), (json.dumps(meta, indent=1) + "\n").encode("utf-8"))
 
-    def merge(self, shards: Sequence[Shard], output: str | Path) -> None:
-        """Concatenate the shards in order into ``output`` (``-`` = stdout), atomically for a file."""
+    def merge(self, shards: Sequence[Shard], output: str | Path, keep: int = 0) -> None:
+        """Concatenate the shards in order into ``output`` (``-`` = stdout), atomically for a file.
+
+        ``keep``: the shards go after the first ``keep`` bytes of the existing file (a finished
+        prefix that is continued); the rest of the old file is dropped.
+        """
         if str(output) == "-":
             out = sys.stdout.buffer if hasattr(sys.stdout, "buffer") else None
             for s in sorted(shards):
@@ -220,6 +224,12 @@ class ShardStore:
         path = Path(output)
         tmp = path.with_name(path.name + f".tmp{os.getpid()}")
         with open(tmp, "wb") as fh:
+            if keep > 0:
+                with open(path, "rb") as prev:
+                    left = keep
+                    while left > 0 and (buf := prev.read(min(left, 1 << 20))):
+                        fh.write(buf)
+                        left -= len(buf)
             for s in sorted(shards):
                 with open(self.data_path(s), "rb") as src:
                     shutil.copyfileobj(src, fh)
