@@ -206,3 +206,21 @@ def test_translate_openai_on_ray_equals_local(
         got = _translate(inp, tmp_path / "ray.jsonl", *opts, *ray_opts)
     assert got == want and len(want.splitlines()) == 30
     assert _sidecar(tmp_path / "ray.jsonl") == _sidecar(tmp_path / "local.jsonl")
+
+
+def test_qe_meta_backbone_on_ray_equals_local(
+    ray_local: None, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import importlib.util
+
+    unit = Path(__file__).resolve().parents[1] / "unit" / "test_meta.py"
+    spec = importlib.util.spec_from_file_location("_test_meta", unit)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    root = mod._write_mtme(tmp_path)
+    argv = ["qe", "meta", "--mqm", str(root), "--backbone", "length-ratio"]
+    assert main(argv) == 0
+    want = capsys.readouterr().out
+    assert main([*argv, "--executor", "ray", "--workers", "2", "--shard-size", "2"]) == 0
+    assert capsys.readouterr().out == want

@@ -299,3 +299,27 @@ def test_sharded_translate_stopped_by_a_failed_request_keeps_finished_shards(
         got = _translate(server, inp, out, "--shard-size", "4")
         want = _translate(server, inp, tmp_path / "one.txt")
     assert got == want and (runs[0].skipped, runs[0].scored) == (2, 1)
+
+
+# -- fairmt qe meta --backbone through the executor ------------------------------------------
+
+
+def write_mtme(tmp_path: Path) -> Path:
+    """The small mt-metrics-eval folder of tests/unit/test_meta.py."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("_test_meta", Path(__file__).with_name("test_meta.py"))
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    root: Path = mod._write_mtme(tmp_path)
+    return root
+
+
+def test_qe_meta_backbone_sharded_equals_local(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = write_mtme(tmp_path)
+    argv = ["qe", "meta", "--mqm", str(root), "--backbone", "length-ratio"]
+    assert main(argv) == 0
+    want = capsys.readouterr().out
+    assert main([*argv, "--executor", "local", "--shard-size", "2"]) == 0
+    assert capsys.readouterr().out == want and json.loads(want)["n_segments"] == 3

@@ -70,6 +70,17 @@ def add_parser(sub: Any) -> None:
         help="with --all-metrics: the metric-scores/<lp> folder (default: the one next to the MQM scores)",
     )
     p.add_argument("--batch-size", type=int, default=64, help="backbone batch size (default: 64)")
+    x = p.add_argument_group("executor (with --backbone; see fairmt.executors)")
+    x.add_argument(
+        "--executor",
+        choices=("local", "ray"),
+        default="local",
+        help="where the backbone scores the segments: local (this process, the default) or ray "
+        "(shards of pairs on Ray actors, each loading the backbone once; same scores)",
+    )
+    x.add_argument("--address", default=None, help="ray: the cluster to join (default: start a local one)")
+    x.add_argument("--workers", type=int, default=None, help="ray: actors (default: the cluster's CPUs)")
+    x.add_argument("--shard-size", type=int, default=None, help="pairs per shard (default 1000)")
     add_format_option(p)
     p.set_defaults(func=run)
 
@@ -116,7 +127,18 @@ def run(args: argparse.Namespace) -> int:
         result = meta.meta_evaluate(data, computed.seg, computed.sys, sys_source="corpus")
     else:
         backbone = _backbone(args.backbone)
-        computed = meta.backbone_scores(data, backbone, batch_size=args.batch_size)
+        executor = _executor(args)
+        try:
+            if executor is not None:
+                from fairmt.executors.meta import DEFAULT_SHARD_SIZE, ExecutorBackbone
+
+                backbone = ExecutorBackbone(
+                    backbone, executor, DEFAULT_SHARD_SIZE if args.shard_size is None else args.shard_size
+                )
+            computed = meta.backbone_scores(data, backbone, batch_size=args.batch_size)
+        finally:
+            if executor is not None:
+                executor.close()
         name = computed.name
         items = [*computed.signature, ("sys_scores", "seg-mean")]
         result = meta.meta_evaluate(data, computed.seg, None)
@@ -135,6 +157,17 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(_text(name, data, result, str(sig)))
     return 0
+
+
+def _executor(args: argparse.Namespace) -> Any:
+    """The executor of ``--backbone`` scoring, or ``None`` for the one-process path."""
+    executor = getattr(args, "executor", "local")
+    sharded = any(getattr(args, o, None) is not None for o in ("shard_size", "workers", "address"))
+    if executor == "local" and not sharded:
+        return None
+    from fairmt.executors.base import get_executor
+
+    return get_executor(executor, args.workers, args.address)
 
 
 def _load(args: argparse.Namespace) -> Any:
