@@ -4,7 +4,7 @@ FairQE's Appendix B.5 reports, for its gpt-4.1-mini Agent_cue on EN-DE, the dete
 type per sentence: Table 9 (gender-ambiguous setting) ambiguous 67.0%, explicit 21.6%,
 both 0.6%, none 10.8%; Table 10 (gender-explicit setting) explicit 91.1%, ambiguous
 2.3%, both 2.3%, none 4.3%. The rules detector is not expected to reproduce those; the
-bounds below are floors and ceilings around what it measured (lexicon en-cues-1, printed
+bounds below are floors and ceilings around what it measured (lexicon en-cues-2, printed
 with ``-s``), loose enough for lexicon growth, tight enough to catch a broken rule:
 
 =====================================================  =====  =====  =====  =====

@@ -149,3 +149,20 @@ def test_chunking_and_resume_never_change_results(tmp_path: Path) -> None:
     assert main(["qe", "score", "--example", "-o", str(resumed), "--summary", str(tmp_path / "s3")]) == 0
     assert resumed.read_bytes() == whole.read_bytes()
     assert json.loads((tmp_path / "s3").read_text(encoding="utf-8"))["scored"] == 18
+
+
+def test_paper_failure_case_is_symmetric(agents: RuleAgents) -> None:
+    # Table 11: the paper's LLM found a cue only in the feminine translation, so FairQE moved
+    # one side only. The rules detector finds "adventurers" (C12) in both, each variant is the
+    # other translation, and both sides get the same b_amb and q_uqe.
+    src = "It has been two days and I have to think about telling all those adventurers."
+    m = Item(src, "Lleva dos días y tengo que ir pensando en decírselo a todos esos aventureros.", "es")
+    f = Item(src, "Lleva dos días y tengo que ir pensando en decírselo a todas esas aventureras.", "es")
+    fq = FairQE(get_backbone("mini-qe"), agents)
+    fq.prepare([m, f])
+    (rm, rf), _ = fq.score([m, f])
+    assert [v.variant.text for v in rm.variants] == [f.translation]
+    assert [v.variant.text for v in rf.variants] == [m.translation]
+    assert rm.b_amb == pytest.approx(rf.b_amb) and rm.q_uqe == pytest.approx(rf.q_uqe)
+    assert rm.q_final is not None and rf.q_final is not None
+    assert abs(rm.q_final - rf.q_final) < abs(rm.q_orig - rf.q_orig)  # type: ignore[operator]

@@ -14,7 +14,7 @@ agreement rule C6), is described in :mod:`fairmt.fairqe.cues`.
 
 from __future__ import annotations
 
-LEXICON_VERSION = "en-cues-1"
+LEXICON_VERSION = "en-cues-2"
 
 # --------------------------------------------------------------------------- English
 
@@ -126,7 +126,7 @@ OCCUPATIONS = (
     "thief robber burglar murderer killer attacker assailant hostage inmate prisoner convict detainee "
     "activist campaigner advocate lobbyist feminist leader winner hero heir shopper consumer user "
     "patron donor sponsor recipient beneficiary speaker listener reader viewer spectator observer "
-    "narrator protagonist inventor pioneer explorer settler hunter warrior knight servant slave "
+    "narrator protagonist inventor pioneer explorer adventurer hiker climber settler hunter warrior knight servant slave "
     "peasant farmhand executor offender respondent supplier competitor sinner informer intruder helper "
     "mediator fan saint believer heretic pagan patriot oppressor rebel traitor spy outlaw captive "
     "worshipper worshiper follower supporter opponent critic newborn orphan superintendent brigadier "
