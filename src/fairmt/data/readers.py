@@ -58,6 +58,41 @@ def _decode(data: bytes, path: str) -> str:
     return text.removeprefix("\ufeff")
 
 
+@dataclass(frozen=True)
+class TextInput:
+    """A text input read whole: its display name, raw bytes and lines (no final newline, no CR)."""
+
+    name: str
+    data: bytes
+    lines: list[str]
+
+
+def read_text_input(path: str | Path, what: str = "an input file") -> TextInput:
+    """Read ``path`` (``"-"`` = standard input) as UTF-8 lines.
+
+    A missing file, a folder (``what`` names what was expected) or invalid UTF-8 raises
+    :class:`DataError` naming the file (and the line for bad UTF-8); a BOM is dropped.
+    """
+    name = str(path)
+    if name == "-":
+        stdin_bytes = getattr(sys.stdin, "buffer", None)
+        data = stdin_bytes.read() if stdin_bytes is not None else sys.stdin.read().encode("utf-8")
+        name = "<stdin>"
+    else:
+        try:
+            data = Path(path).read_bytes()
+        except FileNotFoundError:
+            raise DataError("file not found", name) from None
+        except IsADirectoryError:
+            raise DataError(f"is a folder, not {what}", name) from None
+        except OSError as e:
+            raise DataError(f"cannot read ({e.strerror})", name) from None
+    lines = _decode(data, name).split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()  # final newline (or its absence: both accepted)
+    return TextInput(name, data, [ln.removesuffix("\r") for ln in lines])
+
+
 def detect_format(first_line: str, path: str = "") -> str:
     if path.endswith(".jsonl") or first_line.lstrip().startswith("{"):
         return "jsonl"
@@ -83,23 +118,8 @@ def read_translations(
             f"unknown translation format {fmt!r}; known: {', '.join(FORMATS)}."
             + did_you_mean(fmt, list(FORMATS))
         )
-    name = str(path)
-    if name == "-":
-        stdin_bytes = getattr(sys.stdin, "buffer", None)
-        data = stdin_bytes.read() if stdin_bytes is not None else sys.stdin.read().encode("utf-8")
-        name = "<stdin>"
-    else:
-        try:
-            data = Path(path).read_bytes()
-        except FileNotFoundError:
-            raise DataError("file not found", name) from None
-        except IsADirectoryError:
-            raise DataError("is a folder, not a translation file", name) from None
-    text = _decode(data, name)
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()  # final newline (or its absence: both accepted)
-    lines = [ln.removesuffix("\r") for ln in lines]
+    inp = read_text_input(path, "a translation file")
+    name, data, lines = inp.name, inp.data, inp.lines
     if not any(ln.strip() for ln in lines):
         raise DataError("the file is empty", name)
     if fmt == "auto":

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fairmt.data.readers import read_text_input
 from fairmt.errors import DataError, UsageError
 from fairmt.fairqe.types import Item
 
@@ -34,22 +34,6 @@ _MT = ("mt", "translation")
 _LANG = ("tgt_lang", "lang")
 _LANG_CODE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$")
 FORMATS = ("auto", "tsv", "jsonl")
-
-
-def _read_text(path: str) -> tuple[str, str]:
-    from fairmt.data.readers import _decode
-
-    if path == "-":
-        buf = getattr(sys.stdin, "buffer", None)
-        data = buf.read() if buf is not None else sys.stdin.read().encode("utf-8")
-        return "<stdin>", _decode(data, "<stdin>")
-    try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise DataError("file not found", path) from None
-    except IsADirectoryError:
-        raise DataError("is a folder, not an input file", path) from None
-    return path, _decode(data, path)
 
 
 def _lang(value: Any, where: str, line: int) -> str:
@@ -71,11 +55,8 @@ def read_items(path: str, tgt_lang: str | None = None, fmt: str = "auto", src_la
     """The items of a TSV or JSONL file; ``tgt_lang`` applies to rows that name none."""
     if fmt not in FORMATS:
         raise UsageError(f"unknown input format {fmt!r}; known: {', '.join(FORMATS)}")
-    where, text = _read_text(path)
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    lines = [ln.removesuffix("\r") for ln in lines]
+    inp = read_text_input(path)
+    where, lines = inp.name, inp.lines
     if not any(ln.strip() for ln in lines):
         raise DataError("the file is empty", where)
     if fmt == "auto":

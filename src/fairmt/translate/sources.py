@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -168,29 +167,10 @@ def read_sources(spec: str | Path) -> SourceSet:
 
 
 def _read_file(name: str) -> SourceSet:
-    if name == "-":
-        buf = getattr(sys.stdin, "buffer", None)
-        data = buf.read() if buf is not None else sys.stdin.read().encode("utf-8")
-        shown = "<stdin>"
-    else:
-        p = Path(name)
-        if p.is_dir():
-            raise DataError("is a folder, not a file of sources", name)
-        try:
-            data = p.read_bytes()
-        except OSError as e:
-            raise DataError(f"cannot read ({e.strerror})", name) from None
-        shown = name
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data[: e.start].count(b"\n") + 1
-        raise DataError(f"not valid UTF-8 ({e.reason})", shown, line) from None
-    text = text.removeprefix("\ufeff")
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    lines = [ln.removesuffix("\r") for ln in lines]
+    from fairmt.data.readers import read_text_input
+
+    inp = read_text_input(name, "a file of sources")
+    shown, lines = inp.name, inp.lines
     first = next((ln for ln in lines if ln.strip()), "")
     if name.endswith(".jsonl") or first.lstrip().startswith("{"):
         sentences = _parse_jsonl(lines, shown)
