@@ -22,3 +22,13 @@ def add_format_option(p: argparse.ArgumentParser) -> None:
 def print_json(obj: Any) -> None:
     json.dump(obj, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
+
+
+def write_summary(summary: Any, path: str | None) -> None:
+    """A run summary as JSON: to ``path`` when given, else to stderr."""
+    text = json.dumps(summary, ensure_ascii=False, indent=2)
+    if path:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text + "\n")
+    else:
+        print(text, file=sys.stderr)

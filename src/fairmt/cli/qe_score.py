@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any
 
-from fairmt.cli.common import add_format_option
+from fairmt.cli.common import add_format_option, write_summary
 from fairmt.cli.fairqe_options import add_fairqe_options, make_agents, make_config
 from fairmt.errors import DataError, UsageError
 
@@ -262,11 +262,7 @@ def _run_fairqe(args: argparse.Namespace) -> int:
         }
     finally:
         agents.close()
-    text = json.dumps(summary, ensure_ascii=False, indent=2)
-    if args.summary:
-        Path(args.summary).write_text(text + "\n", encoding="utf-8")
-    else:
-        print(text, file=sys.stderr)
+    write_summary(summary, args.summary)
     if args.output_format == "text" and args.output == "-":
         print(signature, file=sys.stderr)
     if stopped:
@@ -292,13 +288,7 @@ def _dry_run(args: argparse.Namespace, fairqe: Any, items: list[Any]) -> int:
         "note": "upper bound: one judge request per item, as if every item had a cue",
     }
     print(report, file=sys.stderr)
-    text = json.dumps(summary, indent=2)
-    if args.summary:
-        from pathlib import Path
-
-        Path(args.summary).write_text(text + "\n", encoding="utf-8")
-    else:
-        print(text, file=sys.stderr)
+    write_summary(summary, args.summary)
     return 0
 
 

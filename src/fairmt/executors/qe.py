@@ -244,11 +244,9 @@ def _summary(
 
 
 def _print_summary(args: argparse.Namespace, summary: dict[str, Any]) -> None:
-    text = json.dumps(summary, ensure_ascii=False, indent=2)
-    if getattr(args, "summary", None):
-        Path(args.summary).write_text(text + "\n", encoding="utf-8")
-    else:
-        print(text, file=sys.stderr)
+    from fairmt.cli.common import write_summary
+
+    write_summary(summary, getattr(args, "summary", None))
 
 
 def _run_fairqe(args: argparse.Namespace, executor: Executor, shard_size: int, t0: float) -> int:
