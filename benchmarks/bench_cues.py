@@ -23,7 +23,6 @@ Prints markdown tables for the README:
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 import time
 from collections import Counter
@@ -33,12 +32,13 @@ from typing import TypeVar
 from fairmt.align.cache import clear_memory
 from fairmt.bench.fairness import (
     DatasetNotFound,
+    gender_marked_tokens,
     load_gate,
     load_mtgeneval_contextual,
     load_mtgeneval_counterfactual,
     locate_dataset,
 )
-from fairmt.fairqe.cues import LEXICON_VERSION, RuleCueDetector, detected_type, source_cues
+from fairmt.fairqe.cues import LEXICON_VERSION, RuleCueDetector, cue_mix, source_cues
 from fairmt.fairqe.types import CueDetection, Item
 
 _T = TypeVar("_T")
@@ -58,30 +58,6 @@ PAPER = {
 
 def pct(a: float, b: float) -> float:
     return 100.0 * a / b if b else 0.0
-
-
-def distribution(sources: Sequence[str], lang: str) -> tuple[Counter[str], Counter[str]]:
-    types: Counter[str] = Counter()
-    cats: Counter[str] = Counter()
-    for s in sources:
-        cues = source_cues(s, lang)
-        types[detected_type(cues)] += 1
-        cats.update(c.category.value for c in cues)
-    return types, cats
-
-
-def gold_tokens(line: str) -> tuple[set[int], list[str]]:
-    """Token indices inside <F>...</F> / <M>...</M>, and the tokens without the tags."""
-    inside, marked, plain = False, set(), []
-    for i, tok in enumerate(line.split()):
-        if "<F>" in tok or "<M>" in tok:
-            inside = True
-        if inside:
-            marked.add(i)
-        if "</F>" in tok or "</M>" in tok:
-            inside = False
-        plain.append(re.sub(r"</?[FM]>", "", tok))
-    return marked, plain
 
 
 def judged(d: CueDetection) -> bool | None:
@@ -127,7 +103,7 @@ def main() -> int:
     print("|---|---:|---:|---:|---:|---:|---:|")
     mixes = []
     for name, sources, lang in sets:
-        types, cats = distribution(sources, lang)
+        types, cats = cue_mix(sources, lang)
         n = len(sources)
         row = " | ".join(f"{pct(types[t], n):.1f}" for t in TYPES)
         print(f"| {name} | {n} | {row} | {pct(n - types['none'], n):.1f} |")
@@ -153,7 +129,7 @@ def main() -> int:
             ann = geneval / "sentences" / "test" / "annotated"
             gold = {
                 g: [
-                    gold_tokens(x)
+                    gender_marked_tokens(x)
                     for x in (ann / f"geneval-sentences-{g}-test.en_{lang}.{lang}")
                     .read_text("utf-8")
                     .splitlines()

@@ -28,7 +28,6 @@ the source gender 98.1%, aligned-vs-misaligned reference pairs ranked right 93.2
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from pathlib import Path
 
@@ -36,12 +35,13 @@ import pytest
 
 from fairmt.bench.fairness import (
     DatasetNotFound,
+    gender_marked_tokens,
     load_gate,
     load_mtgeneval_contextual,
     load_mtgeneval_counterfactual,
     locate_dataset,
 )
-from fairmt.fairqe.cues import RuleCueDetector, detected_type, source_cues
+from fairmt.fairqe.cues import RuleCueDetector, cue_mix, source_cues
 from fairmt.fairqe.types import CueDetection, Item
 
 pytestmark = pytest.mark.regression
@@ -65,12 +65,7 @@ def gate(data_root: Path) -> Path:
 
 
 def shares(sources: list[str], lang: str) -> tuple[dict[str, float], Counter[str]]:
-    types: Counter[str] = Counter()
-    cats: Counter[str] = Counter()
-    for s in sources:
-        cues = source_cues(s, lang)
-        types[detected_type(cues)] += 1
-        cats.update(c.category.value for c in cues)
+    types, cats = cue_mix(sources, lang)
     n = len(sources)
     out = {t: 100.0 * types[t] / n for t in ("ambiguous", "explicit", "both", "none")}
     print(f"{lang} n={n} " + " ".join(f"{k}={v:.1f}" for k, v in out.items()), dict(sorted(cats.items())))
@@ -120,19 +115,6 @@ def test_gate_sources(gate: Path, lang: str, found: float, amb: float) -> None:
     assert cats["C10"] > 0  # Romance targets: first-person predicates and agentless passives
 
 
-def _gold(line: str) -> tuple[set[int], list[str]]:
-    inside, marked, plain = False, set(), []
-    for i, tok in enumerate(line.split()):
-        if "<F>" in tok or "<M>" in tok:
-            inside = True
-        if inside:
-            marked.add(i)
-        if "</F>" in tok or "</M>" in tok:
-            inside = False
-        plain.append(re.sub(r"</?[FM]>", "", tok))
-    return marked, plain
-
-
 def _judged(d: CueDetection) -> int:
     read = [c for c in d.explicit if c.target_gender in ("F", "M")]
     if not read:
@@ -151,7 +133,7 @@ def test_target_spans_counterfactual(
     ann = geneval / "sentences" / "test" / "annotated"
     gold = {
         g: [
-            _gold(x)
+            gender_marked_tokens(x)
             for x in (ann / f"geneval-sentences-{g}-test.en_{lang}.{lang}").read_text("utf-8").splitlines()
         ]
         for g in ("feminine", "masculine")

@@ -52,6 +52,7 @@ import hashlib
 import io
 import json
 import math
+import re
 import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -387,6 +388,24 @@ def load_mtgeneval_contextual(
         h.hexdigest()[:12],
         (src_path, orig_path, flip_path, labels_path),
     )
+
+
+def gender_marked_tokens(line: str) -> tuple[set[int], list[str]]:
+    """An MT-GenEval annotated line: the token indices inside ``<F>…</F>``/``<M>…</M>`` and the
+    tokens with the tags removed (tokens are ``line.split()``)."""
+    inside, marked, plain = False, set(), []
+    for i, tok in enumerate(line.split()):
+        if "<F>" in tok or "<M>" in tok:
+            inside = True
+        if inside:
+            marked.add(i)
+        if "</F>" in tok or "</M>" in tok:
+            inside = False
+        plain.append(_GENDER_TAG.sub("", tok))
+    return marked, plain
+
+
+_GENDER_TAG = re.compile(r"</?[FM]>")
 
 
 def load_mtgeneval_counterfactual(

@@ -133,6 +133,7 @@ the analyser (its rules read the plural "die" as feminine). Languages with no an
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -1129,6 +1130,17 @@ def source_cues(source: str, tgt_lang: str | None = None) -> list[Cue]:
     """Source-side cues of one English sentence (``tgt_lang`` enables C10); no target spans."""
     toks, hits = source_hits(source, tgt_lang)
     return [_cue_from_hit(toks, h) for h in hits]
+
+
+def cue_mix(sources: Iterable[str], tgt_lang: str | None = None) -> tuple[Counter[str], Counter[str]]:
+    """How many sources have each detected type (Tables 9-10) and how many cues of each category."""
+    types: Counter[str] = Counter()
+    cats: Counter[str] = Counter()
+    for s in sources:
+        cues = source_cues(s, tgt_lang)
+        types[detected_type(cues)] += 1
+        cats.update(c.category.value for c in cues)
+    return types, cats
 
 
 # --------------------------------------------------------------------------- target side
