@@ -120,8 +120,7 @@ def run(args: argparse.Namespace) -> int:
             if not set_langs:
                 skipped.append({"setting": setting, "reason": "none of the languages asked for"})
                 continue
-        supported = getattr(getattr(scorer, "fairqe", None), "agents", None)
-        supported = getattr(supported, "languages", None)
+        supported = getattr(scorer, "languages", None)
         if supported is not None:
             # FairQE's agents declare their target languages: run the columns they support.
             from fairmt.bench.fairness import resolve_columns

@@ -23,6 +23,11 @@ class FairQEScorer:
         self.tgt_lang = tgt_lang
         self.name = name or f"FairQE({fairqe.backbone.name}, {fairqe.agents.name})"
 
+    @property
+    def languages(self) -> frozenset[str] | None:
+        """Target languages the agents support (``None``: any)."""
+        return self.fairqe.agents.languages
+
     def for_language(self, lang: str) -> FairQEScorer:
         return FairQEScorer(self.fairqe, lang, self.name)
 
