@@ -241,12 +241,21 @@ def test_order_and_batch_size(mx: MetricX24) -> None:
     assert mx.score_raw([]) == []
 
 
-def test_padding_is_exact_in_float64(tiny: dict[str, Any]) -> None:
-    """... as float64 shows: there batching changes no score at all."""
+def test_padding_in_float64_is_bounded_by_float32_layer_norm(tiny: dict[str, Any]) -> None:
+    """... float64 weights shrink it, but not to zero on every CPU.
+
+    transformers' MT5 layer norm computes its variance in float32 whatever the weights'
+    dtype (``MT5LayerNorm``: ``hidden_states.to(torch.float32).pow(2).mean(...)``), so a
+    padded batch still differs from batch size 1 by float32 rounding of that variance:
+    measured here up to 7.6e-6 on a raw score of 18 (4e-7 relative), CPU-dependent. The
+    bound below (1e-5 relative) holds on any CPU; the float32 model's own bound is 1e-4
+    absolute (:func:`test_order_and_batch_size`).
+    """
     mx64 = MetricX24(tiny["model_dir"], tokenizer=tiny["tok_dir"], score_token_id=tiny["id"], dtype="float64")
     one = mx64.score_raw(PAIRS, batch_size=1)
-    assert mx64.score_raw(PAIRS, batch_size=4) == pytest.approx(one, abs=1e-9)
-    assert mx64.score_raw(PAIRS, batch_size=64) == pytest.approx(one, abs=1e-9)
+    assert one == [mx64.score_raw([p], batch_size=1)[0] for p in PAIRS]  # unbatched: exact
+    assert mx64.score_raw(PAIRS, batch_size=4) == pytest.approx(one, rel=1e-5, abs=1e-6)
+    assert mx64.score_raw(PAIRS, batch_size=64) == pytest.approx(one, rel=1e-5, abs=1e-6)
     assert mx64.version().endswith("+float64+transformers-" + mx64.transformers_version)
 
 
