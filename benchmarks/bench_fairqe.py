@@ -48,7 +48,7 @@ def load_items(n: int, data_dir: str | None, system: str) -> tuple[list[Any], st
             hyp = hyp_file.read_text(encoding="utf-8").splitlines()
             items = [Item(s, h, "de") for s, h in zip(src, hyp, strict=True) if s.strip() and h.strip()]
             return items[:n], f"WMT23 en-de {system} (first {min(n, len(items))} non-empty segments)"
-    from fairmt.cli.qe_score import example_path
+    from fairmt.fairqe.run import example_path
 
     base = read_items(example_path())
     items = [base[i % len(base)] for i in range(n)]
@@ -67,7 +67,8 @@ def bench_rules(items: list[Any], backbone: str) -> dict[str, Any]:
         t0 = time.perf_counter()
         fq.prepare(items)
         t1 = time.perf_counter()
-        results, stats = fq.score(items)
+        results = fq.score(items)
+        stats = fq.last_stats
         t2 = time.perf_counter()
         out[run] = {
             "seconds": round(t2 - t0, 2),

@@ -12,6 +12,11 @@ EXIT_BAD_DATA = 3
 EXIT_MISSING_DEPENDENCY = 4
 EXIT_UNSUPPORTED = 5
 EXIT_DOWNLOAD = 6
+#: Another run holds the output (its lock); the other run is unaffected.
+EXIT_LOCKED = 7
+#: The run finished, but some items failed for an infrastructure reason (endpoint down,
+#: authentication, budget): they are marked in the output; a rerun retries only them.
+EXIT_INCOMPLETE = 8
 
 
 class FairmtError(Exception):
@@ -62,3 +67,19 @@ class DownloadError(FairmtError):
     """A dataset could not be fetched or failed its checksum."""
 
     exit_code = EXIT_DOWNLOAD
+
+
+class RunLockedError(FairmtError):
+    """Another run is writing the same output (it holds the output's lock)."""
+
+    exit_code = EXIT_LOCKED
+
+
+class RunIncompleteError(FairmtError):
+    """A run finished with items that failed for a reason a rerun can fix; ``failed`` counts them."""
+
+    exit_code = EXIT_INCOMPLETE
+
+    def __init__(self, message: str, failed: int) -> None:
+        self.failed = failed
+        super().__init__(message)

@@ -44,7 +44,7 @@ def ray_local() -> Iterator[None]:
 @pytest.fixture(scope="module")
 def input_tsv(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The packaged example, twice (50 items: 2 alike pairs per text, several shards)."""
-    from fairmt.cli.qe_score import example_path
+    from fairmt.fairqe.run import example_path
 
     lines = Path(example_path()).read_text(encoding="utf-8").splitlines()
     path = tmp_path_factory.mktemp("in") / "in.tsv"

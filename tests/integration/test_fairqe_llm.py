@@ -112,7 +112,7 @@ def agents(server: FakeLLMServer, **kw: Any) -> LLMAgents:
 def test_pipeline_with_llm_agents_and_cached_rerun() -> None:
     with FakeLLMServer(answer) as server:
         a = agents(server)
-        res, _ = FairQE(TableBackbone(), a).score(ITEMS)
+        res = FairQE(TableBackbone(), a).score(ITEMS)
         amb, exp, none = res
         assert amb.q_uqe == 90.0 and amb.b_amb == pytest.approx(0.1)
         assert amb.q_final == pytest.approx((1 / 3) * 0.9 + (2 / 3) * 0.8)
@@ -130,7 +130,7 @@ def test_pipeline_with_llm_agents_and_cached_rerun() -> None:
         a.close()
         # A rerun with a warm cache sends nothing.
         b = agents(server)
-        res2, _ = FairQE(TableBackbone(), b).score(ITEMS)
+        res2 = FairQE(TableBackbone(), b).score(ITEMS)
         assert len(server.chat_requests) == 5
         assert b.usage().calls == 0 and b.usage().cache_hits == 5
         assert [r.to_json() for r in res2] == [r.to_json() for r in res]
@@ -156,7 +156,9 @@ def test_faults_end_in_retry_or_flag() -> None:
     items = [ITEMS[0], ITEMS[1], Item("The nurse left.", "Die Pflegerin ging.", "de")]
     with FakeLLMServer(script) as server:
         a = agents(server, concurrency=1, cache=False)
-        res, stats = FairQE(TableBackbone(), a).score(items)
+        _fq = FairQE(TableBackbone(), a)
+        res = _fq.score(items)
+        stats = _fq.last_stats
         amb, exp, failed = res
         assert "cue_failed" in failed.flags and failed.q_final is None
         assert amb.q_uqe == 90.0 and amb.q_final is not None

@@ -132,7 +132,7 @@ def _score(tmp_path: Path, name: str, *opts: str) -> bytes:
     out = tmp_path / name
     rc = main(["qe", "score", "--example", "-o", str(out), "--summary", str(tmp_path / "s.json"), *opts])
     assert rc == 0
-    assert not Path(str(out) + ".shards").exists()
+    assert not Path(str(out) + ".run", "shards").exists()
     return out.read_bytes()
 
 
@@ -152,7 +152,7 @@ def test_local_sharded_run_equals_the_one_process_run(tmp_path: Path, opts: tupl
 
 
 def test_local_sharded_fairqe_resumes_from_shard_files(tmp_path: Path, monkeypatch: Any) -> None:
-    from fairmt.executors import qe
+    from fairmt.runs import driver as qe
 
     want = _score(tmp_path, "a.jsonl", "--backbone", "length-ratio")
     runs: list[ex.ShardedRun] = []
@@ -164,13 +164,14 @@ def test_local_sharded_fairqe_resumes_from_shard_files(tmp_path: Path, monkeypat
             raise KeyboardInterrupt
 
     def first(*a: Any, **kw: Any) -> ex.ShardedRun:
-        return run_sharded(*a, **kw, on_shard_done=stop_after_two)
+        return run_sharded(*a, **{**kw, "on_shard_done": stop_after_two})
 
     monkeypatch.setattr(qe, "run_sharded", first)
     out = tmp_path / "b.jsonl"
     argv = ["qe", "score", "--example", "--backbone", "length-ratio", "-o", str(out), "--shard-size", "5"]
     assert main(argv) == 130  # interrupted
-    assert len(list(Path(str(out) + ".shards").glob("*.meta.json"))) == 2 and not out.exists()
+    assert len(list(Path(str(out) + ".run", "shards").glob("*.meta.json"))) == 2
+    assert out.read_bytes() == b""  # nothing merged yet
 
     def second(*a: Any, **kw: Any) -> ex.ShardedRun:
         run = run_sharded(*a, **kw)

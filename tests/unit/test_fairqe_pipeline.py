@@ -95,7 +95,9 @@ ITEMS = [
 
 def test_pipeline_formulas_and_flags() -> None:
     agents = ScriptedAgents()
-    res, stats = FairQE(TableBackbone(), agents).score(ITEMS)
+    _fq = FairQE(TableBackbone(), agents)
+    res = _fq.score(ITEMS)
+    stats = _fq.last_stats
     assert [r.index for r in res] == [0, 1, 2, 3, 4]
     m, f, none, wrong, right = res
     # Ambiguous: b_amb = 0.1 for both realisations; w = 0.5/1.5.
@@ -117,15 +119,17 @@ def test_pipeline_formulas_and_flags() -> None:
 
 def test_each_distinct_pair_scored_once_and_batching_invariant() -> None:
     bb = TableBackbone()
-    res1, _ = FairQE(bb, ScriptedAgents(), FairQEConfig(batch_size=1)).score(ITEMS + ITEMS)
+    res1 = FairQE(bb, ScriptedAgents(), FairQEConfig(batch_size=1)).score(ITEMS + ITEMS)
     flat = [p for call in bb.calls for p in call]
     assert len(flat) == len(set(flat))
-    res2, _ = FairQE(TableBackbone(), ScriptedAgents(), FairQEConfig(batch_size=64)).score(ITEMS + ITEMS)
+    res2 = FairQE(TableBackbone(), ScriptedAgents(), FairQEConfig(batch_size=64)).score(ITEMS + ITEMS)
     assert [r.to_json() for r in res1] == [r.to_json() for r in res2]
 
 
 def test_judge_failure_flagged_never_zero() -> None:
-    res, stats = FairQE(TableBackbone(), ScriptedAgents(fail_judge=True)).score(ITEMS)
+    _fq = FairQE(TableBackbone(), ScriptedAgents(fail_judge=True))
+    res = _fq.score(ITEMS)
+    stats = _fq.last_stats
     for r in res:
         if r.flags == ["no_cue"]:
             assert r.q_final == r.q_orig
@@ -136,11 +140,11 @@ def test_judge_failure_flagged_never_zero() -> None:
 
 def test_ablations() -> None:
     agents = ScriptedAgents()
-    res, _ = FairQE(TableBackbone(), agents, FairQEConfig(ablation="uqe-only")).score(ITEMS)
+    res = FairQE(TableBackbone(), agents, FairQEConfig(ablation="uqe-only")).score(ITEMS)
     assert all(r.q_final == pytest.approx(0.9) and r.w == 1.0 for r in res)
     assert len(agents.judged) == len(ITEMS)  # the judge sees every item, cue or not
     agents = ScriptedAgents()
-    res, _ = FairQE(TableBackbone(), agents, FairQEConfig(ablation="novar")).score(ITEMS)
+    res = FairQE(TableBackbone(), agents, FairQEConfig(ablation="novar")).score(ITEMS)
     assert all(not r.variants for r in res)
     assert res[0].q_final == pytest.approx(0.5 * 0.9 + 0.5 * 0.8)
     assert res[2].q_final == 0.9
@@ -211,7 +215,7 @@ def test_missing_language_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixt
 
 # -- resuming ------------------------------------------------------------------------------------
 def test_completed_prefix(tmp_path: Path) -> None:
-    res, _ = FairQE(TableBackbone(), ScriptedAgents()).score(ITEMS)
+    res = FairQE(TableBackbone(), ScriptedAgents()).score(ITEMS)
     sig = res[0].signature
     out = tmp_path / "out.jsonl"
     lines = [json.dumps(r.to_json()) + "\n" for r in res]
@@ -264,7 +268,7 @@ class FlakyBackbone(TableBackbone):
 
 
 def test_backbone_failures_are_flagged_never_scored() -> None:
-    res, _ = FairQE(FlakyBackbone(), ScriptedAgents()).score(ITEMS)
+    res = FairQE(FlakyBackbone(), ScriptedAgents()).score(ITEMS)
     m, f, none = res[0], res[1], res[2]
     assert "backbone_failed" in none.flags and none.q_final is None and none.q_orig is None
     assert "backbone_failed" in f.flags and f.q_final is None
@@ -276,8 +280,8 @@ def test_backbone_failures_are_flagged_never_scored() -> None:
 def test_each_distinct_pair_scored_once_per_run_across_chunks() -> None:
     bb = TableBackbone()
     fq = FairQE(bb, ScriptedAgents())
-    first, _ = fq.score(ITEMS[:3])
+    first = fq.score(ITEMS[:3])
     n_calls = len(bb.calls)
-    again, _ = fq.score(ITEMS[:3], start_index=3)
+    again = fq.score(ITEMS[:3], start_index=3)
     assert len(bb.calls) == n_calls  # nothing scored twice
     assert [r.q_final for r in again] == [r.q_final for r in first]

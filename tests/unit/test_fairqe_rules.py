@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -82,7 +83,7 @@ def test_fairqe_ranks_the_correct_translation_higher(agents: RuleAgents) -> None
     fq = FairQE(get_backbone("mini-qe"), agents)
     items = [EXP_OK, EXP_WRONG]
     fq.prepare(items)
-    ok, wrong = fq.score(items)[0]
+    ok, wrong = fq.score(items)
     assert ok.q_final is not None and wrong.q_final is not None
     assert ok.q_final > wrong.q_final
     assert wrong.b_exp >= 0 and wrong.alignment is False
@@ -121,7 +122,7 @@ def test_main_job_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     sig = rows[0]["signature"]
     assert "agents:rules-1" in sig and "alpha:5" in sig and "qe:mini-qe" in sig and "lexicon:" in sig
     s = json.loads(summary.read_text(encoding="utf-8"))
-    assert s["items"] == 25 and s["scored"] == 25 and s["llm_calls"] == 0
+    assert s["items"] == 25 and s["scored"] == 25 and s.get("llm_calls", 0) == 0
     # A rerun resumes: nothing left to score, the file is unchanged.
     before = out.read_bytes()
     assert main(["qe", "score", "--example", "-o", str(out), "--summary", str(summary)]) == 0
@@ -135,7 +136,7 @@ def test_cli_unsupported_language_exit_code(tmp_path: Path, capsys: pytest.Captu
     assert "ru" in capsys.readouterr().err
 
 
-def test_chunking_and_resume_never_change_results(tmp_path: Path) -> None:
+def test_chunking_and_resume_never_change_results(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     whole = tmp_path / "whole.jsonl"
     assert main(["qe", "score", "--example", "-o", str(whole), "--summary", str(tmp_path / "s1")]) == 0
     chunked = tmp_path / "chunked.jsonl"
@@ -145,10 +146,25 @@ def test_chunking_and_resume_never_change_results(tmp_path: Path) -> None:
     # A crash after 7 items and half a line: the rerun keeps the 7 and finishes the rest.
     lines = whole.read_text(encoding="utf-8").splitlines(keepends=True)
     resumed = tmp_path / "resumed.jsonl"
-    resumed.write_text("".join(lines[:7]) + lines[7][:40], encoding="utf-8")
-    assert main(["qe", "score", "--example", "-o", str(resumed), "--summary", str(tmp_path / "s3")]) == 0
+    from fairmt.runs import store as store_mod
+
+    real_append = store_mod.OutputStore.append
+
+    def crash_after_first_chunk(self: Any, chunk: Any, failed: Any = ()) -> None:
+        real_append(self, chunk, failed)
+        with open(self.path, "ab") as fh:  # half of the next line made it to disk
+            fh.write(lines[7][:40].encode("utf-8"))
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(store_mod.OutputStore, "append", crash_after_first_chunk)
+    argv = ["qe", "score", "--example", "-o", str(resumed), "--chunk-size", "7"]
+    assert main(argv) == 130
+    assert resumed.read_text(encoding="utf-8") == "".join(lines[:7]) + lines[7][:40]
+    monkeypatch.setattr(store_mod.OutputStore, "append", real_append)
+    assert main([*argv, "--summary", str(tmp_path / "s3")]) == 0
     assert resumed.read_bytes() == whole.read_bytes()
-    assert json.loads((tmp_path / "s3").read_text(encoding="utf-8"))["scored"] == 18
+    s3 = json.loads((tmp_path / "s3").read_text(encoding="utf-8"))
+    assert (s3["skipped_done"], s3["scored"]) == (7, 18)
 
 
 def test_paper_failure_case_is_symmetric(agents: RuleAgents) -> None:
@@ -160,7 +176,7 @@ def test_paper_failure_case_is_symmetric(agents: RuleAgents) -> None:
     f = Item(src, "Lleva dos días y tengo que ir pensando en decírselo a todas esas aventureras.", "es")
     fq = FairQE(get_backbone("mini-qe"), agents)
     fq.prepare([m, f])
-    (rm, rf), _ = fq.score([m, f])
+    (rm, rf) = fq.score([m, f])
     assert [v.variant.text for v in rm.variants] == [f.translation]
     assert [v.variant.text for v in rf.variants] == [m.translation]
     assert rm.b_amb == pytest.approx(rf.b_amb) and rm.q_uqe == pytest.approx(rf.q_uqe)

@@ -57,11 +57,8 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
     p.add_argument("--no-cache", action="store_true", help="llm agents: do not use the on-disk answer cache")
 
 
-def make_agents(args: argparse.Namespace) -> Any:
-    """The agent set ``--agents`` names, configured from the other options."""
-    from fairmt.fairqe.agents.base import AGENTS
-
-    cls: Any = AGENTS.get(args.agents)
+def agent_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The agent set's options (explicit; see :func:`fairmt.fairqe.run.make_agents`)."""
     if args.agents == "rules":
         llm_opts = [o for o in ("llm", "base_url", "max_cost", "prices") if getattr(args, o) is not None]
         if llm_opts or args.dry_run:
@@ -69,18 +66,50 @@ def make_agents(args: argparse.Namespace) -> Any:
                 "--" + o.replace("_", "-") for o in llm_opts + (["dry_run"] if args.dry_run else [])
             )
             raise UsageError(f"{opts}: only for --agents llm")
-        return cls(aligner=args.aligner, explicit_penalty=args.explicit_penalty)
-    if args.llm is None:
-        raise UsageError("--agents llm needs --llm MODEL (e.g. openai/gpt-4.1-mini)")
-    return cls(
-        model=args.llm,
-        base_url=args.base_url,
-        api_key_env=args.api_key_env,
-        concurrency=args.concurrency,
-        max_cost=args.max_cost,
-        prices=args.prices,
-        dry_run=args.dry_run,
-        cache=not args.no_cache,
+        return {"aligner": args.aligner, "explicit_penalty": args.explicit_penalty}
+    if args.agents == "llm":
+        if args.llm is None:
+            raise UsageError("--agents llm needs --llm MODEL (e.g. openai/gpt-4.1-mini)")
+        return {
+            "model": args.llm,
+            "base_url": args.base_url,
+            "api_key_env": args.api_key_env,
+            "concurrency": args.concurrency,
+            "max_cost": args.max_cost,
+            "prices": args.prices,
+            "dry_run": args.dry_run,
+            "cache": not args.no_cache,
+        }
+    return {}  # a plugin's agent set, or none
+
+
+def make_agents(args: argparse.Namespace) -> Any:
+    """The agent set ``--agents`` names, configured from the other options."""
+    from fairmt.fairqe.run import make_agents as build
+
+    return build(args.agents, **agent_options(args))
+
+
+def backbone_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The backbone's options from ``--weights``, ``--unsupported``, ``--batch-size``."""
+    opts: dict[str, Any] = {}
+    if getattr(args, "weights", None) is not None:
+        opts["checkpoint" if args.backbone.startswith(("cometkiwi", "metricx")) else "weights"] = args.weights
+    if getattr(args, "unsupported", None) is not None:
+        opts["unsupported"] = args.unsupported
+    return opts
+
+
+def make_spec(args: argparse.Namespace) -> Any:
+    """The :class:`~fairmt.fairqe.run.FairQESpec` of the options (agents ``none``: the backbone alone)."""
+    from fairmt.fairqe.run import FairQESpec
+
+    return FairQESpec(
+        backbone=args.backbone,
+        backbone_options=backbone_options(args),
+        agents=args.agents,
+        agent_options=agent_options(args),
+        config=make_config(args),
     )
 
 

@@ -1,24 +1,27 @@
 """``fairmt qe score``: FairQE (the default), or a QE backbone alone with ``--agents none``.
 
+The command parses options and calls :func:`fairmt.fairqe.score_file` (the run layer:
+path checks, lock, manifest, resume, retry of failed items, executors); it prints the
+run's summary and maps its outcome to an exit code: 0 done; 1 stopped early (the LLM
+budget; rerun to continue); 2 the output belongs to another job, input or configuration;
+7 another run holds the output; 8 finished with failed items (rerun to retry them).
+
 Input: TSV ``source<TAB>translation`` (an optional header ``source<TAB>translation`` or
 ``src<TAB>mt``), or JSONL objects with string fields ``src`` and ``mt``; the format is
 guessed from the first line unless ``--input-format`` says. Output: one JSON object per
-input pair, in input order, with ``score`` (0-1, higher is better), ``raw`` (the
-backbone's own scale) and ``signature``; or, with ``-f text``, ``score<TAB>raw`` lines and
-the signature on stderr.
+input pair, in input order; or, with ``-f text``, tab-separated columns and the signature
+on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
-import inspect
-import json
 import sys
 from typing import Any
 
 from fairmt.cli.common import add_format_option, write_summary
-from fairmt.cli.fairqe_options import add_fairqe_options, make_agents, make_config
-from fairmt.errors import DataError, UsageError
+from fairmt.cli.fairqe_options import add_fairqe_options, make_spec
+from fairmt.errors import UsageError
 
 INPUT_FORMATS = ("auto", "tsv", "jsonl")
 
@@ -46,7 +49,13 @@ def add_parser(sub: Any) -> None:
         "-o",
         default="-",
         metavar="FILE",
-        help="JSONL output ('-' = stdout); an existing file is resumed: finished items are skipped",
+        help="JSONL output ('-' = stdout, no resume); a rerun on the same file continues it and "
+        "retries failed items; another job's or input's file is refused (see --overwrite)",
+    )
+    p.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="replace an existing --output that belongs to another job, input or configuration",
     )
     p.add_argument(
         "--tgt-lang", default=None, help="target language of rows that name none (de, es, fr, it, ...)"
@@ -96,190 +105,94 @@ def add_executor_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--gpus-per-worker", type=float, default=0.0, help="ray: GPUs per actor (default 0)")
 
 
-def format_backbone_line(s: Any, signature: str, output_format: str) -> str:
-    """One output line (no newline) of ``--agents none``."""
-    if output_format == "text":
-        return f"{s.score:.6f}\t{s.raw:.6f}"
-    return json.dumps({"score": s.score, "raw": s.raw, "signature": signature})
+def make_executor(args: argparse.Namespace) -> Any:
+    """The executor the options ask for, or ``None`` for the plain chunked run in this process."""
+    sharded = any(getattr(args, o, None) is not None for o in ("shard_size", "workers", "address"))
+    if not sharded and args.executor == "local" and not args.gpus_per_worker:
+        return None
+    from fairmt.executors.base import get_executor
 
-
-def format_fairqe_line(r: Any, output_format: str) -> str:
-    """One output line (no newline) of FairQE."""
-    if output_format == "text":
-        q = "nan" if r.q_final is None else f"{r.q_final:.6f}"
-        return f"{q}\t{r.q_orig:.6f}\t{r.w:.6f}\t{','.join(r.flags) or '-'}"
-    return json.dumps(r.to_json(), ensure_ascii=False)
-
-
-def read_pairs(path: str, fmt: str = "auto") -> list[tuple[str, str]]:
-    """The (source, translation) pairs of a TSV or JSONL file (``-`` = stdin).
-
-    Read with the project's translation readers (:func:`fairmt.data.readers.read_translations`);
-    empty sources are allowed (the backbone gives them its lowest score). A bad line raises
-    :class:`DataError` naming the file and line.
-    """
-    from fairmt.data.readers import read_translations
-
-    tf = read_translations(path, fmt, allow_empty_source=True)
-    if not tf.has_sources:
-        raise DataError(
-            "expected 'source<TAB>translation' lines or JSON objects with 'src' and 'mt'",
-            tf.path,
-            tf.rows[0].line,
-        )
-    return [(r.source or "", r.target) for r in tf.rows]
-
-
-def _make_backbone(args: argparse.Namespace) -> Any:
-    from fairmt.qe.base import QE_BACKBONES
-
-    cls = QE_BACKBONES.get(args.backbone)
-    kwargs: dict[str, Any] = {}
-    params = inspect.signature(cls).parameters
-    if args.weights is not None:
-        # mini-qe: a head version or .json; cometkiwi: a local checkpoint.
-        kwargs["checkpoint" if "checkpoint" in params and "weights" not in params else "weights"] = (
-            args.weights
-        )
-    if args.unsupported is not None:
-        kwargs["unsupported"] = args.unsupported
-    extra = [k for k in kwargs if k not in params]
-    if extra:
-        opts = ", ".join("--" + k for k in extra)
-        raise UsageError(f"backbone {args.backbone!r} takes no {opts}")
-    return cls(**kwargs)
+    return get_executor(args.executor, args.workers, args.address, args.gpus_per_worker)
 
 
 def run(args: argparse.Namespace) -> int:
+    from fairmt.fairqe.run import example_path, run_error, score_file
+
     if args.batch_size < 1:
         raise UsageError("--batch-size must be at least 1")
     if args.chunk_size < 1:
         raise UsageError("--chunk-size must be at least 1")
+    if args.shard_size is not None and args.shard_size < 1:
+        raise UsageError("--shard-size must be at least 1")
     if args.example:
         if args.input != "-":
             raise UsageError("--example and --input exclude each other")
         args.input = example_path()
-    sharded = any(getattr(args, o, None) is not None for o in ("shard_size", "workers", "address"))
-    if sharded or getattr(args, "executor", "local") != "local" or getattr(args, "gpus_per_worker", 0):
-        from fairmt.executors.qe import run_sharded_score
-
-        return run_sharded_score(args)
-    if args.agents == "none":
-        return _run_backbone(args)
-    return _run_fairqe(args)
-
-
-def example_path() -> str:
-    """Path of the packaged FairQE example (``fairmt/examples/fairqe.tsv``)."""
-    from importlib import resources
-
-    return str(resources.files("fairmt") / "examples" / "fairqe.tsv")
-
-
-def _run_backbone(args: argparse.Namespace) -> int:
-    from fairmt.signature import Signature
-
-    backbone = _make_backbone(args)
-    if args.example:
-        from fairmt.fairqe.io import read_items
-
-        pairs = [(it.source, it.translation) for it in read_items(args.input, fmt="tsv")]
-    else:
-        pairs = read_pairs(args.input, args.input_format)
-    scores = backbone.score(pairs, batch_size=args.batch_size)
-    signature = str(Signature.of(backbone.signature_items()))
-    with _open_output(args.output, append=False) as out:
-        for s in scores:
-            out.write(format_backbone_line(s, signature, args.output_format) + "\n")
-        if args.output_format == "text":
-            print(signature, file=sys.stderr)
-    return 0
-
-
-def _open_output(path: str, append: bool) -> Any:
-    import contextlib
-
-    if path == "-":
-        return contextlib.nullcontext(sys.stdout)
-    return open(path, "a" if append else "w", encoding="utf-8")
-
-
-def _run_fairqe(args: argparse.Namespace) -> int:
-    import time
-    from pathlib import Path
-
-    from fairmt.fairqe.io import completed_prefix, read_items
-    from fairmt.fairqe.pipeline import FairQE, RunStats
-
-    t0 = time.perf_counter()
-    items = read_items(args.input, args.tgt_lang, args.input_format)
-    config = make_config(args)
-    agents = make_agents(args)
+    spec = make_spec(args)
+    if getattr(args, "dry_run", False):
+        return _dry_run(args, spec)
+    executor = make_executor(args)
+    shard_size = args.shard_size
+    if executor is not None and shard_size is None:
+        shard_size = 1000
     try:
-        agents.check_languages([it.tgt_lang for it in items])
-        fairqe = FairQE(_make_backbone(args), agents, config)
-        signature = str(fairqe.signature())
-        done = 0
-        if args.output != "-":
-            out_path = Path(args.output)
-            resume = completed_prefix(out_path, items, signature)
-            done = resume.done
-            if out_path.exists():
-                with open(out_path, "r+b") as fh:
-                    fh.truncate(resume.size)
-        if getattr(args, "dry_run", False):
-            return _dry_run(args, fairqe, items[done:])
-        stats = RunStats()
-        stopped = ""
-        if done < len(items):
-            fairqe.prepare(items)
-        with _open_output(args.output, append=True) as out:
-            for start in range(done, len(items), args.chunk_size):
-                chunk = items[start : start + args.chunk_size]
-                try:
-                    results, chunk_stats = fairqe.score(chunk, start_index=start)
-                except _stop_errors() as e:
-                    stopped = str(e)
-                    break
-                stats.add(chunk_stats)
-                for r in results:
-                    out.write(format_fairqe_line(r, args.output_format) + "\n")
-                out.flush()
-        summary = {
-            "items": len(items),
-            "skipped_done": done,
-            "scored": stats.items,
-            "with_cue": stats.with_cue,
-            "variants": stats.variants,
-            "backbone_pairs": stats.backbone_pairs,
-            "judge_inputs": stats.judge_calls,
-            "flags": stats.flags,
-            **{f"llm_{k}": v for k, v in fairqe.usage().to_json().items()},
-            "wall_seconds": round(time.perf_counter() - t0, 3),
-            "items_per_second": round(stats.items / stats.seconds, 2) if stats.seconds > 0 else None,
-            "stopped": stopped or None,
-            "signature": signature,
-        }
+        report = score_file(
+            args.input,
+            args.output,
+            spec=spec,
+            tgt_lang=args.tgt_lang,
+            input_format=args.input_format,
+            output_format=args.output_format,
+            overwrite=args.overwrite,
+            chunk_size=args.chunk_size,
+            executor=executor,
+            shard_size=shard_size,
+            progress=_progress(args),
+            summary=args.summary,
+        )
     finally:
-        agents.close()
-    write_summary(summary, args.summary)
+        if executor is not None:
+            executor.close()
+    if args.summary is None:
+        write_summary(report.to_json(), None)
     if args.output_format == "text" and args.output == "-":
-        print(signature, file=sys.stderr)
-    if stopped:
+        print(report.signature, file=sys.stderr)
+    if report.stopped:
         print(
-            f"fairmt: stopped early: {stopped}; finished items are kept, rerun to continue", file=sys.stderr
+            f"fairmt: stopped early: {report.stopped}; finished items are kept, rerun to continue",
+            file=sys.stderr,
         )
         return 1
+    err = run_error(report)
+    if err is not None:
+        print(f"fairmt: {err}", file=sys.stderr)
+        return err.exit_code
     return 0
 
 
-def _dry_run(args: argparse.Namespace, fairqe: Any, items: list[Any]) -> int:
+def _progress(args: argparse.Namespace) -> Any:
+    try:
+        from fairmt.cli.progress import make_progress  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:  # until the progress module lands
+        return None
+    return make_progress(args)
+
+
+def _dry_run(args: argparse.Namespace, spec: Any) -> int:
     """Record the LLM requests the run would send, print them and an estimate; send nothing."""
-    if items:
+    from fairmt.fairqe.io import read_items
+    from fairmt.runs.paths import check_summary
+
+    check_summary(args.summary)
+    items = read_items(args.input, args.tgt_lang, args.input_format)
+    fairqe = spec.build()
+    try:
         fairqe.prepare(items)
         fairqe.agents.analyse(items, variants=fairqe.config.ablation != "novar")
-    report = fairqe.agents.dry_run_report()
-    usage = fairqe.agents.client.usage()
+        report = fairqe.agents.dry_run_report()
+        usage = fairqe.agents.client.usage()
+    finally:
+        fairqe.agents.close()
     summary = {
         "dry_run": True,
         "items": len(items),
@@ -290,12 +203,3 @@ def _dry_run(args: argparse.Namespace, fairqe: Any, items: list[Any]) -> int:
     print(report, file=sys.stderr)
     write_summary(summary, args.summary)
     return 0
-
-
-def _stop_errors() -> tuple[type[BaseException], ...]:
-    """Errors that end a run cleanly after the finished chunks (the LLM budget)."""
-    try:
-        from fairmt.llm.errors import BudgetExceeded
-    except ImportError:
-        return ()
-    return (BudgetExceeded,)

@@ -2,8 +2,8 @@
 
 :mod:`fairmt.executors.base` holds the executor interface and registry, shard splitting,
 the per-shard result files and the resumable driver :func:`run_sharded`;
-:mod:`fairmt.executors.qe` runs ``fairmt qe score`` through them. Ray is imported only
-when the ``ray`` executor is used.
+the run layer (:func:`fairmt.runs.run_job`) hands them a job's worker factory. Ray is
+imported only when the ``ray`` executor is used.
 """
 
 from __future__ import annotations

@@ -73,6 +73,12 @@ class ShardOutput:
     stats: dict[str, Any] = field(default_factory=dict)
     #: Set when the worker stopped cleanly (the LLM budget): the shard is not written.
     stopped: str | None = None
+    #: Absolute indices of records whose result failed for a reason a rerun can fix (an
+    #: endpoint down): their lines are written, and a rerun scores them again.
+    failed: list[int] = field(default_factory=list)
+    #: An error that must end the run (authentication): the shard is not written, the
+    #: finished ones are kept, and the driver raises it.
+    error: BaseException | None = None
 
 
 class ShardWorker(Protocol):
@@ -120,10 +126,20 @@ EXECUTORS.register_lazy("local", "fairmt.executors.local:LocalExecutor")
 EXECUTORS.register_lazy("ray", "fairmt.executors.ray:RayExecutor")
 
 
-def get_executor(name: str = "local", workers: int | None = None, address: str | None = None) -> Executor:
+def get_executor(
+    name: str = "local", workers: int | None = None, address: str | None = None, gpus_per_worker: float = 0.0
+) -> Executor:
+    """The executor ``name`` (``local`` or ``ray``); ``gpus_per_worker`` only for Ray."""
     if workers is not None and workers < 1:
         raise UsageError("--workers must be at least 1")
-    return EXECUTORS.get(name)(workers=workers, address=address)
+    if gpus_per_worker < 0:
+        raise UsageError("--gpus-per-worker must be non-negative")
+    cls: Any = EXECUTORS.get(name)
+    if gpus_per_worker:
+        if name != "ray":
+            raise UsageError("--gpus-per-worker is for --executor ray")
+        return cls(workers, address, num_gpus=gpus_per_worker)  # type: ignore[no-any-return]
+    return cls(workers=workers, address=address)  # type: ignore[no-any-return]
 
 
 def _sha256(data: bytes) -> str:
@@ -194,14 +210,29 @@ class ShardStore:
         lines = data.count(b"\n")
         return bool(meta.get("lines") == lines == len(shard) and meta.get("sha256") == _sha256(data))
 
-    def write(self, shard: Shard, lines: Sequence[str], keys: Sequence[str], job: str) -> None:
+    def failed(self, shard: Shard) -> list[int]:
+        """The failed record indices a complete shard's meta lists."""
+        try:
+            meta = json.loads(self.meta_path(shard).read_text(encoding="utf-8"))
+            return [int(i) for i in meta.get("failed", [])]
+        except (OSError, ValueError, TypeError, AttributeError):
+            return []
+
+    def write(
+        self, shard: Shard, lines: Sequence[str], keys: Sequence[str], job: str, failed: Sequence[int] = ()
+    ) -> None:
         if len(lines) != len(shard):
             raise RuntimeError(f"shard {shard.index}: {len(lines)} output lines for {len(shard)} records")
         self.folder.mkdir(parents=True, exist_ok=True)
         data = "".join(line + "\n" for line in lines).encode("utf-8")
         self.meta_path(shard).unlink(missing_ok=True)
         _atomic_write(self.data_path(shard), data)
-        meta = {**self._meta(shard, keys, job), "lines": len(lines), "sha256": _sha256(data)}
+        meta = {
+            **self._meta(shard, keys, job),
+            "lines": len(lines),
+            "sha256": _sha256(data),
+            "failed": sorted(failed),
+        }
         _atomic_write(self.meta_path(shard), (json.dumps(meta, indent=1) + "\n").encode("utf-8"))
 
     def merge(self, shards: Sequence[Shard], output: str | Path, keep: int = 0) -> None:
@@ -251,10 +282,16 @@ class ShardedRun:
     stats: dict[str, Any] = field(default_factory=dict)
     usage: dict[str, Any] = field(default_factory=dict)
     stopped: str | None = None
+    #: Records scored by this run (not counting the skipped shards').
+    scored_items: int = 0
+    #: Failed record indices (as the workers gave them) of every complete shard.
+    failed: list[int] = field(default_factory=list)
+    #: An error a worker returned: the run stopped; finished shards are kept.
+    error: BaseException | None = None
 
     @property
     def complete(self) -> bool:
-        return self.stopped is None and self.skipped + self.scored == self.shards
+        return self.stopped is None and self.error is None and self.skipped + self.scored == self.shards
 
 
 def add_counts(total: dict[str, Any], more: dict[str, Any]) -> None:
@@ -297,6 +334,7 @@ def run_sharded(
     for s in shards:
         if store.is_complete(s, keys, job):
             run.skipped += 1
+            run.failed += store.failed(s)
         else:
             todo.append((s, list(records[s.start : s.end])))
     if todo:
@@ -304,11 +342,16 @@ def run_sharded(
         results = executor.run(factory, context, todo)
         try:
             for shard, out in results:
+                if out.error is not None:
+                    run.error = out.error
+                    break
                 if out.stopped is not None:
                     run.stopped = out.stopped
                     break
-                store.write(shard, out.lines, keys, job)
+                store.write(shard, out.lines, keys, job, out.failed)
                 run.scored += 1
+                run.scored_items += len(shard)
+                run.failed += out.failed
                 add_counts(run.stats, out.stats)
                 if on_shard_done is not None:
                     on_shard_done(shard)

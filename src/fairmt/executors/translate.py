@@ -52,13 +52,13 @@ class TranslateWorker:
         self.engine = get_engine(f.engine, src_lang=f.src, tgt_lang=f.tgt, **f.options)
 
     def run(self, shard: Shard, records: list[Any]) -> ShardOutput:
-        from fairmt.cli.qe_score import _stop_errors
+        from fairmt.llm.errors import BudgetExceeded
         from fairmt.translate import TranslationError
         from fairmt.translate.run import format_line
 
         t0 = time.perf_counter()
         sources = [str(s) for _, s in records]
-        stop: tuple[type[BaseException], ...] = (TranslationError, *_stop_errors())
+        stop: tuple[type[BaseException], ...] = (TranslationError, BudgetExceeded)
         try:
             targets = self.engine.translate(sources, batch_size=self.f.batch_size)
         except stop as e:

@@ -42,17 +42,29 @@ def _lang(value: Any, where: str, line: int) -> str:
     return value.strip().lower().replace("_", "-").split("-")[0]
 
 
-def _field(value: Any, name: str, where: str, line: int) -> str:
+def _field(value: Any, name: str, where: str, line: int, allow_empty: bool = False) -> str:
     if not isinstance(value, str):
         raise DataError(f"field {name!r} is not a string", where, line)
     text = value.strip()
-    if not text:
+    if not text and not allow_empty:
         raise DataError(f"empty {name}", where, line)
     return text
 
 
-def read_items(path: str, tgt_lang: str | None = None, fmt: str = "auto", src_lang: str = "en") -> list[Item]:
-    """The items of a TSV or JSONL file; ``tgt_lang`` applies to rows that name none."""
+def read_items(
+    path: str,
+    tgt_lang: str | None = None,
+    fmt: str = "auto",
+    src_lang: str = "en",
+    *,
+    require_lang: bool = True,
+    allow_empty_source: bool = False,
+) -> list[Item]:
+    """The items of a TSV or JSONL file; ``tgt_lang`` applies to rows that name none.
+
+    ``require_lang=False`` (the backbone alone needs no language) gives rows without one the
+    language ``und``; ``allow_empty_source`` accepts an empty source (a QE backbone scores it).
+    """
     if fmt not in FORMATS:
         raise UsageError(f"unknown input format {fmt!r}; known: {', '.join(FORMATS)}")
     inp = read_text_input(path)
@@ -61,10 +73,12 @@ def read_items(path: str, tgt_lang: str | None = None, fmt: str = "auto", src_la
         raise DataError("the file is empty", where)
     if fmt == "auto":
         fmt = "jsonl" if (where.endswith(".jsonl") or lines[0].lstrip().startswith("{")) else "tsv"
+    if tgt_lang is None and not require_lang:
+        tgt_lang = "und"
     items = (
-        _read_jsonl(lines, where, tgt_lang, src_lang)
+        _read_jsonl(lines, where, tgt_lang, src_lang, allow_empty_source)
         if fmt == "jsonl"
-        else _read_tsv(lines, where, tgt_lang, src_lang)
+        else _read_tsv(lines, where, tgt_lang, src_lang, allow_empty_source)
     )
     if not items:
         raise DataError("no items (only a header?)", where)
@@ -81,7 +95,9 @@ def _need_lang(lang: str | None, where: str, line: int) -> str:
     return lang
 
 
-def _read_tsv(lines: list[str], where: str, tgt_lang: str | None, src_lang: str) -> list[Item]:
+def _read_tsv(
+    lines: list[str], where: str, tgt_lang: str | None, src_lang: str, empty_src: bool = False
+) -> list[Item]:
     header = [h.strip().lower() for h in lines[0].split("\t")]
     start = 0
     cols: dict[str, int] = {"src": 0, "mt": 1}
@@ -107,7 +123,7 @@ def _read_tsv(lines: list[str], where: str, tgt_lang: str | None, src_lang: str)
         lang = _lang(fields[cols["lang"]], where, n) if "lang" in cols else tgt_lang
         items.append(
             Item(
-                _field(fields[cols["src"]], "source", where, n),
+                _field(fields[cols["src"]], "source", where, n, empty_src),
                 _field(fields[cols["mt"]], "translation", where, n),
                 _need_lang(lang, where, n),
                 src_lang,
@@ -117,7 +133,9 @@ def _read_tsv(lines: list[str], where: str, tgt_lang: str | None, src_lang: str)
     return items
 
 
-def _read_jsonl(lines: list[str], where: str, tgt_lang: str | None, src_lang: str) -> list[Item]:
+def _read_jsonl(
+    lines: list[str], where: str, tgt_lang: str | None, src_lang: str, empty_src: bool = False
+) -> list[Item]:
     items = []
     for n, ln in enumerate(lines, start=1):
         if not ln.strip():
@@ -145,7 +163,7 @@ def _read_jsonl(lines: list[str], where: str, tgt_lang: str | None, src_lang: st
         ident = obj.get("id")
         items.append(
             Item(
-                _field(obj[src_key], "source", where, n),
+                _field(obj[src_key], "source", where, n, empty_src),
                 _field(obj[mt_key], "translation", where, n),
                 _need_lang(lang, where, n),
                 src_lang,

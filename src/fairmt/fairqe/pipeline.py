@@ -105,6 +105,9 @@ class FairQE:
         # Scores of the pairs seen in this run (across chunks), so each distinct pair is
         # scored once per run; bounded, oldest first out.
         self._seen: OrderedDict[tuple[str, str], QEScore] = OrderedDict()
+        #: What the last :meth:`score` call did, and the totals of every call.
+        self.last_stats = RunStats()
+        self.stats = RunStats()
 
     #: Pairs remembered across chunks (a pair seen earlier than this is scored again).
     SEEN_LIMIT = 200_000
@@ -148,8 +151,17 @@ class FairQE:
         items: Sequence[Item],
         start_index: int = 0,
         on_stage: Callable[[str], None] | None = None,
-    ) -> tuple[list[FairQEResult], RunStats]:
-        """Results for ``items`` in input order (``index`` counts from ``start_index``)."""
+        *,
+        indices: Sequence[int] | None = None,
+    ) -> list[FairQEResult]:
+        """Results for ``items`` in input order.
+
+        A result's ``index`` is ``indices[i]`` when given (a chunk of retried items need not
+        be contiguous), else ``start_index + i``. What the call did is in :attr:`last_stats`
+        (and added to :attr:`stats`, the totals since construction).
+        """
+        if indices is not None and len(indices) != len(items):
+            raise ValueError("one index per item")
         t0 = time.perf_counter()
         cfg = self.config
         stats = RunStats(items=len(items))
@@ -258,9 +270,18 @@ class FairQE:
                 flags.append("judge_failed")
             for f in flags:
                 stats.flags[f] = stats.flags.get(f, 0) + 1
+            retry = bool(
+                (det.failed and det.retryable)
+                or (j is not None and j.failed and j.retryable)
+                or orig_failed
+                or any(math.isnan(s.score) for s in scored[i])
+            )
+            if retry:
+                flags.append("retry")
+                stats.flags["retry"] = stats.flags.get("retry", 0) + 1
             results.append(
                 FairQEResult(
-                    index=start_index + i,
+                    index=start_index + i if indices is None else indices[i],
                     item=it,
                     q_final=q_final,
                     q_orig=None if orig_failed else q.score,
@@ -279,4 +300,6 @@ class FairQE:
                 )
             )
         stats.seconds = time.perf_counter() - t0
-        return results, stats
+        self.last_stats = stats
+        self.stats.add(stats)
+        return results

@@ -36,7 +36,7 @@ class FairQEScorer:
             raise UsageError("FairQE needs the target language: use for_language(lang)")
         items = [Item(s, t, self.tgt_lang) for s, t in pairs]
         self.fairqe.prepare(items)
-        results, _ = self.fairqe.score(items)
+        results = self.fairqe.score(items)
         nan = float("nan")
         return [
             QEScore(nan if r.q_final is None else r.q_final, nan if r.q_orig_raw is None else r.q_orig_raw)

@@ -77,6 +77,9 @@ class CueDetection:
     cues: tuple[Cue, ...] = ()
     failed: bool = False
     error: str = ""
+    #: The failure had an infrastructure cause (endpoint down, HTTP error, budget): a
+    #: rerun of the same input asks again; a bad answer is not retried.
+    retryable: bool = False
 
     @property
     def ambiguous(self) -> tuple[Cue, ...]:
@@ -140,6 +143,8 @@ class Judgement:
     rationale: str = ""
     failed: bool = False
     error: str = ""
+    #: As :attr:`CueDetection.retryable`.
+    retryable: bool = False
 
 
 @dataclass(frozen=True)

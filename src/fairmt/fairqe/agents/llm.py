@@ -118,6 +118,10 @@ class LLMAgents(Agents):
                 if isinstance(r.exception, BudgetExceeded):
                     raise r.exception
                 raise BudgetExceeded(0.0, 0.0)
+        # Authentication and permission errors end the run at once: no item can succeed.
+        for r in results:
+            if r.failure == "http" and r.status in _AUTH_STATUSES and r.exception is not None:
+                raise r.exception
 
     # -- stages 1-2 -------------------------------------------------------------------
 
@@ -135,7 +139,9 @@ class LLMAgents(Agents):
     def _analysis(self, item: Item, r: Completion, variants: bool) -> Analysis:
         if not r.ok or not isinstance(r.data, dict):
             why = f"{r.failure}: {r.error}".strip(": ") if r.failure else "no data"
-            return Analysis(CueDetection(failed=True, error=f"analysis failed ({why})"))
+            return Analysis(
+                CueDetection(failed=True, error=f"analysis failed ({why})", retryable=_retryable(r))
+            )
         data = r.data
         cues: list[Cue] = []
         for c in data.get("cues", []):
@@ -203,5 +209,16 @@ class LLMAgents(Agents):
                 out.append(Judgement(float(r.data["score"]), str(r.data.get("rationale", ""))[:500]))
             else:
                 why = f"{r.failure}: {r.error}".strip(": ") if r.failure else "no data"
-                out.append(Judgement(None, failed=True, error=f"judge failed ({why})"))
+                out.append(
+                    Judgement(None, failed=True, error=f"judge failed ({why})", retryable=_retryable(r))
+                )
         return out
+
+
+#: HTTP statuses that stop a run at once (a wrong or unauthorised key).
+_AUTH_STATUSES = (401, 403)
+
+
+def _retryable(r: Completion) -> bool:
+    """A failure a rerun can fix: the request was not answered (HTTP error, network, budget)."""
+    return r.failure in ("http", "transport", "budget")

@@ -1,0 +1,508 @@
+"""FairQE (and its backbone alone) as resumable jobs of the run layer, and :func:`score_file`.
+
+:class:`FairQESpec` says how to build a :class:`~fairmt.fairqe.pipeline.FairQE` — backbone
+name and options, agent set name and options, aggregation config — as plain, picklable
+data, so the same object builds the pipeline here and in a Ray actor. :class:`FairQEJob`
+and :class:`BackboneJob` are the :class:`~fairmt.runs.driver.Job` objects of
+``fairmt qe score`` (with and without agents); :func:`score_file` is the command as a
+function: read, check every path, lock, resume, retry failed items, score, report.
+
+In this process the pipeline that computed the signature (for the manifest) is the one
+that scores: the worker factory finds it by a token (:data:`_BUILT`), so a local run loads
+its model once; a worker in another process builds its own from the spec.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from fairmt.errors import FairmtError, UsageError
+from fairmt.executors.base import Executor, Shard, ShardOutput
+from fairmt.fairqe.pipeline import FairQE, FairQEConfig
+from fairmt.fairqe.types import FairQEResult, Item
+from fairmt.runs.driver import Job, ProgressLike, RunReport, run_job
+from fairmt.runs.manifest import ItemKey
+from fairmt.runs.paths import check_summary
+from fairmt.runs.store import OutputStore
+
+__all__ = [
+    "OUTPUT_FORMATS",
+    "BackboneJob",
+    "FairQEJob",
+    "FairQESpec",
+    "format_backbone_line",
+    "format_fairqe_line",
+    "make_agents",
+    "score_file",
+]
+
+OUTPUT_FORMATS = ("json", "text")
+
+#: Pipelines built in this process, by token (see the module docstring).
+_BUILT: dict[str, Any] = {}
+
+_RULES_OPTIONS = ("aligner", "explicit_penalty")
+_LLM_OPTIONS = (
+    "model",
+    "base_url",
+    "api_key_env",
+    "concurrency",
+    "max_cost",
+    "prices",
+    "dry_run",
+    "cache",
+)
+
+
+def make_agents(name: str = "rules", **options: Any) -> Any:
+    """The agent set ``name`` (``rules``, ``llm`` or a plugin's) built from explicit options.
+
+    ``rules``: ``aligner``, ``explicit_penalty``. ``llm``: ``model`` (required), ``base_url``,
+    ``api_key_env``, ``concurrency``, ``max_cost``, ``prices``, ``dry_run``, ``cache``. An
+    option the agent set does not take is a :class:`UsageError` naming it.
+    """
+    from fairmt.fairqe.agents.base import AGENTS
+
+    cls: Any = AGENTS.get(name)
+    opts = {k: v for k, v in options.items() if v is not None}
+    known = {"rules": _RULES_OPTIONS, "llm": _LLM_OPTIONS}.get(name)
+    if known is not None:
+        extra = [k for k in opts if k not in known and not (k == "dry_run" and opts[k] is False)]
+        if extra:
+            names = ", ".join(repr(k) for k in extra)
+            raise UsageError(f"agent set {name!r} takes no option {names}")
+    if name == "llm" and not opts.get("model"):
+        raise UsageError("the llm agents need a model (e.g. openai/gpt-4.1-mini)")
+    if name == "rules":
+        opts.pop("dry_run", None)
+    return cls(**opts)
+
+
+def _load_backbone(name: str, options: dict[str, Any]) -> Any:
+    try:
+        from fairmt.qe import load_backbone  # type: ignore[attr-defined]
+    except ImportError:  # TEMPORARY until fairmt.qe.load_backbone lands
+        from fairmt.qe.base import QE_BACKBONES
+
+        opts = {k: v for k, v in options.items() if v is not None and k != "batch_size"}
+        if "checkpoint" in opts and name == "mini-qe":
+            opts["weights"] = opts.pop("checkpoint")
+        cls = QE_BACKBONES.get(name)
+        try:
+            return cls(**opts)
+        except TypeError:
+            raise UsageError(f"backbone {name!r} takes no --{', --'.join(opts)}") from None
+    return load_backbone(name, **options)
+
+
+@dataclass(frozen=True)
+class FairQESpec:
+    """How to build a FairQE pipeline (or, with ``agents="none"``, the backbone alone)."""
+
+    backbone: str = "mini-qe"
+    backbone_options: dict[str, Any] = field(default_factory=dict)
+    agents: str = "rules"
+    agent_options: dict[str, Any] = field(default_factory=dict)
+    config: FairQEConfig = field(default_factory=FairQEConfig)
+
+    @classmethod
+    def from_options(cls, backbone: str = "mini-qe", agents: str = "rules", **options: Any) -> FairQESpec:
+        """Sort keyword options: aggregation (``alpha``, ``beta``, ``ablation``, ``explicit_mode``,
+        ``novar_weight``, ``batch_size``), ``backbone_options``/``agent_options`` dicts, and
+        any other option goes to the agent set (``rules``: ``aligner``, ``explicit_penalty``;
+        ``llm``: ``model``, ``base_url``, ...)."""
+        cfg_names = {f.name for f in fields(FairQEConfig)}
+        cfg = {k: options.pop(k) for k in list(options) if k in cfg_names}
+        bb_opts = dict(options.pop("backbone_options", None) or {})
+        ag_opts = dict(options.pop("agent_options", None) or {})
+        ag_opts.update(options)
+        if "batch_size" in cfg and "batch_size" not in bb_opts:
+            bb_opts["batch_size"] = cfg["batch_size"]
+        return cls(backbone, bb_opts, agents, ag_opts, FairQEConfig(**cfg))
+
+    def build_backbone(self) -> Any:
+        return _load_backbone(self.backbone, dict(self.backbone_options))
+
+    def build(self) -> FairQE:
+        if self.agents == "none":
+            raise UsageError("agents='none' is the backbone alone: use build_backbone()")
+        agents = make_agents(self.agents, **self.agent_options)
+        try:
+            return FairQE(self.build_backbone(), agents, self.config)
+        except BaseException:
+            agents.close()
+            raise
+
+    def with_agent_options(self, **changes: Any) -> FairQESpec:
+        return FairQESpec(
+            self.backbone, self.backbone_options, self.agents, {**self.agent_options, **changes}, self.config
+        )
+
+
+# -- output lines -------------------------------------------------------------------------
+
+
+def format_backbone_line(s: Any, signature: str, output_format: str = "json") -> str:
+    """One output line (no newline) of the backbone alone: ``score``, ``raw``, ``signature``."""
+    if output_format == "text":
+        return f"{s.score:.6f}\t{s.raw:.6f}"
+    return json.dumps({"score": s.score, "raw": s.raw, "signature": signature})
+
+
+def format_fairqe_line(r: FairQEResult, output_format: str = "json") -> str:
+    """One output line (no newline) of FairQE: the result's JSON, or ``q_final q_orig w flags``."""
+    if output_format == "text":
+        q = "nan" if r.q_final is None else f"{r.q_final:.6f}"
+        qo = "nan" if r.q_orig is None else f"{r.q_orig:.6f}"
+        return f"{q}\t{qo}\t{r.w:.6f}\t{','.join(r.flags) or '-'}"
+    return json.dumps(r.to_json(), ensure_ascii=False)
+
+
+# -- workers ------------------------------------------------------------------------------
+
+
+def _stop_errors() -> tuple[type[BaseException], ...]:
+    from fairmt.llm.errors import BudgetExceeded
+
+    return (BudgetExceeded,)
+
+
+class _FairQEWorker:
+    def __init__(self, fairqe: FairQE, output_format: str, chunk_size: int, own: bool) -> None:
+        self.fairqe = fairqe
+        self.output_format = output_format
+        self.chunk_size = chunk_size
+        self.own = own
+
+    def run(self, shard: Shard, records: list[Any]) -> ShardOutput:
+        from fairmt.llm.errors import LLMError
+
+        lines: list[str] = []
+        failed: list[int] = []
+        stats: dict[str, Any] = {}
+        for off in range(0, len(records), self.chunk_size):
+            part = records[off : off + self.chunk_size]
+            try:
+                results = self.fairqe.score([it for _, it in part], indices=[i for i, _ in part])
+            except _stop_errors() as e:
+                return ShardOutput(stopped=str(e))
+            except LLMError as e:  # authentication: the run stops, finished work is kept
+                return ShardOutput(error=e)
+            st = self.fairqe.last_stats
+            _add(stats, _stats_json(st))
+            for r in results:
+                lines.append(format_fairqe_line(r, self.output_format))
+                if "retry" in r.flags:
+                    failed.append(r.index)
+        return ShardOutput(lines, stats, failed=failed)
+
+    def usage(self) -> dict[str, Any]:
+        return dict(self.fairqe.usage().to_json())
+
+    def close(self) -> None:
+        if self.own:
+            self.fairqe.agents.close()
+
+
+def _stats_json(st: Any) -> dict[str, Any]:
+    return {
+        "with_cue": st.with_cue,
+        "variants": st.variants,
+        "backbone_pairs": st.backbone_pairs,
+        "judge_inputs": st.judge_calls,
+        "flags": dict(st.flags),
+        "seconds": st.seconds,
+    }
+
+
+def _add(total: dict[str, Any], more: dict[str, Any]) -> None:
+    from fairmt.executors.base import add_counts
+
+    add_counts(total, more)
+
+
+@dataclass(frozen=True)
+class _FairQEFactory:
+    """Picklable: the worker of a FairQE job, built in the process that runs it."""
+
+    spec: FairQESpec
+    token: str
+    output_format: str
+    chunk_size: int
+
+    def __call__(self, context: Any) -> _FairQEWorker:
+        built = _BUILT.get(self.token)
+        if built is not None:  # this process computed the signature with it: reuse
+            fq, prepared = built
+            if context is not None and not prepared:
+                fq.prepare(context)
+                _BUILT[self.token] = (fq, True)
+            return _FairQEWorker(fq, self.output_format, self.chunk_size, own=False)
+        fq = self.spec.build()
+        if context is not None:
+            fq.prepare(context)
+        return _FairQEWorker(fq, self.output_format, self.chunk_size, own=True)
+
+
+class FairQEJob(Job):
+    """``fairmt qe score`` with agents: one FairQE result line per item."""
+
+    kind = "qe-score/fairqe"
+    name = "FairQE scores"
+
+    def __init__(
+        self,
+        items: Sequence[Item],
+        spec: FairQESpec,
+        *,
+        output_format: str = "json",
+        chunk_size: int = 256,
+        wheres: Sequence[str] | None = None,
+    ) -> None:
+        if output_format not in OUTPUT_FORMATS:
+            raise UsageError(f"unknown output format {output_format!r}; known: json, text")
+        if chunk_size < 1:
+            raise UsageError("chunk size must be at least 1")
+        self.items = list(items)
+        self.spec = spec
+        self.output_format = output_format
+        self.chunk_size = chunk_size
+        self.wheres = list(wheres) if wheres is not None else None
+        self.token = uuid.uuid4().hex
+        self._fairqe: FairQE | None = None
+
+    @property
+    def fairqe(self) -> FairQE:
+        """The pipeline, built on first use in this process (and reused by local workers)."""
+        if self._fairqe is None:
+            self._fairqe = self.spec.build()
+            self._fairqe.agents.check_languages([it.tgt_lang for it in self.items])
+            _BUILT[self.token] = (self._fairqe, False)
+        return self._fairqe
+
+    def signature(self) -> str:
+        return str(self.fairqe.signature())
+
+    def records(self) -> Sequence[Any]:
+        return self.items
+
+    def keys(self) -> Sequence[ItemKey]:
+        w = self.wheres
+        return [
+            ItemKey(f"{it.source}\t{it.translation}", it.tgt_lang, it.id, w[i] if w else "")
+            for i, it in enumerate(self.items)
+        ]
+
+    def config(self) -> dict[str, str]:
+        return {**dict(self.fairqe.signature().items), "output_format": self.output_format}
+
+    def factory(self) -> _FairQEFactory:
+        return _FairQEFactory(self.spec, self.token, self.output_format, self.chunk_size)
+
+    def context(self) -> Any:
+        # The rules agents align the whole input as one corpus (a cue depends on it), so
+        # every worker sees every item first; agents that ignore prepare are sent nothing.
+        from fairmt.fairqe.agents.base import Agents
+
+        return self.items if type(self.fairqe.agents).prepare is not Agents.prepare else None
+
+    def close(self) -> None:
+        _BUILT.pop(self.token, None)
+        if self._fairqe is not None:
+            self._fairqe.agents.close()
+            self._fairqe = None
+
+
+class _BackboneWorker:
+    def __init__(self, backbone: Any, signature: str, output_format: str, batch_size: int) -> None:
+        self.backbone = backbone
+        self.signature = signature
+        self.output_format = output_format
+        self.batch_size = batch_size
+
+    def run(self, shard: Shard, records: list[Any]) -> ShardOutput:
+        import math
+        import time
+
+        t0 = time.perf_counter()
+        scores = self.backbone.score([p for _, p in records], batch_size=self.batch_size)
+        lines = [format_backbone_line(s, self.signature, self.output_format) for s in scores]
+        failed = [i for (i, _), s in zip(records, scores, strict=True) if math.isnan(s.score)]
+        return ShardOutput(lines, {"seconds": time.perf_counter() - t0}, failed=failed)
+
+    def usage(self) -> dict[str, Any]:
+        return {}
+
+    def close(self) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class _BackboneFactory:
+    spec: FairQESpec
+    token: str
+    signature: str
+    output_format: str
+    batch_size: int
+
+    def __call__(self, context: Any) -> _BackboneWorker:
+        bb = _BUILT.get(self.token)
+        if bb is None:
+            bb = self.spec.build_backbone()
+        return _BackboneWorker(bb, self.signature, self.output_format, self.batch_size)
+
+
+class BackboneJob(Job):
+    """``fairmt qe score --agents none``: the backbone's score of each pair."""
+
+    kind = "qe-score/backbone"
+    name = "backbone scores (--agents none)"
+
+    def __init__(
+        self,
+        pairs: Sequence[tuple[str, str]],
+        spec: FairQESpec,
+        *,
+        output_format: str = "json",
+        wheres: Sequence[str] | None = None,
+    ) -> None:
+        if output_format not in OUTPUT_FORMATS:
+            raise UsageError(f"unknown output format {output_format!r}; known: json, text")
+        self.pairs = list(pairs)
+        self.spec = spec
+        self.output_format = output_format
+        self.wheres = list(wheres) if wheres is not None else None
+        self.token = uuid.uuid4().hex
+        self._backbone: Any = None
+
+    @property
+    def backbone(self) -> Any:
+        if self._backbone is None:
+            self._backbone = self.spec.build_backbone()
+            _BUILT[self.token] = self._backbone
+        return self._backbone
+
+    def signature(self) -> str:
+        from fairmt.signature import Signature
+
+        return str(Signature.of(self.backbone.signature_items()))
+
+    def records(self) -> Sequence[Any]:
+        return self.pairs
+
+    def keys(self) -> Sequence[ItemKey]:
+        w = self.wheres
+        return [ItemKey(f"{s}\t{t}", None, None, w[i] if w else "") for i, (s, t) in enumerate(self.pairs)]
+
+    def config(self) -> dict[str, str]:
+        from fairmt.signature import Signature
+
+        items = dict(Signature.of(self.backbone.signature_items()).items)
+        return {**items, "output_format": self.output_format}
+
+    def factory(self) -> _BackboneFactory:
+        return _BackboneFactory(
+            self.spec,
+            self.token,
+            self.signature(),
+            self.output_format,
+            int(self.spec.backbone_options.get("batch_size", self.spec.config.batch_size)),
+        )
+
+    def close(self) -> None:
+        _BUILT.pop(self.token, None)
+        self._backbone = None
+
+
+# -- the command as a function ------------------------------------------------------------
+
+
+def example_path() -> str:
+    """Path of the packaged FairQE example (``fairmt/examples/fairqe.tsv``)."""
+    from importlib import resources
+
+    return str(resources.files("fairmt") / "examples" / "fairqe.tsv")
+
+
+def score_file(
+    input: str | os.PathLike[str],
+    output: str | os.PathLike[str] = "-",
+    *,
+    backbone: str = "mini-qe",
+    agents: str = "rules",
+    tgt_lang: str | None = None,
+    input_format: str = "auto",
+    output_format: str = "json",
+    overwrite: bool = False,
+    chunk_size: int = 256,
+    executor: Executor | None = None,
+    shard_size: int | None = None,
+    progress: ProgressLike | None = None,
+    summary: str | os.PathLike[str] | None = None,
+    spec: FairQESpec | None = None,
+    **options: Any,
+) -> RunReport:
+    """Score a TSV/JSONL file with FairQE (``agents="none"``: the backbone alone) into ``output``.
+
+    Resumable: a rerun on the same ``output`` continues where the last one stopped and
+    retries the items that failed for an infrastructure reason; another input's or
+    configuration's output is refused (:class:`UsageError` naming the difference) unless
+    ``overwrite``. Every path is checked before a model is loaded; ``summary`` (a JSON
+    file) is written atomically. ``options`` are those of :meth:`FairQESpec.from_options`.
+    Returns the :class:`~fairmt.runs.driver.RunReport` (its ``signature`` is set); a run
+    that ends with failed items raises nothing — check :attr:`RunReport.failed`.
+    """
+    from fairmt.fairqe.io import read_items
+
+    inp, out = str(input), str(output)
+    store = OutputStore(out, inputs=[inp], overwrite=overwrite)
+    store.check()
+    check_summary(summary)
+    if spec is None:
+        spec = FairQESpec.from_options(backbone, agents, **options)
+    elif options:
+        raise UsageError("pass either spec= or options, not both")
+    job: FairQEJob | BackboneJob
+    if spec.agents == "none":
+        rows = read_items(inp, tgt_lang, input_format, require_lang=False, allow_empty_source=True)
+        job = BackboneJob([(it.source, it.translation) for it in rows], spec, output_format=output_format)
+    else:
+        items = read_items(inp, tgt_lang, input_format)
+        job = FairQEJob(items, spec, output_format=output_format, chunk_size=chunk_size)
+    try:
+        signature = job.signature()
+        report = run_job(
+            job,
+            store,
+            executor=executor,
+            chunk_size=chunk_size,
+            shard_size=shard_size,
+            progress=progress,
+        )
+        report.signature = signature
+    finally:
+        job.close()
+    if summary is not None:
+        from fairmt.runs.paths import write_json_atomic
+
+        write_json_atomic(summary, {**report.to_json(), "signature": signature})
+    return report
+
+
+def run_error(report: RunReport) -> FairmtError | None:
+    """The error a finished run's report implies: failed items to retry, or ``None``."""
+    from fairmt.errors import RunIncompleteError
+
+    if report.failed:
+        first = ", ".join(str(i + 1) for i in report.failed_indices[:5])
+        return RunIncompleteError(
+            f"finished with {report.failed} failed items (items {first}"
+            f"{', ...' if report.failed > 5 else ''}); rerun the same command to retry them",
+            report.failed,
+        )
+    return None
