@@ -56,6 +56,10 @@ _LLM_OPTIONS = (
     "prices",
     "dry_run",
     "cache",
+    "timeout",
+    "max_retries",
+    "backoff_base",
+    "backoff_max",
 )
 
 
