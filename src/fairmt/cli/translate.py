@@ -15,7 +15,6 @@ JSONL, to ``-o FILE`` (resumable, signature in ``FILE.sig.json``) or stdout. A s
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
@@ -209,6 +208,11 @@ def run(args: argparse.Namespace) -> int:
     kwargs = _engine_kwargs(args)
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be at least 1")
+    from fairmt.runs.paths import check_output, check_summary
+
+    # Every path the run writes is checked before an engine or model is built.
+    check_output(args.output, [args.input])
+    check_summary(args.summary)
     executor = getattr(args, "executor", "local")
     if executor != "local" or getattr(args, "shard_size", None) is not None or getattr(args, "address", None):
         from fairmt.executors.translate import run_sharded_translate
@@ -236,10 +240,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace, summary: dict[str, Any]) -> None:
-    text = json.dumps(summary, ensure_ascii=False)
     if args.summary:
-        with open(args.summary, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+        from fairmt.runs.paths import write_json_atomic
+
+        write_json_atomic(args.summary, summary, indent=None)
     else:
         print(
             f"fairmt: translated {summary['translated']} of {summary['n']} lines"

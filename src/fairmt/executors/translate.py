@@ -144,12 +144,17 @@ def run_sharded_translate(args: argparse.Namespace, options: dict[str, Any]) -> 
         to_stdout = args.output == "-"
         resumed, keep = 0, 0
         meta: dict[str, Any] = {}
+        lock: Any = None
         if to_stdout:
             import tempfile
 
             store = ShardStore(Path(tempfile.mkdtemp(prefix="fairmt-shards-")))
         else:
+            from fairmt.runs.lock import RunLock
+
             path = Path(args.output)
+            lock = RunLock(Path(str(path) + ".run") / "lock", str(path))
+            lock.acquire()  # released in the finally below
             store = ShardStore.beside(path)
             if args.overwrite:
                 store.remove()
@@ -178,6 +183,8 @@ def run_sharded_translate(args: argparse.Namespace, options: dict[str, Any]) -> 
         finally:
             if to_stdout:
                 store.remove()
+        if run.error is not None:
+            raise run.error
         if not run.complete:
             raise TranslationError(
                 f"{run.stopped} (finished shards are kept in {store.folder}; a rerun with the same output "
@@ -207,4 +214,6 @@ def run_sharded_translate(args: argparse.Namespace, options: dict[str, Any]) -> 
             summary["usage"] = run.usage
         return summary
     finally:
+        if lock is not None:
+            lock.release()
         executor.close()

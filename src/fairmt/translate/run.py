@@ -218,7 +218,28 @@ def translate_to(
         done = _run_chunks(translator, sources, 0, n, chunk, batch_size, fmt, out, sync=False)
         return RunResult(n, 0, done, time.perf_counter() - t0, "-", signature)
 
+    from fairmt.runs.lock import RunLock
+    from fairmt.runs.paths import check_output
+
     path = Path(output)
+    check_output(path, [sources.path] if sources.path else [])
+    with RunLock(Path(str(path) + ".run") / "lock", str(path)):
+        return _translate_file(translator, sources, path, signature, fmt, chunk, batch_size, overwrite, n, t0)
+
+
+def _translate_file(
+    translator: Translator,
+    sources: SourceSet,
+    path: Path,
+    signature: Signature,
+    fmt: str,
+    chunk: int,
+    batch_size: int | None,
+    overwrite: bool,
+    n: int,
+    t0: float,
+) -> RunResult:
+    """:func:`translate_to` into a file, under the output's lock."""
     side = sidecar_path(path)
     resumed, keep = 0, 0
     if path.exists() and not overwrite and path.stat().st_size > 0:
