@@ -20,9 +20,9 @@ pytestmark = pytest.mark.integration
 ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'fairmt[ray]')")
 
 from fairmt.cli.main import main  # noqa: E402
-from fairmt.executors import qe  # noqa: E402
 from fairmt.executors.base import Shard, ShardedRun, run_sharded  # noqa: E402
 from fairmt.executors.ray import CRASH_ONCE_ENV  # noqa: E402
+from fairmt.runs import driver as qe  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +65,7 @@ def pairs_tsv(input_tsv: Path) -> Path:
 
 def _score(inp: Path, out: Path, *opts: str) -> bytes:
     assert main(["qe", "score", "-i", str(inp), "-o", str(out), "--summary", str(out) + ".sum", *opts]) == 0
-    assert not Path(str(out) + ".shards").exists()
+    assert not Path(str(out) + ".run", "shards").exists()
     return out.read_bytes()
 
 
@@ -111,13 +111,13 @@ def test_a_stopped_driver_resumes_from_finished_shards(
             raise KeyboardInterrupt
 
     def first(*a: Any, **kw: Any) -> ShardedRun:
-        return run_sharded(*a, **kw, on_shard_done=stop_after_three)
+        return run_sharded(*a, **{**kw, "on_shard_done": stop_after_three})
 
     monkeypatch.setattr(qe, "run_sharded", first)
     argv = ["qe", "score", "-i", str(input_tsv), "-o", str(out), *CASES["rules"], *RAY]
     assert main(argv) == 130
-    shards = Path(str(out) + ".shards")
-    assert len(list(shards.glob("*.meta.json"))) == 3 and not out.exists()
+    shards = Path(str(out) + ".run", "shards")
+    assert len(list(shards.glob("*.meta.json"))) == 3 and out.read_bytes() == b""
 
     runs: list[ShardedRun] = []
 
@@ -129,7 +129,7 @@ def test_a_stopped_driver_resumes_from_finished_shards(
     assert main(argv) == 0
     # 50 items in shards of 8: 7 shards, 3 finished before the stop, 4 scored now.
     assert (runs[0].shards, runs[0].skipped, runs[0].scored) == (7, 3, 4)
-    assert runs[0].stats["scored"] == 50 - sum(min(8, 50 - 8 * i) for i in written)
+    assert runs[0].scored_items == 50 - sum(min(8, 50 - 8 * i) for i in written)
     assert out.read_bytes() == want
 
 

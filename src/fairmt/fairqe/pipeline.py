@@ -112,6 +112,30 @@ class FairQE:
     #: Pairs remembered across chunks (a pair seen earlier than this is scored again).
     SEEN_LIMIT = 200_000
 
+    @classmethod
+    def build(cls, backbone: str = "mini-qe", agents: str = "rules", **options: object) -> FairQE:
+        """A pipeline from names and explicit options (what ``fairmt qe score`` builds).
+
+        ``options``: the aggregation (``alpha``, ``beta``, ``ablation``, ``explicit_mode``,
+        ``novar_weight``, ``batch_size``), ``backbone_options={...}`` for
+        :func:`fairmt.qe.load_backbone`, and the agent set's own options (``rules``:
+        ``aligner``, ``explicit_penalty``; ``llm``: ``model``, ``base_url``, ...). Close it
+        with :meth:`close` (the LLM agents hold a client and its cache).
+        """
+        from fairmt.fairqe.run import FairQESpec
+
+        return FairQESpec.from_options(backbone, agents, **options).build()
+
+    def close(self) -> None:
+        """Release what the agents hold (an LLM client, its cache)."""
+        self.agents.close()
+
+    def __enter__(self) -> FairQE:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def signature(self) -> Signature:
         return Signature.of(
             [
