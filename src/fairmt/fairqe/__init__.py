@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from fairmt.fairqe.pipeline import FairQE, FairQEConfig, RunStats
-    from fairmt.fairqe.run import FairQESpec, make_agents, score_file
+    from fairmt.fairqe.run import FairQESpec, example_path, make_agents, score_file
     from fairmt.fairqe.types import Cue, FairQEResult, Item, Judgement, ScoredVariant, Variant
     from fairmt.runs.driver import RunReport
 
@@ -34,6 +34,7 @@ __all__ = [
     "RunStats",
     "ScoredVariant",
     "Variant",
+    "example_path",
     "make_agents",
     "score_file",
 ]
@@ -45,6 +46,7 @@ _WHERE = {
     "FairQESpec": "fairmt.fairqe.run",
     "make_agents": "fairmt.fairqe.run",
     "score_file": "fairmt.fairqe.run",
+    "example_path": "fairmt.fairqe.run",
     "Cue": "fairmt.fairqe.types",
     "FairQEResult": "fairmt.fairqe.types",
     "Item": "fairmt.fairqe.types",
