@@ -461,12 +461,51 @@ def score_file(
     Returns the :class:`~fairmt.runs.driver.RunReport` (its ``signature`` is set); a run
     that ends with failed items raises nothing — check :attr:`RunReport.failed`.
     """
-    from fairmt.fairqe.io import read_items
 
     inp, out = str(input), str(output)
     store = OutputStore(out, inputs=[inp], overwrite=overwrite)
     store.check()
     check_summary(summary)
+    store.lock()  # a second run on the same output stops here, before anything is loaded
+    try:
+        return _score_file(
+            store,
+            inp,
+            summary,
+            backbone,
+            agents,
+            tgt_lang,
+            input_format,
+            output_format,
+            chunk_size,
+            executor,
+            shard_size,
+            progress,
+            spec,
+            options,
+        )
+    finally:
+        store.close()
+
+
+def _score_file(
+    store: OutputStore,
+    inp: str,
+    summary: str | os.PathLike[str] | None,
+    backbone: str,
+    agents: str,
+    tgt_lang: str | None,
+    input_format: str,
+    output_format: str,
+    chunk_size: int,
+    executor: Executor | None,
+    shard_size: int | None,
+    progress: ProgressLike | None,
+    spec: FairQESpec | None,
+    options: dict[str, Any],
+) -> RunReport:
+    from fairmt.fairqe.io import read_items
+
     if spec is None:
         spec = FairQESpec.from_options(backbone, agents, **options)
     elif options:

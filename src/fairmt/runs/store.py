@@ -99,14 +99,22 @@ class OutputStore:
             return self._tmp_shards
         return self.run_dir / "shards"
 
+    def lock(self) -> None:
+        """Check the path and take the output's lock (idempotent): call it before loading models,
+        so that a second run on the same output stops at once."""
+        if self.stdout or self._lock is not None:
+            return
+        self.check()
+        lock = RunLock(self.run_dir / "lock", str(self.path))
+        lock.acquire()
+        self._lock = lock
+
     def open(self, manifest: Manifest, keys: Sequence[ItemKey] = ()) -> RunState:
         """Lock the output and decide fresh / continue / refuse; returns the state to continue from."""
         if self.stdout:
             self.state = RunState()
             return self.state
-        self.check()
-        self._lock = RunLock(self.run_dir / "lock", str(self.path))
-        self._lock.acquire()
+        self.lock()
         try:
             self.state = self._decide(manifest, keys)
         except BaseException:
