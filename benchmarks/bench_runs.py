@@ -56,7 +56,8 @@ def main() -> int:
     inp = tmp / "in.jsonl"
     inp.write_text(
         "".join(
-            json.dumps({"src": it.source, "mt": it.translation, "tgt_lang": it.tgt_lang}) + "\n" for it in items
+            json.dumps({"src": it.source, "mt": it.translation, "tgt_lang": it.tgt_lang}) + "\n"
+            for it in items
         ),
         encoding="utf-8",
     )
@@ -85,7 +86,9 @@ def main() -> int:
             ratio = statistics.median(walls["after"]) / statistics.median(walls["before"])
             mem = max(peaks["after"]) / max(peaks["before"])
             same = _scores(outs["before"]) == _scores(outs["after"])
-            print(f"{mode:7} ratio   time after/before {ratio:.3f}  peak memory after/before {mem:.3f}  same scores {same}")
+            print(
+                f"{mode:7} ratio   time after/before {ratio:.3f}  peak memory after/before {mem:.3f}  same scores {same}"
+            )
     if saved is None:
         os.environ.pop("PYTHONPATH", None)
     else:
