@@ -132,6 +132,10 @@ def test_line_progress_one_line_per_note() -> None:
     lines = out.getvalue().splitlines()
     assert lines[:2] == ["fairmt: qe score: chunk of 2", "fairmt: qe score: chunk of 2"]
     assert lines[2].startswith("fairmt: qe score: done, 4/4 in ") and len(lines) == 3
+    p.start(10, "winomt-batch")
+    p.update(3)
+    p.close()  # cut off, e.g. by an error
+    assert out.getvalue().splitlines()[3].startswith("fairmt: winomt-batch: stopped at 3/10 in ")
 
 
 def test_bar_progress_draws_on_its_stream_only(capsys: pytest.CaptureFixture[str]) -> None:

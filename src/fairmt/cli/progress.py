@@ -83,7 +83,9 @@ class LineProgress(Progress):
             return
         seconds = time.perf_counter() - self._t0
         of = "" if self._total is None else f"/{self._total}"
-        self._write(_line(self._desc, f"done, {self._done}{of} in {seconds:.1f} s"))
+        # A task closed short of its total was cut off (an error, Ctrl-C): not "done".
+        state = "stopped at" if self._total is not None and self._done < self._total else "done,"
+        self._write(_line(self._desc, f"{state} {self._done}{of} in {seconds:.1f} s"))
         self._t0 = None
 
     def _write(self, line: str) -> None:
