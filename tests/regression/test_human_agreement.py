@@ -46,3 +46,30 @@ def test_entity_recovery_raises_agreement(winomt_dir: Path) -> None:
     assert got == WITH_RECOVERY
     base = PINNED["mt_gender-2022"]
     assert all(got[lang][0] >= base[lang][0] for lang in base)
+
+
+@pytest.mark.regression
+def test_progress_counts_each_translation_file(winomt_dir: Path) -> None:
+    from fairmt.cli.progress import LineProgress
+
+    class Stream:
+        def __init__(self) -> None:
+            self.lines: list[str] = []
+
+        def write(self, s: str) -> int:
+            self.lines += s.splitlines()
+            return len(s)
+
+        def flush(self) -> None:
+            return None
+
+    out = Stream()
+    res = human_agreement(winomt_dir, langs=["de", "es"], progress=LineProgress(out))  # type: ignore[arg-type]
+    assert {lang: (a.agree, a.n) for lang, (_, a) in res.items()} == {
+        k: PINNED["mt_gender-2022"][k] for k in ("de", "es")
+    }
+    notes, last = out.lines[:-1], out.lines[-1]
+    # One line per annotated (system, language) file, the rows adding up to the annotations.
+    assert notes and all(line.startswith("fairmt: winomt-human: ") for line in notes)
+    assert sum(int(line.split(": ")[-1].split()[0]) for line in notes) == 94 + 99
+    assert last.startswith(f"fairmt: winomt-human: done, {len(notes)}/{len(notes)} in ")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import logging
 import math
 import random
 from importlib import resources
@@ -175,6 +176,30 @@ def test_unsupported_script_is_an_error_or_scored(qe: MiniQE) -> None:
     raws = lenient.score_raw(pairs)
     assert all(math.isfinite(r) for r in raws)
     assert dict(lenient.signature_items())["qe_unsupported"] == "score"
+
+
+def test_prepare_checks_every_pair_once(caplog: pytest.LogCaptureFixture) -> None:
+    """The bench scores in chunks after ``prepare``: one error or warning about all the pairs."""
+    qe = MiniQE(unsupported="score")
+    if "Devanagari" in qe.encoder.scripts:
+        pytest.skip("the default encoder covers Devanagari")
+    hindi = "यह एक परीक्षण है।"
+    pairs = [
+        ("This is a test.", "Das ist ein Test."),
+        ("It rains.", "Es regnet."),
+        ("This is a test.", hindi),
+    ]
+    with pytest.raises(UnsupportedLanguageError, match=r"pair 3: .* 1 segment\(s\) affected"):
+        MiniQE().prepare(pairs)
+    with caplog.at_level(logging.WARNING, logger="fairmt.qe.mini_qe"):
+        qe.prepare(pairs)
+        chunked = [s for k in range(3) for s in qe.score(pairs[k : k + 1])]
+    assert len(caplog.records) == 1 and "first: pair 3" in caplog.records[0].getMessage()
+    assert chunked == MiniQE(unsupported="score").score(pairs)  # prepare changes no score
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="fairmt.qe.mini_qe"):
+        qe.score([(hindi, "Das ist ein Test.")])  # not prepared: checked as before
+    assert len(caplog.records) == 1
 
 
 # -- encoders ---------------------------------------------------------------------------------

@@ -37,9 +37,11 @@ Items whose two hypotheses are identical (GATE FR has 166, MT-GenEval hi counter
 lines) are kept, as the datasets publish them, and counted (``n_identical``): they give a
 ratio of exactly 1 and a tie (a wrong answer) in the explicit setting.
 
-Every pair of a setting goes to the scorer in **one** ``score`` call (exact duplicate pairs
-are sent once). Averages are macro averages over the columns (the paper's "Avg."). The std
-is the population std (``n`` in the denominator).
+Every distinct pair of a setting is scored once (exact duplicate pairs are sent once), in
+``score`` calls of :data:`SCORE_CHUNK` pairs, the unit of the bench's progress; a scorer
+with ``prepare(pairs)`` sees all of them first, so the chunking never changes a score.
+Averages are macro averages over the columns (the paper's "Avg."). The std is the
+population std (``n`` in the denominator).
 
 A *scorer* is any object with ``score(pairs) -> list[QEScore]`` and ``signature_items()``
 (:class:`Scorer`): a :class:`fairmt.qe.base.QEBackbone`, or later a FairQE configuration.
@@ -60,6 +62,7 @@ from pathlib import Path
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from fairmt.errors import DataError, FairmtError, UsageError
+from fairmt.progress import Progress, or_null
 from fairmt.qe.base import QEScore
 from fairmt.signature import Signature
 
@@ -785,17 +788,50 @@ def _column_keys(columns: Sequence[AnyColumn]) -> list[str]:
     return [c.lang if langs.count(c.lang) == 1 else f"{c.dataset}:{c.lang}" for c in columns]
 
 
-def _score_all(scorer: Scorer, pairs: list[tuple[str, str]]) -> list[float]:
-    """Normalised scores of ``pairs`` from one ``score`` call on the distinct pairs."""
+#: Distinct pairs per ``score`` call of the bench: the unit of its progress (a chunk of a few
+#: seconds with mini-qe). Scores do not depend on it: a backbone's batching never changes a
+#: score, and FairQE's agents see every pair first through ``prepare``.
+SCORE_CHUNK = 512
+
+
+def _distinct(pairs: Sequence[tuple[str, str]]) -> tuple[list[tuple[str, str]], dict[tuple[str, str], int]]:
     index: dict[tuple[str, str], int] = {}
     unique: list[tuple[str, str]] = []
     for p in pairs:
         if p not in index:
             index[p] = len(unique)
             unique.append(p)
-    scores = scorer.score(unique) if unique else []
-    if len(scores) != len(unique):
-        raise FairmtError(f"the scorer returned {len(scores)} scores for {len(unique)} pairs")
+    return unique, index
+
+
+def _score_all(
+    scorer: Scorer,
+    pairs: list[tuple[str, str]],
+    progress: Progress | None = None,
+    label: str = "",
+    chunk: int | None = None,
+) -> list[float]:
+    """Normalised scores of ``pairs``, scoring each distinct pair once, ``chunk`` pairs per call.
+
+    A scorer with a ``prepare(pairs)`` method (FairQE: its rules agents align the whole
+    column as one corpus) is given every distinct pair before the first chunk, so that
+    results do not depend on the chunking. ``progress`` advances by the pairs of each chunk.
+    """
+    p = or_null(progress)
+    size = SCORE_CHUNK if chunk is None else chunk
+    unique, index = _distinct(pairs)
+    prepare = getattr(scorer, "prepare", None)
+    if prepare is not None and unique:
+        prepare(unique)
+    scores: list[QEScore] = []
+    for start in range(0, len(unique), size):
+        part = unique[start : start + size]
+        got = scorer.score(part)
+        if len(got) != len(part):
+            raise FairmtError(f"the scorer returned {len(got)} scores for {len(part)} pairs")
+        scores += got
+        p.update(len(part))
+        p.note(f"{label + ': ' if label else ''}{start + len(part)}/{len(unique)} pairs scored")
     values = []
     for i, s in enumerate(scores):
         v = s.score
@@ -826,8 +862,13 @@ def evaluate_setting(
     method: str | None = None,
     eps: float = RATIO_FLOOR,
     extra_signature: Sequence[tuple[str, object]] = (),
+    progress: Progress | None = None,
 ) -> SettingResult:
-    """Score every pair of the setting in one call and build its table."""
+    """Score every distinct pair of the setting and build its table.
+
+    ``progress`` (see :mod:`fairmt.progress`) gets one task, ``qe bench SETTING``, counting
+    distinct pairs, with a note per chunk of :data:`SCORE_CHUNK` pairs.
+    """
     if not columns:
         raise UsageError(f"setting {setting!r}: no columns to evaluate")
     want = ExplicitItem if setting == "explicit" else RatioItem
@@ -842,20 +883,30 @@ def evaluate_setting(
             else:
                 pairs += [(it.source, it.correct), (it.source, it.wrong)]
     per_language = getattr(scorer, "for_language", None)
-    if per_language is None:
-        scores = _score_all(scorer, pairs)
-    else:
-        # Scorers that need the target language (FairQE) score each column on its own.
-        scores = []
-        pos = 0
-        for col in columns:
-            k = 2 * len(col.items)
-            scores += _score_all(per_language(col.lang), pairs[pos : pos + k])
-            pos += k
+    keys = _column_keys(columns)
+    pos = 0
+    spans = []
+    for col in columns:
+        spans.append(pairs[pos : pos + 2 * len(col.items)])
+        pos += 2 * len(col.items)
+    # FairQE scores each column on its own, so a pair shared by two columns is scored twice.
+    total = len(set(pairs)) if per_language is None else sum(len(set(span)) for span in spans)
+    p = or_null(progress)
+    p.start(total, f"qe bench {setting}")
+    try:
+        if per_language is None:
+            scores = _score_all(scorer, pairs, p, ",".join(keys))
+        else:
+            # Scorers that need the target language (FairQE) score each column on its own.
+            scores = []
+            for key, col, span in zip(keys, columns, spans, strict=True):
+                scores += _score_all(per_language(col.lang), span, p, key)
+    finally:
+        p.close()
     n_unique = len(set(pairs))
     results: list[ColumnResult] = []
     pos = 0
-    for key, col in zip(_column_keys(columns), columns, strict=True):
+    for key, col in zip(keys, columns, strict=True):
         k = len(col.items)
         a, b = scores[pos : pos + 2 * k : 2], scores[pos + 1 : pos + 2 * k : 2]
         pos += 2 * k
@@ -921,8 +972,12 @@ def run_setting(
     explicit_split: str = "test",
     method: str | None = None,
     eps: float = RATIO_FLOOR,
+    progress: Progress | None = None,
 ) -> SettingResult:
-    """Load a setting's data (from ``data_dir`` or the registry) and evaluate ``scorer`` on it."""
+    """Load a setting's data (from ``data_dir`` or the registry) and evaluate ``scorer`` on it.
+
+    ``progress``: see :func:`evaluate_setting`.
+    """
     if limit is not None and limit < 1:
         raise UsageError("limit must be a positive number of items")
     cols = resolve_columns(setting, langs)
@@ -935,7 +990,9 @@ def run_setting(
     if setting == "explicit":
         extra.append(("split", explicit_split))
     extra.append(("limit", limit if limit is not None else "none"))
-    return evaluate_setting(setting, columns, scorer, method=method, eps=eps, extra_signature=extra)
+    return evaluate_setting(
+        setting, columns, scorer, method=method, eps=eps, extra_signature=extra, progress=progress
+    )
 
 
 # --------------------------------------------------------------------------- text

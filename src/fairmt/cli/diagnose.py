@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from fairmt.cli.common import add_format_option, print_json
+from fairmt.cli.progress import make_progress
 from fairmt.errors import UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Policy
 
@@ -239,12 +240,16 @@ def _translate(args: argparse.Namespace, lang: str, challenge: Any) -> Any:
     # The engine is made (name, options, language pair, installation checked) before the sets are read.
     with get_translator(args.engine, lang, args.model) as translator:
         sets = load_sets(challenge, args.neutral_set if "neutral" in wanted else None)
-        done = translate_sets(sets, wanted, lang, translator, out_dir=args.translations_out)
+        done = translate_sets(
+            sets, wanted, lang, translator, out_dir=args.translations_out, progress=make_progress(args)
+        )
     name = args.name or (f"{args.engine}:{args.model}" if args.model else args.engine)
     where = f" in {args.translations_out}" if args.translations_out else ""
-    print(
-        f"fairmt: translated {done.sentences} distinct sentences with {args.engine}{where}", file=sys.stderr
-    )
+    if not getattr(args, "quiet", False):
+        print(
+            f"fairmt: translated {done.sentences} distinct sentences with {args.engine}{where}",
+            file=sys.stderr,
+        )
     return SystemTranslations(name, done.files, done.signature)
 
 

@@ -3,17 +3,21 @@
 Each subcommand module exposes ``add_parser(subparsers)`` (which sets ``func`` on its
 parser) and a ``run(args) -> int``. Errors derived from :class:`fairmt.errors.FairmtError`
 are printed as one line on stderr and mapped to their exit codes.
+
+Global options: ``-v`` (info logs and per-chunk progress lines, ``-vv`` debug logs),
+``-q`` (no progress and no info logs; warnings and errors still show). Progress is shown
+by :mod:`fairmt.cli.progress`, log lines by :mod:`fairmt.cli.logs`, both on stderr only.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
-import logging
 import sys
 from collections.abc import Sequence
 
 from fairmt import __version__
+from fairmt.cli import logs
 from fairmt.errors import EXIT_USAGE, FairmtError
 
 #: Subcommand modules, in help order.
@@ -26,7 +30,20 @@ def build_parser() -> argparse.ArgumentParser:
         description="Measure and mitigate gender bias in machine translation and quality estimation.",
     )
     parser.add_argument("--version", action="version", version=f"fairmt {__version__}")
-    parser.add_argument("-v", "--verbose", action="count", default=0, help="more log output on stderr")
+    noise = parser.add_mutually_exclusive_group()
+    noise.add_argument(
+        "-v",
+        "--verbose",
+        action="count",
+        default=0,
+        help="more output on stderr: info logs and one progress line per chunk (-vv: debug logs)",
+    )
+    noise.add_argument(
+        "-q",
+        "--quiet",
+        action="store_true",
+        help="no progress and no info logs on stderr (warnings and errors still show)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMANDS:
         module = importlib.import_module(f"fairmt.cli.{name}")
@@ -37,11 +54,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    logging.basicConfig(
-        level=logging.WARNING - 10 * min(args.verbose, 2),
-        format="fairmt: %(levelname)s: %(message)s",
-        stream=sys.stderr,
-    )
+    handler, previous_level = logs.install(args.verbose, args.quiet)
+    try:
+        return _run(parser, args, handler)
+    finally:
+        logs.uninstall(handler, previous_level)
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, handler: logs.FoldingHandler) -> int:
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help(sys.stderr)
@@ -50,6 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rc: int = func(args)
         return rc
     except FairmtError as e:
+        handler.flush_folded()  # the error stays the last line
         print(f"fairmt: error: {e}", file=sys.stderr)
         return e.exit_code
     except BrokenPipeError:

@@ -15,6 +15,7 @@ from typing import Any
 
 from fairmt.cli.common import add_format_option, print_json
 from fairmt.cli.fairqe_options import add_fairqe_options, make_agents, make_config
+from fairmt.cli.progress import make_progress
 
 SETTING_CHOICES = ("fem-masc", "neutral-gendered", "explicit", "all")
 
@@ -108,6 +109,7 @@ def run(args: argparse.Namespace) -> int:
         scorer = FairQEScorer(FairQE(backbone, make_agents(args), config), name=method)
 
     settings = SETTINGS if args.setting == "all" else (args.setting,)
+    progress = make_progress(args)
     results: list[SettingResult] = []
     skipped: list[dict[str, str]] = []
     for setting in settings:
@@ -148,12 +150,14 @@ def run(args: argparse.Namespace) -> int:
                 limit=args.limit,
                 explicit_split=args.explicit_split,
                 method=method,
+                progress=progress,
             )
         except DatasetNotFound as e:
             if args.setting != "all":
                 raise
             skipped.append({"setting": setting, "reason": str(e)})
-            print(f"fairmt: {setting}: not run: {e}", file=sys.stderr)
+            if not getattr(args, "quiet", False):
+                print(f"fairmt: {setting}: not run: {e}", file=sys.stderr)
             continue
         results.append(r)
     if not results:

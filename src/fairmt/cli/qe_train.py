@@ -56,7 +56,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--pairs", default=",".join(d.pairs), help="comma-separated MLQE-PE pairs (default: all)")
     p.add_argument("--train-limit", type=int, default=None, help="first N training rows per pair")
     p.add_argument("--note", default="", help="free text recorded in the JSON (what the head is for)")
-    p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
+    # The global `fairmt -q` sets the same attribute; SUPPRESS keeps this default from
+    # overwriting it, so `fairmt -q qe train` and `fairmt qe train -q` both silence it.
+    p.add_argument(
+        "--quiet", "-q", action="store_true", default=argparse.SUPPRESS, help="no progress on stderr"
+    )
     p.set_defaults(func=run)
 
 
@@ -81,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     )
 
     def progress(msg: str) -> None:
-        if not args.quiet:
+        if not getattr(args, "quiet", False):
             print(f"fairmt qe train: {msg}", file=sys.stderr, flush=True)
 
     meta = train_mini_qe(cfg, _data_root(args.data_dir), args.output, progress=progress)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from fairmt.cli.common import add_format_option, print_json
+from fairmt.cli.progress import make_progress
 from fairmt.data.readers import FORMATS
 from fairmt.errors import UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Policy, get_analyzer
@@ -249,7 +250,7 @@ def run_batch(args: argparse.Namespace) -> int:
 
     done = _load_done(args.output) if args.output else {}
     todo = [it for it in items if _settings_key(args, it.system, it.lang) not in done]
-    if done:
+    if done and not getattr(args, "quiet", False):
         print(
             f"fairmt: resuming: {len(items) - len(todo)} of {len(items)} files already in {args.output}",
             file=sys.stderr,
@@ -261,8 +262,7 @@ def run_batch(args: argparse.Namespace) -> int:
     failures: list[tuple[BatchItem, FairmtError]] = []
     results: list[WinoMTResult] = []
 
-    def progress(it: BatchItem, r: WinoMTResult, seconds: float) -> None:
-        print(f"fairmt: {it.system} en-{it.lang}: acc {r.accuracy:.1f} ({seconds:.2f} s)", file=sys.stderr)
+    def save(it: BatchItem, r: WinoMTResult, seconds: float) -> None:
         row = r.to_dict(details=False)
         rows.append(row)
         results.append(r)
@@ -284,9 +284,10 @@ def run_batch(args: argparse.Namespace) -> int:
             aligner=args.aligner,
             compat=args.compat,
             cache=not args.no_cache,
-            on_result=progress,
+            on_result=save,
             on_error=failed,
             recover_entities=args.recover_entities,
+            progress=make_progress(args),
         )
     finally:
         if out_fh is not None:
@@ -324,6 +325,7 @@ def run_human(args: argparse.Namespace) -> int:
         aligner=args.aligner,
         langs=args.langs.split(",") if args.langs else None,
         recover_entities=args.recover_entities,
+        progress=make_progress(args),
     )
     rows: list[dict[str, Any]] = [
         {"lang": lang, "analyzer": name, "n": a.n, "agree": a.agree, "percent": a.percent}

@@ -22,6 +22,7 @@ from typing import Any
 
 from fairmt.diagnostics.sets import FILE_STEMS, SET_LABELS, SET_NAMES, DiagnosticSets
 from fairmt.errors import DataError, MissingDependencyError, UsageError
+from fairmt.progress import Progress, or_null
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,40 @@ def _clean(text: str) -> str:
     return " ".join(text.replace("|||", "|").split())
 
 
+#: Sentences per call when the engine is a plain function (it has no batch size of its own).
+FUNCTION_CHUNK = 256
+
+
+def _translate_chunks(
+    engine: Any, sentences: list[str], lang: str, batch_size: int | None, progress: Progress | None
+) -> list[Any]:
+    """Translations of ``sentences`` by a ``Translator`` or a function, one call per chunk."""
+    is_translator = hasattr(engine, "translate")
+    if is_translator:
+        # Whole batches, at least FUNCTION_CHUNK sentences: an engine that sorts a call's
+        # sentences by length (hf-*) still pads little.
+        bs = max(int(batch_size if batch_size is not None else getattr(engine, "default_batch_size", 1)), 1)
+        chunk = bs * -(-FUNCTION_CHUNK // bs)
+    else:
+        chunk = FUNCTION_CHUNK
+    p = or_null(progress)
+    targets: list[Any] = []
+    p.start(len(sentences), f"translate en-{lang}")
+    try:
+        for start in range(0, len(sentences), chunk):
+            part = sentences[start : start + chunk]
+            got = engine.translate(part, batch_size=batch_size) if is_translator else engine(part)
+            got = list(got)
+            if len(got) != len(part):
+                raise DataError(f"the engine returned {len(got)} translations for {len(part)} sentences")
+            targets += got
+            p.update(len(part))
+            p.note(f"{start + len(part)}/{len(sentences)} sentences translated")
+    finally:
+        p.close()
+    return targets
+
+
 def translate_sets(
     sets: DiagnosticSets,
     wanted: Sequence[str],
@@ -68,6 +103,7 @@ def translate_sets(
     model: str | None = None,
     out_dir: str | Path | None = None,
     batch_size: int | None = None,
+    progress: Progress | None = None,
 ) -> TranslatedSets:
     """Translate the sets ``wanted`` into ``lang`` and write one file per set into ``out_dir``.
 
@@ -75,6 +111,12 @@ def translate_sets(
     opened and closed here), an engine already made (a ``fairmt.translate.Translator``,
     left open), or any function from English sentences to their translations. Without
     ``out_dir`` the files go to a new temporary folder.
+
+    The sentences go to the engine in chunks of whole batches of at least :data:`FUNCTION_CHUNK`
+    sentences; every engine translates a sentence independently of its neighbours, so the
+    chunking changes no translation.
+    ``progress`` (:mod:`fairmt.progress`) gets one task, ``translate en-LANG``, counting
+    sentences, with a note per chunk.
     """
     unknown = [w for w in wanted if w not in SET_NAMES]
     if unknown:
@@ -88,13 +130,13 @@ def translate_sets(
     if isinstance(engine, str):
         with get_translator(engine, lang, model) as translator:
             signature = tuple(translator.signature_items())
-            targets = list(translator.translate(distinct, batch_size=batch_size))
+            targets = _translate_chunks(translator, distinct, lang, batch_size, progress)
     elif hasattr(engine, "signature_items") and hasattr(engine, "translate"):
         signature = tuple(engine.signature_items())
-        targets = list(engine.translate(distinct, batch_size=batch_size))
+        targets = _translate_chunks(engine, distinct, lang, batch_size, progress)
     else:
         signature = (("engine", getattr(engine, "__name__", "function")),)
-        targets = list(engine(distinct))
+        targets = _translate_chunks(engine, distinct, lang, batch_size, progress)
     if len(targets) != len(distinct):
         raise DataError(f"the engine returned {len(targets)} translations for {len(distinct)} sentences")
     table = dict(zip(distinct, (_clean(str(t)) for t in targets), strict=True))

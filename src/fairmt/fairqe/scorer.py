@@ -31,10 +31,22 @@ class FairQEScorer:
     def for_language(self, lang: str) -> FairQEScorer:
         return FairQEScorer(self.fairqe, lang, self.name)
 
-    def score(self, pairs: Sequence[tuple[str, str]]) -> list[QEScore]:
+    def _items(self, pairs: Sequence[tuple[str, str]]) -> list[Item]:
         if self.tgt_lang is None:
             raise UsageError("FairQE needs the target language: use for_language(lang)")
-        items = [Item(s, t, self.tgt_lang) for s, t in pairs]
+        return [Item(s, t, self.tgt_lang) for s, t in pairs]
+
+    def prepare(self, pairs: Sequence[tuple[str, str]]) -> None:
+        """Show the agents every pair before chunks of them are scored (see ``FairQE.prepare``).
+
+        The bench calls it once per column, then :meth:`score` per chunk, so a column's cues
+        do not depend on the chunking.
+        """
+        self.fairqe.prepare(self._items(pairs))
+
+    def score(self, pairs: Sequence[tuple[str, str]]) -> list[QEScore]:
+        items = self._items(pairs)
+        # Items already prepared are not prepared again (the rules agents keep them).
         self.fairqe.prepare(items)
         results = self.fairqe.score(items)
         nan = float("nan")

@@ -44,6 +44,16 @@ class QEBackbone(ABC):
     def score_raw(self, pairs: Sequence[tuple[str, str]], batch_size: int = 64) -> list[float]:
         """Raw scores of ``(source, translation)`` pairs, in input order."""
 
+    def prepare(self, pairs: Sequence[tuple[str, str]]) -> None:
+        """See every pair of a job before chunks of it are scored (default: nothing).
+
+        A caller that scores a large input in chunks (for progress) calls it once with all
+        the pairs, so that a backbone which validates its input (``mini-qe``'s script check)
+        stops before any scoring, names the pair among all of them, and warns once rather
+        than once per chunk. Never changes a score.
+        """
+        return None
+
     def normalise(self, raw: float) -> float:
         """Map a raw score to [0, 1], higher is better (linear over :attr:`scale`, clipped)."""
         lo, hi = self.scale

@@ -101,6 +101,9 @@ class MiniQE(QEBackbone):
         self.scale = (float(lo), float(hi))
         self.unsupported: Unsupported = unsupported
         self.encoder: SentenceEncoder = get_encoder(meta["encoder"])
+        #: The pairs of the last :meth:`prepare`, already checked: their chunks are not
+        #: checked (and warned about) again.
+        self._checked: frozenset[tuple[str, str]] = frozenset()
         self.encoder.check_available()
         trained_with = meta.get("encoder_version")
         if trained_with and trained_with != self.encoder.version():
@@ -150,12 +153,24 @@ class MiniQE(QEBackbone):
             script,
         )
 
-    def score_raw(self, pairs: Sequence[tuple[str, str]], batch_size: int = 64) -> list[float]:
+    def prepare(self, pairs: Sequence[tuple[str, str]]) -> None:
+        """Check the scripts of every pair once, before chunks of them are scored."""
+        self._check_pairs(pairs)
+        self._checked = frozenset()
+        self._check_scripts(pairs)
+        self._checked = frozenset((src, mt) for src, mt in pairs)
+
+    @staticmethod
+    def _check_pairs(pairs: Sequence[tuple[str, str]]) -> None:
         for i, pair in enumerate(pairs):
             ok = isinstance(pair, tuple | list) and len(pair) == 2
             if not (ok and isinstance(pair[0], str) and isinstance(pair[1], str)):
                 raise UsageError(f"pair {i + 1} is not a (source, translation) pair of strings: {pair!r}")
-        self._check_scripts(pairs)
+
+    def score_raw(self, pairs: Sequence[tuple[str, str]], batch_size: int = 64) -> list[float]:
+        self._check_pairs(pairs)
+        if not (self._checked and all((src, mt) in self._checked for src, mt in pairs)):
+            self._check_scripts(pairs)
         lo, hi = self.scale
         out = [lo] * len(pairs)
         keep = [i for i, (src, mt) in enumerate(pairs) if src.strip() and mt.strip()]

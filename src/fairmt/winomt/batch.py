@@ -16,6 +16,7 @@ from typing import Any
 from fairmt.align.base import get_aligner
 from fairmt.errors import DataError, FairmtError
 from fairmt.gender.base import DEFAULT_POLICY, GenderAnalyzer, Policy, get_analyzer, supported_languages
+from fairmt.progress import Progress, or_null
 from fairmt.winomt.challenge import ChallengeSet
 from fairmt.winomt.evaluate import WinoMTResult, evaluate_file, load_challenge_set
 
@@ -65,12 +66,15 @@ def evaluate_batch(
     recover_entities: bool = False,
     on_result: Callable[[BatchItem, WinoMTResult, float], None] | None = None,
     on_error: Callable[[BatchItem, FairmtError], None] | None = None,
+    progress: Progress | None = None,
 ) -> list[WinoMTResult]:
     """Evaluate every item, in order.
 
     ``on_result`` sees each result as soon as it exists (so a caller can save partial
     results); with ``on_error``, a file that fails (bad data, missing dependency) is
-    reported there and the batch goes on, otherwise the error propagates.
+    reported there and the batch goes on, otherwise the error propagates. ``progress``
+    (:mod:`fairmt.progress`) gets one task, ``winomt-batch``, counting files, with a note
+    per file (its accuracy and time, or that it failed).
     """
     policy = Policy.parse(compat) if isinstance(compat, str) else compat
     items = list(items)
@@ -82,27 +86,37 @@ def evaluate_batch(
     al = get_aligner(aligner)
     ch = challenge if isinstance(challenge, ChallengeSet) else load_challenge_set(challenge)
     results = []
-    for it in items:
-        t0 = time.perf_counter()
-        try:
-            r = evaluate_file(
-                it.path,
-                it.lang,
-                ch,
-                aligner=al,
-                analyzer=instances[it.lang],
-                system=it.system,
-                cache=cache,
-                recover_entities=recover_entities,
-            )
-        except FairmtError as e:
-            if on_error is None:
-                raise
-            on_error(it, e)
-            continue
-        if on_result is not None:
-            on_result(it, r, time.perf_counter() - t0)
-        results.append(r)
+    p = or_null(progress)
+    p.start(len(items), "winomt-batch")
+    try:
+        for it in items:
+            t0 = time.perf_counter()
+            try:
+                r = evaluate_file(
+                    it.path,
+                    it.lang,
+                    ch,
+                    aligner=al,
+                    analyzer=instances[it.lang],
+                    system=it.system,
+                    cache=cache,
+                    recover_entities=recover_entities,
+                )
+            except FairmtError as e:
+                if on_error is None:
+                    raise
+                p.update(1)
+                p.note(f"{it.system} en-{it.lang}: failed")
+                on_error(it, e)
+                continue
+            seconds = time.perf_counter() - t0
+            p.update(1)
+            p.note(f"{it.system} en-{it.lang}: acc {r.accuracy:.1f} ({seconds:.2f} s)")
+            if on_result is not None:
+                on_result(it, r, seconds)
+            results.append(r)
+    finally:
+        p.close()
     return results
 
 

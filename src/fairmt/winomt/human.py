@@ -19,6 +19,7 @@ from pathlib import Path
 
 from fairmt.errors import DataError
 from fairmt.gender.base import Gender
+from fairmt.progress import Progress, or_null
 
 #: file -> (language, system or None when the file does not name it)
 HUMAN_FILES: dict[str, tuple[str, str | None]] = {
@@ -187,13 +188,16 @@ def human_agreement(
     aligner: str = "fast_align",
     langs: Iterable[str] | None = None,
     recover_entities: bool = False,
+    progress: Progress | None = None,
 ) -> dict[str, tuple[str, Agreement]]:
     """Agreement of the WinoMT pipeline with the human labels, per language.
 
     Each annotated sentence is scored as in a real run: its system's whole translation
     file is aligned, the entity of line ``Index`` of the 2020-08-31 challenge set (the one
     the saved translations were made from) is mapped, and the language's analyser reads
-    it. Returns ``{lang: (analyser name, Agreement)}``.
+    it. Returns ``{lang: (analyser name, Agreement)}``. ``progress``
+    (:mod:`fairmt.progress`) gets one task, ``winomt-human``, counting the translation files
+    read and aligned, with a note per file.
     """
     from fairmt.align.base import get_aligner
     from fairmt.align.cache import align_cached
@@ -210,26 +214,33 @@ def human_agreement(
     items = read_challenge_file(winomt_dir / "aggregates_2020-08-31" / "en.txt")
     al = get_aligner(aligner)
     out: dict[str, tuple[str, Agreement]] = {}
-    for lang in sorted({r.lang for r in rows}):
-        an = get_analyzer(lang, (analyzers or {}).get(lang), policy)
-        lrows = [r for r in rows if r.lang == lang]
-        preds: dict[tuple[str, int], Gender] = {}
-        for system in sorted({r.system or "" for r in lrows}):
-            tf = read_translations(winomt_dir / "translations" / system / f"en-{lang}.txt")
-            corpus = [(r.source or "", r.target) for r in tf.rows]
-            links = align_cached(al, [(al.tokenize(s), al.tokenize(t)) for s, t in corpus])
-            model = None
-            if recover_entities:
-                lookup = {src: i for i, (src, _) in enumerate(corpus)}
-                model = RecoveryModel.from_corpus(items, corpus, lookup, links, al.tokenize)
-            for r in lrows:
-                if r.system == system:
-                    tgt = corpus[r.index][1]
-                    toks = al.tokenize(tgt)
-                    span = entity_span(items[r.index], tgt, links[r.index], toks)
-                    if model is not None:
-                        span = model.recover_span(span, items[r.index], links[r.index], toks)
-                    preds[(r.file, r.line)] = an.entity_gender(span)
-        agr = agreement(lrows, lambda r, preds=preds: preds[(r.file, r.line)])  # type: ignore[misc]
-        out[lang] = (an.name, agr[lang])
+    p = or_null(progress)
+    p.start(len({(r.lang, r.system or "") for r in rows}), "winomt-human")
+    try:
+        for lang in sorted({r.lang for r in rows}):
+            an = get_analyzer(lang, (analyzers or {}).get(lang), policy)
+            lrows = [r for r in rows if r.lang == lang]
+            preds: dict[tuple[str, int], Gender] = {}
+            for system in sorted({r.system or "" for r in lrows}):
+                tf = read_translations(winomt_dir / "translations" / system / f"en-{lang}.txt")
+                corpus = [(r.source or "", r.target) for r in tf.rows]
+                links = align_cached(al, [(al.tokenize(s), al.tokenize(t)) for s, t in corpus])
+                model = None
+                if recover_entities:
+                    lookup = {src: i for i, (src, _) in enumerate(corpus)}
+                    model = RecoveryModel.from_corpus(items, corpus, lookup, links, al.tokenize)
+                for r in lrows:
+                    if r.system == system:
+                        tgt = corpus[r.index][1]
+                        toks = al.tokenize(tgt)
+                        span = entity_span(items[r.index], tgt, links[r.index], toks)
+                        if model is not None:
+                            span = model.recover_span(span, items[r.index], links[r.index], toks)
+                        preds[(r.file, r.line)] = an.entity_gender(span)
+                p.update(1)
+                p.note(f"{system} en-{lang}: {sum(r.system == system for r in lrows)} annotated rows")
+            agr = agreement(lrows, lambda r, preds=preds: preds[(r.file, r.line)])  # type: ignore[misc]
+            out[lang] = (an.name, agr[lang])
+    finally:
+        p.close()
     return out
