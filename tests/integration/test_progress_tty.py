@@ -146,3 +146,21 @@ def test_qe_bench_bar_on_a_terminal(data_root: Path, env: dict[str, str]) -> Non
     r = run_piped(["-v", *argv], env)
     notes = [line for line in r.stderr.splitlines() if "pairs scored" in line]
     assert notes == [f"fairmt: qe bench fem-masc: es: {n}/{n} pairs scored"]
+
+
+def test_qe_score_bar_on_a_terminal(tmp_path: Path, env: dict[str, str]) -> None:
+    out = tmp_path / "o.jsonl"
+    argv = ["qe", "score", "--example", "--backbone", "length-ratio", "--chunk-size", "5", "-o", str(out)]
+    rc, stdout, err = run_on_pty(argv, env)
+    assert rc == 0, err
+    assert "25/25" in err and "100%" in err and stdout == ""
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 25
+    out2 = tmp_path / "o2.jsonl"
+    rc, stdout, err = run_on_pty(["-q", *argv[:-1], str(out2)], env)
+    assert rc == 0 and err == "" and stdout == ""
+    assert out2.read_bytes() == out.read_bytes()
+    # Not a terminal, -v: one line per chunk, no bar drawing.
+    r = run_piped(["-v", *argv[:-1], str(tmp_path / "o3.jsonl")], env)
+    assert r.returncode == 0
+    assert sum("items " in line and "written" in line for line in r.stderr.splitlines()) == 5
+    assert "\r" not in r.stderr

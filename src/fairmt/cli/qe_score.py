@@ -153,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if executor is not None:
             executor.close()
-    if args.summary is None:
+    if args.summary is None and not getattr(args, "quiet", False):
         write_summary(report.to_json(), None)
     if args.output_format == "text" and args.output == "-":
         print(report.signature, file=sys.stderr)
@@ -171,10 +171,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _progress(args: argparse.Namespace) -> Any:
-    try:
-        from fairmt.cli.progress import make_progress  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:  # until the progress module lands
-        return None
+    from fairmt.cli.progress import make_progress
+
     return make_progress(args)
 
 

@@ -29,7 +29,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from fairmt.executors.base import (
     Executor,
@@ -41,22 +41,15 @@ from fairmt.executors.base import (
     run_sharded,
     split_shards,
 )
+from fairmt.progress import Progress, or_null
 from fairmt.runs.manifest import ItemKey, Manifest
 from fairmt.runs.store import OutputStore
 
 __all__ = ["Job", "ProgressLike", "RunReport", "run_job"]
 
 
-class ProgressLike(Protocol):
-    """What :func:`run_job` reports progress to (see :mod:`fairmt.progress`)."""
-
-    def start(self, total: int, desc: str = "") -> None: ...
-
-    def update(self, n: int = 1) -> None: ...
-
-    def note(self, message: str) -> None: ...
-
-    def close(self) -> None: ...
+#: What :func:`run_job` reports progress to (:class:`fairmt.progress.Progress`).
+ProgressLike = Progress
 
 
 class Job(ABC):
@@ -155,20 +148,6 @@ class RunReport:
         return out
 
 
-class _NoProgress:
-    def start(self, total: int, desc: str = "") -> None:
-        return None
-
-    def update(self, n: int = 1) -> None:
-        return None
-
-    def note(self, message: str) -> None:
-        return None
-
-    def close(self) -> None:
-        return None
-
-
 def _chunks(seq: Sequence[int], size: int) -> list[list[int]]:
     return [list(seq[i : i + size]) for i in range(0, len(seq), size)]
 
@@ -191,7 +170,7 @@ def run_job(
     callers that must do something only a run that will proceed should do).
     """
     t0 = time.perf_counter()
-    prog: ProgressLike = progress or _NoProgress()
+    prog = or_null(progress)
     records = job.records()
     keys = job.keys()
     n = len(records)
@@ -266,9 +245,15 @@ def _run_local(
             report.scored += len(idx)
             add_counts(report.stats, out.stats)
             prog.update(len(idx))
+            prog.note(f"items {idx[-1] + 1}/{len(records)} written ({len(out.failed)} failed in this chunk)")
     finally:
         add_counts(report.usage, worker.usage())
         worker.close()
+
+
+def _shard_done(prog: Progress, shard: Shard) -> None:
+    prog.update(len(shard))
+    prog.note(f"shard {shard.index + 1} written ({len(shard)} items)")
 
 
 def _check_lines(out: ShardOutput, n: int) -> None:
@@ -343,7 +328,7 @@ def _run_sharded(
             job_id,
             shards_store,
             size,
-            on_shard_done=lambda s: prog.update(len(s)),
+            on_shard_done=lambda s: _shard_done(prog, s),
         )
         report.shards = run.shards
         report.shards_skipped = run.skipped
