@@ -1,7 +1,7 @@
 """Run the diagnostics for one or several systems (the Python twin of ``fairmt diagnose``).
 
 Each translation file goes through the WinoMT evaluator
-(:func:`fairmt.winomt.evaluate.evaluate_file`: the aligner trained on that whole file, the
+(:func:`fairmt.winomt.evaluation.evaluate_file`: the aligner trained on that whole file, the
 language's gender analyser, the compatibility policy), which gives one predicted gender
 per English row. The metrics are then pure functions of those predictions and the gold
 labels: :mod:`~fairmt.diagnostics.accuracy` (Table 1), :mod:`~fairmt.diagnostics.mpa`
@@ -33,7 +33,7 @@ from fairmt.diagnostics.sets import SET_LABELS, SET_NAMES, DiagnosticSets, find_
 from fairmt.errors import DataError, UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Gender, GenderAnalyzer, Policy, get_analyzer
 from fairmt.signature import Signature
-from fairmt.winomt.evaluate import Prediction, WinoMTResult, evaluate_file
+from fairmt.winomt.evaluation import Prediction, WinoMTResult, evaluate_file
 
 log = logging.getLogger(__name__)
 
