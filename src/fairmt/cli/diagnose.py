@@ -249,14 +249,14 @@ def _translate(args: argparse.Namespace, lang: str, challenge: Any) -> Any:
 
 
 def _run(args: argparse.Namespace, systems: list[Any], lang: str, challenge: Any, neutral: Any) -> int:
-    from fairmt.diagnostics.pipeline import diagnose
+    from fairmt.diagnostics import diagnose
     from fairmt.diagnostics.tables import render_text
 
     results = diagnose(
         systems,
         lang,
-        challenge,
-        neutral,
+        challenge_set=challenge,
+        neutral_set=neutral,
         aligner=args.aligner,
         analyzer=args.analyzer,
         compat=args.compat,
