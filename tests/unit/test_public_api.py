@@ -52,6 +52,8 @@ def test_winomt_evaluate_gives_the_paper_cell(google_de: Path) -> None:
     assert "compat:mt_gender-2019" in str(r.signature) and "dataset:winomt:2020-08-31" in str(r.signature)
     with pytest.raises(dataclasses.FrozenInstanceError):
         r.system = "changed"  # type: ignore[misc]
+    # a REPL shows the headline numbers, not 7,000 predictions
+    assert "accuracy=59.4" in repr(r) and "delta_s=12.5" in repr(r) and len(repr(r)) < 400
 
 
 def test_winomt_evaluate_takes_a_list_of_strings(google_de: Path, tmp_path: Path) -> None:
@@ -106,6 +108,7 @@ def test_diagnostics_diagnose_agrees_with_winomt(google_de: Path) -> None:
     assert round(pro.overall - anti.overall, 1) == r.delta_s
     assert d.mpa is not None and d.mpa.mpa is not None and d.mpa.mpa <= min(pro.overall, anti.overall)
     assert d.adjectives is not None and d.prior_bias is None
+    assert f"mpa={d.mpa.mpa}" in repr(d) and len(repr(d)) < 400
     # the same system given as {set: file} and as SystemTranslations
     files = {"reg": google_de}
     [by_files] = fairmt.diagnostics.diagnose({"google": files}, "de", challenge_set="2020-08-31")

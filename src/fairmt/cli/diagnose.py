@@ -169,7 +169,7 @@ def parse_system(spec: str, lang: str) -> Any:
 
 def _write_adjective_set(args: argparse.Namespace) -> int:
     from fairmt.diagnostics.adjectives import adjective_rows
-    from fairmt.winomt.evaluation import load_challenge_set
+    from fairmt.winomt import load_challenge_set
 
     ch = load_challenge_set(args.challenge_set)
     if "anti" not in ch.subsets:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -117,7 +117,7 @@ class AdjectiveResult:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class SystemDiagnostics:
     """Every table of the diagnostics for one system and language (what :func:`diagnose` returns).
 
@@ -131,14 +131,24 @@ class SystemDiagnostics:
 
     system: str
     lang: str
-    sets: dict[str, SetResult] = field(repr=False)
-    mpa: MPAResult | None = field(repr=False)
-    prior_bias: PriorBias | None = field(repr=False)
-    adjectives: AdjectiveResult | None = field(repr=False)
+    sets: dict[str, SetResult]
+    mpa: MPAResult | None
+    prior_bias: PriorBias | None
+    adjectives: AdjectiveResult | None
     signature: Signature
-    winomt: dict[str, Any] | None = field(default=None, repr=False)
-    notes: tuple[str, ...] = field(default=(), repr=False)
-    pairs: tuple[MinimalPair, ...] = field(default=(), repr=False)
+    winomt: dict[str, Any] | None = None
+    notes: tuple[str, ...] = ()
+    pairs: tuple[MinimalPair, ...] = ()
+
+    def __repr__(self) -> str:
+        # The headline numbers, not every row of every set (the dataclass default).
+        acc = {k: r.accuracy.overall for k, r in self.sets.items()}
+        return (
+            f"SystemDiagnostics(system={self.system!r}, lang={self.lang!r}, accuracy={acc}, "
+            f"mpa={self.mpa.mpa if self.mpa is not None else None}, "
+            f"prior_bias_masculine={self.prior_bias.masculine if self.prior_bias is not None else None}, "
+            f"adjectives={self.adjectives.accuracy.overall if self.adjectives is not None else None})"
+        )
 
     def pair_records(self) -> list[dict[str, Any]]:
         """The minimal pairs' sentences as ``fairmt attention --pairs`` reads them (JSONL objects).

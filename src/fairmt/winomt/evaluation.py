@@ -20,7 +20,7 @@ import hashlib
 import logging
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -102,7 +102,7 @@ class LineCountError(DataError):
         self.got = got
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class WinoMTResult:
     """WinoMT scores of one set of translations (percent values, one decimal, as the paper).
 
@@ -119,12 +119,21 @@ class WinoMTResult:
 
     lang: str
     system: str | None
-    subsets: dict[str, SubsetMetrics] = field(repr=False)
+    subsets: dict[str, SubsetMetrics]
     signature: Signature
     challenge_name: str
-    missing: tuple[Missing, ...] = field(default=(), repr=False)
-    unused_lines: tuple[int, ...] = field(default=(), repr=False)
-    predictions: tuple[Prediction, ...] = field(default=(), repr=False)
+    missing: tuple[Missing, ...] = ()
+    unused_lines: tuple[int, ...] = ()
+    predictions: tuple[Prediction, ...] = ()
+
+    def __repr__(self) -> str:
+        # The headline numbers, not thousands of predictions (the dataclass default).
+        return (
+            f"WinoMTResult(lang={self.lang!r}, system={self.system!r}, "
+            f"challenge_set={self.challenge_name!r}, accuracy={self.accuracy}, "
+            f"f1_male={self.f1_male}, f1_female={self.f1_female}, "
+            f"delta_g={self.delta_g}, delta_s={self.delta_s}, n={self.n}, missing={len(self.missing)})"
+        )
 
     @property
     def all(self) -> SubsetMetrics:
