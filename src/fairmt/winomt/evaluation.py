@@ -109,8 +109,8 @@ class WinoMTResult:
     ``accuracy``, ``f1_male``, ``f1_female`` and ``delta_g`` are computed on the whole
     challenge set (``en.txt``); ``delta_s`` is the accuracy on the pro-stereotypical subset
     (``en_pro.txt``) minus the accuracy on the anti-stereotypical one (``en_anti.txt``), each
-    subset's sentences looked up in the same translations, as the original ``fairmt winomt``
-    and mt_gender do; it is ``None`` for a challenge set without those subsets. ``n`` counts
+    subset's sentences looked up in the same translations (as mt_gender does, and as
+    ``fairmt winomt`` always has); it is ``None`` for a challenge set without those subsets. ``n`` counts
     the ``en.txt`` sentences scored (sentences without a translation are in ``missing``).
     ``predictions`` holds one :class:`Prediction` per scored row of every subset (``all``,
     ``pro``, ``anti``), in challenge-set order. Immutable; :meth:`to_dict` gives the JSON of
