@@ -18,7 +18,7 @@ import pytest
 
 from fairmt.diagnostics import adjective_rows, adjective_sentences, load_sets
 from fairmt.winomt.challenge import read_challenge_file
-from fairmt.winomt.evaluate import evaluate_file
+from fairmt.winomt.evaluation import evaluate_file
 
 pytestmark = pytest.mark.regression
 

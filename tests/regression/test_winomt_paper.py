@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from fairmt.winomt.challenge import read_challenge_set
-from fairmt.winomt.evaluate import evaluate_file
+from fairmt.winomt.evaluation import evaluate_file
 
 PAPER = {
     ("google", "de"): (59.4, 12.5, 12.5),
@@ -82,4 +82,4 @@ def test_current_challenge_set_reports_the_two_fixed_sentences(winomt_dir: Path)
     assert r.subsets["pro"].n == 1582
     assert r.subsets["anti"].n == 1584
     # the two old sentences are not "unused": en_anti.txt still contains them
-    assert r.unused_lines == []
+    assert r.unused_lines == ()

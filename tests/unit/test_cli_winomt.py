@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -146,3 +147,30 @@ def test_recover_entities_is_in_the_signature(capsys: pytest.CaptureFixture[str]
     assert "recovery:off" in json.loads(capsys.readouterr().out)["signature"]
     assert main(["winomt", "--example", "--recover-entities"]) == 0
     assert "recovery:entity-recovery-1" in json.loads(capsys.readouterr().out)["signature"]
+
+
+def test_the_command_goes_through_the_public_api(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``fairmt winomt`` and ``fairmt diagnose`` call ``fairmt.winomt.evaluate`` and
+    ``fairmt.diagnostics.diagnose``: what the command prints is what the functions return."""
+    import fairmt.diagnostics
+    import fairmt.winomt
+
+    calls: list[str] = []
+    evaluate, diagnose = fairmt.winomt.evaluate, fairmt.diagnostics.diagnose
+
+    def spy_evaluate(*args: Any, **kwargs: Any) -> Any:
+        calls.append("evaluate")
+        return evaluate(*args, **kwargs)
+
+    def spy_diagnose(*args: Any, **kwargs: Any) -> Any:
+        calls.append("diagnose")
+        return diagnose(*args, **kwargs)
+
+    monkeypatch.setattr(fairmt.winomt, "evaluate", spy_evaluate)
+    monkeypatch.setattr(fairmt.diagnostics, "diagnose", spy_diagnose)
+    assert main(["winomt", "--example"]) == 0
+    assert main(["diagnose", "--example", "--no-cache"]) == 0
+    assert calls == ["evaluate", "diagnose"]
+    capsys.readouterr()

@@ -170,7 +170,7 @@ def parse_system(spec: str, lang: str) -> Any:
 
 def _write_adjective_set(args: argparse.Namespace) -> int:
     from fairmt.diagnostics.adjectives import adjective_rows
-    from fairmt.winomt.evaluate import load_challenge_set
+    from fairmt.winomt import load_challenge_set
 
     ch = load_challenge_set(args.challenge_set)
     if "anti" not in ch.subsets:
@@ -254,14 +254,14 @@ def _translate(args: argparse.Namespace, lang: str, challenge: Any) -> Any:
 
 
 def _run(args: argparse.Namespace, systems: list[Any], lang: str, challenge: Any, neutral: Any) -> int:
-    from fairmt.diagnostics.pipeline import diagnose
+    from fairmt.diagnostics import diagnose
     from fairmt.diagnostics.tables import render_text
 
     results = diagnose(
         systems,
         lang,
-        challenge,
-        neutral,
+        challenge_set=challenge,
+        neutral_set=neutral,
         aligner=args.aligner,
         analyzer=args.analyzer,
         compat=args.compat,

@@ -5,16 +5,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from contextlib import ExitStack
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fairmt.cli.common import add_format_option, print_json
 from fairmt.cli.progress import make_progress
 from fairmt.data.readers import FORMATS
 from fairmt.errors import UsageError
-from fairmt.gender.base import DEFAULT_POLICY, Policy, get_analyzer
-from fairmt.winomt.evaluate import WinoMTResult
+from fairmt.gender.base import DEFAULT_POLICY, Policy
+
+if TYPE_CHECKING:
+    from fairmt.winomt import WinoMTResult
 
 COMPAT_CHOICES = [p.value for p in Policy]
 
@@ -136,69 +139,43 @@ def _result_text(r: WinoMTResult) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from fairmt.winomt.evaluate import load_challenge_set
+    """Parse what ``fairmt winomt`` was given and call :func:`fairmt.winomt.evaluate`."""
+    from fairmt.winomt import evaluate
 
-    challenge_spec = args.challenge_set
+    challenge: Any = args.challenge_set
     translations = args.translations
     lang = args.lang
     system = args.system
-    if args.example:
-        ex = resources.files("fairmt") / "examples"
-        with resources.as_file(ex) as exdir:
-            from fairmt.winomt.challenge import read_challenge_set
+    with ExitStack() as stack:
+        if args.example:
+            from fairmt.winomt import read_challenge_set
 
+            exdir = Path(stack.enter_context(resources.as_file(resources.files("fairmt") / "examples")))
             challenge = read_challenge_set(exdir, name="fairmt-example")
-            translations = str(Path(exdir) / "en-de.txt")
+            translations = str(exdir / "en-de.txt")
             lang = lang or "de"
             system = system or "example"
-            return _run_one(args, translations, lang, system, challenge)
-    if not translations or not lang:
-        raise UsageError("fairmt winomt needs --lang and --translations (or --example)")
-    # Language support is checked before anything is read.
-    args.analyzer = get_analyzer(lang, args.analyzer, Policy.parse(args.compat))
-    challenge = load_challenge_set(challenge_spec)
-    return _run_one(args, translations, lang, system, challenge)
-
-
-def _run_one(
-    args: argparse.Namespace, translations: str, lang: str, system: str | None, challenge: Any
-) -> int:
-    from fairmt.winomt.evaluate import evaluate_file
-
-    r = evaluate_file(
-        translations,
-        lang,
-        challenge,
-        aligner=args.aligner,
-        analyzer=args.analyzer,
-        compat=args.compat,
-        system=system,
-        max_missing=args.max_missing,
-        fmt=args.input_format,
-        cache=not args.no_cache,
-        keep_predictions=bool(args.predictions),
-        alignments=args.alignments,
-        recover_entities=args.recover_entities,
-    )
+        elif not translations or not lang:
+            raise UsageError("fairmt winomt needs --lang and --translations (or --example)")
+        # evaluate checks the language before anything is read.
+        r = evaluate(
+            translations,
+            lang,
+            challenge_set=challenge,
+            compat=args.compat,
+            analyzer=args.analyzer,
+            aligner=args.aligner,
+            system=system,
+            fmt=args.input_format,
+            max_missing=args.max_missing,
+            alignments=args.alignments,
+            recover_entities=args.recover_entities,
+            cache=not args.no_cache,
+        )
     if args.predictions:
         with open(args.predictions, "w", encoding="utf-8") as fh:
             for p in r.predictions:
-                fh.write(
-                    json.dumps(
-                        {
-                            "subset": p.subset,
-                            "line": p.line,
-                            "gold": p.gold.value,
-                            "predicted": p.predicted.value,
-                            "entity": p.entity,
-                            "aligned": p.aligned,
-                            "source": p.source,
-                            "target": p.target,
-                        },
-                        ensure_ascii=False,
-                    )
-                    + "\n"
-                )
+                fh.write(json.dumps(p.to_dict(), ensure_ascii=False) + "\n")
     if args.output_format == "text":
         print(_result_text(r))
     else:

@@ -11,9 +11,9 @@ anti-stereotypical subsets, the Neutral Set (``winomt_neutral``) and WinoMT's ad
 * Table 5, the Unknown rate per set: :mod:`fairmt.diagnostics.unknown`;
 * WinoMT §3.3, the adjective set (``handsome``/``pretty``): :mod:`fairmt.diagnostics.adjectives`.
 
->>> from fairmt.diagnostics import SystemTranslations, diagnose   # doctest: +SKIP
->>> sys = SystemTranslations("google", {"reg": "google/en-de.txt", "adj": "google/adj.en-de.txt"})
->>> [d] = diagnose([sys], "de", challenge="2020-08-31")              # doctest: +SKIP
+>>> from fairmt.diagnostics import diagnose                        # doctest: +SKIP
+>>> files = {"reg": "google/en-de.txt", "adj": "google/adj.en-de.txt"}
+>>> [d] = diagnose({"google": files}, "de", challenge_set="2020-08-31")   # doctest: +SKIP
 >>> d.mpa.mpa, d.adjectives.accuracy.overall                         # doctest: +SKIP
 """
 
@@ -32,6 +32,7 @@ from fairmt.diagnostics.pipeline import (
     AdjectiveResult,
     SetResult,
     SystemDiagnostics,
+    Systems,
     SystemTranslations,
     diagnose,
     diagnose_system,
@@ -53,6 +54,7 @@ __all__ = [
     "SetResult",
     "SystemDiagnostics",
     "SystemTranslations",
+    "Systems",
     "UnknownRate",
     "adjective_items",
     "adjective_rows",

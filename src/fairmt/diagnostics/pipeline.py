@@ -1,7 +1,7 @@
 """Run the diagnostics for one or several systems (the Python twin of ``fairmt diagnose``).
 
 Each translation file goes through the WinoMT evaluator
-(:func:`fairmt.winomt.evaluate.evaluate_file`: the aligner trained on that whole file, the
+(:func:`fairmt.winomt.evaluation.evaluate_file`: the aligner trained on that whole file, the
 language's gender analyser, the compatibility policy), which gives one predicted gender
 per English row. The metrics are then pure functions of those predictions and the gold
 labels: :mod:`~fairmt.diagnostics.accuracy` (Table 1), :mod:`~fairmt.diagnostics.mpa`
@@ -19,8 +19,9 @@ its own file.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +34,8 @@ from fairmt.diagnostics.sets import SET_LABELS, SET_NAMES, DiagnosticSets, find_
 from fairmt.errors import DataError, UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Gender, GenderAnalyzer, Policy, get_analyzer
 from fairmt.signature import Signature
-from fairmt.winomt.evaluate import Prediction, WinoMTResult, evaluate_file
+from fairmt.winomt.challenge import ChallengeSet
+from fairmt.winomt.evaluation import Prediction, WinoMTResult, evaluate_file
 
 log = logging.getLogger(__name__)
 
@@ -115,9 +117,17 @@ class AdjectiveResult:
         }
 
 
-@dataclass
+@dataclass(frozen=True, repr=False)
 class SystemDiagnostics:
-    """Every table of the diagnostics for one system and language."""
+    """Every table of the diagnostics for one system and language (what :func:`diagnose` returns).
+
+    ``sets`` holds one :class:`SetResult` per scored set (``reg``, ``pro``, ``anti``,
+    ``neutral``, ``adj``; Table 1 and Table 5 come from them, see :meth:`accuracy` and
+    :meth:`unknown_rates`); ``mpa`` is Table 2 (``None`` without both PRO-S and ANTI-S),
+    ``prior_bias`` Table 3 (``None`` without the neutral set), ``adjectives`` WinoMT §3.3
+    (``None`` without the adjective set); ``winomt`` is ``fairmt winomt``'s summary of the
+    REG file. Percent values, one decimal. :meth:`to_dict` gives the JSON of ``fairmt diagnose``.
+    """
 
     system: str
     lang: str
@@ -127,8 +137,18 @@ class SystemDiagnostics:
     adjectives: AdjectiveResult | None
     signature: Signature
     winomt: dict[str, Any] | None = None
-    notes: list[str] = field(default_factory=list)
-    pairs: list[MinimalPair] = field(default_factory=list)
+    notes: tuple[str, ...] = ()
+    pairs: tuple[MinimalPair, ...] = ()
+
+    def __repr__(self) -> str:
+        # The headline numbers, not every row of every set (the dataclass default).
+        acc = {k: r.accuracy.overall for k, r in self.sets.items()}
+        return (
+            f"SystemDiagnostics(system={self.system!r}, lang={self.lang!r}, accuracy={acc}, "
+            f"mpa={self.mpa.mpa if self.mpa is not None else None}, "
+            f"prior_bias_masculine={self.prior_bias.masculine if self.prior_bias is not None else None}, "
+            f"adjectives={self.adjectives.accuracy.overall if self.adjectives is not None else None})"
+        )
 
     def pair_records(self) -> list[dict[str, Any]]:
         """The minimal pairs' sentences as ``fairmt attention --pairs`` reads them (JSONL objects).
@@ -197,7 +217,7 @@ class SystemDiagnostics:
             "adjectives": self.adjectives.to_dict() if self.adjectives is not None else None,
             "winomt": self.winomt,
             "sets": {k: r.to_dict() for k, r in self.sets.items()},
-            "notes": self.notes,
+            "notes": list(self.notes),
             "scale": "percent (0-100), one decimal; accuracy and MPA: higher is better; "
             "prior_bias: masculine + feminine = 100, 50/50 is unbiased",
             "signature": str(self.signature),
@@ -343,34 +363,90 @@ def diagnose_system(
             *((f"mt_{k}", v) for k, v in translations.signature),
         ]
     )
-    return SystemDiagnostics(translations.name, lang, results, mpa, pb, adj, sig, winomt, notes, pairs)
+    return SystemDiagnostics(
+        translations.name, lang, results, mpa, pb, adj, sig, winomt, tuple(notes), tuple(pairs)
+    )
+
+
+#: What :func:`diagnose` takes as systems: one :class:`SystemTranslations`, several, or a mapping
+#: from system name to a folder (named as in :mod:`fairmt.diagnostics.sets`) or to ``{set: file}``.
+Systems = (
+    SystemTranslations
+    | Sequence[SystemTranslations]
+    | Mapping[str, str | os.PathLike[str] | Mapping[str, str | os.PathLike[str]]]
+)
+
+
+def _systems(systems: Systems, lang: str) -> list[SystemTranslations]:
+    if isinstance(systems, SystemTranslations):
+        return [systems]
+    if isinstance(systems, Mapping):
+        out: list[SystemTranslations] = []
+        for name, spec in systems.items():
+            if isinstance(spec, Mapping):
+                out.append(SystemTranslations(name, {k: Path(v) for k, v in spec.items()}))
+            elif isinstance(spec, (str, os.PathLike)):
+                out.append(SystemTranslations.from_directory(name, Path(spec), lang))
+            else:
+                got = type(spec).__name__
+                raise UsageError(f"system {name!r}: expected a folder or a mapping of set to file, got {got}")
+        return out
+    if isinstance(systems, (str, os.PathLike)):
+        raise UsageError(
+            "systems must be SystemTranslations or a mapping {name: folder}; "
+            f"for one folder: diagnose({{'system': {os.fspath(systems)!r}}}, ...)"
+        )
+    out = list(systems)
+    for s in out:
+        if not isinstance(s, SystemTranslations):
+            raise UsageError(f"expected SystemTranslations, got {type(s).__name__}")
+    return out
 
 
 def diagnose(
-    systems: Sequence[SystemTranslations],
+    systems: Systems,
     lang: str,
-    challenge: str | Path | None = None,
-    neutral: str | Path | None = "auto",
+    challenge_set: ChallengeSet | str | os.PathLike[str] | None = None,
+    neutral_set: ChallengeSet | str | os.PathLike[str] | None = "auto",
     *,
-    aligner: str = "fast_align",
-    analyzer: str | None = None,
-    compat: Policy | str = DEFAULT_POLICY,
+    compat: Policy | str | None = None,
+    analyzer: GenderAnalyzer | str | None = None,
+    aligner: Aligner | str = "fast_align",
     max_missing: float = 0.01,
     cache: bool = True,
     recover_entities: bool = False,
 ) -> list[SystemDiagnostics]:
-    """Diagnostics of several systems into one language, sharing the sets, aligner and analyser."""
-    if not systems:
+    """The diagnostics of one or several systems translating into ``lang`` (what ``fairmt diagnose`` does).
+
+    ``systems``: a :class:`SystemTranslations`, a list of them, or a mapping from system
+    name to a folder (``en-LANG.txt``, ``en_pro-LANG.txt``, ``en_anti-LANG.txt``,
+    ``en_neu-LANG.txt``, ``en_adj-LANG.txt`` or ``adj.en-LANG.txt``; WinoMT's saved
+    folders work as they are) or to ``{set: file}`` with sets ``reg``, ``pro``, ``anti``,
+    ``neutral``, ``adj``. Files are in any format ``fairmt winomt`` reads; PRO-S and ANTI-S
+    without a file of their own are read from the REG translation. ``challenge_set`` is a
+    WinoMT version (``"current"``, the default, or ``"2020-08-31"``, the set WinoMT's saved
+    translations match), a folder or a :class:`~fairmt.winomt.ChallengeSet`; ``neutral_set``
+    is ``"auto"`` (the ``winomt_neutral`` dataset when it is in the data folder), a file, or
+    ``None``. ``compat``, ``analyzer``, ``aligner``, ``max_missing``, ``cache`` and
+    ``recover_entities`` are those of :func:`fairmt.winomt.evaluate`.
+
+    Returns one :class:`SystemDiagnostics` per system, in the order given. The systems share
+    the sets, the aligner and the analyser; language support and the inputs are checked
+    before any file is aligned.
+    """
+    todo = _systems(systems, lang)
+    if not todo:
         raise UsageError("no system to diagnose")
-    names = [s.name for s in systems]
+    names = [s.name for s in todo]
     dup = sorted({n for n in names if names.count(n) > 1})
     if dup:
         raise UsageError(f"system name {dup[0]!r} is given twice")
-    policy = Policy.parse(compat) if isinstance(compat, str) else compat
-    an = get_analyzer(lang, analyzer, policy)  # language support checked before any work
-    al = get_aligner(aligner)
-    ds = load_sets(challenge, neutral)
-    missing_neutral = [s.name for s in systems if "neutral" in s.files and ds.neutral is None]
+    policy = DEFAULT_POLICY if compat is None else Policy.parse(compat) if isinstance(compat, str) else compat
+    # language support checked before any work
+    an = analyzer if isinstance(analyzer, GenderAnalyzer) else get_analyzer(lang, analyzer, policy)
+    al = get_aligner(aligner) if isinstance(aligner, str) else aligner
+    ds = load_sets(_spec(challenge_set), _spec(neutral_set))
+    missing_neutral = [s.name for s in todo if "neutral" in s.files and ds.neutral is None]
     if missing_neutral:
         raise DataError(
             f"system {missing_neutral[0]!r} has a neutral-set translation but the neutral set is not "
@@ -388,5 +464,9 @@ def diagnose(
             cache=cache,
             recover_entities=recover_entities,
         )
-        for s in systems
+        for s in todo
     ]
+
+
+def _spec(x: ChallengeSet | str | os.PathLike[str] | None) -> ChallengeSet | str | Path | None:
+    return Path(x) if isinstance(x, os.PathLike) else x

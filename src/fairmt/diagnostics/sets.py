@@ -137,7 +137,7 @@ def load_sets(
     with ``en.txt``, ``en_pro.txt`` and ``en_anti.txt``. ``neutral``: ``"auto"`` (the
     ``winomt_neutral`` dataset when it is in the data folder), a file, or ``None``.
     """
-    from fairmt.winomt.evaluate import load_challenge_set
+    from fairmt.winomt.evaluation import load_challenge_set
 
     ch = challenge if isinstance(challenge, ChallengeSet) else load_challenge_set(challenge)
     for sub in ("pro", "anti"):

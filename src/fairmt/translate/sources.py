@@ -68,7 +68,7 @@ class SourceSet:
 
 def _winomt_folder(version: str) -> Path:
     from fairmt.data import dataset_path
-    from fairmt.winomt.evaluate import CHALLENGE_VERSIONS
+    from fairmt.winomt.evaluation import CHALLENGE_VERSIONS
 
     return dataset_path("winomt") / CHALLENGE_VERSIONS[version]
 
@@ -124,7 +124,7 @@ def source_set_names() -> list[str]:
 
 def _parse_set_name(spec: str) -> tuple[str, str, str] | None:
     """``(registry key, version, display name)`` for a set name, None if ``spec`` is not one."""
-    from fairmt.winomt.evaluate import CHALLENGE_VERSIONS
+    from fairmt.winomt.evaluation import CHALLENGE_VERSIONS
 
     if spec in SOURCE_SETS:
         return spec, "current", spec

@@ -18,7 +18,7 @@ from fairmt.errors import DataError, FairmtError
 from fairmt.gender.base import DEFAULT_POLICY, GenderAnalyzer, Policy, get_analyzer, supported_languages
 from fairmt.progress import Progress, or_null
 from fairmt.winomt.challenge import ChallengeSet
-from fairmt.winomt.evaluate import WinoMTResult, evaluate_file, load_challenge_set
+from fairmt.winomt.evaluation import WinoMTResult, evaluate_file, load_challenge_set
 
 _FILE = re.compile(r"^en-([a-z]{2,3})\.txt$")
 

@@ -1,5 +1,12 @@
 """The WinoMT evaluation: translations -> alignment -> entity gender -> metrics.
 
+:func:`evaluate` is the public entry point (re-exported as ``fairmt.winomt.evaluate``, and
+what ``fairmt winomt`` calls); :func:`evaluate_file` is the lower-level twin that also takes
+an already-read :class:`~fairmt.data.readers.TranslationFile` and shared aligner/analyser
+objects (``winomt-batch`` and the diagnostics use it). This module is called ``evaluation``,
+not ``evaluate``, so that the function ``fairmt.winomt.evaluate`` is not shadowed by a
+submodule of the same name once the submodule is imported.
+
 The aligner is trained on the whole translation file, as the original pipeline does
 (``fast_align -i FILE -d -o -v``). Challenge-set rows are joined to translations by their
 English sentence (plain files are line-parallel to ``en.txt``). Rows whose sentence has no
@@ -11,15 +18,16 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from fairmt.align.base import Aligner, Alignment, ascii_whitespace_tokens, get_aligner
 from fairmt.align.cache import align_cached
-from fairmt.data.readers import TranslationFile, read_translations
-from fairmt.errors import DataError
+from fairmt.data.readers import TranslationFile, TranslationRow, read_translations
+from fairmt.errors import DataError, UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Gender, GenderAnalyzer, Policy, get_analyzer
 from fairmt.signature import Signature
 from fairmt.winomt.challenge import ChallengeItem, ChallengeSet, read_challenge_set
@@ -46,6 +54,23 @@ class Prediction:
     target: str
     source: str
 
+    @property
+    def correct(self) -> bool:
+        return self.predicted is self.gold
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object of ``fairmt winomt --predictions`` (genders as their names)."""
+        return {
+            "subset": self.subset,
+            "line": self.line,
+            "gold": self.gold.value,
+            "predicted": self.predicted.value,
+            "entity": self.entity,
+            "aligned": self.aligned,
+            "source": self.source,
+            "target": self.target,
+        }
+
 
 @dataclass(frozen=True)
 class Missing:
@@ -56,22 +81,67 @@ class Missing:
     sentence: str
 
 
-@dataclass
+class LineCountError(DataError):
+    """Translations that are not one per challenge-set sentence (a plain file or a list).
+
+    ``expected`` is the number of sentences of the challenge set's ``en.txt``, ``got`` the
+    number of translations given. A :class:`~fairmt.errors.DataError` (exit code 3 in the CLI).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        path: str | Path | None = None,
+        line: int | None = None,
+        *,
+        expected: int,
+        got: int,
+    ) -> None:
+        super().__init__(message, path, line)
+        self.expected = expected
+        self.got = got
+
+
+@dataclass(frozen=True, repr=False)
 class WinoMTResult:
-    """WinoMT scores of one translation file (percent values, one decimal)."""
+    """WinoMT scores of one set of translations (percent values, one decimal, as the paper).
+
+    ``accuracy``, ``f1_male``, ``f1_female`` and ``delta_g`` are computed on the whole
+    challenge set (``en.txt``); ``delta_s`` is the accuracy on the pro-stereotypical subset
+    (``en_pro.txt``) minus the accuracy on the anti-stereotypical one (``en_anti.txt``), each
+    subset's sentences looked up in the same translations (as mt_gender does, and as
+    ``fairmt winomt`` always has); it is ``None`` for a challenge set without those subsets. ``n`` counts
+    the ``en.txt`` sentences scored (sentences without a translation are in ``missing``).
+    ``predictions`` holds one :class:`Prediction` per scored row of every subset (``all``,
+    ``pro``, ``anti``), in challenge-set order. Immutable; :meth:`to_dict` gives the JSON of
+    ``fairmt winomt``.
+    """
 
     lang: str
     system: str | None
     subsets: dict[str, SubsetMetrics]
     signature: Signature
     challenge_name: str
-    missing: list[Missing] = field(default_factory=list)
-    unused_lines: list[int] = field(default_factory=list)
-    predictions: list[Prediction] = field(default_factory=list)
+    missing: tuple[Missing, ...] = ()
+    unused_lines: tuple[int, ...] = ()
+    predictions: tuple[Prediction, ...] = ()
+
+    def __repr__(self) -> str:
+        # The headline numbers, not thousands of predictions (the dataclass default).
+        return (
+            f"WinoMTResult(lang={self.lang!r}, system={self.system!r}, "
+            f"challenge_set={self.challenge_name!r}, accuracy={self.accuracy}, "
+            f"f1_male={self.f1_male}, f1_female={self.f1_female}, "
+            f"delta_g={self.delta_g}, delta_s={self.delta_s}, n={self.n}, missing={len(self.missing)})"
+        )
 
     @property
     def all(self) -> SubsetMetrics:
         return self.subsets["all"]
+
+    @property
+    def n(self) -> int:
+        return self.all.n
 
     @property
     def accuracy(self) -> float:
@@ -125,7 +195,7 @@ class WinoMTResult:
             d["missing"] = [
                 {"subset": m.subset, "line": m.line, "sentence": m.sentence} for m in self.missing
             ]
-            d["unused_translation_lines"] = self.unused_lines
+            d["unused_translation_lines"] = list(self.unused_lines)
         return d
 
 
@@ -188,9 +258,9 @@ class PrecomputedAlignments(Aligner):
         return self.load([(" ".join(s), " ".join(t)) for s, t in pairs])
 
 
-def load_challenge_set(spec: str | Path | None = None) -> ChallengeSet:
+def load_challenge_set(spec: str | os.PathLike[str] | None = None) -> ChallengeSet:
     """``None``/``"current"`` or ``"2020-08-31"`` (from the ``winomt`` dataset) or a folder."""
-    key = "current" if spec is None else str(spec)
+    key = "current" if spec is None else os.fspath(spec)
     if key in CHALLENGE_VERSIONS:
         from fairmt.data import dataset_path
 
@@ -210,18 +280,22 @@ def _match(
     else:
         n_rows, n_items = len(tfile.rows), len(all_items)
         if n_rows > n_items:
-            raise DataError(
+            raise LineCountError(
                 f"extra line: a plain translation file must have one line per challenge-set sentence "
                 f"({n_items} in {challenge.name}), this one has {n_rows}",
                 tfile.path,
                 n_items + 1,
+                expected=n_items,
+                got=n_rows,
             )
         if n_rows < n_items:
-            raise DataError(
+            raise LineCountError(
                 f"missing lines: a plain translation file must have one line per challenge-set sentence "
                 f"({n_items} in {challenge.name}), this one ends after {n_rows}",
                 tfile.path,
                 n_rows + 1,
+                expected=n_items,
+                got=n_rows,
             )
         corpus = [(it.sentence, r.target) for it, r in zip(all_items, tfile.rows, strict=True)]
     lookup: dict[str, int] = {}
@@ -303,6 +377,108 @@ def evaluate_file(
     )
 
 
+#: The display name of translations given as a list of strings (in errors and ``TranslationFile.path``).
+LIST_NAME = "<list>"
+
+
+def translations_from_lines(lines: Sequence[str], name: str = LIST_NAME) -> TranslationFile:
+    """Translations given in memory, one per challenge-set sentence (``en.txt`` order).
+
+    They read exactly as a plain file with those lines would: each is stripped, and the
+    fingerprint in the signature (``translations_sha``) is the SHA-256 of the lines joined
+    by newlines with a final newline, so a list and the file written from it give the same
+    signature. A line break inside a translation would shift every following line against
+    the challenge set, so it is refused, as is anything that is not a string.
+    """
+    rows: list[TranslationRow] = []
+    for n, text in enumerate(lines, start=1):
+        if not isinstance(text, str):
+            raise UsageError(f"translation {n} is a {type(text).__name__}, not a string")
+        if "\n" in text or "\r" in text:
+            raise DataError("a translation contains a line break (one line per sentence)", name, n)
+        rows.append(TranslationRow(n, None, text.strip()))
+    data = "".join(text + "\n" for text in lines).encode("utf-8")
+    return TranslationFile(name, "plain", tuple(rows), hashlib.sha256(data).hexdigest())
+
+
+def evaluate(
+    translations: str | os.PathLike[str] | Sequence[str],
+    lang: str,
+    *,
+    challenge_set: ChallengeSet | str | os.PathLike[str] | None = None,
+    compat: Policy | str | None = None,
+    analyzer: GenderAnalyzer | str | None = None,
+    aligner: Aligner | str = "fast_align",
+    system: str | None = None,
+    fmt: str = "auto",
+    max_missing: float = 0.01,
+    alignments: str | os.PathLike[str] | None = None,
+    recover_entities: bool = False,
+    cache: bool = True,
+) -> WinoMTResult:
+    """Score translations of the WinoMT challenge set into ``lang`` (what ``fairmt winomt`` does).
+
+    ``translations`` is a path (``"-"`` reads standard input) to a file in any format
+    ``fairmt winomt`` reads (``source ||| target``, TSV, JSONL, or plain lines parallel to
+    ``en.txt``; ``fmt`` forces one), or a list of strings: one translation per sentence of
+    the challenge set's ``en.txt``, in order (anything else is a :class:`LineCountError`).
+    ``challenge_set`` is ``"current"`` (the default, mt_gender's newest ``en.txt``),
+    ``"2020-08-31"`` (the set WinoMT's saved translations were made from), a folder with
+    ``en.txt``/``en_pro.txt``/``en_anti.txt``, or a :class:`ChallengeSet`. ``compat`` is
+    ``"mt_gender-2022"`` (default) or ``"mt_gender-2019"`` (the paper's numbers);
+    ``analyzer`` overrides the language's default gender analyser (a name or an object).
+    The other options are those of ``fairmt winomt``: ``alignments`` a Pharaoh-format file
+    used instead of the aligner, ``recover_entities`` the entity recovery, ``max_missing``
+    the fraction of ``en.txt`` sentences a file with sources may leave untranslated,
+    ``cache`` the on-disk alignment cache.
+
+    Language support is checked before anything is read. Every error the caller can cause
+    is a :class:`~fairmt.errors.FairmtError` (unknown names: ``UsageError``; bad data:
+    ``DataError``; unsupported language: ``UnsupportedLanguageError``).
+
+    >>> r = evaluate("google/en-de.txt", "de", challenge_set="2020-08-31", compat="mt_gender-2019")
+    ... # doctest: +SKIP
+    >>> r.accuracy, r.delta_g, r.delta_s                  # doctest: +SKIP
+    (59.4, 12.5, 12.5)
+    """
+    policy = DEFAULT_POLICY if compat is None else Policy.parse(compat) if isinstance(compat, str) else compat
+    an = analyzer if isinstance(analyzer, GenderAnalyzer) else get_analyzer(lang, analyzer, policy)
+    if isinstance(translations, (str, os.PathLike)):
+        source: TranslationFile | str = os.fspath(translations)
+        ch = challenge_set if isinstance(challenge_set, ChallengeSet) else load_challenge_set(challenge_set)
+    else:
+        if isinstance(translations, bytes):
+            raise UsageError("translations must be a path or a list of strings, not bytes")
+        if fmt not in ("auto", "plain"):
+            raise UsageError(f"fmt={fmt!r} is for files; a list holds plain translations, one per sentence")
+        ch = challenge_set if isinstance(challenge_set, ChallengeSet) else load_challenge_set(challenge_set)
+        lines = list(translations)
+        expected = len(ch.all)
+        if len(lines) != expected:
+            raise LineCountError(
+                f"{len(lines)} translations for the {expected} sentences of {ch.name}: give one translation "
+                "per en.txt sentence, in order",
+                expected=expected,
+                got=len(lines),
+            )
+        source = translations_from_lines(lines)
+    return evaluate_file(
+        source,
+        lang,
+        ch,
+        aligner=aligner,
+        analyzer=an,
+        compat=policy,
+        system=system,
+        max_missing=max_missing,
+        fmt=fmt,
+        cache=cache,
+        keep_predictions=True,
+        alignments=os.fspath(alignments) if alignments is not None else None,
+        recover_entities=recover_entities,
+    )
+
+
 def score_aligned(
     corpus: Sequence[tuple[str, str]],
     links: Sequence[Alignment],
@@ -369,4 +545,6 @@ def score_aligned(
             *analyzer.signature_items(),
         ]
     )
-    return WinoMTResult(lang, system, subsets, sig, challenge.name, missing, unused, preds)
+    return WinoMTResult(
+        lang, system, subsets, sig, challenge.name, tuple(missing), tuple(unused), tuple(preds)
+    )
