@@ -62,3 +62,9 @@ class DownloadError(FairmtError):
     """A dataset could not be fetched or failed its checksum."""
 
     exit_code = EXIT_DOWNLOAD
+
+
+class PluginError(FairmtError):
+    """An installed plugin (an entry point of a ``fairmt.*`` group) cannot be loaded or used."""
+
+    exit_code = EXIT_MISSING_DEPENDENCY
