@@ -132,7 +132,10 @@ def test_cli_device_cpu_and_batch_size(tmp_path: Path, capsys: pytest.CaptureFix
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        (["--checkpoint", "x"], "QE backbone 'length-ratio' takes no --checkpoint (its options here: "),
+        (
+            ["--checkpoint", "x"],
+            "QE backbone 'length-ratio' takes no --checkpoint (its options: --device, --batch-size)",
+        ),
         (["--weights", "mini-qe-2"], "takes no --weights"),
         (["--device", "cuda"], "runs on the CPU only; it cannot use device 'cuda'"),
         (["--device", "tpu"], "unknown device 'tpu'"),
@@ -147,6 +150,25 @@ def test_cli_refuses_bad_backbone_options(
     out, err = capsys.readouterr()
     assert rc == EXIT_USAGE and out == ""
     assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_backbone_option_values() -> None:
+    import argparse
+
+    from fairmt.cli.backbone_options import add_backbone_options, backbone_options
+
+    p = argparse.ArgumentParser()
+    add_backbone_options(p)
+    given = ["dtype=bfloat16", "max-length=512", "x={}"]
+    args = p.parse_args([a for g in given for a in ("--backbone-option", g)])
+    assert backbone_options(args) == {"batch_size": 64, "dtype": "bfloat16", "max_length": 512, "x": {}}
+    for bad, message in [
+        (["--backbone-option", "dtype"], "expected KEY=VALUE"),
+        (["--backbone-option", "device=cpu"], "use --device"),
+        (["--backbone-option", "a=1", "--backbone-option", "a=2"], "given twice"),
+    ]:
+        with pytest.raises(UsageError, match=message):
+            backbone_options(p.parse_args(bad))
 
 
 def test_cli_meta_backbone_options_need_a_backbone(

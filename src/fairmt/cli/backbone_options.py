@@ -4,19 +4,25 @@
 ``--unsupported`` become the keyword options of :func:`fairmt.qe.load_backbone`; an option
 left out is not passed, so each backbone keeps its own default and an option it does not
 take is refused by name (``--checkpoint`` for mini-qe, ``--weights`` for cometkiwi-22).
+Any other option a backbone declares (a plugin's, metricx-24's ``dtype``, cometkiwi's
+``encoder``) is given as ``--backbone-option KEY=VALUE``, repeated, as lm-evaluation-harness
+takes ``--model_args``; the value is read as JSON when it parses (``3``, ``true``,
+``0.5``), else kept as a string.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 from typing import Any
 
+from fairmt.errors import UsageError
 from fairmt.qe.base import DEFAULT_BATCH_SIZE
 
 #: The options passed to load_backbone when given (argparse destination = option name).
 _OPTIONS = ("device", "checkpoint", "weights", "unsupported")
 #: The options that mean nothing without a backbone (``qe meta`` checks them).
-BACKBONE_ONLY_OPTIONS = _OPTIONS
+BACKBONE_ONLY_OPTIONS = (*_OPTIONS, "backbone_option")
 _CLI = ("device", "batch_size", *_OPTIONS[1:])
 
 
@@ -66,6 +72,14 @@ def add_backbone_options(
         help="mini-qe: a segment mostly in a script the encoder does not cover is an error "
         "(default) or is scored anyway",
     )
+    parser.add_argument(
+        "--backbone-option",
+        action="append",
+        default=None,
+        metavar="KEY=VALUE",
+        help="another option of the backbone (repeatable; VALUE read as JSON when it parses), e.g. "
+        "metricx-24 dtype=bfloat16, cometkiwi-* encoder=DIR, or a plugin's",
+    )
 
 
 def backbone_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -75,12 +89,24 @@ def backbone_options(args: argparse.Namespace) -> dict[str, Any]:
         value = getattr(args, name, None)
         if value is not None:
             opts[name] = value
+    for item in getattr(args, "backbone_option", None) or ():
+        key, sep, text = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not key.isidentifier():
+            raise UsageError(f"--backbone-option {item!r}: expected KEY=VALUE")
+        if key in _CLI:
+            raise UsageError(f"--backbone-option {key}=...: use --{key.replace('_', '-')}")
+        if key in opts:
+            raise UsageError(f"--backbone-option {key} is given twice")
+        try:
+            opts[key] = json.loads(text)
+        except ValueError:
+            opts[key] = text
     return opts
 
 
 def make_backbone(args: argparse.Namespace) -> Any:
     """The backbone ``--backbone`` names, built from the options."""
-    from fairmt.errors import UsageError
     from fairmt.qe import load_backbone
     from fairmt.qe.base import backbone_options as accepted
 
@@ -88,9 +114,15 @@ def make_backbone(args: argparse.Namespace) -> Any:
     takes = accepted(args.backbone)
     unknown = [k for k in opts if k not in takes]
     if unknown:
-        flags = " or ".join("--" + k.replace("_", "-") for k in unknown)
         raise UsageError(
-            f"QE backbone {args.backbone!r} takes no {flags} "
-            f"(its options here: {', '.join('--' + k.replace('_', '-') for k in takes if k in _CLI)})"
+            f"QE backbone {args.backbone!r} takes no {' or '.join(_flag(k) for k in unknown)} "
+            f"(its options: {', '.join(_flag(k) for k in takes)})"
         )
     return load_backbone(args.backbone, **opts)
+
+
+def _flag(option: str) -> str:
+    """How ``option`` is given on the command line."""
+    if option in _CLI:
+        return "--" + option.replace("_", "-")
+    return f"--backbone-option {option}=..."
