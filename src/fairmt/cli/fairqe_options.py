@@ -13,7 +13,8 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
     p.add_argument(
         "--agents",
         default=default_agents,
-        help=f"FairQE agents: rules (offline), llm, or none (the backbone alone); default: {default_agents}",
+        help="FairQE agents: rules (offline), llm, none (the backbone alone), or a plugin ('fairmt list "
+        f"agents'); default: {default_agents}",
     )
     p.add_argument("--alpha", type=float, default=5.0, help="weight of b_amb in B (default 5)")
     p.add_argument("--beta", type=float, default=5.0, help="weight of b_exp in B (default 5)")
@@ -62,6 +63,9 @@ def make_agents(args: argparse.Namespace) -> Any:
     from fairmt.fairqe.agents.base import AGENTS
 
     cls: Any = AGENTS.get(args.agents)
+    if args.agents not in ("rules", "llm"):
+        # A plugin agent set: built without options (the rules and llm options are theirs).
+        return cls()
     if args.agents == "rules":
         llm_opts = [o for o in ("llm", "base_url", "max_cost", "prices") if getattr(args, o) is not None]
         if llm_opts or args.dry_run:

@@ -17,7 +17,7 @@ from fairmt import __version__
 from fairmt.errors import EXIT_USAGE, FairmtError
 
 #: Subcommand modules, in help order.
-SUBCOMMANDS = ("winomt", "qe", "data", "report", "diagnose", "attention", "translate")
+SUBCOMMANDS = ("winomt", "qe", "data", "report", "diagnose", "attention", "translate", "listing")
 
 
 def build_parser() -> argparse.ArgumentParser:
