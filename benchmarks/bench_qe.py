@@ -1,6 +1,6 @@
 """Throughput of a QE backbone: segments/s scored one pair per call vs batched, and peak memory.
 
-Usage: python benchmarks/bench_qe.py [--backbone mini-qe] [--weights VERSION] [-n 500]
+Usage: python benchmarks/bench_qe.py [--backbone mini-qe] [--weights VERSION] [--device auto] [-n 500]
        [--pair en-de] [--batch-size 64] [--data-dir DIR]
 
 Pairs come from MLQE-PE test20 (``--pair``) under ``--data-dir`` / ``$FAIRMT_DATA_DIR`` /
@@ -19,6 +19,8 @@ import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from fairmt.cli.backbone_options import add_backbone_options, make_backbone
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -57,20 +59,15 @@ def clear(backbone: Any) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--backbone", default="mini-qe")
-    ap.add_argument("--weights", default=None, help="mini-qe weights version")
+    add_backbone_options(ap)
     ap.add_argument("-n", type=int, default=500, help="pairs (default 500)")
     ap.add_argument("--pair", default="en-de", help="MLQE-PE pair (default en-de)")
-    ap.add_argument("--batch-size", type=int, default=64)
     ap.add_argument("--data-dir", default=None)
     args = ap.parse_args()
 
-    from fairmt.qe.base import QE_BACKBONES
-
     pairs, origin = load_pairs(args.n, args.pair, args.data_dir)
     t0 = time.perf_counter()
-    cls = QE_BACKBONES.get(args.backbone)
-    backbone = cls(weights=args.weights) if args.weights else cls()
+    backbone = make_backbone(args)  # --device, --checkpoint, --weights ... as in 'fairmt qe score'
     backbone.score(pairs[:1])  # loads the encoder
     t_load = time.perf_counter() - t0
     clear(backbone)

@@ -87,7 +87,8 @@ def main() -> int:
             mem = max(peaks["after"]) / max(peaks["before"])
             same = _scores(outs["before"]) == _scores(outs["after"])
             print(
-                f"{mode:7} ratio   time after/before {ratio:.3f}  peak memory after/before {mem:.3f}  same scores {same}"
+                f"{mode:7} ratio   time after/before {ratio:.3f}  "
+                f"peak memory after/before {mem:.3f}  same scores {same}"
             )
     if saved is None:
         os.environ.pop("PYTHONPATH", None)

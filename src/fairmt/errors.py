@@ -83,3 +83,9 @@ class RunIncompleteError(FairmtError):
     def __init__(self, message: str, failed: int) -> None:
         self.failed = failed
         super().__init__(message)
+
+
+class PluginError(FairmtError):
+    """An installed plugin (an entry point of a ``fairmt.*`` group) cannot be loaded or used."""
+
+    exit_code = EXIT_MISSING_DEPENDENCY

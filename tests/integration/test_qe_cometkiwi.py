@@ -234,3 +234,104 @@ def test_pickled_objects_need_trust(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     )
     monkeypatch.setenv("FAIRMT_COMETKIWI_TRUST_PICKLE", "1")
     assert CometKiwi(folder, encoder=ENC).score_raw(PAIRS[:2]) == pytest.approx(expected[:2], abs=1e-6)
+
+
+# --- load_backbone: the Hugging Face cache and the device ------------------------------
+
+HUB_REVISION = "0123456789abcdef0123456789abcdef01234567"
+
+
+def hub_cache(root: Path, repo_id: str, files: Path) -> Path:
+    """``files`` laid out as ``hf download repo_id`` leaves them in the cache ``root``."""
+    repo = root / ("models--" + repo_id.replace("/", "--"))
+    shutil.copytree(files, repo / "snapshots" / HUB_REVISION)
+    (repo / "refs").mkdir()
+    (repo / "refs" / "main").write_text(HUB_REVISION, encoding="utf-8")
+    return repo / "snapshots" / HUB_REVISION
+
+
+def _no_model_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    for var in ("FAIRMT_COMETKIWI_22", "FAIRMT_COMETKIWI_23_XL"):
+        monkeypatch.delenv(var, raising=False)
+
+
+def test_model_found_in_the_hugging_face_cache(
+    kiwi: CometKiwi, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Explicit path, then the environment variable, then the cache ``hf download`` fills."""
+    pytest.importorskip("huggingface_hub")
+    import huggingface_hub.constants
+
+    from fairmt.qe import load_backbone
+
+    _no_model_env(monkeypatch)
+    monkeypatch.setattr(huggingface_hub.constants, "HF_HUB_CACHE", str(tmp_path / "hub"))
+    with pytest.raises(ModelNotFoundError, match="hf download Unbabel/wmt22-cometkiwi-da"):
+        load_backbone("cometkiwi-22", encoder=ENC, device="cpu")
+    snapshot = hub_cache(tmp_path / "hub", "Unbabel/wmt22-cometkiwi-da", DATA / "22")
+    found: Any = load_backbone("cometkiwi-22", encoder=ENC, device="cpu")
+    assert found.checkpoint == snapshot / "checkpoints" / "model.ckpt"
+    assert found.version() == kiwi.version()
+    assert found.score_raw(PAIRS, batch_size=1) == kiwi.score_raw(PAIRS, batch_size=1)
+    # The environment variable and an explicit checkpoint come first.
+    monkeypatch.setenv("FAIRMT_COMETKIWI_22", str(DATA / "22-sparsemax"))
+    assert load_backbone("cometkiwi-22", encoder=ENC).version() != kiwi.version()
+    explicit: Any = load_backbone("cometkiwi-22", checkpoint=DATA / "22", encoder=ENC)
+    assert explicit.version() == kiwi.version()
+    # Another model is not taken for this one.
+    with pytest.raises(ModelNotFoundError):
+        load_backbone("cometkiwi-23-xl", encoder=ENC_XL)
+
+
+def test_device_option(kiwi: CometKiwi) -> None:
+    """``cpu`` is honoured; on a GPU machine ``cuda`` moves the model and gives the same scores."""
+    import torch
+
+    from fairmt.devices import DeviceError
+    from fairmt.qe import load_backbone
+
+    cpu: Any = load_backbone("cometkiwi-22", checkpoint=DATA / "22", encoder=ENC, device="cpu")
+    assert cpu.device.type == "cpu" and next(cpu.encoder.parameters()).device.type == "cpu"
+    expected = EXPECTED["scores"]["22"]
+    assert cpu.score_raw(PAIRS, batch_size=4) == pytest.approx(expected, abs=1e-6)
+    auto: Any = load_backbone("cometkiwi-22", checkpoint=DATA / "22", encoder=ENC)
+    if not torch.cuda.is_available():
+        assert auto.device.type == "cpu"
+        with pytest.raises(DeviceError, match="no CUDA GPU is available"):
+            load_backbone("cometkiwi-22", checkpoint=DATA / "22", encoder=ENC, device="cuda")
+        return
+    assert auto.device.type == "cuda"
+    gpu: Any = load_backbone("cometkiwi-22", checkpoint=DATA / "22", encoder=ENC, device="cuda:0")
+    assert {p.device.type for p in gpu.encoder.parameters()} == {"cuda"}
+    assert {p.device.type for p in gpu.head.parameters()} == {"cuda"}
+    assert gpu.score_raw(PAIRS, batch_size=4) == pytest.approx(expected, abs=1e-4)
+
+
+def test_cli_finds_the_cached_model_and_honours_the_device(tmp_path: Path) -> None:
+    """``fairmt qe score --backbone cometkiwi-22`` with no variable set, in a fresh process."""
+    needs_extra()
+    import subprocess
+    import sys
+
+    import torch
+
+    hub_cache(tmp_path / "hub", "Unbabel/wmt22-cometkiwi-da", DATA / "22")
+    pairs = tmp_path / "pairs.tsv"
+    pairs.write_text("".join(f"{s}\t{t}\n" for s, t in PAIRS[:4]), encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("FAIRMT_COMETKIWI", "HF_"))}
+    env |= {"HF_HUB_CACHE": str(tmp_path / "hub"), "HF_HUB_OFFLINE": "1"}
+    env["FAIRMT_COMETKIWI_ENCODER"] = str(ENC)
+    src = str(Path(__file__).resolve().parents[2] / "src")
+    env["PYTHONPATH"] = src + os.pathsep + env.get("PYTHONPATH", "")
+    cmd = [sys.executable, "-m", "fairmt", "qe", "score", "--agents", "none", "--backbone", "cometkiwi-22"]
+    cmd += ["-i", str(pairs)]
+    done = subprocess.run([*cmd, "--device", "cpu"], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    raws = [json.loads(line)["raw"] for line in done.stdout.splitlines()]
+    assert raws == pytest.approx(EXPECTED["scores"]["22"][:4], abs=1e-6)
+    if torch.cuda.is_available():
+        return
+    done = subprocess.run([*cmd, "--device", "cuda"], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("fairmt: error: device 'cuda' asked for but no CUDA GPU is available")
+    assert len(done.stderr.strip().splitlines()) == 1

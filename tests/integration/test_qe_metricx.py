@@ -316,3 +316,57 @@ def test_score_token_checks(tiny: dict[str, Any], caplog: pytest.LogCaptureFixtu
     with caplog.at_level(logging.WARNING, logger="fairmt.qe.metricx"):
         MetricX24(tiny["model_dir"], tokenizer=tiny["tok_dir"], score_token_id=tiny["id"] - 1)
     assert "<extra_id_10>" in caplog.text
+
+
+def _hub_cache(root: Path, repo_id: str, files: Path) -> None:
+    """``files`` laid out as ``hf download repo_id`` leaves them in the cache ``root``."""
+    revision = "89abcdef0123456789abcdef0123456789abcdef"
+    repo = root / ("models--" + repo_id.replace("/", "--"))
+    shutil.copytree(files, repo / "snapshots" / revision)
+    (repo / "refs").mkdir()
+    (repo / "refs" / "main").write_text(revision, encoding="utf-8")
+
+
+def test_model_and_tokenizer_found_in_the_hugging_face_cache(
+    tiny: dict[str, Any], mx: MetricX24, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    pytest.importorskip("huggingface_hub")
+    import huggingface_hub.constants
+
+    from fairmt.qe import load_backbone
+
+    for var in ("FAIRMT_METRICX_24", "FAIRMT_METRICX_TOKENIZER"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr(huggingface_hub.constants, "HF_HUB_CACHE", str(tmp_path / "hub"))
+    with pytest.raises(ModelNotFoundError, match="no MetricX-24 model given"):
+        load_backbone("metricx-24", score_token_id=tiny["id"])
+    _hub_cache(tmp_path / "hub", "google/metricx-24-hybrid-xl-v2p6", tiny["model_dir"])
+    with pytest.raises(ModelNotFoundError, match="no tokenizer for the MetricX-24 model"):
+        load_backbone("metricx-24", score_token_id=tiny["id"])
+    _hub_cache(tmp_path / "hub", "google/mt5-xl", tiny["tok_dir"])
+    found: Any = load_backbone("metricx-24", score_token_id=tiny["id"], device="cpu", batch_size=3)
+    assert found.version() == mx.version() and found.device.type == "cpu"
+    assert found.score(PAIRS) == mx.score(PAIRS, batch_size=3)
+    # The large model comes first when both are cached; an explicit checkpoint before both.
+    _hub_cache(tmp_path / "hub", "google/metricx-24-hybrid-large-v2p6", tiny["root"] / "model-b")
+    assert load_backbone("metricx-24", score_token_id=tiny["id"]).version() != mx.version()
+    explicit = load_backbone("metricx-24", checkpoint=tiny["model_dir"], score_token_id=tiny["id"])
+    assert explicit.version() == mx.version()
+
+
+def test_device_option(tiny: dict[str, Any], mx: MetricX24) -> None:
+    import torch
+
+    from fairmt.devices import DeviceError
+    from fairmt.qe import load_backbone
+
+    opts = {"checkpoint": tiny["model_dir"], "tokenizer": tiny["tok_dir"], "score_token_id": tiny["id"]}
+    cpu: Any = load_backbone("metricx-24", device="cpu", **opts)
+    assert {p.device.type for p in cpu.model.parameters()} == {"cpu"}
+    if not torch.cuda.is_available():
+        with pytest.raises(DeviceError, match="no CUDA GPU is available"):
+            load_backbone("metricx-24", device="cuda", **opts)
+        return
+    gpu: Any = load_backbone("metricx-24", device="cuda", **opts)
+    assert {p.device.type for p in gpu.model.parameters()} == {"cuda"}
+    assert gpu.score_raw(PAIRS, batch_size=4) == pytest.approx(mx.score_raw(PAIRS, batch_size=1), abs=1e-3)

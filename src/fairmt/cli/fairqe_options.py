@@ -13,7 +13,8 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
     p.add_argument(
         "--agents",
         default=default_agents,
-        help=f"FairQE agents: rules (offline), llm, or none (the backbone alone); default: {default_agents}",
+        help="FairQE agents: rules (offline), llm, none (the backbone alone), or a plugin ('fairmt list "
+        f"agents'); default: {default_agents}",
     )
     p.add_argument("--alpha", type=float, default=5.0, help="weight of b_amb in B (default 5)")
     p.add_argument("--beta", type=float, default=5.0, help="weight of b_exp in B (default 5)")
@@ -90,23 +91,14 @@ def make_agents(args: argparse.Namespace) -> Any:
     return build(args.agents, **agent_options(args))
 
 
-def backbone_options(args: argparse.Namespace) -> dict[str, Any]:
-    """The backbone's options from ``--weights``, ``--unsupported``, ``--batch-size``."""
-    opts: dict[str, Any] = {}
-    if getattr(args, "weights", None) is not None:
-        opts["checkpoint" if args.backbone.startswith(("cometkiwi", "metricx")) else "weights"] = args.weights
-    if getattr(args, "unsupported", None) is not None:
-        opts["unsupported"] = args.unsupported
-    return opts
-
-
 def make_spec(args: argparse.Namespace) -> Any:
     """The :class:`~fairmt.fairqe.run.FairQESpec` of the options (agents ``none``: the backbone alone)."""
+    from fairmt.cli.backbone_options import checked_backbone_options
     from fairmt.fairqe.run import FairQESpec
 
     return FairQESpec(
         backbone=args.backbone,
-        backbone_options=backbone_options(args),
+        backbone_options=checked_backbone_options(args),
         agents=args.agents,
         agent_options=agent_options(args),
         config=make_config(args),

@@ -13,6 +13,7 @@ import json
 import sys
 from typing import Any
 
+from fairmt.cli.backbone_options import add_backbone_options, make_backbone
 from fairmt.cli.common import add_format_option, print_json
 from fairmt.cli.fairqe_options import add_fairqe_options, make_agents, make_config
 from fairmt.cli.progress import make_progress
@@ -36,9 +37,8 @@ def add_parser(sub: Any) -> None:
         choices=SETTING_CHOICES,
         help="which setting (default: all; with 'all', a setting whose data is not available is skipped)",
     )
-    p.add_argument("--backbone", default="mini-qe", metavar="NAME", help="QE backbone (default: mini-qe)")
+    add_backbone_options(p)
     add_fairqe_options(p, default_agents="none")
-    p.add_argument("--batch-size", type=int, default=64, help="backbone batch size (never changes a score)")
     p.add_argument(
         "--langs",
         nargs="+",
@@ -82,13 +82,12 @@ def run(args: argparse.Namespace) -> int:
         run_setting,
     )
     from fairmt.errors import UsageError
-    from fairmt.qe.base import get_backbone
 
     langs = _langs(args.langs)
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be at least 1")
     try:
-        backbone = get_backbone(args.backbone)
+        backbone = make_backbone(args)
     except ModuleNotFoundError as e:
         if not (e.name or "").startswith("fairmt."):
             raise

@@ -21,6 +21,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from fairmt.cli.backbone_options import BACKBONE_ONLY_OPTIONS, add_backbone_options, make_backbone
 from fairmt.cli.common import add_format_option, print_json
 from fairmt.errors import DataError, UsageError
 
@@ -49,7 +50,11 @@ def add_parser(sub: Any) -> None:
     src.add_argument(
         "--scores", metavar="SEG_FILE", help="a metric's NAME.seg.score (system<TAB>score lines)"
     )
-    src.add_argument("--backbone", metavar="NAME", help="a QE backbone to run (e.g. length-ratio, mini-qe)")
+    src.add_argument(
+        "--backbone",
+        metavar="NAME",
+        help="a QE backbone to run (e.g. length-ratio, mini-qe, or a plugin: 'fairmt list backbones')",
+    )
     src.add_argument(
         "--metric", choices=("bleu", "chrf"), help="BLEU or chrF (sacrebleu) against the standard reference"
     )
@@ -69,7 +74,7 @@ def add_parser(sub: Any) -> None:
         metavar="DIR",
         help="with --all-metrics: the metric-scores/<lp> folder (default: the one next to the MQM scores)",
     )
-    p.add_argument("--batch-size", type=int, default=64, help="backbone batch size (default: 64)")
+    add_backbone_options(p.add_argument_group("backbone (with --backbone)"), backbone_flag=False)
     x = p.add_argument_group("executor (with --backbone; see fairmt.executors)")
     x.add_argument(
         "--executor",
@@ -88,6 +93,9 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from fairmt.bench import meta
 
+    given = [o for o in BACKBONE_ONLY_OPTIONS if getattr(args, o, None) is not None]
+    if given and not args.backbone:
+        raise UsageError(f"{', '.join('--' + o for o in given)}: only with --backbone")
     data = _load(args)
     if args.sys_scores and not args.scores:
         raise UsageError("--sys-scores goes with --scores")
@@ -126,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
         items = [*computed.signature, ("sys_scores", "corpus")]
         result = meta.meta_evaluate(data, computed.seg, computed.sys, sys_source="corpus")
     else:
-        backbone = _backbone(args.backbone)
+        backbone = _backbone(args)
         executor = _executor(args)
         try:
             if executor is not None:
@@ -184,15 +192,13 @@ def _load(args: argparse.Namespace) -> Any:
     return load_mqm(folder, args.lp, DEFAULT_DATASET)
 
 
-def _backbone(name: str) -> Any:
-    from fairmt.qe.base import get_backbone
-
+def _backbone(args: argparse.Namespace) -> Any:
     try:
-        return get_backbone(name)
+        return make_backbone(args)
     except ModuleNotFoundError as e:
         if e.name and e.name.startswith("fairmt."):
             raise UsageError(
-                f"QE backbone {name!r} is not available in this installation ({e.name})"
+                f"QE backbone {args.backbone!r} is not available in this installation ({e.name})"
             ) from None
         raise
 

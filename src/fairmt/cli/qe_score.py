@@ -19,6 +19,7 @@ import argparse
 import sys
 from typing import Any
 
+from fairmt.cli.backbone_options import add_backbone_options
 from fairmt.cli.common import add_format_option, write_summary
 from fairmt.cli.fairqe_options import add_fairqe_options, make_spec
 from fairmt.errors import UsageError
@@ -60,26 +61,12 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--tgt-lang", default=None, help="target language of rows that name none (de, es, fr, it, ...)"
     )
-    p.add_argument("--backbone", default="mini-qe", help="QE backbone (default: mini-qe)")
+    add_backbone_options(p)
     add_fairqe_options(p, default_agents="rules")
     p.add_argument(
         "--summary", default=None, metavar="FILE", help="write the run summary (JSON) here, not stderr"
     )
     p.add_argument("--chunk-size", type=int, default=256, help="items per checkpoint (never changes a score)")
-    p.add_argument("--batch-size", type=int, default=64, help="backbone batch size (never changes a score)")
-    p.add_argument(
-        "--weights",
-        default=None,
-        help="mini-qe: a packaged weights version or a .json written by 'fairmt qe train'; "
-        "cometkiwi-*: a local checkpoint (default: $FAIRMT_COMETKIWI_22 / _23_XL)",
-    )
-    p.add_argument(
-        "--unsupported",
-        choices=("error", "score"),
-        default=None,
-        help="mini-qe only: a segment mostly in a script the encoder does not cover is an error "
-        "(default) or is scored anyway",
-    )
     add_format_option(p)
     add_executor_options(p)
     p.set_defaults(func=run)

@@ -14,6 +14,8 @@ agreement rule C6), is described in :mod:`fairmt.fairqe.cues`.
 
 from __future__ import annotations
 
+from fairmt.languages import CueTargets
+
 LEXICON_VERSION = "en-cues-2"
 
 # --------------------------------------------------------------------------- English
@@ -345,42 +347,29 @@ PLACE_PREPOSITIONS = "in to from of at into across near throughout within outsid
 
 # --------------------------------------------------------------------------- targets
 
-#: Target languages whose predicate adjectives and passive participles agree in gender with
-#: the subject: there, "I am tired" / "I was arrested" need a gender the source does not give.
-AGREEMENT_LANGUAGES = "es fr it pt ca ro gl ru uk be pl cs sk sl hr sr bs bg mk lt lv he ar hi ur"
-
-#: Determiners, articles and article contractions per target language: a target span is
-#: extended by the determiner right before it (the word a gender flip also has to change).
-TARGET_DETERMINERS: dict[str, str] = {
-    "de": "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner "
-    "dieser diese dieses diesen diesem jeder jede jedes jeden jedem mein meine meinen meinem meiner "
-    "dein deine deinen deinem deiner sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer "
-    "unser unsere unseren unserem unserer euer eure euren eurem eurer zum zur vom im beim",
-    "es": "el la los las un una unos unas al del este esta estos estas ese esa esos esas aquel aquella "
-    "aquellos aquellas mi mis tu tus su sus nuestro nuestra nuestros nuestras otro otra",
-    "fr": "le la les un une du des au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos "
-    "votre vos leur leurs",
-    "it": "il lo la i gli le un uno una del dello della dei degli delle al allo alla ai agli alle dal "
-    "dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle questo "
-    "questa questi queste quel quello quella quei quegli quelle mio mia miei mie tuo tua suo sua suoi "
-    "sue nostro nostra",
-    "pt": "o a os as um uma uns umas do da dos das no na nos nas ao à aos às pelo pela pelos pelas este "
-    "esta estes estas esse essa esses essas seu sua seus suas meu minha",
-}
-
 #: Elided articles and prepositions glued to the next word (fr/it/ca): stripped to read it.
 ELIDED_PREFIXES = (
     "l' d' j' n' s' c' m' t' qu' jusqu' lorsqu' puisqu' un' dell' all' dall' nell' sull' coll' "
     "quell' quest' nessun'"
 )
 
-# Seed bilingual lexicon: English cue lemma -> "masculine forms | feminine forms | forms
-# without gender" in each target language (singulars; the detector adds regular plurals).
-# It fixes target spans when the batch is too small for the statistical aligner, and is
-# added to the aligner's corpus as one-word sentence pairs. A form's gender is the
-# *target* gender it shows (German "seine": the owner is masculine).
-SEED: dict[str, dict[str, str]] = {
-    "de": {
+# What the detector knows of each target language, registered in the language's pack
+# (fairmt.languages; the pack also says whether predicates agree with the subject):
+# * the determiners, articles and article contractions a target span is extended over (the
+#   word right before the span that a gender flip also has to change);
+# * the seed bilingual lexicon: English cue lemma -> "masculine forms | feminine forms |
+#   forms without gender" (singulars; the detector adds regular plurals). It fixes target
+#   spans when the batch is too small for the statistical aligner, and is added to the
+#   aligner's corpus as one-word sentence pairs. A form's gender is the *target* gender it
+#   shows (German "seine": the owner is masculine).
+TARGETS_DE = CueTargets(
+    determiners=(
+        "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner "
+        "dieser diese dieses diesen diesem jeder jede jedes jeden jedem mein meine meinen meinem meiner "
+        "dein deine deinen deinem deiner sein seine seinen seinem seiner ihr ihre ihren ihrem ihrer "
+        "unser unsere unseren unserem unserer euer eure euren eurem eurer zum zur vom im beim"
+    ),
+    seed={
         "he": "er | |",
         "she": "| sie |",
         "him": "ihn ihm | |",
@@ -519,7 +508,14 @@ SEED: dict[str, dict[str, str]] = {
         "person": "| person |",
         "people": "| | leute menschen",
     },
-    "es": {
+)
+
+TARGETS_ES = CueTargets(
+    determiners=(
+        "el la los las un una unos unas al del este esta estos estas ese esa esos esas aquel aquella "
+        "aquellos aquellas mi mis tu tus su sus nuestro nuestra nuestros nuestras otro otra"
+    ),
+    seed={
         "he": "él | |",
         "she": "| ella |",
         "him": "lo él | | le",
@@ -658,7 +654,14 @@ SEED: dict[str, dict[str, str]] = {
         "person": "| persona |",
         "people": "| | gente personas",
     },
-    "fr": {
+)
+
+TARGETS_FR = CueTargets(
+    determiners=(
+        "le la les un une du des au aux ce cet cette ces mon ma mes ton ta tes son sa ses notre nos "
+        "votre vos leur leurs"
+    ),
+    seed={
         "he": "il | |",
         "she": "| elle |",
         "him": "le | | lui",
@@ -797,7 +800,16 @@ SEED: dict[str, dict[str, str]] = {
         "person": "| personne |",
         "people": "| | gens personnes",
     },
-    "it": {
+)
+
+TARGETS_IT = CueTargets(
+    determiners=(
+        "il lo la i gli le un uno una del dello della dei degli delle al allo alla ai agli alle dal "
+        "dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle questo "
+        "questa questi queste quel quello quella quei quegli quelle mio mia miei mie tuo tua suo sua suoi "
+        "sue nostro nostra"
+    ),
+    seed={
         "he": "lui egli | |",
         "she": "| lei ella |",
         "him": "lo lui gli | |",
@@ -936,7 +948,14 @@ SEED: dict[str, dict[str, str]] = {
         "person": "| persona |",
         "people": "| | gente persone",
     },
-}
+)
+
+TARGETS_PT = CueTargets(
+    determiners=(
+        "o a os as um uma uns umas do da dos das no na nos nas ao à aos às pelo pela pelos pelas este "
+        "esta estes estas esse essa esses essas seu sua seus suas meu minha"
+    ),
+)
 
 #: English words that share another entry's seed translations (plural forms are looked
 #: up through their singular).

@@ -81,7 +81,7 @@ Ambiguous (``source_gender`` None):
   "Elizabeth Taylor"), and for place-like names (Jordan, Sydney) not after a locative
   preposition. Surnames and gendered given names are not detected (no list).
 * **C10** only for targets whose predicates agree in gender with the subject
-  (``AGREEMENT_LANGUAGES`` in ``cue_lexicon``: Romance, Slavic, Baltic, Hebrew, Arabic,
+  (``agreement`` in the language's pack, :mod:`fairmt.languages`: Romance, Slavic, Baltic, Hebrew, Arabic,
   Hindi/Urdu; not German or English): (a) I/you/we/they + be/get/feel/seem + a predicate
   adjective or participle (``I am tired`` -> es cansado/cansada, ``we were arrested``);
   (b) an agentless passive (no ``by`` in the clause) of a verb whose patient is a person
@@ -136,6 +136,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Literal
 
 from fairmt.align.base import Aligner, Alignment, get_aligner
@@ -146,6 +147,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, get_analyzer
+from fairmt.languages import CueTargets, language_pack, on_change
 
 __all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
 
@@ -293,7 +295,6 @@ AUX_CHAIN = _words("have has had will would can could should may might must shal
 PERSON_PASSIVES = _words(lex.PERSON_PASSIVES)
 NOT_PREDICATE = _words(lex.NOT_PREDICATE) | _words(lex.INVARIABLE_PREDICATES)
 SUBJECT_PRONOUNS = _words(lex.SUBJECT_PRONOUNS)
-AGREEMENT_LANGUAGES = _words(lex.AGREEMENT_LANGUAGES)
 #: Pronoun forms that can resolve a preceding noun (subject, possessive, reflexive).
 RESOLVING = _words("he she his hers himself herself")
 #: Words after "her" that show it is an object, not a possessive.
@@ -1095,7 +1096,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     hits = _merge_compounds(toks, hits)
     hits = _resolve_they(toks, hits, sid)
     hits = _agreement(toks, hits, sid)
-    if tgt_lang is not None and tgt_lang in AGREEMENT_LANGUAGES:
+    if tgt_lang is not None and _agrees(tgt_lang):
         hits = _c10(toks, hits)
     return toks, hits
 
@@ -1273,10 +1274,43 @@ def _seed_table(lang: str, table: dict[str, str]) -> dict[str, SeedForms]:
 _NO_PLURAL = _words(
     "he she him her his hers himself herself they them their someone everyone nobody mr mrs ms miss sir madam"
 )
-SEED: dict[str, dict[str, SeedForms]] = {lang: _seed_table(lang, table) for lang, table in lex.SEED.items()}
-TARGET_DETERMINERS: dict[str, frozenset[str]] = {
-    lang: _words(v) for lang, v in lex.TARGET_DETERMINERS.items()
-}
+
+
+# What the detector knows of each target language comes from the language packs
+# (fairmt.languages), read once per language and process.
+@cache
+def _agrees(lang: str) -> bool:
+    """Whether predicates agree in gender with the subject in ``lang`` (cue C10)."""
+    pack = language_pack(lang)
+    return pack is not None and pack.agreement
+
+
+@cache
+def _targets(lang: str) -> CueTargets | None:
+    pack = language_pack(lang)
+    return pack.targets() if pack is not None else None
+
+
+@cache
+def seed_table(lang: str) -> dict[str, SeedForms] | None:
+    """The parsed seed lexicon of ``lang`` (lemma -> forms), or ``None`` when it has none."""
+    targets = _targets(lang)
+    return _seed_table(lang, dict(targets.seed)) if targets is not None and targets.seed else None
+
+
+@cache
+def target_determiners(lang: str) -> frozenset[str] | None:
+    """The determiners a target span of ``lang`` is extended over, or ``None``."""
+    targets = _targets(lang)
+    return _words(targets.determiners) if targets is not None and targets.determiners else None
+
+
+def _clear_caches() -> None:
+    for f in (_agrees, _targets, seed_table, target_determiners):
+        f.cache_clear()
+
+
+on_change(_clear_caches)
 
 
 def seed_key(lemma: str) -> str:
@@ -1287,7 +1321,8 @@ def seed_key(lemma: str) -> str:
 def seed_pairs(lang: str) -> list[tuple[list[str], list[str]]]:
     """The seed lexicon of ``lang`` as one-word sentence pairs for the aligner."""
     out: list[tuple[list[str], list[str]]] = []
-    for lemma, value in lex.SEED.get(lang, {}).items():
+    targets = _targets(lang)
+    for lemma, value in (targets.seed if targets is not None else {}).items():
         src = lemma.split()
         for part in value.split("|"):
             for w in part.split():
@@ -1411,7 +1446,7 @@ class RuleCueDetector:
         own: dict[str, Realisation | None] = {}
         if h.category in (C2, C3, C4, C9) and h.end - h.start == 1:
             own[toks[h.start].low] = h.gender
-        table = SEED.get(lang)
+        table = seed_table(lang)
         seed = table.get(seed_key(h.seed or h.lemma)) if table is not None else None
         if seed is None:
             return SeedForms(own) if own else None
@@ -1469,7 +1504,7 @@ class RuleCueDetector:
         start, end = min(chosen), max(chosen) + 1
         head = list(range(start, end))
         if self.include_determiner and h.category in NOUN_CATEGORIES and h.kind != "predicate" and start > 0:
-            dets = TARGET_DETERMINERS.get(lang)
+            dets = target_determiners(lang)
             if dets is not None and tgt_tokens[start - 1].lower() in dets:
                 start -= 1
         span_text = " ".join(tgt_tokens[start:end])

@@ -63,7 +63,8 @@ def read_items(
     """The items of a TSV or JSONL file; ``tgt_lang`` applies to rows that name none.
 
     ``require_lang=False`` (the backbone alone needs no language) gives rows without one the
-    language ``und``; ``allow_empty_source`` accepts an empty source (a QE backbone scores it).
+    language ``und``; ``allow_empty_source`` accepts an empty source or translation (a QE
+    backbone scores it; FairQE needs both).
     """
     if fmt not in FORMATS:
         raise UsageError(f"unknown input format {fmt!r}; known: {', '.join(FORMATS)}")
@@ -124,7 +125,7 @@ def _read_tsv(
         items.append(
             Item(
                 _field(fields[cols["src"]], "source", where, n, empty_src),
-                _field(fields[cols["mt"]], "translation", where, n),
+                _field(fields[cols["mt"]], "translation", where, n, empty_src),
                 _need_lang(lang, where, n),
                 src_lang,
                 fields[cols["id"]].strip() if "id" in cols else None,
@@ -164,7 +165,7 @@ def _read_jsonl(
         items.append(
             Item(
                 _field(obj[src_key], "source", where, n, empty_src),
-                _field(obj[mt_key], "translation", where, n),
+                _field(obj[mt_key], "translation", where, n, empty_src),
                 _need_lang(lang, where, n),
                 src_lang,
                 None if ident is None else str(ident),

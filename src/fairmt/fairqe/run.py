@@ -88,19 +88,8 @@ def make_agents(name: str = "rules", **options: Any) -> Any:
 
 
 def _load_backbone(name: str, options: dict[str, Any]) -> Any:
-    try:
-        from fairmt.qe import load_backbone  # type: ignore[attr-defined]
-    except ImportError:  # TEMPORARY until fairmt.qe.load_backbone lands
-        from fairmt.qe.base import QE_BACKBONES
+    from fairmt.qe import load_backbone
 
-        opts = {k: v for k, v in options.items() if v is not None and k != "batch_size"}
-        if "checkpoint" in opts and name == "mini-qe":
-            opts["weights"] = opts.pop("checkpoint")
-        cls = QE_BACKBONES.get(name)
-        try:
-            return cls(**opts)
-        except TypeError:
-            raise UsageError(f"backbone {name!r} takes no --{', --'.join(opts)}") from None
     return load_backbone(name, **options)
 
 

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fairmt.errors import MissingDependencyError, UnsupportedLanguageError, UsageError
+from fairmt.languages import language_pack, language_packs
 from fairmt.registry import Registry, did_you_mean
 
 
@@ -135,7 +136,7 @@ class GenderAnalyzer(ABC):
         return [("analyzer", self.name), ("analyzer_version", self.version()), ("compat", self.policy.value)]
 
 
-ANALYZERS: Registry[type[GenderAnalyzer]] = Registry("gender analyser")
+ANALYZERS: Registry[type[GenderAnalyzer]] = Registry("gender analyser", entry_point_group="fairmt.analyzers")
 
 # name -> "module:Class"; modules are imported only when used.
 ANALYZERS.register_lazy("german-rules", "fairmt.gender.german:GermanArticleAnalyzer")
@@ -146,37 +147,33 @@ ANALYZERS.register_lazy("spacy", "fairmt.gender.spacy_morph:SpacyAnalyzer")
 ANALYZERS.register_lazy("romance-rules", "fairmt.gender.romance:RomanceRulesAnalyzer")
 ANALYZERS.register_lazy("apertium", "fairmt.gender.apertium:ApertiumAnalyzer")
 
-# Which analysers serve which language, first = default. Declared up front so that an
-# unsupported language fails before any work is done.
-LANGUAGE_ANALYZERS: dict[str, tuple[str, ...]] = {
-    "de": ("german-rules",),
-    "ar": ("arabic-rules",),
-    "he": ("hebrew-rules",),
-    "ru": ("pymorphy",),
-    "uk": ("pymorphy",),
-    # es/fr: the model-free rules are the default: on WinoMT's human annotations they agree
-    # more often than spaCy 3 (es 94.9% vs 86.9%, fr 74.0% vs 67.1%), and they do not make
-    # results depend on which spaCy model happens to be installed. `--analyzer spacy`
-    # selects the original's spaCy morphology.
-    "es": ("romance-rules", "spacy"),
-    "fr": ("romance-rules", "spacy"),
-    "it": ("romance-rules", "apertium", "spacy"),
-    "pt": ("romance-rules",),
-}
+# Which analysers serve which language (first = default) is declared in the language packs
+# (fairmt.languages), up front, so that an unsupported language fails before any work is done.
+
+
+def language_analyzers(lang: str) -> tuple[str, ...]:
+    """The analysers of ``lang``'s language pack, the default first (empty when none)."""
+    pack = language_pack(lang)
+    return pack.analyzers if pack is not None else ()
 
 
 def supported_languages() -> list[str]:
-    return sorted(LANGUAGE_ANALYZERS)
+    """The languages whose pack names a gender analyser."""
+    return sorted(code for code, pack in language_packs().items() if pack.analyzers)
 
 
 def get_analyzer(lang: str, name: str | None = None, policy: Policy = DEFAULT_POLICY) -> GenderAnalyzer:
     """The analyser ``name`` (or the language's default) for ``lang``.
 
-    Without ``name``, the language's analysers are tried in ``LANGUAGE_ANALYZERS`` order
-    and the first whose dependencies are installed is used; when none is, the first one's
-    :class:`MissingDependencyError` is raised.
+    Without ``name``, the analysers of the language's pack are tried in order and the first
+    whose dependencies are installed is used; when none is, the first one's
+    :class:`MissingDependencyError` is raised. With ``name`` (built-in or plugin) the
+    analyser's own ``languages`` decide, for a language that has no pack.
     """
-    if lang not in LANGUAGE_ANALYZERS:
+    candidates = language_analyzers(lang)
+    if name is not None and not candidates:
+        return ANALYZERS.get(name)(lang, policy)
+    if not candidates:
         langs = supported_languages()
         raise UnsupportedLanguageError(
             f"no gender analyser for language {lang!r}; supported: {', '.join(langs)}."
@@ -187,7 +184,7 @@ def get_analyzer(lang: str, name: str | None = None, policy: Policy = DEFAULT_PO
     # The language's default: the first listed analyser whose dependencies are installed
     # (es/fr: spaCy when a model is installed, else the model-free rules).
     first: MissingDependencyError | None = None
-    for candidate in LANGUAGE_ANALYZERS[lang]:
+    for candidate in candidates:
         try:
             return ANALYZERS.get(candidate)(lang, policy)
         except MissingDependencyError as e:

@@ -39,7 +39,6 @@ to the first and keep their offsets valid):
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -47,7 +46,8 @@ from functools import cache
 
 from fairmt.errors import UnsupportedLanguageError
 from fairmt.fairqe.types import Realisation
-from fairmt.registry import did_you_mean
+from fairmt.languages import language_pack, language_packs, on_change
+from fairmt.registry import Registry, did_you_mean
 
 #: How many tokens before a span may be rewritten (one for one).
 LEFT_WINDOW = 3
@@ -218,31 +218,33 @@ class Inflector(ABC):
         return span
 
 
-# lang -> "module:Class"; modules are imported when first asked for.
-_INFLECTORS: dict[str, str] = {
-    "de": "fairmt.inflect.german:GermanInflector",
-    "es": "fairmt.inflect.spanish:SpanishInflector",
-    "fr": "fairmt.inflect.french:FrenchInflector",
-    "it": "fairmt.inflect.italian:ItalianInflector",
-}
+#: Inflector classes by name (modules imported when first asked for; plugins in the
+#: entry-point group ``fairmt.inflectors``). Which language uses which is said by the
+#: language packs (:mod:`fairmt.languages`).
+INFLECTORS: Registry[type[Inflector]] = Registry("gender inflector", entry_point_group="fairmt.inflectors")
+INFLECTORS.register_lazy("german", "fairmt.inflect.german:GermanInflector")
+INFLECTORS.register_lazy("spanish", "fairmt.inflect.spanish:SpanishInflector")
+INFLECTORS.register_lazy("french", "fairmt.inflect.french:FrenchInflector")
+INFLECTORS.register_lazy("italian", "fairmt.inflect.italian:ItalianInflector")
 
 
 def supported_languages() -> list[str]:
-    """ISO 639-1 codes that have an inflector."""
-    return sorted(_INFLECTORS)
+    """ISO 639-1 codes whose language pack names an inflector."""
+    return sorted(code for code, pack in language_packs().items() if pack.inflector)
 
 
 @cache
 def get_inflector(lang: str) -> Inflector:
     """The inflector of ``lang`` (one shared, stateless instance per language)."""
-    target = _INFLECTORS.get(lang)
-    if target is None:
+    pack = language_pack(lang)
+    if pack is None or pack.inflector is None:
         langs = supported_languages()
         raise UnsupportedLanguageError(
             f"no gender inflector for language {lang!r}; supported: {', '.join(langs)}."
             + did_you_mean(lang, langs)
         )
-    module_name, _, attr = target.partition(":")
-    cls = getattr(importlib.import_module(module_name), attr)
-    inflector: Inflector = cls()
+    inflector: Inflector = INFLECTORS.get(pack.inflector)()
     return inflector
+
+
+on_change(get_inflector.cache_clear)

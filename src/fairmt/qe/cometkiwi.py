@@ -8,10 +8,12 @@ download the model yourself, and point fairmt at it — fairmt never downloads t
 checkpoint is given as ``checkpoint=`` or in ``$FAIRMT_COMETKIWI_22`` /
 ``$FAIRMT_COMETKIWI_23_XL``: the model folder (holding ``hparams.yaml`` and
 ``checkpoints/model.ckpt``), the ``model.ckpt`` file itself, or a Hugging Face cache folder
-``models--Unbabel--…`` with one snapshot. The encoder's tokenizer and configuration (public:
-``microsoft/infoxlm-large``, ``facebook/xlm-roberta-xl``, as ``pretrained_model`` in
-``hparams.yaml`` names them) come from the Hugging Face cache or hub as in COMET, or from a
-local copy given as ``encoder=`` or in ``$FAIRMT_COMETKIWI_ENCODER``.
+``models--Unbabel--…`` with one snapshot. Without either, a model fetched with
+``hf download Unbabel/…`` is found in the local Hugging Face cache. The encoder's tokenizer
+and configuration (public: ``microsoft/infoxlm-large``, ``facebook/xlm-roberta-xl``, as
+``pretrained_model`` in ``hparams.yaml`` names them) come from the Hugging Face cache or
+hub as in COMET, or from a local copy given as ``encoder=`` or in
+``$FAIRMT_COMETKIWI_ENCODER``.
 
 The model is COMET's ``UnifiedMetric`` in QE mode, run here on transformers' XLM-R without
 the ``unbabel-comet`` package (whose pins — numpy < 2, torchmetrics 0.10, setuptools < 81 —
@@ -28,7 +30,8 @@ Raw score: COMETKiwi's prediction, about 0–1, higher is better (normalised by 
 order. With ``batch_size=1`` a pair's score depends on nothing but the pair; larger batches
 pad the shorter pairs of a batch, which changes a score only by float32 rounding (below
 1e-6). Empty strings are scored as COMET scores them. Runs on the CPU unless ``device=``
-says otherwise.
+says otherwise (``load_backbone`` resolves ``auto`` to CUDA when there is a GPU); the model
+and every input tensor are moved there.
 
 .. _Unbabel/wmt22-cometkiwi-da: https://huggingface.co/Unbabel/wmt22-cometkiwi-da
 .. _Unbabel/wmt23-cometkiwi-da-xl: https://huggingface.co/Unbabel/wmt23-cometkiwi-da-xl
@@ -54,6 +57,7 @@ from fairmt.qe.local_models import (
     check_pairs,
     fingerprint,
     given_path,
+    hub_snapshot,
     import_extra,
     length_order,
 )
@@ -130,6 +134,8 @@ class CometKiwi(QEBackbone):
     name = "cometkiwi-22"
     direction = "higher"
     scale = (0.0, 1.0)
+    options = ("checkpoint", "encoder", "trust_pickle")
+    gpu = True
 
     #: Hugging Face model id, environment variable and the COMET encoder the model uses.
     hub_id: ClassVar[str] = "Unbabel/wmt22-cometkiwi-da"
@@ -150,7 +156,7 @@ class CometKiwi(QEBackbone):
         if trust_pickle is None:
             trust_pickle = os.environ.get(TRUST_ENV, "") == "1"
         self.trust_pickle = trust_pickle
-        path = given_path(checkpoint, self.env_var)
+        path = given_path(checkpoint, self.env_var) or hub_snapshot(self.hub_id)
         if path is None:
             raise ModelNotFoundError(f"no {self.name} checkpoint given", self.how_to_get())
         try:
@@ -189,8 +195,8 @@ class CometKiwi(QEBackbone):
         return (
             f"{cls.hub_id} is gated (CC BY-NC-SA 4.0): accept its licence at "
             f"https://huggingface.co/{cls.hub_id}, download it "
-            f"(hf download {cls.hub_id} --local-dir DIR), then set {cls.env_var}=DIR "
-            "or pass checkpoint=DIR"
+            f"(hf download {cls.hub_id}: found in the Hugging Face cache; or with --local-dir DIR, "
+            f"then set {cls.env_var}=DIR or pass checkpoint=DIR)"
         )
 
     def _check_device(self, device: str) -> Any:

@@ -171,6 +171,22 @@ class GembaMQM(QEBackbone):
     name = "gemba-mqm"
     direction = "higher"
     scale = (MIN_SCORE, 0.0)
+    options = (
+        "model",
+        "base_url",
+        "client",
+        "src_lang",
+        "tgt_lang",
+        "api_key_env",
+        "cache",
+        "cache_dir",
+        "concurrency",
+        "max_cost",
+        "prices",
+        "timeout",
+        "max_retries",
+        "dry_run",
+    )
 
     def __init__(
         self,

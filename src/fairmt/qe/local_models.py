@@ -2,9 +2,10 @@
 
 Large third-party models (COMETKiwi, MetricX-24) are never fetched by fairmt: some are
 gated behind a licence the user must accept, all are gigabytes. A backbone finds its
-model at a path given to its constructor or in an environment variable, and says where
-to get it when it is missing (:class:`ModelNotFoundError`, exit code 4 like a missing
-extra).
+model at a path given to its constructor, else in an environment variable, else in the
+local Hugging Face cache (where ``hf download`` puts it; read with ``huggingface_hub`` and
+``local_files_only=True``, so nothing is ever downloaded), and says where to get it when it
+is missing (:class:`ModelNotFoundError`, exit code 4 like a missing extra).
 
 Everything here is light: the heavy libraries are imported by the backbones themselves.
 """
@@ -13,12 +14,16 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import importlib.util
+import logging
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from types import ModuleType
 
 from fairmt.errors import FairmtError, MissingDependencyError, UsageError
+
+log = logging.getLogger(__name__)
 
 #: How much of a weights file :func:`fingerprint` hashes.
 FINGERPRINT_BYTES = 1 << 20
@@ -37,6 +42,25 @@ def given_path(arg: str | os.PathLike[str] | None, env_var: str) -> Path | None:
     value = os.fspath(arg) if arg is not None else os.environ.get(env_var, "")
     value = value.strip()
     return Path(value).expanduser() if value else None
+
+
+def hub_snapshot(repo_id: str) -> Path | None:
+    """The folder of ``repo_id``'s cached snapshot (the ``main`` revision) in the local Hugging
+    Face cache, or ``None``: never downloads, and ``None`` without ``huggingface_hub``.
+
+    The cache is the one the Hugging Face tools use (``$HF_HUB_CACHE``, else
+    ``$HF_HOME/hub``, else ``~/.cache/huggingface/hub``).
+    """
+    if importlib.util.find_spec("huggingface_hub") is None:
+        return None
+    from huggingface_hub import snapshot_download
+
+    try:
+        path = snapshot_download(repo_id, local_files_only=True)
+    except Exception as e:  # LocalEntryNotFoundError, a bad repo id, an odd cache state: not found
+        log.debug("%s: Hugging Face cache lookup failed (%s: %s)", repo_id, type(e).__name__, e)
+        return None
+    return Path(path)
 
 
 def import_extra(module: str, extra: str, what: str) -> ModuleType:

@@ -5,7 +5,9 @@ the XXL and the ``-bfloat16`` variants load too) are mT5 encoder-decoders fine-t
 regress an MQM-like error score. fairmt never downloads them: download the model and the
 mT5 tokenizer (`google/mt5-xl`_; the model repositories ship none) and give their folders
 as ``model=`` / ``tokenizer=`` or in ``$FAIRMT_METRICX_24`` / ``$FAIRMT_METRICX_TOKENIZER``
-(the tokenizer defaults to the model folder when that holds one).
+(the tokenizer defaults to the model folder when that holds one). Without them, models and
+tokenizers fetched with ``hf download`` are found in the local Hugging Face cache
+(:data:`HUB_MODELS` and :data:`HUB_TOKENIZERS`, the first one cached wins).
 
 Scoring follows the published QE recipe: the input is ``"source: " + source +
 " candidate: " + translation``, tokenised with the mT5 tokenizer, truncated to 1536 tokens,
@@ -45,6 +47,7 @@ from fairmt.qe.local_models import (
     check_pairs,
     fingerprint,
     given_path,
+    hub_snapshot,
     import_extra,
 )
 
@@ -58,9 +61,31 @@ SCORE_TOKEN_ID = 250089
 MAX_LENGTH = 1536
 MAX_SCORE = 25.0
 
+#: Hugging Face repositories looked up in the local cache when no model is given, in this order.
+HUB_MODELS = (
+    "google/metricx-24-hybrid-large-v2p6",
+    "google/metricx-24-hybrid-xl-v2p6",
+    "google/metricx-24-hybrid-xxl-v2p6",
+    "google/metricx-24-hybrid-large-v2p6-bfloat16",
+    "google/metricx-24-hybrid-xl-v2p6-bfloat16",
+    "google/metricx-24-hybrid-xxl-v2p6-bfloat16",
+)
+#: Repositories holding the mT5 tokenizer (the same vocabulary in every size), looked up likewise.
+HUB_TOKENIZERS = ("google/mt5-xl", "google/mt5-large", "google/mt5-xxl", "google/mt5-base")
+
 _DTYPES = ("float32", "bfloat16", "float64")
 _WEIGHT_GLOBS = ("*.safetensors", "pytorch_model*.bin")
 _TOKENIZER_FILES = ("tokenizer.json", "spiece.model", "sentencepiece.bpe.model")
+
+
+def _first_snapshot(repos: Sequence[str], needs: Sequence[str] = ()) -> Path | None:
+    """The cached snapshot of the first of ``repos`` in the Hugging Face cache (holding one of ``needs``)."""
+    for repo in repos:
+        path = hub_snapshot(repo)
+        if path is not None and (not needs or any((path / f).is_file() for f in needs)):
+            log.info("metricx-24: using %s from the Hugging Face cache (%s)", repo, path)
+            return path
+    return None
 
 
 def qe_input(source: str, translation: str) -> str:
@@ -74,6 +99,15 @@ class MetricX24(QEBackbone):
     name = "metricx-24"
     direction = "lower"
     scale = (0.0, MAX_SCORE)
+    options = ("checkpoint", "tokenizer", "dtype", "max_length", "score_token_id")
+    gpu = True
+
+    @classmethod
+    def from_options(cls, **options: Any) -> MetricX24:
+        """``checkpoint`` is the model folder (the constructor's ``model``)."""
+        if "checkpoint" in options:
+            options["model"] = options.pop("checkpoint")
+        return cls(**options)
 
     def __init__(
         self,
@@ -96,11 +130,13 @@ class MetricX24(QEBackbone):
         if dtype not in _DTYPES:
             raise UsageError(f"dtype must be one of {', '.join(_DTYPES)}, not {dtype!r}")
         self.dtype = dtype
-        model_dir = given_path(model, MODEL_ENV)
+        model_dir = given_path(model, MODEL_ENV) or _first_snapshot(HUB_MODELS)
         if model_dir is None:
             raise ModelNotFoundError("no MetricX-24 model given", self.how_to_get())
         weights = self._weight_files(model_dir)
         tok_dir = given_path(tokenizer, TOKENIZER_ENV)
+        if tok_dir is None and not any((model_dir / f).is_file() for f in _TOKENIZER_FILES):
+            tok_dir = _first_snapshot(HUB_TOKENIZERS, needs=_TOKENIZER_FILES)
         if tok_dir is None:
             if not any((model_dir / f).is_file() for f in _TOKENIZER_FILES):
                 raise ModelNotFoundError(
@@ -153,7 +189,8 @@ class MetricX24(QEBackbone):
             "hf download google/metricx-24-hybrid-large-v2p6 --local-dir DIR) and the mT5 tokenizer "
             "(hf download google/mt5-xl spiece.model tokenizer_config.json special_tokens_map.json "
             f"--local-dir TOKDIR), then set {MODEL_ENV}=DIR and {TOKENIZER_ENV}=TOKDIR "
-            "or pass model=DIR, tokenizer=TOKDIR"
+            "or pass model=DIR, tokenizer=TOKDIR (without --local-dir they are found in the "
+            "Hugging Face cache)"
         )
 
     def _weight_files(self, model_dir: Path) -> list[Path]:

@@ -81,6 +81,7 @@ class MiniQE(QEBackbone):
     name = "mini-qe"
     direction = "higher"
     scale = (-3.0, 1.5)
+    options = ("weights", "unsupported")
 
     def __init__(self, weights: str = DEFAULT_WEIGHTS, *, unsupported: Unsupported = "error") -> None:
         if unsupported not in ("error", "score"):

@@ -93,6 +93,8 @@ class Agents(ABC):
         return None
 
 
-AGENTS: Registry[type[Agents]] = Registry("agent set")
+#: Agent sets by name; plugins in the entry-point group ``fairmt.agents`` (an :class:`Agents`
+#: subclass, built without arguments by the command line).
+AGENTS: Registry[type[Agents]] = Registry("agent set", entry_point_group="fairmt.agents")
 AGENTS.register_lazy("rules", "fairmt.fairqe.agents.rules:RuleAgents")
 AGENTS.register_lazy("llm", "fairmt.fairqe.agents.llm:LLMAgents")
