@@ -140,8 +140,13 @@ def run(args: argparse.Namespace) -> int:
             if executor is not None:
                 from fairmt.executors.meta import DEFAULT_SHARD_SIZE, ExecutorBackbone
 
+                from fairmt.cli.backbone_options import checked_backbone_options
+
                 backbone = ExecutorBackbone(
-                    backbone, executor, DEFAULT_SHARD_SIZE if args.shard_size is None else args.shard_size
+                    backbone,
+                    executor,
+                    DEFAULT_SHARD_SIZE if args.shard_size is None else args.shard_size,
+                    options=checked_backbone_options(args),
                 )
             computed = meta.backbone_scores(data, backbone, batch_size=args.batch_size)
         finally:

@@ -26,10 +26,10 @@ DEFAULT_SHARD_SIZE = 1000
 
 
 class _PairWorker:
-    def __init__(self, name: str, batch_size: int) -> None:
-        from fairmt.qe.base import get_backbone
+    def __init__(self, name: str, batch_size: int, options: dict[str, Any]) -> None:
+        from fairmt.qe import load_backbone
 
-        self.backbone = get_backbone(name)
+        self.backbone = load_backbone(name, **options)
         self.batch_size = batch_size
 
     def run(self, shard: Shard, records: list[Any]) -> ShardOutput:
@@ -47,22 +47,32 @@ class _PairWorker:
 
 @dataclass(frozen=True)
 class PairWorkerFactory:
-    """Picklable: the backbone's name; builds the worker in the worker process."""
+    """Picklable: the backbone's name and options; builds the worker in the worker process."""
 
     name: str
     batch_size: int = 64
+    options: tuple[tuple[str, Any], ...] = ()
 
     def __call__(self, context: Any) -> _PairWorker:
-        return _PairWorker(self.name, self.batch_size)
+        return _PairWorker(self.name, self.batch_size, dict(self.options))
 
 
 class ExecutorBackbone:
     """A backbone (built here for its name and signature) whose scoring runs on ``executor``."""
 
-    def __init__(self, backbone: Any, executor: Executor, shard_size: int = DEFAULT_SHARD_SIZE) -> None:
+    def __init__(
+        self,
+        backbone: Any,
+        executor: Executor,
+        shard_size: int = DEFAULT_SHARD_SIZE,
+        options: dict[str, Any] | None = None,
+    ) -> None:
+        """``options``: what the backbone was built with (:func:`fairmt.qe.load_backbone`), so that
+        every worker builds the same one (device, checkpoint, ...)."""
         if shard_size < 1:
             raise UsageError("--shard-size must be at least 1")
         self.backbone = backbone
+        self.options = dict(options or {})
         self.name: str = backbone.name
         self.executor = executor
         self.shard_size = shard_size
@@ -79,7 +89,8 @@ class ExecutorBackbone:
         self.shards = len(shards)
         tasks = [(s, [tuple(p) for p in pairs[s.start : s.end]]) for s in shards]
         got: dict[int, list[str]] = {}
-        for shard, out in self.executor.run(PairWorkerFactory(self.name, batch_size), None, tasks):
+        factory = PairWorkerFactory(self.name, batch_size, tuple(sorted(self.options.items())))
+        for shard, out in self.executor.run(factory, None, tasks):
             if out.stopped is not None or len(out.lines) != len(shard):  # pragma: no cover - defensive
                 raise RuntimeError(f"shard {shard.index} did not finish: {out.stopped}")
             got[shard.index] = out.lines
