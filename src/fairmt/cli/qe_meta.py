@@ -138,9 +138,8 @@ def run(args: argparse.Namespace) -> int:
         executor = _executor(args)
         try:
             if executor is not None:
-                from fairmt.executors.meta import DEFAULT_SHARD_SIZE, ExecutorBackbone
-
                 from fairmt.cli.backbone_options import checked_backbone_options
+                from fairmt.executors.meta import DEFAULT_SHARD_SIZE, ExecutorBackbone
 
                 backbone = ExecutorBackbone(
                     backbone,
