@@ -232,3 +232,34 @@ def test_store_cuts_back_an_unrecorded_tail_and_refuses_a_shortened_file(tmp_pat
     out.write_bytes(b"a\n")
     with OutputStore(out) as st, pytest.raises(UsageError, match="shorter"):
         st.open(m, keys)
+
+
+# -- the other long commands check their paths first and hold their outputs --------------
+
+
+def test_other_commands_refuse_unusable_outputs_up_front(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fairmt.cli import qe_bench
+
+    def no_model(*a: object, **k: object) -> None:
+        raise AssertionError("a model was loaded before the output path was checked")
+
+    monkeypatch.setattr(qe_bench, "make_backbone", no_model)
+    for argv in (
+        ["qe", "bench", "--setting", "fem-masc", "--langs", "es", "--output", str(tmp_path)],
+        ["winomt-batch", "--output", "/dev/full"],
+        ["winomt-batch", "--output", str(tmp_path / "no" / "x.jsonl")],
+        ["diagnose", "--example", "--pairs", str(tmp_path)],
+    ):
+        assert main(argv) == EXIT_USAGE, argv
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "Traceback" not in err, err
+
+
+def test_winomt_batch_output_is_held_by_one_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "batch.jsonl"
+    with RunLock(Path(str(out) + ".run") / "lock", str(out)):
+        assert main(["winomt-batch", "--output", str(out)]) == EXIT_LOCKED
+    assert "being written by another run" in capsys.readouterr().err
+    assert not out.exists()

@@ -189,6 +189,7 @@ def run(args: argparse.Namespace) -> int:
 
     if args.write_adjective_set:
         return _write_adjective_set(args)
+    _check_paths(args)
     single = {k: getattr(args, k) for k in ("reg", "pro", "anti", "neutral", "adj") if getattr(args, k)}
     challenge: Any = args.challenge_set
     neutral: Any = args.neutral_set
@@ -231,14 +232,36 @@ def run(args: argparse.Namespace) -> int:
     return _run(args, systems, lang, challenge, neutral)
 
 
+def _check_paths(args: argparse.Namespace) -> None:
+    """Every path the command writes, checked before an engine is built or a set translated."""
+    from fairmt.runs.paths import check_summary
+
+    check_summary(getattr(args, "pairs", None), option="--pairs")
+    out = getattr(args, "translations_out", None)
+    if out:
+        p = Path(out)
+        if p.exists() and not p.is_dir():
+            raise UsageError(f"--translations-out {p} is not a folder")
+        if not p.exists() and not p.parent.is_dir():
+            raise UsageError(f"--translations-out {p}: the folder {p.parent} does not exist")
+
+
 def _translate(args: argparse.Namespace, lang: str, challenge: Any) -> Any:
     from fairmt.diagnostics.engine import get_translator, translate_sets
     from fairmt.diagnostics.pipeline import SystemTranslations
     from fairmt.diagnostics.sets import load_sets
 
     wanted = [SET_ALIASES.get(s.strip().lower(), s.strip()) for s in args.sets.split(",") if s.strip()]
-    # The engine is made (name, options, language pair, installation checked) before the sets are read.
-    with get_translator(args.engine, lang, args.model) as translator:
+    # The engine is made (name, options, language pair, installation checked) before the sets are read;
+    # a kept translation folder is written by one run at a time.
+    from contextlib import nullcontext
+
+    from fairmt.runs.lock import RunLock
+
+    out = args.translations_out
+    # The lock sits beside the folder, which stays a clean system folder (only translation files).
+    lock: Any = RunLock(Path(str(out).rstrip("/") + ".lock"), str(out)) if out else nullcontext()
+    with lock, get_translator(args.engine, lang, args.model) as translator:
         sets = load_sets(challenge, args.neutral_set if "neutral" in wanted else None)
         done = translate_sets(
             sets, wanted, lang, translator, out_dir=args.translations_out, progress=make_progress(args)
@@ -272,12 +295,11 @@ def _run(args: argparse.Namespace, systems: list[Any], lang: str, challenge: Any
     if args.pairs:
         import json
 
-        n = 0
-        with open(args.pairs, "w", encoding="utf-8") as fh:
-            for r in results:
-                for rec in r.pair_records():
-                    fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
-                    n += 1
+        from fairmt.runs.paths import write_text_atomic
+
+        lines = [json.dumps(rec, ensure_ascii=False) + "\n" for r in results for rec in r.pair_records()]
+        n = len(lines)
+        write_text_atomic(args.pairs, "".join(lines))
         print(f"fairmt: wrote {n} pair records to {args.pairs}", file=sys.stderr)
     if args.output_format == "text":
         print(render_text(results))

@@ -9,7 +9,6 @@ language with the macro average and a signature.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
@@ -86,6 +85,9 @@ def run(args: argparse.Namespace) -> int:
     langs = _langs(args.langs)
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be at least 1")
+    from fairmt.runs.paths import check_summary, write_json_atomic
+
+    check_summary(args.output, option="--output")  # before any model is loaded
     try:
         backbone = make_backbone(args)
     except ModuleNotFoundError as e:
@@ -169,9 +171,7 @@ def run(args: argparse.Namespace) -> int:
         "skipped": skipped,
     }
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as fh:
-            json.dump(report, fh, ensure_ascii=False, indent=2)
-            fh.write("\n")
+        write_json_atomic(args.output, report)
     if args.output_format == "text":
         blocks = [format_markdown(r) for r in results]
         blocks += [

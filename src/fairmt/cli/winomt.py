@@ -209,9 +209,12 @@ def _load_done(path: str) -> dict[str, dict[str, Any]]:
 
 
 def run_batch(args: argparse.Namespace) -> int:
-    from fairmt.errors import EXIT_BAD_DATA, FairmtError
-    from fairmt.winomt.batch import BatchItem, discover, evaluate_batch, paper_table
+    from fairmt.runs.lock import RunLock
+    from fairmt.runs.paths import check_output
+    from fairmt.winomt.batch import discover
 
+    if args.output:
+        check_output(args.output)
     tdir = args.translations_dir
     if tdir is None:
         from fairmt.data import dataset_path
@@ -224,6 +227,20 @@ def run_batch(args: argparse.Namespace) -> int:
     )
     if not items:
         raise UsageError(f"no translation files for supported languages under {tdir}")
+
+    lock = RunLock(args.output + ".run/lock", args.output) if args.output else None
+    if lock is not None:
+        lock.acquire()  # one run per --output file; released when this command returns
+    try:
+        return _run_batch(args, items, lock)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _run_batch(args: argparse.Namespace, items: list[Any], lock: Any) -> int:
+    from fairmt.errors import EXIT_BAD_DATA, FairmtError
+    from fairmt.winomt.batch import BatchItem, evaluate_batch, paper_table
 
     done = _load_done(args.output) if args.output else {}
     todo = [it for it in items if _settings_key(args, it.system, it.lang) not in done]
