@@ -215,9 +215,24 @@ def run(args: argparse.Namespace) -> int:
     check_summary(args.summary)
     executor = getattr(args, "executor", "local")
     if executor != "local" or getattr(args, "shard_size", None) is not None or getattr(args, "address", None):
-        from fairmt.executors.translate import run_sharded_translate
+        from fairmt.executors.translate import ShardedTranslation, run_sharded_translate
 
-        _report(args, run_sharded_translate(args, kwargs))
+        job = ShardedTranslation(
+            engine=args.engine,
+            src=args.src,
+            tgt=args.tgt,
+            input=args.input,
+            output=args.output,
+            out_format=args.out_format,
+            batch_size=args.batch_size,
+            shard_size=args.shard_size,
+            limit=args.limit,
+            overwrite=args.overwrite,
+            executor=executor,
+            workers=getattr(args, "workers", None),
+            address=getattr(args, "address", None),
+        )
+        _report(args, run_sharded_translate(job, kwargs))
         return 0
     sources = read_sources(args.input)
     with get_engine(args.engine, src_lang=args.src, tgt_lang=args.tgt, **kwargs) as engine:

@@ -16,7 +16,6 @@ are not translated again) and then appended to ``FILE`` in input order, atomical
 
 from __future__ import annotations
 
-import argparse
 import json
 import time
 from dataclasses import dataclass, field
@@ -35,7 +34,13 @@ from fairmt.executors.base import (
     split_shards,
 )
 
-__all__ = ["DEFAULT_SHARD_SIZE", "TranslateWorker", "TranslateWorkerFactory", "run_sharded_translate"]
+__all__ = [
+    "DEFAULT_SHARD_SIZE",
+    "ShardedTranslation",
+    "TranslateWorker",
+    "TranslateWorkerFactory",
+    "run_sharded_translate",
+]
 
 #: Sources per shard when ``--shard-size`` is not given.
 DEFAULT_SHARD_SIZE = 256
@@ -90,7 +95,26 @@ class TranslateWorkerFactory:
         return TranslateWorker(self)
 
 
-def _make_executor(args: argparse.Namespace) -> Executor:
+@dataclass(frozen=True)
+class ShardedTranslation:
+    """What ``fairmt translate --executor ...`` runs, as plain data (never the command's options)."""
+
+    engine: str
+    src: str
+    tgt: str
+    input: str
+    output: str = "-"
+    out_format: str = "mt_gender"
+    batch_size: int | None = None
+    shard_size: int | None = None
+    limit: int | None = None
+    overwrite: bool = False
+    executor: str = "local"
+    workers: int | None = None
+    address: str | None = None
+
+
+def _make_executor(args: ShardedTranslation) -> Executor:
     # --workers is the number of Ray actors with ray; with local it stays the engine's own
     # option (apertium's processes), so the local executor runs its one worker.
     if args.executor == "ray":
@@ -110,7 +134,7 @@ def worker_options(options: dict[str, Any], executor: str, workers: int) -> dict
     return opts
 
 
-def run_sharded_translate(args: argparse.Namespace, options: dict[str, Any]) -> dict[str, Any]:
+def run_sharded_translate(args: ShardedTranslation, options: dict[str, Any]) -> dict[str, Any]:
     """``fairmt translate`` through ``--executor``; returns the summary (``RunResult.to_dict()`` and more).
 
     Raises :class:`~fairmt.translate.TranslationError` when a worker stopped (a failed
