@@ -12,6 +12,8 @@ EXIT_BAD_DATA = 3
 EXIT_MISSING_DEPENDENCY = 4
 EXIT_UNSUPPORTED = 5
 EXIT_DOWNLOAD = 6
+#: A worker process of a distributed run died for good (past its restarts); finished shards are kept.
+EXIT_WORKER = 9
 
 
 class FairmtError(Exception):
@@ -62,3 +64,13 @@ class DownloadError(FairmtError):
     """A dataset could not be fetched or failed its checksum."""
 
     exit_code = EXIT_DOWNLOAD
+
+
+class WorkerDiedError(FairmtError):
+    """A worker (a Ray actor) died for good, past its restarts: the run stopped with some shards unscored.
+
+    The shards that finished are kept (``OUT.shards/``), so running the same command again scores only
+    the rest. Distinct from a bug in the worker, which keeps its traceback.
+    """
+
+    exit_code = EXIT_WORKER
