@@ -14,7 +14,8 @@ other actors finish the remaining shards, and the run then ends with a one-line
 rerun of the same command scores (the finished shards are kept). An error the worker raises
 on purpose (a :class:`~fairmt.errors.FairmtError`, in building the worker or in a shard)
 reaches the caller as that error, one line; any other exception in a worker is a bug and keeps
-its remote traceback.
+its remote traceback. What Ray prints on the driver (its messages about dead workers, the
+workers' output) goes to stderr while the executor is open, so stdout holds only results.
 
 Ray is imported here only (``pip install 'fairmt[ray]'``). Without ``address`` a fresh local
 Ray instance is started for the run (:class:`LocalRay`: listening on 127.0.0.1 only, and
@@ -185,6 +186,45 @@ def _ray_constants() -> Any:
         return None
 
 
+class _RayOutputToStderr:
+    """While installed, what Ray prints on the driver goes to stderr, never to stdout.
+
+    Ray prints its error messages ("(raylet) A worker died...", "Task ... will be retried") and
+    the workers' output on the driver's *stdout*, from a background thread, at any time; with
+    ``-o -`` they landed in the middle of the results (measured: 2 such lines before the
+    JSONL). Every such line goes through ``ray._private.worker.print_worker_logs(data, sink,
+    ...)`` (no public switch exists), so for the executor's lifetime that function is replaced
+    by one that writes to stderr whatever was meant for stdout; :meth:`remove` puts it back.
+    If a Ray version lacks it, nothing is changed.
+    """
+
+    def __init__(self) -> None:
+        self._module: Any = None
+        self._original: Any = None
+
+    def install(self) -> None:
+        if self._module is not None:
+            return
+        try:
+            module: Any = importlib.import_module("ray._private.worker")
+        except ImportError:
+            return
+        original = getattr(module, "print_worker_logs", None)
+        if not callable(original):
+            return
+
+        def to_stderr(data: Any, sink: Any, *args: Any, **kwargs: Any) -> Any:
+            return original(data, sys.stderr if sink is sys.stdout else sink, *args, **kwargs)
+
+        module.print_worker_logs = to_stderr
+        self._module, self._original = module, original
+
+    def remove(self) -> None:
+        if self._module is not None:
+            self._module.print_worker_logs = self._original
+        self._module = self._original = None
+
+
 def _session_dir(ray: Any) -> str | None:
     """The session folder of the instance this process started (Ray has no public call for it)."""
     try:
@@ -286,9 +326,11 @@ class RayExecutor(Executor):
         self._ray = import_ray()
         self._local: LocalRay | None = None
         self._joined = False
+        self._quiet_stdout = _RayOutputToStderr()
 
     def _init(self) -> Any:
         ray = self._ray
+        self._quiet_stdout.install()
         if ray.is_initialized():
             return ray
         if self.address is None:
@@ -378,8 +420,11 @@ class RayExecutor(Executor):
     def close(self) -> None:
         """Stop the local Ray instance this executor started, or leave the cluster it joined."""
         local, self._local = self._local, None
-        if local is not None:
-            local.stop()
-        elif self._joined and self._ray.is_initialized():
-            self._ray.shutdown()  # disconnects; the cluster keeps running
-        self._joined = False
+        try:
+            if local is not None:
+                local.stop()
+            elif self._joined and self._ray.is_initialized():
+                self._ray.shutdown()  # disconnects; the cluster keeps running
+        finally:
+            self._joined = False
+            self._quiet_stdout.remove()
