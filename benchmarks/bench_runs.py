@@ -39,9 +39,30 @@ def _scores(path: Path) -> list[dict[str, Any]]:
     return [{k: r.get(k) for k in FIELDS} for r in rows]
 
 
+def load_items(n: int) -> tuple[list[Any], str]:
+    """The first ``n`` non-empty WMT23 en-de (source, output) pairs, system after system."""
+    from fairmt.fairqe.types import Item
+
+    for root in (os.environ.get("FAIRMT_DATA_DIR"), str(REPO.parent / "shared" / "data")):
+        folder = Path(root) / "wmt23_mqm_ende" if root else None
+        if folder is None or not folder.is_dir():
+            continue
+        src = (folder / "generaltest2023.en-de.src.en").read_text(encoding="utf-8").splitlines()
+        items: list[Any] = []
+        systems = sorted((folder / "system-outputs").glob("generaltest2023.en-de.hyp.*.de"))
+        for hyp_file in systems:
+            hyp = hyp_file.read_text(encoding="utf-8").splitlines()
+            items += [Item(s, h, "de") for s, h in zip(src, hyp, strict=True) if s.strip() and h.strip()]
+            if len(items) >= n:
+                break
+        return items[:n], f"WMT23 en-de system outputs ({min(n, len(items))} pairs, systems in name order)"
+    from bench_fairqe import load_items as example_items
+
+    return example_items(n, None, "")
+
+
 def main() -> int:
     from bench_executors import run_cli
-    from bench_fairqe import load_items
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", type=int, default=2000)
@@ -51,7 +72,7 @@ def main() -> int:
     ap.add_argument("--after", default=str(REPO), help="checkout to measure (default: this one)")
     args = ap.parse_args()
 
-    items, where = load_items(args.n, None, "GPT4-5shot")
+    items, where = load_items(args.n)
     tmp = Path(tempfile.mkdtemp(prefix="bench-runs-"))
     inp = tmp / "in.jsonl"
     inp.write_text(

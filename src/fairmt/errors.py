@@ -17,6 +17,8 @@ EXIT_LOCKED = 7
 #: The run finished, but some items failed for an infrastructure reason (endpoint down,
 #: authentication, budget): they are marked in the output; a rerun retries only them.
 EXIT_INCOMPLETE = 8
+#: A worker process of a distributed run died for good (past its restarts); finished shards are kept.
+EXIT_WORKER = 9
 
 
 class FairmtError(Exception):
@@ -89,3 +91,13 @@ class PluginError(FairmtError):
     """An installed plugin (an entry point of a ``fairmt.*`` group) cannot be loaded or used."""
 
     exit_code = EXIT_MISSING_DEPENDENCY
+
+
+class WorkerDiedError(FairmtError):
+    """A worker (a Ray actor) died for good, past its restarts: the run stopped with some shards unscored.
+
+    The shards that finished are kept (``OUT.shards/``), so running the same command again scores only
+    the rest. Distinct from a bug in the worker, which keeps its traceback.
+    """
+
+    exit_code = EXIT_WORKER

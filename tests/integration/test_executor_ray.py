@@ -3,12 +3,23 @@
 The output must be the one-process output, byte for byte: for the backbone alone and for
 FairQE with the rules agents, after a worker process died mid-run (Ray restarts the actor
 and runs the shard again), and after a driver that stopped after k shards is run again
-(the finished shards are not scored again).
+(the finished shards are not scored again). A worker that dies on every try ends the run with
+a one-line error and exit 9, keeping the finished shards; a local Ray instance listens on
+127.0.0.1 only and none of its processes outlive the run, even when the driver is SIGKILLed.
+
+Worker crashes are injected here, by wrapping the factory that ``RayExecutor.run`` is given;
+the shipped code has no test hook.
 """
 
 from __future__ import annotations
 
+import contextlib
+import ipaddress
 import os
+import subprocess
+import sys
+import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,25 +31,48 @@ pytestmark = pytest.mark.integration
 ray = pytest.importorskip("ray", reason="Ray is not installed (pip install 'fairmt[ray]')")
 
 from fairmt.cli.main import main  # noqa: E402
-from fairmt.executors.base import Shard, ShardedRun, run_sharded  # noqa: E402
-from fairmt.executors.ray import CRASH_ONCE_ENV  # noqa: E402
+from fairmt.errors import EXIT_WORKER, DataError  # noqa: E402
+from fairmt.executors import ray as ray_executor  # noqa: E402
+from fairmt.executors.base import Shard, ShardedRun, ShardOutput, ShardWorker, WorkerFactory, run_sharded  # noqa: E402
 from fairmt.runs import driver as qe  # noqa: E402
+
+# The crash wrappers below travel to the actors by value: the workers cannot import this module.
+ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
 
 
 @pytest.fixture(scope="module")
 def ray_local() -> Iterator[None]:
-    os.environ["RAY_USAGE_STATS_ENABLED"] = "0"
-    ray.init(
-        num_cpus=2,
-        include_dashboard=False,
-        _node_ip_address="127.0.0.1",
-        log_to_driver=False,
-        configure_logging=False,
-    )
-    try:
+    with ray_executor.LocalRay(num_cpus=2, log_to_driver=False):
         yield
-    finally:
-        ray.shutdown()
+
+
+class _CrashOnceWorker:
+    """Exits its process (as a crash would) on the first shard any worker runs, once in all."""
+
+    def __init__(self, worker: ShardWorker, marker: str) -> None:
+        self.worker, self.marker = worker, marker
+
+    def run(self, shard: Shard, records: list[Any]) -> ShardOutput:
+        try:
+            fd = os.open(self.marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+        except FileExistsError:
+            return self.worker.run(shard, records)
+        os.close(fd)
+        os._exit(1)
+
+    def usage(self) -> dict[str, Any]:
+        return self.worker.usage()
+
+    def close(self) -> None:
+        self.worker.close()
+
+
+class _CrashOnceFactory:
+    def __init__(self, factory: WorkerFactory, marker: str) -> None:
+        self.factory, self.marker = factory, marker
+
+    def __call__(self, context: Any) -> _CrashOnceWorker:
+        return _CrashOnceWorker(self.factory(context), self.marker)
 
 
 @pytest.fixture(scope="module")
@@ -88,14 +122,27 @@ def test_ray_equals_local_byte_for_byte(
 
 
 def test_a_worker_that_dies_is_retried(
-    ray_local: None, input_tsv: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    ray_local: None,
+    input_tsv: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
 ) -> None:
     want = _score(input_tsv, tmp_path / "local.jsonl", *CASES["rules"])
     marker = tmp_path / "crashed"
-    monkeypatch.setenv(CRASH_ONCE_ENV, str(marker))
-    got = _score(input_tsv, tmp_path / "ray.jsonl", *CASES["rules"], *RAY)
+    run = ray_executor.RayExecutor.run
+
+    def crash_once(self: Any, factory: WorkerFactory, *a: Any) -> Any:
+        return run(self, _CrashOnceFactory(factory, str(marker)), *a)
+
+    monkeypatch.setattr(ray_executor.RayExecutor, "run", crash_once)
+    capfd.readouterr()
+    argv = ["qe", "score", "-i", str(input_tsv), "-o", "-", "--summary", str(tmp_path / "sum")]
+    assert main([*argv, *CASES["rules"], *RAY]) == 0
+    out, _ = capfd.readouterr()
     assert marker.exists()  # one actor process did exit mid-shard
-    assert got == want
+    # Ray's messages about it ("(raylet) A worker died...") are not mixed into the results.
+    assert out.encode("utf-8") == want
 
 
 def test_a_stopped_driver_resumes_from_finished_shards(
@@ -131,6 +178,263 @@ def test_a_stopped_driver_resumes_from_finished_shards(
     assert (runs[0].shards, runs[0].skipped, runs[0].scored) == (7, 3, 4)
     assert runs[0].scored_items == 50 - sum(min(8, 50 - 8 * i) for i in written)
     assert out.read_bytes() == want
+
+
+class _Failing:
+    """A factory (and its worker) that raises a fairmt error in building the worker or in a shard."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def __call__(self, context: Any) -> _Failing:
+        if self.where == "build":
+            raise DataError("no model here", path="model.bin")
+        return self
+
+    def run(self, shard: Shard, records: list[Any]) -> ShardOutput:
+        raise DataError("bad record", path="in.tsv", line=shard.start + 1)
+
+    def usage(self) -> dict[str, Any]:
+        return {}
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize(
+    ("where", "message"), [("build", "model.bin: no model here"), ("shard", "in.tsv:1:")]
+)
+def test_a_fairmt_error_in_a_worker_reaches_the_driver_as_itself(
+    ray_local: None, where: str, message: str
+) -> None:
+    executor = ray_executor.RayExecutor(workers=1)
+    with pytest.raises(DataError) as e:
+        list(executor.run(_Failing(where), None, [(Shard(0, 0, 1), ["x"])]))
+    assert type(e.value) is DataError  # not Ray's wrapper, whose text is the remote traceback
+    assert str(e.value).startswith(message) and "\n" not in str(e.value)
+
+
+# -- a worker dead for good; the processes of a local instance -------------------------------
+
+#: Runs ``fairmt ARGS`` (the CLI's ``main``) with Ray workers that leave a file ``SHARD-PID`` in
+#: ``$TRIES`` for each shard they start, exit their process whenever they get shard
+#: ``$CRASH_SHARD``, and sleep ``$SHARD_SLEEP`` seconds before any other shard.
+CRASHING_CLI = """
+import os, sys, time
+from pathlib import Path
+from fairmt.cli.main import main
+from fairmt.executors import ray as ray_executor
+
+class Worker:
+    def __init__(self, worker):
+        self.worker = worker
+    def run(self, shard, records):
+        (Path(os.environ["TRIES"]) / f"{shard.index}-{os.getpid()}").touch()
+        if shard.index == int(os.environ["CRASH_SHARD"]):
+            os._exit(1)
+        time.sleep(float(os.environ["SHARD_SLEEP"]))
+        return self.worker.run(shard, records)
+    def usage(self):
+        return self.worker.usage()
+    def close(self):
+        self.worker.close()
+
+class Factory:
+    def __init__(self, factory):
+        self.factory = factory
+    def __call__(self, context):
+        return Worker(self.factory(context))
+
+run = ray_executor.RayExecutor.run
+ray_executor.RayExecutor.run = lambda self, factory, *a: run(self, Factory(factory), *a)
+sys.exit(main(sys.argv[1:]))
+"""
+
+LENGTH_RATIO = ("--agents", "none", "--backbone", "length-ratio")
+
+
+def _crashing_cli(
+    tmp_path: Path, argv: list[str], crash_shard: int, sleep: float = 0.0
+) -> tuple[subprocess.Popen[bytes], str, Path]:
+    """Start the CLI in a subprocess with a fresh local Ray; returns it, its mark and the tries folder.
+
+    Its stderr goes to ``tmp_path/stderr``. The mark, in the environment of the driver, finds it
+    and the processes its Ray instance starts (:func:`_family`).
+    """
+    script = tmp_path / "crashing_cli.py"
+    script.write_text(CRASHING_CLI, encoding="utf-8")
+    tries = tmp_path / "tries"
+    tries.mkdir(exist_ok=True)
+    mark = uuid.uuid4().hex
+    env = {
+        **os.environ,
+        "CRASH_SHARD": str(crash_shard),
+        "TRIES": str(tries),
+        "SHARD_SLEEP": str(sleep),
+        "FAIRMT_TEST_RAY_MARK": mark,
+        "RAY_ADDRESS": "",
+    }
+    with open(tmp_path / "stderr", "wb") as err:
+        proc = subprocess.Popen(
+            [sys.executable, str(script), *argv], env=env, stdout=subprocess.DEVNULL, stderr=err
+        )
+    return proc, mark, tries
+
+
+#: A process: its pid and start time (so that a reused pid is not mistaken for it).
+Proc = tuple[int, int]
+
+
+def _processes() -> dict[int, tuple[int, int, bytes]]:
+    """Every live process: pid -> (parent pid, start time, state), from /proc/PID/stat."""
+    table = {}
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                fields = (d / "stat").read_bytes().rsplit(b")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if fields[0] not in (b"Z", b"X"):
+                table[int(d.name)] = (int(fields[1]), int(fields[19]), fields[0])
+    return table
+
+
+def _family(mark: str) -> set[Proc]:
+    """The processes started with ``FAIRMT_TEST_RAY_MARK=mark`` and all their descendants.
+
+    Descendants are followed by parent pid, since Ray's agents overwrite the memory that
+    /proc/PID/environ shows (``setproctitle``), so the mark cannot be read from them.
+    """
+    table = _processes()
+    needle = f"FAIRMT_TEST_RAY_MARK={mark}".encode()
+    found = set()
+    for pid in table:
+        try:
+            if needle in Path(f"/proc/{pid}/environ").read_bytes().split(b"\0"):
+                found.add(pid)
+        except OSError:
+            pass
+    while more := {pid for pid, (ppid, _, _) in table.items() if ppid in found} - found:
+        found |= more
+    return {(pid, table[pid][1]) for pid in found}
+
+
+def _alive(procs: set[Proc]) -> set[Proc]:
+    table = _processes()
+    return {(pid, start) for pid, start in procs if pid in table and table[pid][1] == start}
+
+
+def _watch(proc: subprocess.Popen[bytes], mark: str, timeout: float) -> set[Proc]:
+    """Wait for ``proc`` to exit; return every process of its family seen meanwhile."""
+    seen: set[Proc] = set()
+    deadline = time.monotonic() + timeout
+    while proc.poll() is None:
+        seen |= _family(mark)
+        if time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail(f"the run took more than {timeout} s")
+        time.sleep(0.2)
+    return seen
+
+
+def _wait_gone(procs: set[Proc], timeout: float) -> float:
+    """Seconds until none of ``procs`` is alive (fails after ``timeout``)."""
+    t0 = time.monotonic()
+    while left := _alive(procs):
+        if time.monotonic() - t0 > timeout:
+            names = []
+            for pid, _ in left:
+                with contextlib.suppress(OSError):
+                    names.append(Path(f"/proc/{pid}/cmdline").read_bytes()[:40])
+            pytest.fail(f"{len(left)} processes of the run still alive after {timeout} s: {names}")
+        time.sleep(0.1)
+    return time.monotonic() - t0
+
+
+def _listening_addresses(pids: set[int]) -> set[str]:
+    """The local addresses on which these processes have listening TCP sockets (from /proc/net)."""
+    inodes = set()
+    for pid in pids:
+        try:
+            for fd in Path(f"/proc/{pid}/fd").iterdir():
+                target = os.readlink(fd)
+                if target.startswith("socket:["):
+                    inodes.add(target[8:-1])
+        except OSError:
+            pass
+    found = set()
+    for table in ("tcp", "tcp6"):
+        for row in Path(f"/proc/net/{table}").read_text().splitlines()[1:]:
+            cols = row.split()
+            if cols[3] != "0A" or cols[9] not in inodes:  # 0A: LISTEN
+                continue
+            raw = bytes.fromhex(cols[1].split(":")[0])
+            # The kernel prints each 32-bit word of the address in host (little-endian) order.
+            ip = b"".join(raw[i : i + 4][::-1] for i in range(0, len(raw), 4))
+            addr = ipaddress.ip_address(ip)
+            if isinstance(addr, ipaddress.IPv6Address) and addr.ipv4_mapped is not None:
+                addr = addr.ipv4_mapped
+            found.add(str(addr))
+    return found
+
+
+linux_only = pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="reads /proc")
+
+
+@linux_only
+def test_a_worker_dead_for_good_ends_the_run_in_one_line_and_a_rerun_completes(
+    ray_local: None, pairs_tsv: Path, tmp_path: Path
+) -> None:
+    want = _score(pairs_tsv, tmp_path / "local.jsonl", *LENGTH_RATIO)
+    out = tmp_path / "ray.jsonl"
+    argv = ["qe", "score", "-i", str(pairs_tsv), "-o", str(out), *LENGTH_RATIO, *RAY]
+    proc, mark, tries = _crashing_cli(tmp_path, argv, crash_shard=2)
+    seen = _watch(proc, mark, timeout=300)
+    stderr = (tmp_path / "stderr").read_text(encoding="utf-8")
+    assert proc.returncode == EXIT_WORKER == 9, stderr
+    assert "Traceback" not in stderr
+    errors = [line for line in stderr.splitlines() if line.startswith("fairmt: error:")]
+    assert len(errors) == 1 and stderr.rstrip().endswith(errors[0])
+    assert "shard 2 (records 17-24)" in errors[0] and "6 of 7 shards finished" in errors[0]
+    assert len(list(tries.glob("2-*"))) == 1 + ray_executor.MAX_RESTARTS  # the first try and 3 restarts
+    # The other six shards were scored and kept; the output is not written yet.
+    shards = Path(str(out) + ".run", "shards")
+    assert sorted(p.name for p in shards.glob("*.meta.json")) == [
+        f"shard-{i:05d}.meta.json" for i in (0, 1, 3, 4, 5, 6)
+    ]
+    assert out.read_bytes() == b""
+    # Every process of its Ray instance ended with the run (the GCS, the raylet, its agents...).
+    assert len(seen) >= 5
+    assert _wait_gone(seen, timeout=5) < 5
+    # A rerun scores shard 2 and completes the file, equal to the one-process run.
+    assert _score(pairs_tsv, out, *LENGTH_RATIO, *RAY) == want
+
+
+@linux_only
+def test_a_local_instance_listens_on_loopback_and_dies_with_its_driver(
+    pairs_tsv: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "ray.jsonl"
+    argv = ["qe", "score", "-i", str(pairs_tsv), "-o", str(out), *LENGTH_RATIO, *RAY]
+    # No crash; each shard takes 120 s, so the instance stays up until the driver is killed.
+    proc, mark, tries = _crashing_cli(tmp_path, argv, crash_shard=-1, sleep=120)
+    try:
+        deadline = time.monotonic() + 180
+        while len(list(tries.iterdir())) < 2 and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert proc.poll() is None, (tmp_path / "stderr").read_text(encoding="utf-8")
+        family = _family(mark)
+        names = set()
+        for pid, _ in family:
+            with contextlib.suppress(OSError):
+                names.add(Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode())
+        assert {"ray::DashboardAgent", "ray::RuntimeEnvAgent"} <= names, names
+        assert _listening_addresses({pid for pid, _ in family}) == {"127.0.0.1"}
+    finally:
+        proc.kill()
+        proc.wait()
+    # Ray's agents used to outlive a SIGKILLed driver by 60 s; now everything goes within seconds.
+    assert _wait_gone(family, timeout=15) < 15
 
 
 # -- fairmt translate --executor ray ---------------------------------------------------------

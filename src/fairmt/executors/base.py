@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from fairmt.errors import UsageError
+from fairmt.errors import UsageError, WorkerDiedError
 from fairmt.registry import Registry
 
 __all__ = [
@@ -325,6 +325,8 @@ def run_sharded(
     ``keys`` (one string per record) and ``job`` identify what a shard file was written for.
     ``on_shard_done`` is called after each shard is written (a hook for progress and tests).
     The caller merges with :meth:`ShardStore.merge` when the run is :attr:`~ShardedRun.complete`.
+    A :class:`~fairmt.errors.WorkerDiedError` from the executor (raised after it yielded every
+    shard that finished) comes out with the count of finished shards and where they are kept.
     """
     if len(keys) != len(records):
         raise ValueError("one key per record")
@@ -355,6 +357,13 @@ def run_sharded(
                 add_counts(run.stats, out.stats)
                 if on_shard_done is not None:
                     on_shard_done(shard)
+        except WorkerDiedError as e:
+            # The executor yields every shard that finished before it gives up; they are written.
+            done = run.skipped + run.scored
+            raise WorkerDiedError(
+                f"{e} ({done} of {run.shards} shards finished, kept in {store.folder}; "
+                "the same command again scores the rest)"
+            ) from None
         finally:
             close = getattr(results, "close", None)
             if close is not None:

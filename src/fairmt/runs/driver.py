@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from fairmt.errors import WorkerDiedError
 from fairmt.executors.base import (
     Executor,
     Shard,
@@ -319,17 +320,25 @@ def _run_sharded(
         shards_store = ShardStore(store.shards_dir)
         # The shard files are keyed by the job and by where the sharded part starts.
         job_id = repr((job.kind, sorted(job.config().items()), todo_from))
-        run = run_sharded(
-            ex,
-            job.factory(),
-            job.context(),
-            rest,
-            rest_keys,
-            job_id,
-            shards_store,
-            size,
-            on_shard_done=lambda s: _shard_done(prog, s),
-        )
+        try:
+            run = run_sharded(
+                ex,
+                job.factory(),
+                job.context(),
+                rest,
+                rest_keys,
+                job_id,
+                shards_store,
+                size,
+                on_shard_done=lambda s: _shard_done(prog, s),
+            )
+        except WorkerDiedError as e:
+            if store.stdout:  # the shards were in a temporary folder: nothing to resume from
+                raise WorkerDiedError(
+                    f"{str(e).split(' (', 1)[0]}; the results on standard output are incomplete: "
+                    "run with -o FILE to keep finished shards and resume"
+                ) from None
+            raise
         report.shards = run.shards
         report.shards_skipped = run.skipped
         report.scored += run.scored_items
