@@ -9,13 +9,25 @@ backbone scores and the aggregation into a :class:`FairQEResult`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from fairmt.fairqe.taxonomy import Category, CueKind
 
-#: A gender realisation: feminine, masculine or neutral (paper: F/M/N).
-Realisation = Literal["F", "M", "N"]
-REALISATIONS: tuple[Realisation, ...] = ("F", "M", "N")
+# The realisation type lives below morphology and FairQE both; re-exported here.
+from fairmt.gender.types import REALISATIONS, Realisation
+
+__all__ = [
+    "REALISATIONS",
+    "Cue",
+    "CueDetection",
+    "FairQEResult",
+    "Item",
+    "Judgement",
+    "Realisation",
+    "ScoredVariant",
+    "Variant",
+    "VariantSet",
+]
 
 
 @dataclass(frozen=True)

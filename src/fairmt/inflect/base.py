@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from fairmt.errors import UnsupportedLanguageError
-from fairmt.fairqe.types import Realisation
+from fairmt.gender.types import Realisation
 from fairmt.registry import did_you_mean
 
 #: How many tokens before a span may be rewritten (one for one).
