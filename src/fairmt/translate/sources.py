@@ -25,7 +25,6 @@ translated: ``winomt:pro@ed06dd39ca54``, ``file:my.txt@...``.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -166,16 +165,10 @@ def _read_file(name: str) -> SourceSet:
 
 
 def _parse_jsonl(lines: list[str], path: str) -> list[str]:
+    from fairmt.data.readers import iter_jsonl
+
     out: list[str] = []
-    for n, ln in enumerate(lines, start=1):
-        if not ln.strip():
-            raise DataError("empty line (JSONL needs one object per line)", path, n)
-        try:
-            obj = json.loads(ln)
-        except json.JSONDecodeError as e:
-            raise DataError(f"invalid JSON ({e.msg} at column {e.colno})", path, n) from None
-        if not isinstance(obj, dict):
-            raise DataError("expected a JSON object", path, n)
+    for n, obj in iter_jsonl(lines, path):
         src = obj.get("src", obj.get("source"))
         if not isinstance(src, str):
             raise DataError("no string source under 'src' (or 'source')", path, n)
