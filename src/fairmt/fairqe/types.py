@@ -84,11 +84,17 @@ class Cue:
 
 @dataclass(frozen=True)
 class CueDetection:
-    """Stage 1's output for one item; ``failed`` when the detector gave no usable answer."""
+    """Stage 1's output for one item; ``failed`` when the detector gave no usable answer.
+
+    ``retryable``: the failure was an infrastructure one (the LLM endpoint unreachable, timing
+    out or answering 5xx through the client's retries), so the same request may succeed on a
+    rerun; a run should retry the item rather than record it as done.
+    """
 
     cues: tuple[Cue, ...] = ()
     failed: bool = False
     error: str = ""
+    retryable: bool = False
 
     @property
     def ambiguous(self) -> tuple[Cue, ...]:
@@ -152,6 +158,8 @@ class Judgement:
     rationale: str = ""
     failed: bool = False
     error: str = ""
+    #: As :attr:`CueDetection.retryable`: failed for an infrastructure reason, worth a rerun.
+    retryable: bool = False
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,12 @@ retry gives a failed :class:`CueDetection` (the item's ``q_final`` is then ``nul
 ``cue_failed``); a failed judgement leaves ``q_final`` ``null`` (flag ``judge_failed``). When
 ``max_cost`` is reached, :class:`fairmt.llm.errors.BudgetExceeded` is raised so the caller
 stops after the chunks already written; the answers received so far are cached, so a rerun
-continues where it stopped.
+continues where it stopped. A refused key (HTTP 401/403/407) raises
+:class:`fairmt.llm.errors.LLMAuthError` the same way: every later request would fail too.
+A request that got no answer for an infrastructure reason (endpoint unreachable, timeouts,
+5xx/429 through the client's retries; :attr:`Completion.failure_kind` ``infra``) gives a
+failed stage with ``retryable`` set, so that a run can retry that item later instead of
+recording it as done.
 
 In a dry run nothing is sent: the analysis requests are recorded and, as an upper bound,
 one judge request per item (as if every item had a cue).
@@ -111,13 +116,19 @@ class LLMAgents(Agents):
 
     @staticmethod
     def _raise_budget(results: Sequence[Completion]) -> None:
-        from fairmt.llm.errors import BudgetExceeded
+        """Raise for failures that stop the run: the budget, a refused key."""
+        from fairmt.llm.errors import BudgetExceeded, LLMAuthError
 
         for r in results:
             if r.failure == "budget":
                 if isinstance(r.exception, BudgetExceeded):
                     raise r.exception
                 raise BudgetExceeded(0.0, 0.0)
+        for r in results:
+            if r.failure_kind == "auth":
+                if isinstance(r.exception, LLMAuthError):
+                    raise r.exception
+                raise LLMAuthError(f"the LLM endpoint refused the credentials: {r.error}", r.status or 401)
 
     # -- stages 1-2 -------------------------------------------------------------------
 
@@ -135,7 +146,8 @@ class LLMAgents(Agents):
     def _analysis(self, item: Item, r: Completion, variants: bool) -> Analysis:
         if not r.ok or not isinstance(r.data, dict):
             why = f"{r.failure}: {r.error}".strip(": ") if r.failure else "no data"
-            return Analysis(CueDetection(failed=True, error=f"analysis failed ({why})"))
+            retryable = r.failure_kind == "infra"
+            return Analysis(CueDetection(failed=True, error=f"analysis failed ({why})", retryable=retryable))
         data = r.data
         cues: list[Cue] = []
         for c in data.get("cues", []):
@@ -203,5 +215,6 @@ class LLMAgents(Agents):
                 out.append(Judgement(float(r.data["score"]), str(r.data.get("rationale", ""))[:500]))
             else:
                 why = f"{r.failure}: {r.error}".strip(": ") if r.failure else "no data"
-                out.append(Judgement(None, failed=True, error=f"judge failed ({why})"))
+                retryable = r.failure_kind == "infra"
+                out.append(Judgement(None, failed=True, error=f"judge failed ({why})", retryable=retryable))
         return out
