@@ -41,8 +41,8 @@ _PENDING_LEAD_REWRITE: frozenset[str] = frozenset({"fairmt/executors/qe.py", "fa
 _CLI_ENTRY_POINTS: frozenset[str] = frozenset({"fairmt/__main__.py"})
 
 #: Library modules allowed to call ``print``. Empty: nothing outside the CLI needs it (the
-#: loopback LLM server of ``fairmt.llm.testing`` logs through ``logging`` too). A module
-#: added here needs a reason next to it.
+#: loopback LLM server of ``fairmt.llm.testing`` silences ``http.server``'s request log
+#: instead of printing it). A module added here needs a reason next to it.
 _PRINT_ALLOWED: frozenset[str] = frozenset()
 
 

@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import hashlib
 import http.client
+import itertools
 import json
 import logging
 import math
@@ -294,6 +295,8 @@ class _Prepared:
     schema: dict[str, Any] | None
     sampling: dict[str, Any]
     key: str
+    #: Order of preparation (input order within a batch), to list dry-run records in that order.
+    seq: int = 0
 
 
 class _Secret:
@@ -526,7 +529,8 @@ class LLMClient:
         self._lock = threading.Lock()
         self._pause_until = 0.0
         self._response_format_ok = True
-        self._dry: list[DryRunRequest] = []
+        self._dry: list[tuple[int, DryRunRequest]] = []
+        self._seq = itertools.count()
         loopback = parts.hostname in ("127.0.0.1", "localhost", "::1")
         handlers: list[urllib.request.BaseHandler] = [_NoRedirect()]
         if loopback:
@@ -610,9 +614,13 @@ class LLMClient:
         return self._counters.snapshot()
 
     def dry_run_requests(self) -> list[DryRunRequest]:
-        """The requests a dry run recorded, in the order they were made."""
+        """The requests a dry run recorded, in the order they were asked for.
+
+        (Batch threads record them as they run; the order of the requests, not of the threads,
+        is kept.)
+        """
         with self._lock:
-            return list(self._dry)
+            return [rec for _, rec in sorted(self._dry, key=lambda x: x[0])]
 
     def format_dry_run(self, limit: int = 20) -> str:
         """A short text report of the dry run: totals, then up to ``limit`` requests."""
@@ -703,7 +711,7 @@ class LLMClient:
             )
         except (TypeError, ValueError) as e:
             raise UsageError(f"LLMClient: the request is not JSON-serialisable: {e}") from None
-        return _Prepared(messages, schema_copy, params, key)
+        return _Prepared(messages, schema_copy, params, key, next(self._seq))
 
     def _payload(self, p: _Prepared, response_format: bool) -> dict[str, Any]:
         body: dict[str, Any] = {"model": self.wire_model, "messages": p.messages, **p.sampling}
@@ -857,7 +865,7 @@ class LLMClient:
             key=p.key,
         )
         with self._lock:
-            self._dry.append(rec)
+            self._dry.append((p.seq, rec))
         self._counters.add(dry_run_requests=1, estimated_cost=cost)
         return Completion(
             failure="dry_run",
