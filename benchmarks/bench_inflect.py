@@ -17,8 +17,9 @@ import sys
 import time
 
 from fairmt.bench.fairness import DatasetNotFound, locate_dataset
+from fairmt.bench.inflection import CELLS, cell_pairs
 from fairmt.inflect import get_inflector
-from fairmt.inflect.evaluate import CELLS, cell_pairs, measure, time_flips
+from fairmt.inflect.evaluate import measure, time_flips
 
 
 def main() -> int:

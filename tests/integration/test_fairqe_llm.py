@@ -169,6 +169,35 @@ def test_faults_end_in_retry_or_flag() -> None:
         assert stats.flags["cue_failed"] == 1 and stats.flags["judge_failed"] == 1
 
 
+def test_refused_key_stops_the_run_at_once() -> None:
+    from fairmt.llm.errors import LLMAuthError
+
+    with FakeLLMServer(Reply.error(401, "Incorrect API key provided")) as server:
+        a = agents(server, concurrency=2, cache=False)
+        with pytest.raises(LLMAuthError, match="HTTP 401") as ei:
+            FairQE(TableBackbone(), a).score(ITEMS)
+        assert len(server.chat_requests) <= 2 and KEY not in str(ei.value)
+
+
+def test_endpoint_down_gives_retryable_failures_and_a_bad_answer_does_not() -> None:
+    def down_for_the_nurse(request: dict[str, Any]) -> Reply:
+        data = _data(request)
+        if data["translation"] == "Die Pflegerin ging.":
+            return Reply.error(503, "overloaded")
+        if data["translation"] == "Der Zug fuhr ab.":
+            return Reply.malformed()
+        return answer(request)
+
+    items = [ITEMS[0], ITEMS[2], Item("The nurse left.", "Die Pflegerin ging.", "de")]
+    with FakeLLMServer(down_for_the_nurse) as server:
+        a = agents(server, concurrency=1, cache=False, max_retries=1)
+        ok, bad_answer, down = a.analyse(items)
+        assert not ok.detection.failed and not ok.detection.retryable
+        assert bad_answer.detection.failed and not bad_answer.detection.retryable
+        assert down.detection.failed and down.detection.retryable
+        assert "HTTP 503" in down.detection.error
+
+
 def test_locate() -> None:
     assert locate("ein Arzt", "Sie ist ein Arzt.") == (2, 4)
     assert locate("ARZT", "Der Arzt, der kam.") == (1, 2)

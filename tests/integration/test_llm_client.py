@@ -20,6 +20,7 @@ from fairmt.errors import UsageError
 from fairmt.llm import (
     BudgetExceeded,
     ChatRequest,
+    LLMAuthError,
     LLMClient,
     LLMHTTPError,
     LLMParseError,
@@ -214,6 +215,73 @@ def test_client_errors_are_not_retried(status: int) -> None:
         assert ei.value.status == status and f"HTTP {status}" in str(ei.value)
         assert SENTINEL not in str(ei.value)  # echoed by the server, redacted by the client
         assert len(srv.chat_requests) == 1 and c.usage().retries == 0
+
+
+@pytest.mark.parametrize("status", [401, 403])
+def test_refused_key_is_an_auth_error_after_one_request(status: int) -> None:
+    with FakeLLMServer(Reply.error(status, f"Incorrect API key provided: {SENTINEL}")) as srv:
+        c = make(srv, max_retries=4)
+        with pytest.raises(LLMAuthError) as ei:
+            c.complete(msgs())
+        assert len(srv.chat_requests) == 1 and c.usage().retries == 0
+        message = str(ei.value)
+        assert f"HTTP {status}" in message and "OPENAI_API_KEY" in message and SENTINEL not in message
+        assert isinstance(ei.value, LLMHTTPError) and ei.value.status == status  # old handlers still catch it
+
+
+def test_a_500_is_retried_and_a_401_is_not() -> None:
+    # The same endpoint, two failures: the 500 costs max_retries + 1 calls, the 401 one call.
+    with FakeLLMServer(Reply.error(500, "down")) as srv:
+        with pytest.raises(LLMHTTPError) as ei:
+            make(srv, max_retries=2).complete(msgs())
+        assert not isinstance(ei.value, LLMAuthError) and len(srv.chat_requests) == 3
+    with FakeLLMServer(Reply.error(401, "bad key")) as srv:
+        with pytest.raises(LLMAuthError):
+            make(srv, max_retries=2).complete(msgs())
+        assert len(srv.chat_requests) == 1
+
+
+def test_auth_error_stops_a_concurrent_batch() -> None:
+    with FakeLLMServer(Reply.error(401, "invalid api key")) as srv:
+        c = make(srv, concurrency=4)
+        results = c.complete_batch([msgs(f"item {i}") for i in range(40)])
+        # Requests already in flight when the first 401 came back may still be sent, no more.
+        assert 1 <= len(srv.chat_requests) <= 4
+        assert [r.failure_kind for r in results] == ["auth"] * 40
+        for r in results:
+            assert isinstance(r.exception, LLMAuthError) and r.status == 401
+            with pytest.raises(LLMAuthError):
+                r.raise_for_failure()
+
+
+def test_failure_kinds_tell_infrastructure_from_the_rest(tmp_path: Path) -> None:
+    with FakeLLMServer([]) as srv:
+        down = srv.url  # closed: connection refused
+    r = LLMClient("m", base_url=down, max_retries=1, backoff_base=0.001, cache=False).complete_batch([msgs()])
+    assert r[0].failure == "transport" and r[0].failure_kind == "infra"
+
+    def by_text(request: dict[str, Any]) -> Reply:
+        text = request["messages"][-1]["content"]
+        return {
+            "5xx": Reply.error(503, "overloaded"),
+            "429": Reply.rate_limited(retry_after=0),
+            "404": Reply.error(404, "no such model"),
+            "400": Reply.error(400, "bad request"),
+            "bad": Reply.malformed(),
+            "ok": Reply.json({"score": 5}),
+        }[text]
+
+    with FakeLLMServer(by_text) as srv:
+        c = make(srv, max_retries=1, concurrency=1, cache=False)
+        texts = ["ok", "5xx", "429", "400", "bad"]
+        got = [r.failure_kind for r in c.complete_batch([msgs(t) for t in texts], schema=SCORE)]
+        assert got == [None, "infra", "infra", "request", "parse"]
+        # A 404 (wrong model or URL) stops the batch but is not an auth failure.
+        got = [r.failure_kind for r in c.complete_batch([msgs("404"), msgs("ok")], schema=SCORE)]
+        assert got == ["request", "request"]
+    with FakeLLMServer(Reply.json({"score": 1})) as srv:
+        dry = make(srv, dry_run=True, cache=False).complete_batch([msgs()])
+        assert dry[0].failure_kind == "dry_run"
 
 
 def test_malformed_json_is_retried_once() -> None:

@@ -100,10 +100,16 @@ def test_cache_makes_a_rerun_free(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "fault",
-    [Reply.error(400, "bad request"), Reply.truncated("El méd"), Reply.text("   "), Reply.error(401, "no")],
+    ("fault", "kind"),
+    [
+        (Reply.error(400, "bad request"), "request"),
+        (Reply.truncated("El méd"), "parse"),
+        (Reply.text("   "), "parse"),
+        (Reply.error(401, "no"), "auth"),
+        (Reply.error(503, "overloaded"), "infra"),
+    ],
 )
-def test_failures_are_never_translations(fault: Reply, tmp_path: Path) -> None:
+def test_failures_are_never_translations(fault: Reply, kind: str, tmp_path: Path) -> None:
     broken = {"on": True}
 
     def script(req: dict[str, Any]) -> Reply:
@@ -116,6 +122,7 @@ def test_failures_are_never_translations(fault: Reply, tmp_path: Path) -> None:
         with pytest.raises(TranslationError) as ei:
             translate_to(eng, src, out, chunk_size=10)
         assert ei.value.done == ["ES(first sentence)", "ES(second one)"]
+        assert ei.value.failure_kind == kind  # what a run needs to stop (auth) or retry (infra)
         assert out.read_text(encoding="utf-8") == (
             "first sentence ||| ES(first sentence)\nsecond one ||| ES(second one)\n"
         )

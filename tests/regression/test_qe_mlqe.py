@@ -16,7 +16,8 @@ import pytest
 
 from fairmt.qe.length_ratio import LengthRatio
 from fairmt.qe.mini_qe import DEFAULT_WEIGHTS, E5_WEIGHTS, MiniQE
-from fairmt.qe.train import MLQE_PAIRS, pearson, read_mlqe, spearman
+from fairmt.qe.train import MLQE_PAIRS, read_mlqe
+from fairmt.stats import pearson, spearman
 
 pytestmark = pytest.mark.regression
 

@@ -124,7 +124,7 @@ def test_read_pairs_jsonl_and_tsv(tmp_path: Path) -> None:
     with pytest.raises(DataError, match=r"p.tsv:2: expected 2 tab-separated fields"):
         read_pairs(t)
     j.write_text("{not json\n", encoding="utf-8")
-    with pytest.raises(DataError, match=r"p.jsonl:1: not valid JSON"):
+    with pytest.raises(DataError, match=r"p.jsonl:1: invalid JSON"):
         read_pairs(j)
     with pytest.raises(DataError, match="file not found"):
         read_pairs(tmp_path / "missing.jsonl")

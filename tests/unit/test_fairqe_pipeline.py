@@ -11,7 +11,7 @@ import pytest
 from fairmt.cli.main import main
 from fairmt.errors import EXIT_BAD_DATA, UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
-from fairmt.fairqe.io import completed_prefix, read_items
+from fairmt.fairqe.io import read_items
 from fairmt.fairqe.pipeline import FairQE, FairQEConfig
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Judgement, Variant, VariantSet
@@ -214,21 +214,6 @@ def test_missing_language_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixt
 
 
 # -- resuming ------------------------------------------------------------------------------------
-def test_completed_prefix(tmp_path: Path) -> None:
-    res = FairQE(TableBackbone(), ScriptedAgents()).score(ITEMS)
-    sig = res[0].signature
-    out = tmp_path / "out.jsonl"
-    lines = [json.dumps(r.to_json()) + "\n" for r in res]
-    out.write_text("".join(lines[:3]) + lines[3][:20], encoding="utf-8")  # torn 4th line
-    r = completed_prefix(out, ITEMS, sig)
-    assert r.done == 3 and r.size == len("".join(lines[:3]).encode())
-    with pytest.raises(UsageError, match="another configuration"):
-        completed_prefix(out, ITEMS, sig + "x")
-    with pytest.raises(UsageError, match="another input"):
-        completed_prefix(out, list(reversed(ITEMS)), sig)
-    assert completed_prefix(tmp_path / "none.jsonl", ITEMS, sig).done == 0
-
-
 def test_fairqe_scorer_in_the_bench() -> None:
     from fairmt.bench.fairness import Column, ExplicitItem, RatioItem, evaluate_setting
     from fairmt.fairqe.scorer import FairQEScorer

@@ -17,7 +17,6 @@ from fairmt.bench.meta import (
     meta_evaluate,
     pairwise_accuracy,
     pairwise_agreement,
-    pearson,
     read_mqm_tsv,
     read_seg_scores,
     read_sys_scores,
@@ -27,6 +26,7 @@ from fairmt.bench.meta import (
 )
 from fairmt.cli.main import main
 from fairmt.errors import EXIT_BAD_DATA, EXIT_MISSING_DEPENDENCY, EXIT_USAGE, DataError
+from fairmt.stats import pearson
 
 NAN = math.nan
 
@@ -54,23 +54,6 @@ def test_pairwise_accuracy_ties_agree_only_on_both_sides() -> None:
 def test_pairwise_accuracy_skips_missing_gold() -> None:
     assert pairwise_agreement([1, NAN, 3], [1, 100, 2]) == (1, 1)
     assert math.isnan(pairwise_accuracy([1], [1]))
-
-
-# ---------------------------------------------------------------------------------------------
-# Pearson
-# ---------------------------------------------------------------------------------------------
-
-
-def test_pearson_by_hand() -> None:
-    # dx = (-1, 0, 1), dy = (-7/3, -1/3, 8/3): r = 5 / sqrt(2 * 114/9) = 15 / sqrt(228)
-    assert pearson([1, 2, 3], [2, 4, 7]) == pytest.approx(15 / math.sqrt(228), abs=1e-15)
-    assert pearson([1, 2, 3], [3, 2, 1]) == pytest.approx(-1.0)
-    assert pearson([1, 2, NAN, 3], [2, 4, 100, 7]) == pytest.approx(15 / math.sqrt(228))
-
-
-def test_pearson_undefined() -> None:
-    assert math.isnan(pearson([1, 2, 3], [0.1, 0.1, 0.1]))  # constant: NaN, as mt-metrics-eval
-    assert math.isnan(pearson([1], [2]))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -166,7 +166,7 @@ def test_single_winomt_result_and_one_line_fairqe(tmp_path: Path) -> None:
         ("42", "not a fairmt result file"),
         ("hello world", "not JSON or JSON Lines"),
         ('{"q_final": 1, "q_orig": 1}\n{"x": 2}\n', "line 2"),
-        ('{"q_final": 1, "q_orig": 1}\n{broken\n', "not valid JSON"),
+        ('{"q_final": 1, "q_orig": 1}\n{broken\n', "invalid JSON"),
         ('{"q_final": 1, "q_orig": 1}\n{"lang": "de", "accuracy": 1, "delta_g": 0}\n', "mixes"),
         ('{"settings": [{"setting": "fem-masc", "columns": [{"key": "es", "mean": "x"}]}]}', "'mean'"),
         ('{"settings": [{"setting": "x", "metric": "f1", "columns": []}]}', "unknown metric"),

@@ -52,7 +52,6 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
-import json
 import math
 import re
 import statistics
@@ -61,6 +60,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
+from fairmt.data.readers import iter_jsonl
 from fairmt.errors import DataError, FairmtError, UsageError
 from fairmt.progress import Progress, or_null
 from fairmt.qe.base import QEScore
@@ -469,16 +469,7 @@ def read_mgente_file(path: str | Path, lang: str, *, limit: int | None = None) -
     records: list[tuple[int, dict[str, Any]]] = []
     suffix = p.suffix.lower()
     if suffix == ".jsonl":
-        for n, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise DataError(f"invalid JSON ({e.msg})", p, n) from None
-            if not isinstance(obj, dict):
-                raise DataError("expected a JSON object", p, n)
-            records.append((n, obj))
+        records.extend(iter_jsonl(text, p, skip_blank=True))
     elif suffix in (".tsv", ".csv"):
         reader = csv.DictReader(io.StringIO(text, newline=""), delimiter="\t" if suffix == ".tsv" else ",")
         header = reader.fieldnames or []

@@ -37,7 +37,6 @@ Everything here is pure: reading files and computing numbers; nothing is printed
 from __future__ import annotations
 
 import csv
-import hashlib
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -47,8 +46,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from fairmt.data.cache import sha256_file
 from fairmt.errors import DataError
 from fairmt.qe.base import QEBackbone
+from fairmt.stats import pearson
 
 __all__ = [
     "LP_META",
@@ -112,26 +113,6 @@ def pairwise_accuracy(gold: Sequence[float] | FloatArray, metric: Sequence[float
     """Share of pairs ordered as the gold orders them (:func:`pairwise_agreement`); NaN without pairs."""
     agree, n = pairwise_agreement(gold, metric)
     return agree / n if n else math.nan
-
-
-def pearson(x: Sequence[float] | FloatArray, y: Sequence[float] | FloatArray) -> float:
-    """Pearson's r over the entries where neither is NaN.
-
-    NaN when fewer than two entries remain or either side is constant (as mt-metrics-eval,
-    which keeps scipy's older behaviour).
-    """
-    a, b = _vector(x), _vector(y)
-    if a.shape != b.shape:
-        raise ValueError(f"x has {a.size} values, y {b.size}")
-    keep = ~(np.isnan(a) | np.isnan(b))
-    a, b = a[keep], b[keep]
-    if a.size < 2 or np.all(a == a[0]) or np.all(b == b[0]):
-        return math.nan
-    da, db = a - a.mean(), b - b.mean()
-    denom = math.sqrt(float(np.dot(da, da)) * float(np.dot(db, db)))
-    if denom == 0.0:
-        return math.nan
-    return max(-1.0, min(1.0, float(np.dot(da, db)) / denom))
 
 
 @dataclass(frozen=True)
@@ -325,14 +306,6 @@ class MQMData:
 
     def scored_systems(self) -> list[str]:
         return scored_systems(self.systems, self.lp)
-
-
-def sha256_file(path: str | Path) -> str:
-    h = hashlib.sha256()
-    with Path(path).open("rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def _read_text_lines(path: Path) -> list[str]:

@@ -14,7 +14,8 @@ writable and raises :class:`ReadOnlyDataDirError` otherwise; a folder without an
 permission bit counts as read-only even for root. Writes are atomic (a temporary file in the
 same folder, then :func:`os.replace`) and serialised per file with an ``fcntl`` lock under
 ``<root>/.locks/``. Downloads use :mod:`urllib` with a timeout, bounded retries with
-exponential backoff, and are checked against the registry's size and sha256. ``mirror=``
+exponential backoff and jitter (the project's one policy, :class:`fairmt.retry.RetryPolicy`,
+honouring ``Retry-After``), and are checked against the registry's size and sha256. ``mirror=``
 (or ``FAIRMT_DATA_MIRROR``) replaces ``https://raw.githubusercontent.com`` in the URLs: a
 mirror serves ``<mirror>/OWNER/REPO/COMMIT/PATH``.
 """
@@ -37,6 +38,7 @@ from typing import IO, Any
 from fairmt import __version__
 from fairmt.data.registry import DataFile, Dataset, get_dataset
 from fairmt.errors import DataError, DownloadError, UsageError
+from fairmt.retry import RetryPolicy, Transient, parse_retry_after
 
 __all__ = [
     "DEFAULT_BASE_URL",
@@ -436,10 +438,6 @@ class DownloadReport:
         return d
 
 
-class _Transient(Exception):
-    """A failure worth retrying."""
-
-
 def resolve_url(url: str, mirror: str | None = None) -> str:
     """``url`` with ``https://raw.githubusercontent.com`` replaced by the mirror, if any."""
     base = mirror if mirror is not None else os.environ.get(ENV_MIRROR, "")
@@ -474,12 +472,13 @@ def _fetch_once(url: str, f: DataFile, fh: IO[bytes], timeout: float) -> None:
                 fh.write(chunk)
     except urllib.error.HTTPError as e:
         if e.code in _RETRY_HTTP:
-            raise _Transient(f"HTTP {e.code} {e.reason}") from e
+            wait = parse_retry_after(e.headers.get("Retry-After")) if e.headers is not None else None
+            raise Transient(f"HTTP {e.code} {e.reason}", wait) from e
         raise DownloadError(f"{url}: HTTP {e.code} {e.reason}") from None
     except urllib.error.URLError as e:
-        raise _Transient(str(e.reason)) from e
+        raise Transient(str(e.reason)) from e
     except (TimeoutError, ConnectionError, http.client.HTTPException) as e:
-        raise _Transient(f"{type(e).__name__}: {e}") from e
+        raise Transient(f"{type(e).__name__}: {e}") from e
     actual = h.hexdigest()
     if n != f.size or actual != f.sha256:
         raise DownloadError(
@@ -489,20 +488,13 @@ def _fetch_once(url: str, f: DataFile, fh: IO[bytes], timeout: float) -> None:
 
 
 def _fetch(url: str, f: DataFile, dest: Path, *, retries: int, timeout: float, backoff: float) -> None:
-    attempts = max(0, retries) + 1
+    policy = RetryPolicy(max_retries=max(0, retries), base=backoff, cap=_MAX_BACKOFF)
     with _temp_beside(dest) as (fh, tmp):
-        for attempt in range(attempts):
-            try:
-                _fetch_once(url, f, fh, timeout)
-            except _Transient as e:
-                if attempt + 1 >= attempts:
-                    raise DownloadError(f"{url}: failed after {attempts} attempt(s): {e}") from None
-                wait = min(_MAX_BACKOFF, backoff * 2**attempt)
-                logger.warning("%s: %s; retrying in %.2gs (%d/%d)", url, e, wait, attempt + 1, attempts - 1)
-                time.sleep(wait)
-            else:
-                _commit(fh, tmp, dest)
-                return
+        try:
+            policy.call(lambda: _fetch_once(url, f, fh, timeout), what=url, logger=logger)
+        except Transient as e:
+            raise DownloadError(f"{url}: failed after {policy.attempts} attempt(s): {e}") from None
+        _commit(fh, tmp, dest)
 
 
 def _download(
@@ -565,7 +557,8 @@ def download(
 
     Files already present with the right sha256 are kept. ``local_only`` files are skipped.
     Each file: up to ``retries`` retries of transient failures (connection errors, timeouts of
-    ``timeout`` seconds, HTTP 5xx/429) after ``backoff * 2**i`` seconds; a checksum mismatch
+    ``timeout`` seconds, HTTP 5xx/429) after ``backoff * 2**i`` seconds (at most 30, times a
+    random factor in [0.5, 1]; a server's ``Retry-After`` wins); a checksum mismatch
     raises :class:`DownloadError` at once and leaves no file behind.
     """
     return _download(

@@ -8,6 +8,13 @@
 * ``plain``: the translation only, line-parallel to the challenge set.
 
 Every problem raises :class:`~fairmt.errors.DataError` naming the file and 1-based line.
+
+Also the project's one JSONL reader, :func:`iter_jsonl` (every JSON Lines input goes through
+it), and :func:`split_lines`, the one way text is cut into lines: on ``"\n"`` only.
+``str.splitlines()`` is never used on data: it also splits on U+2028, U+2029, U+0085,
+``\v``, ``\f`` and ``\x1c``-``\x1e``, which JSON writers (``ensure_ascii=False``) and
+corpora leave raw inside a line, so it would cut a record in two and shift every line
+number after it.
 """
 
 from __future__ import annotations
@@ -15,8 +22,10 @@ from __future__ import annotations
 import io
 import json
 import sys
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from fairmt.errors import DataError, UsageError
 from fairmt.registry import did_you_mean
@@ -87,10 +96,69 @@ def read_text_input(path: str | Path, what: str = "an input file") -> TextInput:
             raise DataError(f"is a folder, not {what}", name) from None
         except OSError as e:
             raise DataError(f"cannot read ({e.strerror})", name) from None
-    lines = _decode(data, name).split("\n")
+    return TextInput(name, data, split_lines(_decode(data, name)))
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of ``text``: split on ``"\n"`` only, a ``"\r"`` before it dropped.
+
+    A final newline (or its absence) makes no empty last line. Never ``str.splitlines()``
+    (see the module doc).
+    """
+    lines = text.split("\n")
     if lines and lines[-1] == "":
-        lines.pop()  # final newline (or its absence: both accepted)
-    return TextInput(name, data, [ln.removesuffix("\r") for ln in lines])
+        lines.pop()
+    return [ln.removesuffix("\r") for ln in lines]
+
+
+def iter_jsonl(
+    lines: str | Iterable[str],
+    where: str | Path | None,
+    *,
+    skip_blank: bool = False,
+    objects: bool = True,
+    first_line: int = 1,
+) -> Iterator[tuple[int, Any]]:
+    """``(line number, value)`` for each record of JSON Lines, in order.
+
+    ``lines`` is the whole text (cut with :func:`split_lines`) or lines already cut (their
+    trailing ``"\r"``/``"\n"`` is ignored). ``where`` names the file in errors; line numbers
+    start at ``first_line``. A BOM before the first record is dropped.
+
+    Raises :class:`DataError` naming the file and line for invalid JSON, a value that is not
+    an object (unless ``objects=False``) and an empty line (unless ``skip_blank``: a
+    hand-written file may separate records by blank lines; an output the program wrote does
+    not). Being a generator, it stops at the first bad line after yielding the good ones
+    before it.
+    """
+    seq = split_lines(lines) if isinstance(lines, str) else lines
+    for n, raw in enumerate(seq, start=first_line):
+        ln = raw.rstrip("\n").removesuffix("\r")
+        if n == first_line:
+            ln = ln.removeprefix("\ufeff")
+        if not ln.strip():
+            if skip_blank:
+                continue
+            raise DataError("empty line (JSONL needs one object per line)", where, n)
+        try:
+            obj = json.loads(ln)
+        except json.JSONDecodeError as e:
+            raise DataError(f"invalid JSON ({e.msg} at column {e.colno})", where, n) from None
+        if objects and not isinstance(obj, dict):
+            raise DataError(f"expected a JSON object, found {_json_kind(obj)}", where, n)
+        yield n, obj
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, str):
+        return "a string"
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    return "a number"
 
 
 def detect_format(first_line: str, path: str = "") -> str:
@@ -165,15 +233,7 @@ def _parse_tsv(lines: list[str], path: str) -> list[TranslationRow]:
 
 def _parse_jsonl(lines: list[str], path: str) -> list[TranslationRow]:
     rows = []
-    for n, ln in enumerate(lines, start=1):
-        if not ln.strip():
-            raise DataError("empty line (JSONL needs one object per line)", path, n)
-        try:
-            obj = json.loads(ln)
-        except json.JSONDecodeError as e:
-            raise DataError(f"invalid JSON ({e.msg} at column {e.colno})", path, n) from None
-        if not isinstance(obj, dict):
-            raise DataError("expected a JSON object", path, n)
+    for n, obj in iter_jsonl(lines, path):
         src = next((obj[k] for k in _SOURCE_KEYS if k in obj), None)
         tgt = next((obj[k] for k in _TARGET_KEYS if k in obj), None)
         if not isinstance(tgt, str):

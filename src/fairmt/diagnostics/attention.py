@@ -357,15 +357,9 @@ def read_pairs(path: str | Path) -> list[PairRecord]:
     records: list[PairRecord] = []
     first = text.lstrip()[:1]
     if p.suffix in (".jsonl", ".json") or first == "{":
-        for n, raw in enumerate(text.splitlines(), start=1):
-            if not raw.strip():
-                continue
-            try:
-                obj = json.loads(raw)
-            except json.JSONDecodeError as e:
-                raise DataError(f"not valid JSON ({e.msg})", p, n) from None
-            if not isinstance(obj, dict):
-                raise DataError("each line must be a JSON object", p, n)
+        from fairmt.data.readers import iter_jsonl
+
+        for n, obj in iter_jsonl(text, p, skip_blank=True):
             records.append(record_from_row(obj, p, n))
     else:
         reader = csv.reader(io.StringIO(text), delimiter="\t", quoting=csv.QUOTE_NONE)

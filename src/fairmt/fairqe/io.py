@@ -12,20 +12,16 @@ Input (``-`` = standard input), UTF-8:
 A missing column, an empty field, a bad JSON line or a line with the wrong number of
 fields raises :class:`fairmt.errors.DataError` naming the file and line.
 
-Output is JSONL, one object per item in input order (:meth:`FairQEResult.to_json`).
-:func:`completed_prefix` reads an existing output file back so that a rerun skips the
-items already done.
+Output is JSONL, one object per item in input order (:meth:`FairQEResult.to_json`), written
+and resumed by the run layer (:mod:`fairmt.runs`).
 """
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from fairmt.data.readers import read_text_input
+from fairmt.data.readers import iter_jsonl, read_text_input
 from fairmt.errors import DataError, UsageError
 from fairmt.fairqe.types import Item
 
@@ -138,15 +134,7 @@ def _read_jsonl(
     lines: list[str], where: str, tgt_lang: str | None, src_lang: str, empty_src: bool = False
 ) -> list[Item]:
     items = []
-    for n, ln in enumerate(lines, start=1):
-        if not ln.strip():
-            raise DataError("empty line (JSONL needs one object per line)", where, n)
-        try:
-            obj = json.loads(ln)
-        except json.JSONDecodeError as e:
-            raise DataError(f"invalid JSON ({e.msg} at column {e.colno})", where, n) from None
-        if not isinstance(obj, dict):
-            raise DataError("expected a JSON object", where, n)
+    for n, obj in iter_jsonl(lines, where):
         src_key = next((k for k in _SRC if k in obj), None)
         mt_key = next((k for k in _MT if k in obj), None)
         if src_key is None:
@@ -172,56 +160,3 @@ def _read_jsonl(
             )
         )
     return items
-
-
-@dataclass(frozen=True)
-class Resume:
-    """The usable prefix of an existing output file."""
-
-    done: int
-    #: Byte length of the usable prefix (a torn last line is cut off before appending).
-    size: int
-
-
-def completed_prefix(path: Path, items: list[Item], signature: str) -> Resume:
-    """How many leading items ``path`` already holds for this input and signature.
-
-    Lines must be the results of items 0, 1, 2, … with the same source, translation and
-    signature; a torn last line (a crash mid-write) is dropped. A finished line that
-    belongs to another input or signature raises :class:`UsageError`: the file is not
-    overwritten silently.
-    """
-    if not path.exists():
-        return Resume(0, 0)
-    data = path.read_bytes()
-    done = 0
-    size = 0
-    pos = 0
-    while pos < len(data):
-        end = data.find(b"\n", pos)
-        if end < 0:
-            break  # torn last line
-        raw = data[pos:end]
-        try:
-            obj = json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            raise UsageError(
-                f"{path}:{done + 1}: cannot resume: not a FairQE result line; use another --output"
-            ) from None
-        if not isinstance(obj, dict) or obj.get("index") != done or done >= len(items):
-            raise UsageError(f"{path}:{done + 1}: cannot resume: expected the result of item {done}")
-        it = items[done]
-        if obj.get("src") != it.source or obj.get("mt") != it.translation:
-            raise UsageError(
-                f"{path}:{done + 1}: cannot resume: this output was written for another input; "
-                "use another --output"
-            )
-        if obj.get("signature") != signature:
-            raise UsageError(
-                f"{path}:{done + 1}: cannot resume: written with another configuration "
-                f"({obj.get('signature')!r}); use another --output"
-            )
-        done += 1
-        pos = end + 1
-        size = pos
-    return Resume(done, size)

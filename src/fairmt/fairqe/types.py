@@ -9,13 +9,25 @@ backbone scores and the aggregation into a :class:`FairQEResult`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from fairmt.fairqe.taxonomy import Category, CueKind
 
-#: A gender realisation: feminine, masculine or neutral (paper: F/M/N).
-Realisation = Literal["F", "M", "N"]
-REALISATIONS: tuple[Realisation, ...] = ("F", "M", "N")
+# The realisation type lives below morphology and FairQE both; re-exported here.
+from fairmt.gender.types import REALISATIONS, Realisation
+
+__all__ = [
+    "REALISATIONS",
+    "Cue",
+    "CueDetection",
+    "FairQEResult",
+    "Item",
+    "Judgement",
+    "Realisation",
+    "ScoredVariant",
+    "Variant",
+    "VariantSet",
+]
 
 
 @dataclass(frozen=True)
@@ -72,7 +84,12 @@ class Cue:
 
 @dataclass(frozen=True)
 class CueDetection:
-    """Stage 1's output for one item; ``failed`` when the detector gave no usable answer."""
+    """Stage 1's output for one item; ``failed`` when the detector gave no usable answer.
+
+    ``retryable``: the failure was an infrastructure one (the LLM endpoint unreachable, timing
+    out or answering 5xx through the client's retries), so the same request may succeed on a
+    rerun; a run should retry the item rather than record it as done.
+    """
 
     cues: tuple[Cue, ...] = ()
     failed: bool = False

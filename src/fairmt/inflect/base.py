@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from fairmt.errors import UnsupportedLanguageError
-from fairmt.fairqe.types import Realisation
+from fairmt.gender.types import Realisation
 from fairmt.languages import language_pack, language_packs, on_change
 from fairmt.registry import Registry, did_you_mean
 

@@ -27,10 +27,9 @@ import difflib
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Literal
 
-from fairmt.fairqe.types import Realisation
+from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Inflector, get_inflector
 
 Direction = Literal["M->F", "F->M"]
@@ -123,45 +122,6 @@ def measure(
             elif len(stats.failures) < keep_failures:
                 stats.failures.append((src, out, ref))
     return to_f, to_m
-
-
-def mtgeneval_pairs(folder: str | Path, lang: str, split: str = "test") -> list[tuple[str, str]]:
-    """``(feminine, masculine)`` reference pairs of MT-GenEval's counterfactual subset."""
-    from fairmt.bench.fairness import load_mtgeneval_counterfactual
-
-    col = load_mtgeneval_counterfactual(folder, lang, split=split)
-    return [(it.correct, it.wrong) for it in col.items if it.source_gender == "feminine"]
-
-
-def gate_pairs(folder: str | Path, lang: str) -> list[tuple[str, str]]:
-    """``(f, m)`` pairs of GATE's ``XX_2_variants.tsv`` (all rows)."""
-    from fairmt.bench.fairness import load_gate
-
-    col = load_gate(folder, lang)
-    return [(it.numerator, it.denominator) for it in col.items]
-
-
-#: The (dataset, language, split) cells of the measurement.
-CELLS: tuple[tuple[str, str, str], ...] = (
-    ("mt_geneval", "de", "test"),
-    ("mt_geneval", "es", "test"),
-    ("mt_geneval", "fr", "test"),
-    ("mt_geneval", "it", "test"),
-    ("mt_geneval", "de", "dev"),
-    ("mt_geneval", "es", "dev"),
-    ("mt_geneval", "fr", "dev"),
-    ("mt_geneval", "it", "dev"),
-    ("gate", "es", ""),
-    ("gate", "fr", ""),
-    ("gate", "it", ""),
-)
-
-
-def cell_pairs(folder: str | Path, dataset: str, lang: str, split: str) -> list[tuple[str, str]]:
-    """The ``(feminine, masculine)`` pairs of one cell; ``folder`` is the dataset's folder."""
-    if dataset == "gate":
-        return gate_pairs(folder, lang)
-    return mtgeneval_pairs(folder, lang, split)
 
 
 def time_flips(lang: str, pairs: Sequence[tuple[str, str]], repeat: int = 1) -> float:

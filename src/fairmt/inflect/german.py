@@ -55,7 +55,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from fairmt.fairqe.types import Realisation
+from fairmt.gender.types import Realisation
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
 VERSION = "de-inflect-1"

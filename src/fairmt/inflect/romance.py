@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from fairmt.fairqe.types import Realisation
+from fairmt.gender.types import Realisation
 from fairmt.inflect.base import LEFT_WINDOW, RIGHT_WINDOW, Inflector, Word, check_span, english
 from fairmt.inflect.pieces import Piece, assemble, normalise, split_elision
 

@@ -10,6 +10,7 @@ from fairmt.llm.client import (
     ChatRequest,
     Completion,
     DryRunRequest,
+    FailureCause,
     FailureKind,
     LLMClient,
     LLMUsage,
@@ -18,7 +19,14 @@ from fairmt.llm.client import (
     prompt_hash,
     split_model,
 )
-from fairmt.llm.errors import BudgetExceeded, LLMError, LLMHTTPError, LLMParseError, LLMTransportError
+from fairmt.llm.errors import (
+    BudgetExceeded,
+    LLMAuthError,
+    LLMError,
+    LLMHTTPError,
+    LLMParseError,
+    LLMTransportError,
+)
 from fairmt.llm.pricing import DEFAULT_PRICES, Price, load_prices
 from fairmt.llm.schema import SchemaError, validate
 
@@ -28,7 +36,9 @@ __all__ = [
     "ChatRequest",
     "Completion",
     "DryRunRequest",
+    "FailureCause",
     "FailureKind",
+    "LLMAuthError",
     "LLMClient",
     "LLMError",
     "LLMHTTPError",

@@ -32,8 +32,18 @@ OpenAI, vLLM, Ollama and llama.cpp's server all accept ``POST {base_url}/chat/co
   ``max_retries`` times with exponential backoff and jitter
   (``backoff_base * 2**i``, times a random factor in [0.5, 1], at most ``backoff_max``);
   ``Retry-After`` (seconds or an HTTP date) on 429/503 is honoured up to ``retry_after_max``,
-  and a 429 pauses every thread of the client. Other statuses (400, 401, 403, 404...) are not
-  retried: :class:`LLMHTTPError` names the status and the server's explanation.
+  and a 429 pauses every thread of the client. The waits are the project's one policy,
+  :class:`fairmt.retry.RetryPolicy` (also used by dataset downloads). Other statuses (400,
+  404...) are not retried: :class:`LLMHTTPError` names the status and the server's
+  explanation. A refused key (401, 403; 407 from a proxy) raises :class:`LLMAuthError` at
+  the first answer: one request, no retry, and the batch sends nothing more.
+* **Failures, by cause**: :attr:`Completion.failure_kind` sorts every failed request for the
+  caller that must decide what to do with its item: ``infra`` (the endpoint was unreachable,
+  timed out or kept answering 5xx/429 through the retries: a rerun can succeed, so the item
+  should be retried, not recorded as done), ``auth`` (stop the run: every request will fail
+  until the key is fixed), ``request`` (the endpoint refused this request or the model/URL:
+  400, 404, 422...), ``budget`` (not sent: ``max_cost``), ``parse`` (an answer came but stayed
+  invalid or truncated) and ``dry_run``.
 * **Accounting**: :meth:`LLMClient.usage` counts requests, HTTP calls, cache hits, retries,
   invalid replies, parse failures, tokens (from the reply's ``usage``) and cost
   (:mod:`fairmt.llm.pricing`; a model without a price costs 0 and is flagged ``unpriced``).
@@ -51,11 +61,11 @@ from __future__ import annotations
 
 import hashlib
 import http.client
+import itertools
 import json
 import logging
 import math
 import os
-import random
 import threading
 import time
 import urllib.error
@@ -63,7 +73,6 @@ import urllib.request
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from email.utils import parsedate_to_datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal, NoReturn
@@ -72,9 +81,17 @@ from urllib.parse import urlsplit
 from fairmt import __version__
 from fairmt.errors import UsageError
 from fairmt.llm.cache import ResponseCache, canonical_json, request_key
-from fairmt.llm.errors import BudgetExceeded, LLMError, LLMHTTPError, LLMParseError, LLMTransportError
+from fairmt.llm.errors import (
+    BudgetExceeded,
+    LLMAuthError,
+    LLMError,
+    LLMHTTPError,
+    LLMParseError,
+    LLMTransportError,
+)
 from fairmt.llm.pricing import Price, load_prices, lookup_price
 from fairmt.llm.schema import check_schema, is_strict_compatible, validate
+from fairmt.retry import RetryPolicy, parse_retry_after
 
 __all__ = [
     "DEFAULT_BASE_URL",
@@ -117,10 +134,13 @@ Message = Mapping[str, Any]
 #: (timeouts/connection errors through every retry), ``dry_run`` (not sent: dry run).
 FailureKind = Literal["parse", "truncated", "budget", "http", "transport", "dry_run"]
 PARSE_FAILURES: frozenset[str] = frozenset({"parse", "truncated"})
+#: The cause of a failure, for routing it (see the module doc): :attr:`Completion.failure_kind`.
+FailureCause = Literal["infra", "auth", "request", "budget", "parse", "dry_run"]
 
 _RETRY_STATUSES = frozenset({408, 409, 425, 429})
 _RETRY_AFTER_STATUSES = frozenset({429, 503})
-_FATAL_STATUSES = frozenset({401, 403, 404, 407})
+_AUTH_STATUSES = frozenset({401, 403, 407})
+_FATAL_STATUSES = _AUTH_STATUSES | {404}
 _RESERVED = frozenset({"model", "messages", "response_format", "stream", "n"})
 _MAX_BODY = 1 << 16
 _REDACTED = "***"
@@ -186,6 +206,11 @@ class Completion:
         return self.failure is None
 
     @property
+    def failure_kind(self) -> FailureCause | None:
+        """Why the request failed, for the caller's routing (see the module doc); None if ok."""
+        return _cause(self.failure, self.status)
+
+    @property
     def parse_failed(self) -> bool:
         """The reply came but was not valid (bad JSON, schema mismatch, truncated)."""
         return self.failure in PARSE_FAILURES
@@ -197,6 +222,23 @@ class Completion:
         if self.exception is not None:
             raise self.exception
         raise LLMParseError(f"{self.failure}: {self.error}")
+
+
+def _cause(failure: FailureKind | None, status: int | None) -> FailureCause | None:
+    if failure is None:
+        return None
+    if failure in PARSE_FAILURES:
+        return "parse"
+    if failure == "budget" or failure == "dry_run":
+        return failure
+    if failure == "transport":
+        return "infra"
+    # failure == "http": the status says whose fault it is.
+    if status in _AUTH_STATUSES:
+        return "auth"
+    if status is None or status in _RETRY_STATUSES or 500 <= status < 600:
+        return "infra"
+    return "request"
 
 
 @dataclass(frozen=True)
@@ -253,6 +295,8 @@ class _Prepared:
     schema: dict[str, Any] | None
     sampling: dict[str, Any]
     key: str
+    #: Order of preparation (input order within a batch), to list dry-run records in that order.
+    seq: int = 0
 
 
 class _Secret:
@@ -279,6 +323,22 @@ class _Transient(Exception):
     """A failure worth retrying (timeout, connection error)."""
 
 
+class _Abort:
+    """A batch's stop signal: its first fatal HTTP error (auth, 404), shared by its threads."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+        self.error: LLMHTTPError | None = None
+
+    def set(self, error: LLMHTTPError) -> None:
+        if self.error is None:
+            self.error = error
+        self._event.set()
+
+    def is_set(self) -> bool:
+        return self._event.is_set()
+
+
 class _RejectsResponseFormat(Exception):
     """The server refused ``response_format``."""
 
@@ -296,19 +356,6 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
         newurl: str,
     ) -> urllib.request.Request | None:
         return None
-
-
-def _retry_after(value: str | None) -> float | None:
-    if not value:
-        return None
-    try:
-        seconds = float(value)
-    except ValueError:
-        try:
-            seconds = parsedate_to_datetime(value).timestamp() - time.time()
-        except (TypeError, ValueError, IndexError):
-            return None
-    return max(0.0, seconds) if math.isfinite(seconds) else None
 
 
 def _reject_constant(name: str) -> NoReturn:
@@ -428,7 +475,14 @@ class LLMClient:
             raise UsageError(f"LLMClient: base_url must be an http(s) URL, got {base_url!r}")
         if parts.username is not None or parts.password is not None:
             raise UsageError("LLMClient: base_url must not contain credentials; use the environment")
-        if timeout <= 0 or max_retries < 0 or concurrency < 1 or backoff_base < 0 or retry_after_max < 0:
+        if (
+            timeout <= 0
+            or max_retries < 0
+            or concurrency < 1
+            or backoff_base < 0
+            or backoff_max < 0
+            or retry_after_max < 0
+        ):
             raise UsageError(
                 "LLMClient: timeout must be > 0, max_retries >= 0, concurrency >= 1, backoff >= 0"
             )
@@ -449,6 +503,12 @@ class LLMClient:
         self.backoff_base = float(backoff_base)
         self.backoff_max = float(backoff_max)
         self.retry_after_max = float(retry_after_max)
+        self.retry_policy = RetryPolicy(
+            max_retries=self.max_retries,
+            base=self.backoff_base,
+            cap=self.backoff_max,
+            retry_after_max=self.retry_after_max,
+        )
         self.concurrency = int(concurrency)
         self.max_cost = max_cost
         self.dry_run = dry_run
@@ -469,8 +529,8 @@ class LLMClient:
         self._lock = threading.Lock()
         self._pause_until = 0.0
         self._response_format_ok = True
-        self._dry: list[DryRunRequest] = []
-        self._rng = random.Random()
+        self._dry: list[tuple[int, DryRunRequest]] = []
+        self._seq = itertools.count()
         loopback = parts.hostname in ("127.0.0.1", "localhost", "::1")
         handlers: list[urllib.request.BaseHandler] = [_NoRedirect()]
         if loopback:
@@ -524,7 +584,7 @@ class LLMClient:
                 continue
             first.setdefault(p.key, i)
             unique.append(i)
-        abort = threading.Event()
+        abort = _Abort()
         workers = min(self.concurrency, len(unique))
         if workers <= 1:
             for i in unique:
@@ -554,9 +614,13 @@ class LLMClient:
         return self._counters.snapshot()
 
     def dry_run_requests(self) -> list[DryRunRequest]:
-        """The requests a dry run recorded, in the order they were made."""
+        """The requests a dry run recorded, in the order they were asked for.
+
+        (Batch threads record them as they run; the order of the requests, not of the threads,
+        is kept.)
+        """
         with self._lock:
-            return list(self._dry)
+            return [rec for _, rec in sorted(self._dry, key=lambda x: x[0])]
 
     def format_dry_run(self, limit: int = 20) -> str:
         """A short text report of the dry run: totals, then up to ``limit`` requests."""
@@ -647,7 +711,7 @@ class LLMClient:
             )
         except (TypeError, ValueError) as e:
             raise UsageError(f"LLMClient: the request is not JSON-serialisable: {e}") from None
-        return _Prepared(messages, schema_copy, params, key)
+        return _Prepared(messages, schema_copy, params, key, next(self._seq))
 
     def _payload(self, p: _Prepared, response_format: bool) -> dict[str, Any]:
         body: dict[str, Any] = {"model": self.wire_model, "messages": p.messages, **p.sampling}
@@ -678,7 +742,7 @@ class LLMClient:
         self._counters.add(prompt_tokens=prompt_tokens, completion_tokens=completion_tokens, cost=cost)
         return cost
 
-    def _run(self, p: _Prepared, abort: threading.Event | None) -> Completion:
+    def _run(self, p: _Prepared, abort: _Abort | None) -> Completion:
         self._counters.add(requests=1)
         hit = self._cache.get(p.key) if self._cache is not None else None
         if hit is not None:
@@ -694,7 +758,13 @@ class LLMClient:
             return self._record_dry_run(p)
         if abort is not None and abort.is_set():
             self._counters.add(errors=1)
-            return Completion(failure="http", error="not sent: an earlier request hit a fatal HTTP error")
+            fatal = abort.error
+            return Completion(
+                failure="http",
+                error=f"not sent: an earlier request of the batch failed ({fatal})",
+                status=fatal.status if fatal is not None else None,
+                exception=fatal,
+            )
         attempts = [0]
         pt = ct = 0
         cost = 0.0
@@ -718,7 +788,7 @@ class LLMClient:
             except LLMHTTPError as e:
                 self._counters.add(errors=1)
                 if abort is not None and e.status in _FATAL_STATUSES:
-                    abort.set()
+                    abort.set(e)
                 return Completion(
                     failure="http",
                     error=str(e),
@@ -795,7 +865,7 @@ class LLMClient:
             key=p.key,
         )
         with self._lock:
-            self._dry.append(rec)
+            self._dry.append((p.seq, rec))
         self._counters.add(dry_run_requests=1, estimated_cost=cost)
         return Completion(
             failure="dry_run",
@@ -868,9 +938,6 @@ class LLMClient:
             if spent >= self.max_cost:
                 raise BudgetExceeded(spent, self.max_cost)
 
-    def _backoff(self, attempt: int) -> float:
-        return min(self.backoff_max, self.backoff_base * 2.0**attempt) * self._rng.uniform(0.5, 1.0)
-
     def _send(self, body: dict[str, Any], attempts: list[int]) -> bytes:
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
         problem = ""
@@ -890,20 +957,19 @@ class LLMClient:
                 detail = self._error_detail(raw)
                 if status in (400, 422) and "response_format" in body and _mentions_response_format(raw):
                     raise _RejectsResponseFormat(f"HTTP {status}")
+                if status in _AUTH_STATUSES:
+                    raise LLMAuthError(self._http_message(status, detail), status)
                 if not (status in _RETRY_STATUSES or 500 <= status < 600):
                     raise LLMHTTPError(self._http_message(status, detail), status)
                 problem = f"HTTP {status}: {detail}"
                 if status in _RETRY_AFTER_STATUSES:
-                    retry_after = _retry_after(retry_after_header)
+                    retry_after = parse_retry_after(retry_after_header)
             if attempt >= self.max_retries:
                 break
-            if retry_after is not None:
-                wait = min(retry_after, self.retry_after_max)
-                if status == 429:
-                    with self._lock:
-                        self._pause_until = max(self._pause_until, time.monotonic() + wait)
-            else:
-                wait = self._backoff(attempt)
+            wait = self.retry_policy.delay(attempt, retry_after)
+            if retry_after is not None and status == 429:
+                with self._lock:
+                    self._pause_until = max(self._pause_until, time.monotonic() + wait)
             self._counters.add(retries=1)
             logger.warning(
                 "%s: %s; retry %d/%d in %.2fs", self.host, problem, attempt + 1, self.max_retries, wait

@@ -23,8 +23,21 @@ class LLMHTTPError(LLMError):
         super().__init__(message)
 
 
+class LLMAuthError(LLMHTTPError):
+    """The endpoint refused the credentials (HTTP 401, 403, or 407 from a proxy).
+
+    Never retried: another attempt with the same key fails the same way, so the client gives
+    up at once, sends no more requests of the batch, and a run should stop rather than mark
+    every item failed. The message names the status and the environment variable the key
+    comes from, never the key.
+    """
+
+
 class LLMTransportError(LLMError):
-    """Timeouts or connection failures that persisted through every retry."""
+    """Timeouts or connection failures (refused, reset, DNS) that persisted through every retry.
+
+    An infrastructure failure: the same request may well succeed later.
+    """
 
 
 class BudgetExceeded(LLMError):

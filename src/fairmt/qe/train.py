@@ -35,6 +35,7 @@ import numpy.typing as npt
 
 from fairmt.errors import DataError, UsageError
 from fairmt.qe.encoders import FloatArray, SentenceEncoder
+from fairmt.stats import pearson, spearman
 
 log = logging.getLogger(__name__)
 
@@ -202,33 +203,6 @@ def build_features(
 # ----------------------------------------------------------------------------------------
 # Heads
 # ----------------------------------------------------------------------------------------
-def pearson(x: Sequence[float] | F64, y: Sequence[float] | F64) -> float:
-    a = np.asarray(x, dtype=np.float64)
-    b = np.asarray(y, dtype=np.float64)
-    a = a - a.mean()
-    b = b - b.mean()
-    den = math.sqrt(float(a @ a) * float(b @ b))
-    return float(a @ b) / den if den > 0 else 0.0
-
-
-def _ranks(x: F64) -> F64:
-    order = np.argsort(x, kind="mergesort")
-    ranks = np.empty(len(x), dtype=np.float64)
-    xs = x[order]
-    i = 0
-    while i < len(x):
-        j = i
-        while j + 1 < len(x) and xs[j + 1] == xs[i]:
-            j += 1
-        ranks[order[i : j + 1]] = (i + j) / 2.0
-        i = j + 1
-    return ranks
-
-
-def spearman(x: Sequence[float] | F64, y: Sequence[float] | F64) -> float:
-    return pearson(_ranks(np.asarray(x, dtype=np.float64)), _ranks(np.asarray(y, dtype=np.float64)))
-
-
 @dataclass
 class Head:
     """A fitted head: standardisation, then ridge (``W1`` only) or MLP (``W1``/``b1``/``w2``/``b2``)."""
@@ -404,6 +378,16 @@ def evaluate(predict: Callable[[PairData], F64], data: Sequence[PairData]) -> di
     return out
 
 
+def _selection_r(r: float) -> float:
+    """r for choosing a head: an undefined r (a constant prediction: NaN) counts as 0.
+
+    A head that predicts one value learned nothing, which is what r = 0 says; NaN would stop
+    the comparison (``s > nan`` is false, ``np.argmax`` picks NaN), so it is mapped here and
+    only here. The reported metrics keep NaN (:mod:`fairmt.stats`).
+    """
+    return 0.0 if math.isnan(r) else r
+
+
 def mean_pearson(metrics: dict[str, dict[str, float]]) -> float:
     return float(np.mean([m["pearson"] for m in metrics.values()]))
 
@@ -468,7 +452,7 @@ def fit_head(
     dev_x = [(d.features(cfg.features), d) for d in dev]
 
     def dev_score(head: Head) -> float:
-        return float(np.mean([pearson(head.predict(fx), d.y) for fx, d in dev_x]))
+        return float(np.mean([_selection_r(pearson(head.predict(fx), d.y)) for fx, d in dev_x]))
 
     if cfg.head == "ridge":
         best: tuple[float, float, Head] | None = None

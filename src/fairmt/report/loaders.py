@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from fairmt.data.readers import iter_jsonl
 from fairmt.errors import DataError
 
 __all__ = [
@@ -433,20 +434,16 @@ def _records(text: str, w: _Where) -> tuple[Any, bool]:
         first_error = e
     # JSON Lines: one JSON value per non-empty line.
     out: list[tuple[int, Any]] = []
-    for n, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            out.append((n, json.loads(line)))
-        except json.JSONDecodeError as e:
-            if not out:
-                raise w.error(
-                    f"not JSON or JSON Lines ({first_error.msg} at line {first_error.lineno}); expected "
-                    + KNOWN_KINDS
-                ) from None
-            raise w.at(n).error(
-                f"not valid JSON ({e.msg}); a JSONL result file has one object per line"
+    try:
+        for record in iter_jsonl(text, w.path, skip_blank=True, objects=False):
+            out.append(record)  # one by one: ``out`` says below whether any line was read
+    except DataError as e:
+        if not out:
+            raise w.error(
+                f"not JSON or JSON Lines ({first_error.msg} at line {first_error.lineno}); expected "
+                + KNOWN_KINDS
             ) from None
+        raise DataError(f"{e.problem}; a JSONL result file has one object per line", w.path, e.line) from None
     return out, True
 
 

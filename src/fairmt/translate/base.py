@@ -42,12 +42,16 @@ class TranslationError(FairmtError):
     """An engine could not translate some input (a failed request, a program that died).
 
     ``done`` holds the translations of the leading sources that did succeed (in order), so a
-    caller can keep them; the rest must be asked again.
+    caller can keep them; the rest must be asked again. ``failure_kind`` says why, when the
+    engine knows (an LLM request: :attr:`fairmt.llm.client.Completion.failure_kind`):
+    ``infra`` (endpoint down, timeouts: a rerun may succeed), ``auth`` (a refused key: stop),
+    ``request``, ``budget``, ``parse``; ``None`` otherwise.
     """
 
-    def __init__(self, message: str, done: Sequence[str] = ()) -> None:
+    def __init__(self, message: str, done: Sequence[str] = (), *, failure_kind: str | None = None) -> None:
         super().__init__(message)
         self.done = list(done)
+        self.failure_kind = failure_kind
 
 
 def one_line(text: str) -> str:
@@ -132,7 +136,7 @@ class Translator(ABC):
                 for i, t in zip(todo[:k], e.done, strict=False):
                     out[i] = one_line(t)
                 upto = todo[k] if k < len(todo) else len(texts)
-                raise TranslationError(str(e), out[:upto]) from e
+                raise TranslationError(str(e), out[:upto], failure_kind=e.failure_kind) from e
             if len(got) != len(todo):
                 raise TranslationError(
                     f"engine {self.name!r} returned {len(got)} translations for {len(todo)} sources"

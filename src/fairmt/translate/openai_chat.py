@@ -17,7 +17,10 @@ first non-empty line is kept, stripped. A request that gets no usable answer (HT
 transport failure after the retries, truncated output, an empty answer, the budget) is
 never turned into a translation: :class:`~fairmt.translate.base.TranslationError` is
 raised with the translations of the sources before the first failure (``done``), so a
-resumable run keeps those and a rerun asks only the rest. (An empty answer is in the
+resumable run keeps those and a rerun asks only the rest; its ``failure_kind`` is the
+request's (:attr:`fairmt.llm.client.Completion.failure_kind`: ``auth`` for a refused key,
+``infra`` for an endpoint that stayed down, ...; an empty answer counts as ``parse``), and
+the client's exception is its ``__cause__``. (An empty answer is in the
 client's cache like any other answer: asking again needs ``cache=False``, ``--no-cache``.)
 """
 
@@ -99,7 +102,8 @@ class OpenAIChatTranslator(Translator):
                         f"openai: no translation for source {start + k + 1} of this call "
                         f"({_describe(r)}); the {len(out)} before it are kept",
                         done=out,
-                    )
+                        failure_kind=r.failure_kind if not r.ok else "parse",
+                    ) from r.exception
                 out.append(text)
         return out
 

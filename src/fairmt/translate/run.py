@@ -311,6 +311,7 @@ def _run_chunks(
                 f"{e} (stopped after line {first + len(e.done)} of {n}; "
                 "a rerun with the same output continues)",
                 done=e.done,
+                failure_kind=e.failure_kind,
             ) from e
         write(first, targets)
         written += len(targets)

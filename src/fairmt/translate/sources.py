@@ -1,12 +1,12 @@
 """What ``fairmt translate`` translates: a named challenge set, a text file or JSONL.
 
-Named sets (:data:`SOURCE_SETS`, from the data folder; see ``fairmt data``):
+Named sets (:data:`SOURCE_SETS`, from the data folder; see ``fairmt data``), read through the
+challenge-set layer (:mod:`fairmt.data.challenge_sets`): the engines never import the metrics.
 
 * ``winomt`` (= ``winomt:all``): WinoMT's ``en.txt``, 3,888 sentences;
 * ``winomt:pro``, ``winomt:anti``: ``en_pro.txt``, ``en_anti.txt``, 1,584 each;
 * ``winomt:adj``: ``en_anti`` with WinoMT's stereotypical adjectives (*handsome*/*pretty*)
-  before the entity, made by :func:`fairmt.diagnostics.adjectives.adjective_sentences`
-  (imported only when asked for), 1,584;
+  before the entity, made by :func:`fairmt.data.challenge_sets.adjective_sentences`, 1,584;
 * ``winomt_neutral``: the neutral set (Manna et al.), 1,584.
 
 A WinoMT name may carry the challenge-set version before the subset:
@@ -25,12 +25,11 @@ translated: ``winomt:pro@ed06dd39ca54``, ``file:my.txt@...``.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from fairmt.errors import DataError, MissingDependencyError, UsageError
+from fairmt.errors import DataError, UsageError
 from fairmt.registry import Registry, did_you_mean
 
 __all__ = ["SOURCE_SETS", "SourceSet", "read_sources", "source_set_names"]
@@ -66,42 +65,26 @@ class SourceSet:
         return len(self.sentences)
 
 
-def _winomt_folder(version: str) -> Path:
-    from fairmt.data import dataset_path
-    from fairmt.winomt.evaluation import CHALLENGE_VERSIONS
-
-    return dataset_path("winomt") / CHALLENGE_VERSIONS[version]
-
-
 def _challenge_sentences(path: Path) -> list[str]:
-    from fairmt.winomt.challenge import read_challenge_file
+    from fairmt.data.challenge_sets import read_challenge_file
 
     return [it.sentence for it in read_challenge_file(path)]
 
 
 def _winomt_file(fname: str) -> Callable[[str], list[str]]:
     def load(version: str) -> list[str]:
-        return _challenge_sentences(_winomt_folder(version) / fname)
+        from fairmt.data.challenge_sets import challenge_folder
+
+        return _challenge_sentences(challenge_folder(version) / fname)
 
     return load
 
 
 def _winomt_adjectives(version: str) -> list[str]:
-    """The adjective set, from the diagnostics' own maker (imported only here)."""
-    import importlib
+    """The adjective set (made from ``en_anti`` by the challenge-set layer)."""
+    from fairmt.data.challenge_sets import adjective_sentences, challenge_folder, read_challenge_file
 
-    from fairmt.winomt.challenge import read_challenge_file
-
-    try:
-        module = importlib.import_module("fairmt.diagnostics.adjectives")
-        make = module.adjective_sentences
-    except (ImportError, AttributeError):
-        raise MissingDependencyError(
-            "the adjective set's maker fairmt.diagnostics.adjectives.adjective_sentences",
-            "a fairmt version with the diagnostics package",
-        ) from None
-    sentences: list[str] = make(read_challenge_file(_winomt_folder(version) / "en_anti.txt"))
-    return sentences
+    return adjective_sentences(read_challenge_file(challenge_folder(version) / "en_anti.txt"))
 
 
 def _neutral(version: str) -> list[str]:
@@ -124,7 +107,7 @@ def source_set_names() -> list[str]:
 
 def _parse_set_name(spec: str) -> tuple[str, str, str] | None:
     """``(registry key, version, display name)`` for a set name, None if ``spec`` is not one."""
-    from fairmt.winomt.evaluation import CHALLENGE_VERSIONS
+    from fairmt.data.challenge_sets import CHALLENGE_VERSIONS
 
     if spec in SOURCE_SETS:
         return spec, "current", spec
@@ -182,16 +165,10 @@ def _read_file(name: str) -> SourceSet:
 
 
 def _parse_jsonl(lines: list[str], path: str) -> list[str]:
+    from fairmt.data.readers import iter_jsonl
+
     out: list[str] = []
-    for n, ln in enumerate(lines, start=1):
-        if not ln.strip():
-            raise DataError("empty line (JSONL needs one object per line)", path, n)
-        try:
-            obj = json.loads(ln)
-        except json.JSONDecodeError as e:
-            raise DataError(f"invalid JSON ({e.msg} at column {e.colno})", path, n) from None
-        if not isinstance(obj, dict):
-            raise DataError("expected a JSON object", path, n)
+    for n, obj in iter_jsonl(lines, path):
         src = obj.get("src", obj.get("source"))
         if not isinstance(src, str):
             raise DataError("no string source under 'src' (or 'source')", path, n)

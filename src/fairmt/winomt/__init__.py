@@ -27,11 +27,10 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from fairmt.data.challenge_sets import CHALLENGE_VERSIONS, ChallengeItem, ChallengeSet, read_challenge_set
     from fairmt.gender.base import DEFAULT_POLICY, Policy
     from fairmt.winomt.batch import BatchItem, discover, evaluate_batch
-    from fairmt.winomt.challenge import ChallengeItem, ChallengeSet, read_challenge_set
     from fairmt.winomt.evaluation import (
-        CHALLENGE_VERSIONS,
         LineCountError,
         Missing,
         Prediction,
@@ -45,11 +44,11 @@ if TYPE_CHECKING:
 
 #: Public name -> the module that defines it (imported on first access; the same names as ``__all__``).
 _EXPORTS = {
-    "CHALLENGE_VERSIONS": "fairmt.winomt.evaluation",
+    "CHALLENGE_VERSIONS": "fairmt.data.challenge_sets",
     "DEFAULT_POLICY": "fairmt.gender.base",
     "BatchItem": "fairmt.winomt.batch",
-    "ChallengeItem": "fairmt.winomt.challenge",
-    "ChallengeSet": "fairmt.winomt.challenge",
+    "ChallengeItem": "fairmt.data.challenge_sets",
+    "ChallengeSet": "fairmt.data.challenge_sets",
     "LineCountError": "fairmt.winomt.evaluation",
     "Missing": "fairmt.winomt.evaluation",
     "Policy": "fairmt.gender.base",
@@ -62,7 +61,7 @@ _EXPORTS = {
     "evaluate_file": "fairmt.winomt.evaluation",
     "human_agreement": "fairmt.winomt.human",
     "load_challenge_set": "fairmt.winomt.evaluation",
-    "read_challenge_set": "fairmt.winomt.challenge",
+    "read_challenge_set": "fairmt.data.challenge_sets",
 }
 
 __all__ = [

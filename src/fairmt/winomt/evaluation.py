@@ -26,6 +26,7 @@ from typing import Any
 
 from fairmt.align.base import Aligner, Alignment, ascii_whitespace_tokens, get_aligner
 from fairmt.align.cache import align_cached
+from fairmt.data.challenge_sets import CHALLENGE_VERSIONS
 from fairmt.data.readers import TranslationFile, TranslationRow, read_translations
 from fairmt.errors import DataError, UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Gender, GenderAnalyzer, Policy, get_analyzer
@@ -36,9 +37,6 @@ from fairmt.winomt.metrics import SubsetMetrics, delta, subset_metrics
 from fairmt.winomt.recovery import RecoveryModel
 
 log = logging.getLogger(__name__)
-
-#: Named versions of the challenge set inside the ``winomt`` dataset folder.
-CHALLENGE_VERSIONS = {"current": ".", "2020-08-31": "aggregates_2020-08-31"}
 
 
 @dataclass(frozen=True)

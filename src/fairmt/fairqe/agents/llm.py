@@ -10,7 +10,12 @@ retry gives a failed :class:`CueDetection` (the item's ``q_final`` is then ``nul
 ``cue_failed``); a failed judgement leaves ``q_final`` ``null`` (flag ``judge_failed``). When
 ``max_cost`` is reached, :class:`fairmt.llm.errors.BudgetExceeded` is raised so the caller
 stops after the chunks already written; the answers received so far are cached, so a rerun
-continues where it stopped.
+continues where it stopped. A refused key (HTTP 401/403/407) raises
+:class:`fairmt.llm.errors.LLMAuthError` the same way: every later request would fail too.
+A request that got no answer for an infrastructure reason (endpoint unreachable, timeouts,
+5xx/429 through the client's retries; :attr:`Completion.failure_kind` ``infra``) gives a
+failed stage with ``retryable`` set, so that a run can retry that item later instead of
+recording it as done.
 
 In a dry run nothing is sent: the analysis requests are recorded and, as an upper bound,
 one judge request per item (as if every item had a cue).
@@ -111,17 +116,19 @@ class LLMAgents(Agents):
 
     @staticmethod
     def _raise_budget(results: Sequence[Completion]) -> None:
-        from fairmt.llm.errors import BudgetExceeded
+        """Raise for failures that stop the run: the budget, a refused key."""
+        from fairmt.llm.errors import BudgetExceeded, LLMAuthError
 
         for r in results:
             if r.failure == "budget":
                 if isinstance(r.exception, BudgetExceeded):
                     raise r.exception
                 raise BudgetExceeded(0.0, 0.0)
-        # Authentication and permission errors end the run at once: no item can succeed.
         for r in results:
-            if r.failure == "http" and r.status in _AUTH_STATUSES and r.exception is not None:
-                raise r.exception
+            if r.failure_kind == "auth":
+                if isinstance(r.exception, LLMAuthError):
+                    raise r.exception
+                raise LLMAuthError(f"the LLM endpoint refused the credentials: {r.error}", r.status or 401)
 
     # -- stages 1-2 -------------------------------------------------------------------
 
@@ -139,9 +146,8 @@ class LLMAgents(Agents):
     def _analysis(self, item: Item, r: Completion, variants: bool) -> Analysis:
         if not r.ok or not isinstance(r.data, dict):
             why = f"{r.failure}: {r.error}".strip(": ") if r.failure else "no data"
-            return Analysis(
-                CueDetection(failed=True, error=f"analysis failed ({why})", retryable=_retryable(r))
-            )
+            retryable = r.failure_kind == "infra"
+            return Analysis(CueDetection(failed=True, error=f"analysis failed ({why})", retryable=retryable))
         data = r.data
         cues: list[Cue] = []
         for c in data.get("cues", []):
@@ -209,16 +215,6 @@ class LLMAgents(Agents):
                 out.append(Judgement(float(r.data["score"]), str(r.data.get("rationale", ""))[:500]))
             else:
                 why = f"{r.failure}: {r.error}".strip(": ") if r.failure else "no data"
-                out.append(
-                    Judgement(None, failed=True, error=f"judge failed ({why})", retryable=_retryable(r))
-                )
+                retryable = r.failure_kind == "infra"
+                out.append(Judgement(None, failed=True, error=f"judge failed ({why})", retryable=retryable))
         return out
-
-
-#: HTTP statuses that stop a run at once (a wrong or unauthorised key).
-_AUTH_STATUSES = (401, 403)
-
-
-def _retryable(r: Completion) -> bool:
-    """A failure a rerun can fix: the request was not answered (HTTP error, network, budget)."""
-    return r.failure in ("http", "transport", "budget")
