@@ -150,3 +150,47 @@ def test_import_fairmt_is_light() -> None:
     assert [m for m in new if m.startswith("fairmt")] == ["fairmt"]
     assert not {"numpy", "torch", "typing", "importlib"} & set(new)
     assert len(new) <= 5, new
+
+
+# -- FairQE and the QE backbones, through their public names ---------------------------------
+
+
+def test_fairqe_build_scores_items_and_score_file_is_the_command(tmp_path: Path) -> None:
+    items = [
+        fairmt.fairqe.Item("The doctor arrived late.", "Der Arzt kam zu spät.", "de"),
+        fairmt.fairqe.Item("The doctor arrived late.", "Die Ärztin kam zu spät.", "de"),
+        fairmt.fairqe.Item("The train left.", "Der Zug fuhr ab.", "de"),
+    ]
+    with fairmt.fairqe.FairQE.build(backbone="length-ratio", agents="rules", alpha=5.0) as fq:
+        results = fq.score(items)
+        assert [r.index for r in results] == [0, 1, 2]
+        assert all(isinstance(r, fairmt.fairqe.FairQEResult) for r in results)
+        assert fq.last_stats.items == 3 and fq.last_stats.with_cue == 2
+        assert results[2].flags == ["no_cue"] and results[2].q_final == results[2].q_orig
+        signature = str(fq.signature())
+    # The command as a function: the same results, resumable.
+    inp = tmp_path / "in.tsv"
+    inp.write_text(
+        "source\ttranslation\ttgt_lang\n" + "".join(f"{i.source}\t{i.translation}\tde\n" for i in items),
+        encoding="utf-8",
+    )
+    out = tmp_path / "out.jsonl"
+    report = fairmt.fairqe.score_file(inp, out, backbone="length-ratio", agents="rules", alpha=5.0)
+    assert isinstance(report, fairmt.fairqe.RunReport)
+    assert (report.items, report.scored, report.failed) == (3, 3, 0) and report.signature == signature
+    rows = [r.to_json() for r in results]
+    import json
+
+    written = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+    assert written == [{**r, "signature": signature} for r in rows]
+    again = fairmt.fairqe.score_file(inp, out, backbone="length-ratio", agents="rules", alpha=5.0)
+    assert (again.skipped_done, again.scored) == (3, 0)
+
+
+def test_load_backbone_scores_pairs_in_order_whatever_the_batch() -> None:
+    qe = fairmt.qe.load_backbone("mini-qe", device="cpu")
+    pairs = [("The doctor arrived.", "Der Arzt kam an."), ("Good morning.", "Guten Morgen.")]
+    one = qe.score(pairs, batch_size=1)
+    assert qe.score(pairs, batch_size=2) == one and qe.score(pairs[::-1], batch_size=2)[::-1] == one
+    with pytest.raises(fairmt.errors.UsageError, match="checkpoint"):
+        fairmt.qe.load_backbone("length-ratio", checkpoint="x")
