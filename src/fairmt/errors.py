@@ -101,3 +101,10 @@ class WorkerDiedError(FairmtError):
     """
 
     exit_code = EXIT_WORKER
+
+
+class OutputError(FairmtError):
+    """An output could not be written (a full disk, a folder that became read-only): one line,
+    exit 1; what was already written and recorded is kept, and a rerun continues."""
+
+    exit_code = EXIT_ERROR

@@ -263,3 +263,33 @@ def test_winomt_batch_output_is_held_by_one_run(tmp_path: Path, capsys: pytest.C
         assert main(["winomt-batch", "--output", str(out)]) == EXIT_LOCKED
     assert "being written by another run" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_a_full_disk_is_one_line_and_the_rerun_continues(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    from fairmt.runs import store as store_mod
+
+    out = tmp_path / "o.jsonl"
+    argv = [*BASE, "--example", "-o", str(out), "--chunk-size", "10"]
+    real = store_mod.OutputStore._append
+    calls = []
+
+    def full_after_one_chunk(self: OutputStore, lines: object, failed: object) -> None:
+        calls.append(1)
+        if len(calls) > 1:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(self, lines, failed)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store_mod.OutputStore, "_append", full_after_one_chunk)
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "No space left on device" in err and "10 items written before are kept" in err
+    assert "Traceback" not in err and err.count("fairmt: error:") == 1
+    monkeypatch.setattr(store_mod.OutputStore, "_append", real)
+    assert main([*argv, "--summary", str(tmp_path / "s.json")]) == 0
+    s = json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))
+    assert (s["skipped_done"], s["scored"]) == (10, 15)
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 25

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from fairmt.errors import UsageError
+from fairmt.errors import OutputError, UsageError
 
 __all__ = ["STDOUT", "check_output", "check_summary", "is_stdout", "write_json_atomic", "write_text_atomic"]
 
@@ -99,13 +99,23 @@ def check_summary(path: str | os.PathLike[str] | None, *, option: str = "--summa
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` whole or not at all (temporary file, fsync, rename)."""
     p = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent if str(p.parent) else ".")
+    try:
+        fd, tmp = tempfile.mkstemp(
+            prefix=f".{p.name}.", suffix=".tmp", dir=p.parent if str(p.parent) else "."
+        )
+    except OSError as e:
+        raise OutputError(f"cannot write {p}: {e.strerror or e}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, p)
+    except OSError as e:
+        Path(tmp).unlink(missing_ok=True)
+        raise OutputError(
+            f"cannot write {p}: {e.strerror or e} (the previous file, if any, is unchanged)"
+        ) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

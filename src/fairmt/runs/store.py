@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from fairmt.errors import UsageError
+from fairmt.errors import OutputError, UsageError
 from fairmt.runs.lock import RunLock
 from fairmt.runs.manifest import ItemKey, Manifest
 from fairmt.runs.paths import check_output, is_stdout, write_json_atomic
@@ -182,7 +182,20 @@ class OutputStore:
 
     # -- during the run ----------------------------------------------------------------------
     def append(self, lines: Sequence[str], failed: Iterable[int] = ()) -> None:
-        """Write the next ``len(lines)`` items' lines; ``failed``: their absolute indices to retry."""
+        """Write the next ``len(lines)`` items' lines; ``failed``: their absolute indices to retry.
+
+        A write that fails (a full disk) raises :class:`~fairmt.errors.OutputError`; the lines
+        recorded before it are kept and a rerun continues after them.
+        """
+        try:
+            self._append(lines, failed)
+        except OSError as e:
+            raise OutputError(
+                f"cannot write {self.path_str}: {e.strerror or e}; the {self.state.done} items written "
+                "before are kept, a rerun continues"
+            ) from None
+
+    def _append(self, lines: Sequence[str], failed: Iterable[int]) -> None:
         data = "".join(line + "\n" for line in lines)
         if self.stdout:
             stream = self.stream
