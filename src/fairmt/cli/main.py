@@ -21,7 +21,7 @@ from fairmt.cli import logs
 from fairmt.errors import EXIT_USAGE, FairmtError
 
 #: Subcommand modules, in help order.
-SUBCOMMANDS = ("winomt", "qe", "data", "report", "diagnose", "attention", "translate", "listing")
+SUBCOMMANDS = ("winomt", "qe", "data", "report", "diagnose", "attention", "translate", "inflect", "listing")
 
 
 def build_parser() -> argparse.ArgumentParser:

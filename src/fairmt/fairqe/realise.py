@@ -17,15 +17,36 @@ already in ``g``.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import CueDetection, Item, Realisation
 
-__all__ = ["FLIPPABLE", "SentenceRealiser"]
+__all__ = ["FLIPPABLE", "Change", "Explained", "SentenceRealiser"]
 
 #: Cue categories whose target span changes with the realisation.
 FLIPPABLE = frozenset({Category.C6, Category.C7, Category.C8, Category.C10, Category.C11, Category.C12})
+
+
+@dataclass(frozen=True)
+class Change:
+    """One changed stretch of the translation and why: the cue behind it."""
+
+    old: str
+    new: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Explained:
+    """A realisation with its reasons: ``text`` (``None`` when none could be made) and each change."""
+
+    text: str | None
+    changes: tuple[Change, ...] = ()
+    #: Why no realisation was made (empty when ``text`` is set).
+    why_not: str = ""
 
 
 class SentenceRealiser:
@@ -70,3 +91,40 @@ class SentenceRealiser:
             current = {inflector.gender_of(tokens, s) for s, _ in spans if s is not None}
             return item.translation if current <= {gender, None} else None
         return " ".join(new)
+
+    def explain(self, item: Item, gender: Realisation) -> Explained:
+        """:meth:`realise` with the reason for every changed word (the cue it belongs to)."""
+        det = self.detection(item)
+        cues = [c for c in det.cues if c.category in FLIPPABLE and c.target_tokens is not None]
+        text = self.realise(item, gender)
+        if text is None:
+            if not cues:
+                why = (
+                    "no gender-variable reference to a person was found (kept words: "
+                    + (", ".join(f"{c.source_span!r} {c.category}" for c in det.cues) or "none")
+                    + ")"
+                )
+            else:
+                why = f"the inflector has no {gender} form for " + ", ".join(
+                    repr(c.target_span) for c in cues
+                )
+            return Explained(None, (), why)
+        old, new = item.translation.split(), text.split()
+        changes = []
+        for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+            if op == "equal":
+                continue
+            near = min(
+                cues,
+                key=lambda c: (
+                    0
+                    if c.target_tokens is not None
+                    and c.target_tokens[0] <= i1 < max(c.target_tokens[1], i1 + 1)
+                    else abs((c.target_tokens or (0, 0))[0] - i1)
+                ),
+            )
+            reason = f"{near.category} {near.category.description.split(' (')[0]}: {near.source_span!r}"
+            if near.target_tokens is None or not near.target_tokens[0] <= i1 < near.target_tokens[1]:
+                reason = "agrees with " + repr(near.target_span) + f" ({reason})"
+            changes.append(Change(" ".join(old[i1:i2]), " ".join(new[j1:j2]), reason))
+        return Explained(text, tuple(changes))
