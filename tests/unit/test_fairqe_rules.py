@@ -182,3 +182,18 @@ def test_paper_failure_case_is_symmetric(agents: RuleAgents) -> None:
     assert rm.b_amb == pytest.approx(rf.b_amb) and rm.q_uqe == pytest.approx(rf.q_uqe)
     assert rm.q_final is not None and rf.q_final is not None
     assert abs(rm.q_final - rf.q_final) < abs(rm.q_orig - rf.q_orig)  # type: ignore[operator]
+
+
+def test_a_variant_the_validity_gate_rejects_is_flagged_never_scored(monkeypatch: pytest.MonkeyPatch) -> None:
+    from fairmt.inflect.german import GermanInflector
+
+    def reject(self: GermanInflector, before: Any, after: Any) -> str:
+        return f"analyser does not accept {after[1]!r}"
+
+    monkeypatch.setattr(GermanInflector, "validate", reject)
+    fq = FairQE(get_backbone("length-ratio"), RuleAgents())
+    [r] = fq.score([Item("The doctor arrived late.", "Der Arzt kam zu spät.", "de")])
+    assert "variant_rejected" in r.flags and r.variants == ()
+    assert r.rejected and all("analyser does not accept" in x for x in r.rejected)
+    assert r.to_json()["variants_rejected"] == list(r.rejected)
+    assert fq.last_stats.flags["variant_rejected"] == 1

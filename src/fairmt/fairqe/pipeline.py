@@ -251,6 +251,8 @@ class FairQE:
                 flags.append("cue_failed")
             if a.variants.failed:
                 flags.append("variants_failed")
+            if a.variants.rejected:
+                flags.append("variant_rejected")
             if not det.cues and not det.failed:
                 flags.append("no_cue")
             else:
@@ -321,6 +323,7 @@ class FairQE:
                     rationale=j.rationale if j is not None else "",
                     flags=flags,
                     signature=signature,
+                    rejected=a.variants.rejected,
                 )
             )
         stats.seconds = time.perf_counter() - t0

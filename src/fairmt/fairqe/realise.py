@@ -85,6 +85,8 @@ class SentenceRealiser:
             return None
         inflector = get_inflector(item.tgt_lang)
         new = RuleAgents._apply(inflector, tokens, [(s, g) for s, g in spans if s is not None])
+        if new is not None and inflector.validate(tokens, new) is not None:
+            return None  # the validity gate rejected it
         if new is None:
             # Nothing changed: the sentence is already in ``gender`` unless a span reads as
             # another gender that could not be changed.

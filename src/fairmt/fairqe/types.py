@@ -142,6 +142,8 @@ class VariantSet:
     original_gender: Realisation | None = None
     failed: bool = False
     error: str = ""
+    #: Realisations the validity gate rejected (never scored): ``"F: reason"`` each.
+    rejected: tuple[str, ...] = ()
 
     @property
     def all(self) -> tuple[Variant, ...]:
@@ -197,6 +199,8 @@ class FairQEResult:
     rationale: str = ""
     flags: list[str] = field(default_factory=list)
     signature: str = ""
+    #: Realisations the validity gate rejected (flag ``variant_rejected``), with the reasons.
+    rejected: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"index": self.index}
@@ -220,7 +224,9 @@ class FairQEResult:
                 "variants": [v.to_json() for v in self.variants],
                 "rationale": self.rationale,
                 "flags": list(self.flags),
-                "signature": self.signature,
             }
         )
+        if self.rejected:
+            out["variants_rejected"] = list(self.rejected)
+        out["signature"] = self.signature
         return out

@@ -209,6 +209,16 @@ class Inflector(ABC):
     def version(self) -> str:
         """The rule-set version; changes whenever a rule or lexicon entry changes."""
 
+    def validate(self, before: Sequence[str], after: Sequence[str]) -> str | None:
+        """The validity gate: why ``after`` (a realisation of ``before``) is not acceptable, or ``None``.
+
+        A language that has an analyser rejects a realisation whose new words it does not
+        accept or whose agreement is inconsistent; the rules agents drop such a variant and
+        flag the item ``variant_rejected`` with this reason (it is never scored). The default
+        accepts everything.
+        """
+        return None
+
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """``span`` grown leftwards over the determiners of its noun phrase (the default: unchanged).
 

@@ -176,11 +176,16 @@ class RuleAgents(Agents):
             ranked = sorted(set(genders), key=lambda r: (-genders.count(r), r))
             original = ranked[0]
         amb_variants: list[Variant] = []
+        rejected: list[str] = []
         for g in REALISATIONS:
             if g == original or not amb:
                 continue
             new = self._apply(inflector, tokens, [(c.target_tokens, g) for c in amb if c.target_tokens])
             if new is None:
+                continue
+            why = inflector.validate(tokens, new)
+            if why is not None:
+                rejected.append(f"{g}: {why}")
                 continue
             text = " ".join(new)
             if text not in seen:
@@ -206,7 +211,9 @@ class RuleAgents(Agents):
             flipped_gender: Realisation | None = None
             for _, g in spans:
                 flipped_gender = g
-            new = self._apply(inflector, tokens, spans)
+            new = self._gate(
+                inflector, tokens, self._apply(inflector, tokens, spans), flipped_gender, rejected
+            )
             if new is not None and flipped_gender is not None and " ".join(new) not in seen:
                 seen.add(" ".join(new))
                 exp_variants.append(Variant(" ".join(new), flipped_gender, "explicit", satisfies=False))
@@ -216,11 +223,36 @@ class RuleAgents(Agents):
                 for c, ok in verdicts
                 if not ok and c.target_tokens is not None and c.source_gender is not None
             ]
-            new = self._apply(inflector, tokens, spans)
+            new = self._gate(
+                inflector,
+                tokens,
+                self._apply(inflector, tokens, spans),
+                spans[0][1] if spans else None,
+                rejected,
+            )
             if new is not None and " ".join(new) not in seen:
                 seen.add(" ".join(new))
                 exp_variants.append(Variant(" ".join(new), spans[0][1], "explicit", satisfies=True))
-        return VariantSet(tuple(amb_variants), tuple(exp_variants), alignment, original)
+        return VariantSet(
+            tuple(amb_variants), tuple(exp_variants), alignment, original, rejected=tuple(rejected)
+        )
+
+    @staticmethod
+    def _gate(
+        inflector: Inflector,
+        tokens: list[str],
+        new: list[str] | None,
+        gender: Realisation | None,
+        rejected: list[str],
+    ) -> list[str] | None:
+        """``new`` if the inflector's validity gate accepts it, else ``None`` (the reason recorded)."""
+        if new is None:
+            return None
+        why = inflector.validate(tokens, new)
+        if why is None:
+            return new
+        rejected.append(f"{gender or '?'}: {why}")
+        return None
 
     # -- stage 3: the judge -----------------------------------------------------------
 
