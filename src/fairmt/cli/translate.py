@@ -208,6 +208,7 @@ def run(args: argparse.Namespace) -> int:
     kwargs = _engine_kwargs(args)
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be at least 1")
+    from fairmt.cli.progress import make_progress
     from fairmt.runs.paths import check_output, check_summary
 
     # Every path the run writes is checked before an engine or model is built.
@@ -245,6 +246,7 @@ def run(args: argparse.Namespace) -> int:
             batch_size=args.batch_size,
             overwrite=args.overwrite,
             limit=args.limit,
+            progress=make_progress(args),
         )
         summary = result.to_dict()
         usage = getattr(engine, "usage", None)

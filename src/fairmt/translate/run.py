@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from fairmt.errors import DataError, UsageError
+from fairmt.progress import Progress, or_null
 from fairmt.signature import Signature
 from fairmt.translate.base import TranslationError, Translator
 from fairmt.translate.sources import SourceSet
@@ -197,8 +198,11 @@ def translate_to(
     overwrite: bool = False,
     limit: int | None = None,
     stream: IO[str] | None = None,
+    progress: Progress | None = None,
 ) -> RunResult:
     """Translate ``sources`` and write them to ``output`` (``None`` or ``"-"``: ``stream``, default stdout).
+
+    ``progress`` (a :class:`fairmt.progress.Progress`) is told of every chunk written.
 
     ``limit``: stop after the first ``limit`` sources (the file is then a prefix of the full
     translation, with the full input's signature: a later run without ``limit`` continues
@@ -215,7 +219,9 @@ def translate_to(
     t0 = time.perf_counter()
     if output is None or str(output) == "-":
         out = stream if stream is not None else sys.stdout
-        done = _run_chunks(translator, sources, 0, n, chunk, batch_size, fmt, out, sync=False)
+        done = _run_chunks(
+            translator, sources, 0, n, chunk, batch_size, fmt, out, sync=False, progress=progress
+        )
         return RunResult(n, 0, done, time.perf_counter() - t0, "-", signature)
 
     from fairmt.runs.lock import RunLock
@@ -224,7 +230,9 @@ def translate_to(
     path = Path(output)
     check_output(path, [sources.path] if sources.path else [])
     with RunLock(Path(str(path) + ".run") / "lock", str(path)):
-        return _translate_file(translator, sources, path, signature, fmt, chunk, batch_size, overwrite, n, t0)
+        return _translate_file(
+            translator, sources, path, signature, fmt, chunk, batch_size, overwrite, n, t0, progress
+        )
 
 
 def _translate_file(
@@ -238,6 +246,7 @@ def _translate_file(
     overwrite: bool,
     n: int,
     t0: float,
+    progress: Progress | None = None,
 ) -> RunResult:
     """:func:`translate_to` into a file, under the output's lock."""
     side = sidecar_path(path)
@@ -261,7 +270,9 @@ def _translate_file(
     with open(path, "r+b" if path.exists() else "wb") as fh:
         fh.truncate(keep)  # drops a torn last line, or everything with overwrite
     with open(path, "a", encoding="utf-8", newline="\n") as text_out:
-        translated = _run_chunks(translator, sources, resumed, n, chunk, batch_size, fmt, text_out, sync=True)
+        translated = _run_chunks(
+            translator, sources, resumed, n, chunk, batch_size, fmt, text_out, sync=True, progress=progress
+        )
     seconds = time.perf_counter() - t0
     result = RunResult(n, resumed, translated, seconds, str(path), signature)
     meta.update(
@@ -286,9 +297,12 @@ def _run_chunks(
     out: IO[str],
     *,
     sync: bool,
+    progress: Progress | None = None,
 ) -> int:
     """Translate ``sources[start:n]`` chunk by chunk, writing each; returns the lines written."""
     written = 0
+    prog = or_null(progress)
+    prog.start(total=n - start, desc="translate")
 
     def write(first: int, targets: list[str]) -> None:
         out.write(
@@ -300,20 +314,24 @@ def _run_chunks(
         if sync:
             os.fsync(out.fileno())
 
-    for first in range(start, n, chunk):
-        batch = list(sources.sentences[first : min(first + chunk, n)])
-        try:
-            targets = translator.translate(batch, batch_size=batch_size)
-        except TranslationError as e:
-            write(first, e.done)
-            written += len(e.done)
-            raise TranslationError(
-                f"{e} (stopped after line {first + len(e.done)} of {n}; "
-                "a rerun with the same output continues)",
-                done=e.done,
-                failure_kind=e.failure_kind,
-            ) from e
-        write(first, targets)
-        written += len(targets)
-        log.info("translated %d of %d lines", first + len(targets), n)
+    try:
+        for first in range(start, n, chunk):
+            batch = list(sources.sentences[first : min(first + chunk, n)])
+            try:
+                targets = translator.translate(batch, batch_size=batch_size)
+            except TranslationError as e:
+                write(first, e.done)
+                written += len(e.done)
+                raise TranslationError(
+                    f"{e} (stopped after line {first + len(e.done)} of {n}; "
+                    "a rerun with the same output continues)",
+                    done=e.done,
+                    failure_kind=e.failure_kind,
+                ) from e
+            write(first, targets)
+            written += len(targets)
+            prog.update(len(targets))
+            prog.note(f"translated {first + len(targets)} of {n} lines")
+    finally:
+        prog.close()
     return written
