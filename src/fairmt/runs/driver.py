@@ -221,12 +221,7 @@ def _run_local(
                     report.stopped = out.stopped
                     error = out.error
                     break
-                _check_lines(out, len(chunk))
-                new_lines.update(zip(chunk, out.lines, strict=True))
-                still.difference_update(set(chunk) - set(out.failed))
-                report.retried += len(chunk)
-                add_counts(report.stats, out.stats)
-                prog.update(len(chunk))
+                _take_retried(out, chunk, new_lines, still, report, prog)
             if new_lines:
                 store.replace_lines(new_lines, still)
             if error is not None:
@@ -250,6 +245,23 @@ def _run_local(
     finally:
         add_counts(report.usage, worker.usage())
         worker.close()
+
+
+def _take_retried(
+    out: ShardOutput,
+    chunk: list[int],
+    new_lines: dict[int, str],
+    still: set[int],
+    report: RunReport,
+    prog: Progress,
+) -> None:
+    """Record the new lines of retried items; those that failed again stay in ``still``."""
+    _check_lines(out, len(chunk))
+    new_lines.update(zip(chunk, out.lines, strict=True))
+    still.difference_update(set(chunk) - set(out.failed))
+    report.retried += len(chunk)
+    add_counts(report.stats, out.stats)
+    prog.update(len(chunk))
 
 
 def _shard_done(prog: Progress, shard: Shard) -> None:
@@ -299,12 +311,7 @@ def _run_sharded(
                     break
                 idx = next(c for s, c in tasks if s == shard)
                 chunk = [i for i, _ in idx]
-                _check_lines(out, len(chunk))
-                new_lines.update(zip(chunk, out.lines, strict=True))
-                still.difference_update(set(chunk) - set(out.failed))
-                report.retried += len(chunk)
-                add_counts(report.stats, out.stats)
-                prog.update(len(chunk))
+                _take_retried(out, chunk, new_lines, still, report, prog)
             for u in ex.worker_usage:
                 add_counts(report.usage, u)
             if new_lines:
