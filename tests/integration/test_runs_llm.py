@@ -70,13 +70,14 @@ class Switch:
 OPTS: dict[str, Any] = {"model": "openai/gpt-4.1-mini", "max_retries": 1, "backoff_base": 0.0, "timeout": 5}
 
 
-def test_failed_items_are_flagged_then_only_they_are_retried(tmp_path: Path) -> None:
+@pytest.mark.parametrize("shard_size", [None, 3])
+def test_failed_items_are_flagged_then_only_they_are_retried(tmp_path: Path, shard_size: int | None) -> None:
     inp = _input(tmp_path)
     out = tmp_path / "out.jsonl"
     sw = Switch()
     sw.down = {"Ella es profesora.", "La enfermera se fue."}
     with FakeLLMServer(sw) as server:
-        opts = {**OPTS, "base_url": server.url}
+        opts = {**OPTS, "base_url": server.url, "shard_size": shard_size}
         rep = score_file(inp, out, backbone="length-ratio", agents="llm", **opts)
         assert (rep.items, rep.failed) == (4, 2) and [i + 1 for i in rep.failed_indices] == [2, 4]
         rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
