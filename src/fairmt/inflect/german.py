@@ -56,6 +56,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from fairmt.fairqe.types import Realisation
+from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
 VERSION = "de-inflect-1"
@@ -660,9 +661,32 @@ class GermanInflector(Inflector):
                     if ending == "n" and num not in ("pl", ""):
                         continue  # only a plural takes the dative -n (den Männern, den Müttern)
                     return g, ("pl" if ending == "n" else "sg"), forms, weak
+        if not low.endswith(("mann", "männer", "männern", "mannes", "manns", "frau", "frauen")):
+            # Wiktionary's pairs (german-nouns): the real plural and case forms, also for a
+            # sentence-initial noun ("Reporter nutzen ..."). Positive evidence only: a noun it
+            # lists without a feminine (Controllerin, Admiralin are missing) still goes to the
+            # ending rules, since the cue detector has already said that the span is a person.
+            hit = german_lexicon.lookup(word)
+            if hit is not None:
+                return self._from_wiktionary(*hit)
         if initial and not low.endswith(("in", "innen", "frau", "frauen", "mann", "männer")):
             return None
         return self._derived(word, low)
+
+    def _from_wiktionary(
+        self, prefix: str, entry: german_lexicon.PairEntry
+    ) -> tuple[str, str, tuple[str, str, str, str], bool]:
+        """``noun_info``'s tuple from a Wiktionary pair (``prefix`` is a compound's first part)."""
+        if entry.genitive_sg:
+            number = "gen"
+        elif entry.numbers == frozenset({"sg"}):
+            number = "sg"
+        elif entry.numbers == frozenset({"pl"}):
+            number = "pl"
+        else:
+            number = ""
+        forms = tuple(self._join(prefix, f) for f in entry.forms)
+        return entry.gender, number, (forms[0], forms[1], forms[2], forms[3]), entry.weak
 
     def _lexicon(
         self, word: str, low: str, masc_only: bool = False
@@ -1523,6 +1547,9 @@ def _monosyllabic(word: str) -> bool:
 def _star(m: str, f: str) -> str:
     """Gender-star merge: ``der``/``die`` -> ``der*die``, ``Lehrer``/``Lehrerin`` -> ``Lehrer*in``,
     ``neuer``/``neue`` -> ``neue*r``, ``Ärzte``/``Ärztinnen`` -> ``Ärzt*innen``."""
+    # Compare without the capital of a sentence-initial word ("Der"/"die", "Ein"/"eine"): the
+    # caller capitalises the merged form's first letter again.
+    m, f = m[:1].lower() + m[1:], f[:1].lower() + f[1:]
     if m == f:
         return m
     lf = f.lower()
