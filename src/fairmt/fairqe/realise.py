@@ -63,7 +63,8 @@ class SentenceRealiser:
         if not spans:
             return None
         inflector = get_inflector(item.tgt_lang)
-        new = RuleAgents._apply(inflector, tokens, [(s, g) for s, g in spans if s is not None])
+        spans = [(inflector.cue_span(tokens, s), g) for s, g in spans if s is not None]
+        new = RuleAgents._apply(inflector, tokens, spans)
         if new is None:
             # Nothing changed: the sentence is already in ``gender`` unless a span reads as
             # another gender that could not be changed.

@@ -209,6 +209,14 @@ class Inflector(ABC):
     def version(self) -> str:
         """The rule-set version; changes whenever a rule or lexicon entry changes."""
 
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """The part of a detected person cue's target span that the person's gender governs.
+
+        The default keeps the span; German drops a leading possessive determiner, which
+        agrees with its possessor (``seine Bürger`` of a country stays ``seine``).
+        """
+        return span
+
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """``span`` grown leftwards over the determiners of its noun phrase (the default: unchanged).
 

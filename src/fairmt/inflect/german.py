@@ -1037,6 +1037,7 @@ class GermanInflector(Inflector):
                 if stem in ("sein", "ihr") and u.det >= s:
                     # A possessive inside the span belongs to the cue: its possessor flips too
                     # ("ihre Mutter" -> "sein Vater"); left of the span only its ending changes.
+                    # (A detected cue's span starts after its possessive: :meth:`cue_span`.)
                     stem = "sein" if target == "M" else "ihr"
                 new[u.det] = [stem + EIN_WORD_END[g][ci]]
                 dtype = "ein" if EIN_WORD_END[g][ci] == "" else "der"
@@ -1083,11 +1084,22 @@ class GermanInflector(Inflector):
                 if ending in ADJ_STRONG["p"] and sg_cases in ([], ["gen"]):
                     return "pl"
                 return "sg"
-            # A bare noun after a preposition ("aus Mädchen der vierten Klasse") is a plural; after
-            # "als" or a copula ("arbeitete als Kellner") a singular.
-            if u.prep is not None and words[u.prep].core.lower() not in ("als", "wie"):
-                return "pl"
-            return "sg"
+            # A German singular count noun needs a determiner; a bare one is a plural
+            # ("dass Reporter die Fragen wählten", "aus Mädchen der vierten Klasse"), except
+            # after "als"/"wie" or a copula ("arbeitete als Kellner", "ist Lehrer") and as a
+            # title before a name ("Innenminister Seehofer", "UFC-Kämpferin Correia").
+            prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+            if prev in ("als", "wie") or prev in COPULAS:
+                return "sg"
+            predicate = self._predicate_number(words, first, u.noun if u.noun is not None else first)
+            if predicate is not None:
+                return predicate
+            noun = u.noun if u.noun is not None else first
+            if noun + 1 < len(words) and not words[noun].post and words[noun + 1].core[:1].isupper():
+                nxt = words[noun + 1].core
+                if self.noun_info(nxt) is None and not german_lexicon.known_noun(nxt):
+                    return "sg"
+            return "pl"
         if gender in ("n", "f") and words[u.det].core.lower() == "den":
             return "pl"
         if gender == "n" and words[u.det].core.lower() in ("die", "diese", "keine", "meine", "seine", "ihre"):
@@ -1113,6 +1125,44 @@ class GermanInflector(Inflector):
         if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
             return "pl"
         return "sg"
+
+    def _predicate_number(self, words: list[Word], first: int, noun: int) -> str | None:
+        """The number of a bare noun that is a predicate: the copula's number in its clause.
+
+        ``sie war ... Schriftstellerin``, ``1999 wurde sie Controllerin``, ``Sängerin zu werden``,
+        ``ist sie Professorin ... und Leiterin``: a singular copula (ist, war, wurde, wird, sei,
+        bleibt) before the noun in the same sentence, or ``zu werden``/``sein`` after it, makes
+        it singular; ``sind``/``waren``/``wurden`` plural.
+        """
+        k = first - 1
+        while k >= 0 and first - k <= 12:
+            w = words[k]
+            if w.post.endswith((".", "!", "?", ";", ":")):
+                break
+            low = w.core.lower()
+            if low in COPULAS:
+                return "pl" if low in ("sind", "waren", "wurden", "seien", "wären", "blieben") else "sg"
+            if low in ("dass", "weil", "wenn", "ob", "nachdem", "bevor", "obwohl"):
+                break
+            k -= 1
+        # A clause-final copula after the noun agrees with it or with the subject it predicates
+        # ("obwohl sie Amerikanerin war", "seit sie Kaiserin von Russland wurde").
+        k = noun + 1
+        ends = (".", "!", "?", ";", ":", ",")
+        while k < len(words) and k - noun <= 6 and not words[k - 1].post.endswith(ends):
+            low = words[k].core.lower()
+            if low in ("werden", "sein", "bleiben") and words[k - 1].core.lower() == "zu":
+                return "sg"
+            if low in COPULAS and low not in ("werden", "worden", "gewesen"):
+                return "pl" if low in ("sind", "waren", "wurden", "seien", "wären", "blieben") else "sg"
+            k += 1
+        # A conjunct takes the number of the singular person noun it is coordinated with
+        # ("als Moderatorin und Interviewerin").
+        if first >= 2 and words[first - 1].core.lower() in ("und", "oder") and not words[first - 2].post:
+            info = self.noun_info(words[first - 2].core)
+            if info is not None and info[1] == "sg":
+                return "sg"
+        return None
 
     # ------------------------------------------------------------------ pronouns
 
@@ -1338,6 +1388,20 @@ class GermanInflector(Inflector):
             return None
         return out if out != list(tokens) else None
 
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """A detected person cue's span without a leading possessive determiner.
+
+        A German possessive names its possessor (``Frankreich hat seine Bürger``: France's);
+        only its ending agrees with the person noun, so it is not part of the person's
+        reference: realising the noun changes its ending (left of the span), never its stem.
+        """
+        s, e = span
+        if check_span(tokens, span) and e - s > 1:
+            low = Word.parse(tokens[s]).core.lower()
+            if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
+                return (s + 1, e)
+        return span
+
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         if not check_span(tokens, span):
             return span
@@ -1435,7 +1499,7 @@ class GermanInflector(Inflector):
                 return None
             m: dict[int, list[str]] = {}
             f: dict[int, list[str]] = {}
-            if not self._realise_unit(u, words, "M", m) or not self._realise_unit(u, words, "F", f):
+            if not self._realise_unit(u, words, "M", m, s) or not self._realise_unit(u, words, "F", f, s):
                 return None
             for t in sorted(set(m) | set(f), reverse=True):
                 a = " ".join(m.get(t, [words[t].core])).split()

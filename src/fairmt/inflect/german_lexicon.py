@@ -115,6 +115,8 @@ def _data() -> _Data:
             if (cand, "m") in rows and cand != fem:
                 masc = cand
                 break
+        if masc is not None and _epicene(masc):
+            continue
         if masc is None:
             if adjectival_lemmas.get(stem + "er") == "m":
                 adjectival[stem.lower()] = fem  # Beamter / Beamtin
@@ -137,9 +139,27 @@ def _data() -> _Data:
                 gen_only = g == "m" and tags == {"genitiv:sg"}
                 forms.setdefault(low, []).append(PairEntry(g, numbers, gen_only, base, weak))
     for lemma, genus in adjectival_lemmas.items():
-        if lemma.endswith("e") and genus == "f" and adjectival_lemmas.get(lemma + "r") == "m":
+        if (
+            lemma.endswith("e")
+            and genus == "f"
+            and adjectival_lemmas.get(lemma + "r") == "m"
+            and len(lemma) > 5
+        ):
             adjectival.setdefault(lemma[:-1].lower(), "")
     return _Data(forms, frozenset(nouns), adjectival)
+
+
+#: Masculine person nouns that name anyone, whatever the gender (the gold set's invariant
+#: nouns): Wiktionary also lists rare feminines (Menschin, Gästin, Flüchtlingin) that standard
+#: German does not use for a woman (she is "ein Mensch", "ein Gast", "ein Flüchtling").
+EPICENE = frozenset({"mensch", "gast", "star", "fan", "boss", "vormund", "mitmensch"})
+
+
+def _epicene(masc: str) -> bool:
+    low = masc.lower()
+    if low in EPICENE or low.endswith(("ling", "bold")):
+        return True
+    return any(low.endswith(e) for e in EPICENE if len(e) > 3)
 
 
 def _split(word: str) -> list[tuple[str, str]]:
