@@ -54,6 +54,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from fairmt.fairqe.types import Realisation
 from fairmt.inflect import german_lexicon
@@ -226,6 +227,7 @@ GEN_PREPS = frozenset(
     ["wegen", "während", "trotz", "statt", "anstatt", "aufgrund", "innerhalb", "außerhalb", "mittels"]
 )
 # Conjunctions that also are prepositions: before a pronoun they start a clause (nominative).
+PLURAL_COPULAS = frozenset(["sind", "waren", "wurden", "seien", "wären", "blieben"])
 CLAUSE_WORDS = frozenset(
     [
         "als",
@@ -831,7 +833,11 @@ class GermanInflector(Inflector):
             return None
         low = word.lower()
         for e in ADJ_ENDINGS:
-            if low.endswith(e) and (low[: -len(e)].endswith(NOMADJ) or low[: -len(e)].endswith("iert")):
+            if low.endswith(e) and (
+                low[: -len(e)].endswith(NOMADJ)
+                or low[: -len(e)].endswith("iert")
+                or low[: -len(e)].endswith(_wiktionary_adjectival())
+            ):
                 return word[: -len(e)], e
         return None
 
@@ -956,11 +962,24 @@ class GermanInflector(Inflector):
         core = words[u.noun].core
         nomadj = self._nomadj(core)
         info = self.noun_info(core) if nomadj is None else None
+        fem_noun = False
         if nomadj is not None:
             det_low = words[u.det].core.lower() if u.det is not None else ""
             src_gender, number = _nomadj_gender(det_low, nomadj[1], self._is_det(det_low))
+            # Beamter/Beamtin: an adjectival masculine whose feminine is a noun in -in.
+            fem_noun = nomadj[0].lower().endswith(_wiktionary_fem_noun())
+            if u.det is None and not u.adjs and nomadj[1] == "e":
+                # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
+                # as a predicate ("als Bankangestellte", "ist Angestellte").
+                first = u.noun
+                prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+                pred = self._predicate_number(words, first, first)
+                if prev not in ("als", "wie") and pred != "sg":
+                    src_gender, number = "p", "pl"
             if src_gender == "p":
                 src_gender = "m"
+            if number == "pl" and not fem_noun:
+                return True  # plural adjectival nouns have one form (die Angeklagten, Reisende)
         elif info is not None:
             src_gender, number, _, _ = info
         else:
@@ -977,8 +996,8 @@ class GermanInflector(Inflector):
             number = "sg"  # "warnte den Jungen": a weak noun in the accusative singular
         if number == "gen":
             number = "sg"
-        if src_gender == target.lower() and number != "pl":
-            return True
+        if src_gender == target.lower():
+            return True  # already in the target gender ("Spielern" stays a dative plural)
         cands = self._cases(u, words, src_gender, number)
         case = self._resolve(cands, u, words)
         ci = CASES.index(case)
@@ -1005,6 +1024,9 @@ class GermanInflector(Inflector):
                     )
             if tg == "f" and number == "pl" and case == "dat" and not noun.endswith(("n", "s")):
                 noun += "n"
+        elif nomadj is not None and fem_noun and tg == "f":
+            noun = nomadj[0] + ("innen" if number == "pl" else "in")
+            tgram = "f"
         else:
             tgram = tg
             noun = ""
@@ -1046,11 +1068,52 @@ class GermanInflector(Inflector):
             stem, _ = _strip_adj(words[a].core.lower())
             sem = self._semantic(stem, target)
             new[a] = [(sem or stem) + table[g][ci]]
-        if nomadj is not None:
+        if nomadj is not None and not noun:
             new[u.noun] = [nomadj[0] + table[g][ci]]
         else:
             new[u.noun] = [noun]
+        if number != "pl" and case != "gen":
+            # (A genitive attribute's relative clause may belong to its head: "die Geburt
+            # der Herzogin, die ...".)
+            self._relative(words, u.noun, src_gender, tgram, new)
         return True
+
+    def _relative(
+        self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]
+    ) -> None:
+        """The relative pronoun of a singular person noun follows its gender, in its own case.
+
+        ``Ein Zeuge, der ...`` -> ``Eine Zeugin, die ...``; also after a genitive attribute
+        (``ein hoher Beamter der Niederlassung, der ...``), when the pronoun's form agrees with
+        the person noun and not with the attribute's noun.
+        """
+        rel_forms = {"m": ("der", "den", "dem", "dessen"), "f": ("die", "die", "der", "deren")}
+        k = noun
+        if not words[k].post.startswith(","):
+            # A genitive attribute between the noun and its relative clause.
+            j = k + 1
+            if j >= len(words) or words[k].post or words[j].core.lower() not in ("der", "des"):
+                return
+            attr_det = words[j].core.lower()
+            j += 1
+            while j < len(words) and self._adjective(words[j].core) and not words[j].post:
+                j += 1
+            if j >= len(words) or not words[j].core[:1].isupper() or not words[j].post.startswith(","):
+                return
+            attr = self.noun_info(words[j].core)
+            attr_gender = attr[0] if attr is not None else ("f" if attr_det == "der" else "m")
+            if attr_gender == src:
+                return  # the relative may refer to the attribute's noun
+            k = j
+        r = k + 1
+        if r >= len(words) or words[r].pre or src not in rel_forms or target not in rel_forms:
+            return
+        low = words[r].core.lower()
+        if low not in rel_forms[src] or self._np_follows(words, r):
+            return  # an article of the next phrase ("der erste Mann, die erste Person")
+        # Case of the source pronoun (feminine "die" is nominative or accusative: nominative).
+        case = rel_forms[src].index(low)
+        new[r] = [rel_forms[target][case]]
 
     def _unit_number(self, u: Unit, words: list[Word], gender: str, number: str) -> str:
         """The phrase's number: the noun's own when its form tells and no determiner says otherwise."""
@@ -1089,8 +1152,10 @@ class GermanInflector(Inflector):
             # after "als"/"wie" or a copula ("arbeitete als Kellner", "ist Lehrer") and as a
             # title before a name ("Innenminister Seehofer", "UFC-Kämpferin Correia").
             prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
-            if prev in ("als", "wie") or prev in COPULAS:
+            if prev in ("als", "wie"):
                 return "sg"
+            if prev in COPULAS:
+                return "pl" if prev in PLURAL_COPULAS else "sg"
             predicate = self._predicate_number(words, first, u.noun if u.noun is not None else first)
             if predicate is not None:
                 return predicate
@@ -1141,7 +1206,7 @@ class GermanInflector(Inflector):
                 break
             low = w.core.lower()
             if low in COPULAS:
-                return "pl" if low in ("sind", "waren", "wurden", "seien", "wären", "blieben") else "sg"
+                return "pl" if low in PLURAL_COPULAS else "sg"
             if low in ("dass", "weil", "wenn", "ob", "nachdem", "bevor", "obwohl"):
                 break
             k -= 1
@@ -1154,7 +1219,7 @@ class GermanInflector(Inflector):
             if low in ("werden", "sein", "bleiben") and words[k - 1].core.lower() == "zu":
                 return "sg"
             if low in COPULAS and low not in ("werden", "worden", "gewesen"):
-                return "pl" if low in ("sind", "waren", "wurden", "seien", "wären", "blieben") else "sg"
+                return "pl" if low in PLURAL_COPULAS else "sg"
             k += 1
         # A conjunct takes the number of the singular person noun it is coordinated with
         # ("als Moderatorin und Interviewerin").
@@ -1550,6 +1615,18 @@ class GermanInflector(Inflector):
         w = words[u.noun or 0]
         out[u.noun or 0] = w.pre + noun + w.post
         return out
+
+
+@cache
+def _wiktionary_adjectival() -> tuple[str, ...]:
+    """Stems of Wiktionary's adjectivally declined person nouns (``angeklagt``, ``beamt``)."""
+    return tuple(sorted(german_lexicon.adjectival_stems()))
+
+
+@cache
+def _wiktionary_fem_noun() -> tuple[str, ...]:
+    """Those of them whose feminine is a noun in -in (``beamt``: Beamter / Beamtin)."""
+    return tuple(sorted(k for k, v in german_lexicon.adjectival_stems().items() if v))
 
 
 def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
