@@ -18,9 +18,13 @@ already in ``g``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import CueDetection, Item, Realisation
+
+if TYPE_CHECKING:
+    from fairmt.inflect.base import Inflector
 
 __all__ = ["FLIPPABLE", "SentenceRealiser"]
 
@@ -48,21 +52,59 @@ class SentenceRealiser:
             self.prepare([item])
         return self._detections[key]
 
+    @staticmethod
+    def _unaligned(
+        item: Item, det: CueDetection, tokens: list[str], inflector: Inflector
+    ) -> list[tuple[int, int]]:
+        """Target spans for person cues the aligner left without a person noun.
+
+        A flippable cue whose target span is missing or reads as no gender (the aligner linked
+        "officials" to "seit") takes the nearest (by relative position) person noun that the
+        inflector's resources find in the translation (:meth:`Inflector.person_spans`) and
+        that no other cue covers. Languages without such resources return none.
+        """
+        found = inflector.person_spans(tokens)
+        if not found:
+            return []
+        unresolved = [
+            c
+            for c in det.cues
+            if c.category in FLIPPABLE
+            and (c.target_tokens is None or inflector.gender_of(tokens, c.target_tokens) is None)
+        ]
+        covered = [
+            sp
+            for c in det.cues
+            if (sp := c.target_tokens) is not None and not any(c is u for u in unresolved)
+        ]
+        free = [sp for sp in found if all(sp[1] <= a or sp[0] >= b for a, b in covered)]
+        n_src = max(1, len(item.source.split()))
+        out: list[tuple[int, int]] = []
+        for c in unresolved:
+            if not free:
+                break
+            pos = (c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5
+            best = min(free, key=lambda sp: abs(sp[0] / max(1, len(tokens)) - pos))
+            out.append(best)
+            free.remove(best)
+        return out
+
     def realise(self, item: Item, gender: Realisation) -> str | None:
         """``item.translation`` with every gender-variable person reference in ``gender``."""
         from fairmt.fairqe.agents.rules import RuleAgents
         from fairmt.inflect.base import get_inflector
 
         det = self.detection(item)
+        tokens = item.translation.split()
+        inflector = get_inflector(item.tgt_lang)
         spans = [
             (c.target_tokens, gender)
             for c in det.cues
             if c.category in FLIPPABLE and c.target_tokens is not None
         ]
-        tokens = item.translation.split()
+        spans = [*spans, *((s, gender) for s in self._unaligned(item, det, tokens, inflector))]
         if not spans:
             return None
-        inflector = get_inflector(item.tgt_lang)
         spans = [(inflector.cue_span(tokens, s), g) for s, g in spans if s is not None]
         new = RuleAgents._apply(inflector, tokens, spans)
         if new is None:

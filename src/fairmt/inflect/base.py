@@ -209,6 +209,12 @@ class Inflector(ABC):
     def version(self) -> str:
         """The rule-set version; changes whenever a rule or lexicon entry changes."""
 
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Spans of the gender-variable person nouns the language's own resources find in
+        ``tokens`` (the default: none). The realiser uses them for person cues whose
+        alignment gave no span or a span without a person in it."""
+        return []
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The part of a detected person cue's target span that the person's gender governs.
 

@@ -968,7 +968,21 @@ class GermanInflector(Inflector):
             src_gender, number = _nomadj_gender(det_low, nomadj[1], self._is_det(det_low))
             # Beamter/Beamtin: an adjectival masculine whose feminine is a noun in -in.
             fem_noun = nomadj[0].lower().endswith(_wiktionary_fem_noun())
-            if u.det is None and not u.adjs and nomadj[1] == "e":
+            if u.det is None:
+                # Only adjectives with the noun's strong ending belong to it ("griffen Beamte an":
+                # "griffen" is the verb).
+                while u.adjs and _strip_adj(words[u.adjs[0]].core.lower())[1] != nomadj[1]:
+                    u.adjs.pop(0)
+            if (
+                u.det is not None
+                and det_low == "den"
+                and nomadj[1] == "en"
+                and u.prep is not None
+                and words[u.prep].core.lower() in DAT_PREPS
+                and words[u.prep].core.lower() not in ACC_PREPS
+            ):
+                src_gender, number = "p", "pl"  # "mit den städtischen Beamten": a dative plural
+            if u.det is None and nomadj[1] == "e":
                 # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
                 # as a predicate ("als Bankangestellte", "ist Angestellte").
                 first = u.noun
@@ -1315,7 +1329,31 @@ class GermanInflector(Inflector):
         if prev in ("er", "sie", "ich", "wir", "man", "es", "was", "das"):
             k = first - 2
             return not (k >= 0 and words[k].core.lower() in COPULAS)
+        if self._after_subject_and_verb(words, first):
+            return True
         return self._object_position(words, first)
+
+    def _after_subject_and_verb(self, words: list[Word], first: int) -> bool:
+        """Whether the phrase at ``first`` follows a clause-initial noun phrase and a verb: the
+        German main clause is subject-verb-object when it starts with its subject ("Der Arzt
+        untersuchte die Bibliothekarin", "Die Associated Press hat die Pressesprecherin ...")."""
+        verb = first - 1
+        if verb < 2 or words[verb].post or not words[verb].core[:1].islower():
+            return False
+        if words[verb].core.lower() in FUNCTION or words[verb].core.lower() in PREPS:
+            return False
+        k = verb - 1
+        nouns = 0
+        while k >= 0 and words[k].core[:1].isupper() and not words[k].post and nouns < 3:
+            if self._is_det(words[k].core.lower()) is not None:
+                break
+            nouns += 1
+            k -= 1
+        while k >= 0 and self._adjective(words[k].core) and not words[k].post:
+            k -= 1
+        if nouns == 0 or k < 0 or self._is_det(words[k].core.lower()) not in ("def", "ein", "der"):
+            return False
+        return k == 0 or words[k - 1].post.endswith((".", "!", "?", ":", '"'))
 
     def _object_position(self, words: list[Word], t: int) -> bool:
         """Whether ``sie`` at ``t`` is an object (-> ``ihn``): after a preposition (not one that
@@ -1452,6 +1490,26 @@ class GermanInflector(Inflector):
         if len(out) < s or out[: max(0, s)] != [*tokens[:lo], *out[lo:s]]:
             return None
         return out if out != list(tokens) else None
+
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the nouns Wiktionary pairs with a feminine in -in (``Demonstranten``,
+        ``Innenminister``, ``SAS-Offiziere``) and of adjectival person nouns (``Bundesbeamte``,
+        ``der Angeklagte``): the German side of a person cue that the aligner missed. Nouns
+        without a pair (Kind, Mensch, Controller) and titles before a name are not listed."""
+        out: list[tuple[int, int]] = []
+        words = [Word.parse(t) for t in tokens]
+        for t, w in enumerate(words):
+            core = w.core
+            if len(core) < 4 or not core[0].isupper() or core.lower() in NOT_NOUNS:
+                continue
+            if core.lower() in ("herr", "herrn", "frau"):
+                continue
+            if german_lexicon.lookup(core) is not None or (
+                self._nomadj(core) is not None
+                and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
+            ):
+                out.append((t, t + 1))
+        return out
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.
