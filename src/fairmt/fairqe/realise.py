@@ -63,6 +63,8 @@ class SentenceRealiser:
         inflector's resources find in the translation (:meth:`Inflector.person_spans`) and
         that no other cue covers. Languages without such resources return none.
         """
+        from fairmt.fairqe.cues import lookup_word, tokenize
+
         found = inflector.person_spans(tokens)
         if not found:
             return []
@@ -78,12 +80,22 @@ class SentenceRealiser:
             if (sp := c.target_tokens) is not None and not any(c is u for u in unresolved)
         ]
         free = [sp for sp in found if all(sp[1] <= a or sp[0] >= b for a, b in covered)]
-        n_src = max(1, len(item.source.split()))
+        src = item.source.split()
+        n_src = max(1, len(src))
+        positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
+        # English role nouns the detector passed over (a title before a name, "director Hannah
+        # Smith"; a headline's "Senior UN official") are person cues too.
+        taken = [c.source_tokens for c in det.cues if c.source_tokens is not None]
+        for i, raw in enumerate(src):
+            if any(a <= i < b for a, b in taken):
+                continue
+            e = lookup_word(tokenize(raw))
+            if e is not None and e.category in (Category.C7, Category.C11, Category.C12):
+                positions.append(i / n_src)
         out: list[tuple[int, int]] = []
-        for c in unresolved:
+        for pos in positions:
             if not free:
                 break
-            pos = (c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5
             best = min(free, key=lambda sp: abs(sp[0] / max(1, len(tokens)) - pos))
             out.append(best)
             free.remove(best)
