@@ -1511,6 +1511,74 @@ class GermanInflector(Inflector):
                 out.append((t, t + 1))
         return out
 
+    def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
+        """Why a realisation is not a valid German sentence, or ``None`` when it passes.
+
+        Only the words the realisation changed (and their neighbours) are checked:
+
+        * a gender-star form must be ``stem*suffix`` with a known suffix (``Ein*e``,
+          ``Lehrer*in``, ``Ärzt*innen``, ``der*die``), not ``Ein*eine``;
+        * a new feminine noun in -in/-innen must not be built on a noun that Wiktionary lists
+          with no gendered pair (``Kinderinnen``, ``Menschin``);
+        * a determiner and the singular noun after it must agree in gender (``jede Mensch``,
+          ``den Lehrerin``, ``eine Arzt``): the noun's genus from Wiktionary's singular forms;
+        * a relative pronoun after a comma must agree with the singular person noun before it
+          (``Eine Musikerin, dessen``).
+        """
+        import difflib
+
+        before = [Word.parse(t).core for t in tokens_before]
+        after = [Word.parse(t).core for t in tokens_after]
+        changed: set[int] = set()
+        sm = difflib.SequenceMatcher(a=before, b=after, autojunk=False)
+        for op, _, _, j1, j2 in sm.get_opcodes():
+            if op != "equal":
+                changed.update(range(j1, j2))
+        for j in sorted(changed):
+            core = after[j]
+            if "*" in core:
+                reason = _bad_star(core)
+                if reason is not None:
+                    return reason
+                continue
+            low = core.lower()
+            if core[:1].isupper() and low.endswith(("in", "innen")) and german_lexicon.available():
+                base = core[:-5] if low.endswith("innen") else core[:-2]
+                if (
+                    len(base) > 2
+                    and german_lexicon.lookup(core) is None
+                    and german_lexicon.lookup(base) is None
+                    and (_no_feminine(base) or _epicene_noun(base))
+                ):
+                    return f"no feminine of {base!r}: {core!r}"
+        for j in sorted(changed | {k + 1 for k in changed}):
+            if j >= len(after) or j == 0:
+                continue
+            det, noun = after[j - 1].lower(), after[j]
+            if Word.parse(tokens_after[j - 1]).post or not noun[:1].isupper() or "*" in det + noun:
+                continue
+            genus = self._singular_genus(noun)
+            if not genus:
+                continue
+            allowed = _DET_GENERA.get(det)
+            if allowed is not None and not set(genus) & allowed:
+                return f"agreement: {after[j - 1]!r} does not go with {noun!r}"
+            if Word.parse(tokens_after[j]).post.startswith(",") and j + 1 < len(after):
+                rel = after[j + 1].lower()
+                if (rel == "dessen" and genus == "f") or (rel == "deren" and "f" not in genus):
+                    return f"agreement: relative {after[j + 1]!r} after {noun!r}"
+        return None
+
+    def _singular_genus(self, noun: str) -> str:
+        """The genus of a singular person or other noun (``""`` when unknown or plural)."""
+        hit = german_lexicon.lookup(noun)
+        if hit is not None:
+            e = hit[1]
+            if e.numbers == frozenset({"sg"}) or e.genitive_sg:
+                return e.gender
+            return ""
+        return german_lexicon.singular_genus(noun)
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.
 
@@ -1673,6 +1741,67 @@ class GermanInflector(Inflector):
         w = words[u.noun or 0]
         out[u.noun or 0] = w.pre + noun + w.post
         return out
+
+
+#: Determiners that are only singular, by the genera they can go with (nominative to dative;
+#: "der" is also a feminine dative/genitive, "die" a plural, so neither is listed).
+_DET_GENERA: dict[str, set[str]] = {
+    "den": {"m"},
+    "dem": {"m", "n"},
+    "des": {"m", "n"},
+    "das": {"n"},
+    "ein": {"m", "n"},
+    "einen": {"m"},
+    "einem": {"m", "n"},
+    "eines": {"m", "n"},
+    "eine": {"f"},
+    "jede": {"f"},
+    "jeden": {"m"},
+    "jedem": {"m", "n"},
+    "jedes": {"m", "n"},
+    "keinen": {"m"},
+    "diesen": {"m"},
+    "diesem": {"m", "n"},
+    "dieses": {"m", "n"},
+}
+
+_STAR_SUFFIXES = frozenset(
+    word_tuple(
+        "in innen e r n s en er es em die der den dem des sie ihr ihre ihren ihrem ihrer ihres eine einer"
+    )
+)
+
+
+def _bad_star(core: str) -> str | None:
+    """Why a gender-star form is malformed, or None (``Ein*eine``, ``Kinder*innen``)."""
+    parts = core.split("*")
+    if len(parts) != 2 or not parts[0] or not parts[1]:
+        return f"malformed gender star: {core!r}"
+    stem, suffix = parts
+    if suffix.lower() not in _STAR_SUFFIXES:
+        return f"malformed gender star: {core!r}"
+    if suffix.lower().startswith(stem.lower()):
+        return f"malformed gender star: {core!r}"  # the suffix repeats the stem: Ein*eine
+    if (
+        stem[:1].isupper()
+        and suffix.lower() in ("in", "innen")
+        and german_lexicon.available()
+        and german_lexicon.lookup(stem + suffix) is None
+        and (_no_feminine(stem) or _epicene_noun(stem))
+    ):
+        return f"no feminine of {stem!r}: {core!r}"
+    return None
+
+
+def _no_feminine(base: str) -> bool:
+    """A neuter or feminine noun (Kind, Kinder, Person): no -in feminine can be made from it."""
+    g = german_lexicon.lemma_genus(base)
+    return bool(g) and "m" not in g
+
+
+def _epicene_noun(word: str) -> bool:
+    low = word.lower()
+    return low.endswith(("ling", "bold")) or any(low.endswith(e) for e in german_lexicon.EPICENE)
 
 
 @cache

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import csv
 import importlib.util
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -71,6 +71,8 @@ class _Data:
     forms: dict[str, list[PairEntry]]
     nouns: frozenset[str]
     adjectival: dict[str, str]  # lower stem -> feminine noun lemma ("" when adjectival too)
+    singular_genus: dict[str, str] = field(default_factory=dict)  # lower nom. sg -> genera ("mn")
+    plural_genus: dict[str, str] = field(default_factory=dict)  # lower nom. pl -> genera of its lemmas
 
 
 @cache
@@ -80,6 +82,8 @@ def _data() -> _Data:
         return _Data({}, frozenset(), {})
     rows: dict[tuple[str, str], dict[str, str]] = {}
     nouns: set[str] = set()
+    singular_genus: dict[str, str] = {}
+    plural_genus: dict[str, str] = {}
     adjectival_lemmas: dict[str, str] = {}
     with path.open(encoding="utf-8", newline="") as fh:
         reader = csv.reader(fh)
@@ -90,6 +94,13 @@ def _data() -> _Data:
             if not lemma or not lemma[0].isupper() or "Substantiv" not in pos or "Nachname" in pos:
                 continue
             nouns.add(lemma.lower())
+            nom_sg, nom_pl = row[idx["nominativ singular"]], row[idx["nominativ plural"]]
+            if genus in ("m", "f", "n") and nom_pl and nom_pl != nom_sg:
+                plural_genus[nom_pl.lower()] = plural_genus.get(nom_pl.lower(), "") + genus
+            if genus in ("m", "f", "n") and nom_sg and nom_sg != nom_pl:
+                key = nom_sg.lower()
+                if genus not in singular_genus.get(key, ""):
+                    singular_genus[key] = singular_genus.get(key, "") + genus
             if genus not in ("m", "f"):
                 continue
             if "adjektivische" in pos:
@@ -146,7 +157,7 @@ def _data() -> _Data:
             and len(lemma) > 5
         ):
             adjectival.setdefault(lemma[:-1].lower(), "")
-    return _Data(forms, frozenset(nouns), adjectival)
+    return _Data(forms, frozenset(nouns), adjectival, singular_genus, plural_genus)
 
 
 #: Masculine person nouns that name anyone, whatever the gender (the gold set's invariant
@@ -190,6 +201,34 @@ def lookup(word: str) -> tuple[str, PairEntry] | None:
         if prefix and low in data.nouns:
             return None  # the head is a listed noun without a pair (Spielkind, Fahrgast)
     return None
+
+
+def singular_genus(word: str) -> str:
+    """The genera (``"m"``, ``"f"``, ``"n"``, or several) of ``word`` as a nominative singular
+    that differs from its plural (``Mensch`` -> ``"mn"``... ``"m"``), also as a compound's head;
+    ``""`` when unknown or when the form is also a plural."""
+    data = _data()
+    for prefix, part in _split(word):
+        if prefix and len(part) < 4:
+            break
+        g = data.singular_genus.get(part.lower())
+        if g:
+            return g
+    return ""
+
+
+def lemma_genus(word: str) -> str:
+    """The genera of the noun(s) ``word`` is the nominative singular or plural of (``Kinder``
+    -> ``"n"``), also as a compound's head; ``""`` when unknown."""
+    data = _data()
+    for prefix, part in _split(word):
+        if prefix and len(part) < 4:
+            break
+        low = part.lower()
+        g = data.singular_genus.get(low, "") + data.plural_genus.get(low, "")
+        if g:
+            return g
+    return ""
 
 
 def known_noun(word: str) -> bool:
