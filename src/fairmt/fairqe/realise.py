@@ -72,7 +72,11 @@ class SentenceRealiser:
             c
             for c in det.cues
             if c.category in FLIPPABLE
-            and (c.target_tokens is None or inflector.gender_of(tokens, c.target_tokens) is None)
+            and (
+                c.target_tokens is None
+                or inflector.gender_of(tokens, c.target_tokens) is None
+                or inflector.denotes_no_person(tokens, c.target_tokens)
+            )
         ]
         covered = [
             sp
@@ -112,7 +116,9 @@ class SentenceRealiser:
         spans = [
             (c.target_tokens, gender)
             for c in det.cues
-            if c.category in FLIPPABLE and c.target_tokens is not None
+            if c.category in FLIPPABLE
+            and c.target_tokens is not None
+            and not inflector.denotes_no_person(tokens, c.target_tokens)
         ]
         spans = [*spans, *((s, gender) for s in self._unaligned(item, det, tokens, inflector))]
         if not spans:

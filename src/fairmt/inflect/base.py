@@ -215,6 +215,11 @@ class Inflector(ABC):
         alignment gave no span or a span without a person in it."""
         return []
 
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the language's resources say the span's noun is no gender-variable person
+        noun (a thing, or a noun without a gendered pair); the default: not known."""
+        return False
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The part of a detected person cue's target span that the person's gender governs.
 

@@ -663,6 +663,14 @@ class GermanInflector(Inflector):
                     if ending == "n" and num not in ("pl", ""):
                         continue  # only a plural takes the dative -n (den Männern, den Müttern)
                     return g, ("pl" if ending == "n" else "sg"), forms, weak
+        if (
+            german_lexicon.available()
+            and not low.endswith(("in", "innen"))
+            and german_lexicon.lookup(word) is None
+        ):
+            genus = german_lexicon.lemma_genus(word)
+            if (genus and "m" not in genus) or _epicene_noun(word):
+                return None  # Kind/Kinder, Person, Mensch: Wiktionary's noun has no masculine pair
         if not low.endswith(("mann", "männer", "männern", "mannes", "manns", "frau", "frauen")):
             # Wiktionary's pairs (german-nouns): the real plural and case forms, also for a
             # sentence-initial noun ("Reporter nutzen ..."). Positive evidence only: a noun it
@@ -1123,7 +1131,7 @@ class GermanInflector(Inflector):
         if r >= len(words) or words[r].pre or src not in rel_forms or target not in rel_forms:
             return
         low = words[r].core.lower()
-        if low not in rel_forms[src] or self._np_follows(words, r):
+        if low not in rel_forms[src] or (low not in ("dessen", "deren") and self._np_follows(words, r)):
             return  # an article of the next phrase ("der erste Mann, die erste Person")
         # Case of the source pronoun (feminine "die" is nominative or accusative: nominative).
         case = rel_forms[src].index(low)
@@ -1252,6 +1260,13 @@ class GermanInflector(Inflector):
         before_noun = self._np_follows(words, t)
         if low in ("der", "die", "den", "dem", "das", "des") and before_noun:
             return None  # an article of a noun that is not a person noun
+        if before_noun and low.startswith(("jed", "dies", "jen", "kein", "welch")) and self._is_det(low):
+            k = t + 1
+            while k < len(words) - 1 and not words[k].core[:1].isupper():
+                k += 1
+            head = words[k].core
+            if self.noun_info(head) is None and self._nomadj(head) is None:
+                return None  # the determiner of a noun without a gendered pair ("Jeder Mensch")
         if target == "F":
             if low in PRONOUN_F:
                 return PRONOUN_F[low]
@@ -1551,18 +1566,23 @@ class GermanInflector(Inflector):
                     and (_no_feminine(base) or _epicene_noun(base))
                 ):
                     return f"no feminine of {base!r}: {core!r}"
-        for j in sorted(changed | {k + 1 for k in changed}):
-            if j >= len(after) or j == 0:
+        for i in sorted(changed | {k - 1 for k in changed} | {k - 2 for k in changed}):
+            if i < 0 or i + 1 >= len(after):
                 continue
-            det, noun = after[j - 1].lower(), after[j]
+            det = after[i].lower()
+            if det not in _DET_GENERA or (i not in changed and i + 1 not in changed and i + 2 not in changed):
+                continue
+            j = i + 1
+            while j < len(after) - 1 and self._adjective(after[j]) and not Word.parse(tokens_after[j]).post:
+                j += 1
+            noun = after[j]
             if Word.parse(tokens_after[j - 1]).post or not noun[:1].isupper() or "*" in det + noun:
                 continue
             genus = self._singular_genus(noun)
             if not genus:
                 continue
-            allowed = _DET_GENERA.get(det)
-            if allowed is not None and not set(genus) & allowed:
-                return f"agreement: {after[j - 1]!r} does not go with {noun!r}"
+            if not set(genus) & _DET_GENERA[det]:
+                return f"agreement: {after[i]!r} does not go with {noun!r}"
             if Word.parse(tokens_after[j]).post.startswith(",") and j + 1 < len(after):
                 rel = after[j + 1].lower()
                 if (rel == "dessen" and genus == "f") or (rel == "deren" and "f" not in genus):
@@ -1578,6 +1598,23 @@ class GermanInflector(Inflector):
                 return e.gender
             return ""
         return german_lexicon.singular_genus(noun)
+
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's noun is one Wiktionary lists with no gendered pair (a game
+        ``Controller``, ``Kinder``, ``Mensch``): a cue aligned to it changes nothing."""
+        if not german_lexicon.available() or not check_span(tokens, span):
+            return False
+        nouns = [Word.parse(tokens[t]).core for t in range(*span)]
+        nouns = [n for n in nouns if n[:1].isupper() and n.lower() not in NOT_NOUNS and "*" not in n]
+        if not nouns:
+            return False
+        head = nouns[-1]
+        low = head.lower()
+        if self._lexicon(head, low) is not None or self._nomadj(head) is not None:
+            return False
+        if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
+            return False
+        return german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.
