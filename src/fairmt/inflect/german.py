@@ -227,6 +227,7 @@ GEN_PREPS = frozenset(
     ["wegen", "während", "trotz", "statt", "anstatt", "aufgrund", "innerhalb", "außerhalb", "mittels"]
 )
 # Conjunctions that also are prepositions: before a pronoun they start a clause (nominative).
+PLURAL_PRONOMINALS = frozenset(["meisten", "beiden", "anderen", "übrigen", "wenigsten", "vielen", "einen"])
 PLURAL_COPULAS = frozenset(["sind", "waren", "wurden", "seien", "wären", "blieben"])
 CLAUSE_WORDS = frozenset(
     [
@@ -896,7 +897,7 @@ class GermanInflector(Inflector):
                     break
                 if low in ("dessen", "deren", "wessen") or low in QUANTIFIERS:
                     break
-                if kind is None and self._adjective(w):
+                if kind is None and (self._adjective(w) or (k == 0 and self._initial_adjective(w))):
                     u.adjs.insert(0, k)
                     k -= 1
                     continue
@@ -1211,6 +1212,18 @@ class GermanInflector(Inflector):
             return "pl"
         if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
             return "pl"
+        if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post:
+            before = words[u.det - 1].core
+            noun = u.noun if u.noun is not None else u.det
+            after = words[noun + 1].core.lower() if noun + 1 < len(words) and not words[noun].post else ""
+            if (
+                before[:1].isupper()
+                and self._is_det(before.lower()) is None
+                and u.det - 1 > 0
+                and german_lexicon.known_noun(before)
+                and after not in COPULAS
+            ):
+                return "pl"  # "die Hälfte der Amerikaner": a genitive plural attribute
         return "sg"
 
     def _predicate_number(self, words: list[Word], first: int, noun: int) -> str | None:
@@ -1260,6 +1273,8 @@ class GermanInflector(Inflector):
         before_noun = self._np_follows(words, t)
         if low in ("der", "die", "den", "dem", "das", "des") and before_noun:
             return None  # an article of a noun that is not a person noun
+        if low in ("die", "der", "den") and nxt.lower() in PLURAL_PRONOMINALS:
+            return None  # "Die meisten", "die beiden": a plural, no gender
         if before_noun and low.startswith(("jed", "dies", "jen", "kein", "welch")) and self._is_det(low):
             k = t + 1
             while k < len(words) - 1 and not words[k].core[:1].isupper():
@@ -1647,13 +1662,32 @@ class GermanInflector(Inflector):
             low = core.lower()
             if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
                 break  # a possessive names its own possessor: not part of the cue
-            if self._is_det(low) is not None or self._adjective(core):
+            if (
+                self._is_det(low) is not None
+                or self._adjective(core)
+                or (k == 1 and self._initial_adjective(core))
+            ):
                 k -= 1
                 if self._is_det(low) is not None:
                     break
                 continue
             break
         return (k, e)
+
+    def _initial_adjective(self, core: str) -> bool:
+        """A capitalised sentence-initial word that is an inflected adjective, not a noun
+        (``Hochrangiger UN-Beamter``): an adjective ending and no noun in Wiktionary."""
+        if not core[:1].isupper() or not german_lexicon.available():
+            return False
+        low = core.lower()
+        return (
+            self._adjective(low)
+            and not low.endswith("es")  # "Beiderbeckes Vater": a genitive name
+            and core[1:] == low[1:]
+            and not german_lexicon.known_noun(core)
+            and not german_lexicon.lemma_genus(core)
+            and german_lexicon.lookup(core) is None
+        )
 
     def _adjective(self, core: str) -> bool:
         """An inflected attributive adjective (lower case, adjective ending, not a function word,
