@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fairmt.fairqe.taxonomy import Category
-from fairmt.fairqe.types import CueDetection, Item, Realisation
+from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
@@ -53,30 +53,38 @@ class SentenceRealiser:
         return self._detections[key]
 
     @staticmethod
-    def _unaligned(
-        item: Item, det: CueDetection, tokens: list[str], inflector: Inflector
-    ) -> list[tuple[int, int]]:
-        """Target spans for person cues the aligner left without a person noun.
+    def _unresolved(c: Cue, tokens: list[str], inflector: Inflector, persons: list[tuple[int, int]]) -> bool:
+        """Whether a flippable cue's target span holds no person reference to realise: none
+        aligned, a span that reads as no gender, a noun the inflector's resources know as no
+        person (a game controller), or, where the inflector finds person nouns itself, a
+        noun cue whose span holds neither one of them nor any other noun ("markierte")."""
+        sp = c.target_tokens
+        if sp is None or inflector.gender_of(tokens, sp) is None or inflector.denotes_no_person(tokens, sp):
+            return True
+        if not persons or c.category not in (Category.C6, Category.C7, Category.C11, Category.C12):
+            return False
+        if any(not (p[1] <= sp[0] or p[0] >= sp[1]) for p in persons):
+            return False
+        return not any(tokens[t][:1].isupper() for t in range(max(sp[0], 1), sp[1]))
 
-        A flippable cue whose target span is missing or reads as no gender (the aligner linked
-        "officials" to "seit") takes the nearest (by relative position) person noun that the
-        inflector's resources find in the translation (:meth:`Inflector.person_spans`) and
-        that no other cue covers. Languages without such resources return none.
+    def _unaligned(
+        self, item: Item, det: CueDetection, tokens: list[str], inflector: Inflector
+    ) -> tuple[list[tuple[int, int]], list[Cue]]:
+        """Target spans for person cues the aligner left without a person noun, and those cues.
+
+        A flippable cue whose target span holds no person reference (:meth:`_unresolved`:
+        the aligner linked "officials" to "seit") takes the nearest (by relative position)
+        person noun that the inflector's resources find in the translation
+        (:meth:`Inflector.person_spans`) and that no other cue covers; so does an English role
+        noun the detector passed over. Languages without such resources get none.
         """
         from fairmt.fairqe.cues import lookup_word, tokenize
 
         found = inflector.person_spans(tokens)
         if not found:
-            return []
+            return [], []
         unresolved = [
-            c
-            for c in det.cues
-            if c.category in FLIPPABLE
-            and (
-                c.target_tokens is None
-                or inflector.gender_of(tokens, c.target_tokens) is None
-                or inflector.denotes_no_person(tokens, c.target_tokens)
-            )
+            c for c in det.cues if c.category in FLIPPABLE and self._unresolved(c, tokens, inflector, found)
         ]
         covered = [
             sp
@@ -103,7 +111,7 @@ class SentenceRealiser:
             best = min(free, key=lambda sp: abs(sp[0] / max(1, len(tokens)) - pos))
             out.append(best)
             free.remove(best)
-        return out
+        return out, unresolved
 
     def realise(self, item: Item, gender: Realisation) -> str | None:
         """``item.translation`` with every gender-variable person reference in ``gender``."""
@@ -113,14 +121,16 @@ class SentenceRealiser:
         det = self.detection(item)
         tokens = item.translation.split()
         inflector = get_inflector(item.tgt_lang)
+        found, unresolved = self._unaligned(item, det, tokens, inflector)
         spans = [
             (c.target_tokens, gender)
             for c in det.cues
             if c.category in FLIPPABLE
             and c.target_tokens is not None
             and not inflector.denotes_no_person(tokens, c.target_tokens)
+            and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]
-        spans = [*spans, *((s, gender) for s in self._unaligned(item, det, tokens, inflector))]
+        spans = [*spans, *((s, gender) for s in found)]
         if not spans:
             return None
         spans = [(inflector.cue_span(tokens, s), g) for s, g in spans if s is not None]
