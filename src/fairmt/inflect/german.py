@@ -1169,6 +1169,16 @@ class GermanInflector(Inflector):
                 sg_cases = [c for c, f in zip(CASES, ADJ_STRONG[gender], strict=True) if f == ending]
                 if ending in ADJ_STRONG["p"] and sg_cases in ([], ["gen"]):
                     return "pl"
+                head = words[u.noun].core if u.noun is not None else ""
+                info = self.noun_info(head) if head else None
+                if (
+                    sg_cases == ["nom"]
+                    and info is not None
+                    and info[0] == "m"
+                    and head.lower() != info[2][0].lower()
+                    and ending in ADJ_STRONG["p"]
+                ):
+                    return "pl"  # "schwerkranker Covid-19-Patienten": no nominative singular noun
                 return "sg"
             # A German singular count noun needs a determiner; a bare one is a plural
             # ("dass Reporter die Fragen wählten", "aus Mädchen der vierten Klasse"), except
