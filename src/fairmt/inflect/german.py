@@ -1380,8 +1380,26 @@ class GermanInflector(Inflector):
         verb = first - 1
         if verb < 2 or words[verb].post or not words[verb].core[:1].islower():
             return False
-        if words[verb].core.lower() in FUNCTION or words[verb].core.lower() in PREPS:
+        vlow = words[verb].core.lower()
+        if vlow in PREPS or vlow in COPULAS or vlow in CLAUSE_WORDS or vlow in PRONOUN_WORDS:
             return False
+        if vlow in FUNCTION and vlow not in ("hat", "hatte", "haben", "hatten"):
+            return False
+        if words[verb - 1].core.lower() in ("und", "oder"):
+            # "Die Kämpferin machte ... und markierte ihre Gegnerin": a second verb of the
+            # clause whose subject opened the sentence.
+            k = verb - 2
+            while k > 0 and not words[k - 1].post:
+                k -= 1
+            if any(words[x].post for x in range(k, verb)):
+                return False
+            j = k
+            if j >= len(words) or self._is_det(words[j].core.lower()) not in ("def", "ein", "der"):
+                return False
+            j += 1
+            while j < verb and self._adjective(words[j].core):
+                j += 1
+            return j < verb - 2 and words[j].core[:1].isupper() and words[j + 1].core[:1].islower()
         k = verb - 1
         nouns = 0
         while k >= 0 and words[k].core[:1].isupper() and not words[k].post and nouns < 3:
