@@ -185,6 +185,40 @@ def test_nurse_and_surgeon_both_flip(realiser: SentenceRealiser) -> None:
             "Ein*e Zeug*in, der*die in der Gegend fischte, fand das Auto.",
         ),
         ("Die Reporterin fragte nach.", (0, 2), "N", "Der*die Reporter*in fragte nach."),
+        # Quantifier pronouns and their relative ("einer, der" -> "eine, die").
+        (
+            "Drei Polizisten wurden verletzt, darunter einer, der ins Krankenhaus kam.",
+            (5, 6),
+            "F",
+            "Drei Polizisten wurden verletzt, darunter eine, die ins Krankenhaus kam.",
+        ),
+        (
+            "Drei Polizisten wurden verletzt, darunter einer, der ins Krankenhaus kam.",
+            (5, 6),
+            "N",
+            "Drei Polizisten wurden verletzt, darunter eine*r, der*die ins Krankenhaus kam.",
+        ),
+        ("Jeder, der kommt, ist willkommen.", (0, 1), "F", "Jede, die kommt, ist willkommen."),
+        # Accusative objects.
+        (
+            "Die Kämpferin machte Kapital und markierte ihre Gegnerin mit der rechten Hand.",
+            (7, 8),
+            "M",
+            "Die Kämpferin machte Kapital und markierte ihren Gegner mit der rechten Hand.",
+        ),
+        # A genitive plural after a noun; a strong -er adjective before a weak plural.
+        (
+            "Mehr als die Hälfte der Amerikaner bekommt Geld.",
+            (4, 6),
+            "F",
+            "Mehr als die Hälfte der Amerikanerinnen bekommt Geld.",
+        ),
+        (
+            "Es geht um die Behandlung schwerkranker Covid-19-Patienten.",
+            (5, 7),
+            "F",
+            "Es geht um die Behandlung schwerkranker Covid-19-Patientinnen.",
+        ),
         # A dative plural already masculine is left as it is.
         ("Einige von Watfords Spielern sanken auf die Knie.", (3, 4), "M", None),
     ],

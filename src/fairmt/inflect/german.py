@@ -227,6 +227,7 @@ GEN_PREPS = frozenset(
     ["wegen", "während", "trotz", "statt", "anstatt", "aufgrund", "innerhalb", "außerhalb", "mittels"]
 )
 # Conjunctions that also are prepositions: before a pronoun they start a clause (nominative).
+QUANTIFIER_STEMS = frozenset(["ein", "jed", "kein", "manch"])
 PLURAL_PRONOMINALS = frozenset(["meisten", "beiden", "anderen", "übrigen", "wenigsten", "vielen", "einen"])
 PLURAL_COPULAS = frozenset(["sind", "waren", "wurden", "seien", "wären", "blieben"])
 CLAUSE_WORDS = frozenset(
@@ -1474,6 +1475,11 @@ class GermanInflector(Inflector):
                 rep = self._pronoun(words, t, gender, s)
             if rep is not None:
                 new[t] = [rep]
+                low = core.lower()
+                if low.endswith(("er", "e")) and low[: -2 if low.endswith("er") else -1] in QUANTIFIER_STEMS:
+                    # "darunter einer, der ..." -> "eine, die ...": the quantifier pronoun's relative.
+                    src = "m" if low.endswith("er") else "f"
+                    self._relative(words, t, src, "f" if gender == "F" else "m", new)
                 continue
             adj = self._lone_adjective(words, t, gender)
             if adj is not None:
@@ -1771,7 +1777,7 @@ class GermanInflector(Inflector):
         words = [Word.parse(t) for t in tokens]
         units, _ = self._units(words, s, e)
         if not units:
-            return None
+            return self._neutral_words(tokens, span)
         out = list(tokens)
         for u in reversed(units):
             assert u.noun is not None
@@ -1807,6 +1813,25 @@ class GermanInflector(Inflector):
                 merged[0] = w.pre + merged[0]
                 merged[-1] = merged[-1] + w.post
                 out[t : t + 1] = merged
+        return out if out != list(tokens) else None
+
+    def _neutral_words(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
+        """The star form of a span without a noun (``einer, der`` -> ``eine*r, der*die``,
+        ``er`` -> ``er*sie``): its masculine and feminine realisations merged word by word."""
+        m = self.realise(tokens, span, "M") or list(tokens)
+        f = self.realise(tokens, span, "F") or list(tokens)
+        if len(m) != len(tokens) or len(f) != len(tokens) or m == f:
+            return None
+        out = list(tokens)
+        for t, (a, b) in enumerate(zip(m, f, strict=True)):
+            if a != b:
+                wa, wb = Word.parse(a), Word.parse(b)
+                merged = _star(wa.core, wb.core)
+                out[t] = (
+                    wa.render(merged)
+                    if not wa.core[:1].isupper()
+                    else wa.pre + merged[:1].upper() + merged[1:] + wa.post
+                )
         return out if out != list(tokens) else None
 
     def _neutral_noun(
