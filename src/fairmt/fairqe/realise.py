@@ -78,7 +78,7 @@ class SentenceRealiser:
         (:meth:`Inflector.person_spans`) and that no other cue covers; so does an English role
         noun the detector passed over. Languages without such resources get none.
         """
-        from fairmt.fairqe.cues import lookup_word, tokenize
+        from fairmt.fairqe.cues import lookup, lookup_word, tokenize
 
         found = inflector.person_spans(tokens)
         if not found:
@@ -101,8 +101,13 @@ class SentenceRealiser:
         for i, raw in enumerate(src):
             if any(a <= i < b for a, b in taken):
                 continue
-            e = lookup_word(tokenize(raw))
-            if e is not None and e.category in (Category.C7, Category.C11, Category.C12):
+            tok = tokenize(raw)
+            entries = [lookup_word(tok)]
+            if entries[0] is None and "-" in tok.low:
+                entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
+            if any(
+                e is not None and e.category in (Category.C7, Category.C11, Category.C12) for e in entries
+            ):
                 positions.append(i / n_src)
         out: list[tuple[int, int]] = []
         for pos in positions:
