@@ -248,3 +248,18 @@ def test_validate_accepts_good_realisations(de: GermanInflector) -> None:
     assert de.validate(before, w("Ein*e neue*r Kolleg*in kam, der Lehrer lobte ihn.")) is None
     assert de.validate(before, w("Ein*eine neue*r Kolleg*in kam, der Lehrer lobte ihn.")) is not None
     assert de.validate(before, w("Einen neue Kollegin kam, der Lehrer lobte ihn.")) is not None
+
+
+def test_implicit_person_references(de: GermanInflector, realiser: SentenceRealiser) -> None:
+    """A nominalised adjective after a masculine singular determiner has no English gendered
+    word behind it ("the deceased", "the 41-year-old"): every realisation changes it."""
+    tokens = w("Seitdem wurde dem 41-Jährigen ein Verbot erteilt.")
+    assert de.implicit_person_spans(tokens) == [(2, 4)]
+    assert de.implicit_person_spans(w("Die Zahl der Angestellten stieg.")) == []
+    item = Item(
+        "The 41-year-old has since been issued a ban.",
+        "Seitdem wurde dem 41-Jährigen ein Verbot erteilt.",
+        "de",
+    )
+    assert realiser.realise(item, "F") == "Seitdem wurde der 41-Jährigen ein Verbot erteilt."
+    assert realiser.realise(item, "N") == "Seitdem wurde dem*der 41-Jährigen ein Verbot erteilt."

@@ -136,6 +136,14 @@ class SentenceRealiser:
             and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]
         spans = [*spans, *((s, gender) for s in found)]
+        taken = [s for s, _ in spans if s is not None] + [
+            c.target_tokens for c in det.cues if c.target_tokens is not None and c.category not in FLIPPABLE
+        ]
+        spans += [
+            (s, gender)
+            for s in inflector.implicit_person_spans(tokens)
+            if all(s[1] <= a or s[0] >= b for a, b in taken)
+        ]
         if not spans:
             return None
         spans = [(inflector.cue_span(tokens, s), g) for s, g in spans if s is not None]

@@ -215,6 +215,11 @@ class Inflector(ABC):
         alignment gave no span or a span without a person in it."""
         return []
 
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Person references that only the target language genders (no English word behind
+        them), realised in every variant; the default: none."""
+        return []
+
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the language's resources say the span's noun is no gender-variable person
         noun (a thing, or a noun without a gendered pair); the default: not known."""

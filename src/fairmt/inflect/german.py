@@ -343,7 +343,7 @@ NOMADJ = word_tuple(
     reisend auszubildend gesandt geliebt verlobt verstorben krank fremd gläubig beauftragt
     delegiert vertraut heilig selbstständig selbständig arbeitslos obdachlos tot überlebend
     vorgesetzt geistlich adlig adelig intellektuell prominent lehrend lernend mitwirkend
-    teilnehmend berufstätig betroffen gefangen verletzt verdächtig"""
+    teilnehmend berufstätig betroffen gefangen verletzt verdächtig jährig"""
 )
 ADJ_ENDINGS = ("em", "en", "er", "es", "e")
 
@@ -839,8 +839,10 @@ class GermanInflector(Inflector):
     @staticmethod
     def _nomadj(word: str) -> tuple[str, str] | None:
         """(stem, ending) of a nominalised adjective (``Bankangestellte`` -> ``Bankangestellt``, ``e``)."""
-        if not word or not word[0].isupper():
+        if not word or not (word[0].isupper() or (word[0].isdigit() and "-" in word)):
             return None
+        if word[0].isdigit() and not word.rsplit("-", 1)[1][:1].isupper():
+            return None  # "41-Jährige" is a noun, "41-jährige" an adjective
         low = word.lower()
         for e in ADJ_ENDINGS:
             if low.endswith(e) and (
@@ -1664,6 +1666,25 @@ class GermanInflector(Inflector):
         if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
             return False
         return german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Person references that only German grammar genders: a singular nominalised adjective
+        or participle after a masculine singular determiner (``Der Abgeordnete`` for "MP",
+        ``Der Verstorbene`` for "the deceased", ``dem 41-Jährigen`` for "the 41-year-old").
+        English has no gendered word there, so every realisation changes them."""
+        words = [Word.parse(t) for t in tokens]
+        out: list[tuple[int, int]] = []
+        masc = {"der": "e", "dem": "en", "des": "en", "ein": "er", "einem": "en", "eines": "en"}
+        for t in range(1, len(words)):
+            det = words[t - 1].core.lower()
+            if det not in masc or words[t - 1].post:
+                continue
+            nomadj = self._nomadj(words[t].core)
+            if nomadj is not None and nomadj[1] == masc[det]:
+                if det == "der" and t >= 2 and words[t - 2].core[:1].isupper() and not words[t - 2].post:
+                    continue  # "die Zahl der Angestellten": a genitive after a noun
+                out.append((t - 1, t + 1))
+        return out
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.
