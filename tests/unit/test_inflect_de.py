@@ -263,3 +263,14 @@ def test_implicit_person_references(de: GermanInflector, realiser: SentenceReali
     )
     assert realiser.realise(item, "F") == "Seitdem wurde der 41-Jährigen ein Verbot erteilt."
     assert realiser.realise(item, "N") == "Seitdem wurde dem*der 41-Jährigen ein Verbot erteilt."
+
+
+def test_quantifier_pronoun_with_a_relative_is_a_person(realiser: SentenceRealiser) -> None:
+    item = Item(
+        "Three officers were injured, including one who was hospitalized.",
+        "Drei Polizisten wurden verletzt, darunter einer, der ins Krankenhaus eingeliefert wurde.",
+        "de",
+    )
+    assert realiser.realise(item, "F") == (
+        "Drei Polizistinnen wurden verletzt, darunter eine, die ins Krankenhaus eingeliefert wurde."
+    )

@@ -1675,6 +1675,15 @@ class GermanInflector(Inflector):
         words = [Word.parse(t) for t in tokens]
         out: list[tuple[int, int]] = []
         masc = {"der": "e", "dem": "en", "des": "en", "ein": "er", "einem": "en", "eines": "en"}
+        for t in range(len(words) - 1):
+            # A quantifier pronoun with a relative clause: "darunter einer, der ..." ("one who").
+            if (
+                words[t].core.lower() in ("einer", "jeder", "keiner")
+                and words[t].post == ","
+                and words[t + 1].core.lower() == "der"
+                and not self._np_follows(words, t + 1)
+            ):
+                out.append((t, t + 1))
         for t in range(1, len(words)):
             det = words[t - 1].core.lower()
             if det not in masc or words[t - 1].post:
