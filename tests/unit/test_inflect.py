@@ -161,9 +161,9 @@ def test_german_neutral_gender_star() -> None:
         [
             ("Der Lehrer kam .", (0, 2), "N", "Der*die Lehrer*in kam ."),
             ("Die Ärzte kamen .", (0, 2), "N", "Die Ärzt*innen kamen ."),
-            ("Ein neuer Kollege kam .", (0, 3), "N", "Ein*eine neue*r Kolleg*in kam ."),
+            ("Ein neuer Kollege kam .", (0, 3), "N", "Ein*e neue*r Kolleg*in kam ."),
             ("Der Mann kam .", (0, 2), "N", "Die Person kam ."),
-            ("Er kam .", (0, 1), "N", None),  # no neutral pronoun
+            ("Er kam .", (0, 1), "N", "Er*sie kam ."),  # the gold set's star pronoun (er*sie)
             ("Der Onkel kam .", (0, 2), "N", None),  # a lexical pair without a neutral noun
         ],
     )

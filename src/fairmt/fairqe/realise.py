@@ -20,9 +20,13 @@ from __future__ import annotations
 import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from fairmt.fairqe.taxonomy import Category
-from fairmt.fairqe.types import CueDetection, Item, Realisation
+from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
+
+if TYPE_CHECKING:
+    from fairmt.inflect.base import Inflector
 
 __all__ = ["FLIPPABLE", "Change", "Explained", "SentenceRealiser"]
 
@@ -69,22 +73,102 @@ class SentenceRealiser:
             self.prepare([item])
         return self._detections[key]
 
+    @staticmethod
+    def _unresolved(c: Cue, tokens: list[str], inflector: Inflector, persons: list[tuple[int, int]]) -> bool:
+        """Whether a flippable cue's target span holds no person reference to realise: none
+        aligned, a span that reads as no gender, a noun the inflector's resources know as no
+        person (a game controller), or, where the inflector finds person nouns itself, a
+        noun cue whose span holds neither one of them nor any other noun ("markierte")."""
+        sp = c.target_tokens
+        if sp is None or inflector.gender_of(tokens, sp) is None or inflector.denotes_no_person(tokens, sp):
+            return True
+        if not persons or c.category not in (Category.C6, Category.C7, Category.C11, Category.C12):
+            return False
+        if any(not (p[1] <= sp[0] or p[0] >= sp[1]) for p in persons):
+            return False
+        return not any(tokens[t][:1].isupper() for t in range(max(sp[0], 1), sp[1]))
+
+    def _unaligned(
+        self, item: Item, det: CueDetection, tokens: list[str], inflector: Inflector
+    ) -> tuple[list[tuple[int, int]], list[Cue]]:
+        """Target spans for person cues the aligner left without a person noun, and those cues.
+
+        A flippable cue whose target span holds no person reference (:meth:`_unresolved`:
+        the aligner linked "officials" to "seit") takes the nearest (by relative position)
+        person noun that the inflector's resources find in the translation
+        (:meth:`Inflector.person_spans`) and that no other cue covers; so does an English role
+        noun the detector passed over. Languages without such resources get none.
+        """
+        from fairmt.fairqe.cues import lookup, lookup_word, tokenize
+
+        found = inflector.person_spans(tokens)
+        if not found:
+            return [], []
+        unresolved = [
+            c for c in det.cues if c.category in FLIPPABLE and self._unresolved(c, tokens, inflector, found)
+        ]
+        covered = [
+            sp
+            for c in det.cues
+            if (sp := c.target_tokens) is not None and not any(c is u for u in unresolved)
+        ]
+        free = [sp for sp in found if all(sp[1] <= a or sp[0] >= b for a, b in covered)]
+        src = item.source.split()
+        n_src = max(1, len(src))
+        positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
+        # English role nouns the detector passed over (a title before a name, "director Hannah
+        # Smith"; a headline's "Senior UN official") are person cues too.
+        taken = [c.source_tokens for c in det.cues if c.source_tokens is not None]
+        for i, raw in enumerate(src):
+            if any(a <= i < b for a, b in taken):
+                continue
+            tok = tokenize(raw)
+            entries = [lookup_word(tok)]
+            if entries[0] is None and "-" in tok.low:
+                entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
+            if any(
+                e is not None and e.category in (Category.C7, Category.C11, Category.C12) for e in entries
+            ):
+                positions.append(i / n_src)
+        out: list[tuple[int, int]] = []
+        for pos in positions:
+            if not free:
+                break
+            best = min(free, key=lambda sp: abs(sp[0] / max(1, len(tokens)) - pos))
+            out.append(best)
+            free.remove(best)
+        return out, unresolved
+
     def realise(self, item: Item, gender: Realisation) -> str | None:
         """``item.translation`` with every gender-variable person reference in ``gender``."""
         from fairmt.fairqe.agents.rules import RuleAgents
         from fairmt.inflect.base import get_inflector
 
         det = self.detection(item)
+        tokens = item.translation.split()
+        inflector = get_inflector(item.tgt_lang)
+        found, unresolved = self._unaligned(item, det, tokens, inflector)
         spans = [
             (c.target_tokens, gender)
             for c in det.cues
-            if c.category in FLIPPABLE and c.target_tokens is not None
+            if c.category in FLIPPABLE
+            and c.target_tokens is not None
+            and not inflector.denotes_no_person(tokens, c.target_tokens)
+            and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]
-        tokens = item.translation.split()
+        spans = [*spans, *((s, gender) for s in found)]
+        taken = [s for s, _ in spans if s is not None] + [
+            c.target_tokens for c in det.cues if c.target_tokens is not None and c.category not in FLIPPABLE
+        ]
+        spans += [
+            (s, gender)
+            for s in inflector.implicit_person_spans(tokens)
+            if all(s[1] <= a or s[0] >= b for a, b in taken)
+        ]
         if not spans:
             return None
-        inflector = get_inflector(item.tgt_lang)
-        new = RuleAgents._apply(inflector, tokens, [(s, g) for s, g in spans if s is not None])
+        spans = [(inflector.cue_span(tokens, s), g) for s, g in spans if s is not None]
+        new = RuleAgents._apply(inflector, tokens, spans)
         if new is not None and inflector.validate(tokens, new) is not None:
             return None  # the validity gate rejected it
         if new is None:
@@ -115,6 +199,10 @@ class SentenceRealiser:
         changes = []
         for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
             if op == "equal":
+                continue
+            if not cues:
+                reason = "a person reference only the target language genders"
+                changes.append(Change(" ".join(old[i1:i2]), " ".join(new[j1:j2]), reason))
                 continue
             near = min(
                 cues,

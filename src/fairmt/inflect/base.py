@@ -219,6 +219,30 @@ class Inflector(ABC):
         """
         return None
 
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Spans of the gender-variable person nouns the language's own resources find in
+        ``tokens`` (the default: none). The realiser uses them for person cues whose
+        alignment gave no span or a span without a person in it."""
+        return []
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Person references that only the target language genders (no English word behind
+        them), realised in every variant; the default: none."""
+        return []
+
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the language's resources say the span's noun is no gender-variable person
+        noun (a thing, or a noun without a gendered pair); the default: not known."""
+        return False
+
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """The part of a detected person cue's target span that the person's gender governs.
+
+        The default keeps the span; German drops a leading possessive determiner, which
+        agrees with its possessor (``seine Bürger`` of a country stays ``seine``).
+        """
+        return span
+
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """``span`` grown leftwards over the determiners of its noun phrase (the default: unchanged).
 

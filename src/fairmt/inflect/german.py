@@ -54,8 +54,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from fairmt.gender.types import Realisation
+from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
 VERSION = "de-inflect-1"
@@ -225,6 +227,9 @@ GEN_PREPS = frozenset(
     ["wegen", "während", "trotz", "statt", "anstatt", "aufgrund", "innerhalb", "außerhalb", "mittels"]
 )
 # Conjunctions that also are prepositions: before a pronoun they start a clause (nominative).
+QUANTIFIER_STEMS = frozenset(["ein", "jed", "kein", "manch"])
+PLURAL_PRONOMINALS = frozenset(["meisten", "beiden", "anderen", "übrigen", "wenigsten", "vielen", "einen"])
+PLURAL_COPULAS = frozenset(["sind", "waren", "wurden", "seien", "wären", "blieben"])
 CLAUSE_WORDS = frozenset(
     [
         "als",
@@ -338,7 +343,7 @@ NOMADJ = word_tuple(
     reisend auszubildend gesandt geliebt verlobt verstorben krank fremd gläubig beauftragt
     delegiert vertraut heilig selbstständig selbständig arbeitslos obdachlos tot überlebend
     vorgesetzt geistlich adlig adelig intellektuell prominent lehrend lernend mitwirkend
-    teilnehmend berufstätig betroffen gefangen verletzt verdächtig"""
+    teilnehmend berufstätig betroffen gefangen verletzt verdächtig jährig"""
 )
 ADJ_ENDINGS = ("em", "en", "er", "es", "e")
 
@@ -660,9 +665,40 @@ class GermanInflector(Inflector):
                     if ending == "n" and num not in ("pl", ""):
                         continue  # only a plural takes the dative -n (den Männern, den Müttern)
                     return g, ("pl" if ending == "n" else "sg"), forms, weak
+        if (
+            german_lexicon.available()
+            and not low.endswith(("in", "innen"))
+            and german_lexicon.lookup(word) is None
+        ):
+            genus = german_lexicon.lemma_genus(word)
+            if (genus and "m" not in genus) or _epicene_noun(word):
+                return None  # Kind/Kinder, Person, Mensch: Wiktionary's noun has no masculine pair
+        if not low.endswith(("mann", "männer", "männern", "mannes", "manns", "frau", "frauen")):
+            # Wiktionary's pairs (german-nouns): the real plural and case forms, also for a
+            # sentence-initial noun ("Reporter nutzen ..."). Positive evidence only: a noun it
+            # lists without a feminine (Controllerin, Admiralin are missing) still goes to the
+            # ending rules, since the cue detector has already said that the span is a person.
+            hit = german_lexicon.lookup(word)
+            if hit is not None:
+                return self._from_wiktionary(*hit)
         if initial and not low.endswith(("in", "innen", "frau", "frauen", "mann", "männer")):
             return None
         return self._derived(word, low)
+
+    def _from_wiktionary(
+        self, prefix: str, entry: german_lexicon.PairEntry
+    ) -> tuple[str, str, tuple[str, str, str, str], bool]:
+        """``noun_info``'s tuple from a Wiktionary pair (``prefix`` is a compound's first part)."""
+        if entry.genitive_sg:
+            number = "gen"
+        elif entry.numbers == frozenset({"sg"}):
+            number = "sg"
+        elif entry.numbers == frozenset({"pl"}):
+            number = "pl"
+        else:
+            number = ""
+        forms = tuple(self._join(prefix, f) for f in entry.forms)
+        return entry.gender, number, (forms[0], forms[1], forms[2], forms[3]), entry.weak
 
     def _lexicon(
         self, word: str, low: str, masc_only: bool = False
@@ -803,11 +839,17 @@ class GermanInflector(Inflector):
     @staticmethod
     def _nomadj(word: str) -> tuple[str, str] | None:
         """(stem, ending) of a nominalised adjective (``Bankangestellte`` -> ``Bankangestellt``, ``e``)."""
-        if not word or not word[0].isupper():
+        if not word or not (word[0].isupper() or (word[0].isdigit() and "-" in word)):
             return None
+        if word[0].isdigit() and not word.rsplit("-", 1)[1][:1].isupper():
+            return None  # "41-Jährige" is a noun, "41-jährige" an adjective
         low = word.lower()
         for e in ADJ_ENDINGS:
-            if low.endswith(e) and (low[: -len(e)].endswith(NOMADJ) or low[: -len(e)].endswith("iert")):
+            if low.endswith(e) and (
+                low[: -len(e)].endswith(NOMADJ)
+                or low[: -len(e)].endswith("iert")
+                or low[: -len(e)].endswith(_wiktionary_adjectival())
+            ):
                 return word[: -len(e)], e
         return None
 
@@ -858,7 +900,7 @@ class GermanInflector(Inflector):
                     break
                 if low in ("dessen", "deren", "wessen") or low in QUANTIFIERS:
                     break
-                if kind is None and self._adjective(w):
+                if kind is None and (self._adjective(w) or (k == 0 and self._initial_adjective(w))):
                     u.adjs.insert(0, k)
                     k -= 1
                     continue
@@ -932,11 +974,38 @@ class GermanInflector(Inflector):
         core = words[u.noun].core
         nomadj = self._nomadj(core)
         info = self.noun_info(core) if nomadj is None else None
+        fem_noun = False
         if nomadj is not None:
             det_low = words[u.det].core.lower() if u.det is not None else ""
             src_gender, number = _nomadj_gender(det_low, nomadj[1], self._is_det(det_low))
+            # Beamter/Beamtin: an adjectival masculine whose feminine is a noun in -in.
+            fem_noun = nomadj[0].lower().endswith(_wiktionary_fem_noun())
+            if u.det is None:
+                # Only adjectives with the noun's strong ending belong to it ("griffen Beamte an":
+                # "griffen" is the verb).
+                while u.adjs and _strip_adj(words[u.adjs[0]].core.lower())[1] != nomadj[1]:
+                    u.adjs.pop(0)
+            if (
+                u.det is not None
+                and det_low == "den"
+                and nomadj[1] == "en"
+                and u.prep is not None
+                and words[u.prep].core.lower() in DAT_PREPS
+                and words[u.prep].core.lower() not in ACC_PREPS
+            ):
+                src_gender, number = "p", "pl"  # "mit den städtischen Beamten": a dative plural
+            if u.det is None and nomadj[1] == "e":
+                # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
+                # as a predicate ("als Bankangestellte", "ist Angestellte").
+                first = u.noun
+                prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+                pred = self._predicate_number(words, first, first)
+                if prev not in ("als", "wie") and pred != "sg":
+                    src_gender, number = "p", "pl"
             if src_gender == "p":
                 src_gender = "m"
+            if number == "pl" and not fem_noun:
+                return True  # plural adjectival nouns have one form (die Angeklagten, Reisende)
         elif info is not None:
             src_gender, number, _, _ = info
         else:
@@ -953,8 +1022,8 @@ class GermanInflector(Inflector):
             number = "sg"  # "warnte den Jungen": a weak noun in the accusative singular
         if number == "gen":
             number = "sg"
-        if src_gender == target.lower() and number != "pl":
-            return True
+        if src_gender == target.lower():
+            return True  # already in the target gender ("Spielern" stays a dative plural)
         cands = self._cases(u, words, src_gender, number)
         case = self._resolve(cands, u, words)
         ci = CASES.index(case)
@@ -981,6 +1050,9 @@ class GermanInflector(Inflector):
                     )
             if tg == "f" and number == "pl" and case == "dat" and not noun.endswith(("n", "s")):
                 noun += "n"
+        elif nomadj is not None and fem_noun and tg == "f":
+            noun = nomadj[0] + ("innen" if number == "pl" else "in")
+            tgram = "f"
         else:
             tgram = tg
             noun = ""
@@ -1013,6 +1085,7 @@ class GermanInflector(Inflector):
                 if stem in ("sein", "ihr") and u.det >= s:
                     # A possessive inside the span belongs to the cue: its possessor flips too
                     # ("ihre Mutter" -> "sein Vater"); left of the span only its ending changes.
+                    # (A detected cue's span starts after its possessive: :meth:`cue_span`.)
                     stem = "sein" if target == "M" else "ihr"
                 new[u.det] = [stem + EIN_WORD_END[g][ci]]
                 dtype = "ein" if EIN_WORD_END[g][ci] == "" else "der"
@@ -1021,11 +1094,52 @@ class GermanInflector(Inflector):
             stem, _ = _strip_adj(words[a].core.lower())
             sem = self._semantic(stem, target)
             new[a] = [(sem or stem) + table[g][ci]]
-        if nomadj is not None:
+        if nomadj is not None and not noun:
             new[u.noun] = [nomadj[0] + table[g][ci]]
         else:
             new[u.noun] = [noun]
+        if number != "pl" and case != "gen":
+            # (A genitive attribute's relative clause may belong to its head: "die Geburt
+            # der Herzogin, die ...".)
+            self._relative(words, u.noun, src_gender, tgram, new)
         return True
+
+    def _relative(
+        self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]
+    ) -> None:
+        """The relative pronoun of a singular person noun follows its gender, in its own case.
+
+        ``Ein Zeuge, der ...`` -> ``Eine Zeugin, die ...``; also after a genitive attribute
+        (``ein hoher Beamter der Niederlassung, der ...``), when the pronoun's form agrees with
+        the person noun and not with the attribute's noun.
+        """
+        rel_forms = {"m": ("der", "den", "dem", "dessen"), "f": ("die", "die", "der", "deren")}
+        k = noun
+        if not words[k].post.startswith(","):
+            # A genitive attribute between the noun and its relative clause.
+            j = k + 1
+            if j >= len(words) or words[k].post or words[j].core.lower() not in ("der", "des"):
+                return
+            attr_det = words[j].core.lower()
+            j += 1
+            while j < len(words) and self._adjective(words[j].core) and not words[j].post:
+                j += 1
+            if j >= len(words) or not words[j].core[:1].isupper() or not words[j].post.startswith(","):
+                return
+            attr = self.noun_info(words[j].core)
+            attr_gender = attr[0] if attr is not None else ("f" if attr_det == "der" else "m")
+            if attr_gender == src:
+                return  # the relative may refer to the attribute's noun
+            k = j
+        r = k + 1
+        if r >= len(words) or words[r].pre or src not in rel_forms or target not in rel_forms:
+            return
+        low = words[r].core.lower()
+        if low not in rel_forms[src] or (low not in ("dessen", "deren") and self._np_follows(words, r)):
+            return  # an article of the next phrase ("der erste Mann, die erste Person")
+        # Case of the source pronoun (feminine "die" is nominative or accusative: nominative).
+        case = rel_forms[src].index(low)
+        new[r] = [rel_forms[target][case]]
 
     def _unit_number(self, u: Unit, words: list[Word], gender: str, number: str) -> str:
         """The phrase's number: the noun's own when its form tells and no determiner says otherwise."""
@@ -1058,12 +1172,35 @@ class GermanInflector(Inflector):
                 sg_cases = [c for c, f in zip(CASES, ADJ_STRONG[gender], strict=True) if f == ending]
                 if ending in ADJ_STRONG["p"] and sg_cases in ([], ["gen"]):
                     return "pl"
+                head = words[u.noun].core if u.noun is not None else ""
+                info = self.noun_info(head) if head else None
+                if (
+                    sg_cases == ["nom"]
+                    and info is not None
+                    and info[0] == "m"
+                    and head.lower() != info[2][0].lower()
+                    and ending in ADJ_STRONG["p"]
+                ):
+                    return "pl"  # "schwerkranker Covid-19-Patienten": no nominative singular noun
                 return "sg"
-            # A bare noun after a preposition ("aus Mädchen der vierten Klasse") is a plural; after
-            # "als" or a copula ("arbeitete als Kellner") a singular.
-            if u.prep is not None and words[u.prep].core.lower() not in ("als", "wie"):
-                return "pl"
-            return "sg"
+            # A German singular count noun needs a determiner; a bare one is a plural
+            # ("dass Reporter die Fragen wählten", "aus Mädchen der vierten Klasse"), except
+            # after "als"/"wie" or a copula ("arbeitete als Kellner", "ist Lehrer") and as a
+            # title before a name ("Innenminister Seehofer", "UFC-Kämpferin Correia").
+            prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+            if prev in ("als", "wie"):
+                return "sg"
+            if prev in COPULAS:
+                return "pl" if prev in PLURAL_COPULAS else "sg"
+            predicate = self._predicate_number(words, first, u.noun if u.noun is not None else first)
+            if predicate is not None:
+                return predicate
+            noun = u.noun if u.noun is not None else first
+            if noun + 1 < len(words) and not words[noun].post and words[noun + 1].core[:1].isupper():
+                nxt = words[noun + 1].core
+                if self.noun_info(nxt) is None and not german_lexicon.known_noun(nxt):
+                    return "sg"
+            return "pl"
         if gender in ("n", "f") and words[u.det].core.lower() == "den":
             return "pl"
         if gender == "n" and words[u.det].core.lower() in ("die", "diese", "keine", "meine", "seine", "ihre"):
@@ -1088,7 +1225,57 @@ class GermanInflector(Inflector):
             return "pl"
         if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
             return "pl"
+        if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post:
+            before = words[u.det - 1].core
+            noun = u.noun if u.noun is not None else u.det
+            after = words[noun + 1].core.lower() if noun + 1 < len(words) and not words[noun].post else ""
+            if (
+                before[:1].isupper()
+                and self._is_det(before.lower()) is None
+                and u.det - 1 > 0
+                and german_lexicon.known_noun(before)
+                and after not in COPULAS
+            ):
+                return "pl"  # "die Hälfte der Amerikaner": a genitive plural attribute
         return "sg"
+
+    def _predicate_number(self, words: list[Word], first: int, noun: int) -> str | None:
+        """The number of a bare noun that is a predicate: the copula's number in its clause.
+
+        ``sie war ... Schriftstellerin``, ``1999 wurde sie Controllerin``, ``Sängerin zu werden``,
+        ``ist sie Professorin ... und Leiterin``: a singular copula (ist, war, wurde, wird, sei,
+        bleibt) before the noun in the same sentence, or ``zu werden``/``sein`` after it, makes
+        it singular; ``sind``/``waren``/``wurden`` plural.
+        """
+        k = first - 1
+        while k >= 0 and first - k <= 12:
+            w = words[k]
+            if w.post.endswith((".", "!", "?", ";", ":")):
+                break
+            low = w.core.lower()
+            if low in COPULAS:
+                return "pl" if low in PLURAL_COPULAS else "sg"
+            if low in ("dass", "weil", "wenn", "ob", "nachdem", "bevor", "obwohl"):
+                break
+            k -= 1
+        # A clause-final copula after the noun agrees with it or with the subject it predicates
+        # ("obwohl sie Amerikanerin war", "seit sie Kaiserin von Russland wurde").
+        k = noun + 1
+        ends = (".", "!", "?", ";", ":", ",")
+        while k < len(words) and k - noun <= 6 and not words[k - 1].post.endswith(ends):
+            low = words[k].core.lower()
+            if low in ("werden", "sein", "bleiben") and words[k - 1].core.lower() == "zu":
+                return "sg"
+            if low in COPULAS and low not in ("werden", "worden", "gewesen"):
+                return "pl" if low in PLURAL_COPULAS else "sg"
+            k += 1
+        # A conjunct takes the number of the singular person noun it is coordinated with
+        # ("als Moderatorin und Interviewerin").
+        if first >= 2 and words[first - 1].core.lower() in ("und", "oder") and not words[first - 2].post:
+            info = self.noun_info(words[first - 2].core)
+            if info is not None and info[1] == "sg":
+                return "sg"
+        return None
 
     # ------------------------------------------------------------------ pronouns
 
@@ -1099,6 +1286,15 @@ class GermanInflector(Inflector):
         before_noun = self._np_follows(words, t)
         if low in ("der", "die", "den", "dem", "das", "des") and before_noun:
             return None  # an article of a noun that is not a person noun
+        if low in ("die", "der", "den") and nxt.lower() in PLURAL_PRONOMINALS:
+            return None  # "Die meisten", "die beiden": a plural, no gender
+        if before_noun and low.startswith(("jed", "dies", "jen", "kein", "welch")) and self._is_det(low):
+            k = t + 1
+            while k < len(words) - 1 and not words[k].core[:1].isupper():
+                k += 1
+            head = words[k].core
+            if self.noun_info(head) is None and self._nomadj(head) is None:
+                return None  # the determiner of a noun without a gendered pair ("Jeder Mensch")
         if target == "F":
             if low in PRONOUN_F:
                 return PRONOUN_F[low]
@@ -1176,7 +1372,49 @@ class GermanInflector(Inflector):
         if prev in ("er", "sie", "ich", "wir", "man", "es", "was", "das"):
             k = first - 2
             return not (k >= 0 and words[k].core.lower() in COPULAS)
+        if self._after_subject_and_verb(words, first):
+            return True
         return self._object_position(words, first)
+
+    def _after_subject_and_verb(self, words: list[Word], first: int) -> bool:
+        """Whether the phrase at ``first`` follows a clause-initial noun phrase and a verb: the
+        German main clause is subject-verb-object when it starts with its subject ("Der Arzt
+        untersuchte die Bibliothekarin", "Die Associated Press hat die Pressesprecherin ...")."""
+        verb = first - 1
+        if verb < 2 or words[verb].post or not words[verb].core[:1].islower():
+            return False
+        vlow = words[verb].core.lower()
+        if vlow in PREPS or vlow in COPULAS or vlow in CLAUSE_WORDS or vlow in PRONOUN_WORDS:
+            return False
+        if vlow in FUNCTION and vlow not in ("hat", "hatte", "haben", "hatten"):
+            return False
+        if words[verb - 1].core.lower() in ("und", "oder"):
+            # "Die Kämpferin machte ... und markierte ihre Gegnerin": a second verb of the
+            # clause whose subject opened the sentence.
+            k = verb - 2
+            while k > 0 and not words[k - 1].post:
+                k -= 1
+            if any(words[x].post for x in range(k, verb)):
+                return False
+            j = k
+            if j >= len(words) or self._is_det(words[j].core.lower()) not in ("def", "ein", "der"):
+                return False
+            j += 1
+            while j < verb and self._adjective(words[j].core):
+                j += 1
+            return j < verb - 2 and words[j].core[:1].isupper() and words[j + 1].core[:1].islower()
+        k = verb - 1
+        nouns = 0
+        while k >= 0 and words[k].core[:1].isupper() and not words[k].post and nouns < 3:
+            if self._is_det(words[k].core.lower()) is not None:
+                break
+            nouns += 1
+            k -= 1
+        while k >= 0 and self._adjective(words[k].core) and not words[k].post:
+            k -= 1
+        if nouns == 0 or k < 0 or self._is_det(words[k].core.lower()) not in ("def", "ein", "der"):
+            return False
+        return k == 0 or words[k - 1].post.endswith((".", "!", "?", ":", '"'))
 
     def _object_position(self, words: list[Word], t: int) -> bool:
         """Whether ``sie`` at ``t`` is an object (-> ``ihn``): after a preposition (not one that
@@ -1239,6 +1477,11 @@ class GermanInflector(Inflector):
                 rep = self._pronoun(words, t, gender, s)
             if rep is not None:
                 new[t] = [rep]
+                low = core.lower()
+                if low.endswith(("er", "e")) and low[: -2 if low.endswith("er") else -1] in QUANTIFIER_STEMS:
+                    # "darunter einer, der ..." -> "eine, die ...": the quantifier pronoun's relative.
+                    src = "m" if low.endswith("er") else "f"
+                    self._relative(words, t, src, "f" if gender == "F" else "m", new)
                 continue
             adj = self._lone_adjective(words, t, gender)
             if adj is not None:
@@ -1314,6 +1557,158 @@ class GermanInflector(Inflector):
             return None
         return out if out != list(tokens) else None
 
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the nouns Wiktionary pairs with a feminine in -in (``Demonstranten``,
+        ``Innenminister``, ``SAS-Offiziere``) and of adjectival person nouns (``Bundesbeamte``,
+        ``der Angeklagte``): the German side of a person cue that the aligner missed. Nouns
+        without a pair (Kind, Mensch, Controller) and titles before a name are not listed."""
+        out: list[tuple[int, int]] = []
+        words = [Word.parse(t) for t in tokens]
+        for t, w in enumerate(words):
+            core = w.core
+            if len(core) < 4 or not core[0].isupper() or core.lower() in NOT_NOUNS:
+                continue
+            if core.lower() in ("herr", "herrn", "frau"):
+                continue
+            if german_lexicon.lookup(core) is not None or (
+                self._nomadj(core) is not None
+                and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
+            ):
+                out.append((t, t + 1))
+        return out
+
+    def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
+        """Why a realisation is not a valid German sentence, or ``None`` when it passes.
+
+        Only the words the realisation changed (and their neighbours) are checked:
+
+        * a gender-star form must be ``stem*suffix`` with a known suffix (``Ein*e``,
+          ``Lehrer*in``, ``Ärzt*innen``, ``der*die``), not ``Ein*eine``;
+        * a new feminine noun in -in/-innen must not be built on a noun that Wiktionary lists
+          with no gendered pair (``Kinderinnen``, ``Menschin``);
+        * a determiner and the singular noun after it must agree in gender (``jede Mensch``,
+          ``den Lehrerin``, ``eine Arzt``): the noun's genus from Wiktionary's singular forms;
+        * a relative pronoun after a comma must agree with the singular person noun before it
+          (``Eine Musikerin, dessen``).
+        """
+        import difflib
+
+        before = [Word.parse(t).core for t in tokens_before]
+        after = [Word.parse(t).core for t in tokens_after]
+        changed: set[int] = set()
+        sm = difflib.SequenceMatcher(a=before, b=after, autojunk=False)
+        for op, _, _, j1, j2 in sm.get_opcodes():
+            if op != "equal":
+                changed.update(range(j1, j2))
+        for j in sorted(changed):
+            core = after[j]
+            if "*" in core:
+                reason = _bad_star(core)
+                if reason is not None:
+                    return reason
+                continue
+            low = core.lower()
+            if core[:1].isupper() and low.endswith(("in", "innen")) and german_lexicon.available():
+                base = core[:-5] if low.endswith("innen") else core[:-2]
+                if (
+                    len(base) > 2
+                    and german_lexicon.lookup(core) is None
+                    and german_lexicon.lookup(base) is None
+                    and (_no_feminine(base) or _epicene_noun(base))
+                ):
+                    return f"no feminine of {base!r}: {core!r}"
+        for i in sorted(changed | {k - 1 for k in changed} | {k - 2 for k in changed}):
+            if i < 0 or i + 1 >= len(after):
+                continue
+            det = after[i].lower()
+            if det not in _DET_GENERA or (i not in changed and i + 1 not in changed and i + 2 not in changed):
+                continue
+            j = i + 1
+            while j < len(after) - 1 and self._adjective(after[j]) and not Word.parse(tokens_after[j]).post:
+                j += 1
+            noun = after[j]
+            if Word.parse(tokens_after[j - 1]).post or not noun[:1].isupper() or "*" in det + noun:
+                continue
+            genus = self._singular_genus(noun)
+            if not genus:
+                continue
+            if not set(genus) & _DET_GENERA[det]:
+                return f"agreement: {after[i]!r} does not go with {noun!r}"
+            if Word.parse(tokens_after[j]).post.startswith(",") and j + 1 < len(after):
+                rel = after[j + 1].lower()
+                if (rel == "dessen" and genus == "f") or (rel == "deren" and "f" not in genus):
+                    return f"agreement: relative {after[j + 1]!r} after {noun!r}"
+        return None
+
+    def _singular_genus(self, noun: str) -> str:
+        """The genus of a singular person or other noun (``""`` when unknown or plural)."""
+        hit = german_lexicon.lookup(noun)
+        if hit is not None:
+            e = hit[1]
+            if e.numbers == frozenset({"sg"}) or e.genitive_sg:
+                return e.gender
+            return ""
+        return german_lexicon.singular_genus(noun)
+
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's noun is one Wiktionary lists with no gendered pair (a game
+        ``Controller``, ``Kinder``, ``Mensch``): a cue aligned to it changes nothing."""
+        if not german_lexicon.available() or not check_span(tokens, span):
+            return False
+        nouns = [Word.parse(tokens[t]).core for t in range(*span)]
+        nouns = [n for n in nouns if n[:1].isupper() and n.lower() not in NOT_NOUNS and "*" not in n]
+        if not nouns:
+            return False
+        head = nouns[-1]
+        low = head.lower()
+        if self._lexicon(head, low) is not None or self._nomadj(head) is not None:
+            return False
+        if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
+            return False
+        return german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Person references that only German grammar genders: a singular nominalised adjective
+        or participle after a masculine singular determiner (``Der Abgeordnete`` for "MP",
+        ``Der Verstorbene`` for "the deceased", ``dem 41-Jährigen`` for "the 41-year-old").
+        English has no gendered word there, so every realisation changes them."""
+        words = [Word.parse(t) for t in tokens]
+        out: list[tuple[int, int]] = []
+        masc = {"der": "e", "dem": "en", "des": "en", "ein": "er", "einem": "en", "eines": "en"}
+        for t in range(len(words) - 1):
+            # A quantifier pronoun with a relative clause: "darunter einer, der ..." ("one who").
+            if (
+                words[t].core.lower() in ("einer", "jeder", "keiner")
+                and words[t].post == ","
+                and words[t + 1].core.lower() == "der"
+                and not self._np_follows(words, t + 1)
+            ):
+                out.append((t, t + 1))
+        for t in range(1, len(words)):
+            det = words[t - 1].core.lower()
+            if det not in masc or words[t - 1].post:
+                continue
+            nomadj = self._nomadj(words[t].core)
+            if nomadj is not None and nomadj[1] == masc[det]:
+                if det == "der" and t >= 2 and words[t - 2].core[:1].isupper() and not words[t - 2].post:
+                    continue  # "die Zahl der Angestellten": a genitive after a noun
+                out.append((t - 1, t + 1))
+        return out
+
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """A detected person cue's span without a leading possessive determiner.
+
+        A German possessive names its possessor (``Frankreich hat seine Bürger``: France's);
+        only its ending agrees with the person noun, so it is not part of the person's
+        reference: realising the noun changes its ending (left of the span), never its stem.
+        """
+        s, e = span
+        if check_span(tokens, span) and e - s > 1:
+            low = Word.parse(tokens[s]).core.lower()
+            if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
+                return (s + 1, e)
+        return span
+
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         if not check_span(tokens, span):
             return span
@@ -1331,13 +1726,32 @@ class GermanInflector(Inflector):
             low = core.lower()
             if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
                 break  # a possessive names its own possessor: not part of the cue
-            if self._is_det(low) is not None or self._adjective(core):
+            if (
+                self._is_det(low) is not None
+                or self._adjective(core)
+                or (k == 1 and self._initial_adjective(core))
+            ):
                 k -= 1
                 if self._is_det(low) is not None:
                     break
                 continue
             break
         return (k, e)
+
+    def _initial_adjective(self, core: str) -> bool:
+        """A capitalised sentence-initial word that is an inflected adjective, not a noun
+        (``Hochrangiger UN-Beamter``): an adjective ending and no noun in Wiktionary."""
+        if not core[:1].isupper() or not german_lexicon.available():
+            return False
+        low = core.lower()
+        return (
+            self._adjective(low)
+            and not low.endswith("es")  # "Beiderbeckes Vater": a genitive name
+            and core[1:] == low[1:]
+            and not german_lexicon.known_noun(core)
+            and not german_lexicon.lemma_genus(core)
+            and german_lexicon.lookup(core) is None
+        )
 
     def _adjective(self, core: str) -> bool:
         """An inflected attributive adjective (lower case, adjective ending, not a function word,
@@ -1393,7 +1807,7 @@ class GermanInflector(Inflector):
         words = [Word.parse(t) for t in tokens]
         units, _ = self._units(words, s, e)
         if not units:
-            return None
+            return self._neutral_words(tokens, span)
         out = list(tokens)
         for u in reversed(units):
             assert u.noun is not None
@@ -1411,7 +1825,7 @@ class GermanInflector(Inflector):
                 return None
             m: dict[int, list[str]] = {}
             f: dict[int, list[str]] = {}
-            if not self._realise_unit(u, words, "M", m) or not self._realise_unit(u, words, "F", f):
+            if not self._realise_unit(u, words, "M", m, s) or not self._realise_unit(u, words, "F", f, s):
                 return None
             for t in sorted(set(m) | set(f), reverse=True):
                 a = " ".join(m.get(t, [words[t].core])).split()
@@ -1429,6 +1843,25 @@ class GermanInflector(Inflector):
                 merged[0] = w.pre + merged[0]
                 merged[-1] = merged[-1] + w.post
                 out[t : t + 1] = merged
+        return out if out != list(tokens) else None
+
+    def _neutral_words(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
+        """The star form of a span without a noun (``einer, der`` -> ``eine*r, der*die``,
+        ``er`` -> ``er*sie``): its masculine and feminine realisations merged word by word."""
+        m = self.realise(tokens, span, "M") or list(tokens)
+        f = self.realise(tokens, span, "F") or list(tokens)
+        if len(m) != len(tokens) or len(f) != len(tokens) or m == f:
+            return None
+        out = list(tokens)
+        for t, (a, b) in enumerate(zip(m, f, strict=True)):
+            if a != b:
+                wa, wb = Word.parse(a), Word.parse(b)
+                merged = _star(wa.core, wb.core)
+                out[t] = (
+                    wa.render(merged)
+                    if not wa.core[:1].isupper()
+                    else wa.pre + merged[:1].upper() + merged[1:] + wa.post
+                )
         return out if out != list(tokens) else None
 
     def _neutral_noun(
@@ -1462,6 +1895,79 @@ class GermanInflector(Inflector):
         w = words[u.noun or 0]
         out[u.noun or 0] = w.pre + noun + w.post
         return out
+
+
+#: Determiners that are only singular, by the genera they can go with (nominative to dative;
+#: "der" is also a feminine dative/genitive, "die" a plural, so neither is listed).
+_DET_GENERA: dict[str, set[str]] = {
+    "den": {"m"},
+    "dem": {"m", "n"},
+    "des": {"m", "n"},
+    "das": {"n"},
+    "ein": {"m", "n"},
+    "einen": {"m"},
+    "einem": {"m", "n"},
+    "eines": {"m", "n"},
+    "eine": {"f"},
+    "jede": {"f"},
+    "jeden": {"m"},
+    "jedem": {"m", "n"},
+    "jedes": {"m", "n"},
+    "keinen": {"m"},
+    "diesen": {"m"},
+    "diesem": {"m", "n"},
+    "dieses": {"m", "n"},
+}
+
+_STAR_SUFFIXES = frozenset(
+    word_tuple(
+        "in innen e r n s en er es em die der den dem des sie ihr ihre ihren ihrem ihrer ihres eine einer"
+    )
+)
+
+
+def _bad_star(core: str) -> str | None:
+    """Why a gender-star form is malformed, or None (``Ein*eine``, ``Kinder*innen``)."""
+    parts = core.split("*")
+    if len(parts) != 2 or not parts[0] or not parts[1]:
+        return f"malformed gender star: {core!r}"
+    stem, suffix = parts
+    if suffix.lower() not in _STAR_SUFFIXES:
+        return f"malformed gender star: {core!r}"
+    if suffix.lower().startswith(stem.lower()):
+        return f"malformed gender star: {core!r}"  # the suffix repeats the stem: Ein*eine
+    if (
+        stem[:1].isupper()
+        and suffix.lower() in ("in", "innen")
+        and german_lexicon.available()
+        and german_lexicon.lookup(stem + suffix) is None
+        and (_no_feminine(stem) or _epicene_noun(stem))
+    ):
+        return f"no feminine of {stem!r}: {core!r}"
+    return None
+
+
+def _no_feminine(base: str) -> bool:
+    """A neuter or feminine noun (Kind, Kinder, Person): no -in feminine can be made from it."""
+    g = german_lexicon.lemma_genus(base)
+    return bool(g) and "m" not in g
+
+
+def _epicene_noun(word: str) -> bool:
+    low = word.lower()
+    return low.endswith(("ling", "bold")) or any(low.endswith(e) for e in german_lexicon.EPICENE)
+
+
+@cache
+def _wiktionary_adjectival() -> tuple[str, ...]:
+    """Stems of Wiktionary's adjectivally declined person nouns (``angeklagt``, ``beamt``)."""
+    return tuple(sorted(german_lexicon.adjectival_stems()))
+
+
+@cache
+def _wiktionary_fem_noun() -> tuple[str, ...]:
+    """Those of them whose feminine is a noun in -in (``beamt``: Beamter / Beamtin)."""
+    return tuple(sorted(k for k, v in german_lexicon.adjectival_stems().items() if v))
 
 
 def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
@@ -1523,6 +2029,9 @@ def _monosyllabic(word: str) -> bool:
 def _star(m: str, f: str) -> str:
     """Gender-star merge: ``der``/``die`` -> ``der*die``, ``Lehrer``/``Lehrerin`` -> ``Lehrer*in``,
     ``neuer``/``neue`` -> ``neue*r``, ``Ärzte``/``Ärztinnen`` -> ``Ärzt*innen``."""
+    # Compare without the capital of a sentence-initial word ("Der"/"die", "Ein"/"eine"): the
+    # caller capitalises the merged form's first letter again.
+    m, f = m[:1].lower() + m[1:], f[:1].lower() + f[1:]
     if m == f:
         return m
     lf = f.lower()

@@ -1,0 +1,246 @@
+"""German person-noun pairs and their declension from Wiktionary (the ``german-nouns`` package).
+
+``german-nouns`` (PyPI; code MIT, data CC BY-SA 4.0 from de.wiktionary.org) ships ``nouns.csv``:
+~100k nouns with genus and every case/number form. This module reads that file (it never
+imports the package's lookup module, which builds a large index) and keeps the **person-noun
+pairs**: a feminine noun ``X-in`` whose masculine base is also listed (``Lehrer``/``Lehrerin``,
+``Arzt``/``Ärztin`` with umlaut, ``Kollege``/``Kollegin`` weak nouns, ``Beamter``/``Beamtin``
+with an adjectival masculine). The pair says two things the ending rules cannot:
+
+* a noun is a person noun with a gendered counterpart (``Controller`` has no ``Controllerin``
+  in Wiktionary, so a game controller never flips; ``Kind`` and ``Mensch`` have none either);
+* the real forms: plural (``Offiziere``), dative plural (``Arbeitnehmern``), genitive
+  (``Finanzchefs``), weak declension (``den Kollegen`` is singular or plural).
+
+Nouns with adjectival declension (``Angeklagter``/``Angeklagte``) are returned as stems
+(:func:`adjectival_stems`): their forms follow the article, as adjectives do.
+
+Without the package installed every lookup answers ``None`` and the rules of
+:mod:`fairmt.inflect.german` work alone.
+"""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+__all__ = ["PairEntry", "adjectival_stems", "available", "known_noun", "lookup"]
+
+_CASES = ("nominativ", "genitiv", "dativ", "akkusativ")
+
+
+@dataclass(frozen=True)
+class PairEntry:
+    """One form of a person noun: its gender, the numbers it can be, the pair's four base forms."""
+
+    gender: str  # "m" or "f"
+    numbers: frozenset[str]  # subset of {"sg", "pl"}
+    genitive_sg: bool  # the form is a masculine genitive singular only (des Lehrers)
+    forms: tuple[str, str, str, str]  # (m sg, m pl, f sg, f pl), nominative
+    weak: bool  # masculine weak declension (den Kollegen, des Kollegen)
+
+
+def _csv_path() -> Path | None:
+    try:
+        spec = importlib.util.find_spec("german_nouns")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for loc in spec.submodule_search_locations:
+        p = Path(loc) / "nouns.csv"
+        if p.is_file():
+            return p
+    return None
+
+
+def available() -> bool:
+    """Whether the ``german-nouns`` data is installed."""
+    return _csv_path() is not None
+
+
+def _umlaut_free(word: str) -> str:
+    return word.replace("ä", "a").replace("ö", "o").replace("ü", "u").replace("Ä", "A")
+
+
+@dataclass
+class _Data:
+    forms: dict[str, list[PairEntry]]
+    nouns: frozenset[str]
+    adjectival: dict[str, str]  # lower stem -> feminine noun lemma ("" when adjectival too)
+    singular_genus: dict[str, str] = field(default_factory=dict)  # lower nom. sg -> genera ("mn")
+    plural_genus: dict[str, str] = field(default_factory=dict)  # lower nom. pl -> genera of its lemmas
+
+
+@cache
+def _data() -> _Data:
+    path = _csv_path()
+    if path is None:
+        return _Data({}, frozenset(), {})
+    rows: dict[tuple[str, str], dict[str, str]] = {}
+    nouns: set[str] = set()
+    singular_genus: dict[str, str] = {}
+    plural_genus: dict[str, str] = {}
+    adjectival_lemmas: dict[str, str] = {}
+    with path.open(encoding="utf-8", newline="") as fh:
+        reader = csv.reader(fh)
+        header = next(reader)
+        idx = {h: i for i, h in enumerate(header)}
+        for row in reader:
+            lemma, pos, genus = row[0], row[1], row[2]
+            if not lemma or not lemma[0].isupper() or "Substantiv" not in pos or "Nachname" in pos:
+                continue
+            nouns.add(lemma.lower())
+            nom_sg, nom_pl = row[idx["nominativ singular"]], row[idx["nominativ plural"]]
+            if genus in ("m", "f", "n") and nom_pl and nom_pl != nom_sg:
+                plural_genus[nom_pl.lower()] = plural_genus.get(nom_pl.lower(), "") + genus
+            if genus in ("m", "f", "n") and nom_sg and nom_sg != nom_pl:
+                key = nom_sg.lower()
+                if genus not in singular_genus.get(key, ""):
+                    singular_genus[key] = singular_genus.get(key, "") + genus
+            if genus not in ("m", "f"):
+                continue
+            if "adjektivische" in pos:
+                adjectival_lemmas[lemma] = genus
+                continue
+            cells: dict[str, str] = {}
+            for case in _CASES:
+                for num in ("singular", "plural"):
+                    for suffix in ("", "*"):
+                        v = row[idx[f"{case} {num}{suffix}"]]
+                        if v and v != "—" and " " not in v:
+                            cells[f"{case} {num}{suffix}"] = v
+            if "nominativ singular" in cells:
+                rows.setdefault((lemma, genus), cells)
+    forms: dict[str, list[PairEntry]] = {}
+    adjectival: dict[str, str] = {}
+    for (fem, genus), fcells in rows.items():
+        if genus != "f" or not fem.endswith("in") or len(fem) < 5:
+            continue
+        stem = fem[:-2]
+        masc = None
+        for cand in (stem, stem + "e", _umlaut_free(stem), _umlaut_free(stem) + "e"):
+            if (cand, "m") in rows and cand != fem:
+                masc = cand
+                break
+        if masc is not None and _epicene(masc):
+            continue
+        if masc is None:
+            if adjectival_lemmas.get(stem + "er") == "m":
+                adjectival[stem.lower()] = fem  # Beamter / Beamtin
+            continue
+        mcells = rows[(masc, "m")]
+        ms = mcells["nominativ singular"]
+        mp = mcells.get("nominativ plural", ms)
+        fs = fcells["nominativ singular"]
+        fp = fcells.get("nominativ plural", fs + "nen")
+        base = (ms, mp, fs, fp)
+        weak = mcells.get("akkusativ singular", ms) != ms and mcells.get("genitiv singular", "").endswith("n")
+        for g, cells in (("m", mcells), ("f", fcells)):
+            by_form: dict[str, set[str]] = {}
+            for key, v in cells.items():
+                num = "sg" if " singular" in key else "pl"
+                case = key.split()[0]
+                by_form.setdefault(v.lower(), set()).add(f"{case}:{num}")
+            for low, tags in by_form.items():
+                numbers = frozenset(t.split(":")[1] for t in tags)
+                gen_only = g == "m" and tags == {"genitiv:sg"}
+                forms.setdefault(low, []).append(PairEntry(g, numbers, gen_only, base, weak))
+    for lemma, genus in adjectival_lemmas.items():
+        if (
+            lemma.endswith("e")
+            and genus == "f"
+            and adjectival_lemmas.get(lemma + "r") == "m"
+            and len(lemma) > 5
+        ):
+            adjectival.setdefault(lemma[:-1].lower(), "")
+    return _Data(forms, frozenset(nouns), adjectival, singular_genus, plural_genus)
+
+
+#: Masculine person nouns that name anyone, whatever the gender (the gold set's invariant
+#: nouns): Wiktionary also lists rare feminines (Menschin, Gästin, Flüchtlingin) that standard
+#: German does not use for a woman (she is "ein Mensch", "ein Gast", "ein Flüchtling").
+EPICENE = frozenset({"mensch", "gast", "star", "fan", "boss", "vormund", "mitmensch"})
+
+
+def _epicene(masc: str) -> bool:
+    low = masc.lower()
+    if low in EPICENE or low.endswith(("ling", "bold")):
+        return True
+    return any(low.endswith(e) for e in EPICENE if len(e) > 3)
+
+
+def _split(word: str) -> list[tuple[str, str]]:
+    """(prefix, last part) splits of a compound, longest last part first (the word itself first)."""
+    low = word.lower()
+    out = [("", word)]
+    out.extend((word[:k], word[k:]) for k in range(3, len(low) - 2))
+    return out
+
+
+def lookup(word: str) -> tuple[str, PairEntry] | None:
+    """``(prefix, entry)`` of a person noun with a gendered pair, also as a compound's head.
+
+    ``SAS-Offiziere`` -> (``"SAS-"``, Offizier/Offizierin); ``Kleinunternehmern`` -> (``"Klein"``,
+    Unternehmer/Unternehmerin). ``None`` for a noun that is not one (or when the data is not
+    installed). The head must be at least four letters (``Gopa`` is no compound of ``Opa``).
+    """
+    data = _data()
+    if not data.forms:
+        return None
+    for prefix, part in _split(word):
+        low = part.lower()
+        if prefix and len(low) < 4:
+            break
+        entries = data.forms.get(low)
+        if entries:
+            return prefix, entries[0]
+        if prefix and low in data.nouns:
+            return None  # the head is a listed noun without a pair (Spielkind, Fahrgast)
+    return None
+
+
+def singular_genus(word: str) -> str:
+    """The genera (``"m"``, ``"f"``, ``"n"``, or several) of ``word`` as a nominative singular
+    that differs from its plural (``Mensch`` -> ``"mn"``... ``"m"``), also as a compound's head;
+    ``""`` when unknown or when the form is also a plural."""
+    data = _data()
+    for prefix, part in _split(word):
+        if prefix and len(part) < 4:
+            break
+        g = data.singular_genus.get(part.lower())
+        if g:
+            return g
+    return ""
+
+
+def lemma_genus(word: str) -> str:
+    """The genera of the noun(s) ``word`` is the nominative singular or plural of (``Kinder``
+    -> ``"n"``), also as a compound's head; ``""`` when unknown."""
+    data = _data()
+    for prefix, part in _split(word):
+        if prefix and len(part) < 4:
+            break
+        low = part.lower()
+        g = data.singular_genus.get(low, "") + data.plural_genus.get(low, "")
+        if g:
+            return g
+    return ""
+
+
+def known_noun(word: str) -> bool:
+    """Whether ``word`` (or its compound head) is a noun that Wiktionary lists."""
+    data = _data()
+    return any(part.lower() in data.nouns for prefix, part in _split(word) if not prefix or len(part) >= 4)
+
+
+def adjectival_stems() -> dict[str, str]:
+    """Lower stems of adjectivally declined person nouns -> their feminine noun, or ``""``.
+
+    ``angeklagt`` -> ``""`` (der Angeklagte / die Angeklagte); ``beamt`` -> ``"Beamtin"``
+    (der Beamte, but die Beamtin).
+    """
+    return _data().adjectival

@@ -1,0 +1,276 @@
+"""German realisations (issue 12): the failures the issue lists, each with its sentence, and more
+real sentences. Most need Wiktionary's noun pairs (the ``german`` extra, ``german-nouns``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.realise import SentenceRealiser
+from fairmt.fairqe.types import Item, Realisation
+from fairmt.inflect import get_inflector
+from fairmt.inflect.german import GermanInflector
+
+pytest.importorskip("german_nouns")
+
+
+@pytest.fixture(scope="module")
+def de() -> GermanInflector:
+    inflector = get_inflector("de")
+    assert isinstance(inflector, GermanInflector)
+    return inflector
+
+
+@pytest.fixture(scope="module")
+def realiser() -> SentenceRealiser:
+    return SentenceRealiser()
+
+
+def w(text: str) -> list[str]:
+    return text.split()
+
+
+def flip(de: GermanInflector, sentence: str, span: tuple[int, int], gender: Realisation) -> str | None:
+    out = de.realise(sentence.split(), span, gender)
+    return None if out is None else " ".join(out)
+
+
+# --------------------------------------------------------------- the issue's failures
+
+
+def test_plural_citizens_stay_plural_and_the_possessive_keeps_its_possessor(
+    realiser: SentenceRealiser,
+) -> None:
+    """ "Bürgerin" for plural "Bürger"; "seine" is France's and stays."""
+    item = Item(
+        "France has warned its citizens against travelling to Catalonia.",
+        "Frankreich hat seine Bürger davor gewarnt, nach Katalonien zu reisen.",
+        "de",
+    )
+    assert (
+        realiser.realise(item, "F")
+        == "Frankreich hat seine Bürgerinnen davor gewarnt, nach Katalonien zu reisen."
+    )
+    assert (
+        realiser.realise(item, "N")
+        == "Frankreich hat seine Bürger*innen davor gewarnt, nach Katalonien zu reisen."
+    )
+
+
+def test_mensch_has_no_feminine(de: GermanInflector, realiser: SentenceRealiser) -> None:
+    """ "jede Mensch": Mensch is invariant, and so is its determiner."""
+    assert flip(de, "Jeder Mensch hat Rechte.", (0, 2), "F") is None
+    item = Item("Every person has rights.", "Jeder Mensch hat Rechte.", "de")
+    assert realiser.realise(item, "F") in (None, "Jeder Mensch hat Rechte.")
+    assert de.validate(w("Jeder Mensch hat Rechte."), w("Jede Mensch hat Rechte.")) is not None
+
+
+def test_plural_adjectival_noun_has_one_form(de: GermanInflector) -> None:
+    """ "Erwachsene*r" for plural "Erwachsene": a plural nominalised adjective without a gendered
+    article is the same for both genders."""
+    for g in ("F", "M", "N"):
+        assert flip(de, "Viele Erwachsene wissen das nicht.", (1, 2), g) in (
+            None,
+            "Viele Erwachsene wissen das nicht.",
+        )
+
+
+def test_game_controller_is_no_person(de: GermanInflector, realiser: SentenceRealiser) -> None:
+    """ "der Controllerin" for a game controller: Wiktionary has no Controllerin."""
+    tokens = w("Er nahm den Controller in die Hand und startete das Spiel.")
+    assert de.denotes_no_person(tokens, (2, 4))
+    item = Item("He picked up the controller and started the game.", " ".join(tokens), "de")
+    assert realiser.realise(item, "F") in (None, " ".join(tokens))
+
+
+def test_relative_pronoun_follows_the_musician(de: GermanInflector) -> None:
+    """ "Eine Musikerin, dessen": the genitive relative follows the flipped noun."""
+    s = "Ein Musiker, dessen Album letztes Jahr erschien, trat auf."
+    assert flip(de, s, (0, 2), "F") == "Eine Musikerin, deren Album letztes Jahr erschien, trat auf."
+    assert de.validate(s.split(), w("Eine Musikerin, dessen Album letztes Jahr erschien, trat auf."))
+
+
+def test_children_have_no_feminine(de: GermanInflector, realiser: SentenceRealiser) -> None:
+    """ "Die Kinder" -> "Kinderinnen" / "Kinder*innen"."""
+    for g in ("F", "N"):
+        assert flip(de, "Die Kinder spielten im Garten.", (0, 2), g) in (
+            None,
+            "Die Kinder spielten im Garten.",
+        )
+    item = Item("The children were playing in the garden.", "Die Kinder spielten im Garten.", "de")
+    assert realiser.realise(item, "F") in (None, "Die Kinder spielten im Garten.")
+    before = w("Die Kinder spielten im Garten.")
+    assert de.validate(before, w("Die Kinderinnen spielten im Garten.")) is not None
+    assert de.validate(before, w("Die Kinder*innen spielten im Garten.")) is not None
+
+
+def test_object_takes_the_accusative(de: GermanInflector) -> None:
+    """ "Der Lehrer lobte der Schüler": the object of a subject-verb-object clause."""
+    assert flip(de, "Der Lehrer lobte die Schülerin.", (3, 5), "M") == "Der Lehrer lobte den Schüler."
+    assert (
+        flip(de, "Der Arzt untersuchte die Bibliothekarin.", (3, 5), "M")
+        == "Der Arzt untersuchte den Bibliothekar."
+    )
+
+
+def test_nurse_and_surgeon_both_flip(realiser: SentenceRealiser) -> None:
+    """ "The nurse said the surgeon was late": both originals give the same set {F, M}."""
+    src = "The nurse said the surgeon was late."
+    masc = Item(src, "Der Krankenpfleger sagte, der Chirurg sei zu spät gekommen.", "de")
+    fem = Item(src, "Die Krankenschwester sagte, die Chirurgin sei zu spät gekommen.", "de")
+    assert realiser.realise(masc, "F") == fem.translation
+    assert realiser.realise(fem, "M") == masc.translation
+    assert realiser.realise(masc, "M") == masc.translation
+
+
+# --------------------------------------------------------------- more real sentences
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "expected"),
+    [
+        # A bare plural stays plural (verb agreement: "wählten").
+        (
+            "Sie vergaß, dass Reporter die Fragen wählten.",
+            (3, 4),
+            "F",
+            "Sie vergaß, dass Reporterinnen die Fragen wählten.",
+        ),
+        (
+            "Reporter nutzen häufig Presser des Weißen Hauses.",
+            (0, 1),
+            "N",
+            "Reporter*innen nutzen häufig Presser des Weißen Hauses.",
+        ),
+        # Wiktionary's plural in -e and a compound head.
+        (
+            "Es heißt, dass hochrangige SAS-Offiziere die Veranstaltung nutzten.",
+            (4, 5),
+            "F",
+            "Es heißt, dass hochrangige SAS-Offizierinnen die Veranstaltung nutzten.",
+        ),
+        # A predicate noun after a singular copula is singular.
+        ("1999 wurde sie Controllerin von BBC Two.", (3, 4), "M", "1999 wurde sie Controller von BBC Two."),
+        (
+            "Die meisten waren Studenten, und einige waren jung.",
+            (3, 4),
+            "F",
+            "Die meisten waren Studentinnen, und einige waren jung.",
+        ),
+        # Nominalised participles.
+        ("Der Angeklagte wurde verhaftet.", (0, 2), "F", "Die Angeklagte wurde verhaftet."),
+        ("Der Angeklagte wurde verhaftet.", (0, 2), "N", "Der*die Angeklagte wurde verhaftet."),
+        (
+            "Zuvor war ein hoher Beamter der Niederlassung, der krank war, gestorben.",
+            (2, 5),
+            "F",
+            "Zuvor war eine hohe Beamtin der Niederlassung, die krank war, gestorben.",
+        ),
+        (
+            "Seit Bundesbeamte geschickt wurden, ist es unruhig.",
+            (1, 2),
+            "F",
+            "Seit Bundesbeamtinnen geschickt wurden, ist es unruhig.",
+        ),
+        # Relative pronoun, gender star forms.
+        (
+            "Ein Zeuge, der in der Gegend fischte, fand das Auto.",
+            (0, 2),
+            "F",
+            "Eine Zeugin, die in der Gegend fischte, fand das Auto.",
+        ),
+        (
+            "Ein Zeuge, der in der Gegend fischte, fand das Auto.",
+            (0, 2),
+            "N",
+            "Ein*e Zeug*in, der*die in der Gegend fischte, fand das Auto.",
+        ),
+        ("Die Reporterin fragte nach.", (0, 2), "N", "Der*die Reporter*in fragte nach."),
+        # Quantifier pronouns and their relative ("einer, der" -> "eine, die").
+        (
+            "Drei Polizisten wurden verletzt, darunter einer, der ins Krankenhaus kam.",
+            (5, 6),
+            "F",
+            "Drei Polizisten wurden verletzt, darunter eine, die ins Krankenhaus kam.",
+        ),
+        (
+            "Drei Polizisten wurden verletzt, darunter einer, der ins Krankenhaus kam.",
+            (5, 6),
+            "N",
+            "Drei Polizisten wurden verletzt, darunter eine*r, der*die ins Krankenhaus kam.",
+        ),
+        ("Jeder, der kommt, ist willkommen.", (0, 1), "F", "Jede, die kommt, ist willkommen."),
+        # Accusative objects.
+        (
+            "Die Kämpferin machte Kapital und markierte ihre Gegnerin mit der rechten Hand.",
+            (7, 8),
+            "M",
+            "Die Kämpferin machte Kapital und markierte ihren Gegner mit der rechten Hand.",
+        ),
+        # A genitive plural after a noun; a strong -er adjective before a weak plural.
+        (
+            "Mehr als die Hälfte der Amerikaner bekommt Geld.",
+            (4, 6),
+            "F",
+            "Mehr als die Hälfte der Amerikanerinnen bekommt Geld.",
+        ),
+        (
+            "Es geht um die Behandlung schwerkranker Covid-19-Patienten.",
+            (5, 7),
+            "F",
+            "Es geht um die Behandlung schwerkranker Covid-19-Patientinnen.",
+        ),
+        # A dative plural already masculine is left as it is.
+        ("Einige von Watfords Spielern sanken auf die Knie.", (3, 4), "M", None),
+    ],
+)
+def test_sentences(
+    de: GermanInflector, sentence: str, span: tuple[int, int], gender: Realisation, expected: str | None
+) -> None:
+    assert flip(de, sentence, span, gender) == expected
+
+
+def test_possessive_left_to_its_possessor_in_a_cue_span(de: GermanInflector) -> None:
+    tokens = w("Aber seine Führer haben gekämpft.")
+    assert de.cue_span(tokens, (1, 3)) == (2, 3)
+    assert de.cue_span(tokens, (2, 3)) == (2, 3)
+
+
+def test_person_spans_find_people_not_things(de: GermanInflector) -> None:
+    tokens = w("Demonstranten griffen Beamte an, nachdem Löwen im Park die Menschen erschreckten.")
+    found = {tokens[a] for a, _ in de.person_spans(tokens)}
+    assert {"Demonstranten", "Beamte"} <= found
+    assert "Menschen" not in found
+
+
+def test_validate_accepts_good_realisations(de: GermanInflector) -> None:
+    before = w("Ein neuer Kollege kam, der Lehrer lobte ihn.")
+    assert de.validate(before, w("Eine neue Kollegin kam, der Lehrer lobte ihn.")) is None
+    assert de.validate(before, w("Ein*e neue*r Kolleg*in kam, der Lehrer lobte ihn.")) is None
+    assert de.validate(before, w("Ein*eine neue*r Kolleg*in kam, der Lehrer lobte ihn.")) is not None
+    assert de.validate(before, w("Einen neue Kollegin kam, der Lehrer lobte ihn.")) is not None
+
+
+def test_implicit_person_references(de: GermanInflector, realiser: SentenceRealiser) -> None:
+    """A nominalised adjective after a masculine singular determiner has no English gendered
+    word behind it ("the deceased", "the 41-year-old"): every realisation changes it."""
+    tokens = w("Seitdem wurde dem 41-Jährigen ein Verbot erteilt.")
+    assert de.implicit_person_spans(tokens) == [(2, 4)]
+    assert de.implicit_person_spans(w("Die Zahl der Angestellten stieg.")) == []
+    item = Item(
+        "The 41-year-old has since been issued a ban.",
+        "Seitdem wurde dem 41-Jährigen ein Verbot erteilt.",
+        "de",
+    )
+    assert realiser.realise(item, "F") == "Seitdem wurde der 41-Jährigen ein Verbot erteilt."
+    assert realiser.realise(item, "N") == "Seitdem wurde dem*der 41-Jährigen ein Verbot erteilt."
+
+
+def test_quantifier_pronoun_with_a_relative_is_a_person(realiser: SentenceRealiser) -> None:
+    item = Item(
+        "Three officers were injured, including one who was hospitalized.",
+        "Drei Polizisten wurden verletzt, darunter einer, der ins Krankenhaus eingeliefert wurde.",
+        "de",
+    )
+    assert realiser.realise(item, "F") == (
+        "Drei Polizistinnen wurden verletzt, darunter eine, die ins Krankenhaus eingeliefert wurde."
+    )
