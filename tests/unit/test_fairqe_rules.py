@@ -120,7 +120,7 @@ def test_main_job_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     ):
         assert key in rows[0]
     sig = rows[0]["signature"]
-    assert "agents:rules-1" in sig and "alpha:5" in sig and "qe:mini-qe" in sig and "lexicon:" in sig
+    assert "agents:rules-2" in sig and "alpha:5" in sig and "qe:mini-qe" in sig and "lexicon:" in sig
     s = json.loads(summary.read_text(encoding="utf-8"))
     assert s["items"] == 25 and s["scored"] == 25 and s.get("llm_calls", 0) == 0
     # A rerun resumes: nothing left to score, the file is unchanged.

@@ -28,10 +28,12 @@ from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
-__all__ = ["FLIPPABLE", "Change", "Explained", "SentenceRealiser"]
+__all__ = ["AMBIGUOUS", "FLIPPABLE", "Change", "Explained", "SentenceRealiser"]
 
 #: Cue categories whose target span changes with the realisation.
 FLIPPABLE = frozenset({Category.C6, Category.C7, Category.C8, Category.C10, Category.C11, Category.C12})
+#: Of those, the ambiguous ones (the references FairQE's ambiguous variants realise).
+AMBIGUOUS = FLIPPABLE - {Category.C6}
 
 
 @dataclass(frozen=True)
@@ -88,8 +90,9 @@ class SentenceRealiser:
             return False
         return not any(tokens[t][:1].isupper() for t in range(max(sp[0], 1), sp[1]))
 
+    @staticmethod
     def _unaligned(
-        self, item: Item, det: CueDetection, tokens: list[str], inflector: Inflector
+        item: Item, det: CueDetection, tokens: list[str], inflector: Inflector
     ) -> tuple[list[tuple[int, int]], list[Cue]]:
         """Target spans for person cues the aligner left without a person noun, and those cues.
 
@@ -105,7 +108,9 @@ class SentenceRealiser:
         if not found:
             return [], []
         unresolved = [
-            c for c in det.cues if c.category in FLIPPABLE and self._unresolved(c, tokens, inflector, found)
+            c
+            for c in det.cues
+            if c.category in FLIPPABLE and SentenceRealiser._unresolved(c, tokens, inflector, found)
         ]
         covered = [
             sp
@@ -139,6 +144,37 @@ class SentenceRealiser:
             free.remove(best)
         return out, unresolved
 
+    @staticmethod
+    def person_spans(
+        item: Item,
+        det: CueDetection,
+        tokens: list[str],
+        inflector: Inflector,
+        categories: frozenset[Category] = FLIPPABLE,
+    ) -> list[tuple[int, int]]:
+        """The target spans a realisation changes: the cues of ``categories``, person nouns the
+        inflector finds for cues the aligner left without one, and person references only the
+        target language genders (each narrowed by :meth:`Inflector.cue_span`)."""
+        found, unresolved = SentenceRealiser._unaligned(item, det, tokens, inflector)
+        spans = [
+            c.target_tokens
+            for c in det.cues
+            if c.category in categories
+            and c.target_tokens is not None
+            and not inflector.denotes_no_person(tokens, c.target_tokens)
+            and not any(c is u for u in unresolved if u.target_tokens is not None and found)
+        ]
+        spans = [*spans, *found]
+        taken = [s for s in spans if s is not None] + [
+            c.target_tokens for c in det.cues if c.target_tokens is not None and c.category not in FLIPPABLE
+        ]
+        spans += [
+            s
+            for s in inflector.implicit_person_spans(tokens)
+            if all(s[1] <= a or s[0] >= b for a, b in taken)
+        ]
+        return [inflector.cue_span(tokens, s) for s in spans if s is not None]
+
     def realise(self, item: Item, gender: Realisation) -> str | None:
         """``item.translation`` with every gender-variable person reference in ``gender``."""
         from fairmt.fairqe.agents.rules import RuleAgents
@@ -147,27 +183,9 @@ class SentenceRealiser:
         det = self.detection(item)
         tokens = item.translation.split()
         inflector = get_inflector(item.tgt_lang)
-        found, unresolved = self._unaligned(item, det, tokens, inflector)
-        spans = [
-            (c.target_tokens, gender)
-            for c in det.cues
-            if c.category in FLIPPABLE
-            and c.target_tokens is not None
-            and not inflector.denotes_no_person(tokens, c.target_tokens)
-            and not any(c is u for u in unresolved if u.target_tokens is not None and found)
-        ]
-        spans = [*spans, *((s, gender) for s in found)]
-        taken = [s for s, _ in spans if s is not None] + [
-            c.target_tokens for c in det.cues if c.target_tokens is not None and c.category not in FLIPPABLE
-        ]
-        spans += [
-            (s, gender)
-            for s in inflector.implicit_person_spans(tokens)
-            if all(s[1] <= a or s[0] >= b for a, b in taken)
-        ]
+        spans = [(s, gender) for s in self.person_spans(item, det, tokens, inflector)]
         if not spans:
             return None
-        spans = [(inflector.cue_span(tokens, s), g) for s, g in spans if s is not None]
         new = RuleAgents._apply(inflector, tokens, spans)
         if new is not None and inflector.validate(tokens, new) is not None:
             return None  # the validity gate rejected it

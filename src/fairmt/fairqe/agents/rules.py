@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "1"
+RULES_VERSION = "2"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -166,6 +166,14 @@ class RuleAgents(Agents):
         seen = {" ".join(tokens)}
 
         amb = [c for c in detection.ambiguous if c.target_tokens is not None]
+        # The spans the ambiguous variants realise: the ambiguous cues' target spans, plus the
+        # person nouns the language's resources find where the aligner gave none, and person
+        # references only the target language genders (the sentence realiser's spans).
+        from fairmt.fairqe.realise import AMBIGUOUS, SentenceRealiser
+
+        amb_spans = (
+            SentenceRealiser.person_spans(item, detection, tokens, inflector, AMBIGUOUS) if amb else []
+        )
         genders: list[Realisation] = []
         for c in amb:
             g0 = self._gender(inflector, tokens, c)
@@ -178,9 +186,9 @@ class RuleAgents(Agents):
         amb_variants: list[Variant] = []
         rejected: list[str] = []
         for g in REALISATIONS:
-            if g == original or not amb:
+            if g == original or not amb_spans:
                 continue
-            new = self._apply(inflector, tokens, [(c.target_tokens, g) for c in amb if c.target_tokens])
+            new = self._apply(inflector, tokens, [(sp, g) for sp in amb_spans])
             if new is None:
                 continue
             why = inflector.validate(tokens, new)
