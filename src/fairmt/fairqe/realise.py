@@ -214,6 +214,12 @@ class SentenceRealiser:
                 )
             return Explained(None, (), why)
         old, new = item.translation.split(), text.split()
+        from fairmt.inflect.base import get_inflector
+
+        inflector = get_inflector(item.tgt_lang)
+        found = [
+            inflector.phrase_span(old, s) for s in SentenceRealiser._unaligned(item, det, old, inflector)[0]
+        ] + [inflector.phrase_span(old, s) for s in inflector.implicit_person_spans(old)]
         changes = []
         for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
             if op == "equal":
@@ -227,12 +233,15 @@ class SentenceRealiser:
                 key=lambda c: (
                     0
                     if c.target_tokens is not None
-                    and c.target_tokens[0] <= i1 < max(c.target_tokens[1], i1 + 1)
+                    and c.target_tokens[0] <= i1 < max(c.target_tokens[1], c.target_tokens[0] + 1)
                     else abs((c.target_tokens or (0, 0))[0] - i1)
                 ),
             )
             reason = f"{near.category} {near.category.description.split(' (')[0]}: {near.source_span!r}"
-            if near.target_tokens is None or not near.target_tokens[0] <= i1 < near.target_tokens[1]:
+            sp = near.target_tokens
+            if any(a <= i1 < max(b, a + 1) or i1 <= a < max(i2, i1 + 1) for a, b in found):
+                reason = "a person noun the target language's resources found (no aligned cue for it)"
+            elif sp is None or not sp[0] <= i1 < sp[1]:
                 reason = "agrees with " + repr(near.target_span) + f" ({reason})"
             changes.append(Change(" ".join(old[i1:i2]), " ".join(new[j1:j2]), reason))
         return Explained(text, tuple(changes))

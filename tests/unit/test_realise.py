@@ -1,0 +1,43 @@
+"""Whole-sentence realisations (the closed set of one source) on the issue's own sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.realise import SentenceRealiser
+from fairmt.fairqe.types import Item
+
+
+@pytest.fixture(scope="module")
+def realiser() -> SentenceRealiser:
+    return SentenceRealiser()
+
+
+def test_both_people_flip_and_the_two_originals_get_the_same_set(realiser: SentenceRealiser) -> None:
+    # Issue 12: the masculine original's F variant flipped only the nurse, so the feminine
+    # and the masculine translation of one source got different variant sets.
+    src = "The nurse said the surgeon was late."
+    m = Item(src, "Der Krankenpfleger sagte, der Chirurg sei spät.", "de")
+    f = Item(src, "Die Krankenschwester sagte, die Chirurgin sei spät.", "de")
+    assert realiser.realise(m, "F") == f.translation
+    assert realiser.realise(f, "M") == m.translation
+    assert realiser.realise(m, "M") == m.translation and realiser.realise(f, "F") == f.translation
+    assert {realiser.realise(m, g) for g in ("F", "M", "N")} == {
+        realiser.realise(f, g) for g in ("F", "M", "N")
+    }
+
+
+def test_the_reason_names_the_cue_of_each_change(realiser: SentenceRealiser) -> None:
+    src = "The nurse said the surgeon was late."
+    ex = realiser.explain(Item(src, "Der Krankenpfleger sagte, der Chirurg sei spät.", "de"), "F")
+    assert [(c.old, c.new) for c in ex.changes] == [
+        ("Der Krankenpfleger", "Die Krankenschwester"),
+        ("der Chirurg", "die Chirurgin"),
+    ]
+    assert "'nurse'" in ex.changes[0].reason and "'surgeon'" in ex.changes[1].reason
+
+
+def test_things_never_change(realiser: SentenceRealiser) -> None:
+    it = Item("The train left the station.", "Der Zug verließ den Bahnhof.", "de")
+    assert realiser.realise(it, "F") is None
+    assert "no gender-variable reference" in realiser.explain(it, "F").why_not
