@@ -6,7 +6,9 @@ gender-variable reference to a person** realised in ``g``: the target spans of t
 gender the English leaves to the translation's morphology — occupation and role nouns
 (C7, C11, C12), indefinites (C8, C10), and nouns whose gender a pronoun fixes elsewhere (C6).
 Words the English genders itself (pronouns C1, kinship and lexical pairs C2–C3, titles C4,
-C5) are kept: they are fixed by the source, in every realisation.
+C5) are kept: they are fixed by the source, in every realisation; so are the C6 predicates of
+such a subject ("she was satisfied" -> "estaba satisfecha": the source says the gender, as in
+the gold set's "Sie ist Arzt" convention).
 
 So the F, M and N realisations of the feminine and of the masculine translation of one
 source are the same set (when the inflector is right), and the original is one member of
@@ -20,12 +22,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.fairqe.taxonomy import Category
-from fairmt.fairqe.types import CueDetection, Item, Realisation
+from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 
 __all__ = ["FLIPPABLE", "SentenceRealiser"]
 
 #: Cue categories whose target span changes with the realisation.
 FLIPPABLE = frozenset({Category.C6, Category.C7, Category.C8, Category.C10, Category.C11, Category.C12})
+
+
+def _source_fixed(cue: Cue) -> bool:
+    """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
+    return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
 
 
 class SentenceRealiser:
@@ -57,7 +64,7 @@ class SentenceRealiser:
         spans = [
             (c.target_tokens, gender)
             for c in det.cues
-            if c.category in FLIPPABLE and c.target_tokens is not None
+            if c.category in FLIPPABLE and c.target_tokens is not None and not _source_fixed(c)
         ]
         tokens = item.translation.split()
         if not spans:

@@ -33,11 +33,15 @@ Neutral (N)
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
+from typing import Any
 
-from fairmt.inflect.base import Word, match_case, word_tuple
+from fairmt.fairqe.types import Realisation
+from fairmt.inflect.base import Word, check_span, match_case, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
+from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
 VERSION = "es-inflect-1"
 
@@ -399,6 +403,11 @@ EPICENE = frozenset(
         "promedio",
     ]
 )
+# Nouns for persons whose grammatical gender is the word's, not the person's (the agreement
+# follows the noun: "la víctima estaba herida" for a man too).
+FIXED_GENDER = frozenset(
+    ["persona", "víctima", "estrella", "figura", "criatura", "gente", "pareja", "promedio", "genio"]
+)
 # Adjectives in -or with no feminine form.
 INVARIANT_OR = frozenset(
     [
@@ -683,6 +692,13 @@ class SpanishInflector(RomanceInflector):
         return pieces[k].word in ("poco", "poca") and k > 0 and pieces[k - 1].word in ("un", "una")
 
     def preadjective(self, word: str) -> bool:
+        """Listed prenominal adjectives, or (with Apertium) a word whose readings are gendered
+        adjectives and no noun (``el bonito jefe``)."""
+        morph = _morph()
+        if morph is not None and word not in DETS and word not in FUNCTION:
+            rs = morph.readings(word) or ()
+            if rs and all(r.pos == "adj" and r.gender in ("m", "f") for r in rs):
+                return True
         return word in (
             "nuevo",
             "nueva",
@@ -750,8 +766,11 @@ class SpanishInflector(RomanceInflector):
     def pronoun_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
         w = pieces[k].word
         if w == "lo":
-            # "lo" before an adjective is the neuter article ("lo complicado"): never flipped.
+            # "lo" before an adjective is the neuter article ("lo complicado"), and "lo que",
+            # "lo cual" are neuter relatives ("por lo que fueron despedidos"): never flipped.
             nxt = self._next_word(pieces, k)
+            if nxt is not None and nxt.word in ("que", "cual"):
+                return None
             if nxt is not None and nxt.kind == "content" and not self.is_clitic(pieces, k):
                 return None
         table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
@@ -760,12 +779,50 @@ class SpanishInflector(RomanceInflector):
     # -- content words --------------------------------------------------------------
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        """The lexicon of pairs first (hand-checked person nouns: ``hombre``/``mujer``,
+        ``peatón``/``peatona``), then Apertium (the form generated from the lemma with the
+        gender tag swapped; ``<mf>`` words keep theirs), then the ending rules for words the
+        dictionaries do not know or have in one gender only (they lack ``obispa``, ``ratona``).
+        The rules may not turn a word the dictionaries know into one they do not know unless it
+        can be a noun or adjective (``sentía`` never becomes ``sentío``). An all-capitals word
+        (``CEO``) is an acronym and keeps its form."""
         enclitic = self._enclitic(word, gender)
         if enclitic is not None:
             return enclitic
-        if gender == "F":
-            return self._to_fem(word)
-        return self._to_masc(word)
+        if word in self._acronyms:
+            return word
+        listed = (
+            word in LEXICON
+            or word in LEXICON_F
+            or word in PLURAL_LEXICON
+            or word in PLURAL_LEXICON_F
+            or word in EPICENE
+            or word in EPICENE_PL
+        )
+        morph = _morph()
+        rs = (morph.readings(word) or ()) if morph is not None and not listed else ()
+        if morph is not None and rs:
+            form = morph.other_gender(word, gender, ("n", "adj") if head else ("adj", "n"))
+            if form is not None:
+                return form
+            if any("enc" in r.tags for r in rs):
+                # A verb with an enclitic pronoun (``sustituyéndolo``, ``verlos``).
+                for m, f in (("los", "las"), ("lo", "la")):
+                    src, dst = (m, f) if gender == "F" else (f, m)
+                    if word.endswith(src):
+                        return word[: -len(src)] + dst
+                return word
+        rule = self._to_fem(word) if gender == "F" else self._to_masc(word)
+        if (
+            morph is not None
+            and rs
+            and rule is not None
+            and rule != word
+            and not morph.known(rule)
+            and not any(r.pos in ("n", "adj") or "pp" in r.tags for r in rs)
+        ):
+            return word
+        return rule
 
     @staticmethod
     def _enclitic(word: str, gender: Gender) -> str | None:
@@ -776,6 +833,196 @@ class SpanishInflector(RomanceInflector):
                     return word[: -len(src)] + dst
                 if word.endswith(base + dst) and len(word) > len(base + dst) + 1:
                     return word
+        return None
+
+    # -- agreement from structure and the validity gate --------------------------------------
+
+    _acronyms: frozenset[str] = frozenset()
+
+    def _head(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[Piece, bool] | None:
+        """The span's head noun: the first content word that Apertium reads as a noun and not as
+        an adjective or participle (``un solo agente``, ``el bonito jefe``), else its last
+        content word; and whether a determiner stands before it (then it is used as a noun)."""
+        _, pieces = self.parse(tokens, span[0], span[1])
+        morph = _morph()
+        content = [k for k, p in enumerate(pieces) if p.kind == "content"]
+        if not content:
+            return None
+        head = content[-1]
+        for k in content:
+            rs = (morph.readings(pieces[k].word) or ()) if morph is not None else ()
+            if any(r.pos == "n" for r in rs) and not any(r.pos in ("adj", "vblex") for r in rs):
+                head = k
+                break
+        det = any(p.kind == "det" for p in pieces[:head])
+        return pieces[head], det
+
+    def _fixed(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head noun has a gender of its own that no person's gender changes:
+        a noun listed in :data:`FIXED_GENDER` (``persona``, ``víctima``), or a feminine noun that
+        Apertium knows in that gender only, with no masculine form (``compañía``, ``pieza``,
+        ``aspiradora``). Masculine nouns missing a feminine in the dictionaries (``obispo``,
+        ``verdugo``) still go to the rules: the dictionaries lack many feminine person nouns.
+        Common-gender nouns (``electricista``, ``atleta``: one form, both articles) and the
+        lexicon of pairs are never fixed. A word that may be an adjective counts as a noun only
+        after a determiner (``la aspiradora``, not a predicative ``seguro``)."""
+        morph = _morph()
+        if morph is None:
+            return False
+        # One dictionary look-up for the whole sentence.
+        morph.analyse(Word.parse(t).lower for t in tokens)
+        found = self._head(tokens, span)
+        if found is None:
+            return False
+        head, det = found
+        w = head.word
+        sg = w[:-1] if w.endswith("s") else w
+        if w in FIXED_GENDER or sg in FIXED_GENDER:
+            return True
+        if (
+            w in LEXICON_F
+            or w in PLURAL_LEXICON_F
+            or w in LEXICON
+            or w in PLURAL_LEXICON
+            or w in EPICENE
+            or w in EPICENE_PL
+            or sg.endswith("ista")
+        ):
+            return False
+        rs = morph.readings(w) or ()
+        if not det and any(r.pos in ("adj", "vblex") for r in rs):
+            return False
+        if not any(r.pos == "n" and r.gender == "f" for r in rs):
+            return False
+        return morph.fixed_gender_noun(w)
+
+    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        """As :meth:`RomanceInflector.gender_of`; ``None`` for a noun of fixed gender (``la víctima``
+        is no feminine realisation of anyone)."""
+        if check_span(tokens, span) and self._fixed(tokens, span):
+            lows = [Word.parse(t).lower for t in tokens[span[0] : span[1]]]
+            # "la persona trabajadora" is this inflector's own neutral form; "la persona" alone
+            # is no realisation of anyone.
+            if lows[-1] not in ("persona", "personas") and self.is_neutral(tokens, span):
+                return "N"
+            return None
+        return super().gender_of(tokens, span)
+
+    def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """The rules of :class:`RomanceInflector` for the noun phrase, with two additions from
+        real resources (:mod:`fairmt.inflect.spanish_morph`), each skipped when its resource is
+        missing:
+
+        * **only people change**: when Apertium knows the head noun and it has one gender and
+          no form in the other (``compañía``, ``víctima``, ``persona``, ``pieza``), the phrase
+          is a thing or an invariant person noun and nothing changes (``None``);
+        * **agreement outside the phrase**: the words that spaCy's parse links to the head noun
+          (predicatives, passive participles, relative-clause predicatives, adjectives beyond
+          the window) and that agree with it are realised too (:meth:`_agreement`). Only words
+          after the span change, one for one, so the right-to-left contract holds.
+        """
+        if gender == "N" or not check_span(tokens, span):
+            return super().realise(tokens, span, gender)
+        if self._fixed(tokens, span):
+            return None
+        # Acronyms: all-capital words no dictionary knows ("CEO"; "MÉDICO" is a word).
+        morph = _morph()
+        self._acronyms = frozenset(
+            Word.parse(t).core.lower()
+            for t in tokens
+            if len(Word.parse(t).core) > 1
+            and Word.parse(t).core.isupper()
+            and morph is not None
+            and not morph.known(Word.parse(t).core.lower())
+        )
+        try:
+            old = self.gender_of(tokens, span)
+            new = super().realise(tokens, span, gender)
+            if new is None or old not in ("F", "M") or old == gender:
+                return new
+            return self._agreement(tokens, new, span, old, gender)
+        finally:
+            self._acronyms = frozenset()
+
+    def _agreement(
+        self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
+    ) -> list[str]:
+        doc = parse(" ".join(before))
+        if doc is None:
+            return after
+        s, e = span
+        delta = len(after) - len(before)
+        starts: list[int] = []
+        pos = 0
+        for t in before:
+            starts.append(pos)
+            pos += len(t) + 1
+
+        def ws(tok: Any) -> int:
+            return bisect_right(starts, tok.idx) - 1
+
+        inside = [t for t in doc if s <= ws(t) < e]
+        nouns = [
+            t for t in inside if t.pos_ in ("NOUN", "PROPN") and not (s <= ws(t.head) < e and t.head != t)
+        ]
+        if not nouns:
+            return after
+        noun = nouns[0]
+        want = "Masc" if old == "M" else "Fem"
+        number = noun.morph.get("Number")
+        for cand in _agreeing(noun):
+            j = ws(cand)
+            if j < e or j + delta >= len(after) or after[j + delta] != before[j]:
+                continue
+            w = Word.parse(before[j])
+            if w.core != cand.text or cand.morph.get("Gender") != [want]:
+                continue
+            if number and cand.morph.get("Number") and cand.morph.get("Number") != number:
+                continue
+            form = self.inflect(w.lower, gender, False, None)
+            if form is not None and form != w.lower:
+                after[j + delta] = w.render(form)
+        return after
+
+    def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
+        """Why a realisation is not acceptable Spanish, or ``None`` when it is.
+
+        Checks, with Apertium's dictionaries (nothing is checked without them):
+
+        * every changed word that no dictionary knows must come from a word no dictionary
+          knew either, or from the lexicon of pairs (``mieda``, ``compañío``, ``sentío`` are
+          rejected: the rules made a non-word of a known word);
+        * a changed determiner agrees with the noun right after it: a noun with readings of one
+          gender only (``víctima``, ``personas``, ``gente``) rejects a determiner of the other
+          (``del víctima``, ``los personas``, ``mucho gente``).
+        """
+        morph = _morph()
+        if morph is None:
+            return None
+        before = [Word.parse(t).lower for t in tokens_before]
+        after = [Word.parse(t).lower for t in tokens_after]
+        old = set(before)
+        morph.analyse([*before, *after])
+        listed = set(LEXICON) | set(LEXICON_F) | set(PLURAL_LEXICON) | set(PLURAL_LEXICON_F)
+        for i, w in enumerate(after):
+            if w in old or not w.isalpha():
+                continue
+            if morph.known(w) or w in listed:
+                continue
+            src = before[i] if len(before) == len(after) else ""
+            if src and not morph.known(src) and src not in listed:
+                continue
+            return f"not a Spanish word: {w!r}"
+        for i, w in enumerate(after[:-1]):
+            det = DETS.get(w)
+            if det is None or w in old or not det.gender:
+                continue
+            rs = morph.readings(after[i + 1]) or ()
+            nouns = [r for r in rs if r.pos == "n"]
+            if nouns and len(nouns) == len(rs):
+                genders = {r.gender for r in nouns}
+                if genders <= {"m", "f"} and det.gender.lower() not in genders:
+                    return f"agreement: {w!r} before {after[i + 1]!r}"
         return None
 
     def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
@@ -936,3 +1183,50 @@ class SpanishInflector(RomanceInflector):
         s, e = span
         lows = [Word.parse(tokens[t]).lower for t in range(s, e)]
         return "persona" in lows or "personas" in lows
+
+
+_PREDICATIVE_DEPS = ("nsubj", "nsubj:pass")
+
+
+def _predicatives(p: Any) -> list[Any]:
+    """The words of the clause headed by ``p`` that agree with its subject: ``p`` itself when it is
+    an adjective or participle (``eran simpáticos``, ``fue enviada``), its predicative
+    complements (``se sintió ignorado``) and their coordinated adjectives."""
+    out: list[Any] = []
+    if any(c.dep_ == "aux" and c.lemma_ == "haber" for c in p.children):
+        return out  # a perfect tense: "ha concluido" never agrees
+    cop = any(c.dep_ == "cop" for c in p.children)
+    det = any(c.dep_ == "det" for c in p.children)
+    if p.pos_ == "ADJ" or "Part" in p.morph.get("VerbForm") or (p.pos_ == "NOUN" and cop and not det):
+        out.append(p)
+    for c in p.children:
+        if c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm")):
+            out.append(c)
+    out += [c for r in list(out) for c in r.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+    return out
+
+
+def _agreeing(noun: Any) -> list[Any]:
+    """Words outside the noun phrase that agree with ``noun`` in spaCy's parse."""
+    out: list[Any] = [c for c in noun.children if c.dep_ == "amod" and c.i > noun.i]
+    out += [c for a in list(out) for c in a.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+    if noun.dep_ in _PREDICATIVE_DEPS and noun.head != noun:
+        h = noun.head
+        heads = [h] + [
+            c
+            for c in h.children
+            if c.dep_ == "conj" and not any(x.dep_.startswith("nsubj") for x in c.children)
+        ]
+        for p in heads:
+            out += _predicatives(p)
+    for c in noun.children:
+        if c.dep_ == "acl" and any(
+            x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") for x in c.children
+        ):
+            out += _predicatives(c)
+    return out
+
+
+def _morph() -> SpanishMorph | None:
+    m = get_morph()
+    return m if m.available else None
