@@ -687,18 +687,28 @@ class SpanishInflector(RomanceInflector):
             return True
         return prev.kind == "content" and not self.verb_like(prev.word)
 
+    def _left(self, pieces: Sequence[Piece], first: int, s: int) -> list[int]:
+        """As :meth:`RomanceInflector._left`, and a determiner + an adjective right before the
+        span (``el bonito jefe``): with Apertium, a word whose readings are all gendered
+        adjectives, between a determiner and the span's noun, is a prenominal adjective."""
+        chosen = super()._left(pieces, first, s)
+        morph = _morph()
+        k = first - 1
+        if chosen or morph is None or k < 1 or pieces[first].kind != "content":
+            return chosen
+        adj, det = pieces[k], pieces[k - 1]
+        if adj.kind != "content" or det.kind != "det" or "closes" in det.info or "closes" in adj.info:
+            return chosen
+        rs = morph.readings(adj.word) or ()
+        if rs and all(r.pos == "adj" and r.gender in ("m", "f") for r in rs):
+            return [k - 1, k]
+        return chosen
+
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
         # "un poco cansado": an adverb, not a determiner of the phrase.
         return pieces[k].word in ("poco", "poca") and k > 0 and pieces[k - 1].word in ("un", "una")
 
     def preadjective(self, word: str) -> bool:
-        """Listed prenominal adjectives, or (with Apertium) a word whose readings are gendered
-        adjectives and no noun (``el bonito jefe``)."""
-        morph = _morph()
-        if morph is not None and word not in DETS and word not in FUNCTION:
-            rs = morph.readings(word) or ()
-            if rs and all(r.pos == "adj" and r.gender in ("m", "f") for r in rs):
-                return True
         return word in (
             "nuevo",
             "nueva",
@@ -840,20 +850,13 @@ class SpanishInflector(RomanceInflector):
     _acronyms: frozenset[str] = frozenset()
 
     def _head(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[Piece, bool] | None:
-        """The span's head noun: the first content word that Apertium reads as a noun and not as
-        an adjective or participle (``un solo agente``, ``el bonito jefe``), else its last
-        content word; and whether a determiner stands before it (then it is used as a noun)."""
+        """The span's head noun: its first content word that is no prenominal adjective (``el
+        bonito jefe``), and whether a determiner stands before it (then it is used as a noun)."""
         _, pieces = self.parse(tokens, span[0], span[1])
-        morph = _morph()
         content = [k for k, p in enumerate(pieces) if p.kind == "content"]
         if not content:
             return None
-        head = content[-1]
-        for k in content:
-            rs = (morph.readings(pieces[k].word) or ()) if morph is not None else ()
-            if any(r.pos == "n" for r in rs) and not any(r.pos in ("adj", "vblex") for r in rs):
-                head = k
-                break
+        head = next((k for k in content if not self.preadjective(pieces[k].word)), content[-1])
         det = any(p.kind == "det" for p in pieces[:head])
         return pieces[head], det
 

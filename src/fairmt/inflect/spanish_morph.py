@@ -243,6 +243,9 @@ class SpanishMorph:
         nouns = [r for r in rs if r.pos == "n"]
         if not nouns:
             return False
+        sg = {word.lower(), word.lower()[:-1], word.lower()[:-2]}
+        if any(r.lemma not in sg for r in nouns):
+            return False  # "francesa" is a form of "francés": the pair exists
         genders = {r.gender for r in nouns}
         if genders - {"m", "f"} or len(genders) != 1:
             return False
