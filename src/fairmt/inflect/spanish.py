@@ -1017,7 +1017,7 @@ class SpanishInflector(RomanceInflector):
                 continue
             return f"not a Spanish word: {w!r}"
         for i, w in enumerate(after[:-1]):
-            det = DETS.get(w)
+            det = DETS.get(CONTRACTIONS[w][1] if w in CONTRACTIONS else w)
             if det is None or w in old or not det.gender:
                 continue
             rs = morph.readings(after[i + 1]) or ()
