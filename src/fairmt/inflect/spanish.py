@@ -1211,7 +1211,11 @@ def _predicatives(p: Any) -> list[Any]:
 
 def _agreeing(noun: Any) -> list[Any]:
     """Words outside the noun phrase that agree with ``noun`` in spaCy's parse."""
-    out: list[Any] = [c for c in noun.children if c.dep_ == "amod" and c.i > noun.i]
+    out: list[Any] = [
+        c
+        for c in noun.children
+        if c.dep_ == "amod" and c.i > noun.i and not any(x.dep_ == "case" for x in c.children)
+    ]
     out += [c for a in list(out) for c in a.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
     if noun.dep_ in _PREDICATIVE_DEPS and noun.head != noun:
         h = noun.head
@@ -1222,9 +1226,16 @@ def _agreeing(noun: Any) -> list[Any]:
         ]
         for p in heads:
             out += _predicatives(p)
+    # A relative clause on the noun with a copular predicate ("el invitado que estaba
+    # descontento"); passives and longer chains are left alone (the clause may attach to
+    # another noun: "respuestas ... de las mujeres, que podían ser percibidas").
     for c in noun.children:
-        if c.dep_ == "acl" and any(
-            x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") for x in c.children
+        if (
+            c.dep_ == "acl"
+            and any(x.dep_ == "cop" for x in c.children)
+            and any(
+                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") for x in c.children
+            )
         ):
             out += _predicatives(c)
     return out
