@@ -1214,7 +1214,10 @@ def _agreeing(noun: Any) -> list[Any]:
     out: list[Any] = [
         c
         for c in noun.children
-        if c.dep_ == "amod" and c.i > noun.i and not any(x.dep_ == "case" for x in c.children)
+        if c.dep_ == "amod"
+        and c.i > noun.i
+        and not any(x.dep_ == "case" for x in c.children)
+        and not any(t.is_punct for t in noun.doc[noun.i + 1 : c.i])
     ]
     out += [c for a in list(out) for c in a.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
     if noun.dep_ in _PREDICATIVE_DEPS and noun.head != noun:
