@@ -995,9 +995,9 @@ class SpanishInflector(RomanceInflector):
         * every changed word that no dictionary knows must come from a word no dictionary
           knew either, or from the lexicon of pairs (``mieda``, ``compañío``, ``sentío`` are
           rejected: the rules made a non-word of a known word);
-        * a changed determiner agrees with the noun right after it: a noun with readings of one
-          gender only (``víctima``, ``personas``, ``gente``) rejects a determiner of the other
-          (``del víctima``, ``los personas``, ``mucho gente``).
+        * a changed determiner agrees with the noun right after it: a feminine noun with no
+          masculine form (``víctima``, ``personas``, ``gente``, ``compañía``) rejects a
+          masculine determiner (``del víctima``, ``los personas``, ``mucho gente``).
         """
         morph = _morph()
         if morph is None:
@@ -1020,12 +1020,16 @@ class SpanishInflector(RomanceInflector):
             det = DETS.get(CONTRACTIONS[w][1] if w in CONTRACTIONS else w)
             if det is None or w in old or not det.gender:
                 continue
-            rs = morph.readings(after[i + 1]) or ()
+            noun = after[i + 1]
+            sg = noun[:-1] if noun.endswith("s") else noun
+            rs = morph.readings(noun) or ()
             nouns = [r for r in rs if r.pos == "n"]
-            if nouns and len(nouns) == len(rs):
-                genders = {r.gender for r in nouns}
-                if genders <= {"m", "f"} and det.gender.lower() not in genders:
-                    return f"agreement: {w!r} before {after[i + 1]!r}"
+            # Only a feminine noun of its own gender (no masculine form: "víctima", "persona",
+            # "compañía") rejects a masculine determiner; "la asistente", "la modelo" are the
+            # common-gender use of nouns the dictionaries list in one gender.
+            fixed = noun in FIXED_GENDER or sg in FIXED_GENDER or morph.fixed_gender_noun(noun)
+            if det.gender == "M" and fixed and nouns and all(r.gender == "f" for r in nouns):
+                return f"agreement: {w!r} before {noun!r}"
         return None
 
     def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
