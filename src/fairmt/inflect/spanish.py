@@ -998,7 +998,13 @@ class SpanishInflector(RomanceInflector):
                 after[j + delta] = w.render(form)
         return after
 
-    def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's noun is a thing or a person noun of fixed gender (:meth:`_fixed`):
+        the realiser's hook for "only people change" (``la compañía de mudanzas`` for "the
+        mover", ``otra pieza``)."""
+        return check_span(tokens, span) and self._fixed(tokens, span)
+
+    def validate(self, before: Sequence[str], after: Sequence[str]) -> str | None:
         """Why a realisation is not acceptable Spanish, or ``None`` when it is.
 
         Checks, with Apertium's dictionaries (nothing is checked without them):
@@ -1013,25 +1019,25 @@ class SpanishInflector(RomanceInflector):
         morph = _morph()
         if morph is None:
             return None
-        before = [Word.parse(t).lower for t in tokens_before]
-        after = [Word.parse(t).lower for t in tokens_after]
-        old = set(before)
-        morph.analyse([*before, *after])
+        lows_before = [Word.parse(t).lower for t in before]
+        lows_after = [Word.parse(t).lower for t in after]
+        old = set(lows_before)
+        morph.analyse([*lows_before, *lows_after])
         listed = set(LEXICON) | set(LEXICON_F) | set(PLURAL_LEXICON) | set(PLURAL_LEXICON_F)
-        for i, w in enumerate(after):
+        for i, w in enumerate(lows_after):
             if w in old or not w.isalpha():
                 continue
             if morph.known(w) or w in listed:
                 continue
-            src = before[i] if len(before) == len(after) else ""
+            src = lows_before[i] if len(lows_before) == len(lows_after) else ""
             if src and not morph.known(src) and src not in listed:
                 continue
             return f"not a Spanish word: {w!r}"
-        for i, w in enumerate(after[:-1]):
+        for i, w in enumerate(lows_after[:-1]):
             det = DETS.get(CONTRACTIONS[w][1] if w in CONTRACTIONS else w)
             if det is None or w in old or not det.gender:
                 continue
-            noun = after[i + 1]
+            noun = lows_after[i + 1]
             sg = noun[:-1] if noun.endswith("s") else noun
             rs = morph.readings(noun) or ()
             nouns = [r for r in rs if r.pos == "n"]
