@@ -256,7 +256,7 @@ def test_french_articles_nouns() -> None:
             ("Son frère est là .", (0, 2), "F", "Sa sœur est là ."),
             # mon/ton/son before a vowel stay.
             ("Mon ami est là .", (0, 2), "F", "Mon amie est là ."),
-            ("Ce chanteur est connu .", (0, 2), "F", "Cette chanteuse est connu ."),
+            ("Ce chanteur est connu .", (0, 2), "F", "Cette chanteuse est connue ."),
             ("Le nouveau directeur est là .", (0, 3), "F", "La nouvelle directrice est là ."),
         ],
     )
@@ -273,7 +273,8 @@ def test_french_contractions_plurals_adjectives() -> None:
             ("Les actrices sont là .", (0, 2), "M", "Les acteurs sont là ."),
             ("Un étudiant français arrive .", (0, 2), "F", "Une étudiante française arrive ."),
             ("Un étudiant sportif arrive .", (0, 2), "F", "Une étudiante sportive arrive ."),
-            ("Elle est heureuse .", (2, 3), "M", "Elle est heureux ."),
+            # A predicative alone agrees with its controller and never changes on its own.
+            ("Elle est heureuse .", (2, 3), "M", None),
         ],
     )
 
@@ -282,8 +283,8 @@ def test_french_pronouns() -> None:
     check(
         "fr",
         [
-            ("Il est venu .", (0, 1), "F", "Elle est venu ."),
-            ("Elle est venue .", (0, 1), "M", "Il est venue ."),
+            ("Il est venu .", (0, 1), "F", "Elle est venue ."),
+            ("Elle est venue .", (0, 1), "M", "Il est venu ."),
             ("Je parle avec lui .", (3, 4), "F", "Je parle avec elle ."),
             ("Je parle avec elle .", (3, 4), "M", "Je parle avec lui ."),
             ("Je lui parle .", (1, 2), "F", None),  # the clitic "lui" has no gender
@@ -296,7 +297,7 @@ def test_french_neutral_middle_dot() -> None:
     check(
         "fr",
         [
-            ("Le directeur est arrivé .", (0, 2), "N", "Le·la directeur·rice est arrivé ."),
+            ("Le directeur est arrivé .", (0, 2), "N", "Le·La directeur·rice est arrivé·e ."),
             ("Les étudiants sont là .", (0, 2), "N", "Les étudiant·es sont là ."),
             ("L'homme est là .", (0, 1), "N", None),
         ],
@@ -311,15 +312,15 @@ def test_italian_articles_nouns() -> None:
     check(
         "it",
         [
-            ("Il dottore è arrivato .", (0, 2), "F", "La dottoressa è arrivato ."),
-            ("La dottoressa è arrivata .", (0, 2), "M", "Il dottore è arrivata ."),
-            ("Lo studente è arrivato .", (0, 2), "F", "La studentessa è arrivato ."),
-            ("L'attore è arrivato .", (0, 1), "F", "L'attrice è arrivato ."),
-            ("Un amico è arrivato .", (0, 2), "F", "Un'amica è arrivato ."),
-            ("Un'amica è arrivata .", (0, 1), "M", "Un amico è arrivata ."),
-            ("Il direttore è arrivato .", (0, 2), "F", "La direttrice è arrivato ."),
-            ("Il giornalista è arrivato .", (0, 2), "F", "La giornalista è arrivato ."),
-            ("Quello studente è bravo .", (0, 2), "F", "Quella studentessa è bravo ."),
+            ("Il dottore è arrivato .", (0, 2), "F", "La dottoressa è arrivata ."),
+            ("La dottoressa è arrivata .", (0, 2), "M", "Il dottore è arrivato ."),
+            ("Lo studente è arrivato .", (0, 2), "F", "La studentessa è arrivata ."),
+            ("L'attore è arrivato .", (0, 1), "F", "L'attrice è arrivata ."),
+            ("Un amico è arrivato .", (0, 2), "F", "Un'amica è arrivata ."),
+            ("Un'amica è arrivata .", (0, 1), "M", "Un amico è arrivato ."),
+            ("Il direttore è arrivato .", (0, 2), "F", "La direttrice è arrivata ."),
+            ("Il giornalista è arrivato .", (0, 2), "F", "La giornalista è arrivata ."),
+            ("Quello studente è bravo .", (0, 2), "F", "Quella studentessa è brava ."),
             ("Ho parlato con il cameriere .", (3, 5), "F", "Ho parlato con la cameriera ."),
             ("La casa del maestro è grande .", (2, 4), "F", "La casa della maestra è grande ."),
         ],
@@ -330,13 +331,13 @@ def test_italian_plurals_adjectives_pronouns() -> None:
     check(
         "it",
         [
-            ("Gli studenti sono arrivati .", (0, 2), "F", "Le studentesse sono arrivati ."),
-            ("Le studentesse sono arrivate .", (0, 2), "M", "Gli studenti sono arrivate ."),
-            ("I giornalisti sono arrivati .", (0, 2), "F", "Le giornaliste sono arrivati ."),
+            ("Gli studenti sono arrivati .", (0, 2), "F", "Le studentesse sono arrivate ."),
+            ("Le studentesse sono arrivate .", (0, 2), "M", "Gli studenti sono arrivati ."),
+            ("I giornalisti sono arrivati .", (0, 2), "F", "Le giornaliste sono arrivate ."),
             ("Gli amici tedeschi sono qui .", (0, 2), "F", "Le amiche tedesche sono qui ."),
             ("Sono andati a casa contenti .", (1, 2), "F", "Sono andate a casa contenti ."),
-            ("Lui è arrivato .", (0, 1), "F", "Lei è arrivato ."),
-            ("Lei è arrivata .", (0, 1), "M", "Lui è arrivata ."),
+            ("Lui è arrivato .", (0, 1), "F", "Lei è arrivata ."),
+            ("Lei è arrivata .", (0, 1), "M", "Lui è arrivato ."),
             ("Gli ho detto tutto .", (0, 1), "F", "Le ho detto tutto ."),
             ("Il dottore è arrivato .", (0, 2), "N", None),  # no neutral for Italian
         ],
