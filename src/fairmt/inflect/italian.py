@@ -203,6 +203,17 @@ _COPULAS = frozenset(
         "nominata",
         "eletto",
         "eletta",
+        "essere",
+        "sia",
+        "fosse",
+        "diventare",
+        "diventa",
+        "diventò",
+        "divenuto",
+        "rimase",
+        "resta",
+        "come",
+        "da",
     ]
 )
 #: Person words with one form for every referent (the realisation changes only their agreement).
@@ -923,16 +934,20 @@ class ItalianInflector(RomanceInflector):
         _, pieces = self.parse(tokens, s, e)
         head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
         morph = morphology("it")
-        if head is not None and morph is not None:
-            if not self._known_person(head) and (
+        if (
+            head is not None
+            and morph is not None
+            and not self._known_person(head)
+            and (
                 (morph.only_verb(head) and _enclitic(head, "F") is None and _enclitic(head, "M") is None)
                 or (
                     morph.fixed_gender_noun(head)
-                    and not head.endswith(AGENT_SUFFIXES)
+                    and not (head.endswith(AGENT_SUFFIXES) and not head.endswith(("mento", "menti")))
                     and _bare(tokens, pieces, head, _COPULAS, DETS)
                 )
-            ):
-                return None
+            )
+        ):
+            return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
         base = out if out is not None else list(tokens)
         head_tok = next((p.tok for p in pieces if p.kind in ("content", "pron")), None)
@@ -1009,7 +1024,7 @@ class ItalianInflector(RomanceInflector):
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
         morph = morphology("it")
-        if head and morph is not None:
+        if head and morph is not None and number != "pl":
             # Already in ``gender`` (or epicene, for M) in the singular, by the dictionary:
             # "ingegnere" is M/F singular, not the plural of "ingegnera".
             g = gender.lower()
@@ -1025,8 +1040,10 @@ class ItalianInflector(RomanceInflector):
             and morph is not None
             and morph.noun_readings(word)
         ):
-            form = morph.noun_pair(word, gender)
-            if form is not None:
+            form = morph.noun_pair(word, gender, number)
+            # A real pair from the dictionary; for a noun it lists as epicene the rules still
+            # give the feminised form in use ("commissaria") when they have one.
+            if form is not None and form != word:
                 return form
         enclitic = _enclitic(word, gender)
         if enclitic is not None:
