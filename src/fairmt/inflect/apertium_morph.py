@@ -24,15 +24,17 @@ Words are analysed in batches (one ``lt-proc`` run per batch of unseen words) an
 
 from __future__ import annotations
 
+import difflib
+import itertools
 import os
 import re
 import shutil
 import subprocess
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
 
-__all__ = ["Morphology", "Reading", "morphology"]
+__all__ = ["Morphology", "Reading", "check_change", "morphology"]
 
 _DIRS = {"fr": "apertium-fra-cat", "it": "apertium-spa-ita"}
 _FILES = {"fr": "fra-cat.automorf.bin", "it": "ita-spa.automorf.bin"}
@@ -331,4 +333,68 @@ def morphology(lang: str) -> Morphology | None:
         a = d / _FILES[lang]
         if a.is_file():
             return Morphology(lang, lt_proc, a)
+    return None
+
+
+def check_change(
+    morph: Morphology,
+    before: Sequence[str],
+    after: Sequence[str],
+    det_gender: Callable[[str], str],
+    split: Callable[[str], list[str]],
+    agentive: Callable[[str], bool],
+) -> str | None:
+    """Why the rewrite ``before`` -> ``after`` is not acceptable, or ``None`` (see ``validate``).
+
+    For every word that changed (one for one, inside a replaced stretch of tokens):
+
+    * a word the dictionary knows only as a verb form must not change (``aurait`` ->
+      ``auraite``);
+    * a noun the dictionary knows with one gender and no other form (a thing: ``documents``,
+      ``tessuto``) must not change, unless the new form is a form of the same noun;
+    * any other new form is accepted, also one the dictionary lacks (a feminised form such as
+      ``soldate``, a name, a loanword, a neutral form with the middle dot).
+
+    (``agentive`` exempts agent-noun endings: the dictionary lacks many feminised forms,
+    ``instructrice``, ``consigliera``.) And for every gendered article or determiner right
+    before a noun in ``after`` (where either changed), the noun must be in the article's
+    gender when the dictionary has a form in that gender (``la superviseur`` is rejected,
+    ``la falegname`` is not).
+    """
+    sm = difflib.SequenceMatcher(a=list(before), b=list(after), autojunk=False)
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        if op != "replace" or i2 - i1 != j2 - j1:
+            continue
+        for b_tok, a_tok in zip(before[i1:i2], after[j1:j2], strict=True):
+            b_words, a_words = split(b_tok), split(a_tok)
+            if len(b_words) != len(a_words):
+                continue
+            for b, a in zip(b_words, a_words, strict=True):
+                if a == b or "·" in a or not a.isalpha():
+                    continue
+                if morph.only_verb(b):
+                    return f"verb form changed: {b!r} -> {a!r}"
+                if morph.fixed_gender_noun(b) and not agentive(b):
+                    lemmas = {r.lemma for r in morph.noun_readings(b)}
+                    if not any(r.pos == "n" and r.lemma in lemmas for r in morph.readings(a)):
+                        return f"a thing's gender changed: {b!r} -> {a!r}"
+    words = [w for tok in after for w in split(tok)]
+    changed = {w for tok in after if tok not in before for w in split(tok)}
+    for d, n in itertools.pairwise(words):
+        g = det_gender(d)
+        if not g or not (d in changed or n in changed):
+            continue
+        nouns = morph.noun_readings(n)
+        if any("acr" in r.tags or r.number == "sp" for r in nouns):
+            continue  # acronyms and loanwords serve both genders ("la PDG", "la chef")
+        if (
+            nouns
+            and all(r.gender in ("m", "f") for r in nouns)
+            and g.lower() not in {r.gender for r in nouns}
+        ):
+            if any(r.pos in ("adj", "prn") or "pp" in r.tags for r in morph.readings(n)):
+                continue
+            if morph.noun_pair(n, g) is None:
+                continue  # no form in that gender: used as an epicene ("la falegname")
+            return f"{d!r} does not agree with {n!r}"
     return None

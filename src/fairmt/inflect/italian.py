@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.fairqe.types import Realisation
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import check_change, morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _bare
 from fairmt.inflect.pieces import Piece
@@ -942,7 +942,7 @@ class ItalianInflector(RomanceInflector):
                 (morph.only_verb(head) and _enclitic(head, "F") is None and _enclitic(head, "M") is None)
                 or (
                     morph.fixed_gender_noun(head)
-                    and not (head.endswith(AGENT_SUFFIXES) and not head.endswith(("mento", "menti")))
+                    and not _agentive(head)
                     and _bare(tokens, pieces, head, _COPULAS, DETS)
                 )
             )
@@ -957,6 +957,29 @@ class ItalianInflector(RomanceInflector):
             if s < after <= len(base):
                 base = self._predicate(base, s, after, gender)
         return base if base != list(tokens) else None
+
+    def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
+        """``None`` when the rewrite is acceptable, else the reason (the validity gate).
+
+        Checked against Apertium's Italian dictionary (:func:`fairmt.inflect.apertium_morph.check_change`):
+        no verb form and no thing noun changed gender, and every gendered article agrees with
+        the noun after it. Without the dictionary nothing can be checked and ``None`` is
+        returned.
+        """
+        morph = morphology(self.lang)
+        if morph is None:
+            return None
+
+        def det_gender(w: str) -> str:
+            if w not in self.DETS or w in ("l'", "mon", "ton", "son", "leur", "leurs"):
+                return ""
+            return self.DETS[w].gender
+
+        def split(tok: str) -> list[str]:
+            core = Word.parse(tok).core
+            return [w for _, w in self._split(core)] if core else []
+
+        return check_change(morph, tokens_before, tokens_after, det_gender, split, _agentive)
 
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
@@ -1324,3 +1347,8 @@ def _masc_plural(w: str) -> str | None:
 def _known_pair(word: str) -> bool:
     """Listed in the lexicon (its pair there wins over the dictionary's)."""
     return word in LEXICON or word in LEXICON_F or word in EPICENE or word in EPICENE_PL
+
+
+def _agentive(word: str) -> bool:
+    """An agent or person-noun ending (not the -mento of things)."""
+    return word.endswith(AGENT_SUFFIXES) and not word.endswith(("mento", "menti"))
