@@ -170,8 +170,8 @@ class Morphology:
         for r in rs:
             if r.pos not in ("vblex", "vbser", "vbhaver", "vbmod", "vaux"):
                 return False
-            if "pp" in r.tags:
-                return False
+            if any(t in r.tags for t in ("pp", "pprs", "ger")):
+                return False  # participles serve as nouns and adjectives ("un apprenant")
         return True
 
     def noun_pair(self, word: str, gender: str, number: str | None = None) -> str | None:
@@ -186,7 +186,8 @@ class Morphology:
                 continue  # "signore" read as the plural of "signora" in "le signore"
             if r.gender in ("mf", g):
                 return word
-            number = r.number if r.number in ("sg", "pl") else "sg"
+            # Invariable in number ("Français", "lépreux"): the caller's number decides.
+            number = r.number if r.number in ("sg", "pl") else (number if number in ("sg", "pl") else "sg")
             found = self._find(_candidates(self.lang, word, r.lemma, g, number), r.lemma, ("n",), g, number)
             if found is not None:
                 return found

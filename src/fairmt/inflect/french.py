@@ -287,6 +287,87 @@ def _bare(
     return before not in copulas and before not in _NUMERALS and not before.isdigit()
 
 
+def _after_avere(
+    tokens: Sequence[str], pieces: Sequence[Piece], head: str, avere: frozenset[str], clitics: frozenset[str]
+) -> bool:
+    """Whether the span is a lone past participle right after a form of *avoir*/*avere* with no
+    object clitic before it (``a présenté``, ``ha presentato``): such a participle does not
+    agree with the subject, so it never changes (``l'a envoyée``, ``l'ha invitata`` agree with
+    the object and are left to the caller)."""
+    k = next(i for i, p in enumerate(pieces) if p.word == head)
+    if k != 0 or pieces[0].kind == "det" or not head.endswith(_PARTICIPLE_ENDINGS):
+        return False
+    t = pieces[0].tok
+    if t == 0:
+        return False
+    prev = tokens[t - 1].lower().replace("’", "'")
+    if prev not in avere:
+        return False
+    before = tokens[t - 2].lower().replace("’", "'") if t > 1 else ""
+    # An object before the auxiliary (a clitic, or the relative "que": "les femmes qu'elle a
+    # mentionnées") makes the participle agree with it.
+    if before.startswith(("qu'", "que", "che")):
+        return False
+    return not any(before == c or before.endswith(c) for c in clitics) and not prev.startswith(("l'", "m'"))
+
+
+_PARTICIPLE_ENDINGS = (
+    "é",
+    "ée",
+    "és",
+    "ées",
+    "i",
+    "ie",
+    "is",
+    "ies",
+    "u",
+    "ue",
+    "us",
+    "ues",
+    "t",
+    "te",
+    "ts",
+    "tes",
+    "ato",
+    "ata",
+    "ati",
+    "ate",
+    "uto",
+    "uta",
+    "uti",
+    "ute",
+    "ito",
+    "ita",
+    "iti",
+    "ite",
+    "so",
+    "sa",
+    "tto",
+    "tta",
+)
+_AVOIR = frozenset(
+    [
+        "a",
+        "ont",
+        "avait",
+        "avaient",
+        "aura",
+        "aurait",
+        "auraient",
+        "ait",
+        "aient",
+        "eut",
+        "avoir",
+        "ayant",
+        "as",
+        "ai",
+        "avons",
+        "avez",
+    ]
+)
+_OBJECT_CLITICS_FR = frozenset(["l'", "la", "les", "le", "me", "te", "nous", "vous"])
+
+
 _NUMERALS = frozenset(
     [
         "deux",
@@ -1089,6 +1170,7 @@ class FrenchInflector(RomanceInflector):
         if head is not None and morph is not None and not self._known_person(head):
             if morph.only_verb(head) or (
                 morph.fixed_gender_noun(head)
+                and "-" not in head
                 and not _agentive(head)
                 and _bare(tokens, pieces, head, _COPULAS, DETS)
             ):
@@ -1098,6 +1180,8 @@ class FrenchInflector(RomanceInflector):
                 morph = None
         # "quelqu'un" keeps its form (and so do the words after it); what agrees with its
         # referent changes below.
+        if head is not None and _after_avere(tokens, pieces, head, _AVOIR, _OBJECT_CLITICS_FR):
+            return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
         base = out if out is not None else list(tokens)
         grown = (s, min(len(base), e + len(base) - len(tokens))) if len(base) >= len(tokens) else span
@@ -1143,7 +1227,9 @@ class FrenchInflector(RomanceInflector):
                 return False
             if morph is None:
                 return True
-            return not _agentive(w) and bool(morph.readings(w))
+            # An agent noun, an unknown word or an epicene ("ma collègue") may be a person.
+            nouns = morph.noun_readings(w)
+            return not (_agentive(w) or not morph.readings(w) or any(r.gender == "mf" for r in nouns))
         return True
 
     def _known_person(self, word: str) -> bool:

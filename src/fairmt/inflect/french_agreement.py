@@ -54,12 +54,9 @@ def _parse(text: str) -> Any | None:
 def _takes_etre(tok: Any) -> bool:
     """Whether ``tok`` (an adjective or participle) agrees with its subject: copula or
     auxiliary *être*, or a passive auxiliary."""
-    for c in tok.children:
-        if c.dep_ in ("cop", "aux:pass"):
-            return True
-        if c.dep_ in ("aux", "aux:tense") and c.lower_ in _ETRE:
-            return True
-    return False
+    # The auxiliary or copula itself must be a form of "être": the small model sometimes
+    # labels "a" (avoir) "aux:pass" or "cop" ("elle a rendu").
+    return any(c.dep_ in ("cop", "aux:pass", "aux", "aux:tense") and c.lower_ in _ETRE for c in tok.children)
 
 
 _ETRE = frozenset(
@@ -89,6 +86,20 @@ _ETRE = frozenset(
 )
 
 
+_REFLEXIVE = frozenset(["se", "s'", "me", "m'", "te", "t'", "nous", "vous"])
+
+
+def _agrees(gov: Any) -> bool:
+    """Whether the predicate ``gov`` agrees with its subject: an adjective or participle with
+    *être*, except a reflexive whose clitic is no direct object (``s'est rendu compte``,
+    ``se sont demandé si``, ``s'est fait passer``: the participle has an object or a clause
+    of its own)."""
+    if not _takes_etre(gov):
+        return False
+    reflexive = any(c.lower_ in _REFLEXIVE and c.i < gov.i and c.pos_ == "PRON" for c in gov.children)
+    return not (reflexive and any(c.dep_ in ("obj", "ccomp", "xcomp", "iobj") for c in gov.children))
+
+
 def _predicates(head: Any) -> list[Any]:
     """Words whose gender follows ``head`` (a person noun or pronoun) through the parse."""
     out: list[Any] = []
@@ -103,10 +114,10 @@ def _predicates(head: Any) -> list[Any]:
         elif c.dep_ in ("amod", "acl") and c.i > head.i and c.pos_ in ("ADJ", "VERB"):
             out.append(c)
     for g in govs:
-        if _takes_etre(g):
+        if _agrees(g):
             out.append(g)
         for c in g.children:
-            if c.dep_ == "conj" and not any(s.dep_ in _SUBJ for s in c.children) and _takes_etre(c):
+            if c.dep_ == "conj" and not any(s.dep_ in _SUBJ for s in c.children) and _agrees(c):
                 out.append(c)
     return out
 

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from fairmt.fairqe.types import Realisation
 from fairmt.inflect.apertium_morph import check_change, morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
-from fairmt.inflect.french import _bare
+from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
@@ -216,6 +216,25 @@ _COPULAS = frozenset(
         "da",
     ]
 )
+_AVERE = frozenset(
+    [
+        "ha",
+        "hanno",
+        "aveva",
+        "avevano",
+        "avrà",
+        "avrebbe",
+        "abbia",
+        "abbiano",
+        "avesse",
+        "avere",
+        "avendo",
+        "ho",
+        "hai",
+        "abbiamo",
+    ]
+)
+_OBJECT_CLITICS = frozenset(["l'", "lo", "la", "li", "le", "ne"])
 #: Person words with one form for every referent (the realisation changes only their agreement).
 INVARIANT_PERSONS = frozenset(["qualcuno", "persona", "vittima", "guardia"])
 #: Forms of "essere": a participle or adjective after them agrees with the subject.
@@ -942,11 +961,14 @@ class ItalianInflector(RomanceInflector):
                 (morph.only_verb(head) and _enclitic(head, "F") is None and _enclitic(head, "M") is None)
                 or (
                     morph.fixed_gender_noun(head)
+                    and "-" not in head
                     and not _agentive(head)
                     and _bare(tokens, pieces, head, _COPULAS, DETS)
                 )
             )
         ):
+            return None
+        if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
             return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
         base = out if out is not None else list(tokens)
@@ -1047,6 +1069,10 @@ class ItalianInflector(RomanceInflector):
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
         morph = morphology("it")
+        if head and morph is not None:
+            rs = morph.readings(word)
+            if rs and not morph.noun_readings(word) and all(r.pos == "adj" and r.gender == "mf" for r in rs):
+                return word  # a nominalised epicene adjective: "le sue superiori"
         if head and morph is not None and number != "pl":
             # Already in ``gender`` (or epicene, for M) in the singular, by the dictionary:
             # "ingegnere" is M/F singular, not the plural of "ingegnera".
