@@ -269,7 +269,7 @@ _IT_MASC = (
     ("ora", ("ore",)),
     ("a", ("o", "e", "a")),
 )
-_IT_PL = {"o": "i", "a": "e", "e": "i", "ca": "che", "co": "chi", "ga": "ghe"}
+_IT_PL = {"ca": "che", "co": "chi", "ga": "ghe", "o": "i", "a": "e", "e": "i"}
 
 
 def _swap(stem: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
@@ -302,7 +302,10 @@ def _candidates(lang: str, word: str, lemma: str, gender: str, number: str) -> l
             sg = [stem_sg, *_swap(stem_sg, _IT_FEM if gender == "f" else _IT_MASC)]
             for x in sg:
                 if number == "pl":
-                    out.extend(x[: len(x) - len(t)] + p for t, p in _IT_PL.items() if x.endswith(t))
+                    # The longest ending only: "aristocratica" -> "aristocratiche", not "-ce".
+                    t = next((t for t in _IT_PL if x.endswith(t)), None)
+                    if t is not None:
+                        out.append(x[: len(x) - len(t)] + _IT_PL[t])
                 else:
                     out.append(x)
             # a plural word: swap its ending directly (o<->a, i<->e)

@@ -168,7 +168,7 @@ def agree(
             if w.pos_ in ("NOUN", "PROPN") or any(c.dep_ in ("case", "det") for c in w.children):
                 continue  # a noun or a prepositional phrase ("en fait", "ses premiers détenus")
             word = Word.parse(out[k])
-            if word.core != w.text:
+            if word.core != w.text or "-" in word.core:
                 continue
             new = inflect(word.core.lower(), gender)
             if new is not None and new != word.core.lower():
@@ -191,7 +191,12 @@ def expletive(tokens: Sequence[str], index: int) -> bool:
             # est connu"): it is trusted only on an adverbial predicate ("il était trop tard").
             if t.head.lower_.startswith(("fall", "faut", "faudr")):
                 return True
-            return bool(t.dep_.startswith("expl") and t.head.pos_ == "ADV")
+            head = t.head
+            return bool(
+                t.dep_.startswith("expl")
+                and head.pos_ == "ADV"
+                and not any(c.dep_ == "det" for c in head.children)
+            )
     return False
 
 

@@ -214,6 +214,18 @@ _COPULAS = frozenset(
         "resta",
         "come",
         "da",
+        "sono",
+        "sei",
+        "siamo",
+        "siete",
+        "rimane",
+        "rimani",
+        "rimanere",
+        "resto",
+        "stare",
+        "sta",
+        "stai",
+        "sto",
     ]
 )
 _AVERE = frozenset(
@@ -234,7 +246,9 @@ _AVERE = frozenset(
         "abbiamo",
     ]
 )
-_OBJECT_CLITICS = frozenset(["l'", "lo", "la", "li", "le", "ne"])
+_OBJECT_CLITICS = frozenset(
+    ["l'", "lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi", "m'", "t'", "c'", "v'"]
+)
 #: Person words with one form for every referent (the realisation changes only their agreement).
 INVARIANT_PERSONS = frozenset(["qualcuno", "persona", "vittima", "guardia"])
 #: Forms of "essere": a participle or adjective after them agrees with the subject.
@@ -958,7 +972,14 @@ class ItalianInflector(RomanceInflector):
             and morph is not None
             and not self._known_person(head)
             and (
-                (morph.only_verb(head) and _enclitic(head, "F") is None and _enclitic(head, "M") is None)
+                (
+                    morph.only_verb(head)
+                    and _enclitic(head, "F") is None
+                    and _enclitic(head, "M") is None
+                    # a first-person present in -o is also an adjective the dictionary may
+                    # lack ("calmo", "invalido")
+                    and not any("p1" in r.tags for r in morph.readings(head))
+                )
                 or (
                     morph.fixed_gender_noun(head)
                     and "-" not in head
@@ -1009,8 +1030,7 @@ class ItalianInflector(RomanceInflector):
             word in EPICENE
             or word in EPICENE_PL
             or word in PRONOUNS
-            or self.lexical(word, "F", None) is not None
-            or self.lexical(word, "M", None) is not None
+            or any(self.lexical(word, g, n) is not None for g in ("F", "M") for n in (None, "sg", "pl"))  # type: ignore[arg-type]
         )
 
     def _predicate(self, tokens: list[str], s: int, e: int, gender: Gender) -> list[str]:
