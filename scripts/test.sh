@@ -4,15 +4,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Optional system packages: Debian's Apertium analyser for Italian, Apertium MT en<->es/ca for
+# Optional system packages: Debian's Apertium analysers for Italian and French (the fr/it
+# inflectors' dictionary), Apertium MT en<->es/ca for
 # `fairmt translate`, Chromium for the report page test (their tests skip without them).
 APERTIUM_MODES=/usr/share/apertium/modes
 if { ! command -v lt-proc >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1 \
      || ! command -v apertium >/dev/null 2>&1 || [ ! -e "$APERTIUM_MODES/spa-ita.mode" ] \
-     || [ ! -e "$APERTIUM_MODES/eng-spa.mode" ] || [ ! -e "$APERTIUM_MODES/eng-cat.mode" ]; } \
+     || [ ! -e "$APERTIUM_MODES/eng-spa.mode" ] || [ ! -e "$APERTIUM_MODES/eng-cat.mode" ] \
+     || [ ! -e /usr/share/apertium/apertium-fra-cat/fra-cat.automorf.bin ]; } \
   && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq apertium-spa-ita chromium \
-     apertium apertium-eng-spa apertium-eng-cat) >/dev/null 2>&1 \
+     apertium apertium-eng-spa apertium-eng-cat apertium-fra-cat) >/dev/null 2>&1 \
     || echo "note: apertium-spa-ita, apertium-eng-spa/-eng-cat or chromium could not be installed; their tests will be skipped"
 fi
 

@@ -34,9 +34,12 @@ Neutral (N)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import difflib
+from collections.abc import Mapping, Sequence
 
-from fairmt.inflect.base import check_span, word_tuple
+from fairmt.fairqe.types import Realisation
+from fairmt.inflect.apertium_morph import Morphology, check_change, morphology
+from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import (
     Det,
@@ -165,7 +168,9 @@ PRONOUNS: dict[str, tuple[Gender, Number]] = {
     "elle-même": ("F", "sg"),
     "eux-mêmes": ("M", "pl"),
     "elles-mêmes": ("F", "pl"),
-    "quelqu'un": ("M", "sg"),
+    # "quelqu'un" is the indefinite for anyone, of either gender ("quelqu'une" is rare and
+    # marked): it does not flip, but what agrees with its referent does.
+    "quelqu'un": ("", "sg"),
     "quelqu'une": ("F", "sg"),
     "celui-ci": ("M", "sg"),
     "celle-ci": ("F", "sg"),
@@ -185,11 +190,224 @@ PRONOUNS: dict[str, tuple[Gender, Number]] = {
 PRONOUN_FLIP = pairs(
     """il:elle ils:elles eux:elles celui:celle ceux:celles lequel:laquelle lesquels:lesquelles
     auquel:à_laquelle duquel:de_laquelle auxquels:auxquelles desquels:desquelles chacun:chacune
-    lui-même:elle-même eux-mêmes:elles-mêmes quelqu'un:quelqu'une celui-ci:celle-ci celui-là:celle-là
+    lui-même:elle-même eux-mêmes:elles-mêmes celui-ci:celle-ci celui-là:celle-là
     ceux-ci:celles-ci ceux-là:celles-là quelques-uns:quelques-unes uns:unes"""
 )
 PRONOUN_FLIP_BACK = invert(PRONOUN_FLIP)
 PRONOUN_FLIP_BACK["à_laquelle"] = "auquel"
+PRONOUN_FLIP_BACK["quelqu'une"] = "quelqu'un"
+#: Endings of agent and person nouns: a noun with one of them may be a person even when the
+#: dictionary lacks its other-gender form ("receveur"), so the dictionary does not veto it.
+AGENT_SUFFIXES = (
+    "eur",
+    "eurs",
+    "euse",
+    "euses",
+    "trice",
+    "trices",
+    "ier",
+    "iers",
+    "ière",
+    "ières",
+    "ien",
+    "iens",
+    "ienne",
+    "iennes",
+    "ant",
+    "ants",
+    "ante",
+    "antes",
+    "ent",
+    "ents",
+    "ente",
+    "entes",
+    "iste",
+    "istes",
+    "aire",
+    "aires",
+    "é",
+    "és",
+    "ée",
+    "ées",
+    "ais",
+    "aise",
+    "ois",
+    "oise",
+    "al",
+    "ale",
+    "at",
+    "ate",
+)
+_COPULAS = frozenset(
+    [
+        "est",
+        "était",
+        "fut",
+        "sera",
+        "serait",
+        "devenu",
+        "devenue",
+        "devient",
+        "nommé",
+        "nommée",
+        "élu",
+        "élue",
+        "être",
+        "soit",
+        "devenir",
+        "devint",
+        "reste",
+        "resta",
+        "restait",
+        "comme",
+        "en",
+    ]
+)
+
+
+def _bare(
+    tokens: Sequence[str],
+    pieces: Sequence[Piece],
+    head: str,
+    copulas: frozenset[str],
+    dets: Mapping[str, Det],
+) -> bool:
+    """Whether ``head`` stands without a determiner and not as a predicative: a bare noun
+    (``avait besoin``, ``campioni di tessuto``) is no referring expression, so a person's
+    gender cannot hang on it. The dictionary's one-gender verdict vetoes only such nouns, and
+    those after a determiner without gender (``des documents``: the noun alone would have to
+    change): after a gendered determiner the noun may be a person whose other form the
+    dictionary lacks (``il capitano``)."""
+    k = next(i for i, p in enumerate(pieces) if p.word == head)
+    if any(p.kind == "det" and p.word in dets and dets[p.word].gender for p in pieces[:k]):
+        return False
+    t = pieces[k].tok
+    before = pieces[k - 1].word if k > 0 else (tokens[t - 1].lower().strip(".,;:!?") if t > 0 else "")
+    # A numeral counts as a determiner ("due figlie", "deux filles").
+    return before not in copulas and before not in _NUMERALS and not before.isdigit()
+
+
+def _after_avere(
+    tokens: Sequence[str], pieces: Sequence[Piece], head: str, avere: frozenset[str], clitics: frozenset[str]
+) -> bool:
+    """Whether the span is a lone past participle right after a form of *avoir*/*avere* with no
+    object clitic before it (``a présenté``, ``ha presentato``): such a participle does not
+    agree with the subject, so it never changes (``l'a envoyée``, ``l'ha invitata`` agree with
+    the object and are left to the caller)."""
+    k = next(i for i, p in enumerate(pieces) if p.word == head)
+    if k != 0 or pieces[0].kind == "det" or not head.endswith(_PARTICIPLE_ENDINGS):
+        return False
+    t = pieces[0].tok
+    if t == 0:
+        return False
+    prev = tokens[t - 1].lower().replace("’", "'")
+    if prev not in avere:
+        return False
+    before = tokens[t - 2].lower().replace("’", "'") if t > 1 else ""
+    # An object before the auxiliary (a clitic, or the relative "que": "les femmes qu'elle a
+    # mentionnées") makes the participle agree with it.
+    if before.startswith(("qu'", "que", "che")):
+        return False
+    return not any(before == c or before.endswith(c) for c in clitics) and not prev.startswith(("l'", "m'"))
+
+
+_PARTICIPLE_ENDINGS = (
+    "é",
+    "ée",
+    "és",
+    "ées",
+    "i",
+    "ie",
+    "is",
+    "ies",
+    "u",
+    "ue",
+    "us",
+    "ues",
+    "t",
+    "te",
+    "ts",
+    "tes",
+    "ato",
+    "ata",
+    "ati",
+    "ate",
+    "uto",
+    "uta",
+    "uti",
+    "ute",
+    "ito",
+    "ita",
+    "iti",
+    "ite",
+    "so",
+    "sa",
+    "tto",
+    "tta",
+)
+_AVOIR = frozenset(
+    [
+        "a",
+        "ont",
+        "avait",
+        "avaient",
+        "aura",
+        "aurait",
+        "auraient",
+        "ait",
+        "aient",
+        "eut",
+        "avoir",
+        "ayant",
+        "as",
+        "ai",
+        "avons",
+        "avez",
+    ]
+)
+_OBJECT_CLITICS_FR = frozenset(["l'", "la", "les", "le", "me", "te", "nous", "vous"])
+
+
+_NUMERALS = frozenset(
+    [
+        "deux",
+        "trois",
+        "quatre",
+        "cinq",
+        "six",
+        "sept",
+        "huit",
+        "neuf",
+        "dix",
+        "plusieurs",
+        "due",
+        "tre",
+        "quattro",
+        "cinque",
+        "sei",
+        "sette",
+        "otto",
+        "nove",
+        "dieci",
+        "diversi",
+        "diverse",
+        "molti",
+        "molte",
+        "tanti",
+        "tante",
+        "alcuni",
+        "alcune",
+    ]
+)
+
+
+def _agentive(word: str) -> bool:
+    """An agent or person-noun ending (not the -ment of things: ``documents``, ``moment``)."""
+    return word.endswith(AGENT_SUFFIXES) and not word.endswith(("ment", "ments"))
+
+
+#: Person words with one form for every referent (the realisation changes only their agreement).
+INVARIANT_PERSONS = frozenset(["quelqu'un", "personne", "victime", "monde"])  # tout le monde
 
 PREPOSITIONS = frozenset(
     [
@@ -809,7 +1027,7 @@ class FrenchInflector(RomanceInflector):
             for x in parts
         )
 
-    def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+    def _inflect_rules(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
         lex = self.lexical(word, gender, number)
         if lex is not None and (
             number == "pl" or not word.endswith(("s", "x")) or word in LEXICON or word in LEXICON_F
@@ -838,6 +1056,8 @@ class FrenchInflector(RomanceInflector):
         # "mon amie": mon/ton/son before a vowel say nothing about the gender.
         if pieces[k].word in ("mon", "ton", "son") and k + 1 < len(pieces) and _vowel(pieces[k + 1].word):
             return ""
+        if pieces[k].word == "l'":
+            return ""  # the elided article has no gender: "l'infirmière"
         return super()._det_gender(pieces, k)
 
     def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
@@ -906,23 +1126,182 @@ class FrenchInflector(RomanceInflector):
 
     # -- neutral ------------------------------------------------------------------------
 
+    def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """The span rules, guarded and completed by the dictionary and the parse.
+
+        * A span made only of possessive determiners never changes: ``son``/``sa`` agree with
+          the possessed noun, not with the possessor (``son quart`` stays for "her shift").
+        * Only people change: a head noun that Apertium's dictionary knows with one gender and
+          no form in the other (``monde``, ``besoin``, ``documents``) or only as a verb form
+          (``aurait``) is no person reference, and nothing changes.
+        * ``il`` in an impersonal construction (``il fallait``) is nobody, and stays.
+        * Then the words that agree with the person outside its noun phrase (predicatives,
+          participles with *être*, relative clauses on it) are put in ``gender`` from the
+          parse (:mod:`fairmt.inflect.french_agreement`).
+        """
+        if not check_span(tokens, span):
+            return None
+        if gender == "N":
+            return self.neutral(tokens, span)
+        s, e = span
+        _, pieces = self.parse(tokens, s, e)
+        words = [p.word for p in pieces if p.kind not in ("other", "num")]
+        morph = morphology("fr")
+        if not words:
+            return None
+        if all(w in _POSSESSIVE for w in words) and self._possessed_thing(tokens, e, morph):
+            return None
+        content = [p.word for p in pieces if p.kind in ("content", "pron")]
+        # The head: the first word that can be a noun or pronoun, else the first content word.
+        head = next(
+            (w for w in content if w in PRONOUNS or morph is None or morph.noun_readings(w)),
+            content[0] if content else None,
+        )
+        out: list[str] | None
+        # An adjective or participle alone is realised as asked (when its controller is a
+        # pronoun the source fixes, the caller must not ask: the lone predicate carries the
+        # only gender mark in "Elle est devenue ...", so a diff-based caller needs it).
+        if head == "il":
+            from fairmt.inflect.french_agreement import expletive
+
+            t = next(p.tok for p in pieces if p.word == "il")
+            if expletive(tokens, t):
+                return None
+        if head is not None and morph is not None and not self._known_person(head):
+            if morph.only_verb(head) or (
+                morph.fixed_gender_noun(head)
+                and "-" not in head
+                and not _agentive(head)
+                and _bare(tokens, pieces, head, _COPULAS, DETS)
+            ):
+                return None
+            if any("acr" in r.tags for r in morph.noun_readings(head)):
+                # An acronym is used for both genders: only its determiner changes.
+                morph = None
+        # "quelqu'un" keeps its form (and so do the words after it); what agrees with its
+        # referent changes below.
+        if head is not None and _after_avere(tokens, pieces, head, _AVOIR, _OBJECT_CLITICS_FR):
+            return None
+        out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        base = out if out is not None else list(tokens)
+        grown = (s, min(len(base), e + len(base) - len(tokens))) if len(base) >= len(tokens) else span
+        if morph is not None and head is not None and check_span(base, grown):
+            from fairmt.inflect.french_agreement import agree
+
+            base = agree(base, grown, gender, lambda w, g: morph.agree(w, g))
+        return base if base != list(tokens) else None
+
+    def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
+        """``None`` when the rewrite is acceptable, else the reason (the validity gate).
+
+        Checked against Apertium's French dictionary (:func:`fairmt.inflect.apertium_morph.check_change`):
+        no verb form and no thing noun changed gender, and every gendered article agrees with
+        the noun after it. Without the dictionary nothing can be checked and ``None`` is
+        returned.
+        """
+        morph = morphology(self.lang)
+        if morph is None:
+            return None
+
+        def det_gender(w: str) -> str:
+            if w not in self.DETS or w in ("l'", "mon", "ton", "son", "leur", "leurs"):
+                return ""
+            return self.DETS[w].gender
+
+        def split(tok: str) -> list[str]:
+            core = Word.parse(tok).core
+            return [w for _, w in self._split(core)] if core else []
+
+        return check_change(morph, tokens_before, tokens_after, det_gender, split, _agentive)
+
+    def _possessed_thing(self, tokens: Sequence[str], e: int, morph: Morphology | None) -> bool:
+        """Whether the noun after a lone possessive (``son``/``sa`` agree with the possessed
+        noun, not with the possessor) is a thing: then the possessive never changes
+        (``son quart de travail`` for "her shift"). Before a person noun it agrees with that
+        noun's realisation (``sa propre manager``)."""
+        for t in tokens[e : e + 3]:
+            w = Word.parse(t).core.lower()
+            if not w or self.adjective_like(w) or w in ("propre", "propres"):
+                continue
+            if self._known_person(w):
+                return False
+            if morph is None:
+                return True
+            # An agent noun, an unknown word or an epicene ("ma collègue") may be a person.
+            nouns = morph.noun_readings(w)
+            return not (_agentive(w) or not morph.readings(w) or any(r.gender == "mf" for r in nouns))
+        return True
+
+    def _known_person(self, word: str) -> bool:
+        """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
+        sg = _singular(word)
+        if any(w in LEXICON or w in LEXICON_F or w in EPICENE or w in PRONOUNS for w in (word, sg)):
+            return True
+        return self.lexical(word, "F", None) is not None or self.lexical(word, "M", None) is not None
+
+    def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        """The lexicon's pair first, then Apertium's generator for a noun it knows (``<mf>``
+        nouns are epicene: ``architecte``), then the ending rules."""
+        if self.lexical(word, gender, number) is None:
+            morph = morphology("fr")
+            if morph is not None and any("acr" in r.tags for r in morph.noun_readings(word.upper())):
+                return word
+            if morph is not None and head and morph.noun_readings(word):
+                form = morph.noun_pair(word, gender, number)
+                # A real pair from the dictionary; for a noun it lists as epicene the rules
+                # still give the feminised form in use ("soldate", "agente") when they have one.
+                if form is not None and form != word:
+                    return form
+                if form == word and word.endswith(("e", "es")):
+                    return word  # an epicene in -e by the dictionary: "architecte"
+        return self._inflect_rules(word, gender, head, number)
+
     def neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
-        """Middle-dot forms: the F and M realisations merged word by word (see the module doc)."""
+        """Middle-dot forms: the F and M realisations merged word by word (see the module doc).
+
+        Where the two realisations differ in length (a contraction ``au`` against ``à la``),
+        the two sequences are aligned and the differing stretch is written ``au·à la``.
+        """
         if not check_span(tokens, span):
             return None
         masc = self.realise(tokens, span, "M") or list(tokens)
         fem = self.realise(tokens, span, "F") or list(tokens)
-        if len(masc) != len(fem) or masc == fem:
+        if masc == fem:
             return None
         out: list[str] = []
-        for m, f in zip(masc, fem, strict=True):
-            if m == f:
-                out.append(m)
-                continue
-            merged = _middle_dot(m, f)
-            if merged is None:
+        sm = difflib.SequenceMatcher(a=masc, b=fem, autojunk=False)
+        for op, i1, i2, j1, j2 in sm.get_opcodes():
+            if op == "equal":
+                out.extend(masc[i1:i2])
+            elif op == "replace" and i2 - i1 == j2 - j1:
+                for m, f in zip(masc[i1:i2], fem[j1:j2], strict=True):
+                    merged = _middle_dot(m, f)
+                    if merged is None:
+                        return None
+                    out.append(merged)
+            elif op == "replace":
+                # The words after a contraction pair one for one; the contraction and its
+                # expansion are written together: "au client" / "à la cliente" ->
+                # "au·à la client·e"; "s'il" / "si elle" -> "s'il·elle".
+                k = min(i2 - i1, j2 - j1) - 1
+                ms, fs = masc[i1:i2], fem[j1:j2]
+                lead_m, lead_f = ms[: len(ms) - k], fs[: len(fs) - k]
+                if len(lead_m) == 1 and lead_m[0].lower().endswith(("'il", "'ils")) and len(lead_f) == 2:
+                    out.append(lead_m[0] + "·" + lead_f[1])
+                elif len(lead_m) != 1 or Word.parse(lead_m[0]).core.lower() not in CONTRACTIONS:
+                    return None  # no shared stem ("L'homme" / "La femme")
+                else:
+                    f_words = " ".join(lead_f)
+                    if not Word.parse(lead_m[0]).core[:1].islower():
+                        f_words = f_words[:1].upper() + f_words[1:]
+                    out.extend((" ".join(lead_m) + "·" + f_words).split())
+                for m, f in zip(ms[len(ms) - k :], fs[len(fs) - k :], strict=True):
+                    merged = _middle_dot(m, f) if m != f else m
+                    if merged is None:
+                        return None
+                    out.append(merged)
+            else:
                 return None
-            out.append(merged)
         return out if out != list(tokens) else None
 
     def is_neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -1055,10 +1434,31 @@ _SHORT_DOT = {
 
 def _middle_dot(m: str, f: str) -> str | None:
     """``étudiant``/``étudiante`` -> ``étudiant·e``; ``acteur``/``actrice`` -> ``acteur·rice``."""
+    # An elided word in front ("qu'ils" / "qu'elles") stays outside the merge.
+    if "'" in m[:4] and m[: m.index("'") + 1] == f[: m.index("'") + 1]:
+        cut = m.index("'") + 1
+        rest = _middle_dot(m[cut:], f[cut:])
+        return None if rest is None else m[:cut] + rest
     lo_m, lo_f = m.lower(), f.lower()
     for (a, b), merged in _SHORT_DOT.items():
         if lo_m.strip(".,;:!?\"'()«»") == a and lo_f.strip(".,;:!?\"'()«»") == b:
-            return m.replace(m.strip(".,;:!?\"'()«»"), merged if m[:1].islower() else merged.capitalize())
+            if not m[:1].islower():
+                # Sentence case on both words ("Le·La", "Ils·Elles"), not on a suffix ("Un·e").
+                merged = "·".join(
+                    x[:1].upper() + x[1:] if len(x) > 2 or x == b else x for x in merged.split("·")
+                )
+                merged = merged[:1].upper() + merged[1:]
+            return m.replace(m.strip(".,;:!?\"'()«»"), merged)
+    # Whole plural words: "tous"/"toutes" -> "tous·tes", "nouveaux"/"nouvelles" -> "nouveaux·elles",
+    # "coiffeur"/"coiffeuse" -> "coiffeur·euse".
+    for tail_m, tail_f, suffix in (
+        ("ous", "outes", "tes"),
+        ("eaux", "elles", "elles"),
+        ("eur", "euse", "euse"),
+        ("eurs", "euses", "euses"),
+    ):
+        if lo_m.endswith(tail_m) and lo_f.endswith(tail_f) and lo_m[: -len(tail_m)] == lo_f[: -len(tail_f)]:
+            return m + "·" + suffix
     # A shared stem: the masculine word, a middle dot, and the feminine ending.
     k = 0
     while k < min(len(m), len(f)) and m[k] == f[k]:

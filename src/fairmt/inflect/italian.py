@@ -32,7 +32,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.base import word_tuple
+from fairmt.fairqe.types import Realisation
+from fairmt.inflect.apertium_morph import check_change, morphology
+from fairmt.inflect.base import Word, check_span, word_tuple
+from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
@@ -139,17 +142,182 @@ PRONOUNS: dict[str, tuple[Gender, Number]] = {
     "uno": ("M", "sg"),
     "ognuno": ("M", "sg"),
     "ognuna": ("F", "sg"),
-    "qualcuno": ("M", "sg"),
+    # "qualcuno" is the indefinite for anyone, of either gender ("qualcuna" is marked): it
+    # does not flip, but what agrees with its referent does ("qualcuno che era soddisfatta").
+    "qualcuno": ("", "sg"),
     "qualcuna": ("F", "sg"),
     "quelli": ("M", "pl"),
     "li": ("M", "pl"),
 }
 PRONOUN_FLIP = pairs(
     "lui:lei egli:ella esso:essa essi:esse colui:colei costui:costei uno:una ognuno:ognuna "
-    "qualcuno:qualcuna quelli:quelle lo:la li:le gli:le"
+    "quelli:quelle lo:la li:le gli:le"
 )
 PRONOUN_FLIP_BACK = invert(PRONOUN_FLIP)
 PRONOUN_FLIP_BACK["le"] = "gli"
+PRONOUN_FLIP_BACK["qualcuna"] = "qualcuno"
+#: Endings of agent and person nouns: a noun with one of them may be a person even when the
+#: dictionary lacks its other-gender form, so the dictionary does not veto it.
+AGENT_SUFFIXES = (
+    "tore",
+    "tori",
+    "trice",
+    "trici",
+    "iere",
+    "ieri",
+    "iera",
+    "iere",
+    "ista",
+    "isti",
+    "iste",
+    "ante",
+    "anti",
+    "ente",
+    "enti",
+    "ario",
+    "ari",
+    "aria",
+    "arie",
+    "aio",
+    "aia",
+    "ologo",
+    "ologa",
+    "ese",
+    "essa",
+    "ino",
+    "ina",
+    "ore",
+    "ori",
+)
+_COPULAS = frozenset(
+    [
+        "è",
+        "era",
+        "fu",
+        "sarà",
+        "sarebbe",
+        "diventato",
+        "diventata",
+        "divenne",
+        "nominato",
+        "nominata",
+        "eletto",
+        "eletta",
+        "essere",
+        "sia",
+        "fosse",
+        "diventare",
+        "diventa",
+        "diventò",
+        "divenuto",
+        "rimase",
+        "resta",
+        "come",
+        "da",
+        "sono",
+        "sei",
+        "siamo",
+        "siete",
+        "rimane",
+        "rimani",
+        "rimanere",
+        "resto",
+        "stare",
+        "sta",
+        "stai",
+        "sto",
+    ]
+)
+_AVERE = frozenset(
+    [
+        "ha",
+        "hanno",
+        "aveva",
+        "avevano",
+        "avrà",
+        "avrebbe",
+        "abbia",
+        "abbiano",
+        "avesse",
+        "avere",
+        "avendo",
+        "ho",
+        "hai",
+        "abbiamo",
+    ]
+)
+_OBJECT_CLITICS = frozenset(
+    ["l'", "lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi", "m'", "t'", "c'", "v'"]
+)
+#: Person words with one form for every referent (the realisation changes only their agreement).
+INVARIANT_PERSONS = frozenset(["qualcuno", "persona", "vittima", "guardia"])
+#: Forms of "essere": a participle or adjective after them agrees with the subject.
+ESSERE = frozenset(
+    [
+        "è",
+        "e'",
+        "era",
+        "erano",
+        "sono",
+        "fu",
+        "furono",
+        "sarà",
+        "saranno",
+        "sarebbe",
+        "sarebbero",
+        "sia",
+        "siano",
+        "fosse",
+        "fossero",
+        "stato",
+        "stata",
+        "stati",
+        "state",
+        "essere",
+    ]
+)
+_PARTICIPLE = (
+    "ato",
+    "ata",
+    "ati",
+    "ate",
+    "uto",
+    "uta",
+    "uti",
+    "ute",
+    "ito",
+    "ita",
+    "iti",
+    "ite",
+    "atto",
+    "atta",
+)
+#: Words that may stand between a subject and its predicate in the same clause.
+_BETWEEN = frozenset(
+    [
+        "si",
+        "non",
+        "ne",
+        "ci",
+        "vi",
+        "mi",
+        "ti",
+        "già",
+        "ancora",
+        "anche",
+        "sempre",
+        "mai",
+        "molto",
+        "troppo",
+        "così",
+        "poco",
+        "più",
+        "ben",
+        "davvero",
+        "proprio",
+        "forse",
+    ]
+)
 
 AUX = frozenset(
     [
@@ -777,7 +945,175 @@ class ItalianInflector(RomanceInflector):
 
     # -- content words ------------------------------------------------------------------
 
+    def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """The span rules, guarded and completed by Apertium's Italian dictionary.
+
+        * Only people change: a head noun that the dictionary knows with one gender and no
+          form in the other (``tessuto``, ``bisogno``, ``abitazione``) or only as a verb form is
+          no person reference, and nothing changes; ``qualcuno`` keeps its form.
+        * An adjective or participle alone is realised as asked: Italian drops its subject
+          pronouns, and a lone participle is often the only word that shows a person's gender
+          ("È nata a Roma").
+        * Then the predicate of the clause whose subject is the span (``La contribuente si è
+          incontrata``, ``qualcuno che non era soddisfatto``, ``si è offerta volontaria``):
+          the participles and adjectives after a form of *essere*, in the same clause, take
+          ``gender``, each form checked by the dictionary (:meth:`_predicate`).
+        """
+        if not check_span(tokens, span):
+            return None
+        if gender == "N":
+            return None
+        s, e = span
+        _, pieces = self.parse(tokens, s, e)
+        head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
+        morph = morphology("it")
+        if (
+            head is not None
+            and morph is not None
+            and not self._known_person(head)
+            and (
+                (
+                    morph.only_verb(head)
+                    and _enclitic(head, "F") is None
+                    and _enclitic(head, "M") is None
+                    # a first-person present in -o is also an adjective the dictionary may
+                    # lack ("calmo", "invalido")
+                    and not any("p1" in r.tags for r in morph.readings(head))
+                )
+                or (
+                    morph.fixed_gender_noun(head)
+                    and "-" not in head
+                    and not _agentive(head)
+                    and _bare(tokens, pieces, head, _COPULAS, DETS)
+                )
+            )
+        ):
+            return None
+        if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
+            return None
+        out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        base = out if out is not None else list(tokens)
+        head_tok = next((p.tok for p in pieces if p.kind in ("content", "pron")), None)
+        if morph is not None and head_tok is not None:
+            # Words merge or split only inside the span ("Un amico" -> "Un'amica").
+            after = head_tok + 1 + len(base) - len(tokens)
+            if s < after <= len(base):
+                base = self._predicate(base, s, after, gender)
+        return base if base != list(tokens) else None
+
+    def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
+        """``None`` when the rewrite is acceptable, else the reason (the validity gate).
+
+        Checked against Apertium's Italian dictionary (:func:`fairmt.inflect.apertium_morph.check_change`):
+        no verb form and no thing noun changed gender, and every gendered article agrees with
+        the noun after it. Without the dictionary nothing can be checked and ``None`` is
+        returned.
+        """
+        morph = morphology(self.lang)
+        if morph is None:
+            return None
+
+        def det_gender(w: str) -> str:
+            if w not in self.DETS or w in ("l'", "mon", "ton", "son", "leur", "leurs"):
+                return ""
+            return self.DETS[w].gender
+
+        def split(tok: str) -> list[str]:
+            core = Word.parse(tok).core
+            return [w for _, w in self._split(core)] if core else []
+
+        return check_change(morph, tokens_before, tokens_after, det_gender, split, _agentive)
+
+    def _known_person(self, word: str) -> bool:
+        """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
+        return (
+            word in EPICENE
+            or word in EPICENE_PL
+            or word in PRONOUNS
+            or any(self.lexical(word, g, n) is not None for g in ("F", "M") for n in (None, "sg", "pl"))  # type: ignore[arg-type]
+        )
+
+    def _predicate(self, tokens: list[str], s: int, e: int, gender: Gender) -> list[str]:
+        """Agreement of the clause predicate with the subject ``tokens[s:e]``.
+
+        The span is a subject when it opens the sentence (or a clause after punctuation) or
+        is followed by the relative ``che``. From there, over clitics, negation and adverbs
+        only (:data:`_BETWEEN`), a form of *essere* must follow; the participles and
+        adjectives right after it agree, as long as the dictionary reads them so. Anything
+        else (another verb, a conjunction, a noun) ends the search: no token window.
+        """
+        morph = morphology("it")
+        if morph is None:
+            return tokens
+        prev = Word.parse(tokens[s - 1]) if s > 0 else None
+        opens = prev is None or bool(prev.post.strip()) or prev.core.lower() in ("che", "chi")
+        k = e
+        # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
+        while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
+            low = Word.parse(tokens[k]).core.lower()
+            if low in ESSERE or low in _BETWEEN or morph.agree(low, gender) is None:
+                break
+            k += 1
+        if k < len(tokens) and Word.parse(tokens[k]).core.lower() == "che":
+            k += 1
+        elif not opens:
+            return tokens
+        out = list(tokens)
+        seen_essere = False
+        while k < len(out):
+            w = Word.parse(out[k])
+            low = w.core.lower()
+            if not seen_essere:
+                if low in ESSERE:
+                    seen_essere = low not in ("stato", "stata", "stati", "state")
+                    if not seen_essere:
+                        break
+                elif low not in _BETWEEN:
+                    break
+                k += 1
+                if w.post.strip():
+                    break
+                continue
+            if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
+                k += 1
+                continue
+            new = morph.agree(low, gender)
+            if new is None:
+                break
+            if new != low:
+                out[k] = w.render(new)
+            k += 1
+            if w.post.strip():
+                break
+        return out
+
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        morph = morphology("it")
+        if head and morph is not None:
+            rs = morph.readings(word)
+            if rs and not morph.noun_readings(word) and all(r.pos == "adj" and r.gender == "mf" for r in rs):
+                return word  # a nominalised epicene adjective: "le sue superiori"
+        if head and morph is not None and number != "pl":
+            # Already in ``gender`` (or epicene, for M) in the singular, by the dictionary:
+            # "ingegnere" is M/F singular, not the plural of "ingegnera".
+            g = gender.lower()
+            nouns = morph.noun_readings(word)
+            if nouns and all(
+                r.number == "sg" and (r.gender == g or (g == "m" and r.gender == "mf")) for r in nouns
+            ):
+                return word
+        if (
+            head
+            and self.lexical(word, gender, number) is None
+            and not _known_pair(word)
+            and morph is not None
+            and morph.noun_readings(word)
+        ):
+            form = morph.noun_pair(word, gender, number)
+            # A real pair from the dictionary; for a noun it lists as epicene the rules still
+            # give the feminised form in use ("commissaria") when they have one.
+            if form is not None and form != word:
+                return form
         enclitic = _enclitic(word, gender)
         if enclitic is not None:
             return enclitic
@@ -1052,3 +1388,13 @@ def _masc_plural(w: str) -> str | None:
     if w.endswith(("cie", "gie")):
         return w[:-1]
     return w[:-1] + "i"
+
+
+def _known_pair(word: str) -> bool:
+    """Listed in the lexicon (its pair there wins over the dictionary's)."""
+    return word in LEXICON or word in LEXICON_F or word in EPICENE or word in EPICENE_PL
+
+
+def _agentive(word: str) -> bool:
+    """An agent or person-noun ending (not the -mento of things)."""
+    return word.endswith(AGENT_SUFFIXES) and not word.endswith(("mento", "menti"))

@@ -1,0 +1,404 @@
+"""Word forms and readings from Apertium's French and Italian dictionaries (``lt-proc -a`` / ``-g``).
+
+The French and Italian inflectors ask two questions of a real morphological dictionary
+instead of guessing from endings:
+
+* **Readings** (``lt-proc -a``): ``infirmière`` -> ``infirmier<n><f><sg>``, ``architecte`` ->
+  ``architecte<n><mf><sg>``, ``monde`` -> ``monde<n><m><sg>`` (and verb readings). A noun
+  whose dictionary entry has one gender and no form in the other (``monde``, ``tessuto``,
+  ``besoin``) is a thing, or a person noun without a gendered pair: its gender never flips.
+  A word that the dictionary only knows as a finite verb (``aurait``, ``aient``) is no
+  person reference at all.
+* **Forms** (``lt-proc -g``): ``infirmier<n><f><sg>`` -> ``infirmière``,
+  ``arriver<vblex><pp><f><sg>`` -> ``arrivée``, ``soddisfare<vblex><pp><f><sg>`` ->
+  ``soddisfatta``. The generator answers ``#lemma`` when the dictionary has no such form.
+
+Dictionaries: Debian's ``apertium-fra-cat`` (French analyser ``fra-cat.automorf.bin``,
+generator ``cat-fra.autogen.bin``) and ``apertium-spa-ita`` (``ita-spa.automorf.bin``,
+``spa-ita.autogen.bin``), both GPL data run as an external program (``lttoolbox``), so no
+code or data is linked into fairmt. Optional: without ``lt-proc`` or the data,
+:func:`morphology` returns ``None`` and the inflectors keep their rules.
+
+Words are analysed in batches (one ``lt-proc`` run per batch of unseen words) and cached.
+"""
+
+from __future__ import annotations
+
+import difflib
+import itertools
+import os
+import re
+import shutil
+import subprocess
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from pathlib import Path
+
+__all__ = ["Morphology", "Reading", "check_change", "morphology"]
+
+_DIRS = {"fr": "apertium-fra-cat", "it": "apertium-spa-ita"}
+_FILES = {"fr": "fra-cat.automorf.bin", "it": "ita-spa.automorf.bin"}
+_ROOTS = ("/usr/share/apertium", "/usr/local/share/apertium")
+_UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
+_SPLIT = re.compile(r"(?<!\\)/")
+_SPECIAL = re.compile(r"([\\\[\]^$/<>@{}*])")
+_TAG = re.compile(r"<([^>]+)>")
+
+
+class Reading:
+    """One dictionary reading: ``lemma`` and its tags (``infirmier``, ``("n", "f", "sg")``)."""
+
+    __slots__ = ("lemma", "tags")
+
+    def __init__(self, text: str) -> None:
+        k = text.find("<")
+        self.lemma = text if k < 0 else text[:k]
+        self.tags: tuple[str, ...] = tuple(_TAG.findall(text))
+
+    @property
+    def pos(self) -> str:
+        return self.tags[0] if self.tags else ""
+
+    @property
+    def gender(self) -> str:
+        """``m``, ``f``, ``mf`` or ``""``."""
+        for t in self.tags:
+            if t in ("m", "f", "mf", "GD"):
+                return "mf" if t == "GD" else t
+        return ""
+
+    @property
+    def number(self) -> str:
+        for t in self.tags:
+            if t in ("sg", "pl", "sp", "ND"):
+                return t
+        return ""
+
+    def __repr__(self) -> str:
+        return self.lemma + "".join(f"<{t}>" for t in self.tags)
+
+
+class Morphology:
+    """Cached readings from one language's Apertium analyser, and forms checked against it.
+
+    The generator (``lt-proc -g``) cannot be kept running (it does not answer a null flush),
+    and starting it per word costs a dictionary load; so a form in the other gender is found
+    by proposing the regular candidates (``-eur`` -> ``-euse``/``-rice``/``-eure``, ``-o`` ->
+    ``-a`` ...) and keeping the first one the **analyser** reads as the same lemma and part of
+    speech in that gender and number. The dictionary decides; the candidates only spell.
+    """
+
+    def __init__(self, lang: str, lt_proc: str, automorf: Path) -> None:
+        self.lang = lang
+        self.lt_proc = lt_proc
+        self.automorf = automorf
+        self._readings: dict[str, tuple[Reading, ...]] = {}
+        self._proc: subprocess.Popen[bytes] | None = None
+
+    def _ask(self, lines: list[str]) -> list[str]:
+        text = "\n".join(_SPECIAL.sub(r"\\\1", w) for w in lines)
+        try:
+            if self._proc is None or self._proc.poll() is not None:
+                self._proc = subprocess.Popen(
+                    [self.lt_proc, "-z", "-a", str(self.automorf)],
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.DEVNULL,
+                )
+            assert self._proc.stdin is not None and self._proc.stdout is not None
+            self._proc.stdin.write(text.encode("utf-8") + b"\0")
+            self._proc.stdin.flush()
+            buf = b""
+            while not buf.endswith(b"\0"):
+                chunk = os.read(self._proc.stdout.fileno(), 65536)
+                if not chunk:
+                    break
+                buf += chunk
+            out = buf.rstrip(b"\0").decode("utf-8").split("\n")
+        except (OSError, ValueError):
+            self._proc = None
+            return [""] * len(lines)
+        return out if len(out) == len(lines) else [""] * len(lines)
+
+    def prefetch(self, words: Iterable[str]) -> None:
+        """Analyse every word not analysed yet, in one exchange."""
+        todo = sorted({w for w in words if w and w not in self._readings and "\n" not in w and "\0" not in w})
+        if not todo:
+            return
+        for w, line in zip(todo, self._ask(todo), strict=True):
+            units = _UNIT.findall(line)
+            readings: tuple[Reading, ...] = ()
+            if len(units) == 1:
+                parts = _SPLIT.split(units[0])[1:]
+                readings = tuple(Reading(p) for p in parts if not p.startswith(("*", "@", "#")))
+            self._readings[w] = readings
+
+    def readings(self, word: str) -> tuple[Reading, ...]:
+        """All dictionary readings of ``word`` (as written; empty when unknown)."""
+        if word not in self._readings:
+            self.prefetch([word])
+        return self._readings.get(word, ())
+
+    def _find(
+        self, candidates: Sequence[str], lemma: str, pos: Sequence[str], gender: str, number: str
+    ) -> str | None:
+        """The first candidate read as ``lemma`` with a part of speech in ``pos``, ``gender``
+        (or both genders) and ``number`` (or an invariant number)."""
+        self.prefetch(candidates)
+        for c in candidates:
+            for r in self.readings(c):
+                if r.lemma != lemma or r.pos not in pos:
+                    continue
+                if pos[0] != "n" and r.pos != "adj" and "pp" not in r.tags:
+                    continue
+                if r.gender not in (gender, "mf") or r.number not in (number, "sp", "ND", ""):
+                    continue
+                return c
+        return None
+
+    # -- questions the inflectors ask --------------------------------------------------
+
+    def noun_readings(self, word: str) -> list[Reading]:
+        return [r for r in self.readings(word) if r.pos == "n"]
+
+    def only_verb(self, word: str) -> bool:
+        """Known to the dictionary only as a finite or infinitive verb form (no noun, adjective,
+        participle, pronoun or determiner reading)."""
+        rs = self.readings(word)
+        if not rs:
+            return False
+        for r in rs:
+            if r.pos not in ("vblex", "vbser", "vbhaver", "vbmod", "vaux"):
+                return False
+            if any(t in r.tags for t in ("pp", "pprs", "ger")):
+                return False  # participles serve as nouns and adjectives ("un apprenant")
+        return True
+
+    def noun_pair(self, word: str, gender: str, number: str | None = None) -> str | None:
+        """``word`` as a noun in ``gender`` (``"F"``/``"M"``) with its number, from the dictionary.
+
+        ``word`` itself for an epicene (``<mf>``) noun or one already in ``gender``; ``None``
+        when no noun reading has a form in that gender.
+        """
+        g = gender.lower()
+        for r in self.noun_readings(word):
+            if number in ("sg", "pl") and r.number in ("sg", "pl") and r.number != number:
+                continue  # "signore" read as the plural of "signora" in "le signore"
+            if r.gender in ("mf", g):
+                return word
+            # Invariable in number ("Français", "lépreux"): the caller's number decides.
+            number = r.number if r.number in ("sg", "pl") else (number if number in ("sg", "pl") else "sg")
+            found = self._find(_candidates(self.lang, word, r.lemma, g, number), r.lemma, ("n",), g, number)
+            if found is not None:
+                return found
+        return None
+
+    def fixed_gender_noun(self, word: str) -> bool:
+        """A noun the dictionary knows with one gender and no form in the other (a thing, or
+        an invariant person noun such as ``personne``/``vittima``), and nothing else but
+        verb forms. Acronyms and nouns invariable in number (loanwords: ``PDG``, ``chef``) are
+        used for both genders and do not count."""
+        nouns = self.noun_readings(word)
+        if not nouns:
+            return False
+        if any(r.pos in ("adj", "prn", "det") or "pp" in r.tags for r in self.readings(word)):
+            return False
+        for r in nouns:
+            if r.gender in ("mf", "") or "acr" in r.tags or r.number == "sp":
+                return False
+            if self.noun_pair(word, "F" if r.gender == "m" else "M") is not None:
+                return False
+        return True
+
+    def agree(self, word: str, gender: str) -> str | None:
+        """An adjective or past participle ``word`` in ``gender`` (same number), or ``None``."""
+        g = gender.lower()
+        for r in self.readings(word):
+            if r.pos == "adj" or (r.pos in ("vblex", "vbser", "vbmod") and "pp" in r.tags):
+                if r.gender in ("mf", g):
+                    return word
+                number = r.number if r.number in ("sg", "pl") else "sg"
+                cands = _candidates(self.lang, word, r.lemma if r.pos == "adj" else word, g, number)
+                found = self._find(cands, r.lemma, (r.pos,), g, number)
+                if found is not None:
+                    return found
+        return None
+
+
+_FR_FEM = (
+    ("teur", ("trice", "teuse", "teure")),
+    ("eur", ("eure", "euse", "eresse")),
+    ("ier", ("ière",)),
+    ("er", ("ère",)),
+    ("ien", ("ienne",)),
+    ("en", ("enne",)),
+    ("on", ("onne",)),
+    ("et", ("ette", "ète")),
+    ("el", ("elle",)),
+    ("eux", ("euse",)),
+    ("if", ("ive",)),
+    ("eau", ("elle",)),
+    ("e", ("esse", "e")),
+    ("", ("e",)),
+)
+_FR_MASC = (
+    ("trice", ("teur",)),
+    ("euse", ("eur", "eux")),
+    ("eure", ("eur",)),
+    ("ière", ("ier",)),
+    ("ère", ("er",)),
+    ("ienne", ("ien",)),
+    ("enne", ("en",)),
+    ("onne", ("on",)),
+    ("ette", ("et",)),
+    ("elle", ("el", "eau")),
+    ("ive", ("if",)),
+    ("esse", ("e",)),
+    ("e", ("",)),
+)
+_IT_FEM = (
+    ("tore", ("trice", "tora")),
+    ("ore", ("ora", "oressa")),
+    ("o", ("a",)),
+    ("e", ("essa", "a", "e")),
+    ("a", ("a",)),
+)
+_IT_MASC = (
+    ("trice", ("tore",)),
+    ("essa", ("e",)),
+    ("ora", ("ore",)),
+    ("a", ("o", "e", "a")),
+)
+_IT_PL = {"ca": "che", "co": "chi", "ga": "ghe", "o": "i", "a": "e", "e": "i"}
+
+
+def _swap(stem: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
+    out: list[str] = []
+    for tail, repl in table:
+        if stem.endswith(tail) and len(stem) > len(tail) + 1:
+            out.extend(stem[: len(stem) - len(tail)] + r for r in repl)
+    return out
+
+
+def _candidates(lang: str, word: str, lemma: str, gender: str, number: str) -> list[str]:
+    """Spellings of ``word`` (lemma ``lemma``) in ``gender`` for the analyser to check."""
+    out: list[str] = []
+    if lang == "fr":
+        bases = [lemma, word] if number == "sg" else [lemma, word[:-1] if word.endswith(("s", "x")) else word]
+        for b in bases:
+            sg = [b, *_swap(b, _FR_FEM if gender == "f" else _FR_MASC)]
+            if gender == "m" and b.endswith("e"):
+                sg.append(b[:-1])
+            if gender == "f" and b[-1:] in ("l", "n", "t", "s"):
+                sg.append(b + b[-1] + "e")  # gentil -> gentille, bon -> bonne
+            for x in sg:
+                if number == "pl":
+                    out.extend([x + "s", x[:-1] + "ux" if x.endswith("al") else x + "x"])
+                else:
+                    out.append(x)
+    else:
+        for b in (lemma, word):
+            stem_sg = b
+            sg = [stem_sg, *_swap(stem_sg, _IT_FEM if gender == "f" else _IT_MASC)]
+            for x in sg:
+                if number == "pl":
+                    # The longest ending only: "aristocratica" -> "aristocratiche", not "-ce".
+                    t = next((t for t in _IT_PL if x.endswith(t)), None)
+                    if t is not None:
+                        out.append(x[: len(x) - len(t)] + _IT_PL[t])
+                else:
+                    out.append(x)
+            # a plural word: swap its ending directly (o<->a, i<->e)
+            if number == "pl":
+                swap = {"i": ("e",), "e": ("i",)}
+                for t, repl in swap.items():
+                    if b.endswith(t):
+                        out.extend(b[:-1] + r for r in repl)
+    seen: dict[str, None] = {}
+    for c in out:
+        if c and c != word:
+            seen.setdefault(c, None)
+    return list(seen)
+
+
+@cache
+def morphology(lang: str) -> Morphology | None:
+    """The Apertium morphology of ``lang`` (``fr``/``it``), or ``None`` when not installed.
+
+    ``FAIRMT_NO_APERTIUM=1`` turns it off (to measure the rules alone).
+    """
+    if os.environ.get("FAIRMT_NO_APERTIUM") or lang not in _DIRS:
+        return None
+    lt_proc = shutil.which("lt-proc")
+    if lt_proc is None:
+        return None
+    for root in _ROOTS:
+        d = Path(root) / _DIRS[lang]
+        a = d / _FILES[lang]
+        if a.is_file():
+            return Morphology(lang, lt_proc, a)
+    return None
+
+
+def check_change(
+    morph: Morphology,
+    before: Sequence[str],
+    after: Sequence[str],
+    det_gender: Callable[[str], str],
+    split: Callable[[str], list[str]],
+    agentive: Callable[[str], bool],
+) -> str | None:
+    """Why the rewrite ``before`` -> ``after`` is not acceptable, or ``None`` (see ``validate``).
+
+    For every word that changed (one for one, inside a replaced stretch of tokens):
+
+    * a word the dictionary knows only as a verb form must not change (``aurait`` ->
+      ``auraite``);
+    * a noun the dictionary knows with one gender and no other form (a thing: ``documents``,
+      ``tessuto``) must not change, unless the new form is a form of the same noun;
+    * any other new form is accepted, also one the dictionary lacks (a feminised form such as
+      ``soldate``, a name, a loanword, a neutral form with the middle dot).
+
+    (``agentive`` exempts agent-noun endings: the dictionary lacks many feminised forms,
+    ``instructrice``, ``consigliera``.) And for every gendered article or determiner right
+    before a noun in ``after`` (where either changed), the noun must be in the article's
+    gender when the dictionary has a form in that gender (``la superviseur`` is rejected,
+    ``la falegname`` is not).
+    """
+    sm = difflib.SequenceMatcher(a=list(before), b=list(after), autojunk=False)
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        if op != "replace" or i2 - i1 != j2 - j1:
+            continue
+        for b_tok, a_tok in zip(before[i1:i2], after[j1:j2], strict=True):
+            b_words, a_words = split(b_tok), split(a_tok)
+            if len(b_words) != len(a_words):
+                continue
+            for b, a in zip(b_words, a_words, strict=True):
+                if a == b or "·" in a or not a.isalpha():
+                    continue
+                if morph.only_verb(b):
+                    return f"verb form changed: {b!r} -> {a!r}"
+                if morph.fixed_gender_noun(b) and not agentive(b):
+                    lemmas = {r.lemma for r in morph.noun_readings(b)}
+                    if not any(r.pos == "n" and r.lemma in lemmas for r in morph.readings(a)):
+                        return f"a thing's gender changed: {b!r} -> {a!r}"
+    words = [w for tok in after for w in split(tok)]
+    changed = {w for tok in after if tok not in before for w in split(tok)}
+    for d, n in itertools.pairwise(words):
+        g = det_gender(d)
+        if not g or not (d in changed or n in changed):
+            continue
+        nouns = morph.noun_readings(n)
+        if any("acr" in r.tags or r.number == "sp" for r in nouns):
+            continue  # acronyms and loanwords serve both genders ("la PDG", "la chef")
+        if (
+            nouns
+            and all(r.gender in ("m", "f") for r in nouns)
+            and g.lower() not in {r.gender for r in nouns}
+        ):
+            if any(r.pos in ("adj", "prn") or "pp" in r.tags for r in morph.readings(n)):
+                continue
+            if morph.noun_pair(n, g) is None:
+                continue  # no form in that gender: used as an epicene ("la falegname")
+            return f"{d!r} does not agree with {n!r}"
+    return None
