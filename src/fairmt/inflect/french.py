@@ -37,7 +37,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Mapping, Sequence
 
-from fairmt.fairqe.types import Realisation
+from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import Morphology, check_change, morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.pieces import Piece

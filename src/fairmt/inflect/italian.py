@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.fairqe.types import Realisation
+from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import check_change, morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
