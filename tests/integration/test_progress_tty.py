@@ -164,3 +164,15 @@ def test_qe_score_bar_on_a_terminal(tmp_path: Path, env: dict[str, str]) -> None
     assert r.returncode == 0
     assert sum("items " in line and "written" in line for line in r.stderr.splitlines()) == 5
     assert "\r" not in r.stderr
+
+
+def test_diagnose_engine_bar_on_a_terminal(data_root: Path, env: dict[str, str]) -> None:
+    if shutil.which("apertium") is None or not Path("/usr/share/apertium/modes/eng-spa.mode").exists():
+        pytest.skip("Apertium en-es is not installed")
+    argv = ["diagnose", "--lang", "es", "--engine", "apertium", "--sets", "pro", "-f", "text"]
+    rc, out, err = run_on_pty(argv, env)
+    assert rc == 0, err
+    assert "100%" in err and "translate" in err  # the bar of the translation
+    assert "Table 1" in out or "pro" in out  # stdout: the tables only
+    rc, out2, err = run_on_pty(["-q", *argv], env)
+    assert rc == 0 and err == "" and out2 == out
