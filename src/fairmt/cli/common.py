@@ -26,9 +26,9 @@ def print_json(obj: Any) -> None:
 
 def write_summary(summary: Any, path: str | None) -> None:
     """A run summary as JSON: to ``path`` when given, else to stderr."""
-    text = json.dumps(summary, ensure_ascii=False, indent=2)
     if path:
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+        from fairmt.runs.paths import write_json_atomic
+
+        write_json_atomic(path, summary)  # whole or not at all
     else:
-        print(text, file=sys.stderr)
+        print(json.dumps(summary, ensure_ascii=False, indent=2), file=sys.stderr)
