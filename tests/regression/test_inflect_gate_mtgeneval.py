@@ -33,7 +33,10 @@ CELLS = [
     ("mt_geneval", "fr", "dev", 1200, 0.88, 0.84),  # 0.900 / 0.865
     ("mt_geneval", "it", "dev", 1068, 0.90, 0.85),  # 0.920 / 0.871
     ("gate", "es", "", 1500, 0.98, 0.98),  # 0.997 / 0.995
-    ("gate", "fr", "", 1384, 0.92, 0.92),  # 0.940 / 0.945
+    # GATE fr M->F: 0.940 -> 0.917 with the dictionary-checked French inflector (F->M 0.945 ->
+    # 0.959); 23 of the 115 misses are "quelqu'un", which stays invariant by the gold set's
+    # convention where GATE writes "quelqu'une".
+    ("gate", "fr", "", 1384, 0.90, 0.94),  # 0.917 / 0.959
     ("gate", "it", "", 1122, 0.98, 0.96),  # 0.996 / 0.980
 ]
 
