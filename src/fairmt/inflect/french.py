@@ -38,7 +38,7 @@ import difflib
 from collections.abc import Mapping, Sequence
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.apertium_morph import Morphology, check_change, morphology
+from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import (
@@ -1199,20 +1199,7 @@ class FrenchInflector(RomanceInflector):
         the noun after it. Without the dictionary nothing can be checked and ``None`` is
         returned.
         """
-        morph = morphology(self.lang)
-        if morph is None:
-            return None
-
-        def det_gender(w: str) -> str:
-            if w not in self.DETS or w in ("l'", "mon", "ton", "son", "leur", "leurs"):
-                return ""
-            return self.DETS[w].gender
-
-        def split(tok: str) -> list[str]:
-            core = Word.parse(tok).core
-            return [w for _, w in self._split(core)] if core else []
-
-        return check_change(morph, tokens_before, tokens_after, det_gender, split, _agentive)
+        return self._validate_with_dictionary(tokens_before, tokens_after, _agentive)
 
     def _possessed_thing(self, tokens: Sequence[str], e: int, morph: Morphology | None) -> bool:
         """Whether the noun after a lone possessive (``son``/``sa`` agree with the possessed

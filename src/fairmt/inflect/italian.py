@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.apertium_morph import check_change, morphology
+from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.pieces import Piece
@@ -1009,20 +1009,7 @@ class ItalianInflector(RomanceInflector):
         the noun after it. Without the dictionary nothing can be checked and ``None`` is
         returned.
         """
-        morph = morphology(self.lang)
-        if morph is None:
-            return None
-
-        def det_gender(w: str) -> str:
-            if w not in self.DETS or w in ("l'", "mon", "ton", "son", "leur", "leurs"):
-                return ""
-            return self.DETS[w].gender
-
-        def split(tok: str) -> list[str]:
-            core = Word.parse(tok).core
-            return [w for _, w in self._split(core)] if core else []
-
-        return check_change(morph, tokens_before, tokens_after, det_gender, split, _agentive)
+        return self._validate_with_dictionary(tokens_before, tokens_after, _agentive)
 
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""

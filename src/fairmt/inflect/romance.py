@@ -25,7 +25,7 @@ Steps of :meth:`RomanceInflector.realise`:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from fairmt.gender.types import Realisation
@@ -101,6 +101,33 @@ class RomanceInflector(Inflector):
     PREDETS: frozenset[str] = frozenset()
     #: Function words after which a determiner is still an article (es ``el más alto``).
     ARTICLE_NEXT: frozenset[str] = frozenset()
+
+    def _validate_with_dictionary(
+        self,
+        tokens_before: Sequence[str],
+        tokens_after: Sequence[str],
+        agentive: Callable[[str], bool],
+    ) -> str | None:
+        """The validity gate against the language's Apertium dictionary
+        (:func:`fairmt.inflect.apertium_morph.check_change`): no verb form and no thing noun
+        changed gender, and every gendered article agrees with the noun after it; ``agentive``
+        says which endings make a person noun. Without the dictionary nothing is checked."""
+        from fairmt.inflect.apertium_morph import check_change, morphology
+
+        morph = morphology(self.lang)
+        if morph is None:
+            return None
+
+        def det_gender(w: str) -> str:
+            if w not in self.DETS or w in ("l'", "mon", "ton", "son", "leur", "leurs"):
+                return ""
+            return self.DETS[w].gender
+
+        def split(tok: str) -> list[str]:
+            core = Word.parse(tok).core
+            return [w for _, w in self._split(core)] if core else []
+
+        return check_change(morph, tokens_before, tokens_after, det_gender, split, agentive)
 
     def version(self) -> str:
         return self.VERSION
