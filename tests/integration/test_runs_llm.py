@@ -104,23 +104,19 @@ def test_failed_items_are_flagged_then_only_they_are_retried(tmp_path: Path, sha
         assert sw.sent == [] and (rep3.scored, rep3.retried) == (0, 0)
 
 
+def _cli(url: str, inp: Path, out: Path) -> list[str]:
+    """``fairmt qe score`` with the llm agents on the loopback server."""
+    llm = ["--agents", "llm", "--llm", "openai/gpt-4.1-mini", "--base-url", url]
+    return ["qe", "score", "--backbone", "length-ratio", *llm, "-i", str(inp), "-o", str(out)]
+
+
 def test_cli_exit_code_for_failed_items(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     inp = _input(tmp_path)
     out = tmp_path / "out.jsonl"
     sw = Switch()
     sw.down = {"*"}
     with FakeLLMServer(sw) as server:
-        argv = [
-            "qe",
-            "score",
-            "--backbone",
-            "length-ratio",
-            "--agents",
-            "llm",
-            "--llm",
-            "openai/gpt-4.1-mini",
-        ]
-        argv += ["--base-url", server.url, "-i", str(inp), "-o", str(out), "--summary", str(tmp_path / "s")]
+        argv = [*_cli(server.url, inp, out), "--summary", str(tmp_path / "s")]
         # Retries inside the client take time with the default backoff: answer 503 with no wait.
         assert main(argv) == EXIT_INCOMPLETE
         err = capsys.readouterr().err
@@ -137,17 +133,7 @@ def test_401_stops_the_run_without_retries(tmp_path: Path, capsys: pytest.Captur
     sw = Switch()
     sw.down, sw.status = {"*"}, 401
     with FakeLLMServer(sw) as server:
-        argv = [
-            "qe",
-            "score",
-            "--backbone",
-            "length-ratio",
-            "--agents",
-            "llm",
-            "--llm",
-            "openai/gpt-4.1-mini",
-        ]
-        argv += ["--base-url", server.url, "-i", str(inp), "-o", str(out), "--concurrency", "1"]
+        argv = [*_cli(server.url, inp, out), "--concurrency", "1"]
         rc = main(argv)
         err = capsys.readouterr().err
         assert rc != 0 and "401" in err and err.count("\n") == 1 and "sk-test-SENTINEL" not in err

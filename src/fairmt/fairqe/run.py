@@ -25,7 +25,8 @@ from fairmt.errors import FairmtError, UsageError
 from fairmt.executors.base import Executor, Shard, ShardOutput
 from fairmt.fairqe.pipeline import FairQE, FairQEConfig
 from fairmt.fairqe.types import FairQEResult, Item
-from fairmt.runs.driver import Job, ProgressLike, RunReport, run_job
+from fairmt.progress import Progress
+from fairmt.runs.driver import Job, RunReport, run_job
 from fairmt.runs.manifest import ItemKey
 from fairmt.runs.paths import check_summary
 from fairmt.runs.store import OutputStore
@@ -435,7 +436,7 @@ def score_file(
     chunk_size: int = 256,
     executor: Executor | None = None,
     shard_size: int | None = None,
-    progress: ProgressLike | None = None,
+    progress: Progress | None = None,
     summary: str | os.PathLike[str] | None = None,
     spec: FairQESpec | None = None,
     **options: Any,
@@ -489,7 +490,7 @@ def _score_file(
     chunk_size: int,
     executor: Executor | None,
     shard_size: int | None,
-    progress: ProgressLike | None,
+    progress: Progress | None,
     spec: FairQESpec | None,
     options: dict[str, Any],
 ) -> RunReport:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,11 +46,7 @@ from fairmt.progress import Progress, or_null
 from fairmt.runs.manifest import ItemKey, Manifest
 from fairmt.runs.store import OutputStore
 
-__all__ = ["Job", "ProgressLike", "RunReport", "run_job"]
-
-
-#: What :func:`run_job` reports progress to (:class:`fairmt.progress.Progress`).
-ProgressLike = Progress
+__all__ = ["Job", "RunReport", "run_job"]
 
 
 class Job(ABC):
@@ -80,13 +76,6 @@ class Job(ABC):
     def context(self) -> Any:
         """What every worker is built with (default: nothing)."""
         return None
-
-    def manifest(self) -> Manifest:
-        return Manifest.build(self.kind, self.name, self.config(), self.keys())
-
-    def describe_failed(self, line: str) -> str:
-        """A short id of a failed item's output line, for the report (default: nothing)."""
-        return ""
 
 
 @dataclass
@@ -160,7 +149,7 @@ def run_job(
     executor: Executor | None = None,
     chunk_size: int = 256,
     shard_size: int | None = None,
-    progress: ProgressLike | None = None,
+    progress: Progress | None = None,
     on_open: Callable[[], None] | None = None,
 ) -> RunReport:
     """Run ``job`` into ``store``; see the module docstring. The store is closed afterwards.
@@ -207,25 +196,16 @@ def _run_local(
     todo_from: int,
     chunk_size: int,
     report: RunReport,
-    prog: ProgressLike,
+    prog: Progress,
 ) -> None:
     worker = job.factory()(job.context())
     try:
         if retry:
-            new_lines: dict[int, str] = {}
-            still: set[int] = set(retry)
-            error: BaseException | None = None
-            for chunk in _chunks(retry, chunk_size):
-                out = worker.run(Shard(-1, chunk[0], chunk[-1] + 1), [(i, records[i]) for i in chunk])
-                if out.stopped is not None or out.error is not None:
-                    report.stopped = out.stopped
-                    error = out.error
-                    break
-                _take_retried(out, chunk, new_lines, still, report, prog)
-            if new_lines:
-                store.replace_lines(new_lines, still)
-            if error is not None:
-                raise error
+            outs = (
+                (chunk, worker.run(Shard(-1, chunk[0], chunk[-1] + 1), [(i, records[i]) for i in chunk]))
+                for chunk in _chunks(retry, chunk_size)
+            )
+            _retry(outs, retry, store, report, prog)
             if report.stopped is not None:
                 return
         for start in range(todo_from, len(records), chunk_size):
@@ -245,6 +225,36 @@ def _run_local(
     finally:
         add_counts(report.usage, worker.usage())
         worker.close()
+
+
+def _retry(
+    outs: Iterable[tuple[list[int], ShardOutput]],
+    retry: list[int],
+    store: OutputStore,
+    report: RunReport,
+    prog: Progress,
+) -> None:
+    """Put the new lines of retried items in place (items that failed again stay failed).
+
+    ``outs`` gives each chunk of retried indices with its worker output, lazily: a clean stop
+    (the budget) ends it with ``report.stopped`` set, a worker's error is raised after the
+    lines that did arrive are written.
+    """
+    new_lines: dict[int, str] = {}
+    still: set[int] = set(retry)
+    error: BaseException | None = None
+    for chunk, out in outs:
+        if out.error is not None:
+            error = out.error
+            break
+        if out.stopped is not None:
+            report.stopped = out.stopped
+            break
+        _take_retried(out, chunk, new_lines, still, report, prog)
+    if new_lines:
+        store.replace_lines(new_lines, still)
+    if error is not None:
+        raise error
 
 
 def _take_retried(
@@ -284,7 +294,7 @@ def _run_sharded(
     executor: Executor | None,
     shard_size: int | None,
     report: RunReport,
-    prog: ProgressLike,
+    prog: Progress,
 ) -> None:
     from fairmt.executors.base import get_executor
 
@@ -299,25 +309,18 @@ def _run_sharded(
                 (Shard(k, chunk[0], chunk[-1] + 1), [(i, records[i]) for i in chunk])
                 for k, chunk in enumerate(_chunks(retry, size))
             ]
-            new_lines: dict[int, str] = {}
-            still: set[int] = set(retry)
-            error: BaseException | None = None
-            for shard, out in ex.run(job.factory(), job.context(), tasks):
-                if out.error is not None:
-                    error = out.error
-                    break
-                if out.stopped is not None:
-                    report.stopped = out.stopped
-                    break
-                idx = next(c for s, c in tasks if s == shard)
-                chunk = [i for i, _ in idx]
-                _take_retried(out, chunk, new_lines, still, report, prog)
-            for u in ex.worker_usage:
-                add_counts(report.usage, u)
-            if new_lines:
-                store.replace_lines(new_lines, still)
-            if error is not None:
-                raise error
+            chunks = {s: [i for i, _ in recs] for s, recs in tasks}
+            try:
+                _retry(
+                    ((chunks[sh], out) for sh, out in ex.run(job.factory(), job.context(), tasks)),
+                    retry,
+                    store,
+                    report,
+                    prog,
+                )
+            finally:
+                for u in ex.worker_usage:
+                    add_counts(report.usage, u)
             if report.stopped is not None:
                 return
         rest = [(i, records[i]) for i in range(todo_from, len(records))]

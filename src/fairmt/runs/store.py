@@ -246,18 +246,6 @@ class OutputStore:
         self._save_state(RunState(st.done, size, sorted(set(failed)), Path(tmp).name))
         self._finish_pending(self.state)
 
-    def written_lines(self, indices: Iterable[int]) -> dict[int, str]:
-        """The written lines of some items (to show what a failed item holds)."""
-        want = set(indices)
-        out: dict[int, str] = {}
-        if self.stdout or not want:
-            return out
-        with open(self.path, "rb") as fh:
-            for i, line in enumerate(fh):
-                if i in want:
-                    out[i] = line.rstrip(b"\n").decode("utf-8", "surrogatepass")
-        return out
-
     def close(self) -> None:
         if self._tmp_shards is not None:
             shutil.rmtree(self._tmp_shards, ignore_errors=True)
