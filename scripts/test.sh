@@ -11,11 +11,12 @@ APERTIUM_MODES=/usr/share/apertium/modes
 if { ! command -v lt-proc >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1 \
      || ! command -v apertium >/dev/null 2>&1 || [ ! -e "$APERTIUM_MODES/spa-ita.mode" ] \
      || [ ! -e "$APERTIUM_MODES/eng-spa.mode" ] || [ ! -e "$APERTIUM_MODES/eng-cat.mode" ] \
-     || [ ! -e /usr/share/apertium/apertium-fra-cat/fra-cat.automorf.bin ]; } \
+     || [ ! -e /usr/share/apertium/apertium-fra-cat/fra-cat.automorf.bin ] \
+     || [ ! -e /usr/share/wordnet/data.noun ]; } \
   && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq apertium-spa-ita chromium \
-     apertium apertium-eng-spa apertium-eng-cat apertium-fra-cat) >/dev/null 2>&1 \
-    || echo "note: apertium-spa-ita, apertium-eng-spa/-eng-cat or chromium could not be installed; their tests will be skipped"
+     apertium apertium-eng-spa apertium-eng-cat apertium-fra-cat wordnet-base) >/dev/null 2>&1 \
+    || echo "note: apertium-spa-ita, apertium-eng-spa/-eng-cat, wordnet-base or chromium could not be installed; their tests will be skipped"
 fi
 
 PY=${PYTHON:-python3}

@@ -11,7 +11,7 @@ import pytest
 from fairmt.cli.main import main
 from fairmt.errors import EXIT_UNSUPPORTED, UnsupportedLanguageError
 from fairmt.fairqe.agents.base import JudgeInput
-from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.agents.rules import RULES_VERSION, RuleAgents
 from fairmt.fairqe.pipeline import FairQE
 from fairmt.fairqe.types import Item, ScoredVariant
 from fairmt.qe.base import get_backbone
@@ -120,7 +120,8 @@ def test_main_job_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     ):
         assert key in rows[0]
     sig = rows[0]["signature"]
-    assert "agents:rules-2" in sig and "alpha:5" in sig and "qe:mini-qe" in sig and "lexicon:" in sig
+    assert f"agents:rules-{RULES_VERSION}" in sig and "alpha:5" in sig
+    assert "qe:mini-qe" in sig and "lexicon:" in sig
     s = json.loads(summary.read_text(encoding="utf-8"))
     assert s["items"] == 25 and s["scored"] == 25 and s.get("llm_calls", 0) == 0
     # A rerun resumes: nothing left to score, the file is unchanged.

@@ -204,3 +204,26 @@ def test_apertium_readings_and_generation() -> None:
     assert m.fixed_gender_noun("compañía")
     assert not m.fixed_gender_noun("francesa")  # a form of "francés"
     assert m.readings("zzzqx") is None
+
+
+@needs_apertium
+@pytest.mark.parametrize(
+    ("sentence", "persons"),
+    [
+        # WinoMT system translations (en-es), not the gold set.
+        (
+            "El editor llamó al obrero de la construcción porque quería saber cuándo estaría lista la casa.",
+            ["editor", "obrero"],
+        ),
+        (
+            "La analista pidió a la secretaria que reservara un vuelo porque viajaría al exterior.",
+            ["secretaria"],
+        ),
+    ],
+)
+def test_person_spans_find_gender_variable_nouns_not_things(sentence: str, persons: list[str]) -> None:
+    # "casa" and "construcción" are things; "analista" has one form for both genders (only its
+    # determiner shows the gender), so it is no gender-variable noun of its own.
+    tokens = sentence.split()
+    found = [tokens[a] for a, _ in get_inflector("es").person_spans(tokens)]
+    assert found == persons

@@ -440,11 +440,48 @@ def _hyphen(low: str) -> Entry | None:
 
 
 def lookup_word(t: Tok, initial: bool = False) -> Entry | None:
-    """:func:`lookup`, then the suffix rules (lower-case words, or capitalised ``initial`` ones)."""
+    """:func:`lookup`, then the suffix rules and WordNet's person nouns (lower-case words, or
+    capitalised ``initial`` ones)."""
     e = lookup(t.low)
     if e is None and (t.core.islower() or (initial and t.core[1:].islower())):
-        e = _by_suffix(t.low, compounds=t.core.islower())
+        e = _by_suffix(t.low, compounds=t.core.islower()) or _wordnet_person(t.low)
     return e
+
+
+@cache
+def person_nouns() -> frozenset[str]:
+    """English nouns that denote people without saying a gender, from WordNet 3.0's
+    ``noun.person`` file (``fairmt/fairqe/data/person_nouns.txt``, built and filtered by
+    ``scripts/build_person_nouns.py``, which documents what is left out and why)."""
+    from importlib.resources import files
+
+    text = files("fairmt.fairqe").joinpath("data", "person_nouns.txt").read_text(encoding="utf-8")
+    return frozenset(w for w in text.split("\n") if w and not w.startswith("#"))
+
+
+def _singular(low: str) -> str | None:
+    """The singular of a regular English plural ("passengers", "deputies", "coaches")."""
+    if low.endswith("ies") and len(low) > 4:
+        return low[:-3] + "y"
+    if low.endswith(("ches", "shes", "sses", "xes")):
+        return low[:-2]
+    if low.endswith("s") and not low.endswith("ss"):
+        return low[:-1]
+    return None
+
+
+def _wordnet_person(low: str) -> Entry | None:
+    """A person noun the hand-written lists lack ("passenger", "respondents", "woodcutter"):
+    C7 in the singular, C12 in the plural, like the agent nouns found by suffix."""
+    if not low.isalpha() or len(low) < 4:
+        return None
+    nouns = person_nouns()
+    if low in nouns:
+        return Entry(low, C7, None, False, "wordnet")
+    one = _singular(low)
+    if one is not None and one in nouns:
+        return Entry(one, C12, None, True, "wordnet")
+    return None
 
 
 _NUMBER_WORDS = _words("one two three four five six seven eight nine ten eleven twelve")
@@ -680,6 +717,20 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
         if e.kind == "agent" and not e.plural and _modifier_position(toks, i):
             i += 1
             continue
+        # WordNet's nouns in the singular only after a determiner: "a vegan", not "being
+        # vegan" (a linking verb is enough for the listed roles, "became Chair", not for
+        # words that are adjectives as often), "vegan food" or "a vegan diet".
+        if (
+            e.kind == "wordnet"
+            and not e.plural
+            and (
+                not _has_determiner_before(toks, i)
+                or (i > 0 and toks[i - 1].low in LINKS | ROLE_VERBS)
+                or _modifier_position(toks, i)
+            )
+        ):
+            i += 1
+            continue
         hits.append(Hit(i, i + 1, e.category, e.gender, e.lemma, _note(e), e.plural, e.kind))
         i += 1
     return hits
@@ -748,6 +799,7 @@ def _note(e: Entry) -> str:
         "demonym": "nationality/religion noun",
         "compound": "-man/-woman compound",
         "agent": "agent noun (by its suffix)",
+        "wordnet": "person noun (WordNet)",
     }.get(e.kind, e.kind)
     if e.plural and e.category == C12 and e.kind != "group":
         what = f"plural of {what}"

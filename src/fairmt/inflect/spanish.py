@@ -54,7 +54,7 @@ from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
-VERSION = "es-inflect-1"
+VERSION = "es-inflect-2"
 
 DETS = det_table(
     {
@@ -997,6 +997,41 @@ class SpanishInflector(RomanceInflector):
             if form is not None and form != w.lower:
                 after[j + delta] = w.render(form)
         return after
+
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the gender-variable person nouns in ``tokens``: a noun after a
+        determiner (or opening the sentence) that the lexicon of pairs lists, or whose Apertium
+        lemma has a form in the other gender (``clienta`` -> ``cliente<n><f>``, ``las
+        encuestadas`` -> ``encuestado<n><f><pl>``). Things (``la casa``: one gender, no pair),
+        common-gender nouns (``el peatón<mf>``) and words read only as verbs are left out. The
+        realiser gives these to person cues whose alignment found no person; a language
+        without Apertium's dictionaries gets the lexicon's nouns only."""
+        morph = _morph()
+        if morph is not None:
+            morph.analyse(Word.parse(t).lower for t in tokens)
+        out: list[tuple[int, int]] = []
+        words = [Word.parse(t) for t in tokens]
+        for t, w in enumerate(words):
+            low = w.lower
+            if len(low) < 3 or not low.isalpha() or (t > 0 and w.core[:1].isupper()):
+                continue
+            det = t > 0 and (words[t - 1].lower in DETS or words[t - 1].lower in ("al", "del"))
+            det = det and not words[t - 1].post
+            if not det and t > 0:
+                continue  # "nuevas técnicas", "registro de invitados": not a person's phrase
+            if low in LEXICON or low in LEXICON_F or low in PLURAL_LEXICON or low in PLURAL_LEXICON_F:
+                out.append((t, t + 1))
+                continue
+            if morph is None:
+                continue
+            nouns = [r for r in morph.readings(low) or () if r.pos == "n" and r.gender in ("m", "f")]
+            if not nouns or morph.fixed_gender_noun(low):
+                continue
+            other = "m" if nouns[0].gender == "f" else "f"
+            form = morph.generate([nouns[0].swapped(other)])[nouns[0].swapped(other)]
+            if form is not None and form != low:
+                out.append((t, t + 1))
+        return out
 
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's noun is a thing or a person noun of fixed gender (:meth:`_fixed`):

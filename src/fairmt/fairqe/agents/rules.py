@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -130,13 +130,20 @@ class RuleAgents(Agents):
 
     @staticmethod
     def _apply(
-        inflector: Inflector, tokens: list[str], spans: Sequence[tuple[tuple[int, int], Realisation]]
+        inflector: Inflector,
+        tokens: list[str],
+        spans: Sequence[tuple[tuple[int, int], Realisation]],
+        complete: bool = False,
     ) -> list[str] | None:
-        """Realise each ``(span, gender)``, right to left; ``None`` when nothing changed.
+        """Realise each ``(span, gender)``, right to left; ``None`` when nothing changed, or,
+        with ``complete``, when any span could not be changed.
 
         Each span is first grown over the determiners of its noun phrase
         (:meth:`Inflector.phrase_span`); of overlapping spans the longest is kept (``Suo`` and
         ``Suo fratello`` are one phrase), so that right-to-left application stays valid.
+        ``complete`` is for neutral realisations: a sentence with one person neutral and
+        another still in the original's gender is no member of {F, M, N}, and it would differ
+        between the feminine and the masculine original of one source.
         """
         grown: list[tuple[tuple[int, int], Realisation]] = []
         for span, gender in spans:
@@ -154,6 +161,8 @@ class RuleAgents(Agents):
             if new is not None and new != out:
                 out = new
                 changed = True
+            elif complete:
+                return None
         return out if changed else None
 
     def variants(self, item: Item, detection: CueDetection) -> VariantSet:
@@ -188,7 +197,7 @@ class RuleAgents(Agents):
         for g in REALISATIONS:
             if g == original or not amb_spans:
                 continue
-            new = self._apply(inflector, tokens, [(sp, g) for sp in amb_spans])
+            new = self._apply(inflector, tokens, [(sp, g) for sp in amb_spans], complete=g == "N")
             if new is None:
                 continue
             why = inflector.validate(tokens, new)

@@ -1,0 +1,168 @@
+"""Build ``src/fairmt/fairqe/data/person_nouns.txt`` from WordNet 3.0 (Debian's ``wordnet-base``).
+
+Usage: python scripts/build_person_nouns.py [--wordnet /usr/share/wordnet] [--out PATH]
+
+The English cue lexicon lists a few hundred occupation and role nouns by hand; MT input names
+thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicographer file
+``noun.person`` (18) is a curated list of nouns that denote people. A lemma is kept when:
+
+* it is one lower-case alphabetic word (no proper nouns, no multi-word expressions);
+* its most frequent noun sense (the first in ``index.noun``) is a ``noun.person`` synset;
+* that use is not rarer than the word's verb and adjective uses (SemCor sense counts in
+  ``cntlist.rev``: "cook", "guide", "dry" are mostly verbs or adjectives in running text);
+* a word that is also a thing was seen as a person in SemCor at least once ("wiper",
+  "voucher", "shrimp" were not), and it is no participle ("accused": a verb form in text);
+* nothing says a gender: no ``noun.person`` synset of it is below ``female person`` or ``male
+  person`` in the hypernym tree, no such gloss names a gendered noun or pronoun ("a woman who
+  ...", "a man who ...", "his wife": "widow", "monk", "nun", "bachelor", "earl"), and the word
+  does not end in -man, -boy, -girl, -maid, -wife or -ess (not -ness). Gendered nouns are the
+  hand-written lexicon's business (C2, C3), where they carry their gender. This errs towards
+  leaving a neutral noun out (a gloss that mentions "men" in passing), never towards adding a
+  gendered one.
+
+The output is one lemma per line after a header that carries WordNet's licence notice (the
+licence asks that it appear on all copies). Deterministic: rerunning gives the same file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections import defaultdict
+from pathlib import Path
+
+PERSON = 18
+GENDERED_GLOSS = re.compile(
+    r"\b(?:woman|man|female|male|girl|boy|lady|gentleman|wife|husband|mother|father|daughter|son|"
+    r"sister|brother|women|men|females|males|girls|boys|ladies|gentlemen|wives|husbands|"
+    r"mothers|fathers|daughters|sons|sisters|brothers|his|her|he|she|him)\b"
+)
+#: Endings that say a gender ("chairwoman", "busboy", "parlourmaid", "hostess"; not "-ness").
+GENDERED_ENDING = re.compile(r"(?:man|men|boy|girl|maid|wife|(?<!n)ess)$")
+NOTICE = """\
+# English nouns that denote people, derived from WordNet 3.0 by scripts/build_person_nouns.py.
+# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.
+# THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO
+# REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION,
+# PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANTABILITY OR FITNESS
+# FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR
+# DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER
+# RIGHTS. The name of Princeton University or Princeton may not be used in advertising or
+# publicity pertaining to distribution of the software and/or database. Title to copyright in
+# this software, database and any associated documentation shall at all times remain with
+# Princeton University and LICENSEE agrees to preserve same.
+# (Licence: WordNet 3.0 licence, see https://wordnet.princeton.edu/license-and-commercial-use)
+"""
+
+
+def read_synsets(wn: Path) -> dict[str, tuple[int, list[str], list[str], str]]:
+    """offset -> (lexfile, lemmas, hypernym offsets, gloss) of every noun synset."""
+    out: dict[str, tuple[int, list[str], list[str], str]] = {}
+    for line in (wn / "data.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        head, _, gloss = line.partition(" | ")
+        f = head.split()
+        offset, lexfile, n_words = f[0], int(f[1]), int(f[3], 16)
+        words = [f[4 + 2 * k] for k in range(n_words)]
+        k = 4 + 2 * n_words
+        n_ptr = int(f[k])
+        hyper = [f[k + 2 + 4 * p] for p in range(n_ptr) if f[k + 1 + 4 * p] in ("@", "@i")]
+        out[offset] = (lexfile, words, hyper, gloss.strip().lower())
+    return out
+
+
+def gendered_roots(synsets: dict[str, tuple[int, list[str], list[str], str]]) -> set[str]:
+    """The synsets whose hyponyms all have a gender: female person and male person. (Not the
+    person synsets named with -man: WordNet files "woodcutter" under "workman" and "inspector"
+    under "policeman", generic masculines of their day.)"""
+    return {off for off, (_, words, _, _) in synsets.items() if {"female_person", "male_person"} & set(words)}
+
+
+def below(off: str, roots: set[str], synsets: dict[str, tuple[int, list[str], list[str], str]]) -> bool:
+    seen: set[str] = set()
+    todo = [off]
+    while todo:
+        o = todo.pop()
+        if o in roots:
+            return True
+        if o in seen or o not in synsets:
+            continue
+        seen.add(o)
+        todo.extend(synsets[o][2])
+    return False
+
+
+def counts(wn: Path) -> dict[tuple[str, str], int]:
+    """(lemma, 'person'|'noun'|'verb'|'adj') -> SemCor tag count."""
+    out: dict[tuple[str, str], int] = defaultdict(int)
+    for line in (wn / "cntlist.rev").read_text(encoding="latin-1").splitlines():
+        key, _, cnt = line.split()
+        lemma, _, rest = key.partition("%")
+        ss_type, lexfile = rest.split(":")[0], int(rest.split(":")[1])
+        kind = {"1": "noun", "2": "verb", "3": "adj", "5": "adj"}.get(ss_type)
+        if kind is None:
+            continue
+        if kind == "noun" and lexfile == PERSON:
+            kind = "person"
+        out[(lemma.lower(), kind)] += int(cnt)
+    return out
+
+
+def build(wn: Path) -> list[str]:
+    synsets = read_synsets(wn)
+    roots = gendered_roots(synsets)
+    freq = counts(wn)
+    keep: list[str] = []
+    for line in (wn / "index.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        f = line.split()
+        lemma, n_syn, n_ptr = f[0], int(f[2]), int(f[3])
+        if not lemma.isalpha() or not lemma.islower() or len(lemma) < 3:
+            continue
+        offsets = f[-n_syn:]
+        del n_ptr
+        first = synsets[offsets[0]]
+        if first[0] != PERSON:
+            continue
+        person = [synsets[o] for o in offsets if synsets[o][0] == PERSON]
+        # Proper nouns: the synset spells the word with a capital (index.noun lower-cases all).
+        if not any(w == lemma for w in first[1]):
+            continue
+        if any(below(o, roots, synsets) for o in offsets if synsets[o][0] == PERSON):
+            continue
+        if GENDERED_ENDING.search(lemma) or any(GENDERED_GLOSS.search(s[3]) for s in person):
+            continue
+        if freq[(lemma, "person")] < freq[(lemma, "verb")] + freq[(lemma, "adj")]:
+            continue
+        # Also a thing, and never seen as a person in SemCor: the sense order says little
+        # ("wiper", "voucher", "shrimp", "primate").
+        if freq[(lemma, "person")] == 0 and any(synsets[o][0] != PERSON for o in offsets):
+            continue
+        # Participles ("accused", "deceased") are verbs in running text; the nominalised ones
+        # that denote people are the cue lexicon's NOMINAL_ADJECTIVES.
+        if lemma.endswith(("ed", "ing")):
+            continue
+        keep.append(lemma)
+    return sorted(set(keep))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--wordnet", default="/usr/share/wordnet", type=Path)
+    ap.add_argument(
+        "--out",
+        default=Path(__file__).resolve().parent.parent / "src/fairmt/fairqe/data/person_nouns.txt",
+        type=Path,
+    )
+    args = ap.parse_args()
+    words = build(args.wordnet)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(NOTICE + "\n".join(words) + "\n", encoding="utf-8")
+    print(f"{len(words)} person nouns -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
