@@ -194,8 +194,14 @@ class SentenceRealiser:
         spans = [(s, gender) for s in self.person_spans(item, det, tokens, inflector)]
         if not spans:
             return None
-        new = RuleAgents._apply(inflector, tokens, spans)
-        if new is not None and inflector.validate(tokens, new) is not None:
+        before = tokens
+        if gender == "N" and inflector.neutral_base is not None:
+            # As the rules agents do: a neutral made from one realisation (Spanish: the feminine).
+            base = RuleAgents._apply(inflector, tokens, [(s, inflector.neutral_base) for s, _ in spans])
+            if base is not None and len(base) == len(tokens):
+                before = base
+        new = RuleAgents._apply(inflector, before, spans)
+        if new is not None and inflector.validate(before, new) is not None:
             return None  # the validity gate rejected it
         if new is None:
             # Nothing changed: the sentence is already in ``gender`` unless a span reads as

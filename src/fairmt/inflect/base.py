@@ -196,6 +196,10 @@ class Inflector(ABC):
     """Realises a span of a tokenised translation in a given gender (one language)."""
 
     lang: str = ""
+    #: The realisation a neutral form is made from, where the language's neutral agrees with
+    #: one gender (Spanish periphrasis: "la persona trabajadora", feminine agreement); ``None``:
+    #: the neutral is made from the sentence as it is (German star, French middle dot).
+    neutral_base: Realisation | None = None
 
     @abstractmethod
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:

@@ -609,6 +609,7 @@ EPICENE_PL = frozenset(pluralise(w) for w in EPICENE)
 
 class SpanishInflector(RomanceInflector):
     lang = "es"
+    neutral_base: Realisation | None = "F"
     VERSION = VERSION
     CONTRACTIONS = CONTRACTIONS
     DETS = DETS

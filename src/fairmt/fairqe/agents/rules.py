@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "3"
+RULES_VERSION = "4"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -194,13 +194,25 @@ class RuleAgents(Agents):
             original = ranked[0]
         amb_variants: list[Variant] = []
         rejected: list[str] = []
+        mixed = len(set(genders)) > 1
         for g in REALISATIONS:
-            if g == original or not amb_spans:
+            # A mixed original ("El jefe ... a la contadora") gets every realisation, its
+            # majority gender's too; a consistent one is that realisation already.
+            if not amb_spans or (g == original and not mixed):
                 continue
-            new = self._apply(inflector, tokens, [(sp, g) for sp in amb_spans], complete=g == "N")
+            before = tokens
+            if g == "N" and inflector.neutral_base is not None:
+                # A language whose neutral is made from one realisation (Spanish: periphrases
+                # agree in the feminine, "las personas trabajadoras contentas") gets it from
+                # that one (when it keeps every offset): the feminine and the masculine
+                # original of one source then get the same neutral variant.
+                base = self._apply(inflector, tokens, [(sp, inflector.neutral_base) for sp in amb_spans])
+                if base is not None and len(base) == len(tokens):
+                    before = base
+            new = self._apply(inflector, before, [(sp, g) for sp in amb_spans], complete=g == "N")
             if new is None:
                 continue
-            why = inflector.validate(tokens, new)
+            why = inflector.validate(before, new)
             if why is not None:
                 rejected.append(f"{g}: {why}")
                 continue
@@ -219,6 +231,17 @@ class RuleAgents(Agents):
         if verdicts:
             alignment = all(ok for _, ok in verdicts)
         exp_variants: list[Variant] = []
+
+        def canonical(
+            exp: list[tuple[tuple[int, int], Realisation]],
+        ) -> list[tuple[tuple[int, int], Realisation]]:
+            """The explicit spans plus the ambiguous ones in M: the explicit variant is built on
+            one fixed realisation of the ambiguous persons, so that the feminine and the
+            masculine original of one source get the same explicit variant (closed sets,
+            issue 12). Which one is arbitrary; it is the same for every original."""
+            free = [sp for sp in amb_spans if all(sp[1] <= e[0] or sp[0] >= e[1] for e, _ in exp)]
+            return [*exp, *((sp, "M") for sp in free)]
+
         if alignment is True:
             spans = [
                 (c.target_tokens, _OPPOSITE[c.source_gender])
@@ -229,7 +252,7 @@ class RuleAgents(Agents):
             for _, g in spans:
                 flipped_gender = g
             new = self._gate(
-                inflector, tokens, self._apply(inflector, tokens, spans), flipped_gender, rejected
+                inflector, tokens, self._apply(inflector, tokens, canonical(spans)), flipped_gender, rejected
             )
             if new is not None and flipped_gender is not None and " ".join(new) not in seen:
                 seen.add(" ".join(new))
@@ -243,7 +266,7 @@ class RuleAgents(Agents):
             new = self._gate(
                 inflector,
                 tokens,
-                self._apply(inflector, tokens, spans),
+                self._apply(inflector, tokens, canonical(spans)),
                 spans[0][1] if spans else None,
                 rejected,
             )

@@ -1,0 +1,72 @@
+"""Closed variant sets (issue 12, point 4): the feminine and the masculine translation of one
+source get the same variants, so the judge treats both originals alike."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.types import Item, VariantSet
+from fairmt.inflect.spanish_morph import get_morph
+
+needs_apertium = pytest.mark.skipif(not get_morph().available, reason="Apertium Spanish dictionaries missing")
+
+
+def variant_sets(source: str, *translations: str) -> list[VariantSet]:
+    items = [Item(source, t, "es") for t in translations]
+    agents = RuleAgents()
+    agents.prepare(items)
+    return [a.variants for a in agents.analyse(items)]
+
+
+def members(translation: str, vs: VariantSet) -> set[str]:
+    return {translation, *(v.text for v in vs.all)}
+
+
+@needs_apertium
+def test_explicit_variant_is_built_on_one_realisation_of_the_ambiguous_person() -> None:
+    # WinoMT (en-es, google): "she" genders the chief, the accountant is ambiguous. The
+    # masculine and the feminine accountant get the same explicit variant.
+    source = "The chief praised the accountant because she was satisfied."
+    m = "El jefe elogió al contador porque estaba satisfecha."
+    f = "El jefe elogió a la contadora porque estaba satisfecha."
+    vm, vf = variant_sets(source, m, f)
+    explicit_m = {v.text for v in vm.explicit}
+    explicit_f = {v.text for v in vf.explicit}
+    assert explicit_m == explicit_f != set()
+
+
+@needs_apertium
+def test_mixed_original_gets_both_realisations() -> None:
+    # One person feminine, one masculine: the set holds the all-F and the all-M sentence.
+    source = "The chief praised the accountant because she was satisfied."
+    (vs,) = variant_sets(source, "El jefe elogió a la contadora porque estaba satisfecha.")
+    genders = {v.gender for v in vs.ambiguous}
+    assert {"F", "M"} <= genders
+
+
+@needs_apertium
+def test_pair_of_originals_is_closed() -> None:
+    # The gold set's dev line es-168 (a WinoMT system translation): the F and M realisations
+    # of one source have the same set of members.
+    source = "The farmer noticed the receptionist was tall and afterwards trusted her."
+    f = "La granjera notó que la recepcionista era alta y luego confió en ella."
+    m = "El granjero notó que el recepcionista era alto y luego confió en ella."
+    vf, vm = variant_sets(source, f, m)
+    assert members(f, vf) == members(m, vm)
+    assert len(members(f, vf)) >= 3  # F, M and the explicit variant
+
+
+@needs_apertium
+def test_spanish_neutral_is_whole_and_agrees_in_the_feminine() -> None:
+    # A periphrasis for every person or no neutral variant at all; made from the feminine
+    # realisation, so it is the same from the F and the M original.
+    source = "The lawyer asked the secretary to prepare some documents because he needed them for the case."
+    f = "La abogada pidió que la secretaria elaborara algunos documentos porque él los necesitó para el caso."
+    m = "El abogado pidió que el secretario elaborara algunos documentos porque él los necesitó para el caso."
+    vf, vm = variant_sets(source, f, m)
+    nf = [v.text for v in vf.ambiguous if v.gender == "N"]
+    nm = [v.text for v in vm.ambiguous if v.gender == "N"]
+    assert nf == nm
+    for text in nf:
+        assert text.count("persona") == 2, text
