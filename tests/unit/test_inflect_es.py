@@ -227,3 +227,31 @@ def test_person_spans_find_gender_variable_nouns_not_things(sentence: str, perso
     tokens = sentence.split()
     found = [tokens[a] for a, _ in get_inflector("es").person_spans(tokens)]
     assert found == persons
+
+
+@needs_apertium
+def test_common_gender_noun_reads_its_gender_from_the_phrase() -> None:
+    # WinoMT system translation (en-es): "paciente" has one form; "un nuevo" says masculine.
+    sentence = "La secretaria llamó al médico y le habló de un nuevo paciente."
+    tokens = sentence.split()
+    inf = get_inflector("es")
+    span = (11, 12)
+    assert inf.gender_of(tokens, span) is None
+    assert inf.gender_of(tokens, inf.phrase_span(tokens, span)) == "M"
+
+
+@needs_apertium
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        # Numerals and adjectives Apertium reads only as adjectives grow the phrase leftwards.
+        ("Las dos periodistas llegaron tarde.", (2, 3), "Los dos periodistas llegaron tarde."),
+        ("Habló una conocida economista.", (3, 4), "Habló un conocido economista."),
+    ],
+)
+def test_phrase_grows_over_numerals_and_prenominal_adjectives(
+    sentence: str, span: tuple[int, int], want: str
+) -> None:
+    tokens = sentence.split()
+    inf = get_inflector("es")
+    assert " ".join(inf.realise(tokens, inf.phrase_span(tokens, span), "M") or []) == want

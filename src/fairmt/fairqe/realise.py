@@ -89,7 +89,13 @@ class SentenceRealiser:
         person (a game controller), or, where the inflector finds person nouns itself, a
         noun cue whose span holds neither one of them nor any other noun ("markierte")."""
         sp = c.target_tokens
-        if sp is None or inflector.gender_of(tokens, sp) is None or inflector.denotes_no_person(tokens, sp):
+        if sp is None or inflector.denotes_no_person(tokens, sp):
+            return True
+        # A common-gender noun shows its gender in its determiner ("Las dos guitarristas").
+        if (
+            inflector.gender_of(tokens, sp) is None
+            and inflector.gender_of(tokens, inflector.phrase_span(tokens, sp)) is None
+        ):
             return True
         if not persons or c.category not in (Category.C6, Category.C7, Category.C11, Category.C12):
             return False

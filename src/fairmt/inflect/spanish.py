@@ -607,6 +607,43 @@ PLURAL_LEXICON_F["mujeres"] = "hombres"
 EPICENE_PL = frozenset(pluralise(w) for w in EPICENE)
 
 
+#: Adjectives that stand before the noun (others: those Apertium reads only as adjectives).
+_PREADJECTIVES = frozenset(
+    [
+        "nuevo",
+        "nueva",
+        "nuevos",
+        "nuevas",
+        "antiguo",
+        "antigua",
+        "antiguos",
+        "antiguas",
+        "último",
+        "última",
+        "últimos",
+        "últimas",
+        "segundo",
+        "segunda",
+        "propio",
+        "propia",
+        "futuro",
+        "futura",
+        "supuesto",
+        "supuesta",
+        "querido",
+        "querida",
+        "viejo",
+        "vieja",
+        "famoso",
+        "famosa",
+        "joven",
+        "gran",
+        "pequeño",
+        "pequeña",
+    ]
+)
+
+
 class SpanishInflector(RomanceInflector):
     lang = "es"
     neutral_base: Realisation | None = "F"
@@ -721,38 +758,16 @@ class SpanishInflector(RomanceInflector):
         return pieces[k].word in ("poco", "poca") and k > 0 and pieces[k - 1].word in ("un", "una")
 
     def preadjective(self, word: str) -> bool:
-        return word in (
-            "nuevo",
-            "nueva",
-            "nuevos",
-            "nuevas",
-            "antiguo",
-            "antigua",
-            "antiguos",
-            "antiguas",
-            "último",
-            "última",
-            "últimos",
-            "últimas",
-            "segundo",
-            "segunda",
-            "propio",
-            "propia",
-            "futuro",
-            "futura",
-            "supuesto",
-            "supuesta",
-            "querido",
-            "querida",
-            "viejo",
-            "vieja",
-            "famoso",
-            "famosa",
-            "joven",
-            "gran",
-            "pequeño",
-            "pequeña",
-        )
+        """A word that may stand between a determiner and its noun: the listed adjectives, and
+        words Apertium reads only as adjectives, participles or numerals (``Una destacada
+        economista``, ``Las dos guitarristas``), never as a noun or a finite verb."""
+        if word in _PREADJECTIVES:
+            return True
+        morph = _morph()
+        if morph is None:
+            return False
+        rs = morph.readings(word) or ()
+        return bool(rs) and all(r.pos in ("adj", "num") or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
 
     # -- determiners and pronouns ---------------------------------------------------
 

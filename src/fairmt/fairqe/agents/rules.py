@@ -126,6 +126,8 @@ class RuleAgents(Agents):
         if cue.target_tokens is None:
             return None
         g: Realisation | None = inflector.gender_of(tokens, cue.target_tokens)
+        if g is None:  # a common-gender noun: its determiner says the gender
+            g = inflector.gender_of(tokens, inflector.phrase_span(tokens, cue.target_tokens))
         return g
 
     @staticmethod
