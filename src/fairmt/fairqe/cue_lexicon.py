@@ -261,6 +261,10 @@ GROUPS = (
     "people persons folks folk staff team crowd crew personnel workforce population humans offspring children"
 )
 
+#: Of the group nouns, the collectives: their translation is a thing (``el equipo``, ``das
+#: Personal``) whose grammatical gender never changes with the members' gender.
+COLLECTIVES = "staff team crowd crew personnel workforce population"
+
 #: Irregular plurals of English person nouns (the regular ones are generated).
 IRREGULAR_PLURALS = {
     "man": "men",

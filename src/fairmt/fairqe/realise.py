@@ -57,6 +57,24 @@ class Explained:
     why_not: str = ""
 
 
+def _collective(cue: Cue, tokens: Sequence[str], inflector: Inflector) -> bool:
+    """A collective group noun ("team", "staff", "crew") translated by a thing whose
+    grammatical gender never changes (``el equipo``, ``das Personal``): unless the
+    language's resources find a person noun in its target span ("staff" -> ``die
+    Mitarbeiter``), it is not realised. "people" and "children" are group nouns too, but
+    translated by person nouns ("los trabajadores"), and are not collectives."""
+    from fairmt.fairqe.cue_lexicon import COLLECTIVES
+
+    words = cue.source_span.lower().split()
+    last = words[-1] if words else ""
+    sp = cue.target_tokens
+    if not cue.note.startswith("group noun") or sp is None:
+        return False
+    if last not in COLLECTIVES.split() and last[:-1] not in COLLECTIVES.split():
+        return False
+    return not any(p[0] < sp[1] and sp[0] < p[1] for p in inflector.person_spans(tokens))
+
+
 def _source_fixed(cue: Cue) -> bool:
     """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
     return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
@@ -175,6 +193,7 @@ class SentenceRealiser:
             if c.category in categories
             and c.target_tokens is not None
             and not _source_fixed(c)
+            and not _collective(c, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
             and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]

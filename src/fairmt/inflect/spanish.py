@@ -644,6 +644,12 @@ _PREADJECTIVES = frozenset(
 )
 
 
+#: Pronouns whose gender English never says ("we", "you" plural).
+_WE_YOU_PLURAL = frozenset(["nosotros", "nosotras", "vosotros", "vosotras"])
+#: Subject pronouns of the speaker and the addressee.
+_FIRST_SECOND = frozenset(["yo", "tú", "tu", "vos", "nosotros", "nosotras", "vosotros", "vosotras"])
+
+
 class SpanishInflector(RomanceInflector):
     lang = "es"
     neutral_base: Realisation | None = "F"
@@ -1013,6 +1019,50 @@ class SpanishInflector(RomanceInflector):
             if form is not None and form != w.lower:
                 after[j + delta] = w.render(form)
         return after
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The speaker and the addressee, whom English never genders: ``nosotros``/``nosotras``,
+        ``vosotros``/``vosotras``, and, in spaCy's parse, the adjectives and participles that
+        agree with a first- or second-person subject (``Yo no soy tan atolondrada``, ``Tú, sé
+        valiente y honesta``, ``quedé enloquecida``): an explicit ``yo``/``tú``/``nosotros``
+        subject, or a finite verb in the first or second person with none. Every realisation
+        changes them; ``usted`` (third person in the grammar) and infinitives are left alone.
+        Nothing without spaCy's model."""
+        out: list[tuple[int, int]] = []
+        for t, tok in enumerate(tokens):
+            if Word.parse(tok).lower in _WE_YOU_PLURAL:
+                out.append((t, t + 1))
+        doc = parse(" ".join(tokens))
+        if doc is None:
+            return out
+        starts: list[int] = []
+        pos = 0
+        for tok in tokens:
+            starts.append(pos)
+            pos += len(tok) + 1
+
+        def ws(x: Any) -> int:
+            return bisect_right(starts, x.idx) - 1
+
+        for head in doc:
+            subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubj:pass")]
+            finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
+            if subjects:
+                person = subjects[0].pos_ == "PRON" and subjects[0].lower_ in _FIRST_SECOND
+            else:
+                person = any(set(x.morph.get("Person")) & {"1", "2"} for x in finite)
+            if not person:
+                continue
+            # The small model often files a predicative adjective as the verb's object
+            # ("sé valiente y honesta"): an adjective is no object, so it is taken as one.
+            objects = [c for c in head.children if c.dep_ == "obj" and c.pos_ == "ADJ"]
+            objects += [c for o in objects for c in o.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+            for word in [*_predicatives(head), *objects]:
+                if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
+                    sp = (ws(word), ws(word) + 1)
+                    if sp not in out:
+                        out.append(sp)
+        return sorted(out)
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """One-token spans of the gender-variable person nouns in ``tokens``: a noun after a

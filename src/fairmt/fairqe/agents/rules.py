@@ -114,7 +114,7 @@ class RuleAgents(Agents):
         self.check_languages([it.tgt_lang for it in items])
         out = []
         for it, det in zip(items, self._detections(items), strict=True):
-            if not variants or not det.cues:
+            if not variants:
                 out.append(Analysis(det))
             else:
                 out.append(Analysis(det, self.variants(it, det)))
@@ -182,9 +182,9 @@ class RuleAgents(Agents):
         # references only the target language genders (the sentence realiser's spans).
         from fairmt.fairqe.realise import AMBIGUOUS, SentenceRealiser
 
-        amb_spans = (
-            SentenceRealiser.person_spans(item, detection, tokens, inflector, AMBIGUOUS) if amb else []
-        )
+        # Person references only the target language genders (the speaker, "Yo no soy tan
+        # atolondrada"; German "Der Abgeordnete") are realised even when the English has no cue.
+        amb_spans = SentenceRealiser.person_spans(item, detection, tokens, inflector, AMBIGUOUS)
         genders: list[Realisation] = []
         for c in amb:
             g0 = self._gender(inflector, tokens, c)
