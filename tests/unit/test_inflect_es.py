@@ -246,7 +246,7 @@ def test_common_gender_noun_reads_its_gender_from_the_phrase() -> None:
     [
         # Numerals and adjectives Apertium reads only as adjectives grow the phrase leftwards.
         ("Las dos periodistas llegaron tarde.", (2, 3), "Los dos periodistas llegaron tarde."),
-        ("Habló una conocida economista.", (3, 4), "Habló un conocido economista."),
+        ("Habló una prestigiosa economista.", (3, 4), "Habló un prestigioso economista."),
     ],
 )
 def test_phrase_grows_over_numerals_and_prenominal_adjectives(

@@ -761,12 +761,32 @@ class SpanishInflector(RomanceInflector):
 
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
         # "un poco cansado": an adverb, not a determiner of the phrase.
-        return pieces[k].word in ("poco", "poca") and k > 0 and pieces[k - 1].word in ("un", "una")
+        if pieces[k].word in ("poco", "poca") and k > 0 and pieces[k - 1].word in ("un", "una"):
+            return True
+        # An adjective found by the dictionary (not a listed one) belongs to the phrase only
+        # before a noun of its number: "Una destacada economista", not "creían innecesario
+        # someterlos" or "peso ligero masculinos".
+        p = pieces[k]
+        morph = _morph()
+        if p.kind != "content" or p.word in _PREADJECTIVES or morph is None or k + 1 >= len(pieces):
+            return False
+        if all(r.pos == "vblex" for r in morph.readings(p.word) or ()) and not (
+            k > 0 and pieces[k - 1].kind == "det"
+        ):
+            return True  # a participle only right after a determiner ("la citada periodista")
+        own = {n for r in morph.readings(p.word) or () for n in r.tags if n in ("sg", "pl", "sp")}
+        nouns = [r for r in morph.readings(pieces[k + 1].word) or () if r.pos == "n"]
+        if not nouns:
+            return True
+        theirs = {n for r in nouns for n in r.tags if n in ("sg", "pl", "sp")}
+        return bool(own and theirs) and not (own & theirs or "sp" in own | theirs)
 
     def preadjective(self, word: str) -> bool:
         """A word that may stand between a determiner and its noun: the listed adjectives, and
-        words Apertium reads only as adjectives, participles or numerals (``Una destacada
-        economista``, ``Las dos guitarristas``), never as a noun or a finite verb."""
+        words Apertium reads only as adjectives, numerals or participles (``Una destacada
+        economista``, ``Las dos guitarristas``), never as a noun or a finite verb;
+        :meth:`blocks_left` keeps them to a noun of their number, and a participle to a place
+        right after a determiner (not "había mostrado escéptico")."""
         if word in _PREADJECTIVES:
             return True
         morph = _morph()
