@@ -78,7 +78,10 @@ class LanguagePack:
     * ``agreement``: predicate adjectives and passive participles agree in gender with the
       subject ("I am tired" needs a gender the English source does not give; cue C10);
     * ``cue_targets``: a :class:`CueTargets`, or ``"module:attr"`` naming one (imported on
-      first use), for the rules cue detector.
+      first use), for the rules cue detector;
+    * ``neutral``: the gender-neutral form FairQE's variants use, in words (German gender star,
+      French middle dot, Spanish periphrasis), or ``None`` where the language has none
+      declared: then no N realisation is made (Italian).
 
     A field left empty means fairmt does not do that in the language.
     """
@@ -88,6 +91,7 @@ class LanguagePack:
     inflector: str | None = None
     agreement: bool = False
     cue_targets: CueTargets | str | None = None
+    neutral: str | None = None
 
     def targets(self) -> CueTargets | None:
         """The cue targets (a ``"module:attr"`` reference imported now)."""
@@ -109,6 +113,7 @@ class LanguagePack:
             inflector=self.inflector or other.inflector,
             agreement=self.agreement or other.agreement,
             cue_targets=self.cue_targets or other.cue_targets,
+            neutral=self.neutral or other.neutral,
         )
 
 
@@ -123,9 +128,29 @@ _AGREEMENT_ONLY += ["hi", "ur"]
 # 67.1%), and they do not make results depend on which spaCy model happens to be
 # installed; `--analyzer spacy` selects the original's spaCy morphology.
 _BUILTIN_PACKS: tuple[LanguagePack, ...] = (
-    LanguagePack("de", ("german-rules",), "german", cue_targets=f"{_CUES}:TARGETS_DE"),
-    LanguagePack("es", ("romance-rules", "spacy"), "spanish", True, f"{_CUES}:TARGETS_ES"),
-    LanguagePack("fr", ("romance-rules", "spacy"), "french", True, f"{_CUES}:TARGETS_FR"),
+    LanguagePack(
+        "de",
+        ("german-rules",),
+        "german",
+        cue_targets=f"{_CUES}:TARGETS_DE",
+        neutral="gender star (die Lehrer*innen, ein*e Expert*in)",
+    ),
+    LanguagePack(
+        "es",
+        ("romance-rules", "spacy"),
+        "spanish",
+        True,
+        f"{_CUES}:TARGETS_ES",
+        neutral="periphrasis with persona (la persona trabajadora)",
+    ),
+    LanguagePack(
+        "fr",
+        ("romance-rules", "spacy"),
+        "french",
+        True,
+        f"{_CUES}:TARGETS_FR",
+        neutral="middle dot (le·la professeur·e)",
+    ),
     LanguagePack("it", ("romance-rules", "apertium", "spacy"), "italian", True, f"{_CUES}:TARGETS_IT"),
     LanguagePack("pt", ("romance-rules",), agreement=True, cue_targets=f"{_CUES}:TARGETS_PT"),
     LanguagePack("ar", ("arabic-rules",), agreement=True),

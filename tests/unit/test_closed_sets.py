@@ -95,3 +95,32 @@ def test_collective_is_realised_only_when_translated_by_a_person_noun() -> None:
     )
     f = SentenceRealiser().realise(Item(source, mt, "de"), "F")
     assert f is not None and "die amerikanischen Mitarbeiterinnen" in f
+
+
+def test_neutral_realisations_only_where_the_language_declares_one() -> None:
+    from fairmt.languages import language_pack
+
+    assert {lang for lang in ("de", "es", "fr", "it") if (p := language_pack(lang)) and p.neutral} == {
+        "de",
+        "es",
+        "fr",
+    }
+    # WinoMT system translations (google, en-fr and en-it): the French set has a middle-dot variant,
+    # the Italian one none.
+    items = [
+        Item(
+            "The developer argued with the designer because she did not like the design.",
+            "Le développeur s'est disputé avec la designer car elle n'aimait pas le design.",
+            "fr",
+        ),
+        Item(
+            "The developer argued with the designer because she did not like the design.",
+            "Lo sviluppatore ha discusso con il designer perché non le piaceva il design.",
+            "it",
+        ),
+    ]
+    agents = RuleAgents()
+    agents.prepare(items)
+    fr, it = (a.variants for a in agents.analyse(items))
+    assert any(v.gender == "N" and "·" in v.text for v in fr.ambiguous)
+    assert it.ambiguous and not any(v.gender == "N" for v in it.all)

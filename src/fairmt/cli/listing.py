@@ -61,6 +61,7 @@ def _languages() -> list[dict[str, Any]]:
             "inflector": p.inflector,
             "agreement": p.agreement,
             "cue_targets": p.cue_targets is not None,
+            "neutral": p.neutral,
         }
         for code, p in sorted(language_packs().items())
     ]
@@ -88,6 +89,7 @@ def run(args: argparse.Namespace) -> int:
             if kind == "languages":
                 what = [f"analyzers {','.join(r['analyzers']) or '-'}", f"inflector {r['inflector'] or '-'}"]
                 what += ["agreement" if r["agreement"] else "", "cue targets" if r["cue_targets"] else ""]
+                what += [f"neutral: {r['neutral']}" if r["neutral"] else ""]
                 lines.append(f"  {r['name']:<{width}}  {'; '.join(w for w in what if w)}")
             else:
                 lines.append(f"  {r['name']:<{width}}  {r['origin']}")

@@ -212,7 +212,11 @@ class SentenceRealiser:
         """``item.translation`` with every gender-variable person reference in ``gender``."""
         from fairmt.fairqe.agents.rules import RuleAgents
         from fairmt.inflect.base import get_inflector
+        from fairmt.languages import language_pack
 
+        pack = language_pack(item.tgt_lang)
+        if gender == "N" and (pack is None or pack.neutral is None):
+            return None  # the language declares no neutral form
         det = self.detection(item)
         tokens = item.translation.split()
         inflector = get_inflector(item.tgt_lang)

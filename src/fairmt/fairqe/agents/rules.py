@@ -197,7 +197,13 @@ class RuleAgents(Agents):
         amb_variants: list[Variant] = []
         rejected: list[str] = []
         mixed = len(set(genders)) > 1
+        from fairmt.languages import language_pack
+
+        pack = language_pack(item.tgt_lang)
+        neutral = pack is not None and pack.neutral is not None
         for g in REALISATIONS:
+            if g == "N" and not neutral:
+                continue  # the language declares no neutral form
             # A mixed original ("El jefe ... a la contadora") gets every realisation, its
             # majority gender's too; a consistent one is that realisation already.
             if not amb_spans or (g == original and not mixed):
