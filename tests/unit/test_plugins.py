@@ -208,6 +208,7 @@ def test_plugins_are_listed_and_never_replace_a_builtin(plugin_path: Path) -> No
         "inflector": "esperanto-demo",
         "agreement": False,
         "cue_targets": True,
+        "neutral": None,
     }
 
 
