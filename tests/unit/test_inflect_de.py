@@ -8,6 +8,7 @@ import pytest
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item, Realisation
 from fairmt.inflect import get_inflector
+from fairmt.inflect.base import Word
 from fairmt.inflect.german import GermanInflector
 
 pytest.importorskip("german_nouns")
@@ -274,3 +275,161 @@ def test_quantifier_pronoun_with_a_relative_is_a_person(realiser: SentenceRealis
     assert realiser.realise(item, "F") == (
         "Drei Polizistinnen wurden verletzt, darunter eine, die ins Krankenhaus eingeliefert wurde."
     )
+
+
+# ------------------------------------ real MT outside the gold set (issue 12, German slice)
+# Sources: WMT21 news en-de system outputs (lines not in the gold set) and the WMT22 QE
+# (MQM) en-de development data, as stored under the data folder.
+
+
+def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: Realisation) -> str | None:
+    return realiser.realise(Item(source, mt, "de"), gender)
+
+
+def test_a_relative_pronoun_is_no_article_of_the_bare_plural_after_it(realiser: SentenceRealiser) -> None:
+    """WMT21 HuaweiTSC 109: "das" opens the relative clause of "Blutplasma"; "Covid-19-Patienten"
+    is a bare plural (the clause's "wird" is a passive auxiliary, not a copula)."""
+    src = (
+        "In particular, convalescent plasma (blood plasma that is taken from Covid-19 patients and which "
+        "contains antibodies that could protect others against the disease) has still to be properly "
+        "tested on a large-scale randomised trial."
+    )
+    mt = (
+        "Insbesondere das rekonvaleszente Plasma (Blutplasma, das Covid-19-Patienten entnommen wird und "
+        "Antikörper enthält, die andere vor der Krankheit schützen könnten) muss noch in einer groß "
+        "angelegten randomisierten Studie richtig getestet werden."
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("Covid-19-Patienten", "Covid-19-Patientinnen")
+    assert _realise(realiser, src, mt, "N") == mt.replace("Covid-19-Patienten", "Covid-19-Patient*innen")
+
+
+def test_a_relative_pronoun_before_an_article(realiser: SentenceRealiser) -> None:
+    """WMT22 QE dev: "den" is the relative pronoun of "Gipfel"; "der US-Führer" is its subject."""
+    src = (
+        "Ri made no mention of plans for a second summit between Kim and Trump that the U.S. leader "
+        "highlighted at the United Nations earlier in the week."
+    )
+    mt = (
+        "Ri machte keine Erwähnung von Plänen für einen zweiten Gipfel zwischen Kim und Trump, den der "
+        "US-Führer Anfang der Woche bei den Vereinten Nationen hervorhob."
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("der US-Führer", "die US-Führerin")
+
+
+def test_an_infinitive_clause_has_no_subject_and_no_relative_pronoun(
+    de: GermanInflector, realiser: SentenceRealiser
+) -> None:
+    """WMT22 QE dev: after "im Prozess," the clause ends in "zu informieren": "die nächste
+    Verwandte" is its object (masculine "den nächsten Verwandten"), and "die" no relative
+    pronoun (a masculine "Prozess" would take der/den/dem). WMT21: "Gott, den Verstorbenen ...
+    zu umgeben" likewise."""
+    src = (
+        "Investigations are ongoing as police have said they are in the process of informing the "
+        "victim's next of kin."
+    )
+    mt = (
+        "Die Ermittlungen werden fortgesetzt, da die Polizei sagte, sie seien im Prozess, die nächste "
+        "Verwandte des Opfers zu informieren."
+    )
+    assert _realise(realiser, src, mt, "M") == mt.replace("die nächste Verwandte", "den nächsten Verwandten")
+    mt2 = (
+        '"Ich bete zum allmächtigen Gott, den Verstorbenen mit seiner heiligen Barmherzigkeit zu umgeben, '
+        "ihn in seinem riesigen Paradies neben der shuhadaa und tugendhaft willkommen zu heißen."
+    )
+    t = mt2.split().index("Verstorbenen")
+    assert flip(de, mt2, (t - 1, t + 1), "F") == mt2.replace("den Verstorbenen", "die Verstorbene")
+
+
+def test_verbs_and_pronouns_are_no_adjectives_of_the_person_noun(realiser: SentenceRealiser) -> None:
+    """WMT22 QE dev: "sagten" (the verb) is not an adjective of "chinesische Gesundheitsbeamte"
+    (the adjectives of one phrase share their ending), and "ihnen" is a pronoun ("viele von ihnen
+    Kurden", once "viele von ihne Kurdin")."""
+    src = (
+        "But the number of people contracting HIV in this way had been reduced to almost zero, Chinese "
+        "health officials said at a conference in Yunnan province."
+    )
+    mt = (
+        "Aber die Anzahl der Menschen, die auf diese Weise HIV anstecken, war auf fast Null reduziert "
+        "worden, sagten chinesische Gesundheitsbeamte auf einer Konferenz in der Provinz Yunnan."
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("Gesundheitsbeamte", "Gesundheitsbeamtinnen")
+    src2 = (
+        "Hundreds of anti-Erdogan protesters - many of them Kurdish - also made their voices heard, "
+        "condemning both Erdogan's policies and the German government's decision to welcome him to the "
+        "country."
+    )
+    mt2 = (
+        "Hunderte von Anti-Erdogan-Protestern - viele von ihnen Kurden - hörten sich ebenfalls zu, "
+        "verurteilend sowohl Erdogans Politik als auch die Entscheidung der deutschen Regierung, ihn ins "
+        "Land zu begrüßen."
+    )
+    out = _realise(realiser, src2, mt2, "F")
+    assert out is not None and "viele von ihnen Kurdinnen -" in out
+
+
+def test_the_finite_verb_of_a_main_clause_is_no_adjective(de: GermanInflector) -> None:
+    """A lower-case word second in a main clause, after an adverb or a name, is its verb:
+    "Dazu gehören Journalisten" keeps "gehören" and "Journalisten" is a plural."""
+    words = [Word.parse(t) for t in ["Dazu", "gehören", "Journalisten", "und", "Anwälte."]]
+    assert de._finite_verb_slot(words, 1)
+    words = [Word.parse(t) for t in ["Viele", "junge", "Journalisten", "kamen."]]
+    assert not de._finite_verb_slot(words, 1)
+
+
+def test_a_gerund_subject_follows_the_person(realiser: SentenceRealiser) -> None:
+    """WMT21 BUPT_rush 360: "by making" becomes "indem er ... machte"; "er" has no English pronoun
+    behind it and refers to the reporter, so it flips with "Reporter"."""
+    src = (
+        "In some cases, they make themselves the news, such as when CBS News reporter Weijia Jiang "
+        'responded to an "ask China" retort from Trump by making a not-so-subtle hint at racism: "Sir, '
+        'why are you saying that to me specifically?"'
+    )
+    mt = (
+        "In einigen Fällen machen sie sich selbst die Nachrichten, wie zum Beispiel, als CBS "
+        'News-Reporter Weijia Jiang auf eine "Ask China" -Erwiderung von Trump reagierte, indem er einen '
+        'nicht so subtilen Hinweis auf Rassismus machte: "Sir, warum sagen Sie mir das konkret?"'
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("News-Reporter", "News-Reporterin").replace(
+        "indem er", "indem sie"
+    )
+    assert _realise(realiser, src, mt, "N") == mt.replace("News-Reporter", "News-Reporter*in").replace(
+        "indem er", "indem er*sie"
+    )
+
+
+def test_a_plural_gerund_subject_or_one_of_a_fixed_person_stays(realiser: SentenceRealiser) -> None:
+    """WMT21 BUPT_rush 392: "indem sie ... fallen lassen" is plural; BUPT_rush 48: "nachdem er"
+    refers to "Ein Mann", which the source genders ("A man")."""
+    src = (
+        "Scientists monitor the clarity of Lake Tahoe every year by dropping a white disc, then measuring "
+        "how far down they can see it."
+    )
+    mt = (
+        "Wissenschaftler überwachen die Klarheit des Lake Tahoe jedes Jahr, indem sie eine weiße Scheibe "
+        "fallen lassen und dann messen, wie weit sie sie sehen können."
+    )
+    out = _realise(realiser, src, mt, "M")
+    assert out is None or "indem sie eine" in out
+    out = _realise(realiser, src, mt, "F")
+    assert out is not None and out.startswith("Wissenschaftlerinnen") and "indem sie eine" in out
+    src2 = "A man has been rushed to hospital after being shot in Melbourne's west overnight."
+    mt2 = (
+        "Ein Mann wurde ins Krankenhaus gebracht, nachdem er über Nacht im Westen von Melbourne "
+        "erschossen worden war."
+    )
+    for g in ("F", "M"):
+        out = _realise(realiser, src2, mt2, g)
+        assert out is None or out == mt2
+
+
+def test_they_after_an_invariant_antecedent_keeps_its_gender(realiser: SentenceRealiser) -> None:
+    """WMT22 QE dev: "they" refers to "a white person"; "Person" has no gendered pair, so "sie"
+    (here with a plural verb, as the MT wrote it) is not turned into "er"."""
+    src = '"So many times I talk to a white person and they say: "How could you like Trump, he\'s racist?"'
+    mt = (
+        '"So viele Male rede ich mit einer weißen Person und sie sagen: "Wie könntest du Trump mögen, er '
+        'ist rassistischer?"'
+    )
+    for g in ("F", "M", "N"):
+        out = _realise(realiser, src, mt, g)
+        assert out is None or out == mt

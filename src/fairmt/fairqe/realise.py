@@ -20,6 +20,7 @@ already in ``g``.
 from __future__ import annotations
 
 import difflib
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -60,6 +61,39 @@ class Explained:
 def _source_fixed(cue: Cue) -> bool:
     """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
     return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
+
+
+#: English words before a gerund that German renders as a clause with a subject pronoun.
+_GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "without"])
+#: English pronouns that are never a clause's subject.
+_NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
+
+
+def _antecedent_invariant(cue: Cue, cues: Sequence[Cue], tokens: list[str], inflector: Inflector) -> bool:
+    """A singular "they" whose antecedent the translation renders with a noun of fixed gender.
+
+    A pronoun agrees with its antecedent's grammatical gender: "Wenn die Person sich weigerte,
+    ..., wurde sie verhaftet" keeps "sie" in every realisation, because "Person" (the
+    antecedent of "they") is a noun without a gendered pair (:meth:`Inflector.denotes_no_person`).
+    The antecedent is the nearest cue before the pronoun whose source words are the lemma the
+    detector names in the note ("singular they (antecedent 'person')").
+    """
+    prefix = "singular they (antecedent '"
+    if cue.category != Category.C8 or not cue.note.startswith(prefix) or cue.source_tokens is None:
+        return False
+    lemma = cue.note[len(prefix) :].split("'", 1)[0].lower()
+    before = [
+        c
+        for c in cues
+        if c.source_tokens is not None
+        and c.source_tokens[1] <= cue.source_tokens[0]
+        and c.source_span.lower().rstrip("s") == lemma.rstrip("s")
+    ]
+    if not before:
+        return False
+    ante = max(before, key=lambda c: c.source_tokens[0] if c.source_tokens is not None else -1)
+    sp = ante.target_tokens
+    return sp is not None and inflector.denotes_no_person(tokens, sp)
 
 
 class SentenceRealiser:
@@ -169,6 +203,7 @@ class SentenceRealiser:
             if c.category in categories
             and c.target_tokens is not None
             and not _source_fixed(c)
+            and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
             and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]
@@ -181,7 +216,59 @@ class SentenceRealiser:
             for s in inflector.implicit_person_spans(tokens)
             if all(s[1] <= a or s[0] >= b for a, b in taken)
         ]
+        spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
+
+    @staticmethod
+    def _gerund_subjects(
+        item: Item, det: CueDetection, tokens: list[str], inflector: Inflector, spans: list[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Target subject pronouns with no English pronoun behind them: an English gerund
+        ("by making", "before following up", "after turning") becomes a finite clause with a
+        pronoun subject in the translation ("indem sie ... machte"); the pronoun refers to a
+        person by the target grammar and takes the realisation's gender.
+
+        Only when the source has such a gerund, the pronoun is covered by no cue, and the
+        nearest person reference before it is one that this realisation changes, in the
+        pronoun's gender (after "Ein Mann ..., nachdem er" the pronoun follows "Mann", which
+        the source genders, so it stays).
+        """
+        src = item.source.lower().replace(",", " ").split()
+        gerunds = sum(
+            1 for a, b in itertools.pairwise(src) if a in _GERUND_HEADS and b.endswith("ing") and len(b) > 4
+        )
+        if not gerunds:
+            return []
+        out: list[tuple[int, int]] = []
+        for p in inflector.clause_subject_pronouns(tokens):
+            # A cue on the pronoun keeps it, unless its English word cannot be a subject: an
+            # object or possessive "her"/"him"/"his" that the aligner linked to "sie"/"er".
+            covering = [
+                c
+                for c in det.cues
+                if c.target_tokens is not None and c.target_tokens[0] <= p[0] < c.target_tokens[1]
+            ]
+            if len(out) >= gerunds or any(c.source_span.lower() not in _NOT_SUBJECT for c in covering):
+                continue
+            # The persons before it: the spans this realisation changes, and the references the
+            # source fixes (nouns, and "he"/"she"; a possessive "his" names no referent).
+            fixed = [
+                c.target_tokens
+                for c in det.cues
+                if c.target_tokens is not None
+                and c.target_tokens not in spans
+                and (c.category != Category.C1 or c.source_span.lower() in ("he", "she"))
+            ]
+            before = [s for s in [*spans, *fixed] if s is not None and s[0] < p[0]]
+            if not before:
+                continue
+            near = max(before, key=lambda s: s[0])
+            if near not in spans:
+                continue
+            g = inflector.gender_of(tokens, near)
+            if g is not None and g == inflector.gender_of(tokens, p):
+                out.append(p)
+        return out
 
     def realise(self, item: Item, gender: Realisation) -> str | None:
         """``item.translation`` with every gender-variable person reference in ``gender``."""

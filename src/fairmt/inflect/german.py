@@ -52,6 +52,7 @@ Neutral (N): the gender star
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -60,7 +61,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
-VERSION = "de-inflect-1"
+VERSION = "de-inflect-2"
 
 CASES = ("nom", "acc", "dat", "gen")
 # Grammatical genders: m, f, n, and p for the plural.
@@ -465,8 +466,21 @@ PRONOUN_WORDS = frozenset(
         "diejenige",
     ]
 )
+#: Conjunctions that open a finite clause where English often has a gerund ("by doing").
+GERUND_CONJUNCTIONS = frozenset(["indem", "bevor", "nachdem", "während", "wobei"])
+#: Adverbs that modify an adjective ("sehr gute Ärzte"): an adjective may follow them.
+DEGREE_ADVERBS = frozenset(
+    ["sehr", "ganz", "besonders", "äußerst", "extrem", "relativ", "ziemlich", "zu", "so", "recht", "noch"]
+)
 FUNCTION = frozenset(
     [
+        "ihnen",
+        "uns",
+        "euch",
+        "mir",
+        "dir",
+        "mich",
+        "dich",
         "stattdessen",
         "trotzdem",
         "deswegen",
@@ -894,6 +908,8 @@ class GermanInflector(Inflector):
                 w = words[k].core
                 low = w.lower()
                 kind = self._is_det(low)
+                if kind == "def" and self._relative_pronoun(words, k):
+                    break  # "der Trend, den Wissenschaftler umkehren wollen": no article
                 if kind is not None and u.det is None:
                     u.det = k
                     k -= 1
@@ -901,6 +917,10 @@ class GermanInflector(Inflector):
                 if low in ("dessen", "deren", "wessen") or low in QUANTIFIERS:
                     break
                 if kind is None and (self._adjective(w) or (k == 0 and self._initial_adjective(w))):
+                    if u.adjs and _strip_adj(low)[1] != _strip_adj(words[u.adjs[0]].core.lower())[1]:
+                        break  # the adjectives of one phrase share their ending ("sagten chinesische")
+                    if self._finite_verb_slot(words, k):
+                        break  # "Dazu gehören Journalisten": the verb of a main clause
                     u.adjs.insert(0, k)
                     k -= 1
                     continue
@@ -913,6 +933,64 @@ class GermanInflector(Inflector):
             units.append(u)
             used.update(x for x in [u.det, *u.adjs, u.noun] if x is not None)
         return units, used
+
+    def _finite_verb_slot(self, words: list[Word], k: int) -> bool:
+        """Whether the lower-case word at ``k`` stands where a German main clause has its finite
+        verb: second, after a one-word first constituent that is no determiner, quantifier,
+        numeral, preposition, conjunction or degree adverb ("Dazu gehören Journalisten",
+        "Heute kamen Ärzte", "Merkel lobte Ärzte"). An adjective there would need a determiner
+        or a modifier before it ("Viele junge Ärzte", "Sehr gute Ärzte")."""
+        if k < 1 or words[k - 1].post or words[k].pre:
+            return False
+        if not (k == 1 or words[k - 2].post.endswith((".", "!", "?", ":", '"'))):
+            return False
+        first = words[k - 1].core
+        low = first.lower()
+        if not first[:1].isupper() or not first.isalpha():
+            return False
+        return not (
+            self._is_det(low) is not None
+            or low in QUANTIFIERS
+            or low in NUMERALS
+            or low in PREPS
+            or low in DEGREE_ADVERBS
+            or low in ("und", "oder", "aber", "als", "wie")
+            or self._adjective(low)
+        )
+
+    @staticmethod
+    def _relative_pronoun(words: list[Word], k: int) -> bool:
+        """Whether the d-word at ``k`` opens a relative clause rather than a noun phrase.
+
+        A German relative clause starts right after a comma that follows its antecedent noun,
+        with ``der``/``die``/``das``/``den``/``dem``, and ends with its finite verb ("der Trend,
+        den Wissenschaftler umkehren wollen."; "eine Gruppe von Männern, die US-Beamte zu sein
+        schienen,"). An article after
+        a comma starts a noun phrase of an enumeration or apposition, which ends with its noun
+        ("den Arzt, den Lehrer und den Koch."). So: a d-word after a comma whose clause (up to
+        the next punctuation) ends in a lower-case word that is not an adjective before a noun.
+        """
+        if k < 2 or not words[k - 1].post.startswith(",") or words[k].pre:
+            return False
+        if not words[k - 1].core[:1].isupper():
+            return False  # "sagte, der Chirurg sei ...": reported speech after a verb, no antecedent
+        rel = words[k].core.lower()
+        if rel not in ("der", "die", "das", "den", "dem"):
+            return False
+        # The pronoun agrees with its antecedent: "im Prozess, die nächste Verwandte ... zu
+        # informieren" has no relative clause (a masculine noun takes der/den/dem).
+        genus = german_lexicon.singular_genus(words[k - 1].core)
+        if genus and not any(rel in _REL_FORMS[g] for g in genus):
+            return False
+        j = k
+        while j < len(words) - 1 and j - k < 25 and not words[j].post:
+            j += 1
+        if j == k or words[j].post[:1] not in (",", ".", "!", "?", ";", ":"):
+            return False
+        last = words[j].core
+        if words[j - 1].core == "zu" or _INFIX_ZU.match(last):
+            return False  # "Gott, den Verstorbenen ... zu umgeben": an infinitive clause's object
+        return bool(last) and last.isalpha() and last.islower() and not last.endswith(("in", "innen"))
 
     def _cases(self, u: Unit, words: list[Word], gender: str, number: str) -> list[str]:
         """Candidate cases of a source phrase of grammatical ``gender`` and ``number``."""
@@ -1250,13 +1328,15 @@ class GermanInflector(Inflector):
         k = first - 1
         while k >= 0 and first - k <= 12:
             w = words[k]
-            if w.post.endswith((".", "!", "?", ";", ":")):
-                break
+            if w.post.endswith((".", "!", "?", ";", ":", ",")):
+                break  # another clause ("war ... reduziert worden, sagten chinesische Beamte")
             low = w.core.lower()
             if low in COPULAS:
                 return "pl" if low in PLURAL_COPULAS else "sg"
-            if low in ("dass", "weil", "wenn", "ob", "nachdem", "bevor", "obwohl"):
-                break
+            if low in ("dass", "weil", "wenn", "ob", "nachdem", "bevor", "obwohl") or self._relative_pronoun(
+                words, k
+            ):
+                break  # a subordinate or relative clause: a copula before it is not its own
             k -= 1
         # A clause-final copula after the noun agrees with it or with the subject it predicates
         # ("obwohl sie Amerikanerin war", "seit sie Kaiserin von Russland wurde").
@@ -1265,8 +1345,13 @@ class GermanInflector(Inflector):
         while k < len(words) and k - noun <= 6 and not words[k - 1].post.endswith(ends):
             low = words[k].core.lower()
             if low in ("werden", "sein", "bleiben") and words[k - 1].core.lower() == "zu":
-                return "sg"
+                # "... zu sein schienen": the infinitive's number is its finite verb's.
+                nxt = words[k + 1].core if k + 1 < len(words) and not words[k].post else ""
+                return "pl" if nxt.islower() and nxt.endswith("en") else "sg"
             if low in COPULAS and low not in ("werden", "worden", "gewesen"):
+                before = words[k - 1].core
+                if k - 1 > noun and before.islower() and before.lower() not in PREPS:
+                    return None  # "das Covid-19-Patienten entnommen wird": a passive's auxiliary
                 return "pl" if low in PLURAL_COPULAS else "sg"
             k += 1
         # A conjunct takes the number of the singular person noun it is coordinated with
@@ -1355,6 +1440,8 @@ class GermanInflector(Inflector):
         subject pronoun (``spielt sie eine ...``), a full verb after a subject (``Eine Person
         nannte sie ...``), ``was``/``das`` as a subject, and is not after a copula."""
         first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        if self._in_infinitive_clause(words, first):
+            return True
         if first == 0 or words[first - 1].post:
             return False
         prev = words[first - 1].core.lower()
@@ -1375,6 +1462,27 @@ class GermanInflector(Inflector):
         if self._after_subject_and_verb(words, first):
             return True
         return self._object_position(words, first)
+
+    @staticmethod
+    def _in_infinitive_clause(words: list[Word], first: int) -> bool:
+        """Whether the phrase at ``first`` opens a clause (after a comma) that ends in ``zu`` and
+        an infinitive: such a clause has no subject, so its noun phrases are objects ("im
+        Prozess, die nächste Verwandte des Opfers zu informieren" -> "den nächsten Verwandten").
+        A predicate of ``zu sein``/``zu werden``/``zu bleiben`` is nominative and stays."""
+        if first == 0 or not words[first - 1].post.startswith(","):
+            return False
+        j = first
+        while j < len(words) - 1 and j - first < 20 and not words[j].post:
+            j += 1
+        if j - first < 2 or words[j].post[:1] not in (",", ".", "!", "?", ";", ":"):
+            return False
+        verb = words[j].core
+        return (
+            words[j - 1].core == "zu"
+            and verb.isalpha()
+            and verb.islower()
+            and verb not in ("sein", "werden", "bleiben")
+        )
 
     def _after_subject_and_verb(self, words: list[Word], first: int) -> bool:
         """Whether the phrase at ``first`` follows a clause-initial noun phrase and a verb: the
@@ -1695,6 +1803,27 @@ class GermanInflector(Inflector):
                 out.append((t - 1, t + 1))
         return out
 
+    def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """``er``/``sie`` right after ``indem``, ``bevor``, ``nachdem``, ``während`` or ``wobei``
+        in a clause whose finite verb (its last word) is singular: German needs a subject where
+        English has a gerund ("indem sie ihre Briefings ... machte" for "by making her
+        briefings"). ``sie`` with a plural verb ("indem sie eine Scheibe fallen lassen") is the
+        plural and has no gender."""
+        words = [Word.parse(t) for t in tokens]
+        out: list[tuple[int, int]] = []
+        for t in range(1, len(words) - 1):
+            if words[t - 1].post or words[t].core.lower() not in ("er", "sie"):
+                continue
+            if words[t - 1].core.lower() not in GERUND_CONJUNCTIONS:
+                continue
+            j = t
+            while j < len(words) - 1 and j - t < 30 and not words[j].post and words[j + 1].core:
+                j += 1
+            last = words[j].core.lower()
+            if j > t and last.isalpha() and not last.endswith("n"):
+                out.append((t, t + 1))
+        return out
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.
 
@@ -1783,7 +1912,7 @@ class GermanInflector(Inflector):
                 return "F" if info[0] == "f" else "M" if info[0] == "m" else None
             nomadj = self._nomadj(core)
             if nomadj is not None:
-                det = words[t - 1].core.lower() if t > 0 else ""
+                det = words[t - 1].core.lower() if t > 0 and not self._relative_pronoun(words, t - 1) else ""
                 if nomadj[1] == "er":
                     return "M"
                 if det in ("die", "eine", "diese", "keine") and nomadj[1] == "e":
@@ -1918,6 +2047,11 @@ _DET_GENERA: dict[str, set[str]] = {
     "diesem": {"m", "n"},
     "dieses": {"m", "n"},
 }
+
+#: A separable verb's zu-infinitive ("auszuschalten", "aufzunehmen").
+_INFIX_ZU = re.compile(r"^[a-zäöü]{2,}zu[a-zäöü]{3,}en$")
+#: Relative pronouns (nominative, accusative, dative) by the genus of the antecedent.
+_REL_FORMS = {"m": ("der", "den", "dem"), "f": ("die", "der"), "n": ("das", "dem")}
 
 _STAR_SUFFIXES = frozenset(
     word_tuple(
