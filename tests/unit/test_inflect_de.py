@@ -433,3 +433,86 @@ def test_they_after_an_invariant_antecedent_keeps_its_gender(realiser: SentenceR
     for g in ("F", "M", "N"):
         out = _realise(realiser, src, mt, g)
         assert out is None or out == mt
+
+
+def _english_dictionary() -> bool:
+    from fairmt.inflect.apertium_morph import morphology
+
+    return morphology("en") is not None
+
+
+@pytest.mark.skipif(not _english_dictionary(), reason="needs Apertium's English dictionary")
+def test_an_english_agent_noun_outside_the_cue_lexicon_finds_its_german_person_noun(
+    realiser: SentenceRealiser,
+) -> None:
+    """WMT21 BUPT_rush 434: "lenders" (lend + -er) is in no cue list; "Online-Kreditgeber" is the
+    person noun Wiktionary pairs with "Kreditgeberin". Once no realisation at all."""
+    src = (
+        "However, Mr Callaghan said online lenders were disadvantaged compared to the big banks because "
+        "they did not have access to the same lower priced funding and warned as a result the SME "
+        "guarantee scheme was not gaining traction."
+    )
+    mt = (
+        "Herr Callaghan sagte jedoch, dass Online-Kreditgeber gegenüber den großen Banken benachteiligt "
+        "seien, weil sie keinen Zugang zu den gleichen preisgünstigeren Finanzierungen hätten, und warnte, "
+        "dass das KMU-Garantiesystem dadurch nicht an Zugkraft gewinnen würde."
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("Online-Kreditgeber", "Online-Kreditgeberinnen")
+    assert _realise(realiser, src, mt, "M") == mt
+    assert _realise(realiser, src, mt, "N") == mt.replace("Online-Kreditgeber", "Online-Kreditgeber*innen")
+
+
+def test_the_relative_pronoun_after_a_name_in_apposition(realiser: SentenceRealiser) -> None:
+    """WMT21 BUPT_rush 244: "der Schlagzeuger Bryan Carter, der ...": the relative clause is the
+    drummer's ("Carter" only looks like an agent noun; Wiktionary has no such noun)."""
+    src = (
+        "Music direction and arrangements by drummer Bryan Carter, who performs alongside bassist "
+        "Russell Hall."
+    )
+    mt = (
+        "Die musikalische Leitung und Arrangements übernahm der Schlagzeuger Bryan Carter, der zusammen "
+        "mit dem Bassisten Russell Hall auftritt."
+    )
+    assert _realise(realiser, src, mt, "F") == (
+        "Die musikalische Leitung und Arrangements übernahm die Schlagzeugerin Bryan Carter, die zusammen "
+        "mit der Bassistin Russell Hall auftritt."
+    )
+
+
+def test_pronominal_adverbs_and_surnames_are_left_alone(realiser: SentenceRealiser) -> None:
+    """WMT21 BUPT_rush 697: "darunter" is no adjective ("darunte Kongressführerin"); Online-B 460:
+    "Herr Pilot" is a surname after a title ("Herr Pilotin")."""
+    src = (
+        "The boy's family also claimed that politicians including Congress leader Rahul Gandhi and Delhi "
+        "Chief Minister Arvind Kejriwal have reached out to them and offered support."
+    )
+    mt = (
+        "Die Familie des Jungen behauptete auch, dass Politiker, darunter Kongressführer Rahul Gandhi und "
+        "Delhi Chief Minister Arvind Kejriwal haben, um sie zu erreichen und angeboten Unterstützung."
+    )
+    out = _realise(realiser, src, mt, "F")
+    assert out is not None and "Politikerinnen, darunter Kongressführerin Rahul Gandhi" in out
+    src2 = (
+        "Mr Pilot -- who was stripped of his posts in the party and the government -- has been given "
+        "temporary relief from disqualification by the Rajasthan High Court, which held that the Speaker "
+        "cannot take any action until the larger constitutional question about his powers is decided."
+    )
+    mt2 = (
+        "Herr Pilot – dem seine Ämter in der Partei und in der Regierung entzogen wurden – wurde vom "
+        "Obersten Gerichtshof von Rajasthan vorübergehend von der Disqualifikation befreit ."
+    )
+    for g in ("F", "M", "N"):
+        out = _realise(realiser, src2, mt2, g)
+        assert out is None or "Herr Pilot –" in out
+
+
+def test_a_dash_closes_the_clause_of_a_bare_plural(de: GermanInflector) -> None:
+    """WMT21 BUPT_rush 93: "zwischen Republikanern und Demokraten - ist ...": the copula after
+    the dash is the main clause's, so "Demokraten" stays plural ("Demokratin" once)."""
+    mt = (
+        "Das dringendste Problem für die Gesetzgeber - und ein Streitpunkt zwischen Republikanern und "
+        "Demokraten - ist das Auslaufen der verbesserten Arbeitslosenunterstützung, die an diesem "
+        "Wochenende zu verschwinden begann."
+    )
+    t = mt.split().index("Demokraten")
+    assert flip(de, mt, (t, t + 1), "F") == mt.replace("Demokraten", "Demokratinnen")

@@ -23,12 +23,14 @@ import difflib
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 
 if TYPE_CHECKING:
+    from fairmt.inflect.apertium_morph import Morphology
     from fairmt.inflect.base import Inflector
 
 __all__ = ["AMBIGUOUS", "FLIPPABLE", "Change", "Explained", "SentenceRealiser"]
@@ -61,6 +63,76 @@ class Explained:
 def _source_fixed(cue: Cue) -> bool:
     """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
     return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
+
+
+#: English agent-noun endings (the lemma's), and the verb-base suffixes of -er/-or.
+_AGENT_LEMMA_ENDINGS = ("er", "or", "ant", "ent", "ist", "ian", "crat")
+#: Of those, the endings that need no verb base ("journalist", "civilian", "bureaucrat").
+_NOUN_BASED = ("ist", "ian", "crat")
+
+
+@cache
+def _english_morphology() -> Morphology | None:
+    from fairmt.inflect.apertium_morph import morphology
+
+    return morphology("en")
+
+
+def _prefetch_english(words: list[str]) -> None:
+    """Analyse a sentence's candidate words, and their verb bases, in two dictionary exchanges."""
+    morph = _english_morphology()
+    if morph is None:
+        return
+    words = [w for w in words if w.isalpha() and len(w) >= 5]
+    morph.prefetch(words)
+    lemmas = {r.lemma for w in words for r in morph.readings(w) if r.pos == "n"} | set(words)
+    morph.prefetch(b for lemma in lemmas for b in _bases(lemma))
+
+
+def _bases(lemma: str) -> list[str]:
+    """Verb bases of an agent noun in -er/-or/-ant/-ent: "fighter" -> fight, "voter" -> vote,
+    "runner" -> run, "correspondent" -> correspond, "resident" -> reside, "immigrant" ->
+    immigrate; none for other words."""
+    lemma = lemma[:-1] if lemma.endswith("s") else lemma
+    if not lemma.endswith(("er", "or", "ant", "ent")):
+        return []
+    stem = lemma[:-2] if lemma.endswith(("er", "or")) else lemma[:-3]
+    out = [stem, stem + "e", stem + "ate", lemma[:-1]]
+    if stem[-1:] == stem[-2:-1]:
+        out.append(stem[:-1])
+    return [b for b in out if len(b) >= 3]
+
+
+def _english_agent_noun(low: str) -> bool:
+    """Whether a lower-case English word is an agent or role noun that the cue lexicon does
+    not list: a noun (Apertium's English dictionary, ``apertium-eng-spa``) whose lemma ends in
+    -ist, -ian or -crat ("journalists", "civilians"), or in -er/-or/-ant/-ent on a verb
+    ("fighter" <- fight, "watchers" <- watch, "correspondent" <- correspond). The verb base
+    keeps out "tiger", "number", "water", "unemployment", "restaurant". Without the dictionary
+    nothing qualifies (the realiser then uses the cue lexicon alone).
+
+    Such a word only lets the realiser take a person noun that the target language's own
+    resources found and no cue covers (:meth:`SentenceRealiser._unaligned`).
+    """
+    morph = _english_morphology()
+    if morph is None or not low.isalpha() or len(low) < 5:
+        return False
+    readings = morph.readings(low)
+    lemmas = {r.lemma for r in readings if r.pos == "n"}
+    if not readings:
+        lemmas = {low[:-1] if low.endswith("s") and not low.endswith("ss") else low}
+    for lemma in lemmas:
+        if not lemma.endswith(_AGENT_LEMMA_ENDINGS):
+            continue
+        if lemma.endswith(_NOUN_BASED):
+            if len(lemma) >= 7:
+                return True
+            continue
+        bases = _bases(lemma)
+        morph.prefetch(bases)
+        if any(r.pos == "vblex" for b in bases for r in morph.readings(b)):
+            return True
+    return False
 
 
 #: English words before a gerund that German renders as a clause with a subject pronoun.
@@ -165,6 +237,7 @@ class SentenceRealiser:
         # English role nouns the detector passed over (a title before a name, "director Hannah
         # Smith"; a headline's "Senior UN official") are person cues too.
         taken = [c.source_tokens for c in det.cues if c.source_tokens is not None]
+        _prefetch_english([tokenize(raw).low for raw in src])
         for i, raw in enumerate(src):
             if any(a <= i < b for a, b in taken):
                 continue
@@ -174,7 +247,7 @@ class SentenceRealiser:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
             if any(
                 e is not None and e.category in (Category.C7, Category.C11, Category.C12) for e in entries
-            ):
+            ) or (entries[0] is None and tok.core.islower() and _english_agent_noun(tok.low)):
                 positions.append(i / n_src)
         out: list[tuple[int, int]] = []
         for pos in positions:

@@ -958,8 +958,22 @@ class GermanInflector(Inflector):
             or self._adjective(low)
         )
 
-    @staticmethod
-    def _relative_pronoun(words: list[Word], k: int) -> bool:
+    def _name_before(self, words: list[Word], k: int) -> bool:
+        """Whether the word before ``k`` (with the comma) is a name: capitalised, and no noun
+        in Wiktionary ("Smith,", "Carter,"); a relative pronoun after it refers to a person."""
+        if k == 0 or not german_lexicon.available():
+            return False
+        name = words[k - 1].core
+        return (
+            name[:1].isupper()
+            and name.isalpha()
+            and german_lexicon.lookup(name) is None
+            and not german_lexicon.known_noun(name)
+            and not german_lexicon.lemma_genus(name)
+            and self.noun_info(name) is None
+        )
+
+    def _relative_pronoun(self, words: list[Word], k: int) -> bool:
         """Whether the d-word at ``k`` opens a relative clause rather than a noun phrase.
 
         A German relative clause starts right after a comma that follows its antecedent noun,
@@ -990,7 +1004,46 @@ class GermanInflector(Inflector):
         last = words[j].core
         if words[j - 1].core == "zu" or _INFIX_ZU.match(last):
             return False  # "Gott, den Verstorbenen ... zu umgeben": an infinitive clause's object
-        return bool(last) and last.isalpha() and last.islower() and not last.endswith(("in", "innen"))
+        if not (last.isalpha() and last.islower() and not last.endswith(("in", "innen"))):
+            return False
+        return not self._article_fits(words, k, last)
+
+    def _article_fits(self, words: list[Word], k: int, verb: str) -> bool:
+        """Whether the d-word at ``k`` also reads as the article of the noun after it, in a
+        clause whose last word is ``verb``; if so it stays an article ("Smith, der Lehrer war":
+        an apposition and a relative clause read alike there, and the article flips with the
+        noun either way). It does not when the article cannot go with the noun ("das
+        Covid-19-Patienten") or when the phrase it makes is singular but the clause's finite
+        verb is plural ("den Wissenschaftler umkehren wollen", "die US-Beamte zu sein
+        schienen"): the noun is the relative clause's plural subject."""
+        d = words[k].core.lower()
+        t = k + 1
+        while t < len(words) and self._adjective(words[t].core) and not words[t - 1].post:
+            t += 1
+        if t >= len(words) or words[t - 1].post or not words[t].core[:1].isupper():
+            return False  # no noun after it: a pronoun ("Smith, der auch Mitglied ... ist")
+        noun = words[t].core
+        info = self.noun_info(noun)
+        nomadj = self._nomadj(noun)
+        if d == "das" and info is not None and info[0] in ("m", "f"):
+            return False  # a person noun with "das"
+        # (A participle in ge-...-en ends a clause without being its finite verb.)
+        plural_verb = (
+            verb.endswith(("en", "ern", "eln"))
+            and not verb.startswith("ge")
+            and verb not in ("sein", "worden")
+        )
+        if not plural_verb:
+            return True
+        if d in ("der", "den", "dem", "das"):
+            singular = not (d == "den" and noun.endswith("n")) and not (
+                d == "der" and info is not None and info[1] == "pl"
+            )
+        else:
+            singular = (nomadj is not None and nomadj[1] == "e") or (
+                info is not None and info[0] == "f" and info[1] == "sg"
+            )
+        return not singular
 
     def _cases(self, u: Unit, words: list[Word], gender: str, number: str) -> list[str]:
         """Candidate cases of a source phrase of grammatical ``gender`` and ``number``."""
@@ -1075,7 +1128,7 @@ class GermanInflector(Inflector):
             if u.det is None and nomadj[1] == "e":
                 # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
                 # as a predicate ("als Bankangestellte", "ist Angestellte").
-                first = u.noun
+                first = min([*u.adjs, u.noun])
                 prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
                 pred = self._predicate_number(words, first, first)
                 if prev not in ("als", "wie") and pred != "sg":
@@ -1193,6 +1246,22 @@ class GermanInflector(Inflector):
         """
         rel_forms = {"m": ("der", "den", "dem", "dessen"), "f": ("die", "die", "der", "deren")}
         k = noun
+        # A name in apposition between the noun and the comma ("der Schlagzeuger Bryan Carter,
+        # der ..."): the relative clause is the person's.
+        j = k
+        while j + 1 < len(words) and j - noun < 3 and not words[j].post.strip():
+            nxt = words[j + 1].core
+            if (
+                not nxt[:1].isupper()
+                or not german_lexicon.available()
+                or german_lexicon.lookup(nxt) is not None
+                or german_lexicon.known_noun(nxt)
+            ):
+                break  # (a name is no noun in Wiktionary; "Carter" only looks like an agent noun)
+            j += 1
+            if words[j].post.startswith(","):
+                k = j
+                break
         if not words[k].post.startswith(","):
             # A genitive attribute between the noun and its relative clause.
             j = k + 1
@@ -1213,7 +1282,11 @@ class GermanInflector(Inflector):
         if r >= len(words) or words[r].pre or src not in rel_forms or target not in rel_forms:
             return
         low = words[r].core.lower()
-        if low not in rel_forms[src] or (low not in ("dessen", "deren") and self._np_follows(words, r)):
+        if low not in rel_forms[src] or (
+            low not in ("dessen", "deren")
+            and self._np_follows(words, r)
+            and not self._relative_pronoun(words, r)
+        ):
             return  # an article of the next phrase ("der erste Mann, die erste Person")
         # Case of the source pronoun (feminine "die" is nominative or accusative: nominative).
         case = rel_forms[src].index(low)
@@ -1328,11 +1401,27 @@ class GermanInflector(Inflector):
         k = first - 1
         while k >= 0 and first - k <= 12:
             w = words[k]
-            if w.post.endswith((".", "!", "?", ";", ":", ",")):
-                break  # another clause ("war ... reduziert worden, sagten chinesische Beamte")
+            if w.post.endswith((".", "!", "?", ";", ":")) or not w.core:
+                break
             low = w.core.lower()
             if low in COPULAS:
                 return "pl" if low in PLURAL_COPULAS else "sg"
+            if (
+                k == first - 1
+                and k > 0
+                and words[k - 1].post.endswith(",")
+                and w.core.isalpha()
+                and w.core.islower()
+                and low not in FUNCTION
+                and low not in CLAUSE_WORDS
+                and low not in PREPS
+                and self._is_det(low) is None
+            ):
+                # The phrase's clause opens with its own verb after a comma ("war ... reduziert
+                # worden, sagten chinesische Beamte"): a copula before that comma is another
+                # clause's. (A comma after a predicate noun keeps the clause: "war eine
+                # Erfinderin, Whiskeyschmugglerin und ...".)
+                break
             if low in ("dass", "weil", "wenn", "ob", "nachdem", "bevor", "obwohl") or self._relative_pronoun(
                 words, k
             ):
@@ -1343,6 +1432,8 @@ class GermanInflector(Inflector):
         k = noun + 1
         ends = (".", "!", "?", ";", ":", ",")
         while k < len(words) and k - noun <= 6 and not words[k - 1].post.endswith(ends):
+            if not words[k].core:
+                break  # a dash of a parenthesis ("zwischen Republikanern und Demokraten - ist")
             low = words[k].core.lower()
             if low in ("werden", "sein", "bleiben") and words[k - 1].core.lower() == "zu":
                 # "... zu sein schienen": the infinitive's number is its finite verb's.
@@ -1581,6 +1672,9 @@ class GermanInflector(Inflector):
                 title = (TITLES_F if gender == "F" else TITLES_M).get(core.lower())
                 if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
                     rep = title  # "Frau Müller" <-> "Herr Müller"
+            if rep is None and self._relative_pronoun(words, t) and self._name_before(words, t):
+                # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person.
+                rep = (REL_M_TO_F if gender == "F" else REL_F_TO_M).get(core.lower())
             if rep is None:
                 rep = self._pronoun(words, t, gender, s)
             if rep is not None:
@@ -1678,6 +1772,8 @@ class GermanInflector(Inflector):
                 continue
             if core.lower() in ("herr", "herrn", "frau"):
                 continue
+            if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in ("herr", "herrn", "frau"):
+                continue  # a surname after a title ("Herr Pilot"), not a noun
             if german_lexicon.lookup(core) is not None or (
                 self._nomadj(core) is not None
                 and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
@@ -1896,6 +1992,7 @@ class GermanInflector(Inflector):
             and low not in QUANTIFIERS
             and self._is_det(low) is None
             and len(low) > 3
+            and not _PRONOMINAL_ADVERB.match(low)
         )
 
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
@@ -2048,6 +2145,11 @@ _DET_GENERA: dict[str, set[str]] = {
     "dieses": {"m", "n"},
 }
 
+#: Pronominal adverbs ("darunter", "dahinter", "worüber", "hierunter"): no adjectives.
+_PRONOMINAL_ADVERB = re.compile(
+    r"^(da|dar|wo|wor|hier)(unter|über|hinter|neben|auf|aus|in|an|um|vor|nach|mit|bei|für|gegen"
+    r"|zwischen|durch|innen|außen|oben|unten)$"
+)
 #: A separable verb's zu-infinitive ("auszuschalten", "aufzunehmen").
 _INFIX_ZU = re.compile(r"^[a-zäöü]{2,}zu[a-zäöü]{3,}en$")
 #: Relative pronouns (nominative, accusative, dative) by the genus of the antecedent.
