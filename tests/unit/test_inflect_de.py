@@ -516,3 +516,23 @@ def test_a_dash_closes_the_clause_of_a_bare_plural(de: GermanInflector) -> None:
     )
     t = mt.split().index("Demokraten")
     assert flip(de, mt, (t, t + 1), "F") == mt.replace("Demokraten", "Demokratinnen")
+
+
+def test_a_truncated_compound_follows_its_conjunct(realiser: SentenceRealiser) -> None:
+    """WMT21 eTranslation 929 (another system's output of a dev source): "Hochschullehrer und
+    -mitarbeiter" stands for "Hochschulmitarbeiter": the second part flips with the first; and
+    "gehören" (the verb of "Dazu gehören") is no adjective ("Dazu gehöre Journalistin" once)."""
+    src = (
+        "This includes journalists, business people, university academics and staff, lawyers, citizens, "
+        "residents and visitors."
+    )
+    mt = (
+        "Dazu gehören Journalisten, Geschäftsleute, Hochschullehrer und -mitarbeiter, Rechtsanwälte, "
+        "Bürger, Einwohner und Besucher."
+    )
+    out = _realise(realiser, src, mt, "F")
+    assert out is not None
+    assert out.startswith("Dazu gehören Journalistinnen, Geschäftsleute, Hochschullehrerinnen und ")
+    assert "und -mitarbeiterinnen," in out
+    out = _realise(realiser, src, mt, "N")
+    assert out is not None and "Hochschullehrer*innen und -mitarbeiter*innen," in out

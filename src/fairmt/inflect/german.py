@@ -1229,11 +1229,40 @@ class GermanInflector(Inflector):
             new[u.noun] = [nomadj[0] + table[g][ci]]
         else:
             new[u.noun] = [noun]
+            self._truncated_conjunct(words, u.noun, target, number, case, new)
         if number != "pl" and case != "gen":
             # (A genitive attribute's relative clause may belong to its head: "die Geburt
             # der Herzogin, die ...".)
             self._relative(words, u.noun, src_gender, tgram, new)
         return True
+
+    def _truncated_conjunct(
+        self, words: list[Word], noun: int, target: str, number: str, case: str, new: dict[int, list[str]]
+    ) -> None:
+        """A truncated compound coordinated with the noun takes its gender, number and case:
+        "Universitätswissenschaftler und -mitarbeiter" -> "... und -mitarbeiterinnen" (the
+        second part stands for "Universitätsmitarbeiter")."""
+        t = noun + 2
+        if t >= len(words) or words[noun].post:
+            return
+        if words[noun + 1].core.lower() not in ("und", "oder", "sowie"):
+            return
+        w = words[t]
+        if not w.pre.endswith("-") or not w.core[:1].islower() or not w.core.isalpha():
+            return
+        info = self.noun_info(w.core[:1].upper() + w.core[1:])
+        if info is None or info[0] not in ("m", "f"):
+            return
+        ms, mp, fs, fp = info[2]
+        if target == "F":
+            form = fp if number == "pl" else fs
+        else:
+            form = mp if number == "pl" else ms
+            if number == "pl" and case == "dat" and not form.endswith(("n", "s")):
+                form += "n"
+        if target == "F" and number == "pl" and case == "dat" and not form.endswith(("n", "s")):
+            form += "n"
+        new[t] = [form[:1].lower() + form[1:]]
 
     def _relative(
         self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]
