@@ -536,3 +536,22 @@ def test_a_truncated_compound_follows_its_conjunct(realiser: SentenceRealiser) -
     assert "und -mitarbeiterinnen," in out
     out = _realise(realiser, src, mt, "N")
     assert out is not None and "Hochschullehrer*innen und -mitarbeiter*innen," in out
+
+
+def test_one_of_the_founders_is_a_genitive_plural_and_the_pronoun_follows(realiser: SentenceRealiser) -> None:
+    """WMT21 BUPT_rush 110: "einer der Gründer" is "one of the founders": a genitive plural
+    ("der*die Gründer*in" once), and "einer" is one of them (eine / eine*r)."""
+    src = (
+        '"Tens of thousands of people have already been given convalescent plasma in the US but these '
+        'treatments were not randomised," said Professor Martin Landray, one of the founders of the '
+        "Recovery programme."
+    )
+    mt = (
+        '"Zehntausende von Menschen haben in den USA bereits rekonvaleszierendes Plasma erhalten, aber '
+        'diese Behandlungen wurden nicht randomisiert", sagte Professor Martin Landray, einer der Gründer '
+        "des Recovery-Programms."
+    )
+    out = _realise(realiser, src, mt, "F")
+    assert out is not None and out.endswith("Landray, eine der Gründerinnen des Recovery-Programms.")
+    out = _realise(realiser, src, mt, "N")
+    assert out is not None and out.endswith("Landray, eine*r der Gründer*innen des Recovery-Programms.")

@@ -1234,7 +1234,24 @@ class GermanInflector(Inflector):
             # (A genitive attribute's relative clause may belong to its head: "die Geburt
             # der Herzogin, die ...".)
             self._relative(words, u.noun, src_gender, tgram, new)
+        if number == "pl" and case == "gen" and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
+            part = self._partitive_pronoun(words, u.det)
+            if part is not None and words[u.det].core.lower() == "der":
+                # "einer der Gründer" <-> "eine der Gründerinnen": the pronoun is one of them.
+                new[u.det - 1] = [part + ("e" if tg == "f" else "er")]
         return True
+
+    @staticmethod
+    def _partitive_pronoun(words: list[Word], det: int) -> str | None:
+        """The stem of a partitive pronoun right before the genitive article ``der`` at ``det``
+        ("einer der Gründer", "eine der Ärztinnen", "keiner der Spieler"), or None."""
+        if det == 0 or words[det - 1].post or words[det].pre:
+            return None
+        low = words[det - 1].core.lower()
+        for stem in ("ein", "kein", "jed"):
+            if low in (stem + "er", stem + "e"):
+                return stem
+        return None
 
     def _truncated_conjunct(
         self, words: list[Word], noun: int, target: str, number: str, case: str, new: dict[int, list[str]]
@@ -1405,6 +1422,8 @@ class GermanInflector(Inflector):
             return "pl"
         if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
             return "pl"
+        if low == "der" and self._partitive_pronoun(words, u.det) is not None:
+            return "pl"  # "einer der Gründer": a genitive plural after a partitive pronoun
         if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post:
             before = words[u.det - 1].core
             noun = u.noun if u.noun is not None else u.det
