@@ -555,3 +555,45 @@ def test_one_of_the_founders_is_a_genitive_plural_and_the_pronoun_follows(realis
     assert out is not None and out.endswith("Landray, eine der Gründerinnen des Recovery-Programms.")
     out = _realise(realiser, src, mt, "N")
     assert out is not None and out.endswith("Landray, eine*r der Gründer*innen des Recovery-Programms.")
+
+
+def test_compounds_split_only_into_real_parts() -> None:
+    """WMT21: "im Oktober" became "in der Oktoberin" ("Okt" + Wiktionary's "Ober") and "der
+    Pressekonferenzen" "der Pressekonferenzinnen" ("Pressekonfer" + "Enzen"): a short head needs
+    a real first part, and a head that is a listed noun without a pair ends the search."""
+    from fairmt.inflect import german_lexicon
+
+    assert german_lexicon.lookup("Oktober") is None
+    assert german_lexicon.lookup("Pressekonferenzen") is None
+    for word, base in (("Zahnarzt", "Zahnarzt"), ("Generalstaatsanwalt", "Staatsanwalt")):
+        hit = german_lexicon.lookup(word)
+        assert hit is not None and hit[1].forms[0] == base
+
+
+def test_a_title_after_a_reporting_verb_and_an_apposition_to_a_name_are_singular(
+    de: GermanInflector,
+) -> None:
+    """WMT21 BUPT_rush 310/473: "sagte" is the verb, not an adjective making "Premierminister" a
+    plural ("sagte Premierministerinnen Narendra Modi"); "Khalid Darwish, Berater des ..." is an
+    apposition to a name, singular ("Beraterinnen" once). HuaweiTSC 785: ", als Demonstranten
+    sich ... konfrontierten": "als" opens a clause, the weak noun in -en is a plural."""
+    mt = (
+        "Pakistan hat versucht, Indien trotz seiner Versuche, freundschaftliche Beziehungen zu pflegen, "
+        "„in den Rücken zu fallen“, sagte Premierminister Narendra Modi heute in seiner Hommage an die "
+        "Streitkräfte zum 21. Jahrestag des Kargil-Krieges."
+    )
+    t = mt.split().index("Premierminister")
+    assert flip(de, mt, (t, t + 1), "F") == mt.replace("Premierminister", "Premierministerin")
+    mt = (
+        "Rund 93 Prozent der ägyptischen Kinder im Alter von ein bis 14 Jahren leiden unter Gewalt, sagte "
+        "Khalid Darwish, Berater des Nationalen Rates für Kindheit und Mutterschaft im Oktober."
+    )
+    t = mt.split().index("Berater")
+    assert flip(de, mt, (t, t + 1), "F") == mt.replace("Berater", "Beraterin")
+    mt = (
+        "Der Protest begann am frühen Samstagabend mit Gruppen wie der „Mauer der Mütter“, ähnlich einer "
+        "Gruppe, die sich in Portland, Oregon, formierte, als Demonstranten sich mit US-Agenten "
+        "konfrontierten, die in diese Stadt entsandt wurden, um ein Bundesgericht zu bewachen."
+    )
+    t = mt.split().index("Demonstranten")
+    assert flip(de, mt, (t, t + 1), "F") == mt.replace("Demonstranten", "Demonstrantinnen")

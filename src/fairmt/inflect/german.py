@@ -466,6 +466,16 @@ PRONOUN_WORDS = frozenset(
         "diejenige",
     ]
 )
+#: Past forms of the verbs that introduce or follow reported speech ("…", sagte Premierminister
+#: Modi): they look like adjectives in -e/-en before the speaker's title.
+REPORTING_VERBS = frozenset(
+    f"{stem}{end}"
+    for stem in (
+        "sagt", "erklärt", "betont", "meint", "fügt", "berichtet", "teilt", "warnt", "antwortet",
+        "kommentiert", "bestätigt", "ergänzt", "behauptet", "twittert", "fragt", "räumt", "glaubt",
+    )
+    for end in ("e", "en")
+) | frozenset(["schrieb", "schrieben", "sprach", "sprachen"])  # fmt: skip
 #: Conjunctions that open a finite clause where English often has a gerund ("by doing").
 GERUND_CONJUNCTIONS = frozenset(["indem", "bevor", "nachdem", "während", "wobei"])
 #: Adverbs that modify an adjective ("sehr gute Ärzte"): an adjective may follow them.
@@ -1385,8 +1395,23 @@ class GermanInflector(Inflector):
             # after "als"/"wie" or a copula ("arbeitete als Kellner", "ist Lehrer") and as a
             # title before a name ("Innenminister Seehofer", "UFC-Kämpferin Correia").
             prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+            head = words[u.noun].core if u.noun is not None else ""
+            info = self.noun_info(head) if head else None
             if prev in ("als", "wie"):
+                opens = first - 1 == 0 or words[first - 2].post.endswith((",", ".", ";", ":"))
+                if (
+                    opens
+                    and info is not None
+                    and info[3]
+                    and head.lower() == info[2][1].lower() != info[2][0].lower()
+                ):
+                    # ", als Demonstranten sich ... konfrontierten": "als" opens a clause and the
+                    # weak noun in -en is its plural subject (a singular subject has no -en;
+                    # "wählten ihn als Präsidenten" is an accusative singular).
+                    return "pl"
                 return "sg"
+            if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
+                return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
             if prev in COPULAS:
                 return "pl" if prev in PLURAL_COPULAS else "sg"
             predicate = self._predicate_number(words, first, u.noun if u.noun is not None else first)
@@ -2041,6 +2066,7 @@ class GermanInflector(Inflector):
             and self._is_det(low) is None
             and len(low) > 3
             and not _PRONOMINAL_ADVERB.match(low)
+            and low not in REPORTING_VERBS
         )
 
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
