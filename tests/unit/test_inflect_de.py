@@ -597,3 +597,19 @@ def test_a_title_after_a_reporting_verb_and_an_apposition_to_a_name_are_singular
     )
     t = mt.split().index("Demonstranten")
     assert flip(de, mt, (t, t + 1), "F") == mt.replace("Demonstranten", "Demonstrantinnen")
+
+
+def test_a_singular_past_in_ien_does_not_make_the_subject_an_object(realiser: SentenceRealiser) -> None:
+    """WMT21 Online-W 177: "schien" is singular; "die Brasilianerin" is the subject ("den
+    Brasilianer" once, as after a plural verb)."""
+    src = (
+        "Momentarily appearing in danger, the Brazilian then regained control to stifle the threat and "
+        "back Kianzad up before the actual end of the round was called."
+    )
+    mt = (
+        "Kurzzeitig schien die Brasilianerin in Gefahr zu sein, doch dann erlangte sie die Kontrolle "
+        "zurück, um die Bedrohung abzuwehren und Kianzad zurückzudrängen, bevor das eigentliche Ende der "
+        "Runde ausgerufen wurde."
+    )
+    out = _realise(realiser, src, mt, "M")
+    assert out is not None and out.startswith("Kurzzeitig schien der Brasilianer in Gefahr zu sein")

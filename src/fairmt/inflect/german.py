@@ -1709,7 +1709,10 @@ class GermanInflector(Inflector):
             return not initial
         if prev in COPULAS:
             return False
-        return prev.endswith("en") or (prev.endswith("e") and t >= 2 and words[t - 2].core.lower() == "ich")
+        # (A past singular in -ien is no plural: "Kurzzeitig schien die Brasilianerin ...".)
+        return (prev.endswith("en") and not prev.endswith("ien")) or (
+            prev.endswith("e") and t >= 2 and words[t - 2].core.lower() == "ich"
+        )
 
     # ------------------------------------------------------------------ API
 
