@@ -613,3 +613,29 @@ def test_a_singular_past_in_ien_does_not_make_the_subject_an_object(realiser: Se
     )
     out = _realise(realiser, src, mt, "M")
     assert out is not None and out.startswith("Kurzzeitig schien der Brasilianer in Gefahr zu sein")
+
+
+def test_a_bare_subject_agrees_with_the_verb_after_it(realiser: SentenceRealiser) -> None:
+    """WMT22 QE dev: "Nordkoreas Außenminister sagte ...": "sagte" is singular, so is the
+    minister ("Außenminister*innen" once)."""
+    src = (
+        "North Korea's foreign minister told the United Nations on Saturday continued sanctions were "
+        "deepening its mistrust in the United States and there was no way the country would give up its "
+        "nuclear weapons unilaterally under such circumstances."
+    )
+    mt = (
+        "Nordkoreas Außenminister sagte der Vereinten Nationen am Samstag, dass die fortgesetzten "
+        "Sanktionen ihr Misstrauen in den Vereinigten Staaten vertiefen und es sei keine Möglichkeit, dass "
+        "das Land unter solchen Umständen seine Atomwaffen einseitig aufgeben würde."
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("Außenminister", "Außenministerin")
+    assert _realise(realiser, src, mt, "N") == mt.replace("Außenminister", "Außenminister*in")
+
+
+def test_a_gerund_subject_does_not_refer_to_a_plural(realiser: SentenceRealiser) -> None:
+    """WMT22 QE dev: "Er fuhr zwischen drei Brighton-Verteidigern, bevor er ...": "er" is the
+    source's "He", not one of the defenders ("er*sie" once)."""
+    src = "He raced between three Brighton defenders, before slashing into the open field."
+    mt = "Er fuhr zwischen drei Brighton-Verteidigern, bevor er ins offene Feld stürzte."
+    want = mt.replace("Brighton-Verteidigern", "Brighton-Verteidiger*innen")
+    assert _realise(realiser, src, mt, "N") == want

@@ -332,7 +332,13 @@ class SentenceRealiser:
                 and c.target_tokens not in spans
                 and (c.category != Category.C1 or c.source_span.lower() in ("he", "she"))
             ]
-            before = [s for s in [*spans, *fixed] if s is not None and s[0] < p[0]]
+            # (A plural noun is no referent of a singular pronoun: "Er fuhr zwischen drei
+            # Brighton-Verteidigern, bevor er ...".)
+            before = [
+                s
+                for s in [*spans, *fixed]
+                if s is not None and s[0] < p[0] and not (s in spans and inflector.plural(tokens, s))
+            ]
             if not before:
                 continue
             near = max(before, key=lambda s: s[0])

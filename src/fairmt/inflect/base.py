@@ -236,6 +236,10 @@ class Inflector(ABC):
         person they refer to when the source has such a gerund. The default: none."""
         return []
 
+    def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's person reference is plural (the default: not known, so no)."""
+        return False
+
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the language's resources say the span's noun is no gender-variable person
         noun (a thing, or a noun without a gendered pair); the default: not known."""

@@ -476,6 +476,15 @@ REPORTING_VERBS = frozenset(
     )
     for end in ("e", "en")
 ) | frozenset(["schrieb", "schrieben", "sprach", "sprachen"])  # fmt: skip
+#: Finite verbs, singular and plural, that agree with a subject noun right before them.
+_AUX_SG_PL = (
+    ("ist", "sind"), ("war", "waren"), ("hat", "haben"), ("hatte", "hatten"), ("wird", "werden"),
+    ("wurde", "wurden"), ("sei", "seien"), ("kann", "können"), ("konnte", "konnten"),
+    ("muss", "müssen"), ("musste", "mussten"), ("soll", "sollen"), ("sollte", "sollten"),
+    ("will", "wollen"), ("wollte", "wollten"), ("darf", "dürfen"), ("durfte", "durften"),
+)  # fmt: skip
+FINITE_SG = frozenset(sg for sg, _ in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("e"))
+FINITE_PL = frozenset(pl for _, pl in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("en"))
 #: Conjunctions that open a finite clause where English often has a gerund ("by doing").
 GERUND_CONJUNCTIONS = frozenset(["indem", "bevor", "nachdem", "während", "wobei"])
 #: Adverbs that modify an adjective ("sehr gute Ärzte"): an adjective may follow them.
@@ -1417,6 +1426,15 @@ class GermanInflector(Inflector):
             predicate = self._predicate_number(words, first, u.noun if u.noun is not None else first)
             if predicate is not None:
                 return predicate
+            noun_at = u.noun if u.noun is not None else first
+            if noun_at + 1 < len(words) and not words[noun_at].post:
+                # The subject agrees with the finite verb right after it ("Nordkoreas
+                # Außenminister sagte ...", "Geophysiker haben ...").
+                verb = words[noun_at + 1].core
+                if verb in FINITE_SG:
+                    return "sg"
+                if verb in FINITE_PL:
+                    return "pl"
             noun = u.noun if u.noun is not None else first
             if noun + 1 < len(words) and not words[noun].post and words[noun + 1].core[:1].isupper():
                 nxt = words[noun + 1].core
@@ -1974,6 +1992,24 @@ class GermanInflector(Inflector):
                     continue  # "die Zahl der Angestellten": a genitive after a noun
                 out.append((t - 1, t + 1))
         return out
+
+    def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's person noun phrase is plural ("drei Brighton-Verteidigern"), by
+        the same reading of determiner, adjectives and noun as :meth:`realise`."""
+        if not check_span(tokens, span):
+            return False
+        words = [Word.parse(t) for t in tokens]
+        units, _ = self._units(words, *span)
+        for u in units:
+            assert u.noun is not None
+            nomadj = self._nomadj(words[u.noun].core)
+            if nomadj is not None:
+                det = words[u.det].core.lower() if u.det is not None else ""
+                return _nomadj_gender(det, nomadj[1], self._is_det(det))[1] == "pl"
+            info = self.noun_info(words[u.noun].core)
+            if info is not None:
+                return self._unit_number(u, words, info[0], info[1]) == "pl"
+        return False
 
     def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """``er``/``sie`` right after ``indem``, ``bevor``, ``nachdem``, ``während`` or ``wobei``
