@@ -639,3 +639,25 @@ def test_a_gerund_subject_does_not_refer_to_a_plural(realiser: SentenceRealiser)
     mt = "Er fuhr zwischen drei Brighton-Verteidigern, bevor er ins offene Feld stürzte."
     want = mt.replace("Brighton-Verteidigern", "Brighton-Verteidiger*innen")
     assert _realise(realiser, src, mt, "N") == want
+
+
+def test_a_dative_preposition_makes_a_strong_en_phrase_plural_and_adverbs_are_no_adjectives(
+    realiser: SentenceRealiser,
+) -> None:
+    """WMT22 QE dev: "von separatistischen Katalanen": after "von" a singular would end in -em,
+    so the phrase is plural ("separatistische Katalanin" once); "Vorher" is an adverb, not an
+    adjective of "Gastgeber" ("Vorhe Gastgeberin" once)."""
+    src = (
+        "Tensions remain high in the independence-minded region a year after the October 1 referendum "
+        "deemed illegal by Madrid but celebrated by separatist Catalans."
+    )
+    mt = (
+        "Die Spannungen bleiben hoch in der unabhängigen Region ein Jahr nach dem 1. Oktober Referendum, "
+        "das von Madrid als illegal angesehen wurde, aber von separatistischen Katalanen gefeiert wurde."
+    )
+    out = _realise(realiser, src, mt, "F")
+    assert out is not None and "aber von separatistischen Katalaninnen gefeiert wurde." in out
+    src = "Before then, Rangers host Rapid Vienna in the Europa League on Thursday."
+    mt = "Vorher Gastgeber Rapid Vienna in der Europa League am Donnerstag."
+    out = _realise(realiser, src, mt, "F")
+    assert out is None or out.startswith("Vorher Gastgeberin Rapid Vienna")

@@ -223,6 +223,8 @@ DAT_PREPS = frozenset(
         "zwischen",
     ]
 )
+#: Prepositions that take the accusative or the dative (DAT_PREPS lists them too).
+TWO_WAY_PREPS = frozenset(["in", "an", "auf", "über", "unter", "vor", "hinter", "neben", "zwischen"])
 ACC_PREPS = frozenset(["für", "durch", "gegen", "ohne", "um", "bis", "wider"])
 GEN_PREPS = frozenset(
     ["wegen", "während", "trotz", "statt", "anstatt", "aufgrund", "innerhalb", "außerhalb", "mittels"]
@@ -1386,6 +1388,10 @@ class GermanInflector(Inflector):
             if u.adjs:
                 _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
                 sg_cases = [c for c, f in zip(CASES, ADJ_STRONG[gender], strict=True) if f == ending]
+                prep = words[u.prep].core.lower() if u.prep is not None else ""
+                dative = prep in DAT_PREPS and prep not in TWO_WAY_PREPS
+                if dative and ending in ADJ_STRONG["p"] and "dat" not in sg_cases:
+                    return "pl"  # "von separatistischen Katalanen": a dative singular ends in -em
                 if ending in ADJ_STRONG["p"] and sg_cases in ([], ["gen"]):
                     return "pl"
                 head = words[u.noun].core if u.noun is not None else ""
@@ -2262,6 +2268,7 @@ _DET_GENERA: dict[str, set[str]] = {
 _PRONOMINAL_ADVERB = re.compile(
     r"^(da|dar|wo|wor|hier)(unter|über|hinter|neben|auf|aus|in|an|um|vor|nach|mit|bei|für|gegen"
     r"|zwischen|durch|innen|außen|oben|unten)$"
+    r"|^(vor|nach|da|bis|seit|hin|wo|weiter|vorn|nebst)(her|hin)$"  # "Vorher Gastgeber ...", "bisher"
 )
 #: A separable verb's zu-infinitive ("auszuschalten", "aufzunehmen").
 _INFIX_ZU = re.compile(r"^[a-zäöü]{2,}zu[a-zäöü]{3,}en$")
