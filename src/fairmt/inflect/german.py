@@ -1056,6 +1056,23 @@ class GermanInflector(Inflector):
         )
         if not plural_verb:
             return True
+        # Only a verb cluster may follow the noun ("den Wissenschaftler umkehren wollen.", "die
+        # US-Beamte zu sein schienen,"): a singular verb, a pronoun or an article after it
+        # make a main clause of its own ("die Ärztin hat ihn behandeln lassen").
+        j = t + 1
+        while j < len(words) and not words[j - 1].post:
+            w = words[j].core
+            low = w.lower()
+            infinitive = low == "sein" and words[j - 1].core == "zu"
+            if (
+                not w.islower()
+                or low in FINITE_SG
+                or (low in PRONOUN_WORDS and not infinitive)
+                or (self._is_det(low) is not None and not infinitive)
+                or j - t > 4
+            ):
+                return True
+            j += 1
         if d in ("der", "den", "dem", "das"):
             singular = not (d == "den" and noun.endswith("n")) and not (
                 d == "der" and info is not None and info[1] == "pl"
