@@ -661,3 +661,18 @@ def test_a_dative_preposition_makes_a_strong_en_phrase_plural_and_adverbs_are_no
     mt = "Vorher Gastgeber Rapid Vienna in der Europa League am Donnerstag."
     out = _realise(realiser, src, mt, "F")
     assert out is None or out.startswith("Vorher Gastgeberin Rapid Vienna")
+
+
+def test_a_number_across_a_comma_does_not_make_a_plural(realiser: SentenceRealiser) -> None:
+    """WMT22 QE dev: "Gjose Tanevski, 62, ein Wähler": the age is no numeral of "ein Wähler"
+    (read as a plural, "ein" had no form and the realisation failed)."""
+    src = (
+        '"I came out to vote because of my children, our place is in Europe," said Gjose Tanevski, 62, a '
+        "voter in the capital, Skopje."
+    )
+    mt = (
+        '"Ich bin gekommen, um zu stimmen, weil meine Kinder, unser Platz ist in Europa", sagte Gjose '
+        "Tanevski, 62, ein Wähler in der Hauptstadt Skopje."
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("ein Wähler", "eine Wählerin")
+    assert _realise(realiser, src, mt, "N") == mt.replace("ein Wähler", "ein*e Wähler*in")

@@ -1397,7 +1397,8 @@ class GermanInflector(Inflector):
     def _number_from_det(self, u: Unit, words: list[Word], gender: str) -> str:
         """The number of a noun whose singular and plural look alike, from its modifiers."""
         first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
-        if first > 0:
+        if first > 0 and not words[first - 1].post:
+            # (Not across a comma: "Narcis Termes, 68, ein Elektriker" is one electrician.)
             before = words[first - 1].core.lower()
             if before in NUMERALS or before.isdigit():
                 return "pl"
