@@ -676,3 +676,19 @@ def test_a_number_across_a_comma_does_not_make_a_plural(realiser: SentenceRealis
     )
     assert _realise(realiser, src, mt, "F") == mt.replace("ein Wähler", "eine Wählerin")
     assert _realise(realiser, src, mt, "N") == mt.replace("ein Wähler", "ein*e Wähler*in")
+
+
+@pytest.mark.skipif(not _english_dictionary(), reason="needs Apertium's English dictionary")
+def test_a_sentence_initial_english_agent_noun_counts_too(realiser: SentenceRealiser) -> None:
+    """WMT22 QE dev: "Voters will vote ..." (capitalised as the first word) -> "Die Wähler";
+    no realisation was made before."""
+    src = (
+        "Voters will vote Sunday on whether to change their country's name to the "
+        '"Republic of North Macedonia."'
+    )
+    mt = (
+        'Die Wähler werden am Sonntag darüber abstimmen, ob der Name ihres Landes in die "Republik Nord '
+        'Mazedonien" geändert werden soll.'
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("Die Wähler", "Die Wählerinnen")
+    assert _realise(realiser, src, mt, "M") == mt

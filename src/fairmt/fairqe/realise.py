@@ -245,9 +245,17 @@ class SentenceRealiser:
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
-            if any(
-                e is not None and e.category in (Category.C7, Category.C11, Category.C12) for e in entries
-            ) or (entries[0] is None and tok.core.islower() and _english_agent_noun(tok.low)):
+            if (
+                any(
+                    e is not None and e.category in (Category.C7, Category.C11, Category.C12) for e in entries
+                )
+                or (
+                    entries[0] is None
+                    # (lower case, or capitalised only as the first word: "Voters will vote ...")
+                    and (tok.core.islower() or (i == 0 and tok.core[1:].islower()))
+                    and _english_agent_noun(tok.low)
+                )
+            ):
                 positions.append(i / n_src)
         out: list[tuple[int, int]] = []
         for pos in positions:
