@@ -692,3 +692,29 @@ def test_a_sentence_initial_english_agent_noun_counts_too(realiser: SentenceReal
     )
     assert _realise(realiser, src, mt, "F") == mt.replace("Die Wähler", "Die Wählerinnen")
     assert _realise(realiser, src, mt, "M") == mt
+
+
+def test_free_person_nouns_exclude_things_and_quantifiers_make_plurals(de: GermanInflector) -> None:
+    """WMT21 Facebook-AI: "an Beatmungsgeräten" is no compound of "Räten" (it became
+    "Beatmungsgerätinnen"); BUPT_rush 76: "Werkzeugkisten" reads as a feminine thing first
+    ("Werkzeugkistinnen"); BUPT_rush 368: "einiger Trump-Anhänger" is a genitive plural
+    ("einige Trump-Anhängerin" once)."""
+    mt = (
+        "Auf diese Weise konnte Recovery nachweisen, dass das Steroid Dexamethason die Todesfälle bei "
+        "Covid-19-Patienten an Beatmungsgeräten um ein Drittel reduzierte."
+    )
+    found = [" ".join(mt.split()[a:b]) for a, b in de.person_spans(mt.split())]
+    assert found == ["Covid-19-Patienten"]
+    mt = (
+        '"Sie werden buchstäblich in die Werkzeugkisten der Leute gehen und sie herumtragen. Einer der '
+        'Paviane wurde gesehen, wie er eine Kettensäge herumschleppte".'
+    )
+    assert not any("Werkzeugkisten" in mt.split()[a] for a, _ in de.person_spans(mt.split()))
+    mt = (
+        "Doch McEnanys schneller Witz und ihr kämpferischer Stil haben sie zu einer Heldin einiger "
+        "Trump-Anhänger gemacht, seit sie am 1. Mai ihr erstes Briefing gab, nachdem sie im April ihre "
+        "Funktion als Pressesprecherin übernommen hatte."
+    )
+    t = mt.split().index("Trump-Anhänger")
+    want = mt.replace("einiger Trump-Anhänger", "einiger Trump-Anhängerinnen")
+    assert flip(de, mt, (t, t + 1), "F") == want

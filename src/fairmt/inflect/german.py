@@ -164,6 +164,11 @@ SENTENCE_ADVERBS = frozenset(
         "erst",
     ]
 )
+#: Stems of quantifiers declined like adjectives ("einiger Trump-Anhänger", "vieler Bürger"):
+#: they make the phrase plural and are no adjectives of a singular noun.
+QUANTIFIER_ADJ_STEMS = frozenset(
+    ["einig", "viel", "mehrer", "wenig", "beid", "zahlreich", "sämtlich", "manch"]
+)
 QUANTIFIERS = frozenset(["mehrere", "einige", "viele", "wenige", "beide", "alle", "manche", "zahlreiche"])
 NUMERALS = frozenset(
     [
@@ -1465,6 +1470,8 @@ class GermanInflector(Inflector):
                 if self.noun_info(nxt) is None and not german_lexicon.known_noun(nxt):
                     return "sg"
             return "pl"
+        if words[u.det].core.lower() in ("alle", "aller", "allen"):
+            return "pl"  # "aller Tunesier": a genitive plural
         if gender in ("n", "f") and words[u.det].core.lower() == "den":
             return "pl"
         if gender == "n" and words[u.det].core.lower() in ("die", "diese", "keine", "meine", "seine", "ihre"):
@@ -1892,7 +1899,12 @@ class GermanInflector(Inflector):
                 continue
             if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in ("herr", "herrn", "frau"):
                 continue  # a surname after a title ("Herr Pilot"), not a noun
-            if german_lexicon.lookup(core) is not None or (
+            hit = german_lexicon.lookup(core)
+            if hit is not None and hit[1].gender == "m":
+                genus = german_lexicon.lemma_genus(core)
+                if genus and "m" not in genus:
+                    continue  # also (or rather) a feminine or neuter thing: "Werkzeugkisten", "Leiter"
+            if hit is not None or (
                 self._nomadj(core) is not None
                 and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
             ):
@@ -2130,6 +2142,7 @@ class GermanInflector(Inflector):
             and len(low) > 3
             and not _PRONOMINAL_ADVERB.match(low)
             and low not in REPORTING_VERBS
+            and _strip_adj(low)[0] not in QUANTIFIER_ADJ_STEMS
         )
 
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:

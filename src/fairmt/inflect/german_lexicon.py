@@ -198,9 +198,11 @@ def lookup(word: str) -> tuple[str, PairEntry] | None:
         entries = data.forms.get(low)
         if entries and (len(low) > 4 or not prefix or _first_part(prefix, data)):
             return prefix, entries[0]
-        if prefix and (low in data.nouns or low in data.plural_genus or low in data.singular_genus):
+        dative_pl = low.endswith("n") and low[:-1] in data.plural_genus  # "geräten" (Geräte)
+        known = low in data.nouns or low in data.plural_genus or low in data.singular_genus or dative_pl
+        if prefix and known:
             # The head is a listed noun without a pair (Spielkind, Fahrgast; "Pressekonferenzen"
-            # is a compound of "Konferenzen", not of "Enzen").
+            # is a compound of "Konferenzen", not of "Enzen"; "Beatmungsgeräten" of "Geräten").
             return None
     return None
 
