@@ -165,7 +165,7 @@ SENTENCE_ADVERBS = frozenset(
     ]
 )
 #: Stems of quantifiers declined like adjectives ("einiger Trump-Anhänger", "vieler Bürger"):
-#: they make the phrase plural and are no adjectives of a singular noun.
+#: they make the phrase plural (their ending still gives its case).
 QUANTIFIER_ADJ_STEMS = frozenset(
     ["einig", "viel", "mehrer", "wenig", "beid", "zahlreich", "sämtlich", "manch"]
 )
@@ -1408,6 +1408,8 @@ class GermanInflector(Inflector):
             if before in NUMERALS or before.isdigit():
                 return "pl"
         if u.det is None:
+            if any(_strip_adj(words[a].core.lower())[0] in QUANTIFIER_ADJ_STEMS for a in u.adjs):
+                return "pl"  # "einiger Trump-Anhänger", "von beiden Frauen"
             if u.adjs:
                 _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
                 sg_cases = [c for c, f in zip(CASES, ADJ_STRONG[gender], strict=True) if f == ending]
@@ -2142,7 +2144,6 @@ class GermanInflector(Inflector):
             and len(low) > 3
             and not _PRONOMINAL_ADVERB.match(low)
             and low not in REPORTING_VERBS
-            and _strip_adj(low)[0] not in QUANTIFIER_ADJ_STEMS
         )
 
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
