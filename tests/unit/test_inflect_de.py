@@ -718,3 +718,21 @@ def test_free_person_nouns_exclude_things_and_quantifiers_make_plurals(de: Germa
     t = mt.split().index("Trump-Anhänger")
     want = mt.replace("einiger Trump-Anhänger", "einiger Trump-Anhängerinnen")
     assert flip(de, mt, (t, t + 1), "F") == want
+
+
+def test_the_neutral_form_splits_a_contraction_on_both_sides(realiser: SentenceRealiser) -> None:
+    """WMT21 Online-A 676: "zum Präsidenten" / "zur Präsidentin" gives "zu dem*der Präsident*in"
+    (the gate rejected "zum*zur", so no neutral realisation was made)."""
+    src = (
+        "Turkish diplomat Volkan Bozkir was elected president of the 75th session of the United Nations "
+        "General Assembly last month and was scheduled to arrive in Islamabad on Sunday."
+    )
+    mt = (
+        "Der türkische Diplomat Volkan Bozkir wurde im vergangenen Monat zum Präsidenten der 75. Sitzung "
+        "der Generalversammlung der Vereinten Nationen gewählt und sollte am Sonntag in Islamabad "
+        "eintreffen."
+    )
+    want = mt.replace("Der türkische Diplomat", "Der*die türkische Diplomat*in").replace(
+        "zum Präsidenten", "zu dem*der Präsident*in"
+    )
+    assert _realise(realiser, src, mt, "N") == want

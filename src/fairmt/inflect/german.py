@@ -2207,8 +2207,10 @@ class GermanInflector(Inflector):
             for t in sorted(set(m) | set(f), reverse=True):
                 a = " ".join(m.get(t, [words[t].core])).split()
                 b = " ".join(f.get(t, [words[t].core])).split()
-                if len(a) != len(b):
-                    # A contraction on one side only ("im" / "in der"): write both out.
+                contracted = a != b and any(x.lower() in CONTRACTIONS for x in (*a, *b))
+                if len(a) != len(b) or contracted:
+                    # A contraction on one side ("im" / "in der") or two ("zum" / "zur"): write
+                    # both out, so the star joins the articles ("zu dem*der", not "zum*zur").
                     a = " ".join(_uncontract(x) for x in a).split()
                     b = " ".join(_uncontract(x) for x in b).split()
                     if len(a) != len(b) or (len(a) > 1 and t < s):
@@ -2310,6 +2312,7 @@ _REL_FORMS = {"m": ("der", "den", "dem"), "f": ("die", "der"), "n": ("das", "dem
 _STAR_SUFFIXES = frozenset(
     word_tuple(
         "in innen e r n s en er es em die der den dem des sie ihr ihre ihren ihrem ihrer ihres eine einer"
+        " deren"
     )
 )
 
