@@ -736,3 +736,29 @@ def test_the_neutral_form_splits_a_contraction_on_both_sides(realiser: SentenceR
         "zum Präsidenten", "zu dem*der Präsident*in"
     )
     assert _realise(realiser, src, mt, "N") == want
+
+
+def test_a_weak_noun_after_dieser_is_a_genitive_plural_and_a_dative_after_a_pronoun(
+    de: GermanInflector,
+) -> None:
+    """WMT21 UEdin 128: "keiner dieser Patienten" is "none of these patients" ("diese*r
+    Patient*in" once); Online-B 174: "indem sie der Gegnerin den Rücken zukehrte": after the
+    pronoun the phrase is a dative ("des Gegners" once)."""
+    mt = (
+        "„Es gab Berichte über 20.000 Patienten, die in einer Kohorte Rekonvaleszenten-Plasma erhielten, "
+        "aber keiner dieser Patienten wurde randomisiert. Hätten sie diese Patienten in randomisierte "
+        "Studien gebracht, hätten wir jetzt eine klare Antwort auf die Wirksamkeit von "
+        "Rekonvaleszenten-Plasma.“"
+    )
+    t = mt.split().index("dieser")
+    assert flip(de, mt, (t, t + 2), "F") == mt.replace("keiner dieser Patienten", "keine dieser Patientinnen")
+    assert flip(de, mt, (t, t + 2), "N") == mt.replace(
+        "keiner dieser Patienten", "keine*r dieser Patient*innen"
+    )
+    mt = (
+        "Die brasilianische Bantamgewichtlerin Bethe Correia ist eine UFC-Veteranin, machte aber einen "
+        "Amateurfehler, indem sie der Gegnerin Pannie Kianzad den Rücken zukehrte und fälschlicherweise "
+        "dachte, die Runde sei in ihrem Kampf auf Fight Island vorbei und wurde daraufhin markiert."
+    )
+    t = mt.split().index("Gegnerin")
+    assert flip(de, mt, (t - 1, t + 1), "M") == mt.replace("sie der Gegnerin", "sie dem Gegner")

@@ -494,6 +494,10 @@ FINITE_SG = frozenset(sg for sg, _ in _AUX_SG_PL) | frozenset(v for v in REPORTI
 FINITE_PL = frozenset(pl for _, pl in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("en"))
 #: Conjunctions that open a finite clause where English often has a gerund ("by doing").
 GERUND_CONJUNCTIONS = frozenset(["indem", "bevor", "nachdem", "während", "wobei"])
+#: Personal pronouns (a noun phrase right after one is no genitive attribute).
+PERSONAL_PRONOUNS = frozenset(
+    ["ich", "du", "er", "sie", "es", "wir", "man", "ihn", "ihm", "sich", "mir", "dir"]
+)
 #: Adverbs that modify an adjective ("sehr gute Ärzte"): an adjective may follow them.
 DEGREE_ADVERBS = frozenset(
     ["sehr", "ganz", "besonders", "äußerst", "extrem", "relativ", "ziemlich", "zu", "so", "recht", "noch"]
@@ -1133,6 +1137,13 @@ class GermanInflector(Inflector):
             return "acc"  # "auf die Tochter": a two-way preposition with the accusative form
         if "nom" in cands and "acc" in cands and not prep and self._object_np(u, words):
             return "acc"
+        if "gen" in cands and "dat" in cands and not prep and "nom" not in cands and "acc" not in cands:
+            # A genitive attribute follows a noun ("die Arbeit der Ärztin"); right after a
+            # personal pronoun the phrase is a dative object ("kehrte sie der Gegnerin den Rücken").
+            first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+            before = words[first - 1] if first > 0 else None
+            if before is not None and not before.post and before.core.lower() in PERSONAL_PRONOUNS:
+                return "dat"
         for c in ("nom", "acc", "gen", "dat"):
             if c in cands:
                 return c
@@ -1279,7 +1290,7 @@ class GermanInflector(Inflector):
             self._relative(words, u.noun, src_gender, tgram, new)
         if number == "pl" and case == "gen" and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
             part = self._partitive_pronoun(words, u.det)
-            if part is not None and words[u.det].core.lower() == "der":
+            if part is not None and words[u.det].core.lower() in ("der", "dieser", "jener"):
                 # "einer der Gründer" <-> "eine der Gründerinnen": the pronoun is one of them.
                 new[u.det - 1] = [part + ("e" if tg == "f" else "er")]
         return True
@@ -1474,6 +1485,15 @@ class GermanInflector(Inflector):
             return "pl"
         if words[u.det].core.lower() in ("alle", "aller", "allen"):
             return "pl"  # "aller Tunesier": a genitive plural
+        head = words[u.noun].core if u.noun is not None else ""
+        info = self.noun_info(head) if head else None
+        if (
+            info is not None
+            and info[3]
+            and head.lower() == info[2][1].lower() != info[2][0].lower()
+            and words[u.det].core.lower() in ("der", "dieser", "jener", "mancher", "solcher", "welcher")
+        ):
+            return "pl"  # "dieser Patienten": a weak noun in -en after der/dieser is a genitive plural
         if gender in ("n", "f") and words[u.det].core.lower() == "den":
             return "pl"
         if gender == "n" and words[u.det].core.lower() in ("die", "diese", "keine", "meine", "seine", "ihre"):
@@ -1498,7 +1518,7 @@ class GermanInflector(Inflector):
             return "pl"
         if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
             return "pl"
-        if low == "der" and self._partitive_pronoun(words, u.det) is not None:
+        if low in ("der", "dieser", "jener") and self._partitive_pronoun(words, u.det) is not None:
             return "pl"  # "einer der Gründer": a genitive plural after a partitive pronoun
         if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post:
             before = words[u.det - 1].core
