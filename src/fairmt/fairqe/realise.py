@@ -20,14 +20,17 @@ already in ``g``.
 from __future__ import annotations
 
 import difflib
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 
 if TYPE_CHECKING:
+    from fairmt.inflect.apertium_morph import Morphology
     from fairmt.inflect.base import Inflector
 
 __all__ = ["AMBIGUOUS", "FLIPPABLE", "Change", "Explained", "SentenceRealiser"]
@@ -78,6 +81,109 @@ def _collective(cue: Cue, tokens: Sequence[str], inflector: Inflector) -> bool:
 def _source_fixed(cue: Cue) -> bool:
     """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
     return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
+
+
+#: English agent-noun endings (the lemma's), and the verb-base suffixes of -er/-or.
+_AGENT_LEMMA_ENDINGS = ("er", "or", "ant", "ent", "ist", "ian", "crat")
+#: Of those, the endings that need no verb base ("journalist", "civilian", "bureaucrat").
+_NOUN_BASED = ("ist", "ian", "crat")
+
+
+@cache
+def _english_morphology() -> Morphology | None:
+    from fairmt.inflect.apertium_morph import morphology
+
+    return morphology("en")
+
+
+def _prefetch_english(words: list[str]) -> None:
+    """Analyse a sentence's candidate words, and their verb bases, in two dictionary exchanges."""
+    morph = _english_morphology()
+    if morph is None:
+        return
+    words = [w for w in words if w.isalpha() and len(w) >= 5]
+    morph.prefetch(words)
+    lemmas = {r.lemma for w in words for r in morph.readings(w) if r.pos == "n"} | set(words)
+    morph.prefetch(b for lemma in lemmas for b in _bases(lemma))
+
+
+def _bases(lemma: str) -> list[str]:
+    """Verb bases of an agent noun in -er/-or/-ant/-ent: "fighter" -> fight, "voter" -> vote,
+    "runner" -> run, "correspondent" -> correspond, "resident" -> reside, "immigrant" ->
+    immigrate; none for other words."""
+    lemma = lemma[:-1] if lemma.endswith("s") else lemma
+    if not lemma.endswith(("er", "or", "ant", "ent")):
+        return []
+    stem = lemma[:-2] if lemma.endswith(("er", "or")) else lemma[:-3]
+    out = [stem, stem + "e", stem + "ate", lemma[:-1]]
+    if stem[-1:] == stem[-2:-1]:
+        out.append(stem[:-1])
+    return [b for b in out if len(b) >= 3]
+
+
+def _english_agent_noun(low: str) -> bool:
+    """Whether a lower-case English word is an agent or role noun that the cue lexicon does
+    not list: a noun (Apertium's English dictionary, ``apertium-eng-spa``) whose lemma ends in
+    -ist, -ian or -crat ("journalists", "civilians"), or in -er/-or/-ant/-ent on a verb
+    ("fighter" <- fight, "watchers" <- watch, "correspondent" <- correspond). The verb base
+    keeps out "tiger", "number", "water", "unemployment", "restaurant". Without the dictionary
+    nothing qualifies (the realiser then uses the cue lexicon alone).
+
+    Such a word only lets the realiser take a person noun that the target language's own
+    resources found and no cue covers (:meth:`SentenceRealiser._unaligned`).
+    """
+    morph = _english_morphology()
+    if morph is None or not low.isalpha() or len(low) < 5:
+        return False
+    readings = morph.readings(low)
+    lemmas = {r.lemma for r in readings if r.pos == "n"}
+    if not readings:
+        lemmas = {low[:-1] if low.endswith("s") and not low.endswith("ss") else low}
+    for lemma in lemmas:
+        if not lemma.endswith(_AGENT_LEMMA_ENDINGS):
+            continue
+        if lemma.endswith(_NOUN_BASED):
+            if len(lemma) >= 7:
+                return True
+            continue
+        bases = _bases(lemma)
+        morph.prefetch(bases)
+        if any(r.pos == "vblex" for b in bases for r in morph.readings(b)):
+            return True
+    return False
+
+
+#: English words before a gerund that German renders as a clause with a subject pronoun.
+_GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "without"])
+#: English pronouns that are never a clause's subject.
+_NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
+
+
+def _antecedent_invariant(cue: Cue, cues: Sequence[Cue], tokens: list[str], inflector: Inflector) -> bool:
+    """A singular "they" whose antecedent the translation renders with a noun of fixed gender.
+
+    A pronoun agrees with its antecedent's grammatical gender: "Wenn die Person sich weigerte,
+    ..., wurde sie verhaftet" keeps "sie" in every realisation, because "Person" (the
+    antecedent of "they") is a noun without a gendered pair (:meth:`Inflector.denotes_no_person`).
+    The antecedent is the nearest cue before the pronoun whose source words are the lemma the
+    detector names in the note ("singular they (antecedent 'person')").
+    """
+    prefix = "singular they (antecedent '"
+    if cue.category != Category.C8 or not cue.note.startswith(prefix) or cue.source_tokens is None:
+        return False
+    lemma = cue.note[len(prefix) :].split("'", 1)[0].lower()
+    before = [
+        c
+        for c in cues
+        if c.source_tokens is not None
+        and c.source_tokens[1] <= cue.source_tokens[0]
+        and c.source_span.lower().rstrip("s") == lemma.rstrip("s")
+    ]
+    if not before:
+        return False
+    ante = max(before, key=lambda c: c.source_tokens[0] if c.source_tokens is not None else -1)
+    sp = ante.target_tokens
+    return sp is not None and inflector.denotes_no_person(tokens, sp)
 
 
 class SentenceRealiser:
@@ -155,6 +261,7 @@ class SentenceRealiser:
         # English role nouns the detector passed over (a title before a name, "director Hannah
         # Smith"; a headline's "Senior UN official") are person cues too.
         taken = [c.source_tokens for c in det.cues if c.source_tokens is not None]
+        _prefetch_english([tokenize(raw).low for raw in src])
         for i, raw in enumerate(src):
             if any(a <= i < b for a, b in taken):
                 continue
@@ -162,8 +269,16 @@ class SentenceRealiser:
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
-            if any(
-                e is not None and e.category in (Category.C7, Category.C11, Category.C12) for e in entries
+            if (
+                any(
+                    e is not None and e.category in (Category.C7, Category.C11, Category.C12) for e in entries
+                )
+                or (
+                    entries[0] is None
+                    # (lower case, or capitalised only as the first word: "Voters will vote ...")
+                    and (tok.core.islower() or (i == 0 and tok.core[1:].islower()))
+                    and _english_agent_noun(tok.low)
+                )
             ):
                 positions.append(i / n_src)
         out: list[tuple[int, int]] = []
@@ -194,6 +309,7 @@ class SentenceRealiser:
             and c.target_tokens is not None
             and not _source_fixed(c)
             and not _collective(c, tokens, inflector)
+            and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
             and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]
@@ -206,7 +322,65 @@ class SentenceRealiser:
             for s in inflector.implicit_person_spans(tokens)
             if all(s[1] <= a or s[0] >= b for a, b in taken)
         ]
+        spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
+
+    @staticmethod
+    def _gerund_subjects(
+        item: Item, det: CueDetection, tokens: list[str], inflector: Inflector, spans: list[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Target subject pronouns with no English pronoun behind them: an English gerund
+        ("by making", "before following up", "after turning") becomes a finite clause with a
+        pronoun subject in the translation ("indem sie ... machte"); the pronoun refers to a
+        person by the target grammar and takes the realisation's gender.
+
+        Only when the source has such a gerund, the pronoun is covered by no cue, and the
+        nearest person reference before it is one that this realisation changes, in the
+        pronoun's gender (after "Ein Mann ..., nachdem er" the pronoun follows "Mann", which
+        the source genders, so it stays).
+        """
+        src = item.source.lower().replace(",", " ").split()
+        gerunds = sum(
+            1 for a, b in itertools.pairwise(src) if a in _GERUND_HEADS and b.endswith("ing") and len(b) > 4
+        )
+        if not gerunds:
+            return []
+        out: list[tuple[int, int]] = []
+        for p in inflector.clause_subject_pronouns(tokens):
+            # A cue on the pronoun keeps it, unless its English word cannot be a subject: an
+            # object or possessive "her"/"him"/"his" that the aligner linked to "sie"/"er".
+            covering = [
+                c
+                for c in det.cues
+                if c.target_tokens is not None and c.target_tokens[0] <= p[0] < c.target_tokens[1]
+            ]
+            if len(out) >= gerunds or any(c.source_span.lower() not in _NOT_SUBJECT for c in covering):
+                continue
+            # The persons before it: the spans this realisation changes, and the references the
+            # source fixes (nouns, and "he"/"she"; a possessive "his" names no referent).
+            fixed = [
+                c.target_tokens
+                for c in det.cues
+                if c.target_tokens is not None
+                and c.target_tokens not in spans
+                and (c.category != Category.C1 or c.source_span.lower() in ("he", "she"))
+            ]
+            # (A plural noun is no referent of a singular pronoun: "Er fuhr zwischen drei
+            # Brighton-Verteidigern, bevor er ...".)
+            before = [
+                s
+                for s in [*spans, *fixed]
+                if s is not None and s[0] < p[0] and not (s in spans and inflector.plural(tokens, s))
+            ]
+            if not before:
+                continue
+            near = max(before, key=lambda s: s[0])
+            if near not in spans:
+                continue
+            g = inflector.gender_of(tokens, near)
+            if g is not None and g == inflector.gender_of(tokens, p):
+                out.append(p)
+        return out
 
     def realise(self, item: Item, gender: Realisation) -> str | None:
         """``item.translation`` with every gender-variable person reference in ``gender``."""

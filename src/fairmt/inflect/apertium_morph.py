@@ -36,8 +36,8 @@ from pathlib import Path
 
 __all__ = ["Morphology", "Reading", "check_change", "morphology"]
 
-_DIRS = {"fr": "apertium-fra-cat", "it": "apertium-spa-ita"}
-_FILES = {"fr": "fra-cat.automorf.bin", "it": "ita-spa.automorf.bin"}
+_DIRS = {"fr": "apertium-fra-cat", "it": "apertium-spa-ita", "en": "apertium-eng-spa"}
+_FILES = {"fr": "fra-cat.automorf.bin", "it": "ita-spa.automorf.bin", "en": "eng-spa.automorf.bin"}
 _ROOTS = ("/usr/share/apertium", "/usr/local/share/apertium")
 _UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
 _SPLIT = re.compile(r"(?<!\\)/")
@@ -323,7 +323,8 @@ def _candidates(lang: str, word: str, lemma: str, gender: str, number: str) -> l
 
 @cache
 def morphology(lang: str) -> Morphology | None:
-    """The Apertium morphology of ``lang`` (``fr``/``it``), or ``None`` when not installed.
+    """The Apertium morphology of ``lang`` (``fr``/``it``; ``en`` for the realiser's English
+    agent nouns), or ``None`` when not installed.
 
     ``FAIRMT_NO_APERTIUM=1`` turns it off (to measure the rules alone).
     """

@@ -234,6 +234,16 @@ class Inflector(ABC):
         them), realised in every variant; the default: none."""
         return []
 
+    def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Singular subject pronouns that open a finite subordinate clause where English often
+        has a gerund ("by making" -> "indem sie ... machte"); the realiser flips them with the
+        person they refer to when the source has such a gerund. The default: none."""
+        return []
+
+    def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's person reference is plural (the default: not known, so no)."""
+        return False
+
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the language's resources say the span's noun is no gender-variable person
         noun (a thing, or a noun without a gendered pair); the default: not known."""

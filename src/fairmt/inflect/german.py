@@ -52,6 +52,7 @@ Neutral (N): the gender star
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -60,7 +61,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
-VERSION = "de-inflect-1"
+VERSION = "de-inflect-2"
 
 CASES = ("nom", "acc", "dat", "gen")
 # Grammatical genders: m, f, n, and p for the plural.
@@ -163,6 +164,11 @@ SENTENCE_ADVERBS = frozenset(
         "erst",
     ]
 )
+#: Stems of quantifiers declined like adjectives ("einiger Trump-Anhänger", "vieler Bürger"):
+#: they make the phrase plural (their ending still gives its case).
+QUANTIFIER_ADJ_STEMS = frozenset(
+    ["einig", "viel", "mehrer", "wenig", "beid", "zahlreich", "sämtlich", "manch"]
+)
 QUANTIFIERS = frozenset(["mehrere", "einige", "viele", "wenige", "beide", "alle", "manche", "zahlreiche"])
 NUMERALS = frozenset(
     [
@@ -222,6 +228,8 @@ DAT_PREPS = frozenset(
         "zwischen",
     ]
 )
+#: Prepositions that take the accusative or the dative (DAT_PREPS lists them too).
+TWO_WAY_PREPS = frozenset(["in", "an", "auf", "über", "unter", "vor", "hinter", "neben", "zwischen"])
 ACC_PREPS = frozenset(["für", "durch", "gegen", "ohne", "um", "bis", "wider"])
 GEN_PREPS = frozenset(
     ["wegen", "während", "trotz", "statt", "anstatt", "aufgrund", "innerhalb", "außerhalb", "mittels"]
@@ -465,8 +473,44 @@ PRONOUN_WORDS = frozenset(
         "diejenige",
     ]
 )
+#: Past forms of the verbs that introduce or follow reported speech ("…", sagte Premierminister
+#: Modi): they look like adjectives in -e/-en before the speaker's title.
+REPORTING_VERBS = frozenset(
+    f"{stem}{end}"
+    for stem in (
+        "sagt", "erklärt", "betont", "meint", "fügt", "berichtet", "teilt", "warnt", "antwortet",
+        "kommentiert", "bestätigt", "ergänzt", "behauptet", "twittert", "fragt", "räumt", "glaubt",
+    )
+    for end in ("e", "en")
+) | frozenset(["schrieb", "schrieben", "sprach", "sprachen"])  # fmt: skip
+#: Finite verbs, singular and plural, that agree with a subject noun right before them.
+_AUX_SG_PL = (
+    ("ist", "sind"), ("war", "waren"), ("hat", "haben"), ("hatte", "hatten"), ("wird", "werden"),
+    ("wurde", "wurden"), ("sei", "seien"), ("kann", "können"), ("konnte", "konnten"),
+    ("muss", "müssen"), ("musste", "mussten"), ("soll", "sollen"), ("sollte", "sollten"),
+    ("will", "wollen"), ("wollte", "wollten"), ("darf", "dürfen"), ("durfte", "durften"),
+)  # fmt: skip
+FINITE_SG = frozenset(sg for sg, _ in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("e"))
+FINITE_PL = frozenset(pl for _, pl in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("en"))
+#: Conjunctions that open a finite clause where English often has a gerund ("by doing").
+GERUND_CONJUNCTIONS = frozenset(["indem", "bevor", "nachdem", "während", "wobei"])
+#: Personal pronouns (a noun phrase right after one is no genitive attribute).
+PERSONAL_PRONOUNS = frozenset(
+    ["ich", "du", "er", "sie", "es", "wir", "man", "ihn", "ihm", "sich", "mir", "dir"]
+)
+#: Adverbs that modify an adjective ("sehr gute Ärzte"): an adjective may follow them.
+DEGREE_ADVERBS = frozenset(
+    ["sehr", "ganz", "besonders", "äußerst", "extrem", "relativ", "ziemlich", "zu", "so", "recht", "noch"]
+)
 FUNCTION = frozenset(
     [
+        "ihnen",
+        "uns",
+        "euch",
+        "mir",
+        "dir",
+        "mich",
+        "dich",
         "stattdessen",
         "trotzdem",
         "deswegen",
@@ -894,6 +938,8 @@ class GermanInflector(Inflector):
                 w = words[k].core
                 low = w.lower()
                 kind = self._is_det(low)
+                if kind == "def" and self._relative_pronoun(words, k):
+                    break  # "der Trend, den Wissenschaftler umkehren wollen": no article
                 if kind is not None and u.det is None:
                     u.det = k
                     k -= 1
@@ -901,6 +947,10 @@ class GermanInflector(Inflector):
                 if low in ("dessen", "deren", "wessen") or low in QUANTIFIERS:
                     break
                 if kind is None and (self._adjective(w) or (k == 0 and self._initial_adjective(w))):
+                    if u.adjs and _strip_adj(low)[1] != _strip_adj(words[u.adjs[0]].core.lower())[1]:
+                        break  # the adjectives of one phrase share their ending ("sagten chinesische")
+                    if self._finite_verb_slot(words, k):
+                        break  # "Dazu gehören Journalisten": the verb of a main clause
                     u.adjs.insert(0, k)
                     k -= 1
                     continue
@@ -913,6 +963,134 @@ class GermanInflector(Inflector):
             units.append(u)
             used.update(x for x in [u.det, *u.adjs, u.noun] if x is not None)
         return units, used
+
+    def _finite_verb_slot(self, words: list[Word], k: int) -> bool:
+        """Whether the lower-case word at ``k`` stands where a German main clause has its finite
+        verb: second, after a one-word first constituent that is no determiner, quantifier,
+        numeral, preposition, conjunction or degree adverb ("Dazu gehören Journalisten",
+        "Heute kamen Ärzte", "Merkel lobte Ärzte"). An adjective there would need a determiner
+        or a modifier before it ("Viele junge Ärzte", "Sehr gute Ärzte")."""
+        if k < 1 or words[k - 1].post or words[k].pre:
+            return False
+        if not (k == 1 or words[k - 2].post.endswith((".", "!", "?", ":", '"'))):
+            return False
+        first = words[k - 1].core
+        low = first.lower()
+        if not first[:1].isupper() or not first.isalpha():
+            return False
+        return not (
+            self._is_det(low) is not None
+            or low in QUANTIFIERS
+            or low in NUMERALS
+            or low in PREPS
+            or low in DEGREE_ADVERBS
+            or low in ("und", "oder", "aber", "als", "wie")
+            or self._adjective(low)
+        )
+
+    def _name_before(self, words: list[Word], k: int) -> bool:
+        """Whether the word before ``k`` (with the comma) is a name: capitalised, and no noun
+        in Wiktionary ("Smith,", "Carter,"); a relative pronoun after it refers to a person."""
+        if k == 0 or not german_lexicon.available():
+            return False
+        name = words[k - 1].core
+        return (
+            name[:1].isupper()
+            and name.isalpha()
+            and german_lexicon.lookup(name) is None
+            and not german_lexicon.known_noun(name)
+            and not german_lexicon.lemma_genus(name)
+            and self.noun_info(name) is None
+        )
+
+    def _relative_pronoun(self, words: list[Word], k: int) -> bool:
+        """Whether the d-word at ``k`` opens a relative clause rather than a noun phrase.
+
+        A German relative clause starts right after a comma that follows its antecedent noun,
+        with ``der``/``die``/``das``/``den``/``dem``, and ends with its finite verb ("der Trend,
+        den Wissenschaftler umkehren wollen."; "eine Gruppe von Männern, die US-Beamte zu sein
+        schienen,"). An article after
+        a comma starts a noun phrase of an enumeration or apposition, which ends with its noun
+        ("den Arzt, den Lehrer und den Koch."). So: a d-word after a comma whose clause (up to
+        the next punctuation) ends in a lower-case word that is not an adjective before a noun.
+        """
+        if k < 2 or not words[k - 1].post.startswith(",") or words[k].pre:
+            return False
+        if not words[k - 1].core[:1].isupper():
+            return False  # "sagte, der Chirurg sei ...": reported speech after a verb, no antecedent
+        rel = words[k].core.lower()
+        if rel not in ("der", "die", "das", "den", "dem"):
+            return False
+        # The pronoun agrees with its antecedent: "im Prozess, die nächste Verwandte ... zu
+        # informieren" has no relative clause (a masculine noun takes der/den/dem).
+        genus = german_lexicon.singular_genus(words[k - 1].core)
+        if genus and not any(rel in _REL_FORMS[g] for g in genus):
+            return False
+        j = k
+        while j < len(words) - 1 and j - k < 25 and not words[j].post:
+            j += 1
+        if j == k or words[j].post[:1] not in (",", ".", "!", "?", ";", ":"):
+            return False
+        last = words[j].core
+        if words[j - 1].core == "zu" or _INFIX_ZU.match(last):
+            return False  # "Gott, den Verstorbenen ... zu umgeben": an infinitive clause's object
+        if not (last.isalpha() and last.islower() and not last.endswith(("in", "innen"))):
+            return False
+        return not self._article_fits(words, k, last)
+
+    def _article_fits(self, words: list[Word], k: int, verb: str) -> bool:
+        """Whether the d-word at ``k`` also reads as the article of the noun after it, in a
+        clause whose last word is ``verb``; if so it stays an article ("Smith, der Lehrer war":
+        an apposition and a relative clause read alike there, and the article flips with the
+        noun either way). It does not when the article cannot go with the noun ("das
+        Covid-19-Patienten") or when the phrase it makes is singular but the clause's finite
+        verb is plural ("den Wissenschaftler umkehren wollen", "die US-Beamte zu sein
+        schienen"): the noun is the relative clause's plural subject."""
+        d = words[k].core.lower()
+        t = k + 1
+        while t < len(words) and self._adjective(words[t].core) and not words[t - 1].post:
+            t += 1
+        if t >= len(words) or words[t - 1].post or not words[t].core[:1].isupper():
+            return False  # no noun after it: a pronoun ("Smith, der auch Mitglied ... ist")
+        noun = words[t].core
+        info = self.noun_info(noun)
+        nomadj = self._nomadj(noun)
+        if d == "das" and info is not None and info[0] in ("m", "f"):
+            return False  # a person noun with "das"
+        # (A participle in ge-...-en ends a clause without being its finite verb.)
+        plural_verb = (
+            verb.endswith(("en", "ern", "eln"))
+            and not verb.startswith("ge")
+            and verb not in ("sein", "worden")
+        )
+        if not plural_verb:
+            return True
+        # Only a verb cluster may follow the noun ("den Wissenschaftler umkehren wollen.", "die
+        # US-Beamte zu sein schienen,"): a singular verb, a pronoun or an article after it
+        # make a main clause of its own ("die Ärztin hat ihn behandeln lassen").
+        j = t + 1
+        while j < len(words) and not words[j - 1].post:
+            w = words[j].core
+            low = w.lower()
+            infinitive = low == "sein" and words[j - 1].core == "zu"
+            if (
+                not w.islower()
+                or low in FINITE_SG
+                or (low in PRONOUN_WORDS and not infinitive)
+                or (self._is_det(low) is not None and not infinitive)
+                or j - t > 4
+            ):
+                return True
+            j += 1
+        if d in ("der", "den", "dem", "das"):
+            singular = not (d == "den" and noun.endswith("n")) and not (
+                d == "der" and info is not None and info[1] == "pl"
+            )
+        else:
+            singular = (nomadj is not None and nomadj[1] == "e") or (
+                info is not None and info[0] == "f" and info[1] == "sg"
+            )
+        return not singular
 
     def _cases(self, u: Unit, words: list[Word], gender: str, number: str) -> list[str]:
         """Candidate cases of a source phrase of grammatical ``gender`` and ``number``."""
@@ -959,6 +1137,13 @@ class GermanInflector(Inflector):
             return "acc"  # "auf die Tochter": a two-way preposition with the accusative form
         if "nom" in cands and "acc" in cands and not prep and self._object_np(u, words):
             return "acc"
+        if "gen" in cands and "dat" in cands and not prep and "nom" not in cands and "acc" not in cands:
+            # A genitive attribute follows a noun ("die Arbeit der Ärztin"); right after a
+            # personal pronoun the phrase is a dative object ("kehrte sie der Gegnerin den Rücken").
+            first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+            before = words[first - 1] if first > 0 else None
+            if before is not None and not before.post and before.core.lower() in PERSONAL_PRONOUNS:
+                return "dat"
         for c in ("nom", "acc", "gen", "dat"):
             if c in cands:
                 return c
@@ -997,7 +1182,7 @@ class GermanInflector(Inflector):
             if u.det is None and nomadj[1] == "e":
                 # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
                 # as a predicate ("als Bankangestellte", "ist Angestellte").
-                first = u.noun
+                first = min([*u.adjs, u.noun])
                 prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
                 pred = self._predicate_number(words, first, first)
                 if prev not in ("als", "wie") and pred != "sg":
@@ -1098,11 +1283,57 @@ class GermanInflector(Inflector):
             new[u.noun] = [nomadj[0] + table[g][ci]]
         else:
             new[u.noun] = [noun]
+            self._truncated_conjunct(words, u.noun, target, number, case, new)
         if number != "pl" and case != "gen":
             # (A genitive attribute's relative clause may belong to its head: "die Geburt
             # der Herzogin, die ...".)
             self._relative(words, u.noun, src_gender, tgram, new)
+        if number == "pl" and case == "gen" and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
+            part = self._partitive_pronoun(words, u.det)
+            if part is not None and words[u.det].core.lower() in ("der", "dieser", "jener"):
+                # "einer der Gründer" <-> "eine der Gründerinnen": the pronoun is one of them.
+                new[u.det - 1] = [part + ("e" if tg == "f" else "er")]
         return True
+
+    @staticmethod
+    def _partitive_pronoun(words: list[Word], det: int) -> str | None:
+        """The stem of a partitive pronoun right before the genitive article ``der`` at ``det``
+        ("einer der Gründer", "eine der Ärztinnen", "keiner der Spieler"), or None."""
+        if det == 0 or words[det - 1].post or words[det].pre:
+            return None
+        low = words[det - 1].core.lower()
+        for stem in ("ein", "kein", "jed"):
+            if low in (stem + "er", stem + "e"):
+                return stem
+        return None
+
+    def _truncated_conjunct(
+        self, words: list[Word], noun: int, target: str, number: str, case: str, new: dict[int, list[str]]
+    ) -> None:
+        """A truncated compound coordinated with the noun takes its gender, number and case:
+        "Universitätswissenschaftler und -mitarbeiter" -> "... und -mitarbeiterinnen" (the
+        second part stands for "Universitätsmitarbeiter")."""
+        t = noun + 2
+        if t >= len(words) or words[noun].post:
+            return
+        if words[noun + 1].core.lower() not in ("und", "oder", "sowie"):
+            return
+        w = words[t]
+        if not w.pre.endswith("-") or not w.core[:1].islower() or not w.core.isalpha():
+            return
+        info = self.noun_info(w.core[:1].upper() + w.core[1:])
+        if info is None or info[0] not in ("m", "f"):
+            return
+        ms, mp, fs, fp = info[2]
+        if target == "F":
+            form = fp if number == "pl" else fs
+        else:
+            form = mp if number == "pl" else ms
+            if number == "pl" and case == "dat" and not form.endswith(("n", "s")):
+                form += "n"
+        if target == "F" and number == "pl" and case == "dat" and not form.endswith(("n", "s")):
+            form += "n"
+        new[t] = [form[:1].lower() + form[1:]]
 
     def _relative(
         self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]
@@ -1115,6 +1346,22 @@ class GermanInflector(Inflector):
         """
         rel_forms = {"m": ("der", "den", "dem", "dessen"), "f": ("die", "die", "der", "deren")}
         k = noun
+        # A name in apposition between the noun and the comma ("der Schlagzeuger Bryan Carter,
+        # der ..."): the relative clause is the person's.
+        j = k
+        while j + 1 < len(words) and j - noun < 3 and not words[j].post.strip():
+            nxt = words[j + 1].core
+            if (
+                not nxt[:1].isupper()
+                or not german_lexicon.available()
+                or german_lexicon.lookup(nxt) is not None
+                or german_lexicon.known_noun(nxt)
+            ):
+                break  # (a name is no noun in Wiktionary; "Carter" only looks like an agent noun)
+            j += 1
+            if words[j].post.startswith(","):
+                k = j
+                break
         if not words[k].post.startswith(","):
             # A genitive attribute between the noun and its relative clause.
             j = k + 1
@@ -1135,7 +1382,11 @@ class GermanInflector(Inflector):
         if r >= len(words) or words[r].pre or src not in rel_forms or target not in rel_forms:
             return
         low = words[r].core.lower()
-        if low not in rel_forms[src] or (low not in ("dessen", "deren") and self._np_follows(words, r)):
+        if low not in rel_forms[src] or (
+            low not in ("dessen", "deren")
+            and self._np_follows(words, r)
+            and not self._relative_pronoun(words, r)
+        ):
             return  # an article of the next phrase ("der erste Mann, die erste Person")
         # Case of the source pronoun (feminine "die" is nominative or accusative: nominative).
         case = rel_forms[src].index(low)
@@ -1162,14 +1413,21 @@ class GermanInflector(Inflector):
     def _number_from_det(self, u: Unit, words: list[Word], gender: str) -> str:
         """The number of a noun whose singular and plural look alike, from its modifiers."""
         first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
-        if first > 0:
+        if first > 0 and not words[first - 1].post:
+            # (Not across a comma: "Narcis Termes, 68, ein Elektriker" is one electrician.)
             before = words[first - 1].core.lower()
             if before in NUMERALS or before.isdigit():
                 return "pl"
         if u.det is None:
+            if any(_strip_adj(words[a].core.lower())[0] in QUANTIFIER_ADJ_STEMS for a in u.adjs):
+                return "pl"  # "einiger Trump-Anhänger", "von beiden Frauen"
             if u.adjs:
                 _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
                 sg_cases = [c for c, f in zip(CASES, ADJ_STRONG[gender], strict=True) if f == ending]
+                prep = words[u.prep].core.lower() if u.prep is not None else ""
+                dative = prep in DAT_PREPS and prep not in TWO_WAY_PREPS
+                if dative and ending in ADJ_STRONG["p"] and "dat" not in sg_cases:
+                    return "pl"  # "von separatistischen Katalanen": a dative singular ends in -em
                 if ending in ADJ_STRONG["p"] and sg_cases in ([], ["gen"]):
                     return "pl"
                 head = words[u.noun].core if u.noun is not None else ""
@@ -1188,19 +1446,54 @@ class GermanInflector(Inflector):
             # after "als"/"wie" or a copula ("arbeitete als Kellner", "ist Lehrer") and as a
             # title before a name ("Innenminister Seehofer", "UFC-Kämpferin Correia").
             prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+            head = words[u.noun].core if u.noun is not None else ""
+            info = self.noun_info(head) if head else None
             if prev in ("als", "wie"):
+                opens = first - 1 == 0 or words[first - 2].post.endswith((",", ".", ";", ":"))
+                if (
+                    opens
+                    and info is not None
+                    and info[3]
+                    and head.lower() == info[2][1].lower() != info[2][0].lower()
+                ):
+                    # ", als Demonstranten sich ... konfrontierten": "als" opens a clause and the
+                    # weak noun in -en is its plural subject (a singular subject has no -en;
+                    # "wählten ihn als Präsidenten" is an accusative singular).
+                    return "pl"
                 return "sg"
+            if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
+                return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
             if prev in COPULAS:
                 return "pl" if prev in PLURAL_COPULAS else "sg"
             predicate = self._predicate_number(words, first, u.noun if u.noun is not None else first)
             if predicate is not None:
                 return predicate
+            noun_at = u.noun if u.noun is not None else first
+            if noun_at + 1 < len(words) and not words[noun_at].post:
+                # The subject agrees with the finite verb right after it ("Nordkoreas
+                # Außenminister sagte ...", "Geophysiker haben ...").
+                verb = words[noun_at + 1].core
+                if verb in FINITE_SG:
+                    return "sg"
+                if verb in FINITE_PL:
+                    return "pl"
             noun = u.noun if u.noun is not None else first
             if noun + 1 < len(words) and not words[noun].post and words[noun + 1].core[:1].isupper():
                 nxt = words[noun + 1].core
                 if self.noun_info(nxt) is None and not german_lexicon.known_noun(nxt):
                     return "sg"
             return "pl"
+        if words[u.det].core.lower() in ("alle", "aller", "allen"):
+            return "pl"  # "aller Tunesier": a genitive plural
+        head = words[u.noun].core if u.noun is not None else ""
+        info = self.noun_info(head) if head else None
+        if (
+            info is not None
+            and info[3]
+            and head.lower() == info[2][1].lower() != info[2][0].lower()
+            and words[u.det].core.lower() in ("der", "dieser", "jener", "mancher", "solcher", "welcher")
+        ):
+            return "pl"  # "dieser Patienten": a weak noun in -en after der/dieser is a genitive plural
         if gender in ("n", "f") and words[u.det].core.lower() == "den":
             return "pl"
         if gender == "n" and words[u.det].core.lower() in ("die", "diese", "keine", "meine", "seine", "ihre"):
@@ -1225,6 +1518,8 @@ class GermanInflector(Inflector):
             return "pl"
         if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
             return "pl"
+        if low in ("der", "dieser", "jener") and self._partitive_pronoun(words, u.det) is not None:
+            return "pl"  # "einer der Gründer": a genitive plural after a partitive pronoun
         if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post:
             before = words[u.det - 1].core
             noun = u.noun if u.noun is not None else u.det
@@ -1250,23 +1545,48 @@ class GermanInflector(Inflector):
         k = first - 1
         while k >= 0 and first - k <= 12:
             w = words[k]
-            if w.post.endswith((".", "!", "?", ";", ":")):
+            if w.post.endswith((".", "!", "?", ";", ":")) or not w.core:
                 break
             low = w.core.lower()
             if low in COPULAS:
                 return "pl" if low in PLURAL_COPULAS else "sg"
-            if low in ("dass", "weil", "wenn", "ob", "nachdem", "bevor", "obwohl"):
+            if (
+                k == first - 1
+                and k > 0
+                and words[k - 1].post.endswith(",")
+                and w.core.isalpha()
+                and w.core.islower()
+                and low not in FUNCTION
+                and low not in CLAUSE_WORDS
+                and low not in PREPS
+                and self._is_det(low) is None
+            ):
+                # The phrase's clause opens with its own verb after a comma ("war ... reduziert
+                # worden, sagten chinesische Beamte"): a copula before that comma is another
+                # clause's. (A comma after a predicate noun keeps the clause: "war eine
+                # Erfinderin, Whiskeyschmugglerin und ...".)
                 break
+            if low in ("dass", "weil", "wenn", "ob", "nachdem", "bevor", "obwohl") or self._relative_pronoun(
+                words, k
+            ):
+                break  # a subordinate or relative clause: a copula before it is not its own
             k -= 1
         # A clause-final copula after the noun agrees with it or with the subject it predicates
         # ("obwohl sie Amerikanerin war", "seit sie Kaiserin von Russland wurde").
         k = noun + 1
         ends = (".", "!", "?", ";", ":", ",")
         while k < len(words) and k - noun <= 6 and not words[k - 1].post.endswith(ends):
+            if not words[k].core:
+                break  # a dash of a parenthesis ("zwischen Republikanern und Demokraten - ist")
             low = words[k].core.lower()
             if low in ("werden", "sein", "bleiben") and words[k - 1].core.lower() == "zu":
-                return "sg"
+                # "... zu sein schienen": the infinitive's number is its finite verb's.
+                nxt = words[k + 1].core if k + 1 < len(words) and not words[k].post else ""
+                return "pl" if nxt.islower() and nxt.endswith("en") else "sg"
             if low in COPULAS and low not in ("werden", "worden", "gewesen"):
+                before = words[k - 1].core
+                if k - 1 > noun and before.islower() and before.lower() not in PREPS:
+                    return None  # "das Covid-19-Patienten entnommen wird": a passive's auxiliary
                 return "pl" if low in PLURAL_COPULAS else "sg"
             k += 1
         # A conjunct takes the number of the singular person noun it is coordinated with
@@ -1355,6 +1675,8 @@ class GermanInflector(Inflector):
         subject pronoun (``spielt sie eine ...``), a full verb after a subject (``Eine Person
         nannte sie ...``), ``was``/``das`` as a subject, and is not after a copula."""
         first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        if self._in_infinitive_clause(words, first):
+            return True
         if first == 0 or words[first - 1].post:
             return False
         prev = words[first - 1].core.lower()
@@ -1375,6 +1697,27 @@ class GermanInflector(Inflector):
         if self._after_subject_and_verb(words, first):
             return True
         return self._object_position(words, first)
+
+    @staticmethod
+    def _in_infinitive_clause(words: list[Word], first: int) -> bool:
+        """Whether the phrase at ``first`` opens a clause (after a comma) that ends in ``zu`` and
+        an infinitive: such a clause has no subject, so its noun phrases are objects ("im
+        Prozess, die nächste Verwandte des Opfers zu informieren" -> "den nächsten Verwandten").
+        A predicate of ``zu sein``/``zu werden``/``zu bleiben`` is nominative and stays."""
+        if first == 0 or not words[first - 1].post.startswith(","):
+            return False
+        j = first
+        while j < len(words) - 1 and j - first < 20 and not words[j].post:
+            j += 1
+        if j - first < 2 or words[j].post[:1] not in (",", ".", "!", "?", ";", ":"):
+            return False
+        verb = words[j].core
+        return (
+            words[j - 1].core == "zu"
+            and verb.isalpha()
+            and verb.islower()
+            and verb not in ("sein", "werden", "bleiben")
+        )
 
     def _after_subject_and_verb(self, words: list[Word], first: int) -> bool:
         """Whether the phrase at ``first`` follows a clause-initial noun phrase and a verb: the
@@ -1437,7 +1780,10 @@ class GermanInflector(Inflector):
             return not initial
         if prev in COPULAS:
             return False
-        return prev.endswith("en") or (prev.endswith("e") and t >= 2 and words[t - 2].core.lower() == "ich")
+        # (A past singular in -ien is no plural: "Kurzzeitig schien die Brasilianerin ...".)
+        return (prev.endswith("en") and not prev.endswith("ien")) or (
+            prev.endswith("e") and t >= 2 and words[t - 2].core.lower() == "ich"
+        )
 
     # ------------------------------------------------------------------ API
 
@@ -1473,6 +1819,9 @@ class GermanInflector(Inflector):
                 title = (TITLES_F if gender == "F" else TITLES_M).get(core.lower())
                 if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
                     rep = title  # "Frau Müller" <-> "Herr Müller"
+            if rep is None and self._relative_pronoun(words, t) and self._name_before(words, t):
+                # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person.
+                rep = (REL_M_TO_F if gender == "F" else REL_F_TO_M).get(core.lower())
             if rep is None:
                 rep = self._pronoun(words, t, gender, s)
             if rep is not None:
@@ -1570,7 +1919,14 @@ class GermanInflector(Inflector):
                 continue
             if core.lower() in ("herr", "herrn", "frau"):
                 continue
-            if german_lexicon.lookup(core) is not None or (
+            if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in ("herr", "herrn", "frau"):
+                continue  # a surname after a title ("Herr Pilot"), not a noun
+            hit = german_lexicon.lookup(core)
+            if hit is not None and hit[1].gender == "m":
+                genus = german_lexicon.lemma_genus(core)
+                if genus and "m" not in genus:
+                    continue  # also (or rather) a feminine or neuter thing: "Werkzeugkisten", "Leiter"
+            if hit is not None or (
                 self._nomadj(core) is not None
                 and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
             ):
@@ -1695,6 +2051,45 @@ class GermanInflector(Inflector):
                 out.append((t - 1, t + 1))
         return out
 
+    def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's person noun phrase is plural ("drei Brighton-Verteidigern"), by
+        the same reading of determiner, adjectives and noun as :meth:`realise`."""
+        if not check_span(tokens, span):
+            return False
+        words = [Word.parse(t) for t in tokens]
+        units, _ = self._units(words, *span)
+        for u in units:
+            assert u.noun is not None
+            nomadj = self._nomadj(words[u.noun].core)
+            if nomadj is not None:
+                det = words[u.det].core.lower() if u.det is not None else ""
+                return _nomadj_gender(det, nomadj[1], self._is_det(det))[1] == "pl"
+            info = self.noun_info(words[u.noun].core)
+            if info is not None:
+                return self._unit_number(u, words, info[0], info[1]) == "pl"
+        return False
+
+    def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """``er``/``sie`` right after ``indem``, ``bevor``, ``nachdem``, ``während`` or ``wobei``
+        in a clause whose finite verb (its last word) is singular: German needs a subject where
+        English has a gerund ("indem sie ihre Briefings ... machte" for "by making her
+        briefings"). ``sie`` with a plural verb ("indem sie eine Scheibe fallen lassen") is the
+        plural and has no gender."""
+        words = [Word.parse(t) for t in tokens]
+        out: list[tuple[int, int]] = []
+        for t in range(1, len(words) - 1):
+            if words[t - 1].post or words[t].core.lower() not in ("er", "sie"):
+                continue
+            if words[t - 1].core.lower() not in GERUND_CONJUNCTIONS:
+                continue
+            j = t
+            while j < len(words) - 1 and j - t < 30 and not words[j].post and words[j + 1].core:
+                j += 1
+            last = words[j].core.lower()
+            if j > t and last.isalpha() and not last.endswith("n"):
+                out.append((t, t + 1))
+        return out
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.
 
@@ -1767,6 +2162,8 @@ class GermanInflector(Inflector):
             and low not in QUANTIFIERS
             and self._is_det(low) is None
             and len(low) > 3
+            and not _PRONOMINAL_ADVERB.match(low)
+            and low not in REPORTING_VERBS
         )
 
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
@@ -1783,7 +2180,7 @@ class GermanInflector(Inflector):
                 return "F" if info[0] == "f" else "M" if info[0] == "m" else None
             nomadj = self._nomadj(core)
             if nomadj is not None:
-                det = words[t - 1].core.lower() if t > 0 else ""
+                det = words[t - 1].core.lower() if t > 0 and not self._relative_pronoun(words, t - 1) else ""
                 if nomadj[1] == "er":
                     return "M"
                 if det in ("die", "eine", "diese", "keine") and nomadj[1] == "e":
@@ -1830,8 +2227,10 @@ class GermanInflector(Inflector):
             for t in sorted(set(m) | set(f), reverse=True):
                 a = " ".join(m.get(t, [words[t].core])).split()
                 b = " ".join(f.get(t, [words[t].core])).split()
-                if len(a) != len(b):
-                    # A contraction on one side only ("im" / "in der"): write both out.
+                contracted = a != b and any(x.lower() in CONTRACTIONS for x in (*a, *b))
+                if len(a) != len(b) or contracted:
+                    # A contraction on one side ("im" / "in der") or two ("zum" / "zur"): write
+                    # both out, so the star joins the articles ("zu dem*der", not "zum*zur").
                     a = " ".join(_uncontract(x) for x in a).split()
                     b = " ".join(_uncontract(x) for x in b).split()
                     if len(a) != len(b) or (len(a) > 1 and t < s):
@@ -1919,9 +2318,21 @@ _DET_GENERA: dict[str, set[str]] = {
     "dieses": {"m", "n"},
 }
 
+#: Pronominal adverbs ("darunter", "dahinter", "worüber", "hierunter"): no adjectives.
+_PRONOMINAL_ADVERB = re.compile(
+    r"^(da|dar|wo|wor|hier)(unter|über|hinter|neben|auf|aus|in|an|um|vor|nach|mit|bei|für|gegen"
+    r"|zwischen|durch|innen|außen|oben|unten)$"
+    r"|^(vor|nach|da|bis|seit|hin|wo|weiter|vorn|nebst)(her|hin)$"  # "Vorher Gastgeber ...", "bisher"
+)
+#: A separable verb's zu-infinitive ("auszuschalten", "aufzunehmen").
+_INFIX_ZU = re.compile(r"^[a-zäöü]{2,}zu[a-zäöü]{3,}en$")
+#: Relative pronouns (nominative, accusative, dative) by the genus of the antecedent.
+_REL_FORMS = {"m": ("der", "den", "dem"), "f": ("die", "der"), "n": ("das", "dem")}
+
 _STAR_SUFFIXES = frozenset(
     word_tuple(
         "in innen e r n s en er es em die der den dem des sie ihr ihre ihren ihrem ihrer ihres eine einer"
+        " deren"
     )
 )
 

@@ -196,11 +196,32 @@ def lookup(word: str) -> tuple[str, PairEntry] | None:
         if prefix and len(low) < 4:
             break
         entries = data.forms.get(low)
-        if entries:
+        if entries and (len(low) > 4 or not prefix or _first_part(prefix, data)):
             return prefix, entries[0]
-        if prefix and low in data.nouns:
-            return None  # the head is a listed noun without a pair (Spielkind, Fahrgast)
+        dative_pl = low.endswith("n") and low[:-1] in data.plural_genus  # "geräten" (Geräte)
+        known = low in data.nouns or low in data.plural_genus or low in data.singular_genus or dative_pl
+        if prefix and known:
+            # The head is a listed noun without a pair (Spielkind, Fahrgast; "Pressekonferenzen"
+            # is a compound of "Konferenzen", not of "Enzen"; "Beatmungsgeräten" of "Geräten").
+            return None
     return None
+
+
+def _first_part(prefix: str, data: _Data) -> bool:
+    """Whether ``prefix`` can be the first part of a compound whose head is short (four
+    letters or fewer: "Ober", "Arzt", "Chef"): a listed noun, with or without a linking
+    element ("Zahn-arzt", "Küchen-chef", "Gast-wirt"), or a hyphenated part ("US-"). "Okt" is
+    none, so "Oktober" is no compound of "Ober"."""
+    low = prefix.lower()
+    if low.endswith("-"):
+        return True
+    for cut in ("", "s", "es", "n", "en", "e", "er"):
+        if cut and not low.endswith(cut):
+            continue
+        stem = low[: len(low) - len(cut)] if cut else low
+        if stem in data.nouns or stem + "e" in data.nouns:
+            return True
+    return False
 
 
 def singular_genus(word: str) -> str:
