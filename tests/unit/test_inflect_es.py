@@ -219,6 +219,14 @@ def test_apertium_readings_and_generation() -> None:
             "La analista pidió a la secretaria que reservara un vuelo porque viajaría al exterior.",
             ["secretaria"],
         ),
+        # The gold set's dev line es-005 (WinoMT system output): "empleado" is no adjective of
+        # the feminine noun after it.
+        (
+            "El supervisor le dio al empleado retroalimentación sobre su desempeño estelar.",
+            ["supervisor", "empleado"],
+        ),
+        # Constructed: an adjective before a noun it agrees with is no person ("alto"/"alta").
+        ("Los altos costes preocupan a los ciudadanos.", ["ciudadanos."]),
     ],
 )
 def test_person_spans_find_gender_variable_nouns_not_things(sentence: str, persons: list[str]) -> None:

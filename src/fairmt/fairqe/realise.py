@@ -60,20 +60,24 @@ class Explained:
     why_not: str = ""
 
 
+def _collective_word(cue: Cue) -> bool:
+    """Whether the cue is one of the collective group nouns (:data:`COLLECTIVES`)."""
+    from fairmt.fairqe.cue_lexicon import COLLECTIVES
+
+    words = cue.source_span.lower().split()
+    last = words[-1] if words else ""
+    collectives = COLLECTIVES.split()
+    return cue.note.startswith("group noun") and (last in collectives or last[:-1] in collectives)
+
+
 def _collective(cue: Cue, tokens: Sequence[str], inflector: Inflector) -> bool:
     """A collective group noun ("team", "staff", "crew") translated by a thing whose
     grammatical gender never changes (``el equipo``, ``das Personal``): unless the
     language's resources find a person noun in its target span ("staff" -> ``die
     Mitarbeiter``), it is not realised. "people" and "children" are group nouns too, but
     translated by person nouns ("los trabajadores"), and are not collectives."""
-    from fairmt.fairqe.cue_lexicon import COLLECTIVES
-
-    words = cue.source_span.lower().split()
-    last = words[-1] if words else ""
     sp = cue.target_tokens
-    if not cue.note.startswith("group noun") or sp is None:
-        return False
-    if last not in COLLECTIVES.split() and last[:-1] not in COLLECTIVES.split():
+    if sp is None or not _collective_word(cue):
         return False
     return not any(p[0] < sp[1] and sp[0] < p[1] for p in inflector.person_spans(tokens))
 
@@ -247,7 +251,9 @@ class SentenceRealiser:
         unresolved = [
             c
             for c in det.cues
-            if c.category in FLIPPABLE and SentenceRealiser._unresolved(c, tokens, inflector, found)
+            if c.category in FLIPPABLE
+            and SentenceRealiser._unresolved(c, tokens, inflector, found)
+            and not _collective_word(c)  # "population" takes no person noun of the sentence
         ]
         covered = [
             sp

@@ -644,6 +644,46 @@ _PREADJECTIVES = frozenset(
 )
 
 
+#: Forms of "haber" before a perfect participle (the small model's lemma is not always "haber").
+_HABER = frozenset(
+    [
+        "he",
+        "has",
+        "ha",
+        "hemos",
+        "habéis",
+        "han",
+        "había",
+        "habías",
+        "habíamos",
+        "habíais",
+        "habían",
+        "hube",
+        "hubo",
+        "hubimos",
+        "hubieron",
+        "habré",
+        "habrá",
+        "habremos",
+        "habrán",
+        "habría",
+        "habrías",
+        "habríamos",
+        "habrían",
+        "haya",
+        "hayas",
+        "hayamos",
+        "hayan",
+        "hubiera",
+        "hubieras",
+        "hubiéramos",
+        "hubieran",
+        "hubiese",
+        "hubiesen",
+        "haber",
+        "habiendo",
+    ]
+)
 #: Pronouns whose gender English never says ("we", "you" plural).
 _WE_YOU_PLURAL = frozenset(["nosotros", "nosotras", "vosotros", "vosotras"])
 #: Subject pronouns of the speaker and the addressee.
@@ -1113,6 +1153,8 @@ class SpanishInflector(RomanceInflector):
             nouns = [r for r in morph.readings(low) or () if r.pos == "n" and r.gender in ("m", "f")]
             if not nouns or morph.fixed_gender_noun(low):
                 continue
+            if t + 1 < len(words) and not w.post and _adjective_of(morph, low, words[t + 1].lower):
+                continue  # an adjective before its noun: "los altos costes"
             other = "m" if nouns[0].gender == "f" else "f"
             form = morph.generate([nouns[0].swapped(other)])[nouns[0].swapped(other)]
             if form is not None and form != low:
@@ -1338,8 +1380,8 @@ def _predicatives(p: Any) -> list[Any]:
     an adjective or participle (``eran simpáticos``, ``fue enviada``), its predicative
     complements (``se sintió ignorado``) and their coordinated adjectives."""
     out: list[Any] = []
-    if any(c.dep_ == "aux" and c.lemma_ == "haber" for c in p.children):
-        return out  # a perfect tense: "ha concluido" never agrees
+    if any(c.dep_ == "aux" and (c.lemma_ == "haber" or c.lower_ in _HABER) for c in p.children):
+        return out  # a perfect tense: "ha concluido", "se ha referido" never agrees
     cop = any(c.dep_ == "cop" for c in p.children)
     det = any(c.dep_ == "det" for c in p.children)
     if p.pos_ == "ADJ" or "Part" in p.morph.get("VerbForm") or (p.pos_ == "NOUN" and cop and not det):
@@ -1384,6 +1426,25 @@ def _agreeing(noun: Any) -> list[Any]:
         ):
             out += _predicatives(c)
     return out
+
+
+def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
+    """Whether ``word`` reads as an adjective that agrees with the noun ``nxt`` after it ("altos
+    costes"; not "empleado retroalimentación", where the genders differ)."""
+
+    def feats(rs: tuple[Any, ...], pos: tuple[str, ...]) -> set[tuple[str, str]]:
+        return {(r.gender, r.number) for r in rs if r.pos in pos or (r.pos == "vblex" and "pp" in r.tags)}
+
+    after = morph.readings(nxt) or ()
+    if not any(r.pos == "n" for r in after) or any(r.pos == "vblex" and "pp" not in r.tags for r in after):
+        return False
+    own = feats(morph.readings(word) or (), ("adj",))
+    theirs = {(r.gender, r.number) for r in after if r.pos == "n"}
+    return any(
+        (g1 == g2 or "mf" in (g1, g2)) and (n1 == n2 or "sp" in (n1, n2))
+        for g1, n1 in own
+        for g2, n2 in theirs
+    )
 
 
 def _morph() -> SpanishMorph | None:
