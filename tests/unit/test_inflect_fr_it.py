@@ -12,6 +12,7 @@ import pytest
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.romance import RomanceInflector
 
 needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
@@ -167,3 +168,142 @@ def test_italian_validity_gate() -> None:
     assert it.validate(["Il", "dottore"], ["La", "dottore"]) is not None  # type: ignore[attr-defined]
     assert it.validate(["Il", "dottore"], ["La", "dottoressa"]) is None  # type: ignore[attr-defined]
     assert it.validate(["Il", "falegname"], ["La", "falegname"]) is None  # type: ignore[attr-defined]
+
+
+def _spans(lang: str, sentence: str) -> list[str]:
+    tokens = sentence.split()
+    return [" ".join(tokens[a:b]) for a, b in get_inflector(lang).person_spans(tokens)]
+
+
+@needs_fr
+@needs_parse
+def test_french_person_spans_from_the_dictionary() -> None:
+    # WinoMT bing en-fr 3687 and systran 3501: the person nouns after a determiner (an elided
+    # article, a nominalised adjective) and the personal subject pronouns; not the things
+    # ("réunion", "options", "carrière"), and not an impersonal "il".
+    s = "L'étudiant a mis en place une réunion avec l'architecte pour explorer leurs options de carrière."
+    assert _spans("fr", s) == ["L'étudiant", "l'architecte"]
+    s = "Le dirigeant a arrêté le protestataire quoiqu'ils n'aient pas été violents."
+    assert _spans("fr", s) == ["dirigeant", "protestataire", "quoiqu'ils"]
+    # WinoMT systran en-fr 3615: "qu'il était trop tard" is nobody.
+    s = "L'infirmier a exécuté le CPR sur le passager quoiqu'ils aient su qu'il était trop tard."
+    assert "qu'il" not in _spans("fr", s)
+    assert "passager" in _spans("fr", s)
+
+
+@needs_it
+def test_italian_person_spans_from_the_dictionary() -> None:
+    # WinoMT google en-it 3315 and bing 3405: "all'amministratore" (elided contraction) is a
+    # person; "questionario" (unknown to the dictionary, no agent suffix) and "petizione" are
+    # not; "barista" (unknown, agent suffix -ista) is.
+    s = "Lo studente ha presentato all'amministratore una petizione che avevano organizzato."
+    assert _spans("it", s) == ["studente", "all'amministratore"]
+    s = (
+        "Lo psicologo ha detto al paziente di compilare un questionario in modo che potessero "
+        "essere rapidamente valutati."
+    )
+    assert _spans("it", s) == ["psicologo", "paziente"]
+    it = get_inflector("it")
+    assert isinstance(it, RomanceInflector)
+    assert it.person_noun("barista")
+    assert not it.person_noun("questionario")
+    # An adjective before its noun is no nominalised person ("una grande mancia").
+    s = "Qualcuno ha lasciato al barista una grande mancia perché si sentivano generosi."
+    assert _spans("it", s) == ["barista"]
+
+
+@needs_fr
+@needs_parse
+def test_french_span_cut_too_wide_changes_only_the_person() -> None:
+    # WinoMT aws en-fr 3213: an aligner span "qu'il aurait besoin" for "they" changes the
+    # pronoun, never the verb "aurait" or the thing "besoin" ("auraite besoine").
+    s = "L'ingénieur a informé le client qu'il aurait besoin de faire tous les paiements futurs à temps."
+    assert realise("fr", s, (5, 8), "F") == (
+        "L'ingénieur a informé le client qu'elle aurait besoin de faire tous les paiements futurs à temps."
+    )
+
+
+@needs_fr
+@needs_parse
+def test_french_neutral_pronoun_after_a_long_elision() -> None:
+    # WinoMT systran en-fr 3501: "quoiqu'ils" -> "quoiqu'ils·elles" (not "quoiqu'il·elles").
+    s = "Le dirigeant a arrêté le protestataire quoiqu'ils n'aient pas été violents."
+    out = realise("fr", s, (6, 7), "N")
+    assert out is not None and "quoiqu'ils·elles" in out.split()
+
+
+@needs_fr
+@needs_parse
+def test_french_sentence_realiser_finds_unaligned_person_nouns() -> None:
+    # WinoMT bing en-fr 3687: the aligner gives "student" no French span; the realiser takes
+    # the person noun the dictionary finds ("L'étudiant"), and leaves the things alone.
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    item = Item(
+        source="The student set up a meeting with the architect to explore their career options.",
+        translation=(
+            "L'étudiant a mis en place une réunion avec l'architecte pour explorer leurs options de carrière."
+        ),
+        tgt_lang="fr",
+    )
+    out = SentenceRealiser().realise(item, "F")
+    assert out is not None and out.startswith("L'étudiante a mis en place une réunion avec l'architecte")
+
+
+@needs_fr
+@needs_parse
+def test_french_verb_after_the_noun_is_no_adjective() -> None:
+    # WinoMT systran en-fr 683: "demande" ends like an adjective ("-ande") but the dictionary
+    # knows it only as a noun and a verb: "Le portier demand" was the masculine.
+    s = "Le portier demande au réceptionniste où aller parce que c'est son premier jour ici."
+    assert realise("fr", s, (0, 2), "F") == (
+        "La portière demande au réceptionniste où aller parce que c'est son premier jour ici."
+    )
+    assert realise("fr", s, (0, 2), "M") is None
+
+
+@needs_fr
+@needs_parse
+def test_french_lone_possessive_agrees_with_the_possessed_noun() -> None:
+    # WinoMT aws en-fr 3237: "sa" for "their" agrees with "politique" (f), never with the
+    # possessor: no "son politique" in M.
+    s = "L'éducateur rencontrait un étudiant pour discuter de sa politique de notation."
+    assert realise("fr", s, (7, 8), "M") is None
+    assert realise("fr", s, (7, 8), "F") is None
+    # Spans are realised right to left: a person noun after the possessive is already in its
+    # new form, and the possessive follows it ("sa cliente" -> "sa client" -> "son client").
+    s = "L'avocat a appelé sa client hier ."
+    assert realise("fr", s, (3, 4), "M") == "L'avocat a appelé son client hier ."
+
+
+@needs_it
+def test_italian_coordinated_predicate_agrees_with_the_subject() -> None:
+    # WinoMT aws en-it 1034 and bing 1369: the participle after "e" + essere has no subject
+    # of its own and agrees with the sentence's subject.
+    s = (
+        "L'infermiera ha fatto una cattiva iniezione davanti al supervisore e è stata mandata "
+        "a uno studio di riparazione da lei."
+    )
+    assert realise("it", s, (0, 1), "M") == (
+        "L'infermiere ha fatto una cattiva iniezione davanti al supervisore e è stato mandato "
+        "a uno studio di riparazione da lei."
+    )
+    s = "L'addetto ha parlato con il medico e fu sorpreso della sua conoscenza."
+    assert (
+        realise("it", s, (0, 1), "F")
+        == "L'addetta ha parlato con il medico e fu sorpresa della sua conoscenza."
+    )
+    # A subordinate clause first: its predicate belongs to its own subject.
+    s = "Il medico disse che la paziente era malata e fu ricoverata ."
+    assert realise("it", s, (0, 2), "F") == "La medica disse che la paziente era malata e fu ricoverata ."
+
+
+@needs_it
+def test_italian_article_already_in_the_gender_stays() -> None:
+    # WinoMT aws en-it 3841: "Lo chef" (a loanword takes "lo" by its sound) is already
+    # masculine; the F realisation still changes the article.
+    s = "Lo chef uscì per scusarsi con l'ospite che era infelice della sua cena."
+    assert realise("it", s, (0, 2), "M") is None
+    out = realise("it", s, (0, 2), "F")
+    assert out is not None and out.startswith("La chef uscì")

@@ -132,6 +132,124 @@ class RomanceInflector(Inflector):
     def version(self) -> str:
         return self.VERSION
 
+    # ------------------------------------------------------------------ person nouns
+
+    #: Derivational suffixes that make agent nouns (``-ista``, ``-trice``): a word the
+    #: dictionary does not know is taken as a person noun only with one of them.
+    AGENT_NOUN_SUFFIXES: tuple[str, ...] = ()
+
+    def _known_person(self, word: str) -> bool:
+        """Listed in the language's own lexicon as a person word (subclasses say)."""
+        return False
+
+    def agentive(self, word: str) -> bool:
+        """An agent or person-noun ending (subclasses say)."""
+        return False
+
+    def person_noun(self, word: str) -> bool:
+        """Whether the noun ``word`` (lower case) may denote a gender-variable person.
+
+        Listed in the lexicon (pairs, epicenes, invariant persons); or, in the language's
+        Apertium dictionary, a noun of both genders (``architecte<mf>``) or one with a form in
+        the other gender (``étudiant``/``étudiante``, ``ispettore``/``ispettrice``); or an
+        agent-noun suffix on a word the dictionary lacks (``barista``); or a nominalised
+        adjective (``le protestataire``: the dictionary has no noun reading for it, only
+        adjective ones). A noun the dictionary
+        knows with one gender and no other form is none, whatever its ending (``réunion``,
+        ``casa``, ``erreur``, ``possibilités``).
+        """
+        from fairmt.inflect.apertium_morph import morphology
+
+        if self._known_person(word):
+            return True
+        morph = morphology(self.lang)
+        if morph is None:
+            return False
+        nouns = morph.noun_readings(word)
+        if not nouns:
+            readings = morph.readings(word)
+            if any(r.pos == "adj" for r in readings):
+                # An adjective after a determiner is a nominalised one: of both genders
+                # (``le protestataire``) or with a form in each (``la malade``, ``l'inconnu``).
+                return True
+            # Unknown to the dictionary (a feminised form it lacks, "barista"): only an
+            # agent-noun suffix proper decides ("questionario" is unknown too).
+            return not readings and word.endswith(self.AGENT_NOUN_SUFFIXES)
+        if any(r.gender == "mf" for r in nouns):
+            return True
+        for r in nouns:
+            if r.gender in ("m", "f") and "acr" not in r.tags:
+                other = morph.noun_pair(word, "F" if r.gender == "m" else "M", r.number or None)
+                if other is not None and other != word:
+                    return True
+        return False
+
+    def keeps_form(self, word: str, first: bool) -> bool:
+        """Whether the content word ``word`` of a span never changes gender: the dictionary
+        knows it only as a verb form (``aurait``, ``avevano``) or as a noun with one gender
+        and no form in the other (``besoin``, ``erreur``, ``questionario``), and the lexicon
+        does not list it as a person. Asked for the words after a pronoun in a span (the
+        aligner cut "qu'il aurait besoin" for "they"), so that only the pronoun and its person
+        words change. The noun test spares the
+        ``first`` content word of the phrase, its head, and agent nouns (``pasteur``): the
+        dictionary lacks many person nouns' other forms (``poliziotta``, ``figli`` beside
+        ``figlie``), which the rules supply."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology(self.lang)
+        if morph is None or "-" in word or not word.isalpha() or self._known_person(word):
+            return False
+        if morph.only_verb(word):
+            return self.verb_form(word)
+        return not first and morph.fixed_gender_noun(word) and not self.agentive(word)
+
+    def verb_form(self, word: str) -> bool:
+        """Whether a word the dictionary knows only as a verb is one in context (subclasses
+        exempt forms that serve as adjectives or carry a clitic)."""
+        return True
+
+    def no_adjective(self, word: str) -> bool:
+        """Whether the language's dictionary knows ``word`` and has no adjective or participle
+        reading for it (``demande``: a noun and a verb; ``questionario``): then it is no
+        agreeing adjective after a noun, whatever its ending says."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology(self.lang)
+        if morph is None:
+            return False
+        rs = morph.readings(word)
+        return bool(rs) and not any(r.pos == "adj" or "pp" in r.tags for r in rs)
+
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the person nouns in ``tokens`` that stand after a determiner
+        (``L'étudiant``, ``le conseiller``, ``all'ispettore``): the target side of a person
+        cue the aligner missed. A noun counts when :meth:`person_noun` says so; capitalised
+        words inside a sentence (names, titles) and words after a preposition with no
+        determiner are left out. Without the language's dictionary, none are found."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        if morphology(self.lang) is None:
+            return []
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        out: list[tuple[int, int]] = []
+        for k, p in enumerate(pieces):
+            if p.kind != "content" or k == 0 or not p.word.isalpha():
+                continue
+            j = k - 1
+            while j > 0 and pieces[j].kind == "content" and self.preadjective(pieces[j].word):
+                j -= 1
+            d = pieces[j]
+            if d.kind != "det" or "closes" in d.info or (d.tok != p.tok and d.tok != p.tok - 1):
+                continue
+            if "cap" in p.info and self._mid_sentence(tokens, pieces, k):
+                continue
+            nxt = pieces[k + 1] if k + 1 < len(pieces) and "closes" not in p.info else None
+            if nxt is not None and nxt.kind == "content" and self.preadjective(p.word):
+                continue  # "una grande mancia": an adjective before its noun
+            if self.person_noun(p.word.lower()) and (p.tok, p.tok + 1) not in out:
+                out.append((p.tok, p.tok + 1))
+        return out
+
     # ------------------------------------------------------------------ hooks
 
     def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
@@ -403,6 +521,13 @@ class RomanceInflector(Inflector):
                     if en != p.word:
                         p.new = [en]
                     continue
+            if (
+                any(pieces[j].kind == "pron" for j in phrase if j < k)
+                and self.keeps_form(p.word, not head_seen)
+                and not (p.word.isupper() and len(p.word) > 1)
+            ):
+                head_seen = True
+                continue
             sep = "/" if "/" in p.word else "-" if "-" in p.word.strip("-") else ""
             swapped = self.stem_swap(p.word, gender)
             new: str | None
