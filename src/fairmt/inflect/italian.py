@@ -808,6 +808,14 @@ class ItalianInflector(RomanceInflector):
 
     AGENT_NOUN_SUFFIXES = ("ista", "isti", "iste", "tore", "tori", "trice", "trici")
 
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """None: the Italian dictionary (the Italian side of ``apertium-spa-ita``) lacks too
+        many person nouns ("sceriffo", "ragioniere", "terapeuta", "manager") to say which nouns
+        of a translation are people, and the sentence realiser drops a cue whose noun is not
+        among the nouns found (measured on WinoMT outputs outside the gold set: "il
+        ragioniere", "il manager" stopped changing, "un questionario" started)."""
+        return []
+
     def agentive(self, word: str) -> bool:
         return _agentive(word)
 
@@ -1132,15 +1140,17 @@ class ItalianInflector(RomanceInflector):
     def _coordinated(self, out: list[str], k: int, gender: Gender) -> list[str]:
         """A predicate coordinated with the subject's own verb, with no subject of its own:
         "L'infermiera eseguì una iniezione ... e fu inviata" (the subject opens the sentence).
-        From ``k`` (after the subject) the first ``e``/``ed``/``ma`` of the main clause is
+        From ``k`` (after the subject) the first ``e``/``ed`` of the main clause is
         looked for; a subordinating word or punctuation first means another clause, and
-        nothing is done. After the conjunction, :meth:`_after_essere` agrees its predicate."""
+        nothing is done. After the conjunction, :meth:`_after_essere` agrees its predicate.
+        Not after ``ma``: "but" usually brings a subject of its own ("ma è stato preso" for
+        "but he was caught", which the source's pronoun fixes)."""
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
             if low in _SUBORDINATE or w.post.strip() or w.pre.strip():
                 return out
-            if low in ("e", "ed", "ma"):
+            if low in ("e", "ed"):
                 return self._after_essere(out, k + 1, gender)
             k += 1
         return out

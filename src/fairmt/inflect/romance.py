@@ -137,6 +137,13 @@ class RomanceInflector(Inflector):
     #: Derivational suffixes that make agent nouns (``-ista``, ``-trice``): a word the
     #: dictionary does not know is taken as a person noun only with one of them.
     AGENT_NOUN_SUFFIXES: tuple[str, ...] = ()
+    #: Whether a word the dictionary does not know at all counts as a person noun (see
+    #: :meth:`person_noun`).
+    UNKNOWN_NOUNS_ARE_PERSONS = False
+    #: Determiner paradigms that are articles or demonstratives (they nominalise adjectives).
+    ARTICLE_GROUPS = frozenset({"def", "indef", "ce", "questo", "quello"})
+    #: Possessive determiner paradigms.
+    POSSESSIVE_GROUPS = frozenset({"son", "mon", "ton", "suo", "mio", "tuo", "nostro", "vostro"})
 
     def _known_person(self, word: str) -> bool:
         """Listed in the language's own lexicon as a person word (subclasses say)."""
@@ -146,7 +153,7 @@ class RomanceInflector(Inflector):
         """An agent or person-noun ending (subclasses say)."""
         return False
 
-    def person_noun(self, word: str) -> bool:
+    def person_noun(self, word: str, det_gender: str = "") -> bool:
         """Whether the noun ``word`` (lower case) may denote a gender-variable person.
 
         Listed in the lexicon (pairs, epicenes, invariant persons); or, in the language's
@@ -154,9 +161,8 @@ class RomanceInflector(Inflector):
         the other gender (``étudiant``/``étudiante``, ``ispettore``/``ispettrice``); or an
         agent-noun suffix on a word the dictionary lacks (``barista``); or a nominalised
         adjective (``le protestataire``: the dictionary has no noun reading for it, only
-        adjective ones). A noun the dictionary
-        knows with one gender and no other form is none, whatever its ending (``réunion``,
-        ``casa``, ``erreur``, ``possibilités``).
+        adjective ones). A noun the dictionary knows with one gender and no other form is
+        none, whatever its ending (``réunion``, ``casa``, ``erreur``, ``possibilités``).
         """
         from fairmt.inflect.apertium_morph import morphology
 
@@ -172,11 +178,18 @@ class RomanceInflector(Inflector):
                 # An adjective after a determiner is a nominalised one: of both genders
                 # (``le protestataire``) or with a form in each (``la malade``, ``l'inconnu``).
                 return True
-            # Unknown to the dictionary (a feminised form it lacks, "barista"): only an
-            # agent-noun suffix proper decides ("questionario" is unknown too).
-            return not readings and word.endswith(self.AGENT_NOUN_SUFFIXES)
+            # Unknown to the dictionary: a feminised form it lacks ("greffière"), a loanword
+            # ("designer") or a gap ("préposé"). Where the language says most such nouns
+            # after a determiner are people (UNKNOWN_NOUNS_ARE_PERSONS) they count; else
+            # only with an agent-noun suffix ("barista", not "questionario").
+            if readings:
+                return False
+            return self.UNKNOWN_NOUNS_ARE_PERSONS or word.endswith(self.AGENT_NOUN_SUFFIXES)
         if any(r.gender == "mf" for r in nouns):
-            return True
+            # A homonym with a thing of one gender ("politique": the policy <f>, the
+            # politician <mf>) after a determiner of that gender ("sa politique") is the thing.
+            fixed = {r.gender for r in nouns} - {"mf", ""}
+            return not (det_gender and det_gender.lower() in fixed)
         for r in nouns:
             if r.gender in ("m", "f") and "acr" not in r.tags:
                 other = morph.noun_pair(word, "F" if r.gender == "m" else "M", r.number or None)
@@ -190,8 +203,8 @@ class RomanceInflector(Inflector):
         and no form in the other (``besoin``, ``erreur``, ``questionario``), and the lexicon
         does not list it as a person. Asked for the words after a pronoun in a span (the
         aligner cut "qu'il aurait besoin" for "they"), so that only the pronoun and its person
-        words change. The noun test spares the
-        ``first`` content word of the phrase, its head, and agent nouns (``pasteur``): the
+        words change. The noun test spares the ``first`` content word of the phrase, its
+        head, and agent nouns (``pasteur``): the
         dictionary lacks many person nouns' other forms (``poliziotta``, ``figli`` beside
         ``figlie``), which the rules supply."""
         from fairmt.inflect.apertium_morph import morphology
@@ -228,7 +241,8 @@ class RomanceInflector(Inflector):
         determiner are left out. Without the language's dictionary, none are found."""
         from fairmt.inflect.apertium_morph import morphology
 
-        if morphology(self.lang) is None:
+        morph = morphology(self.lang)
+        if morph is None:
             return []
         _, pieces = self.parse(tokens, 0, len(tokens))
         out: list[tuple[int, int]] = []
@@ -241,12 +255,29 @@ class RomanceInflector(Inflector):
             d = pieces[j]
             if d.kind != "det" or "closes" in d.info or (d.tok != p.tok and d.tok != p.tok - 1):
                 continue
-            if "cap" in p.info and self._mid_sentence(tokens, pieces, k):
-                continue
+            if ("cap" in p.info and self._mid_sentence(tokens, pieces, k)) or (
+                p.surface.isupper() and len(p.surface) > 1
+            ):
+                continue  # names, titles, acronyms ("la RCP")
+            if self.is_clitic(pieces, j):
+                continue  # an object pronoun before its verb ("la baciò")
             nxt = pieces[k + 1] if k + 1 < len(pieces) and "closes" not in p.info else None
             if nxt is not None and nxt.kind == "content" and self.preadjective(p.word):
                 continue  # "una grande mancia": an adjective before its noun
-            if self.person_noun(p.word.lower()) and (p.tok, p.tok + 1) not in out:
+            if not morph.noun_readings(p.word.lower()) and (
+                (nxt is not None and nxt.kind == "content")
+                or self.DETS[d.word].group not in self.ARTICLE_GROUPS
+            ):
+                # An adjective is a nominalised person only alone after an article ("le
+                # protestataire"), not before its noun ("delle proprie capacità") nor after a
+                # possessive ("sui suoi propri").
+                continue
+            # Only a possessive's gender is passed: a cue's noun missing here would be dropped,
+            # so after an article homonyms count ("la politique" may be the politician); after
+            # a possessive the thing is far likelier ("sa politique", their policy).
+            group = self.DETS[d.word].group
+            det_gender = self.DETS[d.word].gender if group in self.POSSESSIVE_GROUPS else ""
+            if self.person_noun(p.word.lower(), det_gender) and (p.tok, p.tok + 1) not in out:
                 out.append((p.tok, p.tok + 1))
         return out
 
