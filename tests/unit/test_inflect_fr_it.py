@@ -346,3 +346,37 @@ def test_french_si_elle_becomes_sil() -> None:
     assert realise("fr", s, span, "N") == (
         "L'étudiant a demandé au professeur s'il·elle pourrait obtenir une extension sur la tâche."
     )
+
+
+@needs_fr
+def test_french_validity_gate_sees_changes_next_to_a_contraction() -> None:
+    # WinoMT aws en-fr 3639: "au visiteur" -> "à la visiteuse" changes the number of tokens;
+    # the broken verb right after it ("auraite") is still caught, word by word.
+    fr = get_inflector("fr")
+    before = "Le chimiste a dit au visiteur qu'il aurait besoin de porter des lunettes de sécurité ."
+    bad = "La chimiste a dit à la visiteuse qu'elle auraite besoine de porter des lunettes de sécurité ."
+    good = "La chimiste a dit à la visiteuse qu'elle aurait besoin de porter des lunettes de sécurité ."
+    assert fr.validate(before.split(), bad.split()) is not None
+    assert fr.validate(before.split(), good.split()) is None
+
+
+@needs_fr
+@needs_parse
+def test_french_impersonal_il_and_elle_for_personne_are_no_person_spans() -> None:
+    # WinoMT aws/sota en-fr outputs: "qu'il était nécessaire de", "il s'agissait" are nobody;
+    # "elle" after "une personne" follows that noun's grammatical gender.
+    s = (
+        "L'hygiéniste a dit à la patiente qu'il était nécessaire de passer la soie dentaire "
+        "tous les jours pour éviter les maladies des gencives."
+    )
+    assert "qu'il" not in _spans("fr", s)
+    s = (
+        "L' examinateur a inspecté le corps d' une personne pour déterminer la cause du décès , "
+        "mais il n' a pu le faire parce qu' il s' agissait d' une mort accidentelle ."
+    )
+    assert _spans("fr", s).count("il") == 1  # "mais il n'a pu", not "qu' il s' agissait"
+    s = (
+        "Le médecin a prévenu une personne qu’elle ne pourrait pas prescrire en toute sécurité "
+        "une dose plus élevée."
+    )
+    assert "qu’elle" not in _spans("fr", s)

@@ -365,23 +365,24 @@ def check_change(
     gender when the dictionary has a form in that gender (``la superviseur`` is rejected,
     ``la falegname`` is not).
     """
-    sm = difflib.SequenceMatcher(a=list(before), b=list(after), autojunk=False)
+    # Compared word by word, contractions and elisions cut ("au visiteur qu'il aurait" ->
+    # "à le visiteur qu' il aurait"), so that a change next to a contraction that became two
+    # words ("à la visiteuse qu'elle auraite") is still seen.
+    b_all = [w for tok in before for w in split(tok)]
+    a_all = [w for tok in after for w in split(tok)]
+    sm = difflib.SequenceMatcher(a=b_all, b=a_all, autojunk=False)
     for op, i1, i2, j1, j2 in sm.get_opcodes():
         if op != "replace" or i2 - i1 != j2 - j1:
             continue
-        for b_tok, a_tok in zip(before[i1:i2], after[j1:j2], strict=True):
-            b_words, a_words = split(b_tok), split(a_tok)
-            if len(b_words) != len(a_words):
+        for b, a in zip(b_all[i1:i2], a_all[j1:j2], strict=True):
+            if a == b or "·" in a or not a.isalpha():
                 continue
-            for b, a in zip(b_words, a_words, strict=True):
-                if a == b or "·" in a or not a.isalpha():
-                    continue
-                if morph.only_verb(b):
-                    return f"verb form changed: {b!r} -> {a!r}"
-                if morph.fixed_gender_noun(b) and not agentive(b):
-                    lemmas = {r.lemma for r in morph.noun_readings(b)}
-                    if not any(r.pos == "n" and r.lemma in lemmas for r in morph.readings(a)):
-                        return f"a thing's gender changed: {b!r} -> {a!r}"
+            if morph.only_verb(b):
+                return f"verb form changed: {b!r} -> {a!r}"
+            if morph.fixed_gender_noun(b) and not agentive(b):
+                lemmas = {r.lemma for r in morph.noun_readings(b)}
+                if not any(r.pos == "n" and r.lemma in lemmas for r in morph.readings(a)):
+                    return f"a thing's gender changed: {b!r} -> {a!r}"
     words = [w for tok in after for w in split(tok)]
     changed = {w for tok in after if tok not in before for w in split(tok)}
     for d, n in itertools.pairwise(words):

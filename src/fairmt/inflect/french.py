@@ -845,12 +845,21 @@ class FrenchInflector(RomanceInflector):
         det_gender = "F" if pieces[0].word in ("sa", "ma", "ta") else ""
         return not self.person_noun(pieces[1].word.lower(), det_gender)
 
+    @staticmethod
+    def _after_invariant_person(pieces: Sequence[Piece], pron: Piece) -> bool:
+        """Whether the last noun before ``pron`` is a feminine person noun of one form for
+        everyone (``une personne``, ``la victime``): "elle" then agrees with that noun's
+        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait")."""
+        before = [q for q in pieces if q.tok < pron.tok and q.kind == "content"]
+        return bool(before) and before[-1].word in ("personne", "personnes", "victime", "victimes")
+
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The person nouns after a determiner (:meth:`RomanceInflector.person_spans`) and the
         subject pronouns ``il``/``ils``/``elle``/``elles`` that refer to someone (not the
         impersonal ``il fallait``): a French pronoun for an English "they" the aligner put on
         its verb ("quoiqu'ils n'aient" -> "n'aient"), or for a noun the translation turned
-        into a pronoun ("Ils ont informé" for "The veterinarian informed")."""
+        into a pronoun ("Ils ont informé" for "The veterinarian informed"); not "elle" after
+        ``une personne`` or ``la victime``, whose grammatical gender it follows."""
         from fairmt.inflect.french_agreement import expletive
 
         out = super().person_spans(tokens)
@@ -864,6 +873,8 @@ class FrenchInflector(RomanceInflector):
                 and (p.tok, p.tok + 1) not in out
             ):
                 if p.word == "il" and expletive(tokens, p.tok):
+                    continue
+                if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p):
                     continue
                 out.append((p.tok, p.tok + 1))
         return sorted(out)
