@@ -825,6 +825,7 @@ class FrenchInflector(RomanceInflector):
     #: "greffière", "ambulancier"); the unknown things after a determiner are fewer
     #: (counted on WinoMT outputs outside the gold set).
     UNKNOWN_NOUNS_ARE_PERSONS = True
+    GATE_BY_WORD = True
     AGENT_NOUN_SUFFIXES = ("eur", "eurs", "euse", "euses", "trice", "trices", "iste", "istes")
 
     def agentive(self, word: str) -> bool:

@@ -835,8 +835,6 @@ class ItalianInflector(RomanceInflector):
         return len(word) > 3 and word.endswith(VERB_ENDINGS)
 
     def adjective_like(self, word: str) -> bool:
-        if self.no_adjective(word):
-            return False
         if word in FUNCTION or self.verb_like(word) or word.endswith("mente"):
             return False
         if word in ADJ_F or word in self._adj_m:

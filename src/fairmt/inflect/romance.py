@@ -127,7 +127,9 @@ class RomanceInflector(Inflector):
             core = Word.parse(tok).core
             return [w for _, w in self._split(core)] if core else []
 
-        return check_change(morph, tokens_before, tokens_after, det_gender, split, agentive)
+        return check_change(
+            morph, tokens_before, tokens_after, det_gender, split, agentive, by_word=self.GATE_BY_WORD
+        )
 
     def version(self) -> str:
         return self.VERSION
@@ -137,6 +139,10 @@ class RomanceInflector(Inflector):
     #: Derivational suffixes that make agent nouns (``-ista``, ``-trice``): a word the
     #: dictionary does not know is taken as a person noun only with one of them.
     AGENT_NOUN_SUFFIXES: tuple[str, ...] = ()
+    #: Whether the validity gate compares the words of unequal stretches too (contractions cut:
+    #: "au visiteur qu'il aurait" against "à la visiteuse qu'elle auraite"); a language whose
+    #: dictionary lacks many forms keeps the token-level check (see :func:`check_change`).
+    GATE_BY_WORD = False
     #: Whether a word the dictionary does not know at all counts as a person noun (see
     #: :meth:`person_noun`).
     UNKNOWN_NOUNS_ARE_PERSONS = False
