@@ -380,3 +380,16 @@ def test_french_impersonal_il_and_elle_for_personne_are_no_person_spans() -> Non
         "une dose plus élevée."
     )
     assert "qu’elle" not in _spans("fr", s)
+
+
+@needs_it
+def test_italian_elided_article_says_no_gender() -> None:
+    # WinoMT google en-it 1257-style outputs: "l'" is "lo" or "la"; an epicene after it
+    # ("L'analista", "l'assistente") has no gender to read, so the sentence is already in
+    # either realisation; a gendered noun after it still tells ("L'infermiera").
+    it = get_inflector("it")
+    a = "L'analista incontrò l'assistente e la ringraziò per il servizio."
+    assert it.gender_of(a.split(), (0, 1)) is None
+    assert it.gender_of(a.split(), (2, 3)) is None
+    b = "L'infermiera eseguì una cattiva iniezione davanti al supervisore."
+    assert it.gender_of(b.split(), (0, 1)) == "F"

@@ -819,6 +819,12 @@ class ItalianInflector(RomanceInflector):
     def agentive(self, word: str) -> bool:
         return _agentive(word)
 
+    def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
+        # The elided article is "lo" or "la": "l'analista", "l'assistente" say no gender.
+        if pieces[k].word == "l'":
+            return ""
+        return super()._det_gender(pieces, k)
+
     def verb_form(self, word: str) -> bool:
         """A verb with an enclitic pronoun agrees ("aiutarla"); a first-person present in -o
         is also an adjective the dictionary may lack ("calmo", "invalido")."""
