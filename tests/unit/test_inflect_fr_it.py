@@ -393,3 +393,14 @@ def test_italian_elided_article_says_no_gender() -> None:
     assert it.gender_of(a.split(), (2, 3)) is None
     b = "L'infermiera eseguì una cattiva iniezione davanti al supervisore."
     assert it.gender_of(b.split(), (0, 1)) == "F"
+
+
+@needs_fr
+def test_french_compound_person_nouns() -> None:
+    # A compound is a person when a part is: "son demi-frère" is no possessed thing.
+    fr = get_inflector("fr")
+    assert isinstance(fr, RomanceInflector)
+    assert fr.person_noun("demi-frère")
+    assert fr.person_noun("arrière-petits-fils")
+    s = "Le troisième vicomte , qui avait succédé à son demi-frère , en 1973 ."
+    assert not fr.denotes_no_person(s.split(), (7, 9))

@@ -174,6 +174,12 @@ class RomanceInflector(Inflector):
 
         if self._known_person(word):
             return True
+        if "-" in word.strip("-"):
+            # A compound is a person when a part is ("demi-frère", "arrière-petits-fils"):
+            # the dictionary lists some compounds with no pair, and their pairs are lexical.
+            parts = [x for x in word.split("-") if x.isalpha() and len(x) > 2]
+            if any(self.person_noun(x) for x in parts):
+                return True
         morph = morphology(self.lang)
         if morph is None:
             return False
