@@ -137,7 +137,8 @@ class RomanceInflector(Inflector):
     # ------------------------------------------------------------------ person nouns
 
     #: Derivational suffixes that make agent nouns (``-ista``, ``-trice``): a word the
-    #: dictionary does not know is taken as a person noun only with one of them.
+    #: dictionary does not know is a person noun with one of them (or, with
+    #: UNKNOWN_NOUNS_ARE_PERSONS, always).
     AGENT_NOUN_SUFFIXES: tuple[str, ...] = ()
     #: Whether the validity gate compares the words of unequal stretches too (contractions cut:
     #: "au visiteur qu'il aurait" against "à la visiteuse qu'elle auraite"); a language whose
@@ -216,9 +217,8 @@ class RomanceInflector(Inflector):
         does not list it as a person. Asked for the words after a pronoun in a span (the
         aligner cut "qu'il aurait besoin" for "they"), so that only the pronoun and its person
         words change. The noun test spares the ``first`` content word of the phrase, its
-        head, and agent nouns (``pasteur``): the
-        dictionary lacks many person nouns' other forms (``poliziotta``, ``figli`` beside
-        ``figlie``), which the rules supply."""
+        head, and agent nouns (``pasteur``): the dictionary lacks many person nouns' other
+        forms (``poliziotta``, ``figli`` beside ``figlie``), which the rules supply."""
         from fairmt.inflect.apertium_morph import morphology
 
         morph = morphology(self.lang)
@@ -235,7 +235,7 @@ class RomanceInflector(Inflector):
 
     def no_adjective(self, word: str) -> bool:
         """Whether the language's dictionary knows ``word`` and has no adjective or participle
-        reading for it (``demande``: a noun and a verb; ``questionario``): then it is no
+        reading for it (``demande``: a noun and a verb; ``besoin``): then it is no
         agreeing adjective after a noun, whatever its ending says."""
         from fairmt.inflect.apertium_morph import morphology
 
@@ -247,10 +247,16 @@ class RomanceInflector(Inflector):
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """One-token spans of the person nouns in ``tokens`` that stand after a determiner
-        (``L'étudiant``, ``le conseiller``, ``all'ispettore``): the target side of a person
-        cue the aligner missed. A noun counts when :meth:`person_noun` says so; capitalised
-        words inside a sentence (names, titles) and words after a preposition with no
-        determiner are left out. Without the language's dictionary, none are found."""
+        (``L'étudiant``, ``le conseiller``, ``au client``): the target side of a person cue
+        the aligner missed. A noun counts when :meth:`person_noun` says so; capitalised
+        words inside a sentence (names, titles), acronyms, object clitics before a verb and
+        words after a preposition with no determiner are left out. Without the language's
+        dictionary, none are found.
+
+        The sentence realiser also treats a noun cue whose span holds none of these as
+        unaligned (:meth:`fairmt.fairqe.realise.SentenceRealiser._unresolved`), so the list
+        must hold every person noun: a language whose dictionary lacks many of them offers
+        none (Italian)."""
         from fairmt.inflect.apertium_morph import morphology
 
         morph = morphology(self.lang)
@@ -567,7 +573,7 @@ class RomanceInflector(Inflector):
             if (
                 any(pieces[j].kind == "pron" for j in phrase if j < k)
                 and self.keeps_form(p.word, not head_seen)
-                and not (p.word.isupper() and len(p.word) > 1)
+                and not (p.surface.isupper() and len(p.surface) > 1)
             ):
                 head_seen = True
                 continue
