@@ -404,3 +404,14 @@ def test_french_compound_person_nouns() -> None:
     assert fr.person_noun("arrière-petits-fils")
     s = "Le troisième vicomte , qui avait succédé à son demi-frère , en 1973 ."
     assert not fr.denotes_no_person(s.split(), (7, 9))
+
+
+@needs_it
+def test_italian_participle_with_avere_in_sto_keeps_its_form() -> None:
+    # WinoMT google en-it 3273: the aligner put "inspector" on "chiesto"; a participle with
+    # "avere" does not agree with the subject ("ha chiesta" was the feminine).
+    s = (
+        "Il proprietario della casa ha chiesto all'ispettore se avessero scoperto eventuali "
+        "violazioni del codice edilizio."
+    )
+    assert realise("it", s, (5, 6), "F") is None

@@ -342,6 +342,10 @@ _PARTICIPLE_ENDINGS = (
     "ite",
     "so",
     "sa",
+    "sto",
+    "sta",
+    "sti",
+    "ste",
     "tto",
     "tta",
 )
