@@ -12,6 +12,7 @@ import pytest
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.romance import RomanceInflector
 
 needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
@@ -167,3 +168,250 @@ def test_italian_validity_gate() -> None:
     assert it.validate(["Il", "dottore"], ["La", "dottore"]) is not None  # type: ignore[attr-defined]
     assert it.validate(["Il", "dottore"], ["La", "dottoressa"]) is None  # type: ignore[attr-defined]
     assert it.validate(["Il", "falegname"], ["La", "falegname"]) is None  # type: ignore[attr-defined]
+
+
+def _spans(lang: str, sentence: str) -> list[str]:
+    tokens = sentence.split()
+    return [" ".join(tokens[a:b]) for a, b in get_inflector(lang).person_spans(tokens)]
+
+
+@needs_fr
+@needs_parse
+def test_french_person_spans_from_the_dictionary() -> None:
+    # WinoMT bing en-fr 3687 and systran 3501: the person nouns after a determiner (an elided
+    # article, a nominalised adjective) and the personal subject pronouns; not the things
+    # ("réunion", "options", "carrière"), and not an impersonal "il".
+    s = "L'étudiant a mis en place une réunion avec l'architecte pour explorer leurs options de carrière."
+    assert _spans("fr", s) == ["L'étudiant", "l'architecte"]
+    s = "Le dirigeant a arrêté le protestataire quoiqu'ils n'aient pas été violents."
+    assert _spans("fr", s) == ["dirigeant", "protestataire", "quoiqu'ils"]
+    # WinoMT systran en-fr 3615: "qu'il était trop tard" is nobody.
+    s = "L'infirmier a exécuté le CPR sur le passager quoiqu'ils aient su qu'il était trop tard."
+    assert "qu'il" not in _spans("fr", s)
+    assert "passager" in _spans("fr", s)
+
+
+@needs_it
+def test_italian_person_nouns_from_the_dictionary() -> None:
+    # WinoMT google en-it 3315 and bing 3405: "amministratore" has a feminine in the
+    # dictionary; "petizione" and "questionario" (unknown to it, no agent suffix) are things;
+    # "barista" (unknown, agent suffix -ista) is a person.
+    it = get_inflector("it")
+    assert isinstance(it, RomanceInflector)
+    assert it.person_noun("amministratore")
+    assert it.person_noun("barista")
+    assert not it.person_noun("petizione")
+    assert not it.person_noun("questionario")
+    # The Italian dictionary lacks too many person nouns ("ragioniere", "terapeuta") for the
+    # realiser to trust it with the nouns of a whole sentence: none are offered.
+    s = "Il carpentiere ha chiesto al redattore se prendesse domani la tavola."
+    assert it.person_spans(s.split()) == []
+
+
+@needs_fr
+@needs_parse
+def test_french_span_cut_too_wide_changes_only_the_person() -> None:
+    # WinoMT aws en-fr 3213: an aligner span "qu'il aurait besoin" for "they" changes the
+    # pronoun, never the verb "aurait" or the thing "besoin" ("auraite besoine").
+    s = "L'ingénieur a informé le client qu'il aurait besoin de faire tous les paiements futurs à temps."
+    assert realise("fr", s, (5, 8), "F") == (
+        "L'ingénieur a informé le client qu'elle aurait besoin de faire tous les paiements futurs à temps."
+    )
+
+
+@needs_fr
+@needs_parse
+def test_french_neutral_pronoun_after_a_long_elision() -> None:
+    # WinoMT systran en-fr 3501: "quoiqu'ils" -> "quoiqu'ils·elles" (not "quoiqu'il·elles").
+    s = "Le dirigeant a arrêté le protestataire quoiqu'ils n'aient pas été violents."
+    out = realise("fr", s, (6, 7), "N")
+    assert out is not None and "quoiqu'ils·elles" in out.split()
+
+
+@needs_fr
+@needs_parse
+def test_french_sentence_realiser_finds_unaligned_person_nouns() -> None:
+    # WinoMT bing en-fr 3687: the aligner gives "student" no French span; the realiser takes
+    # the person noun the dictionary finds ("L'étudiant"), and leaves the things alone.
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    item = Item(
+        source="The student set up a meeting with the architect to explore their career options.",
+        translation=(
+            "L'étudiant a mis en place une réunion avec l'architecte pour explorer leurs options de carrière."
+        ),
+        tgt_lang="fr",
+    )
+    out = SentenceRealiser().realise(item, "F")
+    assert out is not None and out.startswith("L'étudiante a mis en place une réunion avec l'architecte")
+
+
+@needs_fr
+@needs_parse
+def test_french_verb_after_the_noun_is_no_adjective() -> None:
+    # WinoMT systran en-fr 683: "demande" ends like an adjective ("-ande") but the dictionary
+    # knows it only as a noun and a verb: "Le portier demand" was the masculine.
+    s = "Le portier demande au réceptionniste où aller parce que c'est son premier jour ici."
+    assert realise("fr", s, (0, 2), "F") == (
+        "La portière demande au réceptionniste où aller parce que c'est son premier jour ici."
+    )
+    assert realise("fr", s, (0, 2), "M") is None
+
+
+@needs_fr
+@needs_parse
+def test_french_lone_possessive_agrees_with_the_possessed_noun() -> None:
+    # WinoMT aws en-fr 3237: "sa" for "their" agrees with "politique" (f), never with the
+    # possessor: no "son politique" in M.
+    s = "L'éducateur rencontrait un étudiant pour discuter de sa politique de notation."
+    assert realise("fr", s, (7, 8), "M") is None
+    assert realise("fr", s, (7, 8), "F") is None
+    # Spans are realised right to left: a person noun after the possessive is already in its
+    # new form, and the possessive follows it ("sa cliente" -> "sa client" -> "son client").
+    s = "L'avocat a appelé sa client hier ."
+    assert realise("fr", s, (3, 4), "M") == "L'avocat a appelé son client hier ."
+
+
+@needs_it
+def test_italian_coordinated_predicate_agrees_with_the_subject() -> None:
+    # WinoMT aws en-it 1034 and bing 1369: the participle after "e" + essere has no subject
+    # of its own and agrees with the sentence's subject.
+    s = (
+        "L'infermiera ha fatto una cattiva iniezione davanti al supervisore e è stata mandata "
+        "a uno studio di riparazione da lei."
+    )
+    assert realise("it", s, (0, 1), "M") == (
+        "L'infermiere ha fatto una cattiva iniezione davanti al supervisore e è stato mandato "
+        "a uno studio di riparazione da lei."
+    )
+    s = "L'addetto ha parlato con il medico e fu sorpreso della sua conoscenza."
+    assert (
+        realise("it", s, (0, 1), "F")
+        == "L'addetta ha parlato con il medico e fu sorpresa della sua conoscenza."
+    )
+    # WinoMT systran en-it 1671, "ma" ("but he was caught"): a new clause whose dropped
+    # subject the source's pronoun fixes; it stays.
+    s = "Il commesso ha provato ad imbrogliare lo scrittore ma è stato preso."
+    assert (
+        realise("it", s, (0, 2), "F")
+        == "La commessa ha provato ad imbrogliare lo scrittore ma è stato preso."
+    )
+    # A subordinate clause first: its predicate belongs to its own subject.
+    s = "Il medico disse che la paziente era malata e fu ricoverata ."
+    assert realise("it", s, (0, 2), "F") == "La medica disse che la paziente era malata e fu ricoverata ."
+
+
+@needs_it
+def test_italian_article_already_in_the_gender_stays() -> None:
+    # WinoMT aws en-it 3841: "Lo chef" (a loanword takes "lo" by its sound) is already
+    # masculine; the F realisation still changes the article.
+    s = "Lo chef uscì per scusarsi con l'ospite che era infelice della sua cena."
+    assert realise("it", s, (0, 2), "M") is None
+    out = realise("it", s, (0, 2), "F")
+    assert out is not None and out.startswith("La chef uscì")
+
+
+@needs_fr
+@needs_parse
+def test_french_unknown_nouns_and_things_after_a_possessive() -> None:
+    # WinoMT systran en-fr 2367 and aws en-fr 3618: "préposé" is missing from the dictionary
+    # but is a person; the acronym "RCR" is not.
+    s = "Quand le moteur est arrivé, le préposé a été étonné par son énorme camion."
+    assert "préposé" in _spans("fr", s)
+    assert "moteur" not in _spans("fr", s)
+    s = "L'ambulancier a effectué la RCR sur quelqu'un même si elle savait qu'il était trop tard."
+    assert _spans("fr", s) == ["L'ambulancier", "elle"]
+    # WinoMT aws en-fr 3240: "sa politique" for "their policy" is a thing ("politique" is
+    # also the politician, but not after the feminine possessive).
+    fr = get_inflector("fr")
+    s = "L'éducateur rencontrait quelqu'un pour discuter de sa politique de notation."
+    assert fr.denotes_no_person(s.split(), (6, 8))
+    assert "politique" not in _spans("fr", s)
+    assert realise("fr", s, (6, 8), "M") is None
+
+
+@needs_fr
+@needs_parse
+def test_french_si_elle_becomes_sil() -> None:
+    # WinoMT systran en-fr 3518 ("if she could" there; the same words render "they"): the
+    # pronoun's span takes the "si" before it, which elides before "il".
+    fr = get_inflector("fr")
+    s = "L'étudiant a demandé au professeur si elle pourrait obtenir une extension sur la tâche."
+    span = fr.phrase_span(s.split(), (6, 7))
+    assert span == (5, 7)
+    assert realise("fr", s, span, "M") == (
+        "L'étudiant a demandé au professeur s'il pourrait obtenir une extension sur la tâche."
+    )
+    assert realise("fr", s, span, "N") == (
+        "L'étudiant a demandé au professeur s'il·elle pourrait obtenir une extension sur la tâche."
+    )
+
+
+@needs_fr
+def test_french_validity_gate_sees_changes_next_to_a_contraction() -> None:
+    # WinoMT aws en-fr 3639: "au visiteur" -> "à la visiteuse" changes the number of tokens;
+    # the broken verb right after it ("auraite") is still caught, word by word.
+    fr = get_inflector("fr")
+    before = "Le chimiste a dit au visiteur qu'il aurait besoin de porter des lunettes de sécurité ."
+    bad = "La chimiste a dit à la visiteuse qu'elle auraite besoine de porter des lunettes de sécurité ."
+    good = "La chimiste a dit à la visiteuse qu'elle aurait besoin de porter des lunettes de sécurité ."
+    assert fr.validate(before.split(), bad.split()) is not None
+    assert fr.validate(before.split(), good.split()) is None
+
+
+@needs_fr
+@needs_parse
+def test_french_impersonal_il_and_elle_for_personne_are_no_person_spans() -> None:
+    # WinoMT aws/sota en-fr outputs: "qu'il était nécessaire de", "il s'agissait" are nobody;
+    # "elle" after "une personne" follows that noun's grammatical gender.
+    s = (
+        "L'hygiéniste a dit à la patiente qu'il était nécessaire de passer la soie dentaire "
+        "tous les jours pour éviter les maladies des gencives."
+    )
+    assert "qu'il" not in _spans("fr", s)
+    s = (
+        "L' examinateur a inspecté le corps d' une personne pour déterminer la cause du décès , "
+        "mais il n' a pu le faire parce qu' il s' agissait d' une mort accidentelle ."
+    )
+    assert _spans("fr", s).count("il") == 1  # "mais il n'a pu", not "qu' il s' agissait"
+    s = (
+        "Le médecin a prévenu une personne qu’elle ne pourrait pas prescrire en toute sécurité "
+        "une dose plus élevée."
+    )
+    assert "qu’elle" not in _spans("fr", s)
+
+
+@needs_it
+def test_italian_elided_article_says_no_gender() -> None:
+    # WinoMT google en-it 1257-style outputs: "l'" is "lo" or "la"; an epicene after it
+    # ("L'analista", "l'assistente") has no gender to read, so the sentence is already in
+    # either realisation; a gendered noun after it still tells ("L'infermiera").
+    it = get_inflector("it")
+    a = "L'analista incontrò l'assistente e la ringraziò per il servizio."
+    assert it.gender_of(a.split(), (0, 1)) is None
+    assert it.gender_of(a.split(), (2, 3)) is None
+    b = "L'infermiera eseguì una cattiva iniezione davanti al supervisore."
+    assert it.gender_of(b.split(), (0, 1)) == "F"
+
+
+@needs_fr
+def test_french_compound_person_nouns() -> None:
+    # A compound is a person when a part is: "son demi-frère" is no possessed thing.
+    fr = get_inflector("fr")
+    assert isinstance(fr, RomanceInflector)
+    assert fr.person_noun("demi-frère")
+    assert fr.person_noun("arrière-petits-fils")
+    s = "Le troisième vicomte , qui avait succédé à son demi-frère , en 1973 ."
+    assert not fr.denotes_no_person(s.split(), (7, 9))
+
+
+@needs_it
+def test_italian_participle_with_avere_in_sto_keeps_its_form() -> None:
+    # WinoMT google en-it 3273: the aligner put "inspector" on "chiesto"; a participle with
+    # "avere" does not agree with the subject ("ha chiesta" was the feminine).
+    s = (
+        "Il proprietario della casa ha chiesto all'ispettore se avessero scoperto eventuali "
+        "violazioni del codice edilizio."
+    )
+    assert realise("it", s, (5, 6), "F") is None

@@ -341,6 +341,34 @@ def morphology(lang: str) -> Morphology | None:
     return None
 
 
+def _changed_words(
+    before: Sequence[str], after: Sequence[str], split: Callable[[str], list[str]], by_word: bool
+) -> list[tuple[str, str]]:
+    """The (old, new) word pairs of a rewrite, one for one: inside replaced stretches of tokens
+    of equal length (token by token, the words of tokens that split alike); with ``by_word``
+    the two texts are compared as words, contractions and elisions cut ("au visiteur qu'il
+    aurait" -> "à le visiteur qu' il aurait"), so that a change right after a contraction that
+    became two words ("à la visiteuse qu'elle auraite") is seen too."""
+    out: list[tuple[str, str]] = []
+    if by_word:
+        b_all = [w for tok in before for w in split(tok)]
+        a_all = [w for tok in after for w in split(tok)]
+        sm = difflib.SequenceMatcher(a=b_all, b=a_all, autojunk=False)
+        for op, i1, i2, j1, j2 in sm.get_opcodes():
+            if op == "replace" and i2 - i1 == j2 - j1:
+                out.extend(zip(b_all[i1:i2], a_all[j1:j2], strict=True))
+        return out
+    sm = difflib.SequenceMatcher(a=list(before), b=list(after), autojunk=False)
+    for op, i1, i2, j1, j2 in sm.get_opcodes():
+        if op != "replace" or i2 - i1 != j2 - j1:
+            continue
+        for b_tok, a_tok in zip(before[i1:i2], after[j1:j2], strict=True):
+            b_words, a_words = split(b_tok), split(a_tok)
+            if len(b_words) == len(a_words):
+                out.extend(zip(b_words, a_words, strict=True))
+    return out
+
+
 def check_change(
     morph: Morphology,
     before: Sequence[str],
@@ -348,6 +376,8 @@ def check_change(
     det_gender: Callable[[str], str],
     split: Callable[[str], list[str]],
     agentive: Callable[[str], bool],
+    *,
+    by_word: bool = False,
 ) -> str | None:
     """Why the rewrite ``before`` -> ``after`` is not acceptable, or ``None`` (see ``validate``).
 
@@ -366,23 +396,15 @@ def check_change(
     gender when the dictionary has a form in that gender (``la superviseur`` is rejected,
     ``la falegname`` is not).
     """
-    sm = difflib.SequenceMatcher(a=list(before), b=list(after), autojunk=False)
-    for op, i1, i2, j1, j2 in sm.get_opcodes():
-        if op != "replace" or i2 - i1 != j2 - j1:
+    for b, a in _changed_words(before, after, split, by_word):
+        if a == b or "·" in a or not a.isalpha():
             continue
-        for b_tok, a_tok in zip(before[i1:i2], after[j1:j2], strict=True):
-            b_words, a_words = split(b_tok), split(a_tok)
-            if len(b_words) != len(a_words):
-                continue
-            for b, a in zip(b_words, a_words, strict=True):
-                if a == b or "·" in a or not a.isalpha():
-                    continue
-                if morph.only_verb(b):
-                    return f"verb form changed: {b!r} -> {a!r}"
-                if morph.fixed_gender_noun(b) and not agentive(b):
-                    lemmas = {r.lemma for r in morph.noun_readings(b)}
-                    if not any(r.pos == "n" and r.lemma in lemmas for r in morph.readings(a)):
-                        return f"a thing's gender changed: {b!r} -> {a!r}"
+        if morph.only_verb(b):
+            return f"verb form changed: {b!r} -> {a!r}"
+        if morph.fixed_gender_noun(b) and not agentive(b):
+            lemmas = {r.lemma for r in morph.noun_readings(b)}
+            if not any(r.pos == "n" and r.lemma in lemmas for r in morph.readings(a)):
+                return f"a thing's gender changed: {b!r} -> {a!r}"
     words = [w for tok in after for w in split(tok)]
     changed = {w for tok in after if tok not in before for w in split(tok)}
     for d, n in itertools.pairwise(words):

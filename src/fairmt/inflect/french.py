@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-1"
+VERSION = "fr-inflect-2"
 
 DETS = det_table(
     {
@@ -342,6 +342,10 @@ _PARTICIPLE_ENDINGS = (
     "ite",
     "so",
     "sa",
+    "sto",
+    "sta",
+    "sti",
+    "ste",
     "tto",
     "tta",
 )
@@ -821,6 +825,65 @@ class FrenchInflector(RomanceInflector):
 
     # -- classification -----------------------------------------------------------
 
+    #: French MT output has many person nouns the dictionary lacks ("préposé", "designer",
+    #: "greffière", "ambulancier"); the unknown things after a determiner are fewer
+    #: (counted on WinoMT outputs outside the gold set).
+    UNKNOWN_NOUNS_ARE_PERSONS = True
+    GATE_BY_WORD = True
+    AGENT_NOUN_SUFFIXES = ("eur", "eurs", "euse", "euses", "trice", "trices", "iste", "istes")
+
+    def agentive(self, word: str) -> bool:
+        return _agentive(word)
+
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """A possessive and the noun it goes with, when the dictionary says the noun is a thing
+        (``sa politique`` for "their policy", ``son quart``): the possessive agrees with the
+        thing, which never changes. ``sa``/``ma``/``ta`` mark the feminine, which decides
+        between homonyms (the policy, not the politician)."""
+        if not check_span(tokens, span):
+            return False
+        _, pieces = self.parse(tokens, span[0], span[1])
+        if len(pieces) < 2 or pieces[0].word not in _POSSESSIVE or pieces[1].kind != "content":
+            return False
+        if morphology("fr") is None:
+            return False
+        det_gender = "F" if pieces[0].word in ("sa", "ma", "ta") else ""
+        return not self.person_noun(pieces[1].word.lower(), det_gender)
+
+    @staticmethod
+    def _after_invariant_person(pieces: Sequence[Piece], pron: Piece) -> bool:
+        """Whether the last noun before ``pron`` is a feminine person noun of one form for
+        everyone (``une personne``, ``la victime``): "elle" then agrees with that noun's
+        grammatical gender and does not vary ("prévenu une personne qu'elle ne pourrait")."""
+        before = [q for q in pieces if q.tok < pron.tok and q.kind == "content"]
+        return bool(before) and before[-1].word in ("personne", "personnes", "victime", "victimes")
+
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The person nouns after a determiner (:meth:`RomanceInflector.person_spans`) and the
+        subject pronouns ``il``/``ils``/``elle``/``elles`` that refer to someone (not the
+        impersonal ``il fallait``): a French pronoun for an English "they" the aligner put on
+        its verb ("quoiqu'ils n'aient" -> "n'aient"), or for a noun the translation turned
+        into a pronoun ("Ils ont informé" for "The veterinarian informed"); not "elle" after
+        ``une personne`` or ``la victime``, whose grammatical gender it follows."""
+        from fairmt.inflect.french_agreement import expletive
+
+        out = super().person_spans(tokens)
+        if not out:
+            return out
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        for p in pieces:
+            if (
+                p.kind == "pron"
+                and p.word in ("il", "ils", "elle", "elles")
+                and (p.tok, p.tok + 1) not in out
+            ):
+                if p.word == "il" and expletive(tokens, p.tok):
+                    continue
+                if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p):
+                    continue
+                out.append((p.tok, p.tok + 1))
+        return sorted(out)
+
     def verb_like(self, word: str) -> bool:
         return word in VERBS_E or (len(word) > 4 and word.endswith(VERB_ENDINGS))
 
@@ -828,6 +891,8 @@ class FrenchInflector(RomanceInflector):
         """An agreeing adjective or participle after a noun: listed, or with an adjective ending.
         Infinitives (-er), 3rd-person verbs (-ent, -it, -ite, -ive listed in :data:`VERBS_E`) and
         adverbs are left alone."""
+        if self.no_adjective(word):
+            return False
         if word in FUNCTION or self.verb_like(word) or word.endswith("ment"):
             return False
         sg = _singular(word)
@@ -1076,7 +1141,8 @@ class FrenchInflector(RomanceInflector):
                 p.new = ["mari" if p.new[0] == "homme" else "maris"]
 
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
-        # A pronoun span takes the elidable word before it ("d'elle" <-> "de lui").
+        # A pronoun span takes the elidable word before it ("d'elle" <-> "de lui", "si elle"
+        # <-> "s'il").
         s, e = super().phrase_span(tokens, span)
         pronoun = e - s == 1 and tokens[s].lower().strip(".,;:!?") in (
             "lui",
@@ -1086,7 +1152,7 @@ class FrenchInflector(RomanceInflector):
             "il",
             "ils",
         )
-        if s > 0 and pronoun and tokens[s - 1].lower() in ("de", "que", "jusque", "lorsque", "puisque"):
+        if s > 0 and pronoun and tokens[s - 1].lower() in ("de", "que", "jusque", "lorsque", "puisque", "si"):
             return (s - 1, e)
         return (s, e)
 
@@ -1149,8 +1215,17 @@ class FrenchInflector(RomanceInflector):
         morph = morphology("fr")
         if not words:
             return None
-        if all(w in _POSSESSIVE for w in words) and self._possessed_thing(tokens, e, morph):
-            return None
+        if all(w in _POSSESSIVE for w in words):
+            # A possessive agrees with the possessed noun, never with its possessor: it takes
+            # that noun's gender as it stands (spans are realised right to left, so a person
+            # noun after it is already in its new form: "sa fille" -> "fils" -> "son").
+            g = self._possessed_gender(tokens, e, morph)
+            if g is None:
+                return None
+            agreed = super().realise(tokens, span, "F" if g == "F" else "M")
+            return agreed if agreed is not None and agreed != list(tokens) else None
+        if self.denotes_no_person(tokens, span):
+            return None  # "sa politique" for "their policy": a thing, which keeps its gender
         content = [p.word for p in pieces if p.kind in ("content", "pron")]
         # The head: the first word that can be a noun or pronoun, else the first content word.
         head = next(
@@ -1201,23 +1276,22 @@ class FrenchInflector(RomanceInflector):
         """
         return self._validate_with_dictionary(tokens_before, tokens_after, _agentive)
 
-    def _possessed_thing(self, tokens: Sequence[str], e: int, morph: Morphology | None) -> bool:
-        """Whether the noun after a lone possessive (``son``/``sa`` agree with the possessed
-        noun, not with the possessor) is a thing: then the possessive never changes
-        (``son quart de travail`` for "her shift"). Before a person noun it agrees with that
-        noun's realisation (``sa propre manager``)."""
+    def _possessed_gender(self, tokens: Sequence[str], e: int, morph: Morphology | None) -> Gender | None:
+        """The gender of the noun after a lone possessive (over ``propre`` and prenominal
+        adjectives): from the dictionary when all its noun readings have one gender
+        (``politique``: ``<f>`` and ``<mf>`` readings, so f; ``chat``: m), else from the
+        lexicon and endings; ``None`` when unknown or epicene (``son élève``)."""
         for t in tokens[e : e + 3]:
             w = Word.parse(t).core.lower()
-            if not w or self.adjective_like(w) or w in ("propre", "propres"):
+            if not w or w in ("propre", "propres") or self.preadjective(w):
                 continue
-            if self._known_person(w):
-                return False
-            if morph is None:
-                return True
-            # An agent noun, an unknown word or an epicene ("ma collègue") may be a person.
-            nouns = morph.noun_readings(w)
-            return not (_agentive(w) or not morph.readings(w) or any(r.gender == "mf" for r in nouns))
-        return True
+            if morph is not None:
+                genders = {r.gender for r in morph.noun_readings(w)} - {"mf", ""}
+                if len(genders) == 1:
+                    return "F" if genders == {"f"} else "M"
+            wg = self.word_gender(w)
+            return wg[0] if wg is not None else None
+        return None
 
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
@@ -1422,8 +1496,8 @@ _SHORT_DOT = {
 def _middle_dot(m: str, f: str) -> str | None:
     """``étudiant``/``étudiante`` -> ``étudiant·e``; ``acteur``/``actrice`` -> ``acteur·rice``."""
     # An elided word in front ("qu'ils" / "qu'elles") stays outside the merge.
-    if "'" in m[:4] and m[: m.index("'") + 1] == f[: m.index("'") + 1]:
-        cut = m.index("'") + 1
+    cut = m.find("'") + 1
+    if cut and m[:cut] == f[:cut] and m[:cut].lower() in ELIDED:  # also "quoiqu'ils"
         rest = _middle_dot(m[cut:], f[cut:])
         return None if rest is None else m[:cut] + rest
     lo_m, lo_f = m.lower(), f.lower()

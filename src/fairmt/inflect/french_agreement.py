@@ -178,8 +178,10 @@ def agree(
 
 def expletive(tokens: Sequence[str], index: int) -> bool:
     """Whether the pronoun ``il`` in ``tokens[index]`` is impersonal (``il fallait``, ``il était
-    trop tard``): its verb is *falloir*, or the parse marks it ``expl`` on a non-verbal
-    predicate. It refers to nobody."""
+    trop tard``, ``il s'agissait``, ``il y avait``, ``il était nécessaire de``): its verb is
+    *falloir* or *s'agir*, *avoir* with ``y``, an adjective of the impersonal construction
+    with a clause after it, or the parse marks it ``expl`` on a non-verbal predicate. It
+    refers to nobody."""
     doc = _parse(" ".join(tokens))
     if doc is None:
         return False
@@ -192,6 +194,16 @@ def expletive(tokens: Sequence[str], index: int) -> bool:
             if t.head.lower_.startswith(("fall", "faut", "faudr")):
                 return True
             head = t.head
+            kids = {c.lower_.rstrip("'") for c in head.children}
+            if head.lower_.startswith("agi") and kids & {"s", "se"}:
+                return True  # "il s'agissait d'un accident"
+            if head.lower_ in _AVOIR_FORMS and "y" in kids:
+                return True  # "il y avait"
+            if head.lower_ in _IMPERSONAL_ADJ and any(
+                c.dep_ in ("xcomp", "ccomp", "csubj", "dep") and c.pos_ in ("VERB", "AUX")
+                for c in head.children
+            ):
+                return True  # "il était nécessaire de passer", "il est important que tu viennes"
             return bool(
                 t.dep_.startswith("expl")
                 and head.pos_ == "ADV"
@@ -199,6 +211,30 @@ def expletive(tokens: Sequence[str], index: int) -> bool:
             )
     return False
 
+
+_AVOIR_FORMS = frozenset(["a", "avait", "aura", "aurait", "ait", "eut", "avoir", "aurai"])
+#: Adjectives of the impersonal "il est ... de/que" (the grammar's closed class of modal and
+#: evaluative predicates); with a clause or infinitive after them, "il" is nobody.
+_IMPERSONAL_ADJ = frozenset(
+    [
+        "nécessaire",
+        "possible",
+        "impossible",
+        "important",
+        "essentiel",
+        "indispensable",
+        "utile",
+        "inutile",
+        "évident",
+        "clair",
+        "probable",
+        "improbable",
+        "préférable",
+        "urgent",
+        "interdit",
+        "temps",
+    ]
+)
 
 _PERSONAL = frozenset(["il", "elle", "ils", "elles", "je", "tu", "nous", "vous", "on"])
 

@@ -39,7 +39,7 @@ from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-1"
+VERSION = "it-inflect-2"
 
 DETS = det_table(
     {
@@ -293,6 +293,28 @@ _PARTICIPLE = (
     "atta",
 )
 #: Words that may stand between a subject and its predicate in the same clause.
+#: Words that open a subordinate clause (its own subject may follow).
+_SUBORDINATE = frozenset(
+    [
+        "che",
+        "perché",
+        "perche'",
+        "se",
+        "quando",
+        "mentre",
+        "poiché",
+        "dove",
+        "cui",
+        "chi",
+        "come",
+        "finché",
+        "benché",
+        "sebbene",
+        "affinché",
+        "quale",
+        "quali",
+    ]
+)
 _BETWEEN = frozenset(
     [
         "si",
@@ -784,6 +806,35 @@ class ItalianInflector(RomanceInflector):
 
     # -- classification -----------------------------------------------------------
 
+    AGENT_NOUN_SUFFIXES = ("ista", "isti", "iste", "tore", "tori", "trice", "trici")
+
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """None: the Italian dictionary (the Italian side of ``apertium-spa-ita``) lacks too
+        many person nouns ("sceriffo", "ragioniere", "terapeuta", "manager") to say which nouns
+        of a translation are people, and the sentence realiser drops a cue whose noun is not
+        among the nouns found (measured on WinoMT outputs outside the gold set: "il
+        ragioniere", "il manager" stopped changing, "un questionario" started)."""
+        return []
+
+    def agentive(self, word: str) -> bool:
+        return _agentive(word)
+
+    def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
+        # The elided article is "lo" or "la": "l'analista", "l'assistente" say no gender.
+        if pieces[k].word == "l'":
+            return ""
+        return super()._det_gender(pieces, k)
+
+    def verb_form(self, word: str) -> bool:
+        """A verb with an enclitic pronoun agrees ("aiutarla"); a first-person present in -o
+        is also an adjective the dictionary may lack ("calmo", "invalido")."""
+        morph = morphology("it")
+        return (
+            _enclitic(word, "F") is None
+            and _enclitic(word, "M") is None
+            and not (morph is not None and any("p1" in r.tags for r in morph.readings(word)))
+        )
+
     def verb_like(self, word: str) -> bool:
         if word in ("siano", "abbiano", "vadano", "facciano", "dicano", "possano", "debbano", "vogliano"):
             return True
@@ -891,6 +942,10 @@ class ItalianInflector(RomanceInflector):
     def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
         if det.group == "indef" and det.number == "pl":
             return None
+        if det.gender == gender and not orig.endswith("'"):
+            # Already in ``gender``: the article the translation chose stays ("lo chef", "lo
+            # yogurt": loanwords take "lo" by their sound, which the spelling does not show).
+            return orig
         cls = _initial_class(nxt)
         key = (det.group, gender, det.number)
         standalone = nxt is None or nxt in FUNCTION or nxt in PREPOSITIONS or nxt == "che"
@@ -1045,7 +1100,19 @@ class ItalianInflector(RomanceInflector):
             k += 1
         elif not opens:
             return tokens
-        out = list(tokens)
+        start = k
+        out = self._after_essere(list(tokens), k, gender)
+        if opens and not (prev is not None and prev.core.lower() in ("che", "chi")):
+            out = self._coordinated(out, start, gender)
+        return out
+
+    def _after_essere(self, out: list[str], k: int, gender: Gender) -> list[str]:
+        """From ``k``, over clitics, negation and adverbs, a form of *essere*; then the
+        participles and adjectives right after it, in ``gender``, as long as the dictionary
+        reads them so. Anything else ends the search."""
+        morph = morphology("it")
+        if morph is None:
+            return out
         seen_essere = False
         while k < len(out):
             w = Word.parse(out[k])
@@ -1072,6 +1139,24 @@ class ItalianInflector(RomanceInflector):
             k += 1
             if w.post.strip():
                 break
+        return out
+
+    def _coordinated(self, out: list[str], k: int, gender: Gender) -> list[str]:
+        """A predicate coordinated with the subject's own verb, with no subject of its own:
+        "L'infermiera eseguì una iniezione ... e fu inviata" (the subject opens the sentence).
+        From ``k`` (after the subject) the first ``e``/``ed`` of the main clause is
+        looked for; a subordinating word or punctuation first means another clause, and
+        nothing is done. After the conjunction, :meth:`_after_essere` agrees its predicate.
+        Not after ``ma``: "but" usually brings a subject of its own ("ma è stato preso" for
+        "but he was caught", which the source's pronoun fixes)."""
+        while k < len(out):
+            w = Word.parse(out[k])
+            low = w.core.lower()
+            if low in _SUBORDINATE or w.post.strip() or w.pre.strip():
+                return out
+            if low in ("e", "ed"):
+                return self._after_essere(out, k + 1, gender)
+            k += 1
         return out
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:

@@ -127,10 +127,177 @@ class RomanceInflector(Inflector):
             core = Word.parse(tok).core
             return [w for _, w in self._split(core)] if core else []
 
-        return check_change(morph, tokens_before, tokens_after, det_gender, split, agentive)
+        return check_change(
+            morph, tokens_before, tokens_after, det_gender, split, agentive, by_word=self.GATE_BY_WORD
+        )
 
     def version(self) -> str:
         return self.VERSION
+
+    # ------------------------------------------------------------------ person nouns
+
+    #: Derivational suffixes that make agent nouns (``-ista``, ``-trice``): a word the
+    #: dictionary does not know is a person noun with one of them (or, with
+    #: UNKNOWN_NOUNS_ARE_PERSONS, always).
+    AGENT_NOUN_SUFFIXES: tuple[str, ...] = ()
+    #: Whether the validity gate compares the words of unequal stretches too (contractions cut:
+    #: "au visiteur qu'il aurait" against "à la visiteuse qu'elle auraite"); a language whose
+    #: dictionary lacks many forms keeps the token-level check (see :func:`check_change`).
+    GATE_BY_WORD = False
+    #: Whether a word the dictionary does not know at all counts as a person noun (see
+    #: :meth:`person_noun`).
+    UNKNOWN_NOUNS_ARE_PERSONS = False
+    #: Determiner paradigms that are articles or demonstratives (they nominalise adjectives).
+    ARTICLE_GROUPS = frozenset({"def", "indef", "ce", "questo", "quello"})
+    #: Possessive determiner paradigms.
+    POSSESSIVE_GROUPS = frozenset({"son", "mon", "ton", "suo", "mio", "tuo", "nostro", "vostro"})
+
+    def _known_person(self, word: str) -> bool:
+        """Listed in the language's own lexicon as a person word (subclasses say)."""
+        return False
+
+    def agentive(self, word: str) -> bool:
+        """An agent or person-noun ending (subclasses say)."""
+        return False
+
+    def person_noun(self, word: str, det_gender: str = "") -> bool:
+        """Whether the noun ``word`` (lower case) may denote a gender-variable person.
+
+        Listed in the lexicon (pairs, epicenes, invariant persons); or, in the language's
+        Apertium dictionary, a noun of both genders (``architecte<mf>``) or one with a form in
+        the other gender (``étudiant``/``étudiante``, ``ispettore``/``ispettrice``); or an
+        agent-noun suffix on a word the dictionary lacks (``barista``); or a nominalised
+        adjective (``le protestataire``: the dictionary has no noun reading for it, only
+        adjective ones). A noun the dictionary knows with one gender and no other form is
+        none, whatever its ending (``réunion``, ``casa``, ``erreur``, ``possibilités``).
+        """
+        from fairmt.inflect.apertium_morph import morphology
+
+        if self._known_person(word):
+            return True
+        if "-" in word.strip("-"):
+            # A compound is a person when a part is ("demi-frère", "arrière-petits-fils"):
+            # the dictionary lists some compounds with no pair, and their pairs are lexical.
+            parts = [x for x in word.split("-") if x.isalpha() and len(x) > 2]
+            if any(self.person_noun(x) for x in parts):
+                return True
+        morph = morphology(self.lang)
+        if morph is None:
+            return False
+        nouns = morph.noun_readings(word)
+        if not nouns:
+            readings = morph.readings(word)
+            if any(r.pos == "adj" for r in readings):
+                # An adjective after a determiner is a nominalised one: of both genders
+                # (``le protestataire``) or with a form in each (``la malade``, ``l'inconnu``).
+                return True
+            # Unknown to the dictionary: a feminised form it lacks ("greffière"), a loanword
+            # ("designer") or a gap ("préposé"). Where the language says most such nouns
+            # after a determiner are people (UNKNOWN_NOUNS_ARE_PERSONS) they count; else
+            # only with an agent-noun suffix ("barista", not "questionario").
+            if readings:
+                return False
+            return self.UNKNOWN_NOUNS_ARE_PERSONS or word.endswith(self.AGENT_NOUN_SUFFIXES)
+        if any(r.gender == "mf" for r in nouns):
+            # A homonym with a thing of one gender ("politique": the policy <f>, the
+            # politician <mf>) after a determiner of that gender ("sa politique") is the thing.
+            fixed = {r.gender for r in nouns} - {"mf", ""}
+            return not (det_gender and det_gender.lower() in fixed)
+        for r in nouns:
+            if r.gender in ("m", "f") and "acr" not in r.tags:
+                other = morph.noun_pair(word, "F" if r.gender == "m" else "M", r.number or None)
+                if other is not None and other != word:
+                    return True
+        return False
+
+    def keeps_form(self, word: str, first: bool) -> bool:
+        """Whether the content word ``word`` of a span never changes gender: the dictionary
+        knows it only as a verb form (``aurait``, ``avevano``) or as a noun with one gender
+        and no form in the other (``besoin``, ``erreur``, ``questionario``), and the lexicon
+        does not list it as a person. Asked for the words after a pronoun in a span (the
+        aligner cut "qu'il aurait besoin" for "they"), so that only the pronoun and its person
+        words change. The noun test spares the ``first`` content word of the phrase, its
+        head, and agent nouns (``pasteur``): the dictionary lacks many person nouns' other
+        forms (``poliziotta``, ``figli`` beside ``figlie``), which the rules supply."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology(self.lang)
+        if morph is None or "-" in word or not word.isalpha() or self._known_person(word):
+            return False
+        if morph.only_verb(word):
+            return self.verb_form(word)
+        return not first and morph.fixed_gender_noun(word) and not self.agentive(word)
+
+    def verb_form(self, word: str) -> bool:
+        """Whether a word the dictionary knows only as a verb is one in context (subclasses
+        exempt forms that serve as adjectives or carry a clitic)."""
+        return True
+
+    def no_adjective(self, word: str) -> bool:
+        """Whether the language's dictionary knows ``word`` and has no adjective or participle
+        reading for it (``demande``: a noun and a verb; ``besoin``): then it is no
+        agreeing adjective after a noun, whatever its ending says."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology(self.lang)
+        if morph is None:
+            return False
+        rs = morph.readings(word)
+        return bool(rs) and not any(r.pos == "adj" or "pp" in r.tags for r in rs)
+
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the person nouns in ``tokens`` that stand after a determiner
+        (``L'étudiant``, ``le conseiller``, ``au client``): the target side of a person cue
+        the aligner missed. A noun counts when :meth:`person_noun` says so; capitalised
+        words inside a sentence (names, titles), acronyms, object clitics before a verb and
+        words after a preposition with no determiner are left out. Without the language's
+        dictionary, none are found.
+
+        The sentence realiser also treats a noun cue whose span holds none of these as
+        unaligned (:meth:`fairmt.fairqe.realise.SentenceRealiser._unresolved`), so the list
+        must hold every person noun: a language whose dictionary lacks many of them offers
+        none (Italian)."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology(self.lang)
+        if morph is None:
+            return []
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        out: list[tuple[int, int]] = []
+        for k, p in enumerate(pieces):
+            if p.kind != "content" or k == 0 or not p.word.isalpha():
+                continue
+            j = k - 1
+            while j > 0 and pieces[j].kind == "content" and self.preadjective(pieces[j].word):
+                j -= 1
+            d = pieces[j]
+            if d.kind != "det" or "closes" in d.info or (d.tok != p.tok and d.tok != p.tok - 1):
+                continue
+            if ("cap" in p.info and self._mid_sentence(tokens, pieces, k)) or (
+                p.surface.isupper() and len(p.surface) > 1
+            ):
+                continue  # names, titles, acronyms ("la RCP")
+            if self.is_clitic(pieces, j):
+                continue  # an object pronoun before its verb ("la baciò")
+            nxt = pieces[k + 1] if k + 1 < len(pieces) and "closes" not in p.info else None
+            if nxt is not None and nxt.kind == "content" and self.preadjective(p.word):
+                continue  # "una grande mancia": an adjective before its noun
+            if not morph.noun_readings(p.word.lower()) and (
+                (nxt is not None and nxt.kind == "content")
+                or self.DETS[d.word].group not in self.ARTICLE_GROUPS
+            ):
+                # An adjective is a nominalised person only alone after an article ("le
+                # protestataire"), not before its noun ("delle proprie capacità") nor after a
+                # possessive ("sui suoi propri").
+                continue
+            # Only a possessive's gender is passed: a cue's noun missing here would be dropped,
+            # so after an article homonyms count ("la politique" may be the politician); after
+            # a possessive the thing is far likelier ("sa politique", their policy).
+            group = self.DETS[d.word].group
+            det_gender = self.DETS[d.word].gender if group in self.POSSESSIVE_GROUPS else ""
+            if self.person_noun(p.word.lower(), det_gender) and (p.tok, p.tok + 1) not in out:
+                out.append((p.tok, p.tok + 1))
+        return out
 
     # ------------------------------------------------------------------ hooks
 
@@ -403,6 +570,13 @@ class RomanceInflector(Inflector):
                     if en != p.word:
                         p.new = [en]
                     continue
+            if (
+                any(pieces[j].kind == "pron" for j in phrase if j < k)
+                and self.keeps_form(p.word, not head_seen)
+                and not (p.surface.isupper() and len(p.surface) > 1)
+            ):
+                head_seen = True
+                continue
             sep = "/" if "/" in p.word else "-" if "-" in p.word.strip("-") else ""
             swapped = self.stem_swap(p.word, gender)
             new: str | None
