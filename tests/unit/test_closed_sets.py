@@ -124,3 +124,21 @@ def test_neutral_realisations_only_where_the_language_declares_one() -> None:
     fr, it = (a.variants for a in agents.analyse(items))
     assert any(v.gender == "N" and "·" in v.text for v in fr.ambiguous)
     assert it.ambiguous and not any(v.gender == "N" for v in it.all)
+
+
+def test_original_gender_is_read_by_the_inflector_that_realises_it() -> None:
+    # WinoMT (google, en-it): the gender analyser reads "alla governante" as masculine, the
+    # Italian inflector (which makes the variants) as feminine. The variants follow the
+    # inflector: an M realisation of the housekeeper, and no "F" one that changes nothing.
+    item = Item(
+        "The chief gave the housekeeper a tip because he was helpful.",
+        "Il capo ha dato una mancia alla governante perché era d'aiuto.",
+        "it",
+    )
+    agents = RuleAgents()
+    agents.prepare([item])
+    (analysis,) = agents.analyse([item])
+    vs = analysis.variants
+    assert vs.original_gender == "F"
+    assert [v.gender for v in vs.ambiguous] == ["M"]
+    assert "al governante" in vs.ambiguous[0].text

@@ -185,11 +185,21 @@ class RuleAgents(Agents):
         # Person references only the target language genders (the speaker, "Yo no soy tan
         # atolondrada"; German "Der Abgeordnete") are realised even when the English has no cue.
         amb_spans = SentenceRealiser.person_spans(item, detection, tokens, inflector, AMBIGUOUS)
+        # The original's gender as the inflector reads its spans (the realisations are the
+        # inflector's; the gender analyser behind ``cue.target_gender`` may read "Le pazienti"
+        # otherwise), the cues' reading where the inflector reads none.
         genders: list[Realisation] = []
-        for c in amb:
-            g0 = self._gender(inflector, tokens, c)
+        for sp in amb_spans:
+            g0 = inflector.gender_of(tokens, sp) or inflector.gender_of(
+                tokens, inflector.phrase_span(tokens, sp)
+            )
             if g0 is not None:
                 genders.append(g0)
+        if not genders:
+            for c in amb:
+                g0 = self._gender(inflector, tokens, c)
+                if g0 is not None:
+                    genders.append(g0)
         original: Realisation | None = None
         if genders:
             ranked = sorted(set(genders), key=lambda r: (-genders.count(r), r))
