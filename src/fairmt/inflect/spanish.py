@@ -44,6 +44,7 @@ fallback)
 
 from __future__ import annotations
 
+import threading
 from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Any
@@ -858,7 +859,12 @@ class SpanishInflector(RomanceInflector):
 
     # -- agreement from structure and the validity gate --------------------------------------
 
-    _acronyms: frozenset[str] = frozenset()
+    @property
+    def _acronyms(self) -> frozenset[str]:
+        """The acronyms of the sentence this thread is realising (see :meth:`realise`): kept
+        per thread, not on the instance, so that one shared inflector serves many threads."""
+        acronyms: frozenset[str] = getattr(_SENTENCE, "acronyms", frozenset())
+        return acronyms
 
     def _head(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[Piece, bool] | None:
         """The span's head noun: its first content word that is no prenominal adjective (``el
@@ -941,7 +947,7 @@ class SpanishInflector(RomanceInflector):
             return None
         # Acronyms: all-capital words no dictionary knows ("CEO"; "MÉDICO" is a word).
         morph = _morph()
-        self._acronyms = frozenset(
+        _SENTENCE.acronyms = frozenset(
             Word.parse(t).core.lower()
             for t in tokens
             if len(Word.parse(t).core) > 1
@@ -956,7 +962,7 @@ class SpanishInflector(RomanceInflector):
                 return new
             return self._agreement(tokens, new, span, old, gender)
         finally:
-            self._acronyms = frozenset()
+            _SENTENCE.acronyms = frozenset()
 
     def _agreement(
         self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
@@ -1263,6 +1269,10 @@ def _agreeing(noun: Any) -> list[Any]:
         ):
             out += _predicatives(c)
     return out
+
+
+#: Per-thread state of :meth:`SpanishInflector.realise` (the sentence's acronyms).
+_SENTENCE = threading.local()
 
 
 def _morph() -> SpanishMorph | None:

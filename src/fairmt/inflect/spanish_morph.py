@@ -280,8 +280,9 @@ _PARSES: dict[str, Any] = {}
 
 def parse(text: str) -> Any:
     """The spaCy ``Doc`` of ``text`` (cached), or ``None`` without spaCy or the Spanish model."""
-    if text in _PARSES:
-        return _PARSES[text]
+    doc = _PARSES.get(text)  # one look-up: another thread may clear the cache in between
+    if doc is not None:
+        return doc
     nlp = _nlp()
     if nlp is None:
         return None
