@@ -376,39 +376,51 @@ def _argsort3(a: NDArray[np.int64], b: NDArray[np.int64], c: NDArray[np.int64], 
 
 class _Cells:
     """The cells of a chunk of whole sentences (``lo`` to ``hi``), built on demand: chunk-local
-    token numbers, each cell's source position (-1: NULL), its 1-based target position, the
-    sentence's lengths, and its row of the normaliser table."""
+    token numbers, each cell's source position (-1: NULL), and its entry of the chunk's
+    alignment-prior table (one (target position x cell) block per sentence shape of the chunk:
+    sentences of one shape share the prior's values, computed once)."""
 
     def __init__(self, c: _Corpus, lo: int, hi: int) -> None:
+        null = c.null
+        self._lo = lo
         t_len, width = c.t_len[lo:hi], c.width[lo:hi]
         self.tok_lo, self.tok_hi = int(c.tok_off[lo]), int(c.tok_off[hi])
         self.cell_lo, self.cell_hi = int(c.cell_off[lo]), int(c.cell_off[hi])
         n_tok = self.tok_hi - self.tok_lo
-        tok_sent = np.repeat(np.arange(lo, hi, dtype=np.intp), t_len)
-        tok_pos = np.arange(n_tok, dtype=np.intp) - (c.tok_off[tok_sent] - self.tok_lo)
+        n_cells = self.cell_hi - self.cell_lo
+        self.n_tokens, self.n_cells = n_tok, n_cells
+        tok_sent = np.repeat(np.arange(hi - lo, dtype=np.intp), t_len)  # chunk-local sentence
         self.tok_width = np.repeat(width, t_len)
         self.tok_first_cell = np.concatenate([[0], np.cumsum(self.tok_width)[:-1]]).astype(np.intp)
-        n_cells = self.cell_hi - self.cell_lo
-        self.n_cells = n_cells
-        self.n_tokens = n_tok
         self.cell_tok = np.repeat(np.arange(n_tok, dtype=np.intp), self.tok_width)
-        self.cell_src_pos = np.arange(n_cells, dtype=np.intp) - self.tok_first_cell[self.cell_tok] - c.null
-        cell_sent = tok_sent[self.cell_tok]
-        self.cell_sent = cell_sent
-        cell_pos = tok_pos[self.cell_tok]
-        self.cell_pos = cell_pos
-        self.trg = (cell_pos + 1).astype(np.float64)  # 1-based target position
-        self.src = (self.cell_src_pos + 1).astype(np.float64)  # 1-based source position, 0 = NULL
-        self.is_null = self.src == 0.0
-        self.m = c.t_len[cell_sent].astype(np.float64)
-        self.n = c.s_len[cell_sent].astype(np.float64)
-        self.z = c.z_off[c.sent_shape[cell_sent]] + cell_pos
+        self.cell_src_pos = np.arange(n_cells, dtype=np.intp) - self.tok_first_cell[self.cell_tok] - null
+        self.cell_sent = tok_sent[self.cell_tok]
+        # the prior's table: the chunk's shapes, each a block of (target position x cell)
+        shapes, sent_rank = np.unique(c.sent_shape[lo:hi], return_inverse=True)
+        sent_rank = sent_rank.ravel()
+        shape_m, shape_w = c.shape_m[shapes], c.shape_n[shapes] + null
+        block = shape_m * shape_w
+        block_off = np.concatenate([[0], np.cumsum(block)[:-1]]).astype(np.intp)
+        sent_cell_start = c.cell_off[lo:hi] - c.cell_off[lo]
+        self.cell_entry = block_off[sent_rank[self.cell_sent]] + (
+            np.arange(n_cells, dtype=np.intp) - sent_cell_start[self.cell_sent]
+        )
+        ent_shape = np.repeat(np.arange(shapes.size, dtype=np.intp), block)
+        ent_local = np.arange(int(block.sum()), dtype=np.intp) - block_off[ent_shape]
+        ent_w = np.maximum(shape_w[ent_shape], 1)
+        ent_j = ent_local // ent_w
+        self.ent_src = (ent_local % ent_w - null + 1).astype(np.float64)  # 1-based, 0 = NULL
+        self.ent_is_null = self.ent_src == 0.0
+        self.ent_trg = (ent_j + 1).astype(np.float64)  # 1-based target position
+        self.ent_m = shape_m[ent_shape].astype(np.float64)
+        self.ent_n = c.shape_n[shapes][ent_shape].astype(np.float64)
+        self.ent_z = c.z_off[shapes][ent_shape] + ent_j  # the row of the prior's normaliser
 
     def keys(self, c: _Corpus) -> NDArray[np.int64]:
         """(lexical row, target word) of every cell, as one integer."""
         is_word = self.cell_src_pos >= 0
         cell_e = np.zeros(self.n_cells, dtype=np.int64)
-        sent = self.cell_sent[is_word]
+        sent = self.cell_sent[is_word] + self._lo
         cell_e[is_word] = c.s_ids[c.s_off[sent] + self.cell_src_pos[is_word]]
         cell_f = c.t_ids[self.tok_lo + self.cell_tok]
         out: NDArray[np.int64] = cell_e * c.key_base + cell_f
@@ -660,15 +672,17 @@ class FastAlign(Aligner):
     # -----------------------------------------------------------------------------------
 
     def _prior(self, c: _Corpus, cells: _Cells, z: F64 | None, tension: float) -> F64:
-        """The alignment prior of each cell of a chunk (NULL included); ``z``: the normaliser
-        of every (shape, target position), divided by ``1 - p_null``."""
+        """The alignment prior of each cell of a chunk (NULL included), from the chunk's table;
+        ``z``: the normaliser of every (shape, target position), divided by ``1 - p_null``."""
         if not self.favor_diagonal or z is None:
-            uniform: F64 = 1.0 / (cells.n + float(self.use_null))
-            return uniform
-        unnorm = _unnormalised(cells.trg, cells.src, cells.m, cells.n, tension)
-        prior: F64 = unnorm / z[cells.z]
-        prior[cells.is_null] = self.p_null
-        return prior
+            uniform: F64 = 1.0 / (cells.ent_n + float(self.use_null))
+            by_cell: F64 = uniform[cells.cell_entry]
+            return by_cell
+        unnorm = _unnormalised(cells.ent_trg, cells.ent_src, cells.ent_m, cells.ent_n, tension)
+        table: F64 = unnorm / z[cells.ent_z]
+        table[cells.ent_is_null] = self.p_null
+        out: F64 = table[cells.cell_entry]
+        return out
 
     def _normaliser_table(self, c: _Corpus, tension: float) -> F64 | None:
         if not self.favor_diagonal:
@@ -680,9 +694,10 @@ class FastAlign(Aligner):
     def _feature_of(cells: _Cells) -> F64:
         """The empirical feature of each cell, at the 0-based target position (as the C++
         does); 0 for NULL."""
-        feat = _feature(cells.trg - 1.0, cells.src, cells.m, cells.n)
-        feat[cells.is_null] = 0.0
-        return feat
+        feat = _feature(cells.ent_trg - 1.0, cells.ent_src, cells.ent_m, cells.ent_n)
+        feat[cells.ent_is_null] = 0.0
+        out: F64 = feat[cells.cell_entry]
+        return out
 
     def _model_feature(self, c: _Corpus, tension: float) -> float:
         terms = c.g_count * _dlogz(c.g_trg, c.g_m, c.g_n, tension)
