@@ -125,6 +125,33 @@ def test_synthetic_corpus_matches_cpp(seed: int, options: str) -> None:
     assert hashlib.sha256(text.encode()).hexdigest() == SYNTHETIC_CPP[(seed, options)]
 
 
+@pytest.mark.parametrize(("seed", "options"), sorted(SYNTHETIC_CPP))
+def test_small_chunks_give_the_cpp_links(monkeypatch: pytest.MonkeyPatch, seed: int, options: str) -> None:
+    # The cells are walked in chunks of whole sentences; with chunks of one or two sentences
+    # the sums that cross chunks (expected counts, empirical feature) must keep their bits.
+    monkeypatch.setattr(fa, "_CHUNK_CELLS", 40)
+    aligner = FastAlign(optimize_tension="-o" in options)
+    text = as_text(aligner.align(synthetic_corpus(seed)))
+    assert hashlib.sha256(text.encode()).hexdigest() == SYNTHETIC_CPP[(seed, options)]
+
+
+def test_chunks_respect_the_cpp_batches(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The empirical feature is summed per C++ batch of lines; chunks never straddle one.
+    monkeypatch.setattr(fa, "_THREAD_BUFFER_LINES", 37)
+    pairs = synthetic_corpus(23, n_lines=300)
+    whole = FastAlign()
+    expected = whole.align(pairs)
+    corpus = fa._Corpus(pairs, use_null=True, reverse=False)
+    assert len(corpus.chunks) == 300 // 37 + 1  # one chunk per batch: the corpus is small
+    monkeypatch.setattr(fa, "_CHUNK_CELLS", 100)
+    chunked = FastAlign()
+    assert chunked.align(pairs) == expected
+    assert chunked.final_tension == whole.final_tension
+    corpus = fa._Corpus(pairs, use_null=True, reverse=False)
+    assert len(corpus.chunks) > 300 // 37 + 1
+    assert all(lo // 37 == (hi - 1) // 37 for lo, hi in corpus.chunks)
+
+
 def test_deterministic() -> None:
     pairs = synthetic_corpus(23, n_lines=400)
     aligner = FastAlign()

@@ -291,3 +291,41 @@ def test_we_and_you_plural_pronouns_are_implicit_person_references() -> None:
     # A constructed sentence: the rule is a closed list of four pronouns.
     tokens = ["Nosotros", "no", "podemos", "aceptar", "estos", "riesgos."]
     assert get_inflector("es").implicit_person_spans(tokens)[:1] == [(0, 1)]
+
+
+def test_shared_inflector_is_thread_safe() -> None:
+    # One inflector (get_inflector caches it) serves every thread of a run; the acronyms of
+    # the sentence being realised are per thread, so a thread that finishes never un-marks
+    # another thread's "CEO" (which would then become "CEA"). Real MT output (WinoMT es).
+    import random
+    import sys
+    from concurrent.futures import ThreadPoolExecutor
+
+    cases = [
+        ("El CEO aumentó el salario de la recepcionista , porque ella es generosa .", (0, 2)),
+        ("El CEO compró al contador un coche porque ella es rica .", (0, 2)),
+        ("El médico le dijo a la enfermera que había estado ocupada .", (0, 2)),
+        ("El asistente compró una computadora nueva debido a una recomendación del vendedor .", (0, 2)),
+        ("El CEO aumentó el salario de la recepcionista , porque hizo un buen trabajo .", (6, 9)),
+        ("El médico le dijo a la enfermera que había estado ocupada .", (4, 6)),
+    ]
+    inflector = get_inflector("es")
+    jobs = [(text, span, g) for text, span in cases for g in ("F", "M")]
+    expected = {job: inflector.realise(job[0].split(), job[1], job[2]) for job in jobs}  # type: ignore[arg-type]
+    assert " ".join(expected[(cases[0][0], (0, 2), "F")] or []) == (
+        "La CEO aumentó el salario de la recepcionista , porque ella es generosa ."
+    )
+
+    def run(seed: int) -> list[bool]:
+        order = jobs * 6
+        random.Random(seed).shuffle(order)
+        return [inflector.realise(t.split(), sp, g) == expected[(t, sp, g)] for t, sp, g in order]  # type: ignore[arg-type]
+
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        with ThreadPoolExecutor(max_workers=8) as pool:
+            results = list(pool.map(run, range(16)))
+    finally:
+        sys.setswitchinterval(old)
+    assert all(all(r) for r in results)

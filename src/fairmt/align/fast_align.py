@@ -11,7 +11,11 @@ corpus. Every (sentence, target position, source position or NULL) cell is one e
 of a flat array, laid out in the order the C++ visits them, so the sums the C++ builds
 one term at a time are built in the same order here (``np.bincount`` and
 ``np.cumsum`` add sequentially), and every floating-point operation is done in the same
-order on the same operands. Things that decide the links and are mirrored exactly:
+order on the same operands. The cells are not held as whole-corpus arrays (about 100
+bytes a cell: 4.5 GB for 10k WMT news items, 44.5M cells): only each cell's lexical-table
+entry is kept (4 bytes), and the rest is rebuilt per chunk of whole sentences (``_Cells``);
+the sums that cross chunks are continued in order (``np.add.at``, a carried ``cumsum``),
+so the chunking changes no bit. Things that decide the links and are mirrored exactly:
 
 * the lexical table holds the NULL row paired with every target word, and every
   (source word, target word) pair that co-occurs in a sentence; a literal source token
@@ -64,7 +68,8 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -77,6 +82,7 @@ IntArray = NDArray[np.intp]
 NULL_TOKEN = "<eps>"  # the C++'s vocabulary entry for NULL
 _UNINITIALISED_PROB = 1e-9  # the C++'s lexical probability before the first normalisation
 _THREAD_BUFFER_LINES = 10000  # lines per C++ batch: its empirical feature is summed per batch
+_CHUNK_CELLS = 1 << 19  # cells per chunk of sentences (memory: ~100 bytes a cell of a chunk)
 _UNSIGNED = 2.0**32
 _TOKEN_SPLIT = re.compile(r"[ \t]+")
 
@@ -368,14 +374,76 @@ def _argsort3(a: NDArray[np.int64], b: NDArray[np.int64], c: NDArray[np.int64], 
 # ---------------------------------------------------------------------------------------
 
 
+class _Cells:
+    """The cells of a chunk of whole sentences (``lo`` to ``hi``), built on demand: chunk-local
+    token numbers, each cell's source position (-1: NULL), and its entry of the chunk's
+    alignment-prior table (one (target position x cell) block per sentence shape of the chunk:
+    sentences of one shape share the prior's values, computed once)."""
+
+    def __init__(self, c: _Corpus, lo: int, hi: int) -> None:
+        null = c.null
+        self._lo = lo
+        t_len, width = c.t_len[lo:hi], c.width[lo:hi]
+        self.tok_lo, self.tok_hi = int(c.tok_off[lo]), int(c.tok_off[hi])
+        self.cell_lo, self.cell_hi = int(c.cell_off[lo]), int(c.cell_off[hi])
+        n_tok = self.tok_hi - self.tok_lo
+        n_cells = self.cell_hi - self.cell_lo
+        self.n_tokens, self.n_cells = n_tok, n_cells
+        tok_sent = np.repeat(np.arange(hi - lo, dtype=np.intp), t_len)  # chunk-local sentence
+        self.tok_width = np.repeat(width, t_len)
+        self.tok_first_cell = np.concatenate([[0], np.cumsum(self.tok_width)[:-1]]).astype(np.intp)
+        self.cell_tok = np.repeat(np.arange(n_tok, dtype=np.intp), self.tok_width)
+        self.cell_src_pos = np.arange(n_cells, dtype=np.intp) - self.tok_first_cell[self.cell_tok] - null
+        self.cell_sent = tok_sent[self.cell_tok]
+        # the prior's table: the chunk's shapes, each a block of (target position x cell)
+        shapes, sent_rank = np.unique(c.sent_shape[lo:hi], return_inverse=True)
+        sent_rank = sent_rank.ravel()
+        shape_m, shape_w = c.shape_m[shapes], c.shape_n[shapes] + null
+        block = shape_m * shape_w
+        block_off = np.concatenate([[0], np.cumsum(block)[:-1]]).astype(np.intp)
+        sent_cell_start = c.cell_off[lo:hi] - c.cell_off[lo]
+        self.cell_entry = block_off[sent_rank[self.cell_sent]] + (
+            np.arange(n_cells, dtype=np.intp) - sent_cell_start[self.cell_sent]
+        )
+        ent_shape = np.repeat(np.arange(shapes.size, dtype=np.intp), block)
+        ent_local = np.arange(int(block.sum()), dtype=np.intp) - block_off[ent_shape]
+        ent_w = np.maximum(shape_w[ent_shape], 1)
+        ent_j = ent_local // ent_w
+        self.ent_src = (ent_local % ent_w - null + 1).astype(np.float64)  # 1-based, 0 = NULL
+        self.ent_is_null = self.ent_src == 0.0
+        self.ent_trg = (ent_j + 1).astype(np.float64)  # 1-based target position
+        self.ent_m = shape_m[ent_shape].astype(np.float64)
+        self.ent_n = c.shape_n[shapes][ent_shape].astype(np.float64)
+        self.ent_z = c.z_off[shapes][ent_shape] + ent_j  # the row of the prior's normaliser
+
+    def keys(self, c: _Corpus) -> NDArray[np.int64]:
+        """(lexical row, target word) of every cell, as one integer."""
+        is_word = self.cell_src_pos >= 0
+        cell_e = np.zeros(self.n_cells, dtype=np.int64)
+        sent = self.cell_sent[is_word] + self._lo
+        cell_e[is_word] = c.s_ids[c.s_off[sent] + self.cell_src_pos[is_word]]
+        cell_f = c.t_ids[self.tok_lo + self.cell_tok]
+        out: NDArray[np.int64] = cell_e * c.key_base + cell_f
+        return out
+
+
 class _Corpus:
-    """The corpus as flat arrays of cells, one per (sentence, target position, source
-    position or NULL), in the order the C++ visits them."""
+    """The corpus as per-sentence arrays, its cells (one per (sentence, target position, source
+    position or NULL), in the order the C++ visits them) walked in chunks of whole sentences.
+
+    Only each cell's lexical-table entry is kept for the whole corpus (4 bytes a cell); the
+    other per-cell quantities are rebuilt per chunk (:class:`_Cells`) when they are needed,
+    so memory grows by 4 bytes a cell, not by the ~100 bytes a cell of whole-corpus arrays
+    (44.5M cells for 10k WMT news items). Sums over a token's cells stay inside a chunk; sums
+    across chunks (the expected counts, the empirical feature) are continued in the same
+    order (``np.add.at`` adds in index order; a running ``cumsum``), so every value has the
+    bits of the whole-corpus computation."""
 
     def __init__(
         self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]], use_null: bool, reverse: bool
     ) -> None:
         null = int(use_null)
+        self.null = null
         # word ids as the C++ numbers them (they are its hash keys): NULL 1, "|||" 2, then
         # every word at its first occurrence, line by line, source side first
         flat: list[str] = []
@@ -388,6 +456,7 @@ class _Corpus:
         first_seen = dict.fromkeys([NULL_TOKEN, "|||", *flat])
         vocab = dict(zip(first_seen, range(1, len(first_seen) + 1), strict=True))
         ids = np.fromiter(map(vocab.__getitem__, flat), dtype=np.intp, count=len(flat))
+        del flat, first_seen
         lens = np.array(side_lens, dtype=np.intp).reshape(-1, 2)
         is_src = np.repeat(np.tile(np.array([True, False]), lens.shape[0]), lens.ravel())
         src_ids, trg_ids = ids[is_src], ids[~is_src]
@@ -398,55 +467,32 @@ class _Corpus:
         self.n_sentences = n_sent
         # lexical-table rows: NULL (id 1, also a literal source token "<eps>") is row 0
         src_words, s_rows = np.unique(np.concatenate([[1], src_ids]), return_inverse=True)
-        s_ids = s_rows.ravel()[1:].astype(np.intp)
+        self.s_ids = s_rows.ravel()[1:].astype(np.intp)
         self.n_rows = src_words.size
-        t_ids = trg_ids
-        key_base = len(vocab) + 1
+        self.t_ids = trg_ids
+        self.key_base = len(vocab) + 1
+        self.s_len, self.t_len = s_len, t_len
         self.trg_lens = t_len
         self.n_tokens = int(t_len.sum())
-        s_off = np.concatenate([[0], np.cumsum(s_len)[:-1]]).astype(np.intp)
-        t_off = np.concatenate([[0], np.cumsum(t_len)[:-1]]).astype(np.intp)
-
+        self.s_off = np.concatenate([[0], np.cumsum(s_len)[:-1]]).astype(np.intp)
+        self.tok_off = np.concatenate([[0], np.cumsum(t_len)]).astype(np.intp)
+        self.width = s_len + null  # cells per target token
+        sent_cells = t_len * self.width
+        self.cell_off = np.concatenate([[0], np.cumsum(sent_cells)]).astype(np.intp)
+        self.n_cells = int(self.cell_off[-1])
         # target tokens
-        tok_sent = np.repeat(np.arange(n_sent, dtype=np.intp), t_len)
-        self.tok_sent = tok_sent
-        self.tok_pos = np.arange(self.n_tokens, dtype=np.intp) - t_off[tok_sent]
-        width = s_len + null  # cells per target token
-        tok_width = width[tok_sent]
-        # cells
-        cell_tok = np.repeat(np.arange(self.n_tokens, dtype=np.intp), tok_width)
-        self.cell_tok = cell_tok
-        self.n_cells = cell_tok.size
-        tok_first_cell = np.concatenate([[0], np.cumsum(tok_width)[:-1]]).astype(np.intp)
-        self.tok_first_cell = tok_first_cell
-        self.tok_width = tok_width
-        cell_k = np.arange(self.n_cells, dtype=np.intp) - tok_first_cell[cell_tok]
-        cell_src_pos = cell_k - null  # 0-based source position, -1 for NULL
-        self.cell_src_pos = cell_src_pos
-        cell_sent = tok_sent[cell_tok]
-        is_word = cell_src_pos >= 0
-        cell_e = np.zeros(self.n_cells, dtype=np.intp)
-        cell_e[is_word] = s_ids[s_off[cell_sent[is_word]] + cell_src_pos[is_word]]
-        cell_f = t_ids[cell_tok]
-        # lexical table entries: (row, target word) pairs, sorted by row then target word
-        keys = cell_e * key_base + cell_f
-        pair_keys, pair_first_cell, self.cell_pair = _unique_first(keys)
-        self.pair_row = (pair_keys // key_base).astype(np.intp)
-        self.n_pairs = pair_keys.size
-        del keys, cell_e, cell_f, cell_k
-        # the C++ sums each row in its hash table's order; the table got its keys in order
-        # of first co-occurrence (the cell order restricted to a row)
-        pair_word = pair_keys % key_base
-        by_insertion = np.lexsort((pair_first_cell, self.pair_row))
-        row_start = np.searchsorted(self.pair_row, self.pair_row)
-        inserted = np.empty(self.n_pairs, dtype=np.intp)
-        inserted[by_insertion] = np.arange(self.n_pairs, dtype=np.intp) - row_start[by_insertion]
-        rank = _unordered_map_rank(
-            self.pair_row, pair_word, inserted, np.bincount(self.pair_row, minlength=self.n_rows)
-        )
-        self.sum_order = np.lexsort((rank, self.pair_row))
-        self.sum_row = self.pair_row[self.sum_order]
-        del pair_keys, pair_first_cell, pair_word, by_insertion, row_start, inserted, rank
+        self.tok_sent = np.repeat(np.arange(n_sent, dtype=np.intp), t_len)
+        self.tok_pos = np.arange(self.n_tokens, dtype=np.intp) - self.tok_off[self.tok_sent]
+        # chunks of whole sentences; a chunk never spans two C++ batches (their empirical
+        # features are summed apart)
+        self.chunks: list[tuple[int, int]] = []
+        lo = 0
+        while lo < n_sent:
+            limit = min(n_sent, (lo // _THREAD_BUFFER_LINES + 1) * _THREAD_BUFFER_LINES)
+            hi = int(np.searchsorted(self.cell_off, self.cell_off[lo] + _CHUNK_CELLS, side="right")) - 1
+            hi = min(max(hi, lo + 1), limit)
+            self.chunks.append((lo, hi))
+            lo = hi
 
         # sentence shapes (target length, source length), in order of first occurrence
         shape_key = t_len * (int(s_len.max(initial=0)) + 1) + s_len
@@ -454,47 +500,18 @@ class _Corpus:
         order = np.argsort(first_idx, kind="stable")
         rank = np.empty_like(order)
         rank[order] = np.arange(order.size)
-        sent_shape = rank[sent_shape.ravel()]
+        self.sent_shape = rank[sent_shape.ravel()]
         shape_first = first_idx[order]
         self.shape_m = t_len[shape_first]
         self.shape_n = s_len[shape_first]
-        self.shape_count = np.bincount(sent_shape, minlength=order.size)
-        # alignment-prior table: per shape, a (target position x cell) block
-        shape_width = self.shape_n + null
-        block = self.shape_m * shape_width
-        block_off = np.concatenate([[0], np.cumsum(block)[:-1]]).astype(np.intp)
-        sent_cell_start = np.concatenate([[0], np.cumsum(t_len * width)[:-1]]).astype(np.intp)
-        self.cell_entry = block_off[sent_shape[cell_sent]] + (
-            np.arange(self.n_cells, dtype=np.intp) - sent_cell_start[cell_sent]
-        )
-        ent_shape = np.repeat(np.arange(order.size, dtype=np.intp), block)
-        ent_local = np.arange(int(block.sum()), dtype=np.intp) - block_off[ent_shape]
-        ent_w = shape_width[ent_shape]
-        ent_j = ent_local // np.maximum(ent_w, 1)
-        self.ent_src = (ent_local % np.maximum(ent_w, 1) - null + 1).astype(np.float64)  # 1-based, 0 = NULL
-        self.ent_is_null = self.ent_src == 0.0
-        self.ent_trg = (ent_j + 1).astype(np.float64)  # 1-based target position
-        self.ent_m = self.shape_m[ent_shape].astype(np.float64)
-        self.ent_n = self.shape_n[ent_shape].astype(np.float64)
-        # per (shape, target position) rows of the table, for the normaliser
+        self.shape_count = np.bincount(self.sent_shape, minlength=order.size)
+        # per (shape, target position) rows of the prior's normaliser
         z_shape = np.repeat(np.arange(order.size, dtype=np.intp), self.shape_m)
-        z_off = np.concatenate([[0], np.cumsum(self.shape_m)[:-1]]).astype(np.intp)
-        self.ent_z = z_off[ent_shape] + ent_j
-        self.z_trg = (np.arange(z_shape.size, dtype=np.intp) - z_off[z_shape] + 1).astype(np.float64)
+        self.z_off = np.concatenate([[0], np.cumsum(self.shape_m)[:-1]]).astype(np.intp)
+        self.z_trg = (np.arange(z_shape.size, dtype=np.intp) - self.z_off[z_shape] + 1).astype(np.float64)
         self.z_m = self.shape_m[z_shape].astype(np.float64)
         self.z_n = self.shape_n[z_shape].astype(np.float64)
         self.z_count = self.shape_count[z_shape].astype(np.float64)
-        # the empirical feature, at the 0-based target position (as the C++ does)
-        with np.errstate(all="ignore"):
-            ent_feat = _feature(self.ent_trg - 1.0, self.ent_src, self.ent_m, self.ent_n)
-        ent_feat[self.ent_is_null] = 0.0
-        self.cell_feat = ent_feat[self.cell_entry]
-        # C++ batches (lines) for the empirical feature's sum
-        sent_cells = t_len * width
-        batch_ends = np.cumsum(sent_cells)[_THREAD_BUFFER_LINES - 1 :: _THREAD_BUFFER_LINES]
-        self.batch_bounds = [0, *batch_ends.tolist()]
-        if self.batch_bounds[-1] != self.n_cells:
-            self.batch_bounds.append(self.n_cells)
         # tension gradient terms: (shape, 1-based target position), shapes with a source
         # side, shapes in the C++'s hash order (key: target length << 16 | source length)
         n_shapes = order.size
@@ -511,6 +528,63 @@ class _Corpus:
         self.g_m = self.z_m[terms]
         self.g_n = self.z_n[terms]
         self.g_count = self.z_count[terms]
+
+        # lexical table entries: (row, target word) pairs, sorted by row then target word,
+        # each with its first cell; distinct keys are gathered chunk by chunk
+        merged: tuple[NDArray[np.int64], IntArray] | None = None
+        pending: list[tuple[NDArray[np.int64], IntArray]] = []
+        pending_size = 0
+        for lo, hi in self.chunks:
+            cells = _Cells(self, lo, hi)
+            uniq, first, _ = _unique_first(cells.keys(self))
+            pending.append((uniq.astype(np.int64), first + cells.cell_lo))
+            pending_size += uniq.size
+            if pending_size > _CHUNK_CELLS * 4:
+                merged = _merge_first(merged, pending)
+                pending, pending_size = [], 0
+        merged = _merge_first(merged, pending)
+        pair_keys, pair_first_cell = merged
+        self.pair_keys = pair_keys
+        self.n_pairs = pair_keys.size
+        self.pair_row = (pair_keys // self.key_base).astype(np.intp)
+        # each cell's entry: the only per-cell array kept
+        self.cell_pair: NDArray[np.signedinteger[Any]] = np.empty(
+            self.n_cells, dtype=np.int32 if self.n_pairs < 2**31 else np.intp
+        )
+        for lo, hi in self.chunks:
+            cells = _Cells(self, lo, hi)
+            self.cell_pair[cells.cell_lo : cells.cell_hi] = np.searchsorted(pair_keys, cells.keys(self))
+        # the C++ sums each row in its hash table's order; the table got its keys in order
+        # of first co-occurrence (the cell order restricted to a row)
+        pair_word = pair_keys % self.key_base
+        by_insertion = np.lexsort((pair_first_cell, self.pair_row))
+        row_start = np.searchsorted(self.pair_row, self.pair_row)
+        inserted = np.empty(self.n_pairs, dtype=np.intp)
+        inserted[by_insertion] = np.arange(self.n_pairs, dtype=np.intp) - row_start[by_insertion]
+        rank = _unordered_map_rank(
+            self.pair_row, pair_word, inserted, np.bincount(self.pair_row, minlength=self.n_rows)
+        )
+        self.sum_order = np.lexsort((rank, self.pair_row))
+        self.sum_row = self.pair_row[self.sum_order]
+        del pair_first_cell, pair_word, by_insertion, row_start, inserted, rank
+
+    def cells(self) -> Iterator[_Cells]:
+        for lo, hi in self.chunks:
+            yield _Cells(self, lo, hi)
+
+
+def _merge_first(
+    merged: tuple[NDArray[np.int64], IntArray] | None, parts: list[tuple[NDArray[np.int64], IntArray]]
+) -> tuple[NDArray[np.int64], IntArray]:
+    """Distinct keys, sorted, with the first cell of each, from parts in cell order (``merged``:
+    the earlier cells' result)."""
+    allparts = ([merged] if merged is not None else []) + parts
+    if not allparts:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.intp)
+    keys = np.concatenate([k for k, _ in allparts])
+    firsts = np.concatenate([f for _, f in allparts])
+    uniq, first, _ = _unique_first(keys)
+    return uniq.astype(np.int64), firsts[first]
 
 
 class FastAlign(Aligner):
@@ -597,16 +671,33 @@ class FastAlign(Aligner):
 
     # -----------------------------------------------------------------------------------
 
-    def _prior_table(self, c: _Corpus, tension: float) -> F64:
-        """The alignment prior of every table entry (NULL included)."""
+    def _prior(self, c: _Corpus, cells: _Cells, z: F64 | None, tension: float) -> F64:
+        """The alignment prior of each cell of a chunk (NULL included), from the chunk's table;
+        ``z``: the normaliser of every (shape, target position), divided by ``1 - p_null``."""
+        if not self.favor_diagonal or z is None:
+            uniform: F64 = 1.0 / (cells.ent_n + float(self.use_null))
+            by_cell: F64 = uniform[cells.cell_entry]
+            return by_cell
+        unnorm = _unnormalised(cells.ent_trg, cells.ent_src, cells.ent_m, cells.ent_n, tension)
+        table: F64 = unnorm / z[cells.ent_z]
+        table[cells.ent_is_null] = self.p_null
+        out: F64 = table[cells.cell_entry]
+        return out
+
+    def _normaliser_table(self, c: _Corpus, tension: float) -> F64 | None:
         if not self.favor_diagonal:
-            uniform: F64 = 1.0 / (c.ent_n + float(self.use_null))
-            return uniform
-        unnorm = _unnormalised(c.ent_trg, c.ent_src, c.ent_m, c.ent_n, tension)
-        z = _normaliser(c.z_trg, c.z_m, c.z_n, tension) / (1.0 - self.p_null)
-        table: F64 = unnorm / z[c.ent_z]
-        table[c.ent_is_null] = self.p_null
-        return table
+            return None
+        out: F64 = _normaliser(c.z_trg, c.z_m, c.z_n, tension) / (1.0 - self.p_null)
+        return out
+
+    @staticmethod
+    def _feature_of(cells: _Cells) -> F64:
+        """The empirical feature of each cell, at the 0-based target position (as the C++
+        does); 0 for NULL."""
+        feat = _feature(cells.ent_trg - 1.0, cells.ent_src, cells.ent_m, cells.ent_n)
+        feat[cells.ent_is_null] = 0.0
+        out: F64 = feat[cells.cell_entry]
+        return out
 
     def _model_feature(self, c: _Corpus, tension: float) -> float:
         terms = c.g_count * _dlogz(c.g_trg, c.g_m, c.g_n, tension)
@@ -630,23 +721,38 @@ class FastAlign(Aligner):
         lex: F64 | None = None  # None: not normalised yet (every entry 1e-9)
         for it in range(self.iterations):
             final = it == self.iterations - 1
-            prior = self._prior_table(c, tension)[c.cell_entry]
-            probs = prior * (lex[c.cell_pair] if lex is not None else _UNINITIALISED_PROB)
-            del prior
+            z = self._normaliser_table(c, tension)
             if final:
                 self.final_tension = tension
-                return self._viterbi(c, probs)
-            sums = _weighted_bincount(c.cell_tok, probs, c.n_tokens)
-            post = probs / sums[c.cell_tok]
-            del probs, sums
-            counts = _weighted_bincount(c.cell_pair, post, c.n_pairs)
-            if self.favor_diagonal and self.optimize_tension and it > 0:
-                weighted = c.cell_feat * post
-                emp_feat = 0.0
-                for lo, hi in zip(c.batch_bounds[:-1], c.batch_bounds[1:], strict=True):
-                    emp_feat += _sequential_sum(weighted[lo:hi])
+                best = np.full(c.n_tokens, -1, dtype=np.intp)
+                for cells in c.cells():
+                    probs = self._probs(c, cells, z, tension, lex)
+                    best[cells.tok_lo : cells.tok_hi] = self._viterbi(cells, probs)
+                return best
+            counts = np.zeros(c.n_pairs, dtype=np.float64)
+            feature = self.favor_diagonal and self.optimize_tension and it > 0
+            emp_feat = 0.0
+            batch_sum = 0.0
+            batch = 0
+            for lo, hi in c.chunks:
+                cells = _Cells(c, lo, hi)
+                probs = self._probs(c, cells, z, tension, lex)
+                sums = _weighted_bincount(cells.cell_tok, probs, cells.n_tokens)
+                post = probs / sums[cells.cell_tok]
+                del probs, sums
+                # the expected counts, added in cell order across chunks (as one bincount)
+                np.add.at(counts, c.cell_pair[cells.cell_lo : cells.cell_hi], post)
+                if feature:
+                    # the empirical feature, summed left to right per C++ batch of lines
+                    if lo // _THREAD_BUFFER_LINES != batch:
+                        emp_feat += batch_sum
+                        batch_sum, batch = 0.0, lo // _THREAD_BUFFER_LINES
+                    weighted = self._feature_of(cells) * post
+                    if weighted.size:
+                        batch_sum = float(np.cumsum(np.concatenate([[batch_sum], weighted]))[-1])
+            if feature:
+                emp_feat += batch_sum
                 emp_feat /= n_target_tokens
-                del weighted
                 for _ in range(8):
                     mod_feat = self._model_feature(c, tension) / n_target_tokens
                     tension += (emp_feat - mod_feat) * 20.0
@@ -654,13 +760,21 @@ class FastAlign(Aligner):
                         tension = 0.1
                     if tension > 14:
                         tension = 14.0
-            del post
             lex = self._normalise(c, counts)
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _viterbi(self, c: _Corpus, probs: F64) -> IntArray:
-        """Per target token, the 0-based source position of the first maximum among
-        NULL and the source words (-1: NULL wins, or no cell).
+    def _probs(self, c: _Corpus, cells: _Cells, z: F64 | None, tension: float, lex: F64 | None) -> F64:
+        prior = self._prior(c, cells, z, tension)
+        if lex is None:
+            out: F64 = prior * _UNINITIALISED_PROB
+            return out
+        pair = c.cell_pair[cells.cell_lo : cells.cell_hi]
+        out = prior * lex[pair]
+        return out
+
+    def _viterbi(self, c: _Cells, probs: F64) -> IntArray:
+        """Per target token of a chunk, the 0-based source position of the first maximum
+        among NULL and the source words (-1: NULL wins, or no cell).
 
         Like the C++'s ``probs[i] > max_p`` scan from NULL (or from -1 without NULL): a NaN
         never wins, and a NaN NULL probability keeps NULL."""

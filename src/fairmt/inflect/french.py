@@ -86,6 +86,8 @@ PHONO: dict[str, tuple[str, str, str, str]] = {
     "nouveau": ("nouveau", "nouvel", "nouvelle", "nouvelle"),
     "vieux": ("vieux", "vieil", "vieille", "vieille"),
 }
+#: The cardinals two to ten (determiners here; numerals before a bare noun in :func:`_bare`).
+_CARDINALS = ("deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix")
 # Determiners without gender: they only give the phrase its number.
 for _w in [
     "les",
@@ -100,15 +102,7 @@ for _w in [
     "leurs",
     "plusieurs",
     "quelques",
-    "deux",
-    "trois",
-    "quatre",
-    "cinq",
-    "six",
-    "sept",
-    "huit",
-    "neuf",
-    "dix",
+    *_CARDINALS,
     "douze",
     "vingt",
     "cent",
@@ -374,15 +368,7 @@ _OBJECT_CLITICS_FR = frozenset(["l'", "la", "les", "le", "me", "te", "nous", "vo
 
 _NUMERALS = frozenset(
     [
-        "deux",
-        "trois",
-        "quatre",
-        "cinq",
-        "six",
-        "sept",
-        "huit",
-        "neuf",
-        "dix",
+        *_CARDINALS,
         "plusieurs",
         "due",
         "tre",

@@ -44,6 +44,7 @@ fallback)
 
 from __future__ import annotations
 
+import threading
 from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Any
@@ -940,7 +941,12 @@ class SpanishInflector(RomanceInflector):
 
     # -- agreement from structure and the validity gate --------------------------------------
 
-    _acronyms: frozenset[str] = frozenset()
+    @property
+    def _acronyms(self) -> frozenset[str]:
+        """The acronyms of the sentence this thread is realising (see :meth:`realise`): kept
+        per thread, not on the instance, so that one shared inflector serves many threads."""
+        acronyms: frozenset[str] = getattr(_SENTENCE, "acronyms", frozenset())
+        return acronyms
 
     def _head(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[Piece, bool] | None:
         """The span's head noun: its first content word that is no prenominal adjective (``el
@@ -1023,7 +1029,7 @@ class SpanishInflector(RomanceInflector):
             return None
         # Acronyms: all-capital words no dictionary knows ("CEO"; "MÉDICO" is a word).
         morph = _morph()
-        self._acronyms = frozenset(
+        _SENTENCE.acronyms = frozenset(
             Word.parse(t).core.lower()
             for t in tokens
             if len(Word.parse(t).core) > 1
@@ -1038,7 +1044,7 @@ class SpanishInflector(RomanceInflector):
                 return new
             return self._agreement(tokens, new, span, old, gender)
         finally:
-            self._acronyms = frozenset()
+            _SENTENCE.acronyms = frozenset()
 
     def _agreement(
         self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
@@ -1445,6 +1451,10 @@ def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
         for g1, n1 in own
         for g2, n2 in theirs
     )
+
+
+#: Per-thread state of :meth:`SpanishInflector.realise` (the sentence's acronyms).
+_SENTENCE = threading.local()
 
 
 def _morph() -> SpanishMorph | None:

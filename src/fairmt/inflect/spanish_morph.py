@@ -37,7 +37,7 @@ import subprocess
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -275,13 +275,18 @@ def _nlp() -> Any:
         return None
 
 
-_PARSES: dict[str, Any] = {}
+#: Parses kept (least recently used dropped first): a sentence is parsed again for each span
+#: and gender it is realised in, so the cache must hold every parse of the items in flight.
+PARSE_CACHE = 16384
 
 
 def parse(text: str) -> Any:
     """The spaCy ``Doc`` of ``text`` (cached), or ``None`` without spaCy or the Spanish model."""
-    if text in _PARSES:
-        return _PARSES[text]
+    return _parse(text)
+
+
+@lru_cache(maxsize=PARSE_CACHE)
+def _parse(text: str) -> Any:
     nlp = _nlp()
     if nlp is None:
         return None
@@ -290,7 +295,13 @@ def parse(text: str) -> Any:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         doc = nlp(text)
-    if len(_PARSES) > 4096:
-        _PARSES.clear()
-    _PARSES[text] = doc
+    return compact(doc)
+
+
+def compact(doc: Any) -> Any:
+    """``doc`` without its ``tensor`` (the tok2vec output, two thirds of a cached ``Doc``'s
+    memory): the callers read the parse (heads, labels, tags, morphology), never the tensor."""
+    import numpy
+
+    doc.tensor = numpy.zeros((0,), dtype="float32")
     return doc
