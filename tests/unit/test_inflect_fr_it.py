@@ -415,3 +415,11 @@ def test_italian_participle_with_avere_in_sto_keeps_its_form() -> None:
         "violazioni del codice edilizio."
     )
     assert realise("it", s, (5, 6), "F") is None
+
+
+def test_italian_feminine_plural_of_co_words_is_che_despite_a_stray_dictionary_form() -> None:
+    # Apertium's Italian dictionary also accepts "aristocratice" as the feminine plural of
+    # "aristocratico"; the regular -che is the form (constructed phrase).
+    tokens = ["Gli", "aristocratici", "lussuriosi", "arrivarono."]
+    out = get_inflector("it").realise(tokens, (0, 3), "F")
+    assert out is not None and " ".join(out) == "Le aristocratiche lussuriose arrivarono."

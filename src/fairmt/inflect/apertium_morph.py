@@ -312,7 +312,9 @@ def _candidates(lang: str, word: str, lemma: str, gender: str, number: str) -> l
             if number == "pl":
                 swap = {"i": ("e",), "e": ("i",)}
                 for t, repl in swap.items():
-                    if b.endswith(t):
+                    # Not -ci -> -ce for a -co/-ca lemma: its feminine plural is -che, and the
+                    # dictionary has a stray "aristocratice" the analyser would accept.
+                    if b.endswith(t) and not (b.endswith("ci") and lemma.endswith(("co", "ca"))):
                         out.extend(b[:-1] + r for r in repl)
     seen: dict[str, None] = {}
     for c in out:
