@@ -61,8 +61,11 @@ def test_exact_match_floors(
     assert to_f.n == to_m.n == n
     assert to_f.rate >= floor_f, f"M->F {to_f.rate:.3f} < {floor_f}"
     assert to_m.rate >= floor_m, f"F->M {to_m.rate:.3f} < {floor_m}"
-    # Nearly every pair gets a change (a no-op means a region the rules do not know).
-    assert to_f.unchanged <= 0.02 * n and to_m.unchanged <= 0.02 * n
+    # Nearly every pair gets a change (a no-op means a region the rules do not know). GATE fr
+    # writes "quelqu'une", which the French inflector keeps invariant by the gold set's
+    # convention: those M->F no-ops are expected and left out of the 2 %.
+    conventional = sum(1 for fem, _ in pairs if "quelqu'une" in fem.lower() or "quelqu’une" in fem.lower())
+    assert to_f.unchanged <= 0.02 * n + conventional and to_m.unchanged <= 0.02 * n
 
 
 def test_readme_examples(data_root: Path) -> None:
