@@ -423,3 +423,10 @@ def test_italian_feminine_plural_of_co_words_is_che_despite_a_stray_dictionary_f
     tokens = ["Gli", "aristocratici", "lussuriosi", "arrivarono."]
     out = get_inflector("it").realise(tokens, (0, 3), "F")
     assert out is not None and " ".join(out) == "Le aristocratiche lussuriose arrivarono."
+
+
+def test_italian_noun_after_invariant_possessive_loro_is_no_bare_noun() -> None:
+    # "loro" is a determiner here: the noun alone, as a span, still flips (constructed).
+    tokens = ["Hanno", "parlato", "con", "le", "loro", "figlie."]
+    out = get_inflector("it").realise(tokens, (5, 6), "M")
+    assert out is not None and out[-1] == "figli."

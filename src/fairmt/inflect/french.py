@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-2"
+VERSION = "fr-inflect-3"
 
 DETS = det_table(
     {
@@ -277,8 +277,14 @@ def _bare(
         return False
     t = pieces[k].tok
     before = pieces[k - 1].word if k > 0 else (tokens[t - 1].lower().strip(".,;:!?") if t > 0 else "")
-    # A numeral counts as a determiner ("due figlie", "deux filles").
-    return before not in copulas and before not in _NUMERALS and not before.isdigit()
+    # A numeral counts as a determiner ("due figlie", "deux filles"), and so does an
+    # invariant possessive ("alle loro figlie", "leurs filles").
+    return (
+        before not in copulas
+        and before not in _NUMERALS
+        and before not in ("loro", "leur", "leurs")
+        and not before.isdigit()
+    )
 
 
 def _after_avere(

@@ -39,7 +39,7 @@ from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-3"
+VERSION = "it-inflect-4"
 
 DETS = det_table(
     {
