@@ -120,6 +120,17 @@ def match_case(template: str, new: str) -> str:
     return new
 
 
+def token_starts(tokens: Sequence[str]) -> list[int]:
+    """The character offset of each token in ``" ".join(tokens)`` (to map a parser's tokens,
+    which carry character offsets, back to whitespace tokens with :func:`bisect.bisect_right`)."""
+    starts: list[int] = []
+    pos = 0
+    for t in tokens:
+        starts.append(pos)
+        pos += len(t) + 1
+    return starts
+
+
 def check_span(tokens: Sequence[str], span: tuple[int, int]) -> bool:
     """Whether ``span`` is a non-empty ``[start, end)`` inside ``tokens``."""
     s, e = span

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, token_starts
 
 __all__ = ["agree", "controlled_by_pronoun", "expletive", "parser"]
 
@@ -145,11 +145,7 @@ def agree(
     doc = _parse(text)
     if doc is None:
         return out
-    starts: list[int] = []
-    pos = 0
-    for t in tokens:
-        starts.append(pos)
-        pos += len(t) + 1
+    starts = token_starts(tokens)
     lo = starts[span[0]]
     hi = starts[span[1] - 1] + len(tokens[span[1] - 1])
 

@@ -50,7 +50,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.base import Word, check_span, match_case, word_tuple
+from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
@@ -1054,11 +1054,7 @@ class SpanishInflector(RomanceInflector):
             return after
         s, e = span
         delta = len(after) - len(before)
-        starts: list[int] = []
-        pos = 0
-        for t in before:
-            starts.append(pos)
-            pos += len(t) + 1
+        starts = token_starts(before)
 
         def ws(tok: Any) -> int:
             return bisect_right(starts, tok.idx) - 1
@@ -1101,11 +1097,7 @@ class SpanishInflector(RomanceInflector):
         doc = parse(" ".join(tokens))
         if doc is None:
             return out
-        starts: list[int] = []
-        pos = 0
-        for tok in tokens:
-            starts.append(pos)
-            pos += len(tok) + 1
+        starts = token_starts(tokens)
 
         def ws(x: Any) -> int:
             return bisect_right(starts, x.idx) - 1

@@ -47,6 +47,7 @@ from fairmt.fairqe.types import (
     Variant,
     VariantSet,
 )
+from fairmt.languages import language_pack
 
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
@@ -207,8 +208,6 @@ class RuleAgents(Agents):
         amb_variants: list[Variant] = []
         rejected: list[str] = []
         mixed = len(set(genders)) > 1
-        from fairmt.languages import language_pack
-
         pack = language_pack(item.tgt_lang)
         neutral = pack is not None and pack.neutral is not None
         for g in REALISATIONS:
