@@ -21,6 +21,18 @@ def test_one_translation_with_reasons(capsys: pytest.CaptureFixture[str]) -> Non
     assert capsys.readouterr().out == "Der Arzt kam.\n"
 
 
+def test_verbose_is_accepted_after_the_command(capsys: pytest.CaptureFixture[str]) -> None:
+    """The issue's spelling, ``fairmt inflect … -v``, shows the reasons as ``fairmt -v inflect …`` does."""
+    argv = ["inflect", "--lang", "de", "--to", "F", "--source", "The doctor came.", "Der Arzt kam."]
+    assert main([*argv, "-v"]) == 0
+    after = capsys.readouterr()
+    assert main(["-v", *argv]) == 0
+    assert capsys.readouterr() == after
+    assert "'Der Arzt' -> 'Die Ärztin'" in after.err
+    assert main(argv) == 0
+    assert capsys.readouterr().err == ""
+
+
 def test_things_and_source_gendered_words_are_kept(capsys: pytest.CaptureFixture[str]) -> None:
     assert (
         main(

@@ -30,25 +30,49 @@ def build_parser() -> argparse.ArgumentParser:
         description="Measure and mitigate gender bias in machine translation and quality estimation.",
     )
     parser.add_argument("--version", action="version", version=f"fairmt {__version__}")
+    _add_noise_options(parser, top=True)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in SUBCOMMANDS:
+        module = importlib.import_module(f"fairmt.cli.{name}")
+        module.add_parser(sub)
+    _add_noise_to_commands(parser)
+    return parser
+
+
+def _add_noise_options(parser: argparse.ArgumentParser, *, top: bool) -> None:
+    """``-v``/``-q`` on ``parser``.
+
+    They are accepted before the command (``fairmt -v inflect …``) and after it (``fairmt inflect
+    … -v``), as users type both. On a command's parser the defaults are suppressed, so an option
+    given before the command is not reset by the command's parser.
+    """
+    default_count: object = 0 if top else argparse.SUPPRESS
+    default_flag: object = False if top else argparse.SUPPRESS
     noise = parser.add_mutually_exclusive_group()
     noise.add_argument(
         "-v",
         "--verbose",
         action="count",
-        default=0,
+        default=default_count,
         help="more output on stderr: info logs and one progress line per chunk (-vv: debug logs)",
     )
     noise.add_argument(
         "-q",
         "--quiet",
         action="store_true",
+        default=default_flag,
         help="no progress and no info logs on stderr (warnings and errors still show)",
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in SUBCOMMANDS:
-        module = importlib.import_module(f"fairmt.cli.{name}")
-        module.add_parser(sub)
-    return parser
+
+
+def _add_noise_to_commands(parser: argparse.ArgumentParser) -> None:
+    """Give every command parser below ``parser`` (nested commands too) its own ``-v``/``-q``."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for child in action.choices.values():
+                if not any(o in child._option_string_actions for o in ("-v", "-q")):
+                    _add_noise_options(child, top=False)
+                _add_noise_to_commands(child)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
