@@ -270,3 +270,24 @@ def test_each_distinct_pair_scored_once_per_run_across_chunks() -> None:
     again = fq.score(ITEMS[:3], start_index=3)
     assert len(bb.calls) == n_calls  # nothing scored twice
     assert [r.q_final for r in again] == [r.q_final for r in first]
+
+
+class TargetOnlyAgents(ScriptedAgents):
+    """No source cue, but a gendered person in the translation that the agents realised."""
+
+    def analyse(self, items: Sequence[Item], variants: bool = True) -> list[Analysis]:
+        return [
+            Analysis(CueDetection(), VariantSet(ambiguous=(Variant("Der Arzt kam.", "M", "ambiguous"),)))
+            for _ in items
+        ]
+
+
+def test_variants_without_a_cue_are_judged_not_failed() -> None:
+    """The rules agents realise target-side persons the source's cues missed: such an item is
+    invoked like one with a cue (judged, mixed), never left without a score as ``judge_failed``."""
+    agents = TargetOnlyAgents()
+    res = FairQE(TableBackbone(), agents).score([ITEMS[1]])
+    (r,) = res
+    assert len(agents.judged) == 1
+    assert r.flags == [] and r.q_uqe == 90.0
+    assert r.b_amb == pytest.approx(0.1) and r.q_final == pytest.approx((0.9 + 2 * 0.7) / 3)

@@ -5,8 +5,10 @@
 
 1. the backbone scores every original translation (``q_orig``);
 2. the agents detect cues and, unless the ablation is ``novar``, generate variants and the
-   explicit alignment signal ``A_exp``; an item with no cue skips stages 2–3 and gets
-   ``q_final = q_orig`` (the paper's dynamic invocation), flagged ``no_cue``; an item whose
+   explicit alignment signal ``A_exp``; an item with no cue and no variant skips stage 3 and
+   gets ``q_final = q_orig`` (the paper's dynamic invocation), flagged ``no_cue`` (an item
+   whose translation names a gendered person the source's cues missed, and that the agents
+   realised in another gender, is invoked like an item with a cue); an item whose
    cue detection failed gets ``q_final = None``, flagged ``cue_failed``;
 3. the backbone scores every variant, and the judge (Agent_uqe) gives ``q_uqe`` on 0–100;
 4. ``b_amb``, ``b_exp``, ``B``, ``w`` and ``q_final`` as Eqs. 9–11.
@@ -226,11 +228,11 @@ class FairQE:
             scored.append(tuple(row))
 
         stage("judge")
-        to_judge = [
-            i
-            for i, a in enumerate(analyses)
-            if cfg.ablation == "uqe-only" or (a.detection.cues and not a.detection.failed)
-        ]
+        # An item is invoked when the agents found a person reference: a source cue, or (the
+        # rules agents) a gendered person in the translation that they could realise in another
+        # gender although no source word was a cue ("We have a great cook" → "una cocinera").
+        invoked = [bool((a.detection.cues or a.variants.all) and not a.detection.failed) for a in analyses]
+        to_judge = [i for i, a in enumerate(analyses) if cfg.ablation == "uqe-only" or invoked[i]]
         inputs = [JudgeInput(items[i], analyses[i], orig[orig_pairs[i]].score, scored[i]) for i in to_judge]
         judgements: dict[int, Judgement] = {}
         if inputs:
@@ -253,7 +255,7 @@ class FairQE:
                 flags.append("variants_failed")
             if a.variants.rejected:
                 flags.append("variant_rejected")
-            if not det.cues and not det.failed:
+            if not invoked[i] and not det.failed:
                 flags.append("no_cue")
             else:
                 stats.with_cue += 1
@@ -287,7 +289,7 @@ class FairQE:
             if cfg.ablation == "uqe-only":
                 w = 1.0
                 q_final = None if q_uqe is None else q_uqe / 100.0
-            elif cfg.ablation == "novar" and det.cues and not det.failed:
+            elif cfg.ablation == "novar" and invoked[i]:
                 w = cfg.novar_weight
                 q_final = None if q_uqe is None else w * q_uqe / 100.0 + (1.0 - w) * q.score
             if det.failed or orig_failed:
