@@ -11,7 +11,7 @@ import pytest
 
 from fairmt.cli.main import main
 from fairmt.fairqe.agents.llm import LLMAgents, locate
-from fairmt.fairqe.pipeline import FairQE
+from fairmt.fairqe.pipeline import FairQE, FairQEConfig
 from fairmt.fairqe.prompts import JUDGE_SYSTEM
 from fairmt.fairqe.types import Item
 from fairmt.llm.testing import FakeLLMServer, Reply
@@ -74,6 +74,11 @@ SCORES = {
 }
 
 
+#: These tests check the paper's Eqs. 9-11 with the LLM agents (the fair default is tested with
+#: scripted agents in tests/unit/test_fairqe_fair.py).
+PAPER = FairQEConfig(aggregation="paper")
+
+
 class TableBackbone(QEBackbone):
     name = "table"
 
@@ -112,7 +117,7 @@ def agents(server: FakeLLMServer, **kw: Any) -> LLMAgents:
 def test_pipeline_with_llm_agents_and_cached_rerun() -> None:
     with FakeLLMServer(answer) as server:
         a = agents(server)
-        res = FairQE(TableBackbone(), a).score(ITEMS)
+        res = FairQE(TableBackbone(), a, PAPER).score(ITEMS)
         amb, exp, none = res
         assert amb.q_uqe == 90.0 and amb.b_amb == pytest.approx(0.1)
         assert amb.q_final == pytest.approx((1 / 3) * 0.9 + (2 / 3) * 0.8)
@@ -130,7 +135,7 @@ def test_pipeline_with_llm_agents_and_cached_rerun() -> None:
         a.close()
         # A rerun with a warm cache sends nothing.
         b = agents(server)
-        res2 = FairQE(TableBackbone(), b).score(ITEMS)
+        res2 = FairQE(TableBackbone(), b, PAPER).score(ITEMS)
         assert len(server.chat_requests) == 5
         assert b.usage().calls == 0 and b.usage().cache_hits == 5
         assert [r.to_json() for r in res2] == [r.to_json() for r in res]
@@ -156,7 +161,7 @@ def test_faults_end_in_retry_or_flag() -> None:
     items = [ITEMS[0], ITEMS[1], Item("The nurse left.", "Die Pflegerin ging.", "de")]
     with FakeLLMServer(script) as server:
         a = agents(server, concurrency=1, cache=False)
-        _fq = FairQE(TableBackbone(), a)
+        _fq = FairQE(TableBackbone(), a, PAPER)
         res = _fq.score(items)
         stats = _fq.last_stats
         amb, exp, failed = res
@@ -175,7 +180,7 @@ def test_refused_key_stops_the_run_at_once() -> None:
     with FakeLLMServer(Reply.error(401, "Incorrect API key provided")) as server:
         a = agents(server, concurrency=2, cache=False)
         with pytest.raises(LLMAuthError, match="HTTP 401") as ei:
-            FairQE(TableBackbone(), a).score(ITEMS)
+            FairQE(TableBackbone(), a, PAPER).score(ITEMS)
         assert len(server.chat_requests) <= 2 and KEY not in str(ei.value)
 
 

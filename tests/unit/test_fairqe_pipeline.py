@@ -1,4 +1,7 @@
-"""The FairQE pipeline with scripted agents and a scripted backbone."""
+"""The FairQE pipeline with scripted agents and a scripted backbone.
+
+These tests check the paper's Eqs. 9-11 (``aggregation="paper"``); the ``fair`` default is
+tested in ``test_fairqe_fair.py``."""
 
 from __future__ import annotations
 
@@ -25,6 +28,10 @@ SCORES = {
     "Er ist ein Arzt.": 0.72,
     "Das Haus ist rot.": 0.9,
 }
+
+
+#: The paper's aggregation, with the other options at their defaults.
+PAPER = FairQEConfig(aggregation="paper")
 
 
 class TableBackbone(QEBackbone):
@@ -95,7 +102,7 @@ ITEMS = [
 
 def test_pipeline_formulas_and_flags() -> None:
     agents = ScriptedAgents()
-    _fq = FairQE(TableBackbone(), agents)
+    _fq = FairQE(TableBackbone(), agents, PAPER)
     res = _fq.score(ITEMS)
     stats = _fq.last_stats
     assert [r.index for r in res] == [0, 1, 2, 3, 4]
@@ -113,21 +120,24 @@ def test_pipeline_formulas_and_flags() -> None:
     # Explicit, correct original (0.65) below the violating variant (0.72).
     assert right.alignment is True and right.b_exp == pytest.approx(0.07)
     assert len(agents.judged) == 4
-    assert stats.with_cue == 4 and stats.flags == {"no_cue": 1}
+    assert stats.with_cue == 4 and stats.flags == {"no_cue": 1, "gender_violation": 1}
+    assert wrong.flags == ["gender_violation"] and stats.violation_ids == ["3"]
     assert all(r.signature.startswith("fairmt:") and "agents:scripted" in r.signature for r in res)
 
 
 def test_each_distinct_pair_scored_once_and_batching_invariant() -> None:
     bb = TableBackbone()
-    res1 = FairQE(bb, ScriptedAgents(), FairQEConfig(batch_size=1)).score(ITEMS + ITEMS)
+    res1 = FairQE(bb, ScriptedAgents(), FairQEConfig(batch_size=1, aggregation="paper")).score(ITEMS + ITEMS)
     flat = [p for call in bb.calls for p in call]
     assert len(flat) == len(set(flat))
-    res2 = FairQE(TableBackbone(), ScriptedAgents(), FairQEConfig(batch_size=64)).score(ITEMS + ITEMS)
+    res2 = FairQE(TableBackbone(), ScriptedAgents(), FairQEConfig(batch_size=64, aggregation="paper")).score(
+        ITEMS + ITEMS
+    )
     assert [r.to_json() for r in res1] == [r.to_json() for r in res2]
 
 
 def test_judge_failure_flagged_never_zero() -> None:
-    _fq = FairQE(TableBackbone(), ScriptedAgents(fail_judge=True))
+    _fq = FairQE(TableBackbone(), ScriptedAgents(fail_judge=True), PAPER)
     res = _fq.score(ITEMS)
     stats = _fq.last_stats
     for r in res:
@@ -140,21 +150,23 @@ def test_judge_failure_flagged_never_zero() -> None:
 
 def test_ablations() -> None:
     agents = ScriptedAgents()
-    res = FairQE(TableBackbone(), agents, FairQEConfig(ablation="uqe-only")).score(ITEMS)
+    res = FairQE(TableBackbone(), agents, FairQEConfig(ablation="uqe-only", aggregation="paper")).score(ITEMS)
     assert all(r.q_final == pytest.approx(0.9) and r.w == 1.0 for r in res)
     assert len(agents.judged) == len(ITEMS)  # the judge sees every item, cue or not
     agents = ScriptedAgents()
-    res = FairQE(TableBackbone(), agents, FairQEConfig(ablation="novar")).score(ITEMS)
+    res = FairQE(TableBackbone(), agents, FairQEConfig(ablation="novar", aggregation="paper")).score(ITEMS)
     assert all(not r.variants for r in res)
     assert res[0].q_final == pytest.approx(0.5 * 0.9 + 0.5 * 0.8)
     assert res[2].q_final == 0.9
-    sig = str(FairQE(TableBackbone(), agents, FairQEConfig(ablation="novar")).signature())
+    sig = str(
+        FairQE(TableBackbone(), agents, FairQEConfig(ablation="novar", aggregation="paper")).signature()
+    )
     assert "ablation:novar" in sig and "alpha:5" in sig and "beta:5" in sig
 
 
 def test_unsupported_language_up_front() -> None:
     with pytest.raises(UnsupportedLanguageError, match="xx"):
-        FairQE(TableBackbone(), ScriptedAgents()).score([Item("a", "b", "xx")])
+        FairQE(TableBackbone(), ScriptedAgents(), PAPER).score([Item("a", "b", "xx")])
 
 
 def test_config_validation() -> None:
@@ -218,7 +230,7 @@ def test_fairqe_scorer_in_the_bench() -> None:
     from fairmt.bench.fairness import Column, ExplicitItem, RatioItem, evaluate_setting
     from fairmt.fairqe.scorer import FairQEScorer
 
-    fq = FairQE(TableBackbone(), ScriptedAgents())
+    fq = FairQE(TableBackbone(), ScriptedAgents(), PAPER)
     col = Column(
         "x", "de", (RatioItem("de", 1, "The doctor came.", "Die Ärztin kam.", "Der Arzt kam."),), "0" * 12
     )
@@ -236,7 +248,7 @@ def test_fairqe_scorer_in_the_bench() -> None:
     )
     r = evaluate_setting("explicit", [ex], FairQEScorer(fq))
     assert r.columns[0].stats.n == 1
-    failing = FairQE(TableBackbone(), ScriptedAgents(fail_judge=True))
+    failing = FairQE(TableBackbone(), ScriptedAgents(fail_judge=True), PAPER)
     r = evaluate_setting("explicit", [ex], FairQEScorer(failing))
     assert r.columns[0].stats.n == 0 and r.columns[0].stats.n_failed == 1
 
@@ -253,7 +265,7 @@ class FlakyBackbone(TableBackbone):
 
 
 def test_backbone_failures_are_flagged_never_scored() -> None:
-    res = FairQE(FlakyBackbone(), ScriptedAgents()).score(ITEMS)
+    res = FairQE(FlakyBackbone(), ScriptedAgents(), PAPER).score(ITEMS)
     m, f, none = res[0], res[1], res[2]
     assert "backbone_failed" in none.flags and none.q_final is None and none.q_orig is None
     assert "backbone_failed" in f.flags and f.q_final is None
@@ -264,7 +276,7 @@ def test_backbone_failures_are_flagged_never_scored() -> None:
 
 def test_each_distinct_pair_scored_once_per_run_across_chunks() -> None:
     bb = TableBackbone()
-    fq = FairQE(bb, ScriptedAgents())
+    fq = FairQE(bb, ScriptedAgents(), PAPER)
     first = fq.score(ITEMS[:3])
     n_calls = len(bb.calls)
     again = fq.score(ITEMS[:3], start_index=3)
@@ -286,7 +298,7 @@ def test_variants_without_a_cue_are_judged_not_failed() -> None:
     """The rules agents realise target-side persons the source's cues missed: such an item is
     invoked like one with a cue (judged, mixed), never left without a score as ``judge_failed``."""
     agents = TargetOnlyAgents()
-    res = FairQE(TableBackbone(), agents).score([ITEMS[1]])
+    res = FairQE(TableBackbone(), agents, PAPER).score([ITEMS[1]])
     (r,) = res
     assert len(agents.judged) == 1
     assert r.flags == [] and r.q_uqe == 90.0

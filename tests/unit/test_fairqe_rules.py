@@ -12,7 +12,7 @@ from fairmt.cli.main import main
 from fairmt.errors import EXIT_UNSUPPORTED, UnsupportedLanguageError
 from fairmt.fairqe.agents.base import JudgeInput
 from fairmt.fairqe.agents.rules import RULES_VERSION, RuleAgents
-from fairmt.fairqe.pipeline import FairQE
+from fairmt.fairqe.pipeline import FairQE, FairQEConfig
 from fairmt.fairqe.types import Item, ScoredVariant
 from fairmt.qe.base import get_backbone
 
@@ -87,6 +87,36 @@ def test_fairqe_ranks_the_correct_translation_higher(agents: RuleAgents) -> None
     assert ok.q_final is not None and wrong.q_final is not None
     assert ok.q_final > wrong.q_final
     assert wrong.b_exp >= 0 and wrong.alignment is False
+
+
+@pytest.mark.parametrize(
+    ("source", "wrong", "right", "lang"),
+    [
+        # The issue's own failures: detected violations that kept the backbone's score.
+        ("She is a teacher.", "Ella es profesor.", "Ella es profesora.", "es"),
+        ("He is a kind teacher.", "Sie ist eine nette Lehrerin.", "Er ist ein netter Lehrer.", "de"),
+    ],
+)
+def test_detected_violations_always_count(
+    agents: RuleAgents, source: str, wrong: str, right: str, lang: str
+) -> None:
+    """The paper's rule leaves a violation alone when the backbone already prefers a corrected
+    variant (``b_exp`` = 0, ``q_final = q_orig``); the fair default penalises it and flags it."""
+    items = [Item(source, wrong, lang), Item(source, right, lang)]
+    paper = FairQE(get_backbone("mini-qe"), agents, FairQEConfig(aggregation="paper"))
+    paper.prepare(items)
+    p_wrong, _ = paper.score(items)
+    assert p_wrong.alignment is False and p_wrong.b_exp == 0.0 and p_wrong.q_final == p_wrong.q_orig
+    fair = FairQE(get_backbone("mini-qe"), agents)
+    fair.prepare(items)
+    f_wrong, f_right = fair.score(items)
+    assert "gender_violation" in f_wrong.flags and f_wrong.b_exp == 1.0
+    assert {v["expected"] for v in f_wrong.to_json()["violations"]} == {
+        "F" if source.startswith("She") else "M"
+    }
+    assert f_wrong.q_final is not None and f_right.q_final is not None
+    assert f_wrong.q_final < f_wrong.q_orig - 0.1  # type: ignore[operator]
+    assert f_right.q_final > f_wrong.q_final and "gender_violation" not in f_right.flags
 
 
 def test_unsupported_language(agents: RuleAgents) -> None:

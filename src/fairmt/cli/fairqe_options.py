@@ -25,11 +25,26 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
         help="paper Table 5: novar (no variants) or uqe-only (q_final = q_uqe/100)",
     )
     p.add_argument(
+        "--aggregation",
+        choices=("fair", "paper"),
+        default="fair",
+        help="fair (default): b_amb in the backbone's gender unit, the judge on the backbone's scale, a "
+        "detected explicit violation always counts; paper: Eqs. 9-11 as published",
+    )
+    p.add_argument(
+        "--amb-unit",
+        type=float,
+        default=None,
+        metavar="UNIT",
+        help="fair aggregation: the gender unit b_amb is divided by (default: the backbone's mean F/M "
+        "score difference on fairmt's calibration pairs)",
+    )
+    p.add_argument(
         "--b-exp",
         dest="b_exp",
         choices=("margin", "binary"),
         default="margin",
-        help="size of the explicit preference violation (default: its margin)",
+        help="paper aggregation: size of the explicit preference violation (default: its margin)",
     )
     p.add_argument(
         "--explicit-penalty",
@@ -115,4 +130,6 @@ def make_config(args: argparse.Namespace) -> Any:
         ablation=args.ablation,
         explicit_mode=args.b_exp,
         batch_size=args.batch_size,
+        aggregation=args.aggregation,
+        amb_unit=args.amb_unit,
     )

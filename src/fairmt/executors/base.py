@@ -294,11 +294,19 @@ class ShardedRun:
         return self.stopped is None and self.error is None and self.skipped + self.scored == self.shards
 
 
+#: The longest list :func:`add_counts` keeps (a summary lists a few examples, not all).
+LIST_LIMIT = 10
+
+
 def add_counts(total: dict[str, Any], more: dict[str, Any]) -> None:
-    """Add ``more``'s numbers into ``total`` (nested dicts added key by key; booleans or-ed)."""
+    """Add ``more``'s numbers into ``total`` (nested dicts added key by key; booleans or-ed;
+    lists joined in order, keeping the first :data:`LIST_LIMIT` elements)."""
     for k, v in more.items():
         if isinstance(v, bool):
             total[k] = bool(total.get(k, False)) or v
+        elif isinstance(v, list):
+            have = total.get(k)
+            total[k] = ([*have, *v] if isinstance(have, list) else list(v))[:LIST_LIMIT]
         elif isinstance(v, int | float):
             total[k] = total.get(k, 0) + v
         elif isinstance(v, dict):

@@ -1,4 +1,22 @@
-"""FairQE's bias-aware score aggregation (paper §2.4, Eqs. 9–11).
+"""FairQE's bias-aware score aggregation: the paper's (§2.4, Eqs. 9–11) and the ``fair`` default.
+
+Two aggregations share the shape ``B = α·b_amb + β·b_exp``, ``w = B/(1+B)``,
+``q_final = w·q_judge + (1−w)·q_orig``:
+
+* ``paper`` — Eqs. 9–11 exactly as below: ``b_amb`` and ``b_exp`` are raw differences of
+  normalised backbone scores and the judge's 0–100 score is divided by 100.
+* ``fair`` (the default, :func:`fair_aggregate`) — the same formula on one scale:
+  ``b_amb`` and the margin of ``b_exp`` are divided by the backbone's *gender unit* (its mean
+  F/M score difference on the calibration pairs, :mod:`fairmt.fairqe.calibration`), so that
+  α = 5 weighs a typical gender-driven score difference alike on every backbone; the judge's
+  score is on the backbone's normalised scale (mapped there when the judge answers on
+  0–100); and an explicit violation the agents detected (``A_exp`` false) always counts:
+  ``b_exp = 1`` whatever the backbone prefers. In the paper's rule ``b_exp`` is 0 whenever the
+  backbone already scores some corrected variant above the violating original, so a detected
+  error keeps the backbone's score (issue 13: 19 of 25 German misses). See the README for the
+  numbers of both.
+
+The paper's definitions (``paper`` aggregation):
 
 All QE scores here are the backbone's *normalised* scores in [0, 1], higher is better;
 the judge's ``q_uqe`` is on 0–100 and is divided by 100 before mixing.
@@ -34,6 +52,8 @@ DEFAULT_ALPHA = 5.0
 DEFAULT_BETA = 5.0
 
 ExplicitMode = Literal["margin", "binary"]
+AggregationName = Literal["fair", "paper"]
+AGGREGATIONS: tuple[AggregationName, ...] = ("fair", "paper")
 
 
 @dataclass(frozen=True)
@@ -118,4 +138,38 @@ def aggregate(
         q_final: float | None = q_orig if w == 0.0 else None
     else:
         q_final = final_score(q_orig, q_uqe, w)
+    return Aggregate(b_amb=b_amb, b_exp=b_exp, B=B, w=w, q_final=q_final)
+
+
+def fair_aggregate(
+    q_orig: float,
+    q_judge: float | None,
+    ambiguous_scores: Sequence[float] = (),
+    explicit_scores: Sequence[float] = (),
+    alignment: bool | None = None,
+    alpha: float = DEFAULT_ALPHA,
+    beta: float = DEFAULT_BETA,
+    unit: float = 1.0,
+) -> Aggregate:
+    """The ``fair`` aggregation of one item (see the module docstring).
+
+    ``q_judge`` is the judge's score on the backbone's normalised scale ([0, 1]), ``unit`` the
+    backbone's gender unit (> 0). ``b_amb`` is the score range over the original and its
+    ambiguous variants in units; ``b_exp`` is 1 when the original violates a detected explicit
+    constraint (``alignment`` false), else the amount, in units, by which a violating variant
+    outscores the constraint-following original (0 when none does). ``q_final`` is ``None``
+    when the judge gave no score and ``w`` is not 0, as in :func:`aggregate`.
+    """
+    if unit <= 0:
+        raise UsageError(f"the gender unit must be positive, got {unit}")
+    b_amb = ambiguous_bias(q_orig, ambiguous_scores) / unit
+    violated = alignment is False
+    b_exp = 1.0 if violated else explicit_bias(q_orig, alignment, explicit_scores, "margin") / unit
+    B, w = mixing_weight(b_amb, b_exp, alpha, beta)
+    if q_judge is None:
+        q_final: float | None = q_orig if w == 0.0 else None
+    else:
+        if not 0.0 <= q_judge <= 1.0:
+            raise ValueError(f"the judge score on the backbone's scale must be in [0, 1], got {q_judge}")
+        q_final = w * q_judge + (1.0 - w) * q_orig
     return Aggregate(b_amb=b_amb, b_exp=b_exp, B=B, w=w, q_final=q_final)

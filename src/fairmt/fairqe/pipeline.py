@@ -30,11 +30,20 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import ClassVar, Literal
 
 from fairmt.errors import UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
-from fairmt.fairqe.aggregate import DEFAULT_ALPHA, DEFAULT_BETA, ExplicitMode, aggregate
+from fairmt.fairqe.aggregate import (
+    AGGREGATIONS,
+    DEFAULT_ALPHA,
+    DEFAULT_BETA,
+    AggregationName,
+    ExplicitMode,
+    aggregate,
+    fair_aggregate,
+)
+from fairmt.fairqe.calibration import Calibration, calibrate
 from fairmt.fairqe.types import FairQEResult, Item, Judgement, ScoredVariant
 from fairmt.llm.client import LLMUsage
 from fairmt.qe.base import QEBackbone, QEScore
@@ -46,16 +55,32 @@ ABLATIONS: tuple[Ablation, ...] = ("none", "novar", "uqe-only")
 
 @dataclass(frozen=True)
 class FairQEConfig:
+    """How FairQE aggregates (see :mod:`fairmt.fairqe.aggregate`).
+
+    ``aggregation``: ``fair`` (default: one scale, the backbone's gender unit, detected explicit
+    violations always count) or ``paper`` (Eqs. 9–11 as published; ``explicit_mode`` applies
+    to it only). ``amb_unit``: the gender unit of the ``fair`` aggregation, instead of the
+    backbone's calibration.
+    """
+
     alpha: float = DEFAULT_ALPHA
     beta: float = DEFAULT_BETA
     ablation: Ablation = "none"
     explicit_mode: ExplicitMode = "margin"
     novar_weight: float = 0.5
     batch_size: int = 64
+    aggregation: AggregationName = "fair"
+    amb_unit: float | None = None
 
     def __post_init__(self) -> None:
         if self.ablation not in ABLATIONS:
             raise UsageError(f"unknown ablation {self.ablation!r}; known: {', '.join(ABLATIONS)}")
+        if self.aggregation not in AGGREGATIONS:
+            raise UsageError(f"unknown aggregation {self.aggregation!r}; known: {', '.join(AGGREGATIONS)}")
+        if self.aggregation == "fair" and self.explicit_mode != "margin":
+            raise UsageError("--b-exp chooses the paper's b_exp: it needs --aggregation paper")
+        if self.amb_unit is not None and (self.aggregation != "fair" or not self.amb_unit > 0):
+            raise UsageError("--amb-unit must be positive and needs --aggregation fair")
         if self.alpha < 0 or self.beta < 0:
             raise UsageError("--alpha and --beta must be non-negative")
         if not 0.0 <= self.novar_weight <= 1.0:
@@ -65,6 +90,9 @@ class FairQEConfig:
 
     def signature_items(self) -> list[tuple[str, object]]:
         items: list[tuple[str, object]] = [("alpha", f"{self.alpha:g}"), ("beta", f"{self.beta:g}")]
+        items.append(("agg", self.aggregation))
+        if self.amb_unit is not None:
+            items.append(("unit", f"{self.amb_unit:g}"))
         if self.explicit_mode != "margin":
             items.append(("b_exp", self.explicit_mode))
         if self.ablation != "none":
@@ -85,6 +113,11 @@ class RunStats:
     judge_calls: int = 0
     flags: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
+    #: Ids (else indices) of the items flagged ``gender_violation``, in order (totals keep the
+    #: first :attr:`IDS_KEPT`).
+    violation_ids: list[str] = field(default_factory=list)
+
+    IDS_KEPT: ClassVar[int] = 10
 
     def add(self, other: RunStats) -> None:
         self.items += other.items
@@ -93,6 +126,7 @@ class RunStats:
         self.backbone_pairs += other.backbone_pairs
         self.judge_calls += other.judge_calls
         self.seconds += other.seconds
+        self.violation_ids = [*self.violation_ids, *other.violation_ids][: self.IDS_KEPT]
         for k, v in other.flags.items():
             self.flags[k] = self.flags.get(k, 0) + v
 
@@ -110,6 +144,7 @@ class FairQE:
         #: What the last :meth:`score` call did, and the totals of every call.
         self.last_stats = RunStats()
         self.stats = RunStats()
+        self._calibration: Calibration | None = None
 
     #: Pairs remembered across chunks (a pair seen earlier than this is scored again).
     SEEN_LIMIT = 200_000
@@ -138,12 +173,33 @@ class FairQE:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def _needs_calibration(self) -> bool:
+        cfg = self.config
+        if cfg.aggregation != "fair":
+            return False
+        return cfg.amb_unit is None or self.agents.judge_scale != "backbone"
+
+    def calibration(self) -> Calibration | None:
+        """The backbone's gender unit and range (``fair`` aggregation), computed once and cached.
+
+        ``None`` when nothing needs it (the ``paper`` aggregation, or a given ``amb_unit`` with a
+        judge on the backbone's scale).
+        """
+        if not self._needs_calibration():
+            return None
+        if self._calibration is None:
+            backbone_signature = str(Signature.of(self.backbone.signature_items()))
+            self._calibration = calibrate(self.backbone, backbone_signature, self.config.batch_size)
+        return self._calibration
+
     def signature(self) -> Signature:
+        cal = self.calibration()
         return Signature.of(
             [
                 *self.backbone.signature_items(),
                 *self.agents.signature_items(),
                 *self.config.signature_items(),
+                *(cal.signature_items() if cal is not None else []),
             ]
         )
 
@@ -158,6 +214,15 @@ class FairQE:
         """
         self.agents.check_languages([it.tgt_lang for it in items])
         self.agents.prepare(items)
+
+    def _judge_on_scale(self, q_uqe: float) -> float:
+        """The judge's score as the aggregation mixes it: ``q_uqe/100`` (the paper, or a judge on
+        the backbone's scale), else mapped onto the backbone's range (``fair`` with a 0–100 judge)."""
+        if self.config.aggregation == "paper" or self.agents.judge_scale == "backbone":
+            return min(1.0, max(0.0, q_uqe / 100.0))
+        cal = self.calibration()
+        assert cal is not None
+        return min(1.0, max(0.0, cal.to_backbone_scale(q_uqe)))
 
     def _score_pairs(self, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], QEScore]:
         distinct = list(dict.fromkeys(pairs))
@@ -244,6 +309,14 @@ class FairQE:
             judgements = dict(zip(to_judge, got, strict=True))
         stats.judge_calls += len(inputs)
 
+        unit = 1.0
+        if cfg.aggregation == "fair":
+            cal = self.calibration()
+            unit = cfg.amb_unit if cfg.amb_unit is not None else (cal.unit if cal is not None else 1.0)
+
+        def index_of(i: int) -> int:
+            return start_index + i if indices is None else indices[i]
+
         results = []
         for i, (it, a) in enumerate(zip(items, analyses, strict=True)):
             q = orig[orig_pairs[i]]
@@ -274,24 +347,40 @@ class FairQE:
             stats.variants += len(scored[i])
             if det.cues and not amb and not exp and cfg.ablation == "none":
                 flags.append("no_variant")
-            agg = aggregate(
-                0.0 if orig_failed else q.score,
-                q_uqe,
-                amb,
-                exp,
-                a.variants.alignment,
-                cfg.alpha,
-                cfg.beta,
-                cfg.explicit_mode,
-            )
+            if a.variants.alignment is False:
+                flags.append("gender_violation")
+                stats.violation_ids.append(it.id if it.id is not None else str(index_of(i)))
+            q_judge = None if q_uqe is None else self._judge_on_scale(q_uqe)
+            if cfg.aggregation == "fair":
+                agg = fair_aggregate(
+                    0.0 if orig_failed else q.score,
+                    q_judge,
+                    amb,
+                    exp,
+                    a.variants.alignment,
+                    cfg.alpha,
+                    cfg.beta,
+                    unit,
+                )
+            else:
+                agg = aggregate(
+                    0.0 if orig_failed else q.score,
+                    q_uqe,
+                    amb,
+                    exp,
+                    a.variants.alignment,
+                    cfg.alpha,
+                    cfg.beta,
+                    cfg.explicit_mode,
+                )
             q_final = agg.q_final
             w = agg.w
             if cfg.ablation == "uqe-only":
                 w = 1.0
-                q_final = None if q_uqe is None else q_uqe / 100.0
+                q_final = q_judge
             elif cfg.ablation == "novar" and invoked[i]:
                 w = cfg.novar_weight
-                q_final = None if q_uqe is None else w * q_uqe / 100.0 + (1.0 - w) * q.score
+                q_final = None if q_judge is None else w * q_judge + (1.0 - w) * q.score
             if det.failed or orig_failed:
                 q_final = None  # never silently the backbone's score, never 0
             elif q_final is None and "judge_failed" not in flags:
@@ -309,7 +398,7 @@ class FairQE:
                 stats.flags["retry"] = stats.flags.get("retry", 0) + 1
             results.append(
                 FairQEResult(
-                    index=start_index + i if indices is None else indices[i],
+                    index=index_of(i),
                     item=it,
                     q_final=q_final,
                     q_orig=None if orig_failed else q.score,

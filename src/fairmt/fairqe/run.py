@@ -107,9 +107,9 @@ class FairQESpec:
     @classmethod
     def from_options(cls, backbone: str = "mini-qe", agents: str = "rules", **options: Any) -> FairQESpec:
         """Sort keyword options: aggregation (``alpha``, ``beta``, ``ablation``, ``explicit_mode``,
-        ``novar_weight``, ``batch_size``), ``backbone_options``/``agent_options`` dicts, and
-        any other option goes to the agent set (``rules``: ``aligner``, ``explicit_penalty``;
-        ``llm``: ``model``, ``base_url``, ...)."""
+        ``novar_weight``, ``batch_size``, ``aggregation``, ``amb_unit``),
+        ``backbone_options``/``agent_options`` dicts, and any other option goes to the agent
+        set (``rules``: ``aligner``, ``explicit_penalty``; ``llm``: ``model``, ``base_url``, ...)."""
         cfg_names = {f.name for f in fields(FairQEConfig)}
         cfg = {k: options.pop(k) for k in list(options) if k in cfg_names}
         bb_opts = dict(options.pop("backbone_options", None) or {})
@@ -203,6 +203,10 @@ class _FairQEWorker:
             self.fairqe.agents.close()
 
 
+#: How many ``gender_violation`` ids a run's summary lists.
+VIOLATION_IDS_SHOWN = 10
+
+
 def _stats_json(st: Any) -> dict[str, Any]:
     return {
         "with_cue": st.with_cue,
@@ -211,6 +215,9 @@ def _stats_json(st: Any) -> dict[str, Any]:
         "judge_inputs": st.judge_calls,
         "flags": dict(st.flags),
         "seconds": st.seconds,
+        # The first ids flagged gender_violation (the summary shows them; lists are joined
+        # across chunks and shards in the order they finish, up to VIOLATION_IDS_SHOWN).
+        "violation_ids": st.violation_ids[:VIOLATION_IDS_SHOWN],
     }
 
 

@@ -202,6 +202,21 @@ class FairQEResult:
     #: Realisations the validity gate rejected (flag ``variant_rejected``), with the reasons.
     rejected: tuple[str, ...] = ()
 
+    @property
+    def violations(self) -> tuple[Cue, ...]:
+        """The explicit cues the translation violates (flag ``gender_violation``): the source
+        fixes one gender (``source_gender``), the translation realises another."""
+        if self.alignment is not False:
+            return ()
+        return tuple(
+            c
+            for c in self.cues
+            if c.kind == "explicit"
+            and c.source_gender in ("F", "M")
+            and c.target_gender is not None
+            and c.target_gender != c.source_gender
+        )
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"index": self.index}
         if self.item.id is not None:
@@ -228,5 +243,15 @@ class FairQEResult:
         )
         if self.rejected:
             out["variants_rejected"] = list(self.rejected)
+        if self.alignment is False:
+            out["violations"] = [
+                {
+                    "cue": c.source_span,
+                    "target": c.target_span,
+                    "expected": c.source_gender,
+                    "found": c.target_gender,
+                }
+                for c in self.violations
+            ]
         out["signature"] = self.signature
         return out

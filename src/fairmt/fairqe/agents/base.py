@@ -14,6 +14,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from fairmt.errors import UnsupportedLanguageError
 from fairmt.fairqe.types import CueDetection, Item, Judgement, ScoredVariant, VariantSet
@@ -50,6 +51,11 @@ class Agents(ABC):
     name: str = ""
     #: Target languages this agent set supports (``None``: any).
     languages: frozenset[str] | None = None
+    #: What the judge's 0–100 score is: ``"0-100"``, a quality on its own scale (an LLM's;
+    #: the ``fair`` aggregation maps it onto the backbone's range), or ``"backbone"``, 100 ×
+    #: a score on the backbone's normalised scale (a judge that reasons over backbone
+    #: scores, as the rules judge does; used as it is).
+    judge_scale: Literal["0-100", "backbone"] = "0-100"
 
     def check_languages(self, langs: Sequence[str]) -> None:
         """Raise :class:`UnsupportedLanguageError` naming every unsupported target language."""

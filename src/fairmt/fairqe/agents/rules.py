@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from statistics import fmean
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
@@ -68,6 +68,9 @@ class RuleAgents(Agents):
     """Offline, deterministic FairQE agents (the default)."""
 
     name = "rules"
+
+    #: The judge is 100 × a mean of backbone scores (minus the penalty): the backbone's scale.
+    judge_scale: Literal["0-100", "backbone"] = "backbone"
 
     def __init__(self, aligner: str = "fast_align", explicit_penalty: float = 0.25) -> None:
         from fairmt.fairqe.cues import RuleCueDetector
