@@ -59,6 +59,8 @@ def main() -> int:
         options["alpha"] = args.alpha
     if args.beta is not None:
         options["beta"] = args.beta
+    # Every file is read (and checked) before the model loads: a bad line fails in a second.
+    files = {lang: load_pairs(args.pairs_dir / f"{lang}.jsonl", lang) for lang in args.langs.split(",")}
     t_all = time.perf_counter()
     report: dict[str, Any] = {"backbone": args.backbone, "agents": args.agents, "langs": {}}
     with FairQE.build(args.backbone, args.agents, **options) as fq:
@@ -69,8 +71,7 @@ def main() -> int:
             f"{'max growth':>10} {f'g>{GROWTH_TOLERANCE:g}':>7} {'seconds':>7}"
         )
         rows = []
-        for lang in args.langs.split(","):
-            pairs = load_pairs(args.pairs_dir / f"{lang}.jsonl", lang)
+        for lang, pairs in files.items():
             t0 = time.perf_counter()
             r = evaluate_pairs(fq, pairs)
             seconds = time.perf_counter() - t0
@@ -105,4 +106,10 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from fairmt.errors import FairmtError
+
+    try:
+        sys.exit(main())
+    except FairmtError as e:  # bad pairs file, unsupported language: one line, not a traceback
+        print(f"bench_pairs: {e}", file=sys.stderr)
+        sys.exit(e.exit_code)
