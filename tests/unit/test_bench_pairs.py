@@ -20,7 +20,7 @@ from fairmt.bench.fairness import RATIO_FLOOR, ratio
 from fairmt.bench.pairs import GROWTH_TOLERANCE, MinimalPair, evaluate_pairs, load_pairs
 from fairmt.errors import DataError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
-from fairmt.fairqe.pipeline import FairQE
+from fairmt.fairqe.pipeline import FairQE, FairQEConfig
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Judgement, Variant, VariantSet
 from fairmt.qe.base import QEBackbone
@@ -73,6 +73,11 @@ JUDGE: dict[str, float | None] = {
 OTHER = {p.F: p.M for p in (FAIR, NARROW, FAILS, ZERO)} | {p.M: p.F for p in (FAIR, NARROW, FAILS, ZERO)}
 
 
+#: The figures below are computed with the paper's Eqs. 9-11 (the scripted backbone knows only
+#: these sentences, not the fair aggregation's calibration pairs).
+PAPER = FairQEConfig(aggregation="paper")
+
+
 class TableBackbone(QEBackbone):
     name = "table"
 
@@ -115,14 +120,14 @@ class ScriptedAgents(Agents):
 
 def _direct(pair: MinimalPair) -> tuple[float | None, float | None, float | None, float | None]:
     """The pipeline's own scores of a pair, each translation scored on its own."""
-    fq = FairQE(TableBackbone(), ScriptedAgents())
+    fq = FairQE(TableBackbone(), ScriptedAgents(), PAPER)
     rf, rm = fq.score([Item(pair.source, pair.F, "de"), Item(pair.source, pair.M, "de")])
     return rf.q_orig, rm.q_orig, rf.q_final, rm.q_final
 
 
 def test_growth_figures_follow_the_pipelines_scores() -> None:
     agents = ScriptedAgents()
-    res = evaluate_pairs(FairQE(TableBackbone(), agents), [FAIR, NARROW, NOCUE, FAILS, ZERO])
+    res = evaluate_pairs(FairQE(TableBackbone(), agents, PAPER), [FAIR, NARROW, NOCUE, FAILS, ZERO])
     # Every translation was shown to the agents first, with its pair's id.
     assert [it.id for it in agents.prepared][:4] == ["t-1:F", "t-1:M", "t-2:F", "t-2:M"]
     assert res.lang == "de" and res.n == 5
@@ -164,16 +169,16 @@ def test_growth_figures_follow_the_pipelines_scores() -> None:
 
 
 def test_tolerance_is_a_parameter() -> None:
-    res = evaluate_pairs(FairQE(TableBackbone(), ScriptedAgents()), [FAIR], tolerance=1.0)
+    res = evaluate_pairs(FairQE(TableBackbone(), ScriptedAgents(), PAPER), [FAIR], tolerance=1.0)
     assert res.n_grown == 0 and res.max_growth is not None and res.max_growth > GROWTH_TOLERANCE
 
 
 def test_pairs_of_several_languages_refused() -> None:
     other = MinimalPair("x", FAIR.source, FAIR.F, FAIR.M, "es")
     with pytest.raises(ValueError, match="one language"):
-        evaluate_pairs(FairQE(TableBackbone(), ScriptedAgents()), [FAIR, other])
+        evaluate_pairs(FairQE(TableBackbone(), ScriptedAgents(), PAPER), [FAIR, other])
     with pytest.raises(ValueError, match="no pairs"):
-        evaluate_pairs(FairQE(TableBackbone(), ScriptedAgents()), [])
+        evaluate_pairs(FairQE(TableBackbone(), ScriptedAgents(), PAPER), [])
 
 
 # -- the loader --------------------------------------------------------------------------
