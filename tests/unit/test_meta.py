@@ -478,3 +478,44 @@ def test_cli_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert rc == EXIT_BAD_DATA
     with pytest.raises(SystemExit):
         main(["qe", "meta", "--mqm", str(root)])  # no source of scores
+
+
+def test_cli_fairqe_output_round_trip(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--write-items`` writes FairQE input; ``--scores OUT.jsonl --field`` reads FairQE output,
+    and gives what the same scores in mt-metrics-eval's layout give."""
+    root = _write_mtme(tmp_path)
+    items_file = tmp_path / "items.jsonl"
+    rc, _, err = _run(["--mqm", str(root), "--write-items", str(items_file)], capsys)
+    assert rc == 0 and "wrote 12 items of 3 systems" in err
+    items = [json.loads(x) for x in items_file.read_text(encoding="utf-8").splitlines()]
+    assert items[0] == {"id": "A:1", "src": "s0", "mt": "the cat sat", "tgt_lang": "de"}
+    seg = {"A": [0.9, 0.5, 0.1, 1.0], "B": [0.8, 0.5, 0.9, 0.0], "C": [0.1, 0.2, 0.7, 0.0]}
+    out = tmp_path / "fairqe.jsonl"
+    lines = []
+    for k, it in enumerate(reversed(items)):  # any order: the ids place the scores
+        system, i = it["id"].split(":")
+        q = seg[system][int(i) - 1]
+        lines.append(json.dumps({"index": k, "id": it["id"], "q_final": q, "q_orig": 1.0 - q}))
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    rc, text, _ = _run(["--mqm", str(root), "--scores", str(out)], capsys)
+    got = json.loads(text)
+    seg_file = root / "wmt23" / "metric-scores" / "en-de" / "Good-src.seg.score"
+    _, ref_text, _ = _run(["--mqm", str(root), "--scores", str(seg_file), "--seg-mean"], capsys)
+    ref = json.loads(ref_text)
+    assert rc == 0 and "metric:FairQE.q_final" in got["signature"]
+    for key in ("sys_accuracy", "sys_pearson", "seg_pearson", "seg_acc_t", "avg_corr"):
+        assert got[key] == pytest.approx(ref[key])
+    rc, text, _ = _run(["--mqm", str(root), "--scores", str(out), "--field", "q_orig"], capsys)
+    assert rc == 0 and json.loads(text)["seg_pearson"] == pytest.approx(-ref["seg_pearson"])
+    # Bad FairQE output: one line naming the file and line, the data exit code.
+    out.write_text(json.dumps({"id": "A-1", "q_final": 0.5}) + "\n", encoding="utf-8")
+    rc, _, err = _run(["--mqm", str(root), "--scores", str(out)], capsys)
+    assert rc == EXIT_BAD_DATA and "fairqe.jsonl:1" in err and "SYSTEM:SEG" in err
+    out.write_text(json.dumps({"id": "A:9", "q_final": 0.5}) + "\n", encoding="utf-8")
+    rc, _, err = _run(["--mqm", str(root), "--scores", str(out)], capsys)
+    assert rc == EXIT_BAD_DATA and "outside 1..4" in err
+    out.write_text(json.dumps({"id": "A:1", "q_final": True}) + "\n", encoding="utf-8")
+    rc, _, err = _run(["--mqm", str(root), "--scores", str(out)], capsys)
+    assert rc == EXIT_BAD_DATA and "not a number" in err
+    rc, _, err = _run(["--mqm", str(root), "--scores", str(seg_file), "--field", "q_final"], capsys)
+    assert rc == EXIT_USAGE and "--field goes with" in err

@@ -47,7 +47,7 @@ import numpy as np
 import numpy.typing as npt
 
 from fairmt.data.cache import sha256_file
-from fairmt.errors import DataError
+from fairmt.errors import DataError, UsageError
 from fairmt.qe.base import QEBackbone
 from fairmt.stats import pearson
 
@@ -360,6 +360,80 @@ def read_seg_scores(path: str | Path, *, allow_none: bool = True) -> dict[str, F
         counts = ", ".join(f"{s}={len(v)}" for s, v in scores.items())
         raise DataError(f"systems have different numbers of segments: {counts}", p)
     return {s: np.asarray(v, dtype=np.float64) for s, v in scores.items()}
+
+
+#: Separates the system name from the 1-based segment id in a FairQE item id (``ONLINE-A:17``).
+ITEM_ID_SEP = ":"
+#: The fields of a FairQE output line that ``--field`` may name.
+FAIRQE_FIELDS = ("q_final", "q_orig")
+
+
+def qe_items(data: MQMData, systems: Sequence[str] | None = None) -> list[dict[str, str]]:
+    """FairQE input (``fairmt qe score``) for every known (source, output) pair of ``systems``.
+
+    Each item's ``id`` is ``SYSTEM:SEG`` (``SEG`` 1-based, mt-metrics-eval's segment id), which
+    :func:`read_fairqe_scores` reads back; ``tgt_lang`` is the target side of the pair.
+    """
+    syss = list(systems) if systems is not None else data.scored_systems()
+    _texts_needed(data, syss, reference=False)
+    lang = data.lp.split("-")[-1]
+    out = []
+    for s in syss:
+        for i, (src, hyp) in enumerate(zip(data.sources, data.hypotheses[s], strict=True)):
+            if src is not None and hyp is not None and src.strip() and hyp.strip():
+                out.append({"id": f"{s}{ITEM_ID_SEP}{i + 1}", "src": src, "mt": hyp, "tgt_lang": lang})
+    return out
+
+
+def read_fairqe_scores(path: str | Path, field: str, n_segments: int) -> dict[str, FloatArray]:
+    """Segment scores from FairQE's output JSONL (``fairmt qe score`` on :func:`qe_items`).
+
+    ``field`` is ``q_final`` or ``q_orig``; a ``null`` there (an item FairQE could not score)
+    and a segment with no line are NaN, as ``None`` in a ``.seg.score`` file.
+    """
+    import json
+
+    if field not in FAIRQE_FIELDS:
+        raise UsageError(f"unknown field {field!r}; known: {', '.join(FAIRQE_FIELDS)}")
+    p = Path(path)
+    seg: dict[str, FloatArray] = {}
+    seen: set[tuple[str, int]] = set()
+    for n, line in enumerate(_read_text_lines(p), start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise DataError(f"not JSON ({e.msg})", p, n) from None
+        if not isinstance(obj, dict):
+            raise DataError("not a JSON object", p, n)
+        ident = obj.get("id")
+        system, sep, seg_id = str(ident).rpartition(ITEM_ID_SEP)
+        if not isinstance(ident, str) or not sep or not system or not seg_id.isdigit():
+            raise DataError(
+                f"id {ident!r} is not SYSTEM{ITEM_ID_SEP}SEG (score the items 'fairmt qe meta --write-items' "
+                "writes)",
+                p,
+                n,
+            )
+        i = int(seg_id) - 1
+        if not 0 <= i < n_segments:
+            raise DataError(f"segment {seg_id} is outside 1..{n_segments}", p, n)
+        if (system, i) in seen:
+            raise DataError(f"{ident!r} appears twice", p, n)
+        seen.add((system, i))
+        if field not in obj:
+            raise DataError(f"no field {field!r}", p, n)
+        value = obj[field]
+        if value is not None and (not isinstance(value, int | float) or isinstance(value, bool)):
+            raise DataError(f"{field} is not a number: {value!r}", p, n)
+        if value is not None and not math.isfinite(value):
+            raise DataError(f"{field} is not a finite number: {value!r}", p, n)
+        arr = seg.setdefault(system, np.full(n_segments, np.nan))
+        arr[i] = math.nan if value is None else float(value)
+    if not seg:
+        raise DataError("no scores", p)
+    return seg
 
 
 def read_sys_scores(path: str | Path) -> dict[str, float]:

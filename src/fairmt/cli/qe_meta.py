@@ -5,6 +5,8 @@ Sources of scores (one of):
 * ``--scores SEG_FILE [--sys-scores SYS_FILE]``: a metric's scores in mt-metrics-eval's layout.
   A ``NAME.sys.score`` next to ``NAME.seg.score`` is used for the system level unless
   ``--seg-mean`` is given (system score = mean of the segment scores);
+* ``--scores OUT.jsonl [--field q_final|q_orig]``: FairQE's output on the items that
+  ``--write-items FILE`` wrote (ids ``SYSTEM:SEG``); system scores are segment means;
 * ``--backbone NAME``: a QE backbone run here on the sources and outputs;
 * ``--metric bleu|chrf``: sacrebleu against the standard reference, computed here;
 * ``--all-metrics``: every metric in the mt-metrics-eval ``metric-scores/<lp>/`` folder, ranked.
@@ -18,6 +20,7 @@ import argparse
 import logging
 import math
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +51,17 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--lp", default="en-de", help="language pair (default: en-de)")
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument(
-        "--scores", metavar="SEG_FILE", help="a metric's NAME.seg.score (system<TAB>score lines)"
+        "--scores",
+        metavar="SEG_FILE",
+        help="a metric's NAME.seg.score (system<TAB>score lines), or FairQE's output JSONL of the "
+        "items --write-items wrote (see --field)",
+    )
+    src.add_argument(
+        "--write-items",
+        metavar="FILE",
+        help="write every scored system's (source, output) pairs as FairQE input JSONL (ids "
+        "SYSTEM:SEG) to FILE ('-': stdout) and stop; score it with 'fairmt qe score', then pass "
+        "the output to --scores",
     )
     src.add_argument(
         "--backbone",
@@ -64,6 +77,12 @@ def add_parser(sub: Any) -> None:
         help="every metric in the mt-metrics-eval metric-scores folder, ranked by avg-corr",
     )
     p.add_argument("--sys-scores", metavar="SYS_FILE", help="the metric's NAME.sys.score (with --scores)")
+    p.add_argument(
+        "--field",
+        choices=("q_final", "q_orig"),
+        default=None,
+        help="with --scores FILE.jsonl (FairQE output): the score to meta-evaluate (default: q_final)",
+    )
     p.add_argument(
         "--seg-mean",
         action="store_true",
@@ -111,7 +130,24 @@ def run(args: argparse.Namespace) -> int:
     if args.all_metrics:
         return _run_all(args, data, base)
 
-    if args.scores:
+    if args.field is not None and not (args.scores and _is_jsonl(Path(args.scores))):
+        raise UsageError("--field goes with --scores FILE.jsonl (FairQE output)")
+    if args.write_items:
+        return _write_items(args, data)
+    if args.scores and _is_jsonl(Path(args.scores)):
+        seg_path = Path(args.scores)
+        field = args.field or "q_final"
+        if args.sys_scores or args.seg_mean:
+            raise UsageError("FairQE output gives segment scores only: system scores are their means")
+        seg = meta.read_fairqe_scores(seg_path, field, data.n_segments)
+        name = f"FairQE.{field}"
+        items: list[tuple[str, object]] = [
+            ("metric", name),
+            ("scores_sha", meta.sha256_file(seg_path)[:12]),
+            ("sys_scores", "seg-mean"),
+        ]
+        result = meta.meta_evaluate(data, seg, None, where=seg_path)
+    elif args.scores:
         seg_path = Path(args.scores)
         name = seg_path.name.removesuffix(".seg.score")
         seg = meta.read_seg_scores(seg_path)
@@ -122,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
         if sys_path is not None and args.seg_mean:
             raise UsageError("--seg-mean and --sys-scores exclude each other")
         sys_ = meta.read_sys_scores(sys_path) if sys_path is not None else None
-        items: list[tuple[str, object]] = [
+        items = [
             ("metric", name),
             ("scores_sha", meta.sha256_file(seg_path)[:12]),
             ("sys_scores", f"file:{meta.sha256_file(sys_path)[:12]}" if sys_path else "seg-mean"),
@@ -168,6 +204,34 @@ def run(args: argparse.Namespace) -> int:
         )
     else:
         print(_text(name, data, result, str(sig)))
+    return 0
+
+
+def _is_jsonl(path: Path) -> bool:
+    """FairQE output: a ``.jsonl`` name, or a first line that opens a JSON object."""
+    if path.suffix == ".jsonl":
+        return True
+    try:
+        with path.open(encoding="utf-8") as fh:
+            return fh.readline().lstrip().startswith("{")
+    except (OSError, UnicodeDecodeError):
+        return False  # the .seg.score reader reports it
+
+
+def _write_items(args: argparse.Namespace, data: Any) -> int:
+    import json
+
+    from fairmt.bench import meta
+    from fairmt.runs.paths import write_text_atomic
+
+    items = meta.qe_items(data)
+    text = "".join(json.dumps(it, ensure_ascii=False) + "\n" for it in items)
+    if args.write_items == "-":
+        sys.stdout.write(text)
+    else:
+        write_text_atomic(args.write_items, text)
+        n_sys = len(data.scored_systems())
+        print(f"wrote {len(items)} items of {n_sys} systems to {args.write_items}", file=sys.stderr)
     return 0
 
 
