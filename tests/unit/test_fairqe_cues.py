@@ -332,3 +332,34 @@ def test_signature() -> None:
     assert sig["lexicon"] == LEXICON_VERSION
     assert str(sig["aligner"]).startswith("fast_align")
     assert sig["cues"] == "rules"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # A gendered given name fixes its predicate's and apposition's gender (C6).
+        ("Anna is a talented programmer.", [("programmer", "C6", "F")]),
+        ("María is a famous singer.", [("singer", "C6", "F")]),  # accents folded
+        ("John Smith, the lawyer, arrived late.", [("lawyer", "C6", "M")]),
+        ("Anna was appointed director last year.", [("appointed", "C6", "F"), ("director", "C6", "F")]),
+        # A name elsewhere in the sentence fixes nobody else's gender.
+        ("Maria said the doctor was tired.", [("doctor", "C7", None)]),
+        ("Yesterday Peter met a teacher.", [("teacher", "C7", None)]),
+        # Unisex names stay ambiguous (C9); words that are also names are no names.
+        ("Alex is a nurse.", [("Alex", "C9", None), ("nurse", "C7", None)]),
+        ("Will you call the doctor?", [("doctor", "C7", None)]),
+        ("The team from Port Elizabeth won.", [("team", "C12", None)]),
+    ],
+)
+def test_gendered_given_names(sentence: str, expected: list[tuple[str, str, str | None]]) -> None:
+    got = [(c.source_span, c.category.value, c.source_gender) for c in source_cues(sentence, "es")]
+    assert got == expected
+
+
+def test_given_names_list() -> None:
+    from fairmt.fairqe.cues import given_names
+
+    names = given_names()
+    assert names["anna"] == "F" and names["john"] == "M" and names["maria"] == "F"
+    assert "alex" not in names and "will" not in names and "mark" not in names  # unisex, English words
+    assert len(names) > 4000

@@ -95,24 +95,42 @@ def test_fairqe_ranks_the_correct_translation_higher(agents: RuleAgents) -> None
         # The issue's own failures: detected violations that kept the backbone's score.
         ("She is a teacher.", "Ella es profesor.", "Ella es profesora.", "es"),
         ("He is a kind teacher.", "Sie ist eine nette Lehrerin.", "Er ist ein netter Lehrer.", "de"),
+        # Gendered given names are explicit subjects; a common-gender noun's gender is read
+        # from its article ("una cantante famosa" is feminine, not a violation).
+        (
+            "Anna is a talented programmer.",
+            "Anna es un programador talentoso.",
+            "Anna es una programadora talentosa.",
+            "es",
+        ),
+        (
+            "Anna is a talented programmer.",
+            "Anna ist ein talentierter Programmierer.",
+            "Anna ist eine talentierte Programmiererin.",
+            "de",
+        ),
+        ("María is a famous singer.", "María es un cantante famoso.", "María es una cantante famosa.", "es"),
     ],
 )
 def test_detected_violations_always_count(
     agents: RuleAgents, source: str, wrong: str, right: str, lang: str
 ) -> None:
     """The paper's rule leaves a violation alone when the backbone already prefers a corrected
-    variant (``b_exp`` = 0, ``q_final = q_orig``); the fair default penalises it and flags it."""
+    variant (``b_exp`` = 0, ``q_final = q_orig``: the first two, the issue's own cases); the fair
+    default penalises every detected violation and flags it."""
     items = [Item(source, wrong, lang), Item(source, right, lang)]
     paper = FairQE(get_backbone("mini-qe"), agents, FairQEConfig(aggregation="paper"))
     paper.prepare(items)
     p_wrong, _ = paper.score(items)
-    assert p_wrong.alignment is False and p_wrong.b_exp == 0.0 and p_wrong.q_final == p_wrong.q_orig
+    assert p_wrong.alignment is False
+    if source in ("She is a teacher.", "He is a kind teacher."):  # the issue's: b_exp = 0, q_orig kept
+        assert p_wrong.b_exp == 0.0 and p_wrong.q_final == p_wrong.q_orig
     fair = FairQE(get_backbone("mini-qe"), agents)
     fair.prepare(items)
     f_wrong, f_right = fair.score(items)
     assert "gender_violation" in f_wrong.flags and f_wrong.b_exp == 1.0
     assert {v["expected"] for v in f_wrong.to_json()["violations"]} == {
-        "F" if source.startswith("She") else "M"
+        "M" if source.startswith("He ") else "F"
     }
     assert f_wrong.q_final is not None and f_right.q_final is not None
     assert f_wrong.q_final < f_wrong.q_orig - 0.1  # type: ignore[operator]

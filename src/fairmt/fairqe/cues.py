@@ -459,6 +459,35 @@ def person_nouns() -> frozenset[str]:
     return frozenset(w for w in text.split("\n") if w and not w.startswith("#"))
 
 
+@cache
+def given_names() -> dict[str, Realisation]:
+    """English given names with their usual gender, keyed by their ASCII lower-case form
+    (``fairmt/fairqe/data/given_names.tsv``: 1990 US Census lists, public domain; built and
+    filtered by ``scripts/build_given_names.py``, which documents what is left out and why)."""
+    from importlib.resources import files
+
+    text = files("fairmt.fairqe").joinpath("data", "given_names.tsv").read_text(encoding="utf-8")
+    out: dict[str, Realisation] = {}
+    for line in text.split("\n"):
+        if line and not line.startswith("#"):
+            name, gender = line.split("\t")
+            out[name.lower()] = "F" if gender == "F" else "M"
+    return out
+
+
+def _ascii_fold(word: str) -> str:
+    """``María`` → ``maria``: the Census lists are unaccented."""
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c)).lower()
+
+
+def _gendered_name(t: Tok) -> Realisation | None:
+    if not t.title or t.core.isupper() or t.core in NAMES or not t.core.isalpha():
+        return None
+    return given_names().get(_ascii_fold(t.core))
+
+
 def _singular(low: str) -> str | None:
     """The singular of a regular English plural ("passengers", "deputies", "coaches")."""
     if low.endswith("ies") and len(low) > 4:
@@ -667,6 +696,35 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
                 hits.append(Hit(i, i + 1, C9, None, t.core, "unisex given name", kind="name", seed=t.core))
             i += 1
             continue
+        # Gendered given names ("Anna", "John"): not cues themselves (a name does not inflect),
+        # but explicit subjects whose gender their predicates and appositions must follow
+        # ("Anna is a talented programmer": programmer is C6, feminine). Dropped after the
+        # context rules (``_drop_names``). Not after a capitalised word (a surname or a
+        # place: "Port Elizabeth"), nor a place after a locative preposition.
+        name_gender = _gendered_name(t)
+        if name_gender is not None:
+            prev = toks[i - 1] if i > 0 else None
+            after_capital = (
+                prev is not None
+                and prev.title
+                and not prev.ends_clause
+                and not (i - 1 == 0 or toks[i - 2].ends_sentence)
+            )
+            placey = prev is not None and prev.low in PLACE_PREPS
+            if not after_capital and not placey:
+                hits.append(
+                    Hit(
+                        i,
+                        i + 1,
+                        C9,
+                        name_gender,
+                        t.core,
+                        f"given name ({name_gender})",
+                        kind="gendered-name",
+                    )
+                )
+                i = _skip_name(toks, i + 1)
+                continue
         quant = _quantifier(toks, i)
         if quant is not None:
             hits.append(quant)
@@ -895,7 +953,7 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
             upgrade(h, nxt.gender, f"title '{toks[nxt.start].core}' after it")
     # (b) predicate and apposition of an explicit subject.
     for h in hits:
-        if h.gender is None or h.category not in (C1, C2, C3, C4):
+        if h.gender is None or (h.category not in (C1, C2, C3, C4) and h.kind != "gendered-name"):
             continue
         if h.category == C1 and h.lemma not in SUBJECT_PRONOUNS:
             continue
@@ -904,7 +962,7 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
         if h.category != C1 and h.start > 0 and toks[h.start - 1].low in PREPOSITIONS:
             continue  # not a subject: "a course for laymen and was ..."
         j = h.end
-        if h.kind == "title":
+        if h.kind in ("title", "gendered-name"):
             j = _skip_name(toks, j)
         last = toks[j - 1]
         linked = last.clitic == "'s" and h.category == C1
@@ -954,7 +1012,7 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
             continue
         first = resolving[0]
         before = [h for h in sent if h.start < first.start]
-        if any(h.category in (C1, C2, C3, C4, C6) for h in before):
+        if any(h.category in (C1, C2, C3, C4, C6) or h.kind == "gendered-name" for h in before):
             continue
         cands = [
             h
@@ -967,6 +1025,8 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
         g = resolving[0].gender
         assert g is not None
         cand = cands[0]
+        if cand.kind == "gendered-name":
+            continue
         if cand.category == C9:
             drop.add(id(cand))
         else:
@@ -1040,7 +1100,7 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     covered = {k for h in hits for k in range(h.start, h.end)}
     subjects: dict[int, Hit] = {}
     for h in hits:
-        if not h.gender or h.category not in (C1, C2, C3, C4):
+        if not h.gender or (h.category not in (C1, C2, C3, C4) and h.kind != "gendered-name"):
             continue
         if h.category == C1 and h.lemma not in SUBJECT_PRONOUNS:
             continue
@@ -1048,7 +1108,7 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
             continue
         if h.category != C1 and h.start > 0 and toks[h.start - 1].low in PREPOSITIONS:
             continue
-        end = _skip_name(toks, h.end) if h.kind == "title" else h.end
+        end = _skip_name(toks, h.end) if h.kind in ("title", "gendered-name") else h.end
         subjects[end - 1] = h
     out: list[Hit] = []
     n = len(toks)
@@ -1150,7 +1210,8 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     hits = _agreement(toks, hits, sid)
     if tgt_lang is not None and _agrees(tgt_lang):
         hits = _c10(toks, hits)
-    return toks, hits
+    # Gendered given names have done their work (subjects above); they are no cues.
+    return toks, [h for h in hits if h.kind != "gendered-name"]
 
 
 def _strip(text: str) -> str:
@@ -1290,6 +1351,12 @@ def _parse_seed(value: str, lang: str, plurals: bool = True) -> SeedForms:
     genders: tuple[Realisation | None, ...] = ("M", "F", None)
     for text, g in zip(parts, genders, strict=True):
         entries.extend((w.lower(), g) for w in text.split())
+    # A form listed under two genders (es "cantante | | cantante", common gender) says no
+    # gender by itself: the target's determiners and adjectives do ("una cantante famosa").
+    readings: dict[str, set[Realisation | None]] = {}
+    for w, g in entries:
+        readings.setdefault(w, set()).add(g)
+    entries = [(w, next(iter(gs)) if len(gs) == 1 else None) for w, gs in readings.items()]
     for w, g in entries:
         forms.setdefault(w, g)
     for w, g in entries if plurals else ():
