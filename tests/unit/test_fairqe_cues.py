@@ -363,3 +363,16 @@ def test_given_names_list() -> None:
     assert names["anna"] == "F" and names["john"] == "M" and names["maria"] == "F"
     assert "alex" not in names and "will" not in names and "mark" not in names  # unisex, English words
     assert len(names) > 4000
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I called the client yesterday.",
+        "The client yesterday asked for a refund.",
+        "The student today asked.",
+    ],
+)
+def test_a_deictic_adverb_is_no_head_the_person_noun_modifies(sentence: str) -> None:
+    """The issue's "the client yesterday" was read as a compound ("client service") and missed."""
+    assert [c.category.value for c in source_cues(sentence, "de")] == ["C7"]

@@ -324,6 +324,8 @@ NOT_MODIFIED = (
     | BE_GET
     | AUX_CHAIN
     | _words("i you he she it we they me him her us them my your his its our their nor yet")
+    # Deictic adverbs of time and place are no heads: "the client yesterday", not a compound.
+    | _words("yesterday today tomorrow tonight again here there ago together alone")
 )
 CLAUSE_BREAKERS = _words(
     "and but or because although though while when whereas who which that where after before since until"
