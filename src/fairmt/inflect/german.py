@@ -61,7 +61,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
-VERSION = "de-inflect-2"
+VERSION = "de-inflect-3"
 
 CASES = ("nom", "acc", "dat", "gen")
 # Grammatical genders: m, f, n, and p for the plural.
@@ -919,6 +919,8 @@ class GermanInflector(Inflector):
                 continue
             if t >= e and self._lexicon(core, core.lower()) is None and self._nomadj(core) is None:
                 continue
+            if self._attributive_er(words, t):
+                continue
             initial = t == 0 or words[t - 1].post.endswith((".", "!", "?", ":", '"'))
             if self.noun_info(core, initial) is None and self._nomadj(core) is None:
                 continue
@@ -946,6 +948,8 @@ class GermanInflector(Inflector):
                     break
                 if low in ("dessen", "deren", "wessen") or low in QUANTIFIERS:
                     break
+                if low in ("anderem", "anderen") and k > 0 and words[k - 1].core.lower() == "unter":
+                    break  # "unter anderem Verkehrsminister ...": the adverb "unter anderem" (u. a.)
                 if kind is None and (self._adjective(w) or (k == 0 and self._initial_adjective(w))):
                     if u.adjs and _strip_adj(low)[1] != _strip_adj(words[u.adjs[0]].core.lower())[1]:
                         break  # the adjectives of one phrase share their ending ("sagten chinesische")
@@ -956,6 +960,9 @@ class GermanInflector(Inflector):
                     continue
                 if w and (w[0].isdigit() or low in NUMERALS):
                     k -= 1
+                    continue
+                if not u.adjs and self._attributive_er(words, k):
+                    k -= 1  # an invariant place adjective ("der Schweizer Polizeichef")
                     continue
                 break
             if k >= 0 and not words[k].post and words[k].core.lower() in PREPS:
@@ -1002,6 +1009,32 @@ class GermanInflector(Inflector):
             and not german_lexicon.lemma_genus(name)
             and self.noun_info(name) is None
         )
+
+    def _attributive_er(self, words: list[Word], k: int) -> bool:
+        """Whether the capitalised word in -er at ``k`` is an invariant adjective from a place
+        name before the noun it modifies ("der Schweizer Polizeichef", "die Berliner
+        Bürgermeisterin", "dem Frankfurter Richter"), not a person noun ("Schweizer").
+
+        German writes a noun before another noun as one compound, so a person noun in -er
+        followed, without punctuation, by a second person noun that agrees with the determiner
+        in front of both is that adjective (Duden: Einwohnerbezeichnungen auf -er als
+        Adjektive, invariant and capitalised).
+        """
+        if k == 0 or k + 1 >= len(words) or words[k].post or words[k - 1].post or words[k + 1].pre:
+            return False
+        core, nxt = words[k].core, words[k + 1].core
+        if not (core[:1].isupper() and core.endswith("er") and nxt[:1].isupper() and nxt.isalpha()):
+            return False
+        det = words[k - 1].core.lower()
+        genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
+        if genera is None or not german_lexicon.available():
+            return False
+        hit = german_lexicon.lookup(nxt)
+        if hit is not None:
+            entry = hit[1]
+            return "sg" in entry.numbers and entry.gender in genera
+        nomadj = self._nomadj(nxt)
+        return nomadj is not None and _strip_adj(nxt.lower())[0].endswith(_wiktionary_adjectival())
 
     def _relative_pronoun(self, words: list[Word], k: int) -> bool:
         """Whether the d-word at ``k`` opens a relative clause rather than a noun phrase.
@@ -1185,7 +1218,9 @@ class GermanInflector(Inflector):
                 first = min([*u.adjs, u.noun])
                 prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
                 pred = self._predicate_number(words, first, first)
-                if prev not in ("als", "wie") and pred != "sg":
+                quantified = prev in QUANTIFIERS or prev in NUMERALS  # (not digits: "bis 1852 Abgeordneter")
+                if quantified or (prev not in ("als", "wie") and pred != "sg"):
+                    # ("die einige schikanierte Beamte ... genießen": a quantifier makes it plural.)
                     src_gender, number = "p", "pl"
             if src_gender == "p":
                 src_gender = "m"
@@ -1348,19 +1383,18 @@ class GermanInflector(Inflector):
         k = noun
         # A name in apposition between the noun and the comma ("der Schlagzeuger Bryan Carter,
         # der ..."): the relative clause is the person's.
+        # The word with the comma must be a name (no noun in Wiktionary: "Carter" only looks
+        # like an agent noun); a given name before it may also be a noun ("Verkehrsminister
+        # Grant Shapps, der ...": "der Grant" is a noun too).
         j = k
         while j + 1 < len(words) and j - noun < 3 and not words[j].post.strip():
             nxt = words[j + 1].core
-            if (
-                not nxt[:1].isupper()
-                or not german_lexicon.available()
-                or german_lexicon.lookup(nxt) is not None
-                or german_lexicon.known_noun(nxt)
-            ):
-                break  # (a name is no noun in Wiktionary; "Carter" only looks like an agent noun)
+            if not nxt[:1].isupper() or not german_lexicon.available() or self._is_det(nxt.lower()):
+                break
             j += 1
             if words[j].post.startswith(","):
-                k = j
+                if german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt):
+                    k = j
                 break
         if not words[k].post.startswith(","):
             # A genitive attribute between the noun and its relative clause.
@@ -1520,7 +1554,8 @@ class GermanInflector(Inflector):
             return "pl"
         if low in ("der", "dieser", "jener") and self._partitive_pronoun(words, u.det) is not None:
             return "pl"  # "einer der Gründer": a genitive plural after a partitive pronoun
-        if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post:
+        # (A closing quote may stand between: 'die "Massenhysterie" der Anhänger'.)
+        if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post.strip(_CLOSING_QUOTES):
             before = words[u.det - 1].core
             noun = u.noun if u.noun is not None else u.det
             after = words[noun + 1].core.lower() if noun + 1 < len(words) and not words[noun].post else ""
@@ -1608,6 +1643,11 @@ class GermanInflector(Inflector):
             return None  # an article of a noun that is not a person noun
         if low in ("die", "der", "den") and nxt.lower() in PLURAL_PRONOMINALS:
             return None  # "Die meisten", "die beiden": a plural, no gender
+        if low in ("die", "der", "den") and nxt.lower() in QUANTIFIERS:
+            # "eine sein, die einige schikanierte Beamte ... genießen": a strong quantifier
+            # takes no article, so the d-word is a pronoun of another phrase; a cue on it
+            # belongs to the quantifier's plural phrase, which has no gender.
+            return None
         if before_noun and low.startswith(("jed", "dies", "jen", "kein", "welch")) and self._is_det(low):
             k = t + 1
             while k < len(words) - 1 and not words[k].core[:1].isupper():
@@ -1921,6 +1961,8 @@ class GermanInflector(Inflector):
                 continue
             if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in ("herr", "herrn", "frau"):
                 continue  # a surname after a title ("Herr Pilot"), not a noun
+            if self._attributive_er(words, t):
+                continue  # "der Schweizer Polizeichef": a place adjective
             hit = german_lexicon.lookup(core)
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
@@ -1984,6 +2026,11 @@ class GermanInflector(Inflector):
                 j += 1
             noun = after[j]
             if Word.parse(tokens_after[j - 1]).post or not noun[:1].isupper() or "*" in det + noun:
+                continue
+            if self._nomadj(noun) is not None:
+                # A nominalised adjective takes its gender from its article and ending ("eine
+                # Überlebende", "die Vorsitzende"); Wiktionary's genus of the bare form is that of
+                # another entry (the abstract neuter "das Überlebende").
                 continue
             genus = self._singular_genus(noun)
             if not genus:
@@ -2069,6 +2116,20 @@ class GermanInflector(Inflector):
                 return self._unit_number(u, words, info[0], info[1]) == "pl"
         return False
 
+    def refers_elsewhere(
+        self, tokens: Sequence[str], pronoun: tuple[int, int], antecedent: tuple[int, int]
+    ) -> bool:
+        """A ``sie``/``ihr``/``ihnen`` for an English singular "they" whose antecedent is a
+        masculine singular noun phrase ("John Mann, der unabhängige Berater ..., um sie
+        angemessen zur Rechenschaft zu ziehen"): a pronoun agrees with its antecedent, so the
+        translation reads it as a plural (or another feminine referent), and it stays."""
+        if not check_span(tokens, pronoun) or pronoun[1] - pronoun[0] != 1:
+            return False
+        low = Word.parse(tokens[pronoun[0]]).core.lower()
+        if low not in ("sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres", "ihnen"):
+            return False
+        return self.gender_of(tokens, antecedent) == "M" and not self.plural(tokens, antecedent)
+
     def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """``er``/``sie`` right after ``indem``, ``bevor``, ``nachdem``, ``während`` or ``wobei``
         in a clause whose finite verb (its last word) is singular: German needs a subject where
@@ -2125,6 +2186,7 @@ class GermanInflector(Inflector):
                 self._is_det(low) is not None
                 or self._adjective(core)
                 or (k == 1 and self._initial_adjective(core))
+                or (k == s and self._attributive_er([Word.parse(t) for t in tokens], k - 1))
             ):
                 k -= 1
                 if self._is_det(low) is not None:
@@ -2317,6 +2379,9 @@ _DET_GENERA: dict[str, set[str]] = {
     "diesem": {"m", "n"},
     "dieses": {"m", "n"},
 }
+
+#: Closing quotation marks (after a quoted noun, a genitive attribute still follows it).
+_CLOSING_QUOTES = "\"“”»«'’"
 
 #: Pronominal adverbs ("darunter", "dahinter", "worüber", "hierunter"): no adjectives.
 _PRONOMINAL_ADVERB = re.compile(
