@@ -868,3 +868,80 @@ def test_a_they_pronoun_that_disagrees_with_its_antecedent_stays(de: GermanInfle
     # The same pronoun after the feminine realisation may refer back to her.
     fem = de.realise(toks, (berater - 2, berater + 1), "F")
     assert fem is not None and not de.refers_elsewhere(fem, (sie, sie + 1), (berater - 2, berater + 1))
+
+
+def test_a_listed_noun_is_no_compound_of_a_person_noun_with_a_made_up_first_part(
+    de: GermanInflector,
+) -> None:
+    """WMT21 ICL 634: "um Detektoren ... zu kalibrieren" became "Detektörin": Wiktionary lists
+    "Detektor" (a thing), and "Detek" + "Toren" (Tor/Törin, a fool) is no compound. Real
+    compounds still are ("Weltraumingenieure", "Kongressführern")."""
+    from fairmt.inflect import german_lexicon
+
+    assert german_lexicon.lookup("Detektoren") is None
+    mt = (
+        "Weltraumingenieure sagen, dass der Felsen - der vom Natural History Museum in London gespendet "
+        "wurde - verwendet wird, um Detektoren an Bord des Roboterrovers Perseverance zu kalibrieren."
+    )
+    t = mt.split().index("Detektoren")
+    assert de.denotes_no_person(w(mt), (t, t + 1))
+    assert (t, t + 1) not in de.person_spans(w(mt)) and (0, 1) in de.person_spans(w(mt))
+    entry = german_lexicon.lookup("Kongressführern")
+    assert entry is not None and entry[1].forms[2] == "Führerin"
+
+
+def test_a_given_name_that_looks_like_an_agent_noun_is_no_person_noun(de: GermanInflector) -> None:
+    """WMT21 VolcTrans-GLAT 468: "Der Generalstaatsanwalt von Süd-Minya, Tamer Motea, ...": a cue
+    aligned to "Tamer" made "Tamerin"; neither "Tamer" nor "Motea" is a Wiktionary noun."""
+    mt = (
+        "Der Generalstaatsanwalt von Süd-Minya, Tamer Motea, hat am Sonntag einen Bauern zu vier Tagen "
+        "Haft verurteilt."
+    )
+    t = mt.split().index("Tamer")
+    assert de.denotes_no_person(w(mt), (t, t + 1))
+    assert not de.denotes_no_person(w(mt), (1, 2))
+
+
+def test_a_title_before_a_name_is_singular_after_a_plural_verb(de: GermanInflector) -> None:
+    """WMT21 Online-B 481 and VolcTrans-AT 577: "waren Finanzminister Steve Mnuchin und der
+    Stabschef ..." and "Schattengesundheitsminister Jonathan Ashworth verurteilte ...": a bare
+    noun before a name is a title, one person ("Finanzministerinnen" once), even where
+    Wiktionary lists the given name ("Jonathan")."""
+    mt = (
+        "Obwohl noch kein Deal offiziell angekündigt wurde, waren Finanzminister Steve Mnuchin und der "
+        "Stabschef des Weißen Hauses, Mark Meadows, kürzlich auf dem Capitol Hill."
+    )
+    t = mt.split().index("Finanzminister")
+    assert flip(de, mt, (t, t + 1), "F") == mt.replace("Finanzminister Steve", "Finanzministerin Steve")
+    mt = (
+        "Schattengesundheitsminister Jonathan Ashworth verurteilte die Regierung für ihren Umgang mit der "
+        "Maßnahme."
+    )
+    assert flip(de, mt, (0, 1), "F") == mt.replace(
+        "Schattengesundheitsminister", "Schattengesundheitsministerin"
+    )
+    # A bare plural without a name stays plural (WMT21 Online-B 26).
+    mt = "Diese Woche entsandten Bundesbeamte ein taktisches Team nach Seattle."
+    assert flip(de, mt, (3, 4), "F") == mt.replace("Bundesbeamte", "Bundesbeamtinnen")
+
+
+def test_a_bare_nominalised_adjective_after_a_genitive_preposition_is_plural(de: GermanInflector) -> None:
+    """WMT21 WeChat-AI 464: "einschließlich Verbündeter und Unabhängiger" ("including allies and
+    Independents"): strong -er after a genitive preposition is a genitive plural, one form for both
+    genders ("Verbündete" once)."""
+    mt = "Die BJP hat 72 und einschließlich Verbündeter und Unabhängiger liegt sie bei 97."
+    t = mt.split().index("Verbündeter")
+    assert flip(de, mt, (t, t + 1), "F") is None
+
+
+def test_die_before_a_plural_verb_is_a_plural_pronoun(de: GermanInflector) -> None:
+    """WMT21 UEdin 315: "selbst denen, die versuchen, ihnen Gutes zu tun": "die" with the plural
+    verb right after it has no gender ("der versuchen" once); a singular verb keeps the flip."""
+    mt = (
+        "Menschen dieser Art können nur daran denken, Böses zu tun, selbst denen, die versuchen, ihnen "
+        "Gutes zu tun."
+    )
+    t = mt.split().index("die")
+    assert flip(de, mt, (t, t + 1), "M") is None
+    mt = "Die Ärztin, die versuchte, ihr zu helfen, kam zu spät."
+    assert flip(de, mt, (2, 3), "M") == "Die Ärztin, der versuchte, ihr zu helfen, kam zu spät."

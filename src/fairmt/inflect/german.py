@@ -232,7 +232,26 @@ DAT_PREPS = frozenset(
 TWO_WAY_PREPS = frozenset(["in", "an", "auf", "über", "unter", "vor", "hinter", "neben", "zwischen"])
 ACC_PREPS = frozenset(["für", "durch", "gegen", "ohne", "um", "bis", "wider"])
 GEN_PREPS = frozenset(
-    ["wegen", "während", "trotz", "statt", "anstatt", "aufgrund", "innerhalb", "außerhalb", "mittels"]
+    [
+        "wegen",
+        "während",
+        "trotz",
+        "statt",
+        "anstatt",
+        "aufgrund",
+        "innerhalb",
+        "außerhalb",
+        "mittels",
+        "einschließlich",
+        "ausschließlich",
+        "angesichts",
+        "infolge",
+        "anlässlich",
+        "hinsichtlich",
+        "bezüglich",
+        "seitens",
+        "zugunsten",
+    ]
 )
 # Conjunctions that also are prepositions: before a pronoun they start a clause (nominative).
 QUANTIFIER_STEMS = frozenset(["ein", "jed", "kein", "manch"])
@@ -1212,6 +1231,13 @@ class GermanInflector(Inflector):
                 and words[u.prep].core.lower() not in ACC_PREPS
             ):
                 src_gender, number = "p", "pl"  # "mit den städtischen Beamten": a dative plural
+            if (
+                u.det is None
+                and nomadj[1] == "er"
+                and u.prep is not None
+                and words[u.prep].core.lower() in GEN_PREPS
+            ):
+                src_gender, number = "p", "pl"  # "einschließlich Verbündeter": a genitive plural
             if u.det is None and nomadj[1] == "e":
                 # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
                 # as a predicate ("als Bankangestellte", "ist Angestellte").
@@ -1497,6 +1523,9 @@ class GermanInflector(Inflector):
                 return "sg"
             if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
                 return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
+            noun_at = u.noun if u.noun is not None else first
+            if self._given_name_follows(words, noun_at):
+                return "sg"  # a title before a name ("waren Finanzminister Steve Mnuchin und ...")
             if prev in COPULAS:
                 return "pl" if prev in PLURAL_COPULAS else "sg"
             predicate = self._predicate_number(words, first, u.noun if u.noun is not None else first)
@@ -1643,6 +1672,17 @@ class GermanInflector(Inflector):
             return None  # an article of a noun that is not a person noun
         if low in ("die", "der", "den") and nxt.lower() in PLURAL_PRONOMINALS:
             return None  # "Die meisten", "die beiden": a plural, no gender
+        if (
+            low == "die"
+            and target == "M"
+            and not before_noun
+            and nxt.isalpha()
+            and nxt.islower()
+            and nxt.endswith("en")
+            and len(nxt) > 4
+            and (words[t + 1].post or t + 2 >= len(words) or not words[t + 2].core[:1].isupper())
+        ):
+            return None  # "denen, die versuchen, ...": a plural verb right after it, a plural pronoun
         if low in ("die", "der", "den") and nxt.lower() in QUANTIFIERS:
             # "eine sein, die einige schikanierte Beamte ... genießen": a strong quantifier
             # takes no article, so the d-word is a pronoun of another phrase; a cue on it
@@ -2068,7 +2108,51 @@ class GermanInflector(Inflector):
             return False
         if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
             return False
+        if self._given_name(tokens, span[1] - 1):
+            return True  # "Tamer Motea": only looks like an agent noun in -er
         return german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
+
+    @staticmethod
+    def _given_name_follows(words: list[Word], t: int) -> bool:
+        """Whether a name follows the noun at ``t`` directly: a capitalised word that Wiktionary
+        does not know, or one it knows (given names are listed: "Jonathan") followed by one it
+        does not know ("Finanzminister Steve Mnuchin", "Schattengesundheitsminister Jonathan
+        Ashworth")."""
+
+        def unknown(w: Word) -> bool:
+            return (
+                w.core[:1].isupper()
+                and w.core.isalpha()
+                and german_lexicon.lookup(w.core) is None
+                and not german_lexicon.known_noun(w.core)
+                and not german_lexicon.lemma_genus(w.core)
+            )
+
+        if t + 1 >= len(words) or words[t].post or words[t + 1].pre or not german_lexicon.available():
+            return False
+        nxt = words[t + 1]
+        if not (nxt.core[:1].isupper() and nxt.core.isalpha()) or german_lexicon.lookup(nxt.core) is not None:
+            return False
+        if unknown(nxt):
+            return True
+        return t + 2 < len(words) and not nxt.post and not words[t + 2].pre and unknown(words[t + 2])
+
+    @staticmethod
+    def _given_name(tokens: Sequence[str], t: int) -> bool:
+        """Whether the token at ``t`` is a given name before a surname: neither it nor the
+        capitalised word right after it is a noun in Wiktionary ("Generalstaatsanwalt von
+        Süd-Minya, Tamer Motea"; a real agent noun such as "Lehrer" or "Aktivist" is listed)."""
+        if t + 1 >= len(tokens):
+            return False
+        w, nxt = Word.parse(tokens[t]), Word.parse(tokens[t + 1])
+        if w.post or nxt.pre or not (nxt.core[:1].isupper() and nxt.core.isalpha()):
+            return False
+        return all(
+            german_lexicon.lookup(x) is None
+            and not german_lexicon.known_noun(x)
+            and not german_lexicon.lemma_genus(x)
+            for x in (w.core, nxt.core)
+        )
 
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """Person references that only German grammar genders: a singular nominalised adjective
