@@ -945,3 +945,29 @@ def test_die_before_a_plural_verb_is_a_plural_pronoun(de: GermanInflector) -> No
     assert flip(de, mt, (t, t + 1), "M") is None
     mt = "Die Ärztin, die versuchte, ihr zu helfen, kam zu spät."
     assert flip(de, mt, (2, 3), "M") == "Die Ärztin, der versuchte, ihr zu helfen, kam zu spät."
+
+
+def test_the_source_number_decides_a_form_that_is_singular_and_plural(
+    de: GermanInflector, realiser: SentenceRealiser
+) -> None:
+    """MLQE-PE en-de train 1396: "warf er seinen römischen Soldaten Verrat vor" ("his Roman
+    soldiers"): "seinen ... Soldaten" is an accusative singular or a dative plural, and the English
+    plural says which ("seine römische Soldatin" once). WMT21 UF 688: "der Waffen der Beamten" for
+    "the officers' guns" is a genitive plural ("des Beamten" once). A singular-only determiner keeps
+    the translation's singular whatever the source says."""
+    mt = "Darüber hinaus warf er seinen römischen Soldaten Verrat vor."
+    span = de.phrase_span(w(mt), (6, 7))
+    assert " ".join(de.realise_number(w(mt), span, "F", "pl") or []) == mt.replace(
+        "seinen römischen Soldaten", "seinen römischen Soldatinnen"
+    )
+    assert " ".join(de.realise_number(w(mt), span, "F", "sg") or []) == mt.replace(
+        "seinen römischen Soldaten", "seine römische Soldatin"
+    )
+    src = "Moreover, he reproached his Roman soldiers for treachery."
+    assert _realise(realiser, src, mt, "N") == mt.replace("Soldaten", "Soldat*innen")
+    mt = "Es wird eine „forensische Analyse“ der Waffen der Beamten umfassen."
+    src = 'It will include "forensic analysis" of the officers\' guns.'
+    assert _realise(realiser, src, mt, "M") == mt
+    assert _realise(realiser, src, mt, "F") == mt.replace("Beamten", "Beamtinnen")
+    mt = "Sie gab dem Lehrer das Buch."
+    assert " ".join(de.realise_number(w(mt), (2, 4), "F", "pl") or []) == "Sie gab der Lehrerin das Buch."

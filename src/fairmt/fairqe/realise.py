@@ -213,6 +213,27 @@ def _antecedent_invariant(cue: Cue, cues: Sequence[Cue], tokens: list[str], infl
     return inflector.refers_elsewhere(tokens, pron, sp)
 
 
+def _source_numbers(det: CueDetection, spans: Sequence[tuple[int, int]]) -> list[str | None]:
+    """The number the English gives each span's person: ``"pl"`` where an English plural noun
+    ("soldiers", "supporters": a C12 plural of a role noun) is aligned to the span's last word,
+    ``"sg"`` where a singular role or relation noun (C7, C11) is, ``None`` otherwise. "The
+    accused" (C12 too, but an adjective standing for people) says no number."""
+    by_token: dict[int, str] = {}
+    for c in det.cues:
+        sp = c.target_tokens
+        if sp is None:
+            continue
+        if c.category == Category.C12 and c.note.startswith("plural of"):
+            number = "pl"
+        elif c.category in (Category.C7, Category.C11):
+            number = "sg"
+        else:
+            continue
+        for t in range(*sp):
+            by_token.setdefault(t, number)
+    return [by_token.get(s[1] - 1) for s in spans]
+
+
 class SentenceRealiser:
     """Realise whole translations in F, M or N with the rules cue detector and the inflectors."""
 
@@ -426,13 +447,16 @@ class SentenceRealiser:
         spans = [(s, gender) for s in self.person_spans(item, det, tokens, inflector)]
         if not spans:
             return None
+        numbers = _source_numbers(det, [s for s, _ in spans])
         before = tokens
         if gender == "N" and inflector.neutral_base is not None:
             # As the rules agents do: a neutral made from one realisation (Spanish: the feminine).
-            base = RuleAgents._apply(inflector, tokens, [(s, inflector.neutral_base) for s, _ in spans])
+            base = RuleAgents._apply(
+                inflector, tokens, [(s, inflector.neutral_base) for s, _ in spans], numbers=numbers
+            )
             if base is not None and len(base) == len(tokens):
                 before = base
-        new = RuleAgents._apply(inflector, before, spans)
+        new = RuleAgents._apply(inflector, before, spans, numbers=numbers)
         if new is not None and inflector.validate(before, new) is not None:
             return None  # the validity gate rejected it
         if new is None:

@@ -260,6 +260,14 @@ class Inflector(ABC):
         noun (a thing, or a noun without a gendered pair); the default: not known."""
         return False
 
+    def realise_number(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
+    ) -> list[str] | None:
+        """:meth:`realise`, told the number (``"sg"``/``"pl"``) the source gives the span's person,
+        for a translation whose form leaves it open (German ``seinen Soldaten``: an accusative
+        singular or a dative plural); the default ignores it."""
+        return self.realise(tokens, span, gender)
+
     def refers_elsewhere(
         self, tokens: Sequence[str], pronoun: tuple[int, int], antecedent: tuple[int, int]
     ) -> bool:

@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -62,6 +63,9 @@ from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
 VERSION = "de-inflect-3"
+
+#: The number the source gives the person being realised (:meth:`GermanInflector.realise_number`).
+_SOURCE_NUMBER: ContextVar[str | None] = ContextVar("source_number", default=None)
 
 CASES = ("nom", "acc", "dat", "gen")
 # Grammatical genders: m, f, n, and p for the plural.
@@ -1248,6 +1252,10 @@ class GermanInflector(Inflector):
                 if quantified or (prev not in ("als", "wie") and pred != "sg"):
                     # ("die einige schikanierte Beamte ... genießen": a quantifier makes it plural.)
                     src_gender, number = "p", "pl"
+            if _SOURCE_NUMBER.get() == "pl" and u.det is not None and nomadj[1] == "en":
+                # "der Waffen der Beamten" for "the officers' guns": -en after der/den is also a
+                # plural, which the English says it is.
+                src_gender, number = "p", "pl"
             if src_gender == "p":
                 src_gender = "m"
             if number == "pl" and not fem_noun:
@@ -1265,7 +1273,9 @@ class GermanInflector(Inflector):
             and words[u.det].core.lower() == "den"
             and (u.prep is None or words[u.prep].core.lower() not in DAT_PREPS)
         ):
-            number = "sg"  # "warnte den Jungen": a weak noun in the accusative singular
+            # "warnte den Jungen": a weak noun in the accusative singular (also for an English
+            # plural: "changed presidents" -> "wechselte den Präsidenten").
+            number = "sg"
         if number == "gen":
             number = "sg"
         if src_gender == target.lower():
@@ -1453,7 +1463,13 @@ class GermanInflector(Inflector):
         new[r] = [rel_forms[target][case]]
 
     def _unit_number(self, u: Unit, words: list[Word], gender: str, number: str) -> str:
-        """The phrase's number: the noun's own when its form tells and no determiner says otherwise."""
+        """The phrase's number: the noun's own when its form tells and no determiner says otherwise;
+        for a form that is both, the source's number when the caller gives one and no
+        singular-only determiner contradicts it ("seinen römischen Soldaten" for "his Roman
+        soldiers" is a dative plural, "dem Lehrer" stays singular)."""
+        hint = _SOURCE_NUMBER.get()
+        if hint is not None and not number and not self._sg_det(u, words):
+            return hint
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
@@ -2199,6 +2215,18 @@ class GermanInflector(Inflector):
             if info is not None:
                 return self._unit_number(u, words, info[0], info[1]) == "pl"
         return False
+
+    def realise_number(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
+    ) -> list[str] | None:
+        """:meth:`realise` with the source's number for a noun phrase whose form is singular and
+        plural alike (``seinen Soldaten``, ``der Anhänger``, ``den Kollegen``, ``der Beamten``);
+        a form that says its number keeps it (the translation's own number is not changed)."""
+        token = _SOURCE_NUMBER.set(number if number in ("sg", "pl") else None)
+        try:
+            return self.realise(tokens, span, gender)
+        finally:
+            _SOURCE_NUMBER.reset(token)
 
     def refers_elsewhere(
         self, tokens: Sequence[str], pronoun: tuple[int, int], antecedent: tuple[int, int]
