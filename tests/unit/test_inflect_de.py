@@ -971,3 +971,44 @@ def test_the_source_number_decides_a_form_that_is_singular_and_plural(
     assert _realise(realiser, src, mt, "F") == mt.replace("Beamten", "Beamtinnen")
     mt = "Sie gab dem Lehrer das Buch."
     assert " ".join(de.realise_number(w(mt), (2, 4), "F", "pl") or []) == "Sie gab der Lehrerin das Buch."
+
+
+def test_an_acronym_is_an_invariant_modifier_and_a_name_after_a_title_is_a_surname(
+    de: GermanInflector,
+) -> None:
+    """WMT21 UF 366: "des ABC News-Reporters Jonathan Karl": the article is the reporter's across
+    the acronym ("des ABC News-Reporterin" once). WMT21 VolcTrans-GLAT 458: "sein Stellvertreter
+    Sachin Pilot": "Pilot" is the surname ("Sachin Pilotin" once); a name alone before a noun is
+    its subject ("wurde Crookall Malermeister" keeps the predicate a person noun)."""
+    mt = (
+        "Die Geschichte der AP spiegelte Anfang dieses Monats eine Kolumne der Washington Post des ABC "
+        "News-Reporters Jonathan Karl wider."
+    )
+    t = mt.split().index("News-Reporters")
+    span = de.phrase_span(w(mt), (t, t + 1))
+    assert flip(de, mt, span, "F") == mt.replace("des ABC News-Reporters", "der ABC News-Reporterin")
+    mt = (
+        "Die Regierung von Herrn Gehlot befindet sich in einer tiefen Krise, nachdem sein Stellvertreter "
+        "Sachin Pilot zum Rebellen wurde."
+    )
+    toks = w(mt)
+    t = toks.index("Pilot")
+    assert (t, t + 1) not in de.person_spans(toks)
+    assert (toks.index("Stellvertreter"), toks.index("Stellvertreter") + 1) in de.person_spans(toks)
+    words = [Word.parse(x) for x in w("Nach seiner Lehrzeit wurde Crookall Malermeister in der Stadt.")]
+    assert not de._surname(words, 5)
+
+
+def test_sie_with_a_plural_verb_at_the_end_of_its_clause_stays(de: GermanInflector) -> None:
+    """WMT21 UF 132: "dass sie kampflos zu Boden gingen, als sie die Küchenspüle auf Arsenal
+    schleudern mussten": the clause-final verbs are plural, so "sie" is "they" (a team), never
+    "er"; a singular verb keeps the flip."""
+    mt = (
+        "Die fünf Jahre in der Premier League waren gerade abgepfiffen und niemand konnte sagen, dass sie "
+        "kampflos zu Boden gingen, als sie die Küchenspüle auf Arsenal schleudern mussten."
+    )
+    toks = w(mt)
+    for t in [i for i, x in enumerate(toks) if x == "sie"]:
+        assert de.realise(toks, (t, t + 1), "M") is None
+    mt = "Er sagte, dass sie die Küche verließ."
+    assert flip(de, mt, (3, 4), "M") == "Er sagte, dass er die Küche verließ."

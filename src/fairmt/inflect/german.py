@@ -282,6 +282,10 @@ CLAUSE_WORDS = frozenset(
     ]
 )
 PREPS = DAT_PREPS | ACC_PREPS | GEN_PREPS | frozenset({"als", "wie"})
+#: Conjunctions that open a subordinate clause with its finite verb last.
+SUBORDINATORS = frozenset(
+    ["dass", "als", "weil", "wenn", "ob", "bevor", "nachdem", "während", "obwohl", "damit", "sobald", "falls"]
+)
 
 # (masc sg, masc pl, fem sg, fem pl); fem plural empty = fem sg + "nen".
 _PAIRS = """Arzt Ärzte Ärztin | Koch Köche Köchin | Anwalt Anwälte Anwältin | Bauer Bauern Bäuerin |
@@ -944,6 +948,12 @@ class GermanInflector(Inflector):
                 continue
             if self._attributive_er(words, t):
                 continue
+            if t > 0 and self._surname(words, t):
+                continue  # "sein Stellvertreter Sachin Pilot": a surname, not the noun Pilot
+            if self._lexicon(core, core.lower()) is None and self._given_name(
+                [w.pre + w.core + w.post for w in words], t
+            ):
+                continue  # "des Lake Tahoe": a name that only looks like a person noun
             initial = t == 0 or words[t - 1].post.endswith((".", "!", "?", ":", '"'))
             if self.noun_info(core, initial) is None and self._nomadj(core) is None:
                 continue
@@ -984,8 +994,8 @@ class GermanInflector(Inflector):
                 if w and (w[0].isdigit() or low in NUMERALS):
                     k -= 1
                     continue
-                if not u.adjs and self._attributive_er(words, k):
-                    k -= 1  # an invariant place adjective ("der Schweizer Polizeichef")
+                if not u.adjs and (self._attributive_er(words, k) or _acronym(w)):
+                    k -= 1  # an invariant modifier ("der Schweizer Polizeichef", "des ABC News-Reporters")
                     continue
                 break
             if k >= 0 and not words[k].post and words[k].core.lower() in PREPS:
@@ -1723,6 +1733,8 @@ class GermanInflector(Inflector):
                     return stem + "e"
             return None
         if low == "sie":
+            if self._plural_clause_subject(words, t):
+                return None
             return "ihn" if self._object_position(words, t) else "er"
         if low == "ihr":
             if prev in DAT_PREPS and prev not in ACC_PREPS:
@@ -1751,6 +1763,22 @@ class GermanInflector(Inflector):
             if low == stem + "e":
                 return stem + "er"
         return None
+
+    @staticmethod
+    def _plural_clause_subject(words: list[Word], t: int) -> bool:
+        """Whether ``sie`` at ``t`` is the plural subject of a subordinate clause: right after a
+        subordinating conjunction, in a clause whose last word (its finite verb) ends in -en
+        ("dass sie kampflos zu Boden gingen", "als sie ... schleudern mussten"); a singular
+        finite verb has no -en ("als sie ... ging")."""
+        if t == 0 or words[t - 1].post or words[t - 1].core.lower() not in SUBORDINATORS:
+            return False
+        j = t
+        while j < len(words) - 1 and j - t < 25 and not words[j].post:
+            if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
+                break  # "weil sie ... Heilung benötigt oder um sie ... anzubieten": the clause ends
+            j += 1
+        last = words[j].core
+        return j > t and last.isalpha() and last.islower() and last.endswith("en")
 
     def _np_follows(self, words: list[Word], t: int) -> bool:
         """Whether a noun (possibly after adjectives) follows token ``t`` in the same phrase."""
@@ -2019,6 +2047,8 @@ class GermanInflector(Inflector):
                 continue  # a surname after a title ("Herr Pilot"), not a noun
             if self._attributive_er(words, t):
                 continue  # "der Schweizer Polizeichef": a place adjective
+            if t > 0 and self._surname(words, t):
+                continue
             hit = german_lexicon.lookup(core)
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
@@ -2127,6 +2157,31 @@ class GermanInflector(Inflector):
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
         return german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
+
+    def _surname(self, words: list[Word], t: int) -> bool:
+        """Whether the noun at ``t`` is a surname: a person noun (a title), then a given name that
+        is no noun in Wiktionary, then it ("sein Stellvertreter Sachin Pilot"). A name alone before
+        a noun is a subject before its predicate ("wurde Crookall Malermeister")."""
+        if t < 2 or not german_lexicon.available():
+            return False
+        prev, w, title = words[t - 1], words[t], words[t - 2]
+        if prev.post or w.pre or title.post or prev.pre:
+            return False
+        if self.noun_info(title.core) is None and title.core.lower() not in ("herr", "herrn", "frau"):
+            return False
+        core = prev.core
+        if not (core[:1].isupper() and core.isalpha() and len(core) > 1) or core.isupper():
+            return False
+        if core.endswith("s"):
+            return False  # a genitive name before its noun ("Watfords Spielern")
+        if t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":")):
+            return False  # a sentence-initial word is capitalised anyway
+        return (
+            german_lexicon.lookup(core) is None
+            and not german_lexicon.known_noun(core)
+            and not german_lexicon.lemma_genus(core)
+            and core.lower() not in FUNCTION
+        )
 
     @staticmethod
     def _given_name_follows(words: list[Word], t: int) -> bool:
@@ -2299,6 +2354,7 @@ class GermanInflector(Inflector):
                 or self._adjective(core)
                 or (k == 1 and self._initial_adjective(core))
                 or (k == s and self._attributive_er([Word.parse(t) for t in tokens], k - 1))
+                or (k == s and _acronym(core))
             ):
                 k -= 1
                 if self._is_det(low) is not None:
@@ -2584,6 +2640,12 @@ def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
     if end == "er" and kind == "der":
         return ("m", "sg")
     return ("f", "sg")
+
+
+def _acronym(core: str) -> bool:
+    """An all-capital abbreviation before a noun ("des ABC News-Reporters"): an invariant
+    modifier of the noun phrase."""
+    return len(core) >= 2 and core.isalpha() and core.isupper()
 
 
 def _uncontract(word: str) -> str:
