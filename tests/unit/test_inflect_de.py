@@ -1012,3 +1012,21 @@ def test_sie_with_a_plural_verb_at_the_end_of_its_clause_stays(de: GermanInflect
         assert de.realise(toks, (t, t + 1), "M") is None
     mt = "Er sagte, dass sie die Küche verließ."
     assert flip(de, mt, (3, 4), "M") == "Er sagte, dass er die Küche verließ."
+
+
+def test_gast_and_jemand_are_invariant(realiser: SentenceRealiser) -> None:
+    """WinoMT aws 3849 (saved system translation): "bei dem Gast" stays in every realisation, as
+    the gold set's convention and Wiktionary (no pair) say ("der Gästin" once); google 3408:
+    "jemand" is masculine whoever it is, so "er" for "they" (antecedent "someone") stays too."""
+    src = "The chef came out to apologize to the guest who was unhappy with their preparation style."
+    mt = (
+        "Der Koch kam heraus, um sich bei dem Gast zu entschuldigen, der mit ihrem Vorbereitungsstil "
+        "unglücklich war."
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("Der Koch", "Die Köchin")
+    src = "The psychologist told someone to fill out a questionnaire so they could be quickly assessed."
+    mt = (
+        "Der Psychologe sagte jemand, er solle einen Fragebogen ausfüllen, damit er schnell beurteilt "
+        "werden könne."
+    )
+    assert _realise(realiser, src, mt, "F") == mt.replace("Der Psychologe", "Die Psychologin")

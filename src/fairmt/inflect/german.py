@@ -282,6 +282,10 @@ CLAUSE_WORDS = frozenset(
     ]
 )
 PREPS = DAT_PREPS | ACC_PREPS | GEN_PREPS | frozenset({"als", "wie"})
+#: Indefinite pronouns for a person, grammatically masculine whoever they stand for.
+INDEFINITE_PERSONS = frozenset(
+    ["jemand", "jemanden", "jemandem", "jemandes", "niemand", "niemanden", "niemandem", "irgendjemand"]
+)
 #: Conjunctions that open a subordinate clause with its finite verb last.
 SUBORDINATORS = frozenset(
     ["dass", "als", "weil", "wenn", "ob", "bevor", "nachdem", "während", "obwohl", "damit", "sobald", "falls"]
@@ -301,7 +305,7 @@ Räte Rätin | Landsmann Landsleute Landsmännin | Lord Lords Lady Ladies | Sir 
 Zarin | Gemahl Gemahle Gemahlin | Kaiser Kaiser Kaiserin | Erbe Erben Erbin | Hirte Hirten Hirtin | Kunde
 Kunden Kundin | Zeuge Zeugen Zeugin | Bote Boten Botin | Sklave Sklaven Sklavin | Genosse Genossen Genossin |
 Gefährte Gefährten Gefährtin | Laie Laien Laiin | Kollege Kollegen Kollegin | Experte Experten Expertin |
-Chef Chefs Chefin | Gast Gäste Gästin | Freund Freunde Freundin | Nachbar Nachbarn Nachbarin | Ehemann
+Chef Chefs Chefin | Freund Freunde Freundin | Nachbar Nachbarn Nachbarin | Ehemann
 Ehemänner Ehefrau Ehefrauen | Papa Papas Mama Mamas | Opa Opas Oma Omas | Bub Buben Mädchen Mädchen |
 Stiefvater Stiefväter Stiefmutter Stiefmütter | Priester Priester Priesterin | Boss Bosse Chefin | Junge Jungs
 Mädchen Mädchen | Gentleman Gentlemen Lady Ladies | Beamter Beamte Beamtin | Enkel Enkel Enkelin |
@@ -2145,6 +2149,8 @@ class GermanInflector(Inflector):
         if not german_lexicon.available() or not check_span(tokens, span):
             return False
         nouns = [Word.parse(tokens[t]).core for t in range(*span)]
+        if nouns and nouns[-1].lower() in INDEFINITE_PERSONS:
+            return True  # "jemand" is masculine whoever it is: its pronoun "er" agrees with it
         nouns = [n for n in nouns if n[:1].isupper() and n.lower() not in NOT_NOUNS and "*" not in n]
         if not nouns:
             return False
