@@ -282,6 +282,11 @@ CLAUSE_WORDS = frozenset(
     ]
 )
 PREPS = DAT_PREPS | ACC_PREPS | GEN_PREPS | frozenset({"als", "wie"})
+#: Finite modal verbs: "Die Schreinerin musste die Kassiererin anstellen" is subject-verb-object.
+MODALS = word_tuple(
+    """muss musste mussten will wollte wollten kann konnte konnten soll sollte sollten darf durfte
+    durften möchte mochte"""
+)
 #: Indefinite pronouns for a person, grammatically masculine whoever they stand for.
 INDEFINITE_PERSONS = frozenset(
     ["jemand", "jemanden", "jemandem", "jemandes", "niemand", "niemanden", "niemandem", "irgendjemand"]
@@ -339,8 +344,8 @@ NEUTRAL_NOUNS = {
 
 # Agent-noun endings that take -in (the noun is a person noun).
 AGENT_ENDINGS = word_tuple(
-    """er or ent ant ist at eur är ar loge oge graf graph nom ot et and ekt iker soph ier walt wirt
-    arzt"""
+    """er or ent ant ist yst at eur är ar loge oge graf graph nom ot et and ekt iker soph ier walt
+    wirt arzt"""
 )
 # Endings that look like agent nouns but are not (Zeit, Arbeit, Star, Eltern).
 NOT_AGENT = word_tuple(
@@ -356,7 +361,7 @@ NOT_AGENT = word_tuple(
 )
 # Weak masculine endings (n-declension: des/dem/den Studenten).
 WEAK_ENDINGS = tuple(
-    ["ent", "ant", "ist", "at", "oge", "graf", "graph", "nom", "ot", "et", "ekt", "soph", "and", "it"]
+    ["ent", "ant", "ist", "yst", "at", "oge", "graf", "graph", "nom", "ot", "et", "ekt", "soph", "and", "it"]
 )
 # Stems whose feminine drops a masculine -e (Kollege -> Kollegin) and get it back.
 E_STEMS = word_tuple(
@@ -1857,7 +1862,7 @@ class GermanInflector(Inflector):
         vlow = words[verb].core.lower()
         if vlow in PREPS or vlow in COPULAS or vlow in CLAUSE_WORDS or vlow in PRONOUN_WORDS:
             return False
-        if vlow in FUNCTION and vlow not in ("hat", "hatte", "haben", "hatten"):
+        if vlow in FUNCTION and vlow not in ("hat", "hatte", "haben", "hatten", *MODALS):
             return False
         if words[verb - 1].core.lower() in ("und", "oder"):
             # "Die Kämpferin machte ... und markierte ihre Gegnerin": a second verb of the
