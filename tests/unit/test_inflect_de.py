@@ -1042,3 +1042,13 @@ def test_an_object_after_a_modal_verb_and_the_weak_noun_analyst(de: GermanInflec
     mt = "Der Redakteur sprach mit dem Analysten und wollte mit ihm zusammenarbeiten."
     assert flip(de, mt, (4, 6), "F") == mt.replace("dem Analysten", "der Analystin")
     assert flip(de, mt, (4, 6), "N") == mt.replace("dem Analysten", "dem*der Analyst*in")
+
+
+def test_der_right_after_a_verb_is_a_dative_object(de: GermanInflector) -> None:
+    """WinoMT bing 3854 (saved system translation): "Die Ärztin teilte der Patientin mit": after a
+    verb "der Patientin" is a dative object ("des Patienten" once); after a noun it stays a
+    genitive attribute, after a pronoun standing for a noun too ("die einer naiven Frau")."""
+    mt = "Die Ärztin teilte der Patientin mit, dass sie ohne die Impfung gefährdet wäre."
+    assert flip(de, mt, (3, 5), "M") == mt.replace("der Patientin", "dem Patienten")
+    mt = "Die Tweets zeigten die Arbeit der Ministerin."
+    assert flip(de, mt, (5, 7), "M") == mt.replace("der Ministerin", "des Ministers")

@@ -1219,6 +1219,23 @@ class GermanInflector(Inflector):
             before = words[first - 1] if first > 0 else None
             if before is not None and not before.post and before.core.lower() in PERSONAL_PRONOUNS:
                 return "dat"
+            # Right after a verb it is a dative object too ("Die Ärztin teilte der Patientin mit"):
+            # a lower-case word that is no preposition, conjunction or adverb before it.
+            blow = before.core.lower() if before is not None else ""
+            if (
+                before is not None
+                and not before.post
+                and before.core.isalpha()
+                and before.core.islower()
+                and blow not in PREPS
+                and blow not in CLAUSE_WORDS
+                and blow not in SENTENCE_ADVERBS
+                and blow not in ("sowie", "sondern", "bzw", "sowohl", "auch", "nur", "vor", "allem")
+                and not self._adjective(before.core)
+                and self._is_det(blow) is None
+                and blow not in PRONOUN_WORDS
+            ):
+                return "dat"
         for c in ("nom", "acc", "gen", "dat"):
             if c in cands:
                 return c
