@@ -1052,3 +1052,18 @@ def test_der_right_after_a_verb_is_a_dative_object(de: GermanInflector) -> None:
     assert flip(de, mt, (3, 5), "M") == mt.replace("der Patientin", "dem Patienten")
     mt = "Die Tweets zeigten die Arbeit der Ministerin."
     assert flip(de, mt, (5, 7), "M") == mt.replace("der Ministerin", "des Ministers")
+
+
+def test_a_they_pronoun_with_a_singular_verb_follows_its_antecedent(realiser: SentenceRealiser) -> None:
+    """WinoMT bing 3423 (saved system translation): "dass sie ... stehen müsse" for "that they
+    needed to stand": the singular verb makes "sie" the onlooker, so it flips with "dem
+    Betrachter" (the plural reading, "um sie zur Rechenschaft zu ziehen", stays)."""
+    src = "The carpenter told the onlooker that they needed to stand at least thirty feet from the building site."
+    mt = (
+        "Der Schreiner erzählte dem Betrachter, dass sie mindestens 30 Meter von der Baustelle entfernt "
+        "stehen müsse."
+    )
+    assert _realise(realiser, src, mt, "M") == mt.replace("dass sie", "dass er")
+    assert _realise(realiser, src, mt, "F") == mt.replace("Der Schreiner", "Die Schreinerin").replace(
+        "dem Betrachter", "der Betrachterin"
+    )

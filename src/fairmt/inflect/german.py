@@ -2323,7 +2323,24 @@ class GermanInflector(Inflector):
         low = Word.parse(tokens[pronoun[0]]).core.lower()
         if low not in ("sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres", "ihnen"):
             return False
+        if low == "sie" and self._singular_clause_subject([Word.parse(t) for t in tokens], pronoun[0]):
+            return False  # "dass sie ... stehen müsse": a singular verb, so "sie" is the one person
         return self.gender_of(tokens, antecedent) == "M" and not self.plural(tokens, antecedent)
+
+    @staticmethod
+    def _singular_clause_subject(words: list[Word], t: int) -> bool:
+        """Whether ``sie`` at ``t`` is the subject of a subordinate clause whose last word (its
+        finite verb) is singular: lower case, no -en ending ("dass sie ... entfernt stehen
+        müsse")."""
+        if t == 0 or words[t - 1].post or words[t - 1].core.lower() not in SUBORDINATORS:
+            return False
+        j = t
+        while j < len(words) - 1 and j - t < 25 and not words[j].post:
+            if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
+                break
+            j += 1
+        last = words[j].core
+        return j > t and last.isalpha() and last.islower() and not last.endswith("en")
 
     def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """``er``/``sie`` right after ``indem``, ``bevor``, ``nachdem``, ``während`` or ``wobei``
