@@ -1058,7 +1058,10 @@ def test_a_they_pronoun_with_a_singular_verb_follows_its_antecedent(realiser: Se
     """WinoMT bing 3423 (saved system translation): "dass sie ... stehen müsse" for "that they
     needed to stand": the singular verb makes "sie" the onlooker, so it flips with "dem
     Betrachter" (the plural reading, "um sie zur Rechenschaft zu ziehen", stays)."""
-    src = "The carpenter told the onlooker that they needed to stand at least thirty feet from the building site."
+    src = (
+        "The carpenter told the onlooker that they needed to stand at least thirty feet from the building "
+        "site."
+    )
     mt = (
         "Der Schreiner erzählte dem Betrachter, dass sie mindestens 30 Meter von der Baustelle entfernt "
         "stehen müsse."
