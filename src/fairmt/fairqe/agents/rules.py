@@ -188,11 +188,13 @@ class RuleAgents(Agents):
         # The spans the ambiguous variants realise: the ambiguous cues' target spans, plus the
         # person nouns the language's resources find where the aligner gave none, and person
         # references only the target language genders (the sentence realiser's spans).
-        from fairmt.fairqe.realise import AMBIGUOUS, SentenceRealiser
+        from fairmt.fairqe.realise import AMBIGUOUS, SentenceRealiser, _source_numbers
 
         # Person references only the target language genders (the speaker, "Yo no soy tan
         # atolondrada"; German "Der Abgeordnete") are realised even when the English has no cue.
         amb_spans = SentenceRealiser.person_spans(item, detection, tokens, inflector, AMBIGUOUS)
+        # The number the English gives each person, as the sentence realiser passes it.
+        numbers = _source_numbers(detection, amb_spans)
         # The original's gender as the inflector reads its spans (the realisations are the
         # inflector's; the gender analyser behind ``cue.target_gender`` may read "Le pazienti"
         # otherwise), the cues' reading where the inflector reads none.
@@ -230,10 +232,14 @@ class RuleAgents(Agents):
                 # agree in the feminine, "las personas trabajadoras contentas") gets it from
                 # that one (when it keeps every offset): the feminine and the masculine
                 # original of one source then get the same neutral variant.
-                base = self._apply(inflector, tokens, [(sp, inflector.neutral_base) for sp in amb_spans])
+                base = self._apply(
+                    inflector, tokens, [(sp, inflector.neutral_base) for sp in amb_spans], numbers=numbers
+                )
                 if base is not None and len(base) == len(tokens):
                     before = base
-            new = self._apply(inflector, before, [(sp, g) for sp in amb_spans], complete=g == "N")
+            new = self._apply(
+                inflector, before, [(sp, g) for sp in amb_spans], complete=g == "N", numbers=numbers
+            )
             if new is None:
                 continue
             why = inflector.validate(before, new)
