@@ -1070,3 +1070,12 @@ def test_a_they_pronoun_with_a_singular_verb_follows_its_antecedent(realiser: Se
     assert _realise(realiser, src, mt, "F") == mt.replace("Der Schreiner", "Die Schreinerin").replace(
         "dem Betrachter", "der Betrachterin"
     )
+
+
+def test_a_weak_noun_in_en_is_singular_when_the_english_says_so(realiser: SentenceRealiser) -> None:
+    """MLQE-PE en-de dev: "kennzeichnet ihn als Helden" for "marks him out as a hero": the weak
+    noun's -en form is also an accusative singular ("als Heldinnen" once)."""
+    src = "Edmund's reformist conservatism marks him out as a hero."
+    mt = "Edmunds reformistischer Konservatismus kennzeichnet ihn als Helden."
+    assert _realise(realiser, src, mt, "F") == mt.replace("als Helden", "als Heldin")
+    assert _realise(realiser, src, mt, "N") == mt.replace("als Helden", "als Held*in")

@@ -1303,6 +1303,15 @@ class GermanInflector(Inflector):
         number = self._unit_number(u, words, src_gender, number)
         if (
             number == "pl"
+            and _SOURCE_NUMBER.get() == "sg"
+            and info is not None
+            and info[3]
+            and core.lower() == info[2][1].lower()
+            and not (u.det is not None and words[u.det].core.lower() in ("die", "diese", "keine", "alle"))
+        ):
+            number = "sg"  # "ihn als Helden" for "as a hero": a weak noun's -en is also singular
+        if (
+            number == "pl"
             and info is not None
             and info[3]
             and u.det is not None
