@@ -163,31 +163,75 @@ _GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "wi
 _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 
 
-def _antecedent_invariant(cue: Cue, cues: Sequence[Cue], tokens: list[str], inflector: Inflector) -> bool:
-    """A singular "they" whose antecedent the translation renders with a noun of fixed gender.
-
-    A pronoun agrees with its antecedent's grammatical gender: "Wenn die Person sich weigerte,
-    ..., wurde sie verhaftet" keeps "sie" in every realisation, because "Person" (the
-    antecedent of "they") is a noun without a gendered pair (:meth:`Inflector.denotes_no_person`).
-    The antecedent is the nearest cue before the pronoun whose source words are the lemma the
-    detector names in the note ("singular they (antecedent 'person')").
-    """
+def _antecedent(cue: Cue, cues: Sequence[Cue]) -> Cue | None:
+    """The antecedent cue of a singular "they": the nearest cue before the pronoun whose source
+    words are the lemma the detector names in the note ("singular they (antecedent 'person')")."""
     prefix = "singular they (antecedent '"
     if cue.category != Category.C8 or not cue.note.startswith(prefix) or cue.source_tokens is None:
-        return False
+        return None
     lemma = cue.note[len(prefix) :].split("'", 1)[0].lower()
+    start = cue.source_tokens[0]
     before = [
         c
         for c in cues
         if c.source_tokens is not None
-        and c.source_tokens[1] <= cue.source_tokens[0]
+        and c.source_tokens[1] <= start
         and c.source_span.lower().rstrip("s") == lemma.rstrip("s")
     ]
     if not before:
+        return None
+    return max(before, key=lambda c: c.source_tokens[0] if c.source_tokens is not None else -1)
+
+
+def _antecedent_invariant(cue: Cue, cues: Sequence[Cue], tokens: list[str], inflector: Inflector) -> bool:
+    """A singular "they" whose antecedent the translation renders with a noun of fixed gender,
+    or with a noun its pronoun cannot refer back to.
+
+    A pronoun agrees with its antecedent's grammatical gender: "Wenn die Person sich weigerte,
+    ..., wurde sie verhaftet" keeps "sie" in every realisation, because "Person" (the
+    antecedent of "they") is a noun without a gendered pair (:meth:`Inflector.denotes_no_person`).
+    And where the translation's pronoun disagrees with the antecedent's noun ("der Berater ...,
+    um sie zur Rechenschaft zu ziehen"), the target grammar reads it as another referent (a
+    plural), which no realisation changes (:meth:`Inflector.refers_elsewhere`).
+    """
+    ante = _antecedent(cue, cues)
+    pron = cue.target_tokens
+    if ante is None:
         return False
-    ante = max(before, key=lambda c: c.source_tokens[0] if c.source_tokens is not None else -1)
     sp = ante.target_tokens
-    return sp is not None and inflector.denotes_no_person(tokens, sp)
+    if sp is not None and inflector.denotes_no_person(tokens, sp):
+        return True
+    if pron is None:
+        return False
+    if sp is None:
+        # An antecedent the aligner left without a span: the nearest person noun before the
+        # pronoun that the language's resources find (as :meth:`SentenceRealiser._unaligned`).
+        before = [p for p in inflector.person_spans(tokens) if p[1] <= pron[0]]
+        if not before:
+            return False
+        sp = max(before)
+    return inflector.refers_elsewhere(tokens, pron, sp)
+
+
+def _source_numbers(det: CueDetection, spans: Sequence[tuple[int, int]]) -> list[str | None]:
+    """The number the English gives each span's person: ``"pl"`` where an English plural noun
+    ("soldiers", "supporters": a C12 plural of a role noun) is aligned to the span's last word,
+    ``"sg"`` where a singular role or relation noun (C7, C11) is, ``None`` otherwise. "The
+    accused" (C12 too, but an adjective standing for people) says no number."""
+    by_token: dict[int, str] = {}
+    for c in det.cues:
+        sp = c.target_tokens
+        if sp is None:
+            continue
+        if c.category == Category.C12 and c.note.startswith("plural of"):
+            number = "pl"
+        elif c.category in (Category.C7, Category.C11):
+            number = "sg"
+        else:
+            continue
+        for t in range(*sp):
+            by_token.setdefault(t, number)
+    return [by_token.get(s[1] - 1) for s in spans]
 
 
 class SentenceRealiser:
@@ -403,13 +447,16 @@ class SentenceRealiser:
         spans = [(s, gender) for s in self.person_spans(item, det, tokens, inflector)]
         if not spans:
             return None
+        numbers = _source_numbers(det, [s for s, _ in spans])
         before = tokens
         if gender == "N" and inflector.neutral_base is not None:
             # As the rules agents do: a neutral made from one realisation (Spanish: the feminine).
-            base = RuleAgents._apply(inflector, tokens, [(s, inflector.neutral_base) for s, _ in spans])
+            base = RuleAgents._apply(
+                inflector, tokens, [(s, inflector.neutral_base) for s, _ in spans], numbers=numbers
+            )
             if base is not None and len(base) == len(tokens):
                 before = base
-        new = RuleAgents._apply(inflector, before, spans)
+        new = RuleAgents._apply(inflector, before, spans, numbers=numbers)
         if new is not None and inflector.validate(before, new) is not None:
             return None  # the validity gate rejected it
         if new is None:

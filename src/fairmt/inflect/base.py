@@ -260,6 +260,22 @@ class Inflector(ABC):
         noun (a thing, or a noun without a gendered pair); the default: not known."""
         return False
 
+    def realise_number(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
+    ) -> list[str] | None:
+        """:meth:`realise`, told the number (``"sg"``/``"pl"``) the source gives the span's person,
+        for a translation whose form leaves it open (German ``seinen Soldaten``: an accusative
+        singular or a dative plural); the default ignores it."""
+        return self.realise(tokens, span, gender)
+
+    def refers_elsewhere(
+        self, tokens: Sequence[str], pronoun: tuple[int, int], antecedent: tuple[int, int]
+    ) -> bool:
+        """Whether the pronoun at ``pronoun`` cannot refer back to the person noun phrase at
+        ``antecedent`` by the language's agreement, so that it names another referent (German
+        "sie" after a masculine singular noun is a plural); the default: not known, so no."""
+        return False
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The part of a detected person cue's target span that the person's gender governs.
 

@@ -54,6 +54,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -61,7 +62,10 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
-VERSION = "de-inflect-2"
+VERSION = "de-inflect-3"
+
+#: The number the source gives the person being realised (:meth:`GermanInflector.realise_number`).
+_SOURCE_NUMBER: ContextVar[str | None] = ContextVar("source_number", default=None)
 
 CASES = ("nom", "acc", "dat", "gen")
 # Grammatical genders: m, f, n, and p for the plural.
@@ -232,7 +236,26 @@ DAT_PREPS = frozenset(
 TWO_WAY_PREPS = frozenset(["in", "an", "auf", "über", "unter", "vor", "hinter", "neben", "zwischen"])
 ACC_PREPS = frozenset(["für", "durch", "gegen", "ohne", "um", "bis", "wider"])
 GEN_PREPS = frozenset(
-    ["wegen", "während", "trotz", "statt", "anstatt", "aufgrund", "innerhalb", "außerhalb", "mittels"]
+    [
+        "wegen",
+        "während",
+        "trotz",
+        "statt",
+        "anstatt",
+        "aufgrund",
+        "innerhalb",
+        "außerhalb",
+        "mittels",
+        "einschließlich",
+        "ausschließlich",
+        "angesichts",
+        "infolge",
+        "anlässlich",
+        "hinsichtlich",
+        "bezüglich",
+        "seitens",
+        "zugunsten",
+    ]
 )
 # Conjunctions that also are prepositions: before a pronoun they start a clause (nominative).
 QUANTIFIER_STEMS = frozenset(["ein", "jed", "kein", "manch"])
@@ -259,6 +282,19 @@ CLAUSE_WORDS = frozenset(
     ]
 )
 PREPS = DAT_PREPS | ACC_PREPS | GEN_PREPS | frozenset({"als", "wie"})
+#: Finite modal verbs: "Die Schreinerin musste die Kassiererin anstellen" is subject-verb-object.
+MODALS = word_tuple(
+    """muss musste mussten will wollte wollten kann konnte konnten soll sollte sollten darf durfte
+    durften möchte mochte"""
+)
+#: Indefinite pronouns for a person, grammatically masculine whoever they stand for.
+INDEFINITE_PERSONS = frozenset(
+    ["jemand", "jemanden", "jemandem", "jemandes", "niemand", "niemanden", "niemandem", "irgendjemand"]
+)
+#: Conjunctions that open a subordinate clause with its finite verb last.
+SUBORDINATORS = frozenset(
+    ["dass", "als", "weil", "wenn", "ob", "bevor", "nachdem", "während", "obwohl", "damit", "sobald", "falls"]
+)
 
 # (masc sg, masc pl, fem sg, fem pl); fem plural empty = fem sg + "nen".
 _PAIRS = """Arzt Ärzte Ärztin | Koch Köche Köchin | Anwalt Anwälte Anwältin | Bauer Bauern Bäuerin |
@@ -274,7 +310,7 @@ Räte Rätin | Landsmann Landsleute Landsmännin | Lord Lords Lady Ladies | Sir 
 Zarin | Gemahl Gemahle Gemahlin | Kaiser Kaiser Kaiserin | Erbe Erben Erbin | Hirte Hirten Hirtin | Kunde
 Kunden Kundin | Zeuge Zeugen Zeugin | Bote Boten Botin | Sklave Sklaven Sklavin | Genosse Genossen Genossin |
 Gefährte Gefährten Gefährtin | Laie Laien Laiin | Kollege Kollegen Kollegin | Experte Experten Expertin |
-Chef Chefs Chefin | Gast Gäste Gästin | Freund Freunde Freundin | Nachbar Nachbarn Nachbarin | Ehemann
+Chef Chefs Chefin | Freund Freunde Freundin | Nachbar Nachbarn Nachbarin | Ehemann
 Ehemänner Ehefrau Ehefrauen | Papa Papas Mama Mamas | Opa Opas Oma Omas | Bub Buben Mädchen Mädchen |
 Stiefvater Stiefväter Stiefmutter Stiefmütter | Priester Priester Priesterin | Boss Bosse Chefin | Junge Jungs
 Mädchen Mädchen | Gentleman Gentlemen Lady Ladies | Beamter Beamte Beamtin | Enkel Enkel Enkelin |
@@ -308,8 +344,8 @@ NEUTRAL_NOUNS = {
 
 # Agent-noun endings that take -in (the noun is a person noun).
 AGENT_ENDINGS = word_tuple(
-    """er or ent ant ist at eur är ar loge oge graf graph nom ot et and ekt iker soph ier walt wirt
-    arzt"""
+    """er or ent ant ist yst at eur är ar loge oge graf graph nom ot et and ekt iker soph ier walt
+    wirt arzt"""
 )
 # Endings that look like agent nouns but are not (Zeit, Arbeit, Star, Eltern).
 NOT_AGENT = word_tuple(
@@ -325,7 +361,7 @@ NOT_AGENT = word_tuple(
 )
 # Weak masculine endings (n-declension: des/dem/den Studenten).
 WEAK_ENDINGS = tuple(
-    ["ent", "ant", "ist", "at", "oge", "graf", "graph", "nom", "ot", "et", "ekt", "soph", "and", "it"]
+    ["ent", "ant", "ist", "yst", "at", "oge", "graf", "graph", "nom", "ot", "et", "ekt", "soph", "and", "it"]
 )
 # Stems whose feminine drops a masculine -e (Kollege -> Kollegin) and get it back.
 E_STEMS = word_tuple(
@@ -919,6 +955,14 @@ class GermanInflector(Inflector):
                 continue
             if t >= e and self._lexicon(core, core.lower()) is None and self._nomadj(core) is None:
                 continue
+            if self._attributive_er(words, t):
+                continue
+            if t > 0 and self._surname(words, t):
+                continue  # "sein Stellvertreter Sachin Pilot": a surname, not the noun Pilot
+            if self._lexicon(core, core.lower()) is None and self._given_name(
+                [w.pre + w.core + w.post for w in words], t
+            ):
+                continue  # "des Lake Tahoe": a name that only looks like a person noun
             initial = t == 0 or words[t - 1].post.endswith((".", "!", "?", ":", '"'))
             if self.noun_info(core, initial) is None and self._nomadj(core) is None:
                 continue
@@ -946,6 +990,8 @@ class GermanInflector(Inflector):
                     break
                 if low in ("dessen", "deren", "wessen") or low in QUANTIFIERS:
                     break
+                if low in ("anderem", "anderen") and k > 0 and words[k - 1].core.lower() == "unter":
+                    break  # "unter anderem Verkehrsminister ...": the adverb "unter anderem" (u. a.)
                 if kind is None and (self._adjective(w) or (k == 0 and self._initial_adjective(w))):
                     if u.adjs and _strip_adj(low)[1] != _strip_adj(words[u.adjs[0]].core.lower())[1]:
                         break  # the adjectives of one phrase share their ending ("sagten chinesische")
@@ -956,6 +1002,9 @@ class GermanInflector(Inflector):
                     continue
                 if w and (w[0].isdigit() or low in NUMERALS):
                     k -= 1
+                    continue
+                if not u.adjs and (self._attributive_er(words, k) or _acronym(w)):
+                    k -= 1  # an invariant modifier ("der Schweizer Polizeichef", "des ABC News-Reporters")
                     continue
                 break
             if k >= 0 and not words[k].post and words[k].core.lower() in PREPS:
@@ -1002,6 +1051,32 @@ class GermanInflector(Inflector):
             and not german_lexicon.lemma_genus(name)
             and self.noun_info(name) is None
         )
+
+    def _attributive_er(self, words: list[Word], k: int) -> bool:
+        """Whether the capitalised word in -er at ``k`` is an invariant adjective from a place
+        name before the noun it modifies ("der Schweizer Polizeichef", "die Berliner
+        Bürgermeisterin", "dem Frankfurter Richter"), not a person noun ("Schweizer").
+
+        German writes a noun before another noun as one compound, so a person noun in -er
+        followed, without punctuation, by a second person noun that agrees with the determiner
+        in front of both is that adjective (Duden: Einwohnerbezeichnungen auf -er als
+        Adjektive, invariant and capitalised).
+        """
+        if k == 0 or k + 1 >= len(words) or words[k].post or words[k - 1].post or words[k + 1].pre:
+            return False
+        core, nxt = words[k].core, words[k + 1].core
+        if not (core[:1].isupper() and core.endswith("er") and nxt[:1].isupper() and nxt.isalpha()):
+            return False
+        det = words[k - 1].core.lower()
+        genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
+        if genera is None or not german_lexicon.available():
+            return False
+        hit = german_lexicon.lookup(nxt)
+        if hit is not None:
+            entry = hit[1]
+            return "sg" in entry.numbers and entry.gender in genera
+        nomadj = self._nomadj(nxt)
+        return nomadj is not None and _strip_adj(nxt.lower())[0].endswith(_wiktionary_adjectival())
 
     def _relative_pronoun(self, words: list[Word], k: int) -> bool:
         """Whether the d-word at ``k`` opens a relative clause rather than a noun phrase.
@@ -1144,6 +1219,23 @@ class GermanInflector(Inflector):
             before = words[first - 1] if first > 0 else None
             if before is not None and not before.post and before.core.lower() in PERSONAL_PRONOUNS:
                 return "dat"
+            # Right after a verb it is a dative object too ("Die Ärztin teilte der Patientin mit"):
+            # a lower-case word that is no preposition, conjunction or adverb before it.
+            blow = before.core.lower() if before is not None else ""
+            if (
+                before is not None
+                and not before.post
+                and before.core.isalpha()
+                and before.core.islower()
+                and blow not in PREPS
+                and blow not in CLAUSE_WORDS
+                and blow not in SENTENCE_ADVERBS
+                and blow not in ("sowie", "sondern", "bzw", "sowohl", "auch", "nur", "vor", "allem")
+                and not self._adjective(before.core)
+                and self._is_det(blow) is None
+                and blow not in PRONOUN_WORDS
+            ):
+                return "dat"
         for c in ("nom", "acc", "gen", "dat"):
             if c in cands:
                 return c
@@ -1179,14 +1271,27 @@ class GermanInflector(Inflector):
                 and words[u.prep].core.lower() not in ACC_PREPS
             ):
                 src_gender, number = "p", "pl"  # "mit den städtischen Beamten": a dative plural
+            if (
+                u.det is None
+                and nomadj[1] == "er"
+                and u.prep is not None
+                and words[u.prep].core.lower() in GEN_PREPS
+            ):
+                src_gender, number = "p", "pl"  # "einschließlich Verbündeter": a genitive plural
             if u.det is None and nomadj[1] == "e":
                 # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
                 # as a predicate ("als Bankangestellte", "ist Angestellte").
                 first = min([*u.adjs, u.noun])
                 prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
                 pred = self._predicate_number(words, first, first)
-                if prev not in ("als", "wie") and pred != "sg":
+                quantified = prev in QUANTIFIERS or prev in NUMERALS  # (not digits: "bis 1852 Abgeordneter")
+                if quantified or (prev not in ("als", "wie") and pred != "sg"):
+                    # ("die einige schikanierte Beamte ... genießen": a quantifier makes it plural.)
                     src_gender, number = "p", "pl"
+            if _SOURCE_NUMBER.get() == "pl" and u.det is not None and nomadj[1] == "en":
+                # "der Waffen der Beamten" for "the officers' guns": -en after der/den is also a
+                # plural, which the English says it is.
+                src_gender, number = "p", "pl"
             if src_gender == "p":
                 src_gender = "m"
             if number == "pl" and not fem_noun:
@@ -1198,13 +1303,24 @@ class GermanInflector(Inflector):
         number = self._unit_number(u, words, src_gender, number)
         if (
             number == "pl"
+            and _SOURCE_NUMBER.get() == "sg"
+            and info is not None
+            and info[3]
+            and core.lower() == info[2][1].lower()
+            and not (u.det is not None and words[u.det].core.lower() in ("die", "diese", "keine", "alle"))
+        ):
+            number = "sg"  # "ihn als Helden" for "as a hero": a weak noun's -en is also singular
+        if (
+            number == "pl"
             and info is not None
             and info[3]
             and u.det is not None
             and words[u.det].core.lower() == "den"
             and (u.prep is None or words[u.prep].core.lower() not in DAT_PREPS)
         ):
-            number = "sg"  # "warnte den Jungen": a weak noun in the accusative singular
+            # "warnte den Jungen": a weak noun in the accusative singular (also for an English
+            # plural: "changed presidents" -> "wechselte den Präsidenten").
+            number = "sg"
         if number == "gen":
             number = "sg"
         if src_gender == target.lower():
@@ -1348,19 +1464,18 @@ class GermanInflector(Inflector):
         k = noun
         # A name in apposition between the noun and the comma ("der Schlagzeuger Bryan Carter,
         # der ..."): the relative clause is the person's.
+        # The word with the comma must be a name (no noun in Wiktionary: "Carter" only looks
+        # like an agent noun); a given name before it may also be a noun ("Verkehrsminister
+        # Grant Shapps, der ...": "der Grant" is a noun too).
         j = k
         while j + 1 < len(words) and j - noun < 3 and not words[j].post.strip():
             nxt = words[j + 1].core
-            if (
-                not nxt[:1].isupper()
-                or not german_lexicon.available()
-                or german_lexicon.lookup(nxt) is not None
-                or german_lexicon.known_noun(nxt)
-            ):
-                break  # (a name is no noun in Wiktionary; "Carter" only looks like an agent noun)
+            if not nxt[:1].isupper() or not german_lexicon.available() or self._is_det(nxt.lower()):
+                break
             j += 1
             if words[j].post.startswith(","):
-                k = j
+                if german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt):
+                    k = j
                 break
         if not words[k].post.startswith(","):
             # A genitive attribute between the noun and its relative clause.
@@ -1393,7 +1508,13 @@ class GermanInflector(Inflector):
         new[r] = [rel_forms[target][case]]
 
     def _unit_number(self, u: Unit, words: list[Word], gender: str, number: str) -> str:
-        """The phrase's number: the noun's own when its form tells and no determiner says otherwise."""
+        """The phrase's number: the noun's own when its form tells and no determiner says otherwise;
+        for a form that is both, the source's number when the caller gives one and no
+        singular-only determiner contradicts it ("seinen römischen Soldaten" for "his Roman
+        soldiers" is a dative plural, "dem Lehrer" stays singular)."""
+        hint = _SOURCE_NUMBER.get()
+        if hint is not None and not number and not self._sg_det(u, words):
+            return hint
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
@@ -1463,6 +1584,9 @@ class GermanInflector(Inflector):
                 return "sg"
             if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
                 return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
+            noun_at = u.noun if u.noun is not None else first
+            if self._given_name_follows(words, noun_at):
+                return "sg"  # a title before a name ("waren Finanzminister Steve Mnuchin und ...")
             if prev in COPULAS:
                 return "pl" if prev in PLURAL_COPULAS else "sg"
             predicate = self._predicate_number(words, first, u.noun if u.noun is not None else first)
@@ -1520,7 +1644,8 @@ class GermanInflector(Inflector):
             return "pl"
         if low in ("der", "dieser", "jener") and self._partitive_pronoun(words, u.det) is not None:
             return "pl"  # "einer der Gründer": a genitive plural after a partitive pronoun
-        if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post:
+        # (A closing quote may stand between: 'die "Massenhysterie" der Anhänger'.)
+        if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post.strip(_CLOSING_QUOTES):
             before = words[u.det - 1].core
             noun = u.noun if u.noun is not None else u.det
             after = words[noun + 1].core.lower() if noun + 1 < len(words) and not words[noun].post else ""
@@ -1608,6 +1733,22 @@ class GermanInflector(Inflector):
             return None  # an article of a noun that is not a person noun
         if low in ("die", "der", "den") and nxt.lower() in PLURAL_PRONOMINALS:
             return None  # "Die meisten", "die beiden": a plural, no gender
+        if (
+            low == "die"
+            and target == "M"
+            and not before_noun
+            and nxt.isalpha()
+            and nxt.islower()
+            and nxt.endswith("en")
+            and len(nxt) > 4
+            and (words[t + 1].post or t + 2 >= len(words) or not words[t + 2].core[:1].isupper())
+        ):
+            return None  # "denen, die versuchen, ...": a plural verb right after it, a plural pronoun
+        if low in ("die", "der", "den") and nxt.lower() in QUANTIFIERS:
+            # "eine sein, die einige schikanierte Beamte ... genießen": a strong quantifier
+            # takes no article, so the d-word is a pronoun of another phrase; a cue on it
+            # belongs to the quantifier's plural phrase, which has no gender.
+            return None
         if before_noun and low.startswith(("jed", "dies", "jen", "kein", "welch")) and self._is_det(low):
             k = t + 1
             while k < len(words) - 1 and not words[k].core[:1].isupper():
@@ -1627,6 +1768,8 @@ class GermanInflector(Inflector):
                     return stem + "e"
             return None
         if low == "sie":
+            if self._plural_clause_subject(words, t):
+                return None
             return "ihn" if self._object_position(words, t) else "er"
         if low == "ihr":
             if prev in DAT_PREPS and prev not in ACC_PREPS:
@@ -1655,6 +1798,22 @@ class GermanInflector(Inflector):
             if low == stem + "e":
                 return stem + "er"
         return None
+
+    @staticmethod
+    def _plural_clause_subject(words: list[Word], t: int) -> bool:
+        """Whether ``sie`` at ``t`` is the plural subject of a subordinate clause: right after a
+        subordinating conjunction, in a clause whose last word (its finite verb) ends in -en
+        ("dass sie kampflos zu Boden gingen", "als sie ... schleudern mussten"); a singular
+        finite verb has no -en ("als sie ... ging")."""
+        if t == 0 or words[t - 1].post or words[t - 1].core.lower() not in SUBORDINATORS:
+            return False
+        j = t
+        while j < len(words) - 1 and j - t < 25 and not words[j].post:
+            if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
+                break  # "weil sie ... Heilung benötigt oder um sie ... anzubieten": the clause ends
+            j += 1
+        last = words[j].core
+        return j > t and last.isalpha() and last.islower() and last.endswith("en")
 
     def _np_follows(self, words: list[Word], t: int) -> bool:
         """Whether a noun (possibly after adjectives) follows token ``t`` in the same phrase."""
@@ -1729,7 +1888,7 @@ class GermanInflector(Inflector):
         vlow = words[verb].core.lower()
         if vlow in PREPS or vlow in COPULAS or vlow in CLAUSE_WORDS or vlow in PRONOUN_WORDS:
             return False
-        if vlow in FUNCTION and vlow not in ("hat", "hatte", "haben", "hatten"):
+        if vlow in FUNCTION and vlow not in ("hat", "hatte", "haben", "hatten", *MODALS):
             return False
         if words[verb - 1].core.lower() in ("und", "oder"):
             # "Die Kämpferin machte ... und markierte ihre Gegnerin": a second verb of the
@@ -1921,6 +2080,10 @@ class GermanInflector(Inflector):
                 continue
             if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in ("herr", "herrn", "frau"):
                 continue  # a surname after a title ("Herr Pilot"), not a noun
+            if self._attributive_er(words, t):
+                continue  # "der Schweizer Polizeichef": a place adjective
+            if t > 0 and self._surname(words, t):
+                continue
             hit = german_lexicon.lookup(core)
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
@@ -1985,6 +2148,11 @@ class GermanInflector(Inflector):
             noun = after[j]
             if Word.parse(tokens_after[j - 1]).post or not noun[:1].isupper() or "*" in det + noun:
                 continue
+            if self._nomadj(noun) is not None:
+                # A nominalised adjective takes its gender from its article and ending ("eine
+                # Überlebende", "die Vorsitzende"); Wiktionary's genus of the bare form is that of
+                # another entry (the abstract neuter "das Überlebende").
+                continue
             genus = self._singular_genus(noun)
             if not genus:
                 continue
@@ -2012,6 +2180,8 @@ class GermanInflector(Inflector):
         if not german_lexicon.available() or not check_span(tokens, span):
             return False
         nouns = [Word.parse(tokens[t]).core for t in range(*span)]
+        if nouns and nouns[-1].lower() in INDEFINITE_PERSONS:
+            return True  # "jemand" is masculine whoever it is: its pronoun "er" agrees with it
         nouns = [n for n in nouns if n[:1].isupper() and n.lower() not in NOT_NOUNS and "*" not in n]
         if not nouns:
             return False
@@ -2021,7 +2191,76 @@ class GermanInflector(Inflector):
             return False
         if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
             return False
+        if self._given_name(tokens, span[1] - 1):
+            return True  # "Tamer Motea": only looks like an agent noun in -er
         return german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
+
+    def _surname(self, words: list[Word], t: int) -> bool:
+        """Whether the noun at ``t`` is a surname: a person noun (a title), then a given name that
+        is no noun in Wiktionary, then it ("sein Stellvertreter Sachin Pilot"). A name alone before
+        a noun is a subject before its predicate ("wurde Crookall Malermeister")."""
+        if t < 2 or not german_lexicon.available():
+            return False
+        prev, w, title = words[t - 1], words[t], words[t - 2]
+        if prev.post or w.pre or title.post or prev.pre:
+            return False
+        if self.noun_info(title.core) is None and title.core.lower() not in ("herr", "herrn", "frau"):
+            return False
+        core = prev.core
+        if not (core[:1].isupper() and core.isalpha() and len(core) > 1) or core.isupper():
+            return False
+        if core.endswith("s"):
+            return False  # a genitive name before its noun ("Watfords Spielern")
+        if t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":")):
+            return False  # a sentence-initial word is capitalised anyway
+        return (
+            german_lexicon.lookup(core) is None
+            and not german_lexicon.known_noun(core)
+            and not german_lexicon.lemma_genus(core)
+            and core.lower() not in FUNCTION
+        )
+
+    @staticmethod
+    def _given_name_follows(words: list[Word], t: int) -> bool:
+        """Whether a name follows the noun at ``t`` directly: a capitalised word that Wiktionary
+        does not know, or one it knows (given names are listed: "Jonathan") followed by one it
+        does not know ("Finanzminister Steve Mnuchin", "Schattengesundheitsminister Jonathan
+        Ashworth")."""
+
+        def unknown(w: Word) -> bool:
+            return (
+                w.core[:1].isupper()
+                and w.core.isalpha()
+                and german_lexicon.lookup(w.core) is None
+                and not german_lexicon.known_noun(w.core)
+                and not german_lexicon.lemma_genus(w.core)
+            )
+
+        if t + 1 >= len(words) or words[t].post or words[t + 1].pre or not german_lexicon.available():
+            return False
+        nxt = words[t + 1]
+        if not (nxt.core[:1].isupper() and nxt.core.isalpha()) or german_lexicon.lookup(nxt.core) is not None:
+            return False
+        if unknown(nxt):
+            return True
+        return t + 2 < len(words) and not nxt.post and not words[t + 2].pre and unknown(words[t + 2])
+
+    @staticmethod
+    def _given_name(tokens: Sequence[str], t: int) -> bool:
+        """Whether the token at ``t`` is a given name before a surname: neither it nor the
+        capitalised word right after it is a noun in Wiktionary ("Generalstaatsanwalt von
+        Süd-Minya, Tamer Motea"; a real agent noun such as "Lehrer" or "Aktivist" is listed)."""
+        if t + 1 >= len(tokens):
+            return False
+        w, nxt = Word.parse(tokens[t]), Word.parse(tokens[t + 1])
+        if w.post or nxt.pre or not (nxt.core[:1].isupper() and nxt.core.isalpha()):
+            return False
+        return all(
+            german_lexicon.lookup(x) is None
+            and not german_lexicon.known_noun(x)
+            and not german_lexicon.lemma_genus(x)
+            for x in (w.core, nxt.core)
+        )
 
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """Person references that only German grammar genders: a singular nominalised adjective
@@ -2068,6 +2307,49 @@ class GermanInflector(Inflector):
             if info is not None:
                 return self._unit_number(u, words, info[0], info[1]) == "pl"
         return False
+
+    def realise_number(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
+    ) -> list[str] | None:
+        """:meth:`realise` with the source's number for a noun phrase whose form is singular and
+        plural alike (``seinen Soldaten``, ``der Anhänger``, ``den Kollegen``, ``der Beamten``);
+        a form that says its number keeps it (the translation's own number is not changed)."""
+        token = _SOURCE_NUMBER.set(number if number in ("sg", "pl") else None)
+        try:
+            return self.realise(tokens, span, gender)
+        finally:
+            _SOURCE_NUMBER.reset(token)
+
+    def refers_elsewhere(
+        self, tokens: Sequence[str], pronoun: tuple[int, int], antecedent: tuple[int, int]
+    ) -> bool:
+        """A ``sie``/``ihr``/``ihnen`` for an English singular "they" whose antecedent is a
+        masculine singular noun phrase ("John Mann, der unabhängige Berater ..., um sie
+        angemessen zur Rechenschaft zu ziehen"): a pronoun agrees with its antecedent, so the
+        translation reads it as a plural (or another feminine referent), and it stays."""
+        if not check_span(tokens, pronoun) or pronoun[1] - pronoun[0] != 1:
+            return False
+        low = Word.parse(tokens[pronoun[0]]).core.lower()
+        if low not in ("sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres", "ihnen"):
+            return False
+        if low == "sie" and self._singular_clause_subject([Word.parse(t) for t in tokens], pronoun[0]):
+            return False  # "dass sie ... stehen müsse": a singular verb, so "sie" is the one person
+        return self.gender_of(tokens, antecedent) == "M" and not self.plural(tokens, antecedent)
+
+    @staticmethod
+    def _singular_clause_subject(words: list[Word], t: int) -> bool:
+        """Whether ``sie`` at ``t`` is the subject of a subordinate clause whose last word (its
+        finite verb) is singular: lower case, no -en ending ("dass sie ... entfernt stehen
+        müsse")."""
+        if t == 0 or words[t - 1].post or words[t - 1].core.lower() not in SUBORDINATORS:
+            return False
+        j = t
+        while j < len(words) - 1 and j - t < 25 and not words[j].post:
+            if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
+                break
+            j += 1
+        last = words[j].core
+        return j > t and last.isalpha() and last.islower() and not last.endswith("en")
 
     def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """``er``/``sie`` right after ``indem``, ``bevor``, ``nachdem``, ``während`` or ``wobei``
@@ -2125,6 +2407,8 @@ class GermanInflector(Inflector):
                 self._is_det(low) is not None
                 or self._adjective(core)
                 or (k == 1 and self._initial_adjective(core))
+                or (k == s and self._attributive_er([Word.parse(t) for t in tokens], k - 1))
+                or (k == s and _acronym(core))
             ):
                 k -= 1
                 if self._is_det(low) is not None:
@@ -2318,6 +2602,9 @@ _DET_GENERA: dict[str, set[str]] = {
     "dieses": {"m", "n"},
 }
 
+#: Closing quotation marks (after a quoted noun, a genitive attribute still follows it).
+_CLOSING_QUOTES = "\"“”»«'’"
+
 #: Pronominal adverbs ("darunter", "dahinter", "worüber", "hierunter"): no adjectives.
 _PRONOMINAL_ADVERB = re.compile(
     r"^(da|dar|wo|wor|hier)(unter|über|hinter|neben|auf|aus|in|an|um|vor|nach|mit|bei|für|gegen"
@@ -2407,6 +2694,12 @@ def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
     if end == "er" and kind == "der":
         return ("m", "sg")
     return ("f", "sg")
+
+
+def _acronym(core: str) -> bool:
+    """An all-capital abbreviation before a noun ("des ABC News-Reporters"): an invariant
+    modifier of the noun phrase."""
+    return len(core) >= 2 and core.isalpha() and core.isupper()
 
 
 def _uncontract(word: str) -> str:

@@ -191,12 +191,16 @@ def lookup(word: str) -> tuple[str, PairEntry] | None:
     data = _data()
     if not data.forms:
         return None
+    # A word Wiktionary lists as a whole (without a pair) is a compound of a person noun only
+    # with a real first part: "Detektoren" is listed, and "Detek" + "Toren" (Tor/Törin) is none.
+    whole = word.lower()
+    listed = whole in data.nouns or whole in data.plural_genus or whole in data.singular_genus
     for prefix, part in _split(word):
         low = part.lower()
         if prefix and len(low) < 4:
             break
         entries = data.forms.get(low)
-        if entries and (len(low) > 4 or not prefix or _first_part(prefix, data)):
+        if entries and (not prefix or (len(low) > 4 and not listed) or _first_part(prefix, data)):
             return prefix, entries[0]
         dative_pl = low.endswith("n") and low[:-1] in data.plural_genus  # "geräten" (Geräte)
         known = low in data.nouns or low in data.plural_genus or low in data.singular_genus or dative_pl

@@ -140,6 +140,7 @@ class RuleAgents(Agents):
         tokens: list[str],
         spans: Sequence[tuple[tuple[int, int], Realisation]],
         complete: bool = False,
+        numbers: Sequence[str | None] | None = None,
     ) -> list[str] | None:
         """Realise each ``(span, gender)``, right to left; ``None`` when nothing changed, or,
         with ``complete``, when any span could not be changed.
@@ -150,20 +151,26 @@ class RuleAgents(Agents):
         ``complete`` is for neutral realisations: a sentence with one person neutral and
         another still in the original's gender is no member of {F, M, N}, and it would differ
         between the feminine and the masculine original of one source.
+        ``numbers`` (one per span, or ``None``) is the number the source gives each span's person
+        (:meth:`Inflector.realise_number`).
         """
-        grown: list[tuple[tuple[int, int], Realisation]] = []
-        for span, gender in spans:
+        grown: list[tuple[tuple[int, int], Realisation, str | None]] = []
+        for i, (span, gender) in enumerate(spans):
             if span[0] < 0 or span[1] > len(tokens) or span[0] >= span[1]:
                 continue
-            grown.append((inflector.phrase_span(tokens, span), gender))
-        kept: list[tuple[tuple[int, int], Realisation]] = []
-        for span, gender in sorted(grown, key=lambda s: (s[0][0] - s[0][1], s[0][0])):
-            if all(span[1] <= k[0] or span[0] >= k[1] for k, _ in kept):
-                kept.append((span, gender))
+            number = numbers[i] if numbers is not None and i < len(numbers) else None
+            grown.append((inflector.phrase_span(tokens, span), gender, number))
+        kept: list[tuple[tuple[int, int], Realisation, str | None]] = []
+        for span, gender, number in sorted(grown, key=lambda s: (s[0][0] - s[0][1], s[0][0])):
+            if all(span[1] <= k[0] or span[0] >= k[1] for k, _, _ in kept):
+                kept.append((span, gender, number))
         changed = False
         out = list(tokens)
-        for span, gender in sorted(kept, key=lambda s: s[0], reverse=True):
-            new = inflector.realise(out, span, gender)
+        for span, gender, number in sorted(kept, key=lambda s: s[0], reverse=True):
+            if number is None:
+                new = inflector.realise(out, span, gender)
+            else:
+                new = inflector.realise_number(out, span, gender, number)
             if new is not None and new != out:
                 out = new
                 changed = True
@@ -184,11 +191,13 @@ class RuleAgents(Agents):
         # The spans the ambiguous variants realise: the ambiguous cues' target spans, plus the
         # person nouns the language's resources find where the aligner gave none, and person
         # references only the target language genders (the sentence realiser's spans).
-        from fairmt.fairqe.realise import AMBIGUOUS, SentenceRealiser
+        from fairmt.fairqe.realise import AMBIGUOUS, SentenceRealiser, _source_numbers
 
         # Person references only the target language genders (the speaker, "Yo no soy tan
         # atolondrada"; German "Der Abgeordnete") are realised even when the English has no cue.
         amb_spans = SentenceRealiser.person_spans(item, detection, tokens, inflector, AMBIGUOUS)
+        # The number the English gives each person, as the sentence realiser passes it.
+        numbers = _source_numbers(detection, amb_spans)
         # The original's gender as the inflector reads its spans (the realisations are the
         # inflector's; the gender analyser behind ``cue.target_gender`` may read "Le pazienti"
         # otherwise), the cues' reading where the inflector reads none.
@@ -226,10 +235,14 @@ class RuleAgents(Agents):
                 # agree in the feminine, "las personas trabajadoras contentas") gets it from
                 # that one (when it keeps every offset): the feminine and the masculine
                 # original of one source then get the same neutral variant.
-                base = self._apply(inflector, tokens, [(sp, inflector.neutral_base) for sp in amb_spans])
+                base = self._apply(
+                    inflector, tokens, [(sp, inflector.neutral_base) for sp in amb_spans], numbers=numbers
+                )
                 if base is not None and len(base) == len(tokens):
                     before = base
-            new = self._apply(inflector, before, [(sp, g) for sp in amb_spans], complete=g == "N")
+            new = self._apply(
+                inflector, before, [(sp, g) for sp in amb_spans], complete=g == "N", numbers=numbers
+            )
             if new is None:
                 continue
             why = inflector.validate(before, new)
