@@ -36,10 +36,11 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
+from fairmt.inflect.italian_persons import implicit_spans, spanish_person, spanish_thing
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-4"
+VERSION = "it-inflect-5"
 
 DETS = det_table(
     {
@@ -505,14 +506,16 @@ LEXICON = pairs(
     duca:duchessa conte:contessa visconte:viscontessa barone:baronessa poeta:poetessa profeta:profetessa
     papa:papessa abate:badessa genero:nuora maschio:femmina celibe:nubile sacerdote:sacerdotessa
     presidente:presidentessa vigile:vigilessa campione:campionessa leone:leonessa oste:ostessa
-    avvocato:avvocatessa imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
+    imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
     cavaliere:dama lord:lady sir:dame sig:sig.ra celibe:nubile frate:suora monaco:monaca zar:zarina
     sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
     soldato:soldatessa ingegnere:ingegnera aggressore:aggreditrice difensore:difenditrice
     corridore:corritrice zio:zia marchese:marchesa successore:succeditrice gentiluomo:gentildonna
     viceré:viceregina fratellastro:sorellastra""".replace("\n", " ")
 )
-LEXICON_F = invert(LEXICON)
+#: "avvocata" is the feminine in the gold set's convention (README-romance: "l'avvocata"), and
+#: the regular -o/-a; "avvocatessa", also in use, still goes back to "avvocato".
+LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato"}
 LEXICON_F.update({"mamma": "papà", "dama": "cavaliere", "strega": "stregone", "signora": "signore"})
 PLURAL_PAIRS = pairs(
     """uomini:donne padri:madri mariti:mogli re:regine fratelli:sorelle dei:dee dèi:dee eroi:eroine
@@ -578,6 +581,8 @@ EPICENE = frozenset(
         "gesuita",
         "belga",
         "pari",
+        # "il/la capo" (the feminine "capa" is colloquial); the README's gold convention.
+        "capo",
     ]
 )
 EPICENE_PL = frozenset(w[:-1] + "i" for w in EPICENE if w.endswith("e"))
@@ -806,18 +811,129 @@ class ItalianInflector(RomanceInflector):
 
     # -- classification -----------------------------------------------------------
 
-    AGENT_NOUN_SUFFIXES = ("ista", "isti", "iste", "tore", "tori", "trice", "trici")
+    #: Endings of person nouns the dictionary lacks: Italian agent nouns, -iere/-ieri
+    #: ("ragioniere", "carabinieri": the things in -iere, "bicchiere", are in the dictionary),
+    #: the Greek person endings -logo/-iatra/-euta ("patologo", "pediatra", "terapeuta": the
+    #: things in -logo, "catalogo", are in the dictionary), and English loanwords in -ist/-er
+    #: ("receptionist", "manager", "designer").
+    AGENT_NOUN_SUFFIXES = (
+        "ista",
+        "isti",
+        "iste",
+        "tore",
+        "tori",
+        "trice",
+        "trici",
+        "iere",
+        "ieri",
+        "logo",
+        "loga",
+        "logi",
+        "loghe",
+        "iatra",
+        "iatri",
+        "iatre",
+        "euta",
+        "euti",
+        "eute",
+        "ist",
+        "er",
+    )
+
+    #: Unknown to the dictionary after a determiner: most are person nouns it lacks
+    #: ("ragioniere", "sceriffo", "manager", "terapeuta"), some are things ("questionario").
+    UNKNOWN_NOUNS_ARE_PERSONS = False
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
-        """None: the Italian dictionary (the Italian side of ``apertium-spa-ita``) lacks too
-        many person nouns ("sceriffo", "ragioniere", "terapeuta", "manager") to say which nouns
-        of a translation are people, and the sentence realiser drops a cue whose noun is not
-        among the nouns found (measured on WinoMT outputs outside the gold set: "il
-        ragioniere", "il manager" stopped changing, "un questionario" started)."""
-        return []
+        """The nouns after a determiner that may denote gender-variable people
+        (:meth:`RomanceInflector.person_spans` with :meth:`person_noun`). The Italian
+        dictionary lists many person nouns with one gender only (``avvocato``,
+        ``postino``), so :meth:`_known_person` also takes the nouns whose Spanish translation
+        has both genders (:func:`fairmt.inflect.italian_persons.spanish_person`): without
+        them the sentence realiser would drop a cue whose noun is not among those found."""
+        return super().person_spans(tokens)
+
+    def person_noun(self, word: str, det_gender: str = "") -> bool:
+        """:meth:`RomanceInflector.person_noun`, unless the Spanish dictionary says the noun is
+        a thing: the Italian dictionary pairs some things by ending (``tavola``/``tavolo``,
+        both "table": Spanish ``mesa`` has no masculine)."""
+        return super().person_noun(word, det_gender) and not (
+            spanish_thing(word) and not self._known_person(word) and not _agentive(word)
+        )
 
     def agentive(self, word: str) -> bool:
         return _agentive(word)
+
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head noun is a thing by both dictionaries: the Italian one knows
+        it with one gender and no form in the other, and its Spanish translation is a noun of
+        one gender with no other form either (``le pupille`` -> ``pupila``, which an MT system
+        wrote for "the pupils"; ``il tessuto`` -> ``tela``). A person noun the Italian
+        dictionary lists with one gender is spared by its Spanish pair (``avvocato`` ->
+        ``abogado<GD>``); words the dictionaries lack are never things here."""
+        if not check_span(tokens, span):
+            return False
+        morph = morphology("it")
+        if morph is None:
+            return False
+        s, e = span
+        _, pieces = self.parse(tokens, s, e)
+        heads = [p.word for p in pieces if p.kind == "content"]
+        if not heads or any(p.kind == "pron" for p in pieces):
+            return False
+        head = heads[0]
+        return (
+            morph.fixed_gender_noun(head)
+            and not self._known_person(head)
+            and not _agentive(head)
+            and spanish_thing(head)
+        )
+
+    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        """As :meth:`RomanceInflector.gender_of`; ``None`` for a person word of one form for
+        every referent (``la vittima``, ``qualcuno``): it is no feminine or masculine
+        realisation of anyone, so a realisation in the other gender need not change it."""
+        if check_span(tokens, span):
+            _, pieces = self.parse(tokens, span[0], span[1])
+            head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
+            if head in INVARIANT_PERSONS:
+                return None
+        return super().gender_of(tokens, span)
+
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """The cue's span, moved from an adjective to the person noun right before it (the
+        aligner links "Italian tourists" word for word, so "tourists" may land on the
+        adjective in "I turisti italiani"), then grown leftwards over a cardinal numeral and
+        its article ("I due impiegati"), so that the article changes with the noun and the
+        predicate finds its subject."""
+        if not check_span(tokens, span):
+            return span
+        morph = morphology("it")
+        if morph is None:
+            return span
+        s, e = span
+        if e - s == 1 and s > 0:
+            here = Word.parse(tokens[s]).core.lower()
+            before = Word.parse(tokens[s - 1])
+            prev = before.core.lower().split("'")[-1]
+            rs = morph.readings(here)
+            if (
+                rs
+                and any(r.pos == "adj" for r in rs)
+                and not before.post.strip()
+                and morph.noun_readings(prev)
+                and self.person_noun(prev)
+            ):
+                s, e = s - 1, e - 1
+        if s > 1:
+            num = Word.parse(tokens[s - 1])
+            if not num.post.strip() and (
+                num.core.isdigit() or any(r.pos == "num" for r in morph.readings(num.core.lower()))
+            ):
+                art = Word.parse(tokens[s - 2])
+                if art.core.lower() in DETS and not art.post.strip():
+                    return (s - 2, e)
+        return (s, e)
 
     def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
         # The elided article is "lo" or "la": "l'analista", "l'assistente" say no gender.
@@ -1064,7 +1180,17 @@ class ItalianInflector(RomanceInflector):
         the noun after it. Without the dictionary nothing can be checked and ``None`` is
         returned.
         """
-        return self._validate_with_dictionary(tokens_before, tokens_after, _agentive)
+        return self._validate_with_dictionary(
+            tokens_before, tokens_after, lambda w: _agentive(w) or spanish_person(w)
+        )
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The speaker and the addressee, whom English never genders: the gendered
+        predicatives and participles of a first- or second-person form of *essere*/*stare*
+        (``Sono stanca``, ``Sei arrivato``, ``Sono stato``), and a predicative noun phrase
+        with a person noun (``Sono uno studente buono``); see
+        :func:`fairmt.inflect.italian_persons.implicit_spans`."""
+        return implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
 
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
@@ -1072,6 +1198,7 @@ class ItalianInflector(RomanceInflector):
             word in EPICENE
             or word in EPICENE_PL
             or word in PRONOUNS
+            or spanish_person(word)
             or any(self.lexical(word, g, n) is not None for g in ("F", "M") for n in (None, "sg", "pl"))  # type: ignore[arg-type]
         )
 
@@ -1088,7 +1215,9 @@ class ItalianInflector(RomanceInflector):
         if morph is None:
             return tokens
         prev = Word.parse(tokens[s - 1]) if s > 0 else None
-        opens = prev is None or bool(prev.post.strip()) or prev.core.lower() in ("che", "chi")
+        # A clause opens at the sentence start, after punctuation, a relative, or a
+        # coordinating/subordinating conjunction ("L'avvocato è alto e il giudice è corto").
+        opens = prev is None or bool(prev.post.strip()) or prev.core.lower() in ("che", "chi", *_OPENERS)
         k = e
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
@@ -1096,6 +1225,7 @@ class ItalianInflector(RomanceInflector):
             if low in ESSERE or low in _BETWEEN or morph.agree(low, gender) is None:
                 break
             k += 1
+        k = self._skip_complement(tokens, k)
         if k < len(tokens) and Word.parse(tokens[k]).core.lower() == "che":
             k += 1
         elif not opens:
@@ -1106,6 +1236,34 @@ class ItalianInflector(RomanceInflector):
             out = self._coordinated(out, start, gender)
         return out
 
+    def _skip_complement(self, tokens: Sequence[str], k: int) -> int:
+        """Past a "di" complement of the subject noun ("Il proprietario nuovo del negozio è
+        molto ricco"): ``di`` or its contraction with an article, then nouns and adjectives of
+        that phrase (no verb form), when *essere* (over negation and adverbs) follows; else
+        ``k`` unchanged. The predicate still agrees with the head before the complement."""
+        morph = morphology("it")
+        if morph is None or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip():
+            return k
+        first = Word.parse(tokens[k])
+        low = first.core.lower()
+        prep = low.split("'")[0] + "'" if "'" in low else low
+        if low != "di" and self.CONTRACTIONS.get(prep, ("",))[0] != "di":
+            return k
+        if first.post.strip():
+            return k
+        j = k + 1  # (an elided "dell'ufficio" holds its noun)
+        for _ in range(3):
+            if j >= len(tokens):
+                return k
+            w = Word.parse(tokens[j])
+            wl = w.core.lower()
+            if wl in ESSERE or wl in _BETWEEN:
+                return j
+            if morph.only_verb(wl) or (wl in self.FUNCTION and wl not in self.DETS) or w.post.strip():
+                return k
+            j += 1
+        return j if j < len(tokens) and Word.parse(tokens[j]).core.lower() in ESSERE else k
+
     def _after_essere(self, out: list[str], k: int, gender: Gender) -> list[str]:
         """From ``k``, over clitics, negation and adverbs, a form of *essere*; then the
         participles and adjectives right after it, in ``gender``, as long as the dictionary
@@ -1114,11 +1272,12 @@ class ItalianInflector(RomanceInflector):
         if morph is None:
             return out
         seen_essere = False
+        agreed = False
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
             if not seen_essere:
-                if low in ESSERE:
+                if low in ESSERE or _finite_stare(low):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
@@ -1131,11 +1290,14 @@ class ItalianInflector(RomanceInflector):
             if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
                 k += 1
                 continue
+            if agreed and any(r.pos in ("adv", "pr") for r in morph.readings(low)):
+                break  # "nervosi prima dello spettacolo": an adverb, not a second predicative
             new = morph.agree(low, gender)
             if new is None:
                 break
             if new != low:
                 out[k] = w.render(new)
+            agreed = True
             k += 1
             if w.post.strip():
                 break
@@ -1242,6 +1404,24 @@ class ItalianInflector(RomanceInflector):
             if w.endswith(suffix) and len(w) > len(suffix) + 1:
                 return (g, n)
         return None
+
+
+#: Conjunctions after which a new clause (with its own subject) may start.
+_OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
+
+
+def _finite_stare(word: str) -> bool:
+    """A finite form of *stare* by the dictionary ("sta stanco", "stanno stanchi": *stare*
+    with an adjective is a copula and its predicative agrees)."""
+    morph = morphology("it")
+    return morph is not None and any(
+        r.lemma == "stare"
+        and r.pos == "vblex"
+        and "pp" not in r.tags
+        and "ger" not in r.tags
+        and "inf" not in r.tags
+        for r in morph.readings(word)
+    )
 
 
 _TRUNCATE = frozenset({"signore", "dottore", "professore", "ingegnere", "cavaliere", "commendatore"})

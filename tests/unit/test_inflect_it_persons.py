@@ -1,0 +1,137 @@
+"""Italian person nouns from the Spanish dictionary, the speaker and addressee, and the
+subject's predicate across a "di" complement or after a conjunction (issue 12).
+
+The sentences are ordinary Italian written for these tests (not lines of the gold set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.italian import ItalianInflector
+from fairmt.inflect.italian_persons import _bilingual, spanish_person, spanish_thing
+
+needs_it = pytest.mark.skipif(
+    morphology("it") is None or _bilingual() is None, reason="apertium-spa-ita not installed"
+)
+
+
+def _it() -> ItalianInflector:
+    it = get_inflector("it")
+    assert isinstance(it, ItalianInflector)
+    return it
+
+
+def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
+    out = _it().realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    return None if out is None else " ".join(out)
+
+
+def implicit(sentence: str) -> list[str]:
+    tokens = sentence.split()
+    return [" ".join(tokens[a:b]) for a, b in _it().implicit_person_spans(tokens)]
+
+
+def persons(sentence: str) -> list[str]:
+    tokens = sentence.split()
+    return [" ".join(tokens[a:b]) for a, b in _it().person_spans(tokens)]
+
+
+@needs_it
+def test_spanish_dictionary_tells_person_nouns_from_things() -> None:
+    # The Italian dictionary lists all of these with one gender and no pair.
+    for word in ("avvocato", "postino", "capo", "sindaco"):
+        assert spanish_person(word), word
+        assert not spanish_thing(word), word
+    # Things: their Spanish translations have one gender and no form in the other.
+    for word in ("tessuto", "bisogno", "pupilla", "tavola", "ospedale"):
+        assert spanish_thing(word), word
+        assert not spanish_person(word), word
+    # Unknown to the dictionaries: neither.
+    assert not spanish_person("questionario") and not spanish_thing("questionario")
+
+
+@needs_it
+def test_avvocato_flips_and_tessuto_still_does_not() -> None:
+    it = _it()
+    assert realise("L'avvocato era convinto di vincere la causa .", (0, 1), "F") == (
+        "L'avvocata era convinta di vincere la causa ."
+    )
+    assert it.validate(["L'avvocato", "è", "qui"], ["L'avvocata", "è", "qui"]) is None
+    assert it.validate(["il", "tessuto"], ["la", "tessuta"]) is not None
+
+
+@needs_it
+def test_person_spans_offer_people_not_things() -> None:
+    assert persons("Il carpentiere ha chiesto al redattore se prendesse domani la tavola .") == [
+        "carpentiere",
+        "redattore",
+    ]
+    assert persons("Il sindaco ha parlato con il ragioniere del tessuto .") == ["sindaco", "ragioniere"]
+    # "il questionario" (unknown to the dictionary, no person ending) is offered as nobody.
+    assert persons("Il patologo ha compilato il questionario .") == ["patologo"]
+
+
+@needs_it
+def test_denotes_no_person() -> None:
+    it = _it()
+    # "the pupils" translated as the eye's pupils: a thing, the cue is no person.
+    assert it.denotes_no_person(["Ha", "parlato", "con", "le", "pupille", "dilatate", "."], (3, 5))
+    assert not it.denotes_no_person(["Ha", "parlato", "con", "l'avvocato", "."], (3, 4))
+    assert not it.denotes_no_person(["Ha", "parlato", "con", "il", "ragioniere", "."], (3, 5))
+
+
+@needs_it
+def test_speaker_and_addressee_predicatives() -> None:
+    assert implicit("Sono stanca morta dopo il viaggio .") == ["stanca", "morta"]
+    assert implicit("Sei partito troppo presto ieri sera .") == ["partito"]
+    assert implicit("Io sono nata a Napoli .") == ["nata"]
+    assert implicit("Non sei stata gentile con lui .") == ["stata"]
+    assert implicit("Siamo rimasti a casa tutto il giorno .") == ["rimasti"]
+    assert implicit("Sei sicura ?") == ["sicura"]
+    assert implicit("Sono un medico e lavoro a Roma .") == ["un medico"]
+    # "sono" is also "they are": a plural predicative is theirs, not the speaker's.
+    assert implicit("Sono arrivati ieri sera .") == []
+    # "sei" the numeral, and predicatives with no gender.
+    assert implicit("Le sei ragazze sono arrivate .") == []
+    assert implicit("Sei mesi fa ero felice .") == []
+    assert implicit("Sono molto felice del mio lavoro nuovo .") == []
+    # Third person: a subject of its own (English genders it or names it).
+    assert implicit("Era stanca dopo il viaggio .") == []
+
+
+@needs_it
+def test_speaker_realisations() -> None:
+    s = "Sono stanca morta dopo il viaggio ."
+    assert realise(s, (1, 2), "M") == "Sono stanco morto dopo il viaggio ."
+    s = "Sono un medico e lavoro a Roma ."
+    assert realise(s, (1, 3), "F") == "Sono una medica e lavoro a Roma ."
+
+
+@needs_it
+def test_predicate_across_a_di_complement_and_after_a_conjunction() -> None:
+    assert realise("Il dottore nuovo della clinica è molto bravo .", (0, 2), "F") == (
+        "La dottoressa nuova della clinica è molto brava ."
+    )
+    assert realise("Il medico è arrivato e il paziente è stato operato .", (5, 7), "F") == (
+        "Il medico è arrivato e la paziente è stata operata ."
+    )
+    # "stare" with an adjective is a copula.
+    assert realise("Il cuoco sta attento ai dettagli .", (0, 2), "F") == "La cuoca sta attenta ai dettagli ."
+    # "prima" after a predicative is the adverb ("before"), not a second predicative.
+    assert realise("Gli attori erano nervosi prima dello spettacolo .", (0, 2), "F") == (
+        "Le attrici erano nervose prima dello spettacolo ."
+    )
+
+
+@needs_it
+def test_cue_span_takes_the_noun_and_the_numeral_phrase() -> None:
+    it = _it()
+    # The aligner put "students" on the adjective after the noun.
+    assert it.cue_span(["Gli", "studenti", "stranieri", "sono", "arrivati", "."], (2, 3)) == (1, 2)
+    # An article before a numeral belongs to the phrase.
+    assert it.cue_span(["I", "tre", "impiegati", "sono", "stati", "licenziati", "."], (2, 3)) == (0, 3)
+    assert realise("I tre impiegati sono stati licenziati .", (0, 3), "F") == (
+        "Le tre impiegate sono state licenziate ."
+    )
