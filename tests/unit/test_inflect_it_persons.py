@@ -135,3 +135,25 @@ def test_cue_span_takes_the_noun_and_the_numeral_phrase() -> None:
     assert realise("I tre impiegati sono stati licenziati .", (0, 3), "F") == (
         "Le tre impiegate sono state licenziate ."
     )
+
+
+@needs_it
+def test_buono_after_its_noun_is_an_adjective() -> None:
+    assert realise("Sei un dottore buono .", (1, 3), "F") == "Sei una dottoressa buona ."
+    assert realise("Il dottore bello è qui .", (0, 2), "F") == "La dottoressa bella è qui ."
+    # Before the noun it keeps its determiner-like forms.
+    assert realise("Un buon dottore è qui .", (0, 3), "F") == "Una buona dottoressa è qui ."
+
+
+@needs_it
+def test_epicene_noun_shows_its_gender_in_the_adjective_after_it() -> None:
+    it = _it()
+    tokens = ["Ho", "incontrato", "l'assistente", "nuova", "ieri", "."]
+    assert it.gender_of(tokens, (2, 3)) == "F"
+    assert realise("Ho incontrato l'assistente nuova ieri .", (2, 3), "M") == (
+        "Ho incontrato l'assistente nuovo ieri ."
+    )
+    # Nothing after it: no gender.
+    assert it.gender_of(["Ho", "incontrato", "l'assistente", "ieri", "."], (2, 3)) is None
+    # "la vittima" is nobody's feminine.
+    assert it.gender_of(["Ha", "parlato", "con", "la", "vittima", "."], (3, 5)) is None

@@ -811,6 +811,23 @@ class ItalianInflector(RomanceInflector):
 
     # -- classification -----------------------------------------------------------
 
+    def parse(self, tokens: Sequence[str], lo: int, hi: int) -> tuple[dict[int, Word], list[Piece]]:
+        """As :meth:`RomanceInflector.parse`; ``buono``/``bello`` right after a content word
+        are adjectives after their noun ("un dottore buono"), not the determiner-like
+        prenominal forms (``buon``/``bel``) that the table lists them for."""
+        words, pieces = super().parse(tokens, lo, hi)
+        for k in range(1, len(pieces)):
+            p, before = pieces[k], pieces[k - 1]
+            if (
+                p.kind == "det"
+                and p.word in _POSTNOMINAL
+                and before.kind == "content"
+                and "closes" not in before.info
+                and "opens" not in p.info
+            ):
+                p.kind = "content"
+        return words, pieces
+
     #: Endings of person nouns the dictionary lacks: Italian agent nouns, -iere/-ieri
     #: ("ragioniere", "carabinieri": the things in -iere, "bicchiere", are in the dictionary),
     #: the Greek person endings -logo/-iatra/-euta ("patologo", "pediatra", "terapeuta": the
@@ -898,7 +915,28 @@ class ItalianInflector(RomanceInflector):
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
             if head in INVARIANT_PERSONS:
                 return None
-        return super().gender_of(tokens, span)
+        found = super().gender_of(tokens, span)
+        morph = morphology("it")
+        if found is None and morph is not None and check_span(tokens, span) and span[1] < len(tokens):
+            # An epicene noun after an elided article ("l'analista", "l'assistente") shows
+            # its gender only in the adjective after it ("l'analista carina").
+            last, nxt = Word.parse(tokens[span[1] - 1]), Word.parse(tokens[span[1]])
+            noun = last.core.lower().split("'")[-1]
+            epicene = (
+                noun in EPICENE
+                or noun.endswith("ista")
+                or _epicene_sg(noun)
+                or any(r.gender == "mf" for r in morph.noun_readings(noun))
+            )
+            if not last.post.strip() and epicene:
+                genders = {
+                    r.gender
+                    for r in morph.readings(nxt.core.lower())
+                    if (r.pos == "adj" or "pp" in r.tags) and r.number == "sg"
+                }
+                if genders in ({"m"}, {"f"}):
+                    return "M" if genders == {"m"} else "F"
+        return found
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The cue's span, moved from an adjective to the person noun right before it (the
@@ -1406,6 +1444,8 @@ class ItalianInflector(RomanceInflector):
         return None
 
 
+#: Determiner-like adjectives that follow a noun as plain adjectives ("un dottore buono").
+_POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", "belli", "belle"])
 #: Conjunctions after which a new clause (with its own subject) may start.
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
 
