@@ -581,8 +581,6 @@ EPICENE = frozenset(
         "gesuita",
         "belga",
         "pari",
-        # "il/la capo" (the feminine "capa" is colloquial); the README's gold convention.
-        "capo",
     ]
 )
 EPICENE_PL = frozenset(w[:-1] + "i" for w in EPICENE if w.endswith("e"))
