@@ -157,3 +157,27 @@ def test_epicene_noun_shows_its_gender_in_the_adjective_after_it() -> None:
     assert it.gender_of(["Ho", "incontrato", "l'assistente", "ieri", "."], (2, 3)) is None
     # "la vittima" is nobody's feminine.
     assert it.gender_of(["Ha", "parlato", "con", "la", "vittima", "."], (3, 5)) is None
+
+
+@needs_it
+def test_participles_without_a_noun_reading_are_no_person_nouns() -> None:
+    it = _it()
+    # WinoMT aws en-it: "ha fatto una chiamata a domicilio" (a call, not a called woman).
+    assert not it.person_noun("chiamata")
+    assert it.person_noun("impiegato") and it.person_noun("ricco")
+    assert persons("Il terapeuta ha fatto una chiamata a domicilio per il paziente .") == [
+        "terapeuta",
+        "paziente",
+    ]
+    # -euta is common gender, like -iatra: "Il terapeuta" is already masculine.
+    assert realise("La terapeuta ha visitato il paziente .", (0, 2), "M") == (
+        "Il terapeuta ha visitato il paziente ."
+    )
+
+
+@needs_it
+def test_gate_rejects_a_determiner_changed_before_a_thing() -> None:
+    it = _it()
+    assert it.validate(["ha", "posto", "alcune", "domande"], ["ha", "posto", "alcuni", "domande"]) is not None
+    # A common-gender person noun the dictionary lists with one gender still passes.
+    assert it.validate(["Il", "falegname", "è", "qui"], ["La", "falegname", "è", "qui"]) is None

@@ -870,8 +870,19 @@ class ItalianInflector(RomanceInflector):
 
     def person_noun(self, word: str, det_gender: str = "") -> bool:
         """:meth:`RomanceInflector.person_noun`, unless the Spanish dictionary says the noun is
-        a thing: the Italian dictionary pairs some things by ending (``tavola``/``tavolo``,
-        both "table": Spanish ``mesa`` has no masculine)."""
+        a thing (the Italian dictionary pairs some things by ending: ``tavola``/``tavolo``,
+        both "table", and Spanish ``mesa`` has no masculine), or the word is a participle
+        with no noun reading."""
+        morph = morphology("it")
+        if (
+            morph is not None
+            and not morph.noun_readings(word)
+            and any("pp" in r.tags for r in morph.readings(word))
+        ):
+            # A participle with no noun reading after a determiner is far more often a
+            # thing the dictionary lacks as a noun ("una chiamata", "un'entrata") than a
+            # person; person participles are listed as nouns ("impiegato", "invitato").
+            return False
         return super().person_noun(word, det_gender) and not (
             spanish_thing(word) and not self._known_person(word) and not _agentive(word)
         )
@@ -1214,11 +1225,37 @@ class ItalianInflector(RomanceInflector):
         Checked against Apertium's Italian dictionary (:func:`fairmt.inflect.apertium_morph.check_change`):
         no verb form and no thing noun changed gender, and every gendered article agrees with
         the noun after it. Without the dictionary nothing can be checked and ``None`` is
-        returned.
+        returned. A noun the dictionary has in one gender only passes that article check as
+        a common-gender person noun ("la falegname"); here a changed determiner before such a
+        noun that is a thing by the Spanish dictionary too (``alcuni domande``: Spanish
+        ``pregunta`` has no masculine) is rejected.
         """
-        return self._validate_with_dictionary(
+        why = self._validate_with_dictionary(
             tokens_before, tokens_after, lambda w: _agentive(w) or spanish_person(w)
         )
+        morph = morphology("it")
+        if why is not None or morph is None or len(tokens_before) != len(tokens_after):
+            return why
+        for k in range(len(tokens_after) - 1):
+            d_before, d_after = (
+                Word.parse(tokens_before[k]).core.lower(),
+                Word.parse(tokens_after[k]).core.lower(),
+            )
+            det = DETS.get(d_after)
+            if d_before == d_after or det is None or not det.gender or d_after.endswith("'"):
+                continue
+            noun = Word.parse(tokens_after[k + 1]).core.lower()
+            genders = {r.gender for r in morph.noun_readings(noun)}
+            if (
+                genders
+                and genders <= {"m", "f"}
+                and det.gender.lower() not in genders
+                and morph.fixed_gender_noun(noun)
+                and spanish_thing(noun)
+                and not self._known_person(noun)
+            ):
+                return f"{d_after!r} does not agree with the thing {noun!r}"
+        return None
 
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The speaker and the addressee, whom English never genders: the gendered
@@ -1630,7 +1667,8 @@ def _to_masc(w: str, number: Number | None) -> str | None:
         return w
     if w in INVARIANT_ORE:
         return w
-    if len(w) > 5 and w.endswith(("ista", "iste", "iatra", "icida", "nte", "nti")):
+    if len(w) > 5 and w.endswith(("ista", "iste", "iatra", "icida", "euta", "nte", "nti")):
+        # (-euta: "il/la terapeuta", like "il/la pediatra")
         if w[:-1] + "i" in NTO_PL:
             return w[:-1] + "i"
         return w[:-1] + "i" if w.endswith("iste") else w
