@@ -181,3 +181,25 @@ def test_gate_rejects_a_determiner_changed_before_a_thing() -> None:
     assert it.validate(["ha", "posto", "alcune", "domande"], ["ha", "posto", "alcuni", "domande"]) is not None
     # A common-gender person noun the dictionary lists with one gender still passes.
     assert it.validate(["Il", "falegname", "è", "qui"], ["La", "falegname", "è", "qui"]) is None
+
+
+@needs_it
+def test_adjectives_the_dictionary_lacks_agree_by_their_endings() -> None:
+    # WinoMT bing en-it: "edile" and "fiducioso" are unknown to Apertium's Italian dictionary.
+    assert realise("Il lavoratore edile non era fiducioso del panettiere .", (0, 2), "F") == (
+        "La lavoratrice edile non era fiduciosa del panettiere ."
+    )
+    assert realise("I lavoratori edili erano fiduciosi .", (0, 2), "F") == (
+        "Le lavoratrici edili erano fiduciose ."
+    )
+    # An agent noun after "essere" is no unknown adjective: "coordinatore" stays singular.
+    assert realise("Lei è stata coordinatrice del progetto .", (0, 4), "M") == (
+        "Lui è stato coordinatore del progetto ."
+    )
+
+
+@needs_it
+def test_acronyms_serve_both_genders() -> None:
+    assert realise("Il CEO ha ordinato il pulitore dalla stanza .", (0, 2), "F") == (
+        "La CEO ha ordinato il pulitore dalla stanza ."
+    )

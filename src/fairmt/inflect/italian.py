@@ -1210,8 +1210,12 @@ class ItalianInflector(RomanceInflector):
         if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
             return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
-        base = out if out is not None else list(tokens)
         head_tok = next((p.tok for p in pieces if p.kind in ("content", "pron")), None)
+        if out is not None and head_tok is not None and len(out) == len(tokens):
+            core = Word.parse(tokens[head_tok]).core
+            if len(core) > 1 and core.isupper() and "'" not in core:
+                out[head_tok] = tokens[head_tok]  # an acronym serves both genders ("la CEO")
+        base = out if out is not None else list(tokens)
         if morph is not None and head_tok is not None:
             # Words merge or split only inside the span ("Un amico" -> "Un'amica").
             after = head_tok + 1 + len(base) - len(tokens)
@@ -1295,7 +1299,9 @@ class ItalianInflector(RomanceInflector):
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
             low = Word.parse(tokens[k]).core.lower()
-            if low in ESSERE or low in _BETWEEN or morph.agree(low, gender) is None:
+            if low in ESSERE or low in _BETWEEN:
+                break
+            if morph.agree(low, gender) is None and self._unknown_adjective(low, gender) is None:
                 break
             k += 1
         k = self._skip_complement(tokens, k)
@@ -1308,6 +1314,22 @@ class ItalianInflector(RomanceInflector):
         if opens and not (prev is not None and prev.core.lower() in ("che", "chi")):
             out = self._coordinated(out, start, gender)
         return out
+
+    def _unknown_adjective(self, word: str, gender: Gender) -> str | None:
+        """An adjective the dictionary does not know at all ("fiducioso", "edile") in
+        ``gender``, by the regular endings (-o/-a/-i/-e; -e singular stays), when its ending
+        says adjective (:meth:`adjective_like`); ``None`` for any word the dictionary knows
+        (it decides those) or whose ending says nothing."""
+        morph = morphology("it")
+        if morph is None or morph.readings(word) or not word.isalpha() or not self.adjective_like(word):
+            return None
+        if _agentive(word):
+            return None  # an agent noun ("coordinatore"), not an adjective
+        if word.endswith("e") and not word.endswith(("ose", "ive", "ate", "ute", "ite", "ane", "ine")):
+            return word if _epicene_sg(word) else None  # -e: singular of both genders, or unsure
+        if not word.endswith(("o", "a", "i", "e")):
+            return None
+        return _to_fem(word, None) if gender == "F" else _to_masc(word, None)
 
     def _skip_complement(self, tokens: Sequence[str], k: int) -> int:
         """Past a "di" complement of the subject noun ("Il proprietario nuovo del negozio è
@@ -1365,7 +1387,7 @@ class ItalianInflector(RomanceInflector):
                 continue
             if agreed and any(r.pos in ("adv", "pr") for r in morph.readings(low)):
                 break  # "nervosi prima dello spettacolo": an adverb, not a second predicative
-            new = morph.agree(low, gender)
+            new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
             if new is None:
                 break
             if new != low:
