@@ -203,3 +203,15 @@ def test_acronyms_serve_both_genders() -> None:
     assert realise("Il CEO ha ordinato il pulitore dalla stanza .", (0, 2), "F") == (
         "La CEO ha ordinato il pulitore dalla stanza ."
     )
+
+
+@needs_it
+def test_person_nouns_the_dictionary_lacks_or_lists_in_both_genders() -> None:
+    it = _it()
+    # Unknown to the dictionary, agent ending -sore; listed as <m> and as <f> with one form.
+    assert it.person_noun("revisore")
+    assert it.person_noun("professionista")
+    # WinoMT systran en-it: "the auditor" -> "Il revisore dei conti"; the head is the person,
+    # "conti" (accounts) stays.
+    tokens = ["Il", "revisore", "dei", "conti", "ha", "comprato", "un", "regalo", "alla", "guardia", "."]
+    assert (1, 2) in it.person_spans(tokens)

@@ -826,7 +826,8 @@ class ItalianInflector(RomanceInflector):
                 p.kind = "content"
         return words, pieces
 
-    #: Endings of person nouns the dictionary lacks: Italian agent nouns, -iere/-ieri
+    #: Endings of person nouns the dictionary lacks: Italian agent nouns (-tore, -sore:
+    #: "revisore"; the things, "sensore", "ascensore", are in the dictionary), -iere/-ieri
     #: ("ragioniere", "carabinieri": the things in -iere, "bicchiere", are in the dictionary),
     #: the Greek person endings -logo/-iatra/-euta ("patologo", "pediatra", "terapeuta": the
     #: things in -logo, "catalogo", are in the dictionary), and English loanwords in -ist/-er
@@ -837,6 +838,8 @@ class ItalianInflector(RomanceInflector):
         "iste",
         "tore",
         "tori",
+        "sore",
+        "sori",
         "trice",
         "trici",
         "iere",
@@ -883,6 +886,8 @@ class ItalianInflector(RomanceInflector):
             # thing the dictionary lacks as a noun ("una chiamata", "un'entrata") than a
             # person; person participles are listed as nouns ("impiegato", "invitato").
             return False
+        if morph is not None and {r.gender for r in morph.noun_readings(word)} >= {"m", "f"}:
+            return True  # one form listed in both genders ("professionista<n><m>", "<n><f>")
         return super().person_noun(word, det_gender) and not (
             spanish_thing(word) and not self._known_person(word) and not _agentive(word)
         )
