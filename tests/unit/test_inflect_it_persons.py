@@ -215,3 +215,15 @@ def test_person_nouns_the_dictionary_lacks_or_lists_in_both_genders() -> None:
     # "conti" (accounts) stays.
     tokens = ["Il", "revisore", "dei", "conti", "ha", "comprato", "un", "regalo", "alla", "guardia", "."]
     assert (1, 2) in it.person_spans(tokens)
+
+
+@needs_it
+def test_cue_span_stops_before_a_di_complement() -> None:
+    it = _it()
+    # WinoMT google en-it: "the homeowner" -> "Il proprietario della casa"; the house is a thing.
+    tokens = ["Il", "proprietario", "della", "casa", "ha", "chiamato", "l'idraulico", "."]
+    assert it.cue_span(tokens, (0, 4)) == (0, 2)
+    assert it.cue_span(["Il", "vigile", "del", "fuoco", "ha", "salvato", "il", "bambino", "."], (0, 4)) == (
+        0,
+        2,
+    )

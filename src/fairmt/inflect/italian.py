@@ -957,13 +957,25 @@ class ItalianInflector(RomanceInflector):
         aligner links "Italian tourists" word for word, so "tourists" may land on the
         adjective in "I turisti italiani"), then grown leftwards over a cardinal numeral and
         its article ("I due impiegati"), so that the article changes with the noun and the
-        predicate finds its subject."""
+        predicate finds its subject. A "di" complement inside the span belongs to another
+        noun and is cut off ("Il proprietario della casa" for "the homeowner": only "Il
+        proprietario"; "Il revisore dei conti" for "the auditor")."""
         if not check_span(tokens, span):
             return span
         morph = morphology("it")
         if morph is None:
             return span
         s, e = span
+        for j in range(s + 1, e):
+            w = Word.parse(tokens[j])
+            low = w.core.lower()
+            prep = low[: low.index("'") + 1] if "'" in low else low
+            if (low == "di" or self.CONTRACTIONS.get(prep, ("",))[0] == "di") and any(
+                self._classify(Word.parse(tokens[i]).core.lower().split("'")[-1], "") == "content"
+                for i in range(s, j)
+            ):
+                e = j
+                break
         if e - s == 1 and s > 0:
             here = Word.parse(tokens[s]).core.lower()
             before = Word.parse(tokens[s - 1])
