@@ -227,3 +227,26 @@ def test_cue_span_stops_before_a_di_complement() -> None:
         0,
         2,
     )
+
+
+@needs_it
+def test_cue_span_drops_a_verb_spilled_into_it() -> None:
+    it = _it()
+    # WinoMT systran en-it: "the plumber" aligned to "chiamato l'idraulico".
+    tokens = [
+        "Il",
+        "proprietario",
+        "di",
+        "abitazione",
+        "ha",
+        "chiamato",
+        "l'idraulico",
+        "per",
+        "una",
+        "stima",
+        ".",
+    ]
+    assert it.cue_span(tokens, (5, 7)) == (6, 7)
+    assert it.cue_span(tokens, (4, 7)) == (6, 7)
+    # An adjective after its noun stays in the span.
+    assert it.cue_span(["Ho", "visto", "l'avvocato", "stanco", "."], (2, 4)) == (2, 4)

@@ -966,6 +966,20 @@ class ItalianInflector(RomanceInflector):
         if morph is None:
             return span
         s, e = span
+        # A verb form the aligner spilled into the span ("chiamato l'idraulico" for "the
+        # plumber") is no part of the noun phrase: the participle agrees with nobody there.
+        while e - s > 1:
+            first = Word.parse(tokens[s])
+            rs = morph.readings(first.core.lower())
+            nxt = Word.parse(tokens[s + 1]).core.lower()
+            before_article = nxt in DETS or ("'" in nxt[:-1] and nxt[: nxt.index("'") + 1] in DETS)
+            if first.post.strip() or not rs:
+                break
+            if not all(r.pos in _VERB_POS for r in rs) and not (
+                before_article and any(r.pos in _VERB_POS for r in rs)
+            ):
+                break  # (a participle read as an adjective counts only before an article)
+            s += 1
         for j in range(s + 1, e):
             w = Word.parse(tokens[j])
             low = w.core.lower()
@@ -1518,6 +1532,8 @@ class ItalianInflector(RomanceInflector):
         return None
 
 
+#: Apertium's verb parts of speech.
+_VERB_POS = frozenset(["vblex", "vbser", "vbhaver", "vbmod", "vaux"])
 #: Determiner-like adjectives that follow a noun as plain adjectives ("un dottore buono").
 _POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", "belli", "belle"])
 #: Conjunctions after which a new clause (with its own subject) may start.
