@@ -36,10 +36,11 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
+from fairmt.inflect.italian_persons import implicit_spans, spanish_person, spanish_thing
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-4"
+VERSION = "it-inflect-5"
 
 DETS = det_table(
     {
@@ -505,14 +506,16 @@ LEXICON = pairs(
     duca:duchessa conte:contessa visconte:viscontessa barone:baronessa poeta:poetessa profeta:profetessa
     papa:papessa abate:badessa genero:nuora maschio:femmina celibe:nubile sacerdote:sacerdotessa
     presidente:presidentessa vigile:vigilessa campione:campionessa leone:leonessa oste:ostessa
-    avvocato:avvocatessa imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
+    imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
     cavaliere:dama lord:lady sir:dame sig:sig.ra celibe:nubile frate:suora monaco:monaca zar:zarina
     sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
     soldato:soldatessa ingegnere:ingegnera aggressore:aggreditrice difensore:difenditrice
     corridore:corritrice zio:zia marchese:marchesa successore:succeditrice gentiluomo:gentildonna
     viceré:viceregina fratellastro:sorellastra""".replace("\n", " ")
 )
-LEXICON_F = invert(LEXICON)
+#: "avvocata" is the feminine in the gold set's convention (README-romance: "l'avvocata"), and
+#: the regular -o/-a; "avvocatessa", also in use, still goes back to "avvocato".
+LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato"}
 LEXICON_F.update({"mamma": "papà", "dama": "cavaliere", "strega": "stregone", "signora": "signore"})
 PLURAL_PAIRS = pairs(
     """uomini:donne padri:madri mariti:mogli re:regine fratelli:sorelle dei:dee dèi:dee eroi:eroine
@@ -806,18 +809,209 @@ class ItalianInflector(RomanceInflector):
 
     # -- classification -----------------------------------------------------------
 
-    AGENT_NOUN_SUFFIXES = ("ista", "isti", "iste", "tore", "tori", "trice", "trici")
+    def parse(self, tokens: Sequence[str], lo: int, hi: int) -> tuple[dict[int, Word], list[Piece]]:
+        """As :meth:`RomanceInflector.parse`; ``buono``/``bello`` right after a content word
+        are adjectives after their noun ("un dottore buono"), not the determiner-like
+        prenominal forms (``buon``/``bel``) that the table lists them for."""
+        words, pieces = super().parse(tokens, lo, hi)
+        for k in range(1, len(pieces)):
+            p, before = pieces[k], pieces[k - 1]
+            if (
+                p.kind == "det"
+                and p.word in _POSTNOMINAL
+                and before.kind == "content"
+                and "closes" not in before.info
+                and "opens" not in p.info
+            ):
+                p.kind = "content"
+        return words, pieces
+
+    #: Endings of person nouns the dictionary lacks: Italian agent nouns (-tore, -sore:
+    #: "revisore"; the things, "sensore", "ascensore", are in the dictionary), -iere/-ieri
+    #: ("ragioniere", "carabinieri": the things in -iere, "bicchiere", are in the dictionary),
+    #: the Greek person endings -logo/-iatra/-euta ("patologo", "pediatra", "terapeuta": the
+    #: things in -logo, "catalogo", are in the dictionary), and English loanwords in -ist/-er
+    #: ("receptionist", "manager", "designer").
+    AGENT_NOUN_SUFFIXES = (
+        "ista",
+        "isti",
+        "iste",
+        "tore",
+        "tori",
+        "sore",
+        "sori",
+        "trice",
+        "trici",
+        "iere",
+        "ieri",
+        "logo",
+        "loga",
+        "logi",
+        "loghe",
+        "iatra",
+        "iatri",
+        "iatre",
+        "euta",
+        "euti",
+        "eute",
+        "ist",
+        "er",
+    )
+
+    #: Unknown to the dictionary after a determiner: most are person nouns it lacks
+    #: ("ragioniere", "sceriffo", "manager", "terapeuta"), some are things ("questionario").
+    UNKNOWN_NOUNS_ARE_PERSONS = False
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
-        """None: the Italian dictionary (the Italian side of ``apertium-spa-ita``) lacks too
-        many person nouns ("sceriffo", "ragioniere", "terapeuta", "manager") to say which nouns
-        of a translation are people, and the sentence realiser drops a cue whose noun is not
-        among the nouns found (measured on WinoMT outputs outside the gold set: "il
-        ragioniere", "il manager" stopped changing, "un questionario" started)."""
-        return []
+        """The nouns after a determiner that may denote gender-variable people
+        (:meth:`RomanceInflector.person_spans` with :meth:`person_noun`). The Italian
+        dictionary lists many person nouns with one gender only (``avvocato``,
+        ``postino``), so :meth:`_known_person` also takes the nouns whose Spanish translation
+        has both genders (:func:`fairmt.inflect.italian_persons.spanish_person`): without
+        them the sentence realiser would drop a cue whose noun is not among those found."""
+        return super().person_spans(tokens)
+
+    def person_noun(self, word: str, det_gender: str = "") -> bool:
+        """:meth:`RomanceInflector.person_noun`, unless the Spanish dictionary says the noun is
+        a thing (the Italian dictionary pairs some things by ending: ``tavola``/``tavolo``,
+        both "table", and Spanish ``mesa`` has no masculine), or the word is a participle
+        with no noun reading."""
+        morph = morphology("it")
+        if (
+            morph is not None
+            and not morph.noun_readings(word)
+            and any("pp" in r.tags for r in morph.readings(word))
+        ):
+            # A participle with no noun reading after a determiner is far more often a
+            # thing the dictionary lacks as a noun ("una chiamata", "un'entrata") than a
+            # person; person participles are listed as nouns ("impiegato", "invitato").
+            return False
+        if morph is not None and {r.gender for r in morph.noun_readings(word)} >= {"m", "f"}:
+            return True  # one form listed in both genders ("professionista<n><m>", "<n><f>")
+        return super().person_noun(word, det_gender) and not (
+            spanish_thing(word) and not self._known_person(word) and not _agentive(word)
+        )
 
     def agentive(self, word: str) -> bool:
         return _agentive(word)
+
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head noun is a thing by both dictionaries: the Italian one knows
+        it with one gender and no form in the other, and its Spanish translation is a noun of
+        one gender with no other form either (``le pupille`` -> ``pupila``, which an MT system
+        wrote for "the pupils"; ``il tessuto`` -> ``tela``). A person noun the Italian
+        dictionary lists with one gender is spared by its Spanish pair (``avvocato`` ->
+        ``abogado<GD>``); words the dictionaries lack are never things here."""
+        if not check_span(tokens, span):
+            return False
+        morph = morphology("it")
+        if morph is None:
+            return False
+        s, e = span
+        _, pieces = self.parse(tokens, s, e)
+        heads = [p.word for p in pieces if p.kind == "content"]
+        if not heads or any(p.kind == "pron" for p in pieces):
+            return False
+        head = heads[0]
+        return (
+            morph.fixed_gender_noun(head)
+            and not self._known_person(head)
+            and not _agentive(head)
+            and spanish_thing(head)
+        )
+
+    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        """As :meth:`RomanceInflector.gender_of`; ``None`` for a person word of one form for
+        every referent (``la vittima``, ``qualcuno``): it is no feminine or masculine
+        realisation of anyone, so a realisation in the other gender need not change it."""
+        if check_span(tokens, span):
+            _, pieces = self.parse(tokens, span[0], span[1])
+            head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
+            if head in INVARIANT_PERSONS:
+                return None
+        found = super().gender_of(tokens, span)
+        morph = morphology("it")
+        if found is None and morph is not None and check_span(tokens, span) and span[1] < len(tokens):
+            # An epicene noun after an elided article ("l'analista", "l'assistente") shows
+            # its gender only in the adjective after it ("l'analista carina").
+            last, nxt = Word.parse(tokens[span[1] - 1]), Word.parse(tokens[span[1]])
+            noun = last.core.lower().split("'")[-1]
+            epicene = (
+                noun in EPICENE
+                or noun.endswith("ista")
+                or _epicene_sg(noun)
+                or any(r.gender == "mf" for r in morph.noun_readings(noun))
+            )
+            if not last.post.strip() and epicene:
+                genders = {
+                    r.gender
+                    for r in morph.readings(nxt.core.lower())
+                    if (r.pos == "adj" or "pp" in r.tags) and r.number == "sg"
+                }
+                if genders in ({"m"}, {"f"}):
+                    return "M" if genders == {"m"} else "F"
+        return found
+
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """The cue's span, moved from an adjective to the person noun right before it (the
+        aligner links "Italian tourists" word for word, so "tourists" may land on the
+        adjective in "I turisti italiani"), then grown leftwards over a cardinal numeral and
+        its article ("I due impiegati"), so that the article changes with the noun and the
+        predicate finds its subject. A "di" complement inside the span belongs to another
+        noun and is cut off ("Il proprietario della casa" for "the homeowner": only "Il
+        proprietario"; "Il revisore dei conti" for "the auditor")."""
+        if not check_span(tokens, span):
+            return span
+        morph = morphology("it")
+        if morph is None:
+            return span
+        s, e = span
+        # A verb form the aligner spilled into the span ("chiamato l'idraulico" for "the
+        # plumber") is no part of the noun phrase: the participle agrees with nobody there.
+        while e - s > 1:
+            first = Word.parse(tokens[s])
+            rs = morph.readings(first.core.lower())
+            nxt = Word.parse(tokens[s + 1]).core.lower()
+            before_article = nxt in DETS or ("'" in nxt[:-1] and nxt[: nxt.index("'") + 1] in DETS)
+            if first.post.strip() or not rs:
+                break
+            if not all(r.pos in _VERB_POS for r in rs) and not (
+                before_article and any(r.pos in _VERB_POS for r in rs)
+            ):
+                break  # (a participle read as an adjective counts only before an article)
+            s += 1
+        for j in range(s + 1, e):
+            w = Word.parse(tokens[j])
+            low = w.core.lower()
+            prep = low[: low.index("'") + 1] if "'" in low else low
+            if (low == "di" or self.CONTRACTIONS.get(prep, ("",))[0] == "di") and any(
+                self._classify(Word.parse(tokens[i]).core.lower().split("'")[-1], "") == "content"
+                for i in range(s, j)
+            ):
+                e = j
+                break
+        if e - s == 1 and s > 0:
+            here = Word.parse(tokens[s]).core.lower()
+            before = Word.parse(tokens[s - 1])
+            prev = before.core.lower().split("'")[-1]
+            rs = morph.readings(here)
+            if (
+                rs
+                and any(r.pos == "adj" for r in rs)
+                and not before.post.strip()
+                and morph.noun_readings(prev)
+                and self.person_noun(prev)
+            ):
+                s, e = s - 1, e - 1
+        if s > 1:
+            num = Word.parse(tokens[s - 1])
+            if not num.post.strip() and (
+                num.core.isdigit() or any(r.pos == "num" for r in morph.readings(num.core.lower()))
+            ):
+                art = Word.parse(tokens[s - 2])
+                if art.core.lower() in DETS and not art.post.strip():
+                    return (s - 2, e)
+        return (s, e)
 
     def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
         # The elided article is "lo" or "la": "l'analista", "l'assistente" say no gender.
@@ -1047,8 +1241,12 @@ class ItalianInflector(RomanceInflector):
         if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
             return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
-        base = out if out is not None else list(tokens)
         head_tok = next((p.tok for p in pieces if p.kind in ("content", "pron")), None)
+        if out is not None and head_tok is not None and len(out) == len(tokens):
+            core = Word.parse(tokens[head_tok]).core
+            if len(core) > 1 and core.isupper() and "'" not in core:
+                out[head_tok] = tokens[head_tok]  # an acronym serves both genders ("la CEO")
+        base = out if out is not None else list(tokens)
         if morph is not None and head_tok is not None:
             # Words merge or split only inside the span ("Un amico" -> "Un'amica").
             after = head_tok + 1 + len(base) - len(tokens)
@@ -1062,9 +1260,45 @@ class ItalianInflector(RomanceInflector):
         Checked against Apertium's Italian dictionary (:func:`fairmt.inflect.apertium_morph.check_change`):
         no verb form and no thing noun changed gender, and every gendered article agrees with
         the noun after it. Without the dictionary nothing can be checked and ``None`` is
-        returned.
+        returned. A noun the dictionary has in one gender only passes that article check as
+        a common-gender person noun ("la falegname"); here a changed determiner before such a
+        noun that is a thing by the Spanish dictionary too (``alcuni domande``: Spanish
+        ``pregunta`` has no masculine) is rejected.
         """
-        return self._validate_with_dictionary(tokens_before, tokens_after, _agentive)
+        why = self._validate_with_dictionary(
+            tokens_before, tokens_after, lambda w: _agentive(w) or spanish_person(w)
+        )
+        morph = morphology("it")
+        if why is not None or morph is None or len(tokens_before) != len(tokens_after):
+            return why
+        for k in range(len(tokens_after) - 1):
+            d_before, d_after = (
+                Word.parse(tokens_before[k]).core.lower(),
+                Word.parse(tokens_after[k]).core.lower(),
+            )
+            det = DETS.get(d_after)
+            if d_before == d_after or det is None or not det.gender or d_after.endswith("'"):
+                continue
+            noun = Word.parse(tokens_after[k + 1]).core.lower()
+            genders = {r.gender for r in morph.noun_readings(noun)}
+            if (
+                genders
+                and genders <= {"m", "f"}
+                and det.gender.lower() not in genders
+                and morph.fixed_gender_noun(noun)
+                and spanish_thing(noun)
+                and not self._known_person(noun)
+            ):
+                return f"{d_after!r} does not agree with the thing {noun!r}"
+        return None
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The speaker and the addressee, whom English never genders: the gendered
+        predicatives and participles of a first- or second-person form of *essere*/*stare*
+        (``Sono stanca``, ``Sei arrivato``, ``Sono stato``), and a predicative noun phrase
+        with a person noun (``Sono uno studente buono``); see
+        :func:`fairmt.inflect.italian_persons.implicit_spans`."""
+        return implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
 
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
@@ -1072,6 +1306,7 @@ class ItalianInflector(RomanceInflector):
             word in EPICENE
             or word in EPICENE_PL
             or word in PRONOUNS
+            or spanish_person(word)
             or any(self.lexical(word, g, n) is not None for g in ("F", "M") for n in (None, "sg", "pl"))  # type: ignore[arg-type]
         )
 
@@ -1088,14 +1323,19 @@ class ItalianInflector(RomanceInflector):
         if morph is None:
             return tokens
         prev = Word.parse(tokens[s - 1]) if s > 0 else None
-        opens = prev is None or bool(prev.post.strip()) or prev.core.lower() in ("che", "chi")
+        # A clause opens at the sentence start, after punctuation, a relative, or a
+        # coordinating/subordinating conjunction ("L'avvocato è alto e il giudice è corto").
+        opens = prev is None or bool(prev.post.strip()) or prev.core.lower() in ("che", "chi", *_OPENERS)
         k = e
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
             low = Word.parse(tokens[k]).core.lower()
-            if low in ESSERE or low in _BETWEEN or morph.agree(low, gender) is None:
+            if low in ESSERE or low in _BETWEEN:
+                break
+            if morph.agree(low, gender) is None and self._unknown_adjective(low, gender) is None:
                 break
             k += 1
+        k = self._skip_complement(tokens, k)
         if k < len(tokens) and Word.parse(tokens[k]).core.lower() == "che":
             k += 1
         elif not opens:
@@ -1106,6 +1346,50 @@ class ItalianInflector(RomanceInflector):
             out = self._coordinated(out, start, gender)
         return out
 
+    def _unknown_adjective(self, word: str, gender: Gender) -> str | None:
+        """An adjective the dictionary does not know at all ("fiducioso", "edile") in
+        ``gender``, by the regular endings (-o/-a/-i/-e; -e singular stays), when its ending
+        says adjective (:meth:`adjective_like`); ``None`` for any word the dictionary knows
+        (it decides those) or whose ending says nothing."""
+        morph = morphology("it")
+        if morph is None or morph.readings(word) or not word.isalpha() or not self.adjective_like(word):
+            return None
+        if _agentive(word):
+            return None  # an agent noun ("coordinatore"), not an adjective
+        if word.endswith("e") and not word.endswith(("ose", "ive", "ate", "ute", "ite", "ane", "ine")):
+            return word if _epicene_sg(word) else None  # -e: singular of both genders, or unsure
+        if not word.endswith(("o", "a", "i", "e")):
+            return None
+        return _to_fem(word, None) if gender == "F" else _to_masc(word, None)
+
+    def _skip_complement(self, tokens: Sequence[str], k: int) -> int:
+        """Past a "di" complement of the subject noun ("Il proprietario nuovo del negozio è
+        molto ricco"): ``di`` or its contraction with an article, then nouns and adjectives of
+        that phrase (no verb form), when *essere* (over negation and adverbs) follows; else
+        ``k`` unchanged. The predicate still agrees with the head before the complement."""
+        morph = morphology("it")
+        if morph is None or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip():
+            return k
+        first = Word.parse(tokens[k])
+        low = first.core.lower()
+        prep = low.split("'")[0] + "'" if "'" in low else low
+        if low != "di" and self.CONTRACTIONS.get(prep, ("",))[0] != "di":
+            return k
+        if first.post.strip():
+            return k
+        j = k + 1  # (an elided "dell'ufficio" holds its noun)
+        for _ in range(3):
+            if j >= len(tokens):
+                return k
+            w = Word.parse(tokens[j])
+            wl = w.core.lower()
+            if wl in ESSERE or wl in _BETWEEN:
+                return j
+            if morph.only_verb(wl) or (wl in self.FUNCTION and wl not in self.DETS) or w.post.strip():
+                return k
+            j += 1
+        return j if j < len(tokens) and Word.parse(tokens[j]).core.lower() in ESSERE else k
+
     def _after_essere(self, out: list[str], k: int, gender: Gender) -> list[str]:
         """From ``k``, over clitics, negation and adverbs, a form of *essere*; then the
         participles and adjectives right after it, in ``gender``, as long as the dictionary
@@ -1114,11 +1398,12 @@ class ItalianInflector(RomanceInflector):
         if morph is None:
             return out
         seen_essere = False
+        agreed = False
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
             if not seen_essere:
-                if low in ESSERE:
+                if low in ESSERE or _finite_stare(low):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
@@ -1131,11 +1416,14 @@ class ItalianInflector(RomanceInflector):
             if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
                 k += 1
                 continue
-            new = morph.agree(low, gender)
+            if agreed and any(r.pos in ("adv", "pr") for r in morph.readings(low)):
+                break  # "nervosi prima dello spettacolo": an adverb, not a second predicative
+            new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
             if new is None:
                 break
             if new != low:
                 out[k] = w.render(new)
+            agreed = True
             k += 1
             if w.post.strip():
                 break
@@ -1242,6 +1530,28 @@ class ItalianInflector(RomanceInflector):
             if w.endswith(suffix) and len(w) > len(suffix) + 1:
                 return (g, n)
         return None
+
+
+#: Apertium's verb parts of speech.
+_VERB_POS = frozenset(["vblex", "vbser", "vbhaver", "vbmod", "vaux"])
+#: Determiner-like adjectives that follow a noun as plain adjectives ("un dottore buono").
+_POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", "belli", "belle"])
+#: Conjunctions after which a new clause (with its own subject) may start.
+_OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
+
+
+def _finite_stare(word: str) -> bool:
+    """A finite form of *stare* by the dictionary ("sta stanco", "stanno stanchi": *stare*
+    with an adjective is a copula and its predicative agrees)."""
+    morph = morphology("it")
+    return morph is not None and any(
+        r.lemma == "stare"
+        and r.pos == "vblex"
+        and "pp" not in r.tags
+        and "ger" not in r.tags
+        and "inf" not in r.tags
+        for r in morph.readings(word)
+    )
 
 
 _TRUNCATE = frozenset({"signore", "dottore", "professore", "ingegnere", "cavaliere", "commendatore"})
@@ -1412,7 +1722,8 @@ def _to_masc(w: str, number: Number | None) -> str | None:
         return w
     if w in INVARIANT_ORE:
         return w
-    if len(w) > 5 and w.endswith(("ista", "iste", "iatra", "icida", "nte", "nti")):
+    if len(w) > 5 and w.endswith(("ista", "iste", "iatra", "icida", "euta", "nte", "nti")):
+        # (-euta: "il/la terapeuta", like "il/la pediatra")
         if w[:-1] + "i" in NTO_PL:
             return w[:-1] + "i"
         return w[:-1] + "i" if w.endswith("iste") else w

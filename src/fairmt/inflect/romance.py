@@ -255,8 +255,9 @@ class RomanceInflector(Inflector):
 
         The sentence realiser also treats a noun cue whose span holds none of these as
         unaligned (:meth:`fairmt.fairqe.realise.SentenceRealiser._unresolved`), so the list
-        must hold every person noun: a language whose dictionary lacks many of them offers
-        none (Italian)."""
+        must hold every person noun: a language whose dictionary lacks many of them
+        supplies them otherwise (Italian: person endings and the Spanish dictionary's
+        pairs, :mod:`fairmt.inflect.italian_persons`)."""
         from fairmt.inflect.apertium_morph import morphology
 
         morph = morphology(self.lang)

@@ -1,0 +1,272 @@
+"""Which Italian words refer to gender-variable people, from real dictionaries.
+
+Apertium's Italian dictionary (the Italian side of Debian's ``apertium-spa-ita``) lists many
+person nouns with one gender only (``avvocato<n><m>``, ``postino<n><m>``, ``scienziato<n><m>``),
+exactly like things (``tessuto<n><m>``, ``bisogno<n><m>``); on its own it cannot tell the
+two apart, and exempting masculine nouns from the thing check let ``tessuto`` flip. Two real
+resources decide here instead:
+
+The Spanish dictionary, through the bilingual one (:func:`spanish_person`)
+    The same package's ``ita-spa.autobil.bin`` (``lt-proc -b``) translates the Italian lemma
+    with its tags into Spanish (``avvocato<n><m><sg>`` -> ``abogado<n><GD><sg>``,
+    ``tessuto<n><m><sg>`` -> ``tela<n><f><sg>``). Apertium's Spanish dictionaries list
+    person nouns with both genders: a ``<GD>`` gender ("to be determined", written for nouns
+    that have both) or a lemma whose generator (``ita-spa.autogen.bin``) has a form in the
+    other gender (``científico<n><f><sg>`` -> ``científica``). A thing has neither
+    (``tela<n><m>`` -> ``#tela``, ``pupila<n><m>`` -> ``#pupila``). So a person noun is one
+    whose Spanish translation has both genders; a word the bilingual dictionary lacks gives
+    no answer (``False``). Spanish common-gender nouns (``<mf>``: ``estudiante``, but also
+    ``mar``) are no evidence.
+
+The speaker and the addressee (:func:`implicit_spans`)
+    English never genders "I" and "you"; Italian drops them as subjects and shows their gender
+    only on a predicative adjective, a participle after *essere*, or a predicative noun
+    phrase (``Sono stanca``, ``Sei arrivato``, ``Fui sorpreso``, ``Sono uno studente``). The
+    analyser says which forms of *essere*/*stare* are first or second person; a form that is
+    also third person (``sono``: "I am" and "they are") counts only when the predicative is
+    singular, as "they are" needs a plural one. Mirrors the Spanish inflector's
+    ``implicit_person_spans`` (which reads the same facts from spaCy's parse; there is no
+    Italian spaCy pipeline installed).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
+from fairmt.inflect.base import Word
+from fairmt.inflect.spanish_morph import _find, _run, get_morph
+
+__all__ = ["implicit_spans", "spanish_person", "spanish_thing"]
+
+_BILINGUAL = ("apertium-spa-ita/ita-spa.autobil.bin",)
+_UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
+_TAG = re.compile(r"<([^>]+)>")
+
+
+@lru_cache(maxsize=1)
+def _bilingual() -> str | None:
+    found = _find(_BILINGUAL)
+    return str(found[0]) if found else None
+
+
+@lru_cache(maxsize=8192)
+def _translations(unit: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The Spanish (lemma, tags) of one Italian lexical unit ``lemma<tags>``; empty when the
+    bilingual dictionary lacks it."""
+    binary = _bilingual()
+    if binary is None:
+        return ()
+    from pathlib import Path
+
+    units = _UNIT.findall(_run(Path(binary), "-b", f"^{unit}$\n"))
+    out = []
+    for u in units[:1]:
+        for part in re.split(r"(?<!\\)/", u)[1:]:
+            if part.startswith(("@", "*", "#")) or "<" not in part:
+                continue
+            out.append((part[: part.index("<")], tuple(_TAG.findall(part))))
+    return tuple(out)
+
+
+def _unit(r: Reading) -> str:
+    return r.lemma + "".join(f"<{t}>" for t in r.tags)
+
+
+@lru_cache(maxsize=8192)
+def _spanish_class(word: str) -> str:
+    """``"person"`` when a noun reading of the Italian ``word`` translates into a Spanish noun
+    with both genders, ``"thing"`` when every noun reading translates and every translation
+    has one gender and no form in the other, else ``""`` (unknown to the dictionaries, or a
+    Spanish common-gender noun: ``poliziotto`` -> ``policía<mf>``)."""
+    morph = morphology("it")
+    if morph is None:
+        return ""
+    spanish = get_morph()
+    nouns = morph.noun_readings(word.lower())
+    things = 0
+    for r in nouns:
+        found = [(lemma, tags) for lemma, tags in _translations(_unit(r)) if tags and tags[0] == "n"]
+        if not found:
+            return ""
+        for lemma, tags in found:
+            if "GD" in tags:
+                return "person"
+            g = next((t for t in tags if t in ("m", "f")), None)
+            if g is None:
+                continue
+            other = "f" if g == "m" else "m"
+            unit = f"^{lemma}<n><{other}><sg>$"
+            form = spanish.generate([unit]).get(unit)
+            if form is not None:
+                return "person"
+        if all(any(t in ("m", "f") for t in tags) for _, tags in found):
+            things += 1
+    return "thing" if nouns and things == len(nouns) else ""
+
+
+def spanish_person(word: str) -> bool:
+    """Whether a noun reading of the Italian ``word`` translates into a Spanish noun that has
+    both genders (see the module docstring). ``False`` without the dictionaries."""
+    return _spanish_class(word) == "person"
+
+
+def spanish_thing(word: str) -> bool:
+    """Whether every noun reading of the Italian ``word`` translates into Spanish nouns of one
+    gender with no form in the other (``tessuto`` -> ``tela``, ``pupilla`` -> ``pupila``)."""
+    return _spanish_class(word) == "thing"
+
+
+#: Forms of *essere* and *stare* (by the analyser) that may carry a first/second-person subject.
+_COPULA_LEMMAS = ("essere", "stare")
+_ADVERBS = frozenset(
+    [
+        "non",
+        "già",
+        "ancora",
+        "anche",
+        "sempre",
+        "mai",
+        "molto",
+        "troppo",
+        "così",
+        "poco",
+        "più",
+        "davvero",
+        "proprio",
+        "forse",
+        "tanto",
+        "veramente",
+        "piuttosto",
+        "abbastanza",
+    ]
+)
+_SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
+_CLAUSE_OPENERS = frozenset(["e", "ed", "ma", "che", "perché", "se", "quando", "mentre", "poiché", "o"])
+
+
+def _person_number(morph: Morphology, low: str) -> tuple[set[str], set[str]] | None:
+    """The persons and numbers of ``low`` as a finite form of *essere*/*stare*, with the
+    third-person numbers apart: ``(first/second-person numbers, third-person numbers)``."""
+    rs = [
+        r
+        for r in morph.readings(low)
+        if r.lemma in _COPULA_LEMMAS and r.pos in ("vbser", "vblex") and "pp" not in r.tags
+    ]
+    if not rs:
+        return None
+    local = {r.number for r in rs if "p1" in r.tags or "p2" in r.tags}
+    third = {r.number for r in rs if "p3" in r.tags}
+    if not local:
+        return None
+    return local, third
+
+
+def _agreeing(morph: Morphology, low: str) -> str:
+    """The number of ``low`` as a gendered adjective or participle (``""`` when it is none or
+    shows no gender)."""
+    for r in morph.readings(low):
+        if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") and r.number in ("sg", "pl"):
+            return r.number
+    return ""
+
+
+def implicit_spans(
+    tokens: Sequence[str], is_person: Callable[[str], bool], is_det: Callable[[str], bool]
+) -> list[tuple[int, int]]:
+    """Spans of the words that show the gender of a first- or second-person subject.
+
+    A finite first/second-person form of *essere* or *stare* (the analyser's ``p1``/``p2``)
+    opening a clause (sentence start, after punctuation, a conjunction, or the matching
+    subject pronoun ``io``/``tu``/``noi``/``voi``), then over adverbs and negation: the
+    participle ``stato``/``stata`` of a compound tense, the gendered adjectives and
+    participles that follow (``Sei stato molto paziente`` -> ``stato``; ``Sei arrivato``), or
+    a predicative noun phrase (determiner + person noun + its adjectives: ``Sono uno studente
+    buono``). The predicative's number must be the verb's first/second-person number, and a
+    form that is also third person (``sono``) counts only when that number is not the
+    third person's ("I am" vs "they are": ``Sono stanchi`` is no speaker). Infinitives,
+    imperatives of other verbs and every other verb are left alone.
+    """
+    morph = morphology("it")
+    if morph is None:
+        return []
+    words = [Word.parse(t) for t in tokens]
+    morph.prefetch(w.core.lower() for w in words)
+    out: list[tuple[int, int]] = []
+    for i, w in enumerate(words):
+        low = w.core.lower()
+        pn = _person_number(morph, low)
+        if pn is None:
+            continue
+        local, third = pn
+        prev = words[i - 1] if i > 0 else None
+        explicit = None
+        if prev is not None and prev.core.lower() in _SUBJECTS and not prev.post.strip():
+            explicit = _SUBJECTS[prev.core.lower()]
+        elif prev is not None and prev.core.lower() == "non" and i > 1:
+            before = words[i - 2]
+            if before.core.lower() in _SUBJECTS and not before.post.strip():
+                explicit = _SUBJECTS[before.core.lower()]
+        opens = (
+            prev is None
+            or bool(prev.post.strip())
+            or bool(w.pre.strip())
+            or prev.core.lower() in _CLAUSE_OPENERS
+            or (prev.core.lower() == "non" and (i < 2 or words[i - 2].post.strip() or i == 1))
+        )
+        if explicit is not None:
+            local = {explicit[1]} & local
+            third = set()
+        elif not opens:
+            continue
+        if not local:
+            continue
+        # The predicate, right after the verb (over adverbs and the compound tense's participle).
+        spans: list[tuple[int, int]] = []
+        number = ""
+        k = i + 1
+        if w.post.strip():
+            continue
+        while k < len(words):
+            x = words[k]
+            xl = x.core.lower()
+            if xl in _ADVERBS:
+                if x.post.strip():
+                    break
+                k += 1
+                continue
+            n = _agreeing(morph, xl)
+            if n:
+                if number and n != number:
+                    break
+                number = n
+                spans.append((k, k + 1))
+                k += 1
+                if x.post.strip():
+                    break
+                continue
+            head, nxt = -1, ""
+            if not spans and "'" in xl[:-1] and is_det(xl[: xl.index("'") + 1]):
+                head, nxt = k, xl[xl.index("'") + 1 :]  # "l'amico", "un'infermiera"
+            elif not spans and is_det(xl) and k + 1 < len(words) and not x.post.strip():
+                head, nxt = k + 1, words[k + 1].core.lower()
+            if head >= 0:
+                noun = nxt
+                if is_person(noun):
+                    end = head + 1
+                    while (
+                        end < len(words)
+                        and not words[end - 1].post.strip()
+                        and _agreeing(morph, words[end].core.lower())
+                    ):
+                        end += 1
+                    nn = {r.number for r in morph.readings(noun) if r.pos in ("n", "adj")} & {"sg", "pl"}
+                    number = next(iter(nn)) if len(nn) == 1 else ""
+                    spans.append((k, end))
+            break
+        if not spans or not number or number not in local or number in third:
+            continue
+        out.extend(s for s in spans if s not in out)
+    return sorted(out)
