@@ -16,9 +16,13 @@
 * **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
   the backbone's scores of the original and its variants:
 
-  - the *gender-invariant quality* is the mean backbone score over the original and its
+  - the *gender-invariant quality* is the median backbone score over the original and its
     ambiguous variants (every valid realisation gets the same judge score, so a backbone
-    preference between realisations does not reach ``q_uqe``);
+    preference between realisations does not reach ``q_uqe``). The median, not the mean: one
+    realisation the validity gate let through although it is wrong scores low and would drag
+    the mean (and with it only the side of a pair that got it); with two values they agree.
+    On the development pairs (the gold dev halves) the two give the same Fem/Masc ratios and
+    the median widens fewer pairs (2 against 4 by more than 0.005);
   - when ``A_exp`` is false it is the mean over the constraint-consistent variants instead
     (the quality of the translation once its gender is right), minus ``explicit_penalty``
     (default 0.25 on the [0, 1] scale) for the violated constraint;
@@ -32,7 +36,7 @@ alike.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from statistics import fmean
+from statistics import fmean, median
 from typing import TYPE_CHECKING, Any, Literal
 
 from fairmt.errors import UnsupportedLanguageError, UsageError
@@ -53,7 +57,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "4"
+RULES_VERSION = "5"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -350,10 +354,10 @@ class RuleAgents(Agents):
                 f"explicit gender violated, no corrected variant: q_orig minus {self.explicit_penalty:g}"
             )
         else:
-            value = fmean([x.q_orig, *amb])
+            value = median([x.q_orig, *amb])
             if amb:
                 notes.append(
-                    f"gender-invariant quality: mean over the original and {len(amb)} realisation(s)"
+                    f"gender-invariant quality: median over the original and {len(amb)} realisation(s)"
                 )
             else:
                 notes.append("no alternative realisation: backbone score of the original")
