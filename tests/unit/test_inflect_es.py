@@ -371,6 +371,11 @@ def test_phrase_grows_over_numerals_and_prenominal_adjectives(
         # participle the small model files as an adverb is a predicative too.
         ("Me siento cansada y sola .", ["cansada", "sola"]),
         ("Nos sentimos agotados después del viaje .", ["agotados"]),
+        # Apertium eng-spa, "I felt lonely in the new house.": "Sentía" is first or third
+        # person; with no subject and nobody named before it, the speaker is one reading.
+        ("Sentía solitario en la casa nueva.", ["solitario"]),
+        # ... but after a noun the dropped subject is that person (constructed).
+        ("El médico dijo que estaba cansado .", []),
     ],
 )
 def test_speaker_predicatives_are_implicit_person_references(sentence: str, speaker: list[str]) -> None:

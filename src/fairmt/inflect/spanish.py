@@ -1142,7 +1142,10 @@ class SpanishInflector(RomanceInflector):
             if subjects:
                 person = subjects[0].pos_ == "PRON" and subjects[0].lower_ in _FIRST_SECOND
             else:
-                person = any(set(x.morph.get("Person")) & {"1", "2"} for x in finite)
+                person = any(set(x.morph.get("Person")) & {"1", "2"} for x in finite) or (
+                    any(_first_or_third(x) for x in finite)
+                    and not any(t.pos_ in ("NOUN", "PROPN") for t in doc[: head.i])
+                )
             if not person:
                 continue
             # The small model often files a predicative adjective as the verb's object
@@ -1473,6 +1476,20 @@ _PSEUDO_COPULAS = frozenset(
     acabar terminar salir llegar nacer morir vivir"""
     )
 )
+
+
+def _first_or_third(tok: Any) -> bool:
+    """Whether the finite ``tok`` is a singular form that the first and the third person share
+    (imperfect indicative, conditional, subjunctive: "estaba", "sentía", "sería", "fuera"),
+    which the parser files as third person. With no subject and no noun before it in the
+    sentence, its dropped subject is the speaker as much as anyone ("Sentía solitario en la casa
+    nueva" for "I felt lonely"); a dropped "he"/"she" is a source cue that covers the word
+    anyway, so the realiser keeps it fixed."""
+    m = tok.morph
+    if m.get("Number") != ["Sing"] or m.get("Person") != ["3"] or m.get("VerbForm") != ["Fin"]:
+        return False
+    mood, tense = m.get("Mood"), m.get("Tense")
+    return mood in (["Cnd"], ["Sub"]) or (mood == ["Ind"] and tense == ["Imp"])
 
 
 def _may_be_noun(word: str) -> bool:
