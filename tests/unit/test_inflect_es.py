@@ -137,6 +137,92 @@ def test_predicative_of_a_noun_subject_agrees_but_a_pronoun_subject_is_left_alon
 
 @needs_apertium
 @needs_spacy
+@pytest.mark.parametrize(
+    ("mt", "span", "gender", "want"),
+    [
+        # WinoMT system translations (en-es, not in the gold set): pseudo-copulas, whose
+        # predicative the small model files as the verb's object.
+        (
+            "El supervisor quedó impresionado por el sastre porque mostró un gran talento .",
+            (0, 2),
+            "F",
+            "La supervisora quedó impresionada por el sastre porque mostró un gran talento .",
+        ),
+        (
+            "El conductor se sintió avergonzado por el tonto sombrero del bibliotecario y nunca lo "
+            "llevó a ningún lado .",
+            (0, 2),
+            "F",
+            "La conductora se sintió avergonzada por el tonto sombrero del bibliotecario y nunca lo "
+            "llevó a ningún lado .",
+        ),
+        # "como" + a bare noun predicates of the subject.
+        (
+            "La programadora se ofreció como voluntaria para enseñar a alguien a codificar porque ella "
+            "quería convertirse en un desarrollador web .",
+            (0, 2),
+            "M",
+            "El programador se ofreció como voluntario para enseñar a alguien a codificar porque ella "
+            "quería convertirse en un desarrollador web .",
+        ),
+        # Apertium eng-spa output: "The neighbours remained calm."
+        ("Los vecinos quedaron tranquilos .", (0, 2), "F", "Las vecinas quedaron tranquilas ."),
+        # "The engineer found her tired in the office.": "le" (leísmo) is the object the
+        # adjective predicates of; it does not agree with the engineer.
+        (
+            "El ingeniero le encontró cansado en la oficina .",
+            (0, 2),
+            "F",
+            "La ingeniera le encontró cansado en la oficina .",
+        ),
+    ],
+)
+def test_predicative_complement_of_a_pseudo_copula_agrees(
+    mt: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(mt, span, gender) == want
+
+
+@needs_apertium
+@needs_spacy
+def test_predicative_of_an_object_is_left_alone() -> None:
+    # Constructed: a noun object takes the predicative ("left the door open").
+    assert realise("El médico dejó la puerta abierta .", (0, 2), "F") == "La médica dejó la puerta abierta ."
+
+
+@needs_apertium
+@needs_spacy
+def test_coordinated_subject_agrees_as_a_whole() -> None:
+    from fairmt.fairqe.agents.rules import RuleAgents
+
+    inf = get_inflector("es")
+    # Apertium eng-spa output for "The doctor and the nurse were worried about the patient."
+    mt = "El doctor y el enfermero estuvieron preocupados sobre el paciente ."
+    tokens = mt.split()
+    both = RuleAgents._apply(inf, tokens, [((0, 2), "F"), ((3, 5), "F")])
+    assert " ".join(both or []) == "La doctora y la enfermera estuvieron preocupadas sobre el paciente ."
+    # One conjunct stays masculine: so does the plural predicative.
+    one = RuleAgents._apply(inf, tokens, [((3, 5), "F")])
+    assert " ".join(one or []) == "El doctor y la enfermera estuvieron preocupados sobre el paciente ."
+    back = RuleAgents._apply(inf, both or [], [((0, 2), "M")])
+    assert " ".join(back or []) == "El doctor y la enfermera estuvieron preocupados sobre el paciente ."
+
+
+@needs_apertium
+def test_adjective_after_a_common_gender_noun_agrees_only_in_its_number() -> None:
+    # WinoMT (en-es): "nuevas técnicas" is the object, not an adjective of "asistente".
+    mt = "La cocinera siempre está enseñando al asistente nuevas técnicas porque le gusta enseñar ."
+    assert realise(mt, (5, 7), "M") is None  # already masculine: nothing to change
+    assert realise(mt, (5, 7), "F") == mt.replace("al asistente", "a la asistenta")
+    # A common-gender noun has no number in its ending rules; Apertium's readings give it.
+    inf = SpanishInflector()
+    assert not inf._same_number("estudiante", "nuevas")
+    assert inf._same_number("estudiante", "nueva")
+    assert inf._same_number("estudiantes", "nuevas")
+
+
+@needs_apertium
+@needs_spacy
 def test_perfect_tense_participle_never_agrees() -> None:
     assert realise("La autora ha concluido que el acuerdo no basta .", (0, 2), "M") == (
         "El autor ha concluido que el acuerdo no basta ."
@@ -279,6 +365,17 @@ def test_phrase_grows_over_numerals_and_prenominal_adjectives(
         ("Soy encantado, es todo sobre el equipo.", ["encantado,"]),
         # A third-person subject is no speaker (WinoMT, en-es).
         ("El jefe elogió al contador porque estaba satisfecha.", []),
+        # Apertium eng-spa, "I feel tired and lonely.": a pseudo-copula's predicatives.
+        ("Siento cansado y solitario.", ["cansado", "solitario."]),
+        # Constructed: the reflexive of the verb's own person is no object ("me siento"), and a
+        # participle the small model files as an adverb is a predicative too.
+        ("Me siento cansada y sola .", ["cansada", "sola"]),
+        ("Nos sentimos agotados después del viaje .", ["agotados"]),
+        # Apertium eng-spa, "I felt lonely in the new house.": "Sentía" is first or third
+        # person; with no subject and nobody named before it, the speaker is one reading.
+        ("Sentía solitario en la casa nueva.", ["solitario"]),
+        # ... but after a noun the dropped subject is that person (constructed).
+        ("El médico dijo que estaba cansado .", []),
     ],
 )
 def test_speaker_predicatives_are_implicit_person_references(sentence: str, speaker: list[str]) -> None:

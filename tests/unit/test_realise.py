@@ -42,3 +42,12 @@ def test_things_never_change(realiser: SentenceRealiser) -> None:
     it = Item("The train left the station.", "Der Zug verließ den Bahnhof.", "de")
     assert realiser.realise(it, "F") is None
     assert "no gender-variable reference" in realiser.explain(it, "F").why_not
+
+
+def test_a_predicate_of_a_subject_the_english_genders_takes_no_person_noun(
+    realiser: SentenceRealiser,
+) -> None:
+    # Apertium eng-spa output: "afraid" is fixed by "boy" (C6 of a gendered subject); it must
+    # not claim the only other noun with a gender pair, the dog, as a person to realise.
+    it = Item("The boy was afraid of the dog.", "El chico era temeroso del perro.", "es")
+    assert realiser.realise(it, "F") in (None, it.translation)

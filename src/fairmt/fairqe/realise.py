@@ -285,7 +285,9 @@ class SentenceRealiser:
         the aligner linked "officials" to "seit") takes the nearest (by relative position)
         person noun that the inflector's resources find in the translation
         (:meth:`Inflector.person_spans`) and that no other cue covers; so does an English role
-        noun the detector passed over. Languages without such resources get none.
+        noun the detector passed over. Languages without such resources get none. A predicate
+        of a subject the English genders ("The boy was afraid of the dog") is fixed by the
+        source (:func:`_source_fixed`) and takes no person noun ("el perro" stays).
         """
         from fairmt.fairqe.cues import lookup, lookup_word, tokenize
 
@@ -296,6 +298,7 @@ class SentenceRealiser:
             c
             for c in det.cues
             if c.category in FLIPPABLE
+            and not _source_fixed(c)  # "afraid" of a gendered "boy" is no person to look for
             and SentenceRealiser._unresolved(c, tokens, inflector, found)
             and not _collective_word(c)  # "population" takes no person noun of the sentence
         ]

@@ -55,7 +55,7 @@ from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
-VERSION = "es-inflect-2"
+VERSION = "es-inflect-3"
 
 DETS = det_table(
     {
@@ -822,6 +822,24 @@ class SpanishInflector(RomanceInflector):
         theirs = {n for r in nouns for n in r.tags if n in ("sg", "pl", "sp")}
         return bool(own and theirs) and not (own & theirs or "sp" in own | theirs)
 
+    def _same_number(self, head: str, word: str) -> bool:
+        """As :meth:`RomanceInflector._same_number`, and, where the endings say nothing (a
+        common-gender noun: "al asistente nuevas técnicas"), the numbers Apertium gives the two
+        words: an adjective after a noun agrees only when one of its numbers is one of the
+        noun's (``sp`` is both)."""
+        if not super()._same_number(head, word):
+            return False
+        morph = _morph()
+        if morph is None:
+            return True
+        own = {r.number for r in morph.readings(head) or () if r.pos == "n"}
+        theirs = {r.number for r in morph.readings(word) or () if r.pos in ("adj", "n", "vblex")}
+        own.discard("")
+        theirs.discard("")
+        if not own or not theirs or "sp" in own | theirs:
+            return True
+        return bool(own & theirs)
+
     def preadjective(self, word: str) -> bool:
         """A word that may stand between a determiner and its noun: the listed adjectives, and
         words Apertium reads only as adjectives, numerals or participles (``Una destacada
@@ -1068,7 +1086,19 @@ class SpanishInflector(RomanceInflector):
         noun = nouns[0]
         want = "Masc" if old == "M" else "Fem"
         number = noun.morph.get("Number")
-        for cand in _agreeing(noun):
+        group = _coordinated(noun)
+        cands = _agreeing(noun)
+        if len(group) > 1:
+            # A coordinated subject: the predicative is plural, and masculine while any
+            # conjunct is ("El director y la secretaria estaban cansados"); it turns feminine
+            # only when every other conjunct already is (the realiser works right to left, so
+            # the last person changed decides: "La directora y la secretaria ... cansadas").
+            others = [m for m in group if m is not noun]
+            cands = _modifiers(noun)
+            if gender == "M" or all(m.morph.get("Gender") == ["Fem"] for m in others):
+                cands += _subject_predicatives(group[0])
+                number = ["Plur"]
+        for cand in cands:
             j = ws(cand)
             if j < e or j + delta >= len(after) or after[j + delta] != before[j]:
                 continue
@@ -1078,8 +1108,12 @@ class SpanishInflector(RomanceInflector):
             if number and cand.morph.get("Number") and cand.morph.get("Number") != number:
                 continue
             form = self.inflect(w.lower, gender, False, None)
-            if form is not None and form != w.lower:
-                after[j + delta] = w.render(form)
+            if form is None or form == w.lower:
+                continue
+            morph = _morph()
+            if morph is not None and morph.known(w.lower) and not morph.known(form):
+                continue  # no agreement makes a non-word of a word ("pieza" -> "piezo")
+            after[j + delta] = w.render(form)
         return after
 
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
@@ -1108,7 +1142,10 @@ class SpanishInflector(RomanceInflector):
             if subjects:
                 person = subjects[0].pos_ == "PRON" and subjects[0].lower_ in _FIRST_SECOND
             else:
-                person = any(set(x.morph.get("Person")) & {"1", "2"} for x in finite)
+                person = any(set(x.morph.get("Person")) & {"1", "2"} for x in finite) or (
+                    any(_first_or_third(x) for x in finite)
+                    and not any(t.pos_ in ("NOUN", "PROPN") for t in doc[: head.i])
+                )
             if not person:
                 continue
             # The small model often files a predicative adjective as the verb's object
@@ -1384,15 +1421,128 @@ def _predicatives(p: Any) -> list[Any]:
     det = any(c.dep_ == "det" for c in p.children)
     if p.pos_ == "ADJ" or "Part" in p.morph.get("VerbForm") or (p.pos_ == "NOUN" and cop and not det):
         out.append(p)
+    # A predicative complement of the subject: spaCy's xcomp, and what the small model files as
+    # the verb's object after a pseudo-copula ("quedó impresionado", "parecieron preocupados",
+    # "miraba cansado y triste"). An adjective is no object; when the verb has a real object
+    # (a noun or a clitic: "la encontró cansada"), the adjective predicates of that object, not
+    # of the subject, and is left alone.
+    # So is a bare noun or adjective after "como" ("se ofreció como voluntario").
+    objects = [
+        c
+        for c in p.children
+        if c.dep_ in ("obj", "iobj") and not _bare_predicative(c) and not _como_predicative(c)
+    ]
+    # "le"/"les" is a direct object after most verbs (leísmo: "le encontró cansado"), but the
+    # dative experiencer of "parecer"/"resultar" ("le pareció cansado": the subject is tired).
+    # A "me/te/nos/os" of the verb's own person is reflexive ("me siento cansada"), no object.
+    own = _REFLEXIVE.get((tuple(p.morph.get("Person")), tuple(p.morph.get("Number"))), "")
+    real_object = any(
+        c.pos_ in ("NOUN", "PROPN")
+        or (c.lower_ in _OBJECT_CLITICS and c.lower_ != own)
+        or (c.lower_ in ("le", "les") and p.lemma_ not in _DATIVE_COPULAS)
+        for c in objects
+    )
     for c in p.children:
-        if c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm")):
+        xcomp = c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
+        # (A participle filed as an adverb, "nos sentimos agotados", too; not an adjective
+        # used as an adverb, "corre rápido".)
+        # Not past punctuation ("(sugerido por ...)" is a parenthetical), and a word that can
+        # be a noun ("encontró significado") only after a pseudo-copula.
+        bare = (
+            (
+                c.dep_ == "obj"
+                or (c.dep_ == "advmod" and "Part" in c.morph.get("VerbForm"))
+                or (c.dep_ == "amod" and p.pos_ in ("VERB", "AUX"))  # no verb has an adjective modifier
+            )
+            and not real_object
+            and _bare_predicative(c)
+            and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
+            and (p.lemma_ in _PSEUDO_COPULAS or not _may_be_noun(c.lower_))
+        )
+        como = c.dep_ in ("obj", "obl", "advcl", "xcomp") and not real_object and _como_predicative(c)
+        if xcomp or bare or como:
             out.append(c)
     out += [c for r in list(out) for c in r.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
     return out
 
 
+#: Object clitics: a verb with one of these has a real object ("la encontró cansada").
+_OBJECT_CLITICS = frozenset(["lo", "la", "los", "las", "me", "te", "nos", "os"])
+#: Pseudo-copulas (verbos semicopulativos): their bare adjective or participle is a
+#: predicative of the subject even where the word could also be a noun ("quedó herido").
+_PSEUDO_COPULAS = frozenset(
+    word_tuple(
+        """quedar parecer resultar sentir volver mostrar mantener seguir continuar permanecer andar
+    acabar terminar salir llegar nacer morir vivir"""
+    )
+)
+
+
+def _first_or_third(tok: Any) -> bool:
+    """Whether the finite ``tok`` is a singular form that the first and the third person share
+    (imperfect indicative, conditional, subjunctive: "estaba", "sentía", "sería", "fuera"),
+    which the parser files as third person. With no subject and no noun before it in the
+    sentence, its dropped subject is the speaker as much as anyone ("Sentía solitario en la casa
+    nueva" for "I felt lonely"); a dropped "he"/"she" is a source cue that covers the word
+    anyway, so the realiser keeps it fixed."""
+    m = tok.morph
+    if m.get("Number") != ["Sing"] or m.get("Person") != ["3"] or m.get("VerbForm") != ["Fin"]:
+        return False
+    mood, tense = m.get("Mood"), m.get("Tense")
+    return mood in (["Cnd"], ["Sub"]) or (mood == ["Ind"] and tense == ["Imp"])
+
+
+def _may_be_noun(word: str) -> bool:
+    """Whether Apertium reads ``word`` as a noun (``significado``); ``False`` without it."""
+    morph = _morph()
+    return morph is not None and any(r.pos == "n" for r in morph.readings(word) or ())
+
+
+#: The reflexive clitic of each first and second person (the verb's Person, Number).
+_REFLEXIVE = {
+    (("1",), ("Sing",)): "me",
+    (("2",), ("Sing",)): "te",
+    (("1",), ("Plur",)): "nos",
+    (("2",), ("Plur",)): "os",
+}
+#: Copular verbs whose "le"/"les" is a dative experiencer, not an object.
+_DATIVE_COPULAS = frozenset(["parecer", "resultar"])
+
+
+def _como_predicative(c: Any) -> bool:
+    """Whether ``c`` is a bare noun or adjective introduced by "como" (a predicative of the
+    subject: "trabajó como voluntario", "actuó como mediadora"); with a determiner it is a
+    comparison or a thing ("como un huracán") and is left alone."""
+    return (
+        c.pos_ in ("NOUN", "ADJ")
+        and any(x.lower_ == "como" and x.dep_ in ("mark", "case") for x in c.children)
+        and not any(x.dep_ in ("det", "nummod") for x in c.children)
+    )
+
+
+def _bare_predicative(c: Any) -> bool:
+    """Whether the dependent ``c`` reads as a bare predicative: an adjective or participle, or a
+    word that Apertium reads only as an adjective or participle (the small model tags
+    "silenciosos" as a noun), with no determiner, preposition or numeral of its own."""
+    if any(x.dep_ in ("det", "case", "nummod") for x in c.children):
+        return False
+    if c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"):
+        return True
+    morph = _morph()
+    if c.pos_ != "NOUN" or morph is None:
+        return False
+    rs = morph.readings(c.lower_) or ()
+    return bool(rs) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
+
+
 def _agreeing(noun: Any) -> list[Any]:
     """Words outside the noun phrase that agree with ``noun`` in spaCy's parse."""
+    return _modifiers(noun) + _subject_predicatives(noun)
+
+
+def _modifiers(noun: Any) -> list[Any]:
+    """Adjectives after ``noun`` that modify it (``un arquitecto muy bueno``), and the
+    adjectives coordinated with them."""
     out: list[Any] = [
         c
         for c in noun.children
@@ -1402,6 +1552,22 @@ def _agreeing(noun: Any) -> list[Any]:
         and not any(t.is_punct for t in noun.doc[noun.i + 1 : c.i])
     ]
     out += [c for a in list(out) for c in a.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+    return out
+
+
+def _coordinated(noun: Any) -> list[Any]:
+    """The nouns of the coordinated subject that ``noun`` belongs to ("El director y el
+    secretario estaban cansados"): the first conjunct and its noun conjuncts, in order; just
+    ``[noun]`` when it is coordinated with no other noun."""
+    root = noun.head if noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN") else noun
+    members = [root, *(c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"))]
+    return members if noun in members and len(members) > 1 else [noun]
+
+
+def _subject_predicatives(noun: Any) -> list[Any]:
+    """The predicatives of the clauses whose subject is ``noun``, and of a relative clause on
+    it."""
+    out: list[Any] = []
     if noun.dep_ in _PREDICATIVE_DEPS and noun.head != noun:
         h = noun.head
         heads = [h] + [
