@@ -95,6 +95,11 @@ def test_plural_subject_takes_the_plural_form() -> None:
 def test_prenominal_adjective_after_the_noun_agrees_with_it() -> None:
     out = realise_fr("Les employés nouveaux sont arrivés .", (0, 2), "F")
     assert out is not None and " ".join(out) == "Les employées nouvelles sont arrivées ."
+    # ... and an article before it belongs to the noun's phrase.
+    tokens = ["Mon", "vieil", "ami", "est", "venu", "."]
+    inf = get_inflector("fr")
+    out = inf.realise(tokens, inf.phrase_span(tokens, (2, 3)), "F")
+    assert out is not None and " ".join(out) == "Ma vieille amie est venue ."
 
 
 @needs_fr
@@ -113,6 +118,9 @@ def test_middle_dot_short_stems_and_possessives() -> None:
     assert _middle_dot("né", "née") == "né·e"
     assert _middle_dot("Mon", "Ma") == "Mon·Ma"
     assert _middle_dot("son", "sa") == "son·sa"
+    # A plural merges as its singular, then takes the -s.
+    assert _middle_dot("maîtres", "maîtresses") == "maître·sses"
+    assert _middle_dot("étudiants", "étudiantes") == "étudiant·es"
     # Two-letter stems that share no ending pattern still give nothing.
     assert _middle_dot("mer", "mère") is None
 
@@ -129,3 +137,22 @@ def test_sentence_realiser_realises_the_addressee_without_any_cue() -> None:
     assert realiser.realise(item, "F") == "Tu es arrivée trop tard ."
     assert realiser.realise(item, "M") == "Tu es arrivé trop tard ."
     assert realiser.realise(item, "N") == "Tu es arrivé·e trop tard ."
+
+
+@needs_fr
+@needs_parse
+def test_person_nouns_are_realised_when_the_english_has_no_cue() -> None:
+    # Where the English detector finds no person cue at all, no English word genders anyone:
+    # the French person nouns the dictionary finds are all variable (and things are not).
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import CueDetection, Item
+
+    inf = get_inflector("fr")
+    tokens = ["Le", "nouveau", "voisin", "a", "réparé", "la", "voiture", "."]
+    item = Item("The new neighbour fixed the car.", " ".join(tokens), "fr")
+    spans = SentenceRealiser.person_spans(item, CueDetection(), tokens, inf)
+    assert [tokens[a:b] for a, b in spans] == [["voisin"]]
+    out = inf.realise(tokens, inf.phrase_span(tokens, spans[0]), "F")
+    assert out is not None and " ".join(out) == "La nouvelle voisine a réparé la voiture ."
+    # Off for a language that does not ask for it: nothing is found without a cue.
+    assert not get_inflector("it").persons_without_cues

@@ -831,6 +831,7 @@ class FrenchInflector(RomanceInflector):
     #: "greffière", "ambulancier"); the unknown things after a determiner are fewer
     #: (counted on WinoMT outputs outside the gold set).
     UNKNOWN_NOUNS_ARE_PERSONS = True
+    persons_without_cues = True
     GATE_BY_WORD = True
     AGENT_NOUN_SUFFIXES = ("eur", "eurs", "euse", "euses", "trice", "trices", "iste", "istes")
 
@@ -900,6 +901,16 @@ class FrenchInflector(RomanceInflector):
                 continue
             p.kind = "content"
         return words, pieces
+
+    def _agrees_with_next(self, pieces: Sequence[Piece], k: int) -> bool:
+        """As :meth:`RomanceInflector._agrees_with_next`; an article or possessive also stands
+        before a prenominal adjective of the determiner table (``le nouveau voisin``, ``mon
+        vieil ami``), which is part of its phrase."""
+        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        if nxt is not None and nxt.kind == "det" and DETS[nxt.word].group in _ADJ_DETS:
+            a, b = DETS[pieces[k].word].number, DETS[nxt.word].number
+            return not a or not b or a == b
+        return super()._agrees_with_next(pieces, k)
 
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The speaker and the addressee, whom English never genders: the predicates of a
@@ -1567,6 +1578,12 @@ def _middle_dot(m: str, f: str) -> str | None:
     ):
         if lo_m.endswith(tail_m) and lo_f.endswith(tail_f) and lo_m[: -len(tail_m)] == lo_f[: -len(tail_f)]:
             return m + "·" + suffix
+    # A plural is its singular's merge and the plural -s ("maîtres"/"maîtresses" ->
+    # "maître·sses", as "étudiant·es"), not a merge across the -s ("maîtres·ses").
+    if lo_m.endswith("s") and lo_f.endswith("s") and len(lo_m) > 3 and not lo_m.endswith("ss"):
+        single = _middle_dot(m[:-1], f[:-1])
+        if single is not None and "·" in single:
+            return single + "s"
     # A shared stem: the masculine word, a middle dot, and the feminine ending.
     k = 0
     while k < min(len(m), len(f)) and m[k] == f[k]:
