@@ -902,16 +902,6 @@ class FrenchInflector(RomanceInflector):
             p.kind = "content"
         return words, pieces
 
-    def _agrees_with_next(self, pieces: Sequence[Piece], k: int) -> bool:
-        """As :meth:`RomanceInflector._agrees_with_next`; an article or possessive also stands
-        before a prenominal adjective of the determiner table (``le nouveau voisin``, ``mon
-        vieil ami``), which is part of its phrase."""
-        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
-        if nxt is not None and nxt.kind == "det" and DETS[nxt.word].group in _ADJ_DETS:
-            a, b = DETS[pieces[k].word].number, DETS[nxt.word].number
-            return not a or not b or a == b
-        return super()._agrees_with_next(pieces, k)
-
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The speaker and the addressee, whom English never genders: the predicates of a
         ``je``/``tu``/``nous``/``vous`` subject that carry gender (``Je suis fatiguée``, ``Tu es
