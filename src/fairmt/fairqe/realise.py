@@ -352,8 +352,10 @@ class SentenceRealiser:
         categories: frozenset[Category] = FLIPPABLE,
     ) -> list[tuple[int, int]]:
         """The target spans a realisation changes: the cues of ``categories``, person nouns the
-        inflector finds for cues the aligner left without one, and person references only the
-        target language genders (each narrowed by :meth:`Inflector.cue_span`)."""
+        inflector finds for cues the aligner left without one (and all of them when the English
+        has no cue, where the inflector says so: :attr:`Inflector.persons_without_cues`), and
+        person references only the target language genders (each narrowed by
+        :meth:`Inflector.cue_span`)."""
         found, unresolved = SentenceRealiser._unaligned(item, det, tokens, inflector)
         spans = [
             c.target_tokens
@@ -367,6 +369,11 @@ class SentenceRealiser:
             and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]
         spans = [*spans, *found]
+        if not det.cues and inflector.persons_without_cues:
+            # No English word genders anyone: the target's person nouns are all variable.
+            spans += [
+                s for s in inflector.person_spans(tokens) if all(s[1] <= a or s[0] >= b for a, b in spans)
+            ]
         taken = [s for s in spans if s is not None] + [
             c.target_tokens for c in det.cues if c.target_tokens is not None and c.category not in FLIPPABLE
         ]

@@ -210,14 +210,18 @@ class Morphology:
                 return False
         return True
 
-    def agree(self, word: str, gender: str) -> str | None:
-        """An adjective or past participle ``word`` in ``gender`` (same number), or ``None``."""
+    def agree(self, word: str, gender: str, number: str | None = None) -> str | None:
+        """An adjective or past participle ``word`` in ``gender`` (same number), or ``None``.
+
+        ``number`` (``"sg"``/``"pl"``) decides for a form that is both (``heureux`` after
+        *nous* is plural: ``heureuses``); the word's own number wins when it has one."""
         g = gender.lower()
         for r in self.readings(word):
             if r.pos == "adj" or (r.pos in ("vblex", "vbser", "vbmod") and "pp" in r.tags):
                 if r.gender in ("mf", g):
                     return word
-                number = r.number if r.number in ("sg", "pl") else "sg"
+                if r.number in ("sg", "pl") or number not in ("sg", "pl"):
+                    number = r.number if r.number in ("sg", "pl") else "sg"
                 cands = _candidates(self.lang, word, r.lemma if r.pos == "adj" else word, g, number)
                 found = self._find(cands, r.lemma, (r.pos,), g, number)
                 if found is not None:
@@ -294,6 +298,8 @@ def _candidates(lang: str, word: str, lemma: str, gender: str, number: str) -> l
             for x in sg:
                 if number == "pl":
                     out.extend([x + "s", x[:-1] + "ux" if x.endswith("al") else x + "x"])
+                    if x.endswith(("s", "x", "z")):
+                        out.append(x)  # its own plural: "heureux", "surpris"
                 else:
                     out.append(x)
     else:

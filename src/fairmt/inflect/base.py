@@ -211,6 +211,12 @@ class Inflector(ABC):
     #: one gender (Spanish periphrasis: "la persona trabajadora", feminine agreement); ``None``:
     #: the neutral is made from the sentence as it is (German star, French middle dot).
     neutral_base: Realisation | None = None
+    #: Whether the person nouns of :meth:`person_spans` are realised when the English has no
+    #: person cue at all: then no English word genders anyone, so every person the target's
+    #: resources find is gender-variable ("my neighbour", "the newcomers" that the English
+    #: detector does not know as persons). Off unless a language's person nouns are found
+    #: reliably enough (French, from Apertium's dictionary).
+    persons_without_cues: bool = False
 
     @abstractmethod
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:

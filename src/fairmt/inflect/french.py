@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-3"
+VERSION = "fr-inflect-4"
 
 DETS = det_table(
     {
@@ -710,6 +710,16 @@ _UNELIDE = {
 _ELIDE = {"de": "d'", "que": "qu'", "jusque": "jusqu'", "lorsque": "lorsqu'", "puisque": "puisqu'"}
 
 
+#: Groups of :data:`DETS` that are adjectives placed before the noun.
+_ADJ_DETS = frozenset(["beau", "nouveau", "vieux", "premier", "dernier"])
+
+
+def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ...]:
+    from fairmt.inflect.french_agreement import speaker_predicates
+
+    return speaker_predicates(tuple(tokens))
+
+
 def _vowel(word: str | None) -> bool:
     if not word:
         return False
@@ -821,6 +831,7 @@ class FrenchInflector(RomanceInflector):
     #: "greffière", "ambulancier"); the unknown things after a determiner are fewer
     #: (counted on WinoMT outputs outside the gold set).
     UNKNOWN_NOUNS_ARE_PERSONS = True
+    persons_without_cues = True
     GATE_BY_WORD = True
     AGENT_NOUN_SUFFIXES = ("eur", "eurs", "euse", "euses", "trice", "trices", "iste", "istes")
 
@@ -875,6 +886,38 @@ class FrenchInflector(RomanceInflector):
                     continue
                 out.append((p.tok, p.tok + 1))
         return sorted(out)
+
+    def parse(self, tokens: Sequence[str], lo: int, hi: int) -> tuple[dict[int, Word], list[Piece]]:
+        """As :meth:`RomanceInflector.parse`, but an adjective of the prenominal determiner
+        table (``nouveau``, ``beau``, ``vieux``, ``premier``, ``dernier``) right after a noun and
+        before no noun is an ordinary adjective that agrees with that noun (``les employés
+        nouveaux``), not a determiner of what follows."""
+        words, pieces = super().parse(tokens, lo, hi)
+        for k in range(1, len(pieces)):
+            p = pieces[k]
+            if p.kind != "det" or DETS[p.word].group not in _ADJ_DETS or pieces[k - 1].kind != "content":
+                continue
+            if k + 1 < len(pieces) and pieces[k + 1].kind == "content" and pieces[k + 1].tok == p.tok + 1:
+                continue
+            p.kind = "content"
+        return words, pieces
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The speaker and the addressee, whom English never genders: the predicates of a
+        ``je``/``tu``/``nous``/``vous`` subject that carry gender (``Je suis fatiguée``, ``Tu es
+        arrivé``, ``Nous sommes allées``, ``J'ai été étonné``, ``Je suis un étudiant``), found
+        with Apertium's analyser (:func:`fairmt.inflect.french_agreement.speaker_predicates`).
+        Every realisation changes them, as Spanish's :meth:`SpanishInflector.implicit_person_spans`
+        does; nothing without the analyser."""
+        out: list[tuple[int, int]] = []
+        for a, b, _, noun in _speaker_spans(tokens):
+            if noun:
+                det = Word.parse(tokens[a]).core.lower()
+                det_gender = "F" if det in ("la", "une", "ma", "ta", "sa") else "M" if b - a == 2 else ""
+                if not self.person_noun(noun, det_gender):
+                    continue  # "Je suis un problème": a thing, which keeps its gender
+            out.append((a, b))
+        return out
 
     def verb_like(self, word: str) -> bool:
         return word in VERBS_E or (len(word) > 4 and word.endswith(VERB_ENDINGS))
@@ -1207,6 +1250,16 @@ class FrenchInflector(RomanceInflector):
         morph = morphology("fr")
         if not words:
             return None
+        speaker = [n for a, b, n, noun in _speaker_spans(tokens) if (a, b) == span and not noun]
+        if speaker and morph is not None:
+            # A predicate of the speaker or addressee ("Je suis prête", "Nous étions heureux"):
+            # its form in ``gender`` from the dictionary, in the subject's number where the
+            # form has both ("heureux" after "nous" -> "heureuses").
+            w = Word.parse(tokens[s])
+            new = morph.agree(w.core.lower(), gender, speaker[0] or None)
+            if new is None or new == w.core.lower():
+                return None
+            return [*tokens[:s], w.render(new), *tokens[e:]]
         if all(w in _POSSESSIVE for w in words):
             # A possessive agrees with the possessed noun, never with its possessor: it takes
             # that noun's gender as it stands (spans are realised right to left, so a person
@@ -1255,7 +1308,7 @@ class FrenchInflector(RomanceInflector):
         if morph is not None and head is not None and check_span(base, grown):
             from fairmt.inflect.french_agreement import agree
 
-            base = agree(base, grown, gender, lambda w, g: morph.agree(w, g))
+            base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
@@ -1482,6 +1535,9 @@ _SHORT_DOT = {
     ("ils", "elles"): "ils·elles",
     ("cet", "cette"): "cet·te",
     ("ce", "cette"): "ce·tte",
+    ("mon", "ma"): "mon·ma",
+    ("ton", "ta"): "ton·ta",
+    ("son", "sa"): "son·sa",
 }
 
 
@@ -1512,13 +1568,28 @@ def _middle_dot(m: str, f: str) -> str | None:
     ):
         if lo_m.endswith(tail_m) and lo_f.endswith(tail_f) and lo_m[: -len(tail_m)] == lo_f[: -len(tail_f)]:
             return m + "·" + suffix
+    # A plural is its singular's merge and the plural -s ("maîtres"/"maîtresses" ->
+    # "maître·sses", as "étudiant·es"), not a merge across the -s ("maîtres·ses").
+    if lo_m.endswith("s") and lo_f.endswith("s") and len(lo_m) > 3 and not lo_m.endswith("ss"):
+        single = _middle_dot(m[:-1], f[:-1])
+        if single is not None and "·" in single:
+            return single + "s"
     # A shared stem: the masculine word, a middle dot, and the feminine ending.
     k = 0
     while k < min(len(m), len(f)) and m[k] == f[k]:
         k += 1
-    if k < 3:
-        return None
     tail_m, tail_f = m[k:], f[k:]
+    # A short stem is too little to write a word on, except before -er/-ère, whose accent
+    # moves: "fier"/"fière" -> "fier·ère" (as "conseiller·ère").
+    # A bare feminine -e on a two-letter stem is written too: "né"/"née" -> "né·e", "nés"/"nées".
+    if k < 3 and not (
+        k == 2
+        and (
+            (tail_m.lower().startswith("er") and tail_f.lower().startswith("ère"))
+            or (tail_m.lower(), tail_f.lower()) in (("", "e"), ("s", "es"))
+        )
+    ):
+        return None
     # Keep trailing punctuation after the merged word.
     punct = ""
     while tail_m and tail_f and tail_m[-1] == tail_f[-1] and not tail_m[-1].isalpha():

@@ -29,7 +29,7 @@ from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
 
-__all__ = ["agree", "controlled_by_pronoun", "expletive", "parser"]
+__all__ = ["agree", "controlled_by_pronoun", "expletive", "parser", "speaker_predicates"]
 
 _SUBJ = ("nsubj", "nsubj:pass")
 #: Parses kept (least recently used dropped first).
@@ -129,16 +129,34 @@ def _predicates(head: Any) -> list[Any]:
     return out
 
 
+def _object_predicative(w: Any) -> Any | None:
+    """The adjective right after a passive participle that says what the subject was made or
+    found (``a été déclaré innocent``, ``a été retrouvée morte``): it agrees with the subject.
+    Not one before a noun (``a été élu meilleur joueur``); the small model often tags it an
+    adverb, so both tags count."""
+    if not any(c.dep_ == "aux:pass" for c in w.children) or w.i + 1 >= len(w.doc):
+        return None
+    nxt = w.doc[w.i + 1]
+    if nxt.pos_ not in ("ADJ", "ADV") or nxt.head.i != w.i:
+        return None
+    if nxt.i + 1 < len(w.doc) and w.doc[nxt.i + 1].pos_ in ("NOUN", "PROPN"):
+        return None
+    return nxt
+
+
 def agree(
     tokens: Sequence[str],
     span: tuple[int, int],
     gender: str,
-    inflect: Callable[[str, str], str | None],
+    inflect: Callable[[str, str, str | None], str | None],
 ) -> list[str]:
     """``tokens`` with the words that agree with the person in ``span`` put in ``gender``.
 
-    ``inflect(word, gender)`` gives the agreeing form of an adjective or participle (or
-    ``None``). Only tokens after ``span[0]`` change, one for one.
+    ``inflect(word, gender, number)`` gives the agreeing form of an adjective or participle
+    (or ``None``); ``number`` is ``"pl"`` when the person is plural in the parse (``ils``,
+    ``les clients``), so that a form of both numbers takes the plural (``Ils sont heureux``
+    -> ``Elles sont heureuses``), else ``None``. Only tokens after ``span[0]`` change, one
+    for one.
     """
     out = list(tokens)
     text = " ".join(tokens)
@@ -162,7 +180,10 @@ def agree(
         t for t in inside if (t.head is t or not lo <= t.head.idx < hi) and t.dep_ not in ("det", "case")
     ]
     for head in heads:
-        for w in _predicates(head):
+        plural = head.lower_ in ("ils", "elles", "nous") or "Plur" in head.morph.get("Number")
+        preds = _predicates(head)
+        preds += [x for x in map(_object_predicative, list(preds)) if x is not None]
+        for w in preds:
             k = token_of(w.idx)
             if k < span[0]:
                 continue
@@ -173,7 +194,7 @@ def agree(
             word = Word.parse(out[k])
             if word.core != w.text or "-" in word.core:
                 continue
-            new = inflect(word.core.lower(), gender)
+            new = inflect(word.core.lower(), gender, "pl" if plural else None)
             if new is not None and new != word.core.lower():
                 out[k] = word.render(new)
     return out
@@ -258,3 +279,169 @@ def controlled_by_pronoun(tokens: Sequence[str], index: int) -> bool:
                 gov = gov.head
             return any(c.dep_ in _SUBJ and c.lower_ in _PERSONAL for c in gov.children)
     return False
+
+
+# -- the speaker and the addressee -------------------------------------------------------
+
+#: Subject pronouns of the first and second person, and their number ("vous" may be one
+#: person: its predicate's own number decides).
+_SPEAKER = {"je": "sg", "j'": "sg", "tu": "sg", "nous": "pl", "vous": ""}
+#: Verbs whose complement is a predicate of their subject (the copula and its kin), by the
+#: lemma Apertium gives; "sentir" only with a reflexive clitic ("je me sens seul").
+_COPULAR = frozenset(["être", "sembler", "paraître", "devenir", "redevenir", "rester", "demeurer"])
+_CLITICS = frozenset(["ne", "n'", "me", "m'", "te", "t'", "se", "s'", "y", "en", "lui", "leur"])
+_CLITICS |= frozenset(["nous", "vous", "le", "la", "l'"])
+_REFLEXIVE_CLITICS = frozenset(["me", "m'", "te", "t'", "se", "s'", "nous", "vous"])
+#: Words before "nous"/"vous" that make it an object, not the subject ("il nous a vus").
+_NOT_SUBJECT_BEFORE = frozenset(
+    ["il", "elle", "ils", "elles", "on", "je", "tu", "qui", "ce", "c'", "à", "de", "pour", "avec", "chez"]
+)
+_NO_AGREEMENT_AFTER = frozenset(["si", "que", "qu'", "compte"])
+_ARTICLES = frozenset(["le", "la", "l'", "un", "une", "les", "des", "mon", "ma", "ton", "ta", "son", "sa"])
+
+
+@lru_cache(maxsize=4096)
+def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, str], ...]:
+    """The words that gender the speaker or the addressee, whom English never genders:
+    ``(start, end, number, noun)`` for each predicate of a ``je``/``tu``/``nous``/``vous``
+    subject, ``noun`` being the noun of a predicative noun phrase (``""`` for an adjective
+    or participle): the caller decides whether it is a person noun.
+
+    French marks the gender of "I", "you" and "we" only on their predicates: an adjective or
+    participle after *être* or a copular verb (``Je suis fatigué``, ``Tu es arrivé``,
+    ``Nous sommes allés``, ``Tu sembles soucieux``), a passive participle after *avoir été*
+    (``J'ai été étonné``), the adjectives coordinated with it (``fatigué et content``), and a
+    predicative noun phrase (``Je suis un étudiant``, ``Tu es le
+    maître``). A participle after *avoir* does not agree (``J'ai laissé``), nor does an
+    impersonal predicate (``Il t'est sûr``: its subject is ``il``).
+
+    Found token by token with Apertium's French analyser (the verb's lemma; adjective and
+    participle readings with a gender), not with spaCy: the small French model reads a
+    sentence-initial ``Tu`` as a determiner. ``number`` is ``"pl"`` for *nous*, ``"sg"`` for
+    *je*/*tu*, ``""`` for *vous* (polite singular or plural: the predicate's own form tells).
+    Empty without the analyser.
+    """
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None:
+        return ()
+    # Each token split into (elided prefix, rest): "J'ai" -> ("j'", "ai"); "Es-tu" stays.
+    low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+    morph.prefetch(w for x in low for w in _parts(x))
+    out: list[tuple[int, int, str, str]] = []
+    for i in range(len(low)):
+        subj, verb_at, verb = _subject(low, i)
+        if subj is None:
+            continue
+        number = _SPEAKER[subj]
+        k, reflexive = verb_at, False
+        # Clitics between the subject and the verb ("je ne me suis pas", "tu n'es").
+        while verb is None and k < len(low) and low[k] in _CLITICS:
+            reflexive = reflexive or low[k] in _REFLEXIVE_CLITICS
+            k += 1
+        if verb is None and k < len(low):
+            head, rest = _elided(low[k])
+            if head in ("n'", "m'", "t'", "s'"):
+                reflexive = reflexive or head != "n'"
+                verb = rest
+            else:
+                verb = low[k]
+        if verb is None:
+            continue
+        lemmas = {r.lemma for r in morph.readings(verb) if r.pos.startswith("vb") and "pp" not in r.tags}
+        passive = "avoir" in lemmas
+        if not (lemmas & _COPULAR or (reflexive and "sentir" in lemmas) or passive):
+            continue
+        k = _skip_adverbs(low, k + 1, morph)
+        if passive:
+            if k >= len(low) or low[k] != "été":
+                continue
+            k = _skip_adverbs(low, k + 1, morph)
+        out.extend((a, b, number, noun) for a, b, noun in _predicate(low, k, morph, reflexive))
+    return tuple(sorted(set(out)))
+
+
+def _parts(word: str) -> list[str]:
+    head, rest = _elided(word)
+    return [x for x in (head, rest, *word.split("-")) if x]
+
+
+def _elided(word: str) -> tuple[str, str]:
+    """``"j'ai"`` -> ``("j'", "ai")``; ``("", word)`` when nothing is elided."""
+    k = word.find("'")
+    if 0 < k < len(word) - 1 and k <= 2:
+        return word[: k + 1], word[k + 1 :]
+    return "", word
+
+
+def _subject(low: Sequence[str], i: int) -> tuple[str | None, int, str | None]:
+    """A first- or second-person subject at token ``i``: (pronoun, where the verb search
+    starts, the verb when it is in the same token: ``J'ai``, inverted ``Es-tu``)."""
+    w = low[i]
+    head, rest = _elided(w)
+    if head == "j'":
+        return "j'", i, rest
+    if "-" in w:
+        verb, _, pron = w.partition("-")
+        pron = pron.removeprefix("t-")
+        if pron in _SPEAKER:
+            return pron, i, verb
+        return None, i, None
+    if w not in _SPEAKER or i + 1 >= len(low):
+        return None, i, None
+    if w in ("nous", "vous") and i > 0 and low[i - 1] in _NOT_SUBJECT_BEFORE:
+        return None, i, None
+    return w, i + 1, None
+
+
+def _adverb(word: str, morph: Any) -> bool:
+    """An adverb and nothing that could be the predicate ("pas", "très"; not "sûr", "prêt")."""
+    rs = morph.readings(word)
+    return word in ("pas", "plus", "jamais", "point") or (
+        bool(rs)
+        and any(r.pos in ("adv", "preadv") for r in rs)
+        and not any(r.pos == "adj" or "pp" in r.tags for r in rs)
+    )
+
+
+def _skip_adverbs(low: Sequence[str], k: int, morph: Any) -> int:
+    while k < len(low) and _adverb(low[k], morph):
+        k += 1
+    return k
+
+
+def _gendered(word: str, morph: Any) -> bool:
+    """An adjective or past participle with a gender of its own (``fatigué``, not ``jeune``)."""
+    return any((r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") for r in morph.readings(word))
+
+
+def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[tuple[int, int, str]]:
+    """The predicate that starts at token ``k``: gendered adjectives and participles (and those
+    coordinated with them), or an article and its noun (with the noun)."""
+    out: list[tuple[int, int, str]] = []
+    while k < len(low):
+        w = low[k]
+        if w in _ARTICLES and k + 1 < len(low):
+            out.append((k, k + 2, low[k + 1]))
+            return out
+        head, rest = _elided(w)
+        if head == "l'":
+            out.append((k, k + 1, rest))
+            return out
+        if not _gendered(w, morph):
+            return out
+        if reflexive and k + 1 < len(low) and (low[k + 1] in _NO_AGREEMENT_AFTER or low[k + 1] in _ARTICLES):
+            # "je me suis demandé si", "s'est rendu compte": the reflexive is no direct object
+            return out
+        out.append((k, k + 1, ""))
+        lemmas = {r.lemma for r in morph.readings(w) if "pp" in r.tags}
+        nxt = k + 1
+        if (nxt < len(low) and low[nxt] in ("et", "ou", "mais")) or lemmas & _COPULAR:
+            # "fatigué et content"; "devenu riche"
+            nxt = _skip_adverbs(low, nxt + (0 if lemmas & _COPULAR else 1), morph)
+            if nxt < len(low) and _gendered(low[nxt], morph):
+                k = nxt
+                continue
+        return out
+    return out
