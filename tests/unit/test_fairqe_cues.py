@@ -376,3 +376,54 @@ def test_given_names_list() -> None:
 def test_a_deictic_adverb_is_no_head_the_person_noun_modifies(sentence: str) -> None:
     """The issue's "the client yesterday" was read as a compound ("client service") and missed."""
     assert [c.category.value for c in source_cues(sentence, "de")] == ["C7"]
+
+
+def test_target_gender_is_read_near_the_span_not_across_the_paragraph() -> None:
+    """WMT23: in a long paragraph the WinoMT-compatible German analyser, given the whole
+    translation, took another noun's article ("den Verkäufer" read as feminine): the index it
+    searches from drifts by one per punctuation mark. The span's own context is read now."""
+    src = (
+        "The package arrived late, the box was torn, the tape, the label and the invoice were wet, "
+        "and he wanted to leave a bad review for the seller."
+    )
+    mt = (
+        "Das Paket kam spät an, die Schachtel war zerrissen, das Klebeband, das Etikett und die "
+        "Rechnung waren nass, und er wollte eine schlechte Rezension für den Verkäufer hinterlassen."
+    )
+
+    class WordAligner(Aligner):
+        """Links "seller" to "Verkäufer" only (the test is about reading, not aligning)."""
+
+        name = "word"
+        PAIR = ("seller", "verkäufer")
+
+        def linked(self, a: str, b: str) -> bool:
+            return (a.strip(".").lower(), b.lower()) == self.PAIR
+
+        def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:
+            return [
+                [(i, j) for i, a in enumerate(s) for j, b in enumerate(t) if self.linked(a, b)]
+                for s, t in pairs
+            ]
+
+    det = RuleCueDetector(aligner=WordAligner(), seed_lexicon=False).detect([Item(src, mt, "de")])[0]
+    seller = [c for c in det.cues if c.source_span == "seller"]
+    assert seller and seller[0].target_span == "den Verkäufer"
+    assert seller[0].target_gender == "M"
+
+
+@pytest.mark.parametrize(
+    ("tokens", "j", "formal"),
+    [
+        (["Können", "Sie", "mir", "helfen", "?"], 1, True),
+        (["Danke", "für", "Ihre", "Hilfe", "."], 2, True),
+        (["Er", "sah", "sie", ".", "Sie", "lachte", "."], 4, False),  # sentence start: she
+        (["Sie", "kam", "spät", "."], 0, False),
+        (["Er", "sagte", ":", "„Sie", "kommt", "morgen", ".“"], 3, False),  # a quotation starts
+        (["Er", "sah", "sie", "gestern", "."], 2, False),  # lower case: she/her/they
+    ],
+)
+def test_polite_sie_has_no_gender(tokens: list[str], j: int, formal: bool) -> None:
+    from fairmt.fairqe.cues import _formal_sie
+
+    assert _formal_sie(tokens, j) is formal

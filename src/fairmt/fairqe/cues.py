@@ -1654,6 +1654,8 @@ class RuleCueDetector:
     ) -> Realisation | None:
         if forms is not None:
             for j in head:
+                if it.tgt_lang == "de" and _formal_sie(tgt_tokens, j):
+                    continue  # "Sie" inside a sentence is the polite "you": no gender
                 g = forms.match(norm[j], it.tgt_lang)
                 if g:
                     return g
@@ -1664,10 +1666,17 @@ class RuleCueDetector:
         analyzer = self._analyzer(it.tgt_lang)
         if analyzer is None:
             return None
+        # The analysers take the span's own words with a short context, not the whole
+        # translation: the WinoMT-compatible ones find the nearest determiner by *their*
+        # token index, which drifts from the whitespace index by one per punctuation mark, so
+        # in a long paragraph they read another noun's article ("den Verkäufer" read as
+        # feminine on WMT23). Three words before the span hold its determiners.
+        lo = max(0, min(head) - 3)
+        hi = min(len(tgt_tokens), max(head) + 2)
         span = EntitySpan(
             words=tuple(tgt_tokens[j] for j in head),
-            indices=tuple(head),
-            target=it.translation,
+            indices=tuple(j - lo for j in head),
+            target=" ".join(tgt_tokens[lo:hi]),
             source_entity=h.lemma,
             source=it.source,
         )
@@ -1684,6 +1693,17 @@ class RuleCueDetector:
             except FairmtError:
                 self._analyzers[lang] = None
         return self._analyzers[lang]
+
+
+def _formal_sie(tokens: Sequence[str], j: int) -> bool:
+    """German "Sie"/"Ihr"/"Ihnen" capitalised inside a sentence: the polite second person."""
+    word = tokens[j].strip("\"'„“”‚‘’«»()[],;:.!?")
+    if word not in ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"):
+        return False
+    if j == 0 or tokens[j].startswith(("„", "“", '"', "«", "‚")):
+        return False  # a sentence (or a quotation) starts here: "Sie" may be "she"/"they"
+    prev = tokens[j - 1].rstrip("\"'“”‘’»)")
+    return not prev.endswith((".", "!", "?", ":", "…"))
 
 
 _GENDER: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F", Gender.NEUTRAL: "N"}
