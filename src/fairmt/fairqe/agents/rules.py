@@ -1,8 +1,10 @@
 """The ``rules`` agent set: FairQE's four agents as deterministic, offline rules.
 
 * **Agent_cue** — :class:`fairmt.fairqe.cues.RuleCueDetector`: English lexicons for the
-  twelve categories, target spans from the project's aligner (the whole input aligned as one
-  corpus in :meth:`RuleAgents.prepare`), the target's gender from the gender analysers.
+  twelve categories, target spans from the project's aligner (by default ``lexical``: a
+  shipped model that aligns each pair alone, so a pair's cues do not depend on the rest of
+  the input; ``fast_align`` aligns the whole input as one corpus in
+  :meth:`RuleAgents.prepare`), the target's gender from the gender analysers.
 * **Agent_amb** — every realisation among F/M/N that the translation does not already use,
   made by flipping the target spans of all ambiguous cues together with the language's
   inflector (:mod:`fairmt.inflect`); a realisation the inflector cannot produce for any
@@ -69,7 +71,7 @@ class RuleAgents(Agents):
 
     name = "rules"
 
-    def __init__(self, aligner: str = "fast_align", explicit_penalty: float = 0.25) -> None:
+    def __init__(self, aligner: str = "lexical", explicit_penalty: float = 0.25) -> None:
         from fairmt.fairqe.cues import RuleCueDetector
         from fairmt.inflect.base import supported_languages
 
