@@ -175,3 +175,10 @@ def test_fast_align_stays_available_as_the_corpus_path() -> None:
     assert str(dict(det.signature_items())["aligner"]).startswith("fast_align")
     out = det.detect(PAIRS[:3])
     assert out[1].cues and out[1].cues[0].target_span
+
+
+def test_sharded_runs_send_the_whole_input_only_for_a_corpus_aligner() -> None:
+    from fairmt.fairqe.agents.rules import RuleAgents
+
+    assert not RuleAgents().needs_whole_input()
+    assert RuleAgents(aligner="fast_align").needs_whole_input()

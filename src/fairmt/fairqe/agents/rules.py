@@ -84,6 +84,10 @@ class RuleAgents(Agents):
         self._inflectors: dict[str, Inflector] = {}
         self._prepared: dict[_Key, CueDetection] = {}
 
+    def needs_whole_input(self) -> bool:
+        """Only with a corpus aligner: the default ``lexical`` aligner aligns each pair alone."""
+        return not self.detector.aligner.independent
+
     def _inflector(self, lang: str) -> Inflector:
         from fairmt.inflect.base import get_inflector
 
