@@ -15,6 +15,7 @@ from fairmt.align.lexical import (
     NULL,
     LexicalAligner,
     LexicalModel,
+    decode,
     load_model,
     manifest,
     read_model,
@@ -137,6 +138,17 @@ def test_unseen_words_pair_up_by_spelling() -> None:
     assert links[1] == 2 and links[3] == 4 and links[0] == 1 and links[5] == 0
     assert similarity("duke", "duque") > 0.2 > similarity("duke", "llegó")
     assert similarity("émile", "emile") == 1.0  # accents ignored
+
+
+def test_numpy_decoder_equals_the_reference() -> None:
+    for it in [*PAIRS, *FILLER]:
+        model = LexicalAligner("en", it.tgt_lang).model
+        src, tgt = aligner_tokens(it.source, it.translation, it.tgt_lang)
+        assert decode(model, src, tgt) == viterbi(model, src, tgt)
+        # and with words the table lacks, which take the fallbacks
+        src2 = [w[::-1] if k % 3 == 0 else w for k, w in enumerate(src)]
+        tgt2 = [w + "x" if k % 2 == 0 else w for k, w in enumerate(tgt)]
+        assert decode(model, src2, tgt2) == viterbi(model, src2, tgt2)
 
 
 def test_write_read_round_trip(tmp_path: Path) -> None:
