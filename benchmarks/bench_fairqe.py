@@ -1,13 +1,14 @@
 """FairQE throughput: items/s with the rules agents, and LLM requests + tokens per item with the llm agents.
 
 Usage: python benchmarks/bench_fairqe.py [-n 1000] [--backbone mini-qe] [--data-dir DIR]
-       [--system ONLINE-A]
+       [--system ONLINE-A|all] [--skip-llm]
 
-Items: the first ``n`` WMT23 en-de segments of one system (``wmt23_mqm_ende`` under
+Items: the first ``n`` WMT23 en-de segments of one system (557 at most; ``--system all``:
+every system's outputs in turn, 6,684 distinct items, cycled up to ``n``) (``wmt23_mqm_ende`` under
 ``--data-dir`` / ``$FAIRMT_DATA_DIR`` / ``../shared/data``), else the packaged example
 repeated.
 
-* rules: wall time of ``prepare`` + ``score`` (cue detection with alignment of the whole set,
+* rules: wall time of ``prepare`` + ``score`` (cue detection: the default aligner aligns each pair alone,
   variants, backbone on originals and variants, judge), items/s, peak RSS, share of items
   with a cue, variants per item. Run twice: cold (encoder cache empty) and warm.
 * llm: the agents against a loopback server that speaks the chat-completions protocol and
@@ -44,10 +45,28 @@ def load_items(n: int, data_dir: str | None, system: str) -> tuple[list[Any], st
         folder = Path(root) / "wmt23_mqm_ende" if root else None
         if folder is not None and folder.is_dir():
             src = (folder / "generaltest2023.en-de.src.en").read_text(encoding="utf-8").splitlines()
-            hyp_file = folder / "system-outputs" / f"generaltest2023.en-de.hyp.{system}.de"
-            hyp = hyp_file.read_text(encoding="utf-8").splitlines()
-            items = [Item(s, h, "de") for s, h in zip(src, hyp, strict=True) if s.strip() and h.strip()]
-            return items[:n], f"WMT23 en-de {system} (first {min(n, len(items))} non-empty segments)"
+            outputs = folder / "system-outputs"
+            names = (
+                sorted(p.name.split(".hyp.")[1][: -len(".de")] for p in outputs.glob("*.hyp.*.de"))
+                if system == "all"
+                else [system]
+            )
+            items = []
+            for name in names:
+                hyp = (
+                    (outputs / f"generaltest2023.en-de.hyp.{name}.de")
+                    .read_text(encoding="utf-8")
+                    .splitlines()
+                )
+                items += [Item(s, h, "de") for s, h in zip(src, hyp, strict=True) if s.strip() and h.strip()]
+            if system != "all":
+                return items[:n], f"WMT23 en-de {system} (first {min(n, len(items))} non-empty segments)"
+            distinct = len(items)
+            items = [items[i % distinct] for i in range(n)]
+            return items, (
+                f"WMT23 en-de, the {len(names)} systems' non-empty segments one system after the other "
+                f"({distinct} distinct), cycled to {n}"
+            )
     from fairmt.fairqe.run import example_path
 
     base = read_items(example_path())
@@ -160,7 +179,11 @@ def main() -> int:
     ap.add_argument("-n", type=int, default=1000)
     ap.add_argument("--backbone", default="mini-qe")
     ap.add_argument("--data-dir")
-    ap.add_argument("--system", default="ONLINE-A")
+    ap.add_argument(
+        "--system",
+        default="ONLINE-A",
+        help="WMT23 en-de system whose outputs are scored (557 segments), or 'all': every system in turn",
+    )
     ap.add_argument("--skip-llm", action="store_true")
     args = ap.parse_args()
     items, what = load_items(args.n, args.data_dir, args.system)

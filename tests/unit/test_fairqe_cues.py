@@ -330,7 +330,7 @@ def test_whole_batch_aligned_at_once_per_language() -> None:
 def test_signature() -> None:
     sig = dict(RuleCueDetector().signature_items())
     assert sig["lexicon"] == LEXICON_VERSION
-    assert str(sig["aligner"]).startswith("fast_align")
+    assert str(sig["aligner"]).startswith("lexical-")  # the default names the model version
     assert sig["cues"] == "rules"
 
 

@@ -4,7 +4,8 @@ An aligner takes a parallel corpus of whitespace-tokenised sentence pairs and re
 for each pair, its links as ``(source_index, target_index)`` tuples (0-based), in the
 order the aligner emits them (for fast_align: by target index). Statistical aligners
 train on the whole corpus, so the links of one sentence depend on the others: align a
-whole translation file at once.
+whole translation file at once. The ``lexical`` aligner is the exception: a fixed, shipped
+model decodes each pair alone (``independent``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ class Aligner(ABC):
     """Aligns a corpus of (source tokens, target tokens) pairs."""
 
     name: str = ""
+    #: True when a pair's links never depend on the other pairs aligned with it (a fixed
+    #: model, e.g. "lexical"); False for aligners that train on the corpus they align.
+    independent: bool = False
 
     def tokenize(self, text: str) -> list[str]:
         """How this aligner splits a sentence into tokens; link indices refer to these."""
@@ -40,6 +44,11 @@ class Aligner(ABC):
     @abstractmethod
     def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:
         """Links for each pair, in input order."""
+
+    def for_languages(self, src_lang: str, tgt_lang: str) -> Aligner:
+        """This aligner for one language pair (an aligner with per-pair models returns one bound
+        to the pair's model); by default the aligner itself."""
+        return self
 
     def version(self) -> str:
         """Everything that changes the links (model, parameters)."""
@@ -52,6 +61,7 @@ class Aligner(ABC):
 ALIGNERS: Registry[type[Aligner]] = Registry("aligner")
 ALIGNERS.register_lazy("fast_align", "fairmt.align.fast_align:FastAlign")
 ALIGNERS.register_lazy("eflomal", "fairmt.align.eflomal:EflomalAligner")
+ALIGNERS.register_lazy("lexical", "fairmt.align.lexical:LexicalAligner")
 
 
 def get_aligner(name: str = "fast_align") -> Aligner:

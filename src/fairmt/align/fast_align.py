@@ -69,6 +69,7 @@ import functools
 import math
 import re
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -455,6 +456,7 @@ class _Corpus:
             side_lens.append(len(trg))
         first_seen = dict.fromkeys([NULL_TOKEN, "|||", *flat])
         vocab = dict(zip(first_seen, range(1, len(first_seen) + 1), strict=True))
+        self.words = list(vocab)  # word id k is self.words[k - 1]
         ids = np.fromiter(map(vocab.__getitem__, flat), dtype=np.intp, count=len(flat))
         del flat, first_seen
         lens = np.array(side_lens, dtype=np.intp).reshape(-1, 2)
@@ -469,6 +471,7 @@ class _Corpus:
         src_words, s_rows = np.unique(np.concatenate([[1], src_ids]), return_inverse=True)
         self.s_ids = s_rows.ravel()[1:].astype(np.intp)
         self.n_rows = src_words.size
+        self.row_ids = src_words.astype(np.intp)  # each row's word id
         self.t_ids = trg_ids
         self.key_base = len(vocab) + 1
         self.s_len, self.t_len = s_len, t_len
@@ -587,6 +590,17 @@ def _merge_first(
     return uniq.astype(np.int64), firsts[first]
 
 
+@dataclass(frozen=True)
+class TrainedTable:
+    """A trained fast_align model (:meth:`FastAlign.fit`): one entry per (source word, target
+    word) pair of the lexical table, NULL's row named :data:`NULL_TOKEN`, and the tension."""
+
+    source: list[str]
+    target: list[str]
+    prob: list[float]
+    tension: float
+
+
 class FastAlign(Aligner):
     """fast_align, by default as ``fast_align -d -o -v`` (see the module docstring).
 
@@ -669,6 +683,32 @@ class FastAlign(Aligner):
             best = self._train_and_decode(corpus)
         return self._links(corpus, best)
 
+    def fit(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> TrainedTable:
+        """Train as :meth:`align` does and return the model instead of the links: the lexical
+        table after the ``iterations - 1`` training iterations (the values the last iteration
+        decodes with) and the tension. The row of NULL is named :data:`NULL_TOKEN`."""
+        checked = [(src, trg) for src, trg in pairs]
+        if any(isinstance(src, str) or isinstance(trg, str) for src, trg in checked):
+            raise TypeError("FastAlign.fit takes token sequences, not strings")
+        if self.iterations < 2:
+            raise ValueError("fit needs iterations >= 2 (the first iteration learns no table)")
+        corpus = _Corpus(checked, self.use_null, self.reverse)
+        if corpus.n_tokens == 0:
+            raise ValueError("fit needs at least one target token")
+        with np.errstate(all="ignore"):
+            lex, tension = self._train(corpus)
+        assert lex is not None  # iterations >= 2
+        words = corpus.words
+        row = corpus.pair_keys // corpus.key_base
+        trg = corpus.pair_keys % corpus.key_base
+        row_word = [words[k - 1] for k in corpus.row_ids.tolist()]
+        return TrainedTable(
+            source=[row_word[r] for r in row.tolist()],
+            target=[words[k - 1] for k in trg.tolist()],
+            prob=lex.tolist(),
+            tension=tension,
+        )
+
     # -----------------------------------------------------------------------------------
 
     def _prior(self, c: _Corpus, cells: _Cells, z: F64 | None, tension: float) -> F64:
@@ -716,19 +756,24 @@ class FastAlign(Aligner):
         return out
 
     def _train_and_decode(self, c: _Corpus) -> IntArray:
+        lex, tension = self._train(c)
+        # the final iteration: the prior at the trained tension, then the Viterbi links
+        z = self._normaliser_table(c, tension)
+        self.final_tension = tension
+        best = np.full(c.n_tokens, -1, dtype=np.intp)
+        for cells in c.cells():
+            probs = self._probs(c, cells, z, tension, lex)
+            best[cells.tok_lo : cells.tok_hi] = self._viterbi(cells, probs)
+        return best
+
+    def _train(self, c: _Corpus) -> tuple[F64 | None, float]:
+        """The lexical table (None: never normalised, every entry 1e-9) and the tension after
+        the ``iterations - 1`` training iterations (the last iteration only decodes)."""
         tension = self.initial_tension
         n_target_tokens = float(c.n_tokens)
         lex: F64 | None = None  # None: not normalised yet (every entry 1e-9)
-        for it in range(self.iterations):
-            final = it == self.iterations - 1
+        for it in range(self.iterations - 1):
             z = self._normaliser_table(c, tension)
-            if final:
-                self.final_tension = tension
-                best = np.full(c.n_tokens, -1, dtype=np.intp)
-                for cells in c.cells():
-                    probs = self._probs(c, cells, z, tension, lex)
-                    best[cells.tok_lo : cells.tok_hi] = self._viterbi(cells, probs)
-                return best
             counts = np.zeros(c.n_pairs, dtype=np.float64)
             feature = self.favor_diagonal and self.optimize_tension and it > 0
             emp_feat = 0.0
@@ -761,7 +806,7 @@ class FastAlign(Aligner):
                     if tension > 14:
                         tension = 14.0
             lex = self._normalise(c, counts)
-        raise AssertionError("unreachable")  # pragma: no cover
+        return lex, tension
 
     def _probs(self, c: _Corpus, cells: _Cells, z: F64 | None, tension: float, lex: F64 | None) -> F64:
         prior = self._prior(c, cells, z, tension)

@@ -52,7 +52,12 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
         default=0.25,
         help="rules judge: penalty on [0,1] for a violated explicit gender (default 0.25)",
     )
-    p.add_argument("--aligner", default="fast_align", help="rules agents: aligner for target spans")
+    p.add_argument(
+        "--aligner",
+        default="lexical",
+        help="rules agents: aligner for target spans: lexical (default; a shipped model, each pair aligned "
+        "alone) or fast_align (the whole input as one corpus; a pair's cues depend on the other lines)",
+    )
     p.add_argument("--llm", default=None, metavar="MODEL", help="llm agents: model, e.g. openai/gpt-4.1-mini")
     p.add_argument(
         "--base-url", default=None, help="llm agents: OpenAI-compatible endpoint (vLLM, Ollama, ...)"

@@ -2,8 +2,8 @@
 
 :class:`RuleCueDetector` reads English sources with the team's lexicons
 (:mod:`fairmt.fairqe.cue_lexicon`) and a few context rules, finds each cue's target span
-with the project's word aligner (run over the whole batch at once) and a small bilingual
-seed lexicon, and reads the gender the translation gives that span with the project's
+with the project's word aligner (by default one pair at a time, with a shipped model) and
+a small bilingual seed lexicon, and reads the gender the translation gives that span with the project's
 gender analysers. It is deterministic and needs no model.
 
 What each category detects (English sources; every list is in ``cue_lexicon``)
@@ -105,12 +105,17 @@ case is ignored except for names and titles; English plurals are generated (-s, 
 
 Target spans
 ------------
-For each target language in the batch, every item's (source, translation) pair is aligned
-together, as one corpus (lower-cased, punctuation stripped, French/Italian elisions split
-off, one aligner token per whitespace token so the links index ``translation.split()``),
-with the seed lexicon's word pairs appended as one-word sentence pairs that the aligner
-learns from. The more items, the better: with a handful of sentences a statistical
-aligner links poorly. So a cue's target word is chosen, in order, as: (1) a known
+Each item's (source, translation) pair is tokenised for the aligner by
+:func:`aligner_tokens` (lower-cased, punctuation stripped, French/Italian elisions split
+off, one aligner token per whitespace token so the links index ``translation.split()``).
+With the default aligner, ``lexical`` (:mod:`fairmt.align.lexical`), each pair is aligned
+alone with fast_align's model trained once per language pair and shipped with the package,
+so a pair's links, cues and scores are the same alone or inside any file, and memory does
+not grow with the input. With a corpus aligner (``fast_align``, ``eflomal``), every pair of
+a target language in the batch is aligned together, as one corpus, with the seed lexicon's
+word pairs appended as one-word sentence pairs that the aligner learns from (the more
+items, the better; a pair's links depend on the others). Either way the aligner is the
+last resort: a cue's target word is chosen, in order, as: (1) a known
 translation from the seed lexicon (de/es/fr/it: pronouns, kinship, titles and ~80 of the
 commonest cue nouns, each with masculine, feminine and common forms, generated plurals,
 German compounds by their last part, and the forms of the other-gender counterpart, so
@@ -1451,6 +1456,16 @@ def seed_pairs(lang: str) -> list[tuple[list[str], list[str]]]:
     return out
 
 
+def aligner_tokens(source: str, translation: str, lang: str) -> tuple[list[str], list[str]]:
+    """A (source, translation) pair as the detector gives it to the aligner: one token per
+    whitespace token (so links index ``split()``), English tokens as :func:`tokenize` reads
+    them, target tokens by :func:`target_norm`; the lexical aligner's tables are built from
+    the same tokens (``scripts/build_align_model.py``)."""
+    src = [tokenize(w).low or w.lower() for w in source.split()]
+    tgt = [target_norm(w, lang) or w.lower() for w in translation.split()]
+    return src, tgt
+
+
 @dataclass
 class DetectorStats:
     """Running counts of a :class:`RuleCueDetector` (how target spans were placed)."""
@@ -1467,9 +1482,11 @@ class DetectorStats:
 class RuleCueDetector:
     """Agent_cue without an LLM: lexicons + context rules + aligner + gender analysers.
 
-    ``aligner`` is a registered aligner name (``fast_align``, ``eflomal``) or an
+    ``aligner`` is a registered aligner name (``lexical``, the default: each pair alone with
+    a shipped model; ``fast_align``, ``eflomal``: the batch as one corpus) or an
     :class:`~fairmt.align.base.Aligner`. ``seed_lexicon`` turns the bilingual seed
-    lexicon on (target spans in small batches; it is also added to the aligner's corpus).
+    lexicon on (target spans in small batches; it is also added to a corpus aligner's
+    corpus, and it is in the lexical model's training data).
     ``include_determiner`` extends a noun cue's target span by the determiner right
     before it. ``read_gender`` reads ``target_gender`` (off: always ``None``).
     ``cache_alignments`` also keeps alignments on disk (in memory they are always kept).
@@ -1477,7 +1494,7 @@ class RuleCueDetector:
 
     def __init__(
         self,
-        aligner: str | Aligner = "fast_align",
+        aligner: str | Aligner = "lexical",
         *,
         seed_lexicon: bool = True,
         include_determiner: bool = True,
@@ -1546,14 +1563,16 @@ class RuleCueDetector:
     # -- alignment -----------------------------------------------------------------
 
     def _align(self, lang: str, items: Sequence[Item], index: Sequence[int]) -> dict[int, Alignment]:
-        corpus: list[tuple[list[str], list[str]]] = []
-        for it in items:
-            src = [tokenize(w).low or w.lower() for w in it.source.split()]
-            tgt = [target_norm(w, lang) or w.lower() for w in it.translation.split()]
-            corpus.append((src, tgt))
+        corpus = [aligner_tokens(it.source, it.translation, lang) for it in items]
+        aligner = self.aligner.for_languages("en", lang)
+        if aligner.independent:
+            # A fixed model: each pair alone (its seed pairs are in the model's training data).
+            result = aligner.align(corpus)
+            self.stats.aligned_items += len(items)
+            return {k: result[n] for n, k in enumerate(index)}
         if self.seed_lexicon:
             corpus.extend(seed_pairs(lang))
-        result = align_cached(self.aligner, corpus, disk=self.cache_alignments)
+        result = align_cached(aligner, corpus, disk=self.cache_alignments)
         self.stats.aligned_items += len(items)
         return {k: result[n] for n, k in enumerate(index)}
 

@@ -306,11 +306,10 @@ class FairQEJob(Job):
         return _FairQEFactory(self.spec, self.token, self.output_format, self.chunk_size)
 
     def context(self) -> Any:
-        # The rules agents align the whole input as one corpus (a cue depends on it), so
-        # every worker sees every item first; agents that ignore prepare are sent nothing.
-        from fairmt.fairqe.agents.base import Agents
-
-        return self.items if type(self.fairqe.agents).prepare is not Agents.prepare else None
+        # The rules agents with a corpus aligner align the whole input as one corpus (a cue
+        # depends on it), so every worker sees every item first; agents whose items are
+        # analysed alone (the default lexical aligner) are sent nothing.
+        return self.items if self.fairqe.agents.needs_whole_input() else None
 
     def close(self) -> None:
         _BUILT.pop(self.token, None)

@@ -71,10 +71,16 @@ class Agents(ABC):
     def prepare(self, items: Sequence[Item]) -> None:
         """See every item of the input before chunks of it are analysed (default: nothing).
 
-        The rules agents align the whole input as one corpus here, so that a chunk's cues do
-        not depend on the chunk.
+        The rules agents with a corpus aligner (``fast_align``) align the whole input as one
+        corpus here, so that a chunk's cues do not depend on the chunk.
         """
         return None
+
+    def needs_whole_input(self) -> bool:
+        """Whether an item's analysis depends on the other items, so that every worker of a
+        sharded run must :meth:`prepare` with the whole input (default: when ``prepare`` is
+        overridden)."""
+        return type(self).prepare is not Agents.prepare
 
     @abstractmethod
     def analyse(self, items: Sequence[Item], variants: bool = True) -> list[Analysis]:

@@ -1,8 +1,10 @@
 """The ``rules`` agent set: FairQE's four agents as deterministic, offline rules.
 
 * **Agent_cue** — :class:`fairmt.fairqe.cues.RuleCueDetector`: English lexicons for the
-  twelve categories, target spans from the project's aligner (the whole input aligned as one
-  corpus in :meth:`RuleAgents.prepare`), the target's gender from the gender analysers.
+  twelve categories, target spans from the project's aligner (by default ``lexical``: a
+  shipped model that aligns each pair alone, so a pair's cues do not depend on the rest of
+  the input; ``fast_align`` aligns the whole input as one corpus in
+  :meth:`RuleAgents.prepare`), the target's gender from the gender analysers.
 * **Agent_amb** — every realisation among F/M/N that the translation does not already use,
   made by flipping the target spans of all ambiguous cues together with the language's
   inflector (:mod:`fairmt.inflect`); a realisation the inflector cannot produce for any
@@ -73,10 +75,10 @@ class RuleAgents(Agents):
 
     name = "rules"
 
-    #: The judge is 100 × a mean of backbone scores (minus the penalty): the backbone's scale.
+    #: The judge is 100 × a median of backbone scores (minus the penalty): the backbone's scale.
     judge_scale: Literal["0-100", "backbone"] = "backbone"
 
-    def __init__(self, aligner: str = "fast_align", explicit_penalty: float = 0.25) -> None:
+    def __init__(self, aligner: str = "lexical", explicit_penalty: float = 0.25) -> None:
         from fairmt.fairqe.cues import RuleCueDetector
         from fairmt.inflect.base import supported_languages
 
@@ -88,6 +90,10 @@ class RuleAgents(Agents):
         self._langs = sorted(self.languages)
         self._inflectors: dict[str, Inflector] = {}
         self._prepared: dict[_Key, CueDetection] = {}
+
+    def needs_whole_input(self) -> bool:
+        """Only with a corpus aligner: the default ``lexical`` aligner aligns each pair alone."""
+        return not self.detector.aligner.independent
 
     def _inflector(self, lang: str) -> Inflector:
         from fairmt.inflect.base import get_inflector

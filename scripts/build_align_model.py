@@ -1,0 +1,164 @@
+"""Build the lexical aligner's shipped tables (``src/fairmt/align/data/lexical/``).
+
+Usage: python scripts/build_align_model.py [--data-dir DIR] [--langs de es ...] [--min-prob 1e-3]
+
+For each language pair en-XX: the training corpus (below) is tokenised as the rules cue
+detector gives pairs to its aligner (:func:`fairmt.fairqe.cues.aligner_tokens`), with the
+detector's seed lexicon appended as one-word pairs (as the corpus-level path does), and
+trained with this package's FastAlign as ``fast_align -d -o -v`` (5 iterations); the table
+the last iteration decodes with and the tension are kept (:meth:`FastAlign.fit`). Entries
+with t(f | e) below ``--min-prob`` are dropped, the rest rounded to 3 significant digits
+(the floor for a missing pair is min-prob / 100). Output: ``en-XX.tsv.gz`` per pair, a
+``MANIFEST.json`` (model version, per-file SHA-256, line counts) and nothing else; the
+README there is written by hand. The same inputs give the same bytes.
+
+Training data (none is an evaluation set of the project's FairQE benchmarks: WMT23,
+GATE, MT-GenEval and the WMT22 QE test sets are never read):
+
+* WinoMT saved system translations, ``winomt/translations/<system>/en-XX.txt`` for the
+  systems Google, Bing, AWS, SYSTRAN and sota (``adj.*`` files left out): the English
+  WinoMT sources and the systems' outputs. Licence: MIT (mt_gender, Stanovsky et al.).
+  Only the translations are read, never the WinoMT gender labels.
+* en-de only: MLQE-PE en-de ``train`` (Wikipedia sentences): source + NMT output
+  (``direct-assessments``), and source + human post-edit (``post-editing``). Licence:
+  CC0 1.0. The dev and test splits are not read.
+
+Not used: WMT21 newstest system outputs (the wmt21-news-systems repository has no
+licence; its README says "for research purposes only"), which does not allow shipping a
+derived table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import hashlib
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from fairmt.align.fast_align import NULL_TOKEN, FastAlign
+from fairmt.align.lexical import NULL, LexicalModel, write_model
+from fairmt.fairqe.cues import aligner_tokens, seed_pairs
+
+REPO = Path(__file__).resolve().parent.parent
+OUT = REPO / "src" / "fairmt" / "align" / "data" / "lexical"
+MODEL_VERSION = "1"
+WINOMT_SYSTEMS = ("google", "bing", "aws", "systran", "sota")
+DEFAULT_LANGS = ("de", "es", "fr", "it", "ar", "he", "ru", "uk")
+
+
+def winomt_pairs(data: Path, lang: str) -> tuple[list[tuple[str, str]], list[str]]:
+    pairs: list[tuple[str, str]] = []
+    used: list[str] = []
+    for system in WINOMT_SYSTEMS:
+        path = data / "winomt" / "translations" / system / f"en-{lang}.txt"
+        if not path.is_file():
+            continue
+        used.append(f"winomt/translations/{system}/en-{lang}.txt")
+        for line in path.read_text(encoding="utf-8").splitlines():
+            src, sep, tgt = line.partition(" ||| ")
+            if sep and src.strip() and tgt.strip():
+                pairs.append((src.strip(), tgt.strip()))
+    return pairs, used
+
+
+def mlqe_pairs(data: Path) -> tuple[list[tuple[str, str]], list[str]]:
+    pairs: list[tuple[str, str]] = []
+    root = data / "mlqe_pe"
+    tsv = root / "direct-assessments" / "en-de" / "train.ende.df.short.tsv"
+    src_file = root / "post-editing" / "en-de" / "train.src"
+    pe_file = root / "post-editing" / "en-de" / "train.pe"
+    used: list[str] = []
+    if tsv.is_file():
+        used.append("mlqe_pe/direct-assessments/en-de/train.ende.df.short.tsv (original, translation)")
+        with tsv.open(encoding="utf-8", newline="") as fh:
+            for row in csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE):
+                pairs.append((row["original"], row["translation"]))
+    if src_file.is_file() and pe_file.is_file():
+        used.append("mlqe_pe/post-editing/en-de/train.src + train.pe")
+        src = src_file.read_text(encoding="utf-8").splitlines()
+        pe = pe_file.read_text(encoding="utf-8").splitlines()
+        pairs.extend(zip(src, pe, strict=True))
+    return pairs, used
+
+
+def build(data: Path, lang: str, min_prob: float) -> tuple[LexicalModel, dict[str, object], float]:
+    raw, used = winomt_pairs(data, lang)
+    if lang == "de":
+        more, used_more = mlqe_pairs(data)
+        raw += more
+        used += used_more
+    if not raw:
+        raise SystemExit(f"no training data for en-{lang} under {data}")
+    corpus = [aligner_tokens(s, t, lang) for s, t in raw]
+    corpus = [(s, t) for s, t in corpus if s and t]
+    seeds = seed_pairs(lang)
+    corpus.extend(seeds)
+    if seeds:
+        used.append(f"fairmt rules cue detector seed lexicon ({len(seeds)} one-word pairs)")
+    aligner = FastAlign()
+    start = time.perf_counter()
+    trained = aligner.fit(corpus)
+    seconds = time.perf_counter() - start
+    table: dict[str, dict[str, float]] = {}
+    for e, f, p in zip(trained.source, trained.target, trained.prob, strict=True):
+        if p >= min_prob:
+            table.setdefault(f, {})[NULL if e == NULL_TOKEN else e] = float(f"{p:.3g}")
+    model = LexicalModel(
+        pair=f"en-{lang}",
+        tension=trained.tension,
+        p_null=aligner.p_null,
+        floor=min_prob / 100.0,
+        table=table,
+        meta={
+            "trained_with": aligner.version(),
+            "training_pairs": str(len(corpus)),
+            "min_prob": repr(min_prob),
+            "model_version": MODEL_VERSION,
+        },
+    )
+    info: dict[str, object] = {
+        "sources": used,
+        "training_pairs": len(corpus),
+        "entries_before_pruning": len(trained.prob),
+        "entries": model.size,
+        "tension": trained.tension,
+    }
+    return model, info, seconds
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument(
+        "--data-dir", default=os.environ.get("FAIRMT_DATA_DIR", str(REPO.parent / "shared" / "data"))
+    )
+    ap.add_argument("--langs", nargs="+", default=list(DEFAULT_LANGS))
+    ap.add_argument("--min-prob", type=float, default=1e-3)
+    ap.add_argument("--out", default=str(OUT))
+    args = ap.parse_args(argv)
+    data, out = Path(args.data_dir), Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    manifest_path = out / "MANIFEST.json"
+    manifest: dict[str, object] = (
+        json.loads(manifest_path.read_text(encoding="utf-8")) if manifest_path.is_file() else {}
+    )
+    files = manifest.get("files")
+    files = dict(files) if isinstance(files, dict) else {}
+    for lang in args.langs:
+        model, info, seconds = build(data, lang, args.min_prob)
+        name = f"en-{lang}.tsv.gz"
+        write_model(out / name, model)
+        digest = hashlib.sha256((out / name).read_bytes()).hexdigest()
+        files[f"en-{lang}"] = {"file": name, "sha256": digest, **info}
+        size = (out / name).stat().st_size
+        sys.stdout.write(f"en-{lang}: {json.dumps(info)}, trained in {seconds:.0f} s -> {size} bytes\n")
+    manifest = {"version": MODEL_VERSION, "files": dict(sorted(files.items()))}
+    manifest_path.write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
