@@ -90,7 +90,7 @@ def test_fairqe_ranks_the_correct_translation_higher(agents: RuleAgents) -> None
 
 
 def test_unsupported_language(agents: RuleAgents) -> None:
-    with pytest.raises(UnsupportedLanguageError, match="supported: de, es, fr, it"):
+    with pytest.raises(UnsupportedLanguageError, match="supported: ar, de, es, fr, hi, it"):
         agents.analyse([Item("The doctor came.", "Врач пришёл.", "ru")])
 
 
