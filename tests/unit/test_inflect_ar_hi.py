@@ -83,6 +83,12 @@ def test_arabic_readings_that_say_nothing() -> None:
 def test_arabic_irregular_forms_are_not_flipped() -> None:
     # a weak perfect (مشت: she walked) has no regular masculine by dropping ت
     assert AR.realise_cue(words("مشت في الحديقة."), (0, 1), "M", "She", "pronoun") is None
+    # a bare word without a nominal ending may be a verb: an ambiguous span misplaced on it
+    # ("doctor" on وصل) is not turned into a noun
+    assert AR.realise(words("وصل الطبيب متأخرا إلى الاجتماع."), (0, 1), "F") is None
+    assert AR.realise(words("وصل الطبيب متأخرا إلى الاجتماع."), (1, 2), "F") == words(
+        "وصلت الطبيبة متأخرا إلى الاجتماع."
+    )
 
 
 def test_arabic_locates_a_dropped_pronoun() -> None:
@@ -202,3 +208,25 @@ def test_rules_agents_explicit_check_hindi() -> None:
     vr, vw = agents.variants(right, det), agents.variants(wrong, det)
     assert vr.alignment is True and vw.alignment is False
     assert [v.text for v in vw.explicit] == [right.translation]
+
+
+def test_readme_support_table_is_the_language_packs() -> None:
+    from pathlib import Path
+
+    from fairmt.languages import language_packs
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    head = "| Language | Cues | Explicit check | Ambiguous variants (F/M) | Neutral variants |"
+    assert head in readme
+    rows = {}
+    for line in readme.split(head, 1)[1].splitlines()[2:]:
+        if not line.startswith("|"):
+            break
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        rows[cells[0]] = cells[1:]
+    expected = {
+        code: list(p.support().values())
+        for code, p in language_packs().items()
+        if p.support()["explicit"] != "no"
+    }
+    assert rows == expected

@@ -35,7 +35,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Inflector, check_span, word_tuple
 
 #: Version of the rules below (part of the rules agents' signature).
-VERSION = "ar-inflect-1"
+VERSION = "ar-inflect-2"
 
 _DIACRITICS = {chr(c) for c in range(0x064B, 0x0653)} | {"\u0640", "\u0670"}
 _TA_MARBUTA = "ة"
@@ -421,8 +421,14 @@ class ArabicInflector(Inflector):
             return word if suffix_gender(w) == gender else flip_suffix(word, gender)
         if _kana(word) is not None:
             return flip_verb(word, gender)
-        if not _article(w)[0] and w not in {**_LEXICAL_F, **_LEXICAL_M} and verb_gender(w) is not None:
-            return None  # a bare word that reads as a verb (ذهبت, يعمل): no noun flip without the cue's kind
+        if (
+            not _article(w)[0]
+            and w not in {**_LEXICAL_F, **_LEXICAL_M}
+            and not w.endswith((_TA_MARBUTA, "ات", "ون", "ين"))
+        ):
+            # A bare word without a nominal ending may be a verb (وصل, ذهبت, يعمل) or any other
+            # word the aligner linked: no noun flip without the article or an ending.
+            return None
         current = noun_gender(word)
         if current is None:
             return None
