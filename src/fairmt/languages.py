@@ -82,6 +82,9 @@ class LanguagePack:
     * ``neutral``: the gender-neutral form FairQE's variants use, in words (German gender star,
       French middle dot, Spanish periphrasis), or ``None`` where the language has none
       declared: then no N realisation is made (Italian).
+    * ``flips``: what the inflector's F/M realisations change, in words, where that is less
+      than whole noun phrases with their agreement (Arabic, Hindi: the regular pronoun,
+      verb-agreement and noun-ending flips only); ``None``: noun phrases and agreement.
 
     A field left empty means fairmt does not do that in the language.
     """
@@ -92,6 +95,20 @@ class LanguagePack:
     agreement: bool = False
     cue_targets: CueTargets | str | None = None
     neutral: str | None = None
+    flips: str | None = None
+
+    def support(self) -> dict[str, str]:
+        """What FairQE's offline rules agents do in this language (the README's support table):
+        ``cues`` (English-source cues with a target span and gender), ``explicit`` (the
+        explicit check A_exp), ``ambiguous`` (F/M variants), ``neutral`` (N variants); each
+        ``"yes"``, ``"no"`` or the declared scope in words."""
+        rules = self.inflector is not None
+        return {
+            "cues": "yes" if rules else "no",
+            "explicit": "yes" if rules else "no",
+            "ambiguous": (self.flips or "yes") if rules else "no",
+            "neutral": (self.neutral or "no") if rules else "no",
+        }
 
     def targets(self) -> CueTargets | None:
         """The cue targets (a ``"module:attr"`` reference imported now)."""
@@ -114,6 +131,7 @@ class LanguagePack:
             agreement=self.agreement or other.agreement,
             cue_targets=self.cue_targets or other.cue_targets,
             neutral=self.neutral or other.neutral,
+            flips=self.flips or other.flips,
         )
 
 
@@ -122,7 +140,7 @@ LANGUAGES_GROUP = "fairmt.languages"
 
 _CUES = "fairmt.fairqe.cue_lexicon"
 _AGREEMENT_ONLY = ["ca", "ro", "gl", "be", "pl", "cs", "sk", "sl", "hr", "sr", "bs", "bg", "mk", "lt", "lv"]
-_AGREEMENT_ONLY += ["hi", "ur"]
+_AGREEMENT_ONLY += ["ur"]
 # The built-in packs. es/fr: the model-free rules are the default analysers: on WinoMT's
 # human annotations they agree more often than spaCy 3 (es 94.9% vs 86.9%, fr 74.0% vs
 # 67.1%), and they do not make results depend on which spaCy model happens to be
@@ -153,7 +171,21 @@ _BUILTIN_PACKS: tuple[LanguagePack, ...] = (
     ),
     LanguagePack("it", ("romance-rules", "apertium", "spacy"), "italian", True, f"{_CUES}:TARGETS_IT"),
     LanguagePack("pt", ("romance-rules",), agreement=True, cue_targets=f"{_CUES}:TARGETS_PT"),
-    LanguagePack("ar", ("arabic-rules",), agreement=True),
+    # ar, hi: cues and the explicit check from the agreement the inflector reads (the
+    # pronoun's verb, the noun's ending); flips of pronouns, verbs and regular nouns only.
+    LanguagePack(
+        "ar",
+        ("arabic-rules",),
+        "arabic",
+        agreement=True,
+        flips="pronouns, possessive suffixes, verb agreement (ت-/ي-, -ت), nouns and adjectives in -ة",
+    ),
+    LanguagePack(
+        "hi",
+        inflector="hindi",
+        agreement=True,
+        flips="verb group (था/थी, रहा/रही, -ता/-ती), genitives (का/की/के), paired person nouns",
+    ),
     LanguagePack("he", ("hebrew-rules",), agreement=True),
     LanguagePack("ru", ("pymorphy",), agreement=True),
     LanguagePack("uk", ("pymorphy",), agreement=True),

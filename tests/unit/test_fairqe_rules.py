@@ -138,7 +138,7 @@ def test_detected_violations_always_count(
 
 
 def test_unsupported_language(agents: RuleAgents) -> None:
-    with pytest.raises(UnsupportedLanguageError, match="supported: de, es, fr, it"):
+    with pytest.raises(UnsupportedLanguageError, match="supported: ar, de, es, fr, hi, it"):
         agents.analyse([Item("The doctor came.", "Врач пришёл.", "ru")])
 
 

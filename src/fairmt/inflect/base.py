@@ -307,6 +307,8 @@ INFLECTORS.register_lazy("german", "fairmt.inflect.german:GermanInflector")
 INFLECTORS.register_lazy("spanish", "fairmt.inflect.spanish:SpanishInflector")
 INFLECTORS.register_lazy("french", "fairmt.inflect.french:FrenchInflector")
 INFLECTORS.register_lazy("italian", "fairmt.inflect.italian:ItalianInflector")
+INFLECTORS.register_lazy("arabic", "fairmt.inflect.arabic:ArabicInflector")
+INFLECTORS.register_lazy("hindi", "fairmt.inflect.hindi:HindiInflector")
 
 
 def supported_languages() -> list[str]:

@@ -38,11 +38,13 @@ alike.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from statistics import fmean, median
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkable
 
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
+from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import (
     REALISATIONS,
     Cue,
@@ -59,11 +61,50 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "5"
+RULES_VERSION = "6"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
+
+def _cue_kind(cue: Cue) -> str:
+    """What an explicit cue is, for a :class:`CueReader`: ``"pronoun"`` (C1), ``"lexical"``
+    (C2-C4: the English word carries the gender) or ``"agreement"`` (C6 and the rest)."""
+    if cue.category is Category.C1:
+        return "pronoun"
+    if cue.category in (Category.C2, Category.C3, Category.C4):
+        return "lexical"
+    return "agreement"
+
+
 _Key = tuple[str, str, str]
+
+
+@runtime_checkable
+class CueReader(Protocol):
+    """An inflector that reads and flips an explicit cue by its kind (Arabic, Hindi).
+
+    Where the person's gender is shown by the words that agree with a pronoun (the verb an
+    Arabic *she* is aligned to, the verb group of a Hindi वह) and not by the span's own word,
+    the same token is read differently for a pronoun cue and for a noun cue (Arabic زوجته:
+    *his* reads the suffix, *wife* the noun). ``kind``: see :func:`_cue_kind`.
+    """
+
+    def cue_gender(
+        self, tokens: Sequence[str], span: tuple[int, int], source_span: str, kind: str
+    ) -> Realisation | None: ...
+
+    def realise_cue(
+        self,
+        tokens: Sequence[str],
+        span: tuple[int, int],
+        gender: Realisation,
+        source_span: str,
+        kind: str,
+    ) -> list[str] | None: ...
+
+    def locate(
+        self, tokens: Sequence[str], position: float, source_span: str, kind: str
+    ) -> tuple[int, int] | None: ...
 
 
 def _key(item: Item) -> _Key:
@@ -116,7 +157,30 @@ class RuleAgents(Agents):
         todo = [Item(s, t, lang) for s, t, lang in distinct if (s, t, lang) not in self._prepared]
         if todo:
             for it, det in zip(todo, self.detector.detect(todo), strict=True):
-                self._prepared[_key(it)] = det
+                self._prepared[_key(it)] = self._placed(it, det)
+
+    def _placed(self, item: Item, det: CueDetection) -> CueDetection:
+        """``det`` with target spans for the explicit cues the aligner left without one, where
+        the language's :class:`CueReader` can place them (Arabic pronouns that are a verb's
+        agreement or a suffix, linked to nothing)."""
+        try:
+            inflector = self._inflector(item.tgt_lang)
+        except UnsupportedLanguageError:
+            return det
+        if not isinstance(inflector, CueReader) or det.failed or not det.cues:
+            return det
+        tokens = item.translation.split()
+        n_src = max(len(item.source.split()), 1)
+        cues: list[Cue] = []
+        for c in det.cues:
+            if c.kind == "explicit" and c.target_tokens is None and c.source_tokens is not None:
+                mid = (c.source_tokens[0] + c.source_tokens[1] - 1) / 2
+                position = (mid + 0.5) * len(tokens) / n_src - 0.5
+                span = inflector.locate(tokens, position, c.source_span, _cue_kind(c))
+                if span is not None:
+                    c = replace(c, target_tokens=span, target_span=" ".join(tokens[span[0] : span[1]]))
+            cues.append(c)
+        return replace(det, cues=tuple(cues))
 
     def _detections(self, items: Sequence[Item]) -> list[CueDetection]:
         missing = [it for it in items if _key(it) not in self._prepared]
@@ -135,6 +199,10 @@ class RuleAgents(Agents):
         return out
 
     def _gender(self, inflector: Inflector, tokens: Sequence[str], cue: Cue) -> Realisation | None:
+        if isinstance(inflector, CueReader):
+            if cue.target_tokens is None:
+                return None
+            return inflector.cue_gender(tokens, cue.target_tokens, cue.source_span, _cue_kind(cue))
         if cue.target_gender is not None:
             return cue.target_gender
         if cue.target_tokens is None:
@@ -271,7 +339,16 @@ class RuleAgents(Agents):
                 continue
             verdicts.append((c, tg == c.source_gender))
         alignment: bool | None = None
-        if verdicts:
+        if verdicts and isinstance(inflector, CueReader):
+            # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
+            # clause's verb group) are right about nine times in ten, not always: the majority
+            # of the cues decides, a tie decides nothing. One misread cue among several then
+            # neither penalises a correct translation nor clears a wrong one.
+            agree = sum(1 for _, ok in verdicts if ok)
+            disagree = len(verdicts) - agree
+            alignment = None if agree == disagree else agree > disagree
+            verdicts = [(c, ok) for c, ok in verdicts if ok is alignment]
+        elif verdicts:
             alignment = all(ok for _, ok in verdicts)
         exp_variants: list[Variant] = []
 
@@ -285,7 +362,9 @@ class RuleAgents(Agents):
             free = [sp for sp in amb_spans if all(sp[1] <= e[0] or sp[0] >= e[1] for e, _ in exp)]
             return [*exp, *((sp, "M") for sp in free)]
 
-        if alignment is True:
+        if isinstance(inflector, CueReader):
+            exp_variants = self._cue_variants(inflector, tokens, verdicts, alignment, amb_spans, seen)
+        elif alignment is True:
             spans = [
                 (c.target_tokens, _OPPOSITE[c.source_gender])
                 for c, _ in verdicts
@@ -319,6 +398,47 @@ class RuleAgents(Agents):
         return VariantSet(
             tuple(amb_variants), tuple(exp_variants), alignment, original, rejected=tuple(rejected)
         )
+
+    def _cue_variants(
+        self,
+        reader: CueReader,
+        tokens: list[str],
+        verdicts: Sequence[tuple[Cue, bool]],
+        alignment: bool | None,
+        amb_spans: Sequence[tuple[int, int]],
+        seen: set[str],
+    ) -> list[Variant]:
+        """Agent_exp for a :class:`CueReader`: the explicit cues flipped by their kind (all of
+        them to the other gender when the constraint is followed, the disagreeing ones to the
+        source's gender when it is violated), the free ambiguous spans in M (as ``canonical``
+        does for the other languages). Every cue must flip, else no variant is made."""
+        if alignment is None:
+            return []
+        todo = [
+            (c, _OPPOSITE[c.source_gender] if alignment else c.source_gender)
+            for c, ok in verdicts
+            if c.target_tokens is not None and c.source_gender in _OPPOSITE and (alignment or not ok)
+        ]
+        if not todo:
+            return []
+        out = list(tokens)
+        for c, g in sorted(todo, key=lambda x: x[0].target_tokens or (0, 0), reverse=True):
+            assert c.target_tokens is not None
+            new = reader.realise_cue(out, c.target_tokens, g, c.source_span, _cue_kind(c))
+            if new is None:
+                return []
+            out = new
+        taken = [c.target_tokens for c, _ in todo if c.target_tokens is not None]
+        inflector = cast("Inflector", reader)
+        for sp in sorted(amb_spans, reverse=True):
+            if all(sp[1] <= a or sp[0] >= b for a, b in taken):
+                out = inflector.realise(out, sp, "M") or out
+        text = " ".join(out)
+        if text in seen or out == tokens:
+            return []
+        seen.add(text)
+        gender = todo[0][1]
+        return [Variant(text, gender, "explicit", satisfies=not alignment)]
 
     @staticmethod
     def _gate(

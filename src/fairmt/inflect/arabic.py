@@ -1,0 +1,543 @@
+"""Arabic: the target gender of FairQE's cues and the pronoun / verb-agreement flips.
+
+Arabic marks gender on the words a person reference agrees with, in a handful of regular
+affixes (read on unvocalised text; short vowels, tanwīn and tatweel are ignored):
+
+* **nouns and adjectives**: the feminine ends in tāʾ marbūṭa ``ة`` (``معلم``/``معلمة``),
+  written ``ت`` before a possessive suffix (``زوجته``, ``ابنتها``); sound plurals in ``ات``
+  are feminine, in ``ون``/``ين`` masculine. A plural cue ending in ``ة`` is read as nothing:
+  the fuʿala/fuʿāh broken plurals of masculine nouns end in it (``قضاة``, ``قادة``,
+  ``طلبة``). A small closed set of kinship and person nouns carries its gender in the
+  lexeme (``أم``, ``بنت``, ``أخت``, ``نساء``; ``خليفة`` is masculine);
+* **independent pronouns**: ``هو`` / ``هي``, ``هم`` / ``هن``;
+* **possessive and object suffixes**: ``ـه`` / ``ـها``, ``ـهم`` / ``ـهن`` (``كتابه``,
+  ``لها``, ``رأيتهم``); they say the possessor's or the object's gender, so they are read
+  for pronoun cues (*his*, *her*, *him*, *them*) and never for noun cues;
+* **verbs**: the perfect's third person feminine singular adds ``ت`` (``كان``/``كانت``,
+  ``قال``/``قالت``); the imperfect's third person singular is ``يـ`` (masculine) or ``تـ``
+  (feminine). Arabic drops subject pronouns, so an English *he*/*she* is often aligned to
+  the verb: a subject-pronoun cue reads the verb it is aligned to.
+
+What is flipped (:meth:`ArabicInflector.realise`) are the cheap, regular cases: pronouns,
+possessive/object suffixes, ``كان``/``كانت`` and the perfect and imperfect of sound verbs,
+nouns and adjectives in ``ة`` and the sound plurals, an agreeing definite adjective right
+after the noun, and the closed kinship pairs. A word whose flip is not regular (a weak
+verb ending in ``ى``/``ا``, a broken plural) is not flipped: the realisation is then not
+made, and the rules agents keep the explicit check without a corrected variant.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+
+from fairmt.gender.types import Realisation
+from fairmt.inflect.base import Inflector, check_span, word_tuple
+
+#: Version of the rules below (part of the rules agents' signature).
+VERSION = "ar-inflect-2"
+
+_DIACRITICS = {chr(c) for c in range(0x064B, 0x0653)} | {"\u0640", "\u0670"}
+_TA_MARBUTA = "ة"
+
+#: Independent pronouns, by gender (third person; singular and plural).
+_PRONOUNS: dict[str, Realisation] = {"هو": "M", "هي": "F", "هم": "M", "هن": "F", "هنّ": "F"}
+_PRONOUN_FLIP = {"هو": "هي", "هي": "هو", "هم": "هن", "هن": "هم"}
+
+#: Kinship and person nouns whose gender is the lexeme's (not its ending), with their pair.
+_LEXICAL_F = {
+    "أم": "أب",
+    "ام": "اب",
+    "بنت": "ابن",
+    "ابنة": "ابن",
+    "أخت": "أخ",
+    "اخت": "اخ",
+    "امرأة": "رجل",
+    "إمرأة": "رجل",
+    "نساء": "رجال",
+    "سيدة": "سيد",
+    "فتاة": "فتى",
+    "عروس": "عريس",
+    "زوجة": "زوج",
+    "جدة": "جد",
+    "عمة": "عم",
+    "خالة": "خال",
+    "ملكة": "ملك",
+    "أميرة": "أمير",
+    "أمهات": "آباء",
+    "بنات": "أبناء",
+    "أخوات": "إخوة",
+    "سيدات": "سادة",
+}
+_LEXICAL_M = {
+    "أب": "أم",
+    "اب": "ام",
+    "ابن": "ابنة",
+    "أخ": "أخت",
+    "اخ": "اخت",
+    "رجل": "امرأة",
+    "رجال": "نساء",
+    "ولد": "بنت",
+    "صبي": "فتاة",
+    "فتى": "فتاة",
+    "عريس": "عروس",
+    "آباء": "أمهات",
+    "أبناء": "بنات",
+    "إخوة": "أخوات",
+    "اخوة": "اخوات",
+    "أخوة": "أخوات",
+    "خليفة": "",
+    "سادة": "سيدات",
+}
+#: Masculine nouns ending in tāʾ marbūṭa (the caliph, intensive forms): read masculine.
+_MASCULINE_TA = {"خليفة", "رحالة", "علامة", "نابغة", "داهية"}
+
+#: Function words a person cue is never aligned to on purpose (read nothing).
+_FUNCTION = frozenset(
+    word_tuple(
+        "في من إلى الى على عن مع و أو او ثم لكن بل أن ان إن لا لم لن ما قد كما التي الذي الذين "
+        "اللواتي اللاتي هذا هذه ذلك تلك هؤلاء أولئك كل بعض عند بين حتى منذ بعد قبل خلال حول"
+    )
+)
+#: Prepositions that take a pronoun suffix (لها, عليه).
+_PREPOSITIONS = ("علي", "الي", "إلي", "من", "عن", "في", "ل", "ب", "مع", "عند", "لدي", "ك")
+
+
+def strip_diacritics(word: str) -> str:
+    """``word`` without short vowels, tanwīn, shadda, sukūn, dagger alif and tatweel."""
+    return "".join(c for c in word if c not in _DIACRITICS)
+
+
+def split_token(token: str) -> tuple[str, str, str]:
+    """A token as (leading punctuation, word, trailing punctuation); letters and marks are the word."""
+    i, j = 0, len(token)
+    while i < j and not unicodedata.category(token[i]).startswith(("L", "M")):
+        i += 1
+    while j > i and not unicodedata.category(token[j - 1]).startswith(("L", "M")):
+        j -= 1
+    return token[:i], token[i:j], token[j:]
+
+
+def _core(token: str) -> str:
+    return strip_diacritics(split_token(token)[1])
+
+
+def _kana(word: str) -> tuple[str, str] | None:
+    """``كان``/``كانت`` with its conjunction (``وكان``, ``فكانت``) as (conjunction, verb)."""
+    if word in ("كان", "كانت"):
+        return "", word
+    if word[:1] in ("و", "ف") and word[1:] in ("كان", "كانت"):
+        return word[0], word[1:]
+    return None
+
+
+def _conj(word: str) -> tuple[str, str]:
+    """The conjunction proclitic (و, ف) and the rest, for words of five letters or more
+    (``وكانت``, ``فقالت``): a shorter word starting with و or ف is read as it is, since many
+    roots start with them (``وصلت``, ``ولدت``, ``فاز``)."""
+    if len(word) >= 5 and word[0] in "وف":
+        return word[0], word[1:]
+    return "", word
+
+
+def _article(word: str) -> tuple[str, str]:
+    """A preposition/conjunction + article prefix (``ال``, ``وال``, ``بال``, ``لل``) and the stem."""
+    for p in ("وبال", "وال", "فال", "بال", "كال", "ال", "ولل", "لل"):
+        if word.startswith(p) and len(word) - len(p) >= 2:
+            return p, word[len(p) :]
+    return "", word
+
+
+def pronoun_gender(word: str) -> Realisation | None:
+    """``هو``/``هي``/``هم``/``هن`` (also after و/ف)."""
+    if word in _PRONOUNS:
+        return _PRONOUNS[word]
+    return _PRONOUNS.get(word[1:]) if word[:1] in ("و", "ف") else None
+
+
+def suffix_gender(word: str) -> Realisation | None:
+    """The gender of a third-person possessive or object suffix (``ـها``, ``ـه``, ``ـهن``, ``ـهم``)."""
+    if len(word) < 2 or word in _PRONOUNS or pronoun_gender(word) is not None:
+        return None
+    if word.endswith(("ها", "هن")) and len(word) >= 3:
+        return "F"
+    if word.endswith("هم") and len(word) >= 3:
+        return "M"
+    if word.endswith("ه") and len(word) >= 2:
+        return "M"
+    return None
+
+
+def _plural_cue(source_span: str) -> bool:
+    last = source_span.lower().split()[-1] if source_span.split() else ""
+    if last in {"men", "women", "people", "children", "they", "them", "their", "theirs"}:
+        return True
+    return last.endswith("s") and not last.endswith(("ss", "us", "is", "his", "hers")) and len(last) > 3
+
+
+def noun_gender(word: str, plural: bool = False, unmarked: Realisation | None = "M") -> Realisation | None:
+    """The gender a person noun or adjective shows (see the module doc), or ``None``;
+    ``unmarked``: the reading of a singular without a feminine ending (masculine by grammar,
+    ``None`` where the word may not be the person noun at all)."""
+    if not word or word in _FUNCTION or len(word) < 2:
+        return None
+    _, w = _conj(word) if word[0] in "وف" and word[1:] and _article(word[1:])[0] else ("", word)
+    _, stem = _article(w)
+    for form in (stem, w):
+        if form in _LEXICAL_F:
+            return "F"
+        if form in _LEXICAL_M:
+            return "M"
+        if form in _MASCULINE_TA:
+            return "M"
+    if stem.endswith(_TA_MARBUTA):
+        return None if plural else "F"
+    if stem.endswith(("تان", "تين")) and len(stem) >= 5:
+        return "F"  # feminine dual
+    if stem.endswith("ات") and len(stem) >= 4:
+        return "F"
+    if stem.endswith(("ون", "ين")) and len(stem) >= 4:
+        return "M"
+    # ة written ت before a possessive suffix (زوجته, ابنتها)
+    for suf in ("تهما", "تها", "تهم", "تهن", "ته", "تك", "تي", "تنا", "تكم"):
+        if stem.endswith(suf) and len(stem) - len(suf) >= 2:
+            return None if plural else "F"
+    if plural:
+        return None  # a broken plural of either gender
+    return unmarked  # an unmarked singular person noun is masculine
+
+
+def verb_gender(word: str) -> Realisation | None:
+    """The subject gender a third-person singular verb shows (perfect ``ـت``, imperfect ``يـ``/``تـ``)."""
+    kana = _kana(word)
+    if kana is not None:
+        return "F" if kana[1] == "كانت" else "M"
+    _, w = _conj(word)
+    if w.startswith("ال") or w.endswith((_TA_MARBUTA, "ات")) or len(w) < 3:
+        return None
+    if w.endswith("ت"):
+        return "F"
+    body = w[1:] if w.startswith("س") and len(w) >= 4 else w
+    if len(body) >= 3 and body[0] == "ي":
+        return "M"
+    if len(body) >= 3 and body[0] == "ت":
+        return "F"
+    return None
+
+
+def flip_pronoun(word: str) -> str | None:
+    if word in _PRONOUN_FLIP:
+        return _PRONOUN_FLIP[word]
+    if word[:1] in ("و", "ف") and word[1:] in _PRONOUN_FLIP:
+        return word[0] + _PRONOUN_FLIP[word[1:]]
+    return None
+
+
+def flip_suffix(word: str, gender: Realisation) -> str | None:
+    if gender == "F":
+        if word.endswith("هم"):
+            return word[:-1] + "ن"
+        if word.endswith("ه") and not word.endswith("ها"):
+            return word + "ا"
+    elif gender == "M":
+        if word.endswith("هن"):
+            return word[:-1] + "م"
+        if word.endswith("ها"):
+            return word[:-1]
+    return None
+
+
+def flip_verb(word: str, gender: Realisation) -> str | None:
+    kana = _kana(word)
+    if kana is not None:
+        return kana[0] + ("كانت" if gender == "F" else "كان")
+    c, w = _conj(word)
+    fut = "س" if w.startswith("س") and len(w) >= 4 and w[1] in "يت" else ""
+    body = w[len(fut) :]
+    if gender == "F":
+        if body[:1] == "ي" and len(body) >= 3:
+            return c + fut + "ت" + body[1:]
+        if body.endswith(("ى", "ا", "ت", "ة")) or body.startswith("ت"):
+            return None  # weak perfects (مشى, دعا) are not regular
+        return c + body + "ت" if not fut else None
+    if body[:1] == "ت" and len(body) >= 3 and not body.endswith("ت"):
+        return c + fut + "ي" + body[1:]
+    if body.endswith("ت") and len(body) >= 4 and not fut:
+        return c + body[:-1]  # قالت -> قال; a weak perfect (مشت, رأت) keeps fewer than three letters
+    return None
+
+
+def flip_noun(word: str, gender: Realisation) -> str | None:
+    prefix, stem = _article(word)
+    if not prefix:
+        c, rest = _conj(word)
+        if c and rest in {**_LEXICAL_F, **_LEXICAL_M}:
+            prefix, stem = c, rest
+    table = _LEXICAL_M if gender == "F" else _LEXICAL_F
+    if stem in table:
+        return prefix + table[stem] if table[stem] else None
+    if stem in _LEXICAL_F or stem in _LEXICAL_M or stem in _MASCULINE_TA:
+        return None  # already in the gender asked for
+    if gender == "M":
+        if stem.endswith(_TA_MARBUTA) and len(stem) >= 3:
+            return prefix + stem[:-1]
+        if stem.endswith("ات") and len(stem) >= 5:
+            return prefix + stem[:-2] + "ون"
+        return None
+    if stem.endswith(("ة", "ات", "ى", "ا", "ي", "ء")):
+        return None
+    if stem.endswith(("ون", "ين")) and len(stem) >= 5:
+        return prefix + stem[:-2] + "ات"
+    if len(stem) >= 3:
+        return prefix + stem + _TA_MARBUTA
+    return None
+
+
+def _render(token: str, new_core: str) -> str:
+    pre, _, post = split_token(token)
+    return pre + new_core + post
+
+
+class ArabicInflector(Inflector):
+    """Arabic cue reading and pronoun / verb-agreement / noun-ending flips (module doc)."""
+
+    lang = "ar"
+
+    def version(self) -> str:
+        return VERSION
+
+    # -- reading ---------------------------------------------------------------------
+
+    @staticmethod
+    def word_gender(word: str) -> Realisation | None:
+        """One word's gender, in order: pronoun, a suffix on a preposition, ``كان``/``كانت``, noun ending."""
+        if not word or word in _FUNCTION:
+            return None
+        g = pronoun_gender(word)
+        if g is not None:
+            return g
+        _, w = _conj(word)
+        if any(w.startswith(p) and 1 <= len(w) - len(p) <= 3 for p in _PREPOSITIONS):
+            g = suffix_gender(w)
+            if g is not None:
+                return g
+        if _kana(word) is not None:
+            return verb_gender(word)
+        return noun_gender(word)
+
+    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        if not check_span(tokens, span):
+            return None
+        readings = {g for t in tokens[span[0] : span[1]] if (g := self.word_gender(_core(t))) is not None}
+        return readings.pop() if len(readings) == 1 else None
+
+    def cue_gender(
+        self, tokens: Sequence[str], span: tuple[int, int], source_span: str, kind: str
+    ) -> Realisation | None:
+        """The gender the translation gives an explicit cue.
+
+        ``kind`` is ``"pronoun"`` (*he*, *she*, *his*, *her*, ...), ``"lexical"`` (a noun
+        whose English word has the gender: *mother*, *actress*, *Mrs*) or ``"agreement"`` (a
+        noun the sentence genders: *she is a doctor*). A pronoun cue reads a pronoun, a
+        possessive or object suffix (*his*, *her*, *him*), or the verb a subject pronoun is
+        aligned to; never a noun ending (a pronoun aligned to a noun by mistake would read
+        the thing's gender). A noun cue reads the noun's own form; an unmarked singular reads
+        masculine only for a lexical cue, whose translation is a person noun with its own
+        gender: an agreement cue aligned to another word would read that word's default.
+        """
+        if not check_span(tokens, span):
+            return None
+        words = [_core(t) for t in tokens[span[0] : span[1]]]
+        readings: set[Realisation] = set()
+        low = source_span.lower().split()
+        subject = bool(low) and low[-1] in {"he", "she", "they"}
+        for w in words:
+            if not w or w in _FUNCTION:
+                continue
+            if kind == "pronoun":
+                g = pronoun_gender(w)
+                if g is None and not subject:
+                    g = suffix_gender(w)
+                if g is None and subject:
+                    g = verb_gender(w)
+            else:
+                unmarked: Realisation | None = "M" if kind == "lexical" else None
+                g = noun_gender(w, plural=_plural_cue(source_span), unmarked=unmarked)
+            if g is not None:
+                readings.add(g)
+        if len(readings) == 1:
+            return readings.pop()
+        return None
+
+    def locate(
+        self, tokens: Sequence[str], position: float, source_span: str, kind: str
+    ) -> tuple[int, int] | None:
+        """A target span for a pronoun cue the aligner left without one.
+
+        Arabic has no word for most English pronouns: a subject pronoun is dropped and shown
+        by its verb (*she studied* -> ``درست``), a possessive or object pronoun is a suffix
+        (*her book* -> ``كتابها``), and a word aligner links nothing to them. The span is the
+        nearest word, within two words of ``position`` (the cue's place projected onto the
+        translation), that carries what the pronoun becomes: an independent pronoun, or a
+        verb for a subject, a word with a third-person suffix for a possessive or object.
+        ``None`` for other cues, or when no such word is near.
+        """
+        if kind != "pronoun" or not tokens:
+            return None
+        low = source_span.lower().split()
+        subject = bool(low) and low[-1] in {"he", "she"}
+        best: tuple[float, int] | None = None
+        for i, t in enumerate(tokens):
+            dist = abs(i - position)
+            if dist > 2.0:
+                continue
+            w = _core(t)
+            if not w or w in _FUNCTION:
+                continue
+            if pronoun_gender(w) is not None:
+                ok = True
+            elif subject:
+                _, body = _conj(w)
+                ok = verb_gender(w) is not None and (_kana(w) is not None or len(body) >= 4)
+            else:
+                ok = suffix_gender(w) is not None and len(w) >= 3
+            if ok and (best is None or (dist, i) < best):
+                best = (dist, i)
+        return (best[1], best[1] + 1) if best is not None else None
+
+    def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        return any(
+            _core(t) in ("هم", "هن") or _core(t).endswith(("ات", "ون")) for t in tokens[span[0] : span[1]]
+        )
+
+    # -- flipping --------------------------------------------------------------------
+
+    def _flip_word(self, word: str, gender: Realisation) -> str | None:
+        """``word`` in ``gender`` (a pronoun, a preposition + suffix, a verb, a noun), or ``None``."""
+        if pronoun_gender(word) is not None:
+            return flip_pronoun(word) if pronoun_gender(word) != gender else word
+        _, w = _conj(word)
+        if any(w.startswith(p) and 1 <= len(w) - len(p) <= 3 for p in _PREPOSITIONS) and suffix_gender(w):
+            return word if suffix_gender(w) == gender else flip_suffix(word, gender)
+        if _kana(word) is not None:
+            return flip_verb(word, gender)
+        if (
+            not _article(w)[0]
+            and w not in {**_LEXICAL_F, **_LEXICAL_M}
+            and not w.endswith((_TA_MARBUTA, "ات", "ون", "ين"))
+        ):
+            # A bare word without a nominal ending may be a verb (وصل, ذهبت, يعمل) or any other
+            # word the aligner linked: no noun flip without the article or an ending.
+            return None
+        current = noun_gender(word)
+        if current is None:
+            return None
+        if current == gender:
+            return word
+        return flip_noun(word, gender)
+
+    def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """The span's words in ``gender``, with an agreeing definite adjective after a noun.
+
+        Every word of the span must flip (or already be in ``gender``); otherwise nothing is
+        made. The token count never changes.
+        """
+        if gender not in ("F", "M") or not check_span(tokens, span):
+            return None
+        out = list(tokens)
+        for i in range(span[0], span[1]):
+            core = _core(tokens[i])
+            if not core or core in _FUNCTION:
+                continue
+            new = self._flip_word(core, gender)
+            if new is None:
+                return None
+            out[i] = _render(tokens[i], new)
+        # A verb right before a definite subject noun agrees with it (VSO: قالت المعلمة).
+        first = _core(tokens[span[0]])
+        if span[0] > 0 and _article(first)[0] and not split_token(tokens[span[0] - 1])[2]:
+            verb = _core(tokens[span[0] - 1])
+            vg = verb_gender(verb)
+            if vg is not None and vg != gender and not _article(verb)[0]:
+                new_verb = flip_verb(verb, gender)
+                if new_verb is not None:
+                    out[span[0] - 1] = _render(tokens[span[0] - 1], new_verb)
+        # An agreeing definite adjective right after a definite noun. A definite word after a
+        # definite subject may also be the object (زارت الملكة المدينة القديمة): the word is
+        # taken for an adjective only when what follows it is not definite too.
+        last = _core(tokens[span[1] - 1])
+        j = span[1]
+        after = _core(tokens[j + 1]) if j + 1 < len(tokens) and not split_token(tokens[j])[2] else ""
+        if (
+            j < len(tokens)
+            and _article(last)[0]
+            and pronoun_gender(last) is None
+            and split_token(tokens[span[1] - 1])[2] == ""
+            and not _article(after)[0]
+        ):
+            adj = _core(tokens[j])
+            if _article(adj)[0] and adj not in _FUNCTION:
+                g = noun_gender(adj)
+                if g is not None and g != gender:
+                    new_adj = flip_noun(adj, gender)
+                    if new_adj is not None:
+                        out[j] = _render(tokens[j], new_adj)
+        return out if out != list(tokens) else None
+
+    def realise_cue(
+        self,
+        tokens: Sequence[str],
+        span: tuple[int, int],
+        gender: Realisation,
+        source_span: str,
+        kind: str,
+    ) -> list[str] | None:
+        """The span of an explicit cue in ``gender``, read as :meth:`cue_gender` reads it: a
+        pronoun cue flips its pronoun, suffix or verb, a noun cue its noun phrase
+        (:meth:`realise`). ``None`` when a word of the span cannot be flipped regularly."""
+        if kind != "pronoun":
+            return self.realise(tokens, span, gender)
+        if gender not in ("F", "M") or not check_span(tokens, span):
+            return None
+        low = source_span.lower().split()
+        subject = bool(low) and low[-1] in {"he", "she", "they"}
+        out = list(tokens)
+        for i in range(span[0], span[1]):
+            w = _core(tokens[i])
+            if not w or w in _FUNCTION:
+                continue
+            if pronoun_gender(w) is not None:
+                new = w if pronoun_gender(w) == gender else flip_pronoun(w)
+            elif subject and verb_gender(w) is not None:
+                new = w if verb_gender(w) == gender else flip_verb(w, gender)
+            elif not subject and suffix_gender(w) is not None:
+                new = w if suffix_gender(w) == gender else flip_suffix(w, gender)
+            else:
+                new = None
+            if new is None:
+                return None
+            out[i] = _render(tokens[i], new)
+        if subject:
+            self._flip_predicate(tokens, out, span[1], gender)
+        return out if out != list(tokens) else None
+
+    @staticmethod
+    def _flip_predicate(tokens: Sequence[str], out: list[str], j: int, gender: Realisation) -> None:
+        """The word right after a subject pronoun or ``كان``/``كانت`` that agrees with it: an
+        imperfect verb (``كانت تعمل``, ``هي تعمل``) or an indefinite predicate noun or adjective
+        (``هي معلمة``, ``هو مريض``). Left as it is when it reads as neither."""
+        if j >= len(tokens) or split_token(tokens[j - 1])[2]:
+            return
+        w = _core(tokens[j])
+        if not w or w in _FUNCTION or _article(w)[0] or pronoun_gender(w) is not None:
+            return
+        g = verb_gender(w)
+        if g is not None and (w[:1] in "يت" or (w[:1] in "وف" and w[1:2] in "يت")):
+            new = flip_verb(w, gender) if g != gender else w
+        elif g is None:
+            g = noun_gender(w)
+            new = flip_noun(w, gender) if g is not None and g != gender else None
+        else:
+            return
+        if new is not None:
+            out[j] = _render(tokens[j], new)
