@@ -165,3 +165,14 @@ def test_violations_name_the_cue_and_the_expected_gender() -> None:
     assert r.violations == (cue,)
     assert r.to_json()["violations"] == [{"cue": "She", "target": "Er", "expected": "F", "found": "M"}]
     assert "violations" not in FairQEResult(0, item, 0.5, 0.5, 0.1, cues=(cue,), alignment=True).to_json()
+
+
+def test_packaged_calibration_pairs_are_up_to_date() -> None:
+    """The packaged pairs are what scripts/build_calibration_pairs.py builds from the gold dev halves
+    (a new dev line changes the unit, so the file must be rebuilt with it)."""
+    import runpy
+
+    script = Path(__file__).resolve().parents[2] / "scripts" / "build_calibration_pairs.py"
+    build = runpy.run_path(str(script))["build"]
+    packaged = Path(calibration.__file__).parent / "data" / "calibration_pairs.tsv"
+    assert build() == packaged.read_text(encoding="utf-8")
