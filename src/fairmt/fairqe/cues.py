@@ -138,6 +138,7 @@ the analyser (its rules read the plural "die" as feminine). Languages with no an
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -484,8 +485,6 @@ def given_names() -> dict[str, Realisation]:
 
 def _ascii_fold(word: str) -> str:
     """``María`` → ``maria``: the Census lists are unaccented."""
-    import unicodedata
-
     return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c)).lower()
 
 

@@ -36,7 +36,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
-from fairmt.inflect.italian_persons import implicit_spans, spanish_person, spanish_thing
+from fairmt.inflect.italian_persons import ADVERBS, implicit_spans, spanish_person, spanish_thing
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
@@ -316,31 +316,7 @@ _SUBORDINATE = frozenset(
         "quali",
     ]
 )
-_BETWEEN = frozenset(
-    [
-        "si",
-        "non",
-        "ne",
-        "ci",
-        "vi",
-        "mi",
-        "ti",
-        "già",
-        "ancora",
-        "anche",
-        "sempre",
-        "mai",
-        "molto",
-        "troppo",
-        "così",
-        "poco",
-        "più",
-        "ben",
-        "davvero",
-        "proprio",
-        "forse",
-    ]
-)
+_BETWEEN = ADVERBS | {"si", "ne", "ci", "vi", "mi", "ti", "ben"}
 
 AUX = frozenset(
     [

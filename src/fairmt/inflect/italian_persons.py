@@ -121,28 +121,13 @@ def spanish_thing(word: str) -> bool:
 
 #: Forms of *essere* and *stare* (by the analyser) that may carry a first/second-person subject.
 _COPULA_LEMMAS = ("essere", "stare")
-_ADVERBS = frozenset(
-    [
-        "non",
-        "già",
-        "ancora",
-        "anche",
-        "sempre",
-        "mai",
-        "molto",
-        "troppo",
-        "così",
-        "poco",
-        "più",
-        "davvero",
-        "proprio",
-        "forse",
-        "tanto",
-        "veramente",
-        "piuttosto",
-        "abbastanza",
-    ]
+#: Adverbs that may stand between a verb and its predicate (shared with the participle
+#: agreement of :mod:`fairmt.inflect.italian`).
+ADVERBS = frozenset(
+    {"non", "già", "ancora", "anche", "sempre", "mai", "molto", "troppo", "così", "poco", "più", "davvero"}
+    | {"proprio", "forse"}
 )
+_ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
 _CLAUSE_OPENERS = frozenset(["e", "ed", "ma", "che", "perché", "se", "quando", "mentre", "poiché", "o"])
 
