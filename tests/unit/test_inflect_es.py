@@ -426,3 +426,59 @@ def test_shared_inflector_is_thread_safe() -> None:
     finally:
         sys.setswitchinterval(old)
     assert all(all(r) for r in results)
+
+
+# ------------------------------------------------ one span the language has no form for
+
+
+def _sentence(source: str, translation: str, gender: str) -> str | None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    return SentenceRealiser().realise(Item(source, translation, "es"), gender)  # type: ignore[arg-type]
+
+
+@needs_apertium
+def test_a_span_without_a_form_keeps_it_and_the_others_are_realised() -> None:
+    # Apertium eng-spa output of team-written English (gold dev es-235): "alumnado" is a
+    # collective with no feminine ("alumnada" is no word); it used to cost the sentence its
+    # feminine realisation.
+    assert (
+        _sentence(
+            "The teacher was satisfied with the students.",
+            "El profesor estuvo satisfecho con el alumnado.",
+            "F",
+        )
+        == "La profesora estuvo satisfecha con el alumnado."
+    )
+    # WinoMT, Amazon Translate's en-es output (gold dev es-085): the singular "they" reached
+    # "mandato", a thing ("mandata" is no word).
+    assert (
+        _sentence(
+            "The counselor disclosed to someone that they were professionally mandated to report "
+            "certain issues.",
+            "El consejero reveló a alguien que tenía el mandato profesional de informar ciertos asuntos.",
+            "F",
+        )
+        == "La consejera reveló a alguien que tenía el mandato profesional de informar ciertos asuntos."
+    )
+
+
+@needs_apertium
+def test_the_gate_rejects_a_flip_that_changes_the_part_of_speech() -> None:
+    # Apertium eng-spa, "The coach thanked the teaching staff.": "coach" became a bus and the
+    # cue reached the verb; "dio" -> "dia" (read as the noun "día") is no gender form.
+    inflector = get_inflector("es")
+    before = ["El", "autocar", "dio", "las", "gracias", "a", "el", "personal", "de", "docencia", "."]
+    after = ["El", "autocar", "dia", "las", "gracias", "a", "el", "personal", "de", "docencia", "."]
+    assert inflector.validate(before, after) == "not a gender form of 'dio': 'dia'"
+    assert _sentence(
+        "The coach thanked the teaching staff.", "El autocar dio las gracias a el personal de docencia.", "F"
+    ) in (None, "El autocar dio las gracias a el personal de docencia.")
+    # A real flip keeps its part of speech.
+    assert (
+        inflector.validate(
+            ["El", "abogado", "está", "cansado", "."], ["La", "abogada", "está", "cansada", "."]
+        )
+        is None
+    )

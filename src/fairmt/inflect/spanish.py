@@ -55,7 +55,7 @@ from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
-VERSION = "es-inflect-3"
+VERSION = "es-inflect-4"
 
 DETS = det_table(
     {
@@ -691,6 +691,13 @@ _WE_YOU_PLURAL = frozenset(["nosotros", "nosotras", "vosotros", "vosotras"])
 _FIRST_SECOND = frozenset(["yo", "tú", "tu", "vos", "nosotros", "nosotras", "vosotros", "vosotras"])
 
 
+def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
+    """Whether ``new`` shares no part of speech with ``old`` (both known to the dictionary)."""
+    a = {r.pos for r in morph.readings(old) or ()}
+    b = {r.pos for r in morph.readings(new) or ()}
+    return bool(a) and bool(b) and not a & b
+
+
 class SpanishInflector(RomanceInflector):
     lang = "es"
     neutral_base: Realisation | None = "F"
@@ -1210,6 +1217,8 @@ class SpanishInflector(RomanceInflector):
         * every changed word that no dictionary knows must come from a word no dictionary
           knew either, or from the lexicon of pairs (``mieda``, ``compañío``, ``sentío`` are
           rejected: the rules made a non-word of a known word);
+        * a changed word keeps a part of speech of the word it replaces: a gender flip never
+          makes a noun of a verb (``dio`` -> ``dia``, which the dictionary reads as *día*);
         * a changed determiner agrees with the noun right after it: a feminine noun with no
           masculine form (``víctima``, ``personas``, ``gente``, ``compañía``) rejects a
           masculine determiner (``del víctima``, ``los personas``, ``mucho gente``).
@@ -1225,9 +1234,11 @@ class SpanishInflector(RomanceInflector):
         for i, w in enumerate(lows_after):
             if w in old or not w.isalpha():
                 continue
+            src = lows_before[i] if len(lows_before) == len(lows_after) else ""
+            if src and src not in listed and w not in listed and _pos_changed(morph, src, w):
+                return f"not a gender form of {src!r}: {w!r}"
             if morph.known(w) or w in listed:
                 continue
-            src = lows_before[i] if len(lows_before) == len(lows_after) else ""
             if src and not morph.known(src) and src not in listed:
                 continue
             return f"not a Spanish word: {w!r}"

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "6"
+RULES_VERSION = "7"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -223,6 +223,11 @@ class RuleAgents(Agents):
         """Realise each ``(span, gender)``, right to left; ``None`` when nothing changed, or,
         with ``complete``, when any span could not be changed.
 
+        A span whose realisation the validity gate (:meth:`Inflector.validate`) rejects is
+        left as it is, and the others are realised: one noun the language has no form for
+        must not cost the whole sentence its realisation. The caller validates the whole
+        result again (agreement across spans).
+
         Each span is first grown over the determiners of its noun phrase
         (:meth:`Inflector.phrase_span`); of overlapping spans the longest is kept (``Suo`` and
         ``Suo fratello`` are one phrase), so that right-to-left application stays valid.
@@ -249,6 +254,11 @@ class RuleAgents(Agents):
                 new = inflector.realise(out, span, gender)
             else:
                 new = inflector.realise_number(out, span, gender, number)
+            if new is not None and new != out and inflector.validate(out, new) is not None:
+                # The span's realisation is no word of the language ("alumnada", "mandata": a
+                # collective or a thing the cue reached): the span keeps its form, as a noun
+                # without a gendered pair does, and the other spans are still realised.
+                new = None
             if new is not None and new != out:
                 out = new
                 changed = True
