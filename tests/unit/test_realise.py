@@ -51,3 +51,49 @@ def test_a_predicate_of_a_subject_the_english_genders_takes_no_person_noun(
     # not claim the only other noun with a gender pair, the dog, as a person to realise.
     it = Item("The boy was afraid of the dog.", "El chico era temeroso del perro.", "es")
     assert realiser.realise(it, "F") in (None, it.translation)
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "feminine"),
+    [
+        # Apertium eng-cat | cat-fra on team-written English: the MT adds a subject pronoun
+        # where English has none ("and was injured"), or renders "I" by "Il".
+        (
+            "The driver lost control of the car and was injured.",
+            "Le chauffeur a perdu contrôle du char et il a été blessé.",
+            "La chauffeuse a perdu contrôle du char et elle a été blessée.",
+        ),
+        (
+            "I was a lawyer for ten years.",
+            "Il était un avocat pendant dix ans.",
+            "Elle était une avocate pendant dix ans.",
+        ),
+    ],
+)
+def test_a_target_pronoun_no_english_pronoun_fixes_follows_its_person(
+    realiser: SentenceRealiser, source: str, translation: str, feminine: str
+) -> None:
+    assert realiser.realise(Item(source, translation, "fr"), "F") == feminine
+    assert realiser.realise(Item(source, feminine, "fr"), "M") == translation
+
+
+def test_a_target_pronoun_for_an_english_it_is_kept(realiser: SentenceRealiser) -> None:
+    # "elle" is the house's ("it"), not the lawyer's.
+    out = realiser.realise(
+        Item(
+            "The lawyer bought a house and it was expensive.",
+            "L'avocat a acheté une maison et elle était chère.",
+            "fr",
+        ),
+        "F",
+    )
+    assert out is not None and out.endswith("et elle était chère.")
+    out = realiser.realise(
+        Item(
+            "The lawyer bought a car and it was expensive.",
+            "L'avocat a acheté un char et il était cher.",
+            "fr",
+        ),
+        "F",
+    )
+    assert out is not None and out.startswith("L'avocate") and out.endswith("et il était cher.")

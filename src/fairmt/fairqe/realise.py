@@ -161,6 +161,10 @@ def _english_agent_noun(low: str) -> bool:
 _GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "without"])
 #: English pronouns that are never a clause's subject.
 _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
+#: English pronouns a target subject pronoun may translate (any of them in the source, and the
+#: target pronoun may be theirs): those that gender a person, and "it" (a thing: "elle" for "it"
+#: after "une maison").
+_GENDERED_PRONOUNS = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
 
 
 def _antecedent(cue: Cue, cues: Sequence[Cue]) -> Cue | None:
@@ -383,6 +387,7 @@ class SentenceRealiser:
             if all(s[1] <= a or s[0] >= b for a, b in taken)
         ]
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
+        spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 
     @staticmethod
@@ -436,6 +441,34 @@ class SentenceRealiser:
                 continue
             near = max(before, key=lambda s: s[0])
             if near not in spans:
+                continue
+            g = inflector.gender_of(tokens, near)
+            if g is not None and g == inflector.gender_of(tokens, p):
+                out.append(p)
+        return out
+
+    @staticmethod
+    def _target_pronouns(
+        item: Item, det: CueDetection, tokens: list[str], inflector: Inflector, spans: list[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Target subject pronouns no English pronoun fixes (:meth:`Inflector.target_subject_pronouns`):
+        when the source has no gendered pronoun (and no "it") at all, such a pronoun can only refer to a
+        person whose gender the translation chose, and it follows that person: the nearest
+        span this realisation changes before it ("L'ouvrier est tombé ... et il a été blessé"),
+        or, with none before, the first after it ("Il devenait un avocat", the MT's "il" for
+        "I"), when the two read the same gender now. A pronoun a cue covers is left to the cue.
+        """
+        if not spans or set(item.source.lower().replace(",", " ").split()) & _GENDERED_PRONOUNS:
+            return []
+        out: list[tuple[int, int]] = []
+        for p in inflector.target_subject_pronouns(tokens):
+            covered = [c.target_tokens for c in det.cues if c.target_tokens is not None]
+            if any(s[0] <= p[0] < s[1] for s in [*spans, *covered]):
+                continue
+            before = [s for s in spans if s[1] <= p[0]]
+            after = [s for s in spans if s[0] > p[0]]
+            near = max(before) if before else (min(after) if after else None)
+            if near is None:
                 continue
             g = inflector.gender_of(tokens, near)
             if g is not None and g == inflector.gender_of(tokens, p):

@@ -257,6 +257,14 @@ class Inflector(ABC):
         person they refer to when the source has such a gerund. The default: none."""
         return []
 
+    def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Singular third-person subject pronouns that can refer to a person (not an impersonal
+        one): the translation may add one where English has none ("and was injured" -> "et il
+        a été blessé") or render another word by one (an "I" translated as "il"). When the
+        English has no gendered pronoun, the realiser flips such a pronoun with the person it
+        refers to. The default: none."""
+        return []
+
     def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's person reference is plural (the default: not known, so no)."""
         return False

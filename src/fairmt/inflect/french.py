@@ -887,6 +887,23 @@ class FrenchInflector(RomanceInflector):
                 out.append((p.tok, p.tok + 1))
         return sorted(out)
 
+    def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """``il``/``elle`` (not the impersonal ``il fallait``, nor ``elle`` after ``une personne``
+        or ``la victime``, whose grammatical gender it follows)."""
+        from fairmt.inflect.french_agreement import expletive
+
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        out: list[tuple[int, int]] = []
+        for p in pieces:
+            if p.kind != "pron" or p.word not in ("il", "elle"):
+                continue
+            if p.word == "il" and expletive(tokens, p.tok):
+                continue
+            if p.word == "elle" and self._after_invariant_person(pieces, p):
+                continue
+            out.append((p.tok, p.tok + 1))
+        return out
+
     def parse(self, tokens: Sequence[str], lo: int, hi: int) -> tuple[dict[int, Word], list[Piece]]:
         """As :meth:`RomanceInflector.parse`, but an adjective of the prenominal determiner
         table (``nouveau``, ``beau``, ``vieux``, ``premier``, ``dernier``) right after a noun and
