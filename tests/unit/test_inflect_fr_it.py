@@ -64,6 +64,28 @@ def test_french_agreement_from_the_parse() -> None:
 
 @needs_fr
 @needs_parse
+def test_french_complement_of_a_copular_verb_agrees() -> None:
+    # Apertium eng-cat | cat-fra output of team-written English ("The manager became famous.",
+    # "The new employee seems nervous.", "The nurse remained calm."): sembler, devenir and
+    # rester take a predicate of the subject, as être does.
+    assert realise("fr", "Le gérant devenait célèbre .", (0, 2), "F") == "La gérante devenait célèbre ."
+    assert realise("fr", "L'employé nouveau semble nerveux .", (0, 2), "F") == (
+        "L'employée nouvelle semble nerveuse ."
+    )
+    assert realise("fr", "L'infirmière est restée tranquille .", (0, 1), "M") == (
+        "L'infirmier est resté tranquille ."
+    )
+    assert realise("fr", "Le professeur semblait fatigué mais heureux .", (0, 2), "F") == (
+        "La professeure semblait fatiguée mais heureuse ."
+    )
+    # A noun after the verb is no predicate of the subject's gender.
+    assert realise("fr", "Le professeur semblait attendre le directeur .", (0, 2), "F") == (
+        "La professeure semblait attendre le directeur ."
+    )
+
+
+@needs_fr
+@needs_parse
 def test_french_quelquun_is_invariant_but_its_predicate_agrees() -> None:
     s = "Le chef est venu s'excuser auprès de quelqu'un qui n'était pas satisfait de son style ."
     assert realise("fr", s, (7, 8), "F") == (

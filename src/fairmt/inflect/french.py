@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-4"
+VERSION = "fr-inflect-5"
 
 DETS = det_table(
     {

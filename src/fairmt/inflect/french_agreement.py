@@ -126,6 +126,40 @@ def _predicates(head: Any) -> list[Any]:
         for c in g.children:
             if c.dep_ == "conj" and not any(s.dep_ in _SUBJ for s in c.children) and _agrees(c):
                 out.append(c)
+        out += _copular_complements(g)
+    return out
+
+
+#: Word beginnings of the copular verbs other than *être* (sembler, paraître, devenir,
+#: redevenir, rester, demeurer), matched on the form: the pipeline runs without its lemmatiser.
+_COPULAR_STEMS = (
+    "sembl",
+    "parai",
+    "paraî",
+    "devien",
+    "deven",
+    "devin",
+    "redevien",
+    "redeven",
+    "rest",
+    "demeur",
+)
+
+
+def _copular_complements(gov: Any) -> list[Any]:
+    """The adjectives (and past participles) that complete a copular verb other than *être*
+    (``semble nerveux``, ``est restée calme``, ``devenait célèbre``): predicates of the subject,
+    as after *être*; the small model attaches them as ``xcomp`` (sometimes ``advmod``).
+    Adjectives coordinated with them agree too (``calme et attentive``)."""
+    if not gov.lower_.startswith(_COPULAR_STEMS) or gov.pos_ not in ("VERB", "AUX"):
+        return []
+    out: list[Any] = []
+    for c in gov.children:
+        if c.dep_ not in ("xcomp", "advmod", "acomp") or c.i < gov.i:
+            continue
+        if c.pos_ == "ADJ" or (c.pos_ == "VERB" and "Part" in c.morph.get("VerbForm")):
+            out.append(c)
+            out += [k for k in c.children if k.dep_ == "conj" and k.pos_ == "ADJ"]
     return out
 
 
