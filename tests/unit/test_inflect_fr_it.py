@@ -157,6 +157,27 @@ def test_italian_participles_agree_with_the_subject() -> None:
 
 
 @needs_it
+def test_italian_complement_of_a_copular_verb_and_its_coordinate_agree() -> None:
+    # Apertium eng-spa | spa-ita output of team-written English ("The new employee seems
+    # nervous.", "The nurse remained calm and attentive."): sembrare, rimanere, diventare take a
+    # predicate of the subject, as essere does; an adjective coordinated with it agrees too.
+    assert realise("it", "L'impiegato nuovo sembra nervoso .", (0, 2), "F") == (
+        "L'impiegata nuova sembra nervosa ."
+    )
+    assert realise("it", "L'infermiere è rimasto tranquillo e attento .", (0, 1), "F") == (
+        "L'infermiera è rimasta tranquilla e attenta ."
+    )
+    # After "e" a new subject ends the predicate.
+    assert realise("it", "L'infermiere era stanco e il dottore era felice .", (0, 1), "F") == (
+        "L'infermiera era stanca e il dottore era felice ."
+    )
+    # An infinitive after sembrare is no predicative.
+    assert realise("it", "L'avvocato sembra conoscere il giudice .", (0, 1), "F") == (
+        "L'avvocata sembra conoscere il giudice ."
+    )
+
+
+@needs_it
 def test_italian_ingegnere_keeps_its_form() -> None:
     # Dev miss: "L'ingegnere" -> "L'ingegneri" (read as the plural of "ingegnera").
     s = "L'ingegnere informò qualcuno che avrebbero avuto bisogno di più tempo ."

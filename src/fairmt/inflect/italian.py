@@ -40,7 +40,7 @@ from fairmt.inflect.italian_persons import ADVERBS, implicit_spans, spanish_pers
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-5"
+VERSION = "it-inflect-6"
 
 DETS = det_table(
     {
@@ -1392,6 +1392,15 @@ class ItalianInflector(RomanceInflector):
             if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
                 k += 1
                 continue
+            if agreed and low in ("e", "ed") and k + 1 < len(out) and not w.post.strip():
+                # "tranquilla e attenta": an adjective coordinated with the predicative.
+                nxt = Word.parse(out[k + 1])
+                if morph.agree(nxt.core.lower(), gender) is not None and not morph.noun_readings(
+                    nxt.core.lower()
+                ):
+                    k += 1
+                    continue
+                break
             if agreed and any(r.pos in ("adv", "pr") for r in morph.readings(low)):
                 break  # "nervosi prima dello spettacolo": an adverb, not a second predicative
             new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
@@ -1516,12 +1525,17 @@ _POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", 
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
 
 
+#: Verbs other than *essere* whose adjective complement is a predicate of the subject.
+_COPULAR_LEMMAS = frozenset(["stare", "sembrare", "parere", "diventare", "divenire", "rimanere", "restare"])
+
+
 def _finite_stare(word: str) -> bool:
-    """A finite form of *stare* by the dictionary ("sta stanco", "stanno stanchi": *stare*
-    with an adjective is a copula and its predicative agrees)."""
+    """A finite form of *stare* or another copular verb by the dictionary ("sta stanco",
+    "stanno stanchi", "sembra nervoso", "rimase tranquilla", "diventò famoso": with an
+    adjective it is a copula and its predicative agrees)."""
     morph = morphology("it")
     return morph is not None and any(
-        r.lemma == "stare"
+        r.lemma in _COPULAR_LEMMAS
         and r.pos == "vblex"
         and "pp" not in r.tags
         and "ger" not in r.tags
