@@ -97,3 +97,14 @@ def test_a_target_pronoun_for_an_english_it_is_kept(realiser: SentenceRealiser) 
         "F",
     )
     assert out is not None and out.startswith("L'avocate") and out.endswith("et il était cher.")
+
+
+def test_two_cues_on_one_target_span_the_farther_finds_its_own_noun(realiser: SentenceRealiser) -> None:
+    # "minister" and "prime minister" both reach "Ministerpräsidenten" (the compound
+    # "Innenminister" is not linked); the interior minister is a person of its own.
+    item = Item(
+        "The interior minister appointed a new prime minister.",
+        "Der Innenminister ernannte einen neuen Ministerpräsidenten.",
+        "de",
+    )
+    assert realiser.realise(item, "F") == "Die Innenministerin ernannte eine neue Ministerpräsidentin."

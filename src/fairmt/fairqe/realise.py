@@ -280,6 +280,32 @@ class SentenceRealiser:
         return not any(tokens[t][:1].isupper() for t in range(max(sp[0], 1), sp[1]))
 
     @staticmethod
+    def _displaced(cue: Cue, cues: Sequence[Cue], item: Item, tokens: list[str]) -> bool:
+        """Whether another person cue, from another English word, was aligned to the same target
+        span and sits nearer to it by relative position: of "The interior minister appointed a
+        new prime minister", both "minister" and "prime minister" reach ``Ministerpräsidenten``
+        (the compound ``Innenminister`` is not linked); the span is the second's, and the first
+        looks for its own person noun."""
+        sp, own = cue.target_tokens, cue.source_tokens
+        if sp is None or own is None or cue.category not in (Category.C7, Category.C11, Category.C12):
+            return False
+        n_src, n_tgt = max(1, len(item.source.split())), max(1, len(tokens))
+        where = sp[0] / n_tgt
+
+        def distance(src: tuple[int, int]) -> float:
+            return abs(src[0] / n_src - where)
+
+        return any(
+            c is not cue
+            and c.target_tokens == sp
+            and c.source_tokens is not None
+            and c.category in (Category.C7, Category.C11, Category.C12)
+            and (c.source_tokens[1] <= own[0] or c.source_tokens[0] >= own[1])
+            and distance(c.source_tokens) < distance(own)
+            for c in cues
+        )
+
+    @staticmethod
     def _unaligned(
         item: Item, det: CueDetection, tokens: list[str], inflector: Inflector
     ) -> tuple[list[tuple[int, int]], list[Cue]]:
@@ -303,7 +329,10 @@ class SentenceRealiser:
             for c in det.cues
             if c.category in FLIPPABLE
             and not _source_fixed(c)  # "afraid" of a gendered "boy" is no person to look for
-            and SentenceRealiser._unresolved(c, tokens, inflector, found)
+            and (
+                SentenceRealiser._unresolved(c, tokens, inflector, found)
+                or SentenceRealiser._displaced(c, det.cues, item, tokens)
+            )
             and not _collective_word(c)  # "population" takes no person noun of the sentence
         ]
         covered = [
