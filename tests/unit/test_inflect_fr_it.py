@@ -178,6 +178,22 @@ def test_italian_complement_of_a_copular_verb_and_its_coordinate_agree() -> None
 
 
 @needs_it
+def test_italian_cue_span_drops_a_trailing_auxiliary() -> None:
+    # Apertium eng-spa | spa-ita of "The participant received a certificate.": the aligner put
+    # "participant" on "partecipante ha"; the participle after avere agrees with nobody.
+    inflector = get_inflector("it")
+    tokens = ["Il", "partecipante", "ha", "ricevuto", "un", "certificato", "."]
+    assert inflector.cue_span(tokens, (1, 3)) == (1, 2)
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    item = Item(
+        "The participant received a certificate.", "Il partecipante ha ricevuto un certificato.", "it"
+    )
+    assert SentenceRealiser().realise(item, "F") == "La partecipante ha ricevuto un certificato."
+
+
+@needs_it
 def test_italian_ingegnere_keeps_its_form() -> None:
     # Dev miss: "L'ingegnere" -> "L'ingegneri" (read as the plural of "ingegnera").
     s = "L'ingegnere informò qualcuno che avrebbero avuto bisogno di più tempo ."

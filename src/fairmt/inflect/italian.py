@@ -956,6 +956,14 @@ class ItalianInflector(RomanceInflector):
             ):
                 break  # (a participle read as an adjective counts only before an article)
             s += 1
+        # ... and at its end ("partecipante ha" for "participant": the auxiliary's participle
+        # "ricevuto" would be read as an adjective of the noun phrase).
+        while e - s > 1:
+            last = Word.parse(tokens[e - 1])
+            rs = morph.readings(last.core.lower())
+            if not rs or Word.parse(tokens[e - 2]).post.strip() or not all(r.pos in _VERB_POS for r in rs):
+                break
+            e -= 1
         for j in range(s + 1, e):
             w = Word.parse(tokens[j])
             low = w.core.lower()
