@@ -82,7 +82,8 @@ class SlavicLanguage:
     * ``pairs``: irregular person-noun pairs, masculine lemma -> feminine lemma;
     * ``suffixes``: (masculine ending, feminine ending) pairs tried in order on a lemma (an
       empty masculine ending appends); each result must be a known word;
-    * ``clause_breaks``: words that start another clause (the predicate search stops there).
+    * ``clause_breaks``: words that start another clause (the predicate search stops there);
+    * ``relatives``: the lemma of the relative pronoun that agrees with its antecedent.
     """
 
     code: str
@@ -94,10 +95,15 @@ class SlavicLanguage:
     pairs: Mapping[str, str]
     suffixes: tuple[tuple[str, str], ...]
     clause_breaks: frozenset[str]
+    relatives: frozenset[str] = frozenset()
     pairs_f: Mapping[str, str] = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "pairs_f", MappingProxyType({f: m for m, f in self.pairs.items()}))
+        # the first masculine of a feminine is its pair (актриса: актёр, not the spelling актер)
+        reverse: dict[str, str] = {}
+        for m, f in self.pairs.items():
+            reverse.setdefault(f, m)
+        object.__setattr__(self, "pairs_f", MappingProxyType(reverse))
 
 
 def _genders(masculine: str, feminine: str) -> Mapping[str, Realisation]:
@@ -112,7 +118,7 @@ def _table(text: str) -> dict[str, str]:
 
 RUSSIAN = SlavicLanguage(
     code="ru",
-    version="ru-inflect-1",
+    version="ru-inflect-2",
     pronouns=_genders("он его ему него нему ним нём нем", "она её ее ей ею неё нее ней нею"),
     pronoun_flip=MappingProxyType(
         _table("он:она его:её ему:ей него:неё нему:ней ним:ней нём:ней нем:ней")
@@ -155,11 +161,12 @@ RUSSIAN = SlavicLanguage(
             "но а или либо где куда пока хотя так как ведь однако зато"
         )
     ),
+    relatives=frozenset({"который"}),
 )
 
 UKRAINIAN = SlavicLanguage(
     code="uk",
-    version="uk-inflect-1",
+    version="uk-inflect-2",
     pronouns=_genders("він його йому нього ньому нім ним", "вона її їй неї ній нею"),
     pronoun_flip=MappingProxyType(
         _table("він:вона його:її йому:їй нього:неї ньому:ній нім:ній ним:нею")
@@ -173,7 +180,7 @@ UKRAINIAN = SlavicLanguage(
             "бог:богиня чоловік:жінка хлопець:дівчина хлопчик:дівчинка пан:пані батько:мати "
             "син:донька брат:сестра дідусь:бабуся дід:баба дядько:тітка тато:мама вітчим:мачуха "
             "продавець:продавчиня співак:співачка господар:господиня онук:онука друг:подруга "
-            "кравець:кравчиня"
+            "кравець:кравчиня медбрат:медсестра"
         )
     ),
     suffixes=(
@@ -190,6 +197,7 @@ UKRAINIAN = SlavicLanguage(
             "хоча бо однак проте зате"
         )
     ),
+    relatives=frozenset({"який"}),
 )
 
 
@@ -341,7 +349,36 @@ class SlavicInflector(Inflector):
             if g is not None and gender in (None, g):
                 out.append(start - 1)
         if end > start and self._ends_clause(tokens[end - 1]):
-            return out
+            resume = self._after_insertion(tokens, end - 1)
+            return out + (self._scan(tokens, resume, gender) if resume is not None else [])
+        return out + self._scan(tokens, end, gender)
+
+    def _after_insertion(self, tokens: Sequence[str], i: int) -> int | None:
+        """Where the clause of a subject at ``i`` goes on after a relative clause or participial
+        phrase set off by commas (``Учитель, который пришёл вчера, сказал``): the index after
+        the closing comma, or ``None`` when no such phrase follows (or the sentence ends in it)."""
+        if Word.parse(tokens[i]).post != "," or i + 1 >= len(tokens):
+            return None
+        first = self.parses(Word.parse(tokens[i + 1]).core)
+        inserted = any(
+            p.normal_form in self.language.relatives
+            or "PRTF" in self._grams(p)
+            or ("ADJF" in self._grams(p) and {"actv", "pssv"} & self._grams(p))
+            for p in first
+        )
+        if not inserted:
+            return None
+        for k in range(i + 1, min(len(tokens), i + 1 + 2 * _PREDICATE_WINDOW)):
+            post = Word.parse(tokens[k]).post
+            if post == ",":
+                return k + 1
+            if any(c in _CLAUSE_PUNCT for c in post):
+                return None
+        return None
+
+    def _scan(self, tokens: Sequence[str], end: int, gender: Realisation | None) -> list[int]:
+        """The agreeing predicate words of the clause from ``end`` on (see :meth:`_predicate`)."""
+        out: list[int] = []
         k = end
         while k < len(tokens) and k < end + _PREDICATE_WINDOW:
             if k > end and self._breaks(tokens[k]):
@@ -383,7 +420,7 @@ class SlavicInflector(Inflector):
         k = i - 1
         while k >= 0 and k >= i - 3 and not self._ends_clause(tokens[k]):
             core = Word.parse(tokens[k]).core
-            if core.lower() in _PARTICLES and k < i - 1:
+            if core.lower() in _PARTICLES and k > 0:
                 k -= 1  # тот же судья
                 continue
             if not any(self._modifier_parse(p, self._case(noun)) for p in self.parses(core)):
@@ -705,6 +742,48 @@ class SlavicInflector(Inflector):
             k += 1
         return True
 
+    def _flip_attached(
+        self, out: list[str], i: int, noun: Any, old: Realisation, gender: Realisation
+    ) -> bool:
+        """After a person noun and a comma: a relative pronoun (ru который, uk який) in the noun's
+        gender, with its clause's predicate when it is the subject (``учитель, который пришёл``
+        -> ``учительница, которая пришла``), or a participle or adjective in the noun's case and
+        gender (``студент, живущий в Москве``). Only for a noun whose form changed or of common
+        gender: after a masculine noun kept for a woman (врач) Russian keeps the grammatical
+        agreement. ``False`` when a word that has to change cannot be inflected."""
+        j = i + 1
+        if j >= len(out) or Word.parse(out[i]).post != "," or "plur" in self._grams(noun):
+            return True
+        core = Word.parse(out[j]).core
+        old_gram = _GRAMMEME[old]
+        relative = [
+            p
+            for p in self.parses(core)
+            if p.normal_form in self.language.relatives
+            and p.tag.gender == old_gram
+            and "plur" not in self._grams(p)
+        ]
+        if {str(p.tag.case) for p in relative} >= {"gent", "accs"}:
+            # которого: the accusative before a transitive verb (которого знал), else the genitive
+            nxt = self.parses(Word.parse(out[j + 1]).core) if j + 1 < len(out) else ()
+            tran = bool(nxt) and "tran" in self._grams(nxt[0])
+            relative.sort(key=lambda p: p.tag.case != ("accs" if tran else "gent"))
+        for p in relative:
+            grams = {_GRAMMEME[gender], str(p.tag.case)}
+            if p.tag.case == "accs" and gender == "M" and self.lang == "ru":
+                grams.add("anim")
+            new = self._inflect(p, grams, core)
+            if new is None:
+                return False
+            self._render(out, j, new)
+            return p.tag.case != "nomn" or self._flip_predicate(out, j, j + 1, old, gender)
+        if self._modifier_gender(core, self._case(noun)) == old:
+            new = self.flip_agreeing(core, gender, self._case(noun))
+            if new is None:
+                return False
+            self._render(out, j, new)
+        return True
+
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The span in ``gender``: a pronoun with its clause, or the person noun (its pair, or its
         own form for a noun without one) with its modifiers and, in the nominative, its
@@ -720,18 +799,17 @@ class SlavicInflector(Inflector):
                 return out if out != list(tokens) else None
         head = self._head(tokens, span)
         if head is not None:
-            i, _, p = head
+            i, reading, p = head
             old = self.gender_of(tokens, span)
-            if self._flip_noun_phrase(out, i, gender) is None:
-                return None
+            flipped = self._flip_noun_phrase(out, i, gender)
+            if flipped is None or (flipped is False and reading == "F"):
+                return None  # a feminine noun without a masculine pair cannot take masculine agreement
             subject = self._case(p) == "nomn" and "plur" not in self._grams(p)
-            if (
-                subject
-                and old is not None
-                and old != gender
-                and not self._flip_predicate(out, i, i + 1, old, gender)
-            ):
-                return None
+            if old is not None and old != gender:
+                if subject and not self._flip_predicate(out, i, i + 1, old, gender):
+                    return None
+                if flipped and not self._flip_attached(out, i, p, old, gender):
+                    return None
             return out if out != list(tokens) else None
         for i in range(span[0], span[1]):
             core = Word.parse(tokens[i]).core
