@@ -219,6 +219,33 @@ def test_a_feminine_noun_without_a_masculine_pair_is_not_realised_masculine() ->
     assert UK.realise(words("Медсестра прийшла рано."), (0, 1), "M") == words("Медбрат прийшов рано.")
 
 
+def test_the_speaker_is_gendered_by_the_target_only() -> None:
+    # "I came home late and was very tired.": English genders nobody, Russian the speaker
+    tokens = words("Я пришёл домой поздно и был очень уставшим.")
+    spans = RU.implicit_person_spans(tokens)
+    assert spans == [(1, 2), (5, 6), (7, 8)]
+    out = tokens
+    for sp in reversed(spans):
+        out = RU.realise(out, sp, "F") or out
+    assert out == words("Я пришла домой поздно и была очень уставшей.")
+    assert UK.implicit_person_spans(words("Я сказала, що прийду.")) == [(1, 2)]
+    # a speaker the sentence genders by a person noun ("I am a mother") is left alone
+    assert RU.implicit_person_spans(words("Я мать двоих детей, и я устала.")) == []
+    assert RU.implicit_person_spans(words("Я была учительницей, и я устала.")) == []
+    # the third person is not the speaker
+    assert RU.implicit_person_spans(words("Он пришёл домой.")) == []
+
+
+def test_rules_agents_speaker_variants() -> None:
+    agents = RuleAgents()
+    src = "I came home late and was very tired."
+    m = Item(src, "Я пришёл домой поздно и был очень уставшим.", "ru")
+    f = Item(src, "Я пришла домой поздно и была очень уставшей.", "ru")
+    am, af = agents.analyse([m, f])
+    assert [v.text for v in am.variants.ambiguous] == [f.translation]
+    assert [v.text for v in af.variants.ambiguous] == [m.translation]
+
+
 def test_russian_noun_pairs_are_known_words() -> None:
     pairs = {"учитель": "учительница", "студент": "студентка", "актёр": "актриса", "певец": "певица"}
     pairs |= {"писатель": "писательница", "переводчик": "переводчица", "американец": "американка"}
@@ -336,7 +363,7 @@ def test_missing_pymorphy3_is_refused_up_front(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(MissingDependencyError, match=r"fairmt\[slavic\]"):
         agents.check_languages(["de", "ru"])
     agents.check_languages(["de"])  # other languages are unaffected
-    assert agents._inflectors["ru"].version() == "ru-inflect-2"  # the signature needs no pymorphy3
+    assert agents._inflectors["ru"].version() == "ru-inflect-3"  # the signature needs no pymorphy3
 
 
 def test_cli_without_pymorphy3_refuses_ru_before_any_work(

@@ -79,6 +79,8 @@ class SlavicLanguage:
     * ``prep_case``: for an ambiguous feminine form, the masculine form after each
       preposition, and under ``""`` the default;
     * ``subjects``: the nominative pronouns (their clause's predicate agrees with them);
+    * ``speakers``: the first and second person singular subject pronouns, whose past tense
+      and short forms show a gender that English never gives (``я устала``, ``ты пришёл``);
     * ``pairs``: irregular person-noun pairs, masculine lemma -> feminine lemma;
     * ``suffixes``: (masculine ending, feminine ending) pairs tried in order on a lemma (an
       empty masculine ending appends); each result must be a known word;
@@ -92,6 +94,7 @@ class SlavicLanguage:
     pronoun_flip: Mapping[str, str]
     prep_case: Mapping[str, str]
     subjects: frozenset[str]
+    speakers: frozenset[str]
     pairs: Mapping[str, str]
     suffixes: tuple[tuple[str, str], ...]
     clause_breaks: frozenset[str]
@@ -118,7 +121,7 @@ def _table(text: str) -> dict[str, str]:
 
 RUSSIAN = SlavicLanguage(
     code="ru",
-    version="ru-inflect-2",
+    version="ru-inflect-3",
     pronouns=_genders("он его ему него нему ним нём нем", "она её ее ей ею неё нее ней нею"),
     pronoun_flip=MappingProxyType(
         _table("он:она его:её ему:ей него:неё нему:ней ним:ней нём:ней нем:ней")
@@ -135,6 +138,7 @@ RUSSIAN = SlavicLanguage(
         | {"": "нём"}
     ),
     subjects=frozenset(word_tuple("он она")),
+    speakers=frozenset(word_tuple("я ты")),
     pairs=MappingProxyType(
         _table(
             "актёр:актриса актер:актриса поэт:поэтесса принц:принцесса король:королева царь:царица "
@@ -166,7 +170,7 @@ RUSSIAN = SlavicLanguage(
 
 UKRAINIAN = SlavicLanguage(
     code="uk",
-    version="uk-inflect-2",
+    version="uk-inflect-3",
     pronouns=_genders("він його йому нього ньому нім ним", "вона її їй неї ній нею"),
     pronoun_flip=MappingProxyType(
         _table("він:вона його:її йому:їй нього:неї ньому:ній нім:ній ним:нею")
@@ -174,6 +178,7 @@ UKRAINIAN = SlavicLanguage(
     ),
     prep_case=MappingProxyType({}),
     subjects=frozenset(word_tuple("він вона")),
+    speakers=frozenset(word_tuple("я ти")),
     pairs=MappingProxyType(
         _table(
             "поет:поетеса принц:принцеса король:королева цар:цариця граф:графиня герой:героїня "
@@ -310,6 +315,13 @@ class SlavicInflector(Inflector):
             return None
         ((gender, (_, p)),) = found.items()
         return gender, p
+
+    def agreeing_gender(self, word: str) -> Realisation | None:
+        """:meth:`predicate_gender`, or a full adjective or participle in the nominative or
+        instrumental (a predicate: ``была уставшей``, uk ``щаслива``): for a span with no
+        person noun (a cue or the speaker's predicate aligned to the word itself)."""
+        got = self._agreeing(word, False, _PREDICATIVE_CASES)
+        return got[0] if got is not None else None
 
     def predicate_gender(self, word: str) -> Realisation | None:
         """The subject's gender shown by a past-tense verb or a short adjective / participle."""
@@ -509,7 +521,7 @@ class SlavicInflector(Inflector):
         g = self._noun_gender(tokens, span, own_masculine=True)
         if g is not None or self._head(tokens, span) is not None:
             return g
-        verbs = {g for w in cores if (g := self.predicate_gender(w)) is not None}
+        verbs = {g for w in cores if (g := self.agreeing_gender(w)) is not None}
         return verbs.pop() if len(verbs) == 1 else None
 
     def cue_gender(
@@ -539,7 +551,7 @@ class SlavicInflector(Inflector):
             return readings.pop() if len(readings) == 1 else None
         if self._head(tokens, span) is not None:
             return self._noun_gender(tokens, span, own_masculine=kind == "lexical")
-        verbs = {g for w in cores if (g := self.predicate_gender(w)) is not None}
+        verbs = {g for w in cores if (g := self.agreeing_gender(w)) is not None}
         return verbs.pop() if len(verbs) == 1 else None
 
     def locate(
@@ -563,6 +575,32 @@ class SlavicInflector(Inflector):
             if ok and (best is None or (dist, i) < best):
                 best = (dist, i)
         return (best[1], best[1] + 1) if best is not None else None
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The speaker and the addressee, whom English never genders: each past-tense verb or
+        short form agreeing with a subject я/ты (uk я/ти) in its clause (``Я пришла домой`` from
+        *I came home*). Every realisation changes them."""
+        speakers = [i for i, t in enumerate(tokens) if Word.parse(t).lower in self.language.speakers]
+        for i in speakers:
+            if self._gendered_predicate_noun(tokens, i):
+                return []  # "Я мать двоих детей, и я устала": the source genders the speaker
+        out: list[tuple[int, int]] = []
+        for i in speakers:
+            out += [(k, k + 1) for k in self._predicate(tokens, i, i + 1, None)]
+        return sorted(set(out))
+
+    def _gendered_predicate_noun(self, tokens: Sequence[str], i: int) -> bool:
+        """Whether the subject at ``i`` has a predicate person noun whose form has the gender (a
+        feminine noun, or a masculine one with a feminine pair) in its clause: ``я мать``,
+        ``я была учительницей``, ``я студент``."""
+        k = i + 1
+        while k < len(tokens) and k <= i + 4 and not self._ends_clause(tokens[k - 1]):
+            reading = self.noun_reading(Word.parse(tokens[k]).core)
+            if reading is not None and self._case(reading[1]) in _PREDICATIVE_CASES:
+                kind, p = reading
+                return kind == "F" or (kind == "M" and self.pair(p.normal_form, "F") is not None)
+            k += 1
+        return False
 
     def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         head = self._head(tokens, span) if check_span(tokens, span) else None
@@ -813,8 +851,8 @@ class SlavicInflector(Inflector):
             return out if out != list(tokens) else None
         for i in range(span[0], span[1]):
             core = Word.parse(tokens[i]).core
-            if self.predicate_gender(core) is not None:
-                new = self.flip_agreeing(core, gender)
+            if self.agreeing_gender(core) is not None:
+                new = self.flip_agreeing(core, gender, _PREDICATIVE_CASES)
                 if new is None:
                     return None
                 self._render(out, i, new)
