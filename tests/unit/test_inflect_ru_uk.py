@@ -246,6 +246,18 @@ def test_rules_agents_speaker_variants() -> None:
     assert [v.text for v in af.variants.ambiguous] == [m.translation]
 
 
+def test_person_nouns_found_by_the_dictionary() -> None:
+    tokens = words("Вчера учительница и её коллега встретили врача и кошку у больницы.")
+    # a noun with a pair or of common gender; not врач (no pair), кошка (an animal), больница
+    assert RU.person_spans(tokens) == [(1, 2), (4, 5)]
+    assert RU.denotes_no_person(tokens, (10, 11))  # у больницы
+    assert not RU.denotes_no_person(tokens, (7, 8))  # врача: animate
+    assert not RU.denotes_no_person(tokens, (5, 6))  # встретили: no noun
+    assert UK.person_spans(words("Лікар сказав, що студентка прийде.")) == [(0, 1), (3, 4)]
+    # a name inside the sentence is no person noun to realise
+    assert RU.person_spans(words("Вчера Саша пришёл домой.")) == []
+
+
 def test_russian_noun_pairs_are_known_words() -> None:
     pairs = {"учитель": "учительница", "студент": "студентка", "актёр": "актриса", "певец": "певица"}
     pairs |= {"писатель": "писательница", "переводчик": "переводчица", "американец": "американка"}
@@ -363,7 +375,7 @@ def test_missing_pymorphy3_is_refused_up_front(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(MissingDependencyError, match=r"fairmt\[slavic\]"):
         agents.check_languages(["de", "ru"])
     agents.check_languages(["de"])  # other languages are unaffected
-    assert agents._inflectors["ru"].version() == "ru-inflect-3"  # the signature needs no pymorphy3
+    assert agents._inflectors["ru"].version() == "ru-inflect-4"  # the signature needs no pymorphy3
 
 
 def test_cli_without_pymorphy3_refuses_ru_before_any_work(

@@ -55,7 +55,6 @@ from fairmt.inflect.base import Inflector, Word, check_span, word_tuple
 
 _GENDER: Mapping[str, Realisation] = MappingProxyType({"masc": "M", "femn": "F"})
 _GRAMMEME: Mapping[Realisation, str] = MappingProxyType({"M": "masc", "F": "femn"})
-_OTHER: Mapping[Realisation, Realisation] = MappingProxyType({"M": "F", "F": "M"})
 #: Parses that are no common person noun (surnames, patronymics, places, organisations).
 _NOT_PERSON_NOUN = frozenset({"Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr"})
 #: Punctuation that ends a clause when attached to a token.
@@ -121,7 +120,7 @@ def _table(text: str) -> dict[str, str]:
 
 RUSSIAN = SlavicLanguage(
     code="ru",
-    version="ru-inflect-3",
+    version="ru-inflect-4",
     pronouns=_genders("он его ему него нему ним нём нем", "она её ее ей ею неё нее ней нею"),
     pronoun_flip=MappingProxyType(
         _table("он:она его:её ему:ей него:неё нему:ней ним:ней нём:ней нем:ней")
@@ -170,7 +169,7 @@ RUSSIAN = SlavicLanguage(
 
 UKRAINIAN = SlavicLanguage(
     code="uk",
-    version="uk-inflect-3",
+    version="uk-inflect-4",
     pronouns=_genders("він його йому нього ньому нім ним", "вона її їй неї ній нею"),
     pronoun_flip=MappingProxyType(
         _table("він:вона його:її йому:їй нього:неї ньому:ній нім:ній ним:нею")
@@ -575,6 +574,36 @@ class SlavicInflector(Inflector):
             if ok and (best is None or (dist, i) < best):
                 best = (dist, i)
         return (best[1], best[1] + 1) if best is not None else None
+
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The person nouns of ``tokens`` whose gender a realisation changes: animate nouns with a
+        gendered pair in the dictionary (учитель, студентка; uk лікар) or of common gender
+        (судья, коллега). pymorphy3 tags animals animate too; a pair or common gender is what
+        sets a person noun apart (a given name never counts). For cues the aligner left
+        without a person noun."""
+        out: list[tuple[int, int]] = []
+        for i, t in enumerate(tokens):
+            w = Word.parse(t).core
+            if not w or (w[:1].isupper() and i > 0):
+                continue  # a name inside the sentence
+            reading = self.noun_reading(w)
+            if reading is None or "Name" in self._grams(reading[1]):
+                continue
+            kind, p = reading
+            other: Realisation = "F" if kind == "M" else "M"
+            if kind == "common" or (kind in ("M", "F") and self.pair(p.normal_form, other) is not None):
+                out.append((i, i + 1))
+        return out
+
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span holds a noun and no animate one, no pronoun and no agreeing verb
+        (the aligner linked *doctor* to больницу): no person to realise there."""
+        if not check_span(tokens, span):
+            return False
+        cores = [Word.parse(t).core for t in tokens[span[0] : span[1]]]
+        if any(self.pronoun_gender(w) or self.agreeing_gender(w) or self._person_nouns(w) for w in cores):
+            return False
+        return any(self._is_noun(w) for w in cores)
 
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The speaker and the addressee, whom English never genders: each past-tense verb or
