@@ -216,6 +216,8 @@ def test_a_feminine_noun_without_a_masculine_pair_is_not_realised_masculine() ->
     # (медбрат is not in pymorphy3's Russian dictionary; it is in the Ukrainian one)
     assert RU.realise(words("Медсестра пришла рано."), (0, 1), "M") is None
     assert RU.realise(words("Балерина пришла рано."), (0, 1), "M") is None
+    # a word the dictionary does not know keeps everything (no "Медбрат устала")
+    assert RU.realise(words("Медбрат устал после смены."), (0, 1), "F") is None
     assert UK.realise(words("Медсестра прийшла рано."), (0, 1), "M") == words("Медбрат прийшов рано.")
 
 
@@ -363,6 +365,50 @@ def test_rules_agents_end_to_end_ukrainian() -> None:
     assert [v.text for v in a_wrong.variants.explicit] == [right.translation]
 
 
+_PAIRS = [
+    # (English with no gendered word, feminine translation, masculine translation): written for
+    # this test; each translation's ambiguous variants must hold the other one
+    (
+        "The writer published a new novel last year.",
+        "Писательница опубликовала новый роман в прошлом году.",
+        "Писатель опубликовал новый роман в прошлом году.",
+    ),
+    ("My neighbour works as a lawyer.", "Моя соседка работает юристом.", "Мой сосед работает юристом."),
+    (
+        "The student who won the prize was happy.",
+        "Студентка, которая выиграла приз, была счастлива.",
+        "Студент, который выиграл приз, был счастлив.",
+    ),
+    ("The singer thanked the audience.", "Певица поблагодарила публику.", "Певец поблагодарил публику."),
+    ("The judge rejected the appeal.", "Судья отклонила апелляцию.", "Судья отклонил апелляцию."),
+    (
+        "Our new colleague starts on Monday.",
+        "Наша новая коллега начинает работу в понедельник.",
+        "Наш новый коллега начинает работу в понедельник.",
+    ),
+    (
+        "The employee was fired without warning.",
+        "Сотрудница была уволена без предупреждения.",
+        "Сотрудник был уволен без предупреждения.",
+    ),
+    (
+        "The director of the school gave a speech.",
+        "Директор школы выступила с речью.",
+        "Директор школы выступил с речью.",
+    ),
+]
+
+
+def test_rules_agents_ambiguous_pairs_get_each_other() -> None:
+    agents = RuleAgents()
+    items = [Item(src, t, "ru") for src, f, m in _PAIRS for t in (f, m)]
+    analyses = agents.analyse(items)
+    for k, (_, f, m) in enumerate(_PAIRS):
+        af, am = analyses[2 * k], analyses[2 * k + 1]
+        assert m in [v.text for v in af.variants.ambiguous], f
+        assert f in [v.text for v in am.variants.ambiguous], m
+
+
 def test_missing_pymorphy3_is_refused_up_front(monkeypatch: pytest.MonkeyPatch) -> None:
     import fairmt.gender.pymorphy as pm
 
@@ -375,7 +421,7 @@ def test_missing_pymorphy3_is_refused_up_front(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(MissingDependencyError, match=r"fairmt\[slavic\]"):
         agents.check_languages(["de", "ru"])
     agents.check_languages(["de"])  # other languages are unaffected
-    assert agents._inflectors["ru"].version() == "ru-inflect-4"  # the signature needs no pymorphy3
+    assert agents._inflectors["ru"].version() == "ru-inflect-5"  # the signature needs no pymorphy3
 
 
 def test_cli_without_pymorphy3_refuses_ru_before_any_work(

@@ -120,7 +120,7 @@ def _table(text: str) -> dict[str, str]:
 
 RUSSIAN = SlavicLanguage(
     code="ru",
-    version="ru-inflect-4",
+    version="ru-inflect-5",
     pronouns=_genders("он его ему него нему ним нём нем", "она её ее ей ею неё нее ней нею"),
     pronoun_flip=MappingProxyType(
         _table("он:она его:её ему:ей него:неё нему:ней ним:ней нём:ней нем:ней")
@@ -169,7 +169,7 @@ RUSSIAN = SlavicLanguage(
 
 UKRAINIAN = SlavicLanguage(
     code="uk",
-    version="uk-inflect-4",
+    version="uk-inflect-5",
     pronouns=_genders("він його йому нього ньому нім ним", "вона її їй неї ній нею"),
     pronoun_flip=MappingProxyType(
         _table("він:вона його:її йому:їй нього:неї ньому:ній нім:ній ним:нею")
@@ -869,8 +869,11 @@ class SlavicInflector(Inflector):
             i, reading, p = head
             old = self.gender_of(tokens, span)
             flipped = self._flip_noun_phrase(out, i, gender)
-            if flipped is None or (flipped is False and reading == "F"):
-                return None  # a feminine noun without a masculine pair cannot take masculine agreement
+            if flipped is None or (flipped is False and (reading == "F" or not p.is_known)):
+                # a feminine noun without a masculine pair cannot take masculine agreement, and
+                # a word the dictionary does not know (guessed from its ending: ru медбрат) is
+                # not known to be a noun that keeps its form for a woman
+                return None
             subject = self._case(p) == "nomn" and "plur" not in self._grams(p)
             if old is not None and old != gender:
                 if subject and not self._flip_predicate(out, i, i + 1, old, gender):
