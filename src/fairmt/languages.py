@@ -141,6 +141,10 @@ LANGUAGES_GROUP = "fairmt.languages"
 _CUES = "fairmt.fairqe.cue_lexicon"
 _AGREEMENT_ONLY = ["ca", "ro", "gl", "be", "pl", "cs", "sk", "sl", "hr", "sr", "bs", "bg", "mk", "lt", "lv"]
 _AGREEMENT_ONLY += ["ur"]
+_SLAVIC_FLIPS = (
+    "pronouns, past tense and adjectives / participles agreeing with the person, person nouns "
+    "with a feminine pair in pymorphy3's dictionary"
+)
 # The built-in packs. es/fr: the model-free rules are the default analysers: on WinoMT's
 # human annotations they agree more often than spaCy 3 (es 94.9% vs 86.9%, fr 74.0% vs
 # 67.1%), and they do not make results depend on which spaCy model happens to be
@@ -187,8 +191,22 @@ _BUILTIN_PACKS: tuple[LanguagePack, ...] = (
         flips="verb group (था/थी, रहा/रही, -ता/-ती), genitives (का/की/के), paired person nouns",
     ),
     LanguagePack("he", ("hebrew-rules",), agreement=True),
-    LanguagePack("ru", ("pymorphy",), agreement=True),
-    LanguagePack("uk", ("pymorphy",), agreement=True),
+    # ru, uk: cues, the explicit check and the flips from pymorphy3's tags (the extra
+    # fairmt[slavic]; without it the rules agents refuse ru/uk before any work).
+    LanguagePack(
+        "ru",
+        ("pymorphy",),
+        "russian",
+        agreement=True,
+        flips=_SLAVIC_FLIPS + " (учитель/учительница, актёр/актриса)",
+    ),
+    LanguagePack(
+        "uk",
+        ("pymorphy",),
+        "ukrainian",
+        agreement=True,
+        flips=_SLAVIC_FLIPS + " (вчитель/вчителька, лікар/лікарка)",
+    ),
     # Languages with subject agreement that fairmt has no analyser or inflector for yet.
     *(LanguagePack(code, agreement=True) for code in _AGREEMENT_ONLY),
 )

@@ -138,8 +138,8 @@ def test_detected_violations_always_count(
 
 
 def test_unsupported_language(agents: RuleAgents) -> None:
-    with pytest.raises(UnsupportedLanguageError, match="supported: ar, de, es, fr, hi, it"):
-        agents.analyse([Item("The doctor came.", "Врач пришёл.", "ru")])
+    with pytest.raises(UnsupportedLanguageError, match="supported: ar, de, es, fr, hi, it, ru, uk"):
+        agents.analyse([Item("The doctor came.", "Lekarz przyszedł.", "pl")])
 
 
 def test_main_job_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -179,10 +179,10 @@ def test_main_job_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_cli_unsupported_language_exit_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    f = tmp_path / "ru.tsv"
-    f.write_text("The doctor came.\tВрач пришёл.\n", encoding="utf-8")
-    assert main(["qe", "score", "-i", str(f), "--tgt-lang", "ru"]) == EXIT_UNSUPPORTED
-    assert "ru" in capsys.readouterr().err
+    f = tmp_path / "pl.tsv"
+    f.write_text("The doctor came.\tLekarz przyszedł.\n", encoding="utf-8")
+    assert main(["qe", "score", "-i", str(f), "--tgt-lang", "pl"]) == EXIT_UNSUPPORTED
+    assert "pl" in capsys.readouterr().err
 
 
 def test_chunking_and_resume_never_change_results(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

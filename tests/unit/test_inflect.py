@@ -58,7 +58,7 @@ def check(lang: str, cases: list[Case]) -> None:
 
 
 def test_registry() -> None:
-    assert supported_languages() == ["ar", "de", "es", "fr", "hi", "it"]
+    assert supported_languages() == ["ar", "de", "es", "fr", "hi", "it", "ru", "uk"]
     for lang in supported_languages():
         inf = get_inflector(lang)
         assert isinstance(inf, Inflector)
@@ -68,7 +68,7 @@ def test_registry() -> None:
 
 
 def test_unsupported_language_lists_the_supported_ones() -> None:
-    with pytest.raises(UnsupportedLanguageError, match="supported: ar, de, es, fr, hi, it"):
+    with pytest.raises(UnsupportedLanguageError, match="supported: ar, de, es, fr, hi, it, ru, uk"):
         get_inflector("pt")
     with pytest.raises(UnsupportedLanguageError, match="Did you mean 'de'"):
         get_inflector("dee")

@@ -230,6 +230,13 @@ class Inflector(ABC):
     def version(self) -> str:
         """The rule-set version; changes whenever a rule or lexicon entry changes."""
 
+    def check_available(self) -> None:
+        """Raise :class:`~fairmt.errors.MissingDependencyError` (with the install command) when
+        the inflector's optional resources are not installed; the default needs none. Called
+        before any work (the rules agents check every target language up front), so that an
+        inflector can stay cheap to build and its version readable without them."""
+        return None
+
     def validate(self, before: Sequence[str], after: Sequence[str]) -> str | None:
         """The validity gate: why ``after`` (a realisation of ``before``) is not acceptable, or ``None``.
 
@@ -317,6 +324,8 @@ INFLECTORS.register_lazy("french", "fairmt.inflect.french:FrenchInflector")
 INFLECTORS.register_lazy("italian", "fairmt.inflect.italian:ItalianInflector")
 INFLECTORS.register_lazy("arabic", "fairmt.inflect.arabic:ArabicInflector")
 INFLECTORS.register_lazy("hindi", "fairmt.inflect.hindi:HindiInflector")
+INFLECTORS.register_lazy("russian", "fairmt.inflect.slavic:RussianInflector")
+INFLECTORS.register_lazy("ukrainian", "fairmt.inflect.slavic:UkrainianInflector")
 
 
 def supported_languages() -> list[str]:

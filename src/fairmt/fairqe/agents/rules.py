@@ -132,6 +132,14 @@ class RuleAgents(Agents):
         self._inflectors: dict[str, Inflector] = {}
         self._prepared: dict[_Key, CueDetection] = {}
 
+    def check_languages(self, langs: Sequence[str]) -> None:
+        """Unsupported languages, then each language's inflector resources (pymorphy3 for
+        ru/uk: a missing optional extra is refused here, with its install command, before
+        any work)."""
+        super().check_languages(langs)
+        for lang in sorted(set(langs)):
+            self._inflector(lang).check_available()
+
     def needs_whole_input(self) -> bool:
         """Only with a corpus aligner: the default ``lexical`` aligner aligns each pair alone."""
         return not self.detector.aligner.independent
