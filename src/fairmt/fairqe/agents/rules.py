@@ -227,14 +227,16 @@ class RuleAgents(Agents):
         spans: Sequence[tuple[tuple[int, int], Realisation]],
         complete: bool = False,
         numbers: Sequence[str | None] | None = None,
+        rejected: list[str] | None = None,
     ) -> list[str] | None:
         """Realise each ``(span, gender)``, right to left; ``None`` when nothing changed, or,
         with ``complete``, when any span could not be changed.
 
         A span whose realisation the validity gate (:meth:`Inflector.validate`) rejects is
         left as it is, and the others are realised: one noun the language has no form for
-        must not cost the whole sentence its realisation. The caller validates the whole
-        result again (agreement across spans).
+        must not cost the whole sentence its realisation; its reason goes to ``rejected``
+        (the item is flagged ``variant_rejected``). The caller validates the whole result
+        again (agreement across spans).
 
         Each span is first grown over the determiners of its noun phrase
         (:meth:`Inflector.phrase_span`); of overlapping spans the longest is kept (``Suo`` and
@@ -262,10 +264,13 @@ class RuleAgents(Agents):
                 new = inflector.realise(out, span, gender)
             else:
                 new = inflector.realise_number(out, span, gender, number)
-            if new is not None and new != out and inflector.validate(out, new) is not None:
+            why = inflector.validate(out, new) if new is not None and new != out else None
+            if why is not None:
                 # The span's realisation is no word of the language ("alumnada", "mandata": a
                 # collective or a thing the cue reached): the span keeps its form, as a noun
                 # without a gendered pair does, and the other spans are still realised.
+                if rejected is not None:
+                    rejected.append(f"{gender}: {why} (that word kept)")
                 new = None
             if new is not None and new != out:
                 out = new
@@ -337,7 +342,12 @@ class RuleAgents(Agents):
                 if base is not None and len(base) == len(tokens):
                     before = base
             new = self._apply(
-                inflector, before, [(sp, g) for sp in amb_spans], complete=g == "N", numbers=numbers
+                inflector,
+                before,
+                [(sp, g) for sp in amb_spans],
+                complete=g == "N",
+                numbers=numbers,
+                rejected=rejected,
             )
             if new is None:
                 continue
@@ -392,7 +402,11 @@ class RuleAgents(Agents):
             for _, g in spans:
                 flipped_gender = g
             new = self._gate(
-                inflector, tokens, self._apply(inflector, tokens, canonical(spans)), flipped_gender, rejected
+                inflector,
+                tokens,
+                self._apply(inflector, tokens, canonical(spans), rejected=rejected),
+                flipped_gender,
+                rejected,
             )
             if new is not None and flipped_gender is not None and " ".join(new) not in seen:
                 seen.add(" ".join(new))
@@ -406,7 +420,7 @@ class RuleAgents(Agents):
             new = self._gate(
                 inflector,
                 tokens,
-                self._apply(inflector, tokens, canonical(spans)),
+                self._apply(inflector, tokens, canonical(spans), rejected=rejected),
                 spans[0][1] if spans else None,
                 rejected,
             )
