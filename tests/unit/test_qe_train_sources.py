@@ -259,3 +259,30 @@ def test_mini_qe_3_batching_never_changes_a_score() -> None:
     assert [model.score_raw([p], batch_size=1)[0] for p in pairs] == ref
     # a lost number and a copied source score below the faithful translations
     assert ref[1] < ref[0] and ref[4] < ref[2]
+
+
+# -- gender counterbalance (option --gender-reflection) ------------------------------------------
+def test_feminise_en_swaps_words_not_substrings() -> None:
+    from fairmt.qe.train import feminise_en
+
+    assert (
+        feminise_en("He said his son would meet Mr Smith.") == "She said her daughter would meet Mrs Smith."
+    )
+    # "the", "manage", "shepherd" and "Hemingway" hold "he"/"man" only as substrings
+    text = "The manager read Hemingway to the shepherd."
+    assert feminise_en(text) == text
+    assert feminise_en("HE IS THE KING.") == "SHE IS THE QUEEN."
+
+
+def test_reflect_negates_the_direction_and_keeps_cosines() -> None:
+    from fairmt.qe.train import reflect
+
+    rng = np.random.default_rng(1)
+    g = rng.normal(size=8)
+    g /= np.linalg.norm(g)
+    x = rng.normal(size=(3, 8)).astype(np.float32)
+    y = reflect(x, g)
+    assert np.allclose(y.astype(np.float64) @ g, -(x.astype(np.float64) @ g), atol=1e-5)
+    assert np.allclose(np.linalg.norm(y, axis=1), np.linalg.norm(x, axis=1), atol=1e-5)
+    assert np.allclose(y @ y.T, x @ x.T, atol=1e-4)
+    assert np.allclose(reflect(y, g), x, atol=1e-5)

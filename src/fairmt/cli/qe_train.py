@@ -72,6 +72,12 @@ def add_parser(sub: Any) -> None:
         help="standardise each source's targets by its train mean and std (set it with --sources)",
     )
     p.add_argument(
+        "--gender-reflection",
+        action="store_true",
+        help="also train on every pair with both embeddings reflected along the encoder's gender "
+        "direction (a counterbalance: the head cannot learn a masculine preference from its data)",
+    )
+    p.add_argument(
         "--config",
         default=None,
         help="a weights JSON written by this command (e.g. src/fairmt/qe/weights/mini-qe-3.json): train "
@@ -110,6 +116,7 @@ def run(args: argparse.Namespace) -> int:
             sources=sources,
             source_weight=args.source_weight,
             standardise_targets=args.standardise_targets,
+            gender_reflection=args.gender_reflection,
             train_limit=args.train_limit,
             note=args.note,
         )

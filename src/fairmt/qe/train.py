@@ -213,6 +213,69 @@ def standardise(examples: Sequence[QEExample], mean: float, std: float) -> list[
     return [QEExample(e.src, e.mt, (e.z - mean) / std, e.system) for e in examples]
 
 
+# -- gender counterbalance ----------------------------------------------------------------
+#: English masculine words and their feminine counterparts: the gender direction of the
+#: encoder is the mean embedding difference of training sentences with these words swapped.
+EN_MASC_TO_FEM = {
+    "he": "she",
+    "him": "her",
+    "his": "her",
+    "himself": "herself",
+    "man": "woman",
+    "men": "women",
+    "boy": "girl",
+    "boys": "girls",
+    "father": "mother",
+    "son": "daughter",
+    "sons": "daughters",
+    "brother": "sister",
+    "brothers": "sisters",
+    "husband": "wife",
+    "king": "queen",
+    "mr": "mrs",
+    "sir": "madam",
+    "gentleman": "lady",
+    "gentlemen": "ladies",
+    "uncle": "aunt",
+    "nephew": "niece",
+    "grandfather": "grandmother",
+}
+_EN_MASC = re.compile(r"\b(" + "|".join(EN_MASC_TO_FEM) + r")\b", re.IGNORECASE)
+
+
+def feminise_en(text: str) -> str:
+    """``text`` with the masculine words of :data:`EN_MASC_TO_FEM` made feminine (case kept)."""
+
+    def swap(m: re.Match[str]) -> str:
+        word = m.group(0)
+        fem = EN_MASC_TO_FEM[word.lower()]
+        if word.isupper() and len(word) > 1:
+            return fem.upper()
+        return fem.capitalize() if word[:1].isupper() else fem
+
+    return _EN_MASC.sub(swap, text)
+
+
+def gender_direction(encoder: SentenceEncoder, texts: Sequence[str], limit: int = 2000) -> tuple[F64, int]:
+    """The unit vector of the mean ``embed(feminised) - embed(original)`` over English ``texts``
+    with a masculine word (the first ``limit`` of them, in order), and how many were used."""
+    chosen = [t for t in texts if _EN_MASC.search(t)][:limit]
+    if not chosen:
+        raise DataError("no English training sentence with a masculine word to estimate the gender direction")
+    a = embed_cached(encoder, chosen).astype(np.float64)
+    b = embed_cached(encoder, [feminise_en(t) for t in chosen]).astype(np.float64)
+    d = (b - a).mean(axis=0)
+    return d / np.linalg.norm(d), len(chosen)
+
+
+def reflect(x: FloatArray, g: F64) -> FloatArray:
+    """``x`` reflected across the hyperplane orthogonal to the unit vector ``g`` (its component
+    along ``g`` negated; norms and the cosine of two reflected vectors are kept)."""
+    x64 = x.astype(np.float64)
+    out: FloatArray = (x64 - 2.0 * np.outer(x64 @ g, g)).astype(np.float32)
+    return out
+
+
 # ----------------------------------------------------------------------------------------
 # Embedding cache
 # ----------------------------------------------------------------------------------------
@@ -673,6 +736,8 @@ class TrainConfig:
     #: Standardise each source's targets with its own train mean and standard deviation, so
     #: that DA z-scores and MQM error counts share one scale (needed when ``sources`` is set).
     standardise_targets: bool = False
+    #: Add gender-reflected copies of the training pairs (:func:`reflect`), see :func:`train_mini_qe`.
+    gender_reflection: bool = False
     #: First N training rows of each MLQE-PE pair (the MQM sources are always read whole).
     train_limit: int | None = None
     #: Free text recorded in the JSON (what this head is for).
@@ -814,6 +879,24 @@ def train_mini_qe(
             d.examples = standardise(d.examples, m, sd)
     for d in train:
         d.weight = 1.0 if d.group == "mlqe" else cfg.source_weight
+    gender_note: dict[str, Any] | None = None
+    if cfg.gender_reflection:
+        # Counterbalance: every training pair also enters with both embeddings reflected along
+        # the encoder's gender direction (same target, same surface features), so the head
+        # cannot learn "a masculine translation scores higher" from its data; the cosine of
+        # the two sides, i.e. whether their genders agree, is unchanged by the reflection.
+        english = [e.src for d in train if d.pair.startswith("en-") for e in d.examples]
+        english += [e.mt for d in train if d.pair.endswith("-en") for e in d.examples]
+        g, n_dir = gender_direction(encoder, english)
+        train = train + [
+            PairData(d.pair, d.split, d.examples, reflect(d.u, g), reflect(d.v, g), d.group, d.weight)
+            for d in train
+        ]
+        gender_note = {
+            "method": "reflected copies of every training pair along the gender direction",
+            "direction_from": f"{n_dir} English training sentences with a masculine word, feminised",
+            "words": len(EN_MASC_TO_FEM),
+        }
     t_embed = time.perf_counter() - t0
     head, selection = fit_head(cfg, train, dev, progress)
     lo, hi = raw_scale_of(np.concatenate([d.y for d in train]))
@@ -874,7 +957,9 @@ def train_mini_qe(
         meta["training_data"]["never_read"] = NEVER_READ
     if scaling:
         meta["training_data"]["target_scaling"] = scaling
-    if cfg.sources or cfg.standardise_targets:
+    if gender_note is not None:
+        meta["training_data"]["gender_counterbalance"] = gender_note
+    if cfg.sources or cfg.standardise_targets or cfg.gender_reflection:
         # Heads with the new options record their whole config (older JSONs keep their layout).
         meta["config"] = cfg.to_json()
     (out / weights_file).write_bytes(buf)
