@@ -54,6 +54,35 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--epochs", type=int, default=d.epochs, help=f"MLP epochs (default {d.epochs})")
     p.add_argument("--seed", type=int, default=d.seed, help=f"random seed (default {d.seed})")
     p.add_argument("--pairs", default=",".join(d.pairs), help="comma-separated MLQE-PE pairs (default: all)")
+    p.add_argument(
+        "--sources",
+        default="",
+        help="comma-separated MQM training sources beside MLQE-PE: wmt21-news-mqm, wmt21-ted-mqm, "
+        "wmt22-qe-mqm-dev:PAIR (PAIR en-de, en-ru, zh-en); default: none",
+    )
+    p.add_argument(
+        "--source-weight",
+        type=float,
+        default=1.0,
+        help="weight of an MQM row relative to an MLQE-PE row (default 1)",
+    )
+    p.add_argument(
+        "--standardise-targets",
+        action="store_true",
+        help="standardise each source's targets by its train mean and std (set it with --sources)",
+    )
+    p.add_argument(
+        "--gender-reflection",
+        action="store_true",
+        help="also train on every pair with both embeddings reflected along the encoder's gender "
+        "direction (a counterbalance: the head cannot learn a masculine preference from its data)",
+    )
+    p.add_argument(
+        "--config",
+        default=None,
+        help="a weights JSON written by this command (e.g. src/fairmt/qe/weights/mini-qe-3.json): train "
+        "exactly the config it records (the options above are then ignored, except --data-dir, --output)",
+    )
     p.add_argument("--train-limit", type=int, default=None, help="first N training rows per pair")
     p.add_argument("--note", default="", help="free text recorded in the JSON (what the head is for)")
     # The global `fairmt -q` sets the same attribute; SUPPRESS keeps this default from
@@ -69,20 +98,28 @@ def run(args: argparse.Namespace) -> int:
 
     features = tuple(f.strip() for f in args.features.split(",") if f.strip())
     pairs = tuple(x.strip() for x in args.pairs.split(",") if x.strip())
+    sources = tuple(x.strip() for x in args.sources.split(",") if x.strip())
     if not features:
         raise UsageError("--features is empty")
-    cfg = TrainConfig(
-        version=args.weights_version,
-        encoder=args.encoder,
-        features=features,
-        head=args.head,
-        hidden=args.hidden,
-        epochs=args.epochs,
-        seed=args.seed,
-        pairs=pairs,
-        train_limit=args.train_limit,
-        note=args.note,
-    )
+    if args.config:
+        cfg = TrainConfig.from_json(_recorded_config(args.config))
+    else:
+        cfg = TrainConfig(
+            version=args.weights_version,
+            encoder=args.encoder,
+            features=features,
+            head=args.head,
+            hidden=args.hidden,
+            epochs=args.epochs,
+            seed=args.seed,
+            pairs=pairs,
+            sources=sources,
+            source_weight=args.source_weight,
+            standardise_targets=args.standardise_targets,
+            gender_reflection=args.gender_reflection,
+            train_limit=args.train_limit,
+            note=args.note,
+        )
 
     def progress(msg: str) -> None:
         if not getattr(args, "quiet", False):
@@ -92,6 +129,20 @@ def run(args: argparse.Namespace) -> int:
     json.dump(meta, sys.stdout, ensure_ascii=False, indent=1)
     sys.stdout.write("\n")
     return 0
+
+
+def _recorded_config(path: str) -> dict[str, Any]:
+    from fairmt.errors import DataError
+
+    try:
+        with open(path, encoding="utf-8") as fh:
+            meta = json.load(fh)
+    except (OSError, json.JSONDecodeError) as e:
+        raise DataError(f"cannot read the weights JSON ({e})", path) from None
+    config = meta.get("config") if isinstance(meta, dict) else None
+    if not isinstance(config, dict):
+        raise DataError("no 'config' recorded (written before fairmt qe train recorded it)", path)
+    return config
 
 
 def _data_root(explicit: str | None) -> str:

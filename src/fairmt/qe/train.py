@@ -23,6 +23,7 @@ import json
 import logging
 import math
 import os
+import re
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -45,7 +46,7 @@ MLQE_PAIRS = ("en-de", "en-zh", "et-en", "ne-en", "ro-en", "ru-en", "si-en")
 MLQE_SPLITS = ("train", "dev", "test20")
 
 #: Feature blocks, in the order they are concatenated.
-FEATURE_BLOCKS = ("u", "v", "prod", "diff", "cos", "len")
+FEATURE_BLOCKS = ("u", "v", "prod", "diff", "cos", "len", "surf")
 
 
 # ----------------------------------------------------------------------------------------
@@ -56,6 +57,8 @@ class QEExample:
     src: str
     mt: str
     z: float
+    #: The MT system that wrote ``mt`` ("" when the data does not say): system-level dev checks.
+    system: str = ""
 
 
 def mlqe_dir(data_root: str | Path) -> Path:
@@ -91,6 +94,185 @@ def read_mlqe(data_root: str | Path, pair: str, split: str) -> list[QEExample]:
                 out.append(QEExample(row[i_src], row[i_mt], float(row[i_z])))
             except (IndexError, ValueError) as e:
                 raise DataError(f"bad row ({e})", path, lineno) from None
+    return out
+
+
+# -- MQM sources (mini-qe-3) ----------------------------------------------------------------
+#: Training sources beyond MLQE-PE. None of them is an evaluation set: WMT23 (MQM, side by
+#: side), the WMT22 QE MQM *test*, GATE, MT-GenEval and WinoMT are never read here.
+MQM_SOURCES = ("wmt21-news-mqm", "wmt21-ted-mqm", "wmt22-qe-mqm-dev")
+WMT22_DEV_PAIRS = ("en-de", "en-ru", "zh-en")
+#: Held-out dev part of each MQM source (model selection only; never fitted). WMT21 rows are
+#: split by segment (whole documents: the rated segments come in document blocks), so no
+#: source sentence of dev is in train, for any system; WMT22 QE dev by its last rows.
+WMT21_NEWS_DEV_FROM = 847
+WMT21_TED_DEV_FROM = 528
+WMT22_DEV_LAST = 300
+
+
+#: What each MQM source is, recorded in the weights' JSON (the data list of the head).
+SOURCE_DESCRIPTIONS = {
+    "wmt21-news-mqm": (
+        "WMT21 newstest en-de Google MQM (wmt21_mqm_ende, Apache-2.0 scores), 16 systems incl. human "
+        f"translations; segments {WMT21_NEWS_DEV_FROM}+ held out as dev"
+    ),
+    "wmt21-ted-mqm": (
+        "WMT21 TED talks en-de Google MQM (wmt21_ted_mqm_ende, Apache-2.0 scores), 14 systems; "
+        f"segments {WMT21_TED_DEV_FROM}+ held out as dev"
+    ),
+    "wmt22-qe-mqm-dev": (
+        f"WMT22 QE Task 1 MQM dev set (wmt22_qe/task1_mqm/dev); its last {WMT22_DEV_LAST} rows "
+        "held out as dev"
+    ),
+}
+#: Evaluation sets that training never reads (recorded in the JSON).
+NEVER_READ = [
+    "WMT23 MQM (wmt23_mqm_mtme, wmt23_mqm_ende, wmt23_sxs_mqm_ende)",
+    "WMT22 QE MQM/DA test",
+    "MLQE-PE test20/test21 (reported only)",
+    "GATE, MT-GenEval, WinoMT",
+]
+
+
+def _read_joined_mqm(path: Path) -> list[tuple[str, int, QEExample]]:
+    """A joined Google MQM TSV (``system, seg_id, source, hypothesis, reference, mqm``)."""
+    if not path.is_file():
+        raise DataError("file not found", path)
+    out: list[tuple[str, int, QEExample]] = []
+    with path.open(encoding="utf-8", newline="") as fh:
+        reader = csv.DictReader(fh, delimiter="\t")
+        for lineno, row in enumerate(reader, start=2):
+            try:
+                ex = QEExample(row["source"], row["hypothesis"], float(row["mqm"]), row["system"])
+                out.append((row["system"], int(row["seg_id"]), ex))
+            except (KeyError, TypeError, ValueError) as e:
+                raise DataError(f"bad row ({e})", path, lineno) from None
+    return out
+
+
+def read_wmt21_mqm(data_root: str | Path, kind: str, split: str) -> list[QEExample]:
+    """WMT21 en-de MQM (``kind`` news or ted), ``split`` train or dev (see :data:`WMT21_NEWS_DEV_FROM`).
+
+    The target is the Google MQM score (minus the weighted error count, higher is better),
+    unchanged; every MT system and human translation rated is kept (a human translation with
+    errors is as good a training example as a system output).
+    """
+    root = Path(data_root)
+    if kind == "news":
+        path, dev_from = root / "wmt21_mqm_ende" / "wmt21_newstest_ende_mqm.tsv", WMT21_NEWS_DEV_FROM
+    elif kind == "ted":
+        path, dev_from = root / "wmt21_ted_mqm_ende" / "wmt21_ted_ende_mqm.tsv", WMT21_TED_DEV_FROM
+    else:
+        raise UsageError(f"unknown WMT21 MQM set {kind!r}; known: news, ted")
+    if split not in ("train", "dev"):
+        raise UsageError(f"unknown split {split!r}; known: train, dev")
+    rows = _read_joined_mqm(path)
+    return [ex for _sys, seg, ex in rows if (seg >= dev_from) == (split == "dev")]
+
+
+def read_wmt22_mqm_dev(data_root: str | Path, pair: str, split: str) -> list[QEExample]:
+    """WMT22 QE MQM *dev* (never its test): all rows but the last :data:`WMT22_DEV_LAST` = train."""
+    if pair not in WMT22_DEV_PAIRS:
+        raise UsageError(f"unknown WMT22 QE MQM pair {pair!r}; known: {', '.join(WMT22_DEV_PAIRS)}")
+    if split not in ("train", "dev"):
+        raise UsageError(f"unknown split {split!r}; known: train, dev")
+    path = Path(data_root) / "wmt22_qe" / "task1_mqm" / "dev" / f"{pair}-mqm.2022_dev.csv"
+    if not path.is_file():
+        raise DataError("file not found", path)
+    out: list[QEExample] = []
+    with path.open(encoding="utf-8", newline="") as fh:
+        for lineno, row in enumerate(csv.DictReader(fh), start=2):
+            try:
+                out.append(QEExample(row["src"], row["mt"], float(row["score"])))
+            except (KeyError, TypeError, ValueError) as e:
+                raise DataError(f"bad row ({e})", path, lineno) from None
+    cut = len(out) - WMT22_DEV_LAST
+    return out[:cut] if split == "train" else out[cut:]
+
+
+def read_source(data_root: str | Path, source: str, split: str) -> list[QEExample]:
+    """One training source by name: ``mlqe:<pair>``, ``wmt21-news-mqm``, ``wmt21-ted-mqm``,
+    ``wmt22-qe-mqm-dev:<pair>``; ``split`` train, dev (or test20 for MLQE-PE)."""
+    kind, _, pair = source.partition(":")
+    if kind == "mlqe":
+        return read_mlqe(data_root, pair, split)
+    if kind == "wmt21-news-mqm":
+        return read_wmt21_mqm(data_root, "news", split)
+    if kind == "wmt21-ted-mqm":
+        return read_wmt21_mqm(data_root, "ted", split)
+    if kind == "wmt22-qe-mqm-dev":
+        return read_wmt22_mqm_dev(data_root, pair, split)
+    raise UsageError(
+        f"unknown training source {source!r}; known: mlqe:<pair>, wmt21-news-mqm, wmt21-ted-mqm, "
+        "wmt22-qe-mqm-dev:<pair>"
+    )
+
+
+def standardise(examples: Sequence[QEExample], mean: float, std: float) -> list[QEExample]:
+    """The targets as ``(z - mean) / std``: DA z-scores and MQM error counts on one scale."""
+    return [QEExample(e.src, e.mt, (e.z - mean) / std, e.system) for e in examples]
+
+
+# -- gender counterbalance ----------------------------------------------------------------
+#: English masculine words and their feminine counterparts: the gender direction of the
+#: encoder is the mean embedding difference of training sentences with these words swapped.
+EN_MASC_TO_FEM = {
+    "he": "she",
+    "him": "her",
+    "his": "her",
+    "himself": "herself",
+    "man": "woman",
+    "men": "women",
+    "boy": "girl",
+    "boys": "girls",
+    "father": "mother",
+    "son": "daughter",
+    "sons": "daughters",
+    "brother": "sister",
+    "brothers": "sisters",
+    "husband": "wife",
+    "king": "queen",
+    "mr": "mrs",
+    "sir": "madam",
+    "gentleman": "lady",
+    "gentlemen": "ladies",
+    "uncle": "aunt",
+    "nephew": "niece",
+    "grandfather": "grandmother",
+}
+_EN_MASC = re.compile(r"\b(" + "|".join(EN_MASC_TO_FEM) + r")\b", re.IGNORECASE)
+
+
+def feminise_en(text: str) -> str:
+    """``text`` with the masculine words of :data:`EN_MASC_TO_FEM` made feminine (case kept)."""
+
+    def swap(m: re.Match[str]) -> str:
+        word = m.group(0)
+        fem = EN_MASC_TO_FEM[word.lower()]
+        if word.isupper() and len(word) > 1:
+            return fem.upper()
+        return fem.capitalize() if word[:1].isupper() else fem
+
+    return _EN_MASC.sub(swap, text)
+
+
+def gender_direction(encoder: SentenceEncoder, texts: Sequence[str], limit: int = 2000) -> tuple[F64, int]:
+    """The unit vector of the mean ``embed(feminised) - embed(original)`` over English ``texts``
+    with a masculine word (the first ``limit`` of them, in order), and how many were used."""
+    chosen = [t for t in texts if _EN_MASC.search(t)][:limit]
+    if not chosen:
+        raise DataError("no English training sentence with a masculine word to estimate the gender direction")
+    a = embed_cached(encoder, chosen).astype(np.float64)
+    b = embed_cached(encoder, [feminise_en(t) for t in chosen]).astype(np.float64)
+    d = (b - a).mean(axis=0)
+    return d / np.linalg.norm(d), len(chosen)
+
+
+def reflect(x: FloatArray, g: F64) -> FloatArray:
+    """``x`` reflected across the hyperplane orthogonal to the unit vector ``g`` (its component
+    along ``g`` negated; norms and the cosine of two reflected vectors are kept)."""
+    x64 = x.astype(np.float64)
+    out: FloatArray = (x64 - 2.0 * np.outer(x64 @ g, g)).astype(np.float32)
     return out
 
 
@@ -164,9 +346,98 @@ def length_features(srcs: Sequence[str], mts: Sequence[str]) -> F64:
     return np.stack([r, np.abs(r)], axis=1)
 
 
+_NUM = re.compile(r"\d+(?:[.,:]\d+)*")
+_WORD = re.compile(r"\w+")
+_PUNCT = '?!:;()"%$€£/'
+#: Names of the columns of :func:`surface_features`, in order.
+SURFACE_COLUMNS = (
+    "num_lost",
+    "num_added",
+    "name_lost",
+    "copied",
+    "identical",
+    "word_ratio",
+    "punct_diff",
+    "end_mismatch",
+    "repeat_diff",
+    "src_log_chars",
+    "src_kchars",
+)
+
+
+def _numbers(text: str) -> set[str]:
+    return {re.sub(r"[.,:]", "", n) for n in _NUM.findall(text)}
+
+
+def _share_missing(wanted: set[str], present: set[str]) -> float:
+    return len(wanted - present) / len(wanted) if wanted else 0.0
+
+
+def _repeat_share(words: list[str]) -> float:
+    return 1.0 - len(set(words)) / len(words) if words else 0.0
+
+
+def surface_features(srcs: Sequence[str], mts: Sequence[str]) -> F64:
+    """Cheap, language-independent signs of adequacy errors, one row per pair (:data:`SURFACE_COLUMNS`).
+
+    * ``num_lost`` / ``num_added``: share of the source's numbers missing from the
+      translation, and of the translation's numbers not in the source (digits compared with
+      their separators removed: "6,000" = "6000" = "6.000");
+    * ``name_lost``: share of the source's capitalised words that are not sentence-initial
+      (mostly names) with no case-insensitive copy in the translation -- names are copied in
+      the pairs of this toolkit (Latin-script targets); a target in another script loses all of
+      them, which the head learns per script from the embeddings;
+    * ``copied``: share of the translation's words of 4+ letters that are source words
+      (untranslated text), and ``identical`` (1 when the translation is the source);
+    * ``word_ratio``: |log| of the word-count ratio; ``punct_diff``: the absolute difference of
+      the counts of ``?!:;()"%$€£/`` over their larger count + 1; ``end_mismatch``: 1 when the
+      final punctuation character differs (".", "?", "!" or none);
+    * ``repeat_diff``: share of repeated words in the translation minus that in the source
+      (a looping translation repeats itself);
+    * ``src_log_chars``, ``src_kchars``: the source's length (log of 1 + its characters, and
+      thousands of characters). MQM scores count errors, and a longer segment has more words
+      to get wrong: on MQM data the length alone correlates with the score, while a DA score is
+      per sentence. The *source's* length, not the translation's: it is the same for every
+      system that translated the segment, so it moves no system against another, whereas
+      "a longer translation scores lower" would punish the systems that leave nothing out
+      (the length *ratio* is in ``word_ratio`` and the ``len`` block).
+
+    Words are ``\\w+`` runs, so scripts without spaces (Chinese) give one "word" per run:
+    the word features are then coarse but still defined.
+    """
+    rows: list[list[float]] = []
+    for src, mt in zip(srcs, mts, strict=True):
+        sw, mw = _WORD.findall(src), _WORD.findall(mt)
+        sl, ml = [w.lower() for w in sw], [w.lower() for w in mw]
+        names = {w.lower() for i, w in enumerate(sw) if i > 0 and w[:1].isupper() and w.isalpha()}
+        long_mt = [w for w in ml if len(w) >= 4 and w.isalpha()]
+        src_set = set(sl)
+        copied = sum(1 for w in long_mt if w in src_set) / len(long_mt) if long_mt else 0.0
+        ps = sum(src.count(c) for c in _PUNCT)
+        pm = sum(mt.count(c) for c in _PUNCT)
+        end_s = src.strip()[-1:] if src.strip()[-1:] in (".", "?", "!") else ""
+        end_m = mt.strip()[-1:] if mt.strip()[-1:] in (".", "?", "!") else ""
+        rows.append(
+            [
+                _share_missing(_numbers(src), _numbers(mt)),
+                _share_missing(_numbers(mt), _numbers(src)),
+                _share_missing(names, set(ml)),
+                copied,
+                1.0 if src.strip() == mt.strip() else 0.0,
+                abs(math.log((len(mw) + 1.0) / (len(sw) + 1.0))),
+                abs(ps - pm) / (max(ps, pm) + 1.0),
+                0.0 if end_s == end_m else 1.0,
+                _repeat_share(ml) - _repeat_share(sl),
+                math.log1p(len(src.strip())),
+                len(src.strip()) / 1000.0,
+            ]
+        )
+    return np.array(rows, dtype=np.float64).reshape(len(rows), len(SURFACE_COLUMNS))
+
+
 def feature_penalty(blocks: Sequence[str], dim: int, scalar_penalty: float) -> F64:
     """Ridge penalty factors: 1 for the embedding blocks, ``scalar_penalty`` for ``cos`` and ``len``."""
-    sizes = {"u": dim, "v": dim, "prod": dim, "diff": dim, "cos": 1, "len": 2}
+    sizes = {"u": dim, "v": dim, "prod": dim, "diff": dim, "cos": 1, "len": 2, "surf": len(SURFACE_COLUMNS)}
     parts = [
         np.full(sizes[b], 1.0 if sizes[b] == dim else scalar_penalty) for b in FEATURE_BLOCKS if b in blocks
     ]
@@ -197,6 +468,8 @@ def build_features(
             parts.append(np.sum(u64 * v64, axis=1, keepdims=True))
         elif name == "len":
             parts.append(length_features(srcs, mts))
+        elif name == "surf":
+            parts.append(surface_features(srcs, mts))
     return np.concatenate(parts, axis=1) if parts else np.zeros((len(u), 0))
 
 
@@ -245,8 +518,21 @@ def fit_ridge(x: F64, y: F64, alpha: float, penalty: F64 | None = None) -> Head:
     return fit_ridge_path(x, y, (alpha,), penalty)[0]
 
 
-def fit_ridge_path(x: F64, y: F64, alphas: Sequence[float], penalty: F64 | None = None) -> list[Head]:
-    """:func:`fit_ridge` for each of ``alphas``, sharing the standardisation and the Gram matrix."""
+def fit_ridge_path(
+    x: F64,
+    y: F64,
+    alphas: Sequence[float],
+    penalty: F64 | None = None,
+    sample_weight: F64 | None = None,
+) -> list[Head]:
+    """:func:`fit_ridge` for each of ``alphas``, sharing the standardisation and the Gram matrix.
+
+    ``sample_weight`` (rescaled to sum to the number of rows, so that ``alpha`` keeps its
+    meaning) weights each row's squared error; the intercept is then the weighted mean. The
+    standardisation stays unweighted (it only rescales the features).
+    """
+    if sample_weight is not None:
+        return _fit_weighted_ridge_path(x, y, alphas, penalty, sample_weight)
     mean, std = _standardiser(x)
     z = (x - mean) / std
     ym = float(y.mean())
@@ -258,6 +544,28 @@ def fit_ridge_path(x: F64, y: F64, alphas: Sequence[float], penalty: F64 | None 
     for alpha in alphas:
         w = np.asarray(np.linalg.solve(gram + np.diag(alpha * pen), rhs), dtype=np.float64)
         heads.append(Head("ridge", mean, std, {"w": w, "b": np.array(ym)}))
+    return heads
+
+
+def _fit_weighted_ridge_path(
+    x: F64, y: F64, alphas: Sequence[float], penalty: F64 | None, sample_weight: F64
+) -> list[Head]:
+    mean, std = _standardiser(x)
+    z = (x - mean) / std
+    w = np.asarray(sample_weight, dtype=np.float64)
+    w = w * (len(w) / w.sum())
+    zw = (w @ z) / w.sum()
+    yw = float(w @ y) / float(w.sum())
+    zc = z - zw
+    gram = zc.T @ (zc * w[:, None])
+    rhs = zc.T @ (w * (y - yw))
+    pen = np.ones(z.shape[1]) if penalty is None else np.asarray(penalty, dtype=np.float64)
+    pen = np.maximum(pen, 1e-6)
+    heads = []
+    for alpha in alphas:
+        coef = np.asarray(np.linalg.solve(gram + np.diag(alpha * pen), rhs), dtype=np.float64)
+        # Predictions use (x - mean)/std @ w + b, so the weighted centring goes into b.
+        heads.append(Head("ridge", mean, std, {"w": coef, "b": np.array(yw - float(zw @ coef))}))
     return heads
 
 
@@ -333,11 +641,16 @@ def fit_mlp(
 # ----------------------------------------------------------------------------------------
 @dataclass
 class PairData:
+    """One source's split, embedded. ``pair`` names the source (an MLQE-PE pair, or a source of
+    :func:`read_source`); ``group`` is its family for model selection (``mlqe`` or ``mqm``)."""
+
     pair: str
     split: str
     examples: list[QEExample]
     u: FloatArray
     v: FloatArray
+    group: str = "mlqe"
+    weight: float = 1.0
 
     @property
     def y(self) -> F64:
@@ -358,7 +671,8 @@ def load_split(
     limit: int | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> PairData:
-    examples = read_mlqe(data_root, pair, split)
+    source = pair if ":" in pair or pair in MQM_SOURCES else f"mlqe:{pair}"
+    examples = read_source(data_root, source, split)
     if limit is not None:
         examples = examples[:limit]
     t0 = time.perf_counter()
@@ -366,7 +680,8 @@ def load_split(
     v = embed_cached(encoder, [e.mt for e in examples])
     if progress is not None:
         progress(f"{pair} {split}: {len(examples)} pairs embedded in {time.perf_counter() - t0:.1f} s")
-    return PairData(pair, split, examples, u, v)
+    group = "mlqe" if source.startswith("mlqe:") else "mqm"
+    return PairData(pair, split, examples, u, v, group)
 
 
 def evaluate(predict: Callable[[PairData], F64], data: Sequence[PairData]) -> dict[str, dict[str, float]]:
@@ -414,9 +729,37 @@ class TrainConfig:
     scalar_penalty: float = 0.0
     seed: int = 0
     pairs: tuple[str, ...] = MLQE_PAIRS
+    #: MQM sources trained on beside the MLQE-PE ``pairs`` (:func:`read_source` names).
+    sources: tuple[str, ...] = ()
+    #: Weight of each row of ``sources`` relative to an MLQE-PE row in the ridge loss.
+    source_weight: float = 1.0
+    #: Standardise each source's targets with its own train mean and standard deviation, so
+    #: that DA z-scores and MQM error counts share one scale (needed when ``sources`` is set).
+    standardise_targets: bool = False
+    #: Add gender-reflected copies of the training pairs (:func:`reflect`), see :func:`train_mini_qe`.
+    gender_reflection: bool = False
+    #: First N training rows of each MLQE-PE pair (the MQM sources are always read whole).
     train_limit: int | None = None
     #: Free text recorded in the JSON (what this head is for).
     note: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The config as JSON values (recorded as ``config`` in the weights' JSON)."""
+        from dataclasses import asdict
+
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> TrainConfig:
+        """The config a weights JSON recorded (``config``): ``fairmt qe train --config`` rebuilds it."""
+        from dataclasses import fields
+
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(obj) - known)
+        if unknown:
+            raise UsageError(f"unknown training config key(s) {unknown}")
+        values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in obj.items()}
+        return cls(**values)
 
     def head_params(self) -> dict[str, Any]:
         if self.head == "ridge":
@@ -449,15 +792,24 @@ def fit_head(
     """Fit the head of ``cfg`` on ``train``; ``dev`` chooses ridge's alpha or the MLP's epoch."""
     x = np.concatenate([d.features(cfg.features) for d in train])
     y = np.concatenate([d.y for d in train])
+    weights = np.concatenate([np.full(len(d.examples), d.weight) for d in train])
     dev_x = [(d.features(cfg.features), d) for d in dev]
+    groups = sorted({d.group for d in dev})
 
     def dev_score(head: Head) -> float:
-        return float(np.mean([_selection_r(pearson(head.predict(fx), d.y)) for fx, d in dev_x]))
+        # The mean over the dev sets of each group (MLQE-PE DA, MQM), then over the groups:
+        # seven MLQE-PE pairs do not outvote the MQM sets (one group: the plain mean).
+        per_group = [
+            np.mean([_selection_r(pearson(head.predict(fx), d.y)) for fx, d in dev_x if d.group == g])
+            for g in groups
+        ]
+        return float(np.mean(per_group))
 
     if cfg.head == "ridge":
         best: tuple[float, float, Head] | None = None
         pen = feature_penalty(cfg.features, train[0].u.shape[1], cfg.scalar_penalty)
-        for alpha, head in zip(cfg.alphas, fit_ridge_path(x, y, cfg.alphas, pen), strict=True):
+        sw = None if bool(np.all(weights == 1.0)) else weights
+        for alpha, head in zip(cfg.alphas, fit_ridge_path(x, y, cfg.alphas, pen, sw), strict=True):
             s = dev_score(head)
             if progress is not None:
                 progress(f"ridge alpha={alpha:g}: dev mean Pearson {s:.4f}")
@@ -507,10 +859,44 @@ def train_mini_qe(
     if unknown:
         raise UsageError(f"unknown MLQE-PE pair(s) {unknown}; known: {', '.join(MLQE_PAIRS)}")
 
-    def load(split: str, limit: int | None = None) -> list[PairData]:
-        return [load_split(encoder, data_root, p, split, limit=limit, progress=progress) for p in cfg.pairs]
+    bad = [x for x in cfg.sources if x.partition(":")[0] not in (*MQM_SOURCES, "mlqe")]
+    if bad:
+        raise UsageError(f"unknown training source(s) {bad}; known: {', '.join(MQM_SOURCES)}")
+
+    def load(split: str, limit: int | None = None, names: Sequence[str] = cfg.pairs) -> list[PairData]:
+        return [load_split(encoder, data_root, p, split, limit=limit, progress=progress) for p in names]
 
     train, dev, test = load("train", cfg.train_limit), load("dev"), load("test20")
+    train += load("train", None, cfg.sources)
+    dev += load("dev", None, cfg.sources)
+    scaling: dict[str, list[float]] = {}
+    if cfg.standardise_targets:
+        for d in train:
+            y = d.y
+            scaling[d.pair] = [round(float(y.mean()), 6), round(float(y.std()), 6)]
+        for d in (*train, *dev, *test):
+            m, sd = scaling[d.pair]
+            d.examples = standardise(d.examples, m, sd)
+    for d in train:
+        d.weight = 1.0 if d.group == "mlqe" else cfg.source_weight
+    gender_note: dict[str, Any] | None = None
+    if cfg.gender_reflection:
+        # Counterbalance: every training pair also enters with both embeddings reflected along
+        # the encoder's gender direction (same target, same surface features), so the head
+        # cannot learn "a masculine translation scores higher" from its data; the cosine of
+        # the two sides, i.e. whether their genders agree, is unchanged by the reflection.
+        english = [e.src for d in train if d.pair.startswith("en-") for e in d.examples]
+        english += [e.mt for d in train if d.pair.endswith("-en") for e in d.examples]
+        g, n_dir = gender_direction(encoder, english)
+        train = train + [
+            PairData(d.pair, d.split, d.examples, reflect(d.u, g), reflect(d.v, g), d.group, d.weight)
+            for d in train
+        ]
+        gender_note = {
+            "method": "reflected copies of every training pair along the gender direction",
+            "direction_from": f"{n_dir} English training sentences with a masculine word, feminised",
+            "words": len(EN_MASC_TO_FEM),
+        }
     t_embed = time.perf_counter() - t0
     head, selection = fit_head(cfg, train, dev, progress)
     lo, hi = raw_scale_of(np.concatenate([d.y for d in train]))
@@ -538,7 +924,11 @@ def train_mini_qe(
         "head": cfg.head_params(),
         "selection": selection,
         "raw_scale": [lo, hi],
-        "target": "MLQE-PE DA z_mean (higher is better)",
+        "target": (
+            "each source's target standardised by its train mean and std (higher is better)"
+            if cfg.standardise_targets
+            else "MLQE-PE DA z_mean (higher is better)"
+        ),
         "training_data": {
             "dataset": "MLQE-PE (WMT20 QE Task 1 DA), CC0-1.0",
             "pairs": list(cfg.pairs),
@@ -553,6 +943,25 @@ def train_mini_qe(
         "weights_sha256": hashlib.sha256(buf).hexdigest(),
         "seconds": {"embed": round(t_embed, 1), "total": round(time.perf_counter() - t0, 1)},
     }
+    if cfg.sources:
+        meta["training_data"]["mqm_sources"] = {
+            d.pair: {
+                "description": SOURCE_DESCRIPTIONS[d.pair.partition(":")[0]],
+                "train_rows": len(d.examples),
+                "dev_rows": next(len(x.examples) for x in dev if x.pair == d.pair),
+            }
+            for d in train
+            if d.group == "mqm"
+        }
+        meta["training_data"]["source_weight"] = cfg.source_weight
+        meta["training_data"]["never_read"] = NEVER_READ
+    if scaling:
+        meta["training_data"]["target_scaling"] = scaling
+    if gender_note is not None:
+        meta["training_data"]["gender_counterbalance"] = gender_note
+    if cfg.sources or cfg.standardise_targets or cfg.gender_reflection:
+        # Heads with the new options record their whole config (older JSONs keep their layout).
+        meta["config"] = cfg.to_json()
     (out / weights_file).write_bytes(buf)
     (out / f"{cfg.version}.json").write_text(dump_json(meta) + "\n", encoding="utf-8")
     return meta
