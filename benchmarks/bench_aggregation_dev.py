@@ -8,14 +8,21 @@ pair's two translations are scored by the backbone and analysed by the rules age
 the ``fair`` aggregation is recomputed with each judge function (the judge's gender-invariant
 quality over the original and its ambiguous realisations: mean, median, max) and printed per
 language: the Fem/Masc ratio's mean and std, mean |1 − r|, how many pairs widen by more than
-0.005 and the largest widening. This is where the rules judge's median was chosen; the
-evaluation sets (GATE, MT-GenEval, the held-out pairs) are only measured, by ``fairmt qe bench``
-and ``benchmarks/bench_pairs.py``.
+0.005 and the largest widening. This is where the rules judge's median was chosen.
+
+The second table is the whole ``fair`` aggregation (:func:`fairmt.fairqe.aggregate.fair_aggregate`
+on the pipeline's judge scores, explicit violations included) for several violation costs (in
+gender units; ``inf``: the judge's own penalty, as before ``fair-2``), with ``explicit``: of the
+pairs where one side follows a detected explicit constraint and the other violates it, how many
+rank the follower higher. This is where ``VIOLATION_COST`` was checked. The evaluation sets (GATE,
+MT-GenEval, the held-out pairs) are only measured, by ``fairmt qe bench`` and
+``benchmarks/bench_pairs.py``.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import resource
 import statistics
 import sys
@@ -29,7 +36,7 @@ def main() -> int:
     ap.add_argument("--alpha", type=float, default=5.0)
     args = ap.parse_args()
 
-    from fairmt.fairqe.aggregate import ambiguous_bias, mixing_weight
+    from fairmt.fairqe.aggregate import VIOLATION_COST, ambiguous_bias, fair_aggregate, mixing_weight
     from fairmt.fairqe.calibration import calibration_pairs
     from fairmt.fairqe.pipeline import FairQE
     from fairmt.fairqe.types import Item
@@ -79,6 +86,46 @@ def main() -> int:
                 f"max {max(gs):+.4f}"
             )
         print(f"{name:8s} " + " | ".join(cells))
+    print(f"fair aggregation by violation cost (units; default {VIOLATION_COST:g})")
+    for cost in (math.inf, 5.0, VIOLATION_COST, 1.0):
+        by = {}
+        ranked = [0, 0]
+        for k in range(0, len(results), 2):
+            finals = []
+            for r in (results[k], results[k + 1]):
+                assert r.q_orig is not None
+                amb = [v.score for v in r.variants if v.variant.kind == "ambiguous"]
+                exp = [v.score for v in r.variants if v.variant.kind == "explicit"]
+                agg = fair_aggregate(
+                    r.q_orig,
+                    None if r.q_uqe is None else r.q_uqe / 100,
+                    amb,
+                    exp,
+                    r.alignment,
+                    args.alpha,
+                    5.0,
+                    cal.unit,
+                    cost,
+                )
+                assert agg.q_final is not None
+                finals.append(agg.q_final)
+            f, m = results[k], results[k + 1]
+            assert f.q_orig is not None and m.q_orig is not None
+            ratio = finals[0] / finals[1]
+            by.setdefault(f.item.tgt_lang, []).append((ratio, abs(1 - ratio) - abs(1 - f.q_orig / m.q_orig)))
+            if {f.alignment, m.alignment} == {True, False}:
+                follows = 0 if f.alignment else 1
+                ranked[0] += finals[follows] > finals[1 - follows]
+                ranked[1] += 1
+        cells = []
+        for lang, v in sorted(by.items()):
+            rs = [x for x, _ in v]
+            gs = [g for _, g in v]
+            cells.append(
+                f"{lang} {statistics.fmean(rs):.4f} ({statistics.pstdev(rs):.4f}) "
+                f">.005: {sum(g > 0.005 for g in gs)} max {max(gs):+.4f}"
+            )
+        print(f"cost {cost:<4g} " + " | ".join(cells) + f" | explicit {ranked[0]}/{ranked[1]}")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"{time.perf_counter() - t0:.1f} s, peak RSS {peak:.0f} MiB")
     return 0
