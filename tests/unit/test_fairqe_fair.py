@@ -78,9 +78,12 @@ def test_a_violation_costs_at_most_the_violation_cost_in_units() -> None:
     # Without a corrected variant the reference is the original: 0.60 - 2 * 0.01.
     alone = fair_aggregate(0.60, 0.35, alignment=False, unit=0.01)
     assert alone.q_final == pytest.approx(5 / 6 * 0.58 + 1 / 6 * 0.60)
-    # Two corrected variants: their mean (0.57, below the original) is the reference.
+    # The lowest score of the item is the reference: a corrected variant's 0.54 ...
     two = fair_aggregate(0.60, 0.30, (), [0.60, 0.54], alignment=False, unit=0.01)
-    assert two.q_final == pytest.approx(5 / 6 * 0.55 + 1 / 6 * 0.60)
+    assert two.q_final == pytest.approx(5 / 6 * 0.52 + 1 / 6 * 0.60)
+    # ... or an ambiguous variant's 0.57 (another person's realisation); B = 5 * 3 + 5 = 20.
+    amb = fair_aggregate(0.60, 0.30, [0.57], [0.61], alignment=False, unit=0.01)
+    assert amb.w == pytest.approx(20 / 21) and amb.q_final == pytest.approx(20 / 21 * 0.55 + 1 / 21 * 0.60)
     # The backbone prefers the violation by 4 units: it still ends below its corrected form.
     preferred = fair_aggregate(0.64, 0.35, (), [0.60], alignment=False, unit=0.01)
     assert preferred.q_final == pytest.approx(5 / 6 * 0.58 + 1 / 6 * 0.64) and preferred.q_final < 0.60

@@ -58,7 +58,7 @@ DEFAULT_BETA = 5.0
 FAIR_VERSION = "2"
 
 #: The most a detected explicit violation costs in the ``fair`` aggregation, in gender units below
-#: the lower of the original's and the corrected translation's quality. Why 2: at ``b_exp = 1``
+#: the lowest score of the item (original and variants). Why 2: at ``b_exp = 1``
 #: (``w`` ≥ 5/6 with β = 5) the violating translation then ends below its corrected form whenever
 #: the backbone prefers the violation by less than 5 × 2 = 10 units, more than the largest F/M
 #: preference of the development pairs (9.5 units; 99 % are under 5). A larger cost buys no
@@ -179,16 +179,19 @@ def fair_aggregate(
     when the judge gave no score and ``w`` is not 0, as in :func:`aggregate`.
 
     A violating original (``alignment`` false): the judge's score counts at most
-    ``violation_cost`` units below the reference quality -- the lower of ``q_orig`` and the
-    mean score of the corrected variants (``explicit_scores``, which satisfy the constraint when
-    ``alignment`` is false). The judge's own penalty (the rules judge's 0.25, an LLM's low
-    score) is on its own scale; bounded in units, a violation costs the same on every backbone:
-    with a judge at the bound, ``q_final`` is at least ``w · violation_cost`` units below
-    ``q_orig`` (the violation always costs, whatever the backbone prefers) and below the
-    corrected form whenever the backbone prefers the violation by less than
-    ``violation_cost · w/(1 − w)`` units (see :data:`VIOLATION_COST`); and a cue misread as
-    explicit on a gender-ambiguous source moves the score by about two gender effects, not by
-    a quarter of the scale.
+    ``violation_cost`` units below the lowest score of the item -- of ``q_orig``, the corrected
+    variants (``explicit_scores``, which satisfy the constraint when ``alignment`` is false) and
+    the ambiguous variants. The judge's own penalty (the rules judge's 0.25, an LLM's low score)
+    is on its own scale; bounded in units, a violation costs the same on every backbone: with a
+    judge at the bound, ``q_final`` is at least ``w · violation_cost`` units below ``q_orig``
+    (the violation always costs, whatever the backbone prefers), and below every realisation of
+    its corrected form -- whose own ``q_final`` stays within its realisations' range -- whenever
+    the backbone prefers the violation by less than ``violation_cost · w/(1 − w)`` units (see
+    :data:`VIOLATION_COST`). The lowest score, not the corrected variant's alone: on the
+    development pairs it widens the smallest margin between a violating translation and its
+    correct counterpart from 1.5 to 2.0 units. And a cue misread as explicit on a
+    gender-ambiguous source moves the score by a few gender effects, not by a quarter of the
+    scale.
     """
     if unit <= 0:
         raise UsageError(f"the gender unit must be positive, got {unit}")
@@ -204,7 +207,7 @@ def fair_aggregate(
         if not 0.0 <= q_judge <= 1.0:
             raise ValueError(f"the judge score on the backbone's scale must be in [0, 1], got {q_judge}")
         if violated:
-            corrected = sum(explicit_scores) / len(explicit_scores) if explicit_scores else q_orig
-            q_judge = max(q_judge, min(q_orig, corrected) - violation_cost * unit)
+            lowest = min([q_orig, *explicit_scores, *ambiguous_scores])
+            q_judge = max(q_judge, lowest - violation_cost * unit)
         q_final = w * q_judge + (1.0 - w) * q_orig
     return Aggregate(b_amb=b_amb, b_exp=b_exp, B=B, w=w, q_final=q_final)
