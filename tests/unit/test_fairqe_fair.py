@@ -13,7 +13,7 @@ from test_fairqe_pipeline import ITEMS, SCORES, ScriptedAgents  # this folder is
 
 from fairmt.errors import FairmtError, UsageError
 from fairmt.fairqe import calibration
-from fairmt.fairqe.aggregate import aggregate, fair_aggregate
+from fairmt.fairqe.aggregate import VIOLATION_COST, aggregate, fair_aggregate
 from fairmt.fairqe.calibration import MIN_UNIT, calibrate, calibration_pairs, compute_calibration
 from fairmt.fairqe.pipeline import FairQE, FairQEConfig
 from fairmt.fairqe.types import Item
@@ -53,11 +53,13 @@ def test_fair_aggregate_in_units_and_violations_always_count() -> None:
     assert agg.q_final == pytest.approx(10 / 11 * 0.61 + 1 / 11 * 0.60)
     # A detected violation counts although the backbone prefers the corrected variant (0.7 > 0.6):
     # the paper's b_exp is 0 there, ours is 1.
+    # The judge's 0.45 (the corrected variant's 0.70 minus the rules judge's 0.25) counts as at
+    # most VIOLATION_COST = 2 units below the lower of 0.60 and 0.70: 0.58.
     paper = aggregate(0.60, 50.0, (), [0.70], alignment=False)
-    fair = fair_aggregate(0.60, 0.35, (), [0.70], alignment=False, unit=0.01)
+    fair = fair_aggregate(0.60, 0.45, (), [0.70], alignment=False, unit=0.01)
     assert paper.b_exp == 0.0 and paper.w == 0.0 and paper.q_final == 0.60
     assert fair.b_exp == 1.0 and fair.w == pytest.approx(5 / 6)
-    assert fair.q_final == pytest.approx(5 / 6 * 0.35 + 1 / 6 * 0.60)
+    assert fair.q_final == pytest.approx(5 / 6 * 0.58 + 1 / 6 * 0.60)
     # Following the constraint while a violating variant scores higher: the margin, in units.
     right = fair_aggregate(0.60, 0.60, (), [0.63], alignment=True, unit=0.01)
     assert right.b_exp == pytest.approx(3.0)
@@ -68,6 +70,38 @@ def test_fair_aggregate_in_units_and_violations_always_count() -> None:
     # No judge score: q_orig only when w is 0, never a silent backbone score.
     assert fair_aggregate(0.6, None, unit=0.01).q_final == 0.6
     assert fair_aggregate(0.6, None, [0.7], unit=0.01).q_final is None
+
+
+def test_a_violation_costs_at_most_the_violation_cost_in_units() -> None:
+    """What a detected violation costs is bounded in gender units, below the corrected quality."""
+    assert VIOLATION_COST == 2.0
+    # Without a corrected variant the reference is the original: 0.60 - 2 * 0.01.
+    alone = fair_aggregate(0.60, 0.35, alignment=False, unit=0.01)
+    assert alone.q_final == pytest.approx(5 / 6 * 0.58 + 1 / 6 * 0.60)
+    # The lowest score of the item is the reference: a corrected variant's 0.54 ...
+    two = fair_aggregate(0.60, 0.30, (), [0.60, 0.54], alignment=False, unit=0.01)
+    assert two.q_final == pytest.approx(5 / 6 * 0.52 + 1 / 6 * 0.60)
+    # ... or an ambiguous variant's 0.57 (another person's realisation); B = 5 * 3 + 5 = 20.
+    amb = fair_aggregate(0.60, 0.30, [0.57], [0.61], alignment=False, unit=0.01)
+    assert amb.w == pytest.approx(20 / 21) and amb.q_final == pytest.approx(20 / 21 * 0.55 + 1 / 21 * 0.60)
+    # The backbone prefers the violation by 4 units: it still ends below its corrected form.
+    preferred = fair_aggregate(0.64, 0.35, (), [0.60], alignment=False, unit=0.01)
+    assert preferred.q_final == pytest.approx(5 / 6 * 0.58 + 1 / 6 * 0.64) and preferred.q_final < 0.60
+    # A judge that penalises less than the bound is used as it is (an LLM's mild penalty).
+    mild = fair_aggregate(0.60, 0.595, (), [0.60], alignment=False, unit=0.01)
+    assert mild.q_final == pytest.approx(5 / 6 * 0.595 + 1 / 6 * 0.60)
+    # The cost is in units: the same judge, a backbone with a unit ten times larger.
+    wide = fair_aggregate(0.60, 0.35, (), [0.60], alignment=False, unit=0.1)
+    assert wide.q_final == pytest.approx(5 / 6 * 0.40 + 1 / 6 * 0.60)
+    # A violation cost of 0 keeps the corrected quality; items without a violation are untouched.
+    assert fair_aggregate(0.60, 0.35, (), [0.58], alignment=False, unit=0.01, violation_cost=0.0).q_final == (
+        pytest.approx(5 / 6 * 0.58 + 1 / 6 * 0.60)
+    )
+    assert fair_aggregate(0.60, 0.35, (), [0.62], alignment=True, unit=0.01).q_final == pytest.approx(
+        fair_aggregate(0.60, 0.35, (), [0.62], alignment=True, unit=0.01, violation_cost=9.0).q_final
+    )
+    with pytest.raises(UsageError, match="violation cost"):
+        fair_aggregate(0.60, 0.35, alignment=False, unit=0.01, violation_cost=-1.0)
 
 
 def test_calibration_numbers() -> None:
@@ -112,7 +146,7 @@ def test_pipeline_fair_default() -> None:
     fq = FairQE(GenderedBackbone(), ScriptedAgents())
     assert fq.config.aggregation == "fair"
     sig = str(fq.signature())
-    assert "agg:fair" in sig and "calib:" in sig and "unit=0.02000" in sig
+    assert "agg:fair-2" in sig and "calib:" in sig and "unit=0.02000" in sig
     m, f, none, wrong, right = fq.score(ITEMS)
     judge = 0.60 + 0.90 * 0.02  # the scripted judge's 90 on the backbone's range [0.60, 0.62]
     # Ambiguous: range 0.1 = 5 units: B = 25, w = 25/26.

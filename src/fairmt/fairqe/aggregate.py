@@ -13,8 +13,10 @@ Two aggregations share the shape ``B = α·b_amb + β·b_exp``, ``w = B/(1+B)``,
   0–100); and an explicit violation the agents detected (``A_exp`` false) always counts:
   ``b_exp = 1`` whatever the backbone prefers. In the paper's rule ``b_exp`` is 0 whenever the
   backbone already scores some corrected variant above the violating original, so a detected
-  error keeps the backbone's score (issue 13: 19 of 25 German misses). See the README for the
-  numbers of both.
+  error keeps the backbone's score (issue 13: 19 of 25 German misses). What a violation costs
+  is in units too: the judge's score of a violating translation counts at most
+  :data:`VIOLATION_COST` gender units below the quality of its corrected form (see
+  :func:`fair_aggregate`). See the README for the numbers of both.
 
 The paper's definitions (``paper`` aggregation):
 
@@ -50,6 +52,21 @@ from fairmt.errors import UsageError
 #: The paper's default weights (§3.1: α = β = 5 in all experiments).
 DEFAULT_ALPHA = 5.0
 DEFAULT_BETA = 5.0
+
+#: Version of the ``fair`` aggregation's rules (part of the FairQE signature): 2 bounds what a
+#: detected violation costs (:data:`VIOLATION_COST`).
+FAIR_VERSION = "2"
+
+#: The most a detected explicit violation costs in the ``fair`` aggregation, in gender units below
+#: the lowest score of the item (original and variants). Why 2: at ``b_exp = 1``
+#: (``w`` ≥ 5/6 with β = 5) the violating translation then ends below its corrected form whenever
+#: the backbone prefers the violation by less than 5 × 2 = 10 units, more than the largest F/M
+#: preference of the development pairs (9.5 units; 99 % are under 5). A larger cost buys no
+#: ranking and moves a score further when the violation is a false alarm: the rules judge's 0.25
+#: on the [0, 1] scale is ~14 units of mini-qe, and on gender-ambiguous sources (GATE, measured)
+#: the ~2 % of pairs with a cue misread as explicit carried almost all of the Fem/Masc ratio's
+#: std (es: 0.41 on those 25 pairs, 0.014 on the 1,476 others).
+VIOLATION_COST = 2.0
 
 ExplicitMode = Literal["margin", "binary"]
 AggregationName = Literal["fair", "paper"]
@@ -150,6 +167,7 @@ def fair_aggregate(
     alpha: float = DEFAULT_ALPHA,
     beta: float = DEFAULT_BETA,
     unit: float = 1.0,
+    violation_cost: float = VIOLATION_COST,
 ) -> Aggregate:
     """The ``fair`` aggregation of one item (see the module docstring).
 
@@ -159,9 +177,26 @@ def fair_aggregate(
     constraint (``alignment`` false), else the amount, in units, by which a violating variant
     outscores the constraint-following original (0 when none does). ``q_final`` is ``None``
     when the judge gave no score and ``w`` is not 0, as in :func:`aggregate`.
+
+    A violating original (``alignment`` false): the judge's score counts at most
+    ``violation_cost`` units below the lowest score of the item -- of ``q_orig``, the corrected
+    variants (``explicit_scores``, which satisfy the constraint when ``alignment`` is false) and
+    the ambiguous variants. The judge's own penalty (the rules judge's 0.25, an LLM's low score)
+    is on its own scale; bounded in units, a violation costs the same on every backbone: with a
+    judge at the bound, ``q_final`` is at least ``w · violation_cost`` units below ``q_orig``
+    (the violation always costs, whatever the backbone prefers), and below every realisation of
+    its corrected form -- whose own ``q_final`` stays within its realisations' range -- whenever
+    the backbone prefers the violation by less than ``violation_cost · w/(1 − w)`` units (see
+    :data:`VIOLATION_COST`). The lowest score, not the corrected variant's alone: on the
+    development pairs it widens the smallest margin between a violating translation and its
+    correct counterpart from 1.5 to 2.0 units. And a cue misread as explicit on a
+    gender-ambiguous source moves the score by a few gender effects, not by a quarter of the
+    scale.
     """
     if unit <= 0:
         raise UsageError(f"the gender unit must be positive, got {unit}")
+    if violation_cost < 0:
+        raise UsageError(f"the violation cost must be non-negative, got {violation_cost}")
     b_amb = ambiguous_bias(q_orig, ambiguous_scores) / unit
     violated = alignment is False
     b_exp = 1.0 if violated else explicit_bias(q_orig, alignment, explicit_scores, "margin") / unit
@@ -171,5 +206,8 @@ def fair_aggregate(
     else:
         if not 0.0 <= q_judge <= 1.0:
             raise ValueError(f"the judge score on the backbone's scale must be in [0, 1], got {q_judge}")
+        if violated:
+            lowest = min([q_orig, *explicit_scores, *ambiguous_scores])
+            q_judge = max(q_judge, lowest - violation_cost * unit)
         q_final = w * q_judge + (1.0 - w) * q_orig
     return Aggregate(b_amb=b_amb, b_exp=b_exp, B=B, w=w, q_final=q_final)

@@ -38,6 +38,7 @@ from fairmt.fairqe.aggregate import (
     AGGREGATIONS,
     DEFAULT_ALPHA,
     DEFAULT_BETA,
+    FAIR_VERSION,
     AggregationName,
     ExplicitMode,
     aggregate,
@@ -90,7 +91,7 @@ class FairQEConfig:
 
     def signature_items(self) -> list[tuple[str, object]]:
         items: list[tuple[str, object]] = [("alpha", f"{self.alpha:g}"), ("beta", f"{self.beta:g}")]
-        items.append(("agg", self.aggregation))
+        items.append(("agg", f"fair-{FAIR_VERSION}" if self.aggregation == "fair" else self.aggregation))
         if self.amb_unit is not None:
             items.append(("unit", f"{self.amb_unit:g}"))
         if self.explicit_mode != "margin":

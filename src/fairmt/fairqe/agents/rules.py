@@ -27,7 +27,9 @@
     the median widens fewer pairs (2 against 4 by more than 0.005);
   - when ``A_exp`` is false it is the mean over the constraint-consistent variants instead
     (the quality of the translation once its gender is right), minus ``explicit_penalty``
-    (default 0.25 on the [0, 1] scale) for the violated constraint;
+    (default 0.25 on the [0, 1] scale) for the violated constraint; the ``fair`` aggregation
+    counts it at most :data:`fairmt.fairqe.aggregate.VIOLATION_COST` gender units below the
+    item's lowest score (the ``paper`` aggregation uses it as it is);
   - ``q_uqe`` = 100 × that value, clipped to [0, 100].
 
 The judge therefore never rewards a realisation for its gender, and always ranks a
