@@ -50,7 +50,10 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
         "--explicit-penalty",
         type=float,
         default=0.25,
-        help="rules judge: penalty on [0,1] for a violated explicit gender (default 0.25)",
+        help=(
+            "rules judge: penalty on [0,1] for a violated explicit gender (default 0.25); "
+            "--aggregation fair caps what it costs at 2 gender units below the item's lowest score"
+        ),
     )
     p.add_argument(
         "--aligner",
