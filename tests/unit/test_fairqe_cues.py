@@ -427,3 +427,125 @@ def test_polite_sie_has_no_gender(tokens: list[str], j: int, formal: bool) -> No
     from fairmt.fairqe.cues import _formal_sie
 
     assert _formal_sie(tokens, j) is formal
+
+
+# --------------------------------------------------------------------------- target agreement (en-cues-5)
+
+
+def _explicit(source: str, translation: str, lang: str, span: str) -> Cue:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    found = [c for c in det.explicit if c.source_span == span]
+    assert len(found) == 1, [(c.source_span, c.target_span) for c in det.cues]
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span"),
+    [
+        # MLQE-PE en-de train sources (Wikipedia); the translations are ours.
+        ("Count de Loredani cannot satisfy his wife, who elopes.",
+         "Le comte de Loredani ne peut satisfaire sa femme, qui s'enfuit.", "fr", "his"),
+        ("Count de Loredani cannot satisfy his wife, who elopes.",
+         "Il conte di Loredani non riesce a soddisfare sua moglie, che fugge.", "it", "his"),
+        ("Count de Loredani cannot satisfy his wife, who elopes.",
+         "El conde de Loredani no puede satisfacer a su esposa, que se fuga.", "es", "his"),
+        ("American newspapers and publishers pirating his works.",
+         "Giornali ed editori americani che piratavano le sue opere.", "it", "his"),
+        ("American newspapers and publishers pirating her works.",
+         "Journaux et éditeurs américains qui piratent ses œuvres.", "fr", "her"),
+    ],
+)  # fmt: skip
+def test_romance_possessive_shows_no_owner_gender(
+    source: str, translation: str, lang: str, span: str
+) -> None:
+    """es su, fr sa/son, it la sua/le sue agree with the possessed noun: "sa femme" for "his
+    wife" is no feminine reading of "his" (it was, and flagged the correct translation)."""
+    cue = _explicit(source, translation, lang, span)
+    assert cue.target_tokens is None
+    assert cue.target_gender is None
+    assert "possessed noun" in cue.note
+
+
+def test_stressed_pronoun_names_the_owner() -> None:
+    """es "la madre de ella": the pronoun after "de" does show the possessor's gender."""
+    src = "Betty hears this as well and swims out to her mother where Vivian drowns her."
+    mt = "Betty también lo oye y nada hacia la madre de ella, donde Vivian la ahoga."
+    det = RuleCueDetector().detect([Item(src, mt, "es")])[0]
+    cue = next(c for c in det.explicit if c.source_span == "her" and c.source_tokens == (9, 10))
+    assert cue.target_span == "ella"
+    assert cue.target_gender == "F"
+
+
+DIED = "He died in Paris in 1849 at the age of 39, probably of pericarditis aggravated by tuberculosis."
+DIED_IT = "probabilmente di pericardite aggravata dalla tubercolosi."
+STOSUR = "She retired due to an injury against third seed Samantha Stosur in the semifinals."
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span", "word", "gender"),
+    [
+        # MLQE-PE en-de train sources; Italian passato prossimo with "essere" agrees.
+        (DIED, "È morto a Parigi nel 1849 all'età di 39 anni, " + DIED_IT, "it", "He", "morto", "M"),
+        (DIED, "È morta a Parigi nel 1849 all'età di 39 anni, " + DIED_IT, "it", "He", "morta", "F"),
+        (STOSUR,
+         "Si è ritirata per un infortunio contro la terza testa di serie Samantha Stosur in semifinale.",
+         "it", "She", "ritirata", "F"),
+        (STOSUR,
+         "Si è ritirato per un infortunio contro la terza testa di serie Samantha Stosur in semifinale.",
+         "it", "She", "ritirato", "M"),
+        ("She was one of the founders of the movement.", "Fue una de las fundadoras del movimiento.",
+         "es", "She", "una", "F"),
+        ("She was one of the founders of the movement.", "Fu uno dei fondatori del movimento.",
+         "it", "She", "uno", "M"),
+    ],
+)  # fmt: skip
+def test_dropped_subject_read_on_its_agreeing_predicate(
+    source: str, translation: str, lang: str, span: str, word: str, gender: str
+) -> None:
+    cue = _explicit(source, translation, lang, span)
+    assert cue.target_span == word
+    assert cue.target_gender == gender
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang"),
+    [
+        # Another clause's subject: "che" opens it.
+        ("He said that she was tired.", "Ha detto che era stanca.", "it"),
+        # A have-auxiliary's participle does not agree; a noun after the copula is not read.
+        ("He returned again for guest stints in 2000 and 2002.",
+         "Ha fatto di nuovo apparizioni come ospite nel 2000 e nel 2002.", "it"),
+        ("She was a member of the Communist Party.", "Fue miembro del Partido Comunista.", "es"),
+        (STOSUR, "Se retiró lesionada ante Samantha Stosur en semifinales.", "es"),
+    ],
+)  # fmt: skip
+def test_dropped_subject_without_agreeing_predicate_is_not_read(
+    source: str, translation: str, lang: str
+) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    subject = [c for c in det.explicit if c.source_span in ("He", "She")]
+    assert subject and subject[0].target_gender is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender"),
+    [
+        ("She was one of the founders of the movement.", "founders", "F"),
+        ("He is considered one of the best singers of his generation.", "singers", "M"),
+        ("She remained the team's captain until her retirement.", "captain", "F"),
+    ],
+)
+def test_predicate_after_one_of_and_a_possessor(sentence: str, span: str, gender: str) -> None:
+    cue = find(sentence, span, "es")
+    assert (cue.category, cue.source_gender) == (Category.C6, gender)
+
+
+def test_multiword_noun_cue_is_placed_on_its_head_not_a_modifier_cognate() -> None:
+    """ "professional athlete": "professionista" is a cognate of the modifier, not the person noun."""
+    cue = _explicit(
+        "She was a professional athlete before becoming a coach.",
+        "Era un'atleta professionista prima di diventare allenatrice.",
+        "it",
+        "professional athlete",
+    )
+    assert cue.target_span != "professionista"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-4"
+LEXICON_VERSION = "en-cues-5"
 
 # --------------------------------------------------------------------------- English
 
@@ -524,8 +524,8 @@ TARGETS_ES = CueTargets(
         "she": "| ella |",
         "him": "lo él | | le",
         "her": "| la ella | le su sus",
-        "his": "suyo | suya | su sus",
-        "hers": "suyo | suya |",
+        "his": "| | su sus suyo suya",
+        "hers": "| | suyo suya",
         "himself": "mismo | | sí se",
         "herself": "| misma | sí se",
         "they": "ellos | ellas |",
@@ -671,7 +671,7 @@ TARGETS_FR = CueTargets(
         "him": "le | | lui",
         "her": "| la elle | lui sa son ses",
         "his": "| | son sa ses sien sienne",
-        "hers": "sien | sienne |",
+        "hers": "| | sien sienne",
         "himself": "lui-même | | se soi",
         "herself": "| elle-même | se soi",
         "they": "ils | elles |",
@@ -1032,4 +1032,60 @@ SEED_COUNTERPARTS = {
     "ms": "mr",
     "miss": "mr",
     "madam": "sir",
+}
+
+
+# --------------------------------------------------------------------------- target agreement
+
+#: Possessive determiners and pronouns that agree with the *possessed* noun, not with the
+#: possessor (es "su madre", fr "sa mère" for "his mother", it "il suo libro" for "her book"):
+#: in these languages an English possessive his/her/hers has no target word that shows the
+#: possessor's gender unless it is translated by a pronoun (es "de ella", pt "dela"). The
+#: articles before them (it "la sua") are the target pack's determiners.
+POSSESSED_AGREEMENT = {
+    "es": "su sus suyo suya suyos suyas",
+    "fr": "son sa ses sien sienne siens siennes leur leurs",
+    "it": "suo sua suoi sue proprio propria propri proprie",
+    "pt": "seu sua seus suas",
+}
+
+#: Stressed personal pronouns, masculine | feminine: after "de"/"à"/"di" they name a
+#: possessor by gender (es "la casa de ella", fr "un ami à lui"), unlike the possessives above.
+STRESSED_PRONOUNS = {"es": "él | ella", "fr": "lui | elle", "it": "lui | lei", "pt": "ele | ela"}
+
+#: Pro-drop targets: a subject pronoun is usually left out, and its gender shows on the
+#: participle or adjective that agrees with it after a copula or a be-auxiliary (it "È
+#: morta a Roma" for "She died in Rome", es "Fue elegida"). Per language: the copulas and
+#: auxiliaries whose participle agrees with the subject (not have-auxiliaries: it "ha
+#: detto", es "ha dicho" do not agree), the words skipped before them (reflexive clitics,
+#: negation) and between them and the participle (a second auxiliary that does not agree,
+#: es "ha sido"), and the endings of a singular participle or adjective, masculine and
+#: feminine (endings of common-gender nouns, -ista, are never read), and the masculine and
+#: feminine "one" that agrees with the subject before "of" (es "Fue una de las fundadoras").
+SUBJECT_PREDICATE = {
+    "es": (
+        "es era fue será sería sea fuera fuese está estaba estuvo estará estaría esté estuviera "
+        "quedó queda quedaba resultó resulta",
+        "se no ya también nunca",
+        "sido siendo muy",
+        "ado ido ito cho sto rto lto elto ierto uesto ecto oso",
+        "ada ida ita cha sta rta lta elta ierta uesta ecta osa",
+        "uno una | de",
+    ),
+    "it": (
+        "è e' era fu sarà sarebbe sia fosse resta restò rimase viene venne veniva",
+        "si s' se non già anche mai",
+        "molto",
+        "ato uto ito sto rto lto tto sso nto oso",
+        "ata uta ita sta rta lta tta ssa nta osa",
+        "uno una | di dei degli delle",
+    ),
+    "pt": (
+        "é era foi será seria seja fosse está estava esteve ficou fica ficava",
+        "se não já também nunca",
+        "sido muito",
+        "ado ido ito sto rto oso",
+        "ada ida ita sta rta osa",
+        "um uma | de dos das",
+    ),
 }

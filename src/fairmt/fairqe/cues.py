@@ -141,7 +141,7 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Literal
 
@@ -988,15 +988,31 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
             continue
         limit = min(j + 7, len(toks))
         m = j
+        one_of = False
         while m < limit:
             tm = toks[m]
             cand = at.get(m)
             if cand is not None:
-                if linked and cand.category in (C7, C11, C12) and not (cand.plural and h.category == C1):
+                if cand.end - 1 < len(toks) and toks[cand.end - 1].clitic in ("'s", "'") and linked:
+                    # a possessor before the predicate noun: "remained the team's captain"
+                    m = cand.end
+                    continue
+                if (
+                    linked
+                    and cand.category in (C7, C11, C12)
+                    and not (cand.plural and h.category == C1 and not one_of)
+                ):
                     upgrade(cand, h.gender, f"predicate of '{toks[h.start].core}'")
                 break
             if tm.low in LINKS:
                 linked = True
+            elif linked and tm.low == "one" and m + 1 < len(toks) and toks[m + 1].low == "of":
+                # "she was one of the founders": the plural noun agrees with her ("una de las
+                # fundadoras")
+                one_of = True
+                limit = min(limit + 2, len(toks))
+                m += 2
+                continue
             elif linked and tm.low in PREPOSITIONS:
                 break  # "was embraced by the French": not a predicate noun
             if tm.ends_clause or tm.low in CLAUSE_BREAKERS:
@@ -1625,7 +1641,10 @@ class RuleCueDetector:
                 how = "seed"
         if not chosen and self.seed_lexicon:
             # A cognate or untranslated word near the expected place ("Controllerin", "Alex").
-            words = [toks[k].low for k in src_idx if len(toks[k].low) >= 4]
+            # Of a multi-word noun cue, only the head (the last word) is the person noun:
+            # "professional athlete" is not placed on "professionista".
+            heads = src_idx[-1:] if h.category in NOUN_CATEGORIES and h.end - h.start > 1 else src_idx
+            words = [toks[k].low for k in heads if len(toks[k].low) >= 4]
             cands = [j for j, w in enumerate(norm) if any(_cognate(src, w) for src in words)]
             near = [j for j in cands if abs(j - ref) <= max(4.0, len(tgt_tokens) / 4)]
             if near:
@@ -1636,6 +1655,38 @@ class RuleCueDetector:
             anchor = min(linked, key=lambda j: (abs(j - projected), j))
             chosen = [j for j in linked if abs(j - anchor) <= 2]
             how = "aligner"
+        if chosen and _possessive(toks, h) and lang in _POSSESSED:
+            # A Romance possessive agrees with the possessed noun ("sa mère" for "his mother"):
+            # only a pronoun that names the possessor ("de ella") shows the constraint.
+            word = norm[chosen[0]]
+            g = forms.match(word, lang) if how == "seed" and forms is not None else None
+            after_of = chosen[0] > 0 and norm[chosen[0] - 1] in _OF
+            if after_of and word in _STRESSED[lang]:
+                pass  # "la casa de ella", "les danseurs à lui": the pronoun names the possessor
+            elif not g or word in _POSSESSED[lang] or word in (target_determiners(lang) or ()):
+                return replace(base, note=f"{base.note}; the possessive agrees with the possessed noun")
+        if (
+            self.read_gender
+            and h.category == C1
+            and h.lemma in SUBJECT_PRONOUNS
+            and lang in _SUBJECT_PREDICATE
+            and (not chosen or how == "aligner")
+        ):
+            # A dropped subject pronoun (or one aligned to its verb): the participle or adjective
+            # that agrees with it after a copula shows its gender ("È morta", "Fue elegida").
+            found = _subject_predicate(norm, tgt_tokens, chosen[0] if chosen else round(projected), lang)
+            if found is not None:
+                j, g = found
+                self.stats.placed += 1
+                self.stats.placed_by["predicate"] = self.stats.placed_by.get("predicate", 0) + 1
+                self.stats.gender_read += 1
+                return replace(
+                    base,
+                    target_span=_strip(tgt_tokens[j]) or tgt_tokens[j],
+                    target_tokens=(j, j + 1),
+                    target_gender=g,
+                    note=f"{base.note}; dropped subject: its predicate '{tgt_tokens[j]}' agrees with it",
+                )
         if not chosen:
             return base
         self.stats.placed += 1
@@ -1648,6 +1699,8 @@ class RuleCueDetector:
                 start -= 1
         span_text = " ".join(tgt_tokens[start:end])
         gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None
+        if gender is None and self.read_gender and _possessive(toks, h) and lang in _STRESSED:
+            gender = _STRESSED[lang].get(norm[head[0]])
         if gender is not None:
             self.stats.gender_read += 1
         return Cue(
@@ -1711,6 +1764,107 @@ class RuleCueDetector:
             except FairmtError:
                 self._analyzers[lang] = None
         return self._analyzers[lang]
+
+
+def _possessive(toks: Sequence[Tok], h: Hit) -> bool:
+    """Whether the C1 cue ``h`` is a possessive (his, hers, its, possessive her)."""
+    if h.category != C1:
+        return False
+    return h.lemma in ("his", "hers") or (h.lemma == "her" and _her_is_possessive(toks, h.start))
+
+
+_POSSESSED: dict[str, frozenset[str]] = {k: _words(v) for k, v in lex.POSSESSED_AGREEMENT.items()}
+_STRESSED: dict[str, dict[str, Realisation]] = {
+    k: {**dict.fromkeys(v.split("|")[0].split(), "M"), **dict.fromkeys(v.split("|")[1].split(), "F")}
+    for k, v in lex.STRESSED_PRONOUNS.items()
+}
+#: Prepositions before a stressed pronoun that names a possessor ("de ella", "à lui", "di lei").
+_OF = _words("de à a di da")
+
+
+@dataclass(frozen=True)
+class _PredicateRules:
+    copulas: frozenset[str]
+    before: frozenset[str]
+    between: frozenset[str]
+    masculine: tuple[str, ...]
+    feminine: tuple[str, ...]
+    one_of: dict[str, Realisation]
+    of: frozenset[str]
+
+
+def _predicate_rules(spec: tuple[str, str, str, str, str, str]) -> _PredicateRules:
+    copulas, before, between, masc, fem, one_of = spec
+    one, _, of = one_of.partition("|")
+    m1, f1 = one.split()
+    return _PredicateRules(
+        _words(copulas),
+        _words(before),
+        _words(between),
+        tuple(masc.split()),
+        tuple(fem.split()),
+        {m1: "M", f1: "F"},
+        _words(of),
+    )
+
+
+_SUBJECT_PREDICATE: dict[str, _PredicateRules] = {
+    k: _predicate_rules(v) for k, v in lex.SUBJECT_PREDICATE.items()
+}
+#: Clause openers of the pro-drop targets: a copula after one of them has another subject.
+_TARGET_CLAUSE_OPENERS = _words(
+    "que qui che y e o ma pero porque perché perche cuando quando donde dove como come mientras mentre "
+    "cui quien quem onde mas porém"
+)
+
+
+def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
+    """The gender of a singular participle or adjective by its ending (``None``: no telling
+    ending, or a common-gender noun ending such as -ista)."""
+    if len(word) < 4 or not word.isalpha() or word.endswith("ista") or word.endswith("isto"):
+        return None
+    if any(word.endswith(e) for e in rules.feminine):
+        return "F"
+    if any(word.endswith(e) for e in rules.masculine):
+        return "M"
+    return None
+
+
+def _subject_predicate(
+    norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
+) -> tuple[int, Realisation] | None:
+    """The participle or adjective agreeing with a dropped subject near target token ``anchor``.
+
+    The copula (``_SUBJECT_PREDICATE``) nearest the anchor, from one token before it to three
+    after, in the same clause (no clause opener or punctuation crossed), may be preceded by
+    a reflexive clitic or negation; the word after it (and after a non-agreeing auxiliary,
+    "ha sido") decides when its ending has a gender ("È morta", "Fue nombrada", "È stata").
+    An article or a noun after the copula ("Es una cantante", "È membro") is not read: a
+    noun's own gender need not be its referent's.
+    """
+    rules = _SUBJECT_PREDICATE[lang]
+    n = len(norm)
+    lo, hi = max(0, anchor - 1), min(n, anchor + 4)
+    copulas = [k for k in range(lo, hi) if norm[k] in rules.copulas]
+    for k in sorted(copulas, key=lambda k: (abs(k - anchor), k)):
+        span = range(min(k, anchor), max(k, anchor))
+        if any(norm[m] in _TARGET_CLAUSE_OPENERS for m in span if m != anchor):
+            continue
+        if any(
+            tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".")) for m in range(min(k, anchor), k + 1)
+        ):
+            continue  # punctuation between the subject's place and the copula, or after it
+        m = k + 1
+        while m < n and m < k + 3 and norm[m] in rules.between and not tokens[m].endswith(","):
+            m += 1
+        if m >= n:
+            continue
+        g = _participle_gender(norm[m], rules)
+        if g is None and m + 1 < n and norm[m + 1] in rules.of:
+            g = rules.one_of.get(norm[m])  # "Fue una de las fundadoras": "one of" agrees
+        if g is not None:
+            return m, g
+    return None
 
 
 def _formal_sie(tokens: Sequence[str], j: int) -> bool:
