@@ -549,3 +549,54 @@ def test_multiword_noun_cue_is_placed_on_its_head_not_a_modifier_cognate() -> No
         "professional athlete",
     )
     assert cue.target_span != "professionista"
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span", "gender"),
+    [
+        # A common-gender noun: the agreeing adjective after it says the gender.
+        ("She worked as a sports journalist.", "Trabajó como periodista deportiva.", "es", "journalist", "F"),
+        ("She worked as a sports journalist.", "Trabajó como periodista deportivo.", "es", "journalist", "M"),
+        ("She is a singer from Seville.", "Es cantante sevillana.", "es", "singer", "F"),
+        ("She became a journalist.", "Divenne giornalista sportiva.", "it", "journalist", "F"),
+        # ... or its determiner before an adjective.
+        ("She is a famous singer.", "Es una famosa cantante.", "es", "singer", "F"),
+        ("She is a famous singer.", "Es un famoso cantante.", "es", "singer", "M"),
+    ],
+)
+def test_common_gender_noun_read_on_its_agreeing_words(
+    source: str, translation: str, lang: str, span: str, gender: str
+) -> None:
+    assert _explicit(source, translation, lang, span).target_gender == gender
+
+
+def test_common_gender_noun_not_read_on_a_verb_after_it() -> None:
+    """ "trabaja" ends in -a but is a verb: no adjective ending, no reading."""
+    cue = _explicit(
+        "She is a journalist and works in Madrid.", "Es periodista y trabaja en Madrid.", "es", "journalist"
+    )
+    assert cue.target_gender is None
+
+
+ROGER = "Robert invested Roger as Count of Sicily under the suzerainty of the "
+ROGER_IT = "Roberto investì Ruggero conte di Sicilia sotto la sovranità del Duca di Puglia."
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span", "gender"),
+    [
+        # MLQE-PE en-de train source; "Duca" ends in -a but is masculine.
+        (ROGER + "Duke of Apulia.", ROGER_IT, "it", "Duke", "M"),
+        (ROGER + "Duchess of Apulia.", ROGER_IT, "it", "Duchess", "M"),
+        ("His widow remarried in 1950.", "Su viuda volvió a casarse en 1950.", "es", "widow", "F"),
+        ("Her widower remarried in 1950.", "Sa veuve s'est remariée en 1950.", "fr", "widower", "F"),
+    ],
+)  # fmt: skip
+def test_nobility_and_family_seeds(source: str, translation: str, lang: str, span: str, gender: str) -> None:
+    assert _explicit(source, translation, lang, span).target_gender == gender
+
+
+def test_italian_masculine_plural_of_a_feminine_seed_is_not_feminine() -> None:
+    """ "figli" (sons, children) is the plural of "figlio", not of "figlia"."""
+    cue = _explicit("Her daughters live in Rome.", "I suoi figli vivono a Roma.", "it", "daughters")
+    assert cue.target_gender == "M"

@@ -134,6 +134,24 @@ default gender analyser (:func:`fairmt.gender.base.get_analyzer`) on the span's 
 words. It is grammatical gender (``la persona`` reads F). German plurals are not given to
 the analyser (its rules read the plural "die" as feminine). Languages with no analyser
 (or a missing optional dependency) give ``None``, as do names and unmatched pronouns.
+A common-gender noun the analyser cannot read (``cantante``, ``periodista``) is read on
+the words that agree with it: its determiner before one or two adjectives ("una famosa
+cantante"), else a gendered adjective or participle right after it ("periodista
+deportiva"; ``cue_lexicon.AGREEMENT_ENDINGS``, so that a verb in -a is not taken).
+
+Two Romance facts decide what a target word can show (es, fr, it, pt):
+
+* A possessive agrees with the *possessed* noun (es "su madre", fr "sa mère", it "la sua
+  collega" for "his mother/colleague"): a his/her/hers cue placed on a possessive or an
+  article gets no target span (its note says why), so it neither confirms nor violates
+  anything; a stressed pronoun after "de"/"à"/"di" ("la madre de ella") names the
+  possessor and is read.
+* A subject pronoun is usually dropped (es, it, pt): a she/he cue with no seed match is read
+  on the participle or adjective that agrees with it after a copula or be-auxiliary near its
+  expected place, in the same clause ("È morta a Roma" for "She died in Rome", "Fue
+  elegida", "Fue una de las fundadoras"; ``cue_lexicon.SUBJECT_PREDICATE``); its target
+  span is that word. Have-auxiliaries ("ha detto") and nouns after the copula ("Fue
+  miembro") are not read.
 """
 
 from __future__ import annotations
@@ -1316,6 +1334,8 @@ def target_plurals(form: str, lang: str) -> list[str]:
             out.append(stem + "i")
             if stem.endswith(("c", "g")):
                 out.append(stem + "hi")
+            if last == "o" and stem.endswith("i"):
+                out.append(stem)  # unstressed -io: "figlio" -> "figli", "segretario" -> "segretari"
         elif last == "a":
             out += [stem + "e", stem + "i"]
             if stem.endswith(("c", "g")):
@@ -1383,7 +1403,10 @@ def _parse_seed(value: str, lang: str, plurals: bool = True) -> SeedForms:
         forms.setdefault(w, g)
     for w, g in entries if plurals else ():
         for p in target_plurals(w, lang):
-            forms.setdefault(p, g)
+            # Italian -a -> -i is the plural of masculine -a nouns ("poeti", "colleghi"): from a
+            # feminine form ("figlia") it is the masculine plural ("figli"), no feminine reading.
+            feminine_i = lang == "it" and g == "F" and w.endswith("a") and p.endswith("i")
+            forms.setdefault(p, None if feminine_i else g)
     return SeedForms(forms)
 
 
@@ -1755,7 +1778,63 @@ class RuleCueDetector:
             reading = analyzer.entity_gender(span)
         except FairmtError:
             return None
-        return _GENDER.get(reading)
+        got = _GENDER.get(reading)
+        if got is None and it.tgt_lang in _AGREEMENT_ENDINGS:
+            got = self._agreement_gender(it.tgt_lang, analyzer, head, tgt_tokens)
+        return got
+
+    def _agreement_gender(
+        self, lang: str, analyzer: GenderAnalyzer, head: Sequence[int], tgt_tokens: Sequence[str]
+    ) -> Realisation | None:
+        """A common-gender noun's gender from the words that agree with it (``cantante``,
+        ``periodista``, ``giornalista``, ``collègue`` show none themselves): its determiner
+        before one or two adjectives ("una famosa cantante", "la nota giornalista"), else the
+        adjective right after it ("periodista deportiva", "cantante italiana"). The adjective
+        must end like a gendered adjective or participle of the language
+        (``_AGREEMENT_ENDINGS``; present-tense verbs in -a, "trabaja", do not) and the
+        analyser must read it; a word after punctuation belongs to another phrase."""
+        dets = target_determiners(lang) or frozenset()
+        lo, hi = min(head), max(head)
+        k = lo - 1
+        steps = 0
+        while k >= 0 and steps < 2:
+            w = target_norm(tgt_tokens[k], lang)
+            if tgt_tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
+                break
+            if w in dets:
+                if steps > 0:
+                    g = self._read_words(analyzer, tgt_tokens, range(k, hi + 1))
+                    if g is not None:
+                        return g
+                break
+            if not w.isalpha() or not any(w.endswith(e) for e in _AGREEMENT_ENDINGS[lang]):
+                break
+            k -= 1
+            steps += 1
+        nxt = hi + 1
+        if nxt < len(tgt_tokens) and not tgt_tokens[hi].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
+            raw = tgt_tokens[nxt].strip("\"'«»“”()[],;:.!?")
+            w = target_norm(tgt_tokens[nxt], lang)
+            if raw.islower() and w.isalpha() and any(w.endswith(e) for e in _AGREEMENT_ENDINGS[lang]):
+                return self._read_words(analyzer, tgt_tokens, [nxt])
+        return None
+
+    @staticmethod
+    def _read_words(
+        analyzer: GenderAnalyzer, tgt_tokens: Sequence[str], idx: Sequence[int] | range
+    ) -> Realisation | None:
+        idx = list(idx)
+        lo = max(0, idx[0] - 3)
+        span = EntitySpan(
+            words=tuple(tgt_tokens[j] for j in idx),
+            indices=tuple(j - lo for j in idx),
+            target=" ".join(tgt_tokens[lo : idx[-1] + 2]),
+        )
+        try:
+            reading = analyzer.entity_gender(span)
+        except FairmtError:
+            return None
+        return _BINARY.get(reading)
 
     def _analyzer(self, lang: str) -> GenderAnalyzer | None:
         if lang not in self._analyzers:
@@ -1764,6 +1843,13 @@ class RuleCueDetector:
             except FairmtError:
                 self._analyzers[lang] = None
         return self._analyzers[lang]
+
+
+#: Endings of gendered adjectives and participles (singular and plural) by which a word
+#: after or before a common-gender noun is taken for an agreeing adjective.
+_AGREEMENT_ENDINGS: dict[str, tuple[str, ...]] = {
+    k: tuple(v.split()) for k, v in lex.AGREEMENT_ENDINGS.items()
+}
 
 
 def _possessive(toks: Sequence[Tok], h: Hit) -> bool:
@@ -1879,3 +1965,4 @@ def _formal_sie(tokens: Sequence[str], j: int) -> bool:
 
 
 _GENDER: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F", Gender.NEUTRAL: "N"}
+_BINARY: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F"}
