@@ -600,3 +600,36 @@ def test_italian_masculine_plural_of_a_feminine_seed_is_not_feminine() -> None:
     """ "figli" (sons, children) is the plural of "figlio", not of "figlia"."""
     cue = _explicit("Her daughters live in Rome.", "I suoi figli vivono a Roma.", "it", "daughters")
     assert cue.target_gender == "M"
+
+
+NOBEL = "She was awarded the Nobel Prize in 1991."
+
+
+@pytest.mark.parametrize(
+    ("translation", "lang"),
+    [
+        ("Le è stato assegnato il premio Nobel nel 1991.", "it"),
+        ("Le fue otorgado el premio Nobel en 1991.", "es"),
+        ("Ha dicho que estaba hecho.", "es"),
+    ],
+)
+def test_no_reading_where_the_copula_has_another_subject(translation: str, lang: str) -> None:
+    """A dative clitic before the copula, a ditransitive passive (the prize is the subject in
+    the target) and a have-perfect ("ha dicho") give the person no gender."""
+    source = NOBEL if "premio" in translation else "She said it was done."
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    assert all(c.target_gender is None for c in det.explicit), det.explicit
+
+
+@pytest.mark.parametrize(
+    ("translation", "gender"),
+    [("Ha sido elegida dos veces.", "F"), ("Ha sido elegido dos veces.", "M")],
+)
+def test_have_perfect_of_be_agrees(translation: str, gender: str) -> None:
+    cue = _explicit("She has been elected twice.", translation, "es", "She")
+    assert cue.target_gender == gender
+
+
+def test_ditransitive_passive_is_no_predicate_cue() -> None:
+    assert "awarded" not in [c.source_span for c in source_cues(NOBEL, "it")]
+    assert find("She was appointed ambassador in 2004.", "appointed", "it").source_gender == "F"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-6"
+LEXICON_VERSION = "en-cues-7"
 
 # --------------------------------------------------------------------------- English
 
@@ -317,6 +317,13 @@ IRREGULAR_PARTICIPLES = (
     "thrown told torn understood woken won worn written"
 )
 #: Participles whose patient is a person and whose agent is a person (agentless passive C10).
+#: Ditransitive verbs whose English passive keeps the direct object ("she was awarded the
+#: prize"); Spanish, French and Italian passivise the object instead ("le fue otorgado el
+#: premio"), so their participle is no predicate of the person (C6).
+DITRANSITIVE_PASSIVES = (
+    "awarded given granted offered shown told sent paid taught asked promised denied refused handed "
+    "lent sold assigned owed"
+)
 PERSON_PASSIVES = (
     "arrested detained jailed imprisoned hired fired dismissed sacked employed recruited drafted elected "
     "appointed promoted nominated told asked invited interviewed accused charged convicted sentenced "
@@ -1171,38 +1178,46 @@ STRESSED_PRONOUNS = {"es": "él | ella", "fr": "lui | elle", "it": "lui | lei", 
 
 #: Pro-drop targets: a subject pronoun is usually left out, and its gender shows on the
 #: participle or adjective that agrees with it after a copula or a be-auxiliary (it "È
-#: morta a Roma" for "She died in Rome", es "Fue elegida"). Per language: the copulas and
-#: auxiliaries whose participle agrees with the subject (not have-auxiliaries: it "ha
-#: detto", es "ha dicho" do not agree), the words skipped before them (reflexive clitics,
-#: negation) and between them and the participle (a second auxiliary that does not agree,
-#: es "ha sido"), and the endings of a singular participle or adjective, masculine and
-#: feminine (endings of common-gender nouns, -ista, are never read), and the masculine and
-#: feminine "one" that agrees with the subject before "of" (es "Fue una de las fundadoras").
+#: morta a Roma" for "She died in Rome", es "Fue elegida"). Per language, in order:
+#: 1. the copulas and be-auxiliaries whose participle agrees with the subject;
+#: 2. the words skipped between them and the participle (es "ha sido", "fue muy");
+#: 3. 4. the endings of a singular masculine / feminine participle or adjective (endings of
+#:    common-gender nouns, -ista, are never read; a noun after the copula, "Fue miembro",
+#:    is not read);
+#: 5. the masculine and feminine "one" that agrees with the subject before "of" (es "Fue una
+#:    de las fundadoras");
+#: 6. the dative clitics that show the copula has another subject (it "Le è stato assegnato
+#:    il premio" for "She was awarded the prize");
+#: 7. the have-auxiliaries that count only before the participle of "be" (es "ha sido
+#:    elegida"; "ha dicho" does not agree).
 SUBJECT_PREDICATE = {
     "es": (
         "es era fue será sería sea fuera fuese está estaba estuvo estará estaría esté estuviera "
         "quedó queda quedaba resultó resulta",
-        "se no ya también nunca",
         "sido siendo muy",
         "ado ido ito cho sto rto lto elto ierto uesto ecto oso",
         "ada ida ita cha sta rta lta elta ierta uesta ecta osa",
         "uno una | de",
+        "le les me te nos os",
+        "ha había habría haya hubiera habrá",
     ),
     "it": (
         "è e' era fu sarà sarebbe sia fosse resta restò rimase viene venne veniva",
-        "si s' se non già anche mai",
         "molto",
         "ato uto ito sto rto lto tto sso nto oso",
         "ata uta ita sta rta lta tta ssa nta osa",
         "uno una | di dei degli delle",
+        "le gli mi ti ci vi",
+        "",
     ),
     "pt": (
         "é era foi será seria seja fosse está estava esteve ficou fica ficava",
-        "se não já também nunca",
         "sido muito",
         "ado ido ito sto rto oso",
         "ada ida ita sta rta osa",
         "um uma | de dos das",
+        "lhe lhes me te nos",
+        "tem tinha terá tenha",
     ),
 }
 

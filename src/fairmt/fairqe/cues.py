@@ -329,6 +329,7 @@ HER_OBJECT_NEXT = DETERMINERS_EN | _words(
     "should"
 )
 PERSONAL_SUBJECTS = _words("i you we they")
+DITRANSITIVE_PASSIVES = _words(lex.DITRANSITIVE_PASSIVES)
 ROLE_VERBS = _words("named appointed elected nominated promoted made crowned")
 QUANTIFIERS = _words(lex.QUANTIFIERS)
 QUANTIFIER_VERBS = _words(lex.QUANTIFIER_VERBS)
@@ -1131,6 +1132,17 @@ def _predicate_after(toks: Sequence[Tok], i: int, covered: set[int]) -> int | No
     return None
 
 
+def _ditransitive_passive(toks: Sequence[Tok], j: int) -> bool:
+    """Whether the participle at ``j`` is a ditransitive passive followed by its direct object
+    ("was awarded the Nobel Prize", "was given a car"): the targets' passive takes the object
+    as its subject ("Le fue otorgado el premio", "Le è stato assegnato"), so the participle
+    need not agree with the person."""
+    if toks[j].low not in DITRANSITIVE_PASSIVES or toks[j].ends_clause or j + 1 >= len(toks):
+        return False
+    nxt = toks[j + 1]
+    return nxt.low in DETERMINERS_EN or nxt.low[:1].isdigit() or (nxt.title and not nxt.opens_clause)
+
+
 def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     """Predicates that agree with their subject in the target (agreeing languages only).
 
@@ -1158,6 +1170,8 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
         subj = subjects.get(i)
         if subj is not None and subj.gender is not None:
             j = _predicate_after(toks, i, covered)
+            if j is not None and _ditransitive_passive(toks, j):
+                j = None  # "she was awarded the prize": Romance makes the prize the subject
             if j is not None:
                 w = toks[j]
                 out.append(
@@ -1871,26 +1885,28 @@ _OF = _words("de à a di da")
 @dataclass(frozen=True)
 class _PredicateRules:
     copulas: frozenset[str]
-    before: frozenset[str]
     between: frozenset[str]
     masculine: tuple[str, ...]
     feminine: tuple[str, ...]
     one_of: dict[str, Realisation]
     of: frozenset[str]
+    dative: frozenset[str]
+    perfect: frozenset[str]
 
 
-def _predicate_rules(spec: tuple[str, str, str, str, str, str]) -> _PredicateRules:
-    copulas, before, between, masc, fem, one_of = spec
+def _predicate_rules(spec: tuple[str, str, str, str, str, str, str]) -> _PredicateRules:
+    copulas, between, masc, fem, one_of, dative, perfect = spec
     one, _, of = one_of.partition("|")
     m1, f1 = one.split()
     return _PredicateRules(
-        _words(copulas),
-        _words(before),
+        _words(copulas) | _words(perfect),
         _words(between),
         tuple(masc.split()),
         tuple(fem.split()),
         {m1: "M", f1: "F"},
         _words(of),
+        _words(dative),
+        _words(perfect),
     )
 
 
@@ -1922,8 +1938,8 @@ def _subject_predicate(
     """The participle or adjective agreeing with a dropped subject near target token ``anchor``.
 
     The copula (``_SUBJECT_PREDICATE``) nearest the anchor, from one token before it to three
-    after, in the same clause (no clause opener or punctuation crossed), may be preceded by
-    a reflexive clitic or negation; the word after it (and after a non-agreeing auxiliary,
+    after, in the same clause (no clause opener or punctuation crossed), not after a dative
+    clitic ("Le è stato assegnato": another subject); the word after it (and after a non-agreeing auxiliary,
     "ha sido") decides when its ending has a gender ("È morta", "Fue nombrada", "È stata").
     An article or a noun after the copula ("Es una cantante", "È membro") is not read: a
     noun's own gender need not be its referent's.
@@ -1936,11 +1952,15 @@ def _subject_predicate(
         span = range(min(k, anchor), max(k, anchor))
         if any(norm[m] in _TARGET_CLAUSE_OPENERS for m in span if m != anchor):
             continue
+        if k > 0 and norm[k - 1] in rules.dative:
+            continue  # "Le è stato assegnato il premio": the prize is the subject, not she
         if any(
             tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".")) for m in range(min(k, anchor), k + 1)
         ):
             continue  # punctuation between the subject's place and the copula, or after it
         m = k + 1
+        if norm[k] in rules.perfect and (m >= n or norm[m] not in rules.between):
+            continue  # "ha dicho": a have-perfect's participle does not agree
         while m < n and m < k + 3 and norm[m] in rules.between and not tokens[m].endswith(","):
             m += 1
         if m >= n:
