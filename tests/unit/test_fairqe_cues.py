@@ -633,3 +633,44 @@ def test_have_perfect_of_be_agrees(translation: str, gender: str) -> None:
 def test_ditransitive_passive_is_no_predicate_cue() -> None:
     assert "awarded" not in [c.source_span for c in source_cues(NOBEL, "it")]
     assert find("She was appointed ambassador in 2004.", "appointed", "it").source_gender == "F"
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "word", "gender"),
+    [
+        # MLQE-PE en-de train sources; the translations are ours.
+        ("Geert marries Hélène and William convinces Marianne to marry him.",
+         "Geert se casa con Hélène y William convence a Marianne para casarse con él.", "es", "él", "M"),
+        ("Rushworth divorces her and Mr Crawford refuses to marry her.",
+         "Rushworth divorzia e Mr Crawford si rifiuta di sposarla.", "it", "sposarla", "F"),
+        ("Rushworth divorces him and Mr Crawford refuses to marry him.",
+         "Rushworth divorzia e Mr Crawford si rifiuta di sposarlo.", "it", "sposarlo", "M"),
+        ("Selectors invited him to train at weekends at Manchester Velodrome.",
+         "I selezionatori l'hanno invitato ad allenarsi nei fine settimana al velodromo di Manchester.",
+         "it", "invitato", "M"),
+        ("Selectors invited her to train at weekends at Manchester Velodrome.",
+         "Les sélectionneurs l'ont invitée à s'entraîner le week-end au vélodrome de Manchester.",
+         "fr", "invitée", "F"),
+        ("Though he loves her, he refuses to marry her, which infuriates Erica.",
+         "Aunque la ama, se niega a casarse con ella, lo que enfurece a Erica.", "es", "ella", "F"),
+    ],
+)  # fmt: skip
+def test_object_pronoun_read_on_its_clitic(
+    source: str, translation: str, lang: str, word: str, gender: str
+) -> None:
+    """An object pronoun attached to an infinitive ("sposarla") or elided before a
+    have-auxiliary whose participle agrees with it ("l'hanno invitato", "l'ont invitée")."""
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    read = {(c.target_span, c.target_gender) for c in det.explicit if c.source_span in ("her", "him")}
+    assert (word, gender) in read, read
+
+
+def test_article_of_another_noun_is_not_the_object_pronoun() -> None:
+    """ "la secrétaire" is an article + noun; the object clitic is "l'a invitée"."""
+    cue = _explicit(
+        "The farmer met the secretary and invited her to dinner.",
+        "Le fermier a rencontré le secrétaire et l'a invité à dîner.",
+        "fr",
+        "her",
+    )
+    assert (cue.target_span, cue.target_gender) == ("invité", "M")

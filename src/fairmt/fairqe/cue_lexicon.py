@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-7"
+LEXICON_VERSION = "en-cues-8"
 
 # --------------------------------------------------------------------------- English
 
@@ -1193,7 +1193,7 @@ STRESSED_PRONOUNS = {"es": "él | ella", "fr": "lui | elle", "it": "lui | lei", 
 SUBJECT_PREDICATE = {
     "es": (
         "es era fue será sería sea fuera fuese está estaba estuvo estará estaría esté estuviera "
-        "quedó queda quedaba resultó resulta",
+        "quedó queda quedaba resultó resulta parecía pareció",
         "sido siendo muy",
         "ado ido ito cho sto rto lto elto ierto uesto ecto oso",
         "ada ida ita cha sta rta lta elta ierta uesta ecta osa",
@@ -1202,7 +1202,8 @@ SUBJECT_PREDICATE = {
         "ha había habría haya hubiera habrá",
     ),
     "it": (
-        "è e' era fu sarà sarebbe sia fosse resta restò rimase viene venne veniva",
+        "è e' era fu sarà sarebbe sia fosse resta restò rimase viene venne veniva divenne diventò diventa "
+        "sembrava sembrò",
         "molto",
         "ato uto ito sto rto lto tto sso nto oso",
         "ata uta ita sta rta lta tta ssa nta osa",
@@ -1236,4 +1237,25 @@ AGREEMENT_ENDINGS = {
     "ale ales aux ique iques",
     "pt": "ana ano anas anos ica ico icas icos osa oso osas osos iva ivo ivas ivos ina ino inas inos "
     "ada ado adas ados ida ido idas idos ola olo olas olos esa esas",
+}
+
+#: Object pronouns the target attaches to the verb or elides, with the gender they show:
+#: enclitic endings of infinitives and gerunds, feminine | masculine (es "para ayudarla",
+#: "conociéndolo"; it "per intervistarla", "dirgli"; pt "ajudá-la"), then the have-auxiliaries
+#: after an elided object clitic whose participle agrees with it, and that participle's
+#: feminine | masculine endings (it "l'ha invitata", fr "l'a invitée"). A him/her cue the seed
+#: lexicon does not place is read on such a word near its expected place.
+OBJECT_CLITICS = {
+    "es": ("arla erla irla ándola iéndola yéndola | arlo erlo irlo ándolo iéndolo yéndolo", "", "|"),
+    "it": (
+        "arla erla irla ndola arle erle irle | arlo erlo irlo ndolo argli ergli irgli",
+        "ha hanno aveva avevano ho abbiamo avete avrebbe avrebbero",
+        "ata uta ita sta tta ssa rta | ato uto ito sto tto sso rto",
+    ),
+    "fr": (
+        "|",
+        "a ont avait avaient ai avons avez aurait auraient",
+        "ée ise ite erte aite ue ie | é is it ert ait u i",
+    ),
+    "pt": ("-la -na | -lo -no", "", "|"),
 }

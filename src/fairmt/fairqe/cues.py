@@ -152,6 +152,11 @@ Two Romance facts decide what a target word can show (es, fr, it, pt):
   elegida", "Fue una de las fundadoras"; ``cue_lexicon.SUBJECT_PREDICATE``); its target
   span is that word. Have-auxiliaries ("ha detto") and nouns after the copula ("Fue
   miembro") are not read.
+* An object pronoun is attached to an infinitive or gerund ("para entrevistarla", "di
+  sposarlo") or elided before a have-auxiliary whose participle agrees with it (it "l'ha
+  invitata", fr "l'a invitée"): a him/her cue with no seed match, or whose seed match is an
+  article ("la", "le": maybe another noun's), is read on such a word within three tokens of
+  its expected place (``cue_lexicon.OBJECT_CLITICS``).
 """
 
 from __future__ import annotations
@@ -1724,6 +1729,33 @@ class RuleCueDetector:
                     target_gender=g,
                     note=f"{base.note}; dropped subject: its predicate '{tgt_tokens[j]}' agrees with it",
                 )
+        if (
+            self.read_gender
+            and h.category == C1
+            and h.lemma in ("him", "her")
+            and not _possessive(toks, h)
+            and lang in _OBJECT_CLITICS
+            and (
+                not chosen
+                or how == "aligner"
+                # "la"/"le" may be the article of another noun ("invitò la segretaria"): an
+                # object clitic near the place wins over it
+                or (how == "seed" and norm[chosen[0]] in (target_determiners(lang) or ()))
+            )
+        ):
+            found = _object_clitic(norm, tgt_tokens, ref, lang)
+            if found is not None:
+                j, g = found
+                self.stats.placed += 1
+                self.stats.placed_by["clitic"] = self.stats.placed_by.get("clitic", 0) + 1
+                self.stats.gender_read += 1
+                return replace(
+                    base,
+                    target_span=_strip(tgt_tokens[j]) or tgt_tokens[j],
+                    target_tokens=(j, j + 1),
+                    target_gender=g,
+                    note=f"{base.note}; object clitic: '{tgt_tokens[j]}' shows its gender",
+                )
         if not chosen:
             return base
         self.stats.placed += 1
@@ -1970,6 +2002,48 @@ def _subject_predicate(
             g = rules.one_of.get(norm[m])  # "Fue una de las fundadoras": "one of" agrees
         if g is not None:
             return m, g
+    return None
+
+
+def _split_genders(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    fem, _, masc = text.partition("|")
+    return tuple(fem.split()), tuple(masc.split())
+
+
+_OBJECT_CLITICS: dict[
+    str,
+    tuple[tuple[tuple[str, ...], tuple[str, ...]], frozenset[str], tuple[tuple[str, ...], tuple[str, ...]]],
+] = {k: (_split_genders(a), _words(b), _split_genders(c)) for k, (a, b, c) in lex.OBJECT_CLITICS.items()}
+
+
+def _ending_gender(word: str, endings: tuple[tuple[str, ...], tuple[str, ...]]) -> Realisation | None:
+    """The gender of the longest of ``endings`` (feminine, masculine) that ``word`` ends in."""
+    fem, masc = endings
+    f = max((len(e) for e in fem if len(word) > len(e) + 1 and word.endswith(e)), default=0)
+    m = max((len(e) for e in masc if len(word) > len(e) + 1 and word.endswith(e)), default=0)
+    if f == m:
+        return None
+    return "F" if f > m else "M"
+
+
+def _object_clitic(
+    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str
+) -> tuple[int, Realisation] | None:
+    """An object pronoun the target attached to a verb ("ayudarla") or elided before a
+    have-auxiliary whose participle agrees with it ("l'ha invitata"), within three tokens of
+    the cue's expected place ``ref``: its token and gender (``cue_lexicon.OBJECT_CLITICS``)."""
+    enclitic, auxiliaries, participle = _OBJECT_CLITICS[lang]
+    n = len(norm)
+    near = sorted((j for j in range(n) if abs(j - ref) <= 3), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        raw = tokens[j].lower().replace("’", "'").strip('"«»“”()[],;:.!?')
+        if raw.startswith("l'") and raw[2:] in auxiliaries and j + 1 < n:
+            g = _ending_gender(norm[j + 1], participle)
+            if g is not None:
+                return j + 1, g
+        g = _ending_gender(raw, enclitic)
+        if g is not None and raw.replace("-", "").isalpha():
+            return j, g
     return None
 
 
