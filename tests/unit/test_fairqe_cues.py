@@ -674,3 +674,37 @@ def test_article_of_another_noun_is_not_the_object_pronoun() -> None:
         "her",
     )
     assert (cue.target_span, cue.target_gender) == ("invité", "M")
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "word", "gender"),
+    [
+        # MLQE-PE en-de train sources; the translations are ours.
+        ("Disguised as a Korean merchant, he infiltrated a heavily guarded Korean fort.",
+         "Disfrazado de comerciante coreano, se infiltró en un fuerte coreano muy vigilado.",
+         "es", "Disfrazado", "M"),
+        ("Disguised as a Korean merchant, she infiltrated a heavily guarded Korean fort.",
+         "Travestito da mercante coreano, si infiltrò in un forte coreano sorvegliatissimo.",
+         "it", "Travestito", "M"),
+        ("Impressed by Scott's Sadie Thompson, he hired her as the understudy for Tallulah Bankhead.",
+         "Impressionnée par la Sadie Thompson de Scott, elle l'engagea comme doublure de Tallulah Bankhead.",
+         "fr", "Impressionnée", "F"),
+        # es "nacida" is a participle, not an agent noun in -cida
+        ("Born in Lima, she studied law in Madrid.", "Nacida en Lima, estudió derecho en Madrid.", "es",
+         "Nacida", "F"),
+    ],
+)  # fmt: skip
+def test_fronted_participle_agrees_with_the_subject(
+    source: str, translation: str, lang: str, word: str, gender: str
+) -> None:
+    cue = _explicit(source, translation, lang, source.split()[0])
+    assert cue.category == Category.C6
+    assert (cue.target_span.split()[0], cue.target_gender) == (word, gender)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["United States forces, he said, were ready.", "Founded in 1900, the company grew fast."],
+)
+def test_no_fronted_participle_cue_without_a_gendered_subject(sentence: str) -> None:
+    assert not [c for c in source_cues(sentence, "es") if c.category == Category.C6]

@@ -46,7 +46,11 @@ Explicit (``source_gender`` F or M):
   a C9 name resolved this way is dropped (names do not inflect); object pronouns (him,
   object "her") never resolve. (d) For targets whose predicates agree (see C10), the
   predicate adjective or participle of an explicit subject (``she was appointed`` -> es
-  "fue nombrada"; the cue is the predicate word).
+  "fue nombrada"; the cue is the predicate word), not a ditransitive passive with its
+  object (``she was awarded the prize``: es "le fue otorgado el premio"); and a fronted
+  participle phrase whose subject is explicit (``Born in Lima, she ...`` -> "Nacida en
+  Lima"). Predicate nouns are found after "one of" (``she was one of the founders``) and
+  past a possessor (``remained the team's captain``).
 * **C5** (speaker-gender marking) is *not* detected: English marks no speaker gender in
   the source, so an English source has no C5 cue. First-person predicates whose target
   needs a gender are reported as C10 (below).
@@ -335,6 +339,7 @@ HER_OBJECT_NEXT = DETERMINERS_EN | _words(
 )
 PERSONAL_SUBJECTS = _words("i you we they")
 DITRANSITIVE_PASSIVES = _words(lex.DITRANSITIVE_PASSIVES)
+IRREGULAR_PARTICIPLES = _words(lex.IRREGULAR_PARTICIPLES)
 ROLE_VERBS = _words("named appointed elected nominated promoted made crowned")
 QUANTIFIERS = _words(lex.QUANTIFIERS)
 QUANTIFIER_VERBS = _words(lex.QUANTIFIER_VERBS)
@@ -1137,6 +1142,57 @@ def _predicate_after(toks: Sequence[Tok], i: int, covered: set[int]) -> int | No
     return None
 
 
+def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
+    """C6: a sentence-initial participle phrase whose subject is explicit ("Born in Lima, she
+    studied ...", "Educated at home, her brother ..."): the target participle agrees with it
+    (es "Nacida en Lima", fr "Née à Lima", it "Nata a Lima"). The participle must be followed
+    by a lower-case word ("United States" is no participle) and the subject must open the
+    clause after the phrase's first comma (within fifteen words), as a she/he pronoun, a
+    gendered noun (after a determiner or possessive) or a gendered given name."""
+    starts: dict[int, Hit] = {}
+    for h in hits:
+        if not h.gender or h.plural:
+            continue
+        pronoun = h.category == C1 and h.lemma in SUBJECT_PRONOUNS
+        if pronoun or h.category in (C2, C3, C4) or h.kind == "gendered-name":
+            starts.setdefault(h.start, h)
+    out: list[Hit] = []
+    n = len(toks)
+    for i, t in enumerate(toks):
+        if i > 0 and not toks[i - 1].ends_sentence:
+            continue
+        low = t.low
+        participle = (low.endswith("ed") and len(low) > 4) or low in IRREGULAR_PARTICIPLES
+        if not participle or i in covered or t.ends_clause or i + 1 >= n or not toks[i + 1].low.isalpha():
+            continue
+        if toks[i + 1].title:
+            continue
+        k = i + 1
+        while k < min(n, i + 16) and not toks[k].ends_clause:
+            k += 1
+        if k >= n - 1 or k >= i + 16 or toks[k].ends_sentence:
+            continue
+        j = k + 1
+        if toks[j].low in DETERMINERS_EN and j + 1 < n:
+            j += 1
+        subj = starts.get(j)
+        if subj is None or subj.gender is None:
+            continue
+        out.append(
+            Hit(
+                i,
+                i + 1,
+                C6,
+                subj.gender,
+                low,
+                f"fronted participle '{t.core}' must agree with '{toks[subj.start].core}' ({subj.gender})",
+                kind="predicate",
+            )
+        )
+        covered.add(i)
+    return out
+
+
 def _ditransitive_passive(toks: Sequence[Tok], j: int) -> bool:
     """Whether the participle at ``j`` is a ditransitive passive followed by its direct object
     ("was awarded the Nobel Prize", "was given a car"): the targets' passive takes the object
@@ -1169,6 +1225,7 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
         subjects[end - 1] = h
     out: list[Hit] = []
     n = len(toks)
+    out.extend(_fronted_participles(toks, hits, covered))
     i = 0
     while i < n:
         t = toks[i]
@@ -1825,6 +1882,8 @@ class RuleCueDetector:
         except FairmtError:
             return None
         got = _GENDER.get(reading)
+        if got is None and h.kind == "predicate" and h.category == C6:
+            got = _predicate_gender(norm[head[0]], it.tgt_lang)
         if got is None and it.tgt_lang in _AGREEMENT_ENDINGS:
             got = self._agreement_gender(it.tgt_lang, analyzer, head, tgt_tokens)
         return got
@@ -1961,6 +2020,16 @@ def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
         return "F"
     if any(word.endswith(e) for e in rules.masculine):
         return "M"
+    return None
+
+
+def _predicate_gender(word: str, lang: str) -> Realisation | None:
+    """A predicate participle's gender by its ending where the noun analyser reads none (es
+    "nacida" is not the agent noun in -cida; fr "née", "né" are too short for its endings)."""
+    if lang in _SUBJECT_PREDICATE:
+        return _participle_gender(word, _SUBJECT_PREDICATE[lang])
+    if lang in _OBJECT_CLITICS and len(word) >= 2 and word.isalpha():
+        return _ending_gender("_" + word, _OBJECT_CLITICS[lang][2])  # "_": a stem of any length
     return None
 
 
