@@ -708,3 +708,23 @@ def test_fronted_participle_agrees_with_the_subject(
 )
 def test_no_fronted_participle_cue_without_a_gendered_subject(sentence: str) -> None:
     assert not [c for c in source_cues(sentence, "es") if c.category == Category.C6]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender"),
+    [
+        # MLQE-PE en-de train source shape: a second predicate of the same subject
+        ("He retired in 1990 and was succeeded by his deputy.", "succeeded", "M"),
+        ("She was born in Lima and was raised in Madrid.", "raised", "F"),
+    ],
+)
+def test_coordinated_predicate_agrees_with_the_subject(sentence: str, span: str, gender: str) -> None:
+    cue = find(sentence, span, "es")
+    assert (cue.category, cue.source_gender) == (Category.C6, gender)
+
+
+def test_no_coordinated_predicate_across_another_person() -> None:
+    """ "the doctor" may be the one impressed: no C6."""
+    assert not [
+        c for c in source_cues("She met the doctor and was impressed.", "es") if c.category == Category.C6
+    ]

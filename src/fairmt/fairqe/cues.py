@@ -49,8 +49,10 @@ Explicit (``source_gender`` F or M):
   "fue nombrada"; the cue is the predicate word), not a ditransitive passive with its
   object (``she was awarded the prize``: es "le fue otorgado el premio"); and a fronted
   participle phrase whose subject is explicit (``Born in Lima, she ...`` -> "Nacida en
-  Lima"). Predicate nouns are found after "one of" (``she was one of the founders``) and
-  past a possessor (``remained the team's captain``).
+  Lima"), and a coordinated predicate of the same subject with no other person between
+  (``he retired and was succeeded by`` -> "fue sucedido"). Predicate nouns are found
+  after "one of" (``she was one of the founders``) and past a possessor (``remained the
+  team's captain``).
 * **C5** (speaker-gender marking) is *not* detected: English marks no speaker gender in
   the source, so an English source has no C5 cue. First-person predicates whose target
   needs a gender are reported as C10 (below).
@@ -1193,6 +1195,25 @@ def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]
     return out
 
 
+def _coordinated_subject(
+    toks: Sequence[Tok], hits: list[Hit], subjects: dict[int, Hit], i: int
+) -> Hit | None:
+    """The explicit subject of the clause that "and"/"but" at ``i`` continues without a
+    subject of its own: the last explicit subject before it in the sentence, when no other
+    person (role noun, name, indefinite, group) and no clause break stands between them."""
+    before = [h for k, h in subjects.items() if k < i]
+    if not before:
+        return None
+    subj = max(before, key=lambda h: h.start)
+    for k in range(subj.end, i):
+        if toks[k].ends_sentence or toks[k].low in CLAUSE_BREAKERS:
+            return None
+    for h in hits:
+        if h is not subj and subj.end <= h.start < i and h.category in (C7, C8, C9, C11, C12):
+            return None
+    return subj
+
+
 def _ditransitive_passive(toks: Sequence[Tok], j: int) -> bool:
     """Whether the participle at ``j`` is a ditransitive passive followed by its direct object
     ("was awarded the Nobel Prize", "was given a car"): the targets' passive takes the object
@@ -1244,6 +1265,30 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                         subj.gender,
                         w.low,
                         f"predicate '{w.core}' must agree with '{toks[subj.start].core}' ({subj.gender})",
+                        kind="predicate",
+                    )
+                )
+                covered.add(j)
+                i = j + 1
+                continue
+        # ... and a coordinated predicate of the same subject: "she retired in 1990 and was
+        # succeeded by ..." -> es "y fue sucedida".
+        if t.low in ("and", "but") and not t.ends_clause and i not in covered:
+            subj = _coordinated_subject(toks, hits, subjects, i)
+            j = _predicate_after(toks, i, covered) if subj is not None else None
+            if j is not None and _ditransitive_passive(toks, j):
+                j = None
+            if subj is not None and subj.gender is not None and j is not None:
+                w = toks[j]
+                out.append(
+                    Hit(
+                        j,
+                        j + 1,
+                        C6,
+                        subj.gender,
+                        w.low,
+                        f"coordinated predicate '{w.core}' must agree with '{toks[subj.start].core}' "
+                        f"({subj.gender})",
                         kind="predicate",
                     )
                 )
