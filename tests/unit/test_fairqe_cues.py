@@ -427,3 +427,304 @@ def test_polite_sie_has_no_gender(tokens: list[str], j: int, formal: bool) -> No
     from fairmt.fairqe.cues import _formal_sie
 
     assert _formal_sie(tokens, j) is formal
+
+
+# --------------------------------------------------------------------------- target agreement (en-cues-5)
+
+
+def _explicit(source: str, translation: str, lang: str, span: str) -> Cue:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    found = [c for c in det.explicit if c.source_span == span]
+    assert len(found) == 1, [(c.source_span, c.target_span) for c in det.cues]
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span"),
+    [
+        # MLQE-PE en-de train sources (Wikipedia); the translations are ours.
+        ("Count de Loredani cannot satisfy his wife, who elopes.",
+         "Le comte de Loredani ne peut satisfaire sa femme, qui s'enfuit.", "fr", "his"),
+        ("Count de Loredani cannot satisfy his wife, who elopes.",
+         "Il conte di Loredani non riesce a soddisfare sua moglie, che fugge.", "it", "his"),
+        ("Count de Loredani cannot satisfy his wife, who elopes.",
+         "El conde de Loredani no puede satisfacer a su esposa, que se fuga.", "es", "his"),
+        ("American newspapers and publishers pirating his works.",
+         "Giornali ed editori americani che piratavano le sue opere.", "it", "his"),
+        ("American newspapers and publishers pirating her works.",
+         "Journaux et éditeurs américains qui piratent ses œuvres.", "fr", "her"),
+    ],
+)  # fmt: skip
+def test_romance_possessive_shows_no_owner_gender(
+    source: str, translation: str, lang: str, span: str
+) -> None:
+    """es su, fr sa/son, it la sua/le sue agree with the possessed noun: "sa femme" for "his
+    wife" is no feminine reading of "his" (it was, and flagged the correct translation)."""
+    cue = _explicit(source, translation, lang, span)
+    assert cue.target_tokens is None
+    assert cue.target_gender is None
+    assert "possessed noun" in cue.note
+
+
+def test_stressed_pronoun_names_the_owner() -> None:
+    """es "la madre de ella": the pronoun after "de" does show the possessor's gender."""
+    src = "Betty hears this as well and swims out to her mother where Vivian drowns her."
+    mt = "Betty también lo oye y nada hacia la madre de ella, donde Vivian la ahoga."
+    det = RuleCueDetector().detect([Item(src, mt, "es")])[0]
+    cue = next(c for c in det.explicit if c.source_span == "her" and c.source_tokens == (9, 10))
+    assert cue.target_span == "ella"
+    assert cue.target_gender == "F"
+
+
+DIED = "He died in Paris in 1849 at the age of 39, probably of pericarditis aggravated by tuberculosis."
+DIED_IT = "probabilmente di pericardite aggravata dalla tubercolosi."
+STOSUR = "She retired due to an injury against third seed Samantha Stosur in the semifinals."
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span", "word", "gender"),
+    [
+        # MLQE-PE en-de train sources; Italian passato prossimo with "essere" agrees.
+        (DIED, "È morto a Parigi nel 1849 all'età di 39 anni, " + DIED_IT, "it", "He", "morto", "M"),
+        (DIED, "È morta a Parigi nel 1849 all'età di 39 anni, " + DIED_IT, "it", "He", "morta", "F"),
+        (STOSUR,
+         "Si è ritirata per un infortunio contro la terza testa di serie Samantha Stosur in semifinale.",
+         "it", "She", "ritirata", "F"),
+        (STOSUR,
+         "Si è ritirato per un infortunio contro la terza testa di serie Samantha Stosur in semifinale.",
+         "it", "She", "ritirato", "M"),
+        ("She was one of the founders of the movement.", "Fue una de las fundadoras del movimiento.",
+         "es", "She", "una", "F"),
+        ("She was one of the founders of the movement.", "Fu uno dei fondatori del movimento.",
+         "it", "She", "uno", "M"),
+    ],
+)  # fmt: skip
+def test_dropped_subject_read_on_its_agreeing_predicate(
+    source: str, translation: str, lang: str, span: str, word: str, gender: str
+) -> None:
+    cue = _explicit(source, translation, lang, span)
+    assert cue.target_span == word
+    assert cue.target_gender == gender
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang"),
+    [
+        # Another clause's subject: "che" opens it.
+        ("He said that she was tired.", "Ha detto che era stanca.", "it"),
+        # A have-auxiliary's participle does not agree; a noun after the copula is not read.
+        ("He returned again for guest stints in 2000 and 2002.",
+         "Ha fatto di nuovo apparizioni come ospite nel 2000 e nel 2002.", "it"),
+        ("She was a member of the Communist Party.", "Fue miembro del Partido Comunista.", "es"),
+        (STOSUR, "Se retiró lesionada ante Samantha Stosur en semifinales.", "es"),
+    ],
+)  # fmt: skip
+def test_dropped_subject_without_agreeing_predicate_is_not_read(
+    source: str, translation: str, lang: str
+) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    subject = [c for c in det.explicit if c.source_span in ("He", "She")]
+    assert subject and subject[0].target_gender is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender"),
+    [
+        ("She was one of the founders of the movement.", "founders", "F"),
+        ("He is considered one of the best singers of his generation.", "singers", "M"),
+        ("She remained the team's captain until her retirement.", "captain", "F"),
+    ],
+)
+def test_predicate_after_one_of_and_a_possessor(sentence: str, span: str, gender: str) -> None:
+    cue = find(sentence, span, "es")
+    assert (cue.category, cue.source_gender) == (Category.C6, gender)
+
+
+def test_multiword_noun_cue_is_placed_on_its_head_not_a_modifier_cognate() -> None:
+    """ "professional athlete": "professionista" is a cognate of the modifier, not the person noun."""
+    cue = _explicit(
+        "She was a professional athlete before becoming a coach.",
+        "Era un'atleta professionista prima di diventare allenatrice.",
+        "it",
+        "professional athlete",
+    )
+    assert cue.target_span != "professionista"
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span", "gender"),
+    [
+        # A common-gender noun: the agreeing adjective after it says the gender.
+        ("She worked as a sports journalist.", "Trabajó como periodista deportiva.", "es", "journalist", "F"),
+        ("She worked as a sports journalist.", "Trabajó como periodista deportivo.", "es", "journalist", "M"),
+        ("She is a singer from Seville.", "Es cantante sevillana.", "es", "singer", "F"),
+        ("She became a journalist.", "Divenne giornalista sportiva.", "it", "journalist", "F"),
+        # ... or its determiner before an adjective.
+        ("She is a famous singer.", "Es una famosa cantante.", "es", "singer", "F"),
+        ("She is a famous singer.", "Es un famoso cantante.", "es", "singer", "M"),
+    ],
+)
+def test_common_gender_noun_read_on_its_agreeing_words(
+    source: str, translation: str, lang: str, span: str, gender: str
+) -> None:
+    assert _explicit(source, translation, lang, span).target_gender == gender
+
+
+def test_common_gender_noun_not_read_on_a_verb_after_it() -> None:
+    """ "trabaja" ends in -a but is a verb: no adjective ending, no reading."""
+    cue = _explicit(
+        "She is a journalist and works in Madrid.", "Es periodista y trabaja en Madrid.", "es", "journalist"
+    )
+    assert cue.target_gender is None
+
+
+ROGER = "Robert invested Roger as Count of Sicily under the suzerainty of the "
+ROGER_IT = "Roberto investì Ruggero conte di Sicilia sotto la sovranità del Duca di Puglia."
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span", "gender"),
+    [
+        # MLQE-PE en-de train source; "Duca" ends in -a but is masculine.
+        (ROGER + "Duke of Apulia.", ROGER_IT, "it", "Duke", "M"),
+        (ROGER + "Duchess of Apulia.", ROGER_IT, "it", "Duchess", "M"),
+        ("His widow remarried in 1950.", "Su viuda volvió a casarse en 1950.", "es", "widow", "F"),
+        ("Her widower remarried in 1950.", "Sa veuve s'est remariée en 1950.", "fr", "widower", "F"),
+    ],
+)  # fmt: skip
+def test_nobility_and_family_seeds(source: str, translation: str, lang: str, span: str, gender: str) -> None:
+    assert _explicit(source, translation, lang, span).target_gender == gender
+
+
+def test_italian_masculine_plural_of_a_feminine_seed_is_not_feminine() -> None:
+    """ "figli" (sons, children) is the plural of "figlio", not of "figlia"."""
+    cue = _explicit("Her daughters live in Rome.", "I suoi figli vivono a Roma.", "it", "daughters")
+    assert cue.target_gender == "M"
+
+
+NOBEL = "She was awarded the Nobel Prize in 1991."
+
+
+@pytest.mark.parametrize(
+    ("translation", "lang"),
+    [
+        ("Le è stato assegnato il premio Nobel nel 1991.", "it"),
+        ("Le fue otorgado el premio Nobel en 1991.", "es"),
+        ("Ha dicho que estaba hecho.", "es"),
+    ],
+)
+def test_no_reading_where_the_copula_has_another_subject(translation: str, lang: str) -> None:
+    """A dative clitic before the copula, a ditransitive passive (the prize is the subject in
+    the target) and a have-perfect ("ha dicho") give the person no gender."""
+    source = NOBEL if "premio" in translation else "She said it was done."
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    assert all(c.target_gender is None for c in det.explicit), det.explicit
+
+
+@pytest.mark.parametrize(
+    ("translation", "gender"),
+    [("Ha sido elegida dos veces.", "F"), ("Ha sido elegido dos veces.", "M")],
+)
+def test_have_perfect_of_be_agrees(translation: str, gender: str) -> None:
+    cue = _explicit("She has been elected twice.", translation, "es", "She")
+    assert cue.target_gender == gender
+
+
+def test_ditransitive_passive_is_no_predicate_cue() -> None:
+    assert "awarded" not in [c.source_span for c in source_cues(NOBEL, "it")]
+    assert find("She was appointed ambassador in 2004.", "appointed", "it").source_gender == "F"
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "word", "gender"),
+    [
+        # MLQE-PE en-de train sources; the translations are ours.
+        ("Geert marries Hélène and William convinces Marianne to marry him.",
+         "Geert se casa con Hélène y William convence a Marianne para casarse con él.", "es", "él", "M"),
+        ("Rushworth divorces her and Mr Crawford refuses to marry her.",
+         "Rushworth divorzia e Mr Crawford si rifiuta di sposarla.", "it", "sposarla", "F"),
+        ("Rushworth divorces him and Mr Crawford refuses to marry him.",
+         "Rushworth divorzia e Mr Crawford si rifiuta di sposarlo.", "it", "sposarlo", "M"),
+        ("Selectors invited him to train at weekends at Manchester Velodrome.",
+         "I selezionatori l'hanno invitato ad allenarsi nei fine settimana al velodromo di Manchester.",
+         "it", "invitato", "M"),
+        ("Selectors invited her to train at weekends at Manchester Velodrome.",
+         "Les sélectionneurs l'ont invitée à s'entraîner le week-end au vélodrome de Manchester.",
+         "fr", "invitée", "F"),
+        ("Though he loves her, he refuses to marry her, which infuriates Erica.",
+         "Aunque la ama, se niega a casarse con ella, lo que enfurece a Erica.", "es", "ella", "F"),
+    ],
+)  # fmt: skip
+def test_object_pronoun_read_on_its_clitic(
+    source: str, translation: str, lang: str, word: str, gender: str
+) -> None:
+    """An object pronoun attached to an infinitive ("sposarla") or elided before a
+    have-auxiliary whose participle agrees with it ("l'hanno invitato", "l'ont invitée")."""
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    read = {(c.target_span, c.target_gender) for c in det.explicit if c.source_span in ("her", "him")}
+    assert (word, gender) in read, read
+
+
+def test_article_of_another_noun_is_not_the_object_pronoun() -> None:
+    """ "la secrétaire" is an article + noun; the object clitic is "l'a invitée"."""
+    cue = _explicit(
+        "The farmer met the secretary and invited her to dinner.",
+        "Le fermier a rencontré le secrétaire et l'a invité à dîner.",
+        "fr",
+        "her",
+    )
+    assert (cue.target_span, cue.target_gender) == ("invité", "M")
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "word", "gender"),
+    [
+        # MLQE-PE en-de train sources; the translations are ours.
+        ("Disguised as a Korean merchant, he infiltrated a heavily guarded Korean fort.",
+         "Disfrazado de comerciante coreano, se infiltró en un fuerte coreano muy vigilado.",
+         "es", "Disfrazado", "M"),
+        ("Disguised as a Korean merchant, she infiltrated a heavily guarded Korean fort.",
+         "Travestito da mercante coreano, si infiltrò in un forte coreano sorvegliatissimo.",
+         "it", "Travestito", "M"),
+        ("Impressed by Scott's Sadie Thompson, he hired her as the understudy for Tallulah Bankhead.",
+         "Impressionnée par la Sadie Thompson de Scott, elle l'engagea comme doublure de Tallulah Bankhead.",
+         "fr", "Impressionnée", "F"),
+        # es "nacida" is a participle, not an agent noun in -cida
+        ("Born in Lima, she studied law in Madrid.", "Nacida en Lima, estudió derecho en Madrid.", "es",
+         "Nacida", "F"),
+    ],
+)  # fmt: skip
+def test_fronted_participle_agrees_with_the_subject(
+    source: str, translation: str, lang: str, word: str, gender: str
+) -> None:
+    cue = _explicit(source, translation, lang, source.split()[0])
+    assert cue.category == Category.C6
+    assert (cue.target_span.split()[0], cue.target_gender) == (word, gender)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["United States forces, he said, were ready.", "Founded in 1900, the company grew fast."],
+)
+def test_no_fronted_participle_cue_without_a_gendered_subject(sentence: str) -> None:
+    assert not [c for c in source_cues(sentence, "es") if c.category == Category.C6]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender"),
+    [
+        # MLQE-PE en-de train source shape: a second predicate of the same subject
+        ("He retired in 1990 and was succeeded by his deputy.", "succeeded", "M"),
+        ("She was born in Lima and was raised in Madrid.", "raised", "F"),
+    ],
+)
+def test_coordinated_predicate_agrees_with_the_subject(sentence: str, span: str, gender: str) -> None:
+    cue = find(sentence, span, "es")
+    assert (cue.category, cue.source_gender) == (Category.C6, gender)
+
+
+def test_no_coordinated_predicate_across_another_person() -> None:
+    """ "the doctor" may be the one impressed: no C6."""
+    assert not [
+        c for c in source_cues("She met the doctor and was impressed.", "es") if c.category == Category.C6
+    ]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-4"
+LEXICON_VERSION = "en-cues-10"
 
 # --------------------------------------------------------------------------- English
 
@@ -317,6 +317,13 @@ IRREGULAR_PARTICIPLES = (
     "thrown told torn understood woken won worn written"
 )
 #: Participles whose patient is a person and whose agent is a person (agentless passive C10).
+#: Ditransitive verbs whose English passive keeps the direct object ("she was awarded the
+#: prize"); Spanish, French and Italian passivise the object instead ("le fue otorgado el
+#: premio"), so their participle is no predicate of the person (C6).
+DITRANSITIVE_PASSIVES = (
+    "awarded given granted offered shown told sent paid taught asked promised denied refused handed "
+    "lent sold assigned owed"
+)
 PERSON_PASSIVES = (
     "arrested detained jailed imprisoned hired fired dismissed sacked employed recruited drafted elected "
     "appointed promoted nominated told asked invited interviewed accused charged convicted sentenced "
@@ -524,8 +531,8 @@ TARGETS_ES = CueTargets(
         "she": "| ella |",
         "him": "lo él | | le",
         "her": "| la ella | le su sus",
-        "his": "suyo | suya | su sus",
-        "hers": "suyo | suya |",
+        "his": "| | su sus suyo suya",
+        "hers": "| | suyo suya",
         "himself": "mismo | | sí se",
         "herself": "| misma | sí se",
         "they": "ellos | ellas |",
@@ -560,6 +567,37 @@ TARGETS_ES = CueTargets(
         "queen": "| reina |",
         "prince": "príncipe | |",
         "princess": "| princesa |",
+        "duke": "duque | |",
+        "duchess": "| duquesa |",
+        "emperor": "emperador | |",
+        "empress": "| emperatriz |",
+        "countess": "| condesa |",
+        "baron": "barón | |",
+        "baroness": "| baronesa |",
+        "marquis": "marqués | |",
+        "marchioness": "| marquesa |",
+        "tsar": "zar | |",
+        "tsarina": "| zarina |",
+        "widow": "| viuda |",
+        "widower": "viudo | |",
+        "bride": "| novia |",
+        "groom": "novio | |",
+        "fiancé": "prometido novio | |",
+        "fiancée": "| prometida novia |",
+        "stepmother": "| madrastra |",
+        "stepfather": "padrastro | |",
+        "stepson": "hijastro | |",
+        "stepdaughter": "| hijastra |",
+        "godmother": "| madrina |",
+        "godfather": "padrino | |",
+        "monk": "monje fraile | |",
+        "nun": "| monja religiosa |",
+        "abbot": "abad | |",
+        "abbess": "| abadesa |",
+        "heroine": "| heroína |",
+        "heiress": "| heredera |",
+        "goddess": "| diosa |",
+        "priestess": "| sacerdotisa |",
         "actress": "| actriz |",
         "waitress": "| camarera mesera |",
         "waiter": "camarero mesero | camarera mesera |",
@@ -671,7 +709,7 @@ TARGETS_FR = CueTargets(
         "him": "le | | lui",
         "her": "| la elle | lui sa son ses",
         "his": "| | son sa ses sien sienne",
-        "hers": "sien | sienne |",
+        "hers": "| | sien sienne",
         "himself": "lui-même | | se soi",
         "herself": "| elle-même | se soi",
         "they": "ils | elles |",
@@ -706,6 +744,37 @@ TARGETS_FR = CueTargets(
         "queen": "| reine |",
         "prince": "prince | |",
         "princess": "| princesse |",
+        "duke": "duc | |",
+        "duchess": "| duchesse |",
+        "emperor": "empereur | |",
+        "empress": "| impératrice |",
+        "countess": "| comtesse |",
+        "baron": "baron | |",
+        "baroness": "| baronne |",
+        "marquis": "marquis | |",
+        "marchioness": "| marquise |",
+        "tsar": "tsar | |",
+        "tsarina": "| tsarine |",
+        "widow": "| veuve |",
+        "widower": "veuf | |",
+        "bride": "| mariée |",
+        "groom": "marié | |",
+        "fiancé": "fiancé | |",
+        "fiancée": "| fiancée |",
+        "stepmother": "| belle-mère marâtre |",
+        "stepfather": "beau-père | |",
+        "stepson": "beau-fils | |",
+        "stepdaughter": "| belle-fille |",
+        "godmother": "| marraine |",
+        "godfather": "parrain | |",
+        "monk": "moine | |",
+        "nun": "| religieuse nonne |",
+        "abbot": "abbé | |",
+        "abbess": "| abbesse |",
+        "heroine": "| héroïne |",
+        "heiress": "| héritière |",
+        "goddess": "| déesse |",
+        "priestess": "| prêtresse |",
         "actress": "| actrice |",
         "waitress": "| serveuse |",
         "waiter": "serveur | serveuse |",
@@ -854,6 +923,37 @@ TARGETS_IT = CueTargets(
         "queen": "| regina |",
         "prince": "principe | |",
         "princess": "| principessa |",
+        "duke": "duca | |",
+        "duchess": "| duchessa |",
+        "emperor": "imperatore | |",
+        "empress": "| imperatrice |",
+        "countess": "| contessa |",
+        "baron": "barone | |",
+        "baroness": "| baronessa |",
+        "marquis": "marchese | |",
+        "marchioness": "| marchesa |",
+        "tsar": "zar | |",
+        "tsarina": "| zarina |",
+        "widow": "| vedova |",
+        "widower": "vedovo | |",
+        "bride": "| sposa |",
+        "groom": "sposo | |",
+        "fiancé": "fidanzato | |",
+        "fiancée": "| fidanzata |",
+        "stepmother": "| matrigna |",
+        "stepfather": "patrigno | |",
+        "stepson": "figliastro | |",
+        "stepdaughter": "| figliastra |",
+        "godmother": "| madrina |",
+        "godfather": "padrino | |",
+        "monk": "monaco frate | |",
+        "nun": "| suora monaca |",
+        "abbot": "abate | |",
+        "abbess": "| badessa |",
+        "heroine": "| eroina |",
+        "heiress": "| ereditiera |",
+        "goddess": "| dea |",
+        "priestess": "| sacerdotessa |",
         "actress": "| attrice |",
         "waitress": "| cameriera |",
         "waiter": "cameriere | cameriera |",
@@ -964,6 +1064,16 @@ TARGETS_PT = CueTargets(
 #: English words that share another entry's seed translations (plural forms are looked
 #: up through their singular).
 SEED_ALIASES = {
+    "fiance": "fiancé",
+    "fiancee": "fiancée",
+    "czar": "tsar",
+    "czarina": "tsarina",
+    "tsaritsa": "tsarina",
+    "bridegroom": "groom",
+    "marquess": "marquis",
+    "stepmom": "stepmother",
+    "stepmum": "stepmother",
+    "stepdad": "stepfather",
     "mom": "mother",
     "mum": "mother",
     "mommy": "mother",
@@ -1023,6 +1133,19 @@ SEED_COUNTERPARTS = {
     "lady": "gentleman",
     "queen": "king",
     "princess": "prince",
+    "duchess": "duke",
+    "empress": "emperor",
+    "baroness": "baron",
+    "marchioness": "marquis",
+    "tsarina": "tsar",
+    "widow": "widower",
+    "bride": "groom",
+    "fiancée": "fiancé",
+    "stepmother": "stepfather",
+    "stepdaughter": "stepson",
+    "godmother": "godfather",
+    "nun": "monk",
+    "abbess": "abbot",
     "actress": "actor",
     "waitress": "waiter",
     "businesswoman": "businessman",
@@ -1032,4 +1155,107 @@ SEED_COUNTERPARTS = {
     "ms": "mr",
     "miss": "mr",
     "madam": "sir",
+}
+
+
+# --------------------------------------------------------------------------- target agreement
+
+#: Possessive determiners and pronouns that agree with the *possessed* noun, not with the
+#: possessor (es "su madre", fr "sa mère" for "his mother", it "il suo libro" for "her book"):
+#: in these languages an English possessive his/her/hers has no target word that shows the
+#: possessor's gender unless it is translated by a pronoun (es "de ella", pt "dela"). The
+#: articles before them (it "la sua") are the target pack's determiners.
+POSSESSED_AGREEMENT = {
+    "es": "su sus suyo suya suyos suyas",
+    "fr": "son sa ses sien sienne siens siennes leur leurs",
+    "it": "suo sua suoi sue proprio propria propri proprie",
+    "pt": "seu sua seus suas",
+}
+
+#: Stressed personal pronouns, masculine | feminine: after "de"/"à"/"di" they name a
+#: possessor by gender (es "la casa de ella", fr "un ami à lui"), unlike the possessives above.
+STRESSED_PRONOUNS = {"es": "él | ella", "fr": "lui | elle", "it": "lui | lei", "pt": "ele | ela"}
+
+#: Pro-drop targets: a subject pronoun is usually left out, and its gender shows on the
+#: participle or adjective that agrees with it after a copula or a be-auxiliary (it "È
+#: morta a Roma" for "She died in Rome", es "Fue elegida"). Per language, in order:
+#: 1. the copulas and be-auxiliaries whose participle agrees with the subject;
+#: 2. the words skipped between them and the participle (es "ha sido", "fue muy");
+#: 3. 4. the endings of a singular masculine / feminine participle or adjective (endings of
+#:    common-gender nouns, -ista, are never read; a noun after the copula, "Fue miembro",
+#:    is not read);
+#: 5. the masculine and feminine "one" that agrees with the subject before "of" (es "Fue una
+#:    de las fundadoras");
+#: 6. the dative clitics that show the copula has another subject (it "Le è stato assegnato
+#:    il premio" for "She was awarded the prize");
+#: 7. the have-auxiliaries that count only before the participle of "be" (es "ha sido
+#:    elegida"; "ha dicho" does not agree).
+SUBJECT_PREDICATE = {
+    "es": (
+        "es era fue será sería sea fuera fuese está estaba estuvo estará estaría esté estuviera "
+        "quedó queda quedaba resultó resulta parecía pareció",
+        "sido siendo muy",
+        "ado ido ito cho sto rto lto elto ierto uesto ecto oso",
+        "ada ida ita cha sta rta lta elta ierta uesta ecta osa",
+        "uno una | de",
+        "le les me te nos os",
+        "ha había habría haya hubiera habrá",
+    ),
+    "it": (
+        "è e' era fu sarà sarebbe sia fosse resta restò rimase viene venne veniva divenne diventò diventa "
+        "sembrava sembrò",
+        "molto",
+        "ato uto ito sto rto lto tto sso nto oso",
+        "ata uta ita sta rta lta tta ssa nta osa",
+        "uno una | di dei degli delle",
+        "le gli mi ti ci vi",
+        "",
+    ),
+    "pt": (
+        "é era foi será seria seja fosse está estava esteve ficou fica ficava",
+        "sido muito",
+        "ado ido ito sto rto oso",
+        "ada ida ita sta rta osa",
+        "um uma | de dos das",
+        "lhe lhes me te nos",
+        "tem tinha terá tenha",
+    ),
+}
+
+#: Endings of gendered adjectives and participles, masculine and feminine, singular and
+#: plural: a word so ended next to a common-gender noun ("periodista deportiva", "una
+#: famosa cantante", "giornalista italiana", "collègue française") is taken for an adjective
+#: agreeing with it. Bare -a/-o are left out: present-tense verbs end so ("trabaja", "lavora").
+AGREEMENT_ENDINGS = {
+    "es": "ana ano anas anos ica ico icas icos osa oso osas osos iva ivo ivas ivos ina ino inas inos "
+    "ada ado adas ados ida ido idas idos ola olo olas olos ena eno enas enos esa esas ita ito "
+    "ota oto cta cto",
+    "it": "ana ano ane ani ica ico iche ici osa oso ose osi iva ivo ive ivi ina ino ine ini ata ato "
+    "ate ati uta uto ute uti ita ito ite iti ola olo ole oli ena eno ene eni ota oto ote oti "
+    "tta tto tte tti",
+    "fr": "aise ais aises ienne ien iennes iens ée ées euse euses eux ive if ives ifs elle el elles "
+    "ale ales aux ique iques",
+    "pt": "ana ano anas anos ica ico icas icos osa oso osas osos iva ivo ivas ivos ina ino inas inos "
+    "ada ado adas ados ida ido idas idos ola olo olas olos esa esas",
+}
+
+#: Object pronouns the target attaches to the verb or elides, with the gender they show:
+#: enclitic endings of infinitives and gerunds, feminine | masculine (es "para ayudarla",
+#: "conociéndolo"; it "per intervistarla", "dirgli"; pt "ajudá-la"), then the have-auxiliaries
+#: after an elided object clitic whose participle agrees with it, and that participle's
+#: feminine | masculine endings (it "l'ha invitata", fr "l'a invitée"). A him/her cue the seed
+#: lexicon does not place is read on such a word near its expected place.
+OBJECT_CLITICS = {
+    "es": ("arla erla irla ándola iéndola yéndola | arlo erlo irlo ándolo iéndolo yéndolo", "", "|"),
+    "it": (
+        "arla erla irla ndola arle erle irle | arlo erlo irlo ndolo argli ergli irgli",
+        "ha hanno aveva avevano ho abbiamo avete avrebbe avrebbero",
+        "ata uta ita sta tta ssa rta | ato uto ito sto tto sso rto",
+    ),
+    "fr": (
+        "|",
+        "a ont avait avaient ai avons avez aurait auraient",
+        "ée ise ite erte aite ue ie | é is it ert ait u i",
+    ),
+    "pt": ("-la -na | -lo -no", "", "|"),
 }

@@ -46,7 +46,13 @@ Explicit (``source_gender`` F or M):
   a C9 name resolved this way is dropped (names do not inflect); object pronouns (him,
   object "her") never resolve. (d) For targets whose predicates agree (see C10), the
   predicate adjective or participle of an explicit subject (``she was appointed`` -> es
-  "fue nombrada"; the cue is the predicate word).
+  "fue nombrada"; the cue is the predicate word), not a ditransitive passive with its
+  object (``she was awarded the prize``: es "le fue otorgado el premio"); and a fronted
+  participle phrase whose subject is explicit (``Born in Lima, she ...`` -> "Nacida en
+  Lima"), and a coordinated predicate of the same subject with no other person between
+  (``he retired and was succeeded by`` -> "fue sucedido"). Predicate nouns are found
+  after "one of" (``she was one of the founders``) and past a possessor (``remained the
+  team's captain``).
 * **C5** (speaker-gender marking) is *not* detected: English marks no speaker gender in
   the source, so an English source has no C5 cue. First-person predicates whose target
   needs a gender are reported as C10 (below).
@@ -134,6 +140,29 @@ default gender analyser (:func:`fairmt.gender.base.get_analyzer`) on the span's 
 words. It is grammatical gender (``la persona`` reads F). German plurals are not given to
 the analyser (its rules read the plural "die" as feminine). Languages with no analyser
 (or a missing optional dependency) give ``None``, as do names and unmatched pronouns.
+A common-gender noun the analyser cannot read (``cantante``, ``periodista``) is read on
+the words that agree with it: its determiner before one or two adjectives ("una famosa
+cantante"), else a gendered adjective or participle right after it ("periodista
+deportiva"; ``cue_lexicon.AGREEMENT_ENDINGS``, so that a verb in -a is not taken).
+
+Two Romance facts decide what a target word can show (es, fr, it, pt):
+
+* A possessive agrees with the *possessed* noun (es "su madre", fr "sa mère", it "la sua
+  collega" for "his mother/colleague"): a his/her/hers cue placed on a possessive or an
+  article gets no target span (its note says why), so it neither confirms nor violates
+  anything; a stressed pronoun after "de"/"à"/"di" ("la madre de ella") names the
+  possessor and is read.
+* A subject pronoun is usually dropped (es, it, pt): a she/he cue with no seed match is read
+  on the participle or adjective that agrees with it after a copula or be-auxiliary near its
+  expected place, in the same clause ("È morta a Roma" for "She died in Rome", "Fue
+  elegida", "Fue una de las fundadoras"; ``cue_lexicon.SUBJECT_PREDICATE``); its target
+  span is that word. Have-auxiliaries ("ha detto") and nouns after the copula ("Fue
+  miembro") are not read.
+* An object pronoun is attached to an infinitive or gerund ("para entrevistarla", "di
+  sposarlo") or elided before a have-auxiliary whose participle agrees with it (it "l'ha
+  invitata", fr "l'a invitée"): a him/her cue with no seed match, or whose seed match is an
+  article ("la", "le": maybe another noun's), is read on such a word within three tokens of
+  its expected place (``cue_lexicon.OBJECT_CLITICS``).
 """
 
 from __future__ import annotations
@@ -141,7 +170,7 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Literal
 
@@ -311,6 +340,8 @@ HER_OBJECT_NEXT = DETERMINERS_EN | _words(
     "should"
 )
 PERSONAL_SUBJECTS = _words("i you we they")
+DITRANSITIVE_PASSIVES = _words(lex.DITRANSITIVE_PASSIVES)
+IRREGULAR_PARTICIPLES = _words(lex.IRREGULAR_PARTICIPLES)
 ROLE_VERBS = _words("named appointed elected nominated promoted made crowned")
 QUANTIFIERS = _words(lex.QUANTIFIERS)
 QUANTIFIER_VERBS = _words(lex.QUANTIFIER_VERBS)
@@ -988,15 +1019,31 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
             continue
         limit = min(j + 7, len(toks))
         m = j
+        one_of = False
         while m < limit:
             tm = toks[m]
             cand = at.get(m)
             if cand is not None:
-                if linked and cand.category in (C7, C11, C12) and not (cand.plural and h.category == C1):
+                if cand.end - 1 < len(toks) and toks[cand.end - 1].clitic in ("'s", "'") and linked:
+                    # a possessor before the predicate noun: "remained the team's captain"
+                    m = cand.end
+                    continue
+                if (
+                    linked
+                    and cand.category in (C7, C11, C12)
+                    and not (cand.plural and h.category == C1 and not one_of)
+                ):
                     upgrade(cand, h.gender, f"predicate of '{toks[h.start].core}'")
                 break
             if tm.low in LINKS:
                 linked = True
+            elif linked and tm.low == "one" and m + 1 < len(toks) and toks[m + 1].low == "of":
+                # "she was one of the founders": the plural noun agrees with her ("una de las
+                # fundadoras")
+                one_of = True
+                limit = min(limit + 2, len(toks))
+                m += 2
+                continue
             elif linked and tm.low in PREPOSITIONS:
                 break  # "was embraced by the French": not a predicate noun
             if tm.ends_clause or tm.low in CLAUSE_BREAKERS:
@@ -1097,6 +1144,87 @@ def _predicate_after(toks: Sequence[Tok], i: int, covered: set[int]) -> int | No
     return None
 
 
+def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
+    """C6: a sentence-initial participle phrase whose subject is explicit ("Born in Lima, she
+    studied ...", "Educated at home, her brother ..."): the target participle agrees with it
+    (es "Nacida en Lima", fr "Née à Lima", it "Nata a Lima"). The participle must be followed
+    by a lower-case word ("United States" is no participle) and the subject must open the
+    clause after the phrase's first comma (within fifteen words), as a she/he pronoun, a
+    gendered noun (after a determiner or possessive) or a gendered given name."""
+    starts: dict[int, Hit] = {}
+    for h in hits:
+        if not h.gender or h.plural:
+            continue
+        pronoun = h.category == C1 and h.lemma in SUBJECT_PRONOUNS
+        if pronoun or h.category in (C2, C3, C4) or h.kind == "gendered-name":
+            starts.setdefault(h.start, h)
+    out: list[Hit] = []
+    n = len(toks)
+    for i, t in enumerate(toks):
+        if i > 0 and not toks[i - 1].ends_sentence:
+            continue
+        low = t.low
+        participle = (low.endswith("ed") and len(low) > 4) or low in IRREGULAR_PARTICIPLES
+        if not participle or i in covered or t.ends_clause or i + 1 >= n or not toks[i + 1].low.isalpha():
+            continue
+        if toks[i + 1].title:
+            continue
+        k = i + 1
+        while k < min(n, i + 16) and not toks[k].ends_clause:
+            k += 1
+        if k >= n - 1 or k >= i + 16 or toks[k].ends_sentence:
+            continue
+        j = k + 1
+        if toks[j].low in DETERMINERS_EN and j + 1 < n:
+            j += 1
+        subj = starts.get(j)
+        if subj is None or subj.gender is None:
+            continue
+        out.append(
+            Hit(
+                i,
+                i + 1,
+                C6,
+                subj.gender,
+                low,
+                f"fronted participle '{t.core}' must agree with '{toks[subj.start].core}' ({subj.gender})",
+                kind="predicate",
+            )
+        )
+        covered.add(i)
+    return out
+
+
+def _coordinated_subject(
+    toks: Sequence[Tok], hits: list[Hit], subjects: dict[int, Hit], i: int
+) -> Hit | None:
+    """The explicit subject of the clause that "and"/"but" at ``i`` continues without a
+    subject of its own: the last explicit subject before it in the sentence, when no other
+    person (role noun, name, indefinite, group) and no clause break stands between them."""
+    before = [h for k, h in subjects.items() if k < i]
+    if not before:
+        return None
+    subj = max(before, key=lambda h: h.start)
+    for k in range(subj.end, i):
+        if toks[k].ends_sentence or toks[k].low in CLAUSE_BREAKERS:
+            return None
+    for h in hits:
+        if h is not subj and subj.end <= h.start < i and h.category in (C7, C8, C9, C11, C12):
+            return None
+    return subj
+
+
+def _ditransitive_passive(toks: Sequence[Tok], j: int) -> bool:
+    """Whether the participle at ``j`` is a ditransitive passive followed by its direct object
+    ("was awarded the Nobel Prize", "was given a car"): the targets' passive takes the object
+    as its subject ("Le fue otorgado el premio", "Le è stato assegnato"), so the participle
+    need not agree with the person."""
+    if toks[j].low not in DITRANSITIVE_PASSIVES or toks[j].ends_clause or j + 1 >= len(toks):
+        return False
+    nxt = toks[j + 1]
+    return nxt.low in DETERMINERS_EN or nxt.low[:1].isdigit() or (nxt.title and not nxt.opens_clause)
+
+
 def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     """Predicates that agree with their subject in the target (agreeing languages only).
 
@@ -1118,12 +1246,15 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
         subjects[end - 1] = h
     out: list[Hit] = []
     n = len(toks)
+    out.extend(_fronted_participles(toks, hits, covered))
     i = 0
     while i < n:
         t = toks[i]
         subj = subjects.get(i)
         if subj is not None and subj.gender is not None:
             j = _predicate_after(toks, i, covered)
+            if j is not None and _ditransitive_passive(toks, j):
+                j = None  # "she was awarded the prize": Romance makes the prize the subject
             if j is not None:
                 w = toks[j]
                 out.append(
@@ -1134,6 +1265,30 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                         subj.gender,
                         w.low,
                         f"predicate '{w.core}' must agree with '{toks[subj.start].core}' ({subj.gender})",
+                        kind="predicate",
+                    )
+                )
+                covered.add(j)
+                i = j + 1
+                continue
+        # ... and a coordinated predicate of the same subject: "she retired in 1990 and was
+        # succeeded by ..." -> es "y fue sucedida".
+        if t.low in ("and", "but") and not t.ends_clause and i not in covered:
+            subj = _coordinated_subject(toks, hits, subjects, i)
+            j = _predicate_after(toks, i, covered) if subj is not None else None
+            if j is not None and _ditransitive_passive(toks, j):
+                j = None
+            if subj is not None and subj.gender is not None and j is not None:
+                w = toks[j]
+                out.append(
+                    Hit(
+                        j,
+                        j + 1,
+                        C6,
+                        subj.gender,
+                        w.low,
+                        f"coordinated predicate '{w.core}' must agree with '{toks[subj.start].core}' "
+                        f"({subj.gender})",
                         kind="predicate",
                     )
                 )
@@ -1300,6 +1455,8 @@ def target_plurals(form: str, lang: str) -> list[str]:
             out.append(stem + "i")
             if stem.endswith(("c", "g")):
                 out.append(stem + "hi")
+            if last == "o" and stem.endswith("i"):
+                out.append(stem)  # unstressed -io: "figlio" -> "figli", "segretario" -> "segretari"
         elif last == "a":
             out += [stem + "e", stem + "i"]
             if stem.endswith(("c", "g")):
@@ -1367,7 +1524,10 @@ def _parse_seed(value: str, lang: str, plurals: bool = True) -> SeedForms:
         forms.setdefault(w, g)
     for w, g in entries if plurals else ():
         for p in target_plurals(w, lang):
-            forms.setdefault(p, g)
+            # Italian -a -> -i is the plural of masculine -a nouns ("poeti", "colleghi"): from a
+            # feminine form ("figlia") it is the masculine plural ("figli"), no feminine reading.
+            feminine_i = lang == "it" and g == "F" and w.endswith("a") and p.endswith("i")
+            forms.setdefault(p, None if feminine_i else g)
     return SeedForms(forms)
 
 
@@ -1625,7 +1785,10 @@ class RuleCueDetector:
                 how = "seed"
         if not chosen and self.seed_lexicon:
             # A cognate or untranslated word near the expected place ("Controllerin", "Alex").
-            words = [toks[k].low for k in src_idx if len(toks[k].low) >= 4]
+            # Of a multi-word noun cue, only the head (the last word) is the person noun:
+            # "professional athlete" is not placed on "professionista".
+            heads = src_idx[-1:] if h.category in NOUN_CATEGORIES and h.end - h.start > 1 else src_idx
+            words = [toks[k].low for k in heads if len(toks[k].low) >= 4]
             cands = [j for j, w in enumerate(norm) if any(_cognate(src, w) for src in words)]
             near = [j for j in cands if abs(j - ref) <= max(4.0, len(tgt_tokens) / 4)]
             if near:
@@ -1636,6 +1799,65 @@ class RuleCueDetector:
             anchor = min(linked, key=lambda j: (abs(j - projected), j))
             chosen = [j for j in linked if abs(j - anchor) <= 2]
             how = "aligner"
+        if chosen and _possessive(toks, h) and lang in _POSSESSED:
+            # A Romance possessive agrees with the possessed noun ("sa mère" for "his mother"):
+            # only a pronoun that names the possessor ("de ella") shows the constraint.
+            word = norm[chosen[0]]
+            g = forms.match(word, lang) if how == "seed" and forms is not None else None
+            after_of = chosen[0] > 0 and norm[chosen[0] - 1] in _OF
+            if after_of and word in _STRESSED[lang]:
+                pass  # "la casa de ella", "les danseurs à lui": the pronoun names the possessor
+            elif not g or word in _POSSESSED[lang] or word in (target_determiners(lang) or ()):
+                return replace(base, note=f"{base.note}; the possessive agrees with the possessed noun")
+        if (
+            self.read_gender
+            and h.category == C1
+            and h.lemma in SUBJECT_PRONOUNS
+            and lang in _SUBJECT_PREDICATE
+            and (not chosen or how == "aligner")
+        ):
+            # A dropped subject pronoun (or one aligned to its verb): the participle or adjective
+            # that agrees with it after a copula shows its gender ("È morta", "Fue elegida").
+            found = _subject_predicate(norm, tgt_tokens, chosen[0] if chosen else round(projected), lang)
+            if found is not None:
+                j, g = found
+                self.stats.placed += 1
+                self.stats.placed_by["predicate"] = self.stats.placed_by.get("predicate", 0) + 1
+                self.stats.gender_read += 1
+                return replace(
+                    base,
+                    target_span=_strip(tgt_tokens[j]) or tgt_tokens[j],
+                    target_tokens=(j, j + 1),
+                    target_gender=g,
+                    note=f"{base.note}; dropped subject: its predicate '{tgt_tokens[j]}' agrees with it",
+                )
+        if (
+            self.read_gender
+            and h.category == C1
+            and h.lemma in ("him", "her")
+            and not _possessive(toks, h)
+            and lang in _OBJECT_CLITICS
+            and (
+                not chosen
+                or how == "aligner"
+                # "la"/"le" may be the article of another noun ("invitò la segretaria"): an
+                # object clitic near the place wins over it
+                or (how == "seed" and norm[chosen[0]] in (target_determiners(lang) or ()))
+            )
+        ):
+            found = _object_clitic(norm, tgt_tokens, ref, lang)
+            if found is not None:
+                j, g = found
+                self.stats.placed += 1
+                self.stats.placed_by["clitic"] = self.stats.placed_by.get("clitic", 0) + 1
+                self.stats.gender_read += 1
+                return replace(
+                    base,
+                    target_span=_strip(tgt_tokens[j]) or tgt_tokens[j],
+                    target_tokens=(j, j + 1),
+                    target_gender=g,
+                    note=f"{base.note}; object clitic: '{tgt_tokens[j]}' shows its gender",
+                )
         if not chosen:
             return base
         self.stats.placed += 1
@@ -1648,6 +1870,8 @@ class RuleCueDetector:
                 start -= 1
         span_text = " ".join(tgt_tokens[start:end])
         gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None
+        if gender is None and self.read_gender and _possessive(toks, h) and lang in _STRESSED:
+            gender = _STRESSED[lang].get(norm[head[0]])
         if gender is not None:
             self.stats.gender_read += 1
         return Cue(
@@ -1702,7 +1926,65 @@ class RuleCueDetector:
             reading = analyzer.entity_gender(span)
         except FairmtError:
             return None
-        return _GENDER.get(reading)
+        got = _GENDER.get(reading)
+        if got is None and h.kind == "predicate" and h.category == C6:
+            got = _predicate_gender(norm[head[0]], it.tgt_lang)
+        if got is None and it.tgt_lang in _AGREEMENT_ENDINGS:
+            got = self._agreement_gender(it.tgt_lang, analyzer, head, tgt_tokens)
+        return got
+
+    def _agreement_gender(
+        self, lang: str, analyzer: GenderAnalyzer, head: Sequence[int], tgt_tokens: Sequence[str]
+    ) -> Realisation | None:
+        """A common-gender noun's gender from the words that agree with it (``cantante``,
+        ``periodista``, ``giornalista``, ``collègue`` show none themselves): its determiner
+        before one or two adjectives ("una famosa cantante", "la nota giornalista"), else the
+        adjective right after it ("periodista deportiva", "cantante italiana"). The adjective
+        must end like a gendered adjective or participle of the language
+        (``_AGREEMENT_ENDINGS``; present-tense verbs in -a, "trabaja", do not) and the
+        analyser must read it; a word after punctuation belongs to another phrase."""
+        dets = target_determiners(lang) or frozenset()
+        lo, hi = min(head), max(head)
+        k = lo - 1
+        steps = 0
+        while k >= 0 and steps < 2:
+            w = target_norm(tgt_tokens[k], lang)
+            if tgt_tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
+                break
+            if w in dets:
+                if steps > 0:
+                    g = self._read_words(analyzer, tgt_tokens, range(k, hi + 1))
+                    if g is not None:
+                        return g
+                break
+            if not w.isalpha() or not any(w.endswith(e) for e in _AGREEMENT_ENDINGS[lang]):
+                break
+            k -= 1
+            steps += 1
+        nxt = hi + 1
+        if nxt < len(tgt_tokens) and not tgt_tokens[hi].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
+            raw = tgt_tokens[nxt].strip("\"'«»“”()[],;:.!?")
+            w = target_norm(tgt_tokens[nxt], lang)
+            if raw.islower() and w.isalpha() and any(w.endswith(e) for e in _AGREEMENT_ENDINGS[lang]):
+                return self._read_words(analyzer, tgt_tokens, [nxt])
+        return None
+
+    @staticmethod
+    def _read_words(
+        analyzer: GenderAnalyzer, tgt_tokens: Sequence[str], idx: Sequence[int] | range
+    ) -> Realisation | None:
+        idx = list(idx)
+        lo = max(0, idx[0] - 3)
+        span = EntitySpan(
+            words=tuple(tgt_tokens[j] for j in idx),
+            indices=tuple(j - lo for j in idx),
+            target=" ".join(tgt_tokens[lo : idx[-1] + 2]),
+        )
+        try:
+            reading = analyzer.entity_gender(span)
+        except FairmtError:
+            return None
+        return _BINARY.get(reading)
 
     def _analyzer(self, lang: str) -> GenderAnalyzer | None:
         if lang not in self._analyzers:
@@ -1711,6 +1993,172 @@ class RuleCueDetector:
             except FairmtError:
                 self._analyzers[lang] = None
         return self._analyzers[lang]
+
+
+#: Endings of gendered adjectives and participles (singular and plural) by which a word
+#: after or before a common-gender noun is taken for an agreeing adjective.
+_AGREEMENT_ENDINGS: dict[str, tuple[str, ...]] = {
+    k: tuple(v.split()) for k, v in lex.AGREEMENT_ENDINGS.items()
+}
+
+
+def _possessive(toks: Sequence[Tok], h: Hit) -> bool:
+    """Whether the C1 cue ``h`` is a possessive (his, hers, its, possessive her)."""
+    if h.category != C1:
+        return False
+    return h.lemma in ("his", "hers") or (h.lemma == "her" and _her_is_possessive(toks, h.start))
+
+
+_POSSESSED: dict[str, frozenset[str]] = {k: _words(v) for k, v in lex.POSSESSED_AGREEMENT.items()}
+_STRESSED: dict[str, dict[str, Realisation]] = {
+    k: {**dict.fromkeys(v.split("|")[0].split(), "M"), **dict.fromkeys(v.split("|")[1].split(), "F")}
+    for k, v in lex.STRESSED_PRONOUNS.items()
+}
+#: Prepositions before a stressed pronoun that names a possessor ("de ella", "à lui", "di lei").
+_OF = _words("de à a di da")
+
+
+@dataclass(frozen=True)
+class _PredicateRules:
+    copulas: frozenset[str]
+    between: frozenset[str]
+    masculine: tuple[str, ...]
+    feminine: tuple[str, ...]
+    one_of: dict[str, Realisation]
+    of: frozenset[str]
+    dative: frozenset[str]
+    perfect: frozenset[str]
+
+
+def _predicate_rules(spec: tuple[str, str, str, str, str, str, str]) -> _PredicateRules:
+    copulas, between, masc, fem, one_of, dative, perfect = spec
+    one, _, of = one_of.partition("|")
+    m1, f1 = one.split()
+    return _PredicateRules(
+        _words(copulas) | _words(perfect),
+        _words(between),
+        tuple(masc.split()),
+        tuple(fem.split()),
+        {m1: "M", f1: "F"},
+        _words(of),
+        _words(dative),
+        _words(perfect),
+    )
+
+
+_SUBJECT_PREDICATE: dict[str, _PredicateRules] = {
+    k: _predicate_rules(v) for k, v in lex.SUBJECT_PREDICATE.items()
+}
+#: Clause openers of the pro-drop targets: a copula after one of them has another subject.
+_TARGET_CLAUSE_OPENERS = _words(
+    "que qui che y e o ma pero porque perché perche cuando quando donde dove como come mientras mentre "
+    "cui quien quem onde mas porém"
+)
+
+
+def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
+    """The gender of a singular participle or adjective by its ending (``None``: no telling
+    ending, or a common-gender noun ending such as -ista)."""
+    if len(word) < 4 or not word.isalpha() or word.endswith("ista") or word.endswith("isto"):
+        return None
+    if any(word.endswith(e) for e in rules.feminine):
+        return "F"
+    if any(word.endswith(e) for e in rules.masculine):
+        return "M"
+    return None
+
+
+def _predicate_gender(word: str, lang: str) -> Realisation | None:
+    """A predicate participle's gender by its ending where the noun analyser reads none (es
+    "nacida" is not the agent noun in -cida; fr "née", "né" are too short for its endings)."""
+    if lang in _SUBJECT_PREDICATE:
+        return _participle_gender(word, _SUBJECT_PREDICATE[lang])
+    if lang in _OBJECT_CLITICS and len(word) >= 2 and word.isalpha():
+        return _ending_gender("_" + word, _OBJECT_CLITICS[lang][2])  # "_": a stem of any length
+    return None
+
+
+def _subject_predicate(
+    norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
+) -> tuple[int, Realisation] | None:
+    """The participle or adjective agreeing with a dropped subject near target token ``anchor``.
+
+    The copula (``_SUBJECT_PREDICATE``) nearest the anchor, from one token before it to three
+    after, in the same clause (no clause opener or punctuation crossed), not after a dative
+    clitic ("Le è stato assegnato": another subject); the word after it (and after a non-agreeing auxiliary,
+    "ha sido") decides when its ending has a gender ("È morta", "Fue nombrada", "È stata").
+    An article or a noun after the copula ("Es una cantante", "È membro") is not read: a
+    noun's own gender need not be its referent's.
+    """
+    rules = _SUBJECT_PREDICATE[lang]
+    n = len(norm)
+    lo, hi = max(0, anchor - 1), min(n, anchor + 4)
+    copulas = [k for k in range(lo, hi) if norm[k] in rules.copulas]
+    for k in sorted(copulas, key=lambda k: (abs(k - anchor), k)):
+        span = range(min(k, anchor), max(k, anchor))
+        if any(norm[m] in _TARGET_CLAUSE_OPENERS for m in span if m != anchor):
+            continue
+        if k > 0 and norm[k - 1] in rules.dative:
+            continue  # "Le è stato assegnato il premio": the prize is the subject, not she
+        if any(
+            tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".")) for m in range(min(k, anchor), k + 1)
+        ):
+            continue  # punctuation between the subject's place and the copula, or after it
+        m = k + 1
+        if norm[k] in rules.perfect and (m >= n or norm[m] not in rules.between):
+            continue  # "ha dicho": a have-perfect's participle does not agree
+        while m < n and m < k + 3 and norm[m] in rules.between and not tokens[m].endswith(","):
+            m += 1
+        if m >= n:
+            continue
+        g = _participle_gender(norm[m], rules)
+        if g is None and m + 1 < n and norm[m + 1] in rules.of:
+            g = rules.one_of.get(norm[m])  # "Fue una de las fundadoras": "one of" agrees
+        if g is not None:
+            return m, g
+    return None
+
+
+def _split_genders(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    fem, _, masc = text.partition("|")
+    return tuple(fem.split()), tuple(masc.split())
+
+
+_OBJECT_CLITICS: dict[
+    str,
+    tuple[tuple[tuple[str, ...], tuple[str, ...]], frozenset[str], tuple[tuple[str, ...], tuple[str, ...]]],
+] = {k: (_split_genders(a), _words(b), _split_genders(c)) for k, (a, b, c) in lex.OBJECT_CLITICS.items()}
+
+
+def _ending_gender(word: str, endings: tuple[tuple[str, ...], tuple[str, ...]]) -> Realisation | None:
+    """The gender of the longest of ``endings`` (feminine, masculine) that ``word`` ends in."""
+    fem, masc = endings
+    f = max((len(e) for e in fem if len(word) > len(e) + 1 and word.endswith(e)), default=0)
+    m = max((len(e) for e in masc if len(word) > len(e) + 1 and word.endswith(e)), default=0)
+    if f == m:
+        return None
+    return "F" if f > m else "M"
+
+
+def _object_clitic(
+    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str
+) -> tuple[int, Realisation] | None:
+    """An object pronoun the target attached to a verb ("ayudarla") or elided before a
+    have-auxiliary whose participle agrees with it ("l'ha invitata"), within three tokens of
+    the cue's expected place ``ref``: its token and gender (``cue_lexicon.OBJECT_CLITICS``)."""
+    enclitic, auxiliaries, participle = _OBJECT_CLITICS[lang]
+    n = len(norm)
+    near = sorted((j for j in range(n) if abs(j - ref) <= 3), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        raw = tokens[j].lower().replace("’", "'").strip('"«»“”()[],;:.!?')
+        if raw.startswith("l'") and raw[2:] in auxiliaries and j + 1 < n:
+            g = _ending_gender(norm[j + 1], participle)
+            if g is not None:
+                return j + 1, g
+        g = _ending_gender(raw, enclitic)
+        if g is not None and raw.replace("-", "").isalpha():
+            return j, g
+    return None
 
 
 def _formal_sie(tokens: Sequence[str], j: int) -> bool:
@@ -1725,3 +2173,4 @@ def _formal_sie(tokens: Sequence[str], j: int) -> bool:
 
 
 _GENDER: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F", Gender.NEUTRAL: "N"}
+_BINARY: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F"}
