@@ -728,3 +728,28 @@ def test_no_coordinated_predicate_across_another_person() -> None:
     assert not [
         c for c in source_cues("She met the doctor and was impressed.", "es") if c.category == Category.C6
     ]
+
+
+@pytest.mark.parametrize(
+    ("translation", "gender"),
+    [("Elle a été élue maire en 2010.", "F"), ("Elle a été élu maire en 2010.", "M")],
+)
+def test_invariant_auxiliary_participle_is_not_read(translation: str, gender: str) -> None:
+    """fr "été" never agrees: a predicate cue placed on it is read on the participle after it."""
+
+    class ToEte(Aligner):
+        """Links "elected" to "été" only (the test is about reading, not aligning)."""
+
+        name = "to-ete"
+
+        def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:
+            return [
+                [(i, j) for i, a in enumerate(s) if a == "elected" for j, b in enumerate(t) if b == "été"]
+                for s, t in pairs
+            ]
+
+    det = RuleCueDetector(aligner=ToEte(), seed_lexicon=False).detect(
+        [Item("She was elected mayor in 2010.", translation, "fr")]
+    )[0]
+    elected = [c for c in det.explicit if c.source_span == "elected"]
+    assert elected and elected[0].target_gender == gender

@@ -1905,6 +1905,13 @@ class RuleCueDetector:
             return None  # pronouns, titles, names; adjectives agree with their own noun
         if h.plural and it.tgt_lang == "de":
             return None  # German plural articles have no gender; the analyser would read "die" as F
+        if h.kind == "predicate" and len(head) == 1 and norm[head[0]] in _INVARIANT_AUX:
+            # "a été élue", "ha sido elegida": the auxiliary's participle does not agree; the
+            # next word does
+            nxt = head[0] + 1
+            if nxt >= len(norm) or norm[nxt] in _INVARIANT_AUX:
+                return None
+            head = [nxt]
         analyzer = self._analyzer(it.tgt_lang)
         if analyzer is None:
             return None
@@ -2070,12 +2077,19 @@ def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
 
 def _predicate_gender(word: str, lang: str) -> Realisation | None:
     """A predicate participle's gender by its ending where the noun analyser reads none (es
-    "nacida" is not the agent noun in -cida; fr "née", "né" are too short for its endings)."""
+    "nacida" is not the agent noun in -cida; fr "née", "élue" are too short or not in its
+    endings); invariant auxiliary participles (été, sido) give nothing."""
+    if word in _INVARIANT_AUX or not word.isalpha():
+        return None
     if lang in _SUBJECT_PREDICATE:
         return _participle_gender(word, _SUBJECT_PREDICATE[lang])
-    if lang in _OBJECT_CLITICS and len(word) >= 2 and word.isalpha():
+    if lang in _OBJECT_CLITICS and len(word) >= 2:
         return _ending_gender("_" + word, _OBJECT_CLITICS[lang][2])  # "_": a stem of any length
     return None
+
+
+#: Participles of auxiliaries that never agree (fr "a été élue", es "ha sido elegida").
+_INVARIANT_AUX = _words("été eu sido estado habido")
 
 
 def _subject_predicate(
