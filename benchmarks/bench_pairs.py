@@ -1,7 +1,7 @@
 """FairQE on the team's held-out minimal pairs: is any pair made less fair? (issue 13)
 
 Usage: python benchmarks/bench_pairs.py [--langs de,es,fr,it] [--backbone mini-qe]
-       [--agents rules] [--alpha A] [--beta B] [--show 5] [--json FILE]
+       [--agents rules] [--alpha A] [--beta B] [--show 0] [--json FILE]
 
 Pairs: ``benchmarks/data/fairqe_pairs/<lang>.jsonl`` (hand-written, committed before any
 tuning of the FairQE aggregation; see its README). Each pair is an ambiguous English source
@@ -46,7 +46,13 @@ def main() -> int:
     ap.add_argument("--agents", default="rules")
     ap.add_argument("--alpha", type=float, default=None, help="FairQE's alpha (default: the pipeline's)")
     ap.add_argument("--beta", type=float, default=None, help="FairQE's beta (default: the pipeline's)")
-    ap.add_argument("--show", type=int, default=5, help="worst pairs to print per language")
+    ap.add_argument(
+        "--show",
+        type=int,
+        default=0,
+        help="worst pairs to print per language (default 0: the pairs are held out, and a measurement "
+        "should not show their sentences to whoever tunes the rules)",
+    )
     ap.add_argument("--pairs-dir", type=Path, default=PAIRS_DIR)
     ap.add_argument("--json", type=Path, default=None, help="write the figures (and worst pairs) here")
     args = ap.parse_args()
