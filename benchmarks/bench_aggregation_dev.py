@@ -85,16 +85,7 @@ def main() -> int:
             r = finals[0] / finals[1]
             grow = abs(1 - r) - abs(1 - q_f / q_m)
             by.setdefault(rows[k][2], []).append((r, grow))
-        cells = []
-        for lang, v in sorted(by.items()):
-            rs = [x for x, _ in v]
-            gs = [g for _, g in v]
-            cells.append(
-                f"{lang} {statistics.fmean(rs):.4f} ({statistics.pstdev(rs):.4f}) "
-                f"|1-r| {statistics.fmean(abs(1 - x) for x in rs):.4f} >.005: {sum(g > 0.005 for g in gs)} "
-                f"max {max(gs):+.4f}"
-            )
-        print(f"{name:8s} " + " | ".join(cells))
+        print(f"{name:8s} " + " | ".join(_cell(lang, v, mean_abs=True) for lang, v in sorted(by.items())))
     print(f"fair aggregation by violation cost (units; default {VIOLATION_COST:g})")
     for cost in (math.inf, 5.0, VIOLATION_COST, 1.0):
         by = {}
@@ -126,14 +117,7 @@ def main() -> int:
                 follows = 0 if f.alignment else 1
                 ranked[0] += finals[follows] > finals[1 - follows]
                 ranked[1] += 1
-        cells = []
-        for lang, v in sorted(by.items()):
-            rs = [x for x, _ in v]
-            gs = [g for _, g in v]
-            cells.append(
-                f"{lang} {statistics.fmean(rs):.4f} ({statistics.pstdev(rs):.4f}) "
-                f">.005: {sum(g > 0.005 for g in gs)} max {max(gs):+.4f}"
-            )
+        cells = [_cell(lang, v, mean_abs=False) for lang, v in sorted(by.items())]
         print(f"cost {cost:<4g} " + " | ".join(cells) + f" | explicit {ranked[0]}/{ranked[1]}")
     _robustness(fq, pairs, results, cal.unit, args.alpha)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -142,6 +126,18 @@ def main() -> int:
 
 
 Rule = Callable[[float, list[float], str], float]
+
+
+def _cell(lang: str, v: Sequence[tuple[float, float]], mean_abs: bool) -> str:
+    """One language's summary of its ``(ratio, growth)`` pairs: mean (std) of the ratio, mean
+    ``|1 - r|`` when asked, the pairs that widen by more than 0.005 and the largest growth."""
+    rs = [x for x, _ in v]
+    gs = [g for _, g in v]
+    mid = f"|1-r| {statistics.fmean(abs(1 - x) for x in rs):.4f} " if mean_abs else ""
+    return (
+        f"{lang} {statistics.fmean(rs):.4f} ({statistics.pstdev(rs):.4f}) "
+        f"{mid}>.005: {sum(g > 0.005 for g in gs)} max {max(gs):+.4f}"
+    )
 
 
 def _robustness(fq: Any, pairs: Sequence[Any], results: Sequence[Any], unit: float, alpha: float) -> None:

@@ -1751,6 +1751,22 @@ class RuleCueDetector:
             return SeedForms(own) if own else None
         return SeedForms({**seed.forms, **own}) if own else seed
 
+    def _placed_on_word(
+        self, base: Cue, tgt_tokens: Sequence[str], j: int, gender: Realisation, how: str, why: str
+    ) -> Cue:
+        """``base`` placed on the one target word ``j`` whose agreement shows ``gender`` (a dropped
+        subject's predicate, an object clitic), counted under ``how``."""
+        self.stats.placed += 1
+        self.stats.placed_by[how] = self.stats.placed_by.get(how, 0) + 1
+        self.stats.gender_read += 1
+        return replace(
+            base,
+            target_span=_strip(tgt_tokens[j]) or tgt_tokens[j],
+            target_tokens=(j, j + 1),
+            target_gender=gender,
+            note=f"{base.note}; {why}",
+        )
+
     def _target(
         self,
         it: Item,
@@ -1821,16 +1837,8 @@ class RuleCueDetector:
             found = _subject_predicate(norm, tgt_tokens, chosen[0] if chosen else round(projected), lang)
             if found is not None:
                 j, g = found
-                self.stats.placed += 1
-                self.stats.placed_by["predicate"] = self.stats.placed_by.get("predicate", 0) + 1
-                self.stats.gender_read += 1
-                return replace(
-                    base,
-                    target_span=_strip(tgt_tokens[j]) or tgt_tokens[j],
-                    target_tokens=(j, j + 1),
-                    target_gender=g,
-                    note=f"{base.note}; dropped subject: its predicate '{tgt_tokens[j]}' agrees with it",
-                )
+                why = f"dropped subject: its predicate '{tgt_tokens[j]}' agrees with it"
+                return self._placed_on_word(base, tgt_tokens, j, g, "predicate", why)
         if (
             self.read_gender
             and h.category == C1
@@ -1848,16 +1856,8 @@ class RuleCueDetector:
             found = _object_clitic(norm, tgt_tokens, ref, lang)
             if found is not None:
                 j, g = found
-                self.stats.placed += 1
-                self.stats.placed_by["clitic"] = self.stats.placed_by.get("clitic", 0) + 1
-                self.stats.gender_read += 1
-                return replace(
-                    base,
-                    target_span=_strip(tgt_tokens[j]) or tgt_tokens[j],
-                    target_tokens=(j, j + 1),
-                    target_gender=g,
-                    note=f"{base.note}; object clitic: '{tgt_tokens[j]}' shows its gender",
-                )
+                why = f"object clitic: '{tgt_tokens[j]}' shows its gender"
+                return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
         if not chosen:
             return base
         self.stats.placed += 1

@@ -1387,7 +1387,7 @@ class ItalianInflector(RomanceInflector):
             w = Word.parse(out[k])
             low = w.core.lower()
             if not seen_essere:
-                if low in ESSERE or _finite_stare(low):
+                if low in ESSERE or _finite_copula(low):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
@@ -1537,7 +1537,7 @@ _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "po
 _COPULAR_LEMMAS = frozenset(["stare", "sembrare", "parere", "diventare", "divenire", "rimanere", "restare"])
 
 
-def _finite_stare(word: str) -> bool:
+def _finite_copula(word: str) -> bool:
     """A finite form of *stare* or another copular verb by the dictionary ("sta stanco",
     "stanno stanchi", "sembra nervoso", "rimase tranquilla", "diventò famoso": with an
     adjective it is a copula and its predicative agrees)."""
