@@ -47,6 +47,7 @@ import numpy as np
 import numpy.typing as npt
 
 from fairmt.data.cache import sha256_file
+from fairmt.data.json_input import parse_json
 from fairmt.errors import DataError, UsageError
 from fairmt.qe.base import QEBackbone
 from fairmt.stats import pearson
@@ -391,7 +392,6 @@ def read_fairqe_scores(path: str | Path, field: str, n_segments: int) -> dict[st
     ``field`` is ``q_final`` or ``q_orig``; a ``null`` there (an item FairQE could not score)
     and a segment with no line are NaN, as ``None`` in a ``.seg.score`` file.
     """
-    import json
 
     if field not in FAIRQE_FIELDS:
         raise UsageError(f"unknown field {field!r}; known: {', '.join(FAIRQE_FIELDS)}")
@@ -401,10 +401,7 @@ def read_fairqe_scores(path: str | Path, field: str, n_segments: int) -> dict[st
     for n, line in enumerate(_read_text_lines(p), start=1):
         if not line.strip():
             continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise DataError(f"not JSON ({e.msg})", p, n) from None
+        obj = parse_json(line, p, n)
         if not isinstance(obj, dict):
             raise DataError("not a JSON object", p, n)
         ident = obj.get("id")

@@ -4,8 +4,24 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
+
+
+def finite_float(text: str) -> float:
+    """argparse type of every numeric option: a finite number (``nan``, ``inf``, ``1e309`` refused).
+
+    Python's ``float`` accepts all three, and a NaN weight or cost makes every score NaN with
+    exit 0; argparse turns this error into its usual one-line usage error (exit 2).
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a finite number, not {text!r}")
+    return value
 
 
 def add_format_option(p: argparse.ArgumentParser) -> None:

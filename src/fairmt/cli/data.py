@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from fairmt.cli.common import add_format_option, print_json
+from fairmt.cli.common import add_format_option, finite_float, print_json
 from fairmt.errors import EXIT_BAD_DATA, EXIT_OK
 
 
@@ -55,7 +55,9 @@ def add_parser(sub: Any) -> None:
         help="replaces https://raw.githubusercontent.com in the URLs (default: $FAIRMT_DATA_MIRROR)",
     )
     dl.add_argument("--retries", type=int, default=3, help="retries per file on transient errors (default 3)")
-    dl.add_argument("--timeout", type=float, default=60.0, help="seconds per network operation (default 60)")
+    dl.add_argument(
+        "--timeout", type=finite_float, default=60.0, help="seconds per network operation (default 60)"
+    )
     _common(dl)
     dl.set_defaults(func=run)
 

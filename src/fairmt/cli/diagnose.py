@@ -8,7 +8,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from fairmt.cli.common import add_format_option, print_json
+from fairmt.cli.common import add_format_option, finite_float, print_json
 from fairmt.cli.progress import make_progress
 from fairmt.errors import UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Policy
@@ -116,7 +116,7 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "--max-missing",
-        type=float,
+        type=finite_float,
         default=0.01,
         help="fraction of a set's rows that may lack a translation (default 0.01)",
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from fairmt.cli.common import finite_float
 from fairmt.errors import UsageError
 
 
@@ -16,8 +17,8 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
         help="FairQE agents: rules (offline), llm, none (the backbone alone), or a plugin ('fairmt list "
         f"agents'); default: {default_agents}",
     )
-    p.add_argument("--alpha", type=float, default=5.0, help="weight of b_amb in B (default 5)")
-    p.add_argument("--beta", type=float, default=5.0, help="weight of b_exp in B (default 5)")
+    p.add_argument("--alpha", type=finite_float, default=5.0, help="weight of b_amb in B (default 5)")
+    p.add_argument("--beta", type=finite_float, default=5.0, help="weight of b_exp in B (default 5)")
     p.add_argument(
         "--ablation",
         choices=("none", "novar", "uqe-only"),
@@ -33,7 +34,7 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
     )
     p.add_argument(
         "--amb-unit",
-        type=float,
+        type=finite_float,
         default=None,
         metavar="UNIT",
         help="fair aggregation: the gender unit b_amb is divided by (default: the backbone's mean F/M "
@@ -48,7 +49,7 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
     )
     p.add_argument(
         "--explicit-penalty",
-        type=float,
+        type=finite_float,
         default=0.25,
         help=(
             "rules judge: penalty on [0,1] for a violated explicit gender (default 0.25); "
@@ -70,7 +71,7 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
     )
     p.add_argument("--concurrency", type=int, default=4, help="llm agents: requests in flight (default 4)")
     p.add_argument(
-        "--max-cost", type=float, default=None, metavar="USD", help="llm agents: stop cleanly here"
+        "--max-cost", type=finite_float, default=None, metavar="USD", help="llm agents: stop cleanly here"
     )
     p.add_argument(
         "--prices", default=None, metavar="FILE", help="llm agents: JSON price table (USD per 1M tokens)"

@@ -20,7 +20,7 @@ import sys
 from typing import Any
 
 from fairmt.cli.backbone_options import add_backbone_options
-from fairmt.cli.common import add_format_option, write_summary
+from fairmt.cli.common import add_format_option, finite_float, write_summary
 from fairmt.cli.fairqe_options import add_fairqe_options, make_spec
 from fairmt.errors import UsageError
 
@@ -89,7 +89,9 @@ def add_executor_options(p: argparse.ArgumentParser) -> None:
         help="items per shard file (OUT.shards/, resumable; default 1000 with ray); with the local "
         "executor it turns on the same sharded, resumable run in this process",
     )
-    p.add_argument("--gpus-per-worker", type=float, default=0.0, help="ray: GPUs per actor (default 0)")
+    p.add_argument(
+        "--gpus-per-worker", type=finite_float, default=0.0, help="ray: GPUs per actor (default 0)"
+    )
 
 
 def make_executor(args: argparse.Namespace) -> Any:

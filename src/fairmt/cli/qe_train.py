@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from fairmt.cli.common import finite_float
+from fairmt.data.json_input import read_json_file
 from fairmt.errors import UsageError
 
 # The defaults of fairmt.qe.train.TrainConfig, spelled out so that building the CLI does not
@@ -62,7 +64,7 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "--source-weight",
-        type=float,
+        type=finite_float,
         default=1.0,
         help="weight of an MQM row relative to an MLQE-PE row (default 1)",
     )
@@ -134,11 +136,7 @@ def run(args: argparse.Namespace) -> int:
 def _recorded_config(path: str) -> dict[str, Any]:
     from fairmt.errors import DataError
 
-    try:
-        with open(path, encoding="utf-8") as fh:
-            meta = json.load(fh)
-    except (OSError, json.JSONDecodeError) as e:
-        raise DataError(f"cannot read the weights JSON ({e})", path) from None
+    meta = read_json_file(path, "weights JSON")
     config = meta.get("config") if isinstance(meta, dict) else None
     if not isinstance(config, dict):
         raise DataError("no 'config' recorded (written before fairmt qe train recorded it)", path)

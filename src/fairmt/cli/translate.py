@@ -18,6 +18,8 @@ import argparse
 import sys
 from typing import Any
 
+from fairmt.cli.common import finite_float
+
 #: CLI destination -> engine keyword, for the engine-specific options.
 _ENGINE_OPTIONS = {
     "model": "model",
@@ -168,7 +170,9 @@ def add_parser(sub: Any) -> None:
         "--api-key-env", default=None, help="environment variable of the key (default OPENAI_API_KEY)"
     )
     o.add_argument("--concurrency", type=int, default=None, help="requests in flight (default 8)")
-    o.add_argument("--max-cost", type=float, default=None, metavar="USD", help="stop cleanly at this cost")
+    o.add_argument(
+        "--max-cost", type=finite_float, default=None, metavar="USD", help="stop cleanly at this cost"
+    )
     o.add_argument("--max-tokens", type=int, default=None, help="most tokens per answer (default 512)")
     o.add_argument(
         "--no-cache", action="store_true", default=None, help="do not use the on-disk answer cache"

@@ -10,10 +10,11 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from fairmt.cli.common import add_format_option, print_json
+from fairmt.cli.common import add_format_option, finite_float, print_json
 from fairmt.cli.progress import make_progress
+from fairmt.data.json_input import parse_json
 from fairmt.data.readers import FORMATS
-from fairmt.errors import UsageError
+from fairmt.errors import DataError, UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Policy
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--analyzer", help="gender analyser (default: the language's default)")
     p.add_argument(
         "--max-missing",
-        type=float,
+        type=finite_float,
         default=0.01,
         help="fraction of en.txt sentences that may lack a translation before the file is rejected "
         "(default 0.01)",
@@ -198,9 +199,9 @@ def _load_done(path: str) -> dict[str, dict[str, Any]]:
                 if not line.strip():
                     continue
                 try:
-                    obj = json.loads(line)
+                    obj = parse_json(line, path, n)
                     done[obj["key"]] = obj
-                except (json.JSONDecodeError, KeyError, TypeError):
+                except (DataError, KeyError, TypeError):
                     # A line cut short by an interruption: ignored, re-evaluated.
                     print(f"fairmt: {path}:{n}: ignoring an incomplete result line", file=sys.stderr)
     except FileNotFoundError:

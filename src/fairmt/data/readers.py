@@ -20,13 +20,15 @@ number after it.
 from __future__ import annotations
 
 import io
-import json
+import logging
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fairmt.data.json_input import parse_json
+from fairmt.data.sanity import placeholder_warning
 from fairmt.errors import DataError, UsageError
 from fairmt.registry import did_you_mean
 
@@ -34,6 +36,7 @@ FORMATS = ("auto", "mt_gender", "tsv", "jsonl", "plain")
 SEPARATOR = " ||| "
 _SOURCE_KEYS = ("source", "src")
 _TARGET_KEYS = ("target", "translation", "mt", "tgt", "hyp")
+log = logging.getLogger(__name__)
 _TSV_HEADERS = (["source", "target"], ["source", "translation"], ["src", "mt"])
 
 
@@ -64,6 +67,12 @@ def _decode(data: bytes, path: str) -> str:
     except UnicodeDecodeError as e:
         line = data[: e.start].count(b"\n") + 1
         raise DataError(f"not valid UTF-8 ({e.reason} at byte {e.start})", path, line) from None
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        # A NUL is never text: a binary file, or a corrupted one. Tokenizers would glue the
+        # words around it ("The\x00doctor") and lose what they say, silently.
+        line = data[:nul].count(b"\n") + 1
+        raise DataError("contains a NUL character (U+0000): a binary or corrupted file?", path, line)
     return text.removeprefix("\ufeff")
 
 
@@ -118,12 +127,14 @@ def iter_jsonl(
     skip_blank: bool = False,
     objects: bool = True,
     first_line: int = 1,
+    allow_nan: bool = False,
 ) -> Iterator[tuple[int, Any]]:
     """``(line number, value)`` for each record of JSON Lines, in order.
 
     ``lines`` is the whole text (cut with :func:`split_lines`) or lines already cut (their
     trailing ``"\r"``/``"\n"`` is ignored). ``where`` names the file in errors; line numbers
-    start at ``first_line``. A BOM before the first record is dropped.
+    start at ``first_line``. A BOM before the first record is dropped. ``NaN``/``Infinity`` are
+    refused unless ``allow_nan`` (see :func:`fairmt.data.json_input.parse_json`).
 
     Raises :class:`DataError` naming the file and line for invalid JSON, a value that is not
     an object (unless ``objects=False``) and an empty line (unless ``skip_blank``: a
@@ -140,10 +151,7 @@ def iter_jsonl(
             if skip_blank:
                 continue
             raise DataError("empty line (JSONL needs one object per line)", where, n)
-        try:
-            obj = json.loads(ln)
-        except json.JSONDecodeError as e:
-            raise DataError(f"invalid JSON ({e.msg} at column {e.colno})", where, n) from None
+        obj = parse_json(ln, where, n, allow_nan=allow_nan)
         if objects and not isinstance(obj, dict):
             raise DataError(f"expected a JSON object, found {_json_kind(obj)}", where, n)
         yield n, obj
@@ -200,6 +208,9 @@ def read_translations(
         for r in rows:
             if r.source is not None and not r.source:
                 raise DataError("empty source sentence", name, r.line)
+    odd = placeholder_warning([r.target for r in rows])
+    if odd:
+        log.warning("%s: %s", name, odd)
     return TranslationFile(name, fmt, tuple(rows), hashlib.sha256(data).hexdigest())
 
 

@@ -43,6 +43,7 @@ the judge's ``q_uqe`` is on 0–100 and is divided by 100 before mixing.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -118,8 +119,8 @@ def mixing_weight(
     b_amb: float, b_exp: float, alpha: float = DEFAULT_ALPHA, beta: float = DEFAULT_BETA
 ) -> tuple[float, float]:
     """``(B, w)`` of Eqs. 9–10."""
-    if alpha < 0 or beta < 0:
-        raise UsageError(f"alpha and beta must be non-negative (got alpha={alpha}, beta={beta})")
+    if not (0 <= alpha < math.inf and 0 <= beta < math.inf):
+        raise UsageError(f"alpha and beta must be finite and non-negative (got alpha={alpha}, beta={beta})")
     B = alpha * b_amb + beta * b_exp
     return B, B / (1.0 + B)
 

@@ -18,10 +18,12 @@ and resumed by the run layer (:mod:`fairmt.runs`).
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
 from fairmt.data.readers import iter_jsonl, read_text_input
+from fairmt.data.sanity import header_warning, language_warning, placeholder_warning
 from fairmt.errors import DataError, UsageError
 from fairmt.fairqe.types import Item
 
@@ -30,6 +32,7 @@ _MT = ("mt", "translation")
 _LANG = ("tgt_lang", "lang")
 _LANG_CODE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$")
 FORMATS = ("auto", "tsv", "jsonl")
+log = logging.getLogger(__name__)
 
 
 def _lang(value: Any, where: str, line: int) -> str:
@@ -79,7 +82,18 @@ def read_items(
     )
     if not items:
         raise DataError("no items (only a header?)", where)
+    _warn_if_odd(items, where)
     return items
+
+
+def _warn_if_odd(items: list[Item], where: str) -> None:
+    """Log what looks like a user's mistake (:mod:`fairmt.data.sanity`); never stops the run."""
+    problems = [placeholder_warning([it.translation for it in items])]
+    for lang in sorted({it.tgt_lang for it in items}):
+        problems.append(language_warning([it.translation for it in items if it.tgt_lang == lang], lang))
+    for problem in problems:
+        if problem:
+            log.warning("%s: %s", where, problem)
 
 
 def _need_lang(lang: str | None, where: str, line: int) -> str:
@@ -110,6 +124,10 @@ def _read_tsv(
         for key, names in (("src", _SRC), ("mt", _MT)):
             if key not in cols:
                 raise DataError(f"the header has no {' or '.join(repr(n) for n in names)} column", where, 1)
+    if start == 0:
+        odd = header_warning(header, lines[1:], ("source", "translation", "src", "mt"))
+        if odd:
+            log.warning("%s: %s", where, odd)
     items = []
     for n, ln in enumerate(lines[start:], start=start + 1):
         if not ln.strip():

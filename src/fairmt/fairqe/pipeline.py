@@ -80,10 +80,15 @@ class FairQEConfig:
             raise UsageError(f"unknown aggregation {self.aggregation!r}; known: {', '.join(AGGREGATIONS)}")
         if self.aggregation == "fair" and self.explicit_mode != "margin":
             raise UsageError("--b-exp chooses the paper's b_exp: it needs --aggregation paper")
-        if self.amb_unit is not None and (self.aggregation != "fair" or not self.amb_unit > 0):
-            raise UsageError("--amb-unit must be positive and needs --aggregation fair")
-        if self.alpha < 0 or self.beta < 0:
-            raise UsageError("--alpha and --beta must be non-negative")
+        if self.amb_unit is not None and (
+            self.aggregation != "fair" or not (self.amb_unit > 0 and math.isfinite(self.amb_unit))
+        ):
+            raise UsageError("--amb-unit must be positive and finite and needs --aggregation fair")
+        # ``not 0 <= x < inf`` also refuses NaN, which every comparison fails.
+        if not (0 <= self.alpha < math.inf and 0 <= self.beta < math.inf):
+            raise UsageError(
+                f"--alpha and --beta must be finite and non-negative ({self.alpha}, {self.beta})"
+            )
         if not 0.0 <= self.novar_weight <= 1.0:
             raise UsageError("novar_weight must be in [0, 1]")
         if self.batch_size < 1:

@@ -11,12 +11,12 @@ cost is an upper bound for providers that grant them.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fairmt.data.json_input import read_json_file
 from fairmt.errors import DataError
 
 __all__ = ["DEFAULT_PRICES", "Price", "PriceTable", "load_prices", "lookup_price"]
@@ -72,12 +72,7 @@ def load_prices(prices: Mapping[str, Any] | str | Path | None = None) -> dict[st
         return table
     if isinstance(prices, str | Path):
         path = Path(prices)
-        try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except OSError as e:
-            raise DataError(f"cannot read the price table: {e.strerror}", path) from None
-        except json.JSONDecodeError as e:
-            raise DataError(f"not valid JSON: {e.msg}", path, e.lineno) from None
+        raw = read_json_file(path, "a price table (JSON)")
         if not isinstance(raw, dict):
             raise DataError("the price table must be a JSON object {model: price}", path)
         for name, value in raw.items():

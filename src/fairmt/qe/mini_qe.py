@@ -33,6 +33,7 @@ from typing import Any, Literal
 
 import numpy as np
 
+from fairmt.data.json_input import read_json_file
 from fairmt.errors import DataError, UnsupportedLanguageError, UsageError
 from fairmt.qe.base import QEBackbone
 from fairmt.qe.encoders import SentenceEncoder, get_encoder
@@ -59,12 +60,15 @@ def _read_weights(weights: str) -> tuple[dict[str, Any], bytes, str]:
     """``(meta, npz bytes, where)`` of a packaged version or a ``.json`` path."""
     if weights.endswith(".json"):
         path = Path(weights)
+        meta = read_json_file(path, "QE weights (JSON)")
+        name = meta.get("weights_file") if isinstance(meta, dict) else None
+        if not isinstance(name, str):
+            raise DataError("not QE weights: no 'weights_file' named", path)
         try:
-            meta_text = path.read_text(encoding="utf-8")
-            blob = (path.parent / json.loads(meta_text)["weights_file"]).read_bytes()
-        except (OSError, KeyError, json.JSONDecodeError) as e:
-            raise DataError(f"cannot read QE weights ({e})", path) from None
-        return json.loads(meta_text), blob, str(path)
+            blob = (path.parent / name).read_bytes()
+        except OSError as e:
+            raise DataError(f"cannot read the QE weights file {name!r} ({e.strerror})", path) from None
+        return meta, blob, str(path)
     folder = resources.files("fairmt.qe").joinpath("weights")
     meta_res = folder.joinpath(f"{weights}.json")
     if not meta_res.is_file():

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from fairmt.data.json_input import parse_json
 from fairmt.data.readers import iter_jsonl
 from fairmt.errors import DataError
 
@@ -428,21 +429,20 @@ def _records(text: str, w: _Where) -> tuple[Any, bool]:
     stripped = text.strip()
     if not stripped:
         raise w.error("the file is empty")
-    try:
-        return json.loads(stripped), False
-    except json.JSONDecodeError as e:
-        first_error = e
+    first_error = "not one JSON document"
+    if stripped[0] in "[{" and stripped[-1] in "]}":
+        try:
+            return parse_json(stripped, w.path, allow_nan=True), False
+        except DataError as e:
+            first_error = f"{e.problem} at line {e.line}" if e.line else e.problem
     # JSON Lines: one JSON value per non-empty line.
     out: list[tuple[int, Any]] = []
     try:
-        for record in iter_jsonl(text, w.path, skip_blank=True, objects=False):
+        for record in iter_jsonl(text, w.path, skip_blank=True, objects=False, allow_nan=True):
             out.append(record)  # one by one: ``out`` says below whether any line was read
     except DataError as e:
         if not out:
-            raise w.error(
-                f"not JSON or JSON Lines ({first_error.msg} at line {first_error.lineno}); expected "
-                + KNOWN_KINDS
-            ) from None
+            raise w.error(f"not JSON or JSON Lines ({first_error}); expected " + KNOWN_KINDS) from None
         raise DataError(f"{e.problem}; a JSONL result file has one object per line", w.path, e.line) from None
     return out, True
 

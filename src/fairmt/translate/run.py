@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from fairmt.data.json_input import parse_json
 from fairmt.errors import DataError, UsageError
 from fairmt.progress import Progress, or_null
 from fairmt.signature import Signature
@@ -113,10 +114,7 @@ def _line_source(fmt: str, line: str, path: Path, n: int) -> str:
         if SEPARATOR not in line:
             raise DataError("not a 'source ||| target' line", path, n)
         return line.split(SEPARATOR, 1)[0]
-    try:
-        obj = json.loads(line)
-    except json.JSONDecodeError as e:
-        raise DataError(f"invalid JSON ({e.msg})", path, n) from None
+    obj = parse_json(line, path, n)
     if not isinstance(obj, dict) or not isinstance(obj.get("src"), str) or obj.get("line") != n:
         raise DataError("not a line of fairmt translate's JSONL output", path, n)
     src: str = obj["src"]

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from fairmt.align.base import get_aligner
-from fairmt.errors import DataError, FairmtError
+from fairmt.errors import DataError, FairmtError, UsageError
 from fairmt.gender.base import DEFAULT_POLICY, GenderAnalyzer, Policy, get_analyzer, supported_languages
 from fairmt.progress import Progress, or_null
+from fairmt.registry import did_you_mean
 from fairmt.winomt.challenge import ChallengeSet
 from fairmt.winomt.evaluation import WinoMTResult, evaluate_file, load_challenge_set
 
@@ -40,6 +41,13 @@ def discover(
     want_sys = set(systems) if systems else None
     want_lang = set(langs) if langs else None
     supported = set(supported_languages())
+    for lang in sorted(want_lang or ()):
+        if lang not in supported:
+            known = sorted(supported)
+            raise UsageError(
+                f"WinoMT has no analyser for language {lang!r}; supported: {', '.join(known)}."
+                + did_you_mean(lang, known)
+            )
     out = []
     for sysdir in sorted(p for p in root.iterdir() if p.is_dir()):
         if want_sys is not None and sysdir.name not in want_sys:

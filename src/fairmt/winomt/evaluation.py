@@ -28,6 +28,7 @@ from fairmt.align.base import Aligner, Alignment, ascii_whitespace_tokens, get_a
 from fairmt.align.cache import align_cached
 from fairmt.data.challenge_sets import CHALLENGE_VERSIONS
 from fairmt.data.readers import TranslationFile, TranslationRow, read_translations
+from fairmt.data.sanity import language_warning
 from fairmt.errors import DataError, UsageError
 from fairmt.gender.base import DEFAULT_POLICY, Gender, GenderAnalyzer, Policy, get_analyzer
 from fairmt.signature import Signature
@@ -352,6 +353,9 @@ def evaluate_file(
     al = get_aligner(aligner) if isinstance(aligner, str) else aligner
     ch = challenge if isinstance(challenge, ChallengeSet) else load_challenge_set(challenge)
     tf = translations if isinstance(translations, TranslationFile) else read_translations(translations, fmt)
+    odd = language_warning([r.target for r in tf.rows], lang)
+    if odd:
+        log.warning("%s: %s", tf.path, odd)
 
     corpus, lookup, unused = _match(tf, ch, max_missing)
     if alignments is not None:

@@ -17,9 +17,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from fairmt.errors import DataError
+from fairmt.data.readers import split_lines
+from fairmt.errors import DataError, UsageError
 from fairmt.gender.base import Gender
 from fairmt.progress import Progress, or_null
+from fairmt.registry import did_you_mean
 
 #: file -> (language, system or None when the file does not name it)
 HUMAN_FILES: dict[str, tuple[str, str | None]] = {
@@ -94,6 +96,13 @@ def read_human_file(path: Path) -> list[HumanRow]:
 def read_human_annotations(directory: Path, langs: Iterable[str] | None = None) -> list[HumanRow]:
     """All labelled rows of the known annotation files in ``directory``."""
     wanted = set(langs) if langs is not None else None
+    annotated = sorted({lang for lang, _ in HUMAN_FILES.values()})
+    for lang in sorted(wanted or ()):
+        if lang not in annotated:
+            raise UsageError(
+                f"no human annotations for language {lang!r}; annotated: {', '.join(annotated)}."
+                + did_you_mean(lang, annotated)
+            )
     out: list[HumanRow] = []
     for name, (lang, _) in HUMAN_FILES.items():
         if wanted is not None and lang not in wanted:
@@ -121,7 +130,7 @@ def resolve_systems(rows: Sequence[HumanRow], translations_dir: Path) -> list[Hu
         if key not in cache:
             f = translations_dir / system / f"en-{lang}.txt"
             if f.exists():
-                lines = f.read_text(encoding="utf-8").splitlines()
+                lines = split_lines(f.read_text(encoding="utf-8"))
                 cache[key] = [_norm(line.partition(" ||| ")[2]) for line in lines]
             else:
                 cache[key] = []
