@@ -40,3 +40,13 @@ def data_root() -> Path:
 @pytest.fixture(scope="session")
 def winomt_dir(data_root: Path) -> Path:
     return data_root / "winomt"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``fuzz_many`` tests (generated inputs at 10x) run only when selected: ``pytest -m fuzz_many``."""
+    if "fuzz_many" in (config.getoption("markexpr", "") or ""):
+        return
+    skip = pytest.mark.skip(reason="long generated-input run; select it with -m fuzz_many")
+    for item in items:
+        if "fuzz_many" in item.keywords:
+            item.add_marker(skip)

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
+from fairmt.data.readers import split_lines
 from fairmt.errors import DataError
 from fairmt.gender.base import Gender
 
@@ -105,7 +106,7 @@ def read_challenge_file(path: str | Path) -> list[ChallengeItem]:
     except UnicodeDecodeError as e:
         line = p.read_bytes()[: e.start].count(b"\n") + 1
         raise DataError(f"not valid UTF-8 ({e.reason})", p, line) from None
-    return parse_challenge_lines(text.splitlines(), p)
+    return parse_challenge_lines(split_lines(text), p)
 
 
 #: Fingerprints of the published versions, so that any copy is named by its content.

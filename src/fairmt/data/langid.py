@@ -90,7 +90,7 @@ def _script_shares(text: str) -> dict[str, float]:
     return {k: v / total for k, v in counts.items()} if total else {}
 
 
-def guess_language(texts: Iterable[str], min_words: int = 30) -> Guess | None:
+def guess_language(texts: Iterable[str], min_words: int = 15) -> Guess | None:
     """The language of ``texts`` taken together, or ``None`` when the evidence is weak.
 
     A script guess needs 70 % of the letters in one script; a function-word guess needs at
