@@ -37,8 +37,8 @@ class Block:
     skip: str | None  # the reason of a skip-test marker on the line above
 
 
-def readme_blocks(text: str) -> list[Block]:
-    """The ```python blocks of a Markdown text, with their expected output and skip marker."""
+def readme_blocks(text: str, language: str = "python", skip: re.Pattern[str] = SKIP) -> list[Block]:
+    """The ```language blocks of a Markdown text, with their expected output and skip marker."""
     lines = text.splitlines()
     fences: list[tuple[int, int, str, str]] = []  # (opening and closing line index, info string, body)
     i = 0
@@ -57,10 +57,10 @@ def readme_blocks(text: str) -> list[Block]:
         i = end + 1
     blocks: list[Block] = []
     for k, (start, end, info, body) in enumerate(fences):
-        if info != "python":
+        if info != language:
             continue
         above = lines[start - 1].strip() if start > 0 else ""
-        m = SKIP.match(above)
+        m = skip.match(above)
         output = None
         if k + 1 < len(fences):
             nxt_start, _, nxt_info, nxt_body = fences[k + 1]

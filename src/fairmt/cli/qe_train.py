@@ -82,7 +82,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--config",
         default=None,
-        help="a weights JSON written by this command (e.g. src/fairmt/qe/weights/mini-qe-3.json): train "
+        help="a weights JSON written by this command, or a packaged version (e.g. mini-qe-3): train "
         "exactly the config it records (the options above are then ignored, except --data-dir, --output)",
     )
     p.add_argument("--train-limit", type=int, default=None, help="first N training rows per pair")
@@ -136,7 +136,18 @@ def run(args: argparse.Namespace) -> int:
 def _recorded_config(path: str) -> dict[str, Any]:
     from fairmt.errors import DataError
 
-    meta = read_json_file(path, "weights JSON")
+    if not path.endswith(".json"):
+        # A packaged version by name (``--config mini-qe-3``): its JSON inside the installed package.
+        from importlib import resources
+
+        from fairmt.qe.mini_qe import packaged_weights
+
+        if path not in packaged_weights():
+            known = ", ".join(packaged_weights())
+            raise UsageError(f"--config {path}: not a .json file nor a packaged version ({known})")
+        meta = json.loads(resources.files("fairmt.qe").joinpath("weights", f"{path}.json").read_text("utf-8"))
+    else:
+        meta = read_json_file(path, "weights JSON")
     config = meta.get("config") if isinstance(meta, dict) else None
     if not isinstance(config, dict):
         raise DataError("no 'config' recorded (written before fairmt qe train recorded it)", path)
