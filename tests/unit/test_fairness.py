@@ -506,3 +506,63 @@ def test_cli_text_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert main(_bench(tmp_path, "--setting", "fem-masc", "--langs", "xx")) == 2
     assert main(_bench(tmp_path, "--setting", "fem-masc", "--limit", "0")) == 2
     assert main(["qe", "bench", "--backbone", "no-such", "--data-dir", str(tmp_path)]) == 2
+
+
+# --------------------------------------------------------------------------- intervals and tests
+
+
+def test_columns_carry_intervals_values_and_error_rates(tmp_path: Path) -> None:
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    scorer = TableScorer(
+        {
+            ("The doctor arrived.", "La doctora llegó."): 0.4,
+            ("The doctor arrived.", "El doctor llegó."): 0.8,
+            ('My "friend" left.', 'Mi "amiga" se fue.'): 0.9,
+            ('My "friend" left.', 'Mi "amigo" se fue.'): 0.6,
+            ("She is a doctor.", "Sie ist Ärztin."): 0.9,
+            ("She is a doctor.", "Er ist Arzt."): 0.7,
+            ("He is a doctor.", "Er ist Arzt."): 0.6,
+            ("He is a doctor.", "Sie ist Ärztin."): 0.8,
+        }
+    )
+    r = run_setting("fem-masc", scorer, langs=["es"], data_dir=tmp_path, resamples=200, seed=3)
+    (es,) = r.columns
+    d = es.to_dict()
+    assert d["values"] == [0.5, 1.5, 1.0] and d["mean"] == es.stats.mean
+    assert d["ci_low"] <= d["mean"] <= d["ci_high"]
+    stats = pytest.importorskip("scipy.stats")
+    assert d["p_value"] == pytest.approx(
+        float(stats.ttest_1samp([0.5, 1.5, 1.0], 1.0, alternative="less").pvalue)
+    )
+    assert len(d["items_sha"]) == 16
+    assert "resamples:200" in str(r.stats_signature) and "seed:3" in str(r.stats_signature)
+    assert "95% CI (bootstrap): es [" in format_markdown(r)
+    ex = run_setting("explicit", scorer, langs=["de"], data_dir=tmp_path, resamples=200)
+    dd = ex.columns[0].to_dict()
+    # line 1: feminine right, masculine wrong; line 2: identical references, both ties (wrong).
+    assert dd["values"] == [[1, 0], [0, 0]]
+    assert dd["mean"] == dd["accuracy"] == pytest.approx(25.0)
+    assert dd["error_rate_f"] == pytest.approx(50.0) and dd["error_rate_m"] == pytest.approx(100.0)
+    assert dd["error_rate_difference"] == pytest.approx(-50.0)
+    assert dd["error_rate_ratio"] == pytest.approx(0.5)
+    for k in ("ci_low", "ci_high", "error_rate_f_ci_low", "error_rate_f_ci_high", "error_rate_m_ci_low"):
+        assert k in dd
+    assert "error rate % F / M [95% CI]: de 50.0 [" in format_markdown(ex)
+
+
+def test_cli_same_run_twice_same_numbers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    runs = []
+    for _ in range(2):
+        assert main(_bench(tmp_path, "--langs", "gate:es", "de", "--bootstrap", "300", "--seed", "7")) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+    assert runs[0] == runs[1]
+    col = runs[0]["settings"][0]["columns"][0]
+    assert {"mean", "ci_low", "ci_high", "p_value"} <= set(col)
+    assert "resamples:300" in runs[0]["settings"][0]["stats_signature"]
+    assert main(_bench(tmp_path, "--langs", "gate:es", "--bootstrap", "300", "--seed", "8")) == 0
+    other = json.loads(capsys.readouterr().out)["settings"][0]["columns"][0]
+    assert other["mean"] == col["mean"]  # the point estimate does not depend on the seed
+    assert main(_bench(tmp_path, "--bootstrap", "0")) == 2

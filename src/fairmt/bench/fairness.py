@@ -43,6 +43,18 @@ with ``prepare(pairs)`` sees all of them first, so the chunking never changes a 
 Averages are macro averages over the columns (the paper's "Avg."). The std is the
 population std (``n`` in the denominator).
 
+Intervals and tests (:mod:`fairmt.bench.significance`)
+    Every column also carries a 95 % paired bootstrap interval of its value (``ci_low``,
+    ``ci_high``; ``resamples`` draws, default 1,000, seeded: the same run gives the same
+    numbers), the per-item values it was computed from (``values``, for ``qe bench
+    --compare``) and a fingerprint of its items (``items_sha``). Ratio columns add the
+    p-value of the one-sided t-test that the mean ratio is below 1 (Zaranis et al. 2025);
+    explicit columns add the feminine- and masculine-source error rates, their ratio and
+    difference, with intervals. The resampling unit is the item, and for the explicit
+    setting the MT-GenEval line (its feminine and masculine triples stay together). The
+    point estimates (``mean``, ``std``, ``accuracy``) are computed as before, not from the
+    bootstrap. What the intervals depend on is the setting's ``stats_signature``.
+
 A *scorer* is any object with ``score(pairs) -> list[QEScore]`` and ``signature_items()``
 (:class:`Scorer`): a :class:`fairmt.qe.base.QEBackbone`, or later a FairQE configuration.
 """
@@ -60,6 +72,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
+import numpy as np
+
+from fairmt.bench.significance import (
+    DEFAULT_RESAMPLES,
+    DEFAULT_SEED,
+    ErrorRates,
+    Interval,
+    error_rates,
+    mean_interval,
+    ratio_of_means_interval,
+    ttest_available,
+    ttest_less,
+)
 from fairmt.data.readers import iter_jsonl
 from fairmt.errors import DataError, FairmtError, UsageError
 from fairmt.progress import Progress, or_null
@@ -96,6 +121,7 @@ __all__ = [
     "read_mgente_file",
     "resolve_columns",
     "run_setting",
+    "stats_signature",
 ]
 
 _T = TypeVar("_T")
@@ -731,6 +757,17 @@ class ColumnResult:
     data_sha: str
     stats: RatioStats | AccuracyStats
     by_source_gender: dict[str, AccuracyStats] = field(default_factory=dict)
+    #: Bootstrap interval of the column's value (mean ratio, or accuracy in percent).
+    interval: Interval | None = None
+    #: One-sided t-test that the mean ratio is below 1 (ratio settings; None if undefined).
+    p_value: float | None = None
+    #: Explicit setting: per-gender error rates with intervals.
+    error_rates: ErrorRates | None = None
+    #: Per-item values: ratios (None: failed), or per line ``[feminine, masculine]`` correct
+    #: (1), wrong (0) or failed (None). What ``qe bench --compare`` pairs.
+    values: tuple[Any, ...] = ()
+    #: Fingerprint of the items (their texts, in order): two results are paired only if equal.
+    items_sha: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -743,6 +780,18 @@ class ColumnResult:
         }
         if self.by_source_gender:
             d["by_source_gender"] = {g: s.to_dict() for g, s in self.by_source_gender.items()}
+        if self.interval is not None:
+            iv = self.interval.to_dict()
+            if isinstance(self.stats, AccuracyStats):
+                d["mean"] = self.stats.accuracy  # the cell's value, as for ratio cells
+            d["ci_low"], d["ci_high"] = iv["ci_low"], iv["ci_high"]
+            if isinstance(self.stats, RatioStats):
+                d["p_value"] = self.p_value
+        if self.error_rates is not None:
+            d.update(self.error_rates.to_dict())
+        if self.items_sha:
+            d["items_sha"] = self.items_sha
+            d["values"] = [list(v) if isinstance(v, tuple) else v for v in self.values]
         return d
 
 
@@ -756,13 +805,17 @@ class SettingResult:
     average: dict[str, float | None]
     signature: Signature
     n_pairs_scored: int
+    #: What the intervals and p-values depend on (resamples, seed, interval, test).
+    stats_signature: Signature | None = None
+    #: Why some statistic is missing (e.g. no scipy for the t-test), with the remedy.
+    notes: tuple[str, ...] = ()
 
     @property
     def metric(self) -> str:
         return "accuracy" if self.setting == "explicit" else "ratio"
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d: dict[str, Any] = {
             "setting": self.setting,
             "title": TITLES[self.setting],
             "metric": self.metric,
@@ -772,6 +825,11 @@ class SettingResult:
             "n_pairs_scored": self.n_pairs_scored,
             "signature": str(self.signature),
         }
+        if self.stats_signature is not None:
+            d["stats_signature"] = str(self.stats_signature)
+        if self.notes:
+            d["notes"] = list(self.notes)
+        return d
 
 
 def _column_keys(columns: Sequence[AnyColumn]) -> list[str]:
@@ -845,6 +903,79 @@ def _method_name(scorer: Scorer) -> str:
     return str(items[0][1]) if items else type(scorer).__name__
 
 
+def _items_sha(col: AnyColumn) -> str:
+    """Fingerprint of a column's items: their texts in order (16 hex digits of sha256)."""
+    h = hashlib.sha256()
+    for it in col.items:
+        if isinstance(it, RatioItem):
+            texts: tuple[str, ...] = (it.source, it.numerator, it.denominator)
+        else:
+            texts = (it.source_gender, it.source, it.correct, it.wrong)
+        h.update("\x1f".join(texts).encode("utf-8") + b"\x1e")
+    return h.hexdigest()[:16]
+
+
+def _ratio_statistics(
+    a: Sequence[float], b: Sequence[float], eps: float, resamples: int, seed: int
+) -> tuple[tuple[float | None, ...], Interval, float | None]:
+    """Per-item ratios (None: failed), their mean's interval and the t-test p-value (< 1)."""
+    values = tuple(
+        None if math.isnan(x) or math.isnan(y) else ratio(x, y, eps) for x, y in zip(a, b, strict=True)
+    )
+    arr = np.array([math.nan if v is None else v for v in values], dtype=np.float64)
+    return values, mean_interval(arr, resamples=resamples, seed=seed), ttest_less(arr)
+
+
+def _explicit_statistics(
+    items: Sequence[ExplicitItem], a: Sequence[float], b: Sequence[float], resamples: int, seed: int
+) -> tuple[tuple[tuple[int | None, int | None], ...], Interval, ErrorRates]:
+    """Per line ``(feminine, masculine)`` correct (1/0/None), accuracy interval, error rates.
+
+    The resampling unit is the line: its two triples share a sentence and its references.
+    """
+    lines: dict[int, dict[str, int | None]] = {}
+    for it, x, y in zip(items, a, b, strict=True):
+        lines.setdefault(it.line, {})[it.source_gender] = (
+            None if math.isnan(x) or math.isnan(y) else int(x > y)
+        )
+    values = tuple((u.get("feminine"), u.get("masculine")) for u in lines.values())
+    num = np.array([sum(v for v in pair if v is not None) for pair in values], dtype=np.float64)
+    den = np.array([sum(v is not None for v in pair) for pair in values], dtype=np.float64)
+    acc = ratio_of_means_interval(100.0 * num, den, resamples=resamples, seed=seed)
+    f = np.array([np.nan if p[0] is None else p[0] for p in values], dtype=np.float64)
+    m = np.array([np.nan if p[1] is None else p[1] for p in values], dtype=np.float64)
+    rates = error_rates(
+        np.where(f == 0, 1.0, 0.0),
+        (~np.isnan(f)).astype(np.float64),
+        np.where(m == 0, 1.0, 0.0),
+        (~np.isnan(m)).astype(np.float64),
+        resamples=resamples,
+        seed=seed,
+    )
+    return values, acc, rates
+
+
+def stats_signature(setting: Setting, resamples: int, seed: int) -> Signature:
+    """What a setting's intervals and p-values depend on (beside its ``signature``)."""
+    items: list[tuple[str, object]] = [
+        ("task", "qe-bench-stats"),
+        ("ci", "95%-percentile-bootstrap"),
+        ("resamples", resamples),
+        ("seed", seed),
+        ("rng", "numpy-pcg64"),
+        ("unit", "line" if setting == "explicit" else "item"),
+    ]
+    if setting != "explicit":
+        try:
+            import scipy
+
+            ttest = f"scipy-{scipy.__version__}"
+        except ImportError:
+            ttest = "unavailable"
+        items.append(("ttest", f"one-sample-less-than-1:{ttest}"))
+    return Signature.of(items)
+
+
 def evaluate_setting(
     setting: Setting,
     columns: Sequence[AnyColumn],
@@ -854,12 +985,17 @@ def evaluate_setting(
     eps: float = RATIO_FLOOR,
     extra_signature: Sequence[tuple[str, object]] = (),
     progress: Progress | None = None,
+    resamples: int = DEFAULT_RESAMPLES,
+    seed: int = DEFAULT_SEED,
 ) -> SettingResult:
     """Score every distinct pair of the setting and build its table.
 
     ``progress`` (see :mod:`fairmt.progress`) gets one task, ``qe bench SETTING``, counting
-    distinct pairs, with a note per chunk of :data:`SCORE_CHUNK` pairs.
+    distinct pairs, with a note per chunk of :data:`SCORE_CHUNK` pairs. ``resamples`` and
+    ``seed``: the bootstrap of every column's interval (see :mod:`fairmt.bench.significance`).
     """
+    if resamples < 1:
+        raise UsageError(f"the number of bootstrap resamples must be at least 1, got {resamples}")
     if not columns:
         raise UsageError(f"setting {setting!r}: no columns to evaluate")
     want = ExplicitItem if setting == "explicit" else RatioItem
@@ -911,14 +1047,41 @@ def evaluate_setting(
                 by_gender[g] = accuracy_stats(
                     [a[i] for i in sel], [b[i] for i in sel], n_identical=sum(same[i] for i in sel)
                 )
+            lines, acc, rates = _explicit_statistics(ex, a, b, resamples, seed)
             results.append(
-                ColumnResult(key, col.dataset, col.lang, col.version, col.fingerprint, stats, by_gender)
+                ColumnResult(
+                    key,
+                    col.dataset,
+                    col.lang,
+                    col.version,
+                    col.fingerprint,
+                    stats,
+                    by_gender,
+                    interval=acc,
+                    error_rates=rates,
+                    values=lines,
+                    items_sha=_items_sha(col),
+                )
             )
         else:
             ri = [it for it in col.items if isinstance(it, RatioItem)]
             n_same = sum(1 for it in ri if it.numerator == it.denominator)
             stats = ratio_stats(a, b, eps=eps, n_identical=n_same)
-            results.append(ColumnResult(key, col.dataset, col.lang, col.version, col.fingerprint, stats))
+            ratios, iv, p_less = _ratio_statistics(a, b, eps, resamples, seed)
+            results.append(
+                ColumnResult(
+                    key,
+                    col.dataset,
+                    col.lang,
+                    col.version,
+                    col.fingerprint,
+                    stats,
+                    interval=iv,
+                    p_value=p_less,
+                    values=ratios,
+                    items_sha=_items_sha(col),
+                )
+            )
     if setting == "explicit":
         average: dict[str, float | None] = {
             "accuracy": macro_average(r.stats.accuracy for r in results if isinstance(r.stats, AccuracyStats))
@@ -943,6 +1106,7 @@ def evaluate_setting(
     else:
         items.append(("floor", f"{eps:g}"))
     items += scorer.signature_items()
+    missing = ttest_available() if setting != "explicit" else None
     return SettingResult(
         setting,
         method or _method_name(scorer),
@@ -950,6 +1114,8 @@ def evaluate_setting(
         average,
         Signature.of(items),
         n_unique,
+        stats_signature=stats_signature(setting, resamples, seed),
+        notes=(missing,) if missing else (),
     )
 
 
@@ -964,10 +1130,12 @@ def run_setting(
     method: str | None = None,
     eps: float = RATIO_FLOOR,
     progress: Progress | None = None,
+    resamples: int = DEFAULT_RESAMPLES,
+    seed: int = DEFAULT_SEED,
 ) -> SettingResult:
     """Load a setting's data (from ``data_dir`` or the registry) and evaluate ``scorer`` on it.
 
-    ``progress``: see :func:`evaluate_setting`.
+    ``progress``, ``resamples``, ``seed``: see :func:`evaluate_setting`.
     """
     if limit is not None and limit < 1:
         raise UsageError("limit must be a positive number of items")
@@ -982,7 +1150,15 @@ def run_setting(
         extra.append(("split", explicit_split))
     extra.append(("limit", limit if limit is not None else "none"))
     return evaluate_setting(
-        setting, columns, scorer, method=method, eps=eps, extra_signature=extra, progress=progress
+        setting,
+        columns,
+        scorer,
+        method=method,
+        eps=eps,
+        extra_signature=extra,
+        progress=progress,
+        resamples=resamples,
+        seed=seed,
     )
 
 
@@ -1015,12 +1191,34 @@ def format_markdown(result: SettingResult) -> str:
         "",
         "n: " + ", ".join(f"{c.key} {c.stats.n}" for c in cols),
     ]
+    digits = 1 if result.setting == "explicit" else 4
+    if any(c.interval is not None for c in cols):
+        lines.append(
+            "95% CI (bootstrap): "
+            + ", ".join(
+                f"{c.key} [{_f(c.interval.low, digits)}, {_f(c.interval.high, digits)}]"
+                for c in cols
+                if c.interval is not None
+            )
+        )
+    if result.setting != "explicit" and any(c.interval is not None for c in cols):
+        lines.append("p (t-test, mean ratio < 1): " + ", ".join(f"{c.key} {_p(c.p_value)}" for c in cols))
     if result.setting == "explicit":
         for g in ("feminine", "masculine"):
             parts = [
                 f"{c.key} {_f(c.by_source_gender[g].accuracy, 1)}" for c in cols if g in c.by_source_gender
             ]
             lines.append(f"{g} sources: " + ", ".join(parts))
+        rates = [(c.key, c.error_rates) for c in cols if c.error_rates is not None]
+        if rates:
+            lines.append(
+                "error rate % F / M [95% CI]: "
+                + ", ".join(
+                    f"{k} {_f(e.f.estimate, 1)} [{_f(e.f.low, 1)}, {_f(e.f.high, 1)}] / "
+                    f"{_f(e.m.estimate, 1)} [{_f(e.m.low, 1)}, {_f(e.m.high, 1)}]"
+                    for k, e in rates
+                )
+            )
         lines.append("ties (counted wrong): " + ", ".join(f"{c.key} {_ties(c)}" for c in cols))
     else:
         floored = [f"{c.key} {c.stats.n_floored}" for c in cols if isinstance(c.stats, RatioStats)]
@@ -1028,7 +1226,14 @@ def format_markdown(result: SettingResult) -> str:
     lines.append("identical hypotheses: " + ", ".join(f"{c.key} {c.stats.n_identical}" for c in cols))
     lines.append("data: " + ", ".join(f"{c.key} {c.data_version}" for c in cols))
     lines.append(f"signature: {result.signature}")
+    if result.stats_signature is not None:
+        lines.append(f"statistics: {result.stats_signature}")
+    lines += [f"note: {n}" for n in result.notes]
     return "\n".join(lines)
+
+
+def _p(p: float | None) -> str:
+    return "-" if p is None else f"{p:.3g}"
 
 
 def _ties(c: ColumnResult) -> int:

@@ -60,6 +60,20 @@ def add_parser(sub: Any) -> None:
         choices=("test", "dev"),
         help="MT-GenEval counterfactual split for the explicit setting (default: test)",
     )
+    p.add_argument(
+        "--bootstrap",
+        type=int,
+        default=None,
+        metavar="N",
+        help="resamples of the paired bootstrap behind every 95%% interval and --compare p-value "
+        "(default 1000)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="seed of the bootstrap (default 1): the same run gives the same intervals",
+    )
     add_format_option(p)
     p.add_argument("--output", metavar="FILE", help="also write the full results as JSON to FILE")
     p.set_defaults(func=run)
@@ -85,6 +99,12 @@ def run(args: argparse.Namespace) -> int:
     langs = _langs(args.langs)
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be at least 1")
+    from fairmt.bench.significance import DEFAULT_RESAMPLES, DEFAULT_SEED
+
+    resamples = DEFAULT_RESAMPLES if args.bootstrap is None else args.bootstrap
+    seed = DEFAULT_SEED if args.seed is None else args.seed
+    if resamples < 1:
+        raise UsageError("--bootstrap must be at least 1")
     from fairmt.runs.paths import check_summary, write_json_atomic
 
     check_summary(args.output, option="--output")  # before any model is loaded
@@ -152,6 +172,8 @@ def run(args: argparse.Namespace) -> int:
                 explicit_split=args.explicit_split,
                 method=method,
                 progress=progress,
+                resamples=resamples,
+                seed=seed,
             )
         except DatasetNotFound as e:
             if args.setting != "all":
@@ -163,6 +185,9 @@ def run(args: argparse.Namespace) -> int:
         results.append(r)
     if not results:
         raise UsageError("no setting could be run: " + "; ".join(s["reason"] for s in skipped))
+    if not getattr(args, "quiet", False):
+        for note in dict.fromkeys(n for r in results for n in r.notes):
+            print(f"fairmt: note: {note}", file=sys.stderr)
 
     report: dict[str, Any] = {
         "backbone": args.backbone,
