@@ -566,3 +566,72 @@ def test_cli_same_run_twice_same_numbers(tmp_path: Path, capsys: pytest.CaptureF
     other = json.loads(capsys.readouterr().out)["settings"][0]["columns"][0]
     assert other["mean"] == col["mean"]  # the point estimate does not depend on the seed
     assert main(_bench(tmp_path, "--bootstrap", "0")) == 2
+
+
+# --------------------------------------------------------------------------- --compare
+
+
+def test_compare_two_results(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from fairmt.bench.compare import compare_results
+
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    base = {
+        ("The doctor arrived.", "La doctora llegó."): 0.4,
+        ("The doctor arrived.", "El doctor llegó."): 0.8,
+        ("She is a doctor.", "Sie ist Ärztin."): 0.9,
+        ("She is a doctor.", "Er ist Arzt."): 0.7,
+    }
+    better = {**base, ("The doctor arrived.", "La doctora llegó."): 0.8}  # item 1: ratio 0.5 -> 1.0
+    ra = [
+        run_setting(s, TableScorer(better), langs=["es" if s == "fem-masc" else "de"], data_dir=tmp_path)
+        for s in ("fem-masc", "explicit")
+    ]
+    rb = [
+        run_setting(s, TableScorer(base), langs=["es" if s == "fem-masc" else "de"], data_dir=tmp_path)
+        for s in ("fem-masc", "explicit")
+    ]
+    a = {"method": "better", "settings": [r.to_dict() for r in ra]}
+    b = {"method": "base", "settings": [r.to_dict() for r in rb]}
+    c = compare_results(a, b, resamples=200, seed=1)
+    fm, ex = c.cells
+    assert (fm.setting, fm.key, fm.difference.n) == ("fem-masc", "es", 3)
+    assert fm.difference.estimate == pytest.approx(0.5 / 3)
+    assert fm.a == pytest.approx(ra[0].columns[0].stats.mean) and fm.b == pytest.approx(
+        rb[0].columns[0].stats.mean
+    )
+    assert ex.difference.estimate == 0.0 and ex.difference.significant is False and ex.difference.n == 4
+    # Same results: no difference anywhere.
+    same = compare_results(b, b, resamples=100)
+    assert all(x.difference.estimate == 0.0 and x.difference.p_value == 1.0 for x in same.cells)
+    # Through the CLI, written and read back.
+    fa, fb = tmp_path / "a.json", tmp_path / "b.json"
+    fa.write_text(json.dumps(a), "utf-8")
+    fb.write_text(json.dumps(b), "utf-8")
+    assert main(["qe", "bench", "--compare", str(fa), str(fb), "--bootstrap", "200", "--seed", "1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["cells"][0]["difference"] == pytest.approx(0.5 / 3)
+    assert out["cells"][0]["p_value"] == c.cells[0].difference.p_value
+    assert {"ci_low", "ci_high", "significant"} <= set(out["cells"][0])
+    assert main(["qe", "bench", "--compare", str(fa), str(fb), "-f", "text"]) == 0
+    assert "| es | 3 |" in capsys.readouterr().out
+
+
+def test_compare_refuses_other_items(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_gate(tmp_path)
+    r_all = run_setting("fem-masc", TableScorer(), langs=["es"], data_dir=tmp_path)
+    r_two = run_setting("fem-masc", TableScorer(), langs=["es"], data_dir=tmp_path, limit=2)
+    fa, fb = tmp_path / "a.json", tmp_path / "b.json"
+    fa.write_text(json.dumps({"settings": [r_all.to_dict()]}), "utf-8")
+    fb.write_text(json.dumps({"settings": [r_two.to_dict()]}), "utf-8")
+    assert main(["qe", "bench", "--compare", str(fa), str(fb)]) == EXIT_BAD_DATA
+    err = capsys.readouterr().err
+    assert "not on the same items" in err and str(fb) in err and len(err.strip().splitlines()) == 1
+    old = r_all.to_dict()
+    del old["columns"][0]["values"]
+    fb.write_text(json.dumps({"settings": [old]}), "utf-8")
+    assert main(["qe", "bench", "--compare", str(fa), str(fb)]) == EXIT_BAD_DATA
+    assert "no per-item values" in capsys.readouterr().err
+    fb.write_text("{not json", "utf-8")
+    assert main(["qe", "bench", "--compare", str(fa), str(fb)]) == EXIT_BAD_DATA
+    assert main(["qe", "bench", "--compare", str(fa), str(tmp_path / "none.json")]) == EXIT_BAD_DATA

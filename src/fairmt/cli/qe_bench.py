@@ -3,7 +3,12 @@
 Settings (see :mod:`fairmt.bench.fairness`): ``fem-masc`` (GATE es/fr/it, MT-GenEval
 contextual ar/de/hi; Tables 1, 6), ``neutral-gendered`` (mGeNTE Set-N; Table 2) and
 ``explicit`` (MT-GenEval counterfactual; Table 3), or ``all``. Each prints a table per
-language with the macro average and a signature.
+language with the macro average and a signature, each column with its 95 % bootstrap
+interval (``--bootstrap N`` resamples, ``--seed``), and ratio columns with the t-test p-value.
+
+``--compare A B`` scores nothing: it compares two saved results (``--output``) on the same
+items, cell by cell (:mod:`fairmt.bench.compare`). Exit codes: 0 done; 2 bad options; 3 a
+result file is unreadable, or the two results are not on the same items.
 """
 
 from __future__ import annotations
@@ -74,6 +79,14 @@ def add_parser(sub: Any) -> None:
         default=None,
         help="seed of the bootstrap (default 1): the same run gives the same intervals",
     )
+    p.add_argument(
+        "--compare",
+        nargs=2,
+        metavar=("A", "B"),
+        help="compare two saved results (--output) on the same items instead of scoring: per setting and "
+        "language, A - B with a 95%% paired bootstrap interval, p-value and significance (p < 0.05); "
+        "exit 3 if they are not on the same items",
+    )
     add_format_option(p)
     p.add_argument("--output", metavar="FILE", help="also write the full results as JSON to FILE")
     p.set_defaults(func=run)
@@ -83,6 +96,47 @@ def _langs(values: list[str] | None) -> list[str] | None:
     if values is None:
         return None
     return [x for v in values for x in v.split(",") if x.strip()]
+
+
+def _read_result(path: str) -> Any:
+    import json
+    from pathlib import Path
+
+    from fairmt.errors import DataError
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataError("file not found", path) from None
+    except (IsADirectoryError, UnicodeDecodeError) as e:
+        raise DataError(f"cannot read it as UTF-8 text ({type(e).__name__})", path) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DataError(f"not valid JSON ({e.msg})", path, e.lineno) from None
+
+
+def _compare(args: argparse.Namespace, resamples: int, seed: int) -> int:
+    """``--compare A B``: no scoring, the paired comparison of two saved results."""
+    from fairmt.bench.compare import compare_results, format_comparison
+    from fairmt.runs.paths import write_json_atomic
+
+    path_a, path_b = args.compare
+    c = compare_results(
+        _read_result(path_a),
+        _read_result(path_b),
+        name_a=path_a,
+        name_b=path_b,
+        resamples=resamples,
+        seed=seed,
+    )
+    if args.output:
+        write_json_atomic(args.output, c.to_dict())
+    if args.output_format == "text":
+        print(format_comparison(c))
+    else:
+        print_json(c.to_dict())
+    return 0
 
 
 def run(args: argparse.Namespace) -> int:
@@ -108,6 +162,8 @@ def run(args: argparse.Namespace) -> int:
     from fairmt.runs.paths import check_summary, write_json_atomic
 
     check_summary(args.output, option="--output")  # before any model is loaded
+    if args.compare:
+        return _compare(args, resamples, seed)
     try:
         backbone = make_backbone(args)
     except ModuleNotFoundError as e:
