@@ -355,7 +355,10 @@ def test_resolve_columns() -> None:
         ("mt_geneval", "ar"),
         ("mt_geneval", "de"),
         ("mt_geneval", "hi"),
+        ("mt_geneval", "pt"),  # MT-GenEval's pt and ru run by default too (not in the paper's Avg.)
+        ("mt_geneval", "ru"),
     ]
+    assert [c[1] for c in resolve_columns("explicit")] == ["ar", "de", "hi", "pt", "ru"]
     assert resolve_columns("fem-masc", ["de", "es", "pt", "mt_geneval:es", "de"]) == [
         ("mt_geneval", "de"),
         ("gate", "es"),
@@ -635,3 +638,74 @@ def test_compare_refuses_other_items(tmp_path: Path, capsys: pytest.CaptureFixtu
     fb.write_text("{not json", "utf-8")
     assert main(["qe", "bench", "--compare", str(fa), str(fb)]) == EXIT_BAD_DATA
     assert main(["qe", "bench", "--compare", str(fa), str(tmp_path / "none.json")]) == EXIT_BAD_DATA
+
+
+# --------------------------------------------------------------------------- languages not run
+
+
+class PickyScorer(TableScorer):
+    """Declares in ``prepare`` that it cannot score German hypotheses (as mini-qe does Devanagari)."""
+
+    def prepare(self, pairs: Sequence[tuple[str, str]]) -> None:
+        from fairmt.errors import UnsupportedLanguageError
+
+        if any("Buch" in t or "Arzt" in t for _, t in pairs):
+            raise UnsupportedLanguageError("German is not covered")
+
+
+class PerLanguageScorer(TableScorer):
+    """Scores per column (as FairQE); its backbone cannot score German."""
+
+    def for_language(self, lang: str) -> TableScorer:
+        return PickyScorer(self.table) if lang == "de" else TableScorer(self.table)
+
+
+@pytest.mark.parametrize("scorer", [PickyScorer(), PerLanguageScorer()], ids=["prepare", "per-language"])
+def test_unsupported_column_is_not_run(tmp_path: Path, scorer: TableScorer) -> None:
+    from fairmt.errors import UnsupportedLanguageError
+
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    r = run_setting("fem-masc", scorer, langs=["es", "de"], data_dir=tmp_path)
+    assert [c.key for c in r.columns] == ["es"]
+    assert r.not_run == ({"column": "de", "reason": "German is not covered"},)
+    assert r.to_dict()["not_run"] == [{"column": "de", "reason": "German is not covered"}]
+    assert "langs:es|" in str(r.signature)
+    assert "de: not run (German is not covered)" in format_markdown(r)
+    with pytest.raises(UnsupportedLanguageError, match="no column could be run: de: German"):
+        run_setting("explicit", scorer, langs=["de"], data_dir=tmp_path)
+
+
+def test_average_stays_over_the_papers_columns(tmp_path: Path) -> None:
+    write_gate(tmp_path)
+    write_geneval(tmp_path, "pt")
+    scorer = TableScorer({("The doctor arrived.", "La doctora llegó."): 0.25})
+    # es (paper) 0.5, 1, 1 -> 2.5/3; pt (extra) 1, 1.
+    r = run_setting("fem-masc", scorer, langs=["es", "pt"], data_dir=tmp_path, paper_average=True)
+    assert r.average["mean"] == pytest.approx(2.5 / 3)
+    assert r.average_all is not None and r.average_all["mean"] == pytest.approx((2.5 / 3 + 1) / 2)
+    assert r.to_dict()["average_columns"] == ["es"]
+    assert "Avg. is over the paper's columns (es); over all 2 columns: 0.9167" in format_markdown(r)
+    # Languages named by the user: the average is over them all, as before.
+    r2 = run_setting("fem-masc", scorer, langs=["es", "pt"], data_dir=tmp_path)
+    assert r2.average["mean"] == pytest.approx((2.5 / 3 + 1) / 2) and r2.average_all is None
+
+
+def test_cli_skips_an_unsupported_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import fairmt.cli.qe_bench as qe_bench
+
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    monkeypatch.setattr(qe_bench, "make_backbone", lambda args: PickyScorer())
+    assert main(_bench(tmp_path, "--langs", "gate:es", "de")) == 0
+    cap = capsys.readouterr()
+    rep = json.loads(cap.out)
+    assert [s["setting"] for s in rep["settings"]] == ["fem-masc"]
+    assert {"setting": "fem-masc", "column": "de", "reason": "German is not covered"} in rep["skipped"]
+    assert any(s["setting"] == "explicit" and "no column could be run" in s["reason"] for s in rep["skipped"])
+    assert "fem-masc de: not run: German is not covered" in cap.err
+    from fairmt.errors import EXIT_UNSUPPORTED
+
+    assert main(_bench(tmp_path, "--setting", "explicit", "--langs", "de")) == EXIT_UNSUPPORTED

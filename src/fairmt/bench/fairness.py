@@ -86,7 +86,7 @@ from fairmt.bench.significance import (
     ttest_less,
 )
 from fairmt.data.readers import iter_jsonl
-from fairmt.errors import DataError, FairmtError, UsageError
+from fairmt.errors import DataError, FairmtError, UnsupportedLanguageError, UsageError
 from fairmt.progress import Progress, or_null
 from fairmt.qe.base import QEScore
 from fairmt.signature import Signature
@@ -94,6 +94,7 @@ from fairmt.signature import Signature
 __all__ = [
     "DATASETS",
     "DEFAULT_COLUMNS",
+    "PAPER_COLUMNS",
     "RATIO_FLOOR",
     "SETTINGS",
     "AccuracyStats",
@@ -142,8 +143,8 @@ DATASETS: dict[Setting, dict[str, tuple[str, ...]]] = {
     "explicit": {"mt_geneval": ("ar", "de", "es", "fr", "hi", "it", "pt", "ru")},
 }
 
-#: The paper's columns, in its order (Tables 1, 2, 3).
-DEFAULT_COLUMNS: dict[Setting, tuple[tuple[str, str], ...]] = {
+#: The paper's columns, in its order (Tables 1, 2, 3): its "Avg." is over these.
+PAPER_COLUMNS: dict[Setting, tuple[tuple[str, str], ...]] = {
     "fem-masc": (
         ("gate", "es"),
         ("gate", "fr"),
@@ -154,6 +155,14 @@ DEFAULT_COLUMNS: dict[Setting, tuple[tuple[str, str], ...]] = {
     ),
     "neutral-gendered": (("mgente", "de"), ("mgente", "es"), ("mgente", "it")),
     "explicit": (("mt_geneval", "ar"), ("mt_geneval", "de"), ("mt_geneval", "hi")),
+}
+
+#: The columns run by default: the paper's, and MT-GenEval's pt and ru where it has them (the
+#: macro average stays over the paper's columns; ``average_all`` is over all of them).
+DEFAULT_COLUMNS: dict[Setting, tuple[tuple[str, str], ...]] = {
+    "fem-masc": (*PAPER_COLUMNS["fem-masc"], ("mt_geneval", "pt"), ("mt_geneval", "ru")),
+    "neutral-gendered": PAPER_COLUMNS["neutral-gendered"],
+    "explicit": (*PAPER_COLUMNS["explicit"], ("mt_geneval", "pt"), ("mt_geneval", "ru")),
 }
 
 TITLES: dict[Setting, str] = {
@@ -809,6 +818,12 @@ class SettingResult:
     stats_signature: Signature | None = None
     #: Why some statistic is missing (e.g. no scipy for the t-test), with the remedy.
     notes: tuple[str, ...] = ()
+    #: Columns not run (``{"column", "reason"}``): a language the scorer does not support.
+    not_run: tuple[dict[str, str], ...] = ()
+    #: When ``average`` is over the paper's columns only: the macro average of all columns.
+    average_all: dict[str, float | None] | None = None
+    #: The columns ``average`` is over, when it is not over all of them.
+    average_columns: tuple[str, ...] = ()
 
     @property
     def metric(self) -> str:
@@ -827,6 +842,11 @@ class SettingResult:
         }
         if self.stats_signature is not None:
             d["stats_signature"] = str(self.stats_signature)
+        if self.average_all is not None:
+            d["average_columns"] = list(self.average_columns)
+            d["average_all"] = self.average_all
+        if self.not_run:
+            d["not_run"] = [dict(x) for x in self.not_run]
         if self.notes:
             d["notes"] = list(self.notes)
         return d
@@ -903,6 +923,17 @@ def _method_name(scorer: Scorer) -> str:
     return str(items[0][1]) if items else type(scorer).__name__
 
 
+def _column_pairs(col: AnyColumn) -> list[tuple[str, str]]:
+    """The two (source, hypothesis) pairs of each item, in order."""
+    pairs: list[tuple[str, str]] = []
+    for it in col.items:
+        if isinstance(it, RatioItem):
+            pairs += [(it.source, it.numerator), (it.source, it.denominator)]
+        else:
+            pairs += [(it.source, it.correct), (it.source, it.wrong)]
+    return pairs
+
+
 def _items_sha(col: AnyColumn) -> str:
     """Fingerprint of a column's items: their texts in order (16 hex digits of sha256)."""
     h = hashlib.sha256()
@@ -955,6 +986,15 @@ def _explicit_statistics(
     return values, acc, rates
 
 
+def _average(setting: Setting, results: Sequence[ColumnResult]) -> dict[str, float | None]:
+    if setting == "explicit":
+        return {
+            "accuracy": macro_average(r.stats.accuracy for r in results if isinstance(r.stats, AccuracyStats))
+        }
+    rstats = [r.stats for r in results if isinstance(r.stats, RatioStats)]
+    return {"mean": macro_average(s.mean for s in rstats), "std": macro_average(s.std for s in rstats)}
+
+
 def stats_signature(setting: Setting, resamples: int, seed: int) -> Signature:
     """What a setting's intervals and p-values depend on (beside its ``signature``)."""
     items: list[tuple[str, object]] = [
@@ -987,8 +1027,16 @@ def evaluate_setting(
     progress: Progress | None = None,
     resamples: int = DEFAULT_RESAMPLES,
     seed: int = DEFAULT_SEED,
+    average_over: Sequence[tuple[str, str]] | None = None,
 ) -> SettingResult:
     """Score every distinct pair of the setting and build its table.
+
+    ``average_over``: ``(dataset, lang)`` columns the macro average (``average``) is taken
+    over when others are run too (the paper's, for the default columns); the average of all
+    columns is then ``average_all``. A column the scorer does not support (it raises
+    :class:`~fairmt.errors.UnsupportedLanguageError` in ``prepare`` or, for FairQE, when
+    the column is scored) is not run and listed in ``not_run`` with the reason; if no
+    column can be run, that error is raised.
 
     ``progress`` (see :mod:`fairmt.progress`) gets one task, ``qe bench SETTING``, counting
     distinct pairs, with a note per chunk of :data:`SCORE_CHUNK` pairs. ``resamples`` and
@@ -1002,34 +1050,56 @@ def evaluate_setting(
     for col in columns:
         if not all(isinstance(it, want) for it in col.items):
             raise UsageError(f"setting {setting!r} needs {want.__name__}s ({col.dataset} {col.lang})")
-    pairs: list[tuple[str, str]] = []
-    for col in columns:
-        for it in col.items:
-            if isinstance(it, RatioItem):
-                pairs += [(it.source, it.numerator), (it.source, it.denominator)]
-            else:
-                pairs += [(it.source, it.correct), (it.source, it.wrong)]
     per_language = getattr(scorer, "for_language", None)
-    keys = _column_keys(columns)
-    pos = 0
-    spans = []
-    for col in columns:
-        spans.append(pairs[pos : pos + 2 * len(col.items)])
-        pos += 2 * len(col.items)
+    all_keys = _column_keys(columns)
+    not_run: list[dict[str, str]] = []
+    prepare = getattr(scorer, "prepare", None)
+    if per_language is None and prepare is not None:
+        # A backbone that declares what it cannot score (mini-qe: scripts its encoder does not
+        # cover) says so in ``prepare``, before anything is scored: such a column is not run.
+        kept = []
+        for key, col in zip(all_keys, columns, strict=True):
+            try:
+                prepare(_distinct(_column_pairs(col))[0])
+            except UnsupportedLanguageError as e:
+                not_run.append({"column": key, "reason": str(e)})
+            else:
+                kept.append((key, col))
+    else:
+        kept = list(zip(all_keys, columns, strict=True))
+    spans = [_column_pairs(col) for _, col in kept]
+    pairs = [pair for span in spans for pair in span]
     # FairQE scores each column on its own, so a pair shared by two columns is scored twice.
     total = len(set(pairs)) if per_language is None else sum(len(set(span)) for span in spans)
     p = or_null(progress)
     p.start(total, f"qe bench {setting}")
     try:
         if per_language is None:
-            scores = _score_all(scorer, pairs, p, ",".join(keys))
+            scores = _score_all(scorer, pairs, p, ",".join(k for k, _ in kept)) if pairs else []
         else:
-            # Scorers that need the target language (FairQE) score each column on its own.
-            scores = []
-            for key, col, span in zip(keys, columns, spans, strict=True):
-                scores += _score_all(per_language(col.lang), span, p, key)
+            # Scorers that need the target language (FairQE) score each column on its own; a
+            # column its agents or backbone do not support is not run.
+            scores, still = [], []
+            for (key, col), span in zip(kept, spans, strict=True):
+                try:
+                    scores += _score_all(per_language(col.lang), span, p, key)
+                except UnsupportedLanguageError as e:
+                    not_run.append({"column": key, "reason": str(e)})
+                else:
+                    still.append((key, col))
+            kept = still
     finally:
         p.close()
+    if not kept:
+        raise UnsupportedLanguageError(
+            f"setting {setting!r}: no column could be run: "
+            + "; ".join(f"{x['column']}: {x['reason']}" for x in not_run)
+        )
+    order = {key: i for i, key in enumerate(all_keys)}
+    not_run.sort(key=lambda x: order[x["column"]])
+    keys = [k for k, _ in kept]
+    columns = [c for _, c in kept]
+    pairs = [pair for col in columns for pair in _column_pairs(col)]
     n_unique = len(set(pairs))
     results: list[ColumnResult] = []
     pos = 0
@@ -1082,16 +1152,17 @@ def evaluate_setting(
                     items_sha=_items_sha(col),
                 )
             )
-    if setting == "explicit":
-        average: dict[str, float | None] = {
-            "accuracy": macro_average(r.stats.accuracy for r in results if isinstance(r.stats, AccuracyStats))
-        }
-    else:
-        rstats = [r.stats for r in results if isinstance(r.stats, RatioStats)]
-        average = {
-            "mean": macro_average(s.mean for s in rstats),
-            "std": macro_average(s.std for s in rstats),
-        }
+    average = _average(setting, results)
+    average_all: dict[str, float | None] | None = None
+    average_keys = [r.key for r in results]
+    if average_over is not None:
+        # The paper's "Avg." is over its own columns: extra columns (pt, ru) do not change it.
+        over = set(average_over)
+        paper = [r for r in results if (r.dataset, r.lang) in over]
+        if len(paper) < len(results):
+            average_all = average
+            average = _average(setting, paper)
+            average_keys = [r.key for r in paper]
     versions = list(dict.fromkeys(r.data_version for r in results))
     items: list[tuple[str, object]] = [
         ("task", "qe-bench"),
@@ -1116,6 +1187,9 @@ def evaluate_setting(
         n_unique,
         stats_signature=stats_signature(setting, resamples, seed),
         notes=(missing,) if missing else (),
+        not_run=tuple(not_run),
+        average_all=average_all,
+        average_columns=tuple(average_keys) if average_all is not None else (),
     )
 
 
@@ -1132,10 +1206,13 @@ def run_setting(
     progress: Progress | None = None,
     resamples: int = DEFAULT_RESAMPLES,
     seed: int = DEFAULT_SEED,
+    paper_average: bool | None = None,
 ) -> SettingResult:
     """Load a setting's data (from ``data_dir`` or the registry) and evaluate ``scorer`` on it.
 
-    ``progress``, ``resamples``, ``seed``: see :func:`evaluate_setting`.
+    ``progress``, ``resamples``, ``seed``: see :func:`evaluate_setting`. ``paper_average``:
+    take ``average`` over the paper's columns only (:data:`PAPER_COLUMNS`), as its "Avg.";
+    default: when ``langs`` is None (the default columns, which add pt and ru).
     """
     if limit is not None and limit < 1:
         raise UsageError("limit must be a positive number of items")
@@ -1159,6 +1236,9 @@ def run_setting(
         progress=progress,
         resamples=resamples,
         seed=seed,
+        average_over=PAPER_COLUMNS[setting]
+        if (langs is None if paper_average is None else paper_average)
+        else None,
     )
 
 
@@ -1224,6 +1304,13 @@ def format_markdown(result: SettingResult) -> str:
         floored = [f"{c.key} {c.stats.n_floored}" for c in cols if isinstance(c.stats, RatioStats)]
         lines.append("scores floored: " + ", ".join(floored))
     lines.append("identical hypotheses: " + ", ".join(f"{c.key} {c.stats.n_identical}" for c in cols))
+    if result.average_all is not None:
+        key = "accuracy" if result.setting == "explicit" else "mean"
+        lines.append(
+            f"Avg. is over the paper's columns ({', '.join(result.average_columns)}); over all "
+            f"{len(cols)} columns: {_f(result.average_all.get(key), digits)}"
+        )
+    lines += [f"{x['column']}: not run ({x['reason']})" for x in result.not_run]
     lines.append("data: " + ", ".join(f"{c.key} {c.data_version}" for c in cols))
     lines.append(f"signature: {result.signature}")
     if result.stats_signature is not None:

@@ -148,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
         format_markdown,
         run_setting,
     )
-    from fairmt.errors import UsageError
+    from fairmt.errors import UnsupportedLanguageError, UsageError
 
     langs = _langs(args.langs)
     if args.limit is not None and args.limit < 1:
@@ -189,6 +189,7 @@ def run(args: argparse.Namespace) -> int:
     progress = make_progress(args)
     results: list[SettingResult] = []
     skipped: list[dict[str, str]] = []
+    unsupported: list[str] = []
     for setting in settings:
         set_langs = langs
         if args.setting == "all" and langs is not None:
@@ -206,14 +207,14 @@ def run(args: argparse.Namespace) -> int:
 
             cols = resolve_columns(setting, set_langs)
             bad = [f"{ds}:{lang}" for ds, lang in cols if lang not in supported]
-            if bad and set_langs is not None and args.setting != "all":
-                raise UsageError(
-                    f"the {args.agents!r} agents do not support {', '.join(bad)}; "
-                    f"supported: {', '.join(sorted(supported))}"
-                )
             for b in bad:
                 skipped.append(
-                    {"setting": setting, "column": b, "reason": f"not supported by the {args.agents} agents"}
+                    {
+                        "setting": setting,
+                        "column": b,
+                        "reason": f"not supported by the {args.agents} agents "
+                        f"(supported: {', '.join(sorted(supported))})",
+                    }
                 )
             set_langs = [f"{ds}:{lang}" for ds, lang in cols if lang in supported]
             if not set_langs:
@@ -230,6 +231,7 @@ def run(args: argparse.Namespace) -> int:
                 progress=progress,
                 resamples=resamples,
                 seed=seed,
+                paper_average=langs is None,
             )
         except DatasetNotFound as e:
             if args.setting != "all":
@@ -238,8 +240,19 @@ def run(args: argparse.Namespace) -> int:
             if not getattr(args, "quiet", False):
                 print(f"fairmt: {setting}: not run: {e}", file=sys.stderr)
             continue
+        except UnsupportedLanguageError as e:
+            # No column of the setting could be run: not fatal while other settings can.
+            skipped.append({"setting": setting, "reason": str(e)})
+            unsupported.append(str(e))
+            continue
+        for x in r.not_run:
+            skipped.append({"setting": setting, **x})
+            if not getattr(args, "quiet", False):
+                print(f"fairmt: {setting} {x['column']}: not run: {x['reason']}", file=sys.stderr)
         results.append(r)
     if not results:
+        if unsupported and len(unsupported) == len(skipped):
+            raise UnsupportedLanguageError("no setting could be run: " + "; ".join(unsupported))
         raise UsageError("no setting could be run: " + "; ".join(s["reason"] for s in skipped))
     if not getattr(args, "quiet", False):
         for note in dict.fromkeys(n for r in results for n in r.notes):
@@ -255,9 +268,11 @@ def run(args: argparse.Namespace) -> int:
         write_json_atomic(args.output, report)
     if args.output_format == "text":
         blocks = [format_markdown(r) for r in results]
+        in_tables = {(r.setting, x["column"]) for r in results for x in r.not_run}  # printed there
         blocks += [
             f"{s['setting']}{' ' + s['column'] if 'column' in s else ''}: not run ({s['reason']})"
             for s in skipped
+            if (s["setting"], s.get("column")) not in in_tables
         ]
         print("\n\n".join(blocks))
     else:
