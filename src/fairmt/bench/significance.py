@@ -343,9 +343,15 @@ def error_rates(
     def difference(s: Sequence[FloatArray]) -> FloatArray:
         return rate_f(s) - rate_m(s)
 
-    out = [
-        _statistic(arrays, fn, resamples, seed, confidence)[2] for fn in (rate_f, rate_m, ratio, difference)
-    ]
+    _check_options(resamples, confidence)
+    full = [np.asarray([a.sum()]) for a in arrays]
+    sums = resample_sums(arrays, resamples=resamples, seed=seed)  # one draw for the four statistics
+    out = []
+    for fn in (rate_f, rate_m, ratio, difference):
+        observed = float(fn(full)[0])
+        est = observed if math.isfinite(observed) else None
+        lo, hi = _interval(fn(sums), confidence) if est is not None else (None, None)
+        out.append(Interval(est, lo, hi))
     return ErrorRates(*out)
 
 

@@ -1,10 +1,12 @@
 """``fairmt qe bench``: FairQE's gender-fairness settings for a QE backbone.
 
 Settings (see :mod:`fairmt.bench.fairness`): ``fem-masc`` (GATE es/fr/it, MT-GenEval
-contextual ar/de/hi; Tables 1, 6), ``neutral-gendered`` (mGeNTE Set-N; Table 2) and
-``explicit`` (MT-GenEval counterfactual; Table 3), or ``all``. Each prints a table per
-language with the macro average and a signature, each column with its 95 % bootstrap
-interval (``--bootstrap N`` resamples, ``--seed``), and ratio columns with the t-test p-value.
+contextual ar/de/hi, and pt/ru beyond the paper; Tables 1, 6), ``neutral-gendered`` (mGeNTE
+Set-N; Table 2) and ``explicit`` (MT-GenEval counterfactual ar/de/hi, and pt/ru; Table 3), or
+``all``. A column the backbone or the agents do not support (mini-qe on Hindi) is listed as
+not run, with the reason. Each prints a table per language with the macro average and a
+signature, each column with its 95 % bootstrap interval (``--bootstrap N`` resamples,
+``--seed``), and ratio columns with the t-test p-value.
 
 ``--compare A B`` scores nothing: it compares two saved results (``--output``) on the same
 items, cell by cell (:mod:`fairmt.bench.compare`). Exit codes: 0 done; 2 bad options; 3 a
@@ -206,7 +208,13 @@ def run(args: argparse.Namespace) -> int:
             from fairmt.bench.fairness import resolve_columns
 
             cols = resolve_columns(setting, set_langs)
-            bad = [f"{ds}:{lang}" for ds, lang in cols if lang not in supported]
+            col_langs = [lang for _, lang in cols]
+            # Named as the result's columns are: the language, or dataset:lang where two share it.
+            bad = [
+                lang if col_langs.count(lang) == 1 else f"{ds}:{lang}"
+                for ds, lang in cols
+                if lang not in supported
+            ]
             for b in bad:
                 skipped.append(
                     {
