@@ -879,18 +879,20 @@ def _score_all(
     progress: Progress | None = None,
     label: str = "",
     chunk: int | None = None,
+    prepared: bool = False,
 ) -> list[float]:
     """Normalised scores of ``pairs``, scoring each distinct pair once, ``chunk`` pairs per call.
 
     A scorer with a ``prepare(pairs)`` method (FairQE: its rules agents align the whole
     column as one corpus) is given every distinct pair before the first chunk, so that
-    results do not depend on the chunking. ``progress`` advances by the pairs of each chunk.
+    results do not depend on the chunking (``prepared``: the caller already did, with these
+    pairs). ``progress`` advances by the pairs of each chunk.
     """
     p = or_null(progress)
     size = SCORE_CHUNK if chunk is None else chunk
     unique, index = _distinct(pairs)
     prepare = getattr(scorer, "prepare", None)
-    if prepare is not None and unique:
+    if prepare is not None and unique and not prepared:
         prepare(unique)
     scores: list[QEScore] = []
     for start in range(0, len(unique), size):
@@ -1054,19 +1056,25 @@ def evaluate_setting(
     all_keys = _column_keys(columns)
     not_run: list[dict[str, str]] = []
     prepare = getattr(scorer, "prepare", None)
+    kept = list(zip(all_keys, columns, strict=True))
+    prepared = False
     if per_language is None and prepare is not None:
         # A backbone that declares what it cannot score (mini-qe: scripts its encoder does not
-        # cover) says so in ``prepare``, before anything is scored: such a column is not run.
-        kept = []
-        for key, col in zip(all_keys, columns, strict=True):
-            try:
-                prepare(_distinct(_column_pairs(col))[0])
-            except UnsupportedLanguageError as e:
-                not_run.append({"column": key, "reason": str(e)})
-            else:
-                kept.append((key, col))
-    else:
-        kept = list(zip(all_keys, columns, strict=True))
+        # cover) says so in ``prepare``, before anything is scored. All the pairs are prepared
+        # once, as before; only if that fails is each column tried, and those that fail are
+        # not run (the others are prepared again, together).
+        try:
+            prepare(_distinct([p for col in columns for p in _column_pairs(col)])[0])
+            prepared = True
+        except UnsupportedLanguageError:
+            kept = []
+            for key, col in zip(all_keys, columns, strict=True):
+                try:
+                    prepare(_distinct(_column_pairs(col))[0])
+                except UnsupportedLanguageError as e:
+                    not_run.append({"column": key, "reason": str(e)})
+                else:
+                    kept.append((key, col))
     spans = [_column_pairs(col) for _, col in kept]
     pairs = [pair for span in spans for pair in span]
     # FairQE scores each column on its own, so a pair shared by two columns is scored twice.
@@ -1075,7 +1083,8 @@ def evaluate_setting(
     p.start(total, f"qe bench {setting}")
     try:
         if per_language is None:
-            scores = _score_all(scorer, pairs, p, ",".join(k for k, _ in kept)) if pairs else []
+            label = ",".join(k for k, _ in kept)
+            scores = _score_all(scorer, pairs, p, label, prepared=prepared) if pairs else []
         else:
             # Scorers that need the target language (FairQE) score each column on its own; a
             # column its agents or backbone do not support is not run.
