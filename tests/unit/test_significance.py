@@ -177,3 +177,13 @@ def test_bad_options() -> None:
     with pytest.raises(ValueError, match="confidence"):
         mean_interval([1.0, 2.0], confidence=1.0)
     assert DEFAULT_RESAMPLES == 1000
+
+
+def test_without_scipy_no_p_value_and_a_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "scipy", None)  # import scipy now raises ImportError
+    monkeypatch.setitem(sys.modules, "scipy.stats", None)
+    assert ttest_available() == "p-values need scipy: pip install 'fairmt[eval]'"
+    assert ttest_less([0.9, 0.95, 1.0]) is None
+    assert mean_interval([0.9, 0.95, 1.0]).estimate == pytest.approx(0.95)  # intervals need NumPy only

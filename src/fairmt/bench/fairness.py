@@ -6,10 +6,12 @@ Three settings, each a table with one column per language and a macro average:
     Gender-ambiguous sources, feminine vs masculine translation:
     ``r = QE(s, h_F) / QE(s, h_M)``, mean and std over items (1 = no preference).
     GATE es/fr/it (``XX/XX_2_variants.tsv``, all rows: dev + test; FR has no split) and
-    MT-GenEval contextual ar/de/hi (test split, context before ``<sep>`` removed). The files
-    do not say which MT-GenEval reference is feminine: the derived context-gender labels
-    (``derived_deepspin_context_genders``) give the gender of the ``original`` reference, so
-    ``h_F = original`` if the label is ``female``, else ``flipped``.
+    MT-GenEval contextual ar/de/hi (test split, context before ``<sep>`` removed), and by
+    default also pt and ru, which the paper leaves out (its "Avg." stays over its own
+    columns, :data:`PAPER_COLUMNS`). The files do not say which MT-GenEval reference is
+    feminine: the derived context-gender labels (``derived_deepspin_context_genders``) give
+    the gender of the ``original`` reference, so ``h_F = original`` if the label is
+    ``female``, else ``flipped``.
 ``neutral-gendered`` (Table 2)
     Gender-ambiguous sources, neutral vs gendered translation:
     ``r = QE(s, h_N) / QE(s, h_G)`` (> 1 prefers the neutral one). mGeNTE Set-N rows,
@@ -23,7 +25,12 @@ Three settings, each a table with one column per language and a macro average:
     reference, masculine reference) and the masculine source with (masculine, feminine), so
     600 triples per language on the test split. Ties count as wrong (strict ``>``). The paper
     does not say which pairs it scores; its percentages are consistent with neither 300 nor
-    600 items per language. The accuracy of each direction is reported too.
+    600 items per language. The accuracy of each direction is reported too. ar/de/hi as the
+    paper, and by default pt and ru too (not in its "Avg.").
+
+A column the scorer cannot score (it raises :class:`~fairmt.errors.UnsupportedLanguageError`:
+mini-qe on Devanagari, FairQE agents without the language) is not run and listed with the
+reason (``not_run``); the other columns are scored as usual.
 
 Scores and the ratio rule
     Every number uses the scorer's normalised score :attr:`QEScore.score` (in [0, 1], higher
