@@ -709,3 +709,20 @@ def test_cli_skips_an_unsupported_language(
     from fairmt.errors import EXIT_UNSUPPORTED
 
     assert main(_bench(tmp_path, "--setting", "explicit", "--langs", "de")) == EXIT_UNSUPPORTED
+
+
+def test_cli_says_how_to_get_p_values_without_scipy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    write_gate(tmp_path)
+    monkeypatch.setitem(sys.modules, "scipy", None)
+    monkeypatch.setitem(sys.modules, "scipy.stats", None)
+    assert main(_bench(tmp_path, "--setting", "fem-masc", "--langs", "gate:es")) == 0
+    cap = capsys.readouterr()
+    s = json.loads(cap.out)["settings"][0]
+    assert s["columns"][0]["p_value"] is None and s["columns"][0]["ci_low"] is not None
+    assert s["notes"] == ["p-values need scipy: pip install 'fairmt[eval]'"]
+    assert "ttest:one-sample-less-than-1:unavailable" in s["stats_signature"]
+    assert "fairmt: note: p-values need scipy: pip install 'fairmt[eval]'" in cap.err
