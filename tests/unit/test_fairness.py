@@ -355,7 +355,10 @@ def test_resolve_columns() -> None:
         ("mt_geneval", "ar"),
         ("mt_geneval", "de"),
         ("mt_geneval", "hi"),
+        ("mt_geneval", "pt"),  # MT-GenEval's pt and ru run by default too (not in the paper's Avg.)
+        ("mt_geneval", "ru"),
     ]
+    assert [c[1] for c in resolve_columns("explicit")] == ["ar", "de", "hi", "pt", "ru"]
     assert resolve_columns("fem-masc", ["de", "es", "pt", "mt_geneval:es", "de"]) == [
         ("mt_geneval", "de"),
         ("gate", "es"),
@@ -506,3 +509,220 @@ def test_cli_text_and_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert main(_bench(tmp_path, "--setting", "fem-masc", "--langs", "xx")) == 2
     assert main(_bench(tmp_path, "--setting", "fem-masc", "--limit", "0")) == 2
     assert main(["qe", "bench", "--backbone", "no-such", "--data-dir", str(tmp_path)]) == 2
+
+
+# --------------------------------------------------------------------------- intervals and tests
+
+
+def test_columns_carry_intervals_values_and_error_rates(tmp_path: Path) -> None:
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    scorer = TableScorer(
+        {
+            ("The doctor arrived.", "La doctora llegó."): 0.4,
+            ("The doctor arrived.", "El doctor llegó."): 0.8,
+            ('My "friend" left.', 'Mi "amiga" se fue.'): 0.9,
+            ('My "friend" left.', 'Mi "amigo" se fue.'): 0.6,
+            ("She is a doctor.", "Sie ist Ärztin."): 0.9,
+            ("She is a doctor.", "Er ist Arzt."): 0.7,
+            ("He is a doctor.", "Er ist Arzt."): 0.6,
+            ("He is a doctor.", "Sie ist Ärztin."): 0.8,
+        }
+    )
+    r = run_setting("fem-masc", scorer, langs=["es"], data_dir=tmp_path, resamples=200, seed=3)
+    (es,) = r.columns
+    d = es.to_dict()
+    assert d["values"] == [0.5, 1.5, 1.0] and d["mean"] == es.stats.mean
+    assert d["ci_low"] <= d["mean"] <= d["ci_high"]
+    stats = pytest.importorskip("scipy.stats")
+    assert d["p_value"] == pytest.approx(
+        float(stats.ttest_1samp([0.5, 1.5, 1.0], 1.0, alternative="less").pvalue)
+    )
+    assert len(d["items_sha"]) == 16
+    assert "resamples:200" in str(r.stats_signature) and "seed:3" in str(r.stats_signature)
+    assert "95% CI (bootstrap): es [" in format_markdown(r)
+    ex = run_setting("explicit", scorer, langs=["de"], data_dir=tmp_path, resamples=200)
+    dd = ex.columns[0].to_dict()
+    # line 1: feminine right, masculine wrong; line 2: identical references, both ties (wrong).
+    assert dd["values"] == [[1, 0], [0, 0]]
+    assert dd["mean"] == dd["accuracy"] == pytest.approx(25.0)
+    assert dd["error_rate_f"] == pytest.approx(50.0) and dd["error_rate_m"] == pytest.approx(100.0)
+    assert dd["error_rate_difference"] == pytest.approx(-50.0)
+    assert dd["error_rate_ratio"] == pytest.approx(0.5)
+    for k in ("ci_low", "ci_high", "error_rate_f_ci_low", "error_rate_f_ci_high", "error_rate_m_ci_low"):
+        assert k in dd
+    assert "error rate % F / M [95% CI]: de 50.0 [" in format_markdown(ex)
+
+
+def test_cli_same_run_twice_same_numbers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    runs = []
+    for _ in range(2):
+        assert main(_bench(tmp_path, "--langs", "gate:es", "de", "--bootstrap", "300", "--seed", "7")) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+    assert runs[0] == runs[1]
+    col = runs[0]["settings"][0]["columns"][0]
+    assert {"mean", "ci_low", "ci_high", "p_value"} <= set(col)
+    assert "resamples:300" in runs[0]["settings"][0]["stats_signature"]
+    assert main(_bench(tmp_path, "--langs", "gate:es", "--bootstrap", "300", "--seed", "8")) == 0
+    other = json.loads(capsys.readouterr().out)["settings"][0]["columns"][0]
+    assert other["mean"] == col["mean"]  # the point estimate does not depend on the seed
+    assert main(_bench(tmp_path, "--bootstrap", "0")) == 2
+
+
+# --------------------------------------------------------------------------- --compare
+
+
+def test_compare_two_results(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from fairmt.bench.compare import compare_results
+
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    base = {
+        ("The doctor arrived.", "La doctora llegó."): 0.4,
+        ("The doctor arrived.", "El doctor llegó."): 0.8,
+        ("She is a doctor.", "Sie ist Ärztin."): 0.9,
+        ("She is a doctor.", "Er ist Arzt."): 0.7,
+    }
+    better = {**base, ("The doctor arrived.", "La doctora llegó."): 0.8}  # item 1: ratio 0.5 -> 1.0
+    ra = [
+        run_setting(s, TableScorer(better), langs=["es" if s == "fem-masc" else "de"], data_dir=tmp_path)
+        for s in ("fem-masc", "explicit")
+    ]
+    rb = [
+        run_setting(s, TableScorer(base), langs=["es" if s == "fem-masc" else "de"], data_dir=tmp_path)
+        for s in ("fem-masc", "explicit")
+    ]
+    a = {"method": "better", "settings": [r.to_dict() for r in ra]}
+    b = {"method": "base", "settings": [r.to_dict() for r in rb]}
+    c = compare_results(a, b, resamples=200, seed=1)
+    fm, ex = c.cells
+    assert (fm.setting, fm.key, fm.difference.n) == ("fem-masc", "es", 3)
+    assert fm.difference.estimate == pytest.approx(0.5 / 3)
+    assert fm.a == pytest.approx(ra[0].columns[0].stats.mean) and fm.b == pytest.approx(
+        rb[0].columns[0].stats.mean
+    )
+    assert ex.difference.estimate == 0.0 and ex.difference.significant is False and ex.difference.n == 4
+    # Same results: no difference anywhere.
+    same = compare_results(b, b, resamples=100)
+    assert all(x.difference.estimate == 0.0 and x.difference.p_value == 1.0 for x in same.cells)
+    # Through the CLI, written and read back.
+    fa, fb = tmp_path / "a.json", tmp_path / "b.json"
+    fa.write_text(json.dumps(a), "utf-8")
+    fb.write_text(json.dumps(b), "utf-8")
+    assert main(["qe", "bench", "--compare", str(fa), str(fb), "--bootstrap", "200", "--seed", "1"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["cells"][0]["difference"] == pytest.approx(0.5 / 3)
+    assert out["cells"][0]["p_value"] == c.cells[0].difference.p_value
+    assert {"ci_low", "ci_high", "significant"} <= set(out["cells"][0])
+    assert main(["qe", "bench", "--compare", str(fa), str(fb), "-f", "text"]) == 0
+    assert "| es | 3 |" in capsys.readouterr().out
+
+
+def test_compare_refuses_other_items(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_gate(tmp_path)
+    r_all = run_setting("fem-masc", TableScorer(), langs=["es"], data_dir=tmp_path)
+    r_two = run_setting("fem-masc", TableScorer(), langs=["es"], data_dir=tmp_path, limit=2)
+    fa, fb = tmp_path / "a.json", tmp_path / "b.json"
+    fa.write_text(json.dumps({"settings": [r_all.to_dict()]}), "utf-8")
+    fb.write_text(json.dumps({"settings": [r_two.to_dict()]}), "utf-8")
+    assert main(["qe", "bench", "--compare", str(fa), str(fb)]) == EXIT_BAD_DATA
+    err = capsys.readouterr().err
+    assert "not on the same items" in err and str(fb) in err and len(err.strip().splitlines()) == 1
+    old = r_all.to_dict()
+    del old["columns"][0]["values"]
+    fb.write_text(json.dumps({"settings": [old]}), "utf-8")
+    assert main(["qe", "bench", "--compare", str(fa), str(fb)]) == EXIT_BAD_DATA
+    assert "no per-item values" in capsys.readouterr().err
+    fb.write_text("{not json", "utf-8")
+    assert main(["qe", "bench", "--compare", str(fa), str(fb)]) == EXIT_BAD_DATA
+    assert main(["qe", "bench", "--compare", str(fa), str(tmp_path / "none.json")]) == EXIT_BAD_DATA
+
+
+# --------------------------------------------------------------------------- languages not run
+
+
+class PickyScorer(TableScorer):
+    """Declares in ``prepare`` that it cannot score German hypotheses (as mini-qe does Devanagari)."""
+
+    def prepare(self, pairs: Sequence[tuple[str, str]]) -> None:
+        from fairmt.errors import UnsupportedLanguageError
+
+        if any("Buch" in t or "Arzt" in t for _, t in pairs):
+            raise UnsupportedLanguageError("German is not covered")
+
+
+class PerLanguageScorer(TableScorer):
+    """Scores per column (as FairQE); its backbone cannot score German."""
+
+    def for_language(self, lang: str) -> TableScorer:
+        return PickyScorer(self.table) if lang == "de" else TableScorer(self.table)
+
+
+@pytest.mark.parametrize("scorer", [PickyScorer(), PerLanguageScorer()], ids=["prepare", "per-language"])
+def test_unsupported_column_is_not_run(tmp_path: Path, scorer: TableScorer) -> None:
+    from fairmt.errors import UnsupportedLanguageError
+
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    r = run_setting("fem-masc", scorer, langs=["es", "de"], data_dir=tmp_path)
+    assert [c.key for c in r.columns] == ["es"]
+    assert r.not_run == ({"column": "de", "reason": "German is not covered"},)
+    assert r.to_dict()["not_run"] == [{"column": "de", "reason": "German is not covered"}]
+    assert "langs:es|" in str(r.signature)
+    assert "de: not run (German is not covered)" in format_markdown(r)
+    with pytest.raises(UnsupportedLanguageError, match="no column could be run: de: German"):
+        run_setting("explicit", scorer, langs=["de"], data_dir=tmp_path)
+
+
+def test_average_stays_over_the_papers_columns(tmp_path: Path) -> None:
+    write_gate(tmp_path)
+    write_geneval(tmp_path, "pt")
+    scorer = TableScorer({("The doctor arrived.", "La doctora llegó."): 0.25})
+    # es (paper) 0.5, 1, 1 -> 2.5/3; pt (extra) 1, 1.
+    r = run_setting("fem-masc", scorer, langs=["es", "pt"], data_dir=tmp_path, paper_average=True)
+    assert r.average["mean"] == pytest.approx(2.5 / 3)
+    assert r.average_all is not None and r.average_all["mean"] == pytest.approx((2.5 / 3 + 1) / 2)
+    assert r.to_dict()["average_columns"] == ["es"]
+    assert "Avg. is over the paper's columns (es); over all 2 columns: 0.9167" in format_markdown(r)
+    # Languages named by the user: the average is over them all, as before.
+    r2 = run_setting("fem-masc", scorer, langs=["es", "pt"], data_dir=tmp_path)
+    assert r2.average["mean"] == pytest.approx((2.5 / 3 + 1) / 2) and r2.average_all is None
+
+
+def test_cli_skips_an_unsupported_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import fairmt.cli.qe_bench as qe_bench
+
+    write_gate(tmp_path)
+    write_geneval(tmp_path)
+    monkeypatch.setattr(qe_bench, "make_backbone", lambda args: PickyScorer())
+    assert main(_bench(tmp_path, "--langs", "gate:es", "de")) == 0
+    cap = capsys.readouterr()
+    rep = json.loads(cap.out)
+    assert [s["setting"] for s in rep["settings"]] == ["fem-masc"]
+    assert {"setting": "fem-masc", "column": "de", "reason": "German is not covered"} in rep["skipped"]
+    assert any(s["setting"] == "explicit" and "no column could be run" in s["reason"] for s in rep["skipped"])
+    assert "fem-masc de: not run: German is not covered" in cap.err
+    from fairmt.errors import EXIT_UNSUPPORTED
+
+    assert main(_bench(tmp_path, "--setting", "explicit", "--langs", "de")) == EXIT_UNSUPPORTED
+
+
+def test_cli_says_how_to_get_p_values_without_scipy(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    write_gate(tmp_path)
+    monkeypatch.setitem(sys.modules, "scipy", None)
+    monkeypatch.setitem(sys.modules, "scipy.stats", None)
+    assert main(_bench(tmp_path, "--setting", "fem-masc", "--langs", "gate:es")) == 0
+    cap = capsys.readouterr()
+    s = json.loads(cap.out)["settings"][0]
+    assert s["columns"][0]["p_value"] is None and s["columns"][0]["ci_low"] is not None
+    assert s["notes"] == ["p-values need scipy: pip install 'fairmt[eval]'"]
+    assert "ttest:one-sample-less-than-1:unavailable" in s["stats_signature"]
+    assert "fairmt: note: p-values need scipy: pip install 'fairmt[eval]'" in cap.err

@@ -493,3 +493,53 @@ def test_cli_unknown_file_exits_3(
 def test_build_page_without_results_is_still_a_page() -> None:
     page = build_page([], "Empty")
     assert "<h1>Empty</h1>" in page and "<section" not in page
+
+
+# --------------------------------------------------------------------------- intervals, comparisons
+
+
+def test_chart_error_bars_span_the_interval() -> None:
+    svg = ET.fromstring(
+        bar_chart(
+            ["es", "fr"],
+            [Series("m", [0.98, 1.01], [0.97, None], [0.99, None])],
+            title="t",
+            y_label="r",
+            baseline=1.0,
+            reference=1.0,
+        )
+    )
+    bars = [g for g in svg.iter("g") if g.get("class") == "error-bar"]
+    assert len(bars) == 1  # fr has no interval: no bar
+    (g,) = bars
+    assert (g.get("data-category"), g.get("data-low"), g.get("data-high")) == ("es", "0.97", "0.99")
+    ticks = {t.text: float(t.get("y", "nan")) - 4 for t in svg.iter("text") if t.get("class") == "tick"}
+    ys = sorted(float(y) for line in g.iter("line") for y in (line.get("y1", "nan"), line.get("y2", "nan")))
+    # The axis holds the interval, and the bar runs from 0.97 down to 0.99 up.
+    lo, hi, _ = ratio_axis([0.98, 1.01, 0.97, 0.99, 1.0])
+    axis = Axis(lo, hi, ticks[f"{hi:.2f}"], ticks[f"{lo:.2f}"] - ticks[f"{hi:.2f}"])
+    assert ys[0] == pytest.approx(axis.y(0.99), abs=0.02) and ys[-1] == pytest.approx(axis.y(0.97), abs=0.02)
+    assert "95% CI [0.9700, 0.9900]" in (g.findtext("title") or "")
+
+
+def test_bench_charts_have_error_bars(page: str) -> None:
+    assert 'class="error-bar"' in page and "Error bars: 95% paired bootstrap intervals." in page
+
+
+def test_compare_file_marks_non_significant_differences(files: dict[str, Path], tmp_path: Path) -> None:
+    out = tmp_path / "cmp.json"
+    fm = str(files["bench-fem-masc"])
+    assert main(["qe", "bench", "--compare", fm, fm, "--output", str(out), "--bootstrap", "100"]) == 0
+    doc = json.loads(out.read_text("utf-8"))
+    doc["cells"].append(
+        {**doc["cells"][0], "key": "xx", "difference": 0.02, "p_value": 0.001, "significant": True}
+    )
+    out.write_text(json.dumps(doc), "utf-8")
+    from fairmt.report.loaders import CompareFile
+
+    cf = load_result(out)
+    assert isinstance(cf, CompareFile) and [c.significant for c in cf.cells] == [False, True]
+    page = render_files([out], "cmp")
+    rows = table_with(parse(page), ["Setting", "Language", "n", "A", "B", "A − B", "95% CI", "p", ""])
+    assert rows[1][-1] == "n.s." and rows[2][-1] == "significant"
+    assert '<td class="ns">n.s.</td>' in page and "<script" not in page

@@ -6,10 +6,12 @@ Three settings, each a table with one column per language and a macro average:
     Gender-ambiguous sources, feminine vs masculine translation:
     ``r = QE(s, h_F) / QE(s, h_M)``, mean and std over items (1 = no preference).
     GATE es/fr/it (``XX/XX_2_variants.tsv``, all rows: dev + test; FR has no split) and
-    MT-GenEval contextual ar/de/hi (test split, context before ``<sep>`` removed). The files
-    do not say which MT-GenEval reference is feminine: the derived context-gender labels
-    (``derived_deepspin_context_genders``) give the gender of the ``original`` reference, so
-    ``h_F = original`` if the label is ``female``, else ``flipped``.
+    MT-GenEval contextual ar/de/hi (test split, context before ``<sep>`` removed), and by
+    default also pt and ru, which the paper leaves out (its "Avg." stays over its own
+    columns, :data:`PAPER_COLUMNS`). The files do not say which MT-GenEval reference is
+    feminine: the derived context-gender labels (``derived_deepspin_context_genders``) give
+    the gender of the ``original`` reference, so ``h_F = original`` if the label is
+    ``female``, else ``flipped``.
 ``neutral-gendered`` (Table 2)
     Gender-ambiguous sources, neutral vs gendered translation:
     ``r = QE(s, h_N) / QE(s, h_G)`` (> 1 prefers the neutral one). mGeNTE Set-N rows,
@@ -23,7 +25,12 @@ Three settings, each a table with one column per language and a macro average:
     reference, masculine reference) and the masculine source with (masculine, feminine), so
     600 triples per language on the test split. Ties count as wrong (strict ``>``). The paper
     does not say which pairs it scores; its percentages are consistent with neither 300 nor
-    600 items per language. The accuracy of each direction is reported too.
+    600 items per language. The accuracy of each direction is reported too. ar/de/hi as the
+    paper, and by default pt and ru too (not in its "Avg.").
+
+A column the scorer cannot score (it raises :class:`~fairmt.errors.UnsupportedLanguageError`:
+mini-qe on Devanagari, FairQE agents without the language) is not run and listed with the
+reason (``not_run``); the other columns are scored as usual.
 
 Scores and the ratio rule
     Every number uses the scorer's normalised score :attr:`QEScore.score` (in [0, 1], higher
@@ -43,6 +50,18 @@ with ``prepare(pairs)`` sees all of them first, so the chunking never changes a 
 Averages are macro averages over the columns (the paper's "Avg."). The std is the
 population std (``n`` in the denominator).
 
+Intervals and tests (:mod:`fairmt.bench.significance`)
+    Every column also carries a 95 % paired bootstrap interval of its value (``ci_low``,
+    ``ci_high``; ``resamples`` draws, default 1,000, seeded: the same run gives the same
+    numbers), the per-item values it was computed from (``values``, for ``qe bench
+    --compare``) and a fingerprint of its items (``items_sha``). Ratio columns add the
+    p-value of the one-sided t-test that the mean ratio is below 1 (Zaranis et al. 2025);
+    explicit columns add the feminine- and masculine-source error rates, their ratio and
+    difference, with intervals. The resampling unit is the item, and for the explicit
+    setting the MT-GenEval line (its feminine and masculine triples stay together). The
+    point estimates (``mean``, ``std``, ``accuracy``) are computed as before, not from the
+    bootstrap. What the intervals depend on is the setting's ``stats_signature``.
+
 A *scorer* is any object with ``score(pairs) -> list[QEScore]`` and ``signature_items()``
 (:class:`Scorer`): a :class:`fairmt.qe.base.QEBackbone`, or later a FairQE configuration.
 """
@@ -60,8 +79,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
+import numpy as np
+
+from fairmt.bench.significance import (
+    DEFAULT_RESAMPLES,
+    DEFAULT_SEED,
+    ErrorRates,
+    Interval,
+    error_rates,
+    mean_interval,
+    ratio_of_means_interval,
+    ttest_available,
+    ttest_less,
+)
 from fairmt.data.readers import iter_jsonl
-from fairmt.errors import DataError, FairmtError, UsageError
+from fairmt.errors import DataError, FairmtError, UnsupportedLanguageError, UsageError
 from fairmt.progress import Progress, or_null
 from fairmt.qe.base import QEScore
 from fairmt.signature import Signature
@@ -69,6 +101,7 @@ from fairmt.signature import Signature
 __all__ = [
     "DATASETS",
     "DEFAULT_COLUMNS",
+    "PAPER_COLUMNS",
     "RATIO_FLOOR",
     "SETTINGS",
     "AccuracyStats",
@@ -96,6 +129,7 @@ __all__ = [
     "read_mgente_file",
     "resolve_columns",
     "run_setting",
+    "stats_signature",
 ]
 
 _T = TypeVar("_T")
@@ -116,8 +150,8 @@ DATASETS: dict[Setting, dict[str, tuple[str, ...]]] = {
     "explicit": {"mt_geneval": ("ar", "de", "es", "fr", "hi", "it", "pt", "ru")},
 }
 
-#: The paper's columns, in its order (Tables 1, 2, 3).
-DEFAULT_COLUMNS: dict[Setting, tuple[tuple[str, str], ...]] = {
+#: The paper's columns, in its order (Tables 1, 2, 3): its "Avg." is over these.
+PAPER_COLUMNS: dict[Setting, tuple[tuple[str, str], ...]] = {
     "fem-masc": (
         ("gate", "es"),
         ("gate", "fr"),
@@ -128,6 +162,14 @@ DEFAULT_COLUMNS: dict[Setting, tuple[tuple[str, str], ...]] = {
     ),
     "neutral-gendered": (("mgente", "de"), ("mgente", "es"), ("mgente", "it")),
     "explicit": (("mt_geneval", "ar"), ("mt_geneval", "de"), ("mt_geneval", "hi")),
+}
+
+#: The columns run by default: the paper's, and MT-GenEval's pt and ru where it has them (the
+#: macro average stays over the paper's columns; ``average_all`` is over all of them).
+DEFAULT_COLUMNS: dict[Setting, tuple[tuple[str, str], ...]] = {
+    "fem-masc": (*PAPER_COLUMNS["fem-masc"], ("mt_geneval", "pt"), ("mt_geneval", "ru")),
+    "neutral-gendered": PAPER_COLUMNS["neutral-gendered"],
+    "explicit": (*PAPER_COLUMNS["explicit"], ("mt_geneval", "pt"), ("mt_geneval", "ru")),
 }
 
 TITLES: dict[Setting, str] = {
@@ -731,6 +773,17 @@ class ColumnResult:
     data_sha: str
     stats: RatioStats | AccuracyStats
     by_source_gender: dict[str, AccuracyStats] = field(default_factory=dict)
+    #: Bootstrap interval of the column's value (mean ratio, or accuracy in percent).
+    interval: Interval | None = None
+    #: One-sided t-test that the mean ratio is below 1 (ratio settings; None if undefined).
+    p_value: float | None = None
+    #: Explicit setting: per-gender error rates with intervals.
+    error_rates: ErrorRates | None = None
+    #: Per-item values: ratios (None: failed), or per line ``[feminine, masculine]`` correct
+    #: (1), wrong (0) or failed (None). What ``qe bench --compare`` pairs.
+    values: tuple[Any, ...] = ()
+    #: Fingerprint of the items (their texts, in order): two results are paired only if equal.
+    items_sha: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -743,6 +796,18 @@ class ColumnResult:
         }
         if self.by_source_gender:
             d["by_source_gender"] = {g: s.to_dict() for g, s in self.by_source_gender.items()}
+        if self.interval is not None:
+            iv = self.interval.to_dict()
+            if isinstance(self.stats, AccuracyStats):
+                d["mean"] = self.stats.accuracy  # the cell's value, as for ratio cells
+            d["ci_low"], d["ci_high"] = iv["ci_low"], iv["ci_high"]
+            if isinstance(self.stats, RatioStats):
+                d["p_value"] = self.p_value
+        if self.error_rates is not None:
+            d.update(self.error_rates.to_dict())
+        if self.items_sha:
+            d["items_sha"] = self.items_sha
+            d["values"] = [list(v) if isinstance(v, tuple) else v for v in self.values]
         return d
 
 
@@ -756,13 +821,23 @@ class SettingResult:
     average: dict[str, float | None]
     signature: Signature
     n_pairs_scored: int
+    #: What the intervals and p-values depend on (resamples, seed, interval, test).
+    stats_signature: Signature | None = None
+    #: Why some statistic is missing (e.g. no scipy for the t-test), with the remedy.
+    notes: tuple[str, ...] = ()
+    #: Columns not run (``{"column", "reason"}``): a language the scorer does not support.
+    not_run: tuple[dict[str, str], ...] = ()
+    #: When ``average`` is over the paper's columns only: the macro average of all columns.
+    average_all: dict[str, float | None] | None = None
+    #: The columns ``average`` is over, when it is not over all of them.
+    average_columns: tuple[str, ...] = ()
 
     @property
     def metric(self) -> str:
         return "accuracy" if self.setting == "explicit" else "ratio"
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d: dict[str, Any] = {
             "setting": self.setting,
             "title": TITLES[self.setting],
             "metric": self.metric,
@@ -772,6 +847,16 @@ class SettingResult:
             "n_pairs_scored": self.n_pairs_scored,
             "signature": str(self.signature),
         }
+        if self.stats_signature is not None:
+            d["stats_signature"] = str(self.stats_signature)
+        if self.average_all is not None:
+            d["average_columns"] = list(self.average_columns)
+            d["average_all"] = self.average_all
+        if self.not_run:
+            d["not_run"] = [dict(x) for x in self.not_run]
+        if self.notes:
+            d["notes"] = list(self.notes)
+        return d
 
 
 def _column_keys(columns: Sequence[AnyColumn]) -> list[str]:
@@ -801,18 +886,20 @@ def _score_all(
     progress: Progress | None = None,
     label: str = "",
     chunk: int | None = None,
+    prepared: bool = False,
 ) -> list[float]:
     """Normalised scores of ``pairs``, scoring each distinct pair once, ``chunk`` pairs per call.
 
     A scorer with a ``prepare(pairs)`` method (FairQE: its rules agents align the whole
     column as one corpus) is given every distinct pair before the first chunk, so that
-    results do not depend on the chunking. ``progress`` advances by the pairs of each chunk.
+    results do not depend on the chunking (``prepared``: the caller already did, with these
+    pairs). ``progress`` advances by the pairs of each chunk.
     """
     p = or_null(progress)
     size = SCORE_CHUNK if chunk is None else chunk
     unique, index = _distinct(pairs)
     prepare = getattr(scorer, "prepare", None)
-    if prepare is not None and unique:
+    if prepare is not None and unique and not prepared:
         prepare(unique)
     scores: list[QEScore] = []
     for start in range(0, len(unique), size):
@@ -845,6 +932,99 @@ def _method_name(scorer: Scorer) -> str:
     return str(items[0][1]) if items else type(scorer).__name__
 
 
+def _column_pairs(col: AnyColumn) -> list[tuple[str, str]]:
+    """The two (source, hypothesis) pairs of each item, in order."""
+    pairs: list[tuple[str, str]] = []
+    for it in col.items:
+        if isinstance(it, RatioItem):
+            pairs += [(it.source, it.numerator), (it.source, it.denominator)]
+        else:
+            pairs += [(it.source, it.correct), (it.source, it.wrong)]
+    return pairs
+
+
+def _items_sha(col: AnyColumn) -> str:
+    """Fingerprint of a column's items: their texts in order (16 hex digits of sha256)."""
+    h = hashlib.sha256()
+    for it in col.items:
+        if isinstance(it, RatioItem):
+            texts: tuple[str, ...] = (it.source, it.numerator, it.denominator)
+        else:
+            texts = (it.source_gender, it.source, it.correct, it.wrong)
+        h.update("\x1f".join(texts).encode("utf-8") + b"\x1e")
+    return h.hexdigest()[:16]
+
+
+def _ratio_statistics(
+    a: Sequence[float], b: Sequence[float], eps: float, resamples: int, seed: int
+) -> tuple[tuple[float | None, ...], Interval, float | None]:
+    """Per-item ratios (None: failed), their mean's interval and the t-test p-value (< 1)."""
+    values = tuple(
+        None if math.isnan(x) or math.isnan(y) else ratio(x, y, eps) for x, y in zip(a, b, strict=True)
+    )
+    arr = np.array([math.nan if v is None else v for v in values], dtype=np.float64)
+    return values, mean_interval(arr, resamples=resamples, seed=seed), ttest_less(arr)
+
+
+def _explicit_statistics(
+    items: Sequence[ExplicitItem], a: Sequence[float], b: Sequence[float], resamples: int, seed: int
+) -> tuple[tuple[tuple[int | None, int | None], ...], Interval, ErrorRates]:
+    """Per line ``(feminine, masculine)`` correct (1/0/None), accuracy interval, error rates.
+
+    The resampling unit is the line: its two triples share a sentence and its references.
+    """
+    lines: dict[int, dict[str, int | None]] = {}
+    for it, x, y in zip(items, a, b, strict=True):
+        lines.setdefault(it.line, {})[it.source_gender] = (
+            None if math.isnan(x) or math.isnan(y) else int(x > y)
+        )
+    values = tuple((u.get("feminine"), u.get("masculine")) for u in lines.values())
+    num = np.array([sum(v for v in pair if v is not None) for pair in values], dtype=np.float64)
+    den = np.array([sum(v is not None for v in pair) for pair in values], dtype=np.float64)
+    acc = ratio_of_means_interval(100.0 * num, den, resamples=resamples, seed=seed)
+    f = np.array([np.nan if p[0] is None else p[0] for p in values], dtype=np.float64)
+    m = np.array([np.nan if p[1] is None else p[1] for p in values], dtype=np.float64)
+    rates = error_rates(
+        np.where(f == 0, 1.0, 0.0),
+        (~np.isnan(f)).astype(np.float64),
+        np.where(m == 0, 1.0, 0.0),
+        (~np.isnan(m)).astype(np.float64),
+        resamples=resamples,
+        seed=seed,
+    )
+    return values, acc, rates
+
+
+def _average(setting: Setting, results: Sequence[ColumnResult]) -> dict[str, float | None]:
+    if setting == "explicit":
+        return {
+            "accuracy": macro_average(r.stats.accuracy for r in results if isinstance(r.stats, AccuracyStats))
+        }
+    rstats = [r.stats for r in results if isinstance(r.stats, RatioStats)]
+    return {"mean": macro_average(s.mean for s in rstats), "std": macro_average(s.std for s in rstats)}
+
+
+def stats_signature(setting: Setting, resamples: int, seed: int) -> Signature:
+    """What a setting's intervals and p-values depend on (beside its ``signature``)."""
+    items: list[tuple[str, object]] = [
+        ("task", "qe-bench-stats"),
+        ("ci", "95%-percentile-bootstrap"),
+        ("resamples", resamples),
+        ("seed", seed),
+        ("rng", "numpy-pcg64"),
+        ("unit", "line" if setting == "explicit" else "item"),
+    ]
+    if setting != "explicit":
+        try:
+            import scipy
+
+            ttest = f"scipy-{scipy.__version__}"
+        except ImportError:
+            ttest = "unavailable"
+        items.append(("ttest", f"one-sample-less-than-1:{ttest}"))
+    return Signature.of(items)
+
+
 def evaluate_setting(
     setting: Setting,
     columns: Sequence[AnyColumn],
@@ -854,46 +1034,88 @@ def evaluate_setting(
     eps: float = RATIO_FLOOR,
     extra_signature: Sequence[tuple[str, object]] = (),
     progress: Progress | None = None,
+    resamples: int = DEFAULT_RESAMPLES,
+    seed: int = DEFAULT_SEED,
+    average_over: Sequence[tuple[str, str]] | None = None,
 ) -> SettingResult:
     """Score every distinct pair of the setting and build its table.
 
+    ``average_over``: ``(dataset, lang)`` columns the macro average (``average``) is taken
+    over when others are run too (the paper's, for the default columns); the average of all
+    columns is then ``average_all``. A column the scorer does not support (it raises
+    :class:`~fairmt.errors.UnsupportedLanguageError` in ``prepare`` or, for FairQE, when
+    the column is scored) is not run and listed in ``not_run`` with the reason; if no
+    column can be run, that error is raised.
+
     ``progress`` (see :mod:`fairmt.progress`) gets one task, ``qe bench SETTING``, counting
-    distinct pairs, with a note per chunk of :data:`SCORE_CHUNK` pairs.
+    distinct pairs, with a note per chunk of :data:`SCORE_CHUNK` pairs. ``resamples`` and
+    ``seed``: the bootstrap of every column's interval (see :mod:`fairmt.bench.significance`).
     """
+    if resamples < 1:
+        raise UsageError(f"the number of bootstrap resamples must be at least 1, got {resamples}")
     if not columns:
         raise UsageError(f"setting {setting!r}: no columns to evaluate")
     want = ExplicitItem if setting == "explicit" else RatioItem
     for col in columns:
         if not all(isinstance(it, want) for it in col.items):
             raise UsageError(f"setting {setting!r} needs {want.__name__}s ({col.dataset} {col.lang})")
-    pairs: list[tuple[str, str]] = []
-    for col in columns:
-        for it in col.items:
-            if isinstance(it, RatioItem):
-                pairs += [(it.source, it.numerator), (it.source, it.denominator)]
-            else:
-                pairs += [(it.source, it.correct), (it.source, it.wrong)]
     per_language = getattr(scorer, "for_language", None)
-    keys = _column_keys(columns)
-    pos = 0
-    spans = []
-    for col in columns:
-        spans.append(pairs[pos : pos + 2 * len(col.items)])
-        pos += 2 * len(col.items)
+    all_keys = _column_keys(columns)
+    not_run: list[dict[str, str]] = []
+    prepare = getattr(scorer, "prepare", None)
+    kept = list(zip(all_keys, columns, strict=True))
+    prepared = False
+    if per_language is None and prepare is not None:
+        # A backbone that declares what it cannot score (mini-qe: scripts its encoder does not
+        # cover) says so in ``prepare``, before anything is scored. All the pairs are prepared
+        # once, as before; only if that fails is each column tried, and those that fail are
+        # not run (the others are prepared again, together).
+        try:
+            prepare(_distinct([p for col in columns for p in _column_pairs(col)])[0])
+            prepared = True
+        except UnsupportedLanguageError:
+            kept = []
+            for key, col in zip(all_keys, columns, strict=True):
+                try:
+                    prepare(_distinct(_column_pairs(col))[0])
+                except UnsupportedLanguageError as e:
+                    not_run.append({"column": key, "reason": str(e)})
+                else:
+                    kept.append((key, col))
+    spans = [_column_pairs(col) for _, col in kept]
+    pairs = [pair for span in spans for pair in span]
     # FairQE scores each column on its own, so a pair shared by two columns is scored twice.
     total = len(set(pairs)) if per_language is None else sum(len(set(span)) for span in spans)
     p = or_null(progress)
     p.start(total, f"qe bench {setting}")
     try:
         if per_language is None:
-            scores = _score_all(scorer, pairs, p, ",".join(keys))
+            label = ",".join(k for k, _ in kept)
+            scores = _score_all(scorer, pairs, p, label, prepared=prepared) if pairs else []
         else:
-            # Scorers that need the target language (FairQE) score each column on its own.
-            scores = []
-            for key, col, span in zip(keys, columns, spans, strict=True):
-                scores += _score_all(per_language(col.lang), span, p, key)
+            # Scorers that need the target language (FairQE) score each column on its own; a
+            # column its agents or backbone do not support is not run.
+            scores, still = [], []
+            for (key, col), span in zip(kept, spans, strict=True):
+                try:
+                    scores += _score_all(per_language(col.lang), span, p, key)
+                except UnsupportedLanguageError as e:
+                    not_run.append({"column": key, "reason": str(e)})
+                else:
+                    still.append((key, col))
+            kept = still
     finally:
         p.close()
+    if not kept:
+        raise UnsupportedLanguageError(
+            f"setting {setting!r}: no column could be run: "
+            + "; ".join(f"{x['column']}: {x['reason']}" for x in not_run)
+        )
+    order = {key: i for i, key in enumerate(all_keys)}
+    not_run.sort(key=lambda x: order[x["column"]])
+    keys = [k for k, _ in kept]
+    columns = [c for _, c in kept]
+    pairs = [pair for col in columns for pair in _column_pairs(col)]
     n_unique = len(set(pairs))
     results: list[ColumnResult] = []
     pos = 0
@@ -911,24 +1133,52 @@ def evaluate_setting(
                 by_gender[g] = accuracy_stats(
                     [a[i] for i in sel], [b[i] for i in sel], n_identical=sum(same[i] for i in sel)
                 )
+            lines, acc, rates = _explicit_statistics(ex, a, b, resamples, seed)
             results.append(
-                ColumnResult(key, col.dataset, col.lang, col.version, col.fingerprint, stats, by_gender)
+                ColumnResult(
+                    key,
+                    col.dataset,
+                    col.lang,
+                    col.version,
+                    col.fingerprint,
+                    stats,
+                    by_gender,
+                    interval=acc,
+                    error_rates=rates,
+                    values=lines,
+                    items_sha=_items_sha(col),
+                )
             )
         else:
             ri = [it for it in col.items if isinstance(it, RatioItem)]
             n_same = sum(1 for it in ri if it.numerator == it.denominator)
             stats = ratio_stats(a, b, eps=eps, n_identical=n_same)
-            results.append(ColumnResult(key, col.dataset, col.lang, col.version, col.fingerprint, stats))
-    if setting == "explicit":
-        average: dict[str, float | None] = {
-            "accuracy": macro_average(r.stats.accuracy for r in results if isinstance(r.stats, AccuracyStats))
-        }
-    else:
-        rstats = [r.stats for r in results if isinstance(r.stats, RatioStats)]
-        average = {
-            "mean": macro_average(s.mean for s in rstats),
-            "std": macro_average(s.std for s in rstats),
-        }
+            ratios, iv, p_less = _ratio_statistics(a, b, eps, resamples, seed)
+            results.append(
+                ColumnResult(
+                    key,
+                    col.dataset,
+                    col.lang,
+                    col.version,
+                    col.fingerprint,
+                    stats,
+                    interval=iv,
+                    p_value=p_less,
+                    values=ratios,
+                    items_sha=_items_sha(col),
+                )
+            )
+    average = _average(setting, results)
+    average_all: dict[str, float | None] | None = None
+    average_keys = [r.key for r in results]
+    if average_over is not None:
+        # The paper's "Avg." is over its own columns: extra columns (pt, ru) do not change it.
+        over = set(average_over)
+        paper = [r for r in results if (r.dataset, r.lang) in over]
+        if len(paper) < len(results):
+            average_all = average
+            average = _average(setting, paper)
+            average_keys = [r.key for r in paper]
     versions = list(dict.fromkeys(r.data_version for r in results))
     items: list[tuple[str, object]] = [
         ("task", "qe-bench"),
@@ -943,6 +1193,7 @@ def evaluate_setting(
     else:
         items.append(("floor", f"{eps:g}"))
     items += scorer.signature_items()
+    missing = ttest_available() if setting != "explicit" else None
     return SettingResult(
         setting,
         method or _method_name(scorer),
@@ -950,6 +1201,11 @@ def evaluate_setting(
         average,
         Signature.of(items),
         n_unique,
+        stats_signature=stats_signature(setting, resamples, seed),
+        notes=(missing,) if missing else (),
+        not_run=tuple(not_run),
+        average_all=average_all,
+        average_columns=tuple(average_keys) if average_all is not None else (),
     )
 
 
@@ -964,10 +1220,15 @@ def run_setting(
     method: str | None = None,
     eps: float = RATIO_FLOOR,
     progress: Progress | None = None,
+    resamples: int = DEFAULT_RESAMPLES,
+    seed: int = DEFAULT_SEED,
+    paper_average: bool | None = None,
 ) -> SettingResult:
     """Load a setting's data (from ``data_dir`` or the registry) and evaluate ``scorer`` on it.
 
-    ``progress``: see :func:`evaluate_setting`.
+    ``progress``, ``resamples``, ``seed``: see :func:`evaluate_setting`. ``paper_average``:
+    take ``average`` over the paper's columns only (:data:`PAPER_COLUMNS`), as its "Avg.";
+    default: when ``langs`` is None (the default columns, which add pt and ru).
     """
     if limit is not None and limit < 1:
         raise UsageError("limit must be a positive number of items")
@@ -982,7 +1243,18 @@ def run_setting(
         extra.append(("split", explicit_split))
     extra.append(("limit", limit if limit is not None else "none"))
     return evaluate_setting(
-        setting, columns, scorer, method=method, eps=eps, extra_signature=extra, progress=progress
+        setting,
+        columns,
+        scorer,
+        method=method,
+        eps=eps,
+        extra_signature=extra,
+        progress=progress,
+        resamples=resamples,
+        seed=seed,
+        average_over=PAPER_COLUMNS[setting]
+        if (langs is None if paper_average is None else paper_average)
+        else None,
     )
 
 
@@ -1015,20 +1287,56 @@ def format_markdown(result: SettingResult) -> str:
         "",
         "n: " + ", ".join(f"{c.key} {c.stats.n}" for c in cols),
     ]
+    digits = 1 if result.setting == "explicit" else 4
+    if any(c.interval is not None for c in cols):
+        lines.append(
+            "95% CI (bootstrap): "
+            + ", ".join(
+                f"{c.key} [{_f(c.interval.low, digits)}, {_f(c.interval.high, digits)}]"
+                for c in cols
+                if c.interval is not None
+            )
+        )
+    if result.setting != "explicit" and any(c.interval is not None for c in cols):
+        lines.append("p (t-test, mean ratio < 1): " + ", ".join(f"{c.key} {_p(c.p_value)}" for c in cols))
     if result.setting == "explicit":
         for g in ("feminine", "masculine"):
             parts = [
                 f"{c.key} {_f(c.by_source_gender[g].accuracy, 1)}" for c in cols if g in c.by_source_gender
             ]
             lines.append(f"{g} sources: " + ", ".join(parts))
+        rates = [(c.key, c.error_rates) for c in cols if c.error_rates is not None]
+        if rates:
+            lines.append(
+                "error rate % F / M [95% CI]: "
+                + ", ".join(
+                    f"{k} {_f(e.f.estimate, 1)} [{_f(e.f.low, 1)}, {_f(e.f.high, 1)}] / "
+                    f"{_f(e.m.estimate, 1)} [{_f(e.m.low, 1)}, {_f(e.m.high, 1)}]"
+                    for k, e in rates
+                )
+            )
         lines.append("ties (counted wrong): " + ", ".join(f"{c.key} {_ties(c)}" for c in cols))
     else:
         floored = [f"{c.key} {c.stats.n_floored}" for c in cols if isinstance(c.stats, RatioStats)]
         lines.append("scores floored: " + ", ".join(floored))
     lines.append("identical hypotheses: " + ", ".join(f"{c.key} {c.stats.n_identical}" for c in cols))
+    if result.average_all is not None:
+        key = "accuracy" if result.setting == "explicit" else "mean"
+        lines.append(
+            f"Avg. is over the paper's columns ({', '.join(result.average_columns)}); over all "
+            f"{len(cols)} columns: {_f(result.average_all.get(key), digits)}"
+        )
+    lines += [f"{x['column']}: not run ({x['reason']})" for x in result.not_run]
     lines.append("data: " + ", ".join(f"{c.key} {c.data_version}" for c in cols))
     lines.append(f"signature: {result.signature}")
+    if result.stats_signature is not None:
+        lines.append(f"statistics: {result.stats_signature}")
+    lines += [f"note: {n}" for n in result.notes]
     return "\n".join(lines)
+
+
+def _p(p: float | None) -> str:
+    return "-" if p is None else f"{p:.3g}"
 
 
 def _ties(c: ColumnResult) -> int:

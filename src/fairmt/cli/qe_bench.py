@@ -1,9 +1,16 @@
 """``fairmt qe bench``: FairQE's gender-fairness settings for a QE backbone.
 
 Settings (see :mod:`fairmt.bench.fairness`): ``fem-masc`` (GATE es/fr/it, MT-GenEval
-contextual ar/de/hi; Tables 1, 6), ``neutral-gendered`` (mGeNTE Set-N; Table 2) and
-``explicit`` (MT-GenEval counterfactual; Table 3), or ``all``. Each prints a table per
-language with the macro average and a signature.
+contextual ar/de/hi, and pt/ru beyond the paper; Tables 1, 6), ``neutral-gendered`` (mGeNTE
+Set-N; Table 2) and ``explicit`` (MT-GenEval counterfactual ar/de/hi, and pt/ru; Table 3), or
+``all``. A column the backbone or the agents do not support (mini-qe on Hindi) is listed as
+not run, with the reason. Each prints a table per language with the macro average and a
+signature, each column with its 95 % bootstrap interval (``--bootstrap N`` resamples,
+``--seed``), and ratio columns with the t-test p-value.
+
+``--compare A B`` scores nothing: it compares two saved results (``--output``) on the same
+items, cell by cell (:mod:`fairmt.bench.compare`). Exit codes: 0 done; 2 bad options; 3 a
+result file is unreadable, or the two results are not on the same items.
 """
 
 from __future__ import annotations
@@ -60,6 +67,28 @@ def add_parser(sub: Any) -> None:
         choices=("test", "dev"),
         help="MT-GenEval counterfactual split for the explicit setting (default: test)",
     )
+    p.add_argument(
+        "--bootstrap",
+        type=int,
+        default=None,
+        metavar="N",
+        help="resamples of the paired bootstrap behind every 95%% interval and --compare p-value "
+        "(default 1000)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="seed of the bootstrap (default 1): the same run gives the same intervals",
+    )
+    p.add_argument(
+        "--compare",
+        nargs=2,
+        metavar=("A", "B"),
+        help="compare two saved results (--output) on the same items instead of scoring: per setting and "
+        "language, A - B with a 95%% paired bootstrap interval, p-value and significance (p < 0.05); "
+        "exit 3 if they are not on the same items",
+    )
     add_format_option(p)
     p.add_argument("--output", metavar="FILE", help="also write the full results as JSON to FILE")
     p.set_defaults(func=run)
@@ -71,6 +100,47 @@ def _langs(values: list[str] | None) -> list[str] | None:
     return [x for v in values for x in v.split(",") if x.strip()]
 
 
+def _read_result(path: str) -> Any:
+    import json
+    from pathlib import Path
+
+    from fairmt.errors import DataError
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DataError("file not found", path) from None
+    except (IsADirectoryError, UnicodeDecodeError) as e:
+        raise DataError(f"cannot read it as UTF-8 text ({type(e).__name__})", path) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DataError(f"not valid JSON ({e.msg})", path, e.lineno) from None
+
+
+def _compare(args: argparse.Namespace, resamples: int, seed: int) -> int:
+    """``--compare A B``: no scoring, the paired comparison of two saved results."""
+    from fairmt.bench.compare import compare_results, format_comparison
+    from fairmt.runs.paths import write_json_atomic
+
+    path_a, path_b = args.compare
+    c = compare_results(
+        _read_result(path_a),
+        _read_result(path_b),
+        name_a=path_a,
+        name_b=path_b,
+        resamples=resamples,
+        seed=seed,
+    )
+    if args.output:
+        write_json_atomic(args.output, c.to_dict())
+    if args.output_format == "text":
+        print(format_comparison(c))
+    else:
+        print_json(c.to_dict())
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     from fairmt.bench.fairness import (
         DATASETS,
@@ -80,14 +150,22 @@ def run(args: argparse.Namespace) -> int:
         format_markdown,
         run_setting,
     )
-    from fairmt.errors import UsageError
+    from fairmt.errors import UnsupportedLanguageError, UsageError
 
     langs = _langs(args.langs)
     if args.limit is not None and args.limit < 1:
         raise UsageError("--limit must be at least 1")
+    from fairmt.bench.significance import DEFAULT_RESAMPLES, DEFAULT_SEED
+
+    resamples = DEFAULT_RESAMPLES if args.bootstrap is None else args.bootstrap
+    seed = DEFAULT_SEED if args.seed is None else args.seed
+    if resamples < 1:
+        raise UsageError("--bootstrap must be at least 1")
     from fairmt.runs.paths import check_summary, write_json_atomic
 
     check_summary(args.output, option="--output")  # before any model is loaded
+    if args.compare:
+        return _compare(args, resamples, seed)
     try:
         backbone = make_backbone(args)
     except ModuleNotFoundError as e:
@@ -113,6 +191,7 @@ def run(args: argparse.Namespace) -> int:
     progress = make_progress(args)
     results: list[SettingResult] = []
     skipped: list[dict[str, str]] = []
+    unsupported: list[str] = []
     for setting in settings:
         set_langs = langs
         if args.setting == "all" and langs is not None:
@@ -129,15 +208,21 @@ def run(args: argparse.Namespace) -> int:
             from fairmt.bench.fairness import resolve_columns
 
             cols = resolve_columns(setting, set_langs)
-            bad = [f"{ds}:{lang}" for ds, lang in cols if lang not in supported]
-            if bad and set_langs is not None and args.setting != "all":
-                raise UsageError(
-                    f"the {args.agents!r} agents do not support {', '.join(bad)}; "
-                    f"supported: {', '.join(sorted(supported))}"
-                )
+            col_langs = [lang for _, lang in cols]
+            # Named as the result's columns are: the language, or dataset:lang where two share it.
+            bad = [
+                lang if col_langs.count(lang) == 1 else f"{ds}:{lang}"
+                for ds, lang in cols
+                if lang not in supported
+            ]
             for b in bad:
                 skipped.append(
-                    {"setting": setting, "column": b, "reason": f"not supported by the {args.agents} agents"}
+                    {
+                        "setting": setting,
+                        "column": b,
+                        "reason": f"not supported by the {args.agents} agents "
+                        f"(supported: {', '.join(sorted(supported))})",
+                    }
                 )
             set_langs = [f"{ds}:{lang}" for ds, lang in cols if lang in supported]
             if not set_langs:
@@ -152,6 +237,9 @@ def run(args: argparse.Namespace) -> int:
                 explicit_split=args.explicit_split,
                 method=method,
                 progress=progress,
+                resamples=resamples,
+                seed=seed,
+                paper_average=langs is None,
             )
         except DatasetNotFound as e:
             if args.setting != "all":
@@ -160,9 +248,23 @@ def run(args: argparse.Namespace) -> int:
             if not getattr(args, "quiet", False):
                 print(f"fairmt: {setting}: not run: {e}", file=sys.stderr)
             continue
+        except UnsupportedLanguageError as e:
+            # No column of the setting could be run: not fatal while other settings can.
+            skipped.append({"setting": setting, "reason": str(e)})
+            unsupported.append(str(e))
+            continue
+        for x in r.not_run:
+            skipped.append({"setting": setting, **x})
+            if not getattr(args, "quiet", False):
+                print(f"fairmt: {setting} {x['column']}: not run: {x['reason']}", file=sys.stderr)
         results.append(r)
     if not results:
+        if unsupported and len(unsupported) == len(skipped):
+            raise UnsupportedLanguageError("no setting could be run: " + "; ".join(unsupported))
         raise UsageError("no setting could be run: " + "; ".join(s["reason"] for s in skipped))
+    if not getattr(args, "quiet", False):
+        for note in dict.fromkeys(n for r in results for n in r.notes):
+            print(f"fairmt: note: {note}", file=sys.stderr)
 
     report: dict[str, Any] = {
         "backbone": args.backbone,
@@ -174,9 +276,11 @@ def run(args: argparse.Namespace) -> int:
         write_json_atomic(args.output, report)
     if args.output_format == "text":
         blocks = [format_markdown(r) for r in results]
+        in_tables = {(r.setting, x["column"]) for r in results for x in r.not_run}  # printed there
         blocks += [
             f"{s['setting']}{' ' + s['column'] if 'column' in s else ''}: not run ({s['reason']})"
             for s in skipped
+            if (s["setting"], s.get("column")) not in in_tables
         ]
         print("\n\n".join(blocks))
     else:

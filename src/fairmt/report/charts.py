@@ -43,10 +43,23 @@ def _c(x: float) -> str:
 
 @dataclass(frozen=True)
 class Series:
-    """One bar per category; ``None`` = no value (a gap with 'n/a')."""
+    """One bar per category; ``None`` = no value (a gap with 'n/a').
+
+    ``low``/``high`` (optional, one per category): an interval drawn as an error bar on the
+    bar (``class="error-bar"``), e.g. a 95 % bootstrap interval; ``None`` entries draw none.
+    """
 
     name: str
     values: Sequence[float | None]
+    low: Sequence[float | None] | None = None
+    high: Sequence[float | None] | None = None
+
+    def interval(self, i: int) -> tuple[float, float] | None:
+        """The ``i``-th interval, if both ends are known."""
+        if self.low is None or self.high is None:
+            return None
+        lo, hi = self.low[i], self.high[i]
+        return None if lo is None or hi is None else (lo, hi)
 
 
 @dataclass(frozen=True)
@@ -132,6 +145,7 @@ def bar_chart(
     """
     if lo is None or hi is None or step is None:
         all_values = [v for s in series for v in s.values]
+        all_values += [e for s in series for i in range(len(s.values)) for e in (s.interval(i) or ())]
         if reference is not None:
             all_values.append(reference)
         lo, hi, step = ratio_axis(all_values, baseline)
@@ -140,6 +154,9 @@ def bar_chart(
     for s in series:
         if len(s.values) != len(categories):
             raise ValueError(f"series {s.name!r} has {len(s.values)} values for {len(categories)} categories")
+        for ends in (s.low, s.high):
+            if ends is not None and len(ends) != len(categories):
+                raise ValueError(f"series {s.name!r}: an interval per category is needed")
 
     legend, legend_h = _legend([s.name for s in series], WIDTH)
     top = legend_h + 6
@@ -194,6 +211,20 @@ def bar_chart(
                 f'height="{_c(y1 - y0)}" fill="{PALETTE[si % len(PALETTE)]}" data-series="{_e(s.name)}" '
                 f'data-category="{_e(cat)}" data-value="{float(val)!r}"><title>{_e(tip)}</title></rect>'
             )
+            ends = s.interval(ci)
+            if ends is not None:
+                # The error bar: clipped to the axis, with caps; its tooltip gives the interval.
+                ya, yb = (axis.y(min(max(e, lo), hi)) for e in ends)
+                cx, cap = x + max(bar_w - 2, 1) / 2, min(bar_w / 4, 6)
+                etip = f"{s.name} — {cat}: 95% CI [{value_format(ends[0])}, {value_format(ends[1])}]"
+                out.append(
+                    f'<g class="error-bar" data-series="{_e(s.name)}" data-category="{_e(cat)}" '
+                    f'data-low="{float(ends[0])!r}" data-high="{float(ends[1])!r}" stroke="#222" '
+                    f'stroke-width="1.2"><title>{_e(etip)}</title>'
+                    f'<line x1="{_c(cx)}" x2="{_c(cx)}" y1="{_c(ya)}" y2="{_c(yb)}"/>'
+                    f'<line x1="{_c(cx - cap)}" x2="{_c(cx + cap)}" y1="{_c(ya)}" y2="{_c(ya)}"/>'
+                    f'<line x1="{_c(cx - cap)}" x2="{_c(cx + cap)}" y1="{_c(yb)}" y2="{_c(yb)}"/></g>'
+                )
         out.append(
             f'<text class="category" x="{_c(left + (ci + 0.5) * group_w)}" y="{_c(top + PLOT_HEIGHT + 18)}" '
             f'text-anchor="middle">{_e(cat)}</text>'

@@ -19,6 +19,7 @@ from fairmt.report.charts import Series, bar_chart
 from fairmt.report.loaders import (
     BenchFile,
     BenchSetting,
+    CompareFile,
     FairQEFile,
     MetaFile,
     MetaRow,
@@ -65,6 +66,7 @@ tbody tr:nth-child(even) { background: #fafafa; }
 .signatures { font-size: .8rem; color: #444; margin: .3rem 0 1rem; padding-left: 1.2rem; }
 .signatures code { overflow-wrap: anywhere; word-break: break-all; background: #f6f6f6; padding: 0 .2rem; }
 .note { font-size: .85rem; color: #555; }
+.ns { color: #888; font-style: italic; }
 svg.chart { max-width: 100%; height: auto; display: block; margin: .5rem 0 1rem; }
 nav ul { columns: 2; font-size: .9rem; }
 ul.inputs { font-size: .85rem; }
@@ -195,8 +197,16 @@ def _bench_section(files: Sequence[BenchFile]) -> str:
         parts.append('<ul class="note">' + "".join(notes) + "</ul>")
         # Chart: one group per language, one bar per method.
         series = [
-            Series(name, [_value(r, k, is_acc) for k in keys]) for name, r in zip(names, rows, strict=True)
+            Series(
+                name,
+                [_value(r, k, is_acc) for k in keys],
+                [_end(r, k, "low") for k in keys],
+                [_end(r, k, "high") for k in keys],
+            )
+            for name, r in zip(names, rows, strict=True)
         ]
+        if any(s.interval(i) for s in series for i in range(len(keys))):
+            parts.append('<p class="note">Error bars: 95% paired bootstrap intervals.</p>')
         cats = [_col_label(k) for k in keys]
         if is_acc:
             parts.append(
@@ -257,6 +267,56 @@ def _bench_section(files: Sequence[BenchFile]) -> str:
         parts.append('<p class="note">Not run:</p><ul class="note">')
         parts += [f"<li>{esc(s)} ({esc(p)}): {esc(why)}</li>" for p, s, why in skipped]
         parts.append("</ul>")
+    parts.append("</section>")
+    return "\n".join(parts)
+
+
+def _end(r: BenchSetting, key: str, end: str) -> float | None:
+    """One end of a column's 95 % interval (None if the file has none)."""
+    for c in r.columns:
+        if c.key == key:
+            return c.ci_low if end == "low" else c.ci_high
+    return None
+
+
+# --------------------------------------------------------------------------- qe bench --compare
+
+
+def _compare_section(files: Sequence[CompareFile]) -> str:
+    """One table per comparison; differences that are not significant (p >= 0.05) marked "n.s."."""
+    parts = [
+        '<section id="qe-bench-compare">',
+        "<h2>Paired comparisons (<code>fairmt qe bench --compare</code>)</h2>",
+        '<p class="note">A − B per setting and language with its 95% paired bootstrap interval and '
+        'p-value; <span class="ns">n.s.</span>: not significant (p ≥ 0.05).</p>',
+    ]
+    for f in files:
+        parts.append(f"<h3>A = {esc(f.method_a)}, B = {esc(f.method_b)}</h3>")
+        rows = []
+        for c in f.cells:
+            digits = 1 if c.metric == "accuracy" else 4
+            mark = "–" if c.significant is None else ("significant" if c.significant else "n.s.")
+            rows.append(
+                [
+                    SETTING_HEADINGS.get(c.setting, c.setting),
+                    _col_label(c.key),
+                    "–" if c.n is None else str(c.n),
+                    _f(c.a, digits),
+                    _f(c.b, digits),
+                    _f(c.difference, digits + 1),
+                    f"[{_f(c.ci_low, digits + 1)}, {_f(c.ci_high, digits + 1)}]",
+                    "–" if c.p_value is None else f"{c.p_value:.3g}",
+                    mark,
+                ]
+            )
+        headers = ["Setting", "Language", "n", "A", "B", "A − B", "95% CI", "p", ""]
+        # Rows whose difference is not significant are greyed (the text says n.s. as well).
+        parts.append(
+            str(table(headers, rows, numeric=range(2, 8))).replace(
+                "<td>n.s.</td></tr>", '<td class="ns">n.s.</td></tr>'
+            )
+        )
+        parts.append(signatures([(f.path, f.signature)]))
     parts.append("</section>")
     return "\n".join(parts)
 
@@ -473,9 +533,12 @@ def build_page(
     meta = [r for r in results if isinstance(r, MetaFile)]
     wino = [r for r in results if isinstance(r, WinoMTFile)]
     fairqe = [r for r in results if isinstance(r, FairQEFile)]
+    compare = [r for r in results if isinstance(r, CompareFile)]
     sections: list[tuple[str, str, str]] = []
     if bench:
         sections.append(("qe-bench", "Gender-fairness settings", _bench_section(bench)))
+    if compare:
+        sections.append(("qe-bench-compare", "Paired comparisons", _compare_section(compare)))
     if meta:
         sections.append(("qe-meta", "Meta-evaluation against MQM", _meta_section(meta)))
     if wino:

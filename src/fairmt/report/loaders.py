@@ -1,6 +1,6 @@
 """Recognise fairmt result files by their content and read them into plain records.
 
-Four kinds are recognised (the file name never matters):
+Five kinds are recognised (the file name never matters):
 
 ``qe-bench``
     The JSON that ``fairmt qe bench --output FILE`` (or ``-f json``) writes: an object with
@@ -12,6 +12,9 @@ Four kinds are recognised (the file name never matters):
     ``fairmt winomt-batch``: its JSON (a list of results) or its ``--output`` JSONL (one result
     per line); also the JSON of ``fairmt winomt`` (one result). A result has ``lang``,
     ``accuracy`` and ``delta_g``.
+``qe-bench-compare``
+    The JSON of ``fairmt qe bench --compare A B``: ``compare`` (the two methods) and ``cells``,
+    each a setting and column with A - B, its interval, p-value and ``significant``.
 ``fairqe``
     The JSONL of ``fairmt qe score`` with FairQE: one object per item with ``q_final`` and
     ``q_orig``; every other field is optional and read generically.
@@ -36,6 +39,8 @@ __all__ = [
     "BenchColumn",
     "BenchFile",
     "BenchSetting",
+    "CompareCell",
+    "CompareFile",
     "FairQEFile",
     "FairQEItem",
     "MetaFile",
@@ -49,7 +54,8 @@ __all__ = [
 ]
 
 KNOWN_KINDS = (
-    "the JSON of 'fairmt qe bench', 'fairmt qe meta' or 'fairmt winomt-batch' / 'fairmt winomt', "
+    "the JSON of 'fairmt qe bench' (or its --compare), 'fairmt qe meta' or 'fairmt winomt-batch' / "
+    "'fairmt winomt', "
     "the JSONL of 'fairmt winomt-batch --output', or the FairQE JSONL of 'fairmt qe score'"
 )
 
@@ -73,6 +79,11 @@ class BenchColumn:
     n_identical: int | None = None
     ties: int | None = None
     by_source_gender: dict[str, float | None] = field(default_factory=dict)
+    #: 95 % bootstrap interval of the column's value (mean ratio or accuracy), if the file has it.
+    ci_low: float | None = None
+    ci_high: float | None = None
+    #: Ratio settings: the t-test p-value of "mean ratio < 1".
+    p_value: float | None = None
 
 
 @dataclass(frozen=True)
@@ -181,7 +192,34 @@ class FairQEFile:
     kind: str = "fairqe"
 
 
-ResultFile = BenchFile | MetaFile | WinoMTFile | FairQEFile
+@dataclass(frozen=True)
+class CompareCell:
+    """One setting x column of ``qe bench --compare``: A, B, A - B with its interval and test."""
+
+    setting: str
+    key: str
+    metric: str
+    a: float | None
+    b: float | None
+    difference: float | None
+    ci_low: float | None
+    ci_high: float | None
+    p_value: float | None
+    significant: bool | None
+    n: int | None
+
+
+@dataclass(frozen=True)
+class CompareFile:
+    path: str
+    method_a: str
+    method_b: str
+    cells: tuple[CompareCell, ...]
+    signature: str
+    kind: str = "qe-bench-compare"
+
+
+ResultFile = BenchFile | MetaFile | WinoMTFile | FairQEFile | CompareFile
 
 
 # --------------------------------------------------------------------------- field readers
@@ -250,6 +288,43 @@ def _is_bench(d: dict[str, Any]) -> bool:
     return isinstance(s, list) and all(isinstance(x, dict) and "setting" in x and "columns" in x for x in s)
 
 
+def _is_compare(d: dict[str, Any]) -> bool:
+    return isinstance(d.get("compare"), dict) and isinstance(d.get("cells"), list)
+
+
+def _compare(d: dict[str, Any], w: _Where) -> CompareFile:
+    head = _dict(d["compare"], w, "'compare'")
+    cells = []
+    for i, c in enumerate(_list(d.get("cells"), w, "'cells'"), start=1):
+        cw = f"cells[{i}]: "
+        c = _dict(c, w, f"cells[{i}]")
+        sig = c.get("significant")
+        if sig is not None and not isinstance(sig, bool):
+            raise w.error(f"{cw}'significant' should be true, false or null, found {sig!r}")
+        cells.append(
+            CompareCell(
+                setting=_str(c, "setting", w, cw),
+                key=_str(c, "key", w, cw),
+                metric=_str(c, "metric", w, cw, default="ratio"),
+                a=_num(c, "a", w, cw),
+                b=_num(c, "b", w, cw),
+                difference=_num(c, "difference", w, cw),
+                ci_low=_num(c, "ci_low", w, cw),
+                ci_high=_num(c, "ci_high", w, cw),
+                p_value=_num(c, "p_value", w, cw),
+                significant=sig,
+                n=_int(c, "n", w, cw),
+            )
+        )
+    return CompareFile(
+        w.path,
+        _str(head, "method_a", w) or _str(head, "a", w),
+        _str(head, "method_b", w) or _str(head, "b", w),
+        tuple(cells),
+        _str(d, "signature", w),
+    )
+
+
 def _is_meta_all(d: dict[str, Any]) -> bool:
     return isinstance(d.get("metrics"), list) and "lp" in d
 
@@ -301,6 +376,9 @@ def _bench(d: dict[str, Any], w: _Where) -> BenchFile:
                     n_identical=_int(c, "n_identical", w, cw),
                     ties=_int(c, "ties", w, cw),
                     by_source_gender=by_gender,
+                    ci_low=_num(c, "ci_low", w, cw),
+                    ci_high=_num(c, "ci_high", w, cw),
+                    p_value=_num(c, "p_value", w, cw),
                 )
             )
         avg_raw = _dict(s.get("average") or {}, w, f"settings[{i}].average")
@@ -460,6 +538,8 @@ def parse_result(text: str, path: str) -> ResultFile:
     if not jsonl and isinstance(doc, dict):
         if _is_bench(doc):
             return _bench(doc, w)
+        if _is_compare(doc):
+            return _compare(doc, w)
         if _is_meta_all(doc) or _is_meta_one(doc):
             return _meta(doc, w)
         if _is_winomt(doc):
