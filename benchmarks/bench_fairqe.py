@@ -139,13 +139,14 @@ def bench_llm(items: list[Any]) -> dict[str, Any]:
         os.environ["FAIRMT_CACHE_DIR"] = tmp
         bb = get_backbone("length-ratio")
         with FakeLLMServer(answer) as server:
-            agents = LLMAgents("gpt-4.1-mini", server.url, api_key_env=None, concurrency=4)
+            # The two-request protocol this benchmark's answers speak (bench_llm_cost.py measures both).
+            agents = LLMAgents("gpt-4.1-mini", server.url, api_key_env=None, concurrency=4, protocol="split")
             t0 = time.perf_counter()
             FairQE(bb, agents).score(items)
             seconds = time.perf_counter() - t0
             requests = len(server.chat_requests)
             agents.close()
-        dry = LLMAgents("openai/gpt-4.1-mini", api_key_env=None, dry_run=True, cache=False)
+        dry = LLMAgents("openai/gpt-4.1-mini", api_key_env=None, dry_run=True, cache=False, protocol="split")
         dry.analyse(items)
         reqs = dry.client.dry_run_requests()
         analysis = [r for r in reqs if r.messages[0]["content"] != JUDGE_SYSTEM]

@@ -165,15 +165,13 @@ class RealisticModel:
 
     def _shape(self, kind: str, data: dict[str, Any], rationale: str) -> dict[str, Any]:
         """The answer in the shape the request's protocol asks (see fairmt.fairqe.prompts)."""
-        from fairmt.fairqe import prompts
+        from fairmt.fairqe.prompts import merged_answer
 
-        shape = getattr(prompts, "bench_answer", None)
+        analysis = self._analysis(data["source"], data["translation"])
         if kind == "analysis":
-            return self._analysis(data["source"], data["translation"])
-        if shape is not None:  # the lean protocol: let the prompts module say how its answer looks
-            result: dict[str, Any] = shape(data, self._analysis, 82, rationale)
-            return result
-        raise SystemExit(f"bench_llm_cost: cannot answer a {kind!r} request with this protocol")
+            return analysis
+        # The merged protocol: the same analysis, variants as edits, a score and a short reason.
+        return merged_answer(data["translation"], analysis, 82, "Accurate and fluent; gender handled right.")
 
 
 def shared_prefix_tokens(prompts: list[list[dict[str, Any]]], tok: Any) -> int:
@@ -200,7 +198,14 @@ def bench(items: list[Any], agents_name: str, model_answers: RealisticModel) -> 
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["FAIRMT_CACHE_DIR"] = tmp
         with FakeLLMServer(model_answers.answer) as server:
-            agents = make_agents(agents_name, model=f"openai/{MODEL}", base_url=server.url, api_key_env=None)
+            name, _, protocol = agents_name.partition(":")
+            agents = make_agents(
+                name,
+                model=f"openai/{MODEL}",
+                base_url=server.url,
+                api_key_env=None,
+                protocol=protocol or None,
+            )
             t0 = time.perf_counter()
             results = FairQE(get_backbone("length-ratio"), agents).score(items)
             seconds = time.perf_counter() - t0
@@ -241,7 +246,12 @@ def main() -> int:
     ap.add_argument("-n", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--data-dir")
-    ap.add_argument("--agents", nargs="+", default=["llm"], help="agent sets to measure (llm, hybrid)")
+    ap.add_argument(
+        "--agents",
+        nargs="+",
+        default=["llm", "hybrid", "llm:split"],
+        help="agent sets to measure: llm, hybrid, llm:split (the two-request protocol, the 'before')",
+    )
     args = ap.parse_args()
     from fairmt.llm.pricing import DEFAULT_PRICES, lookup_price
 

@@ -13,7 +13,8 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
     p.add_argument(
         "--agents",
         default=default_agents,
-        help="FairQE agents: rules (offline), llm, none (the backbone alone), or a plugin ('fairmt list "
+        help="FairQE agents: rules (offline), llm, hybrid (offline gate, then the LLM for items naming a "
+        "person), none (the backbone alone), or a plugin ('fairmt list "
         f"agents'); default: {default_agents}",
     )
     p.add_argument("--alpha", type=float, default=5.0, help="weight of b_amb in B (default 5)")
@@ -89,11 +90,11 @@ def agent_options(args: argparse.Namespace) -> dict[str, Any]:
             opts = ", ".join(
                 "--" + o.replace("_", "-") for o in llm_opts + (["dry_run"] if args.dry_run else [])
             )
-            raise UsageError(f"{opts}: only for --agents llm")
+            raise UsageError(f"{opts}: only for --agents llm or hybrid")
         return {"aligner": args.aligner, "explicit_penalty": args.explicit_penalty}
-    if args.agents == "llm":
+    if args.agents in ("llm", "hybrid"):
         if args.llm is None:
-            raise UsageError("--agents llm needs --llm MODEL (e.g. openai/gpt-4.1-mini)")
+            raise UsageError(f"--agents {args.agents} needs --llm MODEL (e.g. openai/gpt-4.1-mini)")
         return {
             "model": args.llm,
             "base_url": args.base_url,
