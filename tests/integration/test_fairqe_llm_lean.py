@@ -218,3 +218,27 @@ def test_apply_edits_refuses_what_does_not_fit() -> None:
         apply_edits("Der Arzt, der kam.", [["Der Arzt", "Die Ärztin"], ["der", "die"]])
         == "Die Ärztin, die kam."
     )
+
+
+def test_dry_run_shows_one_real_request_per_kind_and_counts_what_a_run_sends(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from fairmt.cli.main import main
+
+    inp = tmp_path / "in.jsonl"
+    inp.write_text(
+        "".join(
+            json.dumps({"src": it.source, "mt": it.translation, "tgt_lang": "de"}) + "\n" for it in ITEMS
+        ),
+        encoding="utf-8",
+    )
+    summary = tmp_path / "s.json"
+    args = ["qe", "score", "-i", str(inp), "-o", str(tmp_path / "o.jsonl"), "--backbone", "length-ratio"]
+    args += ["--llm", "openai/gpt-4.1-mini", "--dry-run", "--summary", str(summary)]
+    assert main([*args, "--agents", "hybrid"]) == 0
+    err = capsys.readouterr().err
+    assert "dry run: 3 request(s)" in err  # the gate keeps "The train left." offline
+    assert err.count("--- request kind") == 1 and MERGED_SYSTEM in err and "The doctor arrived." in err
+    assert ("o200k_base" in err) or ("estimate: characters/4" in err)
+    s = json.loads(summary.read_text(encoding="utf-8"))
+    assert s["requests"] == 3 and s["estimated_cost"] > 0

@@ -183,7 +183,11 @@ def _dry_run(args: argparse.Namespace, spec: Any) -> int:
         "items": len(items),
         "requests": usage.dry_run_requests,
         "estimated_cost": usage.estimated_cost,
-        "note": "upper bound: one judge request per item, as if every item had a cue",
+        "note": (
+            "upper bound: one judge request per item, as if every item had a cue"
+            if getattr(fairqe.agents, "protocol", "") == "split"
+            else "the requests a run would send (completion tokens: the max_tokens bound)"
+        ),
     }
     print(report, file=sys.stderr)
     write_summary(summary, args.summary)
