@@ -1,6 +1,7 @@
 """Cost of FairQE's LLM agents: requests, prompt and completion tokens per item, USD per 100 items.
 
-Usage: python benchmarks/bench_llm_cost.py [-n 200] [--seed 0] [--agents llm hybrid] [--data-dir DIR]
+Usage: python benchmarks/bench_llm_cost.py [-n 200] [--seed 0] [--agents llm hybrid llm:split llm@4]
+       [--data-dir DIR]
 
 Items: ``n`` (default 200) (source, system output) pairs drawn at random (``--seed``) from every
 WMT23 en-de system's non-empty segments (``wmt23_mqm_ende`` under ``--data-dir`` /
@@ -152,6 +153,12 @@ class RealisticModel:
         )
         if kind == "judge":
             obj: dict[str, Any] = {"score": 82, "rationale": rationale}
+        elif kind == "batch":
+            obj = {
+                "items": [
+                    {"id": e["id"], **self._shape("analysis+judge", e, rationale)} for e in data["items"]
+                ]
+            }
         else:
             obj = self._shape(kind, data, rationale)
         content = json.dumps(obj, ensure_ascii=False)
@@ -198,13 +205,15 @@ def bench(items: list[Any], agents_name: str, model_answers: RealisticModel) -> 
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["FAIRMT_CACHE_DIR"] = tmp
         with FakeLLMServer(model_answers.answer) as server:
-            name, _, protocol = agents_name.partition(":")
+            spec, _, per_request = agents_name.partition("@")
+            name, _, protocol = spec.partition(":")
             agents = make_agents(
                 name,
                 model=f"openai/{MODEL}",
                 base_url=server.url,
                 api_key_env=None,
                 protocol=protocol or None,
+                items_per_request=int(per_request) if per_request else None,
             )
             t0 = time.perf_counter()
             results = FairQE(get_backbone("length-ratio"), agents).score(items)
@@ -250,7 +259,8 @@ def main() -> int:
         "--agents",
         nargs="+",
         default=["llm", "hybrid", "llm:split"],
-        help="agent sets to measure: llm, hybrid, llm:split (the two-request protocol, the 'before')",
+        help="agent sets to measure: llm, hybrid, llm:split (the two-request protocol, the 'before'); "
+        "NAME@K: K items per request (e.g. llm@4)",
     )
     args = ap.parse_args()
     from fairmt.llm.pricing import DEFAULT_PRICES, lookup_price

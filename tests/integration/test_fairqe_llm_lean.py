@@ -242,3 +242,61 @@ def test_dry_run_shows_one_real_request_per_kind_and_counts_what_a_run_sends(
     assert ("o200k_base" in err) or ("estimate: characters/4" in err)
     s = json.loads(summary.read_text(encoding="utf-8"))
     assert s["requests"] == 3 and s["estimated_cost"] > 0
+
+
+def batch_answerer(mode: str) -> Any:
+    """Answers batch requests from SCRIPT, reversed, and (``mode``) dropping or repeating items."""
+    from fairmt.fairqe.prompts import MERGED_BATCH_SYSTEM
+
+    def answer(request: dict[str, Any]) -> Reply:
+        if request["messages"][0]["content"] != MERGED_BATCH_SYSTEM:
+            return scripted(request)
+        out = []
+        for entry in data_of(request)["items"]:
+            analysis, score = SCRIPT[entry["translation"]]
+            out.append(
+                {"id": entry["id"], **merged_answer(entry["translation"], analysis, score, "scripted")}
+            )
+        out.reverse()  # the model reorders
+        if mode == "drop" and len(out) > 1:
+            out = out[1:]  # ... and leaves one out
+        elif mode == "repeat" and len(out) > 1:
+            wrong = dict(out[1], id=out[0]["id"])  # ... or answers one id twice (the second wrong)
+            out = [out[0], wrong, *out[1:]]
+        elif mode == "stranger":
+            out.append({**out[0], "id": "99"})  # ... or invents an id
+        return Reply.json({"items": out})
+
+    return answer
+
+
+@pytest.mark.parametrize("mode", ["reorder", "drop", "repeat", "stranger"])
+def test_items_per_request_matches_answers_back_by_id(mode: str) -> None:
+    single, _ = run("merged", FairQEConfig())
+    with FakeLLMServer(batch_answerer(mode)) as server:
+        agents = LLMAgents("openai/gpt-4.1-mini", server.url, cache=False, items_per_request=3)
+        rows = [r.to_json() for r in FairQE(LengthBackbone(), agents, FairQEConfig()).score(ITEMS)]
+        reasked = agents.batch_reasked
+        agents.close()
+        requests = list(server.chat_requests)
+    assert _scores(rows) == _scores(single)
+    # (Requests run concurrently: order them by size, not arrival.)
+    batches = sorted(
+        (r for r in requests if "items" in data_of(r.body or {})),
+        key=lambda r: -len(data_of(r.body or {})["items"]),
+    )
+    assert [len(data_of(r.body or {})["items"]) for r in batches] == [3, 1]
+    assert [i["id"] for i in data_of(batches[0].body or {})["items"]] == ["1", "2", "3"]
+    # Dropped and doubly answered items are asked again alone; reordering and strangers cost nothing.
+    expected = {"reorder": 0, "stranger": 0, "drop": 1, "repeat": 1}[mode]
+    assert reasked == expected and len(requests) == 2 + expected
+    assert "items_per_request:3" in rows[0]["signature"]
+
+
+def test_items_per_request_needs_the_merged_protocol() -> None:
+    from fairmt.errors import UsageError
+
+    with pytest.raises(UsageError, match="merged"):
+        LLMAgents("openai/gpt-4.1-mini", "http://127.0.0.1:9/v1", protocol="split", items_per_request=2)
+    with pytest.raises(UsageError, match=">= 1"):
+        LLMAgents("openai/gpt-4.1-mini", "http://127.0.0.1:9/v1", items_per_request=0)

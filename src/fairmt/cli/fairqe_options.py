@@ -80,12 +80,23 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
         "--dry-run", action="store_true", help="llm agents: print the calls and an estimate, send nothing"
     )
     p.add_argument("--no-cache", action="store_true", help="llm agents: do not use the on-disk answer cache")
+    p.add_argument(
+        "--items-per-request",
+        type=int,
+        default=None,
+        metavar="K",
+        help="llm agents: K items per request (answers matched back by id; default 1)",
+    )
 
 
 def agent_options(args: argparse.Namespace) -> dict[str, Any]:
     """The agent set's options (explicit; see :func:`fairmt.fairqe.run.make_agents`)."""
     if args.agents == "rules":
-        llm_opts = [o for o in ("llm", "base_url", "max_cost", "prices") if getattr(args, o) is not None]
+        llm_opts = [
+            o
+            for o in ("llm", "base_url", "max_cost", "prices", "items_per_request")
+            if getattr(args, o, None) is not None
+        ]
         if llm_opts or args.dry_run:
             opts = ", ".join(
                 "--" + o.replace("_", "-") for o in llm_opts + (["dry_run"] if args.dry_run else [])
@@ -104,6 +115,7 @@ def agent_options(args: argparse.Namespace) -> dict[str, Any]:
             "prices": args.prices,
             "dry_run": args.dry_run,
             "cache": not args.no_cache,
+            "items_per_request": args.items_per_request,
         }
     return {}  # a plugin's agent set, or none
 

@@ -316,6 +316,59 @@ def merged_messages(item: Item, variants: bool = True) -> list[dict[str, str]]:
     ]
 
 
+_BATCH_RULE = (
+    '\nThe DATA holds several items, each with an id: answer {"items": [...]} with one answer '
+    "per item, its id copied, each answer following the steps below for that item alone."
+)
+
+
+def _batch_system(system: str) -> str:
+    head, sep, rest = system.partition("\n1. ")
+    return head + _BATCH_RULE + sep + rest
+
+
+MERGED_BATCH_SYSTEM = _batch_system(MERGED_SYSTEM)
+MERGED_BATCH_NOVAR_SYSTEM = _batch_system(MERGED_NOVAR_SYSTEM)
+
+
+def batch_schema(variants: bool = True) -> dict[str, Any]:
+    """``{"items": [{"id": ..., <one item's merged answer>}, ...]}``."""
+    one = MERGED_SCHEMA if variants else MERGED_NOVAR_SCHEMA
+    item = {
+        "type": "object",
+        "properties": {"id": _S, **one["properties"]},
+        "required": ["id", *one["required"]],
+        "additionalProperties": False,
+    }
+    return {
+        "type": "object",
+        "properties": {"items": {"type": "array", "items": item}},
+        "required": ["items"],
+        "additionalProperties": False,
+    }
+
+
+def batch_messages(items: list[Item], variants: bool = True) -> list[dict[str, str]]:
+    """One request for several items (``--items-per-request``): ids ``"1"``.. ``"K"`` in order."""
+    payload = {
+        "items": [
+            {
+                "id": str(n),
+                "source_language": language_name(it.src_lang),
+                "target_language": language_name(it.tgt_lang),
+                "source": it.source,
+                "translation": it.translation,
+            }
+            for n, it in enumerate(items, 1)
+        ]
+    }
+    block = "DATA (JSON):\n```json\n" + json.dumps(payload, ensure_ascii=False) + "\n```"
+    return [
+        {"role": "system", "content": MERGED_BATCH_SYSTEM if variants else MERGED_BATCH_NOVAR_SYSTEM},
+        {"role": "user", "content": block},
+    ]
+
+
 def _edit_pattern(old: str) -> re.Pattern[str]:
     # ``old`` must not start or end inside a word of the translation ("Arzt" is not found in
     # "Arztpraxis"), so that an edit changes the words the model named and nothing else.
@@ -395,7 +448,16 @@ def all_prompts_hash() -> str:
     import hashlib
 
     blob = json.dumps(
-        [prompts_hash(), MERGED_SYSTEM, MERGED_NOVAR_SYSTEM, MERGED_SCHEMA, MERGED_NOVAR_SCHEMA, MAX_TOKENS],
+        [
+            prompts_hash(),
+            MERGED_SYSTEM,
+            MERGED_NOVAR_SYSTEM,
+            MERGED_SCHEMA,
+            MERGED_NOVAR_SCHEMA,
+            MAX_TOKENS,
+            MERGED_BATCH_SYSTEM,
+            MERGED_BATCH_NOVAR_SYSTEM,
+        ],
         sort_keys=True,
     )
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:12]

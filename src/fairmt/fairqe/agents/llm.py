@@ -8,6 +8,9 @@ accounting, budget, dry run). Prompts and schemas: :mod:`fairmt.fairqe.prompts`.
   returns it without a request. (An item that the pipeline asks to judge without having had
   a merged analysis — the ``uqe-only`` ablation on an item the ``hybrid`` gate skipped — gets
   a judge request of its own.)
+* ``items_per_request`` K > 1 (merged only): K items share one request (and its system
+  prompt); answers are matched back by id, never by position, so a model that reorders
+  items is harmless, and an item it leaves out or answers twice is asked again alone.
 * ``split``: one analysis request per item and one judge request per item with a cue (the
   first implementation; with the same answers it scores exactly as ``merged``).
 
@@ -66,6 +69,8 @@ from fairmt.fairqe.prompts import (
     all_prompts_hash,
     analyse_messages,
     apply_edits,
+    batch_messages,
+    batch_schema,
     judge_messages,
     merged_messages,
 )
@@ -141,6 +146,7 @@ class LLMAgents(Agents):
         dry_run: bool = False,
         cache: bool = True,
         protocol: Protocol = "merged",
+        items_per_request: int = 1,
         client: LLMClient | None = None,
         **client_options: Any,
     ) -> None:
@@ -149,6 +155,13 @@ class LLMAgents(Agents):
         if protocol not in ("merged", "split"):
             raise UsageError(f"llm agents: unknown protocol {protocol!r} (merged or split)")
         self.protocol: Protocol = protocol
+        if items_per_request < 1:
+            raise UsageError(f"llm agents: items_per_request must be >= 1, got {items_per_request}")
+        if items_per_request > 1 and protocol != "merged":
+            raise UsageError("llm agents: items_per_request > 1 needs the merged protocol")
+        self.items_per_request = items_per_request
+        #: Items a batch answer left out or answered twice, asked again alone.
+        self.batch_reasked = 0
         self.client = client or LLMClient(
             model,
             base_url,
@@ -166,7 +179,10 @@ class LLMAgents(Agents):
 
     def signature_items(self) -> list[tuple[str, object]]:
         items: list[tuple[str, object]] = [("agents", self.name), *self.client.signature_items()]
-        return [*items, ("protocol", self.protocol), ("prompts", all_prompts_hash())]
+        items += [("protocol", self.protocol), ("prompts", all_prompts_hash())]
+        if self.items_per_request > 1:
+            items.append(("items_per_request", self.items_per_request))
+        return items
 
     def usage(self) -> LLMUsage:
         return self.client.usage()
@@ -220,8 +236,7 @@ class LLMAgents(Agents):
         # The pipeline judges a chunk right after analysing it: scores kept from an earlier
         # chunk (items without a cue are never judged) are dropped here.
         self._judged.clear()
-        results = self.client.complete_batch(self.requests_for(items, variants))
-        self._raise_budget(results)
+        answers = self._ask(items, variants)
         if self.dry_run and self.protocol == "split":
             # Upper bound: a judge request for every item, as if each had a cue.
             self.client.complete_batch(
@@ -230,29 +245,76 @@ class LLMAgents(Agents):
                 max_tokens=MAX_TOKENS["judge"],
             )
         out = []
-        for it, r in zip(items, results, strict=True):
-            if not r.ok or not isinstance(r.data, dict):
-                error, retryable = self._failure(r, "analysis")
-                out.append(Analysis(CueDetection(failed=True, error=error, retryable=retryable)))
-                self._judged.pop(_item_key(it), None)
+        for it, answer in zip(items, answers, strict=True):
+            if isinstance(answer, Analysis):  # no usable answer
+                out.append(answer)
                 continue
             try:
-                data = self._from_merged(r.data) if self.protocol == "merged" else r.data
+                data = self._from_merged(answer) if self.protocol == "merged" else answer
                 analysis = self._analysis(it, data, variants)
             except _Rejected as e:
                 analysis = _reject_failure(str(e))
-            if self.protocol == "merged":
-                if analysis.detection.failed:
-                    self._judged.pop(_item_key(it), None)
+            if self.protocol == "merged" and not analysis.detection.failed:
+                score = float(answer["score"])
+                if not 0.0 <= score <= 100.0:  # the schema says so; a fallback path must too
+                    analysis = _reject_failure(f"score {score!r} is outside 0-100")
                 else:
-                    score = float(r.data["score"])
-                    if not 0.0 <= score <= 100.0:  # the schema says so; a fallback path must too
-                        analysis = _reject_failure(f"score {score!r} is outside 0-100")
-                        self._judged.pop(_item_key(it), None)
-                    else:
-                        self._judged[_item_key(it)] = Judgement(score, str(r.data.get("why", ""))[:500])
+                    self._judged[_item_key(it)] = Judgement(score, str(answer.get("why", ""))[:500])
             out.append(analysis)
         return out
+
+    def _failed(self, r: Completion) -> Analysis:
+        error, retryable = self._failure(r, "analysis")
+        return Analysis(CueDetection(failed=True, error=error, retryable=retryable))
+
+    def _ask(self, items: Sequence[Item], variants: bool) -> list[dict[str, Any] | Analysis]:
+        """Each item's answer (a dict), or a failed :class:`Analysis` when it got none."""
+        k = self.items_per_request
+        if self.protocol != "merged" or k <= 1 or len(items) <= 1:
+            results = self.client.complete_batch(self.requests_for(items, variants))
+            self._raise_budget(results)
+            return [r.data if r.ok and isinstance(r.data, dict) else self._failed(r) for r in results]
+        from fairmt.llm.client import ChatRequest
+
+        groups = [list(range(i, min(i + k, len(items)))) for i in range(0, len(items), k)]
+        limit = MAX_TOKENS["merged" if variants else "merged-novar"]
+        requests = [
+            ChatRequest(
+                batch_messages([items[i] for i in g], variants),
+                batch_schema(variants),
+                {"max_tokens": limit * len(g)},
+            )
+            for g in groups
+        ]
+        results = self.client.complete_batch(requests)
+        self._raise_budget(results)
+        out: list[dict[str, Any] | Analysis | None] = [None] * len(items)
+        for g, r in zip(groups, results, strict=True):
+            if not r.ok or not isinstance(r.data, dict):
+                for i in g:
+                    out[i] = self._failed(r)
+                continue
+            # Matched back by id, never by position: the model may reorder, drop or repeat
+            # items. An id answered twice is ambiguous and counts as not answered.
+            by_id: dict[str, dict[str, Any]] = {}
+            twice: set[str] = set()
+            for a in r.data["items"]:
+                key = str(a["id"]).strip()
+                if key in by_id:
+                    twice.add(key)
+                by_id[key] = {name: v for name, v in a.items() if name != "id"}
+            for n, i in enumerate(g, 1):
+                if str(n) in by_id and str(n) not in twice:
+                    out[i] = by_id[str(n)]
+        # Items the batch answer left out (or answered twice) are asked again, one request each.
+        missing = [i for i, a in enumerate(out) if a is None]
+        if missing and not self.dry_run:
+            self.batch_reasked += len(missing)
+            results = self.client.complete_batch(self.requests_for([items[i] for i in missing], variants))
+            self._raise_budget(results)
+            for i, r in zip(missing, results, strict=True):
+                out[i] = r.data if r.ok and isinstance(r.data, dict) else self._failed(r)
+        return [a if a is not None else Analysis(CueDetection(failed=True, error="dry run")) for a in out]
 
     @staticmethod
     def _from_merged(data: dict[str, Any]) -> dict[str, Any]:
