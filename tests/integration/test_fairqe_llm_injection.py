@@ -105,6 +105,31 @@ def honest(request: dict[str, Any]) -> Reply:
     return Reply.json({"cues": [], "vars": [], "ok": None, "score": 40, "why": "Not a real sentence pair."})
 
 
+def test_batched_requests_keep_every_item_inside_the_block() -> None:
+    from fairmt.fairqe.prompts import MERGED_BATCH_SYSTEM
+
+    def answer(request: dict[str, Any]) -> Reply:
+        entries = block(request)["items"]
+        one = {"cues": [], "vars": [], "ok": None, "score": 40, "why": "Not a real sentence pair."}
+        return Reply.json({"items": [{"id": e["id"], **one} for e in entries]})
+
+    with FakeLLMServer(answer) as server:
+        agents = LLMAgents("openai/gpt-4.1-mini", server.url, cache=False, items_per_request=4)
+        results = FairQE(FlatBackbone(), agents).score(ITEMS)
+        agents.close()
+        requests = [r.body for r in server.chat_requests]
+    assert len(requests) == -(-len(ITEMS) // 4) and agents.batch_reasked == 0
+    seen = []
+    for body in requests:
+        assert body is not None and [m["role"] for m in body["messages"]] == ["system", "user"]
+        assert body["messages"][0]["content"] == MERGED_BATCH_SYSTEM
+        entries = block(body)["items"]
+        assert [e["id"] for e in entries] == [str(n) for n in range(1, len(entries) + 1)]
+        seen += [(e["source"], e["translation"]) for e in entries]
+    assert sorted(seen) == sorted((it.source, it.translation) for it in ITEMS)
+    assert all(r.q_final is not None for r in results)
+
+
 def test_the_set_is_large_and_varied() -> None:
     assert len(HOSTILE) >= 30 and len(set(HOSTILE)) == len(HOSTILE)
     assert any(len(s) + len(t) > 10_000 for s, t in HOSTILE)  # very long inputs
