@@ -13,9 +13,11 @@ repeated.
   with a cue, variants per item. Run twice: cold (encoder cache empty) and warm.
 * llm: the agents against a loopback server that speaks the chat-completions protocol and
   answers like a model would (a cue wherever the rules detector found one, one variant per
-  cue), so the request count per item is that of our protocol; tokens are the client's
-  estimate of the real prompts (characters / 4) from a dry run of the same items, with the
-  paper's numbers (Appendix C: 1.76 requests and 1,770 tokens per item) beside them.
+  cue), so the request count per item is that of the ``split`` protocol (two requests per item
+  with a cue); tokens are the client's dry-run count of the real prompts (o200k_base where
+  fairmt.llm.tokens has it offline, else characters / 4), with the paper's numbers (Appendix C:
+  1.76 requests and 1,770 tokens per item) beside them. The default ``merged`` protocol,
+  ``hybrid`` and batching are measured by bench_llm_cost.py.
 """
 
 from __future__ import annotations
