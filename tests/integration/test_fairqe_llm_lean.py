@@ -241,7 +241,12 @@ def test_dry_run_shows_one_real_request_per_kind_and_counts_what_a_run_sends(
     assert err.count("--- request kind") == 1 and MERGED_SYSTEM in err and "The doctor arrived." in err
     assert ("o200k_base" in err) or ("estimate: characters/4" in err)
     s = json.loads(summary.read_text(encoding="utf-8"))
-    assert s["requests"] == 3 and s["estimated_cost"] > 0
+    assert s["requests"] == 3 and s["estimated_cost"] > 0 and s["estimated_prompt_tokens"] > 3 * 300
+    assert s["tokens_counted_with"] in (
+        "o200k_base (tiktoken)",
+        "o200k_base (bpe-openai)",
+        "estimate (characters/4)",
+    )
 
 
 def batch_answerer(mode: str) -> Any:
