@@ -12,7 +12,7 @@ import pytest
 from fairmt.cli.main import main
 from fairmt.fairqe.agents.llm import LLMAgents, locate
 from fairmt.fairqe.pipeline import FairQE, FairQEConfig
-from fairmt.fairqe.prompts import JUDGE_SYSTEM
+from fairmt.fairqe.prompts import JUDGE_SYSTEM, MERGED_NOVAR_SYSTEM, MERGED_SYSTEM, merged_answer
 from fairmt.fairqe.types import Item
 from fairmt.llm.testing import FakeLLMServer, Reply
 from fairmt.qe.base import QEBackbone
@@ -97,10 +97,18 @@ def is_judge(request: dict[str, Any]) -> bool:
     return bool(request["messages"][0]["content"] == JUDGE_SYSTEM)
 
 
+def is_merged(request: dict[str, Any]) -> bool:
+    return request["messages"][0]["content"] in (MERGED_SYSTEM, MERGED_NOVAR_SYSTEM)
+
+
 def answer(request: dict[str, Any]) -> Reply:
+    """The same answers in either protocol: the analysis of ANALYSES and a judge score of 90."""
     data = _data(request)
     if is_judge(request):
         return Reply.json({"score": 90, "rationale": "Accurate; gender handled."})
+    if is_merged(request):
+        mt = data["translation"]
+        return Reply.json(merged_answer(mt, ANALYSES[mt], 90, "Accurate; gender handled."))
     return Reply.json(ANALYSES[data["translation"]])
 
 
@@ -116,7 +124,7 @@ def agents(server: FakeLLMServer, **kw: Any) -> LLMAgents:
 
 def test_pipeline_with_llm_agents_and_cached_rerun() -> None:
     with FakeLLMServer(answer) as server:
-        a = agents(server)
+        a = agents(server, protocol="split")
         res = FairQE(TableBackbone(), a, PAPER).score(ITEMS)
         amb, exp, none = res
         assert amb.q_uqe == 90.0 and amb.b_amb == pytest.approx(0.1)
@@ -134,7 +142,7 @@ def test_pipeline_with_llm_agents_and_cached_rerun() -> None:
         assert "agents:llm" in sig and "llm:gpt-4.1-mini" in sig and "prompts:" in sig and KEY not in sig
         a.close()
         # A rerun with a warm cache sends nothing.
-        b = agents(server)
+        b = agents(server, protocol="split")
         res2 = FairQE(TableBackbone(), b, PAPER).score(ITEMS)
         assert len(server.chat_requests) == 5
         assert b.usage().calls == 0 and b.usage().cache_hits == 5
@@ -160,7 +168,7 @@ def test_faults_end_in_retry_or_flag() -> None:
     ]
     items = [ITEMS[0], ITEMS[1], Item("The nurse left.", "Die Pflegerin ging.", "de")]
     with FakeLLMServer(script) as server:
-        a = agents(server, concurrency=1, cache=False)
+        a = agents(server, concurrency=1, cache=False, protocol="split")
         _fq = FairQE(TableBackbone(), a, PAPER)
         res = _fq.score(items)
         stats = _fq.last_stats
@@ -246,10 +254,11 @@ def test_cli_llm_agents_key_never_leaks(
         rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
         assert [r["index"] for r in rows] == [0, 1, 2]
         s = json.loads(summary.read_text(encoding="utf-8"))
-        assert s["llm_calls"] == 5 and s["items"] == 3 and s["llm_prompt_tokens"] == 50
+        # One (merged) request per item.
+        assert s["llm_calls"] == 3 and s["items"] == 3 and s["llm_prompt_tokens"] == 30
         # Resuming a finished file makes no call.
         assert main(args) == 0
-        assert len(server.chat_requests) == 5
+        assert len(server.chat_requests) == 3
     captured = capsys.readouterr()
     blobs = [out.read_bytes(), summary.read_bytes(), captured.out.encode(), captured.err.encode()]
     blobs += [r.getMessage().encode() for r in caplog.records]
@@ -267,7 +276,7 @@ def test_cli_max_cost_stops_cleanly_and_resumes(tmp_path: Path, capsys: pytest.C
     base = ["qe", "score", "-i", str(inp), "-o", str(out), "--agents", "llm", "--llm", "gpt-4.1-mini"]
     base += ["--backbone", "length-ratio", "--prices", str(prices), "--chunk-size", "1", "--concurrency", "1"]
     with FakeLLMServer(answer) as server:
-        rc = main([*base, "--base-url", server.url, "--max-cost", "0.04"])
+        rc = main([*base, "--base-url", server.url, "--max-cost", "0.02"])
         err = capsys.readouterr().err
         assert rc == 1 and "stopped early" in err
         done = out.read_text(encoding="utf-8").splitlines()
@@ -276,7 +285,7 @@ def test_cli_max_cost_stops_cleanly_and_resumes(tmp_path: Path, capsys: pytest.C
         assert main([*base, "--base-url", server.url]) == 0
         rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
         assert [r["index"] for r in rows] == [0, 1, 2]
-        assert len(server.chat_requests) - sent <= 5 - len(done)
+        assert len(server.chat_requests) - sent <= 3 - len(done)
 
 
 def test_cli_dry_run_sends_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -288,4 +297,5 @@ def test_cli_dry_run_sends_nothing(tmp_path: Path, capsys: pytest.CaptureFixture
         assert main([*args, "--base-url", server.url, "--backbone", "length-ratio", "--dry-run"]) == 0
         assert server.chat_requests == []
     err = capsys.readouterr().err
-    assert "dry run: 6 request(s)" in err and not out.exists()
+    # Exactly the requests a run would send: one per item.
+    assert "dry run: 3 request(s)" in err and not out.exists()

@@ -10,6 +10,7 @@ import pytest
 
 from fairmt.cli.main import main
 from fairmt.errors import EXIT_INCOMPLETE
+from fairmt.fairqe.prompts import MERGED_SYSTEM
 from fairmt.fairqe.run import score_file
 from fairmt.llm.testing import FakeLLMServer, Reply
 
@@ -62,6 +63,8 @@ class Switch:
         if mt in self.down or "*" in self.down:
             return Reply.error(self.status, "service unavailable")
         system = request["messages"][0]["content"]
+        if system == MERGED_SYSTEM:  # one request per item: analysis and score
+            return Reply.json({"cues": [], "vars": [], "ok": None, "score": 80, "why": "fine"})
         if "score" in system.lower() and "judge" in system.lower():
             return Reply.json({"score": 80, "rationale": "fine"})
         return Reply.json({"cues": [], "variants": [], "alignment": None})

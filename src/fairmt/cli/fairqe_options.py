@@ -14,7 +14,8 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
     p.add_argument(
         "--agents",
         default=default_agents,
-        help="FairQE agents: rules (offline), llm, none (the backbone alone), or a plugin ('fairmt list "
+        help="FairQE agents: rules (offline), llm, hybrid (offline gate, then the LLM for items naming a "
+        "person), none (the backbone alone), or a plugin ('fairmt list "
         f"agents'); default: {default_agents}",
     )
     p.add_argument("--alpha", type=finite_float, default=5.0, help="weight of b_amb in B (default 5)")
@@ -80,21 +81,32 @@ def add_fairqe_options(p: argparse.ArgumentParser, default_agents: str) -> None:
         "--dry-run", action="store_true", help="llm agents: print the calls and an estimate, send nothing"
     )
     p.add_argument("--no-cache", action="store_true", help="llm agents: do not use the on-disk answer cache")
+    p.add_argument(
+        "--items-per-request",
+        type=int,
+        default=None,
+        metavar="K",
+        help="llm agents: K items per request (answers matched back by id; default 1)",
+    )
 
 
 def agent_options(args: argparse.Namespace) -> dict[str, Any]:
     """The agent set's options (explicit; see :func:`fairmt.fairqe.run.make_agents`)."""
     if args.agents == "rules":
-        llm_opts = [o for o in ("llm", "base_url", "max_cost", "prices") if getattr(args, o) is not None]
+        llm_opts = [
+            o
+            for o in ("llm", "base_url", "max_cost", "prices", "items_per_request")
+            if getattr(args, o, None) is not None
+        ]
         if llm_opts or args.dry_run:
             opts = ", ".join(
                 "--" + o.replace("_", "-") for o in llm_opts + (["dry_run"] if args.dry_run else [])
             )
-            raise UsageError(f"{opts}: only for --agents llm")
+            raise UsageError(f"{opts}: only for --agents llm or hybrid")
         return {"aligner": args.aligner, "explicit_penalty": args.explicit_penalty}
-    if args.agents == "llm":
+    if args.agents in ("llm", "hybrid"):
         if args.llm is None:
-            raise UsageError("--agents llm needs --llm MODEL (e.g. openai/gpt-4.1-mini)")
+            raise UsageError(f"--agents {args.agents} needs --llm MODEL (e.g. openai/gpt-4.1-mini)")
         return {
             "model": args.llm,
             "base_url": args.base_url,
@@ -104,6 +116,7 @@ def agent_options(args: argparse.Namespace) -> dict[str, Any]:
             "prices": args.prices,
             "dry_run": args.dry_run,
             "cache": not args.no_cache,
+            "items_per_request": args.items_per_request,
         }
     return {}  # a plugin's agent set, or none
 

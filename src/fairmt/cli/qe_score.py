@@ -178,6 +178,7 @@ def _dry_run(args: argparse.Namespace, spec: Any) -> int:
         fairqe.agents.analyse(items, variants=fairqe.config.ablation != "novar")
         report = fairqe.agents.dry_run_report()
         usage = fairqe.agents.client.usage()
+        counted = fairqe.agents.client.tokenizer.label
     finally:
         fairqe.agents.close()
     summary = {
@@ -185,7 +186,13 @@ def _dry_run(args: argparse.Namespace, spec: Any) -> int:
         "items": len(items),
         "requests": usage.dry_run_requests,
         "estimated_cost": usage.estimated_cost,
-        "note": "upper bound: one judge request per item, as if every item had a cue",
+        "estimated_prompt_tokens": sum(r.prompt_tokens for r in fairqe.agents.client.dry_run_requests()),
+        "tokens_counted_with": counted,
+        "note": (
+            "upper bound: one judge request per item, as if every item had a cue"
+            if getattr(fairqe.agents, "protocol", "") == "split"
+            else "the requests a run would send (completion tokens: the max_tokens bound)"
+        ),
     }
     print(report, file=sys.stderr)
     write_summary(summary, args.summary)

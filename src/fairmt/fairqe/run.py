@@ -61,28 +61,31 @@ _LLM_OPTIONS = (
     "max_retries",
     "backoff_base",
     "backoff_max",
+    "protocol",
+    "items_per_request",
 )
 
 
 def make_agents(name: str = "rules", **options: Any) -> Any:
     """The agent set ``name`` (``rules``, ``llm`` or a plugin's) built from explicit options.
 
-    ``rules``: ``aligner``, ``explicit_penalty``. ``llm``: ``model`` (required), ``base_url``,
-    ``api_key_env``, ``concurrency``, ``max_cost``, ``prices``, ``dry_run``, ``cache``. An
-    option the agent set does not take is a :class:`UsageError` naming it.
+    ``rules``: ``aligner``, ``explicit_penalty``. ``llm`` and ``hybrid``: ``model`` (required),
+    ``base_url``, ``api_key_env``, ``concurrency``, ``max_cost``, ``prices``, ``dry_run``,
+    ``cache``, ``protocol`` (``merged``/``split``), ``items_per_request``. An option the agent
+    set does not take is a :class:`UsageError` naming it.
     """
     from fairmt.fairqe.agents.base import AGENTS
 
     cls: Any = AGENTS.get(name)
     opts = {k: v for k, v in options.items() if v is not None}
-    known = {"rules": _RULES_OPTIONS, "llm": _LLM_OPTIONS}.get(name)
+    known = {"rules": _RULES_OPTIONS, "llm": _LLM_OPTIONS, "hybrid": _LLM_OPTIONS}.get(name)
     if known is not None:
         extra = [k for k in opts if k not in known and not (k == "dry_run" and opts[k] is False)]
         if extra:
             names = ", ".join(repr(k) for k in extra)
             raise UsageError(f"agent set {name!r} takes no option {names}")
-    if name == "llm" and not opts.get("model"):
-        raise UsageError("the llm agents need a model (e.g. openai/gpt-4.1-mini)")
+    if name in ("llm", "hybrid") and not opts.get("model"):
+        raise UsageError(f"the {name} agents need a model (e.g. openai/gpt-4.1-mini)")
     if name == "rules":
         opts.pop("dry_run", None)
     return cls(**opts)

@@ -52,9 +52,12 @@ OpenAI, vLLM, Ollama and llama.cpp's server all accept ``POST {base_url}/chat/co
   returns ``failure="budget"`` for the requests not sent. Calls already in flight finish, so
   the spend can pass ``max_cost`` by at most ``concurrency`` calls.
 * **Dry run**: nothing is sent; each request that the cache cannot answer is recorded with an
-  estimate (prompt tokens = characters / 4, completion tokens = ``max_tokens`` or
-  ``estimate_output_tokens``) and returned as ``failure="dry_run"`` with the estimate;
-  :meth:`LLMClient.dry_run_requests` lists them, :meth:`LLMClient.format_dry_run` prints them.
+  estimate (prompt tokens from the model's real tokenizer where :mod:`fairmt.llm.tokens` has
+  one offline — messages and schema — else characters / 4, labelled as an estimate;
+  completion tokens = ``max_tokens`` or ``estimate_output_tokens``, an upper bound) and
+  returned as ``failure="dry_run"`` with the estimate; :meth:`LLMClient.dry_run_requests`
+  lists them, :meth:`LLMClient.format_dry_run` prints them, the first request of each kind
+  in full.
 """
 
 from __future__ import annotations
@@ -91,6 +94,7 @@ from fairmt.llm.errors import (
 )
 from fairmt.llm.pricing import Price, load_prices, lookup_price
 from fairmt.llm.schema import check_schema, is_strict_compatible, validate
+from fairmt.llm.tokens import Tokenizer, count_request, get_tokenizer
 from fairmt.retry import RetryPolicy, parse_retry_after
 
 __all__ = [
@@ -529,6 +533,7 @@ class LLMClient:
         self._lock = threading.Lock()
         self._pause_until = 0.0
         self._response_format_ok = True
+        self._tokenizer: Tokenizer | None = None
         self._dry: list[tuple[int, DryRunRequest]] = []
         self._seq = itertools.count()
         loopback = parts.hostname in ("127.0.0.1", "localhost", "::1")
@@ -622,19 +627,52 @@ class LLMClient:
         with self._lock:
             return [rec for _, rec in sorted(self._dry, key=lambda x: x[0])]
 
-    def format_dry_run(self, limit: int = 20) -> str:
-        """A short text report of the dry run: totals, then up to ``limit`` requests."""
+    @property
+    def tokenizer(self) -> Tokenizer:
+        """The offline tokenizer of the model (:mod:`fairmt.llm.tokens`; an estimate when none is exact)."""
+        if self._tokenizer is None:
+            # A local server's model (vLLM, Ollama...) is not counted with OpenAI's encodings.
+            self._tokenizer = get_tokenizer(self.wire_model if self.provider in (None, "openai") else "")
+        return self._tokenizer
+
+    def format_dry_run(self, limit: int = 20, show: int = 1) -> str:
+        """A text report of the dry run: totals, the first ``show`` request(s) of each kind in
+        full (a kind: requests with the same first message, e.g. the same system prompt), then
+        up to ``limit`` requests one line each."""
         reqs = self.dry_run_requests()
         pt = sum(r.prompt_tokens for r in reqs)
         ct = sum(r.completion_tokens for r in reqs)
         cost = sum(r.cost for r in reqs)
         price = "unpriced model: cost 0" if self.price is None else f"estimated cost ${cost:.4f}"
+        how = (
+            f"{self.tokenizer.label}: messages + schema"
+            if self.tokenizer.exact
+            else "estimate: characters/4 (no exact tokenizer for this model)"
+        )
+        n = max(1, len(reqs))
         lines = [
             f"dry run: {len(reqs)} request(s) to {self.wire_model} at {self.host} would be sent "
             f"(nothing was sent; cached answers excluded)",
-            f"estimated tokens: {pt} prompt + {ct} completion (characters/4; completion = max_tokens "
-            f"or {self.estimate_output_tokens}); {price}",
+            f"estimated tokens: {pt} prompt ({how}; {pt / n:.0f} per request) + {ct} completion "
+            f"(upper bound: max_tokens or {self.estimate_output_tokens}); {price}",
         ]
+        kinds: dict[str, list[DryRunRequest]] = {}
+        for r in reqs:
+            first = str(r.messages[0].get("content", "")) if r.messages else ""
+            kinds.setdefault(first, []).append(r)
+        for k, (_, group) in enumerate(kinds.items(), 1):
+            for r in group[:show]:
+                lines.append(
+                    f"--- request kind {k} ({len(group)} request(s)), first one in full: "
+                    f"{r.prompt_tokens} prompt tokens, max_tokens {r.sampling.get('max_tokens', '-')}"
+                )
+                for m in r.messages:
+                    lines.append(f"[{m.get('role')}]")
+                    lines.append(str(m.get("content", "")))
+                if r.schema is not None:
+                    lines.append("[response_format schema]")
+                    lines.append(canonical_json(r.schema))
+        lines.append("--- requests")
         for n, r in enumerate(reqs[:limit], 1):
             last = str(r.messages[-1].get("content", "")) if r.messages else ""
             snippet = " ".join(last.split())[:70]
@@ -846,10 +884,14 @@ class LLMClient:
 
     def _record_dry_run(self, p: _Prepared) -> Completion:
         body = self._payload(p, p.schema is not None and self._response_format_ok)
-        chars = sum(len(str(m.get("content", ""))) for m in p.messages)
-        if p.schema is not None:
-            chars += len(canonical_json(p.schema))
-        prompt_tokens = math.ceil(chars / 4) + 4 * len(p.messages)
+        tok = self.tokenizer
+        if tok.exact:
+            prompt_tokens = count_request(p.messages, p.schema, tok)
+        else:
+            chars = sum(len(str(m.get("content", ""))) for m in p.messages)
+            if p.schema is not None:
+                chars += len(canonical_json(p.schema))
+            prompt_tokens = math.ceil(chars / 4) + 4 * len(p.messages)
         limit = p.sampling.get("max_completion_tokens", p.sampling.get("max_tokens"))
         completion_tokens = int(limit) if isinstance(limit, int) else self.estimate_output_tokens
         cost = self.price.cost(prompt_tokens, completion_tokens) if self.price is not None else 0.0

@@ -110,3 +110,4 @@ class Agents(ABC):
 AGENTS: Registry[type[Agents]] = Registry("agent set", entry_point_group="fairmt.agents")
 AGENTS.register_lazy("rules", "fairmt.fairqe.agents.rules:RuleAgents")
 AGENTS.register_lazy("llm", "fairmt.fairqe.agents.llm:LLMAgents")
+AGENTS.register_lazy("hybrid", "fairmt.fairqe.agents.llm:HybridAgents")
