@@ -8,16 +8,26 @@ annotated sentence against line ``Index`` of each system's translation file.
 
 Labels: ``M``/``F``/``N`` (any case); a combined label such as ``M/N`` accepts either
 reading; an empty label or ``-`` means "not labelled" and the row is left out.
+
+**Halves.** The labels are a test set; rules that go beyond the original are developed on
+a fixed half and the other half is reported apart (:func:`human_half`, fixed before any
+disagreement was looked at). A row belongs to the *dev* half when the first byte of the
+SHA-256 of its English *template* (the ``en.txt`` sentence at ``Index``, lower-cased, its
+personal pronouns masked: :func:`fairmt.winomt.recovery.template`) is even, else to the
+*test* half. Keying on the template, not on the row, keeps the two gender variants of one
+WinoMT sentence, and a sentence annotated in two files (``google.it.csv`` and
+``google.it.2.csv``), in the same half.
 """
 
 from __future__ import annotations
 
 import csv
+import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from fairmt.errors import DataError
+from fairmt.errors import DataError, UsageError
 from fairmt.gender.base import Gender
 from fairmt.progress import Progress, or_null
 
@@ -35,6 +45,9 @@ HUMAN_FILES: dict[str, tuple[str, str | None]] = {
 }
 
 SYSTEMS = ("google", "bing", "aws", "systran", "sota")
+
+#: The halves of the human labels: ``dev`` (rules may be designed on its errors) and ``test``.
+HALVES = ("dev", "test")
 
 _LABELS = {"m": Gender.MALE, "f": Gender.FEMALE, "n": Gender.NEUTRAL}
 
@@ -157,6 +170,18 @@ def resolve_systems(rows: Sequence[HumanRow], translations_dir: Path) -> list[Hu
     return out
 
 
+def human_half(sentence: str) -> str:
+    """``"dev"`` or ``"test"``: the fixed half of the annotated rows of English ``sentence``.
+
+    The first byte of the SHA-256 of the sentence's template (lower-cased, pronouns masked)
+    decides: even is dev. See the module docstring.
+    """
+    from fairmt.winomt.recovery import template
+
+    digest = hashlib.sha256(template(sentence).encode("utf-8")).digest()
+    return HALVES[digest[0] % 2]
+
+
 @dataclass(frozen=True)
 class Agreement:
     """Agreement of predictions with human labels for one group of rows."""
@@ -189,13 +214,15 @@ def human_agreement(
     langs: Iterable[str] | None = None,
     recover_entities: bool = False,
     progress: Progress | None = None,
+    half: str | None = None,
 ) -> dict[str, tuple[str, Agreement]]:
     """Agreement of the WinoMT pipeline with the human labels, per language.
 
     Each annotated sentence is scored as in a real run: its system's whole translation
     file is aligned, the entity of line ``Index`` of the 2020-08-31 challenge set (the one
     the saved translations were made from) is mapped, and the language's analyser reads
-    it. Returns ``{lang: (analyser name, Agreement)}``. ``progress``
+    it. Returns ``{lang: (analyser name, Agreement)}``. ``half`` (``"dev"`` or ``"test"``,
+    :func:`human_half`) keeps only that half's rows; ``None`` keeps all. ``progress``
     (:mod:`fairmt.progress`) gets one task, ``winomt-human``, counting the translation files
     read and aligned, with a note per file.
     """
@@ -207,11 +234,15 @@ def human_agreement(
     from fairmt.winomt.entities import entity_span
     from fairmt.winomt.recovery import RecoveryModel
 
+    if half is not None and half not in HALVES:
+        raise UsageError(f"unknown half {half!r}; known: {', '.join(HALVES)}")
     policy = Policy.parse(compat)
     rows = resolve_systems(
         read_human_annotations(winomt_dir / "human_annotations", langs), winomt_dir / "translations"
     )
     items = read_challenge_file(winomt_dir / "aggregates_2020-08-31" / "en.txt")
+    if half is not None:
+        rows = [r for r in rows if human_half(items[r.index].sentence) == half]
     al = get_aligner(aligner)
     out: dict[str, tuple[str, Agreement]] = {}
     p = or_null(progress)
