@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from fairmt.errors import DataError, UsageError
-from fairmt.gender.base import Gender
+from fairmt.gender.base import EntitySpan, Gender
 from fairmt.progress import Progress, or_null
 
 #: file -> (language, system or None when the file does not name it)
@@ -205,7 +205,21 @@ def agreement(rows: Sequence[HumanRow], predict: Callable[[HumanRow], Gender]) -
     return {lang: Agreement(n, a) for lang, (n, a) in sorted(counts.items())}
 
 
-def human_agreement(
+@dataclass(frozen=True)
+class HumanPrediction:
+    """The pipeline's reading of one labelled row: the entity's span and predicted gender."""
+
+    row: HumanRow
+    span: EntitySpan
+    predicted: Gender
+    analyzer: str
+
+    @property
+    def agrees(self) -> bool:
+        return self.predicted in self.row.labels
+
+
+def human_predictions(
     winomt_dir: Path,
     *,
     compat: str = "mt_gender-2022",
@@ -215,16 +229,16 @@ def human_agreement(
     recover_entities: bool = False,
     progress: Progress | None = None,
     half: str | None = None,
-) -> dict[str, tuple[str, Agreement]]:
-    """Agreement of the WinoMT pipeline with the human labels, per language.
+) -> list[HumanPrediction]:
+    """The pipeline's prediction for every labelled row (the work behind :func:`human_agreement`).
 
     Each annotated sentence is scored as in a real run: its system's whole translation
     file is aligned, the entity of line ``Index`` of the 2020-08-31 challenge set (the one
     the saved translations were made from) is mapped, and the language's analyser reads
-    it. Returns ``{lang: (analyser name, Agreement)}``. ``half`` (``"dev"`` or ``"test"``,
-    :func:`human_half`) keeps only that half's rows; ``None`` keeps all. ``progress``
-    (:mod:`fairmt.progress`) gets one task, ``winomt-human``, counting the translation files
-    read and aligned, with a note per file.
+    it. ``half`` (``"dev"`` or ``"test"``, :func:`human_half`) keeps only that half's rows;
+    ``None`` keeps all. ``progress`` (:mod:`fairmt.progress`) gets one task,
+    ``winomt-human``, counting the translation files read and aligned, with a note per file.
+    Rows come language by language (sorted), then system by system.
     """
     from fairmt.align.base import get_aligner
     from fairmt.align.cache import align_cached
@@ -244,14 +258,13 @@ def human_agreement(
     if half is not None:
         rows = [r for r in rows if human_half(items[r.index].sentence) == half]
     al = get_aligner(aligner)
-    out: dict[str, tuple[str, Agreement]] = {}
+    out: list[HumanPrediction] = []
     p = or_null(progress)
     p.start(len({(r.lang, r.system or "") for r in rows}), "winomt-human")
     try:
         for lang in sorted({r.lang for r in rows}):
             an = get_analyzer(lang, (analyzers or {}).get(lang), policy)
             lrows = [r for r in rows if r.lang == lang]
-            preds: dict[tuple[str, int], Gender] = {}
             for system in sorted({r.system or "" for r in lrows}):
                 tf = read_translations(winomt_dir / "translations" / system / f"en-{lang}.txt")
                 corpus = [(r.source or "", r.target) for r in tf.rows]
@@ -267,11 +280,41 @@ def human_agreement(
                         span = entity_span(items[r.index], tgt, links[r.index], toks)
                         if model is not None:
                             span = model.recover_span(span, items[r.index], links[r.index], toks)
-                        preds[(r.file, r.line)] = an.entity_gender(span)
+                        out.append(HumanPrediction(r, span, an.entity_gender(span), an.name))
                 p.update(1)
                 p.note(f"{system} en-{lang}: {sum(r.system == system for r in lrows)} annotated rows")
-            agr = agreement(lrows, lambda r, preds=preds: preds[(r.file, r.line)])  # type: ignore[misc]
-            out[lang] = (an.name, agr[lang])
     finally:
         p.close()
     return out
+
+
+def human_agreement(
+    winomt_dir: Path,
+    *,
+    compat: str = "mt_gender-2022",
+    analyzers: dict[str, str] | None = None,
+    aligner: str = "fast_align",
+    langs: Iterable[str] | None = None,
+    recover_entities: bool = False,
+    progress: Progress | None = None,
+    half: str | None = None,
+) -> dict[str, tuple[str, Agreement]]:
+    """Agreement of the WinoMT pipeline with the human labels, per language.
+
+    The predictions are :func:`human_predictions`' (same options). Returns
+    ``{lang: (analyser name, Agreement)}``.
+    """
+    preds = human_predictions(
+        winomt_dir,
+        compat=compat,
+        analyzers=analyzers,
+        aligner=aligner,
+        langs=langs,
+        recover_entities=recover_entities,
+        progress=progress,
+        half=half,
+    )
+    got = {(hp.row.file, hp.row.line): hp.predicted for hp in preds}
+    names = {hp.row.lang: hp.analyzer for hp in preds}
+    agr = agreement([hp.row for hp in preds], lambda r: got[(r.file, r.line)])
+    return {lang: (names[lang], a) for lang, a in agr.items()}
