@@ -3,41 +3,69 @@
 The original mt_gender reads the gender of the entity from the words the aligner links to
 the English noun (and its article) only. A translation often tells more: a German
 translation may keep the generic masculine noun (``dem Schneider``) and still make the
-person a woman through the pronoun (``... lud sie ein``), which is how a reader, and the
-WinoMT annotators, understand it. This module wraps the language's analyser (built under
-``mt_gender-2022``, :attr:`~fairmt.gender.base.Policy.base`) and corrects its reading
-with what the rest of the translation says about the same person.
+person a woman through the pronoun (``... lud sie ein``), which is how a reader
+understands it. :class:`TargetSideAnalyzer` wraps the language's analyser (built under
+``mt_gender-2022``, :attr:`~fairmt.gender.base.Policy.base`) and corrects its reading with
+what the rest of the translation says about the same person. Everything is read from the
+*translation*; the English sentence is used only to find, through the alignment, which
+target words translate its pronouns, never for their gender.
 
-Rules (version :data:`TARGET_SIDE_VERSION`), in order:
+Rules (version :data:`TARGET_SIDE_VERSION`):
 
-1. **Head noun** (before the wrapped analyser reads the span; Arabic and Hebrew only).
-   In a construct phrase (Arabic *iḍāfa*, Hebrew *smichut*) the first noun is the head and
-   the following noun, which carries the definite article (Arabic ``ال``, Hebrew ``ה``),
-   is its dependent: ``أمين المكتبة`` (librarian, "keeper of the library"), ``איש המכירות``
-   (salesperson, "man of the sales"). The feminine ending of the *dependent* says nothing
-   about the person, so only the head is read. A span of two or more words (prepositions
-   and the Hebrew object marker ``את`` dropped) whose first word has no article and whose
-   next word has one is read from its first word.
-   Hebrew nouns that end in ה in the masculine (:data:`HEBREW_MASCULINE_HE`: present
-   participles of roots ending in ה, e.g. ``רואה`` in ``רואה חשבון`` accountant, ``מורה``
-   teacher, ``ממונה`` supervisor, ``מנקה`` cleaner, whose feminine is spelt the same
-   without vowel points) are read as *male*, the unmarked reading, unless rule 2 says
-   otherwise.
-2. **Coreferent pronoun.** The English pronouns of the challenge sentence (``he``, ``she``,
-   ``him``, ``her``, ``his``, ``they`` ...) refer to the entity (WinoMT is built that
-   way). The target tokens the aligner links to them are looked up in the language's
-   table of third-person pronouns (:data:`PRONOUNS`: personal and possessive pronouns
-   whose form shows the gender *of the person*: German ``sie``/``ihr``/``er``/``sein``,
-   French ``elle``/``il``, Russian ``она``/``её``/``он``/``его``, Arabic attached ``-ها``/
-   ``-ه``, Hebrew ``היא``/``לה``/``הוא``/``לו`` ...; possessives that agree with the
-   possessed noun, French ``sa``/``son``, Spanish ``su``, Italian ``suo``/``sua``, are not
-   in it). Elided French/Italian forms are split first (``qu'elle`` -> ``elle``).
-   Forms that are also plural (German ``sie``, ``ihr``; Russian ``им``) count only when
-   the English pronoun is singular (``he``/``she``/...), never for ``they``/``them``/
-   ``their``. When the linked pronouns give one gender, it is the entity's: a feminine
-   pronoun after a masculine (generic) noun makes the person a woman, and a masculine
-   pronoun fills in an entity the noun leaves unknown or neutral, or corrects a noun read
-   as feminine by a loose rule. When they give both genders, or none, nothing changes.
+1. **The entity's own words** (:meth:`TargetSideAnalyzer.noun_reading`).
+
+   a. *Construct heads* (Arabic *iḍāfa*, Hebrew *smichut*): the first noun is the head,
+      the next one, with the definite article (``ال``, ``ה``), its dependent:
+      ``أمين المكتبة`` (librarian, "keeper of the library"), ``איש המכירות`` (salesperson).
+      A span of two or more words (prepositions, the object marker ``את`` dropped) whose
+      first word has no article and whose second has one is read from its first word.
+   b. *Hebrew nouns spelt alike in both genders* (:data:`HEBREW_MASCULINE_HE`: present
+      participles of roots ending in ה, ``רואה`` in ``רואה חשבון`` accountant, ``מורה``,
+      ``ממונה``, ``מנקה``...; the final ה is not the feminine ending) read *male*, the
+      unmarked reading, as a *weak* reading that coreferent words replace.
+   c. *Indefinite pronouns* translating "someone" (:data:`INDEFINITES`: ``jemand``,
+      ``quelqu'un``, ``qualcuno``, ``alguien``, ``кто-то``, ``хтось``) read *neutral*: their
+      masculine agreement is grammar. Only feminine coreferent words make them female.
+   d. Other weak readings: a German feminine from a determiner alone (no ``-in`` noun;
+      ``der``/``die`` are also dative/genitive feminine and plural), and a Russian or
+      Ukrainian word whose *animate* (person) noun parses, by pymorphy3, have one gender:
+      that gender replaces the any-parse-feminine reading (``механику``: masculine
+      animate dative, feminine inanimate accusative).
+
+2. **Coreferent words** (:meth:`TargetSideAnalyzer.agreement_evidence`). The English
+   pronouns of a WinoMT sentence (``he``, ``she``, ``him``, ``her``, ``his``, ``they``...)
+   refer to the entity; the target tokens the aligner links to them are read as:
+
+   * a third-person pronoun of the language's table (:data:`PRONOUNS`: personal pronouns,
+     and possessives whose form follows the *possessor*, German ``sein``/``ihr``, Russian
+     ``его``/``её``; not French ``sa``/``son``, Spanish ``su``, Italian ``suo``/``sua``,
+     which agree with the possessed noun), elided forms split first (``qu'elle``);
+     Hebrew with a prefixed conjunction (``שהיא``); Arabic attached ``-ها``/``-ه``. Forms
+     that are also plural (German ``sie``, ``ihr``...) count only for a singular English
+     pronoun;
+   * a French/Spanish/Italian object clitic before a verb (``la``, ``lo``, ``le``,
+     ``gli``: :data:`CLITICS`) or attached to an infinitive or gerund (``invitarla``);
+   * for ``him``/``her``, the past participle after an elided clitic and "have"
+     (``l'a invitée``, ``l'ha invitata``), which agrees with the clitic;
+   * for ``he``/``she`` followed by a copula (``she was [very] tired``), the Romance
+     predicate adjective or participle linked to the word after it (``stanca``).
+
+   When the aligner links an English pronoun to nothing, the target tokens linked to
+   nothing are read instead (and, in Arabic and Hebrew, the token linked to the English
+   word before it, where the subject pronoun is attached to the conjunction: ``لأنها``;
+   for a possessive, the tokens linked to its noun phrase: ``her car engine`` -
+   ``ihres Automotors``).
+   In Russian and Ukrainian, the past-tense verb (or short adjective) linked to the
+   English word after the entity agrees with it (``Лікар сказала``): it decides.
+
+3. **Combining** (:meth:`TargetSideAnalyzer.combine`). When the coreferent words give one
+   gender: it replaces an unknown, neutral or weak reading of the entity's own words;
+   it never makes an indefinite masculine; and a feminine one replaces a masculine noun
+   in German and French (:data:`PRONOUN_OVERRIDES`). Elsewhere a gendered noun stands.
+   Which of noun and pronoun wins when they disagree is a convention of reading, and the
+   WinoMT annotators differ on it by language: on the dev half of their labels
+   (:func:`fairmt.winomt.human.human_half`) the German and French ones followed the
+   pronoun, the Spanish, Italian, Russian, Ukrainian, Hebrew and Arabic ones the noun.
 
 The policy changes results and is recorded in the signature: ``compat=target-side-1`` and
 the analyser version with ``+target-side-1`` appended.
@@ -117,13 +145,9 @@ _ARABIC_PRONOUNS: dict[str, Gender] = {
     **{h + "ها": F for h in ARABIC_PRONOUN_HOSTS},
 }
 
-#: Languages where the words that corefer with the entity decide over its noun: a feminine
-#: one makes a masculine (generic) noun a woman, a masculine one corrects a feminine reading
-#: that came from a determiner only. Elsewhere the noun phrase's own reading stands and the
-#: coreferent words only fill in an entity it leaves unknown or neutral. This is a
-#: convention of reading, and the WinoMT annotators differ on it by language: on the dev half
-#: of their labels, the German and French ones followed the pronoun and the Spanish,
-#: Italian, Russian, Ukrainian, Hebrew and Arabic ones the noun.
+#: Languages where a feminine coreferent word makes a masculine (generic) noun a woman.
+#: Elsewhere a gendered noun stands and coreferent words only replace an unknown, neutral or
+#: weak reading. A convention of reading (module docstring, rule 3), set from the dev half.
 PRONOUN_OVERRIDES = frozenset({"de", "fr"})
 #: Languages whose agreement words are read with the model-free Romance rules.
 ROMANCE = frozenset({"fr", "es", "it", "pt"})
