@@ -8,6 +8,7 @@ the same span is also read under ``mt_gender-2022`` to show what the policy chan
 from __future__ import annotations
 
 import importlib.util
+from pathlib import Path
 
 import pytest
 
@@ -297,3 +298,10 @@ def test_halves_are_fixed_and_keep_the_pronoun_variants_together() -> None:
         human_half(f"The {w} met the cook.") for w in ("baker", "nurse", "pilot", "judge", "clerk", "chef")
     }
     assert seen == set(HALVES)  # both halves occur
+
+
+def test_unknown_half_is_a_usage_error(tmp_path: Path) -> None:
+    from fairmt.winomt.human import human_agreement
+
+    with pytest.raises(UsageError, match="unknown half 'train'"):
+        human_agreement(tmp_path, half="train")

@@ -34,7 +34,10 @@ def _common(p: argparse.ArgumentParser) -> None:
         "--compat",
         default=DEFAULT_POLICY.value,
         choices=COMPAT_CHOICES,
-        help=f"behaviour for empty alignments / no gendered word (default: {DEFAULT_POLICY.value})",
+        help="how the entity's gender is read: mt_gender-2019 (the paper's code), mt_gender-2022 (upstream; "
+        "they differ for empty alignments / no gendered word), target-side-1 (also from the translation's "
+        "coreferent pronouns and agreement; not comparable with the paper) "
+        f"(default: {DEFAULT_POLICY.value})",
     )
     p.add_argument("--aligner", default="fast_align", help="word aligner (default: fast_align)")
     p.add_argument("--no-cache", action="store_true", help="do not read or write the on-disk alignment cache")

@@ -69,6 +69,16 @@ Rules (version :data:`TARGET_SIDE_VERSION`):
 
 The policy changes results and is recorded in the signature: ``compat=target-side-1`` and
 the analyser version with ``+target-side-1`` appended.
+
+**What it changes in WinoMT's scores.** The policy reads the translation as a person
+does, and agrees more often with the human labels; but it also changes what WinoMT's
+accuracy measures. A coreferent pronoun is usually translated with the gender of the
+English one (``she`` -> ``sie``, ``elle``), so where a feminine pronoun overrides the noun
+(German, French) a system that keeps the stereotyped masculine noun and translates the
+pronoun faithfully is counted correct: on Google's saved German translations accuracy goes
+from 59.4 to 86.4 and ΔG from 12.5 to -4.8. Those scores answer "does the translation, read
+as a whole, make the person a woman?", not "did the system inflect the noun?"; they are not
+comparable with the paper's, which ``mt_gender-2019`` reproduces.
 """
 
 from __future__ import annotations
@@ -413,6 +423,9 @@ class TargetSideAnalyzer(GenderAnalyzer):
 
             self._romance = RomanceRulesAnalyzer(self.lang, policy.base)
         self._morph: Any = None
+        # pymorphy3 readings per word (pure functions of the word; WinoMT repeats its words).
+        self._animate: dict[str, frozenset[Gender]] = {}
+        self._past: dict[str, Gender | None] = {}
         if self.lang in SLAVIC:
             from fairmt.gender.pymorphy import _backend
 
@@ -460,10 +473,15 @@ class TargetSideAnalyzer(GenderAnalyzer):
             c = _clean(w)
             if not c:
                 continue
-            for parse in self._morph.parse(c):
-                tag = parse.tag
-                if tag.POS == "NOUN" and tag.animacy == "anim" and tag.gender in ("masc", "femn"):
-                    out.add(M if tag.gender == "masc" else F)
+            got = self._animate.get(c)
+            if got is None:
+                found = set()
+                for parse in self._morph.parse(c):
+                    tag = parse.tag
+                    if tag.POS == "NOUN" and tag.animacy == "anim" and tag.gender in ("masc", "femn"):
+                        found.add(M if tag.gender == "masc" else F)
+                got = self._animate[c] = frozenset(found)
+            out |= got
         return out
 
     # -- the words that corefer or agree with it ------------------------------------
@@ -561,13 +579,14 @@ class TargetSideAnalyzer(GenderAnalyzer):
         w = _clean(token)
         if not w:
             return None
+        if w in self._past:
+            return self._past[w]
         tag = self._morph.parse(w)[0].tag
+        g = None
         if (tag.POS == "VERB" and tag.tense == "past") or tag.POS in ("ADJS", "PRTS"):
-            if tag.gender == "masc":
-                return M
-            if tag.gender == "femn":
-                return F
-        return None
+            g = M if tag.gender == "masc" else F if tag.gender == "femn" else None
+        self._past[w] = g
+        return g
 
     # -- the reading ----------------------------------------------------------------
 
