@@ -31,12 +31,57 @@ WITH_RECOVERY = {
 }  # fmt: skip
 
 
+# target-side-1 (rules designed on the dev half only; fairmt.winomt.human.human_half), per half.
+TARGET_SIDE = {
+    "dev": {
+        "ar": (40, 42), "de": (41, 50), "es": (38, 38), "fr": (38, 41),
+        "he": (44, 46), "it": (97, 111), "ru": (44, 50), "uk": (44, 51),
+    },
+    "test": {
+        "ar": (49, 56), "de": (38, 44), "es": (59, 61), "fr": (26, 32),
+        "he": (48, 52), "it": (76, 86), "ru": (31, 40), "uk": (41, 46),
+    },
+}  # fmt: skip
+
+TARGET_SIDE_WITH_RECOVERY = {
+    "ar": (93, 98), "de": (79, 94), "es": (97, 99), "fr": (65, 73),
+    "he": (94, 98), "it": (175, 197), "ru": (82, 90), "uk": (90, 97),
+}  # fmt: skip
+
+
 @pytest.mark.regression
 @pytest.mark.parametrize("compat", sorted(PINNED))
 def test_human_agreement(winomt_dir: Path, compat: str) -> None:
     res = human_agreement(winomt_dir, compat=compat)
     got = {lang: (a.agree, a.n) for lang, (_, a) in res.items()}
     assert got == PINNED[compat]
+
+
+@pytest.mark.regression
+@pytest.mark.parametrize("half", sorted(TARGET_SIDE))
+def test_target_side_policy_per_half(winomt_dir: Path, half: str) -> None:
+    res = human_agreement(winomt_dir, compat="target-side-1", half=half)
+    assert {lang: (a.agree, a.n) for lang, (_, a) in res.items()} == TARGET_SIDE[half]
+
+
+@pytest.mark.regression
+def test_halves_partition_the_rows(winomt_dir: Path) -> None:
+    whole = PINNED["mt_gender-2022"]
+    halves = [human_agreement(winomt_dir, half=h) for h in ("dev", "test")]
+    assert {lang: sum(h[lang][1].n for h in halves) for lang in whole} == {
+        k: n for k, (_, n) in whole.items()
+    }
+    assert {lang: sum(h[lang][1].agree for h in halves) for lang in whole} == {
+        k: a for k, (a, _) in whole.items()
+    }
+
+
+@pytest.mark.regression
+def test_target_side_policy_with_recovery(winomt_dir: Path) -> None:
+    res = human_agreement(winomt_dir, compat="target-side-1", recover_entities=True)
+    got = {lang: (a.agree, a.n) for lang, (_, a) in res.items()}
+    assert got == TARGET_SIDE_WITH_RECOVERY
+    assert all(got[lang][0] >= WITH_RECOVERY[lang][0] for lang in got)
 
 
 @pytest.mark.regression
@@ -73,3 +118,18 @@ def test_progress_counts_each_translation_file(winomt_dir: Path) -> None:
     assert notes and all(line.startswith("fairmt: winomt-human: ") for line in notes)
     assert sum(int(line.split(": ")[-1].split()[0]) for line in notes) == 94 + 99
     assert last.startswith(f"fairmt: winomt-human: done, {len(notes)}/{len(notes)} in ")
+
+
+@pytest.mark.regression
+def test_cli_reports_one_half(winomt_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from fairmt.cli.main import main
+
+    assert (
+        main(["winomt-human", "--langs", "de", "--half", "dev", "--compat", "target-side-1", "-f", "json"])
+        == 0
+    )
+    out = json.loads(capsys.readouterr().out)
+    assert out["half"] == "dev" and out["compat"] == "target-side-1"
+    assert [(r["lang"], r["agree"], r["n"]) for r in out["languages"]] == [("de", *TARGET_SIDE["dev"]["de"])]

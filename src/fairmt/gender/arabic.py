@@ -30,7 +30,7 @@ class ArabicAnalyzer(GenderAnalyzer):
 
     def entity_gender(self, span: EntitySpan) -> Gender:
         if not span.text.strip():
-            return _EMPTY[self.policy]
+            return _EMPTY[self.policy.base]
         return word_gender(span.text)
 
     def version(self) -> str:

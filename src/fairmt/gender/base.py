@@ -15,6 +15,12 @@ published numbers; they are selected by :class:`Policy`:
   uses the installed dictionaries as they are.
 
 German reads *male* for an empty alignment under both (as both versions of the code).
+
+A third policy goes beyond the original: ``target-side-1`` reads the entity as
+``mt_gender-2022`` does (its :attr:`Policy.base`) and then also from the words of the
+translation that corefer or agree with it: the pronoun the English pronoun is aligned to,
+agreeing participles and adjectives, and head-noun rules (:mod:`fairmt.gender.target_side`).
+:func:`get_analyzer` wraps the language's analyser for it.
 """
 
 from __future__ import annotations
@@ -22,7 +28,7 @@ from __future__ import annotations
 import enum
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fairmt.errors import MissingDependencyError, UnsupportedLanguageError, UsageError
 from fairmt.languages import language_pack, language_packs
@@ -53,10 +59,27 @@ class Gender(enum.Enum):
 
 
 class Policy(enum.Enum):
-    """Compatibility policy for an empty alignment or a span with no gendered word."""
+    """How the entity's gender is read: the two versions of the original, or beyond them.
+
+    ``mt_gender-2019`` and ``mt_gender-2022`` differ only for an empty alignment or a span
+    with no gendered word (module docstring). ``target-side-1`` reads as ``mt_gender-2022``
+    and then corrects that reading from the translation's pronouns and agreement
+    (:mod:`fairmt.gender.target_side`).
+    """
 
     MT_GENDER_2019 = "mt_gender-2019"
     MT_GENDER_2022 = "mt_gender-2022"
+    TARGET_SIDE_1 = "target-side-1"
+
+    @property
+    def base(self) -> Policy:
+        """The original's policy that the per-language analysers apply under this one."""
+        return Policy.MT_GENDER_2022 if self is Policy.TARGET_SIDE_1 else self
+
+    @property
+    def target_side(self) -> bool:
+        """Whether the translation's pronouns and agreement are read too."""
+        return self is Policy.TARGET_SIDE_1
 
     @classmethod
     def parse(cls, name: str) -> Policy:
@@ -79,7 +102,11 @@ class EntitySpan:
     ``words``/``indices`` are the aligned target tokens (whitespace tokenisation of
     ``target``) in alignment order: for each English index (article first, then entity),
     its target links in the aligner's output order. ``source_entity`` is the English
-    entity of the challenge-set row (e.g. ``"nurse"``).
+    entity of the challenge-set row (e.g. ``"nurse"``). ``links`` (the sentence pair's
+    alignment, English index -> target index), ``tokens`` (the target tokens those indices
+    refer to) and ``source_index`` (the English entity's token index) are what the
+    ``target-side-1`` policy needs to find the words that corefer with the entity; they
+    are empty (-1) when the span was built without them and do not take part in equality.
     """
 
     words: tuple[str, ...]
@@ -87,6 +114,9 @@ class EntitySpan:
     target: str
     source_entity: str = ""
     source: str = ""
+    links: tuple[tuple[int, int], ...] = field(default=(), compare=False, repr=False)
+    tokens: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    source_index: int = field(default=-1, compare=False, repr=False)
 
     @property
     def text(self) -> str:
@@ -168,9 +198,15 @@ def get_analyzer(lang: str, name: str | None = None, policy: Policy = DEFAULT_PO
     Without ``name``, the analysers of the language's pack are tried in order and the first
     whose dependencies are installed is used; when none is, the first one's
     :class:`MissingDependencyError` is raised. With ``name`` (built-in or plugin) the
-    analyser's own ``languages`` decide, for a language that has no pack.
+    analyser's own ``languages`` decide, for a language that has no pack. Under a
+    target-side policy the analyser is built for :attr:`Policy.base` and wrapped in a
+    :class:`~fairmt.gender.target_side.TargetSideAnalyzer`.
     """
     candidates = language_analyzers(lang)
+    if policy.target_side:
+        from fairmt.gender.target_side import TargetSideAnalyzer
+
+        return TargetSideAnalyzer(get_analyzer(lang, name, policy.base), policy)
     if name is not None and not candidates:
         return ANALYZERS.get(name)(lang, policy)
     if not candidates:

@@ -40,7 +40,7 @@ class HebrewAnalyzer(GenderAnalyzer):
     def entity_gender(self, span: EntitySpan) -> Gender:
         text = span.text
         if not text.strip():
-            return _EMPTY[self.policy]
+            return _EMPTY[self.policy.base]
         g = self._cache.get(text)
         if g is None:
             g = self._cache[text] = word_gender(text)

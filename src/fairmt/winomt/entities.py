@@ -50,6 +50,9 @@ def entity_span(
         target=target,
         source_entity=item.entity,
         source=item.sentence,
+        links=tuple(links),
+        tokens=tuple(tgt_tokens),
+        source_index=item.index,
     )
 
 

@@ -8,18 +8,28 @@ annotated sentence against line ``Index`` of each system's translation file.
 
 Labels: ``M``/``F``/``N`` (any case); a combined label such as ``M/N`` accepts either
 reading; an empty label or ``-`` means "not labelled" and the row is left out.
+
+**Halves.** The labels are a test set; rules that go beyond the original are developed on
+a fixed half and the other half is reported apart (:func:`human_half`, fixed before any
+disagreement was looked at). A row belongs to the *dev* half when the first byte of the
+SHA-256 of its English *template* (the ``en.txt`` sentence at ``Index``, lower-cased, its
+personal pronouns masked: :func:`fairmt.winomt.recovery.template`) is even, else to the
+*test* half. Keying on the template, not on the row, keeps the two gender variants of one
+WinoMT sentence, and a sentence annotated in two files (``google.it.csv`` and
+``google.it.2.csv``), in the same half.
 """
 
 from __future__ import annotations
 
 import csv
+import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from fairmt.data.readers import split_lines
 from fairmt.errors import DataError, UsageError
-from fairmt.gender.base import Gender
+from fairmt.gender.base import EntitySpan, Gender
 from fairmt.progress import Progress, or_null
 from fairmt.registry import did_you_mean
 
@@ -37,6 +47,9 @@ HUMAN_FILES: dict[str, tuple[str, str | None]] = {
 }
 
 SYSTEMS = ("google", "bing", "aws", "systran", "sota")
+
+#: The halves of the human labels: ``dev`` (rules may be designed on its errors) and ``test``.
+HALVES = ("dev", "test")
 
 _LABELS = {"m": Gender.MALE, "f": Gender.FEMALE, "n": Gender.NEUTRAL}
 
@@ -166,6 +179,18 @@ def resolve_systems(rows: Sequence[HumanRow], translations_dir: Path) -> list[Hu
     return out
 
 
+def human_half(sentence: str) -> str:
+    """``"dev"`` or ``"test"``: the fixed half of the annotated rows of English ``sentence``.
+
+    The first byte of the SHA-256 of the sentence's template (lower-cased, pronouns masked)
+    decides: even is dev. See the module docstring.
+    """
+    from fairmt.winomt.recovery import template
+
+    digest = hashlib.sha256(template(sentence).encode("utf-8")).digest()
+    return HALVES[digest[0] % 2]
+
+
 @dataclass(frozen=True)
 class Agreement:
     """Agreement of predictions with human labels for one group of rows."""
@@ -189,7 +214,21 @@ def agreement(rows: Sequence[HumanRow], predict: Callable[[HumanRow], Gender]) -
     return {lang: Agreement(n, a) for lang, (n, a) in sorted(counts.items())}
 
 
-def human_agreement(
+@dataclass(frozen=True)
+class HumanPrediction:
+    """The pipeline's reading of one labelled row: the entity's span and predicted gender."""
+
+    row: HumanRow
+    span: EntitySpan
+    predicted: Gender
+    analyzer: str
+
+    @property
+    def agrees(self) -> bool:
+        return self.predicted in self.row.labels
+
+
+def human_predictions(
     winomt_dir: Path,
     *,
     compat: str = "mt_gender-2022",
@@ -198,15 +237,17 @@ def human_agreement(
     langs: Iterable[str] | None = None,
     recover_entities: bool = False,
     progress: Progress | None = None,
-) -> dict[str, tuple[str, Agreement]]:
-    """Agreement of the WinoMT pipeline with the human labels, per language.
+    half: str | None = None,
+) -> list[HumanPrediction]:
+    """The pipeline's prediction for every labelled row (the work behind :func:`human_agreement`).
 
     Each annotated sentence is scored as in a real run: its system's whole translation
     file is aligned, the entity of line ``Index`` of the 2020-08-31 challenge set (the one
     the saved translations were made from) is mapped, and the language's analyser reads
-    it. Returns ``{lang: (analyser name, Agreement)}``. ``progress``
-    (:mod:`fairmt.progress`) gets one task, ``winomt-human``, counting the translation files
-    read and aligned, with a note per file.
+    it. ``half`` (``"dev"`` or ``"test"``, :func:`human_half`) keeps only that half's rows;
+    ``None`` keeps all. ``progress`` (:mod:`fairmt.progress`) gets one task,
+    ``winomt-human``, counting the translation files read and aligned, with a note per file.
+    Rows come language by language (sorted), then system by system.
     """
     from fairmt.align.base import get_aligner
     from fairmt.align.cache import align_cached
@@ -216,20 +257,23 @@ def human_agreement(
     from fairmt.winomt.entities import entity_span
     from fairmt.winomt.recovery import RecoveryModel
 
+    if half is not None and half not in HALVES:
+        raise UsageError(f"unknown half {half!r}; known: {', '.join(HALVES)}")
     policy = Policy.parse(compat)
     rows = resolve_systems(
         read_human_annotations(winomt_dir / "human_annotations", langs), winomt_dir / "translations"
     )
     items = read_challenge_file(winomt_dir / "aggregates_2020-08-31" / "en.txt")
+    if half is not None:
+        rows = [r for r in rows if human_half(items[r.index].sentence) == half]
     al = get_aligner(aligner)
-    out: dict[str, tuple[str, Agreement]] = {}
+    out: list[HumanPrediction] = []
     p = or_null(progress)
     p.start(len({(r.lang, r.system or "") for r in rows}), "winomt-human")
     try:
         for lang in sorted({r.lang for r in rows}):
             an = get_analyzer(lang, (analyzers or {}).get(lang), policy)
             lrows = [r for r in rows if r.lang == lang]
-            preds: dict[tuple[str, int], Gender] = {}
             for system in sorted({r.system or "" for r in lrows}):
                 tf = read_translations(winomt_dir / "translations" / system / f"en-{lang}.txt")
                 corpus = [(r.source or "", r.target) for r in tf.rows]
@@ -245,11 +289,41 @@ def human_agreement(
                         span = entity_span(items[r.index], tgt, links[r.index], toks)
                         if model is not None:
                             span = model.recover_span(span, items[r.index], links[r.index], toks)
-                        preds[(r.file, r.line)] = an.entity_gender(span)
+                        out.append(HumanPrediction(r, span, an.entity_gender(span), an.name))
                 p.update(1)
                 p.note(f"{system} en-{lang}: {sum(r.system == system for r in lrows)} annotated rows")
-            agr = agreement(lrows, lambda r, preds=preds: preds[(r.file, r.line)])  # type: ignore[misc]
-            out[lang] = (an.name, agr[lang])
     finally:
         p.close()
     return out
+
+
+def human_agreement(
+    winomt_dir: Path,
+    *,
+    compat: str = "mt_gender-2022",
+    analyzers: dict[str, str] | None = None,
+    aligner: str = "fast_align",
+    langs: Iterable[str] | None = None,
+    recover_entities: bool = False,
+    progress: Progress | None = None,
+    half: str | None = None,
+) -> dict[str, tuple[str, Agreement]]:
+    """Agreement of the WinoMT pipeline with the human labels, per language.
+
+    The predictions are :func:`human_predictions`' (same options). Returns
+    ``{lang: (analyser name, Agreement)}``.
+    """
+    preds = human_predictions(
+        winomt_dir,
+        compat=compat,
+        analyzers=analyzers,
+        aligner=aligner,
+        langs=langs,
+        recover_entities=recover_entities,
+        progress=progress,
+        half=half,
+    )
+    got = {(hp.row.file, hp.row.line): hp.predicted for hp in preds}
+    names = {hp.row.lang: hp.analyzer for hp in preds}
+    agr = agreement([hp.row for hp in preds], lambda r: got[(r.file, r.line)])
+    return {lang: (names[lang], a) for lang, a in agr.items()}

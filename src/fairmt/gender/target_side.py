@@ -1,0 +1,620 @@
+"""The ``target-side-1`` policy: the entity's gender also from the words that corefer with it.
+
+The original mt_gender reads the gender of the entity from the words the aligner links to
+the English noun (and its article) only. A translation often tells more: a German
+translation may keep the generic masculine noun (``dem Schneider``) and still make the
+person a woman through the pronoun (``... lud sie ein``), which is how a reader
+understands it. :class:`TargetSideAnalyzer` wraps the language's analyser (built under
+``mt_gender-2022``, :attr:`~fairmt.gender.base.Policy.base`) and corrects its reading with
+what the rest of the translation says about the same person. Everything is read from the
+*translation*; the English sentence is used only to find, through the alignment, which
+target words translate its pronouns, never for their gender.
+
+Rules (version :data:`TARGET_SIDE_VERSION`):
+
+1. **The entity's own words** (:meth:`TargetSideAnalyzer.noun_reading`).
+
+   a. *Construct heads* (Arabic *iḍāfa*, Hebrew *smichut*): the first noun is the head,
+      the next one, with the definite article (``ال``, ``ה``), its dependent:
+      ``أمين المكتبة`` (librarian, "keeper of the library"), ``איש המכירות`` (salesperson).
+      A span of two or more words (prepositions, the object marker ``את`` dropped) whose
+      first word has no article and whose second has one is read from its first word.
+   b. *Hebrew nouns spelt alike in both genders* (:data:`HEBREW_MASCULINE_HE`: present
+      participles of roots ending in ה, ``רואה`` in ``רואה חשבון`` accountant, ``מורה``,
+      ``ממונה``, ``מנקה``...; the final ה is not the feminine ending) read *male*, the
+      unmarked reading, as a *weak* reading that coreferent words replace.
+   c. *Indefinite pronouns* translating "someone" (:data:`INDEFINITES`: ``jemand``,
+      ``quelqu'un``, ``qualcuno``, ``alguien``, ``кто-то``, ``хтось``) read *neutral*: their
+      masculine agreement is grammar. Only feminine coreferent words make them female.
+   d. Other weak readings: a German feminine from a determiner alone (no ``-in`` noun;
+      ``der``/``die`` are also dative/genitive feminine and plural), and a Russian or
+      Ukrainian word whose *animate* (person) noun parses, by pymorphy3, have one gender:
+      that gender replaces the any-parse-feminine reading (``механику``: masculine
+      animate dative, feminine inanimate accusative).
+
+2. **Coreferent words** (:meth:`TargetSideAnalyzer.agreement_evidence`). The English
+   pronouns of a WinoMT sentence (``he``, ``she``, ``him``, ``her``, ``his``, ``they``...)
+   refer to the entity; the target tokens the aligner links to them are read as:
+
+   * a third-person pronoun of the language's table (:data:`PRONOUNS`: personal pronouns,
+     and possessives whose form follows the *possessor*, German ``sein``/``ihr``, Russian
+     ``его``/``её``; not French ``sa``/``son``, Spanish ``su``, Italian ``suo``/``sua``,
+     which agree with the possessed noun), elided forms split first (``qu'elle``);
+     Hebrew with a prefixed conjunction (``שהיא``); Arabic attached ``-ها``/``-ه``. Forms
+     that are also plural (German ``sie``, ``ihr``...) count only for a singular English
+     pronoun;
+   * a French/Spanish/Italian object clitic before a verb (``la``, ``lo``, ``le``,
+     ``gli``: :data:`CLITICS`) or attached to an infinitive or gerund (``invitarla``);
+   * for ``him``/``her``, the past participle after an elided clitic and "have"
+     (``l'a invitée``, ``l'ha invitata``), which agrees with the clitic;
+   * for ``he``/``she`` followed by a copula (``she was [very] tired``), the Romance
+     predicate adjective or participle linked to the word after it (``stanca``).
+
+   When the aligner links an English pronoun to nothing, the target tokens linked to
+   nothing are read instead (and, in Arabic and Hebrew, the token linked to the English
+   word before it, where the subject pronoun is attached to the conjunction: ``لأنها``;
+   for a possessive, the tokens linked to its noun phrase: ``her car engine`` -
+   ``ihres Automotors``).
+   In Russian and Ukrainian, the past-tense verb (or short adjective) linked to the
+   English word after the entity agrees with it (``Лікар сказала``): it decides.
+
+3. **Combining** (:meth:`TargetSideAnalyzer.combine`). When the coreferent words give one
+   gender: it replaces an unknown, neutral or weak reading of the entity's own words;
+   it never makes an indefinite masculine; and a feminine one replaces a masculine noun
+   in German and French (:data:`PRONOUN_OVERRIDES`). Elsewhere a gendered noun stands.
+   Which of noun and pronoun wins when they disagree is a convention of reading, and the
+   WinoMT annotators differ on it by language: on the dev half of their labels
+   (:func:`fairmt.winomt.human.human_half`) the German and French ones followed the
+   pronoun, the Spanish, Italian, Russian, Ukrainian, Hebrew and Arabic ones the noun.
+
+The policy changes results and is recorded in the signature: ``compat=target-side-1`` and
+the analyser version with ``+target-side-1`` appended.
+
+**What it changes in WinoMT's scores.** The policy reads the translation as a person
+does, and agrees more often with the human labels; but it also changes what WinoMT's
+accuracy measures. A coreferent pronoun is usually translated with the gender of the
+English one (``she`` -> ``sie``, ``elle``), so where a feminine pronoun overrides the noun
+(German, French) a system that keeps the stereotyped masculine noun and translates the
+pronoun faithfully is counted correct: on Google's saved German translations accuracy goes
+from 59.4 to 86.4 and ΔG from 12.5 to -4.8. Those scores answer "does the translation, read
+as a whole, make the person a woman?", not "did the system inflect the noun?"; they are not
+comparable with the paper's, which ``mt_gender-2019`` reproduces.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, Policy
+
+if TYPE_CHECKING:
+    from fairmt.gender.romance import RomanceRulesAnalyzer
+
+#: Version of these rules; change it with any rule that changes a reading.
+TARGET_SIDE_VERSION = "target-side-1"
+
+M, F = Gender.MALE, Gender.FEMALE
+
+#: English pronouns that refer to the entity in a WinoMT sentence.
+ENGLISH_SINGULAR = frozenset({"he", "she", "him", "her", "his", "hers", "himself", "herself"})
+POSSESSIVES = frozenset({"his", "her", "their"})
+ENGLISH_PLURAL = frozenset({"they", "them", "their", "theirs", "themselves", "themself"})
+
+#: lang -> target pronoun form -> gender of the person it refers to. Personal pronouns and
+#: possessives whose form follows the possessor (not the possessed noun).
+PRONOUNS: dict[str, dict[str, Gender]] = {
+    "de": {
+        **dict.fromkeys(["er", "ihn", "ihm", "sein", "seine", "seinen", "seinem", "seiner", "seines"], M),
+        **dict.fromkeys(["sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres"], F),
+    },
+    "fr": {"il": M, "elle": F},
+    "es": {"él": M, "ella": F},
+    "it": {"lui": M, "egli": M, "esso": M, "lei": F, "ella": F, "essa": F},
+    "ru": {
+        **dict.fromkeys(["он", "его", "него", "ему", "нему", "им", "ним", "нем", "нём"], M),
+        **dict.fromkeys(["она", "её", "ее", "неё", "нее", "ей", "ней", "ею", "нею"], F),
+    },
+    "uk": {
+        **dict.fromkeys(["він", "його", "нього", "йому", "ньому", "ним", "нім"], M),
+        **dict.fromkeys(["вона", "її", "неї", "їй", "ній", "нею", "неї"], F),
+    },
+    "he": {
+        **dict.fromkeys(
+            ["הוא", "לו", "אותו", "שלו", "אליו", "בו", "ממנו", "עליו", "איתו", "עבורו", "לעצמו"], M
+        ),
+        **dict.fromkeys(
+            ["היא", "לה", "אותה", "שלה", "אליה", "בה", "ממנה", "עליה", "איתה", "עבורה", "לעצמה"], F
+        ),
+    },
+    "ar": {"هو": M, "هي": F},
+}
+
+#: Arabic conjunctions and prepositions with an attached pronoun (``لأنها`` because she),
+#: read also when the English pronoun is linked to nothing.
+ARABIC_PRONOUN_HOSTS = (
+    "لأن",
+    "لان",
+    "أن",
+    "ان",
+    "إن",
+    "بأن",
+    "لكن",
+    "ل",
+    "علي",
+    "إلي",
+    "الي",
+    "من",
+    "ب",
+    "مع",
+)
+_ARABIC_PRONOUNS: dict[str, Gender] = {
+    **{h + "ه": M for h in ARABIC_PRONOUN_HOSTS},
+    **{h + "ها": F for h in ARABIC_PRONOUN_HOSTS},
+}
+
+#: Languages where a feminine coreferent word makes a masculine (generic) noun a woman.
+#: Elsewhere a gendered noun stands and coreferent words only replace an unknown, neutral or
+#: weak reading. A convention of reading (module docstring, rule 3), set from the dev half.
+PRONOUN_OVERRIDES = frozenset({"de", "fr"})
+#: Languages whose agreement words are read with the model-free Romance rules.
+ROMANCE = frozenset({"fr", "es", "it", "pt"})
+#: Languages read with pymorphy3 (animate noun parses, past-tense verb agreement).
+SLAVIC = frozenset({"ru", "uk"})
+
+#: Forms that are also plural (or a plural possessive): read only for a singular English pronoun.
+ALSO_PLURAL: dict[str, frozenset[str]] = {
+    "de": frozenset({"sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres"}),
+    "ru": frozenset({"им", "ним"}),
+}
+
+#: Elided prefixes split off before the pronoun table is read (French, Italian).
+ELISIONS: dict[str, tuple[str, ...]] = {
+    "fr": ("qu'", "lorsqu'", "puisqu'", "quoiqu'", "jusqu'", "s'", "l'", "d'", "n'", "c'", "j'"),
+    "it": ("l'", "c'", "s'", "d'", "un'", "dell'", "all'", "quell'"),
+}
+
+#: Hebrew prefixes (conjunction, relative, prepositions) that may stand before a pronoun.
+HEBREW_PREFIXES = ("וכש", "כש", "וש", "ש", "ו")
+
+#: Hebrew nouns whose masculine ends in ה (present participles of roots ending in ה; the
+#: feminine is spelt the same without vowel points, or with ית/ת): read as masculine.
+HEBREW_MASCULINE_HE = frozenset(
+    {
+        "רואה",  # seer; רואה חשבון accountant
+        "מורה",  # teacher
+        "ממונה",  # appointee, supervisor
+        "מנקה",  # cleaner
+        "קונה",  # buyer
+        "בונה",  # builder
+        "אופה",  # baker
+        "צופה",  # viewer
+        "רועה",  # shepherd
+        "עושה",  # doer
+        "מרצה",  # lecturer
+        "מנחה",  # presenter, supervisor (of a thesis)
+        "מתמחה",  # intern
+        "מומחה",  # expert
+        "משנה",  # deputy
+        "מורשה",  # authorised person
+        "מצווה",  # commander (one who commands)
+        "מלווה",  # escort, lender
+        "חוזה",  # seer
+        "שוטה",  # fool
+    }
+)
+
+#: Arabic and Hebrew particles and prepositions that stand as words before a noun.
+ARABIC_PARTICLES = frozenset({"من", "إلى", "الى", "على", "في", "عن", "مع", "و", "أن", "ان", "ل", "ب"})
+HEBREW_PARTICLES = frozenset({"את", "של", "עם", "אל", "על", "מן", "עבור", "בין", "ליד"})
+
+_EDGE = ".,;:!?\"'()[]«»“”„…-–—"
+
+
+def _clean(token: str) -> str:
+    t = unicodedata.normalize("NFC", token).replace("’", "'").lower()
+    return t.strip(_EDGE) if not t.endswith("'") else t.lstrip(_EDGE)
+
+
+def _unelide(lang: str, token: str) -> str:
+    for prefix in ELISIONS.get(lang, ()):
+        if token.startswith(prefix) and len(token) > len(prefix):
+            return token[len(prefix) :]
+    return token
+
+
+def pronoun_gender(
+    lang: str, token: str, english_plural: bool = False, aligned: bool = True
+) -> Gender | None:
+    """Gender of the person a target pronoun refers to, or None when the form does not say.
+
+    ``english_plural``: the English pronoun it is aligned to is ``they``/``them``/``their``,
+    so forms that are also plural (German ``sie``) give nothing. ``aligned``: the token is
+    linked to the English pronoun; an Arabic word is then read by its attached pronoun
+    (``-ها``/``-ه``) whatever its host, otherwise only with a listed host
+    (:data:`ARABIC_PRONOUN_HOSTS`).
+    """
+    t = _unelide(lang, _clean(token))
+    if not t:
+        return None
+    table = PRONOUNS.get(lang, {})
+    if english_plural and t in ALSO_PLURAL.get(lang, frozenset()):
+        return None
+    g = table.get(t)
+    if g is not None:
+        return g
+    if lang == "he":
+        for prefix in HEBREW_PREFIXES:
+            if t.startswith(prefix) and t[len(prefix) :] in table:
+                return table[t[len(prefix) :]]
+    if lang == "ar":
+        core = t[1:] if t.startswith(("و", "ف")) and t[1:] in _ARABIC_PRONOUNS else t
+        if core in _ARABIC_PRONOUNS:
+            return _ARABIC_PRONOUNS[core]
+        if not aligned:
+            return None
+        # Attached pronouns: -ها her, -ه him/his (not the feminine ending ة, not -هم/-هن).
+        if len(t) >= 3 and t.endswith("ها"):
+            return F
+        if len(t) >= 2 and t.endswith("ه"):
+            return M
+    return None
+
+
+def coreferent_pronouns(span: EntitySpan) -> list[tuple[str, str]]:
+    """``(English pronoun, target token)`` for each link from an English pronoun of the sentence."""
+    if not span.links or not span.tokens:
+        return []
+    src = span.source.split()
+    out = []
+    for s, t in span.links:
+        if 0 <= s < len(src) and 0 <= t < len(span.tokens):
+            w = _clean(src[s])
+            if w in ENGLISH_SINGULAR or w in ENGLISH_PLURAL:
+                out.append((w, span.tokens[t]))
+    return out
+
+
+def pronoun_evidence(lang: str, span: EntitySpan) -> Gender | None:
+    """The one gender the target pronouns linked to the English pronouns give, or None."""
+    found = {
+        g
+        for en, tok in coreferent_pronouns(span)
+        if (g := pronoun_gender(lang, tok, en in ENGLISH_PLURAL)) is not None
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _has_article(lang: str, word: str) -> bool:
+    if lang == "ar":
+        return any(word.startswith(p) for p in ("ال", "لل", "بال", "وال", "فال", "كال"))
+    return word.startswith("ה") and len(word) > 2
+
+
+def head_words(lang: str, words: Sequence[str]) -> tuple[str, ...] | None:
+    """The head of an Arabic/Hebrew construct phrase, or None when the span is not one."""
+    particles = ARABIC_PARTICLES if lang == "ar" else HEBREW_PARTICLES
+    content = [w for w in (_clean(x) for x in words) if w and w not in particles]
+    if len(content) >= 2 and not _has_article(lang, content[0]) and _has_article(lang, content[1]):
+        return (content[0],)
+    return None
+
+
+def hebrew_masculine_he(words: Sequence[str]) -> bool:
+    """The span's words are one masculine noun ending in ה (with an optional article)."""
+    content = [w for w in (_clean(x) for x in words) if w and w not in HEBREW_PARTICLES]
+    if len(content) != 1:
+        return False
+    w = content[0]
+    return w in HEBREW_MASCULINE_HE or (w.startswith("ה") and w[1:] in HEBREW_MASCULINE_HE)
+
+
+#: Object clitics (French, Spanish, Italian) that show the person's gender; also articles,
+#: so they count only before a verb (the romance rules' function word or verb ending).
+CLITICS: dict[str, dict[str, Gender]] = {
+    "fr": {"le": M, "la": F},
+    "es": {"lo": M, "la": F},
+    "it": {"lo": M, "la": F, "gli": M, "le": F},
+}
+#: Pronouns attached to an infinitive or gerund (``invitarla``, ``ayudándolo``, ``dirgli``).
+ENCLITICS: dict[str, tuple[tuple[str, Gender], ...]] = {
+    "es": (("rla", F), ("rlo", M), ("ndola", F), ("ndolo", M)),
+    "it": (("rla", F), ("rlo", M), ("rle", F), ("rgli", M), ("ndola", F), ("ndolo", M)),
+}
+#: Forms of "have" that take an elided object clitic, ``l'a invitée``, ``l'ha invitata``: the
+#: past participle after them agrees with the clitic, i.e. with the person.
+ELIDED_HAVE: dict[str, frozenset[str]] = {
+    "fr": frozenset({"l'a", "l'avait", "l'ont", "l'avaient", "l'aurait", "l'ai"}),
+    "it": frozenset({"l'ha", "l'aveva", "l'hanno", "l'avevano", "l'avrebbe", "l'ho"}),
+}
+PARTICIPLE_ENDINGS: dict[str, tuple[tuple[str, Gender], ...]] = {
+    "fr": (("ée", F), ("ées", F), ("é", M), ("és", M)),
+    "it": (("ata", F), ("ate", F), ("ita", F), ("uta", F), ("ato", M), ("ito", M), ("uto", M)),
+}
+#: English copulas and the adverbs that may stand between one and its predicate.
+COPULAS = frozenset(
+    [
+        "is",
+        "was",
+        "were",
+        "are",
+        "be",
+        "been",
+        "being",
+        "became",
+        "becomes",
+        "become",
+        "seemed",
+        "seems",
+        "seem",
+        "felt",
+        "feels",
+        "feel",
+        "looked",
+        "looks",
+        "look",
+        "got",
+        "gets",
+        "get",
+        "remained",
+        "remains",
+    ]
+)
+ADVERBS = frozenset("not so too very more really always already still quite a an the never".split())  # noqa: SIM905
+
+
+def _participle(lang: str, word: str) -> Gender | None:
+    for ending, g in sorted(PARTICIPLE_ENDINGS.get(lang, ()), key=lambda e: -len(e[0])):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            return g
+    return None
+
+
+#: Indefinite pronouns that translate "someone". Their masculine agreement is grammar, not
+#: the person's gender (``jemand ... er``): they read *neutral*, and only a feminine form
+#: (``qualcuna``, ``quelqu'une``) or feminine coreferent words make them female. Hebrew is
+#: not listed: its ``מישהו`` stands beside the everyday feminine ``מישהי`` and is masculine.
+INDEFINITES: dict[str, frozenset[str]] = {
+    "de": frozenset({"jemand", "jemanden", "jemandem", "jemands", "jemandes"}),
+    "fr": frozenset({"quelqu'un"}),
+    "es": frozenset({"alguien"}),
+    "it": frozenset({"qualcuno"}),
+    "pt": frozenset({"alguém"}),
+    "ru": frozenset(
+        {"кто-то", "кого-то", "кому-то", "кем-то", "ком-то", "кто-нибудь", "кого-нибудь", "кому-нибудь"}
+    ),
+    "uk": frozenset({"хтось", "когось", "комусь", "кимось", "хто-небудь", "кого-небудь", "кому-небудь"}),
+}
+
+
+@dataclass(frozen=True)
+class NounReading:
+    """The gender the entity's own words give, and whether it is a weak reading.
+
+    A *weak* reading is one that the words that corefer or agree with the entity may
+    replace in every language: a German feminine read from a determiner alone (``der``
+    and ``die`` are also dative/genitive feminine and plural), a Hebrew noun whose two
+    genders are spelt alike (:data:`HEBREW_MASCULINE_HE`), a Russian/Ukrainian word
+    read feminine from an inanimate parse while its animate (person) parses are masculine.
+    """
+
+    gender: Gender
+    weak: bool = False
+    indefinite: bool = False
+
+
+class TargetSideAnalyzer(GenderAnalyzer):
+    """A language's analyser (under ``mt_gender-2022``) corrected by the translation's pronouns.
+
+    Built by :func:`~fairmt.gender.base.get_analyzer` for a target-side policy; ``name``
+    and ``languages`` are the wrapped analyser's.
+    """
+
+    def __init__(self, base: GenderAnalyzer, policy: Policy = Policy.TARGET_SIDE_1) -> None:
+        self.base = base
+        self.name = base.name
+        self.languages = base.languages
+        super().__init__(base.lang, policy)
+        self._romance: RomanceRulesAnalyzer | None = None
+        if self.lang in ROMANCE:
+            from fairmt.gender.romance import RomanceRulesAnalyzer
+
+            self._romance = RomanceRulesAnalyzer(self.lang, policy.base)
+        self._morph: Any = None
+        # pymorphy3 readings per word (pure functions of the word; WinoMT repeats its words).
+        self._animate: dict[str, frozenset[Gender]] = {}
+        self._past: dict[str, Gender | None] = {}
+        if self.lang in SLAVIC:
+            from fairmt.gender.pymorphy import _backend
+
+            self._morph = _backend(self.lang).morph
+
+    # -- the entity's own words ----------------------------------------------------
+
+    def _noun_span(self, span: EntitySpan) -> tuple[EntitySpan, Gender | None]:
+        """The span the wrapped analyser reads (construct heads) and a weak reading it replaces."""
+        if self.lang in ("ar", "he") and span.words:
+            if self.lang == "he" and hebrew_masculine_he(span.words):
+                return span, M
+            head = head_words(self.lang, span.words)
+            if head is not None:
+                if self.lang == "he" and hebrew_masculine_he(head):
+                    return span, M
+                return replace(span, words=head), None
+        return span, None
+
+    def noun_reading(self, span: EntitySpan, base: Gender, spelt_alike: Gender | None) -> NounReading:
+        """The reading of the entity's own words, from the wrapped analyser's ``base``."""
+        if spelt_alike is not None:
+            return NounReading(spelt_alike, weak=True)
+        indefinites = INDEFINITES.get(self.lang, frozenset())
+        if any(_clean(w) in indefinites for w in span.words):
+            return NounReading(Gender.NEUTRAL, indefinite=True)
+        if self.lang == "de" and base is F:
+            from fairmt.gender.german import EXCEPTIONS
+
+            marked = span.source_entity.strip().lower() in EXCEPTIONS or any(
+                len(_clean(w)) > 4 and _clean(w).endswith(("in", "innen")) for w in span.words
+            )
+            return NounReading(F, weak=not marked)
+        if self._morph is not None and span.words:
+            animate = self._animate_genders(span.words)
+            if len(animate) == 1:
+                g = animate.pop()
+                return NounReading(g, weak=g is not base)
+        return NounReading(base)
+
+    def _animate_genders(self, words: Sequence[str]) -> set[Gender]:
+        """Genders of the animate-noun parses (persons) of the words, by pymorphy3."""
+        out: set[Gender] = set()
+        for w in words:
+            c = _clean(w)
+            if not c:
+                continue
+            got = self._animate.get(c)
+            if got is None:
+                found = set()
+                for parse in self._morph.parse(c):
+                    tag = parse.tag
+                    if tag.POS == "NOUN" and tag.animacy == "anim" and tag.gender in ("masc", "femn"):
+                        found.add(M if tag.gender == "masc" else F)
+                got = self._animate[c] = frozenset(found)
+            out |= got
+        return out
+
+    # -- the words that corefer or agree with it ------------------------------------
+
+    def _is_verb(self, token: str) -> bool:
+        assert self._romance is not None
+        w = _clean(token)
+        return bool(w) and self._romance._classify(w) == "func"
+
+    def _token_pronoun(self, en: str, tokens: Sequence[str], t: int, aligned: bool) -> Gender | None:
+        """Gender of target token ``t`` read as the pronoun that translates English ``en``."""
+        tok = tokens[t]
+        g = pronoun_gender(self.lang, tok, en in ENGLISH_PLURAL, aligned)
+        if g is not None or en not in ENGLISH_SINGULAR:
+            return g
+        word = _clean(tok)
+        clitic = CLITICS.get(self.lang, {}).get(word)
+        if (
+            clitic is not None
+            and t + 1 < len(tokens)
+            and self._romance is not None
+            and self._is_verb(tokens[t + 1])
+        ):
+            return clitic
+        for ending, eg in ENCLITICS.get(self.lang, ()):
+            if word.endswith(ending) and len(word) > len(ending) + 2:
+                return eg
+        return None
+
+    def agreement_evidence(self, span: EntitySpan) -> tuple[set[Gender], set[Gender]]:
+        """Genders of the words that corefer (pronouns) and that agree (the entity's verb)."""
+        coref: set[Gender] = set()
+        agree: set[Gender] = set()
+        if not span.links or not span.tokens:
+            return coref, agree
+        toks = span.tokens
+        raw = span.source.split()
+        src = [_clean(w) for w in raw]
+        by_src: dict[int, list[int]] = {}
+        linked: set[int] = set()
+        for s, t in span.links:
+            if 0 <= t < len(toks):
+                by_src.setdefault(s, []).append(t)
+                linked.add(t)
+        unaligned = [t for t in range(len(toks)) if t not in linked]
+        for p, w in enumerate(src):
+            if w not in ENGLISH_SINGULAR and w not in ENGLISH_PLURAL:
+                continue
+            # The pronoun's own translation; when the aligner linked it to nothing, the
+            # target pronouns it linked to nothing either (rule 2's fallback).
+            own = by_src.get(p)
+            fallback = list(unaligned)
+            if not own and self.lang in ("ar", "he") and p > 0:
+                # The subject pronoun attached to the conjunction (``لأنها``, ``כשהיא``).
+                fallback += by_src.get(p - 1, [])
+            if not own and w in POSSESSIVES:
+                # A possessive is often linked to its noun phrase only (``her car engine`` -
+                # ``ihres Automotors``): the words of up to three English tokens after it.
+                for q in range(p + 1, min(p + 4, len(src))):
+                    fallback += by_src.get(q, [])
+                    if raw[q][-1:] in ".,;:!?":
+                        break
+            for t in own or fallback:
+                g = self._token_pronoun(w, toks, t, bool(own))
+                if g is not None:
+                    coref.add(g)
+            if self._romance is not None and w in ("him", "her"):
+                for t, tok in enumerate(toks[:-1]):
+                    if _clean(tok) in ELIDED_HAVE.get(self.lang, frozenset()):
+                        g = _participle(self.lang, _clean(toks[t + 1]))
+                        if g is not None:
+                            coref.add(g)
+            if (
+                self._romance is not None
+                and w in ("he", "she")
+                and p + 1 < len(src)
+                and src[p + 1] in COPULAS
+            ):
+                q = p + 2
+                while q < len(src) and src[q] in ADVERBS:
+                    q += 1
+                for t in by_src.get(q, ()) if q < len(src) else ():
+                    g = self._romance.word_gender(_clean(toks[t]))
+                    if g is not None:
+                        coref.add(g)
+        if self._morph is not None and span.source_index >= 0:
+            for t in by_src.get(span.source_index + 1, ()):
+                g = self._past_verb(toks[t])
+                if g is not None:
+                    agree.add(g)
+        return coref, agree
+
+    def _past_verb(self, token: str) -> Gender | None:
+        """Gender of a Russian/Ukrainian past-tense verb (or short form) in the singular."""
+        w = _clean(token)
+        if not w:
+            return None
+        if w in self._past:
+            return self._past[w]
+        tag = self._morph.parse(w)[0].tag
+        g = None
+        if (tag.POS == "VERB" and tag.tense == "past") or tag.POS in ("ADJS", "PRTS"):
+            g = M if tag.gender == "masc" else F if tag.gender == "femn" else None
+        self._past[w] = g
+        return g
+
+    # -- the reading ----------------------------------------------------------------
+
+    def entity_gender(self, span: EntitySpan) -> Gender:
+        return self.entity_genders([span])[0]
+
+    def entity_genders(self, spans: Sequence[EntitySpan]) -> list[Gender]:
+        prepared = [self._noun_span(s) for s in spans]
+        base = self.base.entity_genders([s for s, _ in prepared])
+        return [
+            self.combine(self.noun_reading(span, g, alike), *self.agreement_evidence(span))
+            for span, (_, alike), g in zip(spans, prepared, base, strict=True)
+        ]
+
+    def combine(self, noun: NounReading, coref: set[Gender], agree: set[Gender]) -> Gender:
+        """The entity's gender from its own words and from those that corefer or agree with it."""
+        if len(agree) == 1:
+            return next(iter(agree))  # the entity's own verb agrees with the person
+        if len(coref) != 1:
+            return noun.gender
+        ev = next(iter(coref))
+        if noun.indefinite:
+            return F if ev is F else noun.gender
+        if noun.gender not in (M, F) or noun.weak:
+            return ev
+        if self.lang in PRONOUN_OVERRIDES and ev is F:
+            return F
+        return noun.gender
+
+    def version(self) -> str:
+        return f"{self.base.version()}+{TARGET_SIDE_VERSION}"
