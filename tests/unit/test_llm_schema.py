@@ -89,7 +89,7 @@ def test_prices(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="USD per 1M"):
         load_prices(f)
     f.write_text("{")
-    with pytest.raises(DataError, match="not valid JSON"):
+    with pytest.raises(DataError, match="invalid JSON"):
         load_prices(f)
 
 
