@@ -455,6 +455,45 @@ def test_warm_cache_makes_zero_calls(tmp_path: Path) -> None:
         assert c2.cache_path == tmp_path / "llm" / "cache.sqlite" and c2.cache_path.is_file()
 
 
+def test_a_cached_answer_that_does_not_fit_is_discarded_and_asked_again(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import sqlite3
+
+    with FakeLLMServer(default={"score": 70}) as srv:
+        c1 = make(srv, cache_dir=tmp_path)
+        assert c1.complete(msgs(), schema=SCORE).data == {"score": 70}
+        c1.close()
+        # Valid SQLite, not a valid answer (issue 16: "cues": 5 crashed every rerun).
+        with sqlite3.connect(tmp_path / "cache.sqlite") as db:
+            db.execute("""UPDATE answers SET value = '{"data": {"score": "high"}, "text": 5}'""")
+        c2 = make(srv, cache_dir=tmp_path)
+        r = c2.complete(msgs(), schema=SCORE)
+        assert r.ok and r.data == {"score": 70} and not r.cached
+        assert len(srv.chat_requests) == 2 and c2.usage().cache_invalid == 1
+        assert "discarding a stored answer" in caplog.text
+        c2.close()
+        c3 = make(srv, cache_dir=tmp_path)  # the fresh answer replaced the bad row
+        assert c3.complete(msgs(), schema=SCORE).cached and len(srv.chat_requests) == 2
+        assert c3.usage().cache_invalid == 0
+
+
+def test_a_damaged_cache_file_is_moved_aside_and_rebuilt_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    (tmp_path / "cache.sqlite").write_bytes(b"this is not a database" * 100)
+    with FakeLLMServer(default={"score": 70}) as srv:
+        c = make(srv, cache_dir=tmp_path)
+        assert c.complete(msgs(), schema=SCORE).ok
+        c.close()
+        aside = list(tmp_path.glob("cache.sqlite.broken-*"))
+        assert len(aside) == 1 and aside[0].read_bytes().startswith(b"this is not a database")
+        assert "moved aside" in caplog.text
+        c2 = make(srv, cache_dir=tmp_path)  # the rebuilt cache answers the rerun
+        assert c2.complete(msgs(), schema=SCORE).cached and len(srv.chat_requests) == 1
+        assert len(list(tmp_path.glob("cache.sqlite.broken-*"))) == 1
+
+
 def test_cache_key_covers_model_sampling_and_schema(tmp_path: Path) -> None:
     with FakeLLMServer(default={"echo": "x"}) as srv:
         c = make(srv, cache_dir=tmp_path)

@@ -10,7 +10,11 @@ where the root is :func:`fairmt.align.cache.cache_root` (``$FAIRMT_CACHE_DIR``, 
 One connection per cache object, guarded by a lock, so a cache can be shared by threads;
 sqlite's own locking (WAL journal, busy timeout) lets processes share the file. When the
 folder cannot be written the cache logs a warning and stays empty (lookups miss, stores
-are dropped) rather than failing the run.
+are dropped) rather than failing the run. A file that is not a sqlite database (damaged,
+truncated, or something else under that name) is moved aside to ``cache.sqlite.broken-<time>``
+and a fresh cache is built once, with a warning: a run must not pay for every request again
+on every rerun because one file went bad. The client checks every row it reads against the
+request's schema and deletes one that does not fit, so a bad row is asked again only once.
 """
 
 from __future__ import annotations
@@ -54,23 +58,44 @@ class ResponseCache:
         self.path = Path(path) if path is not None else default_cache_path()
         self._lock = threading.Lock()
         self._conn: sqlite3.Connection | None = None
+        self.moved_aside: Path | None = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self.path, timeout=30.0, check_same_thread=False, isolation_level=None)
             try:
-                conn.execute("PRAGMA busy_timeout = 30000")
-                conn.execute("PRAGMA journal_mode = WAL")
-                conn.execute(
-                    "CREATE TABLE IF NOT EXISTS answers ("
-                    "key TEXT PRIMARY KEY, version INTEGER NOT NULL, created REAL NOT NULL, "
-                    "value TEXT NOT NULL)"
+                self._conn = self._open()
+            except sqlite3.DatabaseError as e:
+                if isinstance(e, sqlite3.OperationalError) or not self.path.is_file():
+                    raise  # locked, read-only, unwritable folder: not a damaged file
+                aside = self.path.with_name(f"{self.path.name}.broken-{int(time.time())}")
+                self.path.replace(aside)
+                for suffix in ("-wal", "-shm"):
+                    self.path.with_name(self.path.name + suffix).unlink(missing_ok=True)
+                self.moved_aside = aside
+                logger.warning(
+                    "LLM cache %s was damaged (%s): moved aside to %s, starting a new one",
+                    self.path,
+                    e,
+                    aside.name,
                 )
-            except sqlite3.Error:
-                conn.close()
-                raise
-            self._conn = conn
+                self._conn = self._open()
         except (OSError, sqlite3.Error) as e:
             logger.warning("LLM cache disabled: cannot open %s (%s)", self.path, e)
+
+    def _open(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=30.0, check_same_thread=False, isolation_level=None)
+        try:
+            conn.execute("PRAGMA busy_timeout = 30000")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute(
+                "CREATE TABLE IF NOT EXISTS answers ("
+                "key TEXT PRIMARY KEY, version INTEGER NOT NULL, created REAL NOT NULL, "
+                "value TEXT NOT NULL)"
+            )
+            conn.execute("SELECT COUNT(*) FROM answers").fetchone()
+        except sqlite3.Error:
+            conn.close()
+            raise
+        return conn
 
     @property
     def enabled(self) -> bool:
@@ -91,7 +116,7 @@ class ResponseCache:
             return None
         try:
             value = json.loads(row[0])
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # not JSON, or JSON Python will not read
             return None
         return value if isinstance(value, dict) else None
 
@@ -107,6 +132,16 @@ class ResponseCache:
                 )
             except sqlite3.Error as e:
                 logger.warning("LLM cache write failed (%s); answer not cached", e)
+
+    def delete(self, key: str) -> None:
+        """Forget the answer stored under ``key`` (a row that failed the client's checks)."""
+        if self._conn is None:
+            return
+        with self._lock:
+            try:
+                self._conn.execute("DELETE FROM answers WHERE key = ?", (key,))
+            except sqlite3.Error as e:
+                logger.warning("LLM cache delete failed (%s)", e)
 
     def __len__(self) -> int:
         if self._conn is None:

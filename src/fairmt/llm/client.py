@@ -255,7 +255,8 @@ class LLMUsage:
     reply; ``invalid_replies``: replies that failed parsing/validation (each call);
     ``parse_failures``: requests returned as ``parse``/``truncated`` failures; ``errors``:
     requests ending in ``http``/``transport`` failures; ``budget_refusals``: requests not sent
-    because of ``max_cost``; ``unpriced``: the model has no price, so ``cost`` is 0;
+    because of ``max_cost``; ``cache_invalid``: cached answers that no longer fit the request's
+    schema (discarded and asked again); ``unpriced``: the model has no price, so ``cost`` is 0;
     ``dry_run_requests`` and ``estimated_cost``: what a dry run recorded.
     """
 
@@ -270,6 +271,7 @@ class LLMUsage:
     parse_failures: int = 0
     errors: int = 0
     budget_refusals: int = 0
+    cache_invalid: int = 0
     unpriced: bool = False
     dry_run_requests: int = 0
     estimated_cost: float = 0.0
@@ -415,6 +417,24 @@ def _with_schema_in_prompt(messages: list[dict[str, Any]], schema: Mapping[str, 
             return out
     out.append({"role": "user", "content": note.lstrip()})
     return out
+
+
+def _cached_answer_problem(hit: dict[str, Any], schema: dict[str, Any] | None) -> str | None:
+    """Why a stored answer cannot be used, or ``None``: field types, then the request's schema."""
+    text, data = hit.get("text"), hit.get("data")
+    if text is not None and not isinstance(text, str):
+        return "its text is not a string"
+    for name in ("prompt_tokens", "completion_tokens"):
+        n = hit.get(name, 0)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            return f"{name} is not a count"
+    if schema is not None:
+        if data is None:
+            return "no structured answer"
+        errors = validate(data, schema)
+        if errors:
+            return errors[0]
+    return None
 
 
 class _Counters:
@@ -783,6 +803,15 @@ class LLMClient:
     def _run(self, p: _Prepared, abort: _Abort | None) -> Completion:
         self._counters.add(requests=1)
         hit = self._cache.get(p.key) if self._cache is not None else None
+        if hit is not None and self._cache is not None:
+            problem = _cached_answer_problem(hit, p.schema)
+            if problem is not None:
+                # Written by another version, edited by hand, or damaged: never trusted. Dropped,
+                # so the fresh answer replaces it, and asked again (counted in cache_invalid).
+                self._counters.add(cache_invalid=1)
+                logger.warning("LLM cache: discarding a stored answer that does not fit (%s)", problem)
+                self._cache.delete(p.key)
+                hit = None
         if hit is not None:
             self._counters.add(cache_hits=1)
             return Completion(
