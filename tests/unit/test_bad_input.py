@@ -143,6 +143,9 @@ def test_many_generated_jsonl_inputs_for_fairqe(
 # --------------------------------------------------------------------------- the probes of issue 16
 
 
+TRANSLATE = ["translate", "--engine", "apertium", "--src", "en", "--tgt", "es"]
+
+
 def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
     rc = main(args)
     err = capsys.readouterr().err
@@ -162,7 +165,7 @@ def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]
         ('{"src": "The doctor.", "mt": "Der Arzt.", "tgt_lang": "de", "x": NaN}', "NaN is not valid JSON"),
     ],
 )
-@pytest.mark.parametrize("command", ["qe-score", "winomt", "report"])
+@pytest.mark.parametrize("command", ["qe-score", "winomt", "report", "diagnose", "qe-meta", "translate"])
 def test_hostile_json_lines_are_one_line_errors(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], line: str, problem: str, command: str
 ) -> None:
@@ -172,6 +175,9 @@ def test_hostile_json_lines_are_one_line_errors(
         "qe-score": ["qe", "score", "-i", str(path), "--agents", "none", "-q"],
         "winomt": ["winomt", "--translations", str(path), "--lang", "de", "-q"],
         "report": ["report", str(path), "-o", str(tmp_path / "r.html")],
+        "diagnose": ["diagnose", "--lang", "de", "--reg", str(path), "-q"],
+        "qe-meta": ["qe", "meta", "--lp", "en-de", "--scores", str(path), "-q"],
+        "translate": [*TRANSLATE, "--input", str(path), "-o", str(tmp_path / "out.txt"), "-q"],
     }[command]
     rc, err = _run(args, capsys)
     if command == "report" and "NaN" in problem:
