@@ -216,6 +216,15 @@ def test_non_finite_weights_are_refused(
     assert f"argument {option}: must be a finite number" in capsys.readouterr().err
 
 
+def test_numbers_out_of_range_and_nan_prices_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(FairmtError, match="out of range"):
+        parse_json('{"q_final": 1e400}', "x.jsonl", 1)
+    prices = tmp_path / "prices.json"
+    prices.write_text('{"my-model": ["nan", 1.0]}', encoding="utf-8")
+    with pytest.raises(FairmtError, match="not a finite non-negative price"):
+        load_prices(prices)
+
+
 def test_fairqe_config_refuses_nan_from_python() -> None:
     from fairmt.fairqe.pipeline import FairQEConfig
 

@@ -8,8 +8,9 @@ not :class:`json.JSONDecodeError`:
 * arrays or objects nested some thousands deep raise :class:`RecursionError`;
 * a ``\\ud800`` escape decodes to a lone surrogate that later breaks every ``str.encode``
   (a tokenizer, a cache key, the output file) far from the reader;
-* ``NaN``, ``Infinity`` and ``-Infinity`` are accepted by Python's parser but are not JSON,
-  and a NaN score or weight spreads silently through every mean.
+* ``NaN``, ``Infinity`` and ``-Infinity`` are accepted by Python's parser but are not JSON, and
+  a literal such as ``1e400`` becomes ``inf``; a NaN score or weight spreads silently through
+  every mean.
 
 :func:`parse_json` turns each of these into a :class:`~fairmt.errors.DataError` that names the
 file and line. Every reader of user-supplied JSON goes through it (JSON Lines through
@@ -19,6 +20,7 @@ file and line. Every reader of user-supplied JSON goes through it (JSON Lines th
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,13 @@ MAX_DEPTH = 200
 
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON (numbers must be finite)")
+
+
+def _finite_float(literal: str) -> float:
+    value = float(literal)
+    if not math.isfinite(value):  # 1e400 overflows to inf
+        raise ValueError(f"{literal[:20]} is out of range (numbers must be finite)")
+    return value
 
 
 def _depth_exceeded(text: str, limit: int) -> bool:
@@ -96,7 +105,11 @@ def parse_json(
     if _depth_exceeded(text, MAX_DEPTH):
         raise DataError(f"JSON nested more than {MAX_DEPTH} levels deep", where, line)
     try:
-        value = json.loads(text) if allow_nan else json.loads(text, parse_constant=_reject_constant)
+        value = (
+            json.loads(text)
+            if allow_nan
+            else json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+        )
     except json.JSONDecodeError as e:
         at = line if line is not None else e.lineno
         col = f" at column {e.colno}" if line is not None else ""

@@ -11,6 +11,7 @@ cost is an upper bound for providers that grant them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,8 +61,8 @@ def _price(value: Any, where: str) -> Price:
             f"price of {where}: expected {{'input': X, 'output': Y}} or [X, Y] in USD per 1M tokens, "
             f"got {value!r}"
         ) from None
-    if p.input < 0 or p.output < 0:
-        raise DataError(f"price of {where}: negative price {value!r}")
+    if not (0 <= p.input < math.inf and 0 <= p.output < math.inf):
+        raise DataError(f"price of {where}: not a finite non-negative price {value!r}")
     return p
 
 
