@@ -17,7 +17,7 @@ from fairmt.cli.main import main
 from fairmt.errors import EXIT_BAD_DATA, DataError
 from fairmt.fairqe.taxonomy import Category
 from fairmt.report import render_files
-from fairmt.report.charts import Axis, Series, bar_chart, nice_step, ratio_axis, strip_local_paths
+from fairmt.report.charts import Axis, Series, bar_chart, gap_axis, nice_step, ratio_axis, strip_local_paths
 from fairmt.report.html import build_page, display_names, short_signature
 from fairmt.report.loaders import (
     BenchFile,
@@ -336,7 +336,7 @@ def test_page_has_every_table_chart_and_signature(page: str, files: dict[str, Pa
     mean = sum(finals) / len(finals)  # type: ignore[arg-type]
     assert summary[0][8] == "gender violations"
     assert summary[1][1:4] == ["4", f"{mean:.4f}", "1"]  # mean over the items that have one
-    assert summary[1][7:] == ["75.0% (3)", "1", "gender_violation: 1, judge_failed: 1, no_cue: 1"]
+    assert summary[1][7:] == ["75.0% (3)", "1", "gender_violation:\xa01\njudge_failed:\xa01\nno_cue:\xa01"]
     items = table_with(doc, ["id", "lang", "source", "translation", "cues"])
     # Only the items with cues; the one with a gender violation first.
     assert [r[0] for r in items[1:]] == ["a4", "a1", "a3"]
@@ -576,16 +576,16 @@ def test_compare_file_marks_non_significant_differences(files: dict[str, Path], 
 
 
 def test_violation_row_is_highlighted_and_its_words_marked(page: str) -> None:
-    rows = re.findall(r'<tr class="violation">(.*?)</tr>', page, flags=re.S)
-    assert len(rows) == 2  # the FairQE summary row of the file with one, and the item
-    (item,) = [r for r in rows if ">a4<" in r]
+    (item,) = re.findall(r'<tr class="violation">(.*?)</tr>', page, flags=re.S)
+    assert item.startswith("<td>a4</td>")
     assert 'Sie ist ein talentierter <mark class="gender-violation">Ingenieur</mark>.' in item
     assert (
         '<mark class="gender-violation">⚠ gender violation: engineer → Ingenieur: expected F, found M' in item
     )
     assert "1 item with a gender violation" in page and ": a4; listed first" in page
-    # Items without a violation are not marked.
-    assert page.count('class="gender-violation"') == 2
+    # The count in the summary is marked; items without a violation are not.
+    assert '<td class="num"><mark class="gender-violation">1</mark></td>' in page
+    assert page.count('class="gender-violation"') == 3
 
 
 def test_winomt_charts_show_accuracy_and_gaps(files: dict[str, Path], tmp_path: Path) -> None:
@@ -620,14 +620,14 @@ def test_winomt_charts_show_accuracy_and_gaps(files: dict[str, Path], tmp_path: 
     assert float(neg.get("y", "nan")) == pytest.approx(y_ref, abs=0.6)  # starts at the line, goes down
     assert float(pos.get("y", "nan")) + float(pos.get("height", "nan")) == pytest.approx(y_ref, abs=0.6)
     ticks = [float(t.text or "nan") for t in dg.iter("text") if t.get("class") == "tick"]
-    assert min(ticks) <= -12.0 and max(ticks) >= 8.5 and min(ticks) == -max(ticks)
+    assert min(ticks) <= -12.0 and max(ticks) >= 8.5
 
 
-def test_ratio_axis_can_keep_negative_values() -> None:
-    lo, hi, _ = ratio_axis([-0.5, 0.2], 0.0)
-    assert lo == 0.0 and hi >= 0.5  # ratios: cut at 0
-    lo, hi, step = ratio_axis([-12.0, 8.5], 0.0, cut_at_zero=False)
-    assert lo == -hi and lo <= -12.0 and step > 0
+def test_gap_axis_holds_zero_and_every_value() -> None:
+    assert gap_axis([-12.0, 8.5, None]) == (-20.0, 10.0, 10.0)  # steps of 1, 2 or 5 x 10^k
+    assert gap_axis([7.8, 39.0]) == (0.0, 40.0, 10.0)  # all positive: the axis stops at 0
+    assert gap_axis([-3.0]) == (-3.0, 0.0, 1.0)
+    assert gap_axis([]) == (0.0, 0.5, 0.5)  # nothing to show: a small axis around 0
 
 
 def test_signatures_are_collapsed_one_line_each(page: str) -> None:

@@ -18,7 +18,16 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["PALETTE", "Axis", "Series", "bar_chart", "nice_step", "ratio_axis", "strip_local_paths"]
+__all__ = [
+    "PALETTE",
+    "Axis",
+    "Series",
+    "bar_chart",
+    "gap_axis",
+    "nice_step",
+    "ratio_axis",
+    "strip_local_paths",
+]
 
 #: Okabe–Ito colours (distinguishable with the common colour-vision deficiencies).
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
@@ -117,20 +126,30 @@ def _decimals(step: float) -> int:
     return max(0, -math.floor(math.log10(step) + 1e-9))
 
 
-def ratio_axis(
-    values: Sequence[float | None], parity: float = 1.0, *, cut_at_zero: bool = True
-) -> tuple[float, float, float]:
-    """``(lo, hi, step)``: an axis around ``parity`` holding every value, symmetric unless cut at 0.
-
-    ``cut_at_zero=False`` keeps negative values (differences such as WinoMT's ΔG around 0).
-    """
+def ratio_axis(values: Sequence[float | None], parity: float = 1.0) -> tuple[float, float, float]:
+    """``(lo, hi, step)``: an axis around ``parity`` holding every value, symmetric unless cut at 0."""
     dev = max((abs(v - parity) for v in values if v is not None), default=0.0)
     dev = max(dev * 1.1, 0.005)
     step = nice_step(2 * dev, 4)
     k = math.ceil(dev / step - 1e-9)
     lo, hi = parity - k * step, parity + k * step
-    if lo < 0 and cut_at_zero:
+    if lo < 0:
         lo = 0.0
+    return lo, hi, step
+
+
+def gap_axis(values: Sequence[float | None]) -> tuple[float, float, float]:
+    """``(lo, hi, step)``: an axis for differences (WinoMT's ΔG, ΔS) holding 0 and every value.
+
+    Not symmetric: when every gap is positive the axis stops at 0, so the bars use the height.
+    """
+    vs = [v for v in values if v is not None] + [0.0]
+    lo_v, hi_v = min(vs), max(vs)
+    step = nice_step(max(hi_v - lo_v, 1.0), 4)
+    lo = math.floor(lo_v / step + 1e-9) * step
+    hi = math.ceil(hi_v / step - 1e-9) * step
+    if hi - lo < step:
+        hi = lo + step
     return lo, hi, step
 
 

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import PurePath
 
 from fairmt import __version__
-from fairmt.report.charts import Series, bar_chart, ratio_axis, strip_local_paths
+from fairmt.report.charts import Series, bar_chart, gap_axis, strip_local_paths
 from fairmt.report.loaders import (
     BenchFile,
     BenchSetting,
@@ -519,7 +519,7 @@ def _winomt_charts(files: Sequence[WinoMTFile]) -> list[str]:
         ("delta_s", "ΔS", "accuracy on pro- minus anti-stereotypical sentences: above 0, stereotypes help"),
     ):
         ss = series(key)
-        lo, hi, step = ratio_axis([v for x in ss for v in x.values], 0.0, cut_at_zero=False)
+        lo, hi, step = gap_axis([v for x in ss for v in x.values])
         out.append(f'<p class="note">{name} per language and system ({what}); dashed line: no gap.</p>')
         out.append(
             bar_chart(
@@ -641,8 +641,14 @@ def _fairqe_section(files: Sequence[FairQEFile], n_items: int) -> str:
                 _f(_mean(deltas), 4),
                 _f(_mean(it.w for it in items), 4),
                 f"{100.0 * with_cues / n:.1f}% ({with_cues})" if n else "–",
-                str(violations),
-                ", ".join(f"{k}: {v}" for k, v in sorted(flags.items(), key=lambda kv: (-kv[1], kv[0])))
+                Markup(f'<mark class="gender-violation">{violations}</mark>') if violations else "0",
+                # One flag a line: flag names are long words that would break anywhere.
+                Markup(
+                    "<br>".join(
+                        esc(f"{k}:\u00a0{v}")
+                        for k, v in sorted(flags.items(), key=lambda kv: (-kv[1], kv[0]))
+                    )
+                )
                 or "none",
             ]
         )
@@ -662,8 +668,6 @@ def _fairqe_section(files: Sequence[FairQEFile], n_items: int) -> str:
             ],
             summary,
             numeric=range(1, 9),
-            text=(0, 9),
-            row_classes=["violation" if row[8] != "0" else "" for row in summary],
         )
     )
     for f in files:
