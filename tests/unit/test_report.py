@@ -631,20 +631,36 @@ def test_gap_axis_holds_zero_and_every_value() -> None:
 
 
 def test_signatures_are_collapsed_one_line_each(page: str) -> None:
-    details = re.findall(
-        r'<details class="signature"><summary>(.*?)</summary><code>(.*?)</code></details>', page
-    )
-    assert details
+    one = r'<details class="signature"><summary>(.*?)</summary><code>(.*?)</code></details>'
+    details = re.findall(one, page)
+    assert len(details) >= 6
     for summary, full in details:
         short = re.search(r'<code class="short">(.*?)</code>', summary)
-        assert short is not None
-        assert "\n" not in summary
-        text = html.unescape(short.group(1))
-        full_text = html.unescape(full)
-        assert text == short_signature(full_text)
-        assert full_text.startswith(text.split("|…")[0].rstrip("…"))
+        assert short is not None and "\n" not in summary
+        fields = set(html.unescape(full).split("|"))
+        shown = [f for f in html.unescape(short.group(1)).split("|") if "…" not in f]
+        assert shown and set(shown) <= fields  # whole fields of the full signature
     # No signature is shown outside a <details>.
     assert "<code>fairmt:" not in re.sub(r"<details class=\"signature\">.*?</details>", "", page, flags=re.S)
+
+
+def test_collapsed_lines_show_what_sets_signatures_apart() -> None:
+    rows = [
+        {
+            "system": "s",
+            "lang": lang,
+            "accuracy": 50.0,
+            "delta_g": 0.0,
+            "signature": f"v:1|task:w|lang:{lang}",
+        }
+        for lang in ("de", "es")
+    ]
+    page = build_page([parse_result(json.dumps(rows), "w.json")])
+    shorts = re.findall(r'<code class="short">(.*?)</code>', page)
+    assert shorts == ["…|lang:de", "…|lang:es"]
+    assert "<code>v:1|task:w|lang:de</code>" in page  # the full one inside
+    single = build_page([parse_result(json.dumps(rows[:1]), "w.json")])
+    assert re.findall(r'<code class="short">(.*?)</code>', single) == ["v:1|task:w|lang:de"]
 
 
 def test_short_signature() -> None:

@@ -175,26 +175,41 @@ def short_signature(sig: str, limit: int = SIGNATURE_SHORT) -> str:
     return text + (f"|… (+{rest} field{'s' if rest != 1 else ''})" if rest else "")
 
 
+def _distinct(sigs: Sequence[str]) -> list[str]:
+    """Each signature without the ``|`` fields every one of ``sigs`` shares (when there are several).
+
+    The collapsed line of a signature then shows what sets it apart from its neighbours
+    (language, data hash, analyser) rather than the same version and task fields each time.
+    """
+    split = [s.split("|") for s in sigs]
+    if len(split) < 2:
+        return list(sigs)
+    common = set(split[0]).intersection(*split[1:])
+    return [
+        "|".join(f for f in fields if f not in common) or sig for fields, sig in zip(split, sigs, strict=True)
+    ]
+
+
 def signatures(items: Iterable[tuple[str, str]]) -> Markup:
     """The signatures under a table (duplicates once): one collapsed line each, the full one inside.
 
-    Up to :data:`SIGNATURES_OPEN` are listed as they are; more are folded behind one line
-    that says how many there are.
+    The collapsed line is :func:`short_signature` of the fields that differ between the
+    table's signatures (all of them for a single one), after an ellipsis when shared fields
+    were left out. Up to :data:`SIGNATURES_OPEN` are listed as they are; more are folded
+    behind one line that says how many there are.
     """
-    seen: set[tuple[str, str]] = set()
+    entries = list(dict.fromkeys((label, sig or "(no signature)") for label, sig in items))
+    if not entries:
+        return Markup("")
+    fulls = [sig for _, sig in entries]
     lines = []
-    for label, sig in items:
-        if (label, sig) in seen:
-            continue
-        seen.add((label, sig))
+    for (label, full), distinct in zip(entries, _distinct(fulls), strict=True):
         what = f"{esc(label)}: " if label else ""
-        full = sig or "(no signature)"
+        short = short_signature(distinct) if distinct == full else "…|" + short_signature(distinct)
         lines.append(
-            f'<details class="signature"><summary>{what}<code class="short">{esc(short_signature(full))}'
+            f'<details class="signature"><summary>{what}<code class="short">{esc(short)}'
             f"</code></summary><code>{esc(full)}</code></details>"
         )
-    if not lines:
-        return Markup("")
     body = "\n".join(lines)
     if len(lines) <= SIGNATURES_OPEN:
         plural = "s" if len(lines) > 1 else ""
