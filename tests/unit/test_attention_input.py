@@ -26,7 +26,7 @@ from fairmt.diagnostics.attention import (
     tokens_overlapping,
 )
 from fairmt.diagnostics.heatmap import NAN_COLOUR, layout, render_heatmap
-from fairmt.errors import DataError, MissingDependencyError, UsageError
+from fairmt.errors import EXIT_MISSING_DEPENDENCY, DataError, MissingDependencyError, UsageError
 
 
 def _noun(text: str, word: str, lang: str = "it") -> str:
@@ -271,3 +271,16 @@ def test_heatmap_without_matplotlib(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     with pytest.raises(MissingDependencyError, match="matplotlib") as e:
         write_heatmap(tmp_path / "x.png", [[0.1]], 0.0, 1.0)
     assert "pip install matplotlib" in str(e.value) and not (tmp_path / "x.png").exists()
+    assert e.value.exit_code == EXIT_MISSING_DEPENDENCY
+
+
+def test_outputs_stop_before_writing_without_matplotlib(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Heatmaps wanted but matplotlib missing: a clear error, and no half-written output folder."""
+    from fairmt.diagnostics.attention import write_outputs
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    with pytest.raises(MissingDependencyError, match="matplotlib"):
+        write_outputs([], tmp_path / "out", heatmaps=True)
+    assert not (tmp_path / "out").exists()

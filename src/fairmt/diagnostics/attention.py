@@ -1062,8 +1062,10 @@ def write_outputs(
     every model; ``prompt_<label>.png`` on the prompt scale. ``layers`` (``"8-20"``) crops
     the heatmaps' rows (the JSON keeps every layer).
     """
-    from fairmt.diagnostics.heatmap import write_heatmap
+    from fairmt.diagnostics.heatmap import require_matplotlib, write_heatmap
 
+    if heatmaps:
+        require_matplotlib()  # before anything is written: no half-written output folder
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     doc = result_document(results)

@@ -33,7 +33,16 @@ from typing import Any
 
 from fairmt.errors import MissingDependencyError
 
-__all__ = ["CMAP", "DPI", "NAN_COLOUR", "Layout", "layout", "render_heatmap", "write_heatmap"]
+__all__ = [
+    "CMAP",
+    "DPI",
+    "NAN_COLOUR",
+    "Layout",
+    "layout",
+    "render_heatmap",
+    "require_matplotlib",
+    "write_heatmap",
+]
 
 #: matplotlib colour map of the cells (white → dark blue).
 CMAP = "Blues"
@@ -44,7 +53,12 @@ DPI = 100
 INSTALL_HINT = "pip install matplotlib  (part of the 'attention' extra; or pass --no-heatmaps)"
 
 
-def _matplotlib() -> ModuleType:
+def require_matplotlib() -> ModuleType:
+    """matplotlib, or :class:`~fairmt.errors.MissingDependencyError` (exit 4) with the install line.
+
+    Call it before a long run whose heatmaps are wanted, so that a missing install stops the
+    run at once rather than after the models have run.
+    """
     try:
         import matplotlib
     except ImportError as e:
@@ -125,7 +139,7 @@ def _figure(
     if vmax <= vmin:
         vmax = vmin + 1e-9
     geo = layout(rows, cols, cell=cell, title=title, font_scale=font_scale)
-    mpl = _matplotlib()
+    mpl = require_matplotlib()
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.colors import Normalize
     from matplotlib.figure import Figure
