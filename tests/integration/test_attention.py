@@ -22,6 +22,7 @@ import importlib.util
 import json
 import math
 import os
+from dataclasses import astuple
 from pathlib import Path
 from typing import Any
 
@@ -327,7 +328,7 @@ def test_analyse_pairs_n_and_outputs(tiny_models: dict[str, Path], tmp_path: Pat
     import numpy as np
 
     from fairmt.diagnostics.attention import AttentionModel, analyse, read_pairs, write_outputs
-    from fairmt.diagnostics.heatmap import decode_png
+    from fairmt.diagnostics.heatmap import layout
 
     # plain: pair 2's feminine member is wrong -> 3 accurate pairs; chat: all 4 accurate.
     plain = _write_jsonl(tmp_path / "plain.jsonl", _rows([True, True, False, True]))
@@ -360,8 +361,10 @@ def test_analyse_pairs_n_and_outputs(tiny_models: dict[str, Path], tmp_path: Pat
     lo, hi = saved["scales"]["cue"]
     assert lo == 0 and hi == pytest.approx(max(float(r.cue.max()) for r in results))
     assert doc["files"]["plain"] == ["spans_plain.jsonl", "cue_plain.png", "prompt_plain.png"]
-    w, h, rgb = decode_png((tmp_path / "out" / "cue_plain.png").read_bytes())
-    assert w > 0 and h > 0 and len(rgb) == w * h * 3
+    image = pytest.importorskip("PIL.Image").open(tmp_path / "out" / "cue_plain.png")
+    n_heads = len(saved["models"][0]["cue"][0])
+    title = "plain: attention from the target word to the cue"
+    assert image.format == "PNG" and image.size == astuple(layout(1, n_heads, title=title))[:2]
 
 
 def test_cli(tiny_models: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

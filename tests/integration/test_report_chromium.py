@@ -7,6 +7,9 @@ page has no script, so any console line (a script error, a refused or failed res
 Content-Security-Policy report) means something is wrong. A control page with a script error
 checks that console lines do reach the log.
 
+The page is also photographed (``--screenshot``, a tall window) into the test's temporary
+folder; ``FAIRMT_REPORT_SCREENSHOTS=DIR`` keeps a copy of the pictures in ``DIR`` to look at.
+
 Skipped when no Chromium is installed (``apt-get install chromium``; ``scripts/test.sh``
 installs it when run as root). ``FAIRMT_CHROMIUM`` names another binary.
 """
@@ -61,8 +64,8 @@ def _samples() -> ModuleType:
     return module
 
 
-def _run_chromium(page: Path, home: Path) -> tuple[str, str]:
-    """``--dump-dom`` of ``page``: (the DOM after load, the log)."""
+def _run_chromium(page: Path, home: Path, *, screenshot: Path | None = None) -> tuple[str, str]:
+    """``--dump-dom`` of ``page``: (the DOM after load, the log); or, with ``screenshot``, a PNG of it."""
     assert CHROMIUM is not None
     home.mkdir(parents=True, exist_ok=True)
     env = {
@@ -88,7 +91,11 @@ def _run_chromium(page: Path, home: Path) -> tuple[str, str]:
         f"--user-data-dir={home / 'profile'}",
         "--enable-logging=stderr",
         "--v=0",
-        "--dump-dom",
+        *(
+            ["--dump-dom"]
+            if screenshot is None
+            else [f"--screenshot={screenshot}", "--window-size=1280,5200", "--hide-scrollbars"]
+        ),
         page.resolve().as_uri(),
     ]
     proc = subprocess.Popen(
@@ -171,12 +178,22 @@ def test_report_page_loads_in_chromium(tmp_path: Path) -> None:
     tags = [t for t, _ in doc.tags]
     assert "script" not in tags and "img" not in tags  # the hostile markup stayed text
     assert tags.count("table") >= 7
-    assert tags.count("svg") == 2
+    assert tags.count("svg") == 5  # two bench charts, WinoMT accuracy, ΔG and ΔS
     refs = sorted(
         a.get("data-value") or "" for t, a in doc.tags if t == "line" and a.get("class") == "reference"
     )
-    assert refs == ["1.0", "50.0"]
+    assert refs == ["0.0", "0.0", "1.0", "50.0"]
     assert any(t == "section" and a.get("id") == "winomt" for t, a in doc.tags)
+    # The WinoMT chart, with its bars, inside the WinoMT section.
+    start = dom.index('<section id="winomt">')
+    winomt = dom[start : dom.index("</section>", start)]
+    chart = r'<svg class="chart winomt-chart winomt-accuracy"[^>]*>.*?<rect class="bar"'
+    assert re.search(chart, winomt, re.S), "no WinoMT chart with bars"
+    # The FairQE item with a gender violation: a highlighted row with the wrong word marked.
+    assert '<tr class="violation"><td>a4</td>' in dom, "no highlighted violation row"
+    assert '<mark class="gender-violation">Ingenieur</mark>' in dom
+    # Signatures collapsed: every one in a closed <details>.
+    assert tags.count("details") >= 6 and not any(t == "details" and "open" in a for t, a in doc.tags)
 
     rows = doc.rows
     headers = [r for r in rows if r and r[0] in ("Method", "#", "system", "file", "id")]
@@ -187,3 +204,19 @@ def test_report_page_loads_in_chromium(tmp_path: Path) -> None:
     assert any(r[:2] == ["1", "Good-src"] for r in rows)  # meta-evaluation, ranked
     assert any(r and r[0] == HOSTILE for r in rows)  # FairQE item, shown as text
     assert "<title>fairmt &lt;report&gt; &amp; co</title>" in dom
+
+    # Screenshots: the page as a reader sees it (kept with FAIRMT_REPORT_SCREENSHOTS=DIR).
+    shots = tmp_path / "screenshots"
+    shots.mkdir()
+    shot = shots / "report.png"
+    _, log = _run_chromium(page, tmp_path / "home-shot", screenshot=shot)
+    problems = [line for line in log.splitlines() if PROBLEM.search(line)]
+    assert not problems, "\n".join(problems)
+    data = shot.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 50_000  # a page, not a blank image
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert (width, height) == (1280, 5200)
+    keep = os.environ.get("FAIRMT_REPORT_SCREENSHOTS")
+    if keep:
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        shutil.copy(shot, Path(keep) / shot.name)

@@ -141,13 +141,19 @@ def make_winomt(root: Path) -> tuple[Path, Path]:
 
 
 def fairqe_lines() -> list[dict[str, object]]:
-    """Three FairQE output objects in the schema of :meth:`FairQEResult.to_json`."""
+    """Four FairQE output objects in the schema of :meth:`FairQEResult.to_json`.
+
+    The fourth violates an explicit cue (the source says *she*, the translation makes the
+    engineer masculine): ``to_json`` writes its ``violations`` and the rules scorer's flag.
+    """
     from fairmt.fairqe.taxonomy import Category
     from fairmt.fairqe.types import Cue, FairQEResult, Item, ScoredVariant, Variant
 
     sig = "fairmt:0.1.0|task:fairqe|agents:rules|qe:length-ratio-1"
     cue = Cue("The doctor", Category.C1, "Der Arzt", (0, 2), (0, 2), None, "M", "lexicon")
     variant = ScoredVariant(Variant("Die Ärztin kam.", "F", "ambiguous"), 0.61, 0.61)
+    she = Cue("She", Category.C1, "Sie", (0, 1), (0, 1), "F", "F", "pronoun")
+    engineer = Cue("engineer", Category.C6, "Ingenieur", (4, 5), (4, 5), "F", "M", "must agree with 'She'")
     results = [
         FairQEResult(0, Item("The doctor came.", "Der Arzt kam.", "de", id="a1"), 0.62, 0.60, 0.60,
                      q_uqe=80.0, b_amb=0.01, B=0.01, w=0.0099, cues=(cue,), variants=(variant,),
@@ -156,6 +162,9 @@ def fairqe_lines() -> list[dict[str, object]]:
                      flags=["no_cue"], signature=sig),
         FairQEResult(2, Item("The nurse left.", "Die Pflegerin ging.", "de", id="a3"), None, 0.55, 0.55,
                      cues=(cue,), flags=["judge_failed"], signature=sig),
+        FairQEResult(3, Item("She is a talented engineer.", "Sie ist ein talentierter Ingenieur.", "de",
+                             id="a4"), 0.30, 0.50, 0.50, alignment=False, cues=(she, engineer),
+                     flags=["gender_violation"], signature=sig),
     ]  # fmt: skip
     return [r.to_json() for r in results]
 

@@ -5,7 +5,9 @@ No torch here; the model side is in ``tests/integration/test_attention.py``.
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -23,8 +25,8 @@ from fairmt.diagnostics.attention import (
     span_attention,
     tokens_overlapping,
 )
-from fairmt.diagnostics.heatmap import COLORMAP, NAN_COLOUR, colour, decode_png, encode_png, render_heatmap
-from fairmt.errors import DataError, UsageError
+from fairmt.diagnostics.heatmap import NAN_COLOUR, layout, render_heatmap
+from fairmt.errors import EXIT_MISSING_DEPENDENCY, DataError, MissingDependencyError, UsageError
 
 
 def _noun(text: str, word: str, lang: str = "it") -> str:
@@ -187,35 +189,98 @@ def test_cli_argument_helpers() -> None:
             parse_layers(bad, 32)
 
 
-def test_png_heatmap() -> None:
-    assert colour(0.0, 0.0, 1.0) == COLORMAP[0]
-    assert colour(1.0, 0.0, 1.0) == COLORMAP[-1]
-    assert colour(5.0, 0.0, 1.0) == COLORMAP[-1]  # clipped
-    assert colour(float("nan"), 0.0, 1.0) == NAN_COLOUR
-    mid = colour(0.5, 0.0, 1.0)
-    assert sum(mid) < sum(COLORMAP[0]) and sum(mid) > sum(COLORMAP[-1])
+class _Pixels:
+    """Rows of RGB pixels of PNG bytes, read with Pillow (matplotlib's own image reader)."""
 
-    w, h, rgb = decode_png(encode_png(2, 1, bytes([1, 2, 3, 4, 5, 6])))
-    assert (w, h, rgb) == (2, 1, bytes([1, 2, 3, 4, 5, 6]))
-    with pytest.raises(ValueError):
-        encode_png(2, 2, b"\x00" * 3)
+    def __init__(self, png: bytes) -> None:
+        self.image = pytest.importorskip("PIL.Image").open(io.BytesIO(png)).convert("RGB")
 
+    def __getitem__(self, y: int) -> list[tuple[int, int, int]]:
+        return [self.image.getpixel((x, y)) for x in range(self.image.size[0])]
+
+
+def _png(png: bytes) -> tuple[int, int, _Pixels]:
+    """``(width, height, pixels)``: ``pixels[y][x]`` is an ``(r, g, b)``."""
+    pixels = _Pixels(png)
+    w, h = pixels.image.size
+    return w, h, pixels
+
+
+def _rgb(colour: object) -> tuple[int, int, int]:
+    from matplotlib.colors import to_rgb
+
+    r, g, b = to_rgb(colour)  # type: ignore[arg-type]
+    return (round(r * 255), round(g * 255), round(b * 255))
+
+
+def test_png_heatmap_size_cells_and_determinism() -> None:
+    mpl = pytest.importorskip("matplotlib")
     matrix = [[0.0, 0.1], [0.2, 0.4], [float("nan"), 0.3]]
-    png = render_heatmap(matrix, 0.0, 0.4, cell=10, title="cue test", row_offset=8)
-    assert png == render_heatmap(matrix, 0.0, 0.4, cell=10, title="cue test", row_offset=8)  # deterministic
-    w, h, rgb = decode_png(png)
+    png = render_heatmap(matrix, 0.0, 0.4, cell=20, title="cue test", row_offset=8)
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    assert png == render_heatmap(matrix, 0.0, 0.4, cell=20, title="cue test", row_offset=8)  # deterministic
+    assert b"Software" not in png and b"matplotlib" not in png  # no metadata that varies by install
+    w, h, pixels = _png(png)
+    geo = layout(3, 2, cell=20, title="cue test")
+    assert (w, h) == (geo.width, geo.height)
+    cmap = mpl.colormaps["Blues"]
 
-    def pixel(x: int, y: int) -> tuple[int, int, int]:
-        i = (y * w + x) * 3
-        return (rgb[i], rgb[i + 1], rgb[i + 2])
+    def near(a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:
+        return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 2
 
-    # Cell (1, 1) holds vmax.
-    found = [(x, y) for y in range(h) for x in range(w) if pixel(x, y) == COLORMAP[-1]]
-    assert found
-    x0, y0 = min(found)  # top-left pixel of cell (1, 1) (the colour bar is to the right)
-    assert pixel(x0 - 10, y0) == colour(0.2, 0.0, 0.4)  # cell (1, 0)
-    assert pixel(x0 - 10, y0 - 10) == COLORMAP[0]  # cell (0, 0) = vmin, white
-    assert pixel(x0 - 10, y0 + 10) == NAN_COLOUR  # cell (2, 0)
-    assert pixel(x0, y0 - 10) == colour(0.1, 0.0, 0.4)  # cell (0, 1)
+    for (i, j), v in {(0, 0): 0.0, (0, 1): 0.1, (1, 0): 0.2, (1, 1): 0.4, (2, 1): 0.3}.items():
+        x, y = geo.cell_centre(i, j)
+        assert near(pixels[y][x], _rgb(cmap(v / 0.4))), (i, j, pixels[y][x])
+    x, y = geo.cell_centre(2, 0)
+    assert near(pixels[y][x], _rgb(NAN_COLOUR))
+    (x, y), (x1, y1) = geo.cell_centre(1, 1), geo.cell_centre(0, 1)
+    assert sum(pixels[y][x]) < sum(pixels[y1][x1])  # darker = more attention
+    # Values outside the scale are clipped to its ends.
+    _, _, clipped = _png(render_heatmap([[9.0, -9.0]], 0.0, 0.4, cell=20))
+    geo1 = layout(1, 2, cell=20)
+    (x0, y0), (x1, y1) = geo1.cell_centre(0, 0), geo1.cell_centre(0, 1)
+    assert near(clipped[y0][x0], _rgb(cmap(1.0))) and near(clipped[y1][x1], _rgb(cmap(0.0)))
     with pytest.raises(ValueError):
         render_heatmap([], 0.0, 1.0)
+    with pytest.raises(ValueError):
+        render_heatmap([[0.1, 0.2], [0.3]], 0.0, 1.0)
+
+
+def test_heatmap_labels() -> None:
+    pytest.importorskip("matplotlib")
+    from fairmt.diagnostics.heatmap import _figure
+
+    matrix = [[float(i * 4 + j) for j in range(4)] for i in range(13)]
+    fig, geo = _figure(matrix, 0.0, 51.0, row_offset=8, title="plain: cue", value_label="mean attention")
+    ax, cax = fig.axes
+    assert ax.get_title(loc="left") == "plain: cue"
+    assert (ax.get_ylabel(), ax.get_xlabel(), cax.get_ylabel()) == ("layer", "head", "mean attention")
+    ys = [t.get_text() for t in ax.get_yticklabels()]
+    assert ys[0] == "8" and ys[-1] in ("19", "20") and all(8 <= int(t) <= 20 for t in ys)
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["0", "1", "2", "3"]
+    assert geo.cell == 24 and geo.width > geo.left + 4 * 24  # cells of 24 px (512 // 13 is too big)
+    # A long title widens the image rather than being cut off.
+    long = "x" * 200
+    assert layout(2, 2, title=long).width > layout(2, 2, title="short").width
+
+
+def test_heatmap_without_matplotlib(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    from fairmt.diagnostics.heatmap import write_heatmap
+
+    with pytest.raises(MissingDependencyError, match="matplotlib") as e:
+        write_heatmap(tmp_path / "x.png", [[0.1]], 0.0, 1.0)
+    assert "pip install matplotlib" in str(e.value) and not (tmp_path / "x.png").exists()
+    assert e.value.exit_code == EXIT_MISSING_DEPENDENCY
+
+
+def test_outputs_stop_before_writing_without_matplotlib(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Heatmaps wanted but matplotlib missing: a clear error, and no half-written output folder."""
+    from fairmt.diagnostics.attention import write_outputs
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    with pytest.raises(MissingDependencyError, match="matplotlib"):
+        write_outputs([], tmp_path / "out", heatmaps=True)
+    assert not (tmp_path / "out").exists()

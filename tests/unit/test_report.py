@@ -17,11 +17,12 @@ from fairmt.cli.main import main
 from fairmt.errors import EXIT_BAD_DATA, DataError
 from fairmt.fairqe.taxonomy import Category
 from fairmt.report import render_files
-from fairmt.report.charts import Axis, Series, bar_chart, nice_step, ratio_axis
-from fairmt.report.html import build_page
+from fairmt.report.charts import Axis, Series, bar_chart, gap_axis, nice_step, ratio_axis, strip_local_paths
+from fairmt.report.html import build_page, display_names, short_signature
 from fairmt.report.loaders import (
     BenchFile,
     FairQEFile,
+    GenderViolation,
     MetaFile,
     WinoMTFile,
     load_result,
@@ -140,11 +141,26 @@ def test_loaders_recognise_every_kind(files: dict[str, Path]) -> None:
         assert "task:winomt" in wr.signature
 
     fq = load_result(files["fairqe"])
-    assert isinstance(fq, FairQEFile) and len(fq.items) == 3
-    first, _, third = fq.items
+    assert isinstance(fq, FairQEFile) and len(fq.items) == 4
+    first, _, third, fourth = fq.items
     assert first.cues == (CUE,) and first.n_variants == 1
     assert third.q_final is None and third.flags == ("judge_failed",)
-    assert [it.line for it in fq.items] == [1, 2, 3]
+    assert [it.line for it in fq.items] == [1, 2, 3, 4]
+    assert [it.gender_violation for it in fq.items] == [False, False, False, True]
+    assert fourth.violations == (GenderViolation("engineer", "Ingenieur", "F", "M"),)
+    assert fourth.violations[0].text() == "engineer → Ingenieur: expected F, found M"
+
+
+def test_gender_violations_without_the_list_come_from_the_cues() -> None:
+    """An output line with the flag but no ``violations`` list: the contradicted explicit cues."""
+    line = samples.fairqe_lines()[3]
+    del line["violations"]
+    (item,) = parse_result(json.dumps(line) + "\n", "f.jsonl").items  # type: ignore[union-attr]
+    assert item.violations == (GenderViolation("engineer", "Ingenieur", "F", "M"),)
+    # Without the flag nothing is inferred (the scorer decides what a violation is).
+    line["flags"] = []
+    (item,) = parse_result(json.dumps(line) + "\n", "f.jsonl").items  # type: ignore[union-attr]
+    assert item.violations == () and not item.gender_violation
 
 
 def test_single_winomt_result_and_one_line_fairqe(tmp_path: Path) -> None:
@@ -204,6 +220,10 @@ def test_missing_folder_and_binary_files(tmp_path: Path) -> None:
 
 def _bars(svg: ET.Element) -> list[ET.Element]:
     return [e for e in svg.iter("rect") if e.get("class") == "bar"]
+
+
+def _has_reference(svg: ET.Element) -> bool:
+    return any(e.get("class") == "reference" for e in svg.iter("line"))
 
 
 def _reference(svg: ET.Element) -> ET.Element:
@@ -312,11 +332,16 @@ def test_page_has_every_table_chart_and_signature(page: str, files: dict[str, Pa
     assert wino[1][:4] == ["example", "en-de", str(w["n"]), f"{w['accuracy']:.1f}"]
 
     summary = table_with(doc, ["file", "items", "mean q_final", "no q_final"])
-    assert summary[1][1:4] == ["3", "0.6600", "1"]  # mean over the two items that have one
-    assert summary[1][7] == "66.7% (2)" and summary[1][8] == "judge_failed: 1, no_cue: 1"
+    finals = [r["q_final"] for r in samples.fairqe_lines() if r["q_final"] is not None]
+    mean = sum(finals) / len(finals)  # type: ignore[arg-type]
+    assert summary[0][8] == "gender violations"
+    assert summary[1][1:4] == ["4", f"{mean:.4f}", "1"]  # mean over the items that have one
+    assert summary[1][7:] == ["75.0% (3)", "1", "gender_violation:\xa01\njudge_failed:\xa01\nno_cue:\xa01"]
     items = table_with(doc, ["id", "lang", "source", "translation", "cues"])
-    assert [r[0] for r in items[1:]] == ["a1", "a3"]  # only the items with cues
-    assert items[1][4] == CUE
+    # Only the items with cues; the one with a gender violation first.
+    assert [r[0] for r in items[1:]] == ["a4", "a1", "a3"]
+    assert items[2][4] == CUE
+    assert items[1][9] == "⚠ gender violation: engineer → Ingenieur: expected F, found M"
 
     # Every signature is on the page, under its table.
     sigs = [bench["signature"], explicit["signature"], meta["signature"], w["signature"]]
@@ -327,14 +352,14 @@ def test_page_has_every_table_chart_and_signature(page: str, files: dict[str, Pa
 
     # Charts: the fem-masc ratio (parity line at 1) and the explicit accuracy (line at 50).
     charts = svgs(page)
-    refs = sorted(_reference(s).get("data-value", "") for s in charts)
-    assert refs == ["1.0", "50.0"]
+    refs = sorted(_reference(s).get("data-value", "") for s in charts if _has_reference(s))
+    assert refs == ["0.0", "0.0", "1.0", "50.0"]  # + WinoMT's ΔG and ΔS (no gap at 0)
 
 
 def test_page_lists_only_requested_items(files: dict[str, Path]) -> None:
     doc = parse(render_files([files["fairqe"]], items=1))
     items = table_with(doc, ["id", "lang", "source"])
-    assert [r[0] for r in items[1:]] == ["a1"]
+    assert [r[0] for r in items[1:]] == ["a4"]  # the gender violation comes first
 
 
 def test_methods_from_several_files_share_a_table(files: dict[str, Path], tmp_path: Path) -> None:
@@ -348,7 +373,7 @@ def test_methods_from_several_files_share_a_table(files: dict[str, Path], tmp_pa
     names = [r[0] for r in fm[1:]]
     assert names[1] == "mini-qe" and fm[2][1].startswith("1.0100 (")
     # The same method twice is told apart by its file.
-    assert names[0] == names[2] == f"length-ratio ({files['bench-fem-masc']})"
+    assert names[0] == names[2] == "length-ratio (bench-fem-masc.json)"  # its file's name, not its path
     (chart,) = svgs(page)
     assert len(_bars(chart)) == 3
     assert [t.text for t in chart.iter("text") if t.text and t.text.startswith("mini")] == ["mini-qe"]
@@ -390,6 +415,8 @@ def _poisoned(files: dict[str, Path], root: Path) -> list[Path]:
         r["flags"] = [PAYLOAD]
         for c in r["cues"]:
             c.update(source_span=PAYLOAD, target_span=PAYLOAD, category=PAYLOAD, type=PAYLOAD)
+        for v in r.get("violations", []):  # marked inside the translation, which is PAYLOAD too
+            v.update(cue=PAYLOAD, target=PAYLOAD, expected=PAYLOAD, found=PAYLOAD)
     # A file name with markup characters too.
     sub = root / "fairqe"
     sub.mkdir()
@@ -408,7 +435,7 @@ def _assert_no_markup_from_data(page: str) -> _Doc:
     allowed = {
         *("html", "head", "meta", "title", "style", "body", "header", "nav", "section", "h1", "h2", "h3"),
         *("p", "ul", "li", "a", "code", "br", "table", "thead", "tbody", "tr", "th", "td"),
-        *("svg", "g", "rect", "line", "text"),
+        *("svg", "g", "rect", "line", "text", "details", "summary", "mark", "div"),
     }
     for tag, attrs in doc.tags:
         assert tag in allowed, tag
@@ -430,7 +457,7 @@ def test_every_string_from_the_data_is_escaped(files: dict[str, Path], tmp_path:
     assert "<b>&'a\".jsonl" in text
     # Inside SVG too (legend, categories, tooltips, data attributes); the SVG stays well-formed XML.
     charts = svgs(page)
-    assert len(charts) == 2
+    assert len(charts) == 5  # two bench charts, WinoMT accuracy, ΔG and ΔS
     for svg in charts:
         texts = "".join(svg.itertext())
         assert PAYLOAD in texts
@@ -543,3 +570,150 @@ def test_compare_file_marks_non_significant_differences(files: dict[str, Path], 
     rows = table_with(parse(page), ["Setting", "Language", "n", "A", "B", "A − B", "95% CI", "p", ""])
     assert rows[1][-1] == "n.s." and rows[2][-1] == "significant"
     assert '<td class="ns">n.s.</td>' in page and "<script" not in page
+
+
+# --------------------------------------------------------------------------- violations, WinoMT charts, paths
+
+
+def test_violation_row_is_highlighted_and_its_words_marked(page: str) -> None:
+    (item,) = re.findall(r'<tr class="violation">(.*?)</tr>', page, flags=re.S)
+    assert item.startswith("<td>a4</td>")
+    assert 'Sie ist ein talentierter <mark class="gender-violation">Ingenieur</mark>.' in item
+    assert (
+        '<mark class="gender-violation">⚠ gender violation: engineer → Ingenieur: expected F, found M' in item
+    )
+    assert "1 item with a gender violation" in page and ": a4; listed first" in page
+    # The count in the summary is marked; items without a violation are not.
+    assert '<td class="num"><mark class="gender-violation">1</mark></td>' in page
+    assert page.count('class="gender-violation"') == 3
+
+
+def test_winomt_charts_show_accuracy_and_gaps(files: dict[str, Path], tmp_path: Path) -> None:
+    rows = [
+        {"system": "sysA", "lang": "de", "accuracy": 61.0, "delta_g": 8.5, "delta_s": -3.0},
+        {"system": "sysA", "lang": "es", "accuracy": 55.0, "delta_g": -12.0, "delta_s": 20.0},
+        {"system": "sysB", "lang": "de", "accuracy": 70.0, "delta_g": 1.0, "delta_s": None},
+    ]
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps(rows), encoding="utf-8")
+    page = render_files([path])
+    charts = {c.get("class"): c for c in svgs(page)}
+    acc = charts["chart winomt-chart winomt-accuracy"]
+    dg = charts["chart winomt-chart winomt-delta-g"]
+    ds = charts["chart winomt-chart winomt-delta-s"]
+
+    def values(svg: ET.Element) -> dict[tuple[str, str], float]:
+        return {(b.get("data-series", ""), b.get("data-category", "")): float(b.get("data-value", "nan"))
+                for b in _bars(svg)}  # fmt: skip
+
+    assert values(acc) == {("sysA", "en-de"): 61.0, ("sysA", "en-es"): 55.0, ("sysB", "en-de"): 70.0}
+    assert values(dg) == {("sysA", "en-de"): 8.5, ("sysA", "en-es"): -12.0, ("sysB", "en-de"): 1.0}
+    assert values(ds) == {("sysA", "en-de"): -3.0, ("sysA", "en-es"): 20.0}  # None: no bar
+    # sysB has no es result: an n/a mark, not a bar.
+    assert [t.text for t in acc.iter("text") if t.get("class") == "na"] == ["n/a"]
+    # The gap charts keep negative values: the bar of -12 hangs below the no-gap line at 0.
+    ref = _reference(dg)
+    assert ref.get("data-value") == "0.0"
+    (neg,) = [b for b in _bars(dg) if b.get("data-value") == "-12.0"]
+    (pos,) = [b for b in _bars(dg) if b.get("data-value") == "8.5"]
+    y_ref = float(ref.get("y1", "nan"))
+    assert float(neg.get("y", "nan")) == pytest.approx(y_ref, abs=0.6)  # starts at the line, goes down
+    assert float(pos.get("y", "nan")) + float(pos.get("height", "nan")) == pytest.approx(y_ref, abs=0.6)
+    ticks = [float(t.text or "nan") for t in dg.iter("text") if t.get("class") == "tick"]
+    assert min(ticks) <= -12.0 and max(ticks) >= 8.5
+
+
+def test_gap_axis_holds_zero_and_every_value() -> None:
+    assert gap_axis([-12.0, 8.5, None]) == (-20.0, 10.0, 10.0)  # steps of 1, 2 or 5 x 10^k
+    assert gap_axis([7.8, 39.0]) == (0.0, 40.0, 10.0)  # all positive: the axis stops at 0
+    assert gap_axis([-3.0]) == (-3.0, 0.0, 1.0)
+    assert gap_axis([]) == (0.0, 0.5, 0.5)  # nothing to show: a small axis around 0
+
+
+def test_signatures_are_collapsed_one_line_each(page: str) -> None:
+    one = r'<details class="signature"><summary>(.*?)</summary><code>(.*?)</code></details>'
+    details = re.findall(one, page)
+    assert len(details) >= 6
+    for summary, full in details:
+        short = re.search(r'<code class="short">(.*?)</code>', summary)
+        assert short is not None and "\n" not in summary
+        fields = set(html.unescape(full).split("|"))
+        shown = [f for f in html.unescape(short.group(1)).split("|") if "…" not in f]
+        assert shown and set(shown) <= fields  # whole fields of the full signature
+    # No signature is shown outside a <details>.
+    assert "<code>fairmt:" not in re.sub(r"<details class=\"signature\">.*?</details>", "", page, flags=re.S)
+
+
+def test_collapsed_lines_show_what_sets_signatures_apart() -> None:
+    rows = [
+        {
+            "system": "s",
+            "lang": lang,
+            "accuracy": 50.0,
+            "delta_g": 0.0,
+            "signature": f"v:1|task:w|lang:{lang}",
+        }
+        for lang in ("de", "es")
+    ]
+    page = build_page([parse_result(json.dumps(rows), "w.json")])
+    shorts = re.findall(r'<code class="short">(.*?)</code>', page)
+    assert shorts == ["…|lang:de", "…|lang:es"]
+    assert "<code>v:1|task:w|lang:de</code>" in page  # the full one inside
+    single = build_page([parse_result(json.dumps(rows[:1]), "w.json")])
+    assert re.findall(r'<code class="short">(.*?)</code>', single) == ["v:1|task:w|lang:de"]
+
+
+def test_short_signature() -> None:
+    sig = "fairmt:0.1.0|qe:mini-qe-2|" + "|".join(f"k{i}:{'v' * 10}" for i in range(10))
+    short = short_signature(sig, limit=40)
+    assert short.startswith("fairmt:0.1.0|qe:mini-qe-2|") and short.endswith("fields)")
+    assert len(short.split("|…")[0]) <= 40
+    assert short_signature("a:1|b:2") == "a:1|b:2"
+    assert short_signature("x" * 100, limit=10) == "x" * 9 + "…"
+
+
+def test_many_signatures_fold_behind_one_line() -> None:
+    rows = [{"system": f"s{i}", "lang": "de", "accuracy": 50.0, "delta_g": 0.0, "signature": f"sig:{i}"}
+            for i in range(5)]  # fmt: skip
+    page = build_page([parse_result(json.dumps(rows), "w.json")])
+    assert '<details class="signatures" aria-label="signatures"><summary>5 signatures</summary>' in page
+    assert page.count('<details class="signature">') == 5
+    few = build_page([parse_result(json.dumps(rows[:2]), "w.json")])
+    assert '<div class="signatures" aria-label="signatures">Signatures:' in few
+    assert '<details class="signatures"' not in few
+
+
+def test_display_names_are_short_and_unique(tmp_path: Path) -> None:
+    a, b = tmp_path / "a" / "bench.json", tmp_path / "b" / "bench.json"
+    names = display_names([str(a), str(b), str(tmp_path / "a" / "meta.json"), str(a)])
+    assert names == {
+        str(a): "a/bench.json",
+        str(b): "b/bench.json",
+        str(tmp_path / "a" / "meta.json"): "meta.json",
+    }
+    assert display_names(["rel/x.json"]) == {"rel/x.json": "x.json"}
+
+
+def test_page_shows_no_absolute_path(files: dict[str, Path], tmp_path: Path) -> None:
+    bench = json.loads(files["bench-fem-masc"].read_text(encoding="utf-8"))
+    hidden = tmp_path / "private" / "data" / "gate" / "HI" / "HI_2_variants.tsv"
+    bench["skipped"] = [{"setting": "fem-masc", "column": "hi", "reason": f"file not found: {hidden}"}]
+    skipped = tmp_path / "skipped.json"
+    skipped.write_text(json.dumps(bench), encoding="utf-8")
+    paths = [*files.values(), skipped]
+    page = render_files(paths)
+    roots = {str(tmp_path), str(files["fairqe"].parent), str(Path.cwd()), str(Path.home())}
+    for root in roots:
+        assert root not in page, root
+    assert "file not found: HI_2_variants.tsv" in page  # the reason, with the file's name only
+    inputs = re.search(r'<ul class="inputs">(.*?)</ul>', page, flags=re.S)
+    assert inputs is not None
+    assert re.findall(r"<code>(.*?)</code>", inputs.group(1)) == [p.name for p in paths]
+
+
+def test_strip_local_paths() -> None:
+    assert strip_local_paths("no data in /home/me/data/gate/x.tsv, sorry") == "no data in x.tsv, sorry"
+    assert strip_local_paths("C:\\Users\\me\\runs\\a.json") == "a.json"
+    assert strip_local_paths("file:///tmp/a/b.html") == "b.html"
+    for kept in ("and/or", "QE(s,h_F)/QE(s,h_M)", "3/3", "rel/x.json", "1 / 2", "https://example.org/a/b"):
+        assert strip_local_paths(kept) == kept

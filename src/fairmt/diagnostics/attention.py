@@ -1041,6 +1041,14 @@ def result_document(results: Sequence[ModelResult]) -> dict[str, Any]:
     }
 
 
+#: Heatmap title (after the model's label) and colour-bar label per kind of matrix.
+HEATMAP_TEXT = {
+    "cue": ("attention from the target word to the cue", "mean attention to the cue"),
+    "secondary": ("attention from the secondary entity to the cue", "mean attention to the cue"),
+    "prompt": ("total attention to the prompt", "mean attention to the prompt"),
+}
+
+
 def write_outputs(
     results: Sequence[ModelResult],
     out_dir: str | Path,
@@ -1054,8 +1062,10 @@ def write_outputs(
     every model; ``prompt_<label>.png`` on the prompt scale. ``layers`` (``"8-20"``) crops
     the heatmaps' rows (the JSON keeps every layer).
     """
-    from fairmt.diagnostics.heatmap import write_heatmap
+    from fairmt.diagnostics.heatmap import require_matplotlib, write_heatmap
 
+    if heatmaps:
+        require_matplotlib()  # before anything is written: no half-written output folder
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     doc = result_document(results)
@@ -1080,8 +1090,15 @@ def write_outputs(
                 if matrix is None:
                     continue
                 rows = _matrix(matrix[first : last + 1])
+                what, value_label = HEATMAP_TEXT[kind]
                 p = write_heatmap(
-                    out / f"{kind}_{name}.png", rows, vmin, vmax, row_offset=first, title=f"{kind} {r.label}"
+                    out / f"{kind}_{name}.png",
+                    rows,
+                    vmin,
+                    vmax,
+                    row_offset=first,
+                    title=f"{r.label}: {what}",
+                    value_label=value_label,
                 )
                 written.append(p.name)
         files[r.label] = written

@@ -1,167 +1,180 @@
-"""Layer × head heatmaps as PNG files, with no plotting library.
+"""Layer × head heatmaps as PNG files, drawn with matplotlib (extra ``attention``).
 
-A small PNG encoder (``zlib`` + CRC chunks, 8-bit RGB) draws one cell per (layer, head),
-layers on the y axis (top to bottom), heads on the x axis (left to right), a colour bar on
-the right labelled with the scale's ends, and 0-based tick labels in a built-in 3×5 pixel
-font. The colour scale is sequential from white (``vmin``) to dark blue (``vmax``), so
-darker means more attention, as in the paper's figures; values outside the scale are
-clipped and NaN cells are grey. Give every model the same ``vmin``/``vmax`` to compare
-them.
+One cell per (layer, head): layers on the y axis (top to bottom, labelled with their
+0-based index), heads on the x axis (left to right), a colour bar on the right with its
+label, and a title. The colour scale is matplotlib's sequential ``Blues`` from ``vmin``
+(white) to ``vmax`` (dark blue), so darker means more attention, as in the paper's
+figures; values outside the scale are clipped and NaN cells are grey. Give every model the
+same ``vmin``/``vmax`` to compare them.
+
+Decisions:
+
+* matplotlib (a well-kept library with real fonts, tick placement and colour bars) rather
+  than a hand-written encoder; it is imported only when a heatmap is drawn, so ``import
+  fairmt`` stays light, and a missing install is a
+  :class:`~fairmt.errors.MissingDependencyError` with the install line.
+* The figure is made with :class:`matplotlib.figure.Figure` and the Agg canvas, never
+  ``pyplot``: no global state, no GUI backend, safe in threads and on headless machines.
+* The layout is fixed in pixels (margins from the font size, cells of ``cell`` pixels), not
+  ``bbox_inches="tight"``, so the image size is known in advance (:func:`layout`) and a cell's
+  pixel position can be checked; the PNG carries no software or date metadata, so the same
+  matrix gives the same bytes.
 """
 
 from __future__ import annotations
 
+import io
 import math
-import struct
-import zlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
-RGB = tuple[int, int, int]
+from fairmt.errors import MissingDependencyError
 
-#: White to dark blue, evenly spaced anchors of a sequential scale (linear in between).
-COLORMAP: tuple[RGB, ...] = (
-    (255, 255, 255),
-    (204, 223, 241),
-    (132, 186, 219),
-    (51, 128, 189),
-    (8, 48, 107),
-)
-NAN_COLOUR: RGB = (170, 170, 170)
-_BACKGROUND: RGB = (255, 255, 255)
-_INK: RGB = (0, 0, 0)
+__all__ = [
+    "CMAP",
+    "DPI",
+    "NAN_COLOUR",
+    "Layout",
+    "layout",
+    "render_heatmap",
+    "require_matplotlib",
+    "write_heatmap",
+]
 
-# 3×5 glyphs, one string of 15 bits per character, row by row.
-_GLYPHS: dict[str, str] = {
-    "0": "111101101101111",
-    "1": "010110010010111",
-    "2": "111001111100111",
-    "3": "111001111001111",
-    "4": "101101111001001",
-    "5": "111100111001111",
-    "6": "111100111101111",
-    "7": "111001001001001",
-    "8": "111101111101111",
-    "9": "111101111001111",
-    ".": "000000000000010",
-    "-": "000000111000000",
-    "_": "000000000000111",
-    ":": "000010000010000",
-    "=": "000111000111000",
-    "/": "001001010100100",
-    "(": "010100100100010",
-    ")": "010001001001010",
-    "A": "010101111101101",
-    "B": "110101110101110",
-    "C": "011100100100011",
-    "D": "110101101101110",
-    "E": "111100110100111",
-    "F": "111100110100100",
-    "G": "011100101101011",
-    "H": "101101111101101",
-    "I": "111010010010111",
-    "J": "001001001101010",
-    "K": "101101110101101",
-    "L": "100100100100111",
-    "M": "101111111101101",
-    "N": "110101101101101",
-    "O": "010101101101010",
-    "P": "110101110100100",
-    "Q": "010101101110011",
-    "R": "110101110101101",
-    "S": "011100010001110",
-    "T": "111010010010010",
-    "U": "101101101101111",
-    "V": "101101101101010",
-    "W": "101101111111101",
-    "X": "101101010101101",
-    "Y": "101101010010010",
-    "Z": "111001010100111",
-}
-_GLYPH_W, _GLYPH_H = 3, 5
+#: matplotlib colour map of the cells (white → dark blue).
+CMAP = "Blues"
+#: Colour of NaN cells.
+NAN_COLOUR = "#aaaaaa"
+#: Pixels per inch of the PNG (so 1 pt of text is 100/72 pixels).
+DPI = 100
+INSTALL_HINT = "pip install matplotlib  (part of the 'attention' extra; or pass --no-heatmaps)"
 
 
-def colour(value: float, vmin: float, vmax: float) -> RGB:
-    """The colour of ``value`` on the scale ``[vmin, vmax]`` (clipped; NaN is grey)."""
-    if math.isnan(value):
-        return NAN_COLOUR
-    t = 0.0 if vmax <= vmin else (value - vmin) / (vmax - vmin)
-    t = min(1.0, max(0.0, t))
-    pos = t * (len(COLORMAP) - 1)
-    i = min(int(pos), len(COLORMAP) - 2)
-    f = pos - i
-    a, b = COLORMAP[i], COLORMAP[i + 1]
-    r, g, bl = (round(a[k] + (b[k] - a[k]) * f) for k in range(3))
-    return (r, g, bl)
+def require_matplotlib() -> ModuleType:
+    """matplotlib, or :class:`~fairmt.errors.MissingDependencyError` (exit 4) with the install line.
+
+    Call it before a long run whose heatmaps are wanted, so that a missing install stops the
+    run at once rather than after the models have run.
+    """
+    try:
+        import matplotlib
+    except ImportError as e:
+        raise MissingDependencyError(
+            f"matplotlib, which draws the attention heatmaps ({e})", INSTALL_HINT
+        ) from None
+    return matplotlib
 
 
-def encode_png(width: int, height: int, rgb: bytes | bytearray) -> bytes:
-    """An 8-bit RGB PNG of ``width`` × ``height`` pixels from row-major RGB bytes."""
-    if width <= 0 or height <= 0 or len(rgb) != width * height * 3:
-        raise ValueError(f"need {width}×{height}×3 bytes of RGB, got {len(rgb)}")
-    stride = width * 3
-    raw = bytearray()
-    for y in range(height):
-        raw.append(0)  # filter type None
-        raw += rgb[y * stride : (y + 1) * stride]
+@dataclass(frozen=True)
+class Layout:
+    """Pixel geometry of a heatmap image (origin at the top left)."""
 
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    width: int
+    height: int
+    left: int  # x of the grid's left edge
+    top: int  # y of the grid's top edge
+    cell: int
+    rows: int
+    cols: int
+    font_pt: float
 
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(bytes(raw), 9))
-        + chunk(b"IEND", b"")
+    def cell_centre(self, row: int, col: int) -> tuple[int, int]:
+        """``(x, y)`` of the centre pixel of cell (``row``, ``col``), 0-based within the matrix."""
+        return (self.left + col * self.cell + self.cell // 2, self.top + row * self.cell + self.cell // 2)
+
+
+def layout(
+    rows: int, cols: int, *, cell: int | None = None, title: str | None = None, font_scale: int = 2
+) -> Layout:
+    """The image geometry :func:`render_heatmap` uses for a ``rows`` × ``cols`` matrix.
+
+    ``cell`` defaults to 8–24 pixels (a 32 × 32 matrix is 512 pixels wide); text is
+    ``4.5 × font_scale`` points (9 pt by default). Margins leave room for the tick labels,
+    the axis labels, the colour bar with its ticks and label, and the title.
+    """
+    if rows <= 0 or cols <= 0:
+        raise ValueError("the heatmap needs a non-empty rectangular matrix")
+    if cell is None:
+        cell = max(8, min(24, 512 // max(rows, cols)))
+    if cell <= 0 or font_scale <= 0:
+        raise ValueError("cell and font_scale must be positive")
+    font_pt = 4.5 * font_scale
+    px = font_pt * DPI / 72  # one line of text, in pixels
+    left = math.ceil(px * 5.0) + 8  # y tick labels (up to 3 digits) and the "layer" label
+    top = math.ceil(px * 3.0) + 8 if title else math.ceil(px) + 4
+    right = math.ceil(px * 9.0) + 28  # gap, colour bar, its tick labels and label
+    bottom = math.ceil(px * 3.6) + 8  # x tick labels and the "head" label
+    width = left + cols * cell + right
+    if title:  # a long title widens the image rather than being cut
+        width = max(width, math.ceil(0.62 * 1.15 * px * len(title)) + 24)
+    return Layout(width, top + rows * cell + bottom, left, top, cell, rows, cols, font_pt)
+
+
+def _tick_step(cell: int, label_px: float) -> int:
+    """Label every k-th row/column, so that tick labels never overlap."""
+    return max(1, math.ceil((label_px + 4) / cell))
+
+
+def _figure(
+    matrix: Sequence[Sequence[float]],
+    vmin: float,
+    vmax: float,
+    *,
+    row_offset: int = 0,
+    cell: int | None = None,
+    title: str | None = None,
+    font_scale: int = 2,
+    value_label: str = "attention",
+) -> tuple[Any, Layout]:
+    """The matplotlib figure of :func:`render_heatmap` and its layout (tests read its labels)."""
+    rows = len(matrix)
+    cols = len(matrix[0]) if rows else 0
+    if rows == 0 or cols == 0 or any(len(r) != cols for r in matrix):
+        raise ValueError("the heatmap needs a non-empty rectangular matrix")
+    if not (math.isfinite(vmin) and math.isfinite(vmax)):
+        raise ValueError(f"the colour scale must be finite, not [{vmin}, {vmax}]")
+    if vmax <= vmin:
+        vmax = vmin + 1e-9
+    geo = layout(rows, cols, cell=cell, title=title, font_scale=font_scale)
+    mpl = require_matplotlib()
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.colors import Normalize
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(geo.width / DPI, geo.height / DPI), dpi=DPI)
+    FigureCanvasAgg(fig)
+    W, H = geo.width, geo.height
+    grid_w, grid_h = cols * geo.cell, rows * geo.cell
+    ax = fig.add_axes((geo.left / W, 1 - (geo.top + grid_h) / H, grid_w / W, grid_h / H))
+    cmap = mpl.colormaps[CMAP].with_extremes(bad=NAN_COLOUR)
+    data = [[float(v) for v in r] for r in matrix]
+    image = ax.imshow(
+        data,
+        cmap=cmap,
+        norm=Normalize(vmin=vmin, vmax=vmax, clip=True),
+        interpolation="nearest",
+        aspect="auto",
+        extent=(-0.5, cols - 0.5, rows - 0.5, -0.5),
     )
-
-
-class _Canvas:
-    def __init__(self, width: int, height: int) -> None:
-        self.width, self.height = width, height
-        self.pixels = bytearray(bytes(_BACKGROUND) * (width * height))
-
-    def rect(self, x: int, y: int, w: int, h: int, c: RGB) -> None:
-        x0, y0 = max(0, x), max(0, y)
-        x1, y1 = min(self.width, x + w), min(self.height, y + h)
-        if x1 <= x0 or y1 <= y0:
-            return
-        row = bytes(c) * (x1 - x0)
-        for yy in range(y0, y1):
-            start = (yy * self.width + x0) * 3
-            self.pixels[start : start + len(row)] = row
-
-    def text(self, x: int, y: int, s: str, scale: int) -> None:
-        for ch in s.upper():
-            glyph = _GLYPHS.get(ch)
-            if glyph is not None:
-                for k, bit in enumerate(glyph):
-                    if bit == "1":
-                        gx, gy = k % _GLYPH_W, k // _GLYPH_W
-                        self.rect(x + gx * scale, y + gy * scale, scale, scale, _INK)
-            x += (_GLYPH_W + 1) * scale
-
-
-def _text_width(s: str, scale: int) -> int:
-    return max(0, len(s) * (_GLYPH_W + 1) * scale - scale)
-
-
-def _tick_step(cell: int, label_px: int) -> int:
-    """Label every k-th row/column so that labels never overlap."""
-    step = 1
-    while step * cell < label_px + 5:
-        step += 1
-    return step
-
-
-def format_value(v: float) -> str:
-    """A short label for a scale end (3 significant digits)."""
-    if math.isnan(v):
-        return "NAN"
-    if v == 0:
-        return "0"
-    return f"{v:.3g}".upper()
+    fs = geo.font_pt
+    px = fs * DPI / 72
+    ystep = _tick_step(geo.cell, px)
+    xstep = _tick_step(geo.cell, 0.62 * px * len(str(cols - 1)))
+    ax.set_yticks(range(0, rows, ystep), [str(row_offset + i) for i in range(0, rows, ystep)], fontsize=fs)
+    ax.set_xticks(range(0, cols, xstep), [str(j) for j in range(0, cols, xstep)], fontsize=fs)
+    ax.set_ylabel("layer", fontsize=fs)
+    ax.set_xlabel("head", fontsize=fs)
+    if title:
+        ax.set_title(title, fontsize=fs * 1.15, loc="left", pad=px * 0.8)
+    bar_x = geo.left + grid_w + 14
+    cax = fig.add_axes((bar_x / W, 1 - (geo.top + grid_h) / H, 14 / W, grid_h / H))
+    bar = fig.colorbar(image, cax=cax)
+    bar.set_label(value_label, fontsize=fs)
+    bar.ax.tick_params(labelsize=fs)
+    return fig, geo
 
 
 def render_heatmap(
@@ -173,69 +186,28 @@ def render_heatmap(
     cell: int | None = None,
     title: str | None = None,
     font_scale: int = 2,
+    value_label: str = "attention",
 ) -> bytes:
     """The PNG bytes of a heatmap of ``matrix`` (rows = layers, columns = heads).
 
     ``row_offset`` is the index of the first row (when the matrix is a slice of the
     layers); ``cell`` the side of a cell in pixels (default: from 8 to 24, so that a 32×32
-    matrix is 512 pixels wide).
+    matrix is 512 pixels wide); ``font_scale`` sets the text size (``4.5 × font_scale``
+    points); ``value_label`` labels the colour bar. The image is :func:`layout`'s size.
     """
-    rows = len(matrix)
-    cols = len(matrix[0]) if rows else 0
-    if rows == 0 or cols == 0 or any(len(r) != cols for r in matrix):
-        raise ValueError("the heatmap needs a non-empty rectangular matrix")
-    if cell is None:
-        cell = max(8, min(24, 512 // max(rows, cols)))
-    s = font_scale
-    gh = _GLYPH_H * s
-    pad = 4 * s
-    y_labels = [str(row_offset + i) for i in range(rows)]
-    x_labels = [str(j) for j in range(cols)]
-    label_w = max(_text_width(t, s) for t in [*y_labels, "LAYER"])
-    left = pad + label_w + pad
-    top = pad + (gh + pad if title else 0) + gh + pad  # title, then the "LAYER" caption
-    grid_w, grid_h = cols * cell, rows * cell
-    bar_x = left + grid_w + 3 * pad
-    bar_w = max(8, cell)
-    lo, hi = format_value(vmin), format_value(vmax)
-    right = bar_x + bar_w + pad + max(_text_width(lo, s), _text_width(hi, s)) + pad
-    bottom = top + grid_h + pad + gh + pad + gh + pad  # tick labels, then the "HEAD" caption
-    width = max(right, left + _text_width(title or "", s) + pad)
-    canvas = _Canvas(width, bottom)
-
-    if title:
-        canvas.text(pad, pad, title, s)
-    canvas.text(pad, top - gh - pad, "LAYER", s)
-    for i, row in enumerate(matrix):
-        for j, v in enumerate(row):
-            canvas.rect(left + j * cell, top + i * cell, cell, cell, colour(float(v), vmin, vmax))
-    # Frame around the grid.
-    canvas.rect(left - 1, top - 1, grid_w + 2, 1, _INK)
-    canvas.rect(left - 1, top + grid_h, grid_w + 2, 1, _INK)
-    canvas.rect(left - 1, top - 1, 1, grid_h + 2, _INK)
-    canvas.rect(left + grid_w, top - 1, 1, grid_h + 2, _INK)
-
-    ystep = _tick_step(cell, gh)
-    for i in range(0, rows, ystep):
-        t = y_labels[i]
-        canvas.text(left - pad - _text_width(t, s), top + i * cell + (cell - gh) // 2, t, s)
-    xstep = _tick_step(cell, max(_text_width(t, s) for t in x_labels))
-    for j in range(0, cols, xstep):
-        t = x_labels[j]
-        canvas.text(left + j * cell + (cell - _text_width(t, s)) // 2, top + grid_h + pad, t, s)
-    canvas.text(left + (grid_w - _text_width("HEAD", s)) // 2, top + grid_h + pad + gh + pad, "HEAD", s)
-
-    # Colour bar: vmax at the top, vmin at the bottom.
-    for yy in range(grid_h):
-        frac = 1.0 - yy / max(1, grid_h - 1)
-        canvas.rect(bar_x, top + yy, bar_w, 1, colour(vmin + frac * (vmax - vmin), vmin, vmax))
-    canvas.rect(bar_x - 1, top - 1, bar_w + 2, 1, _INK)
-    canvas.rect(bar_x - 1, top + grid_h, bar_w + 2, 1, _INK)
-    canvas.rect(bar_x - 1, top - 1, 1, grid_h + 2, _INK)
-    canvas.rect(bar_x + bar_w, top - 1, 1, grid_h + 2, _INK)
-    canvas.text(bar_x + bar_w + pad, top, hi, s)
-    canvas.text(bar_x + bar_w + pad, top + grid_h - gh, lo, s)
-    return encode_png(canvas.width, canvas.height, canvas.pixels)
+    fig, _ = _figure(
+        matrix,
+        vmin,
+        vmax,
+        row_offset=row_offset,
+        cell=cell,
+        title=title,
+        font_scale=font_scale,
+        value_label=value_label,
+    )
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=DPI, metadata={"Software": None})
+    return buf.getvalue()
 
 
 def write_heatmap(
@@ -247,38 +219,12 @@ def write_heatmap(
     row_offset: int = 0,
     cell: int | None = None,
     title: str | None = None,
+    value_label: str = "attention",
 ) -> Path:
     """Write :func:`render_heatmap`'s PNG to ``path``; returns the path."""
     p = Path(path)
-    p.write_bytes(render_heatmap(matrix, vmin, vmax, row_offset=row_offset, cell=cell, title=title))
+    png = render_heatmap(
+        matrix, vmin, vmax, row_offset=row_offset, cell=cell, title=title, value_label=value_label
+    )
+    p.write_bytes(png)
     return p
-
-
-def decode_png(data: bytes) -> tuple[int, int, bytes]:
-    """``(width, height, rgb)`` of a PNG written by :func:`encode_png` (for tests and checks)."""
-    if data[:8] != b"\x89PNG\r\n\x1a\n":
-        raise ValueError("not a PNG")
-    pos, width, height, idat = 8, 0, 0, b""
-    while pos < len(data):
-        (length,) = struct.unpack(">I", data[pos : pos + 4])
-        kind = data[pos + 4 : pos + 8]
-        body = data[pos + 8 : pos + 8 + length]
-        (crc,) = struct.unpack(">I", data[pos + 8 + length : pos + 12 + length])
-        if zlib.crc32(kind + body) != crc:
-            raise ValueError(f"bad CRC in chunk {kind!r}")
-        if kind == b"IHDR":
-            width, height, depth, ctype = struct.unpack(">IIBB", body[:10])
-            if (depth, ctype) != (8, 2):
-                raise ValueError("only 8-bit RGB PNGs are read")
-        elif kind == b"IDAT":
-            idat += body
-        pos += 12 + length
-    raw = zlib.decompress(idat)
-    stride = width * 3
-    out = bytearray()
-    for y in range(height):
-        line = raw[y * (stride + 1) : (y + 1) * (stride + 1)]
-        if line[0] != 0:
-            raise ValueError("only unfiltered PNG rows are read")
-        out += line[1:]
-    return width, height, bytes(out)

@@ -6,17 +6,28 @@ parity (1), so a bar points up when the numerator is preferred and down when the
 denominator is; for accuracies the bars start at 0 and the line marks chance (50%).
 
 Every string that reaches the SVG (names, labels, titles) is escaped with :func:`html.escape`,
-in text and in attributes alike.
+in text and in attributes alike, after :func:`strip_local_paths` (a report is shared: it
+shows no absolute path of the machine that made it).
 """
 
 from __future__ import annotations
 
 import html
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["PALETTE", "Axis", "Series", "bar_chart", "nice_step", "ratio_axis"]
+__all__ = [
+    "PALETTE",
+    "Axis",
+    "Series",
+    "bar_chart",
+    "gap_axis",
+    "nice_step",
+    "ratio_axis",
+    "strip_local_paths",
+]
 
 #: Okabe–Ito colours (distinguishable with the common colour-vision deficiencies).
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000")
@@ -31,8 +42,31 @@ CHAR_WIDTH = 7.0  # rough width of a 12px character, for laying out the legend
 MAX_BAR_WIDTH = 56
 
 
+#: An absolute local path inside free text: ``file://`` URIs, POSIX paths of two or more
+#: components (``/home/me/x.json``, not a lone ``/`` or ``and/or``), Windows drive paths.
+_LOCAL_PATH = re.compile(
+    r"file://[^\s\"'<>]+"
+    r"|(?<![\w.~/\\-])(?:/[^\s/\"'<>|;,()\[\]]+){2,}/?"
+    r"|\b[A-Za-z]:\\[^\s\"'<>|;,]+"
+)
+
+
+def _last_component(m: re.Match[str]) -> str:
+    parts = [p for p in re.split(r"[/\\]", m.group(0)) if p]
+    return parts[-1] if parts else m.group(0)
+
+
+def strip_local_paths(text: str) -> str:
+    """``text`` with every absolute local path replaced by its last component (the file name).
+
+    A report is shared with people who have no access to the machine that made it; the
+    folders there say nothing to them and may say too much about it (user names).
+    """
+    return _LOCAL_PATH.sub(_last_component, text) if ("/" in text or "\\" in text) else text
+
+
 def _e(x: object) -> str:
-    return html.escape(str(x), quote=True)
+    return html.escape(strip_local_paths(str(x)), quote=True)
 
 
 def _c(x: float) -> str:
@@ -101,6 +135,21 @@ def ratio_axis(values: Sequence[float | None], parity: float = 1.0) -> tuple[flo
     lo, hi = parity - k * step, parity + k * step
     if lo < 0:
         lo = 0.0
+    return lo, hi, step
+
+
+def gap_axis(values: Sequence[float | None]) -> tuple[float, float, float]:
+    """``(lo, hi, step)``: an axis for differences (WinoMT's ΔG, ΔS) holding 0 and every value.
+
+    Not symmetric: when every gap is positive the axis stops at 0, so the bars use the height.
+    """
+    vs = [v for v in values if v is not None] + [0.0]
+    lo_v, hi_v = min(vs), max(vs)
+    step = nice_step(max(hi_v - lo_v, 1.0), 4)
+    lo = math.floor(lo_v / step + 1e-9) * step
+    hi = math.ceil(hi_v / step - 1e-9) * step
+    if hi - lo < step:
+        hi = lo + step
     return lo, hi, step
 
 

@@ -4,23 +4,36 @@ The page has inline CSS and inline SVG only: no script, no external resource (a 
 Security Policy in the page forbids both, so a browser would refuse one even if it slipped
 in). Every string that comes from a result file is escaped with :func:`html.escape`; markup
 is only ever built here, from escaped parts (:class:`Markup`).
+
+A report is made to be shared, so it shows no absolute local path: input files are named by
+the shortest tail of their path that tells them apart (:func:`display_names`), and every
+string escaped here first has any absolute path in it cut to its last component
+(:func:`~fairmt.report.charts.strip_local_paths`, in "not run" reasons for instance).
+Signatures are long, so each is one collapsed ``<details>`` line (its first fields) that
+opens on the full signature. FairQE items with a gender violation are listed first and
+highlighted (row class ``violation``, the wrong target words in ``<mark>``), with the
+violation spelt out in words, so that the highlight does not rely on colour alone.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import math
+import os
 import statistics
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from pathlib import PurePath
 
 from fairmt import __version__
-from fairmt.report.charts import Series, bar_chart
+from fairmt.report.charts import Series, bar_chart, gap_axis, strip_local_paths
 from fairmt.report.loaders import (
     BenchFile,
     BenchSetting,
     CompareFile,
     FairQEFile,
+    FairQEItem,
     MetaFile,
     MetaRow,
     ResultFile,
@@ -28,11 +41,15 @@ from fairmt.report.loaders import (
     WinoMTRow,
 )
 
-__all__ = ["DEFAULT_ITEMS", "DEFAULT_TITLE", "Markup", "build_page", "esc"]
+__all__ = ["DEFAULT_ITEMS", "DEFAULT_TITLE", "Markup", "build_page", "display_names", "esc"]
 
 DEFAULT_TITLE = "fairmt report"
 #: FairQE items with cues shown per file.
 DEFAULT_ITEMS = 20
+#: Signatures listed as they are under a table; more are folded behind one more ``<details>``.
+SIGNATURES_OPEN = 3
+#: Characters of a signature shown on its collapsed line (whole ``|`` fields).
+SIGNATURE_SHORT = 72
 
 META_HEADERS = ("#", "metric", "ref-free", "avg-corr", "sys acc", "sys r", "seg acc-t", "seg r", "sys scores")
 FAIRQE_ITEM_HEADERS = (
@@ -63,8 +80,19 @@ th { background: #f2f2f2; text-align: left; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 td.text { max-width: 28rem; overflow-wrap: anywhere; }
 tbody tr:nth-child(even) { background: #fafafa; }
-.signatures { font-size: .8rem; color: #444; margin: .3rem 0 1rem; padding-left: 1.2rem; }
-.signatures code { overflow-wrap: anywhere; word-break: break-all; background: #f6f6f6; padding: 0 .2rem; }
+.signatures { font-size: .8rem; color: #444; margin: .3rem 0 1rem; }
+.signatures > summary { cursor: pointer; }
+details.signature { margin: .1rem 0 .1rem .8rem; }
+details.signature > summary { cursor: pointer; white-space: nowrap; overflow: hidden;
+  text-overflow: ellipsis; }
+details.signature > code { display: block; margin: .2rem 0 .4rem 1rem; overflow-wrap: anywhere;
+  word-break: break-all; background: #f6f6f6; padding: .2rem .3rem; }
+.signatures code { background: #f6f6f6; padding: 0 .2rem; }
+.signatures .more { color: #777; }
+tr.violation td { background: #fff0f0; }
+tr.violation td:first-child { box-shadow: inset 4px 0 0 #c00; }
+mark.gender-violation { background: #ffd0d0; color: #7a0000; padding: 0 .15rem; border-radius: 2px; }
+.violation-note { color: #7a0000; font-weight: 600; }
 .note { font-size: .85rem; color: #555; }
 .ns { color: #888; font-style: italic; }
 svg.chart { max-width: 100%; height: auto; display: block; margin: .5rem 0 1rem; }
@@ -79,10 +107,14 @@ class Markup(str):
 
 
 def esc(x: object) -> str:
-    """Escape for HTML text and attribute values (``& < > " '``); :class:`Markup` passes through."""
+    """Escape for HTML text and attribute values (``& < > " '``); :class:`Markup` passes through.
+
+    Absolute local paths in the text are cut to their last component first
+    (:func:`~fairmt.report.charts.strip_local_paths`).
+    """
     if isinstance(x, Markup):
         return str(x)
-    return html.escape(str(x), quote=True)
+    return html.escape(strip_local_paths(str(x)), quote=True)
 
 
 def _f(x: float | None, digits: int) -> str:
@@ -104,34 +136,88 @@ def table(
     numeric: Sequence[int] = (),
     text: Sequence[int] = (),
     css_class: str = "",
+    row_classes: Sequence[str] = (),
 ) -> Markup:
-    """An HTML table; cells are escaped unless :class:`Markup`; ``numeric``/``text`` are column indices."""
+    """An HTML table; cells are escaped unless :class:`Markup`; ``numeric``/``text`` are column indices.
+
+    ``row_classes``: a CSS class per body row (``""`` for none), e.g. ``violation``.
+    """
     num, txt = set(numeric), set(text)
 
     def cls(i: int) -> str:
         return ' class="num"' if i in num else (' class="text"' if i in txt else "")
 
+    def tr(k: int) -> str:
+        c = row_classes[k] if k < len(row_classes) else ""
+        return f'<tr class="{esc(c)}">' if c else "<tr>"
+
     head = "".join(f"<th{cls(i)}>{esc(h)}</th>" for i, h in enumerate(headers))
     body = "\n".join(
-        "<tr>" + "".join(f"<td{cls(i)}>{esc(c)}</td>" for i, c in enumerate(row)) + "</tr>" for row in rows
+        tr(k) + "".join(f"<td{cls(i)}>{esc(c)}</td>" for i, c in enumerate(row)) + "</tr>"
+        for k, row in enumerate(rows)
     )
     c = f' class="{esc(css_class)}"' if css_class else ""
     return Markup(f"<table{c}>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{body}\n</tbody>\n</table>")
 
 
+def short_signature(sig: str, limit: int = SIGNATURE_SHORT) -> str:
+    """The first whole ``|`` fields of a signature that fit in ``limit`` characters, with what is left out."""
+    fields = sig.split("|")
+    shown: list[str] = []
+    for f in fields:
+        if shown and len("|".join([*shown, f])) > limit:
+            break
+        shown.append(f)
+    text = "|".join(shown)
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    rest = len(fields) - len(shown)
+    return text + (f"|… (+{rest} field{'s' if rest != 1 else ''})" if rest else "")
+
+
+def _distinct(sigs: Sequence[str]) -> list[str]:
+    """Each signature without the ``|`` fields every one of ``sigs`` shares (when there are several).
+
+    The collapsed line of a signature then shows what sets it apart from its neighbours
+    (language, data hash, analyser) rather than the same version and task fields each time.
+    """
+    split = [s.split("|") for s in sigs]
+    if len(split) < 2:
+        return list(sigs)
+    common = set(split[0]).intersection(*split[1:])
+    return [
+        "|".join(f for f in fields if f not in common) or sig for fields, sig in zip(split, sigs, strict=True)
+    ]
+
+
 def signatures(items: Iterable[tuple[str, str]]) -> Markup:
-    """The signatures under a table: ``label: signature`` (duplicates once)."""
-    seen: set[tuple[str, str]] = set()
-    lis = []
-    for label, sig in items:
-        if (label, sig) in seen:
-            continue
-        seen.add((label, sig))
-        what = f"{esc(label)}: " if label else ""
-        lis.append(f"<li>{what}<code>{esc(sig or '(no signature)')}</code></li>")
-    if not lis:
+    """The signatures under a table (duplicates once): one collapsed line each, the full one inside.
+
+    The collapsed line is :func:`short_signature` of the fields that differ between the
+    table's signatures (all of them for a single one), after an ellipsis when shared fields
+    were left out. Up to :data:`SIGNATURES_OPEN` are listed as they are; more are folded
+    behind one line that says how many there are.
+    """
+    entries = list(dict.fromkeys((label, sig or "(no signature)") for label, sig in items))
+    if not entries:
         return Markup("")
-    return Markup('<ul class="signatures" aria-label="signatures">' + "".join(lis) + "</ul>")
+    fulls = [sig for _, sig in entries]
+    lines = []
+    for (label, full), distinct in zip(entries, _distinct(fulls), strict=True):
+        what = f"{esc(label)}: " if label else ""
+        short = short_signature(distinct) if distinct == full else "…|" + short_signature(distinct)
+        lines.append(
+            f'<details class="signature"><summary>{what}<code class="short">{esc(short)}'
+            f"</code></summary><code>{esc(full)}</code></details>"
+        )
+    body = "\n".join(lines)
+    if len(lines) <= SIGNATURES_OPEN:
+        plural = "s" if len(lines) > 1 else ""
+        return Markup(f'<div class="signatures" aria-label="signatures">Signature{plural}:\n{body}</div>')
+    return Markup(
+        f'<details class="signatures" aria-label="signatures"><summary>{len(lines)} signatures</summary>\n'
+        f"{body}</details>"
+    )
 
 
 # --------------------------------------------------------------------------- qe bench
@@ -396,6 +482,79 @@ def _meta_section(files: Sequence[MetaFile]) -> str:
 # --------------------------------------------------------------------------- winomt
 
 
+def _winomt_series_names(files: Sequence[WinoMTFile]) -> list[list[str]]:
+    """A chart series name per row: the system, with the file added where a system has one
+    language twice (the same system read from two files)."""
+    counts = Counter((r.system or "?", r.lang) for f in files for r in f.rows)
+    twice = {system for (system, _), k in counts.items() if k > 1}
+
+    def name(r: WinoMTRow, f: WinoMTFile) -> str:
+        system = r.system or "?"
+        return f"{system} ({f.path})" if system in twice else system
+
+    return [[name(r, f) for r in f.rows] for f in files]
+
+
+def _winomt_charts(files: Sequence[WinoMTFile]) -> list[str]:
+    """Accuracy, ΔG and ΔS as three bar charts: one group per language, one bar per system."""
+    names = _winomt_series_names(files)
+    by_series: dict[str, dict[str, WinoMTRow]] = {}
+    for f, fnames in zip(files, names, strict=True):
+        for r, name in zip(f.rows, fnames, strict=True):
+            by_series.setdefault(name, {}).setdefault(r.lang, r)
+    langs = sorted({r.lang for f in files for r in f.rows})
+    cats = [f"en-{lang}" for lang in langs]
+    order = sorted(by_series)
+
+    def series(get: str) -> list[Series]:
+        out: list[Series] = []
+        for name in order:
+            rows = by_series[name]
+            out.append(Series(name, [getattr(rows[lang], get) if lang in rows else None for lang in langs]))
+        return out
+
+    out = [
+        '<p class="note">Accuracy (%) per language and system: the share of sentences whose entity '
+        "gets the gender of its English pronoun.</p>",
+        bar_chart(
+            cats,
+            series("accuracy"),
+            title="WinoMT accuracy (%) per language and system",
+            y_label="accuracy (%)",
+            baseline=0.0,
+            lo=0.0,
+            hi=100.0,
+            step=20.0,
+            value_format=lambda v: f"{v:.1f}%",
+            css_class="chart winomt-chart winomt-accuracy",
+        ),
+    ]
+    for key, name, what in (
+        ("delta_g", "ΔG", "F1 male − F1 female: above 0, masculine entities are translated better"),
+        ("delta_s", "ΔS", "accuracy on pro- minus anti-stereotypical sentences: above 0, stereotypes help"),
+    ):
+        ss = series(key)
+        lo, hi, step = gap_axis([v for x in ss for v in x.values])
+        out.append(f'<p class="note">{name} per language and system ({what}); dashed line: no gap.</p>')
+        out.append(
+            bar_chart(
+                cats,
+                ss,
+                title=f"WinoMT {name} (percentage points) per language and system; dashed line: no gap (0)",
+                y_label=f"{name} (points)",
+                baseline=0.0,
+                reference=0.0,
+                reference_label="no gap (0)",
+                lo=lo,
+                hi=hi,
+                step=step,
+                value_format=lambda v: f"{v:+.1f}",
+                css_class=f"chart winomt-chart winomt-{key.replace('_', '-')}",
+            )
+        )
+    return out
+
+
 def _winomt_section(files: Sequence[WinoMTFile]) -> str:
     rows: list[WinoMTRow] = sorted((r for f in files for r in f.rows), key=lambda r: (r.system, r.lang))
     parts = ['<section id="winomt">', "<h2>WinoMT (<code>fairmt winomt-batch</code>)</h2>"]
@@ -425,6 +584,7 @@ def _winomt_section(files: Sequence[WinoMTFile]) -> str:
             numeric=range(2, 10),
         )
     )
+    parts.extend(_winomt_charts(files))
     parts.append(signatures((f"{r.system or '?'} en-{r.lang}", r.signature) for r in rows))
     parts.append("</section>")
     return "\n".join(parts)
@@ -438,6 +598,43 @@ def _mean(xs: Iterable[float | None]) -> float | None:
     return statistics.fmean(vs) if vs else None
 
 
+def _ident(it: FairQEItem) -> str:
+    return it.id if it.id is not None else str(it.index if it.index is not None else it.line)
+
+
+def _marked_translation(it: FairQEItem) -> Markup | str:
+    """The translation with each violating target span (first occurrence) in a ``<mark>``."""
+    spans = sorted({v.target for v in it.violations if v.target}, key=len, reverse=True)
+    marks: list[tuple[int, int]] = []
+    for span in spans:
+        start = it.mt.find(span)
+        while start >= 0 and any(start < e and start + len(span) > b for b, e in marks):
+            start = it.mt.find(span, start + 1)
+        if start >= 0:
+            marks.append((start, start + len(span)))
+    if not marks:
+        return it.mt
+    out, pos = [], 0
+    for b, e in sorted(marks):
+        out.append(esc(it.mt[pos:b]))
+        out.append(f'<mark class="gender-violation">{esc(it.mt[b:e])}</mark>')
+        pos = e
+    out.append(esc(it.mt[pos:]))
+    return Markup("".join(out))
+
+
+def _flags_cell(it: FairQEItem) -> Markup | str:
+    """The flags; a gender violation spelt out (cue → target: expected, found) and marked."""
+    if not it.gender_violation:
+        return ", ".join(it.flags)
+    what = "; ".join(v.text() for v in it.violations) or "see the cues"
+    others = [f for f in it.flags if f != "gender_violation"]
+    cell = f'<mark class="gender-violation">⚠ gender violation: {esc(what)}</mark>'
+    if others:
+        cell += "<br>" + esc(", ".join(others))
+    return Markup(cell)
+
+
 def _fairqe_section(files: Sequence[FairQEFile], n_items: int) -> str:
     parts = ['<section id="fairqe">', "<h2>FairQE scores (<code>fairmt qe score</code>)</h2>"]
     summary = []
@@ -447,6 +644,7 @@ def _fairqe_section(files: Sequence[FairQEFile], n_items: int) -> str:
         finals = [it.q_final for it in items]
         deltas = [it.q_final - it.q_orig for it in items if it.q_final is not None and it.q_orig is not None]
         with_cues = sum(1 for it in items if it.cues)
+        violations = sum(1 for it in items if it.gender_violation)
         flags = Counter(fl for it in items for fl in it.flags)
         summary.append(
             [
@@ -458,7 +656,14 @@ def _fairqe_section(files: Sequence[FairQEFile], n_items: int) -> str:
                 _f(_mean(deltas), 4),
                 _f(_mean(it.w for it in items), 4),
                 f"{100.0 * with_cues / n:.1f}% ({with_cues})" if n else "–",
-                ", ".join(f"{k}: {v}" for k, v in sorted(flags.items(), key=lambda kv: (-kv[1], kv[0])))
+                Markup(f'<mark class="gender-violation">{violations}</mark>') if violations else "0",
+                # One flag a line: flag names are long words that would break anywhere.
+                Markup(
+                    "<br>".join(
+                        esc(f"{k}:\u00a0{v}")
+                        for k, v in sorted(flags.items(), key=lambda kv: (-kv[1], kv[0]))
+                    )
+                )
                 or "none",
             ]
         )
@@ -473,36 +678,46 @@ def _fairqe_section(files: Sequence[FairQEFile], n_items: int) -> str:
                 "mean q_final − q_orig",
                 "mean w",
                 "with cues",
+                "gender violations",
                 "flags",
             ],
             summary,
-            numeric=range(1, 7),
-            text=(0, 8),
+            numeric=range(1, 9),
         )
     )
     for f in files:
-        shown = [it for it in f.items if it.cues][:n_items]
-        total = sum(1 for it in f.items if it.cues)
+        # Items with a gender violation first (they need a look), then the others with cues;
+        # file order within each.
+        wrong = [it for it in f.items if it.gender_violation]
+        cued = [it for it in f.items if it.cues and not it.gender_violation]
+        shown = (wrong + cued)[:n_items]
+        total = len(wrong) + len(cued)
         parts.append(f"<h3>{esc(f.path)}: items with cues</h3>")
+        if wrong:
+            ids = ", ".join(_ident(it) for it in wrong[:5]) + (", …" if len(wrong) > 5 else "")
+            parts.append(
+                f'<p class="violation-note">{len(wrong)} item{"s" if len(wrong) != 1 else ""} with a gender '
+                f"violation (the translation gives an entity another gender than the source): {esc(ids)}; "
+                "listed first and highlighted.</p>"
+            )
         if not shown:
             parts.append('<p class="note">No item has a cue.</p>')
         else:
             rows = []
             for it in shown:
-                ident = it.id if it.id is not None else str(it.index if it.index is not None else it.line)
                 cues = Markup("<br>".join(esc(c) for c in it.cues))
                 rows.append(
                     [
-                        ident,
+                        _ident(it),
                         it.tgt_lang,
                         it.src,
-                        it.mt,
+                        _marked_translation(it),
                         cues,
                         _f(it.q_orig, 4),
                         _f(it.q_uqe, 1),
                         _f(it.w, 3),
                         _f(it.q_final, 4),
-                        ", ".join(it.flags),
+                        _flags_cell(it),
                     ]
                 )
             parts.append(
@@ -510,10 +725,12 @@ def _fairqe_section(files: Sequence[FairQEFile], n_items: int) -> str:
                     FAIRQE_ITEM_HEADERS,
                     rows,
                     numeric=(5, 6, 7, 8),
-                    text=(2, 3, 4),
+                    text=(2, 3, 4, 9),
+                    row_classes=["violation" if it.gender_violation else "" for it in shown],
                 )
             )
-            parts.append(f'<p class="note">The first {len(shown)} of {total} items with cues.</p>')
+            order = " (gender violations first)" if wrong else ""
+            parts.append(f'<p class="note">The first {len(shown)} of {total} items with cues{order}.</p>')
         sigs = Counter(it.signature for it in f.items if it.signature)
         parts.append(
             signatures((f"{f.path} ({k} items)" if len(sigs) > 1 else f.path, s) for s, k in sigs.items())
@@ -525,10 +742,43 @@ def _fairqe_section(files: Sequence[FairQEFile], n_items: int) -> str:
 # --------------------------------------------------------------------------- page
 
 
+def display_names(paths: Sequence[str]) -> dict[str, str]:
+    """A name per path for the page: the shortest tail of its absolute path that no other has.
+
+    ``/home/me/runs/a/bench.json`` and ``/home/me/runs/b/bench.json`` become ``a/bench.json``
+    and ``b/bench.json``; a path given alone becomes its file name. No folder above what
+    tells the files apart is shown (it would only reveal the machine's layout).
+    """
+    full = {p: PurePath(os.path.normpath(os.path.abspath(p))).parts for p in dict.fromkeys(paths)}
+    tails = {p: tuple(x for x in parts[1:] if x) for p, parts in full.items()}  # without the root
+    distinct = set(tails.values())
+    out: dict[str, str] = {}
+    for p, t in tails.items():
+        k = 1
+        while k < len(t) and sum(1 for o in distinct if o[-k:] == t[-k:]) > 1:
+            k += 1
+        out[p] = "/".join(t[-k:]) if t else str(p)
+    return out
+
+
+def _relabel(r: ResultFile, names: dict[str, str]) -> ResultFile:
+    """``r`` with its path (and its bench rows' source) replaced by the display name."""
+    name = names.get(r.path, r.path)
+    if isinstance(r, BenchFile):
+        settings = tuple(dataclasses.replace(s, source=names.get(s.source, s.source)) for s in r.settings)
+        return dataclasses.replace(r, path=name, settings=settings)
+    return dataclasses.replace(r, path=name)
+
+
 def build_page(
     results: Sequence[ResultFile], title: str = DEFAULT_TITLE, *, items: int = DEFAULT_ITEMS
 ) -> str:
-    """The whole page: a title, the inputs, then one section per kind of result present."""
+    """The whole page: a title, the inputs, then one section per kind of result present.
+
+    Files are named by :func:`display_names` (never an absolute path).
+    """
+    names = display_names([r.path for r in results])
+    results = [_relabel(r, names) for r in results]
     bench = [r for r in results if isinstance(r, BenchFile)]
     meta = [r for r in results if isinstance(r, MetaFile)]
     wino = [r for r in results if isinstance(r, WinoMTFile)]

@@ -43,6 +43,7 @@ __all__ = [
     "CompareFile",
     "FairQEFile",
     "FairQEItem",
+    "GenderViolation",
     "MetaFile",
     "MetaRow",
     "ResultFile",
@@ -165,8 +166,28 @@ class WinoMTFile:
 
 
 @dataclass(frozen=True)
+class GenderViolation:
+    """An explicit cue the translation gets wrong: the source fixes ``expected``, the target has ``found``."""
+
+    cue: str
+    target: str
+    expected: str
+    found: str
+
+    def text(self) -> str:
+        """``engineer → Ingenieur: expected F, found M``."""
+        where = f"{self.cue or '?'} → {self.target}" if self.target else (self.cue or "?")
+        return f"{where}: expected {self.expected or '?'}, found {self.found or '?'}"
+
+
+@dataclass(frozen=True)
 class FairQEItem:
-    """One FairQE output line; cues are rendered to short descriptions."""
+    """One FairQE output line; cues are rendered to short descriptions.
+
+    ``violations``: the item's gender violations (``qe score`` writes them under
+    ``violations`` with the flag ``gender_violation``; an older line with the flag alone has
+    them recovered from its explicit cues whose source and target genders differ).
+    """
 
     line: int
     index: int | None
@@ -183,6 +204,12 @@ class FairQEItem:
     n_variants: int
     flags: tuple[str, ...]
     signature: str
+    violations: tuple[GenderViolation, ...] = ()
+
+    @property
+    def gender_violation(self) -> bool:
+        """Whether the translation violates a gender the source fixes."""
+        return bool(self.violations) or "gender_violation" in self.flags
 
 
 @dataclass(frozen=True)
@@ -472,6 +499,34 @@ def _cue_text(c: Any) -> str:
     return text
 
 
+def _text(v: Any) -> str:
+    return "" if v is None else str(v)
+
+
+def _violations(r: dict[str, Any], cues: list[Any], flags: list[Any]) -> tuple[GenderViolation, ...]:
+    """The ``violations`` list of a FairQE line, or (flag without the list) its contradicted explicit cues."""
+    listed = r.get("violations")
+    out: list[GenderViolation] = []
+    if isinstance(listed, list):
+        for v in listed:
+            if isinstance(v, dict):
+                fields = (_text(v.get(k)) for k in ("cue", "target", "expected", "found"))
+                out.append(GenderViolation(*fields))
+            else:
+                out.append(GenderViolation(_text(v), "", "", ""))
+        return tuple(out)
+    if "gender_violation" not in flags:
+        return ()
+    for c in cues:
+        if not isinstance(c, dict) or c.get("type") != "explicit":
+            continue
+        src_g, tgt_g = c.get("source_gender"), c.get("target_gender")
+        if src_g in ("F", "M") and tgt_g not in (None, "") and tgt_g != src_g:
+            cue = c.get("source_span", c.get("source", ""))
+            out.append(GenderViolation(_text(cue), _text(c.get("target_span", "")), str(src_g), str(tgt_g)))
+    return tuple(out)
+
+
 def _fairqe_item(r: dict[str, Any], w: _Where) -> FairQEItem:
     cues = r.get("cues")
     cue_list = cues if isinstance(cues, list) else ([] if cues is None else [cues])
@@ -496,6 +551,7 @@ def _fairqe_item(r: dict[str, Any], w: _Where) -> FairQEItem:
         n_variants=len(variants) if isinstance(variants, list) else 0,
         flags=tuple(str(f) for f in flag_list),
         signature=str(r.get("signature", "") or ""),
+        violations=_violations(r, cue_list, flag_list),
     )
 
 
