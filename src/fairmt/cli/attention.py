@@ -98,6 +98,10 @@ def run(args: argparse.Namespace) -> int:
     from fairmt.diagnostics.attention import analyse, parse_model_arg, summary_lines, write_outputs
 
     models = [parse_model_arg(m) for m in args.model]
+    if not args.no_heatmaps:
+        from fairmt.diagnostics.heatmap import require_matplotlib
+
+        require_matplotlib()  # before the models run, not after an hour of analysis
 
     def progress(label: str, done: int, total: int) -> None:
         if done == total or done % 50 == 0:
