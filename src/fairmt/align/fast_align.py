@@ -73,7 +73,6 @@ from __future__ import annotations
 
 import functools
 import math
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -91,13 +90,15 @@ _UNINITIALISED_PROB = 1e-9  # the C++'s lexical probability before the first nor
 _THREAD_BUFFER_LINES = 10000  # lines per C++ batch: its empirical feature is summed per batch
 _CHUNK_CELLS = 1 << 19  # cells per chunk of sentences (memory: ~100 bytes a cell of a chunk)
 _UNSIGNED = 2.0**32
-_TOKEN_SPLIT = re.compile(r"[ \t]+")
 _BACKENDS = ("auto", "numba", "numpy")
 
 
 def fast_align_tokens(text: str) -> list[str]:
-    """Tokens as fast_align reads them: separated by runs of ASCII spaces and tabs only."""
-    return [t for t in _TOKEN_SPLIT.split(text) if t]
+    """Tokens as fast_align reads them: separated by runs of ASCII spaces and tabs only.
+
+    (``str.split(" ")`` and dropping the empty pieces: the same tokens as splitting at
+    ``[ \t]+``, three times faster; WinoMT tokenises every line of every file.)"""
+    return [t for t in text.replace("\t", " ").split(" ") if t]
 
 
 def parse_fast_align_line(line: str) -> tuple[list[str], list[str]]:
