@@ -124,3 +124,37 @@ def test_cache_folder_is_under_fairmts_cache(tmp_path: Path, monkeypatch: pytest
     monkeypatch.setenv("FAIRMT_CACHE_DIR", str(tmp_path))
     assert _fast_align_jit.numba_cache_dir() == str(tmp_path / "numba")
     assert (tmp_path / "numba").is_dir()
+
+
+@pytest.mark.parametrize(
+    "options", [{}, {"favor_diagonal": False, "optimize_tension": False}, {"use_null": False}]
+)
+def test_prior_computed_per_cell_gives_the_table_links(
+    kernels: object, monkeypatch: pytest.MonkeyPatch, options: dict[str, object]
+) -> None:
+    # a corpus whose per-shape prior table would be too large computes the prior per cell
+    pairs = _pairs_with_oddities()
+    ref = FastAlign(backend="numpy", **options)  # type: ignore[arg-type]
+    expected = ref.align(pairs)
+    monkeypatch.setattr(fa, "_PRIOR_TABLE_MAX", 0)
+    aligner = FastAlign(backend="numba", **options)  # type: ignore[arg-type]
+    assert aligner.align(pairs) == expected
+    assert aligner.final_tension == ref.final_tension
+
+
+def test_unordered_map_rank_kernel_matches_the_numpy_one(kernels: object) -> None:
+    from test_fast_align import LIBSTDCXX_ORDERS
+
+    rng = np.random.default_rng(11)
+    rows = [list(keys) for keys, _ in LIBSTDCXX_ORDERS]
+    for size in [0, 1, 2, 12, 13, 14, 29, 30, 59, 60, 127, 128, 300, 600, 2400]:
+        rows.append(rng.choice(10 * size + 50, size=size, replace=False).tolist())
+    rows.append([])  # an empty row inside
+    for shuffled in range(3):  # keys not inserted in entry order
+        rows.append(rng.permutation(5000)[: 200 + shuffled].tolist())
+    row = np.concatenate([np.full(len(r), i, dtype=np.intp) for i, r in enumerate(rows)])
+    key = np.concatenate([np.array(r, dtype=np.intp) for r in rows])
+    ins = np.concatenate([rng.permutation(len(r)).astype(np.intp) for r in rows])
+    sizes = np.array([len(r) for r in rows], dtype=np.intp)
+    expected = fa._unordered_map_rank(row, key, ins, sizes)
+    assert np.array_equal(fa._rank_jit(kernels, row, key, ins, sizes), expected)

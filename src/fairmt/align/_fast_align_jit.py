@@ -154,11 +154,23 @@ def _normalise(
     return lex
 
 
+def _prior_value(
+    j: int, i: int, m: int, n: int, null: int, favor: bool, p_null: float, t: float, z: float
+) -> float:
+    """The alignment prior of target position ``j`` (0-based) and source position ``i``
+    (1-based; 0: NULL) in a sentence shape (``m`` target, ``n`` source words), ``z`` the
+    normaliser of (shape, j): the NumPy path's ``FastAlign._prior``, one value."""
+    if not favor:
+        return 1.0 / (float(n) + float(null))
+    if i == 0:
+        return p_null
+    return _unnorm(float(j + 1), float(i), float(m), float(n), t) / z
+
+
 def _prior_table(
     shape_m: Any, shape_n: Any, z_off: Any, z: Any, null: int, favor: bool, p_null: float, t: float
 ) -> Any:
-    """The alignment prior of every (shape, target position, NULL or source position), as
-    the NumPy path's per-chunk table (``FastAlign._prior``)."""
+    """The alignment prior of every (shape, target position, NULL or source position)."""
     n_shapes = shape_m.size
     off = np.zeros(n_shapes + 1, dtype=np.int64)
     for s in range(n_shapes):
@@ -168,20 +180,44 @@ def _prior_table(
         m = shape_m[s]
         n = shape_n[s]
         w = n + null
-        fm = float(m)
-        fn = float(n)
         k = off[s]
         for j in range(m):
+            zj = z[z_off[s] + j] if favor else 0.0
             for c in range(w):
-                i = c - null + 1  # 1-based source position; 0: NULL
-                if not favor:
-                    tab[k] = 1.0 / (fn + float(null))
-                elif i == 0:
-                    tab[k] = p_null
-                else:
-                    tab[k] = _unnorm(float(j + 1), float(i), fm, fn, t) / z[z_off[s] + j]
+                tab[k] = _prior_value(j, c - null + 1, m, n, null, favor, p_null, t, zj)
                 k += 1
     return tab, off
+
+
+def _token_priors(
+    s: int,
+    j: int,
+    sent_shape: Any,
+    tab: Any,
+    tab_off: Any,
+    use_tab: bool,
+    s_len: Any,
+    t_len: Any,
+    z_off: Any,
+    z: Any,
+    null: int,
+    favor: bool,
+    p_null: float,
+    t: float,
+    out: Any,
+) -> None:
+    """The priors of target token ``j`` of sentence ``s``, NULL first, into ``out``: from the
+    per-shape table, or computed (a corpus too large for the table)."""
+    w = s_len[s] + null
+    shape = sent_shape[s]
+    if use_tab:
+        base = tab_off[shape] + j * w
+        for c in range(w):
+            out[c] = tab[base + c]
+    else:
+        zj = z[z_off[shape] + j] if favor else 0.0
+        for c in range(w):
+            out[c] = _prior_value(j, c - null + 1, t_len[s], s_len[s], null, favor, p_null, t, zj)
 
 
 def _estep(
@@ -190,8 +226,7 @@ def _estep(
     t_len: Any,
     cell_off: Any,
     sent_shape: Any,
-    tab: Any,
-    tab_off: Any,
+    prior: tuple[Any, Any, bool, Any, Any, bool, float, float],
     lex: Any,
     use_lex: bool,
     null: int,
@@ -201,7 +236,9 @@ def _estep(
     probs: Any,
 ) -> float:
     """One training iteration's expected counts (added to ``counts`` in cell order) and the
-    empirical feature (summed per C++ batch of lines), as ``FastAlign._train``."""
+    empirical feature (summed per C++ batch of lines), as ``FastAlign._train``. ``prior``:
+    (table, table offsets, use the table, z offsets, z, favor_diagonal, p_null, tension)."""
+    tab, tab_off, use_tab, z_off, z, favor, p_null, t = prior
     emp_feat = 0.0
     batch_sum = 0.0
     batch = 0
@@ -216,13 +253,14 @@ def _estep(
             continue
         fm = float(m)
         fn = float(s_len[s])
-        base = tab_off[sent_shape[s]]
         cell = cell_off[s]
         for j in range(m):
+            _token_priors(
+                s, j, sent_shape, tab, tab_off, use_tab, s_len, t_len, z_off, z, null, favor, p_null, t, probs
+            )
             total = 0.0
             for c in range(w):
-                prior = tab[base + j * w + c]
-                p = prior * lex[cell_pair[cell + c]] if use_lex else prior * 1e-9
+                p = probs[c] * lex[cell_pair[cell + c]] if use_lex else probs[c] * 1e-9
                 probs[c] = p
                 total += p
             for c in range(w):
@@ -244,26 +282,28 @@ def _decode(
     cell_off: Any,
     tok_off: Any,
     sent_shape: Any,
-    tab: Any,
-    tab_off: Any,
+    prior: tuple[Any, Any, bool, Any, Any, bool, float, float],
     lex: Any,
     use_lex: bool,
     null: int,
     best: Any,
+    probs: Any,
 ) -> None:
     """The last iteration's Viterbi links: per target token, the 0-based source position of
     the first maximum, scanning from NULL as the C++ does (-1: NULL wins, or no cell)."""
+    tab, tab_off, use_tab, z_off, z, favor, p_null, t = prior
     for s in range(s_len.size):
         m = t_len[s]
         w = s_len[s] + null
-        base = tab_off[sent_shape[s]]
         cell = cell_off[s]
         for j in range(m):
+            _token_priors(
+                s, j, sent_shape, tab, tab_off, use_tab, s_len, t_len, z_off, z, null, favor, p_null, t, probs
+            )
             max_index = -1
             max_p = -1.0
             for c in range(w):
-                prior = tab[base + j * w + c]
-                p = prior * lex[cell_pair[cell + c]] if use_lex else prior * 1e-9
+                p = probs[c] * lex[cell_pair[cell + c]] if use_lex else probs[c] * 1e-9
                 if c == 0 and null == 1:
                     max_index = 0
                     max_p = p
@@ -372,6 +412,82 @@ def _lexical_entries(
     return pair_row, pair_word, inserted, cell_pair
 
 
+def _unordered_map_rank(row: Any, key: Any, inserted: Any, row_size: Any, bucket_counts: Any) -> Any:
+    """``fast_align._unordered_map_rank`` by running libstdc++'s algorithm: each row's keys
+    are inserted one by one into a singly linked list with per-bucket "node before the
+    bucket's first node" pointers (an insertion goes after that node, or, into an empty
+    bucket, to the front of the list), and the list is rebuilt (walked in order, the same
+    rule) when element number B + 1 comes into B buckets. Linear in the entries."""
+    n = row.size
+    rank = np.empty(n, dtype=np.int64)
+    max_size = 0
+    for r in range(row_size.size):
+        max_size = max(max_size, row_size[r])
+    nb_max = bucket_counts[0]
+    for b in range(bucket_counts.size):
+        nb_max = bucket_counts[b]
+        if bucket_counts[b] >= max_size:
+            break
+    buckets = np.full(nb_max, -1, dtype=np.int64)
+    nxt = np.empty(max_size + 1, dtype=np.int64)
+    ent = np.empty(max_size, dtype=np.int64)
+    ikey = np.empty(max_size, dtype=np.int64)
+    start = 0
+    while start < n:
+        r = row[start]
+        end = start
+        while end < n and row[end] == r:
+            end += 1
+        m = end - start
+        for q in range(start, end):
+            ent[inserted[q]] = q
+            ikey[inserted[q]] = key[q]
+        head = m  # the list's "before begin" node
+        nxt[head] = -1
+        nb = 0
+        level = -1
+        for x in range(m):
+            if x == 0 or (x == nb and level + 1 < bucket_counts.size):
+                level += 1
+                nb = bucket_counts[level]
+                buckets[:nb] = -1
+                p = nxt[head]
+                nxt[head] = -1
+                first_bucket = 0
+                while p != -1:
+                    following = nxt[p]
+                    b = ikey[p] % nb
+                    if buckets[b] == -1:
+                        nxt[p] = nxt[head]
+                        nxt[head] = p
+                        buckets[b] = head
+                        if nxt[p] != -1:
+                            buckets[first_bucket] = p
+                        first_bucket = b
+                    else:
+                        nxt[p] = nxt[buckets[b]]
+                        nxt[buckets[b]] = p
+                    p = following
+            b = ikey[x] % nb
+            if buckets[b] != -1:
+                nxt[x] = nxt[buckets[b]]
+                nxt[buckets[b]] = x
+            else:
+                nxt[x] = nxt[head]
+                nxt[head] = x
+                if nxt[x] != -1:
+                    buckets[ikey[nxt[x]] % nb] = x
+                buckets[b] = head
+        p = nxt[head]
+        pos = 0
+        while p != -1:
+            rank[ent[p]] = pos
+            pos += 1
+            p = nxt[p]
+        start = end
+    return rank
+
+
 def _check_libm(x: Any, y: Any, r: Any, k: Any) -> Any:
     out = np.empty(x.size + y.size + r.size, dtype=np.float64)
     for a in range(x.size):
@@ -394,10 +510,13 @@ _ORDER = (
     "_normaliser_table",
     "_model_feature",
     "_normalise",
+    "_prior_value",
     "_prior_table",
+    "_token_priors",
     "_estep",
     "_decode",
     "_lexical_entries",
+    "_unordered_map_rank",
     "_check_libm",
 )
 

@@ -89,6 +89,7 @@ NULL_TOKEN = "<eps>"  # the C++'s vocabulary entry for NULL
 _UNINITIALISED_PROB = 1e-9  # the C++'s lexical probability before the first normalisation
 _THREAD_BUFFER_LINES = 10000  # lines per C++ batch: its empirical feature is summed per batch
 _CHUNK_CELLS = 1 << 19  # cells per chunk of sentences (memory: ~100 bytes a cell of a chunk)
+_PRIOR_TABLE_MAX = 1 << 22  # numba backend: the largest per-shape prior table (8 bytes an entry)
 _UNSIGNED = 2.0**32
 _BACKENDS = ("auto", "numba", "numpy")
 
@@ -353,6 +354,14 @@ def _unordered_map_rank(row: IntArray, key: IntArray, inserted: IntArray, row_si
     return rank
 
 
+def _rank_jit(kernels: Any, row: IntArray, key: IntArray, inserted: IntArray, row_size: IntArray) -> IntArray:
+    """:func:`_unordered_map_rank` with the compiled kernel (the same ranks, in linear time)."""
+    out: IntArray = kernels.unordered_map_rank(
+        row, key.astype(np.int64), inserted, row_size, np.array(_BUCKET_COUNTS, dtype=np.int64)
+    )
+    return out
+
+
 def _unique_first(keys: IntArray) -> tuple[IntArray, IntArray, IntArray]:
     """Like ``np.unique(keys, return_index=True, return_inverse=True)`` (non-negative keys),
     faster: the position rides in the low bits of a plain sort's keys."""
@@ -531,7 +540,8 @@ class _Corpus:
         # side, shapes in the C++'s hash order (key: target length << 16 | source length)
         n_shapes = order.size
         shape_hash = (self.shape_m.astype(np.int64) & 0xFFFF) << 16 | self.shape_n.astype(np.int64)
-        shape_rank = _unordered_map_rank(
+        rank_of = _unordered_map_rank if kernels is None else functools.partial(_rank_jit, kernels)
+        shape_rank = rank_of(
             np.zeros(n_shapes, dtype=np.intp),
             shape_hash,
             np.arange(n_shapes, dtype=np.intp),
@@ -559,9 +569,7 @@ class _Corpus:
             pair_word, inserted = self._lexical_entries_numpy()
         # the C++ sums each row in its hash table's order; the table got its keys in order
         # of first co-occurrence (the cell order restricted to a row)
-        rank = _unordered_map_rank(
-            self.pair_row, pair_word, inserted, np.bincount(self.pair_row, minlength=self.n_rows)
-        )
+        rank = rank_of(self.pair_row, pair_word, inserted, np.bincount(self.pair_row, minlength=self.n_rows))
         self.sum_order = np.lexsort((rank, self.pair_row))
         self.sum_row = self.pair_row[self.sum_order]
 
@@ -823,25 +831,32 @@ class FastAlign(Aligner):
     def _train_and_decode_jit(self, c: _Corpus, k: Any) -> IntArray:
         lex, tension = self._train_jit(c, k)
         self.final_tension = tension
-        tab, tab_off = self._prior_table_jit(c, k, tension)
         best = np.full(c.n_tokens, -1, dtype=np.intp)
-        use_lex = lex is not None
+        probs = np.empty(int(c.width.max(initial=0)) + 1, dtype=np.float64)
+        prior = self._prior_jit(c, k, tension)
         k.decode(
-            c.cell_pair, c.s_len, c.t_len, c.cell_off, c.tok_off, c.sent_shape, tab, tab_off,
-            lex if lex is not None else np.zeros(1), use_lex, c.null, best,
+            c.cell_pair, c.s_len, c.t_len, c.cell_off, c.tok_off, c.sent_shape, prior,
+            lex if lex is not None else np.zeros(1), lex is not None, c.null, best, probs,
         )  # fmt: skip
         return best
 
-    def _prior_table_jit(self, c: _Corpus, k: Any, tension: float) -> tuple[F64, IntArray]:
+    def _prior_jit(self, c: _Corpus, k: Any, tension: float) -> tuple[Any, ...]:
+        """The prior's arguments of the kernels: the per-shape table when it has at most
+        :data:`_PRIOR_TABLE_MAX` entries (WinoMT files: ~10^5), else what computes it per cell
+        (the same expression, so the same bits), as the C++ does."""
         z = (
             k.normaliser_table(c.z_trg, c.z_m, c.z_n, tension, self.p_null)
             if self.favor_diagonal
             else np.zeros(1)
         )
-        tab, tab_off = k.prior_table(
-            c.shape_m, c.shape_n, c.z_off, z, c.null, self.favor_diagonal, self.p_null, tension
-        )
-        return tab, tab_off
+        use_tab = int((c.shape_m * (c.shape_n + c.null)).sum()) <= _PRIOR_TABLE_MAX
+        if use_tab:
+            tab, tab_off = k.prior_table(
+                c.shape_m, c.shape_n, c.z_off, z, c.null, self.favor_diagonal, self.p_null, tension
+            )
+        else:
+            tab, tab_off = np.zeros(1), np.zeros(1, dtype=np.int64)
+        return (tab, tab_off, use_tab, c.z_off, z, self.favor_diagonal, self.p_null, tension)
 
     def _train_jit(self, c: _Corpus, k: Any) -> tuple[F64 | None, float]:
         """:meth:`_train` with the compiled kernels: the same values, in the same order."""
@@ -850,15 +865,13 @@ class FastAlign(Aligner):
         lex: F64 | None = None
         probs = np.empty(int(c.width.max(initial=0)) + 1, dtype=np.float64)
         for it in range(self.iterations - 1):
-            tab, tab_off = self._prior_table_jit(c, k, tension)
             counts = np.zeros(c.n_pairs, dtype=np.float64)
             feature = self.favor_diagonal and self.optimize_tension and it > 0
             emp_feat = k.estep(
-                c.cell_pair, c.s_len, c.t_len, c.cell_off, c.sent_shape, tab, tab_off,
+                c.cell_pair, c.s_len, c.t_len, c.cell_off, c.sent_shape, self._prior_jit(c, k, tension),
                 lex if lex is not None else np.zeros(1), lex is not None, c.null, feature,
                 _THREAD_BUFFER_LINES, counts, probs,
             )  # fmt: skip
-            del tab, tab_off
             if feature:
                 emp_feat /= n_target_tokens
                 for _ in range(8):
@@ -959,10 +972,6 @@ class FastAlign(Aligner):
         trg_pos = c.tok_pos[linked].tolist()
         if self.reverse:  # the model's "source" is the real target side
             src_pos, trg_pos = trg_pos, src_pos
-        per_sentence = np.bincount(sent, minlength=c.n_sentences).tolist()
-        out: list[Alignment] = []
-        pos = 0
-        for n in per_sentence:
-            out.append(list(zip(src_pos[pos : pos + n], trg_pos[pos : pos + n], strict=True)))
-            pos += n
-        return out
+        links = list(zip(src_pos, trg_pos, strict=True))
+        ends = np.cumsum(np.bincount(sent, minlength=c.n_sentences)).tolist()
+        return [links[a:b] for a, b in zip([0, *ends[:-1]], ends, strict=True)]
