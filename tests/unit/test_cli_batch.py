@@ -150,3 +150,24 @@ def test_errors_cross_processes() -> None:
 def test_jobs_must_be_positive(many: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(_args(many, "--jobs", "0")) == 2
     assert "--jobs" in capsys.readouterr().err
+
+
+def test_each_file_is_aligned_once_for_its_three_subsets(tdir: Path) -> None:
+    from collections.abc import Sequence
+
+    from fairmt.align.base import Alignment
+    from fairmt.align.cache import clear_memory
+    from fairmt.align.fast_align import FastAlign
+    from fairmt.winomt.evaluation import evaluate_file
+
+    class Counting(FastAlign):
+        calls = 0
+
+        def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:
+            Counting.calls += 1
+            return super().align(pairs)
+
+    clear_memory()  # no alignment served from the in-memory cache
+    r = evaluate_file(tdir / "a" / "en-de.txt", "de", EXAMPLE, aligner=Counting(), cache=False)
+    assert set(r.subsets) == {"all", "pro", "anti"} and r.accuracy_pro is not None
+    assert Counting.calls == 1

@@ -689,6 +689,10 @@ class FastAlign(Aligner):
     def tokenize(self, text: str) -> list[str]:
         return fast_align_tokens(text)
 
+    def prepare(self) -> None:
+        """Load the compiled kernels (numba backend), e.g. before forking workers."""
+        self._kernels()
+
     def version(self) -> str:
         flags = [
             flag

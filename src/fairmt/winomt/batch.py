@@ -207,7 +207,10 @@ def _portable(e: FairmtError) -> FairmtError:
 def _in_workers(setup: _Setup, items: list[BatchItem], jobs: int) -> Iterator[_Outcome]:
     """The outcomes of ``items``, in order, computed by ``jobs`` worker processes."""
     methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("fork" if sys.platform == "linux" and "fork" in methods else "spawn")
+    fork = sys.platform == "linux" and "fork" in methods
+    if fork and setup.al is not None:
+        setup.al.prepare()  # compiled once here, not once per worker
+    ctx = multiprocessing.get_context("fork" if fork else "spawn")
     workers = min(jobs, len(items))
     with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_worker, initargs=(setup,)) as pool:
         futures = [pool.submit(_work, it) for it in items]
