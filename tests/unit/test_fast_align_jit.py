@@ -158,3 +158,20 @@ def test_unordered_map_rank_kernel_matches_the_numpy_one(kernels: object) -> Non
     sizes = np.array([len(r) for r in rows], dtype=np.intp)
     expected = fa._unordered_map_rank(row, key, ins, sizes)
     assert np.array_equal(fa._rank_jit(kernels, row, key, ins, sizes), expected)
+
+
+def test_numba_setting_is_put_back(kernels: object) -> None:
+    # fairmt's cache folder is set for fairmt's kernels only, not for other numba code
+    from numba.core import config
+
+    assert not os.environ.get("NUMBA_CACHE_DIR") or os.environ["NUMBA_CACHE_DIR"] == config.CACHE_DIR
+    if not os.environ.get("NUMBA_CACHE_DIR"):
+        assert config.CACHE_DIR == ""
+
+
+def test_disabled_jit_uses_the_numpy_path(tmp_path: Path) -> None:
+    env = dict(os.environ, NUMBA_DISABLE_JIT="1", FAIRMT_CACHE_DIR=str(tmp_path))
+    code = "from fairmt.align import _fast_align_jit as j\nprint(j.load())\n"
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "None"

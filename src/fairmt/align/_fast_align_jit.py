@@ -545,10 +545,14 @@ def load() -> SimpleNamespace | None:
         from numba.core import config
     except ImportError:
         return None
+    if getattr(config, "DISABLE_JIT", False):  # NUMBA_DISABLE_JIT: the loops would run as Python
+        return None
     cache_dir = numba_cache_dir()
+    # numba picks a function's cache folder when the function is decorated: ours go to
+    # cache_dir (unless the user chose NUMBA_CACHE_DIR), and the setting is put back after,
+    # so that other numba code in the process caches where it did
+    previous = getattr(config, "CACHE_DIR", "")
     if cache_dir is not None and not os.environ.get("NUMBA_CACHE_DIR"):
-        # numba reads its cache folder when a function is decorated; set it for ours only
-        # when the user has not chosen one
         setattr(config, "CACHE_DIR", cache_dir)  # noqa: B010 - no attribute in numba's stubs
     g = globals()
     compiled: dict[str, Any] = {}
@@ -562,6 +566,8 @@ def load() -> SimpleNamespace | None:
     except Exception:  # a broken numba install must not stop the NumPy path
         g.update(plain)
         return None
+    finally:
+        setattr(config, "CACHE_DIR", previous)  # noqa: B010
     kernels = SimpleNamespace(**{name.lstrip("_"): fn for name, fn in compiled.items()})
     if not _matches_libm(kernels):
         return None
