@@ -272,6 +272,13 @@ def main() -> int:
     ap.add_argument("--align-file", default="google/en-de.txt")
     ap.add_argument("--align-repeats", type=int, default=5)
     ap.add_argument("--skip-original-matrix", action="store_true", help="only the aligner comparison")
+    ap.add_argument(
+        "--baseline-src",
+        type=Path,
+        default=None,
+        help="another fairmt's src folder (e.g. an older commit: git archive COMMIT | tar -x -C DIR): its "
+        "winomt-batch --jobs 1 is timed in each repeat too, interleaved (before/after)",
+    )
     args = ap.parse_args()
     if args.print_setup:
         print(SETUP, end="")
@@ -334,6 +341,14 @@ def main() -> int:
             record(f"fairmt full matrix, --jobs {args.jobs}", (s, m))
         s, m, _ = run_measured(fairmt_batch_cmd(tdir, ",".join(olangs), 1), env)
         record("fairmt original's set, --jobs 1", (s, m))
+        if args.baseline_src is not None:
+            benv = dict(env, PYTHONPATH=str(args.baseline_src))
+            record(
+                "baseline fairmt full matrix, --jobs 1",
+                run_measured(fairmt_batch_cmd(tdir, None, 1), benv)[:2],
+            )
+            s, m, _ = run_measured(fairmt_batch_cmd(tdir, ",".join(olangs), 1), benv)
+            record("baseline fairmt original's set, --jobs 1", (s, m))
         if args.jobs > 1:
             s, m, _ = run_measured(fairmt_batch_cmd(tdir, ",".join(olangs), args.jobs), env)
             record(f"fairmt original's set, --jobs {args.jobs}", (s, m))
@@ -347,6 +362,11 @@ def main() -> int:
     print("\nmedians (peak: the largest seen)")
     for k, (s, m) in med.items():
         print(f"  {k:<44} {s:8.1f} s  peak {m:6.0f} MiB")
+    for what in ("full matrix", "original's set"):
+        base = med.get(f"baseline fairmt {what}, --jobs 1")
+        if base is not None:
+            ratio = base[0] / med[f"fairmt {what}, --jobs 1"][0]
+            print(f"  ratio baseline / this fairmt, {what}, --jobs 1: {ratio:.2f}x")
     orig = med.get("original (C++ fast_align + mt_gender) set")
     if orig is not None:
         for k in med:
