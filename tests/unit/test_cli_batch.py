@@ -171,3 +171,19 @@ def test_each_file_is_aligned_once_for_its_three_subsets(tdir: Path) -> None:
     r = evaluate_file(tdir / "a" / "en-de.txt", "de", EXAMPLE, aligner=Counting(), cache=False)
     assert set(r.subsets) == {"all", "pro", "anti"} and r.accuracy_pro is not None
     assert Counting.calls == 1
+
+
+def _die(it: object) -> None:
+    import os
+
+    os._exit(1)
+
+
+def test_a_dying_worker_is_a_clean_error(many: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import fairmt.winomt.batch as batch
+    from fairmt.errors import WorkerDiedError
+
+    monkeypatch.setattr(batch, "_work", _die)
+    items = [it for it in batch.discover(many) if it.system != "c"]
+    with pytest.raises(WorkerDiedError, match="worker process died"):
+        batch.evaluate_batch(items, EXAMPLE, cache=False, jobs=2)

@@ -13,12 +13,13 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from fairmt.align.base import Aligner, get_aligner
-from fairmt.errors import DataError, FairmtError, UsageError
+from fairmt.errors import DataError, FairmtError, UsageError, WorkerDiedError
 from fairmt.gender.base import DEFAULT_POLICY, GenderAnalyzer, Policy, get_analyzer, supported_languages
 from fairmt.progress import Progress, or_null
 from fairmt.winomt.challenge import ChallengeSet
@@ -215,8 +216,14 @@ def _in_workers(setup: _Setup, items: list[BatchItem], jobs: int) -> Iterator[_O
     with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_worker, initargs=(setup,)) as pool:
         futures = [pool.submit(_work, it) for it in items]
         try:
-            for f in futures:
-                yield f.result()
+            for it, f in zip(items, futures, strict=True):
+                try:
+                    yield f.result()
+                except BrokenProcessPool as e:
+                    raise WorkerDiedError(
+                        f"a winomt-batch worker process died (killed, or out of memory) while evaluating "
+                        f"{it.path}; the results before it were kept; try fewer --jobs"
+                    ) from e
         finally:
             for f in futures:
                 f.cancel()
