@@ -45,6 +45,10 @@ class Aligner(ABC):
     def align(self, pairs: Sequence[tuple[Sequence[str], Sequence[str]]]) -> list[Alignment]:
         """Links for each pair, in input order."""
 
+    def prepare(self) -> None:  # noqa: B027 - an optional hook, a no-op by default
+        """Load now what :meth:`align` would load on its first call (compiled code, a model), so
+        that worker processes forked afterwards share it; by default nothing."""
+
     def for_languages(self, src_lang: str, tgt_lang: str) -> Aligner:
         """This aligner for one language pair (an aligner with per-pair models returns one bound
         to the pair's model); by default the aligner itself."""

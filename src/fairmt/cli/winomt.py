@@ -102,6 +102,14 @@ def add_parser(sub: Any) -> None:
         help="append each result to FILE (JSONL) as soon as it is computed; files already in FILE with the "
         "same settings are not evaluated again (resume an interrupted run)",
     )
+    b.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="files evaluated at once, in N worker processes (default 1); the results and their order "
+        "are those of --jobs 1",
+    )
     _common(b)
     b.set_defaults(func=run_batch)
 
@@ -224,6 +232,8 @@ def run_batch(args: argparse.Namespace) -> int:
     from fairmt.runs.paths import check_output
     from fairmt.winomt.batch import discover
 
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, got {args.jobs}")
     if args.output:
         check_output(args.output)
     tdir = args.translations_dir
@@ -293,6 +303,7 @@ def _run_batch(args: argparse.Namespace, items: list[Any], lock: Any) -> int:
             on_error=failed,
             recover_entities=args.recover_entities,
             progress=make_progress(args),
+            jobs=args.jobs,
         )
     finally:
         if out_fh is not None:
