@@ -206,6 +206,18 @@ def test_plain_text_usage_errors(
     assert message in capsys.readouterr().err
 
 
+def test_plain_text_pair_dry_run_counts_its_items(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.setattr("sys.stdin", None)  # -s/-t never read stdin
+    src, mt, rows = _pair_files(tmp_path)
+    llm = ("--agents", "llm", "--llm", "openai/gpt-4.1-mini", "--dry-run", "--no-cache")
+    assert main(["qe", "score", "-s", str(src), "-t", str(mt), "--tgt-lang", "de", *FAST, *llm]) == 0
+    err = capsys.readouterr().err
+    assert json.loads(err[err.index('{\n  "dry_run"') :])["items"] == len(rows)
+
+
 def test_read_text_pair_cuts_lines_on_newline_only(tmp_path: Path) -> None:
     src, mt = tmp_path / "s.txt", tmp_path / "t.txt"
     src.write_text("The doctor\u2028arrived.\r\nThe nurse left.\n", encoding="utf-8")

@@ -257,11 +257,14 @@ def _progress(args: argparse.Namespace) -> Any:
 
 def _dry_run(args: argparse.Namespace, spec: Any) -> int:
     """Record the LLM requests the run would send, print them and an estimate; send nothing."""
-    from fairmt.fairqe.io import read_items
+    from fairmt.fairqe.io import read_items, read_text_pair
     from fairmt.runs.paths import check_summary
 
     check_summary(args.summary)
-    items = read_items(args.input, args.tgt_lang, args.input_format)
+    if args.sources is not None:
+        items = read_text_pair(args.sources, args.translations, args.tgt_lang)
+    else:
+        items = read_items(args.input, args.tgt_lang, args.input_format)
     fairqe = spec.build()
     try:
         fairqe.prepare(items)
