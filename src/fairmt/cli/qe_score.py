@@ -43,8 +43,11 @@ def add_parser(sub: Any) -> None:
         "the backbone's scores of the original and every variant, a judge, and the aggregation "
         "q_final = w*q_uqe/100 + (1-w)*q_orig with w = B/(1+B), B = alpha*b_amb + beta*b_exp. Input: "
         "TSV with 'source'/'translation' columns (optional 'tgt_lang', 'id') or JSONL with 'src'/'mt' "
-        "(optional 'tgt_lang' or 'lp', 'id'). Output: JSONL, one object per pair in input order. "
-        "With --agents none, the backbone's scores alone (score, raw, signature).",
+        "(optional 'tgt_lang' or 'lp', 'id'), or two plain-text files with -s SRC.txt -t MT.txt (one segment "
+        "a line, --tgt-lang required). Output: JSONL, one object per pair in input order; -f text: "
+        "columns under a header, the id first (with -s/-t: one score a line). With --agents none, the "
+        "backbone's scores alone (score, raw, signature). On a terminal the run ends with a short "
+        "summary on stderr; the JSON summary with -f json or --summary FILE.",
     )
     p.add_argument(
         "--input",
