@@ -155,6 +155,9 @@ def test_qe_score_bar_on_a_terminal(tmp_path: Path, env: dict[str, str]) -> None
     assert rc == 0, err
     assert "25/25" in err and "100%" in err and stdout == ""
     assert len(out.read_text(encoding="utf-8").splitlines()) == 25
+    # The run ends with the short text summary, not JSON.
+    assert f"25 of 25 lines written to {out}" in err and "items have a gender cue" in err
+    assert f"next: fairmt report {out} -o report.html" in err and '"items"' not in err
     out2 = tmp_path / "o2.jsonl"
     rc, stdout, err = run_on_pty(["-q", *argv[:-1], str(out2)], env)
     assert rc == 0 and err == "" and stdout == ""

@@ -25,7 +25,7 @@ from fairmt.data.json_input import parse_json, read_json_file
 from fairmt.data.readers import read_translations
 from fairmt.data.sanity import header_warning, language_warning, placeholder_warning
 from fairmt.errors import FairmtError
-from fairmt.fairqe.io import read_items
+from fairmt.fairqe.io import read_items, read_text_pair
 from fairmt.llm.pricing import load_prices
 from fairmt.report.loaders import load_result
 from fairmt.translate.sources import read_sources
@@ -102,7 +102,16 @@ READERS: dict[str, tuple[str, Callable[[Path], Any]]] = {
     "challenge-set": ("en.txt", read_challenge_file),
     "price-table": ("prices.json", load_prices),
     "json-file": ("x.json", read_json_file),
+    "fairqe-text-pair": ("mt.txt", lambda p: read_text_pair(str(p), str(p), "de")),
+    "fairqe-text-pair-sources": ("src.txt", lambda p: read_text_pair(str(p), str(_three_lines(p)), "de")),
 }
+
+
+def _three_lines(beside: Path) -> Path:
+    """A well-formed translations file of three lines beside ``beside`` (for -s/-t fuzzing)."""
+    path = beside.with_name("three.txt")
+    path.write_text("Der Arzt kam.\nDie Ärztin ging.\nDas Kind schlief.\n", encoding="utf-8")
+    return path
 
 
 @pytest.mark.parametrize("reader", sorted(READERS))

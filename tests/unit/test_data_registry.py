@@ -453,11 +453,12 @@ def test_cli_path(
     err = capsys.readouterr().err
     assert "fairmt data download fake" in err
     _write_copy(tmp_path / "fake")
+    # A plain path by default (what $(fairmt data path NAME) needs), JSON when asked.
     assert main(["data", "path", "fake", "--data-dir", str(tmp_path)]) == 0
+    assert capsys.readouterr().out == f"{tmp_path / 'fake'}\n"
+    assert main(["data", "path", "fake", "--data-dir", str(tmp_path), "-f", "json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out == {"name": "fake", "path": str(tmp_path / "fake"), "status": "complete"}
-    assert main(["data", "path", "fake", "--data-dir", str(tmp_path), "-f", "text"]) == 0
-    assert capsys.readouterr().out == f"{tmp_path / 'fake'}\n"
 
 
 def test_cli_unknown_name(capsys: pytest.CaptureFixture[str]) -> None:

@@ -212,22 +212,65 @@ def _missing_lines_file(tmp_path: Path, drop: int) -> Path:
     return f
 
 
-def test_cli_folds_missing_translation_warnings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_missing_translations_are_one_warning_per_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     f = _missing_lines_file(tmp_path, 5)
     argv = ["winomt", "--lang", "de", "--translations", str(f), "--challenge-set", str(EXAMPLE)]
-    # -vv: every warning (5 lines of en.txt, and those of them that are pro or anti lines).
+    # -vv: every row without a translation, at debug level (5 lines of en.txt, and those of
+    # them that are pro or anti lines).
     assert main(["-vv", *argv, "--max-missing", "1", "--no-cache"]) == 0
     err = capsys.readouterr().err.splitlines()
     every = [line for line in err if "has no translation" in line]
-    assert len(every) > 5
+    assert len(every) > 5 and all(line.startswith("fairmt: DEBUG: ") for line in every)
     assert main([*argv, "--max-missing", "1", "--no-cache"]) == 0
     err = capsys.readouterr().err.splitlines()
-    missing = [line for line in err if "has no translation" in line]
-    # The first as it happens, then the fold with its count, after the results.
-    assert missing == [every[0], f"{every[0]} (and {len(every) - 1} more like it)"]
-    assert err[-1] == missing[-1]
+    # One warning for the file, with the count and the first row; nothing else.
+    assert not any("has no translation" in line for line in err)
+    warned = [line for line in err if "WARNING" in line]
+    assert len(warned) == 1 and f"{f}: {len(every)} challenge-set rows have no translation" in warned[0]
+    first_row = every[0].split(": ", 2)[2].split(" has no translation")[0]  # "all line 1"
+    assert f"first: {first_row}:" in warned[0]
     # The handler is gone after main: nothing accumulates across calls.
     assert not any(isinstance(h, logs.FoldingHandler) for h in logging.getLogger().handlers)
+
+
+def _bigger_challenge_set(folder: Path, copies: int) -> tuple[list[str], list[str]]:
+    """The example set ``copies`` times, each copy's sentences made distinct by a suffix (the
+    entity's word index is unchanged); returns the en.txt rows and the German lines."""
+    folder.mkdir()
+    rows: dict[str, list[str]] = {}
+    for name in ("en.txt", "en_pro.txt", "en_anti.txt"):
+        base = (EXAMPLE / name).read_text(encoding="utf-8").split("\n")[:-1]
+        rows[name] = []
+        for k in range(copies):
+            for row in base:
+                gender, idx, sentence, entity = row.split("\t")
+                rows[name].append(f"{gender}\t{idx}\t{sentence[:-1]} on day {k}.\t{entity}")
+        (folder / name).write_text("".join(r + "\n" for r in rows[name]), encoding="utf-8")
+    german = []
+    for k in range(copies):
+        for line in (EXAMPLE / "en-de.txt").read_text(encoding="utf-8").split("\n")[:-1]:
+            src, tgt = line.split(" ||| ")
+            german.append(f"{src[:-1]} on day {k}. ||| {tgt[:-1]} am Tag {k}.")
+    return rows["en.txt"], german
+
+
+def test_cli_batch_folds_the_files_warnings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Three systems, each with a line missing (under the 1% winomt-batch tolerates): one
+    # warning per file, all of one kind, folded into the first and one line with the count.
+    en, german = _bigger_challenge_set(tmp_path / "set", 7)
+    assert len(en) > 100
+    tdir = tmp_path / "translations"
+    for i, system in enumerate(("a", "b", "c")):
+        (tdir / system).mkdir(parents=True)
+        kept = german[:i] + german[i + 1 :]
+        (tdir / system / "en-de.txt").write_text("".join(x + "\n" for x in kept), encoding="utf-8")
+    argv = ["winomt-batch", "--translations-dir", str(tdir), "--challenge-set", str(tmp_path / "set")]
+    assert main([*argv, "--langs", "de", "--no-cache", "--output", str(tmp_path / "x.jsonl")]) == 0
+    warned = [line for line in capsys.readouterr().err.splitlines() if "WARNING" in line]
+    assert len(warned) == 2 and warned[1] == f"{warned[0]} (and 2 more like it)"
+    assert "a/en-de.txt: " in warned[0] and "challenge-set rows have no translation" in warned[0]
 
 
 # --------------------------------------------------------------------------- winomt-batch in-process

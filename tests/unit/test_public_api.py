@@ -185,6 +185,29 @@ def test_fairqe_build_scores_items_and_score_file_is_the_command(tmp_path: Path)
     assert written == [{**r, "signature": signature} for r in rows]
     again = fairmt.fairqe.score_file(inp, out, backbone="length-ratio", agents="rules", alpha=5.0)
     assert (again.skipped_done, again.scored) == (3, 0)
+    # Plain-text files, one segment a line, give the same scores; the summary says it in words.
+    (tmp_path / "src.txt").write_text("".join(i.source + "\n" for i in items), encoding="utf-8")
+    (tmp_path / "mt.txt").write_text("".join(i.translation + "\n" for i in items), encoding="utf-8")
+    pairs = fairmt.fairqe.read_text_pair(str(tmp_path / "src.txt"), str(tmp_path / "mt.txt"), "de")
+    assert [(p.source, p.translation) for p in pairs] == [(i.source, i.translation) for i in items]
+    plain = tmp_path / "plain.txt"
+    report = fairmt.fairqe.score_file(
+        tmp_path / "src.txt",
+        plain,
+        translations=tmp_path / "mt.txt",
+        tgt_lang="de",
+        output_format="scores",
+        backbone="length-ratio",
+        agents="rules",
+        alpha=5.0,
+    )
+    assert plain.read_text(encoding="utf-8") == "".join(f"{r.q_final:.6f}\n" for r in results)
+    mean = sum(r.q_final for r in results if r.q_final is not None) / 3
+    assert fairmt.fairqe.summary_json(report)["mean_q_final"] == pytest.approx(mean, abs=1e-6)
+    words = fairmt.fairqe.summary_lines(report)
+    assert (
+        words[0].startswith(f"3 of 3 lines written to {plain}") and "2 of 3 items have a gender cue" in words
+    )
 
 
 def test_load_backbone_scores_pairs_in_order_whatever_the_batch() -> None:

@@ -343,8 +343,14 @@ def test_cli_score_jsonl_stdin_text(
     monkeypatch.setattr("sys.stdin", io.StringIO(data))
     assert main(["qe", "score", "--agents", "none", "-f", "text", "--batch-size", "1"]) == 0
     out = capsys.readouterr()
-    lines = out.out.splitlines()
-    assert len(lines) == 2 and all(len(x.split("\t")) == 2 for x in lines)
+    lines = out.out.split("\n")[:-1]
+    # A header, then the id (here the 0-based index: JSONL without ids), the score and the raw score.
+    assert lines[0] == "id\tscore\traw" and len(lines) == 3
+    assert [x.split("\t")[0] for x in lines[1:]] == ["0", "1"]
+    expected = qe.score(PAIRS[:2])
+    assert [float(x.split("\t")[1]) for x in lines[1:]] == pytest.approx(
+        [s.score for s in expected], abs=1e-6
+    )
     assert "qe:mini-qe" in out.err
 
 

@@ -7,7 +7,8 @@
     fairmt data path NAME                  # the dataset folder (exit 3 with a hint when absent)
 
 Every subcommand takes ``--data-dir DIR`` (default: ``$FAIRMT_DATA_DIR``, else the user cache)
-and ``-f json|text``.
+and ``-f json|text`` (default json, except ``data path``: a plain path, as ``$(fairmt data path
+winomt)`` in a shell needs).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from fairmt.cli.common import add_format_option, finite_float, print_json
 from fairmt.errors import EXIT_BAD_DATA, EXIT_OK
 
 
-def _common(p: argparse.ArgumentParser) -> None:
+def _common(p: argparse.ArgumentParser, default_format: str = "json") -> None:
     p.add_argument(
         "--data-dir",
         metavar="DIR",
@@ -27,7 +28,7 @@ def _common(p: argparse.ArgumentParser) -> None:
         help="data folder (default: $FAIRMT_DATA_DIR, else $XDG_CACHE_HOME/fairmt/data, "
         "else ~/.cache/fairmt/data)",
     )
-    add_format_option(p)
+    add_format_option(p, default=default_format)
 
 
 def add_parser(sub: Any) -> None:
@@ -76,9 +77,13 @@ def add_parser(sub: Any) -> None:
     _common(ve)
     ve.set_defaults(func=run)
 
-    pa = ds.add_parser("path", help="print a dataset's folder (fails with a hint when it is absent)")
+    pa = ds.add_parser(
+        "path",
+        help="print a dataset's folder, a plain path for $(...) (-f json: name, path, status); "
+        "fails with a hint when it is absent",
+    )
     pa.add_argument("name", help="dataset name")
-    _common(pa)
+    _common(pa, default_format="text")
     pa.set_defaults(func=run)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from fairmt import __version__
 from fairmt.cli import logs
+from fairmt.cli.common import cli_wording
 from fairmt.errors import EXIT_USAGE, FairmtError
 
 #: Subcommand modules, in help order.
@@ -95,7 +96,7 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace, handler: log
         return rc
     except FairmtError as e:
         handler.flush_folded()  # the error stays the last line
-        print(f"fairmt: error: {e}", file=sys.stderr)
+        print(f"fairmt: error: {cli_wording(str(e))}", file=sys.stderr)
         return e.exit_code
     except BrokenPipeError:
         return 0

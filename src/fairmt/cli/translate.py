@@ -73,12 +73,14 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument("--output", "-o", default="-", metavar="FILE", help="output file ('-' = stdout, default)")
     p.add_argument(
-        "--format",
         "-f",
+        "--format",
+        "--output-format",
         dest="out_format",
         choices=("mt_gender", "jsonl"),
         default="mt_gender",
-        help="'source ||| target' lines (default) or JSONL {line, src, mt}",
+        help="output format: 'source ||| target' lines (default) or JSONL {line, src, mt}; the input's "
+        "format is recognised (one source a line, or JSONL with 'src')",
     )
     p.add_argument(
         "--batch-size", type=int, default=None, help="sources per engine call (never changes an output)"

@@ -60,7 +60,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--lang", help="target language (ISO 639-1), e.g. de")
     p.add_argument("--translations", metavar="FILE", help="translation file ('-' = stdin)")
     p.add_argument(
-        "--format", dest="input_format", default="auto", choices=FORMATS, help="translation file format"
+        "--input-format",
+        dest="input_format",
+        default="auto",
+        choices=FORMATS,
+        help="format of --translations (default: auto, from the first line)",
     )
     p.add_argument("--system", help="name of the MT system (for reports)")
     p.add_argument("--analyzer", help="gender analyser (default: the language's default)")

@@ -7,6 +7,8 @@ The public API::
     with FairQE.build(backbone="mini-qe", agents="rules") as fq:
         results = fq.score([Item("She is a doctor.", "Sie ist Ärztin.", "de")])
     report = score_file("pairs.tsv", "out.jsonl", tgt_lang="de")   # resumable, locked
+    report = score_file("src.txt", "out.jsonl", translations="mt.txt", tgt_lang="de")  # plain text
+    print("\n".join(summary_lines(report)))                       # what the run did, in words
 
 Names are imported on first use, so ``import fairmt.fairqe`` stays light.
 """
@@ -17,8 +19,16 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from fairmt.fairqe.io import read_text_pair
     from fairmt.fairqe.pipeline import FairQE, FairQEConfig, RunStats
-    from fairmt.fairqe.run import FairQESpec, example_path, make_agents, score_file
+    from fairmt.fairqe.run import (
+        FairQESpec,
+        example_path,
+        make_agents,
+        score_file,
+        summary_json,
+        summary_lines,
+    )
     from fairmt.fairqe.types import Cue, FairQEResult, Item, Judgement, ScoredVariant, Variant
     from fairmt.runs.driver import RunReport
 
@@ -36,7 +46,10 @@ __all__ = [
     "Variant",
     "example_path",
     "make_agents",
+    "read_text_pair",
     "score_file",
+    "summary_json",
+    "summary_lines",
 ]
 
 _WHERE = {
@@ -47,6 +60,9 @@ _WHERE = {
     "make_agents": "fairmt.fairqe.run",
     "score_file": "fairmt.fairqe.run",
     "example_path": "fairmt.fairqe.run",
+    "summary_json": "fairmt.fairqe.run",
+    "summary_lines": "fairmt.fairqe.run",
+    "read_text_pair": "fairmt.fairqe.io",
     "Cue": "fairmt.fairqe.types",
     "FairQEResult": "fairmt.fairqe.types",
     "Item": "fairmt.fairqe.types",

@@ -8,6 +8,9 @@ Input (``-`` = standard input), UTF-8:
 * **JSONL** — one object per line with string fields ``src`` and ``mt`` (``source`` /
   ``translation`` also accepted), optionally ``tgt_lang`` (or ``lp`` such as ``en-de``) and
   ``id``.
+* **Two plain-text files** (:func:`read_text_pair`) — the sources and the translations, one
+  segment a line, line *n* of one paired with line *n* of the other: what ``comet-score -s
+  -t`` and sacrebleu users have. The two must have the same number of lines.
 
 A missing column, an empty field, a bad JSON line or a line with the wrong number of
 fields raises :class:`fairmt.errors.DataError` naming the file and line.
@@ -83,6 +86,55 @@ def read_items(
     if not items:
         raise DataError("no items (only a header?)", where)
     _warn_if_odd(items, where)
+    return items
+
+
+def read_text_pair(
+    sources: str,
+    translations: str,
+    tgt_lang: str | None,
+    src_lang: str = "en",
+    *,
+    require_lang: bool = True,
+    allow_empty_source: bool = False,
+) -> list[Item]:
+    """The items of two parallel plain-text files: line *n* of ``sources`` with line *n* of ``translations``.
+
+    Lines are cut on ``"\\n"`` only (:func:`~fairmt.data.readers.split_lines`), so a U+2028
+    inside a segment stays inside it. Every item gets ``tgt_lang`` (plain text names no
+    language: it is required unless ``require_lang=False``, which gives ``und``) and no id
+    (outputs name items by their 0-based index). Files of different lengths raise a
+    :class:`~fairmt.errors.DataError` at the first line one of them lacks — a shifted file
+    would pair every later line with the wrong translation, so it is never scored. An empty
+    line is an error unless ``allow_empty_source`` (the backbone alone scores it).
+    """
+    if tgt_lang is None:
+        if require_lang:
+            raise UsageError("plain-text sources and translations name no language: pass --tgt-lang")
+        tgt_lang = "und"
+    if sources == "-" and translations == "-":
+        raise UsageError("the sources and the translations cannot both be read from stdin ('-')")
+    src, mt = read_text_input(sources, "a text file"), read_text_input(translations, "a text file")
+    if not src.lines and not mt.lines:
+        raise DataError("the file is empty", src.name)
+    if len(src.lines) != len(mt.lines):
+        short, long_ = (src, mt) if len(src.lines) < len(mt.lines) else (mt, src)
+        raise DataError(
+            f"no line {len(short.lines) + 1} in {short.name} ({len(short.lines)} lines, {long_.name} has "
+            f"{len(long_.lines)}): the sources and the translations must be parallel, one segment a line",
+            long_.name,
+            len(short.lines) + 1,
+        )
+    items = [
+        Item(
+            _field(s, "source", src.name, n, allow_empty_source),
+            _field(t, "translation", mt.name, n, allow_empty_source),
+            tgt_lang,
+            src_lang,
+        )
+        for n, (s, t) in enumerate(zip(src.lines, mt.lines, strict=True), start=1)
+    ]
+    _warn_if_odd(items, mt.name)
     return items
 
 

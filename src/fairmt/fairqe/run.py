@@ -40,9 +40,9 @@ __all__ = [
     "format_fairqe_line",
     "make_agents",
     "score_file",
+    "summary_json",
+    "summary_lines",
 ]
-
-OUTPUT_FORMATS = ("json", "text")
 
 #: Pipelines built in this process, by token (see the module docstring).
 _BUILT: dict[str, Any] = {}
@@ -143,20 +143,50 @@ class FairQESpec:
 
 # -- output lines -------------------------------------------------------------------------
 
+#: ``json``: one JSON object a line (everything); ``text``: tab-separated columns under a
+#: header line, the first column the item's id (its 0-based index when it has none), for a
+#: person or ``cut``/``sort``; ``scores``: one score a line and nothing else, line *n* for
+#: input line *n*, as ``comet-score`` and sacrebleu users ``paste`` beside their files.
+OUTPUT_FORMATS = ("json", "text", "scores")
+FAIRQE_TEXT_HEADER = "id\tq_final\tq_orig\tw\tflags"
+BACKBONE_TEXT_HEADER = "id\tscore\traw"
 
-def format_backbone_line(s: Any, signature: str, output_format: str = "json") -> str:
+
+def _check_format(output_format: str) -> None:
+    if output_format not in OUTPUT_FORMATS:
+        raise UsageError(f"unknown output format {output_format!r}; known: {', '.join(OUTPUT_FORMATS)}")
+
+
+def _ident(ident: str | None, index: int) -> str:
+    """The id column: the item's id (whitespace that would break a column made a space), else its index."""
+    if ident is None:
+        return str(index)
+    return ident.replace("\t", " ").replace("\n", " ").replace("\r", " ")
+
+
+def _num(x: float | None) -> str:
+    return "nan" if x is None else f"{x:.6f}"
+
+
+def format_backbone_line(
+    s: Any, signature: str, output_format: str = "json", ident: str | None = None, index: int = 0
+) -> str:
     """One output line (no newline) of the backbone alone: ``score``, ``raw``, ``signature``."""
+    if output_format == "scores":
+        return _num(s.score)
     if output_format == "text":
-        return f"{s.score:.6f}\t{s.raw:.6f}"
+        return f"{_ident(ident, index)}\t{_num(s.score)}\t{_num(s.raw)}"
     return json.dumps({"score": s.score, "raw": s.raw, "signature": signature})
 
 
 def format_fairqe_line(r: FairQEResult, output_format: str = "json") -> str:
-    """One output line (no newline) of FairQE: the result's JSON, or ``q_final q_orig w flags``."""
+    """One output line (no newline) of FairQE: the result's JSON, ``id q_final q_orig w flags``
+    (``text``), or ``q_final`` alone (``scores``)."""
+    if output_format == "scores":
+        return _num(r.q_final)
     if output_format == "text":
-        q = "nan" if r.q_final is None else f"{r.q_final:.6f}"
-        qo = "nan" if r.q_orig is None else f"{r.q_orig:.6f}"
-        return f"{q}\t{qo}\t{r.w:.6f}\t{','.join(r.flags) or '-'}"
+        flags = ",".join(r.flags) or "-"
+        return f"{_ident(r.item.id, r.index)}\t{_num(r.q_final)}\t{_num(r.q_orig)}\t{r.w:.6f}\t{flags}"
     return json.dumps(r.to_json(), ensure_ascii=False)
 
 
@@ -192,6 +222,7 @@ class _FairQEWorker:
                 return ShardOutput(error=e)
             st = self.fairqe.last_stats
             _add(stats, _stats_json(st))
+            _add(stats, _mean_parts("q_final", [r.q_final for r in results]))
             for r in results:
                 lines.append(format_fairqe_line(r, self.output_format))
                 if "retry" in r.flags:
@@ -222,6 +253,15 @@ def _stats_json(st: Any) -> dict[str, Any]:
         # across chunks and shards in the order they finish, up to VIOLATION_IDS_SHOWN).
         "violation_ids": st.violation_ids[:VIOLATION_IDS_SHOWN],
     }
+
+
+def _mean_parts(name: str, values: Sequence[float | None]) -> dict[str, Any]:
+    """``NAME_sum`` and ``NAME_n`` of the finite values: summed across chunks and shards, turned
+    into ``mean_NAME`` by :func:`summary_json` (a mean of means would weigh chunks, not items)."""
+    import math
+
+    finite = [v for v in values if v is not None and math.isfinite(v)]
+    return {f"{name}_sum": float(sum(finite)), f"{name}_n": len(finite)}
 
 
 def _add(total: dict[str, Any], more: dict[str, Any]) -> None:
@@ -268,8 +308,7 @@ class FairQEJob(Job):
         chunk_size: int = 256,
         wheres: Sequence[str] | None = None,
     ) -> None:
-        if output_format not in OUTPUT_FORMATS:
-            raise UsageError(f"unknown output format {output_format!r}; known: json, text")
+        _check_format(output_format)
         if chunk_size < 1:
             raise UsageError("chunk size must be at least 1")
         self.items = list(items)
@@ -303,7 +342,10 @@ class FairQEJob(Job):
         ]
 
     def config(self) -> dict[str, str]:
-        return {**dict(self.fairqe.signature().items), "output_format": self.output_format}
+        return {**dict(self.fairqe.signature().items), **_format_config(self.output_format)}
+
+    def header(self) -> str | None:
+        return FAIRQE_TEXT_HEADER if self.output_format == "text" else None
 
     def factory(self) -> _FairQEFactory:
         return _FairQEFactory(self.spec, self.token, self.output_format, self.chunk_size)
@@ -321,12 +363,27 @@ class FairQEJob(Job):
             self._fairqe = None
 
 
+def _format_config(output_format: str) -> dict[str, str]:
+    """The manifest's record of the output format (a text output's header is part of it)."""
+    if output_format == "text":
+        return {"output_format": "text", "text_header": "id-columns-1"}
+    return {"output_format": output_format}
+
+
 class _BackboneWorker:
-    def __init__(self, backbone: Any, signature: str, output_format: str, batch_size: int) -> None:
+    def __init__(
+        self,
+        backbone: Any,
+        signature: str,
+        output_format: str,
+        batch_size: int,
+        ids: tuple[str | None, ...] = (),
+    ) -> None:
         self.backbone = backbone
         self.signature = signature
         self.output_format = output_format
         self.batch_size = batch_size
+        self.ids = ids
 
     def run(self, shard: Shard, records: list[Any]) -> ShardOutput:
         import math
@@ -334,9 +391,14 @@ class _BackboneWorker:
 
         t0 = time.perf_counter()
         scores = self.backbone.score([p for _, p in records], batch_size=self.batch_size)
-        lines = [format_backbone_line(s, self.signature, self.output_format) for s in scores]
+        ids = self.ids
+        lines = [
+            format_backbone_line(s, self.signature, self.output_format, ids[i] if ids else None, i)
+            for (i, _), s in zip(records, scores, strict=True)
+        ]
         failed = [i for (i, _), s in zip(records, scores, strict=True) if math.isnan(s.score)]
-        return ShardOutput(lines, {"seconds": time.perf_counter() - t0}, failed=failed)
+        stats = {"seconds": time.perf_counter() - t0, **_mean_parts("score", [s.score for s in scores])}
+        return ShardOutput(lines, stats, failed=failed)
 
     def usage(self) -> dict[str, Any]:
         return {}
@@ -352,12 +414,13 @@ class _BackboneFactory:
     signature: str
     output_format: str
     batch_size: int
+    ids: tuple[str | None, ...] = ()
 
     def __call__(self, context: Any) -> _BackboneWorker:
         bb = _BUILT.get(self.token)
         if bb is None:
             bb = self.spec.build_backbone()
-        return _BackboneWorker(bb, self.signature, self.output_format, self.batch_size)
+        return _BackboneWorker(bb, self.signature, self.output_format, self.batch_size, self.ids)
 
 
 class BackboneJob(Job):
@@ -373,10 +436,14 @@ class BackboneJob(Job):
         *,
         output_format: str = "json",
         wheres: Sequence[str] | None = None,
+        ids: Sequence[str | None] | None = None,
     ) -> None:
-        if output_format not in OUTPUT_FORMATS:
-            raise UsageError(f"unknown output format {output_format!r}; known: json, text")
+        _check_format(output_format)
+        if ids is not None and len(ids) != len(pairs):
+            raise UsageError(f"{len(ids)} ids for {len(pairs)} pairs")
         self.pairs = list(pairs)
+        #: Item ids for the text output's id column (only the text output needs them).
+        self.ids: tuple[str | None, ...] = tuple(ids) if ids is not None and output_format == "text" else ()
         self.spec = spec
         self.output_format = output_format
         self.wheres = list(wheres) if wheres is not None else None
@@ -406,7 +473,10 @@ class BackboneJob(Job):
         from fairmt.signature import Signature
 
         items = dict(Signature.of(self.backbone.signature_items()).items)
-        return {**items, "output_format": self.output_format}
+        return {**items, **_format_config(self.output_format)}
+
+    def header(self) -> str | None:
+        return BACKBONE_TEXT_HEADER if self.output_format == "text" else None
 
     def factory(self) -> _BackboneFactory:
         return _BackboneFactory(
@@ -415,6 +485,7 @@ class BackboneJob(Job):
             self.signature(),
             self.output_format,
             int(self.spec.backbone_options.get("batch_size", self.spec.config.batch_size)),
+            self.ids,
         )
 
     def close(self) -> None:
@@ -448,9 +519,15 @@ def score_file(
     progress: Progress | None = None,
     summary: str | os.PathLike[str] | None = None,
     spec: FairQESpec | None = None,
+    translations: str | os.PathLike[str] | None = None,
     **options: Any,
 ) -> RunReport:
     """Score a TSV/JSONL file with FairQE (``agents="none"``: the backbone alone) into ``output``.
+
+    With ``translations``, ``input`` is a plain-text file of sources and ``translations`` the
+    plain-text file of their translations, one segment a line
+    (:func:`~fairmt.fairqe.io.read_text_pair`; ``tgt_lang`` is then required by FairQE).
+    ``output_format`` is one of :data:`OUTPUT_FORMATS`.
 
     Resumable: a rerun on the same ``output`` continues where the last one stopped and
     retries the items that failed for an infrastructure reason; another input's or
@@ -462,7 +539,9 @@ def score_file(
     """
 
     inp, out = str(input), str(output)
-    store = OutputStore(out, inputs=[inp], overwrite=overwrite)
+    mt = None if translations is None else str(translations)
+    _check_format(output_format)
+    store = OutputStore(out, inputs=[inp] if mt is None else [inp, mt], overwrite=overwrite)
     store.check()
     check_summary(summary)
     store.lock()  # a second run on the same output stops here, before anything is loaded
@@ -470,6 +549,7 @@ def score_file(
         return _score_file(
             store,
             inp,
+            mt,
             summary,
             backbone,
             agents,
@@ -490,6 +570,7 @@ def score_file(
 def _score_file(
     store: OutputStore,
     inp: str,
+    mt: str | None,
     summary: str | os.PathLike[str] | None,
     backbone: str,
     agents: str,
@@ -503,19 +584,32 @@ def _score_file(
     spec: FairQESpec | None,
     options: dict[str, Any],
 ) -> RunReport:
-    from fairmt.fairqe.io import read_items
+    from fairmt.fairqe.io import read_items, read_text_pair
 
     if spec is None:
         spec = FairQESpec.from_options(backbone, agents, **options)
     elif options:
         raise UsageError("pass either spec= or options, not both")
+    alone = spec.agents == "none"
+
+    def read() -> list[Item]:
+        if mt is not None:
+            return read_text_pair(inp, mt, tgt_lang, require_lang=not alone, allow_empty_source=alone)
+        if alone:
+            return read_items(inp, tgt_lang, input_format, require_lang=False, allow_empty_source=True)
+        return read_items(inp, tgt_lang, input_format)
+
     job: FairQEJob | BackboneJob
-    if spec.agents == "none":
-        rows = read_items(inp, tgt_lang, input_format, require_lang=False, allow_empty_source=True)
-        job = BackboneJob([(it.source, it.translation) for it in rows], spec, output_format=output_format)
+    if alone:
+        rows = read()
+        job = BackboneJob(
+            [(it.source, it.translation) for it in rows],
+            spec,
+            output_format=output_format,
+            ids=[it.id for it in rows],
+        )
     else:
-        items = read_items(inp, tgt_lang, input_format)
-        job = FairQEJob(items, spec, output_format=output_format, chunk_size=chunk_size)
+        job = FairQEJob(read(), spec, output_format=output_format, chunk_size=chunk_size)
     try:
         signature = job.signature()
         report = run_job(
@@ -532,8 +626,69 @@ def _score_file(
     if summary is not None:
         from fairmt.runs.paths import write_json_atomic
 
-        write_json_atomic(summary, {**report.to_json(), "signature": signature})
+        write_json_atomic(summary, summary_json(report))
     return report
+
+
+def summary_json(report: RunReport) -> dict[str, Any]:
+    """The run's summary as JSON: :meth:`RunReport.to_json` with ``mean_q_final`` (FairQE) or
+    ``mean_score`` (the backbone alone) over the items scored in this run, in place of the
+    sums the workers add up."""
+    out = report.to_json()
+    for name in ("q_final", "score"):
+        total, n = out.pop(f"{name}_sum", None), out.pop(f"{name}_n", None)
+        if isinstance(n, int) and n > 0 and isinstance(total, int | float):
+            out[f"mean_{name}"] = round(total / n, 6)
+    return out
+
+
+def summary_lines(report: RunReport, shown_ids: int = 5, *, outcome: bool = True) -> list[str]:
+    """The run's summary for a person: a few plain sentences (no advice on what to run next:
+    that depends on the caller, a command line or a notebook).
+
+    Counts of cues and violations and the mean cover the items scored in this run (a
+    resumed run says how many lines were there before). ``shown_ids``: how many ids of
+    translations that contradict a gender the source states are named (their index when an
+    item has no id). ``outcome=False`` leaves out the failed items and an early stop, for a
+    caller that reports those itself.
+    """
+    js = summary_json(report)
+    where = "standard output" if report.output in ("-", "") else report.output
+    n = report.scored + report.retried
+    head = f"{report.written} of {report.items} lines written to {where}"
+    if report.skipped_done:
+        head += f" ({report.skipped_done} by an earlier run)"
+    if n:
+        head += f"; {n} scored in {report.wall_seconds:.1f} s"
+    elif report.complete:
+        head += "; nothing left to score"
+    lines = [head]
+    flags = js.get("flags")
+    flags = flags if isinstance(flags, dict) else {}
+    this_run = " in this run" if report.skipped_done else ""
+    if n and "with_cue" in js:
+        lines.append(f"{js['with_cue']} of {n} items{this_run} have a gender cue")
+        violations = int(flags.get("gender_violation", 0))
+        ids = [str(i) for i in js.get("violation_ids", [])][:shown_ids]
+        if violations:
+            more = ", ..." if violations > len(ids) else ""
+            lines.append(
+                f"{violations} translations{this_run} contradict a gender the source states "
+                f"(flag gender_violation): {', '.join(ids)}{more}"
+            )
+        else:
+            lines.append(f"no translation{this_run} contradicts a gender the source states")
+    if "mean_q_final" in js:
+        lines.append(f"mean q_final{this_run} {js['mean_q_final']:.4f} (0 to 1, higher is better)")
+    elif "mean_score" in js:
+        lines.append(f"mean score{this_run} {js['mean_score']:.4f} (0 to 1, higher is better)")
+    if outcome and report.failed:
+        first = ", ".join(str(i + 1) for i in report.failed_indices[:shown_ids])
+        more = ", ..." if report.failed > shown_ids else ""
+        lines.append(f"{report.failed} items failed (items {first}{more}); a rerun retries them")
+    if outcome and report.stopped:
+        lines.append(f"stopped early: {report.stopped}")
+    return lines
 
 
 def run_error(report: RunReport) -> FairmtError | None:

@@ -77,6 +77,13 @@ class Job(ABC):
         """What every worker is built with (default: nothing)."""
         return None
 
+    def header(self) -> str | None:
+        """A first line above the items' lines (a text output's column names), or ``None``.
+
+        A job with a header must say so in :meth:`config` (see :meth:`OutputStore.open`).
+        """
+        return None
+
 
 @dataclass
 class RunReport:
@@ -98,6 +105,8 @@ class RunReport:
     shards: int = 0
     shards_skipped: int = 0
     wall_seconds: float = 0.0
+    #: Items with a line in the output at the end (earlier runs' included).
+    written: int = 0
     #: The signature of every line's score (set by the caller that knows it).
     signature: str = ""
 
@@ -114,6 +123,7 @@ class RunReport:
             "items": self.items,
             "skipped_done": self.skipped_done,
             "scored": self.scored,
+            "written": self.written,
         }
         if self.retried:
             out["retried"] = self.retried
@@ -166,7 +176,7 @@ def run_job(
     n = len(records)
     report = RunReport(output=store.path_str, items=n)
     try:
-        state = store.open(Manifest.build(job.kind, job.name, job.config(), keys), keys)
+        state = store.open(Manifest.build(job.kind, job.name, job.config(), keys), keys, job.header())
         if on_open is not None:
             on_open()
         retry = list(state.failed)
@@ -183,6 +193,7 @@ def run_job(
         report.failed_indices = list(store.state.failed)
         return report
     finally:
+        report.written = store.state.done
         prog.close()
         store.close()
         report.wall_seconds = time.perf_counter() - t0

@@ -11,6 +11,10 @@
   the output is cut back to ``size`` and nothing is scored twice or lost;
 * ``shards/`` — finished shards of a sharded run (:mod:`fairmt.executors`).
 
+A job may ask for a *header* (``open(..., header=...)``: the column names of a text
+output): it is the file's first line, written when the output is created (or at once on a
+stream), counted in ``size`` but not in ``done``; a resumed output already has it.
+
 :meth:`OutputStore.open` decides, before any item is scored: a fresh run; the continuation
 of the same job (same manifest: failed items are retried, then the rest is scored); or a
 refusal — another job's or configuration's output, another input, or a non-empty file
@@ -84,6 +88,8 @@ class OutputStore:
         self._lock: RunLock | None = None
         self._fh: IO[bytes] | None = None
         self._tmp_shards: Path | None = None
+        #: Lines above the first item (the header), skipped when lines are replaced.
+        self._header_lines = 0
 
     # -- before the run ----------------------------------------------------------------------
     def check(self) -> None:
@@ -109,20 +115,28 @@ class OutputStore:
         lock.acquire()
         self._lock = lock
 
-    def open(self, manifest: Manifest, keys: Sequence[ItemKey] = ()) -> RunState:
-        """Lock the output and decide fresh / continue / refuse; returns the state to continue from."""
+    def open(self, manifest: Manifest, keys: Sequence[ItemKey] = (), header: str | None = None) -> RunState:
+        """Lock the output and decide fresh / continue / refuse; returns the state to continue from.
+
+        ``header`` (one line, no newline) is written above the items of a new output; the
+        manifest's configuration must say that the output has one (a header-less output of
+        an older run then differs, and is never resumed as if line 1 were its header).
+        """
+        self._header_lines = 0 if header is None else 1
         if self.stdout:
             self.state = RunState()
+            if header is not None:
+                self._write_stream(header + "\n")
             return self.state
         self.lock()
         try:
-            self.state = self._decide(manifest, keys)
+            self.state = self._decide(manifest, keys, header)
         except BaseException:
             self.close()
             raise
         return self.state
 
-    def _decide(self, manifest: Manifest, keys: Sequence[ItemKey]) -> RunState:
+    def _decide(self, manifest: Manifest, keys: Sequence[ItemKey], header: str | None = None) -> RunState:
         old = Manifest.load(self.run_dir)
         exists = self.path.exists()
         size = self.path.stat().st_size if exists else 0
@@ -154,10 +168,14 @@ class OutputStore:
             for name in ("state.json", "manifest.json", "items.bin"):
                 (self.run_dir / name).unlink(missing_ok=True)
             shutil.rmtree(self.shards_dir, ignore_errors=True)
-        with open(self.path, "wb"):
-            pass
+        head = b"" if header is None else (header + "\n").encode("utf-8", "surrogatepass")
+        with open(self.path, "wb") as fh:
+            if head:
+                fh.write(head)
+                fh.flush()
+                os.fsync(fh.fileno())
         manifest.save(self.run_dir)
-        state = RunState()
+        state = RunState(size=len(head))
         self._save_state(state)
         return state
 
@@ -198,13 +216,7 @@ class OutputStore:
     def _append(self, lines: Sequence[str], failed: Iterable[int]) -> None:
         data = "".join(line + "\n" for line in lines)
         if self.stdout:
-            stream = self.stream
-            if stream is None:
-                import sys
-
-                stream = sys.stdout
-            stream.write(data)
-            stream.flush()
+            self._write_stream(data)
             self.state.done += len(lines)
             return
         raw = data.encode("utf-8", "surrogatepass")
@@ -217,6 +229,15 @@ class OutputStore:
         self._save_state(
             RunState(st.done + len(lines), st.size + len(raw), sorted({*st.failed, *failed}), None)
         )
+
+    def _write_stream(self, data: str) -> None:
+        stream = self.stream
+        if stream is None:
+            import sys
+
+            stream = sys.stdout
+        stream.write(data)
+        stream.flush()
 
     def replace_lines(self, new_lines: Mapping[int, str], failed: Iterable[int]) -> None:
         """Put ``new_lines`` (index -> line) in place of the written lines of those items.
@@ -233,7 +254,8 @@ class OutputStore:
         fd, tmp = tempfile.mkstemp(prefix="repaired.", suffix=".tmp", dir=self.run_dir)
         size = 0
         with os.fdopen(fd, "wb") as out, open(self.path, "rb") as old:
-            for i, line in enumerate(old):
+            for n, line in enumerate(old):
+                i = n - self._header_lines  # the item on this line (negative: the header)
                 if i >= self.state.done:
                     break
                 if i in new_lines:
