@@ -7,7 +7,8 @@ cores: the benchmarks and the full fairness bench; they are the README's measure
 by hand). Any other reason is an error, so the escape hatch stays narrow.
 
 The folder a block runs in holds what a reader is assumed to have beside the command: the files
-the README names as the user's own (``pairs.tsv``, ``pairs.jsonl``, ``my-system.en-de.txt``), made
+the README names as the user's own (``pairs.tsv``, ``pairs.jsonl``, ``src.txt``/``mt.txt``,
+``my-system.en-de.txt``), made
 from the packaged example and a saved WinoMT system, and ``DATA``, a link to the data folder.
 Each block runs in ``bash -e -o pipefail``; its exit status must be 0.
 """
@@ -63,6 +64,9 @@ def _user_files(folder: Path, data_root: Path) -> None:
         for r in rows
     ]
     (folder / "pairs.jsonl").write_text("\n".join(jsonl) + "\n", encoding="utf-8")
+    german = [r for r in rows if lang is None or r[lang] == "de"]
+    (folder / "src.txt").write_text("".join(r[src] + "\n" for r in german), encoding="utf-8")
+    (folder / "mt.txt").write_text("".join(r[mt] + "\n" for r in german), encoding="utf-8")
     shutil.copy(
         data_root / "winomt" / "translations" / "google" / "en-de.txt", folder / "my-system.en-de.txt"
     )
