@@ -1314,16 +1314,6 @@ class FrenchInflector(RomanceInflector):
                 and _bare(tokens, pieces, head, _COPULAS, DETS)
             ):
                 return None
-            if (
-                any(p.kind == "det" for p in pieces)
-                and not _agentive(head)
-                and self._noun_without_pair(head, morph)
-            ):
-                # After a determiner the word is a noun, and the dictionary's noun has one gender
-                # and no form in the other ("L'effectif scolaire": its adjective reading
-                # "effective" is no feminine of the noun): a thing or a collective, which keeps
-                # its gender.
-                return None
             if any("acr" in r.tags for r in morph.noun_readings(head)):
                 # An acronym is used for both genders: only its determiner changes.
                 morph = None
@@ -1367,20 +1357,6 @@ class FrenchInflector(RomanceInflector):
             return wg[0] if wg is not None else None
         return None
 
-    @staticmethod
-    def _noun_without_pair(word: str, morph: Morphology) -> bool:
-        """The dictionary knows ``word`` as a noun, only with one gender (no ``<mf>``, no
-        acronym, not invariable in number) and with no form in the other gender."""
-        nouns = morph.noun_readings(word)
-        if not nouns:
-            return False
-        for r in nouns:
-            if r.gender not in ("m", "f") or "acr" in r.tags or r.number == "sp":
-                return False
-            if morph.noun_pair(word, "F" if r.gender == "m" else "M") is not None:
-                return False
-        return True
-
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
         sg = _singular(word)
@@ -1410,17 +1386,6 @@ class FrenchInflector(RomanceInflector):
                     return form
                 if form == word and word.endswith(("e", "es")):
                     return word  # an epicene in -e by the dictionary: "architecte"
-        unknown = morph is not None and word.isalpha() and not morph.readings(word)
-        if head and unknown and self.lexical(word, gender, number) is None:
-            # A head word the dictionary does not know at all and the lexicon does not list is
-            # no French noun with a known pair (a word the MT left in English: "Le pharmacist"):
-            # the ending rules would invent a form ("pharmaciste"); it keeps its form and only
-            # its determiners and agreement change. Only the bare "+e" of the rules is such an
-            # invention; a French ending they change is evidence enough ("préposée" ->
-            # "préposé", "-eur" -> "-euse").
-            ruled = self._inflect_rules(word, gender, head, number)
-            stem = word[:-1] if word.endswith("s") else word
-            return word if ruled in (stem + "e", stem + "es") else ruled
         return self._inflect_rules(word, gender, head, number)
 
     def neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:

@@ -13,6 +13,12 @@ from the parse of the sentence, not from a token window:
   (``quelqu'un qui n'était pas satisfait``);
 * **adjectives and participles attached to the noun** (``amod``/``acl``) beyond the window.
 
+Where the small parser loses the structure (a predicate after a relative clause or a
+prepositional complement of the subject: ``L'ouvrier qui a été licencié est courroucé``),
+:func:`subject_predicates` finds the clause's verb token by token with Apertium's analyser;
+an *avoir* participle after an object relative on the person agrees with it
+(:func:`object_relative_participles`: ``la danseuse que le public a applaudie``).
+
 Participles with *avoir* do not agree with the subject and are left alone. The new form of
 each agreeing word comes from Apertium's French generator (:mod:`fairmt.inflect.apertium_morph`),
 with the word's own number; a word the dictionary cannot inflect is left as it is.
@@ -135,7 +141,9 @@ def _predicates(head: Any) -> list[Any]:
             if (
                 c.dep_ == "conj"
                 and not any(s.dep_ in _SUBJ for s in c.children)
-                and (_agrees(c) or (c.pos_ == "ADJ" and _agrees(g)))
+                and (
+                    _agrees(c) or (c.pos_ == "ADJ" and _agrees(g) and any(x.dep_ == "cc" for x in c.children))
+                )
             ):
                 out.append(c)
         out += _copular_complements(g)
@@ -228,8 +236,17 @@ def agree(
     done: set[int] = set()
     for head in heads:
         plural = head.lower_ in ("ils", "elles", "nous") or "Plur" in head.morph.get("Number")
-        preds = _predicates(head)
-        preds += [x for x in map(_object_predicative, list(preds)) if x is not None]
+        if head.head.i == head.i:
+            # The root of the sentence: a predicative noun ("est un cuisinier bon") has its own
+            # adjectives after it agree; a root noun with no copula is a noun the small model
+            # failed to attach, whose dependents are too often misattached to be trusted.
+            cop = any(c.dep_ == "cop" for c in head.children)
+            preds = [
+                c for c in head.children if cop and c.dep_ == "amod" and c.i > head.i and c.pos_ == "ADJ"
+            ]
+        else:
+            preds = _predicates(head)
+            preds += [x for x in map(_object_predicative, list(preds)) if x is not None]
         for w in preds:
             k = token_of(w.idx)
             if k < span[0]:
@@ -511,8 +528,10 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
 _FINITE = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis"])
 #: Words that open a relative clause on the noun before them.
 _RELATIVES = frozenset(["qui", "que", "qu'", "dont", "lequel", "laquelle", "lesquels", "lesquelles", "où"])
-#: Words after which a noun phrase starts a clause (and may be its subject).
-_CLAUSE_OPENERS = frozenset(["que", "qu'", "et", "mais", ",", "car", "quand", "lorsque", "si", "puisque"])
+#: Words after which a noun phrase starts a clause (and may be its subject). Not "et", "ou"
+#: or a comma: a noun phrase after them is most often the second of coordinated subjects
+#: ("Le directeur et la secrétaire sont partis"), whose predicate agrees with both.
+_CLAUSE_OPENERS = frozenset(["que", "qu'", "car", "quand", "lorsque", "si", "puisque"])
 _DETERMINERS = _ARTICLES | frozenset(["ce", "cet", "cette", "ces", "du", "des", "au", "aux", "chaque"])
 _DETERMINERS |= frozenset(["notre", "votre", "nos", "vos", "leur", "leurs", "mes", "tes", "ses", "quelque"])
 
@@ -536,7 +555,7 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
     """The predicative words of the clause whose subject is the noun phrase ``tokens[start:end]``,
     found token by token with Apertium's French analyser where the small parser loses them.
 
-    The noun phrase must open its clause (first word, or after ``que``, ``et``, a comma...).
+    The noun phrase must open its clause (first word, or after ``que``, ``quand`` ...).
     Its complements are skipped: a prepositional phrase (``Le cousin de mon voisin est
     fainéant``) and a relative clause, whose own finite verb comes first (``L'ouvrier qui a été
     licencié est courroucé``: ``a`` belongs to the relative, ``est`` is the main verb). The
@@ -553,16 +572,19 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
     if morph is None or end >= len(tokens):
         return ()
     low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
-    if start > 0 and low[start - 1] not in _CLAUSE_OPENERS and tokens[start - 1].rstrip()[-1:] != ",":
+    if start > 0 and low[start - 1] not in _CLAUSE_OPENERS:
         return ()
     morph.prefetch(w for x in low for w in _parts(x))
     k = end
     in_relative = False
     relative_verb_seen = False
+    found: list[int] = []
     while k < len(low):
         w = low[k]
         if not w or not any(ch.isalpha() for ch in w):
-            return ()  # punctuation: the clause ended without its verb
+            return tuple(found)  # punctuation: the clause ended without its verb
+        if w in ("et", "ou", "ni") and not in_relative:
+            return tuple(found)  # a coordinated subject: the predicate agrees with all of it
         if w in _RELATIVES and not in_relative:
             in_relative, relative_verb_seen = True, False
             k += 1
@@ -576,20 +598,39 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             continue
         if in_relative and not relative_verb_seen:
             relative_verb_seen = True
+            if low[end] == "qui" and k <= end + 3:
+                # A subject relative ("L'ouvrier qui a été licencié"): its predicate agrees too.
+                found += _copular_predicate(low, k, lemmas, morph)
             k += 1
             continue
         break
     else:
-        return ()
+        return tuple(found)
+    # The verb agrees in number with its subject: a singular noun before a plural verb (or
+    # the other way round) is not that verb's subject.
+    verb_numbers = {
+        r.number
+        for r in morph.readings(_elided(low[k])[1])
+        if r.pos.startswith("vb") and "p3" in r.tags and r.number in ("sg", "pl")
+    }
+    noun_numbers = {r.number for r in morph.noun_readings(_elided(low[end - 1])[1])} & {"sg", "pl"}
+    if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
+        return tuple(found)
+    return tuple(found + _copular_predicate(low, k, lemmas, morph))
+
+
+def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any) -> list[int]:
+    """The gendered adjectives and participles completing the finite verb at ``k`` (lemmas
+    ``lemmas``) when it is *être* or a copular verb, or *avoir* + ``été`` (a passive)."""
     passive = "avoir" in lemmas
     if not (lemmas & _COPULAR or passive):
-        return ()
+        return []
     k = _skip_adverbs(low, k + 1, morph)
     if passive:
         if k >= len(low) or low[k] != "été":
-            return ()
+            return []
         k = _skip_adverbs(low, k + 1, morph)
-    return tuple(a for a, _b, noun in _predicate(low, k, morph, False) if not noun)
+    return [a for a, _b, noun in _predicate(low, k, morph, False) if not noun]
 
 
 _SUBJECT_PRONOUNS = frozenset(["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"])
