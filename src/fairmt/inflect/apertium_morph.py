@@ -239,7 +239,7 @@ _FR_FEM = (
     ("on", ("onne",)),
     ("et", ("ette", "ète")),
     ("el", ("elle",)),
-    ("eux", ("euse",)),
+    ("eux", ("euse", "eille")),
     ("if", ("ive",)),
     ("eau", ("elle",)),
     ("e", ("esse", "e")),
@@ -255,6 +255,7 @@ _FR_MASC = (
     ("enne", ("en",)),
     ("onne", ("on",)),
     ("ette", ("et",)),
+    ("eille", ("eux", "eil")),
     ("elle", ("el", "eau")),
     ("ive", ("if",)),
     ("esse", ("e",)),
@@ -429,7 +430,10 @@ def check_change(
         ):
             if any(r.pos in ("adj", "prn") or "pp" in r.tags for r in morph.readings(n)):
                 continue
-            if morph.noun_pair(n, g) is None:
+            pair = morph.noun_pair(n, g)
+            if pair is None:
                 continue  # no form in that gender: used as an epicene ("la falegname")
+            if morph.lang == "fr" and pair.endswith(("esse", "esses")) and n.endswith(("e", "es")):
+                continue  # French -e nouns are epicene beside an old -esse form ("la maire")
             return f"{d!r} does not agree with {n!r}"
     return None

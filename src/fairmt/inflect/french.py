@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-5"
+VERSION = "fr-inflect-6"
 
 DETS = det_table(
     {
@@ -888,18 +888,20 @@ class FrenchInflector(RomanceInflector):
         return sorted(out)
 
     def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
-        """``il``/``elle`` (not the impersonal ``il fallait``, nor ``elle`` after ``une personne``
-        or ``la victime``, whose grammatical gender it follows)."""
+        """``il``/``elle``/``ils``/``elles`` (not the impersonal ``il fallait``, nor ``elle(s)``
+        after ``une personne`` or ``la victime``, whose grammatical gender it follows). The
+        plural ones render an English "they", which genders nobody: ``parce qu'ils ont vaincu``
+        after ``Les joueurs`` follows the players."""
         from fairmt.inflect.french_agreement import expletive
 
         _, pieces = self.parse(tokens, 0, len(tokens))
         out: list[tuple[int, int]] = []
         for p in pieces:
-            if p.kind != "pron" or p.word not in ("il", "elle"):
+            if p.kind != "pron" or p.word not in ("il", "elle", "ils", "elles"):
                 continue
             if p.word == "il" and expletive(tokens, p.tok):
                 continue
-            if p.word == "elle" and self._after_invariant_person(pieces, p):
+            if p.word in ("elle", "elles") and self._after_invariant_person(pieces, p):
                 continue
             out.append((p.tok, p.tok + 1))
         return out
@@ -1365,8 +1367,8 @@ class FrenchInflector(RomanceInflector):
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
         """The lexicon's pair first, then Apertium's generator for a noun it knows (``<mf>``
         nouns are epicene: ``architecte``), then the ending rules."""
+        morph = morphology("fr")
         if self.lexical(word, gender, number) is None:
-            morph = morphology("fr")
             if morph is not None and any("acr" in r.tags for r in morph.noun_readings(word.upper())):
                 return word
             if morph is not None and head and morph.noun_readings(word):
@@ -1374,6 +1376,13 @@ class FrenchInflector(RomanceInflector):
                 # A real pair from the dictionary; for a noun it lists as epicene the rules
                 # still give the feminised form in use ("soldate", "agente") when they have one.
                 if form is not None and form != word:
+                    if form.endswith(("esse", "esses")) and word.endswith(("e", "es")):
+                        # A noun in -e is epicene in current French ("la maire", "la ministre",
+                        # "la juge": the government's feminisation guide, "Femme, j'écris ton
+                        # nom", 1999); the dictionary's old -esse forms ("mairesse") are not
+                        # used for the office. The established -esse pairs ("maîtresse",
+                        # "hôtesse") are in the lexicon, which is asked first.
+                        return word
                     return form
                 if form == word and word.endswith(("e", "es")):
                     return word  # an epicene in -e by the dictionary: "architecte"
@@ -1558,6 +1567,9 @@ _SHORT_DOT = {
 }
 
 
+_TRAIL = ".,;:!?\"'()«»"
+
+
 def _middle_dot(m: str, f: str) -> str | None:
     """``étudiant``/``étudiante`` -> ``étudiant·e``; ``acteur``/``actrice`` -> ``acteur·rice``."""
     # An elided word in front ("qu'ils" / "qu'elles") stays outside the merge.
@@ -1577,14 +1589,26 @@ def _middle_dot(m: str, f: str) -> str | None:
             return m.replace(m.strip(".,;:!?\"'()«»"), merged)
     # Whole plural words: "tous"/"toutes" -> "tous·tes", "nouveaux"/"nouvelles" -> "nouveaux·elles",
     # "coiffeur"/"coiffeuse" -> "coiffeur·euse".
-    for tail_m, tail_f, suffix in (
-        ("ous", "outes", "tes"),
-        ("eaux", "elles", "elles"),
-        ("eur", "euse", "euse"),
-        ("eurs", "euses", "euses"),
-    ):
-        if lo_m.endswith(tail_m) and lo_f.endswith(tail_f) and lo_m[: -len(tail_m)] == lo_f[: -len(tail_f)]:
-            return m + "·" + suffix
+    # Trailing punctuation stays after the merged word ("vieux." / "vieille." -> "vieux·eille.").
+    # The plural -s of a masculine -eurs goes after the feminine ending ("chômeur·euses", as
+    # "étudiant·es"); "vieux"/"vieille" keeps its -x ("vieux·eille").
+    core_m, core_f = lo_m.rstrip(_TRAIL), lo_f.rstrip(_TRAIL)
+    trail = m[len(core_m) :]
+    if trail == f[len(core_f) :]:
+        for tail_m, tail_f, keep, suffix in (
+            ("ous", "outes", 0, "tes"),
+            ("eaux", "elles", 0, "elles"),
+            ("eur", "euse", 0, "euse"),
+            ("eurs", "euses", 1, "euses"),
+            ("eux", "eille", 0, "eille"),
+            ("eux", "eilles", 0, "eilles"),
+        ):
+            if (
+                core_m.endswith(tail_m)
+                and core_f.endswith(tail_f)
+                and core_m[: -len(tail_m)] == core_f[: -len(tail_f)]
+            ):
+                return m[: len(core_m) - keep] + "·" + suffix + trail
     # A plural is its singular's merge and the plural -s ("maîtres"/"maîtresses" ->
     # "maître·sses", as "étudiant·es"), not a merge across the -s ("maîtres·ses").
     if lo_m.endswith("s") and lo_f.endswith("s") and len(lo_m) > 3 and not lo_m.endswith("ss"):

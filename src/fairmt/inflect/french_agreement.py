@@ -13,6 +13,12 @@ from the parse of the sentence, not from a token window:
   (``quelqu'un qui n'était pas satisfait``);
 * **adjectives and participles attached to the noun** (``amod``/``acl``) beyond the window.
 
+Where the small parser loses the structure (a predicate after a relative clause or a
+prepositional complement of the subject: ``L'ouvrier qui a été licencié est courroucé``),
+:func:`subject_predicates` finds the clause's verb token by token with Apertium's analyser;
+an *avoir* participle after an object relative on the person agrees with it
+(:func:`object_relative_participles`: ``la danseuse que le public a applaudie``).
+
 Participles with *avoir* do not agree with the subject and are left alone. The new form of
 each agreeing word comes from Apertium's French generator (:mod:`fairmt.inflect.apertium_morph`),
 with the word's own number; a word the dictionary cannot inflect is left as it is.
@@ -29,7 +35,15 @@ from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
 
-__all__ = ["agree", "controlled_by_pronoun", "expletive", "parser", "speaker_predicates"]
+__all__ = [
+    "agree",
+    "controlled_by_pronoun",
+    "expletive",
+    "object_relative_participles",
+    "parser",
+    "speaker_predicates",
+    "subject_predicates",
+]
 
 _SUBJ = ("nsubj", "nsubj:pass")
 #: Parses kept (least recently used dropped first).
@@ -113,7 +127,7 @@ def _predicates(head: Any) -> list[Any]:
     govs: list[Any] = []
     # The small model often calls a personal "il" "expl:subj" (impersonal "il" is ruled out
     # before: :func:`expletive`).
-    if (head.dep_ in _SUBJ or head.dep_ == "expl:subj") and head.head is not head:
+    if (head.dep_ in _SUBJ or head.dep_ == "expl:subj") and head.head.i != head.i:
         govs.append(head.head)
     for c in head.children:
         if c.dep_ == "acl:relcl" and any(s.dep_ in _SUBJ and s.lower_ in ("qui",) for s in c.children):
@@ -124,7 +138,13 @@ def _predicates(head: Any) -> list[Any]:
         if _agrees(g):
             out.append(g)
         for c in g.children:
-            if c.dep_ == "conj" and not any(s.dep_ in _SUBJ for s in c.children) and _agrees(c):
+            if (
+                c.dep_ == "conj"
+                and not any(s.dep_ in _SUBJ for s in c.children)
+                and (
+                    _agrees(c) or (c.pos_ == "ADJ" and _agrees(g) and any(x.dep_ == "cc" for x in c.children))
+                )
+            ):
                 out.append(c)
         out += _copular_complements(g)
     return out
@@ -211,12 +231,22 @@ def agree(
     # prepositions or punctuation ("quelqu'" + fixed "un" is one nominal).
     inside = [t for t in doc if lo <= t.idx < hi and t.pos_ not in ("ADP", "PUNCT", "CCONJ", "SCONJ")]
     heads = [
-        t for t in inside if (t.head is t or not lo <= t.head.idx < hi) and t.dep_ not in ("det", "case")
+        t for t in inside if (t.head.i == t.i or not lo <= t.head.idx < hi) and t.dep_ not in ("det", "case")
     ]
+    done: set[int] = set()
     for head in heads:
         plural = head.lower_ in ("ils", "elles", "nous") or "Plur" in head.morph.get("Number")
-        preds = _predicates(head)
-        preds += [x for x in map(_object_predicative, list(preds)) if x is not None]
+        if head.head.i == head.i:
+            # The root of the sentence: a predicative noun ("est un cuisinier bon") has its own
+            # adjectives after it agree; a root noun with no copula is a noun the small model
+            # failed to attach, whose dependents are too often misattached to be trusted.
+            cop = any(c.dep_ == "cop" for c in head.children)
+            preds = [
+                c for c in head.children if cop and c.dep_ == "amod" and c.i > head.i and c.pos_ == "ADJ"
+            ]
+        else:
+            preds = _predicates(head)
+            preds += [x for x in map(_object_predicative, list(preds)) if x is not None]
         for w in preds:
             k = token_of(w.idx)
             if k < span[0]:
@@ -231,6 +261,18 @@ def agree(
             new = inflect(word.core.lower(), gender, "pl" if plural else None)
             if new is not None and new != word.core.lower():
                 out[k] = word.render(new)
+                done.add(k)
+    # What the small parser lost (a predicate after a relative clause or a prepositional
+    # complement of the subject): found token by token, each word in its own number.
+    agreeing = subject_predicates(tuple(tokens), span[0], span[1])
+    agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
+    for k in agreeing:
+        word = Word.parse(out[k])
+        if k in done or k < span[1] or "-" in word.core or out[k] != tokens[k]:
+            continue
+        new = inflect(word.core.lower(), gender, None)
+        if new is not None and new != word.core.lower():
+            out[k] = word.render(new)
     return out
 
 
@@ -309,7 +351,7 @@ def controlled_by_pronoun(tokens: Sequence[str], index: int) -> bool:
     for t in doc:
         if start <= t.idx < end and t.pos_ not in ("PUNCT",):
             gov = t
-            while gov.dep_ == "conj" and gov.head is not gov:
+            while gov.dep_ == "conj" and gov.head.i != gov.i:
                 gov = gov.head
             return any(c.dep_ in _SUBJ and c.lower_ in _PERSONAL for c in gov.children)
     return False
@@ -479,3 +521,171 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
                 continue
         return out
     return out
+
+
+#: Apertium's tense tags of a finite verb form (present, imperfect, simple past, future,
+#: conditional, subjunctive).
+_FINITE = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis"])
+#: Words that open a relative clause on the noun before them.
+_RELATIVES = frozenset(["qui", "que", "qu'", "dont", "lequel", "laquelle", "lesquels", "lesquelles", "où"])
+#: Words after which a noun phrase starts a clause (and may be its subject). Not "et", "ou"
+#: or a comma: a noun phrase after them is most often the second of coordinated subjects
+#: ("Le directeur et la secrétaire sont partis"), whose predicate agrees with both.
+_CLAUSE_OPENERS = frozenset(["que", "qu'", "car", "quand", "lorsque", "si", "puisque"])
+_DETERMINERS = _ARTICLES | frozenset(["ce", "cet", "cette", "ces", "du", "des", "au", "aux", "chaque"])
+_DETERMINERS |= frozenset(["notre", "votre", "nos", "vos", "leur", "leurs", "mes", "tes", "ses", "quelque"])
+
+
+def _finite(word: str, before: str | None, morph: Any) -> tuple[bool, set[str]]:
+    """Whether ``word`` is a finite verb form here (not right after a determiner: ``la
+    tourne``), with the lemmas of its finite readings."""
+    if before is not None and before in _DETERMINERS:
+        return False, set()
+    _, core = _elided(word)
+    lemmas = {
+        r.lemma
+        for r in morph.readings(core)
+        if r.pos.startswith("vb") and any(t in _FINITE for t in r.tags) and "pp" not in r.tags
+    }
+    return bool(lemmas), lemmas
+
+
+@lru_cache(maxsize=4096)
+def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[int, ...]:
+    """The predicative words of the clause whose subject is the noun phrase ``tokens[start:end]``,
+    found token by token with Apertium's French analyser where the small parser loses them.
+
+    The noun phrase must open its clause (first word, or after ``que``, ``quand`` ...).
+    Its complements are skipped: a prepositional phrase (``Le cousin de mon voisin est
+    fainéant``) and a relative clause, whose own finite verb comes first (``L'ouvrier qui a été
+    licencié est courroucé``: ``a`` belongs to the relative, ``est`` is the main verb). The
+    first finite verb after that is the clause's verb; when it is *être* or a copular verb
+    (``sembler``, ``devenir``, ``rester`` ...), or *avoir* + ``été`` (a passive), its
+    predicate agrees: the gendered adjectives and participles after it and those coordinated
+    with them (:func:`_predicate`), not a noun phrase (``est un docteur``: the noun is a
+    person of its own). An *avoir* participle does not agree with the subject. Empty
+    without the analyser.
+    """
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None or end >= len(tokens):
+        return ()
+    low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+    if start > 0 and low[start - 1] not in _CLAUSE_OPENERS:
+        return ()
+    morph.prefetch(w for x in low for w in _parts(x))
+    k = end
+    in_relative = False
+    relative_verb_seen = False
+    found: list[int] = []
+    while k < len(low):
+        w = low[k]
+        if not w or not any(ch.isalpha() for ch in w):
+            return tuple(found)  # punctuation: the clause ended without its verb
+        if w in ("et", "ou", "ni") and not in_relative:
+            return tuple(found)  # a coordinated subject: the predicate agrees with all of it
+        if w in _RELATIVES and not in_relative:
+            in_relative, relative_verb_seen = True, False
+            k += 1
+            continue
+        if "-" in w:  # "est-ce": part of a question form, not the clause's verb
+            k += 1
+            continue
+        finite, lemmas = _finite(w, low[k - 1] if k > 0 else None, morph)
+        if not finite:
+            k += 1
+            continue
+        if in_relative and not relative_verb_seen:
+            relative_verb_seen = True
+            if low[end] == "qui" and k <= end + 3:
+                # A subject relative ("L'ouvrier qui a été licencié"): its predicate agrees too.
+                found += _copular_predicate(low, k, lemmas, morph)
+            k += 1
+            continue
+        break
+    else:
+        return tuple(found)
+    # The verb agrees in number with its subject: a singular noun before a plural verb (or
+    # the other way round) is not that verb's subject.
+    verb_numbers = {
+        r.number
+        for r in morph.readings(_elided(low[k])[1])
+        if r.pos.startswith("vb") and "p3" in r.tags and r.number in ("sg", "pl")
+    }
+    noun_numbers = {r.number for r in morph.noun_readings(_elided(low[end - 1])[1])} & {"sg", "pl"}
+    if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
+        return tuple(found)
+    return tuple(found + _copular_predicate(low, k, lemmas, morph))
+
+
+def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any) -> list[int]:
+    """The gendered adjectives and participles completing the finite verb at ``k`` (lemmas
+    ``lemmas``) when it is *être* or a copular verb, or *avoir* + ``été`` (a passive)."""
+    passive = "avoir" in lemmas
+    if not (lemmas & _COPULAR or passive):
+        return []
+    k = _skip_adverbs(low, k + 1, morph)
+    if passive:
+        if k >= len(low) or low[k] != "été":
+            return []
+        k = _skip_adverbs(low, k + 1, morph)
+    return [a for a, _b, noun in _predicate(low, k, morph, False) if not noun]
+
+
+_SUBJECT_PRONOUNS = frozenset(["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"])
+
+
+@lru_cache(maxsize=4096)
+def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -> tuple[int, ...]:
+    """The participle with *avoir* that agrees with the noun phrase ``tokens[start:end]`` as its
+    preceding direct object: in a relative clause on it whose pronoun is the object, because a
+    subject of its own follows the pronoun (``la danseuse que le public a applaudie``, ``les
+    clientes qu'il a reçues``; the MT's ``qui le public a applaudi`` is read the same way).
+    French agreement rule: a past participle with *avoir* agrees with a direct object that
+    comes before it. A participle with an object of its own after it shows a completive
+    ``que`` (``informé X que son chat avait développé le diabète``). With no subject after
+    the pronoun (``qui a vaincu``, ``qui avons vu``) the pronoun is the subject or the clause
+    is broken, and nothing agrees. Empty without the analyser."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None or end + 3 > len(tokens):
+        return ()
+    low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+    k = end
+    head, rest = _elided(low[k])
+    if low[k] in ("que", "qui"):
+        k += 1
+        head, rest = _elided(low[k])
+        if head in ("j'", "l'"):  # "que j'ai", "qui l'entreprise a"
+            subject_end = k + (0 if head == "j'" else 1)
+        elif low[k] in _SUBJECT_PRONOUNS:
+            subject_end = k + 1
+        elif low[k] in _DETERMINERS:
+            subject_end = k + 2
+        else:
+            return ()
+    elif head == "qu'" and rest in _SUBJECT_PRONOUNS:  # "qu'il a"
+        subject_end = k + 1
+    else:
+        return ()
+    morph.prefetch(w for x in low[subject_end : subject_end + 4] for w in _parts(x))
+    k = subject_end
+    if k < len(low) and low[k] in ("ne", "n'"):
+        k += 1
+    if k >= len(low):
+        return ()
+    verb = _elided(low[k])[1] if _elided(low[k])[0] in ("j'", "n'") else low[k]
+    if not any(
+        r.lemma == "avoir" and r.pos.startswith("vb") and "pp" not in r.tags for r in morph.readings(verb)
+    ):
+        return ()
+    k = _skip_adverbs(low, k + 1, morph)
+    if k >= len(low) or not any("pp" in r.tags and r.gender in ("m", "f") for r in morph.readings(low[k])):
+        return ()
+    if k + 1 < len(low) and (low[k + 1] in _DETERMINERS or _elided(low[k + 1])[0] in ("l'", "d'")):
+        # The participle has an object of its own ("informé le propriétaire que son chat avait
+        # développé le diabète"): "que" opens a completive clause, not an object relative.
+        return ()
+    return (k,)
