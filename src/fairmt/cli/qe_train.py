@@ -8,7 +8,6 @@ import sys
 from typing import Any
 
 from fairmt.cli.common import finite_float
-from fairmt.data.json_input import read_json_file
 from fairmt.errors import UsageError
 
 # The defaults of fairmt.qe.train.TrainConfig, spelled out so that building the CLI does not
@@ -135,19 +134,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _recorded_config(path: str) -> dict[str, Any]:
     from fairmt.errors import DataError
+    from fairmt.qe.mini_qe import weights_meta
 
-    if not path.endswith(".json"):
-        # A packaged version by name (``--config mini-qe-3``): its JSON inside the installed package.
-        from importlib import resources
-
-        from fairmt.qe.mini_qe import packaged_weights
-
-        if path not in packaged_weights():
-            known = ", ".join(packaged_weights())
-            raise UsageError(f"--config {path}: not a .json file nor a packaged version ({known})")
-        meta = json.loads(resources.files("fairmt.qe").joinpath("weights", f"{path}.json").read_text("utf-8"))
-    else:
-        meta = read_json_file(path, "weights JSON")
+    meta, _ = weights_meta(path)  # a .json path or a packaged version by name (``mini-qe-3``)
     config = meta.get("config") if isinstance(meta, dict) else None
     if not isinstance(config, dict):
         raise DataError("no 'config' recorded (written before fairmt qe train recorded it)", path)

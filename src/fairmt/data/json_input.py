@@ -124,19 +124,11 @@ def parse_json(
 
 
 def read_json_file(path: str | Path, what: str = "a JSON file") -> Any:
-    """Parse the JSON document at ``path``; unreadable or invalid files raise :class:`DataError`."""
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise DataError(f"{what} not found", p) from None
-    except IsADirectoryError:
-        raise DataError(f"is a folder, not {what}", p) from None
-    except OSError as e:
-        raise DataError(f"cannot read {what} ({e.strerror})", p) from None
-    try:
-        text = data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as e:
-        n = data[: e.start].count(b"\n") + 1
-        raise DataError(f"not valid UTF-8 ({e.reason} at byte {e.start}); expected {what}", p, n) from None
-    return parse_json(text, p)
+    """Parse the JSON document at ``path``; unreadable or invalid files raise :class:`DataError`.
+
+    Reading (missing file, folder, UTF-8, NUL) is :func:`fairmt.data.readers.read_text_input`'s.
+    """
+    from fairmt.data.readers import read_text_input  # readers imports this module
+
+    inp = read_text_input(path, what)
+    return parse_json("\n".join(inp.lines), inp.name)

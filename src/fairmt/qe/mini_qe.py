@@ -56,27 +56,31 @@ def packaged_weights() -> list[str]:
     return sorted(p.name[: -len(".json")] for p in folder.iterdir() if p.name.endswith(".json"))
 
 
-def _read_weights(weights: str) -> tuple[dict[str, Any], bytes, str]:
-    """``(meta, npz bytes, where)`` of a packaged version or a ``.json`` path."""
+def weights_meta(weights: str) -> tuple[dict[str, Any], str]:
+    """``(meta, where)`` of a packaged version (by name) or a ``.json`` path; no weights read."""
     if weights.endswith(".json"):
         path = Path(weights)
         meta = read_json_file(path, "QE weights (JSON)")
-        name = meta.get("weights_file") if isinstance(meta, dict) else None
-        if not isinstance(name, str):
+        if not isinstance(meta, dict) or not isinstance(meta.get("weights_file"), str):
             raise DataError("not QE weights: no 'weights_file' named", path)
-        try:
-            blob = (path.parent / name).read_bytes()
-        except OSError as e:
-            raise DataError(f"cannot read the QE weights file {name!r} ({e.strerror})", path) from None
-        return meta, blob, str(path)
-    folder = resources.files("fairmt.qe").joinpath("weights")
-    meta_res = folder.joinpath(f"{weights}.json")
+        return meta, str(path)
+    meta_res = resources.files("fairmt.qe").joinpath("weights", f"{weights}.json")
     if not meta_res.is_file():
         known = ", ".join(packaged_weights()) or "(none)"
         raise UsageError(f"unknown mini-qe weights {weights!r}; packaged: {known}, or pass a .json path")
-    meta = json.loads(meta_res.read_text(encoding="utf-8"))
-    blob = folder.joinpath(meta["weights_file"]).read_bytes()
-    return meta, blob, f"fairmt/qe/weights/{weights}.json"
+    return json.loads(meta_res.read_text(encoding="utf-8")), f"fairmt/qe/weights/{weights}.json"
+
+
+def _read_weights(weights: str) -> tuple[dict[str, Any], bytes, str]:
+    """``(meta, npz bytes, where)`` of a packaged version or a ``.json`` path."""
+    meta, where = weights_meta(weights)
+    name = meta["weights_file"]
+    if weights.endswith(".json"):
+        try:
+            return meta, (Path(weights).parent / name).read_bytes(), where
+        except OSError as e:
+            raise DataError(f"cannot read the QE weights file {name!r} ({e.strerror})", weights) from None
+    return meta, resources.files("fairmt.qe").joinpath("weights", name).read_bytes(), where
 
 
 class MiniQE(QEBackbone):
