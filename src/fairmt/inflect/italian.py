@@ -40,7 +40,7 @@ from fairmt.inflect.italian_persons import ADVERBS, implicit_spans, spanish_pers
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-6"
+VERSION = "it-inflect-7"
 
 DETS = det_table(
     {
@@ -247,11 +247,31 @@ _AVERE = frozenset(
         "abbiamo",
     ]
 )
+#: Words whose final accent is often written as an apostrophe in MT output: "e'" (è),
+#: "perche'" (perché), "cosi'" (così), "piu'" (più), "gia'" (già), "puo'" (può)...
+ACCENT_APOSTROPHE = (
+    "e'",
+    "perche'",
+    "poiche'",
+    "affinche'",
+    "benche'",
+    "finche'",
+    "sicche'",
+    "cosi'",
+    "piu'",
+    "gia'",
+    "puo'",
+    "ne'",
+    "cioe'",
+)
 _OBJECT_CLITICS = frozenset(
     ["l'", "lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi", "m'", "t'", "c'", "v'"]
 )
 #: Person words with one form for every referent (the realisation changes only their agreement).
 INVARIANT_PERSONS = frozenset(["qualcuno", "persona", "vittima", "guardia"])
+#: Of those, the nouns of one grammatical gender: what agrees with them follows that gender
+#: ("La vittima fu trovata", "una persona molto ambiziosa"), never the referent's.
+GRAMMATICAL_GENDER_PERSONS = frozenset(["persona", "persone", "vittima", "vittime", "guardia", "guardie"])
 #: Forms of "essere": a participle or adjective after them agrees with the subject.
 ESSERE = frozenset(
     [
@@ -469,6 +489,9 @@ FUNCTION = frozenset(
         "dietro",
         "davanti",
         "presso",
+        # The ASCII spelling of the final accent with an apostrophe, common in MT output
+        # ("perche'", "e'", "cosi'"): the same function words, not elided content words.
+        *ACCENT_APOSTROPHE,
     ]
 )
 VERB_ENDINGS = word_tuple(
@@ -481,7 +504,7 @@ LEXICON = pairs(
     eroe:eroina dottore:dottoressa professore:professoressa studente:studentessa principe:principessa
     duca:duchessa conte:contessa visconte:viscontessa barone:baronessa poeta:poetessa profeta:profetessa
     papa:papessa abate:badessa genero:nuora maschio:femmina celibe:nubile sacerdote:sacerdotessa
-    presidente:presidentessa vigile:vigilessa campione:campionessa leone:leonessa oste:ostessa
+    presidente:presidentessa campione:campionessa leone:leonessa oste:ostessa
     imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
     cavaliere:dama lord:lady sir:dame sig:sig.ra celibe:nubile frate:suora monaco:monaca zar:zarina
     sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
@@ -491,7 +514,13 @@ LEXICON = pairs(
 )
 #: "avvocata" is the feminine in the gold set's convention (README-romance: "l'avvocata"), and
 #: the regular -o/-a; "avvocatessa", also in use, still goes back to "avvocato".
-LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato"}
+#: "vigile" is a common-gender noun ("la vigile": Sabatini's *Raccomandazioni per un uso non
+#: sessista della lingua italiana*, 1987, and the Accademia della Crusca's advice, which the
+#: gold set follows); "vigilessa", also in use, still goes back to it. "presidentessa" stays the
+#: feminine of "presidente": MT-GenEval's human references use it (its flip figure fell from
+#: 91.5 % to 80.1 % M->F with "la presidente"), though "la presidente" is in use too.
+LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato", "vigilessa": "vigile"}
+PLURAL_PAIRS_EXTRA_F = {"vigilesse": "vigili"}
 LEXICON_F.update({"mamma": "papà", "dama": "cavaliere", "strega": "stregone", "signora": "signore"})
 PLURAL_PAIRS = pairs(
     """uomini:donne padri:madri mariti:mogli re:regine fratelli:sorelle dei:dee dèi:dee eroi:eroine
@@ -503,10 +532,11 @@ PLURAL_PAIRS = pairs(
     aggressori:aggreditrici difensori:difenditrici corridori:corritrici zii:zie marchesi:marchese
     successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre""".replace("\n", " ")
 )
-PLURAL_PAIRS_F = invert(PLURAL_PAIRS)
+PLURAL_PAIRS_F = {**invert(PLURAL_PAIRS), **PLURAL_PAIRS_EXTRA_F}
 EPICENE = frozenset(
     [
         "collega",
+        "vigile",
         "atleta",
         "pilota",
         "guida",
@@ -772,7 +802,9 @@ class ItalianInflector(RomanceInflector):
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
     ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"})
     #: Determiners an article may stand before (``il mio amico``, ``la stessa persona``).
-    ARTICLE_BEFORE = frozenset({"mio", "tuo", "suo", "nostro", "vostro", "altro", "stesso", "primo"})
+    ARTICLE_BEFORE = frozenset(
+        {"mio", "tuo", "suo", "nostro", "vostro", "altro", "stesso", "primo", "buono", "bello"}
+    )
 
     def _agrees_with_next(self, pieces: Sequence[Piece], k: int) -> bool:
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None
@@ -926,7 +958,23 @@ class ItalianInflector(RomanceInflector):
                 }
                 if genders in ({"m"}, {"f"}):
                     return "M" if genders == {"m"} else "F"
+            if epicene and not last.post.strip():
+                # ... or only in its predicate ("L'inserviente ... e si è scusato con lei"): the
+                # gender the predicate rule would have to change it from.
+                return self._predicate_gender(tokens, span)
         return found
+
+    def _predicate_gender(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        """The gender the predicate of the subject ``span`` shows (:meth:`_predicate`): ``"M"``
+        when realising it feminine changes it and masculine does not, and so on; ``None`` when
+        the predicate shows none (no predicate, an epicene adjective)."""
+        s, e = span
+        tokens = list(tokens)
+        to_f = self._predicate(tokens, s, e, "F") != tokens
+        to_m = self._predicate(tokens, s, e, "M") != tokens
+        if to_f != to_m:
+            return "M" if to_f else "F"
+        return None
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The cue's span, moved from an adjective to the person noun right before it (the
@@ -1231,7 +1279,7 @@ class ItalianInflector(RomanceInflector):
             if len(core) > 1 and core.isupper() and "'" not in core:
                 out[head_tok] = tokens[head_tok]  # an acronym serves both genders ("la CEO")
         base = out if out is not None else list(tokens)
-        if morph is not None and head_tok is not None:
+        if morph is not None and head_tok is not None and head not in GRAMMATICAL_GENDER_PERSONS:
             # Words merge or split only inside the span ("Un amico" -> "Un'amica").
             after = head_tok + 1 + len(base) - len(tokens)
             if s < after <= len(base):
@@ -1250,7 +1298,10 @@ class ItalianInflector(RomanceInflector):
         ``pregunta`` has no masculine) is rejected.
         """
         why = self._validate_with_dictionary(
-            tokens_before, tokens_after, lambda w: _agentive(w) or spanish_person(w)
+            tokens_before,
+            tokens_after,
+            lambda w: _agentive(w) or spanish_person(w),
+            common_gender=lambda w: w in EPICENE or w in EPICENE_PL,
         )
         morph = morphology("it")
         if why is not None or morph is None or len(tokens_before) != len(tokens_after):
@@ -1411,7 +1462,13 @@ class ItalianInflector(RomanceInflector):
                 break
             if agreed and any(r.pos in ("adv", "pr") for r in morph.readings(low)):
                 break  # "nervosi prima dello spettacolo": an adverb, not a second predicative
-            new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
+            if self._before_its_noun(out, k):
+                break  # "fu promossa ultimo anno": "ultimo" is the next noun's adjective
+            new = (
+                morph.agree(low, gender)
+                or self._unknown_adjective(low, gender)
+                or self._nominal_participle(low, gender)
+            )
             if new is None:
                 break
             if new != low:
@@ -1421,6 +1478,48 @@ class ItalianInflector(RomanceInflector):
             if w.post.strip():
                 break
         return out
+
+    def _before_its_noun(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether ``tokens[k]`` is an adjective standing before a noun that it agrees with as it
+        is ("ultimo anno", "nuove tecniche"): an attributive of that noun, not a predicative of
+        the subject. Both readings come from the dictionary; a word that is also a participle
+        (``stato``) or a noun is not taken for such an adjective."""
+        morph = morphology("it")
+        if morph is None or k + 1 >= len(tokens) or Word.parse(tokens[k]).post.strip():
+            return False
+        low, nxt = Word.parse(tokens[k]).core.lower(), Word.parse(tokens[k + 1]).core.lower()
+        rs = morph.readings(low)
+        if not rs or any(r.pos != "adj" or "pp" in r.tags for r in rs):
+            return False
+        nouns = morph.noun_readings(nxt)
+        if not nouns or self._known_person(nxt):
+            return False
+        return any(
+            (a.gender == n.gender or "mf" in (a.gender, n.gender)) and a.number == n.number
+            for a in rs
+            for n in nouns
+        )
+
+    @staticmethod
+    def _nominal_participle(word: str, gender: Gender) -> str | None:
+        """A participle after *essere* that the dictionary lists only as a noun (``ferito``,
+        "the wounded", lacks the participle of ``ferire``): in a predicate it is the participle,
+        and it takes ``gender`` by its ending (-ato/-uto/-ito and their forms), singular or
+        plural as it is; ``None`` for any other word."""
+        morph = morphology("it")
+        if morph is None or not word.isalpha() or not word.endswith(_PARTICIPLE):
+            return None
+        if word.endswith(("atto", "atta")):
+            return None  # "contratto", "ritratto": things, not participles the dictionary lacks
+        rs = morph.readings(word)
+        if not rs or any(r.pos != "n" for r in rs):
+            return None
+        stem, end = word[:-1], word[-1]
+        forms = {("o", "F"): "a", ("a", "M"): "o", ("i", "F"): "e", ("e", "M"): "i"}
+        new = forms.get((end, gender))
+        if new is None:
+            return word  # already in ``gender``
+        return stem + new
 
     def _coordinated(self, out: list[str], k: int, gender: Gender) -> list[str]:
         """A predicate coordinated with the subject's own verb, with no subject of its own:
@@ -1433,7 +1532,7 @@ class ItalianInflector(RomanceInflector):
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
-            if low in _SUBORDINATE or w.post.strip() or w.pre.strip():
+            if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip():
                 return out
             if low in ("e", "ed"):
                 return self._after_essere(out, k + 1, gender)
@@ -1529,6 +1628,9 @@ class ItalianInflector(RomanceInflector):
 _VERB_POS = frozenset(["vblex", "vbser", "vbhaver", "vbmod", "vaux"])
 #: Determiner-like adjectives that follow a noun as plain adjectives ("un dottore buono").
 _POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", "belli", "belle"])
+#: Adverbs that link a new clause ("... così si è stufata ed è andata": "so she got fed up");
+#: like "ma", they usually bring a subject of their own in the source.
+_CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "pertanto", "perciò", "percio'"])
 #: Conjunctions after which a new clause (with its own subject) may start.
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
 
