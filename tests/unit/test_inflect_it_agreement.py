@@ -123,3 +123,17 @@ def test_the_article_before_buono_and_bello_agrees() -> None:
     assert realise("Il sarto è il buon amico del giudice .", (3, 6), "F") == (
         "Il sarto è la buona amica del giudice ."
     )
+
+
+@needs_it
+def test_che_after_the_addressee_of_a_verb_of_saying_opens_what_was_said() -> None:
+    # "The doctor told the patient that he would be ready": the predicate is the dropped
+    # subject's (the source's pronoun), not the addressee's.
+    assert realise("Il medico ha detto al paziente che sarebbe stato pronto domani .", (4, 6), "F") == (
+        "Il medico ha detto alla paziente che sarebbe stato pronto domani ."
+    )
+    assert realise("Il tecnico informò qualcuno che era stato licenziato .", (3, 4), "F") is None
+    # After other verbs "che" is a relative pronoun on the noun, and its predicate agrees.
+    assert realise("Il medico ha parlato con il paziente che era stanco .", (5, 7), "F") == (
+        "Il medico ha parlato con la paziente che era stanca ."
+    )

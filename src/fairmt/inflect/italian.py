@@ -1372,6 +1372,8 @@ class ItalianInflector(RomanceInflector):
             k += 1
         k = self._skip_complement(tokens, k)
         if k < len(tokens) and Word.parse(tokens[k]).core.lower() == "che":
+            if self._addressee_of_saying(tokens, s):
+                return tokens  # "ha detto a qualcuno che sarebbe stato ...": "che" opens what was said
             k += 1
         elif not opens:
             return tokens
@@ -1380,6 +1382,34 @@ class ItalianInflector(RomanceInflector):
         if opens and not (prev is not None and prev.core.lower() in ("che", "chi")):
             out = self._coordinated(out, start, gender)
         return out
+
+    def _addressee_of_saying(self, tokens: Sequence[str], s: int) -> bool:
+        """Whether the phrase at ``s`` is the addressee of a verb of saying right before it
+        ("ha detto a qualcuno", "disse al visitatore", "informò il cliente"): then a "che"
+        after it opens the content clause (what was said), not a relative clause on the
+        addressee, and that clause's predicate agrees with its own subject, which Italian
+        drops and the source names ("told someone that he would be ..."). The verb is found
+        by its lemma in Apertium's dictionary, over "a" or its contraction and adverbs."""
+        morph = morphology("it")
+        if morph is None or s == 0:
+            return False
+        j = s - 1
+        first = Word.parse(tokens[s]).core.lower()
+        prep = first[: first.index("'") + 1] if "'" in first else first
+        if self.CONTRACTIONS.get(prep, ("",))[0] != "a":
+            low = Word.parse(tokens[j]).core.lower()
+            if low in ("a", "ad"):
+                j -= 1
+        for _ in range(3):
+            if j < 0 or Word.parse(tokens[j]).post.strip():
+                return False
+            low = Word.parse(tokens[j]).core.lower()
+            if any(r.lemma in _SAYING for r in morph.readings(low) if r.pos in _VERB_POS):
+                return True
+            if low not in ADVERBS and low not in ("gli", "le", "anche", "poi", "già"):
+                return False
+            j -= 1
+        return False
 
     def _unknown_adjective(self, word: str, gender: Gender) -> str | None:
         """An adjective the dictionary does not know at all ("fiducioso", "edile") in
@@ -1635,6 +1665,32 @@ _CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "perta
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
 
 
+#: Verbs of saying and telling: "dire a qualcuno che ..." opens a content clause.
+_SAYING = frozenset(
+    [
+        "dire",
+        "spiegare",
+        "rivelare",
+        "informare",
+        "avvisare",
+        "avvertire",
+        "ricordare",
+        "assicurare",
+        "promettere",
+        "rispondere",
+        "comunicare",
+        "raccontare",
+        "confessare",
+        "annunciare",
+        "notificare",
+        "garantire",
+        "scrivere",
+        "riferire",
+        "confidare",
+        "suggerire",
+        "spiegare",
+    ]
+)
 #: Verbs other than *essere* whose adjective complement is a predicate of the subject.
 _COPULAR_LEMMAS = frozenset(["stare", "sembrare", "parere", "diventare", "divenire", "rimanere", "restare"])
 
