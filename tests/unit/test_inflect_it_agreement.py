@@ -137,3 +137,13 @@ def test_che_after_the_addressee_of_a_verb_of_saying_opens_what_was_said() -> No
     assert realise("Il medico ha parlato con il paziente che era stanco .", (5, 7), "F") == (
         "Il medico ha parlato con la paziente che era stanca ."
     )
+
+
+@needs_it
+def test_only_clitic_forms_are_read_as_object_pronouns() -> None:
+    it = _it()
+    # "il" after "che" is the article of "parrucchiere" (which also ends like an infinitive).
+    tokens = toks("Il cliente sospettava che il parrucchiere fosse stanco .")
+    assert (5, 6) in it.person_spans(tokens)
+    # "la" before a verb is still the clitic.
+    assert (4, 5) not in it.person_spans(toks("Il cliente sospettava che la guardasse ."))

@@ -1121,6 +1121,8 @@ class ItalianInflector(RomanceInflector):
         return False
 
     def is_clitic(self, pieces: Sequence[Piece], k: int) -> bool:
+        if pieces[k].word not in _CLITIC_FORMS:
+            return False  # "il", "i", "un", "una" are never pronouns: "che il parrucchiere fosse"
         word = pieces[k + 1].word
         det = DETS.get(pieces[k].word)
         if (
@@ -1665,6 +1667,8 @@ _CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "perta
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
 
 
+#: The determiner forms that are also object clitics ("la baciò", "gli disse", "l'ha vista").
+_CLITIC_FORMS = frozenset(["lo", "la", "li", "le", "l'", "gli"])
 #: Verbs of saying and telling: "dire a qualcuno che ..." opens a content clause.
 _SAYING = frozenset(
     [
