@@ -147,3 +147,14 @@ def test_only_clitic_forms_are_read_as_object_pronouns() -> None:
     assert (5, 6) in it.person_spans(tokens)
     # "la" before a verb is still the clitic.
     assert (4, 5) not in it.person_spans(toks("Il cliente sospettava che la guardasse ."))
+
+
+@needs_it
+def test_dato_che_is_a_conjunction() -> None:
+    it = _it()
+    s = "Il medico parlò con l'assistente dato che era tardi ."
+    # "dato che" ("since") says nothing about the gender of "l'assistente".
+    assert it.gender_of(toks(s), (4, 5)) is None
+    assert realise(s, (4, 5), "F") is None
+    # A real participle after the noun still shows it.
+    assert it.gender_of(toks("Il medico parlò con l'assistente stanco ."), (4, 5)) == "M"

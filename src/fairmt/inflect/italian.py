@@ -822,6 +822,10 @@ class ItalianInflector(RomanceInflector):
         are adjectives after their noun ("un dottore buono"), not the determiner-like
         prenominal forms (``buon``/``bel``) that the table lists them for."""
         words, pieces = super().parse(tokens, lo, hi)
+        for k in range(len(pieces) - 1):
+            # "dato che", "visto che" ("since"): a conjunction, no participle to agree.
+            if pieces[k].word in _CONJUNCTION_PARTICIPLES and pieces[k + 1].word == "che":
+                pieces[k].kind = "func"
         for k in range(1, len(pieces)):
             p, before = pieces[k], pieces[k - 1]
             if (
@@ -950,7 +954,10 @@ class ItalianInflector(RomanceInflector):
                 or _epicene_sg(noun)
                 or any(r.gender == "mf" for r in morph.noun_readings(noun))
             )
-            if not last.post.strip() and epicene:
+            conjunction = nxt.core.lower() in _CONJUNCTION_PARTICIPLES and (
+                span[1] + 1 < len(tokens) and Word.parse(tokens[span[1] + 1]).core.lower() == "che"
+            )
+            if not last.post.strip() and epicene and not conjunction:
                 genders = {
                     r.gender
                     for r in morph.readings(nxt.core.lower())
@@ -1667,6 +1674,8 @@ _CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "perta
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
 
 
+#: Participles that make a conjunction with "che" ("dato che", "visto che": "since").
+_CONJUNCTION_PARTICIPLES = frozenset(["dato", "visto", "posto", "supposto", "ammesso"])
 #: The determiner forms that are also object clitics ("la baciò", "gli disse", "l'ha vista").
 _CLITIC_FORMS = frozenset(["lo", "la", "li", "le", "l'", "gli"])
 #: Verbs of saying and telling: "dire a qualcuno che ..." opens a content clause.
