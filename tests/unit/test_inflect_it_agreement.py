@@ -158,3 +158,23 @@ def test_dato_che_is_a_conjunction() -> None:
     assert realise(s, (4, 5), "F") is None
     # A real participle after the noun still shows it.
     assert it.gender_of(toks("Il medico parlò con l'assistente stanco ."), (4, 5)) == "M"
+
+
+@needs_it
+def test_a_coordinated_predicate_in_the_other_gender_is_not_the_subjects() -> None:
+    # "The cook prepared dinner for the guest and she was praised": "elogiata" is not the
+    # cook's (masculine in the original), so the cook's realisations leave it alone.
+    s = "Il cuoco preparò la cena per l'ospite e fu elogiata per quello ."
+    assert realise(s, (0, 2), "M") is None
+    assert realise(s, (0, 2), "F") == "La cuoca preparò la cena per l'ospite e fu elogiata per quello ."
+    # A coordinated predicate that agrees with the subject follows it.
+    assert realise("Il cuoco preparò la cena e fu elogiato per quello .", (0, 2), "F") == (
+        "La cuoca preparò la cena e fu elogiata per quello ."
+    )
+
+
+@needs_it
+def test_the_gate_reads_an_article_fused_with_a_preposition() -> None:
+    it = _it()
+    assert it.validate(toks("il tessuto della sedia ."), toks("il tessuto del sedia .")) is not None
+    assert it.validate(toks("la visita della dottoressa ."), toks("la visita del dottore .")) is None

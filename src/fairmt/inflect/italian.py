@@ -1292,7 +1292,7 @@ class ItalianInflector(RomanceInflector):
             # Words merge or split only inside the span ("Un amico" -> "Un'amica").
             after = head_tok + 1 + len(base) - len(tokens)
             if s < after <= len(base):
-                base = self._predicate(base, s, after, gender)
+                base = self._predicate(base, s, after, gender, was=self.gender_of(tokens, span))
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
@@ -1320,7 +1320,8 @@ class ItalianInflector(RomanceInflector):
                 Word.parse(tokens_before[k]).core.lower(),
                 Word.parse(tokens_after[k]).core.lower(),
             )
-            det = DETS.get(d_after)
+            # (a preposition fused with the article counts as the article: "del morte")
+            det = DETS.get(d_after) or DETS.get(CONTRACTIONS.get(d_after, ("", ""))[1])
             if d_before == d_after or det is None or not det.gender or d_after.endswith("'"):
                 continue
             noun = Word.parse(tokens_after[k + 1]).core.lower()
@@ -1354,7 +1355,9 @@ class ItalianInflector(RomanceInflector):
             or any(self.lexical(word, g, n) is not None for g in ("F", "M") for n in (None, "sg", "pl"))  # type: ignore[arg-type]
         )
 
-    def _predicate(self, tokens: list[str], s: int, e: int, gender: Gender) -> list[str]:
+    def _predicate(
+        self, tokens: list[str], s: int, e: int, gender: Gender, was: Realisation | None = None
+    ) -> list[str]:
         """Agreement of the clause predicate with the subject ``tokens[s:e]``.
 
         The span is a subject when it opens the sentence (or a clause after punctuation) or
@@ -1389,7 +1392,7 @@ class ItalianInflector(RomanceInflector):
         start = k
         out = self._after_essere(list(tokens), k, gender)
         if opens and not (prev is not None and prev.core.lower() in ("che", "chi")):
-            out = self._coordinated(out, start, gender)
+            out = self._coordinated(out, start, gender, was)
         return out
 
     def _addressee_of_saying(self, tokens: Sequence[str], s: int) -> bool:
@@ -1560,21 +1563,39 @@ class ItalianInflector(RomanceInflector):
             return word  # already in ``gender``
         return stem + new
 
-    def _coordinated(self, out: list[str], k: int, gender: Gender) -> list[str]:
+    def _coordinated(
+        self, out: list[str], k: int, gender: Gender, was: Realisation | None = None
+    ) -> list[str]:
         """A predicate coordinated with the subject's own verb, with no subject of its own:
         "L'infermiera eseguì una iniezione ... e fu inviata" (the subject opens the sentence).
         From ``k`` (after the subject) the first ``e``/``ed`` of the main clause is
         looked for; a subordinating word or punctuation first means another clause, and
         nothing is done. After the conjunction, :meth:`_after_essere` agrees its predicate.
         Not after ``ma``: "but" usually brings a subject of its own ("ma è stato preso" for
-        "but he was caught", which the source's pronoun fixes)."""
+        "but he was caught", which the source's pronoun fixes).
+
+        ``was`` is the subject's gender in the original: a coordinated predicate in the other
+        gender there ("Il cuoco preparò la cena ... e fu elogiata", for "and she was praised")
+        is not the subject's, and it is left alone."""
+        morph = morphology("it")
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
             if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip():
                 return out
             if low in ("e", "ed"):
-                return self._after_essere(out, k + 1, gender)
+                new = self._after_essere(list(out), k + 1, gender)
+                if was is not None and morph is not None:
+                    for t in range(k + 1, len(out)):
+                        if new[t] == out[t]:
+                            continue
+                        low_t = Word.parse(out[t]).core.lower()
+                        genders = {r.gender for r in morph.readings(low_t)}
+                        if not genders and low_t.endswith(_PARTICIPLE):
+                            genders = {"f"} if low_t.endswith(("a", "e")) else {"m"}  # ("elogiata")
+                        if genders and genders <= {"m", "f"} and was.lower() not in genders:
+                            return out  # the predicate disagrees with this subject already
+                return new
             k += 1
         return out
 
