@@ -178,3 +178,15 @@ def test_the_gate_reads_an_article_fused_with_a_preposition() -> None:
     it = _it()
     assert it.validate(toks("il tessuto della sedia ."), toks("il tessuto del sedia .")) is not None
     assert it.validate(toks("la visita della dottoressa ."), toks("la visita del dottore .")) is None
+
+
+@needs_it
+def test_the_predicate_after_a_modal_and_essere_agrees() -> None:
+    assert realise("Ogni professore deve essere preparato .", (0, 2), "F") == (
+        "Ogni professoressa deve essere preparata ."
+    )
+    assert realise("Il medico potrebbe non essere pronto domani .", (0, 2), "F") == (
+        "La medica potrebbe non essere pronta domani ."
+    )
+    # A modal before another verb brings no predicate.
+    assert realise("Il medico deve partire stanco .", (0, 2), "F") == "La medica deve partire stanco ."

@@ -1128,8 +1128,8 @@ class ItalianInflector(RomanceInflector):
         return False
 
     def is_clitic(self, pieces: Sequence[Piece], k: int) -> bool:
-        if pieces[k].word not in _CLITIC_FORMS:
-            return False  # "il", "i", "un", "una" are never pronouns: "che il parrucchiere fosse"
+        if pieces[k].word in _ARTICLES_ONLY:
+            return False  # "il", "i" are never pronouns: "che il parrucchiere fosse"
         word = pieces[k + 1].word
         det = DETS.get(pieces[k].word)
         if (
@@ -1484,7 +1484,7 @@ class ItalianInflector(RomanceInflector):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
-                elif low not in _BETWEEN:
+                elif low not in _BETWEEN and not self._modal_before_essere(out, k):
                     break
                 k += 1
                 if w.post.strip():
@@ -1520,6 +1520,23 @@ class ItalianInflector(RomanceInflector):
             if w.post.strip():
                 break
         return out
+
+    def _modal_before_essere(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether ``tokens[k]`` is a form of *dovere*, *potere* or *volere* (by the dictionary)
+        with the infinitive *essere* right after it, over adverbs ("deve essere preparato",
+        "potrebbe non essere pronta", "potessero essere rapidamente valutati"): the
+        predicate after that *essere* is still the subject's."""
+        morph = morphology("it")
+        if morph is None or Word.parse(tokens[k]).post.strip():
+            return False
+        low = Word.parse(tokens[k]).core.lower()
+        modals = ("dovere", "potere", "volere")
+        if not any(r.lemma in modals for r in morph.readings(low) if r.pos in _VERB_POS):
+            return False
+        j = k + 1
+        while j < len(tokens) and Word.parse(tokens[j]).core.lower() in _BETWEEN:
+            j += 1
+        return j < len(tokens) and Word.parse(tokens[j]).core.lower() == "essere"
 
     def _before_its_noun(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` is an adjective standing before a noun that it agrees with as it
@@ -1697,8 +1714,9 @@ _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "po
 
 #: Participles that make a conjunction with "che" ("dato che", "visto che": "since").
 _CONJUNCTION_PARTICIPLES = frozenset(["dato", "visto", "posto", "supposto", "ammesso"])
-#: The determiner forms that are also object clitics ("la baciò", "gli disse", "l'ha vista").
-_CLITIC_FORMS = frozenset(["lo", "la", "li", "le", "l'", "gli"])
+#: Determiner forms that are only articles, never pronouns (unlike "lo", "la", "gli", "le",
+#: the object clitics, and "uno", "tutti", "questo", which stand alone as pronouns).
+_ARTICLES_ONLY = frozenset(["il", "i"])
 #: Verbs of saying and telling: "dire a qualcuno che ..." opens a content clause.
 _SAYING = frozenset(
     [
