@@ -190,3 +190,14 @@ def test_the_predicate_after_a_modal_and_essere_agrees() -> None:
     )
     # A modal before another verb brings no predicate.
     assert realise("Il medico deve partire stanco .", (0, 2), "F") == "La medica deve partire stanco ."
+
+
+@needs_it
+def test_a_lone_predicative_takes_the_participle_of_essere_with_it() -> None:
+    # A cue on "unaware" reaches only "ignari"; "stati" agrees with it.
+    assert realise("una petizione di cui erano stati ignari .", (6, 7), "F") == (
+        "una petizione di cui erano state ignare ."
+    )
+    # A cue on the participle of essere itself takes the participle after it.
+    assert realise("così sono stati licenziati ieri .", (2, 3), "F") == "così sono state licenziate ieri ."
+    assert realise("così sono state licenziate ieri .", (2, 3), "M") == "così sono stati licenziati ieri ."

@@ -1293,7 +1293,55 @@ class ItalianInflector(RomanceInflector):
             after = head_tok + 1 + len(base) - len(tokens)
             if s < after <= len(base):
                 base = self._predicate(base, s, after, gender, was=self.gender_of(tokens, span))
+        if morph is not None and e - s == 1 and len(base) == len(tokens):
+            base = self._participle_chain(base, s, gender)
         return base if base != list(tokens) else None
+
+    def _participle_chain(self, tokens: list[str], k: int, gender: Gender) -> list[str]:
+        """A lone predicative span (a cue on "assessed", "unaware") is one link of a chain of
+        participles that agree together: the participle of *essere* before it ("erano stati
+        ignari" -> "erano state ignare") or, when the span is that participle, the participles
+        after it ("sono stati licenziati"). Each form comes from the dictionary (or the
+        regular endings for words it lacks); adverbs may stand between."""
+        morph = morphology("it")
+        if morph is None:
+            return tokens
+        low = Word.parse(tokens[k]).core.lower()
+        if morph.noun_readings(low) and not self._nominal_participle(low, gender):
+            return tokens  # a noun: its predicate is :meth:`_predicate`'s
+        out = list(tokens)
+
+        def agree(j: int) -> bool:
+            w = Word.parse(out[j])
+            wl = w.core.lower()
+            if wl in _ESSERE_PARTICIPLES:
+                ends = {"o": "a", "i": "e"} if gender == "F" else {"a": "o", "e": "i"}
+                out[j] = w.render(wl[:-1] + ends.get(wl[-1], wl[-1]))
+                return True
+            new = morph.agree(wl, gender) or self._unknown_adjective(wl, gender)
+            new = new or self._nominal_participle(wl, gender)
+            if new is None:
+                return False
+            if new != wl:
+                out[j] = w.render(new)
+            return True
+
+        j = k - 1
+        while j >= 0 and Word.parse(out[j]).core.lower() in ADVERBS and not Word.parse(out[j]).post.strip():
+            j -= 1
+        before = Word.parse(out[j]) if j >= 0 else None
+        if before is not None and before.core.lower() in _ESSERE_PARTICIPLES and not before.post.strip():
+            agree(j)
+        if low in _ESSERE_PARTICIPLES:
+            j = k + 1
+            while j < len(out) and not Word.parse(out[j - 1]).post.strip():
+                if Word.parse(out[j]).core.lower() in ADVERBS:
+                    j += 1
+                    continue
+                if not agree(j):
+                    break
+                j += 1
+        return out
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
         """``None`` when the rewrite is acceptable, else the reason (the validity gate).
@@ -1712,6 +1760,8 @@ _CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "perta
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
 
 
+#: The participle of *essere* ("è stata", "sono stati").
+_ESSERE_PARTICIPLES = frozenset(["stato", "stata", "stati", "state"])
 #: Participles that make a conjunction with "che" ("dato che", "visto che": "since").
 _CONJUNCTION_PARTICIPLES = frozenset(["dato", "visto", "posto", "supposto", "ammesso"])
 #: Determiner forms that are only articles, never pronouns (unlike "lo", "la", "gli", "le",
