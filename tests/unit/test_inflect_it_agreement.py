@@ -201,3 +201,13 @@ def test_a_lone_predicative_takes_the_participle_of_essere_with_it() -> None:
     # A cue on the participle of essere itself takes the participle after it.
     assert realise("così sono stati licenziati ieri .", (2, 3), "F") == "così sono state licenziate ieri ."
     assert realise("così sono state licenziate ieri .", (2, 3), "M") == "così sono stati licenziati ieri ."
+
+
+@needs_it
+def test_offrirsi_volontario_is_a_predicative() -> None:
+    assert realise("Il programmatore si offrì volontario per insegnare .", (0, 2), "F") == (
+        "La programmatrice si offrì volontaria per insegnare ."
+    )
+    # "offrire" with an object is no copula.
+    s = "Il cuoco offrì una mela al cliente ."
+    assert realise(s, (0, 2), "F") == "La cuoca offrì una mela al cliente ."

@@ -1528,7 +1528,7 @@ class ItalianInflector(RomanceInflector):
             w = Word.parse(out[k])
             low = w.core.lower()
             if not seen_essere:
-                if low in ESSERE or _finite_copula(low):
+                if low in ESSERE or _finite_copula(low) or _offers_as_volunteer(out, k):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
@@ -1809,6 +1809,22 @@ def _finite_copula(word: str) -> bool:
         and "ger" not in r.tags
         and "inf" not in r.tags
         for r in morph.readings(word)
+    )
+
+
+def _offers_as_volunteer(tokens: Sequence[str], k: int) -> bool:
+    """A finite form of *offrire* right before ``volontario`` ("si offrì volontaria", "si
+    offrono volontari": "volunteered"): the noun-adjective is a predicative of the subject,
+    as after *essere* ("si è offerta volontaria")."""
+    morph = morphology("it")
+    if morph is None or k + 1 >= len(tokens) or Word.parse(tokens[k]).post.strip():
+        return False
+    nxt = Word.parse(tokens[k + 1]).core.lower()
+    if nxt not in ("volontario", "volontaria", "volontari", "volontarie"):
+        return False
+    return any(
+        r.lemma == "offrire" and r.pos == "vblex" and "pp" not in r.tags and "inf" not in r.tags
+        for r in morph.readings(Word.parse(tokens[k]).core.lower())
     )
 
 
