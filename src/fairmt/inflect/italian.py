@@ -22,6 +22,15 @@ What flips
       ``colui``/``colei``, ``costui``/``costei``, ``uno``/``una``, ``ognuno``, ``qualcuno``,
       ``nessuno``; object clitics ``lo``/``la``, ``gli`` (dative) <-> ``le`` (only inside the
       span, when no noun follows); enclitics (``vederla`` <-> ``vederlo``).
+    * The subject's predicate (:meth:`ItalianInflector._predicate`): participles and
+      adjectives after *essere*, a copular verb, a modal + *essere* ("deve essere preparata")
+      or "si offrì volontaria", chained participles ("è stata ferita", also those the
+      dictionary lists only as nouns), a relative "che" (not the "che" after the addressee
+      of a verb of saying: "ha detto a qualcuno che sarebbe stato ..." is what was said),
+      and a predicate coordinated with "e" (not after "ma"/"così", and not one that already
+      disagrees with the subject). Nouns of one grammatical gender (``persona``,
+      ``vittima``, ``guardia``) keep their agreement; an attributive adjective before its own
+      noun ("promossa ultimo anno") is no predicative.
 
 Neutral (N)
     Not produced: Italian has no established neutral morphology (the schwa and the
