@@ -387,6 +387,7 @@ def check_change(
     agentive: Callable[[str], bool],
     *,
     by_word: bool = False,
+    common_gender: Callable[[str], bool] | None = None,
 ) -> str | None:
     """Why the rewrite ``before`` -> ``after`` is not acceptable, or ``None`` (see ``validate``).
 
@@ -403,7 +404,8 @@ def check_change(
     ``instructrice``, ``consigliera``.) And for every gendered article or determiner right
     before a noun in ``after`` (where either changed), the noun must be in the article's
     gender when the dictionary has a form in that gender (``la superviseur`` is rejected,
-    ``la falegname`` is not).
+    ``la falegname`` is not), unless ``common_gender`` says the language uses the noun for
+    both genders beside the dictionary's other form (Italian ``la presidente``).
     """
     for b, a in _changed_words(before, after, split, by_word):
         if a == b or "·" in a or not a.isalpha():
@@ -435,5 +437,7 @@ def check_change(
                 continue  # no form in that gender: used as an epicene ("la falegname")
             if morph.lang == "fr" and pair.endswith(("esse", "esses")) and n.endswith(("e", "es")):
                 continue  # French -e nouns are epicene beside an old -esse form ("la maire")
+            if common_gender is not None and common_gender(n):
+                continue  # the language lists it as common gender ("la presidente" beside "-essa")
             return f"{d!r} does not agree with {n!r}"
     return None

@@ -22,6 +22,15 @@ What flips
       ``colui``/``colei``, ``costui``/``costei``, ``uno``/``una``, ``ognuno``, ``qualcuno``,
       ``nessuno``; object clitics ``lo``/``la``, ``gli`` (dative) <-> ``le`` (only inside the
       span, when no noun follows); enclitics (``vederla`` <-> ``vederlo``).
+    * The subject's predicate (:meth:`ItalianInflector._predicate`): participles and
+      adjectives after *essere*, a copular verb, a modal + *essere* ("deve essere preparata")
+      or "si offrì volontaria", chained participles ("è stata ferita", also those the
+      dictionary lists only as nouns), a relative "che" (not the "che" after the addressee
+      of a verb of saying: "ha detto a qualcuno che sarebbe stato ..." is what was said),
+      and a predicate coordinated with "e" (not after "ma"/"così", and not one that already
+      disagrees with the subject). Nouns of one grammatical gender (``persona``,
+      ``vittima``, ``guardia``) keep their agreement; an attributive adjective before its own
+      noun ("promossa ultimo anno") is no predicative.
 
 Neutral (N)
     Not produced: Italian has no established neutral morphology (the schwa and the
@@ -40,7 +49,7 @@ from fairmt.inflect.italian_persons import ADVERBS, implicit_spans, spanish_pers
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-6"
+VERSION = "it-inflect-7"
 
 DETS = det_table(
     {
@@ -247,11 +256,31 @@ _AVERE = frozenset(
         "abbiamo",
     ]
 )
+#: Words whose final accent is often written as an apostrophe in MT output: "e'" (è),
+#: "perche'" (perché), "cosi'" (così), "piu'" (più), "gia'" (già), "puo'" (può)...
+ACCENT_APOSTROPHE = (
+    "e'",
+    "perche'",
+    "poiche'",
+    "affinche'",
+    "benche'",
+    "finche'",
+    "sicche'",
+    "cosi'",
+    "piu'",
+    "gia'",
+    "puo'",
+    "ne'",
+    "cioe'",
+)
 _OBJECT_CLITICS = frozenset(
     ["l'", "lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi", "m'", "t'", "c'", "v'"]
 )
 #: Person words with one form for every referent (the realisation changes only their agreement).
 INVARIANT_PERSONS = frozenset(["qualcuno", "persona", "vittima", "guardia"])
+#: Of those, the nouns of one grammatical gender: what agrees with them follows that gender
+#: ("La vittima fu trovata", "una persona molto ambiziosa"), never the referent's.
+GRAMMATICAL_GENDER_PERSONS = frozenset(["persona", "persone", "vittima", "vittime", "guardia", "guardie"])
 #: Forms of "essere": a participle or adjective after them agrees with the subject.
 ESSERE = frozenset(
     [
@@ -469,6 +498,9 @@ FUNCTION = frozenset(
         "dietro",
         "davanti",
         "presso",
+        # The ASCII spelling of the final accent with an apostrophe, common in MT output
+        # ("perche'", "e'", "cosi'"): the same function words, not elided content words.
+        *ACCENT_APOSTROPHE,
     ]
 )
 VERB_ENDINGS = word_tuple(
@@ -481,7 +513,7 @@ LEXICON = pairs(
     eroe:eroina dottore:dottoressa professore:professoressa studente:studentessa principe:principessa
     duca:duchessa conte:contessa visconte:viscontessa barone:baronessa poeta:poetessa profeta:profetessa
     papa:papessa abate:badessa genero:nuora maschio:femmina celibe:nubile sacerdote:sacerdotessa
-    presidente:presidentessa vigile:vigilessa campione:campionessa leone:leonessa oste:ostessa
+    presidente:presidentessa campione:campionessa leone:leonessa oste:ostessa
     imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
     cavaliere:dama lord:lady sir:dame sig:sig.ra celibe:nubile frate:suora monaco:monaca zar:zarina
     sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
@@ -491,7 +523,13 @@ LEXICON = pairs(
 )
 #: "avvocata" is the feminine in the gold set's convention (README-romance: "l'avvocata"), and
 #: the regular -o/-a; "avvocatessa", also in use, still goes back to "avvocato".
-LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato"}
+#: "vigile" is a common-gender noun ("la vigile": Sabatini's *Raccomandazioni per un uso non
+#: sessista della lingua italiana*, 1987, and the Accademia della Crusca's advice, which the
+#: gold set follows); "vigilessa", also in use, still goes back to it. "presidentessa" stays the
+#: feminine of "presidente": MT-GenEval's human references use it (its flip figure fell from
+#: 91.5 % to 80.1 % M->F with "la presidente"), though "la presidente" is in use too.
+LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato", "vigilessa": "vigile"}
+PLURAL_PAIRS_EXTRA_F = {"vigilesse": "vigili"}
 LEXICON_F.update({"mamma": "papà", "dama": "cavaliere", "strega": "stregone", "signora": "signore"})
 PLURAL_PAIRS = pairs(
     """uomini:donne padri:madri mariti:mogli re:regine fratelli:sorelle dei:dee dèi:dee eroi:eroine
@@ -503,10 +541,11 @@ PLURAL_PAIRS = pairs(
     aggressori:aggreditrici difensori:difenditrici corridori:corritrici zii:zie marchesi:marchese
     successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre""".replace("\n", " ")
 )
-PLURAL_PAIRS_F = invert(PLURAL_PAIRS)
+PLURAL_PAIRS_F = {**invert(PLURAL_PAIRS), **PLURAL_PAIRS_EXTRA_F}
 EPICENE = frozenset(
     [
         "collega",
+        "vigile",
         "atleta",
         "pilota",
         "guida",
@@ -772,7 +811,9 @@ class ItalianInflector(RomanceInflector):
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
     ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"})
     #: Determiners an article may stand before (``il mio amico``, ``la stessa persona``).
-    ARTICLE_BEFORE = frozenset({"mio", "tuo", "suo", "nostro", "vostro", "altro", "stesso", "primo"})
+    ARTICLE_BEFORE = frozenset(
+        {"mio", "tuo", "suo", "nostro", "vostro", "altro", "stesso", "primo", "buono", "bello"}
+    )
 
     def _agrees_with_next(self, pieces: Sequence[Piece], k: int) -> bool:
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None
@@ -790,6 +831,10 @@ class ItalianInflector(RomanceInflector):
         are adjectives after their noun ("un dottore buono"), not the determiner-like
         prenominal forms (``buon``/``bel``) that the table lists them for."""
         words, pieces = super().parse(tokens, lo, hi)
+        for k in range(len(pieces) - 1):
+            # "dato che", "visto che" ("since"): a conjunction, no participle to agree.
+            if pieces[k].word in _CONJUNCTION_PARTICIPLES and pieces[k + 1].word == "che":
+                pieces[k].kind = "func"
         for k in range(1, len(pieces)):
             p, before = pieces[k], pieces[k - 1]
             if (
@@ -918,7 +963,10 @@ class ItalianInflector(RomanceInflector):
                 or _epicene_sg(noun)
                 or any(r.gender == "mf" for r in morph.noun_readings(noun))
             )
-            if not last.post.strip() and epicene:
+            conjunction = nxt.core.lower() in _CONJUNCTION_PARTICIPLES and (
+                span[1] + 1 < len(tokens) and Word.parse(tokens[span[1] + 1]).core.lower() == "che"
+            )
+            if not last.post.strip() and epicene and not conjunction:
                 genders = {
                     r.gender
                     for r in morph.readings(nxt.core.lower())
@@ -926,7 +974,23 @@ class ItalianInflector(RomanceInflector):
                 }
                 if genders in ({"m"}, {"f"}):
                     return "M" if genders == {"m"} else "F"
+            if epicene and not last.post.strip():
+                # ... or only in its predicate ("L'inserviente ... e si è scusato con lei"): the
+                # gender the predicate rule would have to change it from.
+                return self._predicate_gender(tokens, span)
         return found
+
+    def _predicate_gender(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        """The gender the predicate of the subject ``span`` shows (:meth:`_predicate`): ``"M"``
+        when realising it feminine changes it and masculine does not, and so on; ``None`` when
+        the predicate shows none (no predicate, an epicene adjective)."""
+        s, e = span
+        tokens = list(tokens)
+        to_f = self._predicate(tokens, s, e, "F") != tokens
+        to_m = self._predicate(tokens, s, e, "M") != tokens
+        if to_f != to_m:
+            return "M" if to_f else "F"
+        return None
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The cue's span, moved from an adjective to the person noun right before it (the
@@ -1073,6 +1137,8 @@ class ItalianInflector(RomanceInflector):
         return False
 
     def is_clitic(self, pieces: Sequence[Piece], k: int) -> bool:
+        if pieces[k].word in _ARTICLES_ONLY:
+            return False  # "il", "i" are never pronouns: "che il parrucchiere fosse"
         word = pieces[k + 1].word
         det = DETS.get(pieces[k].word)
         if (
@@ -1231,12 +1297,60 @@ class ItalianInflector(RomanceInflector):
             if len(core) > 1 and core.isupper() and "'" not in core:
                 out[head_tok] = tokens[head_tok]  # an acronym serves both genders ("la CEO")
         base = out if out is not None else list(tokens)
-        if morph is not None and head_tok is not None:
+        if morph is not None and head_tok is not None and head not in GRAMMATICAL_GENDER_PERSONS:
             # Words merge or split only inside the span ("Un amico" -> "Un'amica").
             after = head_tok + 1 + len(base) - len(tokens)
             if s < after <= len(base):
-                base = self._predicate(base, s, after, gender)
+                base = self._predicate(base, s, after, gender, was=self.gender_of(tokens, span))
+        if morph is not None and e - s == 1 and len(base) == len(tokens):
+            base = self._participle_chain(base, s, gender)
         return base if base != list(tokens) else None
+
+    def _participle_chain(self, tokens: list[str], k: int, gender: Gender) -> list[str]:
+        """A lone predicative span (a cue on "assessed", "unaware") is one link of a chain of
+        participles that agree together: the participle of *essere* before it ("erano stati
+        ignari" -> "erano state ignare") or, when the span is that participle, the participles
+        after it ("sono stati licenziati"). Each form comes from the dictionary (or the
+        regular endings for words it lacks); adverbs may stand between."""
+        morph = morphology("it")
+        if morph is None:
+            return tokens
+        low = Word.parse(tokens[k]).core.lower()
+        if morph.noun_readings(low) and not self._nominal_participle(low, gender):
+            return tokens  # a noun: its predicate is :meth:`_predicate`'s
+        out = list(tokens)
+
+        def agree(j: int) -> bool:
+            w = Word.parse(out[j])
+            wl = w.core.lower()
+            if wl in _ESSERE_PARTICIPLES:
+                ends = {"o": "a", "i": "e"} if gender == "F" else {"a": "o", "e": "i"}
+                out[j] = w.render(wl[:-1] + ends.get(wl[-1], wl[-1]))
+                return True
+            new = morph.agree(wl, gender) or self._unknown_adjective(wl, gender)
+            new = new or self._nominal_participle(wl, gender)
+            if new is None:
+                return False
+            if new != wl:
+                out[j] = w.render(new)
+            return True
+
+        j = k - 1
+        while j >= 0 and Word.parse(out[j]).core.lower() in ADVERBS and not Word.parse(out[j]).post.strip():
+            j -= 1
+        before = Word.parse(out[j]) if j >= 0 else None
+        if before is not None and before.core.lower() in _ESSERE_PARTICIPLES and not before.post.strip():
+            agree(j)
+        if low in _ESSERE_PARTICIPLES:
+            j = k + 1
+            while j < len(out) and not Word.parse(out[j - 1]).post.strip():
+                if Word.parse(out[j]).core.lower() in ADVERBS:
+                    j += 1
+                    continue
+                if not agree(j):
+                    break
+                j += 1
+        return out
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
         """``None`` when the rewrite is acceptable, else the reason (the validity gate).
@@ -1250,7 +1364,10 @@ class ItalianInflector(RomanceInflector):
         ``pregunta`` has no masculine) is rejected.
         """
         why = self._validate_with_dictionary(
-            tokens_before, tokens_after, lambda w: _agentive(w) or spanish_person(w)
+            tokens_before,
+            tokens_after,
+            lambda w: _agentive(w) or spanish_person(w),
+            common_gender=lambda w: w in EPICENE or w in EPICENE_PL,
         )
         morph = morphology("it")
         if why is not None or morph is None or len(tokens_before) != len(tokens_after):
@@ -1260,7 +1377,8 @@ class ItalianInflector(RomanceInflector):
                 Word.parse(tokens_before[k]).core.lower(),
                 Word.parse(tokens_after[k]).core.lower(),
             )
-            det = DETS.get(d_after)
+            # (a preposition fused with the article counts as the article: "del morte")
+            det = DETS.get(d_after) or DETS.get(CONTRACTIONS.get(d_after, ("", ""))[1])
             if d_before == d_after or det is None or not det.gender or d_after.endswith("'"):
                 continue
             noun = Word.parse(tokens_after[k + 1]).core.lower()
@@ -1294,7 +1412,9 @@ class ItalianInflector(RomanceInflector):
             or any(self.lexical(word, g, n) is not None for g in ("F", "M") for n in (None, "sg", "pl"))  # type: ignore[arg-type]
         )
 
-    def _predicate(self, tokens: list[str], s: int, e: int, gender: Gender) -> list[str]:
+    def _predicate(
+        self, tokens: list[str], s: int, e: int, gender: Gender, was: Realisation | None = None
+    ) -> list[str]:
         """Agreement of the clause predicate with the subject ``tokens[s:e]``.
 
         The span is a subject when it opens the sentence (or a clause after punctuation) or
@@ -1321,14 +1441,44 @@ class ItalianInflector(RomanceInflector):
             k += 1
         k = self._skip_complement(tokens, k)
         if k < len(tokens) and Word.parse(tokens[k]).core.lower() == "che":
+            if self._addressee_of_saying(tokens, s):
+                return tokens  # "ha detto a qualcuno che sarebbe stato ...": "che" opens what was said
             k += 1
         elif not opens:
             return tokens
         start = k
         out = self._after_essere(list(tokens), k, gender)
         if opens and not (prev is not None and prev.core.lower() in ("che", "chi")):
-            out = self._coordinated(out, start, gender)
+            out = self._coordinated(out, start, gender, was)
         return out
+
+    def _addressee_of_saying(self, tokens: Sequence[str], s: int) -> bool:
+        """Whether the phrase at ``s`` is the addressee of a verb of saying right before it
+        ("ha detto a qualcuno", "disse al visitatore", "informò il cliente"): then a "che"
+        after it opens the content clause (what was said), not a relative clause on the
+        addressee, and that clause's predicate agrees with its own subject, which Italian
+        drops and the source names ("told someone that he would be ..."). The verb is found
+        by its lemma in Apertium's dictionary, over "a" or its contraction and adverbs."""
+        morph = morphology("it")
+        if morph is None or s == 0:
+            return False
+        j = s - 1
+        first = Word.parse(tokens[s]).core.lower()
+        prep = first[: first.index("'") + 1] if "'" in first else first
+        if self.CONTRACTIONS.get(prep, ("",))[0] != "a":
+            low = Word.parse(tokens[j]).core.lower()
+            if low in ("a", "ad"):
+                j -= 1
+        for _ in range(3):
+            if j < 0 or Word.parse(tokens[j]).post.strip():
+                return False
+            low = Word.parse(tokens[j]).core.lower()
+            if any(r.lemma in _SAYING for r in morph.readings(low) if r.pos in _VERB_POS):
+                return True
+            if low not in ADVERBS and low not in ("gli", "le", "anche", "poi", "già"):
+                return False
+            j -= 1
+        return False
 
     def _unknown_adjective(self, word: str, gender: Gender) -> str | None:
         """An adjective the dictionary does not know at all ("fiducioso", "edile") in
@@ -1387,11 +1537,11 @@ class ItalianInflector(RomanceInflector):
             w = Word.parse(out[k])
             low = w.core.lower()
             if not seen_essere:
-                if low in ESSERE or _finite_copula(low):
+                if low in ESSERE or _finite_copula(low) or _offers_as_volunteer(out, k):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
-                elif low not in _BETWEEN:
+                elif low not in _BETWEEN and not self._modal_before_essere(out, k):
                     break
                 k += 1
                 if w.post.strip():
@@ -1411,7 +1561,13 @@ class ItalianInflector(RomanceInflector):
                 break
             if agreed and any(r.pos in ("adv", "pr") for r in morph.readings(low)):
                 break  # "nervosi prima dello spettacolo": an adverb, not a second predicative
-            new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
+            if self._before_its_noun(out, k):
+                break  # "fu promossa ultimo anno": "ultimo" is the next noun's adjective
+            new = (
+                morph.agree(low, gender)
+                or self._unknown_adjective(low, gender)
+                or self._nominal_participle(low, gender)
+            )
             if new is None:
                 break
             if new != low:
@@ -1422,21 +1578,98 @@ class ItalianInflector(RomanceInflector):
                 break
         return out
 
-    def _coordinated(self, out: list[str], k: int, gender: Gender) -> list[str]:
+    def _modal_before_essere(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether ``tokens[k]`` is a form of *dovere*, *potere* or *volere* (by the dictionary)
+        with the infinitive *essere* right after it, over adverbs ("deve essere preparato",
+        "potrebbe non essere pronta", "potessero essere rapidamente valutati"): the
+        predicate after that *essere* is still the subject's."""
+        morph = morphology("it")
+        if morph is None or Word.parse(tokens[k]).post.strip():
+            return False
+        low = Word.parse(tokens[k]).core.lower()
+        modals = ("dovere", "potere", "volere")
+        if not any(r.lemma in modals for r in morph.readings(low) if r.pos in _VERB_POS):
+            return False
+        j = k + 1
+        while j < len(tokens) and Word.parse(tokens[j]).core.lower() in _BETWEEN:
+            j += 1
+        return j < len(tokens) and Word.parse(tokens[j]).core.lower() == "essere"
+
+    def _before_its_noun(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether ``tokens[k]`` is an adjective standing before a noun that it agrees with as it
+        is ("ultimo anno", "nuove tecniche"): an attributive of that noun, not a predicative of
+        the subject. Both readings come from the dictionary; a word that is also a participle
+        (``stato``) or a noun is not taken for such an adjective."""
+        morph = morphology("it")
+        if morph is None or k + 1 >= len(tokens) or Word.parse(tokens[k]).post.strip():
+            return False
+        low, nxt = Word.parse(tokens[k]).core.lower(), Word.parse(tokens[k + 1]).core.lower()
+        rs = morph.readings(low)
+        if not rs or any(r.pos != "adj" or "pp" in r.tags for r in rs):
+            return False
+        nouns = morph.noun_readings(nxt)
+        if not nouns or self._known_person(nxt):
+            return False
+        return any(
+            (a.gender == n.gender or "mf" in (a.gender, n.gender)) and a.number == n.number
+            for a in rs
+            for n in nouns
+        )
+
+    @staticmethod
+    def _nominal_participle(word: str, gender: Gender) -> str | None:
+        """A participle after *essere* that the dictionary lists only as a noun (``ferito``,
+        "the wounded", lacks the participle of ``ferire``): in a predicate it is the participle,
+        and it takes ``gender`` by its ending (-ato/-uto/-ito and their forms), singular or
+        plural as it is; ``None`` for any other word."""
+        morph = morphology("it")
+        if morph is None or not word.isalpha() or not word.endswith(_PARTICIPLE):
+            return None
+        if word.endswith(("atto", "atta")):
+            return None  # "contratto", "ritratto": things, not participles the dictionary lacks
+        rs = morph.readings(word)
+        if not rs or any(r.pos != "n" for r in rs):
+            return None
+        stem, end = word[:-1], word[-1]
+        forms = {("o", "F"): "a", ("a", "M"): "o", ("i", "F"): "e", ("e", "M"): "i"}
+        new = forms.get((end, gender))
+        if new is None:
+            return word  # already in ``gender``
+        return stem + new
+
+    def _coordinated(
+        self, out: list[str], k: int, gender: Gender, was: Realisation | None = None
+    ) -> list[str]:
         """A predicate coordinated with the subject's own verb, with no subject of its own:
         "L'infermiera eseguì una iniezione ... e fu inviata" (the subject opens the sentence).
         From ``k`` (after the subject) the first ``e``/``ed`` of the main clause is
         looked for; a subordinating word or punctuation first means another clause, and
         nothing is done. After the conjunction, :meth:`_after_essere` agrees its predicate.
         Not after ``ma``: "but" usually brings a subject of its own ("ma è stato preso" for
-        "but he was caught", which the source's pronoun fixes)."""
+        "but he was caught", which the source's pronoun fixes).
+
+        ``was`` is the subject's gender in the original: a coordinated predicate in the other
+        gender there ("Il cuoco preparò la cena ... e fu elogiata", for "and she was praised")
+        is not the subject's, and it is left alone."""
+        morph = morphology("it")
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
-            if low in _SUBORDINATE or w.post.strip() or w.pre.strip():
+            if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip():
                 return out
             if low in ("e", "ed"):
-                return self._after_essere(out, k + 1, gender)
+                new = self._after_essere(list(out), k + 1, gender)
+                if was is not None and morph is not None:
+                    for t in range(k + 1, len(out)):
+                        if new[t] == out[t]:
+                            continue
+                        low_t = Word.parse(out[t]).core.lower()
+                        genders = {r.gender for r in morph.readings(low_t)}
+                        if not genders and low_t.endswith(_PARTICIPLE):
+                            genders = {"f"} if low_t.endswith(("a", "e")) else {"m"}  # ("elogiata")
+                        if genders and genders <= {"m", "f"} and was.lower() not in genders:
+                            return out  # the predicate disagrees with this subject already
+                return new
             k += 1
         return out
 
@@ -1529,10 +1762,46 @@ class ItalianInflector(RomanceInflector):
 _VERB_POS = frozenset(["vblex", "vbser", "vbhaver", "vbmod", "vaux"])
 #: Determiner-like adjectives that follow a noun as plain adjectives ("un dottore buono").
 _POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", "belli", "belle"])
+#: Adverbs that link a new clause ("... così si è stufata ed è andata": "so she got fed up");
+#: like "ma", they usually bring a subject of their own in the source.
+_CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "pertanto", "perciò", "percio'"])
 #: Conjunctions after which a new clause (with its own subject) may start.
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
 
 
+#: The participle of *essere* ("è stata", "sono stati").
+_ESSERE_PARTICIPLES = frozenset(["stato", "stata", "stati", "state"])
+#: Participles that make a conjunction with "che" ("dato che", "visto che": "since").
+_CONJUNCTION_PARTICIPLES = frozenset(["dato", "visto", "posto", "supposto", "ammesso"])
+#: Determiner forms that are only articles, never pronouns (unlike "lo", "la", "gli", "le",
+#: the object clitics, and "uno", "tutti", "questo", which stand alone as pronouns).
+_ARTICLES_ONLY = frozenset(["il", "i"])
+#: Verbs of saying and telling: "dire a qualcuno che ..." opens a content clause.
+_SAYING = frozenset(
+    [
+        "dire",
+        "spiegare",
+        "rivelare",
+        "informare",
+        "avvisare",
+        "avvertire",
+        "ricordare",
+        "assicurare",
+        "promettere",
+        "rispondere",
+        "comunicare",
+        "raccontare",
+        "confessare",
+        "annunciare",
+        "notificare",
+        "garantire",
+        "scrivere",
+        "riferire",
+        "confidare",
+        "suggerire",
+        "spiegare",
+    ]
+)
 #: Verbs other than *essere* whose adjective complement is a predicate of the subject.
 _COPULAR_LEMMAS = frozenset(["stare", "sembrare", "parere", "diventare", "divenire", "rimanere", "restare"])
 
@@ -1549,6 +1818,22 @@ def _finite_copula(word: str) -> bool:
         and "ger" not in r.tags
         and "inf" not in r.tags
         for r in morph.readings(word)
+    )
+
+
+def _offers_as_volunteer(tokens: Sequence[str], k: int) -> bool:
+    """A finite form of *offrire* right before ``volontario`` ("si offrì volontaria", "si
+    offrono volontari": "volunteered"): the noun-adjective is a predicative of the subject,
+    as after *essere* ("si è offerta volontaria")."""
+    morph = morphology("it")
+    if morph is None or k + 1 >= len(tokens) or Word.parse(tokens[k]).post.strip():
+        return False
+    nxt = Word.parse(tokens[k + 1]).core.lower()
+    if nxt not in ("volontario", "volontaria", "volontari", "volontarie"):
+        return False
+    return any(
+        r.lemma == "offrire" and r.pos == "vblex" and "pp" not in r.tags and "inf" not in r.tags
+        for r in morph.readings(Word.parse(tokens[k]).core.lower())
     )
 
 

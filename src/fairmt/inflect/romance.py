@@ -107,11 +107,14 @@ class RomanceInflector(Inflector):
         tokens_before: Sequence[str],
         tokens_after: Sequence[str],
         agentive: Callable[[str], bool],
+        common_gender: Callable[[str], bool] | None = None,
     ) -> str | None:
         """The validity gate against the language's Apertium dictionary
         (:func:`fairmt.inflect.apertium_morph.check_change`): no verb form and no thing noun
         changed gender, and every gendered article agrees with the noun after it; ``agentive``
-        says which endings make a person noun. Without the dictionary nothing is checked."""
+        says which endings make a person noun; ``common_gender``, which nouns the language uses
+        for both genders beside another form in the dictionary. Without the dictionary nothing
+        is checked."""
         from fairmt.inflect.apertium_morph import check_change, morphology
 
         morph = morphology(self.lang)
@@ -128,7 +131,14 @@ class RomanceInflector(Inflector):
             return [w for _, w in self._split(core)] if core else []
 
         return check_change(
-            morph, tokens_before, tokens_after, det_gender, split, agentive, by_word=self.GATE_BY_WORD
+            morph,
+            tokens_before,
+            tokens_after,
+            det_gender,
+            split,
+            agentive,
+            by_word=self.GATE_BY_WORD,
+            common_gender=common_gender,
         )
 
     def version(self) -> str:
