@@ -62,7 +62,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
-VERSION = "de-inflect-3"
+VERSION = "de-inflect-4"
 
 #: The number the source gives the person being realised (:meth:`GermanInflector.realise_number`).
 _SOURCE_NUMBER: ContextVar[str | None] = ContextVar("source_number", default=None)
@@ -835,6 +835,7 @@ class GermanInflector(Inflector):
                     and low not in NOT_FEMININE
                     and not low.endswith(NOT_FEMININE)
                     and len(stem) > 3
+                    and not _unknown_word(word, stem)
                 ):
                     masc = (stem, stem + "e", False)
                 if masc is None:
@@ -976,7 +977,8 @@ class GermanInflector(Inflector):
                 continue
             u = Unit(noun=t)
             k = t - 1
-            while k >= max(0, s - LEFT_WINDOW) and k not in used:
+            bound = max(0, s - LEFT_WINDOW)
+            while k >= bound and k not in used:
                 if words[k].post or words[k + 1].pre:
                     break
                 w = words[k].core
@@ -1002,6 +1004,23 @@ class GermanInflector(Inflector):
                     continue
                 if w and (w[0].isdigit() or low in NUMERALS):
                     k -= 1
+                    continue
+                if (
+                    low in ("und", "oder", "sowie")
+                    and u.adjs
+                    and k > 0
+                    and (k - 1) not in used
+                    and not words[k - 1].post
+                    and self._is_det(words[k - 1].core.lower()) is None
+                    and self._adjective(words[k - 1].core)
+                    and _strip_adj(words[k - 1].core.lower())[1]
+                    == _strip_adj(words[u.adjs[0]].core.lower())[1]
+                ):
+                    # Coordinated adjectives share the phrase ("einem radikalen protestantischen und
+                    # tausendjährigen Kaufmann"): the conjunction stays, both adjectives agree.
+                    u.adjs.insert(0, k - 1)
+                    k -= 2
+                    bound = max(0, bound - 2)
                     continue
                 if not u.adjs and (self._attributive_er(words, k) or _acronym(w)):
                     k -= 1  # an invariant modifier ("der Schweizer Polizeichef", "des ABC News-Reporters")
@@ -1955,6 +1974,7 @@ class GermanInflector(Inflector):
         lo = max(0, s - LEFT_WINDOW)
         words = [Word.parse(t) for t in tokens]
         units, used = self._units(words, s, e)
+        lo = min([lo, *used])  # a phrase with coordinated adjectives reaches further left
         new: dict[int, list[str]] = {}
         for u in units:
             if not self._realise_unit(u, words, gender, new, s):
@@ -2031,6 +2051,8 @@ class GermanInflector(Inflector):
         nxt = words[t + 1].core
         if not nxt or not nxt[0].isupper() or words[t].post:
             return None
+        if self.noun_info(nxt) is None and self._nomadj(nxt) is None:
+            return None  # no person noun to agree with ("produzierte Devlin": a verb and a name)
         stem, ending = _strip_adj(core.lower())
         if gender == "F" and ending == "er" and (t == 0 or self._is_det(words[t - 1].core.lower()) is None):
             return stem + "e"
@@ -2089,12 +2111,31 @@ class GermanInflector(Inflector):
                 genus = german_lexicon.lemma_genus(core)
                 if genus and "m" not in genus:
                     continue  # also (or rather) a feminine or neuter thing: "Werkzeugkisten", "Leiter"
-            if hit is not None or (
-                self._nomadj(core) is not None
-                and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
+            if (
+                hit is not None
+                or german_lexicon.mann_frau_pair(core)  # Feuerwehrmann / Feuerwehrfrau
+                or (
+                    self._nomadj(core) is not None
+                    and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
+                    and not self._capitalised_attribute(words, t)
+                )
             ):
                 out.append((t, t + 1))
         return out
+
+    @staticmethod
+    def _capitalised_attribute(words: list[Word], t: int) -> bool:
+        """Whether the adjective-like word at ``t`` is a capitalised attribute of the noun right
+        after it, in a name or title ("seiner Heiligen Barmherzigkeit", "die Vereinigten
+        Staaten"), not a nominalised adjective: the next word is a noun Wiktionary lists."""
+        if t + 1 >= len(words) or words[t].post or words[t + 1].pre:
+            return False
+        nxt = words[t + 1].core
+        return (
+            nxt[:1].isupper()
+            and nxt.isalpha()
+            and (german_lexicon.known_noun(nxt) or bool(german_lexicon.lemma_genus(nxt)))
+        )
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
         """Why a realisation is not a valid German sentence, or ``None`` when it passes.
@@ -2395,7 +2436,8 @@ class GermanInflector(Inflector):
         if not first or first.lower() in PRONOUN_WORDS or self._is_det(first.lower()) is not None:
             return span
         k = s
-        while k > 0 and s - k < LEFT_WINDOW:
+        window = LEFT_WINDOW
+        while k > 0 and s - k < window:
             w = Word.parse(tokens[k - 1])
             core = w.core
             if w.post or not core:
@@ -2403,6 +2445,17 @@ class GermanInflector(Inflector):
             low = core.lower()
             if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
                 break  # a possessive names its own possessor: not part of the cue
+            if (
+                low in ("und", "oder", "sowie")
+                and k < s
+                and k >= 2
+                and not Word.parse(tokens[k - 2]).post
+                and self._adjective(Word.parse(tokens[k - 2]).core)
+                and self._adjective(Word.parse(tokens[k]).core)
+            ):
+                k -= 1  # coordinated adjectives ("radikalen ... und tausendjährigen Kaufmann")
+                window += 2
+                continue
             if (
                 self._is_det(low) is not None
                 or self._adjective(core)
@@ -2694,6 +2747,17 @@ def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
     if end == "er" and kind == "der":
         return ("m", "sg")
     return ("f", "sg")
+
+
+def _unknown_word(word: str, stem: str) -> bool:
+    """Whether Wiktionary (when installed) knows neither a capitalised word in -in nor its stem
+    as a noun: then it is a name ("Devlin", "Kevin", "Darwin"), not a feminine ``stem + in``
+    ("Admiralin" is unlisted, but "Admiral" is a noun)."""
+    if not german_lexicon.available():
+        return False
+    return not any(
+        german_lexicon.known_noun(w) or german_lexicon.lemma_genus(w) for w in (word, stem, stem + "e")
+    )
 
 
 def _acronym(core: str) -> bool:

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-__all__ = ["PairEntry", "adjectival_stems", "available", "known_noun", "lookup"]
+__all__ = ["PairEntry", "adjectival_stems", "available", "known_noun", "lookup", "mann_frau_pair"]
 
 _CASES = ("nominativ", "genitiv", "dativ", "akkusativ")
 
@@ -122,7 +122,12 @@ def _data() -> _Data:
             continue
         stem = fem[:-2]
         masc = None
-        for cand in (stem, stem + "e", _umlaut_free(stem), _umlaut_free(stem) + "e"):
+        # -erer nouns drop one -er before -in (Einwanderer/Einwanderin, Zauberer/Zauberin); the
+        # -erer noun comes first, since the bare stem may be a thing (der Zauber, the magic).
+        cands = [stem, stem + "e", _umlaut_free(stem), _umlaut_free(stem) + "e"]
+        if stem.endswith("er"):
+            cands.insert(0, stem + "er")
+        for cand in cands:
             if (cand, "m") in rows and cand != fem:
                 masc = cand
                 break
@@ -260,6 +265,22 @@ def known_noun(word: str) -> bool:
     """Whether ``word`` (or its compound head) is a noun that Wiktionary lists."""
     data = _data()
     return any(part.lower() in data.nouns for prefix, part in _split(word) if not prefix or len(part) >= 4)
+
+
+def mann_frau_pair(word: str) -> bool:
+    """Whether ``word`` is one side of a compound pair in -mann/-frau that Wiktionary lists as
+    two whole nouns: ``Feuerwehrmann``/``Feuerwehrfrau``, ``Kaufmann``/``Kauffrau`` (also the
+    plurals and the dative plural: ``Feuerwehrmänner``, ``-männern``, ``-frauen``). A bare
+    ``Mann``/``Frau`` is no compound, and a head alone does not make a pair ("Seefrau" is no
+    listed noun, so "Seemann" is none)."""
+    data = _data()
+    low = word.lower()
+    for end in ("mann", "männer", "männern", "mannes", "manns", "frau", "frauen"):
+        if low.endswith(end) and len(low) > len(end) + 2:
+            stem = low[: -len(end)]
+            if stem + "mann" in data.nouns and stem + "frau" in data.nouns:
+                return True
+    return False
 
 
 def adjectival_stems() -> dict[str, str]:
