@@ -173,6 +173,8 @@ SENTENCE_ADVERBS = frozenset(
 QUANTIFIER_ADJ_STEMS = frozenset(
     ["einig", "viel", "mehrer", "wenig", "beid", "zahlreich", "sämtlich", "manch"]
 )
+#: Quantifier pronouns in the nominative (masculine, feminine) that can stand for a person.
+QUANTIFIER_PRONOUNS = frozenset(["einer", "jeder", "keiner", "eine", "jede", "keine"])
 QUANTIFIERS = frozenset(["mehrere", "einige", "viele", "wenige", "beide", "alle", "manche", "zahlreiche"])
 NUMERALS = frozenset(
     [
@@ -1121,9 +1123,11 @@ class GermanInflector(Inflector):
         if genus and not any(rel in _REL_FORMS[g] for g in genus):
             return False
         j = k
-        while j < len(words) - 1 and j - k < 25 and not words[j].post:
+        # (Quotation marks inside the clause are no clause boundary: "der Dudley beim Serienfinale
+        # "The Last Dudley" dazu bringt,".)
+        while j < len(words) - 1 and j - k < 25 and not words[j].post.strip(_CLOSING_QUOTES + "„"):
             j += 1
-        if j == k or words[j].post[:1] not in (",", ".", "!", "?", ";", ":"):
+        if j == k or words[j].post.strip(_CLOSING_QUOTES + "„")[:1] not in (",", ".", "!", "?", ";", ":"):
             return False
         last = words[j].core
         if words[j - 1].core == "zu" or _INFIX_ZU.match(last):
@@ -1151,6 +1155,16 @@ class GermanInflector(Inflector):
         nomadj = self._nomadj(noun)
         if d == "das" and info is not None and info[0] in ("m", "f"):
             return False  # a person noun with "das"
+        if (
+            t == k + 1
+            and info is None
+            and nomadj is None
+            and noun.isalpha()
+            and german_lexicon.available()
+            and not german_lexicon.known_noun(noun)
+            and not german_lexicon.lemma_genus(noun)
+        ):
+            return False  # a name takes no article: "Ein Wahrsager, der Dudley ... dazu bringt,"
         # (A participle in ge-...-en ends a clause without being its finite verb.)
         plural_verb = (
             verb.endswith(("en", "ern", "eln"))
@@ -2413,6 +2427,43 @@ class GermanInflector(Inflector):
                 out.append((t, t + 1))
         return out
 
+    def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Quantifier pronouns that stand for a person of a phrase before them (:meth:`_quantifier_pronoun`):
+        ``einer``/``jeder``/``keiner`` and ``eine``/``jede``/``keine`` with no noun of their own
+        ("drei Anwärter ...; zwei in Assam und einer in Bihar", "Die ... Eigentümer behaupteten
+        ... 18900 Acre jeder"). English has "one"/"each" there, no gendered word; the realiser
+        flips such a pronoun with the nearest person before it when their genders agree."""
+        words = [Word.parse(t) for t in tokens]
+        return [(t, t + 1) for t in range(1, len(words)) if self._quantifier_pronoun(words, t)]
+
+    def _quantifier_pronoun(self, words: list[Word], t: int) -> bool:
+        """Whether the word at ``t`` is a quantifier pronoun in the nominative without a noun:
+        not before a noun phrase, a determiner or a genitive ("einer der Lehrer" is partitive:
+        its gender is the noun's, which :meth:`_partitive_pronoun` handles), and not after an
+        article ("der eine") or a preposition."""
+        low = words[t].core.lower()
+        if low not in QUANTIFIER_PRONOUNS or words[t].pre:
+            return False
+        if t > 0 and not words[t - 1].post and self._is_det(words[t - 1].core.lower()) == "def":
+            return False
+        if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in PREPS:
+            # After a preposition it is the article of an extended phrase ("mit einer durch einen
+            # Sprengstoff verursachten Beinverletzung", "in einer auf Facebook veröffentlichten
+            # Erklärung").
+            return False
+        if words[t].post.strip(_CLOSING_QUOTES):
+            return True  # "jeder.", "eine, die ..."
+        if t + 1 >= len(words):
+            return True
+        nxt = words[t + 1].core.lower()
+        return not (
+            self._np_follows(words, t)
+            or self._is_det(nxt) is not None
+            or nxt in DEGREE_ADVERBS
+            or nxt in QUANTIFIERS
+            or (nxt[:1].isdigit())
+        )
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.
 
@@ -2526,6 +2577,8 @@ class GermanInflector(Inflector):
                     return "M"
         for t in range(s, e):
             low = words[t].core.lower()
+            if e - s == 1 and self._quantifier_pronoun(words, t):
+                return "M" if low.endswith("er") else "F"  # "einer", "jede" without a noun
             if low in ("er", "ihn", "ihm") or (
                 low.startswith("sein") and low[4:] in ("", "e", "en", "em", "er", "es")
             ):
