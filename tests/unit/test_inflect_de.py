@@ -1079,3 +1079,148 @@ def test_a_weak_noun_in_en_is_singular_when_the_english_says_so(realiser: Senten
     mt = "Edmunds reformistischer Konservatismus kennzeichnet ihn als Helden."
     assert _realise(realiser, src, mt, "F") == mt.replace("als Helden", "als Heldin")
     assert _realise(realiser, src, mt, "N") == mt.replace("als Helden", "als Held*in")
+
+
+# --------------------------------------------------- de-inflect-4 (second batch of dev lines)
+
+
+def test_erer_nouns_pair_with_erin_and_the_bare_stem_is_no_person() -> None:
+    """Wiktionary lists Einwanderer and Einwanderin, Zauberer and Zauberin: an -erer noun drops
+    one -er before -in. "der Zauber" (the magic) is a thing and has no pair."""
+    from fairmt.inflect import german_lexicon
+
+    hit = german_lexicon.lookup("Einwanderern")
+    assert hit is not None and hit[1].forms == ("Einwanderer", "Einwanderer", "Einwanderin", "Einwanderinnen")
+    assert hit[1].numbers == frozenset({"pl"})
+    zauberer = german_lexicon.lookup("Zauberer")
+    assert zauberer is not None and zauberer[1].forms[2] == "Zauberin"
+    assert german_lexicon.lookup("Zauber") is None
+
+
+def test_an_erer_noun_and_its_star_form(de: GermanInflector) -> None:
+    mt = "Der Einwanderer kam 1990 nach Berlin."
+    assert flip(de, mt, (0, 2), "F") == "Die Einwanderin kam 1990 nach Berlin."
+    assert flip(de, mt, (0, 2), "N") == "Der*die Einwander*in kam 1990 nach Berlin."
+    mt = "1870 trat ein deutscher Einwanderer der Partei bei."
+    assert de.person_spans(w(mt)) == [(4, 5)]
+    assert flip(de, mt, (4, 5), "F") == "1870 trat eine deutsche Einwanderin der Partei bei."
+
+
+def test_mann_frau_compounds_that_wiktionary_lists_are_person_nouns(de: GermanInflector) -> None:
+    """Feuerwehrmann/Feuerwehrfrau and Kaufmann/Kauffrau are both listed nouns: a person noun the
+    aligner may have missed; a bare "Mann" is none, and "Mannschaft" no compound of it."""
+    mt = "Ein Feuerwehrmann rettete die Katze aus dem Baum."
+    assert de.person_spans(w(mt)) == [(1, 2)]
+    assert flip(de, mt, (0, 2), "F") == "Eine Feuerwehrfrau rettete die Katze aus dem Baum."
+    assert de.person_spans(w("Die Mannschaft gewann das Spiel.")) == []
+    mt = "Er schrieb einem Kaufmann, der in Hamburg lebte."
+    assert flip(de, mt, (3, 4), "F") == "Er schrieb einer Kauffrau, die in Hamburg lebte."
+
+
+def test_an_unlisted_word_in_in_with_an_unlisted_stem_is_a_name(de: GermanInflector) -> None:
+    """ "Devlin" (MLQE-PE-style garbled MT, a surname) is no feminine of "Devl": nothing before it
+    agrees, and a verb before it is no adjective ("produzierte" -> "produzierter" once). An
+    unlisted feminine of a listed noun (Admiralin) is still one."""
+    assert de.noun_info("Devlin") is None and de.gender_of(["Devlin"], (0, 1)) is None
+    assert de.noun_info("Admiralin") is not None
+    mt = "Francis produzierte Devlin einen Film."
+    assert flip(de, mt, (1, 3), "M") is None and flip(de, mt, (1, 3), "F") is None
+
+
+def test_coordinated_adjectives_belong_to_the_phrase(de: GermanInflector) -> None:
+    """ "einem jungen und erfahrenen Arzt": the article before both adjectives agrees (the phrase
+    reaches past the conjunction, also when it is grown from the noun)."""
+    mt = "Er sprach lange mit einem jungen und erfahrenen Arzt."
+    assert de.phrase_span(w(mt), (8, 9)) == (4, 9)
+    assert flip(de, mt, (8, 9), "F") == "Er sprach lange mit einer jungen und erfahrenen Ärztin."
+    assert flip(de, mt, (8, 9), "N") == "Er sprach lange mit einem*einer jungen und erfahrenen Ärzt*in."
+
+
+def test_a_capitalised_adjective_before_a_listed_noun_is_no_person(de: GermanInflector) -> None:
+    """ "aus der Heiligen Schrift": the adjective of a name, not a nominalised "Heilige"."""
+    assert de.person_spans(w("Er las aus der Heiligen Schrift vor.")) == []
+    assert de.person_spans(w("Die Heilige wird in Rom verehrt.")) == [(1, 2)]
+
+
+def test_a_misaligned_english_plural_gives_the_found_noun_its_number(realiser: SentenceRealiser) -> None:
+    """The aligner put "superiors" on the name; the person noun found for it, "seiner
+    Vorgesetzten", is then a genitive plural, which stays in every realisation (a feminine
+    singular genitive once: "seines Vorgesetzten")."""
+    from fairmt.fairqe.taxonomy import Category
+    from fairmt.fairqe.types import Cue, CueDetection
+
+    src = "Against the orders of his superiors, Morel stormed the fort."
+    mt = "Gegen die Befehle seiner Vorgesetzten stürmte Morel die Festung."
+    item = Item(src, mt, "de")
+    det = CueDetection(
+        (
+            Cue("his", Category.C1, "seiner", (4, 5), (3, 4), "M", "M", "gendered pronoun 'his' (M)"),
+            Cue(
+                "superiors",
+                Category.C12,
+                "Morel",
+                (5, 6),
+                (6, 7),
+                None,
+                None,
+                "plural of relation noun 'superior'",
+            ),
+        )
+    )
+    realiser._detections[(src, mt, "de")] = det
+    numbers: dict[tuple[int, int], str] = {}
+    inflector = get_inflector("de")
+    assert realiser.person_spans(item, det, w(mt), inflector, numbers=numbers) == [(4, 5)]
+    assert numbers == {(4, 5): "pl"}
+    assert realiser.realise(item, "M") == mt
+    assert realiser.realise(item, "F") == mt
+
+
+def test_a_relative_clause_with_a_quoted_title_and_a_name(de: GermanInflector) -> None:
+    """ "der Kowalski ... befragte,": a name takes no article, so "der" is the relative pronoun,
+    and the quoted title inside the clause does not end it."""
+    mt = 'Ein Reporter, der Kowalski in "Hart aber fair" befragte, wurde entlassen.'
+    assert (
+        flip(de, mt, (0, 2), "F")
+        == 'Eine Reporterin, die Kowalski in "Hart aber fair" befragte, wurde entlassen.'
+    )
+    assert flip(de, mt, (0, 2), "N") == (
+        'Ein*e Reporter*in, der*die Kowalski in "Hart aber fair" befragte, wurde entlassen.'
+    )
+
+
+def test_quantifier_pronouns_follow_the_persons_before_them(
+    de: GermanInflector, realiser: SentenceRealiser
+) -> None:
+    """ "one"/"each" have no gender in English; German "einer"/"jeder" agree with the phrase they
+    stand for. An article before a noun or an extended phrase ("mit einer ... verursachten
+    Verletzung") is no such pronoun."""
+    mt = "Drei Kandidaten traten an; zwei in Bayern und einer in Hessen."
+    assert de.target_subject_pronouns(w(mt)) == [(8, 9)]
+    src = "Three candidates ran; two in Bavaria and one in Hesse."
+    assert (
+        _realise(realiser, src, mt, "F") == "Drei Kandidatinnen traten an; zwei in Bayern und eine in Hessen."
+    )
+    assert _realise(realiser, src, mt, "N") == (
+        "Drei Kandidat*innen traten an; zwei in Bayern und eine*r in Hessen."
+    )
+    assert de.target_subject_pronouns(w("Die Lehrer bekamen 100 Euro jeder.")) == [(5, 6)]
+    assert (
+        de.target_subject_pronouns(w("Sie kam mit einer durch einen Unfall verursachten Verletzung an."))
+        == []
+    )
+    assert de.target_subject_pronouns(w("Jeder Lehrer weiß das, auch der eine Schüler.")) == []
+
+
+def test_a_bare_subject_before_a_singular_present_verb_is_singular(de: GermanInflector) -> None:
+    """A headline: "Bayerns Innenminister ernennt ...": the verb's -t makes the subject singular
+    (the plural would be "ernennen")."""
+    assert flip(de, "Bayerns Innenminister ernennt neuen Polizeichef", (1, 2), "F") == (
+        "Bayerns Innenministerin ernennt neuen Polizeichef"
+    )
+    assert flip(de, "Bayerns Innenminister besucht Flutgebiet", (1, 2), "F") == (
+        "Bayerns Innenministerin besucht Flutgebiet"
+    )
+    assert flip(de, "Bayerns Innenminister ernennen neuen Polizeichef", (1, 2), "F") == (
+        "Bayerns Innenministerinnen ernennen neuen Polizeichef"
+    )

@@ -1634,6 +1634,8 @@ class GermanInflector(Inflector):
                     return "sg"
                 if verb in FINITE_PL:
                     return "pl"
+                if self._finite_singular(verb):
+                    return "sg"  # "Tunesiens Innenminister ernennt ..."
             noun = u.noun if u.noun is not None else first
             if noun + 1 < len(words) and not words[noun].post and words[noun + 1].core[:1].isupper():
                 nxt = words[noun + 1].core
@@ -1691,6 +1693,27 @@ class GermanInflector(Inflector):
             ):
                 return "pl"  # "die Hälfte der Amerikaner": a genitive plural attribute
         return "sg"
+
+    def _finite_singular(self, verb: str) -> bool:
+        """Whether a lower-case word right after a bare subject reads as a finite verb in the
+        third person singular present, in ``-t`` ("ernennt", "sagt"; the plural ends in ``-en``:
+        "ernennen"). Function words, adverbs ("nicht", "jetzt", "erst"), prepositions, adjectives
+        and participles in ge- are none; nor is a weak past in ``-te`` ("ernannte"), which reads
+        as an adjective too ("der ernannte Minister")."""
+        low = verb.lower()
+        if not (verb.isalpha() and verb.islower() and len(low) > 3) or low.startswith("ge"):
+            return False
+        if (
+            low in FUNCTION
+            or low in SENTENCE_ADVERBS
+            or low in DEGREE_ADVERBS
+            or low in PREPS
+            or low in CLAUSE_WORDS
+            or low in _T_ADVERBS
+            or self._adjective(verb)
+        ):
+            return False
+        return low.endswith("t") and not low.endswith("st")
 
     def _predicate_number(self, words: list[Word], first: int, noun: int) -> str | None:
         """The number of a bare noun that is a predicate: the copula's number in its clause.
@@ -2709,6 +2732,33 @@ _DET_GENERA: dict[str, set[str]] = {
 }
 
 #: Closing quotation marks (after a quoted noun, a genitive attribute still follows it).
+#: Adverbs in -t/-te that are no finite verbs ("jetzt", "nicht", "meist").
+_T_ADVERBS = frozenset(
+    [
+        "nicht",
+        "jetzt",
+        "erst",
+        "zuerst",
+        "zuletzt",
+        "meist",
+        "meiste",
+        "sonst",
+        "selbst",
+        "bereits",
+        "längst",
+        "gut",
+        "weit",
+        "bisweilen",
+        "damit",
+        "mit",
+        "seit",
+        "samt",
+        "laut",
+        "statt",
+        "bereit",
+        "zunächst",
+    ]
+)
 _CLOSING_QUOTES = "\"“”»«'’"
 
 #: Pronominal adverbs ("darunter", "dahinter", "worüber", "hierunter"): no adjectives.
