@@ -1224,3 +1224,38 @@ def test_a_bare_subject_before_a_singular_present_verb_is_singular(de: GermanInf
     assert flip(de, "Bayerns Innenminister ernennen neuen Polizeichef", (1, 2), "F") == (
         "Bayerns Innenministerinnen ernennen neuen Polizeichef"
     )
+
+
+def test_a_partitive_pronoun_before_von_is_one_of_the_persons(de: GermanInflector) -> None:
+    """ "Einer von den Lehrern, der ...": the pronoun (and a masculine singular relative after
+    the plural phrase, which can only be the pronoun's) takes the persons' gender, in its case;
+    with an article ("der eine") it has no gendered form to change."""
+    mt = "Einer von den Lehrern, der schließlich Direktor wurde, ging nach Berlin."
+    assert (
+        flip(de, mt, (3, 4), "F")
+        == "Eine von den Lehrerinnen, die schließlich Direktor wurde, ging nach Berlin."
+    )
+    assert flip(de, mt, (3, 4), "N") == (
+        "Eine*r von den Lehrer*innen, der*die schließlich Direktor wurde, ging nach Berlin."
+    )
+    assert (
+        flip(de, "Er sprach mit einem von den Lehrern.", (6, 7), "F")
+        == "Er sprach mit einer von den Lehrerinnen."
+    )
+    assert (
+        flip(de, "Er sprach mit einer von den Lehrerinnen.", (6, 7), "M")
+        == "Er sprach mit einem von den Lehrern."
+    )
+    assert flip(de, "Keine von ihren Kolleginnen kam zur Feier.", (3, 4), "M") == (
+        "Keiner von ihren Kollegen kam zur Feier."
+    )
+    assert flip(de, "Der eine von den Lehrern kam.", (4, 5), "F") == "Der eine von den Lehrerinnen kam."
+
+
+def test_a_named_persons_relative_der_is_masculine_already(de: GermanInflector) -> None:
+    """ "ergänzte Smith, der auch Mitglied ... ist": for M the "der" stays (it is read as the
+    masculine nominative, not as a feminine dative to turn into "dem")."""
+    mt = "Die Forscher seien zuversichtlich, ergänzte Smith, der auch Mitglied des Teams ist."
+    out = flip(de, mt, (6, 8), "M")
+    assert out is None or "Smith, der auch" in out
+    assert flip(de, mt, (6, 8), "F") == mt.replace("Smith, der", "Smith, die")

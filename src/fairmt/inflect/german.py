@@ -1442,7 +1442,39 @@ class GermanInflector(Inflector):
             if part is not None and words[u.det].core.lower() in ("der", "dieser", "jener"):
                 # "einer der Gründer" <-> "eine der Gründerinnen": the pronoun is one of them.
                 new[u.det - 1] = [part + ("e" if tg == "f" else "er")]
+        if number == "pl" and case == "dat" and u.prep is not None and u.prep >= 1:
+            self._partitive_von(words, u, src_gender, tgram, new)
         return True
+
+    def _partitive_von(
+        self, words: list[Word], u: Unit, src: str, target: str, new: dict[int, list[str]]
+    ) -> None:
+        """A partitive pronoun before "von" and the plural person phrase ("einer von den Lehrern",
+        "keine von ihren Kolleginnen") is one of those persons: it takes their gender, and so
+        does a masculine singular relative pronoun after the phrase, which can only be the
+        pronoun's ("Einer von Titus' Lehrern, der ..." -> "Eine von ... Lehrerinnen, die ...")."""
+        p = u.prep
+        if p is None or words[p].core.lower() != "von" or words[p - 1].post or words[p].pre:
+            return
+        low = words[p - 1].core.lower()
+        stem = next((x for x in ("ein", "kein", "jed") if low[: len(x)] == x), None)
+        ending = low[len(stem) :] if stem is not None else ""
+        if stem is None or ending not in ("er", "e", "em", "en"):
+            return
+        before = words[p - 2].core.lower() if p >= 2 and not words[p - 2].post else ""
+        if self._is_det(before):
+            return  # "der eine von ihnen" has an article: no gendered pronoun form
+        dative = ending == "em" or (ending == "er" and before in DAT_PREPS and before not in TWO_WAY_PREPS)
+        if target == "f":
+            ending = "er" if dative else "e"
+        else:
+            ending = "em" if dative else "en" if ending == "en" else "er"
+        new[p - 1] = [stem + ending]
+        r = u.noun + 1 if u.noun is not None else -1
+        if src == "m" and target == "f" and 0 < r < len(words) and words[r - 1].post.startswith(","):
+            rel = {"der": "die", "den": "die", "dem": "der", "dessen": "deren"}.get(words[r].core.lower())
+            if rel is not None and not words[r].pre and not self._np_follows(words, r):
+                new[r] = [rel]
 
     @staticmethod
     def _partitive_pronoun(words: list[Word], det: int) -> str | None:
@@ -2036,7 +2068,11 @@ class GermanInflector(Inflector):
                 if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
                     rep = title  # "Frau Müller" <-> "Herr Müller"
             if rep is None and self._relative_pronoun(words, t) and self._name_before(words, t):
-                # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person.
+                # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person. A
+                # "der" is masculine already for M (a feminine dative "der" is rarer there than
+                # the masculine nominative, and the name says nothing).
+                if gender == "M" and core.lower() == "der":
+                    continue
                 rep = (REL_M_TO_F if gender == "F" else REL_F_TO_M).get(core.lower())
             if rep is None:
                 rep = self._pronoun(words, t, gender, s)
