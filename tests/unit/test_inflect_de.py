@@ -1259,3 +1259,21 @@ def test_a_named_persons_relative_der_is_masculine_already(de: GermanInflector) 
     out = flip(de, mt, (6, 8), "M")
     assert out is None or "Smith, der auch" in out
     assert flip(de, mt, (6, 8), "F") == mt.replace("Smith, der", "Smith, die")
+
+
+def test_things_and_names_that_look_like_agent_nouns(de: GermanInflector) -> None:
+    """MLQE-PE-style MT: "Antoinette-Motoren" ends in the listed noun "Motoren" (no "Tor"/"Törin"
+    compound); "des Ventilators" is the genitive of "Ventilator", a thing Wiktionary lists
+    without a pair; "ihren Schützling Óttar": a word in -ar that Wiktionary does not know is a
+    name. None of them flips."""
+    from fairmt.inflect import german_lexicon
+
+    assert german_lexicon.lookup("Antoinette-Motoren") is None
+    assert german_lexicon.lookup("US-Präsidenten") is not None
+    mt = "Voisin baute Doppeldecker mit Antoinette-Motoren, die 1908 flogen."
+    assert de.denotes_no_person(w(mt), (4, 5))
+    mt = 'Die Speichen des "Ventilators" teilen den Hain.'
+    assert de.denotes_no_person(w(mt), (3, 4))
+    assert de.noun_info("Óttar") is None
+    assert flip(de, "Freyja verwandelte ihren Schützling Óttar in ein Schwein.", (4, 5), "F") is None
+    assert de.noun_info("Kommissar") is not None and de.noun_info("Zenturion") is None

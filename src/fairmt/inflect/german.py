@@ -765,6 +765,8 @@ class GermanInflector(Inflector):
                 return self._from_wiktionary(*hit)
         if initial and not low.endswith(("in", "innen", "frau", "frauen", "mann", "männer")):
             return None
+        if _unknown_non_er(word):
+            return None  # "ihren Schützling Óttar", "Viktor": a name, not an agent noun in -ar/-or
         return self._derived(word, low)
 
     def _from_wiktionary(
@@ -2307,7 +2309,10 @@ class GermanInflector(Inflector):
             return False
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
-        return german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
+        # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
+        cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
+        forms = [head, *(head[: -len(e)] for e in cuts)]
+        return any(german_lexicon.known_noun(f) or bool(german_lexicon.lemma_genus(f)) for f in forms)
 
     def _surname(self, words: list[Word], t: int) -> bool:
         """Whether the noun at ``t`` is a surname: a person noun (a title), then a given name that
@@ -2896,6 +2901,29 @@ def _unknown_word(word: str, stem: str) -> bool:
         return False
     return not any(
         german_lexicon.known_noun(w) or german_lexicon.lemma_genus(w) for w in (word, stem, stem + "e")
+    )
+
+
+def _unknown_non_er(word: str) -> bool:
+    """Whether Wiktionary (when installed) knows nothing of a word whose agent-like ending is
+    not -er (-ar, -or, -ent, -ist, ...): neither the word, nor a compound head of it, nor a form
+    without a case ending. Real agent nouns in those endings are listed (Kommissar, Autor,
+    Student, Aktivist), and their compounds end in a listed head; a word Wiktionary lacks
+    there is a name ("Óttar", "Viktor", "Laurent"). Nouns in -er stay with the ending rules:
+    Wiktionary lacks many real ones ("Treuhänder", "Bowler")."""
+    if not german_lexicon.available():
+        return False
+    low = word.lower()
+    if (
+        low.endswith(("er", "ern", "ers", "in", "innen", "mann", "männer", "frau", "frauen"))
+        or not word.isalpha()
+    ):
+        return False
+    cuts = [e for e in ("en", "es", "n", "s") if low.endswith(e) and len(low) > len(e) + 3]
+    forms = [word, *(word[: -len(e)] for e in cuts)]
+    return not any(
+        german_lexicon.lookup(f) is not None or german_lexicon.known_noun(f) or german_lexicon.lemma_genus(f)
+        for f in forms
     )
 
 

@@ -200,12 +200,24 @@ def lookup(word: str) -> tuple[str, PairEntry] | None:
     # with a real first part: "Detektoren" is listed, and "Detek" + "Toren" (Tor/Törin) is none.
     whole = word.lower()
     listed = whole in data.nouns or whole in data.plural_genus or whole in data.singular_genus
+    # The same for the last part of a hyphenated compound: "Antoinette-Motoren" ends in the
+    # listed "Motoren", which is no compound of "Toren".
+    segment = whole.rsplit("-", 1)[-1]
+    stems = [segment, *(segment[: -len(e)] for e in ("en", "es", "n", "s", "e") if segment.endswith(e))]
+    segment_listed = "-" in whole and any(
+        x in data.nouns or x in data.plural_genus or x in data.singular_genus for x in stems if len(x) > 3
+    )
     for prefix, part in _split(word):
         low = part.lower()
         if prefix and len(low) < 4:
             break
+        inside = segment_listed and len(low) < len(segment)
         entries = data.forms.get(low)
-        if entries and (not prefix or (len(low) > 4 and not listed) or _first_part(prefix, data)):
+        if entries and (
+            not prefix
+            or (len(low) > 4 and not listed and not inside)
+            or (not inside and _first_part(prefix, data))
+        ):
             return prefix, entries[0]
         dative_pl = low.endswith("n") and low[:-1] in data.plural_genus  # "geräten" (Geräte)
         known = low in data.nouns or low in data.plural_genus or low in data.singular_genus or dative_pl
