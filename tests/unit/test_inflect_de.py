@@ -1277,3 +1277,24 @@ def test_things_and_names_that_look_like_agent_nouns(de: GermanInflector) -> Non
     assert de.noun_info("Óttar") is None
     assert flip(de, "Freyja verwandelte ihren Schützling Óttar in ein Schwein.", (4, 5), "F") is None
     assert de.noun_info("Kommissar") is not None and de.noun_info("Zenturion") is None
+
+
+def test_an_opening_quote_before_the_noun_keeps_the_phrase(de: GermanInflector) -> None:
+    """MLQE-PE-style MT: 'einen irischen katholischen "Chef"': the quotation mark does not cut
+    the article and adjectives off the noun ('einen irischen katholischen "Chefin"' once)."""
+    mt = 'Bis 1872 hatte Tammany einen irischen katholischen "Chef" und einen Sitz im Senat.'
+    assert flip(de, mt, (7, 8), "F") == mt.replace(
+        'einen irischen katholischen "Chef"', 'eine irische katholische "Chefin"'
+    )
+    assert flip(de, mt, (7, 8), "N") == mt.replace(
+        'einen irischen katholischen "Chef"', 'eine*n irische*n katholische*n "Chef*in"'
+    )
+
+
+def test_a_singular_adjective_ending_overrides_an_english_plural(de: GermanInflector) -> None:
+    """After a determiner a plural adjective ends in -en: "der tasmanische Teufel" is singular
+    whatever number the English noun the realiser linked to it has ("der tasmanischen
+    Teufelinnen" once)."""
+    mt = "Vor dem Aussterben aß der tasmanische Teufel junge Beutelwölfe."
+    out = de.realise_number(w(mt), (6, 7), "F", "pl")
+    assert out is not None and " ".join(out).startswith("Vor dem Aussterben aß die tasmanische Teufelin")

@@ -766,7 +766,7 @@ class GermanInflector(Inflector):
         if initial and not low.endswith(("in", "innen", "frau", "frauen", "mann", "männer")):
             return None
         if _unknown_non_er(word):
-            return None  # "ihren Schützling Óttar", "Viktor": a name, not an agent noun in -ar/-or
+            return None  # "ihren Schützling Óttar", "Hector": a name, not an agent noun in -ar/-or
         return self._derived(word, low)
 
     def _from_wiktionary(
@@ -983,7 +983,10 @@ class GermanInflector(Inflector):
             k = t - 1
             bound = max(0, s - LEFT_WINDOW)
             while k >= bound and k not in used:
-                if words[k].post or words[k + 1].pre:
+                # (An opening quotation mark may stand before the noun: 'einen irischen "Chef"'.)
+                if words[k].post or (
+                    words[k + 1].pre and (k + 1 != t or words[k + 1].pre.strip(_OPENING_QUOTES))
+                ):
                     break
                 w = words[k].core
                 low = w.lower()
@@ -1580,11 +1583,25 @@ class GermanInflector(Inflector):
         singular-only determiner contradicts it ("seinen römischen Soldaten" for "his Roman
         soldiers" is a dative plural, "dem Lehrer" stays singular)."""
         hint = _SOURCE_NUMBER.get()
-        if hint is not None and not number and not self._sg_det(u, words):
+        if (
+            hint is not None
+            and not number
+            and not self._sg_det(u, words)
+            and not self._sg_adjective(u, words)
+        ):
             return hint
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
+
+    @staticmethod
+    def _sg_adjective(u: Unit, words: list[Word]) -> bool:
+        """An adjective after a determiner whose ending is singular only: after any determiner
+        a plural adjective ends in -en ("die neuen Lehrer"), so "der tasmanische Teufel" or
+        "ein neuer Lehrer" is one."""
+        if u.det is None or not u.adjs:
+            return False
+        return _strip_adj(words[u.adjs[-1]].core.lower())[1] in ("e", "er", "es")
 
     def _sg_det(self, u: Unit, words: list[Word]) -> bool:
         """A determiner that is singular only (``einen``, ``dem``, ``des``, ``eines``)."""
@@ -2800,6 +2817,7 @@ _T_ADVERBS = frozenset(
         "zunächst",
     ]
 )
+_OPENING_QUOTES = "\"„“«»'‚‘"
 _CLOSING_QUOTES = "\"“”»«'’"
 
 #: Pronominal adverbs ("darunter", "dahinter", "worüber", "hierunter"): no adjectives.
@@ -2909,7 +2927,7 @@ def _unknown_non_er(word: str) -> bool:
     not -er (-ar, -or, -ent, -ist, ...): neither the word, nor a compound head of it, nor a form
     without a case ending. Real agent nouns in those endings are listed (Kommissar, Autor,
     Student, Aktivist), and their compounds end in a listed head; a word Wiktionary lacks
-    there is a name ("Óttar", "Viktor", "Laurent"). Nouns in -er stay with the ending rules:
+    there is a name ("Óttar", "Hector", "Laurent"). Nouns in -er stay with the ending rules:
     Wiktionary lacks many real ones ("Treuhänder", "Bowler")."""
     if not german_lexicon.available():
         return False
