@@ -1298,3 +1298,13 @@ def test_a_singular_adjective_ending_overrides_an_english_plural(de: GermanInfle
     mt = "Vor dem Aussterben aß der tasmanische Teufel junge Beutelwölfe."
     out = de.realise_number(w(mt), (6, 7), "F", "pl")
     assert out is not None and " ".join(out).startswith("Vor dem Aussterben aß die tasmanische Teufelin")
+
+
+def test_sie_before_a_plural_finite_verb_is_plural(de: GermanInflector) -> None:
+    """WMT21-style MT: "sagte der Daily Mail, sie würden rechtliche Schritte unternehmen" for a
+    "they" the English detector took as singular: "würden" is plural, so "sie" is no "er"
+    ("er würden" once). Subjunctive auxiliaries are finite verbs with a number too."""
+    mt = "Eine Quelle sagte der Zeitung, sie würden rechtliche Schritte unternehmen."
+    assert flip(de, mt, (5, 6), "M") is None
+    mt = "Die Ärztin sagte, sie würde morgen kommen."
+    assert flip(de, mt, (3, 4), "M") == "Die Ärztin sagte, er würde morgen kommen."

@@ -527,6 +527,8 @@ _AUX_SG_PL = (
     ("wurde", "wurden"), ("sei", "seien"), ("kann", "können"), ("konnte", "konnten"),
     ("muss", "müssen"), ("musste", "mussten"), ("soll", "sollen"), ("sollte", "sollten"),
     ("will", "wollen"), ("wollte", "wollten"), ("darf", "dürfen"), ("durfte", "durften"),
+    ("würde", "würden"), ("wäre", "wären"), ("hätte", "hätten"), ("könnte", "könnten"),
+    ("müsste", "müssten"), ("dürfte", "dürften"), ("möchte", "möchten"),
 )  # fmt: skip
 FINITE_SG = frozenset(sg for sg, _ in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("e"))
 FINITE_PL = frozenset(pl for _, pl in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("en"))
@@ -1877,6 +1879,8 @@ class GermanInflector(Inflector):
         if low == "sie":
             if self._plural_clause_subject(words, t):
                 return None
+            if nxt.lower() in FINITE_PL and nxt.lower() not in FINITE_SG:
+                return None  # "sie würden ...": the plural finite verb makes it a plural "they"
             return "ihn" if self._object_position(words, t) else "er"
         if low == "ihr":
             if prev in DAT_PREPS and prev not in ACC_PREPS:
