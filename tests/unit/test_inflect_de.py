@@ -1308,3 +1308,29 @@ def test_sie_before_a_plural_finite_verb_is_plural(de: GermanInflector) -> None:
     assert flip(de, mt, (5, 6), "M") is None
     mt = "Die Ärztin sagte, sie würde morgen kommen."
     assert flip(de, mt, (3, 4), "M") == "Die Ärztin sagte, er würde morgen kommen."
+
+
+def test_whole_word_pairs_beat_hand_listed_compound_heads(de: GermanInflector) -> None:
+    """MLQE-PE-style MT: "Protestanten" is Wiktionary's Protestant/Protestantin, not "Protes" +
+    "Tanten" ("Protesonkeln" once); "Großtante" is still a compound of "Tante"."""
+    info = de.noun_info("Protestanten")
+    assert info is not None and info[2] == ("Protestant", "Protestanten", "Protestantin", "Protestantinnen")
+    info = de.noun_info("Großtante")
+    assert info is not None and info[2][0] == "Großonkel"
+    mt = "Dies löste Kämpfe zwischen Katholiken und Protestanten aus."
+    out = flip(de, mt, (5, 6), "M")
+    assert out is None or "Protestanten" in out
+
+
+def test_listed_nouns_are_no_nominalised_adjectives_and_in_words_with_unknown_stems(
+    de: GermanInflector,
+) -> None:
+    """ "die drei christlichen Königreiche": the plural of the listed noun "Königreich", not a
+    compound of "Reiche" (rich people); "Dublin" is listed, but "Dubl" is no noun, so it is no
+    feminine ("Dubl" once)."""
+    assert de._nomadj("Königreiche") is None and de._nomadj("Bankangestellte") is not None
+    assert (
+        de.person_spans(w("Die Nubier bildeten die drei christlichen Königreiche Nobatia und Alodia.")) == []
+    )
+    assert de.noun_info("Dublin") is None
+    assert flip(de, "Das Schiff segelte von Dublin nach Hobart.", (4, 5), "M") is None

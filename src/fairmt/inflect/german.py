@@ -738,12 +738,18 @@ class GermanInflector(Inflector):
         if not word or not word[0].isupper() or word.lower() in NOT_NOUNS:
             return None
         low = word.lower()
-        found = self._lexicon(word, low)
+        # A word Wiktionary pairs as a whole is no compound of a hand-listed noun: "Protestanten"
+        # is Protestant/Protestantin, not "Protes" + "Tanten" (-> "Protesonkel").
+        whole = german_lexicon.lookup(word)
+        compounds = whole is None or whole[0] != ""
+        found = self._lexicon(word, low, compounds=compounds)
         if found is not None:
             return found
         for ending in ("es", "s", "n"):
             if low.endswith(ending) and len(low) > len(ending) + 2:
-                found = self._lexicon(word[: -len(ending)], low[: -len(ending)], masc_only=ending != "n")
+                found = self._lexicon(
+                    word[: -len(ending)], low[: -len(ending)], masc_only=ending != "n", compounds=compounds
+                )
                 if found is not None:
                     g, num, forms, weak = found
                     if ending == "n" and num not in ("pl", ""):
@@ -787,10 +793,10 @@ class GermanInflector(Inflector):
         return entry.gender, number, (forms[0], forms[1], forms[2], forms[3]), entry.weak
 
     def _lexicon(
-        self, word: str, low: str, masc_only: bool = False
+        self, word: str, low: str, masc_only: bool = False, compounds: bool = True
     ) -> tuple[str, str, tuple[str, str, str, str], bool] | None:
-        """A lexicon entry for ``low``, also as the last part of a compound."""
-        for k in range(len(low)):
+        """A lexicon entry for ``low``, also as the last part of a compound (unless not ``compounds``)."""
+        for k in range(len(low) if compounds else 1):
             part = low[k:]
             if k > 0 and len(part) < 3:
                 break
@@ -932,11 +938,16 @@ class GermanInflector(Inflector):
             return None  # "41-Jährige" is a noun, "41-jährige" an adjective
         low = word.lower()
         for e in ADJ_ENDINGS:
+            stem = low[: -len(e)]
             if low.endswith(e) and (
-                low[: -len(e)].endswith(NOMADJ)
-                or low[: -len(e)].endswith("iert")
-                or low[: -len(e)].endswith(_wiktionary_adjectival())
+                stem.endswith(NOMADJ) or stem.endswith("iert") or stem.endswith(_wiktionary_adjectival())
             ):
+                if (
+                    stem not in _wiktionary_adjectival()
+                    and not stem.endswith(NOMADJ)
+                    and german_lexicon.singular_genus(word[: -len(e)]) not in ("", "m", "f")
+                ):
+                    return None  # "Königreiche": the plural of a listed noun, not "-reiche" (rich ones)
                 return word[: -len(e)], e
         return None
 
@@ -2916,14 +2927,12 @@ def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
 
 
 def _unknown_word(word: str, stem: str) -> bool:
-    """Whether Wiktionary (when installed) knows neither a capitalised word in -in nor its stem
-    as a noun: then it is a name ("Devlin", "Kevin", "Darwin"), not a feminine ``stem + in``
-    ("Admiralin" is unlisted, but "Admiral" is a noun)."""
+    """Whether Wiktionary (when installed) does not know the stem of a capitalised word in -in
+    as a noun: then it is a name or a noun of its own ("Devlin", "Kevin", "Dublin"), not a
+    feminine ``stem + in`` ("Admiralin" is unlisted, but "Admiral" is a noun)."""
     if not german_lexicon.available():
         return False
-    return not any(
-        german_lexicon.known_noun(w) or german_lexicon.lemma_genus(w) for w in (word, stem, stem + "e")
-    )
+    return not any(german_lexicon.known_noun(w) or german_lexicon.lemma_genus(w) for w in (stem, stem + "e"))
 
 
 def _unknown_non_er(word: str) -> bool:
