@@ -1334,3 +1334,13 @@ def test_listed_nouns_are_no_nominalised_adjectives_and_in_words_with_unknown_st
     )
     assert de.noun_info("Dublin") is None
     assert flip(de, "Das Schiff segelte von Dublin nach Hobart.", (4, 5), "M") is None
+
+
+def test_a_they_whose_named_antecedent_is_no_person_cue_stays(realiser: SentenceRealiser) -> None:
+    """MLQE-PE-style MT: the English detector reads "their" as a singular they of "Raymond" (a
+    name, no person cue); the possessive of the two rulers stays ("seine Truppen" once)."""
+    src = "Raymond and Bohemond III mustered their troops and marched to Jerusalem in April 1180."
+    mt = "Raymond und Bohemond III. musterten ihre Truppen und marschierten im April 1180 nach Jerusalem."
+    for g in ("F", "M", "N"):
+        out = _realise(realiser, src, mt, g)  # type: ignore[arg-type]
+        assert out is None or out == mt

@@ -201,7 +201,21 @@ def _antecedent_invariant(cue: Cue, cues: Sequence[Cue], tokens: list[str], infl
     ante = _antecedent(cue, cues)
     pron = cue.target_tokens
     if ante is None:
-        return False
+        # The detector named an antecedent that is no person cue ("Raymond and Bohemond III
+        # mustered their troops", "Florida scored their ... runs"): a name, a place, a team, or
+        # a plural; nothing says the translation's pronoun is a gender-variable person's.
+        return (
+            cue.category == Category.C8
+            and cue.source_tokens is not None
+            and cue.note.startswith("singular they (antecedent '")
+        )
+    return _antecedent_elsewhere(ante, pron, tokens, inflector)
+
+
+def _antecedent_elsewhere(
+    ante: Cue, pron: tuple[int, int] | None, tokens: list[str], inflector: Inflector
+) -> bool:
+    """The part of :func:`_antecedent_invariant` for an antecedent cue that was found."""
     sp = ante.target_tokens
     if sp is not None and inflector.denotes_no_person(tokens, sp):
         return True
