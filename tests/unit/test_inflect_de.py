@@ -1344,3 +1344,14 @@ def test_a_they_whose_named_antecedent_is_no_person_cue_stays(realiser: Sentence
     for g in ("F", "M", "N"):
         out = _realise(realiser, src, mt, g)  # type: ignore[arg-type]
         assert out is None or out == mt
+
+
+def test_the_polite_sie_is_no_persons_pronoun(de: GermanInflector) -> None:
+    """WMT21-style MT: "bleiben Sie sicher" is the polite "you" ("bleiben Er sicher" once); a
+    sentence-initial "Sie" may be "she"."""
+    mt = "„Seien Sie alle vorsichtig, bleiben Sie sicher und gesund“, sagte der Minister."
+    assert flip(de, mt, (4, 5), "M") is None
+    assert de.gender_of(w(mt), (4, 5)) is None
+    assert (
+        flip(de, "Sie ist seit 2019 Ärztin in Berlin.", (0, 1), "M") == "Er ist seit 2019 Ärztin in Berlin."
+    )

@@ -1888,6 +1888,8 @@ class GermanInflector(Inflector):
                     return stem + "e"
             return None
         if low == "sie":
+            if _formal_sie(words, t):
+                return None  # "bleiben Sie sicher": the polite "you", no person's gender
             if self._plural_clause_subject(words, t):
                 return None
             if nxt.lower() in FINITE_PL and nxt.lower() not in FINITE_SG:
@@ -2679,6 +2681,8 @@ class GermanInflector(Inflector):
                 low.startswith("sein") and low[4:] in ("", "e", "en", "em", "er", "es")
             ):
                 return "M"
+            if low == "sie" and _formal_sie(words, t):
+                continue
             if low == "sie" or (low.startswith("ihr") and low[3:] in ("", "e", "en", "em", "er", "es")):
                 return "F"
         return None
@@ -2933,6 +2937,15 @@ def _unknown_word(word: str, stem: str) -> bool:
     if not german_lexicon.available():
         return False
     return not any(german_lexicon.known_noun(w) or german_lexicon.lemma_genus(w) for w in (stem, stem + "e"))
+
+
+def _formal_sie(words: list[Word], t: int) -> bool:
+    """Whether "Sie" at ``t`` is the polite "you": capitalised inside a sentence ("bleiben Sie
+    sicher", "Seien Sie alle vorsichtig"), not after a sentence end or an opening quote."""
+    if words[t].core != "Sie" or t == 0 or words[t].pre:
+        return False
+    prev = words[t - 1].post.strip(_CLOSING_QUOTES)
+    return not prev.endswith((".", "!", "?", ":"))
 
 
 def _unknown_non_er(word: str) -> bool:
