@@ -1355,3 +1355,12 @@ def test_the_polite_sie_is_no_persons_pronoun(de: GermanInflector) -> None:
     assert (
         flip(de, "Sie ist seit 2019 Ärztin in Berlin.", (0, 1), "M") == "Er ist seit 2019 Ärztin in Berlin."
     )
+
+
+def test_a_headline_subject_with_a_place_before_its_singular_verb(de: GermanInflector) -> None:
+    """WMT21-style headline: "Bürgermeister von Kansas City begrüßt ...": the verb after the place
+    is singular, so the bare subject is one mayor ("Bürgermeisterinnen" once)."""
+    mt = "Bürgermeister von Kansas City begrüßt Bundeshilfe bei der Aufklärung von Morden"
+    assert flip(de, mt, (0, 1), "F") == mt.replace("Bürgermeister", "Bürgermeisterin", 1)
+    mt = "Bürgermeister aus Bayern fordern mehr Geld"
+    assert flip(de, mt, (0, 1), "F") == mt.replace("Bürgermeister", "Bürgermeisterinnen", 1)

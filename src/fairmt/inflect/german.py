@@ -1690,6 +1690,25 @@ class GermanInflector(Inflector):
             if predicate is not None:
                 return predicate
             noun_at = u.noun if u.noun is not None else first
+            after = noun_at + 1
+            if (
+                after + 1 < len(words)
+                and not words[noun_at].post
+                and words[after].core.lower() in ("von", "aus")
+                and words[after + 1].core[:1].isupper()
+            ):
+                # A place after the noun ("Bürgermeister von Kansas City begrüßt ..."): the verb
+                # comes after the place's name.
+                k = after + 1
+                while (
+                    k < len(words) - 1
+                    and k - after <= 3
+                    and not words[k].post
+                    and words[k + 1].core[:1].isupper()
+                ):
+                    k += 1
+                if not words[k].post and k + 1 < len(words) and self._finite_singular(words[k + 1].core):
+                    return "sg"
             if noun_at + 1 < len(words) and not words[noun_at].post:
                 # The subject agrees with the finite verb right after it ("Nordkoreas
                 # Außenminister sagte ...", "Geophysiker haben ...").
