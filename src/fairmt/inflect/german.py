@@ -1690,19 +1690,19 @@ class GermanInflector(Inflector):
             if predicate is not None:
                 return predicate
             noun_at = u.noun if u.noun is not None else first
-            after = noun_at + 1
+            nxt_at = noun_at + 1
             if (
-                after + 1 < len(words)
+                nxt_at + 1 < len(words)
                 and not words[noun_at].post
-                and words[after].core.lower() in ("von", "aus")
-                and words[after + 1].core[:1].isupper()
+                and words[nxt_at].core.lower() in ("von", "aus")
+                and words[nxt_at + 1].core[:1].isupper()
             ):
-                # A place after the noun ("Bürgermeister von Kansas City begrüßt ..."): the verb
-                # comes after the place's name.
-                k = after + 1
+                # A place nxt_at the noun ("Bürgermeister von Kansas City begrüßt ..."): the verb
+                # comes nxt_at the place's name.
+                k = nxt_at + 1
                 while (
                     k < len(words) - 1
-                    and k - after <= 3
+                    and k - nxt_at <= 3
                     and not words[k].post
                     and words[k + 1].core[:1].isupper()
                 ):
