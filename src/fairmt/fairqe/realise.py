@@ -201,7 +201,21 @@ def _antecedent_invariant(cue: Cue, cues: Sequence[Cue], tokens: list[str], infl
     ante = _antecedent(cue, cues)
     pron = cue.target_tokens
     if ante is None:
-        return False
+        # The detector named an antecedent that is no person cue ("Raymond and Bohemond III
+        # mustered their troops", "Florida scored their ... runs"): a name, a place, a team, or
+        # a plural; nothing says the translation's pronoun is a gender-variable person's.
+        return (
+            cue.category == Category.C8
+            and cue.source_tokens is not None
+            and cue.note.startswith("singular they (antecedent '")
+        )
+    return _antecedent_elsewhere(ante, pron, tokens, inflector)
+
+
+def _antecedent_elsewhere(
+    ante: Cue, pron: tuple[int, int] | None, tokens: list[str], inflector: Inflector
+) -> bool:
+    """The part of :func:`_antecedent_invariant` for an antecedent cue that was found."""
     sp = ante.target_tokens
     if sp is not None and inflector.denotes_no_person(tokens, sp):
         return True
@@ -217,6 +231,16 @@ def _antecedent_invariant(cue: Cue, cues: Sequence[Cue], tokens: list[str], infl
     return inflector.refers_elsewhere(tokens, pron, sp)
 
 
+def _cue_number(c: Cue) -> str | None:
+    """The number a person cue's English word says: ``"pl"`` for a C12 plural of a role noun,
+    ``"sg"`` for a singular role or relation noun (C7, C11), ``None`` otherwise."""
+    if c.category == Category.C12 and c.note.startswith("plural of"):
+        return "pl"
+    if c.category in (Category.C7, Category.C11):
+        return "sg"
+    return None
+
+
 def _source_numbers(det: CueDetection, spans: Sequence[tuple[int, int]]) -> list[str | None]:
     """The number the English gives each span's person: ``"pl"`` where an English plural noun
     ("soldiers", "supporters": a C12 plural of a role noun) is aligned to the span's last word,
@@ -225,13 +249,8 @@ def _source_numbers(det: CueDetection, spans: Sequence[tuple[int, int]]) -> list
     by_token: dict[int, str] = {}
     for c in det.cues:
         sp = c.target_tokens
-        if sp is None:
-            continue
-        if c.category == Category.C12 and c.note.startswith("plural of"):
-            number = "pl"
-        elif c.category in (Category.C7, Category.C11):
-            number = "sg"
-        else:
+        number = _cue_number(c)
+        if sp is None or number is None:
             continue
         for t in range(*sp):
             by_token.setdefault(t, number)
@@ -307,7 +326,11 @@ class SentenceRealiser:
 
     @staticmethod
     def _unaligned(
-        item: Item, det: CueDetection, tokens: list[str], inflector: Inflector
+        item: Item,
+        det: CueDetection,
+        tokens: list[str],
+        inflector: Inflector,
+        numbers: dict[tuple[int, int], str] | None = None,
     ) -> tuple[list[tuple[int, int]], list[Cue]]:
         """Target spans for person cues the aligner left without a person noun, and those cues.
 
@@ -318,6 +341,10 @@ class SentenceRealiser:
         noun the detector passed over. Languages without such resources get none. A predicate
         of a subject the English genders ("The boy was afraid of the dog") is fixed by the
         source (:func:`_source_fixed`) and takes no person noun ("el perro" stays).
+
+        ``numbers``, when given, receives ``"pl"`` for each span found for an English plural
+        role noun (as :func:`_source_numbers` gives it for an aligned span): "superiors" found
+        at ``seiner Vorgesetzten`` makes that a genitive plural, not a feminine singular.
         """
         from fairmt.fairqe.cues import lookup, lookup_word, tokenize
 
@@ -344,6 +371,17 @@ class SentenceRealiser:
         src = item.source.split()
         n_src = max(1, len(src))
         positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
+        # (Only a plural: a singular C7 word may be an adjective of the noun found, "separatist
+        # Catalans", where the noun's own form says the number; and only a common noun: a
+        # capitalised plural inside the sentence is a name, "Rangers host Rapid Vienna".)
+        wanted: list[str | None] = [
+            "pl"
+            if _cue_number(c) == "pl"
+            and c.source_tokens is not None
+            and (c.source_tokens[0] == 0 or c.source_span[:1].islower())
+            else None
+            for c in unresolved
+        ]
         # English role nouns the detector passed over (a title before a name, "director Hannah
         # Smith"; a headline's "Senior UN official") are person cues too.
         taken = [c.source_tokens for c in det.cues if c.source_tokens is not None]
@@ -367,13 +405,16 @@ class SentenceRealiser:
                 )
             ):
                 positions.append(i / n_src)
+                wanted.append(None)
         out: list[tuple[int, int]] = []
-        for pos in positions:
+        for pos, number in zip(positions, wanted, strict=True):
             if not free:
                 break
             best = min(free, key=lambda sp: abs(sp[0] / max(1, len(tokens)) - pos))
             out.append(best)
             free.remove(best)
+            if numbers is not None and number is not None:
+                numbers[best] = number
         return out, unresolved
 
     @staticmethod
@@ -383,13 +424,18 @@ class SentenceRealiser:
         tokens: list[str],
         inflector: Inflector,
         categories: frozenset[Category] = FLIPPABLE,
+        numbers: dict[tuple[int, int], str] | None = None,
     ) -> list[tuple[int, int]]:
         """The target spans a realisation changes: the cues of ``categories``, person nouns the
         inflector finds for cues the aligner left without one (and all of them when the English
         has no cue, where the inflector says so: :attr:`Inflector.persons_without_cues`), and
         person references only the target language genders (each narrowed by
-        :meth:`Inflector.cue_span`)."""
-        found, unresolved = SentenceRealiser._unaligned(item, det, tokens, inflector)
+        :meth:`Inflector.cue_span`). ``numbers`` receives the English number of the spans found
+        for cues the aligner left without a person noun (:meth:`_unaligned`)."""
+        found_numbers: dict[tuple[int, int], str] = {}
+        found, unresolved = SentenceRealiser._unaligned(item, det, tokens, inflector, found_numbers)
+        if numbers is not None:
+            numbers.update({inflector.cue_span(tokens, sp): n for sp, n in found_numbers.items()})
         spans = [
             c.target_tokens
             for c in det.cues
@@ -516,10 +562,14 @@ class SentenceRealiser:
         det = self.detection(item)
         tokens = item.translation.split()
         inflector = get_inflector(item.tgt_lang)
-        spans = [(s, gender) for s in self.person_spans(item, det, tokens, inflector)]
+        found_numbers: dict[tuple[int, int], str] = {}
+        spans = [(s, gender) for s in self.person_spans(item, det, tokens, inflector, numbers=found_numbers)]
         if not spans:
             return None
-        numbers = _source_numbers(det, [s for s, _ in spans])
+        numbers = [
+            n if n is not None else found_numbers.get(s)
+            for n, (s, _) in zip(_source_numbers(det, [s for s, _ in spans]), spans, strict=True)
+        ]
         before = tokens
         if gender == "N" and inflector.neutral_base is not None:
             # As the rules agents do: a neutral made from one realisation (Spanish: the feminine).

@@ -62,7 +62,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
-VERSION = "de-inflect-3"
+VERSION = "de-inflect-4"
 
 #: The number the source gives the person being realised (:meth:`GermanInflector.realise_number`).
 _SOURCE_NUMBER: ContextVar[str | None] = ContextVar("source_number", default=None)
@@ -173,6 +173,8 @@ SENTENCE_ADVERBS = frozenset(
 QUANTIFIER_ADJ_STEMS = frozenset(
     ["einig", "viel", "mehrer", "wenig", "beid", "zahlreich", "sämtlich", "manch"]
 )
+#: Quantifier pronouns in the nominative (masculine, feminine) that can stand for a person.
+QUANTIFIER_PRONOUNS = frozenset(["einer", "jeder", "keiner", "eine", "jede", "keine"])
 QUANTIFIERS = frozenset(["mehrere", "einige", "viele", "wenige", "beide", "alle", "manche", "zahlreiche"])
 NUMERALS = frozenset(
     [
@@ -525,6 +527,8 @@ _AUX_SG_PL = (
     ("wurde", "wurden"), ("sei", "seien"), ("kann", "können"), ("konnte", "konnten"),
     ("muss", "müssen"), ("musste", "mussten"), ("soll", "sollen"), ("sollte", "sollten"),
     ("will", "wollen"), ("wollte", "wollten"), ("darf", "dürfen"), ("durfte", "durften"),
+    ("würde", "würden"), ("wäre", "wären"), ("hätte", "hätten"), ("könnte", "könnten"),
+    ("müsste", "müssten"), ("dürfte", "dürften"), ("möchte", "möchten"),
 )  # fmt: skip
 FINITE_SG = frozenset(sg for sg, _ in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("e"))
 FINITE_PL = frozenset(pl for _, pl in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("en"))
@@ -734,12 +738,18 @@ class GermanInflector(Inflector):
         if not word or not word[0].isupper() or word.lower() in NOT_NOUNS:
             return None
         low = word.lower()
-        found = self._lexicon(word, low)
+        # A word Wiktionary pairs as a whole is no compound of a hand-listed noun: "Protestanten"
+        # is Protestant/Protestantin, not "Protes" + "Tanten" (-> "Protesonkel").
+        whole = german_lexicon.lookup(word)
+        compounds = whole is None or whole[0] != ""
+        found = self._lexicon(word, low, compounds=compounds)
         if found is not None:
             return found
         for ending in ("es", "s", "n"):
             if low.endswith(ending) and len(low) > len(ending) + 2:
-                found = self._lexicon(word[: -len(ending)], low[: -len(ending)], masc_only=ending != "n")
+                found = self._lexicon(
+                    word[: -len(ending)], low[: -len(ending)], masc_only=ending != "n", compounds=compounds
+                )
                 if found is not None:
                     g, num, forms, weak = found
                     if ending == "n" and num not in ("pl", ""):
@@ -763,6 +773,8 @@ class GermanInflector(Inflector):
                 return self._from_wiktionary(*hit)
         if initial and not low.endswith(("in", "innen", "frau", "frauen", "mann", "männer")):
             return None
+        if _unknown_non_er(word):
+            return None  # "ihren Schützling Óttar", "Hector": a name, not an agent noun in -ar/-or
         return self._derived(word, low)
 
     def _from_wiktionary(
@@ -781,10 +793,10 @@ class GermanInflector(Inflector):
         return entry.gender, number, (forms[0], forms[1], forms[2], forms[3]), entry.weak
 
     def _lexicon(
-        self, word: str, low: str, masc_only: bool = False
+        self, word: str, low: str, masc_only: bool = False, compounds: bool = True
     ) -> tuple[str, str, tuple[str, str, str, str], bool] | None:
-        """A lexicon entry for ``low``, also as the last part of a compound."""
-        for k in range(len(low)):
+        """A lexicon entry for ``low``, also as the last part of a compound (unless not ``compounds``)."""
+        for k in range(len(low) if compounds else 1):
             part = low[k:]
             if k > 0 and len(part) < 3:
                 break
@@ -835,6 +847,7 @@ class GermanInflector(Inflector):
                     and low not in NOT_FEMININE
                     and not low.endswith(NOT_FEMININE)
                     and len(stem) > 3
+                    and not _unknown_word(word, stem)
                 ):
                     masc = (stem, stem + "e", False)
                 if masc is None:
@@ -925,11 +938,16 @@ class GermanInflector(Inflector):
             return None  # "41-Jährige" is a noun, "41-jährige" an adjective
         low = word.lower()
         for e in ADJ_ENDINGS:
+            stem = low[: -len(e)]
             if low.endswith(e) and (
-                low[: -len(e)].endswith(NOMADJ)
-                or low[: -len(e)].endswith("iert")
-                or low[: -len(e)].endswith(_wiktionary_adjectival())
+                stem.endswith(NOMADJ) or stem.endswith("iert") or stem.endswith(_wiktionary_adjectival())
             ):
+                if (
+                    stem not in _wiktionary_adjectival()
+                    and not stem.endswith(NOMADJ)
+                    and german_lexicon.singular_genus(word[: -len(e)]) not in ("", "m", "f")
+                ):
+                    return None  # "Königreiche": the plural of a listed noun, not "-reiche" (rich ones)
                 return word[: -len(e)], e
         return None
 
@@ -976,8 +994,12 @@ class GermanInflector(Inflector):
                 continue
             u = Unit(noun=t)
             k = t - 1
-            while k >= max(0, s - LEFT_WINDOW) and k not in used:
-                if words[k].post or words[k + 1].pre:
+            bound = max(0, s - LEFT_WINDOW)
+            while k >= bound and k not in used:
+                # (An opening quotation mark may stand before the noun: 'einen irischen "Chef"'.)
+                if words[k].post or (
+                    words[k + 1].pre and (k + 1 != t or words[k + 1].pre.strip(_OPENING_QUOTES))
+                ):
                     break
                 w = words[k].core
                 low = w.lower()
@@ -1002,6 +1024,23 @@ class GermanInflector(Inflector):
                     continue
                 if w and (w[0].isdigit() or low in NUMERALS):
                     k -= 1
+                    continue
+                if (
+                    low in ("und", "oder", "sowie")
+                    and u.adjs
+                    and k > 0
+                    and (k - 1) not in used
+                    and not words[k - 1].post
+                    and self._is_det(words[k - 1].core.lower()) is None
+                    and self._adjective(words[k - 1].core)
+                    and _strip_adj(words[k - 1].core.lower())[1]
+                    == _strip_adj(words[u.adjs[0]].core.lower())[1]
+                ):
+                    # Coordinated adjectives share the phrase ("einem radikalen protestantischen und
+                    # tausendjährigen Kaufmann"): the conjunction stays, both adjectives agree.
+                    u.adjs.insert(0, k - 1)
+                    k -= 2
+                    bound = max(0, bound - 2)
                     continue
                 if not u.adjs and (self._attributive_er(words, k) or _acronym(w)):
                     k -= 1  # an invariant modifier ("der Schweizer Polizeichef", "des ABC News-Reporters")
@@ -1102,9 +1141,11 @@ class GermanInflector(Inflector):
         if genus and not any(rel in _REL_FORMS[g] for g in genus):
             return False
         j = k
-        while j < len(words) - 1 and j - k < 25 and not words[j].post:
+        # (Quotation marks inside the clause are no clause boundary: "der Dudley beim Serienfinale
+        # "The Last Dudley" dazu bringt,".)
+        while j < len(words) - 1 and j - k < 25 and not words[j].post.strip(_CLOSING_QUOTES + "„"):
             j += 1
-        if j == k or words[j].post[:1] not in (",", ".", "!", "?", ";", ":"):
+        if j == k or words[j].post.strip(_CLOSING_QUOTES + "„")[:1] not in (",", ".", "!", "?", ";", ":"):
             return False
         last = words[j].core
         if words[j - 1].core == "zu" or _INFIX_ZU.match(last):
@@ -1132,6 +1173,16 @@ class GermanInflector(Inflector):
         nomadj = self._nomadj(noun)
         if d == "das" and info is not None and info[0] in ("m", "f"):
             return False  # a person noun with "das"
+        if (
+            t == k + 1
+            and info is None
+            and nomadj is None
+            and noun.isalpha()
+            and german_lexicon.available()
+            and not german_lexicon.known_noun(noun)
+            and not german_lexicon.lemma_genus(noun)
+        ):
+            return False  # a name takes no article: "Ein Wahrsager, der Dudley ... dazu bringt,"
         # (A participle in ge-...-en ends a clause without being its finite verb.)
         plural_verb = (
             verb.endswith(("en", "ern", "eln"))
@@ -1409,7 +1460,39 @@ class GermanInflector(Inflector):
             if part is not None and words[u.det].core.lower() in ("der", "dieser", "jener"):
                 # "einer der Gründer" <-> "eine der Gründerinnen": the pronoun is one of them.
                 new[u.det - 1] = [part + ("e" if tg == "f" else "er")]
+        if number == "pl" and case == "dat" and u.prep is not None and u.prep >= 1:
+            self._partitive_von(words, u, src_gender, tgram, new)
         return True
+
+    def _partitive_von(
+        self, words: list[Word], u: Unit, src: str, target: str, new: dict[int, list[str]]
+    ) -> None:
+        """A partitive pronoun before "von" and the plural person phrase ("einer von den Lehrern",
+        "keine von ihren Kolleginnen") is one of those persons: it takes their gender, and so
+        does a masculine singular relative pronoun after the phrase, which can only be the
+        pronoun's ("Einer von Titus' Lehrern, der ..." -> "Eine von ... Lehrerinnen, die ...")."""
+        p = u.prep
+        if p is None or words[p].core.lower() != "von" or words[p - 1].post or words[p].pre:
+            return
+        low = words[p - 1].core.lower()
+        stem = next((x for x in ("ein", "kein", "jed") if low[: len(x)] == x), None)
+        ending = low[len(stem) :] if stem is not None else ""
+        if stem is None or ending not in ("er", "e", "em", "en"):
+            return
+        before = words[p - 2].core.lower() if p >= 2 and not words[p - 2].post else ""
+        if self._is_det(before):
+            return  # "der eine von ihnen" has an article: no gendered pronoun form
+        dative = ending == "em" or (ending == "er" and before in DAT_PREPS and before not in TWO_WAY_PREPS)
+        if target == "f":
+            ending = "er" if dative else "e"
+        else:
+            ending = "em" if dative else "en" if ending == "en" else "er"
+        new[p - 1] = [stem + ending]
+        r = u.noun + 1 if u.noun is not None else -1
+        if src == "m" and target == "f" and 0 < r < len(words) and words[r - 1].post.startswith(","):
+            rel = {"der": "die", "den": "die", "dem": "der", "dessen": "deren"}.get(words[r].core.lower())
+            if rel is not None and not words[r].pre and not self._np_follows(words, r):
+                new[r] = [rel]
 
     @staticmethod
     def _partitive_pronoun(words: list[Word], det: int) -> str | None:
@@ -1513,11 +1596,25 @@ class GermanInflector(Inflector):
         singular-only determiner contradicts it ("seinen römischen Soldaten" for "his Roman
         soldiers" is a dative plural, "dem Lehrer" stays singular)."""
         hint = _SOURCE_NUMBER.get()
-        if hint is not None and not number and not self._sg_det(u, words):
+        if (
+            hint is not None
+            and not number
+            and not self._sg_det(u, words)
+            and not self._sg_adjective(u, words)
+        ):
             return hint
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
+
+    @staticmethod
+    def _sg_adjective(u: Unit, words: list[Word]) -> bool:
+        """An adjective after a determiner whose ending is singular only: after any determiner
+        a plural adjective ends in -en ("die neuen Lehrer"), so "der tasmanische Teufel" or
+        "ein neuer Lehrer" is one."""
+        if u.det is None or not u.adjs:
+            return False
+        return _strip_adj(words[u.adjs[-1]].core.lower())[1] in ("e", "er", "es")
 
     def _sg_det(self, u: Unit, words: list[Word]) -> bool:
         """A determiner that is singular only (``einen``, ``dem``, ``des``, ``eines``)."""
@@ -1593,6 +1690,25 @@ class GermanInflector(Inflector):
             if predicate is not None:
                 return predicate
             noun_at = u.noun if u.noun is not None else first
+            nxt_at = noun_at + 1
+            if (
+                nxt_at + 1 < len(words)
+                and not words[noun_at].post
+                and words[nxt_at].core.lower() in ("von", "aus")
+                and words[nxt_at + 1].core[:1].isupper()
+            ):
+                # A place nxt_at the noun ("Bürgermeister von Kansas City begrüßt ..."): the verb
+                # comes nxt_at the place's name.
+                k = nxt_at + 1
+                while (
+                    k < len(words) - 1
+                    and k - nxt_at <= 3
+                    and not words[k].post
+                    and words[k + 1].core[:1].isupper()
+                ):
+                    k += 1
+                if not words[k].post and k + 1 < len(words) and self._finite_singular(words[k + 1].core):
+                    return "sg"
             if noun_at + 1 < len(words) and not words[noun_at].post:
                 # The subject agrees with the finite verb right after it ("Nordkoreas
                 # Außenminister sagte ...", "Geophysiker haben ...").
@@ -1601,6 +1717,8 @@ class GermanInflector(Inflector):
                     return "sg"
                 if verb in FINITE_PL:
                     return "pl"
+                if self._finite_singular(verb):
+                    return "sg"  # "Tunesiens Innenminister ernennt ..."
             noun = u.noun if u.noun is not None else first
             if noun + 1 < len(words) and not words[noun].post and words[noun + 1].core[:1].isupper():
                 nxt = words[noun + 1].core
@@ -1658,6 +1776,27 @@ class GermanInflector(Inflector):
             ):
                 return "pl"  # "die Hälfte der Amerikaner": a genitive plural attribute
         return "sg"
+
+    def _finite_singular(self, verb: str) -> bool:
+        """Whether a lower-case word right after a bare subject reads as a finite verb in the
+        third person singular present, in ``-t`` ("ernennt", "sagt"; the plural ends in ``-en``:
+        "ernennen"). Function words, adverbs ("nicht", "jetzt", "erst"), prepositions, adjectives
+        and participles in ge- are none; nor is a weak past in ``-te`` ("ernannte"), which reads
+        as an adjective too ("der ernannte Minister")."""
+        low = verb.lower()
+        if not (verb.isalpha() and verb.islower() and len(low) > 3) or low.startswith("ge"):
+            return False
+        if (
+            low in FUNCTION
+            or low in SENTENCE_ADVERBS
+            or low in DEGREE_ADVERBS
+            or low in PREPS
+            or low in CLAUSE_WORDS
+            or low in _T_ADVERBS
+            or self._adjective(verb)
+        ):
+            return False
+        return low.endswith("t") and not low.endswith("st")
 
     def _predicate_number(self, words: list[Word], first: int, noun: int) -> str | None:
         """The number of a bare noun that is a predicate: the copula's number in its clause.
@@ -1768,8 +1907,12 @@ class GermanInflector(Inflector):
                     return stem + "e"
             return None
         if low == "sie":
+            if _formal_sie(words, t):
+                return None  # "bleiben Sie sicher": the polite "you", no person's gender
             if self._plural_clause_subject(words, t):
                 return None
+            if nxt.lower() in FINITE_PL and nxt.lower() not in FINITE_SG:
+                return None  # "sie würden ...": the plural finite verb makes it a plural "they"
             return "ihn" if self._object_position(words, t) else "er"
         if low == "ihr":
             if prev in DAT_PREPS and prev not in ACC_PREPS:
@@ -1955,6 +2098,7 @@ class GermanInflector(Inflector):
         lo = max(0, s - LEFT_WINDOW)
         words = [Word.parse(t) for t in tokens]
         units, used = self._units(words, s, e)
+        lo = min([lo, *used])  # a phrase with coordinated adjectives reaches further left
         new: dict[int, list[str]] = {}
         for u in units:
             if not self._realise_unit(u, words, gender, new, s):
@@ -1979,7 +2123,11 @@ class GermanInflector(Inflector):
                 if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
                     rep = title  # "Frau Müller" <-> "Herr Müller"
             if rep is None and self._relative_pronoun(words, t) and self._name_before(words, t):
-                # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person.
+                # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person. A
+                # "der" is masculine already for M (a feminine dative "der" is rarer there than
+                # the masculine nominative, and the name says nothing).
+                if gender == "M" and core.lower() == "der":
+                    continue
                 rep = (REL_M_TO_F if gender == "F" else REL_F_TO_M).get(core.lower())
             if rep is None:
                 rep = self._pronoun(words, t, gender, s)
@@ -2031,6 +2179,8 @@ class GermanInflector(Inflector):
         nxt = words[t + 1].core
         if not nxt or not nxt[0].isupper() or words[t].post:
             return None
+        if self.noun_info(nxt) is None and self._nomadj(nxt) is None:
+            return None  # no person noun to agree with ("produzierte Devlin": a verb and a name)
         stem, ending = _strip_adj(core.lower())
         if gender == "F" and ending == "er" and (t == 0 or self._is_det(words[t - 1].core.lower()) is None):
             return stem + "e"
@@ -2089,12 +2239,31 @@ class GermanInflector(Inflector):
                 genus = german_lexicon.lemma_genus(core)
                 if genus and "m" not in genus:
                     continue  # also (or rather) a feminine or neuter thing: "Werkzeugkisten", "Leiter"
-            if hit is not None or (
-                self._nomadj(core) is not None
-                and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
+            if (
+                hit is not None
+                or german_lexicon.mann_frau_pair(core)  # Feuerwehrmann / Feuerwehrfrau
+                or (
+                    self._nomadj(core) is not None
+                    and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
+                    and not self._capitalised_attribute(words, t)
+                )
             ):
                 out.append((t, t + 1))
         return out
+
+    @staticmethod
+    def _capitalised_attribute(words: list[Word], t: int) -> bool:
+        """Whether the adjective-like word at ``t`` is a capitalised attribute of the noun right
+        after it, in a name or title ("seiner Heiligen Barmherzigkeit", "die Vereinigten
+        Staaten"), not a nominalised adjective: the next word is a noun Wiktionary lists."""
+        if t + 1 >= len(words) or words[t].post or words[t + 1].pre:
+            return False
+        nxt = words[t + 1].core
+        return (
+            nxt[:1].isupper()
+            and nxt.isalpha()
+            and (german_lexicon.known_noun(nxt) or bool(german_lexicon.lemma_genus(nxt)))
+        )
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
         """Why a realisation is not a valid German sentence, or ``None`` when it passes.
@@ -2193,7 +2362,10 @@ class GermanInflector(Inflector):
             return False
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
-        return german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
+        # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
+        cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
+        forms = [head, *(head[: -len(e)] for e in cuts)]
+        return any(german_lexicon.known_noun(f) or bool(german_lexicon.lemma_genus(f)) for f in forms)
 
     def _surname(self, words: list[Word], t: int) -> bool:
         """Whether the noun at ``t`` is a surname: a person noun (a title), then a given name that
@@ -2372,6 +2544,43 @@ class GermanInflector(Inflector):
                 out.append((t, t + 1))
         return out
 
+    def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Quantifier pronouns that stand for a person of a phrase before them (:meth:`_quantifier_pronoun`):
+        ``einer``/``jeder``/``keiner`` and ``eine``/``jede``/``keine`` with no noun of their own
+        ("drei Anwärter ...; zwei in Assam und einer in Bihar", "Die ... Eigentümer behaupteten
+        ... 18900 Acre jeder"). English has "one"/"each" there, no gendered word; the realiser
+        flips such a pronoun with the nearest person before it when their genders agree."""
+        words = [Word.parse(t) for t in tokens]
+        return [(t, t + 1) for t in range(1, len(words)) if self._quantifier_pronoun(words, t)]
+
+    def _quantifier_pronoun(self, words: list[Word], t: int) -> bool:
+        """Whether the word at ``t`` is a quantifier pronoun in the nominative without a noun:
+        not before a noun phrase, a determiner or a genitive ("einer der Lehrer" is partitive:
+        its gender is the noun's, which :meth:`_partitive_pronoun` handles), and not after an
+        article ("der eine") or a preposition."""
+        low = words[t].core.lower()
+        if low not in QUANTIFIER_PRONOUNS or words[t].pre:
+            return False
+        if t > 0 and not words[t - 1].post and self._is_det(words[t - 1].core.lower()) == "def":
+            return False
+        if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in PREPS:
+            # After a preposition it is the article of an extended phrase ("mit einer durch einen
+            # Sprengstoff verursachten Beinverletzung", "in einer auf Facebook veröffentlichten
+            # Erklärung").
+            return False
+        if words[t].post.strip(_CLOSING_QUOTES):
+            return True  # "jeder.", "eine, die ..."
+        if t + 1 >= len(words):
+            return True
+        nxt = words[t + 1].core.lower()
+        return not (
+            self._np_follows(words, t)
+            or self._is_det(nxt) is not None
+            or nxt in DEGREE_ADVERBS
+            or nxt in QUANTIFIERS
+            or (nxt[:1].isdigit())
+        )
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.
 
@@ -2395,7 +2604,8 @@ class GermanInflector(Inflector):
         if not first or first.lower() in PRONOUN_WORDS or self._is_det(first.lower()) is not None:
             return span
         k = s
-        while k > 0 and s - k < LEFT_WINDOW:
+        window = LEFT_WINDOW
+        while k > 0 and s - k < window:
             w = Word.parse(tokens[k - 1])
             core = w.core
             if w.post or not core:
@@ -2403,6 +2613,17 @@ class GermanInflector(Inflector):
             low = core.lower()
             if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
                 break  # a possessive names its own possessor: not part of the cue
+            if (
+                low in ("und", "oder", "sowie")
+                and k < s
+                and k >= 2
+                and not Word.parse(tokens[k - 2]).post
+                and self._adjective(Word.parse(tokens[k - 2]).core)
+                and self._adjective(Word.parse(tokens[k]).core)
+            ):
+                k -= 1  # coordinated adjectives ("radikalen ... und tausendjährigen Kaufmann")
+                window += 2
+                continue
             if (
                 self._is_det(low) is not None
                 or self._adjective(core)
@@ -2473,10 +2694,14 @@ class GermanInflector(Inflector):
                     return "M"
         for t in range(s, e):
             low = words[t].core.lower()
+            if e - s == 1 and self._quantifier_pronoun(words, t):
+                return "M" if low.endswith("er") else "F"  # "einer", "jede" without a noun
             if low in ("er", "ihn", "ihm") or (
                 low.startswith("sein") and low[4:] in ("", "e", "en", "em", "er", "es")
             ):
                 return "M"
+            if low == "sie" and _formal_sie(words, t):
+                continue
             if low == "sie" or (low.startswith("ihr") and low[3:] in ("", "e", "en", "em", "er", "es")):
                 return "F"
         return None
@@ -2603,6 +2828,34 @@ _DET_GENERA: dict[str, set[str]] = {
 }
 
 #: Closing quotation marks (after a quoted noun, a genitive attribute still follows it).
+#: Adverbs in -t/-te that are no finite verbs ("jetzt", "nicht", "meist").
+_T_ADVERBS = frozenset(
+    [
+        "nicht",
+        "jetzt",
+        "erst",
+        "zuerst",
+        "zuletzt",
+        "meist",
+        "meiste",
+        "sonst",
+        "selbst",
+        "bereits",
+        "längst",
+        "gut",
+        "weit",
+        "bisweilen",
+        "damit",
+        "mit",
+        "seit",
+        "samt",
+        "laut",
+        "statt",
+        "bereit",
+        "zunächst",
+    ]
+)
+_OPENING_QUOTES = "\"„“«»'‚‘"
 _CLOSING_QUOTES = "\"“”»«'’"
 
 #: Pronominal adverbs ("darunter", "dahinter", "worüber", "hierunter"): no adjectives.
@@ -2694,6 +2947,47 @@ def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
     if end == "er" and kind == "der":
         return ("m", "sg")
     return ("f", "sg")
+
+
+def _unknown_word(word: str, stem: str) -> bool:
+    """Whether Wiktionary (when installed) does not know the stem of a capitalised word in -in
+    as a noun: then it is a name or a noun of its own ("Devlin", "Kevin", "Dublin"), not a
+    feminine ``stem + in`` ("Admiralin" is unlisted, but "Admiral" is a noun)."""
+    if not german_lexicon.available():
+        return False
+    return not any(german_lexicon.known_noun(w) or german_lexicon.lemma_genus(w) for w in (stem, stem + "e"))
+
+
+def _formal_sie(words: list[Word], t: int) -> bool:
+    """Whether "Sie" at ``t`` is the polite "you": capitalised inside a sentence ("bleiben Sie
+    sicher", "Seien Sie alle vorsichtig"), not after a sentence end or an opening quote."""
+    if words[t].core != "Sie" or t == 0 or words[t].pre:
+        return False
+    prev = words[t - 1].post.strip(_CLOSING_QUOTES)
+    return not prev.endswith((".", "!", "?", ":"))
+
+
+def _unknown_non_er(word: str) -> bool:
+    """Whether Wiktionary (when installed) knows nothing of a word whose agent-like ending is
+    not -er (-ar, -or, -ent, -ist, ...): neither the word, nor a compound head of it, nor a form
+    without a case ending. Real agent nouns in those endings are listed (Kommissar, Autor,
+    Student, Aktivist), and their compounds end in a listed head; a word Wiktionary lacks
+    there is a name ("Óttar", "Hector", "Laurent"). Nouns in -er stay with the ending rules:
+    Wiktionary lacks many real ones ("Treuhänder", "Bowler")."""
+    if not german_lexicon.available():
+        return False
+    low = word.lower()
+    if (
+        low.endswith(("er", "ern", "ers", "in", "innen", "mann", "männer", "frau", "frauen"))
+        or not word.isalpha()
+    ):
+        return False
+    cuts = [e for e in ("en", "es", "n", "s") if low.endswith(e) and len(low) > len(e) + 3]
+    forms = [word, *(word[: -len(e)] for e in cuts)]
+    return not any(
+        german_lexicon.lookup(f) is not None or german_lexicon.known_noun(f) or german_lexicon.lemma_genus(f)
+        for f in forms
+    )
 
 
 def _acronym(core: str) -> bool:

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-__all__ = ["PairEntry", "adjectival_stems", "available", "known_noun", "lookup"]
+__all__ = ["PairEntry", "adjectival_stems", "available", "known_noun", "lookup", "mann_frau_pair"]
 
 _CASES = ("nominativ", "genitiv", "dativ", "akkusativ")
 
@@ -122,7 +122,12 @@ def _data() -> _Data:
             continue
         stem = fem[:-2]
         masc = None
-        for cand in (stem, stem + "e", _umlaut_free(stem), _umlaut_free(stem) + "e"):
+        # -erer nouns drop one -er before -in (Einwanderer/Einwanderin, Zauberer/Zauberin); the
+        # -erer noun comes first, since the bare stem may be a thing (der Zauber, the magic).
+        cands = [stem, stem + "e", _umlaut_free(stem), _umlaut_free(stem) + "e"]
+        if stem.endswith("er"):
+            cands.insert(0, stem + "er")
+        for cand in cands:
             if (cand, "m") in rows and cand != fem:
                 masc = cand
                 break
@@ -195,12 +200,24 @@ def lookup(word: str) -> tuple[str, PairEntry] | None:
     # with a real first part: "Detektoren" is listed, and "Detek" + "Toren" (Tor/Törin) is none.
     whole = word.lower()
     listed = whole in data.nouns or whole in data.plural_genus or whole in data.singular_genus
+    # The same for the last part of a hyphenated compound: "Antoinette-Motoren" ends in the
+    # listed "Motoren", which is no compound of "Toren".
+    segment = whole.rsplit("-", 1)[-1]
+    stems = [segment, *(segment[: -len(e)] for e in ("en", "es", "n", "s", "e") if segment.endswith(e))]
+    segment_listed = "-" in whole and any(
+        x in data.nouns or x in data.plural_genus or x in data.singular_genus for x in stems if len(x) > 3
+    )
     for prefix, part in _split(word):
         low = part.lower()
         if prefix and len(low) < 4:
             break
+        inside = segment_listed and len(low) < len(segment)
         entries = data.forms.get(low)
-        if entries and (not prefix or (len(low) > 4 and not listed) or _first_part(prefix, data)):
+        if entries and (
+            not prefix
+            or (len(low) > 4 and not listed and not inside)
+            or (not inside and _first_part(prefix, data))
+        ):
             return prefix, entries[0]
         dative_pl = low.endswith("n") and low[:-1] in data.plural_genus  # "geräten" (Geräte)
         known = low in data.nouns or low in data.plural_genus or low in data.singular_genus or dative_pl
@@ -260,6 +277,22 @@ def known_noun(word: str) -> bool:
     """Whether ``word`` (or its compound head) is a noun that Wiktionary lists."""
     data = _data()
     return any(part.lower() in data.nouns for prefix, part in _split(word) if not prefix or len(part) >= 4)
+
+
+def mann_frau_pair(word: str) -> bool:
+    """Whether ``word`` is one side of a compound pair in -mann/-frau that Wiktionary lists as
+    two whole nouns: ``Feuerwehrmann``/``Feuerwehrfrau``, ``Kaufmann``/``Kauffrau`` (also the
+    plurals and the dative plural: ``Feuerwehrmänner``, ``-männern``, ``-frauen``). A bare
+    ``Mann``/``Frau`` is no compound, and a head alone does not make a pair ("Seefrau" is no
+    listed noun, so "Seemann" is none)."""
+    data = _data()
+    low = word.lower()
+    for end in ("mann", "männer", "männern", "mannes", "manns", "frau", "frauen"):
+        if low.endswith(end) and len(low) > len(end) + 2:
+            stem = low[: -len(end)]
+            if stem + "mann" in data.nouns and stem + "frau" in data.nouns:
+                return True
+    return False
 
 
 def adjectival_stems() -> dict[str, str]:
