@@ -76,7 +76,22 @@ def test_judge_penalises_a_violation(agents: RuleAgents) -> None:
     [jw] = agents.judge([_scored(agents, EXP_WRONG, scores)])
     assert jw.q_uqe == pytest.approx(100 * (0.6 - 0.25))
     [jo] = agents.judge([_scored(agents, EXP_OK, scores)])
-    assert jo.q_uqe == pytest.approx(60.0)
+    # rules-8: the correct translation's quality is gender-invariant, the median over it (0.6)
+    # and its flip (0.9, the same translation in the gender the backbone prefers)
+    assert jo.q_uqe == pytest.approx(75.0)
+
+
+def test_judge_of_a_correct_translation_without_a_preferred_flip(agents: RuleAgents) -> None:
+    """A flip the backbone scores lower moves the median down; the weight ``w`` (``b_exp`` = 0
+    when no violating variant outscores the original) keeps the backbone's score then."""
+    scores = {EXP_OK.translation: 0.8, "Er ist ein talentierter Ingenieur.": 0.6}
+    [jo] = agents.judge([_scored(agents, EXP_OK, scores)])
+    assert jo.q_uqe == pytest.approx(70.0)
+    fq = FairQE(get_backbone("mini-qe"), agents)
+    [ok] = fq.score([EXP_OK])
+    assert ok.q_final is not None and ok.q_orig is not None
+    if ok.b_exp == 0 and ok.b_amb == 0:
+        assert ok.q_final == pytest.approx(ok.q_orig)
 
 
 def test_fairqe_ranks_the_correct_translation_higher(agents: RuleAgents) -> None:

@@ -19,7 +19,8 @@
   the backbone's scores of the original and its variants:
 
   - the *gender-invariant quality* is the median backbone score over the original and its
-    ambiguous variants (every valid realisation gets the same judge score, so a backbone
+    ambiguous variants, and, when ``A_exp`` is true, its explicit flip (the same translation
+    in the other gender: rules-8) (every valid realisation gets the same judge score, so a backbone
     preference between realisations does not reach ``q_uqe``). The median, not the mean: one
     realisation the validity gate let through although it is wrong scores low and would drag
     the mean (and with it only the side of a pair that got it); with two values they agree.
@@ -63,7 +64,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "7"
+RULES_VERSION = "8"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -514,10 +515,23 @@ class RuleAgents(Agents):
                 f"explicit gender violated, no corrected variant: q_orig minus {self.explicit_penalty:g}"
             )
         else:
-            value = median([x.q_orig, *amb])
-            if amb:
+            # A translation that follows the explicit gender: its flipped variant is the same
+            # translation in the other gender, so its backbone score measures the same quality
+            # under the backbone's preference for that gender; with it in the median the judge
+            # is gender-invariant for explicit persons too (a backbone that prefers the
+            # masculine no longer keeps a correct feminine translation below its own masculine
+            # flip). The flip is wrong, and the judge does not reward it: the violating
+            # translation gets its own score minus the penalty above.
+            flips = (
+                [s.score for s in x.scored if s.variant.kind == "explicit" and s.variant.satisfies is False]
+                if alignment is True
+                else []
+            )
+            value = median([x.q_orig, *amb, *flips])
+            if amb or flips:
                 notes.append(
-                    f"gender-invariant quality: median over the original and {len(amb)} realisation(s)"
+                    f"gender-invariant quality: median over the original and {len(amb) + len(flips)} "
+                    "realisation(s)"
                 )
             else:
                 notes.append("no alternative realisation: backbone score of the original")
