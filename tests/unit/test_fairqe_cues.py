@@ -840,9 +840,11 @@ def test_no_subjectless_clause_reading_when_the_subject_may_be_another(
 @pytest.mark.parametrize(
     ("source", "translation", "lang", "gender"),
     [
-        # a stressed pronoun for a subject one ("she" -> "lui seul"), either gender
-        ("Only she knew the answer.", "Lui seul connaissait la réponse.", "fr", "M"),
-        ("Only she knew the answer.", "Elle seule connaissait la réponse.", "fr", "F"),
+        # a stressed pronoun for a subject one ("she" -> "solo lui"), either gender
+        ("Only she knew the answer.", "Solo lui conosceva la risposta.", "it", "M"),
+        ("Only she knew the answer.", "Solo lei conosceva la risposta.", "it", "F"),
+        # a subject pronoun for a possessive one ("Her debut" -> "Il fit ses débuts")
+        ("Her first role came in 1990.", "Il obtint son premier rôle en 1990.", "fr", "M"),
         # a title the translation writes abbreviated with a period
         ("Later, Mrs Brown sold the house.", "Plus tard, M. Brown vendit la maison.", "fr", "M"),
         # a kinship word kept in English or flipped: its counterpart reads it
@@ -855,3 +857,58 @@ def test_flipped_pronouns_titles_and_kin_are_read(
     det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
     genders = {c.target_gender for c in det.explicit if c.target_gender is not None}
     assert gender in genders, [(c.source_span, c.target_span, c.target_gender) for c in det.cues]
+
+
+def test_a_stressed_form_that_is_also_a_genderless_dative_is_not_read() -> None:
+    """fr "lui" is the stressed "him" and the dative of both genders ("On lui remit": to her)."""
+    det = RuleCueDetector().detect([Item("She was awarded the medal.", "On lui remit la médaille.", "fr")])[0]
+    assert [c.target_gender for c in det.explicit] == [None]
+
+
+@pytest.mark.parametrize(
+    ("translation", "gender"),
+    [
+        ("Lavorava anche come cameriera.", "F"),
+        ("Lavorava anche come cameriere.", "M"),  # the waiter, not the waitresses
+        ("Negli hotel le cameriere cantavano.", "F"),  # a plural translation: its article says F
+    ],
+)
+def test_a_form_that_is_the_counterparts_singular_and_an_own_plural(translation: str, gender: str) -> None:
+    source = "She also worked as a waitress."
+    det = RuleCueDetector().detect([Item(source, translation, "it")])[0]
+    assert [c.target_gender for c in det.explicit if c.source_span == "waitress"] == [gender]
+    plural = RuleCueDetector().detect(
+        [Item("She played elderly ladies.", "Interpretava anziane signore.", "it")]
+    )
+    assert [c.target_gender for c in plural[0].explicit if c.source_span == "ladies"] == ["F"]
+
+
+def test_an_age_is_no_predicate() -> None:
+    """ "when she was sixteen" -> it "a sedici anni": nothing agrees with her."""
+    assert [c.category.value for c in source_cues("When she was sixteen she moved to Milan.", "it")] == [
+        "C1",
+        "C1",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("translation", "gender"),
+    [("Es una voz masculina en el juego.", "M"), ("Es una voz femenina en el juego.", "F")],
+)
+def test_female_and_male_are_read_by_their_meaning(translation: str, gender: str) -> None:
+    det = RuleCueDetector().detect([Item("She is a female voice in the game.", translation, "es")])[0]
+    assert [c.target_gender for c in det.explicit if c.source_span == "female"] == [gender]
+
+
+def test_a_gendered_word_kept_inside_an_english_name_is_not_read() -> None:
+    """ "the Gastein Ladies" is a tournament: the kept word shows nothing of the translation."""
+    det = RuleCueDetector().detect(
+        [
+            Item(
+                "He then played at the Gastein Ladies, where he won.",
+                "Luego jugó en el Gastein Ladies, donde ganó.",
+                "es",
+            )
+        ]
+    )[0]
+    assert [c.target_gender for c in det.explicit if c.source_span == "Ladies"] == [None]

@@ -265,3 +265,21 @@ def test_a_variant_the_validity_gate_rejects_is_flagged_never_scored(monkeypatch
     assert r.rejected and all("analyser does not accept" in x for x in r.rejected)
     assert r.to_json()["variants_rejected"] == list(r.rejected)
     assert fq.last_stats.flags["variant_rejected"] == 1
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang"),
+    [
+        # the aligner gives "her" the possessive, which agrees with the possessed noun
+        ("She raised her two sons alone.", "Ha cresciuto da sola i suoi due figli.", "it"),
+        # fr "lui" is the dative of both genders
+        ("The role earned her an award.", "Le rôle lui a valu un prix.", "fr"),
+        # "female" agrees with its own noun ("al femminile": the contracted article is masculine)
+        ("It is an all-female band.", "È una band tutta al femminile.", "it"),
+    ],
+)
+def test_no_violation_read_from_a_possessive_a_dative_or_an_adjective(
+    agents: RuleAgents, source: str, translation: str, lang: str
+) -> None:
+    [a] = agents.analyse([Item(source, translation, lang)])
+    assert a.variants.alignment is not False

@@ -555,6 +555,10 @@ def _wordnet_person(low: str) -> Entry | None:
 
 
 _NUMBER_WORDS = _words("one two three four five six seven eight nine ten eleven twelve")
+_CARDINALS = _NUMBER_WORDS | _words(
+    "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty "
+    "seventy eighty ninety hundred"
+)
 _AGENT_SUFFIXES = tuple(lex.AGENT_SUFFIXES.split())
 _AGENT_STOP = _words(lex.AGENT_SUFFIX_STOPLIST)
 _MAN_STOP = _words(lex.MAN_STOPLIST)
@@ -1119,6 +1123,7 @@ def _predicate_word(w: Tok) -> bool:
         and w.low not in BE_GET
         and w.low not in PREPOSITIONS
         and not w.low.endswith("ing")
+        and w.low not in _CARDINALS  # "when she was sixteen": an age, no agreeing word
         and (lookup_word(w) is None or w.low in DEMONYM_WORDS)
         and not w.opens_clause
     )
@@ -1608,10 +1613,13 @@ def _seed_table(lang: str, table: dict[str, str]) -> dict[str, SeedForms]:
                 for w, g in own[other].forms.items():
                     if w in own[other].singular and w in merged and w not in forms.singular:
                         # A singular of the counterpart that is a generated plural of this entry
-                        # (it "cameriere": the waiter, and the plural of "cameriera"): a singular
-                        # cue reads the singular (its flip), a plural cue the plural.
-                        plural.setdefault(w, merged[w])
-                        merged[w] = g
+                        # (it "cameriere": the waiter, and the plural of "cameriera"): a plural cue
+                        # reads the plural; for a singular cue the form tells nothing by itself
+                        # (the flip "il cameriere", or a plural translation "le cameriere"), and
+                        # the analyser reads its determiner.
+                        if merged[w] != g:
+                            plural.setdefault(w, merged[w])
+                            merged[w] = None
                     else:
                         merged.setdefault(w, g)
         out[lemma] = SeedForms(merged, forms.singular, plural)
@@ -1808,20 +1816,42 @@ class RuleCueDetector:
         if not self.seed_lexicon:
             return None
         own: dict[str, Realisation | None] = {}
-        if h.category in (C2, C3, C4, C9) and h.end - h.start == 1:
+        t = toks[h.start]
+        prev = toks[h.start - 1] if h.start > 0 else None
+        nxt = toks[h.end] if h.end < len(toks) else None
+        in_name = (
+            h.category in (C2, C3)
+            and t.title
+            and prev is not None
+            and not prev.ends_sentence
+            and (prev.title or nxt is None or not nxt.title or t.ends_clause)
+        )
+        if h.category in (C2, C3, C4, C9) and h.end - h.start == 1 and not in_name:
+            # (A capitalised noun inside a sentence, after another name word or before no name,
+            # kept in English is part of a name -- "the Gastein Ladies", "Empress of the Deep"
+            # -- and says nothing of the translation's gender; before a name it is a title
+            # whose flip does: "Aunt Rose" / "Uncle Rose".)
             own[toks[h.start].low] = h.gender
             if h.gender in _OTHER:
                 # the English word's counterparts, kept untranslated too ("Aunt" -> "Uncle")
                 for other in _counterparts().get(seed_key(toks[h.start].low), ()):
                     own.setdefault(other, _OTHER[h.gender])
         table = seed_table(lang)
+        if h.lemma in _MODIFIERS_ADJ and h.gender in _OTHER:
+            meaning = self._sex_adjective_forms(lang, h.lemma, h.gender)
+            if meaning is not None:
+                return meaning
         if h.category == C1 and h.lemma in _PERSONAL_PRONOUNS and lang in _STRESSED and table is not None:
             # A pronoun may come out as another case's pronoun, the subject or the stressed one
             # ("she's so eager" -> "avec elle", its flip "avec lui"; "Her debut was" -> "Elle a
             # fait ses débuts", its flip "Il a fait"): the language's subject and stressed
             # pronouns of both genders read it too (after its own forms).
+            genderless = {
+                w for k in ("her", "him") if k in table for w, g0 in table[k].forms.items() if g0 is None
+            }
             for w, g in _STRESSED[lang].items():
-                own.setdefault(w, g)
+                if w not in genderless:  # fr "lui" is also the dative of both genders ("On lui remit")
+                    own.setdefault(w, g)
             for subject in ("he", "she"):
                 for w, g2 in table[subject].forms.items() if subject in table else ():
                     own.setdefault(w, g2)
@@ -1899,6 +1929,26 @@ class RuleCueDetector:
         why = f"the person's subjectless clause: its predicate '{tgt_tokens[j]}' agrees with it"
         placed = self._placed_on_word(cues[target], tgt_tokens, j, g, "referent", why)
         return (*cues[:target], placed, *cues[target + 1 :])
+
+    @staticmethod
+    def _sex_adjective_forms(lang: str, lemma: str, gender: Realisation) -> SeedForms | None:
+        """The forms of "female"/"male" read by their meaning, not their agreement.
+
+        es "una voz masculina" for "a female voice" violates the source whatever the
+        adjective's own ending ("femenino" means female in a masculine noun phrase): every
+        form of the entry reads as the entry's sex, every form of its counterpart as the other.
+        """
+        targets = _targets(lang)
+        if targets is None or not targets.seed or lemma not in targets.seed:
+            return None
+        other = "male" if lemma == "female" else "female"
+        forms: dict[str, Realisation | None] = dict.fromkeys(
+            _parse_seed(targets.seed[lemma], lang).forms, gender
+        )
+        if other in targets.seed:
+            for w in _parse_seed(targets.seed[other], lang).forms:
+                forms.setdefault(w, _OTHER[gender])
+        return SeedForms(forms)
 
     def _placed_on_word(
         self, base: Cue, tgt_tokens: Sequence[str], j: int, gender: Realisation, how: str, why: str
