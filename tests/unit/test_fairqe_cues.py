@@ -912,3 +912,11 @@ def test_a_gendered_word_kept_inside_an_english_name_is_not_read() -> None:
         ]
     )[0]
     assert [c.target_gender for c in det.explicit if c.source_span == "Ladies"] == [None]
+
+
+def test_a_kept_english_noun_is_read_by_no_analyser() -> None:
+    """ "Megaton Woman" kept in an Italian sentence: no gender read off the English word."""
+    det = RuleCueDetector().detect(
+        [Item("She still helps Megaton Woman.", "Aiuta ancora Megaton Woman.", "it")]
+    )[0]
+    assert [c.target_gender for c in det.explicit if c.source_span == "Woman"] == [None]

@@ -2069,6 +2069,12 @@ class RuleCueDetector:
                 start -= 1
         span_text = " ".join(tgt_tokens[start:end])
         gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None
+        if (
+            h.category in (C2, C3)
+            and how != "seed"
+            and any(norm[j] == toks[k].low for j in head for k in range(h.start, h.end))
+        ):
+            gender = None  # the English word kept ("Megaton Woman"): a name, no target gender
         if gender is None and self.read_gender and _possessive(toks, h) and lang in _STRESSED:
             gender = _STRESSED[lang].get(norm[head[0]])
         if gender is not None:
