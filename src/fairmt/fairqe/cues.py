@@ -163,6 +163,31 @@ Two Romance facts decide what a target word can show (es, fr, it, pt):
   invitata", fr "l'a invitée"): a him/her cue with no seed match, or whose seed match is an
   article ("la", "le": maybe another noun's), is read on such a word within three tokens of
   its expected place (``cue_lexicon.OBJECT_CLITICS``).
+
+Readings added in en-cues-12 (issue 13; developed on the MT-GenEval counterfactual *dev*
+split only):
+
+* The one person's subjectless clauses (es, it, pt): when no explicit cue could be read,
+  the source's explicit cues have one gender and it names no other singular person, the
+  participles and adjectives after the translation's subjectless copulas are read; when
+  they agree, the first unread cue is placed on the first of them
+  (:meth:`RuleCueDetector._referent_predicates`: "Ha cambiato casa e si è spostata").
+* A third-person pronoun is also read on the target's subject and stressed pronouns of
+  both genders ("Her debut" -> "Elle a fait ses débuts" / "Il a fait"), except a stressed
+  form that is also a dative of both genders (fr "lui"); seed forms are compared without
+  a trailing period ("M." for Mr); a kinship or lexical-gender word kept in English is
+  also read by its counterpart ("Aunt Rose" -> "Uncle Rose"), but not a capitalised noun
+  inside a name ("the Gastein Ladies", "Megaton Woman": a name shows no target gender).
+* "female"/"male" are read by their meaning, not their agreement (es "una voz
+  masculina" for "a female voice" is a violation).
+* A form that is a singular of the counterpart and a generated plural of the entry (it
+  "cameriere": the waiter, the waitresses) is read by the analyser for a singular cue
+  (its determiner decides) and as the plural for a plural cue.
+* Source side: a noun's "'s" is a possessive, not "is" ("the queen's attempt"); degree
+  adverbs (best, most, well ...) and become/remain lead to the predicate ("best known",
+  "became increasingly attached"); an age is no predicate ("when she was sixteen"); a
+  census given name that all the sentence's gendered pronouns contradict fixes no gender
+  ("Monroe is best known for her roles").
 """
 
 from __future__ import annotations
