@@ -76,7 +76,22 @@ def test_judge_penalises_a_violation(agents: RuleAgents) -> None:
     [jw] = agents.judge([_scored(agents, EXP_WRONG, scores)])
     assert jw.q_uqe == pytest.approx(100 * (0.6 - 0.25))
     [jo] = agents.judge([_scored(agents, EXP_OK, scores)])
-    assert jo.q_uqe == pytest.approx(60.0)
+    # rules-8: the correct translation's quality is gender-invariant, the median over it (0.6)
+    # and its flip (0.9, the same translation in the gender the backbone prefers)
+    assert jo.q_uqe == pytest.approx(75.0)
+
+
+def test_judge_of_a_correct_translation_without_a_preferred_flip(agents: RuleAgents) -> None:
+    """A flip the backbone scores lower moves the median down; the weight ``w`` (``b_exp`` = 0
+    when no violating variant outscores the original) keeps the backbone's score then."""
+    scores = {EXP_OK.translation: 0.8, "Er ist ein talentierter Ingenieur.": 0.6}
+    [jo] = agents.judge([_scored(agents, EXP_OK, scores)])
+    assert jo.q_uqe == pytest.approx(70.0)
+    fq = FairQE(get_backbone("mini-qe"), agents)
+    [ok] = fq.score([EXP_OK])
+    assert ok.q_final is not None and ok.q_orig is not None
+    if ok.b_exp == 0 and ok.b_amb == 0:
+        assert ok.q_final == pytest.approx(ok.q_orig)
 
 
 def test_fairqe_ranks_the_correct_translation_higher(agents: RuleAgents) -> None:
@@ -250,3 +265,21 @@ def test_a_variant_the_validity_gate_rejects_is_flagged_never_scored(monkeypatch
     assert r.rejected and all("analyser does not accept" in x for x in r.rejected)
     assert r.to_json()["variants_rejected"] == list(r.rejected)
     assert fq.last_stats.flags["variant_rejected"] == 1
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang"),
+    [
+        # the aligner gives "her" the possessive, which agrees with the possessed noun
+        ("She raised her two sons alone.", "Ha cresciuto da sola i suoi due figli.", "it"),
+        # fr "lui" is the dative of both genders
+        ("The role earned her an award.", "Le rôle lui a valu un prix.", "fr"),
+        # "female" agrees with its own noun ("al femminile": the contracted article is masculine)
+        ("It is an all-female band.", "È una band tutta al femminile.", "it"),
+    ],
+)
+def test_no_violation_read_from_a_possessive_a_dative_or_an_adjective(
+    agents: RuleAgents, source: str, translation: str, lang: str
+) -> None:
+    [a] = agents.analyse([Item(source, translation, lang)])
+    assert a.variants.alignment is not False

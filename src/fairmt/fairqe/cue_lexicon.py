@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-11"
+LEXICON_VERSION = "en-cues-12"
 
 # --------------------------------------------------------------------------- English
 
@@ -304,8 +304,13 @@ ADVERBS = (
     "not never also even later soon then now still already just once first often always recently "
     "eventually subsequently quickly initially formerly briefly widely very so too really quite "
     "rather extremely completely totally fully almost nearly finally previously originally "
-    "ultimately officially reportedly allegedly"
+    "ultimately officially reportedly allegedly "
+    # degree adverbs before a predicate participle ("best known", "most noted", "well liked")
+    "best most least better more less well"
 )
+#: Copulas besides BE/GET whose predicate adjective or participle agrees with the subject
+#: (closed class: change of state and continuation).
+COPULAR_VERBS = "become becomes became becoming remain remains remained remaining stay stays stayed"
 #: Auxiliaries of the passive and the predicate: BE and GET.
 BE_GET = "am is are was were be been being get gets got gotten getting feel feels felt seem seems seemed"
 #: Irregular past participles (the regular ones end in -ed).
@@ -1205,8 +1210,8 @@ SUBJECT_PREDICATE = {
         "è e' era fu sarà sarebbe sia fosse resta restò rimase viene venne veniva divenne diventò diventa "
         "sembrava sembrò",
         "molto",
-        "ato uto ito sto rto lto tto sso nto oso",
-        "ata uta ita sta rta lta tta ssa nta osa",
+        "ato uto ito sto rto lto tto sso nto oso rso",
+        "ata uta ita sta rta lta tta ssa nta osa rsa",
         "uno una | di dei degli delle",
         "le gli mi ti ci vi",
         "",

@@ -163,6 +163,31 @@ Two Romance facts decide what a target word can show (es, fr, it, pt):
   invitata", fr "l'a invitée"): a him/her cue with no seed match, or whose seed match is an
   article ("la", "le": maybe another noun's), is read on such a word within three tokens of
   its expected place (``cue_lexicon.OBJECT_CLITICS``).
+
+Readings added in en-cues-12 (issue 13; developed on the MT-GenEval counterfactual *dev*
+split only):
+
+* The one person's subjectless clauses (es, it, pt): when no explicit cue could be read,
+  the source's explicit cues have one gender and it names no other singular person, the
+  participles and adjectives after the translation's subjectless copulas are read; when
+  they agree, the first unread cue is placed on the first of them
+  (:meth:`RuleCueDetector._referent_predicates`: "Ha cambiato casa e si è spostata").
+* A third-person pronoun is also read on the target's subject and stressed pronouns of
+  both genders ("Her debut" -> "Elle a fait ses débuts" / "Il a fait"), except a stressed
+  form that is also a dative of both genders (fr "lui"); seed forms are compared without
+  a trailing period ("M." for Mr); a kinship or lexical-gender word kept in English is
+  also read by its counterpart ("Aunt Rose" -> "Uncle Rose"), but not a capitalised noun
+  inside a name ("the Gastein Ladies", "Megaton Woman": a name shows no target gender).
+* "female"/"male" are read by their meaning, not their agreement (es "una voz
+  masculina" for "a female voice" is a violation).
+* A form that is a singular of the counterpart and a generated plural of the entry (it
+  "cameriere": the waiter, the waitresses) is read by the analyser for a singular cue
+  (its determiner decides) and as the plural for a plural cue.
+* Source side: a noun's "'s" is a possessive, not "is" ("the queen's attempt"); degree
+  adverbs (best, most, well ...) and become/remain lead to the predicate ("best known",
+  "became increasingly attached"); an age is no predicate ("when she was sixteen"); a
+  census given name that all the sentence's gendered pronouns contradict fixes no gender
+  ("Monroe is best known for her roles").
 """
 
 from __future__ import annotations
@@ -326,6 +351,10 @@ DETERMINERS_EN = _words(lex.DETERMINERS_EN)
 LINKS = _words(lex.LINKS)
 ADVERBS = _words(lex.ADVERBS)
 BE_GET = _words(lex.BE_GET) | _words("isn't aren't wasn't weren't ain't")
+#: Verbs whose predicate adjective or participle agrees with the subject: BE/GET and the
+#: change-of-state and continuing copulas ("he became increasingly attached" -> es "ligado",
+#: "she remained silent" -> "callada").
+PREDICATE_VERBS = BE_GET | _words(lex.COPULAR_VERBS)
 AUX_CHAIN = _words("have has had will would can could should may might must shall 've 'd 'll")
 PERSON_PASSIVES = _words(lex.PERSON_PASSIVES)
 NOT_PREDICATE = _words(lex.NOT_PREDICATE) | _words(lex.INVARIABLE_PREDICATES)
@@ -551,6 +580,10 @@ def _wordnet_person(low: str) -> Entry | None:
 
 
 _NUMBER_WORDS = _words("one two three four five six seven eight nine ten eleven twelve")
+_CARDINALS = _NUMBER_WORDS | _words(
+    "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty "
+    "seventy eighty ninety hundred"
+)
 _AGENT_SUFFIXES = tuple(lex.AGENT_SUFFIXES.split())
 _AGENT_STOP = _words(lex.AGENT_SUFFIX_STOPLIST)
 _MAN_STOP = _words(lex.MAN_STOPLIST)
@@ -1115,25 +1148,35 @@ def _predicate_word(w: Tok) -> bool:
         and w.low not in BE_GET
         and w.low not in PREPOSITIONS
         and not w.low.endswith("ing")
+        and w.low not in _CARDINALS  # "when she was sixteen": an age, no agreeing word
         and (lookup_word(w) is None or w.low in DEMONYM_WORDS)
         and not w.opens_clause
     )
 
 
-def _predicate_after(toks: Sequence[Tok], i: int, covered: set[int]) -> int | None:
+def _predicate_after(
+    toks: Sequence[Tok], i: int, covered: set[int], noun_subject: bool = False
+) -> int | None:
     """The predicate adjective/participle of the subject at ``i``: "she was (very) tired",
-    "I'm sure", "we have been told"; ``None`` when there is none."""
+    "I'm sure", "we have been told", "he became increasingly attached"; ``None`` when there
+    is none.
+
+    ``noun_subject``: the subject is a noun or a name, whose ``'s`` is the possessive ("the
+    queen's attempt"), not a contracted "is" (a pronoun's is: "she's tired").
+    """
     n = len(toks)
     t = toks[i]
     if t.ends_clause:
         return None
     j = i + 1
-    be = t.clitic in ("'m", "'re", "'s")
+    be = t.clitic in ("'m", "'re") or (t.clitic == "'s" and not noun_subject)
+    if not be and t.clitic == "'s":
+        return None
     if not be:
         j = _skip_adverbs(toks, j)
         j = _skip(toks, j, AUX_CHAIN, 2)
         j = _skip_adverbs(toks, j)
-        if j < n and toks[j].low in BE_GET and not toks[j].ends_clause:
+        if j < n and toks[j].low in PREDICATE_VERBS and not toks[j].ends_clause:
             be = True
             j += 1
     if not be:
@@ -1252,7 +1295,7 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
         t = toks[i]
         subj = subjects.get(i)
         if subj is not None and subj.gender is not None:
-            j = _predicate_after(toks, i, covered)
+            j = _predicate_after(toks, i, covered, noun_subject=subj.category != C1)
             if j is not None and _ditransitive_passive(toks, j):
                 j = None  # "she was awarded the prize": Romance makes the prize the subject
             if j is not None:
@@ -1366,6 +1409,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     toks = [tokenize(w) for w in source.split()]
     sid = _sentence_ids(toks)
     hits = _scan(toks)
+    hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
     hits = _resolve_they(toks, hits, sid)
     hits = _agreement(toks, hits, sid)
@@ -1373,6 +1417,33 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
         hits = _c10(toks, hits)
     # Gendered given names have done their work (subjects above); they are no cues.
     return toks, [h for h in hits if h.kind != "gendered-name"]
+
+
+def _names_against_pronouns(hits: list[Hit], sid: Sequence[int]) -> list[Hit]:
+    """Gendered given names the sentence's own pronouns contradict, dropped.
+
+    A name's gender comes from census lists: a prior, and many capitalised words that are
+    given names are surnames when they stand alone ("Monroe", "Hamilton", "Boyd" in
+    Wikipedia prose). The gendered pronouns of the sentence are the evidence: when all of them
+    (he, him, his, himself / she, her, hers, herself) have the other gender, the name neither
+    fixes a gender nor makes its predicates agree ("Monroe is best known for her roles": no
+    masculine 'known'); the pronouns carry the constraint.
+    """
+    by_sentence: dict[int, set[Realisation]] = {}
+    for h in hits:
+        if h.category == C1 and h.lemma in _GENDERED_PRONOUNS and h.gender in ("F", "M"):
+            by_sentence.setdefault(sid[h.start], set()).add(h.gender)
+    out = []
+    for h in hits:
+        if h.kind == "gendered-name":
+            seen = by_sentence.get(sid[h.start], set())
+            if seen and h.gender not in seen:
+                continue
+        out.append(h)
+    return out
+
+
+_GENDERED_PRONOUNS = _words("he him his himself she her hers herself")
 
 
 def _strip(text: str) -> str:
@@ -1466,9 +1537,21 @@ def target_plurals(form: str, lang: str) -> list[str]:
 
 @dataclass(frozen=True)
 class SeedForms:
-    """The target forms of one English lemma in one language, with the gender each shows."""
+    """The target forms of one English lemma in one language, with the gender each shows.
+
+    ``singular``: the forms that are no generated plural of this entry's own forms (see
+    :func:`_seed_table`); empty when not known.
+    """
 
     forms: dict[str, Realisation | None]
+    singular: frozenset[str] = frozenset()
+    #: Readings of forms for a plural cue where they differ from ``forms`` (the generated
+    #: plurals a counterpart's singular overrides in ``forms``).
+    plural: dict[str, Realisation | None] = field(default_factory=dict)
+
+    def for_plural(self) -> SeedForms:
+        """These forms as a plural cue reads them."""
+        return SeedForms({**self.forms, **self.plural}, self.singular) if self.plural else self
 
     def match(self, norm: str, lang: str) -> Realisation | Literal[""] | None:
         """The gender of a matching target word ("" for a form without gender), else None.
@@ -1513,7 +1596,8 @@ def _parse_seed(value: str, lang: str, plurals: bool = True) -> SeedForms:
     entries: list[tuple[str, Realisation | None]] = []
     genders: tuple[Realisation | None, ...] = ("M", "F", None)
     for text, g in zip(parts, genders, strict=True):
-        entries.extend((w.lower(), g) for w in text.split())
+        # Forms as :func:`target_norm` leaves target words: "M." is read as "m".
+        entries.extend((w.lower().strip("."), g) for w in text.split())
     # A form listed under two genders (es "cantante | | cantante", common gender) says no
     # gender by itself: the target's determiners and adjectives do ("una cantante famosa").
     readings: dict[str, set[Realisation | None]] = {}
@@ -1522,13 +1606,14 @@ def _parse_seed(value: str, lang: str, plurals: bool = True) -> SeedForms:
     entries = [(w, next(iter(gs)) if len(gs) == 1 else None) for w, gs in readings.items()]
     for w, g in entries:
         forms.setdefault(w, g)
+    singular = frozenset(forms)
     for w, g in entries if plurals else ():
         for p in target_plurals(w, lang):
             # Italian -a -> -i is the plural of masculine -a nouns ("poeti", "colleghi"): from a
             # feminine form ("figlia") it is the masculine plural ("figli"), no feminine reading.
             feminine_i = lang == "it" and g == "F" and w.endswith("a") and p.endswith("i")
             forms.setdefault(p, None if feminine_i else g)
-    return SeedForms(forms)
+    return SeedForms(forms, singular)
 
 
 def _counterparts() -> dict[str, list[str]]:
@@ -1547,11 +1632,22 @@ def _seed_table(lang: str, table: dict[str, str]) -> dict[str, SeedForms]:
     counterparts = _counterparts()
     for lemma, forms in own.items():
         merged = dict(forms.forms)
+        plural: dict[str, Realisation | None] = {}
         for other in counterparts.get(lemma, ()):
             if other in own:
                 for w, g in own[other].forms.items():
-                    merged.setdefault(w, g)
-        out[lemma] = SeedForms(merged)
+                    if w in own[other].singular and w in merged and w not in forms.singular:
+                        # A singular of the counterpart that is a generated plural of this entry
+                        # (it "cameriere": the waiter, and the plural of "cameriera"): a plural cue
+                        # reads the plural; for a singular cue the form tells nothing by itself
+                        # (the flip "il cameriere", or a plural translation "le cameriere"), and
+                        # the analyser reads its determiner.
+                        if merged[w] != g:
+                            plural.setdefault(w, merged[w])
+                            merged[w] = None
+                    else:
+                        merged.setdefault(w, g)
+        out[lemma] = SeedForms(merged, forms.singular, plural)
     return out
 
 
@@ -1716,6 +1812,8 @@ class RuleCueDetector:
             tgt_tokens = it.translation.split()
             norm = [target_norm(w, it.tgt_lang) for w in tgt_tokens]
             cues = tuple(self._target(it, toks, h, tgt_tokens, norm, links.get(k)) for h in hits)
+            if self.read_gender and it.tgt_lang in _SUBJECT_PREDICATE:
+                cues = self._referent_predicates(it.tgt_lang, hits, cues, tgt_tokens, norm)
             out.append(CueDetection(cues=cues))
         return out
 
@@ -1743,13 +1841,139 @@ class RuleCueDetector:
         if not self.seed_lexicon:
             return None
         own: dict[str, Realisation | None] = {}
-        if h.category in (C2, C3, C4, C9) and h.end - h.start == 1:
+        t = toks[h.start]
+        prev = toks[h.start - 1] if h.start > 0 else None
+        nxt = toks[h.end] if h.end < len(toks) else None
+        in_name = (
+            h.category in (C2, C3)
+            and t.title
+            and prev is not None
+            and not prev.ends_sentence
+            and (prev.title or nxt is None or not nxt.title or t.ends_clause)
+        )
+        if h.category in (C2, C3, C4, C9) and h.end - h.start == 1 and not in_name:
+            # (A capitalised noun inside a sentence, after another name word or before no name,
+            # kept in English is part of a name -- "the Gastein Ladies", "Empress of the Deep"
+            # -- and says nothing of the translation's gender; before a name it is a title
+            # whose flip does: "Aunt Rose" / "Uncle Rose".)
             own[toks[h.start].low] = h.gender
+            if h.gender in _OTHER:
+                # the English word's counterparts, kept untranslated too ("Aunt" -> "Uncle")
+                for other in _counterparts().get(seed_key(toks[h.start].low), ()):
+                    own.setdefault(other, _OTHER[h.gender])
         table = seed_table(lang)
+        if h.lemma in _MODIFIERS_ADJ and h.gender in _OTHER:
+            meaning = self._sex_adjective_forms(lang, h.lemma, h.gender)
+            if meaning is not None:
+                return meaning
+        if h.category == C1 and h.lemma in _PERSONAL_PRONOUNS and lang in _STRESSED and table is not None:
+            # A pronoun may come out as another case's pronoun, the subject or the stressed one
+            # ("she's so eager" -> "avec elle", its flip "avec lui"; "Her debut was" -> "Elle a
+            # fait ses débuts", its flip "Il a fait"): the language's subject and stressed
+            # pronouns of both genders read it too (after its own forms).
+            genderless = {
+                w for k in ("her", "him") if k in table for w, g0 in table[k].forms.items() if g0 is None
+            }
+            for w, g in _STRESSED[lang].items():
+                if w not in genderless:  # fr "lui" is also the dative of both genders ("On lui remit")
+                    own.setdefault(w, g)
+            for subject in ("he", "she"):
+                for w, g2 in table[subject].forms.items() if subject in table else ():
+                    own.setdefault(w, g2)
         seed = table.get(seed_key(h.seed or h.lemma)) if table is not None else None
+        if seed is not None and h.plural:
+            seed = seed.for_plural()
+        if h.category == C1 and seed is not None:
+            # its own forms first: "lui" is the dative of both genders for "her"
+            return SeedForms({**own, **seed.forms})
         if seed is None:
             return SeedForms(own) if own else None
         return SeedForms({**seed.forms, **own}) if own else seed
+
+    def _referent_predicates(
+        self,
+        lang: str,
+        hits: Sequence[Hit],
+        cues: tuple[Cue, ...],
+        tgt_tokens: Sequence[str],
+        norm: Sequence[str],
+    ) -> tuple[Cue, ...]:
+        """The one gendered person's predicates in the translation's subjectless clauses, when no
+        explicit cue's target gender could be read (pro-drop targets: es, it, pt).
+
+        A pro-drop target drops the subject pronoun the source's explicit gender is on ("She
+        appeared on Friends" -> "È apparsa in Friends"), and the aligner links "she" to no
+        word or to another one, so the cue's reading (:func:`_subject_predicate`, near the
+        pronoun's place) finds nothing; the gender is then shown only by the participles and
+        adjectives that agree with the dropped subject, often in another clause ("Ha cambiato
+        casa e si è spostata"). When the source names one person only -- its explicit cues
+        have one gender and it has no singular person noun, name or indefinite of unstated
+        gender -- every subjectless clause of the translation has that person as its subject.
+        Such a clause: a copula (``cue_lexicon.SUBJECT_PREDICATE``) preceded by nothing, by
+        punctuation or by a coordinating conjunction, past clitics and adverbs (a noun before
+        it is its subject: "la pena fu ridotta"; a dative clitic gives it another: "le fu
+        diagnosticato un cancro"), or an infinitive copula ("dopo essersi ritirato"). Its
+        predicate is read as :func:`_subject_predicate` reads it. When the readings agree, the
+        first explicit cue without a reading is placed on the first of them; when they
+        disagree (a subjectless clause about a thing), nothing is placed.
+        """
+        if any(c.kind == "explicit" and c.target_gender is not None for c in cues):
+            return cues
+        genders = {c.source_gender for c in cues if c.kind == "explicit" and c.source_gender in ("F", "M")}
+        if len(genders) != 1:
+            return cues
+        if any(
+            h.category in (C7, C9, C11) or (h.category == C8 and h.kind == "indefinite")
+            for h in hits
+            if not h.plural
+        ):
+            return cues
+        target = next(
+            (
+                n
+                for n, c in enumerate(cues)
+                if c.kind == "explicit" and c.target_gender is None and c.category in (C1, C6)
+            ),
+            None,
+        )
+        if target is None:
+            return cues
+        rules = _SUBJECT_PREDICATE[lang]
+        found: list[tuple[int, Realisation]] = []
+        for k, w in enumerate(norm):
+            if w not in rules.copulas and w not in _INFINITIVE_COPULAS:
+                continue
+            if w not in _INFINITIVE_COPULAS and not _subjectless(norm, tgt_tokens, k, rules):
+                continue
+            read = _predicate_word_at(norm, tgt_tokens, k, rules)
+            if read is not None:
+                found.append(read)
+        if not found or len({g for _, g in found}) != 1:
+            return cues
+        j, g = found[0]
+        why = f"the person's subjectless clause: its predicate '{tgt_tokens[j]}' agrees with it"
+        placed = self._placed_on_word(cues[target], tgt_tokens, j, g, "referent", why)
+        return (*cues[:target], placed, *cues[target + 1 :])
+
+    @staticmethod
+    def _sex_adjective_forms(lang: str, lemma: str, gender: Realisation) -> SeedForms | None:
+        """The forms of "female"/"male" read by their meaning, not their agreement.
+
+        es "una voz masculina" for "a female voice" violates the source whatever the
+        adjective's own ending ("femenino" means female in a masculine noun phrase): every
+        form of the entry reads as the entry's sex, every form of its counterpart as the other.
+        """
+        targets = _targets(lang)
+        if targets is None or not targets.seed or lemma not in targets.seed:
+            return None
+        other = "male" if lemma == "female" else "female"
+        forms: dict[str, Realisation | None] = dict.fromkeys(
+            _parse_seed(targets.seed[lemma], lang).forms, gender
+        )
+        if other in targets.seed:
+            for w in _parse_seed(targets.seed[other], lang).forms:
+                forms.setdefault(w, _OTHER[gender])
+        return SeedForms(forms)
 
     def _placed_on_word(
         self, base: Cue, tgt_tokens: Sequence[str], j: int, gender: Realisation, how: str, why: str
@@ -1870,6 +2094,12 @@ class RuleCueDetector:
                 start -= 1
         span_text = " ".join(tgt_tokens[start:end])
         gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None
+        if (
+            h.category in (C2, C3)
+            and how != "seed"
+            and any(norm[j] == toks[k].low for j in head for k in range(h.start, h.end))
+        ):
+            gender = None  # the English word kept ("Megaton Woman"): a name, no target gender
         if gender is None and self.read_gender and _possessive(toks, h) and lang in _STRESSED:
             gender = _STRESSED[lang].get(norm[head[0]])
         if gender is not None:
@@ -2009,6 +2239,11 @@ _AGREEMENT_ENDINGS: dict[str, tuple[str, ...]] = {
 }
 
 
+_OTHER: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
+#: Third-person pronouns, whose target may be a subject or stressed pronoun.
+_PERSONAL_PRONOUNS = _words("he she him her himself herself his hers")
+
+
 def _possessive(toks: Sequence[Tok], h: Hit) -> bool:
     """Whether the C1 cue ``h`` is a possessive (his, hers, its, possessive her)."""
     if h.category != C1:
@@ -2131,6 +2366,57 @@ def _subject_predicate(
         if g is not None:
             return m, g
     return None
+
+
+#: Infinitives of the copulas and auxiliaries whose participle agrees with the main clause's
+#: subject ("dopo essersi ritirato", "tras haberse retirado" does not agree: left out).
+_INFINITIVE_COPULAS = _words("essere essersi esser ser estar ficar")
+#: What may stand between a subjectless copula and the start of its clause: clitics and
+#: negation/time adverbs (closed classes of es, it, pt).
+_CLAUSE_INNER = _words(
+    "si se me te ci vi ne mi ti lo la li nos os no non não ya poi anche también luego después più "
+    "ancora mai sempre già pure solo entonces allora quindi inoltre então também já"
+)
+#: Coordinating conjunctions that open a clause whose subject may be dropped.
+_COORDINATORS = _words("e ed y o ma pero mas mais")
+
+
+def _subjectless(norm: Sequence[str], tokens: Sequence[str], k: int, rules: _PredicateRules) -> bool:
+    """Whether the copula at target token ``k`` opens a clause with no subject of its own (see
+    :meth:`RuleCueDetector._referent_predicates`)."""
+    m = k - 1
+    while m >= 0 and norm[m] in _CLAUSE_INNER:
+        if norm[m] in rules.dative:
+            return False
+        if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
+            return True
+        m -= 1
+    if m < 0:
+        return True
+    if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
+        return True
+    return norm[m] in _COORDINATORS
+
+
+def _predicate_word_at(
+    norm: Sequence[str], tokens: Sequence[str], k: int, rules: _PredicateRules
+) -> tuple[int, Realisation] | None:
+    """The gendered participle or adjective after the copula at ``k`` (past a non-agreeing
+    auxiliary participle and the ``between`` words), as :func:`_subject_predicate` reads it."""
+    n = len(norm)
+    m = k + 1
+    if norm[k] in rules.perfect and (m >= n or norm[m] not in rules.between):
+        return None  # "ha dicho": a have-perfect's participle does not agree
+    if tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
+        return None
+    while m < n and m < k + 3 and norm[m] in rules.between and not tokens[m].endswith(","):
+        m += 1
+    if m >= n:
+        return None
+    g = _participle_gender(norm[m], rules)
+    if g is None and m + 1 < n and norm[m + 1] in rules.of:
+        g = rules.one_of.get(norm[m])
+    return (m, g) if g is not None else None
 
 
 def _split_genders(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:

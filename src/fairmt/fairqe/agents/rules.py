@@ -19,7 +19,8 @@
   the backbone's scores of the original and its variants:
 
   - the *gender-invariant quality* is the median backbone score over the original and its
-    ambiguous variants (every valid realisation gets the same judge score, so a backbone
+    ambiguous variants, and, when ``A_exp`` is true, its explicit flip (the same translation
+    in the other gender: rules-8) (every valid realisation gets the same judge score, so a backbone
     preference between realisations does not reach ``q_uqe``). The median, not the mean: one
     realisation the validity gate let through although it is wrong scores low and would drag
     the mean (and with it only the side of a pair that got it); with two values they agree.
@@ -63,7 +64,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "7"
+RULES_VERSION = "8"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -107,6 +108,43 @@ class CueReader(Protocol):
     def locate(
         self, tokens: Sequence[str], position: float, source_span: str, kind: str
     ) -> tuple[int, int] | None: ...
+
+
+#: Ambiguous cues that may be another person than the one the explicit cues gender.
+_OTHER_PERSONS = frozenset({Category.C7, Category.C8, Category.C9, Category.C11})
+
+#: Gendered English adjectives: their target agrees with its own noun ("tutta al femminile").
+_ADJECTIVE_CUES = frozenset(
+    [
+        "female",
+        "male",
+        "ladylike",
+        "womanly",
+        "girlish",
+        "motherly",
+        "sisterly",
+        "manly",
+        "boyish",
+        "fatherly",
+        "brotherly",
+    ]
+)
+
+
+def _inflector_reads(cue: Cue) -> bool:
+    """Whether the inflector may read a cue's target span the detector read no gender on.
+
+    Person nouns, yes (a common-gender noun's determiner shows its gender). Pronouns, titles
+    and gendered adjectives, no: the detector reads their forms (seed forms, a dropped
+    subject's predicate, an object clitic) and leaves the rest unread on purpose -- the word
+    the aligner gives a pronoun is often a possessive that agrees with the possessed noun
+    (it "suo", fr "son") or a dative of both genders (fr "lui"), and an adjective agrees with
+    its own noun; read by the inflector they made correct translations violations.
+    """
+    if cue.category in (Category.C1, Category.C4):
+        return False
+    last = cue.source_span.lower().rsplit("-", 1)[-1]
+    return last not in _ADJECTIVE_CUES
 
 
 def _key(item: Item) -> _Key:
@@ -215,7 +253,7 @@ class RuleAgents(Agents):
             return inflector.cue_gender(tokens, cue.target_tokens, cue.source_span, _cue_kind(cue))
         if cue.target_gender is not None:
             return cue.target_gender
-        if cue.target_tokens is None:
+        if cue.target_tokens is None or not _inflector_reads(cue):
             return None
         g: Realisation | None = inflector.gender_of(tokens, cue.target_tokens)
         if g is None:  # a common-gender noun: its determiner says the gender
@@ -368,6 +406,8 @@ class RuleAgents(Agents):
             if c.source_gender is None or tg is None or c.target_tokens is None:
                 continue
             verdicts.append((c, tg == c.source_gender))
+        if not verdicts and not isinstance(inflector, CueReader):
+            verdicts = self._person_verdicts(inflector, tokens, detection)
         alignment: bool | None = None
         if verdicts and isinstance(inflector, CueReader):
             # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
@@ -432,6 +472,57 @@ class RuleAgents(Agents):
         return VariantSet(
             tuple(amb_variants), tuple(exp_variants), alignment, original, rejected=tuple(rejected)
         )
+
+    @staticmethod
+    def _person_verdicts(
+        inflector: Inflector, tokens: Sequence[str], detection: CueDetection
+    ) -> list[tuple[Cue, bool]]:
+        """The explicit gender checked on the one person's nouns in the translation, when no
+        explicit cue's target could be read (rules-8).
+
+        "She chaired the board" -> "Fue presidenta del consejo": the English has a pronoun the
+        target drops and a verb the target makes a person noun, so no cue reaches the word
+        that shows her gender. When the source names one person only -- its explicit cues
+        have one gender and it has no singular person noun, name or indefinite of unstated
+        gender (C7, C9, C11, C8) -- the singular gender-variable person nouns the language's
+        resources find in the translation (:meth:`Inflector.person_spans`, outside the
+        ambiguous cues' spans) are that person. Their readings decide when they agree (any
+        disagreement, or a plural, decides nothing); each becomes a verdict on a copy of the
+        first explicit cue placed on it, so the flip is built as for any cue.
+        """
+        explicit = [c for c in detection.explicit if c.source_gender in _OPPOSITE]
+        if not explicit or len({c.source_gender for c in explicit}) != 1:
+            return []
+        if any(c.category in _OTHER_PERSONS for c in detection.ambiguous):
+            return []
+        taken = [
+            c.target_tokens for c in detection.cues if c.target_tokens is not None and c.kind == "ambiguous"
+        ]
+        read: list[tuple[tuple[int, int], Realisation]] = []
+        for sp in inflector.person_spans(tokens):
+            if any(sp[0] < b and a < sp[1] for a, b in taken) or inflector.plural(tokens, sp):
+                continue
+            g = inflector.gender_of(tokens, sp) or inflector.gender_of(
+                tokens, inflector.phrase_span(tokens, sp)
+            )
+            if g in _OPPOSITE:
+                read.append((sp, g))
+        if not read or len({g for _, g in read}) != 1:
+            return []
+        base = explicit[0]
+        return [
+            (
+                replace(
+                    base,
+                    target_tokens=sp,
+                    target_span=" ".join(tokens[sp[0] : sp[1]]),
+                    target_gender=g,
+                    note=f"{base.note}; the one person's noun in the translation",
+                ),
+                g == base.source_gender,
+            )
+            for sp, g in read
+        ]
 
     def _cue_variants(
         self,
@@ -514,10 +605,23 @@ class RuleAgents(Agents):
                 f"explicit gender violated, no corrected variant: q_orig minus {self.explicit_penalty:g}"
             )
         else:
-            value = median([x.q_orig, *amb])
-            if amb:
+            # A translation that follows the explicit gender: its flipped variant is the same
+            # translation in the other gender, so its backbone score measures the same quality
+            # under the backbone's preference for that gender; with it in the median the judge
+            # is gender-invariant for explicit persons too (a backbone that prefers the
+            # masculine no longer keeps a correct feminine translation below its own masculine
+            # flip). The flip is wrong, and the judge does not reward it: the violating
+            # translation gets its own score minus the penalty above.
+            flips = (
+                [s.score for s in x.scored if s.variant.kind == "explicit" and s.variant.satisfies is False]
+                if alignment is True
+                else []
+            )
+            value = median([x.q_orig, *amb, *flips])
+            if amb or flips:
                 notes.append(
-                    f"gender-invariant quality: median over the original and {len(amb)} realisation(s)"
+                    f"gender-invariant quality: median over the original and {len(amb) + len(flips)} "
+                    "realisation(s)"
                 )
             else:
                 notes.append("no alternative realisation: backbone score of the original")
