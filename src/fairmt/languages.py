@@ -60,7 +60,11 @@ class CueTargets:
     ``determiners``: the articles, determiners and article contractions (space-separated)
     that a target span is extended over (the words a gender flip also changes). ``seed``:
     the seed bilingual lexicon, English cue lemma -> ``"masculine forms | feminine forms |
-    forms without gender"`` (singulars; see :mod:`fairmt.fairqe.cue_lexicon`).
+    forms without gender"`` (singulars; see :mod:`fairmt.fairqe.cue_lexicon`). The target
+    gender of a pronoun, title or gendered-adjective cue is read only from these forms
+    ("he": ``"er | |"``, "she": ``"| sie |"``), never by the inflector (since rules-8: read
+    that way, a possessive that agrees with the possessed noun made correct translations
+    violations), so a language that wants the explicit check on pronouns lists them here.
     """
 
     determiners: str = ""

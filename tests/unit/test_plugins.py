@@ -113,7 +113,10 @@ ESPERANTO = LanguagePack(
     "eo",
     analyzers=("esperanto-demo",),
     inflector="esperanto-demo",
-    cue_targets=CueTargets(determiners="la", seed={"doctor": "kuracisto | kuracistino |"}),
+    cue_targets=CueTargets(
+        determiners="la",
+        seed={"doctor": "kuracisto | kuracistino |", "he": "li | |", "she": "| ŝi |"},
+    ),
 )
 '''
 
