@@ -217,3 +217,24 @@ def test_batch_equals_one_by_one() -> None:
         )
     ]
     assert a.entity_genders(spans) == [a.entity_gender(s) for s in spans]
+
+
+def test_french_invariable_auxiliary_and_infinitive_are_no_predicate() -> None:
+    # "she was paid" - "qu'elle a été payée": "été" (masculine by its ending) does not agree.
+    s = span(
+        "The driver drove the counselor because she was paid.",
+        1,
+        "Le chauffeur a conduit le conseiller parce qu'elle a été payée.",
+        "0-0 1-1 2-2 2-3 3-4 4-5 5-6 6-7 8-9 8-10",
+    )
+    assert read("fr", s, TS1) is M  # "été" M and "payée" F: no one gender, the noun stands
+    assert read("fr", s) is F
+    # "she got fired" - "qu'elle se fasse virer": the infinitive does not agree either.
+    t = span(
+        "The clerk misled the supervisor so she got fired.",
+        1,
+        "Le greffier a trompé le superviseur pour qu'elle se fasse virer.",
+        "0-0 1-1 2-2 2-3 3-4 4-5 5-6 6-7 6-8 8-9 8-10",
+    )
+    assert read("fr", t, TS1) is M
+    assert read("fr", t) is F

@@ -92,6 +92,10 @@ labels only (German dev 41/50 -> 43/50; the others unchanged on both halves);
    * the participle after ``l'a`` in every conjugation (:data:`PARTICIPLE_ENDINGS_2`:
      ``l'a accueillie``, ``l'a convaincue``), adverbs between them skipped
      (:data:`ROMANCE_ADVERBS`: ``l'a presque coupée``);
+   * for the copula rule, only words that can agree with the subject
+     (:data:`NOT_PREDICATE_LANGS`): not the invariable auxiliary ``été`` (``elle a été
+     payée`` read masculine from ``été`` and feminine from ``payée`` gave no gender), nor
+     an infinitive;
    * when all that finds no gender although the entity was found, the personal pronouns
      anywhere in the translation (:data:`SENTENCE_PRONOUNS`; impersonal ``il y a``, ``il
      faut`` left out), each only when no other noun phrase of the translation has its
@@ -217,6 +221,13 @@ IMPERSONAL: dict[str, frozenset[str]] = {
         "suffit", "suffisait",
     ]),
 }  # fmt: skip
+
+#: ``target-side-2``: languages whose words linked to the English predicate after ``she
+#: was``/``he got`` (rule 2, the copula) are read only when they can agree with the subject:
+#: not function words (French ``été`` is invariable: ``elle a été payée``) nor infinitives
+#: (the endings given; ``elle se fasse virer``). French only: Italian ``stata``/``stato``
+#: and Spanish participles after ``ser`` do agree.
+NOT_PREDICATE_LANGS: dict[str, tuple[str, ...]] = {"fr": ("er", "ir", "oir", "re")}
 
 #: ``target-side-2``: languages where an unadapted English loanword for a person (the
 #: target word is the English entity itself: ``der CEO``, ``der Sheriff``) without a
@@ -668,6 +679,15 @@ class TargetSideAnalyzer(GenderAnalyzer):
             t += 1
         return t
 
+    def _not_predicate(self, word: str) -> bool:
+        """``target-side-2``: a word linked to the English predicate that does not agree with
+        the subject (:data:`NOT_PREDICATE_LANGS`): a function word (the invariable auxiliary
+        ``été`` of ``elle a été payée``, read masculine by its ending under ``target-side-1``)
+        or an infinitive (``se fasse virer``)."""
+        if not self.v2 or self.lang not in NOT_PREDICATE_LANGS or self._romance is None:
+            return False
+        return self._romance._classify(word) != "content" or word.endswith(NOT_PREDICATE_LANGS[self.lang])
+
     def _clitic_verb(self, token: str) -> bool:
         """``target-side-2``: ``token`` has a verb ending of :data:`CLITIC_VERB_ENDINGS`."""
         w = _clean(token)
@@ -727,6 +747,8 @@ class TargetSideAnalyzer(GenderAnalyzer):
                 while q < len(src) and src[q] in ADVERBS:
                     q += 1
                 for t in by_src.get(q, ()) if q < len(src) else ():
+                    if self._not_predicate(_clean(toks[t])):
+                        continue
                     g = self._romance.word_gender(_clean(toks[t]))
                     if g is not None:
                         coref.add(g)
