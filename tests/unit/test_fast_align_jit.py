@@ -205,7 +205,13 @@ def aot_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     root = tmp_path_factory.mktemp("aot-cache")
     env = {k: v for k, v in os.environ.items() if k != "NUMBA_CACHE_DIR"}
     env["FAIRMT_CACHE_DIR"] = str(root)
-    code = "from fairmt.align.fast_align import precompile\nprint(precompile() or '')\n"
+    # A one-sentence corpus first: its tables are contiguous ('C'), a larger corpus's slices are
+    # strided ('A'); the module is built for both.
+    code = (
+        "from fairmt.align.fast_align import FastAlign, precompile\n"
+        "FastAlign(backend='numba').align([(['a', 'b'], ['x', 'y'])])\n"
+        "print(precompile() or '')\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=900)
     assert out.returncode == 0, out.stderr[-2000:]
     if not out.stdout.strip():

@@ -644,9 +644,9 @@ def build_aot() -> Path | None:
     """Compile the kernels ahead of time into :func:`aot_dir` and return the module's path.
 
     The signatures are those the JIT compiled for a small corpus aligned with the default
-    options (the only ones fairmt uses: arrays of int64/float64, floats, booleans). Returns
-    ``None`` when numba is missing, a kernel was compiled for more than one signature, or
-    the build fails (no C compiler, unwritable folder); nothing half-built is left behind.
+    options (the types fairmt passes: arrays of int32/int64/float64, floats, booleans), with
+    every array of any layout. Returns ``None`` when numba is missing or the build fails (no
+    C compiler, unwritable folder); nothing half-built is left behind.
     An existing build is returned as it is.
     """
     folder = aot_dir()
@@ -674,10 +674,11 @@ def build_aot() -> Path | None:
             cc.verbose = False
             for name in AOT_EXPORTS:
                 dispatcher = getattr(jit, name)
-                if len(dispatcher.signatures) != 1:
-                    return None
-                signature = dispatcher.overloads[dispatcher.signatures[0]].signature
-                cc.export(name, signature)(dispatcher.py_func)
+                compiled = dispatcher.overloads[dispatcher.signatures[0]].signature
+                # Arrays of any layout: a slice of a corpus table may be strided ('A'),
+                # a whole table contiguous ('C'); one exported function takes both.
+                args = tuple(_any_layout(t) for t in compiled.args)
+                cc.export(name, _any_layout(compiled.return_type)(*args))(dispatcher.py_func)
             cc.compile()
         os.replace(tmp, folder)
         tmp = None
@@ -687,6 +688,16 @@ def build_aot() -> Path | None:
         if tmp is not None:
             shutil.rmtree(tmp, ignore_errors=True)
     return _aot_file(folder)
+
+
+def _any_layout(ty: Any) -> Any:
+    """A numba type with every array in it of layout ``'A'`` (any layout)."""
+    types: Any = importlib.import_module("numba.core.types")
+    if isinstance(ty, types.Array):
+        return ty.copy(layout="A")
+    if isinstance(ty, types.BaseTuple):
+        return types.Tuple([_any_layout(t) for t in ty.types])
+    return ty
 
 
 @functools.cache
