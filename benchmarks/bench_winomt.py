@@ -12,8 +12,9 @@ the fairmt and original runs are interleaved and the medians reported):
   --no-cache`` over every saved system x language it supports (each file scored on
   all/pro/anti), once with ``--jobs 1`` and, with ``--jobs N``, once with N workers; and the
   same command restricted to the files the original is run on here (``--original-langs``).
-  Its numba kernels are compiled before timing (a one-off, like building the C++; the
-  compile time is printed); the alignment cache is off.
+  Its numba kernels are compiled before timing, by the JIT and ahead of time
+  (``fast_align.precompile``: the timed processes load them without importing numba; a
+  one-off, like building the C++; both times are printed); the alignment cache is off.
 * the original, as its ``scripts/evaluate_all_languages.sh`` runs it for en.txt,
   en_pro.txt and en_anti.txt: per file and subset, ``fast_align -i FILE -d -o -v`` (C++,
   one thread) and ``python load_alignments.py`` (mt_gender's evaluate step), one after the
@@ -26,10 +27,14 @@ the fairmt and original runs are interleaved and the medians reported):
   to load than the model the original loads: the original's time is, if anything,
   under-estimated). By default the original runs de, he, ar, ru, uk (whose analysers need
   no spaCy model); ``--original-langs`` changes that.
-* the aligner alone on one file (``--align-file``, default google/en-de): fairmt's
-  ``FastAlign`` in this process (after one warm-up call; median of ``--align-repeats``),
-  its first call in a fresh process (import and loading the compiled kernels included),
-  and the C++ binary (a process per run, median), interleaved.
+* the aligner alone on one file (``--align-file``, default google/en-de; ``--align-only``
+  skips the matrix, ``--cpp`` names a built C++ binary): fairmt's ``FastAlign`` in this
+  process (after one warm-up call; median of ``--align-repeats``), a new process per run
+  (Python start, import and loading the kernels included) with a cold cache (numba
+  compiles; once), with numba's JIT cache, and with the module ``precompile()`` built ahead
+  of time (no numba import; its one-off build time is printed, like building the C++), and
+  the C++ binary (a process per run), interleaved; each with its peak memory and the ratio
+  C++ / fairmt, and whether its links are the C++'s.
 
 Peak memory: the largest total resident memory of the measured process tree (the process
 and its workers, sampled from /proc every 20 ms; on other systems the largest single
@@ -48,6 +53,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 FAST_ALIGN_COMMIT = "cab1e9aac8d3bb02ff5ae58218d8d225a039fa11"
@@ -223,10 +229,38 @@ def write_shim(root: Path) -> None:
         p.write_text(text, encoding="utf-8")
 
 
-def align_only(
-    path: Path, cpp: Path | None, repeats: int, env: dict[str, str]
-) -> tuple[list[float], float, list[float], bool | None]:
-    """fairmt's aligner in process (warm), its first call in a fresh process, and the C++."""
+_FRESH_CODE = (
+    "import sys\n"
+    "from fairmt.align.fast_align import FastAlign, parse_fast_align_line\n"
+    "lines = open(sys.argv[1], encoding='utf-8').read().split('\\n')[:-1]\n"
+    "out = FastAlign().align([parse_fast_align_line(x) for x in lines])\n"
+    "sys.stdout.write(''.join(' '.join(f'{i}-{j}' for i, j in s) + '\\n' for s in out))\n"
+    "sys.stderr.write('numba imported\\n' if 'numba' in sys.modules else '')\n"
+)
+
+
+@dataclass
+class AlignTimes:
+    """The aligner comparison on one file: seconds (wall) and peak MiB per way of running it."""
+
+    warm: list[float] = field(default_factory=list)  # FastAlign in this process, after a warm-up
+    fresh: dict[str, list[tuple[float, float]]] = field(default_factory=dict)  # state -> runs
+    cpp: list[tuple[float, float]] = field(default_factory=list)
+    same: dict[str, bool] = field(default_factory=dict)  # links identical to the C++, per way
+    aot_build: float | None = None  # seconds to build the ahead-of-time module (a one-off)
+    numba_imported: dict[str, bool] = field(default_factory=dict)
+
+
+def align_only(path: Path, cpp: Path | None, repeats: int, env: dict[str, str]) -> AlignTimes:
+    """fairmt's aligner in process (warm) and in a new process per run, in three cache states,
+    against the C++ binary (a process per run), interleaved.
+
+    The cache states of a new process: ``cold`` (empty fairmt and numba caches: numba compiles
+    the kernels, once, here timed once), ``JIT cache`` (numba loads the kernels it compiled
+    before; numba is imported and set up), ``precompiled`` (the module
+    :func:`fairmt.align.fast_align.precompile` built ahead of time: numba is not imported).
+    Times are whole-process wall clock, Python start included, as the C++'s are.
+    """
     from fairmt.align.fast_align import FastAlign, parse_fast_align_line
 
     lines = path.read_text(encoding="utf-8").split("\n")
@@ -235,30 +269,46 @@ def align_only(
     pairs = [parse_fast_align_line(line) for line in lines]
     aligner = FastAlign()
     ours = aligner.align(pairs)  # warm-up (loads the kernels)
-    cold_code = (
-        "import sys, time; t = time.perf_counter()\n"
-        "from fairmt.align.fast_align import FastAlign, parse_fast_align_line\n"
-        "lines = open(sys.argv[1], encoding='utf-8').read().split('\\n')[:-1]\n"
-        "FastAlign().align([parse_fast_align_line(x) for x in lines])\n"
-        "print(time.perf_counter() - t)\n"
-    )
-    cold = float(subprocess.run([sys.executable, "-c", cold_code, str(path)], env=env, check=True,
-                                capture_output=True, text=True).stdout)  # fmt: skip
-    warm: list[float] = []
-    cpp_times: list[float] = []
-    same: bool | None = None
+    ours_text = "".join(" ".join(f"{i}-{j}" for i, j in sent) + "\n" for sent in ours)
+    res = AlignTimes()
+    states = {
+        "JIT cache": dict(env, NUMBA_CACHE_DIR=tempfile.mkdtemp(prefix="fairmt-bench-jit-")),
+        "precompiled": dict(env, NUMBA_CACHE_DIR=tempfile.mkdtemp(prefix="fairmt-bench-aot-")),
+    }
+    build = "from fairmt.align.fast_align import precompile\nprint(precompile() or '')\n"
+    t0 = time.perf_counter()
+    built = subprocess.run([sys.executable, "-c", build], env=states["precompiled"], check=True,
+                           capture_output=True, text=True).stdout.strip()  # fmt: skip
+    res.aot_build = time.perf_counter() - t0 if built else None
+    if not built:
+        del states["precompiled"]
+    # the JIT cache of its state: one process that compiles (the cold run, timed once)
+    cold_env = dict(env, FAIRMT_CACHE_DIR=tempfile.mkdtemp(prefix="fairmt-bench-cold-"))
+    cold_env["NUMBA_CACHE_DIR"] = states["JIT cache"]["NUMBA_CACHE_DIR"]
+    order = [("cold", cold_env)] + [(k, v) for k, v in states.items()] * repeats
+    cpp_text = None
+    for i, (name, e) in enumerate(order):
+        s, m, out = run_measured([sys.executable, "-c", _FRESH_CODE, str(path)], e)
+        res.fresh.setdefault(name, []).append((s, m))
+        res.same[name] = res.same.get(name, True) and out == ours_text
+        if cpp is not None and i > 0 and i % len(states) == 0:
+            s, m, cpp_text = run_measured(
+                [str(cpp), "-i", str(path), "-d", "-o", "-v"], dict(env, OMP_NUM_THREADS="1")
+            )
+            res.cpp.append((s, m))
+    check = "import sys\n" + _FRESH_CODE.split("\n", 1)[1].replace("sys.stdout.write", "_ =")
+    for name, e in states.items():
+        err = subprocess.run([sys.executable, "-c", check, str(path)], env=e, check=True,
+                             capture_output=True, text=True).stderr  # fmt: skip
+        res.numba_imported[name] = "numba imported" in err
     for _ in range(repeats):
         t0 = time.perf_counter()
         aligner.align(pairs)
-        warm.append(time.perf_counter() - t0)
-        if cpp is not None:
-            s, _, out = run_measured(
-                [str(cpp), "-i", str(path), "-d", "-o", "-v"], dict(env, OMP_NUM_THREADS="1")
-            )
-            cpp_times.append(s)
-            got = "".join(" ".join(f"{i}-{j}" for i, j in sent) + "\n" for sent in ours)
-            same = got == out
-    return warm, cold, cpp_times, same
+        res.warm.append(time.perf_counter() - t0)
+    if cpp_text is not None:
+        res.same["in process"] = ours_text == cpp_text
+        res.same = {k: v and ours_text == cpp_text for k, v in res.same.items()}
+    return res
 
 
 def main() -> int:
@@ -271,7 +321,9 @@ def main() -> int:
     ap.add_argument("--repeats", type=int, default=1, help="interleaved repeats of the matrix timings")
     ap.add_argument("--align-file", default="google/en-de.txt")
     ap.add_argument("--align-repeats", type=int, default=5)
-    ap.add_argument("--skip-original-matrix", action="store_true", help="only the aligner comparison")
+    ap.add_argument("--skip-original-matrix", action="store_true", help="no original matrix run")
+    ap.add_argument("--align-only", action="store_true", help="only the aligner comparison (no matrix)")
+    ap.add_argument("--cpp", type=Path, default=None, help="a built C++ fast_align binary (else ORIGINAL's)")
     ap.add_argument(
         "--baseline-src",
         type=Path,
@@ -300,7 +352,7 @@ def main() -> int:
             "  python benchmarks/bench_winomt.py --print-setup > setup.sh && bash setup.sh /tmp/winomt-orig"
         )
         print("  python benchmarks/bench_winomt.py --original /tmp/winomt-orig\n")
-    else:
+    elif not args.align_only:
         write_shim(args.original)
 
     # compile fairmt's kernels once (a one-off, cached like the built C++ binary)
@@ -317,6 +369,18 @@ def main() -> int:
         FastAlign().align([(["a", "b"], ["x", "y"])])
     compiled = f"compiled in {time.perf_counter() - t0:.1f} s" if kernels else "unavailable (NumPy path)"
     print(f"numba kernels: {compiled}")
+    if kernels is not None and not args.align_only:
+        # and ahead of time (fast_align.precompile): the timed processes then load them without
+        # importing numba; also a one-off, cached like the C++ binary
+        t0 = time.perf_counter()
+        try:
+            from fairmt.align.fast_align import precompile
+        except ImportError:  # an older fairmt
+            built = None
+        else:
+            built = precompile()
+        took = time.perf_counter() - t0
+        print(f"numba kernels ahead of time: {f'built in {took:.1f} s' if built else 'not built'}")
 
     olangs = [x for x in args.original_langs.split(",") if x]
     ofiles = original_files(tdir, olangs)
@@ -332,7 +396,7 @@ def main() -> int:
         runs.setdefault(name, []).append(value)
         print(f"  {name:<44} {value[0]:8.1f} s  peak {value[1]:6.0f} MiB", flush=True)
 
-    for r in range(args.repeats):
+    for r in range(0 if args.align_only else args.repeats):
         print(f"repeat {r + 1}/{args.repeats}")
         s, m, _ = run_measured(fairmt_batch_cmd(tdir, None, 1), env)
         record("fairmt full matrix, --jobs 1", (s, m))
@@ -373,23 +437,29 @@ def main() -> int:
             if k.startswith("fairmt original's set"):
                 print(f"  ratio original / {k[len('fairmt ') :]}: {orig[0] / med[k][0]:.1f}x faster")
 
-    cpp = args.original / "fast_align" / "build" / "fast_align" if args.original else None
+    cpp = args.cpp or (args.original / "fast_align" / "build" / "fast_align" if args.original else None)
     path = tdir / args.align_file
-    warm, cold, cpp_times, same = align_only(path, cpp, args.align_repeats, env)
+    at = align_only(path, cpp, args.align_repeats, env)
     print(f"\naligner alone on {args.align_file} ({sum(1 for _ in path.open(encoding='utf-8'))} lines)")
-    print(f"  fairmt FastAlign in process   median {statistics.median(warm):.3f} s (of {len(warm)})")
-    print(
-        f"  fairmt first call, new process       {cold:.3f} s "
-        "(Python start not included; import + kernels + align)"
-    )
-    if cpp_times:
-        c = statistics.median(cpp_times)
-        print(f"  C++ fast_align -d -o -v        median {c:.3f} s (a process per run, OMP_NUM_THREADS=1)")
-        print(
-            f"  ratio C++ / fairmt: {c / statistics.median(warm):.2f}x (in process), "
-            f"{c / cold:.2f}x (first call)"
-        )
-        print(f"  links identical to the C++: {same}")
+    c = statistics.median(x[0] for x in at.cpp) if at.cpp else None
+    if at.aot_build is not None:
+        print(f"  one-off: precompile() built the ahead-of-time module in {at.aot_build:.1f} s")
+    else:
+        print("  one-off: precompile() could not build the ahead-of-time module (no numba or C compiler)")
+    w = statistics.median(at.warm)
+    rtxt = f"  ratio C++/fairmt {c / w:5.2f}x" if c else ""
+    print(f"  {'fairmt, in process (warm)':<44} median {w:6.3f} s{'':>14}{rtxt}")
+    for name, fresh in at.fresh.items():
+        sec = statistics.median(x[0] for x in fresh)
+        mib = max(x[1] for x in fresh)
+        rtxt = f"  ratio C++/fairmt {c / sec:5.2f}x" if c else ""
+        label = f"fairmt, new process, {name}" + (" (numba imported)" if at.numba_imported.get(name) else "")
+        what = "once  " if name == "cold" else "median"
+        print(f"  {label:<44} {what} {sec:6.3f} s  peak {mib:5.0f} MiB{rtxt}")
+    if at.cpp and c is not None:
+        mib = max(x[1] for x in at.cpp)
+        print(f"  {'C++ fast_align -d -o -v (OMP_NUM_THREADS=1)':<44} median {c:6.3f} s  peak {mib:5.0f} MiB")
+        print(f"  links identical to the C++: {at.same}")
     return 0
 
 

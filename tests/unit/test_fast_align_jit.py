@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -175,3 +176,102 @@ def test_disabled_jit_uses_the_numpy_path(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip() == "None"
+
+
+# --------------------------------------------------------------------------- ahead of time
+
+_AOT_RUN = """
+import hashlib, json, sys
+sys.path.insert(0, sys.argv[1])
+from test_fast_align import SYNTHETIC_CPP, TOY_CPP, as_text, synthetic_corpus, toy_pairs
+from fairmt.align import _fast_align_jit as j
+from fairmt.align.fast_align import FastAlign
+kernels = j.load()
+options = json.loads(sys.argv[2])
+pairs = synthetic_corpus(7, n_lines=300)
+pairs += [([], ["la", "maison"]), (["the", "house"], []), ([], [])]
+links = {json.dumps(o): as_text(FastAlign(backend="numba", **o).align(pairs)) for o in options}
+cpp = {f"{s} {o}": hashlib.sha256(as_text(FastAlign(optimize_tension="-o" in o, backend="numba").align(
+    synthetic_corpus(s))).encode()).hexdigest() == h for (s, o), h in SYNTHETIC_CPP.items()}
+print(json.dumps({"aot": kernels is not None and "fairmt_fast_align_aot" in sys.modules,
+                  "numba": "numba" in sys.modules, "links": links, "cpp": cpp,
+                  "toy": as_text(FastAlign(backend="numba").align(toy_pairs())) == TOY_CPP}))
+"""
+
+
+@pytest.fixture(scope="module")
+def aot_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """A cache folder with the kernels built ahead of time (one build for the module's tests)."""
+    root = tmp_path_factory.mktemp("aot-cache")
+    env = {k: v for k, v in os.environ.items() if k != "NUMBA_CACHE_DIR"}
+    env["FAIRMT_CACHE_DIR"] = str(root)
+    # A one-sentence corpus first: its tables are contiguous ('C'), a larger corpus's slices are
+    # strided ('A'); the module is built for both.
+    code = (
+        "from fairmt.align.fast_align import FastAlign, precompile\n"
+        "FastAlign(backend='numba').align([(['a', 'b'], ['x', 'y'])])\n"
+        "print(precompile() or '')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stderr[-2000:]
+    if not out.stdout.strip():
+        pytest.skip("numba.pycc could not build the module here (no C compiler?)")
+    assert Path(out.stdout.strip()).is_file()
+    assert Path(out.stdout.strip()).parent.parent == root / "numba"
+    return env
+
+
+def test_precompiled_kernels_give_the_same_links_without_numba(aot_env: dict[str, str]) -> None:
+    folder = str(Path(__file__).parent)
+    out = subprocess.run(
+        [sys.executable, "-c", _AOT_RUN, folder, json.dumps(OPTIONS)],
+        env=aot_env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    got = json.loads(out.stdout)
+    assert got["aot"] and not got["numba"]  # the built module, and numba never imported
+    assert got["toy"] and all(got["cpp"].values())
+    pairs = synthetic_corpus(7, n_lines=300)
+    pairs += [([], ["la", "maison"]), (["the", "house"], []), ([], [])]
+    for o in OPTIONS:
+        ref = FastAlign(backend="numpy", **o)  # type: ignore[arg-type]
+        assert got["links"][json.dumps(o)] == as_text(ref.align(pairs)), o
+
+
+def test_precompile_twice_returns_the_build(aot_env: dict[str, str]) -> None:
+    code = "from fairmt.align.fast_align import precompile\nprint(precompile() or '')\n"
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=aot_env, capture_output=True, text=True, timeout=300
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert Path(out.stdout.strip()).is_file()
+
+
+def test_broken_build_falls_back_to_the_jit(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "NUMBA_CACHE_DIR"}
+    env["FAIRMT_CACHE_DIR"] = str(tmp_path)
+    code = (
+        "import importlib.machinery, sys\n"
+        "from fairmt.align import _fast_align_jit as j\n"
+        "d = j.aot_dir(); d.mkdir(parents=True)\n"
+        "suffix = importlib.machinery.EXTENSION_SUFFIXES[0]\n"
+        "(d / ('fairmt_fast_align_aot' + suffix)).write_bytes(b'not a library')\n"
+        "from fairmt.align.fast_align import FastAlign\n"
+        "print(FastAlign(backend='numba').align([(['a', 'b'], ['x', 'y'])]), 'numba' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "[[(0, 0), (1, 1)]] True"
+
+
+def test_aot_folder_is_tagged_and_disabled_jit_skips_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
+    d = _fast_align_jit.aot_dir()
+    assert d is not None and d.parent == tmp_path and d.name.startswith("aot-")
+    monkeypatch.setenv("NUMBA_DISABLE_JIT", "1")
+    assert _fast_align_jit.build_aot() is None

@@ -13,14 +13,34 @@ Compiled functions are cached on disk (numba ``cache=True``) under
 ``<fairmt cache>/numba`` when that folder can be written, so a new process loads them
 instead of compiling (about 0.2 s instead of several seconds); on a read-only system they
 are compiled in memory, once per process.
+
+**Ahead of time.** Even from numba's cache, a new process pays for importing numba and
+setting up its compiler (about 1.5 s on the benchmark machine): more than C++ fast_align
+takes to align a whole WinoMT file. :func:`build_aot` (``fairmt.align.fast_align.precompile``)
+compiles the same kernels once more, ahead of time, with ``numba.pycc`` into an extension
+module under ``<numba cache>/aot-<tag>``; :func:`load` imports that module when it is there
+and numba is not needed at all (only NumPy). The tag hashes this file, the numba, NumPy and
+Python versions and the machine, so a changed kernel is never loaded from an old build. The
+module goes through the same ``exp``/``log``/``pow`` check as the JIT kernels; a call with
+argument types it was not built for (none in fairmt) falls back to the JIT kernels. The
+build is a one-off, like building the C++ binary: it needs numba and a C compiler, and is
+skipped (``None``) without them. ``NUMBA_DISABLE_JIT`` also disables the built module.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
+import importlib.machinery
+import importlib.util
 import math
 import os
+import platform
+import shutil
+import sys
 import tempfile
+import warnings
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -536,10 +556,161 @@ def numba_cache_dir() -> str | None:
     return path
 
 
+#: The kernels :mod:`fairmt.align.fast_align` calls (what the ahead-of-time module exports).
+AOT_EXPORTS = (
+    "normaliser_table",
+    "prior_table",
+    "estep",
+    "decode",
+    "normalise",
+    "model_feature",
+    "lexical_entries",
+    "unordered_map_rank",
+    "check_libm",
+)
+_AOT_MODULE = "fairmt_fast_align_aot"
+
+
+def _jit_disabled() -> bool:
+    return os.environ.get("NUMBA_DISABLE_JIT", "0").strip() not in ("", "0")
+
+
+def aot_dir() -> Path | None:
+    """Where the ahead-of-time module of these kernels is (or would be) built: a folder per
+    tag under the numba cache folder; ``None`` when numba's version cannot be read."""
+    from importlib import metadata
+
+    from fairmt.align.cache import cache_root
+
+    try:
+        numba_version = metadata.version("numba")
+    except metadata.PackageNotFoundError:
+        return None
+    h = hashlib.sha256(Path(__file__).read_bytes())
+    for part in (numba_version, np.__version__, sys.version, platform.machine(), platform.system()):
+        h.update(b"\x00" + part.encode())
+    base = os.environ.get("NUMBA_CACHE_DIR") or os.path.join(cache_root(), "numba")
+    return Path(base) / f"aot-{h.hexdigest()[:20]}"
+
+
+def _aot_file(folder: Path) -> Path | None:
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        f = folder / f"{_AOT_MODULE}{suffix}"
+        if f.is_file():
+            return f
+    return None
+
+
+def _load_aot() -> SimpleNamespace | None:
+    """The kernels of the module :func:`build_aot` built, or ``None`` (not built, unreadable,
+    or failing the ``exp``/``log``/``pow`` check)."""
+    folder = aot_dir()
+    path = _aot_file(folder) if folder is not None and not _jit_disabled() else None
+    if path is None:
+        return None
+    try:
+        module = sys.modules.get(_AOT_MODULE)
+        if module is None:
+            spec = importlib.util.spec_from_file_location(_AOT_MODULE, path)
+            if spec is None or spec.loader is None:
+                return None
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            sys.modules[_AOT_MODULE] = module
+        functions = {name: getattr(module, name) for name in AOT_EXPORTS}
+    except Exception:  # a broken build is not fatal: the JIT kernels are used
+        return None
+    kernels = SimpleNamespace(**{name: _with_jit_fallback(name, fn) for name, fn in functions.items()})
+    return kernels if _matches_libm(kernels) else None
+
+
+def _with_jit_fallback(name: str, fn: Any) -> Any:
+    """``fn`` (ahead of time); on argument types it was not built for, the JIT kernel."""
+
+    def call(*args: Any) -> Any:
+        try:
+            return fn(*args)
+        except TypeError:
+            jit = _load_jit()
+            if jit is None:
+                raise
+            return getattr(jit, name)(*args)
+
+    call.__name__ = name
+    return call
+
+
+def build_aot() -> Path | None:
+    """Compile the kernels ahead of time into :func:`aot_dir` and return the module's path.
+
+    The signatures are those the JIT compiled for a small corpus aligned with the default
+    options (the types fairmt passes: arrays of int32/int64/float64, floats, booleans), with
+    every array of any layout. Returns ``None`` when numba is missing or the build fails (no
+    C compiler, unwritable folder); nothing half-built is left behind.
+    An existing build is returned as it is.
+    """
+    folder = aot_dir()
+    if folder is None or _jit_disabled():
+        return None
+    done = _aot_file(folder)
+    if done is not None:
+        return done
+    jit = _load_jit()
+    if jit is None:
+        return None
+    from fairmt.align.fast_align import FastAlign
+
+    FastAlign(backend="numba").align([(["a", "b", "c"], ["x", "y"]), (["a"], ["x", "z"])])
+    tmp: str | None = None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # numba.pycc's pending-deprecation warning
+            import numba.pycc
+
+            folder.parent.mkdir(parents=True, exist_ok=True)
+            tmp = tempfile.mkdtemp(prefix=".aot-", dir=folder.parent)
+            cc: Any = getattr(numba.pycc, "CC")(_AOT_MODULE)  # noqa: B009 - untyped in numba
+            cc.output_dir = tmp
+            cc.verbose = False
+            for name in AOT_EXPORTS:
+                dispatcher = getattr(jit, name)
+                compiled = dispatcher.overloads[dispatcher.signatures[0]].signature
+                # Arrays of any layout: a slice of a corpus table may be strided ('A'),
+                # a whole table contiguous ('C'); one exported function takes both.
+                args = tuple(_any_layout(t) for t in compiled.args)
+                cc.export(name, _any_layout(compiled.return_type)(*args))(dispatcher.py_func)
+            cc.compile()
+        os.replace(tmp, folder)
+        tmp = None
+    except Exception:
+        return None
+    finally:
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return _aot_file(folder)
+
+
+def _any_layout(ty: Any) -> Any:
+    """A numba type with every array in it of layout ``'A'`` (any layout)."""
+    types: Any = importlib.import_module("numba.core.types")
+    if isinstance(ty, types.Array):
+        return ty.copy(layout="A")
+    if isinstance(ty, types.BaseTuple):
+        return types.Tuple([_any_layout(t) for t in ty.types])
+    return ty
+
+
 @functools.cache
 def load() -> SimpleNamespace | None:
     """The compiled kernels, or ``None`` when numba is not installed or its ``exp``/``log``/
-    ``pow`` do not give the C library's bits (then the NumPy path is used)."""
+    ``pow`` do not give the C library's bits (then the NumPy path is used). The module
+    built ahead of time (:func:`build_aot`) when there is one, else the JIT kernels."""
+    return _load_aot() or _load_jit()
+
+
+@functools.cache
+def _load_jit() -> SimpleNamespace | None:
+    """The kernels compiled by numba's JIT (from its disk cache when it has them)."""
     try:
         import numba
         from numba.core import config

@@ -75,6 +75,7 @@ import functools
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -100,6 +101,17 @@ def fast_align_tokens(text: str) -> list[str]:
     (``str.split(" ")`` and dropping the empty pieces: the same tokens as splitting at
     ``[ \t]+``, three times faster; WinoMT tokenises every line of every file.)"""
     return [t for t in text.replace("\t", " ").split(" ") if t]
+
+
+def precompile() -> Path | None:
+    """Compile the numba kernels ahead of time, once, so that a new process aligns without
+    importing numba (:func:`fairmt.align._fast_align_jit.build_aot`; needs the ``speed``
+    extra and a C compiler). Returns the built module's path, or ``None`` when it cannot be
+    built (the JIT kernels, or the NumPy path, are used as before). The links do not change.
+    """
+    from fairmt.align import _fast_align_jit
+
+    return _fast_align_jit.build_aot()
 
 
 def parse_fast_align_line(line: str) -> tuple[list[str], list[str]]:

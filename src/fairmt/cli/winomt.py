@@ -37,7 +37,8 @@ def _common(p: argparse.ArgumentParser) -> None:
         choices=COMPAT_CHOICES,
         help="how the entity's gender is read: mt_gender-2019 (the paper's code), mt_gender-2022 (upstream; "
         "they differ for empty alignments / no gendered word), target-side-1 (also from the translation's "
-        "coreferent pronouns and agreement; not comparable with the paper) "
+        "coreferent pronouns and agreement; not comparable with the paper), target-side-2 (target-side-1 "
+        "with more rules: German loanwords, French clitics, participles and pronouns) "
         f"(default: {DEFAULT_POLICY.value})",
     )
     p.add_argument("--aligner", default="fast_align", help="word aligner (default: fast_align)")
@@ -140,6 +141,15 @@ def add_parser(sub: Any) -> None:
     )
     _common(h)
     h.set_defaults(func=run_human)
+
+    pc = sub.add_parser(
+        "winomt-precompile",
+        help="compile the aligner's kernels ahead of time (once) so that new processes start fast",
+        description="Compile fast_align's numba kernels ahead of time into fairmt's cache (a one-off, like "
+        "building the C++ aligner; needs fairmt[speed] and a C compiler). Later processes load them without "
+        "importing numba. The links do not change. Prints the built module's path.",
+    )
+    pc.set_defaults(func=run_precompile)
 
 
 def _result_text(r: WinoMTResult) -> str:
@@ -360,4 +370,19 @@ def run_human(args: argparse.Namespace) -> int:
         print(f"mean {mean} (compat {args.compat}" + (f", {args.half} half)" if args.half else ")"))
     else:
         print_json({"compat": args.compat, "half": args.half, "languages": rows, "mean_percent": mean})
+    return 0
+
+
+def run_precompile(args: argparse.Namespace) -> int:
+    """``fairmt winomt-precompile``: :func:`fairmt.align.fast_align.precompile`."""
+    from fairmt.align.fast_align import precompile
+    from fairmt.errors import MissingDependencyError
+
+    path = precompile()
+    if path is None:
+        raise MissingDependencyError(
+            "numba with a working C compiler (to build the aligner's kernels ahead of time)",
+            "pip install 'fairmt[speed]' and a C compiler (apt-get install gcc)",
+        )
+    print(path)
     return 0

@@ -64,22 +64,23 @@ class Policy(enum.Enum):
     ``mt_gender-2019`` and ``mt_gender-2022`` differ only for an empty alignment or a span
     with no gendered word (module docstring). ``target-side-1`` reads as ``mt_gender-2022``
     and then corrects that reading from the translation's pronouns and agreement
-    (:mod:`fairmt.gender.target_side`).
+    (:mod:`fairmt.gender.target_side`); ``target-side-2`` adds rules to it (same module).
     """
 
     MT_GENDER_2019 = "mt_gender-2019"
     MT_GENDER_2022 = "mt_gender-2022"
     TARGET_SIDE_1 = "target-side-1"
+    TARGET_SIDE_2 = "target-side-2"
 
     @property
     def base(self) -> Policy:
         """The original's policy that the per-language analysers apply under this one."""
-        return Policy.MT_GENDER_2022 if self is Policy.TARGET_SIDE_1 else self
+        return Policy.MT_GENDER_2022 if self.target_side else self
 
     @property
     def target_side(self) -> bool:
         """Whether the translation's pronouns and agreement are read too."""
-        return self is Policy.TARGET_SIDE_1
+        return self in (Policy.TARGET_SIDE_1, Policy.TARGET_SIDE_2)
 
     @classmethod
     def parse(cls, name: str) -> Policy:

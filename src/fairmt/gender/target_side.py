@@ -1,4 +1,4 @@
-"""The ``target-side-1`` policy: the entity's gender also from the words that corefer with it.
+"""The ``target-side-1`` and ``-2`` policies: the entity's gender also from the words that corefer with it.
 
 The original mt_gender reads the gender of the entity from the words the aligner links to
 the English noun (and its article) only. A translation often tells more: a German
@@ -70,6 +70,38 @@ Rules (version :data:`TARGET_SIDE_VERSION`):
 The policy changes results and is recorded in the signature: ``compat=target-side-1`` and
 the analyser version with ``+target-side-1`` appended.
 
+**target-side-2** (``--compat target-side-2``, version :data:`TARGET_SIDE_2_VERSION`) is
+``target-side-1`` with these rules added, each designed on the dev half of the human
+labels only (German dev 41/50 -> 43/50; the others unchanged on both halves);
+``target-side-1`` reads exactly as before:
+
+4. *German unadapted loanwords* (:data:`LOANWORD_COMMON`): a span word that is the
+   English entity itself (``der CEO``, ``der Sheriff``) and has no ``X``/``X-in`` pair in
+   Wiktionary's German nouns (the ``german`` extra; without it the rule is off and the
+   version says ``-nolexicon``) reads like an indefinite (rule 1c): *neutral*, and female
+   only from feminine coreferent words. Its masculine article and ``er`` are the default
+   agreement of a loanword, not a statement about the person.
+5. *French pronouns and agreement* found beyond ``target-side-1``'s:
+
+   * emphatic and demonstrative pronouns (:data:`PRONOUNS_2`: ``celle-ci``, ``celui-ci``,
+     ``elle-même``);
+   * an object clitic ``la``/``le`` linked to English ``her``/``him`` before a word with a
+     verb ending (:data:`CLITIC_VERB_ENDINGS`: ``de la renvoyer``, ``la regarda``), unless
+     that word translates an English word after the pronoun (``her car`` - ``la
+     voiture``: the article);
+   * the participle after ``l'a`` in every conjugation (:data:`PARTICIPLE_ENDINGS_2`:
+     ``l'a accueillie``, ``l'a convaincue``), adverbs between them skipped
+     (:data:`ROMANCE_ADVERBS`: ``l'a presque coupée``);
+   * for the copula rule, only words that can agree with the subject
+     (:data:`NOT_PREDICATE_LANGS`): not the invariable auxiliary ``été`` (``elle a été
+     payée`` read masculine from ``été`` and feminine from ``payée`` gave no gender), nor
+     an infinitive;
+   * when all that finds no gender although the entity was found, the personal pronouns
+     anywhere in the translation (:data:`SENTENCE_PRONOUNS`; impersonal ``il y a``, ``il
+     faut`` left out), each only when no other noun phrase of the translation has its
+     gender (a pronoun agrees with its antecedent: with ``la caissière`` in the sentence,
+     ``elle`` may be hers).
+
 **What it changes in WinoMT's scores.** The policy reads the translation as a person
 does, and agrees more often with the human labels; but it also changes what WinoMT's
 accuracy measures. A coreferent pronoun is usually translated with the gender of the
@@ -93,8 +125,10 @@ from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, Policy
 if TYPE_CHECKING:
     from fairmt.gender.romance import RomanceRulesAnalyzer
 
-#: Version of these rules; change it with any rule that changes a reading.
+#: Version of the first rule set (kept exactly: ``--compat target-side-1`` reproduces it).
 TARGET_SIDE_VERSION = "target-side-1"
+#: Version of the rules with the additions of :data:`Policy.TARGET_SIDE_2` (module docstring).
+TARGET_SIDE_2_VERSION = "target-side-2"
 
 M, F = Gender.MALE, Gender.FEMALE
 
@@ -131,6 +165,78 @@ PRONOUNS: dict[str, dict[str, Gender]] = {
     },
     "ar": {"هو": M, "هي": F},
 }
+
+#: ``target-side-2``: emphatic and demonstrative pronouns that stand for a person and show
+#: its gender (French ``celle-ci`` "the latter (she)", ``elle-même`` "she herself"). MT
+#: systems choose ``celui-ci``/``celle-ci`` to point at the second-named person; the form
+#: agrees with that person (or with the grammatical gender of the noun naming them).
+PRONOUNS_2: dict[str, dict[str, Gender]] = {
+    "fr": {
+        **dict.fromkeys(["celui-ci", "celui-là", "lui-même"], M),
+        **dict.fromkeys(["celle-ci", "celle-là", "elle-même"], F),
+    },
+}
+
+#: ``target-side-2``: verb endings of the word after a French object clitic ``la``/``le``
+#: linked to English ``her``/``him`` (``la convaincre``, ``le sabota``, ``la regardait``):
+#: infinitives, imperfect, passé simple. With the link, ``la``/``le`` before a verb is the
+#: pronoun, not the article (an article would agree with a noun: ``la ... -er`` is no pair).
+CLITIC_VERB_ENDINGS: dict[str, tuple[str, ...]] = {
+    "fr": ("er", "ir", "re", "oir", "ait", "aient", "a", "èrent", "it", "irent", "ut", "urent"),
+}
+
+#: ``target-side-2``: French past participles after an elided clitic and "have" (``l'a
+#: confondue``, ``l'a suivie``, ``l'a prise``): the forms beyond ``-é``/``-ée``
+#: (:data:`PARTICIPLE_ENDINGS`) of the other conjugations. Only the feminine forms are added
+#: (plus ``-i``/``-u``): a masculine ``-is``/``-it`` is also a finite verb (``dit``, ``mis``).
+PARTICIPLE_ENDINGS_2: dict[str, tuple[tuple[str, Gender], ...]] = {
+    "fr": (
+        ("ie", F), ("ies", F), ("ue", F), ("ues", F), ("ise", F), ("ises", F), ("ite", F), ("ites", F),
+        ("erte", F), ("ertes", F), ("inte", F), ("intes", F), ("i", M), ("u", M),
+    ),
+}  # fmt: skip
+
+#: ``target-side-2``: adverbs that stand between an auxiliary and its participle, skipped
+#: before the participle is read (French; and any French word in ``-ment``).
+ROMANCE_ADVERBS: dict[str, frozenset[str]] = {
+    "fr": frozenset([
+        "presque", "ensuite", "aussitôt", "vite", "bien", "mal", "déjà", "enfin", "alors", "même",
+        "toujours", "jamais", "pas", "plus", "beaucoup", "tout", "aussi", "encore", "souvent",
+        "peut-être", "longtemps", "tôt", "tard", "puis",
+    ]),
+}  # fmt: skip
+
+#: ``target-side-2``: languages whose personal pronouns are read anywhere in the
+#: translation when the aligner links the English pronoun to none (its own links, the
+#: unaligned tokens and the other fallbacks of rule 2 give no gender). A WinoMT sentence
+#: has one pronoun, and its translation one third-person pronoun; impersonal ``il``
+#: (:data:`IMPERSONAL`) is left out. French only: its pronouns are not also plural or
+#: polite forms (German ``sie``), and the words are not attached (Arabic, Hebrew).
+SENTENCE_PRONOUNS = frozenset({"fr"})
+#: Verbs after which French ``il`` is impersonal (``il y a``, ``il faut``, ``il manquait``).
+IMPERSONAL: dict[str, frozenset[str]] = {
+    "fr": frozenset([
+        "y", "faut", "fallait", "faudrait", "faudra", "s'agit", "s'agissait", "manque", "manquait",
+        "reste", "restait", "pleut", "semble", "semblait", "paraît", "paraissait", "vaut", "valait",
+        "suffit", "suffisait",
+    ]),
+}  # fmt: skip
+
+#: ``target-side-2``: languages whose words linked to the English predicate after ``she
+#: was``/``he got`` (rule 2, the copula) are read only when they can agree with the subject:
+#: not function words (French ``été`` is invariable: ``elle a été payée``) nor infinitives
+#: (the endings given; ``elle se fasse virer``). French only: Italian ``stata``/``stato``
+#: and Spanish participles after ``ser`` do agree.
+NOT_PREDICATE_LANGS: dict[str, tuple[str, ...]] = {"fr": ("er", "ir", "oir", "re")}
+
+#: ``target-side-2``: languages where an unadapted English loanword for a person (the
+#: target word is the English entity itself: ``der CEO``, ``der Sheriff``) without a
+#: gendered pair in the language's lexicon (Wiktionary's ``CEO`` has no ``CEOin``) reads
+#: as a common-gender noun: its masculine article is the default agreement of a loanword,
+#: as ``jemand ... er`` is of the indefinite (rule 1c), and only feminine coreferent words
+#: make it female. German only: the dev half's annotators read ``der CEO``/``der Sheriff``
+#: without a feminine pronoun as *neutral*.
+LOANWORD_COMMON = frozenset({"de"})
 
 #: Arabic conjunctions and prepositions with an attached pronoun (``لأنها`` because she),
 #: read also when the English pronoun is linked to nothing.
@@ -226,7 +332,7 @@ def _unelide(lang: str, token: str) -> str:
 
 
 def pronoun_gender(
-    lang: str, token: str, english_plural: bool = False, aligned: bool = True
+    lang: str, token: str, english_plural: bool = False, aligned: bool = True, extended: bool = False
 ) -> Gender | None:
     """Gender of the person a target pronoun refers to, or None when the form does not say.
 
@@ -234,7 +340,8 @@ def pronoun_gender(
     so forms that are also plural (German ``sie``) give nothing. ``aligned``: the token is
     linked to the English pronoun; an Arabic word is then read by its attached pronoun
     (``-ها``/``-ه``) whatever its host, otherwise only with a listed host
-    (:data:`ARABIC_PRONOUN_HOSTS`).
+    (:data:`ARABIC_PRONOUN_HOSTS`). ``extended``: also the emphatic and demonstrative
+    pronouns of ``target-side-2`` (:data:`PRONOUNS_2`).
     """
     t = _unelide(lang, _clean(token))
     if not t:
@@ -244,6 +351,8 @@ def pronoun_gender(
         return None
     g = table.get(t)
     if g is not None:
+        return g
+    if extended and (g := PRONOUNS_2.get(lang, {}).get(t)) is not None:
         return g
     if lang == "he":
         for prefix in HEBREW_PREFIXES:
@@ -285,6 +394,11 @@ def pronoun_evidence(lang: str, span: EntitySpan) -> Gender | None:
         if (g := pronoun_gender(lang, tok, en in ENGLISH_PLURAL)) is not None
     }
     return found.pop() if len(found) == 1 else None
+
+
+def _singular_pronoun(src: Sequence[str]) -> bool:
+    """The (cleaned) English words have a singular third-person pronoun."""
+    return any(w in ENGLISH_SINGULAR for w in src)
 
 
 def _has_article(lang: str, word: str) -> bool:
@@ -365,8 +479,9 @@ COPULAS = frozenset(
 ADVERBS = frozenset("not so too very more really always already still quite a an the never".split())  # noqa: SIM905
 
 
-def _participle(lang: str, word: str) -> Gender | None:
-    for ending, g in sorted(PARTICIPLE_ENDINGS.get(lang, ()), key=lambda e: -len(e[0])):
+def _participle(lang: str, word: str, extended: bool = False) -> Gender | None:
+    endings = [*PARTICIPLE_ENDINGS.get(lang, ()), *(PARTICIPLE_ENDINGS_2.get(lang, ()) if extended else ())]
+    for ending, g in sorted(endings, key=lambda e: -len(e[0])):
         if word.endswith(ending) and len(word) > len(ending) + 2:
             return g
     return None
@@ -417,6 +532,13 @@ class TargetSideAnalyzer(GenderAnalyzer):
         self.name = base.name
         self.languages = base.languages
         super().__init__(base.lang, policy)
+        #: The rules added by ``target-side-2`` are on (module docstring).
+        self.v2 = policy is Policy.TARGET_SIDE_2
+        self._lexicon = False  # german-nouns installed (the loanword rule needs its pairs)
+        if self.v2 and self.lang in LOANWORD_COMMON:
+            from fairmt.inflect import german_lexicon
+
+            self._lexicon = german_lexicon.available()
         self._romance: RomanceRulesAnalyzer | None = None
         if self.lang in ROMANCE:
             from fairmt.gender.romance import RomanceRulesAnalyzer
@@ -452,6 +574,8 @@ class TargetSideAnalyzer(GenderAnalyzer):
         indefinites = INDEFINITES.get(self.lang, frozenset())
         if any(_clean(w) in indefinites for w in span.words):
             return NounReading(Gender.NEUTRAL, indefinite=True)
+        if self._lexicon and self.common_loanword(span):
+            return NounReading(Gender.NEUTRAL, indefinite=True)
         if self.lang == "de" and base is F:
             from fairmt.gender.german import EXCEPTIONS
 
@@ -465,6 +589,19 @@ class TargetSideAnalyzer(GenderAnalyzer):
                 g = animate.pop()
                 return NounReading(g, weak=g is not base)
         return NounReading(base)
+
+    def common_loanword(self, span: EntitySpan) -> bool:
+        """``target-side-2``: the entity is an unadapted English loanword without a gendered
+        pair (:data:`LOANWORD_COMMON`): one of its words is the English entity itself, has no
+        feminine ending and no ``X``/``X-in`` pair in the language's lexicon (german-nouns)."""
+        from fairmt.inflect import german_lexicon
+
+        english = span.source_entity.strip().lower()
+        for w in span.words:
+            c = _clean(w)
+            if c and c == english and not c.endswith("in") and german_lexicon.lookup(w.strip(_EDGE)) is None:
+                return True
+        return False
 
     def _animate_genders(self, words: Sequence[str]) -> set[Gender]:
         """Genders of the animate-noun parses (persons) of the words, by pymorphy3."""
@@ -491,10 +628,17 @@ class TargetSideAnalyzer(GenderAnalyzer):
         w = _clean(token)
         return bool(w) and self._romance._classify(w) == "func"
 
-    def _token_pronoun(self, en: str, tokens: Sequence[str], t: int, aligned: bool) -> Gender | None:
-        """Gender of target token ``t`` read as the pronoun that translates English ``en``."""
+    def _token_pronoun(
+        self, en: str, tokens: Sequence[str], t: int, aligned: bool, later: frozenset[int] = frozenset()
+    ) -> Gender | None:
+        """Gender of target token ``t`` read as the pronoun that translates English ``en``.
+
+        ``later``: the target tokens linked to English words after the pronoun (used by
+        ``target-side-2``'s clitic rule: a ``la`` whose next word translates the English
+        word after ``her`` is the article of ``her car`` - ``la voiture``, not a pronoun).
+        """
         tok = tokens[t]
-        g = pronoun_gender(self.lang, tok, en in ENGLISH_PLURAL, aligned)
+        g = pronoun_gender(self.lang, tok, en in ENGLISH_PLURAL, aligned, extended=self.v2)
         if g is not None or en not in ENGLISH_SINGULAR:
             return g
         word = _clean(tok)
@@ -506,10 +650,48 @@ class TargetSideAnalyzer(GenderAnalyzer):
             and self._is_verb(tokens[t + 1])
         ):
             return clitic
+        if (
+            self.v2
+            and clitic is not None
+            and aligned
+            and en in ("him", "her")
+            and t + 1 < len(tokens)
+            and t + 1 not in later
+            and self._clitic_verb(tokens[t + 1])
+        ):
+            return clitic
         for ending, eg in ENCLITICS.get(self.lang, ()):
             if word.endswith(ending) and len(word) > len(ending) + 2:
                 return eg
         return None
+
+    def _after_adverbs(self, tokens: Sequence[str], t: int) -> int:
+        """``target-side-2``: the index of the first token from ``t`` on that is no adverb
+        (:data:`ROMANCE_ADVERBS`, French ``-ment``): ``l'a presque coupée``, ``l'a ensuite
+        remerciée``. ``t`` itself under ``target-side-1``."""
+        if not self.v2:
+            return t
+        adverbs = ROMANCE_ADVERBS.get(self.lang, frozenset())
+        while t + 1 < len(tokens):
+            w = _clean(tokens[t])
+            if w not in adverbs and not (self.lang == "fr" and w.endswith("ment") and len(w) > 6):
+                break
+            t += 1
+        return t
+
+    def _not_predicate(self, word: str) -> bool:
+        """``target-side-2``: a word linked to the English predicate that does not agree with
+        the subject (:data:`NOT_PREDICATE_LANGS`): a function word (the invariable auxiliary
+        ``été`` of ``elle a été payée``, read masculine by its ending under ``target-side-1``)
+        or an infinitive (``se fasse virer``)."""
+        if not self.v2 or self.lang not in NOT_PREDICATE_LANGS or self._romance is None:
+            return False
+        return self._romance._classify(word) != "content" or word.endswith(NOT_PREDICATE_LANGS[self.lang])
+
+    def _clitic_verb(self, token: str) -> bool:
+        """``target-side-2``: ``token`` has a verb ending of :data:`CLITIC_VERB_ENDINGS`."""
+        w = _clean(token)
+        return any(w.endswith(e) and len(w) > len(e) + 1 for e in CLITIC_VERB_ENDINGS.get(self.lang, ()))
 
     def agreement_evidence(self, span: EntitySpan) -> tuple[set[Gender], set[Gender]]:
         """Genders of the words that corefer (pronouns) and that agree (the entity's verb)."""
@@ -544,14 +726,15 @@ class TargetSideAnalyzer(GenderAnalyzer):
                     fallback += by_src.get(q, [])
                     if raw[q][-1:] in ".,;:!?":
                         break
+            later = frozenset(t for q, ts in by_src.items() if q > p for t in ts) if self.v2 else frozenset()
             for t in own or fallback:
-                g = self._token_pronoun(w, toks, t, bool(own))
+                g = self._token_pronoun(w, toks, t, bool(own), later)
                 if g is not None:
                     coref.add(g)
             if self._romance is not None and w in ("him", "her"):
                 for t, tok in enumerate(toks[:-1]):
                     if _clean(tok) in ELIDED_HAVE.get(self.lang, frozenset()):
-                        g = _participle(self.lang, _clean(toks[t + 1]))
+                        g = _participle(self.lang, _clean(toks[self._after_adverbs(toks, t + 1)]), self.v2)
                         if g is not None:
                             coref.add(g)
             if (
@@ -564,15 +747,51 @@ class TargetSideAnalyzer(GenderAnalyzer):
                 while q < len(src) and src[q] in ADVERBS:
                     q += 1
                 for t in by_src.get(q, ()) if q < len(src) else ():
+                    if self._not_predicate(_clean(toks[t])):
+                        continue
                     g = self._romance.word_gender(_clean(toks[t]))
                     if g is not None:
                         coref.add(g)
+        if self.v2 and not coref and span.words and self.lang in SENTENCE_PRONOUNS and _singular_pronoun(src):
+            coref |= self.sentence_pronouns(toks, set(span.indices))
         if self._morph is not None and span.source_index >= 0:
             for t in by_src.get(span.source_index + 1, ()):
                 g = self._past_verb(toks[t])
                 if g is not None:
                     agree.add(g)
         return coref, agree
+
+    def sentence_pronouns(self, tokens: Sequence[str], entity: set[int]) -> set[Gender]:
+        """``target-side-2``: the genders of the personal pronouns anywhere in the translation
+        (:data:`SENTENCE_PRONOUNS`), the entity's own words and impersonal ``il`` left out."""
+        impersonal = IMPERSONAL.get(self.lang, frozenset())
+        out: set[Gender] = set()
+        for t, tok in enumerate(tokens):
+            if t in entity:
+                continue
+            g = pronoun_gender(self.lang, tok, aligned=False, extended=True)
+            if g is M and t + 1 < len(tokens) and _clean(tokens[t + 1]) in impersonal:
+                continue
+            if g is not None:
+                out.add(g)
+        # A pronoun agrees with its antecedent's grammatical gender: when another noun
+        # phrase of the translation has that gender (``la caissière``, ``la pièce``), the
+        # pronoun may stand for it, and says nothing about the entity.
+        return {g for g in out if g not in self._other_noun_genders(tokens, entity)}
+
+    def _other_noun_genders(self, tokens: Sequence[str], entity: set[int]) -> set[Gender]:
+        """Genders of the determiners (articles, demonstratives, possessives) of the
+        translation but the entity's own, by the Romance rules' table."""
+        assert self._romance is not None
+        table = self._romance.rules.determiners
+        out: set[Gender] = set()
+        for t, tok in enumerate(tokens[:-1]):
+            if t + 1 in entity:  # the entity's own determiner (the aligned span may hold others)
+                continue
+            g = table.get(_clean(tok))
+            if g is not None:
+                out.add(g)
+        return out
 
     def _past_verb(self, token: str) -> Gender | None:
         """Gender of a Russian/Ukrainian past-tense verb (or short form) in the singular."""
@@ -617,4 +836,8 @@ class TargetSideAnalyzer(GenderAnalyzer):
         return noun.gender
 
     def version(self) -> str:
-        return f"{self.base.version()}+{TARGET_SIDE_VERSION}"
+        if not self.v2:
+            return f"{self.base.version()}+{TARGET_SIDE_VERSION}"
+        # The loanword rule needs german-nouns: without it the rule is off, and says so.
+        lexicon = "" if self.lang not in LOANWORD_COMMON or self._lexicon else "-nolexicon"
+        return f"{self.base.version()}+{TARGET_SIDE_2_VERSION}{lexicon}"

@@ -30,7 +30,7 @@ from fairmt.data.challenge_sets import CHALLENGE_VERSIONS
 from fairmt.data.readers import TranslationFile, TranslationRow, read_translations
 from fairmt.data.sanity import language_warning
 from fairmt.errors import DataError, UsageError
-from fairmt.gender.base import DEFAULT_POLICY, Gender, GenderAnalyzer, Policy, get_analyzer
+from fairmt.gender.base import DEFAULT_POLICY, EntitySpan, Gender, GenderAnalyzer, Policy, get_analyzer
 from fairmt.signature import Signature
 from fairmt.winomt.challenge import ChallengeItem, ChallengeSet, read_challenge_set
 from fairmt.winomt.entities import entity_span, parse_links
@@ -456,8 +456,9 @@ def evaluate(
     ``"2020-08-31"`` (the set WinoMT's saved translations were made from), a folder with
     ``en.txt``/``en_pro.txt``/``en_anti.txt``, or a :class:`ChallengeSet`. ``compat`` is
     ``"mt_gender-2022"`` (default), ``"mt_gender-2019"`` (the paper's numbers) or
-    ``"target-side-1"`` (the entity's gender also from the translation's coreferent
-    pronouns and agreement, :mod:`fairmt.gender.target_side`; not comparable with the paper);
+    ``"target-side-1"``/``"target-side-2"`` (the entity's gender also from the translation's
+    coreferent pronouns and agreement, :mod:`fairmt.gender.target_side`; not comparable with
+    the paper);
     ``analyzer`` overrides the language's default gender analyser (a name or an object).
     The other options are those of ``fairmt winomt``: ``alignments`` a Pharaoh-format file
     used instead of the aligner, ``recover_entities`` the entity recovery, ``max_missing``
@@ -532,31 +533,44 @@ def score_aligned(
         if recover_entities
         else None
     )
-    # Target tokens once per translation line (pro/anti rows reuse the lines of en.txt).
+    # Target tokens once per translation line (pro/anti rows reuse the lines of en.txt), and
+    # each (line, entity) read once: a pro/anti row is an en.txt row (same sentence, same
+    # entity), its span is the same, and an analyser reads a span the same in any batch, so
+    # the pro and anti subsets reuse the spans and readings of the first subset (``all``).
     target_tokens: dict[int, list[str]] = {}
+    known_spans: dict[tuple[int, int, str], EntitySpan] = {}
+    readings: dict[tuple[int, int, str], Gender] = {}
     subsets: dict[str, SubsetMetrics] = {}
     missing: list[Missing] = []
     preds: list[Prediction] = []
     for name, items in challenge.subsets.items():
         present: list[ChallengeItem] = []
         spans = []
+        keys = []
         for it in items:
             row = lookup.get(it.sentence)
             if row is None:
                 missing.append(Missing(name, it.line, it.sentence))
                 continue
             present.append(it)
-            target = corpus[row][1]
-            tokens = target_tokens.get(row)
-            if tokens is None:
-                tokens = target_tokens[row] = aligner.tokenize(target)
-            span = entity_span(it, target, links[row], tokens)
-            if model is not None:
-                span = model.recover_span(span, it, links[row], tokens)
+            key = (row, it.index, it.entity)
+            keys.append(key)
+            span = known_spans.get(key)
+            if span is None:
+                target = corpus[row][1]
+                tokens = target_tokens.get(row)
+                if tokens is None:
+                    tokens = target_tokens[row] = aligner.tokenize(target)
+                span = entity_span(it, target, links[row], tokens)
+                if model is not None:
+                    span = model.recover_span(span, it, links[row], tokens)
+                known_spans[key] = span
             spans.append(span)
         if not present:
             continue
-        predicted = analyzer.entity_genders(spans)
+        todo = {k: sp for k, sp in zip(keys, spans, strict=True) if k not in readings}
+        readings.update(zip(todo, analyzer.entity_genders(list(todo.values())), strict=True))
+        predicted = [readings[k] for k in keys]
         subsets[name] = subset_metrics([it.gold for it in present], predicted)
         if keep_predictions:
             preds.extend(
