@@ -153,7 +153,7 @@ def test_mini_qe_4_scores_hindi_with_its_fallback_and_batching_never_changes_a_s
     from fairmt.qe.mini_qe import MiniQE
 
     model = MiniQE("mini-qe-4")
-    assert "+e5-small@" in model.version() and "hi" in model.languages()
+    assert "+e5-small@" in model.version() and "hi" in model.covered_languages()
     model.prepare(PAIRS)
     model.encoder.clear_memory()
     ref = model.score_raw(PAIRS, batch_size=64)

@@ -156,7 +156,7 @@ class MiniQE(QEBackbone):
             out += f"|{self._fallback_meta['version']}+{self.fallback_encoder.version()}"
         return out
 
-    def languages(self) -> list[str]:
+    def covered_languages(self) -> list[str]:
         """ISO 639-1 codes of the languages the encoder(s) were trained on (the fallback's too)."""
         langs = set(self.encoder.languages)
         if self.fallback_encoder is not None:
@@ -210,7 +210,7 @@ class MiniQE(QEBackbone):
         if self.fallback_encoder is not None and fallback_ready:
             scripts |= self.fallback_encoder.scripts
         covered = ", ".join(sorted(scripts))
-        langs = self.languages() if fallback_ready else sorted(self.encoder.languages)
+        langs = self.covered_languages() if fallback_ready else sorted(self.encoder.languages)
         if self.unsupported == "error":
             hint = "score anyway with unsupported='score' (--unsupported score)"
             if self.fallback_encoder is not None and not fallback_ready:
