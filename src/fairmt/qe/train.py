@@ -870,7 +870,7 @@ def raw_scale_of(y: F64) -> tuple[float, float]:
     return lo, hi
 
 
-#: Percentiles of the reference predictions that become 0 and 1 of the normalised score.
+#: Percentiles of the reference predictions that the normalised score maps to 0.1 and 0.9.
 CALIBRATION_PERCENTILES = (2.5, 97.5)
 
 
@@ -880,30 +880,48 @@ def calibrated_scale(reference: F64) -> dict[str, Any]:
     The raw score is a predicted standardised quality (0 = the mean translation of the
     training data, 1 = one standard deviation better), but a ridge head shrinks it: its
     predictions spread over a fraction of the targets' range, so a linear map over the
-    targets' range would crowd every normalised score near the middle. Here the scale is the
-    2.5th and 97.5th percentiles of the head's own predictions on the reference set (the
-    held-out dev parts of its training sources): on that set, normalised scores are spread
-    over [0, 1] with 2.5 % clipped at each end and the median recorded. This is the same
-    convention as FairQE's calibration (:mod:`fairmt.fairqe.calibration` maps a judge onto
-    the backbone's 2.5th-97.5th percentile range), and FairQE's ``fair`` aggregation measures
-    score differences in the backbone's gender unit, so α does not depend on this scale.
+    targets' range crowds every normalised score near the middle, and a linear map over the
+    predictions' own range clips the tails (ties at 0 and 1; a score of 0 breaks FairQE's
+    Fem/Masc *ratios*). The normalised score is therefore a logistic of the raw score::
+
+        score = 1 / (1 + exp(-(raw - center) / width))
+
+    with ``center`` the median of the head's predictions on the reference set (the held-out
+    dev parts of its training sources) and ``width`` such that their 2.5th and 97.5th
+    percentiles land at about 0.1 and 0.9: on the reference set the normalised scores have
+    median 0.5 and 95 % of them in [0.1, 0.9] (recorded). It is monotone, so no ranking or
+    pairwise comparison changes, and never reaches 0 or 1. FairQE's ``fair`` aggregation
+    measures score differences in the backbone's gender unit and maps a judge onto the
+    backbone's 2.5th-97.5th percentile range (:mod:`fairmt.fairqe.calibration`), so α does
+    not depend on this choice.
     """
     lo_p, hi_p = CALIBRATION_PERCENTILES
-    lo = round(float(np.percentile(reference, lo_p)), 4)
-    hi = round(float(np.percentile(reference, hi_p)), 4)
-    norm = np.clip((reference - lo) / (hi - lo), 0.0, 1.0)
+    lo = float(np.percentile(reference, lo_p))
+    hi = float(np.percentile(reference, hi_p))
+    center = round(float(np.median(reference)), 4)
+    width = round((hi - lo) / (2.0 * math.log(9.0)), 4)
+    norm = logistic(reference, center, width)
     return {
-        "scale": [lo, hi],
+        "kind": "logistic",
+        "center": center,
+        "width": width,
         "reference": "the dev parts of the training sources (model selection data), all rows",
         "rows": len(reference),
-        "target": f"normalised = (raw - p{lo_p:g}) / (p{hi_p:g} - p{lo_p:g}) of the reference predictions, "
-        "clipped to [0, 1]",
+        "target": f"median -> 0.5, p{lo_p:g} -> ~0.1, p{hi_p:g} -> ~0.9 of the reference predictions",
         "reference_normalised": {
+            f"p{lo_p:g}": round(float(np.percentile(norm, lo_p)), 4),
             "median": round(float(np.median(norm)), 4),
+            f"p{hi_p:g}": round(float(np.percentile(norm, hi_p)), 4),
             "mean": round(float(np.mean(norm)), 4),
             "std": round(float(np.std(norm)), 4),
         },
     }
+
+
+def logistic(raw: F64, center: float, width: float) -> F64:
+    """The calibrated normalised score of :func:`calibrated_scale`."""
+    out: F64 = 1.0 / (1.0 + np.exp(-(np.asarray(raw, dtype=np.float64) - center) / width))
+    return out
 
 
 def train_mini_qe(
