@@ -82,6 +82,34 @@ def main() -> int:
     t_batched = time.perf_counter() - t0
 
     identical = all(a == b for a, b in zip(single, batched, strict=True))
+    breakdown = ""
+    enc = getattr(backbone, "encoder", None)
+    blocks = getattr(backbone, "features", None)
+    if enc is not None and blocks is not None:
+        # Where the batched time goes: the encoder (both sides, cache cleared) vs the features and head.
+        import numpy as np
+
+        from fairmt.qe.train import build_features
+
+        enc.clear_memory()
+        srcs, mts = [p[0] for p in pairs], [p[1] for p in pairs]
+        t0 = time.perf_counter()
+        u = enc.encode(srcs, batch_size=args.batch_size)
+        v = enc.encode(mts, batch_size=args.batch_size)
+        t_enc = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        feats = build_features(u, v, srcs, mts, blocks)
+        t_feat = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        for row in range(len(pairs)):
+            backbone.head.predict(feats[row : row + 1])
+        t_head = time.perf_counter() - t0
+        total = t_enc + t_feat + t_head
+        breakdown = (
+            f"time split: encoder {t_enc / total:.0%} ({t_enc:.2f} s), features {t_feat / total:.0%} "
+            f"({t_feat:.2f} s), head {t_head / total:.0%} ({t_head:.2f} s); "
+            f"{np.float64(len(pairs) / total):.1f} pairs/s"
+        )
     print(f"backbone: {backbone.version()}")
     print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}")
     print(f"pairs: {len(pairs)} from {origin}")
@@ -89,6 +117,11 @@ def main() -> int:
     print(f"single (1 pair per call): {len(pairs) / t_single:8.1f} segments/s")
     print(f"batched (batch {args.batch_size}):     {len(pairs) / t_batched:8.1f} segments/s")
     print(f"batched scores identical to single: {identical}")
+    if breakdown:
+        from fairmt.qe.encoders import encoder_threads
+
+        print(f"encoder threads: {encoder_threads()} (FAIRMT_QE_THREADS)")
+        print(breakdown)
     print(f"peak RSS: {peak_mb():.0f} MB")
     return 0 if identical else 1
 

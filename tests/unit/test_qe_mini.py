@@ -445,7 +445,7 @@ def test_every_packaged_head_loads_and_scores() -> None:
         model = MiniQE(version)
         assert model.version().startswith(version + "+")
         raws = model.score_raw(PAIRS[:4])
-        assert all(model.scale[0] <= r <= model.scale[1] for r in raws)
+        assert all(model.raw_clip[0] <= r <= model.raw_clip[1] for r in raws)
         assert raws[4 - 1] > model.score_raw([PAIRS[4]])[0]
 
 

@@ -48,7 +48,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--features",
         default=",".join(d.features),
-        help="comma-separated feature blocks from u, v, prod (u*v), diff (|u-v|), cos, len (default: all)",
+        help="comma-separated feature blocks from u, v, prod (u*v), diff (|u-v|), cos, len, surf (surface "
+        "checks), lid (language identity), copy (untranslated words), align (lexical tables) "
+        "(default: u,v,prod,diff,cos,len)",
     )
     p.add_argument("--head", default=d.head, choices=("mlp", "ridge"), help=f"default {d.head}")
     p.add_argument("--hidden", type=int, default=d.hidden, help=f"MLP hidden units (default {d.hidden})")
@@ -85,6 +87,19 @@ def add_parser(sub: Any) -> None:
         "exactly the config it records (the options above are then ignored, except --data-dir, --output)",
     )
     p.add_argument("--train-limit", type=int, default=None, help="first N training rows per pair")
+    p.add_argument(
+        "--eval-limit", type=int, default=None, help="first N dev and test20 rows per MLQE-PE pair"
+    )
+    p.add_argument(
+        "--calibrate",
+        action="store_true",
+        help="declare the normalised scale from the head's dev predictions (2.5th-97.5th percentiles)",
+    )
+    p.add_argument(
+        "--fallback",
+        default=None,
+        help="a packaged head that scores the pairs in scripts this head's encoder lacks (e.g. mini-qe-e5-1)",
+    )
     p.add_argument("--note", default="", help="free text recorded in the JSON (what the head is for)")
     # The global `fairmt -q` sets the same attribute; SUPPRESS keeps this default from
     # overwriting it, so `fairmt -q qe train` and `fairmt qe train -q` both silence it.
@@ -119,6 +134,9 @@ def run(args: argparse.Namespace) -> int:
             standardise_targets=args.standardise_targets,
             gender_reflection=args.gender_reflection,
             train_limit=args.train_limit,
+            eval_limit=args.eval_limit,
+            calibrate=args.calibrate,
+            fallback=args.fallback,
             note=args.note,
         )
 

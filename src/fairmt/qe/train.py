@@ -46,7 +46,7 @@ MLQE_PAIRS = ("en-de", "en-zh", "et-en", "ne-en", "ro-en", "ru-en", "si-en")
 MLQE_SPLITS = ("train", "dev", "test20")
 
 #: Feature blocks, in the order they are concatenated.
-FEATURE_BLOCKS = ("u", "v", "prod", "diff", "cos", "len", "surf")
+FEATURE_BLOCKS = ("u", "v", "prod", "diff", "cos", "len", "surf", "lid", "copy", "align")
 
 
 # ----------------------------------------------------------------------------------------
@@ -437,7 +437,10 @@ def surface_features(srcs: Sequence[str], mts: Sequence[str]) -> F64:
 
 def feature_penalty(blocks: Sequence[str], dim: int, scalar_penalty: float) -> F64:
     """Ridge penalty factors: 1 for the embedding blocks, ``scalar_penalty`` for ``cos`` and ``len``."""
+    from fairmt.qe.features_xl import XL_BLOCKS
+
     sizes = {"u": dim, "v": dim, "prod": dim, "diff": dim, "cos": 1, "len": 2, "surf": len(SURFACE_COLUMNS)}
+    sizes.update({b: hi - lo for b, (lo, hi) in XL_BLOCKS.items()})
     parts = [
         np.full(sizes[b], 1.0 if sizes[b] == dim else scalar_penalty) for b in FEATURE_BLOCKS if b in blocks
     ]
@@ -454,7 +457,7 @@ def build_features(
     u64, v64 = u.astype(np.float64), v.astype(np.float64)
     parts: list[F64] = []
     for name in FEATURE_BLOCKS:
-        if name not in blocks:
+        if name not in blocks or name in ("lid", "copy", "align"):
             continue
         if name == "u":
             parts.append(u64)
@@ -470,6 +473,11 @@ def build_features(
             parts.append(length_features(srcs, mts))
         elif name == "surf":
             parts.append(surface_features(srcs, mts))
+    xl = [b for b in ("lid", "copy", "align") if b in blocks]
+    if xl:  # computed together (they share the tokenisation); last in FEATURE_BLOCKS' order
+        from fairmt.qe.features_xl import xl_features
+
+        parts.append(xl_features(srcs, mts, xl))
     return np.concatenate(parts, axis=1) if parts else np.zeros((len(u), 0))
 
 
@@ -711,6 +719,10 @@ def dump_json(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, indent=1, sort_keys=False)
 
 
+#: TrainConfig keys added after mini-qe-3 and their defaults (see :meth:`TrainConfig.to_json`).
+_LATER_KEYS: dict[str, Any] = {"eval_limit": None, "calibrate": False, "fallback": None}
+
+
 @dataclass
 class TrainConfig:
     """Everything that decides the trained head (recorded in its JSON)."""
@@ -740,14 +752,29 @@ class TrainConfig:
     gender_reflection: bool = False
     #: First N training rows of each MLQE-PE pair (the MQM sources are always read whole).
     train_limit: int | None = None
+    #: First N dev and test20 rows of each MLQE-PE pair (selection and report on a subset: e5 heads).
+    eval_limit: int | None = None
+    #: Declare the normalised scale from the dev predictions (:func:`calibrated_scale`)
+    #: instead of the training targets' range.
+    calibrate: bool = False
+    #: A packaged head that scores the pairs this head's encoder does not cover (its scripts).
+    fallback: str | None = None
     #: Free text recorded in the JSON (what this head is for).
     note: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        """The config as JSON values (recorded as ``config`` in the weights' JSON)."""
+        """The config as JSON values (recorded as ``config`` in the weights' JSON).
+
+        Keys added after mini-qe-3 are written only when they differ from their default, so
+        an older head's recorded config rebuilds its JSON byte for byte.
+        """
         from dataclasses import asdict
 
-        return {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
+        out = {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self).items()}
+        for key, default in _LATER_KEYS.items():
+            if out.get(key) == default:
+                del out[key]
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> TrainConfig:
@@ -843,6 +870,45 @@ def raw_scale_of(y: F64) -> tuple[float, float]:
     return lo, hi
 
 
+def calibrated_scale(reference: F64, raw_range: tuple[float, float]) -> dict[str, Any]:
+    """The normalised scale of a head, centred on its predictions on a fixed reference set.
+
+    The raw score is a predicted standardised quality (0 = the mean translation of the
+    training data), clipped to ``raw_range``. The normalised score is linear in it,
+    ``(raw - lo) / (hi - lo)`` with ``[lo, hi] = [center - h, center + h]``: ``center`` is the
+    median of the head's predictions on the reference set (the held-out dev parts of its
+    training sources), so the median reference translation scores 0.5, and ``h`` the larger
+    distance from ``center`` to an end of ``raw_range``, so no raw score is clipped by the
+    normalisation. The reference set's normalised quantiles are recorded.
+
+    Why linear and unclipped (measured, see the README): users average normalised scores per
+    system and ``fairmt qe meta`` correlates them, so any squashing of the tails changes
+    system rankings and Pearson. A logistic (median -> 0.5, 2.5th/97.5th percentiles -> 0.1/0.9)
+    and a linear map over the 2.5th-97.5th percentiles (clipped) were tried on mini-qe-4 and
+    cut WMT23 system accuracy from 0.59 to 0.45 and segment Pearson from 0.58 to 0.39, with
+    the head unchanged. FairQE's ``fair`` aggregation measures score differences in the
+    backbone's gender unit and maps a judge onto the backbone's own 2.5th-97.5th percentile
+    range (:mod:`fairmt.fairqe.calibration`), so α means the same on every backbone whatever
+    this scale is.
+    """
+    center = round(float(np.median(reference)), 4)
+    half = max(center - raw_range[0], raw_range[1] - center)
+    lo, hi = round(center - half, 4), round(center + half, 4)
+    norm = np.clip((reference - lo) / (hi - lo), 0.0, 1.0)
+    return {
+        "kind": "linear",
+        "scale": [lo, hi],
+        "center": center,
+        "reference": "the dev parts of the training sources (model selection data), all rows",
+        "rows": len(reference),
+        "target": "the reference median -> 0.5, linear, the whole raw range inside [0, 1]",
+        "reference_normalised": {
+            q: round(float(np.percentile(norm, p)), 4)
+            for q, p in (("p2.5", 2.5), ("p25", 25.0), ("median", 50.0), ("p75", 75.0), ("p97.5", 97.5))
+        },
+    }
+
+
 def train_mini_qe(
     cfg: TrainConfig,
     data_root: str | Path,
@@ -859,6 +925,10 @@ def train_mini_qe(
     if unknown:
         raise UsageError(f"unknown MLQE-PE pair(s) {unknown}; known: {', '.join(MLQE_PAIRS)}")
 
+    if cfg.fallback:
+        from fairmt.qe.mini_qe import weights_meta
+
+        weights_meta(cfg.fallback)  # an unknown fallback head stops here, before any embedding
     bad = [x for x in cfg.sources if x.partition(":")[0] not in (*MQM_SOURCES, "mlqe")]
     if bad:
         raise UsageError(f"unknown training source(s) {bad}; known: {', '.join(MQM_SOURCES)}")
@@ -866,7 +936,8 @@ def train_mini_qe(
     def load(split: str, limit: int | None = None, names: Sequence[str] = cfg.pairs) -> list[PairData]:
         return [load_split(encoder, data_root, p, split, limit=limit, progress=progress) for p in names]
 
-    train, dev, test = load("train", cfg.train_limit), load("dev"), load("test20")
+    train = load("train", cfg.train_limit)
+    dev, test = load("dev", cfg.eval_limit), load("test20", cfg.eval_limit)
     train += load("train", None, cfg.sources)
     dev += load("dev", None, cfg.sources)
     scaling: dict[str, list[float]] = {}
@@ -933,8 +1004,8 @@ def train_mini_qe(
             "dataset": "MLQE-PE (WMT20 QE Task 1 DA), CC0-1.0",
             "pairs": list(cfg.pairs),
             "fit": "train" + (f" (first {cfg.train_limit} per pair)" if cfg.train_limit else ""),
-            "model_selection": "dev",
-            "reported": "test20",
+            "model_selection": "dev" + (f" (first {cfg.eval_limit} per pair)" if cfg.eval_limit else ""),
+            "reported": "test20" + (f" (first {cfg.eval_limit} per pair)" if cfg.eval_limit else ""),
             "examples": int(sum(len(d.examples) for d in train)),
         },
         "seed": cfg.seed,
@@ -959,7 +1030,11 @@ def train_mini_qe(
         meta["training_data"]["target_scaling"] = scaling
     if gender_note is not None:
         meta["training_data"]["gender_counterbalance"] = gender_note
-    if cfg.sources or cfg.standardise_targets or cfg.gender_reflection:
+    if cfg.calibrate:
+        meta["calibration"] = calibrated_scale(np.concatenate([predict(d) for d in dev]), (lo, hi))
+    if cfg.fallback:
+        meta["fallback"] = cfg.fallback
+    if cfg.sources or cfg.standardise_targets or cfg.gender_reflection or cfg.calibrate or cfg.fallback:
         # Heads with the new options record their whole config (older JSONs keep their layout).
         meta["config"] = cfg.to_json()
     (out / weights_file).write_bytes(buf)
