@@ -920,3 +920,30 @@ def test_a_kept_english_noun_is_read_by_no_analyser() -> None:
         [Item("She still helps Megaton Woman.", "Aiuta ancora Megaton Woman.", "it")]
     )[0]
     assert [c.target_gender for c in det.explicit if c.source_span == "Woman"] == [None]
+
+
+# --------------------------------------------------------------------------- en-cues-13 (issue 13)
+# Sentences written for these tests (none from an evaluation set).
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "gender"),
+    [
+        ("The children ran towards her.", "Les enfants coururent vers lui.", "M"),
+        ("The children ran towards her.", "Les enfants coururent vers elle.", "F"),
+        ("Nobody wanted to work with her.", "Personne ne voulait travailler avec lui.", "M"),
+        ("The villagers were afraid of him.", "Les villageois avaient peur de lui.", "M"),
+    ],
+)  # fmt: skip
+def test_french_lui_after_a_preposition_is_the_masculine_stressed_pronoun(
+    source: str, translation: str, gender: str
+) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, "fr")])[0]
+    read = [c.target_gender for c in det.explicit if c.category == Category.C1 and c.target_gender]
+    assert read and set(read) == {gender}, [(c.source_span, c.target_span, c.target_gender) for c in det.cues]
+
+
+def test_french_dative_lui_before_its_verb_stays_unread() -> None:
+    """ "On lui remit le prix": the dative clitic serves both genders."""
+    det = RuleCueDetector().detect([Item("They gave her the prize.", "On lui remit le prix.", "fr")])[0]
+    assert not [c for c in det.explicit if c.target_gender is not None]

@@ -188,6 +188,10 @@ split only):
   "became increasingly attached"); an age is no predicate ("when she was sixteen"); a
   census given name that all the sentence's gendered pronouns contradict fixes no gender
   ("Monroe is best known for her roles").
+
+Added in en-cues-13: French "lui" right after a preposition is the masculine stressed
+pronoun ("chez lui", "de lui", "avec lui"), so a her/him cue aligned to it is read M; before
+a verb it stays the dative of both genders and unread ("On lui remit").
 """
 
 from __future__ import annotations
@@ -2131,6 +2135,8 @@ class RuleCueDetector:
                 g = forms.match(norm[j], it.tgt_lang)
                 if g:
                     return g
+                if g == "" and _stressed_after_preposition(it.tgt_lang, norm, j):
+                    return _STRESSED[it.tgt_lang][norm[j]]
         if h.category not in ANALYSED_CATEGORIES or h.lemma in _ADJECTIVES | _MODIFIERS_ADJ:
             return None  # pronouns, titles, names; adjectives agree with their own noun
         if h.plural and it.tgt_lang == "de":
@@ -2258,6 +2264,21 @@ _STRESSED: dict[str, dict[str, Realisation]] = {
 }
 #: Prepositions before a stressed pronoun that names a possessor ("de ella", "à lui", "di lei").
 _OF = _words("de à a di da")
+#: French prepositions that take the stressed (disjunctive) pronoun: after one, "lui" is "him",
+#: never the dative clitic of both genders, which stands only before its verb (en-cues-13).
+_FR_PREPOSITIONS = _words(
+    "à de chez avec pour sans par sur sous vers envers contre entre selon après avant devant "
+    "derrière malgré parmi auprès près comme sauf"
+)
+
+
+def _stressed_after_preposition(lang: str, norm: Sequence[str], j: int) -> bool:
+    """Whether ``norm[j]`` is a French stressed pronoun without a gender in the seed ("lui")
+    right after a preposition, where it can only be the masculine stressed form ("chez lui",
+    "de lui", "avec lui"; "On lui remit" keeps it unread)."""
+    if lang != "fr" or j == 0 or norm[j] not in _STRESSED.get(lang, {}):
+        return False
+    return norm[j - 1] in _FR_PREPOSITIONS
 
 
 @dataclass(frozen=True)
