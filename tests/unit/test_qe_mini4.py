@@ -42,7 +42,7 @@ def test_copy_features_measure_untranslated_runs() -> None:
 
 
 def test_alignment_features_use_the_shipped_table_when_the_languages_are_recognised() -> None:
-    from fairmt.qe.features_xl import _profile
+    from fairmt.data.langid import function_word_profile as _profile
 
     good = xl_row(SRC, DE_GOOD)
     wrong = xl_row(SRC, "Der Hund schläft im Garten und die Katze spielt mit dem Ball.")

@@ -90,6 +90,22 @@ def _script_shares(text: str) -> dict[str, float]:
     return {k: v / total for k, v in counts.items()} if total else {}
 
 
+def main_script(text: str) -> str:
+    """The script most of ``text``'s letters are in (ties: the first name in order), or ""."""
+    shares = _script_shares(text)
+    return max(sorted(shares), key=lambda s: shares[s]) if shares else ""
+
+
+def function_word_profile(words: Iterable[str]) -> dict[str, float]:
+    """Each language's weight among ``words`` (lower-cased): a function word shared by k of the
+    languages adds 1/k to each; words that are no listed function word add nothing."""
+    out: dict[str, float] = {}
+    for w in words:
+        for lang, weight in _WEIGHTS.get(w, {}).items():
+            out[lang] = out.get(lang, 0.0) + weight
+    return out
+
+
 def guess_language(texts: Iterable[str], min_words: int = 15) -> Guess | None:
     """The language of ``texts`` taken together, or ``None`` when the evidence is weak.
 
@@ -111,14 +127,9 @@ def guess_language(texts: Iterable[str], min_words: int = 15) -> Guess | None:
     if script != "Latin":
         langs = [lang for lang, s in LANGUAGE_SCRIPTS.items() if s == script]
         return Guess(langs[0] if len(langs) == 1 else script, f"{share:.0%} {script} letters")
-    scores: dict[str, float] = {}
-    hits = 0
-    for w in _WORD.findall(text.lower()):
-        weights = _WEIGHTS.get(w)
-        if weights:
-            hits += 1
-            for lang, weight in weights.items():
-                scores[lang] = scores.get(lang, 0.0) + weight
+    words = [w for w in _WORD.findall(text.lower()) if w in _WEIGHTS]
+    hits = len(words)
+    scores = function_word_profile(words)
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])[:2]
     if hits < min_words or not ranked:
         return Guess("Latin", f"{share:.0%} Latin letters")

@@ -36,6 +36,8 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
+from fairmt.data.langid import function_word_profile, main_script
+
 F64 = npt.NDArray[np.float64]
 
 #: Names of the columns of :func:`xl_features`, in order.
@@ -56,16 +58,6 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _LATIN_TABLES = ("de", "es", "fr", "it")
 
 
-def _profile(words: Sequence[str]) -> dict[str, float]:
-    from fairmt.data.langid import _WEIGHTS
-
-    out: dict[str, float] = {}
-    for w in words:
-        for lang, weight in _WEIGHTS.get(w, {}).items():
-            out[lang] = out.get(lang, 0.0) + weight
-    return out
-
-
 def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
     if not a or not b:
         return 0.0
@@ -73,14 +65,6 @@ def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
     na = math.sqrt(sum(v * v for v in a.values()))
     nb = math.sqrt(sum(v * v for v in b.values()))
     return dot / (na * nb)
-
-
-def _main_script(text: str) -> str:
-    """The script most of ``text``'s letters are in (:mod:`fairmt.data.langid`'s scripts), or ""."""
-    from fairmt.data.langid import _script_shares
-
-    shares = _script_shares(text)
-    return max(sorted(shares), key=lambda s: shares[s]) if shares else ""
 
 
 def _longest_common_run(a: Sequence[str], b: Sequence[str]) -> int:
@@ -110,7 +94,7 @@ def guess_table_language(src_profile: dict[str, float], mt: str, mt_profile: dic
     """
     if not src_profile or max(sorted(src_profile), key=lambda k: src_profile[k]) != "en":
         return None
-    script = _main_script(mt)
+    script = main_script(mt)
     if script == "Cyrillic":
         return "uk" if re.search("[іїєґІЇЄҐ]", mt) else "ru"
     if script == "Arabic":
@@ -186,11 +170,11 @@ def xl_row(src: str, mt: str, blocks: Sequence[str] = tuple(XL_BLOCKS)) -> list[
     """One pair's columns of ``blocks`` (:data:`XL_BLOCKS`: lid, copy, align), in that order."""
     sw = [w.lower() for w in _WORD.findall(src)]
     mw = [w.lower() for w in _WORD.findall(mt)]
-    sp = _profile([w.lower() for w in _LETTERS.findall(src)])
-    mp = _profile([w.lower() for w in _LETTERS.findall(mt)])
+    sp = function_word_profile([w.lower() for w in _LETTERS.findall(src)])
+    mp = function_word_profile([w.lower() for w in _LETTERS.findall(mt)])
     out: list[float] = []
     if "lid" in blocks:
-        out += [_cosine(sp, mp), 1.0 if _main_script(src) == _main_script(mt) else 0.0]
+        out += [_cosine(sp, mp), 1.0 if main_script(src) == main_script(mt) else 0.0]
     if "copy" in blocks:
         run = _longest_common_run(sw[:200], mw[:200])
         long_src = {w for w in sw if len(w) >= 4 and w.isalpha()}
