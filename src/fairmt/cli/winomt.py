@@ -139,6 +139,14 @@ def add_parser(sub: Any) -> None:
         help="score only one fixed half of the labelled rows (by a hash of the English sentence with its "
         "pronouns masked): 'dev' for designing rules, 'test' for reporting (default: all rows)",
     )
+    h.add_argument(
+        "--labels",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="score an own label file (JSONL: lang, system, index, entity, label, target_sha256; e.g. "
+        "benchmarks/data/winomt_fr_own/fr_own.jsonl) instead of the human annotations",
+    )
     _common(h)
     h.set_defaults(func=run_human)
 
@@ -357,6 +365,7 @@ def run_human(args: argparse.Namespace) -> int:
         recover_entities=args.recover_entities,
         progress=make_progress(args),
         half=args.half,
+        labels=args.labels,
     )
     rows: list[dict[str, Any]] = [
         {"lang": lang, "analyzer": name, "n": a.n, "agree": a.agree, "percent": a.percent}
@@ -369,7 +378,15 @@ def run_human(args: argparse.Namespace) -> int:
             print(f"{r['lang']:<5}{r['analyzer']:<15}{r['n']:>5}{r['agree']:>7}{r['percent']:>7.1f}")
         print(f"mean {mean} (compat {args.compat}" + (f", {args.half} half)" if args.half else ")"))
     else:
-        print_json({"compat": args.compat, "half": args.half, "languages": rows, "mean_percent": mean})
+        print_json(
+            {
+                "compat": args.compat,
+                "half": args.half,
+                "labels": str(args.labels) if args.labels else None,
+                "languages": rows,
+                "mean_percent": mean,
+            }
+        )
     return 0
 
 
