@@ -38,7 +38,8 @@ def _common(p: argparse.ArgumentParser) -> None:
         help="how the entity's gender is read: mt_gender-2019 (the paper's code), mt_gender-2022 (upstream; "
         "they differ for empty alignments / no gendered word), target-side-1 (also from the translation's "
         "coreferent pronouns and agreement; not comparable with the paper), target-side-2 (target-side-1 "
-        "with more rules: German loanwords, French clitics, participles and pronouns) "
+        "with more rules: German loanwords, French clitics, participles and pronouns), target-side-3 "
+        "(target-side-2 with more French rules: tokenised elisions, stressed pronouns, epicene nouns) "
         f"(default: {DEFAULT_POLICY.value})",
     )
     p.add_argument("--aligner", default="fast_align", help="word aligner (default: fast_align)")
