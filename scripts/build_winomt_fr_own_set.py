@@ -1,6 +1,7 @@
 """Draw the sentences of the French WinoMT development set (``benchmarks/data/winomt_fr_own``).
 
-Usage: python scripts/build_winomt_fr_own_set.py OUT.jsonl [--n 100] [--seed 17]
+Usage: python scripts/build_winomt_fr_own_set.py OUT.jsonl [--n 100] [--seed 17] [--systems bing]
+       [--exclude EARLIER.jsonl]
 
 Candidates are the saved French translations of every system (``winomt/translations/*/en-fr.txt``)
 whose English sentence shares no *template* (lower-cased, pronouns masked:
@@ -16,7 +17,9 @@ by strata read off the pipeline (``mt_gender-2022`` and ``target-side-2``, with 
 * ``pronoun-far``: the translation has ``il``/``elle`` five or more tokens after the entity;
 * ``random``: any other row.
 
-Each stratum gets an equal share (seeded), systems interleaved, one row per template. The
+Each stratum gets an equal share (seeded), one row per template. ``--systems`` keeps only
+the given systems' files; ``--exclude`` leaves out the templates of an earlier draw's rows
+(a second batch). The
 script writes the rows without labels (``"label": ""``) to OUT (system, line, entity, stratum,
 a hash of the translation; no text) and, to read them, the same rows with the English and the
 French to ``OUT.text.jsonl`` (not committed); the labels were written by hand afterwards, reading
@@ -63,15 +66,20 @@ def main() -> int:
     ap.add_argument("out", type=Path)
     ap.add_argument("--n", type=int, default=100)
     ap.add_argument("--seed", type=int, default=17)
+    ap.add_argument("--systems", default=",".join(SYSTEMS))
+    ap.add_argument("--exclude", type=Path, default=None)
     args = ap.parse_args()
     root = dataset_path("winomt")
     items = read_challenge_file(root / "aggregates_2020-08-31" / "en.txt")
     held = _human_templates(root)
+    if args.exclude is not None:
+        for line in args.exclude.read_text(encoding="utf-8").splitlines():
+            held.add(template(items[int(json.loads(line)["index"])].sentence))
     al = get_aligner("fast_align")
     old = get_analyzer("fr", None, Policy.MT_GENDER_2022)
     new = get_analyzer("fr", None, Policy.TARGET_SIDE_2)
     strata: dict[str, list[dict[str, object]]] = {s: [] for s in STRATA}
-    for system in SYSTEMS:
+    for system in args.systems.split(","):
         tf = read_translations(root / "translations" / system / "en-fr.txt")
         corpus = [(r.source or "", r.target) for r in tf.rows]
         links = align_cached(al, [(al.tokenize(s), al.tokenize(t)) for s, t in corpus])
