@@ -1,7 +1,7 @@
 """Agreement with WinoMT's human labels per language, per fixed half, for several policies.
 
 Usage: python benchmarks/bench_winomt_human.py [--policies mt_gender-2019,mt_gender-2022,...]
-       [--langs de,fr] [--recover-entities] [--halves dev,test]
+       [--langs de,fr] [--recover-entities] [--halves dev,test] [--labels FILE]
 
 The human labels (``winomt/human_annotations``) are a test set. Rules beyond the original
 are designed on the *dev* half only and the *test* half is reported apart; the halves are
@@ -11,6 +11,9 @@ numbers only, never a sentence, so that running it does not show the test half t
 tunes the rules. One table row per language: ``agree/n`` and percent for each policy and
 half, plus the best of the listed policies. Needs ``FAIRMT_DATA_DIR`` with the winomt data
 set; the alignment cache goes to ``FAIRMT_CACHE_DIR`` (a fresh temporary folder if unset).
+``--labels FILE`` scores an own label file instead (JSONL,
+:func:`fairmt.winomt.human.read_labels_file`; e.g. the French development set
+``benchmarks/data/winomt_fr_own/fr_own.jsonl``): one column per policy, headed ``own``.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+from pathlib import Path
 
 from fairmt.data import dataset_path
 from fairmt.winomt.human import HALVES, Agreement, human_agreement
@@ -33,17 +37,23 @@ def main() -> int:
     ap.add_argument("--halves", default=",".join(HALVES))
     ap.add_argument("--langs", default=None)
     ap.add_argument("--recover-entities", action="store_true")
+    ap.add_argument("--labels", type=Path, default=None)
     args = ap.parse_args()
     os.environ.setdefault("FAIRMT_CACHE_DIR", tempfile.mkdtemp(prefix="fairmt-bench-"))
     policies = args.policies.split(",")
-    halves = args.halves.split(",")
+    halves = ["own"] if args.labels else args.halves.split(",")
     langs = args.langs.split(",") if args.langs else None
     root = dataset_path("winomt")
     table: dict[tuple[str, str], dict[str, Agreement]] = {}
     for policy in policies:
         for half in halves:
             res = human_agreement(
-                root, compat=policy, langs=langs, recover_entities=args.recover_entities, half=half
+                root,
+                compat=policy,
+                langs=langs,
+                recover_entities=args.recover_entities,
+                half=None if args.labels else half,
+                labels=args.labels,
             )
             table[(policy, half)] = {lang: a for lang, (_, a) in res.items()}
     all_langs = sorted({lang for d in table.values() for lang in d})

@@ -7,6 +7,7 @@ the original pipeline (its own per-language figures are not published).
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -100,6 +101,58 @@ def test_target_side_2_with_recovery(winomt_dir: Path) -> None:
     assert {lang: (a.agree, a.n) for lang, (_, a) in res.items()} == TARGET_SIDE_2_WITH_RECOVERY
 
 
+# target-side-3 (target-side-2 and French rules designed on the own French set,
+# benchmarks/data/winomt_fr_own, and checked on the dev half): the human labels read exactly
+# as under target-side-2 on both halves, with and without recovery (test half measured once).
+@pytest.mark.regression
+@pytest.mark.skipif(not german_lexicon.available(), reason="german-nouns (fairmt[german]) not installed")
+@pytest.mark.parametrize("half", sorted(TARGET_SIDE_2))
+def test_target_side_3_per_half(winomt_dir: Path, half: str) -> None:
+    res = human_agreement(winomt_dir, compat="target-side-3", half=half)
+    assert {lang: (a.agree, a.n) for lang, (_, a) in res.items()} == TARGET_SIDE_2[half]
+
+
+@pytest.mark.regression
+@pytest.mark.skipif(not german_lexicon.available(), reason="german-nouns (fairmt[german]) not installed")
+def test_target_side_3_with_recovery(winomt_dir: Path) -> None:
+    res = human_agreement(winomt_dir, compat="target-side-3", recover_entities=True)
+    assert {lang: (a.agree, a.n) for lang, (_, a) in res.items()} == TARGET_SIDE_2_WITH_RECOVERY
+
+
+OWN_SETS = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "winomt_fr_own"
+# The own French development sets (labels written for issue 17; README there): (agree, n).
+OWN = {
+    "fr_own.jsonl": {
+        "mt_gender-2022": (51, 88), "target-side-2": (64, 88), "target-side-3": (73, 88),
+    },
+    "fr_own_bing.jsonl": {
+        "mt_gender-2022": (25, 32), "target-side-2": (31, 32), "target-side-3": (31, 32),
+    },
+}  # fmt: skip
+
+
+@pytest.mark.regression
+@pytest.mark.parametrize("name", sorted(OWN))
+def test_own_french_sets(winomt_dir: Path, name: str) -> None:
+    for compat, want in OWN[name].items():
+        res = human_agreement(winomt_dir, compat=compat, labels=OWN_SETS / name, recover_entities=True)
+        assert {lang: (a.agree, a.n) for lang, (_, a) in res.items()} == {"fr": want}, compat
+
+
+@pytest.mark.regression
+@pytest.mark.parametrize("lang", ["de", "es", "it"])
+def test_target_side_3_is_target_side_2_outside_french(winomt_dir: Path, lang: str) -> None:
+    """Every prediction of a whole saved file, not only the labelled rows."""
+    from fairmt.winomt.evaluation import evaluate
+
+    f = winomt_dir / "translations" / "google" / f"en-{lang}.txt"
+    got = [
+        evaluate(f, lang, challenge_set="2020-08-31", compat=c, recover_entities=True).predictions
+        for c in ("target-side-2", "target-side-3")
+    ]
+    assert [p.predicted for p in got[0]] == [p.predicted for p in got[1]]
+
+
 @pytest.mark.regression
 def test_halves_partition_the_rows(winomt_dir: Path) -> None:
     whole = PINNED["mt_gender-2022"]
@@ -158,8 +211,6 @@ def test_progress_counts_each_translation_file(winomt_dir: Path) -> None:
 
 @pytest.mark.regression
 def test_cli_reports_one_half(winomt_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    import json
-
     from fairmt.cli.main import main
 
     assert (
@@ -169,3 +220,14 @@ def test_cli_reports_one_half(winomt_dir: Path, capsys: pytest.CaptureFixture[st
     out = json.loads(capsys.readouterr().out)
     assert out["half"] == "dev" and out["compat"] == "target-side-1"
     assert [(r["lang"], r["agree"], r["n"]) for r in out["languages"]] == [("de", *TARGET_SIDE["dev"]["de"])]
+
+
+@pytest.mark.regression
+def test_own_label_file_checks_the_translation(winomt_dir: Path, tmp_path: Path) -> None:
+    from fairmt.errors import DataError
+
+    row = {"lang": "fr", "system": "bing", "index": 0, "entity": "developer", "label": "M"}
+    p = tmp_path / "own.jsonl"
+    p.write_text(json.dumps({**row, "target_sha256": "0" * 12}) + "\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"own\.jsonl:1: bing en-fr line 0 does not match target_sha256"):
+        human_agreement(winomt_dir, labels=p)

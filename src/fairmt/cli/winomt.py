@@ -38,7 +38,8 @@ def _common(p: argparse.ArgumentParser) -> None:
         help="how the entity's gender is read: mt_gender-2019 (the paper's code), mt_gender-2022 (upstream; "
         "they differ for empty alignments / no gendered word), target-side-1 (also from the translation's "
         "coreferent pronouns and agreement; not comparable with the paper), target-side-2 (target-side-1 "
-        "with more rules: German loanwords, French clitics, participles and pronouns) "
+        "with more rules: German loanwords, French clitics, participles and pronouns), target-side-3 "
+        "(target-side-2 with more French rules: tokenised elisions, stressed pronouns, epicene nouns) "
         f"(default: {DEFAULT_POLICY.value})",
     )
     p.add_argument("--aligner", default="fast_align", help="word aligner (default: fast_align)")
@@ -138,6 +139,14 @@ def add_parser(sub: Any) -> None:
         default=None,
         help="score only one fixed half of the labelled rows (by a hash of the English sentence with its "
         "pronouns masked): 'dev' for designing rules, 'test' for reporting (default: all rows)",
+    )
+    h.add_argument(
+        "--labels",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="score an own label file (JSONL: lang, system, index, entity, label, target_sha256; e.g. "
+        "benchmarks/data/winomt_fr_own/fr_own.jsonl) instead of the human annotations",
     )
     _common(h)
     h.set_defaults(func=run_human)
@@ -357,6 +366,7 @@ def run_human(args: argparse.Namespace) -> int:
         recover_entities=args.recover_entities,
         progress=make_progress(args),
         half=args.half,
+        labels=args.labels,
     )
     rows: list[dict[str, Any]] = [
         {"lang": lang, "analyzer": name, "n": a.n, "agree": a.agree, "percent": a.percent}
@@ -369,7 +379,15 @@ def run_human(args: argparse.Namespace) -> int:
             print(f"{r['lang']:<5}{r['analyzer']:<15}{r['n']:>5}{r['agree']:>7}{r['percent']:>7.1f}")
         print(f"mean {mean} (compat {args.compat}" + (f", {args.half} half)" if args.half else ")"))
     else:
-        print_json({"compat": args.compat, "half": args.half, "languages": rows, "mean_percent": mean})
+        print_json(
+            {
+                "compat": args.compat,
+                "half": args.half,
+                "labels": str(args.labels) if args.labels else None,
+                "languages": rows,
+                "mean_percent": mean,
+            }
+        )
     return 0
 
 

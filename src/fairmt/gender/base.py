@@ -64,13 +64,15 @@ class Policy(enum.Enum):
     ``mt_gender-2019`` and ``mt_gender-2022`` differ only for an empty alignment or a span
     with no gendered word (module docstring). ``target-side-1`` reads as ``mt_gender-2022``
     and then corrects that reading from the translation's pronouns and agreement
-    (:mod:`fairmt.gender.target_side`); ``target-side-2`` adds rules to it (same module).
+    (:mod:`fairmt.gender.target_side`); ``target-side-2`` adds rules to it, and
+    ``target-side-3`` French rules to ``target-side-2`` (same module).
     """
 
     MT_GENDER_2019 = "mt_gender-2019"
     MT_GENDER_2022 = "mt_gender-2022"
     TARGET_SIDE_1 = "target-side-1"
     TARGET_SIDE_2 = "target-side-2"
+    TARGET_SIDE_3 = "target-side-3"
 
     @property
     def base(self) -> Policy:
@@ -80,7 +82,7 @@ class Policy(enum.Enum):
     @property
     def target_side(self) -> bool:
         """Whether the translation's pronouns and agreement are read too."""
-        return self in (Policy.TARGET_SIDE_1, Policy.TARGET_SIDE_2)
+        return self in (Policy.TARGET_SIDE_1, Policy.TARGET_SIDE_2, Policy.TARGET_SIDE_3)
 
     @classmethod
     def parse(cls, name: str) -> Policy:

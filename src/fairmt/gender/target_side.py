@@ -1,4 +1,4 @@
-"""The ``target-side-1`` and ``-2`` policies: the entity's gender also from the words that corefer with it.
+"""The ``target-side-1``, ``-2``, ``-3`` policies: the entity's gender also from the words that corefer.
 
 The original mt_gender reads the gender of the entity from the words the aligner links to
 the English noun (and its article) only. A translation often tells more: a German
@@ -102,6 +102,38 @@ labels only (German dev 41/50 -> 43/50; the others unchanged on both halves);
      gender (a pronoun agrees with its antecedent: with ``la caissière`` in the sentence,
      ``elle`` may be hers).
 
+**target-side-3** (``--compat target-side-3``, version :data:`TARGET_SIDE_3_VERSION`) is
+``target-side-2`` with French rules (:data:`RULES_3`; every other language reads exactly as
+under ``target-side-2``), designed on a French development set labelled for the purpose
+(``benchmarks/data/winomt_fr_own``: 100 saved translations of five systems, no sentence of
+the human labels' templates) and checked on the dev half of the human labels; neither
+``target-side-1`` nor ``target-side-2`` changes:
+
+6. *French, beyond* ``target-side-2``:
+
+   a. *Split elisions* (:data:`SPLIT_ELISION`): tokenised output writes ``l' a remerciée``
+      and ``quelqu' un``; ``l'`` with the next token is read as ``l'a`` (the participle rule)
+      and ``quelqu'`` ``un`` as the indefinite ``quelqu'un`` (rule 1c).
+   b. *Stressed pronouns* (:data:`STRESSED`, :data:`STRESSED_AFTER`): ``lui`` right after a
+      preposition and not before a verb is the stressed masculine pronoun (``avec lui``,
+      ``s'est approchée de lui``; not ``de lui parler``, where ``lui`` is the dative clitic
+      of either gender). It is read where rule 2 reads the English pronoun's translation,
+      and in rule 5's sentence-wide search, which also runs when the aligner left the
+      entity without a word; a stressed pronoun stands for a person, so another masculine
+      noun phrase (``le problème``) does not exclude it.
+   c. *Found epicene nouns*: a span with a content word (the entity was found: ``l'analyste``)
+      that shows no gender, and no coreferent word that does, reads *neutral* (as the
+      annotators label an unmarked epicene noun) rather than *unknown*, which is kept for
+      spans with no content word (the entity not found).
+   d. *Another noun's article*: a span with no content word whose determiners each stand
+      before a word the aligner links to another English word than the entity (``à la
+      visite de l'auditeur`` for "the auditor 's visit") reads weakly: coreferent words
+      replace it (the article agrees with ``visite``, not with the person).
+
+   Tried and left out: blocking the feminine-pronoun override when the sentence's other
+   person is feminine (``L'enseignante a parlé au vendeur et l'a invitée``): the dev half's
+   annotators followed the pronoun there.
+
 **What it changes in WinoMT's scores.** The policy reads the translation as a person
 does, and agrees more often with the human labels; but it also changes what WinoMT's
 accuracy measures. A coreferent pronoun is usually translated with the gender of the
@@ -129,6 +161,8 @@ if TYPE_CHECKING:
 TARGET_SIDE_VERSION = "target-side-1"
 #: Version of the rules with the additions of :data:`Policy.TARGET_SIDE_2` (module docstring).
 TARGET_SIDE_2_VERSION = "target-side-2"
+#: Version of ``target-side-2`` with the French rules of :data:`Policy.TARGET_SIDE_3` (module docstring).
+TARGET_SIDE_3_VERSION = "target-side-3"
 
 M, F = Gender.MALE, Gender.FEMALE
 
@@ -237,6 +271,28 @@ NOT_PREDICATE_LANGS: dict[str, tuple[str, ...]] = {"fr": ("er", "ir", "oir", "re
 #: make it female. German only: the dev half's annotators read ``der CEO``/``der Sheriff``
 #: without a feminine pronoun as *neutral*.
 LOANWORD_COMMON = frozenset({"de"})
+
+#: ``target-side-3``: languages whose rules below are on (French only; the other languages
+#: read exactly as under ``target-side-2``).
+RULES_3 = frozenset({"fr"})
+
+#: ``target-side-3``: prepositions after which French ``lui`` is the stressed pronoun, which is
+#: masculine (``avec lui``, ``chez lui``, ``de lui``; the feminine is ``avec elle``). Before a
+#: verb ``lui`` is the dative clitic of either gender (``lui a demandé``) and says nothing.
+STRESSED_AFTER: dict[str, frozenset[str]] = {
+    "fr": frozenset([
+        "à", "avec", "de", "pour", "chez", "sans", "par", "contre", "envers", "vers", "devant",
+        "derrière", "sur", "sous", "entre", "après", "avant", "auprès", "près", "selon", "malgré",
+        "pendant", "comme", "sauf", "que",
+    ]),
+}  # fmt: skip
+#: ``target-side-3``: the stressed pronouns read after :data:`STRESSED_AFTER`.
+STRESSED: dict[str, dict[str, Gender]] = {"fr": {"lui": M}}
+
+#: ``target-side-3``: elided object clitics that some systems write as a token of their own
+#: (``l' a remerciée``, tokenised output): with the next token they are read as
+#: :data:`ELIDED_HAVE` (``l'a``), and ``quelqu' un`` as :data:`INDEFINITES`' ``quelqu'un``.
+SPLIT_ELISION: dict[str, frozenset[str]] = {"fr": frozenset({"l'", "quelqu'"})}
 
 #: Arabic conjunctions and prepositions with an attached pronoun (``لأنها`` because she),
 #: read also when the English pronoun is linked to nothing.
@@ -518,6 +574,9 @@ class NounReading:
     gender: Gender
     weak: bool = False
     indefinite: bool = False
+    #: ``target-side-3``: the span holds a content word (the entity was found) that gives
+    #: no gender: with no coreferent gender it reads *neutral* (an epicene noun), not unknown.
+    found: bool = False
 
 
 class TargetSideAnalyzer(GenderAnalyzer):
@@ -533,7 +592,10 @@ class TargetSideAnalyzer(GenderAnalyzer):
         self.languages = base.languages
         super().__init__(base.lang, policy)
         #: The rules added by ``target-side-2`` are on (module docstring).
-        self.v2 = policy is Policy.TARGET_SIDE_2
+        self.v2 = policy in (Policy.TARGET_SIDE_2, Policy.TARGET_SIDE_3)
+        #: The French rules added by ``target-side-3`` are on (module docstring).
+        self.v3 = policy is Policy.TARGET_SIDE_3 and base.lang in RULES_3
+        self._v3_policy = policy is Policy.TARGET_SIDE_3
         self._lexicon = False  # german-nouns installed (the loanword rule needs its pairs)
         if self.v2 and self.lang in LOANWORD_COMMON:
             from fairmt.inflect import german_lexicon
@@ -572,7 +634,8 @@ class TargetSideAnalyzer(GenderAnalyzer):
         if spelt_alike is not None:
             return NounReading(spelt_alike, weak=True)
         indefinites = INDEFINITES.get(self.lang, frozenset())
-        if any(_clean(w) in indefinites for w in span.words):
+        words = self._joined(span.words) if self.v3 else span.words
+        if any(_clean(w) in indefinites for w in words):
             return NounReading(Gender.NEUTRAL, indefinite=True)
         if self._lexicon and self.common_loanword(span):
             return NounReading(Gender.NEUTRAL, indefinite=True)
@@ -639,6 +702,8 @@ class TargetSideAnalyzer(GenderAnalyzer):
         """
         tok = tokens[t]
         g = pronoun_gender(self.lang, tok, en in ENGLISH_PLURAL, aligned, extended=self.v2)
+        if g is None and self.v3 and en in ENGLISH_SINGULAR:
+            g = self._stressed(tokens, t)
         if g is not None or en not in ENGLISH_SINGULAR:
             return g
         word = _clean(tok)
@@ -732,9 +797,10 @@ class TargetSideAnalyzer(GenderAnalyzer):
                 if g is not None:
                     coref.add(g)
             if self._romance is not None and w in ("him", "her"):
-                for t, tok in enumerate(toks[:-1]):
-                    if _clean(tok) in ELIDED_HAVE.get(self.lang, frozenset()):
-                        g = _participle(self.lang, _clean(toks[self._after_adverbs(toks, t + 1)]), self.v2)
+                for t in range(len(toks) - 1):
+                    nxt = self._after_elided_have(toks, t)
+                    if nxt is not None:
+                        g = _participle(self.lang, _clean(toks[self._after_adverbs(toks, nxt)]), self.v2)
                         if g is not None:
                             coref.add(g)
             if (
@@ -752,7 +818,13 @@ class TargetSideAnalyzer(GenderAnalyzer):
                     g = self._romance.word_gender(_clean(toks[t]))
                     if g is not None:
                         coref.add(g)
-        if self.v2 and not coref and span.words and self.lang in SENTENCE_PRONOUNS and _singular_pronoun(src):
+        if (
+            self.v2
+            and not coref
+            and (span.words or self.v3)
+            and self.lang in SENTENCE_PRONOUNS
+            and _singular_pronoun(src)
+        ):
             coref |= self.sentence_pronouns(toks, set(span.indices))
         if self._morph is not None and span.source_index >= 0:
             for t in by_src.get(span.source_index + 1, ()):
@@ -766,18 +838,23 @@ class TargetSideAnalyzer(GenderAnalyzer):
         (:data:`SENTENCE_PRONOUNS`), the entity's own words and impersonal ``il`` left out."""
         impersonal = IMPERSONAL.get(self.lang, frozenset())
         out: set[Gender] = set()
+        persons: set[Gender] = set()  # target-side-3: stressed pronouns (``avec lui``)
         for t, tok in enumerate(tokens):
             if t in entity:
                 continue
             g = pronoun_gender(self.lang, tok, aligned=False, extended=True)
+            if g is None and self.v3 and (g := self._stressed(tokens, t)) is not None:
+                persons.add(g)
+                continue
             if g is M and t + 1 < len(tokens) and _clean(tokens[t + 1]) in impersonal:
                 continue
             if g is not None:
                 out.add(g)
         # A pronoun agrees with its antecedent's grammatical gender: when another noun
         # phrase of the translation has that gender (``la caissière``, ``la pièce``), the
-        # pronoun may stand for it, and says nothing about the entity.
-        return {g for g in out if g not in self._other_noun_genders(tokens, entity)}
+        # pronoun may stand for it, and says nothing about the entity. A stressed pronoun
+        # after a preposition stands for a person, not a thing: it is kept.
+        return {g for g in out if g not in self._other_noun_genders(tokens, entity)} | persons
 
     def _other_noun_genders(self, tokens: Sequence[str], entity: set[int]) -> set[Gender]:
         """Genders of the determiners (articles, demonstratives, possessives) of the
@@ -807,6 +884,78 @@ class TargetSideAnalyzer(GenderAnalyzer):
         self._past[w] = g
         return g
 
+    # -- target-side-3 (French) -------------------------------------------------------
+
+    def _joined(self, words: Sequence[str]) -> list[str]:
+        """``target-side-3``: words with a split elision (:data:`SPLIT_ELISION`) joined to
+        the next word (``quelqu'`` ``un`` -> ``quelqu'un``)."""
+        split = SPLIT_ELISION.get(self.lang, frozenset())
+        out: list[str] = []
+        for w in words:
+            if out and _clean(out[-1]) in split:
+                out[-1] = _clean(out[-1]) + _clean(w)
+            else:
+                out.append(w)
+        return out
+
+    def _after_elided_have(self, tokens: Sequence[str], t: int) -> int | None:
+        """Index of the word after an elided clitic and "have" at ``t`` (``l'a``: ``t + 1``;
+        under ``target-side-3`` also a split ``l'`` ``a``: ``t + 2``), or None."""
+        have = ELIDED_HAVE.get(self.lang, frozenset())
+        w = _clean(tokens[t])
+        if w in have:
+            return t + 1
+        if (
+            self.v3
+            and w in SPLIT_ELISION.get(self.lang, frozenset())
+            and t + 2 < len(tokens)
+            and w + _clean(tokens[t + 1]) in have
+        ):
+            return t + 2
+        return None
+
+    def _stressed(self, tokens: Sequence[str], t: int) -> Gender | None:
+        """``target-side-3``: the gender of a stressed pronoun at ``t`` right after a
+        preposition and not before a verb (:data:`STRESSED`, :data:`STRESSED_AFTER`: ``avec
+        lui``, not ``de lui parler``), or None."""
+        g = STRESSED.get(self.lang, {}).get(_clean(tokens[t]))
+        if g is None or t == 0 or _clean(tokens[t - 1]) not in STRESSED_AFTER.get(self.lang, frozenset()):
+            return None
+        # Before a verb it is the dative clitic after an infinitive's ``de``/``à`` (``de lui parler``).
+        if t + 1 < len(tokens) and self._clitic_verb(tokens[t + 1]):
+            return None
+        return g
+
+    def noun_reading_3(self, span: EntitySpan, noun: NounReading) -> NounReading:
+        """``target-side-3``'s corrections of the entity's own reading (module docstring, rule 6):
+        a found epicene noun (``found``) and a gender read only from another noun's article
+        (``weak``)."""
+        assert self._romance is not None
+        kinds = [
+            (i, self._romance._classify(_clean(w))) for i, w in zip(span.indices, span.words, strict=False)
+        ]
+        content = any(k == "content" for _, k in kinds)
+        weak = noun.weak
+        if not content and noun.gender in (M, F) and span.links:
+            weak = weak or self._foreign_article(span, [i for i, k in kinds if k == "det"])
+        return replace(noun, weak=weak, found=content and not noun.indefinite)
+
+    def _foreign_article(self, span: EntitySpan, determiners: Sequence[int]) -> bool:
+        """Every determiner of the span stands before a word that translates another English
+        word than the entity (``à la visite de l'auditeur`` for "the auditor 's visit"): the
+        article agrees with that noun, not with the person."""
+        if not determiners:
+            return False
+        mine = {span.source_index, span.source_index - 1}
+        by_tgt: dict[int, set[int]] = {}
+        for s, t in span.links:
+            by_tgt.setdefault(t, set()).add(s)
+        for t in determiners:
+            src = by_tgt.get(t + 1)
+            if t + 1 in span.indices or not src or src & mine:
+                return False
+        return True
+
     # -- the reading ----------------------------------------------------------------
 
     def entity_gender(self, span: EntitySpan) -> Gender:
@@ -815,17 +964,20 @@ class TargetSideAnalyzer(GenderAnalyzer):
     def entity_genders(self, spans: Sequence[EntitySpan]) -> list[Gender]:
         prepared = [self._noun_span(s) for s in spans]
         base = self.base.entity_genders([s for s, _ in prepared])
-        return [
-            self.combine(self.noun_reading(span, g, alike), *self.agreement_evidence(span))
-            for span, (_, alike), g in zip(spans, prepared, base, strict=True)
-        ]
+        out = []
+        for span, (_, alike), g in zip(spans, prepared, base, strict=True):
+            noun = self.noun_reading(span, g, alike)
+            if self.v3:
+                noun = self.noun_reading_3(span, noun)
+            out.append(self.combine(noun, *self.agreement_evidence(span)))
+        return out
 
     def combine(self, noun: NounReading, coref: set[Gender], agree: set[Gender]) -> Gender:
         """The entity's gender from its own words and from those that corefer or agree with it."""
         if len(agree) == 1:
             return next(iter(agree))  # the entity's own verb agrees with the person
         if len(coref) != 1:
-            return noun.gender
+            return Gender.NEUTRAL if noun.found and noun.gender is Gender.UNKNOWN else noun.gender
         ev = next(iter(coref))
         if noun.indefinite:
             return F if ev is F else noun.gender
@@ -838,6 +990,9 @@ class TargetSideAnalyzer(GenderAnalyzer):
     def version(self) -> str:
         if not self.v2:
             return f"{self.base.version()}+{TARGET_SIDE_VERSION}"
+        if self._v3_policy:
+            lexicon = "" if self.lang not in LOANWORD_COMMON or self._lexicon else "-nolexicon"
+            return f"{self.base.version()}+{TARGET_SIDE_3_VERSION}{lexicon}"
         # The loanword rule needs german-nouns: without it the rule is off, and says so.
         lexicon = "" if self.lang not in LOANWORD_COMMON or self._lexicon else "-nolexicon"
         return f"{self.base.version()}+{TARGET_SIDE_2_VERSION}{lexicon}"

@@ -456,7 +456,7 @@ def evaluate(
     ``"2020-08-31"`` (the set WinoMT's saved translations were made from), a folder with
     ``en.txt``/``en_pro.txt``/``en_anti.txt``, or a :class:`ChallengeSet`. ``compat`` is
     ``"mt_gender-2022"`` (default), ``"mt_gender-2019"`` (the paper's numbers) or
-    ``"target-side-1"``/``"target-side-2"`` (the entity's gender also from the translation's
+    ``"target-side-1"``/``-2``/``-3`` (the entity's gender also from the translation's
     coreferent pronouns and agreement, :mod:`fairmt.gender.target_side`; not comparable with
     the paper);
     ``analyzer`` overrides the language's default gender analyser (a name or an object).

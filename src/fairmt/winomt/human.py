@@ -66,6 +66,9 @@ class HumanRow:
     entity: str
     sentence: str
     labels: frozenset[Gender]
+    #: Own label files (:func:`read_labels_file`): the first 12 hex digits of the SHA-256 of the
+    #: translation (whitespace collapsed), checked against the system's file; "" for the CSVs.
+    target_sha256: str = ""
 
 
 def parse_label(text: str) -> frozenset[Gender]:
@@ -103,6 +106,56 @@ def read_human_file(path: Path) -> list[HumanRow]:
         except ValueError:
             raise DataError(f"Index is not an integer: {r[0]!r}", path, n) from None
         out.append(HumanRow(path.name, n, lang, system, index, r[ecol].strip(), r[scol].strip(), labels))
+    return out
+
+
+def target_digest(sentence: str) -> str:
+    """The 12-hex-digit SHA-256 prefix of a translation, whitespace collapsed (own label files)."""
+    return hashlib.sha256(_norm(sentence).encode("utf-8")).hexdigest()[:12]
+
+
+def read_labels_file(path: Path) -> list[HumanRow]:
+    """Labelled rows of an own label file (JSONL), such as ``benchmarks/data/winomt_fr_own``.
+
+    One object a line with ``lang``, ``system``, ``index`` (0-based line of ``en.txt`` and of
+    the system's translation file), ``entity``, ``label`` (as in the human files: ``M``,
+    ``F``, ``N``, combined ``M/F``; ``""`` leaves the row out) and ``target_sha256``
+    (:func:`target_digest` of the translation; the file holds no text of the data set, and
+    :func:`human_predictions` checks the digest against the translation it reads). A
+    malformed line raises :class:`DataError` naming the file and line.
+    """
+    import json
+
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as e:
+        raise DataError(f"cannot read label file: {e.strerror}", path) from None
+    out: list[HumanRow] = []
+    for n, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise DataError(f"not JSON: {e.msg}", path, n) from None
+        if not isinstance(obj, dict):
+            raise DataError("expected a JSON object", path, n)
+        missing = [k for k in ("lang", "system", "index", "entity", "label", "target_sha256") if k not in obj]
+        if missing:
+            raise DataError(f"missing field(s): {', '.join(missing)}", path, n)
+        if obj["system"] not in SYSTEMS:
+            raise DataError(f"unknown system {obj['system']!r}; known: {', '.join(SYSTEMS)}", path, n)
+        if not isinstance(obj["index"], int) or obj["index"] < 0:
+            raise DataError(f"index is not a non-negative integer: {obj['index']!r}", path, n)
+        labels = parse_label(str(obj["label"]))
+        if not labels:
+            continue
+        out.append(
+            HumanRow(
+                path.name, n, str(obj["lang"]), str(obj["system"]), obj["index"], str(obj["entity"]), "",
+                labels, str(obj["target_sha256"]),
+            )
+        )  # fmt: skip
     return out
 
 
@@ -238,6 +291,7 @@ def human_predictions(
     recover_entities: bool = False,
     progress: Progress | None = None,
     half: str | None = None,
+    labels: Path | None = None,
 ) -> list[HumanPrediction]:
     """The pipeline's prediction for every labelled row (the work behind :func:`human_agreement`).
 
@@ -245,8 +299,10 @@ def human_predictions(
     file is aligned, the entity of line ``Index`` of the 2020-08-31 challenge set (the one
     the saved translations were made from) is mapped, and the language's analyser reads
     it. ``half`` (``"dev"`` or ``"test"``, :func:`human_half`) keeps only that half's rows;
-    ``None`` keeps all. ``progress`` (:mod:`fairmt.progress`) gets one task,
-    ``winomt-human``, counting the translation files read and aligned, with a note per file.
+    ``None`` keeps all. ``labels``: an own label file (:func:`read_labels_file`) scored
+    instead of the human annotations (it has no halves: ``half`` must be ``None``).
+    ``progress`` (:mod:`fairmt.progress`) gets one task, ``winomt-human``, counting the
+    translation files read and aligned, with a note per file.
     Rows come language by language (sorted), then system by system.
     """
     from fairmt.align.base import get_aligner
@@ -260,9 +316,17 @@ def human_predictions(
     if half is not None and half not in HALVES:
         raise UsageError(f"unknown half {half!r}; known: {', '.join(HALVES)}")
     policy = Policy.parse(compat)
-    rows = resolve_systems(
-        read_human_annotations(winomt_dir / "human_annotations", langs), winomt_dir / "translations"
-    )
+    if labels is not None:
+        if half is not None:
+            raise UsageError("an own label file has no halves: give --labels or --half, not both")
+        rows = read_labels_file(labels)
+        if langs is not None:
+            wanted = set(langs)
+            rows = [r for r in rows if r.lang in wanted]
+    else:
+        rows = resolve_systems(
+            read_human_annotations(winomt_dir / "human_annotations", langs), winomt_dir / "translations"
+        )
     items = read_challenge_file(winomt_dir / "aggregates_2020-08-31" / "en.txt")
     if half is not None:
         rows = [r for r in rows if human_half(items[r.index].sentence) == half]
@@ -284,7 +348,14 @@ def human_predictions(
                     model = RecoveryModel.from_corpus(items, corpus, lookup, links, al.tokenize)
                 for r in lrows:
                     if r.system == system:
+                        if r.index >= len(corpus):
+                            raise DataError(
+                                f"index {r.index} is past the end of {system} en-{lang}", r.file, r.line
+                            )
                         tgt = corpus[r.index][1]
+                        if r.target_sha256 and target_digest(tgt) != r.target_sha256:
+                            msg = f"{system} en-{lang} line {r.index} does not match target_sha256"
+                            raise DataError(msg, r.file, r.line)
                         toks = al.tokenize(tgt)
                         span = entity_span(items[r.index], tgt, links[r.index], toks)
                         if model is not None:
@@ -307,6 +378,7 @@ def human_agreement(
     recover_entities: bool = False,
     progress: Progress | None = None,
     half: str | None = None,
+    labels: Path | None = None,
 ) -> dict[str, tuple[str, Agreement]]:
     """Agreement of the WinoMT pipeline with the human labels, per language.
 
@@ -322,6 +394,7 @@ def human_agreement(
         recover_entities=recover_entities,
         progress=progress,
         half=half,
+        labels=labels,
     )
     got = {(hp.row.file, hp.row.line): hp.predicted for hp in preds}
     names = {hp.row.lang: hp.analyzer for hp in preds}
