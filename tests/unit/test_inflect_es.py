@@ -482,3 +482,59 @@ def test_the_gate_rejects_a_flip_that_changes_the_part_of_speech() -> None:
         )
         is None
     )
+
+
+# ---------------------------------------------------------------- closed sets (cs12)
+# Sentences written for these tests: each rule realised both ways, so the feminine and the
+# masculine original of one source give each other (the closed-set property of issue 12).
+
+
+@needs_apertium
+@needs_spacy
+def test_a_copular_relative_predicate_the_parser_tags_as_a_verb_agrees() -> None:
+    # The small model tags "descontenta" as a finite verb; Apertium reads it only as an adjective.
+    f = "El cocinero habló con la clienta que estaba descontenta con el servicio."
+    m = "El cocinero habló con el cliente que estaba descontento con el servicio."
+    assert realise(f, (4, 6), "M") == m
+    assert realise(m, (4, 6), "F") == f
+
+
+@needs_apertium
+@needs_spacy
+def test_the_participle_of_estar_filed_as_a_clausal_complement_agrees() -> None:
+    f = "La directora estuvo acompañada por sus colegas."
+    m = "El director estuvo acompañado por sus colegas."
+    assert realise(f, (0, 2), "M") == m
+    assert realise(m, (0, 2), "F") == f
+
+
+@needs_apertium
+@needs_spacy
+def test_a_noun_after_por_is_no_object_that_takes_the_predicative() -> None:
+    # "por la noticia" is an oblique the parser files as an object: "sorprendida" is still the
+    # subject's; an object clitic still takes it ("la encontró cansada").
+    f = "La maestra llegó tarde y quedó sorprendida por la noticia."
+    m = "El maestro llegó tarde y quedó sorprendido por la noticia."
+    assert realise(f, (0, 2), "M") == m
+    assert realise(m, (0, 2), "F") == f
+    s = "El maestro la encontró cansada."
+    assert realise(s, (0, 2), "F") == "La maestra la encontró cansada."
+
+
+@needs_apertium
+@needs_spacy
+def test_predicatives_of_the_speaker_and_of_alguien_nadie_are_person_references() -> None:
+    inflector = get_inflector("es")
+
+    def found(sentence: str) -> list[str]:
+        tokens = sentence.split()
+        return [" ".join(tokens[a:b]) for a, b in inflector.implicit_person_spans(tokens)]
+
+    # The second of two coordinated predicatives (tagged a noun by the small model).
+    assert found("Estábamos cansadas y hambrientas tras la reunión.") == ["cansadas", "hambrientas"]
+    # A relative clause on "alguien", and the predicative of "nadie".
+    assert found("Llamó alguien que estaba muy preocupada por su hijo.") == ["preocupada"]
+    assert found("Nadie estaba preparado para la tormenta.") == ["preparado"]
+    # A third person with a noun subject is not the speaker, and a thing takes no person.
+    assert found("La casa estaba vacía.") == []
+    assert found("Alguien rompió la ventana.") == []

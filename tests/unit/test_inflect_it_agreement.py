@@ -211,3 +211,20 @@ def test_offrirsi_volontario_is_a_predicative() -> None:
     # "offrire" with an object is no copula.
     s = "Il cuoco offrì una mela al cliente ."
     assert realise(s, (0, 2), "F") == "La cuoca offrì una mela al cliente ."
+
+
+@needs_it
+def test_an_article_before_a_cardinal_is_an_article() -> None:
+    # "le" before "tre" is the article, not the clitic "le" (-> "gli") of "le diede".
+    assert realise("Le tre infermiere sono arrivate in ritardo .", (0, 3), "M") == (
+        "I tre infermieri sono arrivati in ritardo ."
+    )
+    assert realise("I cinque autisti sono arrivati .", (0, 3), "F") == "Le cinque autiste sono arrivate ."
+
+
+@needs_it
+def test_a_feminine_in_iera_the_dictionary_lacks_is_a_person_noun() -> None:
+    # "ragioniera" is not in the Italian dictionary; "-iera" is the feminine of the agent
+    # ending "-iere" ("ragioniere"); the things in -iera ("bandiera") are in the dictionary.
+    assert _it().person_spans(toks("La cassiera ha chiamato la ragioniera .")) == [(1, 2), (5, 6)]
+    assert _it().person_spans(toks("La bandiera è rossa .")) == []

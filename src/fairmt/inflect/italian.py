@@ -809,7 +809,15 @@ class ItalianInflector(RomanceInflector):
     SEMANTIC_STEMS = (("maschil", "femminil"), ("patern", "matern"))
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
-    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"})
+    #: Function words after which a determiner is still an article (``i più bravi``), and the
+    #: cardinal numerals, which stand between an article and its noun (``i due impiegati``: an
+    #: article, never the clitic ``gli`` of ``gli diede``).
+    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"}) | frozenset(
+        word_tuple(
+            """due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici
+        sedici diciassette diciotto diciannove venti trenta quaranta cinquanta cento mille"""
+        )
+    )
     #: Determiners an article may stand before (``il mio amico``, ``la stessa persona``).
     ARTICLE_BEFORE = frozenset(
         {"mio", "tuo", "suo", "nostro", "vostro", "altro", "stesso", "primo", "buono", "bello"}
@@ -848,8 +856,9 @@ class ItalianInflector(RomanceInflector):
         return words, pieces
 
     #: Endings of person nouns the dictionary lacks: Italian agent nouns (-tore, -sore:
-    #: "revisore"; the things, "sensore", "ascensore", are in the dictionary), -iere/-ieri
-    #: ("ragioniere", "carabinieri": the things in -iere, "bicchiere", are in the dictionary),
+    #: "revisore"; the things, "sensore", "ascensore", are in the dictionary), -iere/-ieri and
+    #: the feminine -iera ("ragioniere", "ragioniera", "carabinieri": the things in -iere/-iera,
+    #: "bicchiere", "bandiera", "carriera", are in the dictionary),
     #: the Greek person endings -logo/-iatra/-euta ("patologo", "pediatra", "terapeuta": the
     #: things in -logo, "catalogo", are in the dictionary), and English loanwords in -ist/-er
     #: ("receptionist", "manager", "designer").
@@ -865,6 +874,7 @@ class ItalianInflector(RomanceInflector):
         "trici",
         "iere",
         "ieri",
+        "iera",
         "logo",
         "loga",
         "logi",

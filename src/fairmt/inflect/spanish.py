@@ -1110,9 +1110,9 @@ class SpanishInflector(RomanceInflector):
             if j < e or j + delta >= len(after) or after[j + delta] != before[j]:
                 continue
             w = Word.parse(before[j])
-            if w.core != cand.text or cand.morph.get("Gender") != [want]:
+            if w.core != cand.text or _genders(cand) != [want]:
                 continue
-            if number and cand.morph.get("Number") and cand.morph.get("Number") != number:
+            if number and _numbers(cand) and _numbers(cand) != number:
                 continue
             form = self.inflect(w.lower, gender, False, None)
             if form is None or form == w.lower:
@@ -1153,6 +1153,11 @@ class SpanishInflector(RomanceInflector):
                     any(_first_or_third(x) for x in finite)
                     and not any(t.pos_ in ("NOUN", "PROPN") for t in doc[: head.i])
                 )
+                # A copula the small model mis-tags (sentence-initial "Éramos" as a determiner,
+                # with no person): Apertium's reading of the form says the person.
+                person = person or any(
+                    not x.morph.get("Person") and _first_second_verb(x.lower_) for x in finite[1:]
+                )
             if not person:
                 continue
             # The small model often files a predicative adjective as the verb's object
@@ -1160,6 +1165,18 @@ class SpanishInflector(RomanceInflector):
             objects = [c for c in head.children if c.dep_ == "obj" and c.pos_ == "ADJ"]
             objects += [c for o in objects for c in o.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
             for word in [*_predicatives(head), *objects]:
+                if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
+                    sp = (ws(word), ws(word) + 1)
+                    if sp not in out:
+                        out.append(sp)
+        # The indefinite pronouns of a person, "alguien" and "nadie", have no gender of their
+        # own and no English word genders them: the predicatives they take ("alguien que no
+        # estaba satisfecho", "nadie está preparado") are a person's gender that only the
+        # target language marks, in every realisation.
+        for tok in doc:
+            if tok.lower_ not in _INDEFINITE_PERSONS or tok.pos_ != "PRON":
+                continue
+            for word in _subject_predicatives(tok):
                 if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
                     sp = (ws(word), ws(word) + 1)
                     if sp not in out:
@@ -1430,7 +1447,15 @@ def _predicatives(p: Any) -> list[Any]:
         return out  # a perfect tense: "ha concluido", "se ha referido" never agrees
     cop = any(c.dep_ == "cop" for c in p.children)
     det = any(c.dep_ == "det" for c in p.children)
-    if p.pos_ == "ADJ" or "Part" in p.morph.get("VerbForm") or (p.pos_ == "NOUN" and cop and not det):
+    if (
+        p.pos_ == "ADJ"
+        or "Part" in p.morph.get("VerbForm")
+        or (p.pos_ == "NOUN" and cop and not det)
+        # The small model files some copular predicates as finite verbs ("que estaba
+        # descontenta": VERB, Person=3): with a copula, a word Apertium reads only as an
+        # adjective or participle is the predicative.
+        or (cop and not det and _only_adjective(p.lower_))
+    ):
         out.append(p)
     # A predicative complement of the subject: spaCy's xcomp, and what the small model files as
     # the verb's object after a pseudo-copula ("quedó impresionado", "parecieron preocupados",
@@ -1447,14 +1472,28 @@ def _predicatives(p: Any) -> list[Any]:
     # dative experiencer of "parecer"/"resultar" ("le pareció cansado": the subject is tired).
     # A "me/te/nos/os" of the verb's own person is reflexive ("me siento cansada"), no object.
     own = _REFLEXIVE.get((tuple(p.morph.get("Person")), tuple(p.morph.get("Number"))), "")
+    # (A noun after a preposition other than the personal "a" is an oblique the small model
+    # filed as an object: "quedó impresionada por su trabajo".)
     real_object = any(
-        c.pos_ in ("NOUN", "PROPN")
+        (
+            c.pos_ in ("NOUN", "PROPN")
+            and not any(x.dep_ == "case" and x.lower_ not in ("a", "al") for x in c.children)
+        )
         or (c.lower_ in _OBJECT_CLITICS and c.lower_ != own)
         or (c.lower_ in ("le", "les") and p.lemma_ not in _DATIVE_COPULAS)
         for c in objects
     )
     for c in p.children:
         xcomp = c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
+        # The small model also files the participle or adjective of "estar"/"ser" and of a
+        # pseudo-copula as a clausal complement ("estuvo acompañada", ccomp): no clause has an
+        # adjective or participle alone for its head, so it is the predicative.
+        xcomp = xcomp or (
+            c.dep_ == "ccomp"
+            and p.lemma_ in _COPULA_VERBS
+            and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
+            and not any(x.dep_.startswith("nsubj") or x.dep_ in ("cop", "aux", "mark") for x in c.children)
+        )
         # (A participle filed as an adverb, "nos sentimos agotados", too; not an adjective
         # used as an adverb, "corre rápido".)
         # Not past punctuation ("(sugerido por ...)" is a parenthetical), and a word that can
@@ -1473,8 +1512,57 @@ def _predicatives(p: Any) -> list[Any]:
         como = c.dep_ in ("obj", "obl", "advcl", "xcomp") and not real_object and _como_predicative(c)
         if xcomp or bare or como:
             out.append(c)
-    out += [c for r in list(out) for c in r.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+    out += [c for r in list(out) for c in r.children if c.dep_ == "conj" and _conjoined_adjective(c)]
     return out
+
+
+def _apertium_features(word: str, tag: dict[str, str]) -> list[str]:
+    """The one value of a feature (``tag`` maps Apertium's tags to spaCy's values) that every
+    adjective or participle reading of ``word`` has, as spaCy lists it; ``[]`` when the readings
+    disagree, have none, or the dictionaries are missing."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    values = {
+        next((v for t, v in tag.items() if t in r.tags), "")
+        for r in rs
+        if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)
+    }
+    return [values.pop()] if len(values) == 1 and "" not in values else []
+
+
+def _genders(tok: Any) -> list[str]:
+    """spaCy's gender of ``tok``, or, where the parse gives it none (a predicative the small
+    model tags as a finite verb: "estaba descontenta"), the one Apertium's readings agree on."""
+    return list(tok.morph.get("Gender")) or _apertium_features(tok.lower_, {"f": "Fem", "m": "Masc"})
+
+
+def _numbers(tok: Any) -> list[str]:
+    """spaCy's number of ``tok``, or Apertium's where the parse gives none (as :func:`_genders`)."""
+    number = list(tok.morph.get("Number"))
+    if not number or tok.morph.get("VerbForm") == ["Fin"]:
+        return _apertium_features(tok.lower_, {"sg": "Sing", "pl": "Plur"}) or number
+    return number
+
+
+def _only_adjective(word: str) -> bool:
+    """Whether Apertium reads ``word`` only as an adjective or a participle (``descontenta``,
+    ``famélicas``); ``False`` for an unknown word and without the dictionaries."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return bool(rs) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
+
+
+def _conjoined_adjective(c: Any) -> bool:
+    """Whether the conjunct ``c`` of a predicative is an adjective too: tagged so, or a bare
+    word Apertium reads only as an adjective or participle (the small model tags the second
+    of "cansadas y famélicas" as a noun)."""
+    if c.pos_ == "ADJ":
+        return True
+    return (
+        c.pos_ == "NOUN"
+        and not any(x.dep_ in ("det", "case", "nummod") for x in c.children)
+        and (_only_adjective(c.lower_))
+    )
 
 
 #: Object clitics: a verb with one of these has a real object ("la encontró cansada").
@@ -1487,6 +1575,22 @@ _PSEUDO_COPULAS = frozenset(
     acabar terminar salir llegar nacer morir vivir"""
     )
 )
+#: Indefinite pronouns that refer to a person of either gender.
+_INDEFINITE_PERSONS = frozenset(["alguien", "nadie"])
+
+
+def _first_second_verb(word: str) -> bool:
+    """Whether Apertium reads ``word`` only as a first- or second-person verb form
+    (``éramos``, ``estábamos``); ``False`` for other words and without the dictionaries."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return bool(rs) and all(
+        r.pos in ("vblex", "vbser", "vbhaver", "vbmod") and {"p1", "p2"} & set(r.tags) for r in rs
+    )
+
+
+#: Copulas and pseudo-copulas whose adjective or participle complement is a predicative.
+_COPULA_VERBS = frozenset(["ser", "estar"]) | _PSEUDO_COPULAS
 
 
 def _first_or_third(tok: Any) -> bool:
