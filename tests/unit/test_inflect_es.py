@@ -538,3 +538,27 @@ def test_predicatives_of_the_speaker_and_of_alguien_nadie_are_person_references(
     # A third person with a noun subject is not the speaker, and a thing takes no person.
     assert found("La casa estaba vacía.") == []
     assert found("Alguien rompió la ventana.") == []
+
+
+@needs_apertium
+@needs_spacy
+def test_a_partitive_quantifier_takes_the_gender_of_its_phrase() -> None:
+    # "Algunas de mis amigas": the quantifier, and the predicative of the quantifier subject.
+    f = "Algunas de mis amigas son doctoras."
+    m = "Algunos de mis amigos son doctores."
+    assert realise(f, (3, 4), "M") == m
+    assert realise(m, (3, 4), "F") == f
+    assert realise("Ninguna de estas profesoras vino.", (2, 4), "M") == "Ninguno de estos profesores vino."
+    # A quantifier of another gender than the phrase is no partitive of it.
+    assert realise("Uno de mis amigos vino.", (3, 4), "F") == "Una de mis amigas vino."
+    assert realise("Una de las casas del arquitecto.", (4, 6), "F") == "Una de las casas de la arquitecta."
+
+
+@needs_apertium
+@needs_spacy
+def test_a_floating_todos_of_the_speakers_agrees() -> None:
+    inflector = get_inflector("es")
+    tokens = ["Estamos", "todos", "cansados."]
+    assert inflector.implicit_person_spans(tokens) == [(1, 2), (2, 3)]
+    tokens = ["Todos", "estábamos", "muy", "contentos."]
+    assert inflector.implicit_person_spans(tokens) == [(0, 1), (3, 4)]

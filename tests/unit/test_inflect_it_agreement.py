@@ -228,3 +228,27 @@ def test_a_feminine_in_iera_the_dictionary_lacks_is_a_person_noun() -> None:
     # ending "-iere" ("ragioniere"); the things in -iera ("bandiera") are in the dictionary.
     assert _it().person_spans(toks("La cassiera ha chiamato la ragioniera .")) == [(1, 2), (5, 6)]
     assert _it().person_spans(toks("La bandiera è rossa .")) == []
+
+
+@needs_it
+def test_a_partitive_quantifier_takes_the_gender_of_its_phrase() -> None:
+    assert realise("Alcune delle mie amiche sono arrivate .", (1, 4), "M") == (
+        "Alcuni dei miei amici sono arrivati ."
+    )
+    assert realise("Alcuni dei miei amici sono arrivati .", (1, 4), "F") == (
+        "Alcune delle mie amiche sono arrivate ."
+    )
+    # The quantifier is the subject: its predicate agrees too.
+    assert realise("Una delle infermiere è arrivata .", (1, 3), "M") == "Uno degli infermieri è arrivato ."
+    # No partitive: the object phrase leaves the rest alone.
+    assert realise("Il medico ha visitato alcuni dei pazienti .", (0, 2), "F") == (
+        "La medica ha visitato alcuni dei pazienti ."
+    )
+
+
+@needs_it
+def test_a_floating_tutti_of_the_speakers_agrees() -> None:
+    assert _it().implicit_person_spans(toks("Siamo tutte molto grate .")) == [(1, 2), (3, 4)]
+    assert _it().implicit_person_spans(toks("Eravamo entrambi contenti .")) == [(1, 2), (2, 3)]
+    # A third person is nobody's speaker.
+    assert _it().implicit_person_spans(toks("Sono tutti stanchi .")) == []

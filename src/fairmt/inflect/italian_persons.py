@@ -129,6 +129,8 @@ ADVERBS = frozenset(
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
+#: Quantifiers that float after a plural subject's verb and agree with it.
+_FLOATING = frozenset(["tutti", "tutte", "entrambi", "entrambe"])
 _CLAUSE_OPENERS = frozenset(["e", "ed", "ma", "che", "perché", "se", "quando", "mentre", "poiché", "o"])
 
 
@@ -222,7 +224,8 @@ def implicit_spans(
                     break
                 k += 1
                 continue
-            n = _agreeing(morph, xl)
+            # A floating quantifier agrees with the subject too ("Siamo tutte molto grate").
+            n = "pl" if xl in _FLOATING else _agreeing(morph, xl)
             if n:
                 if number and n != number:
                     break

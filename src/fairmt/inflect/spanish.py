@@ -1067,6 +1067,7 @@ class SpanishInflector(RomanceInflector):
             new = super().realise(tokens, span, gender)
             if new is None or old not in ("F", "M") or old == gender:
                 return new
+            new = _partitive(tokens, new, self.phrase_span(tokens, span)[0], old, gender)
             return self._agreement(tokens, new, span, old, gender)
         finally:
             _SENTENCE.acronyms = frozenset()
@@ -1095,6 +1096,12 @@ class SpanishInflector(RomanceInflector):
         number = noun.morph.get("Number")
         group = _coordinated(noun)
         cands = _agreeing(noun)
+        q = noun.head
+        if noun.dep_ == "nmod" and q.lower_ in PARTITIVES.keys() | PARTITIVES_BACK.keys() and q.i < noun.i:
+            # A partitive ("Muchas de las alumnas estaban cansadas"): the quantifier is the
+            # subject, and its predicatives agree with the phrase it takes its gender from.
+            cands += _subject_predicatives(q)
+            number = list(q.morph.get("Number")) or number
         if len(group) > 1:
             # A coordinated subject: the predicative is plural, and masculine while any
             # conjunct is ("El director y la secretaria estaban cansados"); it turns feminine
@@ -1146,6 +1153,12 @@ class SpanishInflector(RomanceInflector):
         for head in doc:
             subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubj:pass")]
             finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
+            # A floating quantifier ("Todos estábamos contentos", "Somos todas culpables") is no
+            # subject of its own: the verb's person decides, as with none.
+            floating = [
+                c for c in head.children if c.lower_ in _FLOATING and c.dep_ in ("nsubj", "det", "advmod")
+            ]
+            subjects = [c for c in subjects if c not in floating]
             if subjects:
                 person = subjects[0].pos_ == "PRON" and subjects[0].lower_ in _FIRST_SECOND
             else:
@@ -1164,7 +1177,11 @@ class SpanishInflector(RomanceInflector):
             # ("sé valiente y honesta"): an adjective is no object, so it is taken as one.
             objects = [c for c in head.children if c.dep_ == "obj" and c.pos_ == "ADJ"]
             objects += [c for o in objects for c in o.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
-            for word in [*_predicatives(head), *objects]:
+            # The floating quantifier agrees with the subject too ("todas", "ambas").
+            floating = [
+                c for c in floating if c.i < head.i and c.lower_ in ("todos", "todas", "ambos", "ambas")
+            ]
+            for word in [*_predicatives(head), *objects, *floating]:
                 if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
                     sp = (ws(word), ws(word) + 1)
                     if sp not in out:
@@ -1575,6 +1592,40 @@ _PSEUDO_COPULAS = frozenset(
     acabar terminar salir llegar nacer morir vivir"""
     )
 )
+#: Quantifier pronouns that take the gender of the noun phrase of their partitive "de"
+#: ("algunos de mis amigos", "una de las médicas", "ambos de ellos").
+PARTITIVES = pairs(
+    """alguno:alguna algunos:algunas ninguno:ninguna uno:una unos:unas ambos:ambas muchos:muchas
+    pocos:pocas varios:varias todos:todas otro:otra otros:otras cuántos:cuántas tantos:tantas
+    demasiados:demasiadas"""
+)
+PARTITIVES_BACK = invert(PARTITIVES)
+
+
+def _partitive(before: Sequence[str], after: list[str], start: int, old: str, gender: Gender) -> list[str]:
+    """The quantifier pronoun of a partitive on the phrase that starts at ``start`` ("Algunas
+    de mis amigas" -> "Algunos de mis amigos"): ``de`` right before the phrase and a
+    quantifier of the phrase's ``old`` gender right before it take ``gender`` too. The words
+    before the phrase keep their places in ``after``."""
+    while start > 0 and not Word.parse(before[start - 1]).post:
+        low = Word.parse(before[start - 1]).lower
+        if low == "de" or (low not in DETS and low not in ("mi", "mis", "tu", "tus", "su", "sus")):
+            break
+        start -= 1  # a determiner the phrase did not take: of no gender ("de mis amigas")
+    if start < 2 or Word.parse(before[start - 1]).lower != "de" or Word.parse(before[start - 1]).post:
+        return after
+    w = Word.parse(before[start - 2])
+    table = PARTITIVES if gender == "F" else PARTITIVES_BACK
+    if w.post or w.lower not in table or after[start - 2] != before[start - 2]:
+        return after
+    if (old == "M") != (w.lower in PARTITIVES):
+        return after  # the quantifier is not of the phrase's gender: no partitive of it
+    after[start - 2] = w.render(table[w.lower])
+    return after
+
+
+#: Quantifiers that float next to a plural subject and agree with it.
+_FLOATING = frozenset(["todos", "todas", "ambos", "ambas"])
 #: Indefinite pronouns that refer to a person of either gender.
 _INDEFINITE_PERSONS = frozenset(["alguien", "nadie"])
 
