@@ -1204,8 +1204,10 @@ class SpanishInflector(RomanceInflector):
         """One-token spans of the gender-variable person nouns in ``tokens``: a noun after a
         determiner (or opening the sentence) that the lexicon of pairs lists, or whose Apertium
         lemma has a form in the other gender (``clienta`` -> ``cliente<n><f>``, ``las
-        encuestadas`` -> ``encuestado<n><f><pl>``). Things (``la casa``: one gender, no pair),
-        common-gender nouns (``el peatón<mf>``) and words read only as verbs are left out. The
+        encuestadas`` -> ``encuestado<n><f><pl>``), and the common-gender nouns (the listed
+        epicenes, and nouns Apertium reads only as ``<mf>``: ``la contable``, ``el periodista``),
+        whose determiner shows the gender. Things (``la casa``: one gender, no pair) and words
+        read only as verbs are left out. The
         realiser gives these to person cues whose alignment found no person; a language
         without Apertium's dictionaries gets the lexicon's nouns only."""
         morph = _morph()
@@ -1224,9 +1226,18 @@ class SpanishInflector(RomanceInflector):
             if low in LEXICON or low in LEXICON_F or low in PLURAL_LEXICON or low in PLURAL_LEXICON_F:
                 out.append((t, t + 1))
                 continue
+            if low in EPICENE or low in EPICENE_PL:
+                out.append((t, t + 1))  # a listed common-gender person noun ("la colega")
+                continue
             if morph is None:
                 continue
-            nouns = [r for r in morph.readings(low) or () if r.pos == "n" and r.gender in ("m", "f")]
+            readings = [r for r in morph.readings(low) or () if r.pos == "n"]
+            if readings and all(r.gender == "mf" for r in readings) and det and words[t - 1].lower != "lo":
+                # A common-gender noun (Apertium's <mf>: "la contable", "los periodistas"): a person
+                # whose determiner shows the gender, which a realisation changes.
+                out.append((t, t + 1))
+                continue
+            nouns = [r for r in readings if r.gender in ("m", "f")]
             if not nouns or morph.fixed_gender_noun(low):
                 continue
             if t + 1 < len(words) and not w.post and _adjective_of(morph, low, words[t + 1].lower):
