@@ -1200,6 +1200,35 @@ class SpanishInflector(RomanceInflector):
                         out.append(sp)
         return sorted(out)
 
+    def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
+        """:meth:`Inflector.dropped_subject_predicatives` from spaCy's parse: a clause whose
+        head or copula/auxiliary is a third-person finite form and that has no subject, with
+        the words that agree with that subject (:func:`_predicatives`: "se sentían generosos",
+        "podrían ser evaluados"); a relative clause's (its subject is the relative pronoun's
+        antecedent) and a clause with nothing gendered give none. Nothing without spaCy."""
+        doc = parse(" ".join(tokens))
+        if doc is None:
+            return []
+        starts = token_starts(tokens)
+        out: list[list[tuple[int, int]]] = []
+        for head in doc:
+            if head.dep_ in ("acl", "acl:relcl") or any(
+                c.dep_ in ("nsubj", "nsubj:pass", "csubj", "expl:pass") for c in head.children
+            ):
+                continue
+            finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
+            if not any(x.morph.get("Person") == ["3"] and x.morph.get("VerbForm") == ["Fin"] for x in finite):
+                continue
+            words = [
+                w
+                for w in _predicatives(head)
+                if _genders(w) in (["Masc"], ["Fem"]) and (w.pos_ != "NOUN" or _only_adjective(w.lower_))
+            ]
+            spans = sorted({(bisect_right(starts, w.idx) - 1,) * 2 for w in words})
+            if spans:
+                out.append([(a, a + 1) for a, _ in spans])
+        return out
+
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """One-token spans of the gender-variable person nouns in ``tokens``: a noun after a
         determiner (or opening the sentence) that the lexicon of pairs lists, or whose Apertium
