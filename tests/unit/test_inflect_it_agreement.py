@@ -252,3 +252,19 @@ def test_a_floating_tutti_of_the_speakers_agrees() -> None:
     assert _it().implicit_person_spans(toks("Eravamo entrambi contenti .")) == [(1, 2), (2, 3)]
     # A third person is nobody's speaker.
     assert _it().implicit_person_spans(toks("Sono tutti stanchi .")) == []
+
+
+@needs_it
+def test_the_predicatives_of_a_clause_with_a_dropped_subject() -> None:
+    # "because they felt tired" with the pronoun dropped: only the predicative shows the gender.
+    assert _it().dropped_subject_predicatives(
+        toks("Ha chiamato il medico perché si sentivano stanche .")
+    ) == [[(7, 8)]]
+    assert _it().dropped_subject_predicatives(toks("Ha pagato perché erano già molto contenti .")) == [
+        [(6, 7)]
+    ]
+    # A subject between the conjunction and the verb: no dropped subject.
+    assert _it().dropped_subject_predicatives(toks("Ha pagato perché i clienti erano contenti .")) == []
+    # A verb of no predicative, and a clause with no conjunction before it.
+    assert _it().dropped_subject_predicatives(toks("Ha pagato perché mangiavano molto .")) == []
+    assert _it().dropped_subject_predicatives(toks("Erano stanchi .")) == []

@@ -45,7 +45,13 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
-from fairmt.inflect.italian_persons import ADVERBS, implicit_spans, spanish_person, spanish_thing
+from fairmt.inflect.italian_persons import (
+    ADVERBS,
+    dropped_subject_spans,
+    implicit_spans,
+    spanish_person,
+    spanish_thing,
+)
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
@@ -930,6 +936,11 @@ class ItalianInflector(RomanceInflector):
     #: Unknown to the dictionary after a determiner: most are person nouns it lacks
     #: ("ragioniere", "sceriffo", "manager", "terapeuta"), some are things ("questionario").
     UNKNOWN_NOUNS_ARE_PERSONS = False
+
+    def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
+        """:meth:`Inflector.dropped_subject_predicatives` by the analyser
+        (:func:`fairmt.inflect.italian_persons.dropped_subject_spans`)."""
+        return dropped_subject_spans(tokens)
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The nouns after a determiner that may denote gender-variable people
