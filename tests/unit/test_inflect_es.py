@@ -568,3 +568,18 @@ def test_a_floating_todos_of_the_speakers_agrees() -> None:
     assert inflector.implicit_person_spans(tokens) == [(1, 2), (2, 3)]
     tokens = ["Todos", "estábamos", "muy", "contentos."]
     assert inflector.implicit_person_spans(tokens) == [(0, 1), (3, 4)]
+
+
+@needs_apertium
+@needs_spacy
+def test_a_common_gender_noun_shows_its_gender_only_in_its_agreement() -> None:
+    # "Mis colegas": a determiner of no gender and a noun of one form; the predicative says it.
+    inflector = get_inflector("es")
+    f = "Mis colegas están cansadas del viaje."
+    m = "Mis colegas están cansados del viaje."
+    assert inflector.gender_of(f.split(), (0, 2)) == "F"
+    assert inflector.gender_of(m.split(), (0, 2)) == "M"
+    assert realise(f, (0, 2), "M") == m
+    assert realise(m, (0, 2), "F") == f
+    # With nothing that agrees, nothing says the gender.
+    assert inflector.gender_of(["Mis", "colegas", "llegaron", "tarde."], (0, 2)) is None

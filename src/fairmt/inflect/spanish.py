@@ -1033,7 +1033,45 @@ class SpanishInflector(RomanceInflector):
             if lows[-1] not in ("persona", "personas") and self.is_neutral(tokens, span):
                 return "N"
             return None
-        return super().gender_of(tokens, span)
+        g = super().gender_of(tokens, span)
+        if g is None and check_span(tokens, span):
+            g = self._common_gender_from_agreement(tokens, span)
+        return g
+
+    def _common_gender_from_agreement(
+        self, tokens: Sequence[str], span: tuple[int, int]
+    ) -> Realisation | None:
+        """The gender of a common-gender person noun whose phrase does not show it (``Mis
+        colegas``, ``Sus clientes``: a determiner of no gender), read from the words that agree
+        with it in spaCy's parse (``Mis colegas están cansadas``): the one gender they all
+        show, or ``None``. Only for the listed epicenes and nouns Apertium reads only as
+        ``<mf>``; nothing without the resources."""
+        morph = _morph()
+        head = self._head(tokens, span)
+        if morph is None or head is None:
+            return None
+        low = head[0].word
+        readings = [r for r in morph.readings(low) or () if r.pos == "n"]
+        if (
+            low not in EPICENE
+            and low not in EPICENE_PL
+            and not (readings and all(r.gender == "mf" for r in readings))
+        ):
+            return None
+        doc = parse(" ".join(tokens))
+        if doc is None:
+            return None
+        starts = token_starts(tokens)
+        nouns = [
+            t for t in doc if bisect_right(starts, t.idx) - 1 == head[0].tok and t.pos_ in ("NOUN", "PROPN")
+        ]
+        if not nouns:
+            return None
+        genders = {tuple(_genders(c)) for c in _agreeing(nouns[0])} - {()}
+        if len(genders) != 1:
+            return None
+        only = next(iter(genders))
+        return "F" if only == ("Fem",) else "M" if only == ("Masc",) else None
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The rules of :class:`RomanceInflector` for the noun phrase, with two additions from
@@ -1065,6 +1103,13 @@ class SpanishInflector(RomanceInflector):
         try:
             old = self.gender_of(tokens, span)
             new = super().realise(tokens, span, gender)
+            if old in ("F", "M") and old != gender and new is None:
+                # A common-gender noun whose phrase shows no gender ("Mis colegas están
+                # cansadas"): only the words that agree with it change.
+                if self._common_gender_from_agreement(tokens, span) is None:
+                    return None
+                agreed = self._agreement(tokens, list(tokens), span, old, gender)
+                return agreed if agreed != list(tokens) else None
             if new is None or old not in ("F", "M") or old == gender:
                 return new
             new = _partitive(tokens, new, self.phrase_span(tokens, span)[0], old, gender)
