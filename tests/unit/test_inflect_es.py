@@ -313,6 +313,9 @@ def test_apertium_readings_and_generation() -> None:
         ),
         # Constructed: an adjective before a noun it agrees with is no person ("alto"/"alta").
         ("Los altos costes preocupan a los ciudadanos.", ["ciudadanos."]),
+        # Constructed: a noun that is otherwise only a participle, before a feminine noun
+        # (the feminine form of the es-005 line above), is the noun.
+        ("El jefe le dio a la empleada retroalimentación sobre su trabajo.", ["jefe", "empleada"]),
         # Constructed: common-gender nouns after a determiner.
         (
             "La contable y el periodista llegaron con los estudiantes.",
@@ -583,3 +586,12 @@ def test_a_common_gender_noun_shows_its_gender_only_in_its_agreement() -> None:
     assert realise(m, (0, 2), "F") == f
     # With nothing that agrees, nothing says the gender.
     assert inflector.gender_of(["Mis", "colegas", "llegaron", "tarde."], (0, 2)) is None
+
+
+@needs_apertium
+@needs_spacy
+def test_the_interrogative_quien_that_mt_writes_for_the_relative_takes_its_predicative() -> None:
+    f = "Conocí a una vecina quién era muy simpática."
+    m = "Conocí a un vecino quién era muy simpático."
+    assert realise(f, (3, 5), "M") == m
+    assert realise(m, (3, 5), "F") == f

@@ -1836,7 +1836,9 @@ def _subject_predicatives(noun: Any) -> list[Any]:
             c.dep_ == "acl"
             and any(x.dep_ == "cop" for x in c.children)
             and any(
-                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") for x in c.children
+                # (MT output writes the interrogative "quién" for the relative: "un vecino quién era")
+                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes", "quién", "quiénes")
+                for x in c.children
             )
         ):
             out += _predicatives(c)
@@ -1845,7 +1847,8 @@ def _subject_predicatives(noun: Any) -> list[Any]:
 
 def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
     """Whether ``word`` reads as an adjective that agrees with the noun ``nxt`` after it ("altos
-    costes"; not "empleado retroalimentación", where the genders differ)."""
+    costes"; not "empleado retroalimentación", where the genders differ, nor "empleada
+    retroalimentación", a noun that is otherwise only a participle)."""
 
     def feats(rs: tuple[Any, ...], pos: tuple[str, ...]) -> set[tuple[str, str]]:
         return {(r.gender, r.number) for r in rs if r.pos in pos or (r.pos == "vblex" and "pp" in r.tags)}
@@ -1853,7 +1856,13 @@ def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
     after = morph.readings(nxt) or ()
     if not any(r.pos == "n" for r in after) or any(r.pos == "vblex" and "pp" not in r.tags for r in after):
         return False
-    own = feats(morph.readings(word) or (), ("adj",))
+    mine = morph.readings(word) or ()
+    if any(r.pos == "n" for r in mine) and not any(r.pos == "adj" for r in mine):
+        # A noun that is otherwise only a participle ("la empleada retroalimentación": the
+        # employee, and "empleada" of "emplear") is the noun: a participle seldom stands
+        # before its noun in Spanish, and the adjectives that do are listed as adjectives.
+        return False
+    own = feats(mine, ("adj",))
     theirs = {(r.gender, r.number) for r in after if r.pos == "n"}
     return any(
         (g1 == g2 or "mf" in (g1, g2)) and (n1 == n2 or "sp" in (n1, n2))
