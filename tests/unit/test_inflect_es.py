@@ -595,3 +595,13 @@ def test_the_interrogative_quien_that_mt_writes_for_the_relative_takes_its_predi
     m = "Conocí a un vecino quién era muy simpático."
     assert realise(f, (3, 5), "M") == m
     assert realise(m, (3, 5), "F") == f
+
+
+@needs_apertium
+def test_a_title_in_title_case_agrees_throughout() -> None:
+    f = "La Directora Ejecutiva rechazó la propuesta."
+    m = "El Director Ejecutivo rechazó la propuesta."
+    assert realise(f, (0, 2), "M") == m
+    assert realise(m, (0, 2), "F") == f
+    # A name after a lower-case noun is no title of it.
+    assert realise("La directora Ana Gómez llegó.", (0, 2), "M") == "El director Ana Gómez llegó."

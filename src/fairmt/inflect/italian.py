@@ -853,6 +853,7 @@ class ItalianInflector(RomanceInflector):
     SEMANTIC_STEMS = (("maschil", "femminil"), ("patern", "matern"))
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
+    TITLE_CASE_ADJECTIVES = True
     #: Function words after which a determiner is still an article (``i più bravi``), and the
     #: cardinal numerals, which stand between an article and its noun (``i due impiegati``: an
     #: article, never the clitic ``gli`` of ``gli diede``).

@@ -709,6 +709,7 @@ class SpanishInflector(RomanceInflector):
     PRONOUNS = PRONOUNS
     PREDETS = frozenset({"todo", "toda", "todos", "todas", "ambos", "ambas"})
     SEMANTIC_STEMS = (("masculin", "femenin"), ("patern", "matern"), ("varonil", "femenil"))
+    TITLE_CASE_ADJECTIVES = True
     ARTICLE_NEXT = frozenset({"más", "menos", "muy", "tan", "que", "de", "cual", "cuales", "no"})
 
     # -- classification ----------------------------------------------------------
