@@ -605,3 +605,11 @@ def test_a_title_in_title_case_agrees_throughout() -> None:
     assert realise(m, (0, 2), "F") == f
     # A name after a lower-case noun is no title of it.
     assert realise("La directora Ana Gómez llegó.", (0, 2), "M") == "El director Ana Gómez llegó."
+
+
+@needs_apertium
+def test_the_pronoun_of_a_partitive_quantifier_agrees_with_it() -> None:
+    assert realise("Cada una de ellas llegó.", (1, 2), "M") == "Cada uno de ellos llegó."
+    assert realise("Ninguno de ellos vino.", (0, 1), "F") == "Ninguna de ellas vino."
+    # "de ellos" after a noun is a possessive of other people: it stays.
+    assert realise("El amigo de ellos vino.", (0, 2), "F") == "La amiga de ellos vino."

@@ -1114,6 +1114,7 @@ class SpanishInflector(RomanceInflector):
             if new is None or old not in ("F", "M") or old == gender:
                 return new
             new = _partitive(tokens, new, self.phrase_span(tokens, span)[0], old, gender)
+            new = _partitive_pronoun(tokens, new, span, gender)
             return self._agreement(tokens, new, span, old, gender)
         finally:
             _SENTENCE.acronyms = frozenset()
@@ -1707,6 +1708,25 @@ def _partitive(before: Sequence[str], after: list[str], start: int, old: str, ge
     if (old == "M") != (w.lower in PARTITIVES):
         return after  # the quantifier is not of the phrase's gender: no partitive of it
     after[start - 2] = w.render(table[w.lower])
+    return after
+
+
+def _partitive_pronoun(
+    before: Sequence[str], after: list[str], span: tuple[int, int], gender: Gender
+) -> list[str]:
+    """The pronoun of a partitive quantifier's "de" ("Ambas de ellas", "cada una de ellas"):
+    when the span ends in a quantifier pronoun that changed, the "ellos"/"ellas" right after
+    its "de" takes ``gender`` too (the words after the span keep their places: same length)."""
+    e = span[1]
+    if len(after) != len(before) or e + 1 >= len(before):
+        return after
+    q = Word.parse(before[e - 1]).lower
+    if (q not in PARTITIVES and q not in PARTITIVES_BACK) or after[e - 1] == before[e - 1]:
+        return after
+    de, pron = Word.parse(before[e]), Word.parse(before[e + 1])
+    if de.lower != "de" or de.post or pron.lower not in ("ellos", "ellas"):
+        return after
+    after[e + 1] = pron.render("ellas" if gender == "F" else "ellos")
     return after
 
 
