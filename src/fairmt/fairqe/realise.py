@@ -463,6 +463,7 @@ class SentenceRealiser:
         ]
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
+        spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 
     @staticmethod
@@ -548,6 +549,60 @@ class SentenceRealiser:
             g = inflector.gender_of(tokens, near)
             if g is not None and g == inflector.gender_of(tokens, p):
                 out.append(p)
+        return out
+
+    @staticmethod
+    def _dropped_they(
+        det: CueDetection, tokens: list[str], inflector: Inflector, spans: list[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Predicatives of a singular "they" that the translation dropped (cs12): "because they
+        were feeling generous" -> "porque se sentían generosos", where no target word stands
+        for the pronoun and the predicative is the only word that shows its person's gender.
+
+        For each C8 "singular they" cue whose target span is missing or reads as no gender,
+        whose antecedent cue's span is one this realisation changes (or, where the aligner gave
+        the antecedent none, the one person span no cue gives): the first clause after
+        that span with a dropped subject (:meth:`Inflector.dropped_subject_predicatives`) whose
+        predicatives read the antecedent's gender now. Languages without the hook: none.
+        """
+        out: list[tuple[int, int]] = []
+        groups: list[list[tuple[int, int]]] | None = None
+        for c in det.cues:
+            if c.category != Category.C8 or not c.note.startswith("singular they (antecedent '"):
+                continue
+            sp = c.target_tokens
+            if sp is not None and inflector.gender_of(tokens, sp) is not None:
+                continue
+            ante = _antecedent(c, det.cues)
+            if ante is None:
+                continue
+            a = ante.target_tokens
+            if a is None:
+                # An antecedent the aligner left without a span: the one person span no cue
+                # gives (a person noun the language's resources found for it), if just one.
+                cued = [x.target_tokens for x in det.cues if x.target_tokens is not None]
+                free = [s for s in spans if not any(s[0] < b[1] and b[0] < s[1] for b in cued)]
+                if len(free) != 1:
+                    continue
+                a = free[0]
+            # (The antecedent's span, or a determiner of it: "la" for "bartender" in "a la camarera".)
+            mine = [
+                s for s in spans for p in [inflector.phrase_span(tokens, s)] if p[0] < a[1] and a[0] < p[1]
+            ]
+            if not mine:
+                continue
+            if groups is None:
+                groups = inflector.dropped_subject_predicatives(tokens)
+            g = inflector.gender_of(tokens, mine[0])
+            taken = [*spans, *out, *(x.target_tokens for x in det.cues if x.target_tokens is not None)]
+            for group in groups:
+                if group[0][0] < a[1]:
+                    continue
+                if any(any(t[0] <= s[0] < t[1] for t in taken) for s in group):
+                    break  # the clause is another cue's
+                if g is not None and all(inflector.gender_of(tokens, s) == g for s in group):
+                    out += group
+                break
         return out
 
     def realise(self, item: Item, gender: Realisation) -> str | None:

@@ -272,6 +272,13 @@ class Inflector(ABC):
         refers to. The default: none."""
         return []
 
+    def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
+        """The gendered predicatives of each third-person finite clause with no subject in the
+        text (a pro-drop language's dropped pronoun: "porque se sentían generosos"), one list
+        per clause, in order. When the English has a singular "they" there, the realiser
+        flips them with the person it refers to. The default: none."""
+        return []
+
     def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's person reference is plural (the default: not known, so no)."""
         return False

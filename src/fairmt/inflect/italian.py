@@ -45,7 +45,13 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
-from fairmt.inflect.italian_persons import ADVERBS, implicit_spans, spanish_person, spanish_thing
+from fairmt.inflect.italian_persons import (
+    ADVERBS,
+    dropped_subject_spans,
+    implicit_spans,
+    spanish_person,
+    spanish_thing,
+)
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
@@ -780,6 +786,44 @@ ADJ_F = frozenset(
 )
 
 
+#: Quantifier pronouns that take the gender of the noun phrase of their partitive "di"
+#: ("alcuni dei miei amici", "una delle infermiere", "nessuno di loro").
+PARTITIVES = pairs(
+    """alcuni:alcune alcuno:alcuna nessuno:nessuna uno:una entrambi:entrambe molti:molte pochi:poche
+    tanti:tante tutti:tutte altri:altre parecchi:parecchie ciascuno:ciascuna ognuno:ognuna quanti:quante
+    troppi:troppe"""
+)
+PARTITIVES_BACK = invert(PARTITIVES)
+#: "di" and its contractions with the article, which open a partitive's noun phrase.
+_DI = frozenset(["dei", "degli", "delle", "del", "dello", "della", "dell'"])
+
+
+def _partitive(
+    before: Sequence[str], after: list[str], start: int, old: str, gender: Gender
+) -> tuple[list[str], int]:
+    """The quantifier pronoun of a partitive on the phrase that starts at ``start`` ("Alcune
+    delle mie amiche" -> "Alcuni dei miei amici"): the phrase opens with a contraction of
+    "di" and the article, or follows a bare "di", and a quantifier of the phrase's ``old``
+    gender stands right before; it takes ``gender`` too. The words before the phrase keep
+    their places in ``after``. Returns ``after`` and the quantifier's index (-1: none)."""
+    first = Word.parse(before[start]).lower if start < len(before) else ""
+    q = start - 1
+    if not any(first == d or (d.endswith("'") and first.startswith(d)) for d in _DI):
+        if start < 2 or Word.parse(before[start - 1]).lower != "di" or Word.parse(before[start - 1]).post:
+            return after, -1
+        q = start - 2
+    if q < 0:
+        return after, -1
+    w = Word.parse(before[q])
+    table = PARTITIVES if gender == "F" else PARTITIVES_BACK
+    if w.post or w.lower not in table or after[q] != before[q]:
+        return after, -1
+    if (old == "M") != (w.lower in PARTITIVES):
+        return after, -1
+    after[q] = w.render(table[w.lower])
+    return after, q
+
+
 def _initial_class(word: str | None) -> str:
     """``"vowel"``, ``"lo"`` (s+consonant, z, gn, ps, pn, x, y, i+vowel) or ``"plain"``."""
     if not word:
@@ -809,7 +853,16 @@ class ItalianInflector(RomanceInflector):
     SEMANTIC_STEMS = (("maschil", "femminil"), ("patern", "matern"))
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
-    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"})
+    TITLE_CASE_ADJECTIVES = True
+    #: Function words after which a determiner is still an article (``i più bravi``), and the
+    #: cardinal numerals, which stand between an article and its noun (``i due impiegati``: an
+    #: article, never the clitic ``gli`` of ``gli diede``).
+    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"}) | frozenset(
+        word_tuple(
+            """due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici
+        sedici diciassette diciotto diciannove venti trenta quaranta cinquanta cento mille"""
+        )
+    )
     #: Determiners an article may stand before (``il mio amico``, ``la stessa persona``).
     ARTICLE_BEFORE = frozenset(
         {"mio", "tuo", "suo", "nostro", "vostro", "altro", "stesso", "primo", "buono", "bello"}
@@ -848,8 +901,9 @@ class ItalianInflector(RomanceInflector):
         return words, pieces
 
     #: Endings of person nouns the dictionary lacks: Italian agent nouns (-tore, -sore:
-    #: "revisore"; the things, "sensore", "ascensore", are in the dictionary), -iere/-ieri
-    #: ("ragioniere", "carabinieri": the things in -iere, "bicchiere", are in the dictionary),
+    #: "revisore"; the things, "sensore", "ascensore", are in the dictionary), -iere/-ieri and
+    #: the feminine -iera ("ragioniere", "ragioniera", "carabinieri": the things in -iere/-iera,
+    #: "bicchiere", "bandiera", "carriera", are in the dictionary),
     #: the Greek person endings -logo/-iatra/-euta ("patologo", "pediatra", "terapeuta": the
     #: things in -logo, "catalogo", are in the dictionary), and English loanwords in -ist/-er
     #: ("receptionist", "manager", "designer").
@@ -865,6 +919,7 @@ class ItalianInflector(RomanceInflector):
         "trici",
         "iere",
         "ieri",
+        "iera",
         "logo",
         "loga",
         "logi",
@@ -882,6 +937,11 @@ class ItalianInflector(RomanceInflector):
     #: Unknown to the dictionary after a determiner: most are person nouns it lacks
     #: ("ragioniere", "sceriffo", "manager", "terapeuta"), some are things ("questionario").
     UNKNOWN_NOUNS_ARE_PERSONS = False
+
+    def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
+        """:meth:`Inflector.dropped_subject_predicatives` by the analyser
+        (:func:`fairmt.inflect.italian_persons.dropped_subject_spans`)."""
+        return dropped_subject_spans(tokens)
 
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The nouns after a determiner that may denote gender-variable people
@@ -1291,6 +1351,10 @@ class ItalianInflector(RomanceInflector):
         if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
             return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        was = self.gender_of(tokens, span)
+        quantifier = -1
+        if out is not None and was in ("F", "M") and was != gender:
+            out, quantifier = _partitive(tokens, out, self.phrase_span(tokens, span)[0], was, gender)
         head_tok = next((p.tok for p in pieces if p.kind in ("content", "pron")), None)
         if out is not None and head_tok is not None and len(out) == len(tokens):
             core = Word.parse(tokens[head_tok]).core
@@ -1301,7 +1365,14 @@ class ItalianInflector(RomanceInflector):
             # Words merge or split only inside the span ("Un amico" -> "Un'amica").
             after = head_tok + 1 + len(base) - len(tokens)
             if s < after <= len(base):
-                base = self._predicate(base, s, after, gender, was=self.gender_of(tokens, span))
+                # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
+                base = self._predicate(
+                    base,
+                    quantifier if quantifier >= 0 else s,
+                    after,
+                    gender,
+                    was=self.gender_of(tokens, span),
+                )
         if morph is not None and e - s == 1 and len(base) == len(tokens):
             base = self._participle_chain(base, s, gender)
         return base if base != list(tokens) else None

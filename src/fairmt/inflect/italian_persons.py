@@ -129,6 +129,8 @@ ADVERBS = frozenset(
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
+#: Quantifiers that float after a plural subject's verb and agree with it.
+_FLOATING = frozenset(["tutti", "tutte", "entrambi", "entrambe"])
 _CLAUSE_OPENERS = frozenset(["e", "ed", "ma", "che", "perché", "se", "quando", "mentre", "poiché", "o"])
 
 
@@ -222,7 +224,8 @@ def implicit_spans(
                     break
                 k += 1
                 continue
-            n = _agreeing(morph, xl)
+            # A floating quantifier agrees with the subject too ("Siamo tutte molto grate").
+            n = "pl" if xl in _FLOATING else _agreeing(morph, xl)
             if n:
                 if number and n != number:
                     break
@@ -255,3 +258,61 @@ def implicit_spans(
             continue
         out.extend(s for s in spans if s not in out)
     return sorted(out)
+
+
+#: Copulas and pseudo-copulas (lemmas) whose adjective or participle agrees with the subject.
+_PREDICATE_VERBS = frozenset(
+    ["essere", "stare", "sentire", "sembrare", "rimanere", "restare", "diventare", "apparire"]
+)
+#: Unstressed pronouns that may stand between a clause opener and its verb ("perché si sentivano").
+_BEFORE_VERB = frozenset(["si", "non", "ci", "vi", "ne"])
+
+
+def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
+    """The gendered predicatives of each third-person clause with no subject in the text, one
+    list per clause: a conjunction that opens the clause (:data:`_CLAUSE_OPENERS`), then only
+    unstressed pronouns and negation (:data:`_BEFORE_VERB`), then a third-person finite form of
+    a copula or pseudo-copula (the analyser's ``p3``: "perché si sentivano generosi", "che
+    erano già morti"), then over adverbs the adjectives and participles that show a gender. A
+    noun or pronoun between the conjunction and the verb is a subject, and the clause is left
+    out. Nothing without the analyser."""
+    morph = morphology("it")
+    if morph is None:
+        return []
+    words = [Word.parse(t) for t in tokens]
+    morph.prefetch(w.core.lower() for w in words)
+    out: list[list[tuple[int, int]]] = []
+    for i, w in enumerate(words):
+        finite = [
+            r
+            for r in morph.readings(w.core.lower())
+            if r.lemma in _PREDICATE_VERBS
+            and r.pos in ("vbser", "vblex")
+            and "p3" in r.tags
+            and "pp" not in r.tags
+        ]
+        if not finite or w.post.strip():
+            continue
+        j = i - 1
+        while j >= 0 and words[j].core.lower() in _BEFORE_VERB and not words[j].post.strip():
+            j -= 1
+        if j < 0 or words[j].core.lower() not in _CLAUSE_OPENERS or words[j].post.strip():
+            continue
+        group: list[tuple[int, int]] = []
+        k = i + 1
+        while k < len(words):
+            xl = words[k].core.lower()
+            if xl in _ADVERBS:
+                if words[k].post.strip():
+                    break
+                k += 1
+                continue
+            if not _agreeing(morph, xl):
+                break
+            group.append((k, k + 1))
+            if words[k].post.strip():
+                break
+            k += 1
+        if group:
+            out.append(group)
+    return out

@@ -101,6 +101,9 @@ class RomanceInflector(Inflector):
     PREDETS: frozenset[str] = frozenset()
     #: Function words after which a determiner is still an article (es ``el más alto``).
     ARTICLE_NEXT: frozenset[str] = frozenset()
+    #: Whether a capitalised adjective right after a capitalised person noun agrees with it (a
+    #: title in title case: es "la Directora Ejecutiva", it "il Segretario Generale").
+    TITLE_CASE_ADJECTIVES = False
 
     def _validate_with_dictionary(
         self,
@@ -464,7 +467,12 @@ class RomanceInflector(Inflector):
                 p = pieces[k]
                 if (
                     p.kind == "content"
-                    and "cap" not in p.info
+                    and (
+                        "cap" not in p.info
+                        # A title in title case ("la Directora Ejecutiva"): a capitalised
+                        # adjective after a capitalised head is the title's own.
+                        or (self.TITLE_CASE_ADJECTIVES and "cap" in pieces[inside[-1]].info)
+                    )
                     and self.adjective_like(p.word)
                     and self._same_number(pieces[inside[-1]].word, p.word)
                 ):

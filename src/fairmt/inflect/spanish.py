@@ -709,6 +709,7 @@ class SpanishInflector(RomanceInflector):
     PRONOUNS = PRONOUNS
     PREDETS = frozenset({"todo", "toda", "todos", "todas", "ambos", "ambas"})
     SEMANTIC_STEMS = (("masculin", "femenin"), ("patern", "matern"), ("varonil", "femenil"))
+    TITLE_CASE_ADJECTIVES = True
     ARTICLE_NEXT = frozenset({"más", "menos", "muy", "tan", "que", "de", "cual", "cuales", "no"})
 
     # -- classification ----------------------------------------------------------
@@ -1033,7 +1034,45 @@ class SpanishInflector(RomanceInflector):
             if lows[-1] not in ("persona", "personas") and self.is_neutral(tokens, span):
                 return "N"
             return None
-        return super().gender_of(tokens, span)
+        g = super().gender_of(tokens, span)
+        if g is None and check_span(tokens, span):
+            g = self._common_gender_from_agreement(tokens, span)
+        return g
+
+    def _common_gender_from_agreement(
+        self, tokens: Sequence[str], span: tuple[int, int]
+    ) -> Realisation | None:
+        """The gender of a common-gender person noun whose phrase does not show it (``Mis
+        colegas``, ``Sus clientes``: a determiner of no gender), read from the words that agree
+        with it in spaCy's parse (``Mis colegas están cansadas``): the one gender they all
+        show, or ``None``. Only for the listed epicenes and nouns Apertium reads only as
+        ``<mf>``; nothing without the resources."""
+        morph = _morph()
+        head = self._head(tokens, span)
+        if morph is None or head is None:
+            return None
+        low = head[0].word
+        readings = [r for r in morph.readings(low) or () if r.pos == "n"]
+        if (
+            low not in EPICENE
+            and low not in EPICENE_PL
+            and not (readings and all(r.gender == "mf" for r in readings))
+        ):
+            return None
+        doc = parse(" ".join(tokens))
+        if doc is None:
+            return None
+        starts = token_starts(tokens)
+        nouns = [
+            t for t in doc if bisect_right(starts, t.idx) - 1 == head[0].tok and t.pos_ in ("NOUN", "PROPN")
+        ]
+        if not nouns:
+            return None
+        genders = {tuple(_genders(c)) for c in _agreeing(nouns[0])} - {()}
+        if len(genders) != 1:
+            return None
+        only = next(iter(genders))
+        return "F" if only == ("Fem",) else "M" if only == ("Masc",) else None
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The rules of :class:`RomanceInflector` for the noun phrase, with two additions from
@@ -1065,8 +1104,17 @@ class SpanishInflector(RomanceInflector):
         try:
             old = self.gender_of(tokens, span)
             new = super().realise(tokens, span, gender)
+            if old in ("F", "M") and old != gender and new is None:
+                # A common-gender noun whose phrase shows no gender ("Mis colegas están
+                # cansadas"): only the words that agree with it change.
+                if self._common_gender_from_agreement(tokens, span) is None:
+                    return None
+                agreed = self._agreement(tokens, list(tokens), span, old, gender)
+                return agreed if agreed != list(tokens) else None
             if new is None or old not in ("F", "M") or old == gender:
                 return new
+            new = _partitive(tokens, new, self.phrase_span(tokens, span)[0], old, gender)
+            new = _partitive_pronoun(tokens, new, span, gender)
             return self._agreement(tokens, new, span, old, gender)
         finally:
             _SENTENCE.acronyms = frozenset()
@@ -1095,6 +1143,12 @@ class SpanishInflector(RomanceInflector):
         number = noun.morph.get("Number")
         group = _coordinated(noun)
         cands = _agreeing(noun)
+        q = noun.head
+        if noun.dep_ == "nmod" and q.lower_ in PARTITIVES.keys() | PARTITIVES_BACK.keys() and q.i < noun.i:
+            # A partitive ("Muchas de las alumnas estaban cansadas"): the quantifier is the
+            # subject, and its predicatives agree with the phrase it takes its gender from.
+            cands += _subject_predicatives(q)
+            number = list(q.morph.get("Number")) or number
         if len(group) > 1:
             # A coordinated subject: the predicative is plural, and masculine while any
             # conjunct is ("El director y la secretaria estaban cansados"); it turns feminine
@@ -1110,9 +1164,9 @@ class SpanishInflector(RomanceInflector):
             if j < e or j + delta >= len(after) or after[j + delta] != before[j]:
                 continue
             w = Word.parse(before[j])
-            if w.core != cand.text or cand.morph.get("Gender") != [want]:
+            if w.core != cand.text or _genders(cand) != [want]:
                 continue
-            if number and cand.morph.get("Number") and cand.morph.get("Number") != number:
+            if number and _numbers(cand) and _numbers(cand) != number:
                 continue
             form = self.inflect(w.lower, gender, False, None)
             if form is None or form == w.lower:
@@ -1146,6 +1200,12 @@ class SpanishInflector(RomanceInflector):
         for head in doc:
             subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubj:pass")]
             finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
+            # A floating quantifier ("Todos estábamos contentos", "Somos todas culpables") is no
+            # subject of its own: the verb's person decides, as with none.
+            floating = [
+                c for c in head.children if c.lower_ in _FLOATING and c.dep_ in ("nsubj", "det", "advmod")
+            ]
+            subjects = [c for c in subjects if c not in floating]
             if subjects:
                 person = subjects[0].pos_ == "PRON" and subjects[0].lower_ in _FIRST_SECOND
             else:
@@ -1153,25 +1213,77 @@ class SpanishInflector(RomanceInflector):
                     any(_first_or_third(x) for x in finite)
                     and not any(t.pos_ in ("NOUN", "PROPN") for t in doc[: head.i])
                 )
+                # A copula the small model mis-tags (sentence-initial "Éramos" as a determiner,
+                # with no person): Apertium's reading of the form says the person.
+                person = person or any(
+                    not x.morph.get("Person") and _first_second_verb(x.lower_) for x in finite[1:]
+                )
             if not person:
                 continue
             # The small model often files a predicative adjective as the verb's object
             # ("sé valiente y honesta"): an adjective is no object, so it is taken as one.
             objects = [c for c in head.children if c.dep_ == "obj" and c.pos_ == "ADJ"]
             objects += [c for o in objects for c in o.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
-            for word in [*_predicatives(head), *objects]:
+            # The floating quantifier agrees with the subject too ("todas", "ambas").
+            floating = [
+                c for c in floating if c.i < head.i and c.lower_ in ("todos", "todas", "ambos", "ambas")
+            ]
+            for word in [*_predicatives(head), *objects, *floating]:
+                if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
+                    sp = (ws(word), ws(word) + 1)
+                    if sp not in out:
+                        out.append(sp)
+        # The indefinite pronouns of a person, "alguien" and "nadie", have no gender of their
+        # own and no English word genders them: the predicatives they take ("alguien que no
+        # estaba satisfecho", "nadie está preparado") are a person's gender that only the
+        # target language marks, in every realisation.
+        for tok in doc:
+            if tok.lower_ not in _INDEFINITE_PERSONS or tok.pos_ != "PRON":
+                continue
+            for word in _subject_predicatives(tok):
                 if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
                     sp = (ws(word), ws(word) + 1)
                     if sp not in out:
                         out.append(sp)
         return sorted(out)
 
+    def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
+        """:meth:`Inflector.dropped_subject_predicatives` from spaCy's parse: a clause whose
+        head or copula/auxiliary is a third-person finite form and that has no subject, with
+        the words that agree with that subject (:func:`_predicatives`: "se sentían generosos",
+        "podrían ser evaluados"); a relative clause's (its subject is the relative pronoun's
+        antecedent) and a clause with nothing gendered give none. Nothing without spaCy."""
+        doc = parse(" ".join(tokens))
+        if doc is None:
+            return []
+        starts = token_starts(tokens)
+        out: list[list[tuple[int, int]]] = []
+        for head in doc:
+            if head.dep_ in ("acl", "acl:relcl") or any(
+                c.dep_ in ("nsubj", "nsubj:pass", "csubj", "expl:pass") for c in head.children
+            ):
+                continue
+            finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
+            if not any(x.morph.get("Person") == ["3"] and x.morph.get("VerbForm") == ["Fin"] for x in finite):
+                continue
+            words = [
+                w
+                for w in _predicatives(head)
+                if _genders(w) in (["Masc"], ["Fem"]) and (w.pos_ != "NOUN" or _only_adjective(w.lower_))
+            ]
+            spans = sorted({(bisect_right(starts, w.idx) - 1,) * 2 for w in words})
+            if spans:
+                out.append([(a, a + 1) for a, _ in spans])
+        return out
+
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """One-token spans of the gender-variable person nouns in ``tokens``: a noun after a
         determiner (or opening the sentence) that the lexicon of pairs lists, or whose Apertium
         lemma has a form in the other gender (``clienta`` -> ``cliente<n><f>``, ``las
-        encuestadas`` -> ``encuestado<n><f><pl>``). Things (``la casa``: one gender, no pair),
-        common-gender nouns (``el peatón<mf>``) and words read only as verbs are left out. The
+        encuestadas`` -> ``encuestado<n><f><pl>``), and the common-gender nouns (the listed
+        epicenes, and nouns Apertium reads only as ``<mf>``: ``la contable``, ``el periodista``),
+        whose determiner shows the gender. Things (``la casa``: one gender, no pair) and words
+        read only as verbs are left out. The
         realiser gives these to person cues whose alignment found no person; a language
         without Apertium's dictionaries gets the lexicon's nouns only."""
         morph = _morph()
@@ -1190,9 +1302,18 @@ class SpanishInflector(RomanceInflector):
             if low in LEXICON or low in LEXICON_F or low in PLURAL_LEXICON or low in PLURAL_LEXICON_F:
                 out.append((t, t + 1))
                 continue
+            if low in EPICENE or low in EPICENE_PL:
+                out.append((t, t + 1))  # a listed common-gender person noun ("la colega")
+                continue
             if morph is None:
                 continue
-            nouns = [r for r in morph.readings(low) or () if r.pos == "n" and r.gender in ("m", "f")]
+            readings = [r for r in morph.readings(low) or () if r.pos == "n"]
+            if readings and all(r.gender == "mf" for r in readings) and det and words[t - 1].lower != "lo":
+                # A common-gender noun (Apertium's <mf>: "la contable", "los periodistas"): a person
+                # whose determiner shows the gender, which a realisation changes.
+                out.append((t, t + 1))
+                continue
+            nouns = [r for r in readings if r.gender in ("m", "f")]
             if not nouns or morph.fixed_gender_noun(low):
                 continue
             if t + 1 < len(words) and not w.post and _adjective_of(morph, low, words[t + 1].lower):
@@ -1430,7 +1551,15 @@ def _predicatives(p: Any) -> list[Any]:
         return out  # a perfect tense: "ha concluido", "se ha referido" never agrees
     cop = any(c.dep_ == "cop" for c in p.children)
     det = any(c.dep_ == "det" for c in p.children)
-    if p.pos_ == "ADJ" or "Part" in p.morph.get("VerbForm") or (p.pos_ == "NOUN" and cop and not det):
+    if (
+        p.pos_ == "ADJ"
+        or "Part" in p.morph.get("VerbForm")
+        or (p.pos_ == "NOUN" and cop and not det)
+        # The small model files some copular predicates as finite verbs ("que estaba
+        # descontenta": VERB, Person=3): with a copula, a word Apertium reads only as an
+        # adjective or participle is the predicative.
+        or (cop and not det and _only_adjective(p.lower_))
+    ):
         out.append(p)
     # A predicative complement of the subject: spaCy's xcomp, and what the small model files as
     # the verb's object after a pseudo-copula ("quedó impresionado", "parecieron preocupados",
@@ -1447,14 +1576,28 @@ def _predicatives(p: Any) -> list[Any]:
     # dative experiencer of "parecer"/"resultar" ("le pareció cansado": the subject is tired).
     # A "me/te/nos/os" of the verb's own person is reflexive ("me siento cansada"), no object.
     own = _REFLEXIVE.get((tuple(p.morph.get("Person")), tuple(p.morph.get("Number"))), "")
+    # (A noun after a preposition other than the personal "a" is an oblique the small model
+    # filed as an object: "quedó impresionada por su trabajo".)
     real_object = any(
-        c.pos_ in ("NOUN", "PROPN")
+        (
+            c.pos_ in ("NOUN", "PROPN")
+            and not any(x.dep_ == "case" and x.lower_ not in ("a", "al") for x in c.children)
+        )
         or (c.lower_ in _OBJECT_CLITICS and c.lower_ != own)
         or (c.lower_ in ("le", "les") and p.lemma_ not in _DATIVE_COPULAS)
         for c in objects
     )
     for c in p.children:
         xcomp = c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
+        # The small model also files the participle or adjective of "estar"/"ser" and of a
+        # pseudo-copula as a clausal complement ("estuvo acompañada", ccomp): no clause has an
+        # adjective or participle alone for its head, so it is the predicative.
+        xcomp = xcomp or (
+            c.dep_ == "ccomp"
+            and p.lemma_ in _COPULA_VERBS
+            and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
+            and not any(x.dep_.startswith("nsubj") or x.dep_ in ("cop", "aux", "mark") for x in c.children)
+        )
         # (A participle filed as an adverb, "nos sentimos agotados", too; not an adjective
         # used as an adverb, "corre rápido".)
         # Not past punctuation ("(sugerido por ...)" is a parenthetical), and a word that can
@@ -1473,8 +1616,57 @@ def _predicatives(p: Any) -> list[Any]:
         como = c.dep_ in ("obj", "obl", "advcl", "xcomp") and not real_object and _como_predicative(c)
         if xcomp or bare or como:
             out.append(c)
-    out += [c for r in list(out) for c in r.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+    out += [c for r in list(out) for c in r.children if c.dep_ == "conj" and _conjoined_adjective(c)]
     return out
+
+
+def _apertium_features(word: str, tag: dict[str, str]) -> list[str]:
+    """The one value of a feature (``tag`` maps Apertium's tags to spaCy's values) that every
+    adjective or participle reading of ``word`` has, as spaCy lists it; ``[]`` when the readings
+    disagree, have none, or the dictionaries are missing."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    values = {
+        next((v for t, v in tag.items() if t in r.tags), "")
+        for r in rs
+        if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)
+    }
+    return [values.pop()] if len(values) == 1 and "" not in values else []
+
+
+def _genders(tok: Any) -> list[str]:
+    """spaCy's gender of ``tok``, or, where the parse gives it none (a predicative the small
+    model tags as a finite verb: "estaba descontenta"), the one Apertium's readings agree on."""
+    return list(tok.morph.get("Gender")) or _apertium_features(tok.lower_, {"f": "Fem", "m": "Masc"})
+
+
+def _numbers(tok: Any) -> list[str]:
+    """spaCy's number of ``tok``, or Apertium's where the parse gives none (as :func:`_genders`)."""
+    number = list(tok.morph.get("Number"))
+    if not number or tok.morph.get("VerbForm") == ["Fin"]:
+        return _apertium_features(tok.lower_, {"sg": "Sing", "pl": "Plur"}) or number
+    return number
+
+
+def _only_adjective(word: str) -> bool:
+    """Whether Apertium reads ``word`` only as an adjective or a participle (``descontenta``,
+    ``famélicas``); ``False`` for an unknown word and without the dictionaries."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return bool(rs) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
+
+
+def _conjoined_adjective(c: Any) -> bool:
+    """Whether the conjunct ``c`` of a predicative is an adjective too: tagged so, or a bare
+    word Apertium reads only as an adjective or participle (the small model tags the second
+    of "cansadas y famélicas" as a noun)."""
+    if c.pos_ == "ADJ":
+        return True
+    return (
+        c.pos_ == "NOUN"
+        and not any(x.dep_ in ("det", "case", "nummod") for x in c.children)
+        and (_only_adjective(c.lower_))
+    )
 
 
 #: Object clitics: a verb with one of these has a real object ("la encontró cansada").
@@ -1487,6 +1679,75 @@ _PSEUDO_COPULAS = frozenset(
     acabar terminar salir llegar nacer morir vivir"""
     )
 )
+#: Quantifier pronouns that take the gender of the noun phrase of their partitive "de"
+#: ("algunos de mis amigos", "una de las médicas", "ambos de ellos").
+PARTITIVES = pairs(
+    """alguno:alguna algunos:algunas ninguno:ninguna uno:una unos:unas ambos:ambas muchos:muchas
+    pocos:pocas varios:varias todos:todas otro:otra otros:otras cuántos:cuántas tantos:tantas
+    demasiados:demasiadas"""
+)
+PARTITIVES_BACK = invert(PARTITIVES)
+
+
+def _partitive(before: Sequence[str], after: list[str], start: int, old: str, gender: Gender) -> list[str]:
+    """The quantifier pronoun of a partitive on the phrase that starts at ``start`` ("Algunas
+    de mis amigas" -> "Algunos de mis amigos"): ``de`` right before the phrase and a
+    quantifier of the phrase's ``old`` gender right before it take ``gender`` too. The words
+    before the phrase keep their places in ``after``."""
+    while start > 0 and not Word.parse(before[start - 1]).post:
+        low = Word.parse(before[start - 1]).lower
+        if low == "de" or (low not in DETS and low not in ("mi", "mis", "tu", "tus", "su", "sus")):
+            break
+        start -= 1  # a determiner the phrase did not take: of no gender ("de mis amigas")
+    if start < 2 or Word.parse(before[start - 1]).lower != "de" or Word.parse(before[start - 1]).post:
+        return after
+    w = Word.parse(before[start - 2])
+    table = PARTITIVES if gender == "F" else PARTITIVES_BACK
+    if w.post or w.lower not in table or after[start - 2] != before[start - 2]:
+        return after
+    if (old == "M") != (w.lower in PARTITIVES):
+        return after  # the quantifier is not of the phrase's gender: no partitive of it
+    after[start - 2] = w.render(table[w.lower])
+    return after
+
+
+def _partitive_pronoun(
+    before: Sequence[str], after: list[str], span: tuple[int, int], gender: Gender
+) -> list[str]:
+    """The pronoun of a partitive quantifier's "de" ("Ambas de ellas", "cada una de ellas"):
+    when the span ends in a quantifier pronoun that changed, the "ellos"/"ellas" right after
+    its "de" takes ``gender`` too (the words after the span keep their places: same length)."""
+    e = span[1]
+    if len(after) != len(before) or e + 1 >= len(before):
+        return after
+    q = Word.parse(before[e - 1]).lower
+    if (q not in PARTITIVES and q not in PARTITIVES_BACK) or after[e - 1] == before[e - 1]:
+        return after
+    de, pron = Word.parse(before[e]), Word.parse(before[e + 1])
+    if de.lower != "de" or de.post or pron.lower not in ("ellos", "ellas"):
+        return after
+    after[e + 1] = pron.render("ellas" if gender == "F" else "ellos")
+    return after
+
+
+#: Quantifiers that float next to a plural subject and agree with it.
+_FLOATING = frozenset(["todos", "todas", "ambos", "ambas"])
+#: Indefinite pronouns that refer to a person of either gender.
+_INDEFINITE_PERSONS = frozenset(["alguien", "nadie"])
+
+
+def _first_second_verb(word: str) -> bool:
+    """Whether Apertium reads ``word`` only as a first- or second-person verb form
+    (``éramos``, ``estábamos``); ``False`` for other words and without the dictionaries."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return bool(rs) and all(
+        r.pos in ("vblex", "vbser", "vbhaver", "vbmod") and {"p1", "p2"} & set(r.tags) for r in rs
+    )
+
+
+#: Copulas and pseudo-copulas whose adjective or participle complement is a predicative.
+_COPULA_VERBS = frozenset(["ser", "estar"]) | _PSEUDO_COPULAS
 
 
 def _first_or_third(tok: Any) -> bool:
@@ -1596,7 +1857,9 @@ def _subject_predicatives(noun: Any) -> list[Any]:
             c.dep_ == "acl"
             and any(x.dep_ == "cop" for x in c.children)
             and any(
-                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") for x in c.children
+                # (MT output writes the interrogative "quién" for the relative: "un vecino quién era")
+                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes", "quién", "quiénes")
+                for x in c.children
             )
         ):
             out += _predicatives(c)
@@ -1605,7 +1868,8 @@ def _subject_predicatives(noun: Any) -> list[Any]:
 
 def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
     """Whether ``word`` reads as an adjective that agrees with the noun ``nxt`` after it ("altos
-    costes"; not "empleado retroalimentación", where the genders differ)."""
+    costes"; not "empleado retroalimentación", where the genders differ, nor "empleada
+    retroalimentación", a noun that is otherwise only a participle)."""
 
     def feats(rs: tuple[Any, ...], pos: tuple[str, ...]) -> set[tuple[str, str]]:
         return {(r.gender, r.number) for r in rs if r.pos in pos or (r.pos == "vblex" and "pp" in r.tags)}
@@ -1613,7 +1877,13 @@ def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
     after = morph.readings(nxt) or ()
     if not any(r.pos == "n" for r in after) or any(r.pos == "vblex" and "pp" not in r.tags for r in after):
         return False
-    own = feats(morph.readings(word) or (), ("adj",))
+    mine = morph.readings(word) or ()
+    if any(r.pos == "n" for r in mine) and not any(r.pos == "adj" for r in mine):
+        # A noun that is otherwise only a participle ("la empleada retroalimentación": the
+        # employee, and "empleada" of "emplear") is the noun: a participle seldom stands
+        # before its noun in Spanish, and the adjectives that do are listed as adjectives.
+        return False
+    own = feats(mine, ("adj",))
     theirs = {(r.gender, r.number) for r in after if r.pos == "n"}
     return any(
         (g1 == g2 or "mf" in (g1, g2)) and (n1 == n2 or "sp" in (n1, n2))
