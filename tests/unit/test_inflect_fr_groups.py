@@ -167,3 +167,27 @@ def test_hyphenated_pronouns_are_one_token() -> None:
     assert nlp is not None
     assert next(t.text for t in nlp("Quelques-unes sont parties .")) == "Quelques-unes"
     assert [t.text for t in nlp("Je préfère celles-ci .")][2] == "celles-ci"
+
+
+@needs_fr
+@needs_parse
+def test_guards_leave_the_right_words_alone() -> None:
+    # A participle that is also a feminine noun ("allée", "entrée") still agrees.
+    assert realise("Marie est allée à la gare .", [(2, 3)], "M") == "Marie est allé à la gare ."
+    # The feminine-only guard looks at the person noun, not at another noun before it.
+    assert realise("La seconde comtesse est arrivée .", [(0, 3)], "M") == "Le second comte est arrivé ."
+    # An avoir participle coordinated with a passive does not agree, whatever its tag.
+    assert (
+        realise("Le chanteur a été critiqué par la presse , mais a réussi un beau retour .", [(0, 2)], "F")
+        == "La chanteuse a été critiquée par la presse , mais a réussi un beau retour ."
+    )
+    # After a comma, a personal pronoun's reflexive participle with an object stays.
+    assert (
+        realise("Après la réunion , elle s'est rendu compte de l'erreur .", [(4, 5)], "M")
+        == "Après la réunion , il s'est rendu compte de l'erreur ."
+    )
+    inf = get_inflector("fr")
+    # The dictionary's number: "fils" is both singular and plural, not the plural of "fil".
+    assert inf.word_gender("fils") == ("M", "")
+    # A lexicon pair comes before the -euse rule.
+    assert inf.inflect("religieuses", "M", True, "pl") == inf.lexical("religieuses", "M", "pl")

@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-6"
+VERSION = "fr-inflect-7"
 
 DETS = det_table(
     {
@@ -282,7 +282,11 @@ def _feminine_only(word: str, morph: Morphology) -> bool:
     dictionary's gaps are feminised forms of masculine person nouns (``superviseure``), not
     masculine forms, so a masculine-only noun may still be a person whose pair it lacks."""
     nouns = morph.noun_readings(word)
-    if not nouns or any(r.gender != "f" or "acr" in r.tags for r in nouns) or morph.noun_pair(word, "M"):
+    if "-" in word or not nouns or any(r.gender != "f" or "acr" in r.tags for r in nouns):
+        return False
+    if any(r.pos in ("adj", "det") or "pp" in r.tags for r in morph.readings(word)):
+        return False  # also a participle or adjective ("allée", "blessée", "entrée", "issue")
+    if morph.noun_pair(word, "M"):
         return False
     # Some feminine person nouns are lemmas of their own there ("sénatrice"): the masculine
     # the ending rules make is then a masculine noun the dictionary knows ("sénateur").
@@ -1382,9 +1386,13 @@ class FrenchInflector(RomanceInflector):
         # Then the dictionary: a noun it reads in one gender only ("voisins", "cousin").
         morph = morphology("fr")
         if morph is not None:
-            genders = {r.gender for r in morph.noun_readings(word)} - {"mf", ""}
+            nouns = morph.noun_readings(word)
+            genders = {r.gender for r in nouns} - {"mf", ""}
             if len(genders) == 1:
-                return ("F" if genders == {"f"} else "M", number)
+                # The number from the dictionary too ("fils" is both, not the plural of "fil").
+                numbers = {r.number for r in nouns}
+                known: Number = "sg" if numbers == {"sg"} else "pl" if numbers == {"pl"} else ""
+                return ("F" if genders == {"f"} else "M", known)
         return None
 
     # -- neutral ------------------------------------------------------------------------
@@ -1461,7 +1469,10 @@ class FrenchInflector(RomanceInflector):
             if expletive(tokens, t):
                 return None
         if head is not None and morph is not None and not self._known_person(head):
-            if _feminine_only(head, morph) or (head.endswith(("é", "és")) and morph.fixed_gender_noun(head)):
+            nominals = [w for w in content if morph.noun_readings(w) and not self._known_person(w)]
+            if (nominals and all(_feminine_only(w, morph) for w in nominals)) or (
+                head.endswith(("é", "és")) and morph.fixed_gender_noun(head)
+            ):
                 # Also a noun in -é the dictionary knows in one gender only and not as a
                 # participle (``le bébé``, ``le comité``, ``le café``): the -é ending that makes
                 # ``employé``/``invité`` person nouns is a participle's, which these are not.
@@ -1548,7 +1559,13 @@ class FrenchInflector(RomanceInflector):
                 if form == word and word.endswith(("e", "es")):
                     return word  # an epicene in -e by the dictionary: "architecte"
         out = self._inflect_rules(word, gender, head, number)
-        if out is not None and morph is not None and gender == "M" and word.endswith(("euse", "euses")):
+        if (
+            out is not None
+            and morph is not None
+            and gender == "M"
+            and word.endswith(("euse", "euses"))
+            and self.lexical(word, gender, number) is None
+        ):
             out = _eur_or_eux(word, out, morph)
         return out
 

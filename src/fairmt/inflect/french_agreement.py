@@ -162,7 +162,14 @@ def _predicates(head: Any) -> list[Any]:
                     _agrees(c)
                     # The small model tags some coordinated adjectives adverbs ("est une spécialiste
                     # et très compétent"); a real adverb has no gendered form and stays.
-                    or (c.pos_ in ("ADJ", "ADV") and _agrees(g) and any(x.dep_ == "cc" for x in c.children))
+                    or (
+                        (
+                            c.pos_ == "ADJ"
+                            or (c.pos_ == "ADV" and not any(x.dep_.startswith("aux") for x in c.children))
+                        )
+                        and _agrees(g)
+                        and any(x.dep_ == "cc" for x in c.children)
+                    )
                 )
             ):
                 out.append(c)
@@ -614,11 +621,16 @@ def _finite(word: str, before: str | None, morph: Any) -> tuple[bool, set[str]]:
 def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool:
     """Whether the noun phrase at ``start`` (not the first word) opens its clause: after a
     clause opener (``que``, ``quand`` ...), after a comma or semicolon that closes the clause
-    before (``Quelques-uns étaient heureux, autres étaient énervés``), or as the people after
+    before (``Quelques-uns étaient heureux, autres étaient énervés``; not a personal pronoun
+    there), or as the people after
     the sentence's first word, a quantity word with ``de`` (``Quelques-uns des docteurs
     étaient absents``, ``Beaucoup d'employés ont été``)."""
-    if low[start - 1] in _CLAUSE_OPENERS or tokens[start - 1].endswith((",", ";")):
+    if low[start - 1] in _CLAUSE_OPENERS:
         return True
+    if tokens[start - 1].endswith((",", ";")):
+        # Not a personal pronoun: the parse finds its predicates, and the token walk would
+        # take a reflexive's invariable participle for one ("elle s'est rendu compte").
+        return low[start] not in ("il", "elle", "ils", "elles", "on")
     return start == 1 and (low[start] in ("de", "des") or low[start].startswith("d'"))
 
 
