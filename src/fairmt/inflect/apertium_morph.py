@@ -216,7 +216,9 @@ class Morphology:
         ``number`` (``"sg"``/``"pl"``) decides for a form that is both (``heureux`` after
         *nous* is plural: ``heureuses``); the word's own number wins when it has one."""
         g = gender.lower()
-        for r in self.readings(word):
+        # A form read in both numbers ("surpris": participle m sg and m pl) takes the caller's
+        # number: its readings in that number are tried first.
+        for r in sorted(self.readings(word), key=lambda r: r.number != number):
             if r.pos == "adj" or (r.pos in ("vblex", "vbser", "vbmod") and "pp" in r.tags):
                 if r.gender in ("mf", g):
                     return word

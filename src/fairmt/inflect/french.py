@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-6"
+VERSION = "fr-inflect-7"
 
 DETS = det_table(
     {
@@ -257,6 +257,81 @@ _COPULAS = frozenset(
         "en",
     ]
 )
+
+
+def _eur_or_eux(word: str, out: str, morph: Morphology) -> str:
+    """The masculine of a word in ``-euse``: ``-eur`` (``laboureuse`` -> ``laboureur``) or
+    ``-eux`` (``amoureuse`` -> ``amoureux``). The ending rules guess from the letters before;
+    where the dictionary knows exactly one of the two as a masculine noun or adjective, it
+    decides."""
+    plural = word.endswith("s")
+    stem = word[: -5 if plural else -4]
+    cands = [stem + ("eurs" if plural else "eur"), stem + "eux"]
+    morph.prefetch(cands)
+    known = [
+        c for c in cands if any(r.pos in ("n", "adj") and r.gender in ("m", "mf") for r in morph.readings(c))
+    ]
+    return known[0] if len(known) == 1 else out
+
+
+def _feminine_only(word: str, morph: Morphology) -> bool:
+    """A noun the dictionary knows only as feminine, with no masculine form (``la chaise``,
+    ``la victime``, ``la personne``, ``la vedette``): a thing, or a person noun of one form for
+    everyone, whose agreement follows its grammatical gender ("La victime a été portée" for a
+    man too). It never changes, nor does what agrees with it. Only the feminine: the
+    dictionary's gaps are feminised forms of masculine person nouns (``superviseure``), not
+    masculine forms, so a masculine-only noun may still be a person whose pair it lacks."""
+    nouns = morph.noun_readings(word)
+    if "-" in word or not nouns or any(r.gender != "f" or "acr" in r.tags for r in nouns):
+        return False
+    if any(r.pos in ("adj", "det") or "pp" in r.tags for r in morph.readings(word)):
+        return False  # also a participle or adjective ("allée", "blessée", "entrée", "issue")
+    if morph.noun_pair(word, "M"):
+        return False
+    # Some feminine person nouns are lemmas of their own there ("sénatrice"): the masculine
+    # the ending rules make is then a masculine noun the dictionary knows ("sénateur").
+    sg = _singular(word)
+    masc = _to_masc(sg, True)
+    return masc is None or masc == sg or not any(r.gender in ("m", "mf") for r in morph.noun_readings(masc))
+
+
+def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morphology) -> list[str]:
+    """``tokens`` with the indefinite pronoun that quantifies the people at ``s`` put in
+    ``gender``: ``Aucun des joueurs`` -> ``Aucune des joueuses``, ``Quelques-uns des docteurs``,
+    ``chacun des``, ``certains d'entre``. The pronoun is the token right before a ``de``/``des``
+    that starts the span, and the dictionary must read it as a gendered indefinite pronoun
+    (Apertium's ``<prn><tn>``); its form in ``gender`` is the one the dictionary reads as the
+    same pronoun in that gender and number. Anything else is left as it is."""
+    from fairmt.inflect.apertium_morph import _candidates
+
+    if s < 1 or s >= len(tokens):
+        return tokens
+    nxt = Word.parse(tokens[s]).core.lower()
+    if nxt not in ("des", "de", "d'entre") and not nxt.startswith("d'"):
+        return tokens
+    w = Word.parse(tokens[s - 1])
+    word = w.core.lower()
+    if not word or w.post:
+        return tokens  # "Aucun, des joueurs": no quantifier of what follows
+    g = gender.lower()
+    for r in morph.readings(word):
+        if r.pos != "prn" or "tn" not in r.tags or r.gender not in ("m", "f"):
+            continue
+        if r.gender == g:
+            return tokens
+        cands = _candidates("fr", word, r.lemma, g, r.number if r.number in ("sg", "pl") else "sg")
+        morph.prefetch(cands)
+        for c in cands:
+            if any(
+                x.pos == "prn"
+                and "tn" in x.tags
+                and x.lemma == r.lemma
+                and x.gender == g
+                and x.number == r.number
+                for x in morph.readings(c)
+            ):
+                return [*tokens[: s - 1], w.render(c), *tokens[s:]]
+    return tokens
 
 
 def _bare(
@@ -1129,7 +1204,8 @@ class FrenchInflector(RomanceInflector):
             return table[word]
         if word.endswith(("s", "x")) and word[:-1] in table:
             out = table[word[:-1]]
-            return out if out.endswith(("s", "x")) else out + "s"
+            # The plural of the pair's form: "nouvelles" -> "nouveaux", not "nouveaus".
+            return out if out.endswith(("s", "x")) else _plural_m(out) if gender == "M" else out + "s"
         return None
 
     def compound(self, word: str, sep: str, gender: Gender, head: bool, number: Number | None) -> str | None:
@@ -1170,6 +1246,71 @@ class FrenchInflector(RomanceInflector):
         if gender == "F":
             return out if out.endswith(("s", "x")) else out + "s"
         return _plural_m(out)
+
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """An aligned span that runs over a finite verb or a comma (the aligner's "Le bébé est
+        en train" for "baby", "autres étaient" for "others") is cut there: a person's noun
+        phrase holds no finite verb of its clause and no clause boundary. Of the pieces, the
+        first with a personal pronoun or a noun the dictionary knows is kept (``qu'il`` of
+        "qu'il aurait besoin"), else the first with an indefinite
+        pronoun or adjective standing for people (``autres``, ``certains``); a span with no
+        such cut, or no such piece, is kept as it is."""
+        from fairmt.inflect.french_agreement import _finite
+
+        s, e = span
+        morph = morphology("fr")
+        if morph is None or not check_span(tokens, span) or e - s < 2:
+            return span
+        pieces: list[tuple[int, int]] = []
+        start = s
+        for k in range(s, e):
+            w = Word.parse(tokens[k])
+            low = w.core.lower()
+            before = Word.parse(tokens[k - 1]).core.lower() if k > 0 else None
+            if low and _finite(low, before, morph)[0]:
+                pieces.append((start, k))
+                start = k + 1
+            elif any(c in w.post for c in ",;:"):
+                pieces.append((start, k + 1))
+                start = k + 1
+        pieces.append((start, e))
+        pieces = [p for p in pieces if p[0] < p[1]]
+        if pieces == [span]:
+            return span
+
+        def has(p: tuple[int, int], nominal: bool) -> bool:
+            for q in self.parse(tokens, p[0], p[1])[1]:
+                if nominal and q.kind == "pron":
+                    return True
+                rs = morph.readings(q.word)
+                if nominal and q.kind == "content" and any(r.pos == "n" for r in rs):
+                    return True
+                if not nominal and any(
+                    (r.pos == "prn" and "tn" in r.tags) or (r.pos == "adj" and "ind" in r.tags) for r in rs
+                ):
+                    return True
+            return False
+
+        for nominal in (True, False):
+            for p in pieces:
+                if has(p, nominal):
+                    return p
+        return span
+
+    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        """As :meth:`RomanceInflector.gender_of`, but a span whose head noun has one form for
+        everyone (``les personnes``, ``la victime``: :func:`_feminine_only`) reads as no
+        person's gender: its grammatical feminine says nothing about the people, so a
+        sentence with it is not "already feminine"."""
+        g = super().gender_of(tokens, span)
+        morph = morphology("fr")
+        if g != "F" or morph is None or not check_span(tokens, span):
+            return g
+        _, pieces = self.parse(tokens, span[0], span[1])
+        content = [p.word for p in pieces if p.kind == "content"]
+        if content and not self._known_person(content[-1]) and _feminine_only(content[-1], morph):
+            return None
+        return g
 
     def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
         # "mon amie": mon/ton/son before a vowel say nothing about the gender.
@@ -1242,6 +1383,16 @@ class FrenchInflector(RomanceInflector):
         ):
             if sg.endswith(suffix) and len(sg) > len(suffix) + 1:
                 return (g, number)
+        # Then the dictionary: a noun it reads in one gender only ("voisins", "cousin").
+        morph = morphology("fr")
+        if morph is not None:
+            nouns = morph.noun_readings(word)
+            genders = {r.gender for r in nouns} - {"mf", ""}
+            if len(genders) == 1:
+                # The number from the dictionary too ("fils" is both, not the plural of "fil").
+                numbers = {r.number for r in nouns}
+                known: Number = "sg" if numbers == {"sg"} else "pl" if numbers == {"pl"} else ""
+                return ("F" if genders == {"f"} else "M", known)
         return None
 
     # -- neutral ------------------------------------------------------------------------
@@ -1296,6 +1447,17 @@ class FrenchInflector(RomanceInflector):
             (w for w in content if w in PRONOUNS or morph is None or morph.noun_readings(w)),
             content[0] if content else None,
         )
+        if (
+            head is None
+            and morph is not None
+            and any(
+                (r.pos == "prn" and "tn" in r.tags) or (r.pos == "adj" and "ind" in r.tags)
+                for r in morph.readings(words[-1])
+            )
+        ):
+            # An indefinite pronoun or adjective standing for people ("Les autres étaient
+            # étonnés", "certains"): no form of its own changes, what agrees with it does.
+            head = words[-1]
         out: list[str] | None
         # An adjective or participle alone is realised as asked (when its controller is a
         # pronoun the source fixes, the caller must not ask: the lone predicate carries the
@@ -1307,6 +1469,14 @@ class FrenchInflector(RomanceInflector):
             if expletive(tokens, t):
                 return None
         if head is not None and morph is not None and not self._known_person(head):
+            nominals = [w for w in content if morph.noun_readings(w) and not self._known_person(w)]
+            if (nominals and all(_feminine_only(w, morph) for w in nominals)) or (
+                head.endswith(("é", "és")) and morph.fixed_gender_noun(head)
+            ):
+                # Also a noun in -é the dictionary knows in one gender only and not as a
+                # participle (``le bébé``, ``le comité``, ``le café``): the -é ending that makes
+                # ``employé``/``invité`` person nouns is a participle's, which these are not.
+                return None
             if morph.only_verb(head) or (
                 morph.fixed_gender_noun(head)
                 and "-" not in head
@@ -1323,6 +1493,8 @@ class FrenchInflector(RomanceInflector):
             return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
         base = out if out is not None else list(tokens)
+        if morph is not None and head not in INVARIANT_PERSONS:
+            base = _quantifier_pronoun(base, s, gender, morph)
         grown = (s, min(len(base), e + len(base) - len(tokens))) if len(base) >= len(tokens) else span
         if morph is not None and head is not None and check_span(base, grown):
             from fairmt.inflect.french_agreement import agree
@@ -1386,7 +1558,16 @@ class FrenchInflector(RomanceInflector):
                     return form
                 if form == word and word.endswith(("e", "es")):
                     return word  # an epicene in -e by the dictionary: "architecte"
-        return self._inflect_rules(word, gender, head, number)
+        out = self._inflect_rules(word, gender, head, number)
+        if (
+            out is not None
+            and morph is not None
+            and gender == "M"
+            and word.endswith(("euse", "euses"))
+            and self.lexical(word, gender, number) is None
+        ):
+            out = _eur_or_eux(word, out, morph)
+        return out
 
     def neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
         """Middle-dot forms: the F and M realisations merged word by word (see the module doc).

