@@ -1453,3 +1453,22 @@ def test_a_person_noun_coordinated_with_a_person_is_one(realiser: SentenceRealis
     src = "The soldiers shot the victims and hid them."
     mt = "Die Soldaten erschossen die Opfer und versteckten sie."
     assert _realise(realiser, src, mt, "F") == "Die Soldatinnen erschossen die Opfer und versteckten sie."
+
+
+@pytest.mark.skipif(not _bilingual_dictionary(), reason="needs Apertium's English-Spanish dictionaries")
+def test_capitalised_party_members_are_persons(realiser: SentenceRealiser) -> None:
+    # English capitalises "Republicans"/"Democrats" inside a sentence; their lemmas end in
+    # -ican/-crat and translate as person nouns. "Republikanern" has no Wiktionary pair, but
+    # it is coordinated with "Demokraten", which has one.
+    src = "The deal was backed by Republicans and Democrats in the Senate."
+    mt = "Das Abkommen wurde von Republikanern und Demokraten im Senat unterstützt."
+    want = "Das Abkommen wurde von Republikanerinnen und Demokratinnen im Senat unterstützt."
+    assert _realise(realiser, src, mt, "F") == want
+    assert _realise(realiser, src, mt, "N") == mt.replace("Republikanern", "Republikaner*innen").replace(
+        "Demokraten", "Demokrat*innen"
+    )
+    # A singular "Republican" before a noun is an adjective and claims no person noun of its own.
+    src = "Two Republican senators and the mayor opposed the bill."
+    mt = "Zwei republikanische Senatoren und der Bürgermeister lehnten den Gesetzentwurf ab."
+    want = "Zwei republikanische Senatorinnen und die Bürgermeisterin lehnten den Gesetzentwurf ab."
+    assert _realise(realiser, src, mt, "F") == want

@@ -169,6 +169,32 @@ def _english_agent_noun(low: str) -> bool:
     return False
 
 
+#: Endings of English nouns for adherents of a party, creed or movement, which English
+#: capitalises ("Democrats", "Republicans", "Socialists"); a name's words do not take them.
+_ADHERENT_ENDINGS = ("crat", "ican", "ist")
+
+
+def _party_member(core: str, following: str) -> bool:
+    """Whether a capitalised English word inside a sentence is an adherent noun ("between
+    Republicans and Democrats", "minority Democrats"): its lemma ends in -crat/-ican/-ist and
+    the bilingual dictionary translates it by a person noun (``republicano<n><GD>``,
+    ``demócrata<n><mf>``). A singular one before a noun is an adjective ("Republican senators")."""
+    from fairmt.inflect.apertium_bidix import english_nouns
+
+    morph, bidix = _english_morphology(), english_nouns()
+    if morph is None or bidix is None or not (core[:1].isupper() and core[1:].islower() and core.isalpha()):
+        return False
+    low = core.lower()
+    nouns = [r for r in morph.readings(low) if r.pos == "n"]
+    lemmas = {r.lemma for r in nouns if r.lemma.endswith(_ADHERENT_ENDINGS)}
+    if not lemmas or not any(bidix.person(lemma) for lemma in lemmas):
+        return False
+    if all("pl" in r.tags for r in nouns):
+        return True
+    nxt = following.strip(".,;:!?\"'()").lower()
+    return not (nxt.isalpha() and any(r.pos == "n" for r in morph.readings(nxt)))
+
+
 def _english_plural_noun(low: str) -> bool:
     """Whether Apertium's English dictionary reads ``low`` only as a plural noun ("militants"),
     so that the person noun found for it is plural too ("treuer patriotischer Kämpfer")."""
@@ -423,6 +449,7 @@ class SentenceRealiser:
                     and (tok.core.islower() or (i == 0 and tok.core[1:].islower()))
                     and _english_agent_noun(tok.low)
                 )
+                or (entries[0] is None and _party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
             ):
                 positions.append(i / n_src)
                 wanted.append("pl" if _english_plural_noun(tok.low) else None)

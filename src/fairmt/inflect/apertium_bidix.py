@@ -99,6 +99,11 @@ class EnglishNounGender:
             self.prefetch([lemma])
         return self._answers.get(lemma)
 
+    def person(self, lemma: str) -> bool:
+        """Whether some translation of ``lemma`` is a person (or animal) noun: ``<GD>``/``<mf>``."""
+        tr = self.translations(lemma)
+        return tr is not None and any(t in x for x in tr for t in _PERSON_TAGS)
+
     def epicene(self, lemma: str) -> bool:
         """Whether some translation of ``lemma`` is a noun with one form for both genders
         (``<mf>``: ``militant`` -> ``militante``, ``agent`` -> ``agente``): a person noun, where

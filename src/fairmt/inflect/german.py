@@ -2478,18 +2478,22 @@ class GermanInflector(Inflector):
         by the English) and words outside such a chain are left alone; the chain grows from
         each noun added."""
         words = [Word.parse(t) for t in tokens]
-        # (Also a noun the inflector derives a feminine for, "Brauern", "Vollstrecker": next
-        # to a person it is one, though Wiktionary lists no pair for it.)
-        derived = [
-            (t, t + 1)
-            for t, w in enumerate(words)
-            if t > 0 and len(w.core) >= 4 and w.core.isalpha() and self.noun_info(w.core) is not None
-        ]
+        # (Also a masculine noun the inflector derives a feminine for, "Brauern",
+        # "Republikanern": next to a person it is one, though Wiktionary lists no pair for it;
+        # not one Wiktionary knows as neuter or feminine, "Opfer".)
+
+        def derivable(w: Word) -> bool:
+            info = self.noun_info(w.core) if len(w.core) >= 4 and w.core.isalpha() else None
+            if info is None or info[0] != "m":
+                return False
+            genus = german_lexicon.lemma_genus(info[2][0])
+            return not genus or "m" in genus
+
+        derived = [(t, t + 1) for t, w in enumerate(words) if t > 0 and derivable(w)]
         cands = [
             p
             for p in sorted({*self.person_spans(tokens), *derived})
             if all(p[1] <= a or p[0] >= b for a, b in [*spans, *kept])
-            and not self.denotes_no_person(tokens, p)
         ]
         done = [s[1] - 1 for s in spans]
         out: list[tuple[int, int]] = []
@@ -2497,7 +2501,12 @@ class GermanInflector(Inflector):
         def joined(a: int, b: int) -> bool:
             # Nouns at a < b: a list comma right before b (a bare noun: "X, der Y" is an
             # apposition), or a conjunction after a followed only by articles and adjectives.
-            if words[a].post.strip() not in ("", ",") or b - a > 4:
+            if (
+                words[a].post.strip() not in ("", ",")
+                or b - a > 4
+                or not words[a].core[:1].isupper()
+                or not words[b].core[:1].isupper()
+            ):
                 return False
             gap = words[a + 1 : b]
             if words[a].post.strip() == ",":
@@ -2511,7 +2520,7 @@ class GermanInflector(Inflector):
                     g.core.islower()
                     and not g.post
                     and not g.pre
-                    and (self._is_det(g.core) is not None or g.core.endswith(("e", "en", "er", "es", "em")))
+                    and (self._is_det(g.core) is not None or self._adjective(g.core))
                     for g in gap[1:]
                 )
             )
