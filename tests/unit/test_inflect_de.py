@@ -1447,25 +1447,27 @@ def test_a_person_noun_coordinated_with_a_person_is_one(realiser: SentenceRealis
         _realise(realiser, src, mt, "N")
         == "Die Lehrer*innen und Holzfäller*innen trafen sich im Gemeindesaal."
     )
-    # A noun the English genders ("Policemen") is not pulled in, nor an invariant one ("Opfer").
+    # A noun the English genders ("Policemen") is not pulled in, nor an invariant one ("Opfer"),
+    # nor a noun Wiktionary lists with no pair ("Computer").
     src, mt = "Policemen and passersby were injured.", "Polizisten und Passanten wurden verletzt."
     assert _realise(realiser, src, mt, "F") in (None, mt)
     src = "The soldiers shot the victims and hid them."
     mt = "Die Soldaten erschossen die Opfer und versteckten sie."
     assert _realise(realiser, src, mt, "F") == "Die Soldatinnen erschossen die Opfer und versteckten sie."
+    src, mt = "The sailors and the computers were moved.", "Die Matrosen und die Computer wurden verlegt."
+    assert _realise(realiser, src, mt, "F") == "Die Matrosinnen und die Computer wurden verlegt."
 
 
 @pytest.mark.skipif(not _bilingual_dictionary(), reason="needs Apertium's English-Spanish dictionaries")
 def test_capitalised_party_members_are_persons(realiser: SentenceRealiser) -> None:
-    # English capitalises "Republicans"/"Democrats" inside a sentence; their lemmas end in
-    # -ican/-crat and translate as person nouns. "Republikanern" has no Wiktionary pair, but
-    # it is coordinated with "Demokraten", which has one.
-    src = "The deal was backed by Republicans and Democrats in the Senate."
-    mt = "Das Abkommen wurde von Republikanern und Demokraten im Senat unterstützt."
-    want = "Das Abkommen wurde von Republikanerinnen und Demokratinnen im Senat unterstützt."
+    # English capitalises "Democrats"/"Socialists" inside a sentence; their lemmas end in
+    # -crat/-ist and translate as person nouns (demócrata<mf>, socialista<mf>).
+    src = "The deal was backed by Democrats and Socialists in parliament."
+    mt = "Das Abkommen wurde von Demokraten und Sozialisten im Parlament unterstützt."
+    want = "Das Abkommen wurde von Demokratinnen und Sozialistinnen im Parlament unterstützt."
     assert _realise(realiser, src, mt, "F") == want
-    assert _realise(realiser, src, mt, "N") == mt.replace("Republikanern", "Republikaner*innen").replace(
-        "Demokraten", "Demokrat*innen"
+    assert _realise(realiser, src, mt, "N") == mt.replace("Demokraten", "Demokrat*innen").replace(
+        "Sozialisten", "Sozialist*innen"
     )
     # A singular "Republican" before a noun is an adjective and claims no person noun of its own.
     src = "Two Republican senators and the mayor opposed the bill."

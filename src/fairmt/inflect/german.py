@@ -2478,9 +2478,9 @@ class GermanInflector(Inflector):
         by the English) and words outside such a chain are left alone; the chain grows from
         each noun added."""
         words = [Word.parse(t) for t in tokens]
-        # (Also a masculine noun the inflector derives a feminine for, "Brauern",
-        # "Republikanern": next to a person it is one, though Wiktionary lists no pair for it;
-        # not one Wiktionary knows as neuter or feminine, "Opfer".)
+        # (Also a masculine noun the inflector derives a feminine for, "Brauern": next to a
+        # person it is one, though Wiktionary lists no pair for it; not one Wiktionary knows
+        # as neuter or feminine, "Opfer".)
 
         def derivable(w: Word) -> bool:
             info = self.noun_info(w.core) if len(w.core) >= 4 and w.core.isalpha() else None
@@ -2489,7 +2489,13 @@ class GermanInflector(Inflector):
             genus = german_lexicon.lemma_genus(info[2][0])
             return not genus or "m" in genus
 
-        derived = [(t, t + 1) for t, w in enumerate(words) if t > 0 and derivable(w)]
+        # (A noun Wiktionary lists with no pair is left out, person or thing alike: "Kreuzer",
+        # "Computer", "Republikaner": a coordination with a person does not make it one.)
+        derived = [
+            (t, t + 1)
+            for t, w in enumerate(words)
+            if t > 0 and derivable(w) and not self.denotes_no_person(tokens, (t, t + 1))
+        ]
         cands = [
             p
             for p in sorted({*self.person_spans(tokens), *derived})
