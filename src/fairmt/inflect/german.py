@@ -2489,18 +2489,24 @@ class GermanInflector(Inflector):
             genus = german_lexicon.lemma_genus(info[2][0])
             return not genus or "m" in genus
 
-        # (A noun Wiktionary lists with no pair is left out, person or thing alike: "Kreuzer",
-        # "Computer", "Republikaner": a coordination with a person does not make it one.)
-        derived = [
-            (t, t + 1)
-            for t, w in enumerate(words)
-            if t > 0 and derivable(w) and not self.denotes_no_person(tokens, (t, t + 1))
-        ]
-        cands = [
-            p
-            for p in sorted({*self.person_spans(tokens), *derived})
-            if all(p[1] <= a or p[0] >= b for a, b in [*spans, *kept])
-        ]
+        taken = [*spans, *kept]
+        paired: set[int] | None = None
+        known: dict[int, bool] = {}
+
+        def candidate(t: int) -> bool:
+            # Looked up only for words a coordination joins to a person (the lookups cost).
+            nonlocal paired
+            if t not in known:
+                if paired is None:
+                    paired = {p[0] for p in self.person_spans(tokens)}
+                known[t] = not any(a <= t < b for a, b in taken) and (
+                    t in paired
+                    # (A noun Wiktionary lists with no pair is left out, person or thing alike:
+                    # "Kreuzer", "Computer", "Republikaner": a coordination does not make it one.)
+                    or (t > 0 and derivable(words[t]) and not self.denotes_no_person(tokens, (t, t + 1)))
+                )
+            return known[t]
+
         done = [s[1] - 1 for s in spans]
         out: list[tuple[int, int]] = []
 
@@ -2531,16 +2537,16 @@ class GermanInflector(Inflector):
                 )
             )
 
-        grown = True
-        while grown:
-            grown = False
-            for p in list(cands):
-                t = p[0]
-                if any(joined(d, t) if d < t else joined(t, d) for d in done):
-                    out.append(p)
+        queue = list(done)
+        while queue:
+            d = queue.pop()
+            for t in range(max(0, d - 4), min(len(words), d + 5)):
+                if t in done or not (joined(d, t) if d < t else joined(t, d) if t < d else False):
+                    continue
+                if candidate(t):
+                    out.append((t, t + 1))
                     done.append(t)
-                    cands.remove(p)
-                    grown = True
+                    queue.append(t)
         return sorted(out)
 
     def _name_relative(self, words: list[Word], t: int) -> bool:
