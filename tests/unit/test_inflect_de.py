@@ -1364,3 +1364,113 @@ def test_a_headline_subject_with_a_place_before_its_singular_verb(de: GermanInfl
     assert flip(de, mt, (0, 1), "F") == mt.replace("Bürgermeister", "Bürgermeisterin", 1)
     mt = "Bürgermeister aus Bayern fordern mehr Geld"
     assert flip(de, mt, (0, 1), "F") == mt.replace("Bürgermeister", "Bürgermeisterinnen", 1)
+
+
+# ------------------------------------------- de-inflect-5: what the English dictionary says
+
+
+def _bilingual_dictionary() -> bool:
+    from fairmt.inflect.apertium_bidix import english_nouns
+
+    return _english_dictionary() and english_nouns() is not None
+
+
+@pytest.mark.skipif(not _bilingual_dictionary(), reason="needs Apertium's English-Spanish dictionaries")
+def test_the_bilingual_dictionary_tells_things_from_people() -> None:
+    from fairmt.inflect.apertium_bidix import english_nouns
+
+    bidix = english_nouns()
+    assert bidix is not None
+    bidix.prefetch(["destroyer", "computer", "teacher", "militant", "tiger", "skua"])
+    assert bidix.thing("destroyer") and bidix.thing("computer")  # destructor<m>, ordenador<m>
+    assert not bidix.thing("teacher") and not bidix.thing("skua")  # profesor<GD>; not listed
+    assert bidix.epicene("militant") and not bidix.epicene("tiger")  # militante<mf>; tigre<GD>
+
+
+@pytest.mark.skipif(not _bilingual_dictionary(), reason="needs Apertium's English-Spanish dictionaries")
+def test_a_warship_named_like_an_agent_is_no_person(realiser: SentenceRealiser) -> None:
+    # "destroyer" is in no cue list and reads as destroy + -er; Wiktionary pairs Zerstörer with
+    # Zerstörerin, but the bilingual dictionary knows the word only as the thing (destructor<m>).
+    src = "The destroyer escorted the convoy back to port."
+    mt = "Der Zerstörer begleitete den Konvoi zurück in den Hafen."
+    for g in ("F", "M", "N"):
+        assert _realise(realiser, src, mt, g) in (None, mt)
+
+
+@pytest.mark.skipif(not _bilingual_dictionary(), reason="needs Apertium's English-Spanish dictionaries")
+def test_an_epicene_english_noun_without_a_verb_base_is_a_person_and_keeps_its_number(
+    realiser: SentenceRealiser,
+) -> None:
+    # "militants": no verb base ("militate" is not one), but militante<n><mf>; a plural English
+    # noun makes the German noun found for it plural, also where its form could be singular
+    # (genitive plural "treuer Kämpfer" after a strong adjective).
+    src = "The army said the militants had fled across the border."
+    mt = "Die Armee sagte, die Kämpfer seien über die Grenze geflohen."
+    assert (
+        _realise(realiser, src, mt, "F")
+        == "Die Armee sagte, die Kämpferinnen seien über die Grenze geflohen."
+    )
+    assert _realise(realiser, src, mt, "M") == mt
+    src = "He belonged to a generation of loyal militants."
+    mt = "Er gehörte einer Generation treuer Kämpfer an."
+    assert _realise(realiser, src, mt, "F") == "Er gehörte einer Generation treuer Kämpferinnen an."
+    assert _realise(realiser, src, mt, "N") == "Er gehörte einer Generation treuer Kämpfer*innen an."
+
+
+def test_a_relative_pronoun_after_a_bare_name_is_a_person_reference(
+    de: GermanInflector, realiser: SentenceRealiser
+) -> None:
+    src = "Yesterday the decision was explained by Kowalski, who leads the project."
+    mt = "Gestern erklärte Kowalski, der das Projekt leitet, die Entscheidung."
+    assert de.implicit_person_spans(w(mt)) == [(3, 4)]
+    assert (
+        _realise(realiser, src, mt, "F")
+        == "Gestern erklärte Kowalski, die das Projekt leitet, die Entscheidung."
+    )
+    assert _realise(realiser, src, mt, "N") == mt.replace("der das", "der*die das")
+    # Not after a title the English genders ("Mr"), nor after an article or a preposition that
+    # a masculine place takes ("im Irak, der ...").
+    assert (
+        de.implicit_person_spans(w("Herr Kowalski, der das Projekt leitet, erklärte die Entscheidung.")) == []
+    )
+    assert de.implicit_person_spans(w("Die Truppen blieben im Irak, der seit Jahren instabil ist.")) == []
+
+
+def test_a_person_noun_coordinated_with_a_person_is_one(realiser: SentenceRealiser) -> None:
+    # "lumberjacks" is in no English list; "Holzfäller" is joined by "und" to the teachers.
+    src = "The teachers and lumberjacks met in the village hall."
+    mt = "Die Lehrer und Holzfäller trafen sich im Gemeindesaal."
+    assert (
+        _realise(realiser, src, mt, "F") == "Die Lehrerinnen und Holzfällerinnen trafen sich im Gemeindesaal."
+    )
+    assert (
+        _realise(realiser, src, mt, "N")
+        == "Die Lehrer*innen und Holzfäller*innen trafen sich im Gemeindesaal."
+    )
+    # A noun the English genders ("Policemen") is not pulled in, nor an invariant one ("Opfer"),
+    # nor a noun Wiktionary lists with no pair ("Computer").
+    src, mt = "Policemen and passersby were injured.", "Polizisten und Passanten wurden verletzt."
+    assert _realise(realiser, src, mt, "F") in (None, mt)
+    src = "The soldiers shot the victims and hid them."
+    mt = "Die Soldaten erschossen die Opfer und versteckten sie."
+    assert _realise(realiser, src, mt, "F") == "Die Soldatinnen erschossen die Opfer und versteckten sie."
+    src, mt = "The sailors and the computers were moved.", "Die Matrosen und die Computer wurden verlegt."
+    assert _realise(realiser, src, mt, "F") == "Die Matrosinnen und die Computer wurden verlegt."
+
+
+@pytest.mark.skipif(not _bilingual_dictionary(), reason="needs Apertium's English-Spanish dictionaries")
+def test_capitalised_party_members_are_persons(realiser: SentenceRealiser) -> None:
+    # English capitalises "Democrats"/"Socialists" inside a sentence; their lemmas end in
+    # -crat/-ist and translate as person nouns (demócrata<mf>, socialista<mf>).
+    src = "The deal was backed by Democrats and Socialists in parliament."
+    mt = "Das Abkommen wurde von Demokraten und Sozialisten im Parlament unterstützt."
+    want = "Das Abkommen wurde von Demokratinnen und Sozialistinnen im Parlament unterstützt."
+    assert _realise(realiser, src, mt, "F") == want
+    assert _realise(realiser, src, mt, "N") == mt.replace("Demokraten", "Demokrat*innen").replace(
+        "Sozialisten", "Sozialist*innen"
+    )
+    # A singular "Republican" before a noun is an adjective and claims no person noun of its own.
+    src = "Two Republican senators and the mayor opposed the bill."
+    mt = "Zwei republikanische Senatoren und der Bürgermeister lehnten den Gesetzentwurf ab."
+    want = "Zwei republikanische Senatorinnen und die Bürgermeisterin lehnten den Gesetzentwurf ab."
+    assert _realise(realiser, src, mt, "F") == want

@@ -134,8 +134,14 @@ def _english_agent_noun(low: str) -> bool:
     nothing qualifies (the realiser then uses the cue lexicon alone).
 
     Such a word only lets the realiser take a person noun that the target language's own
-    resources found and no cue covers (:meth:`SentenceRealiser._unaligned`).
+    resources found and no cue covers (:meth:`SentenceRealiser._unaligned`). A lemma that
+    Apertium's English-Spanish bilingual dictionary translates only by fixed-gender nouns is a
+    thing named after what it does ("destroyer" -> ``destructor<n><m>``): not one
+    (:mod:`fairmt.inflect.apertium_bidix`); one it translates by an epicene (person) noun is
+    one even without a verb base ("militants" -> ``militante<n><mf>``).
     """
+    from fairmt.inflect.apertium_bidix import english_nouns
+
     morph = _english_morphology()
     if morph is None or not low.isalpha() or len(low) < 5:
         return False
@@ -143,6 +149,10 @@ def _english_agent_noun(low: str) -> bool:
     lemmas = {r.lemma for r in readings if r.pos == "n"}
     if not readings:
         lemmas = {low[:-1] if low.endswith("s") and not low.endswith("ss") else low}
+    bidix = english_nouns()
+    if bidix is not None:
+        bidix.prefetch(lemmas)
+        lemmas = {lemma for lemma in lemmas if not bidix.thing(lemma)}
     for lemma in lemmas:
         if not lemma.endswith(_AGENT_LEMMA_ENDINGS):
             continue
@@ -154,7 +164,43 @@ def _english_agent_noun(low: str) -> bool:
         morph.prefetch(bases)
         if any(r.pos == "vblex" for b in bases for r in morph.readings(b)):
             return True
+        if bidix is not None and bidix.epicene(lemma):
+            return True  # no verb base, but an epicene person noun in the dictionary: "militant"
     return False
+
+
+#: Endings of English nouns for adherents of a party, creed or movement, which English
+#: capitalises ("Democrats", "Republicans", "Socialists"); a name's words do not take them.
+_ADHERENT_ENDINGS = ("crat", "ican", "ist")
+
+
+def _party_member(core: str, following: str) -> bool:
+    """Whether a capitalised English word inside a sentence is an adherent noun ("between
+    Republicans and Democrats", "minority Democrats"): its lemma ends in -crat/-ican/-ist and
+    the bilingual dictionary translates it by a person noun (``republicano<n><GD>``,
+    ``demócrata<n><mf>``). A singular one before a noun is an adjective ("Republican senators")."""
+    from fairmt.inflect.apertium_bidix import english_nouns
+
+    morph, bidix = _english_morphology(), english_nouns()
+    if morph is None or bidix is None or not (core[:1].isupper() and core[1:].islower() and core.isalpha()):
+        return False
+    low = core.lower()
+    nouns = [r for r in morph.readings(low) if r.pos == "n"]
+    lemmas = {r.lemma for r in nouns if r.lemma.endswith(_ADHERENT_ENDINGS)}
+    if not lemmas or not any(bidix.person(lemma) for lemma in lemmas):
+        return False
+    if all("pl" in r.tags for r in nouns):
+        return True
+    nxt = following.strip(".,;:!?\"'()").lower()
+    return not (nxt.isalpha() and any(r.pos == "n" for r in morph.readings(nxt)))
+
+
+def _english_plural_noun(low: str) -> bool:
+    """Whether Apertium's English dictionary reads ``low`` only as a plural noun ("militants"),
+    so that the person noun found for it is plural too ("treuer patriotischer Kämpfer")."""
+    morph = _english_morphology()
+    nouns = [r for r in morph.readings(low) if r.pos == "n"] if morph is not None else []
+    return bool(nouns) and all("pl" in r.tags for r in nouns)
 
 
 #: English words before a gerund that German renders as a clause with a subject pronoun.
@@ -403,9 +449,10 @@ class SentenceRealiser:
                     and (tok.core.islower() or (i == 0 and tok.core[1:].islower()))
                     and _english_agent_noun(tok.low)
                 )
+                or (entries[0] is None and _party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
             ):
                 positions.append(i / n_src)
-                wanted.append(None)
+                wanted.append("pl" if _english_plural_noun(tok.low) else None)
         out: list[tuple[int, int]] = []
         for pos, number in zip(positions, wanted, strict=True):
             if not free:
@@ -448,6 +495,13 @@ class SentenceRealiser:
             and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]
         spans = [*spans, *found]
+        # Person nouns coordinated with those ("Vollstrecker und Treuhänder") are persons too.
+        kept = [
+            c.target_tokens
+            for c in det.cues
+            if c.target_tokens is not None and (c.category not in categories or _source_fixed(c))
+        ]
+        spans += inflector.coordinated_person_spans(tokens, [s for s in spans if s is not None], kept)
         if not det.cues and inflector.persons_without_cues:
             # No English word genders anyone: the target's person nouns are all variable.
             spans += [

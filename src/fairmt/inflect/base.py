@@ -258,6 +258,13 @@ class Inflector(ABC):
         them), realised in every variant; the default: none."""
         return []
 
+    def coordinated_person_spans(
+        self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Person nouns coordinated with the ``spans`` a realisation changes, that no English
+        cue found and no span in ``kept`` covers (the default: none)."""
+        return []
+
     def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """Singular subject pronouns that open a finite subordinate clause where English often
         has a gerund ("by making" -> "indem sie ... machte"); the realiser flips them with the

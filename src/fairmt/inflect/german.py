@@ -2437,10 +2437,14 @@ class GermanInflector(Inflector):
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """Person references that only German grammar genders: a singular nominalised adjective
         or participle after a masculine singular determiner (``Der Abgeordnete`` for "MP",
-        ``Der Verstorbene`` for "the deceased", ``dem 41-Jährigen`` for "the 41-year-old").
-        English has no gendered word there, so every realisation changes them."""
+        ``Der Verstorbene`` for "the deceased", ``dem 41-Jährigen`` for "the 41-year-old"),
+        and a masculine relative pronoun right after a person's name (:meth:`_name_relative`:
+        "ergänzte Smith, der auch Mitglied ... ist"). English has no gendered word there, so
+        every realisation changes them."""
         words = [Word.parse(t) for t in tokens]
-        out: list[tuple[int, int]] = []
+        out: list[tuple[int, int]] = [
+            (t, t + 1) for t in range(1, len(words)) if self._name_relative(words, t)
+        ]
         masc = {"der": "e", "dem": "en", "des": "en", "ein": "er", "einem": "en", "eines": "en"}
         for t in range(len(words) - 1):
             # A quantifier pronoun with a relative clause: "darunter einer, der ..." ("one who").
@@ -2461,6 +2465,133 @@ class GermanInflector(Inflector):
                     continue  # "die Zahl der Angestellten": a genitive after a noun
                 out.append((t - 1, t + 1))
         return out
+
+    def coordinated_person_spans(
+        self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Person nouns (:meth:`person_spans`: Wiktionary pairs them with a feminine) that are
+        conjuncts of a person noun a realisation changes: joined to it by ``und``/``oder``/
+        ``sowie``/``wie`` or a list comma, with at most articles and adjectives between
+        ("Vollstrecker und Treuhänder"; "Handwerkern wie Töpfern, ..., Brauern und Gärtnern").
+        A coordination joins like with like, so a noun next to a person is a person, where the
+        English word behind it was missed. Nouns a cue covers (``kept``: "Policemen" is gendered
+        by the English) and words outside such a chain are left alone; the chain grows from
+        each noun added."""
+        words = [Word.parse(t) for t in tokens]
+        # (Also a masculine noun the inflector derives a feminine for, "Brauern": next to a
+        # person it is one, though Wiktionary lists no pair for it; not one Wiktionary knows
+        # as neuter or feminine, "Opfer".)
+
+        def derivable(w: Word) -> bool:
+            info = self.noun_info(w.core) if len(w.core) >= 4 and w.core.isalpha() else None
+            if info is None or info[0] != "m":
+                return False
+            genus = german_lexicon.lemma_genus(info[2][0])
+            return not genus or "m" in genus
+
+        taken = [*spans, *kept]
+        paired: set[int] | None = None
+        known: dict[int, bool] = {}
+
+        def candidate(t: int) -> bool:
+            # Looked up only for words a coordination joins to a person (the lookups cost).
+            nonlocal paired
+            if t not in known:
+                if paired is None:
+                    paired = {p[0] for p in self.person_spans(tokens)}
+                known[t] = not any(a <= t < b for a, b in taken) and (
+                    t in paired
+                    # (A noun Wiktionary lists with no pair is left out, person or thing alike:
+                    # "Kreuzer", "Computer", "Republikaner": a coordination does not make it one.)
+                    or (t > 0 and derivable(words[t]) and not self.denotes_no_person(tokens, (t, t + 1)))
+                )
+            return known[t]
+
+        done = [s[1] - 1 for s in spans]
+        out: list[tuple[int, int]] = []
+
+        def joined(a: int, b: int) -> bool:
+            # Nouns at a < b: a list comma right before b (a bare noun: "X, der Y" is an
+            # apposition), or a conjunction after a followed only by articles and adjectives.
+            if (
+                words[a].post.strip() not in ("", ",")
+                or b - a > 4
+                or not words[a].core[:1].isupper()
+                or not words[b].core[:1].isupper()
+            ):
+                return False
+            gap = words[a + 1 : b]
+            if words[a].post.strip() == ",":
+                return not gap
+            return (
+                bool(gap)
+                and not gap[0].pre
+                and not gap[0].post
+                and gap[0].core.lower() in ("und", "oder", "sowie", "wie")
+                and all(
+                    g.core.islower()
+                    and not g.post
+                    and not g.pre
+                    and (self._is_det(g.core) is not None or self._adjective(g.core))
+                    for g in gap[1:]
+                )
+            )
+
+        queue = list(done)
+        while queue:
+            d = queue.pop()
+            for t in range(max(0, d - 4), min(len(words), d + 5)):
+                if t in done or not (joined(d, t) if d < t else joined(t, d) if t < d else False):
+                    continue
+                if candidate(t):
+                    out.append((t, t + 1))
+                    done.append(t)
+                    queue.append(t)
+        return sorted(out)
+
+    def _name_relative(self, words: list[Word], t: int) -> bool:
+        """Whether ``der``/``dessen`` at ``t`` is a relative pronoun whose antecedent is a name
+        alone ("Smith, der auch Mitglied ... ist"; "Lee, dessen Buch ..."): it agrees with
+        the person's gender, which no German noun shows, so it is a person reference of its
+        own. The name is a capitalised word Wiktionary does not know (no noun, no acronym),
+        with no article or preposition before it (a masculine place or club takes one: "im
+        Irak, der"), no title ("Herr Smith, der" is the English "Mr") and no person noun
+        before it, whose own relative clause that noun's realisation already handles ("der
+        Sprecher Wang Wenbin, der")."""
+        rel = words[t].core.lower()
+        if rel not in ("der", "dessen") or words[t].pre or words[t - 1].post != ",":
+            return False
+        # (A name that opens the sentence is an antecedent too: "Cruz, der letzte Woche ...".)
+        if rel == "der" and not self._relative_pronoun([Word.parse("und"), *words], t + 1):
+            return False
+
+        def name(w: Word) -> bool:
+            core = w.core
+            return (
+                len(core) > 1
+                and core[:1].isupper()
+                and core.replace("-", "").isalpha()
+                and not core.isupper()
+                and core.lower() not in FUNCTION
+                and german_lexicon.lookup(core) is None
+                and not german_lexicon.known_noun(core)
+                and not german_lexicon.lemma_genus(core)
+            )
+
+        if not german_lexicon.available() or not name(words[t - 1]):
+            return False
+        k = t - 1
+        while k > 0 and not words[k - 1].post and name(words[k - 1]):
+            k -= 1  # given names before the surname ("John Woolf")
+        if k == 0 or words[k - 1].post:
+            return True
+        before = words[k - 1]
+        low = before.core.lower()
+        if low in ("herr", "herrn", "frau") or self._is_det(low) is not None or low in CONTRACTIONS:
+            return False
+        if low in FUNCTION or not before.core[:1].isupper():
+            return low not in ("von", "vom", "zum", "zur", "im", "am", "in", "nach", "aus", "bei", "gegen")
+        return self.noun_info(before.core) is None and german_lexicon.lookup(before.core) is None
 
     def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's person noun phrase is plural ("drei Brighton-Verteidigern"), by
