@@ -947,3 +947,52 @@ def test_french_dative_lui_before_its_verb_stays_unread() -> None:
     """ "On lui remit le prix": the dative clitic serves both genders."""
     det = RuleCueDetector().detect([Item("They gave her the prize.", "On lui remit le prix.", "fr")])[0]
     assert not [c for c in det.explicit if c.target_gender is not None]
+
+
+# --------------------------------------------------------------------------- en-cues-14 (issue 13)
+# Sentences written for these tests (none from an evaluation set).
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "word", "gender"),
+    [
+        # an adverb between the copula and the participle
+        ("She was generously rewarded for her help.",
+         "Fu generosamente ricompensata per il suo aiuto.", "it", "ricompensata", "F"),
+        ("She was generously rewarded for her help.",
+         "Fu generosamente ricompensato per il suo aiuto.", "it", "ricompensato", "M"),
+        # a prepositional phrase before the copula is no subject
+        ("After a long career she moved to films at 72.",
+         "Dopo una lunga carriera, a 72 anni è passata al cinema.", "it", "passata", "F"),
+        # a name the translation copies from the source is the person
+        ("Later Brown was praised for her work.",
+         "Più tardi Brown fu lodato per il suo lavoro.", "it", "lodato", "M"),
+        ("Nevertheless, Brown distinguished herself.", "Néanmoins, Brown s'est démarquée.", "fr",
+         "démarquée", "F"),
+        ("Nevertheless, Brown distinguished himself.", "Néanmoins, Brown s'est démarqué.", "fr",
+         "démarqué", "M"),
+    ],
+)  # fmt: skip
+def test_the_persons_clause_past_adverbs_phrases_and_a_copied_name(
+    source: str, translation: str, lang: str, word: str, gender: str
+) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    read = {c.target_span.rstrip("."): c.target_gender for c in det.explicit if c.target_gender is not None}
+    assert read.get(word) == gender, [(c.source_span, c.target_span, c.target_gender) for c in det.cues]
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang"),
+    [
+        # a noun subject after the name's clause: the participle agrees with the house
+        ("After her death the house was sold.", "Dopo la sua morte la casa fu venduta.", "it"),
+        # French: a noun subject, and no dropped subject to read
+        ("The house was sold after her death.", "La maison a été vendue après sa mort.", "fr"),
+        ("She left, and it was sold.", "Elle est partie, et fut vendue.", "fr"),
+        # an adverb is no predicate ("spesso" is not a masculine adjective here)
+        ("He said that she was often tired.", "Ha detto che era spesso stanca.", "it"),
+    ],
+)  # fmt: skip
+def test_no_persons_clause_for_a_noun_subject_or_an_adverb(source: str, translation: str, lang: str) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    assert not [c for c in det.explicit if "subjectless" in c.note or c.target_span == "spesso"]
