@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pytest
 
 from fairmt.align.base import Aligner, Alignment
+from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cues import (
     LEXICON_VERSION,
     RuleCueDetector,
@@ -996,3 +997,30 @@ def test_the_persons_clause_past_adverbs_phrases_and_a_copied_name(
 def test_no_persons_clause_for_a_noun_subject_or_an_adverb(source: str, translation: str, lang: str) -> None:
     det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
     assert not [c for c in det.explicit if "subjectless" in c.note or c.target_span == "spesso"]
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        # "la" before a noun or a possessive is an article, not "him"/"her"
+        ("Fame would have allowed him to go on, but he ended his career.",
+         "La fama glielo avrebbe permesso, ma concluse la sua carriera."),
+    ],
+)  # fmt: skip
+def test_an_article_is_no_object_clitic(source: str, translation: str) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, "it")])[0]
+    assert not [c for c in det.explicit if c.target_span.lower() == "la" and c.target_gender is not None]
+
+
+def test_an_object_clitic_before_its_verb_is_still_read() -> None:
+    cue = _explicit("He saw her yesterday.", "La vide ieri.", "it", "her")
+    assert cue.target_gender == "F"
+
+
+def test_a_participle_after_a_dative_and_copula_agrees_with_another_subject() -> None:
+    """ "le fu diagnosticato un cancro": the participle is the illness's, not hers."""
+    source, translation = "In 2015 she was diagnosed with cancer.", "Nel 2015 le fu diagnosticato un cancro."
+    det = RuleCueDetector().detect([Item(source, translation, "it")])[0]
+    assert not [c for c in det.explicit if c.target_gender == "M"]
+    [a] = RuleAgents().analyse([Item(source, translation, "it")])
+    assert a.variants.alignment is not False

@@ -2114,6 +2114,15 @@ class RuleCueDetector:
             if dets is not None and tgt_tokens[start - 1].lower() in dets:
                 start -= 1
         span_text = " ".join(tgt_tokens[start:end])
+        if h.kind == "predicate" and _after_dative_copula(lang, norm, head[0]):
+            # "le fu diagnosticato un cancro": the participle agrees with the illness, the
+            # clause's subject; nobody reads it (en-cues-14)
+            return replace(
+                base,
+                target_span=_strip(span_text) or span_text,
+                target_tokens=(start, end),
+                note=f"{base.note}; {OTHER_SUBJECT_NOTE}",
+            )
         gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None
         if (
             h.category in (C2, C3)
@@ -2149,6 +2158,8 @@ class RuleCueDetector:
             for j in head:
                 if it.tgt_lang == "de" and _formal_sie(tgt_tokens, j):
                     continue  # "Sie" inside a sentence is the polite "you": no gender
+                if h.category == C1 and _article_before_noun(it.tgt_lang, tgt_tokens, norm, j):
+                    continue  # "la sua carriera", "la scuola": an article, not the object clitic
                 g = forms.match(norm[j], it.tgt_lang)
                 if g:
                     return g
@@ -2517,6 +2528,8 @@ def _subjectless(
     name counts."""
     m = k - 1
     for _ in range(4):
+        if m >= 0 and norm[m] in rules.dative:
+            return False  # "le fu diagnosticato"
         while m >= 0 and (norm[m] in _CLAUSE_INNER or _adverb(norm[m], rules.lang)):
             if norm[m] in rules.dative:
                 return False
@@ -2676,6 +2689,43 @@ def _object_clitic(
         if g is not None and raw.replace("-", "").isalpha():
             return j, g
     return None
+
+
+#: Note of a predicate cue whose target agrees with another subject: the inflector must not read it.
+OTHER_SUBJECT_NOTE = "its clause has another subject (a dative clitic before the copula)"
+
+
+def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], j: int) -> bool:
+    """Whether the target word ``j`` a him/her cue reached is an article of the next word (it,
+    fr: "la", "le", "lo" before a word Apertium's dictionary does not read as a verb, or
+    before a possessive or another determiner), not an object clitic ("la sua carriera", "la
+    scuola"; "la vide" stays a clitic). A word the dictionary does not know counts as a noun.
+    (en-cues-14)"""
+    dets = target_determiners(lang)
+    morph = _morphology(lang)
+    if morph is None or dets is None or norm[j] not in dets or j + 1 >= len(tokens):
+        return False
+    if tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")) or "'" in tokens[j]:
+        return False
+    nxt = norm[j + 1]
+    if not nxt.isalpha():
+        return False
+    readings = morph.readings(nxt)
+    return not any(r.pos.startswith(("vb", "vaux")) for r in readings)
+
+
+def _after_dative_copula(lang: str, norm: Sequence[str], j: int) -> bool:
+    """Whether the predicate word ``j`` follows a copula that follows a dative clitic ("le fu
+    diagnosticato", "gli è stato assegnato"): the clause's subject is another noun (en-cues-14)."""
+    rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE.get(lang)
+    if rules is None:
+        return False
+    for k in range(j - 1, max(-1, j - 4), -1):
+        if norm[k] in rules.copulas:
+            return k > 0 and norm[k - 1] in rules.dative
+        if norm[k] not in rules.between and norm[k] not in _INVARIANT_AUX:
+            return False
+    return False
 
 
 def _formal_sie(tokens: Sequence[str], j: int) -> bool:

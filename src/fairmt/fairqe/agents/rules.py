@@ -150,6 +150,10 @@ def _inflector_reads(cue: Cue) -> bool:
     """
     if cue.category in (Category.C1, Category.C4):
         return False
+    from fairmt.fairqe.cues import OTHER_SUBJECT_NOTE
+
+    if OTHER_SUBJECT_NOTE in cue.note:
+        return False  # "le fu diagnosticato": the participle agrees with another subject
     last = cue.source_span.lower().rsplit("-", 1)[-1]
     return last not in _ADJECTIVE_CUES
 
