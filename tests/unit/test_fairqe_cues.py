@@ -1024,3 +1024,26 @@ def test_a_participle_after_a_dative_and_copula_agrees_with_another_subject() ->
     assert not [c for c in det.explicit if c.target_gender == "M"]
     [a] = RuleAgents().analyse([Item(source, translation, "it")])
     assert a.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span", "gender"),
+    [
+        # "women's"/"girls'" translated by the sex adjective: read by its meaning
+        ("She won the women's race in Boston.", "Ganó la carrera femenina en Boston.", "es", "women's", "F"),
+        ("She won the women's marathon in Boston.", "Ganó el maratón femenino en Boston.", "es", "women's",
+         "F"),
+        ("She won the women's marathon in Boston.", "Ganó el maratón masculino en Boston.", "es", "women's",
+         "M"),
+        ("She taught at a girls' school.", "Insegnò in una scuola femminile.", "it", "girls", "F"),
+        # the intensifier after a reflexive agrees with the person
+        ("He taught himself Latin.", "Se enseñó a sí mismo latín.", "es", "himself", "M"),
+        ("She taught herself Latin.", "Insegnò a se stessa il latino.", "it", "herself", "F"),
+    ],
+)  # fmt: skip
+def test_sex_adjectives_and_intensifiers_show_the_gender(
+    source: str, translation: str, lang: str, span: str, gender: str
+) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    read = [c.target_gender for c in det.explicit if c.source_span.lower() == span.lower()]
+    assert read == [gender], [(c.source_span, c.target_span, c.target_gender) for c in det.cues]

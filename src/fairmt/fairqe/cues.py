@@ -208,7 +208,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import TYPE_CHECKING, Literal
+from typing import Any, Literal, Protocol
 
 from fairmt.align.base import Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
@@ -219,9 +219,6 @@ from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, get_analyzer
 from fairmt.languages import CueTargets, language_pack, on_change
-
-if TYPE_CHECKING:
-    from fairmt.inflect.apertium_morph import Morphology
 
 __all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
 
@@ -1894,6 +1891,12 @@ class RuleCueDetector:
             for subject in ("he", "she"):
                 for w, g2 in table[subject].forms.items() if subject in table else ():
                     own.setdefault(w, g2)
+        if h.category in (C2, C3) and h.gender in _OTHER and h.lemma not in _MODIFIERS_ADJ:
+            # "women's marathon" -> "maratón femenino", "Girls' School" -> "scuola femminile": the
+            # sex adjective says the gender by its meaning, whatever its agreement (en-cues-14)
+            sex = self._sex_adjective_forms(lang, "female" if h.gender == "F" else "male", h.gender)
+            for w, g1 in sex.forms.items() if sex is not None else ():
+                own.setdefault(w, g1)
         seed = table.get(seed_key(h.seed or h.lemma)) if table is not None else None
         if seed is not None and h.plural:
             seed = seed.for_plural()
@@ -2163,6 +2166,9 @@ class RuleCueDetector:
                 g = forms.match(norm[j], it.tgt_lang)
                 if g:
                     return g
+                after = norm[j + 1] if j + 1 < len(norm) else ""
+                if h.lemma in ("himself", "herself") and after in _INTENSIFIERS.get(it.tgt_lang, {}):
+                    return _INTENSIFIERS[it.tgt_lang][after]  # "a sí mismo", "se stessa" (en-cues-14)
                 if g == "" and _stressed_after_preposition(it.tgt_lang, norm, j):
                     return _STRESSED[it.tgt_lang][norm[j]]
         if h.category not in ANALYSED_CATEGORIES or h.lemma in _ADJECTIVES | _MODIFIERS_ADJ:
@@ -2367,7 +2373,7 @@ _TARGET_CLAUSE_OPENERS = _words(
 
 
 def _morph_predicate(word: str, lang: str) -> tuple[bool, Realisation | None]:
-    """A predicate word read by Apertium's dictionary of ``lang`` (Italian, French): whether the
+    """A predicate word read by Apertium's dictionary of ``lang`` (es, it, fr): whether the
     dictionary knows it, and the gender its singular adjective and participle readings agree on
     (``None`` when they name both, or the word has none: an adverb, a finite verb). A word the
     dictionary knows only as a noun counts as unknown (the ending decides, as before), so that a
@@ -2388,7 +2394,21 @@ def _morph_predicate(word: str, lang: str) -> tuple[bool, Realisation | None]:
     return True, None
 
 
-def _morphology(lang: str) -> Morphology | None:
+class _Readings(Protocol):
+    """A morphological dictionary: every reading of a word (``None`` or empty when unknown)."""
+
+    def readings(self, word: str) -> Sequence[Any] | None: ...
+
+
+def _morphology(lang: str) -> _Readings | None:
+    """Apertium's dictionary of ``lang`` (Italian and French through
+    :mod:`fairmt.inflect.apertium_morph`, Spanish through :mod:`fairmt.inflect.spanish_morph`),
+    or ``None`` when it is not installed."""
+    if lang == "es":
+        from fairmt.inflect.spanish_morph import get_morph
+
+        es = get_morph()
+        return es if es.available else None
     from fairmt.inflect.apertium_morph import morphology
 
     return morphology(lang) if lang in ("it", "fr") else None
@@ -2410,7 +2430,7 @@ def _adverb(word: str, lang: str) -> bool:
     morph = _morphology(lang)
     if morph is None:
         return False
-    readings = morph.readings(word)
+    readings = morph.readings(word) or ()
     return any(r.pos in ("adv", "preadv") for r in readings) and not any("pp" in r.tags for r in readings)
 
 
@@ -2691,13 +2711,20 @@ def _object_clitic(
     return None
 
 
+#: The intensifier after a reflexive pronoun, which agrees with the person ("sí mismo", "se stessa").
+_INTENSIFIERS: dict[str, dict[str, Realisation]] = {
+    "es": {"mismo": "M", "misma": "F"},
+    "it": {"stesso": "M", "stessa": "F"},
+    "pt": {"mesmo": "M", "mesma": "F"},
+}
+
 #: Note of a predicate cue whose target agrees with another subject: the inflector must not read it.
 OTHER_SUBJECT_NOTE = "its clause has another subject (a dative clitic before the copula)"
 
 
 def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], j: int) -> bool:
-    """Whether the target word ``j`` a him/her cue reached is an article of the next word (it,
-    fr: "la", "le", "lo" before a word Apertium's dictionary does not read as a verb, or
+    """Whether the target word ``j`` a him/her cue reached is an article of the next word (es,
+    it, fr: "la", "le", "lo" before a word Apertium's dictionary does not read as a verb, or
     before a possessive or another determiner), not an object clitic ("la sua carriera", "la
     scuola"; "la vide" stays a clitic). A word the dictionary does not know counts as a noun.
     (en-cues-14)"""
@@ -2710,7 +2737,7 @@ def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], 
     nxt = norm[j + 1]
     if not nxt.isalpha():
         return False
-    readings = morph.readings(nxt)
+    readings = morph.readings(nxt) or ()
     return not any(r.pos.startswith(("vb", "vaux")) for r in readings)
 
 

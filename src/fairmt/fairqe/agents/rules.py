@@ -165,11 +165,12 @@ _PLACED_NOTES = ("dropped subject:", "object clitic:", "subjectless clause:")
 
 @cache
 def _seed_vocabulary(lang: str) -> frozenset[str]:
-    """Every gendered form of the seed lexicon of ``lang`` (translations of gendered English words)."""
+    """Every form of the seed lexicon of ``lang`` (translations of gendered English words and of
+    person nouns; a common-gender form such as "cantante" or the adjective "femminile" too)."""
     from fairmt.fairqe.cues import seed_table
 
     table = seed_table(lang) or {}
-    return frozenset(w for forms in table.values() for w, g in forms.forms.items() if g is not None)
+    return frozenset(w for forms in table.values() for w in forms.forms)
 
 
 def _plural_noun(token: str, lang: str) -> bool:
@@ -588,7 +589,7 @@ class RuleAgents(Agents):
     @staticmethod
     def _decide(
         inflector: Inflector, tokens: Sequence[str], lang: str, verdicts: Sequence[tuple[Cue, bool]]
-    ) -> bool:
+    ) -> bool | None:
         """``A_exp`` from the explicit verdicts of one translation (rules-9).
 
         A reading is *firm* when the word it comes from can only show the person's gender: a
@@ -604,12 +605,23 @@ class RuleAgents(Agents):
         Italian translations the old rule -- every reading must agree -- called violations had
         a firm agreeing reading and a misplaced loose one). With no firm reading every
         reading must agree, as before: "Ella es profesor" stays a violation (its noun is
-        firm), and so does a wrong translation whose only readings are loose.
+        firm), and so does a wrong translation whose only readings are loose. A gendered noun's
+        loose reading (C2, C3: the English word's translation is no seed word and no person
+        noun, so the aligner reached another word: "matron" -> "al matrimonio") is no reading.
+        ``None``: no reading is left.
         """
-        firm = [ok for c, ok in verdicts if RuleAgents._firm(inflector, tokens, lang, c)]
+        firm: list[bool] = []
+        loose: list[bool] = []
+        for c, ok in verdicts:
+            if RuleAgents._firm(inflector, tokens, lang, c):
+                firm.append(ok)
+            elif c.category not in (Category.C2, Category.C3):
+                loose.append(ok)
         if firm:
             return all(firm)
-        return all(ok for _, ok in verdicts)
+        if not loose:
+            return None
+        return all(loose)
 
     @staticmethod
     def _firm(inflector: Inflector, tokens: Sequence[str], lang: str, cue: Cue) -> bool:
@@ -618,11 +630,11 @@ class RuleAgents(Agents):
             return cue.target_tokens is not None
         if any(k in cue.note for k in _PLACED_NOTES):
             return True
-        from fairmt.fairqe.cues import target_norm
+        from fairmt.fairqe.cues import target_determiners, target_norm
 
         s, e = cue.target_tokens
         if cue.category in (Category.C2, Category.C3):
-            seed = _seed_vocabulary(lang)
+            seed = _seed_vocabulary(lang) - (target_determiners(lang) or frozenset())
             if any(target_norm(w, lang) in seed for w in tokens[s:e]):
                 return True
         if cue.category is Category.C3 and cue.source_span.lower().rsplit("-", 1)[-1] in _ADJECTIVE_CUES:
