@@ -605,18 +605,14 @@ class RuleAgents(Agents):
         Italian translations the old rule -- every reading must agree -- called violations had
         a firm agreeing reading and a misplaced loose one). With no firm reading every
         reading must agree, as before: "Ella es profesor" stays a violation (its noun is
-        firm), and so does a wrong translation whose only readings are loose. A gendered noun's
-        loose reading (C2, C3: the English word's translation is no seed word and no person
-        noun, so the aligner reached another word: "matron" -> "al matrimonio") is no reading.
-        ``None``: no reading is left.
+        firm), and so does a wrong translation whose only readings are loose. (Dropping a
+        gendered noun's loose reading altogether -- "matron" -> "al matrimonio" -- lost more
+        than it won on dev: most are right, "suo cognato", "I sacerdoti".)
         """
         firm: list[bool] = []
         loose: list[bool] = []
         for c, ok in verdicts:
-            if RuleAgents._firm(inflector, tokens, lang, c):
-                firm.append(ok)
-            elif c.category not in (Category.C2, Category.C3):
-                loose.append(ok)
+            (firm if RuleAgents._firm(inflector, tokens, lang, c) else loose).append(ok)
         if firm:
             return all(firm)
         if not loose:
