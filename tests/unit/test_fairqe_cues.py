@@ -1047,3 +1047,17 @@ def test_sex_adjectives_and_intensifiers_show_the_gender(
     det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
     read = [c.target_gender for c in det.explicit if c.source_span.lower() == span.lower()]
     assert read == [gender], [(c.source_span, c.target_span, c.target_gender) for c in det.cues]
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        ("She had to give up her title.", "Il lui a fallu renoncer à son titre."),
+        ("She had to leave at once.", "Il lui fallut partir aussitôt."),
+    ],
+)
+def test_french_impersonal_il_is_nobodys_pronoun(source: str, translation: str) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, "fr")])[0]
+    assert not [c for c in det.explicit if c.target_gender == "M"], [
+        (c.source_span, c.target_span, c.target_gender) for c in det.cues
+    ]

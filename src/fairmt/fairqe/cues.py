@@ -2163,6 +2163,8 @@ class RuleCueDetector:
                     continue  # "Sie" inside a sentence is the polite "you": no gender
                 if h.category == C1 and _article_before_noun(it.tgt_lang, tgt_tokens, norm, j):
                     continue  # "la sua carriera", "la scuola": an article, not the object clitic
+                if it.tgt_lang == "fr" and _impersonal_il(norm, j):
+                    continue  # "Il lui a fallu", "il y a": nobody's pronoun
                 g = forms.match(norm[j], it.tgt_lang)
                 if g:
                     return g
@@ -2720,6 +2722,24 @@ _INTENSIFIERS: dict[str, dict[str, Realisation]] = {
 
 #: Note of a predicate cue whose target agrees with another subject: the inflector must not read it.
 OTHER_SUBJECT_NOTE = "its clause has another subject (a dative clitic before the copula)"
+
+
+#: French impersonal verbs and "y" after an impersonal "il" ("il faut", "il lui a fallu", "il y a").
+_IMPERSONAL_FR = _words("faut fallait fallut fallu faudra faudrait faille y agit agissait semble semblait")
+_IMPERSONAL_BETWEEN = _words("lui leur me te nous vous en ne a avait aura aurait eut")
+
+
+def _impersonal_il(norm: Sequence[str], j: int) -> bool:
+    """Whether the French "il" at ``j`` is impersonal: an impersonal verb (or "y") within the next
+    three words, past clitics and auxiliaries ("Il lui a fallu promettre") (en-cues-14)."""
+    if norm[j] != "il":
+        return False
+    for k in range(j + 1, min(len(norm), j + 4)):
+        if norm[k] in _IMPERSONAL_FR:
+            return True
+        if norm[k] not in _IMPERSONAL_BETWEEN:
+            return False
+    return False
 
 
 def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], j: int) -> bool:
