@@ -1891,13 +1891,19 @@ class RuleCueDetector:
             for subject in ("he", "she"):
                 for w, g2 in table[subject].forms.items() if subject in table else ():
                     own.setdefault(w, g2)
-        if h.category in (C2, C3) and h.gender in _OTHER and h.lemma not in _MODIFIERS_ADJ:
+        seed = table.get(seed_key(h.seed or h.lemma)) if table is not None else None
+        if (
+            seed is not None
+            and h.category in (C2, C3)
+            and h.gender in _OTHER
+            and h.lemma not in _MODIFIERS_ADJ
+        ):
             # "women's marathon" -> "maratón femenino", "Girls' School" -> "scuola femminile": the
-            # sex adjective says the gender by its meaning, whatever its agreement (en-cues-14)
+            # sex adjective says the gender by its meaning, whatever its agreement (en-cues-14);
+            # only for a word the seed lexicon translates (its own forms come first)
             sex = self._sex_adjective_forms(lang, "female" if h.gender == "F" else "male", h.gender)
             for w, g1 in sex.forms.items() if sex is not None else ():
                 own.setdefault(w, g1)
-        seed = table.get(seed_key(h.seed or h.lemma)) if table is not None else None
         if seed is not None and h.plural:
             seed = seed.for_plural()
         if h.category == C1 and seed is not None:
@@ -2145,7 +2151,7 @@ class RuleCueDetector:
             target_tokens=(start, end),
             source_gender=base.source_gender,
             target_gender=gender,
-            note=base.note,
+            note=f"{base.note}; {ALIGNER_NOTE}" if how != "seed" and gender is not None else base.note,
         )
 
     def _gender(
@@ -2719,6 +2725,10 @@ _INTENSIFIERS: dict[str, dict[str, Realisation]] = {
     "it": {"stesso": "M", "stessa": "F"},
     "pt": {"mesmo": "M", "mesma": "F"},
 }
+
+#: Note of a cue whose target the aligner (or a cognate) placed and the analyser read: no known
+#: translation of the English word is there, so the reading may be another word's (rules-9 weighs it).
+ALIGNER_NOTE = "read on the word the aligner linked"
 
 #: Note of a predicate cue whose target agrees with another subject: the inflector must not read it.
 OTHER_SUBJECT_NOTE = "its clause has another subject (a dative clitic before the copula)"

@@ -594,11 +594,11 @@ class RuleAgents(Agents):
 
         A reading is *firm* when the word it comes from can only show the person's gender: a
         pronoun's or a title's form, a dropped subject's predicate or an object clitic the
-        detector placed, a word of the seed lexicon (a translation of a gendered English word:
-        "contessa", "madre"), or a singular person noun of the language (``person_spans``: a
-        gender-variable noun, "professore"). Any other reading is *loose*: the analyser's
-        reading of whatever word the aligner linked ("noblewoman" -> "del luogo"), a plural
-        noun, whose gender is its group's ("una dei cinque figli", "uno dei comandanti"), or a
+        detector placed, a known translation of the gendered English word (the seed lexicon's
+        "contessa", "madre", not a word the aligner linked), or a singular person noun of the
+        language (``person_spans``: a gender-variable noun, "professore"). Any other reading
+        is *loose*: the analyser's reading of whatever word the aligner linked ("noblewoman"
+        -> "del luogo"), a plural noun, whose gender is its group's ("una dei cinque figli", "uno dei comandanti"), or a
         participle the source's predicate reached. A firm reading decides: one that disagrees
         is a violation whatever the loose ones say, and when the firm ones all agree the
         loose ones that disagree are outvoted (on MT-GenEval dev, a third of the correct
@@ -626,13 +626,11 @@ class RuleAgents(Agents):
             return cue.target_tokens is not None
         if any(k in cue.note for k in _PLACED_NOTES):
             return True
-        from fairmt.fairqe.cues import target_determiners, target_norm
+        from fairmt.fairqe.cues import ALIGNER_NOTE
 
         s, e = cue.target_tokens
-        if cue.category in (Category.C2, Category.C3):
-            seed = _seed_vocabulary(lang) - (target_determiners(lang) or frozenset())
-            if any(target_norm(w, lang) in seed for w in tokens[s:e]):
-                return True
+        if cue.category in (Category.C2, Category.C3) and ALIGNER_NOTE not in cue.note:
+            return True  # a known translation of the gendered word ("contessa", "madre")
         if cue.category is Category.C3 and cue.source_span.lower().rsplit("-", 1)[-1] in _ADJECTIVE_CUES:
             return False
         if "plural of" in cue.note:
