@@ -593,21 +593,20 @@ class RuleAgents(Agents):
         """``A_exp`` from the explicit verdicts of one translation (rules-9).
 
         A reading is *firm* when the word it comes from can only show the person's gender: a
-        pronoun's or a title's form, a dropped subject's predicate or an object clitic the
-        detector placed, a known translation of the gendered English word (the seed lexicon's
-        "contessa", "madre", not a word the aligner linked), or a singular person noun of the
-        language (``person_spans``: a gender-variable noun, "professore"). Any other reading
-        is *loose*: the analyser's reading of whatever word the aligner linked ("noblewoman"
-        -> "del luogo"), a plural noun, whose gender is its group's ("una dei cinque figli", "uno dei comandanti"), or a
-        participle the source's predicate reached. A firm reading decides: one that disagrees
-        is a violation whatever the loose ones say, and when the firm ones all agree the
-        loose ones that disagree are outvoted (on MT-GenEval dev, a third of the correct
-        Italian translations the old rule -- every reading must agree -- called violations had
-        a firm agreeing reading and a misplaced loose one). With no firm reading every
-        reading must agree, as before: "Ella es profesor" stays a violation (its noun is
-        firm), and so does a wrong translation whose only readings are loose. (Dropping a
-        gendered noun's loose reading altogether -- "matron" -> "al matrimonio" -- lost more
-        than it won on dev: most are right, "suo cognato", "I sacerdoti".)
+        pronoun's or a title's form, a dropped subject's predicate or an object clitic the detector
+        placed, a known translation of the gendered English word (the seed lexicon's "contessa",
+        "madre", not a word the aligner linked), or a singular person noun of the language
+        (``person_spans``: a gender-variable noun, "professore"). Any other reading is *loose*: the
+        analyser's reading of whatever word the aligner linked ("noblewoman" -> "del luogo"), a
+        plural noun, whose gender is its group's ("una dei cinque figli", "uno dei comandanti"), or
+        a participle the source's predicate reached. A firm reading decides: one that disagrees is a
+        violation whatever the loose ones say, and when the firm ones all agree the loose ones that
+        disagree are outvoted (on MT-GenEval dev, a third of the correct Italian translations the
+        old rule -- every reading must agree -- called violations had a firm agreeing reading and a
+        misplaced loose one). With no firm reading every reading must agree, as before: "Ella es
+        profesor" stays a violation (its noun is firm), and so does a wrong translation whose only
+        readings are loose. (Dropping a gendered noun's loose reading altogether -- "matron" -> "al
+        matrimonio" -- lost more than it won on dev: most are right, "suo cognato", "I sacerdoti".)
         """
         firm: list[bool] = []
         loose: list[bool] = []
