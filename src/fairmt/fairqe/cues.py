@@ -1892,18 +1892,6 @@ class RuleCueDetector:
                 for w, g2 in table[subject].forms.items() if subject in table else ():
                     own.setdefault(w, g2)
         seed = table.get(seed_key(h.seed or h.lemma)) if table is not None else None
-        if (
-            seed is not None
-            and h.category in (C2, C3)
-            and h.gender in _OTHER
-            and h.lemma not in _MODIFIERS_ADJ
-        ):
-            # "women's marathon" -> "maratón femenino", "Girls' School" -> "scuola femminile": the
-            # sex adjective says the gender by its meaning, whatever its agreement (en-cues-14);
-            # only for a word the seed lexicon translates (its own forms come first)
-            sex = self._sex_adjective_forms(lang, "female" if h.gender == "F" else "male", h.gender)
-            for w, g1 in sex.forms.items() if sex is not None else ():
-                own.setdefault(w, g1)
         if seed is not None and h.plural:
             seed = seed.for_plural()
         if h.category == C1 and seed is not None:
@@ -2053,6 +2041,27 @@ class RuleCueDetector:
             if cands:
                 chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
                 how = "seed"
+        last_tok = toks[h.end - 1]
+        modifier = (
+            last_tok.clitic in ("'s", "'")
+            or last_tok.raw.endswith(("'", "’"))
+            or (h.start > 0 and toks[h.start - 1].low == "of")
+        )
+        if not chosen and modifier and forms is not None and h.category in (C2, C3) and h.gender in _OTHER:
+            # "women's marathon" -> "maratón femenino", "Girls' School" -> "scuola femminile",
+            # "School of Men" -> "Scuola Maschile": no translation of the noun, but the sex
+            # adjective, which says the gender by its meaning whatever its agreement (en-cues-14;
+            # a possessive or an "of" complement of a word the seed lexicon translates, after
+            # its own forms)
+            sex = (
+                None
+                if h.lemma in _MODIFIERS_ADJ
+                else self._sex_adjective_forms(lang, "female" if h.gender == "F" else "male", h.gender)
+            )
+            cands = [j for j, w in enumerate(norm) if sex is not None and sex.match(w, lang) is not None]
+            if cands:
+                chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
+                how, forms = "seed", sex
         if not chosen and self.seed_lexicon:
             # A cognate or untranslated word near the expected place ("Controllerin", "Alex").
             # Of a multi-word noun cue, only the head (the last word) is the person noun:
