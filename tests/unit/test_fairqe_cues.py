@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import pytest
 
 from fairmt.align.base import Aligner, Alignment
+from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cues import (
     LEXICON_VERSION,
     RuleCueDetector,
@@ -947,3 +948,116 @@ def test_french_dative_lui_before_its_verb_stays_unread() -> None:
     """ "On lui remit le prix": the dative clitic serves both genders."""
     det = RuleCueDetector().detect([Item("They gave her the prize.", "On lui remit le prix.", "fr")])[0]
     assert not [c for c in det.explicit if c.target_gender is not None]
+
+
+# --------------------------------------------------------------------------- en-cues-14 (issue 13)
+# Sentences written for these tests (none from an evaluation set).
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "word", "gender"),
+    [
+        # an adverb between the copula and the participle
+        ("She was generously rewarded for her help.",
+         "Fu generosamente ricompensata per il suo aiuto.", "it", "ricompensata", "F"),
+        ("She was generously rewarded for her help.",
+         "Fu generosamente ricompensato per il suo aiuto.", "it", "ricompensato", "M"),
+        # a prepositional phrase before the copula is no subject
+        ("After a long career she moved to films at 72.",
+         "Dopo una lunga carriera, a 72 anni è passata al cinema.", "it", "passata", "F"),
+        # a name the translation copies from the source is the person
+        ("Later Brown was praised for her work.",
+         "Più tardi Brown fu lodato per il suo lavoro.", "it", "lodato", "M"),
+        ("Nevertheless, Brown distinguished herself.", "Néanmoins, Brown s'est démarquée.", "fr",
+         "démarquée", "F"),
+        ("Nevertheless, Brown distinguished himself.", "Néanmoins, Brown s'est démarqué.", "fr",
+         "démarqué", "M"),
+    ],
+)  # fmt: skip
+def test_the_persons_clause_past_adverbs_phrases_and_a_copied_name(
+    source: str, translation: str, lang: str, word: str, gender: str
+) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    read = {c.target_span.rstrip("."): c.target_gender for c in det.explicit if c.target_gender is not None}
+    assert read.get(word) == gender, [(c.source_span, c.target_span, c.target_gender) for c in det.cues]
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang"),
+    [
+        # a noun subject after the name's clause: the participle agrees with the house
+        ("After her death the house was sold.", "Dopo la sua morte la casa fu venduta.", "it"),
+        # French: a noun subject, and no dropped subject to read
+        ("The house was sold after her death.", "La maison a été vendue après sa mort.", "fr"),
+        ("She left, and it was sold.", "Elle est partie, et fut vendue.", "fr"),
+        # an adverb is no predicate ("spesso" is not a masculine adjective here)
+        ("He said that she was often tired.", "Ha detto che era spesso stanca.", "it"),
+    ],
+)  # fmt: skip
+def test_no_persons_clause_for_a_noun_subject_or_an_adverb(source: str, translation: str, lang: str) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    assert not [c for c in det.explicit if "subjectless" in c.note or c.target_span == "spesso"]
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        # "la" before a noun or a possessive is an article, not "him"/"her"
+        ("Fame would have allowed him to go on, but he ended his career.",
+         "La fama glielo avrebbe permesso, ma concluse la sua carriera."),
+    ],
+)  # fmt: skip
+def test_an_article_is_no_object_clitic(source: str, translation: str) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, "it")])[0]
+    assert not [c for c in det.explicit if c.target_span.lower() == "la" and c.target_gender is not None]
+
+
+def test_an_object_clitic_before_its_verb_is_still_read() -> None:
+    cue = _explicit("He saw her yesterday.", "La vide ieri.", "it", "her")
+    assert cue.target_gender == "F"
+
+
+def test_a_participle_after_a_dative_and_copula_agrees_with_another_subject() -> None:
+    """ "le fu diagnosticato un cancro": the participle is the illness's, not hers."""
+    source, translation = "In 2015 she was diagnosed with cancer.", "Nel 2015 le fu diagnosticato un cancro."
+    det = RuleCueDetector().detect([Item(source, translation, "it")])[0]
+    assert not [c for c in det.explicit if c.target_gender == "M"]
+    [a] = RuleAgents().analyse([Item(source, translation, "it")])
+    assert a.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "span", "gender"),
+    [
+        # "women's"/"girls'" translated by the sex adjective: read by its meaning
+        ("She won the women's race in Boston.", "Ganó la carrera femenina en Boston.", "es", "women's", "F"),
+        ("She won the women's marathon in Boston.", "Ganó el maratón femenino en Boston.", "es", "women's",
+         "F"),
+        ("She won the women's marathon in Boston.", "Ganó el maratón masculino en Boston.", "es", "women's",
+         "M"),
+        ("She taught at a girls' school.", "Insegnò in una scuola femminile.", "it", "girls", "F"),
+        # the intensifier after a reflexive agrees with the person
+        ("He taught himself Latin.", "Se enseñó a sí mismo latín.", "es", "himself", "M"),
+        ("She taught herself Latin.", "Insegnò a se stessa il latino.", "it", "herself", "F"),
+    ],
+)  # fmt: skip
+def test_sex_adjectives_and_intensifiers_show_the_gender(
+    source: str, translation: str, lang: str, span: str, gender: str
+) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    read = [c.target_gender for c in det.explicit if c.source_span.lower() == span.lower()]
+    assert read == [gender], [(c.source_span, c.target_span, c.target_gender) for c in det.cues]
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        ("She had to give up her title.", "Il lui a fallu renoncer à son titre."),
+        ("She had to leave at once.", "Il lui fallut partir aussitôt."),
+    ],
+)
+def test_french_impersonal_il_is_nobodys_pronoun(source: str, translation: str) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, "fr")])[0]
+    assert not [c for c in det.explicit if c.target_gender == "M"], [
+        (c.source_span, c.target_span, c.target_gender) for c in det.cues
+    ]

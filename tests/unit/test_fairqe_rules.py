@@ -283,3 +283,53 @@ def test_no_violation_read_from_a_possessive_a_dative_or_an_adjective(
 ) -> None:
     [a] = agents.analyse([Item(source, translation, lang)])
     assert a.variants.alignment is not False
+
+
+# --------------------------------------------------------------------------- rules-9 (issue 13)
+# Sentences written for these tests (none from an evaluation set).
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "alignment"),
+    [
+        # a plural predicate noun has its group's gender: the title's firm reading decides
+        ("The Countess of Kent was one of the commanders of the army.",
+         "La contessa di Kent era uno dei comandanti dell'esercito.", "it", True),
+        ("The Countess of Kent was one of the commanders of the army.",
+         "Il conte di Kent era uno dei comandanti dell'esercito.", "it", False),
+        # a singular person noun after the copula is firm: the violation stands
+        ("My mother is a lawyer.", "Mi madre es abogado.", "es", False),
+    ],
+)  # fmt: skip
+def test_a_firm_reading_outvotes_a_loose_one(
+    agents: RuleAgents, source: str, translation: str, lang: str, alignment: bool
+) -> None:
+    [a] = agents.analyse([Item(source, translation, lang)])
+    assert a.variants.alignment is alignment
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "alignment"),
+    [
+        # a bare predicate noun after "be"/"become"/"as": the one person's noun
+        ("She chaired the board.", "Fue presidenta del consejo.", "es", True),
+        ("She worked as a lawyer.", "Trabajó como abogada.", "es", True),
+        ("She worked as a lawyer.", "Trabajó como abogado.", "es", False),
+        ("She became a teacher.", "Divenne maestra.", "it", True),
+        ("She became a teacher.", "Divenne maestro.", "it", False),
+    ],
+)  # fmt: skip
+def test_the_one_persons_predicate_noun_is_checked(
+    agents: RuleAgents, source: str, translation: str, lang: str, alignment: bool
+) -> None:
+    [a] = agents.analyse([Item(source, translation, lang)])
+    assert a.variants.alignment is alignment
+
+
+def test_a_thing_of_one_gender_is_not_the_one_person() -> None:
+    """ "cura" (care) is a feminine noun with no masculine form: no verdict on "he"."""
+    agents = RuleAgents()
+    [a] = agents.analyse(
+        [Item("He devoted himself to the care of the sick.", "Si dedicò alla cura dei malati.", "it")]
+    )
+    assert a.variants.alignment is not False

@@ -192,6 +192,13 @@ split only):
 Added in en-cues-13: French "lui" right after a preposition is the masculine stressed
 pronoun ("chez lui", "de lui", "avec lui"), so a her/him cue aligned to it is read M; before
 a verb it stays the dative of both genders and unread ("On lui remit").
+
+Added in en-cues-14: the one person's clauses are found past adverbs ("fu generosamente
+ricompensata", read with Apertium's dictionary where the language has one), past
+prepositional phrases ("a 72 anni è passata") and after a name the translation copies from
+the source ("Khrushchev fu sollevata"; French too, which never drops the subject: "Smith
+s'est démarquée"); a predicate word's gender comes from the dictionary's adjective and
+participle readings before its ending, so the adverb "spesso" is no masculine predicate.
 """
 
 from __future__ import annotations
@@ -201,7 +208,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import Literal
+from typing import Any, Literal, Protocol
 
 from fairmt.align.base import Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
@@ -1816,8 +1823,8 @@ class RuleCueDetector:
             tgt_tokens = it.translation.split()
             norm = [target_norm(w, it.tgt_lang) for w in tgt_tokens]
             cues = tuple(self._target(it, toks, h, tgt_tokens, norm, links.get(k)) for h in hits)
-            if self.read_gender and it.tgt_lang in _SUBJECT_PREDICATE:
-                cues = self._referent_predicates(it.tgt_lang, hits, cues, tgt_tokens, norm)
+            if self.read_gender and (it.tgt_lang in _SUBJECT_PREDICATE or it.tgt_lang in _NAME_PREDICATE):
+                cues = self._referent_predicates(it.tgt_lang, hits, cues, tgt_tokens, norm, it.source)
             out.append(CueDetection(cues=cues))
         return out
 
@@ -1901,6 +1908,7 @@ class RuleCueDetector:
         cues: tuple[Cue, ...],
         tgt_tokens: Sequence[str],
         norm: Sequence[str],
+        source: str = "",
     ) -> tuple[Cue, ...]:
         """The one gendered person's predicates in the translation's subjectless clauses, when no
         explicit cue's target gender could be read (pro-drop targets: es, it, pt).
@@ -1916,7 +1924,10 @@ class RuleCueDetector:
         Such a clause: a copula (``cue_lexicon.SUBJECT_PREDICATE``) preceded by nothing, by
         punctuation or by a coordinating conjunction, past clitics and adverbs (a noun before
         it is its subject: "la pena fu ridotta"; a dative clitic gives it another: "le fu
-        diagnosticato un cancro"), or an infinitive copula ("dopo essersi ritirato"). Its
+        diagnosticato un cancro"), or an infinitive copula ("dopo essersi ritirato"); a name
+        the translation copies from the source ("Khrushchev fu sollevata") and prepositional
+        phrases ("a 72 anni è passata") before the copula leave it the person's clause
+        (:func:`_subjectless`, rules en-cues-14). Its
         predicate is read as :func:`_subject_predicate` reads it. When the readings agree, the
         first explicit cue without a reading is placed on the first of them; when they
         disagree (a subjectless clause about a thing), nothing is placed.
@@ -1942,12 +1953,15 @@ class RuleCueDetector:
         )
         if target is None:
             return cues
-        rules = _SUBJECT_PREDICATE[lang]
+        rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE[lang]
+        names = _source_names(source)
         found: list[tuple[int, Realisation]] = []
         for k, w in enumerate(norm):
             if w not in rules.copulas and w not in _INFINITIVE_COPULAS:
                 continue
-            if w not in _INFINITIVE_COPULAS and not _subjectless(norm, tgt_tokens, k, rules):
+            if w not in _INFINITIVE_COPULAS and not _subjectless(
+                norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE
+            ):
                 continue
             read = _predicate_word_at(norm, tgt_tokens, k, rules)
             if read is not None:
@@ -2027,6 +2041,27 @@ class RuleCueDetector:
             if cands:
                 chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
                 how = "seed"
+        last_tok = toks[h.end - 1]
+        modifier = (
+            last_tok.clitic in ("'s", "'")
+            or last_tok.raw.endswith(("'", "’"))
+            or (h.start > 0 and toks[h.start - 1].low == "of")
+        )
+        if not chosen and modifier and forms is not None and h.category in (C2, C3) and h.gender in _OTHER:
+            # "women's marathon" -> "maratón femenino", "Girls' School" -> "scuola femminile",
+            # "School of Men" -> "Scuola Maschile": no translation of the noun, but the sex
+            # adjective, which says the gender by its meaning whatever its agreement (en-cues-14;
+            # a possessive or an "of" complement of a word the seed lexicon translates, after
+            # its own forms)
+            sex = (
+                None
+                if h.lemma in _MODIFIERS_ADJ
+                else self._sex_adjective_forms(lang, "female" if h.gender == "F" else "male", h.gender)
+            )
+            cands = [j for j, w in enumerate(norm) if sex is not None and sex.match(w, lang) is not None]
+            if cands:
+                chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
+                how, forms = "seed", sex
         if not chosen and self.seed_lexicon:
             # A cognate or untranslated word near the expected place ("Controllerin", "Alex").
             # Of a multi-word noun cue, only the head (the last word) is the person noun:
@@ -2097,6 +2132,15 @@ class RuleCueDetector:
             if dets is not None and tgt_tokens[start - 1].lower() in dets:
                 start -= 1
         span_text = " ".join(tgt_tokens[start:end])
+        if h.kind == "predicate" and _after_dative_copula(lang, norm, head[0]):
+            # "le fu diagnosticato un cancro": the participle agrees with the illness, the
+            # clause's subject; nobody reads it (en-cues-14)
+            return replace(
+                base,
+                target_span=_strip(span_text) or span_text,
+                target_tokens=(start, end),
+                note=f"{base.note}; {OTHER_SUBJECT_NOTE}",
+            )
         gender = self._gender(it, h, forms, norm, head, tgt_tokens) if self.read_gender else None
         if (
             h.category in (C2, C3)
@@ -2116,7 +2160,7 @@ class RuleCueDetector:
             target_tokens=(start, end),
             source_gender=base.source_gender,
             target_gender=gender,
-            note=base.note,
+            note=f"{base.note}; {ALIGNER_NOTE}" if how != "seed" and gender is not None else base.note,
         )
 
     def _gender(
@@ -2132,9 +2176,16 @@ class RuleCueDetector:
             for j in head:
                 if it.tgt_lang == "de" and _formal_sie(tgt_tokens, j):
                     continue  # "Sie" inside a sentence is the polite "you": no gender
+                if h.category == C1 and _article_before_noun(it.tgt_lang, tgt_tokens, norm, j):
+                    continue  # "la sua carriera", "la scuola": an article, not the object clitic
+                if it.tgt_lang == "fr" and _impersonal_il(norm, j):
+                    continue  # "Il lui a fallu", "il y a": nobody's pronoun
                 g = forms.match(norm[j], it.tgt_lang)
                 if g:
                     return g
+                after = norm[j + 1] if j + 1 < len(norm) else ""
+                if h.lemma in ("himself", "herself") and after in _INTENSIFIERS.get(it.tgt_lang, {}):
+                    return _INTENSIFIERS[it.tgt_lang][after]  # "a sí mismo", "se stessa" (en-cues-14)
                 if g == "" and _stressed_after_preposition(it.tgt_lang, norm, j):
                     return _STRESSED[it.tgt_lang][norm[j]]
         if h.category not in ANALYSED_CATEGORIES or h.lemma in _ADJECTIVES | _MODIFIERS_ADJ:
@@ -2291,9 +2342,10 @@ class _PredicateRules:
     of: frozenset[str]
     dative: frozenset[str]
     perfect: frozenset[str]
+    lang: str = ""
 
 
-def _predicate_rules(spec: tuple[str, str, str, str, str, str, str]) -> _PredicateRules:
+def _predicate_rules(spec: tuple[str, str, str, str, str, str, str], lang: str = "") -> _PredicateRules:
     copulas, between, masc, fem, one_of, dative, perfect = spec
     one, _, of = one_of.partition("|")
     m1, f1 = one.split()
@@ -2306,11 +2358,29 @@ def _predicate_rules(spec: tuple[str, str, str, str, str, str, str]) -> _Predica
         _words(of),
         _words(dative),
         _words(perfect),
+        lang,
     )
 
 
 _SUBJECT_PREDICATE: dict[str, _PredicateRules] = {
-    k: _predicate_rules(v) for k, v in lex.SUBJECT_PREDICATE.items()
+    k: _predicate_rules(v, k) for k, v in lex.SUBJECT_PREDICATE.items()
+}
+#: Targets that never drop the subject but copy a name as it is (French): the one person's
+#: clauses are those whose subject is a name of the source ("Smith s'est rendue", "Aw est
+#: devenu"); the fields as in ``cue_lexicon.SUBJECT_PREDICATE`` (en-cues-14).
+_NAME_PREDICATE: dict[str, _PredicateRules] = {
+    "fr": _predicate_rules(
+        (
+            "est était fut sera serait soit fût reste resta restait devint devient",
+            "été très",
+            "é i u is it ert eux if",
+            "ée ie ue ise ite erte euse ive",
+            "un une | des",
+            "lui leur me te nous vous",
+            "a avait aura aurait ait eut",
+        ),
+        "fr",
+    )
 }
 #: Clause openers of the pro-drop targets: a copula after one of them has another subject.
 _TARGET_CLAUSE_OPENERS = _words(
@@ -2319,11 +2389,81 @@ _TARGET_CLAUSE_OPENERS = _words(
 )
 
 
+def _morph_predicate(word: str, lang: str) -> tuple[bool, Realisation | None]:
+    """A predicate word read by Apertium's dictionary of ``lang`` (es, it, fr): whether the
+    dictionary knows it, and the gender its singular adjective and participle readings agree on
+    (``None`` when they name both, or the word has none: an adverb, a finite verb). A word the
+    dictionary knows only as a noun counts as unknown (the ending decides, as before), so that a
+    noun the dictionary lacks an adjective reading of is not silenced."""
+    morph = _morphology(lang)
+    if morph is None:
+        return False, None
+    readings = morph.readings(word)
+    if not readings or all(r.pos == "n" for r in readings):
+        return False, None
+    genders = {
+        r.gender for r in readings if (r.pos == "adj" or "pp" in r.tags) and r.number in ("sg", "sp", "")
+    }
+    if genders == {"f"}:
+        return True, "F"
+    if genders == {"m"}:
+        return True, "M"
+    return True, None
+
+
+class _Readings(Protocol):
+    """A morphological dictionary: every reading of a word (``None`` or empty when unknown)."""
+
+    def readings(self, word: str) -> Sequence[Any] | None: ...
+
+
+def _morphology(lang: str) -> _Readings | None:
+    """Apertium's dictionary of ``lang`` (Italian and French through
+    :mod:`fairmt.inflect.apertium_morph`, Spanish through :mod:`fairmt.inflect.spanish_morph`),
+    or ``None`` when it is not installed."""
+    if lang == "es":
+        from fairmt.inflect.spanish_morph import get_morph
+
+        es = get_morph()
+        return es if es.available else None
+    from fairmt.inflect.apertium_morph import morphology
+
+    return morphology(lang) if lang in ("it", "fr") else None
+
+
+def _between(word: str, rules: _PredicateRules) -> bool:
+    """Whether ``word`` may stand between a copula and its predicate: the language's listed
+    words (auxiliary participles, "muy") or an adverb (:func:`_adverb`)."""
+    return word in rules.between or _adverb(word, rules.lang)
+
+
+def _adverb(word: str, lang: str) -> bool:
+    """Whether ``word`` is an adverb that may stand between a copula and its predicate ("fu
+    generosamente ricompensata", "era spesso disordinata", "è anche apparso"): the language's
+    -mente/-ment adverbs, or a word Apertium's dictionary reads as an adverb and never as a
+    participle."""
+    if len(word) > 6 and word.endswith("mente" if lang in ("it", "es", "pt") else "ment"):
+        return True
+    morph = _morphology(lang)
+    if morph is None:
+        return False
+    readings = morph.readings(word) or ()
+    return any(r.pos in ("adv", "preadv") for r in readings) and not any("pp" in r.tags for r in readings)
+
+
 def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
-    """The gender of a singular participle or adjective by its ending (``None``: no telling
-    ending, or a common-gender noun ending such as -ista)."""
+    """The gender of a singular participle or adjective (``None``: no telling form, or a
+    common-gender noun ending such as -ista).
+
+    Where the language has a morphological dictionary (:func:`_morph_predicate`), its adjective
+    and participle readings decide, and a word it knows only as something else (the adverb
+    "spesso", the noun "stato" read as a participle stays one) is read by them too; a word it
+    does not know is read by its ending."""
     if len(word) < 4 or not word.isalpha() or word.endswith("ista") or word.endswith("isto"):
         return None
+    known, g = _morph_predicate(word, rules.lang)
+    if known:
+        return g
     if any(word.endswith(e) for e in rules.feminine):
         return "F"
     if any(word.endswith(e) for e in rules.masculine):
@@ -2377,7 +2517,7 @@ def _subject_predicate(
         m = k + 1
         if norm[k] in rules.perfect and (m >= n or norm[m] not in rules.between):
             continue  # "ha dicho": a have-perfect's participle does not agree
-        while m < n and m < k + 3 and norm[m] in rules.between and not tokens[m].endswith(","):
+        while m < n and m < k + 4 and _between(norm[m], rules) and not tokens[m].endswith(","):
             m += 1
         if m >= n:
             continue
@@ -2402,21 +2542,127 @@ _CLAUSE_INNER = _words(
 _COORDINATORS = _words("e ed y o ma pero mas mais")
 
 
-def _subjectless(norm: Sequence[str], tokens: Sequence[str], k: int, rules: _PredicateRules) -> bool:
-    """Whether the copula at target token ``k`` opens a clause with no subject of its own (see
-    :meth:`RuleCueDetector._referent_predicates`)."""
+def _subjectless(
+    norm: Sequence[str],
+    tokens: Sequence[str],
+    k: int,
+    rules: _PredicateRules,
+    names: frozenset[str] = frozenset(),
+    dropped: bool = True,
+) -> bool:
+    """Whether the copula at target token ``k`` opens a clause whose subject is the source's one
+    person (see :meth:`RuleCueDetector._referent_predicates`).
+
+    Walking back from the copula over clitics and adverbs: the start of the sentence, a
+    punctuation mark or a coordinating conjunction means no subject of its own (a dropped
+    subject). Two more cases reach the start of the clause (en-cues-14): a name the
+    translation copies from the source (``names``: capitalised source words, not all
+    capitals) is the person ("Khrushchev fu sollevata", "Smith si è saputa"), and a
+    prepositional phrase -- a preposition and up to four words that are no clause opener and
+    no punctuation -- is no subject and is passed over ("a 72 anni è passata", "tramite la
+    corte marziale fu condannata"). Any other word before the copula is its subject ("la
+    pena fu ridotta"). Without ``dropped`` (a language that never drops the subject) only a
+    name counts."""
     m = k - 1
-    while m >= 0 and norm[m] in _CLAUSE_INNER:
-        if norm[m] in rules.dative:
+    for _ in range(4):
+        if m >= 0 and norm[m] in rules.dative:
+            return False  # "le fu diagnosticato"
+        while m >= 0 and (norm[m] in _CLAUSE_INNER or _adverb(norm[m], rules.lang)):
+            if norm[m] in rules.dative:
+                return False
+            if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
+                return dropped
+            m -= 1
+        if m < 0:
+            return dropped
+        if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
+            return dropped
+        if norm[m] in _COORDINATORS:
+            return dropped
+        name = m
+        while name >= 0 and tokens[name].strip(_TGT_STRIP) in names:
+            name -= 1
+        if name < m:
+            while name >= 0 and (norm[name] in _CLAUSE_INNER or _adverb(norm[name], rules.lang)):
+                name -= 1  # "Più tardi Brown fu lodato"
+            return (
+                name < 0
+                or tokens[name].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "("))
+                or norm[name] in _COORDINATORS
+            )
+        start = _phrase_preposition(norm, tokens, m, rules.lang) if dropped else None
+        if start is None:
             return False
-        if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
-            return True
-        m -= 1
-    if m < 0:
-        return True
-    if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
-        return True
-    return norm[m] in _COORDINATORS
+        m = start - 1
+    return False
+
+
+#: Prepositions of the pro-drop targets, simple and joined with the article (a closed class):
+#: a noun after one is no subject.
+_PREPOSITIONS: dict[str, frozenset[str]] = {
+    "it": _words(
+        "di a da in con su per tra fra tramite verso dopo durante contro senza sotto sopra presso oltre "
+        "entro del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle "
+        "nel nello nella nei negli nelle sul sullo sulla sui sugli sulle col coi"
+    ),
+    "es": _words(
+        "de a en con por para sin sobre tras entre hacia desde hasta durante contra según bajo ante del "
+        "al mediante"
+    ),
+    "pt": _words(
+        "de a em com por para sem sobre entre até desde durante contra do da dos das no na nos nas ao "
+        "aos à às pelo pela pelos pelas num numa"
+    ),
+}
+#: Italian prepositions joined with an elided article ("nell'oltretomba").
+_ELIDED_PREPOSITIONS = ("dell'", "all'", "dall'", "nell'", "sull'", "coll'")
+
+
+def _phrase_preposition(norm: Sequence[str], tokens: Sequence[str], m: int, lang: str) -> int | None:
+    """The token of the preposition that opens the phrase ending at ``m`` (at most four words
+    after it, none a clause opener, a copula's subject pronoun or followed by punctuation),
+    or ``None`` when the words before ``m`` are no prepositional phrase."""
+    preps = _PREPOSITIONS.get(lang, frozenset())
+    for j in range(m, max(-1, m - 5), -1):
+        raw = tokens[j].lower().replace("’", "'")
+        if j < m and tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
+            return None
+        if norm[j] in preps or (lang == "it" and raw.startswith(_ELIDED_PREPOSITIONS)):
+            return j
+        if norm[j] in _TARGET_CLAUSE_OPENERS or norm[j] in _COORDINATORS:
+            return None
+    return None
+
+
+def _source_names(source: str) -> frozenset[str]:
+    """The capitalised words of an English source that a translation copies as they are (names),
+    without all-capital words (acronyms); a word that starts a sentence counts only when
+    Apertium's English dictionary does not know it ("Aw", "Smith", not "After")."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    out: set[str] = set()
+    prev = "."
+    english = None
+    for raw in source.split():
+        word = raw.strip(_TGT_STRIP)
+        if (
+            len(word) > 1
+            and word[0].isupper()
+            and not word.isupper()
+            and word.lower() not in _ENGLISH_CAPITALS
+        ):
+            if not prev.rstrip("\"'”’)").endswith((".", "!", "?", ":")):
+                out.add(word)
+            else:
+                english = english or morphology("en")
+                if english is not None and word.isalpha() and not english.readings(word.lower()):
+                    out.add(word)
+        prev = raw
+    return frozenset(out)
+
+
+#: Capitalised English words that are no name (titles and words a translation keeps).
+_ENGLISH_CAPITALS = _words("i mr mrs ms miss sir lady lord dr prof st")
 
 
 def _predicate_word_at(
@@ -2430,7 +2676,7 @@ def _predicate_word_at(
         return None  # "ha dicho": a have-perfect's participle does not agree
     if tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
         return None
-    while m < n and m < k + 3 and norm[m] in rules.between and not tokens[m].endswith(","):
+    while m < n and m < k + 4 and _between(norm[m], rules) and not tokens[m].endswith(","):
         m += 1
     if m >= n:
         return None
@@ -2480,6 +2726,72 @@ def _object_clitic(
         if g is not None and raw.replace("-", "").isalpha():
             return j, g
     return None
+
+
+#: The intensifier after a reflexive pronoun, which agrees with the person ("sí mismo", "se stessa").
+_INTENSIFIERS: dict[str, dict[str, Realisation]] = {
+    "es": {"mismo": "M", "misma": "F"},
+    "it": {"stesso": "M", "stessa": "F"},
+    "pt": {"mesmo": "M", "mesma": "F"},
+}
+
+#: Note of a cue whose target the aligner (or a cognate) placed and the analyser read: no known
+#: translation of the English word is there, so the reading may be another word's (rules-9 weighs it).
+ALIGNER_NOTE = "read on the word the aligner linked"
+
+#: Note of a predicate cue whose target agrees with another subject: the inflector must not read it.
+OTHER_SUBJECT_NOTE = "its clause has another subject (a dative clitic before the copula)"
+
+
+#: French impersonal verbs and "y" after an impersonal "il" ("il faut", "il lui a fallu", "il y a").
+_IMPERSONAL_FR = _words("faut fallait fallut fallu faudra faudrait faille y agit agissait semble semblait")
+_IMPERSONAL_BETWEEN = _words("lui leur me te nous vous en ne a avait aura aurait eut")
+
+
+def _impersonal_il(norm: Sequence[str], j: int) -> bool:
+    """Whether the French "il" at ``j`` is impersonal: an impersonal verb (or "y") within the next
+    three words, past clitics and auxiliaries ("Il lui a fallu promettre") (en-cues-14)."""
+    if norm[j] != "il":
+        return False
+    for k in range(j + 1, min(len(norm), j + 4)):
+        if norm[k] in _IMPERSONAL_FR:
+            return True
+        if norm[k] not in _IMPERSONAL_BETWEEN:
+            return False
+    return False
+
+
+def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], j: int) -> bool:
+    """Whether the target word ``j`` a him/her cue reached is an article of the next word (es,
+    it, fr: "la", "le", "lo" before a word Apertium's dictionary does not read as a verb, or
+    before a possessive or another determiner), not an object clitic ("la sua carriera", "la
+    scuola"; "la vide" stays a clitic). A word the dictionary does not know counts as a noun.
+    (en-cues-14)"""
+    dets = target_determiners(lang)
+    morph = _morphology(lang)
+    if morph is None or dets is None or norm[j] not in dets or j + 1 >= len(tokens):
+        return False
+    if tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")) or "'" in tokens[j]:
+        return False
+    nxt = norm[j + 1]
+    if not nxt.isalpha():
+        return False
+    readings = morph.readings(nxt) or ()
+    return not any(r.pos.startswith(("vb", "vaux")) for r in readings)
+
+
+def _after_dative_copula(lang: str, norm: Sequence[str], j: int) -> bool:
+    """Whether the predicate word ``j`` follows a copula that follows a dative clitic ("le fu
+    diagnosticato", "gli è stato assegnato"): the clause's subject is another noun (en-cues-14)."""
+    rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE.get(lang)
+    if rules is None:
+        return False
+    for k in range(j - 1, max(-1, j - 4), -1):
+        if norm[k] in rules.copulas:
+            return k > 0 and norm[k - 1] in rules.dative
+        if norm[k] not in rules.between and norm[k] not in _INVARIANT_AUX:
+            return False
+    return False
 
 
 def _formal_sie(tokens: Sequence[str], j: int) -> bool:

@@ -15,6 +15,12 @@
   otherwise. The flipped variant: when ``A_exp`` is true, all explicit spans flipped to the
   other gender (a constraint-violating variant); when false, the disagreeing spans flipped
   to the source's gender (a constraint-consistent variant).
+  ``A_exp`` weighs the readings (rules-9, :meth:`RuleAgents._decide`): a firm reading (a
+  pronoun's or title's form, a seed-lexicon word, a singular person noun) that disagrees is a
+  violation; firm readings that all agree outvote loose ones (the analyser on a misaligned
+  word, a plural noun); with no firm reading every reading must agree. When no explicit cue
+  can be read and the source names one person, that person's nouns -- bare predicate nouns
+  after "be"/"become"/"as" included ("Fue presidenta", "trabajó como abogada") -- are checked.
 * **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
   the backbone's scores of the original and its variants:
 
@@ -42,6 +48,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cache
 from statistics import fmean, median
 from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkable
 
@@ -64,7 +71,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "8"
+RULES_VERSION = "9"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -143,8 +150,112 @@ def _inflector_reads(cue: Cue) -> bool:
     """
     if cue.category in (Category.C1, Category.C4):
         return False
+    from fairmt.fairqe.cues import OTHER_SUBJECT_NOTE
+
+    if OTHER_SUBJECT_NOTE in cue.note:
+        return False  # "le fu diagnosticato": the participle agrees with another subject
     last = cue.source_span.lower().rsplit("-", 1)[-1]
     return last not in _ADJECTIVE_CUES
+
+
+#: Notes of the readings the detector placed on a word that agrees with the person (a dropped
+#: subject's predicate, an object clitic, the one person's subjectless clause).
+_PLACED_NOTES = ("dropped subject:", "object clitic:", "subjectless clause:")
+
+
+@cache
+def _seed_vocabulary(lang: str) -> frozenset[str]:
+    """Every form of the seed lexicon of ``lang`` (translations of gendered English words and of
+    person nouns; a common-gender form such as "cantante" or the adjective "femminile" too)."""
+    from fairmt.fairqe.cues import seed_table
+
+    table = seed_table(lang) or {}
+    return frozenset(w for forms in table.values() for w in forms.forms)
+
+
+def _plural_noun(token: str, lang: str) -> bool:
+    """Whether a Romance person noun is plural: every noun reading of Apertium's dictionary
+    (Italian, French) is plural, or, without one, a Spanish/Portuguese/French -s ending."""
+    from fairmt.fairqe.cues import target_norm
+    from fairmt.inflect.apertium_morph import morphology
+
+    word = target_norm(token, lang)
+    morph = morphology(lang) if lang in ("it", "fr") else None
+    if morph is not None:
+        nouns = [r for r in morph.readings(word) if r.pos == "n"]
+        if nouns:
+            return all(r.number == "pl" for r in nouns)
+    return lang in ("es", "pt", "fr", "ca") and len(word) > 3 and word.endswith("s")
+
+
+def _fixed_gender_noun(token: str, lang: str) -> bool:
+    """Whether Apertium's dictionary (Italian, French) knows the word as a noun of one gender
+    with no form in the other, and as nothing else but verb forms, and the seed lexicon does not
+    list it."""
+    from fairmt.fairqe.cues import target_norm
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology(lang) if lang in ("it", "fr") else None
+    word = target_norm(token, lang)
+    # the seed lexicon's gendered words ("donna", "uomo") are persons of one gender, not things
+    return morph is not None and morph.fixed_gender_noun(word) and word not in _seed_vocabulary(lang)
+
+
+def _closed_class(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Words after which a person noun is the subject's predicate (a closed class per language:
+#: forms of "be"/"become" and "as"); "en"/"in" and singular articles may follow them
+#: ("se convirtió en productora", "divenne la terza"), as adverbs may.
+_PREDICATE_INTRODUCERS: dict[str, frozenset[str]] = {
+    "es": _closed_class(
+        "es era fue será sería sea fuera fuese ser siendo sido convirtió convertirse convertida "
+        "convertido convierte volvió como"
+    ),
+    "it": _closed_class(
+        "è era fu sarà sarebbe sia fosse essere stato stata divenne diventò diventa diventare "
+        "divenire diventata diventato divenuta divenuto come"
+    ),
+    "fr": _closed_class("est était fut sera serait être été devint devient devenir devenue devenu comme"),
+    "pt": _closed_class("é era foi será seria seja fosse ser sido tornou tornar-se tornou-se como"),
+}
+_PREDICATE_SKIP = _closed_class("un una uno un' el la il lo l' le en in em o a une")
+_PROBE_ARTICLE = {"es": "el", "it": "il", "fr": "le", "pt": "o"}
+
+
+def _predicate_nouns(inflector: Inflector, tokens: Sequence[str], lang: str) -> list[tuple[int, int]]:
+    """Singular person nouns that are a predicate of the sentence's subject: right after a form
+    of "be"/"become" or "as" (:data:`_PREDICATE_INTRODUCERS`), past up to two singular
+    articles, adverbs or "en" (rules-9). A bare predicate noun has no determiner, so the
+    language's :meth:`Inflector.person_spans` would not find it; it is asked about the noun
+    after an article instead. Things ("fue la casa"), nouns of one gender only and plurals
+    are left out."""
+    from fairmt.fairqe.cues import _adverb, target_norm
+
+    intro = _PREDICATE_INTRODUCERS.get(lang)
+    probe = _PROBE_ARTICLE.get(lang)
+    if intro is None or probe is None:
+        return []
+    norm = [target_norm(t, lang) for t in tokens]
+    out: list[tuple[int, int]] = []
+    for k, w in enumerate(norm):
+        if w not in intro or tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
+            continue
+        m = k + 1
+        raw = tokens[m].lower().replace("’", "'") if m < len(tokens) else ""
+        while m < len(tokens) and m < k + 3 and (raw in _PREDICATE_SKIP or _adverb(norm[m], lang)):
+            if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
+                break
+            m += 1
+            raw = tokens[m].lower().replace("’", "'") if m < len(tokens) else ""
+        if m >= len(tokens) or not norm[m].isalpha() or len(norm[m]) < 4:
+            continue
+        if _plural_noun(tokens[m], lang) or _fixed_gender_noun(tokens[m], lang):
+            continue
+        if inflector.person_spans([probe, norm[m]]) and (m, m + 1) not in out:
+            out.append((m, m + 1))
+    return out
 
 
 def _key(item: Item) -> _Key:
@@ -407,7 +518,7 @@ class RuleAgents(Agents):
                 continue
             verdicts.append((c, tg == c.source_gender))
         if not verdicts and not isinstance(inflector, CueReader):
-            verdicts = self._person_verdicts(inflector, tokens, detection)
+            verdicts = self._person_verdicts(inflector, tokens, detection, item.tgt_lang)
         alignment: bool | None = None
         if verdicts and isinstance(inflector, CueReader):
             # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
@@ -419,7 +530,9 @@ class RuleAgents(Agents):
             alignment = None if agree == disagree else agree > disagree
             verdicts = [(c, ok) for c, ok in verdicts if ok is alignment]
         elif verdicts:
-            alignment = all(ok for _, ok in verdicts)
+            alignment = self._decide(inflector, tokens, item.tgt_lang, verdicts)
+            if alignment is not None:
+                verdicts = [(c, ok) for c, ok in verdicts if ok or not alignment]
         exp_variants: list[Variant] = []
 
         def canonical(
@@ -474,8 +587,62 @@ class RuleAgents(Agents):
         )
 
     @staticmethod
+    def _decide(
+        inflector: Inflector, tokens: Sequence[str], lang: str, verdicts: Sequence[tuple[Cue, bool]]
+    ) -> bool | None:
+        """``A_exp`` from the explicit verdicts of one translation (rules-9).
+
+        A reading is *firm* when the word it comes from can only show the person's gender: a
+        pronoun's or a title's form, a dropped subject's predicate or an object clitic the detector
+        placed, a known translation of the gendered English word (the seed lexicon's "contessa",
+        "madre", not a word the aligner linked), or a singular person noun of the language
+        (``person_spans``: a gender-variable noun, "professore"). Any other reading is *loose*: the
+        analyser's reading of whatever word the aligner linked ("noblewoman" -> "del luogo"), a
+        plural noun, whose gender is its group's ("una dei cinque figli", "uno dei comandanti"), or
+        a participle the source's predicate reached. A firm reading decides: one that disagrees is a
+        violation whatever the loose ones say, and when the firm ones all agree the loose ones that
+        disagree are outvoted (on MT-GenEval dev, a third of the correct Italian translations the
+        old rule -- every reading must agree -- called violations had a firm agreeing reading and a
+        misplaced loose one). With no firm reading every reading must agree, as before: "Ella es
+        profesor" stays a violation (its noun is firm), and so does a wrong translation whose only
+        readings are loose. (Dropping a gendered noun's loose reading altogether -- "matron" -> "al
+        matrimonio" -- lost more than it won on dev: most are right, "suo cognato", "I sacerdoti".)
+        """
+        firm: list[bool] = []
+        loose: list[bool] = []
+        for c, ok in verdicts:
+            (firm if RuleAgents._firm(inflector, tokens, lang, c) else loose).append(ok)
+        if firm:
+            return all(firm)
+        if not loose:
+            return None
+        return all(loose)
+
+    @staticmethod
+    def _firm(inflector: Inflector, tokens: Sequence[str], lang: str, cue: Cue) -> bool:
+        """Whether a cue's reading is firm (see :meth:`_decide`)."""
+        if cue.category in (Category.C1, Category.C4) or cue.target_tokens is None:
+            return cue.target_tokens is not None
+        if any(k in cue.note for k in _PLACED_NOTES):
+            return True
+        from fairmt.fairqe.cues import ALIGNER_NOTE
+
+        s, e = cue.target_tokens
+        if cue.category in (Category.C2, Category.C3) and ALIGNER_NOTE not in cue.note:
+            return True  # a known translation of the gendered word ("contessa", "madre")
+        if cue.category is Category.C3 and cue.source_span.lower().rsplit("-", 1)[-1] in _ADJECTIVE_CUES:
+            return False
+        if "plural of" in cue.note:
+            return False
+        persons = [*inflector.person_spans(tokens), *_predicate_nouns(inflector, tokens, lang)]
+        return any(
+            a < e and s < b and not inflector.plural(tokens, (a, b)) and not _plural_noun(tokens[b - 1], lang)
+            for a, b in persons
+        )
+
+    @staticmethod
     def _person_verdicts(
-        inflector: Inflector, tokens: Sequence[str], detection: CueDetection
+        inflector: Inflector, tokens: Sequence[str], detection: CueDetection, lang: str = ""
     ) -> list[tuple[Cue, bool]]:
         """The explicit gender checked on the one person's nouns in the translation, when no
         explicit cue's target could be read (rules-8).
@@ -489,18 +656,43 @@ class RuleAgents(Agents):
         ambiguous cues' spans) are that person. Their readings decide when they agree (any
         disagreement, or a plural, decides nothing); each becomes a verdict on a copy of the
         first explicit cue placed on it, so the flip is built as for any cue.
+
+        rules-9: the person's predicate nouns count too (:func:`_predicate_nouns`: "Fue
+        presidenta", "trabajó como controladora", "divenne ecclesiastica"), and an ambiguous
+        source noun translated by one of them ("served as a missionary" -> "sirvió como
+        misionero") is that person, not another one.
         """
         explicit = [c for c in detection.explicit if c.source_gender in _OPPOSITE]
         if not explicit or len({c.source_gender for c in explicit}) != 1:
             return []
-        if any(c.category in _OTHER_PERSONS for c in detection.ambiguous):
+        predicates = _predicate_nouns(inflector, tokens, lang)
+        if any(
+            c.category in _OTHER_PERSONS
+            and not (
+                c.target_tokens is not None
+                and any(c.target_tokens[0] < b and a < c.target_tokens[1] for a, b in predicates)
+            )
+            for c in detection.ambiguous
+        ):
             return []
         taken = [
             c.target_tokens for c in detection.cues if c.target_tokens is not None and c.kind == "ambiguous"
         ]
         read: list[tuple[tuple[int, int], Realisation]] = []
+        for sp in predicates:
+            g = inflector.gender_of(tokens, inflector.phrase_span(tokens, sp)) or inflector.gender_of(
+                tokens, sp
+            )
+            if g in _OPPOSITE:
+                read.append((sp, g))
         for sp in inflector.person_spans(tokens):
+            if sp in predicates:
+                continue
             if any(sp[0] < b and a < sp[1] for a, b in taken) or inflector.plural(tokens, sp):
+                continue
+            if _fixed_gender_noun(tokens[sp[1] - 1], lang):
+                # (rules-9) a noun the dictionary knows in one gender with no form in the
+                # other is a thing ("nella cura", "dell'ordine"), not the person
                 continue
             g = inflector.gender_of(tokens, sp) or inflector.gender_of(
                 tokens, inflector.phrase_span(tokens, sp)
