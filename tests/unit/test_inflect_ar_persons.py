@@ -136,3 +136,15 @@ def test_rules_agents_place_an_ambiguous_cue_on_the_person_noun() -> None:
 def test_demonstrative_before_the_noun_agrees() -> None:
     # "This writer won the prize"
     assert realise("فاز هذا الكاتب بالجائزة.", (2, 3), "F") == "فازت هذه الكاتبة بالجائزة."
+
+
+def test_verbs_joined_to_the_opening_verb_agree() -> None:
+    # "Moore refused the offer and went back to work as a teacher"
+    assert (
+        realise("رفضت مور العرض وعادت للعمل كمعلمة في القرية.", (5, 6), "M")
+        == "رفض مور العرض وعاد للعمل كمعلم في القرية."
+    )
+    assert (
+        realise("رفض مور العرض وعاد للعمل كمعلم في القرية.", (5, 6), "F")
+        == "رفضت مور العرض وعادت للعمل كمعلمة في القرية."
+    )

@@ -266,6 +266,15 @@ def clause_verb_gender(word: str) -> Realisation | None:
     return None
 
 
+def _joined_verb_gender(word: str) -> Realisation | None:
+    """:func:`clause_verb_gender` of a verb after و/ف (``وذهبت``, ``وذهب``: the conjunction on a
+    three-letter perfect too, which :func:`_conj` leaves on shorter words)."""
+    if len(word) == 4 and word[0] in "وف":
+        g = clause_verb_gender(word[1:])
+        return g if g is not None and len(word[1:]) == 3 else None
+    return clause_verb_gender(word)
+
+
 def strip_diacritics(word: str) -> str:
     """``word`` without short vowels, tanwīn, shadda, sukūn, dagger alif and tatweel."""
     return "".join(c for c in word if c not in _DIACRITICS)
@@ -802,6 +811,14 @@ class ArabicInflector(Inflector):
                 new_v = flip_verb(w, gender)
                 if new_v is not None:
                     out[start] = _render(tokens[start], new_v)
+                    # verbs joined to it by و/ف before the noun share its subject
+                    # (قبلت X العرض وذهبت للعمل كمعلمة)
+                    for k in range(start + 1, i):
+                        v = _core(tokens[k])
+                        if v[:1] in "وف" and out[k] == tokens[k] and _joined_verb_gender(v) == original:
+                            new_j = flip_verb(v, gender)
+                            if new_j is not None:
+                                out[k] = _render(tokens[k], new_j)
         # SVO: a definite subject after أن/لأن or at the clause's start, and its verb within
         # three words (past لا/لم/لن/قد): المؤلفة كانت تنوي, الراوية حتما لا تستطيع
         if definite and (i == 0 or split_token(tokens[i - 1])[2] or _core(tokens[i - 1]) in _THAT):
