@@ -148,3 +148,18 @@ def test_verbs_joined_to_the_opening_verb_agree() -> None:
         realise("رفض مور العرض وعاد للعمل كمعلم في القرية.", (5, 6), "F")
         == "رفضت مور العرض وعادت للعمل كمعلمة في القرية."
     )
+
+
+def test_an_ambiguous_variant_never_changes_an_explicit_reading() -> None:
+    # "She worked in the village and Carter as a teacher": realising the teacher would flip
+    # عملت, which is what "She" reads; that variant is dropped (rules-9)
+    agents = RuleAgents()
+    item = Item("She worked as a teacher in the village.", "عملت كارتر كمعلمة في القرية.", "ar")
+    she = Cue("She", Category.C1, "عملت", (0, 1), (0, 1), "F")
+    teacher = Cue("teacher", Category.C7, "كمعلمة", (4, 5), (2, 3))
+    vs = agents.variants(item, CueDetection(cues=(she, teacher)))
+    assert vs.ambiguous == ()
+    assert any("explicit cue 'She'" in r for r in vs.rejected)
+    # without the explicit cue the same realisation is an ambiguous variant
+    vs = agents.variants(item, CueDetection(cues=(teacher,)))
+    assert [v.text for v in vs.ambiguous] == ["عمل كارتر كمعلم في القرية."]
