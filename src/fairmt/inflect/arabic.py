@@ -30,12 +30,13 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from functools import cache
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Inflector, check_span, word_tuple
 
 #: Version of the rules below (part of the rules agents' signature).
-VERSION = "ar-inflect-2"
+VERSION = "ar-inflect-3"
 
 _DIACRITICS = {chr(c) for c in range(0x064B, 0x0653)} | {"\u0640", "\u0670"}
 _TA_MARBUTA = "ة"
@@ -101,6 +102,177 @@ _FUNCTION = frozenset(
 )
 #: Prepositions that take a pronoun suffix (لها, عليه).
 _PREPOSITIONS = ("علي", "الي", "إلي", "من", "عن", "في", "ل", "ب", "مع", "عند", "لدي", "ك")
+
+
+#: Proclitics a noun can carry, longest first: a conjunction (و, ف), a preposition (ب, ك, ل)
+#: and the article (ال; after ل written لل). Only prefixes a noun takes: a verb's are others.
+_NOUN_PROCLITICS = tuple(
+    sorted(
+        {c + p + a for c in ("", "و", "ف") for p in ("", "ب", "ك", "ل") for a in ("", "ال") if c + p + a}
+        - {"لال", "ولال", "فلال"}
+        | {"لل", "ولل", "فلل"},
+        key=len,
+        reverse=True,
+    )
+)
+
+
+#: Numerals and ordinals of the person shapes (واحد, ثالث): they agree with any noun.
+_NUMBERS = frozenset(word_tuple("واحد ثاني ثالث رابع خامس سادس سابع ثامن تاسع عاشر حادي"))
+
+
+def noun_parses(word: str) -> list[tuple[str, str]]:
+    """``word`` as (proclitics, stem), every reading with a stem of three letters or more,
+    the longest prefix first, the bare word last (``كمصور``: ``ك`` + ``مصور``; ``للطبيب``:
+    ``لل`` + ``طبيب``)."""
+    out = [(p, word[len(p) :]) for p in _NOUN_PROCLITICS if word.startswith(p) and len(word) - len(p) >= 3]
+    return [*out, ("", word)]
+
+
+def _person_base(base: str) -> bool:
+    """Whether ``base`` (a masculine singular, unvocalised) has the shape of a regular person
+    noun or adjective whose feminine adds ة: a participle of the derived forms (``مُفعِّل``,
+    ``مُفاعِل``, ``مُفعِل``, ``مُستفعِل``: معلم, مساعد, مدير, مستشار; also the passive ``مفعول``),
+    the active participle ``فاعل`` (كاتب, لاعب), the intensive ``فعّال`` (فنان, رسام), ``فعيل``
+    (رئيس, طبيب) and the nisba adjective in ``ـي`` (صحفي, سياسي). Broken plurals, sound
+    plurals and weak endings (ا, ى, ء) are none of these. Nouns of place share the
+    participle's unvocalised shape (مكتب); that is why a span is placed only for an English
+    person cue, near the cue's place."""
+    n = len(base)
+    if n < 4 or base in _FUNCTION or base in _NUMBERS or base.endswith(("ا", "ى", "ء", "ة", "آ", "و")):
+        return False
+    if base.startswith(("ال", "لل")):
+        return False  # the article is a proclitic, never part of a base
+    if n >= 5 and base.endswith(("ون", "ين", "ات")):
+        return False
+    if base.endswith("ي"):
+        return base[-2] not in "يوا"  # nisba (صحفي); not a weak ending (قاضي is read below)
+    if base[0] == "م" and n <= 6:
+        return True
+    if n == 4 and base[1] in "ائ":
+        return not base.endswith("ت")  # قالت, كانت: a hollow verb's feminine perfect
+    return n == 4 and base[2] in "اي"
+
+
+def person_form(word: str) -> tuple[str, str, Realisation] | None:
+    """A regular singular person noun or adjective (:func:`_person_base`) as (proclitics,
+    masculine base, gender): ``كمصورة`` -> (``ك``, ``مصور``, F); ``والمهندس`` -> (``وال``,
+    ``مهندس``, M). The indefinite accusative's ``ا`` (``مدرسا``) is part of no base. A closed
+    kinship noun or a masculine noun in ة (خليفة) is not regular: ``None``."""
+    for prefix, stem in noun_parses(word):
+        if stem in _LEXICAL_F or stem in _LEXICAL_M or stem in _MASCULINE_TA:
+            return None
+        if stem.endswith(_TA_MARBUTA):
+            base, g = stem[:-1], "F"
+        elif stem.endswith("ا") and not prefix.endswith("ال") and _person_base(stem[:-1]):
+            base, g = stem[:-1], "M"
+        else:
+            base, g = stem, "M"
+        if _person_base(base):
+            return prefix, base, g  # type: ignore[return-value]
+    return None
+
+
+#: English endings and words that name a person (the test on the lexical table's translations).
+_EN_PERSON_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent", "ee", "ess", "man", "woman", "eur")
+_EN_PERSONS = frozenset(word_tuple("nurse secretary chef cook judge poet clerk pilot guard coach mechanic"))
+
+
+@cache
+def _lexical_table() -> dict[str, dict[str, float]]:
+    """The shipped en-ar lexical table (t(f | e) by target word), or an empty one."""
+    from fairmt.align.lexical import load_model
+
+    model = load_model("en-ar")
+    return model.table if model is not None else {}
+
+
+@cache
+def known_thing(word: str) -> bool:
+    """Whether the shipped en-ar lexical table (:mod:`fairmt.align.lexical`, built from no
+    evaluation set) knows ``word``'s stem as a thing: the stem, bare or with the article, is
+    a column whose likeliest English word (t >= 0.1) names no person, and no English word
+    with t >= 0.05 names one (an agent-noun ending, or a few person nouns without one).
+    ``منطقة`` (zone), ``زيارة`` (visit), ``المشروع`` (project) are things; a stem the table
+    does not have is not known as one. Nouns of place and verbal nouns share the person
+    nouns' unvocalised shapes (مكتب, كتابة), which only such a lexicon tells apart."""
+    form = person_form(word)
+    if form is None:
+        return False
+    own = _translations(form[1] + (_TA_MARBUTA if form[2] == "F" else ""))
+    if not own or _names_person(own) or max(own.values()) < 0.1:
+        return False
+    # the other gender's form as a person (المدرس: teacher) makes this one a person too
+    # (مدرسة: a school, or a teacher)
+    return not _names_person(_translations(form[1] + ("" if form[2] == "F" else _TA_MARBUTA)))
+
+
+def _translations(stem: str) -> dict[str, float]:
+    """The English words the table gives ``stem``, bare or with the article (the larger t)."""
+    table = _lexical_table()
+    seen: dict[str, float] = {}
+    for key in (stem, "ال" + stem):
+        for e, p in table.get(key, {}).items():
+            seen[e] = max(p, seen.get(e, 0.0))
+    return seen
+
+
+def _names_person(translations: dict[str, float]) -> bool:
+    return any(
+        p >= 0.05 and (e in _EN_PERSONS or e.endswith(_EN_PERSON_ENDINGS)) for e, p in translations.items()
+    )
+
+
+def person_noun(word: str) -> bool:
+    """A regular person form (:func:`person_form`) that the lexical table does not know as a
+    thing (:func:`known_thing`): the candidates a person cue is placed on."""
+    return person_form(word) is not None and not known_thing(word)
+
+
+def flip_person(word: str, gender: Realisation) -> str | None:
+    """A regular person noun or adjective (:func:`person_form`) in ``gender``, with its
+    proclitics; ``None`` when the word is no such form."""
+    form = person_form(word)
+    if form is None:
+        return None
+    prefix, base, current = form
+    if current == gender:
+        return word
+    return prefix + base + (_TA_MARBUTA if gender == "F" else "")
+
+
+#: Complementisers a subject noun may follow (أن المؤلفة كانت ...).
+_THAT = frozenset(word_tuple("أن ان لأن لان بأن بان وأن وان إن"))
+
+
+def clause_verb_gender(word: str) -> Realisation | None:
+    """The subject gender of a word that opens a clause as its verb: :func:`verb_gender`, or
+    masculine for the bare perfect that shows it by lacking ``ت`` (``عمل``, ``أطلق``,
+    ``ابتكر``, ``استخدم``; also after و/ف). ``None`` for a word with a nominal shape (the
+    article, ة, a plural ending, a regular person form)."""
+    if not word or word in _FUNCTION or person_form(word) is not None:
+        return None
+    body = _conj(word)[1] if len(word) >= 4 else word
+    if _article(body)[0] or body.endswith((_TA_MARBUTA, "ي", "ى", "ا", "ء")):
+        return None
+    if len(body) >= 5 and body.endswith(("ات", "ون", "ين")):
+        return None
+    g = verb_gender(word)
+    if g is not None:
+        return g
+    n = len(body)
+    if n == 3 or (n == 4 and body[0] in "أا") or (n in (5, 6) and body[0] == "ا"):
+        return "M"
+    return None
+
+
+def _joined_verb_gender(word: str) -> Realisation | None:
+    """:func:`clause_verb_gender` of a verb after و/ف (``وذهبت``, ``وذهب``: the conjunction on a
+    three-letter perfect too, which :func:`_conj` leaves on shorter words)."""
+    if len(word) == 4 and word[0] in "وف":
+        g = clause_verb_gender(word[1:])
+        return g if g is not None and len(word[1:]) == 3 else None
+    return clause_verb_gender(word)
 
 
 def strip_diacritics(word: str) -> str:
@@ -294,8 +466,24 @@ def flip_noun(word: str, gender: Realisation) -> str | None:
 
 
 def _render(token: str, new_core: str) -> str:
-    pre, _, post = split_token(token)
-    return pre + new_core + post
+    """``token`` with its word replaced by ``new_core``, keeping the marks (short vowels,
+    shadda, tatweel) of the letters the two share at the start and the end: ``عُيّن`` ->
+    ``عُيّنت``, not ``عينت``, so a flip changes only the letters that show the gender."""
+    pre, raw, post = split_token(token)
+    core = strip_diacritics(raw)
+    p = 0
+    while p < min(len(core), len(new_core)) and core[p] == new_core[p]:
+        p += 1
+    q = 0
+    while q < min(len(core), len(new_core)) - p and core[-1 - q] == new_core[-1 - q]:
+        q += 1
+    # raw index just after the p-th letter (with its marks), and of the (len - q)-th letter
+    letters = [k for k, ch in enumerate(raw) if ch not in _DIACRITICS]
+    if len(letters) != len(core):
+        return pre + new_core + post
+    head_end = letters[p] if p < len(letters) else len(raw)
+    tail_start = letters[len(core) - q] if q else len(raw)
+    return pre + raw[:head_end] + new_core[p : len(new_core) - q] + raw[tail_start:] + post
 
 
 class ArabicInflector(Inflector):
@@ -405,12 +593,69 @@ class ArabicInflector(Inflector):
                 best = (dist, i)
         return (best[1], best[1] + 1) if best is not None else None
 
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The words of the regular singular person-noun shapes (:func:`person_form`), with
+        their proclitics (``كمصور``, ``للفنانة``): where the aligner put an English person cue
+        on a word that is none (its neighbour, a preposition), the realiser takes the nearest
+        of these instead. A noun of place shares the shape (مكتب); only an English cue's
+        position brings one in."""
+        return [(i, i + 1) for i, t in enumerate(tokens) if person_noun(_core(t))]
+
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """A person cue's span narrowed to its regular person nouns (:func:`person_form`) when
+        it holds one and other words: the aligner often takes the verb or the noun next to it
+        along (``استخدمتها المؤلفة``), which is no part of the person's noun; the verb that
+        agrees with the person is flipped by :meth:`realise`'s agreement rules."""
+        inside = [i for i in range(span[0], span[1]) if person_noun(_core(tokens[i]))]
+        if not inside or span[1] - span[0] == 1:
+            return span
+        return (inside[0], inside[-1] + 1)
+
+    def realise_number(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
+    ) -> list[str] | None:
+        """:meth:`realise`; for a person the English makes plural, a singular-shaped word is not
+        flipped: the broken plural ``فُعّال`` (طلاب, عمال) looks like the singular ``فعّال``."""
+        if number == "pl" and any(
+            person_form(_core(t)) is not None and not _core(t).endswith("ات")
+            for t in tokens[span[0] : span[1]]
+        ):
+            return None
+        return self.realise(tokens, span, gender)
+
     def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         return any(
             _core(t) in ("هم", "هن") or _core(t).endswith(("ات", "ون")) for t in tokens[span[0] : span[1]]
         )
 
     # -- flipping --------------------------------------------------------------------
+
+    def validate(self, before: Sequence[str], after: Sequence[str]) -> str | None:
+        """Reject a realisation with a word no Arabic spelling allows: ة anywhere but at the
+        end, ة after a long vowel, ه, ء or ة written by a flip (``عانوة``, ``فنانهة``), a
+        doubled or a ة-following ت (``كانتت``, ``معلمةت``), or a word cut to fewer than two
+        letters; and one whose token count changed."""
+        if len(before) != len(after):
+            return "the realisation changed the number of words"
+        for old, new in zip(before, after, strict=True):
+            if old == new:
+                continue
+            w = _core(new)
+            if len(w) < 2:
+                return f"'{new}' is cut to fewer than two letters"
+            if _TA_MARBUTA in w[:-1]:
+                return f"'{new}' has ة inside the word"
+            lexical = any(st in _LEXICAL_F or st in _LEXICAL_M for _, st in noun_parses(w))
+            if (
+                w.endswith(_TA_MARBUTA)
+                and not _core(old).endswith(_TA_MARBUTA)
+                and w[-2:-1] in "اوىهءآ"
+                and not lexical
+            ):
+                return f"'{new}' has ة after {w[-2]}"
+            if w.endswith(("تت", "ةت")):
+                return f"'{new}' doubles the feminine ending"
+        return None
 
     def _flip_word(self, word: str, gender: Realisation) -> str | None:
         """``word`` in ``gender`` (a pronoun, a preposition + suffix, a verb, a noun), or ``None``."""
@@ -421,6 +666,8 @@ class ArabicInflector(Inflector):
             return word if suffix_gender(w) == gender else flip_suffix(word, gender)
         if _kana(word) is not None:
             return flip_verb(word, gender)
+        if person_form(word) is not None:
+            return None if known_thing(word) else flip_person(word, gender)
         if (
             not _article(w)[0]
             and w not in {**_LEXICAL_F, **_LEXICAL_M}
@@ -434,6 +681,11 @@ class ArabicInflector(Inflector):
             return None
         if current == gender:
             return word
+        stem = _article(w)[1]
+        if not (stem in _LEXICAL_F or stem in _LEXICAL_M or stem.endswith(("ات", "ون", "ين"))):
+            # A singular that is no regular person form (العمل, الحرب, موهبة): adding or
+            # dropping ة would make another word or none.
+            return None
         return flip_noun(word, gender)
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
@@ -482,7 +734,107 @@ class ArabicInflector(Inflector):
                     new_adj = flip_noun(adj, gender)
                     if new_adj is not None:
                         out[j] = _render(tokens[j], new_adj)
+        heads = [(i, f) for i in range(span[0], span[1]) if (f := person_form(_core(tokens[i]))) is not None]
+        if len(heads) == 1 and heads[0][1][2] != gender:
+            self._agree(tokens, out, heads[0][0], heads[0][1], gender)
         return out if out != list(tokens) else None
+
+    @staticmethod
+    def _agree(
+        tokens: Sequence[str], out: list[str], i: int, form: tuple[str, str, Realisation], gender: Realisation
+    ) -> None:
+        """The words that agree with the regular person noun at ``i`` (:func:`person_form`),
+        flipped with it to ``gender``; each only when it shows the noun's original gender, so
+        a word that agrees with someone else is left:
+
+        * the indefinite adjectives right after an indefinite noun (``كاتبة مبكرة``,
+          ``موظف مدني``) and a noun joined by و that is a person form too (``رسامة ومصورة``);
+          a word in ``ـة`` after a masculine noun, or a short word, is the second noun of a
+          construct (``مصور حرب``, ``مدربة كرة``) and ends the phrase;
+        * the copula of a predicate noun: ``كان``/``كانت`` within three words before it
+          (``كانت Goguen ممارسة``), or ``هو``/``هي`` right before it (``ميكلسون هي المصممة``);
+        * for a noun after ``ك`` (*as a* ...: ``عمل سافيني كمصور``) or a predicate of ``كان``,
+          the clause's verb when the clause opens with it (VSO: ``بدأت رودو العمل كمدرسة``),
+          its subject being the person: the first word after the sentence's start or the
+          last punctuation before the noun, within eight words.
+        """
+        prefix, _, original = form
+        definite = prefix.endswith(("ال", "لل"))
+        # adjectives and coordinated person nouns after the noun
+        j = i + 1
+        while j < len(tokens) and j <= i + 3 and not split_token(tokens[j - 1])[2]:
+            w = _core(tokens[j])
+            f = person_form(w)
+            if f is None or f[2] != original or w in _FUNCTION:
+                break
+            coordinated = f[0][:1] == "و" and len(f[0]) >= 1
+            if not coordinated and (f[0].endswith(("ال", "لل")) != definite or (f[0] and not definite)):
+                break
+            new = flip_person(w, gender)
+            if new is None:
+                break
+            out[j] = _render(tokens[j], new)
+            j += 1
+        # a demonstrative right before a definite noun (هذه الكاتبة / هذا الكاتب)
+        demo = {"هذا": "هذه", "هذه": "هذا", "ذلك": "تلك", "تلك": "ذلك"}
+        if definite and i > 0 and not split_token(tokens[i - 1])[2]:
+            d = _core(tokens[i - 1])
+            if d in demo and (d in ("هذه", "تلك")) == (original == "F"):
+                out[i - 1] = _render(tokens[i - 1], demo[d])
+        # the copula
+        kana_at = None
+        for k in range(i - 1, max(-1, i - 4), -1):
+            if split_token(tokens[k])[2]:
+                break
+            w = _core(tokens[k])
+            if _kana(w) is not None:
+                kana_at = k
+                break
+        if kana_at is not None:
+            w = _core(tokens[kana_at])
+            if verb_gender(w) == original:
+                out[kana_at] = _render(tokens[kana_at], flip_verb(w, gender) or w)
+        elif i > 0 and not split_token(tokens[i - 1])[2] and pronoun_gender(_core(tokens[i - 1])) == original:
+            new_p = flip_pronoun(_core(tokens[i - 1]))
+            if new_p is not None and _core(tokens[i - 1]) in ("هو", "هي"):
+                out[i - 1] = _render(tokens[i - 1], new_p)
+        # the clause's opening verb (VSO: its subject is the person, or the person is the
+        # predicate of its subject: بدأت رودو العمل كمدرسة)
+        start = i
+        while start > 0 and i - start < 8 and not split_token(tokens[start - 1])[2]:
+            start -= 1
+        if start < i and i - start < 8 and start != kana_at:
+            w = _core(tokens[start])
+            # (a bare word right before the noun may be the first noun of a construct state,
+            # مدير المدرسة: only a verb that shows its gender is taken there)
+            if clause_verb_gender(w) == original and (start < i - 1 or verb_gender(w) is not None):
+                new_v = flip_verb(w, gender)
+                if new_v is not None:
+                    out[start] = _render(tokens[start], new_v)
+                    # verbs joined to it by و/ف before the noun share its subject
+                    # (قبلت X العرض وذهبت للعمل كمعلمة)
+                    for k in range(start + 1, i):
+                        v = _core(tokens[k])
+                        if v[:1] in "وف" and out[k] == tokens[k] and _joined_verb_gender(v) == original:
+                            new_j = flip_verb(v, gender)
+                            if new_j is not None:
+                                out[k] = _render(tokens[k], new_j)
+        # SVO: a definite subject after أن/لأن or at the clause's start, and its verb within
+        # three words (past لا/لم/لن/قد): المؤلفة كانت تنوي, الراوية حتما لا تستطيع
+        if definite and (i == 0 or split_token(tokens[i - 1])[2] or _core(tokens[i - 1]) in _THAT):
+            for k in range(i + 1, min(len(tokens), i + 4)):
+                if split_token(tokens[k - 1])[2]:
+                    break
+                w = _core(tokens[k])
+                if w in ("لا", "لم", "لن", "قد") or (k < i + 3 and clause_verb_gender(w) is None):
+                    continue
+                if verb_gender(w) == original and (_kana(w) is not None or w[:1] in "يت"):
+                    new_v = flip_verb(w, gender)
+                    if new_v is not None:
+                        out[k] = _render(tokens[k], new_v)
+                        if _kana(w) is not None:
+                            ArabicInflector._flip_predicate(tokens, out, k + 1, gender)
+                break
 
     def realise_cue(
         self,

@@ -8,7 +8,9 @@
 * **Agent_amb** — every realisation among F/M/N that the translation does not already use,
   made by flipping the target spans of all ambiguous cues together with the language's
   inflector (:mod:`fairmt.inflect`); a realisation the inflector cannot produce for any
-  span (most neutral forms) is not generated.
+  span (most neutral forms) is not generated. Where the inflector reads the explicit cues
+  itself (Arabic, Hindi), a realisation that changes what one of them reads is dropped
+  (rules-9): it would realise a person the source genders.
 * **Agent_exp** — the alignment signal ``A_exp``: every explicit cue whose target gender
   could be read is compared with the gender the source fixes; ``A_exp`` is false when one
   disagrees, true when at least one agrees and none disagrees, undecided (``None``)
@@ -503,6 +505,16 @@ class RuleAgents(Agents):
             if new is None:
                 continue
             why = inflector.validate(before, new)
+            if why is None and isinstance(inflector, CueReader) and len(new) == len(tokens):
+                # An ambiguous variant realises the persons the source leaves open; one that
+                # changes what an explicit cue reads (Arabic: the verb of "she", a noun the
+                # source genders, flipped with a person placed next to it) is no such variant.
+                for c in detection.explicit:
+                    if c.target_tokens is not None and self._gender(inflector, new, c) != self._gender(
+                        inflector, tokens, c
+                    ):
+                        why = f"it changes the explicit cue {c.source_span!r}"
+                        break
             if why is not None:
                 rejected.append(f"{g}: {why}")
                 continue
