@@ -145,3 +145,24 @@ def test_predicate_noun_of_a_gendered_copula_is_a_person_span() -> None:
     assert out is not None and " ".join(out) == "युद्ध के बाद मीरा एक सक्रिय वास्तुकार था।"
     # an adjective before the copula is no person
     assert HI.person_spans(words("यह शहर बहुत बड़ा था।")) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "realised"),
+    [
+        # a finite perfective in -ने that ends the clause is the noun's verb (no ergative)
+        ("मीरा 1990 में सह-प्राध्यापक बने।", (3, 4), "F", "मीरा 1990 में सह-प्राध्यापिका बनीं।"),
+        # an oblique infinitive after the noun: the clause's verb is not the noun's
+        ("राम ने शिक्षिका बनने के लिए प्रशिक्षण लिया।", (2, 3), "M", "राम ने शिक्षक बनने के लिए प्रशिक्षण लिया।"),
+        # the honorific हैं: masculine plural forms, feminine without the nasal before हैं
+        ("मीरा टीम की सहायिका कोच रही हैं।", (3, 4), "M", "मीरा टीम के सहायक कोच रहे हैं।"),
+        ("राम टीम के सहायक कोच रहे हैं।", (3, 4), "F", "राम टीम की सहायिका कोच रही हैं।"),
+        # a predicate noun modifying another noun after a subject pronoun
+        ("वह टीम की सहायिका कोच रही हैं।", (3, 4), "M", "वह टीम के सहायक कोच रहे हैं।"),
+    ],
+)
+def test_hindi_realise_verb_and_honorific(
+    sentence: str, span: tuple[int, int], gender: str, realised: str
+) -> None:
+    out = HI.realise(words(sentence), span, gender)  # type: ignore[arg-type]
+    assert out is not None and " ".join(out) == realised

@@ -460,7 +460,10 @@ def flip_verb_word(word: str, gender: Realisation, last: bool, plural: bool, bar
             return word[:-1] + "ी" + nasal
         return None  # a bare -ा/-े word (नेता, पिता may be nouns): not regular
     if word in _AUX_F:
-        return _AUX_F[word]
+        m = _AUX_F[word]
+        if plural:  # honorific / plural: था -> थे, रहा -> रहे, गया -> गए
+            return m[:-2] + "ए" if m.endswith("या") else m[:-1] + "े"
+        return m
     if word in _AUX_F_PLURAL:
         return _AUX_F_PLURAL[word]
     for f, m in (
@@ -527,7 +530,14 @@ class HindiInflector(Inflector):
         if span[1] >= len(tokens):
             return True
         nxt = _core(tokens[span[1]])
-        return nxt not in _POSTPOSITIONS and not nxt.endswith("ने")
+        if nxt in _POSTPOSITIONS:
+            return False
+        if nxt.endswith("ने"):
+            # an oblique infinitive (शिक्षिका बनने के लिए) is governed by the noun or governs it;
+            # a finite perfective in -ने that ends the clause (प्राध्यापक बने।) is its verb
+            after = _core(tokens[span[1] + 1]) if span[1] + 1 < len(tokens) else ""
+            return _ends_clause(tokens[span[1]]) or after in _COPULA
+        return True
 
     @staticmethod
     def _verb_group(tokens: Sequence[str], span: tuple[int, int]) -> list[int]:
@@ -544,7 +554,16 @@ class HindiInflector(Inflector):
                 # copula agrees with the subject, the same person; anything else after the
                 # span makes it an object, whose verb agrees with the subject.
                 rest = [_core(t) for t in tokens[span[1] : end]]
-                if span[1] - span[0] == 1 and rest and all(w in _COPULA or w in _COPULA_VERBS for w in rest):
+                # (a noun after the span, no verb: सहायिका कोच रही हैं)
+                tail = len(rest)
+                while tail > 0 and (rest[tail - 1] in _COPULA or rest[tail - 1] in _COPULA_VERBS):
+                    tail -= 1
+                if (
+                    span[1] - span[0] == 1
+                    and tail < len(rest)
+                    and tail <= 1
+                    and not _has_verb(tokens[span[1] : span[1] + tail])
+                ):
                     return [
                         k
                         for k in range(end - 1, span[1] - 1, -1)
@@ -670,10 +689,14 @@ class HindiInflector(Inflector):
         group = self._verb_group(tokens, span)
         cores = [_core(tokens[j]) for j in group]
         plural = any((r := verb_word_gender(w)) is not None and r[1] for w in cores)
+        # the copula after the group: हैं makes it plural (honorific: रहे हैं / रही हैं), and
+        # the feminine plural's nasal is then on हैं, not on the participle
+        after = _core(tokens[group[0] + 1]) if group and group[0] + 1 < len(tokens) else ""
+        plural = plural or after == "हैं"
         for k, j in enumerate(group):
             pre, core, post = strip_token(tokens[j])
             # the group ends its clause: a bare -ा/-ी word in it is a perfective or a predicate
-            new = flip_verb_word(core, gender, last=k == 0, plural=plural, bare=True)
+            new = flip_verb_word(core, gender, last=k == 0 and after not in _COPULA, plural=plural, bare=True)
             if new is None:
                 return False
             tokens[j] = pre + new + post
@@ -698,11 +721,7 @@ class HindiInflector(Inflector):
                 not self._direct(tokens, span)
                 or any((r := verb_word_gender(_core(tokens[j]))) is not None and r[1] for j in group)
                 # a predicate noun before the plural copula: the honorific (के लेखक हैं)
-                or (
-                    end > span[1]
-                    and all(_core(t) in _COPULA for t in tokens[span[1] : end])
-                    and "हैं" in {_core(t) for t in tokens[span[1] : end]}
-                )
+                or "हैं" in {_core(t) for t in tokens[span[1] : end]}
             )
             new = flip_noun(core, gender, oblique=oblique)
             if new is None and noun_gender(core) is not None:
