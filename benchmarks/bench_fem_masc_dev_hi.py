@@ -66,6 +66,7 @@ def main() -> int:
     ap.add_argument("--weights", default="mini-qe-e5-1")
     ap.add_argument("--lines", type=int, default=None, help="counterfactual dev lines (default: all)")
     ap.add_argument("--skip-explicit", action="store_true")
+    ap.add_argument("--skip-contextual", action="store_true")
     ap.add_argument("--details", default=None, help="write per-pair JSON lines here")
     args = ap.parse_args()
 
@@ -92,6 +93,8 @@ def main() -> int:
 
     t0 = time.perf_counter()
     fq = FairQE.build("mini-qe", "rules", backbone_options={"weights": args.weights})
+    if args.skip_contextual:
+        pairs = []
     items = [Item(s, t, lang) for _, s, hf, hm in pairs for t in (hf, hm)]
     fq.prepare(items)
     res = fq.score(items)
@@ -117,29 +120,28 @@ def main() -> int:
         )
         classes[cls] += 1
         rows.append({"line": line_no, "src": s, "class": cls, "r_backbone": rb, "r_fairqe": rq})
-    mb, mf = statistics.fmean(ratios_b), statistics.fmean(ratios_f)
-    sb, sf_ = statistics.pstdev(ratios_b), statistics.pstdev(ratios_f)
-    closed = (abs(1 - mb) - abs(1 - mf)) / abs(1 - mb) if mb != 1 else float("nan")
-    print(
-        f"MT-GenEval contextual dev {lang}: {len(ratios_b)} pairs ({skipped} left out: no gendered pronoun)"
-    )
-    print(
-        f"  Fem/Masc backbone {mb:.4f} ({sb:.4f}) -> FairQE {mf:.4f} ({sf_:.4f});"
-        f" gap closed {100 * closed:.1f} %"
-    )
-    print(
-        "  variant-set classes: "
-        + ", ".join(f"{c} {classes[c]}" for c in ("same", "one", "none", "different"))
-    )
-    by_class: dict[str, list[float]] = {}
-    for r, b, q in zip(rows, ratios_b, ratios_f, strict=True):
-        by_class.setdefault(str(r["class"]), []).append(q - b)
-    for c, diffs in sorted(by_class.items()):
-        print(f"    {c}: mean r change {statistics.fmean(diffs):+.4f}")
-    if args.details:
-        with open(args.details, "w", encoding="utf-8") as fh:
-            for r in rows:
-                fh.write(json.dumps(r, ensure_ascii=False) + "\n")
+    if ratios_b:
+        mb, mf = statistics.fmean(ratios_b), statistics.fmean(ratios_f)
+        sb, sf_ = statistics.pstdev(ratios_b), statistics.pstdev(ratios_f)
+        closed = (abs(1 - mb) - abs(1 - mf)) / abs(1 - mb) if mb != 1 else float("nan")
+        print(f"MT-GenEval contextual dev {lang}: {len(ratios_b)} pairs ({skipped} left out: no pronoun)")
+        print(
+            f"  Fem/Masc backbone {mb:.4f} ({sb:.4f}) -> FairQE {mf:.4f} ({sf_:.4f});"
+            f" gap closed {100 * closed:.1f} %"
+        )
+        print(
+            "  variant-set classes: "
+            + ", ".join(f"{c} {classes[c]}" for c in ("same", "one", "none", "different"))
+        )
+        by_class: dict[str, list[float]] = {}
+        for r, b, q in zip(rows, ratios_b, ratios_f, strict=True):
+            by_class.setdefault(str(r["class"]), []).append(q - b)
+        for c, diffs in sorted(by_class.items()):
+            print(f"    {c}: mean r change {statistics.fmean(diffs):+.4f}")
+        if args.details:
+            with open(args.details, "w", encoding="utf-8") as fh:
+                for r in rows:
+                    fh.write(json.dumps(r, ensure_ascii=False) + "\n")
 
     if not args.skip_explicit:
         sent = root / "sentences" / "dev"
