@@ -192,7 +192,8 @@ _BUILTIN_PACKS: tuple[LanguagePack, ...] = (
         "hi",
         inflector="hindi",
         agreement=True,
-        flips="verb group (था/थी, रहा/रही, -ता/-ती), genitives (का/की/के), paired person nouns",
+        flips="verb group (था/थी, रहा/रही, -ता/-ती), genitives (का/की/के), variable adjectives, "
+        "paired and -अक/-इका person nouns",
     ),
     LanguagePack("he", ("hebrew-rules",), agreement=True),
     # ru, uk: cues, the explicit check and the flips from pymorphy3's tags (the extra
