@@ -62,7 +62,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
-VERSION = "de-inflect-4"
+VERSION = "de-inflect-5"
 
 #: The number the source gives the person being realised (:meth:`GermanInflector.realise_number`).
 _SOURCE_NUMBER: ContextVar[str | None] = ContextVar("source_number", default=None)

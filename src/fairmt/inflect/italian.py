@@ -55,7 +55,7 @@ from fairmt.inflect.italian_persons import (
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-7"
+VERSION = "it-inflect-8"
 
 DETS = det_table(
     {

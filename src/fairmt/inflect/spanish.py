@@ -55,7 +55,7 @@ from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
-VERSION = "es-inflect-4"
+VERSION = "es-inflect-5"
 
 DETS = det_table(
     {
