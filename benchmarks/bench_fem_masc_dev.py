@@ -82,6 +82,7 @@ def closed_classes(
     lang: str, rows: list[tuple[int, str, str, str]], show: int, show_class: str
 ) -> Counter[str]:
     """The closed-set class of each pair under the rules agents."""
+    from fairmt.bench.closed_sets import classify_pair
     from fairmt.fairqe.agents.rules import RuleAgents
     from fairmt.fairqe.types import Item
 
@@ -95,21 +96,7 @@ def closed_classes(
         nf, nm = " ".join(f.split()), " ".join(m.split())
         vf = {v.text for v in analyses[2 * k].variants.all}
         vm = {v.text for v in analyses[2 * k + 1].variants.all}
-        set_f, set_m = {nf, *vf}, {nm, *vm}
-        if set_f == set_m:
-            cls = "closed"
-        elif not vf and not vm:
-            cls = "no variants"
-        elif not vf or not vm:
-            cls = "one side"
-        elif nm not in vf and nf not in vm:
-            cls = "both wrong"
-        elif nm not in vf:
-            cls = "f->m wrong"
-        elif nf not in vm:
-            cls = "m->f wrong"
-        else:
-            cls = "other"
+        cls = classify_pair(nf, vf, nm, vm)
         classes[cls] += 1
         if shown < show and (not show_class or cls == show_class):
             shown += 1

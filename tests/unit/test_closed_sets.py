@@ -145,3 +145,17 @@ def test_original_gender_is_read_by_the_inflector_that_realises_it() -> None:
     assert [v.gender for v in vs.ambiguous] == ["F", "M"]
     assert vs.ambiguous[0].text.startswith("La capa ha dato")
     assert "al governante" in vs.ambiguous[1].text
+
+
+def test_classify_pair_names_why_a_pair_is_open() -> None:
+    from fairmt.bench.closed_sets import classify_pair
+
+    f, m = "La enfermera llegó.", "El enfermero llegó."
+    assert classify_pair(f, {m}, m, {f}) == "closed"
+    assert classify_pair(f, set(), m, set()) == "no variants"
+    assert classify_pair(f, {m}, m, set()) == "one side"
+    assert classify_pair(f, {"El enfermera llegó."}, m, {"La enfermero llegó."}) == "both wrong"
+    assert classify_pair(f, {"El enfermera llegó."}, m, {f}) == "f->m wrong"
+    assert classify_pair(f, {m}, m, {"La enfermero llegó."}) == "m->f wrong"
+    # Both realisations right, but one side also has a neutral variant the other lacks.
+    assert classify_pair(f, {m, "Le enfermere llegó."}, m, {f}) == "other"

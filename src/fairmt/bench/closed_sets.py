@@ -25,7 +25,7 @@ from pathlib import Path
 
 from fairmt.bench.fairness import load_gate
 
-__all__ = ["ClosedSets", "closed_sets"]
+__all__ = ["ClosedSets", "classify_pair", "closed_sets"]
 
 
 @dataclass
@@ -62,23 +62,30 @@ def closed_sets(folder: str | Path, lang: str, limit: int | None = None, show: i
         nf, nm = " ".join(f.split()), " ".join(m.split())
         vf = {v.text for v in analyses[2 * k].variants.all}
         vm = {v.text for v in analyses[2 * k + 1].variants.all}
-        set_f, set_m = {nf, *vf}, {nm, *vm}
-        if set_f == set_m:
+        cls = classify_pair(nf, vf, nm, vm)
+        if cls == "closed":
             out.closed += 1
             continue
-        if not vf and not vm:
-            cls = "no variants"
-        elif not vf or not vm:
-            cls = "one side"
-        elif nm not in vf and nf not in vm:
-            cls = "both wrong"
-        elif nm not in vf:
-            cls = "f->m wrong"
-        elif nf not in vm:
-            cls = "m->f wrong"
-        else:
-            cls = "other"
         out.classes[cls] += 1
         if len(out.examples) < show:
-            out.examples.append((sorted(set_f), sorted(set_m)))
+            out.examples.append((sorted({nf, *vf}), sorted({nm, *vm})))
     return out
+
+
+def classify_pair(f: str, f_variants: set[str], m: str, m_variants: set[str]) -> str:
+    """The class of one pair (module docstring): ``closed`` when the feminine translation ``f``
+    with its variants' texts is the same set as the masculine ``m`` with its own, else the
+    reason it is open. The texts are compared as given (normalise spacing first)."""
+    if {f, *f_variants} == {m, *m_variants}:
+        return "closed"
+    if not f_variants and not m_variants:
+        return "no variants"
+    if not f_variants or not m_variants:
+        return "one side"
+    if m not in f_variants and f not in m_variants:
+        return "both wrong"
+    if m not in f_variants:
+        return "f->m wrong"
+    if f not in m_variants:
+        return "m->f wrong"
+    return "other"
