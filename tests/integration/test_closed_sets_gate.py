@@ -18,8 +18,9 @@ from fairmt.inflect.spanish_morph import get_morph
 #: Measured shares (full GATE 2-variant files) minus about one point of slack for platform noise:
 #: es 65.7, fr 44.9, it 55.1 % with the per-pair lexical aligner (issue 13; its shipped tables do not
 #: know every word the corpus aligner learnt from the file itself: fr 48.6 -> 44.9 %); es 67.3 and
-#: it 57.5 % after the es/it closed-set rules of issue 12 (cs12).
-FLOORS = {"es": 0.66, "fr": 0.44, "it": 0.56}
+#: it 57.5 % after the es/it closed-set rules of issue 12 (cs12); fr 49.1 % after fr-inflect-7 (es 67.2 %
+#: with everything of that session merged).
+FLOORS = {"es": 0.66, "fr": 0.48, "it": 0.56}
 
 
 @pytest.mark.skipif(not get_morph().available, reason="Apertium dictionaries missing")
