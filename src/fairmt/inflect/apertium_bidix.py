@@ -21,20 +21,16 @@ answers batches of lemmas (``-z``: a null character flushes), and answers are ca
 
 from __future__ import annotations
 
-import os
-import re
-import select
 import shutil
-import subprocess
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
+from fairmt.inflect.apertium_morph import _SPLIT, _UNIT, LtProcPipe
+
 __all__ = ["EnglishNounGender", "english_nouns"]
 
 _ROOTS = ("/usr/share/apertium", "/usr/local/share/apertium")
-_UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
-_SPLIT = re.compile(r"(?<!\\)/")
 #: Tags that mark a Spanish person noun whose gender is the referent's.
 _PERSON_TAGS = ("<GD>", "<mf>")
 #: Seconds to wait for an answer before giving up on the dictionary for that batch.
@@ -48,36 +44,12 @@ class EnglishNounGender:
         self.lt_proc = lt_proc
         self.autobil = autobil
         self._answers: dict[str, tuple[str, ...] | None] = {}
-        self._proc: subprocess.Popen[bytes] | None = None
+        # (The bilingual mode answers a batch only once its last line is ended.)
+        self._pipe = LtProcPipe([lt_proc, "-z", "-b", str(autobil)], end=b"\n\0", timeout_s=_TIMEOUT_S)
 
     def _ask(self, lemmas: list[str]) -> list[str]:
-        text = "\n".join(f"^{w}<n><sg>$" for w in lemmas)
-        try:
-            if self._proc is None or self._proc.poll() is not None:
-                self._proc = subprocess.Popen(
-                    [self.lt_proc, "-z", "-b", str(self.autobil)],
-                    stdin=subprocess.PIPE,
-                    stdout=subprocess.PIPE,
-                    stderr=subprocess.DEVNULL,
-                )
-            assert self._proc.stdin is not None and self._proc.stdout is not None
-            # (The bilingual mode answers a batch only once its last line is ended.)
-            self._proc.stdin.write(text.encode("utf-8") + b"\n\0")
-            self._proc.stdin.flush()
-            buf = b""
-            while not buf.endswith(b"\0"):
-                ready, _, _ = select.select([self._proc.stdout], [], [], _TIMEOUT_S)
-                chunk = os.read(self._proc.stdout.fileno(), 65536) if ready else b""
-                if not chunk:
-                    raise OSError("no answer from lt-proc")
-                buf += chunk
-            out = buf.rstrip(b"\0").decode("utf-8").rstrip("\n").split("\n")
-        except (OSError, ValueError):
-            if self._proc is not None and self._proc.poll() is None:
-                self._proc.kill()
-            self._proc = None
-            return [""] * len(lemmas)
-        return out if len(out) == len(lemmas) else [""] * len(lemmas)
+        out = self._pipe.ask([f"^{w}<n><sg>$" for w in lemmas])
+        return [""] * len(lemmas) if out is None else out
 
     def prefetch(self, lemmas: Iterable[str]) -> None:
         """Look up every lemma not looked up yet, in one exchange (lower-case letters only)."""

@@ -28,13 +28,14 @@ import difflib
 import itertools
 import os
 import re
+import select
 import shutil
 import subprocess
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
 
-__all__ = ["Morphology", "Reading", "check_change", "morphology"]
+__all__ = ["LtProcPipe", "Morphology", "Reading", "check_change", "morphology"]
 
 _DIRS = {"fr": "apertium-fra-cat", "it": "apertium-spa-ita", "en": "apertium-eng-spa"}
 _FILES = {"fr": "fra-cat.automorf.bin", "it": "ita-spa.automorf.bin", "en": "eng-spa.automorf.bin"}
@@ -78,6 +79,55 @@ class Reading:
         return self.lemma + "".join(f"<{t}>" for t in self.tags)
 
 
+class LtProcPipe:
+    """One long-running ``lt-proc -z`` process answering batches of lines.
+
+    ``-z`` makes lttoolbox flush its output at each null character, so one process (one
+    dictionary load) answers every batch. A batch is the lines joined by newlines plus
+    ``end`` (``b"\\0"``; the bilingual mode answers only once the last line is ended, so it
+    passes ``b"\\n\\0"``). With ``timeout_s`` a batch that gets no output for that long is
+    given up. Any failure (also an output that ends before the null) kills the process and
+    answers ``None``; the next batch starts a new one, and callers keep their rules.
+    """
+
+    def __init__(self, args: Sequence[str], end: bytes = b"\0", timeout_s: float | None = None) -> None:
+        self.args = list(args)
+        self.end = end
+        self.timeout_s = timeout_s
+        self._proc: subprocess.Popen[bytes] | None = None
+
+    def ask(self, lines: Sequence[str]) -> list[str] | None:
+        """The output lines of one batch (one per input line), or ``None`` on any failure."""
+        try:
+            if self._proc is None or self._proc.poll() is not None:
+                self._proc = subprocess.Popen(
+                    self.args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+                )
+            assert self._proc.stdin is not None and self._proc.stdout is not None
+            self._proc.stdin.write("\n".join(lines).encode("utf-8") + self.end)
+            self._proc.stdin.flush()
+            buf = b""
+            while not buf.endswith(b"\0"):
+                if self.timeout_s is not None:
+                    ready, _, _ = select.select([self._proc.stdout], [], [], self.timeout_s)
+                    if not ready:
+                        raise OSError("no answer from lt-proc")
+                chunk = os.read(self._proc.stdout.fileno(), 65536)
+                if not chunk:
+                    raise OSError("lt-proc closed its output")
+                buf += chunk
+            text = buf.rstrip(b"\0").decode("utf-8")
+        except (OSError, ValueError):
+            if self._proc is not None and self._proc.poll() is None:
+                self._proc.kill()
+            self._proc = None
+            return None
+        if self.end.startswith(b"\n"):  # the batch's own line end comes back too
+            text = text.rstrip("\n")
+        out = text.split("\n")
+        return out if len(out) == len(lines) else None
+
+
 class Morphology:
     """Cached readings from one language's Apertium analyser, and forms checked against it.
 
@@ -93,32 +143,11 @@ class Morphology:
         self.lt_proc = lt_proc
         self.automorf = automorf
         self._readings: dict[str, tuple[Reading, ...]] = {}
-        self._proc: subprocess.Popen[bytes] | None = None
+        self._pipe = LtProcPipe([lt_proc, "-z", "-a", str(automorf)])
 
     def _ask(self, lines: list[str]) -> list[str]:
-        text = "\n".join(_SPECIAL.sub(r"\\\1", w) for w in lines)
-        try:
-            if self._proc is None or self._proc.poll() is not None:
-                self._proc = subprocess.Popen(
-                    [self.lt_proc, "-z", "-a", str(self.automorf)],
-                    stdin=subprocess.PIPE,
-                    stdout=subprocess.PIPE,
-                    stderr=subprocess.DEVNULL,
-                )
-            assert self._proc.stdin is not None and self._proc.stdout is not None
-            self._proc.stdin.write(text.encode("utf-8") + b"\0")
-            self._proc.stdin.flush()
-            buf = b""
-            while not buf.endswith(b"\0"):
-                chunk = os.read(self._proc.stdout.fileno(), 65536)
-                if not chunk:
-                    break
-                buf += chunk
-            out = buf.rstrip(b"\0").decode("utf-8").split("\n")
-        except (OSError, ValueError):
-            self._proc = None
-            return [""] * len(lines)
-        return out if len(out) == len(lines) else [""] * len(lines)
+        out = self._pipe.ask([_SPECIAL.sub(r"\\\1", w) for w in lines])
+        return [""] * len(lines) if out is None else out
 
     def prefetch(self, words: Iterable[str]) -> None:
         """Analyse every word not analysed yet, in one exchange."""
