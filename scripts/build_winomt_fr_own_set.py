@@ -1,7 +1,7 @@
 """Draw the sentences of the French WinoMT development set (``benchmarks/data/winomt_fr_own``).
 
 Usage: python scripts/build_winomt_fr_own_set.py OUT.jsonl [--n 100] [--seed 17] [--systems bing]
-       [--exclude EARLIER.jsonl]
+       [--exclude EARLIER.jsonl ...] [--strata v1|hard]
 
 Candidates are the saved French translations of every system (``winomt/translations/*/en-fr.txt``)
 whose English sentence shares no *template* (lower-cased, pronouns masked:
@@ -17,8 +17,21 @@ by strata read off the pipeline (``mt_gender-2022`` and ``target-side-2``, with 
 * ``pronoun-far``: the translation has ``il``/``elle`` five or more tokens after the entity;
 * ``random``: any other row.
 
+``--strata hard`` (the third batch, ``fr_own_bing2.jsonl``) draws instead from the kinds where
+the annotators' conventions decide, read off the English, the French and the aligner only (no
+target-side policy; first match wins):
+
+* ``unaligned``: the aligner left the entity without a word (before recovery);
+* ``mismatch``: ``mt_gender-2022`` reads the entity's words with a gender that is not the
+  English pronoun's (a masculine-form noun with ``she``: ``le chauffeur ... elle``);
+* ``participle``: the French has an elided clitic with "have" (``l'a``, ``l'avait``...);
+* ``possessive``: the English pronoun is ``his`` or ``her`` before a noun;
+* ``clitic``: the English pronoun is an object ``him``/``her``;
+* ``epicene``: the entity's words start with ``l'`` or are read neutral/unknown;
+* ``random``: any other row.
+
 Each stratum gets an equal share (seeded), one row per template. ``--systems`` keeps only
-the given systems' files; ``--exclude`` leaves out the templates of an earlier draw's rows
+the given systems' files; ``--exclude`` (repeatable) leaves out the templates of an earlier draw's rows
 (a second batch). The
 script writes the rows without labels (``"label": ""``) to OUT (system, line, entity, stratum,
 a hash of the translation; no text) and, to read them, the same rows with the English and the
@@ -45,6 +58,33 @@ from fairmt.winomt.recovery import RecoveryModel, template
 
 SYSTEMS = ("google", "bing", "aws", "systran", "sota")
 STRATA = ("disagree", "epicene", "empty", "pronoun-far", "random")
+HARD_STRATA = ("unaligned", "mismatch", "participle", "possessive", "clitic", "epicene", "random")
+#: English words after which ``her`` is an object, not a possessive (``--strata hard``).
+_AFTER_OBJECT = frozenset(
+    "to for and because that with about . , ; ! ? a an the some any in on at up down out back off "
+    "into how what if as so but or".split()
+)
+_ELIDED_HAVE = frozenset({"l'a", "l'avait", "l'ont", "l'avaient", "l'aurait", "l'ai"})
+
+
+def _hard_kind(item_gold: Gender, sentence: str, toks: list[str], empty: bool, base: Gender, first: str) -> str:
+    """The ``--strata hard`` kind of one row (module docstring; first match wins)."""
+    en = [w.lower() for w in sentence.split()]
+    if empty:
+        return "unaligned"
+    if base in (Gender.MALE, Gender.FEMALE) and item_gold in (Gender.MALE, Gender.FEMALE) and base is not item_gold:
+        return "mismatch"
+    if any(t.lower().replace("\u2019", "'") in _ELIDED_HAVE for t in toks):
+        return "participle"
+    for i, w in enumerate(en):
+        nxt = en[i + 1] if i + 1 < len(en) else "."
+        if w == "his" or (w == "her" and nxt not in _AFTER_OBJECT):
+            return "possessive"
+        if w in ("him", "her"):
+            return "clitic"
+    if first.lower().startswith("l'") or base in (Gender.NEUTRAL, Gender.UNKNOWN):
+        return "epicene"
+    return "random"
 
 
 def _human_templates(root: Path) -> set[str]:
@@ -67,18 +107,20 @@ def main() -> int:
     ap.add_argument("--n", type=int, default=100)
     ap.add_argument("--seed", type=int, default=17)
     ap.add_argument("--systems", default=",".join(SYSTEMS))
-    ap.add_argument("--exclude", type=Path, default=None)
+    ap.add_argument("--exclude", type=Path, action="append", default=[])
+    ap.add_argument("--strata", choices=("v1", "hard"), default="v1")
     args = ap.parse_args()
     root = dataset_path("winomt")
     items = read_challenge_file(root / "aggregates_2020-08-31" / "en.txt")
     held = _human_templates(root)
-    if args.exclude is not None:
-        for line in args.exclude.read_text(encoding="utf-8").splitlines():
+    for earlier in args.exclude:
+        for line in earlier.read_text(encoding="utf-8").splitlines():
             held.add(template(items[int(json.loads(line)["index"])].sentence))
     al = get_aligner("fast_align")
     old = get_analyzer("fr", None, Policy.MT_GENDER_2022)
     new = get_analyzer("fr", None, Policy.TARGET_SIDE_2)
-    strata: dict[str, list[dict[str, object]]] = {s: [] for s in STRATA}
+    names = HARD_STRATA if args.strata == "hard" else STRATA
+    strata: dict[str, list[dict[str, object]]] = {s: [] for s in names}
     for system in args.systems.split(","):
         tf = read_translations(root / "translations" / system / "en-fr.txt")
         corpus = [(r.source or "", r.target) for r in tf.rows]
@@ -90,7 +132,26 @@ def main() -> int:
                 continue
             tgt = corpus[i][1]
             toks = al.tokenize(tgt)
-            span = model.recover_span(entity_span(item, tgt, links[i], toks), item, links[i], toks)
+            raw = entity_span(item, tgt, links[i], toks)
+            if args.strata == "hard":
+                base = old.entity_gender(raw)
+                first_word = raw.words[0] if raw.words else ""
+                kind = _hard_kind(item.gold, item.sentence, toks, raw.empty, base, first_word)
+                strata[kind].append(
+                    {
+                        "id": f"{system}:{i}",
+                        "lang": "fr",
+                        "system": system,
+                        "index": i,
+                        "entity": item.entity,
+                        "source": item.sentence,
+                        "target": tgt,
+                        "kind": kind,
+                        "label": "",
+                    }
+                )
+                continue
+            span = model.recover_span(raw, item, links[i], toks)
             a, b = old.entity_gender(span), new.entity_gender(span)
             low = [w.lower() for w in toks]
             first = span.first_index
@@ -118,10 +179,10 @@ def main() -> int:
                 }
             )
     rng = random.Random(args.seed)
-    share = args.n // len(STRATA)
+    share = args.n // len(names)
     chosen: list[dict[str, object]] = []
     seen: set[str] = set()
-    for kind in STRATA:
+    for kind in names:
         pool = strata[kind][:]
         rng.shuffle(pool)
         got = 0
