@@ -61,18 +61,52 @@ STRATA = ("disagree", "epicene", "empty", "pronoun-far", "random")
 HARD_STRATA = ("unaligned", "mismatch", "participle", "possessive", "clitic", "epicene", "random")
 #: English words after which ``her`` is an object, not a possessive (``--strata hard``).
 _AFTER_OBJECT = frozenset(
-    "to for and because that with about . , ; ! ? a an the some any in on at up down out back off "
-    "into how what if as so but or".split()
+    [
+        "to",
+        "for",
+        "and",
+        "because",
+        "that",
+        "with",
+        "about",
+        ".",
+        ",",
+        ";",
+        "!",
+        "?",
+        "a",
+        "an",
+        "the",
+        "some",
+        "any",
+        "in",
+        "on",
+        "at",
+        "up",
+        "down",
+        "out",
+        "back",
+        "off",
+        "into",
+        "how",
+        "what",
+        "if",
+        "as",
+        "so",
+        "but",
+        "or",
+    ]
 )
 _ELIDED_HAVE = frozenset({"l'a", "l'avait", "l'ont", "l'avaient", "l'aurait", "l'ai"})
 
 
-def _hard_kind(item_gold: Gender, sentence: str, toks: list[str], empty: bool, base: Gender, first: str) -> str:
+def _hard_kind(gold: Gender, sentence: str, toks: list[str], empty: bool, base: Gender, first: str) -> str:
     """The ``--strata hard`` kind of one row (module docstring; first match wins)."""
     en = [w.lower() for w in sentence.split()]
     if empty:
         return "unaligned"
-    if base in (Gender.MALE, Gender.FEMALE) and item_gold in (Gender.MALE, Gender.FEMALE) and base is not item_gold:
+    gendered = (Gender.MALE, Gender.FEMALE)
+    if base in gendered and gold in gendered and base is not gold:
         return "mismatch"
     if any(t.lower().replace("\u2019", "'") in _ELIDED_HAVE for t in toks):
         return "participle"

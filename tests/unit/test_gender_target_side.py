@@ -50,7 +50,7 @@ def test_policy_parse_registry_and_signature() -> None:
     assert Policy.parse("target-side-1") is TS
     assert TS.base is Policy.MT_GENDER_2022 and TS.target_side
     assert Policy.MT_GENDER_2019.base is Policy.MT_GENDER_2019 and not Policy.MT_GENDER_2019.target_side
-    did_you_mean = r"Did you mean 'target-side-3' or 'target-side-2' or 'target-side-1'"
+    did_you_mean = r"Did you mean 'target-side-4' or 'target-side-3' or 'target-side-2'"
     with pytest.raises(UsageError, match=did_you_mean):
         Policy.parse("target-side")
     a = get_analyzer("de", policy=TS)

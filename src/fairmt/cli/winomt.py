@@ -39,7 +39,9 @@ def _common(p: argparse.ArgumentParser) -> None:
         "they differ for empty alignments / no gendered word), target-side-1 (also from the translation's "
         "coreferent pronouns and agreement; not comparable with the paper), target-side-2 (target-side-1 "
         "with more rules: German loanwords, French clitics, participles and pronouns), target-side-3 "
-        "(target-side-2 with more French rules: tokenised elisions, stressed pronouns, epicene nouns) "
+        "(target-side-2 with more French rules: tokenised elisions, stressed pronouns, epicene nouns), "
+        "target-side-4 (target-side-3 with more French rules: short participles, N de N compounds, "
+        "an entity rendered only as lui) "
         f"(default: {DEFAULT_POLICY.value})",
     )
     p.add_argument("--aligner", default="fast_align", help="word aligner (default: fast_align)")

@@ -65,7 +65,8 @@ class Policy(enum.Enum):
     with no gendered word (module docstring). ``target-side-1`` reads as ``mt_gender-2022``
     and then corrects that reading from the translation's pronouns and agreement
     (:mod:`fairmt.gender.target_side`); ``target-side-2`` adds rules to it, and
-    ``target-side-3`` French rules to ``target-side-2`` (same module).
+    ``target-side-3`` French rules to ``target-side-2`` (same module), ``target-side-4``
+    more French rules to ``target-side-3`` (:mod:`fairmt.gender.target_side_4`).
     """
 
     MT_GENDER_2019 = "mt_gender-2019"
@@ -73,6 +74,7 @@ class Policy(enum.Enum):
     TARGET_SIDE_1 = "target-side-1"
     TARGET_SIDE_2 = "target-side-2"
     TARGET_SIDE_3 = "target-side-3"
+    TARGET_SIDE_4 = "target-side-4"
 
     @property
     def base(self) -> Policy:
@@ -82,7 +84,12 @@ class Policy(enum.Enum):
     @property
     def target_side(self) -> bool:
         """Whether the translation's pronouns and agreement are read too."""
-        return self in (Policy.TARGET_SIDE_1, Policy.TARGET_SIDE_2, Policy.TARGET_SIDE_3)
+        return self in (
+            Policy.TARGET_SIDE_1,
+            Policy.TARGET_SIDE_2,
+            Policy.TARGET_SIDE_3,
+            Policy.TARGET_SIDE_4,
+        )
 
     @classmethod
     def parse(cls, name: str) -> Policy:

@@ -1,4 +1,4 @@
-"""The ``target-side-1``, ``-2``, ``-3`` policies: the entity's gender also from the words that corefer.
+"""The ``target-side-1`` to ``-4`` policies: the entity's gender also from the words that corefer.
 
 The original mt_gender reads the gender of the entity from the words the aligner links to
 the English noun (and its article) only. A translation often tells more: a German
@@ -134,6 +134,11 @@ the human labels' templates) and checked on the dev half of the human labels; ne
    person is feminine (``L'enseignante a parlé au vendeur et l'a invitée``): the dev half's
    annotators followed the pronoun there.
 
+**target-side-4** (``--compat target-side-4``) is ``target-side-3`` with the French rules of
+:mod:`fairmt.gender.target_side_4` (rule 7: short participles such as ``l'a crue``, the head of
+an ``N de N`` compound, an entity rendered only as ``lui`` read neutral); every other language
+reads exactly as under ``target-side-3``, and ``target-side-1/2/3`` do not change.
+
 **What it changes in WinoMT's scores.** The policy reads the translation as a person
 does, and agrees more often with the human labels; but it also changes what WinoMT's
 accuracy measures. A coreferent pronoun is usually translated with the gender of the
@@ -153,6 +158,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, Policy
+from fairmt.gender.target_side_4 import (
+    RULES_4,
+    TARGET_SIDE_4_VERSION,
+    compound_head,
+    participle_after,
+    pronoun_only,
+)
 
 if TYPE_CHECKING:
     from fairmt.gender.romance import RomanceRulesAnalyzer
@@ -592,10 +604,13 @@ class TargetSideAnalyzer(GenderAnalyzer):
         self.languages = base.languages
         super().__init__(base.lang, policy)
         #: The rules added by ``target-side-2`` are on (module docstring).
-        self.v2 = policy in (Policy.TARGET_SIDE_2, Policy.TARGET_SIDE_3)
+        self.v2 = policy in (Policy.TARGET_SIDE_2, Policy.TARGET_SIDE_3, Policy.TARGET_SIDE_4)
         #: The French rules added by ``target-side-3`` are on (module docstring).
-        self.v3 = policy is Policy.TARGET_SIDE_3 and base.lang in RULES_3
+        self.v3 = policy in (Policy.TARGET_SIDE_3, Policy.TARGET_SIDE_4) and base.lang in RULES_3
         self._v3_policy = policy is Policy.TARGET_SIDE_3
+        #: The French rules added by ``target-side-4`` are on (:mod:`fairmt.gender.target_side_4`).
+        self.v4 = policy is Policy.TARGET_SIDE_4 and base.lang in RULES_4
+        self._v4_policy = policy is Policy.TARGET_SIDE_4
         self._lexicon = False  # german-nouns installed (the loanword rule needs its pairs)
         if self.v2 and self.lang in LOANWORD_COMMON:
             from fairmt.inflect import german_lexicon
@@ -800,7 +815,10 @@ class TargetSideAnalyzer(GenderAnalyzer):
                 for t in range(len(toks) - 1):
                     nxt = self._after_elided_have(toks, t)
                     if nxt is not None:
-                        g = _participle(self.lang, _clean(toks[self._after_adverbs(toks, nxt)]), self.v2)
+                        at = self._after_adverbs(toks, nxt)
+                        g = _participle(self.lang, _clean(toks[at]), self.v2)
+                        if g is None and self.v4:
+                            g = participle_after(self.lang, toks, at, _clean)
                         if g is not None:
                             coref.add(g)
             if (
@@ -962,6 +980,10 @@ class TargetSideAnalyzer(GenderAnalyzer):
         return self.entity_genders([span])[0]
 
     def entity_genders(self, spans: Sequence[EntitySpan]) -> list[Gender]:
+        if self.v4:
+            assert self._romance is not None
+            kind = self._romance._classify
+            spans = [compound_head(self.lang, s, _clean, kind) or s for s in spans]
         prepared = [self._noun_span(s) for s in spans]
         base = self.base.entity_genders([s for s, _ in prepared])
         out = []
@@ -969,7 +991,12 @@ class TargetSideAnalyzer(GenderAnalyzer):
             noun = self.noun_reading(span, g, alike)
             if self.v3:
                 noun = self.noun_reading_3(span, noun)
-            out.append(self.combine(noun, *self.agreement_evidence(span)))
+            coref, agree = self.agreement_evidence(span)
+            g = self.combine(noun, coref, agree)
+            lone = g is Gender.UNKNOWN and not (coref or agree)
+            if self.v4 and lone and pronoun_only(self.lang, span, _clean):
+                g = Gender.NEUTRAL  # target-side-4, 7c: the person is only a genderless ``lui``
+            out.append(g)
         return out
 
     def combine(self, noun: NounReading, coref: set[Gender], agree: set[Gender]) -> Gender:
@@ -990,6 +1017,9 @@ class TargetSideAnalyzer(GenderAnalyzer):
     def version(self) -> str:
         if not self.v2:
             return f"{self.base.version()}+{TARGET_SIDE_VERSION}"
+        if self._v4_policy:
+            lexicon = "" if self.lang not in LOANWORD_COMMON or self._lexicon else "-nolexicon"
+            return f"{self.base.version()}+{TARGET_SIDE_4_VERSION}{lexicon}"
         if self._v3_policy:
             lexicon = "" if self.lang not in LOANWORD_COMMON or self._lexicon else "-nolexicon"
             return f"{self.base.version()}+{TARGET_SIDE_3_VERSION}{lexicon}"
