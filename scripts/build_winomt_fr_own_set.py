@@ -1,7 +1,7 @@
 """Draw the sentences of the French WinoMT development set (``benchmarks/data/winomt_fr_own``).
 
 Usage: python scripts/build_winomt_fr_own_set.py OUT.jsonl [--n 100] [--seed 17] [--systems bing]
-       [--exclude EARLIER.jsonl ...] [--strata v1|hard]
+       [--exclude EARLIER.jsonl ...] [--strata v1|hard|conflict]
 
 Candidates are the saved French translations of every system (``winomt/translations/*/en-fr.txt``)
 whose English sentence shares no *template* (lower-cased, pronouns masked:
@@ -30,6 +30,15 @@ target-side policy; first match wins):
 * ``epicene``: the entity's words start with ``l'`` or are read neutral/unknown;
 * ``random``: any other row.
 
+``--strata conflict`` (the fourth batch, ``fr_own_bing3.jsonl``, drawn after ``target-side-4``
+was written, to check it on kinds where it may go wrong; first match wins):
+
+* ``gold-differs``: ``target-side-4`` (with recovery) reads a gender other than the English
+  pronoun's (a system error, or the policy's);
+* ``both-pronouns``: the French has both ``il`` and ``elle`` (elided forms too);
+* ``long-span``: the entity's aligned words are three or more, or not contiguous;
+* ``random``: any other row.
+
 Each stratum gets an equal share (seeded), one row per template. ``--systems`` keeps only
 the given systems' files; ``--exclude`` (repeatable) leaves out the templates of an earlier draw's rows
 (a second batch). The
@@ -51,7 +60,7 @@ from fairmt.align.base import get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.data import dataset_path
 from fairmt.data.readers import read_translations
-from fairmt.gender.base import Gender, Policy, get_analyzer
+from fairmt.gender.base import EntitySpan, Gender, Policy, get_analyzer
 from fairmt.winomt.challenge import read_challenge_file
 from fairmt.winomt.entities import entity_span
 from fairmt.winomt.recovery import RecoveryModel, template
@@ -97,6 +106,7 @@ _AFTER_OBJECT = frozenset(
         "or",
     ]
 )
+CONFLICT_STRATA = ("gold-differs", "both-pronouns", "long-span", "random")
 _ELIDED_HAVE = frozenset({"l'a", "l'avait", "l'ont", "l'avaient", "l'aurait", "l'ai"})
 
 
@@ -135,6 +145,19 @@ def _human_templates(root: Path) -> set[str]:
     return out
 
 
+def _conflict_kind(gold: Gender, toks: list[str], span: EntitySpan, four: Gender) -> str:
+    """The ``--strata conflict`` kind of one row (module docstring; first match wins)."""
+    if four is not gold:
+        return "gold-differs"
+    low = {t.lower().replace("\u2019", "'").split("'")[-1] for t in toks}
+    if "il" in low and "elle" in low:
+        return "both-pronouns"
+    idx = sorted(set(span.indices))
+    if len(idx) >= 3 or (idx and idx[-1] - idx[0] + 1 != len(idx)):
+        return "long-span"
+    return "random"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("out", type=Path)
@@ -142,7 +165,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=17)
     ap.add_argument("--systems", default=",".join(SYSTEMS))
     ap.add_argument("--exclude", type=Path, action="append", default=[])
-    ap.add_argument("--strata", choices=("v1", "hard"), default="v1")
+    ap.add_argument("--strata", choices=("v1", "hard", "conflict"), default="v1")
     args = ap.parse_args()
     root = dataset_path("winomt")
     items = read_challenge_file(root / "aggregates_2020-08-31" / "en.txt")
@@ -153,7 +176,8 @@ def main() -> int:
     al = get_aligner("fast_align")
     old = get_analyzer("fr", None, Policy.MT_GENDER_2022)
     new = get_analyzer("fr", None, Policy.TARGET_SIDE_2)
-    names = HARD_STRATA if args.strata == "hard" else STRATA
+    four = get_analyzer("fr", None, Policy.TARGET_SIDE_4)
+    names = {"hard": HARD_STRATA, "conflict": CONFLICT_STRATA}.get(args.strata, STRATA)
     strata: dict[str, list[dict[str, object]]] = {s: [] for s in names}
     for system in args.systems.split(","):
         tf = read_translations(root / "translations" / system / "en-fr.txt")
@@ -171,34 +195,24 @@ def main() -> int:
                 base = old.entity_gender(raw)
                 first_word = raw.words[0] if raw.words else ""
                 kind = _hard_kind(item.gold, item.sentence, toks, raw.empty, base, first_word)
-                strata[kind].append(
-                    {
-                        "id": f"{system}:{i}",
-                        "lang": "fr",
-                        "system": system,
-                        "index": i,
-                        "entity": item.entity,
-                        "source": item.sentence,
-                        "target": tgt,
-                        "kind": kind,
-                        "label": "",
-                    }
-                )
-                continue
-            span = model.recover_span(raw, item, links[i], toks)
-            a, b = old.entity_gender(span), new.entity_gender(span)
-            low = [w.lower() for w in toks]
-            first = span.first_index
-            if a is not b:
-                kind = "disagree"
-            elif span.empty:
-                kind = "empty"
-            elif span.words[0].lower().startswith("l'") or b in (Gender.NEUTRAL, Gender.UNKNOWN):
-                kind = "epicene"
-            elif any(w in ("il", "elle") for w in low[first + 5 :]):
-                kind = "pronoun-far"
+            elif args.strata == "conflict":
+                span = model.recover_span(raw, item, links[i], toks)
+                kind = _conflict_kind(item.gold, toks, span, four.entity_gender(span))
             else:
-                kind = "random"
+                span = model.recover_span(raw, item, links[i], toks)
+                a, b = old.entity_gender(span), new.entity_gender(span)
+                low = [w.lower() for w in toks]
+                first = span.first_index
+                if a is not b:
+                    kind = "disagree"
+                elif span.empty:
+                    kind = "empty"
+                elif span.words[0].lower().startswith("l'") or b in (Gender.NEUTRAL, Gender.UNKNOWN):
+                    kind = "epicene"
+                elif any(w in ("il", "elle") for w in low[first + 5 :]):
+                    kind = "pronoun-far"
+                else:
+                    kind = "random"
             strata[kind].append(
                 {
                     "id": f"{system}:{i}",
