@@ -136,3 +136,17 @@ def test_entity_rendered_only_as_lui() -> None:
     # A gendered pronoun still decides.
     fem = span(en, 4, "Le greffier a téléphoné et l'a remerciée .", "0-0 1-1 2-2 2-3 5-4 6-6 7-5")
     assert read("fr", fem) is F
+
+
+def test_function_word_span_is_not_rendered_only_as_lui() -> None:
+    # The aligner linked the entity to "les" (another noun's article) while the noun itself,
+    # "greffier", is in the sentence: the person is not only "lui", and the rule stays off.
+    s = span(
+        "The chief read the clerk 's notes and asked him a question.",
+        4,
+        "Le chef a lu les notes du greffier et lui a posé une question .",
+        "0-0 1-1 2-2 2-3 3-4 4-4 6-5 7-8 8-11 9-9 10-12 11-13",
+    )
+    assert s.words == ("les", "les")
+    assert read("fr", s, TS3) is U
+    assert read("fr", s) is U

@@ -993,7 +993,7 @@ class TargetSideAnalyzer(GenderAnalyzer):
                 noun = self.noun_reading_3(span, noun)
             coref, agree = self.agreement_evidence(span)
             g = self.combine(noun, coref, agree)
-            lone = g is Gender.UNKNOWN and not (coref or agree)
+            lone = g is Gender.UNKNOWN and span.empty and not (coref or agree)
             if self.v4 and lone and pronoun_only(self.lang, span, _clean):
                 g = Gender.NEUTRAL  # target-side-4, 7c: the person is only a genderless ``lui``
             out.append(g)
