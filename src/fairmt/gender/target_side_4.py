@@ -24,8 +24,8 @@ French, not a list of sentences:
       read as the entity's words: the head of a French ``N de N`` phrase is its first noun.
    c. *An entity rendered only as* ``lui`` (:func:`pronoun_only`). When the translation
       drops the entity's noun (no aligned word, none recovered; a span of function words
-      only, ``les conseils de l'accompagnateur`` with ``les`` aligned, is left unknown, as
-      the noun may be elsewhere) and the English object
+      only, ``les notes du greffier`` with ``les`` aligned, is left unknown, as the noun
+      may be elsewhere) and the English object
       pronoun ``him``/``her`` is translated by the dative ``lui``, which has one form for both
       genders, the person is in the translation but its gender is not: *neutral*, as an
       epicene noun with nothing gendered (rule 6c), rather than *unknown*. Only when nothing
@@ -131,9 +131,9 @@ def pronoun_only(lang: str, span: EntitySpan, clean: Callable[[str], str]) -> bo
     """The translation renders the entity by a pronoun that shows no gender (7c).
 
     True when the English sentence has an object pronoun ``him``/``her`` (in WinoMT it refers
-    to the entity) and the translation a :data:`GENDERLESS_OBJECTS` form anywhere: ``Les cadets
-    lui ont parlé et lui ont offert de l'aide`` for "The accountant talked to the mover and then
-    offered him some help", where the mover is only ``lui`` (the aligner links ``lui`` to
+    to the entity) and the translation a :data:`GENDERLESS_OBJECTS` form anywhere: ``Le greffier
+    a téléphoné et lui a dit merci`` for "The clerk called the mover and thanked him", where the
+    mover is only ``lui`` (the aligner links ``lui`` to
     other English words as often as to ``him``, so the links are not required). The caller
     applies it only when nothing else gave the entity a reading.
     """
