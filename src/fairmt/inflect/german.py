@@ -59,10 +59,10 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect import german_lexicon
+from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
-VERSION = "de-inflect-5"
+VERSION = "de-inflect-6"
 
 #: The number the source gives the person being realised (:meth:`GermanInflector.realise_number`).
 _SOURCE_NUMBER: ContextVar[str | None] = ContextVar("source_number", default=None)
@@ -284,6 +284,14 @@ CLAUSE_WORDS = frozenset(
     ]
 )
 PREPS = DAT_PREPS | ACC_PREPS | GEN_PREPS | frozenset({"als", "wie"})
+#: The case each preposition gives a phrase it governs (two-way ones: german_case's choice
+#: for a person); used for appositions to a name after a preposition.
+_PREP_CASE: dict[str, str] = {
+    **{p: "dat" for p in DAT_PREPS},
+    **{p: "acc" for p in ACC_PREPS},
+    **{p: "gen" for p in GEN_PREPS},
+    **{p: "acc" for p in german_case.ACCUSATIVE_TWO_WAY},
+}
 #: Finite modal verbs: "Die Schreinerin musste die Kassiererin anstellen" is subject-verb-object.
 MODALS = word_tuple(
     """muss musste mussten will wollte wollten kann konnte konnten soll sollte sollten darf durfte
@@ -1046,7 +1054,14 @@ class GermanInflector(Inflector):
                     k -= 1  # an invariant modifier ("der Schweizer Polizeichef", "des ABC News-Reporters")
                     continue
                 break
-            if k >= 0 and not words[k].post and words[k].core.lower() in PREPS:
+            if (
+                k >= 0
+                and not words[k].post
+                and words[k].core.lower() in PREPS
+                and not german_case.year_after_preposition(
+                    words, k, min(x for x in [u.det, *u.adjs, t] if x is not None)
+                )
+            ):
                 u.prep = k
             units.append(u)
             used.update(x for x in [u.det, *u.adjs, u.noun] if x is not None)
@@ -1253,23 +1268,49 @@ class GermanInflector(Inflector):
             prep = words[u.prep].core.lower()
         if u.det is not None and words[u.det].core.lower() in CONTRACTIONS:
             prep = CONTRACTIONS[words[u.det].core.lower()][0]
+        if not prep and u.det is None and u.noun is not None:
+            # A later conjunct of a list of bare nouns shares the first one's preposition
+            # ("von Venezolanerinnen, Kubanerinnen und Nicaraguanerinnen" -> all dative).
+            prep = german_case.list_preposition(
+                words, min(x for x in [*u.adjs, u.noun] if x is not None), u.noun, PREPS, self._is_det
+            )
         if prep in ACC_PREPS and "acc" in cands:
             return "acc"
+        if prep in TWO_WAY_PREPS:
+            two_way = german_case.two_way_case(prep, cands)
+            if two_way is not None:
+                return two_way
         if prep in DAT_PREPS and "dat" in cands:
             return "dat"
         if prep in GEN_PREPS and "gen" in cands:
             return "gen"
         if prep and prep not in ("als", "wie") and "acc" in cands and "dat" not in cands:
             return "acc"  # "auf die Tochter": a two-way preposition with the accusative form
-        if "nom" in cands and "acc" in cands and not prep and self._object_np(u, words):
+        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        if not prep:
+            appos = german_case.apposition_case(
+                words, first, _PREP_CASE, self._is_det, self._adjective, PREPS
+            )
+            if appos is not None and appos in cands:
+                return appos
+        if (
+            "nom" in cands
+            and "acc" in cands
+            and not prep
+            and (
+                self._object_np(u, words)
+                or german_case.object_after_subject(words, first, self._is_det, self._adjective, PREPS)
+            )
+        ):
             return "acc"
         if "gen" in cands and "dat" in cands and not prep and "nom" not in cands and "acc" not in cands:
             # A genitive attribute follows a noun ("die Arbeit der Ärztin"); right after a
             # personal pronoun the phrase is a dative object ("kehrte sie der Gegnerin den Rücken").
-            first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
             before = words[first - 1] if first > 0 else None
             if before is not None and not before.post and before.core.lower() in PERSONAL_PRONOUNS:
                 return "dat"
+            if german_case.dative_after_d_word(words, first, self._is_det):
+                return "dat"  # "die der Präsidentin schadet": a relative pronoun, then the object
             # Right after a verb it is a dative object too ("Die Ärztin teilte der Patientin mit"):
             # a lower-case word that is no preposition, conjunction or adverb before it.
             blow = before.core.lower() if before is not None else ""
@@ -1303,6 +1344,7 @@ class GermanInflector(Inflector):
         nomadj = self._nomadj(core)
         info = self.noun_info(core) if nomadj is None else None
         fem_noun = False
+        adj_stem: str | None = None
         if nomadj is not None:
             det_low = words[u.det].core.lower() if u.det is not None else ""
             src_gender, number = _nomadj_gender(det_low, nomadj[1], self._is_det(det_low))
@@ -1389,7 +1431,11 @@ class GermanInflector(Inflector):
             else:
                 noun = ms if number != "pl" else mp
                 tgram = "m"
-                if number == "pl":
+                adj_stem = german_case.adjectival_masculine(ms, mp)
+                if adj_stem is not None:
+                    # Beamtin -> Beamter/Beamte/Beamten: the masculine is declined as an adjective.
+                    noun = ""
+                elif number == "pl":
                     if case == "dat" and not noun.endswith(("n", "s")):
                         noun += "n"
                 elif case != "nom" and weak:
@@ -1446,7 +1492,9 @@ class GermanInflector(Inflector):
             stem, _ = _strip_adj(words[a].core.lower())
             sem = self._semantic(stem, target)
             new[a] = [(sem or stem) + table[g][ci]]
-        if nomadj is not None and not noun:
+        if adj_stem is not None:
+            new[u.noun] = [adj_stem + table[g][ci]]
+        elif nomadj is not None and not noun:
             new[u.noun] = [nomadj[0] + table[g][ci]]
         else:
             new[u.noun] = [noun]
