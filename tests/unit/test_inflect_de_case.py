@@ -188,3 +188,43 @@ def test_adjectival_masculine_only_for_nominalised_adjectives() -> None:
     assert german_case.adjectival_masculine("Beamter", "Beamte") == "Beamt"
     assert german_case.adjectival_masculine("Lehrer", "Lehrer") is None
     assert german_case.adjectival_masculine("Bauer", "Bauern") is None
+
+
+# ------------------------------------------------------------- contractions, datives, genitives
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "want"),
+    [
+        ("Der Hund lief weg von der Besitzerin.", "Besitzerin", "Der Hund lief weg vom Besitzer."),
+        ("Er kaufte Brot bei der Bäckerin.", "Bäckerin", "Er kaufte Brot beim Bäcker."),
+        # The writer could have contracted "zu der" and did not: a demonstrative, kept apart.
+        ("Sie ging zu der Ärztin hinüber.", "Ärztin", "Sie ging zu dem Arzt hinüber."),
+    ],
+)
+def test_a_preposition_contracts_with_the_new_article(
+    de: GermanInflector, sentence: str, word: str, want: str
+) -> None:
+    assert flip(de, sentence, word) == want
+
+
+def test_after_a_verb_in_te_the_phrase_is_a_dative_object(de: GermanInflector) -> None:
+    """ "zeigte" looks like an adjective, but none stands before an article."""
+    assert (
+        flip(de, "Der Lehrer zeigte der Schülerin das Buch.", "Schülerin")
+        == "Der Lehrer zeigte dem Schüler das Buch."
+    )
+
+
+def test_a_name_in_the_genitive_between_preposition_and_noun(de: GermanInflector) -> None:
+    assert (
+        flip(de, "Einige von Novaks Spielerinnen fehlten.", "Spielerinnen")
+        == "Einige von Novaks Spielern fehlten."
+    )
+
+
+def test_a_singular_source_keeps_a_bare_nominalised_adjective_singular(de: GermanInflector) -> None:
+    tokens = ["Anna", "Berg,", "42,", "bosnische", "Angestellte", "des", "Vereins,", "trat", "zurück."]
+    out = de.realise_number(tokens, (4, 5), "M", "sg")
+    assert out is not None
+    assert " ".join(out) == "Anna Berg, 42, bosnischer Angestellter des Vereins, trat zurück."

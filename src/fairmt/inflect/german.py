@@ -1053,6 +1053,9 @@ class GermanInflector(Inflector):
                 if not u.adjs and (self._attributive_er(words, k) or _acronym(w)):
                     k -= 1  # an invariant modifier ("der Schweizer Polizeichef", "des ABC News-Reporters")
                     continue
+                if u.det is None and self._saxon_genitive(words, k):
+                    k -= 1  # "von Watfords Spielern": a name's genitive between preposition and noun
+                    continue
                 break
             if (
                 k >= 0
@@ -1066,6 +1069,19 @@ class GermanInflector(Inflector):
             units.append(u)
             used.update(x for x in [u.det, *u.adjs, u.noun] if x is not None)
         return units, used
+
+    def _saxon_genitive(self, words: list[Word], k: int) -> bool:
+        """Whether the word at ``k`` is a name's genitive in -s that stands, like a determiner,
+        between a preposition and a noun ("Einige von Watfords Spielern", "mit Merkels
+        Ministerinnen"): capitalised, no noun Wiktionary knows, a preposition before it."""
+        w = words[k].core
+        if k == 0 or words[k].pre or words[k - 1].post or words[k - 1].core.lower() not in PREPS:
+            return False
+        if not (w[:1].isupper() and w.endswith("s") and w.isalpha() and len(w) > 3):
+            return False
+        if not german_lexicon.available() or german_lexicon.known_noun(w) or german_lexicon.lookup(w):
+            return False
+        return self.noun_info(w) is None and not german_lexicon.known_noun(w[:-1])
 
     def _finite_verb_slot(self, words: list[Word], k: int) -> bool:
         """Whether the lower-case word at ``k`` stands where a German main clause has its finite
@@ -1323,7 +1339,7 @@ class GermanInflector(Inflector):
                 and blow not in CLAUSE_WORDS
                 and blow not in SENTENCE_ADVERBS
                 and blow not in ("sowie", "sondern", "bzw", "sowohl", "auch", "nur", "vor", "allem")
-                and not self._adjective(before.core)
+                and (u.det is not None or not self._adjective(before.core))
                 and self._is_det(blow) is None
                 and blow not in PRONOUN_WORDS
             ):
@@ -1378,7 +1394,9 @@ class GermanInflector(Inflector):
                 prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
                 pred = self._predicate_number(words, first, first)
                 quantified = prev in QUANTIFIERS or prev in NUMERALS  # (not digits: "bis 1852 Abgeordneter")
-                if quantified or (prev not in ("als", "wie") and pred != "sg"):
+                if quantified or (
+                    prev not in ("als", "wie") and pred != "sg" and _SOURCE_NUMBER.get() != "sg"
+                ):
                     # ("die einige schikanierte Beamte ... genießen": a quantifier makes it plural.)
                     src_gender, number = "p", "pl"
             if _SOURCE_NUMBER.get() == "pl" and u.det is not None and nomadj[1] == "en":
@@ -1468,6 +1486,10 @@ class GermanInflector(Inflector):
                     new[u.det] = [CONTRACT.get((prep, art), f"{prep} {art}")]
                 else:
                     new[u.det] = [art]
+                    contracted = self._contract(words, u, low, art)
+                    if contracted is not None:
+                        new[u.prep] = [contracted]  # type: ignore[index]
+                        new[u.det] = []
             elif kind == "der":
                 stem = next(st for st in DER_WORDS if low.startswith(st))
                 new[u.det] = [stem + DER_WORD_END[g][ci]]
@@ -1511,6 +1533,22 @@ class GermanInflector(Inflector):
         if number == "pl" and case == "dat" and u.prep is not None and u.prep >= 1:
             self._partitive_von(words, u, src_gender, tgram, new)
         return True
+
+    @staticmethod
+    def _contract(words: list[Word], u: Unit, old: str, art: str) -> str | None:
+        """The contraction of the preposition before the article and the article's new form,
+        when German contracts them and the original did not have a form that it contracts
+        ("von der Rivalin" -> "vom Rivalen", "bei der Ärztin" -> "beim Arzt"); None otherwise.
+        A writer who had the choice and did not contract ("zu der", "von dem") meant a
+        demonstrative, which stays apart."""
+        if u.prep is None or u.det is None or u.prep != u.det - 1:
+            return None
+        if words[u.det].pre or words[u.det].post or words[u.prep].post:
+            return None
+        prep = words[u.prep].core.lower()
+        if (prep, old) in CONTRACT or (prep, art) not in CONTRACT:
+            return None
+        return CONTRACT[(prep, art)]
 
     def _partitive_von(
         self, words: list[Word], u: Unit, src: str, target: str, new: dict[int, list[str]]
