@@ -228,3 +228,47 @@ def test_a_singular_source_keeps_a_bare_nominalised_adjective_singular(de: Germa
     out = de.realise_number(tokens, (4, 5), "M", "sg")
     assert out is not None
     assert " ".join(out) == "Anna Berg, 42, bosnischer Angestellter des Vereins, trat zurück."
+
+
+# ------------------------------------------------------------- relative pronouns
+
+
+def test_an_extraposed_relative_clause_follows_its_antecedent(de: GermanInflector) -> None:
+    """The relative clause stands after the verbs that close the noun's clause (Nachfeld)."""
+    assert (
+        flip(de, "Die Polizei hat gestern den Zeugen befragt, der den Unfall gesehen hatte.", "Zeugen", "F")
+        == "Die Polizei hat gestern die Zeugin befragt, die den Unfall gesehen hatte."
+    )
+
+
+def _relative_after_name(de: GermanInflector, sentence: str, gender: Realisation) -> str | None:
+    tokens = sentence.split()
+    spans = [sp for sp in de.implicit_person_spans(tokens) if tokens[sp[0]].lower() in ("der", "die")]
+    if not spans:
+        return None
+    out = de.realise(tokens, spans[0], gender)
+    return None if out is None else " ".join(out)
+
+
+def test_a_feminine_relative_pronoun_after_a_name_is_a_person_reference(de: GermanInflector) -> None:
+    assert (
+        _relative_after_name(de, "Das bestätigte Novak, die seit Jahren Mitglied des Vorstands ist.", "M")
+        == "Das bestätigte Novak, der seit Jahren Mitglied des Vorstands ist."
+    )
+
+
+def test_a_relative_pronoun_after_a_name_that_opens_the_sentence(de: GermanInflector) -> None:
+    """ "der letzte Woche" is no phrase: "der" with a weak "-e" needs a masculine noun."""
+    assert (
+        _relative_after_name(de, "Novak, der letzte Woche zurückgetreten war, schwieg am Montag.", "F")
+        == "Novak, die letzte Woche zurückgetreten war, schwieg am Montag."
+    )
+
+
+def test_a_plural_relative_pronoun_after_a_name_is_none(de: GermanInflector) -> None:
+    """Only the verb tells the feminine singular "die" from the plural one."""
+    assert _relative_after_name(de, "Das sangen damals Kowalczyks, die sehr berühmt waren.", "M") is None
+    assert (
+        _relative_after_name(de, "Das sang damals Kowalczyk, die sehr berühmt war.", "M")
+        == "Das sang damals Kowalczyk, der sehr berühmt war."
+    )

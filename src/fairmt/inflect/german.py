@@ -1205,6 +1205,17 @@ class GermanInflector(Inflector):
         if d == "das" and info is not None and info[0] in ("m", "f"):
             return False  # a person noun with "das"
         if (
+            d == "der"
+            and t > k + 1
+            and _strip_adj(words[t - 1].core.lower())[1] == "e"
+            and german_lexicon.available()
+            and (genus := german_lexicon.singular_genus(noun))
+            and "m" not in genus
+        ):
+            # "der" with a weak "-e" is a masculine nominative: "Cruz, der letzte Woche ...
+            # erhoben hatte" is no phrase "der letzte Woche" (that would be "die letzte Woche").
+            return False
+        if (
             t == k + 1
             and info is None
             and nomadj is None
@@ -1646,6 +1657,9 @@ class GermanInflector(Inflector):
                 if german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt):
                     k = j
                 break
+        cluster = german_case.verb_cluster_end(words, k, self._is_det)
+        if cluster is not None:
+            k = cluster  # an extraposed relative clause: "vom Rivalen zurückgekehrt hat, der ..."
         if not words[k].post.startswith(","):
             # A genitive attribute between the noun and its relative clause.
             j = k + 1
@@ -2208,7 +2222,12 @@ class GermanInflector(Inflector):
                 title = (TITLES_F if gender == "F" else TITLES_M).get(core.lower())
                 if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
                     rep = title  # "Frau Müller" <-> "Herr Müller"
-            if rep is None and self._relative_pronoun(words, t) and self._name_before(words, t):
+            if (
+                rep is None
+                # (with a word before the sentence: a name may open it, "Cruz, der ...")
+                and self._relative_pronoun([Word.parse("und"), *words], t + 1)
+                and self._name_before(words, t)
+            ):
                 # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person. A
                 # "der" is masculine already for M (a feminine dative "der" is rarer there than
                 # the masculine nominative, and the name says nothing).
@@ -2645,11 +2664,13 @@ class GermanInflector(Inflector):
         before it, whose own relative clause that noun's realisation already handles ("der
         Sprecher Wang Wenbin, der")."""
         rel = words[t].core.lower()
-        if rel not in ("der", "dessen") or words[t].pre or words[t - 1].post != ",":
+        if rel not in ("der", "dessen", "die", "deren") or words[t].pre or words[t - 1].post != ",":
             return False
         # (A name that opens the sentence is an antecedent too: "Cruz, der letzte Woche ...".)
-        if rel == "der" and not self._relative_pronoun([Word.parse("und"), *words], t + 1):
+        if rel in ("der", "die") and not self._relative_pronoun([Word.parse("und"), *words], t + 1):
             return False
+        if rel == "die" and not self._singular_relative_clause(words, t):
+            return False  # "die" with a plural verb refers to a plural ("die Beatles, die ...")
 
         def name(w: Word) -> bool:
             core = w.core
@@ -2678,6 +2699,17 @@ class GermanInflector(Inflector):
         if low in FUNCTION or not before.core[:1].isupper():
             return low not in ("von", "vom", "zum", "zur", "im", "am", "in", "nach", "aus", "bei", "gegen")
         return self.noun_info(before.core) is None and german_lexicon.lookup(before.core) is None
+
+    @staticmethod
+    def _singular_relative_clause(words: list[Word], t: int) -> bool:
+        """Whether the relative clause that ``words[t]`` opens ends in a singular finite verb
+        ("Smith, die auch Mitglied ... ist"): the feminine singular and the plural relative
+        pronoun are both "die", and only the verb tells them apart."""
+        j = t
+        while j < len(words) - 1 and j - t < 25 and not words[j].post.strip(_CLOSING_QUOTES + "„"):
+            j += 1
+        last = words[j].core.lower()
+        return last in FINITE_SG or (last.endswith(("t", "te")) and not last.endswith("en"))
 
     def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's person noun phrase is plural ("drei Brighton-Verteidigern"), by

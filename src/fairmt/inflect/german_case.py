@@ -456,3 +456,31 @@ def list_preposition(
         k -= 1
         steps += 1
     return ""
+
+
+def verb_cluster_end(words: Sequence[Word], noun: int, is_det: IsDet) -> int | None:
+    """The index of the last word of the verb cluster that ends the clause right after the
+    person noun at ``noun``, when a comma follows it ("nachdem sie sich vom Rivalen
+    zurückgekehrt hat, der ..."); None otherwise. German moves a relative clause behind the
+    verbs that close its antecedent's clause (extraposition into the Nachfeld); the noun must
+    be the last noun of that clause, so only lower-case words that are no determiner or
+    conjunction (at most three) may stand between."""
+    if words[noun].post:
+        return None
+    j = noun + 1
+    while j < len(words) and j - noun <= 3:
+        w = words[j]
+        low = w.core.lower()
+        if (
+            w.pre
+            or not w.core.isalpha()
+            or not w.core.islower()
+            or is_det(low) is not None
+            or low in _CLAUSE_OPENERS
+            or low in _NOT_VERBS
+        ):
+            return None
+        if w.post:
+            return j if w.post.startswith(",") and low not in _COPULA_STEMS else None
+        j += 1
+    return None
