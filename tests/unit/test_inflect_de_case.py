@@ -272,3 +272,45 @@ def test_a_plural_relative_pronoun_after_a_name_is_none(de: GermanInflector) -> 
         _relative_after_name(de, "Das sang damals Kowalczyk, die sehr berühmt war.", "M")
         == "Das sang damals Kowalczyk, der sehr berühmt war."
     )
+
+
+# ------------------------------------------------------------- "als" and genitive plurals
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "want"),
+    [
+        # "als" describes the object after subject and verb: accusative.
+        (
+            "Der Verein holte Anna Berg als neue Trainerin.",
+            "Trainerin",
+            "Der Verein holte Anna Berg als neuen Trainer.",
+        ),
+        # "als" describes the subject: nominative.
+        ("Anna Berg arbeitete als neue Trainerin.", "Trainerin", "Anna Berg arbeitete als neuer Trainer."),
+    ],
+)
+def test_a_predicate_after_als_agrees_with_what_it_describes(
+    de: GermanInflector, sentence: str, word: str, want: str
+) -> None:
+    assert flip(de, sentence, word) == want
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "want"),
+    [
+        # Right after a noun, a bare strong "-er" is a genitive plural attribute.
+        ("Die Zahl junger Beamter stieg.", "Beamter", "Die Zahl junger Beamtinnen stieg."),
+        (
+            "Er überlebte die Entlassungen anderer Spitzenbeamter im Mai.",
+            "Spitzenbeamter",
+            "Er überlebte die Entlassungen anderer Spitzenbeamtinnen im Mai.",
+        ),
+        # After an article it is the masculine singular.
+        ("Dort stand ein erfahrener Beamter.", "Beamter", "Dort stand eine erfahrene Beamtin."),
+    ],
+)
+def test_a_bare_strong_er_after_a_noun_is_a_genitive_plural(
+    de: GermanInflector, sentence: str, word: str, want: str
+) -> None:
+    assert flip(de, sentence, word, "F") == want

@@ -1070,6 +1070,24 @@ class GermanInflector(Inflector):
             used.update(x for x in [u.det, *u.adjs, u.noun] if x is not None)
         return units, used
 
+    @staticmethod
+    def _after_noun(words: list[Word], u: Unit) -> bool:
+        """Whether the phrase ``u`` (no determiner) follows a common noun directly: a
+        capitalised word inside the sentence that Wiktionary knows as a noun, no punctuation
+        between."""
+        assert u.noun is not None
+        first = min([*u.adjs, u.noun])
+        if first < 2 or words[first - 1].post or words[first].pre:
+            return False
+        prev = words[first - 1].core
+        if not prev[:1].isupper() or words[first - 2].post.endswith((".", "!", "?", ":")):
+            return False
+        return german_lexicon.available() and bool(
+            german_lexicon.known_noun(prev)
+            or german_lexicon.lemma_genus(prev)
+            or german_lexicon.lookup(prev) is not None
+        )
+
     def _saxon_genitive(self, words: list[Word], k: int) -> bool:
         """Whether the word at ``k`` is a name's genitive in -s that stands, like a determiner,
         between a preposition and a noun ("Einige von Watfords Spielern", "mit Merkels
@@ -1303,6 +1321,13 @@ class GermanInflector(Inflector):
             )
         if prep in ACC_PREPS and "acc" in cands:
             return "acc"
+        if (
+            prep == "als"
+            and "acc" in cands
+            and u.prep is not None
+            and german_case.als_after_object(words, u.prep, self._is_det, self._adjective, PREPS)
+        ):
+            return "acc"
         if prep in TWO_WAY_PREPS:
             two_way = german_case.two_way_case(prep, cands)
             if two_way is not None:
@@ -1372,6 +1397,7 @@ class GermanInflector(Inflector):
         info = self.noun_info(core) if nomadj is None else None
         fem_noun = False
         adj_stem: str | None = None
+        genitive_plural = False
         if nomadj is not None:
             det_low = words[u.det].core.lower() if u.det is not None else ""
             src_gender, number = _nomadj_gender(det_low, nomadj[1], self._is_det(det_low))
@@ -1398,6 +1424,12 @@ class GermanInflector(Inflector):
                 and words[u.prep].core.lower() in GEN_PREPS
             ):
                 src_gender, number = "p", "pl"  # "einschließlich Verbündeter": a genitive plural
+            if u.det is None and nomadj[1] == "er" and u.prep is None and self._after_noun(words, u):
+                # "die Säuberungen anderer Spitzenbeamter": right after a noun, a bare strong
+                # "-er" is a genitive plural attribute (a masculine nominative would open a
+                # constituent of its own, after a verb or punctuation).
+                src_gender, number = "p", "pl"
+                genitive_plural = True
             if u.det is None and nomadj[1] == "e":
                 # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
                 # as a predicate ("als Bankangestellte", "ist Angestellte").
@@ -1422,7 +1454,7 @@ class GermanInflector(Inflector):
             src_gender, number, _, _ = info
         else:
             return False
-        number = self._unit_number(u, words, src_gender, number)
+        number = "pl" if genitive_plural else self._unit_number(u, words, src_gender, number)
         if (
             number == "pl"
             and _SOURCE_NUMBER.get() == "sg"

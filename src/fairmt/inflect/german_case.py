@@ -484,3 +484,27 @@ def verb_cluster_end(words: Sequence[Word], noun: int, is_det: IsDet) -> int | N
             return j if w.post.startswith(",") and low not in _COPULA_STEMS else None
         j += 1
     return None
+
+
+def als_after_object(
+    words: Sequence[Word], als: int, is_det: IsDet, adjective: IsAdjective, preps: frozenset[str]
+) -> bool:
+    """Whether the phrase after "als" at ``als`` describes the clause's accusative object
+    ("Etienne beauftragte Thiers als regelmäßige Mitarbeiterin" -> "als regelmäßigen
+    Mitarbeiter"): the clause opens with a noun phrase or name (its subject), then the finite
+    verb, then the object (a name or noun phrase, no punctuation) right before "als". A
+    predicate after "als" agrees with what it describes; with the subject it is nominative
+    ("Sie arbeitete als Lehrerin")."""
+    if als < 3 or words[als - 1].post:
+        return False
+    start = _clause_start(words, als)
+    if not (start == 0 or words[start - 1].post[:1] in _END):
+        return False
+    v = start + 1
+    while v < als and not _finite_verb(words, v, is_det, adjective):
+        v += 1
+    if v >= als - 1 or not _noun_phrase(words, start, v, is_det, adjective, preps):
+        return False
+    if any(words[i].post for i in range(v, als)):
+        return False
+    return _noun_phrase(words, v + 1, als, is_det, adjective, preps)
