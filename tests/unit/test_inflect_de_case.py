@@ -314,3 +314,28 @@ def test_a_bare_strong_er_after_a_noun_is_a_genitive_plural(
     de: GermanInflector, sentence: str, word: str, want: str
 ) -> None:
     assert flip(de, sentence, word, "F") == want
+
+
+# ------------------------------------------------------------- closed sets: feminine nominalised adjectives
+
+
+def test_feminine_nominalised_adjectives_are_person_references_like_the_masculine(
+    de: GermanInflector,
+) -> None:
+    """ "Der Abgeordnete" is found without an English gendered word; "Die Abgeordnete" must be
+    too, or the feminine original of one source gets no realisations (closed sets)."""
+    for sentence, want in (
+        ("Die Abgeordnete aus Hamburg sprach lange.", "Der Abgeordnete aus Hamburg sprach lange."),
+        ("Gestern wurde eine Jugendliche verhaftet.", "Gestern wurde ein Jugendlicher verhaftet."),
+        ("Die Polizei half einer Verletzten sofort.", "Die Polizei half einem Verletzten sofort."),
+    ):
+        tokens = sentence.split()
+        spans = de.implicit_person_spans(tokens)
+        assert len(spans) == 1
+        out = de.realise(tokens, spans[0], "M")
+        assert out is not None and " ".join(out) == want
+
+
+def test_a_relative_die_before_a_bare_plural_is_no_feminine_person() -> None:
+    de = get_inflector("de")
+    assert de.implicit_person_spans(["Es", "gab", "Unfälle,", "die", "Verletzte", "forderten."]) == []

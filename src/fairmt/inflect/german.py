@@ -2583,6 +2583,11 @@ class GermanInflector(Inflector):
             (t, t + 1) for t in range(1, len(words)) if self._name_relative(words, t)
         ]
         masc = {"der": "e", "dem": "en", "des": "en", "ein": "er", "einem": "en", "eines": "en"}
+        # The feminine singular forms that no plural shares ("die Abgeordnete", "eine
+        # Jugendliche", "einer Verletzten"): the feminine original of the same source must give
+        # the same set of realisations (issue 12, closed sets). ("der ...en" is also a genitive
+        # plural, so it is left out.)
+        fem = {"die": "e", "eine": "e", "einer": "en"}
         for t in range(len(words) - 1):
             # A quantifier pronoun with a relative clause: "darunter einer, der ..." ("one who").
             if (
@@ -2594,10 +2599,18 @@ class GermanInflector(Inflector):
                 out.append((t, t + 1))
         for t in range(1, len(words)):
             det = words[t - 1].core.lower()
-            if det not in masc or words[t - 1].post:
+            if (det not in masc and det not in fem) or words[t - 1].post:
                 continue
             nomadj = self._nomadj(words[t].core)
-            if nomadj is not None and nomadj[1] == masc[det]:
+            if det in fem and (
+                nomadj is None
+                or nomadj[1] != fem[det]
+                or self._relative_pronoun(words, t - 1)  # "Unfälle, die Verletzte forderten"
+                # (Beamte has the feminine noun Beamtin: "die Beamte" is a plural's typo.)
+                or nomadj[0].lower().endswith(_wiktionary_fem_noun())
+            ):
+                continue
+            if nomadj is not None and nomadj[1] == {**masc, **fem}[det]:
                 if det == "der" and t >= 2 and words[t - 2].core[:1].isupper() and not words[t - 2].post:
                     continue  # "die Zahl der Angestellten": a genitive after a noun
                 out.append((t - 1, t + 1))
