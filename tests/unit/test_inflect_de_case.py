@@ -339,3 +339,17 @@ def test_feminine_nominalised_adjectives_are_person_references_like_the_masculin
 def test_a_relative_die_before_a_bare_plural_is_no_feminine_person() -> None:
     de = get_inflector("de")
     assert de.implicit_person_spans(["Es", "gab", "Unfälle,", "die", "Verletzte", "forderten."]) == []
+
+
+def test_the_feminine_of_an_adjectival_masculine_is_a_person_noun(de: GermanInflector) -> None:
+    """ "deutsche Beamte" is found as a person, so "deutsche Beamtinnen" must be too."""
+    for sentence, noun in (
+        ("Im Mai verhafteten deutsche Beamtinnen zwei Männer.", "Beamtinnen"),
+        ("Im Mai verhafteten deutsche Beamte zwei Männer.", "Beamte"),
+        ("Eine hochrangige UN-Beamtin sagte den Besuch ab.", "UN-Beamtin"),
+    ):
+        tokens = sentence.split()
+        assert [tokens[a] for a, _ in de.person_spans(tokens)] == [noun]
+    tokens = ["Im", "Mai", "verhafteten", "deutsche", "Beamtinnen", "zwei", "Männer."]
+    out = de.realise(tokens, (4, 5), "M")
+    assert out is not None and " ".join(out) == "Im Mai verhafteten deutsche Beamte zwei Männer."

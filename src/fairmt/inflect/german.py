@@ -2384,9 +2384,24 @@ class GermanInflector(Inflector):
                     and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
                     and not self._capitalised_attribute(words, t)
                 )
+                or self._adjectival_feminine(core)
             ):
                 out.append((t, t + 1))
         return out
+
+    def _adjectival_feminine(self, core: str) -> bool:
+        """Whether ``core`` is the feminine noun of an adjectival masculine (Beamtin,
+        UN-Beamtinnen for Beamter/Beamte), which :meth:`person_spans` lists as the masculine
+        is listed: the feminine original of a source must find its person as the masculine
+        original does (closed sets)."""
+        if not core.endswith(("in", "innen")):
+            return False
+        info = self.noun_info(core)
+        return (
+            info is not None
+            and info[0] == "f"
+            and german_case.adjectival_masculine(info[2][0], info[2][1]) is not None
+        )
 
     @staticmethod
     def _capitalised_attribute(words: list[Word], t: int) -> bool:
