@@ -1070,24 +1070,6 @@ class GermanInflector(Inflector):
             used.update(x for x in [u.det, *u.adjs, u.noun] if x is not None)
         return units, used
 
-    @staticmethod
-    def _after_noun(words: list[Word], u: Unit) -> bool:
-        """Whether the phrase ``u`` (no determiner) follows a common noun directly: a
-        capitalised word inside the sentence that Wiktionary knows as a noun, no punctuation
-        between."""
-        assert u.noun is not None
-        first = min([*u.adjs, u.noun])
-        if first < 2 or words[first - 1].post or words[first].pre:
-            return False
-        prev = words[first - 1].core
-        if not prev[:1].isupper() or words[first - 2].post.endswith((".", "!", "?", ":")):
-            return False
-        return german_lexicon.available() and bool(
-            german_lexicon.known_noun(prev)
-            or german_lexicon.lemma_genus(prev)
-            or german_lexicon.lookup(prev) is not None
-        )
-
     def _saxon_genitive(self, words: list[Word], k: int) -> bool:
         """Whether the word at ``k`` is a name's genitive in -s that stands, like a determiner,
         between a preposition and a noun ("Einige von Watfords Spielern", "mit Merkels
@@ -1424,7 +1406,12 @@ class GermanInflector(Inflector):
                 and words[u.prep].core.lower() in GEN_PREPS
             ):
                 src_gender, number = "p", "pl"  # "einschließlich Verbündeter": a genitive plural
-            if u.det is None and nomadj[1] == "er" and u.prep is None and self._after_noun(words, u):
+            if (
+                u.det is None
+                and nomadj[1] == "er"
+                and u.prep is None
+                and german_case.after_noun(words, min([*u.adjs, u.noun]))
+            ):
                 # "die Säuberungen anderer Spitzenbeamter": right after a noun, a bare strong
                 # "-er" is a genitive plural attribute (a masculine nominative would open a
                 # constituent of its own, after a verb or punctuation).
@@ -1529,7 +1516,7 @@ class GermanInflector(Inflector):
                     new[u.det] = [CONTRACT.get((prep, art), f"{prep} {art}")]
                 else:
                     new[u.det] = [art]
-                    contracted = self._contract(words, u, low, art)
+                    contracted = german_case.contraction(words, u.prep, u.det, low, art, CONTRACT)
                     if contracted is not None:
                         new[u.prep] = [contracted]  # type: ignore[index]
                         new[u.det] = []
@@ -1576,22 +1563,6 @@ class GermanInflector(Inflector):
         if number == "pl" and case == "dat" and u.prep is not None and u.prep >= 1:
             self._partitive_von(words, u, src_gender, tgram, new)
         return True
-
-    @staticmethod
-    def _contract(words: list[Word], u: Unit, old: str, art: str) -> str | None:
-        """The contraction of the preposition before the article and the article's new form,
-        when German contracts them and the original did not have a form that it contracts
-        ("von der Rivalin" -> "vom Rivalen", "bei der Ärztin" -> "beim Arzt"); None otherwise.
-        A writer who had the choice and did not contract ("zu der", "von dem") meant a
-        demonstrative, which stays apart."""
-        if u.prep is None or u.det is None or u.prep != u.det - 1:
-            return None
-        if words[u.det].pre or words[u.det].post or words[u.prep].post:
-            return None
-        prep = words[u.prep].core.lower()
-        if (prep, old) in CONTRACT or (prep, art) not in CONTRACT:
-            return None
-        return CONTRACT[(prep, art)]
 
     def _partitive_von(
         self, words: list[Word], u: Unit, src: str, target: str, new: dict[int, list[str]]
@@ -2729,7 +2700,7 @@ class GermanInflector(Inflector):
         # (A name that opens the sentence is an antecedent too: "Cruz, der letzte Woche ...".)
         if rel in ("der", "die") and not self._relative_pronoun([Word.parse("und"), *words], t + 1):
             return False
-        if rel == "die" and not self._singular_relative_clause(words, t):
+        if rel == "die" and not german_case.singular_relative_clause(words, t, FINITE_SG):
             return False  # "die" with a plural verb refers to a plural ("die Beatles, die ...")
 
         def name(w: Word) -> bool:
@@ -2759,17 +2730,6 @@ class GermanInflector(Inflector):
         if low in FUNCTION or not before.core[:1].isupper():
             return low not in ("von", "vom", "zum", "zur", "im", "am", "in", "nach", "aus", "bei", "gegen")
         return self.noun_info(before.core) is None and german_lexicon.lookup(before.core) is None
-
-    @staticmethod
-    def _singular_relative_clause(words: list[Word], t: int) -> bool:
-        """Whether the relative clause that ``words[t]`` opens ends in a singular finite verb
-        ("Smith, die auch Mitglied ... ist"): the feminine singular and the plural relative
-        pronoun are both "die", and only the verb tells them apart."""
-        j = t
-        while j < len(words) - 1 and j - t < 25 and not words[j].post.strip(_CLOSING_QUOTES + "„"):
-            j += 1
-        last = words[j].core.lower()
-        return last in FINITE_SG or (last.endswith(("t", "te")) and not last.endswith("en"))
 
     def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's person noun phrase is plural ("drei Brighton-Verteidigern"), by

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 
 #: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
@@ -508,3 +509,54 @@ def als_after_object(
     if any(words[i].post for i in range(v, als)):
         return False
     return _noun_phrase(words, v + 1, als, is_det, adjective, preps)
+
+
+def contraction(
+    words: Sequence[Word],
+    prep: int | None,
+    det: int | None,
+    old: str,
+    art: str,
+    contract: dict[tuple[str, str], str],
+) -> str | None:
+    """The contraction of the preposition at ``prep`` with the article at ``det`` in its new
+    form ``art``, when German contracts them (``contract``: ("von", "dem") -> "vom") and the
+    original ``old`` article was no form it contracts ("von der Rivalin" -> "vom Rivalen", "bei
+    der Ärztin" -> "beim Arzt"); None otherwise. A writer who had the choice and did not
+    contract ("zu der", "von dem") meant a demonstrative, which stays apart."""
+    if prep is None or det is None or prep != det - 1:
+        return None
+    if words[det].pre or words[det].post or words[prep].post:
+        return None
+    p = words[prep].core.lower()
+    if (p, old) in contract or (p, art) not in contract:
+        return None
+    return contract[(p, art)]
+
+
+def singular_relative_clause(words: Sequence[Word], t: int, finite_sg: frozenset[str]) -> bool:
+    """Whether the relative clause that ``words[t]`` opens ends in a singular finite verb
+    ("Smith, die auch Mitglied ... ist"; ``finite_sg``: the singular auxiliaries and copulas):
+    the feminine singular and the plural relative pronoun are both "die", and only the verb
+    tells them apart."""
+    j = t
+    while j < len(words) - 1 and j - t < 25 and not words[j].post.strip("\"“”»«'’„"):
+        j += 1
+    last = words[j].core.lower()
+    return last in finite_sg or (last.endswith(("t", "te")) and not last.endswith("en"))
+
+
+def after_noun(words: Sequence[Word], first: int) -> bool:
+    """Whether the phrase starting at ``first`` (no determiner) follows a common noun
+    directly: a capitalised word inside the sentence that Wiktionary knows as a noun, no
+    punctuation between ("die Säuberungen anderer Spitzenbeamter")."""
+    if first < 2 or words[first - 1].post or words[first].pre:
+        return False
+    prev = words[first - 1].core
+    if not prev[:1].isupper() or words[first - 2].post.endswith((".", "!", "?", ":")):
+        return False
+    return german_lexicon.available() and bool(
+        german_lexicon.known_noun(prev)
+        or german_lexicon.lemma_genus(prev)
+        or german_lexicon.lookup(prev) is not None
+    )
