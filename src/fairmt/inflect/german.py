@@ -59,10 +59,10 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect import german_lexicon
+from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Inflector, Word, check_span, english, match_case, word_tuple
 
-VERSION = "de-inflect-5"
+VERSION = "de-inflect-6"
 
 #: The number the source gives the person being realised (:meth:`GermanInflector.realise_number`).
 _SOURCE_NUMBER: ContextVar[str | None] = ContextVar("source_number", default=None)
@@ -284,6 +284,14 @@ CLAUSE_WORDS = frozenset(
     ]
 )
 PREPS = DAT_PREPS | ACC_PREPS | GEN_PREPS | frozenset({"als", "wie"})
+#: The case each preposition gives a phrase it governs (two-way ones: german_case's choice
+#: for a person); used for appositions to a name after a preposition.
+_PREP_CASE: dict[str, str] = {
+    **{p: "dat" for p in DAT_PREPS},
+    **{p: "acc" for p in ACC_PREPS},
+    **{p: "gen" for p in GEN_PREPS},
+    **{p: "acc" for p in german_case.ACCUSATIVE_TWO_WAY},
+}
 #: Finite modal verbs: "Die Schreinerin musste die Kassiererin anstellen" is subject-verb-object.
 MODALS = word_tuple(
     """muss musste mussten will wollte wollten kann konnte konnten soll sollte sollten darf durfte
@@ -1045,12 +1053,35 @@ class GermanInflector(Inflector):
                 if not u.adjs and (self._attributive_er(words, k) or _acronym(w)):
                     k -= 1  # an invariant modifier ("der Schweizer Polizeichef", "des ABC News-Reporters")
                     continue
+                if u.det is None and self._saxon_genitive(words, k):
+                    k -= 1  # "von Watfords Spielern": a name's genitive between preposition and noun
+                    continue
                 break
-            if k >= 0 and not words[k].post and words[k].core.lower() in PREPS:
+            if (
+                k >= 0
+                and not words[k].post
+                and words[k].core.lower() in PREPS
+                and not german_case.year_after_preposition(
+                    words, k, min(x for x in [u.det, *u.adjs, t] if x is not None)
+                )
+            ):
                 u.prep = k
             units.append(u)
             used.update(x for x in [u.det, *u.adjs, u.noun] if x is not None)
         return units, used
+
+    def _saxon_genitive(self, words: list[Word], k: int) -> bool:
+        """Whether the word at ``k`` is a name's genitive in -s that stands, like a determiner,
+        between a preposition and a noun ("Einige von Watfords Spielern", "mit Merkels
+        Ministerinnen"): capitalised, no noun Wiktionary knows, a preposition before it."""
+        w = words[k].core
+        if k == 0 or words[k].pre or words[k - 1].post or words[k - 1].core.lower() not in PREPS:
+            return False
+        if not (w[:1].isupper() and w.endswith("s") and w.isalpha() and len(w) > 3):
+            return False
+        if not german_lexicon.available() or german_lexicon.known_noun(w) or german_lexicon.lookup(w):
+            return False
+        return self.noun_info(w) is None and not german_lexicon.known_noun(w[:-1])
 
     def _finite_verb_slot(self, words: list[Word], k: int) -> bool:
         """Whether the lower-case word at ``k`` stands where a German main clause has its finite
@@ -1174,6 +1205,17 @@ class GermanInflector(Inflector):
         if d == "das" and info is not None and info[0] in ("m", "f"):
             return False  # a person noun with "das"
         if (
+            d == "der"
+            and t > k + 1
+            and _strip_adj(words[t - 1].core.lower())[1] == "e"
+            and german_lexicon.available()
+            and (genus := german_lexicon.singular_genus(noun))
+            and "m" not in genus
+        ):
+            # "der" with a weak "-e" is a masculine nominative: "Cruz, der letzte Woche ...
+            # erhoben hatte" is no phrase "der letzte Woche" (that would be "die letzte Woche").
+            return False
+        if (
             t == k + 1
             and info is None
             and nomadj is None
@@ -1253,23 +1295,56 @@ class GermanInflector(Inflector):
             prep = words[u.prep].core.lower()
         if u.det is not None and words[u.det].core.lower() in CONTRACTIONS:
             prep = CONTRACTIONS[words[u.det].core.lower()][0]
+        if not prep and u.det is None and u.noun is not None:
+            # A later conjunct of a list of bare nouns shares the first one's preposition
+            # ("von Venezolanerinnen, Kubanerinnen und Nicaraguanerinnen" -> all dative).
+            prep = german_case.list_preposition(
+                words, min(x for x in [*u.adjs, u.noun] if x is not None), u.noun, PREPS, self._is_det
+            )
         if prep in ACC_PREPS and "acc" in cands:
             return "acc"
+        if (
+            prep == "als"
+            and "acc" in cands
+            and u.prep is not None
+            and german_case.als_after_object(words, u.prep, self._is_det, self._adjective, PREPS)
+        ):
+            return "acc"
+        if prep in TWO_WAY_PREPS:
+            two_way = german_case.two_way_case(prep, cands)
+            if two_way is not None:
+                return two_way
         if prep in DAT_PREPS and "dat" in cands:
             return "dat"
         if prep in GEN_PREPS and "gen" in cands:
             return "gen"
         if prep and prep not in ("als", "wie") and "acc" in cands and "dat" not in cands:
             return "acc"  # "auf die Tochter": a two-way preposition with the accusative form
-        if "nom" in cands and "acc" in cands and not prep and self._object_np(u, words):
+        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        if not prep:
+            appos = german_case.apposition_case(
+                words, first, _PREP_CASE, self._is_det, self._adjective, PREPS
+            )
+            if appos is not None and appos in cands:
+                return appos
+        if (
+            "nom" in cands
+            and "acc" in cands
+            and not prep
+            and (
+                self._object_np(u, words)
+                or german_case.object_after_subject(words, first, self._is_det, self._adjective, PREPS)
+            )
+        ):
             return "acc"
         if "gen" in cands and "dat" in cands and not prep and "nom" not in cands and "acc" not in cands:
             # A genitive attribute follows a noun ("die Arbeit der Ärztin"); right after a
             # personal pronoun the phrase is a dative object ("kehrte sie der Gegnerin den Rücken").
-            first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
             before = words[first - 1] if first > 0 else None
             if before is not None and not before.post and before.core.lower() in PERSONAL_PRONOUNS:
                 return "dat"
+            if german_case.dative_after_d_word(words, first, self._is_det):
+                return "dat"  # "die der Präsidentin schadet": a relative pronoun, then the object
             # Right after a verb it is a dative object too ("Die Ärztin teilte der Patientin mit"):
             # a lower-case word that is no preposition, conjunction or adverb before it.
             blow = before.core.lower() if before is not None else ""
@@ -1282,7 +1357,7 @@ class GermanInflector(Inflector):
                 and blow not in CLAUSE_WORDS
                 and blow not in SENTENCE_ADVERBS
                 and blow not in ("sowie", "sondern", "bzw", "sowohl", "auch", "nur", "vor", "allem")
-                and not self._adjective(before.core)
+                and (u.det is not None or not self._adjective(before.core))
                 and self._is_det(blow) is None
                 and blow not in PRONOUN_WORDS
             ):
@@ -1303,6 +1378,8 @@ class GermanInflector(Inflector):
         nomadj = self._nomadj(core)
         info = self.noun_info(core) if nomadj is None else None
         fem_noun = False
+        adj_stem: str | None = None
+        genitive_plural = False
         if nomadj is not None:
             det_low = words[u.det].core.lower() if u.det is not None else ""
             src_gender, number = _nomadj_gender(det_low, nomadj[1], self._is_det(det_low))
@@ -1329,6 +1406,17 @@ class GermanInflector(Inflector):
                 and words[u.prep].core.lower() in GEN_PREPS
             ):
                 src_gender, number = "p", "pl"  # "einschließlich Verbündeter": a genitive plural
+            if (
+                u.det is None
+                and nomadj[1] == "er"
+                and u.prep is None
+                and german_case.after_noun(words, min([*u.adjs, u.noun]))
+            ):
+                # "die Säuberungen anderer Spitzenbeamter": right after a noun, a bare strong
+                # "-er" is a genitive plural attribute (a masculine nominative would open a
+                # constituent of its own, after a verb or punctuation).
+                src_gender, number = "p", "pl"
+                genitive_plural = True
             if u.det is None and nomadj[1] == "e":
                 # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
                 # as a predicate ("als Bankangestellte", "ist Angestellte").
@@ -1336,7 +1424,9 @@ class GermanInflector(Inflector):
                 prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
                 pred = self._predicate_number(words, first, first)
                 quantified = prev in QUANTIFIERS or prev in NUMERALS  # (not digits: "bis 1852 Abgeordneter")
-                if quantified or (prev not in ("als", "wie") and pred != "sg"):
+                if quantified or (
+                    prev not in ("als", "wie") and pred != "sg" and _SOURCE_NUMBER.get() != "sg"
+                ):
                     # ("die einige schikanierte Beamte ... genießen": a quantifier makes it plural.)
                     src_gender, number = "p", "pl"
             if _SOURCE_NUMBER.get() == "pl" and u.det is not None and nomadj[1] == "en":
@@ -1351,7 +1441,7 @@ class GermanInflector(Inflector):
             src_gender, number, _, _ = info
         else:
             return False
-        number = self._unit_number(u, words, src_gender, number)
+        number = "pl" if genitive_plural else self._unit_number(u, words, src_gender, number)
         if (
             number == "pl"
             and _SOURCE_NUMBER.get() == "sg"
@@ -1389,7 +1479,11 @@ class GermanInflector(Inflector):
             else:
                 noun = ms if number != "pl" else mp
                 tgram = "m"
-                if number == "pl":
+                adj_stem = german_case.adjectival_masculine(ms, mp)
+                if adj_stem is not None:
+                    # Beamtin -> Beamter/Beamte/Beamten: the masculine is declined as an adjective.
+                    noun = ""
+                elif number == "pl":
                     if case == "dat" and not noun.endswith(("n", "s")):
                         noun += "n"
                 elif case != "nom" and weak:
@@ -1422,6 +1516,10 @@ class GermanInflector(Inflector):
                     new[u.det] = [CONTRACT.get((prep, art), f"{prep} {art}")]
                 else:
                     new[u.det] = [art]
+                    contracted = german_case.contraction(words, u.prep, u.det, low, art, CONTRACT)
+                    if contracted is not None:
+                        new[u.prep] = [contracted]  # type: ignore[index]
+                        new[u.det] = []
             elif kind == "der":
                 stem = next(st for st in DER_WORDS if low.startswith(st))
                 new[u.det] = [stem + DER_WORD_END[g][ci]]
@@ -1446,7 +1544,9 @@ class GermanInflector(Inflector):
             stem, _ = _strip_adj(words[a].core.lower())
             sem = self._semantic(stem, target)
             new[a] = [(sem or stem) + table[g][ci]]
-        if nomadj is not None and not noun:
+        if adj_stem is not None:
+            new[u.noun] = [adj_stem + table[g][ci]]
+        elif nomadj is not None and not noun:
             new[u.noun] = [nomadj[0] + table[g][ci]]
         else:
             new[u.noun] = [noun]
@@ -1560,6 +1660,9 @@ class GermanInflector(Inflector):
                 if german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt):
                     k = j
                 break
+        cluster = german_case.verb_cluster_end(words, k, self._is_det)
+        if cluster is not None:
+            k = cluster  # an extraposed relative clause: "vom Rivalen zurückgekehrt hat, der ..."
         if not words[k].post.startswith(","):
             # A genitive attribute between the noun and its relative clause.
             j = k + 1
@@ -2122,7 +2225,12 @@ class GermanInflector(Inflector):
                 title = (TITLES_F if gender == "F" else TITLES_M).get(core.lower())
                 if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
                     rep = title  # "Frau Müller" <-> "Herr Müller"
-            if rep is None and self._relative_pronoun(words, t) and self._name_before(words, t):
+            if (
+                rep is None
+                # (with a word before the sentence: a name may open it, "Cruz, der ...")
+                and self._relative_pronoun([Word.parse("und"), *words], t + 1)
+                and self._name_before(words, t)
+            ):
                 # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person. A
                 # "der" is masculine already for M (a feminine dative "der" is rarer there than
                 # the masculine nominative, and the name says nothing).
@@ -2247,9 +2355,24 @@ class GermanInflector(Inflector):
                     and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
                     and not self._capitalised_attribute(words, t)
                 )
+                or self._adjectival_feminine(core)
             ):
                 out.append((t, t + 1))
         return out
+
+    def _adjectival_feminine(self, core: str) -> bool:
+        """Whether ``core`` is the feminine noun of an adjectival masculine (Beamtin,
+        UN-Beamtinnen for Beamter/Beamte), which :meth:`person_spans` lists as the masculine
+        is listed: the feminine original of a source must find its person as the masculine
+        original does (closed sets)."""
+        if not core.endswith(("in", "innen")):
+            return False
+        info = self.noun_info(core)
+        return (
+            info is not None
+            and info[0] == "f"
+            and german_case.adjectival_masculine(info[2][0], info[2][1]) is not None
+        )
 
     @staticmethod
     def _capitalised_attribute(words: list[Word], t: int) -> bool:
@@ -2446,6 +2569,11 @@ class GermanInflector(Inflector):
             (t, t + 1) for t in range(1, len(words)) if self._name_relative(words, t)
         ]
         masc = {"der": "e", "dem": "en", "des": "en", "ein": "er", "einem": "en", "eines": "en"}
+        # The feminine singular forms that no plural shares ("die Abgeordnete", "eine
+        # Jugendliche", "einer Verletzten"): the feminine original of the same source must give
+        # the same set of realisations (issue 12, closed sets). ("der ...en" is also a genitive
+        # plural, so it is left out.)
+        fem = {"die": "e", "eine": "e", "einer": "en"}
         for t in range(len(words) - 1):
             # A quantifier pronoun with a relative clause: "darunter einer, der ..." ("one who").
             if (
@@ -2457,10 +2585,18 @@ class GermanInflector(Inflector):
                 out.append((t, t + 1))
         for t in range(1, len(words)):
             det = words[t - 1].core.lower()
-            if det not in masc or words[t - 1].post:
+            if (det not in masc and det not in fem) or words[t - 1].post:
                 continue
             nomadj = self._nomadj(words[t].core)
-            if nomadj is not None and nomadj[1] == masc[det]:
+            if det in fem and (
+                nomadj is None
+                or nomadj[1] != fem[det]
+                or self._relative_pronoun(words, t - 1)  # "Unfälle, die Verletzte forderten"
+                # (Beamte has the feminine noun Beamtin: "die Beamte" is a plural's typo.)
+                or nomadj[0].lower().endswith(_wiktionary_fem_noun())
+            ):
+                continue
+            if nomadj is not None and nomadj[1] == {**masc, **fem}[det]:
                 if det == "der" and t >= 2 and words[t - 2].core[:1].isupper() and not words[t - 2].post:
                     continue  # "die Zahl der Angestellten": a genitive after a noun
                 out.append((t - 1, t + 1))
@@ -2559,11 +2695,13 @@ class GermanInflector(Inflector):
         before it, whose own relative clause that noun's realisation already handles ("der
         Sprecher Wang Wenbin, der")."""
         rel = words[t].core.lower()
-        if rel not in ("der", "dessen") or words[t].pre or words[t - 1].post != ",":
+        if rel not in ("der", "dessen", "die", "deren") or words[t].pre or words[t - 1].post != ",":
             return False
         # (A name that opens the sentence is an antecedent too: "Cruz, der letzte Woche ...".)
-        if rel == "der" and not self._relative_pronoun([Word.parse("und"), *words], t + 1):
+        if rel in ("der", "die") and not self._relative_pronoun([Word.parse("und"), *words], t + 1):
             return False
+        if rel == "die" and not german_case.singular_relative_clause(words, t, FINITE_SG):
+            return False  # "die" with a plural verb refers to a plural ("die Beatles, die ...")
 
         def name(w: Word) -> bool:
             core = w.core

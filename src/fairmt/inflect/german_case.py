@@ -1,0 +1,562 @@
+"""The case of a German noun phrase whose own form does not show it.
+
+Feminine and plural forms hide the case that a masculine needs: ``die Kandidatin`` is
+nominative or accusative (``der Kandidat`` / ``den Kandidaten``), ``der Präsidentin`` genitive or
+dative (``des`` / ``dem Präsidenten``), ``Beamtinnen`` any case (``Beamte`` / ``Beamten`` /
+``Beamter``). :class:`fairmt.inflect.german.GermanInflector` first narrows the candidates from
+the determiner and the preposition; this module chooses between the candidates that remain,
+from the structure of the clause around the phrase (German grammar, no word lists for
+particular sentences):
+
+- **Nominative or accusative.** A German clause has one subject. When the phrase stands after
+  the finite verb of a main clause whose first position (the *Vorfeld*) is a noun phrase or a
+  name, that first constituent is the subject and the phrase is an object ("Tagliabue ernannte
+  die Rheumatologin" -> "den Rheumatologen"); likewise for a second verb after "und" that shares
+  that subject ("Lindwall entfernte ... und brachte seine Peinigerin" -> "seinen Peiniger"), and
+  when the clause already has a subject pronoun that is only nominative (``er``, ``ich``,
+  ``du``, ``wir``: "fuhr er nach Ems und konsultierte eine Ärztin" -> "einen Arzt"). A copula
+  (sein, werden, bleiben) takes a nominative predicate, so none of this applies in its clause.
+- **Genitive or dative.** A genitive attribute follows a noun; after a relative or
+  demonstrative d-word the phrase is the clause's dative object ("die der Präsidentin schadet"
+  -> "die dem Präsidenten schadet").
+- **Apposition.** A noun phrase set off by a comma after a name has the case of that name,
+  which a preposition right before the name shows ("von Joseph Stewart, der ersten
+  Kommandantin" -> "dem ersten Kommandanten"; "mit Peter Serrarius, einer ... Kauffrau" ->
+  "einem ... Kaufmann").
+- **Two-way prepositions** (an, auf, hinter, in, neben, über, unter, vor, zwischen) take the
+  dative for a place and the accusative for a direction or a topic. With a person as the
+  object, ``auf`` and ``über`` are nearly always the second ("Laser auf Beamte richten", "über
+  die Kandidatin sprechen", "Einfluss auf die Ministerin"), the others nearly always the first
+  ("zwischen Republikanern", "vor den Wählern", "unter den Opfern").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from fairmt.inflect import german_lexicon
+from fairmt.inflect.base import Word
+
+#: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
+ACCUSATIVE_TWO_WAY = frozenset(["auf", "über"])
+#: Subject pronouns that have no accusative reading.
+NOMINATIVE_PRONOUNS = frozenset(["er", "ich", "du", "wir"])
+_COPULA_STEMS = frozenset(
+    [
+        "ist",
+        "war",
+        "sind",
+        "waren",
+        "wird",
+        "wurde",
+        "werden",
+        "wurden",
+        "bleibt",
+        "blieb",
+        "blieben",
+        "bin",
+        "bist",
+        "sei",
+        "wäre",
+        "seien",
+        "wären",
+        "worden",
+        "gewesen",
+        "heißt",
+        "hieß",
+    ]
+)
+#: Words that open a clause of their own: a subject before them belongs to another clause.
+_CLAUSE_OPENERS = frozenset(
+    [
+        "dass",
+        "weil",
+        "wenn",
+        "ob",
+        "obwohl",
+        "nachdem",
+        "bevor",
+        "während",
+        "damit",
+        "sobald",
+        "falls",
+        "als",
+        "wie",
+        "sodass",
+        "aber",
+        "denn",
+        "sondern",
+    ]
+)
+_END = (".", "!", "?", ":", ";")
+#: Adverbs that may stand between the finite verb and its object ("ermordeten bald seinen ...").
+_MIDDLE_ADVERBS = frozenset(
+    [
+        "bald",
+        "dann",
+        "später",
+        "danach",
+        "damals",
+        "heute",
+        "nun",
+        "jetzt",
+        "erneut",
+        "wieder",
+        "auch",
+        "schließlich",
+        "sofort",
+        "zuerst",
+        "noch",
+        "schon",
+        "nie",
+        "oft",
+        "gestern",
+        "morgen",
+    ]
+)
+
+#: Lower-case words that stand before a determiner without being a verb.
+_NOT_VERBS = frozenset(
+    [
+        "und",
+        "oder",
+        "zu",
+        "nicht",
+        "sich",
+        "es",
+        "sie",
+        "er",
+        "ihn",
+        "ihm",
+        "ihr",
+        "man",
+        "wer",
+        "was",
+        "nur",
+        "sogar",
+        "selbst",
+        "etwa",
+        "gerade",
+        "genau",
+        "mindestens",
+        "insbesondere",
+        "allem",
+        "sowohl",
+        "weder",
+        "noch",
+        "entweder",
+        "bzw",
+        "sowie",
+        "ebenso",
+    ]
+)
+
+IsDet = Callable[[str], "str | None"]
+IsAdjective = Callable[[str], bool]
+
+
+def two_way_case(prep: str, cands: Sequence[str]) -> str | None:
+    """The case of a person phrase after the two-way preposition ``prep``, or None when
+    ``prep`` is no two-way preposition or the form already decides."""
+    if "acc" in cands and "dat" in cands:
+        return "acc" if prep in ACCUSATIVE_TWO_WAY else "dat"
+    return None
+
+
+def _clause_start(words: Sequence[Word], first: int) -> int:
+    """Index of the first word of the clause that contains ``first`` (after the last comma,
+    sentence end or clause-opening conjunction before it)."""
+    k = first
+    while k > 0:
+        prev = words[k - 1]
+        if prev.post[:1] in (",", *_END) or prev.core.lower() in _CLAUSE_OPENERS:
+            break
+        k -= 1
+    return k
+
+
+def _clause_end(words: Sequence[Word], last: int) -> int:
+    """Index just past the clause that contains ``last``."""
+    k = last
+    while k < len(words) - 1 and words[k].post[:1] not in (",", *_END):
+        k += 1
+        if words[k].core.lower() in _CLAUSE_OPENERS:
+            return k
+    return k + 1
+
+
+def has_copula(words: Sequence[Word], first: int, last: int) -> bool:
+    """Whether the clause around [first, last] has a copula, whose predicate is nominative."""
+    s, e = _clause_start(words, first), _clause_end(words, last)
+    return any(words[i].core.lower() in _COPULA_STEMS for i in range(s, e))
+
+
+#: Closed-class adverbs that open a main clause; the subject then follows the verb.
+_INITIAL_ADVERBS = frozenset(
+    [
+        "dort",
+        "hier",
+        "da",
+        "deshalb",
+        "daher",
+        "darum",
+        "trotzdem",
+        "dennoch",
+        "jedoch",
+        "zunächst",
+        "außerdem",
+        "inzwischen",
+        "anschließend",
+        "seitdem",
+        "darauf",
+        "dabei",
+        "also",
+        "so",
+        "zudem",
+        "sonst",
+        "vielleicht",
+        "immer",
+        "kaum",
+        "fast",
+        "doch",
+        "ebenfalls",
+        "bereits",
+        "einst",
+        "endlich",
+        "plötzlich",
+    ]
+)
+#: Suffixes of derived adverbs and adverbial adjectives ("kurzzeitig", "plötzlich", "glücklicherweise").
+_ADVERB_SUFFIXES = (
+    "ig",
+    "lich",
+    "isch",
+    "weise",
+    "mals",
+    "dings",
+    "ens",
+    "wärts",
+    "halb",
+    "falls",
+    "los",
+    "bar",
+)
+
+
+def _noun_phrase(
+    words: Sequence[Word], s: int, e: int, is_det: IsDet, adjective: IsAdjective, preps: frozenset[str]
+) -> bool:
+    """Whether words[s:e] is one noun phrase or name: capitalised words, optionally after a
+    determiner, adjectives, numbers and initials ("George W. Bush", "Breslauer Bürger", "Die
+    Kugeln", "Tagliabue"). Not a prepositional phrase ("Im Finale") and not a single word that
+    is an adverb, which German also puts first ("Kurzzeitig schien die Brasilianerin ...")."""
+    if e <= s or e - s > 6:
+        return False
+    head = words[s].core.lower()
+    if head in preps or is_det(head) == "contr":
+        return False
+    if e - s == 1 and (
+        head in _INITIAL_ADVERBS or head in _MIDDLE_ADVERBS or head.endswith(_ADVERB_SUFFIXES)
+    ):
+        return False
+    k = s
+    if is_det(head) is not None:
+        k += 1
+    while (
+        k < e
+        and (adjective(words[k].core) or words[k].core[:1].isdigit())
+        and not words[k].core[:1].isupper()
+    ):
+        k += 1
+    if k >= e:
+        return False
+    for i in range(k, e):
+        w = words[i]
+        if not w.core[:1].isupper() or (i < e - 1 and w.post and w.post != "."):
+            return False
+    return True
+
+
+def _finite_verb(words: Sequence[Word], v: int, is_det: IsDet, adjective: IsAdjective) -> bool:
+    """Whether the word at ``v`` can be a finite full verb: lower case, alphabetic, no
+    determiner, particle, pronoun-like function word or copula. Strong past forms have no
+    ending ("rief", "traf"), and a past tense in -te looks like an adjective ("besiegte"):
+    callers only ask this right before a determiner, where no attributive adjective can stand."""
+    w = words[v]
+    low = w.core.lower()
+    return (
+        w.core.isalpha()
+        and w.core.islower()
+        and not w.post
+        and is_det(low) is None
+        and low not in _COPULA_STEMS
+        and low not in _CLAUSE_OPENERS
+        and low not in _MIDDLE_ADVERBS
+        and low not in _NOT_VERBS
+    )
+
+
+def object_after_subject(
+    words: Sequence[Word], first: int, is_det: IsDet, adjective: IsAdjective, preps: frozenset[str]
+) -> bool:
+    """Whether the phrase starting at ``first`` is an accusative object by clause structure
+    (see the module doc): after the finite verb of a main clause whose Vorfeld is a noun phrase
+    or name, after a verb coordinated with such a clause, or in a clause with a pronoun that is
+    only nominative."""
+    if first == 0 or is_det(words[first].core.lower()) is None:
+        return False  # only a phrase with a determiner: a bare word after a verb may be its adverb
+    v = first - 1
+    while v > 0 and words[v].core.lower() in _MIDDLE_ADVERBS and not words[v].post:
+        v -= 1
+    if words[v].post or not _finite_verb(words, v, is_det, adjective) or words[v].core.lower() in preps:
+        return False
+    start = _clause_start(words, v)
+    if has_copula(words, first, first):
+        return False
+    between = [words[i].core.lower() for i in range(start, v)]
+    if any(w in NOMINATIVE_PRONOUNS for w in between):
+        return True
+    sentence_start = (
+        start == 0 or words[start - 1].post[:1] in _END or words[start - 1].post.endswith(('"', "“"))
+    )
+    if sentence_start and _noun_phrase(words, start, v, is_det, adjective, preps):
+        return True
+    if start > 0 and words[start - 1].core.lower() in ("und", "oder"):
+        return False
+    if v > 0 and words[v - 1].core.lower() == "und" and not words[v - 1].post:
+        # A second verb: the subject opened the sentence ("Lindwall entfernte X ... und brachte").
+        k = start
+        while k > 0 and words[k - 1].post[:1] not in _END:
+            k -= 1
+        j = k
+        while j < v - 1 and not _finite_verb(words, j, is_det, adjective):
+            j += 1
+        return j < v - 1 and j > k and _noun_phrase(words, k, j, is_det, adjective, preps)
+    return False
+
+
+def apposition_case(
+    words: Sequence[Word],
+    first: int,
+    preps: dict[str, str],
+    is_det: IsDet,
+    adjective: IsAdjective,
+    all_preps: frozenset[str],
+) -> str | None:
+    """The case of an apposition at ``first`` (after a comma) to the name or noun phrase before
+    the comma, when that head's case shows: a preposition right before it (the case ``preps``
+    gives it), or a head phrase with a determiner that is an object by clause structure
+    (:func:`object_after_subject`: "besiegte die Kandidatin John Kerry, eine Senatorin" ->
+    "den Kandidaten John Kerry, einen Senator"). None when nothing shows it."""
+    if first < 2 or not words[first - 1].post.startswith(","):
+        return None
+    k = first - 1
+    for _ in range(2):
+        # Walk back over one name or noun (capitalised words, initials) ending at k.
+        j = k
+        while (
+            j >= 0 and words[j].core[:1].isupper() and (j == k or not words[j].post or words[j].post == ".")
+        ):
+            j -= 1
+        if j == k or j < 0:
+            return None
+        if words[j].post.startswith(",") and words[j].core[:1].isupper():
+            k = j  # "von Normanton, Rutland, einer ...": a second name before this one
+            continue
+        if words[j].post:
+            return None
+        h = j
+        while (
+            h > 0
+            and adjective(words[h].core)
+            and is_det(words[h].core.lower()) is None
+            and not words[h - 1].post
+        ):
+            h -= 1
+        low = words[h].core.lower()
+        if h == j and low in preps:
+            return preps[low]
+        if is_det(low) is not None:
+            if h > 0 and not words[h - 1].post and words[h - 1].core.lower() in preps:
+                return preps[words[h - 1].core.lower()]
+            if object_after_subject(words, h, is_det, adjective, all_preps):
+                return "acc"
+        return None
+    return None
+
+
+def dative_after_d_word(words: Sequence[Word], first: int, is_det: IsDet) -> bool:
+    """Whether a genitive/dative phrase at ``first`` follows a relative or demonstrative
+    d-word (no article can precede an article): then it is a dative object."""
+    if first == 0 or words[first - 1].post:
+        return False
+    return words[first - 1].core.lower() in ("der", "die", "das", "den", "dem", "welche", "welcher")
+
+
+def adjectival_masculine(ms: str, mp: str) -> str | None:
+    """The stem of a masculine that is a nominalised adjective (Beamter / Beamte -> "Beamt"),
+    whose forms follow the adjective declension, or None for an ordinary noun."""
+    if ms.endswith("er") and mp.endswith("e") and ms[:-2] == mp[:-1] and len(ms) > 4:
+        return ms[:-2]
+    return None
+
+
+#: Prepositions that, before a year, make a time expression ("seit 1980", "bis 2014").
+_TEMPORAL_PREPS = frozenset(["seit", "bis", "ab", "von", "vor", "nach", "in", "um", "zwischen"])
+
+
+def year_after_preposition(words: Sequence[Word], prep: int, first: int) -> bool:
+    """Whether the preposition at ``prep`` governs a year between it and the phrase starting at
+    ``first`` ("seit 1980 Assistentin bei DCC"): then it does not govern the phrase, whose
+    case the preposition does not give."""
+    between = [words[i].core for i in range(prep + 1, first)]
+    return (
+        words[prep].core.lower() in _TEMPORAL_PREPS
+        and len(between) == 1
+        and between[0].isdigit()
+        and len(between[0]) == 4
+        and between[0][:2] in ("10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20")
+    )
+
+
+def list_preposition(
+    words: Sequence[Word], first: int, last: int, preps: frozenset[str], is_det: IsDet
+) -> str:
+    """The preposition that governs a list of bare nouns whose later conjunct is words[first:
+    last + 1] ("von Amerikanern, Kubanern und Nicaraguanern": "von" for "Nicaraguanern"), or ""
+    when the phrase is no such conjunct. Only capitalised words without determiners may stand
+    between the preposition and the phrase, joined by commas, "und", "oder" or "sowie"; a
+    phrase after a comma is a conjunct only when the list goes on after it (a comma or a
+    conjunction next), otherwise it is an apposition ("von New Mexico Bill Richardson,
+    ehemaliger Kandidat von 2008,")."""
+    k = first - 1
+    if k < 1:
+        return ""
+    conj = ("und", "oder", "sowie")
+    after_conj = words[k].core.lower() in conj and not words[k].post
+    goes_on = words[last].post.startswith(",") or (
+        last + 1 < len(words) and not words[last].post and words[last + 1].core.lower() in conj
+    )
+    if not (after_conj or (words[k].post.startswith(",") and goes_on)):
+        return ""
+    if not words[k].post:
+        k -= 1  # the conjunction
+    steps = 0
+    while k >= 0 and steps < 12:
+        w = words[k]
+        low = w.core.lower()
+        if low in preps and not w.post:
+            return low if steps > 0 else ""
+        if w.core[:1].isupper() and w.core.replace("-", "").isalpha() and is_det(low) is None:
+            if w.post and not w.post.startswith(","):
+                return ""
+        elif low in ("und", "oder", "sowie") and not w.post:
+            pass
+        else:
+            return ""
+        k -= 1
+        steps += 1
+    return ""
+
+
+def verb_cluster_end(words: Sequence[Word], noun: int, is_det: IsDet) -> int | None:
+    """The index of the last word of the verb cluster that ends the clause right after the
+    person noun at ``noun``, when a comma follows it ("nachdem sie sich vom Rivalen
+    zurückgekehrt hat, der ..."); None otherwise. German moves a relative clause behind the
+    verbs that close its antecedent's clause (extraposition into the Nachfeld); the noun must
+    be the last noun of that clause, so only lower-case words that are no determiner or
+    conjunction (at most three) may stand between."""
+    if words[noun].post:
+        return None
+    j = noun + 1
+    while j < len(words) and j - noun <= 3:
+        w = words[j]
+        low = w.core.lower()
+        if (
+            w.pre
+            or not w.core.isalpha()
+            or not w.core.islower()
+            or is_det(low) is not None
+            or low in _CLAUSE_OPENERS
+            or low in _NOT_VERBS
+        ):
+            return None
+        if w.post:
+            return j if w.post.startswith(",") and low not in _COPULA_STEMS else None
+        j += 1
+    return None
+
+
+def als_after_object(
+    words: Sequence[Word], als: int, is_det: IsDet, adjective: IsAdjective, preps: frozenset[str]
+) -> bool:
+    """Whether the phrase after "als" at ``als`` describes the clause's accusative object
+    ("Etienne beauftragte Thiers als regelmäßige Mitarbeiterin" -> "als regelmäßigen
+    Mitarbeiter"): the clause opens with a noun phrase or name (its subject), then the finite
+    verb, then the object (a name or noun phrase, no punctuation) right before "als". A
+    predicate after "als" agrees with what it describes; with the subject it is nominative
+    ("Sie arbeitete als Lehrerin")."""
+    if als < 3 or words[als - 1].post:
+        return False
+    start = _clause_start(words, als)
+    if not (start == 0 or words[start - 1].post[:1] in _END):
+        return False
+    v = start + 1
+    while v < als and not _finite_verb(words, v, is_det, adjective):
+        v += 1
+    if v >= als - 1 or not _noun_phrase(words, start, v, is_det, adjective, preps):
+        return False
+    if any(words[i].post for i in range(v, als)):
+        return False
+    return _noun_phrase(words, v + 1, als, is_det, adjective, preps)
+
+
+def contraction(
+    words: Sequence[Word],
+    prep: int | None,
+    det: int | None,
+    old: str,
+    art: str,
+    contract: dict[tuple[str, str], str],
+) -> str | None:
+    """The contraction of the preposition at ``prep`` with the article at ``det`` in its new
+    form ``art``, when German contracts them (``contract``: ("von", "dem") -> "vom") and the
+    original ``old`` article was no form it contracts ("von der Rivalin" -> "vom Rivalen", "bei
+    der Ärztin" -> "beim Arzt"); None otherwise. A writer who had the choice and did not
+    contract ("zu der", "von dem") meant a demonstrative, which stays apart."""
+    if prep is None or det is None or prep != det - 1:
+        return None
+    if words[det].pre or words[det].post or words[prep].post:
+        return None
+    p = words[prep].core.lower()
+    if (p, old) in contract or (p, art) not in contract:
+        return None
+    return contract[(p, art)]
+
+
+def singular_relative_clause(words: Sequence[Word], t: int, finite_sg: frozenset[str]) -> bool:
+    """Whether the relative clause that ``words[t]`` opens ends in a singular finite verb
+    ("Smith, die auch Mitglied ... ist"; ``finite_sg``: the singular auxiliaries and copulas):
+    the feminine singular and the plural relative pronoun are both "die", and only the verb
+    tells them apart."""
+    j = t
+    while j < len(words) - 1 and j - t < 25 and not words[j].post.strip("\"“”»«'’„"):
+        j += 1
+    last = words[j].core.lower()
+    return last in finite_sg or (last.endswith(("t", "te")) and not last.endswith("en"))
+
+
+def after_noun(words: Sequence[Word], first: int) -> bool:
+    """Whether the phrase starting at ``first`` (no determiner) follows a common noun
+    directly: a capitalised word inside the sentence that Wiktionary knows as a noun, no
+    punctuation between ("die Säuberungen anderer Spitzenbeamter")."""
+    if first < 2 or words[first - 1].post or words[first].pre:
+        return False
+    prev = words[first - 1].core
+    if not prev[:1].isupper() or words[first - 2].post.endswith((".", "!", "?", ":")):
+        return False
+    return german_lexicon.available() and bool(
+        german_lexicon.known_noun(prev)
+        or german_lexicon.lemma_genus(prev)
+        or german_lexicon.lookup(prev) is not None
+    )
