@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-7"
+VERSION = "fr-inflect-8"
 
 DETS = det_table(
     {
@@ -1528,6 +1528,16 @@ class FrenchInflector(RomanceInflector):
             wg = self.word_gender(w)
             return wg[0] if wg is not None else None
         return None
+
+    def person_noun(self, word: str, det_gender: str = "") -> bool:
+        """:meth:`RomanceInflector.person_noun`, less the animals: a noun every dictionary
+        reading of which names an animal (``chat``/``chatte``, ``chien``, ``tigre``, by
+        Apertium's bilingual dictionaries and WordNet, :mod:`fairmt.inflect.french_animacy`)
+        keeps its gender ("leur chat" of "their cat"), although the forms table lists its
+        pair for the rare text that does change it."""
+        from fairmt.inflect.french_animacy import animal_word
+
+        return super().person_noun(word, det_gender) and not animal_word(word)
 
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""

@@ -34,6 +34,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
+from fairmt.inflect.french_clauses import completive_head, participle_has_complement
 
 __all__ = [
     "agree",
@@ -754,6 +755,8 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
         subject_end = k + 1
     else:
         return ()
+    if low[end] != "qui" and completive_head(low, start, morph):
+        return ()  # "a dit à la patiente qu'elle avait ...": a content clause, not a relative
     morph.prefetch(w for x in low[subject_end : subject_end + 4] for w in _parts(x))
     k = subject_end
     if k < len(low) and low[k] in ("ne", "n'"):
@@ -772,4 +775,6 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
         # The participle has an object of its own ("informé le propriétaire que son chat avait
         # développé le diabète"): "que" opens a completive clause, not an object relative.
         return ()
+    if participle_has_complement(low, k, morph):
+        return ()  # "qu'elle avait recommandé de prendre": its object is the clause after it
     return (k,)

