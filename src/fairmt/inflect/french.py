@@ -1789,6 +1789,7 @@ def _middle_dot(m: str, f: str) -> str | None:
         for tail_m, tail_f, keep, suffix in (
             ("ous", "outes", 0, "tes"),
             ("eaux", "elles", 0, "elles"),
+            ("eau", "elle", 0, "elle"),  # "nouveau·elle", as the plural "nouveaux·elles"
             ("eur", "euse", 0, "euse"),
             ("eurs", "euses", 1, "euses"),
             ("eux", "eille", 0, "eille"),
