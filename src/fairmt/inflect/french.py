@@ -1214,6 +1214,8 @@ class FrenchInflector(RomanceInflector):
         if sep == "-" and parts[-1] in ("il", "elle", "ils", "elles") and len(parts) > 1:
             table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
             return sep.join([*parts[:-1], table.get(parts[-1], parts[-1])])
+        if sep == "-" and _invariant_compound(word):
+            return word  # "les sans-abri", "un sans-papiers": one form for both genders
         # First elements in -o ("judéo-chrétienne") and listed prefixes do not agree.
         return sep.join(
             x
@@ -1841,6 +1843,22 @@ def _fem_suffix(tail_m: str, tail_f: str) -> str:
     if tail_m == "eur" and tail_f == "rice":
         return "rice"
     return tail_f
+
+
+def _invariant_compound(word: str) -> bool:
+    """A hyphenated noun of one form for both genders: Apertium's dictionary lists the whole
+    word only as an epicene noun (``sans-abri<n><mf><sp>``), or its first part is a preposition
+    (``sans-papiers``, ``sans-emploi``: a preposition and its object, which agree with nobody)."""
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    low = word.lower()
+    nouns = morph.noun_readings(low)
+    if nouns and all(r.gender == "mf" for r in nouns):
+        return True
+    first = low.split("-", 1)[0]
+    readings = morph.readings(first)
+    return bool(readings) and all(r.pos == "pr" for r in readings)
 
 
 def _to_fem(w: str, head: bool) -> str | None:

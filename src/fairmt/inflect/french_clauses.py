@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["COMMUNICATION_VERBS", "completive_head", "participle_has_complement"]
+__all__ = ["COMMUNICATION_VERBS", "completive_head", "imperative_be", "participle_has_complement"]
 
 #: Lemmas of French verbs of saying and informing that take a person object (``dire à X``,
 #: ``informer X``) and a ``que`` content clause. A closed class of the grammar (verbs of
@@ -128,3 +128,28 @@ def participle_has_complement(low: Sequence[str], k: int, morph: Any) -> bool:
     else:
         return False
     return any(r.pos.startswith("vb") and "inf" in r.tags for r in morph.readings(infinitive))
+
+
+#: Words after which a verb opens its clause (an imperative has no subject before it).
+_CLAUSE_START = frozenset(["et", "mais", "donc", "alors", "puis", "ou"])
+
+
+def imperative_be(low: Sequence[str], i: int, morph: Any) -> str | None:
+    """The number of the addressee when ``low[i]`` is the imperative of *être* (``sois``:
+    ``"sg"``, ``soyons``: ``"pl"``, ``soyez``: ``""``, polite singular or plural) opening its
+    clause, optionally after ``ne``/``n'`` ("Sois prudent", "Ne sois pas inquiet", "et soyez
+    patients"); else ``None``. The same forms are subjunctives after a subject ("que tu sois"),
+    which the subject's own rule reads, so a subject before the verb rules it out."""
+    w = low[i]
+    readings = morph.readings(w)
+    imp = [r for r in readings if r.lemma == "être" and "imp" in r.tags]
+    if not imp:
+        return None
+    k = i - 1
+    if k >= 0 and low[k] in ("ne", "n'"):
+        k -= 1
+    if k >= 0 and low[k] not in _CLAUSE_START and any(ch.isalpha() for ch in low[k]):
+        return None
+    if any("p1" in r.tags for r in imp):
+        return "pl"
+    return "sg" if any("sg" in r.tags for r in imp) else ""
