@@ -65,3 +65,26 @@ def test_french_addressee_of_an_imperative_and_fixed_forms() -> None:
         "Je veux que tu sois heureuse.",
     ]
     assert realiser.realise(items[0], "N") == "Sois prudent·e !"
+
+
+@needs_fr
+def test_french_quantifier_subjects_and_copula_imperatives() -> None:
+    from fairmt.inflect import get_inflector
+    from fairmt.inflect.french import _middle_dot
+
+    inf = get_inflector("fr")
+
+    def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
+        out = inf.realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+        return None if out is None else " ".join(out)
+
+    # An epicene indefinite determiner used alone, and "la plupart": their predicate agrees.
+    assert realise("Plusieurs ont été arrêtés .", (0, 1), "F") == "Plusieurs ont été arrêtées ."
+    assert realise("La plupart sont heureux .", (0, 2), "F") == "La plupart sont heureuses ."
+    # The imperative of a copula other than "être" genders the addressee too.
+    assert realise("Reste concentré .", (1, 2), "F") == "Reste concentrée ."
+    assert realise("Restez prudents .", (1, 2), "F") == "Restez prudentes ."
+    # ... but not a present tense after its subject ("il reste" is no imperative).
+    assert inf.implicit_person_spans(["Il", "reste", "assis", "."]) == []
+    assert _middle_dot("ceux", "celles") == "ceux·celles"
+    assert _middle_dot("Celui", "Celle") == "Celui·Celle"

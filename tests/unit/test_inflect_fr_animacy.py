@@ -53,3 +53,25 @@ def test_an_animal_next_to_a_person_keeps_its_gender() -> None:
     out = realiser.realise(item, "F")
     assert out is not None and "leur chat était malade" in out and "propriétaire" in out
     assert out.startswith("La vétérinaire a dit à la propriétaire")
+
+
+def test_predicate_of_an_impersonal_il() -> None:
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.french_clauses import impersonal_predicate
+
+    morph = morphology("fr")
+    if morph is None:
+        pytest.skip("apertium-fra-cat not installed")
+
+    def imp(sentence: str, k: int) -> bool:
+        return impersonal_predicate(sentence.split(), k, morph)
+
+    # Sentences written for this test.
+    assert imp("il t'est sûr que la porte est fermée", 2)  # a dative experiencer (MT output shape)
+    assert imp("il était nécessaire de passer", 2)  # an impersonal adjective + de + infinitive
+    assert not imp("il est content de partir", 2)  # personal: "he is glad to leave"
+    assert not imp("il est sûr de lui", 2)
+    assert not imp("il est arrivé hier", 2)
+    assert not imp("tu es sûr que la porte est fermée", 2)
+    inf = get_inflector("fr")
+    assert inf.denotes_no_person(["Il", "t'est", "sûr", "que", "la", "porte", "est", "fermée", "?"], (2, 3))

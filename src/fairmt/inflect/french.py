@@ -479,6 +479,9 @@ def _agentive(word: str) -> bool:
 
 #: Person words with one form for every referent (the realisation changes only their agreement).
 INVARIANT_PERSONS = frozenset(["quelqu'un", "personne", "victime", "monde"])  # tout le monde
+#: "la plupart": a quantifier noun of one form whose agreement follows the people it counts
+#: ("La plupart sont heureux/heureuses"), unlike "la victime", which agrees in the feminine.
+_QUANTIFIER_NOUNS = frozenset(["plupart"])
 
 PREPOSITIONS = frozenset(
     [
@@ -914,12 +917,20 @@ class FrenchInflector(RomanceInflector):
         return _agentive(word)
 
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
-        """A possessive and the noun it goes with, when the dictionary says the noun is a thing
+        """The predicate of an impersonal ``il`` (``Il t'est sûr que``, ``il a été décidé de``:
+        :func:`fairmt.inflect.french_clauses.impersonal_predicate`), which refers to nobody;
+        and a possessive and the noun it goes with, when the dictionary says the noun is a thing
         (``sa politique`` for "their policy", ``son quart``): the possessive agrees with the
         thing, which never changes. ``sa``/``ma``/``ta`` mark the feminine, which decides
         between homonyms (the policy, not the politician)."""
         if not check_span(tokens, span):
             return False
+        if span[1] - span[0] == 1 and morphology("fr") is not None:
+            from fairmt.inflect.french_clauses import impersonal_predicate
+
+            low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+            if impersonal_predicate(low, span[0], morphology("fr")):
+                return True  # "Il t'est sûr que": the predicate of an impersonal "il"
         _, pieces = self.parse(tokens, span[0], span[1])
         if len(pieces) < 2 or pieces[0].word not in _POSSESSIVE or pieces[1].kind != "content":
             return False
@@ -1452,13 +1463,21 @@ class FrenchInflector(RomanceInflector):
         if (
             head is None
             and morph is not None
-            and any(
-                (r.pos == "prn" and "tn" in r.tags) or (r.pos == "adj" and "ind" in r.tags)
-                for r in morph.readings(words[-1])
+            and (
+                any(
+                    (r.pos == "prn" and "tn" in r.tags)
+                    or (r.pos == "adj" and "ind" in r.tags)
+                    or (r.pos == "det" and "ind" in r.tags and r.gender == "mf")
+                    for r in morph.readings(words[-1])
+                )
+                or words[-1] in _QUANTIFIER_NOUNS
             )
         ):
             # An indefinite pronoun or adjective standing for people ("Les autres étaient
-            # étonnés", "certains"): no form of its own changes, what agrees with it does.
+            # étonnés", "certains"), also an epicene indefinite determiner used alone
+            # ("Plusieurs ont été arrêtés") and "la plupart", the quantifier noun whose
+            # agreement follows the people it counts ("La plupart sont heureux"): no form of
+            # its own changes, what agrees with it does.
             head = words[-1]
         out: list[str] | None
         # An adjective or participle alone is realised as asked (when its controller is a
@@ -1470,7 +1489,12 @@ class FrenchInflector(RomanceInflector):
             t = next(p.tok for p in pieces if p.word == "il")
             if expletive(tokens, t):
                 return None
-        if head is not None and morph is not None and not self._known_person(head):
+        if (
+            head is not None
+            and morph is not None
+            and not self._known_person(head)
+            and head not in _QUANTIFIER_NOUNS
+        ):
             nominals = [w for w in content if morph.noun_readings(w) and not self._known_person(w)]
             if (nominals and all(_feminine_only(w, morph) for w in nominals)) or (
                 head.endswith(("é", "és")) and morph.fixed_gender_noun(head)
@@ -1493,7 +1517,7 @@ class FrenchInflector(RomanceInflector):
         # referent changes below.
         if head is not None and _after_avere(tokens, pieces, head, _AVOIR, _OBJECT_CLITICS_FR):
             return None
-        out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        out = None if head in INVARIANT_PERSONS | _QUANTIFIER_NOUNS else super().realise(tokens, span, gender)
         base = out if out is not None else list(tokens)
         if morph is not None and head not in INVARIANT_PERSONS:
             base = _quantifier_pronoun(base, s, gender, morph)
@@ -1757,6 +1781,8 @@ _SHORT_DOT = {
     ("mon", "ma"): "mon·ma",
     ("ton", "ta"): "ton·ta",
     ("son", "sa"): "son·sa",
+    ("ceux", "celles"): "ceux·celles",
+    ("celui", "celle"): "celui·celle",
 }
 
 

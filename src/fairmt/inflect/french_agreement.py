@@ -487,9 +487,9 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
     morph.prefetch(w for x in low for w in _parts(x))
     out: list[tuple[int, int, str, str]] = []
     for i in range(len(low)):
-        imperative = imperative_be(low, i, morph)
+        imperative = imperative_be(low, i, morph, _COPULAR)
         if imperative is not None:
-            # "Sois prudent", "Soyez patientes", "Ne sois pas inquiet": the addressee.
+            # "Sois prudent", "Restez assis", "Ne sois pas inquiet": the addressee.
             k = _skip_adverbs(low, i + 1, morph)
             out.extend((a, b, imperative, noun) for a, b, noun in _predicate(low, k, morph, False))
             continue

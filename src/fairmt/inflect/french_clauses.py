@@ -23,7 +23,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["COMMUNICATION_VERBS", "completive_head", "imperative_be", "participle_has_complement"]
+__all__ = [
+    "COMMUNICATION_VERBS",
+    "completive_head",
+    "imperative_be",
+    "impersonal_predicate",
+    "participle_has_complement",
+]
 
 #: Lemmas of French verbs of saying and informing that take a person object (``dire à X``,
 #: ``informer X``) and a ``que`` content clause. A closed class of the grammar (verbs of
@@ -134,15 +140,19 @@ def participle_has_complement(low: Sequence[str], k: int, morph: Any) -> bool:
 _CLAUSE_START = frozenset(["et", "mais", "donc", "alors", "puis", "ou"])
 
 
-def imperative_be(low: Sequence[str], i: int, morph: Any) -> str | None:
-    """The number of the addressee when ``low[i]`` is the imperative of *être* (``sois``:
-    ``"sg"``, ``soyons``: ``"pl"``, ``soyez``: ``""``, polite singular or plural) opening its
-    clause, optionally after ``ne``/``n'`` ("Sois prudent", "Ne sois pas inquiet", "et soyez
-    patients"); else ``None``. The same forms are subjunctives after a subject ("que tu sois"),
-    which the subject's own rule reads, so a subject before the verb rules it out."""
+def imperative_be(
+    low: Sequence[str], i: int, morph: Any, lemmas: frozenset[str] = frozenset(["être"])
+) -> str | None:
+    """The number of the addressee when ``low[i]`` is the imperative of *être* or another
+    copula of ``lemmas`` (``sois``: ``"sg"``, ``soyons``: ``"pl"``, ``soyez``/``restez``:
+    ``""``, polite singular or plural) opening its clause, optionally after ``ne``/``n'``
+    ("Sois prudent", "Restez assis", "Ne sois pas inquiet", "et soyez patients"); else
+    ``None``. The same forms are subjunctives or present tenses after a subject ("que tu
+    sois", "il reste assis"), which the subject's own rule reads, so a subject before the verb
+    rules it out."""
     w = low[i]
     readings = morph.readings(w)
-    imp = [r for r in readings if r.lemma == "être" and "imp" in r.tags]
+    imp = [r for r in readings if r.lemma in lemmas and "imp" in r.tags]
     if not imp:
         return None
     k = i - 1
@@ -153,3 +163,45 @@ def imperative_be(low: Sequence[str], i: int, morph: Any) -> str | None:
     if any("p1" in r.tags for r in imp):
         return "pl"
     return "sg" if any("sg" in r.tags for r in imp) else ""
+
+
+#: Dative clitics between an impersonal "il" and its verb ("il t'est sûr", "il nous est apparu").
+_DATIVES = frozenset(["me", "te", "lui", "nous", "vous", "leur", "m'", "t'"])
+
+
+def impersonal_predicate(low: Sequence[str], k: int, morph: Any) -> bool:
+    """Whether the adjective or participle at ``low[k]`` is the predicate of an impersonal
+    ``il``: ``il`` + *être* (or *avoir été*) + the word + a ``que`` clause or ``de`` +
+    infinitive, where the word is one of the grammar's impersonal adjectives (``il est clair
+    que``, ``il est important de``) or a dative clitic names the experiencer (``Il t'est sûr
+    que``); not ``il est content de partir``, ``il est sûr de lui``, ``il nous est apparu
+    fatigué``. French grammar: the impersonal ``il`` refers to nobody, and its predicate stays
+    in the masculine singular whoever the sentence is about. Adverbs between the verb and the
+    word are skipped; ``low`` holds lower-cased tokens with elisions kept (``t'est``)."""
+    from fairmt.inflect.french_agreement import _IMPERSONAL_ADJ, _skip_adverbs  # (at call time: no cycle)
+
+    if not any((r.pos == "adj" or "pp" in r.tags) for r in morph.readings(low[k])):
+        return False
+    j = k - 1
+    while j >= 0 and _skip_adverbs(low, j, morph) > j:
+        j -= 1
+    if j >= 0 and low[j] == "été":
+        j -= 1
+        if j < 0 or not any(r.lemma == "avoir" and "p3" in r.tags for r in morph.readings(low[j])):
+            return False
+    elif j < 0:
+        return False
+    verb = low[j]
+    dative = False
+    if verb.startswith(("t'", "m'")):
+        verb, dative = verb[2:], True
+    if not any(
+        r.lemma in ("être", "avoir") and "p3" in r.tags and r.number == "sg" for r in morph.readings(verb)
+    ):
+        return False
+    j -= 1
+    if j >= 0 and low[j] in _DATIVES:
+        dative, j = True, j - 1
+    if j < 0 or low[j] != "il" or not participle_has_complement(low, k, morph):
+        return False
+    return dative or low[k] in _IMPERSONAL_ADJ
