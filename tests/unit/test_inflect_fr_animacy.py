@@ -75,3 +75,21 @@ def test_predicate_of_an_impersonal_il() -> None:
     assert not imp("tu es sûr que la porte est fermée", 2)
     inf = get_inflector("fr")
     assert inf.denotes_no_person(["Il", "t'est", "sûr", "que", "la", "porte", "est", "fermée", "?"], (2, 3))
+
+
+@needs_parse
+def test_a_person_the_mt_added_varies_but_not_a_collective() -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    # "the police" rendered as one police officer: no English word genders that person.
+    added = Item("The driver was stopped by the police.", "Le chauffeur a été arrêté par le policier .", "fr")
+    # "le public" is a collective noun, though "public"/"publique" is an adjective pair.
+    collective = Item(
+        "The singer whom the public loved is tired.", "Le chanteur que le public aimait est fatigué .", "fr"
+    )
+    realiser = SentenceRealiser()
+    realiser.prepare([added, collective])
+    assert realiser.realise(added, "F") == "La chauffeuse a été arrêtée par la policière ."
+    out = realiser.realise(collective, "F")
+    assert out is not None and "le public" in out and out.startswith("La chanteuse")

@@ -1565,6 +1565,24 @@ class FrenchInflector(RomanceInflector):
 
         return super().person_noun(word, det_gender) and not animal_word(word)
 
+    def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Not a noun that counts as a person only through an adjective pair of the forms
+        table (``public``/``publique``: the dictionary knows ``publique`` only as an adjective,
+        so ``le public`` of "the public" is a collective noun with no feminine)."""
+        morph = morphology("fr")
+        if morph is None or not check_span(tokens, span):
+            return True
+        _, pieces = self.parse(tokens, span[0], span[1])
+        content = [p.word for p in pieces if p.kind == "content"]
+        if not content:
+            return True
+        head = content[-1]
+        sg = _singular(head)
+        pair = LEXICON.get(head) or LEXICON_F.get(head) or LEXICON.get(sg) or LEXICON_F.get(sg)
+        if pair is None or not morph.noun_readings(head):
+            return True
+        return bool(morph.noun_readings(pair))
+
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
         sg = _singular(word)

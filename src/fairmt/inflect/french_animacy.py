@@ -29,7 +29,7 @@ from pathlib import Path
 
 from fairmt.inflect.apertium_morph import _SPLIT, _UNIT, LtProcPipe
 
-__all__ = ["animal_noun", "animal_word", "english_lexfiles"]
+__all__ = ["animal_noun", "animal_word", "english_lexfiles", "english_person_word"]
 
 _ROOTS = ("/usr/share/apertium", "/usr/local/share/apertium")
 _WORDNET = (Path("/usr/share/wordnet"), Path("/usr/local/share/wordnet"))
@@ -147,3 +147,23 @@ def animal_word(word: str) -> bool:
     nouns = morph.noun_readings(word)
     genders = [r.gender if r.gender in ("m", "f") else "m" for r in nouns]
     return bool(nouns) and all(animal_noun(r.lemma, g) for r, g in zip(nouns, genders, strict=True))
+
+
+def english_person_word(word: str) -> bool:
+    """Whether the French noun ``word`` (any inflected form) translates, by the same
+    dictionaries, into an English noun whose most frequent WordNet sense is a person
+    (``policier`` -> ``policia`` -> ``police officer``... ``noun.person``; not ``public`` ->
+    ``public``/``audience``, ``noun.group``). ``False`` when the dictionaries do not know it."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    dicts = _dictionaries()
+    if morph is None or dicts is None:
+        return False
+    fra_cat, cat_eng = dicts
+    for r in morph.noun_readings(word):
+        g = r.gender if r.gender in ("m", "f") else "m"
+        for c, cg in fra_cat.nouns(r.lemma, g):
+            if any(english_lexfiles(e) == _PERSON for e, _ in cat_eng.nouns(c, cg)):
+                return True
+    return False
