@@ -88,3 +88,16 @@ def test_french_quantifier_subjects_and_copula_imperatives() -> None:
     assert inf.implicit_person_spans(["Il", "reste", "assis", "."]) == []
     assert _middle_dot("ceux", "celles") == "ceux·celles"
     assert _middle_dot("Celui", "Celle") == "Celui·Celle"
+
+
+@needs_fr
+def test_both_as_tous_les_deux() -> None:
+    # The aligner gives "Both" the span "Tous les": the trailing article is not the person's.
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    item = Item("Both are tired.", "Tous les deux sont fatigués.", "fr")
+    realiser = SentenceRealiser()
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == "Toutes les deux sont fatiguées."
+    assert realiser.realise(item, "N") == "Tous·tes les deux sont fatigué·es."

@@ -1274,6 +1274,19 @@ class FrenchInflector(RomanceInflector):
         morph = morphology("fr")
         if morph is None or not check_span(tokens, span) or e - s < 2:
             return span
+        while e - s >= 2 and Word.parse(tokens[e - 1]).core.lower() in (
+            "le",
+            "la",
+            "les",
+            "un",
+            "une",
+            "des",
+        ):
+            # A trailing article belongs to the words after the span ("Tous les" of "Tous les
+            # deux" for "Both"): the person is what comes before it.
+            e -= 1
+        if (s, e) != span:
+            return self.cue_span(tokens, (s, e))
         pieces: list[tuple[int, int]] = []
         start = s
         for k in range(s, e):
