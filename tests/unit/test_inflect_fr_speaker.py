@@ -118,6 +118,8 @@ def test_middle_dot_short_stems_and_possessives() -> None:
     assert _middle_dot("étudiants", "étudiantes") == "étudiant·es"
     # Two-letter stems that share no ending pattern still give nothing.
     assert _middle_dot("mer", "mère") is None
+    # The singular of "nouveaux·elles" (Apertium MT "Le nouveau venu", fr-261 dev convention).
+    assert _middle_dot("nouveau", "nouvelle") == "nouveau·elle"
 
 
 @needs_fr

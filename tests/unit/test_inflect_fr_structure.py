@@ -121,6 +121,23 @@ def test_avoir_participle_after_an_object_relative() -> None:
 
 
 @needs_fr
+@needs_parse
+def test_completive_que_after_a_verb_of_saying() -> None:
+    # "dire à X que ...": the content clause of a verb of communication, not an object relative
+    # on X, so the avoir participle keeps its form (sentences written for this test).
+    got = realise("Le chef a dit au serveur qu'il avait oublié .", (4, 6), "F")
+    assert got == "Le chef a dit à la serveuse qu'il avait oublié ."
+    got = realise("L'avocat a expliqué au client qu'elle avait gagné .", (3, 5), "F")
+    assert got == "L'avocat a expliqué à la cliente qu'elle avait gagné ."
+    # The participle has an infinitive complement of its own ("recommandé de prendre").
+    got = realise("Il a vu le patient qu'elle avait recommandé de soigner .", (3, 5), "F")
+    assert got == "Il a vu la patiente qu'elle avait recommandé de soigner ."
+    # A real object relative still agrees ("la cliente que le vendeur a servie").
+    got = realise("J'ai vu la cliente que le vendeur a servie .", (2, 4), "M")
+    assert got == "J'ai vu le client que le vendeur a servi ."
+
+
+@needs_fr
 def test_epicene_nouns_in_e_and_the_gate() -> None:
     inf = get_inflector("fr")
     # The dictionary's old "mairesse" is not used; "la maire" passes the validity gate.

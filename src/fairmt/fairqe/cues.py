@@ -214,6 +214,7 @@ from fairmt.align.base import Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
 from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_clauses import imperative_predicates, question_predicates, skip_floating_quantifier
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
@@ -907,9 +908,29 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
         return None
     if not t.ends_clause and i + 1 < len(toks):
         nxt = toks[i + 1]
-        if not (nxt.low in FOLLOWERS_OK or nxt.low in QUANTIFIER_VERBS or nxt.low in PREPOSITIONS):
+        if not (
+            nxt.low in FOLLOWERS_OK
+            or nxt.low in QUANTIFIER_VERBS
+            or nxt.low in PREPOSITIONS
+            or _verb_of_plural_subject(toks, i + 1)
+        ):
             return None
     return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")
+
+
+def _verb_of_plural_subject(toks: Sequence[Tok], j: int) -> bool:
+    """Whether ``toks[j]`` is the finite verb of a plural subject before it ("the homeless
+    *need* shelter", "the rich *pay* less": :func:`fairmt.fairqe.cue_clauses.plural_verb`), and
+    not the head noun of a compound whose own verb follows ("the homeless shelter *was*
+    full")."""
+    from fairmt.fairqe.cue_clauses import plural_verb, verb_only
+
+    if not plural_verb(toks[j].low):
+        return False
+    if toks[j].ends_clause or j + 1 >= len(toks):
+        return True
+    after = toks[j + 1].low
+    return not (after in BE_GET or after in AUX_CHAIN or verb_only(after))
 
 
 def _skip_name(toks: Sequence[Tok], j: int) -> int:
@@ -1192,7 +1213,7 @@ def _predicate_after(
             j += 1
     if not be:
         return None
-    j = _skip_adverbs(toks, j)
+    j = _skip_adverbs(toks, skip_floating_quantifier(toks, _skip_adverbs(toks, j)))
     if j < n and j not in covered and _predicate_word(toks[j]):
         return j
     return None
@@ -1412,6 +1433,9 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                     i = j + 1
                     continue
         i += 1
+    # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
+    out += question_predicates(toks, covered)
+    out += imperative_predicates(toks, covered)
     return sorted([*hits, *out], key=lambda h: h.start)
 
 

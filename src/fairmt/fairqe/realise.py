@@ -502,10 +502,27 @@ class SentenceRealiser:
             if c.target_tokens is not None and (c.category not in categories or _source_fixed(c))
         ]
         spans += inflector.coordinated_person_spans(tokens, [s for s in spans if s is not None], kept)
-        if not det.cues and inflector.persons_without_cues:
-            # No English word genders anyone: the target's person nouns are all variable.
+        if inflector.persons_without_cues and not any(
+            c.target_tokens is None and (c.category not in categories or _source_fixed(c)) for c in det.cues
+        ):
+            # No English word genders anyone (no cue), or every word that does is placed: a
+            # person noun of the target that no cue covers is one the MT added ("par le
+            # policier" for "by the police"), whose gender nothing in the source states.
+            occupied = [s for s in spans if s is not None] + [
+                c.target_tokens for c in det.cues if c.target_tokens is not None
+            ]
             spans += [
-                s for s in inflector.person_spans(tokens) if all(s[1] <= a or s[0] >= b for a, b in spans)
+                s
+                for s in inflector.person_spans(tokens)
+                if all(s[1] <= a or s[0] >= b for a, b in occupied)
+                # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
+                and not (
+                    det.cues
+                    and (
+                        tokens[s[0]].lower().strip(".,;:!?") in ("il", "elle", "ils", "elles")
+                        or not inflector.uncovered_person(tokens, s)
+                    )
+                )
             ]
         taken = [s for s in spans if s is not None] + [
             c.target_tokens for c in det.cues if c.target_tokens is not None and c.category not in FLIPPABLE

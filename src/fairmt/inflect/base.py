@@ -218,6 +218,12 @@ class Inflector(ABC):
     #: reliably enough (French, from Apertium's dictionary).
     persons_without_cues: bool = False
 
+    def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether a person span of :meth:`person_spans` that no cue covers, in a sentence
+        whose English has cues, may be realised (:attr:`persons_without_cues` languages): a
+        language can refuse words its person test reads too widely. Default: yes."""
+        return True
+
     @abstractmethod
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         """The realisation of ``tokens[span[0]:span[1]]``, or ``None`` if it can't be read."""

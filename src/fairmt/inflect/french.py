@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-7"
+VERSION = "fr-inflect-8"
 
 DETS = det_table(
     {
@@ -479,6 +479,9 @@ def _agentive(word: str) -> bool:
 
 #: Person words with one form for every referent (the realisation changes only their agreement).
 INVARIANT_PERSONS = frozenset(["quelqu'un", "personne", "victime", "monde"])  # tout le monde
+#: "la plupart": a quantifier noun of one form whose agreement follows the people it counts
+#: ("La plupart sont heureux/heureuses"), unlike "la victime", which agrees in the feminine.
+_QUANTIFIER_NOUNS = frozenset(["plupart"])
 
 PREPOSITIONS = frozenset(
     [
@@ -914,12 +917,20 @@ class FrenchInflector(RomanceInflector):
         return _agentive(word)
 
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
-        """A possessive and the noun it goes with, when the dictionary says the noun is a thing
+        """The predicate of an impersonal ``il`` (``Il t'est sûr que``, ``il a été décidé de``:
+        :func:`fairmt.inflect.french_clauses.impersonal_predicate`), which refers to nobody;
+        and a possessive and the noun it goes with, when the dictionary says the noun is a thing
         (``sa politique`` for "their policy", ``son quart``): the possessive agrees with the
         thing, which never changes. ``sa``/``ma``/``ta`` mark the feminine, which decides
         between homonyms (the policy, not the politician)."""
         if not check_span(tokens, span):
             return False
+        if span[1] - span[0] == 1 and morphology("fr") is not None:
+            from fairmt.inflect.french_clauses import impersonal_predicate
+
+            low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+            if impersonal_predicate(low, span[0], morphology("fr")):
+                return True  # "Il t'est sûr que": the predicate of an impersonal "il"
         _, pieces = self.parse(tokens, span[0], span[1])
         if len(pieces) < 2 or pieces[0].word not in _POSSESSIVE or pieces[1].kind != "content":
             return False
@@ -1214,6 +1225,8 @@ class FrenchInflector(RomanceInflector):
         if sep == "-" and parts[-1] in ("il", "elle", "ils", "elles") and len(parts) > 1:
             table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
             return sep.join([*parts[:-1], table.get(parts[-1], parts[-1])])
+        if sep == "-" and _invariant_compound(word):
+            return word  # "les sans-abri", "un sans-papiers": one form for both genders
         # First elements in -o ("judéo-chrétienne") and listed prefixes do not agree.
         return sep.join(
             x
@@ -1261,6 +1274,19 @@ class FrenchInflector(RomanceInflector):
         morph = morphology("fr")
         if morph is None or not check_span(tokens, span) or e - s < 2:
             return span
+        while e - s >= 2 and Word.parse(tokens[e - 1]).core.lower() in (
+            "le",
+            "la",
+            "les",
+            "un",
+            "une",
+            "des",
+        ):
+            # A trailing article belongs to the words after the span ("Tous les" of "Tous les
+            # deux" for "Both"): the person is what comes before it.
+            e -= 1
+        if (s, e) != span:
+            return self.cue_span(tokens, (s, e))
         pieces: list[tuple[int, int]] = []
         start = s
         for k in range(s, e):
@@ -1450,13 +1476,21 @@ class FrenchInflector(RomanceInflector):
         if (
             head is None
             and morph is not None
-            and any(
-                (r.pos == "prn" and "tn" in r.tags) or (r.pos == "adj" and "ind" in r.tags)
-                for r in morph.readings(words[-1])
+            and (
+                any(
+                    (r.pos == "prn" and "tn" in r.tags)
+                    or (r.pos == "adj" and "ind" in r.tags)
+                    or (r.pos == "det" and "ind" in r.tags and r.gender == "mf")
+                    for r in morph.readings(words[-1])
+                )
+                or words[-1] in _QUANTIFIER_NOUNS
             )
         ):
             # An indefinite pronoun or adjective standing for people ("Les autres étaient
-            # étonnés", "certains"): no form of its own changes, what agrees with it does.
+            # étonnés", "certains"), also an epicene indefinite determiner used alone
+            # ("Plusieurs ont été arrêtés") and "la plupart", the quantifier noun whose
+            # agreement follows the people it counts ("La plupart sont heureux"): no form of
+            # its own changes, what agrees with it does.
             head = words[-1]
         out: list[str] | None
         # An adjective or participle alone is realised as asked (when its controller is a
@@ -1468,7 +1502,12 @@ class FrenchInflector(RomanceInflector):
             t = next(p.tok for p in pieces if p.word == "il")
             if expletive(tokens, t):
                 return None
-        if head is not None and morph is not None and not self._known_person(head):
+        if (
+            head is not None
+            and morph is not None
+            and not self._known_person(head)
+            and head not in _QUANTIFIER_NOUNS
+        ):
             nominals = [w for w in content if morph.noun_readings(w) and not self._known_person(w)]
             if (nominals and all(_feminine_only(w, morph) for w in nominals)) or (
                 head.endswith(("é", "és")) and morph.fixed_gender_noun(head)
@@ -1491,7 +1530,7 @@ class FrenchInflector(RomanceInflector):
         # referent changes below.
         if head is not None and _after_avere(tokens, pieces, head, _AVOIR, _OBJECT_CLITICS_FR):
             return None
-        out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        out = None if head in INVARIANT_PERSONS | _QUANTIFIER_NOUNS else super().realise(tokens, span, gender)
         base = out if out is not None else list(tokens)
         if morph is not None and head not in INVARIANT_PERSONS:
             base = _quantifier_pronoun(base, s, gender, morph)
@@ -1528,6 +1567,34 @@ class FrenchInflector(RomanceInflector):
             wg = self.word_gender(w)
             return wg[0] if wg is not None else None
         return None
+
+    def person_noun(self, word: str, det_gender: str = "") -> bool:
+        """:meth:`RomanceInflector.person_noun`, less the animals: a noun every dictionary
+        reading of which names an animal (``chat``/``chatte``, ``chien``, ``tigre``, by
+        Apertium's bilingual dictionaries and WordNet, :mod:`fairmt.inflect.french_animacy`)
+        keeps its gender ("leur chat" of "their cat"), although the forms table lists its
+        pair for the rare text that does change it."""
+        from fairmt.inflect.french_animacy import animal_word
+
+        return super().person_noun(word, det_gender) and not animal_word(word)
+
+    def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Not a noun that counts as a person only through an adjective pair of the forms
+        table (``public``/``publique``: the dictionary knows ``publique`` only as an adjective,
+        so ``le public`` of "the public" is a collective noun with no feminine)."""
+        morph = morphology("fr")
+        if morph is None or not check_span(tokens, span):
+            return True
+        _, pieces = self.parse(tokens, span[0], span[1])
+        content = [p.word for p in pieces if p.kind == "content"]
+        if not content:
+            return True
+        head = content[-1]
+        sg = _singular(head)
+        pair = LEXICON.get(head) or LEXICON_F.get(head) or LEXICON.get(sg) or LEXICON_F.get(sg)
+        if pair is None or not morph.noun_readings(head):
+            return True
+        return bool(morph.noun_readings(pair))
 
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
@@ -1745,6 +1812,8 @@ _SHORT_DOT = {
     ("mon", "ma"): "mon·ma",
     ("ton", "ta"): "ton·ta",
     ("son", "sa"): "son·sa",
+    ("ceux", "celles"): "ceux·celles",
+    ("celui", "celle"): "celui·celle",
 }
 
 
@@ -1779,6 +1848,7 @@ def _middle_dot(m: str, f: str) -> str | None:
         for tail_m, tail_f, keep, suffix in (
             ("ous", "outes", 0, "tes"),
             ("eaux", "elles", 0, "elles"),
+            ("eau", "elle", 0, "elle"),  # "nouveau·elle", as the plural "nouveaux·elles"
             ("eur", "euse", 0, "euse"),
             ("eurs", "euses", 1, "euses"),
             ("eux", "eille", 0, "eille"),
@@ -1830,6 +1900,22 @@ def _fem_suffix(tail_m: str, tail_f: str) -> str:
     if tail_m == "eur" and tail_f == "rice":
         return "rice"
     return tail_f
+
+
+def _invariant_compound(word: str) -> bool:
+    """A hyphenated noun of one form for both genders: Apertium's dictionary lists the whole
+    word only as an epicene noun (``sans-abri<n><mf><sp>``), or its first part is a preposition
+    (``sans-papiers``, ``sans-emploi``: a preposition and its object, which agree with nobody)."""
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    low = word.lower()
+    nouns = morph.noun_readings(low)
+    if nouns and all(r.gender == "mf" for r in nouns):
+        return True
+    first = low.split("-", 1)[0]
+    readings = morph.readings(first)
+    return bool(readings) and all(r.pos == "pr" for r in readings)
 
 
 def _to_fem(w: str, head: bool) -> str | None:

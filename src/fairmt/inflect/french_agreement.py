@@ -34,6 +34,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
+from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 
 __all__ = [
     "agree",
@@ -349,7 +350,17 @@ def expletive(tokens: Sequence[str], index: int) -> bool:
     trop tard``, ``il s'agissait``, ``il y avait``, ``il était nécessaire de``): its verb is
     *falloir* or *s'agir*, *avoir* with ``y``, an adjective of the impersonal construction
     with a clause after it, or the parse marks it ``expl`` on a non-verbal predicate. It
-    refers to nobody."""
+    refers to nobody. So is the ``il`` of the fixed formula ``s'il vous plaît`` / ``s'il te
+    plaît`` ("please")."""
+    low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+    if (
+        low[index].endswith("il")
+        and (low[index] == "s'il" or (index > 0 and low[index - 1] == "s'"))
+        and index + 2 < len(low)
+        and low[index + 1] in ("vous", "te")
+        and low[index + 2] in ("plaît", "plait")
+    ):
+        return True
     doc = _parse(" ".join(tokens))
     if doc is None:
         return False
@@ -453,7 +464,8 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
 
     French marks the gender of "I", "you" and "we" only on their predicates: an adjective or
     participle after *être* or a copular verb (``Je suis fatigué``, ``Tu es arrivé``,
-    ``Nous sommes allés``, ``Tu sembles soucieux``), a passive participle after *avoir été*
+    ``Nous sommes allés``, ``Tu sembles soucieux``) or after the imperative of *être*
+    (``Sois prudent``, ``Soyez patientes``), a passive participle after *avoir été*
     (``J'ai été étonné``), the adjectives coordinated with it (``fatigué et content``), and a
     predicative noun phrase (``Je suis un étudiant``, ``Tu es le
     maître``). A participle after *avoir* does not agree (``J'ai laissé``), nor does an
@@ -475,6 +487,12 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
     morph.prefetch(w for x in low for w in _parts(x))
     out: list[tuple[int, int, str, str]] = []
     for i in range(len(low)):
+        imperative = imperative_be(low, i, morph, _COPULAR)
+        if imperative is not None:
+            # "Sois prudent", "Restez assis", "Ne sois pas inquiet": the addressee.
+            k = _skip_adverbs(low, i + 1, morph)
+            out.extend((a, b, imperative, noun) for a, b, noun in _predicate(low, k, morph, False))
+            continue
         subj, verb_at, verb = _subject(low, i)
         if subj is None:
             continue
@@ -754,6 +772,8 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
         subject_end = k + 1
     else:
         return ()
+    if low[end] != "qui" and completive_head(low, start, morph):
+        return ()  # "a dit à la patiente qu'elle avait ...": a content clause, not a relative
     morph.prefetch(w for x in low[subject_end : subject_end + 4] for w in _parts(x))
     k = subject_end
     if k < len(low) and low[k] in ("ne", "n'"):
@@ -772,4 +792,6 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
         # The participle has an object of its own ("informé le propriétaire que son chat avait
         # développé le diabète"): "que" opens a completive clause, not an object relative.
         return ()
+    if participle_has_complement(low, k, morph):
+        return ()  # "qu'elle avait recommandé de prendre": its object is the clause after it
     return (k,)

@@ -1,0 +1,161 @@
+"""English clause shapes whose person the cue rules of :mod:`fairmt.fairqe.cues` missed.
+
+Three shapes of English grammar put a gender-unstated person behind a word that agrees in a
+Romance target, and none has the declarative "I/you/we/they + be + predicate" order that
+:func:`fairmt.fairqe.cues._c10` reads:
+
+* **Questions with an inverted copula** (:func:`question_predicates`): "Are you ready?",
+  "Were we wrong?", "Why are you so sad?" -> fr "Es-tu prêt/prête ?". The subject pronoun
+  follows the copula that opens the clause (or follows its question word).
+* **Imperatives of *be*** (:func:`imperative_predicates`): "Be careful!", "Don't be afraid",
+  "Please be patient" -> fr "Sois prudent/prudente". The subject is the unnamed addressee.
+* **Floating quantifiers** after the copula: "We are all very excited" -> "Nous sommes tous
+  très excités"; :func:`skip_floating_quantifier` steps over "all"/"both"/"each".
+
+Each gives a C10 hit (no gender stated) whose aligned token is the predicate word, as
+``_c10`` does for the declarative order. A nominalised adjective before a plural verb the
+cue lists do not hold ("The homeless need shelter", "The rich pay less") is read with
+Apertium's English dictionary (:func:`plural_verb`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fairmt.fairqe.cues import Hit, Tok
+
+__all__ = [
+    "imperative_predicates",
+    "plural_verb",
+    "question_predicates",
+    "skip_floating_quantifier",
+    "verb_only",
+]
+
+#: Forms of *be* that open a yes/no question about the speaker, the addressee or a group.
+_QUESTION_BE = frozenset(["am", "are", "were", "aren't", "weren't"])
+#: Pronouns that follow an inverted copula in such a question (he/she state a gender).
+_QUESTION_SUBJECTS = frozenset(["i", "you", "we", "they"])
+#: Question words that may open a question before its inverted copula ("Why are you so sad?").
+_WH = frozenset(["why", "how", "where", "when", "what"])
+#: Words that may precede an imperative "be" inside its clause.
+_IMPERATIVE_LEAD = frozenset(["please", "don't", "do", "never", "always", "just"])
+#: Floating quantifiers after a copula ("we are all tired").
+_FLOATING = frozenset(["all", "both", "each"])
+
+
+def skip_floating_quantifier(toks: Sequence[Tok], j: int) -> int:
+    """Index after a floating quantifier at ``j`` ("we are *all* tired"), else ``j``."""
+    if j < len(toks) and toks[j].low in _FLOATING and not toks[j].ends_clause:
+        return j + 1
+    return j
+
+
+def _opens(toks: Sequence[Tok], i: int) -> bool:
+    return i == 0 or toks[i - 1].ends_clause or toks[i].opens_clause
+
+
+def question_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
+    """C10 hits for "Are you ready?", "Were they surprised?": a clause-initial copula, a
+    personal pronoun, and a predicate adjective or participle (adverbs and a floating
+    quantifier may come between)."""
+    from fairmt.fairqe.cues import C10, Hit, _predicate_word, _skip_adverbs
+
+    out: list[Hit] = []
+    n = len(toks)
+    for i, t in enumerate(toks):
+        if t.low not in _QUESTION_BE or t.ends_clause or i in covered:
+            continue
+        if not (_opens(toks, i) or (toks[i - 1].low in _WH and _opens(toks, i - 1))):
+            continue
+        s = i + 1
+        if s >= n or toks[s].low not in _QUESTION_SUBJECTS or toks[s].ends_clause:
+            continue
+        j = skip_floating_quantifier(toks, _skip_adverbs(toks, s + 1))
+        j = _skip_adverbs(toks, j)
+        if j < n and j not in covered and _predicate_word(toks[j]):
+            w = toks[j]
+            out.append(
+                Hit(
+                    i,
+                    j + 1,
+                    C10,
+                    None,
+                    w.low,
+                    f"question '{t.core} {toks[s].core}' + predicate '{w.core}': "
+                    "the subject's gender is unstated",
+                    kind="predicate",
+                    align=(j,),
+                )
+            )
+            covered.update(range(i, j + 1))
+    return out
+
+
+def imperative_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
+    """C10 hits for "Be careful!", "Don't be afraid", "Please be patient": an imperative
+    "be" that opens its clause (or follows "please", "don't" ... there) and a predicate word. The
+    addressee is the subject, and English does not state its gender."""
+    from fairmt.fairqe.cues import C10, Hit, _predicate_word, _skip_adverbs
+
+    out: list[Hit] = []
+    n = len(toks)
+    for i, t in enumerate(toks):
+        if t.low != "be" or t.ends_clause or i in covered:
+            continue
+        k, steps = i, 0
+        while k > 0 and steps < 2 and not _opens(toks, k) and toks[k - 1].low in _IMPERATIVE_LEAD:
+            k, steps = k - 1, steps + 1
+        if not _opens(toks, k):
+            continue  # "to be", "will be", "you be": not an imperative
+        j = _skip_adverbs(toks, i + 1)
+        if j < n and j not in covered and _predicate_word(toks[j]):
+            w = toks[j]
+            out.append(
+                Hit(
+                    i,
+                    j + 1,
+                    C10,
+                    None,
+                    w.low,
+                    f"imperative 'be' + predicate '{w.core}': the addressee's gender is unstated",
+                    kind="predicate",
+                    align=(j,),
+                )
+            )
+            covered.update(range(i, j + 1))
+    return out
+
+
+def verb_only(low: str) -> bool:
+    """Whether Apertium's English dictionary reads ``low`` as a finite verb
+    (:func:`plural_verb`) and never as a noun ("opened", not "shelter")."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None or not plural_verb(low):
+        return False
+    return not any(r.pos == "n" for r in morph.readings(low))
+
+
+def plural_verb(low: str) -> bool:
+    """Whether Apertium's English dictionary reads ``low`` as a finite verb that a plural
+    subject takes: a present tense that is not the third person singular (``need``, ``pay``)
+    or a past tense (``helped``), and never as a noun's plural. ``False`` without the
+    dictionary."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None or not low.isalpha():
+        return False
+    readings = morph.readings(low)
+    for r in readings:
+        if not r.pos.startswith("vb") or "inf" in r.tags or "pp" in r.tags or "ger" in r.tags:
+            continue
+        if "pres" in r.tags and not ("p3" in r.tags and "sg" in r.tags):
+            return True
+        if "past" in r.tags:
+            return True
+    return False

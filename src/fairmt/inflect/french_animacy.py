@@ -1,0 +1,169 @@
+"""Whether a French noun names an animal, from Apertium's bilingual dictionaries and WordNet.
+
+Apertium's French dictionary gives ``chat``/``chatte`` and ``chien``/``chienne`` the same
+masculine/feminine pairs as ``avocat``/``avocate``, so a pair alone cannot tell a person from an
+animal, and an animal's gender must never flip ("leur chat avait développé le diabète": the
+cat of "their cat" is no person). The dictionaries have no animacy tag, but two real resources
+together say it:
+
+1. Apertium's French->Catalan and Catalan->English bilingual dictionaries (Debian's
+   ``apertium-fra-cat`` ``fra-cat.autobil.bin`` and ``apertium-eng-cat`` ``cat-eng.autobil.bin``,
+   run with ``lt-proc -b``) translate the French noun lemma into English lemmas
+   (``chat`` -> ``gat``/``xat`` -> ``cat``/``chat``);
+2. WordNet 3.0 (Debian's ``wordnet-base``, ``/usr/share/wordnet``) files each English noun
+   sense under a lexicographer class; the first sense listed in ``index.noun`` is the most
+   frequent one.
+
+A French noun is an animal when the most frequent sense of some English translation is in
+``noun.animal`` and that of none is in ``noun.person`` (``chat`` -> ``cat``: animal; ``chef``
+-> ``boss``/``chef``: person). Without ``lt-proc``, the dictionaries or WordNet every answer is
+``False`` and the callers keep their rules. Like :mod:`fairmt.inflect.apertium_morph`, the data
+are run as external programs or read as files; nothing is linked into fairmt.
+"""
+
+from __future__ import annotations
+
+import shutil
+from functools import cache
+from pathlib import Path
+
+from fairmt.inflect.apertium_morph import _SPLIT, _UNIT, LtProcPipe
+
+__all__ = ["animal_noun", "animal_word", "english_lexfiles", "english_person_word"]
+
+_ROOTS = ("/usr/share/apertium", "/usr/local/share/apertium")
+_WORDNET = (Path("/usr/share/wordnet"), Path("/usr/local/share/wordnet"))
+#: WordNet lexicographer file numbers (``lexnames``): 05 noun.animal, 18 noun.person.
+_ANIMAL, _PERSON = 5, 18
+_TIMEOUT_S = 10.0
+
+
+def _file(pkg: str, name: str) -> Path | None:
+    for root in _ROOTS:
+        path = Path(root) / pkg / name
+        if path.is_file():
+            return path
+    return None
+
+
+class _Bidix:
+    """One ``lt-proc -b`` process for a bilingual dictionary, with cached answers."""
+
+    def __init__(self, lt_proc: str, autobil: Path) -> None:
+        self._pipe = LtProcPipe([lt_proc, "-z", "-b", str(autobil)], end=b"\n\0", timeout_s=_TIMEOUT_S)
+        self._answers: dict[str, tuple[tuple[str, str], ...]] = {}
+
+    def nouns(self, lemma: str, gender: str) -> tuple[tuple[str, str], ...]:
+        """The nouns (lemma, gender) that translate the noun ``lemma`` of ``gender``
+        (``m``/``f``; ``""`` where the target has none, as English)."""
+        key = f"{lemma}<n>{f'<{gender}>' if gender else ''}<sg>"
+        if key not in self._answers:
+            out = self._pipe.ask([f"^{key}$"])
+            found: list[tuple[str, str]] = []
+            for line in out or []:
+                for unit in _UNIT.findall(line):
+                    for part in _SPLIT.split(unit)[1:]:
+                        part = part.lstrip("@")
+                        if "<n>" in part:
+                            tags = part.split("<")[1:]
+                            g = next((x[:-1] for x in tags if x[:-1] in ("m", "f", "mf")), "")
+                            found.append((part.split("<", 1)[0], g))
+            self._answers[key] = tuple(dict.fromkeys(found))
+        return self._answers[key]
+
+
+@cache
+def _dictionaries() -> tuple[_Bidix, _Bidix] | None:
+    lt_proc = shutil.which("lt-proc")
+    fra_cat = _file("apertium-fra-cat", "fra-cat.autobil.bin")
+    cat_eng = _file("apertium-eng-cat", "cat-eng.autobil.bin")
+    if lt_proc is None or fra_cat is None or cat_eng is None:
+        return None
+    return _Bidix(lt_proc, fra_cat), _Bidix(lt_proc, cat_eng)
+
+
+@cache
+def _wordnet() -> Path | None:
+    for root in _WORDNET:
+        if (root / "index.noun").is_file() and (root / "data.noun").is_file():
+            return root
+    return None
+
+
+@cache
+def _first_senses() -> dict[str, str]:
+    """English noun lemma -> the offset of its most frequent sense (``index.noun``)."""
+    root = _wordnet()
+    if root is None:
+        return {}
+    out: dict[str, str] = {}
+    for line in (root / "index.noun").read_text(encoding="latin-1").splitlines():
+        if line.startswith(" "):
+            continue
+        f = line.split()
+        n_synsets, n_ptr = int(f[2]), int(f[3])
+        offsets = f[6 + n_ptr : 6 + n_ptr + n_synsets]
+        if offsets:
+            out[f[0]] = offsets[0]
+    return out
+
+
+@cache
+def english_lexfiles(lemma: str) -> int | None:
+    """The WordNet lexicographer file of the most frequent noun sense of the English ``lemma``
+    (5: ``noun.animal``, 18: ``noun.person``), or ``None`` when WordNet lacks it."""
+    root = _wordnet()
+    offset = _first_senses().get(lemma.lower().replace(" ", "_"))
+    if root is None or offset is None:
+        return None
+    with (root / "data.noun").open("rb") as fh:
+        fh.seek(int(offset))
+        fields = fh.readline().split(maxsplit=2)
+    return int(fields[1]) if len(fields) > 1 else None
+
+
+@cache
+def animal_noun(lemma: str, gender: str = "m") -> bool:
+    """Whether the French noun ``lemma`` (its masculine lemma, as Apertium's analyser gives it;
+    ``gender`` the reading's ``m``/``f``) names an animal: some English translation's most
+    frequent sense is ``noun.animal`` and none's is ``noun.person`` (see the module text)."""
+    dicts = _dictionaries()
+    if dicts is None or not lemma.isalpha():
+        return False
+    fra_cat, cat_eng = dicts
+    english = [e for c, g in fra_cat.nouns(lemma, gender) for e, _ in cat_eng.nouns(c, g)]
+    classes = {english_lexfiles(e) for e in english}
+    return _ANIMAL in classes and _PERSON not in classes
+
+
+def animal_word(word: str) -> bool:
+    """Whether the French word ``word`` (lower case, any inflected form) is a noun every noun
+    reading of which names an animal by :func:`animal_noun` (``chatte`` -> ``chat<n><f>``)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    nouns = morph.noun_readings(word)
+    genders = [r.gender if r.gender in ("m", "f") else "m" for r in nouns]
+    return bool(nouns) and all(animal_noun(r.lemma, g) for r, g in zip(nouns, genders, strict=True))
+
+
+def english_person_word(word: str) -> bool:
+    """Whether the French noun ``word`` (any inflected form) translates, by the same
+    dictionaries, into an English noun whose most frequent WordNet sense is a person
+    (``policier`` -> ``policia`` -> ``police officer``... ``noun.person``; not ``public`` ->
+    ``public``/``audience``, ``noun.group``). ``False`` when the dictionaries do not know it."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    dicts = _dictionaries()
+    if morph is None or dicts is None:
+        return False
+    fra_cat, cat_eng = dicts
+    for r in morph.noun_readings(word):
+        g = r.gender if r.gender in ("m", "f") else "m"
+        for c, cg in fra_cat.nouns(r.lemma, g):
+            if any(english_lexfiles(e) == _PERSON for e, _ in cat_eng.nouns(c, cg)):
+                return True
+    return False
