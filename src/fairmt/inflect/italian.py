@@ -49,13 +49,14 @@ from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
     implicit_spans,
+    prenominal_adjective,
     spanish_person,
     spanish_thing,
 )
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-8"
+VERSION = "it-inflect-9"
 
 DETS = det_table(
     {
@@ -949,8 +950,42 @@ class ItalianInflector(RomanceInflector):
         dictionary lists many person nouns with one gender only (``avvocato``,
         ``postino``), so :meth:`_known_person` also takes the nouns whose Spanish translation
         has both genders (:func:`fairmt.inflect.italian_persons.spanish_person`): without
-        them the sentence realiser would drop a cue whose noun is not among those found."""
-        return super().person_spans(tokens)
+        them the sentence realiser would drop a cue whose noun is not among those found.
+
+        A word before its noun is an adjective, not a person, even when the dictionary also
+        lists it as a noun (:func:`fairmt.inflect.italian_persons.prenominal_adjective`: "la
+        sua amata casa", "il giovane avvocato"); the noun after such adjectives is the one
+        looked at ("il giovane *avvocato*", "la nuova *direttrice*")."""
+        found = super().person_spans(tokens)
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        by_tok = {p.tok: k for k, p in enumerate(pieces) if p.kind == "content"}
+
+        def modifier(k: int) -> bool:
+            p = pieces[k]
+            nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+            if nxt is None or nxt.kind != "content" or nxt.tok != p.tok + 1 or "closes" in p.info:
+                return False
+            if Word.parse(tokens[p.tok]).post.strip():
+                return False  # "la sua amata, Maria": punctuation ends the phrase
+            return self.preadjective(p.word) or prenominal_adjective(p.word, nxt.word)
+
+        out = [sp for sp in found if not (sp[0] in by_tok and modifier(by_tok[sp[0]]))]
+        for k, p in enumerate(pieces):
+            if p.kind != "content" or not p.word.isalpha() or k < 2 or not modifier(k - 1):
+                continue
+            j = k - 1
+            while j > 0 and pieces[j].kind == "content" and modifier(j):
+                j -= 1
+            d = pieces[j]
+            if d.kind != "det" or "closes" in d.info or self.is_clitic(pieces, j):
+                continue
+            if "cap" in p.info and self._mid_sentence(tokens, pieces, k):
+                continue  # names and titles
+            group = self.DETS[d.word].group
+            det_gender = self.DETS[d.word].gender if group in self.POSSESSIVE_GROUPS else ""
+            if self.person_noun(p.word, det_gender) and (p.tok, p.tok + 1) not in out:
+                out.append((p.tok, p.tok + 1))
+        return sorted(out)
 
     def person_noun(self, word: str, det_gender: str = "") -> bool:
         """:meth:`RomanceInflector.person_noun`, unless the Spanish dictionary says the noun is

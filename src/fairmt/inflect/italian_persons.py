@@ -39,7 +39,7 @@ from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_morph import _find, _run, get_morph
 
-__all__ = ["implicit_spans", "spanish_person", "spanish_thing"]
+__all__ = ["implicit_spans", "prenominal_adjective", "spanish_person", "spanish_thing"]
 
 _BILINGUAL = ("apertium-spa-ita/ita-spa.autobil.bin",)
 _UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
@@ -105,6 +105,36 @@ def _spanish_class(word: str) -> str:
         if all(any(t in ("m", "f") for t in tags) for _, tags in found):
             things += 1
     return "thing" if nouns and things == len(nouns) else ""
+
+
+def _agree(a: str, b: str) -> bool:
+    """Whether two gender (or two number) tags of the dictionary may agree (``mf``/``sp`` agree
+    with either value; an empty tag with anything)."""
+    return not a or not b or a == b or a in ("mf", "sp", "ND") or b in ("mf", "sp", "ND")
+
+
+def prenominal_adjective(word: str, nxt: str) -> bool:
+    """Whether ``word`` (lower case) is an adjective or participle standing before its noun
+    ``nxt`` ("la sua *amata* casa", "il suo *amato* cane", "il *giovane* avvocato") rather than
+    a nominalised person ("l'amata", "il giovane").
+
+    The dictionary lists many such words also as nouns (``amato<n>``: "the beloved";
+    ``giovane<n><mf>``), so a noun reading is no evidence on its own. Italian puts a noun after
+    its determiner and any prenominal adjectives, and a noun phrase has one head: when
+    ``word`` has an adjective or participle reading and the next word is a noun with no
+    adjective, participle or verb reading, and the two can agree in gender and number, the
+    next word is the head and ``word`` its modifier. A next word that may itself be an
+    adjective ("la cantante *famosa*", "un giovane *italiano*") leaves ``word`` the head.
+    Without the dictionary: ``False``."""
+    morph = morphology("it")
+    if morph is None:
+        return False
+    mods = [r for r in morph.readings(word) if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)]
+    after = morph.readings(nxt)
+    nouns = [r for r in after if r.pos == "n"]
+    if not mods or not nouns or len(nouns) != len(after):
+        return False  # "nxt" is no plain noun (an adjective, a verb, a participle, unknown)
+    return any(_agree(m.gender, n.gender) and _agree(m.number, n.number) for m in mods for n in nouns)
 
 
 def spanish_person(word: str) -> bool:
