@@ -27,6 +27,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.they_objects import they_object_clitics
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 
 if TYPE_CHECKING:
@@ -518,6 +519,7 @@ class SentenceRealiser:
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
+        spans += they_object_clitics(det, tokens, inflector, [s for s in spans if s])
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 
     @staticmethod

@@ -45,6 +45,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
+from fairmt.inflect.italian_clauses import clitic_participle, opens_clause, predicative_noun
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
@@ -939,6 +940,19 @@ class ItalianInflector(RomanceInflector):
     #: ("ragioniere", "sceriffo", "manager", "terapeuta"), some are things ("questionario").
     UNKNOWN_NOUNS_ARE_PERSONS = False
 
+    def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """:meth:`Inflector.object_clitics`: a whole token "lo", "la", "gli" or "le" that
+        :meth:`is_clitic` reads as a pronoun before its verb ("e gli sparò", "e la chiamò"), not
+        an article. Elided "l'" shows no gender and is left out."""
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        out: list[tuple[int, int]] = []
+        for k, p in enumerate(pieces[:-1]):
+            if p.word not in _GENDERED_CLITICS or p.surface.lower() != tokens[p.tok].lower():
+                continue
+            if pieces[k + 1].tok == p.tok + 1 and self.is_clitic(pieces, k):
+                out.append((p.tok, p.tok + 1))
+        return out
+
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` by the analyser
         (:func:`fairmt.inflect.italian_persons.dropped_subject_spans`)."""
@@ -1410,6 +1424,8 @@ class ItalianInflector(RomanceInflector):
                 )
         if morph is not None and e - s == 1 and len(base) == len(tokens):
             base = self._participle_chain(base, s, gender)
+            if base[s] != tokens[s]:
+                base = clitic_participle(base, s, gender, _AVERE)  # "la ha ringraziata"
         return base if base != list(tokens) else None
 
     def _participle_chain(self, tokens: list[str], k: int, gender: Gender) -> list[str]:
@@ -1535,7 +1551,12 @@ class ItalianInflector(RomanceInflector):
         prev = Word.parse(tokens[s - 1]) if s > 0 else None
         # A clause opens at the sentence start, after punctuation, a relative, or a
         # coordinating/subordinating conjunction ("L'avvocato è alto e il giudice è corto").
-        opens = prev is None or bool(prev.post.strip()) or prev.core.lower() in ("che", "chi", *_OPENERS)
+        opens = (
+            prev is None
+            or bool(prev.post.strip())
+            or prev.core.lower() in ("che", "chi", *_OPENERS)
+            or opens_clause(prev.core.lower())
+        )
         k = e
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
@@ -1673,6 +1694,7 @@ class ItalianInflector(RomanceInflector):
                 morph.agree(low, gender)
                 or self._unknown_adjective(low, gender)
                 or self._nominal_participle(low, gender)
+                or (None if agreed else predicative_noun(low, gender, self._predicative_person))
             )
             if new is None:
                 break
@@ -1683,6 +1705,11 @@ class ItalianInflector(RomanceInflector):
             if w.post.strip():
                 break
         return out
+
+    def _predicative_person(self, word: str) -> bool:
+        """A bare noun after *essere* that denotes a person (:meth:`person_noun`), for
+        :func:`fairmt.inflect.italian_clauses.predicative_noun`."""
+        return self.person_noun(word)
 
     def _modal_before_essere(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` is a form of *dovere*, *potere* or *volere* (by the dictionary)
@@ -1870,6 +1897,8 @@ _VERB_POS = frozenset(["vblex", "vbser", "vbhaver", "vbmod", "vaux"])
 _POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", "belli", "belle"])
 #: Adverbs that link a new clause ("... così si è stufata ed è andata": "so she got fed up");
 #: like "ma", they usually bring a subject of their own in the source.
+#: Third-person singular object clitics that mark a gender (accusative lo/la, dative gli/le).
+_GENDERED_CLITICS = frozenset(["lo", "la", "gli", "le"])
 _CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "pertanto", "perciò", "percio'"])
 #: Conjunctions after which a new clause (with its own subject) may start.
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")

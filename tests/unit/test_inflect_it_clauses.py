@@ -1,0 +1,121 @@
+"""Italian clause openers from the dictionary, bare predicative nouns, object clitics
+for a singular "them" and the participle after an accusative clitic (issue 12, helper it12c).
+
+The sentences are ordinary Italian written for these tests (not lines of the gold set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.italian import ItalianInflector
+from fairmt.inflect.italian_clauses import opens_clause, predicative_noun
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+def _it() -> ItalianInflector:
+    it = get_inflector("it")
+    assert isinstance(it, ItalianInflector)
+    return it
+
+
+def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
+    out = _it().realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    return None if out is None else " ".join(out)
+
+
+@needs_it
+def test_clause_openers_come_from_the_dictionary() -> None:
+    assert opens_clause("sicché") and opens_clause("siccome") and opens_clause("finché")
+    assert opens_clause("quindi")  # a connective adverb, listed
+    assert not opens_clause("come")  # also a preposition ("come cameriere")
+    assert not opens_clause("anche")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        (
+            "Il sindaco era assente , sicché gli assessori erano nervosi .",
+            (6, 8),
+            "F",
+            "Il sindaco era assente , sicché le assessore erano nervose .",
+        ),
+        (
+            "Siccome il maestro era stanco , la lezione finì presto .",
+            (1, 3),
+            "F",
+            "Siccome la maestra era stanca , la lezione finì presto .",
+        ),
+    ],
+)
+def test_predicate_after_a_conjunction(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_bare_predicative_noun_agrees_with_its_subject() -> None:
+    # "pigro" is only a noun in the dictionary (pigro<n><m>, pigro<n><f>).
+    assert predicative_noun("pigri", "F", _it().person_noun) == "pigre"
+    assert predicative_noun("persona", "M", _it().person_noun) is None  # one gender only
+    assert (
+        realise("Ha detto che i cuochi erano pigri .", (3, 5), "F") == "Ha detto che le cuoche erano pigre ."
+    )
+    # A thing after "essere" stays ("la casa" is no predicative noun; "erano" + article).
+    assert realise("I cuochi erano in cucina .", (0, 2), "F") == "Le cuoche erano in cucina ."
+
+
+@needs_it
+def test_object_clitics_before_their_verb() -> None:
+    tokens = ["Il", "cuoco", "ha", "visto", "il", "cameriere", "e", "gli", "ha", "parlato", "."]
+    assert _it().object_clitics(tokens) == [(7, 8)]
+    # An article is no clitic.
+    assert _it().object_clitics(["Il", "cuoco", "ha", "visto", "la", "cameriera", "."]) == []
+
+
+@needs_it
+def test_participle_agrees_with_an_accusative_clitic() -> None:
+    s = "Il cuoco ha visto il cameriere e lo ha salutato ."
+    assert realise(s, (7, 8), "F") == "Il cuoco ha visto il cameriere e la ha salutata ."
+    # A dative clitic takes no agreement.
+    s = "Il cuoco ha visto il cameriere e gli ha parlato ."
+    assert realise(s, (7, 8), "F") == "Il cuoco ha visto il cameriere e le ha parlato ."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "want_f", "want_m"),
+    [
+        (
+            "The chef met the waiter and paid them.",
+            "Il cuoco ha incontrato il cameriere e lo ha pagato.",
+            "La cuoca ha incontrato la cameriera e la ha pagata.",
+            "Il cuoco ha incontrato il cameriere e lo ha pagato.",
+        ),
+        (
+            "The chef met the waiter and spoke to them.",
+            "Il cuoco ha incontrato il cameriere e gli ha parlato.",
+            "La cuoca ha incontrato la cameriera e le ha parlato.",
+            "Il cuoco ha incontrato il cameriere e gli ha parlato.",
+        ),
+        (
+            # "her" fixes the clitic: only the nouns vary.
+            "The chef met the waiter and spoke to her.",
+            "Il cuoco ha incontrato la cameriera e le ha parlato.",
+            "La cuoca ha incontrato la cameriera e le ha parlato.",
+            "Il cuoco ha incontrato il cameriere e le ha parlato.",
+        ),
+    ],
+)
+def test_singular_them_as_an_object_clitic(source: str, mt: str, want_f: str, want_m: str) -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item(source, mt, "it")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == want_f
+    assert realiser.realise(item, "M") == want_m
