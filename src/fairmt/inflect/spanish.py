@@ -53,9 +53,10 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
+from fairmt.inflect.spanish_coordination import misparsed_coordination
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
-VERSION = "es-inflect-5"
+VERSION = "es-inflect-6"
 
 DETS = det_table(
     {
@@ -1154,10 +1155,13 @@ class SpanishInflector(RomanceInflector):
             # conjunct is ("El director y la secretaria estaban cansados"); it turns feminine
             # only when every other conjunct already is (the realiser works right to left, so
             # the last person changed decides: "La directora y la secretaria ... cansadas").
-            others = [m for m in group if m is not noun]
+            others = [
+                m for m in group if m != noun
+            ]  # (spaCy makes a new Token on each access: compare, not "is")
             cands = _modifiers(noun)
             if gender == "M" or all(m.morph.get("Gender") == ["Fem"] for m in others):
-                cands += _subject_predicatives(group[0])
+                for m in group:
+                    cands += [c for c in _subject_predicatives(m) if c not in cands]
                 number = ["Plur"]
         for cand in cands:
             j = ws(cand)
@@ -1833,7 +1837,9 @@ def _coordinated(noun: Any) -> list[Any]:
     ``[noun]`` when it is coordinated with no other noun."""
     root = noun.head if noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN") else noun
     members = [root, *(c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"))]
-    return members if noun in members and len(members) > 1 else [noun]
+    if noun in members and len(members) > 1:
+        return members
+    return misparsed_coordination(noun) or [noun]
 
 
 def _subject_predicatives(noun: Any) -> list[Any]:
