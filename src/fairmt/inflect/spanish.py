@@ -1155,9 +1155,8 @@ class SpanishInflector(RomanceInflector):
             # conjunct is ("El director y la secretaria estaban cansados"); it turns feminine
             # only when every other conjunct already is (the realiser works right to left, so
             # the last person changed decides: "La directora y la secretaria ... cansadas").
-            others = [
-                m for m in group if m != noun
-            ]  # (spaCy makes a new Token on each access: compare, not "is")
+            # (spaCy makes a new Token on each access: compare them, not their identity)
+            others = [m for m in group if m != noun]
             cands = _modifiers(noun)
             if gender == "M" or all(m.morph.get("Gender") == ["Fem"] for m in others):
                 for m in group:
