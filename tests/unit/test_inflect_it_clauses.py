@@ -119,3 +119,46 @@ def test_singular_them_as_an_object_clitic(source: str, mt: str, want_f: str, wa
     realiser.prepare([item])
     assert realiser.realise(item, "F") == want_f
     assert realiser.realise(item, "M") == want_m
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # An adjective after a degree adverb agrees with the noun, and the predicate after it
+        # is still the subject's.
+        ("Ho trovato l'avvocato molto nervoso .", (2, 3), "F", "Ho trovato l'avvocata molto nervosa ."),
+        (
+            "Il medico molto bravo è arrivato .",
+            (0, 2),
+            "F",
+            "La medica molto brava è arrivata .",
+        ),
+        ("Il medico più esperto è arrivato .", (0, 2), "F", "La medica più esperta è arrivata ."),
+        # An adverb after the adverb is no adjective.
+        ("Il medico lavora molto bene .", (0, 2), "F", "La medica lavora molto bene ."),
+    ],
+)
+def test_adjective_after_a_degree_adverb(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_singular_dative_clitic_in_the_rules_agents() -> None:
+    from fairmt.fairqe.agents.rules import RuleAgents
+    from fairmt.fairqe.types import Item
+
+    # "le" for a singular "them" is a dative: its masculine is "gli", not the plural "li".
+    f = Item(
+        "The chef met the waiter and spoke to them.", "La cuoca ha incontrato la cameriera e le parlò.", "it"
+    )
+    m = Item(
+        "The chef met the waiter and spoke to them.", "Il cuoco ha incontrato il cameriere e gli parlò.", "it"
+    )
+    agents = RuleAgents()
+    agents.prepare([f, m])
+    vf, vm = (a.variants for a in agents.analyse([f, m]))
+    assert [v.text for v in vf.ambiguous] == [m.translation]
+    assert [v.text for v in vm.ambiguous] == [f.translation]

@@ -27,7 +27,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from fairmt.fairqe.taxonomy import Category
-from fairmt.fairqe.they_objects import they_object_clitics
+from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 
 if TYPE_CHECKING:
@@ -519,7 +519,25 @@ class SentenceRealiser:
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
-        spans += they_object_clitics(det, tokens, inflector, [s for s in spans if s])
+        clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s])
+        if numbers is not None:
+            # A clitic for a singular "them" is singular: "le" is then a dative ("gli" in M).
+            numbers.update(dict.fromkeys(clitics, "sg"))
+            numbers.update(dict.fromkeys(they_clitic_cues(det, tokens, inflector), "sg"))
+        if clitics:
+            # A span whose phrase takes the clitic in (the aligner's "them" -> the verb after
+            # it, "gli sparò") yields to the clitic's own span.
+            spans = [
+                s
+                for s in spans
+                if s is None
+                or not any(
+                    p[0] <= cl[0] < p[1] and s != cl
+                    for cl in clitics
+                    for p in [inflector.phrase_span(tokens, s)]
+                )
+            ]
+        spans += clitics
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 
     @staticmethod

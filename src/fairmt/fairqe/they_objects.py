@@ -24,7 +24,7 @@ from fairmt.fairqe.types import CueDetection
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
-__all__ = ["they_object_clitics"]
+__all__ = ["they_clitic_cues", "they_object_clitics"]
 
 _OBJECT_THEY = frozenset(["them", "themselves", "themself"])
 
@@ -65,3 +65,21 @@ def they_object_clitics(
                 out.append(cl)
             break
     return out
+
+
+def they_clitic_cues(det: CueDetection, tokens: Sequence[str], inflector: Inflector) -> list[tuple[int, int]]:
+    """The target spans of singular-"they" cues that the aligner linked to a gendered object
+    clitic itself (:meth:`Inflector.object_clitics`): singular, whatever the English plural
+    form says, so the realiser tells the inflector "sg" for them."""
+    spans = [
+        c.target_tokens
+        for c in det.cues
+        if c.category == Category.C8
+        and c.note.startswith("singular they (antecedent '")
+        and c.target_tokens is not None
+        and c.target_tokens[1] - c.target_tokens[0] == 1
+    ]
+    if not spans:
+        return []
+    clitics = inflector.object_clitics(tokens)
+    return [sp for sp in spans if sp in clitics]

@@ -854,6 +854,10 @@ class ItalianInflector(RomanceInflector):
     CAP_SINGULAR = True
     SEMANTIC_STEMS = (("maschil", "femminil"), ("patern", "matern"))
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
+    INTENSIFIERS = frozenset(
+        {"molto", "tanto", "poco", "troppo", "così", "più", "meno", "davvero", "assai", "piuttosto"}
+        | {"abbastanza", "veramente", "proprio", "alquanto"}
+    )
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
     TITLE_CASE_ADJECTIVES = True
     #: Function words after which a determiner is still an article (``i più bravi``), and the
@@ -952,6 +956,25 @@ class ItalianInflector(RomanceInflector):
             if pieces[k + 1].tok == p.tok + 1 and self.is_clitic(pieces, k):
                 out.append((p.tok, p.tok + 1))
         return out
+
+    def realise_number(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
+    ) -> list[str] | None:
+        """:meth:`realise`, except that a singular dative clitic (:meth:`object_clitics`; the
+        realiser says "sg" for one that renders a singular "them") is "gli" (M) or "le" (F):
+        "le" alone may also be the feminine plural accusative, whose masculine is "li", and
+        only the number tells them apart."""
+        s, e = span
+        if number == "sg" and gender in ("F", "M") and e - s == 1 and check_span(tokens, span):
+            w = Word.parse(tokens[s])
+            if w.core.lower() in ("le", "gli") and span in self.object_clitics(tokens):
+                new = "le" if gender == "F" else "gli"
+                if new == w.core.lower():
+                    return None
+                out = list(tokens)
+                out[s] = w.render(new)
+                return out
+        return self.realise(tokens, span, gender)
 
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` by the analyser
@@ -1237,6 +1260,17 @@ class ItalianInflector(RomanceInflector):
 
     def preadjective(self, word: str) -> bool:
         return word in _PREADJ
+
+    def degree_adjective(self, word: str) -> bool:
+        """An adjective or participle after a degree adverb ("molto brava", "più esperto"): by
+        its ending (:meth:`adjective_like`) or by an adjective or participle reading in the
+        dictionary."""
+        if self.adjective_like(word):
+            return True
+        morph = morphology("it")
+        return morph is not None and any(
+            r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in morph.readings(word)
+        )
 
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
         # "molto bravo", "un po' scossi": adverbs before an adjective, not determiners.
@@ -1561,6 +1595,15 @@ class ItalianInflector(RomanceInflector):
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
             low = Word.parse(tokens[k]).core.lower()
+            if (
+                low in self.INTENSIFIERS
+                and k + 1 < len(tokens)
+                and not Word.parse(tokens[k]).post.strip()
+                and self.degree_adjective(Word.parse(tokens[k + 1]).core.lower())
+                and morph.agree(Word.parse(tokens[k + 1]).core.lower(), gender) is not None
+            ):
+                k += 1  # "L'avvocata molto nervosa è arrivata": the adjective is the noun's
+                continue
             if low in ESSERE or low in _BETWEEN:
                 break
             if morph.agree(low, gender) is None and self._unknown_adjective(low, gender) is None:
