@@ -69,3 +69,26 @@ def test_whole_sentence_realisation_of_a_coordinated_subject() -> None:
     item = Item("The judge and the lawyers were tired.", "El juez y los abogados estaban cansados.", "es")
     realiser.prepare([item])
     assert realiser.realise(item, "F") == "La jueza y las abogadas estaban cansadas."
+
+
+@needs_es
+@pytest.mark.parametrize(
+    ("before", "after", "ok"),
+    [
+        # Agent nouns in -ista are of common gender, whatever gender the dictionary lists ...
+        ("La electricista llegó tarde.", "El electricista llegó tarde.", True),
+        # ... while a thing in -ista keeps its gender, and so does a fixed-gender person noun.
+        ("La pista es larga.", "El pista es larga.", False),
+        ("La revista es larga.", "El revista es larga.", False),
+        ("La víctima llegó tarde.", "El víctima llegó tarde.", False),
+    ],
+)
+def test_gate_takes_ista_agent_nouns_as_common_gender(before: str, after: str, ok: bool) -> None:
+    inflector = get_inflector("es")
+    assert (inflector.validate(before.split(), after.split()) is None) is ok
+
+
+@needs_es
+def test_asistente_is_common_gender() -> None:
+    assert realise("El asistente llegó cansado.", (0, 2), "F") == "La asistente llegó cansada."
+    assert realise("La asistente llegó cansada.", (0, 2), "M") == "El asistente llegó cansado."

@@ -351,7 +351,7 @@ LEXICON = pairs(
     guardián:guardiana musulmán:musulmana holgazán:holgazana charlatán:charlatana sacristán:sacristana
     anfitrión:anfitriona campeón:campeona patrón:patrona ladrón:ladrona león:leona peatón:peatona
     fraile:monja marido:mujer lord:lady sr:sra sres:sras don:doña
-    sastre:sastra dr:dra prof:profa asistente:asistenta intendente:intendenta baronet:baronetesa ogro:ogresa
+    sastre:sastra dr:dra prof:profa intendente:intendenta baronet:baronetesa ogro:ogresa
     patriarca:matriarca virrey:virreina chambelán:chambelana teniente:tenienta chamán:chamana juez:jueza
     cónsul:consulesa español:española mongol:mongola""".replace("\n", " ")
 )
@@ -362,6 +362,9 @@ LEXICON_F["monja"] = "monje"
 # Words that look gendered but are epicene (the determiner alone shows the gender).
 EPICENE = frozenset(
     [
+        # "asistente" (assistant) is of common gender ("la asistente"); "asistenta" is mostly
+        # the domestic help (RAE, Diccionario panhispánico de dudas, s.v. "asistente").
+        "asistente",
         "atleta",
         "colega",
         "guía",
@@ -1378,6 +1381,19 @@ class SpanishInflector(RomanceInflector):
             # "compañía") rejects a masculine determiner; "la asistente", "la modelo" are the
             # common-gender use of nouns the dictionaries list in one gender.
             fixed = noun in FIXED_GENDER or sg in FIXED_GENDER or morph.fixed_gender_noun(noun)
+            if (
+                fixed
+                and sg.endswith("ista")
+                and len(sg) >= 8
+                and noun not in FIXED_GENDER
+                and sg not in FIXED_GENDER
+                and all(r.pos == "n" for r in rs)
+            ):
+                # Agent nouns in -ista are of common gender ("el/la electricista", "el/la
+                # periodista"); the dictionary lists some of them as feminine only. (Nouns
+                # whose "-ista" is no suffix are short or also verb forms: "pista", "lista",
+                # "revista", "entrevista", "conquista".)
+                fixed = False
             if det.gender == "M" and fixed and nouns and all(r.gender == "f" for r in nouns):
                 return f"agreement: {w!r} before {noun!r}"
         return None

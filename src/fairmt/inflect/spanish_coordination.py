@@ -31,6 +31,8 @@ def _shape(first: Any, pred: Any) -> Any | None:
     the misparse described in the module docstring, else ``None``."""
     if pred.dep_ != "conj" or pred.head != first or pred.pos_ not in ("ADJ", "VERB"):
         return None
+    if any(c.dep_ in ("cop", "nsubj", "nsubj:pass") for c in first.children):
+        return None  # "La secretaria es enferma y la jefa es enojada": two clauses, not one subject
     for x in pred.children:
         if not x.dep_.startswith("nsubj") or x.pos_ not in _NOUNS or x.i <= first.i:
             continue
