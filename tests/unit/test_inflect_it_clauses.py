@@ -162,3 +162,28 @@ def test_singular_dative_clitic_in_the_rules_agents() -> None:
     vf, vm = (a.variants for a in agents.analyse([f, m]))
     assert [v.text for v in vf.ambiguous] == [m.translation]
     assert [v.text for v in vm.ambiguous] == [f.translation]
+
+
+@needs_it
+def test_adjective_only_the_dictionary_knows_agrees() -> None:
+    # "carino" has no adjective ending the rules list; the dictionary reads it as one.
+    assert realise("Ho visto il medico carino ieri .", (2, 4), "F") == "Ho visto la medica carina ieri ."
+
+
+@needs_it
+def test_cue_on_a_noun_the_dictionary_lacks_is_kept() -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    # "bidello" (janitor) is unknown to Apertium's Italian dictionary, so the inflector does
+    # not find it as a person itself; the English cue "janitor" still names one.
+    assert _it().unknown_noun(["il", "bidello", "."], (0, 2))
+    assert not _it().unknown_noun(["il", "tavolo", "."], (0, 2))
+    realiser = SentenceRealiser()
+    item = Item(
+        "The nurse thanked the janitor.",
+        "L'infermiere ha ringraziato il bidello.",
+        "it",
+    )
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == "L'infermiera ha ringraziato la bidella."

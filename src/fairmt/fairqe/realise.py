@@ -343,6 +343,8 @@ class SentenceRealiser:
             return False
         if any(not (p[1] <= sp[0] or p[0] >= sp[1]) for p in persons):
             return False
+        if c.category in (Category.C7, Category.C11, Category.C12) and inflector.unknown_noun(tokens, sp):
+            return False  # a noun the dictionary lacks ("il bidello" for "janitor"): the cue's
         return not any(tokens[t][:1].isupper() for t in range(max(sp[0], 1), sp[1]))
 
     @staticmethod

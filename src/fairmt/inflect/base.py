@@ -279,6 +279,12 @@ class Inflector(ABC):
         refers to. The default: none."""
         return []
 
+    def unknown_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head word is one the language's dictionary does not know at all
+        (a person noun it lacks, "il bidello"), so that its not being among
+        :meth:`person_spans` says nothing; the default: not known, so no."""
+        return False
+
     def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """One-token spans of the singular third-person object clitics that mark a gender
         (Italian "lo/la/gli/le" before their verb): a singular "them" the aligner left without a

@@ -944,6 +944,22 @@ class ItalianInflector(RomanceInflector):
     #: ("ragioniere", "sceriffo", "manager", "terapeuta"), some are things ("questionario").
     UNKNOWN_NOUNS_ARE_PERSONS = False
 
+    def unknown_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """:meth:`Inflector.unknown_noun`: the span's first content word is lower-case,
+        alphabetic and has no reading in Apertium's Italian dictionary ("bidello",
+        "bidella"), which lacks many person nouns."""
+        morph = morphology("it")
+        if morph is None or not check_span(tokens, span):
+            return False
+        _, pieces = self.parse(tokens, span[0], span[1])
+        head = next((p for p in pieces if p.kind == "content"), None)
+        return (
+            head is not None
+            and head.word.isalpha()
+            and "cap" not in head.info
+            and not morph.readings(head.word)
+        )
+
     def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """:meth:`Inflector.object_clitics`: a whole token "lo", "la", "gli" or "le" that
         :meth:`is_clitic` reads as a pronoun before its verb ("e gli sparò", "e la chiamò"), not
@@ -1219,6 +1235,11 @@ class ItalianInflector(RomanceInflector):
             return False
         if word in ADJ_F or word in self._adj_m:
             return True
+        morph = morphology("it")
+        if morph is not None:
+            rs = morph.readings(word)
+            if rs and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs):
+                return True  # only a gendered adjective in the dictionary ("carino", "simpatica")
         # Plurals of listed adjectives: tedeschi, tedesche, nuove, nuovi.
         for sg in (word[:-1] + "o", word[:-1] + "a", word[:-3] + "co", word[:-3] + "ca", word[:-2] + "o"):
             if sg in ADJ_F or sg in _ADJ_M:
