@@ -92,3 +92,11 @@ def test_gate_takes_ista_agent_nouns_as_common_gender(before: str, after: str, o
 def test_asistente_is_common_gender() -> None:
     assert realise("El asistente llegó cansado.", (0, 2), "F") == "La asistente llegó cansada."
     assert realise("La asistente llegó cansada.", (0, 2), "M") == "El asistente llegó cansado."
+
+
+@needs_es
+def test_participle_before_a_bare_predicative_noun_is_the_subjects() -> None:
+    # Mid-realisation "elegida" and "presidente" disagree and the small model makes the
+    # participle the noun's adjective; it is the subject's predicative.
+    s = "La abogada estuvo elegida presidente de la asociación."
+    assert realise(s, (0, 2), "M") == "El abogado estuvo elegido presidente de la asociación."

@@ -1561,6 +1561,13 @@ class SpanishInflector(RomanceInflector):
 _PREDICATIVE_DEPS = ("nsubj", "nsubj:pass")
 
 
+def _participle_form(word: str) -> bool:
+    """A past participle by Apertium's Spanish dictionary ("elegida", "nombrado")."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return any(r.pos == "vblex" and "pp" in r.tags for r in rs)
+
+
 def _predicatives(p: Any) -> list[Any]:
     """The words of the clause headed by ``p`` that agree with its subject: ``p`` itself when it is
     an adjective or participle (``eran simpáticos``, ``fue enviada``), its predicative
@@ -1580,6 +1587,12 @@ def _predicatives(p: Any) -> list[Any]:
         or (cop and not det and _only_adjective(p.lower_))
     ):
         out.append(p)
+    if p.pos_ == "NOUN" and cop and not det:
+        # A participle between the copula and a bare predicative noun is the subject's, not the
+        # noun's adjective, which the small model makes it when the two disagree ("La abogada
+        # estuvo elegida presidente": "elegida" amod of "presidente").
+        c0 = min(c.i for c in p.children if c.dep_ == "cop")
+        out += [c for c in p.children if c.dep_ == "amod" and c0 < c.i < p.i and _participle_form(c.lower_)]
     # A predicative complement of the subject: spaCy's xcomp, and what the small model files as
     # the verb's object after a pseudo-copula ("quedó impresionado", "parecieron preocupados",
     # "miraba cansado y triste"). An adjective is no object; when the verb has a real object
