@@ -187,3 +187,39 @@ def test_cue_on_a_noun_the_dictionary_lacks_is_kept() -> None:
     )
     realiser.prepare([item])
     assert realiser.realise(item, "F") == "L'infermiera ha ringraziato la bidella."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "want_f"),
+    [
+        # A reflexive clitic names the speaker or addressee of a compound tense with essere.
+        ("I graduated last year.", "Mi sono laureato l'anno scorso.", "Mi sono laureata l'anno scorso."),
+        ("I felt lonely.", "Mi sono sentito solo.", "Mi sono sentita sola."),
+        ("Did you get hurt?", "Ti sei fatto male?", "Ti sei fatta male?"),
+        ("We got lost.", "Ci siamo persi.", "Ci siamo perse."),
+        # ... also with a participle the dictionary lacks (a pronominal verb).
+        ("I did not get bored.", "Non mi sono annoiato.", "Non mi sono annoiata."),
+    ],
+)
+def test_reflexive_speaker_and_addressee(source: str, mt: str, want_f: str) -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item(source, mt, "it")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == want_f
+    assert realiser.realise(item, "M") == mt
+
+
+@needs_it
+def test_ci_sono_and_a_dative_mi_are_no_speaker() -> None:
+    # "there are" and "they are ... to me": "sono" is third person plural here.
+    assert implicit("Ci sono molti studenti .") == []
+    assert implicit("Mi sono simpatici .") == []
+
+
+def implicit(sentence: str) -> list[str]:
+    tokens = sentence.split()
+    return [" ".join(tokens[a:b]) for a, b in _it().implicit_person_spans(tokens)]

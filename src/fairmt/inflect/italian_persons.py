@@ -159,6 +159,9 @@ ADVERBS = frozenset(
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
+#: Reflexive clitics before a first/second-person form of *essere* (a reflexive verb's
+#: compound tense), with the person and number they name.
+_REFLEXIVE = {"mi": ("p1", "sg"), "ti": ("p2", "sg"), "ci": ("p1", "pl"), "vi": ("p2", "pl")}
 #: Quantifiers that float after a plural subject's verb and agree with it.
 _FLOATING = frozenset(["tutti", "tutte", "entrambi", "entrambe"])
 _CLAUSE_OPENERS = frozenset(["e", "ed", "ma", "che", "perché", "se", "quando", "mentre", "poiché", "o"])
@@ -184,10 +187,19 @@ def _person_number(morph: Morphology, low: str) -> tuple[set[str], set[str]] | N
 def _agreeing(morph: Morphology, low: str) -> str:
     """The number of ``low`` as a gendered adjective or participle (``""`` when it is none or
     shows no gender)."""
-    for r in morph.readings(low):
+    rs = morph.readings(low)
+    for r in rs:
         if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") and r.number in ("sg", "pl"):
             return r.number
+    if not rs and len(low) > 5 and low.isalpha() and low.endswith(_PP_ENDINGS):
+        # A participle the dictionary lacks (pronominal verbs: "addormentato", "annoiata")
+        # right after the verb: its ending gives the number.
+        return "sg" if low.endswith(("o", "a")) else "pl"
     return ""
+
+
+#: Past-participle endings of the three conjugations, both genders and numbers.
+_PP_ENDINGS = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 
 
 def implicit_spans(
@@ -226,6 +238,22 @@ def implicit_spans(
             before = words[i - 2]
             if before.core.lower() in _SUBJECTS and not before.post.strip():
                 explicit = _SUBJECTS[before.core.lower()]
+        elif prev is not None and prev.core.lower() in _REFLEXIVE and not prev.post.strip():
+            # A reflexive verb's clitic names the person ("Mi sono laureato", "Ti sei
+            # addormentata", "Ci siamo sentiti soli"); it must open the clause itself. ("ci
+            # sono"/"vi sono", "there are", get no number: "sono" is no first-person plural.)
+            j = i - 1
+            back = words[j - 1] if j > 0 else None
+            if j > 0 and back is not None and back.core.lower() == "non" and not back.post.strip():
+                j -= 1
+                back = words[j - 1] if j > 0 else None
+            if (
+                back is None
+                or bool(back.post.strip())
+                or back.core.lower() in _CLAUSE_OPENERS
+                or back.core.lower() in _SUBJECTS
+            ):
+                explicit = _REFLEXIVE[prev.core.lower()]
         opens = (
             prev is None
             or bool(prev.post.strip())
