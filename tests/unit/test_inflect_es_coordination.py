@@ -100,3 +100,10 @@ def test_participle_before_a_bare_predicative_noun_is_the_subjects() -> None:
     # participle the noun's adjective; it is the subject's predicative.
     s = "La abogada estuvo elegida presidente de la asociación."
     assert realise(s, (0, 2), "M") == "El abogado estuvo elegido presidente de la asociación."
+
+
+@needs_es
+def test_finite_verb_is_nobodys_gender() -> None:
+    # "happy" aligned to "alegro" (1st person of "alegrar"): no "alegra" for a woman.
+    assert realise("Me alegro de verte.", (1, 2), "F") is None
+    assert realise("Estoy cansado.", (1, 2), "F") == "Estoy cansada."
