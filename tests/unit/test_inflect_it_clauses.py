@@ -223,3 +223,16 @@ def test_ci_sono_and_a_dative_mi_are_no_speaker() -> None:
 def implicit(sentence: str) -> list[str]:
     tokens = sentence.split()
     return [" ".join(tokens[a:b]) for a, b in _it().implicit_person_spans(tokens)]
+
+
+@needs_it
+def test_predicate_after_a_prenominal_adjective_and_subito() -> None:
+    assert (
+        realise("Il nuovo traduttore è stato assunto ieri .", (0, 3), "F")
+        == "La nuova traduttrice è stata assunta ieri ."
+    )
+    # "subito" (at once) is an adverb, not the participle of "subire".
+    assert (
+        realise("Il dottore è arrivato ed è stato subito accolto .", (0, 2), "F")
+        == "La dottoressa è arrivata ed è stata subito accolta ."
+    )

@@ -1466,8 +1466,11 @@ class ItalianInflector(RomanceInflector):
                 out[head_tok] = tokens[head_tok]  # an acronym serves both genders ("la CEO")
         base = out if out is not None else list(tokens)
         if morph is not None and head_tok is not None and head not in GRAMMATICAL_GENDER_PERSONS:
-            # Words merge or split only inside the span ("Un amico" -> "Un'amica").
-            after = head_tok + 1 + len(base) - len(tokens)
+            # Words merge or split only inside the span ("Un amico" -> "Un'amica"). The
+            # predicate follows the phrase's last word, not a prenominal adjective ("Il nuovo
+            # traduttore è stato assunto").
+            last_tok = max(p.tok for p in pieces if p.kind in ("content", "pron"))
+            after = last_tok + 1 + len(base) - len(tokens)
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
                 base = self._predicate(

@@ -156,6 +156,8 @@ _COPULA_LEMMAS = ("essere", "stare")
 ADVERBS = frozenset(
     {"non", "già", "ancora", "anche", "sempre", "mai", "molto", "troppo", "così", "poco", "più", "davvero"}
     | {"proprio", "forse"}
+    # "subito" (at once): the dictionary has only the participle of "subire"
+    | {"subito"}
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
