@@ -1150,6 +1150,15 @@ class SpanishInflector(RomanceInflector):
             t for t in inside if t.pos_ in ("NOUN", "PROPN") and not (s <= ws(t.head) < e and t.head != t)
         ]
         if not nouns:
+            # The small model tags some person nouns and nominalised adjectives as adjectives
+            # ("El nuevo empleado parece tímido": "empleado" ADJ); the span's word that is the
+            # clause's subject is the head all the same.
+            nouns = [
+                t
+                for t in inside
+                if t.dep_ in ("nsubj", "nsubj:pass") and not (s <= ws(t.head) < e and t.head != t)
+            ]
+        if not nouns:
             return after
         noun = nouns[0]
         want = "Masc" if old == "M" else "Fem"
