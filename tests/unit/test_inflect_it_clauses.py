@@ -236,3 +236,30 @@ def test_predicate_after_a_prenominal_adjective_and_subito() -> None:
         realise("Il dottore è arrivato ed è stato subito accolto .", (0, 2), "F")
         == "La dottoressa è arrivata ed è stata subito accolta ."
     )
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        ("L'attore che è stato scelto è famoso .", (0, 1), "F", "L'attrice che è stata scelta è famosa ."),
+        ("L'attrice che è stata scelta è famosa .", (0, 1), "M", "L'attore che è stato scelto è famoso ."),
+        (
+            "Il medico che era stanco è tornato a casa .",
+            (0, 2),
+            "F",
+            "La medica che era stanca è tornata a casa .",
+        ),
+        # A relative clause with another verb: its end is unknown, the main predicate stays.
+        (
+            "Il medico che ha visto il paziente è stanco .",
+            (0, 2),
+            "F",
+            "La medica che ha visto il paziente è stanco .",
+        ),
+    ],
+)
+def test_main_predicate_after_a_copular_relative_clause(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
