@@ -113,3 +113,28 @@ def test_finite_verb_is_nobodys_gender() -> None:
 def test_subject_the_small_model_tags_as_an_adjective() -> None:
     # "empleado" is tagged ADJ after "nuevo"; it is still the subject whose predicative agrees.
     assert realise("El nuevo empleado parece tímido.", (0, 3), "F") == "La nueva empleada parece tímida."
+
+
+@needs_es
+@pytest.mark.parametrize(
+    ("sentence", "gender", "want"),
+    [
+        # A predicative the small model tags VERB ("contenta" is also "contentar").
+        (
+            "La ingeniera estaba contenta con los resultados.",
+            "M",
+            "El ingeniero estaba contento con los resultados.",
+        ),
+        # A passive relative clause right after its noun.
+        ("El actor que fue elegido es famoso.", "F", "La actriz que fue elegida es famosa."),
+        ("La actriz que fue elegida es famosa.", "M", "El actor que fue elegido es famoso."),
+    ],
+)
+def test_predicatives_the_small_model_misfiles(sentence: str, gender: str, want: str) -> None:
+    assert realise(sentence, (0, 2), gender) == want
+
+
+@needs_es
+def test_passive_relative_not_next_to_the_noun_is_left_alone() -> None:
+    s = "Las respuestas de los hombres , que fueron percibidas , son largas ."
+    assert realise(s, (3, 5), "F") == s.replace("los hombres", "las mujeres")

@@ -1603,6 +1603,9 @@ def _predicatives(p: Any) -> list[Any]:
         # descontenta": VERB, Person=3): with a copula, a word Apertium reads only as an
         # adjective or participle is the predicative.
         or (cop and not det and _only_adjective(p.lower_))
+        # ... or tags a predicative VERB whose form is also a finite verb ("estaba contenta":
+        # "contenta" is also "contentar"); a word with a copula is a predicative.
+        or (cop and not det and p.pos_ == "VERB" and _adjective_reading(p.lower_))
     ):
         out.append(p)
     if p.pos_ == "NOUN" and cop and not det:
@@ -1696,6 +1699,15 @@ def _numbers(tok: Any) -> list[str]:
     if not number or tok.morph.get("VerbForm") == ["Fin"]:
         return _apertium_features(tok.lower_, {"sg": "Sing", "pl": "Plur"}) or number
     return number
+
+
+def _adjective_reading(word: str) -> bool:
+    """Whether Apertium has a gendered adjective or participle reading of ``word``."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return any(
+        (r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)) and r.gender in ("m", "f") for r in rs
+    )
 
 
 def _only_adjective(word: str) -> bool:
@@ -1905,9 +1917,19 @@ def _subject_predicatives(noun: Any) -> list[Any]:
     # descontento"); passives and longer chains are left alone (the clause may attach to
     # another noun: "respuestas ... de las mujeres, que podían ser percibidas").
     for c in noun.children:
+        # A passive right after its noun ("El actor que fue elegido es famoso": the relative
+        # pronoun next to the noun) is the noun's too.
+        passive = (
+            any(x.dep_ == "aux:pass" or (x.dep_ == "aux" and x.lemma_ == "ser") for x in c.children)
+            and ("Part" in c.morph.get("VerbForm") or _participle_form(c.lower_))
+            and any(
+                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") and x.i == noun.i + 1
+                for x in c.children
+            )
+        )
         if (
             c.dep_ == "acl"
-            and any(x.dep_ == "cop" for x in c.children)
+            and (any(x.dep_ == "cop" for x in c.children) or passive)
             and any(
                 # (MT output writes the interrogative "quién" for the relative: "un vecino quién era")
                 x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes", "quién", "quiénes")
