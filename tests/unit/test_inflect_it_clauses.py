@@ -263,3 +263,30 @@ def test_main_predicate_after_a_copular_relative_clause(
     sentence: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "want_f"),
+    [
+        # Coordinated predicatives of the speaker agree together.
+        ("I am tired and hungry.", "Sono stanco e affamato.", "Sono stanca e affamata."),
+        ("I was born and raised here.", "Sono nato e cresciuto qui.", "Sono nata e cresciuta qui."),
+        # ... but a coordinated clause with its own subject does not.
+        (
+            "I am tired and the shops are closed.",
+            "Sono stanco e i negozi sono chiusi.",
+            "Sono stanca e i negozi sono chiusi.",
+        ),
+        # A "che" clause after a predicative adjective has its own subject ("it is true").
+        ("I am convinced that it is true.", "Sono convinto che sia vero.", "Sono convinta che sia vero."),
+    ],
+)
+def test_speaker_predicatives_coordinated_and_complement(source: str, mt: str, want_f: str) -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item(source, mt, "it")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == want_f

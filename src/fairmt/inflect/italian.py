@@ -1636,6 +1636,17 @@ class ItalianInflector(RomanceInflector):
         k = self._skip_complement(tokens, k)
         relative = False
         if k < len(tokens) and Word.parse(tokens[k]).core.lower() == "che":
+            last = Word.parse(tokens[e - 1]).core.lower()
+            rs = morph.readings(last)
+            if (
+                e - s == 1
+                and "'" not in last
+                and rs
+                and all(r.pos == "adj" or (r.pos in _VERB_POS and "pp" in r.tags) for r in rs)
+            ):
+                # A predicative adjective or participle span ("Sono convinta che sia vero"):
+                # the "che" clause after it is its complement, with a subject of its own.
+                return tokens
             if self._addressee_of_saying(tokens, s):
                 return tokens  # "ha detto a qualcuno che sarebbe stato ...": "che" opens what was said
             k += 1

@@ -284,6 +284,16 @@ def implicit_spans(
                     break
                 k += 1
                 continue
+            if (
+                xl in ("e", "ed")
+                and spans
+                and spans[-1][1] == k
+                and k + 1 < len(words)
+                and not x.post.strip()
+                and _agreeing(morph, words[k + 1].core.lower()) == number
+            ):
+                k += 1  # a coordinated predicative ("Sono stanca e affamata", "nata e cresciuta")
+                continue
             # A floating quantifier agrees with the subject too ("Siamo tutte molto grate").
             n = "pl" if xl in _FLOATING else _agreeing(morph, xl)
             if n:
