@@ -45,7 +45,12 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
-from fairmt.inflect.italian_clauses import clitic_participle, opens_clause, predicative_noun
+from fairmt.inflect.italian_clauses import (
+    after_relative_predicate,
+    clitic_participle,
+    opens_clause,
+    predicative_noun,
+)
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
@@ -1658,44 +1663,12 @@ class ItalianInflector(RomanceInflector):
         if relative and opens:
             # The subject opens its clause and a relative clause follows it: the main clause's
             # predicate comes after the relative's ("L'attrice che è stata scelta è famosa").
-            main = self._after_relative_predicate(tokens, k)
+            main = after_relative_predicate(tokens, k, ESSERE, _BETWEEN, _ESSERE_PARTICIPLES)
             if main is not None:
                 out = self._after_essere(out, main, gender)
         if opens and not (prev is not None and prev.core.lower() in ("che", "chi")):
             out = self._coordinated(out, start, gender, was)
         return out
-
-    def _after_relative_predicate(self, tokens: Sequence[str], k: int) -> int | None:
-        """The index of a finite form of *essere* that follows, with nothing else between, the
-        copular predicate of a subject relative clause starting at ``k`` (the word after
-        "che"): a form of *essere*, then only adverbs and words the dictionary reads as
-        adjectives or participles (among other readings). ``None`` when the relative clause
-        is anything else (another verb, an object, punctuation), as its end is then unknown."""
-        morph = morphology("it")
-        if morph is None or k >= len(tokens) or Word.parse(tokens[k]).core.lower() not in ESSERE:
-            return None
-        j = k + 1
-        seen = False
-        while j < len(tokens):
-            w = Word.parse(tokens[j - 1])
-            if w.post.strip():
-                return None
-            low = Word.parse(tokens[j]).core.lower()
-            if low in _ESSERE_PARTICIPLES and not seen:
-                j += 1  # "che è stato scelto"
-                continue
-            if low in ESSERE and seen:
-                return j
-            if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti"):
-                j += 1
-                continue
-            rs = morph.readings(low)
-            # (A participle may also be a noun: "scelta", "the choice".)
-            if not any(r.pos == "adj" or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in rs):
-                return None
-            seen = True
-            j += 1
-        return None
 
     def _addressee_of_saying(self, tokens: Sequence[str], s: int) -> bool:
         """Whether the phrase at ``s`` is the addressee of a verb of saying right before it

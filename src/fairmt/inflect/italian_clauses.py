@@ -26,11 +26,12 @@ Predicative nouns (:func:`predicative_noun`)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 
 from fairmt.inflect.apertium_morph import morphology
 
-__all__ = ["CONNECTIVES", "clitic_participle", "opens_clause", "predicative_noun"]
+__all__ = ["CONNECTIVES", "after_relative_predicate", "clitic_participle", "opens_clause", "predicative_noun"]
 
 #: Connective adverbs that open a clause (the dictionary tags them ``<adv>`` only).
 CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "pertanto", "perciò", "percio'"])
@@ -99,3 +100,44 @@ def clitic_participle(tokens: list[str], k: int, gender: str, avere: frozenset[s
     out = list(tokens)
     out[k + 2] = part.render(new)
     return out
+
+
+def after_relative_predicate(
+    tokens: Sequence[str],
+    k: int,
+    essere: AbstractSet[str],
+    between: AbstractSet[str],
+    essere_participles: AbstractSet[str],
+) -> int | None:
+    """The index of a finite form of *essere* (``essere``: its forms) that follows, with
+    nothing else between, the copular predicate of a subject relative clause starting at ``k``
+    (the word after "che"): a form of *essere*, its participle ("che è stato scelto"), then only
+    adverbs (``between``) and words the dictionary reads as adjectives or participles (among
+    other readings: "scelta" is also "the choice"). ``None`` when the relative clause is
+    anything else (another verb, an object, punctuation), as its end is then unknown: "L'attrice
+    che è stata scelta *è* famosa"."""
+    from fairmt.inflect.base import Word
+
+    morph = morphology("it")
+    if morph is None or k >= len(tokens) or Word.parse(tokens[k]).core.lower() not in essere:
+        return None
+    j = k + 1
+    seen = False
+    while j < len(tokens):
+        if Word.parse(tokens[j - 1]).post.strip():
+            return None
+        low = Word.parse(tokens[j]).core.lower()
+        if low in essere_participles and not seen:
+            j += 1
+            continue
+        if low in essere and seen:
+            return j
+        if low in between and low not in ("si", "ne", "ci", "vi", "mi", "ti"):
+            j += 1
+            continue
+        rs = morph.readings(low)
+        if not any(r.pos == "adj" or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in rs):
+            return None
+        seen = True
+        j += 1
+    return None
