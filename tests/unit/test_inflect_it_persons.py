@@ -250,3 +250,45 @@ def test_cue_span_drops_a_verb_spilled_into_it() -> None:
     assert it.cue_span(tokens, (4, 7)) == (6, 7)
     # An adjective after its noun stays in the span.
     assert it.cue_span(["Ho", "visto", "l'avvocato", "stanco", "."], (2, 4)) == (2, 4)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "want"),
+    [
+        # A participle or adjective the dictionary also lists as a noun ("amato<n>", "the
+        # beloved") is no person before its noun.
+        ("La sua amata casa è grande .", []),
+        ("Abbiamo venduto la nostra amata macchina .", []),
+        ("Il medico è tornato nella sua amata casa .", ["medico"]),
+        # ... and the noun after the adjectives is the one that may be a person.
+        ("Il giovane avvocato è arrivato .", ["avvocato"]),
+        ("La nuova direttrice parla con il caro amico .", ["direttrice", "amico"]),
+        ("Ho incontrato la sua cara amica ieri .", ["amica"]),
+        # Alone after its article it is still a nominalised person ...
+        ("L'amata è arrivata tardi .", ["L'amata"]),
+        ("Il giovane è partito .", ["giovane"]),
+        # ... and so is a noun whose next word may be an adjective.
+        ("La cantante famosa è qui .", ["cantante"]),
+    ],
+)
+def test_prenominal_adjective_is_no_person(sentence: str, want: list[str]) -> None:
+    assert persons(sentence) == want
+
+
+@needs_it
+def test_prenominal_adjective_realised_with_its_person() -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    thing = Item("We sold our beloved car.", "Abbiamo venduto la nostra amata macchina.", "it")
+    person = Item("The young lawyer sold his car.", "Il giovane avvocato ha venduto la sua macchina.", "it")
+    realiser.prepare([thing, person])
+    # No one here is a gender-variable person: the realiser finds no span to change (it took
+    # "amata" for "the beloved" and its gate then rejected "il nostro amato macchina").
+    tokens = thing.translation.split()
+    spans = realiser.person_spans(thing, realiser.detection(thing), tokens, _it())
+    assert spans == []
+    assert realiser.realise(thing, "M") is None
+    assert realiser.realise(person, "F") == "La giovane avvocata ha venduto la sua macchina."

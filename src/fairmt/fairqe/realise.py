@@ -27,6 +27,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 
 if TYPE_CHECKING:
@@ -342,6 +343,8 @@ class SentenceRealiser:
             return False
         if any(not (p[1] <= sp[0] or p[0] >= sp[1]) for p in persons):
             return False
+        if c.category in (Category.C7, Category.C11, Category.C12) and inflector.unknown_noun(tokens, sp):
+            return False  # a noun the dictionary lacks ("il bidello" for "janitor"): the cue's
         return not any(tokens[t][:1].isupper() for t in range(max(sp[0], 1), sp[1]))
 
     @staticmethod
@@ -535,6 +538,25 @@ class SentenceRealiser:
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
+        clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s])
+        if numbers is not None:
+            # A clitic for a singular "them" is singular: "le" is then a dative ("gli" in M).
+            numbers.update(dict.fromkeys(clitics, "sg"))
+            numbers.update(dict.fromkeys(they_clitic_cues(det, tokens, inflector), "sg"))
+        if clitics:
+            # A span whose phrase takes the clitic in (the aligner's "them" -> the verb after
+            # it, "gli sparò") yields to the clitic's own span.
+            spans = [
+                s
+                for s in spans
+                if s is None
+                or not any(
+                    p[0] <= cl[0] < p[1] and s != cl
+                    for cl in clitics
+                    for p in [inflector.phrase_span(tokens, s)]
+                )
+            ]
+        spans += clitics
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 
     @staticmethod

@@ -285,6 +285,19 @@ class Inflector(ABC):
         refers to. The default: none."""
         return []
 
+    def unknown_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head word is one the language's dictionary does not know at all
+        (a person noun it lacks, "il bidello"), so that its not being among
+        :meth:`person_spans` says nothing; the default: not known, so no."""
+        return False
+
+    def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the singular third-person object clitics that mark a gender
+        (Italian "lo/la/gli/le" before their verb): a singular "them" the aligner left without a
+        target word may stand there, and the realiser flips such a clitic with the person it
+        refers to. The default: none."""
+        return []
+
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """The gendered predicatives of each third-person finite clause with no subject in the
         text (a pro-drop language's dropped pronoun: "porque se sentían generosos"), one list

@@ -45,17 +45,24 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span, word_tuple
 from fairmt.inflect.french import _after_avere, _bare
+from fairmt.inflect.italian_clauses import (
+    after_relative_predicate,
+    clitic_participle,
+    opens_clause,
+    predicative_noun,
+)
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
     implicit_spans,
+    prenominal_adjective,
     spanish_person,
     spanish_thing,
 )
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-8"
+VERSION = "it-inflect-9"
 
 DETS = det_table(
     {
@@ -852,6 +859,10 @@ class ItalianInflector(RomanceInflector):
     CAP_SINGULAR = True
     SEMANTIC_STEMS = (("maschil", "femminil"), ("patern", "matern"))
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
+    INTENSIFIERS = frozenset(
+        {"molto", "tanto", "poco", "troppo", "così", "più", "meno", "davvero", "assai", "piuttosto"}
+        | {"abbastanza", "veramente", "proprio", "alquanto"}
+    )
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
     TITLE_CASE_ADJECTIVES = True
     #: Function words after which a determiner is still an article (``i più bravi``), and the
@@ -938,6 +949,54 @@ class ItalianInflector(RomanceInflector):
     #: ("ragioniere", "sceriffo", "manager", "terapeuta"), some are things ("questionario").
     UNKNOWN_NOUNS_ARE_PERSONS = False
 
+    def unknown_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """:meth:`Inflector.unknown_noun`: the span's first content word is lower-case,
+        alphabetic and has no reading in Apertium's Italian dictionary ("bidello",
+        "bidella"), which lacks many person nouns."""
+        morph = morphology("it")
+        if morph is None or not check_span(tokens, span):
+            return False
+        _, pieces = self.parse(tokens, span[0], span[1])
+        head = next((p for p in pieces if p.kind == "content"), None)
+        return (
+            head is not None
+            and head.word.isalpha()
+            and "cap" not in head.info
+            and not morph.readings(head.word)
+        )
+
+    def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """:meth:`Inflector.object_clitics`: a whole token "lo", "la", "gli" or "le" that
+        :meth:`is_clitic` reads as a pronoun before its verb ("e gli sparò", "e la chiamò"), not
+        an article. Elided "l'" shows no gender and is left out."""
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        out: list[tuple[int, int]] = []
+        for k, p in enumerate(pieces[:-1]):
+            if p.word not in _GENDERED_CLITICS or p.surface.lower() != tokens[p.tok].lower():
+                continue
+            if pieces[k + 1].tok == p.tok + 1 and self.is_clitic(pieces, k):
+                out.append((p.tok, p.tok + 1))
+        return out
+
+    def realise_number(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
+    ) -> list[str] | None:
+        """:meth:`realise`, except that a singular dative clitic (:meth:`object_clitics`; the
+        realiser says "sg" for one that renders a singular "them") is "gli" (M) or "le" (F):
+        "le" alone may also be the feminine plural accusative, whose masculine is "li", and
+        only the number tells them apart."""
+        s, e = span
+        if number == "sg" and gender in ("F", "M") and e - s == 1 and check_span(tokens, span):
+            w = Word.parse(tokens[s])
+            if w.core.lower() in ("le", "gli") and span in self.object_clitics(tokens):
+                new = "le" if gender == "F" else "gli"
+                if new == w.core.lower():
+                    return None
+                out = list(tokens)
+                out[s] = w.render(new)
+                return out
+        return self.realise(tokens, span, gender)
+
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` by the analyser
         (:func:`fairmt.inflect.italian_persons.dropped_subject_spans`)."""
@@ -949,8 +1008,42 @@ class ItalianInflector(RomanceInflector):
         dictionary lists many person nouns with one gender only (``avvocato``,
         ``postino``), so :meth:`_known_person` also takes the nouns whose Spanish translation
         has both genders (:func:`fairmt.inflect.italian_persons.spanish_person`): without
-        them the sentence realiser would drop a cue whose noun is not among those found."""
-        return super().person_spans(tokens)
+        them the sentence realiser would drop a cue whose noun is not among those found.
+
+        A word before its noun is an adjective, not a person, even when the dictionary also
+        lists it as a noun (:func:`fairmt.inflect.italian_persons.prenominal_adjective`: "la
+        sua amata casa", "il giovane avvocato"); the noun after such adjectives is the one
+        looked at ("il giovane *avvocato*", "la nuova *direttrice*")."""
+        found = super().person_spans(tokens)
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        by_tok = {p.tok: k for k, p in enumerate(pieces) if p.kind == "content"}
+
+        def modifier(k: int) -> bool:
+            p = pieces[k]
+            nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+            if nxt is None or nxt.kind != "content" or nxt.tok != p.tok + 1 or "closes" in p.info:
+                return False
+            if Word.parse(tokens[p.tok]).post.strip():
+                return False  # "la sua amata, Maria": punctuation ends the phrase
+            return self.preadjective(p.word) or prenominal_adjective(p.word, nxt.word)
+
+        out = [sp for sp in found if not (sp[0] in by_tok and modifier(by_tok[sp[0]]))]
+        for k, p in enumerate(pieces):
+            if p.kind != "content" or not p.word.isalpha() or k < 2 or not modifier(k - 1):
+                continue
+            j = k - 1
+            while j > 0 and pieces[j].kind == "content" and modifier(j):
+                j -= 1
+            d = pieces[j]
+            if d.kind != "det" or "closes" in d.info or self.is_clitic(pieces, j):
+                continue
+            if "cap" in p.info and self._mid_sentence(tokens, pieces, k):
+                continue  # names and titles
+            group = self.DETS[d.word].group
+            det_gender = self.DETS[d.word].gender if group in self.POSSESSIVE_GROUPS else ""
+            if self.person_noun(p.word, det_gender) and (p.tok, p.tok + 1) not in out:
+                out.append((p.tok, p.tok + 1))
+        return sorted(out)
 
     def person_noun(self, word: str, det_gender: str = "") -> bool:
         """:meth:`RomanceInflector.person_noun`, unless the Spanish dictionary says the noun is
@@ -1147,6 +1240,11 @@ class ItalianInflector(RomanceInflector):
             return False
         if word in ADJ_F or word in self._adj_m:
             return True
+        morph = morphology("it")
+        if morph is not None:
+            rs = morph.readings(word)
+            if rs and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs):
+                return True  # only a gendered adjective in the dictionary ("carino", "simpatica")
         # Plurals of listed adjectives: tedeschi, tedesche, nuove, nuovi.
         for sg in (word[:-1] + "o", word[:-1] + "a", word[:-3] + "co", word[:-3] + "ca", word[:-2] + "o"):
             if sg in ADJ_F or sg in _ADJ_M:
@@ -1188,6 +1286,17 @@ class ItalianInflector(RomanceInflector):
 
     def preadjective(self, word: str) -> bool:
         return word in _PREADJ
+
+    def degree_adjective(self, word: str) -> bool:
+        """An adjective or participle after a degree adverb ("molto brava", "più esperto"): by
+        its ending (:meth:`adjective_like`) or by an adjective or participle reading in the
+        dictionary."""
+        if self.adjective_like(word):
+            return True
+        morph = morphology("it")
+        return morph is not None and any(
+            r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in morph.readings(word)
+        )
 
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
         # "molto bravo", "un po' scossi": adverbs before an adjective, not determiners.
@@ -1362,8 +1471,11 @@ class ItalianInflector(RomanceInflector):
                 out[head_tok] = tokens[head_tok]  # an acronym serves both genders ("la CEO")
         base = out if out is not None else list(tokens)
         if morph is not None and head_tok is not None and head not in GRAMMATICAL_GENDER_PERSONS:
-            # Words merge or split only inside the span ("Un amico" -> "Un'amica").
-            after = head_tok + 1 + len(base) - len(tokens)
+            # Words merge or split only inside the span ("Un amico" -> "Un'amica"). The
+            # predicate follows the phrase's last word, not a prenominal adjective ("Il nuovo
+            # traduttore è stato assunto").
+            last_tok = max(p.tok for p in pieces if p.kind in ("content", "pron"))
+            after = last_tok + 1 + len(base) - len(tokens)
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
                 base = self._predicate(
@@ -1375,6 +1487,8 @@ class ItalianInflector(RomanceInflector):
                 )
         if morph is not None and e - s == 1 and len(base) == len(tokens):
             base = self._participle_chain(base, s, gender)
+            if base[s] != tokens[s]:
+                base = clitic_participle(base, s, gender, _AVERE)  # "la ha ringraziata"
         return base if base != list(tokens) else None
 
     def _participle_chain(self, tokens: list[str], k: int, gender: Gender) -> list[str]:
@@ -1500,25 +1614,58 @@ class ItalianInflector(RomanceInflector):
         prev = Word.parse(tokens[s - 1]) if s > 0 else None
         # A clause opens at the sentence start, after punctuation, a relative, or a
         # coordinating/subordinating conjunction ("L'avvocato è alto e il giudice è corto").
-        opens = prev is None or bool(prev.post.strip()) or prev.core.lower() in ("che", "chi", *_OPENERS)
+        opens = (
+            prev is None
+            or bool(prev.post.strip())
+            or prev.core.lower() in ("che", "chi", *_OPENERS)
+            or opens_clause(prev.core.lower())
+        )
         k = e
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
             low = Word.parse(tokens[k]).core.lower()
+            if (
+                low in self.INTENSIFIERS
+                and k + 1 < len(tokens)
+                and not Word.parse(tokens[k]).post.strip()
+                and self.degree_adjective(Word.parse(tokens[k + 1]).core.lower())
+                and morph.agree(Word.parse(tokens[k + 1]).core.lower(), gender) is not None
+            ):
+                k += 1  # "L'avvocata molto nervosa è arrivata": the adjective is the noun's
+                continue
             if low in ESSERE or low in _BETWEEN:
                 break
             if morph.agree(low, gender) is None and self._unknown_adjective(low, gender) is None:
                 break
             k += 1
         k = self._skip_complement(tokens, k)
+        relative = False
         if k < len(tokens) and Word.parse(tokens[k]).core.lower() == "che":
+            last = Word.parse(tokens[e - 1]).core.lower()
+            rs = morph.readings(last)
+            if (
+                e - s == 1
+                and "'" not in last
+                and rs
+                and all(r.pos == "adj" or (r.pos in _VERB_POS and "pp" in r.tags) for r in rs)
+            ):
+                # A predicative adjective or participle span ("Sono convinta che sia vero"):
+                # the "che" clause after it is its complement, with a subject of its own.
+                return tokens
             if self._addressee_of_saying(tokens, s):
                 return tokens  # "ha detto a qualcuno che sarebbe stato ...": "che" opens what was said
             k += 1
+            relative = True
         elif not opens:
             return tokens
         start = k
         out = self._after_essere(list(tokens), k, gender)
+        if relative and opens:
+            # The subject opens its clause and a relative clause follows it: the main clause's
+            # predicate comes after the relative's ("L'attrice che è stata scelta è famosa").
+            main = after_relative_predicate(tokens, k, ESSERE, _BETWEEN, _ESSERE_PARTICIPLES)
+            if main is not None:
+                out = self._after_essere(out, main, gender)
         if opens and not (prev is not None and prev.core.lower() in ("che", "chi")):
             out = self._coordinated(out, start, gender, was)
         return out
@@ -1638,6 +1785,7 @@ class ItalianInflector(RomanceInflector):
                 morph.agree(low, gender)
                 or self._unknown_adjective(low, gender)
                 or self._nominal_participle(low, gender)
+                or (None if agreed else predicative_noun(low, gender, self._predicative_person))
             )
             if new is None:
                 break
@@ -1648,6 +1796,11 @@ class ItalianInflector(RomanceInflector):
             if w.post.strip():
                 break
         return out
+
+    def _predicative_person(self, word: str) -> bool:
+        """A bare noun after *essere* that denotes a person (:meth:`person_noun`), for
+        :func:`fairmt.inflect.italian_clauses.predicative_noun`."""
+        return self.person_noun(word)
 
     def _modal_before_essere(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` is a form of *dovere*, *potere* or *volere* (by the dictionary)
@@ -1835,6 +1988,8 @@ _VERB_POS = frozenset(["vblex", "vbser", "vbhaver", "vbmod", "vaux"])
 _POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", "belli", "belle"])
 #: Adverbs that link a new clause ("... così si è stufata ed è andata": "so she got fed up");
 #: like "ma", they usually bring a subject of their own in the source.
+#: Third-person singular object clitics that mark a gender (accusative lo/la, dative gli/le).
+_GENDERED_CLITICS = frozenset(["lo", "la", "gli", "le"])
 _CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "pertanto", "perciò", "percio'"])
 #: Conjunctions after which a new clause (with its own subject) may start.
 _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")

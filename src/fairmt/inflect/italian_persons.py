@@ -39,7 +39,7 @@ from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_morph import _find, _run, get_morph
 
-__all__ = ["implicit_spans", "spanish_person", "spanish_thing"]
+__all__ = ["implicit_spans", "prenominal_adjective", "spanish_person", "spanish_thing"]
 
 _BILINGUAL = ("apertium-spa-ita/ita-spa.autobil.bin",)
 _UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
@@ -107,6 +107,36 @@ def _spanish_class(word: str) -> str:
     return "thing" if nouns and things == len(nouns) else ""
 
 
+def _agree(a: str, b: str) -> bool:
+    """Whether two gender (or two number) tags of the dictionary may agree (``mf``/``sp`` agree
+    with either value; an empty tag with anything)."""
+    return not a or not b or a == b or a in ("mf", "sp", "ND") or b in ("mf", "sp", "ND")
+
+
+def prenominal_adjective(word: str, nxt: str) -> bool:
+    """Whether ``word`` (lower case) is an adjective or participle standing before its noun
+    ``nxt`` ("la sua *amata* casa", "il suo *amato* cane", "il *giovane* avvocato") rather than
+    a nominalised person ("l'amata", "il giovane").
+
+    The dictionary lists many such words also as nouns (``amato<n>``: "the beloved";
+    ``giovane<n><mf>``), so a noun reading is no evidence on its own. Italian puts a noun after
+    its determiner and any prenominal adjectives, and a noun phrase has one head: when
+    ``word`` has an adjective or participle reading and the next word is a noun with no
+    adjective, participle or verb reading, and the two can agree in gender and number, the
+    next word is the head and ``word`` its modifier. A next word that may itself be an
+    adjective ("la cantante *famosa*", "un giovane *italiano*") leaves ``word`` the head.
+    Without the dictionary: ``False``."""
+    morph = morphology("it")
+    if morph is None:
+        return False
+    mods = [r for r in morph.readings(word) if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)]
+    after = morph.readings(nxt)
+    nouns = [r for r in after if r.pos == "n"]
+    if not mods or not nouns or len(nouns) != len(after):
+        return False  # "nxt" is no plain noun (an adjective, a verb, a participle, unknown)
+    return any(_agree(m.gender, n.gender) and _agree(m.number, n.number) for m in mods for n in nouns)
+
+
 def spanish_person(word: str) -> bool:
     """Whether a noun reading of the Italian ``word`` translates into a Spanish noun that has
     both genders (see the module docstring). ``False`` without the dictionaries."""
@@ -126,9 +156,14 @@ _COPULA_LEMMAS = ("essere", "stare")
 ADVERBS = frozenset(
     {"non", "già", "ancora", "anche", "sempre", "mai", "molto", "troppo", "così", "poco", "più", "davvero"}
     | {"proprio", "forse"}
+    # "subito" (at once): the dictionary has only the participle of "subire"
+    | {"subito"}
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
+#: Reflexive clitics before a first/second-person form of *essere* (a reflexive verb's
+#: compound tense), with the person and number they name.
+_REFLEXIVE = {"mi": ("p1", "sg"), "ti": ("p2", "sg"), "ci": ("p1", "pl"), "vi": ("p2", "pl")}
 #: Quantifiers that float after a plural subject's verb and agree with it.
 _FLOATING = frozenset(["tutti", "tutte", "entrambi", "entrambe"])
 _CLAUSE_OPENERS = frozenset(["e", "ed", "ma", "che", "perché", "se", "quando", "mentre", "poiché", "o"])
@@ -154,10 +189,19 @@ def _person_number(morph: Morphology, low: str) -> tuple[set[str], set[str]] | N
 def _agreeing(morph: Morphology, low: str) -> str:
     """The number of ``low`` as a gendered adjective or participle (``""`` when it is none or
     shows no gender)."""
-    for r in morph.readings(low):
+    rs = morph.readings(low)
+    for r in rs:
         if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") and r.number in ("sg", "pl"):
             return r.number
+    if not rs and len(low) > 5 and low.isalpha() and low.endswith(_PP_ENDINGS):
+        # A participle the dictionary lacks (pronominal verbs: "addormentato", "annoiata")
+        # right after the verb: its ending gives the number.
+        return "sg" if low.endswith(("o", "a")) else "pl"
     return ""
+
+
+#: Past-participle endings of the three conjugations, both genders and numbers.
+_PP_ENDINGS = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 
 
 def implicit_spans(
@@ -196,6 +240,22 @@ def implicit_spans(
             before = words[i - 2]
             if before.core.lower() in _SUBJECTS and not before.post.strip():
                 explicit = _SUBJECTS[before.core.lower()]
+        elif prev is not None and prev.core.lower() in _REFLEXIVE and not prev.post.strip():
+            # A reflexive verb's clitic names the person ("Mi sono laureato", "Ti sei
+            # addormentata", "Ci siamo sentiti soli"); it must open the clause itself. ("ci
+            # sono"/"vi sono", "there are", get no number: "sono" is no first-person plural.)
+            j = i - 1
+            back = words[j - 1] if j > 0 else None
+            if j > 0 and back is not None and back.core.lower() == "non" and not back.post.strip():
+                j -= 1
+                back = words[j - 1] if j > 0 else None
+            if (
+                back is None
+                or bool(back.post.strip())
+                or back.core.lower() in _CLAUSE_OPENERS
+                or back.core.lower() in _SUBJECTS
+            ):
+                explicit = _REFLEXIVE[prev.core.lower()]
         opens = (
             prev is None
             or bool(prev.post.strip())
@@ -223,6 +283,16 @@ def implicit_spans(
                 if x.post.strip():
                     break
                 k += 1
+                continue
+            if (
+                xl in ("e", "ed")
+                and spans
+                and spans[-1][1] == k
+                and k + 1 < len(words)
+                and not x.post.strip()
+                and _agreeing(morph, words[k + 1].core.lower()) == number
+            ):
+                k += 1  # a coordinated predicative ("Sono stanca e affamata", "nata e cresciuta")
                 continue
             # A floating quantifier agrees with the subject too ("Siamo tutte molto grate").
             n = "pl" if xl in _FLOATING else _agreeing(morph, xl)

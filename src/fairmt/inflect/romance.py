@@ -92,6 +92,10 @@ class RomanceInflector(Inflector):
     PRONOUNS: Mapping[str, tuple[Gender, Number]] = {}
     #: Adverbs that look like determiners (it ``molto bravo``): changed only inside the span.
     ADVERBS: frozenset[str] = frozenset()
+    #: Degree adverbs that may stand between a noun and its agreeing adjective ("molto" in "un
+    #: avvocato molto bravo"); the adjective after one is part of the noun's phrase. Empty: none
+    #: (Spanish finds these adjectives in spaCy's parse).
+    INTENSIFIERS: frozenset[str] = frozenset()
     #: A capitalised word inside a sentence whose number is unknown is singular (it: English
     #: words such as "Female" would otherwise read as feminine plurals).
     CAP_SINGULAR = False
@@ -343,6 +347,11 @@ class RomanceInflector(Inflector):
         """A prenominal adjective that agrees (``nuevo``, ``premier``, ``primo``)."""
         return False
 
+    def degree_adjective(self, word: str) -> bool:
+        """Whether ``word``, after one of :data:`INTENSIFIERS`, is an adjective that agrees with
+        the noun before the adverb (the default: :meth:`adjective_like`)."""
+        return self.adjective_like(word)
+
     def contract(self, prep: str, article: str) -> str | None:
         """``prep`` + ``article`` as one word when the language contracts them."""
         return None
@@ -478,6 +487,22 @@ class RomanceInflector(Inflector):
                 ):
                     chosen.append(k)
                     k += 1
+                    continue
+                nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+                if (
+                    p.word in self.INTENSIFIERS
+                    and nxt is not None
+                    and nxt.tok < e + RIGHT_WINDOW
+                    and "closes" not in p.info
+                    and "opens" not in nxt.info
+                    and nxt.kind == "content"
+                    and "cap" not in nxt.info
+                    and self.degree_adjective(nxt.word)
+                    and self._same_number(pieces[inside[-1]].word, nxt.word)
+                ):
+                    # An adjective after a degree adverb still agrees ("un avvocato molto bravo").
+                    chosen.append(k + 1)
+                    k += 2
                     continue
                 break
         return sorted(set(chosen))

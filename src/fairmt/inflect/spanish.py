@@ -53,9 +53,10 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
+from fairmt.inflect.spanish_coordination import misparsed_coordination
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
-VERSION = "es-inflect-5"
+VERSION = "es-inflect-6"
 
 DETS = det_table(
     {
@@ -350,7 +351,7 @@ LEXICON = pairs(
     guardián:guardiana musulmán:musulmana holgazán:holgazana charlatán:charlatana sacristán:sacristana
     anfitrión:anfitriona campeón:campeona patrón:patrona ladrón:ladrona león:leona peatón:peatona
     fraile:monja marido:mujer lord:lady sr:sra sres:sras don:doña
-    sastre:sastra dr:dra prof:profa asistente:asistenta intendente:intendenta baronet:baronetesa ogro:ogresa
+    sastre:sastra dr:dra prof:profa intendente:intendenta baronet:baronetesa ogro:ogresa
     patriarca:matriarca virrey:virreina chambelán:chambelana teniente:tenienta chamán:chamana juez:jueza
     cónsul:consulesa español:española mongol:mongola""".replace("\n", " ")
 )
@@ -361,6 +362,9 @@ LEXICON_F["monja"] = "monje"
 # Words that look gendered but are epicene (the determiner alone shows the gender).
 EPICENE = frozenset(
     [
+        # "asistente" (assistant) is of common gender ("la asistente"); "asistenta" is mostly
+        # the domestic help (RAE, Diccionario panhispánico de dudas, s.v. "asistente").
+        "asistente",
         "atleta",
         "colega",
         "guía",
@@ -1091,8 +1095,17 @@ class SpanishInflector(RomanceInflector):
             return super().realise(tokens, span, gender)
         if self._fixed(tokens, span):
             return None
-        # Acronyms: all-capital words no dictionary knows ("CEO"; "MÉDICO" is a word).
         morph = _morph()
+        if morph is not None and span[1] - span[0] == 1:
+            # A finite verb form is nobody's gender ("Me alegro de verte": "happy" aligned to
+            # "alegro", which the endings would make "alegra"): a word Apertium reads only as a
+            # finite verb is left as it is.
+            low = Word.parse(tokens[span[0]]).lower
+            morph.analyse([low])
+            rs = morph.readings(low) or ()
+            if rs and all(r.pos in ("vblex", "vbser", "vbhaver", "vbmod") and "pp" not in r.tags for r in rs):
+                return None
+        # Acronyms: all-capital words no dictionary knows ("CEO"; "MÉDICO" is a word).
         _SENTENCE.acronyms = frozenset(
             Word.parse(t).core.lower()
             for t in tokens
@@ -1137,6 +1150,15 @@ class SpanishInflector(RomanceInflector):
             t for t in inside if t.pos_ in ("NOUN", "PROPN") and not (s <= ws(t.head) < e and t.head != t)
         ]
         if not nouns:
+            # The small model tags some person nouns and nominalised adjectives as adjectives
+            # ("El nuevo empleado parece tímido": "empleado" ADJ); the span's word that is the
+            # clause's subject is the head all the same.
+            nouns = [
+                t
+                for t in inside
+                if t.dep_ in ("nsubj", "nsubj:pass") and not (s <= ws(t.head) < e and t.head != t)
+            ]
+        if not nouns:
             return after
         noun = nouns[0]
         want = "Masc" if old == "M" else "Fem"
@@ -1154,10 +1176,12 @@ class SpanishInflector(RomanceInflector):
             # conjunct is ("El director y la secretaria estaban cansados"); it turns feminine
             # only when every other conjunct already is (the realiser works right to left, so
             # the last person changed decides: "La directora y la secretaria ... cansadas").
-            others = [m for m in group if m is not noun]
+            # (spaCy makes a new Token on each access: compare them, not their identity)
+            others = [m for m in group if m != noun]
             cands = _modifiers(noun)
             if gender == "M" or all(m.morph.get("Gender") == ["Fem"] for m in others):
-                cands += _subject_predicatives(group[0])
+                for m in group:
+                    cands += [c for c in _subject_predicatives(m) if c not in cands]
                 number = ["Plur"]
         for cand in cands:
             j = ws(cand)
@@ -1375,6 +1399,19 @@ class SpanishInflector(RomanceInflector):
             # "compañía") rejects a masculine determiner; "la asistente", "la modelo" are the
             # common-gender use of nouns the dictionaries list in one gender.
             fixed = noun in FIXED_GENDER or sg in FIXED_GENDER or morph.fixed_gender_noun(noun)
+            if (
+                fixed
+                and sg.endswith("ista")
+                and len(sg) >= 8
+                and noun not in FIXED_GENDER
+                and sg not in FIXED_GENDER
+                and all(r.pos == "n" for r in rs)
+            ):
+                # Agent nouns in -ista are of common gender ("el/la electricista", "el/la
+                # periodista"); the dictionary lists some of them as feminine only. (Nouns
+                # whose "-ista" is no suffix are short or also verb forms: "pista", "lista",
+                # "revista", "entrevista", "conquista".)
+                fixed = False
             if det.gender == "M" and fixed and nouns and all(r.gender == "f" for r in nouns):
                 return f"agreement: {w!r} before {noun!r}"
         return None
@@ -1542,6 +1579,13 @@ class SpanishInflector(RomanceInflector):
 _PREDICATIVE_DEPS = ("nsubj", "nsubj:pass")
 
 
+def _participle_form(word: str) -> bool:
+    """A past participle by Apertium's Spanish dictionary ("elegida", "nombrado")."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return any(r.pos == "vblex" and "pp" in r.tags for r in rs)
+
+
 def _predicatives(p: Any) -> list[Any]:
     """The words of the clause headed by ``p`` that agree with its subject: ``p`` itself when it is
     an adjective or participle (``eran simpáticos``, ``fue enviada``), its predicative
@@ -1559,8 +1603,17 @@ def _predicatives(p: Any) -> list[Any]:
         # descontenta": VERB, Person=3): with a copula, a word Apertium reads only as an
         # adjective or participle is the predicative.
         or (cop and not det and _only_adjective(p.lower_))
+        # ... or tags a predicative VERB whose form is also a finite verb ("estaba contenta":
+        # "contenta" is also "contentar"); a word with a copula is a predicative.
+        or (cop and not det and p.pos_ == "VERB" and _adjective_reading(p.lower_))
     ):
         out.append(p)
+    if p.pos_ == "NOUN" and cop and not det:
+        # A participle between the copula and a bare predicative noun is the subject's, not the
+        # noun's adjective, which the small model makes it when the two disagree ("La abogada
+        # estuvo elegida presidente": "elegida" amod of "presidente").
+        c0 = min(c.i for c in p.children if c.dep_ == "cop")
+        out += [c for c in p.children if c.dep_ == "amod" and c0 < c.i < p.i and _participle_form(c.lower_)]
     # A predicative complement of the subject: spaCy's xcomp, and what the small model files as
     # the verb's object after a pseudo-copula ("quedó impresionado", "parecieron preocupados",
     # "miraba cansado y triste"). An adjective is no object; when the verb has a real object
@@ -1646,6 +1699,15 @@ def _numbers(tok: Any) -> list[str]:
     if not number or tok.morph.get("VerbForm") == ["Fin"]:
         return _apertium_features(tok.lower_, {"sg": "Sing", "pl": "Plur"}) or number
     return number
+
+
+def _adjective_reading(word: str) -> bool:
+    """Whether Apertium has a gendered adjective or participle reading of ``word``."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return any(
+        (r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)) and r.gender in ("m", "f") for r in rs
+    )
 
 
 def _only_adjective(word: str) -> bool:
@@ -1833,7 +1895,9 @@ def _coordinated(noun: Any) -> list[Any]:
     ``[noun]`` when it is coordinated with no other noun."""
     root = noun.head if noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN") else noun
     members = [root, *(c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"))]
-    return members if noun in members and len(members) > 1 else [noun]
+    if noun in members and len(members) > 1:
+        return members
+    return misparsed_coordination(noun) or [noun]
 
 
 def _subject_predicatives(noun: Any) -> list[Any]:
@@ -1853,9 +1917,19 @@ def _subject_predicatives(noun: Any) -> list[Any]:
     # descontento"); passives and longer chains are left alone (the clause may attach to
     # another noun: "respuestas ... de las mujeres, que podían ser percibidas").
     for c in noun.children:
+        # A passive right after its noun ("El actor que fue elegido es famoso": the relative
+        # pronoun next to the noun) is the noun's too.
+        passive = (
+            any(x.dep_ == "aux:pass" or (x.dep_ == "aux" and x.lemma_ == "ser") for x in c.children)
+            and ("Part" in c.morph.get("VerbForm") or _participle_form(c.lower_))
+            and any(
+                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") and x.i == noun.i + 1
+                for x in c.children
+            )
+        )
         if (
             c.dep_ == "acl"
-            and any(x.dep_ == "cop" for x in c.children)
+            and (any(x.dep_ == "cop" for x in c.children) or passive)
             and any(
                 # (MT output writes the interrogative "quién" for the relative: "un vecino quién era")
                 x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes", "quién", "quiénes")

@@ -449,9 +449,18 @@ class RuleAgents(Agents):
 
         # Person references only the target language genders (the speaker, "Yo no soy tan
         # atolondrada"; German "Der Abgeordnete") are realised even when the English has no cue.
-        amb_spans = SentenceRealiser.person_spans(item, detection, tokens, inflector, AMBIGUOUS)
-        # The number the English gives each person, as the sentence realiser passes it.
-        numbers = _source_numbers(detection, amb_spans)
+        found_numbers: dict[tuple[int, int], str] = {}
+        amb_spans = SentenceRealiser.person_spans(
+            item, detection, tokens, inflector, AMBIGUOUS, numbers=found_numbers
+        )
+        # The number the English gives each person, as the sentence realiser passes it; of the
+        # numbers found on the way, only an object clitic's (a singular "them": "le" is then a
+        # dative) is taken here.
+        clitics = inflector.object_clitics(tokens)
+        numbers = [
+            n if n is not None or sp not in clitics else found_numbers.get(sp)
+            for n, sp in zip(_source_numbers(detection, amb_spans), amb_spans, strict=True)
+        ]
         # The original's gender as the inflector reads its spans (the realisations are the
         # inflector's; the gender analyser behind ``cue.target_gender`` may read "Le pazienti"
         # otherwise), the cues' reading where the inflector reads none.

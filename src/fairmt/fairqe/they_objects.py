@@ -1,0 +1,85 @@
+"""Object clitics for a singular "them" that the aligner left without a target word (issue 12).
+
+"The manager saw the employee and fired them" -> "... ha veduto l'impiegato e gli sparò": the
+English "them" is a singular "they" whose antecedent is "employee", and the Italian renders it
+by the dative clitic "gli", which marks the gender the translation chose ("gli" masculine,
+"le" feminine). When the aligner links "them" to nothing, the clitic is not realised with the
+employee, and the feminine realisation reads "l'impiegata e gli sparò". Here, for each such
+cue whose target span holds no such clitic (none, or a word next to it: the aligner may link
+"them" to the participle in "lo ha pagato"), the first gendered object clitic after the
+antecedent's span
+(:meth:`Inflector.object_clitics`) that reads the antecedent's gender now is realised with it.
+A clitic another cue covers (a gendered English pronoun's) is left to that cue, and so is any
+clitic after a second person span (it may refer to that one instead).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.types import CueDetection
+
+if TYPE_CHECKING:
+    from fairmt.inflect.base import Inflector
+
+__all__ = ["they_clitic_cues", "they_object_clitics"]
+
+_OBJECT_THEY = frozenset(["them", "themselves", "themself"])
+
+
+def they_object_clitics(
+    det: CueDetection, tokens: Sequence[str], inflector: Inflector, spans: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Spans of object clitics that render a singular "them" with no target span of its own
+    (see the module docstring); ``spans`` are the person spans this realisation changes."""
+    from fairmt.fairqe.realise import _antecedent
+
+    clitics: list[tuple[int, int]] | None = None
+    out: list[tuple[int, int]] = []
+    for c in det.cues:
+        if c.category != Category.C8 or not c.note.startswith("singular they (antecedent '"):
+            continue
+        if c.source_span.lower() not in _OBJECT_THEY:
+            continue
+        ante = _antecedent(c, det.cues)
+        a = None if ante is None else ante.target_tokens
+        if a is None or not any(s[0] < a[1] and a[0] < s[1] for s in spans):
+            continue
+        if clitics is None:
+            clitics = inflector.object_clitics(tokens)
+        t = c.target_tokens
+        if t is not None and any(t[0] < cl[1] and cl[0] < t[1] for cl in clitics):
+            continue  # the cue has the clitic itself
+        covered = [x.target_tokens for x in det.cues if x.target_tokens is not None]
+        g = inflector.gender_of(tokens, a)
+        for cl in clitics:
+            if cl[0] < a[1]:
+                continue
+            if any(s[0] <= cl[0] < s[1] for s in [*covered, *out]):
+                break
+            if any(a[1] <= s[0] < cl[0] for s in spans if s != a):
+                break  # another person between the antecedent and the clitic
+            if g is not None and inflector.gender_of(tokens, cl) == g:
+                out.append(cl)
+            break
+    return out
+
+
+def they_clitic_cues(det: CueDetection, tokens: Sequence[str], inflector: Inflector) -> list[tuple[int, int]]:
+    """The target spans of singular-"they" cues that the aligner linked to a gendered object
+    clitic itself (:meth:`Inflector.object_clitics`): singular, whatever the English plural
+    form says, so the realiser tells the inflector "sg" for them."""
+    spans = [
+        c.target_tokens
+        for c in det.cues
+        if c.category == Category.C8
+        and c.note.startswith("singular they (antecedent '")
+        and c.target_tokens is not None
+        and c.target_tokens[1] - c.target_tokens[0] == 1
+    ]
+    if not spans:
+        return []
+    clitics = inflector.object_clitics(tokens)
+    return [sp for sp in spans if sp in clitics]

