@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from fairmt.inflect.arabic import VERSION, ArabicInflector, clause_verb_gender, person_form, verb_gender
-from fairmt.inflect.arabic_agreement import adjective_head, imperfect_gender
+from fairmt.inflect.arabic_agreement import adjective_head, flip_predicate, imperfect_gender, kana_predicate
 
 AR = ArabicInflector()
 
@@ -153,3 +153,61 @@ def test_adjective_head_refusals() -> None:
     assert adjective_head(["عملت", "كاتبة", "كمترجمة"], 2) is None
     # punctuation between
     assert adjective_head(["مهندسة،", "استشارية"], 1) is None
+
+
+def test_particle_subject_before_the_predicate_noun() -> None:
+    # The pronoun attached to أنّ (or to كون, *being*) is the subject whose predicate is the
+    # noun after it: "she was described as a great teacher" (وُصفت بأنها معلمة عظيمة).
+    assert realise("وصفت بأنها معلمة عظيمة .", (2, 3), "M") == "وصف بأنه معلم عظيم ."
+    assert realise("رغم كونه رساما ماهرا .", (2, 3), "F") == "رغم كونها رسامة ماهرة ."
+
+
+def test_particle_subject_after_the_phrase_with_its_verb() -> None:
+    # "The nurse said that she would return": إنها and its verb ستعود agree with the nurse.
+    assert realise("قالت الممرضة إنها ستعود غدا .", (1, 2), "M") == "قال الممرض إنه سيعود غدا ."
+    # The impersonal pronoun of the matter (ضمير الشأن) is masculine whatever follows: in
+    # "the teacher came, yet the lesson was postponed" (إلا أنه تم تأجيل الدرس) its verb is
+    # not the person's, and it keeps its form.
+    new = realise("وصلت المعلمة إلا أنه تم تأجيل الدرس .", (1, 2), "M")
+    assert new is not None and new.split()[1] == "المعلم" and new.split()[3] == "أنه"
+    new = realise("وصل المعلم إلا أنه تم تأجيل الدرس .", (1, 2), "F")
+    assert new is not None and new.split()[1] == "المعلمة" and new.split()[3] == "أنه"
+
+
+def test_reflexive_and_verbal_noun_possessors() -> None:
+    # نفسه refers to the clause's subject; the possessor of a verbal noun (تعيين, appointment)
+    # after the person's phrase is the person: "the director introduced himself after his
+    # appointment".
+    assert realise("قدمت المديرة نفسها بعد تعيينها .", (1, 2), "M") == "قدم المدير نفسه بعد تعيينه ."
+    # a feminine thing named in between may be the referent: the search stops there
+    # ("the writer completed the novel after editing it"): تحريرها (its editing) stays.
+    assert realise("أكملت الكاتبة رواية طويلة بعد تحريرها .", (1, 2), "M") == (
+        "أكمل الكاتب رواية طويلة بعد تحريرها ."
+    )
+
+
+def test_kana_predicate_after_a_name() -> None:
+    # The predicate of كان agrees with its subject; after a name (which English does not
+    # gender) it is a person reference only Arabic genders: "Altmeyer was a secretary".
+    tokens = ["كانت", "Altmeyer", "سكرتيرة", "في", "اللجنة", "."]
+    assert kana_predicate(tokens, 2) == 0
+    assert AR.implicit_person_spans(tokens) == [(2, 3)]
+    assert realise(" ".join(tokens), (2, 3), "M") == "كان Altmeyer سكرتير في اللجنة ."
+    # the masculine accusative's ا gives way to ة; an adverb may stand before the predicate
+    assert realise("كان دمكين أيضا طالبا في الجامعة .", (3, 4), "F") == "كانت دمكين أيضا طالبة في الجامعة ."
+    # an imperfect predicate: "Salma was working in the factory"
+    assert realise("كانت Salma تعمل في المصنع .", (2, 3), "M") == "كان Salma يعمل في المصنع ."
+
+
+def test_kana_predicate_refusals() -> None:
+    # a definite subject is a common noun (the novel was long): no person
+    assert kana_predicate(["كانت", "الرواية", "طويلة", "."], 2) is None
+    # a noun joined to the subject by و is no predicate (rhythm and feeling)
+    assert kana_predicate(["كان", "إيقاع", "وشعور", "القصيدة"], 2) is None
+    # the predicate must show كان's gender (a feminine noun after كان is someone else's)
+    assert kana_predicate(["كان", "Smith", "مدرسة"], 2) is None
+    # the elative أفعل and أحد have irregular feminines (أولى, إحدى): not flipped
+    assert flip_predicate("أول", "F") is None and flip_predicate("أحد", "F") is None
+    assert flip_predicate("أفضل", "F") is None
+    assert flip_predicate("جزءا", "F") is None  # no ة after hamza
+    assert flip_predicate("سكرتيرا", "F") == "سكرتيرة"

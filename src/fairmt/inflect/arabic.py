@@ -717,12 +717,22 @@ class ArabicInflector(Inflector):
             return None
         return flip_noun(word, gender)
 
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The predicates of ``كان`` after a name subject (``كانت Altmeyer سكرتيرة``:
+        :func:`fairmt.inflect.arabic_agreement.kana_predicate`): the English *X was a
+        secretary* genders no one, the Arabic predicate (and كان) does."""
+        from fairmt.inflect.arabic_agreement import kana_predicate
+
+        return [(i, i + 1) for i in range(2, len(tokens)) if kana_predicate(tokens, i) is not None]
+
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The span's words in ``gender``, with an agreeing definite adjective after a noun.
 
         Every word of the span must flip (or already be in ``gender``); otherwise nothing is
         made. The token count never changes.
         """
+        from fairmt.inflect.arabic_agreement import flip_predicate, kana_predicate
+
         if gender not in ("F", "M") or not check_span(tokens, span):
             return None
         out = list(tokens)
@@ -733,6 +743,8 @@ class ArabicInflector(Inflector):
             if not core or core in _FUNCTION:
                 continue
             new = self._flip_word(core, gender)
+            if span[1] - span[0] == 1 and kana_predicate(tokens, i) is not None:
+                new = flip_predicate(core, gender)
             agreeing = person_form(core) if new is None and i > span[0] else None
             if agreeing is not None and agreeing[0] in ("", "ال") and agreeing[2] == head_gender:
                 # an adjective of the span's head (phrase_span): it agrees, even where the
@@ -772,6 +784,9 @@ class ArabicInflector(Inflector):
                     new_adj = flip_noun(adj, gender)
                     if new_adj is not None:
                         out[j] = _render(tokens[j], new_adj)
+        k = kana_predicate(tokens, span[0]) if span[1] - span[0] == 1 else None
+        if k is not None and verb_gender(_core(tokens[k])) not in (gender, None):
+            out[k] = _render(tokens[k], flip_verb(_core(tokens[k]), gender) or _core(tokens[k]))
         heads = [(i, f) for i in range(span[0], span[1]) if (f := person_form(_core(tokens[i]))) is not None]
         if len(heads) > 1 and heads[0][0] == span[0] and heads[-1][1][2] == heads[0][1][2]:
             # a noun and its adjective (phrase_span, over a construct's complement of either
@@ -818,9 +833,10 @@ class ArabicInflector(Inflector):
             out[j] = _render(tokens[j], new)
             j += 1
         # the verbs after the phrase whose subject the person is (arabic_agreement)
-        from fairmt.inflect.arabic_agreement import agree_after
+        from fairmt.inflect.arabic_agreement import agree_after, agree_suffixes
 
         agree_after(tokens, out, i, j, prefix, original, gender)
+        agree_suffixes(tokens, out, i, j, original, gender)
         # a demonstrative right before a definite noun (هذه الكاتبة / هذا الكاتب)
         demo = {"هذا": "هذه", "هذه": "هذا", "ذلك": "تلك", "تلك": "ذلك"}
         if definite and i > 0 and not split_token(tokens[i - 1])[2]:

@@ -39,6 +39,7 @@ from fairmt.inflect.arabic import (
     _core,
     _joined_verb_gender,
     _render,
+    flip_suffix,
     flip_verb,
     known_thing,
     person_form,
@@ -206,3 +207,192 @@ def agree_after(
         if split_token(tokens[j])[2]:
             break
         j += 1
+
+
+#: Particles whose attached pronoun is the subject of the clause they open (إنّ and its
+#: sisters: ``أنها كانت``, ``لكنه عاد``) and the verbal noun ``كون`` (*being*: ``كونها رسامة``),
+#: with the proclitics they take.
+_SUBJECT_PARTICLES = frozenset(
+    {p + q for p in ("", "و", "ف", "ب", "ل") for q in ("أن", "ان", "إن", "لأن", "لان", "لكن", "كون")}
+)
+_REFLEXIVE = frozenset({"نفس", "بنفس", "لنفس", "ونفس"})
+
+
+def _singular_suffix(word: str) -> tuple[str, Realisation] | None:
+    """``word`` as (stem, gender) when it ends in the third-person singular suffix ``ـه``
+    (M) or ``ـها`` (F)."""
+    if word.endswith("ها") and len(word) >= 4:
+        return word[:-2], "F"
+    if word.endswith("ه") and len(word) >= 3:
+        return word[:-1], "M"
+    return None
+
+
+def _verbal_noun(stem: str) -> bool:
+    """Whether a possessed ``stem`` has the unvocalised shape of a noun only (never of a
+    verb): ة written ت before the suffix (``مغادرت``-ها, ``حيات``-ه), ``تفعيل`` (``تعيين``),
+    or the verbal nouns of forms VII, VIII and X, ``انفعال``/``افتعال``/``استفعال``
+    (``انتخاب``, ``اختيار``, ``استبعاد``), and form IV's ``إفعال`` (``إرسال``). A bare
+    ``فعل`` (``عمل``: *work*, or *he did*) could be a verb with its object: not taken."""
+    n = len(stem)
+    if n >= 4 and stem.endswith("ت") and stem[-2] not in "اوي":
+        return True
+    if n == 5 and stem[0] == "ت" and stem[3] == "ي":
+        return True
+    return n >= 5 and stem[0] in "اإ" and stem[-2] == "ا"
+
+
+def _flip_particle_clause(
+    tokens: Sequence[str], out: list[str], j: int, original: Realisation, gender: Realisation
+) -> None:
+    """A particle's subject pronoun at ``j`` (``أنها``, ``لكنه``) with the verb of its clause
+    that agrees with it, flipped together; nothing when the clause's first verb (after a
+    negation or ``قد``) shows another gender, or when there is none: the pronoun may be the
+    impersonal ``ـه`` of the matter (ضمير الشأن: ``إلا أنه تمت الإشادة``, *yet it was
+    praised*), which is masculine whatever follows."""
+    k = j + 1
+    while k < len(tokens) and _core(tokens[k]) in _PARTICLES and not split_token(tokens[k - 1])[2]:
+        k += 1
+    if k >= len(tokens) or split_token(tokens[k - 1])[2]:
+        return
+    w = _core(tokens[k])
+    g = imperfect_gender(w) or _kana_at(tokens, k) or _affixed_joined_gender(w)
+    if g != original:
+        return
+    new_verb = flip_verb(w, gender)
+    new = flip_suffix(_core(tokens[j]), gender)
+    if new is None or new_verb is None:
+        return
+    out[j] = _render(tokens[j], new)
+    out[k] = _render(tokens[k], new_verb)
+
+
+def agree_suffixes(
+    tokens: Sequence[str], out: list[str], i: int, end: int, original: Realisation, gender: Realisation
+) -> None:
+    """Flip, in ``out``, the attached pronouns that refer to the person whose noun phrase is
+    ``tokens[i:end]``, each only when it shows the person's original gender:
+
+    * the subject pronoun of a particle right before the noun, its predicate: ``كونها رسامة``
+      (*her being a painter*), ``بأنه معلم`` (*as (that he is) a teacher*);
+    * after the phrase, up to the sentence's end: the subject pronoun of a particle
+      (``أنها``, ``لكنه``, ``بأنها``) with its clause's verb (:func:`_flip_particle_clause`),
+      the reflexive ``نفسه``/``نفسها`` (which refers to the clause's subject), and the
+      possessor of a word that can only be a noun (:func:`_verbal_noun`: ``تعيينها``,
+      ``مغادرتها``, ``حياته``). A pronoun refers back to a person named before it; a
+      feminine thing named in between (``الرواية``) may be the referent instead, so the
+      search stops at the first noun in ة or ات after the phrase.
+    """
+    if i > 0 and not split_token(tokens[i - 1])[2]:
+        w = _core(tokens[i - 1])
+        s = _singular_suffix(w)
+        if s is not None and s[1] == original and s[0] in _SUBJECT_PARTICLES:
+            new = flip_suffix(w, gender)
+            if new is not None:
+                out[i - 1] = _render(tokens[i - 1], new)
+    for j in range(end, min(len(tokens), end + 15)):
+        if j > end and split_token(tokens[j - 1])[2].strip()[:1] in (".", "!", "?", "؟", ":", "؛"):
+            break
+        w = _core(tokens[j])
+        s = _singular_suffix(w)
+        if s is not None:
+            stem, g = s
+            if stem in _SUBJECT_PARTICLES:
+                if g == original:
+                    _flip_particle_clause(tokens, out, j, original, gender)
+                continue
+            if stem in _REFLEXIVE or _verbal_noun(stem):
+                if g == original:
+                    new = flip_suffix(w, gender)
+                    if new is not None:
+                        out[j] = _render(tokens[j], new)
+                continue
+        body = _article(w)[1]
+        if body.endswith((_TA_MARBUTA, "ات")) and len(body) >= 3:
+            break  # a feminine noun (a thing, perhaps) a later pronoun may refer to
+
+
+#: Adverbs that may stand between the subject of كان and its predicate (*also*, *indeed*).
+_KANA_ADVERBS = frozenset({"أيضا", "ايضا", "أيضاً", "كذلك", "بالفعل", "حينها", "دائما"})
+
+
+def _kana_at(tokens: Sequence[str], k: int) -> Realisation | None:
+    """The gender of ``كان``/``كانت`` (also after و, ف) at ``k``, else ``None``."""
+    w = _core(tokens[k])
+    if w[:1] in "وف" and w[1:] in ("كان", "كانت"):
+        w = w[1:]
+    return {"كان": "M", "كانت": "F"}.get(w)  # type: ignore[return-value]
+
+
+def _name_like(token: str) -> bool:
+    """A subject of كان that reads as a proper name: Latin script, or an Arabic word without
+    the article, ة, a plural ending, a verb's or a regular person noun's shape (an Arabic
+    common noun as the subject of كان is definite: ``كانت الرواية طويلة``)."""
+    pre, word, post = split_token(token)
+    if post or pre or not word:
+        return False
+    if word[0].isascii():
+        return word[0].isupper()
+    w = _core(token)
+    if w in _FUNCTION or w in _KANA_ADVERBS or len(w) < 3 or _article(w)[0]:
+        return False
+    if w.endswith((_TA_MARBUTA, "ات", "ون", "ين")) or person_form(w) is not None:
+        return False
+    return imperfect_gender(w) is None
+
+
+def kana_predicate(tokens: Sequence[str], i: int) -> int | None:
+    """The index of ``كان``/``كانت`` when the word at ``i`` is its predicate (خبر كان) after a
+    name subject: ``كانت Altmeyer سكرتيرة`` / ``كان سمير مدرسا`` (*X was a secretary*, *a
+    teacher*), with an adverb (``أيضا``) allowed before the predicate. The predicate of كان
+    agrees with its subject; when the subject is a person's name, the predicate is a person
+    reference that only Arabic genders (the English *X was a secretary* has no gender).
+
+    The predicate must show كان's gender: in ة (or the feminine imperfect ``تـ``) after
+    ``كانت``, without ة after ``كان``; it is indefinite (no article) and no function word."""
+    for adverb in (0, 1):
+        k = i - 2 - adverb
+        if k < 0 or any(split_token(tokens[m])[2] for m in range(k, i)):
+            return None
+        if adverb and _core(tokens[i - 1]) not in _KANA_ADVERBS:
+            return None
+        g = _kana_at(tokens, k)
+        if g is None:
+            continue
+        if not _name_like(tokens[k + 1]):
+            return None
+        w = _core(tokens[i])
+        if not w or w in _FUNCTION or _article(w)[0] or len(w) < 3:
+            return None
+        if w[0] in "وف" and person_form(w) is None and imperfect_gender(w) is None:
+            return None  # a noun joined to the subject (إيقاع وشعور), no predicate
+        shown = imperfect_gender(w)
+        if shown is None:
+            shown = "F" if w.endswith(_TA_MARBUTA) else "M"
+        return k if shown == g else None
+    return None
+
+
+def flip_predicate(word: str, gender: Realisation) -> str | None:
+    """The predicate of كان (:func:`kana_predicate`) in ``gender``: an imperfect's prefix
+    (``تعمل``/``يعمل``), a regular person form (:func:`fairmt.inflect.arabic.flip_person`),
+    else the adjective's and person noun's ة added or dropped (``سكرتيرة``/``سكرتير``;
+    the masculine accusative's ``ا`` gives way to ة: ``طالبا``/``طالبة``). Refused: the
+    elative ``أفعل`` (its feminine is ``فعلى``: ``أول``/``أولى``), ``أحد`` (``إحدى``), and
+    words ending in a long vowel or hamza (``جزءا``: no ة follows)."""
+    if imperfect_gender(word) is not None:
+        return flip_verb(word, gender)
+    from fairmt.inflect.arabic import flip_person
+
+    if person_form(word) is not None:
+        return flip_person(word, gender)
+    if gender == "M":
+        return word[:-1] if word.endswith(_TA_MARBUTA) and len(word) >= 4 else None
+    stem = word[:-1] if word.endswith("ا") else word
+    if word.endswith(_TA_MARBUTA) or len(stem) < 3 or stem.endswith(("ا", "و", "ى", "ء", "ئ", "ؤ")):
+        return None
+    if stem in ("أحد", "احد", "أول", "اول", "آخر") or (
+        len(stem) == 4 and stem[0] in "أا" and not set(stem[1:]) & set("اوي")
+    ):
+        return None
+    return stem + _TA_MARBUTA
