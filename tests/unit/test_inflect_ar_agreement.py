@@ -10,7 +10,13 @@ from __future__ import annotations
 import pytest
 
 from fairmt.inflect.arabic import VERSION, ArabicInflector, clause_verb_gender, person_form, verb_gender
-from fairmt.inflect.arabic_agreement import adjective_head, flip_predicate, imperfect_gender, kana_predicate
+from fairmt.inflect.arabic_agreement import (
+    adjective_head,
+    flip_elative,
+    flip_predicate,
+    imperfect_gender,
+    kana_predicate,
+)
 
 AR = ArabicInflector()
 
@@ -211,3 +217,18 @@ def test_kana_predicate_refusals() -> None:
     assert flip_predicate("أفضل", "F") is None
     assert flip_predicate("جزءا", "F") is None  # no ة after hamza
     assert flip_predicate("سكرتيرا", "F") == "سكرتيرة"
+
+
+def test_the_first_and_the_other_take_fula() -> None:
+    # The elative أفعل makes its feminine فُعلى: the first coach (F) is المدربة الأولى, never
+    # الأولة; the definite adjective after the person noun agrees.
+    assert realise("كانت المدربة الأولى في النادي .", (1, 2), "M") == "كان المدرب الأول في النادي ."
+    assert realise("كان المدرب الأول في النادي .", (1, 2), "F") == "كانت المدربة الأولى في النادي ."
+    assert flip_elative("الآخر", "F") == "الأخرى" and flip_elative("الأكبر", "F") is None
+
+
+def test_no_person_candidate_right_after_fi() -> None:
+    # "She works as a teacher at a university in the city": جامعة after في (at) is a place,
+    # though it has the shape of a feminine participle (جامع + ة); معلمة is a candidate.
+    tokens = ["تعمل", "معلمة", "في", "جامعة", "المدينة", "."]
+    assert AR.person_spans(tokens) == [(1, 2)]

@@ -104,6 +104,9 @@ _FUNCTION = frozenset(
         "حيث فقط رغم بغض غير دون ضد نحو عبر وفق لدى إذ إذا اذا لو كي لكي حين بينما عندما أيضا ايضا"
     )
 )
+#: The locative preposition (*in*, *at*), alone or after و/ف: a place follows it.
+_LOCATIVE = frozenset({"في", "وفي", "ففي"})
+
 #: Prepositions that take a pronoun suffix (لها, عليه).
 _PREPOSITIONS = ("علي", "الي", "إلي", "من", "عن", "في", "ل", "ب", "مع", "عند", "لدي", "ك")
 
@@ -615,8 +618,13 @@ class ArabicInflector(Inflector):
         their proclitics (``كمصور``, ``للفنانة``): where the aligner put an English person cue
         on a word that is none (its neighbour, a preposition), the realiser takes the nearest
         of these instead. A noun of place shares the shape (مكتب); only an English cue's
-        position brings one in."""
-        return [(i, i + 1) for i, t in enumerate(tokens) if person_noun(_core(t))]
+        position brings one in, and never right after ``في`` (*in*, *at*): ``في جامعة``,
+        ``في مقاطعة``, ``في معهد`` name places, and a person is rarely the object of في."""
+        return [
+            (i, i + 1)
+            for i, t in enumerate(tokens)
+            if person_noun(_core(t)) and not (i > 0 and _core(tokens[i - 1]) in _LOCATIVE)
+        ]
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A person cue's span narrowed to its regular person nouns (:func:`person_form`) when
@@ -731,7 +739,7 @@ class ArabicInflector(Inflector):
         Every word of the span must flip (or already be in ``gender``); otherwise nothing is
         made. The token count never changes.
         """
-        from fairmt.inflect.arabic_agreement import flip_predicate, kana_predicate
+        from fairmt.inflect.arabic_agreement import flip_elative, flip_predicate, kana_predicate
 
         if gender not in ("F", "M") or not check_span(tokens, span):
             return None
@@ -779,7 +787,10 @@ class ArabicInflector(Inflector):
         ):
             adj = _core(tokens[j])
             if _article(adj)[0] and adj not in _FUNCTION:
-                g = noun_gender(adj)
+                elative = flip_elative(adj, gender)
+                g = noun_gender(adj) if elative is None else None
+                if elative is not None and elative != adj:
+                    out[j] = _render(tokens[j], elative)
                 if g is not None and g != gender:
                     new_adj = flip_noun(adj, gender)
                     if new_adj is not None:

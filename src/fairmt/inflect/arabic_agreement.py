@@ -396,3 +396,22 @@ def flip_predicate(word: str, gender: Realisation) -> str | None:
     ):
         return None
     return stem + _TA_MARBUTA
+
+
+#: The ordinal *first* and *other*, whose feminines are فُعلى, not ة: الأول/الأولى, الآخر/الأخرى.
+_ELATIVES = {"أول": "أولى", "اول": "اولى", "آخر": "أخرى", "اخر": "اخرى"}
+
+
+def flip_elative(word: str, gender: Realisation) -> str | None:
+    """A definite ``الأول``/``الأولى`` or ``الآخر``/``الأخرى`` (with the article's proclitics)
+    in ``gender``; ``None`` for any other word. The elative pattern أفعل makes its feminine
+    فُعلى (``الأكبر``/``الكبرى``); of it only these two, the ones an adjective after a person
+    noun takes (*the first*, *the other*), are flipped, and the elative in ة is never made
+    (``الأولة``)."""
+    prefix, stem = _article(word)
+    if not prefix:
+        return None
+    for m, f in _ELATIVES.items():
+        if stem in (m, f):
+            return prefix + (f if gender == "F" else m)
+    return None
