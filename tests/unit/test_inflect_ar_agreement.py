@@ -16,6 +16,7 @@ from fairmt.inflect.arabic_agreement import (
     flip_predicate,
     imperfect_gender,
     kana_predicate,
+    name_subject_verb,
 )
 
 AR = ArabicInflector()
@@ -232,3 +233,25 @@ def test_no_person_candidate_right_after_fi() -> None:
     # though it has the shape of a feminine participle (جامع + ة); معلمة is a candidate.
     tokens = ["تعمل", "معلمة", "في", "جامعة", "المدينة", "."]
     assert AR.person_spans(tokens) == [(1, 2)]
+
+
+def test_verb_before_a_latin_name_subject() -> None:
+    # VSO: the verb opening the clause agrees with the name after it, which English does not
+    # gender ("After 1990, Smith became an engineer").
+    tokens = ["بعد", "عام", "1990،", "أصبحت", "Smith", "مهندسة", "في", "الشركة", "."]
+    assert name_subject_verb(tokens, 3)
+    assert (3, 4) in AR.implicit_person_spans(tokens)
+    assert " ".join(AR.realise(tokens, (3, 4), "M") or []) == "بعد عام 1990، أصبح Smith مهندسة في الشركة ."
+    # a bare perfect and an imperfect after a clause opener
+    assert name_subject_verb(["ثم", "عمل", "Jones", "كمدرس", "."], 1)
+    assert realise("ثم عمل Jones كمدرس .", (1, 2), "F") == "ثم عملت Jones كمدرس ."
+    assert realise("يدرس Lee الفيزياء .", (0, 1), "F") == "تدرس Lee الفيزياء ."
+
+
+def test_no_verb_before_a_name_inside_a_phrase() -> None:
+    # a noun before a name after a preposition (a member of the Labour party): no verb
+    assert not name_subject_verb(["عضو", "في", "حزب", "Labour", "."], 2)
+    # كان is left to kana_predicate
+    assert not name_subject_verb(["كانت", "Smith", "مدرسة", "."], 0)
+    # a lower-case or Arabic-script word after it is no name
+    assert not name_subject_verb(["عملت", "الشركة", "بجد", "."], 0)

@@ -727,11 +727,16 @@ class ArabicInflector(Inflector):
 
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The predicates of ``كان`` after a name subject (``كانت Altmeyer سكرتيرة``:
-        :func:`fairmt.inflect.arabic_agreement.kana_predicate`): the English *X was a
-        secretary* genders no one, the Arabic predicate (and كان) does."""
-        from fairmt.inflect.arabic_agreement import kana_predicate
+        :func:`fairmt.inflect.arabic_agreement.kana_predicate`) and the verbs before a name
+        subject in Latin script (``أصبحت Focke``: :func:`~fairmt.inflect.arabic_agreement.name_subject_verb`):
+        the English *X was a secretary*, *X became* gender no one, the Arabic words do."""
+        from fairmt.inflect.arabic_agreement import kana_predicate, name_subject_verb
 
-        return [(i, i + 1) for i in range(2, len(tokens)) if kana_predicate(tokens, i) is not None]
+        return [
+            (i, i + 1)
+            for i in range(len(tokens))
+            if (i >= 2 and kana_predicate(tokens, i) is not None) or name_subject_verb(tokens, i)
+        ]
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The span's words in ``gender``, with an agreeing definite adjective after a noun.
@@ -739,7 +744,13 @@ class ArabicInflector(Inflector):
         Every word of the span must flip (or already be in ``gender``); otherwise nothing is
         made. The token count never changes.
         """
-        from fairmt.inflect.arabic_agreement import flip_elative, flip_predicate, kana_predicate
+        from fairmt.inflect.arabic_agreement import (
+            flip_elative,
+            flip_predicate,
+            imperfect_gender,
+            kana_predicate,
+            name_subject_verb,
+        )
 
         if gender not in ("F", "M") or not check_span(tokens, span):
             return None
@@ -753,6 +764,9 @@ class ArabicInflector(Inflector):
             new = self._flip_word(core, gender)
             if span[1] - span[0] == 1 and kana_predicate(tokens, i) is not None:
                 new = flip_predicate(core, gender)
+            elif span[1] - span[0] == 1 and name_subject_verb(tokens, i):
+                g = imperfect_gender(core) or clause_verb_gender(core)
+                new = core if g == gender else flip_verb(core, gender)
             agreeing = person_form(core) if new is None and i > span[0] else None
             if agreeing is not None and agreeing[0] in ("", "ال") and agreeing[2] == head_gender:
                 # an adjective of the span's head (phrase_span): it agrees, even where the

@@ -415,3 +415,37 @@ def flip_elative(word: str, gender: Realisation) -> str | None:
         if stem in (m, f):
             return prefix + (f if gender == "F" else m)
     return None
+
+
+#: Words after which a verb still opens its clause (then, when, where, as, already).
+_CLAUSE_OPENERS = frozenset(
+    {"ثم", "عندما", "حيث", "بعدما", "كما", "قد", "لقد", "وقد", "فقد", "حين", "بينما", "لكن", "ولكن", "إذ"}
+)
+
+
+_PUNCTUATION = ("،", ",", ".", ";", "؛", ":", "!", "?", "؟", ")")
+
+
+def _latin_name(token: str) -> bool:
+    pre, word, _ = split_token(token)
+    return not pre and bool(word) and word[0].isascii() and word[0].isupper()
+
+
+def name_subject_verb(tokens: Sequence[str], k: int) -> bool:
+    """Whether the word at ``k`` is a third-person singular verb whose subject is the name
+    right after it, in Latin script (VSO: ``أصبحت Focke مهندسة``, ``عمل Geißler كملحن``):
+    the English *Focke became* genders no one, the Arabic verb does. The verb opens its
+    clause (the sentence's start, after punctuation or after ``ثم``, ``عندما``, ``قد``...): a
+    noun before a name (``حزب Labour``, ``نهر Thames``) follows a preposition or another
+    noun. A verb shows its gender by ت, by the imperfect's prefix, or by the bare perfect's
+    shapes (:func:`fairmt.inflect.arabic.clause_verb_gender`)."""
+    if k + 1 >= len(tokens) or not _latin_name(tokens[k + 1]) or split_token(tokens[k])[2]:
+        return False
+    if k > 0 and not tokens[k - 1].endswith(_PUNCTUATION) and _core(tokens[k - 1]) not in _CLAUSE_OPENERS:
+        return False  # (the token's own end: split_token reads a number with its comma as no word)
+    w = _core(tokens[k])
+    if not w or _kana_at(tokens, k) is not None:
+        return False  # كان is the copula of a predicate (kana_predicate)
+    from fairmt.inflect.arabic import clause_verb_gender
+
+    return imperfect_gender(w) is not None or clause_verb_gender(w) is not None
