@@ -255,3 +255,14 @@ def test_no_verb_before_a_name_inside_a_phrase() -> None:
     assert not name_subject_verb(["كانت", "Smith", "مدرسة", "."], 0)
     # a lower-case or Arabic-script word after it is no name
     assert not name_subject_verb(["عملت", "الشركة", "بجد", "."], 0)
+
+
+def test_verb_before_a_clitic_object_and_the_subject() -> None:
+    # VPS: a preposition with its pronoun (the clitic object) comes before the subject noun,
+    # and the verb before both agrees with the subject: "the notes that the writer kept".
+    assert (
+        realise("المذكرات التي احتفظت بها الكاتبة منذ سنوات .", (4, 5), "M")
+        == "المذكرات التي احتفظ بها الكاتب منذ سنوات ."
+    )
+    # without the clitic PP the verb right before still agrees (VSO)
+    assert realise("احتفظت الكاتبة بالمذكرات .", (1, 2), "M") == "احتفظ الكاتب بالمذكرات ."

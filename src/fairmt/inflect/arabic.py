@@ -334,6 +334,13 @@ def _article(word: str) -> tuple[str, str]:
     return "", word
 
 
+def _clitic_pp(word: str) -> bool:
+    """A preposition with a third-person pronoun suffix (``بها``, ``له``, ``عليه``, ``منهم``)."""
+    return suffix_gender(word) is not None and any(
+        word.startswith(p) and 1 <= len(word) - len(p) <= 3 for p in _PREPOSITIONS
+    )
+
+
 def pronoun_gender(word: str) -> Realisation | None:
     """``هو``/``هي``/``هم``/``هن`` (also after و/ف)."""
     if word in _PRONOUNS:
@@ -777,15 +784,20 @@ class ArabicInflector(Inflector):
             if new is None:
                 return None
             out[i] = _render(tokens[i], new)
-        # A verb right before a definite subject noun agrees with it (VSO: قالت المعلمة).
+        # A verb right before a definite subject noun agrees with it (VSO: قالت المعلمة), also
+        # with a preposition and its pronoun between (VPS: احتفظت بها الكاتبة, *the writer
+        # kept it*: a clitic object comes before the subject).
         first = _core(tokens[span[0]])
-        if span[0] > 0 and _article(first)[0] and not split_token(tokens[span[0] - 1])[2]:
-            verb = _core(tokens[span[0] - 1])
+        v = span[0] - 1
+        if v > 0 and not split_token(tokens[v])[2] and _clitic_pp(_core(tokens[v])):
+            v -= 1
+        if v >= 0 and _article(first)[0] and not any(split_token(tokens[m])[2] for m in range(v, span[0])):
+            verb = _core(tokens[v])
             vg = verb_gender(verb)
             if vg is not None and vg != gender and not _article(verb)[0]:
                 new_verb = flip_verb(verb, gender)
                 if new_verb is not None:
-                    out[span[0] - 1] = _render(tokens[span[0] - 1], new_verb)
+                    out[v] = _render(tokens[v], new_verb)
         # An agreeing definite adjective right after a definite noun. A definite word after a
         # definite subject may also be the object (زارت الملكة المدينة القديمة): the word is
         # taken for an adjective only when what follows it is not definite too.
@@ -800,7 +812,7 @@ class ArabicInflector(Inflector):
             and not _article(after)[0]
         ):
             adj = _core(tokens[j])
-            if _article(adj)[0] and adj not in _FUNCTION:
+            if _article(adj)[0] == "ال" and adj not in _FUNCTION:  # (an adjective takes no preposition)
                 elative = flip_elative(adj, gender)
                 g = noun_gender(adj) if elative is None else None
                 if elative is not None and elative != adj:
