@@ -21,7 +21,9 @@ affixes (read on unvocalised text; short vowels, tanwīn and tatweel are ignored
 What is flipped (:meth:`ArabicInflector.realise`) are the cheap, regular cases: pronouns,
 possessive/object suffixes, ``كان``/``كانت`` and the perfect and imperfect of sound verbs,
 nouns and adjectives in ``ة`` and the sound plurals, an agreeing definite adjective right
-after the noun, and the closed kinship pairs. A word whose flip is not regular (a weak
+after the noun, and the closed kinship pairs; the verbs after a person's noun phrase that
+agree with it, and the noun an agreeing adjective follows, are
+:mod:`fairmt.inflect.arabic_agreement`'s. A word whose flip is not regular (a weak
 verb ending in ``ى``/``ا``, a broken plural) is not flipped: the realisation is then not
 made, and the rules agents keep the explicit check without a corrected variant.
 """
@@ -36,7 +38,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Inflector, check_span, word_tuple
 
 #: Version of the rules below (part of the rules agents' signature).
-VERSION = "ar-inflect-3"
+VERSION = "ar-inflect-4"
 
 _DIACRITICS = {chr(c) for c in range(0x064B, 0x0653)} | {"\u0640", "\u0670"}
 _TA_MARBUTA = "ة"
@@ -97,9 +99,14 @@ _MASCULINE_TA = {"خليفة", "رحالة", "علامة", "نابغة", "داه
 _FUNCTION = frozenset(
     word_tuple(
         "في من إلى الى على عن مع و أو او ثم لكن بل أن ان إن لا لم لن ما قد كما التي الذي الذين "
-        "اللواتي اللاتي هذا هذه ذلك تلك هؤلاء أولئك كل بعض عند بين حتى منذ بعد قبل خلال حول"
+        "اللواتي اللاتي هذا هذه ذلك تلك هؤلاء أولئك كل بعض عند بين حتى منذ بعد قبل خلال حول "
+        # particles and adverbs of three letters that have a bare perfect's shape
+        "حيث فقط رغم بغض غير دون ضد نحو عبر وفق لدى إذ إذا اذا لو كي لكي حين بينما عندما أيضا ايضا"
     )
 )
+#: The locative preposition (*in*, *at*), alone or after و/ف: a place follows it.
+_LOCATIVE = frozenset({"في", "وفي", "ففي"})
+
 #: Prepositions that take a pronoun suffix (لها, عليه).
 _PREPOSITIONS = ("علي", "الي", "إلي", "من", "عن", "في", "ل", "ب", "مع", "عند", "لدي", "ك")
 
@@ -145,6 +152,10 @@ def _person_base(base: str) -> bool:
         return False  # the article is a proclitic, never part of a base
     if n >= 5 and base.endswith(("ون", "ين", "ات")):
         return False
+    if n == 4 and base.endswith("ات"):
+        return False  # a sound feminine plural of a two-letter stem (قوات, لغات), no فعّال
+    if n == 4 and base[0] in "أإا" and base[2] == "ا":
+        return False  # the perfect of a hollow form IV verb (أشار, أراد, أقام), no فعّال
     if base.endswith("ي"):
         return base[-2] not in "يوا"  # nisba (صحفي); not a weak ending (قاضي is read below)
     if base[0] == "م" and n <= 6:
@@ -159,7 +170,10 @@ def person_form(word: str) -> tuple[str, str, Realisation] | None:
     masculine base, gender): ``كمصورة`` -> (``ك``, ``مصور``, F); ``والمهندس`` -> (``وال``,
     ``مهندس``, M). The indefinite accusative's ``ا`` (``مدرسا``) is part of no base. A closed
     kinship noun or a masculine noun in ة (خليفة) is not regular: ``None``."""
-    for prefix, stem in noun_parses(word):
+    parses = noun_parses(word)
+    if any(stem in _FUNCTION for _, stem in parses):
+        return None  # a function word with a proclitic (والتي, فهذا)
+    for prefix, stem in parses:
         if stem in _LEXICAL_F or stem in _LEXICAL_M or stem in _MASCULINE_TA:
             return None
         if stem.endswith(_TA_MARBUTA):
@@ -320,6 +334,13 @@ def _article(word: str) -> tuple[str, str]:
     return "", word
 
 
+def _clitic_pp(word: str) -> bool:
+    """A preposition with a third-person pronoun suffix (``بها``, ``له``, ``عليه``, ``منهم``)."""
+    return suffix_gender(word) is not None and any(
+        word.startswith(p) and 1 <= len(word) - len(p) <= 3 for p in _PREPOSITIONS
+    )
+
+
 def pronoun_gender(word: str) -> Realisation | None:
     """``هو``/``هي``/``هم``/``هن`` (also after و/ف)."""
     if word in _PRONOUNS:
@@ -390,6 +411,12 @@ def verb_gender(word: str) -> Realisation | None:
     if w.endswith("ت"):
         return "F"
     body = w[1:] if w.startswith("س") and len(w) >= 4 else w
+    if (body.endswith("ا") and not body.endswith(("ها", "نا"))) or (
+        len(body) == 5 and body[0] == "ت" and body[3] == "ي"
+    ):
+        # no third-person singular imperfect ends in ا (تماما, تقريبا: adverbial accusatives);
+        # تفعيل is form II's verbal noun (تصنيف, تسجيل), not a verb
+        return None
     if len(body) >= 3 and body[0] == "ي":
         return "M"
     if len(body) >= 3 and body[0] == "ت":
@@ -598,8 +625,13 @@ class ArabicInflector(Inflector):
         their proclitics (``كمصور``, ``للفنانة``): where the aligner put an English person cue
         on a word that is none (its neighbour, a preposition), the realiser takes the nearest
         of these instead. A noun of place shares the shape (مكتب); only an English cue's
-        position brings one in."""
-        return [(i, i + 1) for i, t in enumerate(tokens) if person_noun(_core(t))]
+        position brings one in, and never right after ``في`` (*in*, *at*): ``في جامعة``,
+        ``في مقاطعة``, ``في معهد`` name places, and a person is rarely the object of في."""
+        return [
+            (i, i + 1)
+            for i, t in enumerate(tokens)
+            if person_noun(_core(t)) and not (i > 0 and _core(tokens[i - 1]) in _LOCATIVE)
+        ]
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A person cue's span narrowed to its regular person nouns (:func:`person_form`) when
@@ -610,6 +642,18 @@ class ArabicInflector(Inflector):
         if not inside or span[1] - span[0] == 1:
             return span
         return (inside[0], inside[-1] + 1)
+
+    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """A span on an adjective grown back over the person noun it agrees with
+        (:func:`fairmt.inflect.arabic_agreement.adjective_head`): the aligner often puts an
+        English noun on the adjective after its Arabic noun (*consulting engineer* ->
+        ``مهندسة استشارية``, the cue on ``استشارية``)."""
+        from fairmt.inflect.arabic_agreement import adjective_head
+
+        if span[1] - span[0] != 1:
+            return span
+        k = adjective_head(tokens, span[0])
+        return (k, span[1]) if k is not None else span
 
     def realise_number(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
@@ -688,32 +732,72 @@ class ArabicInflector(Inflector):
             return None
         return flip_noun(word, gender)
 
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The predicates of ``كان`` after a name subject (``كانت Altmeyer سكرتيرة``:
+        :func:`fairmt.inflect.arabic_agreement.kana_predicate`) and the verbs before a name
+        subject in Latin script (``أصبحت Focke``: :func:`~fairmt.inflect.arabic_agreement.name_subject_verb`):
+        the English *X was a secretary*, *X became* gender no one, the Arabic words do."""
+        from fairmt.inflect.arabic_agreement import kana_predicate, name_subject_verb
+
+        return [
+            (i, i + 1)
+            for i in range(len(tokens))
+            if (i >= 2 and kana_predicate(tokens, i) is not None) or name_subject_verb(tokens, i)
+        ]
+
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The span's words in ``gender``, with an agreeing definite adjective after a noun.
 
         Every word of the span must flip (or already be in ``gender``); otherwise nothing is
         made. The token count never changes.
         """
+        from fairmt.inflect.arabic_agreement import (
+            flip_elative,
+            flip_predicate,
+            imperfect_gender,
+            kana_predicate,
+            name_subject_verb,
+        )
+
         if gender not in ("F", "M") or not check_span(tokens, span):
             return None
         out = list(tokens)
+        head_form = person_form(_core(tokens[span[0]]))
+        head_gender = head_form[2] if head_form is not None else None
         for i in range(span[0], span[1]):
             core = _core(tokens[i])
             if not core or core in _FUNCTION:
                 continue
             new = self._flip_word(core, gender)
+            if span[1] - span[0] == 1 and kana_predicate(tokens, i) is not None:
+                new = flip_predicate(core, gender)
+            elif span[1] - span[0] == 1 and name_subject_verb(tokens, i):
+                g = imperfect_gender(core) or clause_verb_gender(core)
+                new = core if g == gender else flip_verb(core, gender)
+            agreeing = person_form(core) if new is None and i > span[0] else None
+            if agreeing is not None and agreeing[0] in ("", "ال") and agreeing[2] == head_gender:
+                # an adjective of the span's head (phrase_span): it agrees, even where the
+                # lexical table knows it as no person (ناجحة: successful)
+                new = flip_person(core, gender)
+            if new is None and span[0] < i < span[1] - 1:
+                continue  # a construct's complement between a noun and its adjective (شرطة)
             if new is None:
                 return None
             out[i] = _render(tokens[i], new)
-        # A verb right before a definite subject noun agrees with it (VSO: قالت المعلمة).
+        # A verb right before a definite subject noun agrees with it (VSO: قالت المعلمة), also
+        # with a preposition and its pronoun between (VPS: احتفظت بها الكاتبة, *the writer
+        # kept it*: a clitic object comes before the subject).
         first = _core(tokens[span[0]])
-        if span[0] > 0 and _article(first)[0] and not split_token(tokens[span[0] - 1])[2]:
-            verb = _core(tokens[span[0] - 1])
+        v = span[0] - 1
+        if v > 0 and not split_token(tokens[v])[2] and _clitic_pp(_core(tokens[v])):
+            v -= 1
+        if v >= 0 and _article(first)[0] and not any(split_token(tokens[m])[2] for m in range(v, span[0])):
+            verb = _core(tokens[v])
             vg = verb_gender(verb)
             if vg is not None and vg != gender and not _article(verb)[0]:
                 new_verb = flip_verb(verb, gender)
                 if new_verb is not None:
-                    out[span[0] - 1] = _render(tokens[span[0] - 1], new_verb)
+                    out[v] = _render(tokens[v], new_verb)
         # An agreeing definite adjective right after a definite noun. A definite word after a
         # definite subject may also be the object (زارت الملكة المدينة القديمة): the word is
         # taken for an adjective only when what follows it is not definite too.
@@ -728,13 +812,23 @@ class ArabicInflector(Inflector):
             and not _article(after)[0]
         ):
             adj = _core(tokens[j])
-            if _article(adj)[0] and adj not in _FUNCTION:
-                g = noun_gender(adj)
+            if _article(adj)[0] == "ال" and adj not in _FUNCTION:  # (an adjective takes no preposition)
+                elative = flip_elative(adj, gender)
+                g = noun_gender(adj) if elative is None else None
+                if elative is not None and elative != adj:
+                    out[j] = _render(tokens[j], elative)
                 if g is not None and g != gender:
                     new_adj = flip_noun(adj, gender)
                     if new_adj is not None:
                         out[j] = _render(tokens[j], new_adj)
+        k = kana_predicate(tokens, span[0]) if span[1] - span[0] == 1 else None
+        if k is not None and verb_gender(_core(tokens[k])) not in (gender, None):
+            out[k] = _render(tokens[k], flip_verb(_core(tokens[k]), gender) or _core(tokens[k]))
         heads = [(i, f) for i in range(span[0], span[1]) if (f := person_form(_core(tokens[i]))) is not None]
+        if len(heads) > 1 and heads[0][0] == span[0] and heads[-1][1][2] == heads[0][1][2]:
+            # a noun and its adjective (phrase_span, over a construct's complement of either
+            # gender), or coordinated nouns: the first is the head
+            heads = heads[:1]
         if len(heads) == 1 and heads[0][1][2] != gender:
             self._agree(tokens, out, heads[0][0], heads[0][1], gender)
         return out if out != list(tokens) else None
@@ -775,6 +869,11 @@ class ArabicInflector(Inflector):
                 break
             out[j] = _render(tokens[j], new)
             j += 1
+        # the verbs after the phrase whose subject the person is (arabic_agreement)
+        from fairmt.inflect.arabic_agreement import agree_after, agree_suffixes
+
+        agree_after(tokens, out, i, j, prefix, original, gender)
+        agree_suffixes(tokens, out, i, j, original, gender)
         # a demonstrative right before a definite noun (هذه الكاتبة / هذا الكاتب)
         demo = {"هذا": "هذه", "هذه": "هذا", "ذلك": "تلك", "تلك": "ذلك"}
         if definite and i > 0 and not split_token(tokens[i - 1])[2]:
