@@ -215,6 +215,12 @@ from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
+from fairmt.fairqe.person_agreement import (
+    DATIVE_CLITICS,
+    fronted_predicative,
+    inflector_gender,
+    person_pronouns,
+)
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, get_analyzer
@@ -1956,8 +1962,20 @@ class RuleCueDetector:
         rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE[lang]
         names = _source_names(source)
         found: list[tuple[int, Realisation]] = []
+        datives = DATIVE_CLITICS.get(lang, {})
+        dative_at: set[int] = set()
         for k, w in enumerate(norm):
             if w not in rules.copulas and w not in _INFINITIVE_COPULAS:
+                continue
+            if (
+                k > 0
+                and norm[k - 1] in datives
+                and w not in rules.perfect
+                and _subjectless(norm, tgt_tokens, k - 1, rules, names, dropped=lang in _SUBJECT_PREDICATE)
+            ):
+                # en-cues-15: "le fu diagnosticato": the person is the clause's dative
+                found.append((k - 1, datives[norm[k - 1]]))
+                dative_at.add(k - 1)
                 continue
             if w not in _INFINITIVE_COPULAS and not _subjectless(
                 norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE
@@ -1966,10 +1984,29 @@ class RuleCueDetector:
             read = _predicate_word_at(norm, tgt_tokens, k, rules)
             if read is not None:
                 found.append(read)
+        # en-cues-15: a fronted participle or adjective phrase before the main clause
+        # ("Nacida en Lima, estudió"), which agrees with its dropped or named subject
+        fronted = fronted_predicative(
+            norm,
+            tgt_tokens,
+            lang,
+            lambda w: _fronted_gender(w, rules),
+            target_determiners(lang) or frozenset(),
+            lambda w: _adverb(w, lang),
+        )
+        # en-cues-15: a person pronoun the translation writes ("y ella se identificó")
+        pronouns = person_pronouns(tgt_tokens, lang)
+        found.extend(fronted + pronouns)
+        how_at = {j: "fronted predicative" for j, _ in fronted} | {j: "pronoun" for j, _ in pronouns}
         if not found or len({g for _, g in found}) != 1:
             return cues
         j, g = found[0]
-        why = f"the person's subjectless clause: its predicate '{tgt_tokens[j]}' agrees with it"
+        if j in dative_at:
+            why = f"the person's passive clause: its dative clitic '{tgt_tokens[j]}' shows the gender"
+        elif j in how_at:
+            why = f"the person's {how_at[j]}: '{tgt_tokens[j]}' shows the gender"
+        else:
+            why = f"the person's subjectless clause: its predicate '{tgt_tokens[j]}' agrees with it"
         placed = self._placed_on_word(cues[target], tgt_tokens, j, g, "referent", why)
         return (*cues[:target], placed, *cues[target + 1 :])
 
@@ -2468,7 +2505,27 @@ def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
         return "F"
     if any(word.endswith(e) for e in rules.masculine):
         return "M"
-    return None
+    # en-cues-15: an -a/-o word the dictionary does not know at all and the endings do not
+    # read ("propensa", "risucchiata") is read through the inflector
+    # (person_agreement.inflector_gender); a known noun is no predicate reading
+    morph = _morphology(rules.lang)
+    if morph is None or morph.readings(word):
+        return None
+    return inflector_gender(word, rules.lang)
+
+
+def _fronted_gender(word: str, rules: _PredicateRules) -> Realisation | None:
+    """A fronted predicative's gender (:func:`fairmt.fairqe.person_agreement.fronted_predicative`):
+    as a predicate's (:func:`_participle_gender`), but never of a word the dictionary also reads
+    as an adverb, an ordinal or a determiner ("Prima, ha lavorato", "Primero, ...", "Molta
+    gente, ..."), which open a sentence without agreeing with anyone."""
+    morph = _morphology(rules.lang)
+    readings = (morph.readings(word) if morph is not None else None) or ()
+    if any(r.pos in ("adv", "preadv", "det", "pr", "cnjadv") or "ord" in r.tags for r in readings):
+        return None
+    if any(r.pos == "vblex" and "pp" not in r.tags for r in readings):
+        return None  # also a finite verb or an infinitive ("Continua a cantare,")
+    return _participle_gender(word, rules)
 
 
 def _predicate_gender(word: str, lang: str) -> Realisation | None:

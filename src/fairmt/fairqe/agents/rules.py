@@ -73,7 +73,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "9"
+RULES_VERSION = "10"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -162,7 +162,14 @@ def _inflector_reads(cue: Cue) -> bool:
 
 #: Notes of the readings the detector placed on a word that agrees with the person (a dropped
 #: subject's predicate, an object clitic, the one person's subjectless clause).
-_PLACED_NOTES = ("dropped subject:", "object clitic:", "subjectless clause:")
+_PLACED_NOTES = (
+    "dropped subject:",
+    "object clitic:",
+    "subjectless clause:",
+    "passive clause:",
+    "fronted predicative:",
+    "person's pronoun:",
+)
 
 
 @cache

@@ -1,0 +1,183 @@
+"""Words of a pro-drop translation that agree with the source's one person (en-cues-15).
+
+Two readings the explicit check of Spanish and Italian lacked, where the translation shows a
+person's gender only by agreement and no word of it translates a gendered English word:
+
+* :func:`inflector_gender` -- the gender of an agreeing word Apertium's dictionary does not
+  know ("propensa", "risucchiata", "comprensiva"), read through the language's inflector: a
+  word that realising in the feminine leaves unchanged and realising in the masculine changes
+  is feminine, and the reverse. The inflector builds its forms from the same regular endings a
+  reader would use, so an unknown adjective or participle is read as it would be realised.
+  Only singular -a/-o words qualify: a plural's gender is its group's, and other endings
+  (-e, -ista) show no gender.
+
+* :data:`DATIVE_CLITICS` -- the dative clitic of a passive or copular clause with no subject of
+  its own ("Alla fine del 2015 le fu diagnosticato un cancro": the English "she was diagnosed"
+  makes the person the Italian clause's dative, and the participle agrees with the illness).
+
+* :data:`PERSON_PRONOUNS` -- a third-person pronoun the translation writes where English has
+  another word or none ("identified herself" -> "ella se identificó").
+
+* :func:`fronted_predicative` -- an adjective or participle phrase that opens the sentence and
+  is closed by a comma ("Nacida en Lima, estudió ...", "Piuttosto autoritaria, ha dato ...",
+  "Una volta eletto, ha organizzato ..."): an absolute or appositive predicative, which agrees
+  with the subject of the main clause that follows. When that clause starts with no article
+  (a verb or clitic of a dropped subject, a name, an adverb), its subject is the sentence's
+  person, not a noun of the translation ("Costruita nel 1900, la casa ...": an article, so
+  nothing is read).
+
+All are used only where the source names one person (the caller's gate,
+:meth:`fairmt.fairqe.cues.RuleCueDetector._referent_predicates`), so the person the word agrees
+with is the one the explicit cue is about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+
+from fairmt.fairqe.types import Realisation
+
+__all__ = [
+    "DATIVE_CLITICS",
+    "FRONTED_LANGUAGES",
+    "PERSON_PRONOUNS",
+    "fronted_predicative",
+    "inflector_gender",
+    "person_pronouns",
+]
+
+#: Languages whose dropped subjects make a fronted predicative the person's (pro-drop targets
+#: with a Romance inflector that realises adjectives and participles).
+FRONTED_LANGUAGES = frozenset({"es", "it"})
+
+#: Dative clitics that show the person's gender (Italian "le" feminine, "gli" masculine; the
+#: Spanish "le" shows none). Right before a form of *essere* they are datives, never the
+#: accusative plural "le": a passive or copular clause takes no direct object ("le fu
+#: diagnosticato un cancro", "gli venne assegnato il premio").
+DATIVE_CLITICS: dict[str, dict[str, Realisation]] = {"it": {"le": "F", "gli": "M"}}
+
+#: Third-person singular pronouns that name a person and show the gender, as subjects or after a
+#: preposition ("y ella se identificó", "le fue negado a ella", "la saga de él", "solo lui").
+#: Spanish "el" without the accent is the article and is not listed; Italian "Lei" with a
+#: capital inside a sentence is the polite "you" and is not read.
+PERSON_PRONOUNS: dict[str, dict[str, Realisation]] = {
+    "es": {"ella": "F", "él": "M"},
+    "it": {"lei": "F", "lui": "M", "ella": "F", "egli": "M", "costei": "F", "costui": "M"},
+}
+
+#: Openers of a fronted predicative that are no part of it: "una volta eletto", "una vez
+#: elegida", "appena arrivata", "recién llegado", "ya casada", "poi nominata" (closed classes).
+_OPENERS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "es": (("una", "vez"), ("ya",), ("recién",), ("apenas",), ("muy",), ("tan",)),
+    "it": (("una", "volta"), ("appena",), ("già",), ("molto",), ("così",), ("ormai",)),
+}
+#: Words after which a comma ends a sentence-internal clause, not a fronted phrase.
+_SENTENCE_END = (".", "!", "?", ";", ":")
+#: Longest fronted phrase, in tokens, up to its comma.
+_MAX_PHRASE = 14
+_STRIP = "\"'“”‘’«»()[]{}.,;:!?¡¿…*_<>—–-"
+
+
+@cache
+def _inflector_reading(word: str, lang: str) -> Realisation | None:
+    from fairmt.errors import FairmtError
+    from fairmt.inflect import get_inflector
+
+    try:
+        inflector = get_inflector(lang)
+        as_f = inflector.realise([word], (0, 1), "F")
+        as_m = inflector.realise([word], (0, 1), "M")
+    except (FairmtError, ValueError, IndexError):
+        return None
+    if as_f is None and as_m is not None and as_m != [word]:
+        return "F"
+    if as_m is None and as_f is not None and as_f != [word]:
+        return "M"
+    return None
+
+
+def inflector_gender(word: str, lang: str) -> Realisation | None:
+    """The gender the inflector of ``lang`` gives a singular -a/-o word (see the module doc);
+    ``None`` for other languages, other endings, or a word it realises both ways or neither.
+    The caller asks only about words its dictionary does not know at all: a known noun
+    ("carriera") is realised by the inflector as a person noun would be, which says nothing
+    about a person."""
+    if lang not in FRONTED_LANGUAGES or len(word) < 4 or not word.isalpha() or not word.islower():
+        return None
+    if not word.endswith(("a", "o")) or word.endswith(("ista", "isto")):
+        return None
+    return _inflector_reading(word, lang)
+
+
+def fronted_predicative(
+    norm: Sequence[str],
+    tokens: Sequence[str],
+    lang: str,
+    gender_of: Callable[[str], Realisation | None],
+    determiners: frozenset[str],
+    adverb: Callable[[str], bool] = lambda w: False,
+) -> list[tuple[int, Realisation]]:
+    """The fronted predicatives of the translation (see the module doc), as ``(index, gender)``.
+
+    ``norm``: the normalised tokens; ``gender_of``: the reading of a predicate word (the
+    caller's participle/adjective reader); ``determiners``: the language's articles and
+    determiners; ``adverb``: whether a word is an adverb, passed over as the openers are
+    ("Piuttosto autoritaria,"). A sentence starts at the first token or after a token ending a sentence; its
+    first word past the openers must read a gender, a comma must close the phrase within
+    :data:`_MAX_PHRASE` tokens with no sentence end before it, and the word after the comma
+    must be no determiner (the main clause's subject is then dropped or a name)."""
+    if lang not in FRONTED_LANGUAGES:
+        return []
+    openers = _OPENERS.get(lang, ())
+    n = len(norm)
+    found: list[tuple[int, Realisation]] = []
+    starts = [0] + [k + 1 for k in range(n - 1) if tokens[k].rstrip("\"'»”’)").endswith(_SENTENCE_END)]
+    for s in starts:
+        m = s
+        while m < n and not tokens[m].endswith(","):
+            opener = next((o for o in openers if tuple(norm[m : m + len(o)]) == o), None)
+            if opener is not None:
+                m += len(opener)
+            elif adverb(norm[m]):
+                m += 1
+            else:
+                break
+        if m >= n or not norm[m].isalpha():
+            continue
+        g = gender_of(norm[m])
+        if g is None:
+            continue
+        comma = next(
+            (
+                k
+                for k in range(m, min(n - 1, m + _MAX_PHRASE))
+                if tokens[k].rstrip("\"'»”’)").endswith((",", *_SENTENCE_END))
+            ),
+            None,
+        )
+        if comma is None or not tokens[comma].rstrip("\"'»”’)").endswith(","):
+            continue
+        after = tokens[comma + 1].strip(_STRIP).lower()
+        if not after or after in determiners or norm[comma + 1] in determiners:
+            continue
+        found.append((m, g))
+    return found
+
+
+def person_pronouns(tokens: Sequence[str], lang: str) -> list[tuple[int, Realisation]]:
+    """The translation's third-person singular person pronouns (:data:`PERSON_PRONOUNS`) with
+    their gender, as ``(index, gender)``; accents are kept (Spanish "él" against "el")."""
+    table = PERSON_PRONOUNS.get(lang)
+    if not table:
+        return []
+    out: list[tuple[int, Realisation]] = []
+    for j, raw in enumerate(tokens):
+        word = raw.strip(_STRIP)
+        g = table.get(word.lower())
+        if g is None:
+            continue
+        if lang == "it" and word[:1].isupper() and j > 0:
+            continue  # "Lei" inside a sentence: the polite "you"
+        out.append((j, g))
+    return out
