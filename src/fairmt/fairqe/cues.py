@@ -199,6 +199,15 @@ prepositional phrases ("a 72 anni è passata") and after a name the translation 
 the source ("Khrushchev fu sollevata"; French too, which never drops the subject: "Smith
 s'est démarquée"); a predicate word's gender comes from the dictionary's adjective and
 participle readings before its ending, so the adverb "spesso" is no masculine predicate.
+
+Added in en-cues-15 (:mod:`fairmt.fairqe.person_agreement`, Spanish and Italian): the one
+person's gender is also read from a fronted predicative ("Nacida en Lima, estudió", "Una volta
+eletto, ha organizzato"), from the Italian dative clitic of a passive clause ("le fu
+diagnosticato un cancro": the participle agrees with the illness, the clitic is the person),
+from a person pronoun the translation writes ("y ella se identificó"; not after a preposition
+that may take a thing), and a predicate word the dictionary does not know ("era più
+propensa") is read through the inflector: a word that realising in one gender leaves
+unchanged and in the other changes is of the first.
 """
 
 from __future__ import annotations

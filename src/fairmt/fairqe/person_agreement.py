@@ -16,7 +16,8 @@ person's gender only by agreement and no word of it translates a gendered Englis
   makes the person the Italian clause's dative, and the participle agrees with the illness).
 
 * :data:`PERSON_PRONOUNS` -- a third-person pronoun the translation writes where English has
-  another word or none ("identified herself" -> "ella se identificó").
+  another word or none ("identified herself" -> "ella se identificó"), not after a preposition
+  that may take a thing ("de ella").
 
 * :func:`fronted_predicative` -- an adjective or participle phrase that opens the sentence and
   is closed by a comma ("Nacida en Lima, estudió ...", "Piuttosto autoritaria, ha dato ...",
@@ -51,6 +52,11 @@ __all__ = [
 #: with a Romance inflector that realises adjectives and participles).
 FRONTED_LANGUAGES = frozenset({"es", "it"})
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 #: Dative clitics that show the person's gender (Italian "le" feminine, "gli" masculine; the
 #: Spanish "le" shows none). Right before a form of *essere* they are datives, never the
 #: accusative plural "le": a passive or copular clause takes no direct object ("le fu
@@ -64,6 +70,14 @@ DATIVE_CLITICS: dict[str, dict[str, Realisation]] = {"it": {"le": "F", "gli": "M
 PERSON_PRONOUNS: dict[str, dict[str, Realisation]] = {
     "es": {"ella": "F", "él": "M"},
     "it": {"lei": "F", "lui": "M", "ella": "F", "egli": "M", "costei": "F", "costui": "M"},
+}
+
+#: Prepositions after which a stressed pronoun may stand for a thing ("sacar provecho de ella",
+#: "la guerra"; "distanciarse de él", "el personaje"): such a pronoun is not read. The dative
+#: and personal "a" is not listed ("le fue negado a ella"): it takes persons.
+_PRONOUN_PREPOSITIONS: dict[str, frozenset[str]] = {
+    "es": _words("de en con por para sin sobre tras entre hacia desde hasta contra según bajo ante"),
+    "it": _words("di da in con su per tra fra verso senza contro sotto sopra"),
 }
 
 #: Openers of a fronted predicative that are no part of it: "una volta eletto", "una vez
@@ -172,11 +186,14 @@ def person_pronouns(tokens: Sequence[str], lang: str) -> list[tuple[int, Realisa
     if not table:
         return []
     out: list[tuple[int, Realisation]] = []
+    after = _PRONOUN_PREPOSITIONS.get(lang, frozenset())
     for j, raw in enumerate(tokens):
         word = raw.strip(_STRIP)
         g = table.get(word.lower())
         if g is None:
             continue
+        if j > 0 and tokens[j - 1].strip(_STRIP).lower() in after:
+            continue  # "sacar provecho de ella": after a preposition it may be a thing
         if lang == "it" and word[:1].isupper() and j > 0:
             continue  # "Lei" inside a sentence: the polite "you"
         out.append((j, g))

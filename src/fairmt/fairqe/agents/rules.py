@@ -23,6 +23,9 @@
   word, a plural noun); with no firm reading every reading must agree. When no explicit cue
   can be read and the source names one person, that person's nouns -- bare predicate nouns
   after "be"/"become"/"as" included ("Fue presidenta", "trabajó como abogada") -- are checked.
+  A noun reading that disagrees is no violation when the inflector has no form of the word in
+  the source's gender (rules-10, :meth:`RuleAgents._no_form_in`): a thing the aligner reached
+  ("al matrimonio" for "matron") or a noun of one gender only ("una persona").
 * **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
   the backbone's scores of the original and its variants:
 
@@ -535,6 +538,8 @@ class RuleAgents(Agents):
             tg = self._gender(inflector, tokens, c)
             if c.source_gender is None or tg is None or c.target_tokens is None:
                 continue
+            if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender):
+                continue  # (rules-10) the word has no form in the source's gender: no reading
             verdicts.append((c, tg == c.source_gender))
         if not verdicts and not isinstance(inflector, CueReader):
             verdicts = self._person_verdicts(inflector, tokens, detection, item.tgt_lang)
@@ -604,6 +609,36 @@ class RuleAgents(Agents):
         return VariantSet(
             tuple(amb_variants), tuple(exp_variants), alignment, original, rejected=tuple(rejected)
         )
+
+    @staticmethod
+    def _no_form_in(inflector: Inflector, tokens: Sequence[str], cue: Cue, gender: Realisation) -> bool:
+        """Whether the word a noun, participle or adjective cue was read on has no form in
+        ``gender`` (rules-10): the inflector, asked to realise the cue's span in that gender,
+        changes nothing. Such a word cannot show the person's gender -- it is a thing the
+        aligner reached ("matron" -> "al matrimonio", "noblewoman" -> "del luogo") or a noun
+        the language has in one gender only ("vescovo") -- so it is no violation; it is only
+        asked of a reading that disagrees with the source, and only of nouns: the gendered ones
+        (C2, C3) and the person nouns that agree with a gendered pronoun (C6 whose source word
+        is a noun, "he ... a person" -> "una persona"). Pronouns and titles (C1, C4) are closed
+        classes read from their own forms, and a participle or adjective (a C6 predicate, or a
+        word placed by agreement) is no span the inflector realises alone ("sepolto",
+        "ottantottesima": it would change nothing and lose a right reading); a
+        :class:`CueReader` language reads its cues itself."""
+        if cue.target_tokens is None:
+            return False
+        noun = cue.category in (Category.C2, Category.C3) or (
+            cue.category is Category.C6 and " noun" in cue.note.split(";")[0]
+        )
+        if not noun:
+            return False
+        if any(k in cue.note for k in _PLACED_NOTES):
+            return False
+        if isinstance(inflector, CueReader):
+            return False
+        try:
+            return inflector.realise(tokens, cue.target_tokens, gender) is None
+        except (ValueError, IndexError):
+            return False
 
     @staticmethod
     def _decide(
