@@ -158,3 +158,75 @@ def test_a_word_with_no_form_in_the_sources_gender_is_no_violation(
     agents: RuleAgents, source: str, translation: str, lang: str, alignment: bool | None
 ) -> None:
     assert _alignment(agents, source, translation, lang) is alignment
+
+
+def test_reflexive_agreement() -> None:
+    from fairmt.fairqe.person_agreement import reflexive_agreement
+
+    def read(text: str, lang: str) -> list[tuple[int, str]]:
+        return [(j, str(g)) for j, g in reflexive_agreement(text.split(), lang)]
+
+    assert read("Fu la manager di se stessa per anni.", "it") == [(5, "F")]
+    assert read("Registrò il disco da sola.", "it") == [(4, "F")]
+    assert read("Lo registrò da solo.", "it") == [(3, "M")]
+    assert read("Vive lì da solo un anno.", "it") == []  # "only"
+    assert read("Lo construyó por sí misma.", "es") == [(4, "F")]
+    assert read("Sono fiera di me stessa.", "it") == []  # the speaker
+
+
+@pytest.mark.parametrize(
+    ("source", "right", "wrong", "lang"),
+    [
+        ("She recorded the album on her own.", "Registrò il disco da sola.", "Registrò il disco da solo.", "it"),
+        ("He built the house by himself.", "Costruì la casa da solo.", "Costruì la casa da sola.", "it"),
+        ("She organised the trip by herself.",
+         "Organizó el viaje por sí misma.", "Organizó el viaje por sí mismo.", "es"),
+    ],
+)  # fmt: skip
+def test_reflexive_agreement_decides_the_explicit_check(
+    agents: RuleAgents, source: str, right: str, wrong: str, lang: str
+) -> None:
+    assert _alignment(agents, source, right, lang) is True
+    assert _alignment(agents, source, wrong, lang) is False
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "word", "gender"),
+    [
+        ("Later she felt drawn to painting.", "Más tarde se sintió atraída por la pintura.", "es", "atraída", "F"),
+        ("Later she felt drawn to painting.", "Più tardi si sentì attratto dalla pittura.", "it", "attratto", "M"),
+        ("He declared himself satisfied.", "Se declaró satisfecho.", "es", "satisfecho", "M"),
+    ],
+)  # fmt: skip
+def test_a_pronominal_verbs_predicative_is_read(
+    source: str, translation: str, lang: str, word: str, gender: str
+) -> None:
+    assert _explicit_readings(source, translation, lang).get(word) == gender
+
+
+def test_no_pronominal_predicative_when_the_subject_follows() -> None:
+    from fairmt.fairqe.person_agreement import reflexive_predicatives
+
+    toks = ["Ella", "dice", "que", "se", "considera", "necesaria", "la", "reforma."]
+    found = reflexive_predicatives(
+        [t.lower().strip(".") for t in toks], toks, "es", lambda w: w == "considera",
+        lambda w: "F" if w == "necesaria" else None, frozenset({"la"}), lambda k: True,
+    )  # fmt: skip
+    assert found == []
+
+
+def test_a_known_counterpart_stays_a_violation(agents: RuleAgents) -> None:
+    # the seed lexicon's translation of the gendered word is read even where the inflector
+    # has no pair for it
+    assert _alignment(agents, "They sang for their goddess.", "Cantaban para su dios.", "es") is False
+    assert _alignment(agents, "They sang for their goddess.", "Cantaban para su diosa.", "es") is True
+
+
+def test_a_thing_the_aligner_reached_is_no_violation(agents: RuleAgents) -> None:
+    # the aligner puts "matron" on "al matrimonio"; realised feminine it is no word
+    # ("alla matrimonia"), which the validity gate rejects: the thing says nothing of her
+    source = "Ruth was the matron of honor at the wedding in June."
+    translation = "Ruth fu la damigella d'onore al matrimonio di giugno."
+    det = agents.detector.detect([Item(source, translation, "it")])[0]
+    assert [(c.target_span, c.target_gender) for c in det.explicit] == [("al matrimonio", "M")]
+    assert _alignment(agents, source, translation, "it") is None

@@ -229,6 +229,8 @@ from fairmt.fairqe.person_agreement import (
     fronted_predicative,
     inflector_gender,
     person_pronouns,
+    reflexive_agreement,
+    reflexive_predicatives,
 )
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
@@ -2005,8 +2007,24 @@ class RuleCueDetector:
         )
         # en-cues-15: a person pronoun the translation writes ("y ella se identificó")
         pronouns = person_pronouns(tgt_tokens, lang)
-        found.extend(fronted + pronouns)
-        how_at = {j: "fronted predicative" for j, _ in fronted} | {j: "pronoun" for j, _ in pronouns}
+        reflexives = reflexive_agreement(tgt_tokens, lang)
+        # en-cues-15: the predicative of a pronominal verb ("se sintió atraída")
+        pronominal = reflexive_predicatives(
+            norm,
+            tgt_tokens,
+            lang,
+            lambda w: _finite_3sg(w, lang),
+            lambda w: _fronted_gender(w, rules),
+            target_determiners(lang) or frozenset(),
+            lambda k: _subjectless(norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE),
+        )
+        found.extend(fronted + pronouns + reflexives + pronominal)
+        how_at = (
+            {j: "fronted predicative" for j, _ in fronted}
+            | {j: "pronoun" for j, _ in pronouns}
+            | {j: "reflexive" for j, _ in reflexives}
+            | {j: "pronominal verb's predicative" for j, _ in pronominal}
+        )
         if not found or len({g for _, g in found}) != 1:
             return cues
         j, g = found[0]
@@ -2535,6 +2553,14 @@ def _fronted_gender(word: str, rules: _PredicateRules) -> Realisation | None:
     if any(r.pos == "vblex" and "pp" not in r.tags for r in readings):
         return None  # also a finite verb or an infinitive ("Continua a cantare,")
     return _participle_gender(word, rules)
+
+
+def _finite_3sg(word: str, lang: str) -> bool:
+    """Whether the dictionary of ``lang`` reads ``word`` as a finite third-person singular verb
+    ("sintió", "trovò", "considera")."""
+    morph = _morphology(lang)
+    readings = (morph.readings(word) if morph is not None else None) or ()
+    return any(r.pos == "vblex" and "p3" in r.tags and "sg" in r.tags for r in readings)
 
 
 def _predicate_gender(word: str, lang: str) -> Realisation | None:

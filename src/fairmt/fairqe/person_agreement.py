@@ -19,6 +19,15 @@ person's gender only by agreement and no word of it translates a gendered Englis
   another word or none ("identified herself" -> "ella se identificó"), not after a preposition
   that may take a thing ("de ella").
 
+* :func:`reflexive_agreement` -- an intensified reflexive or "alone" after the verb ("general
+  manager di se stessa", "cominciò a prodursi da sola", "lo hizo por sí misma").
+
+* :func:`reflexive_predicatives` -- the predicative of a pronominal verb ("se sintió atraída",
+  "si trovò risucchiata", "se declaró culpable"): the third-person reflexive clitic, a finite
+  third-person singular verb, then a gendered participle or adjective, which agrees with the
+  clause's subject. Not when a determiner follows it ("se considera necesaria la reforma":
+  the impersonal "se" with the subject after the predicate).
+
 * :func:`fronted_predicative` -- an adjective or participle phrase that opens the sentence and
   is closed by a comma ("Nacida en Lima, estudió ...", "Piuttosto autoritaria, ha dato ...",
   "Una volta eletto, ha organizzato ..."): an absolute or appositive predicative, which agrees
@@ -46,6 +55,8 @@ __all__ = [
     "fronted_predicative",
     "inflector_gender",
     "person_pronouns",
+    "reflexive_agreement",
+    "reflexive_predicatives",
 ]
 
 #: Languages whose dropped subjects make a fronted predicative the person's (pro-drop targets
@@ -70,6 +81,14 @@ DATIVE_CLITICS: dict[str, dict[str, Realisation]] = {"it": {"le": "F", "gli": "M
 PERSON_PRONOUNS: dict[str, dict[str, Realisation]] = {
     "es": {"ella": "F", "él": "M"},
     "it": {"lei": "F", "lui": "M", "ella": "F", "egli": "M", "costei": "F", "costui": "M"},
+}
+
+#: A third-person reflexive (or "da", "alone") and the word after it that agrees with the clause's
+#: subject: it "se stessa", "sé stesso", "da sola"; es "sí misma", "por sí solo". First-person
+#: forms ("me stessa") are the speaker's, not read.
+_REFLEXIVES: dict[str, tuple[frozenset[str], dict[str, Realisation]]] = {
+    "it": (_words("se sé da"), {"stessa": "F", "stesso": "M", "sola": "F", "solo": "M"}),
+    "es": (_words("sí"), {"misma": "F", "mismo": "M", "sola": "F", "solo": "M"}),
 }
 
 #: Prepositions after which a stressed pronoun may stand for a thing ("sacar provecho de ella",
@@ -197,4 +216,68 @@ def person_pronouns(tokens: Sequence[str], lang: str) -> list[tuple[int, Realisa
         if lang == "it" and word[:1].isupper() and j > 0:
             continue  # "Lei" inside a sentence: the polite "you"
         out.append((j, g))
+    return out
+
+
+def reflexive_agreement(tokens: Sequence[str], lang: str) -> list[tuple[int, Realisation]]:
+    """The agreeing word of a third-person reflexive intensifier or of "da solo/sola"
+    (:data:`_REFLEXIVES`), as ``(index, gender)``. Italian "solo" is also the adverb "only"
+    ("da solo un anno", for only a year): "da solo" is read only at the end of its phrase
+    (punctuation after it or the end of the text); "sola" is never that adverb. The caller's
+    one-person gate does the rest."""
+    rule = _REFLEXIVES.get(lang)
+    if rule is None:
+        return []
+    before, after = rule
+    out: list[tuple[int, Realisation]] = []
+    for j in range(1, len(tokens)):
+        prev = tokens[j - 1].strip(_STRIP).lower()
+        word = tokens[j].strip(_STRIP).lower()
+        if prev not in before or word not in after:
+            continue
+        if tokens[j - 1].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
+            continue
+        if prev == "da" and word in ("stessa", "stesso"):
+            continue  # "da stesso" is no Italian reflexive
+        if prev == "da" and word == "solo" and j + 1 < len(tokens) and tokens[j].strip(_STRIP) == tokens[j]:
+            continue  # "da solo un anno": the adverb "only"
+        out.append((j, after[word]))
+    return out
+
+
+#: The third-person reflexive clitic of a pronominal verb (Italian "se" is also "if": only "si").
+REFLEXIVE_CLITICS: dict[str, str] = {"es": "se", "it": "si"}
+
+
+def reflexive_predicatives(
+    norm: Sequence[str],
+    tokens: Sequence[str],
+    lang: str,
+    finite_3sg: Callable[[str], bool],
+    gender_of: Callable[[str], Realisation | None],
+    determiners: frozenset[str],
+    subjectless: Callable[[int], bool],
+) -> list[tuple[int, Realisation]]:
+    """The predicatives of pronominal verbs (see the module doc), as ``(index, gender)``.
+
+    ``finite_3sg``: whether a word is a finite third-person singular verb; ``gender_of``: the
+    reading of a predicate word; ``subjectless(k)``: whether the clause of the verb at ``k`` has
+    no subject of its own before it (a dropped subject or the source's name)."""
+    clitic = REFLEXIVE_CLITICS.get(lang)
+    if clitic is None:
+        return []
+    out: list[tuple[int, Realisation]] = []
+    n = len(norm)
+    for k in range(n - 2):
+        if norm[k] != clitic or not finite_3sg(norm[k + 1]):
+            continue
+        if any(tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".")) for m in (k, k + 1)):
+            continue
+        g = gender_of(norm[k + 2])
+        if g is None:
+            continue
+        if k + 3 < n and norm[k + 3] in determiners and not tokens[k + 2].endswith(","):
+            continue  # "se considera necesaria la reforma": the subject follows
+        if subjectless(k + 1):
+            out.append((k + 2, g))
     return out

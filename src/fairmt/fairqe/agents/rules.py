@@ -172,6 +172,8 @@ _PLACED_NOTES = (
     "passive clause:",
     "fronted predicative:",
     "person's pronoun:",
+    "person's reflexive:",
+    "person's pronominal verb's predicative:",
 )
 
 
@@ -614,11 +616,11 @@ class RuleAgents(Agents):
     def _no_form_in(inflector: Inflector, tokens: Sequence[str], cue: Cue, gender: Realisation) -> bool:
         """Whether the word a noun, participle or adjective cue was read on has no form in
         ``gender`` (rules-10): the inflector, asked to realise the cue's span in that gender,
-        changes nothing. Such a word cannot show the person's gender -- it is a thing the
+        changes nothing, or makes what its validity gate rejects. Such a word cannot show the person's gender -- it is a thing the
         aligner reached ("matron" -> "al matrimonio", "noblewoman" -> "del luogo") or a noun
         the language has in one gender only ("vescovo") -- so it is no violation; it is only
         asked of a reading that disagrees with the source, and only of nouns: the gendered ones
-        (C2, C3) and the person nouns that agree with a gendered pronoun (C6 whose source word
+        (C2, C3) where the aligner chose the word, and the person nouns that agree with a gendered pronoun (C6 whose source word
         is a noun, "he ... a person" -> "una persona"). Pronouns and titles (C1, C4) are closed
         classes read from their own forms, and a participle or adjective (a C6 predicate, or a
         word placed by agreement) is no span the inflector realises alone ("sepolto",
@@ -626,7 +628,11 @@ class RuleAgents(Agents):
         :class:`CueReader` language reads its cues itself."""
         if cue.target_tokens is None:
             return False
-        noun = cue.category in (Category.C2, Category.C3) or (
+        from fairmt.fairqe.cues import ALIGNER_NOTE
+
+        # A gendered noun's known translation (the seed lexicon's "dios" for "goddess") is its
+        # counterpart whatever the inflector knows of it: only a word the aligner linked is asked.
+        noun = (cue.category in (Category.C2, Category.C3) and ALIGNER_NOTE in cue.note) or (
             cue.category is Category.C6 and " noun" in cue.note.split(";")[0]
         )
         if not noun:
@@ -636,9 +642,11 @@ class RuleAgents(Agents):
         if isinstance(inflector, CueReader):
             return False
         try:
-            return inflector.realise(tokens, cue.target_tokens, gender) is None
+            new = inflector.realise(tokens, cue.target_tokens, gender)
         except (ValueError, IndexError):
             return False
+        # no form, or one the validity gate rejects ("alla matrimonia": a thing's gender changed)
+        return new is None or inflector.validate(tokens, new) is not None
 
     @staticmethod
     def _decide(
