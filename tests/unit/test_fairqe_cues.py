@@ -517,7 +517,6 @@ def test_dropped_subject_read_on_its_agreeing_predicate(
         ("He returned again for guest stints in 2000 and 2002.",
          "Ha fatto di nuovo apparizioni come ospite nel 2000 e nel 2002.", "it"),
         ("She was a member of the Communist Party.", "Fue miembro del Partido Comunista.", "es"),
-        (STOSUR, "Se retiró lesionada ante Samantha Stosur en semifinales.", "es"),
     ],
 )  # fmt: skip
 def test_dropped_subject_without_agreeing_predicate_is_not_read(
@@ -526,6 +525,16 @@ def test_dropped_subject_without_agreeing_predicate_is_not_read(
     det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
     subject = [c for c in det.explicit if c.source_span in ("He", "She")]
     assert subject and subject[0].target_gender is None
+
+
+def test_a_pronominal_verbs_predicative_is_the_dropped_subjects() -> None:
+    """en-cues-15: no copula, but "se retiró lesionada" -- a pronominal verb and its predicative,
+    which agrees with the dropped subject (this was not read before en-cues-15)."""
+    det = RuleCueDetector().detect(
+        [Item(STOSUR, "Se retiró lesionada ante Samantha Stosur en semifinales.", "es")]
+    )[0]
+    subject = [c for c in det.explicit if c.source_span == "She"]
+    assert [(c.target_span, c.target_gender) for c in subject] == [("lesionada", "F")]
 
 
 @pytest.mark.parametrize(

@@ -177,7 +177,8 @@ def test_reflexive_agreement() -> None:
 @pytest.mark.parametrize(
     ("source", "right", "wrong", "lang"),
     [
-        ("She recorded the album on her own.", "Registrò il disco da sola.", "Registrò il disco da solo.", "it"),
+        ("She recorded the album on her own.",
+         "Registrò il disco da sola.", "Registrò il disco da solo.", "it"),
         ("He built the house by himself.", "Costruì la casa da solo.", "Costruì la casa da sola.", "it"),
         ("She organised the trip by herself.",
          "Organizó el viaje por sí misma.", "Organizó el viaje por sí mismo.", "es"),
@@ -193,8 +194,10 @@ def test_reflexive_agreement_decides_the_explicit_check(
 @pytest.mark.parametrize(
     ("source", "translation", "lang", "word", "gender"),
     [
-        ("Later she felt drawn to painting.", "Más tarde se sintió atraída por la pintura.", "es", "atraída", "F"),
-        ("Later she felt drawn to painting.", "Più tardi si sentì attratto dalla pittura.", "it", "attratto", "M"),
+        ("Later she felt drawn to painting.",
+         "Más tarde se sintió atraída por la pintura.", "es", "atraída", "F"),
+        ("Later she felt drawn to painting.",
+         "Più tardi si sentì attratto dalla pittura.", "it", "attratto", "M"),
         ("He declared himself satisfied.", "Se declaró satisfecho.", "es", "satisfecho", "M"),
     ],
 )  # fmt: skip

@@ -614,17 +614,17 @@ class RuleAgents(Agents):
 
     @staticmethod
     def _no_form_in(inflector: Inflector, tokens: Sequence[str], cue: Cue, gender: Realisation) -> bool:
-        """Whether the word a noun, participle or adjective cue was read on has no form in
-        ``gender`` (rules-10): the inflector, asked to realise the cue's span in that gender,
-        changes nothing, or makes what its validity gate rejects. Such a word cannot show the person's gender -- it is a thing the
-        aligner reached ("matron" -> "al matrimonio", "noblewoman" -> "del luogo") or a noun
-        the language has in one gender only ("vescovo") -- so it is no violation; it is only
+        """Whether the word a noun cue was read on has no form in ``gender`` (rules-10): the
+        inflector, asked to realise the cue's span in that gender, changes nothing, or makes what
+        its validity gate rejects. Such a word cannot show the person's gender -- it is a thing
+        the aligner reached ("matron" -> "al matrimonio", "noblewoman" -> "del luogo") or a noun
+        the language has in one gender only ("una persona") -- so it is no violation. It is only
         asked of a reading that disagrees with the source, and only of nouns: the gendered ones
-        (C2, C3) where the aligner chose the word, and the person nouns that agree with a gendered pronoun (C6 whose source word
-        is a noun, "he ... a person" -> "una persona"). Pronouns and titles (C1, C4) are closed
-        classes read from their own forms, and a participle or adjective (a C6 predicate, or a
-        word placed by agreement) is no span the inflector realises alone ("sepolto",
-        "ottantottesima": it would change nothing and lose a right reading); a
+        (C2, C3) where the aligner chose the word, and the person nouns that agree with a
+        gendered pronoun (C6 whose source word is a noun, "he ... a person"). Pronouns and titles
+        (C1, C4) are closed classes read from their own forms; a participle or adjective (a C6
+        predicate, or a word placed by agreement) is no span the inflector realises alone
+        ("sepolto", "ottantottesima": it would change nothing and lose a right reading); a
         :class:`CueReader` language reads its cues itself."""
         if cue.target_tokens is None:
             return False
