@@ -517,7 +517,6 @@ def test_dropped_subject_read_on_its_agreeing_predicate(
         ("He returned again for guest stints in 2000 and 2002.",
          "Ha fatto di nuovo apparizioni come ospite nel 2000 e nel 2002.", "it"),
         ("She was a member of the Communist Party.", "Fue miembro del Partido Comunista.", "es"),
-        (STOSUR, "Se retiró lesionada ante Samantha Stosur en semifinales.", "es"),
     ],
 )  # fmt: skip
 def test_dropped_subject_without_agreeing_predicate_is_not_read(
@@ -526,6 +525,16 @@ def test_dropped_subject_without_agreeing_predicate_is_not_read(
     det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
     subject = [c for c in det.explicit if c.source_span in ("He", "She")]
     assert subject and subject[0].target_gender is None
+
+
+def test_a_pronominal_verbs_predicative_is_the_dropped_subjects() -> None:
+    """en-cues-15: no copula, but "se retiró lesionada" -- a pronominal verb and its predicative,
+    which agrees with the dropped subject (this was not read before en-cues-15)."""
+    det = RuleCueDetector().detect(
+        [Item(STOSUR, "Se retiró lesionada ante Samantha Stosur en semifinales.", "es")]
+    )[0]
+    subject = [c for c in det.explicit if c.source_span == "She"]
+    assert [(c.target_span, c.target_gender) for c in subject] == [("lesionada", "F")]
 
 
 @pytest.mark.parametrize(
@@ -609,17 +618,32 @@ NOBEL = "She was awarded the Nobel Prize in 1991."
 @pytest.mark.parametrize(
     ("translation", "lang"),
     [
-        ("Le è stato assegnato il premio Nobel nel 1991.", "it"),
         ("Le fue otorgado el premio Nobel en 1991.", "es"),
         ("Ha dicho que estaba hecho.", "es"),
     ],
 )
 def test_no_reading_where_the_copula_has_another_subject(translation: str, lang: str) -> None:
     """A dative clitic before the copula, a ditransitive passive (the prize is the subject in
-    the target) and a have-perfect ("ha dicho") give the person no gender."""
+    the target) and a have-perfect ("ha dicho") give the person no gender: the participle does
+    not agree with her, and the Spanish dative "le" shows no gender."""
     source = NOBEL if "premio" in translation else "She said it was done."
     det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
     assert all(c.target_gender is None for c in det.explicit), det.explicit
+
+
+@pytest.mark.parametrize(
+    ("translation", "gender"),
+    [
+        ("Le è stato assegnato il premio Nobel nel 1991.", "F"),
+        ("Gli è stato assegnato il premio Nobel nel 1991.", "M"),
+    ],
+)
+def test_italian_dative_clitic_of_a_passive_shows_the_gender(translation: str, gender: str) -> None:
+    """en-cues-15: the participle agrees with the prize, but the Italian dative clitic before the
+    copula ("le" feminine, "gli" masculine) is the person, and is read; nothing else is."""
+    det = RuleCueDetector().detect([Item(NOBEL, translation, "it")])[0]
+    read = [(c.target_span, c.target_gender) for c in det.explicit if c.target_gender is not None]
+    assert read == [(translation.split()[0], gender)], det.explicit
 
 
 @pytest.mark.parametrize(

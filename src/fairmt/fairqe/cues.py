@@ -199,6 +199,15 @@ prepositional phrases ("a 72 anni è passata") and after a name the translation 
 the source ("Khrushchev fu sollevata"; French too, which never drops the subject: "Smith
 s'est démarquée"); a predicate word's gender comes from the dictionary's adjective and
 participle readings before its ending, so the adverb "spesso" is no masculine predicate.
+
+Added in en-cues-15 (:mod:`fairmt.fairqe.person_agreement`, Spanish and Italian): the one
+person's gender is also read from a fronted predicative ("Nacida en Lima, estudió", "Una volta
+eletto, ha organizzato"), from the Italian dative clitic of a passive clause ("le fu
+diagnosticato un cancro": the participle agrees with the illness, the clitic is the person),
+from a person pronoun the translation writes ("y ella se identificó"; not after a preposition
+that may take a thing), and a predicate word the dictionary does not know ("era più
+propensa") is read through the inflector: a word that realising in one gender leaves
+unchanged and in the other changes is of the first.
 """
 
 from __future__ import annotations
@@ -216,6 +225,14 @@ from fairmt.errors import FairmtError
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_clauses import imperative_predicates, question_predicates, skip_floating_quantifier
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
+from fairmt.fairqe.person_agreement import (
+    DATIVE_CLITICS,
+    fronted_predicative,
+    inflector_gender,
+    person_pronouns,
+    reflexive_agreement,
+    reflexive_predicatives,
+)
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, get_analyzer
@@ -1980,8 +1997,20 @@ class RuleCueDetector:
         rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE[lang]
         names = _source_names(source)
         found: list[tuple[int, Realisation]] = []
+        datives = DATIVE_CLITICS.get(lang, {})
+        dative_at: set[int] = set()
         for k, w in enumerate(norm):
             if w not in rules.copulas and w not in _INFINITIVE_COPULAS:
+                continue
+            if (
+                k > 0
+                and norm[k - 1] in datives
+                and w not in rules.perfect
+                and _subjectless(norm, tgt_tokens, k - 1, rules, names, dropped=lang in _SUBJECT_PREDICATE)
+            ):
+                # en-cues-15: "le fu diagnosticato": the person is the clause's dative
+                found.append((k - 1, datives[norm[k - 1]]))
+                dative_at.add(k - 1)
                 continue
             if w not in _INFINITIVE_COPULAS and not _subjectless(
                 norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE
@@ -1990,10 +2019,45 @@ class RuleCueDetector:
             read = _predicate_word_at(norm, tgt_tokens, k, rules)
             if read is not None:
                 found.append(read)
+        # en-cues-15: a fronted participle or adjective phrase before the main clause
+        # ("Nacida en Lima, estudió"), which agrees with its dropped or named subject
+        fronted = fronted_predicative(
+            norm,
+            tgt_tokens,
+            lang,
+            lambda w: _fronted_gender(w, rules),
+            target_determiners(lang) or frozenset(),
+            lambda w: _adverb(w, lang),
+        )
+        # en-cues-15: a person pronoun the translation writes ("y ella se identificó")
+        pronouns = person_pronouns(tgt_tokens, lang)
+        reflexives = reflexive_agreement(tgt_tokens, lang)
+        # en-cues-15: the predicative of a pronominal verb ("se sintió atraída")
+        pronominal = reflexive_predicatives(
+            norm,
+            tgt_tokens,
+            lang,
+            lambda w: _finite_3sg(w, lang),
+            lambda w: _fronted_gender(w, rules),
+            target_determiners(lang) or frozenset(),
+            lambda k: _subjectless(norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE),
+        )
+        found.extend(fronted + pronouns + reflexives + pronominal)
+        how_at = (
+            {j: "fronted predicative" for j, _ in fronted}
+            | {j: "pronoun" for j, _ in pronouns}
+            | {j: "reflexive" for j, _ in reflexives}
+            | {j: "pronominal verb's predicative" for j, _ in pronominal}
+        )
         if not found or len({g for _, g in found}) != 1:
             return cues
         j, g = found[0]
-        why = f"the person's subjectless clause: its predicate '{tgt_tokens[j]}' agrees with it"
+        if j in dative_at:
+            why = f"the person's passive clause: its dative clitic '{tgt_tokens[j]}' shows the gender"
+        elif j in how_at:
+            why = f"the person's {how_at[j]}: '{tgt_tokens[j]}' shows the gender"
+        else:
+            why = f"the person's subjectless clause: its predicate '{tgt_tokens[j]}' agrees with it"
         placed = self._placed_on_word(cues[target], tgt_tokens, j, g, "referent", why)
         return (*cues[:target], placed, *cues[target + 1 :])
 
@@ -2492,7 +2556,35 @@ def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
         return "F"
     if any(word.endswith(e) for e in rules.masculine):
         return "M"
-    return None
+    # en-cues-15: an -a/-o word the dictionary does not know at all and the endings do not
+    # read ("propensa", "risucchiata") is read through the inflector
+    # (person_agreement.inflector_gender); a known noun is no predicate reading
+    morph = _morphology(rules.lang)
+    if morph is None or morph.readings(word):
+        return None
+    return inflector_gender(word, rules.lang)
+
+
+def _fronted_gender(word: str, rules: _PredicateRules) -> Realisation | None:
+    """A fronted predicative's gender (:func:`fairmt.fairqe.person_agreement.fronted_predicative`):
+    as a predicate's (:func:`_participle_gender`), but never of a word the dictionary also reads
+    as an adverb, an ordinal or a determiner ("Prima, ha lavorato", "Primero, ...", "Molta
+    gente, ..."), which open a sentence without agreeing with anyone."""
+    morph = _morphology(rules.lang)
+    readings = (morph.readings(word) if morph is not None else None) or ()
+    if any(r.pos in ("adv", "preadv", "det", "pr", "cnjadv") or "ord" in r.tags for r in readings):
+        return None
+    if any(r.pos == "vblex" and "pp" not in r.tags for r in readings):
+        return None  # also a finite verb or an infinitive ("Continua a cantare,")
+    return _participle_gender(word, rules)
+
+
+def _finite_3sg(word: str, lang: str) -> bool:
+    """Whether the dictionary of ``lang`` reads ``word`` as a finite third-person singular verb
+    ("sintió", "trovò", "considera")."""
+    morph = _morphology(lang)
+    readings = (morph.readings(word) if morph is not None else None) or ()
+    return any(r.pos == "vblex" and "p3" in r.tags and "sg" in r.tags for r in readings)
 
 
 def _predicate_gender(word: str, lang: str) -> Realisation | None:

@@ -23,6 +23,9 @@
   word, a plural noun); with no firm reading every reading must agree. When no explicit cue
   can be read and the source names one person, that person's nouns -- bare predicate nouns
   after "be"/"become"/"as" included ("Fue presidenta", "trabajó como abogada") -- are checked.
+  A noun reading that disagrees is no violation when the inflector has no form of the word in
+  the source's gender (rules-10, :meth:`RuleAgents._no_form_in`): a thing the aligner reached
+  ("la sucursal" for "chairman") or a noun of one gender only ("una persona").
 * **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
   the backbone's scores of the original and its variants:
 
@@ -73,7 +76,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "9"
+RULES_VERSION = "10"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -162,7 +165,16 @@ def _inflector_reads(cue: Cue) -> bool:
 
 #: Notes of the readings the detector placed on a word that agrees with the person (a dropped
 #: subject's predicate, an object clitic, the one person's subjectless clause).
-_PLACED_NOTES = ("dropped subject:", "object clitic:", "subjectless clause:")
+_PLACED_NOTES = (
+    "dropped subject:",
+    "object clitic:",
+    "subjectless clause:",
+    "passive clause:",
+    "fronted predicative:",
+    "person's pronoun:",
+    "person's reflexive:",
+    "person's pronominal verb's predicative:",
+)
 
 
 @cache
@@ -173,6 +185,26 @@ def _seed_vocabulary(lang: str) -> frozenset[str]:
 
     table = seed_table(lang) or {}
     return frozenset(w for forms in table.values() for w in forms.forms)
+
+
+def _seed_gendered(cue: Cue, tokens: Sequence[str], lang: str) -> bool:
+    """Whether the last word of the cue's target span is a form the seed lexicon gives a gender
+    as a translation of the cue's English word or of its counterpart ("dios" for "goddess",
+    "il padre" for "mother"); a common-gender form ("nipoti", "nobili") is not (rules-10)."""
+    from fairmt.fairqe.cues import lookup, seed_key, seed_table, target_norm
+
+    if cue.target_tokens is None:
+        return False
+    entry = lookup(cue.source_span.lower())
+    table = seed_table(lang)
+    if entry is None or table is None:
+        return False
+    forms = table.get(seed_key(entry.lemma))
+    if forms is None:
+        return False
+    if entry.plural:
+        forms = forms.for_plural()
+    return bool(forms.match(target_norm(tokens[cue.target_tokens[1] - 1], lang), lang))
 
 
 def _plural_noun(token: str, lang: str) -> bool:
@@ -537,6 +569,9 @@ class RuleAgents(Agents):
             tg = self._gender(inflector, tokens, c)
             if c.source_gender is None or tg is None or c.target_tokens is None:
                 continue
+            lang = item.tgt_lang
+            if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
+                continue  # (rules-10) the word has no form in the source's gender: no reading
             verdicts.append((c, tg == c.source_gender))
         if not verdicts and not isinstance(inflector, CueReader):
             verdicts = self._person_verdicts(inflector, tokens, detection, item.tgt_lang)
@@ -606,6 +641,48 @@ class RuleAgents(Agents):
         return VariantSet(
             tuple(amb_variants), tuple(exp_variants), alignment, original, rejected=tuple(rejected)
         )
+
+    @staticmethod
+    def _no_form_in(
+        inflector: Inflector, tokens: Sequence[str], cue: Cue, gender: Realisation, lang: str
+    ) -> bool:
+        """Whether the word a noun cue was read on has no form in ``gender`` (rules-10): the
+        inflector, asked to realise the cue's span in that gender, changes nothing. Such a word
+        cannot show the person's gender -- it is a thing the aligner reached ("chairman" -> "la
+        sucursal") or a noun the language has in one gender only ("una persona") -- so it is no
+        violation. It is only asked of a reading that disagrees with the source, and only of
+        nouns: the gendered ones (C2, C3) and the person nouns that agree with a gendered
+        pronoun (C6 whose source word is a noun, "he ... a person"), and never of a word the
+        seed lexicon gives a gender as a translation of the cue's English word
+        (:func:`_seed_gendered`: "dios" for "goddess" is its counterpart whatever the inflector
+        knows of it). Pronouns and titles (C1, C4) are closed classes read from their own forms;
+        a participle or adjective (a C6 predicate, or a word placed by agreement) is no span the
+        inflector realises alone ("sepolto", "ottantottesima": it would change nothing and lose
+        a right reading); a :class:`CueReader` language reads its cues itself. A thing the
+        inflector does realise ("al matrimonio" -> "alla matrimonia") is not caught."""
+        if cue.target_tokens is None:
+            return False
+        noun = cue.category in (Category.C2, Category.C3) or (
+            cue.category is Category.C6 and " noun" in cue.note.split(";")[0]
+        )
+        if not noun:
+            return False
+        if cue.category is not Category.C6 and _seed_gendered(cue, tokens, lang):
+            # (a C6 noun's English word has no gender: its seed forms are mere translations,
+            # "persona" among them)
+            return False
+        if any(k in cue.note for k in _PLACED_NOTES):
+            return False
+        if isinstance(inflector, CueReader):
+            return False
+        try:
+            new = inflector.realise(tokens, cue.target_tokens, gender)
+        except (ValueError, IndexError):
+            return False
+        # Only "no form": the validity gate's "a thing's gender changed" also rejects person
+        # nouns its dictionaries know in one gender ("poliziotto" -> "poliziotta"), which are
+        # real violations; on MT-GenEval it dev it cleared 3 misread things and 3 real ones.
+        return new is None
 
     @staticmethod
     def _decide(
