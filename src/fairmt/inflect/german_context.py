@@ -1,0 +1,548 @@
+"""What the words around a German word say about it: the inflector's context tests.
+
+Whether a token stands where a finite verb goes, whether a capitalised word after a name is a
+surname or a given name, whether ``der``/``die`` opens a relative clause or is an article
+(:meth:`GermanWordContext._relative_pronoun`, :meth:`GermanWordContext._article_fits`),
+whether a noun phrase follows, whether a position is an object's (after the subject and its
+verb, inside an infinitive clause), whether a quantifier stands as a pronoun for a person,
+and whether a finite verb is singular. These tests read a window of words and never change
+them; the noun phrase reader (:mod:`fairmt.inflect.german_units`) and the span finder
+(:mod:`fairmt.inflect.german_spans`) decide with them.
+
+Second layer of :class:`fairmt.inflect.german.GermanInflector`, above the noun lexicon.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect import german_case, german_lexicon
+from fairmt.inflect.base import Word
+from fairmt.inflect.german_nouns import (
+    GermanNounLexicon,
+)
+from fairmt.inflect.german_predicates import (
+    _CLOSING_QUOTES,
+    _DET_GENERA,
+    _INFIX_ZU,
+    _REL_FORMS,
+    _T_ADVERBS,
+    _strip_adj,
+    _wiktionary_adjectival,
+)
+from fairmt.inflect.german_words import (
+    CLAUSE_WORDS,
+    CONTRACTIONS,
+    COPULAS,
+    DEGREE_ADVERBS,
+    FINITE_SG,
+    FUNCTION,
+    MODALS,
+    NUMERALS,
+    PREPS,
+    PRONOUN_WORDS,
+    QUANTIFIER_PRONOUNS,
+    QUANTIFIERS,
+    SENTENCE_ADVERBS,
+    SUBORDINATORS,
+)
+
+
+class GermanWordContext(GermanNounLexicon):
+    def _saxon_genitive(self, words: list[Word], k: int) -> bool:
+        """Whether the word at ``k`` is a name's genitive in -s that stands, like a determiner,
+        between a preposition and a noun ("Einige von Watfords Spielern", "mit Merkels
+        Ministerinnen"): capitalised, no noun Wiktionary knows, a preposition before it."""
+        w = words[k].core
+        if k == 0 or words[k].pre or words[k - 1].post or words[k - 1].core.lower() not in PREPS:
+            return False
+        if not (w[:1].isupper() and w.endswith("s") and w.isalpha() and len(w) > 3):
+            return False
+        if not german_lexicon.available() or german_lexicon.known_noun(w) or german_lexicon.lookup(w):
+            return False
+        return self.noun_info(w) is None and not german_lexicon.known_noun(w[:-1])
+
+    def _finite_verb_slot(self, words: list[Word], k: int) -> bool:
+        """Whether the lower-case word at ``k`` stands where a German main clause has its finite
+        verb: second, after a one-word first constituent that is no determiner, quantifier,
+        numeral, preposition, conjunction or degree adverb ("Dazu gehören Journalisten",
+        "Heute kamen Ärzte", "Merkel lobte Ärzte"). An adjective there would need a determiner
+        or a modifier before it ("Viele junge Ärzte", "Sehr gute Ärzte")."""
+        if k < 1 or words[k - 1].post or words[k].pre:
+            return False
+        if not (k == 1 or words[k - 2].post.endswith((".", "!", "?", ":", '"'))):
+            return False
+        first = words[k - 1].core
+        low = first.lower()
+        if not first[:1].isupper() or not first.isalpha():
+            return False
+        return not (
+            self._is_det(low) is not None
+            or low in QUANTIFIERS
+            or low in NUMERALS
+            or low in PREPS
+            or low in DEGREE_ADVERBS
+            or low in ("und", "oder", "aber", "als", "wie")
+            or self._adjective(low)
+        )
+
+    def _name_before(self, words: list[Word], k: int) -> bool:
+        """Whether the word before ``k`` (with the comma) is a name: capitalised, and no noun
+        in Wiktionary ("Smith,", "Carter,"); a relative pronoun after it refers to a person."""
+        if k == 0 or not german_lexicon.available():
+            return False
+        name = words[k - 1].core
+        return (
+            name[:1].isupper()
+            and name.isalpha()
+            and german_lexicon.lookup(name) is None
+            and not german_lexicon.known_noun(name)
+            and not german_lexicon.lemma_genus(name)
+            and self.noun_info(name) is None
+        )
+
+    def _attributive_er(self, words: list[Word], k: int) -> bool:
+        """Whether the capitalised word in -er at ``k`` is an invariant adjective from a place
+        name before the noun it modifies ("der Schweizer Polizeichef", "die Berliner
+        Bürgermeisterin", "dem Frankfurter Richter"), not a person noun ("Schweizer").
+
+        German writes a noun before another noun as one compound, so a person noun in -er
+        followed, without punctuation, by a second person noun that agrees with the determiner
+        in front of both is that adjective (Duden: Einwohnerbezeichnungen auf -er als
+        Adjektive, invariant and capitalised).
+        """
+        if k == 0 or k + 1 >= len(words) or words[k].post or words[k - 1].post or words[k + 1].pre:
+            return False
+        core, nxt = words[k].core, words[k + 1].core
+        if not (core[:1].isupper() and core.endswith("er") and nxt[:1].isupper() and nxt.isalpha()):
+            return False
+        det = words[k - 1].core.lower()
+        genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
+        if genera is None or not german_lexicon.available():
+            return False
+        hit = german_lexicon.lookup(nxt)
+        if hit is not None:
+            entry = hit[1]
+            return "sg" in entry.numbers and entry.gender in genera
+        nomadj = self._nomadj(nxt)
+        return nomadj is not None and _strip_adj(nxt.lower())[0].endswith(_wiktionary_adjectival())
+
+    def _relative_pronoun(self, words: list[Word], k: int) -> bool:
+        """Whether the d-word at ``k`` opens a relative clause rather than a noun phrase.
+
+        A German relative clause starts right after a comma that follows its antecedent noun,
+        with ``der``/``die``/``das``/``den``/``dem``, and ends with its finite verb ("der Trend,
+        den Wissenschaftler umkehren wollen."; "eine Gruppe von Männern, die US-Beamte zu sein
+        schienen,"). An article after
+        a comma starts a noun phrase of an enumeration or apposition, which ends with its noun
+        ("den Arzt, den Lehrer und den Koch."). So: a d-word after a comma whose clause (up to
+        the next punctuation) ends in a lower-case word that is not an adjective before a noun.
+        """
+        if k < 2 or not words[k - 1].post.startswith(",") or words[k].pre:
+            return False
+        if not words[k - 1].core[:1].isupper():
+            return False  # "sagte, der Chirurg sei ...": reported speech after a verb, no antecedent
+        rel = words[k].core.lower()
+        if rel not in ("der", "die", "das", "den", "dem"):
+            return False
+        # The pronoun agrees with its antecedent: "im Prozess, die nächste Verwandte ... zu
+        # informieren" has no relative clause (a masculine noun takes der/den/dem).
+        genus = german_lexicon.singular_genus(words[k - 1].core)
+        if genus and not any(rel in _REL_FORMS[g] for g in genus):
+            return False
+        j = k
+        # (Quotation marks inside the clause are no clause boundary: "der Dudley beim Serienfinale
+        # "The Last Dudley" dazu bringt,".)
+        while j < len(words) - 1 and j - k < 25 and not words[j].post.strip(_CLOSING_QUOTES + "„"):
+            j += 1
+        if j == k or words[j].post.strip(_CLOSING_QUOTES + "„")[:1] not in (",", ".", "!", "?", ";", ":"):
+            return False
+        last = words[j].core
+        if words[j - 1].core == "zu" or _INFIX_ZU.match(last):
+            return False  # "Gott, den Verstorbenen ... zu umgeben": an infinitive clause's object
+        if not (last.isalpha() and last.islower() and not last.endswith(("in", "innen"))):
+            return False
+        return not self._article_fits(words, k, last)
+
+    def _article_fits(self, words: list[Word], k: int, verb: str) -> bool:
+        """Whether the d-word at ``k`` also reads as the article of the noun after it, in a
+        clause whose last word is ``verb``; if so it stays an article ("Smith, der Lehrer war":
+        an apposition and a relative clause read alike there, and the article flips with the
+        noun either way). It does not when the article cannot go with the noun ("das
+        Covid-19-Patienten") or when the phrase it makes is singular but the clause's finite
+        verb is plural ("den Wissenschaftler umkehren wollen", "die US-Beamte zu sein
+        schienen"): the noun is the relative clause's plural subject."""
+        d = words[k].core.lower()
+        t = k + 1
+        while t < len(words) and self._adjective(words[t].core) and not words[t - 1].post:
+            t += 1
+        if t >= len(words) or words[t - 1].post or not words[t].core[:1].isupper():
+            return False  # no noun after it: a pronoun ("Smith, der auch Mitglied ... ist")
+        noun = words[t].core
+        info = self.noun_info(noun)
+        nomadj = self._nomadj(noun)
+        if d == "das" and info is not None and info[0] in ("m", "f"):
+            return False  # a person noun with "das"
+        if (
+            d == "der"
+            and t > k + 1
+            and _strip_adj(words[t - 1].core.lower())[1] == "e"
+            and german_lexicon.available()
+            and (genus := german_lexicon.singular_genus(noun))
+            and "m" not in genus
+        ):
+            # "der" with a weak "-e" is a masculine nominative: "Cruz, der letzte Woche ...
+            # erhoben hatte" is no phrase "der letzte Woche" (that would be "die letzte Woche").
+            return False
+        if (
+            t == k + 1
+            and info is None
+            and nomadj is None
+            and noun.isalpha()
+            and german_lexicon.available()
+            and not german_lexicon.known_noun(noun)
+            and not german_lexicon.lemma_genus(noun)
+        ):
+            return False  # a name takes no article: "Ein Wahrsager, der Dudley ... dazu bringt,"
+        # (A participle in ge-...-en ends a clause without being its finite verb.)
+        plural_verb = (
+            verb.endswith(("en", "ern", "eln"))
+            and not verb.startswith("ge")
+            and verb not in ("sein", "worden")
+        )
+        if not plural_verb:
+            return True
+        # Only a verb cluster may follow the noun ("den Wissenschaftler umkehren wollen.", "die
+        # US-Beamte zu sein schienen,"): a singular verb, a pronoun or an article after it
+        # make a main clause of its own ("die Ärztin hat ihn behandeln lassen").
+        j = t + 1
+        while j < len(words) and not words[j - 1].post:
+            w = words[j].core
+            low = w.lower()
+            infinitive = low == "sein" and words[j - 1].core == "zu"
+            if (
+                not w.islower()
+                or low in FINITE_SG
+                or (low in PRONOUN_WORDS and not infinitive)
+                or (self._is_det(low) is not None and not infinitive)
+                or j - t > 4
+            ):
+                return True
+            j += 1
+        if d in ("der", "den", "dem", "das"):
+            singular = not (d == "den" and noun.endswith("n")) and not (
+                d == "der" and info is not None and info[1] == "pl"
+            )
+        else:
+            singular = (nomadj is not None and nomadj[1] == "e") or (
+                info is not None and info[0] == "f" and info[1] == "sg"
+            )
+        return not singular
+
+    def _np_follows(self, words: list[Word], t: int) -> bool:
+        """Whether a noun (possibly after adjectives) follows token ``t`` in the same phrase."""
+        k = t + 1
+        while k < len(words) and not words[k - 1].post:
+            core = words[k].core
+            if not core:
+                return False
+            if core[0].isupper():
+                return True
+            if not self._adjective(core) or k - t > 3:
+                return False
+            k += 1
+        return False
+
+    @staticmethod
+    def _in_infinitive_clause(words: list[Word], first: int) -> bool:
+        """Whether the phrase at ``first`` opens a clause (after a comma) that ends in ``zu`` and
+        an infinitive: such a clause has no subject, so its noun phrases are objects ("im
+        Prozess, die nächste Verwandte des Opfers zu informieren" -> "den nächsten Verwandten").
+        A predicate of ``zu sein``/``zu werden``/``zu bleiben`` is nominative and stays."""
+        if first == 0 or not words[first - 1].post.startswith(","):
+            return False
+        j = first
+        while j < len(words) - 1 and j - first < 20 and not words[j].post:
+            j += 1
+        if j - first < 2 or words[j].post[:1] not in (",", ".", "!", "?", ";", ":"):
+            return False
+        verb = words[j].core
+        return (
+            words[j - 1].core == "zu"
+            and verb.isalpha()
+            and verb.islower()
+            and verb not in ("sein", "werden", "bleiben")
+        )
+
+    def _after_subject_and_verb(self, words: list[Word], first: int) -> bool:
+        """Whether the phrase at ``first`` follows a clause-initial noun phrase and a verb: the
+        German main clause is subject-verb-object when it starts with its subject ("Der Arzt
+        untersuchte die Bibliothekarin", "Die Associated Press hat die Pressesprecherin ...")."""
+        verb = first - 1
+        if verb < 2 or words[verb].post or not words[verb].core[:1].islower():
+            return False
+        vlow = words[verb].core.lower()
+        if vlow in PREPS or vlow in COPULAS or vlow in CLAUSE_WORDS or vlow in PRONOUN_WORDS:
+            return False
+        if vlow in FUNCTION and vlow not in ("hat", "hatte", "haben", "hatten", *MODALS):
+            return False
+        if words[verb - 1].core.lower() in ("und", "oder"):
+            # "Die Kämpferin machte ... und markierte ihre Gegnerin": a second verb of the
+            # clause whose subject opened the sentence.
+            k = verb - 2
+            while k > 0 and not words[k - 1].post:
+                k -= 1
+            if any(words[x].post for x in range(k, verb)):
+                return False
+            j = k
+            if j >= len(words) or self._is_det(words[j].core.lower()) not in ("def", "ein", "der"):
+                return False
+            j += 1
+            while j < verb and self._adjective(words[j].core):
+                j += 1
+            return j < verb - 2 and words[j].core[:1].isupper() and words[j + 1].core[:1].islower()
+        k = verb - 1
+        nouns = 0
+        while k >= 0 and words[k].core[:1].isupper() and not words[k].post and nouns < 3:
+            if self._is_det(words[k].core.lower()) is not None:
+                break
+            nouns += 1
+            k -= 1
+        while k >= 0 and self._adjective(words[k].core) and not words[k].post:
+            k -= 1
+        if nouns == 0 or k < 0 or self._is_det(words[k].core.lower()) not in ("def", "ein", "der"):
+            return False
+        return k == 0 or words[k - 1].post.endswith((".", "!", "?", ":", '"'))
+
+    def _object_position(self, words: list[Word], t: int) -> bool:
+        """Whether ``sie`` at ``t`` is an object (-> ``ihn``): after a preposition (not one that
+        starts a clause), after a plural or first-person verb (``nannten sie``, ``küsse sie``),
+        or after a noun that is the subject (``bevor seine Großeltern sie aufnahmen``)."""
+        if t == 0 or words[t - 1].post:
+            return False
+        prev_core = words[t - 1].core
+        prev = prev_core.lower()
+        if prev in CLAUSE_WORDS:
+            return False
+        if prev in PREPS:
+            return True
+        if prev in FUNCTION or self._is_det(prev) is not None or prev in PRONOUN_WORDS:
+            return False
+        if prev in ("was", "das"):
+            return True  # "was sie zu ... macht": the subject is "was"
+        if prev_core[:1].isupper():
+            initial = t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":"))
+            return not initial
+        if prev in COPULAS:
+            return False
+        # (A past singular in -ien is no plural: "Kurzzeitig schien die Brasilianerin ...".)
+        return (prev.endswith("en") and not prev.endswith("ien")) or (
+            prev.endswith("e") and t >= 2 and words[t - 2].core.lower() == "ich"
+        )
+
+    @staticmethod
+    def _plural_clause_subject(words: list[Word], t: int) -> bool:
+        """Whether ``sie`` at ``t`` is the plural subject of a subordinate clause: right after a
+        subordinating conjunction, in a clause whose last word (its finite verb) ends in -en
+        ("dass sie kampflos zu Boden gingen", "als sie ... schleudern mussten"); a singular
+        finite verb has no -en ("als sie ... ging")."""
+        if t == 0 or words[t - 1].post or words[t - 1].core.lower() not in SUBORDINATORS:
+            return False
+        j = t
+        while j < len(words) - 1 and j - t < 25 and not words[j].post:
+            if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
+                break  # "weil sie ... Heilung benötigt oder um sie ... anzubieten": the clause ends
+            j += 1
+        last = words[j].core
+        return j > t and last.isalpha() and last.islower() and last.endswith("en")
+
+    def _surname(self, words: list[Word], t: int) -> bool:
+        """Whether the noun at ``t`` is a surname: a person noun (a title), then a given name that
+        is no noun in Wiktionary, then it ("sein Stellvertreter Sachin Pilot"). A name alone before
+        a noun is a subject before its predicate ("wurde Crookall Malermeister")."""
+        if t < 2 or not german_lexicon.available():
+            return False
+        prev, w, title = words[t - 1], words[t], words[t - 2]
+        if prev.post or w.pre or title.post or prev.pre:
+            return False
+        if self.noun_info(title.core) is None and title.core.lower() not in ("herr", "herrn", "frau"):
+            return False
+        core = prev.core
+        if not (core[:1].isupper() and core.isalpha() and len(core) > 1) or core.isupper():
+            return False
+        if core.endswith("s"):
+            return False  # a genitive name before its noun ("Watfords Spielern")
+        if t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":")):
+            return False  # a sentence-initial word is capitalised anyway
+        return (
+            german_lexicon.lookup(core) is None
+            and not german_lexicon.known_noun(core)
+            and not german_lexicon.lemma_genus(core)
+            and core.lower() not in FUNCTION
+        )
+
+    @staticmethod
+    def _given_name(tokens: Sequence[str], t: int) -> bool:
+        """Whether the token at ``t`` is a given name before a surname: neither it nor the
+        capitalised word right after it is a noun in Wiktionary ("Generalstaatsanwalt von
+        Süd-Minya, Tamer Motea"; a real agent noun such as "Lehrer" or "Aktivist" is listed)."""
+        if t + 1 >= len(tokens):
+            return False
+        w, nxt = Word.parse(tokens[t]), Word.parse(tokens[t + 1])
+        if w.post or nxt.pre or not (nxt.core[:1].isupper() and nxt.core.isalpha()):
+            return False
+        return all(
+            german_lexicon.lookup(x) is None
+            and not german_lexicon.known_noun(x)
+            and not german_lexicon.lemma_genus(x)
+            for x in (w.core, nxt.core)
+        )
+
+    @staticmethod
+    def _given_name_follows(words: list[Word], t: int) -> bool:
+        """Whether a name follows the noun at ``t`` directly: a capitalised word that Wiktionary
+        does not know, or one it knows (given names are listed: "Jonathan") followed by one it
+        does not know ("Finanzminister Steve Mnuchin", "Schattengesundheitsminister Jonathan
+        Ashworth")."""
+
+        def unknown(w: Word) -> bool:
+            return (
+                w.core[:1].isupper()
+                and w.core.isalpha()
+                and german_lexicon.lookup(w.core) is None
+                and not german_lexicon.known_noun(w.core)
+                and not german_lexicon.lemma_genus(w.core)
+            )
+
+        if t + 1 >= len(words) or words[t].post or words[t + 1].pre or not german_lexicon.available():
+            return False
+        nxt = words[t + 1]
+        if not (nxt.core[:1].isupper() and nxt.core.isalpha()) or german_lexicon.lookup(nxt.core) is not None:
+            return False
+        if unknown(nxt):
+            return True
+        return t + 2 < len(words) and not nxt.post and not words[t + 2].pre and unknown(words[t + 2])
+
+    def _finite_singular(self, verb: str) -> bool:
+        """Whether a lower-case word right after a bare subject reads as a finite verb in the
+        third person singular present, in ``-t`` ("ernennt", "sagt"; the plural ends in ``-en``:
+        "ernennen"). Function words, adverbs ("nicht", "jetzt", "erst"), prepositions, adjectives
+        and participles in ge- are none; nor is a weak past in ``-te`` ("ernannte"), which reads
+        as an adjective too ("der ernannte Minister")."""
+        low = verb.lower()
+        if not (verb.isalpha() and verb.islower() and len(low) > 3) or low.startswith("ge"):
+            return False
+        if (
+            low in FUNCTION
+            or low in SENTENCE_ADVERBS
+            or low in DEGREE_ADVERBS
+            or low in PREPS
+            or low in CLAUSE_WORDS
+            or low in _T_ADVERBS
+            or self._adjective(verb)
+        ):
+            return False
+        return low.endswith("t") and not low.endswith("st")
+
+    def _quantifier_pronoun(self, words: list[Word], t: int) -> bool:
+        """Whether the word at ``t`` is a quantifier pronoun in the nominative without a noun:
+        not before a noun phrase, a determiner or a genitive ("einer der Lehrer" is partitive:
+        its gender is the noun's, which :meth:`_partitive_pronoun` handles), and not after an
+        article ("der eine") or a preposition."""
+        low = words[t].core.lower()
+        if low not in QUANTIFIER_PRONOUNS or words[t].pre:
+            return False
+        if t > 0 and not words[t - 1].post and self._is_det(words[t - 1].core.lower()) == "def":
+            return False
+        if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in PREPS:
+            # After a preposition it is the article of an extended phrase ("mit einer durch einen
+            # Sprengstoff verursachten Beinverletzung", "in einer auf Facebook veröffentlichten
+            # Erklärung").
+            return False
+        if words[t].post.strip(_CLOSING_QUOTES):
+            return True  # "jeder.", "eine, die ..."
+        if t + 1 >= len(words):
+            return True
+        nxt = words[t + 1].core.lower()
+        return not (
+            self._np_follows(words, t)
+            or self._is_det(nxt) is not None
+            or nxt in DEGREE_ADVERBS
+            or nxt in QUANTIFIERS
+            or (nxt[:1].isdigit())
+        )
+
+    @staticmethod
+    def _singular_clause_subject(words: list[Word], t: int) -> bool:
+        """Whether ``sie`` at ``t`` is the subject of a subordinate clause whose last word (its
+        finite verb) is singular: lower case, no -en ending ("dass sie ... entfernt stehen
+        müsse")."""
+        if t == 0 or words[t - 1].post or words[t - 1].core.lower() not in SUBORDINATORS:
+            return False
+        j = t
+        while j < len(words) - 1 and j - t < 25 and not words[j].post:
+            if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
+                break
+            j += 1
+        last = words[j].core
+        return j > t and last.isalpha() and last.islower() and not last.endswith("en")
+
+    @staticmethod
+    def _capitalised_attribute(words: list[Word], t: int) -> bool:
+        """Whether the adjective-like word at ``t`` is a capitalised attribute of the noun right
+        after it, in a name or title ("seiner Heiligen Barmherzigkeit", "die Vereinigten
+        Staaten"), not a nominalised adjective: the next word is a noun Wiktionary lists."""
+        if t + 1 >= len(words) or words[t].post or words[t + 1].pre:
+            return False
+        nxt = words[t + 1].core
+        return (
+            nxt[:1].isupper()
+            and nxt.isalpha()
+            and (german_lexicon.known_noun(nxt) or bool(german_lexicon.lemma_genus(nxt)))
+        )
+
+    def _name_relative(self, words: list[Word], t: int) -> bool:
+        """Whether ``der``/``dessen`` at ``t`` is a relative pronoun whose antecedent is a name
+        alone ("Smith, der auch Mitglied ... ist"; "Lee, dessen Buch ..."): it agrees with
+        the person's gender, which no German noun shows, so it is a person reference of its
+        own. The name is a capitalised word Wiktionary does not know (no noun, no acronym),
+        with no article or preposition before it (a masculine place or club takes one: "im
+        Irak, der"), no title ("Herr Smith, der" is the English "Mr") and no person noun
+        before it, whose own relative clause that noun's realisation already handles ("der
+        Sprecher Wang Wenbin, der")."""
+        rel = words[t].core.lower()
+        if rel not in ("der", "dessen", "die", "deren") or words[t].pre or words[t - 1].post != ",":
+            return False
+        # (A name that opens the sentence is an antecedent too: "Cruz, der letzte Woche ...".)
+        if rel in ("der", "die") and not self._relative_pronoun([Word.parse("und"), *words], t + 1):
+            return False
+        if rel == "die" and not german_case.singular_relative_clause(words, t, FINITE_SG):
+            return False  # "die" with a plural verb refers to a plural ("die Beatles, die ...")
+
+        def name(w: Word) -> bool:
+            core = w.core
+            return (
+                len(core) > 1
+                and core[:1].isupper()
+                and core.replace("-", "").isalpha()
+                and not core.isupper()
+                and core.lower() not in FUNCTION
+                and german_lexicon.lookup(core) is None
+                and not german_lexicon.known_noun(core)
+                and not german_lexicon.lemma_genus(core)
+            )
+
+        if not german_lexicon.available() or not name(words[t - 1]):
+            return False
+        k = t - 1
+        while k > 0 and not words[k - 1].post and name(words[k - 1]):
+            k -= 1  # given names before the surname ("John Woolf")
+        if k == 0 or words[k - 1].post:
+            return True
+        before = words[k - 1]
+        low = before.core.lower()
+        if low in ("herr", "herrn", "frau") or self._is_det(low) is not None or low in CONTRACTIONS:
+            return False
+        if low in FUNCTION or not before.core[:1].isupper():
+            return low not in ("von", "vom", "zum", "zur", "im", "am", "in", "nach", "aus", "bei", "gegen")
+        return self.noun_info(before.core) is None and german_lexicon.lookup(before.core) is None

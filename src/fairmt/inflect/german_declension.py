@@ -1,0 +1,507 @@
+"""Re-declining German noun phrases, pronouns and relative pronouns in the target gender.
+
+:meth:`GermanDecliner._realise_unit` rewrites one noun phrase read by
+:mod:`fairmt.inflect.german_units` in the same case and number: the determiner from the
+article and ending tables, each adjective in the weak, mixed or strong declension its
+determiner calls for, the noun from its pair. Around it: a partitive (``einer der Ärzte``,
+``eine von ihnen``), a truncated conjunct (``Lehrer- und Schülerinnen``), a relative pronoun
+that agrees with the phrase (``der Arzt, der`` -> ``die Ärztin, die``; ``dessen`` ->
+``deren``), a personal or possessive pronoun outside any phrase, and a nominalised adjective
+standing alone. :meth:`GermanDecliner._assemble` puts the rewritten words back with each
+original word's capitalisation and punctuation. Pronouns whose referent is not the person (a plural ``sie``, a
+feminine thing) are left alone: the tests that say so are in the lower layers.
+
+Fourth layer of :class:`fairmt.inflect.german.GermanInflector`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect import german_case, german_lexicon
+from fairmt.inflect.base import LEFT_WINDOW, Word, match_case
+from fairmt.inflect.german_predicates import (
+    _formal_sie,
+    _monosyllabic,
+    _nomadj_gender,
+    _strip_adj,
+    _wiktionary_fem_noun,
+)
+from fairmt.inflect.german_units import (
+    GermanUnitReader,
+    Unit,
+)
+from fairmt.inflect.german_words import (
+    _SOURCE_NUMBER,
+    ACC_PREPS,
+    ADJ_MIXED,
+    ADJ_STRONG,
+    ADJ_WEAK,
+    CASES,
+    CONTRACT,
+    CONTRACTIONS,
+    DAT_PREPS,
+    DEF,
+    DER_WORD_END,
+    DER_WORDS,
+    EIN_WORD_END,
+    EIN_WORDS,
+    FINITE_PL,
+    FINITE_SG,
+    GEN_PREPS,
+    NEUTER,
+    NUMERALS,
+    PLURAL_PRONOMINALS,
+    PRONOUN_F,
+    QUANTIFIERS,
+    REL_F_TO_M,
+    REL_M_TO_F,
+    TWO_WAY_PREPS,
+)
+
+
+class GermanDecliner(GermanUnitReader):
+    # ------------------------------------------------------------------ generation
+
+    def _realise_unit(
+        self, u: Unit, words: list[Word], target: str, new: dict[int, list[str]], s: int = 0
+    ) -> bool:
+        """Fill ``new`` (token -> replacement words) for one phrase; False when impossible."""
+        assert u.noun is not None
+        core = words[u.noun].core
+        nomadj = self._nomadj(core)
+        info = self.noun_info(core) if nomadj is None else None
+        fem_noun = False
+        adj_stem: str | None = None
+        genitive_plural = False
+        if nomadj is not None:
+            det_low = words[u.det].core.lower() if u.det is not None else ""
+            src_gender, number = _nomadj_gender(det_low, nomadj[1], self._is_det(det_low))
+            # Beamter/Beamtin: an adjectival masculine whose feminine is a noun in -in.
+            fem_noun = nomadj[0].lower().endswith(_wiktionary_fem_noun())
+            if u.det is None:
+                # Only adjectives with the noun's strong ending belong to it ("griffen Beamte an":
+                # "griffen" is the verb).
+                while u.adjs and _strip_adj(words[u.adjs[0]].core.lower())[1] != nomadj[1]:
+                    u.adjs.pop(0)
+            if (
+                u.det is not None
+                and det_low == "den"
+                and nomadj[1] == "en"
+                and u.prep is not None
+                and words[u.prep].core.lower() in DAT_PREPS
+                and words[u.prep].core.lower() not in ACC_PREPS
+            ):
+                src_gender, number = "p", "pl"  # "mit den städtischen Beamten": a dative plural
+            if (
+                u.det is None
+                and nomadj[1] == "er"
+                and u.prep is not None
+                and words[u.prep].core.lower() in GEN_PREPS
+            ):
+                src_gender, number = "p", "pl"  # "einschließlich Verbündeter": a genitive plural
+            if (
+                u.det is None
+                and nomadj[1] == "er"
+                and u.prep is None
+                and german_case.after_noun(words, min([*u.adjs, u.noun]))
+            ):
+                # "die Säuberungen anderer Spitzenbeamter": right after a noun, a bare strong
+                # "-er" is a genitive plural attribute (a masculine nominative would open a
+                # constituent of its own, after a verb or punctuation).
+                src_gender, number = "p", "pl"
+                genitive_plural = True
+            if u.det is None and nomadj[1] == "e":
+                # Without a determiner "-e" is the plural (Bundesbeamte, Reisende), except
+                # as a predicate ("als Bankangestellte", "ist Angestellte").
+                first = min([*u.adjs, u.noun])
+                prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+                pred = self._predicate_number(words, first, first)
+                quantified = prev in QUANTIFIERS or prev in NUMERALS  # (not digits: "bis 1852 Abgeordneter")
+                if quantified or (
+                    prev not in ("als", "wie") and pred != "sg" and _SOURCE_NUMBER.get() != "sg"
+                ):
+                    # ("die einige schikanierte Beamte ... genießen": a quantifier makes it plural.)
+                    src_gender, number = "p", "pl"
+            if _SOURCE_NUMBER.get() == "pl" and u.det is not None and nomadj[1] == "en":
+                # "der Waffen der Beamten" for "the officers' guns": -en after der/den is also a
+                # plural, which the English says it is.
+                src_gender, number = "p", "pl"
+            if src_gender == "p":
+                src_gender = "m"
+            if number == "pl" and not fem_noun:
+                return True  # plural adjectival nouns have one form (die Angeklagten, Reisende)
+        elif info is not None:
+            src_gender, number, _, _ = info
+        else:
+            return False
+        number = "pl" if genitive_plural else self._unit_number(u, words, src_gender, number)
+        if (
+            number == "pl"
+            and _SOURCE_NUMBER.get() == "sg"
+            and info is not None
+            and info[3]
+            and core.lower() == info[2][1].lower()
+            and not (u.det is not None and words[u.det].core.lower() in ("die", "diese", "keine", "alle"))
+        ):
+            number = "sg"  # "ihn als Helden" for "as a hero": a weak noun's -en is also singular
+        if (
+            number == "pl"
+            and info is not None
+            and info[3]
+            and u.det is not None
+            and words[u.det].core.lower() == "den"
+            and (u.prep is None or words[u.prep].core.lower() not in DAT_PREPS)
+        ):
+            # "warnte den Jungen": a weak noun in the accusative singular (also for an English
+            # plural: "changed presidents" -> "wechselte den Präsidenten").
+            number = "sg"
+        if number == "gen":
+            number = "sg"
+        if src_gender == target.lower():
+            return True  # already in the target gender ("Spielern" stays a dative plural)
+        cands = self._cases(u, words, src_gender, number)
+        case = self._resolve(cands, u, words)
+        ci = CASES.index(case)
+        tg = target.lower()
+        if info is not None:
+            ms, mp, fs, fp = info[2]
+            weak = info[3]
+            if tg == "f":
+                noun = fs if number != "pl" else fp
+                tgram = "n" if fs.lower() in NEUTER else "f"
+            else:
+                noun = ms if number != "pl" else mp
+                tgram = "m"
+                adj_stem = german_case.adjectival_masculine(ms, mp)
+                if adj_stem is not None:
+                    # Beamtin -> Beamter/Beamte/Beamten: the masculine is declined as an adjective.
+                    noun = ""
+                elif number == "pl":
+                    if case == "dat" and not noun.endswith(("n", "s")):
+                        noun += "n"
+                elif case != "nom" and weak:
+                    noun = noun + ("n" if noun.endswith("e") else "en")
+                elif case == "gen":
+                    noun = noun + (
+                        "es"
+                        if noun.lower().endswith(("s", "ß", "z", "x", "sch")) or _monosyllabic(noun)
+                        else "s"
+                    )
+            if tg == "f" and number == "pl" and case == "dat" and not noun.endswith(("n", "s")):
+                noun += "n"
+        elif nomadj is not None and fem_noun and tg == "f":
+            noun = nomadj[0] + ("innen" if number == "pl" else "in")
+            tgram = "f"
+        else:
+            tgram = tg
+            noun = ""
+        g = "p" if number == "pl" else tgram
+        # Determiner.
+        dtype = "none"
+        if u.det is not None:
+            low = words[u.det].core.lower()
+            kind = self._is_det(low)
+            if kind in ("def", "contr"):
+                art = DEF[g][ci]
+                dtype = "der"
+                if kind == "contr":
+                    prep = CONTRACTIONS[low][0]
+                    new[u.det] = [CONTRACT.get((prep, art), f"{prep} {art}")]
+                else:
+                    new[u.det] = [art]
+                    contracted = german_case.contraction(words, u.prep, u.det, low, art, CONTRACT)
+                    if contracted is not None:
+                        new[u.prep] = [contracted]  # type: ignore[index]
+                        new[u.det] = []
+            elif kind == "der":
+                stem = next(st for st in DER_WORDS if low.startswith(st))
+                new[u.det] = [stem + DER_WORD_END[g][ci]]
+                dtype = "der"
+            elif kind == "ein":
+                stem = next(
+                    st
+                    for st in EIN_WORDS
+                    if low.startswith(st) and low[len(st) :] in ("", "e", "en", "em", "er", "es")
+                )
+                if stem == "ein" and g == "p":
+                    return False
+                if stem in ("sein", "ihr") and u.det >= s:
+                    # A possessive inside the span belongs to the cue: its possessor flips too
+                    # ("ihre Mutter" -> "sein Vater"); left of the span only its ending changes.
+                    # (A detected cue's span starts after its possessive: :meth:`cue_span`.)
+                    stem = "sein" if target == "M" else "ihr"
+                new[u.det] = [stem + EIN_WORD_END[g][ci]]
+                dtype = "ein" if EIN_WORD_END[g][ci] == "" else "der"
+        table = ADJ_WEAK if dtype == "der" else ADJ_MIXED if dtype == "ein" else ADJ_STRONG
+        for a in u.adjs:
+            stem, _ = _strip_adj(words[a].core.lower())
+            sem = self._semantic(stem, target)
+            new[a] = [(sem or stem) + table[g][ci]]
+        if adj_stem is not None:
+            new[u.noun] = [adj_stem + table[g][ci]]
+        elif nomadj is not None and not noun:
+            new[u.noun] = [nomadj[0] + table[g][ci]]
+        else:
+            new[u.noun] = [noun]
+            self._truncated_conjunct(words, u.noun, target, number, case, new)
+        if number != "pl" and case != "gen":
+            # (A genitive attribute's relative clause may belong to its head: "die Geburt
+            # der Herzogin, die ...".)
+            self._relative(words, u.noun, src_gender, tgram, new)
+        if number == "pl" and case == "gen" and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
+            part = self._partitive_pronoun(words, u.det)
+            if part is not None and words[u.det].core.lower() in ("der", "dieser", "jener"):
+                # "einer der Gründer" <-> "eine der Gründerinnen": the pronoun is one of them.
+                new[u.det - 1] = [part + ("e" if tg == "f" else "er")]
+        if number == "pl" and case == "dat" and u.prep is not None and u.prep >= 1:
+            self._partitive_von(words, u, src_gender, tgram, new)
+        return True
+
+    def _partitive_von(
+        self, words: list[Word], u: Unit, src: str, target: str, new: dict[int, list[str]]
+    ) -> None:
+        """A partitive pronoun before "von" and the plural person phrase ("einer von den Lehrern",
+        "keine von ihren Kolleginnen") is one of those persons: it takes their gender, and so
+        does a masculine singular relative pronoun after the phrase, which can only be the
+        pronoun's ("Einer von Titus' Lehrern, der ..." -> "Eine von ... Lehrerinnen, die ...")."""
+        p = u.prep
+        if p is None or words[p].core.lower() != "von" or words[p - 1].post or words[p].pre:
+            return
+        low = words[p - 1].core.lower()
+        stem = next((x for x in ("ein", "kein", "jed") if low[: len(x)] == x), None)
+        ending = low[len(stem) :] if stem is not None else ""
+        if stem is None or ending not in ("er", "e", "em", "en"):
+            return
+        before = words[p - 2].core.lower() if p >= 2 and not words[p - 2].post else ""
+        if self._is_det(before):
+            return  # "der eine von ihnen" has an article: no gendered pronoun form
+        dative = ending == "em" or (ending == "er" and before in DAT_PREPS and before not in TWO_WAY_PREPS)
+        if target == "f":
+            ending = "er" if dative else "e"
+        else:
+            ending = "em" if dative else "en" if ending == "en" else "er"
+        new[p - 1] = [stem + ending]
+        r = u.noun + 1 if u.noun is not None else -1
+        if src == "m" and target == "f" and 0 < r < len(words) and words[r - 1].post.startswith(","):
+            rel = {"der": "die", "den": "die", "dem": "der", "dessen": "deren"}.get(words[r].core.lower())
+            if rel is not None and not words[r].pre and not self._np_follows(words, r):
+                new[r] = [rel]
+
+    def _truncated_conjunct(
+        self, words: list[Word], noun: int, target: str, number: str, case: str, new: dict[int, list[str]]
+    ) -> None:
+        """A truncated compound coordinated with the noun takes its gender, number and case:
+        "Universitätswissenschaftler und -mitarbeiter" -> "... und -mitarbeiterinnen" (the
+        second part stands for "Universitätsmitarbeiter")."""
+        t = noun + 2
+        if t >= len(words) or words[noun].post:
+            return
+        if words[noun + 1].core.lower() not in ("und", "oder", "sowie"):
+            return
+        w = words[t]
+        if not w.pre.endswith("-") or not w.core[:1].islower() or not w.core.isalpha():
+            return
+        info = self.noun_info(w.core[:1].upper() + w.core[1:])
+        if info is None or info[0] not in ("m", "f"):
+            return
+        ms, mp, fs, fp = info[2]
+        if target == "F":
+            form = fp if number == "pl" else fs
+        else:
+            form = mp if number == "pl" else ms
+            if number == "pl" and case == "dat" and not form.endswith(("n", "s")):
+                form += "n"
+        if target == "F" and number == "pl" and case == "dat" and not form.endswith(("n", "s")):
+            form += "n"
+        new[t] = [form[:1].lower() + form[1:]]
+
+    def _relative(
+        self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]
+    ) -> None:
+        """The relative pronoun of a singular person noun follows its gender, in its own case.
+
+        ``Ein Zeuge, der ...`` -> ``Eine Zeugin, die ...``; also after a genitive attribute
+        (``ein hoher Beamter der Niederlassung, der ...``), when the pronoun's form agrees with
+        the person noun and not with the attribute's noun.
+        """
+        rel_forms = {"m": ("der", "den", "dem", "dessen"), "f": ("die", "die", "der", "deren")}
+        k = noun
+        # A name in apposition between the noun and the comma ("der Schlagzeuger Bryan Carter,
+        # der ..."): the relative clause is the person's.
+        # The word with the comma must be a name (no noun in Wiktionary: "Carter" only looks
+        # like an agent noun); a given name before it may also be a noun ("Verkehrsminister
+        # Grant Shapps, der ...": "der Grant" is a noun too).
+        j = k
+        while j + 1 < len(words) and j - noun < 3 and not words[j].post.strip():
+            nxt = words[j + 1].core
+            if not nxt[:1].isupper() or not german_lexicon.available() or self._is_det(nxt.lower()):
+                break
+            j += 1
+            if words[j].post.startswith(","):
+                if german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt):
+                    k = j
+                break
+        cluster = german_case.verb_cluster_end(words, k, self._is_det)
+        if cluster is not None:
+            k = cluster  # an extraposed relative clause: "vom Rivalen zurückgekehrt hat, der ..."
+        if not words[k].post.startswith(","):
+            # A genitive attribute between the noun and its relative clause.
+            j = k + 1
+            if j >= len(words) or words[k].post or words[j].core.lower() not in ("der", "des"):
+                return
+            attr_det = words[j].core.lower()
+            j += 1
+            while j < len(words) and self._adjective(words[j].core) and not words[j].post:
+                j += 1
+            if j >= len(words) or not words[j].core[:1].isupper() or not words[j].post.startswith(","):
+                return
+            attr = self.noun_info(words[j].core)
+            attr_gender = attr[0] if attr is not None else ("f" if attr_det == "der" else "m")
+            if attr_gender == src:
+                return  # the relative may refer to the attribute's noun
+            k = j
+        r = k + 1
+        if r >= len(words) or words[r].pre or src not in rel_forms or target not in rel_forms:
+            return
+        low = words[r].core.lower()
+        if low not in rel_forms[src] or (
+            low not in ("dessen", "deren")
+            and self._np_follows(words, r)
+            and not self._relative_pronoun(words, r)
+        ):
+            return  # an article of the next phrase ("der erste Mann, die erste Person")
+        # Case of the source pronoun (feminine "die" is nominative or accusative: nominative).
+        case = rel_forms[src].index(low)
+        new[r] = [rel_forms[target][case]]
+
+    # ------------------------------------------------------------------ pronouns
+
+    def _pronoun(self, words: list[Word], t: int, target: str, s: int) -> str | None:
+        low = words[t].core.lower()
+        prev = words[t - 1].core.lower() if t > 0 and not words[t - 1].post else ""
+        nxt = words[t + 1].core if t + 1 < len(words) and not words[t].post else ""
+        before_noun = self._np_follows(words, t)
+        if low in ("der", "die", "den", "dem", "das", "des") and before_noun:
+            return None  # an article of a noun that is not a person noun
+        if low in ("die", "der", "den") and nxt.lower() in PLURAL_PRONOMINALS:
+            return None  # "Die meisten", "die beiden": a plural, no gender
+        if (
+            low == "die"
+            and target == "M"
+            and not before_noun
+            and nxt.isalpha()
+            and nxt.islower()
+            and nxt.endswith("en")
+            and len(nxt) > 4
+            and (words[t + 1].post or t + 2 >= len(words) or not words[t + 2].core[:1].isupper())
+        ):
+            return None  # "denen, die versuchen, ...": a plural verb right after it, a plural pronoun
+        if low in ("die", "der", "den") and nxt.lower() in QUANTIFIERS:
+            # "eine sein, die einige schikanierte Beamte ... genießen": a strong quantifier
+            # takes no article, so the d-word is a pronoun of another phrase; a cue on it
+            # belongs to the quantifier's plural phrase, which has no gender.
+            return None
+        if before_noun and low.startswith(("jed", "dies", "jen", "kein", "welch")) and self._is_det(low):
+            k = t + 1
+            while k < len(words) - 1 and not words[k].core[:1].isupper():
+                k += 1
+            head = words[k].core
+            if self.noun_info(head) is None and self._nomadj(head) is None:
+                return None  # the determiner of a noun without a gendered pair ("Jeder Mensch")
+        if target == "F":
+            if low in PRONOUN_F:
+                return PRONOUN_F[low]
+            if low.startswith("sein") and low[4:] in ("", "e", "en", "em", "er", "es"):
+                return "ihr" + low[4:]
+            if low in REL_M_TO_F:
+                return REL_M_TO_F[low]
+            for stem in ("dies", "jen", "jed", "welch", "kein", "ein"):
+                if low == stem + "er":
+                    return stem + "e"
+            return None
+        if low == "sie":
+            if _formal_sie(words, t):
+                return None  # "bleiben Sie sicher": the polite "you", no person's gender
+            if self._plural_clause_subject(words, t):
+                return None
+            if nxt.lower() in FINITE_PL and nxt.lower() not in FINITE_SG:
+                return None  # "sie würden ...": the plural finite verb makes it a plural "they"
+            return "ihn" if self._object_position(words, t) else "er"
+        if low == "ihr":
+            if prev in DAT_PREPS and prev not in ACC_PREPS:
+                return "ihm"
+            # The uninflected possessive stands before a singular noun, or before an adjective
+            # in -er/-es ("ihr bestes Debüt"); "brachte ihr zahlreiche Rollen" is the dative.
+            if nxt[:1].isupper():
+                return "sein"
+            if before_noun and _strip_adj(nxt.lower())[1] in ("er", "es"):
+                return "sein"
+            return "ihm"
+        if low.startswith("ihr") and low[3:] in ("e", "en", "em", "er", "es"):
+            return "sein" + low[3:]
+        if low in ("diejenige",):
+            return "derjenige"
+        if low in ("derjenigen",):
+            return "demjenigen"
+        if low == "dieselbe":
+            return "derselbe"
+        if low in REL_F_TO_M:
+            out = REL_F_TO_M[low]
+            if low == "die" and prev in ACC_PREPS:
+                return "den"
+            return out
+        for stem in ("dies", "jen", "jed", "welch", "kein", "ein"):
+            if low == stem + "e":
+                return stem + "er"
+        return None
+
+    def _lone_adjective(self, words: list[Word], t: int, gender: str) -> str | None:
+        """A predicative/attributive adjective alone in the span is left as it is (German
+        predicative adjectives do not agree); a strong -er/-e adjective before a noun flips."""
+        core = words[t].core
+        if (
+            not core
+            or not self._adjective(core)
+            or self._is_det(core.lower()) is not None
+            or t + 1 >= len(words)
+        ):
+            return None
+        nxt = words[t + 1].core
+        if not nxt or not nxt[0].isupper() or words[t].post:
+            return None
+        if self.noun_info(nxt) is None and self._nomadj(nxt) is None:
+            return None  # no person noun to agree with ("produzierte Devlin": a verb and a name)
+        stem, ending = _strip_adj(core.lower())
+        if gender == "F" and ending == "er" and (t == 0 or self._is_det(words[t - 1].core.lower()) is None):
+            return stem + "e"
+        if gender == "M" and ending == "e" and (t == 0 or self._is_det(words[t - 1].core.lower()) is None):
+            return stem + "er"
+        return None
+
+    def _assemble(
+        self, tokens: Sequence[str], words: list[Word], new: dict[int, list[str]], s: int, lo: int
+    ) -> list[str] | None:
+        if not new:
+            return None
+        out: list[str] = list(tokens[:lo])
+        for t in range(lo, len(tokens)):
+            if t not in new:
+                out.append(tokens[t])
+                continue
+            w = words[t]
+            parts = " ".join(new[t]).split()
+            if not parts:
+                continue
+            first = match_case(w.core, parts[0])
+            if w.core and w.core[0].isupper() and not first[0].isupper():
+                first = first[0].upper() + first[1:]
+            rendered = [first, *parts[1:]]
+            rendered[0] = w.pre + rendered[0]
+            rendered[-1] = rendered[-1] + w.post
+            if t < s - 1 and len(rendered) != 1:
+                return None
+            out.extend(rendered)
+        if len(out) < s or out[: max(0, s)] != [*tokens[:lo], *out[lo:s]]:
+            return None
+        return out if out != list(tokens) else None

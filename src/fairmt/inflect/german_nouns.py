@@ -1,0 +1,376 @@
+"""The person-noun lexicon of the German inflector: a noun's gender, number and counterpart.
+
+:meth:`GermanNounLexicon.noun_info` answers, for a word, its grammatical gender, its number
+and its four forms (masculine and feminine, singular and plural). It looks in order at the
+hand-written pairs (:mod:`fairmt.inflect.german_words`), Wiktionary's pairs
+(:mod:`fairmt.inflect.german_lexicon`), and then derives: an agent noun takes ``-in``
+(``Lehrer`` -> ``Lehrerin``), a feminine in ``-in`` gives back its masculine (restoring a
+dropped ``-e``: ``Kollegin`` -> ``Kollege``), a compound is inflected on its last part
+(``Zahnärztin``). Derivation is guarded by the lists of endings that only look like agent
+nouns, so a word that is no person noun is left alone rather than given a wrong feminine.
+Nominalised adjectives (``der Angestellte``) are read apart, since their ending, not a
+suffix, carries the gender. The same layer also says whether a word is a determiner or an
+adjective, which the lookup needs to tell a noun from its modifiers.
+
+This is the lowest layer of :class:`fairmt.inflect.german.GermanInflector`; see that module
+for why the class is built as a chain of layers.
+"""
+
+from __future__ import annotations
+
+from fairmt.inflect import german_case, german_lexicon
+from fairmt.inflect.base import Inflector
+from fairmt.inflect.german_predicates import (
+    _PRONOMINAL_ADVERB,
+    _epicene_noun,
+    _unknown_non_er,
+    _unknown_word,
+    _wiktionary_adjectival,
+)
+from fairmt.inflect.german_words import (
+    ADJ_ENDINGS,
+    AGENT_ENDINGS,
+    COMPOUND_F,
+    COMPOUND_M,
+    CONTRACTIONS,
+    DER_WORDS,
+    E_STEMS,
+    EIN_WORDS,
+    FUNCTION,
+    NEUTER,
+    NOMADJ,
+    NOT_AGENT,
+    NOT_FEMININE,
+    NOT_NOUNS,
+    NOUNS_F,
+    NOUNS_M,
+    PERSON_STEMS,
+    PREPS,
+    PRONOUN_WORDS,
+    QUANTIFIERS,
+    REPORTING_VERBS,
+    SEMANTIC_STEMS,
+    WEAK_ENDINGS,
+)
+
+
+class GermanNounLexicon(Inflector):
+    # ------------------------------------------------------------------ words
+
+    def _is_det(self, w: str) -> str | None:
+        """``"def"``, ``"der"`` (der-word), ``"ein"`` (ein-word), ``"contr"`` or None (lower-case)."""
+        if w in ("der", "die", "das", "den", "dem", "des"):
+            return "def"
+        if w in CONTRACTIONS:
+            return "contr"
+        for stem in EIN_WORDS:
+            if w.startswith(stem) and w[len(stem) :] in ("", "e", "en", "em", "er", "es"):
+                return "ein"
+        for stem in DER_WORDS:
+            if w.startswith(stem) and w[len(stem) :] in ("e", "en", "em", "er", "es"):
+                return "der"
+        return None
+
+    def _adjective(self, core: str) -> bool:
+        """An inflected attributive adjective (lower case, adjective ending, not a function word,
+        determiner or preposition)."""
+        low = core.lower()
+        return (
+            bool(core)
+            and core[0].islower()
+            and low.endswith(ADJ_ENDINGS)
+            and low not in FUNCTION
+            and low not in PREPS
+            and low not in PRONOUN_WORDS
+            and low not in QUANTIFIERS
+            and self._is_det(low) is None
+            and len(low) > 3
+            and not _PRONOMINAL_ADVERB.match(low)
+            and low not in REPORTING_VERBS
+        )
+
+    def _initial_adjective(self, core: str) -> bool:
+        """A capitalised sentence-initial word that is an inflected adjective, not a noun
+        (``Hochrangiger UN-Beamter``): an adjective ending and no noun in Wiktionary."""
+        if not core[:1].isupper() or not german_lexicon.available():
+            return False
+        low = core.lower()
+        return (
+            self._adjective(low)
+            and not low.endswith("es")  # "Beiderbeckes Vater": a genitive name
+            and core[1:] == low[1:]
+            and not german_lexicon.known_noun(core)
+            and not german_lexicon.lemma_genus(core)
+            and german_lexicon.lookup(core) is None
+        )
+
+    @staticmethod
+    def _nomadj(word: str) -> tuple[str, str] | None:
+        """(stem, ending) of a nominalised adjective (``Bankangestellte`` -> ``Bankangestellt``, ``e``)."""
+        if not word or not (word[0].isupper() or (word[0].isdigit() and "-" in word)):
+            return None
+        if word[0].isdigit() and not word.rsplit("-", 1)[1][:1].isupper():
+            return None  # "41-Jährige" is a noun, "41-jährige" an adjective
+        low = word.lower()
+        for e in ADJ_ENDINGS:
+            stem = low[: -len(e)]
+            if low.endswith(e) and (
+                stem.endswith(NOMADJ) or stem.endswith("iert") or stem.endswith(_wiktionary_adjectival())
+            ):
+                if (
+                    stem not in _wiktionary_adjectival()
+                    and not stem.endswith(NOMADJ)
+                    and german_lexicon.singular_genus(word[: -len(e)]) not in ("", "m", "f")
+                ):
+                    return None  # "Königreiche": the plural of a listed noun, not "-reiche" (rich ones)
+                return word[: -len(e)], e
+        return None
+
+    def noun_info(
+        self, word: str, initial: bool = False
+    ) -> tuple[str, str, tuple[str, str, str, str], bool] | None:
+        """(gender, number, (m sg, m pl, f sg, f pl), weak) of a person noun, or None.
+
+        ``gender`` is ``m``/``f``/``n`` (``Mädchen``); the forms keep the word's prefix
+        (``Großvater`` -> ``Großmutter``). Masculine case endings (``des Vaters``, ``den
+        Männern``) are recognised. A sentence-initial word (``initial``) is a noun only
+        through the lexicon or a feminine ending, never through the agent endings (``Später``).
+        """
+        if not word or not word[0].isupper() or word.lower() in NOT_NOUNS:
+            return None
+        low = word.lower()
+        # A word Wiktionary pairs as a whole is no compound of a hand-listed noun: "Protestanten"
+        # is Protestant/Protestantin, not "Protes" + "Tanten" (-> "Protesonkel").
+        whole = german_lexicon.lookup(word)
+        compounds = whole is None or whole[0] != ""
+        found = self._lexicon(word, low, compounds=compounds)
+        if found is not None:
+            return found
+        for ending in ("es", "s", "n"):
+            if low.endswith(ending) and len(low) > len(ending) + 2:
+                found = self._lexicon(
+                    word[: -len(ending)], low[: -len(ending)], masc_only=ending != "n", compounds=compounds
+                )
+                if found is not None:
+                    g, num, forms, weak = found
+                    if ending == "n" and num not in ("pl", ""):
+                        continue  # only a plural takes the dative -n (den Männern, den Müttern)
+                    return g, ("pl" if ending == "n" else "sg"), forms, weak
+        if (
+            german_lexicon.available()
+            and not low.endswith(("in", "innen"))
+            and german_lexicon.lookup(word) is None
+        ):
+            genus = german_lexicon.lemma_genus(word)
+            if (genus and "m" not in genus) or _epicene_noun(word):
+                return None  # Kind/Kinder, Person, Mensch: Wiktionary's noun has no masculine pair
+        if not low.endswith(("mann", "männer", "männern", "mannes", "manns", "frau", "frauen")):
+            # Wiktionary's pairs (german-nouns): the real plural and case forms, also for a
+            # sentence-initial noun ("Reporter nutzen ..."). Positive evidence only: a noun it
+            # lists without a feminine (Controllerin, Admiralin are missing) still goes to the
+            # ending rules, since the cue detector has already said that the span is a person.
+            hit = german_lexicon.lookup(word)
+            if hit is not None:
+                return self._from_wiktionary(*hit)
+        if initial and not low.endswith(("in", "innen", "frau", "frauen", "mann", "männer")):
+            return None
+        if _unknown_non_er(word):
+            return None  # "ihren Schützling Óttar", "Hector": a name, not an agent noun in -ar/-or
+        return self._derived(word, low)
+
+    def _from_wiktionary(
+        self, prefix: str, entry: german_lexicon.PairEntry
+    ) -> tuple[str, str, tuple[str, str, str, str], bool]:
+        """``noun_info``'s tuple from a Wiktionary pair (``prefix`` is a compound's first part)."""
+        if entry.genitive_sg:
+            number = "gen"
+        elif entry.numbers == frozenset({"sg"}):
+            number = "sg"
+        elif entry.numbers == frozenset({"pl"}):
+            number = "pl"
+        else:
+            number = ""
+        forms = tuple(self._join(prefix, f) for f in entry.forms)
+        return entry.gender, number, (forms[0], forms[1], forms[2], forms[3]), entry.weak
+
+    def _lexicon(
+        self, word: str, low: str, masc_only: bool = False, compounds: bool = True
+    ) -> tuple[str, str, tuple[str, str, str, str], bool] | None:
+        """A lexicon entry for ``low``, also as the last part of a compound (unless not ``compounds``)."""
+        for k in range(len(low) if compounds else 1):
+            part = low[k:]
+            if k > 0 and len(part) < 3:
+                break
+            if 0 < k < 3:
+                continue  # "Gopa" is no compound of "Opa"
+            if part.startswith("graf") and low[:k].endswith(("o", "io")):
+                continue  # Fotograf, Biograf: an agent noun, not the title
+            for table, g in ((NOUNS_M, "m"), (NOUNS_F, "f")):
+                if masc_only and g == "f":
+                    continue
+                if part in table:
+                    forms = table[part]
+                    prefix = word[:k]
+                    if prefix and forms[0] == "Herr":
+                        forms = ("Herr", "Herren", "Herrin", "Herrinnen")  # Gutsherr -> Gutsherrin
+                    full = (
+                        self._join(prefix, forms[0]),
+                        self._join(prefix, forms[1]),
+                        self._join(prefix, forms[2]),
+                        self._join(prefix, forms[3]),
+                    )
+                    if g == "m":
+                        num = "sg" if part == forms[0].lower() else "pl"
+                        if forms[0].lower() == forms[1].lower():
+                            num = ""
+                    else:
+                        num = "sg" if part == forms[2].lower() else "pl"
+                        if forms[2].lower() == forms[3].lower():
+                            num = ""
+                    gender = "n" if part in NEUTER else g
+                    base = table[part][0].lower()
+                    weak = base.endswith("e") and table[part][1].lower().endswith("en")
+                    if base in ("graf", "fürst", "prinz", "held", "zar", "herr", "markgraf"):
+                        weak = True
+                    return gender, num, full, weak
+        return None
+
+    def _derived(self, word: str, low: str) -> tuple[str, str, tuple[str, str, str, str], bool] | None:
+        """A person noun by its ending: feminine -in/-innen, -frau/-mann, masculine agent nouns."""
+        # Feminine -in/-innen on a known masculine pattern (or any stem, for -in words that
+        # are not on the list of non-person nouns: Kapitänin, Admiralin, Feindin).
+        for suffix, num in (("innen", "pl"), ("in", "sg")):
+            if low.endswith(suffix) and len(low) > len(suffix) + 2:
+                stem = word[: -len(suffix)]
+                masc = self._masc_from_stem(stem)
+                if (
+                    masc is None
+                    and low not in NOT_FEMININE
+                    and not low.endswith(NOT_FEMININE)
+                    and len(stem) > 3
+                    and not _unknown_word(word, stem)
+                ):
+                    masc = (stem, stem + "e", False)
+                if masc is None:
+                    continue
+                ms, mp, weak = masc
+                return "f", num, (ms, mp, stem + "in", stem + "innen"), weak
+        if low.endswith(("frau", "frauen")):
+            stem = word[:-4] if low.endswith("frau") else word[:-6]
+            return (
+                "f",
+                "sg" if low.endswith("frau") else "pl",
+                (stem + "mann", stem + "männer", stem + "frau", stem + "frauen"),
+                False,
+            )
+        if low.endswith(("mann", "männer")):
+            stem = word[:-4] if low.endswith("mann") else word[:-6]
+            return (
+                "m",
+                "sg" if low.endswith("mann") else "pl",
+                (stem + "mann", stem + "männer", stem + "frau", stem + "frauen"),
+                False,
+            )
+        # Masculine agent nouns.
+        forms = self._masc_forms(word)
+        if forms is not None:
+            ms, mp, weak, num = forms
+            stem = ms[:-1] if ms.lower().endswith("e") else ms
+            return "m", num, (ms, mp, stem + "in", stem + "innen"), weak
+        return None
+
+    @staticmethod
+    def _join(prefix: str, form: str) -> str:
+        if not prefix:
+            return form
+        return prefix + form.lower() if not prefix.endswith("-") else prefix + form
+
+    def _masc_from_stem(self, stem: str) -> tuple[str, str, bool] | None:
+        """Masculine sg/pl of a feminine stem (``Lehrer``, ``Student``, ``Kolleg``), or None."""
+        low = stem.lower()
+        if low.endswith(E_STEMS):
+            return stem + "e", stem + "en", True
+        if not low.endswith(AGENT_ENDINGS) and not low.endswith(
+            ("nehm", "geb", "hab", "wirt", "meist", *PERSON_STEMS)
+        ):
+            return None
+        if low.endswith(NOT_AGENT) and not low.endswith(("bergleiter", "begleiter", "abteilungsleiter")):
+            return None
+        if low.endswith(("er", "el", "en")):
+            return stem, stem, False
+        if low.endswith("or"):
+            return stem, stem + "en", False
+        if low.endswith(WEAK_ENDINGS):
+            return stem, stem + "en", True
+        if low.endswith(("eur", "är", "ar", "ier")):
+            return stem, stem + "e", False
+        return stem, stem + "e", False
+
+    def _masc_forms(self, word: str) -> tuple[str, str, bool, str] | None:
+        """(m sg, m pl, weak, number) of a masculine agent noun in any form, or None."""
+        low = word.lower()
+        # Weak plural/oblique forms in -en: Studenten, Kollegen.
+        if low.endswith("en") and len(low) > 5:
+            stem = word[:-2]
+            if stem.lower().endswith(WEAK_ENDINGS) or stem.lower().endswith(E_STEMS):
+                masc = self._masc_from_stem(stem)
+                if masc is not None:
+                    return masc[0], masc[1], masc[2], ""
+            if stem.lower().endswith("or"):
+                return stem, word, False, "pl"
+        if low.endswith("e") and low[:-1].endswith(E_STEMS):
+            return word, word + "n", True, "sg"
+        if low.endswith(("ern",)) and low[:-1].endswith(AGENT_ENDINGS):
+            return word[:-1], word[:-1], False, "pl"  # dative plural: den Lehrern
+        if low.endswith("s") and low[:-1].endswith(("er", "or", "eur", "är", "ar")) and len(low) > 4:
+            gen = self._masc_from_stem(word[:-1])  # a genitive: des Lehrers
+            return word[:-1], gen[1] if gen is not None else word[:-1], False, "gen"
+        masc = self._masc_from_stem(word)
+        if masc is not None:
+            return masc[0], masc[1], masc[2], "sg" if masc[0] != masc[1] else ""
+        return None
+
+    @staticmethod
+    def _semantic(core: str, gender: str) -> str | None:
+        """``männlich``/``weiblich`` (and their endings): the stem follows the gender."""
+        low = core.lower()
+        for m, f in SEMANTIC_STEMS:
+            for stem in (m, f):
+                if low.startswith(stem) and low[len(stem) :] in ("", "e", "en", "em", "er", "es"):
+                    return (m if gender == "M" else f) + low[len(stem) :]
+        return None
+
+    @staticmethod
+    def _gender_compound(core: str, gender: str) -> str | None:
+        """A hyphenated compound whose first part is a gender word: ``Männer-Vierer`` -> ``Frauen-Vierer``."""
+        if "-" not in core.strip("-"):
+            return None
+        first, rest = core.split("-", 1)
+        table = COMPOUND_F if gender == "F" else COMPOUND_M
+        if first.lower() in table:
+            return table[first.lower()] + "-" + rest
+        return None
+
+    def _adjectival_feminine(self, core: str) -> bool:
+        """Whether ``core`` is the feminine noun of an adjectival masculine (Beamtin,
+        UN-Beamtinnen for Beamter/Beamte), which :meth:`person_spans` lists as the masculine
+        is listed: the feminine original of a source must find its person as the masculine
+        original does (closed sets)."""
+        if not core.endswith(("in", "innen")):
+            return False
+        info = self.noun_info(core)
+        return (
+            info is not None
+            and info[0] == "f"
+            and german_case.adjectival_masculine(info[2][0], info[2][1]) is not None
+        )
+
+    def _singular_genus(self, noun: str) -> str:
+        """The genus of a singular person or other noun (``""`` when unknown or plural)."""
+        hit = german_lexicon.lookup(noun)
+        if hit is not None:
+            e = hit[1]
+            if e.numbers == frozenset({"sg"}) or e.genitive_sg:
+                return e.gender
+            return ""
+        return german_lexicon.singular_genus(noun)

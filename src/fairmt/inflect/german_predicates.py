@@ -1,0 +1,276 @@
+"""Word-level tests of the German inflector, the ones that need no sentence around the word.
+
+Splitting an inflected adjective into stem and ending, folding umlauts, telling an acronym or
+a word fairmt does not know, the gender a determiner ending allows a nominalised adjective,
+undoing a contraction (``zum`` -> ``zu dem``), whether a noun has a feminine at all, and the
+gender star of the neutral realisation (``Ärzt*in``) with the words that cannot take one.
+
+They are module functions rather than methods because they read only the word and the tables
+of :mod:`fairmt.inflect.german_words`: every layer of the inflector shares them and a test
+can call them alone. The two Wiktionary lists are cached: they are read once a process.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from fairmt.inflect import german_lexicon
+from fairmt.inflect.base import Word, match_case, word_tuple
+from fairmt.inflect.german_words import (
+    ADJ_ENDINGS,
+    CONTRACTIONS,
+    DER_WORDS,
+    EIN_WORDS,
+)
+
+
+def _strip_adj(word: str) -> tuple[str, str]:
+    """(stem, ending) of an inflected adjective (``neuer`` -> ``neu``, ``er``)."""
+    w = word
+    for e in ADJ_ENDINGS:
+        if w.endswith(e) and len(w) > len(e) + 1:
+            return w[: -len(e)], e
+    return w, ""
+
+
+def _umlaut_free(word: str) -> str:
+    return word.replace("ä", "a").replace("ö", "o").replace("ü", "u")
+
+
+_DET_GENERA: dict[str, set[str]] = {
+    "den": {"m"},
+    "dem": {"m", "n"},
+    "des": {"m", "n"},
+    "das": {"n"},
+    "ein": {"m", "n"},
+    "einen": {"m"},
+    "einem": {"m", "n"},
+    "eines": {"m", "n"},
+    "eine": {"f"},
+    "jede": {"f"},
+    "jeden": {"m"},
+    "jedem": {"m", "n"},
+    "jedes": {"m", "n"},
+    "keinen": {"m"},
+    "diesen": {"m"},
+    "diesem": {"m", "n"},
+    "dieses": {"m", "n"},
+}
+
+#: Closing quotation marks (after a quoted noun, a genitive attribute still follows it).
+#: Adverbs in -t/-te that are no finite verbs ("jetzt", "nicht", "meist").
+_T_ADVERBS = frozenset(
+    [
+        "nicht",
+        "jetzt",
+        "erst",
+        "zuerst",
+        "zuletzt",
+        "meist",
+        "meiste",
+        "sonst",
+        "selbst",
+        "bereits",
+        "längst",
+        "gut",
+        "weit",
+        "bisweilen",
+        "damit",
+        "mit",
+        "seit",
+        "samt",
+        "laut",
+        "statt",
+        "bereit",
+        "zunächst",
+    ]
+)
+_OPENING_QUOTES = "\"„“«»'‚‘"
+_CLOSING_QUOTES = "\"“”»«'’"
+
+#: Pronominal adverbs ("darunter", "dahinter", "worüber", "hierunter"): no adjectives.
+_PRONOMINAL_ADVERB = re.compile(
+    r"^(da|dar|wo|wor|hier)(unter|über|hinter|neben|auf|aus|in|an|um|vor|nach|mit|bei|für|gegen"
+    r"|zwischen|durch|innen|außen|oben|unten)$"
+    r"|^(vor|nach|da|bis|seit|hin|wo|weiter|vorn|nebst)(her|hin)$"  # "Vorher Gastgeber ...", "bisher"
+)
+#: A separable verb's zu-infinitive ("auszuschalten", "aufzunehmen").
+_INFIX_ZU = re.compile(r"^[a-zäöü]{2,}zu[a-zäöü]{3,}en$")
+#: Relative pronouns (nominative, accusative, dative) by the genus of the antecedent.
+_REL_FORMS = {"m": ("der", "den", "dem"), "f": ("die", "der"), "n": ("das", "dem")}
+
+_STAR_SUFFIXES = frozenset(
+    word_tuple(
+        "in innen e r n s en er es em die der den dem des sie ihr ihre ihren ihrem ihrer ihres eine einer"
+        " deren"
+    )
+)
+
+
+def _bad_star(core: str) -> str | None:
+    """Why a gender-star form is malformed, or None (``Ein*eine``, ``Kinder*innen``)."""
+    parts = core.split("*")
+    if len(parts) != 2 or not parts[0] or not parts[1]:
+        return f"malformed gender star: {core!r}"
+    stem, suffix = parts
+    if suffix.lower() not in _STAR_SUFFIXES:
+        return f"malformed gender star: {core!r}"
+    if suffix.lower().startswith(stem.lower()):
+        return f"malformed gender star: {core!r}"  # the suffix repeats the stem: Ein*eine
+    if (
+        stem[:1].isupper()
+        and suffix.lower() in ("in", "innen")
+        and german_lexicon.available()
+        and german_lexicon.lookup(stem + suffix) is None
+        and (_no_feminine(stem) or _epicene_noun(stem))
+    ):
+        return f"no feminine of {stem!r}: {core!r}"
+    return None
+
+
+def _no_feminine(base: str) -> bool:
+    """A neuter or feminine noun (Kind, Kinder, Person): no -in feminine can be made from it."""
+    g = german_lexicon.lemma_genus(base)
+    return bool(g) and "m" not in g
+
+
+def _epicene_noun(word: str) -> bool:
+    low = word.lower()
+    return low.endswith(("ling", "bold")) or any(low.endswith(e) for e in german_lexicon.EPICENE)
+
+
+@cache
+def _wiktionary_adjectival() -> tuple[str, ...]:
+    """Stems of Wiktionary's adjectivally declined person nouns (``angeklagt``, ``beamt``)."""
+    return tuple(sorted(german_lexicon.adjectival_stems()))
+
+
+@cache
+def _wiktionary_fem_noun() -> tuple[str, ...]:
+    """Those of them whose feminine is a noun in -in (``beamt``: Beamter / Beamtin)."""
+    return tuple(sorted(k for k, v in german_lexicon.adjectival_stems().items() if v))
+
+
+def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
+    """(gender, number) of a nominalised adjective from its determiner and ending."""
+    if kind == "contr":
+        det = CONTRACTIONS[det][1]
+        kind = "def"
+    if kind is None:
+        return {"er": ("m", "sg"), "e": ("f", "sg"), "en": ("p", "pl"), "em": ("m", "sg")}.get(
+            ending, ("f", "sg")
+        )
+    if kind == "def":
+        table = {
+            ("der", "e"): ("m", "sg"),
+            ("der", "en"): ("f", "sg"),
+            ("die", "e"): ("f", "sg"),
+            ("die", "en"): ("p", "pl"),
+            ("den", "en"): ("m", "sg"),
+            ("dem", "en"): ("m", "sg"),
+            ("des", "en"): ("m", "sg"),
+        }
+        return table.get((det, ending), ("f", "sg"))
+    end = _det_ending(det, EIN_WORDS if kind == "ein" else DER_WORDS)
+    if end in ("", "en", "em", "es"):
+        return ("m", "sg")
+    if end == "er" and kind == "der":
+        return ("m", "sg")
+    return ("f", "sg")
+
+
+def _unknown_word(word: str, stem: str) -> bool:
+    """Whether Wiktionary (when installed) does not know the stem of a capitalised word in -in
+    as a noun: then it is a name or a noun of its own ("Devlin", "Kevin", "Dublin"), not a
+    feminine ``stem + in`` ("Admiralin" is unlisted, but "Admiral" is a noun)."""
+    if not german_lexicon.available():
+        return False
+    return not any(german_lexicon.known_noun(w) or german_lexicon.lemma_genus(w) for w in (stem, stem + "e"))
+
+
+def _formal_sie(words: list[Word], t: int) -> bool:
+    """Whether "Sie" at ``t`` is the polite "you": capitalised inside a sentence ("bleiben Sie
+    sicher", "Seien Sie alle vorsichtig"), not after a sentence end or an opening quote."""
+    if words[t].core != "Sie" or t == 0 or words[t].pre:
+        return False
+    prev = words[t - 1].post.strip(_CLOSING_QUOTES)
+    return not prev.endswith((".", "!", "?", ":"))
+
+
+def _unknown_non_er(word: str) -> bool:
+    """Whether Wiktionary (when installed) knows nothing of a word whose agent-like ending is
+    not -er (-ar, -or, -ent, -ist, ...): neither the word, nor a compound head of it, nor a form
+    without a case ending. Real agent nouns in those endings are listed (Kommissar, Autor,
+    Student, Aktivist), and their compounds end in a listed head; a word Wiktionary lacks
+    there is a name ("Óttar", "Hector", "Laurent"). Nouns in -er stay with the ending rules:
+    Wiktionary lacks many real ones ("Treuhänder", "Bowler")."""
+    if not german_lexicon.available():
+        return False
+    low = word.lower()
+    if (
+        low.endswith(("er", "ern", "ers", "in", "innen", "mann", "männer", "frau", "frauen"))
+        or not word.isalpha()
+    ):
+        return False
+    cuts = [e for e in ("en", "es", "n", "s") if low.endswith(e) and len(low) > len(e) + 3]
+    forms = [word, *(word[: -len(e)] for e in cuts)]
+    return not any(
+        german_lexicon.lookup(f) is not None or german_lexicon.known_noun(f) or german_lexicon.lemma_genus(f)
+        for f in forms
+    )
+
+
+def _acronym(core: str) -> bool:
+    """An all-capital abbreviation before a noun ("des ABC News-Reporters"): an invariant
+    modifier of the noun phrase."""
+    return len(core) >= 2 and core.isalpha() and core.isupper()
+
+
+def _uncontract(word: str) -> str:
+    """``im`` -> ``in dem`` (other words unchanged)."""
+    pair = CONTRACTIONS.get(word.lower())
+    if pair is None:
+        return word
+    prep = match_case(word, pair[0])
+    return f"{prep} {pair[1]}"
+
+
+def _det_ending(word: str, stems: Sequence[str]) -> str:
+    for st in sorted(stems, key=len, reverse=True):
+        if word.startswith(st):
+            return word[len(st) :]
+    return ""
+
+
+def _monosyllabic(word: str) -> bool:
+    vowels = "aeiouäöüy"
+    groups = 0
+    prev = False
+    for ch in word.lower():
+        v = ch in vowels
+        if v and not prev:
+            groups += 1
+        prev = v
+    return groups <= 1
+
+
+def _star(m: str, f: str) -> str:
+    """Gender-star merge: ``der``/``die`` -> ``der*die``, ``Lehrer``/``Lehrerin`` -> ``Lehrer*in``,
+    ``neuer``/``neue`` -> ``neue*r``, ``Ärzte``/``Ärztinnen`` -> ``Ärzt*innen``."""
+    # Compare without the capital of a sentence-initial word ("Der"/"die", "Ein"/"eine"): the
+    # caller capitalises the merged form's first letter again.
+    m, f = m[:1].lower() + m[1:], f[:1].lower() + f[1:]
+    if m == f:
+        return m
+    lf = f.lower()
+    if lf.endswith("innen") and len(f) > 5:
+        return f[:-5] + "*innen"
+    if lf.endswith("in") and len(f) > 2 and not m.lower().endswith("in"):
+        return f[:-2] + "*in"
+    if f.startswith(m):
+        return m + "*" + f[len(m) :]
+    if m.startswith(f):
+        return f + "*" + m[len(f) :]
+    return m + "*" + f

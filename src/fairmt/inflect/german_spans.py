@@ -1,0 +1,314 @@
+"""Finding the German spans that refer to a person: nouns, names, pronouns, coordinations.
+
+The span finder answers the :class:`fairmt.inflect.base.Inflector` questions that come before
+realising: which spans are person nouns (:meth:`GermanSpanFinder.person_spans`), which
+persons are only implied (a relative clause after a name, a nominalised adjective), person
+nouns coordinated with one a realisation changes (``Vollstrecker und Treuhänder``: a
+coordination joins like with like), which spans are subject pronouns of a clause, how far a
+cue's phrase reaches (``cue_span``, ``phrase_span``: the determiner and adjectives before the
+noun), and whether a span's noun denotes no gendered person (Wiktionary lists ``Mensch`` or a
+game ``Controller`` with no pair). It decides with the lexicon and the context tests of the
+lower layers and changes no word.
+
+Fifth layer of :class:`fairmt.inflect.german.GermanInflector`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect import german_lexicon
+from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
+from fairmt.inflect.german_declension import (
+    GermanDecliner,
+)
+from fairmt.inflect.german_predicates import (
+    _acronym,
+    _strip_adj,
+    _wiktionary_adjectival,
+    _wiktionary_fem_noun,
+)
+from fairmt.inflect.german_words import (
+    GERUND_CONJUNCTIONS,
+    INDEFINITE_PERSONS,
+    NOT_NOUNS,
+    PRONOUN_WORDS,
+)
+
+
+class GermanSpanFinder(GermanDecliner):
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the nouns Wiktionary pairs with a feminine in -in (``Demonstranten``,
+        ``Innenminister``, ``SAS-Offiziere``) and of adjectival person nouns (``Bundesbeamte``,
+        ``der Angeklagte``): the German side of a person cue that the aligner missed. Nouns
+        without a pair (Kind, Mensch, Controller) and titles before a name are not listed."""
+        out: list[tuple[int, int]] = []
+        words = [Word.parse(t) for t in tokens]
+        for t, w in enumerate(words):
+            core = w.core
+            if len(core) < 4 or not core[0].isupper() or core.lower() in NOT_NOUNS:
+                continue
+            if core.lower() in ("herr", "herrn", "frau"):
+                continue
+            if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in ("herr", "herrn", "frau"):
+                continue  # a surname after a title ("Herr Pilot"), not a noun
+            if self._attributive_er(words, t):
+                continue  # "der Schweizer Polizeichef": a place adjective
+            if t > 0 and self._surname(words, t):
+                continue
+            hit = german_lexicon.lookup(core)
+            if hit is not None and hit[1].gender == "m":
+                genus = german_lexicon.lemma_genus(core)
+                if genus and "m" not in genus:
+                    continue  # also (or rather) a feminine or neuter thing: "Werkzeugkisten", "Leiter"
+            if (
+                hit is not None
+                or german_lexicon.mann_frau_pair(core)  # Feuerwehrmann / Feuerwehrfrau
+                or (
+                    self._nomadj(core) is not None
+                    and _strip_adj(core.lower())[0].endswith(_wiktionary_adjectival())
+                    and not self._capitalised_attribute(words, t)
+                )
+                or self._adjectival_feminine(core)
+            ):
+                out.append((t, t + 1))
+        return out
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Person references that only German grammar genders: a singular nominalised adjective
+        or participle after a masculine singular determiner (``Der Abgeordnete`` for "MP",
+        ``Der Verstorbene`` for "the deceased", ``dem 41-Jährigen`` for "the 41-year-old"),
+        and a masculine relative pronoun right after a person's name (:meth:`_name_relative`:
+        "ergänzte Smith, der auch Mitglied ... ist"). English has no gendered word there, so
+        every realisation changes them."""
+        words = [Word.parse(t) for t in tokens]
+        out: list[tuple[int, int]] = [
+            (t, t + 1) for t in range(1, len(words)) if self._name_relative(words, t)
+        ]
+        masc = {"der": "e", "dem": "en", "des": "en", "ein": "er", "einem": "en", "eines": "en"}
+        # The feminine singular forms that no plural shares ("die Abgeordnete", "eine
+        # Jugendliche", "einer Verletzten"): the feminine original of the same source must give
+        # the same set of realisations (issue 12, closed sets). ("der ...en" is also a genitive
+        # plural, so it is left out.)
+        fem = {"die": "e", "eine": "e", "einer": "en"}
+        for t in range(len(words) - 1):
+            # A quantifier pronoun with a relative clause: "darunter einer, der ..." ("one who").
+            if (
+                words[t].core.lower() in ("einer", "jeder", "keiner")
+                and words[t].post == ","
+                and words[t + 1].core.lower() == "der"
+                and not self._np_follows(words, t + 1)
+            ):
+                out.append((t, t + 1))
+        for t in range(1, len(words)):
+            det = words[t - 1].core.lower()
+            if (det not in masc and det not in fem) or words[t - 1].post:
+                continue
+            nomadj = self._nomadj(words[t].core)
+            if det in fem and (
+                nomadj is None
+                or nomadj[1] != fem[det]
+                or self._relative_pronoun(words, t - 1)  # "Unfälle, die Verletzte forderten"
+                # (Beamte has the feminine noun Beamtin: "die Beamte" is a plural's typo.)
+                or nomadj[0].lower().endswith(_wiktionary_fem_noun())
+            ):
+                continue
+            if nomadj is not None and nomadj[1] == {**masc, **fem}[det]:
+                if det == "der" and t >= 2 and words[t - 2].core[:1].isupper() and not words[t - 2].post:
+                    continue  # "die Zahl der Angestellten": a genitive after a noun
+                out.append((t - 1, t + 1))
+        return out
+
+    def coordinated_person_spans(
+        self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Person nouns (:meth:`person_spans`: Wiktionary pairs them with a feminine) that are
+        conjuncts of a person noun a realisation changes: joined to it by ``und``/``oder``/
+        ``sowie``/``wie`` or a list comma, with at most articles and adjectives between
+        ("Vollstrecker und Treuhänder"; "Handwerkern wie Töpfern, ..., Brauern und Gärtnern").
+        A coordination joins like with like, so a noun next to a person is a person, where the
+        English word behind it was missed. Nouns a cue covers (``kept``: "Policemen" is gendered
+        by the English) and words outside such a chain are left alone; the chain grows from
+        each noun added."""
+        words = [Word.parse(t) for t in tokens]
+        # (Also a masculine noun the inflector derives a feminine for, "Brauern": next to a
+        # person it is one, though Wiktionary lists no pair for it; not one Wiktionary knows
+        # as neuter or feminine, "Opfer".)
+
+        def derivable(w: Word) -> bool:
+            info = self.noun_info(w.core) if len(w.core) >= 4 and w.core.isalpha() else None
+            if info is None or info[0] != "m":
+                return False
+            genus = german_lexicon.lemma_genus(info[2][0])
+            return not genus or "m" in genus
+
+        taken = [*spans, *kept]
+        paired: set[int] | None = None
+        known: dict[int, bool] = {}
+
+        def candidate(t: int) -> bool:
+            # Looked up only for words a coordination joins to a person (the lookups cost).
+            nonlocal paired
+            if t not in known:
+                if paired is None:
+                    paired = {p[0] for p in self.person_spans(tokens)}
+                known[t] = not any(a <= t < b for a, b in taken) and (
+                    t in paired
+                    # (A noun Wiktionary lists with no pair is left out, person or thing alike:
+                    # "Kreuzer", "Computer", "Republikaner": a coordination does not make it one.)
+                    or (t > 0 and derivable(words[t]) and not self.denotes_no_person(tokens, (t, t + 1)))
+                )
+            return known[t]
+
+        done = [s[1] - 1 for s in spans]
+        out: list[tuple[int, int]] = []
+
+        def joined(a: int, b: int) -> bool:
+            # Nouns at a < b: a list comma right before b (a bare noun: "X, der Y" is an
+            # apposition), or a conjunction after a followed only by articles and adjectives.
+            if (
+                words[a].post.strip() not in ("", ",")
+                or b - a > 4
+                or not words[a].core[:1].isupper()
+                or not words[b].core[:1].isupper()
+            ):
+                return False
+            gap = words[a + 1 : b]
+            if words[a].post.strip() == ",":
+                return not gap
+            return (
+                bool(gap)
+                and not gap[0].pre
+                and not gap[0].post
+                and gap[0].core.lower() in ("und", "oder", "sowie", "wie")
+                and all(
+                    g.core.islower()
+                    and not g.post
+                    and not g.pre
+                    and (self._is_det(g.core) is not None or self._adjective(g.core))
+                    for g in gap[1:]
+                )
+            )
+
+        queue = list(done)
+        while queue:
+            d = queue.pop()
+            for t in range(max(0, d - 4), min(len(words), d + 5)):
+                if t in done or not (joined(d, t) if d < t else joined(t, d) if t < d else False):
+                    continue
+                if candidate(t):
+                    out.append((t, t + 1))
+                    done.append(t)
+                    queue.append(t)
+        return sorted(out)
+
+    def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's noun is one Wiktionary lists with no gendered pair (a game
+        ``Controller``, ``Kinder``, ``Mensch``): a cue aligned to it changes nothing."""
+        if not german_lexicon.available() or not check_span(tokens, span):
+            return False
+        nouns = [Word.parse(tokens[t]).core for t in range(*span)]
+        if nouns and nouns[-1].lower() in INDEFINITE_PERSONS:
+            return True  # "jemand" is masculine whoever it is: its pronoun "er" agrees with it
+        nouns = [n for n in nouns if n[:1].isupper() and n.lower() not in NOT_NOUNS and "*" not in n]
+        if not nouns:
+            return False
+        head = nouns[-1]
+        low = head.lower()
+        if self._lexicon(head, low) is not None or self._nomadj(head) is not None:
+            return False
+        if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
+            return False
+        if self._given_name(tokens, span[1] - 1):
+            return True  # "Tamer Motea": only looks like an agent noun in -er
+        # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
+        cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
+        forms = [head, *(head[: -len(e)] for e in cuts)]
+        return any(german_lexicon.known_noun(f) or bool(german_lexicon.lemma_genus(f)) for f in forms)
+
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """A detected person cue's span without a leading possessive determiner.
+
+        A German possessive names its possessor (``Frankreich hat seine Bürger``: France's);
+        only its ending agrees with the person noun, so it is not part of the person's
+        reference: realising the noun changes its ending (left of the span), never its stem.
+        """
+        s, e = span
+        if check_span(tokens, span) and e - s > 1:
+            low = Word.parse(tokens[s]).core.lower()
+            if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
+                return (s + 1, e)
+        return span
+
+    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        if not check_span(tokens, span):
+            return span
+        s, e = span
+        first = Word.parse(tokens[s]).core
+        # Only a phrase that starts with its noun or an adjective grows (not a pronoun: "den er").
+        if not first or first.lower() in PRONOUN_WORDS or self._is_det(first.lower()) is not None:
+            return span
+        k = s
+        window = LEFT_WINDOW
+        while k > 0 and s - k < window:
+            w = Word.parse(tokens[k - 1])
+            core = w.core
+            if w.post or not core:
+                break
+            low = core.lower()
+            if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
+                break  # a possessive names its own possessor: not part of the cue
+            if (
+                low in ("und", "oder", "sowie")
+                and k < s
+                and k >= 2
+                and not Word.parse(tokens[k - 2]).post
+                and self._adjective(Word.parse(tokens[k - 2]).core)
+                and self._adjective(Word.parse(tokens[k]).core)
+            ):
+                k -= 1  # coordinated adjectives ("radikalen ... und tausendjährigen Kaufmann")
+                window += 2
+                continue
+            if (
+                self._is_det(low) is not None
+                or self._adjective(core)
+                or (k == 1 and self._initial_adjective(core))
+                or (k == s and self._attributive_er([Word.parse(t) for t in tokens], k - 1))
+                or (k == s and _acronym(core))
+            ):
+                k -= 1
+                if self._is_det(low) is not None:
+                    break
+                continue
+            break
+        return (k, e)
+
+    def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Quantifier pronouns that stand for a person of a phrase before them (:meth:`_quantifier_pronoun`):
+        ``einer``/``jeder``/``keiner`` and ``eine``/``jede``/``keine`` with no noun of their own
+        ("drei Anwärter ...; zwei in Assam und einer in Bihar", "Die ... Eigentümer behaupteten
+        ... 18900 Acre jeder"). English has "one"/"each" there, no gendered word; the realiser
+        flips such a pronoun with the nearest person before it when their genders agree."""
+        words = [Word.parse(t) for t in tokens]
+        return [(t, t + 1) for t in range(1, len(words)) if self._quantifier_pronoun(words, t)]
+
+    def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """``er``/``sie`` right after ``indem``, ``bevor``, ``nachdem``, ``während`` or ``wobei``
+        in a clause whose finite verb (its last word) is singular: German needs a subject where
+        English has a gerund ("indem sie ihre Briefings ... machte" for "by making her
+        briefings"). ``sie`` with a plural verb ("indem sie eine Scheibe fallen lassen") is the
+        plural and has no gender."""
+        words = [Word.parse(t) for t in tokens]
+        out: list[tuple[int, int]] = []
+        for t in range(1, len(words) - 1):
+            if words[t - 1].post or words[t].core.lower() not in ("er", "sie"):
+                continue
+            if words[t - 1].core.lower() not in GERUND_CONJUNCTIONS:
+                continue
+            j = t
+            while j < len(words) - 1 and j - t < 30 and not words[j].post and words[j + 1].core:
+                j += 1
+            last = words[j].core.lower()
+            if j > t and last.isalpha() and not last.endswith("n"):
+                out.append((t, t + 1))
+        return out

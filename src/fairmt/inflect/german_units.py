@@ -1,0 +1,581 @@
+"""Reading a German span as noun phrases ("units"), with the case and number of each.
+
+:meth:`GermanUnitReader._units` cuts a span into units (determiner, adjectives, noun, and the
+preposition before them) and the pronouns left outside any unit. A feminine or plural phrase
+hides its case (``die`` is nominative or accusative, ``der`` nominative masculine or
+dative/genitive feminine), so :meth:`GermanUnitReader._cases` lists the cases the words allow
+and :meth:`GermanUnitReader._resolve` picks one from the preposition, the position (object or
+subject) and :mod:`fairmt.inflect.german_case`. The number comes from the determiner, the
+adjective endings, the finite verb and a predicate (``_number_from_det``,
+``_predicate_number``), and, when the words do not settle it, from the English source.
+Re-declining keeps case and number, so reading them right is what makes the output
+grammatical; the declining itself is the next layer's (:mod:`fairmt.inflect.german_declension`).
+
+Third layer of :class:`fairmt.inflect.german.GermanInflector`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fairmt.inflect import german_case, german_lexicon
+from fairmt.inflect.base import LEFT_WINDOW, Word
+from fairmt.inflect.german_context import (
+    GermanWordContext,
+)
+from fairmt.inflect.german_predicates import (
+    _CLOSING_QUOTES,
+    _OPENING_QUOTES,
+    _acronym,
+    _det_ending,
+    _strip_adj,
+)
+from fairmt.inflect.german_words import (
+    _PREP_CASE,
+    _SOURCE_NUMBER,
+    ACC_PREPS,
+    ADJ_STRONG,
+    CASES,
+    CLAUSE_WORDS,
+    CONTRACTIONS,
+    COPULAS,
+    DAT_PREPS,
+    DEF,
+    DER_WORD_END,
+    DER_WORDS,
+    EIN_WORD_END,
+    EIN_WORDS,
+    FINITE_PL,
+    FINITE_SG,
+    FUNCTION,
+    GEN_PREPS,
+    NUMERALS,
+    PERSONAL_PRONOUNS,
+    PLURAL_COPULAS,
+    PREPS,
+    PRONOUN_WORDS,
+    QUANTIFIER_ADJ_STEMS,
+    QUANTIFIERS,
+    SENTENCE_ADVERBS,
+    TWO_WAY_PREPS,
+)
+
+
+@dataclass
+class Unit:
+    """A noun phrase of the span: token indices of its determiner, adjectives and noun."""
+
+    det: int | None = None
+    adjs: list[int] = field(default_factory=list)
+    noun: int | None = None
+    prep: int | None = None  # a preposition (or contraction) right before the phrase
+
+
+class GermanUnitReader(GermanWordContext):
+    # ------------------------------------------------------------------ analysis
+
+    def _units(self, words: list[Word], s: int, e: int) -> tuple[list[Unit], set[int]]:
+        """Noun phrases with a person noun in [s, e) (with their modifiers, possibly left of s)."""
+        units: list[Unit] = []
+        used: set[int] = set()
+        # A span that ends in a determiner or adjective reaches the noun right after it
+        # ("zum amtierenden Vorsitzenden" with the span on "zum").
+        end = e
+        while end < len(words) and end - e < 3 and not words[end - 1].post:
+            last = words[end - 1].core.lower()
+            if (self._is_det(last) is None or last.startswith(("sein", "ihr"))) and not (
+                end > e and self._adjective(words[end - 1].core)
+            ):
+                break
+            end += 1
+        for t in range(s, end):
+            core = words[t].core
+            if not core:
+                continue
+            if t >= e and self._lexicon(core, core.lower()) is None and self._nomadj(core) is None:
+                continue
+            if self._attributive_er(words, t):
+                continue
+            if t > 0 and self._surname(words, t):
+                continue  # "sein Stellvertreter Sachin Pilot": a surname, not the noun Pilot
+            if self._lexicon(core, core.lower()) is None and self._given_name(
+                [w.pre + w.core + w.post for w in words], t
+            ):
+                continue  # "des Lake Tahoe": a name that only looks like a person noun
+            initial = t == 0 or words[t - 1].post.endswith((".", "!", "?", ":", '"'))
+            if self.noun_info(core, initial) is None and self._nomadj(core) is None:
+                continue
+            if core.lower() in ("frau", "herr", "herrn") and t + 1 < len(words) and not words[t].post:
+                nxt = words[t + 1].core
+                if nxt[:1].isupper() and self._lexicon(nxt, nxt.lower()) is None:
+                    continue  # a title before a name, not a noun phrase
+            if self._gender_compound(core, "F") or self._gender_compound(core, "M"):
+                continue
+            if t == 0 and self._is_det(core.lower()) is not None:
+                continue
+            u = Unit(noun=t)
+            k = t - 1
+            bound = max(0, s - LEFT_WINDOW)
+            while k >= bound and k not in used:
+                # (An opening quotation mark may stand before the noun: 'einen irischen "Chef"'.)
+                if words[k].post or (
+                    words[k + 1].pre and (k + 1 != t or words[k + 1].pre.strip(_OPENING_QUOTES))
+                ):
+                    break
+                w = words[k].core
+                low = w.lower()
+                kind = self._is_det(low)
+                if kind == "def" and self._relative_pronoun(words, k):
+                    break  # "der Trend, den Wissenschaftler umkehren wollen": no article
+                if kind is not None and u.det is None:
+                    u.det = k
+                    k -= 1
+                    break
+                if low in ("dessen", "deren", "wessen") or low in QUANTIFIERS:
+                    break
+                if low in ("anderem", "anderen") and k > 0 and words[k - 1].core.lower() == "unter":
+                    break  # "unter anderem Verkehrsminister ...": the adverb "unter anderem" (u. a.)
+                if kind is None and (self._adjective(w) or (k == 0 and self._initial_adjective(w))):
+                    if u.adjs and _strip_adj(low)[1] != _strip_adj(words[u.adjs[0]].core.lower())[1]:
+                        break  # the adjectives of one phrase share their ending ("sagten chinesische")
+                    if self._finite_verb_slot(words, k):
+                        break  # "Dazu gehören Journalisten": the verb of a main clause
+                    u.adjs.insert(0, k)
+                    k -= 1
+                    continue
+                if w and (w[0].isdigit() or low in NUMERALS):
+                    k -= 1
+                    continue
+                if (
+                    low in ("und", "oder", "sowie")
+                    and u.adjs
+                    and k > 0
+                    and (k - 1) not in used
+                    and not words[k - 1].post
+                    and self._is_det(words[k - 1].core.lower()) is None
+                    and self._adjective(words[k - 1].core)
+                    and _strip_adj(words[k - 1].core.lower())[1]
+                    == _strip_adj(words[u.adjs[0]].core.lower())[1]
+                ):
+                    # Coordinated adjectives share the phrase ("einem radikalen protestantischen und
+                    # tausendjährigen Kaufmann"): the conjunction stays, both adjectives agree.
+                    u.adjs.insert(0, k - 1)
+                    k -= 2
+                    bound = max(0, bound - 2)
+                    continue
+                if not u.adjs and (self._attributive_er(words, k) or _acronym(w)):
+                    k -= 1  # an invariant modifier ("der Schweizer Polizeichef", "des ABC News-Reporters")
+                    continue
+                if u.det is None and self._saxon_genitive(words, k):
+                    k -= 1  # "von Watfords Spielern": a name's genitive between preposition and noun
+                    continue
+                break
+            if (
+                k >= 0
+                and not words[k].post
+                and words[k].core.lower() in PREPS
+                and not german_case.year_after_preposition(
+                    words, k, min(x for x in [u.det, *u.adjs, t] if x is not None)
+                )
+            ):
+                u.prep = k
+            units.append(u)
+            used.update(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        return units, used
+
+    def _cases(self, u: Unit, words: list[Word], gender: str, number: str) -> list[str]:
+        """Candidate cases of a source phrase of grammatical ``gender`` and ``number``."""
+        g = "p" if number == "pl" else gender
+        cands: list[str] = list(CASES)
+        if u.det is not None:
+            low = words[u.det].core.lower()
+            kind = self._is_det(low)
+            if kind == "contr":
+                low = CONTRACTIONS[low][1]
+                kind = "def"
+            if kind == "def":
+                cands = [c for c, f in zip(CASES, DEF[g], strict=True) if f == low]
+            elif kind == "der":
+                ending = _det_ending(low, DER_WORDS)
+                cands = [c for c, f in zip(CASES, DER_WORD_END[g], strict=True) if f == ending]
+            elif kind == "ein":
+                ending = _det_ending(low, EIN_WORDS)
+                cands = [c for c, f in zip(CASES, EIN_WORD_END[g], strict=True) if f == ending]
+        elif u.adjs:
+            _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
+            cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == ending] or cands
+        elif u.noun is not None:
+            nomadj = self._nomadj(words[u.noun].core)
+            if nomadj is not None:
+                cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == nomadj[1]] or cands
+        return cands or list(CASES)
+
+    def _resolve(self, cands: list[str], u: Unit, words: list[Word]) -> str:
+        if len(cands) == 1:
+            return cands[0]
+        prep = ""
+        if u.prep is not None:
+            prep = words[u.prep].core.lower()
+        if u.det is not None and words[u.det].core.lower() in CONTRACTIONS:
+            prep = CONTRACTIONS[words[u.det].core.lower()][0]
+        if not prep and u.det is None and u.noun is not None:
+            # A later conjunct of a list of bare nouns shares the first one's preposition
+            # ("von Venezolanerinnen, Kubanerinnen und Nicaraguanerinnen" -> all dative).
+            prep = german_case.list_preposition(
+                words, min(x for x in [*u.adjs, u.noun] if x is not None), u.noun, PREPS, self._is_det
+            )
+        if prep in ACC_PREPS and "acc" in cands:
+            return "acc"
+        if (
+            prep == "als"
+            and "acc" in cands
+            and u.prep is not None
+            and german_case.als_after_object(words, u.prep, self._is_det, self._adjective, PREPS)
+        ):
+            return "acc"
+        if prep in TWO_WAY_PREPS:
+            two_way = german_case.two_way_case(prep, cands)
+            if two_way is not None:
+                return two_way
+        if prep in DAT_PREPS and "dat" in cands:
+            return "dat"
+        if prep in GEN_PREPS and "gen" in cands:
+            return "gen"
+        if prep and prep not in ("als", "wie") and "acc" in cands and "dat" not in cands:
+            return "acc"  # "auf die Tochter": a two-way preposition with the accusative form
+        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        if not prep:
+            appos = german_case.apposition_case(
+                words, first, _PREP_CASE, self._is_det, self._adjective, PREPS
+            )
+            if appos is not None and appos in cands:
+                return appos
+        if (
+            "nom" in cands
+            and "acc" in cands
+            and not prep
+            and (
+                self._object_np(u, words)
+                or german_case.object_after_subject(words, first, self._is_det, self._adjective, PREPS)
+            )
+        ):
+            return "acc"
+        if "gen" in cands and "dat" in cands and not prep and "nom" not in cands and "acc" not in cands:
+            # A genitive attribute follows a noun ("die Arbeit der Ärztin"); right after a
+            # personal pronoun the phrase is a dative object ("kehrte sie der Gegnerin den Rücken").
+            before = words[first - 1] if first > 0 else None
+            if before is not None and not before.post and before.core.lower() in PERSONAL_PRONOUNS:
+                return "dat"
+            if german_case.dative_after_d_word(words, first, self._is_det):
+                return "dat"  # "die der Präsidentin schadet": a relative pronoun, then the object
+            # Right after a verb it is a dative object too ("Die Ärztin teilte der Patientin mit"):
+            # a lower-case word that is no preposition, conjunction or adverb before it.
+            blow = before.core.lower() if before is not None else ""
+            if (
+                before is not None
+                and not before.post
+                and before.core.isalpha()
+                and before.core.islower()
+                and blow not in PREPS
+                and blow not in CLAUSE_WORDS
+                and blow not in SENTENCE_ADVERBS
+                and blow not in ("sowie", "sondern", "bzw", "sowohl", "auch", "nur", "vor", "allem")
+                and (u.det is not None or not self._adjective(before.core))
+                and self._is_det(blow) is None
+                and blow not in PRONOUN_WORDS
+            ):
+                return "dat"
+        for c in ("nom", "acc", "gen", "dat"):
+            if c in cands:
+                return c
+        return cands[0]
+
+    def _object_np(self, u: Unit, words: list[Word]) -> bool:
+        """Whether a noun phrase in the nominative/accusative form is an object: it follows a
+        subject pronoun (``spielt sie eine ...``), a full verb after a subject (``Eine Person
+        nannte sie ...``), ``was``/``das`` as a subject, and is not after a copula."""
+        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        if self._in_infinitive_clause(words, first):
+            return True
+        if first == 0 or words[first - 1].post:
+            return False
+        prev = words[first - 1].core.lower()
+        if prev in COPULAS or prev in CLAUSE_WORDS:
+            return False
+        if prev in ("ihn", "ihm", "uns", "mir", "dir", "euch", "sich"):
+            k = first - 2
+            if k < 0 or words[k].post:
+                return False
+            prev = words[k].core.lower()
+            return not (prev in COPULAS or prev in CLAUSE_WORDS)
+        last = u.noun if u.noun is not None else first
+        if last + 1 < len(words) and not words[last].post and words[last + 1].core.lower() in COPULAS:
+            return False  # "wo er ein erfolgreicher Geschäftsmann wurde": a predicate
+        if prev in ("er", "sie", "ich", "wir", "man", "es", "was", "das"):
+            k = first - 2
+            return not (k >= 0 and words[k].core.lower() in COPULAS)
+        if self._after_subject_and_verb(words, first):
+            return True
+        return self._object_position(words, first)
+
+    def _unit_number(self, u: Unit, words: list[Word], gender: str, number: str) -> str:
+        """The phrase's number: the noun's own when its form tells and no determiner says otherwise;
+        for a form that is both, the source's number when the caller gives one and no
+        singular-only determiner contradicts it ("seinen römischen Soldaten" for "his Roman
+        soldiers" is a dative plural, "dem Lehrer" stays singular)."""
+        hint = _SOURCE_NUMBER.get()
+        if (
+            hint is not None
+            and not number
+            and not self._sg_det(u, words)
+            and not self._sg_adjective(u, words)
+        ):
+            return hint
+        if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
+            number = self._number_from_det(u, words, gender)
+        return "sg" if number == "gen" else number
+
+    @staticmethod
+    def _sg_adjective(u: Unit, words: list[Word]) -> bool:
+        """An adjective after a determiner whose ending is singular only: after any determiner
+        a plural adjective ends in -en ("die neuen Lehrer"), so "der tasmanische Teufel" or
+        "ein neuer Lehrer" is one."""
+        if u.det is None or not u.adjs:
+            return False
+        return _strip_adj(words[u.adjs[-1]].core.lower())[1] in ("e", "er", "es")
+
+    def _sg_det(self, u: Unit, words: list[Word]) -> bool:
+        """A determiner that is singular only (``einen``, ``dem``, ``des``, ``eines``)."""
+        if u.det is None:
+            return False
+        low = words[u.det].core.lower()
+        return low in ("ein", "einen", "einem", "eines", "dem", "des", "zum", "vom", "beim", "im", "am") or (
+            self._is_det(low) == "ein"
+            and low.endswith(("en", "em", "es"))
+            and not low.startswith("ein")
+            and False
+        )
+
+    def _number_from_det(self, u: Unit, words: list[Word], gender: str) -> str:
+        """The number of a noun whose singular and plural look alike, from its modifiers."""
+        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        if first > 0 and not words[first - 1].post:
+            # (Not across a comma: "Narcis Termes, 68, ein Elektriker" is one electrician.)
+            before = words[first - 1].core.lower()
+            if before in NUMERALS or before.isdigit():
+                return "pl"
+        if u.det is None:
+            if any(_strip_adj(words[a].core.lower())[0] in QUANTIFIER_ADJ_STEMS for a in u.adjs):
+                return "pl"  # "einiger Trump-Anhänger", "von beiden Frauen"
+            if u.adjs:
+                _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
+                sg_cases = [c for c, f in zip(CASES, ADJ_STRONG[gender], strict=True) if f == ending]
+                prep = words[u.prep].core.lower() if u.prep is not None else ""
+                dative = prep in DAT_PREPS and prep not in TWO_WAY_PREPS
+                if dative and ending in ADJ_STRONG["p"] and "dat" not in sg_cases:
+                    return "pl"  # "von separatistischen Katalanen": a dative singular ends in -em
+                if ending in ADJ_STRONG["p"] and sg_cases in ([], ["gen"]):
+                    return "pl"
+                head = words[u.noun].core if u.noun is not None else ""
+                info = self.noun_info(head) if head else None
+                if (
+                    sg_cases == ["nom"]
+                    and info is not None
+                    and info[0] == "m"
+                    and head.lower() != info[2][0].lower()
+                    and ending in ADJ_STRONG["p"]
+                ):
+                    return "pl"  # "schwerkranker Covid-19-Patienten": no nominative singular noun
+                return "sg"
+            # A German singular count noun needs a determiner; a bare one is a plural
+            # ("dass Reporter die Fragen wählten", "aus Mädchen der vierten Klasse"), except
+            # after "als"/"wie" or a copula ("arbeitete als Kellner", "ist Lehrer") and as a
+            # title before a name ("Innenminister Seehofer", "UFC-Kämpferin Correia").
+            prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
+            head = words[u.noun].core if u.noun is not None else ""
+            info = self.noun_info(head) if head else None
+            if prev in ("als", "wie"):
+                opens = first - 1 == 0 or words[first - 2].post.endswith((",", ".", ";", ":"))
+                if (
+                    opens
+                    and info is not None
+                    and info[3]
+                    and head.lower() == info[2][1].lower() != info[2][0].lower()
+                ):
+                    # ", als Demonstranten sich ... konfrontierten": "als" opens a clause and the
+                    # weak noun in -en is its plural subject (a singular subject has no -en;
+                    # "wählten ihn als Präsidenten" is an accusative singular).
+                    return "pl"
+                return "sg"
+            if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
+                return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
+            noun_at = u.noun if u.noun is not None else first
+            if self._given_name_follows(words, noun_at):
+                return "sg"  # a title before a name ("waren Finanzminister Steve Mnuchin und ...")
+            if prev in COPULAS:
+                return "pl" if prev in PLURAL_COPULAS else "sg"
+            predicate = self._predicate_number(words, first, u.noun if u.noun is not None else first)
+            if predicate is not None:
+                return predicate
+            noun_at = u.noun if u.noun is not None else first
+            nxt_at = noun_at + 1
+            if (
+                nxt_at + 1 < len(words)
+                and not words[noun_at].post
+                and words[nxt_at].core.lower() in ("von", "aus")
+                and words[nxt_at + 1].core[:1].isupper()
+            ):
+                # A place nxt_at the noun ("Bürgermeister von Kansas City begrüßt ..."): the verb
+                # comes nxt_at the place's name.
+                k = nxt_at + 1
+                while (
+                    k < len(words) - 1
+                    and k - nxt_at <= 3
+                    and not words[k].post
+                    and words[k + 1].core[:1].isupper()
+                ):
+                    k += 1
+                if not words[k].post and k + 1 < len(words) and self._finite_singular(words[k + 1].core):
+                    return "sg"
+            if noun_at + 1 < len(words) and not words[noun_at].post:
+                # The subject agrees with the finite verb right after it ("Nordkoreas
+                # Außenminister sagte ...", "Geophysiker haben ...").
+                verb = words[noun_at + 1].core
+                if verb in FINITE_SG:
+                    return "sg"
+                if verb in FINITE_PL:
+                    return "pl"
+                if self._finite_singular(verb):
+                    return "sg"  # "Tunesiens Innenminister ernennt ..."
+            noun = u.noun if u.noun is not None else first
+            if noun + 1 < len(words) and not words[noun].post and words[noun + 1].core[:1].isupper():
+                nxt = words[noun + 1].core
+                if self.noun_info(nxt) is None and not german_lexicon.known_noun(nxt):
+                    return "sg"
+            return "pl"
+        if words[u.det].core.lower() in ("alle", "aller", "allen"):
+            return "pl"  # "aller Tunesier": a genitive plural
+        head = words[u.noun].core if u.noun is not None else ""
+        info = self.noun_info(head) if head else None
+        if (
+            info is not None
+            and info[3]
+            and head.lower() == info[2][1].lower() != info[2][0].lower()
+            and words[u.det].core.lower() in ("der", "dieser", "jener", "mancher", "solcher", "welcher")
+        ):
+            return "pl"  # "dieser Patienten": a weak noun in -en after der/dieser is a genitive plural
+        if gender in ("n", "f") and words[u.det].core.lower() == "den":
+            return "pl"
+        if gender == "n" and words[u.det].core.lower() in ("die", "diese", "keine", "meine", "seine", "ihre"):
+            return "pl"
+        low = words[u.det].core.lower()
+        if gender == "m" and low in (
+            "die",
+            "diese",
+            "jene",
+            "keine",
+            "meine",
+            "deine",
+            "seine",
+            "ihre",
+            "unsere",
+            "eure",
+            "alle",
+            "welche",
+            "solche",
+            "manche",
+        ):
+            return "pl"
+        if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
+            return "pl"
+        if low in ("der", "dieser", "jener") and self._partitive_pronoun(words, u.det) is not None:
+            return "pl"  # "einer der Gründer": a genitive plural after a partitive pronoun
+        # (A closing quote may stand between: 'die "Massenhysterie" der Anhänger'.)
+        if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post.strip(_CLOSING_QUOTES):
+            before = words[u.det - 1].core
+            noun = u.noun if u.noun is not None else u.det
+            after = words[noun + 1].core.lower() if noun + 1 < len(words) and not words[noun].post else ""
+            if (
+                before[:1].isupper()
+                and self._is_det(before.lower()) is None
+                and u.det - 1 > 0
+                and german_lexicon.known_noun(before)
+                and after not in COPULAS
+            ):
+                return "pl"  # "die Hälfte der Amerikaner": a genitive plural attribute
+        return "sg"
+
+    def _predicate_number(self, words: list[Word], first: int, noun: int) -> str | None:
+        """The number of a bare noun that is a predicate: the copula's number in its clause.
+
+        ``sie war ... Schriftstellerin``, ``1999 wurde sie Controllerin``, ``Sängerin zu werden``,
+        ``ist sie Professorin ... und Leiterin``: a singular copula (ist, war, wurde, wird, sei,
+        bleibt) before the noun in the same sentence, or ``zu werden``/``sein`` after it, makes
+        it singular; ``sind``/``waren``/``wurden`` plural.
+        """
+        k = first - 1
+        while k >= 0 and first - k <= 12:
+            w = words[k]
+            if w.post.endswith((".", "!", "?", ";", ":")) or not w.core:
+                break
+            low = w.core.lower()
+            if low in COPULAS:
+                return "pl" if low in PLURAL_COPULAS else "sg"
+            if (
+                k == first - 1
+                and k > 0
+                and words[k - 1].post.endswith(",")
+                and w.core.isalpha()
+                and w.core.islower()
+                and low not in FUNCTION
+                and low not in CLAUSE_WORDS
+                and low not in PREPS
+                and self._is_det(low) is None
+            ):
+                # The phrase's clause opens with its own verb after a comma ("war ... reduziert
+                # worden, sagten chinesische Beamte"): a copula before that comma is another
+                # clause's. (A comma after a predicate noun keeps the clause: "war eine
+                # Erfinderin, Whiskeyschmugglerin und ...".)
+                break
+            if low in ("dass", "weil", "wenn", "ob", "nachdem", "bevor", "obwohl") or self._relative_pronoun(
+                words, k
+            ):
+                break  # a subordinate or relative clause: a copula before it is not its own
+            k -= 1
+        # A clause-final copula after the noun agrees with it or with the subject it predicates
+        # ("obwohl sie Amerikanerin war", "seit sie Kaiserin von Russland wurde").
+        k = noun + 1
+        ends = (".", "!", "?", ";", ":", ",")
+        while k < len(words) and k - noun <= 6 and not words[k - 1].post.endswith(ends):
+            if not words[k].core:
+                break  # a dash of a parenthesis ("zwischen Republikanern und Demokraten - ist")
+            low = words[k].core.lower()
+            if low in ("werden", "sein", "bleiben") and words[k - 1].core.lower() == "zu":
+                # "... zu sein schienen": the infinitive's number is its finite verb's.
+                nxt = words[k + 1].core if k + 1 < len(words) and not words[k].post else ""
+                return "pl" if nxt.islower() and nxt.endswith("en") else "sg"
+            if low in COPULAS and low not in ("werden", "worden", "gewesen"):
+                before = words[k - 1].core
+                if k - 1 > noun and before.islower() and before.lower() not in PREPS:
+                    return None  # "das Covid-19-Patienten entnommen wird": a passive's auxiliary
+                return "pl" if low in PLURAL_COPULAS else "sg"
+            k += 1
+        # A conjunct takes the number of the singular person noun it is coordinated with
+        # ("als Moderatorin und Interviewerin").
+        if first >= 2 and words[first - 1].core.lower() in ("und", "oder") and not words[first - 2].post:
+            info = self.noun_info(words[first - 2].core)
+            if info is not None and info[1] == "sg":
+                return "sg"
+        return None
+
+    @staticmethod
+    def _partitive_pronoun(words: list[Word], det: int) -> str | None:
+        """The stem of a partitive pronoun right before the genitive article ``der`` at ``det``
+        ("einer der Gründer", "eine der Ärztinnen", "keiner der Spieler"), or None."""
+        if det == 0 or words[det - 1].post or words[det].pre:
+            return None
+        low = words[det - 1].core.lower()
+        for stem in ("ein", "kein", "jed"):
+            if low in (stem + "er", stem + "e"):
+                return stem
+        return None
