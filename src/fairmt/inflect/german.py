@@ -74,6 +74,22 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span, english
+from fairmt.inflect.german_nouns import (
+    AGENT_ENDINGS,
+    COMPOUND_F,
+    COMPOUND_M,
+    E_STEMS,
+    NEUTER,
+    NEUTRAL_NOUNS,
+    NOMADJ,
+    NOT_AGENT,
+    NOT_FEMININE,
+    NOUNS_F,
+    NOUNS_M,
+    PERSON_STEMS,
+    SEMANTIC_STEMS,
+    WEAK_ENDINGS,
+)
 from fairmt.inflect.german_predicates import (
     _DET_GENERA,
     _bad_star,
@@ -97,11 +113,8 @@ from fairmt.inflect.german_words import (
     ADJ_MIXED,
     ADJ_STRONG,
     ADJ_WEAK,
-    AGENT_ENDINGS,
     CASES,
     CLAUSE_WORDS,
-    COMPOUND_F,
-    COMPOUND_M,
     CONTRACT,
     CONTRACTIONS,
     COPULAS,
@@ -110,7 +123,6 @@ from fairmt.inflect.german_words import (
     DEGREE_ADVERBS,
     DER_WORD_END,
     DER_WORDS,
-    E_STEMS,
     EIN_WORD_END,
     EIN_WORDS,
     FINITE_PL,
@@ -120,16 +132,8 @@ from fairmt.inflect.german_words import (
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
     MODALS,
-    NEUTER,
-    NEUTRAL_NOUNS,
-    NOMADJ,
-    NOT_AGENT,
-    NOT_FEMININE,
     NOT_NOUNS,
-    NOUNS_F,
-    NOUNS_M,
     NUMERALS,
-    PERSON_STEMS,
     PERSONAL_PRONOUNS,
     PLURAL_COPULAS,
     PLURAL_PRONOMINALS,
@@ -143,13 +147,11 @@ from fairmt.inflect.german_words import (
     REL_F_TO_M,
     REL_M_TO_F,
     REPORTING_VERBS,
-    SEMANTIC_STEMS,
     SENTENCE_ADVERBS,
     SUBORDINATORS,
     TITLES_F,
     TITLES_M,
     TWO_WAY_PREPS,
-    WEAK_ENDINGS,
 )
 
 VERSION = "de-inflect-6"

@@ -20,6 +20,9 @@ from collections.abc import Sequence
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, match_case
+from fairmt.inflect.german_nouns import (
+    NEUTER,
+)
 from fairmt.inflect.german_predicates import (
     _formal_sie,
     _monosyllabic,
@@ -49,7 +52,6 @@ from fairmt.inflect.german_words import (
     FINITE_PL,
     FINITE_SG,
     GEN_PREPS,
-    NEUTER,
     NUMERALS,
     PLURAL_PRONOMINALS,
     PRONOUN_F,

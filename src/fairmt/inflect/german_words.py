@@ -9,8 +9,8 @@ singular and plural, modals, subordinators, quantifiers, numerals, pronouns, rep
 sentence adverbs.
 
 They are data, not rules; the layers of :class:`fairmt.inflect.german.GermanInflector` read
-them. They are kept apart from the person-noun lexicon (:mod:`fairmt.inflect.german_nouns`)
-because they are closed classes of the grammar, while the noun pairs grow with the text read.
+them. The person-noun lexicon and its tables are in :mod:`fairmt.inflect.german_nouns`:
+these are closed classes of the grammar, while the noun pairs grow with the text read.
 ``_SOURCE_NUMBER`` lives here because every layer reads it: the number the English source
 gives the person being realised, set for one call by ``GermanInflector.realise_number``.
 """
@@ -64,6 +64,8 @@ ADJ_STRONG: dict[str, tuple[str, str, str, str]] = {
     "n": ("es", "es", "em", "en"),
     "p": ("e", "e", "en", "er"),
 }
+#: Adjective endings, the two-letter ones before ``e`` so that the longest matches.
+ADJ_ENDINGS = ("em", "en", "er", "es", "e")
 DER_WORDS = ("dies", "jen", "jed", "welch", "solch", "manch", "all", "derselb", "derjenig")
 EIN_WORDS = ("ein", "kein", "mein", "dein", "sein", "ihr", "unser", "euer", "eur")
 CONTRACTIONS = {
@@ -264,127 +266,6 @@ SUBORDINATORS = frozenset(
     ["dass", "als", "weil", "wenn", "ob", "bevor", "nachdem", "während", "obwohl", "damit", "sobald", "falls"]
 )
 
-# (masc sg, masc pl, fem sg, fem pl); fem plural empty = fem sg + "nen".
-_PAIRS = """Arzt Ärzte Ärztin | Koch Köche Köchin | Anwalt Anwälte Anwältin | Bauer Bauern Bäuerin |
-Krankenpfleger Krankenpfleger Krankenschwester Krankenschwestern | Kaufmann Kaufleute Kauffrau Kauffrauen |
-Mann Männer Frau Frauen | Vater Väter Mutter Mütter | Sohn Söhne Tochter Töchter | Bruder Brüder Schwester
-Schwestern | Onkel Onkel Tante Tanten | Neffe Neffen Nichte Nichten | Herr Herren Dame Damen | Junge Jungen
-Mädchen Mädchen | Bräutigam Bräutigame Braut Bräute | Witwer Witwer Witwe Witwen | Mönch Mönche Nonne Nonnen
-| Graf Grafen Gräfin | Fürst Fürsten Fürstin | Prinz Prinzen Prinzessin | Herzog Herzöge Herzogin | König
-Könige Königin | Gott Götter Göttin | Held Helden Heldin | Abt Äbte Äbtissin | Bischof Bischöfe Bischöfin |
-Schwager Schwäger Schwägerin | Vetter Vettern Cousine Cousinen | Cousin Cousins Cousine Cousinen | Franzose
-Franzosen Französin | Jude Juden Jüdin | Hund Hunde Hündin | Gatte Gatten Gattin | Papst Päpste Päpstin | Rat
-Räte Rätin | Landsmann Landsleute Landsmännin | Lord Lords Lady Ladies | Sir Sirs Dame Damen | Zar Zaren
-Zarin | Gemahl Gemahle Gemahlin | Kaiser Kaiser Kaiserin | Erbe Erben Erbin | Hirte Hirten Hirtin | Kunde
-Kunden Kundin | Zeuge Zeugen Zeugin | Bote Boten Botin | Sklave Sklaven Sklavin | Genosse Genossen Genossin |
-Gefährte Gefährten Gefährtin | Laie Laien Laiin | Kollege Kollegen Kollegin | Experte Experten Expertin |
-Chef Chefs Chefin | Freund Freunde Freundin | Nachbar Nachbarn Nachbarin | Ehemann
-Ehemänner Ehefrau Ehefrauen | Papa Papas Mama Mamas | Opa Opas Oma Omas | Bub Buben Mädchen Mädchen |
-Stiefvater Stiefväter Stiefmutter Stiefmütter | Priester Priester Priesterin | Boss Bosse Chefin | Junge Jungs
-Mädchen Mädchen | Gentleman Gentlemen Lady Ladies | Beamter Beamte Beamtin | Enkel Enkel Enkelin |
-Baron Barone Baronin | Markgraf Markgrafen Markgräfin | Earl Earls Countess Countesses"""
-NOUNS_M: dict[str, tuple[str, str, str, str]] = {}
-NOUNS_F: dict[str, tuple[str, str, str, str]] = {}
-for _entry in " ".join(_PAIRS.split()).split("|"):
-    _w = _entry.split()
-    if len(_w) < 3:
-        continue
-    _ms, _mp, _fs = _w[0], _w[1], _w[2]
-    _fp = _w[3] if len(_w) > 3 else _fs + "nen"
-    _t = (_ms, _mp, _fs, _fp)
-    NOUNS_M.setdefault(_ms.lower(), _t)
-    NOUNS_M.setdefault(_mp.lower(), _t)
-    NOUNS_F.setdefault(_fs.lower(), _t)
-    NOUNS_F.setdefault(_fp.lower(), _t)
-NOUNS_F["herrin"] = ("Herr", "Herren", "Herrin", "Herrinnen")
-NOUNS_F["herrinnen"] = NOUNS_F["herrin"]
-# Grammatical gender of lexicon forms that are not m/f (das Mädchen).
-NEUTER = frozenset({"mädchen"})
-# Neutral nouns for lexical pairs: masc sg -> (neutral noun sg, pl, grammatical gender).
-NEUTRAL_NOUNS = {
-    "mann": ("Person", "Personen", "f"),
-    "junge": ("Kind", "Kinder", "n"),
-    "sohn": ("Kind", "Kinder", "n"),
-    "vater": ("Elternteil", "Eltern", "m"),
-    "bruder": ("Geschwisterteil", "Geschwister", "n"),
-    "herr": ("Person", "Personen", "f"),
-}
-
-# Agent-noun endings that take -in (the noun is a person noun).
-AGENT_ENDINGS = word_tuple(
-    """er or ent ant ist yst at eur är ar loge oge graf graph nom ot et and ekt iker soph ier walt
-    wirt arzt"""
-)
-# Endings that look like agent nouns but are not (Zeit, Arbeit, Star, Eltern).
-NOT_AGENT = word_tuple(
-    """keit heit zeit arbeit star eltern stern kontor motor geist januar februar land ment erwerb
-    korridor äquator reaktor generator monitor traktor tresor dekor labor gebet planet alphabet
-    tablet ticket banner poster hamburger container cluster filter laser meter sektor faktor
-    vektor chor humor terror fehler computer theater wasser zimmer fenster messer ufer feuer
-    muster meter liter zentner semester winter sommer oktober november dezember september orden
-    kader silber koffer keller teller körper puder pfeffer hammer nummer ziffer kammer mauer
-    dauer trauer feier leiter lager alter pflaster paket budget gebiet netz bett diktat zitat
-    format mandat senat staat inserat plakat apparat referat internat konsulat ornat zertifikat
-    präparat"""
-)
-# Weak masculine endings (n-declension: des/dem/den Studenten).
-WEAK_ENDINGS = tuple(
-    ["ent", "ant", "ist", "yst", "at", "oge", "graf", "graph", "nom", "ot", "et", "ekt", "soph", "and", "it"]
-)
-# Stems whose feminine drops a masculine -e (Kollege -> Kollegin) and get it back.
-E_STEMS = word_tuple(
-    """log pädagog kolleg expert kund zeug erb gatt bot sklav genoss gefährt hirt russ schwed dän
-    finn pol türk griech chines schott brit sachs preuß lai löw ir bayer franzos portugies jud
-    psycholog biolog neff junge"""
-)
-# Nouns in -in that are not feminine person nouns.
-NOT_FEMININE = word_tuple(
-    """medizin termin benzin magazin kamin berlin disziplin vitamin rubin cousin kabin maschin urin
-    protein koffein nikotin ruin delfin delphin pinguin turin latein wein stein schein verein
-    bein rhein heroin insulin penicillin kaffein satin baldachin harlekin paladin zeppelin"""
-)
-# Person nouns without an agent ending that take -in (Kapitän -> Kapitänin).
-PERSON_STEMS = word_tuple(
-    """kapitän admiral tribun diakon feind general kommissar patron baron häftling bürger gatte
-    kandidat soldat pilot athlet prophet poet monarch patriarch tyrann despot architekt
-    intendant partner rival komplize favorit eremit jesuit schüler student professor"""
-)
-# Nominalised adjectives (declined like adjectives): their stems.
-NOMADJ = word_tuple(
-    """angestellt abgeordnet vorsitzend verwandt bekannt deutsch jugendlich erwachsen studierend
-    reisend auszubildend gesandt geliebt verlobt verstorben krank fremd gläubig beauftragt
-    delegiert vertraut heilig selbstständig selbständig arbeitslos obdachlos tot überlebend
-    vorgesetzt geistlich adlig adelig intellektuell prominent lehrend lernend mitwirkend
-    teilnehmend berufstätig betroffen gefangen verletzt verdächtig jährig"""
-)
-ADJ_ENDINGS = ("em", "en", "er", "es", "e")
-
-SEMANTIC_STEMS = (
-    ("männlich", "weiblich"),
-    ("väterlich", "mütterlich"),
-    ("brüderlich", "schwesterlich"),
-    ("maskulin", "feminin"),
-)
-COMPOUND_F = {
-    "männer": "Frauen",
-    "herren": "Damen",
-    "jungen": "Mädchen",
-    "jungs": "Mädchen",
-    "vater": "Mutter",
-    "väter": "Mütter",
-    "söhne": "Töchter",
-    "brüder": "Schwestern",
-    "könige": "Königinnen",
-}
-COMPOUND_M = {
-    "frauen": "Männer",
-    "damen": "Herren",
-    "mädchen": "Jungen",
-    "mutter": "Vater",
-    "mütter": "Väter",
-    "töchter": "Söhne",
-    "schwestern": "Brüder",
-}
 TITLES_F = {"herr": "Frau", "herrn": "Frau", "hr": "Fr"}
 TITLES_M = {"frau": "Herr", "fr": "Hr"}
 PRONOUN_F = {
