@@ -61,7 +61,7 @@ def question_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
     """C10 hits for "Are you ready?", "Were they surprised?": a clause-initial copula, a
     personal pronoun, and a predicate adjective or participle (adverbs and a floating
     quantifier may come between)."""
-    from fairmt.fairqe.cues import C10, Hit, _predicate_word, _skip_adverbs
+    from fairmt.fairqe.cues import _predicate_word, _skip_adverbs, predicate_hit
 
     out: list[Hit] = []
     n = len(toks)
@@ -77,19 +77,10 @@ def question_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
         j = _skip_adverbs(toks, j)
         if j < n and j not in covered and _predicate_word(toks[j]):
             w = toks[j]
-            out.append(
-                Hit(
-                    i,
-                    j + 1,
-                    C10,
-                    None,
-                    w.low,
-                    f"question '{t.core} {toks[s].core}' + predicate '{w.core}': "
-                    "the subject's gender is unstated",
-                    kind="predicate",
-                    align=(j,),
-                )
+            note = (
+                f"question '{t.core} {toks[s].core}' + predicate '{w.core}': the subject's gender is unstated"
             )
+            out.append(predicate_hit(i, j, w, note))
             covered.update(range(i, j + 1))
     return out
 
@@ -98,7 +89,7 @@ def imperative_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
     """C10 hits for "Be careful!", "Don't be afraid", "Please be patient": an imperative
     "be" that opens its clause (or follows "please", "don't" ... there) and a predicate word. The
     addressee is the subject, and English does not state its gender."""
-    from fairmt.fairqe.cues import C10, Hit, _predicate_word, _skip_adverbs
+    from fairmt.fairqe.cues import _predicate_word, _skip_adverbs, predicate_hit
 
     out: list[Hit] = []
     n = len(toks)
@@ -113,18 +104,8 @@ def imperative_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
         j = _skip_adverbs(toks, i + 1)
         if j < n and j not in covered and _predicate_word(toks[j]):
             w = toks[j]
-            out.append(
-                Hit(
-                    i,
-                    j + 1,
-                    C10,
-                    None,
-                    w.low,
-                    f"imperative 'be' + predicate '{w.core}': the addressee's gender is unstated",
-                    kind="predicate",
-                    align=(j,),
-                )
-            )
+            note = f"imperative 'be' + predicate '{w.core}': the addressee's gender is unstated"
+            out.append(predicate_hit(i, j, w, note))
             covered.update(range(i, j + 1))
     return out
 

@@ -1175,6 +1175,14 @@ DEMONYM_WORDS = _words(lex.DEMONYMS)
 _MODIFIERS_ADJ = _words("female male")
 
 
+def predicate_hit(i: int, j: int, word: Tok, note: str) -> Hit:
+    """The C10 hit of a person whose gender English leaves unstated and whose predicate word
+    ``word`` (token ``j``) agrees in the target: the cue spans tokens ``i`` .. ``j`` and aligns
+    through the predicate alone. One constructor for every clause shape that yields one
+    (declaratives here, questions and imperatives in :mod:`fairmt.fairqe.cue_clauses`)."""
+    return Hit(i, j + 1, C10, None, word.low, note, kind="predicate", align=(j,))
+
+
 def _skip_adverbs(toks: Sequence[Tok], j: int) -> int:
     """Index after up to three adverbs (listed ones, or -ly words that do not end the clause)."""
     for _ in range(3):
@@ -1393,15 +1401,8 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
             if j is not None:
                 w = toks[j]
                 out.append(
-                    Hit(
-                        i,
-                        j + 1,
-                        C10,
-                        None,
-                        w.low,
-                        f"'{t.core}' + predicate '{w.core}': the subject's gender is unstated",
-                        kind="predicate",
-                        align=(j,),
+                    predicate_hit(
+                        i, j, w, f"'{t.core}' + predicate '{w.core}': the subject's gender is unstated"
                     )
                 )
                 covered.update(range(i, j + 1))
