@@ -83,6 +83,21 @@ def _collective(cue: Cue, tokens: Sequence[str], inflector: Inflector) -> bool:
     return not any(p[0] < sp[1] and sp[0] < p[1] for p in inflector.person_spans(tokens))
 
 
+def _predicate_on_thing(cue: Cue, tokens: Sequence[str], inflector: Inflector) -> bool:
+    """Whether a predicate-adjective cue ("Are you ready?", "You are ready") was aligned to a
+    noun that the language's dictionary reads as no person and never as an adjective
+    (:meth:`Inflector.thing_noun`: ``punto`` of "¿Estás a punto?"): the idiom has no word
+    that agrees with the person, and the noun keeps its own gender. A person noun there
+    ("trabaja de camarero") is a predicate noun and still changes."""
+    sp = cue.target_tokens
+    return (
+        sp is not None
+        and cue.category in FLIPPABLE
+        and "predicate '" in cue.note
+        and inflector.thing_noun(tokens, sp)
+    )
+
+
 def _source_fixed(cue: Cue) -> bool:
     """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
     return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
@@ -492,6 +507,7 @@ class SentenceRealiser:
             if c.category in categories
             and c.target_tokens is not None
             and not _source_fixed(c)
+            and not _predicate_on_thing(c, tokens, inflector)
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)

@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-8"
+VERSION = "fr-inflect-9"
 
 DETS = det_table(
     {

@@ -62,7 +62,7 @@ from fairmt.inflect.italian_persons import (
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-9"
+VERSION = "it-inflect-10"
 
 DETS = det_table(
     {

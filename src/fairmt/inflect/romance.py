@@ -227,6 +227,32 @@ class RomanceInflector(Inflector):
                     return True
         return False
 
+    def thing_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """:meth:`Inflector.thing_noun` by the language's Apertium dictionary: a one-word span
+        the dictionary reads as a noun and never as an adjective or a participle, which
+        :meth:`person_noun` does not take for a person (Italian ``punto``, French ``point``
+        are nouns of one gender; ``cameriere``, ``serveur`` have a form in the other)."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology(self.lang)
+        if morph is None or not check_span(tokens, span) or span[1] - span[0] != 1:
+            return False
+        low = Word.parse(tokens[span[0]]).lower
+        if not low.isalpha():
+            return False
+        readings = morph.readings(low)
+        if not morph.noun_readings(low) or any(r.pos == "adj" for r in readings):
+            return False
+        if any("pp" in r.tags for r in readings):
+            # A participle may be the predicate ("Tu es reçu", "Era molto sorpresa"), unless an
+            # article makes the word a noun ("au point": ``point`` is also a participle of
+            # *poindre*). Only articles: ``molto`` is a determiner and an adverb.
+            prev = Word.parse(tokens[span[0] - 1]).lower if span[0] > 0 else ""
+            det = self.DETS.get(self.CONTRACTIONS[prev][1] if prev in self.CONTRACTIONS else prev)
+            if det is None or det.group not in ("def", "indef"):
+                return False
+        return not self.person_noun(low)
+
     def keeps_form(self, word: str, first: bool) -> bool:
         """Whether the content word ``word`` of a span never changes gender: the dictionary
         knows it only as a verb form (``aurait``, ``avevano``) or as a noun with one gender

@@ -56,7 +56,7 @@ from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_ta
 from fairmt.inflect.spanish_coordination import misparsed_coordination
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
-VERSION = "es-inflect-6"
+VERSION = "es-inflect-7"
 
 DETS = det_table(
     {
@@ -1347,6 +1347,35 @@ class SpanishInflector(RomanceInflector):
             if form is not None and form != low:
                 out.append((t, t + 1))
         return out
+
+    def thing_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """:meth:`Inflector.thing_noun` by Apertium's Spanish dictionary: a one-word span read
+        as a noun and never as an adjective or a participle (``punto`` of "a punto", ``hambre``
+        of "tener hambre"), that no lexicon lists as a person and that has no form in the other
+        gender (``camarero`` has ``camarera``: "trabaja de camarero" still changes)."""
+        morph = _morph()
+        if morph is None or not check_span(tokens, span) or span[1] - span[0] != 1:
+            return False
+        low = Word.parse(tokens[span[0]]).lower
+        if not low.isalpha():
+            return False
+        morph.analyse([low])
+        rs = morph.readings(low) or ()
+        nouns = [r for r in rs if r.pos == "n"]
+        if not nouns or any(r.pos == "adj" or "pp" in r.tags for r in rs):
+            return False
+        if low in LEXICON or low in LEXICON_F or low in PLURAL_LEXICON or low in PLURAL_LEXICON_F:
+            return False
+        if low in EPICENE or low in EPICENE_PL or any(r.gender == "mf" for r in nouns):
+            return False  # a common-gender noun ("periodista") may be a person
+        for r in nouns:
+            if r.gender not in ("m", "f"):
+                return False
+            other = r.swapped("m" if r.gender == "f" else "f")
+            form = morph.generate([other])[other]
+            if form is not None and form != low:
+                return False  # a pair ("camarero"/"camarera"): a person noun
+        return True
 
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's noun is a thing or a person noun of fixed gender (:meth:`_fixed`):
