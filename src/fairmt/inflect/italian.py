@@ -2135,6 +2135,14 @@ _PREADJ = frozenset(
         "presunto",
         "presunta",
         "ex",
+        # Comparatives and superlatives ("i migliori giocatori"): one form for both genders,
+        # but the determiner before them agrees with the noun after them.
+        "miglior",
+        "migliore",
+        "migliori",
+        "peggior",
+        "peggiore",
+        "peggiori",
     ]
 )
 
@@ -2164,8 +2172,10 @@ def _to_fem(w: str, number: Number | None) -> str | None:
         return w[:-4] + "trice"
     if w.endswith("tori") and len(w) > 5:
         return w[:-4] + "trici"
-    if w[:-1] in INVARIANT_ORE:
-        return w
+    if w[:-1] in INVARIANT_ORE or (w.endswith("ori") and w[:-1] + "e" in INVARIANT_ORE):
+        return w  # "migliori": the plural of an adjective of one form for both genders
+    if w.endswith(("trice", "trici")) and len(w) > 6:
+        return w  # already feminine ("giocatrici")
     for m, f in (("ore", "ora"), ("iere", "iera"), ("one", "ona")):
         if w.endswith(m) and len(w) > len(m) + 1 and number != "pl":
             return w[: -len(m)] + f

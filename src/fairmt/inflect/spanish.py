@@ -645,6 +645,12 @@ _PREADJECTIVES = frozenset(
         "gran",
         "pequeño",
         "pequeña",
+        # Comparatives and superlatives ("los mejores jugadores"): one form for both genders,
+        # but the determiner before them agrees with the noun after them.
+        "mejor",
+        "mejores",
+        "peor",
+        "peores",
     ]
 )
 
