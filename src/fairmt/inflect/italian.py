@@ -831,11 +831,21 @@ def _partitive(
     return after, q
 
 
+#: French loanwords whose "ch" is the sound /ʃ/ of "sc(i)", which takes "lo"/"gli" as "lo
+#: sciatore" does: "lo chef", "gli chef", "lo chauffeur" (the MT's and the team's usage; the
+#: spelling cannot tell them from native "ch" /k/, "il chirurgo"). Apertium's own generator
+#: writes "il chef"; current usage prefers "lo chef".
+_CH_SH_LOANS = frozenset(["chef", "chauffeur", "champagne", "chalet", "chignon", "choc", "chiffon"])
+
+
 def _initial_class(word: str | None) -> str:
-    """``"vowel"``, ``"lo"`` (s+consonant, z, gn, ps, pn, x, y, i+vowel) or ``"plain"``."""
+    """``"vowel"``, ``"lo"`` (s+consonant, z, gn, ps, pn, x, y, i+vowel, a French "ch" /ʃ/) or
+    ``"plain"``."""
     if not word:
         return "plain"
     w = word.lower().replace("’", "'")
+    if w in _CH_SH_LOANS:
+        return "lo"
     if w[0] in "aeiouàèéìòóùh":
         return "vowel" if w[0] != "h" or len(w) < 2 or w[1] in "aeiou" else "plain"
     if w[0] == "s" and len(w) > 1 and w[1] not in "aeiouàèéìòóù":
