@@ -881,6 +881,7 @@ class FrenchInflector(RomanceInflector):
     PREPOSITIONS = PREPOSITIONS
     PRONOUNS = PRONOUNS
     PREDETS = frozenset({"tout", "toute", "tous", "toutes"})
+    ADJECTIVE_DETS = frozenset({"beau", "nouveau", "vieux", "premier", "dernier"})
     SEMANTIC_STEMS = (("masculin", "féminin"), ("paternel", "maternel"))
     COMPOUND_INVARIANT = frozenset(
         {

@@ -103,6 +103,10 @@ class RomanceInflector(Inflector):
     COMPOUND_INVARIANT: frozenset[str] = frozenset()
     #: Determiners that may stand before another determiner (es ``todas las``, it ``tutti i``).
     PREDETS: frozenset[str] = frozenset()
+    #: Groups of :attr:`DETS` that are prenominal adjectives with their own forms (French
+    #: ``nouveau``/``nouvel``/``nouvelle``): an article before them is in the phrase ("la
+    #: nouvelle directrice" -> "le nouveau directeur").
+    ADJECTIVE_DETS: frozenset[str] = frozenset()
     #: Function words after which a determiner is still an article (es ``el más alto``).
     ARTICLE_NEXT: frozenset[str] = frozenset()
     #: Whether a capitalised adjective right after a capitalised person noun agrees with it (a
@@ -315,7 +319,10 @@ class RomanceInflector(Inflector):
             while j > 0 and pieces[j].kind == "content" and self.preadjective(pieces[j].word):
                 j -= 1
             d = pieces[j]
-            if d.kind != "det" or "closes" in d.info or (d.tok != p.tok and d.tok != p.tok - 1):
+            # (The determiner stands right before the phrase's first word: the noun, or the
+            # first prenominal adjective, "le jeune avocat".)
+            first = pieces[j + 1].tok
+            if d.kind != "det" or "closes" in d.info or (d.tok != first and d.tok != first - 1):
                 continue
             if ("cap" in p.info and self._mid_sentence(tokens, pieces, k)) or (
                 p.surface.isupper() and len(p.surface) > 1
@@ -329,6 +336,9 @@ class RomanceInflector(Inflector):
             if not morph.noun_readings(p.word.lower()) and (
                 (nxt is not None and nxt.kind == "content")
                 or self.DETS[d.word].group not in self.ARTICLE_GROUPS
+                # After a prenominal adjective only a noun the dictionary knows counts: a word
+                # it lacks there is more often a thing ("un bon karma") than a person.
+                or j < k - 1
             ):
                 # An adjective is a nominalised person only alone after an article ("le
                 # protestataire"), not before its noun ("delle proprie capacità") nor after a
@@ -584,7 +594,10 @@ class RomanceInflector(Inflector):
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None
         if nxt is None or nxt.kind != "det":
             return True
-        if pieces[k].word not in self.PREDETS:
+        if pieces[k].word not in self.PREDETS and not (
+            self.DETS[nxt.word].group in self.ADJECTIVE_DETS
+            and self.DETS[pieces[k].word].group not in self.ADJECTIVE_DETS
+        ):
             return False
         a, b = self.DETS[pieces[k].word].number, self.DETS[nxt.word].number
         return not a or not b or a == b
