@@ -81,3 +81,9 @@ def test_it_participle_after_an_adverb_is_the_predicate(realiser: SentenceRealis
         realiser.realise(Item("I was very surprised.", "Ero molto sorpreso.", "it"), "F")
         == "Ero molto sorpresa."
     )
+
+
+@needs_es
+def test_es_explain_names_no_person_for_the_idiom(realiser: SentenceRealiser) -> None:
+    ex = realiser.explain(Item("Are you ready?", "¿Estás a punto?", "es"), "F")
+    assert ex.text is None and "no gender-variable reference" in ex.why_not

@@ -754,8 +754,18 @@ class SentenceRealiser:
 
     def explain(self, item: Item, gender: Realisation) -> Explained:
         """:meth:`realise` with the reason for every changed word (the cue it belongs to)."""
+        from fairmt.inflect.base import get_inflector
+
         det = self.detection(item)
-        cues = [c for c in det.cues if c.category in FLIPPABLE and c.target_tokens is not None]
+        inflector = get_inflector(item.tgt_lang)
+        tokens = item.translation.split()
+        cues = [
+            c
+            for c in det.cues
+            if c.category in FLIPPABLE
+            and c.target_tokens is not None
+            and not _predicate_on_thing(c, tokens, inflector)  # "a punto": nothing to change
+        ]
         text = self.realise(item, gender)
         if text is None:
             if not cues:
@@ -769,10 +779,7 @@ class SentenceRealiser:
                     repr(c.target_span) for c in cues
                 )
             return Explained(None, (), why)
-        old, new = item.translation.split(), text.split()
-        from fairmt.inflect.base import get_inflector
-
-        inflector = get_inflector(item.tgt_lang)
+        old, new = tokens, text.split()
         found = [
             inflector.phrase_span(old, s) for s in SentenceRealiser._unaligned(item, det, old, inflector)[0]
         ] + [inflector.phrase_span(old, s) for s in inflector.implicit_person_spans(old)]
