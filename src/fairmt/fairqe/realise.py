@@ -83,6 +83,21 @@ def _collective(cue: Cue, tokens: Sequence[str], inflector: Inflector) -> bool:
     return not any(p[0] < sp[1] and sp[0] < p[1] for p in inflector.person_spans(tokens))
 
 
+def _predicate_on_thing(cue: Cue, tokens: Sequence[str], inflector: Inflector) -> bool:
+    """Whether a predicate-adjective cue ("Are you ready?", "You are ready") was aligned to a
+    noun that the language's dictionary reads as no person and never as an adjective
+    (:meth:`Inflector.thing_noun`: ``punto`` of "¿Estás a punto?"): the idiom has no word
+    that agrees with the person, and the noun keeps its own gender. A person noun there
+    ("trabaja de camarero") is a predicate noun and still changes."""
+    sp = cue.target_tokens
+    return (
+        sp is not None
+        and cue.category in FLIPPABLE
+        and "predicate '" in cue.note
+        and inflector.thing_noun(tokens, sp)
+    )
+
+
 def _source_fixed(cue: Cue) -> bool:
     """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
     return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
@@ -492,6 +507,7 @@ class SentenceRealiser:
             if c.category in categories
             and c.target_tokens is not None
             and not _source_fixed(c)
+            and not _predicate_on_thing(c, tokens, inflector)
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
@@ -738,8 +754,18 @@ class SentenceRealiser:
 
     def explain(self, item: Item, gender: Realisation) -> Explained:
         """:meth:`realise` with the reason for every changed word (the cue it belongs to)."""
+        from fairmt.inflect.base import get_inflector
+
         det = self.detection(item)
-        cues = [c for c in det.cues if c.category in FLIPPABLE and c.target_tokens is not None]
+        inflector = get_inflector(item.tgt_lang)
+        tokens = item.translation.split()
+        cues = [
+            c
+            for c in det.cues
+            if c.category in FLIPPABLE
+            and c.target_tokens is not None
+            and not _predicate_on_thing(c, tokens, inflector)  # "a punto": nothing to change
+        ]
         text = self.realise(item, gender)
         if text is None:
             if not cues:
@@ -753,10 +779,7 @@ class SentenceRealiser:
                     repr(c.target_span) for c in cues
                 )
             return Explained(None, (), why)
-        old, new = item.translation.split(), text.split()
-        from fairmt.inflect.base import get_inflector
-
-        inflector = get_inflector(item.tgt_lang)
+        old, new = tokens, text.split()
         found = [
             inflector.phrase_span(old, s) for s in SentenceRealiser._unaligned(item, det, old, inflector)[0]
         ] + [inflector.phrase_span(old, s) for s in inflector.implicit_person_spans(old)]

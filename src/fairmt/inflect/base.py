@@ -314,6 +314,15 @@ class Inflector(ABC):
         noun (a thing, or a noun without a gendered pair); the default: not known."""
         return False
 
+    def thing_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span is one word that the language's dictionary reads as a noun, never as
+        an adjective or a participle, and that is no person noun (Spanish ``punto`` of the
+        idiom "a punto" for "ready"): the realiser's test for a predicate-adjective cue that
+        the aligner put on a noun, which no gender of the person changes. A person noun
+        there is a predicate noun and still agrees ("trabaja de camarero"). The default:
+        not known, so no."""
+        return False
+
     def realise_number(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
     ) -> list[str] | None:

@@ -52,7 +52,7 @@ from fairmt.inflect.romance import (
     pairs,
 )
 
-VERSION = "fr-inflect-8"
+VERSION = "fr-inflect-9"
 
 DETS = det_table(
     {
@@ -881,6 +881,7 @@ class FrenchInflector(RomanceInflector):
     PREPOSITIONS = PREPOSITIONS
     PRONOUNS = PRONOUNS
     PREDETS = frozenset({"tout", "toute", "tous", "toutes"})
+    ADJECTIVE_DETS = frozenset({"beau", "nouveau", "vieux", "premier", "dernier"})
     SEMANTIC_STEMS = (("masculin", "féminin"), ("paternel", "maternel"))
     COMPOUND_INVARIANT = frozenset(
         {

@@ -62,7 +62,7 @@ from fairmt.inflect.italian_persons import (
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
 
-VERSION = "it-inflect-9"
+VERSION = "it-inflect-10"
 
 DETS = det_table(
     {
@@ -831,11 +831,21 @@ def _partitive(
     return after, q
 
 
+#: French loanwords whose "ch" is the sound /ʃ/ of "sc(i)", which takes "lo"/"gli" as "lo
+#: sciatore" does: "lo chef", "gli chef", "lo chauffeur" (the MT's and the team's usage; the
+#: spelling cannot tell them from native "ch" /k/, "il chirurgo"). Apertium's own generator
+#: writes "il chef"; current usage prefers "lo chef".
+_CH_SH_LOANS = frozenset(["chef", "chauffeur", "champagne", "chalet", "chignon", "choc", "chiffon"])
+
+
 def _initial_class(word: str | None) -> str:
-    """``"vowel"``, ``"lo"`` (s+consonant, z, gn, ps, pn, x, y, i+vowel) or ``"plain"``."""
+    """``"vowel"``, ``"lo"`` (s+consonant, z, gn, ps, pn, x, y, i+vowel, a French "ch" /ʃ/) or
+    ``"plain"``."""
     if not word:
         return "plain"
     w = word.lower().replace("’", "'")
+    if w in _CH_SH_LOANS:
+        return "lo"
     if w[0] in "aeiouàèéìòóùh":
         return "vowel" if w[0] != "h" or len(w) < 2 or w[1] in "aeiou" else "plain"
     if w[0] == "s" and len(w) > 1 and w[1] not in "aeiouàèéìòóù":
@@ -2135,6 +2145,14 @@ _PREADJ = frozenset(
         "presunto",
         "presunta",
         "ex",
+        # Comparatives and superlatives ("i migliori giocatori"): one form for both genders,
+        # but the determiner before them agrees with the noun after them.
+        "miglior",
+        "migliore",
+        "migliori",
+        "peggior",
+        "peggiore",
+        "peggiori",
     ]
 )
 
@@ -2164,8 +2182,10 @@ def _to_fem(w: str, number: Number | None) -> str | None:
         return w[:-4] + "trice"
     if w.endswith("tori") and len(w) > 5:
         return w[:-4] + "trici"
-    if w[:-1] in INVARIANT_ORE:
-        return w
+    if w[:-1] in INVARIANT_ORE or (w.endswith("ori") and w[:-1] + "e" in INVARIANT_ORE):
+        return w  # "migliori": the plural of an adjective of one form for both genders
+    if w.endswith(("trice", "trici")) and len(w) > 6:
+        return w  # already feminine ("giocatrici")
     for m, f in (("ore", "ora"), ("iere", "iera"), ("one", "ona")):
         if w.endswith(m) and len(w) > len(m) + 1 and number != "pl":
             return w[: -len(m)] + f

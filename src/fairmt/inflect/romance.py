@@ -103,6 +103,10 @@ class RomanceInflector(Inflector):
     COMPOUND_INVARIANT: frozenset[str] = frozenset()
     #: Determiners that may stand before another determiner (es ``todas las``, it ``tutti i``).
     PREDETS: frozenset[str] = frozenset()
+    #: Groups of :attr:`DETS` that are prenominal adjectives with their own forms (French
+    #: ``nouveau``/``nouvel``/``nouvelle``): an article before them is in the phrase ("la
+    #: nouvelle directrice" -> "le nouveau directeur").
+    ADJECTIVE_DETS: frozenset[str] = frozenset()
     #: Function words after which a determiner is still an article (es ``el más alto``).
     ARTICLE_NEXT: frozenset[str] = frozenset()
     #: Whether a capitalised adjective right after a capitalised person noun agrees with it (a
@@ -227,6 +231,32 @@ class RomanceInflector(Inflector):
                     return True
         return False
 
+    def thing_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """:meth:`Inflector.thing_noun` by the language's Apertium dictionary: a one-word span
+        the dictionary reads as a noun and never as an adjective or a participle, which
+        :meth:`person_noun` does not take for a person (Italian ``punto``, French ``point``
+        are nouns of one gender; ``cameriere``, ``serveur`` have a form in the other)."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology(self.lang)
+        if morph is None or not check_span(tokens, span) or span[1] - span[0] != 1:
+            return False
+        low = Word.parse(tokens[span[0]]).lower
+        if not low.isalpha():
+            return False
+        readings = morph.readings(low)
+        if not morph.noun_readings(low) or any(r.pos == "adj" for r in readings):
+            return False
+        if any("pp" in r.tags for r in readings):
+            # A participle may be the predicate ("Tu es reçu", "Era molto sorpresa"), unless an
+            # article makes the word a noun ("au point": ``point`` is also a participle of
+            # *poindre*). Only articles: ``molto`` is a determiner and an adverb.
+            prev = Word.parse(tokens[span[0] - 1]).lower if span[0] > 0 else ""
+            det = self.DETS.get(self.CONTRACTIONS[prev][1] if prev in self.CONTRACTIONS else prev)
+            if det is None or det.group not in ("def", "indef"):
+                return False
+        return not self.person_noun(low)
+
     def keeps_form(self, word: str, first: bool) -> bool:
         """Whether the content word ``word`` of a span never changes gender: the dictionary
         knows it only as a verb form (``aurait``, ``avevano``) or as a noun with one gender
@@ -289,7 +319,10 @@ class RomanceInflector(Inflector):
             while j > 0 and pieces[j].kind == "content" and self.preadjective(pieces[j].word):
                 j -= 1
             d = pieces[j]
-            if d.kind != "det" or "closes" in d.info or (d.tok != p.tok and d.tok != p.tok - 1):
+            # (The determiner stands right before the phrase's first word: the noun, or the
+            # first prenominal adjective, "le jeune avocat".)
+            first = pieces[j + 1].tok
+            if d.kind != "det" or "closes" in d.info or (d.tok != first and d.tok != first - 1):
                 continue
             if ("cap" in p.info and self._mid_sentence(tokens, pieces, k)) or (
                 p.surface.isupper() and len(p.surface) > 1
@@ -303,6 +336,9 @@ class RomanceInflector(Inflector):
             if not morph.noun_readings(p.word.lower()) and (
                 (nxt is not None and nxt.kind == "content")
                 or self.DETS[d.word].group not in self.ARTICLE_GROUPS
+                # After a prenominal adjective only a noun the dictionary knows counts: a word
+                # it lacks there is more often a thing ("un bon karma") than a person.
+                or j < k - 1
             ):
                 # An adjective is a nominalised person only alone after an article ("le
                 # protestataire"), not before its noun ("delle proprie capacità") nor after a
@@ -558,7 +594,10 @@ class RomanceInflector(Inflector):
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None
         if nxt is None or nxt.kind != "det":
             return True
-        if pieces[k].word not in self.PREDETS:
+        if pieces[k].word not in self.PREDETS and not (
+            self.DETS[nxt.word].group in self.ADJECTIVE_DETS
+            and self.DETS[pieces[k].word].group not in self.ADJECTIVE_DETS
+        ):
             return False
         a, b = self.DETS[pieces[k].word].number, self.DETS[nxt.word].number
         return not a or not b or a == b

@@ -56,7 +56,7 @@ from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_ta
 from fairmt.inflect.spanish_coordination import misparsed_coordination
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
-VERSION = "es-inflect-6"
+VERSION = "es-inflect-7"
 
 DETS = det_table(
     {
@@ -645,6 +645,12 @@ _PREADJECTIVES = frozenset(
         "gran",
         "pequeño",
         "pequeña",
+        # Comparatives and superlatives ("los mejores jugadores"): one form for both genders,
+        # but the determiner before them agrees with the noun after them.
+        "mejor",
+        "mejores",
+        "peor",
+        "peores",
     ]
 )
 
@@ -1315,14 +1321,43 @@ class SpanishInflector(RomanceInflector):
             morph.analyse(Word.parse(t).lower for t in tokens)
         out: list[tuple[int, int]] = []
         words = [Word.parse(t) for t in tokens]
+
+        def modifier(k: int, listed: bool = True) -> bool:
+            # A prenominal adjective of the word after it, with no punctuation between ("el
+            # joven abogado", "la nueva directora", "su querida casa"). ``listed``: a listed
+            # prenominal adjective counts whatever follows it (the walk back to a determiner);
+            # else the next word must be a plain noun (to skip "joven" as the person).
+            if k + 1 >= len(words) or words[k].post or not words[k].lower.isalpha():
+                return False
+            low, nxt = words[k].lower, words[k + 1].lower
+            if listed and low in _PREADJECTIVES:
+                return True
+            if morph is None or not nxt.isalpha():
+                return False
+            # The next word must be a plain noun (or a noun that is also a participle:
+            # "abogado"), not an adverb or an adjective of its own ("la joven ayer").
+            after = morph.readings(nxt) or ()
+            plain = all(r.pos == "n" or (r.pos == "vblex" and "pp" in r.tags) for r in after)
+            return bool(after) and plain and (low in _PREADJECTIVES or _adjective_of(morph, low, nxt))
+
+        def determined(t: int) -> bool:
+            # A determiner before ``t``, past up to two prenominal adjectives.
+            k = t - 1
+            while k >= 0 and k > t - 3 and words[k].lower not in DETS and modifier(k):
+                k -= 1
+            return (
+                k >= 0 and (words[k].lower in DETS or words[k].lower in ("al", "del")) and not words[k].post
+            )
+
         for t, w in enumerate(words):
             low = w.lower
             if len(low) < 3 or not low.isalpha() or (t > 0 and w.core[:1].isupper()):
                 continue
-            det = t > 0 and (words[t - 1].lower in DETS or words[t - 1].lower in ("al", "del"))
-            det = det and not words[t - 1].post
+            det = t > 0 and determined(t)
             if not det and t > 0:
                 continue  # "nuevas técnicas", "registro de invitados": not a person's phrase
+            if modifier(t, listed=False) and low not in EPICENE and low not in LEXICON:
+                continue  # an adjective before its noun ("el joven abogado"): the noun is the person
             if low in LEXICON or low in LEXICON_F or low in PLURAL_LEXICON or low in PLURAL_LEXICON_F:
                 out.append((t, t + 1))
                 continue
@@ -1347,6 +1382,35 @@ class SpanishInflector(RomanceInflector):
             if form is not None and form != low:
                 out.append((t, t + 1))
         return out
+
+    def thing_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """:meth:`Inflector.thing_noun` by Apertium's Spanish dictionary: a one-word span read
+        as a noun and never as an adjective or a participle (``punto`` of "a punto", ``hambre``
+        of "tener hambre"), that no lexicon lists as a person and that has no form in the other
+        gender (``camarero`` has ``camarera``: "trabaja de camarero" still changes)."""
+        morph = _morph()
+        if morph is None or not check_span(tokens, span) or span[1] - span[0] != 1:
+            return False
+        low = Word.parse(tokens[span[0]]).lower
+        if not low.isalpha():
+            return False
+        morph.analyse([low])
+        rs = morph.readings(low) or ()
+        nouns = [r for r in rs if r.pos == "n"]
+        if not nouns or any(r.pos == "adj" or "pp" in r.tags for r in rs):
+            return False
+        if low in LEXICON or low in LEXICON_F or low in PLURAL_LEXICON or low in PLURAL_LEXICON_F:
+            return False
+        if low in EPICENE or low in EPICENE_PL or any(r.gender == "mf" for r in nouns):
+            return False  # a common-gender noun ("periodista") may be a person
+        for r in nouns:
+            if r.gender not in ("m", "f"):
+                return False
+            other = r.swapped("m" if r.gender == "f" else "f")
+            form = morph.generate([other])[other]
+            if form is not None and form != low:
+                return False  # a pair ("camarero"/"camarera"): a person noun
+        return True
 
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's noun is a thing or a person noun of fixed gender (:meth:`_fixed`):
