@@ -56,7 +56,7 @@ from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_ta
 from fairmt.inflect.spanish_coordination import misparsed_coordination
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
 
-VERSION = "es-inflect-7"
+VERSION = "es-inflect-8"
 
 DETS = det_table(
     {
@@ -1101,17 +1101,8 @@ class SpanishInflector(RomanceInflector):
             return super().realise(tokens, span, gender)
         if self._fixed(tokens, span):
             return None
-        morph = _morph()
-        if morph is not None and span[1] - span[0] == 1:
-            # A finite verb form is nobody's gender ("Me alegro de verte": "happy" aligned to
-            # "alegro", which the endings would make "alegra"): a word Apertium reads only as a
-            # finite verb is left as it is.
-            low = Word.parse(tokens[span[0]]).lower
-            morph.analyse([low])
-            rs = morph.readings(low) or ()
-            if rs and all(r.pos in ("vblex", "vbser", "vbhaver", "vbmod") and "pp" not in r.tags for r in rs):
-                return None
         # Acronyms: all-capital words no dictionary knows ("CEO"; "MÉDICO" is a word).
+        morph = _morph()
         _SENTENCE.acronyms = frozenset(
             Word.parse(t).core.lower()
             for t in tokens
