@@ -1,0 +1,379 @@
+"""Italian subject agreement: the middle layer of the Italian inflector (the predicate).
+
+When a person's gender changes, so must the words of the clause that agree with the
+subject. :class:`ItalianAgreement` finds them (:meth:`~ItalianAgreement._predicate`) and
+reinflects them:
+
+* participles and adjectives after *essere* (:meth:`~ItalianAgreement._after_essere`),
+  a copular verb (*stare*, *sembrare*, *diventare* ...), a modal + *essere* ("deve essere
+  preparata", :meth:`~ItalianAgreement._modal_before_essere`) or "si offrì volontaria";
+* chained participles ("è stata ferita", :meth:`~ItalianAgreement._participle_chain`),
+  also those the dictionary lists only as nouns;
+* the predicate after a relative "che", but not the "che" after the addressee of a verb of
+  saying (:meth:`~ItalianAgreement._addressee_of_saying`: in "ha detto a qualcuno che
+  sarebbe stato ..." the clause is what was said, about someone else);
+* a predicate coordinated with "e" (:meth:`~ItalianAgreement._coordinated`), not after
+  "ma"/"così" (a new subject usually follows) and not one that already disagrees.
+
+Decisions: nouns of one grammatical gender (``persona``, ``vittima``, ``guardia``) keep
+their agreement; an attributive adjective before its own noun ("promossa ultimo anno",
+:meth:`~ItalianAgreement._before_its_noun`) is no predicative; complements between the
+verb and the predicative are skipped (:meth:`~ItalianAgreement._skip_complement`). The
+gender a predicate shows is also a cue for :meth:`~fairmt.inflect.italian.ItalianInflector.gender_of`
+(:meth:`~ItalianAgreement._predicate_gender`). This layer sits on
+:class:`~fairmt.inflect.italian_forms.ItalianWordForms` and under
+:class:`~fairmt.inflect.italian.ItalianInflector`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.gender.types import Realisation
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import Word
+from fairmt.inflect.italian_clauses import (
+    after_relative_predicate,
+    opens_clause,
+    predicative_noun,
+)
+from fairmt.inflect.italian_forms import ItalianWordForms
+from fairmt.inflect.italian_lexicon import (
+    _finite_copula,
+    _offers_as_volunteer,
+)
+from fairmt.inflect.italian_persons import (
+    ADVERBS,
+)
+from fairmt.inflect.italian_words import (
+    _BETWEEN,
+    _CONNECTIVES,
+    _ESSERE_PARTICIPLES,
+    _OPENERS,
+    _PARTICIPLE,
+    _SAYING,
+    _SUBORDINATE,
+    _VERB_POS,
+    ESSERE,
+)
+from fairmt.inflect.romance import Gender
+
+
+class ItalianAgreement(ItalianWordForms):
+    """Layer 2 of :class:`~fairmt.inflect.italian.ItalianInflector`: the subject's predicate."""
+
+    def _predicate_gender(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
+        """The gender the predicate of the subject ``span`` shows (:meth:`_predicate`): ``"M"``
+        when realising it feminine changes it and masculine does not, and so on; ``None`` when
+        the predicate shows none (no predicate, an epicene adjective)."""
+        s, e = span
+        tokens = list(tokens)
+        to_f = self._predicate(tokens, s, e, "F") != tokens
+        to_m = self._predicate(tokens, s, e, "M") != tokens
+        if to_f != to_m:
+            return "M" if to_f else "F"
+        return None
+
+    def _participle_chain(self, tokens: list[str], k: int, gender: Gender) -> list[str]:
+        """A lone predicative span (a cue on "assessed", "unaware") is one link of a chain of
+        participles that agree together: the participle of *essere* before it ("erano stati
+        ignari" -> "erano state ignare") or, when the span is that participle, the participles
+        after it ("sono stati licenziati"). Each form comes from the dictionary (or the
+        regular endings for words it lacks); adverbs may stand between."""
+        morph = morphology("it")
+        if morph is None:
+            return tokens
+        low = Word.parse(tokens[k]).core.lower()
+        if morph.noun_readings(low) and not self._nominal_participle(low, gender):
+            return tokens  # a noun: its predicate is :meth:`_predicate`'s
+        out = list(tokens)
+
+        def agree(j: int) -> bool:
+            w = Word.parse(out[j])
+            wl = w.core.lower()
+            if wl in _ESSERE_PARTICIPLES:
+                ends = {"o": "a", "i": "e"} if gender == "F" else {"a": "o", "e": "i"}
+                out[j] = w.render(wl[:-1] + ends.get(wl[-1], wl[-1]))
+                return True
+            new = morph.agree(wl, gender) or self._unknown_adjective(wl, gender)
+            new = new or self._nominal_participle(wl, gender)
+            if new is None:
+                return False
+            if new != wl:
+                out[j] = w.render(new)
+            return True
+
+        j = k - 1
+        while j >= 0 and Word.parse(out[j]).core.lower() in ADVERBS and not Word.parse(out[j]).post.strip():
+            j -= 1
+        before = Word.parse(out[j]) if j >= 0 else None
+        if before is not None and before.core.lower() in _ESSERE_PARTICIPLES and not before.post.strip():
+            agree(j)
+        if low in _ESSERE_PARTICIPLES:
+            j = k + 1
+            while j < len(out) and not Word.parse(out[j - 1]).post.strip():
+                if Word.parse(out[j]).core.lower() in ADVERBS:
+                    j += 1
+                    continue
+                if not agree(j):
+                    break
+                j += 1
+        return out
+
+    def _predicate(
+        self, tokens: list[str], s: int, e: int, gender: Gender, was: Realisation | None = None
+    ) -> list[str]:
+        """Agreement of the clause predicate with the subject ``tokens[s:e]``.
+
+        The span is a subject when it opens the sentence (or a clause after punctuation) or
+        is followed by the relative ``che``. From there, over clitics, negation and adverbs
+        only (:data:`_BETWEEN`), a form of *essere* must follow; the participles and
+        adjectives right after it agree, as long as the dictionary reads them so. Anything
+        else (another verb, a conjunction, a noun) ends the search: no token window.
+        """
+        morph = morphology("it")
+        if morph is None:
+            return tokens
+        prev = Word.parse(tokens[s - 1]) if s > 0 else None
+        # A clause opens at the sentence start, after punctuation, a relative, or a
+        # coordinating/subordinating conjunction ("L'avvocato è alto e il giudice è corto").
+        opens = (
+            prev is None
+            or bool(prev.post.strip())
+            or prev.core.lower() in ("che", "chi", *_OPENERS)
+            or opens_clause(prev.core.lower())
+        )
+        k = e
+        # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
+        while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
+            low = Word.parse(tokens[k]).core.lower()
+            if (
+                low in self.INTENSIFIERS
+                and k + 1 < len(tokens)
+                and not Word.parse(tokens[k]).post.strip()
+                and self.degree_adjective(Word.parse(tokens[k + 1]).core.lower())
+                and morph.agree(Word.parse(tokens[k + 1]).core.lower(), gender) is not None
+            ):
+                k += 1  # "L'avvocata molto nervosa è arrivata": the adjective is the noun's
+                continue
+            if low in ESSERE or low in _BETWEEN:
+                break
+            if morph.agree(low, gender) is None and self._unknown_adjective(low, gender) is None:
+                break
+            k += 1
+        k = self._skip_complement(tokens, k)
+        relative = False
+        if k < len(tokens) and Word.parse(tokens[k]).core.lower() == "che":
+            last = Word.parse(tokens[e - 1]).core.lower()
+            rs = morph.readings(last)
+            if (
+                e - s == 1
+                and "'" not in last
+                and rs
+                and all(r.pos == "adj" or (r.pos in _VERB_POS and "pp" in r.tags) for r in rs)
+            ):
+                # A predicative adjective or participle span ("Sono convinta che sia vero"):
+                # the "che" clause after it is its complement, with a subject of its own.
+                return tokens
+            if self._addressee_of_saying(tokens, s):
+                return tokens  # "ha detto a qualcuno che sarebbe stato ...": "che" opens what was said
+            k += 1
+            relative = True
+        elif not opens:
+            return tokens
+        start = k
+        out = self._after_essere(list(tokens), k, gender)
+        if relative and opens:
+            # The subject opens its clause and a relative clause follows it: the main clause's
+            # predicate comes after the relative's ("L'attrice che è stata scelta è famosa").
+            main = after_relative_predicate(tokens, k, ESSERE, _BETWEEN, _ESSERE_PARTICIPLES)
+            if main is not None:
+                out = self._after_essere(out, main, gender)
+        if opens and not (prev is not None and prev.core.lower() in ("che", "chi")):
+            out = self._coordinated(out, start, gender, was)
+        return out
+
+    def _addressee_of_saying(self, tokens: Sequence[str], s: int) -> bool:
+        """Whether the phrase at ``s`` is the addressee of a verb of saying right before it
+        ("ha detto a qualcuno", "disse al visitatore", "informò il cliente"): then a "che"
+        after it opens the content clause (what was said), not a relative clause on the
+        addressee, and that clause's predicate agrees with its own subject, which Italian
+        drops and the source names ("told someone that he would be ..."). The verb is found
+        by its lemma in Apertium's dictionary, over "a" or its contraction and adverbs."""
+        morph = morphology("it")
+        if morph is None or s == 0:
+            return False
+        j = s - 1
+        first = Word.parse(tokens[s]).core.lower()
+        prep = first[: first.index("'") + 1] if "'" in first else first
+        if self.CONTRACTIONS.get(prep, ("",))[0] != "a":
+            low = Word.parse(tokens[j]).core.lower()
+            if low in ("a", "ad"):
+                j -= 1
+        for _ in range(3):
+            if j < 0 or Word.parse(tokens[j]).post.strip():
+                return False
+            low = Word.parse(tokens[j]).core.lower()
+            if any(r.lemma in _SAYING for r in morph.readings(low) if r.pos in _VERB_POS):
+                return True
+            if low not in ADVERBS and low not in ("gli", "le", "anche", "poi", "già"):
+                return False
+            j -= 1
+        return False
+
+    def _skip_complement(self, tokens: Sequence[str], k: int) -> int:
+        """Past a "di" complement of the subject noun ("Il proprietario nuovo del negozio è
+        molto ricco"): ``di`` or its contraction with an article, then nouns and adjectives of
+        that phrase (no verb form), when *essere* (over negation and adverbs) follows; else
+        ``k`` unchanged. The predicate still agrees with the head before the complement."""
+        morph = morphology("it")
+        if morph is None or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip():
+            return k
+        first = Word.parse(tokens[k])
+        low = first.core.lower()
+        prep = low.split("'")[0] + "'" if "'" in low else low
+        if low != "di" and self.CONTRACTIONS.get(prep, ("",))[0] != "di":
+            return k
+        if first.post.strip():
+            return k
+        j = k + 1  # (an elided "dell'ufficio" holds its noun)
+        for _ in range(3):
+            if j >= len(tokens):
+                return k
+            w = Word.parse(tokens[j])
+            wl = w.core.lower()
+            if wl in ESSERE or wl in _BETWEEN:
+                return j
+            if morph.only_verb(wl) or (wl in self.FUNCTION and wl not in self.DETS) or w.post.strip():
+                return k
+            j += 1
+        return j if j < len(tokens) and Word.parse(tokens[j]).core.lower() in ESSERE else k
+
+    def _after_essere(self, out: list[str], k: int, gender: Gender) -> list[str]:
+        """From ``k``, over clitics, negation and adverbs, a form of *essere*; then the
+        participles and adjectives right after it, in ``gender``, as long as the dictionary
+        reads them so. Anything else ends the search."""
+        morph = morphology("it")
+        if morph is None:
+            return out
+        seen_essere = False
+        agreed = False
+        while k < len(out):
+            w = Word.parse(out[k])
+            low = w.core.lower()
+            if not seen_essere:
+                if low in ESSERE or _finite_copula(low) or _offers_as_volunteer(out, k):
+                    seen_essere = low not in ("stato", "stata", "stati", "state")
+                    if not seen_essere:
+                        break
+                elif low not in _BETWEEN and not self._modal_before_essere(out, k):
+                    break
+                k += 1
+                if w.post.strip():
+                    break
+                continue
+            if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
+                k += 1
+                continue
+            if agreed and low in ("e", "ed") and k + 1 < len(out) and not w.post.strip():
+                # "tranquilla e attenta": an adjective coordinated with the predicative.
+                nxt = Word.parse(out[k + 1])
+                if morph.agree(nxt.core.lower(), gender) is not None and not morph.noun_readings(
+                    nxt.core.lower()
+                ):
+                    k += 1
+                    continue
+                break
+            if agreed and any(r.pos in ("adv", "pr") for r in morph.readings(low)):
+                break  # "nervosi prima dello spettacolo": an adverb, not a second predicative
+            if self._before_its_noun(out, k):
+                break  # "fu promossa ultimo anno": "ultimo" is the next noun's adjective
+            new = (
+                morph.agree(low, gender)
+                or self._unknown_adjective(low, gender)
+                or self._nominal_participle(low, gender)
+                or (None if agreed else predicative_noun(low, gender, self._predicative_person))
+            )
+            if new is None:
+                break
+            if new != low:
+                out[k] = w.render(new)
+            agreed = True
+            k += 1
+            if w.post.strip():
+                break
+        return out
+
+    def _modal_before_essere(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether ``tokens[k]`` is a form of *dovere*, *potere* or *volere* (by the dictionary)
+        with the infinitive *essere* right after it, over adverbs ("deve essere preparato",
+        "potrebbe non essere pronta", "potessero essere rapidamente valutati"): the
+        predicate after that *essere* is still the subject's."""
+        morph = morphology("it")
+        if morph is None or Word.parse(tokens[k]).post.strip():
+            return False
+        low = Word.parse(tokens[k]).core.lower()
+        modals = ("dovere", "potere", "volere")
+        if not any(r.lemma in modals for r in morph.readings(low) if r.pos in _VERB_POS):
+            return False
+        j = k + 1
+        while j < len(tokens) and Word.parse(tokens[j]).core.lower() in _BETWEEN:
+            j += 1
+        return j < len(tokens) and Word.parse(tokens[j]).core.lower() == "essere"
+
+    def _before_its_noun(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether ``tokens[k]`` is an adjective standing before a noun that it agrees with as it
+        is ("ultimo anno", "nuove tecniche"): an attributive of that noun, not a predicative of
+        the subject. Both readings come from the dictionary; a word that is also a participle
+        (``stato``) or a noun is not taken for such an adjective."""
+        morph = morphology("it")
+        if morph is None or k + 1 >= len(tokens) or Word.parse(tokens[k]).post.strip():
+            return False
+        low, nxt = Word.parse(tokens[k]).core.lower(), Word.parse(tokens[k + 1]).core.lower()
+        rs = morph.readings(low)
+        if not rs or any(r.pos != "adj" or "pp" in r.tags for r in rs):
+            return False
+        nouns = morph.noun_readings(nxt)
+        if not nouns or self._known_person(nxt):
+            return False
+        return any(
+            (a.gender == n.gender or "mf" in (a.gender, n.gender)) and a.number == n.number
+            for a in rs
+            for n in nouns
+        )
+
+    def _coordinated(
+        self, out: list[str], k: int, gender: Gender, was: Realisation | None = None
+    ) -> list[str]:
+        """A predicate coordinated with the subject's own verb, with no subject of its own:
+        "L'infermiera eseguì una iniezione ... e fu inviata" (the subject opens the sentence).
+        From ``k`` (after the subject) the first ``e``/``ed`` of the main clause is
+        looked for; a subordinating word or punctuation first means another clause, and
+        nothing is done. After the conjunction, :meth:`_after_essere` agrees its predicate.
+        Not after ``ma``: "but" usually brings a subject of its own ("ma è stato preso" for
+        "but he was caught", which the source's pronoun fixes).
+
+        ``was`` is the subject's gender in the original: a coordinated predicate in the other
+        gender there ("Il cuoco preparò la cena ... e fu elogiata", for "and she was praised")
+        is not the subject's, and it is left alone."""
+        morph = morphology("it")
+        while k < len(out):
+            w = Word.parse(out[k])
+            low = w.core.lower()
+            if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip():
+                return out
+            if low in ("e", "ed"):
+                new = self._after_essere(list(out), k + 1, gender)
+                if was is not None and morph is not None:
+                    for t in range(k + 1, len(out)):
+                        if new[t] == out[t]:
+                            continue
+                        low_t = Word.parse(out[t]).core.lower()
+                        genders = {r.gender for r in morph.readings(low_t)}
+                        if not genders and low_t.endswith(_PARTICIPLE):
+                            genders = {"f"} if low_t.endswith(("a", "e")) else {"m"}  # ("elogiata")
+                        if genders and genders <= {"m", "f"} and was.lower() not in genders:
+                            return out  # the predicate disagrees with this subject already
+                return new
+            k += 1
+        return out

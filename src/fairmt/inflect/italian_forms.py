@@ -1,0 +1,538 @@
+"""Italian word forms: the lowest layer of the Italian inflector (tables, word classes, forms).
+
+:class:`ItalianWordForms` fills in the hooks :class:`~fairmt.inflect.romance.RomanceInflector`
+asks a language for, one word at a time:
+
+* the language's tables as class attributes (determiners, contractions, elisions,
+  pronouns, function words, intensifiers, agent-noun suffixes) and :meth:`parse`, which
+  reads a region of tokens into determiners, clitics and content words;
+* what a word is: :meth:`person_noun`/:meth:`_known_person` (the lexicon, then Apertium
+  and the Spanish-translation check of :mod:`fairmt.inflect.italian_persons`),
+  :meth:`verb_form`, :meth:`verb_like`, :meth:`adjective_like`, :meth:`preadjective`,
+  :meth:`degree_adjective`, :meth:`is_clitic`, :meth:`word_gender`;
+* the form a word takes in the other gender: :meth:`det_form` (with the article the next
+  word asks for), :meth:`clitic_form`, :meth:`pronoun_form`, :meth:`contract`,
+  :meth:`inflect`/:meth:`lexical` (by :mod:`fairmt.inflect.italian_lexicon`),
+  :meth:`_unknown_adjective` and :meth:`_nominal_participle` for words the dictionary
+  does not know as adjectives.
+
+Decision: this layer looks at one word and, at most, its neighbours; which words agree
+with a person (the predicate) is :mod:`fairmt.inflect.italian_agreement`, and which spans
+are persons and how a whole span is realised is :mod:`fairmt.inflect.italian`. The layers
+form a chain of subclasses rather than mixins so that ``mypy --strict`` checks every call
+on ``self``; they are not meant to be used alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.italian_lexicon import (
+    _ADJ_M,
+    _PREADJ,
+    _TRUNCATE,
+    ADJ_F,
+    EPICENE,
+    EPICENE_PL,
+    LEXICON,
+    LEXICON_F,
+    PLURAL_PAIRS,
+    PLURAL_PAIRS_F,
+    _agentive,
+    _enclitic,
+    _epicene_sg,
+    _known_pair,
+    _prefixed,
+    _to_fem,
+    _to_masc,
+)
+from fairmt.inflect.italian_persons import (
+    spanish_person,
+    spanish_thing,
+)
+from fairmt.inflect.italian_words import (
+    _ARTICLES_ONLY,
+    _CONJUNCTION_PARTICIPLES,
+    _CONTRACT,
+    _PARTICIPLE,
+    _POSTNOMINAL,
+    AUX,
+    CONTRACTIONS,
+    DETS,
+    ELIDED,
+    FUNCTION,
+    OPTIONAL_ELISION,
+    PHONO,
+    PREPOSITIONS,
+    PRONOUN_FLIP,
+    PRONOUN_FLIP_BACK,
+    PRONOUNS,
+    STANDALONE,
+    VERB_ENDINGS,
+    _initial_class,
+)
+from fairmt.inflect.pieces import Piece
+from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector
+
+
+class ItalianWordForms(RomanceInflector):
+    """Layer 1 of :class:`~fairmt.inflect.italian.ItalianInflector`: tables and word forms."""
+
+    lang = "it"
+    ELIDED = ELIDED
+    CONTRACTIONS = CONTRACTIONS
+    DETS = DETS
+    FUNCTION = FUNCTION
+    PREPOSITIONS = PREPOSITIONS
+    PRONOUNS = PRONOUNS
+    CAP_SINGULAR = True
+    SEMANTIC_STEMS = (("maschil", "femminil"), ("patern", "matern"))
+    ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
+    INTENSIFIERS = frozenset(
+        {"molto", "tanto", "poco", "troppo", "così", "più", "meno", "davvero", "assai", "piuttosto"}
+        | {"abbastanza", "veramente", "proprio", "alquanto"}
+    )
+    PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
+    TITLE_CASE_ADJECTIVES = True
+    #: Function words after which a determiner is still an article (``i più bravi``), and the
+    #: cardinal numerals, which stand between an article and its noun (``i due impiegati``: an
+    #: article, never the clitic ``gli`` of ``gli diede``).
+    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"}) | frozenset(
+        word_tuple(
+            """due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici
+        sedici diciassette diciotto diciannove venti trenta quaranta cinquanta cento mille"""
+        )
+    )
+    #: Determiners an article may stand before (``il mio amico``, ``la stessa persona``).
+    ARTICLE_BEFORE = frozenset(
+        {"mio", "tuo", "suo", "nostro", "vostro", "altro", "stesso", "primo", "buono", "bello"}
+    )
+
+    def _agrees_with_next(self, pieces: Sequence[Piece], k: int) -> bool:
+        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        here = self.DETS.get(pieces[k].word)
+        if nxt is not None and nxt.kind == "det" and here is not None and here.group in ("def", "indef"):
+            there = self.DETS.get(nxt.word)
+            if there is not None and there.group in self.ARTICLE_BEFORE:
+                return not here.number or not there.number or here.number == there.number
+        return super()._agrees_with_next(pieces, k)
+
+    # -- classification -----------------------------------------------------------
+
+    def parse(self, tokens: Sequence[str], lo: int, hi: int) -> tuple[dict[int, Word], list[Piece]]:
+        """As :meth:`RomanceInflector.parse`; ``buono``/``bello`` right after a content word
+        are adjectives after their noun ("un dottore buono"), not the determiner-like
+        prenominal forms (``buon``/``bel``) that the table lists them for."""
+        words, pieces = super().parse(tokens, lo, hi)
+        for k in range(len(pieces) - 1):
+            # "dato che", "visto che" ("since"): a conjunction, no participle to agree.
+            if pieces[k].word in _CONJUNCTION_PARTICIPLES and pieces[k + 1].word == "che":
+                pieces[k].kind = "func"
+        for k in range(1, len(pieces)):
+            p, before = pieces[k], pieces[k - 1]
+            if (
+                p.kind == "det"
+                and p.word in _POSTNOMINAL
+                and before.kind == "content"
+                and "closes" not in before.info
+                and "opens" not in p.info
+            ):
+                p.kind = "content"
+        return words, pieces
+
+    #: Endings of person nouns the dictionary lacks: Italian agent nouns (-tore, -sore:
+    #: "revisore"; the things, "sensore", "ascensore", are in the dictionary), -iere/-ieri and
+    #: the feminine -iera ("ragioniere", "ragioniera", "carabinieri": the things in -iere/-iera,
+    #: "bicchiere", "bandiera", "carriera", are in the dictionary),
+    #: the Greek person endings -logo/-iatra/-euta ("patologo", "pediatra", "terapeuta": the
+    #: things in -logo, "catalogo", are in the dictionary), and English loanwords in -ist/-er
+    #: ("receptionist", "manager", "designer").
+    AGENT_NOUN_SUFFIXES = (
+        "ista",
+        "isti",
+        "iste",
+        "tore",
+        "tori",
+        "sore",
+        "sori",
+        "trice",
+        "trici",
+        "iere",
+        "ieri",
+        "iera",
+        "logo",
+        "loga",
+        "logi",
+        "loghe",
+        "iatra",
+        "iatri",
+        "iatre",
+        "euta",
+        "euti",
+        "eute",
+        "ist",
+        "er",
+    )
+
+    #: Unknown to the dictionary after a determiner: most are person nouns it lacks
+    #: ("ragioniere", "sceriffo", "manager", "terapeuta"), some are things ("questionario").
+    UNKNOWN_NOUNS_ARE_PERSONS = False
+
+    def person_noun(self, word: str, det_gender: str = "") -> bool:
+        """:meth:`RomanceInflector.person_noun`, unless the Spanish dictionary says the noun is
+        a thing (the Italian dictionary pairs some things by ending: ``tavola``/``tavolo``,
+        both "table", and Spanish ``mesa`` has no masculine), or the word is a participle
+        with no noun reading."""
+        morph = morphology("it")
+        if (
+            morph is not None
+            and not morph.noun_readings(word)
+            and any("pp" in r.tags for r in morph.readings(word))
+        ):
+            # A participle with no noun reading after a determiner is far more often a
+            # thing the dictionary lacks as a noun ("una chiamata", "un'entrata") than a
+            # person; person participles are listed as nouns ("impiegato", "invitato").
+            return False
+        if morph is not None and {r.gender for r in morph.noun_readings(word)} >= {"m", "f"}:
+            return True  # one form listed in both genders ("professionista<n><m>", "<n><f>")
+        return super().person_noun(word, det_gender) and not (
+            spanish_thing(word) and not self._known_person(word) and not _agentive(word)
+        )
+
+    def agentive(self, word: str) -> bool:
+        return _agentive(word)
+
+    def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
+        # The elided article is "lo" or "la": "l'analista", "l'assistente" say no gender.
+        if pieces[k].word == "l'":
+            return ""
+        return super()._det_gender(pieces, k)
+
+    def verb_form(self, word: str) -> bool:
+        """A verb with an enclitic pronoun agrees ("aiutarla"); a first-person present in -o
+        is also an adjective the dictionary may lack ("calmo", "invalido")."""
+        morph = morphology("it")
+        return (
+            _enclitic(word, "F") is None
+            and _enclitic(word, "M") is None
+            and not (morph is not None and any("p1" in r.tags for r in morph.readings(word)))
+        )
+
+    def verb_like(self, word: str) -> bool:
+        if word in ("siano", "abbiano", "vadano", "facciano", "dicano", "possano", "debbano", "vogliano"):
+            return True
+        return len(word) > 3 and word.endswith(VERB_ENDINGS)
+
+    def adjective_like(self, word: str) -> bool:
+        if word in FUNCTION or self.verb_like(word) or word.endswith("mente"):
+            return False
+        if word in ADJ_F or word in self._adj_m:
+            return True
+        morph = morphology("it")
+        if morph is not None:
+            rs = morph.readings(word)
+            if rs and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs):
+                return True  # only a gendered adjective in the dictionary ("carino", "simpatica")
+        # Plurals of listed adjectives: tedeschi, tedesche, nuove, nuovi.
+        for sg in (word[:-1] + "o", word[:-1] + "a", word[:-3] + "co", word[:-3] + "ca", word[:-2] + "o"):
+            if sg in ADJ_F or sg in _ADJ_M:
+                return True
+        if word.endswith(("are", "ere", "ire")):
+            return False  # infinitives
+        base = word
+        if word.endswith(("i", "e")) and len(word) > 3:
+            base = word[:-1]
+        return base.endswith(
+            ("at", "ut", "it", "os", "iv", "an", "in", "ic", "esc", "ar", "ist", "al", "il", "tric", "tor")
+        ) or word.endswith(
+            (
+                "ato",
+                "ata",
+                "uto",
+                "uta",
+                "ito",
+                "ita",
+                "oso",
+                "osa",
+                "ivo",
+                "iva",
+                "iano",
+                "iana",
+                "ese",
+                "ico",
+                "ica",
+                "ale",
+                "ile",
+                "ario",
+                "aria",
+            )
+        )
+
+    @property
+    def _adj_m(self) -> frozenset[str]:
+        return _ADJ_M
+
+    def preadjective(self, word: str) -> bool:
+        return word in _PREADJ
+
+    def degree_adjective(self, word: str) -> bool:
+        """An adjective or participle after a degree adverb ("molto brava", "più esperto"): by
+        its ending (:meth:`adjective_like`) or by an adjective or participle reading in the
+        dictionary."""
+        if self.adjective_like(word):
+            return True
+        morph = morphology("it")
+        return morph is not None and any(
+            r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in morph.readings(word)
+        )
+
+    def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
+        # "molto bravo", "un po' scossi": adverbs before an adjective, not determiners.
+        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        if pieces[k].word in ("molto", "tanto", "poco", "troppo", "quanto") and nxt is not None:
+            return nxt.kind == "content" and self.adjective_like(nxt.word)
+        return False
+
+    def is_clitic(self, pieces: Sequence[Piece], k: int) -> bool:
+        if pieces[k].word in _ARTICLES_ONLY:
+            return False  # "il", "i" are never pronouns: "che il parrucchiere fosse"
+        word = pieces[k + 1].word
+        det = DETS.get(pieces[k].word)
+        if (
+            det is not None
+            and det.number == "pl"
+            and word.endswith(("ero", "ò", "ì", "ù", "a", "arono", "erono"))
+        ):
+            return True  # a plural article never precedes a word in -a/-ero/-ò: "le chiesero", "le risulta"
+        if word in EPICENE or word in ADJ_F or word in _ADJ_M:
+            return False
+        if self.verb_like(word) or word in AUX:
+            return True
+        if word.endswith(("ista", "iste", "isti", "nte", "nti")):
+            return False
+        if k == 0 or "closes" in pieces[k - 1].info:
+            return False
+        prev = pieces[k - 1]
+        if prev.word in (
+            "si",
+            "non",
+            "ci",
+            "mi",
+            "ti",
+            "vi",
+            "ne",
+            "che",
+            "anche",
+            "già",
+            "poi",
+            "mai",
+            "se",
+            "io",
+            "tu",
+            "lui",
+            "lei",
+            "noi",
+            "voi",
+            "loro",
+        ):
+            return word.endswith(("a", "e", "ano", "ono")) and len(word) > 2 and word not in _ADJ_M
+        return False
+
+    # -- determiners and pronouns -----------------------------------------------------
+
+    def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
+        if det.group == "indef" and det.number == "pl":
+            return None
+        if det.gender == gender and not orig.endswith("'"):
+            # Already in ``gender``: the article the translation chose stays ("lo chef", "lo
+            # yogurt": loanwords take "lo" by their sound, which the spelling does not show).
+            return orig
+        cls = _initial_class(nxt)
+        key = (det.group, gender, det.number)
+        standalone = nxt is None or nxt in FUNCTION or nxt in PREPOSITIONS or nxt == "che"
+        if standalone and key in STANDALONE:
+            return STANDALONE[key]
+        if key in PHONO:
+            default, vowel, lo = PHONO[key]
+            if cls == "vowel" and det.group in OPTIONAL_ELISION and not orig.endswith("'"):
+                return default  # "questa intrusa", "nessuna alleata": elided only if it was
+            return {"vowel": vowel, "lo": lo}.get(cls, default)
+        forms = [
+            f
+            for f, d in DETS.items()
+            if d.group == det.group and d.gender == gender and d.number == det.number
+        ]
+        return forms[0] if forms else None
+
+    def clitic_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        word = pieces[k].word
+        if word in ("lo", "la", "li", "le", "gli"):
+            nxt = pieces[k + 1].word if k + 1 < len(pieces) else ""
+            after = pieces[k + 2].word if k + 2 < len(pieces) else ""
+            if word == "le" and gender == "M":
+                if nxt in AUX:
+                    # "le hai prese" -> "li hai presi": a direct object makes the participle agree.
+                    return "li" if after.endswith(("e", "i")) else "gli"
+                # A dative when the verb is followed by its direct object ("le portarono dodici
+                # cesti" -> "gli portarono"), an accusative otherwise ("non le conosco").
+                closes = "closes" in pieces[k + 1].info if k + 1 < len(pieces) else True
+                return "li" if closes else "gli"
+            table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
+            return table.get(word, word)
+        if word in DETS:
+            det = DETS[word]
+            if (det.group, gender, det.number) in STANDALONE:
+                return STANDALONE[(det.group, gender, det.number)]
+            forms = [
+                f
+                for f, d in DETS.items()
+                if d.group == det.group and d.gender == gender and d.number == det.number
+            ]
+            return forms[0] if forms else None
+        return None
+
+    def pronoun_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        w = pieces[k].word
+        table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
+        return table.get(w, w)
+
+    def contract(self, prep: str, article: str) -> str | None:
+        return _CONTRACT.get((prep, article))
+
+    def _known_person(self, word: str) -> bool:
+        """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
+        return (
+            word in EPICENE
+            or word in EPICENE_PL
+            or word in PRONOUNS
+            or spanish_person(word)
+            or any(self.lexical(word, g, n) is not None for g in ("F", "M") for n in (None, "sg", "pl"))  # type: ignore[arg-type]
+        )
+
+    def _unknown_adjective(self, word: str, gender: Gender) -> str | None:
+        """An adjective the dictionary does not know at all ("fiducioso", "edile") in
+        ``gender``, by the regular endings (-o/-a/-i/-e; -e singular stays), when its ending
+        says adjective (:meth:`adjective_like`); ``None`` for any word the dictionary knows
+        (it decides those) or whose ending says nothing."""
+        morph = morphology("it")
+        if morph is None or morph.readings(word) or not word.isalpha() or not self.adjective_like(word):
+            return None
+        if _agentive(word):
+            return None  # an agent noun ("coordinatore"), not an adjective
+        if word.endswith("e") and not word.endswith(("ose", "ive", "ate", "ute", "ite", "ane", "ine")):
+            return word if _epicene_sg(word) else None  # -e: singular of both genders, or unsure
+        if not word.endswith(("o", "a", "i", "e")):
+            return None
+        return _to_fem(word, None) if gender == "F" else _to_masc(word, None)
+
+    def _predicative_person(self, word: str) -> bool:
+        """A bare noun after *essere* that denotes a person (:meth:`person_noun`), for
+        :func:`fairmt.inflect.italian_clauses.predicative_noun`."""
+        return self.person_noun(word)
+
+    @staticmethod
+    def _nominal_participle(word: str, gender: Gender) -> str | None:
+        """A participle after *essere* that the dictionary lists only as a noun (``ferito``,
+        "the wounded", lacks the participle of ``ferire``): in a predicate it is the participle,
+        and it takes ``gender`` by its ending (-ato/-uto/-ito and their forms), singular or
+        plural as it is; ``None`` for any other word."""
+        morph = morphology("it")
+        if morph is None or not word.isalpha() or not word.endswith(_PARTICIPLE):
+            return None
+        if word.endswith(("atto", "atta")):
+            return None  # "contratto", "ritratto": things, not participles the dictionary lacks
+        rs = morph.readings(word)
+        if not rs or any(r.pos != "n" for r in rs):
+            return None
+        stem, end = word[:-1], word[-1]
+        forms = {("o", "F"): "a", ("a", "M"): "o", ("i", "F"): "e", ("e", "M"): "i"}
+        new = forms.get((end, gender))
+        if new is None:
+            return word  # already in ``gender``
+        return stem + new
+
+    def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        morph = morphology("it")
+        if head and morph is not None:
+            rs = morph.readings(word)
+            if rs and not morph.noun_readings(word) and all(r.pos == "adj" and r.gender == "mf" for r in rs):
+                return word  # a nominalised epicene adjective: "le sue superiori"
+        if head and morph is not None and number != "pl":
+            # Already in ``gender`` (or epicene, for M) in the singular, by the dictionary:
+            # "ingegnere" is M/F singular, not the plural of "ingegnera".
+            g = gender.lower()
+            nouns = morph.noun_readings(word)
+            if nouns and all(
+                r.number == "sg" and (r.gender == g or (g == "m" and r.gender == "mf")) for r in nouns
+            ):
+                return word
+        if (
+            head
+            and self.lexical(word, gender, number) is None
+            and not _known_pair(word)
+            and morph is not None
+            and morph.noun_readings(word)
+        ):
+            form = morph.noun_pair(word, gender, number)
+            # A real pair from the dictionary; for a noun it lists as epicene the rules still
+            # give the feminised form in use ("commissaria") when they have one.
+            if form is not None and form != word:
+                return form
+        enclitic = _enclitic(word, gender)
+        if enclitic is not None:
+            return enclitic
+        return _to_fem(word, number) if gender == "F" else _to_masc(word, number)
+
+    def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
+        if gender == "F":
+            if number == "pl" and word in PLURAL_PAIRS:
+                return PLURAL_PAIRS[word]
+            return _prefixed(word, LEXICON) or _prefixed(word, PLURAL_PAIRS)
+        if number == "pl" and word in PLURAL_PAIRS_F:
+            return PLURAL_PAIRS_F[word]
+        return _prefixed(word, LEXICON_F) or _prefixed(word, PLURAL_PAIRS_F)
+
+    def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
+        # "signore"/"dottore"/"professore" lose their -e before a name: "il signor Rossi".
+        for k in phrase:
+            p = pieces[k]
+            nxt_cap = k + 1 < len(pieces) and "cap" in pieces[k + 1].info
+            if p.new and p.new[-1] in _TRUNCATE and nxt_cap and "closes" not in p.info:
+                p.new[-1] = p.new[-1][:-1]
+
+    def word_gender(self, word: str) -> tuple[Gender, Number] | None:
+        w = word
+        if w in LEXICON and w in PLURAL_PAIRS:
+            return ("M", "")  # invariant: "il re", "i re"
+        if w in LEXICON:
+            return ("M", "sg")
+        if w in LEXICON_F:
+            return ("F", "sg")
+        if w in PLURAL_PAIRS:
+            return ("M", "pl")
+        if w in PLURAL_PAIRS_F:
+            return ("F", "pl")
+        if w in EPICENE or w.endswith(("ista", "nte", "nti")):
+            return None
+        if w.endswith("iste"):
+            return ("F", "pl")
+        if w.endswith("isti"):
+            return ("M", "pl")
+        if w.endswith(("ate", "ute", "ite", "ose", "ive", "iche", "ghe", "ane", "ine")) and len(w) > 4:
+            return ("F", "pl")
+        for suffix, g, n in (
+            ("trice", "F", "sg"),
+            ("trici", "F", "pl"),
+            ("essa", "F", "sg"),
+            ("esse", "F", "pl"),
+            ("tore", "M", "sg"),
+            ("tori", "M", "pl"),
+            ("o", "M", "sg"),
+            ("a", "F", "sg"),
+            ("i", "M", "pl"),
+        ):
+            if w.endswith(suffix) and len(w) > len(suffix) + 1:
+                return (g, n)
+        return None
