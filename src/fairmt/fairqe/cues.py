@@ -225,6 +225,12 @@ from fairmt.errors import FairmtError
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_clauses import imperative_predicates, question_predicates, skip_floating_quantifier
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
+from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN
+from fairmt.fairqe.cue_tokens import SENTENCE_ABBREVIATIONS as SENTENCE_ABBREVIATIONS
+from fairmt.fairqe.cue_tokens import Hit as Hit
+from fairmt.fairqe.cue_tokens import Tok as Tok
+from fairmt.fairqe.cue_tokens import _words as _words
+from fairmt.fairqe.cue_tokens import tokenize as tokenize
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     fronted_predicative,
@@ -261,10 +267,6 @@ C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12 = (
 NOUN_CATEGORIES = frozenset({C2, C3, C6, C7, C11, C12})
 #: Categories whose target gender the analysers may read (nouns, participles, adjectives).
 ANALYSED_CATEGORIES = frozenset({C2, C3, C6, C7, C10, C11, C12})
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
 
 
 # --------------------------------------------------------------------------- the lexicon
@@ -425,66 +427,6 @@ NOT_MODIFIED = (
 CLAUSE_BREAKERS = _words(
     "and but or because although though while when whereas who which that where after before since until"
 )
-SENTENCE_ABBREVIATIONS = _words(
-    "mr mrs ms dr prof st jr sr mt vs etc no rev gen col lt sgt capt inc ltd co e.g i.e approx dept fig"
-)
-
-# --------------------------------------------------------------------------- tokens
-
-_OPEN = "\"'“‘«([{¡¿*_<"
-_CLOSE = ".,;:!?\"'”’»)]}*…_>"
-_CLAUSE_PUNCT = frozenset(',;:!?.…)(—–"“”«»')
-_CLITICS = ("'s", "'d", "'ll", "'re", "'ve", "'m")
-
-
-@dataclass(frozen=True, slots=True)
-class Tok:
-    """One whitespace token of the source, normalised for lookup."""
-
-    raw: str
-    core: str  # punctuation and clitic removed, original case
-    low: str
-    clitic: str  # "'s", "'d", ... or ""
-    ends_clause: bool  # punctuation follows the word
-    ends_sentence: bool
-    opens_clause: bool  # punctuation precedes the word
-    title: bool  # Title-case word
-
-
-_TOK_CACHE: dict[str, Tok] = {}
-
-
-def tokenize(raw: str) -> Tok:
-    t = _TOK_CACHE.get(raw)
-    if t is not None:
-        return t
-    s = raw.replace("’", "'").replace("‘", "'")
-    core = s.lstrip(_OPEN)
-    opens = len(core) < len(s)
-    body = core.rstrip(_CLOSE)
-    trailing = core[len(body) :]
-    # "doctors'" keeps its apostrophe inside `trailing`; "Mr." its period.
-    clitic = ""
-    low = body.lower()
-    for c in _CLITICS:
-        if low.endswith(c) and len(low) > len(c):
-            clitic, body = c, body[: -len(c)]
-            break
-    low = body.lower()
-    ends_clause = any(ch in _CLAUSE_PUNCT for ch in trailing) and not (
-        trailing == "." and low in SENTENCE_ABBREVIATIONS
-    )
-    ends_sentence = (
-        any(ch in ".!?…" for ch in trailing)
-        and low not in SENTENCE_ABBREVIATIONS
-        and not (len(body) == 1 and body.isupper())
-    )
-    title = bool(body) and body[0].isupper() and (len(body) == 1 or not body[1:].isupper())
-    t = Tok(raw, body, low, clitic, ends_clause, ends_sentence, opens, title)
-    if len(_TOK_CACHE) > 500_000:
-        _TOK_CACHE.clear()
-    _TOK_CACHE[raw] = t
-    return t
 
 
 def lookup(low: str) -> Entry | None:
@@ -647,25 +589,6 @@ def _by_suffix(low: str, compounds: bool = True) -> Entry | None:
 
 
 # --------------------------------------------------------------------------- source side
-
-
-@dataclass(slots=True)
-class Hit:
-    """A cue found in the source (mutable while the context rules run)."""
-
-    start: int
-    end: int
-    category: Category
-    gender: Realisation | None
-    lemma: str
-    note: str
-    plural: bool = False
-    kind: str = ""
-    align: tuple[int, ...] = ()  # source tokens whose links give the target span
-    seed: str | None = None  # key into the seed lexicon
-
-    def align_tokens(self) -> tuple[int, ...]:
-        return self.align or tuple(range(self.start, self.end))
 
 
 def _sentence_ids(toks: Sequence[Tok]) -> list[int]:
