@@ -6,6 +6,14 @@ with the project's word aligner (by default one pair at a time, with a shipped m
 a small bilingual seed lexicon, and reads the gender the translation gives that span with the project's
 gender analysers. It is deterministic and needs no model.
 
+The detector is split by concept: source tokens and the mutable :class:`Hit` are in
+:mod:`fairmt.fairqe.cue_tokens`; the English rule families (lexicon look-up, agreement,
+predicates, C10) and the detector itself stay here, with clause helpers in
+:mod:`fairmt.fairqe.cue_clauses` and :mod:`fairmt.fairqe.person_agreement`; target word
+normalisation and the bilingual seed lexicon are in :mod:`fairmt.fairqe.cue_seeds`; the
+per-language grammar that reads a placed cue's target gender is in
+:mod:`fairmt.fairqe.cue_target`. The names other modules used from here are re-exported.
+
 What each category detects (English sources; every list is in ``cue_lexicon``)
 -----------------------------------------------------------------------------
 
@@ -217,7 +225,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import Any, Literal, Protocol
+from typing import Literal
 
 from fairmt.align.base import Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
@@ -225,6 +233,45 @@ from fairmt.errors import FairmtError
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_clauses import imperative_predicates, question_predicates, skip_floating_quantifier
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
+from fairmt.fairqe.cue_seeds import SeedForms, _agrees, _cognate, _counterparts, _parse_seed, _targets
+from fairmt.fairqe.cue_seeds import aligner_tokens as aligner_tokens
+from fairmt.fairqe.cue_seeds import seed_key as seed_key
+from fairmt.fairqe.cue_seeds import seed_pairs as seed_pairs
+from fairmt.fairqe.cue_seeds import seed_table as seed_table
+from fairmt.fairqe.cue_seeds import target_determiners as target_determiners
+from fairmt.fairqe.cue_seeds import target_norm as target_norm
+from fairmt.fairqe.cue_target import (
+    _AGREEMENT_ENDINGS,
+    _BINARY,
+    _GENDER,
+    _INFINITIVE_COPULAS,
+    _INTENSIFIERS,
+    _INVARIANT_AUX,
+    _NAME_PREDICATE,
+    _OBJECT_CLITICS,
+    _OF,
+    _OTHER,
+    _PERSONAL_PRONOUNS,
+    _POSSESSED,
+    _STRESSED,
+    _SUBJECT_PREDICATE,
+    _after_dative_copula,
+    _article_before_noun,
+    _finite_3sg,
+    _fronted_gender,
+    _impersonal_il,
+    _object_clitic,
+    _predicate_gender,
+    _predicate_word_at,
+    _source_names,
+    _stressed_after_preposition,
+    _subject_predicate,
+    _subjectless,
+)
+from fairmt.fairqe.cue_target import ALIGNER_NOTE as ALIGNER_NOTE
+from fairmt.fairqe.cue_target import OTHER_SUBJECT_NOTE as OTHER_SUBJECT_NOTE
+from fairmt.fairqe.cue_target import _adverb as _adverb
+from fairmt.fairqe.cue_target import _formal_sie as _formal_sie
 from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN
 from fairmt.fairqe.cue_tokens import SENTENCE_ABBREVIATIONS as SENTENCE_ABBREVIATIONS
 from fairmt.fairqe.cue_tokens import Hit as Hit
@@ -234,15 +281,13 @@ from fairmt.fairqe.cue_tokens import tokenize as tokenize
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     fronted_predicative,
-    inflector_gender,
     person_pronouns,
     reflexive_agreement,
     reflexive_predicatives,
 )
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
-from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, get_analyzer
-from fairmt.languages import CueTargets, language_pack, on_change
+from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
 
 __all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
 
@@ -1465,238 +1510,6 @@ def cue_mix(sources: Iterable[str], tgt_lang: str | None = None) -> tuple[Counte
     return types, cats
 
 
-# --------------------------------------------------------------------------- target side
-
-_ELIDED = tuple(sorted(lex.ELIDED_PREFIXES.split(), key=len, reverse=True))
-_TGT_STRIP = "\"'“”‘’«»()[]{}.,;:!?¡¿…*_<>—–-"
-
-
-def target_norm(token: str, lang: str) -> str:
-    """A target token as the seed lexicon and the aligner see it."""
-    s = token.lower().replace("’", "'").replace("‘", "'").strip(_TGT_STRIP)
-    if lang in ("fr", "it", "ca") and "'" in s[:-1]:
-        for p in _ELIDED:
-            if s.startswith(p) and len(s) > len(p):
-                return s[len(p) :]
-    return s
-
-
-def target_plurals(form: str, lang: str) -> list[str]:
-    """The form and its regular plurals (and German case forms) in ``lang``."""
-    out = [form]
-    if " " in form:
-        return out
-    if lang == "de":
-        out += [form + "e", form + "en", form + "n", form + "s", form + "es", form + "er"]
-        if form.endswith("in"):
-            out.append(form + "nen")
-    elif lang in ("es", "pt", "ca"):
-        out += [form + "s", form + "es"]
-        if form.endswith("z"):
-            out.append(form[:-1] + "ces")
-    elif lang == "fr":
-        out += [form + "s", form + "x"]
-    elif lang == "it":
-        stem, last = form[:-1], form[-1:]
-        if last in "oe":
-            out.append(stem + "i")
-            if stem.endswith(("c", "g")):
-                out.append(stem + "hi")
-            if last == "o" and stem.endswith("i"):
-                out.append(stem)  # unstressed -io: "figlio" -> "figli", "segretario" -> "segretari"
-        elif last == "a":
-            out += [stem + "e", stem + "i"]
-            if stem.endswith(("c", "g")):
-                out.append(stem + "he")
-    return out
-
-
-@dataclass(frozen=True)
-class SeedForms:
-    """The target forms of one English lemma in one language, with the gender each shows.
-
-    ``singular``: the forms that are no generated plural of this entry's own forms (see
-    :func:`_seed_table`); empty when not known.
-    """
-
-    forms: dict[str, Realisation | None]
-    singular: frozenset[str] = frozenset()
-    #: Readings of forms for a plural cue where they differ from ``forms`` (the generated
-    #: plurals a counterpart's singular overrides in ``forms``).
-    plural: dict[str, Realisation | None] = field(default_factory=dict)
-
-    def for_plural(self) -> SeedForms:
-        """These forms as a plural cue reads them."""
-        return SeedForms({**self.forms, **self.plural}, self.singular) if self.plural else self
-
-    def match(self, norm: str, lang: str) -> Realisation | Literal[""] | None:
-        """The gender of a matching target word ("" for a form without gender), else None.
-
-        German also matches compounds by their last part (``Mitschwestern``,
-        ``IAS-Offizierin``), for forms of at least four letters.
-        """
-        if norm in self.forms:
-            return self.forms[norm] or ""
-        if lang == "de" and len(norm) > 4:
-            tail = norm.rsplit("-", 1)[-1]
-            if tail in self.forms:
-                return self.forms[tail] or ""
-            for k in range(1, len(tail) - 3):
-                if tail[k:] in self.forms:
-                    return self.forms[tail[k:]] or ""
-        return None
-
-
-_ACCENTS = str.maketrans("àáâäãåèéêëìíîïòóôöõùúûüçñß", "aaaaaaeeeeiiiiooooouuuucns")
-
-
-def _cognate(src: str, tgt: str) -> bool:
-    """Whether a target word starts like the English word (a shared prefix of at least four
-    letters and 55% of the English word, accents and c/k ignored): "Controllerin"."""
-    if len(tgt) < 4:
-        return False
-    a = src.translate(_ACCENTS).replace("k", "c")
-    b = tgt.translate(_ACCENTS).replace("k", "c").replace("z", "c")
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n >= 4 and n >= 0.55 * len(a)
-
-
-def _parse_seed(value: str, lang: str, plurals: bool = True) -> SeedForms:
-    parts = [*value.split("|"), "", ""][:3]
-    forms: dict[str, Realisation | None] = {}
-    # Singular forms first, then plurals (a form that is both keeps its first reading).
-    entries: list[tuple[str, Realisation | None]] = []
-    genders: tuple[Realisation | None, ...] = ("M", "F", None)
-    for text, g in zip(parts, genders, strict=True):
-        # Forms as :func:`target_norm` leaves target words: "M." is read as "m".
-        entries.extend((w.lower().strip("."), g) for w in text.split())
-    # A form listed under two genders (es "cantante | | cantante", common gender) says no
-    # gender by itself: the target's determiners and adjectives do ("una cantante famosa").
-    readings: dict[str, set[Realisation | None]] = {}
-    for w, g in entries:
-        readings.setdefault(w, set()).add(g)
-    entries = [(w, next(iter(gs)) if len(gs) == 1 else None) for w, gs in readings.items()]
-    for w, g in entries:
-        forms.setdefault(w, g)
-    singular = frozenset(forms)
-    for w, g in entries if plurals else ():
-        for p in target_plurals(w, lang):
-            # Italian -a -> -i is the plural of masculine -a nouns ("poeti", "colleghi"): from a
-            # feminine form ("figlia") it is the masculine plural ("figli"), no feminine reading.
-            feminine_i = lang == "it" and g == "F" and w.endswith("a") and p.endswith("i")
-            forms.setdefault(p, None if feminine_i else g)
-    return SeedForms(forms, singular)
-
-
-def _counterparts() -> dict[str, list[str]]:
-    pairs: dict[str, set[str]] = {}
-    for a, bs in lex.SEED_COUNTERPARTS.items():
-        for b in bs.split():
-            pairs.setdefault(a, set()).add(b)
-            pairs.setdefault(b, set()).add(a)
-    return {k: sorted(v) for k, v in pairs.items()}
-
-
-def _seed_table(lang: str, table: dict[str, str]) -> dict[str, SeedForms]:
-    """Each entry's forms, then (for gendered entries) its counterparts' forms."""
-    own = {lemma: _parse_seed(v, lang, plurals=lemma not in _NO_PLURAL) for lemma, v in table.items()}
-    out: dict[str, SeedForms] = {}
-    counterparts = _counterparts()
-    for lemma, forms in own.items():
-        merged = dict(forms.forms)
-        plural: dict[str, Realisation | None] = {}
-        for other in counterparts.get(lemma, ()):
-            if other in own:
-                for w, g in own[other].forms.items():
-                    if w in own[other].singular and w in merged and w not in forms.singular:
-                        # A singular of the counterpart that is a generated plural of this entry
-                        # (it "cameriere": the waiter, and the plural of "cameriera"): a plural cue
-                        # reads the plural; for a singular cue the form tells nothing by itself
-                        # (the flip "il cameriere", or a plural translation "le cameriere"), and
-                        # the analyser reads its determiner.
-                        if merged[w] != g:
-                            plural.setdefault(w, merged[w])
-                            merged[w] = None
-                    else:
-                        merged.setdefault(w, g)
-        out[lemma] = SeedForms(merged, forms.singular, plural)
-    return out
-
-
-#: Seed entries whose forms get no generated plurals (pronouns, indefinites, titles).
-_NO_PLURAL = _words(
-    "he she him her his hers himself herself they them their someone everyone nobody mr mrs ms miss sir madam"
-)
-
-
-# What the detector knows of each target language comes from the language packs
-# (fairmt.languages), read once per language and process.
-@cache
-def _agrees(lang: str) -> bool:
-    """Whether predicates agree in gender with the subject in ``lang`` (cue C10)."""
-    pack = language_pack(lang)
-    return pack is not None and pack.agreement
-
-
-@cache
-def _targets(lang: str) -> CueTargets | None:
-    pack = language_pack(lang)
-    return pack.targets() if pack is not None else None
-
-
-@cache
-def seed_table(lang: str) -> dict[str, SeedForms] | None:
-    """The parsed seed lexicon of ``lang`` (lemma -> forms), or ``None`` when it has none."""
-    targets = _targets(lang)
-    return _seed_table(lang, dict(targets.seed)) if targets is not None and targets.seed else None
-
-
-@cache
-def target_determiners(lang: str) -> frozenset[str] | None:
-    """The determiners a target span of ``lang`` is extended over, or ``None``."""
-    targets = _targets(lang)
-    return _words(targets.determiners) if targets is not None and targets.determiners else None
-
-
-def _clear_caches() -> None:
-    for f in (_agrees, _targets, seed_table, target_determiners):
-        f.cache_clear()
-
-
-on_change(_clear_caches)
-
-
-def seed_key(lemma: str) -> str:
-    low = lemma.lower()
-    return lex.SEED_ALIASES.get(low, low)
-
-
-def seed_pairs(lang: str) -> list[tuple[list[str], list[str]]]:
-    """The seed lexicon of ``lang`` as one-word sentence pairs for the aligner."""
-    out: list[tuple[list[str], list[str]]] = []
-    targets = _targets(lang)
-    for lemma, value in (targets.seed if targets is not None else {}).items():
-        src = lemma.split()
-        for part in value.split("|"):
-            for w in part.split():
-                out.append((src, [target_norm(w, lang) or w.lower()]))
-    return out
-
-
-def aligner_tokens(source: str, translation: str, lang: str) -> tuple[list[str], list[str]]:
-    """A (source, translation) pair as the detector gives it to the aligner: one token per
-    whitespace token (so links index ``split()``), English tokens as :func:`tokenize` reads
-    them, target tokens by :func:`target_norm`; the lexical aligner's tables are built from
-    the same tokens (``scripts/build_align_model.py``)."""
-    src = [tokenize(w).low or w.lower() for w in source.split()]
-    tgt = [target_norm(w, lang) or w.lower() for w in translation.split()]
-    return src, tgt
-
-
 @dataclass
 class DetectorStats:
     """Running counts of a :class:`RuleCueDetector` (how target spans were placed)."""
@@ -2301,549 +2114,8 @@ class RuleCueDetector:
         return self._analyzers[lang]
 
 
-#: Endings of gendered adjectives and participles (singular and plural) by which a word
-#: after or before a common-gender noun is taken for an agreeing adjective.
-_AGREEMENT_ENDINGS: dict[str, tuple[str, ...]] = {
-    k: tuple(v.split()) for k, v in lex.AGREEMENT_ENDINGS.items()
-}
-
-
-_OTHER: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
-#: Third-person pronouns, whose target may be a subject or stressed pronoun.
-_PERSONAL_PRONOUNS = _words("he she him her himself herself his hers")
-
-
 def _possessive(toks: Sequence[Tok], h: Hit) -> bool:
     """Whether the C1 cue ``h`` is a possessive (his, hers, its, possessive her)."""
     if h.category != C1:
         return False
     return h.lemma in ("his", "hers") or (h.lemma == "her" and _her_is_possessive(toks, h.start))
-
-
-_POSSESSED: dict[str, frozenset[str]] = {k: _words(v) for k, v in lex.POSSESSED_AGREEMENT.items()}
-_STRESSED: dict[str, dict[str, Realisation]] = {
-    k: {**dict.fromkeys(v.split("|")[0].split(), "M"), **dict.fromkeys(v.split("|")[1].split(), "F")}
-    for k, v in lex.STRESSED_PRONOUNS.items()
-}
-#: Prepositions before a stressed pronoun that names a possessor ("de ella", "à lui", "di lei").
-_OF = _words("de à a di da")
-#: French prepositions that take the stressed (disjunctive) pronoun: after one, "lui" is "him",
-#: never the dative clitic of both genders, which stands only before its verb (en-cues-13).
-_FR_PREPOSITIONS = _words(
-    "à de chez avec pour sans par sur sous vers envers contre entre selon après avant devant "
-    "derrière malgré parmi auprès près comme sauf"
-)
-
-
-def _stressed_after_preposition(lang: str, norm: Sequence[str], j: int) -> bool:
-    """Whether ``norm[j]`` is a French stressed pronoun without a gender in the seed ("lui")
-    right after a preposition, where it can only be the masculine stressed form ("chez lui",
-    "de lui", "avec lui"; "On lui remit" keeps it unread)."""
-    if lang != "fr" or j == 0 or norm[j] not in _STRESSED.get(lang, {}):
-        return False
-    return norm[j - 1] in _FR_PREPOSITIONS
-
-
-@dataclass(frozen=True)
-class _PredicateRules:
-    copulas: frozenset[str]
-    between: frozenset[str]
-    masculine: tuple[str, ...]
-    feminine: tuple[str, ...]
-    one_of: dict[str, Realisation]
-    of: frozenset[str]
-    dative: frozenset[str]
-    perfect: frozenset[str]
-    lang: str = ""
-
-
-def _predicate_rules(spec: tuple[str, str, str, str, str, str, str], lang: str = "") -> _PredicateRules:
-    copulas, between, masc, fem, one_of, dative, perfect = spec
-    one, _, of = one_of.partition("|")
-    m1, f1 = one.split()
-    return _PredicateRules(
-        _words(copulas) | _words(perfect),
-        _words(between),
-        tuple(masc.split()),
-        tuple(fem.split()),
-        {m1: "M", f1: "F"},
-        _words(of),
-        _words(dative),
-        _words(perfect),
-        lang,
-    )
-
-
-_SUBJECT_PREDICATE: dict[str, _PredicateRules] = {
-    k: _predicate_rules(v, k) for k, v in lex.SUBJECT_PREDICATE.items()
-}
-#: Targets that never drop the subject but copy a name as it is (French): the one person's
-#: clauses are those whose subject is a name of the source ("Smith s'est rendue", "Aw est
-#: devenu"); the fields as in ``cue_lexicon.SUBJECT_PREDICATE`` (en-cues-14).
-_NAME_PREDICATE: dict[str, _PredicateRules] = {
-    "fr": _predicate_rules(
-        (
-            "est était fut sera serait soit fût reste resta restait devint devient",
-            "été très",
-            "é i u is it ert eux if",
-            "ée ie ue ise ite erte euse ive",
-            "un une | des",
-            "lui leur me te nous vous",
-            "a avait aura aurait ait eut",
-        ),
-        "fr",
-    )
-}
-#: Clause openers of the pro-drop targets: a copula after one of them has another subject.
-_TARGET_CLAUSE_OPENERS = _words(
-    "que qui che y e o ma pero porque perché perche cuando quando donde dove como come mientras mentre "
-    "cui quien quem onde mas porém"
-)
-
-
-def _morph_predicate(word: str, lang: str) -> tuple[bool, Realisation | None]:
-    """A predicate word read by Apertium's dictionary of ``lang`` (es, it, fr): whether the
-    dictionary knows it, and the gender its singular adjective and participle readings agree on
-    (``None`` when they name both, or the word has none: an adverb, a finite verb). A word the
-    dictionary knows only as a noun counts as unknown (the ending decides, as before), so that a
-    noun the dictionary lacks an adjective reading of is not silenced."""
-    morph = _morphology(lang)
-    if morph is None:
-        return False, None
-    readings = morph.readings(word)
-    if not readings or all(r.pos == "n" for r in readings):
-        return False, None
-    genders = {
-        r.gender for r in readings if (r.pos == "adj" or "pp" in r.tags) and r.number in ("sg", "sp", "")
-    }
-    if genders == {"f"}:
-        return True, "F"
-    if genders == {"m"}:
-        return True, "M"
-    return True, None
-
-
-class _Readings(Protocol):
-    """A morphological dictionary: every reading of a word (``None`` or empty when unknown)."""
-
-    def readings(self, word: str) -> Sequence[Any] | None: ...
-
-
-def _morphology(lang: str) -> _Readings | None:
-    """Apertium's dictionary of ``lang`` (Italian and French through
-    :mod:`fairmt.inflect.apertium_morph`, Spanish through :mod:`fairmt.inflect.spanish_morph`),
-    or ``None`` when it is not installed."""
-    if lang == "es":
-        from fairmt.inflect.spanish_morph import get_morph
-
-        es = get_morph()
-        return es if es.available else None
-    from fairmt.inflect.apertium_morph import morphology
-
-    return morphology(lang) if lang in ("it", "fr") else None
-
-
-def _between(word: str, rules: _PredicateRules) -> bool:
-    """Whether ``word`` may stand between a copula and its predicate: the language's listed
-    words (auxiliary participles, "muy") or an adverb (:func:`_adverb`)."""
-    return word in rules.between or _adverb(word, rules.lang)
-
-
-def _adverb(word: str, lang: str) -> bool:
-    """Whether ``word`` is an adverb that may stand between a copula and its predicate ("fu
-    generosamente ricompensata", "era spesso disordinata", "è anche apparso"): the language's
-    -mente/-ment adverbs, or a word Apertium's dictionary reads as an adverb and never as a
-    participle."""
-    if len(word) > 6 and word.endswith("mente" if lang in ("it", "es", "pt") else "ment"):
-        return True
-    morph = _morphology(lang)
-    if morph is None:
-        return False
-    readings = morph.readings(word) or ()
-    return any(r.pos in ("adv", "preadv") for r in readings) and not any("pp" in r.tags for r in readings)
-
-
-def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
-    """The gender of a singular participle or adjective (``None``: no telling form, or a
-    common-gender noun ending such as -ista).
-
-    Where the language has a morphological dictionary (:func:`_morph_predicate`), its adjective
-    and participle readings decide, and a word it knows only as something else (the adverb
-    "spesso", the noun "stato" read as a participle stays one) is read by them too; a word it
-    does not know is read by its ending."""
-    if len(word) < 4 or not word.isalpha() or word.endswith("ista") or word.endswith("isto"):
-        return None
-    known, g = _morph_predicate(word, rules.lang)
-    if known:
-        return g
-    if any(word.endswith(e) for e in rules.feminine):
-        return "F"
-    if any(word.endswith(e) for e in rules.masculine):
-        return "M"
-    # en-cues-15: an -a/-o word the dictionary does not know at all and the endings do not
-    # read ("propensa", "risucchiata") is read through the inflector
-    # (person_agreement.inflector_gender); a known noun is no predicate reading
-    morph = _morphology(rules.lang)
-    if morph is None or morph.readings(word):
-        return None
-    return inflector_gender(word, rules.lang)
-
-
-def _fronted_gender(word: str, rules: _PredicateRules) -> Realisation | None:
-    """A fronted predicative's gender (:func:`fairmt.fairqe.person_agreement.fronted_predicative`):
-    as a predicate's (:func:`_participle_gender`), but never of a word the dictionary also reads
-    as an adverb, an ordinal or a determiner ("Prima, ha lavorato", "Primero, ...", "Molta
-    gente, ..."), which open a sentence without agreeing with anyone."""
-    morph = _morphology(rules.lang)
-    readings = (morph.readings(word) if morph is not None else None) or ()
-    if any(r.pos in ("adv", "preadv", "det", "pr", "cnjadv") or "ord" in r.tags for r in readings):
-        return None
-    if any(r.pos == "vblex" and "pp" not in r.tags for r in readings):
-        return None  # also a finite verb or an infinitive ("Continua a cantare,")
-    return _participle_gender(word, rules)
-
-
-def _finite_3sg(word: str, lang: str) -> bool:
-    """Whether the dictionary of ``lang`` reads ``word`` as a finite third-person singular verb
-    ("sintió", "trovò", "considera")."""
-    morph = _morphology(lang)
-    readings = (morph.readings(word) if morph is not None else None) or ()
-    return any(r.pos == "vblex" and "p3" in r.tags and "sg" in r.tags for r in readings)
-
-
-def _predicate_gender(word: str, lang: str) -> Realisation | None:
-    """A predicate participle's gender by its ending where the noun analyser reads none (es
-    "nacida" is not the agent noun in -cida; fr "née", "élue" are too short or not in its
-    endings); invariant auxiliary participles (été, sido) give nothing."""
-    if word in _INVARIANT_AUX or not word.isalpha():
-        return None
-    if lang in _SUBJECT_PREDICATE:
-        return _participle_gender(word, _SUBJECT_PREDICATE[lang])
-    if lang in _OBJECT_CLITICS and len(word) >= 2:
-        return _ending_gender("_" + word, _OBJECT_CLITICS[lang][2])  # "_": a stem of any length
-    return None
-
-
-#: Participles of auxiliaries that never agree (fr "a été élue", es "ha sido elegida").
-_INVARIANT_AUX = _words("été eu sido estado habido")
-
-
-def _subject_predicate(
-    norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
-) -> tuple[int, Realisation] | None:
-    """The participle or adjective agreeing with a dropped subject near target token ``anchor``.
-
-    The copula (``_SUBJECT_PREDICATE``) nearest the anchor, from one token before it to three
-    after, in the same clause (no clause opener or punctuation crossed), not after a dative
-    clitic ("Le è stato assegnato": another subject); the word after it (and after a non-agreeing auxiliary,
-    "ha sido") decides when its ending has a gender ("È morta", "Fue nombrada", "È stata").
-    An article or a noun after the copula ("Es una cantante", "È membro") is not read: a
-    noun's own gender need not be its referent's.
-    """
-    rules = _SUBJECT_PREDICATE[lang]
-    n = len(norm)
-    lo, hi = max(0, anchor - 1), min(n, anchor + 4)
-    copulas = [k for k in range(lo, hi) if norm[k] in rules.copulas]
-    for k in sorted(copulas, key=lambda k: (abs(k - anchor), k)):
-        span = range(min(k, anchor), max(k, anchor))
-        if any(norm[m] in _TARGET_CLAUSE_OPENERS for m in span if m != anchor):
-            continue
-        if k > 0 and norm[k - 1] in rules.dative:
-            continue  # "Le è stato assegnato il premio": the prize is the subject, not she
-        if any(
-            tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".")) for m in range(min(k, anchor), k + 1)
-        ):
-            continue  # punctuation between the subject's place and the copula, or after it
-        m = k + 1
-        if norm[k] in rules.perfect and (m >= n or norm[m] not in rules.between):
-            continue  # "ha dicho": a have-perfect's participle does not agree
-        while m < n and m < k + 4 and _between(norm[m], rules) and not tokens[m].endswith(","):
-            m += 1
-        if m >= n:
-            continue
-        g = _participle_gender(norm[m], rules)
-        if g is None and m + 1 < n and norm[m + 1] in rules.of:
-            g = rules.one_of.get(norm[m])  # "Fue una de las fundadoras": "one of" agrees
-        if g is not None:
-            return m, g
-    return None
-
-
-#: Infinitives of the copulas and auxiliaries whose participle agrees with the main clause's
-#: subject ("dopo essersi ritirato", "tras haberse retirado" does not agree: left out).
-_INFINITIVE_COPULAS = _words("essere essersi esser ser estar ficar")
-#: What may stand between a subjectless copula and the start of its clause: clitics and
-#: negation/time adverbs (closed classes of es, it, pt).
-_CLAUSE_INNER = _words(
-    "si se me te ci vi ne mi ti lo la li nos os no non não ya poi anche también luego después più "
-    "ancora mai sempre già pure solo entonces allora quindi inoltre então também já"
-)
-#: Coordinating conjunctions that open a clause whose subject may be dropped.
-_COORDINATORS = _words("e ed y o ma pero mas mais")
-
-
-def _subjectless(
-    norm: Sequence[str],
-    tokens: Sequence[str],
-    k: int,
-    rules: _PredicateRules,
-    names: frozenset[str] = frozenset(),
-    dropped: bool = True,
-) -> bool:
-    """Whether the copula at target token ``k`` opens a clause whose subject is the source's one
-    person (see :meth:`RuleCueDetector._referent_predicates`).
-
-    Walking back from the copula over clitics and adverbs: the start of the sentence, a
-    punctuation mark or a coordinating conjunction means no subject of its own (a dropped
-    subject). Two more cases reach the start of the clause (en-cues-14): a name the
-    translation copies from the source (``names``: capitalised source words, not all
-    capitals) is the person ("Khrushchev fu sollevata", "Smith si è saputa"), and a
-    prepositional phrase -- a preposition and up to four words that are no clause opener and
-    no punctuation -- is no subject and is passed over ("a 72 anni è passata", "tramite la
-    corte marziale fu condannata"). Any other word before the copula is its subject ("la
-    pena fu ridotta"). Without ``dropped`` (a language that never drops the subject) only a
-    name counts."""
-    m = k - 1
-    for _ in range(4):
-        if m >= 0 and norm[m] in rules.dative:
-            return False  # "le fu diagnosticato"
-        while m >= 0 and (norm[m] in _CLAUSE_INNER or _adverb(norm[m], rules.lang)):
-            if norm[m] in rules.dative:
-                return False
-            if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
-                return dropped
-            m -= 1
-        if m < 0:
-            return dropped
-        if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
-            return dropped
-        if norm[m] in _COORDINATORS:
-            return dropped
-        name = m
-        while name >= 0 and tokens[name].strip(_TGT_STRIP) in names:
-            name -= 1
-        if name < m:
-            while name >= 0 and (norm[name] in _CLAUSE_INNER or _adverb(norm[name], rules.lang)):
-                name -= 1  # "Più tardi Brown fu lodato"
-            return (
-                name < 0
-                or tokens[name].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "("))
-                or norm[name] in _COORDINATORS
-            )
-        start = _phrase_preposition(norm, tokens, m, rules.lang) if dropped else None
-        if start is None:
-            return False
-        m = start - 1
-    return False
-
-
-#: Prepositions of the pro-drop targets, simple and joined with the article (a closed class):
-#: a noun after one is no subject.
-_PREPOSITIONS: dict[str, frozenset[str]] = {
-    "it": _words(
-        "di a da in con su per tra fra tramite verso dopo durante contro senza sotto sopra presso oltre "
-        "entro del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle "
-        "nel nello nella nei negli nelle sul sullo sulla sui sugli sulle col coi"
-    ),
-    "es": _words(
-        "de a en con por para sin sobre tras entre hacia desde hasta durante contra según bajo ante del "
-        "al mediante"
-    ),
-    "pt": _words(
-        "de a em com por para sem sobre entre até desde durante contra do da dos das no na nos nas ao "
-        "aos à às pelo pela pelos pelas num numa"
-    ),
-}
-#: Italian prepositions joined with an elided article ("nell'oltretomba").
-_ELIDED_PREPOSITIONS = ("dell'", "all'", "dall'", "nell'", "sull'", "coll'")
-
-
-def _phrase_preposition(norm: Sequence[str], tokens: Sequence[str], m: int, lang: str) -> int | None:
-    """The token of the preposition that opens the phrase ending at ``m`` (at most four words
-    after it, none a clause opener, a copula's subject pronoun or followed by punctuation),
-    or ``None`` when the words before ``m`` are no prepositional phrase."""
-    preps = _PREPOSITIONS.get(lang, frozenset())
-    for j in range(m, max(-1, m - 5), -1):
-        raw = tokens[j].lower().replace("’", "'")
-        if j < m and tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
-            return None
-        if norm[j] in preps or (lang == "it" and raw.startswith(_ELIDED_PREPOSITIONS)):
-            return j
-        if norm[j] in _TARGET_CLAUSE_OPENERS or norm[j] in _COORDINATORS:
-            return None
-    return None
-
-
-def _source_names(source: str) -> frozenset[str]:
-    """The capitalised words of an English source that a translation copies as they are (names),
-    without all-capital words (acronyms); a word that starts a sentence counts only when
-    Apertium's English dictionary does not know it ("Aw", "Smith", not "After")."""
-    from fairmt.inflect.apertium_morph import morphology
-
-    out: set[str] = set()
-    prev = "."
-    english = None
-    for raw in source.split():
-        word = raw.strip(_TGT_STRIP)
-        if (
-            len(word) > 1
-            and word[0].isupper()
-            and not word.isupper()
-            and word.lower() not in _ENGLISH_CAPITALS
-        ):
-            if not prev.rstrip("\"'”’)").endswith((".", "!", "?", ":")):
-                out.add(word)
-            else:
-                english = english or morphology("en")
-                if english is not None and word.isalpha() and not english.readings(word.lower()):
-                    out.add(word)
-        prev = raw
-    return frozenset(out)
-
-
-#: Capitalised English words that are no name (titles and words a translation keeps).
-_ENGLISH_CAPITALS = _words("i mr mrs ms miss sir lady lord dr prof st")
-
-
-def _predicate_word_at(
-    norm: Sequence[str], tokens: Sequence[str], k: int, rules: _PredicateRules
-) -> tuple[int, Realisation] | None:
-    """The gendered participle or adjective after the copula at ``k`` (past a non-agreeing
-    auxiliary participle and the ``between`` words), as :func:`_subject_predicate` reads it."""
-    n = len(norm)
-    m = k + 1
-    if norm[k] in rules.perfect and (m >= n or norm[m] not in rules.between):
-        return None  # "ha dicho": a have-perfect's participle does not agree
-    if tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
-        return None
-    while m < n and m < k + 4 and _between(norm[m], rules) and not tokens[m].endswith(","):
-        m += 1
-    if m >= n:
-        return None
-    g = _participle_gender(norm[m], rules)
-    if g is None and m + 1 < n and norm[m + 1] in rules.of:
-        g = rules.one_of.get(norm[m])
-    return (m, g) if g is not None else None
-
-
-def _split_genders(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    fem, _, masc = text.partition("|")
-    return tuple(fem.split()), tuple(masc.split())
-
-
-_OBJECT_CLITICS: dict[
-    str,
-    tuple[tuple[tuple[str, ...], tuple[str, ...]], frozenset[str], tuple[tuple[str, ...], tuple[str, ...]]],
-] = {k: (_split_genders(a), _words(b), _split_genders(c)) for k, (a, b, c) in lex.OBJECT_CLITICS.items()}
-
-
-def _ending_gender(word: str, endings: tuple[tuple[str, ...], tuple[str, ...]]) -> Realisation | None:
-    """The gender of the longest of ``endings`` (feminine, masculine) that ``word`` ends in."""
-    fem, masc = endings
-    f = max((len(e) for e in fem if len(word) > len(e) + 1 and word.endswith(e)), default=0)
-    m = max((len(e) for e in masc if len(word) > len(e) + 1 and word.endswith(e)), default=0)
-    if f == m:
-        return None
-    return "F" if f > m else "M"
-
-
-def _object_clitic(
-    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str
-) -> tuple[int, Realisation] | None:
-    """An object pronoun the target attached to a verb ("ayudarla") or elided before a
-    have-auxiliary whose participle agrees with it ("l'ha invitata"), within three tokens of
-    the cue's expected place ``ref``: its token and gender (``cue_lexicon.OBJECT_CLITICS``)."""
-    enclitic, auxiliaries, participle = _OBJECT_CLITICS[lang]
-    n = len(norm)
-    near = sorted((j for j in range(n) if abs(j - ref) <= 3), key=lambda j: (abs(j - ref), j))
-    for j in near:
-        raw = tokens[j].lower().replace("’", "'").strip('"«»“”()[],;:.!?')
-        if raw.startswith("l'") and raw[2:] in auxiliaries and j + 1 < n:
-            g = _ending_gender(norm[j + 1], participle)
-            if g is not None:
-                return j + 1, g
-        g = _ending_gender(raw, enclitic)
-        if g is not None and raw.replace("-", "").isalpha():
-            return j, g
-    return None
-
-
-#: The intensifier after a reflexive pronoun, which agrees with the person ("sí mismo", "se stessa").
-_INTENSIFIERS: dict[str, dict[str, Realisation]] = {
-    "es": {"mismo": "M", "misma": "F"},
-    "it": {"stesso": "M", "stessa": "F"},
-    "pt": {"mesmo": "M", "mesma": "F"},
-}
-
-#: Note of a cue whose target the aligner (or a cognate) placed and the analyser read: no known
-#: translation of the English word is there, so the reading may be another word's (rules-9 weighs it).
-ALIGNER_NOTE = "read on the word the aligner linked"
-
-#: Note of a predicate cue whose target agrees with another subject: the inflector must not read it.
-OTHER_SUBJECT_NOTE = "its clause has another subject (a dative clitic before the copula)"
-
-
-#: French impersonal verbs and "y" after an impersonal "il" ("il faut", "il lui a fallu", "il y a").
-_IMPERSONAL_FR = _words("faut fallait fallut fallu faudra faudrait faille y agit agissait semble semblait")
-_IMPERSONAL_BETWEEN = _words("lui leur me te nous vous en ne a avait aura aurait eut")
-
-
-def _impersonal_il(norm: Sequence[str], j: int) -> bool:
-    """Whether the French "il" at ``j`` is impersonal: an impersonal verb (or "y") within the next
-    three words, past clitics and auxiliaries ("Il lui a fallu promettre") (en-cues-14)."""
-    if norm[j] != "il":
-        return False
-    for k in range(j + 1, min(len(norm), j + 4)):
-        if norm[k] in _IMPERSONAL_FR:
-            return True
-        if norm[k] not in _IMPERSONAL_BETWEEN:
-            return False
-    return False
-
-
-def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], j: int) -> bool:
-    """Whether the target word ``j`` a him/her cue reached is an article of the next word (es,
-    it, fr: "la", "le", "lo" before a word Apertium's dictionary does not read as a verb, or
-    before a possessive or another determiner), not an object clitic ("la sua carriera", "la
-    scuola"; "la vide" stays a clitic). A word the dictionary does not know counts as a noun.
-    (en-cues-14)"""
-    dets = target_determiners(lang)
-    morph = _morphology(lang)
-    if morph is None or dets is None or norm[j] not in dets or j + 1 >= len(tokens):
-        return False
-    if tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")) or "'" in tokens[j]:
-        return False
-    nxt = norm[j + 1]
-    if not nxt.isalpha():
-        return False
-    readings = morph.readings(nxt) or ()
-    return not any(r.pos.startswith(("vb", "vaux")) for r in readings)
-
-
-def _after_dative_copula(lang: str, norm: Sequence[str], j: int) -> bool:
-    """Whether the predicate word ``j`` follows a copula that follows a dative clitic ("le fu
-    diagnosticato", "gli è stato assegnato"): the clause's subject is another noun (en-cues-14)."""
-    rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE.get(lang)
-    if rules is None:
-        return False
-    for k in range(j - 1, max(-1, j - 4), -1):
-        if norm[k] in rules.copulas:
-            return k > 0 and norm[k - 1] in rules.dative
-        if norm[k] not in rules.between and norm[k] not in _INVARIANT_AUX:
-            return False
-    return False
-
-
-def _formal_sie(tokens: Sequence[str], j: int) -> bool:
-    """German "Sie"/"Ihr"/"Ihnen" capitalised inside a sentence: the polite second person."""
-    word = tokens[j].strip("\"'„“”‚‘’«»()[],;:.!?")
-    if word not in ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"):
-        return False
-    if j == 0 or tokens[j].startswith(("„", "“", '"', "«", "‚")):
-        return False  # a sentence (or a quotation) starts here: "Sie" may be "she"/"they"
-    prev = tokens[j - 1].rstrip("\"'“”‘’»)")
-    return not prev.endswith((".", "!", "?", ":", "…"))
-
-
-_GENDER: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F", Gender.NEUTRAL: "N"}
-_BINARY: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F"}
