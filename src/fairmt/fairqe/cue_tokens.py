@@ -12,10 +12,14 @@ capital initial does not end a sentence, so a title and its name stay in one cla
 A :class:`Hit` is one cue found by the rules; it is mutable while the context rules run
 (agreement, predicates and C10 upgrade its gender, merge compounds or widen it) and is
 turned into an immutable :class:`~fairmt.fairqe.types.Cue` at the end.
+
+:func:`_skip` and :func:`_skip_name` are the two token walks every rule family shares: past
+a run of listed words, and past a capitalised name; both stop at a clause boundary.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fairmt.fairqe.taxonomy import Category
@@ -104,3 +108,25 @@ class Hit:
 
     def align_tokens(self) -> tuple[int, ...]:
         return self.align or tuple(range(self.start, self.end))
+
+
+def _skip(toks: Sequence[Tok], j: int, words: frozenset[str], limit: int = 3) -> int:
+    """Index after up to ``limit`` consecutive tokens of ``words`` from ``j`` (clause-bound)."""
+    n = 0
+    while j < len(toks) and n < limit and toks[j].low in words and not toks[j].opens_clause:
+        if toks[j].ends_clause:
+            return j
+        j += 1
+        n += 1
+    return j
+
+
+def _skip_name(toks: Sequence[Tok], j: int) -> int:
+    """Index after the capitalised name words starting at ``j`` (at most three)."""
+    k = 0
+    while j < len(toks) and k < 3 and toks[j].title and toks[j].low.replace(".", "").isalpha():
+        j += 1
+        k += 1
+        if toks[j - 1].ends_clause:
+            break
+    return j

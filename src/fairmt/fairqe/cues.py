@@ -9,8 +9,8 @@ gender analysers. It is deterministic and needs no model.
 The detector is split by concept: source tokens and the mutable :class:`Hit` are in
 :mod:`fairmt.fairqe.cue_tokens`; the English lexicon, its look-up and the closed-class word
 lists the rules test against are in :mod:`fairmt.fairqe.cue_words`; the English rule
-families (scan, agreement, predicates, C10) in :mod:`fairmt.fairqe.cue_rules`, with clause
-helpers in :mod:`fairmt.fairqe.cue_clauses`; :class:`RuleCueDetector` stays here (placing
+families (scan, agreement) in :mod:`fairmt.fairqe.cue_rules`, the predicate cues (C6/C10)
+in :mod:`fairmt.fairqe.cue_predicates`, with clause helpers in :mod:`fairmt.fairqe.cue_clauses`; :class:`RuleCueDetector` stays here (placing
 and reading cues, with :mod:`fairmt.fairqe.person_agreement`);
 target word normalisation and the bilingual seed lexicon are in
 :mod:`fairmt.fairqe.cue_seeds`; the per-language grammar that reads a placed cue's target
@@ -230,8 +230,11 @@ from fairmt.align.base import Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
+from fairmt.fairqe.cue_predicates import _MODIFIERS_ADJ
+from fairmt.fairqe.cue_predicates import _predicate_word as _predicate_word
+from fairmt.fairqe.cue_predicates import _skip_adverbs as _skip_adverbs
+from fairmt.fairqe.cue_predicates import predicate_hit as predicate_hit
 from fairmt.fairqe.cue_rules import (
-    _MODIFIERS_ADJ,
     ANALYSED_CATEGORIES,
     C1,
     C2,
@@ -248,11 +251,8 @@ from fairmt.fairqe.cue_rules import (
     _strip,
     source_hits,
 )
-from fairmt.fairqe.cue_rules import _predicate_word as _predicate_word
-from fairmt.fairqe.cue_rules import _skip_adverbs as _skip_adverbs
 from fairmt.fairqe.cue_rules import cue_mix as cue_mix
 from fairmt.fairqe.cue_rules import detected_type as detected_type
-from fairmt.fairqe.cue_rules import predicate_hit as predicate_hit
 from fairmt.fairqe.cue_rules import source_cues as source_cues
 from fairmt.fairqe.cue_seeds import SeedForms, _cognate, _counterparts, _parse_seed, _targets
 from fairmt.fairqe.cue_seeds import aligner_tokens as aligner_tokens
