@@ -10,12 +10,12 @@ The detector is split by concept: source tokens and the mutable :class:`Hit` are
 :mod:`fairmt.fairqe.cue_tokens`; the English lexicon, its look-up and the closed-class word
 lists the rules test against are in :mod:`fairmt.fairqe.cue_words`; the English rule
 families (scan, agreement) in :mod:`fairmt.fairqe.cue_rules`, the predicate cues (C6/C10)
-in :mod:`fairmt.fairqe.cue_predicates`, with clause helpers in :mod:`fairmt.fairqe.cue_clauses`; :class:`RuleCueDetector` stays here (placing
-and reading cues, with :mod:`fairmt.fairqe.person_agreement`);
-target word normalisation and the bilingual seed lexicon are in
-:mod:`fairmt.fairqe.cue_seeds`; the per-language grammar that reads a placed cue's target
-gender is in :mod:`fairmt.fairqe.cue_target`. The names other modules used from here are
-re-exported.
+in :mod:`fairmt.fairqe.cue_predicates`, with clause helpers in
+:mod:`fairmt.fairqe.cue_clauses`; target word normalisation and the bilingual seed lexicon
+are in :mod:`fairmt.fairqe.cue_seeds`; the per-language grammar that reads a placed cue's
+target gender is in :mod:`fairmt.fairqe.cue_target`. :class:`RuleCueDetector` stays here
+(placing and reading cues, with :mod:`fairmt.fairqe.person_agreement`). The names other
+modules used from here are re-exported.
 
 What each category detects (English sources; every list is in ``cue_lexicon``)
 -----------------------------------------------------------------------------
