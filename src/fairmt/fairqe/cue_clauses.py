@@ -2,7 +2,7 @@
 
 Three shapes of English grammar put a gender-unstated person behind a word that agrees in a
 Romance target, and none has the declarative "I/you/we/they + be + predicate" order that
-:func:`fairmt.fairqe.cues._c10` reads:
+:func:`fairmt.fairqe.cue_rules._c10` reads:
 
 * **Questions with an inverted copula** (:func:`question_predicates`): "Are you ready?",
   "Were we wrong?", "Why are you so sad?" -> fr "Es-tu prêt/prête ?". The subject pronoun

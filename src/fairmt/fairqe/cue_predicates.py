@@ -1,0 +1,344 @@
+"""Predicate cues: the adjectives and participles said of a person in the English source.
+
+In a target language whose adjectives and participles agree with the person ("elle est
+fatiguée", "fue elegida"), an English predicate is a place where the translation must
+choose a gender, so :func:`_c10` makes it a cue: C10 when English leaves the person's gender
+unstated (after I/you/we/they, an agentless person passive), C6 when the subject is explicit
+(he/she, a gendered noun or title: "she was appointed" -> es "fue nombrada"). A predicate
+word is found after a copula or passive auxiliary (:func:`_predicate_after`, past adverbs),
+in a clause that continues a coordinated subject (:func:`_coordinated_subject`), and in a
+sentence-initial participle phrase ("Born in Lima, she studied": :func:`_fronted_participles`);
+questions, imperatives and floating quantifiers are in :mod:`fairmt.fairqe.cue_clauses`, which
+build their hits with the same :func:`predicate_hit`. A predicate word is no function word,
+noun cue or -ing form (:func:`_predicate_word`); a ditransitive passive followed by its
+object ("was given a car") is not one, because the targets' passive agrees with the object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_clauses import imperative_predicates, question_predicates, skip_floating_quantifier
+from fairmt.fairqe.cue_tokens import Hit, Tok, _skip, _skip_name, _words
+from fairmt.fairqe.cue_words import (
+    _ADJECTIVES,
+    _CARDINALS,
+    ADVERBS,
+    AUX_CHAIN,
+    BE_GET,
+    CLAUSE_BREAKERS,
+    DETERMINERS_EN,
+    DITRANSITIVE_PASSIVES,
+    IRREGULAR_PARTICIPLES,
+    NON_PERSON_SUBJECTS,
+    NOT_PREDICATE,
+    PERSON_PASSIVES,
+    PERSONAL_SUBJECTS,
+    PREDICATE_VERBS,
+    PREPOSITIONS,
+    SUBJECT_PRONOUNS,
+    lookup_word,
+)
+from fairmt.fairqe.taxonomy import Category
+
+C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12 = (
+    Category.C1,
+    Category.C2,
+    Category.C3,
+    Category.C4,
+    Category.C6,
+    Category.C7,
+    Category.C8,
+    Category.C9,
+    Category.C10,
+    Category.C11,
+    Category.C12,
+)
+
+_MODIFIERS = _words("female male woman man lady gentleman girl boy")
+_DEMONYM_PLURALS = ("ians", "eans", "landers")
+DEMONYM_WORDS = _words(lex.DEMONYMS)
+_MODIFIERS_ADJ = _words("female male")
+
+
+def predicate_hit(i: int, j: int, word: Tok, note: str) -> Hit:
+    """The C10 hit of a person whose gender English leaves unstated and whose predicate word
+    ``word`` (token ``j``) agrees in the target: the cue spans tokens ``i`` .. ``j`` and aligns
+    through the predicate alone. One constructor for every clause shape that yields one
+    (declaratives here, questions and imperatives in :mod:`fairmt.fairqe.cue_clauses`)."""
+    return Hit(i, j + 1, C10, None, word.low, note, kind="predicate", align=(j,))
+
+
+def _skip_adverbs(toks: Sequence[Tok], j: int) -> int:
+    """Index after up to three adverbs (listed ones, or -ly words that do not end the clause)."""
+    for _ in range(3):
+        if j >= len(toks) or toks[j].opens_clause or toks[j].ends_clause:
+            return j
+        low = toks[j].low
+        if low in ADVERBS or (low.endswith("ly") and low.isalpha() and j + 1 < len(toks)):
+            j += 1
+        else:
+            return j
+    return j
+
+
+def _predicate_word(w: Tok) -> bool:
+    """Whether ``w`` can be a predicate adjective or participle (not a function word, noun cue, -ing)."""
+    return (
+        w.low.isalpha()
+        and (not w.title or w.low in DEMONYM_WORDS)
+        and w.low not in NOT_PREDICATE
+        and w.low not in BE_GET
+        and w.low not in PREPOSITIONS
+        and not w.low.endswith("ing")
+        and w.low not in _CARDINALS  # "when she was sixteen": an age, no agreeing word
+        and (lookup_word(w) is None or w.low in DEMONYM_WORDS)
+        and not w.opens_clause
+    )
+
+
+def _predicate_after(
+    toks: Sequence[Tok], i: int, covered: set[int], noun_subject: bool = False
+) -> int | None:
+    """The predicate adjective/participle of the subject at ``i``: "she was (very) tired",
+    "I'm sure", "we have been told", "he became increasingly attached"; ``None`` when there
+    is none.
+
+    ``noun_subject``: the subject is a noun or a name, whose ``'s`` is the possessive ("the
+    queen's attempt"), not a contracted "is" (a pronoun's is: "she's tired").
+    """
+    n = len(toks)
+    t = toks[i]
+    if t.ends_clause:
+        return None
+    j = i + 1
+    be = t.clitic in ("'m", "'re") or (t.clitic == "'s" and not noun_subject)
+    if not be and t.clitic == "'s":
+        return None
+    if not be:
+        j = _skip_adverbs(toks, j)
+        j = _skip(toks, j, AUX_CHAIN, 2)
+        j = _skip_adverbs(toks, j)
+        if j < n and toks[j].low in PREDICATE_VERBS and not toks[j].ends_clause:
+            be = True
+            j += 1
+    if not be:
+        return None
+    j = _skip_adverbs(toks, skip_floating_quantifier(toks, _skip_adverbs(toks, j)))
+    if j < n and j not in covered and _predicate_word(toks[j]):
+        return j
+    return None
+
+
+def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
+    """C6: a sentence-initial participle phrase whose subject is explicit ("Born in Lima, she
+    studied ...", "Educated at home, her brother ..."): the target participle agrees with it
+    (es "Nacida en Lima", fr "Née à Lima", it "Nata a Lima"). The participle must be followed
+    by a lower-case word ("United States" is no participle) and the subject must open the
+    clause after the phrase's first comma (within fifteen words), as a she/he pronoun, a
+    gendered noun (after a determiner or possessive) or a gendered given name."""
+    starts: dict[int, Hit] = {}
+    for h in hits:
+        if not h.gender or h.plural:
+            continue
+        pronoun = h.category == C1 and h.lemma in SUBJECT_PRONOUNS
+        if pronoun or h.category in (C2, C3, C4) or h.kind == "gendered-name":
+            starts.setdefault(h.start, h)
+    out: list[Hit] = []
+    n = len(toks)
+    for i, t in enumerate(toks):
+        if i > 0 and not toks[i - 1].ends_sentence:
+            continue
+        low = t.low
+        participle = (low.endswith("ed") and len(low) > 4) or low in IRREGULAR_PARTICIPLES
+        if not participle or i in covered or t.ends_clause or i + 1 >= n or not toks[i + 1].low.isalpha():
+            continue
+        if toks[i + 1].title:
+            continue
+        k = i + 1
+        while k < min(n, i + 16) and not toks[k].ends_clause:
+            k += 1
+        if k >= n - 1 or k >= i + 16 or toks[k].ends_sentence:
+            continue
+        j = k + 1
+        if toks[j].low in DETERMINERS_EN and j + 1 < n:
+            j += 1
+        subj = starts.get(j)
+        if subj is None or subj.gender is None:
+            continue
+        out.append(
+            Hit(
+                i,
+                i + 1,
+                C6,
+                subj.gender,
+                low,
+                f"fronted participle '{t.core}' must agree with '{toks[subj.start].core}' ({subj.gender})",
+                kind="predicate",
+            )
+        )
+        covered.add(i)
+    return out
+
+
+def _coordinated_subject(
+    toks: Sequence[Tok], hits: list[Hit], subjects: dict[int, Hit], i: int
+) -> Hit | None:
+    """The explicit subject of the clause that "and"/"but" at ``i`` continues without a
+    subject of its own: the last explicit subject before it in the sentence, when no other
+    person (role noun, name, indefinite, group) and no clause break stands between them."""
+    before = [h for k, h in subjects.items() if k < i]
+    if not before:
+        return None
+    subj = max(before, key=lambda h: h.start)
+    for k in range(subj.end, i):
+        if toks[k].ends_sentence or toks[k].low in CLAUSE_BREAKERS:
+            return None
+    for h in hits:
+        if h is not subj and subj.end <= h.start < i and h.category in (C7, C8, C9, C11, C12):
+            return None
+    return subj
+
+
+def _ditransitive_passive(toks: Sequence[Tok], j: int) -> bool:
+    """Whether the participle at ``j`` is a ditransitive passive followed by its direct object
+    ("was awarded the Nobel Prize", "was given a car"): the targets' passive takes the object
+    as its subject ("Le fue otorgado el premio", "Le è stato assegnato"), so the participle
+    need not agree with the person."""
+    if toks[j].low not in DITRANSITIVE_PASSIVES or toks[j].ends_clause or j + 1 >= len(toks):
+        return False
+    nxt = toks[j + 1]
+    return nxt.low in DETERMINERS_EN or nxt.low[:1].isdigit() or (nxt.title and not nxt.opens_clause)
+
+
+def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
+    """Predicates that agree with their subject in the target (agreeing languages only).
+
+    C10 after I/you/we/they and after an agentless person passive; C6 after an explicit
+    subject (he/she, a gendered noun or title): "she was appointed" -> es "fue nombrada".
+    """
+    covered = {k for h in hits for k in range(h.start, h.end)}
+    subjects: dict[int, Hit] = {}
+    for h in hits:
+        if not h.gender or (h.category not in (C1, C2, C3, C4) and h.kind != "gendered-name"):
+            continue
+        if h.category == C1 and h.lemma not in SUBJECT_PRONOUNS:
+            continue
+        if h.category == C3 and h.lemma in _ADJECTIVES | _MODIFIERS_ADJ:
+            continue
+        if h.category != C1 and h.start > 0 and toks[h.start - 1].low in PREPOSITIONS:
+            continue
+        end = _skip_name(toks, h.end) if h.kind in ("title", "gendered-name") else h.end
+        subjects[end - 1] = h
+    out: list[Hit] = []
+    n = len(toks)
+    out.extend(_fronted_participles(toks, hits, covered))
+    i = 0
+    while i < n:
+        t = toks[i]
+        subj = subjects.get(i)
+        if subj is not None and subj.gender is not None:
+            j = _predicate_after(toks, i, covered, noun_subject=subj.category != C1)
+            if j is not None and _ditransitive_passive(toks, j):
+                j = None  # "she was awarded the prize": Romance makes the prize the subject
+            if j is not None:
+                w = toks[j]
+                out.append(
+                    Hit(
+                        j,
+                        j + 1,
+                        C6,
+                        subj.gender,
+                        w.low,
+                        f"predicate '{w.core}' must agree with '{toks[subj.start].core}' ({subj.gender})",
+                        kind="predicate",
+                    )
+                )
+                covered.add(j)
+                i = j + 1
+                continue
+        # ... and a coordinated predicate of the same subject: "she retired in 1990 and was
+        # succeeded by ..." -> es "y fue sucedida".
+        if t.low in ("and", "but") and not t.ends_clause and i not in covered:
+            subj = _coordinated_subject(toks, hits, subjects, i)
+            j = _predicate_after(toks, i, covered) if subj is not None else None
+            if j is not None and _ditransitive_passive(toks, j):
+                j = None
+            if subj is not None and subj.gender is not None and j is not None:
+                w = toks[j]
+                out.append(
+                    Hit(
+                        j,
+                        j + 1,
+                        C6,
+                        subj.gender,
+                        w.low,
+                        f"coordinated predicate '{w.core}' must agree with '{toks[subj.start].core}' "
+                        f"({subj.gender})",
+                        kind="predicate",
+                    )
+                )
+                covered.add(j)
+                i = j + 1
+                continue
+        # (a) I/you/we/they + (aux) + be/get + predicate
+        if t.low in PERSONAL_SUBJECTS:
+            j = _predicate_after(toks, i, covered)
+            if j is not None:
+                w = toks[j]
+                out.append(
+                    predicate_hit(
+                        i, j, w, f"'{t.core}' + predicate '{w.core}': the subject's gender is unstated"
+                    )
+                )
+                covered.update(range(i, j + 1))
+                i = j + 1
+                continue
+        # (b) agentless passive of a person-patient verb, subject not a cue
+        if t.low in BE_GET and not t.ends_clause and i not in covered:
+            j = _skip(toks, i + 1, ADVERBS)
+            if j < n and toks[j].low in PERSON_PASSIVES and j not in covered:
+                # the subject: the word before the auxiliary chain
+                k = i - 1
+                while (
+                    k >= 0
+                    and (toks[k].low in ADVERBS or toks[k].low in AUX_CHAIN)
+                    and not toks[k].ends_clause
+                ):
+                    k -= 1
+                subj_is_cue = k >= 0 and (
+                    k in covered or toks[k].low in PERSONAL_SUBJECTS or toks[k].low in NON_PERSON_SUBJECTS
+                )
+                agent = False
+                m = j + 1
+                while m < n and m < j + 12:
+                    if toks[m].low == "by" and not toks[m].opens_clause:
+                        agent = True
+                        break
+                    if toks[m].ends_clause or toks[m - 1].ends_clause or toks[m].low in CLAUSE_BREAKERS:
+                        break
+                    m += 1
+                if toks[j].ends_clause:
+                    agent = False
+                if not subj_is_cue and not agent:
+                    out.append(
+                        Hit(
+                            i,
+                            j + 1,
+                            C10,
+                            None,
+                            toks[j].low,
+                            f"agentless passive '{toks[j].core}': the agent's gender is unstated",
+                            kind="passive",
+                            align=(j,),
+                        )
+                    )
+                    covered.update(range(i, j + 1))
+                    i = j + 1
+                    continue
+        i += 1
+    # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
+    out += question_predicates(toks, covered)
+    out += imperative_predicates(toks, covered)
+    return sorted([*hits, *out], key=lambda h: h.start)

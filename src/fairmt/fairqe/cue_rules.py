@@ -1,0 +1,668 @@
+"""The English-side cue rules: which source words are gender cues, of which category and gender.
+
+:func:`source_hits` runs the rule families over a whitespace-tokenised English sentence
+(:mod:`fairmt.fairqe.cue_tokens`) in a fixed order, each reading the hits of the ones before:
+
+* the scan (:func:`_scan`): lexicon look-up (:mod:`fairmt.fairqe.cue_words`) with the
+  guards that keep a listed word from being a cue where it is not a person (a modifier
+  position, a place name after a place preposition, POS-ambiguous words), titles and given
+  names, quantifiers and nominal adjectives ("the elderly");
+* names checked against the pronouns that refer to them, multi-word cues merged, singular
+  "they" resolved;
+* agreement (:func:`_agreement`): a gendered word (pronoun, title, gendered noun) gives its
+  gender to the common-gender noun it is about;
+* predicates and C10 (:func:`_c10`), only when the target language makes adjectives and
+  participles agree: the words predicated of a person ("she was elected", "tired, he
+  left") are cues whose translation will agree, found past adverbs, auxiliaries and
+  coordinated subjects (clause helpers in :mod:`fairmt.fairqe.cue_clauses`).
+
+Gendered given names only lend their gender to the rules above; they are dropped at the end.
+
+:func:`source_cues` turns the hits into :class:`~fairmt.fairqe.types.Cue` objects (no target
+side) and :func:`detected_type` classifies a sentence as FairQE's Tables 9-10 do. What each
+category detects, and why, is documented in :mod:`fairmt.fairqe.cues`, whose detector places
+these cues on the translation.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_predicates import _DEMONYM_PLURALS, _MODIFIERS, _MODIFIERS_ADJ, _c10
+from fairmt.fairqe.cue_seeds import (
+    _agrees,
+)
+from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN, Hit, Tok, _skip_name, _words, tokenize
+from fairmt.fairqe.cue_words import (
+    _ADJECTIVES,
+    _OF_PEOPLE,
+    AUX_CHAIN,
+    BE_GET,
+    CLAUSE_BREAKERS,
+    DETERMINERS_EN,
+    FOLLOWERS_OK,
+    HER_OBJECT_NEXT,
+    LEXICON,
+    LINKS,
+    LOWERCASE_TITLES,
+    MAX_MULTI,
+    MODIFIER_LIKE,
+    MODIFIER_NOUNS,
+    MULTI,
+    MULTI_FIRST,
+    NAMES,
+    NOMINAL_ADJECTIVES,
+    NOT_MODIFIED,
+    PLACE_NAMES,
+    PLACE_PREPS,
+    POS_AMBIGUOUS,
+    PREPOSITIONS,
+    QUANTIFIER_VERBS,
+    QUANTIFIERS,
+    RESOLVING,
+    ROLE_TITLES,
+    ROLE_VERBS,
+    SUBJECT_PRONOUNS,
+    TITLES_BEFORE_NAME,
+    Entry,
+    _gendered_name,
+    lookup_word,
+)
+from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.types import Cue, Realisation
+
+#: A sentence's detected cue type, as in the paper's Tables 9-10.
+CueType = Literal["ambiguous", "explicit", "both", "none"]
+
+C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12 = (
+    Category.C1,
+    Category.C2,
+    Category.C3,
+    Category.C4,
+    Category.C6,
+    Category.C7,
+    Category.C8,
+    Category.C9,
+    Category.C10,
+    Category.C11,
+    Category.C12,
+)
+
+#: Categories whose cue is a noun phrase (the target span takes its determiner).
+NOUN_CATEGORIES = frozenset({C2, C3, C6, C7, C11, C12})
+#: Categories whose target gender the analysers may read (nouns, participles, adjectives).
+ANALYSED_CATEGORIES = frozenset({C2, C3, C6, C7, C10, C11, C12})
+
+
+def _sentence_ids(toks: Sequence[Tok]) -> list[int]:
+    ids, sid = [], 0
+    for t in toks:
+        ids.append(sid)
+        if t.ends_sentence:
+            sid += 1
+    return ids
+
+
+def _has_determiner_before(toks: Sequence[Tok], i: int) -> bool:
+    """A determiner or possessive within the three words before ``i``, in the same clause,
+    or a linking verb right before it ("became Chair", "served as coach")."""
+    if i > 0 and not toks[i - 1].ends_clause and toks[i - 1].low in LINKS | ROLE_VERBS:
+        return True
+    for k in (i - 1, i - 2, i - 3):
+        if k < 0 or toks[k].ends_clause:
+            return False
+        t = toks[k]
+        if t.low in DETERMINERS_EN or t.clitic == "'s" or t.raw.endswith("s'") or t.low.isdigit():
+            return True
+        if toks[k].opens_clause:
+            return False
+    return False
+
+
+def _modifier_position(toks: Sequence[Tok], i: int, verbs_in_s: bool = False, names: bool = False) -> bool:
+    """Whether the word at ``i`` modifies the next word ("official website", "patient care").
+
+    ``verbs_in_s``: a next word in -s is a verb ("the child needs"); ``names``: a
+    capitalised next word is modified too ("the Russian Tsar").
+    """
+    t = toks[i]
+    if t.ends_clause or t.clitic or i + 1 >= len(toks):
+        return False
+    nxt = toks[i + 1]
+    if nxt.opens_clause or not nxt.low.isalpha() or (nxt.title and not names):
+        return False
+    if nxt.low in NOT_MODIFIED or nxt.low.endswith(("ed", "ly")):
+        return False
+    if verbs_in_s and nxt.low.endswith(("s", "ing")):
+        return False
+    e = lookup_word(nxt)
+    return e is None or (names and e.category in (C2, C3, C7, C11, C12))
+
+
+def _scan(toks: Sequence[Tok]) -> list[Hit]:
+    """Lexicon pass: titles, names, multi-word and single-word entries, left to right."""
+    hits: list[Hit] = []
+    n = len(toks)
+    i = 0
+    while i < n:
+        t = toks[i]
+        low = t.low
+        if not low:
+            i += 1
+            continue
+        # Multi-word entries ("police officer", "no one"), longest first, within a clause.
+        matched = False
+        for size in range(min(MAX_MULTI, n - i), 1, -1) if low in MULTI_FIRST else ():
+            if any(toks[k].ends_clause or toks[k].clitic for k in range(i, i + size - 1)):
+                continue
+            key = tuple(toks[k].low for k in range(i, i + size))
+            e = MULTI.get(key)
+            if e is None:
+                # plural of a multi-word entry: plural last word
+                last = LEXICON.get(key[-1])
+                if last is not None and last.plural:
+                    e0 = MULTI.get((*key[:-1], last.lemma))
+                    if e0 is not None:
+                        e = Entry(
+                            e0.lemma,
+                            C12 if e0.category in (C7, C11) else e0.category,
+                            e0.gender,
+                            True,
+                            e0.kind,
+                        )
+            if e is not None:
+                hits.append(Hit(i, i + size, e.category, e.gender, e.lemma, _note(e), e.plural, e.kind))
+                i += size
+                matched = True
+                break
+        if matched:
+            continue
+        nxt = toks[i + 1] if i + 1 < n else None
+        name_follows = nxt is not None and nxt.title and not t.ends_clause and nxt.low.isalpha()
+        # Titles before a name: Miss/Lady/Lord/Dame Smith; Dr/Prof/Rev Smith.
+        if t.title and name_follows and low in TITLES_BEFORE_NAME:
+            g = TITLES_BEFORE_NAME[low]
+            hits.append(Hit(i, i + 1, C4, g, low, f"title before a name ({g})", kind="title", seed=low))
+            i = _skip_name(toks, i + 1)
+            continue
+        if t.title and name_follows and low in ROLE_TITLES:
+            hits.append(
+                Hit(i, i + 1, C7, None, ROLE_TITLES[low], "gender-neutral title before a name", kind="role")
+            )
+            i = _skip_name(toks, i + 1)
+            continue
+        if low == lex.TITLE_NEUTRAL and t.title:
+            hits.append(Hit(i, i + 1, C8, None, low, "gender-neutral honorific Mx", kind="inclusive"))
+            i = _skip_name(toks, i + 1)
+            continue
+        # Unisex given names (capitalised).
+        if t.core in NAMES and t.title and not t.core.isupper():
+            prev = toks[i - 1] if i > 0 else None
+            surname = (
+                prev is not None
+                and prev.title
+                and not prev.ends_clause
+                and i - 1 > 0
+                and not (toks[i - 2].ends_sentence)
+            )
+            placey = low in PLACE_NAMES and prev is not None and prev.low in PLACE_PREPS
+            if not surname and not placey:
+                hits.append(Hit(i, i + 1, C9, None, t.core, "unisex given name", kind="name", seed=t.core))
+            i += 1
+            continue
+        # Gendered given names ("Anna", "John"): not cues themselves (a name does not inflect),
+        # but explicit subjects whose gender their predicates and appositions must follow
+        # ("Anna is a talented programmer": programmer is C6, feminine). Dropped after the
+        # context rules (``_drop_names``). Not after a capitalised word (a surname or a
+        # place: "Port Elizabeth"), nor a place after a locative preposition.
+        name_gender = _gendered_name(t)
+        if name_gender is not None:
+            prev = toks[i - 1] if i > 0 else None
+            after_capital = (
+                prev is not None
+                and prev.title
+                and not prev.ends_clause
+                and not (i - 1 == 0 or toks[i - 2].ends_sentence)
+            )
+            placey = prev is not None and prev.low in PLACE_PREPS
+            if not after_capital and not placey:
+                hits.append(
+                    Hit(
+                        i,
+                        i + 1,
+                        C9,
+                        name_gender,
+                        t.core,
+                        f"given name ({name_gender})",
+                        kind="gendered-name",
+                    )
+                )
+                i = _skip_name(toks, i + 1)
+                continue
+        quant = _quantifier(toks, i)
+        if quant is not None:
+            hits.append(quant)
+            i += 1
+            continue
+        nominal = _nominal_adjective(toks, i)
+        if nominal is not None:
+            hits.append(nominal)
+            i += 1
+            continue
+        e = lookup_word(t, initial=i == 0 or toks[i - 1].ends_sentence)
+        if e is None and t.title and low.endswith(_DEMONYM_PLURALS) and len(low) >= 7 and low.isalpha():
+            e = Entry(low[:-1], C12, None, True, "demonym")
+        if e is None:
+            i += 1
+            continue
+        if e.kind == "title":
+            short = len(low) <= 4 and low not in LOWERCASE_TITLES
+            if (
+                (short and not t.title)
+                or (low not in LOWERCASE_TITLES and not t.title)
+                or (t.core.isupper() and len(t.core) <= 3)
+            ):
+                i += 1
+                continue
+            hits.append(Hit(i, i + 1, C4, e.gender, low, _note(e), kind="title", seed=low))
+            i = _skip_name(toks, i + 1) if name_follows else i + 1
+            continue
+        # Words that are also verbs/adjectives: only as nouns.
+        if not e.plural and low in POS_AMBIGUOUS and not _has_determiner_before(toks, i):
+            i += 1
+            continue
+        if not e.plural and low in MODIFIER_LIKE and _modifier_position(toks, i):
+            i += 1
+            continue
+        if not e.plural and low in MODIFIER_NOUNS and _modifier_position(toks, i, verbs_in_s=True):
+            i += 1
+            continue
+        if e.kind == "demonym" and (
+            not t.title
+            or (
+                not e.plural
+                and (not _has_determiner_before(toks, i) or _modifier_position(toks, i, names=True))
+            )
+        ):
+            i += 1
+            continue
+        if e.kind == "agent" and not e.plural and _modifier_position(toks, i):
+            i += 1
+            continue
+        # WordNet's nouns in the singular only after a determiner: "a vegan", not "being
+        # vegan" (a linking verb is enough for the listed roles, "became Chair", not for
+        # words that are adjectives as often), "vegan food" or "a vegan diet".
+        if (
+            e.kind == "wordnet"
+            and not e.plural
+            and (
+                not _has_determiner_before(toks, i)
+                or (i > 0 and toks[i - 1].low in LINKS | ROLE_VERBS)
+                or _modifier_position(toks, i)
+            )
+        ):
+            i += 1
+            continue
+        hits.append(Hit(i, i + 1, e.category, e.gender, e.lemma, _note(e), e.plural, e.kind))
+        i += 1
+    return hits
+
+
+def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
+    """A quantifier standing for people: "few are satisfied", "most concerned", "all of us"."""
+    t = toks[i]
+    if t.low not in QUANTIFIERS or t.ends_clause or i + 1 >= len(toks) or t.clitic:
+        return None
+    if i > 0 and not toks[i - 1].ends_clause and toks[i - 1].low in DETERMINERS_EN - {"a"}:
+        return None
+    nxt = toks[i + 1]
+    if nxt.opens_clause:
+        return None
+    person = nxt.low in QUANTIFIER_VERBS or (
+        nxt.low.endswith("ed") and nxt.low.isalpha() and len(nxt.low) > 4
+    )
+    if not person and nxt.low == "of" and i + 2 < len(toks):
+        after = toks[i + 2]
+        e = lookup_word(after)
+        person = after.low in _OF_PEOPLE or (e is not None and e.category in (C7, C11, C12) and e.plural)
+    if not person:
+        return None
+    return Hit(i, i + 1, C8, None, t.low, f"quantifier '{t.low}' standing for people", True, "indefinite")
+
+
+def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
+    """ "the poor", "the besieged", "the Japanese": an adjective standing for people (C12)."""
+    t = toks[i]
+    if i == 0 or toks[i - 1].low != "the" or toks[i - 1].ends_clause or t.clitic or t.opens_clause:
+        return None
+    participle = t.low.endswith("ed") and t.low.isalpha() and len(t.low) > 4 and t.core.islower()
+    if t.low not in NOMINAL_ADJECTIVES and not participle:
+        return None
+    if not t.ends_clause and i + 1 < len(toks):
+        nxt = toks[i + 1]
+        if not (
+            nxt.low in FOLLOWERS_OK
+            or nxt.low in QUANTIFIER_VERBS
+            or nxt.low in PREPOSITIONS
+            or _verb_of_plural_subject(toks, i + 1)
+        ):
+            return None
+    return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")
+
+
+def _verb_of_plural_subject(toks: Sequence[Tok], j: int) -> bool:
+    """Whether ``toks[j]`` is the finite verb of a plural subject before it ("the homeless
+    *need* shelter", "the rich *pay* less": :func:`fairmt.fairqe.cue_clauses.plural_verb`), and
+    not the head noun of a compound whose own verb follows ("the homeless shelter *was*
+    full")."""
+    from fairmt.fairqe.cue_clauses import plural_verb, verb_only
+
+    if not plural_verb(toks[j].low):
+        return False
+    if toks[j].ends_clause or j + 1 >= len(toks):
+        return True
+    after = toks[j + 1].low
+    return not (after in BE_GET or after in AUX_CHAIN or verb_only(after))
+
+
+def _note(e: Entry) -> str:
+    what = {
+        "pronoun": "gendered pronoun",
+        "kinship": "gendered kinship noun",
+        "lexical": "noun with lexical gender",
+        "title": "gendered title",
+        "role": "occupation/role noun",
+        "indefinite": "neutral indefinite",
+        "they": "singular they",
+        "inclusive": "gender-inclusive form",
+        "relation": "relation noun",
+        "group": "group noun",
+        "demonym": "nationality/religion noun",
+        "compound": "-man/-woman compound",
+        "agent": "agent noun (by its suffix)",
+        "wordnet": "person noun (WordNet)",
+    }.get(e.kind, e.kind)
+    if e.plural and e.category == C12 and e.kind != "group":
+        what = f"plural of {what}"
+    g = f" ({e.gender})" if e.gender else ""
+    return f"{what} '{e.lemma}'{g}"
+
+
+def _merge_compounds(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
+    """Adjacent person nouns ("assistant professor", "student nurses"): one cue, last is head."""
+    out: list[Hit] = []
+    for h in hits:
+        if (
+            out
+            and out[-1].end == h.start
+            and out[-1].category in (C7, C11)
+            and not out[-1].plural
+            and h.category in (C7, C11, C12)
+            and h.kind != "group"
+            and not toks[out[-1].end - 1].ends_clause
+            and not toks[out[-1].end - 1].clitic
+        ):
+            prev = out.pop()
+            h.start = prev.start
+            h.note = f"{h.note} (with modifier '{prev.lemma}')"
+            h.align = tuple(range(h.start, h.end))
+        out.append(h)
+    return out
+
+
+def _resolve_they(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list[Hit]:
+    """Keep they/them/their only when the nearest person cue before them is singular-ambiguous."""
+    out: list[Hit] = []
+    for h in hits:
+        if h.kind == "they":
+            prev = next((p for p in reversed(out) if sid[p.start] == sid[h.start] and p.kind != "they"), None)
+            if prev is None or prev.plural or prev.category not in (C7, C8, C9, C11):
+                continue
+            h.note = f"singular they (antecedent '{prev.lemma}')"
+        out.append(h)
+    return out
+
+
+def _her_is_possessive(toks: Sequence[Tok], i: int) -> bool:
+    t = toks[i]
+    if t.ends_clause or i + 1 >= len(toks):
+        return False
+    nxt = toks[i + 1]
+    return (
+        not nxt.opens_clause
+        and nxt.low.isalpha()
+        and nxt.low not in HER_OBJECT_NEXT
+        and not nxt.low.endswith("ly")  # "examined her carefully"
+    )
+
+
+def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list[Hit]:
+    """C6: ambiguous nouns whose referent's gender the sentence fixes (see the module doc)."""
+    at = {h.start: h for h in hits}
+
+    def upgrade(h: Hit, g: Realisation, why: str) -> None:
+        if h.category in (C7, C11, C12) or (h.category == C8 and h.kind == "indefinite"):
+            h.category, h.gender = C6, g
+            h.note = f"{h.note}; must agree: {why}"
+
+    # (a) gendered modifier before the noun: "female doctor", "women engineers", "female
+    # real estate developers" (up to two plain words between, same clause).
+    for h in hits:
+        if h.category == C3 and h.gender and h.lemma in _MODIFIERS and not toks[h.end - 1].ends_clause:
+            for m in range(h.end, min(h.end + 3, len(toks))):
+                nxt = at.get(m)
+                if nxt is not None:
+                    if nxt.category in (C7, C11, C12):
+                        upgrade(nxt, h.gender, f"'{toks[h.start].core}' before it")
+                    break
+                tm = toks[m]
+                if (
+                    tm.ends_clause
+                    or not tm.low.isalpha()
+                    or tm.low in FOLLOWERS_OK
+                    or tm.low in DETERMINERS_EN
+                ):
+                    break
+    # ... and a role noun right before a gendered title: "Rear-Admiral Lady Clanwilliam".
+    for h in hits:
+        nxt = at.get(h.end)
+        if (
+            h.category == C7
+            and nxt is not None
+            and nxt.category == C4
+            and nxt.gender
+            and not toks[h.end - 1].ends_clause
+        ):
+            upgrade(h, nxt.gender, f"title '{toks[nxt.start].core}' after it")
+    # (b) predicate and apposition of an explicit subject.
+    for h in hits:
+        if h.gender is None or (h.category not in (C1, C2, C3, C4) and h.kind != "gendered-name"):
+            continue
+        if h.category == C1 and h.lemma not in SUBJECT_PRONOUNS:
+            continue
+        if h.category == C3 and h.lemma in _ADJECTIVES | _MODIFIERS_ADJ:
+            continue
+        if h.category != C1 and h.start > 0 and toks[h.start - 1].low in PREPOSITIONS:
+            continue  # not a subject: "a course for laymen and was ..."
+        j = h.end
+        if h.kind in ("title", "gendered-name"):
+            j = _skip_name(toks, j)
+        last = toks[j - 1]
+        linked = last.clitic == "'s" and h.category == C1
+        if last.ends_clause and not linked:
+            # apposition: "his wife, a nurse" / "Mrs Smith, the teacher"
+            if h.category != C1 and last.raw.rstrip("'\"”’").endswith(","):
+                k = j
+                if k < len(toks) and toks[k].low in DETERMINERS_EN:
+                    for m in range(k + 1, min(k + 4, len(toks))):
+                        cand = at.get(m)
+                        if cand is not None:
+                            if cand.category in (C7, C11):
+                                upgrade(cand, h.gender, f"apposition to '{toks[h.start].core}'")
+                            break
+                        if toks[m].ends_clause:
+                            break
+            continue
+        limit = min(j + 7, len(toks))
+        m = j
+        one_of = False
+        while m < limit:
+            tm = toks[m]
+            cand = at.get(m)
+            if cand is not None:
+                if cand.end - 1 < len(toks) and toks[cand.end - 1].clitic in ("'s", "'") and linked:
+                    # a possessor before the predicate noun: "remained the team's captain"
+                    m = cand.end
+                    continue
+                if (
+                    linked
+                    and cand.category in (C7, C11, C12)
+                    and not (cand.plural and h.category == C1 and not one_of)
+                ):
+                    upgrade(cand, h.gender, f"predicate of '{toks[h.start].core}'")
+                break
+            if tm.low in LINKS:
+                linked = True
+            elif linked and tm.low == "one" and m + 1 < len(toks) and toks[m + 1].low == "of":
+                # "she was one of the founders": the plural noun agrees with her ("una de las
+                # fundadoras")
+                one_of = True
+                limit = min(limit + 2, len(toks))
+                m += 2
+                continue
+            elif linked and tm.low in PREPOSITIONS:
+                break  # "was embraced by the French": not a predicate noun
+            if tm.ends_clause or tm.low in CLAUSE_BREAKERS:
+                break
+            m += 1
+    # (c) coreference by proximity, only when there is one candidate.
+    by_sentence: dict[int, list[Hit]] = {}
+    for h in hits:
+        by_sentence.setdefault(sid[h.start], []).append(h)
+    drop: set[int] = set()
+    for sent in by_sentence.values():
+        resolving = [
+            h
+            for h in sent
+            if h.category == C1
+            and (h.lemma in RESOLVING or (h.lemma == "her" and _her_is_possessive(toks, h.start)))
+        ]
+        if not resolving:
+            continue
+        first = resolving[0]
+        before = [h for h in sent if h.start < first.start]
+        if any(h.category in (C1, C2, C3, C4, C6) or h.kind == "gendered-name" for h in before):
+            continue
+        cands = [
+            h
+            for h in before
+            if not h.plural and (h.category in (C7, C9, C11) or (h.category == C8 and h.kind == "indefinite"))
+        ]
+        genders = {h.gender for h in resolving}
+        if len(cands) != 1 or len(genders) != 1:
+            continue
+        g = resolving[0].gender
+        assert g is not None
+        cand = cands[0]
+        if cand.kind == "gendered-name":
+            continue
+        if cand.category == C9:
+            drop.add(id(cand))
+        else:
+            upgrade(cand, g, f"coreferent '{toks[first.start].core}'")
+    return [h for h in hits if id(h) not in drop]
+
+
+def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], list[Hit]]:
+    """The cues of one English source (no target information)."""
+    toks = [tokenize(w) for w in source.split()]
+    sid = _sentence_ids(toks)
+    hits = _scan(toks)
+    hits = _names_against_pronouns(hits, sid)
+    hits = _merge_compounds(toks, hits)
+    hits = _resolve_they(toks, hits, sid)
+    hits = _agreement(toks, hits, sid)
+    if tgt_lang is not None and _agrees(tgt_lang):
+        hits = _c10(toks, hits)
+    # Gendered given names have done their work (subjects above); they are no cues.
+    return toks, [h for h in hits if h.kind != "gendered-name"]
+
+
+def _names_against_pronouns(hits: list[Hit], sid: Sequence[int]) -> list[Hit]:
+    """Gendered given names the sentence's own pronouns contradict, dropped.
+
+    A name's gender comes from census lists: a prior, and many capitalised words that are
+    given names are surnames when they stand alone ("Monroe", "Hamilton", "Boyd" in
+    Wikipedia prose). The gendered pronouns of the sentence are the evidence: when all of them
+    (he, him, his, himself / she, her, hers, herself) have the other gender, the name neither
+    fixes a gender nor makes its predicates agree ("Monroe is best known for her roles": no
+    masculine 'known'); the pronouns carry the constraint.
+    """
+    by_sentence: dict[int, set[Realisation]] = {}
+    for h in hits:
+        if h.category == C1 and h.lemma in _GENDERED_PRONOUNS and h.gender in ("F", "M"):
+            by_sentence.setdefault(sid[h.start], set()).add(h.gender)
+    out = []
+    for h in hits:
+        if h.kind == "gendered-name":
+            seen = by_sentence.get(sid[h.start], set())
+            if seen and h.gender not in seen:
+                continue
+        out.append(h)
+    return out
+
+
+_GENDERED_PRONOUNS = _words("he him his himself she her hers herself")
+
+
+def _strip(text: str) -> str:
+    return text.strip(_OPEN + _CLOSE + "'")
+
+
+def _cue_from_hit(toks: Sequence[Tok], h: Hit) -> Cue:
+    words = [t.raw for t in toks[h.start : h.end]]
+    span = " ".join(words)
+    return Cue(
+        source_span=_strip(span) or span,
+        category=h.category,
+        source_tokens=(h.start, h.end),
+        source_gender=h.gender if h.category.kind == "explicit" else None,
+        note=h.note,
+    )
+
+
+def detected_type(cues: Iterable[Cue]) -> CueType:
+    """``ambiguous``/``explicit`` when all cues are of that kind, ``both``, or ``none``."""
+    kinds = {c.kind for c in cues}
+    if len(kinds) == 2:
+        return "both"
+    if not kinds:
+        return "none"
+    return "explicit" if "explicit" in kinds else "ambiguous"
+
+
+def source_cues(source: str, tgt_lang: str | None = None) -> list[Cue]:
+    """Source-side cues of one English sentence (``tgt_lang`` enables C10); no target spans."""
+    toks, hits = source_hits(source, tgt_lang)
+    return [_cue_from_hit(toks, h) for h in hits]
+
+
+def cue_mix(sources: Iterable[str], tgt_lang: str | None = None) -> tuple[Counter[str], Counter[str]]:
+    """How many sources have each detected type (Tables 9-10) and how many cues of each category."""
+    types: Counter[str] = Counter()
+    cats: Counter[str] = Counter()
+    for s in sources:
+        cues = source_cues(s, tgt_lang)
+        types[detected_type(cues)] += 1
+        cats.update(c.category.value for c in cues)
+    return types, cats
+
+
+def _possessive(toks: Sequence[Tok], h: Hit) -> bool:
+    """Whether the C1 cue ``h`` is a possessive (his, hers, its, possessive her)."""
+    if h.category != C1:
+        return False
+    return h.lemma in ("his", "hers") or (h.lemma == "her" and _her_is_possessive(toks, h.start))

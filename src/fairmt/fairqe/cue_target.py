@@ -1,0 +1,571 @@
+"""Target-side readings: the gender a translation gives a placed cue, and its explicit check.
+
+Once a cue is placed on target words, the detector reads what gender the translation
+realises for it. This module holds the per-language grammar those readings use: agreement
+endings of adjectives and participles, possessives that agree with the possessed noun
+(French/Spanish/Italian "sa/su/suo" say nothing of the possessor), stressed pronouns after
+a preposition, predicate rules (a copula or auxiliary, then a participle or adjective that
+agrees with the subject), subjectless clauses (pro-drop Spanish/Italian), object clitics,
+intensifiers ("lui-même", "ella misma"), and the guards that keep a reading from being
+taken where the word is not about the cue's person: French impersonal "il", an article
+before a noun, a dative clitic before the copula (another subject), German formal "Sie".
+
+A reading is only taken when the grammar says the word agrees with the cue's person; when
+in doubt the gender is left unread (``None``) rather than guessed, because an explicit cue
+whose gender is wrong makes FairQE's explicit check fail an otherwise correct translation.
+The English side (which words are cues) is in :mod:`fairmt.fairqe.cues`; target word
+normalisation and the seed lexicon in :mod:`fairmt.fairqe.cue_seeds`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_seeds import _TGT_STRIP, target_determiners
+from fairmt.fairqe.cue_tokens import _words
+from fairmt.fairqe.person_agreement import inflector_gender
+from fairmt.fairqe.types import Realisation
+from fairmt.gender.base import Gender
+
+#: Endings of gendered adjectives and participles (singular and plural) by which a word
+#: after or before a common-gender noun is taken for an agreeing adjective.
+_AGREEMENT_ENDINGS: dict[str, tuple[str, ...]] = {
+    k: tuple(v.split()) for k, v in lex.AGREEMENT_ENDINGS.items()
+}
+
+
+_OTHER: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
+#: Third-person pronouns, whose target may be a subject or stressed pronoun.
+_PERSONAL_PRONOUNS = _words("he she him her himself herself his hers")
+
+
+_POSSESSED: dict[str, frozenset[str]] = {k: _words(v) for k, v in lex.POSSESSED_AGREEMENT.items()}
+_STRESSED: dict[str, dict[str, Realisation]] = {
+    k: {**dict.fromkeys(v.split("|")[0].split(), "M"), **dict.fromkeys(v.split("|")[1].split(), "F")}
+    for k, v in lex.STRESSED_PRONOUNS.items()
+}
+#: Prepositions before a stressed pronoun that names a possessor ("de ella", "à lui", "di lei").
+_OF = _words("de à a di da")
+#: French prepositions that take the stressed (disjunctive) pronoun: after one, "lui" is "him",
+#: never the dative clitic of both genders, which stands only before its verb (en-cues-13).
+_FR_PREPOSITIONS = _words(
+    "à de chez avec pour sans par sur sous vers envers contre entre selon après avant devant "
+    "derrière malgré parmi auprès près comme sauf"
+)
+
+
+def _stressed_after_preposition(lang: str, norm: Sequence[str], j: int) -> bool:
+    """Whether ``norm[j]`` is a French stressed pronoun without a gender in the seed ("lui")
+    right after a preposition, where it can only be the masculine stressed form ("chez lui",
+    "de lui", "avec lui"; "On lui remit" keeps it unread)."""
+    if lang != "fr" or j == 0 or norm[j] not in _STRESSED.get(lang, {}):
+        return False
+    return norm[j - 1] in _FR_PREPOSITIONS
+
+
+@dataclass(frozen=True)
+class _PredicateRules:
+    copulas: frozenset[str]
+    between: frozenset[str]
+    masculine: tuple[str, ...]
+    feminine: tuple[str, ...]
+    one_of: dict[str, Realisation]
+    of: frozenset[str]
+    dative: frozenset[str]
+    perfect: frozenset[str]
+    lang: str = ""
+
+
+def _predicate_rules(spec: tuple[str, str, str, str, str, str, str], lang: str = "") -> _PredicateRules:
+    copulas, between, masc, fem, one_of, dative, perfect = spec
+    one, _, of = one_of.partition("|")
+    m1, f1 = one.split()
+    return _PredicateRules(
+        _words(copulas) | _words(perfect),
+        _words(between),
+        tuple(masc.split()),
+        tuple(fem.split()),
+        {m1: "M", f1: "F"},
+        _words(of),
+        _words(dative),
+        _words(perfect),
+        lang,
+    )
+
+
+_SUBJECT_PREDICATE: dict[str, _PredicateRules] = {
+    k: _predicate_rules(v, k) for k, v in lex.SUBJECT_PREDICATE.items()
+}
+#: Targets that never drop the subject but copy a name as it is (French): the one person's
+#: clauses are those whose subject is a name of the source ("Smith s'est rendue", "Aw est
+#: devenu"); the fields as in ``cue_lexicon.SUBJECT_PREDICATE`` (en-cues-14).
+_NAME_PREDICATE: dict[str, _PredicateRules] = {
+    "fr": _predicate_rules(
+        (
+            "est était fut sera serait soit fût reste resta restait devint devient",
+            "été très",
+            "é i u is it ert eux if",
+            "ée ie ue ise ite erte euse ive",
+            "un une | des",
+            "lui leur me te nous vous",
+            "a avait aura aurait ait eut",
+        ),
+        "fr",
+    )
+}
+#: Clause openers of the pro-drop targets: a copula after one of them has another subject.
+_TARGET_CLAUSE_OPENERS = _words(
+    "que qui che y e o ma pero porque perché perche cuando quando donde dove como come mientras mentre "
+    "cui quien quem onde mas porém"
+)
+
+
+def _morph_predicate(word: str, lang: str) -> tuple[bool, Realisation | None]:
+    """A predicate word read by Apertium's dictionary of ``lang`` (es, it, fr): whether the
+    dictionary knows it, and the gender its singular adjective and participle readings agree on
+    (``None`` when they name both, or the word has none: an adverb, a finite verb). A word the
+    dictionary knows only as a noun counts as unknown (the ending decides, as before), so that a
+    noun the dictionary lacks an adjective reading of is not silenced."""
+    morph = _morphology(lang)
+    if morph is None:
+        return False, None
+    readings = morph.readings(word)
+    if not readings or all(r.pos == "n" for r in readings):
+        return False, None
+    genders = {
+        r.gender for r in readings if (r.pos == "adj" or "pp" in r.tags) and r.number in ("sg", "sp", "")
+    }
+    if genders == {"f"}:
+        return True, "F"
+    if genders == {"m"}:
+        return True, "M"
+    return True, None
+
+
+class _Readings(Protocol):
+    """A morphological dictionary: every reading of a word (``None`` or empty when unknown)."""
+
+    def readings(self, word: str) -> Sequence[Any] | None: ...
+
+
+def _morphology(lang: str) -> _Readings | None:
+    """Apertium's dictionary of ``lang`` (Italian and French through
+    :mod:`fairmt.inflect.apertium_morph`, Spanish through :mod:`fairmt.inflect.spanish_morph`),
+    or ``None`` when it is not installed."""
+    if lang == "es":
+        from fairmt.inflect.spanish_morph import get_morph
+
+        es = get_morph()
+        return es if es.available else None
+    from fairmt.inflect.apertium_morph import morphology
+
+    return morphology(lang) if lang in ("it", "fr") else None
+
+
+def _between(word: str, rules: _PredicateRules) -> bool:
+    """Whether ``word`` may stand between a copula and its predicate: the language's listed
+    words (auxiliary participles, "muy") or an adverb (:func:`_adverb`)."""
+    return word in rules.between or _adverb(word, rules.lang)
+
+
+def _adverb(word: str, lang: str) -> bool:
+    """Whether ``word`` is an adverb that may stand between a copula and its predicate ("fu
+    generosamente ricompensata", "era spesso disordinata", "è anche apparso"): the language's
+    -mente/-ment adverbs, or a word Apertium's dictionary reads as an adverb and never as a
+    participle."""
+    if len(word) > 6 and word.endswith("mente" if lang in ("it", "es", "pt") else "ment"):
+        return True
+    morph = _morphology(lang)
+    if morph is None:
+        return False
+    readings = morph.readings(word) or ()
+    return any(r.pos in ("adv", "preadv") for r in readings) and not any("pp" in r.tags for r in readings)
+
+
+def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:
+    """The gender of a singular participle or adjective (``None``: no telling form, or a
+    common-gender noun ending such as -ista).
+
+    Where the language has a morphological dictionary (:func:`_morph_predicate`), its adjective
+    and participle readings decide, and a word it knows only as something else (the adverb
+    "spesso", the noun "stato" read as a participle stays one) is read by them too; a word it
+    does not know is read by its ending."""
+    if len(word) < 4 or not word.isalpha() or word.endswith("ista") or word.endswith("isto"):
+        return None
+    known, g = _morph_predicate(word, rules.lang)
+    if known:
+        return g
+    if any(word.endswith(e) for e in rules.feminine):
+        return "F"
+    if any(word.endswith(e) for e in rules.masculine):
+        return "M"
+    # en-cues-15: an -a/-o word the dictionary does not know at all and the endings do not
+    # read ("propensa", "risucchiata") is read through the inflector
+    # (person_agreement.inflector_gender); a known noun is no predicate reading
+    morph = _morphology(rules.lang)
+    if morph is None or morph.readings(word):
+        return None
+    return inflector_gender(word, rules.lang)
+
+
+def _fronted_gender(word: str, rules: _PredicateRules) -> Realisation | None:
+    """A fronted predicative's gender (:func:`fairmt.fairqe.person_agreement.fronted_predicative`):
+    as a predicate's (:func:`_participle_gender`), but never of a word the dictionary also reads
+    as an adverb, an ordinal or a determiner ("Prima, ha lavorato", "Primero, ...", "Molta
+    gente, ..."), which open a sentence without agreeing with anyone."""
+    morph = _morphology(rules.lang)
+    readings = (morph.readings(word) if morph is not None else None) or ()
+    if any(r.pos in ("adv", "preadv", "det", "pr", "cnjadv") or "ord" in r.tags for r in readings):
+        return None
+    if any(r.pos == "vblex" and "pp" not in r.tags for r in readings):
+        return None  # also a finite verb or an infinitive ("Continua a cantare,")
+    return _participle_gender(word, rules)
+
+
+def _finite_3sg(word: str, lang: str) -> bool:
+    """Whether the dictionary of ``lang`` reads ``word`` as a finite third-person singular verb
+    ("sintió", "trovò", "considera")."""
+    morph = _morphology(lang)
+    readings = (morph.readings(word) if morph is not None else None) or ()
+    return any(r.pos == "vblex" and "p3" in r.tags and "sg" in r.tags for r in readings)
+
+
+def _predicate_gender(word: str, lang: str) -> Realisation | None:
+    """A predicate participle's gender by its ending where the noun analyser reads none (es
+    "nacida" is not the agent noun in -cida; fr "née", "élue" are too short or not in its
+    endings); invariant auxiliary participles (été, sido) give nothing."""
+    if word in _INVARIANT_AUX or not word.isalpha():
+        return None
+    if lang in _SUBJECT_PREDICATE:
+        return _participle_gender(word, _SUBJECT_PREDICATE[lang])
+    if lang in _OBJECT_CLITICS and len(word) >= 2:
+        return _ending_gender("_" + word, _OBJECT_CLITICS[lang][2])  # "_": a stem of any length
+    return None
+
+
+#: Participles of auxiliaries that never agree (fr "a été élue", es "ha sido elegida").
+_INVARIANT_AUX = _words("été eu sido estado habido")
+
+
+def _subject_predicate(
+    norm: Sequence[str], tokens: Sequence[str], anchor: int, lang: str
+) -> tuple[int, Realisation] | None:
+    """The participle or adjective agreeing with a dropped subject near target token ``anchor``.
+
+    The copula (``_SUBJECT_PREDICATE``) nearest the anchor, from one token before it to three
+    after, in the same clause (no clause opener or punctuation crossed), not after a dative
+    clitic ("Le è stato assegnato": another subject); the word after it (and after a non-agreeing auxiliary,
+    "ha sido") decides when its ending has a gender ("È morta", "Fue nombrada", "È stata").
+    An article or a noun after the copula ("Es una cantante", "È membro") is not read: a
+    noun's own gender need not be its referent's.
+    """
+    rules = _SUBJECT_PREDICATE[lang]
+    n = len(norm)
+    lo, hi = max(0, anchor - 1), min(n, anchor + 4)
+    copulas = [k for k in range(lo, hi) if norm[k] in rules.copulas]
+    for k in sorted(copulas, key=lambda k: (abs(k - anchor), k)):
+        span = range(min(k, anchor), max(k, anchor))
+        if any(norm[m] in _TARGET_CLAUSE_OPENERS for m in span if m != anchor):
+            continue
+        if k > 0 and norm[k - 1] in rules.dative:
+            continue  # "Le è stato assegnato il premio": the prize is the subject, not she
+        if any(
+            tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".")) for m in range(min(k, anchor), k + 1)
+        ):
+            continue  # punctuation between the subject's place and the copula, or after it
+        m = k + 1
+        if norm[k] in rules.perfect and (m >= n or norm[m] not in rules.between):
+            continue  # "ha dicho": a have-perfect's participle does not agree
+        while m < n and m < k + 4 and _between(norm[m], rules) and not tokens[m].endswith(","):
+            m += 1
+        if m >= n:
+            continue
+        g = _participle_gender(norm[m], rules)
+        if g is None and m + 1 < n and norm[m + 1] in rules.of:
+            g = rules.one_of.get(norm[m])  # "Fue una de las fundadoras": "one of" agrees
+        if g is not None:
+            return m, g
+    return None
+
+
+#: Infinitives of the copulas and auxiliaries whose participle agrees with the main clause's
+#: subject ("dopo essersi ritirato", "tras haberse retirado" does not agree: left out).
+_INFINITIVE_COPULAS = _words("essere essersi esser ser estar ficar")
+#: What may stand between a subjectless copula and the start of its clause: clitics and
+#: negation/time adverbs (closed classes of es, it, pt).
+_CLAUSE_INNER = _words(
+    "si se me te ci vi ne mi ti lo la li nos os no non não ya poi anche también luego después più "
+    "ancora mai sempre già pure solo entonces allora quindi inoltre então também já"
+)
+#: Coordinating conjunctions that open a clause whose subject may be dropped.
+_COORDINATORS = _words("e ed y o ma pero mas mais")
+
+
+def _subjectless(
+    norm: Sequence[str],
+    tokens: Sequence[str],
+    k: int,
+    rules: _PredicateRules,
+    names: frozenset[str] = frozenset(),
+    dropped: bool = True,
+) -> bool:
+    """Whether the copula at target token ``k`` opens a clause whose subject is the source's one
+    person (see :meth:`RuleCueDetector._referent_predicates`).
+
+    Walking back from the copula over clitics and adverbs: the start of the sentence, a
+    punctuation mark or a coordinating conjunction means no subject of its own (a dropped
+    subject). Two more cases reach the start of the clause (en-cues-14): a name the
+    translation copies from the source (``names``: capitalised source words, not all
+    capitals) is the person ("Khrushchev fu sollevata", "Smith si è saputa"), and a
+    prepositional phrase -- a preposition and up to four words that are no clause opener and
+    no punctuation -- is no subject and is passed over ("a 72 anni è passata", "tramite la
+    corte marziale fu condannata"). Any other word before the copula is its subject ("la
+    pena fu ridotta"). Without ``dropped`` (a language that never drops the subject) only a
+    name counts."""
+    m = k - 1
+    for _ in range(4):
+        if m >= 0 and norm[m] in rules.dative:
+            return False  # "le fu diagnosticato"
+        while m >= 0 and (norm[m] in _CLAUSE_INNER or _adverb(norm[m], rules.lang)):
+            if norm[m] in rules.dative:
+                return False
+            if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
+                return dropped
+            m -= 1
+        if m < 0:
+            return dropped
+        if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
+            return dropped
+        if norm[m] in _COORDINATORS:
+            return dropped
+        name = m
+        while name >= 0 and tokens[name].strip(_TGT_STRIP) in names:
+            name -= 1
+        if name < m:
+            while name >= 0 and (norm[name] in _CLAUSE_INNER or _adverb(norm[name], rules.lang)):
+                name -= 1  # "Più tardi Brown fu lodato"
+            return (
+                name < 0
+                or tokens[name].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "("))
+                or norm[name] in _COORDINATORS
+            )
+        start = _phrase_preposition(norm, tokens, m, rules.lang) if dropped else None
+        if start is None:
+            return False
+        m = start - 1
+    return False
+
+
+#: Prepositions of the pro-drop targets, simple and joined with the article (a closed class):
+#: a noun after one is no subject.
+_PREPOSITIONS: dict[str, frozenset[str]] = {
+    "it": _words(
+        "di a da in con su per tra fra tramite verso dopo durante contro senza sotto sopra presso oltre "
+        "entro del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle "
+        "nel nello nella nei negli nelle sul sullo sulla sui sugli sulle col coi"
+    ),
+    "es": _words(
+        "de a en con por para sin sobre tras entre hacia desde hasta durante contra según bajo ante del "
+        "al mediante"
+    ),
+    "pt": _words(
+        "de a em com por para sem sobre entre até desde durante contra do da dos das no na nos nas ao "
+        "aos à às pelo pela pelos pelas num numa"
+    ),
+}
+#: Italian prepositions joined with an elided article ("nell'oltretomba").
+_ELIDED_PREPOSITIONS = ("dell'", "all'", "dall'", "nell'", "sull'", "coll'")
+
+
+def _phrase_preposition(norm: Sequence[str], tokens: Sequence[str], m: int, lang: str) -> int | None:
+    """The token of the preposition that opens the phrase ending at ``m`` (at most four words
+    after it, none a clause opener, a copula's subject pronoun or followed by punctuation),
+    or ``None`` when the words before ``m`` are no prepositional phrase."""
+    preps = _PREPOSITIONS.get(lang, frozenset())
+    for j in range(m, max(-1, m - 5), -1):
+        raw = tokens[j].lower().replace("’", "'")
+        if j < m and tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
+            return None
+        if norm[j] in preps or (lang == "it" and raw.startswith(_ELIDED_PREPOSITIONS)):
+            return j
+        if norm[j] in _TARGET_CLAUSE_OPENERS or norm[j] in _COORDINATORS:
+            return None
+    return None
+
+
+def _source_names(source: str) -> frozenset[str]:
+    """The capitalised words of an English source that a translation copies as they are (names),
+    without all-capital words (acronyms); a word that starts a sentence counts only when
+    Apertium's English dictionary does not know it ("Aw", "Smith", not "After")."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    out: set[str] = set()
+    prev = "."
+    english = None
+    for raw in source.split():
+        word = raw.strip(_TGT_STRIP)
+        if (
+            len(word) > 1
+            and word[0].isupper()
+            and not word.isupper()
+            and word.lower() not in _ENGLISH_CAPITALS
+        ):
+            if not prev.rstrip("\"'”’)").endswith((".", "!", "?", ":")):
+                out.add(word)
+            else:
+                english = english or morphology("en")
+                if english is not None and word.isalpha() and not english.readings(word.lower()):
+                    out.add(word)
+        prev = raw
+    return frozenset(out)
+
+
+#: Capitalised English words that are no name (titles and words a translation keeps).
+_ENGLISH_CAPITALS = _words("i mr mrs ms miss sir lady lord dr prof st")
+
+
+def _predicate_word_at(
+    norm: Sequence[str], tokens: Sequence[str], k: int, rules: _PredicateRules
+) -> tuple[int, Realisation] | None:
+    """The gendered participle or adjective after the copula at ``k`` (past a non-agreeing
+    auxiliary participle and the ``between`` words), as :func:`_subject_predicate` reads it."""
+    n = len(norm)
+    m = k + 1
+    if norm[k] in rules.perfect and (m >= n or norm[m] not in rules.between):
+        return None  # "ha dicho": a have-perfect's participle does not agree
+    if tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
+        return None
+    while m < n and m < k + 4 and _between(norm[m], rules) and not tokens[m].endswith(","):
+        m += 1
+    if m >= n:
+        return None
+    g = _participle_gender(norm[m], rules)
+    if g is None and m + 1 < n and norm[m + 1] in rules.of:
+        g = rules.one_of.get(norm[m])
+    return (m, g) if g is not None else None
+
+
+def _split_genders(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    fem, _, masc = text.partition("|")
+    return tuple(fem.split()), tuple(masc.split())
+
+
+_OBJECT_CLITICS: dict[
+    str,
+    tuple[tuple[tuple[str, ...], tuple[str, ...]], frozenset[str], tuple[tuple[str, ...], tuple[str, ...]]],
+] = {k: (_split_genders(a), _words(b), _split_genders(c)) for k, (a, b, c) in lex.OBJECT_CLITICS.items()}
+
+
+def _ending_gender(word: str, endings: tuple[tuple[str, ...], tuple[str, ...]]) -> Realisation | None:
+    """The gender of the longest of ``endings`` (feminine, masculine) that ``word`` ends in."""
+    fem, masc = endings
+    f = max((len(e) for e in fem if len(word) > len(e) + 1 and word.endswith(e)), default=0)
+    m = max((len(e) for e in masc if len(word) > len(e) + 1 and word.endswith(e)), default=0)
+    if f == m:
+        return None
+    return "F" if f > m else "M"
+
+
+def _object_clitic(
+    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str
+) -> tuple[int, Realisation] | None:
+    """An object pronoun the target attached to a verb ("ayudarla") or elided before a
+    have-auxiliary whose participle agrees with it ("l'ha invitata"), within three tokens of
+    the cue's expected place ``ref``: its token and gender (``cue_lexicon.OBJECT_CLITICS``)."""
+    enclitic, auxiliaries, participle = _OBJECT_CLITICS[lang]
+    n = len(norm)
+    near = sorted((j for j in range(n) if abs(j - ref) <= 3), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        raw = tokens[j].lower().replace("’", "'").strip('"«»“”()[],;:.!?')
+        if raw.startswith("l'") and raw[2:] in auxiliaries and j + 1 < n:
+            g = _ending_gender(norm[j + 1], participle)
+            if g is not None:
+                return j + 1, g
+        g = _ending_gender(raw, enclitic)
+        if g is not None and raw.replace("-", "").isalpha():
+            return j, g
+    return None
+
+
+#: The intensifier after a reflexive pronoun, which agrees with the person ("sí mismo", "se stessa").
+_INTENSIFIERS: dict[str, dict[str, Realisation]] = {
+    "es": {"mismo": "M", "misma": "F"},
+    "it": {"stesso": "M", "stessa": "F"},
+    "pt": {"mesmo": "M", "mesma": "F"},
+}
+
+#: Note of a cue whose target the aligner (or a cognate) placed and the analyser read: no known
+#: translation of the English word is there, so the reading may be another word's (rules-9 weighs it).
+ALIGNER_NOTE = "read on the word the aligner linked"
+
+#: Note of a predicate cue whose target agrees with another subject: the inflector must not read it.
+OTHER_SUBJECT_NOTE = "its clause has another subject (a dative clitic before the copula)"
+
+
+#: French impersonal verbs and "y" after an impersonal "il" ("il faut", "il lui a fallu", "il y a").
+_IMPERSONAL_FR = _words("faut fallait fallut fallu faudra faudrait faille y agit agissait semble semblait")
+_IMPERSONAL_BETWEEN = _words("lui leur me te nous vous en ne a avait aura aurait eut")
+
+
+def _impersonal_il(norm: Sequence[str], j: int) -> bool:
+    """Whether the French "il" at ``j`` is impersonal: an impersonal verb (or "y") within the next
+    three words, past clitics and auxiliaries ("Il lui a fallu promettre") (en-cues-14)."""
+    if norm[j] != "il":
+        return False
+    for k in range(j + 1, min(len(norm), j + 4)):
+        if norm[k] in _IMPERSONAL_FR:
+            return True
+        if norm[k] not in _IMPERSONAL_BETWEEN:
+            return False
+    return False
+
+
+def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], j: int) -> bool:
+    """Whether the target word ``j`` a him/her cue reached is an article of the next word (es,
+    it, fr: "la", "le", "lo" before a word Apertium's dictionary does not read as a verb, or
+    before a possessive or another determiner), not an object clitic ("la sua carriera", "la
+    scuola"; "la vide" stays a clitic). A word the dictionary does not know counts as a noun.
+    (en-cues-14)"""
+    dets = target_determiners(lang)
+    morph = _morphology(lang)
+    if morph is None or dets is None or norm[j] not in dets or j + 1 >= len(tokens):
+        return False
+    if tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")) or "'" in tokens[j]:
+        return False
+    nxt = norm[j + 1]
+    if not nxt.isalpha():
+        return False
+    readings = morph.readings(nxt) or ()
+    return not any(r.pos.startswith(("vb", "vaux")) for r in readings)
+
+
+def _after_dative_copula(lang: str, norm: Sequence[str], j: int) -> bool:
+    """Whether the predicate word ``j`` follows a copula that follows a dative clitic ("le fu
+    diagnosticato", "gli è stato assegnato"): the clause's subject is another noun (en-cues-14)."""
+    rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE.get(lang)
+    if rules is None:
+        return False
+    for k in range(j - 1, max(-1, j - 4), -1):
+        if norm[k] in rules.copulas:
+            return k > 0 and norm[k - 1] in rules.dative
+        if norm[k] not in rules.between and norm[k] not in _INVARIANT_AUX:
+            return False
+    return False
+
+
+def _formal_sie(tokens: Sequence[str], j: int) -> bool:
+    """German "Sie"/"Ihr"/"Ihnen" capitalised inside a sentence: the polite second person."""
+    word = tokens[j].strip("\"'„“”‚‘’«»()[],;:.!?")
+    if word not in ("Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"):
+        return False
+    if j == 0 or tokens[j].startswith(("„", "“", '"', "«", "‚")):
+        return False  # a sentence (or a quotation) starts here: "Sie" may be "she"/"they"
+    prev = tokens[j - 1].rstrip("\"'“”‘’»)")
+    return not prev.endswith((".", "!", "?", ":", "…"))
+
+
+_GENDER: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F", Gender.NEUTRAL: "N"}
+_BINARY: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F"}
