@@ -30,6 +30,16 @@ Neutral (N)
     known: ``le·la``, ``un·e``, ``l'étudiant·e``, ``les étudiant·es``, ``directeur·rice``,
     ``serveur·euse``, ``cet·te``, pronouns ``il·elle`` and ``ils·elles``. Pairs that do not
     share a stem (``homme``/``femme``, ``roi``/``reine``) give ``None``.
+
+Layout
+------
+The closed word classes (determiners, pronouns, prepositions, function words) are in
+:mod:`fairmt.inflect.french_words`, the lexicon of pairs and the ending rules in
+:mod:`fairmt.inflect.french_lexicon`, the subject's predicate in
+:mod:`fairmt.inflect.french_agreement`, clause boundaries in
+:mod:`fairmt.inflect.french_clauses` and animacy checks in
+:mod:`fairmt.inflect.french_animacy`. The public names this module defined before the split
+are re-exported (``__all__``), so callers import them from here.
 """
 
 from __future__ import annotations
@@ -39,224 +49,92 @@ from collections.abc import Mapping, Sequence
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import Morphology, morphology
-from fairmt.inflect.base import Word, check_span, word_tuple
+from fairmt.inflect.base import Word, check_span
+from fairmt.inflect.french_lexicon import (
+    _PREADJ,
+    ADJ_LIST,
+    EPICENE,
+    EUR_NOUNS_EUSE,
+    EUX_ENDINGS,
+    H_ASPIRE,
+    LEXICON,
+    LEXICON_F,
+    SG_S,
+    TEUR_TEUSE,
+    VERB_ENDINGS,
+    VERBS_E,
+    _invariant_compound,
+    _middle_dot,
+    _plural_m,
+    _singular,
+    _to_fem,
+    _to_masc,
+    _vowel,
+)
+from fairmt.inflect.french_words import (
+    _ADJ_DETS,
+    _AVOIR,
+    _CONTRACT,
+    _COPULAS,
+    _ELIDE,
+    _NUMERALS,
+    _OBJECT_CLITICS_FR,
+    _PARTICIPLE_ENDINGS,
+    _POSSESSIVE,
+    _QUANTIFIER_NOUNS,
+    _UNELIDE,
+    AGENT_SUFFIXES,
+    CONTRACTIONS,
+    DETS,
+    ELIDED,
+    FUNCTION,
+    INVARIANT_PERSONS,
+    PHONO,
+    PREPOSITIONS,
+    PRONOUN_FLIP,
+    PRONOUN_FLIP_BACK,
+    PRONOUNS,
+    _agentive,
+)
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import (
     Det,
     Gender,
     Number,
     RomanceInflector,
-    det_table,
-    invert,
-    is_vowel_initial,
-    pairs,
 )
+
+__all__ = [
+    "ADJ_LIST",
+    "AGENT_SUFFIXES",
+    "CONTRACTIONS",
+    "DETS",
+    "ELIDED",
+    "EPICENE",
+    "EUR_NOUNS_EUSE",
+    "EUX_ENDINGS",
+    "FUNCTION",
+    "H_ASPIRE",
+    "INVARIANT_PERSONS",
+    "LEXICON",
+    "LEXICON_F",
+    "PHONO",
+    "PREPOSITIONS",
+    "PRONOUNS",
+    "PRONOUN_FLIP",
+    "PRONOUN_FLIP_BACK",
+    "SG_S",
+    "TEUR_TEUSE",
+    "VERBS_E",
+    "VERB_ENDINGS",
+    "VERSION",
+    "FrenchInflector",
+    "_after_avere",
+    "_bare",
+    "_middle_dot",
+]
 
 VERSION = "fr-inflect-9"
-
-DETS = det_table(
-    {
-        "def": ("le|l'", "la", "-", "-"),
-        "indef": ("un", "une", "-", "-"),
-        "ce": ("ce|cet", "cette", "-", "-"),
-        "mon": ("mon", "ma", "-", "-"),
-        "ton": ("ton", "ta", "-", "-"),
-        "son": ("son", "sa", "-", "-"),
-        "quel": ("quel", "quelle", "quels", "quelles"),
-        "tout": ("tout", "toute", "tous", "toutes"),
-        "aucun": ("aucun", "aucune", "-", "-"),
-        "certain": ("certain", "certaine", "certains", "certaines"),
-        "nul": ("nul", "nulle", "-", "-"),
-        "tel": ("tel", "telle", "tels", "telles"),
-        "beau": ("beau|bel", "belle", "beaux", "belles"),
-        "nouveau": ("nouveau|nouvel", "nouvelle", "nouveaux", "nouvelles"),
-        "vieux": ("vieux|vieil", "vieille", "-", "vieilles"),
-        "premier": ("premier", "première", "premiers", "premières"),
-        "dernier": ("dernier", "dernière", "derniers", "dernières"),
-    }
-)
-# (masc before consonant, masc before vowel, fem before consonant, fem before vowel)
-PHONO: dict[str, tuple[str, str, str, str]] = {
-    "def": ("le", "l'", "la", "l'"),
-    "ce": ("ce", "cet", "cette", "cette"),
-    "mon": ("mon", "mon", "ma", "mon"),
-    "ton": ("ton", "ton", "ta", "ton"),
-    "son": ("son", "son", "sa", "son"),
-    "beau": ("beau", "bel", "belle", "belle"),
-    "nouveau": ("nouveau", "nouvel", "nouvelle", "nouvelle"),
-    "vieux": ("vieux", "vieil", "vieille", "vieille"),
-}
-#: The cardinals two to ten (determiners here; numerals before a bare noun in :func:`_bare`).
-_CARDINALS = ("deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix")
-# Determiners without gender: they only give the phrase its number.
-for _w in [
-    "les",
-    "des",
-    "aux",
-    "ces",
-    "mes",
-    "tes",
-    "ses",
-    "nos",
-    "vos",
-    "leurs",
-    "plusieurs",
-    "quelques",
-    *_CARDINALS,
-    "douze",
-    "vingt",
-    "cent",
-    "mille",
-]:
-    DETS[_w] = Det("none", "", "pl")
-for _w in ["leur", "notre", "votre", "chaque"]:
-    DETS[_w] = Det("none", "", "sg")
-CONTRACTIONS = {"du": ("de", "le"), "au": ("à", "le")}
-_CONTRACT = {("de", "le"): "du", ("à", "le"): "au"}
-ELIDED = {
-    "l'": "det",
-    **{
-        k: "func"
-        for k in (
-            "d'",
-            "qu'",
-            "j'",
-            "n'",
-            "s'",
-            "c'",
-            "m'",
-            "t'",
-            "jusqu'",
-            "lorsqu'",
-            "puisqu'",
-            "quoiqu'",
-            "presqu'",
-        )
-    },
-}
-
-PRONOUNS: dict[str, tuple[Gender, Number]] = {
-    "il": ("M", "sg"),
-    "elle": ("F", "sg"),
-    "ils": ("M", "pl"),
-    "elles": ("F", "pl"),
-    "lui": ("M", "sg"),
-    "eux": ("M", "pl"),
-    "celui": ("M", "sg"),
-    "celle": ("F", "sg"),
-    "ceux": ("M", "pl"),
-    "celles": ("F", "pl"),
-    "lequel": ("M", "sg"),
-    "laquelle": ("F", "sg"),
-    "lesquels": ("M", "pl"),
-    "lesquelles": ("F", "pl"),
-    "auquel": ("M", "sg"),
-    "duquel": ("M", "sg"),
-    "auxquels": ("M", "pl"),
-    "auxquelles": ("F", "pl"),
-    "desquels": ("M", "pl"),
-    "desquelles": ("F", "pl"),
-    "chacun": ("M", "sg"),
-    "chacune": ("F", "sg"),
-    "lui-même": ("M", "sg"),
-    "elle-même": ("F", "sg"),
-    "eux-mêmes": ("M", "pl"),
-    "elles-mêmes": ("F", "pl"),
-    # "quelqu'un" is the indefinite for anyone, of either gender ("quelqu'une" is rare and
-    # marked): it does not flip, but what agrees with its referent does.
-    "quelqu'un": ("", "sg"),
-    "quelqu'une": ("F", "sg"),
-    "celui-ci": ("M", "sg"),
-    "celle-ci": ("F", "sg"),
-    "celui-là": ("M", "sg"),
-    "celle-là": ("F", "sg"),
-    "ceux-ci": ("M", "pl"),
-    "celles-ci": ("F", "pl"),
-    "quelques-uns": ("M", "pl"),
-    "quelques-unes": ("F", "pl"),
-    "uns": ("M", "pl"),
-    "unes": ("F", "pl"),
-    "iel": ("", "sg"),
-    "iels": ("", "pl"),
-    "il·elle": ("", "sg"),
-    "ils·elles": ("", "pl"),
-}
-PRONOUN_FLIP = pairs(
-    """il:elle ils:elles eux:elles celui:celle ceux:celles lequel:laquelle lesquels:lesquelles
-    auquel:à_laquelle duquel:de_laquelle auxquels:auxquelles desquels:desquelles chacun:chacune
-    lui-même:elle-même eux-mêmes:elles-mêmes celui-ci:celle-ci celui-là:celle-là
-    ceux-ci:celles-ci ceux-là:celles-là quelques-uns:quelques-unes uns:unes"""
-)
-PRONOUN_FLIP_BACK = invert(PRONOUN_FLIP)
-PRONOUN_FLIP_BACK["à_laquelle"] = "auquel"
-PRONOUN_FLIP_BACK["quelqu'une"] = "quelqu'un"
-#: Endings of agent and person nouns: a noun with one of them may be a person even when the
-#: dictionary lacks its other-gender form ("receveur"), so the dictionary does not veto it.
-AGENT_SUFFIXES = (
-    "eur",
-    "eurs",
-    "euse",
-    "euses",
-    "trice",
-    "trices",
-    "ier",
-    "iers",
-    "ière",
-    "ières",
-    "ien",
-    "iens",
-    "ienne",
-    "iennes",
-    "ant",
-    "ants",
-    "ante",
-    "antes",
-    "ent",
-    "ents",
-    "ente",
-    "entes",
-    "iste",
-    "istes",
-    "aire",
-    "aires",
-    "é",
-    "és",
-    "ée",
-    "ées",
-    "ais",
-    "aise",
-    "ois",
-    "oise",
-    "al",
-    "ale",
-    "at",
-    "ate",
-)
-_COPULAS = frozenset(
-    [
-        "est",
-        "était",
-        "fut",
-        "sera",
-        "serait",
-        "devenu",
-        "devenue",
-        "devient",
-        "nommé",
-        "nommée",
-        "élu",
-        "élue",
-        "être",
-        "soit",
-        "devenir",
-        "devint",
-        "reste",
-        "resta",
-        "restait",
-        "comme",
-        "en",
-    ]
-)
 
 
 def _eur_or_eux(word: str, out: str, morph: Morphology) -> str:
@@ -386,489 +264,10 @@ def _after_avere(
     return not any(before == c or before.endswith(c) for c in clitics) and not prev.startswith(("l'", "m'"))
 
 
-_PARTICIPLE_ENDINGS = (
-    "é",
-    "ée",
-    "és",
-    "ées",
-    "i",
-    "ie",
-    "is",
-    "ies",
-    "u",
-    "ue",
-    "us",
-    "ues",
-    "t",
-    "te",
-    "ts",
-    "tes",
-    "ato",
-    "ata",
-    "ati",
-    "ate",
-    "uto",
-    "uta",
-    "uti",
-    "ute",
-    "ito",
-    "ita",
-    "iti",
-    "ite",
-    "so",
-    "sa",
-    "sto",
-    "sta",
-    "sti",
-    "ste",
-    "tto",
-    "tta",
-)
-_AVOIR = frozenset(
-    [
-        "a",
-        "ont",
-        "avait",
-        "avaient",
-        "aura",
-        "aurait",
-        "auraient",
-        "ait",
-        "aient",
-        "eut",
-        "avoir",
-        "ayant",
-        "as",
-        "ai",
-        "avons",
-        "avez",
-    ]
-)
-_OBJECT_CLITICS_FR = frozenset(["l'", "la", "les", "le", "me", "te", "nous", "vous"])
-
-
-_NUMERALS = frozenset(
-    [
-        *_CARDINALS,
-        "plusieurs",
-        "due",
-        "tre",
-        "quattro",
-        "cinque",
-        "sei",
-        "sette",
-        "otto",
-        "nove",
-        "dieci",
-        "diversi",
-        "diverse",
-        "molti",
-        "molte",
-        "tanti",
-        "tante",
-        "alcuni",
-        "alcune",
-    ]
-)
-
-
-def _agentive(word: str) -> bool:
-    """An agent or person-noun ending (not the -ment of things: ``documents``, ``moment``)."""
-    return word.endswith(AGENT_SUFFIXES) and not word.endswith(("ment", "ments"))
-
-
-#: Person words with one form for every referent (the realisation changes only their agreement).
-INVARIANT_PERSONS = frozenset(["quelqu'un", "personne", "victime", "monde"])  # tout le monde
-#: "la plupart": a quantifier noun of one form whose agreement follows the people it counts
-#: ("La plupart sont heureux/heureuses"), unlike "la victime", which agrees in the feminine.
-_QUANTIFIER_NOUNS = frozenset(["plupart"])
-
-PREPOSITIONS = frozenset(
-    [
-        "à",
-        "de",
-        "en",
-        "dans",
-        "par",
-        "pour",
-        "sur",
-        "sous",
-        "avec",
-        "sans",
-        "chez",
-        "vers",
-        "entre",
-        "contre",
-        "envers",
-        "selon",
-        "après",
-        "avant",
-        "devant",
-        "derrière",
-        "malgré",
-        "parmi",
-        "auprès",
-        "près",
-        "pendant",
-        "depuis",
-        "durant",
-    ]
-)
-FUNCTION = frozenset(
-    [
-        "et",
-        "ou",
-        "mais",
-        "donc",
-        "car",
-        "ni",
-        "or",
-        "que",
-        "qui",
-        "quoi",
-        "dont",
-        "où",
-        "ne",
-        "pas",
-        "plus",
-        "très",
-        "aussi",
-        "jamais",
-        "toujours",
-        "se",
-        "y",
-        "on",
-        "je",
-        "tu",
-        "nous",
-        "vous",
-        "me",
-        "te",
-        "moi",
-        "toi",
-        "soi",
-        "rien",
-        "a",
-        "ai",
-        "as",
-        "ont",
-        "avait",
-        "avaient",
-        "avons",
-        "avez",
-        "eu",
-        "est",
-        "sont",
-        "était",
-        "étaient",
-        "été",
-        "être",
-        "avoir",
-        "fut",
-        "furent",
-        "suis",
-        "sommes",
-        "êtes",
-        "parce",
-        "lorsque",
-        "quand",
-        "comme",
-        "si",
-        "autre",
-        "autres",
-        "même",
-        "mêmes",
-        "ainsi",
-        "alors",
-        "bien",
-        "mal",
-        "mieux",
-        "encore",
-        "déjà",
-        "puis",
-        "ensuite",
-        "enfin",
-        "ici",
-        "là",
-        "peu",
-        "beaucoup",
-        "trop",
-        "assez",
-        "tant",
-        "tellement",
-        "moins",
-        "fort",
-    ]
-)
-VERB_ENDINGS = ("ait", "aient", "èrent", "irent", "urent", "ront", "rait", "raient", "ons", "ez")
-# Verbs in -ive/-nte (3rd person) that would otherwise read as adjectives after a noun.
-VERBS_E = frozenset(
-    [
-        "arrive",
-        "vive",
-        "suive",
-        "écrive",
-        "décrive",
-        "prive",
-        "dérive",
-        "ravive",
-        "présente",
-        "représente",
-        "augmente",
-        "tente",
-        "chante",
-        "plante",
-        "invente",
-        "vante",
-        "monte",
-        "raconte",
-        "affronte",
-        "fréquente",
-        "commente",
-        "alimente",
-        "complimente",
-        "expérimente",
-        "rencontre",
-        "montre",
-        "entre",
-        "rentre",
-    ]
-)
-
-LEXICON = pairs(
-    """homme:femme monsieur:madame garçon:fille père:mère papa:maman fils:fille frère:sœur oncle:tante
-    neveu:nièce roi:reine prince:princesse duc:duchesse comte:comtesse vicomte:vicomtesse baron:baronne
-    marquis:marquise dieu:déesse héros:héroïne acteur:actrice empereur:impératrice ambassadeur:ambassadrice
-    compagnon:compagne copain:copine serviteur:servante maître:maîtresse traître:traîtresse hôte:hôtesse
-    abbé:abbesse chanoine:chanoinesse pape:papesse poète:poétesse prêtre:prêtresse veuf:veuve
-    époux:épouse jumeau:jumelle parrain:marraine gendre:bru beau-père:belle-mère beau-frère:belle-sœur
-    grand-père:grand-mère petit-fils:petite-fille arrière-grand-père:arrière-grand-mère tsar:tsarine
-    sultan:sultane dauphin:dauphine pécheur:pécheresse vengeur:vengeresse enchanteur:enchanteresse
-    professeur:professeure docteur:docteure ingénieur:ingénieure gouverneur:gouverneure auteur:auteure
-    procureur:procureure défenseur:défenseure successeur:successeure prédécesseur:prédécesseure
-    assesseur:assesseure censeur:censeure proviseur:proviseure amateur:amateure chef:cheffe
-    sauveur:salvatrice écrivain:écrivaine médecin:médecin mari:femme paysan:paysanne sire:dame
-    lord:lady sir:dame gentleman:lady seigneur:dame moine:nonne frère:sœur beau:belle fou:folle
-    mou:molle nouveau:nouvelle vieux:vieille blanc:blanche franc:franche sec:sèche frais:fraîche
-    public:publique turc:turque grec:grecque laïc:laïque caduc:caduque long:longue bref:brève
-    gros:grosse bas:basse las:lasse épais:épaisse gras:grasse faux:fausse roux:rousse doux:douce
-    jaloux:jalouse sot:sotte nul:nulle gentil:gentille favori:favorite malin:maligne bénin:bénigne
-    complet:complète incomplet:incomplète concret:concrète discret:discrète indiscret:indiscrète
-    inquiet:inquiète secret:secrète replet:replète
-    meilleur:meilleure supérieur:supérieure inférieur:inférieure extérieur:extérieure
-    intérieur:intérieure antérieur:antérieure postérieur:postérieure ultérieur:ultérieure
-    majeur:majeure mineur:mineure civil:civile subtil:subtile puéril:puérile viril:virile espagnol:espagnole
-    mongol:mongole seul:seule idiot:idiote dévot:dévote chrétien:chrétienne ogre:ogresse tigre:tigresse
-    diable:diablesse mr:mme chevalier:dame petit-fils:petite-fille beau-fils:belle-fille ex-mari:ex-femme
-    chat:chatte canard:cane confrère:consœur barman:barmaid
-    brun:brune commun:commune noir:noire bien-aimé:bien-aimée m:mme moine:religieuse rigolo:rigolote
-    chouchou:chouchoute inventeur:inventrice enquêteur:enquêtrice exécuteur:exécutrice
-    persécuteur:persécutrice prieur:prieure beaux-fils:belles-filles petits-fils:petites-filles""".replace(
-        "\n", " "
-    )
-)
-LEXICON_F = invert(LEXICON)
-LEXICON_F.update({"femme": "homme", "fille": "garçon", "dame": "monsieur", "sœur": "frère", "mme": "m"})
-# Masculine words in -eur whose feminine is -euse even though they end in -teur.
-TEUR_TEUSE = frozenset(["visiteur"])
-# Words ending in -e (or that look like it) that are not epicene: their pairs are in LEXICON.
-EPICENE = frozenset(
-    [
-        "juge",
-        "élève",
-        "enfant",
-        "collègue",
-        "ministre",
-        "journaliste",
-        "artiste",
-        "membre",
-        "secrétaire",
-        "camarade",
-        "médecin",
-        "témoin",
-        "peintre",
-        "poète",
-        "athlète",
-        "pilote",
-        "patriote",
-        "compatriote",
-        "diplomate",
-        "démocrate",
-        "aristocrate",
-        "bureaucrate",
-        "acrobate",
-        "pirate",
-        "hypocrite",
-        "parasite",
-        "israélite",
-        "jésuite",
-        "cadre",
-        "guide",
-        "chef-d'orchestre",
-        "prophète",
-        "explicite",
-        "implicite",
-        "illicite",
-        "licite",
-        "insolite",
-        "élite",
-        "libraire",
-        "notaire",
-        "propriétaire",
-        "bibliothécaire",
-        "fonctionnaire",
-        "vétérinaire",
-    ]
-)
-# Adjectives in -euse whose masculine is -eux (other -euse words are nouns in -eur).
-EUX_ENDINGS = word_tuple(
-    """ireuse ieuse tueuse rueuse eureuse oureuse ereuse ineuse breuse ageuse oteuse uteuse iteuse
-    onteuse outeuse ûteuse oyeuse eigneuse"""
-)
-EUR_NOUNS_EUSE = frozenset(["nageuse", "plongeuse", "livreuse", "ouvreuse", "couvreuse"])
-# h at the start of these words is aspirated (no elision: "le héros").
-H_ASPIRE = frozenset(
-    [
-        "héros",
-        "haut",
-        "haute",
-        "hautain",
-        "hardi",
-        "hardie",
-        "hideux",
-        "hideuse",
-        "honteux",
-        "honteuse",
-        "hongrois",
-        "hongroise",
-        "hollandais",
-        "hollandaise",
-        "huguenot",
-        "huguenote",
-        "hussard",
-        "hibou",
-        "harpiste",
-        "handicapé",
-        "handicapée",
-    ]
-)
-
-
-_POSSESSIVE = frozenset(
-    [
-        "son",
-        "sa",
-        "ses",
-        "mon",
-        "ma",
-        "mes",
-        "ton",
-        "ta",
-        "tes",
-        "leur",
-        "leurs",
-        "notre",
-        "nos",
-        "votre",
-        "vos",
-    ]
-)
-_UNELIDE = {
-    "d'": "de",
-    "qu'": "que",
-    "s'": "se",
-    "j'": "je",
-    "n'": "ne",
-    "m'": "me",
-    "t'": "te",
-    "jusqu'": "jusque",
-    "lorsqu'": "lorsque",
-    "puisqu'": "puisque",
-}
-_ELIDE = {"de": "d'", "que": "qu'", "jusque": "jusqu'", "lorsque": "lorsqu'", "puisque": "puisqu'"}
-
-
-#: Groups of :data:`DETS` that are adjectives placed before the noun.
-_ADJ_DETS = frozenset(["beau", "nouveau", "vieux", "premier", "dernier"])
-
-
 def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ...]:
     from fairmt.inflect.french_agreement import speaker_predicates
 
     return speaker_predicates(tuple(tokens))
-
-
-def _vowel(word: str | None) -> bool:
-    if not word:
-        return False
-    w = word.lower().replace("’", "'")
-    if w[:1] == "y" and w[1:2] in tuple("aeiouo"):
-        return False  # "la YouTubeuse", "le yaourt"
-    return w not in H_ASPIRE and is_vowel_initial(w, h_mute=True)
-
-
-def _plural_m(sg: str) -> str:
-    if sg.endswith(("s", "x", "z")):
-        return sg
-    if sg.endswith(("eau", "eu")):
-        return sg + "x"
-    if sg.endswith("al") and sg not in ("final", "fatal", "natal", "naval", "banal"):
-        return sg[:-2] + "aux"
-    return sg + "s"
-
-
-# Singular words in -is/-us (the others in -is/-us are plurals of -i/-u: "amis", "élus").
-SG_S = frozenset(
-    [
-        "pris",
-        "mis",
-        "gris",
-        "permis",
-        "compris",
-        "assis",
-        "acquis",
-        "exquis",
-        "précis",
-        "soumis",
-        "promis",
-        "admis",
-        "commis",
-        "conquis",
-        "épris",
-        "surpris",
-        "appris",
-        "marquis",
-        "avis",
-        "fils",
-        "repris",
-        "transmis",
-        "remis",
-        "confus",
-        "inclus",
-        "exclus",
-        "reclus",
-        "obtus",
-        "intrus",
-        "diffus",
-        "abstrus",
-        "héros",
-    ]
-)
-
-
-def _singular(w: str) -> str:
-    """The singular of a word that looks plural (``amis`` -> ``ami``, ``principaux`` -> ``principal``)."""
-    if w.endswith(("s", "x")) and (w[:-1] in LEXICON or w[:-1] in LEXICON_F):
-        return w[:-1]
-    if w.endswith("eaux"):
-        return w[:-1]
-    if w.endswith("aux") and len(w) > 4:
-        return w[:-3] + "al"
-    if w in SG_S or w.endswith(("ss", "ais", "ois", "as", "os")):
-        return w
-    if w.endswith("s") and len(w) > 2:
-        return w[:-1]
-    return w
 
 
 class FrenchInflector(RomanceInflector):
@@ -1693,332 +1092,3 @@ class FrenchInflector(RomanceInflector):
 
 
 # Adjectives with no telling ending (and -ent adjectives: 3rd-person plural verbs end in -ent too).
-ADJ_LIST = frozenset(
-    [
-        "grand",
-        "petit",
-        "haut",
-        "fort",
-        "court",
-        "lourd",
-        "chaud",
-        "froid",
-        "blond",
-        "brun",
-        "gourmand",
-        "allemand",
-        "normand",
-        "flamand",
-        "bavard",
-        "lent",
-        "content",
-        "absent",
-        "présent",
-        "récent",
-        "intelligent",
-        "excellent",
-        "différent",
-        "prudent",
-        "violent",
-        "urgent",
-        "compétent",
-        "patient",
-        "innocent",
-        "indépendant",
-        "né",
-        "mort",
-        "ouvert",
-        "couvert",
-        "offert",
-        "fier",
-        "cher",
-        "amer",
-        "léger",
-        "étranger",
-        "mensonger",
-        "passager",
-        "gris",
-        "français",
-        "anglais",
-        "noir",
-        "vert",
-        "plein",
-        "construit",
-        "produit",
-        "conduit",
-        "détruit",
-        "traduit",
-        "instruit",
-        "séduit",
-        "réduit",
-        "introduit",
-        "cuit",
-    ]
-)
-_PREADJ = frozenset(
-    [
-        "grand",
-        "grande",
-        "grands",
-        "grandes",
-        "petit",
-        "petite",
-        "petits",
-        "petites",
-        "jeune",
-        "jeunes",
-        "bon",
-        "bonne",
-        "bons",
-        "bonnes",
-        "mauvais",
-        "mauvaise",
-        "mauvaises",
-        "cher",
-        "chère",
-        "chers",
-        "chères",
-        "ancien",
-        "ancienne",
-        "anciens",
-        "anciennes",
-        "futur",
-        "future",
-        "seul",
-        "seule",
-        "seuls",
-        "seules",
-        "gros",
-        "grosse",
-        "vrai",
-        "vraie",
-        "prétendu",
-        "prétendue",
-        "soi-disant",
-        "fameux",
-        "fameuse",
-        "célèbre",
-        "gigantesque",
-        "second",
-        "seconde",
-    ]
-)
-_SHORT_DOT = {
-    ("le", "la"): "le·la",
-    ("un", "une"): "un·e",
-    ("il", "elle"): "il·elle",
-    ("ils", "elles"): "ils·elles",
-    ("cet", "cette"): "cet·te",
-    ("ce", "cette"): "ce·tte",
-    ("mon", "ma"): "mon·ma",
-    ("ton", "ta"): "ton·ta",
-    ("son", "sa"): "son·sa",
-    ("ceux", "celles"): "ceux·celles",
-    ("celui", "celle"): "celui·celle",
-}
-
-
-_TRAIL = ".,;:!?\"'()«»"
-
-
-def _middle_dot(m: str, f: str) -> str | None:
-    """``étudiant``/``étudiante`` -> ``étudiant·e``; ``acteur``/``actrice`` -> ``acteur·rice``."""
-    # An elided word in front ("qu'ils" / "qu'elles") stays outside the merge.
-    cut = m.find("'") + 1
-    if cut and m[:cut] == f[:cut] and m[:cut].lower() in ELIDED:  # also "quoiqu'ils"
-        rest = _middle_dot(m[cut:], f[cut:])
-        return None if rest is None else m[:cut] + rest
-    lo_m, lo_f = m.lower(), f.lower()
-    for (a, b), merged in _SHORT_DOT.items():
-        if lo_m.strip(".,;:!?\"'()«»") == a and lo_f.strip(".,;:!?\"'()«»") == b:
-            if not m[:1].islower():
-                # Sentence case on both words ("Le·La", "Ils·Elles"), not on a suffix ("Un·e").
-                merged = "·".join(
-                    x[:1].upper() + x[1:] if len(x) > 2 or x == b else x for x in merged.split("·")
-                )
-                merged = merged[:1].upper() + merged[1:]
-            return m.replace(m.strip(".,;:!?\"'()«»"), merged)
-    # Whole plural words: "tous"/"toutes" -> "tous·tes", "nouveaux"/"nouvelles" -> "nouveaux·elles",
-    # "coiffeur"/"coiffeuse" -> "coiffeur·euse".
-    # Trailing punctuation stays after the merged word ("vieux." / "vieille." -> "vieux·eille.").
-    # The plural -s of a masculine -eurs goes after the feminine ending ("chômeur·euses", as
-    # "étudiant·es"); "vieux"/"vieille" keeps its -x ("vieux·eille").
-    core_m, core_f = lo_m.rstrip(_TRAIL), lo_f.rstrip(_TRAIL)
-    trail = m[len(core_m) :]
-    if trail == f[len(core_f) :]:
-        for tail_m, tail_f, keep, suffix in (
-            ("ous", "outes", 0, "tes"),
-            ("eaux", "elles", 0, "elles"),
-            ("eau", "elle", 0, "elle"),  # "nouveau·elle", as the plural "nouveaux·elles"
-            ("eur", "euse", 0, "euse"),
-            ("eurs", "euses", 1, "euses"),
-            ("eux", "eille", 0, "eille"),
-            ("eux", "eilles", 0, "eilles"),
-        ):
-            if (
-                core_m.endswith(tail_m)
-                and core_f.endswith(tail_f)
-                and core_m[: -len(tail_m)] == core_f[: -len(tail_f)]
-            ):
-                return m[: len(core_m) - keep] + "·" + suffix + trail
-    # A plural is its singular's merge and the plural -s ("maîtres"/"maîtresses" ->
-    # "maître·sses", as "étudiant·es"), not a merge across the -s ("maîtres·ses").
-    if lo_m.endswith("s") and lo_f.endswith("s") and len(lo_m) > 3 and not lo_m.endswith("ss"):
-        single = _middle_dot(m[:-1], f[:-1])
-        if single is not None and "·" in single:
-            return single + "s"
-    # A shared stem: the masculine word, a middle dot, and the feminine ending.
-    k = 0
-    while k < min(len(m), len(f)) and m[k] == f[k]:
-        k += 1
-    tail_m, tail_f = m[k:], f[k:]
-    # A short stem is too little to write a word on, except before -er/-ère, whose accent
-    # moves: "fier"/"fière" -> "fier·ère" (as "conseiller·ère").
-    # A bare feminine -e on a two-letter stem is written too: "né"/"née" -> "né·e", "nés"/"nées".
-    if k < 3 and not (
-        k == 2
-        and (
-            (tail_m.lower().startswith("er") and tail_f.lower().startswith("ère"))
-            or (tail_m.lower(), tail_f.lower()) in (("", "e"), ("s", "es"))
-        )
-    ):
-        return None
-    # Keep trailing punctuation after the merged word.
-    punct = ""
-    while tail_m and tail_f and tail_m[-1] == tail_f[-1] and not tail_m[-1].isalpha():
-        punct = tail_m[-1] + punct
-        tail_m, tail_f = tail_m[:-1], tail_f[:-1]
-    if tail_m.endswith("s") and tail_f.endswith("s") and len(tail_f) > 1:
-        return m[:k] + tail_m[:-1] + "·" + tail_f[:-1] + "s" + punct
-    if not tail_f:
-        return None
-    suffix = tail_f if not tail_m else _fem_suffix(tail_m, tail_f)
-    return m[: k + len(tail_m)] + "·" + suffix + punct
-
-
-def _fem_suffix(tail_m: str, tail_f: str) -> str:
-    """The feminine suffix after the dot: ``eur``/``euse`` -> ``euse``, ``teur``/``trice`` -> ``rice``."""
-    if tail_m == "eur" and tail_f == "rice":
-        return "rice"
-    return tail_f
-
-
-def _invariant_compound(word: str) -> bool:
-    """A hyphenated noun of one form for both genders: Apertium's dictionary lists the whole
-    word only as an epicene noun (``sans-abri<n><mf><sp>``), or its first part is a preposition
-    (``sans-papiers``, ``sans-emploi``: a preposition and its object, which agree with nobody)."""
-    morph = morphology("fr")
-    if morph is None:
-        return False
-    low = word.lower()
-    nouns = morph.noun_readings(low)
-    if nouns and all(r.gender == "mf" for r in nouns):
-        return True
-    first = low.split("-", 1)[0]
-    readings = morph.readings(first)
-    return bool(readings) and all(r.pos == "pr" for r in readings)
-
-
-def _to_fem(w: str, head: bool) -> str | None:
-    if w in LEXICON:
-        return LEXICON[w]
-    if w in LEXICON_F or w in EPICENE:
-        return w
-    if "-" in w:
-        return None
-    if w.endswith("e") and not w.endswith("é"):
-        return w  # epicene
-    if w.endswith("eux"):
-        return w[:-1] + "se"
-    if w.endswith("teur") and w not in TEUR_TEUSE:
-        if w.endswith(("ateur", "cteur", "iteur", "lteur", "pteur")):
-            return w[:-4] + "trice"
-        return w[:-4] + "teuse"
-    if w.endswith("eur"):
-        return w[:-3] + "euse"
-    for m, f in (
-        ("ier", "ière"),
-        ("er", "ère"),
-        ("ien", "ienne"),
-        ("éen", "éenne"),
-        ("en", "enne"),
-        ("on", "onne"),
-        ("et", "ette"),
-        ("el", "elle"),
-        ("eil", "eille"),
-        ("eau", "elle"),
-        ("if", "ive"),
-        ("euf", "euve"),
-    ):
-        if w.endswith(m) and len(w) > len(m):
-            return w[: -len(m)] + f
-    if w[-1:].isalpha():
-        return w + "e"
-    return None
-
-
-def _to_masc(w: str, head: bool) -> str | None:
-    if w in LEXICON_F:
-        return LEXICON_F[w]
-    if w in LEXICON or w in EPICENE:
-        return w
-    if "-" in w:
-        return None
-    if not w.endswith("e"):
-        return w
-    if w.endswith("euse"):
-        if w in EUR_NOUNS_EUSE:
-            return w[:-4] + "eur"
-        return w[:-4] + ("eux" if w.endswith(EUX_ENDINGS) or not head else "eur")  # after a noun: adjective
-    for f, m in (
-        ("trice", "teur"),
-        ("eure", "eur"),
-        ("ière", "ier"),
-        ("ère", "er"),
-        ("ienne", "ien"),
-        ("éenne", "éen"),
-        ("enne", "en"),
-        ("onne", "on"),
-        ("anne", "an"),
-        ("ette", "et"),
-        ("elle", "el"),
-        ("eille", "eil"),
-        ("ive", "if"),
-        ("euve", "euf"),
-        ("ée", "é"),
-        ("aie", "ai"),
-        ("ie", "i"),
-        ("aise", "ais"),
-        ("oise", "ois"),
-        ("ise", "is"),
-        ("ouse", "oux"),
-        ("use", "us"),
-        ("ine", "in"),
-        ("ane", "an"),
-        ("ante", "ant"),
-        ("ente", "ent"),
-        ("inte", "int"),
-        ("unte", "unt"),
-        ("rte", "rt"),
-        ("cte", "ct"),
-        ("ate", "at"),
-        ("uite", "uit"),
-        ("aite", "ait"),
-        ("crite", "crit"),
-        ("dite", "dit"),
-        ("tite", "tit"),
-        ("nde", "nd"),
-        ("rde", "rd"),
-        ("aude", "aud"),
-        ("ale", "al"),
-        ("ure", "ur"),
-        ("oue", "ou"),
-        ("ète", "et"),
-    ):
-        if w.endswith(f) and len(w) > len(f):
-            return w[: -len(f)] + m
-    if w.endswith("ue") and not w.endswith(("gue", "que")) and len(w) > 3:
-        return w[:-1]
-    if w.endswith("esse") and len(w) > 5:
-        return w[:-3]  # comtesse -> comte, hôtesse -> hôte
-    return w
