@@ -1,14 +1,16 @@
 """French closed word classes: determiners, pronouns, prepositions and function words.
 
-The French inflector (:mod:`fairmt.inflect.french`) rewrites a person's noun phrase; what it
-may rewrite, and how, is decided first by the closed classes here, which are finite and
-listed by hand from grammar rather than guessed by ending: the determiner table (:data:`DETS`,
-each gender's form before a consonant and a vowel, see :data:`PHONO`), contractions
-(``du``/``au``) and elisions, the gendered pronouns and their flip table, copulas and the
-forms of *avoir* (which decide whether a participle agrees with the subject), numerals,
-prepositions and the function words that are never a person. Decisions: a word listed here
-is never run through the ending rules of :mod:`fairmt.inflect.french_lexicon`; tables are
-frozensets and dicts built once at import, so lookups stay O(1) on every token.
+The French inflector (:mod:`fairmt.inflect.french`) rewrites a person's noun phrase. The
+closed classes it needs are finite, so they are listed here by hand from grammar rather than
+guessed by ending: the determiner table (:data:`DETS`, with the determiners that have no
+gender added as number-only entries) and, for those whose form depends on the next word,
+:data:`PHONO` (masculine and feminine, before a consonant and before a vowel: ``ce``/``cet``,
+``ma``/``mon amie``, ``bel``); contractions (``du``/``au``) and elisions; the gendered
+pronouns and their flip table; copulas and the forms of *avoir* (which decide whether a
+participle agrees with the subject); numerals, prepositions and the function words that are
+never a person. The open classes (nouns, adjectives) and their ending rules are in
+:mod:`fairmt.inflect.french_lexicon`. Decision: plain frozensets and dicts built once at
+import, so that every look-up per token is a hash look-up.
 """
 
 from __future__ import annotations
