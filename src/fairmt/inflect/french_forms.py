@@ -1,0 +1,570 @@
+"""French word forms: the lowest layer of the French inflector (tables, word classes, forms).
+
+:class:`FrenchWordForms` fills in the hooks :class:`~fairmt.inflect.romance.RomanceInflector`
+asks a language for, one word at a time:
+
+* the language's tables as class attributes (determiners, contractions, elisions,
+  pronouns, function words, prenominal adjectives, agent-noun suffixes) and :meth:`parse`,
+  which reads a region of tokens into determiners, clitics and content words (splitting
+  ``du``/``au`` and elided forms);
+* what a word is: :meth:`person_noun`/:meth:`_known_person` (the lexicon, then Apertium),
+  :meth:`agentive`, :meth:`verb_like`, :meth:`adjective_like`, :meth:`preadjective`,
+  :meth:`is_clitic`, :meth:`word_gender`, and :func:`_feminine_only` (nouns of one
+  grammatical gender whose agreement never changes);
+* the form a word takes in the other gender: :meth:`det_form` (with the form the next word
+  asks for: ``cet``/``ce``, ``mon amie``), :meth:`clitic_form`, :meth:`pronoun_form`,
+  :meth:`contract`/:meth:`_recontract` (``de le`` -> ``du`` again after a change),
+  :meth:`finalize`, :meth:`inflect`/:meth:`lexical`/:meth:`compound` (by
+  :mod:`fairmt.inflect.french_lexicon`, with :func:`_eur_or_eux` asking the dictionary
+  between -eur and -eux), and :func:`_quantifier_pronoun` (``Aucun des joueurs`` ->
+  ``Aucune des joueuses``: the pronoun before the people it quantifies).
+
+Decision: this layer looks at one word and, at most, its neighbours; which spans are
+persons, which words agree with them and how a whole span is realised (F, M and the
+middle-dot N) is :class:`~fairmt.inflect.french.FrenchInflector`, with the predicate rules
+in :mod:`fairmt.inflect.french_agreement`. The layers form a chain of subclasses rather
+than mixins so that ``mypy --strict`` checks every call on ``self``; this layer is not meant
+to be used alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.apertium_morph import Morphology, morphology
+from fairmt.inflect.base import Word
+from fairmt.inflect.french_lexicon import (
+    _PREADJ,
+    ADJ_LIST,
+    EPICENE,
+    LEXICON,
+    LEXICON_F,
+    VERB_ENDINGS,
+    VERBS_E,
+    _invariant_compound,
+    _plural_m,
+    _singular,
+    _to_fem,
+    _to_masc,
+    _vowel,
+)
+from fairmt.inflect.french_words import (
+    _ADJ_DETS,
+    _CONTRACT,
+    _ELIDE,
+    _POSSESSIVE,
+    _UNELIDE,
+    CONTRACTIONS,
+    DETS,
+    ELIDED,
+    FUNCTION,
+    PHONO,
+    PREPOSITIONS,
+    PRONOUN_FLIP,
+    PRONOUN_FLIP_BACK,
+    PRONOUNS,
+    _agentive,
+)
+from fairmt.inflect.pieces import Piece
+from fairmt.inflect.romance import (
+    Det,
+    Gender,
+    Number,
+    RomanceInflector,
+)
+
+
+def _eur_or_eux(word: str, out: str, morph: Morphology) -> str:
+    """The masculine of a word in ``-euse``: ``-eur`` (``laboureuse`` -> ``laboureur``) or
+    ``-eux`` (``amoureuse`` -> ``amoureux``). The ending rules guess from the letters before;
+    where the dictionary knows exactly one of the two as a masculine noun or adjective, it
+    decides."""
+    plural = word.endswith("s")
+    stem = word[: -5 if plural else -4]
+    cands = [stem + ("eurs" if plural else "eur"), stem + "eux"]
+    morph.prefetch(cands)
+    known = [
+        c for c in cands if any(r.pos in ("n", "adj") and r.gender in ("m", "mf") for r in morph.readings(c))
+    ]
+    return known[0] if len(known) == 1 else out
+
+
+def _feminine_only(word: str, morph: Morphology) -> bool:
+    """A noun the dictionary knows only as feminine, with no masculine form (``la chaise``,
+    ``la victime``, ``la personne``, ``la vedette``): a thing, or a person noun of one form for
+    everyone, whose agreement follows its grammatical gender ("La victime a été portée" for a
+    man too). It never changes, nor does what agrees with it. Only the feminine: the
+    dictionary's gaps are feminised forms of masculine person nouns (``superviseure``), not
+    masculine forms, so a masculine-only noun may still be a person whose pair it lacks."""
+    nouns = morph.noun_readings(word)
+    if "-" in word or not nouns or any(r.gender != "f" or "acr" in r.tags for r in nouns):
+        return False
+    if any(r.pos in ("adj", "det") or "pp" in r.tags for r in morph.readings(word)):
+        return False  # also a participle or adjective ("allée", "blessée", "entrée", "issue")
+    if morph.noun_pair(word, "M"):
+        return False
+    # Some feminine person nouns are lemmas of their own there ("sénatrice"): the masculine
+    # the ending rules make is then a masculine noun the dictionary knows ("sénateur").
+    sg = _singular(word)
+    masc = _to_masc(sg, True)
+    return masc is None or masc == sg or not any(r.gender in ("m", "mf") for r in morph.noun_readings(masc))
+
+
+def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morphology) -> list[str]:
+    """``tokens`` with the indefinite pronoun that quantifies the people at ``s`` put in
+    ``gender``: ``Aucun des joueurs`` -> ``Aucune des joueuses``, ``Quelques-uns des docteurs``,
+    ``chacun des``, ``certains d'entre``. The pronoun is the token right before a ``de``/``des``
+    that starts the span, and the dictionary must read it as a gendered indefinite pronoun
+    (Apertium's ``<prn><tn>``); its form in ``gender`` is the one the dictionary reads as the
+    same pronoun in that gender and number. Anything else is left as it is."""
+    from fairmt.inflect.apertium_morph import _candidates
+
+    if s < 1 or s >= len(tokens):
+        return tokens
+    nxt = Word.parse(tokens[s]).core.lower()
+    if nxt not in ("des", "de", "d'entre") and not nxt.startswith("d'"):
+        return tokens
+    w = Word.parse(tokens[s - 1])
+    word = w.core.lower()
+    if not word or w.post:
+        return tokens  # "Aucun, des joueurs": no quantifier of what follows
+    g = gender.lower()
+    for r in morph.readings(word):
+        if r.pos != "prn" or "tn" not in r.tags or r.gender not in ("m", "f"):
+            continue
+        if r.gender == g:
+            return tokens
+        cands = _candidates("fr", word, r.lemma, g, r.number if r.number in ("sg", "pl") else "sg")
+        morph.prefetch(cands)
+        for c in cands:
+            if any(
+                x.pos == "prn"
+                and "tn" in x.tags
+                and x.lemma == r.lemma
+                and x.gender == g
+                and x.number == r.number
+                for x in morph.readings(c)
+            ):
+                return [*tokens[: s - 1], w.render(c), *tokens[s:]]
+    return tokens
+
+
+class FrenchWordForms(RomanceInflector):
+    """Layer 1 of :class:`~fairmt.inflect.french.FrenchInflector`: tables, word classes, word forms."""
+
+    lang = "fr"
+
+    ELIDED = ELIDED
+
+    CONTRACTIONS = CONTRACTIONS
+
+    DETS = DETS
+
+    FUNCTION = FUNCTION
+
+    PREPOSITIONS = PREPOSITIONS
+
+    PRONOUNS = PRONOUNS
+
+    PREDETS = frozenset({"tout", "toute", "tous", "toutes"})
+
+    ADJECTIVE_DETS = frozenset({"beau", "nouveau", "vieux", "premier", "dernier"})
+
+    SEMANTIC_STEMS = (("masculin", "féminin"), ("paternel", "maternel"))
+
+    COMPOUND_INVARIANT = frozenset(
+        {
+            "bien",
+            "mal",
+            "nouveau",
+            "demi",
+            "mi",
+            "semi",
+            "non",
+            "vice",
+            "ex",
+            "sous",
+            "co",
+            "arrière",
+            "avant",
+            "grand",
+            "grands",
+        }
+    )
+
+    ARTICLE_NEXT = frozenset({"plus", "moins", "même", "autre", "seul", "seule"})
+
+    UNKNOWN_NOUNS_ARE_PERSONS = True
+
+    persons_without_cues = True
+
+    GATE_BY_WORD = True
+
+    AGENT_NOUN_SUFFIXES = ("eur", "eurs", "euse", "euses", "trice", "trices", "iste", "istes")
+
+    def agentive(self, word: str) -> bool:
+        return _agentive(word)
+
+    def parse(self, tokens: Sequence[str], lo: int, hi: int) -> tuple[dict[int, Word], list[Piece]]:
+        """As :meth:`RomanceInflector.parse`, but an adjective of the prenominal determiner
+        table (``nouveau``, ``beau``, ``vieux``, ``premier``, ``dernier``) right after a noun and
+        before no noun is an ordinary adjective that agrees with that noun (``les employés
+        nouveaux``), not a determiner of what follows."""
+        words, pieces = super().parse(tokens, lo, hi)
+        for k in range(1, len(pieces)):
+            p = pieces[k]
+            if p.kind != "det" or DETS[p.word].group not in _ADJ_DETS or pieces[k - 1].kind != "content":
+                continue
+            if k + 1 < len(pieces) and pieces[k + 1].kind == "content" and pieces[k + 1].tok == p.tok + 1:
+                continue
+            p.kind = "content"
+        return words, pieces
+
+    def verb_like(self, word: str) -> bool:
+        return word in VERBS_E or (len(word) > 4 and word.endswith(VERB_ENDINGS))
+
+    def adjective_like(self, word: str) -> bool:
+        """An agreeing adjective or participle after a noun: listed, or with an adjective ending.
+        Infinitives (-er), 3rd-person verbs (-ent, -it, -ite, -ive listed in :data:`VERBS_E`) and
+        adverbs are left alone."""
+        if self.no_adjective(word):
+            return False
+        if word in FUNCTION or self.verb_like(word) or word.endswith("ment"):
+            return False
+        sg = _singular(word)
+        if sg in LEXICON or sg in LEXICON_F or sg in ADJ_LIST or sg[:-1] in ADJ_LIST:
+            return True
+        if sg.endswith("ier"):
+            return not sg.endswith(("ifier", "udier", "blier", "plier", "prier", "crier", "nier", "lier"))
+        return sg.endswith(
+            (
+                "é",
+                "ée",
+                "if",
+                "ive",
+                "eux",
+                "euse",
+                "al",
+                "ale",
+                "el",
+                "elle",
+                "ien",
+                "ienne",
+                "ais",
+                "aise",
+                "ois",
+                "oise",
+                "ain",
+                "aine",
+                "ine",
+                "ant",
+                "ante",
+                "ière",
+                "ie",
+                "ue",
+                "uite",
+                "crite",
+                "ert",
+                "erte",
+                "ort",
+                "orte",
+                "ard",
+                "arde",
+                "and",
+                "ande",
+                "ond",
+                "onde",
+                "eure",
+                "onne",
+                "ette",
+                "ate",
+                "ère",
+                "ée",
+                "ées",
+            )
+        )
+
+    def preadjective(self, word: str) -> bool:
+        return word in _PREADJ
+
+    def is_clitic(self, pieces: Sequence[Piece], k: int) -> bool:
+        word = pieces[k + 1].word
+        if self.verb_like(word):
+            return True
+        prev = pieces[k - 1].word if k > 0 else ""
+        return prev in (
+            "ne",
+            "je",
+            "tu",
+            "il",
+            "elle",
+            "on",
+            "nous",
+            "vous",
+            "ils",
+            "elles",
+            "se",
+            "me",
+            "te",
+        )
+
+    def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
+        if det.group == "none":
+            return orig
+        vowel = _vowel(nxt)
+        if det.group in PHONO and det.number == "sg":
+            mc, mv, fc, fv = PHONO[det.group]
+            if gender == "M":
+                return mv if vowel else mc
+            return fv if vowel else fc
+        forms = [
+            f
+            for f, d in DETS.items()
+            if d.group == det.group and d.gender == gender and d.number == det.number
+        ]
+        return forms[0] if forms else None
+
+    def clitic_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        word = pieces[k].word
+        if word in ("le", "la"):
+            return "le" if gender == "M" else "la"
+        if word in DETS:
+            det = DETS[word]
+            if det.group == "none":
+                return word
+            forms = [
+                f
+                for f, d in DETS.items()
+                if d.group == det.group and d.gender == gender and d.number == det.number
+            ]
+            return forms[0] if forms else None
+        return None
+
+    def pronoun_form(self, pieces: Sequence[Piece], k: int, gender: Gender) -> str | None:
+        w = pieces[k].word
+        prev = pieces[k - 1].word if k > 0 else ""
+        stressed = (
+            prev in PREPOSITIONS or prev in ("que", "qu'", "est", "c'est") or "closes" in pieces[k].info
+        )
+        stressed = (stressed and prev not in ("qu'",)) or prev == "d'"
+        if gender == "F":
+            if w == "lui":
+                # Only the stressed "lui" has a gender ("avec lui", "lui, il ..."); the
+                # clitic in "il lui dit" stays.
+                return "elle" if stressed or k == 0 else None
+            return PRONOUN_FLIP.get(w, w).replace("_", " ")
+        if w in ("elle", "elles"):
+            if stressed:
+                return "lui" if w == "elle" else "eux"
+            return "il" if w == "elle" else "ils"
+        return PRONOUN_FLIP_BACK.get(w, w).replace("_", " ")
+
+    def contract(self, prep: str, article: str) -> str | None:
+        return _CONTRACT.get((prep, article))
+
+    def _recontract(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
+        super()._recontract(pieces, phrase)
+        # Elision follows the new word: "d'elle" <-> "de lui", "qu'elle-même" <-> "que lui-même".
+        for k in phrase:
+            p = pieces[k]
+            if not p.new or k == 0 or p.kind not in ("pron", "content", "det"):
+                continue
+            prev = pieces[k - 1]
+            if prev.new is not None or prev.kind not in ("func", "prep"):
+                continue
+            if prev.word in _UNELIDE and not _vowel(p.new[0]):
+                prev.new = [_UNELIDE[prev.word]]
+            elif (
+                prev.word in _ELIDE
+                and _vowel(p.new[0])
+                and prev.tok == p.tok - 1
+                and "closes" not in prev.info
+            ):
+                prev.new = [_ELIDE[prev.word]]
+        # "si elle" <- "s'il": the elided "s'" only stands before "il(s)".
+        for k in phrase:
+            p = pieces[k]
+            if (
+                p.kind == "pron"
+                and p.new
+                and k > 0
+                and pieces[k - 1].word == "s'"
+                and p.new[0] not in ("il", "ils")
+            ):
+                pieces[k - 1].new = ["si"]
+            elif (
+                p.kind == "pron"
+                and p.new
+                and p.new[0] in ("il", "ils")
+                and k > 0
+                and pieces[k - 1].word == "si"
+            ):
+                pieces[k - 1].new = ["s'"]
+
+    def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
+        table = LEXICON if gender == "F" else LEXICON_F
+        if word in table:
+            return table[word]
+        if word.endswith(("s", "x")) and word[:-1] in table:
+            out = table[word[:-1]]
+            # The plural of the pair's form: "nouvelles" -> "nouveaux", not "nouveaus".
+            return out if out.endswith(("s", "x")) else _plural_m(out) if gender == "M" else out + "s"
+        return None
+
+    def compound(self, word: str, sep: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        parts = word.split(sep)
+        # Subject-verb inversion: "a-t-elle" <-> "a-t-il".
+        if sep == "-" and parts[-1] in ("il", "elle", "ils", "elles") and len(parts) > 1:
+            table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
+            return sep.join([*parts[:-1], table.get(parts[-1], parts[-1])])
+        if sep == "-" and _invariant_compound(word):
+            return word  # "les sans-abri", "un sans-papiers": one form for both genders
+        # First elements in -o ("judéo-chrétienne") and listed prefixes do not agree.
+        return sep.join(
+            x
+            if x in FUNCTION or x in self.COMPOUND_INVARIANT or not x.isalpha() or x.endswith("o")
+            else (self.inflect(x, gender, head, number) or x)
+            for x in parts
+        )
+
+    def _inflect_rules(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        lex = self.lexical(word, gender, number)
+        if lex is not None and (
+            number == "pl" or not word.endswith(("s", "x")) or word in LEXICON or word in LEXICON_F
+        ):
+            return (
+                lex
+                if number != "pl" or lex.endswith(("s", "x"))
+                else _plural_m(lex)
+                if gender == "M"
+                else lex + "s"
+            )
+        plural = number == "pl" or (number is None and word.endswith(("s", "x")) and _singular(word) != word)
+        sg = _singular(word) if plural else word
+        if plural and word.endswith("aux") and gender == "F":
+            sg = word[:-1] if word.endswith("eaux") else word[:-3] + "al"
+        out = _to_fem(sg, head) if gender == "F" else _to_masc(sg, head)
+        if out is None:
+            return None
+        if not plural:
+            return out
+        if gender == "F":
+            return out if out.endswith(("s", "x")) else out + "s"
+        return _plural_m(out)
+
+    def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
+        # "mon amie": mon/ton/son before a vowel say nothing about the gender.
+        if pieces[k].word in ("mon", "ton", "son") and k + 1 < len(pieces) and _vowel(pieces[k + 1].word):
+            return ""
+        if pieces[k].word == "l'":
+            return ""  # the elided article has no gender: "l'infirmière"
+        return super()._det_gender(pieces, k)
+
+    def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
+        # "fille" is "fils" (daughter/son) after a possessive or before "de", else "garçon";
+        # "femme" is "mari" after a possessive (wife/husband), else "homme".
+        for k in phrase:
+            p = pieces[k]
+            if not p.new or p.new[0] not in ("garçon", "garçons", "homme", "hommes"):
+                continue
+            prev = pieces[k - 1].word if k > 0 else ""
+            nxt = pieces[k + 1].word if k + 1 < len(pieces) and "closes" not in p.info else ""
+            kin = prev in _POSSESSIVE or prev in ("ex", "ex-")
+            if p.new[0].startswith("garçon") and (kin or nxt in ("de", "d'", "du", "des")):
+                p.new = ["fils"]
+            elif p.new[0].startswith("homme") and kin:
+                p.new = ["mari" if p.new[0] == "homme" else "maris"]
+
+    def word_gender(self, word: str) -> tuple[Gender, Number] | None:
+        sg = _singular(word)
+        number = "pl" if sg != word else "sg"
+        if word.endswith(("s", "x")) and sg == word:
+            number = ""
+        if sg in LEXICON:
+            return ("M", number)
+        if sg in LEXICON_F:
+            return ("F", number)
+        if sg in EPICENE:
+            return None
+        for suffix, g in (
+            ("ie", "F"),
+            ("i", "M"),
+            ("trice", "F"),
+            ("euse", "F"),
+            ("ière", "F"),
+            ("ienne", "F"),
+            ("onne", "F"),
+            ("ée", "F"),
+            ("teur", "M"),
+            ("eur", "M"),
+            ("ier", "M"),
+            ("ien", "M"),
+            ("é", "M"),
+            ("ante", "F"),
+            ("ant", "M"),
+            ("ente", "F"),
+            ("ent", "M"),
+        ):
+            if sg.endswith(suffix) and len(sg) > len(suffix) + 1:
+                return (g, number)
+        # Then the dictionary: a noun it reads in one gender only ("voisins", "cousin").
+        morph = morphology("fr")
+        if morph is not None:
+            nouns = morph.noun_readings(word)
+            genders = {r.gender for r in nouns} - {"mf", ""}
+            if len(genders) == 1:
+                # The number from the dictionary too ("fils" is both, not the plural of "fil").
+                numbers = {r.number for r in nouns}
+                known: Number = "sg" if numbers == {"sg"} else "pl" if numbers == {"pl"} else ""
+                return ("F" if genders == {"f"} else "M", known)
+        return None
+
+    def person_noun(self, word: str, det_gender: str = "") -> bool:
+        """:meth:`RomanceInflector.person_noun`, less the animals: a noun every dictionary
+        reading of which names an animal (``chat``/``chatte``, ``chien``, ``tigre``, by
+        Apertium's bilingual dictionaries and WordNet, :mod:`fairmt.inflect.french_animacy`)
+        keeps its gender ("leur chat" of "their cat"), although the forms table lists its
+        pair for the rare text that does change it."""
+        from fairmt.inflect.french_animacy import animal_word
+
+        return super().person_noun(word, det_gender) and not animal_word(word)
+
+    def _known_person(self, word: str) -> bool:
+        """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""
+        sg = _singular(word)
+        if any(w in LEXICON or w in LEXICON_F or w in EPICENE or w in PRONOUNS for w in (word, sg)):
+            return True
+        return self.lexical(word, "F", None) is not None or self.lexical(word, "M", None) is not None
+
+    def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        """The lexicon's pair first, then Apertium's generator for a noun it knows (``<mf>``
+        nouns are epicene: ``architecte``), then the ending rules."""
+        morph = morphology("fr")
+        if self.lexical(word, gender, number) is None:
+            if morph is not None and any("acr" in r.tags for r in morph.noun_readings(word.upper())):
+                return word
+            if morph is not None and head and morph.noun_readings(word):
+                form = morph.noun_pair(word, gender, number)
+                # A real pair from the dictionary; for a noun it lists as epicene the rules
+                # still give the feminised form in use ("soldate", "agente") when they have one.
+                if form is not None and form != word:
+                    if form.endswith(("esse", "esses")) and word.endswith(("e", "es")):
+                        # A noun in -e is epicene in current French ("la maire", "la ministre",
+                        # "la juge": the government's feminisation guide, "Femme, j'écris ton
+                        # nom", 1999); the dictionary's old -esse forms ("mairesse") are not
+                        # used for the office. The established -esse pairs ("maîtresse",
+                        # "hôtesse") are in the lexicon, which is asked first.
+                        return word
+                    return form
+                if form == word and word.endswith(("e", "es")):
+                    return word  # an epicene in -e by the dictionary: "architecte"
+        out = self._inflect_rules(word, gender, head, number)
+        if (
+            out is not None
+            and morph is not None
+            and gender == "M"
+            and word.endswith(("euse", "euses"))
+            and self.lexical(word, gender, number) is None
+        ):
+            out = _eur_or_eux(word, out, morph)
+        return out

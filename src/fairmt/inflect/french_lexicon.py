@@ -1,0 +1,579 @@
+"""French lexicon and ending rules: noun and adjective pairs, and how a form changes gender.
+
+Open-class words are inflected in two steps. First the hand-written lexicon of pairs
+(:data:`LEXICON`, ``homme``/``femme``, ``acteur``/``actrice``; :data:`LEXICON_F` is its
+inverse), the epicene nouns (:data:`EPICENE`, one form for both), nouns with an *h aspiré*
+(:data:`H_ASPIRE`, no elision before them) and the lists that stop an ending rule from
+misfiring (:data:`VERB_ENDINGS`, :data:`VERBS_E`, :data:`SG_S`, :data:`ADJ_LIST`).
+Then the ending rules :func:`_to_fem` and :func:`_to_masc` (-eur/-euse/-trice, -ier/-ière,
+-en/-enne, -if/-ive ...), the plural and singular helpers, and :func:`_middle_dot`, the
+*écriture inclusive* form of a pair used for the neutral (N) realisation. Decision: the
+lexicon wins over the rules, and the rules are plain functions of the word, cheap and
+deterministic (the one dictionary look-up, :func:`_invariant_compound`, asks Apertium whether
+a hyphenated word is epicene); the checks that need a sentence live in the inflector class in
+:mod:`fairmt.inflect.french`.
+"""
+
+from __future__ import annotations
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import word_tuple
+from fairmt.inflect.french_words import ELIDED
+from fairmt.inflect.romance import invert, is_vowel_initial, pairs
+
+VERB_ENDINGS = ("ait", "aient", "èrent", "irent", "urent", "ront", "rait", "raient", "ons", "ez")
+# Verbs in -ive/-nte (3rd person) that would otherwise read as adjectives after a noun.
+VERBS_E = frozenset(
+    [
+        "arrive",
+        "vive",
+        "suive",
+        "écrive",
+        "décrive",
+        "prive",
+        "dérive",
+        "ravive",
+        "présente",
+        "représente",
+        "augmente",
+        "tente",
+        "chante",
+        "plante",
+        "invente",
+        "vante",
+        "monte",
+        "raconte",
+        "affronte",
+        "fréquente",
+        "commente",
+        "alimente",
+        "complimente",
+        "expérimente",
+        "rencontre",
+        "montre",
+        "entre",
+        "rentre",
+    ]
+)
+
+LEXICON = pairs(
+    """homme:femme monsieur:madame garçon:fille père:mère papa:maman fils:fille frère:sœur oncle:tante
+    neveu:nièce roi:reine prince:princesse duc:duchesse comte:comtesse vicomte:vicomtesse baron:baronne
+    marquis:marquise dieu:déesse héros:héroïne acteur:actrice empereur:impératrice ambassadeur:ambassadrice
+    compagnon:compagne copain:copine serviteur:servante maître:maîtresse traître:traîtresse hôte:hôtesse
+    abbé:abbesse chanoine:chanoinesse pape:papesse poète:poétesse prêtre:prêtresse veuf:veuve
+    époux:épouse jumeau:jumelle parrain:marraine gendre:bru beau-père:belle-mère beau-frère:belle-sœur
+    grand-père:grand-mère petit-fils:petite-fille arrière-grand-père:arrière-grand-mère tsar:tsarine
+    sultan:sultane dauphin:dauphine pécheur:pécheresse vengeur:vengeresse enchanteur:enchanteresse
+    professeur:professeure docteur:docteure ingénieur:ingénieure gouverneur:gouverneure auteur:auteure
+    procureur:procureure défenseur:défenseure successeur:successeure prédécesseur:prédécesseure
+    assesseur:assesseure censeur:censeure proviseur:proviseure amateur:amateure chef:cheffe
+    sauveur:salvatrice écrivain:écrivaine médecin:médecin mari:femme paysan:paysanne sire:dame
+    lord:lady sir:dame gentleman:lady seigneur:dame moine:nonne frère:sœur beau:belle fou:folle
+    mou:molle nouveau:nouvelle vieux:vieille blanc:blanche franc:franche sec:sèche frais:fraîche
+    public:publique turc:turque grec:grecque laïc:laïque caduc:caduque long:longue bref:brève
+    gros:grosse bas:basse las:lasse épais:épaisse gras:grasse faux:fausse roux:rousse doux:douce
+    jaloux:jalouse sot:sotte nul:nulle gentil:gentille favori:favorite malin:maligne bénin:bénigne
+    complet:complète incomplet:incomplète concret:concrète discret:discrète indiscret:indiscrète
+    inquiet:inquiète secret:secrète replet:replète
+    meilleur:meilleure supérieur:supérieure inférieur:inférieure extérieur:extérieure
+    intérieur:intérieure antérieur:antérieure postérieur:postérieure ultérieur:ultérieure
+    majeur:majeure mineur:mineure civil:civile subtil:subtile puéril:puérile viril:virile espagnol:espagnole
+    mongol:mongole seul:seule idiot:idiote dévot:dévote chrétien:chrétienne ogre:ogresse tigre:tigresse
+    diable:diablesse mr:mme chevalier:dame petit-fils:petite-fille beau-fils:belle-fille ex-mari:ex-femme
+    chat:chatte canard:cane confrère:consœur barman:barmaid
+    brun:brune commun:commune noir:noire bien-aimé:bien-aimée m:mme moine:religieuse rigolo:rigolote
+    chouchou:chouchoute inventeur:inventrice enquêteur:enquêtrice exécuteur:exécutrice
+    persécuteur:persécutrice prieur:prieure beaux-fils:belles-filles petits-fils:petites-filles""".replace(
+        "\n", " "
+    )
+)
+LEXICON_F = invert(LEXICON)
+LEXICON_F.update({"femme": "homme", "fille": "garçon", "dame": "monsieur", "sœur": "frère", "mme": "m"})
+# Masculine words in -eur whose feminine is -euse even though they end in -teur.
+TEUR_TEUSE = frozenset(["visiteur"])
+# Words ending in -e (or that look like it) that are not epicene: their pairs are in LEXICON.
+EPICENE = frozenset(
+    [
+        "juge",
+        "élève",
+        "enfant",
+        "collègue",
+        "ministre",
+        "journaliste",
+        "artiste",
+        "membre",
+        "secrétaire",
+        "camarade",
+        "médecin",
+        "témoin",
+        "peintre",
+        "poète",
+        "athlète",
+        "pilote",
+        "patriote",
+        "compatriote",
+        "diplomate",
+        "démocrate",
+        "aristocrate",
+        "bureaucrate",
+        "acrobate",
+        "pirate",
+        "hypocrite",
+        "parasite",
+        "israélite",
+        "jésuite",
+        "cadre",
+        "guide",
+        "chef-d'orchestre",
+        "prophète",
+        "explicite",
+        "implicite",
+        "illicite",
+        "licite",
+        "insolite",
+        "élite",
+        "libraire",
+        "notaire",
+        "propriétaire",
+        "bibliothécaire",
+        "fonctionnaire",
+        "vétérinaire",
+    ]
+)
+# Adjectives in -euse whose masculine is -eux (other -euse words are nouns in -eur).
+EUX_ENDINGS = word_tuple(
+    """ireuse ieuse tueuse rueuse eureuse oureuse ereuse ineuse breuse ageuse oteuse uteuse iteuse
+    onteuse outeuse ûteuse oyeuse eigneuse"""
+)
+EUR_NOUNS_EUSE = frozenset(["nageuse", "plongeuse", "livreuse", "ouvreuse", "couvreuse"])
+# h at the start of these words is aspirated (no elision: "le héros").
+H_ASPIRE = frozenset(
+    [
+        "héros",
+        "haut",
+        "haute",
+        "hautain",
+        "hardi",
+        "hardie",
+        "hideux",
+        "hideuse",
+        "honteux",
+        "honteuse",
+        "hongrois",
+        "hongroise",
+        "hollandais",
+        "hollandaise",
+        "huguenot",
+        "huguenote",
+        "hussard",
+        "hibou",
+        "harpiste",
+        "handicapé",
+        "handicapée",
+    ]
+)
+
+
+def _vowel(word: str | None) -> bool:
+    if not word:
+        return False
+    w = word.lower().replace("’", "'")
+    if w[:1] == "y" and w[1:2] in tuple("aeiouo"):
+        return False  # "la YouTubeuse", "le yaourt"
+    return w not in H_ASPIRE and is_vowel_initial(w, h_mute=True)
+
+
+def _plural_m(sg: str) -> str:
+    if sg.endswith(("s", "x", "z")):
+        return sg
+    if sg.endswith(("eau", "eu")):
+        return sg + "x"
+    if sg.endswith("al") and sg not in ("final", "fatal", "natal", "naval", "banal"):
+        return sg[:-2] + "aux"
+    return sg + "s"
+
+
+# Singular words in -is/-us (the others in -is/-us are plurals of -i/-u: "amis", "élus").
+SG_S = frozenset(
+    [
+        "pris",
+        "mis",
+        "gris",
+        "permis",
+        "compris",
+        "assis",
+        "acquis",
+        "exquis",
+        "précis",
+        "soumis",
+        "promis",
+        "admis",
+        "commis",
+        "conquis",
+        "épris",
+        "surpris",
+        "appris",
+        "marquis",
+        "avis",
+        "fils",
+        "repris",
+        "transmis",
+        "remis",
+        "confus",
+        "inclus",
+        "exclus",
+        "reclus",
+        "obtus",
+        "intrus",
+        "diffus",
+        "abstrus",
+        "héros",
+    ]
+)
+
+
+def _singular(w: str) -> str:
+    """The singular of a word that looks plural (``amis`` -> ``ami``, ``principaux`` -> ``principal``)."""
+    if w.endswith(("s", "x")) and (w[:-1] in LEXICON or w[:-1] in LEXICON_F):
+        return w[:-1]
+    if w.endswith("eaux"):
+        return w[:-1]
+    if w.endswith("aux") and len(w) > 4:
+        return w[:-3] + "al"
+    if w in SG_S or w.endswith(("ss", "ais", "ois", "as", "os")):
+        return w
+    if w.endswith("s") and len(w) > 2:
+        return w[:-1]
+    return w
+
+
+ADJ_LIST = frozenset(
+    [
+        "grand",
+        "petit",
+        "haut",
+        "fort",
+        "court",
+        "lourd",
+        "chaud",
+        "froid",
+        "blond",
+        "brun",
+        "gourmand",
+        "allemand",
+        "normand",
+        "flamand",
+        "bavard",
+        "lent",
+        "content",
+        "absent",
+        "présent",
+        "récent",
+        "intelligent",
+        "excellent",
+        "différent",
+        "prudent",
+        "violent",
+        "urgent",
+        "compétent",
+        "patient",
+        "innocent",
+        "indépendant",
+        "né",
+        "mort",
+        "ouvert",
+        "couvert",
+        "offert",
+        "fier",
+        "cher",
+        "amer",
+        "léger",
+        "étranger",
+        "mensonger",
+        "passager",
+        "gris",
+        "français",
+        "anglais",
+        "noir",
+        "vert",
+        "plein",
+        "construit",
+        "produit",
+        "conduit",
+        "détruit",
+        "traduit",
+        "instruit",
+        "séduit",
+        "réduit",
+        "introduit",
+        "cuit",
+    ]
+)
+_PREADJ = frozenset(
+    [
+        "grand",
+        "grande",
+        "grands",
+        "grandes",
+        "petit",
+        "petite",
+        "petits",
+        "petites",
+        "jeune",
+        "jeunes",
+        "bon",
+        "bonne",
+        "bons",
+        "bonnes",
+        "mauvais",
+        "mauvaise",
+        "mauvaises",
+        "cher",
+        "chère",
+        "chers",
+        "chères",
+        "ancien",
+        "ancienne",
+        "anciens",
+        "anciennes",
+        "futur",
+        "future",
+        "seul",
+        "seule",
+        "seuls",
+        "seules",
+        "gros",
+        "grosse",
+        "vrai",
+        "vraie",
+        "prétendu",
+        "prétendue",
+        "soi-disant",
+        "fameux",
+        "fameuse",
+        "célèbre",
+        "gigantesque",
+        "second",
+        "seconde",
+    ]
+)
+_SHORT_DOT = {
+    ("le", "la"): "le·la",
+    ("un", "une"): "un·e",
+    ("il", "elle"): "il·elle",
+    ("ils", "elles"): "ils·elles",
+    ("cet", "cette"): "cet·te",
+    ("ce", "cette"): "ce·tte",
+    ("mon", "ma"): "mon·ma",
+    ("ton", "ta"): "ton·ta",
+    ("son", "sa"): "son·sa",
+    ("ceux", "celles"): "ceux·celles",
+    ("celui", "celle"): "celui·celle",
+}
+
+
+_TRAIL = ".,;:!?\"'()«»"
+
+
+def _middle_dot(m: str, f: str) -> str | None:
+    """``étudiant``/``étudiante`` -> ``étudiant·e``; ``acteur``/``actrice`` -> ``acteur·rice``."""
+    # An elided word in front ("qu'ils" / "qu'elles") stays outside the merge.
+    cut = m.find("'") + 1
+    if cut and m[:cut] == f[:cut] and m[:cut].lower() in ELIDED:  # also "quoiqu'ils"
+        rest = _middle_dot(m[cut:], f[cut:])
+        return None if rest is None else m[:cut] + rest
+    lo_m, lo_f = m.lower(), f.lower()
+    for (a, b), merged in _SHORT_DOT.items():
+        if lo_m.strip(".,;:!?\"'()«»") == a and lo_f.strip(".,;:!?\"'()«»") == b:
+            if not m[:1].islower():
+                # Sentence case on both words ("Le·La", "Ils·Elles"), not on a suffix ("Un·e").
+                merged = "·".join(
+                    x[:1].upper() + x[1:] if len(x) > 2 or x == b else x for x in merged.split("·")
+                )
+                merged = merged[:1].upper() + merged[1:]
+            return m.replace(m.strip(".,;:!?\"'()«»"), merged)
+    # Whole plural words: "tous"/"toutes" -> "tous·tes", "nouveaux"/"nouvelles" -> "nouveaux·elles",
+    # "coiffeur"/"coiffeuse" -> "coiffeur·euse".
+    # Trailing punctuation stays after the merged word ("vieux." / "vieille." -> "vieux·eille.").
+    # The plural -s of a masculine -eurs goes after the feminine ending ("chômeur·euses", as
+    # "étudiant·es"); "vieux"/"vieille" keeps its -x ("vieux·eille").
+    core_m, core_f = lo_m.rstrip(_TRAIL), lo_f.rstrip(_TRAIL)
+    trail = m[len(core_m) :]
+    if trail == f[len(core_f) :]:
+        for tail_m, tail_f, keep, suffix in (
+            ("ous", "outes", 0, "tes"),
+            ("eaux", "elles", 0, "elles"),
+            ("eau", "elle", 0, "elle"),  # "nouveau·elle", as the plural "nouveaux·elles"
+            ("eur", "euse", 0, "euse"),
+            ("eurs", "euses", 1, "euses"),
+            ("eux", "eille", 0, "eille"),
+            ("eux", "eilles", 0, "eilles"),
+        ):
+            if (
+                core_m.endswith(tail_m)
+                and core_f.endswith(tail_f)
+                and core_m[: -len(tail_m)] == core_f[: -len(tail_f)]
+            ):
+                return m[: len(core_m) - keep] + "·" + suffix + trail
+    # A plural is its singular's merge and the plural -s ("maîtres"/"maîtresses" ->
+    # "maître·sses", as "étudiant·es"), not a merge across the -s ("maîtres·ses").
+    if lo_m.endswith("s") and lo_f.endswith("s") and len(lo_m) > 3 and not lo_m.endswith("ss"):
+        single = _middle_dot(m[:-1], f[:-1])
+        if single is not None and "·" in single:
+            return single + "s"
+    # A shared stem: the masculine word, a middle dot, and the feminine ending.
+    k = 0
+    while k < min(len(m), len(f)) and m[k] == f[k]:
+        k += 1
+    tail_m, tail_f = m[k:], f[k:]
+    # A short stem is too little to write a word on, except before -er/-ère, whose accent
+    # moves: "fier"/"fière" -> "fier·ère" (as "conseiller·ère").
+    # A bare feminine -e on a two-letter stem is written too: "né"/"née" -> "né·e", "nés"/"nées".
+    if k < 3 and not (
+        k == 2
+        and (
+            (tail_m.lower().startswith("er") and tail_f.lower().startswith("ère"))
+            or (tail_m.lower(), tail_f.lower()) in (("", "e"), ("s", "es"))
+        )
+    ):
+        return None
+    # Keep trailing punctuation after the merged word.
+    punct = ""
+    while tail_m and tail_f and tail_m[-1] == tail_f[-1] and not tail_m[-1].isalpha():
+        punct = tail_m[-1] + punct
+        tail_m, tail_f = tail_m[:-1], tail_f[:-1]
+    if tail_m.endswith("s") and tail_f.endswith("s") and len(tail_f) > 1:
+        return m[:k] + tail_m[:-1] + "·" + tail_f[:-1] + "s" + punct
+    if not tail_f:
+        return None
+    suffix = tail_f if not tail_m else _fem_suffix(tail_m, tail_f)
+    return m[: k + len(tail_m)] + "·" + suffix + punct
+
+
+def _fem_suffix(tail_m: str, tail_f: str) -> str:
+    """The feminine suffix after the dot: ``eur``/``euse`` -> ``euse``, ``teur``/``trice`` -> ``rice``."""
+    if tail_m == "eur" and tail_f == "rice":
+        return "rice"
+    return tail_f
+
+
+def _invariant_compound(word: str) -> bool:
+    """A hyphenated noun of one form for both genders: Apertium's dictionary lists the whole
+    word only as an epicene noun (``sans-abri<n><mf><sp>``), or its first part is a preposition
+    (``sans-papiers``, ``sans-emploi``: a preposition and its object, which agree with nobody)."""
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    low = word.lower()
+    nouns = morph.noun_readings(low)
+    if nouns and all(r.gender == "mf" for r in nouns):
+        return True
+    first = low.split("-", 1)[0]
+    readings = morph.readings(first)
+    return bool(readings) and all(r.pos == "pr" for r in readings)
+
+
+def _to_fem(w: str, head: bool) -> str | None:
+    if w in LEXICON:
+        return LEXICON[w]
+    if w in LEXICON_F or w in EPICENE:
+        return w
+    if "-" in w:
+        return None
+    if w.endswith("e") and not w.endswith("é"):
+        return w  # epicene
+    if w.endswith("eux"):
+        return w[:-1] + "se"
+    if w.endswith("teur") and w not in TEUR_TEUSE:
+        if w.endswith(("ateur", "cteur", "iteur", "lteur", "pteur")):
+            return w[:-4] + "trice"
+        return w[:-4] + "teuse"
+    if w.endswith("eur"):
+        return w[:-3] + "euse"
+    for m, f in (
+        ("ier", "ière"),
+        ("er", "ère"),
+        ("ien", "ienne"),
+        ("éen", "éenne"),
+        ("en", "enne"),
+        ("on", "onne"),
+        ("et", "ette"),
+        ("el", "elle"),
+        ("eil", "eille"),
+        ("eau", "elle"),
+        ("if", "ive"),
+        ("euf", "euve"),
+    ):
+        if w.endswith(m) and len(w) > len(m):
+            return w[: -len(m)] + f
+    if w[-1:].isalpha():
+        return w + "e"
+    return None
+
+
+def _to_masc(w: str, head: bool) -> str | None:
+    if w in LEXICON_F:
+        return LEXICON_F[w]
+    if w in LEXICON or w in EPICENE:
+        return w
+    if "-" in w:
+        return None
+    if not w.endswith("e"):
+        return w
+    if w.endswith("euse"):
+        if w in EUR_NOUNS_EUSE:
+            return w[:-4] + "eur"
+        return w[:-4] + ("eux" if w.endswith(EUX_ENDINGS) or not head else "eur")  # after a noun: adjective
+    for f, m in (
+        ("trice", "teur"),
+        ("eure", "eur"),
+        ("ière", "ier"),
+        ("ère", "er"),
+        ("ienne", "ien"),
+        ("éenne", "éen"),
+        ("enne", "en"),
+        ("onne", "on"),
+        ("anne", "an"),
+        ("ette", "et"),
+        ("elle", "el"),
+        ("eille", "eil"),
+        ("ive", "if"),
+        ("euve", "euf"),
+        ("ée", "é"),
+        ("aie", "ai"),
+        ("ie", "i"),
+        ("aise", "ais"),
+        ("oise", "ois"),
+        ("ise", "is"),
+        ("ouse", "oux"),
+        ("use", "us"),
+        ("ine", "in"),
+        ("ane", "an"),
+        ("ante", "ant"),
+        ("ente", "ent"),
+        ("inte", "int"),
+        ("unte", "unt"),
+        ("rte", "rt"),
+        ("cte", "ct"),
+        ("ate", "at"),
+        ("uite", "uit"),
+        ("aite", "ait"),
+        ("crite", "crit"),
+        ("dite", "dit"),
+        ("tite", "tit"),
+        ("nde", "nd"),
+        ("rde", "rd"),
+        ("aude", "aud"),
+        ("ale", "al"),
+        ("ure", "ur"),
+        ("oue", "ou"),
+        ("ète", "et"),
+    ):
+        if w.endswith(f) and len(w) > len(f):
+            return w[: -len(f)] + m
+    if w.endswith("ue") and not w.endswith(("gue", "que")) and len(w) > 3:
+        return w[:-1]
+    if w.endswith("esse") and len(w) > 5:
+        return w[:-3]  # comtesse -> comte, hôtesse -> hôte
+    return w

@@ -1,0 +1,477 @@
+"""French closed word classes: determiners, pronouns, prepositions and function words.
+
+The French inflector (:mod:`fairmt.inflect.french`) rewrites a person's noun phrase. The
+closed classes it needs are finite, so they are listed here by hand from grammar rather than
+guessed by ending: the determiner table (:data:`DETS`, with the determiners that have no
+gender added as number-only entries) and, for those whose form depends on the next word,
+:data:`PHONO` (masculine and feminine, before a consonant and before a vowel: ``ce``/``cet``,
+``ma``/``mon amie``, ``bel``); contractions (``du``/``au``) and elisions; the gendered
+pronouns and their flip table; copulas and the forms of *avoir* (which decide whether a
+participle agrees with the subject); numerals, prepositions and the function words that are
+never a person. The open classes (nouns, adjectives) and their ending rules are in
+:mod:`fairmt.inflect.french_lexicon`. Decision: plain frozensets and dicts built once at
+import, so that every look-up per token is a hash look-up.
+"""
+
+from __future__ import annotations
+
+from fairmt.inflect.romance import Det, Gender, Number, det_table, invert, pairs
+
+DETS = det_table(
+    {
+        "def": ("le|l'", "la", "-", "-"),
+        "indef": ("un", "une", "-", "-"),
+        "ce": ("ce|cet", "cette", "-", "-"),
+        "mon": ("mon", "ma", "-", "-"),
+        "ton": ("ton", "ta", "-", "-"),
+        "son": ("son", "sa", "-", "-"),
+        "quel": ("quel", "quelle", "quels", "quelles"),
+        "tout": ("tout", "toute", "tous", "toutes"),
+        "aucun": ("aucun", "aucune", "-", "-"),
+        "certain": ("certain", "certaine", "certains", "certaines"),
+        "nul": ("nul", "nulle", "-", "-"),
+        "tel": ("tel", "telle", "tels", "telles"),
+        "beau": ("beau|bel", "belle", "beaux", "belles"),
+        "nouveau": ("nouveau|nouvel", "nouvelle", "nouveaux", "nouvelles"),
+        "vieux": ("vieux|vieil", "vieille", "-", "vieilles"),
+        "premier": ("premier", "première", "premiers", "premières"),
+        "dernier": ("dernier", "dernière", "derniers", "dernières"),
+    }
+)
+# (masc before consonant, masc before vowel, fem before consonant, fem before vowel)
+PHONO: dict[str, tuple[str, str, str, str]] = {
+    "def": ("le", "l'", "la", "l'"),
+    "ce": ("ce", "cet", "cette", "cette"),
+    "mon": ("mon", "mon", "ma", "mon"),
+    "ton": ("ton", "ton", "ta", "ton"),
+    "son": ("son", "son", "sa", "son"),
+    "beau": ("beau", "bel", "belle", "belle"),
+    "nouveau": ("nouveau", "nouvel", "nouvelle", "nouvelle"),
+    "vieux": ("vieux", "vieil", "vieille", "vieille"),
+}
+#: The cardinals two to ten (determiners here; numerals before a bare noun in
+#: :func:`fairmt.inflect.french._bare`).
+_CARDINALS = ("deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix")
+# Determiners without gender: they only give the phrase its number.
+for _w in [
+    "les",
+    "des",
+    "aux",
+    "ces",
+    "mes",
+    "tes",
+    "ses",
+    "nos",
+    "vos",
+    "leurs",
+    "plusieurs",
+    "quelques",
+    *_CARDINALS,
+    "douze",
+    "vingt",
+    "cent",
+    "mille",
+]:
+    DETS[_w] = Det("none", "", "pl")
+for _w in ["leur", "notre", "votre", "chaque"]:
+    DETS[_w] = Det("none", "", "sg")
+CONTRACTIONS = {"du": ("de", "le"), "au": ("à", "le")}
+_CONTRACT = {("de", "le"): "du", ("à", "le"): "au"}
+ELIDED = {
+    "l'": "det",
+    **{
+        k: "func"
+        for k in (
+            "d'",
+            "qu'",
+            "j'",
+            "n'",
+            "s'",
+            "c'",
+            "m'",
+            "t'",
+            "jusqu'",
+            "lorsqu'",
+            "puisqu'",
+            "quoiqu'",
+            "presqu'",
+        )
+    },
+}
+
+PRONOUNS: dict[str, tuple[Gender, Number]] = {
+    "il": ("M", "sg"),
+    "elle": ("F", "sg"),
+    "ils": ("M", "pl"),
+    "elles": ("F", "pl"),
+    "lui": ("M", "sg"),
+    "eux": ("M", "pl"),
+    "celui": ("M", "sg"),
+    "celle": ("F", "sg"),
+    "ceux": ("M", "pl"),
+    "celles": ("F", "pl"),
+    "lequel": ("M", "sg"),
+    "laquelle": ("F", "sg"),
+    "lesquels": ("M", "pl"),
+    "lesquelles": ("F", "pl"),
+    "auquel": ("M", "sg"),
+    "duquel": ("M", "sg"),
+    "auxquels": ("M", "pl"),
+    "auxquelles": ("F", "pl"),
+    "desquels": ("M", "pl"),
+    "desquelles": ("F", "pl"),
+    "chacun": ("M", "sg"),
+    "chacune": ("F", "sg"),
+    "lui-même": ("M", "sg"),
+    "elle-même": ("F", "sg"),
+    "eux-mêmes": ("M", "pl"),
+    "elles-mêmes": ("F", "pl"),
+    # "quelqu'un" is the indefinite for anyone, of either gender ("quelqu'une" is rare and
+    # marked): it does not flip, but what agrees with its referent does.
+    "quelqu'un": ("", "sg"),
+    "quelqu'une": ("F", "sg"),
+    "celui-ci": ("M", "sg"),
+    "celle-ci": ("F", "sg"),
+    "celui-là": ("M", "sg"),
+    "celle-là": ("F", "sg"),
+    "ceux-ci": ("M", "pl"),
+    "celles-ci": ("F", "pl"),
+    "quelques-uns": ("M", "pl"),
+    "quelques-unes": ("F", "pl"),
+    "uns": ("M", "pl"),
+    "unes": ("F", "pl"),
+    "iel": ("", "sg"),
+    "iels": ("", "pl"),
+    "il·elle": ("", "sg"),
+    "ils·elles": ("", "pl"),
+}
+PRONOUN_FLIP = pairs(
+    """il:elle ils:elles eux:elles celui:celle ceux:celles lequel:laquelle lesquels:lesquelles
+    auquel:à_laquelle duquel:de_laquelle auxquels:auxquelles desquels:desquelles chacun:chacune
+    lui-même:elle-même eux-mêmes:elles-mêmes celui-ci:celle-ci celui-là:celle-là
+    ceux-ci:celles-ci ceux-là:celles-là quelques-uns:quelques-unes uns:unes"""
+)
+PRONOUN_FLIP_BACK = invert(PRONOUN_FLIP)
+PRONOUN_FLIP_BACK["à_laquelle"] = "auquel"
+PRONOUN_FLIP_BACK["quelqu'une"] = "quelqu'un"
+#: Endings of agent and person nouns: a noun with one of them may be a person even when the
+#: dictionary lacks its other-gender form ("receveur"), so the dictionary does not veto it.
+AGENT_SUFFIXES = (
+    "eur",
+    "eurs",
+    "euse",
+    "euses",
+    "trice",
+    "trices",
+    "ier",
+    "iers",
+    "ière",
+    "ières",
+    "ien",
+    "iens",
+    "ienne",
+    "iennes",
+    "ant",
+    "ants",
+    "ante",
+    "antes",
+    "ent",
+    "ents",
+    "ente",
+    "entes",
+    "iste",
+    "istes",
+    "aire",
+    "aires",
+    "é",
+    "és",
+    "ée",
+    "ées",
+    "ais",
+    "aise",
+    "ois",
+    "oise",
+    "al",
+    "ale",
+    "at",
+    "ate",
+)
+_COPULAS = frozenset(
+    [
+        "est",
+        "était",
+        "fut",
+        "sera",
+        "serait",
+        "devenu",
+        "devenue",
+        "devient",
+        "nommé",
+        "nommée",
+        "élu",
+        "élue",
+        "être",
+        "soit",
+        "devenir",
+        "devint",
+        "reste",
+        "resta",
+        "restait",
+        "comme",
+        "en",
+    ]
+)
+
+
+_PARTICIPLE_ENDINGS = (
+    "é",
+    "ée",
+    "és",
+    "ées",
+    "i",
+    "ie",
+    "is",
+    "ies",
+    "u",
+    "ue",
+    "us",
+    "ues",
+    "t",
+    "te",
+    "ts",
+    "tes",
+    "ato",
+    "ata",
+    "ati",
+    "ate",
+    "uto",
+    "uta",
+    "uti",
+    "ute",
+    "ito",
+    "ita",
+    "iti",
+    "ite",
+    "so",
+    "sa",
+    "sto",
+    "sta",
+    "sti",
+    "ste",
+    "tto",
+    "tta",
+)
+_AVOIR = frozenset(
+    [
+        "a",
+        "ont",
+        "avait",
+        "avaient",
+        "aura",
+        "aurait",
+        "auraient",
+        "ait",
+        "aient",
+        "eut",
+        "avoir",
+        "ayant",
+        "as",
+        "ai",
+        "avons",
+        "avez",
+    ]
+)
+_OBJECT_CLITICS_FR = frozenset(["l'", "la", "les", "le", "me", "te", "nous", "vous"])
+
+
+_NUMERALS = frozenset(
+    [
+        *_CARDINALS,
+        "plusieurs",
+        "due",
+        "tre",
+        "quattro",
+        "cinque",
+        "sei",
+        "sette",
+        "otto",
+        "nove",
+        "dieci",
+        "diversi",
+        "diverse",
+        "molti",
+        "molte",
+        "tanti",
+        "tante",
+        "alcuni",
+        "alcune",
+    ]
+)
+
+
+def _agentive(word: str) -> bool:
+    """An agent or person-noun ending (not the -ment of things: ``documents``, ``moment``)."""
+    return word.endswith(AGENT_SUFFIXES) and not word.endswith(("ment", "ments"))
+
+
+#: Person words with one form for every referent (the realisation changes only their agreement).
+INVARIANT_PERSONS = frozenset(["quelqu'un", "personne", "victime", "monde"])  # tout le monde
+#: "la plupart": a quantifier noun of one form whose agreement follows the people it counts
+#: ("La plupart sont heureux/heureuses"), unlike "la victime", which agrees in the feminine.
+_QUANTIFIER_NOUNS = frozenset(["plupart"])
+
+PREPOSITIONS = frozenset(
+    [
+        "à",
+        "de",
+        "en",
+        "dans",
+        "par",
+        "pour",
+        "sur",
+        "sous",
+        "avec",
+        "sans",
+        "chez",
+        "vers",
+        "entre",
+        "contre",
+        "envers",
+        "selon",
+        "après",
+        "avant",
+        "devant",
+        "derrière",
+        "malgré",
+        "parmi",
+        "auprès",
+        "près",
+        "pendant",
+        "depuis",
+        "durant",
+    ]
+)
+FUNCTION = frozenset(
+    [
+        "et",
+        "ou",
+        "mais",
+        "donc",
+        "car",
+        "ni",
+        "or",
+        "que",
+        "qui",
+        "quoi",
+        "dont",
+        "où",
+        "ne",
+        "pas",
+        "plus",
+        "très",
+        "aussi",
+        "jamais",
+        "toujours",
+        "se",
+        "y",
+        "on",
+        "je",
+        "tu",
+        "nous",
+        "vous",
+        "me",
+        "te",
+        "moi",
+        "toi",
+        "soi",
+        "rien",
+        "a",
+        "ai",
+        "as",
+        "ont",
+        "avait",
+        "avaient",
+        "avons",
+        "avez",
+        "eu",
+        "est",
+        "sont",
+        "était",
+        "étaient",
+        "été",
+        "être",
+        "avoir",
+        "fut",
+        "furent",
+        "suis",
+        "sommes",
+        "êtes",
+        "parce",
+        "lorsque",
+        "quand",
+        "comme",
+        "si",
+        "autre",
+        "autres",
+        "même",
+        "mêmes",
+        "ainsi",
+        "alors",
+        "bien",
+        "mal",
+        "mieux",
+        "encore",
+        "déjà",
+        "puis",
+        "ensuite",
+        "enfin",
+        "ici",
+        "là",
+        "peu",
+        "beaucoup",
+        "trop",
+        "assez",
+        "tant",
+        "tellement",
+        "moins",
+        "fort",
+    ]
+)
+
+
+_POSSESSIVE = frozenset(
+    [
+        "son",
+        "sa",
+        "ses",
+        "mon",
+        "ma",
+        "mes",
+        "ton",
+        "ta",
+        "tes",
+        "leur",
+        "leurs",
+        "notre",
+        "nos",
+        "votre",
+        "vos",
+    ]
+)
+_UNELIDE = {
+    "d'": "de",
+    "qu'": "que",
+    "s'": "se",
+    "j'": "je",
+    "n'": "ne",
+    "m'": "me",
+    "t'": "te",
+    "jusqu'": "jusque",
+    "lorsqu'": "lorsque",
+    "puisqu'": "puisque",
+}
+_ELIDE = {"de": "d'", "que": "qu'", "jusque": "jusqu'", "lorsque": "lorsqu'", "puisque": "puisqu'"}
+
+
+#: Groups of :data:`DETS` that are adjectives placed before the noun.
+_ADJ_DETS = frozenset(["beau", "nouveau", "vieux", "premier", "dernier"])
