@@ -52,653 +52,76 @@ from typing import Any
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
-from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, det_table, invert, pairs
+from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector, invert, pairs
 from fairmt.inflect.spanish_coordination import misparsed_coordination
+from fairmt.inflect.spanish_lexicon import (
+    ADJ_F,
+    ADJ_M,
+    EPICENE,
+    EPICENE_PL,
+    FIXED_GENDER,
+    INVARIANT_OR,
+    LEXICON,
+    LEXICON_F,
+    PERSONA_ENDINGS,
+    PLURAL_LEXICON,
+    PLURAL_LEXICON_F,
+    _demonym_esa,
+    pluralise,
+)
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph, parse
+from fairmt.inflect.spanish_words import (
+    _FIRST_SECOND,
+    _HABER,
+    _PREADJECTIVES,
+    _WE_YOU_PLURAL,
+    ADJ_GROUPS,
+    APOCOPE,
+    CLITIC_PREV,
+    CONTRACTIONS,
+    DETS,
+    FUNCTION,
+    PREPOSITIONS,
+    PRONOUN_FLIP,
+    PRONOUN_FLIP_BACK,
+    PRONOUNS,
+    VERB_ENDINGS,
+    VERB_O,
+)
 
 VERSION = "es-inflect-8"
 
-DETS = det_table(
-    {
-        "def": ("el", "la", "los", "las"),
-        "indef": ("un|uno", "una", "unos", "unas"),
-        "este": ("este", "esta", "estos", "estas"),
-        "ese": ("ese", "esa", "esos", "esas"),
-        "aquel": ("aquel", "aquella", "aquellos", "aquellas"),
-        "nuestro": ("nuestro", "nuestra", "nuestros", "nuestras"),
-        "vuestro": ("vuestro", "vuestra", "vuestros", "vuestras"),
-        "otro": ("otro", "otra", "otros", "otras"),
-        "todo": ("todo", "toda", "todos", "todas"),
-        "mucho": ("mucho", "mucha", "muchos", "muchas"),
-        "poco": ("poco", "poca", "pocos", "pocas"),
-        "tanto": ("tanto", "tanta", "tantos", "tantas"),
-        "cuanto": ("cuanto", "cuanta", "cuantos", "cuantas"),
-        "alguno": ("algún|alguno", "alguna", "algunos", "algunas"),
-        "ninguno": ("ningún|ninguno", "ninguna", "ningunos", "ningunas"),
-        "cierto": ("cierto", "cierta", "ciertos", "ciertas"),
-        "ambos": ("-", "-", "ambos", "ambas"),
-        "varios": ("-", "-", "varios", "varias"),
-        "mismo": ("mismo", "misma", "mismos", "mismas"),
-        "primero": ("primer|primero", "primera", "primeros", "primeras"),
-        "tercero": ("tercer|tercero", "tercera", "terceros", "terceras"),
-        "bueno": ("buen|bueno", "buena", "buenos", "buenas"),
-        "malo": ("mal|malo", "mala", "malos", "malas"),
-        "mío": ("mío", "mía", "míos", "mías"),
-        "suyo": ("suyo", "suya", "suyos", "suyas"),
-        "cuyo": ("cuyo", "cuya", "cuyos", "cuyas"),
-    }
-)
-# Short forms used before a masculine singular noun.
-APOCOPE = {
-    "indef": "un",
-    "alguno": "algún",
-    "ninguno": "ningún",
-    "primero": "primer",
-    "tercero": "tercer",
-    "bueno": "buen",
-    "malo": "mal",
-}
-# Paradigms whose forms are adjectives that may also stand after a noun or alone.
-ADJ_GROUPS = frozenset({"mismo", "primero", "tercero", "bueno", "malo", "mío", "suyo", "todo", "otro"})
 
-CONTRACTIONS = {"del": ("de", "el"), "al": ("a", "el")}
-
-PRONOUNS: dict[str, tuple[Gender, Number]] = {
-    "él": ("M", "sg"),
-    "ella": ("F", "sg"),
-    "ellos": ("M", "pl"),
-    "ellas": ("F", "pl"),
-    "nosotros": ("M", "pl"),
-    "nosotras": ("F", "pl"),
-    "vosotros": ("M", "pl"),
-    "vosotras": ("F", "pl"),
-    "lo": ("M", "sg"),
-    "uno": ("M", "sg"),
-}
-PRONOUN_FLIP = pairs("él:ella ellos:ellas nosotros:nosotras vosotros:vosotras lo:la los:las uno:una")
-PRONOUN_FLIP_BACK = invert(PRONOUN_FLIP)
-
-PREPOSITIONS = frozenset(
-    [
-        "a",
-        "ante",
-        "bajo",
-        "con",
-        "contra",
-        "de",
-        "desde",
-        "en",
-        "entre",
-        "hacia",
-        "hasta",
-        "para",
-        "por",
-        "según",
-        "sin",
-        "sobre",
-        "tras",
-        "durante",
-        "mediante",
-    ]
-)
-FUNCTION = frozenset(
-    [
-        "y",
-        "e",
-        "o",
-        "u",
-        "ni",
-        "que",
-        "quien",
-        "quienes",
-        "cual",
-        "cuales",
-        "cuando",
-        "donde",
-        "como",
-        "porque",
-        "pero",
-        "si",
-        "sino",
-        "no",
-        "ya",
-        "muy",
-        "más",
-        "menos",
-        "también",
-        "tampoco",
-        "se",
-        "le",
-        "les",
-        "me",
-        "te",
-        "nos",
-        "os",
-        "yo",
-        "tú",
-        "usted",
-        "ustedes",
-        "alguien",
-        "nadie",
-        "algo",
-        "nada",
-        "su",
-        "sus",
-        "mi",
-        "mis",
-        "tu",
-        "tus",
-        "cada",
-        "cualquier",
-        "cualquiera",
-        "qué",
-        "quién",
-        "cómo",
-        "dónde",
-        "cuándo",
-        "es",
-        "son",
-        "era",
-        "eran",
-        "fue",
-        "fueron",
-        "sea",
-        "ser",
-        "está",
-        "están",
-        "estaba",
-        "estaban",
-        "estar",
-        "estuvo",
-        "sido",
-        "conmigo",
-        "contigo",
-        "consigo",
-        "estado",
-        "ha",
-        "han",
-        "había",
-        "habían",
-        "hubo",
-        "he",
-        "has",
-        "hemos",
-        "haber",
-        "tiene",
-        "tienen",
-        "tenía",
-        "tuvo",
-        "dijo",
-        "hizo",
-        "pudo",
-        "puso",
-        "quiso",
-        "supo",
-        "vino",
-        "trajo",
-        "hubo",
-        "así",
-        "aquí",
-        "allí",
-        "ahí",
-        "hoy",
-        "ayer",
-        "siempre",
-        "nunca",
-        "bien",
-        "sólo",
-        "aún",
-        "apenas",
-        "dentro",
-        "fuera",
-        "incluso",
-        "además",
-        "quizás",
-        "quizá",
-        "casi",
-        "tal",
-        "vez",
-        "todavía",
-        "luego",
-        "entonces",
-        "después",
-        "antes",
-        "mientras",
-        "aunque",
-        "pues",
-        "esto",
-        "eso",
-        "aquello",
-        "lo",
-    ]
-)
-# Words after which a lone la/lo before a present-tense verb is a clitic.
-CLITIC_PREV = frozenset(
-    [
-        "se",
-        "no",
-        "me",
-        "te",
-        "nos",
-        "os",
-        "ya",
-        "nunca",
-        "también",
-        "siempre",
-        "nadie",
-        "tampoco",
-        "jamás",
-        "apenas",
-        "sólo",
-        "solo",
-    ]
-)
-# Irregular preterites ending in -o and other verbs that look like adjectives.
-VERB_O = frozenset(
-    [
-        "dijo",
-        "hizo",
-        "pudo",
-        "puso",
-        "quiso",
-        "supo",
-        "vino",
-        "trajo",
-        "hubo",
-        "tuvo",
-        "estuvo",
-        "anduvo",
-        "condujo",
-        "produjo",
-        "redujo",
-        "tradujo",
-        "introdujo",
-        "deshizo",
-        "rehízo",
-        "propuso",
-        "dispuso",
-        "compuso",
-        "impuso",
-        "supuso",
-        "expuso",
-        "opuso",
-        "mantuvo",
-        "obtuvo",
-        "contuvo",
-        "detuvo",
-        "retuvo",
-        "sostuvo",
-        "intervino",
-        "previno",
-        "convino",
-    ]
-)
-VERB_ENDINGS = word_tuple(
-    """ó rán rás remos aron ieron aba aban ían aría ería iría ará erá irá ría rían ando iendo amos
-    emos imos aste iste"""
-)
-
-# Noun and adjective pairs (masculine:feminine) that the endings do not give.
-LEXICON = pairs(
-    """hombre:mujer varón:mujer padre:madre papá:mamá rey:reina actor:actriz emperador:emperatriz
-    alcalde:alcaldesa poeta:poetisa profeta:profetisa sacerdote:sacerdotisa príncipe:princesa
-    duque:duquesa conde:condesa vizconde:vizcondesa barón:baronesa marqués:marquesa abad:abadesa
-    héroe:heroína yerno:nuera caballero:dama padrino:madrina padrastro:madrastra compadre:comadre
-    macho:hembra jefe:jefa presidente:presidenta vicepresidente:vicepresidenta cliente:clienta
-    dependiente:dependienta sirviente:sirvienta pariente:parienta infante:infanta gobernante:gobernanta
-    monje:monja nene:nena señor:señora dios:diosa zar:zarina sultán:sultana chaval:chavala
-    bailarín:bailarina elefante:elefanta alemán:alemana catalán:catalana capitán:capitana
-    guardián:guardiana musulmán:musulmana holgazán:holgazana charlatán:charlatana sacristán:sacristana
-    anfitrión:anfitriona campeón:campeona patrón:patrona ladrón:ladrona león:leona peatón:peatona
-    fraile:monja marido:mujer lord:lady sr:sra sres:sras don:doña
-    sastre:sastra dr:dra prof:profa intendente:intendenta baronet:baronetesa ogro:ogresa
-    patriarca:matriarca virrey:virreina chambelán:chambelana teniente:tenienta chamán:chamana juez:jueza
-    cónsul:consulesa español:española mongol:mongola""".replace("\n", " ")
-)
-LEXICON_F = invert(LEXICON)
-LEXICON_F["mujer"] = "hombre"
-LEXICON_F["dama"] = "caballero"
-LEXICON_F["monja"] = "monje"
-# Words that look gendered but are epicene (the determiner alone shows the gender).
-EPICENE = frozenset(
-    [
-        # "asistente" (assistant) is of common gender ("la asistente"); "asistenta" is mostly
-        # the domestic help (RAE, Diccionario panhispánico de dudas, s.v. "asistente").
-        "asistente",
-        "atleta",
-        "colega",
-        "guía",
-        "policía",
-        "espía",
-        "recluta",
-        "camarada",
-        "centinela",
-        "pirata",
-        "testigo",
-        "modelo",
-        "miembro",
-        "piloto",
-        "soprano",
-        "contralto",
-        "psicópata",
-        "homicida",
-        "suicida",
-        "patriota",
-        "compatriota",
-        "idiota",
-        "hipócrita",
-        "cosmopolita",
-        "israelita",
-        "analfabeta",
-        "burócrata",
-        "demócrata",
-        "aristócrata",
-        "autócrata",
-        "astronauta",
-        "cosmonauta",
-        "internauta",
-        "pediatra",
-        "psiquiatra",
-        "geriatra",
-        "foniatra",
-        "jerarca",
-        "monarca",
-        "oligarca",
-        "déspota",
-        "políglota",
-        "persona",
-        "víctima",
-        "estrella",
-        "figura",
-        "criatura",
-        "gente",
-        "pareja",
-        "copiloto",
-        "soldado",
-        "genio",
-        "promedio",
-    ]
-)
-# Nouns for persons whose grammatical gender is the word's, not the person's (the agreement
-# follows the noun: "la víctima estaba herida" for a man too).
-FIXED_GENDER = frozenset(
-    ["persona", "víctima", "estrella", "figura", "criatura", "gente", "pareja", "promedio", "genio"]
-)
-# Adjectives in -or with no feminine form.
-INVARIANT_OR = frozenset(
-    [
-        "mayor",
-        "menor",
-        "mejor",
-        "peor",
-        "superior",
-        "inferior",
-        "exterior",
-        "interior",
-        "anterior",
-        "posterior",
-        "ulterior",
-        "citerior",
-    ]
-)
-# Feminine adjectives in -a that may follow a noun (the endings alone would also take verbs).
-ADJ_F = frozenset(
-    [
-        "nueva",
-        "buena",
-        "mala",
-        "alta",
-        "baja",
-        "rica",
-        "bella",
-        "blanca",
-        "negra",
-        "roja",
-        "amarilla",
-        "rubia",
-        "morena",
-        "vieja",
-        "pequeña",
-        "larga",
-        "corta",
-        "gorda",
-        "flaca",
-        "delgada",
-        "guapa",
-        "linda",
-        "tonta",
-        "lista",
-        "sabia",
-        "cansada",
-        "contenta",
-        "casada",
-        "soltera",
-        "viuda",
-        "embarazada",
-        "enferma",
-        "muerta",
-        "viva",
-        "propia",
-        "misma",
-        "única",
-        "primera",
-        "segunda",
-        "tercera",
-        "última",
-        "extranjera",
-        "verdadera",
-        "entera",
-        "cristiana",
-        "judía",
-        "musulmana",
-        "española",
-        "francesa",
-        "inglesa",
-        "alemana",
-        "italiana",
-        "americana",
-        "mexicana",
-        "argentina",
-        "colombiana",
-        "peruana",
-        "chilena",
-        "cubana",
-        "venezolana",
-        "brasileña",
-        "portuguesa",
-        "holandesa",
-        "danesa",
-        "noruega",
-        "sueca",
-        "finlandesa",
-        "polaca",
-        "rusa",
-        "china",
-        "japonesa",
-        "coreana",
-        "india",
-        "africana",
-        "europea",
-        "australiana",
-        "irlandesa",
-        "escocesa",
-        "galesa",
-        "griega",
-        "turca",
-        "egipcia",
-        "suiza",
-        "austriaca",
-        "checa",
-        "húngara",
-        "rumana",
-        "búlgara",
-        "serbia",
-        "croata",
-        "ucraniana",
-        "taiwanesa",
-        "tailandesa",
-        "vietnamita",
-        "filipina",
-        "latina",
-        "asiática",
-        "británica",
-        "norteamericana",
-        "sudamericana",
-        "canadiense",
-    ]
-)
-ADJ_M = frozenset(w[:-1] + "o" if w.endswith("a") else w for w in ADJ_F) | frozenset(
-    [
-        "español",
-        "francés",
-        "inglés",
-        "alemán",
-        "holandés",
-        "danés",
-        "japonés",
-        "portugués",
-        "escocés",
-        "irlandés",
-        "finlandés",
-        "taiwanés",
-        "tailandés",
-    ]
-)
-# Nouns that take the persona periphrasis in the neutral realisation.
-PERSONA_ENDINGS = word_tuple(
-    """dor dora dores doras ario aria arios arias ante antes ente entes ado ada ados adas ido ida
-    idos idas"""
-)
-
-
-def _demonym_esa(word: str) -> bool:
-    """``-esa`` as in ``francesa``/``marquesa`` (masculine ``-és``), not ``presa``/``espesa`` (``-eso``)."""
-    w = word[:-1] if word.endswith("s") else word
-    stem = w[:-3]
-    return len(stem) >= 3 and stem.endswith(("n", "nd", "c", "gu", "gl", "qu", "l", "v", "ñ"))
-
-
-def _unaccent_last(word: str) -> str:
-    return word.translate(str.maketrans("áéíóú", "aeiou"))
-
-
-def _accent_last(stem: str) -> str:
-    """Put the acute accent back on the last vowel of a stem (campeon -> campeón)."""
-    acc = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
-    for k in range(len(stem) - 1, -1, -1):
-        if stem[k] in acc:
-            return stem[:k] + acc[stem[k]] + stem[k + 1 :]
-    return stem
-
-
-def pluralise(word: str) -> str:
-    if word.endswith(("a", "e", "o", "á", "é", "ó")):
-        return word + "s"
-    if word.endswith(("í", "ú")):
-        return word + "es"
-    if word.endswith("z"):
-        return word[:-1] + "ces"
-    if word.endswith(("ón", "án", "én", "ín", "és", "ás", "ís", "ós", "ús")):
-        return _unaccent_last(word[:-2]) + _unaccent_last(word[-2]) + word[-1] + "es"
-    if word.endswith("s"):
-        return word
-    return word + "es"
-
-
-PLURAL_LEXICON = {pluralise(m): pluralise(f) for m, f in LEXICON.items()}
-PLURAL_LEXICON.update({"lores": "ladies", "sres": "sras"})
-PLURAL_LEXICON_F = invert(PLURAL_LEXICON)
-PLURAL_LEXICON_F["mujeres"] = "hombres"
-EPICENE_PL = frozenset(pluralise(w) for w in EPICENE)
-
-
-#: Adjectives that stand before the noun (others: those Apertium reads only as adjectives).
-_PREADJECTIVES = frozenset(
-    [
-        "nuevo",
-        "nueva",
-        "nuevos",
-        "nuevas",
-        "antiguo",
-        "antigua",
-        "antiguos",
-        "antiguas",
-        "último",
-        "última",
-        "últimos",
-        "últimas",
-        "segundo",
-        "segunda",
-        "propio",
-        "propia",
-        "futuro",
-        "futura",
-        "supuesto",
-        "supuesta",
-        "querido",
-        "querida",
-        "viejo",
-        "vieja",
-        "famoso",
-        "famosa",
-        "joven",
-        "gran",
-        "pequeño",
-        "pequeña",
-        # Comparatives and superlatives ("los mejores jugadores"): one form for both genders,
-        # but the determiner before them agrees with the noun after them.
-        "mejor",
-        "mejores",
-        "peor",
-        "peores",
-    ]
-)
-
-
-#: Forms of "haber" before a perfect participle (the small model's lemma is not always "haber").
-_HABER = frozenset(
-    [
-        "he",
-        "has",
-        "ha",
-        "hemos",
-        "habéis",
-        "han",
-        "había",
-        "habías",
-        "habíamos",
-        "habíais",
-        "habían",
-        "hube",
-        "hubo",
-        "hubimos",
-        "hubieron",
-        "habré",
-        "habrá",
-        "habremos",
-        "habrán",
-        "habría",
-        "habrías",
-        "habríamos",
-        "habrían",
-        "haya",
-        "hayas",
-        "hayamos",
-        "hayan",
-        "hubiera",
-        "hubieras",
-        "hubiéramos",
-        "hubieran",
-        "hubiese",
-        "hubiesen",
-        "haber",
-        "habiendo",
-    ]
-)
-#: Pronouns whose gender English never says ("we", "you" plural).
-_WE_YOU_PLURAL = frozenset(["nosotros", "nosotras", "vosotros", "vosotras"])
-#: Subject pronouns of the speaker and the addressee.
-_FIRST_SECOND = frozenset(["yo", "tú", "tu", "vos", "nosotros", "nosotras", "vosotros", "vosotras"])
+__all__ = [
+    "ADJ_F",
+    "ADJ_GROUPS",
+    "ADJ_M",
+    "APOCOPE",
+    "CLITIC_PREV",
+    "CONTRACTIONS",
+    "DETS",
+    "EPICENE",
+    "EPICENE_PL",
+    "FIXED_GENDER",
+    "FUNCTION",
+    "INVARIANT_OR",
+    "LEXICON",
+    "LEXICON_F",
+    "PARTITIVES",
+    "PARTITIVES_BACK",
+    "PERSONA_ENDINGS",
+    "PLURAL_LEXICON",
+    "PLURAL_LEXICON_F",
+    "PREPOSITIONS",
+    "PRONOUNS",
+    "PRONOUN_FLIP",
+    "PRONOUN_FLIP_BACK",
+    "VERB_ENDINGS",
+    "VERB_O",
+    "VERSION",
+    "SpanishInflector",
+    "pluralise",
+]
 
 
 def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
