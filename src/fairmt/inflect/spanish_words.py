@@ -9,6 +9,9 @@ recognise, as data the rest of the inflector reads:
   come from that table (:data:`ADJ_GROUPS`) and the preposition + article contractions
   (:data:`CONTRACTIONS`);
 * personal pronouns with their gender and number (:data:`PRONOUNS`, :data:`PRONOUN_FLIP`);
+* partitive quantifiers (:data:`PARTITIVES`): the quantifier before "de" takes the gender
+  of the phrase after it (:func:`_partitive`: "algunas de mis amigas"), and so does the
+  "ellos"/"ellas" after a quantifier pronoun's "de" (:func:`_partitive_pronoun`);
 * the words that decide where a person span ends and what agrees: prepositions, function
   words, the words before a clitic, verb forms in -o and verb endings, forms of *haber*,
   the adjectives that stand before the noun, first/second person subject pronouns.
@@ -22,7 +25,9 @@ the public ones are re-exported there.
 
 from __future__ import annotations
 
-from fairmt.inflect.base import word_tuple
+from collections.abc import Sequence
+
+from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.romance import Gender, Number, det_table, invert, pairs
 
 DETS = det_table(
@@ -393,3 +398,54 @@ _HABER = frozenset(
 _WE_YOU_PLURAL = frozenset(["nosotros", "nosotras", "vosotros", "vosotras"])
 #: Subject pronouns of the speaker and the addressee.
 _FIRST_SECOND = frozenset(["yo", "tú", "tu", "vos", "nosotros", "nosotras", "vosotros", "vosotras"])
+
+
+#: Quantifier pronouns that take the gender of the noun phrase of their partitive "de"
+#: ("algunos de mis amigos", "una de las médicas", "ambos de ellos").
+PARTITIVES = pairs(
+    """alguno:alguna algunos:algunas ninguno:ninguna uno:una unos:unas ambos:ambas muchos:muchas
+    pocos:pocas varios:varias todos:todas otro:otra otros:otras cuántos:cuántas tantos:tantas
+    demasiados:demasiadas"""
+)
+PARTITIVES_BACK = invert(PARTITIVES)
+
+
+def _partitive(before: Sequence[str], after: list[str], start: int, old: str, gender: Gender) -> list[str]:
+    """The quantifier pronoun of a partitive on the phrase that starts at ``start`` ("Algunas
+    de mis amigas" -> "Algunos de mis amigos"): ``de`` right before the phrase and a
+    quantifier of the phrase's ``old`` gender right before it take ``gender`` too. The words
+    before the phrase keep their places in ``after``."""
+    while start > 0 and not Word.parse(before[start - 1]).post:
+        low = Word.parse(before[start - 1]).lower
+        if low == "de" or (low not in DETS and low not in ("mi", "mis", "tu", "tus", "su", "sus")):
+            break
+        start -= 1  # a determiner the phrase did not take: of no gender ("de mis amigas")
+    if start < 2 or Word.parse(before[start - 1]).lower != "de" or Word.parse(before[start - 1]).post:
+        return after
+    w = Word.parse(before[start - 2])
+    table = PARTITIVES if gender == "F" else PARTITIVES_BACK
+    if w.post or w.lower not in table or after[start - 2] != before[start - 2]:
+        return after
+    if (old == "M") != (w.lower in PARTITIVES):
+        return after  # the quantifier is not of the phrase's gender: no partitive of it
+    after[start - 2] = w.render(table[w.lower])
+    return after
+
+
+def _partitive_pronoun(
+    before: Sequence[str], after: list[str], span: tuple[int, int], gender: Gender
+) -> list[str]:
+    """The pronoun of a partitive quantifier's "de" ("Ambas de ellas", "cada una de ellas"):
+    when the span ends in a quantifier pronoun that changed, the "ellos"/"ellas" right after
+    its "de" takes ``gender`` too (the words after the span keep their places: same length)."""
+    e = span[1]
+    if len(after) != len(before) or e + 1 >= len(before):
+        return after
+    q = Word.parse(before[e - 1]).lower
+    if (q not in PARTITIVES and q not in PARTITIVES_BACK) or after[e - 1] == before[e - 1]:
+        return after
+    de, pron = Word.parse(before[e]), Word.parse(before[e + 1])
+    if de.lower != "de" or de.post or pron.lower not in ("ellos", "ellas"):
+        return after
+    after[e + 1] = pron.render("ellas" if gender == "F" else "ellos")
+    return after
