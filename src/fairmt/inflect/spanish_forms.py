@@ -52,7 +52,7 @@ from fairmt.inflect.spanish_words import (
     VERB_O,
 )
 
-#: Per-thread state of :meth:`SpanishInflector.realise` (the sentence's acronyms).
+#: Per-thread state of :meth:`~fairmt.inflect.spanish.SpanishInflector.realise` (the sentence's acronyms).
 _SENTENCE = threading.local()
 
 
