@@ -1,0 +1,373 @@
+"""Spanish agreement read off a dependency parse (spaCy, with the Apertium dictionary).
+
+The concept here is *which words of a sentence agree with a person noun* according to the
+parse of the whole sentence, beyond the window of words next to the noun that
+:class:`~fairmt.inflect.spanish.SpanishInflector` inflects by rule: the subject's
+predicatives (:func:`_subject_predicatives`, :func:`_predicatives`: participles and
+adjectives after *ser*/*estar*, a pseudo-copula such as *quedar* or *resultar*, "como" +
+adjective, a bare predicative, a passive), agreeing modifiers (:func:`_modifiers`,
+:func:`_agreeing`) and conjuncts (:func:`_coordinated`), with the gender and number each
+token can take (:func:`_genders`, :func:`_numbers`, from spaCy's morphology and the
+Apertium readings).
+
+Decisions: a parse is trusted only where the dictionary agrees that a word can be an
+adjective or participle (:func:`_adjective_reading`, :func:`_only_adjective`) and that its
+gender and number can match the noun's; first and second person verbs and object clitics
+stop a predicative (the subject is then not the noun). Both resources are optional
+(:func:`_morph` is ``None`` without Apertium), and the rules of the inflector are the
+fallback. Module-private names are shared with :mod:`fairmt.inflect.spanish` only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fairmt.inflect.base import word_tuple
+from fairmt.inflect.spanish_coordination import misparsed_coordination
+from fairmt.inflect.spanish_morph import SpanishMorph, get_morph
+from fairmt.inflect.spanish_words import _HABER
+
+_PREDICATIVE_DEPS = ("nsubj", "nsubj:pass")
+
+
+def _participle_form(word: str) -> bool:
+    """A past participle by Apertium's Spanish dictionary ("elegida", "nombrado")."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return any(r.pos == "vblex" and "pp" in r.tags for r in rs)
+
+
+def _predicatives(p: Any) -> list[Any]:
+    """The words of the clause headed by ``p`` that agree with its subject: ``p`` itself when it is
+    an adjective or participle (``eran simpáticos``, ``fue enviada``), its predicative
+    complements (``se sintió ignorado``) and their coordinated adjectives."""
+    out: list[Any] = []
+    if any(c.dep_ == "aux" and (c.lemma_ == "haber" or c.lower_ in _HABER) for c in p.children):
+        return out  # a perfect tense: "ha concluido", "se ha referido" never agrees
+    cop = any(c.dep_ == "cop" for c in p.children)
+    det = any(c.dep_ == "det" for c in p.children)
+    if (
+        p.pos_ == "ADJ"
+        or "Part" in p.morph.get("VerbForm")
+        or (p.pos_ == "NOUN" and cop and not det)
+        # The small model files some copular predicates as finite verbs ("que estaba
+        # descontenta": VERB, Person=3): with a copula, a word Apertium reads only as an
+        # adjective or participle is the predicative.
+        or (cop and not det and _only_adjective(p.lower_))
+        # ... or tags a predicative VERB whose form is also a finite verb ("estaba contenta":
+        # "contenta" is also "contentar"); a word with a copula is a predicative.
+        or (cop and not det and p.pos_ == "VERB" and _adjective_reading(p.lower_))
+    ):
+        out.append(p)
+    if p.pos_ == "NOUN" and cop and not det:
+        # A participle between the copula and a bare predicative noun is the subject's, not the
+        # noun's adjective, which the small model makes it when the two disagree ("La abogada
+        # estuvo elegida presidente": "elegida" amod of "presidente").
+        c0 = min(c.i for c in p.children if c.dep_ == "cop")
+        out += [c for c in p.children if c.dep_ == "amod" and c0 < c.i < p.i and _participle_form(c.lower_)]
+    # A predicative complement of the subject: spaCy's xcomp, and what the small model files as
+    # the verb's object after a pseudo-copula ("quedó impresionado", "parecieron preocupados",
+    # "miraba cansado y triste"). An adjective is no object; when the verb has a real object
+    # (a noun or a clitic: "la encontró cansada"), the adjective predicates of that object, not
+    # of the subject, and is left alone.
+    # So is a bare noun or adjective after "como" ("se ofreció como voluntario").
+    objects = [
+        c
+        for c in p.children
+        if c.dep_ in ("obj", "iobj") and not _bare_predicative(c) and not _como_predicative(c)
+    ]
+    # "le"/"les" is a direct object after most verbs (leísmo: "le encontró cansado"), but the
+    # dative experiencer of "parecer"/"resultar" ("le pareció cansado": the subject is tired).
+    # A "me/te/nos/os" of the verb's own person is reflexive ("me siento cansada"), no object.
+    own = _REFLEXIVE.get((tuple(p.morph.get("Person")), tuple(p.morph.get("Number"))), "")
+    # (A noun after a preposition other than the personal "a" is an oblique the small model
+    # filed as an object: "quedó impresionada por su trabajo".)
+    real_object = any(
+        (
+            c.pos_ in ("NOUN", "PROPN")
+            and not any(x.dep_ == "case" and x.lower_ not in ("a", "al") for x in c.children)
+        )
+        or (c.lower_ in _OBJECT_CLITICS and c.lower_ != own)
+        or (c.lower_ in ("le", "les") and p.lemma_ not in _DATIVE_COPULAS)
+        for c in objects
+    )
+    for c in p.children:
+        xcomp = c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
+        # The small model also files the participle or adjective of "estar"/"ser" and of a
+        # pseudo-copula as a clausal complement ("estuvo acompañada", ccomp): no clause has an
+        # adjective or participle alone for its head, so it is the predicative.
+        xcomp = xcomp or (
+            c.dep_ == "ccomp"
+            and p.lemma_ in _COPULA_VERBS
+            and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
+            and not any(x.dep_.startswith("nsubj") or x.dep_ in ("cop", "aux", "mark") for x in c.children)
+        )
+        # (A participle filed as an adverb, "nos sentimos agotados", too; not an adjective
+        # used as an adverb, "corre rápido".)
+        # Not past punctuation ("(sugerido por ...)" is a parenthetical), and a word that can
+        # be a noun ("encontró significado") only after a pseudo-copula.
+        bare = (
+            (
+                c.dep_ == "obj"
+                or (c.dep_ == "advmod" and "Part" in c.morph.get("VerbForm"))
+                or (c.dep_ == "amod" and p.pos_ in ("VERB", "AUX"))  # no verb has an adjective modifier
+            )
+            and not real_object
+            and _bare_predicative(c)
+            and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
+            and (p.lemma_ in _PSEUDO_COPULAS or not _may_be_noun(c.lower_))
+        )
+        como = c.dep_ in ("obj", "obl", "advcl", "xcomp") and not real_object and _como_predicative(c)
+        if xcomp or bare or como:
+            out.append(c)
+    out += [c for r in list(out) for c in r.children if c.dep_ == "conj" and _conjoined_adjective(c)]
+    return out
+
+
+def _apertium_features(word: str, tag: dict[str, str]) -> list[str]:
+    """The one value of a feature (``tag`` maps Apertium's tags to spaCy's values) that every
+    adjective or participle reading of ``word`` has, as spaCy lists it; ``[]`` when the readings
+    disagree, have none, or the dictionaries are missing."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    values = {
+        next((v for t, v in tag.items() if t in r.tags), "")
+        for r in rs
+        if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)
+    }
+    return [values.pop()] if len(values) == 1 and "" not in values else []
+
+
+def _genders(tok: Any) -> list[str]:
+    """spaCy's gender of ``tok``, or, where the parse gives it none (a predicative the small
+    model tags as a finite verb: "estaba descontenta"), the one Apertium's readings agree on."""
+    return list(tok.morph.get("Gender")) or _apertium_features(tok.lower_, {"f": "Fem", "m": "Masc"})
+
+
+def _numbers(tok: Any) -> list[str]:
+    """spaCy's number of ``tok``, or Apertium's where the parse gives none (as :func:`_genders`)."""
+    number = list(tok.morph.get("Number"))
+    if not number or tok.morph.get("VerbForm") == ["Fin"]:
+        return _apertium_features(tok.lower_, {"sg": "Sing", "pl": "Plur"}) or number
+    return number
+
+
+def _adjective_reading(word: str) -> bool:
+    """Whether Apertium has a gendered adjective or participle reading of ``word``."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return any(
+        (r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)) and r.gender in ("m", "f") for r in rs
+    )
+
+
+def _only_adjective(word: str) -> bool:
+    """Whether Apertium reads ``word`` only as an adjective or a participle (``descontenta``,
+    ``famélicas``); ``False`` for an unknown word and without the dictionaries."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return bool(rs) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
+
+
+def _conjoined_adjective(c: Any) -> bool:
+    """Whether the conjunct ``c`` of a predicative is an adjective too: tagged so, or a bare
+    word Apertium reads only as an adjective or participle (the small model tags the second
+    of "cansadas y famélicas" as a noun)."""
+    if c.pos_ == "ADJ":
+        return True
+    return (
+        c.pos_ == "NOUN"
+        and not any(x.dep_ in ("det", "case", "nummod") for x in c.children)
+        and (_only_adjective(c.lower_))
+    )
+
+
+#: Object clitics: a verb with one of these has a real object ("la encontró cansada").
+_OBJECT_CLITICS = frozenset(["lo", "la", "los", "las", "me", "te", "nos", "os"])
+#: Pseudo-copulas (verbos semicopulativos): their bare adjective or participle is a
+#: predicative of the subject even where the word could also be a noun ("quedó herido").
+_PSEUDO_COPULAS = frozenset(
+    word_tuple(
+        """quedar parecer resultar sentir volver mostrar mantener seguir continuar permanecer andar
+    acabar terminar salir llegar nacer morir vivir"""
+    )
+)
+
+
+#: Quantifiers that float next to a plural subject and agree with it.
+_FLOATING = frozenset(["todos", "todas", "ambos", "ambas"])
+#: Indefinite pronouns that refer to a person of either gender.
+_INDEFINITE_PERSONS = frozenset(["alguien", "nadie"])
+
+
+def _first_second_verb(word: str) -> bool:
+    """Whether Apertium reads ``word`` only as a first- or second-person verb form
+    (``éramos``, ``estábamos``); ``False`` for other words and without the dictionaries."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return bool(rs) and all(
+        r.pos in ("vblex", "vbser", "vbhaver", "vbmod") and {"p1", "p2"} & set(r.tags) for r in rs
+    )
+
+
+#: Copulas and pseudo-copulas whose adjective or participle complement is a predicative.
+_COPULA_VERBS = frozenset(["ser", "estar"]) | _PSEUDO_COPULAS
+
+
+def _first_or_third(tok: Any) -> bool:
+    """Whether the finite ``tok`` is a singular form that the first and the third person share
+    (imperfect indicative, conditional, subjunctive: "estaba", "sentía", "sería", "fuera"),
+    which the parser files as third person. With no subject and no noun before it in the
+    sentence, its dropped subject is the speaker as much as anyone ("Sentía solitario en la casa
+    nueva" for "I felt lonely"); a dropped "he"/"she" is a source cue that covers the word
+    anyway, so the realiser keeps it fixed."""
+    m = tok.morph
+    if m.get("Number") != ["Sing"] or m.get("Person") != ["3"] or m.get("VerbForm") != ["Fin"]:
+        return False
+    mood, tense = m.get("Mood"), m.get("Tense")
+    return mood in (["Cnd"], ["Sub"]) or (mood == ["Ind"] and tense == ["Imp"])
+
+
+def _may_be_noun(word: str) -> bool:
+    """Whether Apertium reads ``word`` as a noun (``significado``); ``False`` without it."""
+    morph = _morph()
+    return morph is not None and any(r.pos == "n" for r in morph.readings(word) or ())
+
+
+#: The reflexive clitic of each first and second person (the verb's Person, Number).
+_REFLEXIVE = {
+    (("1",), ("Sing",)): "me",
+    (("2",), ("Sing",)): "te",
+    (("1",), ("Plur",)): "nos",
+    (("2",), ("Plur",)): "os",
+}
+#: Copular verbs whose "le"/"les" is a dative experiencer, not an object.
+_DATIVE_COPULAS = frozenset(["parecer", "resultar"])
+
+
+def _como_predicative(c: Any) -> bool:
+    """Whether ``c`` is a bare noun or adjective introduced by "como" (a predicative of the
+    subject: "trabajó como voluntario", "actuó como mediadora"); with a determiner it is a
+    comparison or a thing ("como un huracán") and is left alone."""
+    return (
+        c.pos_ in ("NOUN", "ADJ")
+        and any(x.lower_ == "como" and x.dep_ in ("mark", "case") for x in c.children)
+        and not any(x.dep_ in ("det", "nummod") for x in c.children)
+    )
+
+
+def _bare_predicative(c: Any) -> bool:
+    """Whether the dependent ``c`` reads as a bare predicative: an adjective or participle, or a
+    word that Apertium reads only as an adjective or participle (the small model tags
+    "silenciosos" as a noun), with no determiner, preposition or numeral of its own."""
+    if any(x.dep_ in ("det", "case", "nummod") for x in c.children):
+        return False
+    if c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"):
+        return True
+    morph = _morph()
+    if c.pos_ != "NOUN" or morph is None:
+        return False
+    rs = morph.readings(c.lower_) or ()
+    return bool(rs) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
+
+
+def _agreeing(noun: Any) -> list[Any]:
+    """Words outside the noun phrase that agree with ``noun`` in spaCy's parse."""
+    return _modifiers(noun) + _subject_predicatives(noun)
+
+
+def _modifiers(noun: Any) -> list[Any]:
+    """Adjectives after ``noun`` that modify it (``un arquitecto muy bueno``), and the
+    adjectives coordinated with them."""
+    out: list[Any] = [
+        c
+        for c in noun.children
+        if c.dep_ == "amod"
+        and c.i > noun.i
+        and not any(x.dep_ == "case" for x in c.children)
+        and not any(t.is_punct for t in noun.doc[noun.i + 1 : c.i])
+    ]
+    out += [c for a in list(out) for c in a.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+    return out
+
+
+def _coordinated(noun: Any) -> list[Any]:
+    """The nouns of the coordinated subject that ``noun`` belongs to ("El director y el
+    secretario estaban cansados"): the first conjunct and its noun conjuncts, in order; just
+    ``[noun]`` when it is coordinated with no other noun."""
+    root = noun.head if noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN") else noun
+    members = [root, *(c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"))]
+    if noun in members and len(members) > 1:
+        return members
+    return misparsed_coordination(noun) or [noun]
+
+
+def _subject_predicatives(noun: Any) -> list[Any]:
+    """The predicatives of the clauses whose subject is ``noun``, and of a relative clause on
+    it."""
+    out: list[Any] = []
+    if noun.dep_ in _PREDICATIVE_DEPS and noun.head != noun:
+        h = noun.head
+        heads = [h] + [
+            c
+            for c in h.children
+            if c.dep_ == "conj" and not any(x.dep_.startswith("nsubj") for x in c.children)
+        ]
+        for p in heads:
+            out += _predicatives(p)
+    # A relative clause on the noun with a copular predicate ("el invitado que estaba
+    # descontento"); passives and longer chains are left alone (the clause may attach to
+    # another noun: "respuestas ... de las mujeres, que podían ser percibidas").
+    for c in noun.children:
+        # A passive right after its noun ("El actor que fue elegido es famoso": the relative
+        # pronoun next to the noun) is the noun's too.
+        passive = (
+            any(x.dep_ == "aux:pass" or (x.dep_ == "aux" and x.lemma_ == "ser") for x in c.children)
+            and ("Part" in c.morph.get("VerbForm") or _participle_form(c.lower_))
+            and any(
+                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") and x.i == noun.i + 1
+                for x in c.children
+            )
+        )
+        if (
+            c.dep_ == "acl"
+            and (any(x.dep_ == "cop" for x in c.children) or passive)
+            and any(
+                # (MT output writes the interrogative "quién" for the relative: "un vecino quién era")
+                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes", "quién", "quiénes")
+                for x in c.children
+            )
+        ):
+            out += _predicatives(c)
+    return out
+
+
+def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
+    """Whether ``word`` reads as an adjective that agrees with the noun ``nxt`` after it ("altos
+    costes"; not "empleado retroalimentación", where the genders differ, nor "empleada
+    retroalimentación", a noun that is otherwise only a participle)."""
+
+    def feats(rs: tuple[Any, ...], pos: tuple[str, ...]) -> set[tuple[str, str]]:
+        return {(r.gender, r.number) for r in rs if r.pos in pos or (r.pos == "vblex" and "pp" in r.tags)}
+
+    after = morph.readings(nxt) or ()
+    if not any(r.pos == "n" for r in after) or any(r.pos == "vblex" and "pp" not in r.tags for r in after):
+        return False
+    mine = morph.readings(word) or ()
+    if any(r.pos == "n" for r in mine) and not any(r.pos == "adj" for r in mine):
+        # A noun that is otherwise only a participle ("la empleada retroalimentación": the
+        # employee, and "empleada" of "emplear") is the noun: a participle seldom stands
+        # before its noun in Spanish, and the adjectives that do are listed as adjectives.
+        return False
+    own = feats(mine, ("adj",))
+    theirs = {(r.gender, r.number) for r in after if r.pos == "n"}
+    return any(
+        (g1 == g2 or "mf" in (g1, g2)) and (n1 == n2 or "sp" in (n1, n2))
+        for g1, n1 in own
+        for g2, n2 in theirs
+    )
+
+
+def _morph() -> SpanishMorph | None:
+    m = get_morph()
+    return m if m.available else None

@@ -1,0 +1,260 @@
+"""Which spans of a Spanish sentence are persons: the middle layer of the inflector.
+
+The concept here is *finding the people* a sentence genders, the layer
+:class:`SpanishPersonSpans` between the word forms
+(:class:`~fairmt.inflect.spanish_forms.SpanishWordForms`) and
+:class:`~fairmt.inflect.spanish.SpanishInflector`: person noun phrases
+(:meth:`~SpanishPersonSpans.person_spans`), the speaker and addressee whom English never
+genders (``nosotros``/``nosotras``, :meth:`~SpanishPersonSpans.implicit_person_spans`), the
+predicatives of a dropped subject (:meth:`~SpanishPersonSpans.dropped_subject_predicatives`)
+and nouns that denote a thing rather than a person (:meth:`~SpanishPersonSpans.thing_noun`).
+
+Decisions: a subclass in the chain rather than a mixin, because ``mypy --strict`` then
+checks every call on ``self``; these methods call only lower layers, and the layer is not
+meant to be used alone.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from typing import Any
+
+from fairmt.inflect.base import Word, check_span, token_starts
+from fairmt.inflect.spanish_dependencies import (
+    _FLOATING,
+    _INDEFINITE_PERSONS,
+    _adjective_of,
+    _first_or_third,
+    _first_second_verb,
+    _genders,
+    _morph,
+    _only_adjective,
+    _predicatives,
+    _subject_predicatives,
+)
+from fairmt.inflect.spanish_forms import SpanishWordForms
+from fairmt.inflect.spanish_lexicon import (
+    EPICENE,
+    EPICENE_PL,
+    LEXICON,
+    LEXICON_F,
+    PLURAL_LEXICON,
+    PLURAL_LEXICON_F,
+)
+from fairmt.inflect.spanish_morph import parse
+from fairmt.inflect.spanish_words import (
+    _FIRST_SECOND,
+    _PREADJECTIVES,
+    _WE_YOU_PLURAL,
+    DETS,
+)
+
+
+class SpanishPersonSpans(SpanishWordForms):
+    """Person spans, implicit persons and thing nouns (see the module docstring)."""
+
+    def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The speaker and the addressee, whom English never genders: ``nosotros``/``nosotras``,
+        ``vosotros``/``vosotras``, and, in spaCy's parse, the adjectives and participles that
+        agree with a first- or second-person subject (``Yo no soy tan atolondrada``, ``Tú, sé
+        valiente y honesta``, ``quedé enloquecida``): an explicit ``yo``/``tú``/``nosotros``
+        subject, or a finite verb in the first or second person with none. Every realisation
+        changes them; ``usted`` (third person in the grammar) and infinitives are left alone.
+        Nothing without spaCy's model."""
+        out: list[tuple[int, int]] = []
+        for t, tok in enumerate(tokens):
+            if Word.parse(tok).lower in _WE_YOU_PLURAL:
+                out.append((t, t + 1))
+        doc = parse(" ".join(tokens))
+        if doc is None:
+            return out
+        starts = token_starts(tokens)
+
+        def ws(x: Any) -> int:
+            return bisect_right(starts, x.idx) - 1
+
+        for head in doc:
+            subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubj:pass")]
+            finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
+            # A floating quantifier ("Todos estábamos contentos", "Somos todas culpables") is no
+            # subject of its own: the verb's person decides, as with none.
+            floating = [
+                c for c in head.children if c.lower_ in _FLOATING and c.dep_ in ("nsubj", "det", "advmod")
+            ]
+            subjects = [c for c in subjects if c not in floating]
+            if subjects:
+                person = subjects[0].pos_ == "PRON" and subjects[0].lower_ in _FIRST_SECOND
+            else:
+                person = any(set(x.morph.get("Person")) & {"1", "2"} for x in finite) or (
+                    any(_first_or_third(x) for x in finite)
+                    and not any(t.pos_ in ("NOUN", "PROPN") for t in doc[: head.i])
+                )
+                # A copula the small model mis-tags (sentence-initial "Éramos" as a determiner,
+                # with no person): Apertium's reading of the form says the person.
+                person = person or any(
+                    not x.morph.get("Person") and _first_second_verb(x.lower_) for x in finite[1:]
+                )
+            if not person:
+                continue
+            # The small model often files a predicative adjective as the verb's object
+            # ("sé valiente y honesta"): an adjective is no object, so it is taken as one.
+            objects = [c for c in head.children if c.dep_ == "obj" and c.pos_ == "ADJ"]
+            objects += [c for o in objects for c in o.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
+            # The floating quantifier agrees with the subject too ("todas", "ambas").
+            floating = [
+                c for c in floating if c.i < head.i and c.lower_ in ("todos", "todas", "ambos", "ambas")
+            ]
+            for word in [*_predicatives(head), *objects, *floating]:
+                if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
+                    sp = (ws(word), ws(word) + 1)
+                    if sp not in out:
+                        out.append(sp)
+        # The indefinite pronouns of a person, "alguien" and "nadie", have no gender of their
+        # own and no English word genders them: the predicatives they take ("alguien que no
+        # estaba satisfecho", "nadie está preparado") are a person's gender that only the
+        # target language marks, in every realisation.
+        for tok in doc:
+            if tok.lower_ not in _INDEFINITE_PERSONS or tok.pos_ != "PRON":
+                continue
+            for word in _subject_predicatives(tok):
+                if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
+                    sp = (ws(word), ws(word) + 1)
+                    if sp not in out:
+                        out.append(sp)
+        return sorted(out)
+
+    def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
+        """:meth:`Inflector.dropped_subject_predicatives` from spaCy's parse: a clause whose
+        head or copula/auxiliary is a third-person finite form and that has no subject, with
+        the words that agree with that subject (:func:`_predicatives`: "se sentían generosos",
+        "podrían ser evaluados"); a relative clause's (its subject is the relative pronoun's
+        antecedent) and a clause with nothing gendered give none. Nothing without spaCy."""
+        doc = parse(" ".join(tokens))
+        if doc is None:
+            return []
+        starts = token_starts(tokens)
+        out: list[list[tuple[int, int]]] = []
+        for head in doc:
+            if head.dep_ in ("acl", "acl:relcl") or any(
+                c.dep_ in ("nsubj", "nsubj:pass", "csubj", "expl:pass") for c in head.children
+            ):
+                continue
+            finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
+            if not any(x.morph.get("Person") == ["3"] and x.morph.get("VerbForm") == ["Fin"] for x in finite):
+                continue
+            words = [
+                w
+                for w in _predicatives(head)
+                if _genders(w) in (["Masc"], ["Fem"]) and (w.pos_ != "NOUN" or _only_adjective(w.lower_))
+            ]
+            spans = sorted({(bisect_right(starts, w.idx) - 1,) * 2 for w in words})
+            if spans:
+                out.append([(a, a + 1) for a, _ in spans])
+        return out
+
+    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the gender-variable person nouns in ``tokens``: a noun after a
+        determiner (or opening the sentence) that the lexicon of pairs lists, or whose Apertium
+        lemma has a form in the other gender (``clienta`` -> ``cliente<n><f>``, ``las
+        encuestadas`` -> ``encuestado<n><f><pl>``), and the common-gender nouns (the listed
+        epicenes, and nouns Apertium reads only as ``<mf>``: ``la contable``, ``el periodista``),
+        whose determiner shows the gender. Things (``la casa``: one gender, no pair) and words
+        read only as verbs are left out. The
+        realiser gives these to person cues whose alignment found no person; a language
+        without Apertium's dictionaries gets the lexicon's nouns only."""
+        morph = _morph()
+        if morph is not None:
+            morph.analyse(Word.parse(t).lower for t in tokens)
+        out: list[tuple[int, int]] = []
+        words = [Word.parse(t) for t in tokens]
+
+        def modifier(k: int, listed: bool = True) -> bool:
+            # A prenominal adjective of the word after it, with no punctuation between ("el
+            # joven abogado", "la nueva directora", "su querida casa"). ``listed``: a listed
+            # prenominal adjective counts whatever follows it (the walk back to a determiner);
+            # else the next word must be a plain noun (to skip "joven" as the person).
+            if k + 1 >= len(words) or words[k].post or not words[k].lower.isalpha():
+                return False
+            low, nxt = words[k].lower, words[k + 1].lower
+            if listed and low in _PREADJECTIVES:
+                return True
+            if morph is None or not nxt.isalpha():
+                return False
+            # The next word must be a plain noun (or a noun that is also a participle:
+            # "abogado"), not an adverb or an adjective of its own ("la joven ayer").
+            after = morph.readings(nxt) or ()
+            plain = all(r.pos == "n" or (r.pos == "vblex" and "pp" in r.tags) for r in after)
+            return bool(after) and plain and (low in _PREADJECTIVES or _adjective_of(morph, low, nxt))
+
+        def determined(t: int) -> bool:
+            # A determiner before ``t``, past up to two prenominal adjectives.
+            k = t - 1
+            while k >= 0 and k > t - 3 and words[k].lower not in DETS and modifier(k):
+                k -= 1
+            return (
+                k >= 0 and (words[k].lower in DETS or words[k].lower in ("al", "del")) and not words[k].post
+            )
+
+        for t, w in enumerate(words):
+            low = w.lower
+            if len(low) < 3 or not low.isalpha() or (t > 0 and w.core[:1].isupper()):
+                continue
+            det = t > 0 and determined(t)
+            if not det and t > 0:
+                continue  # "nuevas técnicas", "registro de invitados": not a person's phrase
+            if modifier(t, listed=False) and low not in EPICENE and low not in LEXICON:
+                continue  # an adjective before its noun ("el joven abogado"): the noun is the person
+            if low in LEXICON or low in LEXICON_F or low in PLURAL_LEXICON or low in PLURAL_LEXICON_F:
+                out.append((t, t + 1))
+                continue
+            if low in EPICENE or low in EPICENE_PL:
+                out.append((t, t + 1))  # a listed common-gender person noun ("la colega")
+                continue
+            if morph is None:
+                continue
+            readings = [r for r in morph.readings(low) or () if r.pos == "n"]
+            if readings and all(r.gender == "mf" for r in readings) and det and words[t - 1].lower != "lo":
+                # A common-gender noun (Apertium's <mf>: "la contable", "los periodistas"): a person
+                # whose determiner shows the gender, which a realisation changes.
+                out.append((t, t + 1))
+                continue
+            nouns = [r for r in readings if r.gender in ("m", "f")]
+            if not nouns or morph.fixed_gender_noun(low):
+                continue
+            if t + 1 < len(words) and not w.post and _adjective_of(morph, low, words[t + 1].lower):
+                continue  # an adjective before its noun: "los altos costes"
+            other = "m" if nouns[0].gender == "f" else "f"
+            form = morph.generate([nouns[0].swapped(other)])[nouns[0].swapped(other)]
+            if form is not None and form != low:
+                out.append((t, t + 1))
+        return out
+
+    def thing_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """:meth:`Inflector.thing_noun` by Apertium's Spanish dictionary: a one-word span read
+        as a noun and never as an adjective or a participle (``punto`` of "a punto", ``hambre``
+        of "tener hambre"), that no lexicon lists as a person and that has no form in the other
+        gender (``camarero`` has ``camarera``: "trabaja de camarero" still changes)."""
+        morph = _morph()
+        if morph is None or not check_span(tokens, span) or span[1] - span[0] != 1:
+            return False
+        low = Word.parse(tokens[span[0]]).lower
+        if not low.isalpha():
+            return False
+        morph.analyse([low])
+        rs = morph.readings(low) or ()
+        nouns = [r for r in rs if r.pos == "n"]
+        if not nouns or any(r.pos == "adj" or "pp" in r.tags for r in rs):
+            return False
+        if low in LEXICON or low in LEXICON_F or low in PLURAL_LEXICON or low in PLURAL_LEXICON_F:
+            return False
+        if low in EPICENE or low in EPICENE_PL or any(r.gender == "mf" for r in nouns):
+            return False  # a common-gender noun ("periodista") may be a person
+        for r in nouns:
+            if r.gender not in ("m", "f"):
+                return False
+            other = r.swapped("m" if r.gender == "f" else "f")
+            form = morph.generate([other])[other]
+            if form is not None and form != low:
+                return False  # a pair ("camarero"/"camarera"): a person noun
+        return True
