@@ -40,21 +40,7 @@ from fairmt.fairqe.cue_words import (
     SUBJECT_PRONOUNS,
     lookup_word,
 )
-from fairmt.fairqe.taxonomy import Category
-
-C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12 = (
-    Category.C1,
-    Category.C2,
-    Category.C3,
-    Category.C4,
-    Category.C6,
-    Category.C7,
-    Category.C8,
-    Category.C9,
-    Category.C10,
-    Category.C11,
-    Category.C12,
-)
+from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 
 _MODIFIERS = _words("female male woman man lady gentleman girl boy")
 _DEMONYM_PLURALS = ("ians", "eans", "landers")

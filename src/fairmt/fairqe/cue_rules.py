@@ -71,25 +71,12 @@ from fairmt.fairqe.cue_words import (
     _gendered_name,
     lookup_word,
 )
-from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.types import Cue, Realisation
 
 #: A sentence's detected cue type, as in the paper's Tables 9-10.
 CueType = Literal["ambiguous", "explicit", "both", "none"]
 
-C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12 = (
-    Category.C1,
-    Category.C2,
-    Category.C3,
-    Category.C4,
-    Category.C6,
-    Category.C7,
-    Category.C8,
-    Category.C9,
-    Category.C10,
-    Category.C11,
-    Category.C12,
-)
 
 #: Categories whose cue is a noun phrase (the target span takes its determiner).
 NOUN_CATEGORIES = frozenset({C2, C3, C6, C7, C11, C12})

@@ -28,19 +28,8 @@ from functools import cache
 
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_tokens import Tok, _words
-from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C7, C8, C11, C12, Category
 from fairmt.fairqe.types import Realisation
-
-C1, C2, C3, C4, C7, C8, C11, C12 = (
-    Category.C1,
-    Category.C2,
-    Category.C3,
-    Category.C4,
-    Category.C7,
-    Category.C8,
-    Category.C11,
-    Category.C12,
-)
 
 
 @dataclass(frozen=True, slots=True)

@@ -236,15 +236,6 @@ from fairmt.fairqe.cue_predicates import _skip_adverbs as _skip_adverbs
 from fairmt.fairqe.cue_predicates import predicate_hit as predicate_hit
 from fairmt.fairqe.cue_rules import (
     ANALYSED_CATEGORIES,
-    C1,
-    C2,
-    C3,
-    C4,
-    C6,
-    C7,
-    C8,
-    C9,
-    C11,
     NOUN_CATEGORIES,
     _cue_from_hit,
     _possessive,
@@ -314,6 +305,7 @@ from fairmt.fairqe.person_agreement import (
     reflexive_agreement,
     reflexive_predicatives,
 )
+from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
 

@@ -74,6 +74,11 @@ DESCRIPTIONS: dict[Category, str] = {
     Category.C12: "generic or plural group reference (doctors, people, students, everyone)",
 }
 
+#: Short names for the categories, for the cue rules that build and test many hits
+#: (``fairmt.fairqe.cue_rules``, ``cue_predicates``, ``cue_words``): defined once, here.
+C1, C2, C3, C4, C5, C6 = Category.C1, Category.C2, Category.C3, Category.C4, Category.C5, Category.C6
+C7, C8, C9, C10, C11, C12 = Category.C7, Category.C8, Category.C9, Category.C10, Category.C11, Category.C12
+
 EXPLICIT: frozenset[Category] = frozenset(c for c in Category if c.kind == "explicit")
 AMBIGUOUS: frozenset[Category] = frozenset(c for c in Category if c.kind == "ambiguous")
 

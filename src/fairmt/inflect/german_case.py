@@ -41,7 +41,8 @@ from fairmt.inflect.base import Word
 ACCUSATIVE_TWO_WAY = frozenset(["auf", "über"])
 #: Subject pronouns that have no accusative reading.
 NOMINATIVE_PRONOUNS = frozenset(["er", "ich", "du", "wir"])
-_COPULA_STEMS = frozenset(
+#: Forms of sein, werden, bleiben and heißen that link a subject to its predicate.
+COPULA_FORMS = frozenset(
     [
         "ist",
         "war",
@@ -188,7 +189,7 @@ def _clause_end(words: Sequence[Word], last: int) -> int:
 def has_copula(words: Sequence[Word], first: int, last: int) -> bool:
     """Whether the clause around [first, last] has a copula, whose predicate is nominative."""
     s, e = _clause_start(words, first), _clause_end(words, last)
-    return any(words[i].core.lower() in _COPULA_STEMS for i in range(s, e))
+    return any(words[i].core.lower() in COPULA_FORMS for i in range(s, e))
 
 
 #: Closed-class adverbs that open a main clause; the subject then follows the verb.
@@ -289,7 +290,7 @@ def _finite_verb(words: Sequence[Word], v: int, is_det: IsDet, adjective: IsAdje
         and w.core.islower()
         and not w.post
         and is_det(low) is None
-        and low not in _COPULA_STEMS
+        and low not in COPULA_FORMS
         and low not in _CLAUSE_OPENERS
         and low not in _MIDDLE_ADVERBS
         and low not in _NOT_VERBS
@@ -482,7 +483,7 @@ def verb_cluster_end(words: Sequence[Word], noun: int, is_det: IsDet) -> int | N
         ):
             return None
         if w.post:
-            return j if w.post.startswith(",") and low not in _COPULA_STEMS else None
+            return j if w.post.startswith(",") and low not in COPULA_FORMS else None
         j += 1
     return None
 

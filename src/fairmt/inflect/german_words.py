@@ -80,29 +80,9 @@ CONTRACTIONS = {
 }
 CONTRACT = {v: k for k, v in CONTRACTIONS.items()}
 
-COPULAS = frozenset(
-    [
-        "ist",
-        "war",
-        "sind",
-        "waren",
-        "wird",
-        "wurde",
-        "werden",
-        "wurden",
-        "bleibt",
-        "blieb",
-        "blieben",
-        "heißt",
-        "hieß",
-        "bin",
-        "bist",
-        "sei",
-        "wäre",
-        "worden",
-        "gewesen",
-    ]
-)
+#: Copula forms that introduce a predicative (the case rules' set without the plural and
+#: subjunctive ``seien``/``wären``, which the predicate finders have never read as copulas).
+COPULAS = german_case.COPULA_FORMS - {"seien", "wären"}
 SENTENCE_ADVERBS = frozenset(
     [
         "dann",
