@@ -121,7 +121,28 @@ from fairmt.inflect.italian_words import (
     _partitive,
 )
 
-VERSION = "it-inflect-10"
+VERSION = "it-inflect-11"
+
+#: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
+_DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
+#: Nouns of time that follow a participle as an adverbial, not as its subject ("è stata
+#: promossa una settimana fa", "fu premiato un anno dopo"): a closed class.
+_TIME_NOUNS = frozenset(
+    [
+        "attimo",
+        "anno",
+        "giorno",
+        "mese",
+        "minuto",
+        "momento",
+        "notte",
+        "ora",
+        "secondo",
+        "sera",
+        "settimana",
+        "volta",
+    ]
+)
 
 __all__ = [
     "ACCENT_APOSTROPHE",
@@ -291,7 +312,11 @@ class ItalianInflector(ItalianAgreement):
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         """As :meth:`RomanceInflector.gender_of`; ``None`` for a person word of one form for
         every referent (``la vittima``, ``qualcuno``): it is no feminine or masculine
-        realisation of anyone, so a realisation in the other gender need not change it."""
+        realisation of anyone, so a realisation in the other gender need not change it. A
+        lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
+        span = self._da_solo(tokens, span)
+        if self._postverbal_subject(tokens, span):
+            return None
         if check_span(tokens, span):
             _, pieces = self.parse(tokens, span[0], span[1])
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
@@ -327,6 +352,76 @@ class ItalianInflector(ItalianAgreement):
                 return self._predicate_gender(tokens, span)
         return found
 
+    def _postverbal_subject(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """A lone passive participle right after a form of *essere* that is followed by its
+        own subject, an indefinite noun phrase of no person in the participle's gender and
+        number ("in modo che potesse essere rilasciato un badge", "è stata inviata una
+        lettera"): Italian puts the subject of a passive after the verb, and the participle
+        agrees with it (Serianni, *Grammatica italiana*, the agreement of the participle with
+        the subject), so it is nobody's person reference. Nouns of time are adverbials
+        (:data:`_TIME_NOUNS`: "è stata promossa una settimana fa")."""
+        s, e = span
+        if not check_span(tokens, span) or e - s != 1 or s == 0 or e >= len(tokens):
+            return False
+        endings = ("ato", "uto", "ito", "ata", "uta", "ita", "sso", "ssa", "tto", "tta")
+        before = Word.parse(tokens[s - 1])
+        if before.post.strip() or before.core.lower() not in ESSERE:
+            return False
+        # (over "stato" to the participle of the passive: "è stato inviato un pacco")
+        while (
+            e < len(tokens)
+            and Word.parse(tokens[e - 1]).core.lower() in ("stato", "stata")
+            and not Word.parse(tokens[e - 1]).post.strip()
+            and Word.parse(tokens[e]).core.lower().endswith(endings)
+        ):
+            e += 1
+        part = Word.parse(tokens[e - 1])
+        low = part.core.lower()
+        if e >= len(tokens) or part.post.strip() or not low.endswith(endings):
+            return False
+        art = Word.parse(tokens[e]).core.lower()
+        if art.startswith("un'") and len(art) > 3:
+            art_gender, noun = "a", art[3:]
+        elif art in ("un", "uno", "una") and e + 1 < len(tokens):
+            art_gender, noun = ("a" if art == "una" else "o"), Word.parse(tokens[e + 1]).core.lower()
+        else:
+            return False
+        return (
+            low.endswith(art_gender)
+            and noun.isalpha()
+            and noun not in _TIME_NOUNS
+            and not self.person_noun(noun)
+            and not self._known_person(noun)
+        )
+
+    def _before_locution(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """``span`` without the words at its end that open a prepositional locution with the
+        word after them (:meth:`starts_locution`: "il testimone fino | a quando")."""
+        s, e = span
+        while (
+            e - s > 1
+            and e < len(tokens)
+            and self.starts_locution(Word.parse(tokens[e - 1]).core.lower(), Word.parse(tokens[e]).core)
+        ):
+            e -= 1
+        return (s, e)
+
+    @staticmethod
+    def _da_solo(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """The adjective's span for a lone "da" right before a form of "solo" (*da solo*), else
+        ``span``."""
+        s, e = span
+        if (
+            check_span(tokens, span)
+            and e - s == 1
+            and e < len(tokens)
+            and Word.parse(tokens[s]).core.lower() == "da"
+            and not Word.parse(tokens[s]).post.strip()
+            and Word.parse(tokens[e]).core.lower() in _DA_SOLO
+        ):
+            return (e, e + 1)
+        return span
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The cue's span, moved from an adjective to the person noun right before it (the
         aligner links "Italian tourists" word for word, so "tourists" may land on the
@@ -334,9 +429,16 @@ class ItalianInflector(ItalianAgreement):
         its article ("I due impiegati"), so that the article changes with the noun and the
         predicate finds its subject. A "di" complement inside the span belongs to another
         noun and is cut off ("Il proprietario della casa" for "the homeowner": only "Il
-        proprietario"; "Il revisore dei conti" for "the auditor")."""
+        proprietario"; "Il revisore dei conti" for "the auditor").
+
+        A lone "da" before a form of "solo" is the idiom *da solo* ("on one's own, by oneself":
+        Treccani, "solo", *da solo*), whose adjective agrees with the person it is said of
+        ("da soli" -> "da sole"); the aligner links "on their own" to the preposition, so the
+        span moves to the adjective."""
         if not check_span(tokens, span):
             return span
+        if self._da_solo(tokens, span) != span:
+            return self._da_solo(tokens, span)
         morph = morphology("it")
         if morph is None:
             return span
@@ -355,7 +457,10 @@ class ItalianInflector(ItalianAgreement):
             ):
                 break  # (a participle read as an adjective counts only before an article)
             s += 1
-        # ... and at its end ("partecipante ha" for "participant": the auxiliary's participle
+        # ... and at its end, a word that opens a locution ("il testimone fino a quando": "fino
+        # a" is a preposition, :meth:`starts_locution`) ...
+        s, e = self._before_locution(tokens, (s, e))
+        # ... and a verb form ("partecipante ha" for "participant": the auxiliary's participle
         # "ricevuto" would be read as an adjective of the noun phrase).
         while e - s > 1:
             last = Word.parse(tokens[e - 1])
@@ -414,8 +519,9 @@ class ItalianInflector(ItalianAgreement):
         """
         if not check_span(tokens, span):
             return None
-        if gender == "N":
+        if gender == "N" or self._postverbal_subject(tokens, span):
             return None
+        span = self._before_locution(tokens, span)
         s, e = span
         _, pieces = self.parse(tokens, s, e)
         head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)

@@ -225,6 +225,14 @@ class ItalianWordForms(RomanceInflector):
             return True
         return len(word) > 3 and word.endswith(VERB_ENDINGS)
 
+    def starts_locution(self, word: str, nxt: str) -> bool:
+        """``fino`` before ``a``/``ad`` or a contraction of ``a`` (``al``, ``all'``, ``alla``
+        ...) is the preposition "until, as far as" (Treccani, "fino²": *fino a*), invariable,
+        not the adjective "fine, thin" ("il testimone fino a quando" keeps "fino")."""
+        low = nxt.lower()
+        prep = low[: low.index("'") + 1] if "'" in low else low
+        return word == "fino" and (low in ("a", "ad") or CONTRACTIONS.get(prep, ("",))[0] == "a")
+
     def adjective_like(self, word: str) -> bool:
         if word in FUNCTION or self.verb_like(word) or word.endswith("mente"):
             return False

@@ -121,6 +121,14 @@ EPICENE = frozenset(
         "gesuita",
         "belga",
         "pari",
+        # "capo" as a title of function is common gender in the singular ("la capo": Sabatini's
+        # *Raccomandazioni*, 1987, as "vigile" above; Treccani's entry "capo" notes the
+        # feminine use with the invariable noun; the gold set's convention, README-romance
+        # "la capo"). "capa" is regional and colloquial; it still goes back to "capo".
+        "capo",
+        # French loanword for the head cook, "s. m. e f." (Treccani, "chef"); Apertium's
+        # Italian dictionary lists it as masculine only, so it would otherwise be no person.
+        "chef",
     ]
 )
 EPICENE_PL = frozenset(w[:-1] + "i" for w in EPICENE if w.endswith("e"))

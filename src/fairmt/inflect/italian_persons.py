@@ -345,7 +345,8 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
     a copula or pseudo-copula (the analyser's ``p3``: "perché si sentivano generosi", "che
     erano già morti"), then over adverbs the adjectives and participles that show a gender. A
     noun or pronoun between the conjunction and the verb is a subject, and the clause is left
-    out. Nothing without the analyser."""
+    out. The adjective of *da solo* is a group of its own ("da soli"). In text order. Nothing
+    without the analyser."""
     morph = morphology("it")
     if morph is None:
         return []
@@ -385,4 +386,15 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
             k += 1
         if group:
             out.append(group)
-    return out
+    # The idiom *da solo* ("on one's own, by oneself": Treccani, "solo") agrees with the
+    # person it is said of, who is the subject of the verb it modifies and is dropped or
+    # understood there ("di non provare a ricablare nulla da soli"); it counts as a clause's
+    # predicative of its own.
+    for k in range(1, len(words)):
+        if (
+            words[k - 1].core.lower() == "da"
+            and not words[k - 1].post.strip()
+            and words[k].core.lower() in ("solo", "sola", "soli", "sole")
+        ):
+            out.append([(k, k + 1)])
+    return sorted(out)

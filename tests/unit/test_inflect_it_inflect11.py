@@ -1,0 +1,105 @@
+"""Italian it-inflect-11 (issue 12): "la capo" and "la chef", "fino a", *da solo*, and the
+postverbal subject of a passive.
+
+The sentences are ordinary Italian written for these tests (not lines of the gold set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.italian import VERSION, ItalianInflector
+from fairmt.inflect.italian_persons import _bilingual, dropped_subject_spans
+
+needs_it = pytest.mark.skipif(
+    morphology("it") is None or _bilingual() is None, reason="apertium-spa-ita not installed"
+)
+
+
+def _it() -> ItalianInflector:
+    it = get_inflector("it")
+    assert isinstance(it, ItalianInflector)
+    return it
+
+
+def toks(sentence: str) -> list[str]:
+    return sentence.split()
+
+
+def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
+    out = _it().realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    return None if out is None else " ".join(out)
+
+
+def test_version() -> None:
+    assert VERSION == "it-inflect-11"
+
+
+@needs_it
+def test_capo_is_common_gender_in_the_singular() -> None:
+    assert realise("Il capo della polizia è stato promosso .", (0, 2), "F") == (
+        "La capo della polizia è stata promossa ."
+    )
+    assert realise("La capo è arrivata in ufficio .", (0, 2), "M") == "Il capo è arrivato in ufficio ."
+    # the colloquial feminine still goes back
+    assert realise("La capa è arrivata in ufficio .", (0, 2), "M") == "Il capo è arrivato in ufficio ."
+
+
+@needs_it
+def test_chef_is_a_person_of_common_gender() -> None:
+    assert _it().person_spans(toks("Lo chef ha preparato la cena .")) == [(1, 2)]
+    assert realise("Lo chef è uscito dalla cucina .", (0, 2), "F") == "La chef è uscita dalla cucina ."
+    assert realise("Ho parlato con la chef del ristorante .", (3, 5), "M") == (
+        "Ho parlato con lo chef del ristorante ."
+    )
+    assert realise("Gli chef erano stanchi .", (0, 2), "F") == "Le chef erano stanche ."
+
+
+@needs_it
+def test_fino_a_is_a_preposition_not_an_adjective() -> None:
+    it = _it()
+    assert it.starts_locution("fino", "a")
+    assert it.starts_locution("fino", "alla")
+    assert it.starts_locution("fino", "all'ultimo")
+    assert not it.starts_locution("fino", "e")
+    # an aligner's span that runs over "fino" is cut before it
+    words = toks("Il cameriere ha aspettato il cliente fino a mezzanotte .")
+    assert it.cue_span(words, (4, 7)) == (4, 6)
+    assert realise("Ha seguito il maestro fino alla porta .", (2, 5), "F") == (
+        "Ha seguito la maestra fino alla porta ."
+    )
+
+
+@needs_it
+def test_da_solo_agrees_with_its_person() -> None:
+    it = _it()
+    words = toks("Ha detto ai ragazzi di risolvere il problema da soli .")
+    # the aligner links "on their own" to the preposition: the span moves to the adjective
+    assert it.cue_span(words, (8, 9)) == (9, 10)
+    assert it.gender_of(words, (8, 9)) == "M"
+    assert realise(" ".join(words), (9, 10), "F") == "Ha detto ai ragazzi di risolvere il problema da sole ."
+    # ... and is a dropped subject's predicative of its own, in text order
+    groups = dropped_subject_spans(toks("Il dottore disse che era stanco e voleva lavorare da solo ."))
+    assert [(5, 6)] in groups and [(10, 11)] in groups
+    assert groups == sorted(groups)
+    # "da" before anything else is left alone
+    assert it.cue_span(toks("Sono venuti da Roma ."), (2, 3)) == (2, 3)
+
+
+@needs_it
+def test_a_passive_participle_agrees_with_its_postverbal_subject() -> None:
+    it = _it()
+    # the participle agrees with "un pacco"/"una lettera", nobody's gender
+    assert realise("Al cliente è stato inviato un pacco .", (4, 5), "F") is None
+    assert realise("Al cliente è stato inviato un pacco .", (3, 4), "F") is None
+    assert realise("Alla cliente è stata inviata una lettera .", (4, 5), "M") is None
+    assert realise("Le è stata rilasciata un'autorizzazione .", (3, 4), "M") is None
+    assert it.gender_of(toks("Le è stata rilasciata un'autorizzazione ."), (3, 4)) is None
+    # a person after the participle, a noun of time or no noun: the participle is the person's
+    assert realise("È stato premiato un dottore .", (2, 3), "F") is not None
+    assert realise("La ragazza è stata invitata una volta .", (0, 2), "M") == (
+        "Il ragazzo è stato invitato una volta ."
+    )
+    assert realise("È stato arrestato ieri .", (2, 3), "F") == "È stata arrestata ieri ."
