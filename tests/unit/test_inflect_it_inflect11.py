@@ -1,5 +1,5 @@
-"""Italian it-inflect-11 (issue 12): "la capo" and "la chef", "fino a", *da solo*, and the
-postverbal subject of a passive.
+"""Italian it-inflect-11 (issue 12): "la capo" and "la chef", "fino a", *da solo*, and
+Spanish homonyms that are no person pairs.
 
 The sentences are ordinary Italian written for these tests (not lines of the gold set).
 """
@@ -11,7 +11,7 @@ import pytest
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.italian import VERSION, ItalianInflector
-from fairmt.inflect.italian_persons import _bilingual, dropped_subject_spans
+from fairmt.inflect.italian_persons import _bilingual, dropped_subject_spans, spanish_person
 
 needs_it = pytest.mark.skipif(
     morphology("it") is None or _bilingual() is None, reason="apertium-spa-ita not installed"
@@ -89,17 +89,14 @@ def test_da_solo_agrees_with_its_person() -> None:
 
 
 @needs_it
-def test_a_passive_participle_agrees_with_its_postverbal_subject() -> None:
-    it = _it()
-    # the participle agrees with "un pacco"/"una lettera", nobody's gender
-    assert realise("Al cliente è stato inviato un pacco .", (4, 5), "F") is None
-    assert realise("Al cliente è stato inviato un pacco .", (3, 4), "F") is None
-    assert realise("Alla cliente è stata inviata una lettera .", (4, 5), "M") is None
-    assert realise("Le è stata rilasciata un'autorizzazione .", (3, 4), "M") is None
-    assert it.gender_of(toks("Le è stata rilasciata un'autorizzazione ."), (3, 4)) is None
-    # a person after the participle, a noun of time or no noun: the participle is the person's
-    assert realise("È stato premiato un dottore .", (2, 3), "F") is not None
-    assert realise("La ragazza è stata invitata una volta .", (0, 2), "M") == (
-        "Il ragazzo è stato invitato una volta ."
-    )
-    assert realise("È stato arrestato ieri .", (2, 3), "F") == "È stata arrestata ieri ."
+def test_a_spanish_homonym_in_both_genders_is_no_person_pair() -> None:
+    # "parte" -> "parte" (la parte / el parte), "cura" -> "cura" (cure / priest), "ordine" ->
+    # "orden", "mattina" -> "mañana", "camera" -> "cámara": one spelling, two nouns.
+    for word in ("parte", "cura", "ordine", "ordini", "mattina", "camera"):
+        assert not spanish_person(word), word
+        assert not _it().person_noun(word), word
+    # real pairs still are persons: cocinero/cocinera, enfermero/enfermera, conductor/conductora
+    for word in ("cuoca", "cuoco", "infermiera", "autista", "giudice", "politica"):
+        assert spanish_person(word), word
+    assert _it().person_spans(toks("Il custode gli disse di guardare da qualche altra parte .")) == [(1, 2)]
+    assert _it().person_spans(toks("L'infermiera ha preso la cura del paziente .")) == [(0, 1), (6, 7)]

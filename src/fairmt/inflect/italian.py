@@ -125,24 +125,6 @@ VERSION = "it-inflect-11"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
-#: Nouns of time that follow a participle as an adverbial, not as its subject ("è stata
-#: promossa una settimana fa", "fu premiato un anno dopo"): a closed class.
-_TIME_NOUNS = frozenset(
-    [
-        "attimo",
-        "anno",
-        "giorno",
-        "mese",
-        "minuto",
-        "momento",
-        "notte",
-        "ora",
-        "secondo",
-        "sera",
-        "settimana",
-        "volta",
-    ]
-)
 
 __all__ = [
     "ACCENT_APOSTROPHE",
@@ -315,8 +297,6 @@ class ItalianInflector(ItalianAgreement):
         realisation of anyone, so a realisation in the other gender need not change it. A
         lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
         span = self._da_solo(tokens, span)
-        if self._postverbal_subject(tokens, span):
-            return None
         if check_span(tokens, span):
             _, pieces = self.parse(tokens, span[0], span[1])
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
@@ -351,48 +331,6 @@ class ItalianInflector(ItalianAgreement):
                 # gender the predicate rule would have to change it from.
                 return self._predicate_gender(tokens, span)
         return found
-
-    def _postverbal_subject(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
-        """A lone passive participle right after a form of *essere* that is followed by its
-        own subject, an indefinite noun phrase of no person in the participle's gender and
-        number ("in modo che potesse essere rilasciato un badge", "è stata inviata una
-        lettera"): Italian puts the subject of a passive after the verb, and the participle
-        agrees with it (Serianni, *Grammatica italiana*, the agreement of the participle with
-        the subject), so it is nobody's person reference. Nouns of time are adverbials
-        (:data:`_TIME_NOUNS`: "è stata promossa una settimana fa")."""
-        s, e = span
-        if not check_span(tokens, span) or e - s != 1 or s == 0 or e >= len(tokens):
-            return False
-        endings = ("ato", "uto", "ito", "ata", "uta", "ita", "sso", "ssa", "tto", "tta")
-        before = Word.parse(tokens[s - 1])
-        if before.post.strip() or before.core.lower() not in ESSERE:
-            return False
-        # (over "stato" to the participle of the passive: "è stato inviato un pacco")
-        while (
-            e < len(tokens)
-            and Word.parse(tokens[e - 1]).core.lower() in ("stato", "stata")
-            and not Word.parse(tokens[e - 1]).post.strip()
-            and Word.parse(tokens[e]).core.lower().endswith(endings)
-        ):
-            e += 1
-        part = Word.parse(tokens[e - 1])
-        low = part.core.lower()
-        if e >= len(tokens) or part.post.strip() or not low.endswith(endings):
-            return False
-        art = Word.parse(tokens[e]).core.lower()
-        if art.startswith("un'") and len(art) > 3:
-            art_gender, noun = "a", art[3:]
-        elif art in ("un", "uno", "una") and e + 1 < len(tokens):
-            art_gender, noun = ("a" if art == "una" else "o"), Word.parse(tokens[e + 1]).core.lower()
-        else:
-            return False
-        return (
-            low.endswith(art_gender)
-            and noun.isalpha()
-            and noun not in _TIME_NOUNS
-            and not self.person_noun(noun)
-            and not self._known_person(noun)
-        )
 
     def _before_locution(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """``span`` without the words at its end that open a prepositional locution with the
@@ -519,7 +457,7 @@ class ItalianInflector(ItalianAgreement):
         """
         if not check_span(tokens, span):
             return None
-        if gender == "N" or self._postverbal_subject(tokens, span):
+        if gender == "N":
             return None
         span = self._before_locution(tokens, span)
         s, e = span

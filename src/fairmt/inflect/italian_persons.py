@@ -78,9 +78,11 @@ def _unit(r: Reading) -> str:
 @lru_cache(maxsize=8192)
 def _spanish_class(word: str) -> str:
     """``"person"`` when a noun reading of the Italian ``word`` translates into a Spanish noun
-    with both genders, ``"thing"`` when every noun reading translates and every translation
-    has one gender and no form in the other, else ``""`` (unknown to the dictionaries, or a
-    Spanish common-gender noun: ``poliziotto`` -> ``policía<mf>``)."""
+    with both genders spelt differently (``cocinero``/``cocinera``; one spelling in both
+    genders is two homonyms, ``parte``, ``cura``, ``orden``), ``"thing"`` when every noun
+    reading translates and every translation has one gender and no form in the other, else
+    ``""`` (unknown to the dictionaries, or a Spanish common-gender noun: ``poliziotto`` ->
+    ``policía<mf>``)."""
     morph = morphology("it")
     if morph is None:
         return ""
@@ -98,10 +100,13 @@ def _spanish_class(word: str) -> str:
             if g is None:
                 continue
             other = "f" if g == "m" else "m"
-            unit = f"^{lemma}<n><{other}><sg>$"
-            form = spanish.generate([unit]).get(unit)
-            if form is not None:
+            unit, same = f"^{lemma}<n><{other}><sg>$", f"^{lemma}<n><{g}><sg>$"
+            forms = spanish.generate([unit, same])
+            if forms.get(unit) is not None and forms.get(unit) != forms.get(same):
                 return "person"
+            # (One spelling in both genders is two nouns, not a pair: "la parte"/"el parte"
+            # (part/report), "la cura"/"el cura" (cure/priest), "la orden"/"el orden",
+            # "la mañana"/"el mañana", "la cámara"/"el cámara": no evidence of a person.)
         if all(any(t in ("m", "f") for t in tags) for _, tags in found):
             things += 1
     return "thing" if nouns and things == len(nouns) else ""
