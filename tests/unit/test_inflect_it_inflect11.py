@@ -100,3 +100,16 @@ def test_a_spanish_homonym_in_both_genders_is_no_person_pair() -> None:
         assert spanish_person(word), word
     assert _it().person_spans(toks("Il custode gli disse di guardare da qualche altra parte .")) == [(1, 2)]
     assert _it().person_spans(toks("L'infermiera ha preso la cura del paziente .")) == [(0, 1), (6, 7)]
+
+
+@needs_it
+def test_a_lone_article_span_takes_its_noun() -> None:
+    it = _it()
+    words = toks("Il medico ha esaminato il corpo della vittima con cura .")
+    assert it.cue_span(words, (6, 7)) == (6, 8)
+    assert it.realise(words, it.cue_span(words, (6, 7)), "M") is None  # "vittima" keeps its gender
+    words = toks("Ha lasciato la macchina alla guardia e lo ha ringraziato .")
+    assert it.cue_span(words, (2, 3)) == (2, 4)
+    # a clitic before its verb and an elided article are left alone
+    assert it.cue_span(words, (7, 8)) == (7, 8)
+    assert it.cue_span(toks("Ho visto l'avvocato ieri ."), (2, 3)) == (2, 3)

@@ -344,6 +344,32 @@ class ItalianInflector(ItalianAgreement):
             e -= 1
         return (s, e)
 
+    def _with_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """A span of a lone article or article-preposition ("della", "al") that the aligner
+        linked without its noun takes the noun right after it: a determiner agrees with its
+        noun, so whether it may change is the noun's to say ("della vittima" keeps its
+        article, as "vittima" does; "al barista" changes both). A clitic before its verb ("lo
+        ha elogiato") has no noun after it and is left as it is."""
+        s, e = span
+        if e - s != 1 or e >= len(tokens):
+            return span
+        art, nxt = Word.parse(tokens[s]), Word.parse(tokens[e])
+        low, noun = art.core.lower(), nxt.core.lower()
+        morph = morphology("it")
+        if (
+            morph is None
+            or art.post.strip()
+            or low.endswith("'")
+            or not (low in DETS or low in CONTRACTIONS)
+            or not noun.isalpha()
+            or noun in DETS
+            or nxt.core[:1].isupper()  # a name or a title
+            or not morph.noun_readings(noun)
+            or any(r.pos in _VERB_POS for r in morph.readings(noun))
+        ):
+            return span
+        return (s, e + 1)
+
     @staticmethod
     def _da_solo(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The adjective's span for a lone "da" right before a form of "solo" (*da solo*), else
@@ -377,6 +403,7 @@ class ItalianInflector(ItalianAgreement):
             return span
         if self._da_solo(tokens, span) != span:
             return self._da_solo(tokens, span)
+        span = self._with_noun(tokens, span)
         morph = morphology("it")
         if morph is None:
             return span
