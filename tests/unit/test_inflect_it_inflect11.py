@@ -113,3 +113,18 @@ def test_a_lone_article_span_takes_its_noun() -> None:
     # a clitic before its verb and an elided article are left alone
     assert it.cue_span(words, (7, 8)) == (7, 8)
     assert it.cue_span(toks("Ho visto l'avvocato ieri ."), (2, 3)) == (2, 3)
+
+
+@needs_it
+def test_a_pronoun_or_a_one_gender_noun_after_the_noun_is_no_adjective() -> None:
+    it = _it()
+    # "cosa" ends like "famosa" but the dictionary has it only as a noun and a pronoun
+    assert not it.adjective_like("cosa")
+    assert not it.adjective_like("cose")
+    assert it.adjective_like("famosa") and it.adjective_like("gelosa")
+    assert realise("La segretaria ha scritto alla cuoca cosa voleva mangiare .", (4, 6), "M") == (
+        "La segretaria ha scritto al cuoco cosa voleva mangiare ."
+    )
+    assert realise("Ho chiesto alla maestra famosa un consiglio .", (2, 5), "M") == (
+        "Ho chiesto al maestro famoso un consiglio ."
+    )

@@ -243,6 +243,14 @@ class ItalianWordForms(RomanceInflector):
             rs = morph.readings(word)
             if rs and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs):
                 return True  # only a gendered adjective in the dictionary ("carino", "simpatica")
+            if (
+                rs
+                and not any(r.pos == "adj" or "pp" in r.tags for r in rs)
+                and (any(r.pos == "prn" for r in rs) or morph.fixed_gender_noun(word))
+            ):
+                # A pronoun or a noun of one gender with no form in the other, and no
+                # adjective: its ending says nothing ("alla cuoca cosa pensava": "cosa").
+                return False
         # Plurals of listed adjectives: tedeschi, tedesche, nuove, nuovi.
         for sg in (word[:-1] + "o", word[:-1] + "a", word[:-3] + "co", word[:-3] + "ca", word[:-2] + "o"):
             if sg in ADJ_F or sg in _ADJ_M:
