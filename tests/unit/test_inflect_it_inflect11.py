@@ -128,3 +128,11 @@ def test_a_pronoun_or_a_one_gender_noun_after_the_noun_is_no_adjective() -> None
     assert realise("Ho chiesto alla maestra famosa un consiglio .", (2, 5), "M") == (
         "Ho chiesto al maestro famoso un consiglio ."
     )
+
+
+@needs_it
+def test_the_feminine_in_sora_goes_back_to_sore() -> None:
+    assert realise("La revisora dei conti è arrivata .", (0, 2), "M") == "Il revisore dei conti è arrivato ."
+    assert realise("L'assessora è stata eletta .", (0, 1), "M") == "L'assessore è stato eletto ."
+    assert realise("Il revisore è arrivato .", (0, 2), "F") == "La revisora è arrivata ."
+    assert realise("Le revisore sono arrivate .", (0, 2), "M") == "I revisori sono arrivati ."

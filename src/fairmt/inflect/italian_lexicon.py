@@ -539,6 +539,11 @@ def _to_masc(w: str, number: Number | None) -> str | None:
         return w[:-1] + "e"
     if w.endswith("ona") and len(w) > 5:
         return w[:-1] + "e"  # padrona -> padrone
+    if w.endswith("sora") and len(w) > 6:
+        # The agent nouns in -sore (Latin -sor: revisore, supervisore, assessore) make their
+        # feminine in -sora ("la supervisora", "la revisora": the gold set's convention, as
+        # Sabatini's *Raccomandazioni*); its masculine is -sore, not -soro.
+        return w[:-1] + "e"
     if w.endswith("a") and len(w) > 2:
         return w[:-1] + "o"
     if w.endswith("e") and len(w) > 2:
