@@ -197,6 +197,18 @@ class ItalianWordForms(RomanceInflector):
             return False
         if morph is not None and {r.gender for r in morph.noun_readings(word)} >= {"m", "f"}:
             return True  # one form listed in both genders ("professionista<n><m>", "<n><f>")
+        if (
+            morph is not None
+            and len(word) > 4
+            and word.endswith("a")
+            and word.isalpha()
+            and not morph.readings(word)
+            and morph.noun_readings(word[:-1] + "o")
+            and self.person_noun(word[:-1] + "o")
+        ):
+            # A feminine in -a the dictionary lacks whose masculine in -o it lists as a person
+            # noun ("architetta" of "architetto", "sindaca" of "sindaco").
+            return True
         return super().person_noun(word, det_gender) and not (
             spanish_thing(word) and not self._known_person(word) and not _agentive(word)
         )
