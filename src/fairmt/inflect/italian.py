@@ -33,6 +33,14 @@ What flips
       ``vittima``, ``guardia``) keep their agreement; an attributive adjective before its own
       noun ("promossa ultimo anno") is no predicative.
 
+What stays (it-inflect-11)
+    ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
+    a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
+    ("cosa"); nouns whose Spanish translation is one spelling in both genders (homonyms:
+    ``parte``, ``cura``, ``ordine``) are no person evidence. ``capo`` and ``chef`` are common
+    gender ("la capo", "la chef"); *da solo* agrees with its person; feminine ``-sora`` goes
+    back to ``-sore``; an unlisted feminine in -a is a person when its -o masculine is one.
+
 Neutral (N)
     Not produced: Italian has no established neutral morphology (the schwa and the
     asterisk are proposals), so ``realise(..., "N")`` returns ``None``.
