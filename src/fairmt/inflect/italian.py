@@ -33,6 +33,14 @@ What flips
       ``vittima``, ``guardia``) keep their agreement; an attributive adjective before its own
       noun ("promossa ultimo anno") is no predicative.
 
+What stays (it-inflect-11)
+    ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
+    a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
+    ("cosa"); nouns whose Spanish translation is one spelling in both genders (homonyms:
+    ``parte``, ``cura``, ``ordine``) are no person evidence. ``capo`` and ``chef`` are common
+    gender ("la capo", "la chef"); *da solo* agrees with its person; feminine ``-sora`` goes
+    back to ``-sore``; an unlisted feminine in -a is a person when its -o masculine is one.
+
 Neutral (N)
     Not produced: Italian has no established neutral morphology (the schwa and the
     asterisk are proposals), so ``realise(..., "N")`` returns ``None``.
@@ -121,7 +129,10 @@ from fairmt.inflect.italian_words import (
     _partitive,
 )
 
-VERSION = "it-inflect-10"
+VERSION = "it-inflect-11"
+
+#: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
+_DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
 
 __all__ = [
     "ACCENT_APOSTROPHE",
@@ -291,7 +302,9 @@ class ItalianInflector(ItalianAgreement):
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         """As :meth:`RomanceInflector.gender_of`; ``None`` for a person word of one form for
         every referent (``la vittima``, ``qualcuno``): it is no feminine or masculine
-        realisation of anyone, so a realisation in the other gender need not change it."""
+        realisation of anyone, so a realisation in the other gender need not change it. A
+        lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
+        span = self._da_solo(tokens, span)
         if check_span(tokens, span):
             _, pieces = self.parse(tokens, span[0], span[1])
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
@@ -327,6 +340,60 @@ class ItalianInflector(ItalianAgreement):
                 return self._predicate_gender(tokens, span)
         return found
 
+    def _before_locution(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """``span`` without the words at its end that open a prepositional locution with the
+        word after them (:meth:`starts_locution`: "il testimone fino | a quando")."""
+        s, e = span
+        while (
+            e - s > 1
+            and e < len(tokens)
+            and self.starts_locution(Word.parse(tokens[e - 1]).core.lower(), Word.parse(tokens[e]).core)
+        ):
+            e -= 1
+        return (s, e)
+
+    def _with_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """A span of a lone article or article-preposition ("della", "al") that the aligner
+        linked without its noun takes the noun right after it: a determiner agrees with its
+        noun, so whether it may change is the noun's to say ("della vittima" keeps its
+        article, as "vittima" does; "al barista" changes both). A clitic before its verb ("lo
+        ha elogiato") has no noun after it and is left as it is."""
+        s, e = span
+        if e - s != 1 or e >= len(tokens):
+            return span
+        art, nxt = Word.parse(tokens[s]), Word.parse(tokens[e])
+        low, noun = art.core.lower(), nxt.core.lower()
+        morph = morphology("it")
+        if (
+            morph is None
+            or art.post.strip()
+            or low.endswith("'")
+            or not (low in DETS or low in CONTRACTIONS)
+            or not noun.isalpha()
+            or noun in DETS
+            or nxt.core[:1].isupper()  # a name or a title
+            or not morph.noun_readings(noun)
+            or any(r.pos in _VERB_POS for r in morph.readings(noun))
+        ):
+            return span
+        return (s, e + 1)
+
+    @staticmethod
+    def _da_solo(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """The adjective's span for a lone "da" right before a form of "solo" (*da solo*), else
+        ``span``."""
+        s, e = span
+        if (
+            check_span(tokens, span)
+            and e - s == 1
+            and e < len(tokens)
+            and Word.parse(tokens[s]).core.lower() == "da"
+            and not Word.parse(tokens[s]).post.strip()
+            and Word.parse(tokens[e]).core.lower() in _DA_SOLO
+        ):
+            return (e, e + 1)
+        return span
+
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The cue's span, moved from an adjective to the person noun right before it (the
         aligner links "Italian tourists" word for word, so "tourists" may land on the
@@ -334,9 +401,17 @@ class ItalianInflector(ItalianAgreement):
         its article ("I due impiegati"), so that the article changes with the noun and the
         predicate finds its subject. A "di" complement inside the span belongs to another
         noun and is cut off ("Il proprietario della casa" for "the homeowner": only "Il
-        proprietario"; "Il revisore dei conti" for "the auditor")."""
+        proprietario"; "Il revisore dei conti" for "the auditor").
+
+        A lone "da" before a form of "solo" is the idiom *da solo* ("on one's own, by oneself":
+        Treccani, "solo", *da solo*), whose adjective agrees with the person it is said of
+        ("da soli" -> "da sole"); the aligner links "on their own" to the preposition, so the
+        span moves to the adjective."""
         if not check_span(tokens, span):
             return span
+        if self._da_solo(tokens, span) != span:
+            return self._da_solo(tokens, span)
+        span = self._with_noun(tokens, span)
         morph = morphology("it")
         if morph is None:
             return span
@@ -355,7 +430,10 @@ class ItalianInflector(ItalianAgreement):
             ):
                 break  # (a participle read as an adjective counts only before an article)
             s += 1
-        # ... and at its end ("partecipante ha" for "participant": the auxiliary's participle
+        # ... and at its end, a word that opens a locution ("il testimone fino a quando": "fino
+        # a" is a preposition, :meth:`starts_locution`) ...
+        s, e = self._before_locution(tokens, (s, e))
+        # ... and a verb form ("partecipante ha" for "participant": the auxiliary's participle
         # "ricevuto" would be read as an adjective of the noun phrase).
         while e - s > 1:
             last = Word.parse(tokens[e - 1])
@@ -416,6 +494,7 @@ class ItalianInflector(ItalianAgreement):
             return None
         if gender == "N":
             return None
+        span = self._before_locution(tokens, span)
         s, e = span
         _, pieces = self.parse(tokens, s, e)
         head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)

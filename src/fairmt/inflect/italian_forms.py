@@ -197,6 +197,18 @@ class ItalianWordForms(RomanceInflector):
             return False
         if morph is not None and {r.gender for r in morph.noun_readings(word)} >= {"m", "f"}:
             return True  # one form listed in both genders ("professionista<n><m>", "<n><f>")
+        if (
+            morph is not None
+            and len(word) > 4
+            and word.endswith("a")
+            and word.isalpha()
+            and not morph.readings(word)
+            and morph.noun_readings(word[:-1] + "o")
+            and self.person_noun(word[:-1] + "o")
+        ):
+            # A feminine in -a the dictionary lacks whose masculine in -o it lists as a person
+            # noun ("architetta" of "architetto", "sindaca" of "sindaco").
+            return True
         return super().person_noun(word, det_gender) and not (
             spanish_thing(word) and not self._known_person(word) and not _agentive(word)
         )
@@ -225,6 +237,14 @@ class ItalianWordForms(RomanceInflector):
             return True
         return len(word) > 3 and word.endswith(VERB_ENDINGS)
 
+    def starts_locution(self, word: str, nxt: str) -> bool:
+        """``fino`` before ``a``/``ad`` or a contraction of ``a`` (``al``, ``all'``, ``alla``
+        ...) is the preposition "until, as far as" (Treccani, "fino²": *fino a*), invariable,
+        not the adjective "fine, thin" ("il testimone fino a quando" keeps "fino")."""
+        low = nxt.lower()
+        prep = low[: low.index("'") + 1] if "'" in low else low
+        return word == "fino" and (low in ("a", "ad") or CONTRACTIONS.get(prep, ("",))[0] == "a")
+
     def adjective_like(self, word: str) -> bool:
         if word in FUNCTION or self.verb_like(word) or word.endswith("mente"):
             return False
@@ -235,6 +255,14 @@ class ItalianWordForms(RomanceInflector):
             rs = morph.readings(word)
             if rs and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs):
                 return True  # only a gendered adjective in the dictionary ("carino", "simpatica")
+            if (
+                rs
+                and not any(r.pos == "adj" or "pp" in r.tags for r in rs)
+                and (any(r.pos == "prn" for r in rs) or morph.fixed_gender_noun(word))
+            ):
+                # A pronoun or a noun of one gender with no form in the other, and no
+                # adjective: its ending says nothing ("alla cuoca cosa pensava": "cosa").
+                return False
         # Plurals of listed adjectives: tedeschi, tedesche, nuove, nuovi.
         for sg in (word[:-1] + "o", word[:-1] + "a", word[:-3] + "co", word[:-3] + "ca", word[:-2] + "o"):
             if sg in ADJ_F or sg in _ADJ_M:

@@ -121,6 +121,14 @@ EPICENE = frozenset(
         "gesuita",
         "belga",
         "pari",
+        # "capo" as a title of function is common gender in the singular ("la capo": Sabatini's
+        # *Raccomandazioni*, 1987, as "vigile" above; Treccani's entry "capo" notes the
+        # feminine use with the invariable noun; the gold set's convention, README-romance
+        # "la capo"). "capa" is regional and colloquial; it still goes back to "capo".
+        "capo",
+        # French loanword for the head cook, "s. m. e f." (Treccani, "chef"); Apertium's
+        # Italian dictionary lists it as masculine only, so it would otherwise be no person.
+        "chef",
     ]
 )
 EPICENE_PL = frozenset(w[:-1] + "i" for w in EPICENE if w.endswith("e"))
@@ -531,6 +539,11 @@ def _to_masc(w: str, number: Number | None) -> str | None:
         return w[:-1] + "e"
     if w.endswith("ona") and len(w) > 5:
         return w[:-1] + "e"  # padrona -> padrone
+    if w.endswith("sora") and len(w) > 6:
+        # The agent nouns in -sore (Latin -sor: revisore, supervisore, assessore) make their
+        # feminine in -sora ("la supervisora", "la revisora": the gold set's convention, as
+        # Sabatini's *Raccomandazioni*); its masculine is -sore, not -soro.
+        return w[:-1] + "e"
     if w.endswith("a") and len(w) > 2:
         return w[:-1] + "o"
     if w.endswith("e") and len(w) > 2:

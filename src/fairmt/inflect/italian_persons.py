@@ -78,9 +78,11 @@ def _unit(r: Reading) -> str:
 @lru_cache(maxsize=8192)
 def _spanish_class(word: str) -> str:
     """``"person"`` when a noun reading of the Italian ``word`` translates into a Spanish noun
-    with both genders, ``"thing"`` when every noun reading translates and every translation
-    has one gender and no form in the other, else ``""`` (unknown to the dictionaries, or a
-    Spanish common-gender noun: ``poliziotto`` -> ``policía<mf>``)."""
+    with both genders spelt differently (``cocinero``/``cocinera``; one spelling in both
+    genders is two homonyms, ``parte``, ``cura``, ``orden``), ``"thing"`` when every noun
+    reading translates and every translation has one gender and no form in the other, else
+    ``""`` (unknown to the dictionaries, or a Spanish common-gender noun: ``poliziotto`` ->
+    ``policía<mf>``)."""
     morph = morphology("it")
     if morph is None:
         return ""
@@ -98,10 +100,13 @@ def _spanish_class(word: str) -> str:
             if g is None:
                 continue
             other = "f" if g == "m" else "m"
-            unit = f"^{lemma}<n><{other}><sg>$"
-            form = spanish.generate([unit]).get(unit)
-            if form is not None:
+            unit, same = f"^{lemma}<n><{other}><sg>$", f"^{lemma}<n><{g}><sg>$"
+            forms = spanish.generate([unit, same])
+            if forms.get(unit) is not None and forms.get(unit) != forms.get(same):
                 return "person"
+            # (One spelling in both genders is two nouns, not a pair: "la parte"/"el parte"
+            # (part/report), "la cura"/"el cura" (cure/priest), "la orden"/"el orden",
+            # "la mañana"/"el mañana", "la cámara"/"el cámara": no evidence of a person.)
         if all(any(t in ("m", "f") for t in tags) for _, tags in found):
             things += 1
     return "thing" if nouns and things == len(nouns) else ""
@@ -345,7 +350,8 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
     a copula or pseudo-copula (the analyser's ``p3``: "perché si sentivano generosi", "che
     erano già morti"), then over adverbs the adjectives and participles that show a gender. A
     noun or pronoun between the conjunction and the verb is a subject, and the clause is left
-    out. Nothing without the analyser."""
+    out. The adjective of *da solo* is a group of its own ("da soli"). In text order. Nothing
+    without the analyser."""
     morph = morphology("it")
     if morph is None:
         return []
@@ -385,4 +391,15 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
             k += 1
         if group:
             out.append(group)
-    return out
+    # The idiom *da solo* ("on one's own, by oneself": Treccani, "solo") agrees with the
+    # person it is said of, who is the subject of the verb it modifies and is dropped or
+    # understood there ("di non provare a ricablare nulla da soli"); it counts as a clause's
+    # predicative of its own.
+    for k in range(1, len(words)):
+        if (
+            words[k - 1].core.lower() == "da"
+            and not words[k - 1].post.strip()
+            and words[k].core.lower() in ("solo", "sola", "soli", "sole")
+        ):
+            out.append([(k, k + 1)])
+    return sorted(out)

@@ -383,6 +383,12 @@ class RomanceInflector(Inflector):
         """A prenominal adjective that agrees (``nuevo``, ``premier``, ``primo``)."""
         return False
 
+    def starts_locution(self, word: str, nxt: str) -> bool:
+        """Whether ``word``, followed by ``nxt``, opens an invariable prepositional locution
+        (Italian ``fino a``, "until"), so that it is no adjective agreeing with the noun
+        before it even where the dictionary also lists it as one. None by default."""
+        return False
+
     def degree_adjective(self, word: str) -> bool:
         """Whether ``word``, after one of :data:`INTENSIFIERS`, is an adjective that agrees with
         the noun before the adverb (the default: :meth:`adjective_like`)."""
@@ -520,6 +526,7 @@ class RomanceInflector(Inflector):
                     )
                     and self.adjective_like(p.word)
                     and self._same_number(pieces[inside[-1]].word, p.word)
+                    and not self.starts_locution(p.word, pieces[k + 1].word if k + 1 < len(pieces) else "")
                 ):
                     chosen.append(k)
                     k += 1
