@@ -431,6 +431,27 @@ class SentenceRealiser:
             for c in det.cues
             if (sp := c.target_tokens) is not None and not any(c is u for u in unresolved)
         ]
+        # A lexically gendered noun ("emperors" -> "Kaiser") that the aligner placed near its
+        # translation ("über Kaiser und ihre Leistungen": on "ihre Leistungen") still covers
+        # the nearest person noun, at most two words away: it is the English word's, and stays
+        # as the English genders it.
+        for c in det.cues:
+            sp = c.target_tokens
+            if (
+                c.category is not Category.C3
+                or sp is None
+                or any(p[0] < sp[1] and sp[0] < p[1] for p in found)
+                # (A span with a noun that may be the person's is the word's own: "Eine Frau".)
+                or (
+                    any(tokens[t][:1].isupper() for t in range(*sp))
+                    and not inflector.denotes_no_person(tokens, sp)
+                )
+            ):
+                continue
+            gaps = [(max(sp[0] - p[1], p[0] - sp[1]), p) for p in found]
+            near = [g for g in gaps if g[0] <= 2]
+            if near:
+                covered.append(min(near)[1])
         free = [sp for sp in found if all(sp[1] <= a or sp[0] >= b for a, b in covered)]
         src = item.source.split()
         n_src = max(1, len(src))

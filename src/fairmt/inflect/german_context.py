@@ -195,6 +195,20 @@ class GermanWordContext(GermanNounLexicon):
             # erhoben hatte" is no phrase "der letzte Woche" (that would be "die letzte Woche").
             return False
         if (
+            d == "die"
+            and t > k + 1
+            and _strip_adj(words[t - 1].core.lower())[1] == "e"
+            and (
+                (info is not None and info[0] == "m" and info[1] != "sg")
+                or noun.endswith("*innen")  # the plural already written with the star
+            )
+        ):
+            # After "die" an adjective ends in -e only before a feminine singular; before a
+            # plural it takes -en ("die sowjetischen Dissidenten"). So in "Anwältin, die
+            # sowjetische Dissidenten verteidigte" the phrase is "sowjetische Dissidenten", with
+            # a strong ending, and "die" is the relative pronoun.
+            return False
+        if (
             t == k + 1
             and info is None
             and nomadj is None
@@ -545,4 +559,9 @@ class GermanWordContext(GermanNounLexicon):
             return False
         if low in FUNCTION or not before.core[:1].isupper():
             return low not in ("von", "vom", "zum", "zur", "im", "am", "in", "nach", "aus", "bei", "gegen")
+        last = words[t - 1].core
+        if last.endswith("s") and german_lexicon.known_noun(last[:-1]):
+            # A genitive of a place after its head noun ("die Sicherheitseinrichtungen
+            # Großbritanniens, die ..."): the relative clause is the head noun's.
+            return False
         return self.noun_info(before.core) is None and german_lexicon.lookup(before.core) is None

@@ -27,7 +27,15 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-__all__ = ["PairEntry", "adjectival_stems", "available", "known_noun", "lookup", "mann_frau_pair"]
+__all__ = [
+    "PairEntry",
+    "adjectival_stems",
+    "available",
+    "known_noun",
+    "lookup",
+    "mann_frau_pair",
+    "weak_foreign_masculine",
+]
 
 _CASES = ("nominativ", "genitiv", "dativ", "akkusativ")
 
@@ -73,6 +81,29 @@ class _Data:
     adjectival: dict[str, str]  # lower stem -> feminine noun lemma ("" when adjectival too)
     singular_genus: dict[str, str] = field(default_factory=dict)  # lower nom. sg -> genera ("mn")
     plural_genus: dict[str, str] = field(default_factory=dict)  # lower nom. pl -> genera of its lemmas
+    weak_foreign: frozenset[str] = frozenset()  # lower forms of weak masculines in -ist, -ent, ...
+
+
+#: Suffixes of the weak (n-declension) masculines of foreign origin (Duden, Die Grammatik,
+#: "schwache Maskulina": der Student, des Studenten; der Polizist, der Demonstrant, der
+#: Kandidat, der Pilot, der Biologe, der Fotograf, der Astronom, der Philosoph). Such a noun
+#: names a person (or an animal) almost always, and a person noun of this class forms its
+#: feminine with -in (Movierung: Studentin, Polizistin, Biologin).
+WEAK_FOREIGN_SUFFIXES = (
+    "ist",
+    "ent",
+    "ant",
+    "at",
+    "et",
+    "ot",
+    "it",
+    "ast",
+    "nom",
+    "loge",
+    "graf",
+    "graph",
+    "soph",
+)
 
 
 @cache
@@ -85,6 +116,7 @@ def _data() -> _Data:
     singular_genus: dict[str, str] = {}
     plural_genus: dict[str, str] = {}
     adjectival_lemmas: dict[str, str] = {}
+    weak_foreign: set[str] = set()
     with path.open(encoding="utf-8", newline="") as fh:
         reader = csv.reader(fh)
         header = next(reader)
@@ -106,6 +138,18 @@ def _data() -> _Data:
             if "adjektivische" in pos:
                 adjectival_lemmas[lemma] = genus
                 continue
+            if (
+                genus == "m"
+                and lemma.lower().endswith(WEAK_FOREIGN_SUFFIXES)
+                and nom_sg
+                and row[idx["akkusativ singular"]] not in ("", nom_sg)
+                and row[idx["genitiv singular"]].endswith("n")
+            ):
+                for case in _CASES:
+                    for num in ("singular", "plural"):
+                        v = row[idx[f"{case} {num}"]]
+                        if v and " " not in v:
+                            weak_foreign.add(v.lower())
             cells: dict[str, str] = {}
             for case in _CASES:
                 for num in ("singular", "plural"):
@@ -162,7 +206,7 @@ def _data() -> _Data:
             and len(lemma) > 5
         ):
             adjectival.setdefault(lemma[:-1].lower(), "")
-    return _Data(forms, frozenset(nouns), adjectival, singular_genus, plural_genus)
+    return _Data(forms, frozenset(nouns), adjectival, singular_genus, plural_genus, frozenset(weak_foreign))
 
 
 #: Masculine person nouns that name anyone, whatever the gender (the gold set's invariant
@@ -277,6 +321,22 @@ def known_noun(word: str) -> bool:
     """Whether ``word`` (or its compound head) is a noun that Wiktionary lists."""
     data = _data()
     return any(part.lower() in data.nouns for prefix, part in _split(word) if not prefix or len(part) >= 4)
+
+
+def weak_foreign_masculine(word: str) -> bool:
+    """Whether ``word`` is a form of a masculine noun of the weak declension with a foreign
+    suffix (:data:`WEAK_FOREIGN_SUFFIXES`) that Wiktionary lists, also as a compound's head:
+    ``Abolitionisten`` (der Abolitionist, des Abolitionisten), ``Dissident``. Wiktionary lists
+    many of these without their feminine (no "Abolitionistin"), which German forms regularly;
+    a few name things (der Diamant, der Planet), so callers ask only about a word that another
+    source already says is a person (an English person noun aligned to it)."""
+    data = _data()
+    for prefix, part in _split(word):
+        if prefix and len(part) < 5:
+            break
+        if part.lower() in data.weak_foreign:
+            return True
+    return False
 
 
 def mann_frau_pair(word: str) -> bool:

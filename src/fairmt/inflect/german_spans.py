@@ -221,6 +221,8 @@ class GermanSpanFinder(GermanDecliner):
             return False
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
+        if german_lexicon.weak_foreign_masculine(head):
+            return False  # "Abolitionisten", "Dissidenten": a person noun whose -in Wiktionary lacks
         # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
         cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
         forms = [head, *(head[: -len(e)] for e in cuts)]
