@@ -129,7 +129,18 @@ __all__ = [
     "_middle_dot",
 ]
 
-VERSION = "fr-inflect-9"
+VERSION = "fr-inflect-10"
+
+#: Determiners and prepositions: a word right after one of them heads its own phrase.
+_DET_OR_PREP = frozenset(
+    [
+        *("le", "la", "les", "l'", "un", "une", "des", "du", "au", "aux", "de", "d'", "à", "sur", "par"),
+        *("pour", "avec", "chez", "son", "sa", "ses", "mon", "ma", "ce", "cet", "cette"),
+    ]
+)
+#: Adjective endings (Grevisse's suffixes of relation and quality) for words the dictionary
+#: lacks ("paramédical"): -al, -el, -ique, -if, -aire, -eux, -ien and their feminines.
+_ADJ_ENDINGS = ("al", "ale", "el", "elle", "ique", "if", "ive", "aire", "eux", "euse", "ien", "ienne")
 
 
 def _bare(
@@ -310,7 +321,11 @@ class FrenchInflector(FrenchWordForms):
 
         s, e = span
         morph = morphology("fr")
-        if morph is None or not check_span(tokens, span) or e - s < 2:
+        if morph is None or not check_span(tokens, span):
+            return span
+        if e - s == 1:
+            return self._postnominal_cue(tokens, span, morph)
+        if e - s < 2:
             return span
         while e - s >= 2 and Word.parse(tokens[e - 1]).core.lower() in (
             "le",
@@ -359,6 +374,30 @@ class FrenchInflector(FrenchWordForms):
             for p in pieces:
                 if has(p, nominal):
                     return p
+        return span
+
+    @staticmethod
+    def _postnominal_cue(tokens: Sequence[str], span: tuple[int, int], morph: Morphology) -> tuple[int, int]:
+        """An aligned one-word span that is the adjective after a person's noun (the aligner's
+        "paramédical" of "L'ambulancier paramédical" for "paramedic") is widened to the noun
+        phrase: French adjectives mostly follow the noun (Grevisse, *Le Bon Usage*, on the
+        place of the epithet), and the person is the noun with the determiner. Only when the
+        word is no noun the dictionary knows, has no determiner or preposition of its own before
+        it, and the word before it opens with an elided article (``L'ambulancier``) or follows
+        an article (``le passager``)."""
+        s, e = span
+        if s < 1 or any(c in Word.parse(tokens[s - 1]).post for c in ",;:"):
+            return span
+        word = Word.parse(tokens[s]).core.lower()
+        prev = Word.parse(tokens[s - 1]).core.lower().replace("’", "'")
+        if not word.isalpha() or morph.noun_readings(word) or prev in _DET_OR_PREP:
+            return span
+        if not any(r.pos == "adj" for r in morph.readings(word)) and not word.endswith(_ADJ_ENDINGS):
+            return span
+        elided = prev.startswith(("l'", "d'")) and len(prev) > 2
+        after_article = s >= 2 and Word.parse(tokens[s - 2]).core.lower() in ("le", "la", "un", "une")
+        if (prev.isalpha() and after_article) or elided:
+            return (s - 1, e)
         return span
 
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
@@ -576,6 +615,11 @@ class FrenchInflector(FrenchWordForms):
                 out.extend(masc[i1:i2])
             elif op == "replace" and i2 - i1 == j2 - j1:
                 for m, f in zip(masc[i1:i2], fem[j1:j2], strict=True):
+                    if Word.parse(m).core.lower() == "s'" and Word.parse(f).core.lower() == "si":
+                        # Moses-tokenised "s' il" / "si elle": the elision is written as in
+                        # the text and the pronoun pair after it ("s' il·elle").
+                        out.append(m)
+                        continue
                     merged = _middle_dot(m, f)
                     if merged is None:
                         return None
