@@ -273,3 +273,18 @@ def test_neutral_after_other_neutral_spans() -> None:
     # Moses-tokenised "s' il" / "si elle": "s' il·elle".
     out = inf.neutral(["Le", "client", "partira", "même", "s'", "il", "est", "fatigué", "."], (5, 6))
     assert out is not None and " ".join(out) == "Le client partira même s' il·elle est fatigué·e ."
+
+
+@needs_fr
+def test_cue_cut_before_a_de_complement() -> None:
+    inf = get_inflector("fr")
+    # The aligner's "Les étudiants de premier" for "undergraduates": the complement's adjective
+    # agrees with "cycle", not with the students.
+    assert inf.cue_span(["Les", "étudiants", "de", "premier", "cycle", "ont", "postulé", "."], (0, 4)) == (
+        0,
+        2,
+    )
+    assert inf.cue_span(["L'assistant", "de", "laboratoire", "est", "venu", "."], (0, 3)) == (0, 1)
+    assert inf.cue_span(["Le", "chef", "de", "cuisine", "est", "venu", "."], (0, 4)) == (0, 2)
+    # A person in the complement keeps the span whole.
+    assert inf.cue_span(["Le", "directeur", "de", "la", "secrétaire", "est", "venu", "."], (0, 5)) == (0, 5)

@@ -340,6 +340,9 @@ class FrenchInflector(FrenchWordForms):
             e -= 1
         if (s, e) != span:
             return self.cue_span(tokens, (s, e))
+        cut = self._de_complement(tokens, span, morph)
+        if cut != span:
+            return cut
         pieces: list[tuple[int, int]] = []
         start = s
         for k in range(s, e):
@@ -374,6 +377,41 @@ class FrenchInflector(FrenchWordForms):
             for p in pieces:
                 if has(p, nominal):
                     return p
+        return span
+
+    def _de_complement(
+        self, tokens: Sequence[str], span: tuple[int, int], morph: Morphology
+    ) -> tuple[int, int]:
+        """An aligned span that runs from a person noun into its ``de``-complement (the
+        aligner's "Les étudiants de premier" for "undergraduates", of "Les étudiants de
+        premier cycle") is cut before ``de``: the complement is a noun phrase of its own, whose
+        adjectives agree with its own noun ("de premier cycle", "de haut niveau"), not with the
+        person. Only when a noun the dictionary knows comes right before ``de`` and no person
+        noun follows it in the span."""
+        s, e = span
+        for k in range(s + 1, e):
+            low = Word.parse(tokens[k]).core.lower().replace("’", "'")
+            if low not in ("de", "du", "des") and not (low.startswith("d'") and len(low) > 2):
+                continue
+            prev = Word.parse(tokens[k - 1]).core.lower().replace("’", "'").split("'", 1)[-1]
+            if not morph.noun_readings(prev) and not self._known_person(prev):
+                return span
+            # The complement's noun: past its determiner and a prenominal adjective (which may
+            # lie after the span: "de premier | cycle").
+            words = [
+                Word.parse(t).core.lower().replace("’", "'") for t in tokens[k : min(len(tokens), e + 2)]
+            ]
+            words[0] = words[0][2:] if words[0].startswith("d'") else ""
+            words = [w for w in words if w and w not in _DET_OR_PREP]
+            j = 0
+            while j + 1 < len(words) and any(r.pos == "adj" for r in morph.readings(words[j])):
+                if not morph.noun_readings(words[j + 1]):
+                    break
+                j += 1
+            noun = words[j] if words else ""
+            if not noun.isalpha() or self._known_person(noun) or self.person_noun(noun, ""):
+                return span
+            return (s, k)
         return span
 
     @staticmethod
