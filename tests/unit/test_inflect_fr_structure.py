@@ -167,3 +167,124 @@ def test_plural_subject_pronouns_follow_their_antecedent() -> None:
 )
 def test_middle_dot_plurals_and_punctuation(m: str, f: str, want: str) -> None:
     assert _middle_dot(m, f) == want
+
+
+@needs_fr
+@needs_parse
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # fr-inflect-10: a clause opened by an adverbial subordinator ("quand") is no object of
+        # a reflexive participle, which agrees with its subject (written for these tests).
+        (
+            "Le gardien a fermé la porte puis s'est assis quand la nuit est tombée .",
+            (0, 2),
+            "F",
+            "La gardienne a fermé la porte puis s'est assise quand la nuit est tombée .",
+        ),
+        # "tomber amoureux": "tomber" is a copula, its adjective agrees.
+        (
+            "Le voisin est tombé amoureux de sa collègue .",
+            (0, 2),
+            "M",
+            None,
+        ),
+        (
+            "Le voisin est tombé amoureux de sa collègue .",
+            (0, 2),
+            "F",
+            "La voisine est tombée amoureuse de sa collègue .",
+        ),
+        # A predicate of a thing in a "si" clause never follows the person before it.
+        (
+            "Quelqu'un a demandé à l'inspectrice si la maison qu'il avait achetée était vraiment saine .",
+            (4, 5),
+            "M",
+            "Quelqu'un a demandé à l'inspecteur si la maison qu'il avait achetée était vraiment saine .",
+        ),
+    ],
+)
+def test_adverbial_clauses_and_tomber(
+    sentence: str, span: tuple[int, int], gender: str, want: str | None
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_fr
+def test_speaker_falls_in_love() -> None:
+    from fairmt.inflect.french_agreement import speaker_predicates
+
+    # "Je suis tombé amoureux": both the participle and the adjective gender the speaker.
+    assert [
+        a for a, _b, _n, _x in speaker_predicates(tuple(["Je", "suis", "tombé", "amoureux", "d'elle", "."]))
+    ] == [
+        2,
+        3,
+    ]
+
+
+@needs_fr
+def test_cue_on_the_adjective_after_a_person_noun() -> None:
+    inf = get_inflector("fr")
+    # The aligner's "paramédical" for "paramedic": the person is "L'ambulancier paramédical".
+    assert inf.cue_span(["L'ambulancier", "paramédical", "est", "arrivé", "."], (1, 2)) == (0, 2)
+    assert inf.cue_span(["Le", "secouriste", "médical", "est", "arrivé", "."], (2, 3)) == (1, 3)
+    # A noun the dictionary knows, or a word after a preposition, keeps its own span.
+    assert inf.cue_span(["Le", "chef", "cuisinier", "est", "arrivé", "."], (2, 3)) == (2, 3)
+    assert inf.cue_span(["Il", "parle", "avec", "médical", "."], (3, 4)) == (3, 4)
+
+
+@needs_fr
+@needs_parse
+def test_neutral_after_other_neutral_spans() -> None:
+    from fairmt.inflect.french_agreement import _undotted
+
+    # The parse reads a neutral form as one of its words, one token for one.
+    assert [_undotted(t) for t in ["Le·La", "cuisinier·ère", "au·à", "la", "arrivé·e.", "Du·De"]] == [
+        "Le",
+        "cuisinier",
+        "à",
+        "la",
+        "arrivé.",
+        "De",
+    ]
+    inf = get_inflector("fr")
+    toks = [
+        "Le",
+        "bibliothécaire",
+        "a",
+        "parlé",
+        "avec",
+        "le·la",
+        "cuisinier·ère",
+        "mais",
+        "s'est",
+        "arrêté",
+        "quand",
+        "il",
+        "a",
+        "fini",
+        ".",
+    ]
+    out = inf.neutral(toks, (0, 2))
+    assert out is not None and " ".join(out) == (
+        "Le·La bibliothécaire a parlé avec le·la cuisinier·ère mais s'est arrêté·e quand il a fini ."
+    )
+    # Moses-tokenised "s' il" / "si elle": "s' il·elle".
+    out = inf.neutral(["Le", "client", "partira", "même", "s'", "il", "est", "fatigué", "."], (5, 6))
+    assert out is not None and " ".join(out) == "Le client partira même s' il·elle est fatigué·e ."
+
+
+@needs_fr
+def test_cue_cut_before_a_de_complement() -> None:
+    inf = get_inflector("fr")
+    # The aligner's "Les étudiants de premier" for "undergraduates": the complement's adjective
+    # agrees with "cycle", not with the students.
+    assert inf.cue_span(["Les", "étudiants", "de", "premier", "cycle", "ont", "postulé", "."], (0, 4)) == (
+        0,
+        2,
+    )
+    assert inf.cue_span(["L'assistant", "de", "laboratoire", "est", "venu", "."], (0, 3)) == (0, 1)
+    assert inf.cue_span(["Le", "chef", "de", "cuisine", "est", "venu", "."], (0, 4)) == (0, 2)
+    # A person in the complement keeps the span whole.
+    assert inf.cue_span(["Le", "directeur", "de", "la", "secrétaire", "est", "venu", "."], (0, 5)) == (0, 5)

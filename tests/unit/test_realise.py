@@ -199,3 +199,21 @@ def test_a_dropped_they_takes_the_clause_after_its_antecedent() -> None:
         ".",
     ]
     assert SentenceRealiser._dropped_they(det, other, es, [(3, 5)]) == []
+
+
+def test_an_elided_french_subject_pronoun_is_left_to_the_pronoun_rules(realiser: SentenceRealiser) -> None:
+    from fairmt.fairqe.realise import _subject_pronoun
+
+    assert _subject_pronoun("qu'il") and _subject_pronoun("s'il") and _subject_pronoun("lorsqu’elle")
+    assert _subject_pronoun("ils,") and not _subject_pronoun("lui") and not _subject_pronoun("qu'un")
+    # The English genders "him", so a target "il" no cue covers is not a person the realiser
+    # may change: here it is "it" (the desk), written for this test.
+    item = Item(
+        "The janitor cleaned the teacher's desk and told him it was clean.",
+        "Le concierge a nettoyé le bureau du professeur et lui a dit qu'il était propre.",
+        "fr",
+    )
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == (
+        "La concierge a nettoyé le bureau de la professeure et lui a dit qu'il était propre."
+    )

@@ -229,6 +229,13 @@ _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 _GENDERED_PRONOUNS = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
 
 
+def _subject_pronoun(token: str) -> bool:
+    """Whether ``token`` is a French third-person subject pronoun, also after an elided word
+    (``qu'il``, ``s'il``, ``lorsqu'elle``: French writes the elision in the same token)."""
+    low = token.lower().replace("’", "'").strip(".,;:!?")
+    return low.rsplit("'", 1)[-1] in ("il", "elle", "ils", "elles")
+
+
 def _antecedent(cue: Cue, cues: Sequence[Cue]) -> Cue | None:
     """The antecedent cue of a singular "they": the nearest cue before the pronoun whose source
     words are the lemma the detector names in the note ("singular they (antecedent 'person')")."""
@@ -557,11 +564,7 @@ class SentenceRealiser:
                 if all(s[1] <= a or s[0] >= b for a, b in occupied)
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
                 and not (
-                    det.cues
-                    and (
-                        tokens[s[0]].lower().strip(".,;:!?") in ("il", "elle", "ils", "elles")
-                        or not inflector.uncovered_person(tokens, s)
-                    )
+                    det.cues and (_subject_pronoun(tokens[s[0]]) or not inflector.uncovered_person(tokens, s))
                 )
             ]
         taken = [s for s in spans if s is not None] + [

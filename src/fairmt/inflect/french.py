@@ -129,7 +129,18 @@ __all__ = [
     "_middle_dot",
 ]
 
-VERSION = "fr-inflect-9"
+VERSION = "fr-inflect-10"
+
+#: Determiners and prepositions: a word right after one of them heads its own phrase.
+_DET_OR_PREP = frozenset(
+    [
+        *("le", "la", "les", "l'", "un", "une", "des", "du", "au", "aux", "de", "d'", "à", "sur", "par"),
+        *("pour", "avec", "chez", "son", "sa", "ses", "mon", "ma", "ce", "cet", "cette"),
+    ]
+)
+#: Adjective endings (Grevisse's suffixes of relation and quality) for words the dictionary
+#: lacks ("paramédical"): -al, -el, -ique, -if, -aire, -eux, -ien and their feminines.
+_ADJ_ENDINGS = ("al", "ale", "el", "elle", "ique", "if", "ive", "aire", "eux", "euse", "ien", "ienne")
 
 
 def _bare(
@@ -310,7 +321,11 @@ class FrenchInflector(FrenchWordForms):
 
         s, e = span
         morph = morphology("fr")
-        if morph is None or not check_span(tokens, span) or e - s < 2:
+        if morph is None or not check_span(tokens, span):
+            return span
+        if e - s == 1:
+            return self._postnominal_cue(tokens, span, morph)
+        if e - s < 2:
             return span
         while e - s >= 2 and Word.parse(tokens[e - 1]).core.lower() in (
             "le",
@@ -325,6 +340,9 @@ class FrenchInflector(FrenchWordForms):
             e -= 1
         if (s, e) != span:
             return self.cue_span(tokens, (s, e))
+        cut = self._de_complement(tokens, span, morph)
+        if cut != span:
+            return cut
         pieces: list[tuple[int, int]] = []
         start = s
         for k in range(s, e):
@@ -359,6 +377,65 @@ class FrenchInflector(FrenchWordForms):
             for p in pieces:
                 if has(p, nominal):
                     return p
+        return span
+
+    def _de_complement(
+        self, tokens: Sequence[str], span: tuple[int, int], morph: Morphology
+    ) -> tuple[int, int]:
+        """An aligned span that runs from a person noun into its ``de``-complement (the
+        aligner's "Les étudiants de premier" for "undergraduates", of "Les étudiants de
+        premier cycle") is cut before ``de``: the complement is a noun phrase of its own, whose
+        adjectives agree with its own noun ("de premier cycle", "de haut niveau"), not with the
+        person. Only when a noun the dictionary knows comes right before ``de`` and no person
+        noun follows it in the span."""
+        s, e = span
+        for k in range(s + 1, e):
+            low = Word.parse(tokens[k]).core.lower().replace("’", "'")
+            if low not in ("de", "du", "des") and not (low.startswith("d'") and len(low) > 2):
+                continue
+            prev = Word.parse(tokens[k - 1]).core.lower().replace("’", "'").split("'", 1)[-1]
+            if not morph.noun_readings(prev) and not self._known_person(prev):
+                return span
+            # The complement's noun: past its determiner and a prenominal adjective (which may
+            # lie after the span: "de premier | cycle").
+            words = [
+                Word.parse(t).core.lower().replace("’", "'") for t in tokens[k : min(len(tokens), e + 2)]
+            ]
+            words[0] = words[0][2:] if words[0].startswith("d'") else ""
+            words = [w for w in words if w and w not in _DET_OR_PREP]
+            j = 0
+            while j + 1 < len(words) and any(r.pos == "adj" for r in morph.readings(words[j])):
+                if not morph.noun_readings(words[j + 1]):
+                    break
+                j += 1
+            noun = words[j] if words else ""
+            if not noun.isalpha() or self._known_person(noun) or self.person_noun(noun, ""):
+                return span
+            return (s, k)
+        return span
+
+    @staticmethod
+    def _postnominal_cue(tokens: Sequence[str], span: tuple[int, int], morph: Morphology) -> tuple[int, int]:
+        """An aligned one-word span that is the adjective after a person's noun (the aligner's
+        "paramédical" of "L'ambulancier paramédical" for "paramedic") is widened to the noun
+        phrase: French adjectives mostly follow the noun (Grevisse, *Le Bon Usage*, on the
+        place of the epithet), and the person is the noun with the determiner. Only when the
+        word is no noun the dictionary knows, has no determiner or preposition of its own before
+        it, and the word before it opens with an elided article (``L'ambulancier``) or follows
+        an article (``le passager``)."""
+        s, e = span
+        if s < 1 or any(c in Word.parse(tokens[s - 1]).post for c in ",;:"):
+            return span
+        word = Word.parse(tokens[s]).core.lower()
+        prev = Word.parse(tokens[s - 1]).core.lower().replace("’", "'")
+        if not word.isalpha() or morph.noun_readings(word) or prev in _DET_OR_PREP:
+            return span
+        if not any(r.pos == "adj" for r in morph.readings(word)) and not word.endswith(_ADJ_ENDINGS):
+            return span
+        elided = prev.startswith(("l'", "d'")) and len(prev) > 2
+        after_article = s >= 2 and Word.parse(tokens[s - 2]).core.lower() in ("le", "la", "un", "une")
+        if (prev.isalpha() and after_article) or elided:
+            return (s - 1, e)
         return span
 
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
@@ -576,6 +653,11 @@ class FrenchInflector(FrenchWordForms):
                 out.extend(masc[i1:i2])
             elif op == "replace" and i2 - i1 == j2 - j1:
                 for m, f in zip(masc[i1:i2], fem[j1:j2], strict=True):
+                    if Word.parse(m).core.lower() == "s'" and Word.parse(f).core.lower() == "si":
+                        # Moses-tokenised "s' il" / "si elle": the elision is written as in
+                        # the text and the pronoun pair after it ("s' il·elle").
+                        out.append(m)
+                        continue
                     merged = _middle_dot(m, f)
                     if merged is None:
                         return None

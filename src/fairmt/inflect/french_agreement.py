@@ -136,7 +136,43 @@ def _agrees(gov: Any) -> bool:
     if not _takes_etre(gov):
         return False
     reflexive = any(c.lower_ in _REFLEXIVE and c.i < gov.i and c.pos_ == "PRON" for c in gov.children)
-    return not (reflexive and any(c.dep_ in ("obj", "ccomp", "xcomp", "iobj") for c in gov.children))
+    return not (
+        reflexive
+        and any(c.dep_ in ("obj", "ccomp", "xcomp", "iobj") and not _adverbial(c) for c in gov.children)
+    )
+
+
+#: Subordinators of adverbial clauses (time, cause, concession, condition: Grevisse's
+#: "propositions adverbiales"). A clause they open is no object of the verb, whatever the
+#: small model's label ("s'est arrêté quand il a commencé": ``ccomp`` there).
+_ADVERBIAL_MARKS = frozenset(
+    [
+        "quand",
+        "lorsque",
+        "lorsqu'",
+        "puisque",
+        "puisqu'",
+        "comme",
+        "parce",
+        "car",
+        "pendant",
+        "avant",
+        "après",
+        "dès",
+        "depuis",
+        "bien",
+        "quoique",
+        "quoiqu'",
+        "alors",
+        "tandis",
+    ]
+)
+
+
+def _adverbial(clause: Any) -> bool:
+    """Whether ``clause`` (a dependent clause of a participle) is opened by an adverbial
+    subordinator (:data:`_ADVERBIAL_MARKS`), so is not the participle's object."""
+    return any(c.dep_ == "mark" and c.lower_ in _ADVERBIAL_MARKS and c.i < clause.i for c in clause.children)
 
 
 def _predicates(head: Any) -> list[Any]:
@@ -150,7 +186,14 @@ def _predicates(head: Any) -> list[Any]:
     for c in head.children:
         if c.dep_ == "acl:relcl" and any(s.dep_ in _SUBJ and s.lower_ in ("qui",) for s in c.children):
             govs.append(c)
-        elif c.dep_ in ("amod", "acl") and c.i > head.i and c.pos_ in ("ADJ", "VERB"):
+        elif (
+            c.dep_ in ("amod", "acl")
+            and c.i > head.i
+            and c.pos_ in ("ADJ", "VERB")
+            # An adjective with a copula of its own is the predicate of another subject that
+            # the small model misattached ("à l'inspecteur si la maison ... était saine").
+            and not any(x.dep_ in ("cop", "nsubj", "nsubj:pass") for x in c.children)
+        ):
             out.append(c)
     for g in govs:
         if _agrees(g):
@@ -275,11 +318,16 @@ def agree(
     for one.
     """
     out = list(tokens)
-    text = " ".join(tokens)
+    # The parse reads the sentence without the middle-dot forms of the spans made neutral
+    # before this one ("le·la cuisinier·ère" -> "le cuisinier"): the small model knows no
+    # such words and mis-parses the clause around them. One token for one, so the offsets
+    # below hold for both.
+    plain = [_undotted(t) for t in tokens]
+    text = " ".join(plain)
     doc = _parse(text)
     if doc is None:
         return out
-    starts = token_starts(tokens)
+    starts = token_starts(plain)
     lo = starts[span[0]]
     hi = starts[span[1] - 1] + len(tokens[span[1] - 1])
 
@@ -343,6 +391,25 @@ def agree(
         if new is not None and new != word.core.lower():
             out[k] = word.render(new)
     return out
+
+
+#: Contractions written with their expansion in a neutral form ("au·à la", "du·de la"): the
+#: parse gets the expansion's first word, which the next token ("la") completes.
+_DOTTED_CONTRACTIONS = frozenset(["au·à", "du·de", "aux·à", "des·de"])
+
+
+def _undotted(token: str) -> str:
+    """``token`` with a middle-dot neutral form cut to one of its words: the first (``le·la``
+    -> ``le``, ``cuisinier·ère`` -> ``cuisinier``), or the expansion of a contraction
+    (``au·à`` -> ``à``, which the following ``la`` completes)."""
+    if "·" not in token:
+        return token
+    if token.lower() in _DOTTED_CONTRACTIONS:
+        return token.split("·", 1)[1]
+    head, _, rest = token.partition("·")
+    # Keep the punctuation after the form ("arrivé·e." -> "arrivé.").
+    tail = "".join(ch for ch in rest if not ch.isalpha() and ch not in "'’-")
+    return head + tail
 
 
 def expletive(tokens: Sequence[str], index: int) -> bool:
@@ -443,7 +510,9 @@ def controlled_by_pronoun(tokens: Sequence[str], index: int) -> bool:
 _SPEAKER = {"je": "sg", "j'": "sg", "tu": "sg", "nous": "pl", "vous": ""}
 #: Verbs whose complement is a predicate of their subject (the copula and its kin), by the
 #: lemma Apertium gives; "sentir" only with a reflexive clitic ("je me sens seul").
-_COPULAR = frozenset(["être", "sembler", "paraître", "devenir", "redevenir", "rester", "demeurer"])
+#: "tomber" is a copula in "tomber malade/amoureux" (Grevisse, *Le Bon Usage*, on the
+#: verbes attributifs): its predicate adjective agrees with the subject.
+_COPULAR = frozenset(["être", "sembler", "paraître", "devenir", "redevenir", "rester", "demeurer", "tomber"])
 _CLITICS = frozenset(["ne", "n'", "me", "m'", "te", "t'", "se", "s'", "y", "en", "lui", "leur"])
 _CLITICS |= frozenset(["nous", "vous", "le", "la", "l'"])
 _REFLEXIVE_CLITICS = frozenset(["me", "m'", "te", "t'", "se", "s'", "nous", "vous"])
