@@ -148,26 +148,70 @@ pronoun faithfully is counted correct: on Google's saved German translations acc
 from 59.4 to 86.4 and ΔG from 12.5 to -4.8. Those scores answer "does the translation, read
 as a whole, make the person a woman?", not "did the system inflect the noun?"; they are not
 comparable with the paper's, which ``mt_gender-2019`` reproduces.
+
+Layout: one concept a module. :mod:`fairmt.gender.target_side_words` (what one target word
+says: the per-language tables, pronoun readings, construct heads) <-
+:class:`~fairmt.gender.target_side_coref.CoreferenceReader` (rule 2: the words that corefer
+or agree with the entity, and the analyser's state) <- :class:`TargetSideAnalyzer` here (rule
+1: the entity's own words; rule 3: combining; the version); the French rules of
+``target-side-4`` are :mod:`fairmt.gender.target_side_4`'s. The analyser is a chain of
+subclasses so that ``mypy --strict`` checks every call on ``self``. The public names this
+module defined before the split are re-exported (``__all__``), so callers import them from
+here.
 """
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
 
-from fairmt.gender.base import EntitySpan, Gender, GenderAnalyzer, Policy
-from fairmt.gender.target_side_4 import (
-    RULES_4,
-    TARGET_SIDE_4_VERSION,
-    compound_head,
-    participle_after,
-    pronoun_only,
+from fairmt.gender.base import EntitySpan, Gender
+from fairmt.gender.target_side_4 import TARGET_SIDE_4_VERSION, compound_head, pronoun_only
+from fairmt.gender.target_side_coref import CoreferenceReader
+from fairmt.gender.target_side_words import (
+    _EDGE,
+    ADVERBS,
+    ALSO_PLURAL,
+    ARABIC_PARTICLES,
+    ARABIC_PRONOUN_HOSTS,
+    CLITIC_VERB_ENDINGS,
+    CLITICS,
+    COPULAS,
+    ELIDED_HAVE,
+    ELISIONS,
+    ENCLITICS,
+    ENGLISH_PLURAL,
+    ENGLISH_SINGULAR,
+    HEBREW_MASCULINE_HE,
+    HEBREW_PARTICLES,
+    HEBREW_PREFIXES,
+    IMPERSONAL,
+    INDEFINITES,
+    LOANWORD_COMMON,
+    NOT_PREDICATE_LANGS,
+    PARTICIPLE_ENDINGS,
+    PARTICIPLE_ENDINGS_2,
+    POSSESSIVES,
+    PRONOUN_OVERRIDES,
+    PRONOUNS,
+    PRONOUNS_2,
+    ROMANCE,
+    ROMANCE_ADVERBS,
+    RULES_3,
+    SENTENCE_PRONOUNS,
+    SLAVIC,
+    SPLIT_ELISION,
+    STRESSED,
+    STRESSED_AFTER,
+    F,
+    M,
+    _clean,
+    coreferent_pronouns,
+    head_words,
+    hebrew_masculine_he,
+    pronoun_evidence,
+    pronoun_gender,
 )
-
-if TYPE_CHECKING:
-    from fairmt.gender.romance import RomanceRulesAnalyzer
 
 #: Version of the first rule set (kept exactly: ``--compat target-side-1`` reproduces it).
 TARGET_SIDE_VERSION = "target-side-1"
@@ -176,400 +220,53 @@ TARGET_SIDE_2_VERSION = "target-side-2"
 #: Version of ``target-side-2`` with the French rules of :data:`Policy.TARGET_SIDE_3` (module docstring).
 TARGET_SIDE_3_VERSION = "target-side-3"
 
-M, F = Gender.MALE, Gender.FEMALE
-
-#: English pronouns that refer to the entity in a WinoMT sentence.
-ENGLISH_SINGULAR = frozenset({"he", "she", "him", "her", "his", "hers", "himself", "herself"})
-POSSESSIVES = frozenset({"his", "her", "their"})
-ENGLISH_PLURAL = frozenset({"they", "them", "their", "theirs", "themselves", "themself"})
-
-#: lang -> target pronoun form -> gender of the person it refers to. Personal pronouns and
-#: possessives whose form follows the possessor (not the possessed noun).
-PRONOUNS: dict[str, dict[str, Gender]] = {
-    "de": {
-        **dict.fromkeys(["er", "ihn", "ihm", "sein", "seine", "seinen", "seinem", "seiner", "seines"], M),
-        **dict.fromkeys(["sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres"], F),
-    },
-    "fr": {"il": M, "elle": F},
-    "es": {"él": M, "ella": F},
-    "it": {"lui": M, "egli": M, "esso": M, "lei": F, "ella": F, "essa": F},
-    "ru": {
-        **dict.fromkeys(["он", "его", "него", "ему", "нему", "им", "ним", "нем", "нём"], M),
-        **dict.fromkeys(["она", "её", "ее", "неё", "нее", "ей", "ней", "ею", "нею"], F),
-    },
-    "uk": {
-        **dict.fromkeys(["він", "його", "нього", "йому", "ньому", "ним", "нім"], M),
-        **dict.fromkeys(["вона", "її", "неї", "їй", "ній", "нею", "неї"], F),
-    },
-    "he": {
-        **dict.fromkeys(
-            ["הוא", "לו", "אותו", "שלו", "אליו", "בו", "ממנו", "עליו", "איתו", "עבורו", "לעצמו"], M
-        ),
-        **dict.fromkeys(
-            ["היא", "לה", "אותה", "שלה", "אליה", "בה", "ממנה", "עליה", "איתה", "עבורה", "לעצמה"], F
-        ),
-    },
-    "ar": {"هو": M, "هي": F},
-}
-
-#: ``target-side-2``: emphatic and demonstrative pronouns that stand for a person and show
-#: its gender (French ``celle-ci`` "the latter (she)", ``elle-même`` "she herself"). MT
-#: systems choose ``celui-ci``/``celle-ci`` to point at the second-named person; the form
-#: agrees with that person (or with the grammatical gender of the noun naming them).
-PRONOUNS_2: dict[str, dict[str, Gender]] = {
-    "fr": {
-        **dict.fromkeys(["celui-ci", "celui-là", "lui-même"], M),
-        **dict.fromkeys(["celle-ci", "celle-là", "elle-même"], F),
-    },
-}
-
-#: ``target-side-2``: verb endings of the word after a French object clitic ``la``/``le``
-#: linked to English ``her``/``him`` (``la convaincre``, ``le sabota``, ``la regardait``):
-#: infinitives, imperfect, passé simple. With the link, ``la``/``le`` before a verb is the
-#: pronoun, not the article (an article would agree with a noun: ``la ... -er`` is no pair).
-CLITIC_VERB_ENDINGS: dict[str, tuple[str, ...]] = {
-    "fr": ("er", "ir", "re", "oir", "ait", "aient", "a", "èrent", "it", "irent", "ut", "urent"),
-}
-
-#: ``target-side-2``: French past participles after an elided clitic and "have" (``l'a
-#: confondue``, ``l'a suivie``, ``l'a prise``): the forms beyond ``-é``/``-ée``
-#: (:data:`PARTICIPLE_ENDINGS`) of the other conjugations. Only the feminine forms are added
-#: (plus ``-i``/``-u``): a masculine ``-is``/``-it`` is also a finite verb (``dit``, ``mis``).
-PARTICIPLE_ENDINGS_2: dict[str, tuple[tuple[str, Gender], ...]] = {
-    "fr": (
-        ("ie", F), ("ies", F), ("ue", F), ("ues", F), ("ise", F), ("ises", F), ("ite", F), ("ites", F),
-        ("erte", F), ("ertes", F), ("inte", F), ("intes", F), ("i", M), ("u", M),
-    ),
-}  # fmt: skip
-
-#: ``target-side-2``: adverbs that stand between an auxiliary and its participle, skipped
-#: before the participle is read (French; and any French word in ``-ment``).
-ROMANCE_ADVERBS: dict[str, frozenset[str]] = {
-    "fr": frozenset([
-        "presque", "ensuite", "aussitôt", "vite", "bien", "mal", "déjà", "enfin", "alors", "même",
-        "toujours", "jamais", "pas", "plus", "beaucoup", "tout", "aussi", "encore", "souvent",
-        "peut-être", "longtemps", "tôt", "tard", "puis",
-    ]),
-}  # fmt: skip
-
-#: ``target-side-2``: languages whose personal pronouns are read anywhere in the
-#: translation when the aligner links the English pronoun to none (its own links, the
-#: unaligned tokens and the other fallbacks of rule 2 give no gender). A WinoMT sentence
-#: has one pronoun, and its translation one third-person pronoun; impersonal ``il``
-#: (:data:`IMPERSONAL`) is left out. French only: its pronouns are not also plural or
-#: polite forms (German ``sie``), and the words are not attached (Arabic, Hebrew).
-SENTENCE_PRONOUNS = frozenset({"fr"})
-#: Verbs after which French ``il`` is impersonal (``il y a``, ``il faut``, ``il manquait``).
-IMPERSONAL: dict[str, frozenset[str]] = {
-    "fr": frozenset([
-        "y", "faut", "fallait", "faudrait", "faudra", "s'agit", "s'agissait", "manque", "manquait",
-        "reste", "restait", "pleut", "semble", "semblait", "paraît", "paraissait", "vaut", "valait",
-        "suffit", "suffisait",
-    ]),
-}  # fmt: skip
-
-#: ``target-side-2``: languages whose words linked to the English predicate after ``she
-#: was``/``he got`` (rule 2, the copula) are read only when they can agree with the subject:
-#: not function words (French ``été`` is invariable: ``elle a été payée``) nor infinitives
-#: (the endings given; ``elle se fasse virer``). French only: Italian ``stata``/``stato``
-#: and Spanish participles after ``ser`` do agree.
-NOT_PREDICATE_LANGS: dict[str, tuple[str, ...]] = {"fr": ("er", "ir", "oir", "re")}
-
-#: ``target-side-2``: languages where an unadapted English loanword for a person (the
-#: target word is the English entity itself: ``der CEO``, ``der Sheriff``) without a
-#: gendered pair in the language's lexicon (Wiktionary's ``CEO`` has no ``CEOin``) reads
-#: as a common-gender noun: its masculine article is the default agreement of a loanword,
-#: as ``jemand ... er`` is of the indefinite (rule 1c), and only feminine coreferent words
-#: make it female. German only: the dev half's annotators read ``der CEO``/``der Sheriff``
-#: without a feminine pronoun as *neutral*.
-LOANWORD_COMMON = frozenset({"de"})
-
-#: ``target-side-3``: languages whose rules below are on (French only; the other languages
-#: read exactly as under ``target-side-2``).
-RULES_3 = frozenset({"fr"})
-
-#: ``target-side-3``: prepositions after which French ``lui`` is the stressed pronoun, which is
-#: masculine (``avec lui``, ``chez lui``, ``de lui``; the feminine is ``avec elle``). Before a
-#: verb ``lui`` is the dative clitic of either gender (``lui a demandé``) and says nothing.
-STRESSED_AFTER: dict[str, frozenset[str]] = {
-    "fr": frozenset([
-        "à", "avec", "de", "pour", "chez", "sans", "par", "contre", "envers", "vers", "devant",
-        "derrière", "sur", "sous", "entre", "après", "avant", "auprès", "près", "selon", "malgré",
-        "pendant", "comme", "sauf", "que",
-    ]),
-}  # fmt: skip
-#: ``target-side-3``: the stressed pronouns read after :data:`STRESSED_AFTER`.
-STRESSED: dict[str, dict[str, Gender]] = {"fr": {"lui": M}}
-
-#: ``target-side-3``: elided object clitics that some systems write as a token of their own
-#: (``l' a remerciée``, tokenised output): with the next token they are read as
-#: :data:`ELIDED_HAVE` (``l'a``), and ``quelqu' un`` as :data:`INDEFINITES`' ``quelqu'un``.
-SPLIT_ELISION: dict[str, frozenset[str]] = {"fr": frozenset({"l'", "quelqu'"})}
-
-#: Arabic conjunctions and prepositions with an attached pronoun (``لأنها`` because she),
-#: read also when the English pronoun is linked to nothing.
-ARABIC_PRONOUN_HOSTS = (
-    "لأن",
-    "لان",
-    "أن",
-    "ان",
-    "إن",
-    "بأن",
-    "لكن",
-    "ل",
-    "علي",
-    "إلي",
-    "الي",
-    "من",
-    "ب",
-    "مع",
-)
-_ARABIC_PRONOUNS: dict[str, Gender] = {
-    **{h + "ه": M for h in ARABIC_PRONOUN_HOSTS},
-    **{h + "ها": F for h in ARABIC_PRONOUN_HOSTS},
-}
-
-#: Languages where a feminine coreferent word makes a masculine (generic) noun a woman.
-#: Elsewhere a gendered noun stands and coreferent words only replace an unknown, neutral or
-#: weak reading. A convention of reading (module docstring, rule 3), set from the dev half.
-PRONOUN_OVERRIDES = frozenset({"de", "fr"})
-#: Languages whose agreement words are read with the model-free Romance rules.
-ROMANCE = frozenset({"fr", "es", "it", "pt"})
-#: Languages read with pymorphy3 (animate noun parses, past-tense verb agreement).
-SLAVIC = frozenset({"ru", "uk"})
-
-#: Forms that are also plural (or a plural possessive): read only for a singular English pronoun.
-ALSO_PLURAL: dict[str, frozenset[str]] = {
-    "de": frozenset({"sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres"}),
-    "ru": frozenset({"им", "ним"}),
-}
-
-#: Elided prefixes split off before the pronoun table is read (French, Italian).
-ELISIONS: dict[str, tuple[str, ...]] = {
-    "fr": ("qu'", "lorsqu'", "puisqu'", "quoiqu'", "jusqu'", "s'", "l'", "d'", "n'", "c'", "j'"),
-    "it": ("l'", "c'", "s'", "d'", "un'", "dell'", "all'", "quell'"),
-}
-
-#: Hebrew prefixes (conjunction, relative, prepositions) that may stand before a pronoun.
-HEBREW_PREFIXES = ("וכש", "כש", "וש", "ש", "ו")
-
-#: Hebrew nouns whose masculine ends in ה (present participles of roots ending in ה; the
-#: feminine is spelt the same without vowel points, or with ית/ת): read as masculine.
-HEBREW_MASCULINE_HE = frozenset(
-    {
-        "רואה",  # seer; רואה חשבון accountant
-        "מורה",  # teacher
-        "ממונה",  # appointee, supervisor
-        "מנקה",  # cleaner
-        "קונה",  # buyer
-        "בונה",  # builder
-        "אופה",  # baker
-        "צופה",  # viewer
-        "רועה",  # shepherd
-        "עושה",  # doer
-        "מרצה",  # lecturer
-        "מנחה",  # presenter, supervisor (of a thesis)
-        "מתמחה",  # intern
-        "מומחה",  # expert
-        "משנה",  # deputy
-        "מורשה",  # authorised person
-        "מצווה",  # commander (one who commands)
-        "מלווה",  # escort, lender
-        "חוזה",  # seer
-        "שוטה",  # fool
-    }
-)
-
-#: Arabic and Hebrew particles and prepositions that stand as words before a noun.
-ARABIC_PARTICLES = frozenset({"من", "إلى", "الى", "على", "في", "عن", "مع", "و", "أن", "ان", "ل", "ب"})
-HEBREW_PARTICLES = frozenset({"את", "של", "עם", "אל", "על", "מן", "עבור", "בין", "ליד"})
-
-_EDGE = ".,;:!?\"'()[]«»“”„…-–—"
-
-
-def _clean(token: str) -> str:
-    t = unicodedata.normalize("NFC", token).replace("’", "'").lower()
-    return t.strip(_EDGE) if not t.endswith("'") else t.lstrip(_EDGE)
-
-
-def _unelide(lang: str, token: str) -> str:
-    for prefix in ELISIONS.get(lang, ()):
-        if token.startswith(prefix) and len(token) > len(prefix):
-            return token[len(prefix) :]
-    return token
-
-
-def pronoun_gender(
-    lang: str, token: str, english_plural: bool = False, aligned: bool = True, extended: bool = False
-) -> Gender | None:
-    """Gender of the person a target pronoun refers to, or None when the form does not say.
-
-    ``english_plural``: the English pronoun it is aligned to is ``they``/``them``/``their``,
-    so forms that are also plural (German ``sie``) give nothing. ``aligned``: the token is
-    linked to the English pronoun; an Arabic word is then read by its attached pronoun
-    (``-ها``/``-ه``) whatever its host, otherwise only with a listed host
-    (:data:`ARABIC_PRONOUN_HOSTS`). ``extended``: also the emphatic and demonstrative
-    pronouns of ``target-side-2`` (:data:`PRONOUNS_2`).
-    """
-    t = _unelide(lang, _clean(token))
-    if not t:
-        return None
-    table = PRONOUNS.get(lang, {})
-    if english_plural and t in ALSO_PLURAL.get(lang, frozenset()):
-        return None
-    g = table.get(t)
-    if g is not None:
-        return g
-    if extended and (g := PRONOUNS_2.get(lang, {}).get(t)) is not None:
-        return g
-    if lang == "he":
-        for prefix in HEBREW_PREFIXES:
-            if t.startswith(prefix) and t[len(prefix) :] in table:
-                return table[t[len(prefix) :]]
-    if lang == "ar":
-        core = t[1:] if t.startswith(("و", "ف")) and t[1:] in _ARABIC_PRONOUNS else t
-        if core in _ARABIC_PRONOUNS:
-            return _ARABIC_PRONOUNS[core]
-        if not aligned:
-            return None
-        # Attached pronouns: -ها her, -ه him/his (not the feminine ending ة, not -هم/-هن).
-        if len(t) >= 3 and t.endswith("ها"):
-            return F
-        if len(t) >= 2 and t.endswith("ه"):
-            return M
-    return None
-
-
-def coreferent_pronouns(span: EntitySpan) -> list[tuple[str, str]]:
-    """``(English pronoun, target token)`` for each link from an English pronoun of the sentence."""
-    if not span.links or not span.tokens:
-        return []
-    src = span.source.split()
-    out = []
-    for s, t in span.links:
-        if 0 <= s < len(src) and 0 <= t < len(span.tokens):
-            w = _clean(src[s])
-            if w in ENGLISH_SINGULAR or w in ENGLISH_PLURAL:
-                out.append((w, span.tokens[t]))
-    return out
-
-
-def pronoun_evidence(lang: str, span: EntitySpan) -> Gender | None:
-    """The one gender the target pronouns linked to the English pronouns give, or None."""
-    found = {
-        g
-        for en, tok in coreferent_pronouns(span)
-        if (g := pronoun_gender(lang, tok, en in ENGLISH_PLURAL)) is not None
-    }
-    return found.pop() if len(found) == 1 else None
-
-
-def _singular_pronoun(src: Sequence[str]) -> bool:
-    """The (cleaned) English words have a singular third-person pronoun."""
-    return any(w in ENGLISH_SINGULAR for w in src)
-
-
-def _has_article(lang: str, word: str) -> bool:
-    if lang == "ar":
-        return any(word.startswith(p) for p in ("ال", "لل", "بال", "وال", "فال", "كال"))
-    return word.startswith("ה") and len(word) > 2
-
-
-def head_words(lang: str, words: Sequence[str]) -> tuple[str, ...] | None:
-    """The head of an Arabic/Hebrew construct phrase, or None when the span is not one."""
-    particles = ARABIC_PARTICLES if lang == "ar" else HEBREW_PARTICLES
-    content = [w for w in (_clean(x) for x in words) if w and w not in particles]
-    if len(content) >= 2 and not _has_article(lang, content[0]) and _has_article(lang, content[1]):
-        return (content[0],)
-    return None
-
-
-def hebrew_masculine_he(words: Sequence[str]) -> bool:
-    """The span's words are one masculine noun ending in ה (with an optional article)."""
-    content = [w for w in (_clean(x) for x in words) if w and w not in HEBREW_PARTICLES]
-    if len(content) != 1:
-        return False
-    w = content[0]
-    return w in HEBREW_MASCULINE_HE or (w.startswith("ה") and w[1:] in HEBREW_MASCULINE_HE)
-
-
-#: Object clitics (French, Spanish, Italian) that show the person's gender; also articles,
-#: so they count only before a verb (the romance rules' function word or verb ending).
-CLITICS: dict[str, dict[str, Gender]] = {
-    "fr": {"le": M, "la": F},
-    "es": {"lo": M, "la": F},
-    "it": {"lo": M, "la": F, "gli": M, "le": F},
-}
-#: Pronouns attached to an infinitive or gerund (``invitarla``, ``ayudándolo``, ``dirgli``).
-ENCLITICS: dict[str, tuple[tuple[str, Gender], ...]] = {
-    "es": (("rla", F), ("rlo", M), ("ndola", F), ("ndolo", M)),
-    "it": (("rla", F), ("rlo", M), ("rle", F), ("rgli", M), ("ndola", F), ("ndolo", M)),
-}
-#: Forms of "have" that take an elided object clitic, ``l'a invitée``, ``l'ha invitata``: the
-#: past participle after them agrees with the clitic, i.e. with the person.
-ELIDED_HAVE: dict[str, frozenset[str]] = {
-    "fr": frozenset({"l'a", "l'avait", "l'ont", "l'avaient", "l'aurait", "l'ai"}),
-    "it": frozenset({"l'ha", "l'aveva", "l'hanno", "l'avevano", "l'avrebbe", "l'ho"}),
-}
-PARTICIPLE_ENDINGS: dict[str, tuple[tuple[str, Gender], ...]] = {
-    "fr": (("ée", F), ("ées", F), ("é", M), ("és", M)),
-    "it": (("ata", F), ("ate", F), ("ita", F), ("uta", F), ("ato", M), ("ito", M), ("uto", M)),
-}
-#: English copulas and the adverbs that may stand between one and its predicate.
-COPULAS = frozenset(
-    [
-        "is",
-        "was",
-        "were",
-        "are",
-        "be",
-        "been",
-        "being",
-        "became",
-        "becomes",
-        "become",
-        "seemed",
-        "seems",
-        "seem",
-        "felt",
-        "feels",
-        "feel",
-        "looked",
-        "looks",
-        "look",
-        "got",
-        "gets",
-        "get",
-        "remained",
-        "remains",
-    ]
-)
-ADVERBS = frozenset("not so too very more really always already still quite a an the never".split())  # noqa: SIM905
-
-
-def _participle(lang: str, word: str, extended: bool = False) -> Gender | None:
-    endings = [*PARTICIPLE_ENDINGS.get(lang, ()), *(PARTICIPLE_ENDINGS_2.get(lang, ()) if extended else ())]
-    for ending, g in sorted(endings, key=lambda e: -len(e[0])):
-        if word.endswith(ending) and len(word) > len(ending) + 2:
-            return g
-    return None
-
-
-#: Indefinite pronouns that translate "someone". Their masculine agreement is grammar, not
-#: the person's gender (``jemand ... er``): they read *neutral*, and only a feminine form
-#: (``qualcuna``, ``quelqu'une``) or feminine coreferent words make them female. Hebrew is
-#: not listed: its ``מישהו`` stands beside the everyday feminine ``מישהי`` and is masculine.
-INDEFINITES: dict[str, frozenset[str]] = {
-    "de": frozenset({"jemand", "jemanden", "jemandem", "jemands", "jemandes"}),
-    "fr": frozenset({"quelqu'un"}),
-    "es": frozenset({"alguien"}),
-    "it": frozenset({"qualcuno"}),
-    "pt": frozenset({"alguém"}),
-    "ru": frozenset(
-        {"кто-то", "кого-то", "кому-то", "кем-то", "ком-то", "кто-нибудь", "кого-нибудь", "кому-нибудь"}
-    ),
-    "uk": frozenset({"хтось", "когось", "комусь", "кимось", "хто-небудь", "кого-небудь", "кому-небудь"}),
-}
+# The public names this module defined before it was split into the ``target_side_*``
+# modules, re-exported so that callers keep importing them from here.
+__all__ = [
+    "ADVERBS",
+    "ALSO_PLURAL",
+    "ARABIC_PARTICLES",
+    "ARABIC_PRONOUN_HOSTS",
+    "CLITICS",
+    "CLITIC_VERB_ENDINGS",
+    "COPULAS",
+    "ELIDED_HAVE",
+    "ELISIONS",
+    "ENCLITICS",
+    "ENGLISH_PLURAL",
+    "ENGLISH_SINGULAR",
+    "HEBREW_MASCULINE_HE",
+    "HEBREW_PARTICLES",
+    "HEBREW_PREFIXES",
+    "IMPERSONAL",
+    "INDEFINITES",
+    "LOANWORD_COMMON",
+    "NOT_PREDICATE_LANGS",
+    "PARTICIPLE_ENDINGS",
+    "PARTICIPLE_ENDINGS_2",
+    "POSSESSIVES",
+    "PRONOUNS",
+    "PRONOUNS_2",
+    "PRONOUN_OVERRIDES",
+    "ROMANCE",
+    "ROMANCE_ADVERBS",
+    "RULES_3",
+    "SENTENCE_PRONOUNS",
+    "SLAVIC",
+    "SPLIT_ELISION",
+    "STRESSED",
+    "STRESSED_AFTER",
+    "TARGET_SIDE_2_VERSION",
+    "TARGET_SIDE_3_VERSION",
+    "TARGET_SIDE_VERSION",
+    "NounReading",
+    "TargetSideAnalyzer",
+    "coreferent_pronouns",
+    "head_words",
+    "hebrew_masculine_he",
+    "pronoun_evidence",
+    "pronoun_gender",
+]
 
 
 @dataclass(frozen=True)
@@ -591,44 +288,12 @@ class NounReading:
     found: bool = False
 
 
-class TargetSideAnalyzer(GenderAnalyzer):
+class TargetSideAnalyzer(CoreferenceReader):
     """A language's analyser (under ``mt_gender-2022``) corrected by the translation's pronouns.
 
     Built by :func:`~fairmt.gender.base.get_analyzer` for a target-side policy; ``name``
     and ``languages`` are the wrapped analyser's.
     """
-
-    def __init__(self, base: GenderAnalyzer, policy: Policy = Policy.TARGET_SIDE_1) -> None:
-        self.base = base
-        self.name = base.name
-        self.languages = base.languages
-        super().__init__(base.lang, policy)
-        #: The rules added by ``target-side-2`` are on (module docstring).
-        self.v2 = policy in (Policy.TARGET_SIDE_2, Policy.TARGET_SIDE_3, Policy.TARGET_SIDE_4)
-        #: The French rules added by ``target-side-3`` are on (module docstring).
-        self.v3 = policy in (Policy.TARGET_SIDE_3, Policy.TARGET_SIDE_4) and base.lang in RULES_3
-        self._v3_policy = policy is Policy.TARGET_SIDE_3
-        #: The French rules added by ``target-side-4`` are on (:mod:`fairmt.gender.target_side_4`).
-        self.v4 = policy is Policy.TARGET_SIDE_4 and base.lang in RULES_4
-        self._v4_policy = policy is Policy.TARGET_SIDE_4
-        self._lexicon = False  # german-nouns installed (the loanword rule needs its pairs)
-        if self.v2 and self.lang in LOANWORD_COMMON:
-            from fairmt.inflect import german_lexicon
-
-            self._lexicon = german_lexicon.available()
-        self._romance: RomanceRulesAnalyzer | None = None
-        if self.lang in ROMANCE:
-            from fairmt.gender.romance import RomanceRulesAnalyzer
-
-            self._romance = RomanceRulesAnalyzer(self.lang, policy.base)
-        self._morph: Any = None
-        # pymorphy3 readings per word (pure functions of the word; WinoMT repeats its words).
-        self._animate: dict[str, frozenset[Gender]] = {}
-        self._past: dict[str, Gender | None] = {}
-        if self.lang in SLAVIC:
-            from fairmt.gender.pymorphy import _backend
-
-            self._morph = _backend(self.lang).morph
 
     # -- the entity's own words ----------------------------------------------------
 
@@ -699,210 +364,7 @@ class TargetSideAnalyzer(GenderAnalyzer):
             out |= got
         return out
 
-    # -- the words that corefer or agree with it ------------------------------------
-
-    def _is_verb(self, token: str) -> bool:
-        assert self._romance is not None
-        w = _clean(token)
-        return bool(w) and self._romance._classify(w) == "func"
-
-    def _token_pronoun(
-        self, en: str, tokens: Sequence[str], t: int, aligned: bool, later: frozenset[int] = frozenset()
-    ) -> Gender | None:
-        """Gender of target token ``t`` read as the pronoun that translates English ``en``.
-
-        ``later``: the target tokens linked to English words after the pronoun (used by
-        ``target-side-2``'s clitic rule: a ``la`` whose next word translates the English
-        word after ``her`` is the article of ``her car`` - ``la voiture``, not a pronoun).
-        """
-        tok = tokens[t]
-        g = pronoun_gender(self.lang, tok, en in ENGLISH_PLURAL, aligned, extended=self.v2)
-        if g is None and self.v3 and en in ENGLISH_SINGULAR:
-            g = self._stressed(tokens, t)
-        if g is not None or en not in ENGLISH_SINGULAR:
-            return g
-        word = _clean(tok)
-        clitic = CLITICS.get(self.lang, {}).get(word)
-        if (
-            clitic is not None
-            and t + 1 < len(tokens)
-            and self._romance is not None
-            and self._is_verb(tokens[t + 1])
-        ):
-            return clitic
-        if (
-            self.v2
-            and clitic is not None
-            and aligned
-            and en in ("him", "her")
-            and t + 1 < len(tokens)
-            and t + 1 not in later
-            and self._clitic_verb(tokens[t + 1])
-        ):
-            return clitic
-        for ending, eg in ENCLITICS.get(self.lang, ()):
-            if word.endswith(ending) and len(word) > len(ending) + 2:
-                return eg
-        return None
-
-    def _after_adverbs(self, tokens: Sequence[str], t: int) -> int:
-        """``target-side-2``: the index of the first token from ``t`` on that is no adverb
-        (:data:`ROMANCE_ADVERBS`, French ``-ment``): ``l'a presque coupée``, ``l'a ensuite
-        remerciée``. ``t`` itself under ``target-side-1``."""
-        if not self.v2:
-            return t
-        adverbs = ROMANCE_ADVERBS.get(self.lang, frozenset())
-        while t + 1 < len(tokens):
-            w = _clean(tokens[t])
-            if w not in adverbs and not (self.lang == "fr" and w.endswith("ment") and len(w) > 6):
-                break
-            t += 1
-        return t
-
-    def _not_predicate(self, word: str) -> bool:
-        """``target-side-2``: a word linked to the English predicate that does not agree with
-        the subject (:data:`NOT_PREDICATE_LANGS`): a function word (the invariable auxiliary
-        ``été`` of ``elle a été payée``, read masculine by its ending under ``target-side-1``)
-        or an infinitive (``se fasse virer``)."""
-        if not self.v2 or self.lang not in NOT_PREDICATE_LANGS or self._romance is None:
-            return False
-        return self._romance._classify(word) != "content" or word.endswith(NOT_PREDICATE_LANGS[self.lang])
-
-    def _clitic_verb(self, token: str) -> bool:
-        """``target-side-2``: ``token`` has a verb ending of :data:`CLITIC_VERB_ENDINGS`."""
-        w = _clean(token)
-        return any(w.endswith(e) and len(w) > len(e) + 1 for e in CLITIC_VERB_ENDINGS.get(self.lang, ()))
-
-    def agreement_evidence(self, span: EntitySpan) -> tuple[set[Gender], set[Gender]]:
-        """Genders of the words that corefer (pronouns) and that agree (the entity's verb)."""
-        coref: set[Gender] = set()
-        agree: set[Gender] = set()
-        if not span.links or not span.tokens:
-            return coref, agree
-        toks = span.tokens
-        raw = span.source.split()
-        src = [_clean(w) for w in raw]
-        by_src: dict[int, list[int]] = {}
-        linked: set[int] = set()
-        for s, t in span.links:
-            if 0 <= t < len(toks):
-                by_src.setdefault(s, []).append(t)
-                linked.add(t)
-        unaligned = [t for t in range(len(toks)) if t not in linked]
-        for p, w in enumerate(src):
-            if w not in ENGLISH_SINGULAR and w not in ENGLISH_PLURAL:
-                continue
-            # The pronoun's own translation; when the aligner linked it to nothing, the
-            # target pronouns it linked to nothing either (rule 2's fallback).
-            own = by_src.get(p)
-            fallback = list(unaligned)
-            if not own and self.lang in ("ar", "he") and p > 0:
-                # The subject pronoun attached to the conjunction (``لأنها``, ``כשהיא``).
-                fallback += by_src.get(p - 1, [])
-            if not own and w in POSSESSIVES:
-                # A possessive is often linked to its noun phrase only (``her car engine`` -
-                # ``ihres Automotors``): the words of up to three English tokens after it.
-                for q in range(p + 1, min(p + 4, len(src))):
-                    fallback += by_src.get(q, [])
-                    if raw[q][-1:] in ".,;:!?":
-                        break
-            later = frozenset(t for q, ts in by_src.items() if q > p for t in ts) if self.v2 else frozenset()
-            for t in own or fallback:
-                g = self._token_pronoun(w, toks, t, bool(own), later)
-                if g is not None:
-                    coref.add(g)
-            if self._romance is not None and w in ("him", "her"):
-                for t in range(len(toks) - 1):
-                    nxt = self._after_elided_have(toks, t)
-                    if nxt is not None:
-                        at = self._after_adverbs(toks, nxt)
-                        g = _participle(self.lang, _clean(toks[at]), self.v2)
-                        if g is None and self.v4:
-                            g = participle_after(self.lang, toks, at, _clean)
-                        if g is not None:
-                            coref.add(g)
-            if (
-                self._romance is not None
-                and w in ("he", "she")
-                and p + 1 < len(src)
-                and src[p + 1] in COPULAS
-            ):
-                q = p + 2
-                while q < len(src) and src[q] in ADVERBS:
-                    q += 1
-                for t in by_src.get(q, ()) if q < len(src) else ():
-                    if self._not_predicate(_clean(toks[t])):
-                        continue
-                    g = self._romance.word_gender(_clean(toks[t]))
-                    if g is not None:
-                        coref.add(g)
-        if (
-            self.v2
-            and not coref
-            and (span.words or self.v3)
-            and self.lang in SENTENCE_PRONOUNS
-            and _singular_pronoun(src)
-        ):
-            coref |= self.sentence_pronouns(toks, set(span.indices))
-        if self._morph is not None and span.source_index >= 0:
-            for t in by_src.get(span.source_index + 1, ()):
-                g = self._past_verb(toks[t])
-                if g is not None:
-                    agree.add(g)
-        return coref, agree
-
-    def sentence_pronouns(self, tokens: Sequence[str], entity: set[int]) -> set[Gender]:
-        """``target-side-2``: the genders of the personal pronouns anywhere in the translation
-        (:data:`SENTENCE_PRONOUNS`), the entity's own words and impersonal ``il`` left out."""
-        impersonal = IMPERSONAL.get(self.lang, frozenset())
-        out: set[Gender] = set()
-        persons: set[Gender] = set()  # target-side-3: stressed pronouns (``avec lui``)
-        for t, tok in enumerate(tokens):
-            if t in entity:
-                continue
-            g = pronoun_gender(self.lang, tok, aligned=False, extended=True)
-            if g is None and self.v3 and (g := self._stressed(tokens, t)) is not None:
-                persons.add(g)
-                continue
-            if g is M and t + 1 < len(tokens) and _clean(tokens[t + 1]) in impersonal:
-                continue
-            if g is not None:
-                out.add(g)
-        # A pronoun agrees with its antecedent's grammatical gender: when another noun
-        # phrase of the translation has that gender (``la caissière``, ``la pièce``), the
-        # pronoun may stand for it, and says nothing about the entity. A stressed pronoun
-        # after a preposition stands for a person, not a thing: it is kept.
-        return {g for g in out if g not in self._other_noun_genders(tokens, entity)} | persons
-
-    def _other_noun_genders(self, tokens: Sequence[str], entity: set[int]) -> set[Gender]:
-        """Genders of the determiners (articles, demonstratives, possessives) of the
-        translation but the entity's own, by the Romance rules' table."""
-        assert self._romance is not None
-        table = self._romance.rules.determiners
-        out: set[Gender] = set()
-        for t, tok in enumerate(tokens[:-1]):
-            if t + 1 in entity:  # the entity's own determiner (the aligned span may hold others)
-                continue
-            g = table.get(_clean(tok))
-            if g is not None:
-                out.add(g)
-        return out
-
-    def _past_verb(self, token: str) -> Gender | None:
-        """Gender of a Russian/Ukrainian past-tense verb (or short form) in the singular."""
-        w = _clean(token)
-        if not w:
-            return None
-        if w in self._past:
-            return self._past[w]
-        tag = self._morph.parse(w)[0].tag
-        g = None
-        if (tag.POS == "VERB" and tag.tense == "past") or tag.POS in ("ADJS", "PRTS"):
-            g = M if tag.gender == "masc" else F if tag.gender == "femn" else None
-        self._past[w] = g
-        return g
-
-    # -- target-side-3 (French) -------------------------------------------------------
+    # -- target-side-3 (French): the entity's own words ---------------------------
 
     def _joined(self, words: Sequence[str]) -> list[str]:
         """``target-side-3``: words with a split elision (:data:`SPLIT_ELISION`) joined to
@@ -915,34 +377,6 @@ class TargetSideAnalyzer(GenderAnalyzer):
             else:
                 out.append(w)
         return out
-
-    def _after_elided_have(self, tokens: Sequence[str], t: int) -> int | None:
-        """Index of the word after an elided clitic and "have" at ``t`` (``l'a``: ``t + 1``;
-        under ``target-side-3`` also a split ``l'`` ``a``: ``t + 2``), or None."""
-        have = ELIDED_HAVE.get(self.lang, frozenset())
-        w = _clean(tokens[t])
-        if w in have:
-            return t + 1
-        if (
-            self.v3
-            and w in SPLIT_ELISION.get(self.lang, frozenset())
-            and t + 2 < len(tokens)
-            and w + _clean(tokens[t + 1]) in have
-        ):
-            return t + 2
-        return None
-
-    def _stressed(self, tokens: Sequence[str], t: int) -> Gender | None:
-        """``target-side-3``: the gender of a stressed pronoun at ``t`` right after a
-        preposition and not before a verb (:data:`STRESSED`, :data:`STRESSED_AFTER`: ``avec
-        lui``, not ``de lui parler``), or None."""
-        g = STRESSED.get(self.lang, {}).get(_clean(tokens[t]))
-        if g is None or t == 0 or _clean(tokens[t - 1]) not in STRESSED_AFTER.get(self.lang, frozenset()):
-            return None
-        # Before a verb it is the dative clitic after an infinitive's ``de``/``à`` (``de lui parler``).
-        if t + 1 < len(tokens) and self._clitic_verb(tokens[t + 1]):
-            return None
-        return g
 
     def noun_reading_3(self, span: EntitySpan, noun: NounReading) -> NounReading:
         """``target-side-3``'s corrections of the entity's own reading (module docstring, rule 6):

@@ -26,634 +26,110 @@ agree with it, and the noun an agreeing adjective follows, are
 :mod:`fairmt.inflect.arabic_agreement`'s. A word whose flip is not regular (a weak
 verb ending in ``ى``/``ا``, a broken plural) is not flipped: the realisation is then not
 made, and the rules agents keep the explicit check without a corrected variant.
+
+Layout
+------
+One concept a module, each building on the ones before it:
+:mod:`fairmt.inflect.arabic_words` (one word's gender and its form in the other gender:
+the closed classes, pronouns, suffixes, noun endings, verbs) <-
+:mod:`fairmt.inflect.arabic_persons` (the regular person-noun shapes, the lexical table's
+test for things, the gender of a clause-opening verb) <- :mod:`fairmt.inflect.arabic_agreement`
+(the verbs after a person's noun phrase, the adjective's head noun) <-
+:class:`~fairmt.inflect.arabic_reading.ArabicReader` (reading a span's and a cue's gender,
+placing spans) <- :class:`ArabicInflector` here (realising a span and the words that agree
+with it, ``validate``). The inflector is a chain of subclasses, as in
+:mod:`fairmt.inflect.german`, so that ``mypy --strict`` checks every call on ``self``; the
+word-level modules are plain functions. The public names this module defined before the
+split are re-exported (``__all__``), so callers import them from here.
 """
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
-from functools import cache
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.base import Inflector, check_span, word_tuple
+from fairmt.inflect.arabic_agreement import (
+    agree_after,
+    agree_suffixes,
+    flip_elative,
+    flip_predicate,
+    imperfect_gender,
+    kana_predicate,
+    name_subject_verb,
+)
+from fairmt.inflect.arabic_persons import (
+    _joined_verb_gender,
+    clause_verb_gender,
+    flip_person,
+    known_thing,
+    noun_parses,
+    person_form,
+    person_noun,
+)
+from fairmt.inflect.arabic_reading import ArabicReader
+from fairmt.inflect.arabic_words import (
+    _FUNCTION,
+    _LEXICAL_F,
+    _LEXICAL_M,
+    _PREPOSITIONS,
+    _TA_MARBUTA,
+    _article,
+    _clitic_pp,
+    _conj,
+    _core,
+    _kana,
+    _render,
+    flip_noun,
+    flip_pronoun,
+    flip_suffix,
+    flip_verb,
+    noun_gender,
+    pronoun_gender,
+    split_token,
+    strip_diacritics,
+    suffix_gender,
+    verb_gender,
+)
+from fairmt.inflect.base import check_span, word_tuple
 
 #: Version of the rules below (part of the rules agents' signature).
 VERSION = "ar-inflect-4"
 
-_DIACRITICS = {chr(c) for c in range(0x064B, 0x0653)} | {"\u0640", "\u0670"}
-_TA_MARBUTA = "ة"
-
-#: Independent pronouns, by gender (third person; singular and plural).
-_PRONOUNS: dict[str, Realisation] = {"هو": "M", "هي": "F", "هم": "M", "هن": "F", "هنّ": "F"}
-_PRONOUN_FLIP = {"هو": "هي", "هي": "هو", "هم": "هن", "هن": "هم"}
-
-#: Kinship and person nouns whose gender is the lexeme's (not its ending), with their pair.
-_LEXICAL_F = {
-    "أم": "أب",
-    "ام": "اب",
-    "بنت": "ابن",
-    "ابنة": "ابن",
-    "أخت": "أخ",
-    "اخت": "اخ",
-    "امرأة": "رجل",
-    "إمرأة": "رجل",
-    "نساء": "رجال",
-    "سيدة": "سيد",
-    "فتاة": "فتى",
-    "عروس": "عريس",
-    "زوجة": "زوج",
-    "جدة": "جد",
-    "عمة": "عم",
-    "خالة": "خال",
-    "ملكة": "ملك",
-    "أميرة": "أمير",
-    "أمهات": "آباء",
-    "بنات": "أبناء",
-    "أخوات": "إخوة",
-    "سيدات": "سادة",
-}
-_LEXICAL_M = {
-    "أب": "أم",
-    "اب": "ام",
-    "ابن": "ابنة",
-    "أخ": "أخت",
-    "اخ": "اخت",
-    "رجل": "امرأة",
-    "رجال": "نساء",
-    "ولد": "بنت",
-    "صبي": "فتاة",
-    "فتى": "فتاة",
-    "عريس": "عروس",
-    "آباء": "أمهات",
-    "أبناء": "بنات",
-    "إخوة": "أخوات",
-    "اخوة": "اخوات",
-    "أخوة": "أخوات",
-    "خليفة": "",
-    "سادة": "سيدات",
-}
-#: Masculine nouns ending in tāʾ marbūṭa (the caliph, intensive forms): read masculine.
-_MASCULINE_TA = {"خليفة", "رحالة", "علامة", "نابغة", "داهية"}
-
-#: Function words a person cue is never aligned to on purpose (read nothing).
-_FUNCTION = frozenset(
-    word_tuple(
-        "في من إلى الى على عن مع و أو او ثم لكن بل أن ان إن لا لم لن ما قد كما التي الذي الذين "
-        "اللواتي اللاتي هذا هذه ذلك تلك هؤلاء أولئك كل بعض عند بين حتى منذ بعد قبل خلال حول "
-        # particles and adverbs of three letters that have a bare perfect's shape
-        "حيث فقط رغم بغض غير دون ضد نحو عبر وفق لدى إذ إذا اذا لو كي لكي حين بينما عندما أيضا ايضا"
-    )
-)
-#: The locative preposition (*in*, *at*), alone or after و/ف: a place follows it.
-_LOCATIVE = frozenset({"في", "وفي", "ففي"})
-
-#: Prepositions that take a pronoun suffix (لها, عليه).
-_PREPOSITIONS = ("علي", "الي", "إلي", "من", "عن", "في", "ل", "ب", "مع", "عند", "لدي", "ك")
-
-
-#: Proclitics a noun can carry, longest first: a conjunction (و, ف), a preposition (ب, ك, ل)
-#: and the article (ال; after ل written لل). Only prefixes a noun takes: a verb's are others.
-_NOUN_PROCLITICS = tuple(
-    sorted(
-        {c + p + a for c in ("", "و", "ف") for p in ("", "ب", "ك", "ل") for a in ("", "ال") if c + p + a}
-        - {"لال", "ولال", "فلال"}
-        | {"لل", "ولل", "فلل"},
-        key=len,
-        reverse=True,
-    )
-)
-
-
-#: Numerals and ordinals of the person shapes (واحد, ثالث): they agree with any noun.
-_NUMBERS = frozenset(word_tuple("واحد ثاني ثالث رابع خامس سادس سابع ثامن تاسع عاشر حادي"))
-
-
-def noun_parses(word: str) -> list[tuple[str, str]]:
-    """``word`` as (proclitics, stem), every reading with a stem of three letters or more,
-    the longest prefix first, the bare word last (``كمصور``: ``ك`` + ``مصور``; ``للطبيب``:
-    ``لل`` + ``طبيب``)."""
-    out = [(p, word[len(p) :]) for p in _NOUN_PROCLITICS if word.startswith(p) and len(word) - len(p) >= 3]
-    return [*out, ("", word)]
-
-
-def _person_base(base: str) -> bool:
-    """Whether ``base`` (a masculine singular, unvocalised) has the shape of a regular person
-    noun or adjective whose feminine adds ة: a participle of the derived forms (``مُفعِّل``,
-    ``مُفاعِل``, ``مُفعِل``, ``مُستفعِل``: معلم, مساعد, مدير, مستشار; also the passive ``مفعول``),
-    the active participle ``فاعل`` (كاتب, لاعب), the intensive ``فعّال`` (فنان, رسام), ``فعيل``
-    (رئيس, طبيب) and the nisba adjective in ``ـي`` (صحفي, سياسي). Broken plurals, sound
-    plurals and weak endings (ا, ى, ء) are none of these. Nouns of place share the
-    participle's unvocalised shape (مكتب); that is why a span is placed only for an English
-    person cue, near the cue's place."""
-    n = len(base)
-    if n < 4 or base in _FUNCTION or base in _NUMBERS or base.endswith(("ا", "ى", "ء", "ة", "آ", "و")):
-        return False
-    if base.startswith(("ال", "لل")):
-        return False  # the article is a proclitic, never part of a base
-    if n >= 5 and base.endswith(("ون", "ين", "ات")):
-        return False
-    if n == 4 and base.endswith("ات"):
-        return False  # a sound feminine plural of a two-letter stem (قوات, لغات), no فعّال
-    if n == 4 and base[0] in "أإا" and base[2] == "ا":
-        return False  # the perfect of a hollow form IV verb (أشار, أراد, أقام), no فعّال
-    if base.endswith("ي"):
-        return base[-2] not in "يوا"  # nisba (صحفي); not a weak ending (قاضي is read below)
-    if base[0] == "م" and n <= 6:
-        return True
-    if n == 4 and base[1] in "ائ":
-        return not base.endswith("ت")  # قالت, كانت: a hollow verb's feminine perfect
-    return n == 4 and base[2] in "اي"
-
-
-def person_form(word: str) -> tuple[str, str, Realisation] | None:
-    """A regular singular person noun or adjective (:func:`_person_base`) as (proclitics,
-    masculine base, gender): ``كمصورة`` -> (``ك``, ``مصور``, F); ``والمهندس`` -> (``وال``,
-    ``مهندس``, M). The indefinite accusative's ``ا`` (``مدرسا``) is part of no base. A closed
-    kinship noun or a masculine noun in ة (خليفة) is not regular: ``None``."""
-    parses = noun_parses(word)
-    if any(stem in _FUNCTION for _, stem in parses):
-        return None  # a function word with a proclitic (والتي, فهذا)
-    for prefix, stem in parses:
-        if stem in _LEXICAL_F or stem in _LEXICAL_M or stem in _MASCULINE_TA:
-            return None
-        if stem.endswith(_TA_MARBUTA):
-            base, g = stem[:-1], "F"
-        elif stem.endswith("ا") and not prefix.endswith("ال") and _person_base(stem[:-1]):
-            base, g = stem[:-1], "M"
-        else:
-            base, g = stem, "M"
-        if _person_base(base):
-            return prefix, base, g  # type: ignore[return-value]
-    return None
-
-
-#: English endings and words that name a person (the test on the lexical table's translations).
-_EN_PERSON_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent", "ee", "ess", "man", "woman", "eur")
-_EN_PERSONS = frozenset(word_tuple("nurse secretary chef cook judge poet clerk pilot guard coach mechanic"))
-
-
-@cache
-def _lexical_table() -> dict[str, dict[str, float]]:
-    """The shipped en-ar lexical table (t(f | e) by target word), or an empty one."""
-    from fairmt.align.lexical import load_model
-
-    model = load_model("en-ar")
-    return model.table if model is not None else {}
-
-
-@cache
-def known_thing(word: str) -> bool:
-    """Whether the shipped en-ar lexical table (:mod:`fairmt.align.lexical`, built from no
-    evaluation set) knows ``word``'s stem as a thing: the stem, bare or with the article, is
-    a column whose likeliest English word (t >= 0.1) names no person, and no English word
-    with t >= 0.05 names one (an agent-noun ending, or a few person nouns without one).
-    ``منطقة`` (zone), ``زيارة`` (visit), ``المشروع`` (project) are things; a stem the table
-    does not have is not known as one. Nouns of place and verbal nouns share the person
-    nouns' unvocalised shapes (مكتب, كتابة), which only such a lexicon tells apart."""
-    form = person_form(word)
-    if form is None:
-        return False
-    own = _translations(form[1] + (_TA_MARBUTA if form[2] == "F" else ""))
-    if not own or _names_person(own) or max(own.values()) < 0.1:
-        return False
-    # the other gender's form as a person (المدرس: teacher) makes this one a person too
-    # (مدرسة: a school, or a teacher)
-    return not _names_person(_translations(form[1] + ("" if form[2] == "F" else _TA_MARBUTA)))
-
-
-def _translations(stem: str) -> dict[str, float]:
-    """The English words the table gives ``stem``, bare or with the article (the larger t)."""
-    table = _lexical_table()
-    seen: dict[str, float] = {}
-    for key in (stem, "ال" + stem):
-        for e, p in table.get(key, {}).items():
-            seen[e] = max(p, seen.get(e, 0.0))
-    return seen
-
-
-def _names_person(translations: dict[str, float]) -> bool:
-    return any(
-        p >= 0.05 and (e in _EN_PERSONS or e.endswith(_EN_PERSON_ENDINGS)) for e, p in translations.items()
-    )
-
-
-def person_noun(word: str) -> bool:
-    """A regular person form (:func:`person_form`) that the lexical table does not know as a
-    thing (:func:`known_thing`): the candidates a person cue is placed on."""
-    return person_form(word) is not None and not known_thing(word)
-
-
-def flip_person(word: str, gender: Realisation) -> str | None:
-    """A regular person noun or adjective (:func:`person_form`) in ``gender``, with its
-    proclitics; ``None`` when the word is no such form."""
-    form = person_form(word)
-    if form is None:
-        return None
-    prefix, base, current = form
-    if current == gender:
-        return word
-    return prefix + base + (_TA_MARBUTA if gender == "F" else "")
-
+# The public names this module defined before it was split into the ``arabic_*`` modules,
+# re-exported so that callers keep importing them from here.
+__all__ = [
+    "VERSION",
+    "ArabicInflector",
+    "clause_verb_gender",
+    "flip_noun",
+    "flip_person",
+    "flip_pronoun",
+    "flip_suffix",
+    "flip_verb",
+    "known_thing",
+    "noun_gender",
+    "noun_parses",
+    "person_form",
+    "person_noun",
+    "pronoun_gender",
+    "split_token",
+    "strip_diacritics",
+    "suffix_gender",
+    "verb_gender",
+]
 
 #: Complementisers a subject noun may follow (أن المؤلفة كانت ...).
 _THAT = frozenset(word_tuple("أن ان لأن لان بأن بان وأن وان إن"))
 
 
-def clause_verb_gender(word: str) -> Realisation | None:
-    """The subject gender of a word that opens a clause as its verb: :func:`verb_gender`, or
-    masculine for the bare perfect that shows it by lacking ``ت`` (``عمل``, ``أطلق``,
-    ``ابتكر``, ``استخدم``; also after و/ف). ``None`` for a word with a nominal shape (the
-    article, ة, a plural ending, a regular person form)."""
-    if not word or word in _FUNCTION or person_form(word) is not None:
-        return None
-    body = _conj(word)[1] if len(word) >= 4 else word
-    if _article(body)[0] or body.endswith((_TA_MARBUTA, "ي", "ى", "ا", "ء")):
-        return None
-    if len(body) >= 5 and body.endswith(("ات", "ون", "ين")):
-        return None
-    g = verb_gender(word)
-    if g is not None:
-        return g
-    n = len(body)
-    if n == 3 or (n == 4 and body[0] in "أا") or (n in (5, 6) and body[0] == "ا"):
-        return "M"
-    return None
-
-
-def _joined_verb_gender(word: str) -> Realisation | None:
-    """:func:`clause_verb_gender` of a verb after و/ف (``وذهبت``, ``وذهب``: the conjunction on a
-    three-letter perfect too, which :func:`_conj` leaves on shorter words)."""
-    if len(word) == 4 and word[0] in "وف":
-        g = clause_verb_gender(word[1:])
-        return g if g is not None and len(word[1:]) == 3 else None
-    return clause_verb_gender(word)
-
-
-def strip_diacritics(word: str) -> str:
-    """``word`` without short vowels, tanwīn, shadda, sukūn, dagger alif and tatweel."""
-    return "".join(c for c in word if c not in _DIACRITICS)
-
-
-def split_token(token: str) -> tuple[str, str, str]:
-    """A token as (leading punctuation, word, trailing punctuation); letters and marks are the word."""
-    i, j = 0, len(token)
-    while i < j and not unicodedata.category(token[i]).startswith(("L", "M")):
-        i += 1
-    while j > i and not unicodedata.category(token[j - 1]).startswith(("L", "M")):
-        j -= 1
-    return token[:i], token[i:j], token[j:]
-
-
-def _core(token: str) -> str:
-    return strip_diacritics(split_token(token)[1])
-
-
-def _kana(word: str) -> tuple[str, str] | None:
-    """``كان``/``كانت`` with its conjunction (``وكان``, ``فكانت``) as (conjunction, verb)."""
-    if word in ("كان", "كانت"):
-        return "", word
-    if word[:1] in ("و", "ف") and word[1:] in ("كان", "كانت"):
-        return word[0], word[1:]
-    return None
-
-
-def _conj(word: str) -> tuple[str, str]:
-    """The conjunction proclitic (و, ف) and the rest, for words of five letters or more
-    (``وكانت``, ``فقالت``): a shorter word starting with و or ف is read as it is, since many
-    roots start with them (``وصلت``, ``ولدت``, ``فاز``)."""
-    if len(word) >= 5 and word[0] in "وف":
-        return word[0], word[1:]
-    return "", word
-
-
-def _article(word: str) -> tuple[str, str]:
-    """A preposition/conjunction + article prefix (``ال``, ``وال``, ``بال``, ``لل``) and the stem."""
-    for p in ("وبال", "وال", "فال", "بال", "كال", "ال", "ولل", "لل"):
-        if word.startswith(p) and len(word) - len(p) >= 2:
-            return p, word[len(p) :]
-    return "", word
-
-
-def _clitic_pp(word: str) -> bool:
-    """A preposition with a third-person pronoun suffix (``بها``, ``له``, ``عليه``, ``منهم``)."""
-    return suffix_gender(word) is not None and any(
-        word.startswith(p) and 1 <= len(word) - len(p) <= 3 for p in _PREPOSITIONS
-    )
-
-
-def pronoun_gender(word: str) -> Realisation | None:
-    """``هو``/``هي``/``هم``/``هن`` (also after و/ف)."""
-    if word in _PRONOUNS:
-        return _PRONOUNS[word]
-    return _PRONOUNS.get(word[1:]) if word[:1] in ("و", "ف") else None
-
-
-def suffix_gender(word: str) -> Realisation | None:
-    """The gender of a third-person possessive or object suffix (``ـها``, ``ـه``, ``ـهن``, ``ـهم``)."""
-    if len(word) < 2 or word in _PRONOUNS or pronoun_gender(word) is not None:
-        return None
-    if word.endswith(("ها", "هن")) and len(word) >= 3:
-        return "F"
-    if word.endswith("هم") and len(word) >= 3:
-        return "M"
-    if word.endswith("ه") and len(word) >= 2:
-        return "M"
-    return None
-
-
-def _plural_cue(source_span: str) -> bool:
-    last = source_span.lower().split()[-1] if source_span.split() else ""
-    if last in {"men", "women", "people", "children", "they", "them", "their", "theirs"}:
-        return True
-    return last.endswith("s") and not last.endswith(("ss", "us", "is", "his", "hers")) and len(last) > 3
-
-
-def noun_gender(word: str, plural: bool = False, unmarked: Realisation | None = "M") -> Realisation | None:
-    """The gender a person noun or adjective shows (see the module doc), or ``None``;
-    ``unmarked``: the reading of a singular without a feminine ending (masculine by grammar,
-    ``None`` where the word may not be the person noun at all)."""
-    if not word or word in _FUNCTION or len(word) < 2:
-        return None
-    _, w = _conj(word) if word[0] in "وف" and word[1:] and _article(word[1:])[0] else ("", word)
-    _, stem = _article(w)
-    for form in (stem, w):
-        if form in _LEXICAL_F:
-            return "F"
-        if form in _LEXICAL_M:
-            return "M"
-        if form in _MASCULINE_TA:
-            return "M"
-    if stem.endswith(_TA_MARBUTA):
-        return None if plural else "F"
-    if stem.endswith(("تان", "تين")) and len(stem) >= 5:
-        return "F"  # feminine dual
-    if stem.endswith("ات") and len(stem) >= 4:
-        return "F"
-    if stem.endswith(("ون", "ين")) and len(stem) >= 4:
-        return "M"
-    # ة written ت before a possessive suffix (زوجته, ابنتها)
-    for suf in ("تهما", "تها", "تهم", "تهن", "ته", "تك", "تي", "تنا", "تكم"):
-        if stem.endswith(suf) and len(stem) - len(suf) >= 2:
-            return None if plural else "F"
-    if plural:
-        return None  # a broken plural of either gender
-    return unmarked  # an unmarked singular person noun is masculine
-
-
-def verb_gender(word: str) -> Realisation | None:
-    """The subject gender a third-person singular verb shows (perfect ``ـت``, imperfect ``يـ``/``تـ``)."""
-    kana = _kana(word)
-    if kana is not None:
-        return "F" if kana[1] == "كانت" else "M"
-    _, w = _conj(word)
-    if w.startswith("ال") or w.endswith((_TA_MARBUTA, "ات")) or len(w) < 3:
-        return None
-    if w.endswith("ت"):
-        return "F"
-    body = w[1:] if w.startswith("س") and len(w) >= 4 else w
-    if (body.endswith("ا") and not body.endswith(("ها", "نا"))) or (
-        len(body) == 5 and body[0] == "ت" and body[3] == "ي"
-    ):
-        # no third-person singular imperfect ends in ا (تماما, تقريبا: adverbial accusatives);
-        # تفعيل is form II's verbal noun (تصنيف, تسجيل), not a verb
-        return None
-    if len(body) >= 3 and body[0] == "ي":
-        return "M"
-    if len(body) >= 3 and body[0] == "ت":
-        return "F"
-    return None
-
-
-def flip_pronoun(word: str) -> str | None:
-    if word in _PRONOUN_FLIP:
-        return _PRONOUN_FLIP[word]
-    if word[:1] in ("و", "ف") and word[1:] in _PRONOUN_FLIP:
-        return word[0] + _PRONOUN_FLIP[word[1:]]
-    return None
-
-
-def flip_suffix(word: str, gender: Realisation) -> str | None:
-    if gender == "F":
-        if word.endswith("هم"):
-            return word[:-1] + "ن"
-        if word.endswith("ه") and not word.endswith("ها"):
-            return word + "ا"
-    elif gender == "M":
-        if word.endswith("هن"):
-            return word[:-1] + "م"
-        if word.endswith("ها"):
-            return word[:-1]
-    return None
-
-
-def flip_verb(word: str, gender: Realisation) -> str | None:
-    kana = _kana(word)
-    if kana is not None:
-        return kana[0] + ("كانت" if gender == "F" else "كان")
-    c, w = _conj(word)
-    fut = "س" if w.startswith("س") and len(w) >= 4 and w[1] in "يت" else ""
-    body = w[len(fut) :]
-    if gender == "F":
-        if body[:1] == "ي" and len(body) >= 3:
-            return c + fut + "ت" + body[1:]
-        if body.endswith(("ى", "ا", "ت", "ة")) or body.startswith("ت"):
-            return None  # weak perfects (مشى, دعا) are not regular
-        return c + body + "ت" if not fut else None
-    if body[:1] == "ت" and len(body) >= 3 and not body.endswith("ت"):
-        return c + fut + "ي" + body[1:]
-    if body.endswith("ت") and len(body) >= 4 and not fut:
-        return c + body[:-1]  # قالت -> قال; a weak perfect (مشت, رأت) keeps fewer than three letters
-    return None
-
-
-def flip_noun(word: str, gender: Realisation) -> str | None:
-    prefix, stem = _article(word)
-    if not prefix:
-        c, rest = _conj(word)
-        if c and rest in {**_LEXICAL_F, **_LEXICAL_M}:
-            prefix, stem = c, rest
-    table = _LEXICAL_M if gender == "F" else _LEXICAL_F
-    if stem in table:
-        return prefix + table[stem] if table[stem] else None
-    if stem in _LEXICAL_F or stem in _LEXICAL_M or stem in _MASCULINE_TA:
-        return None  # already in the gender asked for
-    if gender == "M":
-        if stem.endswith(_TA_MARBUTA) and len(stem) >= 3:
-            return prefix + stem[:-1]
-        if stem.endswith("ات") and len(stem) >= 5:
-            return prefix + stem[:-2] + "ون"
-        return None
-    if stem.endswith(("ة", "ات", "ى", "ا", "ي", "ء")):
-        return None
-    if stem.endswith(("ون", "ين")) and len(stem) >= 5:
-        return prefix + stem[:-2] + "ات"
-    if len(stem) >= 3:
-        return prefix + stem + _TA_MARBUTA
-    return None
-
-
-def _render(token: str, new_core: str) -> str:
-    """``token`` with its word replaced by ``new_core``, keeping the marks (short vowels,
-    shadda, tatweel) of the letters the two share at the start and the end: ``عُيّن`` ->
-    ``عُيّنت``, not ``عينت``, so a flip changes only the letters that show the gender."""
-    pre, raw, post = split_token(token)
-    core = strip_diacritics(raw)
-    p = 0
-    while p < min(len(core), len(new_core)) and core[p] == new_core[p]:
-        p += 1
-    q = 0
-    while q < min(len(core), len(new_core)) - p and core[-1 - q] == new_core[-1 - q]:
-        q += 1
-    # raw index just after the p-th letter (with its marks), and of the (len - q)-th letter
-    letters = [k for k, ch in enumerate(raw) if ch not in _DIACRITICS]
-    if len(letters) != len(core):
-        return pre + new_core + post
-    head_end = letters[p] if p < len(letters) else len(raw)
-    tail_start = letters[len(core) - q] if q else len(raw)
-    return pre + raw[:head_end] + new_core[p : len(new_core) - q] + raw[tail_start:] + post
-
-
-class ArabicInflector(Inflector):
-    """Arabic cue reading and pronoun / verb-agreement / noun-ending flips (module doc)."""
+class ArabicInflector(ArabicReader):
+    """Arabic cue reading (:class:`~fairmt.inflect.arabic_reading.ArabicReader`) and
+    pronoun / verb-agreement / noun-ending flips (module doc)."""
 
     lang = "ar"
 
     def version(self) -> str:
         return VERSION
-
-    # -- reading ---------------------------------------------------------------------
-
-    @staticmethod
-    def word_gender(word: str) -> Realisation | None:
-        """One word's gender, in order: pronoun, a suffix on a preposition, ``كان``/``كانت``, noun ending."""
-        if not word or word in _FUNCTION:
-            return None
-        g = pronoun_gender(word)
-        if g is not None:
-            return g
-        _, w = _conj(word)
-        if any(w.startswith(p) and 1 <= len(w) - len(p) <= 3 for p in _PREPOSITIONS):
-            g = suffix_gender(w)
-            if g is not None:
-                return g
-        if _kana(word) is not None:
-            return verb_gender(word)
-        return noun_gender(word)
-
-    def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
-        if not check_span(tokens, span):
-            return None
-        readings = {g for t in tokens[span[0] : span[1]] if (g := self.word_gender(_core(t))) is not None}
-        return readings.pop() if len(readings) == 1 else None
-
-    def cue_gender(
-        self, tokens: Sequence[str], span: tuple[int, int], source_span: str, kind: str
-    ) -> Realisation | None:
-        """The gender the translation gives an explicit cue.
-
-        ``kind`` is ``"pronoun"`` (*he*, *she*, *his*, *her*, ...), ``"lexical"`` (a noun
-        whose English word has the gender: *mother*, *actress*, *Mrs*) or ``"agreement"`` (a
-        noun the sentence genders: *she is a doctor*). A pronoun cue reads a pronoun, a
-        possessive or object suffix (*his*, *her*, *him*), or the verb a subject pronoun is
-        aligned to; never a noun ending (a pronoun aligned to a noun by mistake would read
-        the thing's gender). A noun cue reads the noun's own form; an unmarked singular reads
-        masculine only for a lexical cue, whose translation is a person noun with its own
-        gender: an agreement cue aligned to another word would read that word's default.
-        """
-        if not check_span(tokens, span):
-            return None
-        words = [_core(t) for t in tokens[span[0] : span[1]]]
-        readings: set[Realisation] = set()
-        low = source_span.lower().split()
-        subject = bool(low) and low[-1] in {"he", "she", "they"}
-        for w in words:
-            if not w or w in _FUNCTION:
-                continue
-            if kind == "pronoun":
-                g = pronoun_gender(w)
-                if g is None and not subject:
-                    g = suffix_gender(w)
-                if g is None and subject:
-                    g = verb_gender(w)
-            else:
-                unmarked: Realisation | None = "M" if kind == "lexical" else None
-                g = noun_gender(w, plural=_plural_cue(source_span), unmarked=unmarked)
-            if g is not None:
-                readings.add(g)
-        if len(readings) == 1:
-            return readings.pop()
-        return None
-
-    def locate(
-        self, tokens: Sequence[str], position: float, source_span: str, kind: str
-    ) -> tuple[int, int] | None:
-        """A target span for a pronoun cue the aligner left without one.
-
-        Arabic has no word for most English pronouns: a subject pronoun is dropped and shown
-        by its verb (*she studied* -> ``درست``), a possessive or object pronoun is a suffix
-        (*her book* -> ``كتابها``), and a word aligner links nothing to them. The span is the
-        nearest word, within two words of ``position`` (the cue's place projected onto the
-        translation), that carries what the pronoun becomes: an independent pronoun, or a
-        verb for a subject, a word with a third-person suffix for a possessive or object.
-        ``None`` for other cues, or when no such word is near.
-        """
-        if kind != "pronoun" or not tokens:
-            return None
-        low = source_span.lower().split()
-        subject = bool(low) and low[-1] in {"he", "she"}
-        best: tuple[float, int] | None = None
-        for i, t in enumerate(tokens):
-            dist = abs(i - position)
-            if dist > 2.0:
-                continue
-            w = _core(t)
-            if not w or w in _FUNCTION:
-                continue
-            if pronoun_gender(w) is not None:
-                ok = True
-            elif subject:
-                _, body = _conj(w)
-                ok = verb_gender(w) is not None and (_kana(w) is not None or len(body) >= 4)
-            else:
-                ok = suffix_gender(w) is not None and len(w) >= 3
-            if ok and (best is None or (dist, i) < best):
-                best = (dist, i)
-        return (best[1], best[1] + 1) if best is not None else None
-
-    def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
-        """The words of the regular singular person-noun shapes (:func:`person_form`), with
-        their proclitics (``كمصور``, ``للفنانة``): where the aligner put an English person cue
-        on a word that is none (its neighbour, a preposition), the realiser takes the nearest
-        of these instead. A noun of place shares the shape (مكتب); only an English cue's
-        position brings one in, and never right after ``في`` (*in*, *at*): ``في جامعة``,
-        ``في مقاطعة``, ``في معهد`` name places, and a person is rarely the object of في."""
-        return [
-            (i, i + 1)
-            for i, t in enumerate(tokens)
-            if person_noun(_core(t)) and not (i > 0 and _core(tokens[i - 1]) in _LOCATIVE)
-        ]
-
-    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
-        """A person cue's span narrowed to its regular person nouns (:func:`person_form`) when
-        it holds one and other words: the aligner often takes the verb or the noun next to it
-        along (``استخدمتها المؤلفة``), which is no part of the person's noun; the verb that
-        agrees with the person is flipped by :meth:`realise`'s agreement rules."""
-        inside = [i for i in range(span[0], span[1]) if person_noun(_core(tokens[i]))]
-        if not inside or span[1] - span[0] == 1:
-            return span
-        return (inside[0], inside[-1] + 1)
-
-    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
-        """A span on an adjective grown back over the person noun it agrees with
-        (:func:`fairmt.inflect.arabic_agreement.adjective_head`): the aligner often puts an
-        English noun on the adjective after its Arabic noun (*consulting engineer* ->
-        ``مهندسة استشارية``, the cue on ``استشارية``)."""
-        from fairmt.inflect.arabic_agreement import adjective_head
-
-        if span[1] - span[0] != 1:
-            return span
-        k = adjective_head(tokens, span[0])
-        return (k, span[1]) if k is not None else span
 
     def realise_number(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
@@ -666,13 +142,6 @@ class ArabicInflector(Inflector):
         ):
             return None
         return self.realise(tokens, span, gender)
-
-    def plural(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
-        return any(
-            _core(t) in ("هم", "هن") or _core(t).endswith(("ات", "ون")) for t in tokens[span[0] : span[1]]
-        )
-
-    # -- flipping --------------------------------------------------------------------
 
     def validate(self, before: Sequence[str], after: Sequence[str]) -> str | None:
         """Reject a realisation with a word no Arabic spelling allows: ة anywhere but at the
@@ -737,8 +206,6 @@ class ArabicInflector(Inflector):
         :func:`fairmt.inflect.arabic_agreement.kana_predicate`) and the verbs before a name
         subject in Latin script (``أصبحت Focke``: :func:`~fairmt.inflect.arabic_agreement.name_subject_verb`):
         the English *X was a secretary*, *X became* gender no one, the Arabic words do."""
-        from fairmt.inflect.arabic_agreement import kana_predicate, name_subject_verb
-
         return [
             (i, i + 1)
             for i in range(len(tokens))
@@ -751,14 +218,6 @@ class ArabicInflector(Inflector):
         Every word of the span must flip (or already be in ``gender``); otherwise nothing is
         made. The token count never changes.
         """
-        from fairmt.inflect.arabic_agreement import (
-            flip_elative,
-            flip_predicate,
-            imperfect_gender,
-            kana_predicate,
-            name_subject_verb,
-        )
-
         if gender not in ("F", "M") or not check_span(tokens, span):
             return None
         out = list(tokens)
@@ -870,8 +329,6 @@ class ArabicInflector(Inflector):
             out[j] = _render(tokens[j], new)
             j += 1
         # the verbs after the phrase whose subject the person is (arabic_agreement)
-        from fairmt.inflect.arabic_agreement import agree_after, agree_suffixes
-
         agree_after(tokens, out, i, j, prefix, original, gender)
         agree_suffixes(tokens, out, i, j, original, gender)
         # a demonstrative right before a definite noun (هذه الكاتبة / هذا الكاتب)

@@ -32,17 +32,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.arabic import (
+from fairmt.inflect.arabic_persons import (
+    _joined_verb_gender,
+    clause_verb_gender,
+    flip_person,
+    known_thing,
+    person_form,
+)
+from fairmt.inflect.arabic_words import (
     _FUNCTION,
     _TA_MARBUTA,
     _article,
     _core,
-    _joined_verb_gender,
     _render,
     flip_suffix,
     flip_verb,
-    known_thing,
-    person_form,
     split_token,
 )
 
@@ -133,7 +137,7 @@ def imperfect_gender(word: str) -> Realisation | None:
 
 
 def _affixed_joined_gender(word: str) -> Realisation | None:
-    """:func:`fairmt.inflect.arabic._joined_verb_gender` of a perfect that is surely a verb:
+    """:func:`fairmt.inflect.arabic_persons._joined_verb_gender` of a perfect that is surely a verb:
     one with the feminine ``ت`` (``وكتبت``), or a masculine of five letters or more with a
     conjunction (``وانتقل``, ``وأصبح``). A bare ``و`` + three letters is as often a noun
     joined to the phrase (``روايات وقصص``) as a verb (``وكتب``): it is not read."""
@@ -375,15 +379,13 @@ def kana_predicate(tokens: Sequence[str], i: int) -> int | None:
 
 def flip_predicate(word: str, gender: Realisation) -> str | None:
     """The predicate of كان (:func:`kana_predicate`) in ``gender``: an imperfect's prefix
-    (``تعمل``/``يعمل``), a regular person form (:func:`fairmt.inflect.arabic.flip_person`),
+    (``تعمل``/``يعمل``), a regular person form (:func:`fairmt.inflect.arabic_persons.flip_person`),
     else the adjective's and person noun's ة added or dropped (``سكرتيرة``/``سكرتير``;
     the masculine accusative's ``ا`` gives way to ة: ``طالبا``/``طالبة``). Refused: the
     elative ``أفعل`` (its feminine is ``فعلى``: ``أول``/``أولى``), ``أحد`` (``إحدى``), and
     words ending in a long vowel or hamza (``جزءا``: no ة follows)."""
     if imperfect_gender(word) is not None:
         return flip_verb(word, gender)
-    from fairmt.inflect.arabic import flip_person
-
     if person_form(word) is not None:
         return flip_person(word, gender)
     if gender == "M":
@@ -438,7 +440,7 @@ def name_subject_verb(tokens: Sequence[str], k: int) -> bool:
     clause (the sentence's start, after punctuation or after ``ثم``, ``عندما``, ``قد``...): a
     noun before a name (``حزب Labour``, ``نهر Thames``) follows a preposition or another
     noun. A verb shows its gender by ت, by the imperfect's prefix, or by the bare perfect's
-    shapes (:func:`fairmt.inflect.arabic.clause_verb_gender`)."""
+    shapes (:func:`fairmt.inflect.arabic_persons.clause_verb_gender`)."""
     if k + 1 >= len(tokens) or not _latin_name(tokens[k + 1]) or split_token(tokens[k])[2]:
         return False
     if k > 0 and not tokens[k - 1].endswith(_PUNCTUATION) and _core(tokens[k - 1]) not in _CLAUSE_OPENERS:
@@ -446,6 +448,4 @@ def name_subject_verb(tokens: Sequence[str], k: int) -> bool:
     w = _core(tokens[k])
     if not w or _kana_at(tokens, k) is not None:
         return False  # كان is the copula of a predicate (kana_predicate)
-    from fairmt.inflect.arabic import clause_verb_gender
-
     return imperfect_gender(w) is not None or clause_verb_gender(w) is not None

@@ -43,6 +43,16 @@ direct case; a gendered English noun (*daughter*, *empress*) from the nearest ge
 noun, and from nothing when there is none (the agreement of whatever word the position gave
 is no reading). A comma or ``और`` ends a clause only after a verb (a list or an apposition
 inside the clause: ``वह पुणे, महाराष्ट्र में रहती है``).
+
+Layout
+------
+One concept a module: :mod:`fairmt.inflect.hindi_nouns` (a person's noun phrase word by word:
+nouns, variable adjectives, genitives, and the token reading all share) <-
+:mod:`fairmt.inflect.hindi_verbs` (the words of the verb group that agree with the subject) <-
+:class:`HindiInflector` here (the clause: finding the subject, its verb group and the
+person spans, reading cues and realising spans). The word-level modules are plain
+functions; the public names this module defined before the split are re-exported
+(``__all__``), so callers import them from here.
 """
 
 from __future__ import annotations
@@ -51,16 +61,59 @@ from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Inflector, check_span, word_tuple
+from fairmt.inflect.hindi_nouns import (
+    _POSTPOSITIONS,
+    _core,
+    _ends_clause,
+    adjective_gender,
+    flip_adjective,
+    flip_genitive,
+    flip_noun,
+    genitive_gender,
+    is_agent_noun,
+    is_person_noun,
+    noun_gender,
+    strip_token,
+)
+from fairmt.inflect.hindi_verbs import (
+    _AFTER_STEM,
+    _AUX_F,
+    _AUX_F_PLURAL,
+    _AUX_PAIRS,
+    _AUX_PLURAL,
+    _COPULA,
+    _COPULA_GENDERED,
+    _COPULA_VERBS,
+    _NOT_AGREEING,
+    _VERBAL_ENDINGS,
+    _has_verb,
+    flip_verb_word,
+    verb_word_gender,
+)
 
 #: Version of the rules below (part of the rules agents' signature).
 VERSION = "hi-inflect-2"
 
-_PUNCT = "।॥|,.;:!?\"'()[]{}“”‘’«»-–—…"
+# The public names this module defined before it was split into the ``hindi_*`` modules,
+# re-exported so that callers keep importing them from here.
+__all__ = [
+    "VERSION",
+    "HindiInflector",
+    "adjective_gender",
+    "flip_adjective",
+    "flip_genitive",
+    "flip_noun",
+    "flip_verb_word",
+    "genitive_gender",
+    "is_agent_noun",
+    "is_person_noun",
+    "noun_gender",
+    "strip_token",
+    "verb_word_gender",
+]
 
 #: Subject pronouns in the direct case (they control the verb).
 _DIRECT_PRONOUNS = frozenset(word_tuple("वह वो यह ये वे मैं हम तुम तू आप"))
-#: Postpositions: a noun phrase followed by one is oblique and does not control the verb.
-_POSTPOSITIONS = frozenset(word_tuple("ने को से में पर तक का की के लिए द्वारा साथ बिना जैसा जैसी जैसे वाला वाली वाले"))
 #: Words that end a clause (conjunctions and relative pronouns).
 _CLAUSE_BREAK = frozenset(
     word_tuple(
@@ -68,423 +121,11 @@ _CLAUSE_BREAK = frozenset(
         "जिसके जिन्होंने जिन्हें जहाँ जहां ताकि यदि अगर तो या अथवा बल्कि"
     )
 )
-#: Words that never carry the subject's gender even though they end like a participle.
-_NOT_AGREEING = frozenset(word_tuple("है हैं हूँ हूं हो भी ही तो नहीं न ना बहुत"))
-
-#: The copula's forms (a predicate noun is followed by nothing else in its clause), and those
-#: of them that show gender.
-_COPULA_GENDERED = frozenset(word_tuple("था थी थे थीं"))
-_COPULA = _COPULA_GENDERED | frozenset(word_tuple("है हैं हूँ हूं हो भी ही"))
-#: *Become* and *remain* with their aspect verbs (वह लेखिका बन गई, बनी रही): after a
-#: predicate noun they agree with the subject as the copula does.
-_COPULA_VERBS = frozenset(word_tuple("बन बना बनी बने बनीं गया गई गए गये गईं रहा रही रहे रहीं"))
-
-#: Auxiliaries and aspect / modal verbs: masculine singular -> feminine singular, and plural.
-_AUX_PAIRS = {
-    "था": "थी",
-    "रहा": "रही",
-    "गया": "गई",
-    "हुआ": "हुई",
-    "चुका": "चुकी",
-    "सका": "सकी",
-    "पाया": "पाई",
-    "लगा": "लगी",
-    "दिया": "दी",
-    "लिया": "ली",
-    "किया": "की",
-    "आया": "आई",
-    "बना": "बनी",
-}
-_AUX_PLURAL = {
-    "थे": "थीं",
-    "रहे": "रहीं",
-    "गए": "गईं",
-    "गये": "गईं",
-    "हुए": "हुईं",
-    "चुके": "चुकीं",
-    "सके": "सकीं",
-    "किए": "कीं",
-    "किये": "कीं",
-    "दिए": "दीं",
-    "लिए": "लीं",
-    "आए": "आईं",
-}
-_AUX_F = {f: m for m, f in _AUX_PAIRS.items()} | {"गयी": "गया", "हुयी": "हुआ"}
-#: (the first spelling of a masculine form is the one written back: गए, not गये)
-_AUX_F_PLURAL = {f: m for m, f in reversed(_AUX_PLURAL.items())}
-
-#: Kinship and person nouns whose gender is the lexeme's, with their pair (a closed class).
-_NOUN_PAIRS = {
-    "लड़का": "लड़की",
-    "लड़के": "लड़कियाँ",
-    "बेटा": "बेटी",
-    "बेटे": "बेटियाँ",
-    "पुत्र": "पुत्री",
-    "पिता": "माता",
-    "पिताजी": "माताजी",
-    "बाप": "माँ",
-    "भाई": "बहन",
-    "पति": "पत्नी",
-    "आदमी": "औरत",
-    "पुरुष": "महिला",
-    "पुरुषों": "महिलाओं",
-    "राजा": "रानी",
-    "सम्राट": "साम्राज्ञी",
-    "राजकुमार": "राजकुमारी",
-    "दादा": "दादी",
-    "नाना": "नानी",
-    "चाचा": "चाची",
-    "मामा": "मामी",
-    "भतीजा": "भतीजी",
-    "भांजा": "भांजी",
-    "पोता": "पोती",
-    "दूल्हा": "दुल्हन",
-    "ससुर": "सास",
-    "युवक": "युवती",
-    "बालक": "बालिका",
-    "अभिनेता": "अभिनेत्री",
-    "नेता": "नेत्री",
-    "श्रीमान": "श्रीमती",
-    "देवता": "देवी",
-    "मालिक": "मालकिन",
-}
-_NOUN_F = {f: m for m, f in _NOUN_PAIRS.items()} | {"स्त्री": "पुरुष", "माँ": "पिता", "मां": "पिता"}
-_NOUN_F |= {"बहू": "दामाद", "भाभी": "भाई", "लड़कियों": "लड़कों"}
-_NOUN_M = dict(_NOUN_PAIRS) | {"लड़कों": "लड़कियों", "दामाद": "बहू", "भाइयों": "बहनों"}
-
-#: Possessive pronouns and genitive postpositions (they agree with the noun after them).
-_GENITIVES_M = frozenset(
-    word_tuple(
-        "का के मेरा मेरे तेरा तेरे हमारा हमारे तुम्हारा तुम्हारे आपका आपके उसका उसके इसका इसके "
-        "उनका उनके इनका इनके अपना अपने जिसका जिसके किसका किसके"
-    )
-)
-_GENITIVES_F = frozenset(word_tuple("की मेरी तेरी हमारी तुम्हारी आपकी उसकी इसकी उनकी इनकी अपनी जिसकी किसकी"))
-
-
-#: Frequent words in consonant + ``-क`` that are no agent noun (things, times, adverbs,
-#: adjectives): the ``-अक`` suffix makes person nouns from verbal roots (लेखक, गायक, शिक्षक),
-#: but the same spelling ends these; a closed list of the common ones.
-_AK_NOT_PERSON = frozenset(
-    word_tuple(
-        "तक पुस्तक दशक नाटक बैठक सड़क सडक लोक झलक चमक ठंडक फाटक मस्तक सम्यक दस्तक मानक "
-        "घातक सूचक दीपक कनक नरक अचानक भयानक सार्थक निरर्थक आवश्यक व्यापक रोचक बेशक ऐनक कटक "
-        "शतक ढक धक कारक प्रेरक तारक"
-    )
-)
-#: Frequent feminine nouns in ``-इका`` that name things (a magazine, a role, a table).
-_IKA_NOT_PERSON = frozenset(
-    word_tuple("पत्रिका भूमिका पुस्तिका तालिका नासिका कणिका वाटिका गुटिका पंजिका दीपिका नियमावलिका मालिका")
-)
-#: Adjective suffixes in ``-क`` (रचनात्मक, भयानक, ऐतिहासिक ends in ि + क and is no candidate).
-_AK_ADJECTIVE = ("ात्मक", "ानक", "र्थक")
-
-
-def is_agent_noun(word: str) -> bool:
-    """Whether ``word`` is a Sanskrit agent noun in ``-अक`` (a consonant, then ``क`` with no
-    vowel sign: लेखक, संपादक, प्रशिक्षक), the class whose feminine is regular ``-इका``."""
-    last = word.rsplit("-", 1)[-1]  # a compound's last part: सह-प्राध्यापक, 10-कारक
-    return (
-        len(last) >= 4
-        and last.endswith("क")
-        and _is_consonant(last[-2])
-        and last not in _AK_NOT_PERSON
-        and not last.endswith(_AK_ADJECTIVE)
-    )
-
-
-def is_person_noun(word: str) -> bool:
-    """A person noun by its spelling: the closed pairs, the ``-इका`` feminines (not the
-    things in :data:`_IKA_NOT_PERSON`), ``-अक`` agent nouns (:func:`is_agent_noun`), the
-    ``-वाला`` agent forms."""
-    if word in _NOUN_M or word in _NOUN_F:
-        return True
-    if word in _IKA_NOT_PERSON:
-        return False
-    if word.endswith("िका") and len(word) >= 4:
-        return True
-    return is_agent_noun(word)
-
-
-#: The agent suffix ``-वाला`` (written apart or joined: करने वाला, करनेवाला).
-_VALA = ("वाला", "वाली", "वाले")
-_VALA_WORDS = frozenset(_VALA)
-
-
-#: Variable (-ा/-े/-ी) adjectives that stand before a person noun, as stems: the ordinals
-#: (also the pattern ``-वाँ``: पाँचवाँ), the pronominal adjectives of kind and quantity, and the
-#: commonest qualifying adjectives of a grammar's first lesson. Only these are flipped before a
-#: noun: a bare ``-ा``/``-ी`` word there may be a noun (कला शिक्षक) or an invariant adjective in
-#: ``-ी`` (विदेशी, सरकारी), whose flip is no word.
-_ADJ_STEMS = frozenset(
-    word_tuple("पहल दूसर तीसर चौथ छठ ऐस वैस जैस कैस अच्छ बुर बड़ छोट पुरान अकेल सच्च प्यार भोल लंब मोट पतल")
-)
-
-
-def adjective_gender(word: str) -> tuple[Realisation, bool] | None:
-    """(gender, oblique-or-plural) of a variable adjective (:data:`_ADJ_STEMS`, ``-वाँ`` ordinals,
-    नया/नई/नए, the participle ``-वाला`` of ``जीतने वाली लेखिका``), ``None`` for any other word."""
-    if word in _VALA_WORDS or (word.endswith(_VALA) and word[: -len("वाला")].endswith("ने")):
-        return ("F", False) if word[-1] == "ी" else ("M", word[-1] == "े")
-    if word in ("नया", "नये", "नए"):
-        return "M", word != "नया"
-    if word in ("नई", "नयी"):
-        return "F", False
-    for m, f, mo in (("वाँ", "वीं", "वें"), ("वां", "वीं", "वें")):
-        if word.endswith((m, f, mo)) and len(word) > 3:
-            return ("F", False) if word.endswith(f) else ("M", word.endswith(mo))
-    if len(word) >= 2 and word[:-1] in _ADJ_STEMS and word[-1] in "ाेी":
-        return ("F", False) if word[-1] == "ी" else ("M", word[-1] == "े")
-    return None
-
-
-def flip_adjective(word: str, gender: Realisation, oblique: bool) -> str:
-    """A variable adjective (:func:`adjective_gender`) in ``gender``; any other word unchanged."""
-    reading = adjective_gender(word)
-    if reading is None or reading[0] == gender:
-        return word
-    if word in ("नया", "नये", "नए"):
-        return "नई"
-    if word in ("नई", "नयी"):
-        return "नए" if oblique else "नया"
-    for m, f, mo in (("वाँ", "वीं", "वें"), ("वां", "वीं", "वें")):
-        if word.endswith(f):
-            return word[: -len(f)] + (mo if oblique else m)
-        if word.endswith((m, mo)):
-            return word[: -len(m)] + f
-    return word[:-1] + ("ी" if gender == "F" else "े" if oblique else "ा")
-
-
-def strip_token(token: str) -> tuple[str, str, str]:
-    """A token as (leading punctuation, word, trailing punctuation)."""
-    i, j = 0, len(token)
-    while i < j and token[i] in _PUNCT:
-        i += 1
-    while j > i and token[j - 1] in _PUNCT:
-        j -= 1
-    return token[:i], token[i:j], token[j:]
-
-
-def _core(token: str) -> str:
-    return strip_token(token)[1]
-
-
-def _ends_clause(token: str) -> bool:
-    post = strip_token(token)[2]
-    return any(c in "।॥|,.;:!?" for c in post)
-
 
 #: Coordinating conjunctions: they end a clause only after a verb (:meth:`HindiInflector._clause_end`).
 _WEAK_BREAK = frozenset(word_tuple("और तथा एवं या अथवा"))
 #: Third-person subject pronouns, the Hindi of *he* and *she* (direct case).
 _THIRD_PRONOUNS = frozenset(word_tuple("वह वो वे"))
-
-
-#: Endings of participles and finite forms (a bare -ा/-ी/-े is not enough: पुणे, कनाडा).
-_VERBAL_ENDINGS = ("ता", "ती", "ते", "तीं", "गा", "गी", "गे", "या", "ये", "यी", "ई", "ईं", "ए")
-
-
-def _has_verb(tokens: Sequence[str]) -> bool:
-    """Whether the words hold a verb form: the copula, an auxiliary, or a word with a verbal
-    ending (:data:`_VERBAL_ENDINGS`) that is no genitive, possessive or postposition."""
-    for t in tokens:
-        w = _core(t)
-        if w in ("है", "हैं", "हूँ", "हूं", "हो") or w in _COPULA_GENDERED or w in _AUX_PAIRS or w in _AUX_F:
-            return True
-        if w in _POSTPOSITIONS or genitive_gender(w) is not None or len(w) < 2:
-            continue
-        if w.endswith(_VERBAL_ENDINGS):
-            return True
-    return False
-
-
-def genitive_gender(word: str) -> Realisation | None:
-    if word in _GENITIVES_F:
-        return "F"
-    if word in _GENITIVES_M:
-        return "M"
-    return None
-
-
-def flip_genitive(word: str, gender: Realisation, oblique: bool) -> str | None:
-    """``का``/``की``/``के`` and the possessives in ``gender`` (``-े`` when the noun is oblique)."""
-    if gender == "F" and word in _GENITIVES_M:
-        return word[:-1] + "ी"
-    if gender == "M" and word in _GENITIVES_F:
-        return word[:-1] + ("े" if oblique else "ा")
-    return word if genitive_gender(word) in (gender, None) else None
-
-
-def noun_gender(word: str) -> Realisation | None:
-    """The gender a person noun shows by itself (closed pairs and feminine derivations)."""
-    if word in _NOUN_F:
-        return "F"
-    if word in _NOUN_M:
-        return "M"
-    if word.endswith("िका") and len(word) >= 4 and word not in _IKA_NOT_PERSON:
-        return "F"
-    if word.endswith("ाइन") and len(word) >= 4:
-        return "F"
-    if word.endswith("त्री") and not word.endswith("मंत्री"):
-        return "F"
-    if word.endswith("िकाएँ") or word.endswith("िकाओं"):
-        return "F"
-    if is_agent_noun(word):
-        return "M"  # the -अक form, whose feminine is the regular -इका (लेखक / लेखिका)
-    return None
-
-
-def flip_noun(word: str, gender: Realisation, oblique: bool = False) -> str | None:
-    """A person noun in ``gender`` (closed pairs, ``-क``/``-इका``, ``-वाला``/``-वाली``), ``None``
-    when unknown or invariant. ``oblique``: the noun is followed by a postposition or is
-    plural / honorific, so the masculine of ``-वाली`` is ``-वाले``."""
-    if word.endswith(_VALA) and len(word) >= 4:
-        stem = word[:-1]
-        if gender == "F":
-            return stem + "ी"
-        return word if word[-1] != "ी" else stem + ("े" if oblique else "ा")
-    if gender == "F":
-        if word in _NOUN_M:
-            return _NOUN_M[word]
-        if noun_gender(word) == "F":
-            return word
-        # the Sanskrit agent noun in -अक (a consonant + क, no vowel sign): लेखक -> लेखिका
-        if is_agent_noun(word):
-            return word[:-1] + "िका"
-        return None
-    if word in _NOUN_F:
-        return _NOUN_F[word]
-    if word.endswith("िका") and len(word) >= 4 and word not in _IKA_NOT_PERSON:
-        return word[:-3] + "क"
-    if noun_gender(word) == "M":
-        return word
-    return None
-
-
-def _is_consonant(ch: str) -> bool:
-    return "\u0915" <= ch <= "\u0939" or ch in "\u0958\u0959\u095a\u095b\u095c\u095d\u095e\u095f"
-
-
-def verb_word_gender(word: str) -> tuple[Realisation, bool] | None:
-    """(gender, plural) of a verb-group word that agrees with the subject, or ``None``."""
-    if not word or word in _NOT_AGREEING:
-        return None
-    if word in _AUX_PAIRS:
-        return "M", False
-    if word in _AUX_PLURAL:
-        return "M", True
-    if word in _AUX_F:
-        return "F", False
-    if word in _AUX_F_PLURAL:
-        return "F", True
-    for suffix, g, pl in (
-        ("ेंगे", "M", True),
-        ("ेंगी", "F", True),
-        ("ेगा", "M", False),
-        ("ेगी", "F", False),
-        ("ोगे", "M", True),
-        ("ूँगा", "M", False),
-        ("ूँगी", "F", False),
-        ("ूंगा", "M", False),
-        ("ूंगी", "F", False),
-        ("एगा", "M", False),
-        ("एगी", "F", False),
-        ("एंगे", "M", True),
-        ("एँगे", "M", True),
-        ("एंगी", "F", True),
-        ("एँगी", "F", True),
-        ("तीं", "F", True),
-        ("ता", "M", False),
-        ("ती", "F", False),
-        ("ते", "M", True),
-        ("या", "M", False),
-        ("ये", "M", True),
-        ("यी", "F", False),
-        ("ईं", "F", True),
-        ("ई", "F", False),
-        ("ए", "M", True),
-        ("ीं", "F", True),
-        ("ा", "M", False),
-        ("ी", "F", False),
-        ("े", "M", True),
-    ):
-        if word.endswith(suffix) and len(word) > len(suffix):
-            return g, pl  # type: ignore[return-value]
-    return None
-
-
-#: Masculine agent nouns in -ी (not feminine forms of an -ा word): never flipped to -ा.
-_AGENT_I = ("ारी", "कारी", "धारी", "वासी", "वादी", "ार्थी", "मंत्री", "पति", "स्वामी", "ज्ञानी")
-#: Aspect and modal verbs that take the bare stem before them (कर रहा, जा सका, खा चुका).
-_AFTER_STEM = frozenset(
-    word_tuple("रहा रही रहे रहीं सका सकी सके सकीं चुका चुकी चुके चुकीं सकता सकती सकते पाता पाती पाते")
-)
-
-
-def flip_verb_word(word: str, gender: Realisation, last: bool, plural: bool, bare: bool) -> str | None:
-    """A verb-group word in ``gender``. ``last``: the group's last gendered word (it carries the
-    feminine plural's nasal ``-ीं``); ``plural``: the group is plural (or honorific);
-    ``bare``: a bare ``-ा``/``-ी``/``-े`` word may be flipped (a perfective or predicate
-    adjective: बैठा/बैठी, थका/थकी). ``None`` when the flip is not regular."""
-    reading = verb_word_gender(word)
-    if reading is None:
-        return word
-    g, _ = reading
-    if g == gender:
-        return word
-    nasal = "ं" if last else ""
-    if gender == "F":
-        if word in _AUX_PAIRS:
-            return _AUX_PAIRS[word]
-        if word in _AUX_PLURAL:
-            return _AUX_PLURAL[word] if last else _AUX_PLURAL[word].removesuffix("ं")
-        for m, f in (
-            ("ेंगे", "ेंगी"),
-            ("ेगा", "ेगी"),
-            ("ूँगा", "ूँगी"),
-            ("ूंगा", "ूंगी"),
-            ("एगा", "एगी"),
-            ("एंगे", "एंगी"),
-            ("एँगे", "एँगी"),
-            ("ता", "ती"),
-            ("ते", "ती" + nasal),
-            ("या", "ई"),
-            ("ये", "ई" + nasal),
-            ("ए", "ई" + nasal),
-        ):
-            if word.endswith(m) and len(word) > len(m):
-                return word[: -len(m)] + f
-        if bare and word.endswith("ा") and len(word) > 2:
-            return word[:-1] + "ी"
-        if bare and word.endswith("े") and len(word) > 2:
-            return word[:-1] + "ी" + nasal
-        return None  # a bare -ा/-े word (नेता, पिता may be nouns): not regular
-    if word in _AUX_F:
-        m = _AUX_F[word]
-        if plural:  # honorific / plural: था -> थे, रहा -> रहे, गया -> गए
-            return m[:-2] + "ए" if m.endswith("या") else m[:-1] + "े"
-        return m
-    if word in _AUX_F_PLURAL:
-        return _AUX_F_PLURAL[word]
-    for f, m in (
-        ("ेंगी", "ेंगे"),
-        ("ेगी", "ेगा"),
-        ("ूँगी", "ूँगा"),
-        ("ूंगी", "ूंगा"),
-        ("एगी", "एगा"),
-        ("एंगी", "एंगे"),
-        ("एँगी", "एँगे"),
-        ("तीं", "ते"),
-        ("ती", "ते" if plural else "ता"),
-        ("ईं", "ए"),
-        ("यी", "ये" if plural else "या"),
-        ("ई", "ए" if plural else "या"),
-    ):
-        if word.endswith(f) and len(word) > len(f):
-            return word[: -len(f)] + m
-    if bare and word.endswith(("ी", "ीं")) and len(word) > 2 and not word.endswith(_AGENT_I):
-        return word.removesuffix("ं")[:-1] + ("े" if plural else "ा")
-    return None
 
 
 class HindiInflector(Inflector):
