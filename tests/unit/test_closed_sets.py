@@ -131,7 +131,8 @@ def test_original_gender_is_read_by_the_inflector_that_realises_it() -> None:
     # Italian inflector (which makes the variants) as feminine. The variants follow the
     # inflector: an M realisation of the housekeeper, and no "F" one that changes nothing.
     # "capo" (the chief, whom "he" does not name) is a person noun (Spanish "jefe" has both
-    # genders): its F realisation is "La capa" (MT-GenEval's references write "la capa").
+    # genders) of common gender since it-inflect-11: its F realisation is "La capo" (Sabatini,
+    # Treccani; the gold set's convention; MT-GenEval's references write the popular "la capa").
     item = Item(
         "The chief gave the housekeeper a tip because he was helpful.",
         "Il capo ha dato una mancia alla governante perché era d'aiuto.",
@@ -143,7 +144,7 @@ def test_original_gender_is_read_by_the_inflector_that_realises_it() -> None:
     vs = analysis.variants
     assert vs.original_gender == "F"
     assert [v.gender for v in vs.ambiguous] == ["F", "M"]
-    assert vs.ambiguous[0].text.startswith("La capa ha dato")
+    assert vs.ambiguous[0].text.startswith("La capo ha dato")
     assert "al governante" in vs.ambiguous[1].text
 
 
