@@ -71,7 +71,7 @@ class GermanDecliner(GermanUnitReader):
         """Fill ``new`` (token -> replacement words) for one phrase; False when impossible."""
         assert u.noun is not None
         core = words[u.noun].core
-        nomadj = self._nomadj(core)
+        nomadj = self._name_nomadj(words, u.noun)
         info = self.noun_info(core) if nomadj is None else None
         fem_noun = False
         adj_stem: str | None = None

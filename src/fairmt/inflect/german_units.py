@@ -92,7 +92,7 @@ class GermanUnitReader(GermanWordContext):
             core = words[t].core
             if not core:
                 continue
-            if t >= e and self._lexicon(core, core.lower()) is None and self._nomadj(core) is None:
+            if t >= e and self._lexicon(core, core.lower()) is None and self._name_nomadj(words, t) is None:
                 continue
             if self._attributive_er(words, t):
                 continue
@@ -103,7 +103,7 @@ class GermanUnitReader(GermanWordContext):
             ):
                 continue  # "des Lake Tahoe": a name that only looks like a person noun
             initial = t == 0 or words[t - 1].post.endswith((".", "!", "?", ":", '"'))
-            if self.noun_info(core, initial) is None and self._nomadj(core) is None:
+            if self.noun_info(core, initial) is None and self._name_nomadj(words, t) is None:
                 continue
             if core.lower() in ("frau", "herr", "herrn") and t + 1 < len(words) and not words[t].post:
                 nxt = words[t + 1].core
@@ -205,7 +205,7 @@ class GermanUnitReader(GermanWordContext):
             _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
             cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == ending] or cands
         elif u.noun is not None:
-            nomadj = self._nomadj(words[u.noun].core)
+            nomadj = self._name_nomadj(words, u.noun)
             if nomadj is not None:
                 cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == nomadj[1]] or cands
         return cands or list(CASES)
