@@ -112,3 +112,74 @@ def test_no_name_in_the_english_no_person(source: str, mt: str) -> None:
 def test_neuter_article_is_no_person(de: GermanInflector) -> None:
     tokens = ["Das", "neue", "Samsung", "Galaxy", "kommt", "im", "Mai."]
     assert de.name_after(tokens, (1, 2)) is None
+
+
+# ------------------------------------------------- partitive pronouns in every case, possessives
+#
+# German grammar: "einer/eine der ..." and "einer/eine seiner ..." (a partitive genitive plural,
+# with the article or a possessive) take the gender of the persons; the pronoun keeps its own
+# case (einen/eine accusative, einem/einer dative), and a masculine singular relative pronoun
+# right after the phrase is the pronoun's.
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "The police arrested one of the protesters.",
+            "Die Polizei verhaftete einen der Demonstranten.",
+            "F",
+            "Die Polizei verhaftete eine der Demonstrantinnen.",
+        ),
+        (
+            "The police arrested one of the protesters.",
+            "Die Polizei verhaftete einen der Demonstranten.",
+            "N",
+            "Die Polizei verhaftete eine*n der Demonstrant*innen.",
+        ),
+        (
+            "She thanked one of his colleagues.",
+            "Sie dankte einem seiner Kollegen.",
+            "F",
+            "Sie dankte einer seiner Kolleginnen.",
+        ),
+        (
+            "She thanked one of his colleagues.",
+            "Sie dankte einem seiner Kollegen.",
+            "N",
+            "Sie dankte einem*einer seiner Kolleg*innen.",
+        ),
+        (
+            "One of his students, who later became famous, wrote a book.",
+            "Einer seiner Schüler, der später berühmt wurde, schrieb ein Buch.",
+            "F",
+            "Eine seiner Schülerinnen, die später berühmt wurde, schrieb ein Buch.",
+        ),
+        (
+            "One of his students, who later became famous, wrote a book.",
+            "Einer seiner Schüler, der später berühmt wurde, schrieb ein Buch.",
+            "N",
+            "Eine*r seiner Schüler*innen, der*die später berühmt wurde, schrieb ein Buch.",
+        ),
+        (
+            "One of the doctors, who works in Berlin, was honoured.",
+            "Einer der Ärzte, der in Berlin arbeitet, wurde geehrt.",
+            "F",
+            "Eine der Ärztinnen, die in Berlin arbeitet, wurde geehrt.",
+        ),
+        (
+            "The mayor spoke with one of her employees.",
+            "Die Bürgermeisterin sprach mit einer ihrer Mitarbeiterinnen.",
+            "M",
+            "Der Bürgermeister sprach mit einem ihrer Mitarbeiter.",
+        ),
+        (
+            "The nurse spoke with one of the doctors.",
+            "Die Krankenschwester sprach mit einer der Ärztinnen.",
+            "F",
+            "Die Krankenschwester sprach mit einer der Ärztinnen.",
+        ),
+    ],
+)
+def test_partitive_pronoun_keeps_its_case(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want

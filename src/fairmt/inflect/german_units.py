@@ -50,6 +50,7 @@ from fairmt.inflect.german_words import (
     FUNCTION,
     GEN_PREPS,
     NUMERALS,
+    PARTITIVE_POSSESSIVES,
     PERSONAL_PRONOUNS,
     PLURAL_COPULAS,
     PREPS,
@@ -488,7 +489,9 @@ class GermanUnitReader(GermanWordContext):
             return "pl"
         if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
             return "pl"
-        if low in ("der", "dieser", "jener") and self._partitive_pronoun(words, u.det) is not None:
+        if (low in ("der", "dieser", "jener") or low in PARTITIVE_POSSESSIVES) and self._partitive_pronoun(
+            words, u.det
+        ) is not None:
             return "pl"  # "einer der Gründer": a genitive plural after a partitive pronoun
         # (A closing quote may stand between: 'die "Massenhysterie" der Anhänger'.)
         if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post.strip(_CLOSING_QUOTES):
@@ -570,12 +573,30 @@ class GermanUnitReader(GermanWordContext):
 
     @staticmethod
     def _partitive_pronoun(words: list[Word], det: int) -> str | None:
-        """The stem of a partitive pronoun right before the genitive article ``der`` at ``det``
-        ("einer der Gründer", "eine der Ärztinnen", "keiner der Spieler"), or None."""
+        """The stem of a partitive pronoun right before the genitive article ``der`` (or a
+        genitive plural possessive, :data:`PARTITIVE_POSSESSIVES`) at ``det`` ("einer der
+        Gründer", "eine der Ärztinnen", "keiner der Spieler", "mit einem der Ärzte", "einen
+        seiner Schüler"), or None. The pronoun is in its own case: nominative ``einer``/
+        ``eine``, accusative ``einen``/``eine``, dative ``einem``/``einer``."""
         if det == 0 or words[det - 1].post or words[det].pre:
             return None
         low = words[det - 1].core.lower()
         for stem in ("ein", "kein", "jed"):
-            if low in (stem + "er", stem + "e"):
+            if low in (stem + "er", stem + "e", stem + "em", stem + "en"):
                 return stem
         return None
+
+    @staticmethod
+    def _partitive_ending(words: list[Word], p: int, target: str) -> str:
+        """The ending of the partitive pronoun at ``p`` ("einer", "einem", "eine" ...) in the
+        ``target`` gender (``"f"`` or ``"m"``), in the case it has: ``-em`` is dative, ``-en``
+        (masculine) accusative, and ``-er`` after a preposition that takes the dative is a
+        feminine dative ("mit einer der Ärztinnen" <-> "mit einem der Ärzte"); otherwise the
+        nominative or accusative (``-er``/``-e``)."""
+        low = words[p].core.lower()
+        ending = next((x for x in ("em", "en", "er", "e") if low.endswith(x)), "")
+        before = words[p - 1].core.lower() if p >= 1 and not words[p - 1].post else ""
+        dative = ending == "em" or (ending == "er" and before in DAT_PREPS and before not in TWO_WAY_PREPS)
+        if target == "f":
+            return "er" if dative else "e"
+        return "em" if dative else "en" if ending == "en" else "er"
