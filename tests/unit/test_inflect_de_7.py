@@ -31,7 +31,7 @@ def de() -> GermanInflector:
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-7"
+    assert VERSION == "de-inflect-8"
 
 
 # ------------------------------------------------------------- weak masculines of foreign origin

@@ -61,6 +61,10 @@ class Explained:
     why_not: str = ""
 
 
+#: Punctuation stripped from an English word before comparing it with a name of the translation.
+_NAME_PUNCT = "\"'“”‘’.,;:!?()[]"
+
+
 def _collective_word(cue: Cue) -> bool:
     """Whether the cue is one of the collective group nouns (:data:`COLLECTIVES`)."""
     from fairmt.fairqe.cue_lexicon import COLLECTIVES
@@ -597,6 +601,18 @@ class SentenceRealiser:
                 )
             ]
         spans += clitics
+        # An adjective that is a person only before a name (German "der verstorbene Otto
+        # Brandtner") is one when the English has that name too: a capitalised word that does
+        # not open the sentence ("The late Otto Brandtner"), not a common noun the MT kept
+        # ("the English batsman" -> "Der englische Batsman").
+        names = {
+            w.strip(_NAME_PUNCT)
+            for i, w in enumerate(item.source.split())
+            if i > 0 and w.strip(_NAME_PUNCT)[:1].isupper()
+        }
+        spans = [
+            s for s in spans if s is None or (n := inflector.name_after(tokens, s)) is None or n in names
+        ]
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 
     @staticmethod

@@ -264,6 +264,12 @@ class Inflector(ABC):
         them), realised in every variant; the default: none."""
         return []
 
+    def name_after(self, tokens: Sequence[str], span: tuple[int, int]) -> str | None:
+        """The name that a person span stands before when the span is a person only because of
+        that name (German "der verstorbene Otto Brandtner"), or None: the realiser keeps such a
+        span only when the English has the name too (a capitalised word there). Default: None."""
+        return None
+
     def coordinated_person_spans(
         self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
     ) -> list[tuple[int, int]]:

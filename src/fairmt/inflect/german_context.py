@@ -379,7 +379,11 @@ class GermanWordContext(GermanNounLexicon):
         prev, w, title = words[t - 1], words[t], words[t - 2]
         if prev.post or w.pre or title.post or prev.pre:
             return False
-        if self.noun_info(title.core) is None and title.core.lower() not in ("herr", "herrn", "frau"):
+        if (
+            self.noun_info(title.core) is None
+            and title.core.lower() not in ("herr", "herrn", "frau")
+            and not self._name_adjective(words, t - 2)  # "sein stellvertretender Sachin Pilot"
+        ):
             return False
         core = prev.core
         if not (core[:1].isupper() and core.isalpha() and len(core) > 1) or core.isupper():
@@ -436,6 +440,34 @@ class GermanWordContext(GermanNounLexicon):
         if unknown(nxt):
             return True
         return t + 2 < len(words) and not nxt.post and not words[t + 2].pre and unknown(words[t + 2])
+
+    def _name_adjective(self, words: list[Word], t: int) -> bool:
+        """Whether the lower-case adjective at ``t`` stands for a person before a name: an
+        article, der-word or possessive right before it, a declined adjective ending on it
+        (:meth:`_adjective`), and a name right after it (:meth:`_given_name_follows`): "der
+        verstorbene Otto Brandtner", "sein stellvertretender Raimund Kölbl", "dem neuen Ferenc
+        Halász". German grammar: an attributive adjective before a proper name takes an
+        article, and both agree with the person's gender ("die verstorbene Ilse Brandtner";
+        Duden, Grammatik, on the article before personal names with an attribute), so the
+        article and the ending change with the person, whatever the adjective."""
+        if t < 1 or t + 1 >= len(words) or words[t - 1].post or words[t].pre:
+            return False
+        if not self._adjective(words[t].core) or not words[t].core.isalpha():
+            return False
+        det = words[t - 1].core.lower()
+        if self._is_det(det) is None or det == "das":
+            return False  # ("das" is neuter: no person)
+        if det == "die" and not words[t].core.lower().endswith("e"):
+            return False  # "die neuen Müllers": a plural
+        return self._given_name_follows(words, t)
+
+    def _name_nomadj(self, words: list[Word], t: int) -> tuple[str, str] | None:
+        """(stem, ending) of the head of a phrase at ``t``: a nominalised adjective
+        (:meth:`_nomadj`), or an adjective before a name (:meth:`_name_adjective`)."""
+        hit = self._nomadj(words[t].core)
+        if hit is not None or not self._name_adjective(words, t):
+            return hit
+        return _strip_adj(words[t].core)
 
     def _finite_singular(self, verb: str) -> bool:
         """Whether a lower-case word right after a bare subject reads as a finite verb in the

@@ -53,6 +53,7 @@ from fairmt.inflect.german_words import (
     FINITE_SG,
     GEN_PREPS,
     NUMERALS,
+    PARTITIVE_POSSESSIVES,
     PLURAL_PRONOMINALS,
     PRONOUN_F,
     QUANTIFIERS,
@@ -71,7 +72,7 @@ class GermanDecliner(GermanUnitReader):
         """Fill ``new`` (token -> replacement words) for one phrase; False when impossible."""
         assert u.noun is not None
         core = words[u.noun].core
-        nomadj = self._nomadj(core)
+        nomadj = self._name_nomadj(words, u.noun)
         info = self.noun_info(core) if nomadj is None else None
         fem_noun = False
         adj_stem: str | None = None
@@ -253,9 +254,14 @@ class GermanDecliner(GermanUnitReader):
             self._relative(words, u.noun, src_gender, tgram, new)
         if number == "pl" and case == "gen" and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
             part = self._partitive_pronoun(words, u.det)
-            if part is not None and words[u.det].core.lower() in ("der", "dieser", "jener"):
-                # "einer der Gründer" <-> "eine der Gründerinnen": the pronoun is one of them.
-                new[u.det - 1] = [part + ("e" if tg == "f" else "er")]
+            det_low = words[u.det].core.lower()
+            if part is not None and (
+                det_low in ("der", "dieser", "jener") or det_low in PARTITIVE_POSSESSIVES
+            ):
+                # "einer der Gründer" <-> "eine der Gründerinnen", "mit einem seiner Schüler" <->
+                # "mit einer seiner Schülerinnen": the pronoun is one of them, in its own case.
+                new[u.det - 1] = [part + self._partitive_ending(words, u.det - 1, tg)]
+                self._partitive_relative(words, u, src_gender, tg, new)
         if number == "pl" and case == "dat" and u.prep is not None and u.prep >= 1:
             self._partitive_von(words, u, src_gender, tgram, new)
         return True
@@ -284,6 +290,14 @@ class GermanDecliner(GermanUnitReader):
         else:
             ending = "em" if dative else "en" if ending == "en" else "er"
         new[p - 1] = [stem + ending]
+        self._partitive_relative(words, u, src, target, new)
+
+    def _partitive_relative(
+        self, words: list[Word], u: Unit, src: str, target: str, new: dict[int, list[str]]
+    ) -> None:
+        """A masculine singular relative pronoun right after the plural phrase of a partitive
+        pronoun can only be the pronoun's ("Einer seiner Schüler, der ..."): it takes the
+        pronoun's gender ("Eine seiner Schülerinnen, die ...")."""
         r = u.noun + 1 if u.noun is not None else -1
         if src == "m" and target == "f" and 0 < r < len(words) and words[r - 1].post.startswith(","):
             rel = {"der": "die", "den": "die", "dem": "der", "dessen": "deren"}.get(words[r].core.lower())

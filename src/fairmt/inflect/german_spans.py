@@ -41,11 +41,16 @@ class GermanSpanFinder(GermanDecliner):
         """One-token spans of the nouns Wiktionary pairs with a feminine in -in (``Demonstranten``,
         ``Innenminister``, ``SAS-Offiziere``) and of adjectival person nouns (``Bundesbeamte``,
         ``der Angeklagte``): the German side of a person cue that the aligner missed. Nouns
-        without a pair (Kind, Mensch, Controller) and titles before a name are not listed."""
+        without a pair (Kind, Mensch, Controller) and titles before a name are not listed; a
+        declined adjective before a name is (``sein stellvertretender Raimund Kölbl`` for "his
+        deputy Raimund Koelbl": :meth:`GermanWordContext._name_adjective`)."""
         out: list[tuple[int, int]] = []
         words = [Word.parse(t) for t in tokens]
         for t, w in enumerate(words):
             core = w.core
+            if self._name_adjective(words, t):
+                out.append((t, t + 1))  # "sein stellvertretender Raimund Kölbl" for "his deputy"
+                continue
             if len(core) < 4 or not core[0].isupper() or core.lower() in NOT_NOUNS:
                 continue
             if core.lower() in ("herr", "herrn", "frau"):
@@ -77,7 +82,8 @@ class GermanSpanFinder(GermanDecliner):
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """Person references that only German grammar genders: a singular nominalised adjective
         or participle after a masculine singular determiner (``Der Abgeordnete`` for "MP",
-        ``Der Verstorbene`` for "the deceased", ``dem 41-Jährigen`` for "the 41-year-old"),
+        ``Der Verstorbene`` for "the deceased", ``dem 41-Jährigen`` for "the 41-year-old"; any
+        declined adjective before a name, ``Der verstorbene Otto Brandtner``: :meth:`name_after`),
         and a masculine relative pronoun right after a person's name (:meth:`_name_relative`:
         "ergänzte Smith, der auch Mitglied ... ist"). English has no gendered word there, so
         every realisation changes them."""
@@ -101,6 +107,11 @@ class GermanSpanFinder(GermanDecliner):
             ):
                 out.append((t, t + 1))
         for t in range(1, len(words)):
+            if self._name_adjective(words, t):
+                # "Der verstorbene Otto Brandtner": the adjective before a name (its determiner,
+                # left of the span, agrees; a possessive keeps its possessor).
+                out.append((t, t + 1))
+                continue
             det = words[t - 1].core.lower()
             if (det not in masc and det not in fem) or words[t - 1].post:
                 continue
@@ -118,6 +129,15 @@ class GermanSpanFinder(GermanDecliner):
                     continue  # "die Zahl der Angestellten": a genitive after a noun
                 out.append((t - 1, t + 1))
         return out
+
+    def name_after(self, tokens: Sequence[str], span: tuple[int, int]) -> str | None:
+        """The first word of the name after an adjective that stands for a person before it
+        (:meth:`_name_adjective`: "sein stellvertretender Raimund Kölbl" -> "Raimund")."""
+        s, e = span
+        words = [Word.parse(t) for t in tokens]
+        if e - s != 1 or not check_span(tokens, span) or not self._name_adjective(words, s):
+            return None
+        return words[s + 1].core
 
     def coordinated_person_spans(
         self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]

@@ -50,6 +50,7 @@ from fairmt.inflect.german_words import (
     FUNCTION,
     GEN_PREPS,
     NUMERALS,
+    PARTITIVE_POSSESSIVES,
     PERSONAL_PRONOUNS,
     PLURAL_COPULAS,
     PREPS,
@@ -92,7 +93,7 @@ class GermanUnitReader(GermanWordContext):
             core = words[t].core
             if not core:
                 continue
-            if t >= e and self._lexicon(core, core.lower()) is None and self._nomadj(core) is None:
+            if t >= e and self._lexicon(core, core.lower()) is None and self._name_nomadj(words, t) is None:
                 continue
             if self._attributive_er(words, t):
                 continue
@@ -103,7 +104,7 @@ class GermanUnitReader(GermanWordContext):
             ):
                 continue  # "des Lake Tahoe": a name that only looks like a person noun
             initial = t == 0 or words[t - 1].post.endswith((".", "!", "?", ":", '"'))
-            if self.noun_info(core, initial) is None and self._nomadj(core) is None:
+            if self.noun_info(core, initial) is None and self._name_nomadj(words, t) is None:
                 continue
             if core.lower() in ("frau", "herr", "herrn") and t + 1 < len(words) and not words[t].post:
                 nxt = words[t + 1].core
@@ -205,7 +206,7 @@ class GermanUnitReader(GermanWordContext):
             _, ending = _strip_adj(words[u.adjs[-1]].core.lower())
             cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == ending] or cands
         elif u.noun is not None:
-            nomadj = self._nomadj(words[u.noun].core)
+            nomadj = self._name_nomadj(words, u.noun)
             if nomadj is not None:
                 cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == nomadj[1]] or cands
         return cands or list(CASES)
@@ -488,7 +489,9 @@ class GermanUnitReader(GermanWordContext):
             return "pl"
         if gender == "m" and low == "den" and words[u.noun or 0].core.endswith("n"):
             return "pl"
-        if low in ("der", "dieser", "jener") and self._partitive_pronoun(words, u.det) is not None:
+        if (low in ("der", "dieser", "jener") or low in PARTITIVE_POSSESSIVES) and self._partitive_pronoun(
+            words, u.det
+        ) is not None:
             return "pl"  # "einer der Gründer": a genitive plural after a partitive pronoun
         # (A closing quote may stand between: 'die "Massenhysterie" der Anhänger'.)
         if gender == "m" and low == "der" and u.det > 0 and not words[u.det - 1].post.strip(_CLOSING_QUOTES):
@@ -570,12 +573,30 @@ class GermanUnitReader(GermanWordContext):
 
     @staticmethod
     def _partitive_pronoun(words: list[Word], det: int) -> str | None:
-        """The stem of a partitive pronoun right before the genitive article ``der`` at ``det``
-        ("einer der Gründer", "eine der Ärztinnen", "keiner der Spieler"), or None."""
+        """The stem of a partitive pronoun right before the genitive article ``der`` (or a
+        genitive plural possessive, :data:`PARTITIVE_POSSESSIVES`) at ``det`` ("einer der
+        Gründer", "eine der Ärztinnen", "keiner der Spieler", "mit einem der Ärzte", "einen
+        seiner Schüler"), or None. The pronoun is in its own case: nominative ``einer``/
+        ``eine``, accusative ``einen``/``eine``, dative ``einem``/``einer``."""
         if det == 0 or words[det - 1].post or words[det].pre:
             return None
         low = words[det - 1].core.lower()
         for stem in ("ein", "kein", "jed"):
-            if low in (stem + "er", stem + "e"):
+            if low in (stem + "er", stem + "e", stem + "em", stem + "en"):
                 return stem
         return None
+
+    @staticmethod
+    def _partitive_ending(words: list[Word], p: int, target: str) -> str:
+        """The ending of the partitive pronoun at ``p`` ("einer", "einem", "eine" ...) in the
+        ``target`` gender (``"f"`` or ``"m"``), in the case it has: ``-em`` is dative, ``-en``
+        (masculine) accusative, and ``-er`` after a preposition that takes the dative is a
+        feminine dative ("mit einer der Ärztinnen" <-> "mit einem der Ärzte"); otherwise the
+        nominative or accusative (``-er``/``-e``)."""
+        low = words[p].core.lower()
+        ending = next((x for x in ("em", "en", "er", "e") if low.endswith(x)), "")
+        before = words[p - 1].core.lower() if p >= 1 and not words[p - 1].post else ""
+        dative = ending == "em" or (ending == "er" and before in DAT_PREPS and before not in TWO_WAY_PREPS)
+        if target == "f":
+            return "er" if dative else "e"
+        return "em" if dative else "en" if ending == "en" else "er"

@@ -505,3 +505,8 @@ FUNCTION = frozenset(
         "zur",
     ]
 )
+
+#: Possessives in the genitive plural that a partitive pronoun takes ("einer seiner Schüler",
+#: "eine ihrer Kolleginnen"): the possessive stems with the ending -er (German grammar: the
+#: partitive genitive, "einer + genitive plural").
+PARTITIVE_POSSESSIVES = frozenset(["meiner", "deiner", "seiner", "ihrer", "unserer", "unsrer", "eurer"])
