@@ -345,13 +345,26 @@ def _subjectless(
         while name >= 0 and tokens[name].strip(_TGT_STRIP) in names:
             name -= 1
         if name < m:
-            while name >= 0 and (norm[name] in _CLAUSE_INNER or _adverb(norm[name], rules.lang)):
-                name -= 1  # "Più tardi Brown fu lodato"
-            return (
-                name < 0
-                or tokens[name].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "("))
-                or norm[name] in _COORDINATORS
-            )
+            for _ in range(3):
+                while name >= 0 and (norm[name] in _CLAUSE_INNER or _adverb(norm[name], rules.lang)):
+                    name -= 1  # "Più tardi Brown fu lodato"
+                if (
+                    name < 0
+                    or tokens[name].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "("))
+                    or norm[name] in _COORDINATORS
+                ):
+                    return True
+                # en-cues-16: a fronted prepositional phrase before the name is no subject
+                # ("Nel 1969 Hathaway era preoccupata", "En 1990 García fue elegida")
+                # (a name right after a preposition is that phrase's object: "la amiga de García")
+                at_name = name + 1 < len(norm) and tokens[name + 1].strip(_TGT_STRIP) in names
+                if at_name and norm[name] in _PREPOSITIONS.get(rules.lang, frozenset()):
+                    return False
+                before = _phrase_preposition(norm, tokens, name, rules.lang)
+                if before is None:
+                    return False
+                name = before - 1
+            return False
         start = _phrase_preposition(norm, tokens, m, rules.lang) if dropped else None
         if start is None:
             return False

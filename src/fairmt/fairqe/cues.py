@@ -219,6 +219,13 @@ from a person pronoun the translation writes ("y ella se identificó"; not after
 that may take a thing), and a predicate word the dictionary does not know ("era più
 propensa") is read through the inflector: a word that realising in one gender leaves
 unchanged and in the other changes is of the first.
+
+Added in en-cues-16 (:mod:`fairmt.fairqe.cue_rules`, agreement rules (d) and (e)): when a
+sentence genders one person only, a role noun after "as" or a form of "become" ("began her
+career as a photographer and educator", "her dream of becoming a film director") and a role
+noun used as a title before a name ("In his first interview, President Kuchma") are that person
+(C6), so their translation is read; and a fronted prepositional phrase before a name the
+translation copies ("Nel 1969 Hathaway era preoccupata") leaves the name's clause the person's.
 """
 
 from __future__ import annotations
