@@ -160,3 +160,36 @@ def test_a_name_inside_a_prepositional_phrase_is_no_subject() -> None:
     source = "The friend of Garcia was elected by her party."
     det = RuleCueDetector().detect([Item(source, "La amiga de Garcia fue elegida por su partido.", "es")])[0]
     assert not [c for c in det.explicit if "subjectless" in c.note]
+
+
+# --------------------------------------------------------------------------- an intensifier by a name
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "gender"),
+    [
+        ("The songs were written by Lennox himself and his friends.",
+         "Las canciones las escribieron el propio Lennox y sus amigos.", "es", "M"),
+        ("The songs were written by Lennox himself and his friends.",
+         "Las canciones las escribieron la propia Lennox y sus amigos.", "es", "F"),
+        ("The songs were written by Lennox herself.",
+         "Le canzoni furono scritte dalla stessa Lennox.", "it", "F"),
+        ("The songs were written by Lennox herself.",
+         "Le canzoni furono scritte dallo stesso Lennox.", "it", "M"),
+    ],
+)  # fmt: skip
+def test_the_intensifier_beside_a_copied_name_shows_the_gender(
+    source: str, translation: str, lang: str, gender: str
+) -> None:
+    det = RuleCueDetector().detect([Item(source, translation, lang)])[0]
+    read = {c.source_span: c.target_gender for c in det.explicit if c.target_gender is not None}
+    assert read.get("himself", read.get("herself")) == gender, read
+
+
+def test_an_intensifier_of_a_thing_is_not_read() -> None:
+    """ "su propia empresa": "propia" agrees with the company, not with him."""
+    source = "Lennox himself founded his company."
+    det = RuleCueDetector().detect([Item(source, "Lennox fundó su propia empresa.", "es")])[0]
+    assert not [c for c in det.explicit if c.target_gender == "F"], [
+        (c.source_span, c.target_span, c.target_gender) for c in det.cues
+    ]

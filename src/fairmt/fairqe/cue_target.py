@@ -510,6 +510,40 @@ _INTENSIFIERS: dict[str, dict[str, Realisation]] = {
     "pt": {"mesmo": "M", "mesma": "F"},
 }
 
+#: The intensifier beside a name, which agrees with the person ("el propio Lennox", "la stessa
+#: Peniston", "Lennox mismo"): the emphatic "himself"/"herself" after a name (RAE, *Nueva
+#: gramática* 16.5 on "propio"/"mismo" as identifying adjectives; Treccani, "stesso").
+_NAME_INTENSIFIERS: dict[str, dict[str, Realisation]] = {
+    "es": {"propio": "M", "propia": "F", "mismo": "M", "misma": "F"},
+    "it": {"stesso": "M", "stessa": "F"},
+    "pt": {"próprio": "M", "própria": "F", "mesmo": "M", "mesma": "F"},
+}
+
+
+def _name_intensifier(
+    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str, names: frozenset[str]
+) -> tuple[int, Realisation] | None:
+    """The intensifier that agrees with an emphatic "himself"/"herself" said of a name
+    (en-cues-16): a form of :data:`_NAME_INTENSIFIERS` right before a name the translation copies
+    from the source ("el propio Lennox", "dalla stessa Peniston") or right after one ("Lennox
+    mismo"), within four tokens of the cue's expected place ``ref``; its token and gender. Beside
+    anything but a copied name it is left alone: "su propia empresa" agrees with the company."""
+    forms = _NAME_INTENSIFIERS.get(lang)
+    if not forms or not names:
+        return None
+    n = len(norm)
+    near = sorted((j for j in range(n) if abs(j - ref) <= 4), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        g = forms.get(norm[j])
+        if g is None:
+            continue
+        after = j + 1 < n and tokens[j + 1].strip(_TGT_STRIP) in names
+        before = j > 0 and tokens[j - 1].strip(_TGT_STRIP) in names and not tokens[j - 1].endswith(",")
+        if after or before:
+            return j, g
+    return None
+
+
 #: Note of a cue whose target the aligner (or a cognate) placed and the analyser read: no known
 #: translation of the English word is there, so the reading may be another word's (rules-9 weighs it).
 ALIGNER_NOTE = "read on the word the aligner linked"
