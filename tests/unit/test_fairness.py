@@ -431,6 +431,38 @@ def test_explicit_by_hand(tmp_path: Path) -> None:
     assert "| table | 25.0 | 25.0 |" in format_markdown(r)
 
 
+def test_explicit_misses_leave_out_identical_hypotheses(tmp_path: Path) -> None:
+    """``--show-misses``: the wrong triples whose hypotheses differ, with both scores."""
+    write_geneval(tmp_path)
+    scorer = TableScorer(
+        {
+            ("She is a doctor.", "Sie ist Ärztin."): 0.9,
+            ("She is a doctor.", "Er ist Arzt."): 0.7,
+            ("He is a doctor.", "Er ist Arzt."): 0.6,
+            ("He is a doctor.", "Sie ist Ärztin."): 0.8,
+        }
+    )
+    (de,) = run_setting("explicit", scorer, langs=["de"], data_dir=tmp_path).columns
+    assert [(m.item.line, m.item.source_gender, m.q_correct, m.q_wrong) for m in de.misses] == [
+        (1, "masculine", 0.6, 0.8)
+    ]
+    assert "misses" not in de.to_dict()
+    text = de.misses[0].to_text()
+    assert text.startswith("line 1 (masculine source): q(correct) 0.6000 <= q(wrong) 0.8000")
+    assert "correct: Er ist Arzt." in text
+
+
+def test_cli_show_misses(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_geneval(tmp_path)
+    assert (
+        main(_bench(tmp_path, "--setting", "explicit", "--langs", "de", "-f", "text", "--show-misses")) == 0
+    )
+    out = capsys.readouterr().out
+    assert "misses, de:" in out and "source:  " in out
+    assert main(_bench(tmp_path, "--setting", "explicit", "--langs", "de", "-f", "text")) == 0
+    assert "misses, de:" not in capsys.readouterr().out
+
+
 def test_neutral_gendered_on_small_file(tmp_path: Path) -> None:
     (tmp_path / "mgente").mkdir()
     shutil.copy(MGENTE_IT, tmp_path / "mgente" / "en-it.tsv")

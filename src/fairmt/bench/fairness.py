@@ -763,6 +763,25 @@ def macro_average(values: Iterable[float | None]) -> float | None:
 
 
 @dataclass(frozen=True)
+class ExplicitMiss:
+    """One explicit triple scored wrong: ``q_correct <= q_wrong`` (or a score missing)."""
+
+    item: ExplicitItem
+    q_correct: float | None
+    q_wrong: float | None
+
+    def to_text(self) -> str:
+        def q(x: float | None) -> str:
+            return "-" if x is None else f"{x:.4f}"
+
+        return (
+            f"line {self.item.line} ({self.item.source_gender} source): "
+            f"q(correct) {q(self.q_correct)} <= q(wrong) {q(self.q_wrong)}\n"
+            f"  source:  {self.item.source}\n  correct: {self.item.correct}\n  wrong:   {self.item.wrong}"
+        )
+
+
+@dataclass(frozen=True)
 class ColumnResult:
     """One column of a setting's table."""
 
@@ -784,6 +803,9 @@ class ColumnResult:
     values: tuple[Any, ...] = ()
     #: Fingerprint of the items (their texts, in order): two results are paired only if equal.
     items_sha: str = ""
+    #: Explicit setting: the triples scored wrong whose hypotheses differ (ties of identical
+    #: hypotheses left out), with both scores; what ``qe bench --show-misses`` prints. Not saved.
+    misses: tuple[ExplicitMiss, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -995,6 +1017,21 @@ def _explicit_statistics(
     return values, acc, rates
 
 
+def _explicit_misses(
+    items: Sequence[ExplicitItem], a: Sequence[float], b: Sequence[float]
+) -> tuple[ExplicitMiss, ...]:
+    """The triples scored wrong whose two hypotheses differ, in item order."""
+    out: list[ExplicitMiss] = []
+    for it, x, y in zip(items, a, b, strict=True):
+        if it.correct == it.wrong:
+            continue
+        qx = None if math.isnan(x) else x
+        qy = None if math.isnan(y) else y
+        if qx is None or qy is None or not qx > qy:
+            out.append(ExplicitMiss(it, qx, qy))
+    return tuple(out)
+
+
 def _average(setting: Setting, results: Sequence[ColumnResult]) -> dict[str, float | None]:
     if setting == "explicit":
         return {
@@ -1147,6 +1184,7 @@ def evaluate_setting(
                     error_rates=rates,
                     values=lines,
                     items_sha=_items_sha(col),
+                    misses=_explicit_misses(ex, a, b),
                 )
             )
         else:

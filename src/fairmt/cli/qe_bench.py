@@ -68,6 +68,13 @@ def add_parser(sub: Any) -> None:
         help="MT-GenEval counterfactual split for the explicit setting (default: test)",
     )
     p.add_argument(
+        "--show-misses",
+        action="store_true",
+        help="explicit setting: also list, per column, the triples scored wrong whose hypotheses differ "
+        "(MT-GenEval line, source gender, both scores and the three texts); in text format after the "
+        "tables, else on stderr. Use it with --explicit-split dev: the test split is for measuring",
+    )
+    p.add_argument(
         "--bootstrap",
         type=int,
         default=None,
@@ -282,7 +289,25 @@ def run(args: argparse.Namespace) -> int:
             for s in skipped
             if (s["setting"], s.get("column")) not in in_tables
         ]
+        if getattr(args, "show_misses", False):
+            blocks += _misses(results)
         print("\n\n".join(blocks))
     else:
         print_json(report)
+        if getattr(args, "show_misses", False):
+            for block in _misses(results):
+                print(block, file=sys.stderr)
     return 0
+
+
+def _misses(results: list[Any]) -> list[str]:
+    """``--show-misses``: one block per explicit column, its wrong triples (ties of identical
+    hypotheses left out) in item order."""
+    out = []
+    for r in results:
+        if r.setting != "explicit":
+            continue
+        for c in r.columns:
+            head = f"misses, {c.key}: {len(c.misses)} triple(s) scored wrong (identical hypotheses left out)"
+            out.append("\n".join([head, *(m.to_text() for m in c.misses)]))
+    return out

@@ -27,7 +27,7 @@ these cues on the translation.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
@@ -525,10 +525,15 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
             if tm.ends_clause or tm.low in CLAUSE_BREAKERS:
                 break
             m += 1
-    # (c) coreference by proximity, only when there is one candidate.
     by_sentence: dict[int, list[Hit]] = {}
     for h in hits:
         by_sentence.setdefault(sid[h.start], []).append(h)
+    # (d) en-cues-16: a role noun after "as" or a form of "become" is a predicate nominal
+    for sent in by_sentence.values():
+        _predicate_nominals(toks, sent, upgrade)
+        # (e) en-cues-16: a role noun used as the one person's title ("President Kuchma")
+        _one_persons_title(toks, sent, upgrade)
+    # (c) coreference by proximity, only when there is one candidate.
     drop: set[int] = set()
     for sent in by_sentence.values():
         resolving = [
@@ -561,6 +566,127 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
         else:
             upgrade(cand, g, f"coreferent '{toks[first.start].core}'")
     return [h for h in hits if id(h) not in drop]
+
+
+#: Words that make the noun after them a predicate nominal of the clause's subject or object
+#: ("worked as a photographer", "her dream of becoming a film maker"); the forms of "be" are
+#: left to rule (b), which checks the subject.
+_NOMINAL_LINKS = _words("as become becomes became becoming")
+_COORDINATING = _words("and or")
+_RELATIVES = _words("who whom which that")
+
+
+def _link_before(toks: Sequence[Tok], start: int, links: frozenset[str], at: dict[int, Hit]) -> int | None:
+    """The token of a word of ``links`` right before the noun at ``start``, past up to three
+    determiners or plain lower-case modifiers of the same clause ("as a fine art photographer"),
+    or ``None``."""
+    k = start - 1
+    steps = 0
+    while k >= 0 and steps < 3 and toks[k].low not in links:
+        t = toks[k]
+        if t.ends_clause or t.low in CLAUSE_BREAKERS or not t.low.isalpha() or k in at:
+            return None
+        if t.title and t.low not in DETERMINERS_EN:
+            return None
+        k -= 1
+        steps += 1
+    if k < 0 or toks[k].low not in links or toks[k].ends_clause:
+        return None
+    return k
+
+
+def _predicate_nominals(
+    toks: Sequence[Tok], sent: Sequence[Hit], upgrade: Callable[[Hit, Realisation, str], None]
+) -> None:
+    """Agreement rule (d) (en-cues-16): a singular role noun (C7, C11) that is a predicate nominal
+    -- right after "as" or a form of "become", past up to three determiners or plain modifiers
+    ("as a fine art photographer", "as her own general manager") -- is the sentence's gendered
+    person when the sentence genders one person only: every explicit word of it (pronoun,
+    gendered noun, title) has one gender, and no other person of unstated gender (a role noun,
+    a name, an indefinite) comes before the noun. English grammar: a predicate nominal
+    (subject or object complement) denotes the person it is predicated of, so its translation
+    agrees with that person ("trabajó como fotógrafa"). A role noun coordinated with it ("as a
+    photographer and educator") is predicated of the same person. Not after a relative pronoun
+    ("X, who became an adviser"): its subject is the antecedent, which may be another person.
+    """
+    genders = {h.gender for h in sent if h.category in (C1, C2, C3, C4) and h.gender in ("F", "M")}
+    if len(genders) != 1 or any(h.category in (C1, C2, C3, C4) and h.gender not in ("F", "M") for h in sent):
+        return
+    (g,) = genders
+    at = {h.start: h for h in sent}
+    others = [
+        h
+        for h in sent
+        if not h.plural and (h.category in (C7, C9, C11) or (h.category == C8 and h.kind == "indefinite"))
+    ]
+    for cand in sorted(sent, key=lambda h: h.start):
+        if cand.category not in (C7, C11) or cand.plural:
+            continue
+        if toks[cand.end - 1].clitic in ("'s", "'"):
+            continue  # a possessor ("as the team's captain"), not the predicate
+        if any(o.start < cand.start and o is not cand for o in others):
+            continue
+        k = _link_before(toks, cand.start, _NOMINAL_LINKS, at)
+        if k is None:
+            continue
+        if k > 0 and toks[k - 1].low in _RELATIVES:
+            continue  # "Dumouriez, who became an adviser": the relative's antecedent, maybe another
+        who = next(toks[h.start].core for h in sent if h.gender == g)
+        upgrade(cand, g, f"predicate nominal of the one person ('{who}')")
+        # a coordinated role noun: "as a photographer and educator"
+        m = cand.end
+        if m < len(toks) and not toks[m - 1].ends_clause and toks[m].low in _COORDINATING:
+            for n in range(m + 1, min(m + 4, len(toks))):
+                nxt = at.get(n)
+                if nxt is not None:
+                    if nxt.category in (C7, C11) and not nxt.plural:
+                        upgrade(nxt, g, f"predicate nominal of the one person ('{who}')")
+                    break
+                if toks[n].ends_clause or not toks[n].low.isalpha():
+                    break
+
+
+def _one_persons_title(
+    toks: Sequence[Tok], sent: Sequence[Hit], upgrade: Callable[[Hit, Realisation, str], None]
+) -> None:
+    """Agreement rule (e) (en-cues-16): a role noun used as a title before a name ("President
+    Kuchma", "Ambassador Modise") is the sentence's gendered person when the sentence genders
+    one person only, by pronouns ("In his first interview, President Kuchma ..."), and every other
+    person of unstated gender in it is a predicate nominal ("Ambassador Modise was a member of
+    the board until her death"). English grammar: a title noun before a proper name is an
+    apposition of that name, and a pronoun with no other antecedent refers to it."""
+    explicit = [h for h in sent if h.category in (C1, C2, C3, C4)]
+    if not explicit or any(h.category != C1 for h in explicit):
+        return
+    genders = {h.gender for h in explicit}
+    if len(genders) != 1 or None in genders:
+        return
+    (g,) = genders
+    assert g is not None
+    at = {h.start: h for h in sent}
+    titles = [
+        h
+        for h in sent
+        if h.category == C7
+        and not h.plural
+        and h.end < len(toks)
+        and not toks[h.end - 1].ends_clause
+        and not toks[h.end - 1].clitic
+        and toks[h.end].title
+        and toks[h.end].low.isalpha()
+        and h.end not in at
+    ]
+    if len(titles) != 1:
+        return
+    title = titles[0]
+    for h in sent:
+        if h is title or h.plural:
+            continue
+        person = h.category in (C7, C9, C11) or (h.category == C8 and h.kind == "indefinite")
+        if person and (h.start < title.start or _link_before(toks, h.start, LINKS, at) is None):
+            return
+    who = toks[explicit[0].start].core
+    upgrade(title, g, f"title of the one person before a name ('{who}')")
 
 
 def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], list[Hit]]:

@@ -345,13 +345,26 @@ def _subjectless(
         while name >= 0 and tokens[name].strip(_TGT_STRIP) in names:
             name -= 1
         if name < m:
-            while name >= 0 and (norm[name] in _CLAUSE_INNER or _adverb(norm[name], rules.lang)):
-                name -= 1  # "Più tardi Brown fu lodato"
-            return (
-                name < 0
-                or tokens[name].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "("))
-                or norm[name] in _COORDINATORS
-            )
+            for _ in range(3):
+                while name >= 0 and (norm[name] in _CLAUSE_INNER or _adverb(norm[name], rules.lang)):
+                    name -= 1  # "Più tardi Brown fu lodato"
+                if (
+                    name < 0
+                    or tokens[name].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "("))
+                    or norm[name] in _COORDINATORS
+                ):
+                    return True
+                # en-cues-16: a fronted prepositional phrase before the name is no subject
+                # ("Nel 1969 Hathaway era preoccupata", "En 1990 García fue elegida")
+                # (a name right after a preposition is that phrase's object: "la amiga de García")
+                at_name = name + 1 < len(norm) and tokens[name + 1].strip(_TGT_STRIP) in names
+                if at_name and norm[name] in _PREPOSITIONS.get(rules.lang, frozenset()):
+                    return False
+                before = _phrase_preposition(norm, tokens, name, rules.lang)
+                if before is None:
+                    return False
+                name = before - 1
+            return False
         start = _phrase_preposition(norm, tokens, m, rules.lang) if dropped else None
         if start is None:
             return False
@@ -496,6 +509,40 @@ _INTENSIFIERS: dict[str, dict[str, Realisation]] = {
     "it": {"stesso": "M", "stessa": "F"},
     "pt": {"mesmo": "M", "mesma": "F"},
 }
+
+#: The intensifier beside a name, which agrees with the person ("el propio Lennox", "la stessa
+#: Peniston", "Lennox mismo"): the emphatic "himself"/"herself" after a name (RAE, *Nueva
+#: gramática* 16.5 on "propio"/"mismo" as identifying adjectives; Treccani, "stesso").
+_NAME_INTENSIFIERS: dict[str, dict[str, Realisation]] = {
+    "es": {"propio": "M", "propia": "F", "mismo": "M", "misma": "F"},
+    "it": {"stesso": "M", "stessa": "F"},
+    "pt": {"próprio": "M", "própria": "F", "mesmo": "M", "mesma": "F"},
+}
+
+
+def _name_intensifier(
+    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str, names: frozenset[str]
+) -> tuple[int, Realisation] | None:
+    """The intensifier that agrees with an emphatic "himself"/"herself" said of a name
+    (en-cues-16): a form of :data:`_NAME_INTENSIFIERS` right before a name the translation copies
+    from the source ("el propio Lennox", "dalla stessa Peniston") or right after one ("Lennox
+    mismo"), within four tokens of the cue's expected place ``ref``; its token and gender. Beside
+    anything but a copied name it is left alone: "su propia empresa" agrees with the company."""
+    forms = _NAME_INTENSIFIERS.get(lang)
+    if not forms or not names:
+        return None
+    n = len(norm)
+    near = sorted((j for j in range(n) if abs(j - ref) <= 4), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        g = forms.get(norm[j])
+        if g is None:
+            continue
+        after = j + 1 < n and tokens[j + 1].strip(_TGT_STRIP) in names
+        before = j > 0 and tokens[j - 1].strip(_TGT_STRIP) in names and not tokens[j - 1].endswith(",")
+        if after or before:
+            return j, g
+    return None
+
 
 #: Note of a cue whose target the aligner (or a cognate) placed and the analyser read: no known
 #: translation of the English word is there, so the reading may be another word's (rules-9 weighs it).

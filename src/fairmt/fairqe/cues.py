@@ -219,6 +219,13 @@ from a person pronoun the translation writes ("y ella se identificó"; not after
 that may take a thing), and a predicate word the dictionary does not know ("era più
 propensa") is read through the inflector: a word that realising in one gender leaves
 unchanged and in the other changes is of the first.
+
+Added in en-cues-16 (:mod:`fairmt.fairqe.cue_rules`, agreement rules (d) and (e)): when a
+sentence genders one person only, a role noun after "as" or a form of "become" ("began her
+career as a photographer and educator", "her dream of becoming a film director") and a role
+noun used as a title before a name ("In his first interview, President Kuchma") are that person
+(C6), so their translation is read; and a fronted prepositional phrase before a name the
+translation copies ("Nel 1969 Hathaway era preoccupata") leaves the name's clause the person's.
 """
 
 from __future__ import annotations
@@ -272,6 +279,7 @@ from fairmt.fairqe.cue_target import (
     _finite_3sg,
     _fronted_gender,
     _impersonal_il,
+    _name_intensifier,
     _object_clitic,
     _predicate_gender,
     _predicate_word_at,
@@ -310,6 +318,11 @@ from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
 
 __all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
+
+
+def _gender_free(forms: SeedForms | None, word: str, lang: str) -> bool:
+    """Whether a seed match shows no gender (a reflexive "se", "si" the seed lists for himself)."""
+    return forms is None or not forms.match(word, lang)
 
 
 @dataclass
@@ -748,6 +761,20 @@ class RuleCueDetector:
                 j, g = found
                 why = f"object clitic: '{tgt_tokens[j]}' shows its gender"
                 return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
+        if (
+            self.read_gender
+            and h.category == C1
+            and h.lemma in ("himself", "herself")
+            and h.start > 0
+            and toks[h.start - 1].title
+            and (not chosen or how == "aligner" or _gender_free(forms, norm[chosen[0]], lang))
+        ):
+            # en-cues-16: the emphatic "Lennox himself" -> "el propio Lennox", "la stessa Peniston"
+            found = _name_intensifier(norm, tgt_tokens, ref, lang, _source_names(it.source))
+            if found is not None:
+                j, g = found
+                why = f"intensifier of the name: '{tgt_tokens[j]}' agrees with it"
+                return self._placed_on_word(base, tgt_tokens, j, g, "intensifier", why)
         if not chosen:
             return base
         self.stats.placed += 1
