@@ -33,6 +33,12 @@ What flips
       ``vittima``, ``guardia``) keep their agreement; an attributive adjective before its own
       noun ("promossa ultimo anno") is no predicative.
 
+Since it-inflect-12 (issue 12, closed sets)
+    A second predicative after "ma"/"però" with no verb or noun between ("molto ricca ma molto
+    solitaria"), the relative "chi" that Apertium's spa-ita gives for "quién" after a subject
+    ("Il mio amico, chi era malato"), and the article of a nominalised comparative
+    predicative ("è considerata la migliore") agree with the subject.
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -129,7 +135,7 @@ from fairmt.inflect.italian_words import (
     _partitive,
 )
 
-VERSION = "it-inflect-11"
+VERSION = "it-inflect-12"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])

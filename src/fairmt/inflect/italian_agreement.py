@@ -58,6 +58,25 @@ from fairmt.inflect.italian_words import (
 )
 from fairmt.inflect.romance import Gender
 
+#: Comparatives with one form for both genders (Treccani: "migliore", "peggiore", "maggiore",
+#: "minore"); as a nominalised superlative predicative ("è la migliore") only the article
+#: shows the person's gender. The articles, by the gender wanted.
+_COMPARATIVES = frozenset(
+    {"migliore", "peggiore", "maggiore", "minore", "migliori", "peggiori", "maggiori", "minori"}
+)
+_SUPERLATIVE_ARTICLES: dict[str, dict[str, str]] = {
+    "F": {"il": "la", "i": "le"},
+    "M": {"la": "il", "le": "i"},
+}
+#: Conjunctions that coordinate a second predicative of the same subject when an adjective
+#: follows them directly (over degree adverbs) with no verb and no noun between.
+_PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però"})
+#: Words that open a relative clause on the noun before them: "che", and "chi", which
+#: Apertium's spa-ita pair gives for the Spanish relative "quién" (itself Apertium eng-spa's
+#: "who": "Il mio amico, chi era malato ieri"). "chi" counts only after a subject that opens
+#: its clause, where no indirect question can stand ("ha chiesto al medico chi era" is one).
+_RELATIVES = frozenset({"che", "chi"})
+
 
 class ItalianAgreement(ItalianWordForms):
     """Layer 2 of :class:`~fairmt.inflect.italian.ItalianInflector`: the subject's predicate."""
@@ -163,7 +182,8 @@ class ItalianAgreement(ItalianWordForms):
             k += 1
         k = self._skip_complement(tokens, k)
         relative = False
-        if k < len(tokens) and Word.parse(tokens[k]).core.lower() == "che":
+        rel = Word.parse(tokens[k]).core.lower() if k < len(tokens) else ""
+        if rel == "che" or (rel in _RELATIVES and opens):
             last = Word.parse(tokens[e - 1]).core.lower()
             rs = morph.readings(last)
             if (
@@ -258,6 +278,7 @@ class ItalianAgreement(ItalianWordForms):
             return out
         seen_essere = False
         agreed = False
+        after_conjunction = False  # the word at k was checked after "e"/"ma" ("ma lento")
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
@@ -275,17 +296,41 @@ class ItalianAgreement(ItalianWordForms):
             if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
                 k += 1
                 continue
-            if agreed and low in ("e", "ed") and k + 1 < len(out) and not w.post.strip():
-                # "tranquilla e attenta": an adjective coordinated with the predicative.
-                nxt = Word.parse(out[k + 1])
-                if morph.agree(nxt.core.lower(), gender) is not None and not morph.noun_readings(
-                    nxt.core.lower()
+            if agreed and low in _PREDICATE_CONJUNCTIONS and k + 1 < len(out) and not w.post.strip():
+                # "tranquilla e attenta", "molto ricca ma molto solitaria": an adjective
+                # coordinated with the predicative (over degree adverbs). With no verb and no
+                # noun between, "ma"/"però" join two predicatives of the same subject, as "e"
+                # does (Treccani, "ma": congiunzione avversativa tra due aggettivi).
+                j = k + 1
+                while j + 1 < len(out) and Word.parse(out[j]).core.lower() in self.INTENSIFIERS:
+                    j += 1
+                nxt = Word.parse(out[j])
+                if (
+                    all(not Word.parse(out[i]).post.strip() for i in range(k + 1, j))
+                    and morph.agree(nxt.core.lower(), gender) is not None
+                    and not morph.noun_readings(nxt.core.lower())
                 ):
-                    k += 1
+                    k = j
+                    after_conjunction = True
                     continue
                 break
-            if agreed and any(r.pos in ("adv", "pr") for r in morph.readings(low)):
+            if (
+                agreed
+                and not (after_conjunction and low not in self.INTENSIFIERS)
+                and any(r.pos in ("adv", "pr") for r in morph.readings(low))
+            ):
                 break  # "nervosi prima dello spettacolo": an adverb, not a second predicative
+            if (
+                low in _SUPERLATIVE_ARTICLES[gender]
+                and k + 1 < len(out)
+                and not w.post.strip()
+                and Word.parse(out[k + 1]).core.lower() in _COMPARATIVES
+                and self._ends_phrase(out, k + 1)
+            ):
+                # "è considerato il migliore" -> "è considerata la migliore": the relative
+                # superlative of an invariant comparative shows the gender only in its article.
+                out[k] = w.render(_SUPERLATIVE_ARTICLES[gender][low])
+                break
             if self._before_its_noun(out, k):
                 break  # "fu promossa ultimo anno": "ultimo" is the next noun's adjective
             new = (
@@ -299,10 +344,20 @@ class ItalianAgreement(ItalianWordForms):
             if new != low:
                 out[k] = w.render(new)
             agreed = True
+            after_conjunction = False
             k += 1
             if w.post.strip():
                 break
         return out
+
+    def _ends_phrase(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether ``tokens[k]`` ends its noun phrase: punctuation or the sentence end after it,
+        or a preposition, contraction or function word next (not a noun: "il migliore cuoco")."""
+        if k + 1 >= len(tokens) or Word.parse(tokens[k]).post.strip():
+            return True
+        nxt = Word.parse(tokens[k + 1]).core.lower()
+        prep = nxt.split("'")[0] + "'" if "'" in nxt else nxt
+        return nxt in self.PREPOSITIONS or nxt in self.FUNCTION or prep in self.CONTRACTIONS or not nxt
 
     def _modal_before_essere(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` is a form of *dovere*, *potere* or *volere* (by the dictionary)

@@ -115,7 +115,8 @@ def after_relative_predicate(
     adverbs (``between``) and words the dictionary reads as adjectives or participles (among
     other readings: "scelta" is also "the choice"). ``None`` when the relative clause is
     anything else (another verb, an object, punctuation), as its end is then unknown: "L'attrice
-    che è stata scelta *è* famosa"."""
+    che è stata scelta *è* famosa". A relative between commas ends at its closing comma
+    ("Il cugino, che era stanco, *è* arrivato")."""
     from fairmt.inflect.base import Word
 
     morph = morphology("it")
@@ -123,8 +124,14 @@ def after_relative_predicate(
         return None
     j = k + 1
     seen = False
+    # A non-restrictive relative opens and closes with a comma ("Il mio cugino, che era
+    # stanco, è arrivato"): the main predicate follows the closing comma.
+    commas = k >= 2 and Word.parse(tokens[k - 2]).post.strip() == ","
     while j < len(tokens):
         if Word.parse(tokens[j - 1]).post.strip():
+            low = Word.parse(tokens[j]).core.lower()
+            if commas and seen and Word.parse(tokens[j - 1]).post.strip() == "," and low in essere:
+                return j
             return None
         low = Word.parse(tokens[j]).core.lower()
         if low in essere_participles and not seen:

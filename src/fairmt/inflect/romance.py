@@ -92,6 +92,9 @@ class RomanceInflector(Inflector):
     PRONOUNS: Mapping[str, tuple[Gender, Number]] = {}
     #: Adverbs that look like determiners (it ``molto bravo``): changed only inside the span.
     ADVERBS: frozenset[str] = frozenset()
+    #: Determiner-like adjectives (forms in :attr:`DETS`) that agree with the noun they follow
+    #: (Spanish "un profesor bueno"): part of the noun's phrase when right after it. Empty: none.
+    POSTNOMINAL_DETS: frozenset[str] = frozenset()
     #: Degree adverbs that may stand between a noun and its agreeing adjective ("molto" in "un
     #: avvocato molto bravo"); the adjective after one is part of the noun's phrase. Empty: none
     #: (Spanish finds these adjectives in spaCy's parse).
@@ -517,6 +520,15 @@ class RomanceInflector(Inflector):
             ):
                 p = pieces[k]
                 if (
+                    p.kind == "det"
+                    and p.word in self.POSTNOMINAL_DETS
+                    and self._same_number(pieces[inside[-1]].word, p.word)
+                    and pieces[inside[-1]].kind == "content"
+                ):
+                    chosen.append(k)
+                    k += 1
+                    continue
+                if (
                     p.kind == "content"
                     and (
                         "cap" not in p.info
@@ -703,7 +715,9 @@ class RomanceInflector(Inflector):
                 or (k + 1 in in_phrase and nxt.kind != "pron")
                 or nxt.word in self.ARTICLE_NEXT
             )
-            if not before_content:
+            if p.tok >= e and p.word in self.POSTNOMINAL_DETS:
+                form = self.det_form(det, gender, None, p.word)  # "una profesora buena"
+            elif not before_content:
                 if not s <= p.tok < e:
                     continue
                 form = self.clitic_form(pieces, k, gender)

@@ -22,6 +22,13 @@ What flips
       (only inside the span, and only when no noun follows), enclitics on infinitives and
       gerunds (``mirarla`` <-> ``mirarlo``).
 
+Since es-inflect-9 (issue 12, closed sets)
+    Postnominal ``bueno``/``malo`` agree with their noun ("un profesor bueno" -> "una profesora
+    buena"); a coordinated subject's predicative turns feminine also when a conjunct shows its
+    gender only in its determiner ("la artista") or not at all ("su ayudante"); the article
+    of a nominalised comparative predicative agrees ("está considerada la mejor"); the
+    locutions "a punto", "a gusto", "de acuerdo" never change.
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -115,7 +122,7 @@ from fairmt.inflect.spanish_words import (
     _partitive_pronoun,
 )
 
-VERSION = "es-inflect-8"
+VERSION = "es-inflect-9"
 
 
 __all__ = [
@@ -148,6 +155,27 @@ __all__ = [
     "SpanishInflector",
     "pluralise",
 ]
+
+
+#: Comparatives with one form for both genders; as a nominalised superlative predicative
+#: ("es la mejor") only their article shows the gender.
+_COMPARATIVES = frozenset({"mejor", "peor", "mayor", "menor", "mejores", "peores", "mayores", "menores"})
+
+
+def _conjunct_gender(noun: Any) -> str | None:
+    """The gender a conjunct of a coordinated subject shows (a spaCy token): its own, or, for
+    a common-gender noun whose form does not tell ("la artista", "el ayudante"), its
+    determiner's; ``None`` when nothing in its phrase shows one ("su ayudante", "mis
+    colegas"). Such a conjunct is read in the gender being realised, as the realiser gives
+    every person of the sentence that gender (RAE, Nueva gramática 33.6: a coordinated
+    subject takes the feminine only when every conjunct is feminine)."""
+    own = noun.morph.get("Gender")
+    if own:
+        return str(own[0])
+    for d in noun.children:
+        if d.dep_ == "det" and d.i < noun.i and d.morph.get("Gender"):
+            return str(d.morph.get("Gender")[0])
+    return None
 
 
 def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
@@ -356,7 +384,7 @@ class SpanishInflector(SpanishPersonSpans):
             # (spaCy makes a new Token on each access: compare them, not their identity)
             others = [m for m in group if m != noun]
             cands = _modifiers(noun)
-            if gender == "M" or all(m.morph.get("Gender") == ["Fem"] for m in others):
+            if gender == "M" or all(_conjunct_gender(m) in ("Fem", None) for m in others):
                 for m in group:
                     cands += [c for c in _subject_predicatives(m) if c not in cands]
                 number = ["Plur"]
@@ -376,7 +404,41 @@ class SpanishInflector(SpanishPersonSpans):
             if morph is not None and morph.known(w.lower) and not morph.known(form):
                 continue  # no agreement makes a non-word of a word ("pieza" -> "piezo")
             after[j + delta] = w.render(form)
+        self._superlative_articles(before, after, cands, ws, delta, e, want, gender)
         return after
+
+    def _superlative_articles(
+        self,
+        before: Sequence[str],
+        after: list[str],
+        cands: Sequence[Any],
+        ws: Any,
+        delta: int,
+        e: int,
+        want: str,
+        gender: Gender,
+    ) -> None:
+        """The article of a nominalised comparative that is the person's predicative ("El
+        pintor es el mejor", "está considerado el mejor" -> "La pintora es la mejor", "está
+        considerada la mejor"): "mejor", "peor", "mayor", "menor" have one form for both
+        genders, so only the article shows the person's gender (RAE, Nueva gramática 45.14,
+        the relative superlative). The comparative is one of the predicatives spaCy links to
+        the noun, or the object of one ("considerado el mejor")."""
+        seen = list(cands) + [c for cand in cands for c in cand.children if c.dep_ in ("obj", "xcomp")]
+        for cand in seen:
+            if cand.lower_ not in _COMPARATIVES:
+                continue
+            for d in cand.children:
+                if d.dep_ != "det" or d.i != cand.i - 1 or d.lower_ not in ("el", "la", "los", "las"):
+                    continue
+                j = ws(d)
+                if j < e or j + delta >= len(after) or after[j + delta] != before[j]:
+                    continue
+                if _genders(d) != [want]:
+                    continue
+                form = self.det_form(DETS[d.lower_], gender, cand.lower_, d.lower_)
+                if form is not None:
+                    after[j + delta] = Word.parse(before[j]).render(form)
 
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's noun is a thing or a person noun of fixed gender (:meth:`_fixed`):

@@ -70,6 +70,10 @@ class SpanishWordForms(RomanceInflector):
     SEMANTIC_STEMS = (("masculin", "femenin"), ("patern", "matern"), ("varonil", "femenil"))
     TITLE_CASE_ADJECTIVES = True
     ARTICLE_NEXT = frozenset({"más", "menos", "muy", "tan", "que", "de", "cual", "cuales", "no"})
+    #: "bueno" and "malo" are qualitative adjectives that the tables list with the determiners
+    #: for their apocope ("un buen profesor"); after a noun they agree with it like any
+    #: adjective ("un profesor bueno" -> "una profesora buena"; RAE, Nueva gramática 13.5).
+    POSTNOMINAL_DETS = frozenset({"bueno", "buena", "buenos", "buenas", "malo", "mala", "malos", "malas"})
 
     # -- classification ----------------------------------------------------------
 

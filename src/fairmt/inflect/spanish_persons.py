@@ -50,6 +50,11 @@ from fairmt.inflect.spanish_words import (
     DETS,
 )
 
+#: Adverbial locutions (preposition + noun) of the RAE's Diccionario de la lengua española,
+#: used as predicates ("Estoy a punto", "Estás a gusto", "Estamos de acuerdo"): the noun keeps
+#: its form whatever the person's gender ("a punto" never becomes "a punta").
+_LOCUTIONS = frozenset({("a", "punto"), ("a", "gusto"), ("de", "acuerdo")})
+
 
 class SpanishPersonSpans(SpanishWordForms):
     """Person spans, implicit persons and thing nouns (see the module docstring)."""
@@ -234,13 +239,22 @@ class SpanishPersonSpans(SpanishWordForms):
         """:meth:`Inflector.thing_noun` by Apertium's Spanish dictionary: a one-word span read
         as a noun and never as an adjective or a participle (``punto`` of "a punto", ``hambre``
         of "tener hambre"), that no lexicon lists as a person and that has no form in the other
-        gender (``camarero`` has ``camarera``: "trabaja de camarero" still changes)."""
+        gender (``camarero`` has ``camarera``: "trabaja de camarero" still changes). A span that
+        is one of the RAE's adverbial locutions (:data:`_LOCUTIONS`, "a punto", "de acuerdo"),
+        or its noun after its preposition, is such a thing noun too."""
+        if check_span(tokens, span) and span[1] - span[0] == 2:
+            pair = (Word.parse(tokens[span[0]]).lower, Word.parse(tokens[span[0] + 1]).lower)
+            if pair in _LOCUTIONS:
+                return True  # the whole locution aligned to "ready"
         morph = _morph()
         if morph is None or not check_span(tokens, span) or span[1] - span[0] != 1:
             return False
         low = Word.parse(tokens[span[0]]).lower
         if not low.isalpha():
             return False
+        prev = Word.parse(tokens[span[0] - 1]).lower if span[0] > 0 else ""
+        if (prev, low) in _LOCUTIONS:
+            return True  # "Eres a punto": the noun of an adverbial locution, never a person
         morph.analyse([low])
         rs = morph.readings(low) or ()
         nouns = [r for r in rs if r.pos == "n"]
