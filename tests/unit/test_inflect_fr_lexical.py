@@ -83,3 +83,31 @@ def test_realised_sentence_keeps_the_thing_and_the_gouvernante() -> None:
     got = realiser.realise(nanny, "F")
     assert got == "La boulangère a remercié la gouvernante parce qu'il était content ."
     assert realiser.realise(nanny, "M") == nanny.translation
+
+
+@needs_fr
+def test_masculine_agent_nouns_that_wordnet_calls_persons() -> None:
+    from fairmt.inflect.french_animacy import english_lexfiles
+
+    if english_lexfiles("gardener") is None:
+        pytest.skip("apertium-eng-cat or WordNet not installed")
+    inf = get_inflector("fr")
+    for word in ("jardinier", "huissier", "cordonnier", "joaillier"):
+        assert inf.person_noun(word), word
+    # Things in -ier/-eur stay things; "sentier" -> Catalan "sender" -> "sender" is vetoed.
+    for word in ("sentier", "escalier", "papier", "dossier", "moteur", "ordinateur", "bonheur", "courrier"):
+        assert not inf.person_noun(word), word
+    assert realise("Le jardinier a planté un rosier .", (0, 2), "F") == "La jardinière a planté un rosier ."
+
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    item = Item(
+        "The gardener thanked the housekeeper because he was happy.",
+        "Le jardinier a remercié la gouvernante parce qu'il était content .",
+        "fr",
+    )
+    realiser = SentenceRealiser()
+    realiser.prepare([item])
+    got = realiser.realise(item, "F")
+    assert got == "La jardinière a remercié la gouvernante parce qu'il était content ."
