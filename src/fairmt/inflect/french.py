@@ -84,6 +84,7 @@ from fairmt.inflect.french_words import (
     CONTRACTIONS,
     DETS,
     ELIDED,
+    FEMININE_ONLY_PERSONS,
     FUNCTION,
     INVARIANT_PERSONS,
     PHONO,
@@ -108,6 +109,7 @@ __all__ = [
     "EPICENE",
     "EUR_NOUNS_EUSE",
     "EUX_ENDINGS",
+    "FEMININE_ONLY_PERSONS",
     "FUNCTION",
     "H_ASPIRE",
     "INVARIANT_PERSONS",
@@ -129,7 +131,7 @@ __all__ = [
     "_middle_dot",
 ]
 
-VERSION = "fr-inflect-10"
+VERSION = "fr-inflect-11"
 
 #: Determiners and prepositions: a word right after one of them heads its own phrase.
 _DET_OR_PREP = frozenset(
@@ -249,10 +251,12 @@ class FrenchInflector(FrenchWordForms):
         impersonal ``il fallait``): a French pronoun for an English "they" the aligner put on
         its verb ("quoiqu'ils n'aient" -> "n'aient"), or for a noun the translation turned
         into a pronoun ("Ils ont informé" for "The veterinarian informed"); not "elle" after
-        ``une personne`` or ``la victime``, whose grammatical gender it follows."""
+        ``une personne`` or ``la victime``, whose grammatical gender it follows. Not a word
+        the dictionary lacks with no person ending (:meth:`_unknown_thing`, ``un pourboire``).
+        """
         from fairmt.inflect.french_agreement import expletive
 
-        out = super().person_spans(tokens)
+        out = [s for s in super().person_spans(tokens) if not self._unknown_thing(tokens, s)]
         if not out:
             return out
         _, pieces = self.parse(tokens, 0, len(tokens))
@@ -442,7 +446,8 @@ class FrenchInflector(FrenchWordForms):
         """As :meth:`RomanceInflector.gender_of`, but a span whose head noun has one form for
         everyone (``les personnes``, ``la victime``: :func:`_feminine_only`) reads as no
         person's gender: its grammatical feminine says nothing about the people, so a
-        sentence with it is not "already feminine"."""
+        sentence with it is not "already feminine". So does a noun of
+        :data:`FEMININE_ONLY_PERSONS` (``la gouvernante``)."""
         g = super().gender_of(tokens, span)
         morph = morphology("fr")
         if g != "F" or morph is None or not check_span(tokens, span):
@@ -451,6 +456,8 @@ class FrenchInflector(FrenchWordForms):
         content = [p.word for p in pieces if p.kind == "content"]
         if content and not self._known_person(content[-1]) and _feminine_only(content[-1], morph):
             return None
+        if content and content[-1] in FEMININE_ONLY_PERSONS:
+            return None  # "la gouvernante": as "la victime"
         return g
 
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -544,6 +551,8 @@ class FrenchInflector(FrenchWordForms):
         # An adjective or participle alone is realised as asked (when its controller is a
         # pronoun the source fixes, the caller must not ask: the lone predicate carries the
         # only gender mark in "Elle est devenue ...", so a diff-based caller needs it).
+        if head in FEMININE_ONLY_PERSONS:
+            return None  # "la gouvernante": no masculine for the sense, like "la victime"
         if head == "il":
             from fairmt.inflect.french_agreement import expletive
 
@@ -616,10 +625,29 @@ class FrenchInflector(FrenchWordForms):
             return wg[0] if wg is not None else None
         return None
 
+    def _unknown_thing(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's noun is a word Apertium's dictionary does not know at all, with
+        no person-noun ending (:data:`AGENT_SUFFIXES`) and in no person list: ``un pourboire``.
+        Such a word after a determiner is taken for a person only when an English person
+        word is aligned to it (``le designer``, ``la CEO``); found on its own, or offered to an
+        English person word the aligner placed elsewhere, it is far more often a thing the
+        dictionary lacks (``le préposé``, ``la greffière`` keep counting by their endings)."""
+        morph = morphology("fr")
+        if morph is None or not check_span(tokens, span):
+            return False
+        _, pieces = self.parse(tokens, span[0], span[1])
+        content = [p.word for p in pieces if p.kind == "content"]
+        if not content:
+            return False
+        head = content[-1]
+        return not morph.readings(head) and not _agentive(head) and not self._known_person(head)
+
     def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Not a noun that counts as a person only through an adjective pair of the forms
         table (``public``/``publique``: the dictionary knows ``publique`` only as an adjective,
-        so ``le public`` of "the public" is a collective noun with no feminine)."""
+        so ``le public`` of "the public" is a collective noun with no feminine); and not a
+        word the dictionary does not know at all without a person-noun ending
+        (:meth:`_unknown_thing`: ``un pourboire``)."""
         morph = morphology("fr")
         if morph is None or not check_span(tokens, span):
             return True
@@ -628,6 +656,8 @@ class FrenchInflector(FrenchWordForms):
         if not content:
             return True
         head = content[-1]
+        if self._unknown_thing(tokens, span):
+            return False  # "un pourboire": unknown to the dictionary, no person ending
         sg = _singular(head)
         pair = LEXICON.get(head) or LEXICON_F.get(head) or LEXICON.get(sg) or LEXICON_F.get(sg)
         if pair is None or not morph.noun_readings(head):

@@ -89,6 +89,34 @@ def _eur_or_eux(word: str, out: str, morph: Morphology) -> str:
     return known[0] if len(known) == 1 else out
 
 
+def _english_person(word: str) -> bool:
+    """A masculine agent noun in -ier/-eur that Apertium's dictionary knows with no feminine
+    (``jardinier``, ``huissier``, ``cordonnier``, ``joaillier``: its ``greffière`` and
+    ``jardinière`` are missing or a thing) is a person when every English noun that the
+    bilingual dictionaries give for it (:mod:`fairmt.inflect.french_animacy`) has its most
+    frequent WordNet sense in ``noun.person`` (gardener, bailiff, shoemaker, jeweller). A
+    translation spelled as its Catalan source (``sentier`` -> ``sender`` -> "sender") is a
+    cognate the dictionaries may pair wrongly, and vetoes."""
+    from fairmt.inflect.french_animacy import _PERSON, _dictionaries, english_lexfiles
+
+    morph = morphology("fr")
+    dicts = _dictionaries()
+    if morph is None or dicts is None or not word.endswith(("ier", "iers", "eur", "eurs")):
+        return False
+    nouns = morph.noun_readings(word)
+    if not nouns or any(r.gender != "m" or "acr" in r.tags for r in nouns):
+        return False
+    fra_cat, cat_eng = dicts
+    english = []
+    for r in nouns:
+        for c, cg in fra_cat.nouns(r.lemma, "m"):
+            for e, _ in cat_eng.nouns(c, cg):
+                if e.lower() == c.lower():
+                    return False
+                english.append(e)
+    return bool(english) and all(english_lexfiles(e) == _PERSON for e in english)
+
+
 def _feminine_only(word: str, morph: Morphology) -> bool:
     """A noun the dictionary knows only as feminine, with no masculine form (``la chaise``,
     ``la victime``, ``la personne``, ``la vedette``): a thing, or a person noun of one form for
@@ -527,7 +555,9 @@ class FrenchWordForms(RomanceInflector):
         pair for the rare text that does change it."""
         from fairmt.inflect.french_animacy import animal_word
 
-        return super().person_noun(word, det_gender) and not animal_word(word)
+        if super().person_noun(word, det_gender):
+            return not animal_word(word)
+        return _english_person(word)
 
     def _known_person(self, word: str) -> bool:
         """Listed as a person word (a pair, in either number; an epicene; a pronoun)."""

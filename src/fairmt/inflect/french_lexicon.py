@@ -474,6 +474,23 @@ def _invariant_compound(word: str) -> bool:
     return bool(readings) and all(r.pos == "pr" for r in readings)
 
 
+def _oteur_trice(w: str) -> bool:
+    """An -oteur noun whose feminine is -otrice: French has no verb in -oter of its stem
+    (``promoteur`` -> ``promotrice``, ``moteur`` -> ``motrice``, ``locomoteur``), where an agent
+    noun of such a verb takes -euse (``tricoteur`` -> ``tricoteuse`` from *tricoter*,
+    ``radoteur``, ``comploteur``). Grevisse, *Le bon usage*, on the feminine of nouns in
+    -teur: -teuse when a verb of the same stem in -ter exists, -trice otherwise. Whether the
+    verb exists is asked of Apertium's French analyser; without it, ``False`` (the -teuse
+    the rules gave before)."""
+    if not w.endswith("oteur") or len(w) < 7:
+        return False
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    verb = w[:-3] + "er"
+    return not any(r.pos == "vblex" for r in morph.readings(verb))
+
+
 def _to_fem(w: str, head: bool) -> str | None:
     if w in LEXICON:
         return LEXICON[w]
@@ -486,7 +503,7 @@ def _to_fem(w: str, head: bool) -> str | None:
     if w.endswith("eux"):
         return w[:-1] + "se"
     if w.endswith("teur") and w not in TEUR_TEUSE:
-        if w.endswith(("ateur", "cteur", "iteur", "lteur", "pteur")):
+        if w.endswith(("ateur", "cteur", "iteur", "lteur", "pteur")) or _oteur_trice(w):
             return w[:-4] + "trice"
         return w[:-4] + "teuse"
     if w.endswith("eur"):

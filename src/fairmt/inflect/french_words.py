@@ -316,6 +316,13 @@ def _agentive(word: str) -> bool:
 
 #: Person words with one form for every referent (the realisation changes only their agreement).
 INVARIANT_PERSONS = frozenset(["quelqu'un", "personne", "victime", "monde"])  # tout le monde
+#: Feminine person nouns with no masculine for their sense: they keep their form, and what
+#: agrees with them stays feminine, as with ``la victime``. ``gouvernante`` (housekeeper,
+#: governess) and ``nourrice`` (nurse of a child): the TLFi and Wiktionary give ``gouvernant``
+#: only as "one who governs" and ``nourricier`` only as an adjective or "foster father" (the
+#: gold README's convention for "gouvernante"). Apertium's dictionary reads ``gouvernante``
+#: only as the feminine of the adjective ``gouvernant``, so it cannot say this.
+FEMININE_ONLY_PERSONS = frozenset(["gouvernante", "gouvernantes", "nourrice", "nourrices"])
 #: "la plupart": a quantifier noun of one form whose agreement follows the people it counts
 #: ("La plupart sont heureux/heureuses"), unlike "la victime", which agrees in the feminine.
 _QUANTIFIER_NOUNS = frozenset(["plupart"])
