@@ -82,6 +82,7 @@ class _Data:
     singular_genus: dict[str, str] = field(default_factory=dict)  # lower nom. sg -> genera ("mn")
     plural_genus: dict[str, str] = field(default_factory=dict)  # lower nom. pl -> genera of its lemmas
     weak_foreign: frozenset[str] = frozenset()  # lower forms of weak masculines in -ist, -ent, ...
+    toponyms: frozenset[str] = frozenset()  # lower lemmas Wiktionary tags "Toponym" (Köln, Indore)
 
 
 #: Suffixes of the weak (n-declension) masculines of foreign origin (Duden, Die Grammatik,
@@ -117,6 +118,7 @@ def _data() -> _Data:
     plural_genus: dict[str, str] = {}
     adjectival_lemmas: dict[str, str] = {}
     weak_foreign: set[str] = set()
+    toponyms: set[str] = set()
     with path.open(encoding="utf-8", newline="") as fh:
         reader = csv.reader(fh)
         header = next(reader)
@@ -126,6 +128,8 @@ def _data() -> _Data:
             if not lemma or not lemma[0].isupper() or "Substantiv" not in pos or "Nachname" in pos:
                 continue
             nouns.add(lemma.lower())
+            if "Toponym" in pos:
+                toponyms.add(lemma.lower())
             nom_sg, nom_pl = row[idx["nominativ singular"]], row[idx["nominativ plural"]]
             if genus in ("m", "f", "n") and nom_pl and nom_pl != nom_sg:
                 plural_genus[nom_pl.lower()] = plural_genus.get(nom_pl.lower(), "") + genus
@@ -206,7 +210,15 @@ def _data() -> _Data:
             and len(lemma) > 5
         ):
             adjectival.setdefault(lemma[:-1].lower(), "")
-    return _Data(forms, frozenset(nouns), adjectival, singular_genus, plural_genus, frozenset(weak_foreign))
+    return _Data(
+        forms,
+        frozenset(nouns),
+        adjectival,
+        singular_genus,
+        plural_genus,
+        frozenset(weak_foreign),
+        frozenset(toponyms),
+    )
 
 
 #: Masculine person nouns that name anyone, whatever the gender (the gold set's invariant
@@ -315,6 +327,12 @@ def lemma_genus(word: str) -> str:
         if g:
             return g
     return ""
+
+
+def toponym(word: str) -> bool:
+    """Whether Wiktionary (german-nouns) lists ``word`` as a place name (``Substantiv,Toponym``:
+    Köln, Indore)."""
+    return word.lower() in _data().toponyms
 
 
 def known_noun(word: str) -> bool:

@@ -1,0 +1,74 @@
+"""German inflector, de-inflect-9 (issue 12): a relative clause after an origin phrase.
+
+"der Obstverkäufer Amit Rao aus Pune, dessen Stand ...": a postnominal ``aus`` + place name
+belongs to the person's noun phrase (Duden, Die Grammatik: prepositional attribute), so the
+relative pronoun after it still agrees with the person (deren, die). The place name is a word
+Wiktionary (german-nouns) does not list as a noun, or lists as a ``Toponym`` (Köln); a common
+noun (``aus der Stadt``, ``aus Stahl``) keeps the relative as it is. Each sentence was written
+for this test; none is a gold line.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.types import Item
+from fairmt.inflect import german_lexicon
+from fairmt.inflect.german import VERSION
+
+pytest.importorskip("german_nouns")
+
+
+def test_version() -> None:
+    assert VERSION == "de-inflect-9"
+
+
+def test_toponym() -> None:
+    assert german_lexicon.toponym("Köln")
+    assert not german_lexicon.toponym("Stahl")
+
+
+def _realise(source: str, mt: str, gender: str) -> str | None:
+    from fairmt.fairqe.realise import SentenceRealiser
+
+    return SentenceRealiser().realise(Item(source, mt, "de"), gender)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "Free schooling for the fruit seller Amit Rao from Pune, whose stall was destroyed.",
+            "Kostenlose Schule für den Obstverkäufer Amit Rao aus Pune, dessen Stand zerstört wurde.",
+            "F",
+            "Kostenlose Schule für die Obstverkäuferin Amit Rao aus Pune, deren Stand zerstört wurde.",
+        ),
+        (
+            "Free schooling for the fruit seller Amit Rao from Pune, whose stall was destroyed.",
+            "Kostenlose Schule für den Obstverkäufer Amit Rao aus Pune, dessen Stand zerstört wurde.",
+            "N",
+            "Kostenlose Schule für den*die Obstverkäufer*in Amit Rao aus Pune, "
+            "dessen*deren Stand zerstört wurde.",
+        ),
+        (
+            "A baker from Cologne, who had lost the shop, spoke in court.",
+            "Ein Bäcker aus Köln, der den Laden verloren hatte, sagte vor Gericht aus.",
+            "F",
+            "Eine Bäckerin aus Köln, die den Laden verloren hatte, sagte vor Gericht aus.",
+        ),
+        (
+            "A baker from Cologne, who had lost the shop, spoke in court.",
+            "Ein Bäcker aus Köln, der den Laden verloren hatte, sagte vor Gericht aus.",
+            "N",
+            "Ein*e Bäcker*in aus Köln, der*die den Laden verloren hatte, sagte vor Gericht aus.",
+        ),
+        (
+            "The teacher from the city, which was tired, left.",
+            "Der Lehrer aus der Stadt, der müde war, ging.",
+            "F",
+            "Die Lehrerin aus der Stadt, der müde war, ging.",
+        ),
+    ],
+)
+def test_relative_after_origin_phrase(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
