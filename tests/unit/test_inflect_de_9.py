@@ -1,4 +1,5 @@
-"""German inflector, de-inflect-9 (issue 12): a relative clause after an origin phrase.
+"""German inflector, de-inflect-9 (issue 12): a relative clause after an origin phrase; nouns in
+-aner without a listed feminine; adverbs in -er that are no adjectives.
 
 "der Obstverkäufer Amit Rao aus Pune, dessen Stand ...": a postnominal ``aus`` + place name
 belongs to the person's noun phrase (Duden, Die Grammatik: prepositional attribute), so the
@@ -6,6 +7,11 @@ relative pronoun after it still agrees with the person (deren, die). The place n
 Wiktionary (german-nouns) does not list as a noun, or lists as a ``Toponym`` (Köln); a common
 noun (``aus der Stadt``, ``aus Stahl``) keeps the relative as it is. Each sentence was written
 for this test; none is a gold line.
+
+Nouns in -aner (``Republikaner``, ``Amerikaner``): the suffix forms nouns for adherents and
+inhabitants (Duden, Die Grammatik), feminine -anerin; Wiktionary (german-nouns) lists
+``Republikaner`` without ``Republikanerin``, which made it read as no person. ``wieder``,
+``immer`` ... are uninflected words, never the adjective before a predicative noun.
 """
 
 from __future__ import annotations
@@ -26,6 +32,13 @@ def test_version() -> None:
 def test_toponym() -> None:
     assert german_lexicon.toponym("Köln")
     assert not german_lexicon.toponym("Stahl")
+
+
+def test_adherent_masculine() -> None:
+    for word in ("Republikaner", "Republikanern", "Republikaners", "Amerikaner"):
+        assert german_lexicon.adherent_masculine(word), word
+    for word in ("Routenplaner", "Planer", "Lehrer", "Republik", "Kaner"):
+        assert not german_lexicon.adherent_masculine(word), word
 
 
 def _realise(source: str, mt: str, gender: str) -> str | None:
@@ -71,4 +84,45 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
     ],
 )
 def test_relative_after_origin_phrase(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "The bill was backed by Republicans and opposed by most Democrats.",
+            "Der Gesetzentwurf wurde von Republikanern unterstützt und von den meisten Demokraten abgelehnt.",
+            "F",
+            "Der Gesetzentwurf wurde von Republikanerinnen unterstützt und von den meisten Demokratinnen "
+            "abgelehnt.",
+        ),
+        (
+            "The bill was backed by Republicans and opposed by most Democrats.",
+            "Der Gesetzentwurf wurde von Republikanern unterstützt und von den meisten Demokraten abgelehnt.",
+            "N",
+            "Der Gesetzentwurf wurde von Republikaner*innen unterstützt und von den meisten Demokrat*innen "
+            "abgelehnt.",
+        ),
+        (
+            "Two Republicans voted against the plan.",
+            "Zwei Republikaner stimmten gegen den Plan.",
+            "F",
+            "Zwei Republikanerinnen stimmten gegen den Plan.",
+        ),
+        (
+            "After the election he became a Republican again.",
+            "Nach der Wahl wurde er wieder Republikaner.",
+            "F",
+            "Nach der Wahl wurde er wieder Republikanerin.",
+        ),
+        (
+            "After the election he became a teacher again.",
+            "Nach der Wahl wurde er wieder Lehrer.",
+            "N",
+            "Nach der Wahl wurde er wieder Lehrer*in.",
+        ),
+    ],
+)
+def test_adherent_nouns_and_er_adverbs(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want

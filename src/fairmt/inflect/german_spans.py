@@ -75,6 +75,7 @@ class GermanSpanFinder(GermanDecliner):
                     and not self._capitalised_attribute(words, t)
                 )
                 or self._adjectival_feminine(core)
+                or german_lexicon.adherent_masculine(core)  # Republikanern (no Republikanerin listed)
             ):
                 out.append((t, t + 1))
         return out
@@ -241,6 +242,8 @@ class GermanSpanFinder(GermanDecliner):
             return False
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
+        if german_lexicon.adherent_masculine(head):
+            return False  # "Republikaner": a person noun in -aner whose -in Wiktionary lacks
         if german_lexicon.weak_foreign_masculine(head):
             return False  # "Abolitionisten", "Dissidenten": a person noun whose -in Wiktionary lacks
         # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
