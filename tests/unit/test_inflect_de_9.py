@@ -12,6 +12,10 @@ Nouns in -aner (``Republikaner``, ``Amerikaner``): the suffix forms nouns for ad
 inhabitants (Duden, Die Grammatik), feminine -anerin; Wiktionary (german-nouns) lists
 ``Republikaner`` without ``Republikanerin``, which made it read as no person. ``wieder``,
 ``immer`` ... are uninflected words, never the adjective before a predicative noun.
+
+A given name that Wiktionary lists as such (``Vorname``: Walter, Peter) takes no article, so
+"Robin, der Peter seit Jahren kennt" is a relative clause of the name Robin, whose pronoun
+agrees with that person, not an apposition "der Peter".
 """
 
 from __future__ import annotations
@@ -125,4 +129,44 @@ def test_relative_after_origin_phrase(source: str, mt: str, gender: str, want: s
     ],
 )
 def test_adherent_nouns_and_er_adverbs(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
+
+
+def test_given_name() -> None:
+    assert german_lexicon.given_name("Walter")
+    assert german_lexicon.given_name("Peter")
+    assert not german_lexicon.given_name("Lehrer")
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "She talked to Robin, who has known Peter for years.",
+            "Sie sprach mit Robin, der Peter seit Jahren kennt.",
+            "F",
+            "Sie sprach mit Robin, die Peter seit Jahren kennt.",
+        ),
+        (
+            "She talked to Robin, who has known Peter for years.",
+            "Sie sprach mit Robin, der Peter seit Jahren kennt.",
+            "N",
+            "Sie sprach mit Robin, der*die Peter seit Jahren kennt.",
+        ),
+        (
+            "Kim worked with Casey, who had long admired Walter for his films.",
+            "Kim arbeitete mit Casey, der Walter lange für seine Filme bewundert hatte.",
+            "F",
+            "Kim arbeitete mit Casey, die Walter lange für seine Filme bewundert hatte.",
+        ),
+        (
+            # A person noun after the d-word keeps reading as its article (either way it flips).
+            "The coach praised Sam, who was a teacher.",
+            "Der Trainer lobte Sam, der Lehrer war.",
+            "F",
+            "Die Trainerin lobte Sam, die Lehrerin war.",
+        ),
+    ],
+)
+def test_relative_before_a_given_name(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want

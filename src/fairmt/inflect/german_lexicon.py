@@ -84,6 +84,7 @@ class _Data:
     weak_foreign: frozenset[str] = frozenset()  # lower forms of weak masculines in -ist, -ent, ...
     toponyms: frozenset[str] = frozenset()  # lower lemmas Wiktionary tags "Toponym" (Köln, Indore)
     genera: dict[str, str] = field(default_factory=dict)  # lower lemma -> genera of its rows ("m")
+    given_names: frozenset[str] = frozenset()  # lower lemmas Wiktionary tags "Vorname" (Walter)
 
 
 #: Suffixes of the weak (n-declension) masculines of foreign origin (Duden, Die Grammatik,
@@ -121,6 +122,7 @@ def _data() -> _Data:
     weak_foreign: set[str] = set()
     toponyms: set[str] = set()
     genera: dict[str, str] = {}
+    given_names: set[str] = set()
     with path.open(encoding="utf-8", newline="") as fh:
         reader = csv.reader(fh)
         header = next(reader)
@@ -134,6 +136,8 @@ def _data() -> _Data:
                 toponyms.add(lemma.lower())
             if genus:
                 genera[lemma.lower()] = genera.get(lemma.lower(), "") + genus
+            if "Vorname" in pos:
+                given_names.add(lemma.lower())
             nom_sg, nom_pl = row[idx["nominativ singular"]], row[idx["nominativ plural"]]
             if genus in ("m", "f", "n") and nom_pl and nom_pl != nom_sg:
                 plural_genus[nom_pl.lower()] = plural_genus.get(nom_pl.lower(), "") + genus
@@ -223,6 +227,7 @@ def _data() -> _Data:
         frozenset(weak_foreign),
         frozenset(toponyms),
         genera,
+        frozenset(given_names),
     )
 
 
@@ -332,6 +337,12 @@ def lemma_genus(word: str) -> str:
         if g:
             return g
     return ""
+
+
+def given_name(word: str) -> bool:
+    """Whether Wiktionary (german-nouns) lists ``word`` as a given name (``Substantiv,Vorname``:
+    Walter, Peter, Franz), whatever else it lists it as."""
+    return word.lower() in _data().given_names
 
 
 def toponym(word: str) -> bool:
