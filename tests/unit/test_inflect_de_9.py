@@ -1,5 +1,5 @@
 """German inflector, de-inflect-9 (issue 12): a relative clause after an origin phrase; nouns in
--aner without a listed feminine; adverbs in -er that are no adjectives.
+-aner without a listed feminine; adverbs in -er that are no adjectives; given names (Wiktionary).
 
 "der Obstverkäufer Amit Rao aus Pune, dessen Stand ...": a postnominal ``aus`` + place name
 belongs to the person's noun phrase (Duden, Die Grammatik: prepositional attribute), so the
@@ -15,7 +15,8 @@ inhabitants (Duden, Die Grammatik), feminine -anerin; Wiktionary (german-nouns) 
 
 A given name that Wiktionary lists as such (``Vorname``: Walter, Peter) takes no article, so
 "Robin, der Peter seit Jahren kennt" is a relative clause of the name Robin, whose pronoun
-agrees with that person, not an apposition "der Peter".
+agrees with that person, not an apposition "der Peter". A sentence-initial given name with a
+surname and a comma ("Hans Bäcker, 92, ...") makes that surname no person noun.
 """
 
 from __future__ import annotations
@@ -170,3 +171,17 @@ def test_given_name() -> None:
 )
 def test_relative_before_a_given_name(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("gender", "want"),
+    [
+        ("F", "Hans Bäcker, 92, deutsche Malerin, ist gestorben."),
+        ("N", "Hans Bäcker, 92, deutsche*r Maler*in, ist gestorben."),
+    ],
+)
+def test_surname_after_an_initial_given_name(gender: str, want: str) -> None:
+    """ "Hans Bäcker, 92, ...": a sentence-initial given name Wiktionary lists (Vorname), then the
+    surname and a comma; the surname is no person noun ("Hans Bäckerinnen")."""
+    source = "Hans Becker, 92, German painter, has died."
+    assert _realise(source, "Hans Bäcker, 92, deutscher Maler, ist gestorben.", gender) == want

@@ -61,6 +61,15 @@ class GermanSpanFinder(GermanDecliner):
                 continue  # "der Schweizer Polizeichef": a place adjective
             if t > 0 and self._surname(words, t):
                 continue
+            if (
+                t == 1
+                and not words[0].post
+                and not words[0].pre
+                and german_lexicon.given_name(words[0].core)
+                and german_lexicon.lookup(words[0].core) is None
+                and words[t].post.startswith(",")
+            ):
+                continue  # "Franz Künstler, 107, ...": a given name, then the surname
             hit = german_lexicon.lookup(core)
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
