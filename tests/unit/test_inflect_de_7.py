@@ -31,7 +31,7 @@ def de() -> GermanInflector:
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-8"
+    assert VERSION == "de-inflect-9"
 
 
 # ------------------------------------------------------------- weak masculines of foreign origin

@@ -210,14 +210,18 @@ class GermanWordContext(GermanNounLexicon):
             return False
         if (
             t == k + 1
-            and info is None
-            and nomadj is None
             and noun.isalpha()
             and german_lexicon.available()
-            and not german_lexicon.known_noun(noun)
             and not german_lexicon.lemma_genus(noun)
+            and (
+                (info is None and nomadj is None and not german_lexicon.known_noun(noun))
+                # (A given name in -er only looks like an agent noun: "Peter", "Dieter".)
+                or (german_lexicon.given_name(noun) and german_lexicon.lookup(noun) is None)
+            )
         ):
-            return False  # a name takes no article: "Ein Wahrsager, der Dudley ... dazu bringt,"
+            # A name takes no article: "Ein Wahrsager, der Dudley ... dazu bringt,"; also a given
+            # name Wiktionary lists ("Vorname"): "mit Jesse, der Walter nun ... verachtet".
+            return False
         # (A participle in ge-...-en ends a clause without being its finite verb.)
         plural_verb = (
             verb.endswith(("en", "ern", "eln"))

@@ -332,6 +332,40 @@ class GermanDecliner(GermanUnitReader):
             form += "n"
         new[t] = [form[:1].lower() + form[1:]]
 
+    @staticmethod
+    def _origin_phrase(words: list[Word], k: int) -> int:
+        """The last word of an origin phrase ``aus`` + place name after the person (``der
+        Eierverkäufer Paras Raykar aus Indore, dessen Karren ...``), or ``k`` without one.
+
+        German grammar (Duden, Die Grammatik: the postnominal prepositional attribute) puts such
+        a phrase inside the noun phrase, so a relative clause after it still belongs to the
+        person; a place name is neuter or feminine, never taking ``der``/``den``/``dem``. Only
+        ``aus`` (origin) with one or two capitalised words that Wiktionary does not list as
+        nouns or lists as place names (``Toponym``: Köln), not ``aus der Stadt`` nor ``aus Stahl``;
+        the last one carries the comma.
+        """
+        if not german_lexicon.available():
+            return k
+        a = k + 1
+        if words[k].post.strip() or a + 1 >= len(words) or words[a].core != "aus" or words[a].post.strip():
+            return k
+        for n in (a + 1, a + 2):
+            if n >= len(words):
+                return k
+            core = words[n].core
+            if (
+                not core[:1].isupper()
+                or not core[1:].islower()
+                or (german_lexicon.known_noun(core) and not german_lexicon.toponym(core))
+                or german_lexicon.lookup(core) is not None
+            ):
+                return k
+            if words[n].post.startswith(","):
+                return n
+            if words[n].post.strip():
+                return k
+        return k
+
     def _relative(
         self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]
     ) -> None:
@@ -358,6 +392,9 @@ class GermanDecliner(GermanUnitReader):
                 if german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt):
                     k = j
                 break
+        last = j if k == noun else k
+        if (origin := self._origin_phrase(words, last)) != last:
+            k = origin
         cluster = german_case.verb_cluster_end(words, k, self._is_det)
         if cluster is not None:
             k = cluster  # an extraposed relative clause: "vom Rivalen zurückgekehrt hat, der ..."

@@ -82,6 +82,9 @@ class _Data:
     singular_genus: dict[str, str] = field(default_factory=dict)  # lower nom. sg -> genera ("mn")
     plural_genus: dict[str, str] = field(default_factory=dict)  # lower nom. pl -> genera of its lemmas
     weak_foreign: frozenset[str] = frozenset()  # lower forms of weak masculines in -ist, -ent, ...
+    toponyms: frozenset[str] = frozenset()  # lower lemmas Wiktionary tags "Toponym" (Köln, Indore)
+    genera: dict[str, str] = field(default_factory=dict)  # lower lemma -> genera of its rows ("m")
+    given_names: frozenset[str] = frozenset()  # lower lemmas Wiktionary tags "Vorname" (Walter)
 
 
 #: Suffixes of the weak (n-declension) masculines of foreign origin (Duden, Die Grammatik,
@@ -117,6 +120,9 @@ def _data() -> _Data:
     plural_genus: dict[str, str] = {}
     adjectival_lemmas: dict[str, str] = {}
     weak_foreign: set[str] = set()
+    toponyms: set[str] = set()
+    genera: dict[str, str] = {}
+    given_names: set[str] = set()
     with path.open(encoding="utf-8", newline="") as fh:
         reader = csv.reader(fh)
         header = next(reader)
@@ -126,6 +132,12 @@ def _data() -> _Data:
             if not lemma or not lemma[0].isupper() or "Substantiv" not in pos or "Nachname" in pos:
                 continue
             nouns.add(lemma.lower())
+            if "Toponym" in pos:
+                toponyms.add(lemma.lower())
+            if genus:
+                genera[lemma.lower()] = genera.get(lemma.lower(), "") + genus
+            if "Vorname" in pos:
+                given_names.add(lemma.lower())
             nom_sg, nom_pl = row[idx["nominativ singular"]], row[idx["nominativ plural"]]
             if genus in ("m", "f", "n") and nom_pl and nom_pl != nom_sg:
                 plural_genus[nom_pl.lower()] = plural_genus.get(nom_pl.lower(), "") + genus
@@ -206,7 +218,17 @@ def _data() -> _Data:
             and len(lemma) > 5
         ):
             adjectival.setdefault(lemma[:-1].lower(), "")
-    return _Data(forms, frozenset(nouns), adjectival, singular_genus, plural_genus, frozenset(weak_foreign))
+    return _Data(
+        forms,
+        frozenset(nouns),
+        adjectival,
+        singular_genus,
+        plural_genus,
+        frozenset(weak_foreign),
+        frozenset(toponyms),
+        genera,
+        frozenset(given_names),
+    )
 
 
 #: Masculine person nouns that name anyone, whatever the gender (the gold set's invariant
@@ -317,6 +339,18 @@ def lemma_genus(word: str) -> str:
     return ""
 
 
+def given_name(word: str) -> bool:
+    """Whether Wiktionary (german-nouns) lists ``word`` as a given name (``Substantiv,Vorname``:
+    Walter, Peter, Franz), whatever else it lists it as."""
+    return word.lower() in _data().given_names
+
+
+def toponym(word: str) -> bool:
+    """Whether Wiktionary (german-nouns) lists ``word`` as a place name (``Substantiv,Toponym``:
+    Köln, Indore)."""
+    return word.lower() in _data().toponyms
+
+
 def known_noun(word: str) -> bool:
     """Whether ``word`` (or its compound head) is a noun that Wiktionary lists."""
     data = _data()
@@ -336,6 +370,30 @@ def weak_foreign_masculine(word: str) -> bool:
             break
         if part.lower() in data.weak_foreign:
             return True
+    return False
+
+
+#: Heads in -aner that are no person suffix: "Planer" (plan + -er), "Spaner" (Zerspaner).
+_NOT_ADHERENT = ("planer", "spaner")
+
+
+def adherent_masculine(word: str) -> bool:
+    """Whether ``word`` is a form of a masculine noun in -aner that Wiktionary lists without its
+    feminine: the suffix -aner forms nouns for adherents and inhabitants (Duden, Die Grammatik,
+    derivation of person nouns: ``Republikaner``, ``Lutheraner``, ``Amerikaner``), whose
+    feminine is regularly -anerin (Republikanerin). Also the dative plural (``Republikanern``)
+    and the genitive singular (``Republikaners``). A few such nouns name things (the grape
+    ``Silvaner``), so callers use it only where a person is being looked for."""
+    data = _data()
+    low = word.lower()
+    for cut in ("", "n", "s"):
+        stem = low[: len(low) - len(cut)] if cut else low
+        if cut and not low.endswith(cut):
+            continue
+        if stem.endswith("aner") and not stem.endswith(_NOT_ADHERENT) and len(stem) > 6:
+            genus = data.genera.get(stem, "")
+            if genus and set(genus) == {"m"}:
+                return True
     return False
 
 

@@ -38,6 +38,7 @@ from fairmt.inflect.german_words import (
     CONTRACTIONS,
     DER_WORDS,
     EIN_WORDS,
+    ER_PARTICLES,
     FUNCTION,
     NOT_NOUNS,
     PREPS,
@@ -194,6 +195,7 @@ class GermanNounLexicon(Inflector):
             and core[0].islower()
             and low.endswith(ADJ_ENDINGS)
             and low not in FUNCTION
+            and low not in ER_PARTICLES
             and low not in PREPS
             and low not in PRONOUN_WORDS
             and low not in QUANTIFIERS

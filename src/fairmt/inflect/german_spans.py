@@ -61,6 +61,15 @@ class GermanSpanFinder(GermanDecliner):
                 continue  # "der Schweizer Polizeichef": a place adjective
             if t > 0 and self._surname(words, t):
                 continue
+            if (
+                t == 1
+                and not words[0].post
+                and not words[0].pre
+                and german_lexicon.given_name(words[0].core)
+                and german_lexicon.lookup(words[0].core) is None
+                and words[t].post.startswith(",")
+            ):
+                continue  # "Franz Künstler, 107, ...": a given name, then the surname
             hit = german_lexicon.lookup(core)
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
@@ -75,6 +84,7 @@ class GermanSpanFinder(GermanDecliner):
                     and not self._capitalised_attribute(words, t)
                 )
                 or self._adjectival_feminine(core)
+                or german_lexicon.adherent_masculine(core)  # Republikanern (no Republikanerin listed)
             ):
                 out.append((t, t + 1))
         return out
@@ -241,6 +251,8 @@ class GermanSpanFinder(GermanDecliner):
             return False
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
+        if german_lexicon.adherent_masculine(head):
+            return False  # "Republikaner": a person noun in -aner whose -in Wiktionary lacks
         if german_lexicon.weak_foreign_masculine(head):
             return False  # "Abolitionisten", "Dissidenten": a person noun whose -in Wiktionary lacks
         # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)

@@ -265,6 +265,28 @@ PRONOUN_F = {
 # Pronoun-like words that follow the relative/demonstrative paradigm.
 REL_M_TO_F = {"der": "die", "den": "die", "dem": "der", "dessen": "deren"}
 REL_F_TO_M = {"die": "der", "der": "dem", "deren": "dessen"}
+#: Adverbs and conjunctions in -er/-e that are never declined adjectives ("wurde er wieder
+#: Lehrer" is no "wiede*r Lehrer*in"): a closed class of uninflected words (Duden, Die
+#: Grammatik: Adverb, Konjunktion).
+ER_PARTICLES = frozenset(
+    [
+        "wieder",
+        "immer",
+        "nimmer",
+        "aber",
+        "oder",
+        "weder",
+        "entweder",
+        "daher",
+        "außer",
+        "leider",
+        "bisher",
+        "seither",
+        "vorher",
+        "nachher",
+        "hier",
+    ]
+)
 # Capitalised words that are never person nouns here (pronouns, sentence-initial adverbs).
 NOT_NOUNS = frozenset(
     [
