@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-16"
+LEXICON_VERSION = "en-cues-17"
 
 # --------------------------------------------------------------------------- English
 
@@ -1244,16 +1244,25 @@ AGREEMENT_ENDINGS = {
     "ada ado adas ados ida ido idas idos ola olo olas olos esa esas",
 }
 
+#: The possessor as a dative clitic attached to an infinitive or gerund, feminine | masculine:
+#: Italian writes "her"/"his" of a taken or given thing as the dative of possession
+#: ("toglierle il diritto" for "take away her right", "rubandogli il portafoglio"; Treccani,
+#: "dativo" -- dativo di possesso; en-cues-17). Only the dative forms, never the accusative
+#: "-la"/"-lo", and only where no possessive was placed.
+POSSESSOR_DATIVES = {"it": "arle erle irle ndole | argli ergli irgli ndogli"}
+
 #: Object pronouns the target attaches to the verb or elides, with the gender they show:
 #: enclitic endings of infinitives and gerunds, feminine | masculine (es "para ayudarla",
 #: "conociéndolo"; it "per intervistarla", "dirgli"; pt "ajudá-la"), then the have-auxiliaries
 #: after an elided object clitic whose participle agrees with it, and that participle's
 #: feminine | masculine endings (it "l'ha invitata", fr "l'a invitée"). A him/her cue the seed
-#: lexicon does not place is read on such a word near its expected place.
+#: lexicon does not place is read on such a word near its expected place. Italian datives "le"
+#: (feminine) and "gli" (masculine) attach to gerunds as to infinitives (Treccani, "pronomi
+#: personali atoni": "dicendole", "dandogli"; en-cues-17).
 OBJECT_CLITICS = {
     "es": ("arla erla irla ándola iéndola yéndola | arlo erlo irlo ándolo iéndolo yéndolo", "", "|"),
     "it": (
-        "arla erla irla ndola arle erle irle | arlo erlo irlo ndolo argli ergli irgli",
+        "arla erla irla ndola arle erle irle ndole | arlo erlo irlo ndolo argli ergli irgli ndogli",
         "ha hanno aveva avevano ho abbiamo avete avrebbe avrebbero",
         "ata uta ita sta tta ssa rta | ato uto ito sto tto sso rto",
     ),

@@ -503,6 +503,27 @@ def _object_clitic(
     return None
 
 
+_POSSESSOR_DATIVES = {k: _split_genders(v) for k, v in lex.POSSESSOR_DATIVES.items()}
+
+
+def _possessor_dative(
+    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str
+) -> tuple[int, Realisation] | None:
+    """A possessive "her"/"his" the target wrote as a dative clitic on an infinitive or gerund
+    ("toglierle il diritto"), within two tokens of the cue's expected place ``ref``: its token
+    and gender (``cue_lexicon.POSSESSOR_DATIVES``, en-cues-17)."""
+    endings = _POSSESSOR_DATIVES.get(lang)
+    if endings is None:
+        return None
+    near = sorted((j for j in range(len(norm)) if abs(j - ref) <= 2), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        raw = tokens[j].lower().strip('"«»“”()[],;:.!?')
+        g = _ending_gender(raw, endings)
+        if g is not None and raw.isalpha():
+            return j, g
+    return None
+
+
 #: The intensifier after a reflexive pronoun, which agrees with the person ("sí mismo", "se stessa").
 _INTENSIFIERS: dict[str, dict[str, Realisation]] = {
     "es": {"mismo": "M", "misma": "F"},
@@ -591,16 +612,27 @@ def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], 
 
 def _after_dative_copula(lang: str, norm: Sequence[str], j: int) -> bool:
     """Whether the predicate word ``j`` follows a copula that follows a dative clitic ("le fu
-    diagnosticato", "gli è stato assegnato"): the clause's subject is another noun (en-cues-14)."""
+    diagnosticato", "gli è stato assegnato"): the clause's subject is another noun (en-cues-14).
+    The participle of *essere* in a compound passive ("le era stato diagnosticato") is passed
+    over like a non-agreeing auxiliary (en-cues-17): it agrees with that other subject too."""
     rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE.get(lang)
     if rules is None:
         return False
     for k in range(j - 1, max(-1, j - 4), -1):
         if norm[k] in rules.copulas:
             return k > 0 and norm[k - 1] in rules.dative
-        if norm[k] not in rules.between and norm[k] not in _INVARIANT_AUX:
+        if (
+            norm[k] not in rules.between
+            and norm[k] not in _INVARIANT_AUX
+            and norm[k] not in _ESSERE_PARTICIPLES
+        ):
             return False
     return False
+
+
+#: The past participle of Italian *essere* in compound tenses (Treccani, "essere": "è stato
+#: assegnato", "era stata diagnosticata"), between a copula and the participle it helps.
+_ESSERE_PARTICIPLES = _words("stato stata stati state")
 
 
 def _formal_sie(tokens: Sequence[str], j: int) -> bool:

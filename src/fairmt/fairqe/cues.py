@@ -226,6 +226,14 @@ career as a photographer and educator", "her dream of becoming a film director")
 noun used as a title before a name ("In his first interview, President Kuchma") are that person
 (C6), so their translation is read; and a fronted prepositional phrase before a name the
 translation copies ("Nel 1969 Hathaway era preoccupata") leaves the name's clause the person's.
+
+Added in en-cues-17 (Italian datives): a dative clitic on a gerund ("dandole", "dicendogli",
+``cue_lexicon.OBJECT_CLITICS``); the dative clitic before a copula right after "che" ("il cancro
+che le era stato diagnosticato", ``person_agreement.DATIVE_OPENERS``); a possessive "her"/"his"
+written as a dative clitic on an infinitive or gerund, the dative of possession ("toglierle il
+diritto", ``cue_lexicon.POSSESSOR_DATIVES``); and a predicate participle after a dative, a
+copula and the participle of *essere* ("le era stato diagnosticato") agrees with another
+subject, as without "stato" (en-cues-14).
 """
 
 from __future__ import annotations
@@ -281,6 +289,7 @@ from fairmt.fairqe.cue_target import (
     _impersonal_il,
     _name_intensifier,
     _object_clitic,
+    _possessor_dative,
     _predicate_gender,
     _predicate_word_at,
     _source_names,
@@ -308,6 +317,7 @@ from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
+    DATIVE_OPENERS,
     fronted_predicative,
     person_pronouns,
     reflexive_agreement,
@@ -558,7 +568,11 @@ class RuleCueDetector:
                 k > 0
                 and norm[k - 1] in datives
                 and w not in rules.perfect
-                and _subjectless(norm, tgt_tokens, k - 1, rules, names, dropped=lang in _SUBJECT_PREDICATE)
+                and (
+                    _subjectless(norm, tgt_tokens, k - 1, rules, names, dropped=lang in _SUBJECT_PREDICATE)
+                    # en-cues-17: "il cancro che le era stato diagnosticato"
+                    or (k > 1 and norm[k - 2] in DATIVE_OPENERS.get(lang, frozenset()))
+                )
             ):
                 # en-cues-15: "le fu diagnosticato": the person is the clause's dative
                 found.append((k - 1, datives[norm[k - 1]]))
@@ -718,6 +732,13 @@ class RuleCueDetector:
             anchor = min(linked, key=lambda j: (abs(j - projected), j))
             chosen = [j for j in linked if abs(j - anchor) <= 2]
             how = "aligner"
+        if self.read_gender and (not chosen or how == "aligner") and _possessive(toks, h):
+            # en-cues-17: the possessor as a dative clitic ("toglierle il diritto")
+            dative = _possessor_dative(norm, tgt_tokens, ref, lang)
+            if dative is not None:
+                at, shown = dative
+                why = f"possessor dative: '{tgt_tokens[at]}' shows its gender"
+                return self._placed_on_word(base, tgt_tokens, at, shown, "clitic", why)
         if chosen and _possessive(toks, h) and lang in _POSSESSED:
             # A Romance possessive agrees with the possessed noun ("sa mère" for "his mother"):
             # only a pronoun that names the possessor ("de ella") shows the constraint.

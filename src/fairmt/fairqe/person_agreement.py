@@ -13,7 +13,8 @@ person's gender only by agreement and no word of it translates a gendered Englis
 
 * :data:`DATIVE_CLITICS` -- the dative clitic of a passive or copular clause with no subject of
   its own ("Alla fine del 2015 le fu diagnosticato un cancro": the English "she was diagnosed"
-  makes the person the Italian clause's dative, and the participle agrees with the illness).
+  makes the person the Italian clause's dative, and the participle agrees with the illness);
+  also after "che" (:data:`DATIVE_OPENERS`: "il cancro che le era stato diagnosticato").
 
 * :data:`PERSON_PRONOUNS` -- a third-person pronoun the translation writes where English has
   another word or none ("identified herself" -> "ella se identificó"), not after a preposition
@@ -50,6 +51,7 @@ from fairmt.fairqe.types import Realisation
 
 __all__ = [
     "DATIVE_CLITICS",
+    "DATIVE_OPENERS",
     "FRONTED_LANGUAGES",
     "PERSON_PRONOUNS",
     "fronted_predicative",
@@ -73,6 +75,13 @@ def _words(text: str) -> frozenset[str]:
 #: accusative plural "le": a passive or copular clause takes no direct object ("le fu
 #: diagnosticato un cancro", "gli venne assegnato il premio").
 DATIVE_CLITICS: dict[str, dict[str, Realisation]] = {"it": {"le": "F", "gli": "M"}}
+
+#: Words after which such a dative clitic is read although the clause has a subject of its own
+#: (en-cues-17): the Italian "che", relative pronoun or complementiser (Treccani, "che"), opens a
+#: clause whose subject is "che" itself or a noun after the verb, never the dative, so the dative
+#: is still the person ("il cancro che le era stato diagnosticato", "disse che gli era stato
+#: offerto un posto").
+DATIVE_OPENERS: dict[str, frozenset[str]] = {"it": frozenset({"che"})}
 
 #: Third-person singular pronouns that name a person and show the gender, as subjects or after a
 #: preposition ("y ella se identificó", "le fue negado a ella", "la saga de él", "solo lui").
