@@ -39,6 +39,14 @@ Since it-inflect-12 (issue 12, closed sets)
     ("Il mio amico, chi era malato"), and the article of a nominalised comparative
     predicative ("è considerata la migliore") agree with the subject.
 
+Since it-inflect-13 (issue 12, groups named by pronouns and quantifiers)
+    A quantifier pronoun subject ("Alcune di loro erano stanche", "Nessuna di loro è stata")
+    and "quelli/quelle che" take their predicate along; a changed predicative takes the
+    quantifier of its group ("Una di loro fu arrestata"); the participle of *rimanere*,
+    *restare*, *diventare*, *divenire* before a participle agrees as *stato* does ("sono
+    rimaste ferite"), and so does a floating "tutti"/"entrambi" between ("sono state tutte
+    arrestate").
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -76,7 +84,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.french import _after_avere, _bare
-from fairmt.inflect.italian_agreement import ItalianAgreement
+from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, ItalianAgreement
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_lexicon import (
     ADJ_F,
@@ -99,6 +107,7 @@ from fairmt.inflect.italian_lexicon import (
     _epicene_sg,
 )
 from fairmt.inflect.italian_persons import (
+    ADVERBS,
     dropped_subject_spans,
     implicit_spans,
     prenominal_adjective,
@@ -109,6 +118,7 @@ from fairmt.inflect.italian_words import (
     _AVERE,
     _CONJUNCTION_PARTICIPLES,
     _COPULAS,
+    _ESSERE_PARTICIPLES,
     _GENDERED_CLITICS,
     _OBJECT_CLITICS,
     _VERB_POS,
@@ -134,8 +144,44 @@ from fairmt.inflect.italian_words import (
     VERB_ENDINGS,
     _partitive,
 )
+from fairmt.inflect.romance import Gender
 
-VERSION = "it-inflect-12"
+#: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
+#: :data:`~fairmt.inflect.italian_words.PARTITIVES`, both genders, and the demonstrative
+#: pronouns that head a relative, "quelli/quelle che ...";
+#: closed class, Treccani "pronomi indefiniti").
+_QUANTIFIER_SUBJECTS = frozenset(PARTITIVES) | frozenset(PARTITIVES.values()) | {"quelli", "quelle"}
+
+
+def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: Gender) -> list[str]:
+    """The quantifier of a group subject that the changed predicative at ``k`` agrees with
+    ("Uno di loro fu arrestato" -> "Una di loro fu arrestata", "Alcuni di noi erano stanchi"):
+    over forms of *essere*, its participles and adverbs only, back to an invariant plural
+    pronoun after "di" (:data:`~fairmt.inflect.italian_agreement._GROUP_PRONOUNS`) and a
+    partitive quantifier (:data:`PARTITIVES`) that opens the sentence or a clause after
+    punctuation; that quantifier takes ``gender`` (Treccani, "pronomi indefiniti": they agree
+    with the group they quantify)."""
+    j = k - 1
+    while j >= 0 and not Word.parse(before[j]).post.strip():
+        low = Word.parse(before[j]).core.lower()
+        if low not in ESSERE and low not in _ESSERE_PARTICIPLES and low not in ADVERBS:
+            break
+        j -= 1
+    if j < 2 or Word.parse(before[j]).core.lower() not in _GROUP_PRONOUNS:
+        return after
+    de, q = Word.parse(before[j - 1]), Word.parse(before[j - 2])
+    if de.core.lower() != "di" or de.post.strip() or q.post.strip():
+        return after
+    if j - 2 > 0 and not Word.parse(before[j - 3]).post.strip():
+        return after  # not at a clause's start: the group may be an object
+    table = PARTITIVES if gender == "F" else PARTITIVES_BACK
+    low = q.core.lower()
+    if low in table and after[j - 2] == before[j - 2]:
+        after[j - 2] = q.render(table[low])
+    return after
+
+
+VERSION = "it-inflect-13"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
@@ -559,6 +605,29 @@ class ItalianInflector(ItalianAgreement):
             base = self._participle_chain(base, s, gender)
             if base[s] != tokens[s]:
                 base = clitic_participle(base, s, gender, _AVERE)  # "la ha ringraziata"
+        elif (
+            morph is not None
+            and e - s == 2
+            and len(base) == len(tokens)
+            and Word.parse(tokens[s]).core.lower() in _FLOATING
+        ):
+            # The floating quantifier grown into the span ("sono stati tutti arrestati").
+            base = self._participle_chain(base, s + 1, gender)
+        if (
+            morph is not None
+            and head_tok is None
+            and e - s == 1
+            and was in ("F", "M")
+            and was != gender
+            and base != list(tokens)
+            and len(base) == len(tokens)
+            and Word.parse(tokens[s]).core.lower() in _QUANTIFIER_SUBJECTS
+        ):
+            # A quantifier pronoun that is the subject ("Alcune di loro erano stanche",
+            # "Nessuna di noi è stata avvisata"): its predicate agrees with it.
+            base = self._predicate(base, s, e, gender, was=was)
+        if e - s == 1 and len(base) == len(tokens) and base[s] != tokens[s]:
+            base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:

@@ -78,6 +78,22 @@ _PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però"})
 _RELATIVES = frozenset({"che", "chi"})
 
 
+#: Participles of the other verbs that take *essere* and a predicative participle, as the
+#: passive auxiliary does ("sono rimasti feriti", "è restata delusa"; Treccani, *Grammatica
+#: italiana*, "participio passato": with *essere* the participle agrees with the subject).
+_LINK_PARTICIPLES = frozenset(
+    f"{stem}{end}" for stem in ("rimast", "restat", "divenut", "diventat") for end in "oaie"
+)
+#: Floating quantifiers between the two participles of a chain (closed class: Treccani,
+#: "tutto", "entrambi"), each with its feminine and masculine plural.
+_FLOATING: dict[str, dict[Gender, str]] = {
+    w: {"F": f, "M": m} for f, m in (("tutte", "tutti"), ("entrambe", "entrambi")) for w in (f, m)
+}
+#: Plural personal pronouns after the "di" of a partitive ("alcuni di loro", "nessuna di noi"):
+#: invariant, and the subject's predicate agrees with the quantifier before them.
+_GROUP_PRONOUNS = frozenset(["loro", "noi", "voi"])
+
+
 class ItalianAgreement(ItalianWordForms):
     """Layer 2 of :class:`~fairmt.inflect.italian.ItalianInflector`: the subject's predicate."""
 
@@ -123,11 +139,24 @@ class ItalianAgreement(ItalianWordForms):
             return True
 
         j = k - 1
-        while j >= 0 and Word.parse(out[j]).core.lower() in ADVERBS and not Word.parse(out[j]).post.strip():
+        floating: list[int] = []
+        while j >= 0 and not Word.parse(out[j]).post.strip():
+            wl = Word.parse(out[j]).core.lower()
+            if wl in _FLOATING:
+                floating.append(j)  # "sono stati tutti arrestati": the quantifier agrees too
+            elif wl not in ADVERBS:
+                break
             j -= 1
         before = Word.parse(out[j]) if j >= 0 else None
-        if before is not None and before.core.lower() in _ESSERE_PARTICIPLES and not before.post.strip():
+        if (
+            before is not None
+            and before.core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
+            and not before.post.strip()
+        ):
             agree(j)
+            for f in floating:
+                w = Word.parse(out[f])
+                out[f] = w.render(_FLOATING[w.core.lower()][gender])
         if low in _ESSERE_PARTICIPLES:
             j = k + 1
             while j < len(out) and not Word.parse(out[j - 1]).post.strip():
@@ -262,6 +291,9 @@ class ItalianAgreement(ItalianWordForms):
                 return k
             w = Word.parse(tokens[j])
             wl = w.core.lower()
+            if j == k + 1 and wl in _GROUP_PRONOUNS and not w.post.strip():
+                j += 1  # the group of a partitive ("Alcuni di loro erano stanchi")
+                continue
             if wl in ESSERE or wl in _BETWEEN:
                 return j
             if morph.only_verb(wl) or (wl in self.FUNCTION and wl not in self.DETS) or w.post.strip():

@@ -29,6 +29,13 @@ Since es-inflect-9 (issue 12, closed sets)
     of a nominalised comparative predicative agrees ("está considerada la mejor"); the
     locutions "a punto", "a gusto", "de acuerdo" never change.
 
+Since es-inflect-10 (issue 12, groups named by pronouns and quantifiers)
+    The group of a changed predicative that is a quantifier with "ellos"/"ellas" ("Dos de
+    ellas fueron asesinadas", "Una de ellas estuvo arrestada", "Todas ellas ..."), the
+    distributive "cada uno/cual de ellos" ("Cada una de ellas"), and a headless relative that
+    opens the sentence ("Las que se quedaron estuvo cansada", "Quienes eran cansadas") with
+    the predicatives after its copulas.
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -74,7 +81,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.base import Word, check_span, match_case, token_starts
+from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number
 from fairmt.inflect.spanish_dependencies import (
@@ -104,6 +111,7 @@ from fairmt.inflect.spanish_lexicon import (
 from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_words import (
+    _COPULA_CHAIN,
     ADJ_GROUPS,
     APOCOPE,
     CLITIC_PREV,
@@ -118,11 +126,22 @@ from fairmt.inflect.spanish_words import (
     PRONOUNS,
     VERB_ENDINGS,
     VERB_O,
+    _each_of_them,
+    _group_subject,
     _partitive,
     _partitive_pronoun,
 )
 
-VERSION = "es-inflect-9"
+#: Words that open another noun phrase (articles, possessives, demonstratives): the end of a
+#: headless relative's reach (:meth:`SpanishInflector._headless_relative`).
+_NP_OPENERS = frozenset(
+    word_tuple(
+        """el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras este
+        esta estos estas ese esa esos esas aquel aquella aquellos aquellas al del"""
+    )
+)
+
+VERSION = "es-inflect-10"
 
 
 __all__ = [
@@ -307,6 +326,12 @@ class SpanishInflector(SpanishPersonSpans):
         """
         if gender == "N" or not check_span(tokens, span):
             return super().realise(tokens, span, gender)
+        each = _each_of_them(tokens, span, gender)
+        if each is not None:
+            return each
+        rel = self._headless_relative(tokens, span, gender)
+        if rel is not None:
+            return rel
         if self._fixed(tokens, span):
             return None
         # Acronyms: all-capital words no dictionary knows ("CEO"; "MÉDICO" is a word).
@@ -333,9 +358,61 @@ class SpanishInflector(SpanishPersonSpans):
                 return new
             new = _partitive(tokens, new, self.phrase_span(tokens, span)[0], old, gender)
             new = _partitive_pronoun(tokens, new, span, gender)
-            return self._agreement(tokens, new, span, old, gender)
+            new = self._agreement(tokens, new, span, old, gender)
+            last = span[1] - 1
+            if len(new) == len(tokens) and all(
+                Word.parse(t).lower in _COPULA_CHAIN for t in tokens[span[0] : last]
+            ):
+                # A predicative (with its copula: "fueron asesinados") of a group subject.
+                new = _group_subject(tokens, new, last, gender)
+            return new
         finally:
             _SENTENCE.acronyms = frozenset()
+
+    def _headless_relative(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Gender
+    ) -> list[str] | None:
+        """A headless relative that opens the sentence ("Quienes eran cansados ...", "Los que se
+        quedaron estuvo cansado"), its cue on "quienes" or on "los/las que": the article takes
+        ``gender`` and so do the predicatives after a copula (:data:`_COPULA_CHAIN`) in the
+        relative and in the main clause that follows (RAE, *Nueva gramática* §44.5: the
+        relative's antecedent is the group, and its predicatives agree with it). The search
+        stops at punctuation, a determiner, another "que" or a conjunction; a word changes only
+        when the dictionary reads it as an adjective or participle with that form."""
+        s, e = span
+        words = [Word.parse(t) for t in tokens]
+        lows = [w.lower for w in words]
+        if s == 1 and Word.parse(tokens[0]).lower in ("los", "las"):
+            s = 0  # the cue on "que (se)" of "Los que se quedaron"
+        if s != 0 or e > 3 or e > len(tokens):
+            return None
+        if lows[0] == "quienes":
+            k = 1
+        elif lows[0] in ("los", "las") and len(lows) > 1 and lows[1] == "que" and not words[0].post:
+            k = 2
+        else:
+            return None
+        if any(w.post for w in words[:k]):
+            return None
+        morph = _morph()
+        if morph is None:
+            return None
+        out = list(tokens)
+        if k == 2:
+            out[0] = words[0].render("las" if gender == "F" else "los")
+        for j in range(k, len(words)):
+            low = lows[j]
+            if j > k and (low in _NP_OPENERS or low in ("que", "y", "o", "e", "pero")):
+                break
+            if j > 0 and lows[j - 1] in _COPULA_CHAIN and low not in _COPULA_CHAIN:
+                rs = morph.readings(low) or ()
+                if any(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs):
+                    form = self.inflect(low, gender, False, None)
+                    if form is not None and form != low and morph.known(form):
+                        out[j] = words[j].render(form)
+            if words[j].post.strip():
+                break
+        return out if out != list(tokens) else None
 
     def _agreement(
         self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender

@@ -449,3 +449,89 @@ def _partitive_pronoun(
         return after
     after[e + 1] = pron.render("ellas" if gender == "F" else "ellos")
     return after
+
+
+#: What may stand between a group subject ("Dos de ellos") and its predicative: forms of the
+#: copulas and the passive auxiliary, with negation and a few adverbs (RAE, *Nueva gramática*
+#: §37-38, the predicative agrees with the subject). Anything else ends the search.
+_COPULA_CHAIN = frozenset(
+    word_tuple(
+        """es son era eran fue fueron será serán sería serían sea sean fuera fueran sido ser está están
+        estaba estaban estuvo estuvieron estará estarán estaría estarían esté estén estado estar ha
+        han había habían habrá habrán resultó resultaron resultaba resultaban quedó quedaron quedaba
+        quedaban parecía parecían parece parecen no muy ya todavía aún también tan bastante"""
+    )
+)
+#: Quantifiers of a group of no gender of their own (numerals, "cada cual", "la mayoría");
+#: those with a gender are in :data:`PARTITIVES`.
+_GROUP_HEADS = frozenset(
+    word_tuple(
+        """dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil cual mayoría
+        mitad resto parte"""
+    )
+)
+
+
+def _group_subject(before: Sequence[str], after: list[str], k: int, gender: Gender) -> list[str]:
+    """The group a predicative at ``k`` agrees with, when it is a quantifier with a personal
+    pronoun ("Dos de ellos fueron asesinados" -> "Dos de ellas fueron asesinadas", "Uno de
+    ellos estuvo arrestado" -> "Una de ellas ...", "Todos ellos ...", "Cada uno de ellos"):
+    the pronoun ``ellos``/``ellas`` and a gendered quantifier (:data:`PARTITIVES`, "uno" of
+    "cada uno") take ``gender`` (RAE: the partitive pronoun names the group whose gender the
+    predicate shows). The group must open the sentence or a clause after punctuation, and only
+    copula forms (:data:`_COPULA_CHAIN`) may stand between it and ``k``; nothing else moves."""
+    if len(after) != len(before) or after[k] == before[k]:
+        return after
+    j = k - 1
+    while j >= 0 and Word.parse(before[j]).lower in _COPULA_CHAIN and not Word.parse(before[j]).post:
+        j -= 1
+    pron = Word.parse(before[j]) if j >= 0 else None
+    if pron is None or pron.post or pron.lower not in ("ellos", "ellas"):
+        return after
+    q = j - 1
+    if q >= 0 and Word.parse(before[q]).lower == "de" and not Word.parse(before[q]).post:
+        q -= 1
+    if q < 0:
+        return after
+    head = Word.parse(before[q])
+    start = q - 1 if q >= 1 and Word.parse(before[q - 1]).lower in ("cada", "la", "el") else q
+    if start > 0 and not Word.parse(before[start - 1]).post.strip():
+        return after  # not at a clause's start: the group may be an object
+    table = PARTITIVES if gender == "F" else PARTITIVES_BACK
+    if head.post or head.lower not in PARTITIVES.keys() | PARTITIVES_BACK.keys() | _GROUP_HEADS:
+        return after
+    if head.lower in table and after[q] == before[q]:
+        after[q] = head.render(table[head.lower])
+    after[j] = pron.render("ellas" if gender == "F" else "ellos")
+    return after
+
+
+def _each_of_them(tokens: Sequence[str], span: tuple[int, int], gender: Gender) -> list[str] | None:
+    """A distributive "cada uno de ellos" / "cada cual de ellos" whose cue is on "cada" (or
+    "cada cual"/"cada uno"): "uno"/"una" and the pronoun "ellos"/"ellas" take ``gender`` ("Cada
+    una de ellas recibió un regalo"; RAE, *Nueva gramática* §19: "cada uno" agrees with the
+    group it distributes; "cada cual" is invariant). ``None`` when the span is no such phrase
+    or nothing changes."""
+    s, e = span
+    words = [Word.parse(t) for t in tokens]
+    lows = [w.lower for w in words[s:e]]
+    if (
+        not lows
+        or lows[0] != "cada"
+        or len(lows) > 2
+        or (len(lows) == 2 and lows[1] not in ("cual", "uno", "una"))
+    ):
+        return None
+    k = e
+    if len(lows) == 1 and k < len(words) and words[k].lower in ("uno", "una", "cual"):
+        k += 1
+    if k + 1 >= len(words) or words[k].lower != "de" or words[k + 1].lower not in ("ellos", "ellas"):
+        return None
+    if any(w.post for w in words[s : k + 1]):
+        return None
+    out = list(tokens)
+    for j in range(s + 1, k):
+        if words[j].lower in ("uno", "una"):
+            out[j] = words[j].render("una" if gender == "F" else "uno")
+    out[k + 1] = words[k + 1].render("ellas" if gender == "F" else "ellos")
+    return out if out != list(tokens) else None
