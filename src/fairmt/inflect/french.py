@@ -129,7 +129,8 @@ __all__ = [
     "_middle_dot",
 ]
 
-VERSION = "fr-inflect-10"
+#: fr-inflect-11: place locutions ("à l'étranger") are no persons; neutral "eux·elles".
+VERSION = "fr-inflect-11"
 
 #: Determiners and prepositions: a word right after one of them heads its own phrase.
 _DET_OR_PREP = frozenset(
@@ -249,10 +250,13 @@ class FrenchInflector(FrenchWordForms):
         impersonal ``il fallait``): a French pronoun for an English "they" the aligner put on
         its verb ("quoiqu'ils n'aient" -> "n'aient"), or for a noun the translation turned
         into a pronoun ("Ils ont informé" for "The veterinarian informed"); not "elle" after
-        ``une personne`` or ``la victime``, whose grammatical gender it follows."""
+        ``une personne`` or ``la victime``, whose grammatical gender it follows; not the noun
+        of a place locution (``à l'étranger``, abroad:
+        :func:`~fairmt.inflect.french_group_pronouns.in_locution`)."""
         from fairmt.inflect.french_agreement import expletive
+        from fairmt.inflect.french_group_pronouns import in_locution
 
-        out = super().person_spans(tokens)
+        out = [s for s in super().person_spans(tokens) if not in_locution(tokens, s)]
         if not out:
             return out
         _, pieces = self.parse(tokens, 0, len(tokens))
