@@ -131,7 +131,11 @@ __all__ = [
     "_middle_dot",
 ]
 
-VERSION = "fr-inflect-11"
+#: fr-inflect-11: -oteur -> -otrice, feminine-only gouvernante/nourrice, unknown words without a
+#: person ending are no persons, -ier/-eur nouns WordNet calls persons (branch fr15).
+#: fr-inflect-12: place locutions ("à l'étranger") are no persons; neutral "eux·elles" (branch pr16,
+#: which had called its change fr-inflect-11 too).
+VERSION = "fr-inflect-12"
 
 #: Determiners and prepositions: a word right after one of them heads its own phrase.
 _DET_OR_PREP = frozenset(
@@ -252,11 +256,17 @@ class FrenchInflector(FrenchWordForms):
         its verb ("quoiqu'ils n'aient" -> "n'aient"), or for a noun the translation turned
         into a pronoun ("Ils ont informé" for "The veterinarian informed"); not "elle" after
         ``une personne`` or ``la victime``, whose grammatical gender it follows. Not a word
-        the dictionary lacks with no person ending (:meth:`_unknown_thing`, ``un pourboire``).
-        """
+        the dictionary lacks with no person ending (:meth:`_unknown_thing`, ``un pourboire``),
+        nor the noun of a place locution (``à l'étranger``, abroad:
+        :func:`~fairmt.inflect.french_group_pronouns.in_locution`)."""
         from fairmt.inflect.french_agreement import expletive
+        from fairmt.inflect.french_group_pronouns import in_locution
 
-        out = [s for s in super().person_spans(tokens) if not self._unknown_thing(tokens, s)]
+        out = [
+            s
+            for s in super().person_spans(tokens)
+            if not self._unknown_thing(tokens, s) and not in_locution(tokens, s)
+        ]
         if not out:
             return out
         _, pieces = self.parse(tokens, 0, len(tokens))

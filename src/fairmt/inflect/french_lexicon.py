@@ -363,6 +363,7 @@ _SHORT_DOT = {
     ("un", "une"): "un·e",
     ("il", "elle"): "il·elle",
     ("ils", "elles"): "ils·elles",
+    ("eux", "elles"): "eux·elles",
     ("cet", "cette"): "cet·te",
     ("ce", "cette"): "ce·tte",
     ("mon", "ma"): "mon·ma",

@@ -144,6 +144,7 @@ PRONOUNS: dict[str, tuple[Gender, Number]] = {
     "iels": ("", "pl"),
     "il·elle": ("", "sg"),
     "ils·elles": ("", "pl"),
+    "eux·elles": ("", "pl"),
 }
 PRONOUN_FLIP = pairs(
     """il:elle ils:elles eux:elles celui:celle ceux:celles lequel:laquelle lesquels:lesquelles

@@ -26,6 +26,9 @@
   A noun reading that disagrees is no violation when the inflector has no form of the word in
   the source's gender (rules-10, :meth:`RuleAgents._no_form_in`): a thing the aligner reached
   ("la sucursal" for "chairman") or a noun of one gender only ("una persona").
+  French group pronouns for an English "they", "some", "each of them" ... (``Ils``,
+  ``Certains``, ``Chacun d'eux``, floating ``tous``) are persons of the realisation even with
+  no English cue (rules-11, :func:`fairmt.fairqe.they_groups.they_group_spans`).
 * **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
   the backbone's scores of the original and its variants:
 
@@ -76,7 +79,7 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "10"
+RULES_VERSION = "11"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 

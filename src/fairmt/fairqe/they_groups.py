@@ -1,0 +1,115 @@
+"""Target words for an English group of people whose gender the English leaves open (issue 12).
+
+GATE's French ambiguous entities are very often pronouns ("they", "all", "those", "some", "few",
+"them", "one": the keyword counts of its published ``FR_report.txt``), which the cue lexicon
+(adjectives, person nouns) does not see: "They arrived yesterday." has no English cue, but
+"Ils sont arrivés hier." genders the group twice. :func:`they_group_spans` adds the target's
+group pronouns (:func:`fairmt.inflect.french_group_pronouns.group_pronoun_spans`) when the English has a
+plural or indefinite person pronoun of the closed class below (English grammar's personal and
+quantifying pronouns: Quirk et al., *A Comprehensive Grammar*, §§ 6.4, 6.45-6.62) and no English
+word fixes a gender (no explicit cue): "The men arrived. They were tired." keeps its "Ils".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fairmt.fairqe.types import CueDetection, Item
+    from fairmt.inflect.base import Inflector
+
+__all__ = ["ENGLISH_GROUP_PRONOUNS", "they_group_spans"]
+
+#: Plural and quantifying person pronouns of English (Quirk et al. §§ 6.4, 6.45-6.62).
+ENGLISH_GROUP_PRONOUNS = frozenset(
+    [
+        "they",
+        "them",
+        "themselves",
+        "some",
+        "all",
+        "those",
+        "few",
+        "each",
+        "none",
+        "one",
+        "most",
+        "many",
+        "several",
+        "both",
+        "others",
+        "either",
+        "neither",
+    ]
+)
+#: English words that fix the gender of a group or a person.
+_GENDERED = frozenset(
+    [
+        "he",
+        "him",
+        "himself",
+        "she",
+        "hers",
+        "herself",
+        "men",
+        "women",
+        "man",
+        "woman",
+        "boys",
+        "girls",
+        "boy",
+        "girl",
+        "brothers",
+        "sisters",
+        "brother",
+        "sister",
+        "sons",
+        "daughters",
+        "son",
+        "daughter",
+        "fathers",
+        "mothers",
+        "father",
+        "mother",
+        "husband",
+        "wife",
+        "husbands",
+        "wives",
+        "king",
+        "queen",
+        "kings",
+        "queens",
+        "gentlemen",
+        "ladies",
+        "guys",
+    ]
+)
+
+
+def they_group_spans(
+    item: Item,
+    det: CueDetection,
+    tokens: Sequence[str],
+    inflector: Inflector,
+    taken: Sequence[tuple[int, int]],
+) -> list[tuple[int, int]]:
+    """The target's group pronouns that render an English group pronoun, outside ``taken``;
+    French only, and none when the English names a gendered person or group anywhere in the
+    sentence (a possessive "his"/"her" genders its possessor only, not the group)."""
+    from fairmt.inflect.french import FrenchInflector
+    from fairmt.inflect.french_group_pronouns import group_pronoun_spans
+
+    if not isinstance(inflector, FrenchInflector):
+        return []
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
+    if not words & ENGLISH_GROUP_PRONOUNS or words & _GENDERED:
+        return []
+
+    def free(s: tuple[int, int]) -> bool:
+        return all(s[1] <= a or s[0] >= b for a, b in taken)
+
+    # A floating "tous" spans its predicate too; where the predicate is a cue's, "tous" alone.
+    spans = [s if free(s) else (s[0], s[0] + 1) for s in group_pronoun_spans(tokens)]
+    return [s for s in spans if free(s)]

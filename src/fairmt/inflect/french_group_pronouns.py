@@ -1,0 +1,139 @@
+"""French pronouns for groups of people whose gender English leaves open (issue 12).
+
+English "they", "them", "some", "each of them", "one of them", "none of them", "few" ... never
+gender anyone, but their French translations do, on the pronoun itself or on what agrees with
+it: ``Ils sont arrivés`` / ``Elles sont arrivées``, ``Certains sont partis`` / ``Certaines sont
+parties``, ``Trois d'eux`` / ``Trois d'elles``, ``Chacun d'eux`` / ``Chacune d'elles``.
+
+:func:`group_pronoun_spans` finds those French words (one-token spans; the inflector's
+:meth:`~fairmt.inflect.french.FrenchInflector.realise` carries the agreement of an *être*
+predicate along from the subject). The closed classes are French grammar's personal and
+indefinite pronouns that have a masculine and a feminine form (Grevisse, *Le Bon Usage*,
+§§ 655-660 personal, §§ 725-737 indefinite; the same pairs as Apertium's ``apertium-fra``
+``prn`` entries): ``ils``/``elles``, stressed ``eux``/``elles``, ``certains``/``certaines``,
+``quelques-uns``/``quelques-unes``, ``chacun``/``chacune``, ``aucun``/``aucune``,
+``tous``/``toutes``, ``l'un``/``l'une``, ``un``/``une`` (only before ``d'eux``/``d'entre``).
+The pronouns with one form (``plusieurs``, ``beaucoup``, ``peu``, ``deux``, ``la plupart``,
+``tout le monde``, which always agrees in the masculine singular) are not spans; ``eux`` after
+them is.
+
+The caller decides whether the English leaves the group's gender open
+(:func:`fairmt.fairqe.they_groups.they_group_spans`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.base import Word
+
+__all__ = ["GROUP_PRONOUNS", "group_pronoun_spans"]
+
+#: Indefinite pronouns with two genders (Grevisse §§ 725-737), masculine and feminine.
+GROUP_PRONOUNS = frozenset(
+    [
+        "certains",
+        "certaines",
+        "quelques-uns",
+        "quelques-unes",
+        "chacun",
+        "chacune",
+        "aucun",
+        "aucune",
+        "tous",
+        "toutes",
+        "l'un",
+        "l'une",
+    ]
+)
+#: Clitics between a pronoun subject and its verb.
+_CLITICS = frozenset(
+    ["ne", "n'", "me", "m'", "te", "t'", "se", "s'", "y", "en", "lui", "leur", "nous", "vous"]
+)
+#: Finite forms of *être* after which a floating ``tous``/``toutes`` agrees with the subject.
+_ETRE = frozenset(["sont", "étaient", "seront", "seraient", "furent", "sommes", "étions", "êtes", "étiez"])
+
+
+def _low(token: str) -> str:
+    return Word.parse(token).core.lower().replace("’", "'")
+
+
+def _verb_next(low: Sequence[str], k: int) -> bool:
+    """Whether a finite verb (or a clitic before one) starts at ``k``: the pronoun is then a
+    subject, not a determiner (``Certains sont partis``, not ``Certains enfants``)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    if k >= len(low):
+        return False
+    w = low[k]
+    head = w.split("'", 1)[0] + "'" if "'" in w[:3] else w
+    if w in _CLITICS or head in _CLITICS:
+        return True
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    rs = morph.readings(w)
+    return any(r.pos.startswith("vb") and "pp" not in r.tags and "inf" not in r.tags for r in rs) and not any(
+        r.pos in ("n", "adj", "np") for r in rs
+    )
+
+
+def _floating_end(low: Sequence[str], i: int) -> int:
+    """The end of a floating ``tous`` and the predicate it goes with (``tous très grands``):
+    one span, so that both agree with the group in one realisation."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None:
+        return i + 1
+    k = i + 1
+    while k < len(low) and any(r.pos in ("adv", "preadv") for r in morph.readings(low[k])):
+        if any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[k])):
+            break
+        k += 1
+    if k < len(low) and any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[k])):
+        return k + 1
+    return i + 1
+
+
+def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tuple[int, int]]:
+    """One-token spans of the French group pronouns in ``tokens``: ``ils``/``elles`` subjects
+    (when ``pronouns``), stressed ``eux`` (``d'eux``, ``entre eux``, ``sur eux``), the
+    two-gender indefinite pronouns of :data:`GROUP_PRONOUNS` used as pronouns (followed by a
+    partitive ``d'eux``/``d'entre`` or by their verb), ``un`` before ``d'eux``/``d'entre``, and
+    a floating ``tous``/``toutes`` right after a finite *être*, with its predicate
+    (``Ils sont tous grands``: :func:`_floating_end`)."""
+    low = [_low(t) for t in tokens]
+    out: list[tuple[int, int]] = []
+    for i, w in enumerate(low):
+        nxt = low[i + 1] if i + 1 < len(low) else ""
+        bare = w.rsplit("'", 1)[-1] if w.count("'") == 1 and not w.startswith("l'") else w
+        partitive = nxt.startswith(("d'eux", "d'elles", "d'entre"))
+        personal = (bare in ("ils", "elles") and pronouns) or bare == "eux"
+        indefinite = w in GROUP_PRONOUNS and (
+            partitive or ((i == 0 or low[i - 1] in (",", "et", "mais")) and _verb_next(low, i + 1))
+        )
+        numeral = (w in ("tous", "toutes") and nxt == "deux") or (w in ("un", "une") and partitive)
+        if personal or indefinite or numeral:
+            out.append((i, i + 1))
+        elif w in ("tous", "toutes") and i > 0 and low[i - 1] in _ETRE:
+            out.append((i, _floating_end(low, i)))
+    return out
+
+
+#: Nouns that, after a preposition of place, are a thing in a fixed locution: ``à l'étranger``
+#: ("abroad"), ``de l'étranger`` ("from abroad"): TLFi and Wiktionary, *étranger* n. m. II,
+#: "les pays étrangers" (locution adverbiale *à l'étranger*). Never a person there.
+_PLACE_LOCUTIONS = {"étranger": frozenset(["à", "de", "depuis", "vers", "pour", "en"])}
+
+
+def in_locution(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """Whether the one-word ``span`` is the noun of a place locution (``vivent à l'étranger``),
+    which reads as a person noun ("l'étranger", the foreigner) but names a place."""
+    a, b = span
+    if b - a != 1 or a == 0:
+        return False
+    w = _low(tokens[a])
+    if not w.startswith("l'") or w[2:] not in _PLACE_LOCUTIONS:
+        return False
+    return _low(tokens[a - 1]) in _PLACE_LOCUTIONS[w[2:]]
