@@ -226,6 +226,11 @@ career as a photographer and educator", "her dream of becoming a film director")
 noun used as a title before a name ("In his first interview, President Kuchma") are that person
 (C6), so their translation is read; and a fronted prepositional phrase before a name the
 translation copies ("Nel 1969 Hathaway era preoccupata") leaves the name's clause the person's.
+
+Added in en-cues-18 (:mod:`fairmt.fairqe.cue_words`): WordNet person nouns are found in their
+irregular plurals too (``noun.exc`` and the lexicon's irregular plurals: "passersby",
+"paparazzi"), and the realiser guesses an agent noun for a word Apertium's English dictionary
+lacks only when WordNet's most frequent sense of it is a person (not "cruisers", "twister").
 """
 
 from __future__ import annotations
