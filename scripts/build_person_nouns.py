@@ -22,6 +22,10 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
 
 The output is one lemma per line after a header that carries WordNet's licence notice (the
 licence asks that it appear on all copies). Deterministic: rerunning gives the same file.
+
+Next to it, ``person_plurals.txt`` lists the kept lemmas' irregular plurals from WordNet's
+exception list ``noun.exc`` ("thieves thief", "alumni alumnus"), one ``plural lemma`` pair a
+line: a regular plural is found by stripping its ending, these are not (en-cues-18).
 """
 
 from __future__ import annotations
@@ -148,6 +152,19 @@ def build(wn: Path) -> list[str]:
     return sorted(set(keep))
 
 
+def irregular_plurals(wn: Path, lemmas: list[str]) -> list[str]:
+    """``plural lemma`` lines for the kept lemmas' irregular plurals, from WordNet's exception
+    list ``noun.exc`` ("thieves thief", "alumni alumnus", "salespeople salesperson"); one-word
+    alphabetic forms only, like the lemmas."""
+    kept = set(lemmas)
+    out: set[str] = set()
+    for line in (wn / "noun.exc").read_text(encoding="latin-1").splitlines():
+        f = line.split()
+        if len(f) >= 2 and f[0].isalpha() and f[0].islower() and f[0] != f[1] and f[1] in kept:
+            out.add(f"{f[0]} {f[1]}")
+    return sorted(out)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--wordnet", default="/usr/share/wordnet", type=Path)
@@ -161,6 +178,17 @@ def main() -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(NOTICE + "\n".join(words) + "\n", encoding="utf-8")
     print(f"{len(words)} person nouns -> {args.out}")
+    plurals = irregular_plurals(args.wordnet, words)
+    plural_out = args.out.with_name("person_plurals.txt")
+    plural_out.write_text(
+        NOTICE.replace(
+            "English nouns that denote people", "Irregular plurals (plural lemma) of person_nouns.txt"
+        )
+        + "\n".join(plurals)
+        + "\n",
+        encoding="utf-8",
+    )
+    print(f"{len(plurals)} irregular plurals -> {plural_out}")
     return 0
 
 

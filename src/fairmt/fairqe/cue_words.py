@@ -259,6 +259,29 @@ def person_nouns() -> frozenset[str]:
 
 
 @cache
+def person_plurals() -> dict[str, str]:
+    """Irregular plurals of :func:`person_nouns` -> their lemma: WordNet 3.0's exception list
+    ``noun.exc`` (``fairmt/fairqe/data/person_plurals.txt``, written by
+    ``scripts/build_person_nouns.py``: "thieves" -> thief, "alumni" -> alumnus), and the cue
+    lexicon's own :data:`~fairmt.fairqe.cue_lexicon.IRREGULAR_PLURALS` where their lemma is a
+    WordNet person noun ("passersby" -> passerby)."""
+    from importlib.resources import files
+
+    text = files("fairmt.fairqe").joinpath("data", "person_plurals.txt").read_text(encoding="utf-8")
+    nouns = person_nouns()
+    out = {
+        lemma_plural[0]: lemma_plural[1]
+        for lemma_plural in (line.split() for line in text.split("\n"))
+        if len(lemma_plural) == 2 and not lemma_plural[0].startswith("#")
+    }
+    for lemma, plurals in lex.IRREGULAR_PLURALS.items():
+        if lemma in nouns:
+            for plural in plurals.split():
+                out.setdefault(plural, lemma)
+    return out
+
+
+@cache
 def given_names() -> dict[str, Realisation]:
     """English given names with their usual gender, keyed by their ASCII lower-case form
     (``fairmt/fairqe/data/given_names.tsv``: 1990 US Census lists, public domain; built and
@@ -298,16 +321,29 @@ def _singular(low: str) -> str | None:
 
 def _wordnet_person(low: str) -> Entry | None:
     """A person noun the hand-written lists lack ("passenger", "respondents", "woodcutter"):
-    C7 in the singular, C12 in the plural, like the agent nouns found by suffix."""
+    C7 in the singular, C12 in the plural, like the agent nouns found by suffix. Irregular
+    plurals come from :func:`person_plurals` ("passersby", "thieves"; en-cues-18)."""
     if not low.isalpha() or len(low) < 4:
         return None
     nouns = person_nouns()
     if low in nouns:
         return Entry(low, C7, None, False, "wordnet")
-    one = _singular(low)
+    one = person_plurals().get(low) or _singular(low)
     if one is not None and one in nouns:
         return Entry(one, C12, None, True, "wordnet")
     return None
+
+
+def wordnet_person_lemma(lemma: str) -> bool:
+    """Whether WordNet 3.0 (read at run time from Debian's ``wordnet-base``, as
+    :func:`fairmt.inflect.french_animacy.english_lexfiles`) files the most frequent noun sense
+    of ``lemma`` under ``noun.person``. For words Apertium's English dictionary lacks, the
+    realiser's agent-noun guess needs this (en-cues-18): "cruiser" (``noun.artifact``),
+    "twister" (``noun.phenomenon``) and words WordNet lacks too are no person nouns. ``False``
+    without WordNet."""
+    from fairmt.inflect.french_animacy import english_lexfiles
+
+    return english_lexfiles(lemma) == 18
 
 
 _NUMBER_WORDS = _words("one two three four five six seven eight nine ten eleven twelve")

@@ -234,6 +234,11 @@ written as a dative clitic on an infinitive or gerund, the dative of possession 
 diritto", ``cue_lexicon.POSSESSOR_DATIVES``); and a predicate participle after a dative, a
 copula and the participle of *essere* ("le era stato diagnosticato") agrees with another
 subject, as without "stato" (en-cues-14).
+
+Added in en-cues-18 (:mod:`fairmt.fairqe.cue_words`): WordNet person nouns are found in their
+irregular plurals too (``noun.exc`` and the lexicon's irregular plurals: "passersby",
+"paparazzi"), and the realiser guesses an agent noun for a word Apertium's English dictionary
+lacks only when WordNet's most frequent sense of it is a person (not "cruisers", "twister").
 """
 
 from __future__ import annotations

@@ -159,8 +159,11 @@ def _english_agent_noun(low: str) -> bool:
     Apertium's English-Spanish bilingual dictionary translates only by fixed-gender nouns is a
     thing named after what it does ("destroyer" -> ``destructor<n><m>``): not one
     (:mod:`fairmt.inflect.apertium_bidix`); one it translates by an epicene (person) noun is
-    one even without a verb base ("militants" -> ``militante<n><mf>``).
+    one even without a verb base ("militants" -> ``militante<n><mf>``). A word Apertium does
+    not know is one only where WordNet's most frequent sense of it is a person
+    (:func:`fairmt.fairqe.cue_words.wordnet_person_lemma`: not "cruisers", "twister").
     """
+    from fairmt.fairqe.cue_words import wordnet_person_lemma
     from fairmt.inflect.apertium_bidix import english_nouns
 
     morph = _english_morphology()
@@ -169,7 +172,9 @@ def _english_agent_noun(low: str) -> bool:
     readings = morph.readings(low)
     lemmas = {r.lemma for r in readings if r.pos == "n"}
     if not readings:
+        # Unknown to Apertium: a guess only for a person noun by WordNet (not "cruisers").
         lemmas = {low[:-1] if low.endswith("s") and not low.endswith("ss") else low}
+        lemmas = {lemma for lemma in lemmas if wordnet_person_lemma(lemma)}
     bidix = english_nouns()
     if bidix is not None:
         bidix.prefetch(lemmas)
