@@ -135,7 +135,9 @@ __all__ = [
 #: person ending are no persons, -ier/-eur nouns WordNet calls persons (branch fr15).
 #: fr-inflect-12: place locutions ("à l'étranger") are no persons; neutral "eux·elles" (branch pr16,
 #: which had called its change fr-inflect-11 too).
-VERSION = "fr-inflect-12"
+#: fr-inflect-13: a predicate of one form for both numbers ("heureux", "pris") realised alone takes
+#: the number of the plural copula or auxiliary before it ("Ils étaient très heureuses").
+VERSION = "fr-inflect-13"
 
 #: Determiners and prepositions: a word right after one of them heads its own phrase.
 _DET_OR_PREP = frozenset(
@@ -521,6 +523,22 @@ class FrenchInflector(FrenchWordForms):
             if new is None or new == w.core.lower():
                 return None
             return [*tokens[:s], w.render(new), *tokens[e:]]
+        if e - s == 1 and morph is not None and gender in ("F", "M"):
+            # A predicate whose masculine form is one for both numbers ("heureux", "pris"),
+            # after a plural finite copula or auxiliary of the third or first person ("Ils
+            # étaient très heureux" -> "heureuses", not "heureuse"): the verb gives the number
+            # the word does not (Grevisse: the attribute agrees with the subject in number).
+            w = Word.parse(tokens[s])
+            low = w.core.lower()
+            if (
+                low.endswith(("s", "x"))
+                and morph.agree(low, "M", "pl") == low
+                and _plural_copula_before(tokens, s, morph)
+            ):
+                new = morph.agree(low, gender, "pl")
+                if new is None or new == low:
+                    return None
+                return [*tokens[:s], w.render(new), *tokens[e:]]
         if all(w in _POSSESSIVE for w in words):
             # A possessive agrees with the possessed noun, never with its possessor: it takes
             # that noun's gender as it stands (spans are realised right to left, so a person
@@ -735,3 +753,59 @@ class FrenchInflector(FrenchWordForms):
 
 
 # Adjectives with no telling ending (and -ent adjectives: 3rd-person plural verbs end in -ent too).
+
+
+#: Words between a copula or auxiliary and its predicate that leave the number to the verb:
+#: degree and time adverbs, negation, and the participle of *être* of compound tenses.
+_BETWEEN_COPULA = frozenset(
+    [
+        "très",
+        "si",
+        "trop",
+        "plus",
+        "moins",
+        "bien",
+        "pas",
+        "jamais",
+        "toujours",
+        "déjà",
+        "encore",
+        "aussi",
+        "vraiment",
+        "assez",
+        "ne",
+        "n'",
+        "fort",
+        "tellement",
+        "tout",
+        "toutes",
+        "tous",
+        "été",
+    ]
+)
+#: Verbs whose finite plural form makes a following predicate plural.
+_COPULA_LEMMAS = frozenset(["être", "devenir", "rester", "sembler", "paraître", "demeurer", "avoir"])
+
+
+def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> bool:
+    """Whether the word before ``tokens[s]``, past :data:`_BETWEEN_COPULA`, is a finite plural
+    form of the first or third person of a copula or auxiliary (``étaient``, ``sont``,
+    ``sommes``, ``ont été``). The second person is left out: *vous* may be one person. *avoir*
+    counts only with ``été`` between (a passive or a compound copula)."""
+    k = s - 1
+    skipped: list[str] = []
+    while k >= 0 and Word.parse(tokens[k]).core.lower() in _BETWEEN_COPULA:
+        skipped.append(Word.parse(tokens[k]).core.lower())
+        k -= 1
+    if k < 0:
+        return False
+    verb = Word.parse(tokens[k]).core.lower()
+    for r in morph.readings(verb):
+        if r.lemma not in _COPULA_LEMMAS or not r.pos.startswith("vb") or r.number != "pl":
+            continue
+        if not ("p3" in r.tags or "p1" in r.tags):
+            continue
+        if r.lemma == "avoir" and "été" not in skipped:
+            continue
+        return True
+    return False
