@@ -20,6 +20,14 @@ _ASCII_WS = re.compile(r"[ \t]+")
 
 Link = tuple[int, int]
 
+#: The aligner of the FairQE cue detector wherever fairmt does not name one: the rules agents
+#: (the scorer), the sentence realiser (``fairmt inflect``, the variants benchmark) and
+#: :class:`~fairmt.fairqe.cues.RuleCueDetector`. It aligns each pair alone, so a pair's cues
+#: and realisations are the same alone, in any file and in any order, and what ``fairmt
+#: inflect`` shows is what the scorer makes (the corpus aligners, ``fast_align`` and
+#: ``eflomal``, link one pair differently with other lines beside it).
+CUE_ALIGNER = "lexical"
+
 
 def ascii_whitespace_tokens(text: str) -> list[str]:
     """Tokens separated by runs of ASCII spaces and tabs only (fast_align's, Pharaoh files')."""

@@ -246,7 +246,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from fairmt.align.base import Aligner, Alignment, get_aligner
+from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
@@ -368,7 +368,7 @@ class RuleCueDetector:
 
     def __init__(
         self,
-        aligner: str | Aligner = "lexical",
+        aligner: str | Aligner = CUE_ALIGNER,
         *,
         seed_lexicon: bool = True,
         include_determiner: bool = True,

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import they_group_spans
 from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
@@ -337,9 +338,14 @@ def _source_numbers(det: CueDetection, spans: Sequence[tuple[int, int]]) -> list
 
 
 class SentenceRealiser:
-    """Realise whole translations in F, M or N with the rules cue detector and the inflectors."""
+    """Realise whole translations in F, M or N with the rules cue detector and the inflectors.
 
-    def __init__(self, aligner: str = "fast_align") -> None:
+    ``aligner`` defaults to :data:`fairmt.align.base.CUE_ALIGNER`, the per-pair aligner the
+    rules agents use: a line is realised the same alone and in any file, and as the scorer
+    realises it. A corpus aligner (``fast_align``) may be named; then a line's realisation
+    depends on the lines prepared with it."""
+
+    def __init__(self, aligner: str = CUE_ALIGNER) -> None:
         from fairmt.fairqe.cues import RuleCueDetector
 
         self.detector = RuleCueDetector(aligner=aligner)

@@ -137,7 +137,9 @@ __all__ = [
 #: which had called its change fr-inflect-11 too).
 #: fr-inflect-13: a predicate of one form for both numbers ("heureux", "pris") realised alone takes
 #: the number of the plural copula or auxiliary before it ("Ils étaient très heureuses").
-VERSION = "fr-inflect-13"
+#: fr-inflect-14: a cardinal used as a pronoun ("les deux", "tous les deux" for "both") is the
+#: head its predicate agrees with ("Toutes les deux sont fatiguées"; branch al17).
+VERSION = "fr-inflect-14"
 
 #: Determiners and prepositions: a word right after one of them heads its own phrase.
 _DET_OR_PREP = frozenset(
@@ -567,6 +569,21 @@ class FrenchInflector(FrenchWordForms):
                     for r in morph.readings(words[-1])
                 )
                 or words[-1] in _QUANTIFIER_NOUNS
+                # A cardinal after its determiner, used as a pronoun ("les deux", "tous les
+                # deux", "tous trois" for "both", "the three"): Grevisse, the numeral
+                # represents the people it counts, and their predicate agrees with them. Not
+                # before a noun or adjective, whose determiner it is ("les deux étudiants").
+                or (
+                    len(words) > 1
+                    and any(r.pos == "num" for r in morph.readings(words[-1]))
+                    and not (
+                        e < len(tokens)
+                        and any(
+                            r.pos in ("n", "np", "adj")
+                            for r in morph.readings(Word.parse(tokens[e]).core.lower())
+                        )
+                    )
+                )
             )
         ):
             # An indefinite pronoun or adjective standing for people ("Les autres étaient

@@ -154,7 +154,10 @@ from fairmt.inflect.german_words import (
     TWO_WAY_PREPS,
 )
 
-VERSION = "de-inflect-9"
+#: de-inflect-10: a relative clause moved behind the verb that ends the main clause ("Antikörper
+#: enthält, die andere ... schützen könnten)") is read as one, and a noun phrase does not grow
+#: over its relative pronoun (branch al17).
+VERSION = "de-inflect-10"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

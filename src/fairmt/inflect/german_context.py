@@ -35,6 +35,7 @@ from fairmt.inflect.german_words import (
     CONTRACTIONS,
     COPULAS,
     DEGREE_ADVERBS,
+    FINITE_PL,
     FINITE_SG,
     FUNCTION,
     MODALS,
@@ -140,10 +141,14 @@ class GermanWordContext(GermanNounLexicon):
         """
         if k < 2 or not words[k - 1].post.startswith(",") or words[k].pre:
             return False
-        if not words[k - 1].core[:1].isupper():
-            return False  # "sagte, der Chirurg sei ...": reported speech after a verb, no antecedent
         rel = words[k].core.lower()
         if rel not in ("der", "die", "das", "den", "dem"):
+            return False
+        if not words[k - 1].core[:1].isupper() and not self._verb_final_clause(words, k):
+            # "sagte, der Chirurg sei ...": reported speech after a verb, a main clause with its
+            # finite verb second. A relative clause moved behind the verb that ends the main
+            # clause ("Antikörper enthält, die andere ... schützen könnten"; Duden-Grammatik:
+            # Ausklammerung of the relative clause into the Nachfeld) is verb-final instead.
             return False
         # The pronoun agrees with its antecedent: "im Prozess, die nächste Verwandte ... zu
         # informieren" has no relative clause (a masculine noun takes der/den/dem).
@@ -155,14 +160,42 @@ class GermanWordContext(GermanNounLexicon):
         # "The Last Dudley" dazu bringt,".)
         while j < len(words) - 1 and j - k < 25 and not words[j].post.strip(_CLOSING_QUOTES + "„"):
             j += 1
-        if j == k or words[j].post.strip(_CLOSING_QUOTES + "„")[:1] not in (",", ".", "!", "?", ";", ":"):
-            return False
+        if j == k or words[j].post.strip(_CLOSING_QUOTES + "„")[:1] not in (
+            ",",
+            ".",
+            "!",
+            "?",
+            ";",
+            ":",
+            ")",
+        ):
+            return False  # (a closing parenthesis ends the clause too: "... schützen könnten)")
         last = words[j].core
         if words[j - 1].core == "zu" or _INFIX_ZU.match(last):
             return False  # "Gott, den Verstorbenen ... zu umgeben": an infinitive clause's object
         if not (last.isalpha() and last.islower() and not last.endswith(("in", "innen"))):
             return False
         return not self._article_fits(words, k, last)
+
+    @staticmethod
+    def _verb_final_clause(words: list[Word], k: int) -> bool:
+        """Whether the clause the d-word at ``k`` opens (up to the next comma, closing
+        parenthesis or end of sentence) ends in a finite auxiliary or modal
+        (:data:`FINITE_SG`, :data:`FINITE_PL`: "könnten", "ist") right after another verb
+        form (an infinitive in -en or a participle: "schützen könnten", "gewählt wurde"), with
+        no finite auxiliary or modal before it: a verb-final subordinate clause, which after a
+        d-word is a relative clause. A main clause puts its finite verb second ("der andere
+        habe gelogen", "die Ärzte könnten kommen") and is never read so."""
+        j = k
+        while j < len(words) - 1 and j - k < 25 and not words[j].post.strip(_CLOSING_QUOTES + "„"):
+            j += 1
+        if j - k < 3 or words[j].post.strip(_CLOSING_QUOTES + "„")[:1] not in (",", ".", "!", "?", ";", ")"):
+            return False
+        finite = FINITE_SG | FINITE_PL
+        if words[j].core.lower() not in finite or any(w.core.lower() in finite for w in words[k + 1 : j]):
+            return False
+        before = words[j - 1].core
+        return before.islower() and before.isalpha() and before.endswith(("en", "t", "n"))
 
     def _article_fits(self, words: list[Word], k: int, verb: str) -> bool:
         """Whether the d-word at ``k`` also reads as the article of the noun after it, in a

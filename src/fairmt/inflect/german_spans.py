@@ -292,6 +292,10 @@ class GermanSpanFinder(GermanDecliner):
             low = core.lower()
             if low.startswith(("sein", "ihr")) and self._is_det(low) == "ein":
                 break  # a possessive names its own possessor: not part of the cue
+            if self._is_det(low) is not None and self._relative_pronoun(
+                [Word.parse(t) for t in tokens], k - 1
+            ):
+                break  # "Antikörper enthält, die andere ... schützen könnten": a relative pronoun
             if (
                 low in ("und", "oder", "sowie")
                 and k < s

@@ -60,6 +60,7 @@ from functools import cache
 from statistics import fmean, median
 from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkable
 
+from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.taxonomy import Category
@@ -307,7 +308,7 @@ class RuleAgents(Agents):
     #: The judge is 100 × a median of backbone scores (minus the penalty): the backbone's scale.
     judge_scale: Literal["0-100", "backbone"] = "backbone"
 
-    def __init__(self, aligner: str = "lexical", explicit_penalty: float = 0.25) -> None:
+    def __init__(self, aligner: str = CUE_ALIGNER, explicit_penalty: float = 0.25) -> None:
         from fairmt.fairqe.cues import RuleCueDetector
         from fairmt.inflect.base import supported_languages
 
