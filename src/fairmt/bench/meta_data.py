@@ -2,14 +2,14 @@
 
 Part of :mod:`fairmt.bench.meta` (which re-exports every public name here). The MQM gold is
 read either in mt-metrics-eval's layout (``human-scores/<lp>.mqm.seg.score`` with
-``sources/``, ``references/`` and ``system-outputs/``; the ``wmt23_mqm_mtme`` dataset keeps
-it under ``original/wmt23``) or as the joined TSV (:data:`TSV_COLUMNS`; rated rows only), and
-named by the sha256 of its files. Metric scores are read in mt-metrics-eval's layout
+``sources/``, ``references/`` and ``system-outputs/``; the ``wmt23_mqm_mtme`` dataset keeps it
+under ``original/wmt23``) or as the joined TSV (:data:`TSV_COLUMNS`; rated rows only), and
+named by the sha256 of its gold file. Metric scores are read in mt-metrics-eval's layout
 (``.seg.score``: ``system<TAB>score`` per line, one block of segments per system;
-``.sys.score``: ``system<TAB>score``), higher is better; FairQE's per-item scores are read
-from its JSONL (:func:`read_fairqe_scores`). Which systems are scored per language pair
-follows mt-metrics-eval (:data:`LP_META`: the standard reference and the outliers are left
-out; he-en's other human translation is scored).
+``.sys.score``: ``system<TAB>score``), higher is better; FairQE's segment scores are read from
+its output JSONL (:func:`read_fairqe_scores`; an item it could not score is NaN). Which
+systems are scored per language pair follows mt-metrics-eval (:data:`LP_META`: the standard
+reference and the outliers are left out; he-en's other human translation is scored).
 """
 
 from __future__ import annotations

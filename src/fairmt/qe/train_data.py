@@ -3,10 +3,11 @@
 Part of :mod:`fairmt.qe.train` (which re-exports every public name here). MLQE-PE
 sentence-level DA (CC0), the seven WMT20 pairs: ``train`` to fit, ``dev`` to choose the
 regularisation and stop early, ``test20`` only to report. The MQM sources beyond it
-(:data:`MQM_SOURCES`, described in :data:`SOURCE_DESCRIPTIONS`) are none of them an
-evaluation set, and each has a held-out dev part used for model selection only, split so
-that no dev source sentence is in train; :data:`NEVER_READ` lists the evaluation sets that
-training never reads. :func:`standardise` puts a source's scores on one scale.
+(:data:`MQM_SOURCES`, described in :data:`SOURCE_DESCRIPTIONS`) are none of them an evaluation
+set, and each has a held-out dev part used for model selection only (WMT21 split by segment,
+so that no dev source sentence is in train; WMT22 QE dev by its last rows); :data:`NEVER_READ`
+lists the evaluation sets that training never reads. :func:`standardise` puts a source's
+scores on one scale.
 """
 
 from __future__ import annotations

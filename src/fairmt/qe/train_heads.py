@@ -2,8 +2,8 @@
 
 Part of :mod:`fairmt.qe.train` (which re-exports every public name here). A :class:`Head`
 standardises its input and applies a ridge regression (closed form; a path over the
-regularisation, optionally weighted per example) or a one-hidden-layer MLP (Adam, in NumPy,
-early-stopped on dev). Both are deterministic for a given seed.
+regularisation, optionally weighted per example) or a one-hidden-layer ReLU MLP (Adam on MSE,
+in NumPy, keeping the epoch with the best dev score). Both are deterministic for a given seed.
 """
 
 from __future__ import annotations
