@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from fairmt.bench.fairness_datasets import Setting
 from fairmt.bench.fairness_stats import AccuracyStats, RatioStats
 
-if TYPE_CHECKING:
-    from fairmt.bench.fairness import ColumnResult, SettingResult
+if TYPE_CHECKING:  # annotations only: fairness_results imports TITLES from here
+    from fairmt.bench.fairness_results import ColumnResult, SettingResult
 
 __all__ = [
     "TITLES",
