@@ -32,30 +32,62 @@ reference, mqm``; rated rows only). Metric scores are read in mt-metrics-eval's 
 ``.sys.score``: ``system<TAB>score``), higher is better.
 
 Everything here is pure: reading files and computing numbers; nothing is printed.
+
+This module runs the meta-evaluation and computes scores from the texts; the statistics are
+:mod:`fairmt.bench.meta_stats` and the data readers :mod:`fairmt.bench.meta_data`. Their
+public names are re-exported here (``__all__``).
 """
 
 from __future__ import annotations
 
-import csv
 import math
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 
+from fairmt.bench.meta_data import (
+    FAIRQE_FIELDS,
+    ITEM_ID_SEP,
+    LP_META,
+    TSV_COLUMNS,
+    LPMeta,
+    MQMData,
+    _texts_needed,
+    load_mqm,
+    mtme_root,
+    qe_items,
+    read_fairqe_scores,
+    read_mqm_tsv,
+    read_mtme,
+    read_seg_scores,
+    read_sys_scores,
+    scored_systems,
+)
+from fairmt.bench.meta_stats import (
+    FloatArray,
+    TieCalibration,
+    avg_corr,
+    pairwise_accuracy,
+    pairwise_agreement,
+    tie_accuracy_at,
+    tie_calibrated_accuracy,
+)
 from fairmt.data.cache import sha256_file
-from fairmt.data.json_input import parse_json
-from fairmt.errors import DataError, UsageError
+from fairmt.errors import DataError
 from fairmt.qe.base import QEBackbone
 from fairmt.stats import pearson
 
 __all__ = [
+    "FAIRQE_FIELDS",
+    "ITEM_ID_SEP",
     "LP_META",
     "TEXT_METRICS",
+    "TSV_COLUMNS",
     "ComputedScores",
+    "LPMeta",
     "MQMData",
     "MetaResult",
     "MetricFiles",
@@ -69,6 +101,8 @@ __all__ = [
     "pairwise_accuracy",
     "pairwise_agreement",
     "pearson",
+    "qe_items",
+    "read_fairqe_scores",
     "read_mqm_tsv",
     "read_mtme",
     "read_seg_scores",
@@ -79,530 +113,6 @@ __all__ = [
     "tie_accuracy_at",
     "tie_calibrated_accuracy",
 ]
-
-FloatArray = npt.NDArray[np.float64]
-
-
-# ---------------------------------------------------------------------------------------------
-# Statistics
-# ---------------------------------------------------------------------------------------------
-
-
-def _vector(x: Sequence[float] | FloatArray) -> FloatArray:
-    return np.asarray(x, dtype=np.float64).reshape(-1)
-
-
-def pairwise_agreement(
-    gold: Sequence[float] | FloatArray, metric: Sequence[float] | FloatArray
-) -> tuple[int, int]:
-    """``(agreeing pairs, pairs)`` over all pairs ``i < j`` whose gold and metric scores are not NaN.
-
-    A pair agrees when ``sign(gold_i - gold_j) == sign(metric_i - metric_j)``: the same strict
-    order, or a tie on both sides.
-    """
-    g, m = _vector(gold), _vector(metric)
-    if g.shape != m.shape:
-        raise ValueError(f"gold has {g.size} scores, metric {m.size}")
-    keep = ~(np.isnan(g) | np.isnan(m))
-    g, m = g[keep], m[keep]
-    i, j = np.triu_indices(g.size, 1)
-    agree = np.sign(g[i] - g[j]) == np.sign(m[i] - m[j])
-    return int(agree.sum()), int(i.size)
-
-
-def pairwise_accuracy(gold: Sequence[float] | FloatArray, metric: Sequence[float] | FloatArray) -> float:
-    """Share of pairs ordered as the gold orders them (:func:`pairwise_agreement`); NaN without pairs."""
-    agree, n = pairwise_agreement(gold, metric)
-    return agree / n if n else math.nan
-
-
-@dataclass(frozen=True)
-class TieCalibration:
-    """Result of :func:`tie_calibrated_accuracy`."""
-
-    accuracy: float
-    epsilon: float
-    n_rows: int
-    n_pairs: int
-
-
-@dataclass(frozen=True)
-class _Pairs:
-    """All within-row pairs that have gold and metric scores, flattened."""
-
-    row: npt.NDArray[np.intp]
-    diff: FloatArray  # |metric_i - metric_j|
-    right: npt.NDArray[np.bool_]  # right as scored (same sign; ties on both sides)
-    right_if_tied: npt.NDArray[np.bool_]  # right once the metric ties it (the gold ties)
-    n_rows: int
-    per_row: npt.NDArray[np.intp]  # number of pairs in each of the rows, 0 for unused rows
-
-
-def _matrix(x: Sequence[Sequence[float]] | FloatArray, name: str) -> FloatArray:
-    a = np.asarray(x, dtype=np.float64)
-    if a.ndim != 2:
-        raise ValueError(f"{name} must be a rows x systems matrix, got shape {a.shape}")
-    return a
-
-
-def _pairs(
-    gold: Sequence[Sequence[float]] | FloatArray, metric: Sequence[Sequence[float]] | FloatArray
-) -> _Pairs:
-    g, m = _matrix(gold, "gold"), _matrix(metric, "metric")
-    if g.shape != m.shape:
-        raise ValueError(f"gold has shape {g.shape}, metric {m.shape}")
-    i, j = np.triu_indices(g.shape[1], 1)
-    gi, gj, mi, mj = g[:, i], g[:, j], m[:, i], m[:, j]
-    valid = ~(np.isnan(gi) | np.isnan(gj) | np.isnan(mi) | np.isnan(mj))
-    dg, dm = gi - gj, mi - mj
-    rows = np.broadcast_to(np.arange(g.shape[0])[:, None], valid.shape)
-    per_row = valid.sum(axis=1).astype(np.intp)
-    return _Pairs(
-        row=rows[valid].astype(np.intp),
-        diff=np.abs(dm[valid]),
-        right=(np.sign(dg) == np.sign(dm))[valid],
-        right_if_tied=(dg == 0)[valid],
-        n_rows=int((per_row > 0).sum()),
-        per_row=per_row,
-    )
-
-
-def _accuracy_at(p: _Pairs, epsilon: float) -> float:
-    right = np.where(p.diff <= epsilon, p.right_if_tied, p.right)
-    per_row_right = np.bincount(p.row, weights=right.astype(np.float64), minlength=p.per_row.size)
-    used = p.per_row > 0
-    return float(np.mean(per_row_right[used] / p.per_row[used]))
-
-
-def tie_accuracy_at(
-    gold: Sequence[Sequence[float]] | FloatArray,
-    metric: Sequence[Sequence[float]] | FloatArray,
-    epsilon: float,
-) -> float:
-    """acc23 averaged over rows at a fixed tie threshold ``epsilon`` (no search).
-
-    ``gold`` and ``metric`` are ``rows x systems`` matrices (for acc-t a row is a segment);
-    NaN marks a missing score, and a pair with a missing score on either side is left out.
-    Rows without pairs do not count. NaN when no row has a pair.
-    """
-    p = _pairs(gold, metric)
-    return _accuracy_at(p, epsilon) if p.n_rows else math.nan
-
-
-def tie_calibrated_accuracy(
-    gold: Sequence[Sequence[float]] | FloatArray, metric: Sequence[Sequence[float]] | FloatArray
-) -> TieCalibration:
-    """acc-t: :func:`tie_accuracy_at` at the threshold ``ε`` that maximises it.
-
-    The candidates are 0 and every observed ``|m_i - m_j|``; raising ``ε`` to a candidate turns
-    exactly the pairs with that difference into metric ties, so one sort of the pairs and a
-    cumulative sum of the per-pair changes give the average for every candidate in
-    ``O(P log P)`` for ``P`` pairs. The smallest ``ε`` that reaches the maximum is chosen
-    (maxima within 1e-12 count as equal, against float round-off); the returned accuracy is
-    recomputed at that ``ε`` directly.
-    """
-    p = _pairs(gold, metric)
-    if p.n_rows == 0:
-        return TieCalibration(math.nan, 0.0, 0, 0)
-    # Each pair weighs 1 / (pairs in its row); the average is the weighted sum / rows.
-    weight = 1.0 / p.per_row[p.row]
-    base = float(np.dot(weight, p.right))
-    change = weight * (p.right_if_tied.astype(np.float64) - p.right.astype(np.float64))
-    order = np.argsort(p.diff, kind="stable")
-    diffs = p.diff[order]
-    totals = base + np.cumsum(change[order])
-    last = np.r_[diffs[1:] != diffs[:-1], True]
-    thresholds = np.r_[0.0, diffs[last]]
-    values = np.r_[base, totals[last]]
-    best = float(values.max())
-    k = int(np.flatnonzero(values >= best - 1e-12 * max(1.0, abs(best)))[0])
-    eps = float(thresholds[k])
-    return TieCalibration(_accuracy_at(p, eps), eps, p.n_rows, int(p.row.size))
-
-
-def avg_corr(sys_accuracy: float, sys_pearson: float, seg_acc_t: float, seg_pearson: float) -> float:
-    """The four statistics rescaled to [0, 1] (``r -> (r + 1) / 2``) and averaged with equal weights.
-
-    An undefined Pearson (NaN: a constant vector) counts as 0, as mt-metrics-eval's
-    ``AverageCorrelation`` returns 0 when no correlation is defined. An undefined accuracy
-    makes the average NaN.
-    """
-
-    def r01(r: float) -> float:
-        return 0.5 if math.isnan(r) else (r + 1.0) / 2.0
-
-    return (sys_accuracy + r01(sys_pearson) + seg_acc_t + r01(seg_pearson)) / 4.0
-
-
-# ---------------------------------------------------------------------------------------------
-# Data
-# ---------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class LPMeta:
-    """Which systems mt-metrics-eval scores for a language pair (``meta_info.py``, ``tasks.WMT23``)."""
-
-    std_ref: str
-    outliers: frozenset[str] = frozenset()
-    include_human: bool = False
-
-
-#: WMT23 MQM language pairs: he-en has two references, so its other human output (refA) is scored.
-LP_META: dict[str, LPMeta] = {
-    "en-de": LPMeta("refA", frozenset({"synthetic_ref"})),
-    "zh-en": LPMeta("refA", frozenset({"synthetic_ref"})),
-    "he-en": LPMeta("refB", include_human=True),
-}
-_DEFAULT_META = LPMeta("refA", frozenset({"synthetic_ref"}))
-
-
-def _is_human(system: str) -> bool:
-    return system.startswith("ref") or system == "synthetic_ref"
-
-
-def scored_systems(systems: Iterable[str], lp: str) -> list[str]:
-    """The systems mt-metrics-eval scores for ``lp``: minus the standard reference, outliers, other humans."""
-    meta = LP_META.get(lp, _DEFAULT_META)
-    out = []
-    for s in systems:
-        if s == meta.std_ref or s in meta.outliers:
-            continue
-        if _is_human(s) and not meta.include_human:
-            continue
-        out.append(s)
-    return sorted(out)
-
-
-@dataclass
-class MQMData:
-    """MQM gold scores of one language pair, with the texts where they are known.
-
-    ``gold[system]`` has one entry per segment (0-based index = ``seg_id - 1``), NaN where the
-    segment is not rated. ``sources``/``references``/``hypotheses`` have the same length, with
-    ``None`` where the text is not known (the joined TSV has the texts of rated rows only).
-    """
-
-    lp: str
-    gold: dict[str, FloatArray]
-    sources: list[str | None]
-    references: list[str | None]
-    hypotheses: dict[str, list[str | None]]
-    path: Path
-    dataset: str
-    sha256: str  # of the gold file
-    reference_name: str = ""
-    complete_texts: bool = False  # every segment's texts are known (not only the rated ones)
-    metric_dir: Path | None = None  # mt-metrics-eval metric-scores/<lp>/ next to the gold, if any
-    notes: list[str] = field(default_factory=list)
-
-    @property
-    def n_segments(self) -> int:
-        return len(self.sources)
-
-    @property
-    def systems(self) -> list[str]:
-        """Systems with at least one rated segment."""
-        return sorted(s for s, g in self.gold.items() if not np.all(np.isnan(g)))
-
-    def scored_systems(self) -> list[str]:
-        return scored_systems(self.systems, self.lp)
-
-
-def _read_text_lines(path: Path) -> list[str]:
-    """Lines of a UTF-8 file, split on ``\\n`` only, kept as they are (a BOM or a U+2028 stays)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as e:
-        raise DataError(f"not UTF-8 ({e.reason} at byte {e.start})", path) from None
-    except OSError as e:
-        raise DataError(f"cannot read: {e.strerror or e}", path) from None
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return [line.removesuffix("\r") for line in lines]
-
-
-def _parse_score(text: str, path: Path, line: int, *, allow_none: bool) -> float:
-    if text == "None" and allow_none:
-        return math.nan
-    try:
-        value = float(text)
-    except ValueError:
-        raise DataError(f"not a number: {text!r}", path, line) from None
-    if math.isnan(value) or math.isinf(value):
-        raise DataError(f"not a finite number: {text!r}", path, line)
-    return value
-
-
-def read_seg_scores(path: str | Path, *, allow_none: bool = True) -> dict[str, FloatArray]:
-    """An mt-metrics-eval ``*.seg.score`` file: ``system<TAB>score`` lines, one block per system.
-
-    ``None`` becomes NaN. Every system must have the same number of lines, in one block.
-    """
-    p = Path(path)
-    scores: dict[str, list[float]] = {}
-    previous = ""
-    for n, line in enumerate(_read_text_lines(p), start=1):
-        fields = line.split("\t")
-        if len(fields) != 2:
-            raise DataError(f"expected 'system<TAB>score', got {len(fields)} field(s)", p, n)
-        system, value = fields[0].strip(), fields[1].strip()
-        if not system:
-            raise DataError("empty system name", p, n)
-        if system != previous and system in scores:
-            raise DataError(f"system {system!r} appears in two separate blocks", p, n)
-        previous = system
-        scores.setdefault(system, []).append(_parse_score(value, p, n, allow_none=allow_none))
-    if not scores:
-        raise DataError("no scores", p)
-    lengths = {len(v) for v in scores.values()}
-    if len(lengths) > 1:
-        counts = ", ".join(f"{s}={len(v)}" for s, v in scores.items())
-        raise DataError(f"systems have different numbers of segments: {counts}", p)
-    return {s: np.asarray(v, dtype=np.float64) for s, v in scores.items()}
-
-
-#: Separates the system name from the 1-based segment id in a FairQE item id (``ONLINE-A:17``).
-ITEM_ID_SEP = ":"
-#: The fields of a FairQE output line that ``--field`` may name.
-FAIRQE_FIELDS = ("q_final", "q_orig")
-
-
-def qe_items(data: MQMData, systems: Sequence[str] | None = None) -> list[dict[str, str]]:
-    """FairQE input (``fairmt qe score``) for every known (source, output) pair of ``systems``.
-
-    Each item's ``id`` is ``SYSTEM:SEG`` (``SEG`` 1-based, mt-metrics-eval's segment id), which
-    :func:`read_fairqe_scores` reads back; ``tgt_lang`` is the target side of the pair.
-    """
-    syss = list(systems) if systems is not None else data.scored_systems()
-    _texts_needed(data, syss, reference=False)
-    lang = data.lp.split("-")[-1]
-    out = []
-    for s in syss:
-        for i, (src, hyp) in enumerate(zip(data.sources, data.hypotheses[s], strict=True)):
-            if src is not None and hyp is not None and src.strip() and hyp.strip():
-                out.append({"id": f"{s}{ITEM_ID_SEP}{i + 1}", "src": src, "mt": hyp, "tgt_lang": lang})
-    return out
-
-
-def read_fairqe_scores(path: str | Path, field: str, n_segments: int) -> dict[str, FloatArray]:
-    """Segment scores from FairQE's output JSONL (``fairmt qe score`` on :func:`qe_items`).
-
-    ``field`` is ``q_final`` or ``q_orig``; a ``null`` there (an item FairQE could not score)
-    and a segment with no line are NaN, as ``None`` in a ``.seg.score`` file.
-    """
-
-    if field not in FAIRQE_FIELDS:
-        raise UsageError(f"unknown field {field!r}; known: {', '.join(FAIRQE_FIELDS)}")
-    p = Path(path)
-    seg: dict[str, FloatArray] = {}
-    seen: set[tuple[str, int]] = set()
-    for n, line in enumerate(_read_text_lines(p), start=1):
-        if not line.strip():
-            continue
-        obj = parse_json(line, p, n)
-        if not isinstance(obj, dict):
-            raise DataError("not a JSON object", p, n)
-        ident = obj.get("id")
-        system, sep, seg_id = str(ident).rpartition(ITEM_ID_SEP)
-        if not isinstance(ident, str) or not sep or not system or not seg_id.isdigit():
-            raise DataError(
-                f"id {ident!r} is not SYSTEM{ITEM_ID_SEP}SEG (score the items 'fairmt qe meta --write-items' "
-                "writes)",
-                p,
-                n,
-            )
-        i = int(seg_id) - 1
-        if not 0 <= i < n_segments:
-            raise DataError(f"segment {seg_id} is outside 1..{n_segments}", p, n)
-        if (system, i) in seen:
-            raise DataError(f"{ident!r} appears twice", p, n)
-        seen.add((system, i))
-        if field not in obj:
-            raise DataError(f"no field {field!r}", p, n)
-        value = obj[field]
-        if value is not None and (not isinstance(value, int | float) or isinstance(value, bool)):
-            raise DataError(f"{field} is not a number: {value!r}", p, n)
-        if value is not None and not math.isfinite(value):
-            raise DataError(f"{field} is not a finite number: {value!r}", p, n)
-        arr = seg.setdefault(system, np.full(n_segments, np.nan))
-        arr[i] = math.nan if value is None else float(value)
-    if not seg:
-        raise DataError("no scores", p)
-    return seg
-
-
-def read_sys_scores(path: str | Path) -> dict[str, float]:
-    """An mt-metrics-eval ``*.sys.score`` file: ``system<TAB>score``, one line per system."""
-    p = Path(path)
-    out: dict[str, float] = {}
-    for n, line in enumerate(_read_text_lines(p), start=1):
-        fields = line.split("\t")
-        if len(fields) != 2:
-            raise DataError(f"expected 'system<TAB>score', got {len(fields)} field(s)", p, n)
-        system = fields[0].strip()
-        if not system:
-            raise DataError("empty system name", p, n)
-        if system in out:
-            raise DataError(f"system {system!r} listed twice", p, n)
-        out[system] = _parse_score(fields[1].strip(), p, n, allow_none=False)
-    if not out:
-        raise DataError("no scores", p)
-    return out
-
-
-TSV_COLUMNS = ("system", "seg_id", "source", "hypothesis", "reference", "mqm")
-
-
-def read_mqm_tsv(path: str | Path, lp: str, dataset: str | None = None) -> MQMData:
-    """The joined TSV (``system, seg_id, source, hypothesis, reference, mqm``; rated rows only)."""
-    p = Path(path)
-    try:
-        fh = p.open(encoding="utf-8", newline="")
-    except OSError as e:
-        raise DataError(f"cannot read: {e.strerror or e}", p) from None
-    rows: list[tuple[str, int, str, str, str, float, int]] = []
-    with fh:
-        reader = csv.DictReader(fh, delimiter="\t")
-        try:
-            header = reader.fieldnames
-            if header is None:
-                raise DataError("empty file", p)
-            missing = [c for c in TSV_COLUMNS if c not in header]
-            if missing:
-                raise DataError(f"missing column(s) {', '.join(missing)}; have {', '.join(header)}", p, 1)
-            for rec in reader:
-                n = reader.line_num
-                if None in rec or any(rec[c] is None for c in TSV_COLUMNS):
-                    raise DataError("wrong number of fields", p, n)
-                try:
-                    seg = int(rec["seg_id"])
-                except ValueError:
-                    raise DataError(f"seg_id is not an integer: {rec['seg_id']!r}", p, n) from None
-                if seg < 1:
-                    raise DataError(f"seg_id must be >= 1, got {seg}", p, n)
-                if not rec["system"]:
-                    raise DataError("empty system name", p, n)
-                mqm = _parse_score(rec["mqm"].strip(), p, n, allow_none=True)
-                rows.append((rec["system"], seg, rec["source"], rec["hypothesis"], rec["reference"], mqm, n))
-        except UnicodeDecodeError as e:
-            raise DataError(f"not UTF-8 ({e.reason})", p, reader.line_num + 1) from None
-        except csv.Error as e:
-            raise DataError(f"malformed TSV: {e}", p, reader.line_num) from None
-    if not rows:
-        raise DataError("no rows", p)
-    n_seg = max(r[1] for r in rows)
-    sources: list[str | None] = [None] * n_seg
-    references: list[str | None] = [None] * n_seg
-    gold: dict[str, FloatArray] = {}
-    hyps: dict[str, list[str | None]] = {}
-    for system, seg, src, hyp, ref, mqm, n in rows:
-        g = gold.setdefault(system, np.full(n_seg, np.nan))
-        h = hyps.setdefault(system, [None] * n_seg)
-        if h[seg - 1] is not None:
-            raise DataError(f"({system}, seg_id {seg}) appears twice", p, n)
-        g[seg - 1] = mqm
-        h[seg - 1] = hyp
-        if sources[seg - 1] is None:
-            sources[seg - 1] = src
-        elif sources[seg - 1] != src:
-            raise DataError(f"seg_id {seg} has a different source than on an earlier row", p, n)
-        if ref and references[seg - 1] is None:
-            references[seg - 1] = ref
-    return MQMData(
-        lp=lp,
-        gold=gold,
-        sources=sources,
-        references=references,
-        hypotheses=hyps,
-        path=p,
-        dataset=dataset or p.stem,
-        sha256=sha256_file(p),
-        reference_name=LP_META.get(lp, _DEFAULT_META).std_ref,
-        complete_texts=False,
-    )
-
-
-def read_mtme(root: str | Path, lp: str, dataset: str | None = None) -> MQMData:
-    """mt-metrics-eval's layout under ``root`` (e.g. ``.../wmt23``): gold, sources, references, outputs."""
-    r = Path(root)
-    gold_path = r / "human-scores" / f"{lp}.mqm.seg.score"
-    if not gold_path.is_file():
-        raise DataError(f"no MQM scores for {lp}: {gold_path} does not exist", r)
-    gold = read_seg_scores(gold_path)
-    n_seg = len(next(iter(gold.values())))
-    src_path = r / "sources" / f"{lp}.txt"
-    sources: list[str | None] = list(_read_text_lines(src_path)) if src_path.is_file() else [None] * n_seg
-    if len(sources) != n_seg:
-        raise DataError(
-            f"{len(sources)} source lines, but {n_seg} segments per system in {gold_path}", src_path
-        )
-    std_ref = LP_META.get(lp, _DEFAULT_META).std_ref
-    ref_path = r / "references" / f"{lp}.{std_ref}.txt"
-    references: list[str | None] = [None] * n_seg
-    if ref_path.is_file():
-        references = list(_read_text_lines(ref_path))
-        if len(references) != n_seg:
-            raise DataError(f"{len(references)} lines, expected {n_seg}", ref_path)
-    hyps: dict[str, list[str | None]] = {}
-    out_dir = r / "system-outputs" / lp
-    complete = src_path.is_file() and ref_path.is_file()
-    for system in gold:
-        f = out_dir / f"{system}.txt"
-        if not f.is_file():
-            complete = complete and _is_human(system)
-            continue
-        lines = _read_text_lines(f)
-        if len(lines) != n_seg:
-            raise DataError(f"{len(lines)} lines, expected {n_seg}", f)
-        hyps[system] = list(lines)
-    metric_dir = r / "metric-scores" / lp
-    return MQMData(
-        lp=lp,
-        gold=gold,
-        sources=sources,
-        references=references,
-        hypotheses=hyps,
-        path=gold_path,
-        dataset=dataset or r.name,
-        sha256=sha256_file(gold_path),
-        reference_name=std_ref,
-        complete_texts=complete,
-        metric_dir=metric_dir if metric_dir.is_dir() else None,
-    )
-
-
-def mtme_root(path: str | Path, testset: str = "wmt23") -> Path | None:
-    """The mt-metrics-eval test-set folder at or under ``path`` (``.``, ``wmt23``, ``original/wmt23``)."""
-    p = Path(path)
-    for cand in (p, p / testset, p / "original" / testset):
-        if (cand / "human-scores").is_dir():
-            return cand
-    return None
-
-
-def load_mqm(path: str | Path, lp: str, dataset: str | None = None) -> MQMData:
-    """MQM gold from a TSV file, an mt-metrics-eval folder, or a dataset folder holding either.
-
-    A folder is read in mt-metrics-eval's layout when it has one (it has every segment's text,
-    rated or not); otherwise its ``*<lp without dash>*mqm*.tsv`` is read.
-    """
-    p = Path(path)
-    if p.is_file():
-        return read_mqm_tsv(p, lp, dataset)
-    if not p.is_dir():
-        raise DataError("no such file or folder", p)
-    name = dataset or p.name
-    root = mtme_root(p)
-    if root is not None and (root / "human-scores" / f"{lp}.mqm.seg.score").is_file():
-        return read_mtme(root, lp, name)
-    tsvs = sorted(p.glob(f"*{lp.replace('-', '')}*mqm*.tsv"))
-    if len(tsvs) == 1:
-        return read_mqm_tsv(tsvs[0], lp, name)
-    if len(tsvs) > 1:
-        raise DataError(f"several MQM TSV files for {lp}: {', '.join(t.name for t in tsvs)}", p)
-    raise DataError(f"no MQM data for {lp} (neither human-scores/{lp}.mqm.seg.score nor a *mqm*.tsv)", p)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -809,14 +319,6 @@ class ComputedScores:
     seg: dict[str, FloatArray]
     sys: dict[str, float] | None  # corpus-level scores; None = mean of the segment scores
     signature: list[tuple[str, object]]
-
-
-def _texts_needed(data: MQMData, systems: Sequence[str], *, reference: bool) -> None:
-    missing = [s for s in systems if s not in data.hypotheses]
-    if missing:
-        raise DataError(f"no system outputs for {', '.join(missing)}", data.path)
-    if reference and all(r is None for r in data.references):
-        raise DataError(f"no reference texts ({data.reference_name})", data.path)
 
 
 def sacrebleu_scores(data: MQMData, metric: str, systems: Sequence[str] | None = None) -> ComputedScores:

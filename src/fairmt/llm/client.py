@@ -58,6 +58,10 @@ OpenAI, vLLM, Ollama and llama.cpp's server all accept ``POST {base_url}/chat/co
   returned as ``failure="dry_run"`` with the estimate; :meth:`LLMClient.dry_run_requests`
   lists them, :meth:`LLMClient.format_dry_run` prints them, the first request of each kind
   in full.
+
+The request and answer types, the failure kinds and the accounting are
+:mod:`fairmt.llm.completion`; reading JSON replies and putting the schema in the prompt,
+:mod:`fairmt.llm.structured`. Their public names are re-exported here (``__all__``).
 """
 
 from __future__ import annotations
@@ -75,25 +79,46 @@ import urllib.error
 import urllib.request
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal, NoReturn
+from typing import Any, NoReturn
 from urllib.parse import urlsplit
 
 from fairmt import __version__
 from fairmt.errors import UsageError
 from fairmt.llm.cache import ResponseCache, canonical_json, request_key
+from fairmt.llm.completion import (
+    _AUTH_STATUSES,
+    _FATAL_STATUSES,
+    _RETRY_AFTER_STATUSES,
+    _RETRY_STATUSES,
+    PARSE_FAILURES,
+    ChatRequest,
+    Completion,
+    DryRunRequest,
+    FailureCause,
+    FailureKind,
+    LLMUsage,
+    Message,
+    _Counters,
+    _Prepared,
+)
 from fairmt.llm.errors import (
     BudgetExceeded,
     LLMAuthError,
-    LLMError,
     LLMHTTPError,
-    LLMParseError,
     LLMTransportError,
 )
 from fairmt.llm.pricing import Price, load_prices, lookup_price
 from fairmt.llm.schema import check_schema, is_strict_compatible, validate
+from fairmt.llm.structured import (
+    _cached_answer_problem,
+    _extract_json,
+    _mentions_response_format,
+    _RejectsResponseFormat,
+    _with_schema_in_prompt,
+)
 from fairmt.llm.tokens import Tokenizer, count_request, get_tokenizer
 from fairmt.retry import RetryPolicy, parse_retry_after
 
@@ -102,9 +127,11 @@ __all__ = [
     "DEFAULT_MODEL",
     "ENV_BASE_URL",
     "ENV_MODEL",
+    "PARSE_FAILURES",
     "ChatRequest",
     "Completion",
     "DryRunRequest",
+    "FailureCause",
     "FailureKind",
     "LLMClient",
     "LLMUsage",
@@ -131,20 +158,7 @@ PROVIDERS: dict[str, str] = {
     "local": "http://localhost:8000/v1",
 }
 
-Message = Mapping[str, Any]
-#: Why a request has no answer: ``parse`` (invalid JSON, schema mismatch, refusal, malformed
-#: response), ``truncated`` (``finish_reason == "length"``), ``budget`` (not sent: max_cost),
-#: ``http`` (an HTTP error not retried, or not sent after a fatal one), ``transport``
-#: (timeouts/connection errors through every retry), ``dry_run`` (not sent: dry run).
-FailureKind = Literal["parse", "truncated", "budget", "http", "transport", "dry_run"]
-PARSE_FAILURES: frozenset[str] = frozenset({"parse", "truncated"})
-#: The cause of a failure, for routing it (see the module doc): :attr:`Completion.failure_kind`.
-FailureCause = Literal["infra", "auth", "request", "budget", "parse", "dry_run"]
 
-_RETRY_STATUSES = frozenset({408, 409, 425, 429})
-_RETRY_AFTER_STATUSES = frozenset({429, 503})
-_AUTH_STATUSES = frozenset({401, 403, 407})
-_FATAL_STATUSES = _AUTH_STATUSES | {404}
 _RESERVED = frozenset({"model", "messages", "response_format", "stream", "n"})
 _MAX_BODY = 1 << 16
 _REDACTED = "***"
@@ -166,143 +180,6 @@ def split_model(model: str) -> tuple[str | None, str]:
     if sep and head.lower() in PROVIDERS and rest:
         return head.lower(), rest
     return None, model
-
-
-@dataclass(frozen=True)
-class ChatRequest:
-    """One request of a batch: its messages and, optionally, its own schema and sampling.
-
-    Batch-level ``schema`` and sampling apply where these are not given (sampling is merged,
-    the request's own values winning).
-    """
-
-    messages: Sequence[Message]
-    schema: Mapping[str, Any] | None = None
-    sampling: Mapping[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Completion:
-    """The outcome of one request: an answer (``ok``) or a flagged failure.
-
-    ``text`` is the reply's content (also kept for failed parses, to inspect), ``data`` the
-    parsed JSON when a schema was given (``None`` otherwise or on failure). Token counts and
-    ``cost`` cover every HTTP call made for this request (a cached answer reports the
-    tokens it once used and costs 0; a dry-run result reports estimates). ``attempts`` is
-    the number of HTTP calls made.
-    """
-
-    text: str | None = None
-    data: Any = None
-    failure: FailureKind | None = None
-    error: str = ""
-    status: int | None = None
-    cached: bool = False
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    cost: float = 0.0
-    attempts: int = 0
-    estimated: bool = False
-    exception: LLMError | None = field(default=None, repr=False, compare=False)
-
-    @property
-    def ok(self) -> bool:
-        return self.failure is None
-
-    @property
-    def failure_kind(self) -> FailureCause | None:
-        """Why the request failed, for the caller's routing (see the module doc); None if ok."""
-        return _cause(self.failure, self.status)
-
-    @property
-    def parse_failed(self) -> bool:
-        """The reply came but was not valid (bad JSON, schema mismatch, truncated)."""
-        return self.failure in PARSE_FAILURES
-
-    def raise_for_failure(self) -> Completion:
-        """``self`` if ok; else raise the matching :class:`~fairmt.llm.errors.LLMError`."""
-        if self.failure is None:
-            return self
-        if self.exception is not None:
-            raise self.exception
-        raise LLMParseError(f"{self.failure}: {self.error}")
-
-
-def _cause(failure: FailureKind | None, status: int | None) -> FailureCause | None:
-    if failure is None:
-        return None
-    if failure in PARSE_FAILURES:
-        return "parse"
-    if failure == "budget" or failure == "dry_run":
-        return failure
-    if failure == "transport":
-        return "infra"
-    # failure == "http": the status says whose fault it is.
-    if status in _AUTH_STATUSES:
-        return "auth"
-    if status is None or status in _RETRY_STATUSES or 500 <= status < 600:
-        return "infra"
-    return "request"
-
-
-@dataclass(frozen=True)
-class LLMUsage:
-    """Accounting of one client since construction.
-
-    ``requests``: requests asked of the client; ``calls``: HTTP calls sent (retries
-    included); ``cache_hits``: requests answered from the cache (or by an identical request
-    of the same batch); ``retries``: calls repeated after a transient error or an invalid
-    reply; ``invalid_replies``: replies that failed parsing/validation (each call);
-    ``parse_failures``: requests returned as ``parse``/``truncated`` failures; ``errors``:
-    requests ending in ``http``/``transport`` failures; ``budget_refusals``: requests not sent
-    because of ``max_cost``; ``cache_invalid``: cached answers that no longer fit the request's
-    schema (discarded and asked again); ``unpriced``: the model has no price, so ``cost`` is 0;
-    ``dry_run_requests`` and ``estimated_cost``: what a dry run recorded.
-    """
-
-    requests: int = 0
-    calls: int = 0
-    cache_hits: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    cost: float = 0.0
-    retries: int = 0
-    invalid_replies: int = 0
-    parse_failures: int = 0
-    errors: int = 0
-    budget_refusals: int = 0
-    cache_invalid: int = 0
-    unpriced: bool = False
-    dry_run_requests: int = 0
-    estimated_cost: float = 0.0
-
-    def to_json(self) -> dict[str, Any]:
-        return dict(self.__dict__)
-
-
-@dataclass(frozen=True)
-class DryRunRequest:
-    """A request a dry run did not send, with its estimated size and cost (USD)."""
-
-    model: str
-    endpoint: str
-    messages: list[dict[str, Any]]
-    schema: dict[str, Any] | None
-    sampling: dict[str, Any]
-    prompt_tokens: int
-    completion_tokens: int
-    cost: float
-    key: str
-
-
-@dataclass(frozen=True)
-class _Prepared:
-    messages: list[dict[str, Any]]
-    schema: dict[str, Any] | None
-    sampling: dict[str, Any]
-    key: str
-    #: Order of preparation (input order within a batch), to list dry-run records in that order.
-    seq: int = 0
 
 
 class _Secret:
@@ -345,10 +222,6 @@ class _Abort:
         return self._event.is_set()
 
 
-class _RejectsResponseFormat(Exception):
-    """The server refused ``response_format``."""
-
-
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
     """Never follow a redirect: the Authorization header must not travel to another URL."""
 
@@ -362,96 +235,6 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
         newurl: str,
     ) -> urllib.request.Request | None:
         return None
-
-
-def _reject_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not valid JSON")
-
-
-def _extract_json(text: str) -> Any:
-    """The JSON value in ``text``: plain, fenced in ```...```, or the outermost {...}/[...]."""
-    s = text.strip()
-    if s.startswith("```"):
-        s = s.split("\n", 1)[1] if "\n" in s else ""
-        s = s.rstrip()
-        if s.endswith("```"):
-            s = s[:-3]
-    try:
-        return json.loads(s, parse_constant=_reject_constant)
-    except ValueError as first:
-        for open_, close in (("{", "}"), ("[", "]")):
-            i, j = s.find(open_), s.rfind(close)
-            if 0 <= i < j:
-                try:
-                    return json.loads(s[i : j + 1], parse_constant=_reject_constant)
-                except ValueError:
-                    continue
-        raise first
-
-
-def _mentions_response_format(raw: bytes) -> bool:
-    text = raw.decode("utf-8", "replace").lower()
-    return "response_format" in text or "json_schema" in text
-
-
-def _schema_instruction(schema: Mapping[str, Any]) -> str:
-    return (
-        "\n\nAnswer with a single JSON value and nothing else (no explanation, no code fence). "
-        "It must conform to this JSON schema:\n" + json.dumps(schema, ensure_ascii=False, indent=1)
-    )
-
-
-def _with_schema_in_prompt(messages: list[dict[str, Any]], schema: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """The messages with the schema instruction appended to the last user message."""
-    out = [dict(m) for m in messages]
-    note = _schema_instruction(schema)
-    for m in reversed(out):
-        if m.get("role") == "user":
-            content = m.get("content")
-            if isinstance(content, str):
-                m["content"] = content + note
-            elif isinstance(content, list):
-                m["content"] = [*content, {"type": "text", "text": note.lstrip()}]
-            else:
-                continue
-            return out
-    out.append({"role": "user", "content": note.lstrip()})
-    return out
-
-
-def _cached_answer_problem(hit: dict[str, Any], schema: dict[str, Any] | None) -> str | None:
-    """Why a stored answer cannot be used, or ``None``: field types, then the request's schema."""
-    text, data = hit.get("text"), hit.get("data")
-    if text is not None and not isinstance(text, str):
-        return "its text is not a string"
-    for name in ("prompt_tokens", "completion_tokens"):
-        n = hit.get(name, 0)
-        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            return f"{name} is not a count"
-    if schema is not None:
-        if data is None:
-            return "no structured answer"
-        errors = validate(data, schema)
-        if errors:
-            return errors[0]
-    return None
-
-
-class _Counters:
-    """Mutable accounting behind :class:`LLMUsage`; every update under one lock."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.values: dict[str, Any] = LLMUsage().to_json()
-
-    def add(self, **deltas: float) -> None:
-        with self.lock:
-            for k, v in deltas.items():
-                self.values[k] += v
-
-    def snapshot(self) -> LLMUsage:
-        with self.lock:
-            return LLMUsage(**self.values)
 
 
 class LLMClient:

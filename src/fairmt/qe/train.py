@@ -13,11 +13,15 @@ head trained here regresses MLQE-PE's DA z-score (``z_mean``) from them.
   second training run, or one that was interrupted, does not embed again.
 * Heads: ridge regression (closed form) or a one-hidden-layer MLP (Adam, NumPy). Both are
   deterministic for a given seed.
+
+This module holds the embedding cache, the gender counterbalance and the training run; the
+data readers are :mod:`fairmt.qe.train_data`, the features :mod:`fairmt.qe.train_features`
+and the heads :mod:`fairmt.qe.train_heads`. Their public names are re-exported here
+(``__all__``).
 """
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import json
 import logging
@@ -27,7 +31,7 @@ import re
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -36,181 +40,84 @@ import numpy.typing as npt
 
 from fairmt.errors import DataError, UsageError
 from fairmt.qe.encoders import FloatArray, SentenceEncoder
+from fairmt.qe.train_data import (
+    MLQE_PAIRS,
+    MLQE_SPLITS,
+    MQM_SOURCES,
+    NEVER_READ,
+    SOURCE_DESCRIPTIONS,
+    WMT21_NEWS_DEV_FROM,
+    WMT21_TED_DEV_FROM,
+    WMT22_DEV_LAST,
+    WMT22_DEV_PAIRS,
+    QEExample,
+    mlqe_dir,
+    read_mlqe,
+    read_source,
+    read_wmt21_mqm,
+    read_wmt22_mqm_dev,
+    standardise,
+)
+from fairmt.qe.train_features import (
+    F64,
+    FEATURE_BLOCKS,
+    SURFACE_COLUMNS,
+    build_features,
+    feature_penalty,
+    length_features,
+    surface_features,
+)
+from fairmt.qe.train_heads import Head, fit_mlp, fit_ridge, fit_ridge_path
 from fairmt.stats import pearson, spearman
 
-log = logging.getLogger(__name__)
-
-F64 = npt.NDArray[np.float64]
-
-MLQE_PAIRS = ("en-de", "en-zh", "et-en", "ne-en", "ro-en", "ru-en", "si-en")
-MLQE_SPLITS = ("train", "dev", "test20")
-
-#: Feature blocks, in the order they are concatenated.
-FEATURE_BLOCKS = ("u", "v", "prod", "diff", "cos", "len", "surf", "lid", "copy", "align")
-
-
-# ----------------------------------------------------------------------------------------
-# Data
-# ----------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class QEExample:
-    src: str
-    mt: str
-    z: float
-    #: The MT system that wrote ``mt`` ("" when the data does not say): system-level dev checks.
-    system: str = ""
-
-
-def mlqe_dir(data_root: str | Path) -> Path:
-    """MLQE-PE's folder under a data root (``<root>/mlqe_pe``), or the folder itself."""
-    root = Path(data_root)
-    for cand in (root / "mlqe_pe", root):
-        if (cand / "direct-assessments").is_dir():
-            return cand
-    raise DataError("MLQE-PE not found (expected direct-assessments/ under it)", root)
-
-
-def read_mlqe(data_root: str | Path, pair: str, split: str) -> list[QEExample]:
-    """One MLQE-PE DA file: ``(original, translation, z_mean)`` rows, read with quoting off."""
-    if pair not in MLQE_PAIRS:
-        raise UsageError(f"unknown MLQE-PE pair {pair!r}; known: {', '.join(MLQE_PAIRS)}")
-    if split not in MLQE_SPLITS:
-        raise UsageError(f"unknown MLQE-PE split {split!r}; known: {', '.join(MLQE_SPLITS)}")
-    path = mlqe_dir(data_root) / "direct-assessments" / pair / f"{split}.{pair.replace('-', '')}.df.short.tsv"
-    if not path.is_file():
-        raise DataError("file not found", path)
-    out: list[QEExample] = []
-    with path.open(encoding="utf-8", newline="") as fh:
-        reader = csv.reader(fh, delimiter="\t", quoting=csv.QUOTE_NONE)
-        header = next(reader, None)
-        if header is None:
-            raise DataError("empty file", path)
-        try:
-            i_src, i_mt, i_z = header.index("original"), header.index("translation"), header.index("z_mean")
-        except ValueError as e:
-            raise DataError(f"missing column ({e})", path, 1) from None
-        for lineno, row in enumerate(reader, start=2):
-            try:
-                out.append(QEExample(row[i_src], row[i_mt], float(row[i_z])))
-            except (IndexError, ValueError) as e:
-                raise DataError(f"bad row ({e})", path, lineno) from None
-    return out
-
-
-# -- MQM sources (mini-qe-3) ----------------------------------------------------------------
-#: Training sources beyond MLQE-PE. None of them is an evaluation set: WMT23 (MQM, side by
-#: side), the WMT22 QE MQM *test*, GATE, MT-GenEval and WinoMT are never read here.
-MQM_SOURCES = ("wmt21-news-mqm", "wmt21-ted-mqm", "wmt22-qe-mqm-dev")
-WMT22_DEV_PAIRS = ("en-de", "en-ru", "zh-en")
-#: Held-out dev part of each MQM source (model selection only; never fitted). WMT21 rows are
-#: split by segment (whole documents: the rated segments come in document blocks), so no
-#: source sentence of dev is in train, for any system; WMT22 QE dev by its last rows.
-WMT21_NEWS_DEV_FROM = 847
-WMT21_TED_DEV_FROM = 528
-WMT22_DEV_LAST = 300
-
-
-#: What each MQM source is, recorded in the weights' JSON (the data list of the head).
-SOURCE_DESCRIPTIONS = {
-    "wmt21-news-mqm": (
-        "WMT21 newstest en-de Google MQM (wmt21_mqm_ende, Apache-2.0 scores), 16 systems incl. human "
-        f"translations; segments {WMT21_NEWS_DEV_FROM}+ held out as dev"
-    ),
-    "wmt21-ted-mqm": (
-        "WMT21 TED talks en-de Google MQM (wmt21_ted_mqm_ende, Apache-2.0 scores), 14 systems; "
-        f"segments {WMT21_TED_DEV_FROM}+ held out as dev"
-    ),
-    "wmt22-qe-mqm-dev": (
-        f"WMT22 QE Task 1 MQM dev set (wmt22_qe/task1_mqm/dev); its last {WMT22_DEV_LAST} rows "
-        "held out as dev"
-    ),
-}
-#: Evaluation sets that training never reads (recorded in the JSON).
-NEVER_READ = [
-    "WMT23 MQM (wmt23_mqm_mtme, wmt23_mqm_ende, wmt23_sxs_mqm_ende)",
-    "WMT22 QE MQM/DA test",
-    "MLQE-PE test20/test21 (reported only)",
-    "GATE, MT-GenEval, WinoMT",
+__all__ = [
+    "EN_MASC_TO_FEM",
+    "F64",
+    "FEATURE_BLOCKS",
+    "MLQE_PAIRS",
+    "MLQE_SPLITS",
+    "MQM_SOURCES",
+    "NEVER_READ",
+    "SOURCE_DESCRIPTIONS",
+    "SURFACE_COLUMNS",
+    "WMT21_NEWS_DEV_FROM",
+    "WMT21_TED_DEV_FROM",
+    "WMT22_DEV_LAST",
+    "WMT22_DEV_PAIRS",
+    "Head",
+    "PairData",
+    "QEExample",
+    "TrainConfig",
+    "build_features",
+    "calibrated_scale",
+    "dump_json",
+    "embed_cached",
+    "embedding_cache_dir",
+    "evaluate",
+    "feature_penalty",
+    "feminise_en",
+    "fit_head",
+    "fit_mlp",
+    "fit_ridge",
+    "fit_ridge_path",
+    "gender_direction",
+    "length_features",
+    "length_ratio_scores",
+    "load_split",
+    "mean_pearson",
+    "mlqe_dir",
+    "raw_scale_of",
+    "read_mlqe",
+    "read_source",
+    "read_wmt21_mqm",
+    "read_wmt22_mqm_dev",
+    "reflect",
+    "standardise",
+    "surface_features",
+    "train_mini_qe",
 ]
 
-
-def _read_joined_mqm(path: Path) -> list[tuple[str, int, QEExample]]:
-    """A joined Google MQM TSV (``system, seg_id, source, hypothesis, reference, mqm``)."""
-    if not path.is_file():
-        raise DataError("file not found", path)
-    out: list[tuple[str, int, QEExample]] = []
-    with path.open(encoding="utf-8", newline="") as fh:
-        reader = csv.DictReader(fh, delimiter="\t")
-        for lineno, row in enumerate(reader, start=2):
-            try:
-                ex = QEExample(row["source"], row["hypothesis"], float(row["mqm"]), row["system"])
-                out.append((row["system"], int(row["seg_id"]), ex))
-            except (KeyError, TypeError, ValueError) as e:
-                raise DataError(f"bad row ({e})", path, lineno) from None
-    return out
-
-
-def read_wmt21_mqm(data_root: str | Path, kind: str, split: str) -> list[QEExample]:
-    """WMT21 en-de MQM (``kind`` news or ted), ``split`` train or dev (see :data:`WMT21_NEWS_DEV_FROM`).
-
-    The target is the Google MQM score (minus the weighted error count, higher is better),
-    unchanged; every MT system and human translation rated is kept (a human translation with
-    errors is as good a training example as a system output).
-    """
-    root = Path(data_root)
-    if kind == "news":
-        path, dev_from = root / "wmt21_mqm_ende" / "wmt21_newstest_ende_mqm.tsv", WMT21_NEWS_DEV_FROM
-    elif kind == "ted":
-        path, dev_from = root / "wmt21_ted_mqm_ende" / "wmt21_ted_ende_mqm.tsv", WMT21_TED_DEV_FROM
-    else:
-        raise UsageError(f"unknown WMT21 MQM set {kind!r}; known: news, ted")
-    if split not in ("train", "dev"):
-        raise UsageError(f"unknown split {split!r}; known: train, dev")
-    rows = _read_joined_mqm(path)
-    return [ex for _sys, seg, ex in rows if (seg >= dev_from) == (split == "dev")]
-
-
-def read_wmt22_mqm_dev(data_root: str | Path, pair: str, split: str) -> list[QEExample]:
-    """WMT22 QE MQM *dev* (never its test): all rows but the last :data:`WMT22_DEV_LAST` = train."""
-    if pair not in WMT22_DEV_PAIRS:
-        raise UsageError(f"unknown WMT22 QE MQM pair {pair!r}; known: {', '.join(WMT22_DEV_PAIRS)}")
-    if split not in ("train", "dev"):
-        raise UsageError(f"unknown split {split!r}; known: train, dev")
-    path = Path(data_root) / "wmt22_qe" / "task1_mqm" / "dev" / f"{pair}-mqm.2022_dev.csv"
-    if not path.is_file():
-        raise DataError("file not found", path)
-    out: list[QEExample] = []
-    with path.open(encoding="utf-8", newline="") as fh:
-        for lineno, row in enumerate(csv.DictReader(fh), start=2):
-            try:
-                out.append(QEExample(row["src"], row["mt"], float(row["score"])))
-            except (KeyError, TypeError, ValueError) as e:
-                raise DataError(f"bad row ({e})", path, lineno) from None
-    cut = len(out) - WMT22_DEV_LAST
-    return out[:cut] if split == "train" else out[cut:]
-
-
-def read_source(data_root: str | Path, source: str, split: str) -> list[QEExample]:
-    """One training source by name: ``mlqe:<pair>``, ``wmt21-news-mqm``, ``wmt21-ted-mqm``,
-    ``wmt22-qe-mqm-dev:<pair>``; ``split`` train, dev (or test20 for MLQE-PE)."""
-    kind, _, pair = source.partition(":")
-    if kind == "mlqe":
-        return read_mlqe(data_root, pair, split)
-    if kind == "wmt21-news-mqm":
-        return read_wmt21_mqm(data_root, "news", split)
-    if kind == "wmt21-ted-mqm":
-        return read_wmt21_mqm(data_root, "ted", split)
-    if kind == "wmt22-qe-mqm-dev":
-        return read_wmt22_mqm_dev(data_root, pair, split)
-    raise UsageError(
-        f"unknown training source {source!r}; known: mlqe:<pair>, wmt21-news-mqm, wmt21-ted-mqm, "
-        "wmt22-qe-mqm-dev:<pair>"
-    )
-
-
-def standardise(examples: Sequence[QEExample], mean: float, std: float) -> list[QEExample]:
-    """The targets as ``(z - mean) / std``: DA z-scores and MQM error counts on one scale."""
-    return [QEExample(e.src, e.mt, (e.z - mean) / std, e.system) for e in examples]
+log = logging.getLogger(__name__)
 
 
 # -- gender counterbalance ----------------------------------------------------------------
@@ -333,315 +240,6 @@ def _save_npy(path: Path, arr: FloatArray) -> None:
         os.replace(tmp, path)
     except OSError as e:
         log.debug("embedding cache not written (%s): %s", path, e)
-
-
-# ----------------------------------------------------------------------------------------
-# Features
-# ----------------------------------------------------------------------------------------
-def length_features(srcs: Sequence[str], mts: Sequence[str]) -> F64:
-    """``log((len(mt)+1)/(len(src)+1))`` in characters, and its absolute value."""
-    a = np.array([len(s.strip()) for s in srcs], dtype=np.float64)
-    b = np.array([len(t.strip()) for t in mts], dtype=np.float64)
-    r = np.log((b + 1.0) / (a + 1.0))
-    return np.stack([r, np.abs(r)], axis=1)
-
-
-_NUM = re.compile(r"\d+(?:[.,:]\d+)*")
-_WORD = re.compile(r"\w+")
-_PUNCT = '?!:;()"%$€£/'
-#: Names of the columns of :func:`surface_features`, in order.
-SURFACE_COLUMNS = (
-    "num_lost",
-    "num_added",
-    "name_lost",
-    "copied",
-    "identical",
-    "word_ratio",
-    "punct_diff",
-    "end_mismatch",
-    "repeat_diff",
-    "src_log_chars",
-    "src_kchars",
-)
-
-
-def _numbers(text: str) -> set[str]:
-    return {re.sub(r"[.,:]", "", n) for n in _NUM.findall(text)}
-
-
-def _share_missing(wanted: set[str], present: set[str]) -> float:
-    return len(wanted - present) / len(wanted) if wanted else 0.0
-
-
-def _repeat_share(words: list[str]) -> float:
-    return 1.0 - len(set(words)) / len(words) if words else 0.0
-
-
-def surface_features(srcs: Sequence[str], mts: Sequence[str]) -> F64:
-    """Cheap, language-independent signs of adequacy errors, one row per pair (:data:`SURFACE_COLUMNS`).
-
-    * ``num_lost`` / ``num_added``: share of the source's numbers missing from the
-      translation, and of the translation's numbers not in the source (digits compared with
-      their separators removed: "6,000" = "6000" = "6.000");
-    * ``name_lost``: share of the source's capitalised words that are not sentence-initial
-      (mostly names) with no case-insensitive copy in the translation -- names are copied in
-      the pairs of this toolkit (Latin-script targets); a target in another script loses all of
-      them, which the head learns per script from the embeddings;
-    * ``copied``: share of the translation's words of 4+ letters that are source words
-      (untranslated text), and ``identical`` (1 when the translation is the source);
-    * ``word_ratio``: |log| of the word-count ratio; ``punct_diff``: the absolute difference of
-      the counts of ``?!:;()"%$€£/`` over their larger count + 1; ``end_mismatch``: 1 when the
-      final punctuation character differs (".", "?", "!" or none);
-    * ``repeat_diff``: share of repeated words in the translation minus that in the source
-      (a looping translation repeats itself);
-    * ``src_log_chars``, ``src_kchars``: the source's length (log of 1 + its characters, and
-      thousands of characters). MQM scores count errors, and a longer segment has more words
-      to get wrong: on MQM data the length alone correlates with the score, while a DA score is
-      per sentence. The *source's* length, not the translation's: it is the same for every
-      system that translated the segment, so it moves no system against another, whereas
-      "a longer translation scores lower" would punish the systems that leave nothing out
-      (the length *ratio* is in ``word_ratio`` and the ``len`` block).
-
-    Words are ``\\w+`` runs, so scripts without spaces (Chinese) give one "word" per run:
-    the word features are then coarse but still defined.
-    """
-    rows: list[list[float]] = []
-    for src, mt in zip(srcs, mts, strict=True):
-        sw, mw = _WORD.findall(src), _WORD.findall(mt)
-        sl, ml = [w.lower() for w in sw], [w.lower() for w in mw]
-        names = {w.lower() for i, w in enumerate(sw) if i > 0 and w[:1].isupper() and w.isalpha()}
-        long_mt = [w for w in ml if len(w) >= 4 and w.isalpha()]
-        src_set = set(sl)
-        copied = sum(1 for w in long_mt if w in src_set) / len(long_mt) if long_mt else 0.0
-        ps = sum(src.count(c) for c in _PUNCT)
-        pm = sum(mt.count(c) for c in _PUNCT)
-        end_s = src.strip()[-1:] if src.strip()[-1:] in (".", "?", "!") else ""
-        end_m = mt.strip()[-1:] if mt.strip()[-1:] in (".", "?", "!") else ""
-        rows.append(
-            [
-                _share_missing(_numbers(src), _numbers(mt)),
-                _share_missing(_numbers(mt), _numbers(src)),
-                _share_missing(names, set(ml)),
-                copied,
-                1.0 if src.strip() == mt.strip() else 0.0,
-                abs(math.log((len(mw) + 1.0) / (len(sw) + 1.0))),
-                abs(ps - pm) / (max(ps, pm) + 1.0),
-                0.0 if end_s == end_m else 1.0,
-                _repeat_share(ml) - _repeat_share(sl),
-                math.log1p(len(src.strip())),
-                len(src.strip()) / 1000.0,
-            ]
-        )
-    return np.array(rows, dtype=np.float64).reshape(len(rows), len(SURFACE_COLUMNS))
-
-
-def feature_penalty(blocks: Sequence[str], dim: int, scalar_penalty: float) -> F64:
-    """Ridge penalty factors: 1 for the embedding blocks, ``scalar_penalty`` for ``cos`` and ``len``."""
-    from fairmt.qe.features_xl import XL_BLOCKS
-
-    sizes = {"u": dim, "v": dim, "prod": dim, "diff": dim, "cos": 1, "len": 2, "surf": len(SURFACE_COLUMNS)}
-    sizes.update({b: hi - lo for b, (lo, hi) in XL_BLOCKS.items()})
-    parts = [
-        np.full(sizes[b], 1.0 if sizes[b] == dim else scalar_penalty) for b in FEATURE_BLOCKS if b in blocks
-    ]
-    return np.concatenate(parts) if parts else np.zeros(0)
-
-
-def build_features(
-    u: FloatArray, v: FloatArray, srcs: Sequence[str], mts: Sequence[str], blocks: Sequence[str]
-) -> F64:
-    """The feature matrix: the named ``blocks`` of :data:`FEATURE_BLOCKS`, concatenated in that order."""
-    unknown = [b for b in blocks if b not in FEATURE_BLOCKS]
-    if unknown:
-        raise UsageError(f"unknown feature block(s) {unknown}; known: {', '.join(FEATURE_BLOCKS)}")
-    u64, v64 = u.astype(np.float64), v.astype(np.float64)
-    parts: list[F64] = []
-    for name in FEATURE_BLOCKS:
-        if name not in blocks or name in ("lid", "copy", "align"):
-            continue
-        if name == "u":
-            parts.append(u64)
-        elif name == "v":
-            parts.append(v64)
-        elif name == "prod":
-            parts.append(u64 * v64)
-        elif name == "diff":
-            parts.append(np.abs(u64 - v64))
-        elif name == "cos":
-            parts.append(np.sum(u64 * v64, axis=1, keepdims=True))
-        elif name == "len":
-            parts.append(length_features(srcs, mts))
-        elif name == "surf":
-            parts.append(surface_features(srcs, mts))
-    xl = [b for b in ("lid", "copy", "align") if b in blocks]
-    if xl:  # computed together (they share the tokenisation); last in FEATURE_BLOCKS' order
-        from fairmt.qe.features_xl import xl_features
-
-        parts.append(xl_features(srcs, mts, xl))
-    return np.concatenate(parts, axis=1) if parts else np.zeros((len(u), 0))
-
-
-# ----------------------------------------------------------------------------------------
-# Heads
-# ----------------------------------------------------------------------------------------
-@dataclass
-class Head:
-    """A fitted head: standardisation, then ridge (``W1`` only) or MLP (``W1``/``b1``/``w2``/``b2``)."""
-
-    kind: str
-    mean: F64
-    std: F64
-    params: dict[str, F64] = field(default_factory=dict)
-
-    def predict(self, x: F64) -> F64:
-        z = (x - self.mean) / self.std
-        if self.kind == "ridge":
-            out: F64 = z @ self.params["w"] + self.params["b"]
-            return out
-        h = np.maximum(z @ self.params["W1"] + self.params["b1"], 0.0)
-        out = h @ self.params["w2"] + self.params["b2"]
-        return out
-
-    def arrays(self) -> dict[str, F64]:
-        return {"mean": self.mean, "std": self.std, **self.params}
-
-    @classmethod
-    def from_arrays(cls, kind: str, arrays: dict[str, F64]) -> Head:
-        params = {k: v for k, v in arrays.items() if k not in ("mean", "std")}
-        return cls(kind, arrays["mean"], arrays["std"], params)
-
-
-def _standardiser(x: F64) -> tuple[F64, F64]:
-    mean = x.mean(axis=0)
-    std = x.std(axis=0)
-    std[std < 1e-8] = 1.0
-    return mean, std
-
-
-def fit_ridge(x: F64, y: F64, alpha: float, penalty: F64 | None = None) -> Head:
-    """Ridge on standardised features; the intercept is not penalised.
-
-    ``penalty`` scales ``alpha`` per feature (default 1 everywhere); 0 leaves a feature unshrunk.
-    """
-    return fit_ridge_path(x, y, (alpha,), penalty)[0]
-
-
-def fit_ridge_path(
-    x: F64,
-    y: F64,
-    alphas: Sequence[float],
-    penalty: F64 | None = None,
-    sample_weight: F64 | None = None,
-) -> list[Head]:
-    """:func:`fit_ridge` for each of ``alphas``, sharing the standardisation and the Gram matrix.
-
-    ``sample_weight`` (rescaled to sum to the number of rows, so that ``alpha`` keeps its
-    meaning) weights each row's squared error; the intercept is then the weighted mean. The
-    standardisation stays unweighted (it only rescales the features).
-    """
-    if sample_weight is not None:
-        return _fit_weighted_ridge_path(x, y, alphas, penalty, sample_weight)
-    mean, std = _standardiser(x)
-    z = (x - mean) / std
-    ym = float(y.mean())
-    gram = z.T @ z
-    rhs = z.T @ (y - ym)
-    pen = np.ones(z.shape[1]) if penalty is None else np.asarray(penalty, dtype=np.float64)
-    pen = np.maximum(pen, 1e-6)  # an unshrunk feature still gets a tiny ridge: no singular system
-    heads = []
-    for alpha in alphas:
-        w = np.asarray(np.linalg.solve(gram + np.diag(alpha * pen), rhs), dtype=np.float64)
-        heads.append(Head("ridge", mean, std, {"w": w, "b": np.array(ym)}))
-    return heads
-
-
-def _fit_weighted_ridge_path(
-    x: F64, y: F64, alphas: Sequence[float], penalty: F64 | None, sample_weight: F64
-) -> list[Head]:
-    mean, std = _standardiser(x)
-    z = (x - mean) / std
-    w = np.asarray(sample_weight, dtype=np.float64)
-    w = w * (len(w) / w.sum())
-    zw = (w @ z) / w.sum()
-    yw = float(w @ y) / float(w.sum())
-    zc = z - zw
-    gram = zc.T @ (zc * w[:, None])
-    rhs = zc.T @ (w * (y - yw))
-    pen = np.ones(z.shape[1]) if penalty is None else np.asarray(penalty, dtype=np.float64)
-    pen = np.maximum(pen, 1e-6)
-    heads = []
-    for alpha in alphas:
-        coef = np.asarray(np.linalg.solve(gram + np.diag(alpha * pen), rhs), dtype=np.float64)
-        # Predictions use (x - mean)/std @ w + b, so the weighted centring goes into b.
-        heads.append(Head("ridge", mean, std, {"w": coef, "b": np.array(yw - float(zw @ coef))}))
-    return heads
-
-
-def fit_mlp(
-    x: F64,
-    y: F64,
-    *,
-    hidden: int,
-    seed: int,
-    epochs: int,
-    lr: float = 1e-3,
-    weight_decay: float = 1e-4,
-    dropout: float = 0.1,
-    batch: int = 64,
-    dev: Callable[[Head], float] | None = None,
-) -> tuple[Head, list[float]]:
-    """A one-hidden-layer ReLU MLP trained with Adam on MSE; keeps the epoch with the best ``dev`` score."""
-    rng = np.random.default_rng(seed)
-    mean, std = _standardiser(x)
-    z = (x - mean) / std
-    n, d = z.shape
-    p: dict[str, F64] = {
-        "W1": rng.normal(0.0, math.sqrt(2.0 / d), size=(d, hidden)),
-        "b1": np.zeros(hidden),
-        "w2": rng.normal(0.0, math.sqrt(1.0 / hidden), size=hidden),
-        "b2": np.array(float(y.mean())),
-    }
-    m = {k: np.zeros_like(v) for k, v in p.items()}
-    s = {k: np.zeros_like(v) for k, v in p.items()}
-    b1, b2, eps = 0.9, 0.999, 1e-8
-    step = 0
-    best: tuple[float, dict[str, F64]] | None = None
-    history: list[float] = []
-    for _epoch in range(epochs):
-        order = rng.permutation(n)
-        for i in range(0, n, batch):
-            idx = order[i : i + batch]
-            xb, yb = z[idx], y[idx]
-            pre = xb @ p["W1"] + p["b1"]
-            h = np.maximum(pre, 0.0)
-            if dropout > 0:
-                keep = (rng.random(h.shape) >= dropout) / (1.0 - dropout)
-                h = h * keep
-            else:
-                keep = np.ones_like(h)
-            out = h @ p["w2"] + p["b2"]
-            g_out = 2.0 * (out - yb) / len(idx)
-            grads: dict[str, F64] = {"w2": h.T @ g_out, "b2": np.array(g_out.sum())}
-            g_h = np.outer(g_out, p["w2"]) * keep * (pre > 0)
-            grads["W1"] = xb.T @ g_h
-            grads["b1"] = g_h.sum(axis=0)
-            step += 1
-            for k in p:
-                g = grads[k]
-                if k in ("W1", "w2"):
-                    g = g + weight_decay * p[k]
-                m[k] = b1 * m[k] + (1 - b1) * g
-                s[k] = b2 * s[k] + (1 - b2) * g * g
-                mh = m[k] / (1 - b1**step)
-                sh = s[k] / (1 - b2**step)
-                p[k] = p[k] - lr * mh / (np.sqrt(sh) + eps)
-        head = Head("mlp", mean, std, {k: v.copy() for k, v in p.items()})
-        score = dev(head) if dev is not None else -float(np.mean((head.predict(x) - y) ** 2))
-        history.append(score)
-        if best is None or score > best[0]:
-            best = (score, head.params)
-    assert best is not None
-    return Head("mlp", mean, std, best[1]), history
 
 
 # ----------------------------------------------------------------------------------------
