@@ -271,6 +271,10 @@ _FR_FEM = (
     ("et", ("ette", "ète")),
     ("el", ("elle",)),
     ("eux", ("euse", "eille")),
+    # The other adjectives in -x (Grevisse, Le Bon Usage, on the feminine of adjectives):
+    # jaloux/jalouse, doux/douce, roux/rousse, faux/fausse; the analyser keeps the real one.
+    ("oux", ("ouse", "ouce", "ousse")),
+    ("aux", ("ausse",)),
     ("if", ("ive",)),
     ("eau", ("elle",)),
     ("e", ("esse", "e")),
@@ -289,6 +293,10 @@ _FR_MASC = (
     ("eille", ("eux", "eil")),
     ("elle", ("el", "eau")),
     ("ive", ("if",)),
+    ("ouse", ("oux",)),
+    ("ouce", ("oux",)),
+    ("ousse", ("oux",)),
+    ("ausse", ("aux",)),
     ("esse", ("e",)),
     ("e", ("",)),
 )

@@ -87,6 +87,7 @@ from fairmt.inflect.french_words import (
     FEMININE_ONLY_PERSONS,
     FUNCTION,
     INVARIANT_PERSONS,
+    MASCULINE_SINGULAR_PERSONS,
     PHONO,
     PREPOSITIONS,
     PRONOUN_FLIP,
@@ -115,6 +116,7 @@ __all__ = [
     "INVARIANT_PERSONS",
     "LEXICON",
     "LEXICON_F",
+    "MASCULINE_SINGULAR_PERSONS",
     "PHONO",
     "PREPOSITIONS",
     "PRONOUNS",
@@ -139,7 +141,48 @@ __all__ = [
 #: the number of the plural copula or auxiliary before it ("Ils étaient très heureuses").
 #: fr-inflect-14: a cardinal used as a pronoun ("les deux", "tous les deux" for "both") is the
 #: head its predicate agrees with ("Toutes les deux sont fatiguées"; branch al17).
-VERSION = "fr-inflect-14"
+#: fr-inflect-15: feminine of -oux/-aux adjectives from the dictionary ("jaloux" -> "jalouse(s)"),
+#: "tout le monde" keeps its masculine singular agreement, a predicate after "Chacun d'eux" agrees
+#: with the singular quantifier, a quantifier before "de" + plural determiner ("Certains de mes
+#: collègues") follows its people, the one-form-for-both-numbers rule also for a span "été pris"
+#: (branch fr17, numbered 14 there), and the N of a masculine in -s of both numbers "pris·es" (not "pri·ses").
+VERSION = "fr-inflect-15"
+
+
+def _in_tout_le_monde(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """Whether ``span`` lies in a ``tout le monde`` of ``tokens`` (the predeterminer, the
+    article or the noun: the cue aligner may give any of them)."""
+    low = [Word.parse(t).core.lower() for t in tokens]
+    s, e = span
+    for i in range(max(0, s - 2), min(e, len(low) - 2)):
+        if low[i] == "tout" and low[i + 1] == "le" and low[i + 2] in MASCULINE_SINGULAR_PERSONS and s < i + 3:
+            return True
+    return False
+
+
+def _quantified_partitive(tokens: Sequence[str], s: int) -> bool:
+    """Whether the pronoun at ``s`` is the ``eux``/``elles`` of a partitive after a singular
+    two-gender quantifier pronoun (``Chacun d'eux``, ``Aucun d'entre eux``, ``L'un d'eux``):
+    the quantifier is the subject (Grevisse, *Le Bon Usage*, indefinite pronouns: the verb and
+    attribute agree with ``chacun``/``aucun``, singular), so what follows agrees with it, not
+    with the plural ``eux``. A plural quantifier (``Quelques-uns d'eux``) has the number of
+    ``eux`` and is left to the usual agreement."""
+    low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+    if not 0 < s < len(low):
+        return False
+    w = low[s]
+    if w.startswith(("d'eux", "d'elles")):
+        k = s - 1
+    elif w in ("eux", "elles") and low[s - 1] in ("d'entre", "de") and s >= 2:
+        k = s - 2
+    else:
+        return False
+    return low[k] in _SINGULAR_QUANTIFIERS
+
+
+#: The singular two-gender indefinite pronouns (Grevisse; Apertium ``<prn><tn><sg>``).
+_SINGULAR_QUANTIFIERS = frozenset(["chacun", "chacune", "aucun", "aucune", "l'un", "l'une", "un", "une"])
+
 
 #: Determiners and prepositions: a word right after one of them heads its own phrase.
 _DET_OR_PREP = frozenset(
@@ -462,6 +505,8 @@ class FrenchInflector(FrenchWordForms):
         person's gender: its grammatical feminine says nothing about the people, so a
         sentence with it is not "already feminine". So does a noun of
         :data:`FEMININE_ONLY_PERSONS` (``la gouvernante``)."""
+        if _in_tout_le_monde(tokens, span):
+            return None  # "tout le monde": masculine for everyone, no person's gender
         g = super().gender_of(tokens, span)
         morph = morphology("fr")
         if g != "F" or morph is None or not check_span(tokens, span):
@@ -507,7 +552,12 @@ class FrenchInflector(FrenchWordForms):
         """
         if not check_span(tokens, span):
             return None
+        if _in_tout_le_monde(tokens, span):
+            return None  # "Tout le monde était surpris": masculine singular for everyone
         if gender == "N":
+            s, e = span
+            if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été":
+                span = (s + 1, e)  # "été pris": the participle alone, as F and M below
             return self.neutral(tokens, span)
         s, e = span
         _, pieces = self.parse(tokens, s, e)
@@ -525,22 +575,25 @@ class FrenchInflector(FrenchWordForms):
             if new is None or new == w.core.lower():
                 return None
             return [*tokens[:s], w.render(new), *tokens[e:]]
-        if e - s == 1 and morph is not None and gender in ("F", "M"):
+        # The span may hold the passive's "été" before the participle ("ont été pris", as
+        # the aligner gives "were taken"): the participle is the word that agrees.
+        lone = s + 1 if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été" else s
+        if e - lone == 1 and morph is not None and gender in ("F", "M"):
             # A predicate whose masculine form is one for both numbers ("heureux", "pris"),
             # after a plural finite copula or auxiliary of the third or first person ("Ils
             # étaient très heureux" -> "heureuses", not "heureuse"): the verb gives the number
             # the word does not (Grevisse: the attribute agrees with the subject in number).
-            w = Word.parse(tokens[s])
+            w = Word.parse(tokens[lone])
             low = w.core.lower()
             if (
                 low.endswith(("s", "x"))
                 and morph.agree(low, "M", "pl") == low
-                and _plural_copula_before(tokens, s, morph)
+                and _plural_copula_before(tokens, lone, morph)
             ):
                 new = morph.agree(low, gender, "pl")
                 if new is None or new == low:
                     return None
-                return [*tokens[:s], w.render(new), *tokens[e:]]
+                return [*tokens[:lone], w.render(new), *tokens[e:]]
         if all(w in _POSSESSIVE for w in words):
             # A possessive agrees with the possessed noun, never with its possessor: it takes
             # that noun's gender as it stands (spans are realised right to left, so a person
@@ -637,7 +690,12 @@ class FrenchInflector(FrenchWordForms):
         if morph is not None and head not in INVARIANT_PERSONS:
             base = _quantifier_pronoun(base, s, gender, morph)
         grown = (s, min(len(base), e + len(base) - len(tokens))) if len(base) >= len(tokens) else span
-        if morph is not None and head is not None and check_span(base, grown):
+        if (
+            morph is not None
+            and head is not None
+            and check_span(base, grown)
+            and not _quantified_partitive(base, s)
+        ):
             from fairmt.inflect.french_agreement import agree
 
             base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))

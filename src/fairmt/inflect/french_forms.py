@@ -138,6 +138,10 @@ def _feminine_only(word: str, morph: Morphology) -> bool:
     return masc is None or masc == sg or not any(r.gender in ("m", "mf") for r in morph.noun_readings(masc))
 
 
+#: Plural determiners of one form for both genders, between a quantifier's "de" and its people.
+_PLURAL_DETS = frozenset(["mes", "tes", "ses", "nos", "vos", "leurs", "ces", "les"])
+
+
 def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morphology) -> list[str]:
     """``tokens`` with the indefinite pronoun that quantifies the people at ``s`` put in
     ``gender``: ``Aucun des joueurs`` -> ``Aucune des joueuses``, ``Quelques-uns des docteurs``,
@@ -149,6 +153,17 @@ def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morpho
 
     if s < 1 or s >= len(tokens):
         return tokens
+    # The span may start after "de" and a plural determiner that marks no gender ("Certains
+    # de mes collègues", "Quelques-uns de ces invités"): the quantifier is before the "de".
+    k = s
+    while k > 0 and Word.parse(tokens[k - 1]).core.lower() in _PLURAL_DETS:
+        k -= 1
+    if (
+        (k < s or Word.parse(tokens[s]).core.lower() in _PLURAL_DETS)
+        and k >= 2
+        and Word.parse(tokens[k - 1]).core.lower() in ("de", "d'entre")
+    ):
+        s = k - 1
     nxt = Word.parse(tokens[s]).core.lower()
     if nxt not in ("des", "de", "d'entre") and not nxt.startswith("d'"):
         return tokens

@@ -417,6 +417,10 @@ def _middle_dot(m: str, f: str) -> str | None:
                 and core_m[: -len(tail_m)] == core_f[: -len(tail_f)]
             ):
                 return m[: len(core_m) - keep] + "·" + suffix + trail
+    # A masculine in -s of one form for both numbers ("pris"/"prises", "assis"/"assise"): the
+    # feminine ending goes after the whole word ("pris·es", as "heureux·ses"), not across its -s.
+    if trail == f[len(core_f) :] and core_m.endswith("s") and core_f in (core_m + "e", core_m + "es"):
+        return m[: len(core_m)] + "·" + core_f[len(core_m) :] + trail
     # A plural is its singular's merge and the plural -s ("maîtres"/"maîtresses" ->
     # "maître·sses", as "étudiant·es"), not a merge across the -s ("maîtres·ses").
     if lo_m.endswith("s") and lo_f.endswith("s") and len(lo_m) > 3 and not lo_m.endswith("ss"):

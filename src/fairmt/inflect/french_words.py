@@ -324,6 +324,10 @@ INVARIANT_PERSONS = frozenset(["quelqu'un", "personne", "victime", "monde"])  # 
 #: gold README's convention for "gouvernante"). Apertium's dictionary reads ``gouvernante``
 #: only as the feminine of the adjective ``gouvernant``, so it cannot say this.
 FEMININE_ONLY_PERSONS = frozenset(["gouvernante", "gouvernantes", "nourrice", "nourrices"])
+#: The collective ``tout le monde`` ("everyone"): its verb and attribute are masculine singular
+#: whoever it covers (Grevisse, *Le Bon Usage*, agreement with a collective; TLFi *monde*
+#: "tout le monde": "Tout le monde est content"). Nothing that agrees with it varies.
+MASCULINE_SINGULAR_PERSONS = frozenset(["monde"])
 #: "la plupart": a quantifier noun of one form whose agreement follows the people it counts
 #: ("La plupart sont heureux/heureuses"), unlike "la victime", which agrees in the feminine.
 _QUANTIFIER_NOUNS = frozenset(["plupart"])
