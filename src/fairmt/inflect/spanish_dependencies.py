@@ -139,9 +139,11 @@ def _apertium_features(word: str, tag: dict[str, str]) -> list[str]:
 
 
 def _genders(tok: Any) -> list[str]:
-    """spaCy's gender of ``tok``, or, where the parse gives it none (a predicative the small
-    model tags as a finite verb: "estaba descontenta"), the one Apertium's readings agree on."""
-    return list(tok.morph.get("Gender")) or _apertium_features(tok.lower_, {"f": "Fem", "m": "Masc"})
+    """The gender of ``tok``: the one Apertium's adjective and participle readings agree on (the
+    form decides: the small model tags some feminine predicatives masculine, "Algunas de las
+    niñas son enfermas": ``Gender=Masc``), else spaCy's (also where the parse gives one and the
+    dictionaries none, or their readings disagree: "feliz", "joven")."""
+    return _apertium_features(tok.lower_, {"f": "Fem", "m": "Masc"}) or list(tok.morph.get("Gender"))
 
 
 def _numbers(tok: Any) -> list[str]:
