@@ -105,3 +105,19 @@ def test_feminine_head_keeps_its_predicative() -> None:
 )
 def test_persona_only_on_nouns(sentence: str, span: tuple[int, int], want: str | None) -> None:
     assert neutral(sentence, span) == want
+
+
+@needs_es
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # A noun coordinated with the speaker or addressee (spaCy makes both subjects of the
+        # predicative): the predicative agrees with the group, feminine when the noun is.
+        ("Mi amigo y yo estábamos muy cansados .", (0, 2), "F", "Mi amiga y yo estábamos muy cansadas ."),
+        ("Mi amiga y yo estábamos muy cansadas .", (0, 2), "M", "Mi amigo y yo estábamos muy cansados ."),
+        ("Mi jefe y yo estábamos sorprendidos .", (0, 2), "F", "Mi jefa y yo estábamos sorprendidas ."),
+        ("Tú y tus amigos fuisteis invitados .", (2, 4), "F", "Tú y tus amigas fuisteis invitadas ."),
+    ],
+)
+def test_noun_and_speaker(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert realise(sentence, span, gender) == want

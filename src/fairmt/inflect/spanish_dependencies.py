@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from fairmt.inflect.base import word_tuple
-from fairmt.inflect.spanish_coordination import misparsed_coordination
+from fairmt.inflect.spanish_coordination import conjunct, misparsed_coordination
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph
 from fairmt.inflect.spanish_words import _HABER
 
@@ -298,7 +298,7 @@ def _coordinated(noun: Any) -> list[Any]:
     secretario estaban cansados"): the first conjunct and its noun conjuncts, in order; just
     ``[noun]`` when it is coordinated with no other noun."""
     root = noun.head if noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN") else noun
-    members = [root, *(c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"))]
+    members = [root, *(c for c in root.children if c.dep_ == "conj" and conjunct(c))]
     if noun in members and len(members) > 1:
         return members
     return misparsed_coordination(noun) or [noun]
