@@ -36,6 +36,16 @@ Since es-inflect-10 (issue 12, groups named by pronouns and quantifiers)
     opens the sentence ("Las que se quedaron estuvo cansada", "Quienes eran cansadas") with
     the predicatives after its copulas.
 
+Since es-inflect-11 (issue 12, Spanish variants on GATE-like phenomena)
+    A common-gender noun whose phrase shows no gender (``Pocos de mis colegas``) takes its
+    gender from the partitive quantifier before ``de``, which changes with the predicatives;
+    a predicative of a group head of no gender that shows the group's (``Cada cual de mis
+    amigos estuvo invitado``, ``El resto de las enfermeras estaban cansadas``) agrees with the
+    group; the gender of a predicative is the one its form has in Apertium's dictionary when
+    the readings agree, over the small model's tag; N (the *persona* periphrasis) is made
+    only of nouns, never of a predicative adjective or participle (``Estoy cansado``: no N,
+    as ``¿Estás seguro?``) nor of ``cada``.
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -112,6 +122,7 @@ from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
+    _GROUP_HEADS,
     ADJ_GROUPS,
     APOCOPE,
     CLITIC_PREV,
@@ -132,6 +143,13 @@ from fairmt.inflect.spanish_words import (
     _partitive_pronoun,
 )
 
+#: Group heads (:data:`~fairmt.inflect.spanish_words._GROUP_HEADS`) that are nouns of a gender of their
+#: own, by that gender's old realisation: a predicative of that gender may agree with the head itself.
+_OWN_GENDER_HEADS: dict[str, frozenset[str]] = {
+    "F": frozenset(("mayoría", "mitad", "parte")),
+    "M": frozenset(("resto",)),
+}
+
 #: Words that open another noun phrase (articles, possessives, demonstratives): the end of a
 #: headless relative's reach (:meth:`SpanishInflector._headless_relative`).
 _NP_OPENERS = frozenset(
@@ -141,7 +159,7 @@ _NP_OPENERS = frozenset(
     )
 )
 
-VERSION = "es-inflect-10"
+VERSION = "es-inflect-11"
 
 
 __all__ = [
@@ -273,8 +291,51 @@ class SpanishInflector(SpanishPersonSpans):
             return None
         g = super().gender_of(tokens, span)
         if g is None and check_span(tokens, span):
-            g = self._common_gender_from_agreement(tokens, span)
+            g = self._common_gender_from_agreement(tokens, span) or self._common_gender_from_partitive(
+                tokens, span
+            )
         return g
+
+    def _common_gender_from_partitive(
+        self, tokens: Sequence[str], span: tuple[int, int]
+    ) -> Realisation | None:
+        """The gender of a common-gender person noun whose phrase does not show it, read from
+        the partitive quantifier that takes it (``Pocos de mis colegas``, ``Ninguna de sus
+        clientes``, ``Ambos de mis colegas``): in a partitive the quantifier pronoun agrees in
+        gender with the noun phrase after ``de`` (RAE, *Nueva gramática* §19.7, *partitivos*),
+        so its gender is the group's. The quantifiers are the closed class
+        :data:`~fairmt.inflect.spanish_words.PARTITIVES`; the noun must be common-gender (listed
+        epicene, ``-ista``, or read only as ``<mf>`` by Apertium), the determiners between
+        ``de`` and the noun of no gender (``mis``, ``sus``)."""
+        head = self._head(tokens, span)
+        if head is None:
+            return None
+        low = head[0].word
+        morph = _morph()
+        readings = [r for r in (morph.readings(low) or ()) if r.pos == "n"] if morph is not None else []
+        sg = low[:-1] if low.endswith("s") else low
+        if not (
+            low in EPICENE
+            or low in EPICENE_PL
+            or sg.endswith("ista")
+            or (readings and all(r.gender == "mf" for r in readings))
+        ):
+            return None
+        start = self.phrase_span(tokens, span)[0]
+        while start > 0 and not Word.parse(tokens[start - 1]).post:
+            if Word.parse(tokens[start - 1]).lower not in ("mi", "mis", "tu", "tus", "su", "sus"):
+                break
+            start -= 1
+        if start < 2:
+            return None
+        de, q = Word.parse(tokens[start - 1]), Word.parse(tokens[start - 2])
+        if de.lower != "de" or de.post or q.post:
+            return None
+        if q.lower in PARTITIVES:
+            return "M"
+        if q.lower in PARTITIVES_BACK:
+            return "F"
+        return None
 
     def _common_gender_from_agreement(
         self, tokens: Sequence[str], span: tuple[int, int]
@@ -350,9 +411,13 @@ class SpanishInflector(SpanishPersonSpans):
             if old in ("F", "M") and old != gender and new is None:
                 # A common-gender noun whose phrase shows no gender ("Mis colegas están
                 # cansadas"): only the words that agree with it change.
-                if self._common_gender_from_agreement(tokens, span) is None:
+                if (
+                    self._common_gender_from_agreement(tokens, span) is None
+                    and self._common_gender_from_partitive(tokens, span) is None
+                ):
                     return None
-                agreed = self._agreement(tokens, list(tokens), span, old, gender)
+                agreed = _partitive(tokens, list(tokens), self.phrase_span(tokens, span)[0], old, gender)
+                agreed = self._agreement(tokens, agreed, span, old, gender)
                 return agreed if agreed != list(tokens) else None
             if new is None or old not in ("F", "M") or old == gender:
                 return new
@@ -453,6 +518,21 @@ class SpanishInflector(SpanishPersonSpans):
             # subject, and its predicatives agree with the phrase it takes its gender from.
             cands += _subject_predicatives(q)
             number = list(q.morph.get("Number")) or number
+        elif (
+            noun.dep_ == "nmod"
+            and q.lower_ in _GROUP_HEADS
+            and q.i < noun.i
+            and q.lower_ not in _OWN_GENDER_HEADS.get(old, frozenset())
+        ):
+            # A group head of no gender that shows the group's ("Cada cual de mis amigos estuvo
+            # invitado", "La mayoría de los periodistas estuvo cansado"): a predicative agrees
+            # with the group named after "de" (RAE, *Nueva gramática* §33.8, concordancia
+            # ad sensum with partitive heads) -- unless it may agree with the head noun's own
+            # gender (feminine "mayoría", "mitad", "parte"; masculine "resto"): "La mayoría de los
+            # periodistas estuvo cansada" keeps "cansada" in M. The number may be the head's or
+            # the group's ("El resto de las enfermeras estaban cansadas"): not checked.
+            cands += _subject_predicatives(q)
+            number = []
         if len(group) > 1:
             # A coordinated subject: the predicative is plural, and masculine while any
             # conjunct is ("El director y la secretaria estaban cansados"); it turns feminine
@@ -600,13 +680,48 @@ class SpanishInflector(SpanishPersonSpans):
             return None
         noun = lows[noun_i]
         if noun in ("hombre", "mujer", "hombres", "mujeres") or (
-            noun.endswith(PERSONA_ENDINGS) and noun not in EPICENE
+            noun.endswith(PERSONA_ENDINGS) and noun not in EPICENE and noun not in EPICENE_PL
         ):
             number = "pl" if noun.endswith("s") else "sg"
         else:
             return None
         det_i = noun_i - 1 if noun_i > 0 else -1
+        if not self._persona_noun(noun, det_i >= 0):
+            return None
         return det_i + s if det_i >= 0 else -1, noun_i + s, number
+
+    def _persona_noun(self, word: str, det: bool) -> bool:
+        """Whether ``word`` is a person noun the *persona* periphrasis can take: the periphrasis
+        replaces a noun (``el trabajador`` -> ``la persona trabajadora``), never a predicative
+        adjective or participle (``Estoy cansado``, ``Eres casado?``, ``Hemos sido
+        arrestados``: Spanish has no neutral form of an adjective, so N is ``None`` there, as
+        for ``¿Estás seguro?``) nor a closed-class word that happens to end like one
+        (``cada`` in ``Cada cual de ellos``). Closed classes: the determiners, partitive
+        quantifiers and function words of :mod:`fairmt.inflect.spanish_words`. With
+        Apertium's dictionary (:mod:`fairmt.inflect.spanish_morph`): the word must have a noun
+        reading, and one that may also be an adjective or participle counts as a noun only
+        after a determiner (``Soy trabajador`` is a predicative; ``el trabajador`` a noun) --
+        the rule :meth:`_fixed` uses for the same ambiguity."""
+        if word in ("hombre", "mujer", "hombres", "mujeres"):
+            return True
+        if (
+            word in DETS
+            or word in PARTITIVES
+            or word in PARTITIVES_BACK
+            or word in FUNCTION
+            or word == "cada"
+        ):
+            return False
+        morph = _morph()
+        if morph is None:
+            return True
+        morph.analyse([word])
+        readings = morph.readings(word) or ()
+        if not readings:
+            return True  # unknown to the dictionary: the ending decides, as before
+        if not any(r.pos == "n" for r in readings):
+            return False
+        return det or not any(r.pos in ("adj", "vblex") for r in readings)
 
     def neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
         parts = self._persona_parts(tokens, span)

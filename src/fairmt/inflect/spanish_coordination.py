@@ -20,10 +20,21 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["misparsed_coordination"]
+__all__ = ["SPEAKER_PRONOUNS", "conjunct", "misparsed_coordination"]
 
 _NOUNS = ("NOUN", "PROPN")
 _CONJUNCTIONS = ("y", "e")
+#: Personal pronouns of one person whose form shows no gender: the speaker or the addressee
+#: coordinated with a noun ("Mi amigo y yo estábamos cansados"; closed class, RAE, *Nueva
+#: gramática* §16.2). The coordination's predicative is first or second person plural and
+#: agrees with the whole group (§33.6).
+SPEAKER_PRONOUNS = frozenset(("yo", "tú", "usted", "vos"))
+
+
+def conjunct(tok: Any) -> bool:
+    """Whether ``tok`` may be a conjunct of a coordinated person subject: a noun, or a
+    pronoun of :data:`SPEAKER_PRONOUNS`."""
+    return bool(tok.pos_ in _NOUNS or (tok.pos_ == "PRON" and tok.lower_ in SPEAKER_PRONOUNS))
 
 
 def _shape(first: Any, pred: Any) -> Any | None:
@@ -34,7 +45,7 @@ def _shape(first: Any, pred: Any) -> Any | None:
     if any(c.dep_ in ("cop", "nsubj", "nsubj:pass") for c in first.children):
         return None  # "La secretaria es enferma y la jefa es enojada": two clauses, not one subject
     for x in pred.children:
-        if not x.dep_.startswith("nsubj") or x.pos_ not in _NOUNS or x.i <= first.i:
+        if not x.dep_.startswith("nsubj") or not conjunct(x) or x.i <= first.i:
             continue
         if any(y.dep_ == "cc" and y.lower_ in _CONJUNCTIONS and first.i < y.i < x.i for y in pred.children):
             return x
@@ -56,8 +67,9 @@ def misparsed_coordination(noun: Any) -> list[Any]:
         if first != pred and first.pos_ in _NOUNS and _shape(first, pred) == noun:
             return [first, noun]
         # Both nouns the predicative's subjects, the conjunction the predicative's too
-        # ("La directora y las actrices estuvieron cansadas": nsubj, cc, nsubj of "cansadas").
-        subjects = [x for x in pred.children if x.dep_.startswith("nsubj") and x.pos_ in _NOUNS]
+        # ("La directora y las actrices estuvieron cansadas": nsubj, cc, nsubj of "cansadas");
+        # one of them may be the speaker or addressee ("Mi amigo y yo estábamos cansados").
+        subjects = [x for x in pred.children if x.dep_.startswith("nsubj") and conjunct(x)]
         if len(subjects) == 2 and noun in subjects:
             a, b = subjects
             if any(y.dep_ == "cc" and y.lower_ in _CONJUNCTIONS and a.i < y.i < b.i for y in pred.children):

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from fairmt.inflect.base import word_tuple
-from fairmt.inflect.spanish_coordination import misparsed_coordination
+from fairmt.inflect.spanish_coordination import conjunct, misparsed_coordination
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph
 from fairmt.inflect.spanish_words import _HABER
 
@@ -139,9 +139,11 @@ def _apertium_features(word: str, tag: dict[str, str]) -> list[str]:
 
 
 def _genders(tok: Any) -> list[str]:
-    """spaCy's gender of ``tok``, or, where the parse gives it none (a predicative the small
-    model tags as a finite verb: "estaba descontenta"), the one Apertium's readings agree on."""
-    return list(tok.morph.get("Gender")) or _apertium_features(tok.lower_, {"f": "Fem", "m": "Masc"})
+    """The gender of ``tok``: the one Apertium's adjective and participle readings agree on (the
+    form decides: the small model tags some feminine predicatives masculine, "Algunas de las
+    niñas son enfermas": ``Gender=Masc``), else spaCy's (also where the parse gives one and the
+    dictionaries none, or their readings disagree: "feliz", "joven")."""
+    return _apertium_features(tok.lower_, {"f": "Fem", "m": "Masc"}) or list(tok.morph.get("Gender"))
 
 
 def _numbers(tok: Any) -> list[str]:
@@ -296,7 +298,7 @@ def _coordinated(noun: Any) -> list[Any]:
     secretario estaban cansados"): the first conjunct and its noun conjuncts, in order; just
     ``[noun]`` when it is coordinated with no other noun."""
     root = noun.head if noun.dep_ == "conj" and noun.head.pos_ in ("NOUN", "PROPN") else noun
-    members = [root, *(c for c in root.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"))]
+    members = [root, *(c for c in root.children if c.dep_ == "conj" and conjunct(c))]
     if noun in members and len(members) > 1:
         return members
     return misparsed_coordination(noun) or [noun]
