@@ -27,7 +27,7 @@ def de() -> GermanInflector:
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-9"
+    assert VERSION == "de-inflect-10"
 
 
 def _realise(source: str, mt: str, gender: str) -> str | None:

@@ -154,7 +154,7 @@ from fairmt.inflect.german_words import (
     TWO_WAY_PREPS,
 )
 
-VERSION = "de-inflect-9"
+VERSION = "de-inflect-10"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

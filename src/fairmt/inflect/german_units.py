@@ -170,6 +170,9 @@ class GermanUnitReader(GermanWordContext):
                 if u.det is None and self._saxon_genitive(words, k):
                     k -= 1  # "von Watfords Spielern": a name's genitive between preposition and noun
                     continue
+                if k == t - 1 and self._open_compound_modifier(words, k):
+                    k -= 1  # "Der Chef Inspektor": the first noun of a compound written apart
+                    continue
                 break
             if (
                 k >= 0
@@ -225,6 +228,12 @@ class GermanUnitReader(GermanWordContext):
             prep = german_case.list_preposition(
                 words, min(x for x in [*u.adjs, u.noun] if x is not None), u.noun, PREPS, self._is_det
             )
+        if prep == "seit" and u.prep is not None and "nom" in cands:
+            # "seit Bundesbeamte nach Portland geschickt wurden": before a person "seit" is the
+            # conjunction (= seitdem) and the phrase is its clause's subject; the preposition
+            # "seit" takes a point or span of time (seit Jahren, seit dem Krieg), not a person
+            # (Duden grammar: seit as Präposition and as subordinierende Konjunktion).
+            return "nom"
         if prep in ACC_PREPS and "acc" in cands:
             return "acc"
         if (
