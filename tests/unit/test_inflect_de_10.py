@@ -19,6 +19,8 @@ writes for the English.
 - "der Trend, den Wissenschaftlerinnen umkehren wollen": "den" is never nominative, so before a
   noun followed only by a plural verb cluster it is the relative pronoun.
 - "Republikanerin(nen)": the regular feminine of a noun in -aner (Duden, Die Grammatik).
+- "mit seinem Nachbarn": a possessive, kein or der-word in -em/-es is singular only (Duden
+  grammar: no plural determiner ends so), so the weak or mixed noun in -n is a dative singular.
 """
 
 from __future__ import annotations
@@ -118,6 +120,25 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
 )
 def test_realise(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("mt", "want"),
+    [
+        ("Er sprach mit seinem Nachbarn .", "Er sprach mit seiner Nachbarin ."),
+        ("Er sprach mit seinem Kollegen .", "Er sprach mit seiner Kollegin ."),
+        ("Er sprach mit seinen Kollegen .", "Er sprach mit seinen Kolleginnen ."),
+        ("Das Auto seines Kollegen stand dort .", "Das Auto seiner Kollegin stand dort ."),
+        ("Er dankte diesem Patienten .", "Er dankte dieser Patientin ."),
+    ],
+)
+def test_singular_determiner_in_em_es(mt: str, want: str) -> None:
+    from fairmt.inflect.german import GermanInflector
+
+    toks = mt.split()
+    i = next(j for j, w in enumerate(toks) if w in ("Nachbarn", "Kollegen", "Patienten"))
+    got = GermanInflector().realise(toks, (i, i + 1), "F")
+    assert got is not None and " ".join(got) == want
 
 
 def test_two_nouns_without_a_listed_compound_stay_apart() -> None:

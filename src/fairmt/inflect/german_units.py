@@ -355,16 +355,18 @@ class GermanUnitReader(GermanWordContext):
         return _strip_adj(words[u.adjs[-1]].core.lower())[1] in ("e", "er", "es")
 
     def _sg_det(self, u: Unit, words: list[Word]) -> bool:
-        """A determiner that is singular only (``einen``, ``dem``, ``des``, ``eines``)."""
+        """A determiner that is singular only (``einen``, ``dem``, ``des``, ``eines``), and a
+        possessive, ``kein`` or der-word in -em/-es (``seinem``, ``unserem``, ``keinem``,
+        ``diesem``, ``jedes``): no plural form ends so (Duden grammar, declension of the
+        determiners: the plural has -e, -er, -en), so "mit seinem Nachbarn" is one neighbour
+        in the dative, not a plural "Nachbarn"."""
         if u.det is None:
             return False
         low = words[u.det].core.lower()
-        return low in ("ein", "einen", "einem", "eines", "dem", "des", "zum", "vom", "beim", "im", "am") or (
-            self._is_det(low) == "ein"
-            and low.endswith(("en", "em", "es"))
-            and not low.startswith("ein")
-            and False
-        )
+        if low in ("ein", "einen", "einem", "eines", "dem", "des", "zum", "vom", "beim", "im", "am"):
+            return True
+        kind = self._is_det(low)
+        return kind in ("ein", "der") and low.endswith(("em", "es")) and len(low) > 3
 
     def _number_from_det(self, u: Unit, words: list[Word], gender: str) -> str:
         """The number of a noun whose singular and plural look alike, from its modifiers."""
