@@ -157,7 +157,11 @@ from fairmt.inflect.german_words import (
 #: de-inflect-10: a relative clause moved behind the verb that ends the main clause ("Antikörper
 #: enthält, die andere ... schützen könnten)") is read as one, and a noun phrase does not grow
 #: over its relative pronoun (branch al17).
-VERSION = "de-inflect-10"
+#: de-inflect-11: quantifier pronouns before "von ihnen" agree with a predicative noun ("Eine
+#: von ihnen ist Ärztin"), open compounds Wiktionary lists closed, a finite verb after the first
+#: noun phrase, "seit" as conjunction, "den" as relative pronoun, -anerin persons, and singular-only
+#: determiners in -em/-es (branch de17, numbered de-inflect-10 there).
+VERSION = "de-inflect-11"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -63,6 +63,29 @@ class GermanWordContext(GermanNounLexicon):
             return False
         return self.noun_info(w) is None and not german_lexicon.known_noun(w[:-1])
 
+    def _open_compound_modifier(self, words: list[Word], k: int) -> bool:
+        """Whether the capitalised word at ``k``, right before a person noun, is the first part
+        of a compound that the MT wrote as two words ("Der Chef Inspektor" for "Der
+        Chefinspektor", "dem ehemaligen Team Trainer"): written together (directly or with the
+        linking -s-) the two words are a noun Wiktionary (german-nouns) lists, and a determiner
+        or a declined adjective stands right before the first. German writes a noun before a
+        noun as one word (Duden, Rechtschreibung: Zusammenschreibung von
+        Substantivzusammensetzungen), so such a pair is one compound whose last noun is the
+        head: the determiner and adjectives agree with the head and the first noun is left as
+        it is. Two nouns that form no listed compound are two phrases ("nach dem Krieg
+        Republikaner wurde")."""
+        if k == 0 or k + 1 >= len(words) or words[k].pre or words[k].post or words[k - 1].post:
+            return False
+        w, head = words[k].core, words[k + 1].core
+        if not (w[:1].isupper() and w.isalpha() and w[1:].islower() and len(w) > 2 and head.isalpha()):
+            return False
+        if not german_lexicon.available():
+            return False
+        if not any(german_lexicon.lookup(w + link + head.lower()) for link in ("", "s")):
+            return False
+        before = words[k - 1].core
+        return self._is_det(before.lower()) is not None or (before[:1].islower() and self._adjective(before))
+
     def _finite_verb_slot(self, words: list[Word], k: int) -> bool:
         """Whether the lower-case word at ``k`` stands where a German main clause has its finite
         verb: second, after a one-word first constituent that is no determiner, quantifier,
@@ -71,6 +94,8 @@ class GermanWordContext(GermanNounLexicon):
         or a modifier before it ("Viele junge Ärzte", "Sehr gute Ärzte")."""
         if k < 1 or words[k - 1].post or words[k].pre:
             return False
+        if self._initial_noun_phrase(words, k - 1):
+            return True
         if not (k == 1 or words[k - 2].post.endswith((".", "!", "?", ":", '"'))):
             return False
         first = words[k - 1].core
@@ -86,6 +111,35 @@ class GermanWordContext(GermanNounLexicon):
             or low in ("und", "oder", "aber", "als", "wie")
             or self._adjective(low)
         )
+
+    def _initial_noun_phrase(self, words: list[Word], n: int) -> bool:
+        """Whether the words up to ``n`` are a whole first constituent that ends in a common
+        noun: a capitalised noun Wiktionary (german-nouns) knows at ``n``, and before it back to
+        the sentence start only a determiner, numerals and declined adjectives
+        ("Demonstrantinnen griffen ...", "Die wütenden Demonstranten griffen ..."). German puts
+        the finite verb right after the first constituent (Duden grammar: Verbzweitstellung),
+        so the lower-case word after it is the verb, not an adjective of the next phrase."""
+        w = words[n].core
+        if not (w[:1].isupper() and w.isalpha() and w[1:].islower()) or words[n].pre:
+            return False
+        if self._is_det(w.lower()) is not None or w.lower() in QUANTIFIERS or w.lower() in PREPS:
+            return False
+        if not german_lexicon.available() or german_lexicon.lookup(w) is None:
+            return False
+        j = n - 1
+        while j >= 0 and not words[j].post:
+            low = words[j].core.lower()
+            if self._is_det(low) is not None:
+                j -= 1
+                break
+            if low in NUMERALS or low[:1].isdigit() or (self._adjective(words[j].core) and j > 0):
+                j -= 1
+                continue
+            if j == 0 and self._initial_adjective(words[j].core):
+                j -= 1
+                continue
+            return False
+        return j < 0 or words[j].post.endswith((".", "!", "?", ":"))
 
     def _name_before(self, words: list[Word], k: int) -> bool:
         """Whether the word before ``k`` (with the comma) is a name: capitalised, and no noun
@@ -280,7 +334,13 @@ class GermanWordContext(GermanNounLexicon):
             ):
                 return True
             j += 1
-        if d in ("der", "den", "dem", "das"):
+        if d in ("den", "dem"):
+            # "den"/"dem" are never nominative, and a plural verb cluster needs a subject: with
+            # nothing but the verbs after the noun, the noun is that subject ("der Trend, den
+            # Wissenschaftlerinnen umkehren wollen" is not "den Wissenschaftlerinnen", a dative
+            # plural), so the d-word is the relative pronoun.
+            return False
+        if d in ("der", "das"):
             singular = not (d == "den" and noun.endswith("n")) and not (
                 d == "der" and info is not None and info[1] == "pl"
             )

@@ -382,10 +382,16 @@ def adherent_masculine(word: str) -> bool:
     feminine: the suffix -aner forms nouns for adherents and inhabitants (Duden, Die Grammatik,
     derivation of person nouns: ``Republikaner``, ``Lutheraner``, ``Amerikaner``), whose
     feminine is regularly -anerin (Republikanerin). Also the dative plural (``Republikanern``)
-    and the genitive singular (``Republikaners``). A few such nouns name things (the grape
+    and the genitive singular (``Republikaners``), and the regular feminine forms
+    (``Republikanerin``, ``Republikanerinnen``). A few such nouns name things (the grape
     ``Silvaner``), so callers use it only where a person is being looked for."""
     data = _data()
     low = word.lower()
+    for fem in ("innen", "in"):
+        if low.endswith("aner" + fem):
+            # The regular feminine (Republikanerin, Republikanerinnen) of such a noun: the
+            # feminine realisation must be found as the masculine is (issue 12, closed sets).
+            return adherent_masculine(low[: -len(fem)])
     for cut in ("", "n", "s"):
         stem = low[: len(low) - len(cut)] if cut else low
         if cut and not low.endswith(cut):

@@ -29,6 +29,7 @@ from fairmt.inflect.german_predicates import (
     _wiktionary_fem_noun,
 )
 from fairmt.inflect.german_words import (
+    COPULAS,
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
     NOT_NOUNS,
@@ -328,7 +329,26 @@ class GermanSpanFinder(GermanDecliner):
         ... 18900 Acre jeder"). English has "one"/"each" there, no gendered word; the realiser
         flips such a pronoun with the nearest person before it when their genders agree."""
         words = [Word.parse(t) for t in tokens]
-        return [(t, t + 1) for t in range(1, len(words)) if self._quantifier_pronoun(words, t)]
+        return [
+            (t, t + 1)
+            for t in range(len(words))
+            if self._quantifier_pronoun(words, t) and (t > 0 or self._copula_clause(words))
+        ]
+
+    @staticmethod
+    def _copula_clause(words: list[Word]) -> bool:
+        """Whether a sentence-initial quantifier pronoun is "einer/keiner/jeder von ihnen"
+        (uns, euch: persons; "davon" is for things) right before a copula (``ist``, ``war``,
+        ``wurde`` ...): the pronoun is then the subject of the predicative noun after it, the
+        only person the realiser can pair it with ("Einer von ihnen ist Arzt" -> "Eine von
+        ihnen ist Ärztin"; Duden grammar: the predicative nominative agrees with the subject).
+        With another verb the noun after it is a second person ("Einer von ihnen traf einen
+        Fußgänger") and the pronoun is left alone."""
+        if len(words) < 4 or words[0].post or words[1].post or words[2].post:
+            return False
+        if words[1].core.lower() != "von" or words[2].core.lower() not in ("ihnen", "uns", "euch"):
+            return False
+        return words[3].core.lower() in COPULAS
 
     def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """``er``/``sie`` right after ``indem``, ``bevor``, ``nachdem``, ``während`` or ``wobei``

@@ -170,6 +170,9 @@ class GermanUnitReader(GermanWordContext):
                 if u.det is None and self._saxon_genitive(words, k):
                     k -= 1  # "von Watfords Spielern": a name's genitive between preposition and noun
                     continue
+                if k == t - 1 and self._open_compound_modifier(words, k):
+                    k -= 1  # "Der Chef Inspektor": the first noun of a compound written apart
+                    continue
                 break
             if (
                 k >= 0
@@ -225,6 +228,12 @@ class GermanUnitReader(GermanWordContext):
             prep = german_case.list_preposition(
                 words, min(x for x in [*u.adjs, u.noun] if x is not None), u.noun, PREPS, self._is_det
             )
+        if prep == "seit" and u.prep is not None and "nom" in cands:
+            # "seit Bundesbeamte nach Portland geschickt wurden": before a person "seit" is the
+            # conjunction (= seitdem) and the phrase is its clause's subject; the preposition
+            # "seit" takes a point or span of time (seit Jahren, seit dem Krieg), not a person
+            # (Duden grammar: seit as Präposition and as subordinierende Konjunktion).
+            return "nom"
         if prep in ACC_PREPS and "acc" in cands:
             return "acc"
         if (
@@ -346,16 +355,18 @@ class GermanUnitReader(GermanWordContext):
         return _strip_adj(words[u.adjs[-1]].core.lower())[1] in ("e", "er", "es")
 
     def _sg_det(self, u: Unit, words: list[Word]) -> bool:
-        """A determiner that is singular only (``einen``, ``dem``, ``des``, ``eines``)."""
+        """A determiner that is singular only (``einen``, ``dem``, ``des``, ``eines``), and a
+        possessive, ``kein`` or der-word in -em/-es (``seinem``, ``unserem``, ``keinem``,
+        ``diesem``, ``jedes``): no plural form ends so (Duden grammar, declension of the
+        determiners: the plural has -e, -er, -en), so "mit seinem Nachbarn" is one neighbour
+        in the dative, not a plural "Nachbarn"."""
         if u.det is None:
             return False
         low = words[u.det].core.lower()
-        return low in ("ein", "einen", "einem", "eines", "dem", "des", "zum", "vom", "beim", "im", "am") or (
-            self._is_det(low) == "ein"
-            and low.endswith(("en", "em", "es"))
-            and not low.startswith("ein")
-            and False
-        )
+        if low in ("ein", "einen", "einem", "eines", "dem", "des", "zum", "vom", "beim", "im", "am"):
+            return True
+        kind = self._is_det(low)
+        return kind in ("ein", "der") and low.endswith(("em", "es")) and len(low) > 3
 
     def _number_from_det(self, u: Unit, words: list[Word], gender: str) -> str:
         """The number of a noun whose singular and plural look alike, from its modifiers."""
