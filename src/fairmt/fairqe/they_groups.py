@@ -96,12 +96,18 @@ def they_group_spans(
     taken: Sequence[tuple[int, int]],
 ) -> list[tuple[int, int]]:
     """The target's group pronouns that render an English group pronoun, outside ``taken``;
-    French only, and none when the English names a gendered person or group anywhere in the
-    sentence (a possessive "his"/"her" genders its possessor only, not the group)."""
+    none when the English names a gendered person or group anywhere in the sentence (a
+    possessive "his"/"her" genders its possessor only, not the group). French: the group
+    pronouns (:func:`fairmt.inflect.french_group_pronouns.group_pronoun_spans`). Italian, which
+    drops the subject pronoun: the plural predicatives of a subjectless third-person plural
+    clause ("They arrived yesterday." -> "Sono arrivati ieri.",
+    :func:`fairmt.inflect.italian_persons.group_subject_spans`). Other languages: none."""
     from fairmt.inflect.french import FrenchInflector
     from fairmt.inflect.french_group_pronouns import group_pronoun_spans
+    from fairmt.inflect.italian import ItalianInflector
+    from fairmt.inflect.italian_persons import group_subject_spans
 
-    if not isinstance(inflector, FrenchInflector):
+    if not isinstance(inflector, FrenchInflector | ItalianInflector):
         return []
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
     if not words & ENGLISH_GROUP_PRONOUNS or words & _GENDERED:
@@ -109,6 +115,9 @@ def they_group_spans(
 
     def free(s: tuple[int, int]) -> bool:
         return all(s[1] <= a or s[0] >= b for a, b in taken)
+
+    if isinstance(inflector, ItalianInflector):
+        return [s for s in group_subject_spans(tokens) if free(s)]
 
     # A floating "tous" spans its predicate too; where the predicate is a cue's, "tous" alone.
     spans = [s if free(s) else (s[0], s[0] + 1) for s in group_pronoun_spans(tokens)]

@@ -47,6 +47,13 @@ Since it-inflect-13 (issue 12, groups named by pronouns and quantifiers)
     rimaste ferite"), and so does a floating "tutti"/"entrambi" between ("sono state tutte
     arrestate").
 
+Since it-inflect-14 (issue 12, dropped plural subjects)
+    A third-person plural clause with no subject in the text ("They arrived yesterday." ->
+    "Sono arrivati ieri.") shows the group's gender only on its *essere* participle,
+    predicative and floating quantifier; where the English has a group pronoun and no gendered
+    word, those vary (:func:`fairmt.inflect.italian_persons.group_subject_spans`, called from
+    :func:`fairmt.fairqe.they_groups.they_group_spans`).
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -181,7 +188,7 @@ def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: G
     return after
 
 
-VERSION = "it-inflect-13"
+VERSION = "it-inflect-14"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])

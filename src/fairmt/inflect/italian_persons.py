@@ -39,7 +39,7 @@ from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_morph import _find, _run, get_morph
 
-__all__ = ["implicit_spans", "prenominal_adjective", "spanish_person", "spanish_thing"]
+__all__ = ["group_subject_spans", "implicit_spans", "prenominal_adjective", "spanish_person", "spanish_thing"]
 
 _BILINGUAL = ("apertium-spa-ita/ita-spa.autobil.bin",)
 _UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
@@ -403,3 +403,102 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         ):
             out.append([(k, k + 1)])
     return sorted(out)
+
+
+#: Words that may stand between a clause's opening and its finite verb when the verb has no
+#: subject in the text: unstressed pronouns, negation and adverbs ("e poi sono usciti").
+#: "ci"/"vi" are left out: before *essere* they make the existential "there are" ("Ci sono
+#: stati problemi"), whose participle agrees with a postverbal subject.
+_BEFORE_GROUP_VERB = frozenset(["si", "non", "ne", "poi", "allora", "quindi"]) | ADVERBS
+#: Articles and articulated prepositions that open a postverbal subject ("Sono arrivati i
+#: vicini"): the predicative then agrees with that noun phrase, not with a dropped "loro".
+_POSTVERBAL_SUBJECT = frozenset(["i", "gli", "le", "dei", "degli", "delle"])
+
+
+def group_subject_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """The gendered predicatives of each third-person plural clause whose subject is dropped,
+    as one-token spans: ``Sono arrivati ieri`` -> ``arrivati``, ``Sono sembrati stanchi`` ->
+    ``sembrati``, ``stanchi``, ``Sono tutti molto gentili`` -> ``tutti``.
+
+    Italian is a pro-drop language, and the participle of a verb with *essere* agrees in gender
+    and number with the subject, as do the predicative adjective of a copula or pseudo-copula
+    and a floating quantifier (Serianni, *Grammatica italiana*, VII.4 and XI.363-365; Treccani,
+    *Enciclopedia dell'Italiano*, "accordo"): "they arrived" is ``sono arrivati`` /
+    ``sono arrivate``, and the participle is the only word that shows the group's gender.
+
+    A clause counts when it opens the sentence, follows punctuation or a conjunction
+    (:data:`_CLAUSE_OPENERS`), with only unstressed pronouns, negation and adverbs before the verb
+    (:data:`_BEFORE_GROUP_VERB`; a noun or pronoun there is a subject); the verb is a finite
+    third-person plural form (the analyser's ``p3``/``pl``) of *essere* or a pseudo-copula
+    (:data:`_PREDICATE_VERBS`); then, over adverbs, the words that agree in the plural: the
+    compound tense's participle, adjectives and participles (coordinated with ``e``), and the
+    floating quantifiers ``tutti``/``entrambi``. ``sono`` is also "I am": it counts only with a
+    plural predicative. A postverbal subject (an article right after the predicate) leaves the
+    clause out. The caller decides whether the English has a group pronoun whose gender it
+    leaves open (:func:`fairmt.fairqe.they_groups.they_group_spans`). Nothing without the
+    analyser.
+    """
+    morph = morphology("it")
+    if morph is None:
+        return []
+    words = [Word.parse(t) for t in tokens]
+    morph.prefetch(w.core.lower() for w in words)
+    out: list[tuple[int, int]] = []
+    for i, w in enumerate(words):
+        finite = [
+            r
+            for r in morph.readings(w.core.lower())
+            if r.lemma in _PREDICATE_VERBS
+            and r.pos in ("vbser", "vblex")
+            and "p3" in r.tags
+            and r.number == "pl"
+            and "pp" not in r.tags
+        ]
+        if not finite or w.post.strip():
+            continue
+        j = i - 1
+        while j >= 0 and words[j].core.lower() in _BEFORE_GROUP_VERB and not words[j].post.strip():
+            j -= 1
+        if j >= 0 and not (
+            words[j].post.strip() or (words[j].core.lower() in _CLAUSE_OPENERS and not words[j].pre.strip())
+        ):
+            continue
+        group: list[tuple[int, int]] = []
+        k = i + 1
+        while k < len(words):
+            x = words[k]
+            xl = x.core.lower()
+            if xl in _ADVERBS:
+                if x.post.strip():
+                    break
+                k += 1
+                continue
+            if (
+                xl in ("e", "ed")
+                and group
+                and group[-1][1] == k
+                and k + 1 < len(words)
+                and not x.post.strip()
+            ):
+                if _agreeing(morph, words[k + 1].core.lower()) == "pl":
+                    k += 1  # "Erano stanchi e affamati"
+                    continue
+                break
+            n = "pl" if xl in _FLOATING else _agreeing(morph, xl)
+            if n != "pl":
+                break
+            group.append((k, k + 1))
+            k += 1
+            if x.post.strip():
+                break
+        if not group:
+            continue
+        last = group[-1][1]
+        if (
+            last < len(words)
+            and not words[last - 1].post.strip()
+            and words[last].core.lower() in _POSTVERBAL_SUBJECT
+        ):
+            continue
+        out.extend(group)
+    return out

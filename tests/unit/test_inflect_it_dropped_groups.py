@@ -1,0 +1,92 @@
+"""it-inflect-14 (issue 12): the participles and predicatives of an Italian clause whose
+third-person plural subject is dropped ("They arrived yesterday." -> "Sono arrivati ieri."), the
+only words that show the gender of a group English names by a pronoun.
+
+Sentences written for these tests (not lines of the gold set, not from an evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.types import Item
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.italian import VERSION
+from fairmt.inflect.italian_persons import group_subject_spans
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-ita not installed")
+
+
+def variants(source: str, mt: str) -> dict[str, str]:
+    item = Item(source, mt, "it")
+    agents = RuleAgents()
+    agents.prepare([item])
+    (analysis,) = agents.analyse([item])
+    return {v.gender: v.text for v in (analysis.variants.all if analysis.variants else ())}
+
+
+def test_version() -> None:
+    assert VERSION == "it-inflect-14"
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "spans"),
+    [
+        ("Sono partiti presto .", [(1, 2)]),
+        ("Erano stanchi e affamati .", [(1, 2), (3, 4)]),
+        ("Sono sembrati molto contenti .", [(1, 2), (3, 4)]),
+        ("Sono tutti molto gentili .", [(1, 2)]),
+        ("Non sono mai tornati .", [(3, 4)]),
+        ("Hanno mangiato e poi sono usciti .", [(5, 6)]),
+        # "sono" is also "I am": a singular predicative is the speaker's, not a group's.
+        ("Sono stanco .", []),
+        # A subject before the verb, a postverbal subject, existential "ci sono".
+        ("I libri sono stati venduti .", []),
+        ("Sono arrivati i pacchi .", []),
+        ("Ci sono stati molti problemi .", []),
+        # Epicene predicatives show no gender; avere does not agree.
+        ("Sono felici .", []),
+        ("Hanno lasciato la città .", []),
+    ],
+)
+def test_group_subject_spans(sentence: str, spans: list[tuple[int, int]]) -> None:
+    assert group_subject_spans(sentence.split()) == spans
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "female"),
+    [
+        ("They left early.", "Sono partiti presto.", "Sono partite presto."),
+        ("They got home late.", "Sono tornati a casa tardi.", "Sono tornate a casa tardi."),
+        (
+            "They seemed happy and relaxed.",
+            "Sono sembrati contenti e rilassati.",
+            "Sono sembrate contente e rilassate.",
+        ),
+        (
+            "We ate and then they went out.",
+            "Abbiamo mangiato e poi sono usciti.",
+            "Abbiamo mangiato e poi sono uscite.",
+        ),
+        ("They are all very nice.", "Sono tutti molto simpatici.", "Sono tutte molto simpatiche."),
+    ],
+)
+def test_dropped_group_subject_varies(source: str, mt: str, female: str) -> None:
+    assert variants(source, mt).get("F") == female
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt"),
+    [
+        # English fixes the group's gender: nothing to vary.
+        ("The men said that they arrived late.", "Gli uomini hanno detto che sono arrivati tardi."),
+        # No group pronoun: things.
+        ("The parcels arrived yesterday.", "Sono arrivati i pacchi ieri."),
+    ],
+)
+def test_dropped_group_subject_stays(source: str, mt: str) -> None:
+    assert "F" not in variants(source, mt) or "arrivate" not in variants(source, mt)["F"]
