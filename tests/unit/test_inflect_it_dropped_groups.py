@@ -1,6 +1,7 @@
 """it-inflect-14 (issue 12): the participles and predicatives of an Italian clause whose
 third-person plural subject is dropped ("They arrived yesterday." -> "Sono arrivati ieri."), the
-only words that show the gender of a group English names by a pronoun.
+only words that show the gender of a group English names by a pronoun; and the article before
+the invariable possessive "loro" ("i loro amici" -> "le loro amiche").
 
 Sentences written for these tests (not lines of the gold set, not from an evaluation set).
 """
@@ -11,6 +12,7 @@ import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
+from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.italian import VERSION
 from fairmt.inflect.italian_persons import group_subject_spans
@@ -90,3 +92,26 @@ def test_dropped_group_subject_varies(source: str, mt: str, female: str) -> None
 )
 def test_dropped_group_subject_stays(source: str, mt: str) -> None:
     assert "F" not in variants(source, mt) or "arrivate" not in variants(source, mt)["F"]
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        # The invariable possessive "loro" keeps its form; the article before it agrees.
+        ("Hanno incontrato i loro amici al bar .", (4, 5), "Hanno incontrato le loro amiche al bar ."),
+        ("Ho chiamato il loro avvocato .", (4, 5), "Ho chiamato la loro avvocata ."),
+        ("I loro figli sono alti .", (2, 3), "Le loro figlie sono alti ."),
+        # "loro" as an indirect object is no possessive: the phrase is "il libro" only.
+        ("Ho dato loro il libro .", (4, 5), None),
+    ],
+)
+def test_article_before_loro(sentence: str, span: tuple[int, int], want: str | None) -> None:
+    out = get_inflector("it").realise(sentence.split(), span, "F")
+    assert (None if out is None else " ".join(out)) == want
+
+
+@needs_it
+def test_their_friends_end_to_end() -> None:
+    got = variants("They met their friends at the bar.", "Hanno incontrato i loro amici al bar.")
+    assert got.get("F") == "Hanno incontrato le loro amiche al bar."

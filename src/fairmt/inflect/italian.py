@@ -52,7 +52,9 @@ Since it-inflect-14 (issue 12, dropped plural subjects)
     "Sono arrivati ieri.") shows the group's gender only on its *essere* participle,
     predicative and floating quantifier; where the English has a group pronoun and no gendered
     word, those vary (:func:`fairmt.inflect.italian_persons.group_subject_spans`, called from
-    :func:`fairmt.fairqe.they_groups.they_group_spans`).
+    :func:`fairmt.fairqe.they_groups.they_group_spans`). The article before the invariable
+    possessive "loro" belongs to the noun's phrase and agrees ("i loro amici" -> "le loro
+    amiche"; :attr:`RomanceInflector.INVARIANT_POSSESSIVES`).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
