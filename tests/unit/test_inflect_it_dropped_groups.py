@@ -1,7 +1,8 @@
 """it-inflect-14 (issue 12): the participles and predicatives of an Italian clause whose
 third-person plural subject is dropped ("They arrived yesterday." -> "Sono arrivati ieri."), the
 only words that show the gender of a group English names by a pronoun; and the article before
-the invariable possessive "loro" ("i loro amici" -> "le loro amiche").
+the invariable possessive "loro" ("i loro amici" -> "le loro amiche"); the predicatives of a
+subject that coordinates the speaker or the addressee ("Il mio amico e io siamo andati").
 
 Sentences written for these tests (not lines of the gold set, not from an evaluation set).
 """
@@ -15,7 +16,7 @@ from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.italian import VERSION
-from fairmt.inflect.italian_persons import group_subject_spans
+from fairmt.inflect.italian_persons import coordinated_speaker_spans, group_subject_spans
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-ita not installed")
 
@@ -115,3 +116,47 @@ def test_article_before_loro(sentence: str, span: tuple[int, int], want: str | N
 def test_their_friends_end_to_end() -> None:
     got = variants("They met their friends at the bar.", "Hanno incontrato i loro amici al bar.")
     assert got.get("F") == "Hanno incontrato le loro amiche al bar."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "spans"),
+    [
+        ("Il mio amico e io siamo andati al cinema .", [(6, 7)]),
+        ("Io e i miei cugini eravamo molto stanchi .", [(7, 8)]),
+        ("Tu e i tuoi amici siete stati invitati .", [(6, 7), (7, 8)]),
+        # No "io"/"tu" in the subject, or a singular predicative.
+        ("Siamo andati al cinema .", []),
+        ("Il mio amico e io siamo felici .", []),
+        # "e io" in another clause: the comma closes it.
+        ("Lui dorme e io , invece , siamo partiti .", []),
+    ],
+)
+def test_coordinated_speaker_spans(sentence: str, spans: list[tuple[int, int]]) -> None:
+    assert coordinated_speaker_spans(sentence.split()) == spans
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "female"),
+    [
+        (
+            "My friend and I went to the cinema.",
+            "Il mio amico e io siamo andati al cinema.",
+            "La mia amica e io siamo andate al cinema.",
+        ),
+        (
+            "My neighbour and I were tired.",
+            "Io e il mio vicino eravamo stanchi.",
+            "Io e la mia vicina eravamo stanche.",
+        ),
+    ],
+)
+def test_coordinated_speaker_varies(source: str, mt: str, female: str) -> None:
+    assert variants(source, mt).get("F") == female
+
+
+@needs_it
+def test_coordinated_speaker_with_a_brother_stays_masculine() -> None:
+    got = variants("My brother and I went to the cinema.", "Mio fratello e io siamo andati al cinema.")
+    assert all("andate" not in text for text in got.values())

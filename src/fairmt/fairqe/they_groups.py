@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from fairmt.fairqe.types import CueDetection, Item
     from fairmt.inflect.base import Inflector
 
-__all__ = ["ENGLISH_GROUP_PRONOUNS", "they_group_spans"]
+__all__ = ["ENGLISH_GROUP_PRONOUNS", "coordinated_speaker_spans", "they_group_spans"]
 
 #: Plural and quantifying person pronouns of English (Quirk et al. §§ 6.4, 6.45-6.62).
 ENGLISH_GROUP_PRONOUNS = frozenset(
@@ -122,3 +122,31 @@ def they_group_spans(
     # A floating "tous" spans its predicate too; where the predicate is a cue's, "tous" alone.
     spans = [s if free(s) else (s[0], s[0] + 1) for s in group_pronoun_spans(tokens)]
     return [s for s in spans if free(s)]
+
+
+#: English "I"/"you" coordinated with another member of a subject ("My friend and I", "You and
+#: your sister").
+_COORDINATED_SPEAKER = re.compile(r"\b(?:and (?:I|you)|(?:I|you|You) and)\b")
+
+
+def coordinated_speaker_spans(
+    item: Item,
+    det: CueDetection,
+    tokens: Sequence[str],
+    inflector: Inflector,
+    taken: Sequence[tuple[int, int]],
+) -> list[tuple[int, int]]:
+    """The predicatives of a target clause whose subject coordinates the speaker or the
+    addressee with others ("My friend and I went" -> "Il mio amico e io siamo andati"), outside
+    ``taken``: Italian only (:func:`fairmt.inflect.italian_persons.coordinated_speaker_spans`),
+    when the English coordinates "I"/"you" and names no gendered person ("My brother and I":
+    the group is masculine whatever the speaker's gender)."""
+    from fairmt.inflect.italian import ItalianInflector
+    from fairmt.inflect.italian_persons import coordinated_speaker_spans as spans_of
+
+    if not isinstance(inflector, ItalianInflector) or not _COORDINATED_SPEAKER.search(item.source):
+        return []
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
+    if words & _GENDERED:
+        return []
+    return [s for s in spans_of(tokens) if all(s[1] <= a or s[0] >= b for a, b in taken)]

@@ -54,7 +54,10 @@ Since it-inflect-14 (issue 12, dropped plural subjects)
     word, those vary (:func:`fairmt.inflect.italian_persons.group_subject_spans`, called from
     :func:`fairmt.fairqe.they_groups.they_group_spans`). The article before the invariable
     possessive "loro" belongs to the noun's phrase and agrees ("i loro amici" -> "le loro
-    amiche"; :attr:`RomanceInflector.INVARIANT_POSSESSIVES`).
+    amiche"; :attr:`RomanceInflector.INVARIANT_POSSESSIVES`). A subject that coordinates the
+    speaker or the addressee ("Il mio amico e io siamo andati") takes the group's gender on the
+    plural predicatives when the English names no gendered member
+    (:func:`fairmt.inflect.italian_persons.coordinated_speaker_spans`).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
