@@ -2,7 +2,8 @@
 third-person plural subject is dropped ("They arrived yesterday." -> "Sono arrivati ieri."), the
 only words that show the gender of a group English names by a pronoun; and the article before
 the invariable possessive "loro" ("i loro amici" -> "le loro amiche"); the predicatives of a
-subject that coordinates the speaker or the addressee ("Il mio amico e io siamo andati").
+subject that coordinates the speaker or the addressee ("Il mio amico e io siamo andati"); the
+predicative of a question whose subject follows its verb ("È stanco il dottore?").
 
 Sentences written for these tests (not lines of the gold set, not from an evaluation set).
 """
@@ -160,3 +161,37 @@ def test_coordinated_speaker_varies(source: str, mt: str, female: str) -> None:
 def test_coordinated_speaker_with_a_brother_stays_masculine() -> None:
     got = variants("My brother and I went to the cinema.", "Mio fratello e io siamo andati al cinema.")
     assert all("andate" not in text for text in got.values())
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "female"),
+    [
+        # A question with the subject after its verb: the predicative still agrees with it.
+        ("Is the doctor tired?", "È stanco il dottore?", "È stanca la dottoressa?"),
+        ("Has the thief been arrested?", "È stato arrestato il ladro?", "È stata arrestata la ladra?"),
+        (
+            "Why is the teacher so nervous?",
+            "Perché è così nervoso l'insegnante?",
+            "Perché è così nervosa l'insegnante?",
+        ),
+        ("Are the neighbours ready?", "Sono pronti i vicini?", "Sono pronte le vicine?"),
+        ("Is your boss happy with us?", "È il tuo capo contento di noi?", "È la tua capo contenta di noi?"),
+        # An agent after a preposition is no subject; the speaker's participle follows the speaker.
+        (
+            "Was I helped by the doctor?",
+            "Sono stato aiutato dal dottore?",
+            "Sono stata aiutata dalla dottoressa?",
+        ),
+    ],
+)
+def test_inverted_question_subject(source: str, mt: str, female: str) -> None:
+    assert variants(source, mt).get("F") == female
+
+
+@needs_it
+def test_inverted_question_needs_a_question() -> None:
+    # The same words as a statement are left to the other rules (no "?", no inversion rule).
+    item = get_inflector("it")
+    out = item.realise(["Dice", ":", "è", "stanco", "il", "dottore", "."], (5, 6), "F")
+    assert out is not None and "stanco" in out

@@ -57,7 +57,9 @@ Since it-inflect-14 (issue 12, dropped plural subjects)
     amiche"; :attr:`RomanceInflector.INVARIANT_POSSESSIVES`). A subject that coordinates the
     speaker or the addressee ("Il mio amico e io siamo andati") takes the group's gender on the
     plural predicatives when the English names no gendered member
-    (:func:`fairmt.inflect.italian_persons.coordinated_speaker_spans`).
+    (:func:`fairmt.inflect.italian_persons.coordinated_speaker_spans`). In a question whose
+    subject follows its verb, the predicative agrees with it ("È stanco il dottore?", "È il
+    vostro capo soddisfatto?": :meth:`ItalianAgreement._inverted_question`).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -613,6 +615,8 @@ class ItalianInflector(ItalianAgreement):
                     gender,
                     was=self.gender_of(tokens, span),
                 )
+                if len(base) == len(tokens):
+                    base = self._inverted_question(base, self.phrase_span(tokens, span)[0], after, gender)
         if morph is not None and e - s == 1 and len(base) == len(tokens):
             base = self._participle_chain(base, s, gender)
             if base[s] != tokens[s]:
