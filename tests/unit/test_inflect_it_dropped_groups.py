@@ -195,3 +195,23 @@ def test_inverted_question_needs_a_question() -> None:
     item = get_inflector("it")
     out = item.realise(["Dice", ":", "è", "stanco", "il", "dottore", "."], (5, 6), "F")
     assert out is not None and "stanco" in out
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        # The aligner spilled a participle and the preposition after it into one span: the
+        # participle is the span (it agrees with the dropped subject).
+        ("Fui scelto dai miei colleghi .", (1, 3), (1, 2)),
+        ("Fui premiato dal sindaco .", (1, 3), (1, 2)),
+        # A verb form before a noun phrase still leaves the phrase; an elided preposition with
+        # its noun is a phrase.
+        ("Ha chiamato l'idraulico ieri .", (1, 3), (2, 3)),
+        ("Ha chiesto all'ispettrice se era vero .", (1, 3), (2, 3)),
+    ],
+)
+def test_cue_span_participle_before_preposition(
+    sentence: str, span: tuple[int, int], want: tuple[int, int]
+) -> None:
+    assert get_inflector("it").cue_span(sentence.split(), span) == want

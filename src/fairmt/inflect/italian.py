@@ -59,7 +59,9 @@ Since it-inflect-14 (issue 12, dropped plural subjects)
     plural predicatives when the English names no gendered member
     (:func:`fairmt.inflect.italian_persons.coordinated_speaker_spans`). In a question whose
     subject follows its verb, the predicative agrees with it ("È stanco il dottore?", "È il
-    vostro capo soddisfatto?": :meth:`ItalianAgreement._inverted_question`).
+    vostro capo soddisfatto?": :meth:`ItalianAgreement._inverted_question`). A cue span that
+    the aligner gave as a participle and a lone preposition after it ("scelto dai" for
+    "elected") is the participle (:meth:`cue_span`).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -495,6 +497,12 @@ class ItalianInflector(ItalianAgreement):
                 before_article and any(r.pos in _VERB_POS for r in rs)
             ):
                 break  # (a participle read as an adjective counts only before an article)
+            rest = [Word.parse(t).core.lower() for t in tokens[s + 1 : e]]
+            if all(self._function_word(w) for w in rest):
+                # Only a preposition or an article after the verb form ("scelto dai" for
+                # "elected"): the participle is the span, the words after it are no phrase.
+                e = s + 1
+                break
             s += 1
         # ... and at its end, a word that opens a locution ("il testimone fino a quando": "fino
         # a" is a preposition, :meth:`starts_locution`) ...
@@ -539,6 +547,11 @@ class ItalianInflector(ItalianAgreement):
                 if art.core.lower() in DETS and not art.post.strip():
                     return (s - 2, e)
         return (s, e)
+
+    def _function_word(self, low: str) -> bool:
+        """A preposition, an articulated preposition or a determiner standing alone (no noun
+        phrase head; an elided one with its noun, "all'ispettrice", is a phrase)."""
+        return low in DETS or low in self.PREPOSITIONS or low in CONTRACTIONS
 
     # -- content words ------------------------------------------------------------------
 
