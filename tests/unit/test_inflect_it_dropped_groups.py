@@ -3,7 +3,8 @@ third-person plural subject is dropped ("They arrived yesterday." -> "Sono arriv
 only words that show the gender of a group English names by a pronoun; and the article before
 the invariable possessive "loro" ("i loro amici" -> "le loro amiche"); the predicatives of a
 subject that coordinates the speaker or the addressee ("Il mio amico e io siamo andati"); the
-predicative of a question whose subject follows its verb ("È stanco il dottore?").
+predicative of a question whose subject follows its verb ("È stanco il dottore?"); "coloro"
+and locutions that do not agree ("nel giusto").
 
 Sentences written for these tests (not lines of the gold set, not from an evaluation set).
 """
@@ -215,3 +216,22 @@ def test_cue_span_participle_before_preposition(
     sentence: str, span: tuple[int, int], want: tuple[int, int]
 ) -> None:
     assert get_inflector("it").cue_span(sentence.split(), span) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "female"),
+    [
+        # "coloro" has one form for both genders; its predicatives vary.
+        (
+            "Those who came were satisfied.",
+            "Coloro che sono venuti erano soddisfatti.",
+            "Coloro che sono venute erano soddisfatte.",
+        ),
+        # A locution of a preposition and a nominalised adjective does not agree.
+        ("I think they are right.", "Penso che siano nel giusto.", None),
+        ("They are safe now.", "Ora sono al sicuro.", None),
+    ],
+)
+def test_invariant_words(source: str, mt: str, female: str | None) -> None:
+    assert variants(source, mt).get("F") == female

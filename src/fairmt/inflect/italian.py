@@ -61,7 +61,9 @@ Since it-inflect-14 (issue 12, dropped plural subjects)
     subject follows its verb, the predicative agrees with it ("È stanco il dottore?", "È il
     vostro capo soddisfatto?": :meth:`ItalianAgreement._inverted_question`). A cue span that
     the aligner gave as a participle and a lone preposition after it ("scelto dai" for
-    "elected") is the participle (:meth:`cue_span`).
+    "elected") is the participle (:meth:`cue_span`). "coloro"/"costoro" keep their one form
+    and take their predicatives along; the locutions "nel giusto", "nel vero", "nel torto",
+    "al sicuro" do not agree.
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -167,6 +169,14 @@ from fairmt.inflect.romance import Gender
 #: pronouns that head a relative, "quelli/quelle che ...";
 #: closed class, Treccani "pronomi indefiniti").
 _QUANTIFIER_SUBJECTS = frozenset(PARTITIVES) | frozenset(PARTITIVES.values()) | {"quelli", "quelle"}
+#: Predicative locutions of a preposition and a nominalised adjective, which do not agree with
+#: the subject (Treccani, Vocabolario: "essere nel giusto", "essere nel vero", "essere dalla
+#: parte del torto"/"nel torto", "essere al sicuro"): "siano nel giusto" for "they are right"
+#: keeps its masculine for a feminine group.
+_INVARIANT_LOCUTIONS = frozenset({"nel giusto", "nel vero", "nel torto", "al sicuro"})
+#: Demonstrative pronouns of one form for both genders that head a relative ("coloro che",
+#: "costoro che": Treccani, Vocabolario, "coloro", m. e f. pl.).
+_INVARIANT_RELATIVE_HEADS = frozenset({"coloro", "costoro"})
 
 
 def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: Gender) -> list[str]:
@@ -575,6 +585,12 @@ class ItalianInflector(ItalianAgreement):
             return None
         span = self._before_locution(tokens, span)
         s, e = span
+        ps = self.phrase_span(tokens, span)[0]
+        phrase = " ".join(Word.parse(t).core.lower() for t in tokens[ps:e])
+        if phrase in _INVARIANT_LOCUTIONS or (
+            ps == s and s > 0 and f"{Word.parse(tokens[s - 1]).core.lower()} {phrase}" in _INVARIANT_LOCUTIONS
+        ):
+            return None  # "Penso che siano nel giusto": a locution, no predicative
         _, pieces = self.parse(tokens, s, e)
         head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
         morph = morphology("it")
@@ -655,6 +671,15 @@ class ItalianInflector(ItalianAgreement):
             # A quantifier pronoun that is the subject ("Alcune di loro erano stanche",
             # "Nessuna di noi è stata avvisata"): its predicate agrees with it.
             base = self._predicate(base, s, e, gender, was=was)
+        if (
+            morph is not None
+            and len(base) == len(tokens)
+            and Word.parse(tokens[s]).core.lower() in _INVARIANT_RELATIVE_HEADS
+            and not Word.parse(tokens[s]).post.strip()
+        ):
+            # "Coloro che erano presenti erano contenti": the pronoun has one form for both
+            # genders, its relative's and its clause's predicatives show the group's.
+            base = self._predicate(base, s, s + 1, gender)
         if e - s == 1 and len(base) == len(tokens) and base[s] != tokens[s]:
             base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None
