@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe.taxonomy import Category
-from fairmt.fairqe.they_groups import they_group_spans
+from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
 from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 
@@ -592,6 +592,7 @@ class SentenceRealiser:
             if all(s[1] <= a or s[0] >= b for a, b in taken)
         ]
         spans += they_group_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
+        spans += coordinated_speaker_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])

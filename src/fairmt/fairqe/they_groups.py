@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from fairmt.fairqe.types import CueDetection, Item
     from fairmt.inflect.base import Inflector
 
-__all__ = ["ENGLISH_GROUP_PRONOUNS", "they_group_spans"]
+__all__ = ["ENGLISH_GROUP_PRONOUNS", "coordinated_speaker_spans", "they_group_spans"]
 
 #: Plural and quantifying person pronouns of English (Quirk et al. §§ 6.4, 6.45-6.62).
 ENGLISH_GROUP_PRONOUNS = frozenset(
@@ -96,12 +96,18 @@ def they_group_spans(
     taken: Sequence[tuple[int, int]],
 ) -> list[tuple[int, int]]:
     """The target's group pronouns that render an English group pronoun, outside ``taken``;
-    French only, and none when the English names a gendered person or group anywhere in the
-    sentence (a possessive "his"/"her" genders its possessor only, not the group)."""
+    none when the English names a gendered person or group anywhere in the sentence (a
+    possessive "his"/"her" genders its possessor only, not the group). French: the group
+    pronouns (:func:`fairmt.inflect.french_group_pronouns.group_pronoun_spans`). Italian, which
+    drops the subject pronoun: the plural predicatives of a subjectless third-person plural
+    clause ("They arrived yesterday." -> "Sono arrivati ieri.",
+    :func:`fairmt.inflect.italian_persons.group_subject_spans`). Other languages: none."""
     from fairmt.inflect.french import FrenchInflector
     from fairmt.inflect.french_group_pronouns import group_pronoun_spans
+    from fairmt.inflect.italian import ItalianInflector
+    from fairmt.inflect.italian_persons import group_subject_spans
 
-    if not isinstance(inflector, FrenchInflector):
+    if not isinstance(inflector, FrenchInflector | ItalianInflector):
         return []
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
     if not words & ENGLISH_GROUP_PRONOUNS or words & _GENDERED:
@@ -110,6 +116,37 @@ def they_group_spans(
     def free(s: tuple[int, int]) -> bool:
         return all(s[1] <= a or s[0] >= b for a, b in taken)
 
+    if isinstance(inflector, ItalianInflector):
+        return [s for s in group_subject_spans(tokens) if free(s)]
+
     # A floating "tous" spans its predicate too; where the predicate is a cue's, "tous" alone.
     spans = [s if free(s) else (s[0], s[0] + 1) for s in group_pronoun_spans(tokens)]
     return [s for s in spans if free(s)]
+
+
+#: English "I"/"you" coordinated with another member of a subject ("My friend and I", "You and
+#: your sister").
+_COORDINATED_SPEAKER = re.compile(r"\b(?:and (?:I|you)|(?:I|you|You) and)\b")
+
+
+def coordinated_speaker_spans(
+    item: Item,
+    det: CueDetection,
+    tokens: Sequence[str],
+    inflector: Inflector,
+    taken: Sequence[tuple[int, int]],
+) -> list[tuple[int, int]]:
+    """The predicatives of a target clause whose subject coordinates the speaker or the
+    addressee with others ("My friend and I went" -> "Il mio amico e io siamo andati"), outside
+    ``taken``: Italian only (:func:`fairmt.inflect.italian_persons.coordinated_speaker_spans`),
+    when the English coordinates "I"/"you" and names no gendered person ("My brother and I":
+    the group is masculine whatever the speaker's gender)."""
+    from fairmt.inflect.italian import ItalianInflector
+    from fairmt.inflect.italian_persons import coordinated_speaker_spans as spans_of
+
+    if not isinstance(inflector, ItalianInflector) or not _COORDINATED_SPEAKER.search(item.source):
+        return []
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
+    if words & _GENDERED:
+        return []
+    return [s for s in spans_of(tokens) if all(s[1] <= a or s[0] >= b for a, b in taken)]

@@ -47,6 +47,24 @@ Since it-inflect-13 (issue 12, groups named by pronouns and quantifiers)
     rimaste ferite"), and so does a floating "tutti"/"entrambi" between ("sono state tutte
     arrestate").
 
+Since it-inflect-14 (issue 12, dropped plural subjects)
+    A third-person plural clause with no subject in the text ("They arrived yesterday." ->
+    "Sono arrivati ieri.") shows the group's gender only on its *essere* participle,
+    predicative and floating quantifier; where the English has a group pronoun and no gendered
+    word, those vary (:func:`fairmt.inflect.italian_persons.group_subject_spans`, called from
+    :func:`fairmt.fairqe.they_groups.they_group_spans`). The article before the invariable
+    possessive "loro" belongs to the noun's phrase and agrees ("i loro amici" -> "le loro
+    amiche"; :attr:`RomanceInflector.INVARIANT_POSSESSIVES`). A subject that coordinates the
+    speaker or the addressee ("Il mio amico e io siamo andati") takes the group's gender on the
+    plural predicatives when the English names no gendered member
+    (:func:`fairmt.inflect.italian_persons.coordinated_speaker_spans`). In a question whose
+    subject follows its verb, the predicative agrees with it ("È stanco il dottore?", "È il
+    vostro capo soddisfatto?": :meth:`ItalianAgreement._inverted_question`). A cue span that
+    the aligner gave as a participle and a lone preposition after it ("scelto dai" for
+    "elected") is the participle (:meth:`cue_span`). "coloro"/"costoro" keep their one form
+    and take their predicatives along; the locutions "nel giusto", "nel vero", "nel torto",
+    "al sicuro" do not agree.
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -151,6 +169,14 @@ from fairmt.inflect.romance import Gender
 #: pronouns that head a relative, "quelli/quelle che ...";
 #: closed class, Treccani "pronomi indefiniti").
 _QUANTIFIER_SUBJECTS = frozenset(PARTITIVES) | frozenset(PARTITIVES.values()) | {"quelli", "quelle"}
+#: Predicative locutions of a preposition and a nominalised adjective, which do not agree with
+#: the subject (Treccani, Vocabolario: "essere nel giusto", "essere nel vero", "essere dalla
+#: parte del torto"/"nel torto", "essere al sicuro"): "siano nel giusto" for "they are right"
+#: keeps its masculine for a feminine group.
+_INVARIANT_LOCUTIONS = frozenset({"nel giusto", "nel vero", "nel torto", "al sicuro"})
+#: Demonstrative pronouns of one form for both genders that head a relative ("coloro che",
+#: "costoro che": Treccani, Vocabolario, "coloro", m. e f. pl.).
+_INVARIANT_RELATIVE_HEADS = frozenset({"coloro", "costoro"})
 
 
 def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: Gender) -> list[str]:
@@ -181,7 +207,7 @@ def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: G
     return after
 
 
-VERSION = "it-inflect-13"
+VERSION = "it-inflect-14"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
@@ -481,6 +507,12 @@ class ItalianInflector(ItalianAgreement):
                 before_article and any(r.pos in _VERB_POS for r in rs)
             ):
                 break  # (a participle read as an adjective counts only before an article)
+            rest = [Word.parse(t).core.lower() for t in tokens[s + 1 : e]]
+            if all(self._function_word(w) for w in rest):
+                # Only a preposition or an article after the verb form ("scelto dai" for
+                # "elected"): the participle is the span, the words after it are no phrase.
+                e = s + 1
+                break
             s += 1
         # ... and at its end, a word that opens a locution ("il testimone fino a quando": "fino
         # a" is a preposition, :meth:`starts_locution`) ...
@@ -526,6 +558,11 @@ class ItalianInflector(ItalianAgreement):
                     return (s - 2, e)
         return (s, e)
 
+    def _function_word(self, low: str) -> bool:
+        """A preposition, an articulated preposition or a determiner standing alone (no noun
+        phrase head; an elided one with its noun, "all'ispettrice", is a phrase)."""
+        return low in DETS or low in self.PREPOSITIONS or low in CONTRACTIONS
+
     # -- content words ------------------------------------------------------------------
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
@@ -548,6 +585,12 @@ class ItalianInflector(ItalianAgreement):
             return None
         span = self._before_locution(tokens, span)
         s, e = span
+        ps = self.phrase_span(tokens, span)[0]
+        phrase = " ".join(Word.parse(t).core.lower() for t in tokens[ps:e])
+        if phrase in _INVARIANT_LOCUTIONS or (
+            ps == s and s > 0 and f"{Word.parse(tokens[s - 1]).core.lower()} {phrase}" in _INVARIANT_LOCUTIONS
+        ):
+            return None  # "Penso che siano nel giusto": a locution, no predicative
         _, pieces = self.parse(tokens, s, e)
         head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
         morph = morphology("it")
@@ -601,6 +644,8 @@ class ItalianInflector(ItalianAgreement):
                     gender,
                     was=self.gender_of(tokens, span),
                 )
+                if len(base) == len(tokens):
+                    base = self._inverted_question(base, self.phrase_span(tokens, span)[0], after, gender)
         if morph is not None and e - s == 1 and len(base) == len(tokens):
             base = self._participle_chain(base, s, gender)
             if base[s] != tokens[s]:
@@ -626,6 +671,15 @@ class ItalianInflector(ItalianAgreement):
             # A quantifier pronoun that is the subject ("Alcune di loro erano stanche",
             # "Nessuna di noi è stata avvisata"): its predicate agrees with it.
             base = self._predicate(base, s, e, gender, was=was)
+        if (
+            morph is not None
+            and len(base) == len(tokens)
+            and Word.parse(tokens[s]).core.lower() in _INVARIANT_RELATIVE_HEADS
+            and not Word.parse(tokens[s]).post.strip()
+        ):
+            # "Coloro che erano presenti erano contenti": the pronoun has one form for both
+            # genders, its relative's and its clause's predicatives show the group's.
+            base = self._predicate(base, s, s + 1, gender)
         if e - s == 1 and len(base) == len(tokens) and base[s] != tokens[s]:
             base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None

@@ -95,6 +95,10 @@ class ItalianWordForms(RomanceInflector):
         | {"abbastanza", "veramente", "proprio", "alquanto"}
     )
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
+    #: The possessive of the third person plural is invariable and takes the article of its
+    #: noun ("il loro amico", "le loro amiche": Treccani, Vocabolario, "loro"; Serianni,
+    #: *Grammatica italiana*, VII.96).
+    INVARIANT_POSSESSIVES = frozenset({"loro"})
     TITLE_CASE_ADJECTIVES = True
     #: Function words after which a determiner is still an article (``i più bravi``), and the
     #: cardinal numerals, which stand between an article and its noun (``i due impiegati``: an

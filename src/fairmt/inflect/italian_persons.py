@@ -39,7 +39,14 @@ from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_morph import _find, _run, get_morph
 
-__all__ = ["implicit_spans", "prenominal_adjective", "spanish_person", "spanish_thing"]
+__all__ = [
+    "coordinated_speaker_spans",
+    "group_subject_spans",
+    "implicit_spans",
+    "prenominal_adjective",
+    "spanish_person",
+    "spanish_thing",
+]
 
 _BILINGUAL = ("apertium-spa-ita/ita-spa.autobil.bin",)
 _UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
@@ -403,3 +410,163 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         ):
             out.append([(k, k + 1)])
     return sorted(out)
+
+
+#: Words that may stand between a clause's opening and its finite verb when the verb has no
+#: subject in the text: unstressed pronouns, negation and adverbs ("e poi sono usciti").
+#: "ci"/"vi" are left out: before *essere* they make the existential "there are" ("Ci sono
+#: stati problemi"), whose participle agrees with a postverbal subject.
+_BEFORE_GROUP_VERB = frozenset(["si", "non", "ne", "poi", "allora", "quindi"]) | ADVERBS
+#: Articles and articulated prepositions that open a postverbal subject ("Sono arrivati i
+#: vicini"): the predicative then agrees with that noun phrase, not with a dropped "loro".
+_POSTVERBAL_SUBJECT = frozenset(["i", "gli", "le", "dei", "degli", "delle"])
+
+
+def group_subject_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """The gendered predicatives of each third-person plural clause whose subject is dropped,
+    as one-token spans: ``Sono arrivati ieri`` -> ``arrivati``, ``Sono sembrati stanchi`` ->
+    ``sembrati``, ``stanchi``, ``Sono tutti molto gentili`` -> ``tutti``.
+
+    Italian is a pro-drop language, and the participle of a verb with *essere* agrees in gender
+    and number with the subject, as do the predicative adjective of a copula or pseudo-copula
+    and a floating quantifier (Serianni, *Grammatica italiana*, VII.4 and XI.363-365; Treccani,
+    *Enciclopedia dell'Italiano*, "accordo"): "they arrived" is ``sono arrivati`` /
+    ``sono arrivate``, and the participle is the only word that shows the group's gender.
+
+    A clause counts when it opens the sentence, follows punctuation or a conjunction
+    (:data:`_CLAUSE_OPENERS`), with only unstressed pronouns, negation and adverbs before the verb
+    (:data:`_BEFORE_GROUP_VERB`; a noun or pronoun there is a subject); the verb is a finite
+    third-person plural form (the analyser's ``p3``/``pl``) of *essere* or a pseudo-copula
+    (:data:`_PREDICATE_VERBS`); then, over adverbs, the words that agree in the plural: the
+    compound tense's participle, adjectives and participles (coordinated with ``e``), and the
+    floating quantifiers ``tutti``/``entrambi``. ``sono`` is also "I am": it counts only with a
+    plural predicative. A postverbal subject (an article right after the predicate) leaves the
+    clause out. The caller decides whether the English has a group pronoun whose gender it
+    leaves open (:func:`fairmt.fairqe.they_groups.they_group_spans`). Nothing without the
+    analyser.
+    """
+    morph = morphology("it")
+    if morph is None:
+        return []
+    words = [Word.parse(t) for t in tokens]
+    morph.prefetch(w.core.lower() for w in words)
+    out: list[tuple[int, int]] = []
+    for i, w in enumerate(words):
+        finite = [
+            r
+            for r in morph.readings(w.core.lower())
+            if r.lemma in _PREDICATE_VERBS
+            and r.pos in ("vbser", "vblex")
+            and "p3" in r.tags
+            and r.number == "pl"
+            and "pp" not in r.tags
+        ]
+        if not finite or w.post.strip():
+            continue
+        j = i - 1
+        while j >= 0 and words[j].core.lower() in _BEFORE_GROUP_VERB and not words[j].post.strip():
+            j -= 1
+        if j >= 0 and not (
+            words[j].post.strip() or (words[j].core.lower() in _CLAUSE_OPENERS and not words[j].pre.strip())
+        ):
+            continue
+        group = _plural_predicatives(morph, words, i + 1)
+        if not group:
+            continue
+        last = group[-1][1]
+        if (
+            last < len(words)
+            and not words[last - 1].post.strip()
+            and words[last].core.lower() in _POSTVERBAL_SUBJECT
+        ):
+            continue
+        out.extend(group)
+    return out
+
+
+def _plural_predicatives(morph: Morphology, words: Sequence[Word], k: int) -> list[tuple[int, int]]:
+    """The words from ``k`` on (over adverbs) that agree with a plural subject: participles,
+    adjectives (coordinated with ``e``) and floating quantifiers, one-token spans; empty when the
+    first is not plural."""
+    group: list[tuple[int, int]] = []
+    while k < len(words):
+        x = words[k]
+        xl = x.core.lower()
+        if xl in _ADVERBS:
+            if x.post.strip():
+                break
+            k += 1
+            continue
+        if xl in ("e", "ed") and group and group[-1][1] == k and k + 1 < len(words) and not x.post.strip():
+            if _agreeing(morph, words[k + 1].core.lower()) == "pl":
+                k += 1  # "Erano stanchi e affamati"
+                continue
+            break
+        n = "pl" if xl in _FLOATING else _agreeing(morph, xl)
+        if n != "pl":
+            break
+        group.append((k, k + 1))
+        k += 1
+        if x.post.strip():
+            break
+    return group
+
+
+#: The pronouns of the speaker and the addressee in a coordinated subject ("Il mio amico e io").
+_COORDINATED_PERSONS = {"io": "p1", "tu": "p2"}
+
+
+def coordinated_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """The plural predicatives of a clause whose subject coordinates the speaker or the
+    addressee with others: ``Il mio amico e io siamo andati`` -> ``andati``, ``Io e i miei
+    amici eravamo contenti`` -> ``contenti``.
+
+    A subject that includes "io" takes the first person plural, one with "tu" (and no "io")
+    the second (Serianni, *Grammatica italiana*, XI.358-359: "io e te siamo", "tu e lui
+    siete"); the participle of *essere* and the predicative agree with the whole group, in the
+    masculine when one member is masculine and in the feminine only when all are feminine
+    (Serianni XI.363; Treccani, *Enciclopedia dell'Italiano*, "accordo"). So the speaker's or
+    addressee's gender shows there, mixed with the others'. A finite first/second-person plural
+    form of *essere* or a pseudo-copula (:data:`_PREDICATE_VERBS`) counts when, between the
+    clause's opening (punctuation or a conjunction other than "e") and the verb, "io"/"tu"
+    stands next to "e"/"ed" ("e io", "io e"); then its plural predicatives as in
+    :func:`group_subject_spans`. The caller checks that the English names no gendered member
+    ("My brother and I" keeps "siamo andati"). Nothing without the analyser.
+    """
+    morph = morphology("it")
+    if morph is None:
+        return []
+    words = [Word.parse(t) for t in tokens]
+    morph.prefetch(w.core.lower() for w in words)
+    out: list[tuple[int, int]] = []
+    for i, w in enumerate(words):
+        if w.post.strip():
+            continue
+        rs = [
+            r
+            for r in morph.readings(w.core.lower())
+            if r.lemma in _PREDICATE_VERBS
+            and r.pos in ("vbser", "vblex")
+            and ("p1" in r.tags or "p2" in r.tags)
+            and r.number == "pl"
+            and "pp" not in r.tags
+        ]
+        if not rs:
+            continue
+        persons = {"p1" if "p1" in r.tags else "p2" for r in rs}
+        found = False
+        j = i - 1
+        while j >= 0 and not words[j].post.strip() and i - j <= 8:
+            low = words[j].core.lower()
+            if low in _CLAUSE_OPENERS and low not in ("e", "ed"):
+                break
+            if _COORDINATED_PERSONS.get(low) in persons and (
+                (j > 0 and words[j - 1].core.lower() in ("e", "ed") and not words[j - 1].post.strip())
+                or (j + 1 < i and words[j + 1].core.lower() in ("e", "ed"))
+            ):
+                found = True
+                break
+            j -= 1
+        if found:
+            out.extend(s for s in _plural_predicatives(morph, words, i + 1) if s not in out)
+    return out

@@ -136,6 +136,10 @@ PRONOUNS: dict[str, tuple[Gender, Number]] = {
     # does not flip, but what agrees with its referent does ("qualcuno che era soddisfatta").
     "qualcuno": ("", "sg"),
     "qualcuna": ("F", "sg"),
+    # "coloro"/"costoro" are the plural of both "colui" and "colei" (Treccani, Vocabolario,
+    # "coloro": pron. dimostrativo m. e f. pl.): one form, and what agrees with them varies.
+    "coloro": ("", "pl"),
+    "costoro": ("", "pl"),
     "quelli": ("M", "pl"),
     "li": ("M", "pl"),
 }

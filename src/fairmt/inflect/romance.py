@@ -112,6 +112,9 @@ class RomanceInflector(Inflector):
     ADJECTIVE_DETS: frozenset[str] = frozenset()
     #: Function words after which a determiner is still an article (es ``el más alto``).
     ARTICLE_NEXT: frozenset[str] = frozenset()
+    #: Possessives with one form for every gender and number that stand between an article and
+    #: its noun (Italian "i loro amici"): a phrase grows left over them to the article.
+    INVARIANT_POSSESSIVES: frozenset[str] = frozenset()
     #: Whether a capitalised adjective right after a capitalised person noun agrees with it (a
     #: title in title case: es "la Directora Ejecutiva", it "il Segretario Generale").
     TITLE_CASE_ADJECTIVES = False
@@ -586,6 +589,9 @@ class RomanceInflector(Inflector):
             if p.kind == "det" or (p.kind == "content" and self.preadjective(p.word)):
                 chosen.insert(0, k)
                 k -= 1
+                continue
+            if p.word in self.INVARIANT_POSSESSIVES and k > 0 and pieces[k - 1].kind == "det":
+                k -= 1  # "i loro amici": the possessive stays, its article is the phrase's
                 continue
             break
         return chosen
