@@ -21,7 +21,6 @@ from fairmt.align.lexical import (
     read_model,
     shipped_pairs,
     similarity,
-    stem,
     viterbi,
     write_model,
 )
@@ -139,26 +138,6 @@ def test_unseen_words_pair_up_by_spelling() -> None:
     assert links[1] == 2 and links[3] == 4 and links[0] == 1 and links[5] == 0
     assert similarity("duke", "duque") > 0.2 > similarity("duke", "llegó")
     assert similarity("émile", "emile") == 1.0  # accents ignored
-
-
-def test_an_unseen_inflected_form_borrows_its_known_siblings_column() -> None:
-    # "cansados" is not in this table, "cansado" is: the plural takes the singular's column
-    # (decoder d6), so it links to "tired" and not, by the prior, to the unknown "trip"
-    table = {
-        "estaban": {"were": 0.8},
-        "después": {"after": 0.7},
-        "del": {"the": 0.5},
-        "cansado": {"tired": 0.45, NULL: 0.01},
-    }
-    m = LexicalModel("en-es", tension=10.0, p_null=0.08, floor=1e-5, table=table)
-    src = ["they", "were", "tired", "after", "the", "trip", "."]
-    trg = ["estaban", "cansados", "después", "del", "viaje", "."]
-    links = dict((j, i) for i, j in viterbi(m, src, trg))
-    assert links[1] == 2
-    assert decode(m, src, trg) == viterbi(m, src, trg)
-    assert stem("cansados") == stem("cansado") == stem("cansadas") == "cansad"
-    assert stem("las") == "" and stem("1990s") == ""  # too short, not a word
-    assert m.column_word("cansadas") == "cansado" and m.column_word("viaje") == "viaje"
 
 
 def test_numpy_decoder_equals_the_reference() -> None:

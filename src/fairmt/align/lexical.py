@@ -23,11 +23,6 @@ the links are fast_align's model, not bit-identical to a fast_align run.
 
 Words the table lacks (decisions)
 ---------------------------------
-A target word the table lacks first borrows the column of a known word of the same
-:func:`stem` (decoder ``d6``: "cansados" -> "cansado"; the last letters of a Romance word are
-its gender and number, which a table trained on a few tens of thousands of sentences has
-not seen for every word). Only when there is none is it unknown, as below.
-
 A word is *known* when the table has it (a target word: a column; a source word: in some
 column). For a pair the table lacks, t(f | e) is, in order:
 
@@ -93,7 +88,7 @@ COPY_PROB = 0.5
 UNKNOWN_BOTH = 0.1  # t(f | e) when neither word is in the table
 UNKNOWN_ONE = 1e-3  # t(f | e) when one of them is not
 SIMILARITY_GAIN = 5.0  # an unknown pair's t is multiplied by exp(gain x spelling similarity)
-DECODER = "d6"  # the decoding rules below; part of the version
+DECODER = "d5"  # the decoding rules below; part of the version
 _ACCENTS = str.maketrans("àáâäãåèéêëìíîïòóôöõùúûüçñß", "aaaaaaeeeeiiiiooooouuuucns")
 DATA_PACKAGE = "fairmt.align"
 DATA_FOLDER = ("data", "lexical")
@@ -123,46 +118,6 @@ class LexicalModel:
     @cached_property
     def index(self) -> _Index:
         return _Index.build(self)
-
-    @cached_property
-    def siblings(self) -> dict[str, str]:
-        """Each :func:`stem` of the table's target words and the word standing for it: the one
-        with the most source entries (ties: the first in sorted order)."""
-        best: dict[str, str] = {}
-        for f in sorted(self.table):
-            key = stem(f)
-            if key and (key not in best or len(self.table[f]) > len(self.table[best[key]])):
-                best[key] = f
-        return best
-
-    def column_word(self, f: str) -> str:
-        """The table's word for target word ``f``: ``f`` itself, or for a word the table lacks
-        a known word of the same :func:`stem` (``f`` when there is none)."""
-        if f in self.table:
-            return f
-        return self.siblings.get(stem(f), f)
-
-
-#: The shortest stem :func:`stem` gives (shorter words keep no sibling: "la"/"lo").
-MIN_STEM = 4
-
-
-def stem(word: str) -> str:
-    """A word's form without a final plural ``s`` and one final vowel (``cansados``,
-    ``cansado``, ``cansadas`` -> ``cansad``), or ``""`` when that leaves fewer than
-    :data:`MIN_STEM` letters or the word has no letters only.
-
-    Why: the tables are trained on a few tens of thousands of sentences, so many inflected
-    forms of a known word are unseen (the en-es table has "cansado", not "cansados"), and an
-    unseen target word is placed by the prior alone, often on a neighbour. In the Romance
-    targets gender and number are the word's last letters, so the known form of the same
-    stem is the best evidence left. A word the table has is never looked up this way."""
-    if not word.isalpha():
-        return ""
-    w = word[:-1] if word.endswith("s") and len(word) > MIN_STEM + 1 else word
-    if w[-1:] in ("a", "e", "o", "i"):
-        w = w[:-1]
-    return w if len(w) >= MIN_STEM else ""
 
 
 @dataclass(frozen=True)
@@ -328,7 +283,7 @@ def viterbi(model: LexicalModel, src: Sequence[str], trg: Sequence[str]) -> Alig
     priors = _prior(m, n, model.tension, p_null)
     for j, word in enumerate(trg, start=1):
         f = word.lower()
-        column = table.get(model.column_word(f))
+        column = table.get(f)
         prior = priors[j - 1]
         best_i = -1
         if column is None:  # a target word the model never saw; a copy is explained by its source
@@ -405,7 +360,7 @@ def decode(model: LexicalModel, src: Sequence[str], trg: Sequence[str]) -> Align
     src_low = [w.lower() for w in src]
     trg_low = [w.lower() for w in trg]
     e = np.array([ix.source_id.get(w, -1) for w in src_low], dtype=np.int64)
-    f = np.array([ix.target_id.get(model.column_word(w), -1) for w in trg_low], dtype=np.int64)
+    f = np.array([ix.target_id.get(w, -1) for w in trg_low], dtype=np.int64)
     e_known, f_known = e >= 0, f >= 0
     t = np.full((m, n), model.floor, dtype=np.float64)
     # unknown pairs (one or both words unseen), scaled by spelling similarity
