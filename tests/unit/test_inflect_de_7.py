@@ -31,7 +31,7 @@ def de() -> GermanInflector:
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-11"
+    assert VERSION == "de-inflect-12"
 
 
 # ------------------------------------------------------------- weak masculines of foreign origin

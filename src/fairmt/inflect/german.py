@@ -161,7 +161,11 @@ from fairmt.inflect.german_words import (
 #: von ihnen ist Ärztin"), open compounds Wiktionary lists closed, a finite verb after the first
 #: noun phrase, "seit" as conjunction, "den" as relative pronoun, -anerin persons, and singular-only
 #: determiners in -em/-es (branch de17, numbered de-inflect-10 there).
-VERSION = "de-inflect-11"
+#: de-inflect-12: the case of a feminine phrase that goes masculine: an object after a subject
+#: noun phrase or name in the Mittelfeld, after a verb that opens a coordinated main clause
+#: after a comma, and after "als" describing such an object; a plural verb before a
+#: coordination no longer makes its first conjunct an object (branch de18).
+VERSION = "de-inflect-12"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

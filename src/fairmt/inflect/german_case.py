@@ -306,6 +306,8 @@ def object_after_subject(
     only nominative."""
     if first == 0 or is_det(words[first].core.lower()) is None:
         return False  # only a phrase with a determiner: a bare word after a verb may be its adverb
+    if _subject_between(words, first, is_det, adjective, preps):
+        return True
     v = first - 1
     while v > 0 and words[v].core.lower() in _MIDDLE_ADVERBS and not words[v].post:
         v -= 1
@@ -324,7 +326,13 @@ def object_after_subject(
         return True
     if start > 0 and words[start - 1].core.lower() in ("und", "oder"):
         return False
-    if v > 0 and words[v - 1].core.lower() == "und" and not words[v - 1].post:
+    comma_verb = (
+        v == start
+        and start > 0
+        and words[v - 1].post.startswith(",")
+        and words[v].core.lower() not in _COMMA_CLAUSE_WORDS
+    )
+    if comma_verb or (v > 0 and words[v - 1].core.lower() == "und" and not words[v - 1].post):
         # A second verb: the subject opened the sentence ("Lindwall entfernte X ... und brachte").
         k = start
         while k > 0 and words[k - 1].post[:1] not in _END:
@@ -334,6 +342,102 @@ def object_after_subject(
             j += 1
         return j < v - 1 and j > k and _noun_phrase(words, k, j, is_det, adjective, preps)
     return False
+
+
+#: Prepositions that form the pronominal adverbs (Duden grammar, Pronominaladverb: da(r)- and
+#: wo(r)- with a preposition: "dabei", "wobei", "worauf").
+_ADVERB_PREPS = [
+    "an",
+    "auf",
+    "aus",
+    "bei",
+    "durch",
+    "für",
+    "gegen",
+    "hinter",
+    "in",
+    "mit",
+    "nach",
+    "neben",
+    "über",
+    "um",
+    "unter",
+    "von",
+    "vor",
+    "zu",
+    "zwischen",
+]
+#: Words that open a subordinate or relative clause right after a comma and are no finite verb
+#: of a coordinated main clause: subordinating conjunctions (Duden grammar, Subjunktionen),
+#: relative and interrogative words and the pronominal adverbs.
+_COMMA_CLAUSE_WORDS = frozenset(
+    [
+        *_CLAUSE_OPENERS,
+        *[
+            "indem",
+            "ehe",
+            "seitdem",
+            "solange",
+            "sofern",
+            "soweit",
+            "sooft",
+            "wohingegen",
+            "zumal",
+            "bis",
+            "da",
+            "wo",
+            "wer",
+            "was",
+            "weshalb",
+        ],
+        *["weswegen", "wieso", "warum", "seit", "ohne", "statt", "um", "anstatt"],
+        *(p + q for q in _ADVERB_PREPS for p in (("dar", "wor") if q[0] in "aeiouü" else ("da", "wo"))),
+    ]
+)
+#: Determiners that cannot open a nominative phrase (Duden grammar, declension of the articles).
+_NOT_NOMINATIVE_DETS = frozenset(["den", "dem", "des", "einen", "einem", "eines", "einer"])
+
+
+def _subject_between(
+    words: Sequence[Word], first: int, is_det: IsDet, adjective: IsAdjective, preps: frozenset[str]
+) -> bool:
+    """Whether a name or noun phrase stands between a finite verb and the phrase at ``first``
+    (middle adverbs may follow it): in the German Mittelfeld a subject that is a full noun
+    phrase comes before the objects (Duden grammar, Wortstellung im Mittelfeld), so that phrase
+    is the subject and the later one an object ("Im Jahr 2019 ersetzte die Firma erneut die
+    Präsidentin" -> "den Präsidenten"; "Letztes Jahr traf Maria die Ärztin"). A phrase whose
+    determiner is no nominative form (den, dem, des, einen, ...) is no subject, and a clause
+    with a copula has a nominative predicate instead of an object."""
+    e = first
+    while e - 1 > 0 and words[e - 1].core.lower() in _MIDDLE_ADVERBS and not words[e - 1].post:
+        e -= 1
+    k = e - 1
+    if k < 1 or words[k].post or not words[k].core[:1].isupper():
+        return False
+    while k > 0 and e - k < 5 and not words[k - 1].post:
+        prev = words[k - 1].core
+        if not (prev[:1].isupper() and is_det(prev.lower()) is None and prev.lower() not in preps):
+            break
+        k -= 1
+    # Adjectives count only after a determiner (a past tense in -te looks like one: "wechselte").
+    d = k
+    while d > 0 and k - d < 3 and not words[d - 1].post and adjective(words[d - 1].core):
+        d -= 1
+    if (
+        d > 0
+        and not words[d - 1].post
+        and words[d - 1].core[:1].islower()
+        and is_det(words[d - 1].core.lower()) is not None
+    ):
+        k = d - 1
+    v = k - 1
+    if v < 0 or words[v].post or words[v].core.lower() in preps:
+        return False
+    if not _finite_verb(words, v, is_det, adjective) or has_copula(words, first, first):
+        return False
+    if words[k].core.lower() in _NOT_NOMINATIVE_DETS:
+        return False
+    return _noun_phrase(words, k, e, is_det, adjective, preps)
 
 
 def apposition_case(
@@ -499,6 +603,20 @@ def als_after_object(
     ("Sie arbeitete als Lehrerin")."""
     if als < 3 or words[als - 1].post:
         return False
+    d = als - 1
+    while d > 0 and als - d < 6 and not words[d - 1].post and is_det(words[d].core.lower()) is None:
+        if not (words[d].core[:1].isupper() or adjective(words[d].core)):
+            break
+        d -= 1
+    if (
+        d < als - 1
+        and is_det(words[d].core.lower()) is not None
+        and words[d].core.lower() not in _NOT_NOMINATIVE_DETS
+        and _subject_between(words, d, is_det, adjective, preps)
+    ):
+        # The object before "als" follows the subject in the Mittelfeld ("unterstützte Obama
+        # die Ministerin Hillary Clinton als seine Nachfolgerin" -> "als seinen Nachfolger").
+        return True
     start = _clause_start(words, als)
     if not (start == 0 or words[start - 1].post[:1] in _END):
         return False

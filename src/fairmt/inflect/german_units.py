@@ -326,6 +326,14 @@ class GermanUnitReader(GermanWordContext):
             return not (k >= 0 and words[k].core.lower() in COPULAS)
         if self._after_subject_and_verb(words, first):
             return True
+        j = last
+        while j + 1 < len(words) and not words[j].post and words[j + 1].core[:1].isupper():
+            j += 1  # a name after the noun ("die Erfinderin Alan Amron")
+        if j + 1 < len(words) and not words[j].post and words[j + 1].core.lower() in ("und", "oder", "sowie"):
+            # A plural verb before a coordination agrees with the coordinated subject ("1980
+            # arbeiteten die Erfinderin und der Geschäftsmann zusammen"; Duden grammar: subjects
+            # joined by "und" take a plural verb), so the plural verb does not make it an object.
+            return False
         return self._object_position(words, first)
 
     def _unit_number(self, u: Unit, words: list[Word], gender: str, number: str) -> str:
