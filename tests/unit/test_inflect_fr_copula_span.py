@@ -1,0 +1,48 @@
+"""fr-inflect-16: an aligned span that opens on a finite form of *être* before the predicate
+("étais jaloux" for "You were jealous") is the predicate alone.
+
+Sentences written for these tests (not lines of the gold set, not from an evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.french import VERSION
+
+pytestmark = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
+
+
+def test_version() -> None:
+    assert VERSION == "fr-inflect-16"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        ("Tu étais jaloux .", (1, 3), (2, 3)),
+        ("Tu es si fière .", (1, 4), (2, 4)),
+        ("Vous êtes invités .", (1, 3), (2, 3)),
+        # Not a predicate after the verb: the span is kept.
+        ("Il t'est sûr que la porte est fermée .", (1, 4), (1, 4)),
+        # Not être: the span is kept.
+        ("Tu semblais content .", (1, 3), (1, 3)),
+    ],
+)
+def test_cue_span_after_copula(sentence: str, span: tuple[int, int], want: tuple[int, int]) -> None:
+    assert get_inflector("fr").cue_span(sentence.split(), span) == want
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        ("Tu étais jaloux .", (2, 3), "F", "Tu étais jalouse ."),
+        ("Tu es si fière .", (2, 4), "M", "Tu es si fier ."),
+        ("Tu étais jaloux .", (2, 3), "N", "Tu étais jaloux·se ."),
+    ],
+)
+def test_the_predicate_is_realised(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
+    out = get_inflector("fr").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    assert out is not None and " ".join(out) == want
