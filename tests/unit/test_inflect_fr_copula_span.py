@@ -1,5 +1,6 @@
-"""fr-inflect-16: an aligned span that opens on a finite form of *être* before the predicate
-("étais jaloux" for "You were jealous") is the predicate alone.
+"""fr-inflect-16 (branch fr18): an aligned span that opens on a finite form of *être* before the predicate
+("étais jaloux" for "You were jealous") is the predicate alone; the predicate of a quantity pronoun
+before "de" + a plural possessive or demonstrative agrees with the people after it.
 
 Sentences written for these tests (not lines of the gold set, not from an evaluation set).
 """
@@ -45,4 +46,31 @@ def test_cue_span_after_copula(sentence: str, span: tuple[int, int], want: tuple
 )
 def test_the_predicate_is_realised(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
     out = get_inflector("fr").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    assert out is not None and " ".join(out) == want
+
+
+@pytest.mark.parametrize(
+    ("sentence", "gender", "want"),
+    [
+        (
+            "Quelques-uns de mes voisins étaient fatigués.",
+            "F",
+            "Quelques-unes de mes voisines étaient fatiguées.",
+        ),
+        ("Quelques-uns de mes amis sont paresseux.", "F", "Quelques-unes de mes amies sont paresseuses."),
+        ("Quelques-uns de mes amis sont paresseux.", "N", "Quelques-un·es de mes ami·es sont paresseux·ses."),
+        ("Plusieurs de ses cousins sont partis.", "F", "Plusieurs de ses cousines sont parties."),
+        ("Certains de ces élèves ont été punis.", "F", "Certaines de ces élèves ont été punies."),
+        # An avoir participle does not agree with the subject.
+        ("Quelques-uns de mes amis ont mangé.", "F", "Quelques-unes de mes amies ont mangé."),
+        # Already feminine: the masculine predicate MT left is put right.
+        (
+            "Quelques-unes de mes cousines étaient fatigués .",
+            "F",
+            "Quelques-unes de mes cousines étaient fatiguées .",
+        ),
+    ],
+)
+def test_quantity_pronoun_de_possessive(sentence: str, gender: str, want: str) -> None:
+    out = get_inflector("fr").realise(sentence.split(), (2, 4), gender)  # type: ignore[arg-type]
     assert out is not None and " ".join(out) == want

@@ -147,7 +147,9 @@ __all__ = [
 #: collègues") follows its people, the one-form-for-both-numbers rule also for a span "été pris"
 #: (branch fr17, numbered 14 there), and the N of a masculine in -s of both numbers "pris·es" (not "pri·ses").
 #: fr-inflect-16: an aligned span that opens on a finite form of "être" before the predicate
-#: ("étais jaloux" for "You were jealous") is the predicate alone (branch fr18).
+#: ("étais jaloux" for "You were jealous") is the predicate alone; the predicate of a quantity
+#: pronoun before "de" + a plural possessive or demonstrative ("Quelques-uns de mes voisins
+#: étaient fatigués") agrees, also when the pronoun is feminine (branch fr18).
 VERSION = "fr-inflect-16"
 
 
