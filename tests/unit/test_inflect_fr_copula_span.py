@@ -74,3 +74,39 @@ def test_the_predicate_is_realised(sentence: str, span: tuple[int, int], gender:
 def test_quantity_pronoun_de_possessive(sentence: str, gender: str, want: str) -> None:
     out = get_inflector("fr").realise(sentence.split(), (2, 4), gender)  # type: ignore[arg-type]
     assert out is not None and " ".join(out) == want
+
+
+@pytest.mark.parametrize(
+    ("word", "want"),
+    [
+        ("shérif", "shérif"),  # a noun only: one form for both ("la shérif")
+        ("fugitif", "fugitive"),
+        ("sportif", "sportive"),
+        ("juif", "juive"),
+        ("naïf", "naïve"),
+    ],
+)
+def test_feminine_of_if(word: str, want: str) -> None:
+    from fairmt.inflect.french_lexicon import _to_fem
+
+    assert _to_fem(word, True) == want
+
+
+def test_masculine_of_ive() -> None:
+    from fairmt.inflect.french_lexicon import _to_masc
+
+    assert _to_masc("naïve", True) == "naïf"
+    assert _to_masc("sportive", True) == "sportif"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "gender", "want"),
+    [
+        ("Le shérif était fatigué .", "F", "La shérif était fatiguée ."),
+        ("Le shérif était fatigué .", "N", "Le·La shérif était fatigué·e ."),
+        ("Le fugitif a été arrêté .", "F", "La fugitive a été arrêtée ."),
+    ],
+)
+def test_if_nouns_in_sentences(sentence: str, gender: str, want: str) -> None:
+    out = get_inflector("fr").realise(sentence.split(), (0, 2), gender)  # type: ignore[arg-type]
+    assert out is not None and " ".join(out) == want

@@ -149,7 +149,8 @@ __all__ = [
 #: fr-inflect-16: an aligned span that opens on a finite form of "être" before the predicate
 #: ("étais jaloux" for "You were jealous") is the predicate alone; the predicate of a quantity
 #: pronoun before "de" + a plural possessive or demonstrative ("Quelques-uns de mes voisins
-#: étaient fatigués") agrees, also when the pronoun is feminine (branch fr18).
+#: étaient fatigués") agrees, also when the pronoun is feminine; a noun in -if the dictionary
+#: knows only as a noun ("shérif") is one form for both, "naïf" <-> "naïve" (branch fr18).
 VERSION = "fr-inflect-16"
 
 
