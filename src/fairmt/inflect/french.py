@@ -146,7 +146,12 @@ __all__ = [
 #: with the singular quantifier, a quantifier before "de" + plural determiner ("Certains de mes
 #: collègues") follows its people, the one-form-for-both-numbers rule also for a span "été pris"
 #: (branch fr17, numbered 14 there), and the N of a masculine in -s of both numbers "pris·es" (not "pri·ses").
-VERSION = "fr-inflect-15"
+#: fr-inflect-16: an aligned span that opens on a finite form of "être" before the predicate
+#: ("étais jaloux" for "You were jealous") is the predicate alone; the predicate of a quantity
+#: pronoun before "de" + a plural possessive or demonstrative ("Quelques-uns de mes voisins
+#: étaient fatigués") agrees, also when the pronoun is feminine; a noun in -if the dictionary
+#: knows only as a noun ("shérif") is one form for both, "naïf" <-> "naïve" (branch fr18).
+VERSION = "fr-inflect-16"
 
 
 def _in_tout_le_monde(tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -438,7 +443,36 @@ class FrenchInflector(FrenchWordForms):
             for p in pieces:
                 if has(p, nominal):
                     return p
-        return span
+        copula = self._after_copula(tokens, span, pieces, morph)
+        return copula if copula is not None else span
+
+    def _after_copula(
+        self,
+        tokens: Sequence[str],
+        span: tuple[int, int],
+        pieces: Sequence[tuple[int, int]],
+        morph: Morphology,
+    ) -> tuple[int, int] | None:
+        """An aligned span that opens on a finite form of *être* and holds only the predicate
+        after it (the aligner's "étais jaloux" for "You were jealous", "es si fière") is the
+        predicate alone: the copula has one form for both genders and only the attribute
+        agrees with the subject (Grevisse, *Le bon usage*, on the agreement of the subject
+        attribute). Only when the span's first word is that verb form (the analyser's lemma
+        *être*) and the one piece after it ends on an adjective or past participle."""
+        from fairmt.inflect.french_agreement import _finite
+
+        s, e = span
+        if len(pieces) != 1 or pieces[0] != (s + 1, e):
+            return None
+        first = Word.parse(tokens[s]).core.lower()
+        before = Word.parse(tokens[s - 1]).core.lower() if s > 0 else None
+        finite, lemmas = _finite(first, before, morph)
+        if not finite or lemmas != {"être"}:
+            return None
+        last = Word.parse(tokens[e - 1]).core.lower()
+        if not any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(last)):
+            return None
+        return pieces[0]
 
     def _de_complement(
         self, tokens: Sequence[str], span: tuple[int, int], morph: Morphology

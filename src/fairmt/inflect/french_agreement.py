@@ -322,7 +322,7 @@ def agree(
     # before this one ("le·la cuisinier·ère" -> "le cuisinier"): the small model knows no
     # such words and mis-parses the clause around them. One token for one, so the offsets
     # below hold for both.
-    plain = [_undotted(t) for t in tokens]
+    plain = [_parse_form(t) for t in tokens]
     text = " ".join(plain)
     doc = _parse(text)
     if doc is None:
@@ -410,6 +410,20 @@ def _undotted(token: str) -> str:
     # Keep the punctuation after the form ("arrivé·e." -> "arrivé.").
     tail = "".join(ch for ch in rest if not ch.isalpha() and ch not in "'’-")
     return head + tail
+
+
+def _parse_form(token: str) -> str:
+    """``token`` as the parse reads it: :func:`_undotted`, and the feminine (or the neutral's
+    cut ``quelques-un``) of the pronoun ``quelques-uns`` in its masculine. The small model
+    reads ``Quelques-unes`` as a noun at the root of its own clause ("Quelques-unes de mes
+    amies étaient fatiguées"), and the predicate loses its subject; the masculine it reads as
+    the subject. One token for one, as the gender of the pronoun is not what the parse is
+    asked for (the agreeing words take ``gender`` from the caller)."""
+    plain = _undotted(token)
+    core = plain.rstrip(".,;:!?")
+    if core.lower() in ("quelques-unes", "quelques-un"):
+        return core[: len("quelques-un")] + "s" + plain[len(core) :]
+    return plain
 
 
 def expletive(tokens: Sequence[str], index: int) -> bool:
@@ -711,14 +725,24 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
     before (``Quelques-uns étaient heureux, autres étaient énervés``; not a personal pronoun
     there), or as the people after
     the sentence's first word, a quantity word with ``de`` (``Quelques-uns des docteurs
-    étaient absents``, ``Beaucoup d'employés ont été``)."""
+    étaient absents``, ``Beaucoup d'employés ont été``), also with a plural possessive or
+    demonstrative determiner after ``de`` (``Quelques-uns de mes voisins étaient fatigués``,
+    ``Plusieurs de ses cousins sont partis``: the small parser often makes the pronoun the
+    root of a clause of its own there)."""
     if low[start - 1] in _CLAUSE_OPENERS:
         return True
     if tokens[start - 1].endswith((",", ";")):
         # Not a personal pronoun: the parse finds its predicates, and the token walk would
         # take a reflexive's invariable participle for one ("elle s'est rendu compte").
         return low[start] not in ("il", "elle", "ils", "elles", "on")
+    if start == 2 and low[1] == "de" and low[start] in _PLURAL_DE_DETERMINERS:
+        return True
     return start == 1 and (low[start] in ("de", "des") or low[start].startswith("d'"))
+
+
+#: The plural determiners that follow the ``de`` of a quantity pronoun (``Certains de mes
+#: amis``, ``Plusieurs de ces élèves``): the possessives and the demonstrative, a closed class.
+_PLURAL_DE_DETERMINERS = frozenset(["mes", "tes", "ses", "nos", "vos", "leurs", "ces"])
 
 
 @lru_cache(maxsize=4096)

@@ -525,13 +525,31 @@ def _to_fem(w: str, head: bool) -> str | None:
         ("eil", "eille"),
         ("eau", "elle"),
         ("if", "ive"),
+        ("ïf", "ïve"),  # "naïf" -> "naïve" (the -f/-ve alternation, Grevisse)
         ("euf", "euve"),
     ):
         if w.endswith(m) and len(w) > len(m):
+            if m == "if" and _if_noun_without_feminine(w):
+                return w  # "la shérif": one form for both
             return w[: -len(m)] + f
     if w[-1:].isalpha():
         return w + "e"
     return None
+
+
+def _if_noun_without_feminine(w: str) -> bool:
+    """A noun in -if that Apertium's French dictionary knows only as a noun, with no adjective
+    reading and no form in -ive (``shérif``): the -if/-ive alternation is the adjectives' and
+    the nouns made from them (Grevisse, *Le bon usage*, on the feminine in -ve: ``actif``,
+    ``juif``, ``captif``, ``fugitif``, all adjectives there too); such a noun is one form for
+    both genders (``la shérif``). Without the analyser, ``False`` (the -ive the rules gave)."""
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    readings = morph.readings(w)
+    if not readings or not all(r.pos == "n" for r in readings):
+        return False
+    return not morph.readings(w[:-2] + "ive")
 
 
 def _to_masc(w: str, head: bool) -> str | None:
@@ -561,6 +579,7 @@ def _to_masc(w: str, head: bool) -> str | None:
         ("elle", "el"),
         ("eille", "eil"),
         ("ive", "if"),
+        ("ïve", "ïf"),
         ("euve", "euf"),
         ("ée", "é"),
         ("aie", "ai"),
