@@ -51,6 +51,12 @@ def english_plurals(lemma: str) -> list[str]:
     irregular = lex.IRREGULAR_PLURALS.get(last)
     if irregular is not None:
         return [prefix + p for p in irregular.split()]
+    # A closed compound inflects its head (Quirk et al. 1985, 5.79): "grandchild" ->
+    # "grandchildren", "stepchild", "salesperson" -> "salespeople", "superhero" -> "superheroes".
+    for singular, plurals in lex.IRREGULAR_PLURALS.items():
+        if len(singular) >= 4 and last.endswith(singular) and last != singular and " " not in singular:
+            stem = last[: -len(singular)]
+            return [prefix + stem + p for p in plurals.split()]
     if last.endswith("woman"):
         forms = [last[:-5] + "women"]
     elif last.endswith("man") and last not in ("human", "german", "roman", "shaman"):
