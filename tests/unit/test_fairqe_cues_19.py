@@ -5,14 +5,20 @@ here was written for these tests (none from an evaluation set)."""
 
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
+
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.fairqe.cue_target import trim_aligned_span
-from fairmt.fairqe.cue_words import english_plurals
+from fairmt.fairqe.cue_words import english_plurals, person_nouns, person_verbs
 from fairmt.fairqe.cues import RuleCueDetector
 from fairmt.fairqe.types import Item
+
+WORDNET = Path("/usr/share/wordnet")
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -146,3 +152,41 @@ def test_no_function_word_is_inflected(
     agents: RuleAgents, source: str, translation: str, female: str
 ) -> None:
     assert _variant(agents, source, translation, "it", "F") == female
+
+
+# --------------------------------------------------------------------------- person nouns that are verbs
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "span"),
+    [
+        ("The guide was tired.", "El guía estaba cansado.", "guide"),
+        ("Our guides were tired.", "Nuestros guías estaban cansados.", "guides"),
+        ("The volunteer was thanked.", "El voluntario fue agradecido.", "volunteer"),
+    ],
+)  # fmt: skip
+def test_a_person_noun_more_often_a_verb_after_a_determiner(source: str, translation: str, span: str) -> None:
+    assert span in _cues(source, translation, "es")
+
+
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        ("She guides the tourists.", "Ella guía a los turistas."),
+        ("They volunteer every week.", "Ellos se ofrecen cada semana."),
+    ],
+)  # fmt: skip
+def test_the_verb_is_no_person(source: str, translation: str) -> None:
+    assert not {"guides", "volunteer"} & set(_cues(source, translation, "es"))
+
+
+@pytest.mark.skipif(not (WORDNET / "data.noun").exists(), reason="Debian's wordnet-base is not installed")
+def test_shipped_verb_list_is_what_the_script_builds() -> None:
+    spec = importlib.util.spec_from_file_location(
+        "build_person_nouns", REPO / "scripts/build_person_nouns.py"
+    )
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert frozenset(mod.build_verbs(WORDNET)) == person_verbs()
+    assert "guide" in person_verbs() and "guide" not in person_nouns()

@@ -283,6 +283,15 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
         # WordNet's nouns in the singular only after a determiner: "a vegan", not "being
         # vegan" (a linking verb is enough for the listed roles, "became Chair", not for
         # words that are adjectives as often), "vegan food" or "a vegan diet".
+        # en-cues-19: a WordNet person noun that SemCor tags more often as a verb ("guide",
+        # "spy") needs a determiner in the plural too: "the guides", not "she guides".
+        if e.kind == "wordnet-verb" and (
+            not _has_determiner_before(toks, i)
+            or (i > 0 and toks[i - 1].low in LINKS | ROLE_VERBS)
+            or _modifier_position(toks, i)
+        ):
+            i += 1
+            continue
         if (
             e.kind == "wordnet"
             and not e.plural
@@ -408,6 +417,7 @@ def _note(e: Entry) -> str:
         "compound": "-man/-woman compound",
         "agent": "agent noun (by its suffix)",
         "wordnet": "person noun (WordNet)",
+        "wordnet-verb": "person noun (WordNet; more often a verb)",
     }.get(e.kind, e.kind)
     if e.plural and e.category == C12 and e.kind != "group":
         what = f"plural of {what}"
