@@ -11,8 +11,9 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
 * that use is not rarer than the word's adjective uses (SemCor sense counts in
   ``cntlist.rev``: "dry", "crazy" are mostly adjectives in running text); one rarer than
   its verb and adjective uses together ("guide", "cook", "spy") goes to ``person_verbs.txt``
-  instead, read as a person only after a determiner, in the plural as well ("the guides",
-  not "she guides"; en-cues-19);
+  instead when SemCor tagged it as a person at least once ("have", "shrink" never were),
+  read as a person only after a determiner, in the plural as well ("the guides", not "she
+  guides"; en-cues-19);
 * a word that is also a thing was seen as a person in SemCor at least once ("wiper",
   "voucher", "shrimp" were not), and it is no participle ("accused": a verb form in text);
 * nothing says a gender: no ``noun.person`` synset of it is below ``female person`` or ``male
@@ -156,6 +157,8 @@ def build_both(wn: Path) -> tuple[list[str], list[str]]:
         if freq[(lemma, "person")] < freq[(lemma, "adj")]:
             continue
         verbal = freq[(lemma, "person")] < freq[(lemma, "verb")] + freq[(lemma, "adj")]
+        if verbal and freq[(lemma, "person")] == 0:
+            continue  # never seen as a person in SemCor ("have", "shrink", "sneak")
         # Also a thing, and never seen as a person in SemCor: the sense order says little
         # ("wiper", "voucher", "shrimp", "primate").
         if freq[(lemma, "person")] == 0 and any(synsets[o][0] != PERSON for o in offsets):

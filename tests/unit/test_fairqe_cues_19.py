@@ -190,3 +190,10 @@ def test_shipped_verb_list_is_what_the_script_builds() -> None:
     spec.loader.exec_module(mod)
     assert frozenset(mod.build_verbs(WORDNET)) == person_verbs()
     assert "guide" in person_verbs() and "guide" not in person_nouns()
+
+
+def test_a_quantifier_before_the_base_form_is_its_subject() -> None:
+    assert "guide" not in _cues(
+        "The rangers all guide visitors.", "Los guardas guían a los visitantes.", "es"
+    )
+    assert "have" not in _cues("Some have left the room.", "Algunos han salido de la sala.", "es")

@@ -287,6 +287,8 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
         # "spy") needs a determiner in the plural too: "the guides", not "she guides".
         if e.kind == "wordnet-verb" and (
             not _has_determiner_before(toks, i)
+            # "they all volunteer": a plural quantifier before the base form is a subject
+            or (not e.plural and i > 0 and toks[i - 1].low in _PLURAL_QUANTIFIERS)
             or (i > 0 and toks[i - 1].low in LINKS | ROLE_VERBS)
             or _modifier_position(toks, i)
         ):
@@ -309,6 +311,7 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
 
 
 _PARTITIVE_PRONOUNS = frozenset(PARTITIVE_PRONOUNS.split())
+_PLURAL_QUANTIFIERS = frozenset(["all", "some", "both", "many", "few", "several"])
 
 
 def _partitive_of_people(toks: Sequence[Tok], i: int) -> bool:
