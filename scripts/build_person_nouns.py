@@ -8,8 +8,12 @@ thousands of others ("passenger", "woodcutter", "respondent"). WordNet's lexicog
 
 * it is one lower-case alphabetic word (no proper nouns, no multi-word expressions);
 * its most frequent noun sense (the first in ``index.noun``) is a ``noun.person`` synset;
-* that use is not rarer than the word's verb and adjective uses (SemCor sense counts in
-  ``cntlist.rev``: "cook", "guide", "dry" are mostly verbs or adjectives in running text);
+* that use is not rarer than the word's adjective uses (SemCor sense counts in
+  ``cntlist.rev``: "dry", "crazy" are mostly adjectives in running text); one rarer than
+  its verb and adjective uses together ("guide", "cook", "spy") goes to ``person_verbs.txt``
+  instead when SemCor tagged it as a person at least once ("have", "shrink" never were),
+  read as a person only after a determiner, in the plural as well ("the guides", not "she
+  guides"; en-cues-19);
 * a word that is also a thing was seen as a person in SemCor at least once ("wiper",
   "voucher", "shrimp" were not), and it is no participle ("accused": a verb form in text);
 * nothing says a gender: no ``noun.person`` synset of it is below ``female person`` or ``male
@@ -114,10 +118,22 @@ def counts(wn: Path) -> dict[tuple[str, str], int]:
 
 
 def build(wn: Path) -> list[str]:
+    """The kept lemmas (``person_nouns.txt``)."""
+    return build_both(wn)[0]
+
+
+def build_verbs(wn: Path) -> list[str]:
+    """The person nouns more often verbs in SemCor (``person_verbs.txt``)."""
+    return build_both(wn)[1]
+
+
+def build_both(wn: Path) -> tuple[list[str], list[str]]:
+    """The kept lemmas, and apart the ones more often verbs in SemCor (``person_verbs.txt``)."""
     synsets = read_synsets(wn)
     roots = gendered_roots(synsets)
     freq = counts(wn)
     keep: list[str] = []
+    verbs: list[str] = []
     for line in (wn / "index.noun").read_text(encoding="latin-1").splitlines():
         if line.startswith(" "):
             continue
@@ -138,8 +154,11 @@ def build(wn: Path) -> list[str]:
             continue
         if GENDERED_ENDING.search(lemma) or any(GENDERED_GLOSS.search(s[3]) for s in person):
             continue
-        if freq[(lemma, "person")] < freq[(lemma, "verb")] + freq[(lemma, "adj")]:
+        if freq[(lemma, "person")] < freq[(lemma, "adj")]:
             continue
+        verbal = freq[(lemma, "person")] < freq[(lemma, "verb")] + freq[(lemma, "adj")]
+        if verbal and freq[(lemma, "person")] == 0:
+            continue  # never seen as a person in SemCor ("have", "shrink", "sneak")
         # Also a thing, and never seen as a person in SemCor: the sense order says little
         # ("wiper", "voucher", "shrimp", "primate").
         if freq[(lemma, "person")] == 0 and any(synsets[o][0] != PERSON for o in offsets):
@@ -148,8 +167,8 @@ def build(wn: Path) -> list[str]:
         # that denote people are the cue lexicon's NOMINAL_ADJECTIVES.
         if lemma.endswith(("ed", "ing")):
             continue
-        keep.append(lemma)
-    return sorted(set(keep))
+        (verbs if verbal else keep).append(lemma)
+    return sorted(set(keep)), sorted(set(verbs))
 
 
 def irregular_plurals(wn: Path, lemmas: list[str]) -> list[str]:
@@ -174,7 +193,7 @@ def main() -> int:
         type=Path,
     )
     args = ap.parse_args()
-    words = build(args.wordnet)
+    words, verbs = build_both(args.wordnet)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(NOTICE + "\n".join(words) + "\n", encoding="utf-8")
     print(f"{len(words)} person nouns -> {args.out}")
@@ -189,6 +208,17 @@ def main() -> int:
         encoding="utf-8",
     )
     print(f"{len(plurals)} irregular plurals -> {plural_out}")
+    verb_out = args.out.with_name("person_verbs.txt")
+    verb_out.write_text(
+        NOTICE.replace(
+            "English nouns that denote people",
+            "English nouns that denote people, more often verbs in SemCor (a cue after a determiner only)",
+        )
+        + "\n".join(verbs)
+        + "\n",
+        encoding="utf-8",
+    )
+    print(f"{len(verbs)} person nouns more often verbs -> {verb_out}")
     return 0
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-18"
+LEXICON_VERSION = "en-cues-19"
 
 # --------------------------------------------------------------------------- English
 
@@ -215,6 +215,12 @@ INDEFINITES_MULTI = (
 #: Quantifiers that refer to people when they stand alone before a verb, "who", an -ed
 #: word or "of them/us/you" ("few are satisfied", "most concerned", "all of us"): C8.
 QUANTIFIERS = "few many most some several both all none each"
+#: Singular pronoun heads of the of-partitive (Quirk et al. 1985, the partitive
+#: construction with a pronoun head): "one of them", "either of us", "neither of you" stand
+#: for one person, and the Romance/German pronoun takes that person's gender ("uno/una de
+#: ellos", "uno/una di loro", "l'un/l'une d'eux", "einer/eine von ihnen"). C8, singular;
+#: only before "of" + a plural pronoun or plural person noun.
+PARTITIVE_PRONOUNS = "one either neither"
 #: Verbs and auxiliaries after such a quantifier.
 QUANTIFIER_VERBS = (
     "are were have had will would can could should must may might do did who is was has seem seemed "
@@ -1272,4 +1278,45 @@ OBJECT_CLITICS = {
         "ée ise ite erte aite ue ie | é is it ert ait u i",
     ),
     "pt": ("-la -na | -lo -no", "", "|"),
+}
+
+#: Closed-class words that never belong to a person noun's target phrase: simple
+#: prepositions and coordinating conjunctions (Treccani, Grammatica italiana; RAE, Nueva
+#: gramática, ch. 29 and 31; Grevisse, Le Bon usage; Duden-Grammatik), left and right of the
+#: noun ("testimone fino a", "testimone in contraddittorio": the aligner links "witness" to a
+#: preposition two tokens away, en-cues-19). An aligner span stops at the first of them.
+SPAN_FUNCTION_WORDS = {
+    "it": "a ad di da in con su per tra fra fino verso senza sotto sopra dopo contro durante presso "
+    "e ed o oppure né ma però che come",
+    "es": "a ante bajo con contra de desde durante en entre hacia hasta mediante para por según sin "
+    "sobre tras y e o u ni pero sino que como",
+    "fr": "à de d' en dans par pour sur sous avec sans chez vers entre contre depuis pendant et ou ni "
+    "mais que qu' comme",
+    "de": "an auf aus bei bis durch für gegen hinter in mit nach neben ohne seit über um unter von "
+    "vor während wegen zu zwischen und oder aber sondern dass als wie",
+}
+#: Prepositions fused with the definite article (Treccani "preposizioni articolate"; RAE
+#: "al", "del"; Grevisse "au, aux, du"; Duden "am, im, zum, zur, vom, beim"): they end a
+#: span on its right (the article of the next noun), but on the left they agree with the
+#: person noun ("del testimone" -> "della testimone") and stay.
+SPAN_FUSED_PREPOSITIONS = {
+    "it": "al allo alla ai agli alle del dello della dei degli delle dal dallo dalla dai dagli dalle "
+    "nel nello nella nei negli nelle sul sullo sulla sui sugli sulle col coi all' dell' dall' "
+    "nell' sull'",
+    "es": "al del",
+    "fr": "au aux du",
+    "de": "am im zum zur vom beim ins ans",
+}
+
+#: What follows the translation of a partitive pronoun ("one of them" -> "einer von ihnen",
+#: "eine der Lehrerinnen", "uno de ellos", "una di loro", "l'un d'eux", "l'une des"): the
+#: partitive preposition or a genitive determiner (Duden-Grammatik; RAE; Treccani;
+#: Grevisse). A word the aligner links that is not followed by one is not the pronoun
+#: ("eine Granate" for "in one of them"); German "davon"/"darunter" replace a phrase about
+#: things (Duden: Pronominaladverb) and are left out on purpose (en-cues-19).
+PARTITIVE_MARKERS = {
+    "de": "von der meiner deiner seiner ihrer unserer eurer dieser jener aller",
+    "es": "de del entre",
+    "it": "di dei degli delle tra fra d' dell'",
+    "fr": "de d' des du d'eux d'elles d'entre",
 }

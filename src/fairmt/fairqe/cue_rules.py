@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
 from fairmt.fairqe.cue_predicates import _DEMONYM_PLURALS, _MODIFIERS, _MODIFIERS_ADJ, _c10
 from fairmt.fairqe.cue_seeds import (
     _agrees,
@@ -282,6 +283,17 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
         # WordNet's nouns in the singular only after a determiner: "a vegan", not "being
         # vegan" (a linking verb is enough for the listed roles, "became Chair", not for
         # words that are adjectives as often), "vegan food" or "a vegan diet".
+        # en-cues-19: a WordNet person noun that SemCor tags more often as a verb ("guide",
+        # "spy") needs a determiner in the plural too: "the guides", not "she guides".
+        if e.kind == "wordnet-verb" and (
+            not _has_determiner_before(toks, i)
+            # "they all volunteer": a plural quantifier before the base form is a subject
+            or (not e.plural and i > 0 and toks[i - 1].low in _PLURAL_QUANTIFIERS)
+            or (i > 0 and toks[i - 1].low in LINKS | ROLE_VERBS)
+            or _modifier_position(toks, i)
+        ):
+            i += 1
+            continue
         if (
             e.kind == "wordnet"
             and not e.plural
@@ -298,9 +310,46 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
     return hits
 
 
+_PARTITIVE_PRONOUNS = frozenset(PARTITIVE_PRONOUNS.split())
+_PLURAL_QUANTIFIERS = frozenset(["all", "some", "both", "many", "few", "several"])
+
+
+def _partitive_of_people(toks: Sequence[Tok], i: int) -> bool:
+    """Whether ``toks[i]`` is followed by "of" + a plural pronoun, or by "of" + a determiner
+    and up to three modifiers before a plural person noun ("one of the first wrestlers")."""
+    if i + 2 >= len(toks) or toks[i].ends_clause or toks[i + 1].low != "of" or toks[i + 1].ends_clause:
+        return False
+    if toks[i + 2].low in _OF_PEOPLE:
+        return True
+    j = i + 2 + (toks[i + 2].low in DETERMINERS_EN)
+    for k in range(j, min(j + 4, len(toks))):
+        e = lookup_word(toks[k])
+        if e is not None and e.category in (C7, C11, C12) and e.plural:
+            return True
+        if toks[k].ends_clause or toks[k].low in DETERMINERS_EN or toks[k].low in PREPOSITIONS:
+            return False
+    return False
+
+
 def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
-    """A quantifier standing for people: "few are satisfied", "most concerned", "all of us"."""
+    """A quantifier standing for people: "few are satisfied", "most concerned", "all of us";
+    and a singular partitive pronoun: "one of them", "neither of us" (one person, C8)."""
     t = toks[i]
+    if t.low in _PARTITIVE_PRONOUNS and not t.clitic:
+        if i > 0 and not toks[i - 1].ends_clause and toks[i - 1].low in DETERMINERS_EN:
+            return None
+        if not _partitive_of_people(toks, i):
+            return None
+        return Hit(
+            i,
+            i + 1,
+            C8,
+            None,
+            t.low,
+            f"partitive pronoun '{t.low} of' standing for a person",
+            False,
+            "indefinite",
+        )
     if t.low not in QUANTIFIERS or t.ends_clause or i + 1 >= len(toks) or t.clitic:
         return None
     if i > 0 and not toks[i - 1].ends_clause and toks[i - 1].low in DETERMINERS_EN - {"a"}:
@@ -371,6 +420,7 @@ def _note(e: Entry) -> str:
         "compound": "-man/-woman compound",
         "agent": "agent noun (by its suffix)",
         "wordnet": "person noun (WordNet)",
+        "wordnet-verb": "person noun (WordNet; more often a verb)",
     }.get(e.kind, e.kind)
     if e.plural and e.category == C12 and e.kind != "group":
         what = f"plural of {what}"
@@ -408,6 +458,8 @@ def _resolve_they(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> l
             prev = next((p for p in reversed(out) if sid[p.start] == sid[h.start] and p.kind != "they"), None)
             if prev is None or prev.plural or prev.category not in (C7, C8, C9, C11):
                 continue
+            if prev.end + 1 == h.start and toks[prev.end].low == "of" and prev.lemma in _PARTITIVE_PRONOUNS:
+                continue  # "one of them": the group, not a singular they (en-cues-19)
             h.note = f"singular they (antecedent '{prev.lemma}')"
         out.append(h)
     return out
@@ -499,6 +551,15 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
         while m < limit:
             tm = toks[m]
             cand = at.get(m)
+            if linked and tm.low == "one" and m + 1 < len(toks) and toks[m + 1].low == "of":
+                # "she was one of the founders": the pronoun (a C8 cue since en-cues-19) and
+                # the plural noun agree with her ("una de las fundadoras")
+                if cand is not None:
+                    upgrade(cand, h.gender, f"predicate of '{toks[h.start].core}'")
+                one_of = True
+                limit = min(limit + 2, len(toks))
+                m += 2
+                continue
             if cand is not None:
                 if cand.end - 1 < len(toks) and toks[cand.end - 1].clitic in ("'s", "'") and linked:
                     # a possessor before the predicate noun: "remained the team's captain"
@@ -513,13 +574,6 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
                 break
             if tm.low in LINKS:
                 linked = True
-            elif linked and tm.low == "one" and m + 1 < len(toks) and toks[m + 1].low == "of":
-                # "she was one of the founders": the plural noun agrees with her ("una de las
-                # fundadoras")
-                one_of = True
-                limit = min(limit + 2, len(toks))
-                m += 2
-                continue
             elif linked and tm.low in PREPOSITIONS:
                 break  # "was embraced by the French": not a predicate noun
             if tm.ends_clause or tm.low in CLAUSE_BREAKERS:

@@ -648,3 +648,33 @@ def _formal_sie(tokens: Sequence[str], j: int) -> bool:
 
 _GENDER: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F", Gender.NEUTRAL: "N"}
 _BINARY: dict[Gender, Realisation] = {Gender.MALE: "M", Gender.FEMALE: "F"}
+
+
+_SPAN_STOP_LEFT = {k: _words(v) for k, v in lex.SPAN_FUNCTION_WORDS.items()}
+_SPAN_STOP_RIGHT = {
+    k: _SPAN_STOP_LEFT[k] | _words(lex.SPAN_FUSED_PREPOSITIONS.get(k, "")) for k in _SPAN_STOP_LEFT
+}
+
+
+def trim_aligned_span(norm: Sequence[str], linked: Sequence[int], anchor: int, lang: str) -> list[int]:
+    """The linked target words within two tokens of ``anchor`` that are in its phrase: the
+    span stops at a preposition or conjunction on either side (a fused preposition only on
+    the right), so "testimone fino a" and "testimone in contraddittorio" give "testimone"
+    (en-cues-19, :data:`fairmt.fairqe.cue_lexicon.SPAN_FUNCTION_WORDS`). Languages without a
+    list keep every linked word within two tokens."""
+    near = [j for j in linked if abs(j - anchor) <= 2]
+    left, right = _SPAN_STOP_LEFT.get(lang), _SPAN_STOP_RIGHT.get(lang)
+    if left is None or right is None:
+        return near
+    lo, hi = anchor, anchor
+    while lo - 1 >= anchor - 2 and lo - 1 >= 0 and norm[lo - 1] not in left:
+        lo -= 1
+    while hi + 1 <= anchor + 2 and hi + 1 < len(norm) and norm[hi + 1] not in right:
+        hi += 1
+    return [j for j in near if lo <= j <= hi]
+
+
+def span_function_word(word: str, lang: str) -> bool:
+    """Whether ``word`` is a preposition or conjunction of ``lang`` (a span cannot be one)."""
+    stop = _SPAN_STOP_RIGHT.get(lang)
+    return stop is not None and word in stop

@@ -51,6 +51,12 @@ def english_plurals(lemma: str) -> list[str]:
     irregular = lex.IRREGULAR_PLURALS.get(last)
     if irregular is not None:
         return [prefix + p for p in irregular.split()]
+    # A closed compound inflects its head (Quirk et al. 1985, 5.79): "grandchild" ->
+    # "grandchildren", "stepchild", "salesperson" -> "salespeople", "superhero" -> "superheroes".
+    for singular, plurals in lex.IRREGULAR_PLURALS.items():
+        if len(singular) >= 4 and last.endswith(singular) and last != singular and " " not in singular:
+            stem = last[: -len(singular)]
+            return [prefix + stem + p for p in plurals.split()]
     if last.endswith("woman"):
         forms = [last[:-5] + "women"]
     elif last.endswith("man") and last not in ("human", "german", "roman", "shaman"):
@@ -259,6 +265,18 @@ def person_nouns() -> frozenset[str]:
 
 
 @cache
+def person_verbs() -> frozenset[str]:
+    """WordNet 3.0 ``noun.person`` nouns that SemCor tags more often as verbs ("guide",
+    "cook", "spy", "volunteer"; ``fairmt/fairqe/data/person_verbs.txt``, written by
+    ``scripts/build_person_nouns.py``): a person noun only after a determiner, in the plural
+    as well ("the guides", not "she guides"; en-cues-19)."""
+    from importlib.resources import files
+
+    text = files("fairmt.fairqe").joinpath("data", "person_verbs.txt").read_text(encoding="utf-8")
+    return frozenset(w for w in text.split("\n") if w and not w.startswith("#"))
+
+
+@cache
 def person_plurals() -> dict[str, str]:
     """Irregular plurals of :func:`person_nouns` -> their lemma: WordNet 3.0's exception list
     ``noun.exc`` (``fairmt/fairqe/data/person_plurals.txt``, written by
@@ -331,6 +349,11 @@ def _wordnet_person(low: str) -> Entry | None:
     one = person_plurals().get(low) or _singular(low)
     if one is not None and one in nouns:
         return Entry(one, C12, None, True, "wordnet")
+    verbs = person_verbs()
+    if low in verbs:
+        return Entry(low, C7, None, False, "wordnet-verb")
+    if one is not None and one in verbs:
+        return Entry(one, C12, None, True, "wordnet-verb")
     return None
 
 

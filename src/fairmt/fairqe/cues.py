@@ -249,7 +249,7 @@ from dataclasses import dataclass, field, replace
 from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
-from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
+from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
 from fairmt.fairqe.cue_predicates import _MODIFIERS_ADJ
 from fairmt.fairqe.cue_predicates import _predicate_word as _predicate_word
 from fairmt.fairqe.cue_predicates import _skip_adverbs as _skip_adverbs
@@ -301,6 +301,8 @@ from fairmt.fairqe.cue_target import (
     _stressed_after_preposition,
     _subject_predicate,
     _subjectless,
+    span_function_word,
+    trim_aligned_span,
 )
 from fairmt.fairqe.cue_target import ALIGNER_NOTE as ALIGNER_NOTE
 from fairmt.fairqe.cue_target import OTHER_SUBJECT_NOTE as OTHER_SUBJECT_NOTE
@@ -333,6 +335,10 @@ from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
 
 __all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
+
+
+_PARTITIVE_PRONOUNS = frozenset(PARTITIVE_PRONOUNS.split())
+_PARTITIVE_MARKERS = {k: v.split() for k, v in PARTITIVE_MARKERS.items()}
 
 
 def _gender_free(forms: SeedForms | None, word: str, lang: str) -> bool:
@@ -734,8 +740,16 @@ class RuleCueDetector:
                 how = "cognate"
         if not chosen and linked and len(tgt_tokens) * 3 >= len(toks):
             # (not for unsegmented scripts: one "token" for a whole Japanese sentence)
-            anchor = min(linked, key=lambda j: (abs(j - projected), j))
-            chosen = [j for j in linked if abs(j - anchor) <= 2]
+            # en-cues-19: a one-word cue is not anchored on a preposition or conjunction when
+            # a content word is linked, and its span stops at one (:func:`trim_aligned_span`;
+            # "someone who" -> "qualcuno che" keeps its relative)
+            one_word = h.end - h.start == 1
+            content = [j for j in linked if not (one_word and span_function_word(norm[j], lang))] or linked
+            anchor = min(content, key=lambda j: (abs(j - projected), j))
+            if one_word:
+                chosen = trim_aligned_span(norm, linked, anchor, lang)
+            else:
+                chosen = [j for j in linked if abs(j - anchor) <= 2]
             how = "aligner"
         if self.read_gender and (not chosen or how == "aligner") and _possessive(toks, h):
             # en-cues-17: the possessor as a dative clitic ("toglierle il diritto")
@@ -803,6 +817,11 @@ class RuleCueDetector:
                 return self._placed_on_word(base, tgt_tokens, j, g, "intensifier", why)
         if not chosen:
             return base
+        if h.kind == "indefinite" and h.lemma in _PARTITIVE_PRONOUNS and lang in _PARTITIVE_MARKERS:
+            # en-cues-19: "one of them" is placed only on a pronoun followed by its partitive
+            nxt = tgt_tokens[max(chosen) + 1].lower() if max(chosen) + 1 < len(tgt_tokens) else ""
+            if not any(nxt == m or (m.endswith("'") and nxt.startswith(m)) for m in _PARTITIVE_MARKERS[lang]):
+                return replace(base, note=f"{base.note}; no partitive after its translation")
         self.stats.placed += 1
         self.stats.placed_by[how] = self.stats.placed_by.get(how, 0) + 1
         start, end = min(chosen), max(chosen) + 1
