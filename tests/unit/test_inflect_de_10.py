@@ -9,7 +9,8 @@ writes for the English.
 - "Einer von ihnen ist Arzt": a sentence-initial quantifier pronoun with "von ihnen/uns/euch"
   right before a copula is the subject of the predicative noun and agrees with it (Duden
   grammar); with another verb ("Einer von ihnen traf einen Fußgänger") the noun is a second
-  person and the pronoun stays; "Eine davon" is a thing.
+  person, and the pronoun changes only as its own cue ("one of them", en-cues-19); "Eine davon"
+  is a thing.
 - "Der Chef Inspektor": two nouns that Wiktionary (german-nouns) lists written together
   (Chefinspektor, Teamtrainer) are one compound (Duden: Zusammenschreibung); the determiner
   and adjectives agree with the head. "nach dem Krieg Republikaner" (no listed compound) stays.
@@ -67,7 +68,9 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
             "One of them hit a pedestrian.",
             "Einer von ihnen traf einen Fußgänger.",
             "F",
-            "Einer von ihnen traf eine Fußgängerin.",
+            # since en-cues-19 "one of them" is a person cue of its own (of unstated gender), so
+            # the all-F realisation makes it feminine too; the copula rule does not fire here
+            "Eine von ihnen traf eine Fußgängerin.",
         ),
         (
             "One of them is the input from the user.",

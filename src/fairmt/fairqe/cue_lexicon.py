@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-19"
+LEXICON_VERSION = "en-cues-20"
 
 # --------------------------------------------------------------------------- English
 
@@ -1313,9 +1313,12 @@ SPAN_FUSED_PREPOSITIONS = {
 #: partitive preposition or a genitive determiner (Duden-Grammatik; RAE; Treccani;
 #: Grevisse). A word the aligner links that is not followed by one is not the pronoun
 #: ("eine Granate" for "in one of them"); German "davon"/"darunter" replace a phrase about
-#: things (Duden: Pronominaladverb) and are left out on purpose (en-cues-19).
+#: things (Duden: Pronominaladverb) and are left out on purpose (en-cues-19). German keeps only
+#: "von": before a genitive ("einem seiner Kollegen", "mit einer der Ärztinnen") the pronoun's
+#: case is the German inflector's partitive rule's to keep (``german_units._partitive_pronoun``),
+#: and a cue on the pronoun alone lost it ("eine seiner Kolleginnen"; en-cues-20).
 PARTITIVE_MARKERS = {
-    "de": "von der meiner deiner seiner ihrer unserer eurer dieser jener aller",
+    "de": "von",
     "es": "de del entre",
     "it": "di dei degli delle tra fra d' dell'",
     "fr": "de d' des du d'eux d'elles d'entre",
