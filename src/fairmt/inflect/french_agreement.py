@@ -35,6 +35,7 @@ from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
+from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
 
 __all__ = [
     "agree",
@@ -742,7 +743,7 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
 
 #: The plural determiners that follow the ``de`` of a quantity pronoun (``Certains de mes
 #: amis``, ``Plusieurs de ces élèves``): the possessives and the demonstrative, a closed class.
-_PLURAL_DE_DETERMINERS = frozenset(["mes", "tes", "ses", "nos", "vos", "leurs", "ces"])
+_PLURAL_DE_DETERMINERS = PLURAL_POSSESSIVE_DETERMINERS
 
 
 @lru_cache(maxsize=4096)

@@ -59,6 +59,7 @@ from fairmt.inflect.french_words import (
     ELIDED,
     FUNCTION,
     PHONO,
+    PLURAL_POSSESSIVE_DETERMINERS,
     PREPOSITIONS,
     PRONOUN_FLIP,
     PRONOUN_FLIP_BACK,
@@ -139,7 +140,7 @@ def _feminine_only(word: str, morph: Morphology) -> bool:
 
 
 #: Plural determiners of one form for both genders, between a quantifier's "de" and its people.
-_PLURAL_DETS = frozenset(["mes", "tes", "ses", "nos", "vos", "leurs", "ces", "les"])
+_PLURAL_DETS = PLURAL_POSSESSIVE_DETERMINERS | {"les"}
 
 
 def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morphology) -> list[str]:

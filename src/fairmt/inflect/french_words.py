@@ -487,3 +487,9 @@ _ELIDE = {"de": "d'", "que": "qu'", "jusque": "jusqu'", "lorsque": "lorsqu'", "p
 
 #: Groups of :data:`DETS` that are adjectives placed before the noun.
 _ADJ_DETS = frozenset(["beau", "nouveau", "vieux", "premier", "dernier"])
+
+
+#: The plural possessive and demonstrative determiners, one form for both genders (a closed
+#: class): what may stand between a quantity pronoun's "de" and its people ("Certains de mes
+#: amis", "Plusieurs de ces élèves"). Shared by the agreement fallback and the quantifier forms.
+PLURAL_POSSESSIVE_DETERMINERS = frozenset(["mes", "tes", "ses", "nos", "vos", "leurs", "ces"])
