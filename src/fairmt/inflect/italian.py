@@ -65,6 +65,12 @@ Since it-inflect-14 (issue 12, dropped plural subjects)
     and take their predicatives along; the locutions "nel giusto", "nel vero", "nel torto",
     "al sicuro" do not agree.
 
+Since it-inflect-15 (issue 12, helper it19)
+    After a subject that opens the sentence, a relative clause made of one finite verb (with
+    clitics, an *avere* participle, adverbs or unknown words) no longer hides the main
+    predicate: "L'amico che chiamai è stato preoccupato" -> "L'amica che chiamai è stata
+    preoccupata" (:func:`fairmt.inflect.italian_clauses.after_relative_predicate`).
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -207,7 +213,7 @@ def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: G
     return after
 
 
-VERSION = "it-inflect-14"
+VERSION = "it-inflect-15"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
