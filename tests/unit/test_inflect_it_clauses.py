@@ -359,3 +359,27 @@ def test_a_relative_clause_with_more_than_a_verb_keeps_the_main_predicate(
     assert out is not None
     assert out.split()[-2] == sentence.split()[-2]
     assert out.split()[0] != sentence.split()[0]  # the subject itself did change
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        (  # "presenti" is only a noun in the dictionary ("presente<n><mf>")
+            "I medici che erano presenti erano stanchi .",
+            (0, 2),
+            "F",
+            "Le mediche che erano presenti erano stanche .",
+        ),
+        (  # a bare person noun as the relative's predicative agrees as well
+            "Il professore che è medico è stanco .",
+            (0, 2),
+            "F",
+            "La professoressa che è medica è stanca .",
+        ),
+    ],
+)
+def test_a_bare_noun_predicative_in_the_relative_does_not_hide_the_main_predicate(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

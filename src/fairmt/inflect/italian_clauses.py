@@ -112,9 +112,10 @@ def after_relative_predicate(
     """The index of a finite form of *essere* (``essere``: its forms) that follows, with
     nothing else between, the copular predicate of a subject relative clause starting at ``k``
     (the word after "che"): a form of *essere*, its participle ("che è stato scelto"), then only
-    adverbs (``between``) and words the dictionary reads as adjectives or participles (among
-    other readings: "scelta" is also "the choice"). ``None`` when the relative clause is
-    anything else (another verb, an object, punctuation), as its end is then unknown: "L'attrice
+    adverbs (``between``) and words the dictionary reads as adjectives, participles or bare
+    nouns (among other readings: "scelta" is also "the choice"; "presenti" is only a noun).
+    ``None`` when the relative clause is anything else (another verb, an object, punctuation),
+    as its end is then unknown: "L'attrice
     che è stata scelta *è* famosa". A relative between commas ends at its closing comma
     ("Il cugino, che era stanco, *è* arrivato"). A relative clause with a verb other than
     *essere* is :func:`_after_verbal_relative`'s."""
@@ -146,7 +147,9 @@ def after_relative_predicate(
             j += 1
             continue
         rs = morph.readings(low)
-        if not any(r.pos == "adj" or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in rs):
+        # A bare noun is a predicative too: the dictionary lists some common-gender adjectives
+        # only as nouns ("presente<n><mf>": "Quelli che erano presenti erano contenti").
+        if not any(r.pos in ("adj", "n") or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in rs):
             return None
         seen = True
         j += 1
