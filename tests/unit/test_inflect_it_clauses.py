@@ -383,3 +383,31 @@ def test_a_bare_noun_predicative_in_the_relative_does_not_hide_the_main_predicat
     sentence: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_a_participle_after_essere_stays_in_the_cue_span() -> None:
+    it = _it()
+    # "Sei sposato?" for "Are you married?": the participle is the addressee's predicative.
+    assert it.cue_span(["Sei", "sposato", "?"], (0, 2)) == (0, 2)
+    # A verb form after a noun is still cut off ("partecipante ha" for "participant").
+    assert it.cue_span(["Il", "partecipante", "ha", "ricevuto", "un", "premio", "."], (1, 3)) == (1, 2)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "female"),
+    [
+        ("Are you married?", "Sei sposato?", "Sei sposata?"),
+        ("We are married.", "Siamo sposati.", "Siamo sposate."),
+    ],
+)
+def test_the_addressee_of_a_question_with_a_participle_varies(source: str, mt: str, female: str) -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item(source, mt, "it")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == female
+    assert realiser.realise(item, "M") == mt

@@ -524,11 +524,16 @@ class ItalianInflector(ItalianAgreement):
         # a" is a preposition, :meth:`starts_locution`) ...
         s, e = self._before_locution(tokens, (s, e))
         # ... and a verb form ("partecipante ha" for "participant": the auxiliary's participle
-        # "ricevuto" would be read as an adjective of the noun phrase).
+        # "ricevuto" would be read as an adjective of the noun phrase). A participle right
+        # after a form of *essere* is its predicative, not a spilled verb: "Sei sposato?" for
+        # "Are you married?" keeps "sposato", which shows the addressee's gender (it-393).
         while e - s > 1:
             last = Word.parse(tokens[e - 1])
             rs = morph.readings(last.core.lower())
             if not rs or Word.parse(tokens[e - 2]).post.strip() or not all(r.pos in _VERB_POS for r in rs):
+                break
+            aux = morph.readings(Word.parse(tokens[e - 2]).core.lower())
+            if any(r.pos == "vbser" for r in aux) and any("pp" in r.tags for r in rs):
                 break
             e -= 1
         for j in range(s + 1, e):
