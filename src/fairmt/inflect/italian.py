@@ -69,7 +69,10 @@ Since it-inflect-15 (issue 12, helper it19)
     After a subject that opens the sentence, a relative clause made of one finite verb (with
     clitics, an *avere* participle, adverbs or unknown words) no longer hides the main
     predicate: "L'amico che chiamai è stato preoccupato" -> "L'amica che chiamai è stata
-    preoccupata" (:func:`fairmt.inflect.italian_clauses.after_relative_predicate`).
+    preoccupata" (:func:`fairmt.inflect.italian_clauses.after_relative_predicate`), nor does a
+    bare noun predicative inside a copular relative ("che erano presenti"). A participle right
+    after a form of *essere* stays in a cue's span as its predicative ("Sei sposato?" for "Are
+    you married?": :meth:`cue_span`).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
