@@ -411,3 +411,36 @@ def test_the_addressee_of_a_question_with_a_participle_varies(source: str, mt: s
     realiser.prepare([item])
     assert realiser.realise(item, "F") == female
     assert realiser.realise(item, "M") == mt
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "female"),
+    [
+        ("Please remain seated.", "Rimanete seduti.", "Rimanete sedute."),
+        ("I became famous.", "Diventai famoso.", "Diventai famosa."),
+        ("We stayed silent.", "Restammo zitti.", "Restammo zitte."),
+    ],
+)
+def test_the_predicative_of_a_copulative_verb_follows_the_speaker_or_addressee(
+    source: str, mt: str, female: str
+) -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item(source, mt, "it")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == female
+    assert realiser.realise(item, "M") == mt
+
+
+@needs_it
+def test_a_copulative_verb_without_a_predicative_changes_nothing() -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item("I stayed at home.", "Rimasi a casa.", "it")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") in (None, "Rimasi a casa.")

@@ -72,7 +72,9 @@ Since it-inflect-15 (issue 12, helper it19)
     preoccupata" (:func:`fairmt.inflect.italian_clauses.after_relative_predicate`), nor does a
     bare noun predicative inside a copular relative ("che erano presenti"). A participle right
     after a form of *essere* stays in a cue's span as its predicative ("Sei sposato?" for "Are
-    you married?": :meth:`cue_span`).
+    you married?": :meth:`cue_span`). The speaker's and addressee's predicative after the
+    copulative verbs *sembrare*, *diventare*, *rimanere*, *restare* agrees as after *essere*
+    ("Rimanete seduti" -> "Rimanete sedute"; Serianni II.34-35).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

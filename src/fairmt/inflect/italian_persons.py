@@ -161,8 +161,11 @@ def spanish_thing(word: str) -> bool:
     return _spanish_class(word) == "thing"
 
 
-#: Forms of *essere* and *stare* (by the analyser) that may carry a first/second-person subject.
-_COPULA_LEMMAS = ("essere", "stare")
+#: Forms of *essere* and *stare* (by the analyser) that may carry a first/second-person subject,
+#: and of the copulative verbs whose predicative agrees with the subject as after *essere*
+#: (Serianni, *Grammatica italiana*, II.34-35, "verbi copulativi": *sembrare*, *diventare*,
+#: *rimanere*, *restare*): "Rimanete seduti", "Sembri preoccupato", "Diventai famosa".
+_COPULA_LEMMAS = ("essere", "stare", "sembrare", "diventare", "rimanere", "restare")
 #: Adverbs that may stand between a verb and its predicate (shared with the participle
 #: agreement of :mod:`fairmt.inflect.italian`).
 ADVERBS = frozenset(
