@@ -74,7 +74,9 @@ Since it-inflect-15 (issue 12, helper it19)
     after a form of *essere* stays in a cue's span as its predicative ("Sei sposato?" for "Are
     you married?": :meth:`cue_span`). The speaker's and addressee's predicative after the
     copulative verbs *sembrare*, *diventare*, *rimanere*, *restare* agrees as after *essere*
-    ("Rimanete seduti" -> "Rimanete sedute"; Serianni II.34-35).
+    ("Rimanete seduti" -> "Rimanete sedute"; Serianni II.34-35). After a dropped plural
+    subject's participle, an article and an ordinal with no noun ("Sono stati i primi ad
+    arrivare") is a nominalised predicative and agrees, not a postverbal subject.
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
