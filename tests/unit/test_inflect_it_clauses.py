@@ -290,3 +290,157 @@ def test_speaker_predicatives_coordinated_and_complement(source: str, mt: str, w
     item = Item(source, mt, "it")
     realiser.prepare([item])
     assert realiser.realise(item, "F") == want_f
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        (  # one finite verb and an adverb in the relative
+            "Il dottore che lavora qui è stanco .",
+            (0, 2),
+            "F",
+            "La dottoressa che lavora qui è stanca .",
+        ),
+        (  # "presto" is also a verb form, still an adverb here
+            "I professori che partirono presto erano arrabbiati .",
+            (0, 2),
+            "F",
+            "Le professoresse che partirono presto erano arrabbiate .",
+        ),
+        (  # avere and its participle, then an adverb
+            "L'avvocato che ha chiamato ieri era preoccupato .",
+            (0, 1),
+            "F",
+            "L'avvocata che ha chiamato ieri era preoccupata .",
+        ),
+        (  # a clitic before the verb; MT's "chi" for "che" (it-435), the participle of essere
+            "L'amico chi mi chiamò è stato preoccupato .",
+            (0, 1),
+            "F",
+            "L'amica chi mi chiamò è stata preoccupata .",
+        ),
+        (  # an untranslated word in MT output (it-438), the MT's number error kept
+            "I vicini che vivono upstairs è molto rumoroso .",
+            (0, 2),
+            "F",
+            "Le vicine che vivono upstairs è molto rumorosa .",
+        ),
+        (  # back to masculine
+            "Le cuoche che rimasero erano stanche .",
+            (0, 2),
+            "M",
+            "I cuochi che rimasero erano stanchi .",
+        ),
+    ],
+)
+def test_the_main_predicate_after_a_verbal_relative_clause_agrees(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span"),
+    [
+        # An object inside the relative: its end is unknown, the main predicate is left alone.
+        ("Il dottore che visitò la paziente è stanco .", (0, 2)),
+        # "bene" is also a noun: it could open a phrase of its own.
+        ("Il cantante che canta bene è famoso .", (0, 2)),
+        # A preposition opens a phrase inside the relative.
+        ("Il cugino che vive a Roma è alto .", (0, 2)),
+    ],
+)
+def test_a_relative_clause_with_more_than_a_verb_keeps_the_main_predicate(
+    sentence: str, span: tuple[int, int]
+) -> None:
+    out = realise(sentence, span, "F")
+    assert out is not None
+    assert out.split()[-2] == sentence.split()[-2]
+    assert out.split()[0] != sentence.split()[0]  # the subject itself did change
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        (  # "presenti" is only a noun in the dictionary ("presente<n><mf>")
+            "I medici che erano presenti erano stanchi .",
+            (0, 2),
+            "F",
+            "Le mediche che erano presenti erano stanche .",
+        ),
+        (  # a bare person noun as the relative's predicative agrees as well
+            "Il professore che è medico è stanco .",
+            (0, 2),
+            "F",
+            "La professoressa che è medica è stanca .",
+        ),
+    ],
+)
+def test_a_bare_noun_predicative_in_the_relative_does_not_hide_the_main_predicate(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_a_participle_after_essere_stays_in_the_cue_span() -> None:
+    it = _it()
+    # "Sei sposato?" for "Are you married?": the participle is the addressee's predicative.
+    assert it.cue_span(["Sei", "sposato", "?"], (0, 2)) == (0, 2)
+    # A verb form after a noun is still cut off ("partecipante ha" for "participant").
+    assert it.cue_span(["Il", "partecipante", "ha", "ricevuto", "un", "premio", "."], (1, 3)) == (1, 2)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "female"),
+    [
+        ("Are you married?", "Sei sposato?", "Sei sposata?"),
+        ("We are married.", "Siamo sposati.", "Siamo sposate."),
+    ],
+)
+def test_the_addressee_of_a_question_with_a_participle_varies(source: str, mt: str, female: str) -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item(source, mt, "it")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == female
+    assert realiser.realise(item, "M") == mt
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt", "female"),
+    [
+        ("Please remain seated.", "Rimanete seduti.", "Rimanete sedute."),
+        ("I became famous.", "Diventai famoso.", "Diventai famosa."),
+        ("We stayed silent.", "Restammo zitti.", "Restammo zitte."),
+    ],
+)
+def test_the_predicative_of_a_copulative_verb_follows_the_speaker_or_addressee(
+    source: str, mt: str, female: str
+) -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item(source, mt, "it")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == female
+    assert realiser.realise(item, "M") == mt
+
+
+@needs_it
+def test_a_copulative_verb_without_a_predicative_changes_nothing() -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item("I stayed at home.", "Rimasi a casa.", "it")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") in (None, "Rimasi a casa.")

@@ -32,7 +32,7 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 
 def test_version() -> None:
-    assert VERSION == "it-inflect-14"
+    assert VERSION == "it-inflect-15"
 
 
 @needs_it
@@ -235,3 +235,15 @@ def test_cue_span_participle_before_preposition(
 )
 def test_invariant_words(source: str, mt: str, female: str | None) -> None:
     assert variants(source, mt).get("F") == female
+
+
+@needs_it
+def test_a_nominalised_ordinal_after_the_participle_agrees_with_the_dropped_group() -> None:
+    from fairmt.inflect.italian_persons import group_subject_spans
+
+    # "They were the first to arrive": "i primi" is the group's predicative, not a subject.
+    assert group_subject_spans(["Sono", "stati", "i", "primi", "ad", "arrivare", "."]) == [(1, 2), (2, 4)]
+    # An ordinal before a noun is that noun's ("i primi studenti"): left to the noun's cue.
+    assert group_subject_spans(["Sono", "stati", "i", "primi", "studenti", "ad", "arrivare", "."]) == []
+    # A postverbal subject still leaves the clause out.
+    assert group_subject_spans(["Sono", "stati", "arrestati", "i", "ladri", "."]) == []

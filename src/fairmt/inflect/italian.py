@@ -65,6 +65,19 @@ Since it-inflect-14 (issue 12, dropped plural subjects)
     and take their predicatives along; the locutions "nel giusto", "nel vero", "nel torto",
     "al sicuro" do not agree.
 
+Since it-inflect-15 (issue 12, helper it19)
+    After a subject that opens the sentence, a relative clause made of one finite verb (with
+    clitics, an *avere* participle, adverbs or unknown words) no longer hides the main
+    predicate: "L'amico che chiamai è stato preoccupato" -> "L'amica che chiamai è stata
+    preoccupata" (:func:`fairmt.inflect.italian_clauses.after_relative_predicate`), nor does a
+    bare noun predicative inside a copular relative ("che erano presenti"). A participle right
+    after a form of *essere* stays in a cue's span as its predicative ("Sei sposato?" for "Are
+    you married?": :meth:`cue_span`). The speaker's and addressee's predicative after the
+    copulative verbs *sembrare*, *diventare*, *rimanere*, *restare* agrees as after *essere*
+    ("Rimanete seduti" -> "Rimanete sedute"; Serianni II.34-35). After a dropped plural
+    subject's participle, an article and an ordinal with no noun ("Sono stati i primi ad
+    arrivare") is a nominalised predicative and agrees, not a postverbal subject.
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -207,7 +220,7 @@ def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: G
     return after
 
 
-VERSION = "it-inflect-14"
+VERSION = "it-inflect-15"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
@@ -518,11 +531,16 @@ class ItalianInflector(ItalianAgreement):
         # a" is a preposition, :meth:`starts_locution`) ...
         s, e = self._before_locution(tokens, (s, e))
         # ... and a verb form ("partecipante ha" for "participant": the auxiliary's participle
-        # "ricevuto" would be read as an adjective of the noun phrase).
+        # "ricevuto" would be read as an adjective of the noun phrase). A participle right
+        # after a form of *essere* is its predicative, not a spilled verb: "Sei sposato?" for
+        # "Are you married?" keeps "sposato", which shows the addressee's gender (it-393).
         while e - s > 1:
             last = Word.parse(tokens[e - 1])
             rs = morph.readings(last.core.lower())
             if not rs or Word.parse(tokens[e - 2]).post.strip() or not all(r.pos in _VERB_POS for r in rs):
+                break
+            aux = morph.readings(Word.parse(tokens[e - 2]).core.lower())
+            if any(r.pos == "vbser" for r in aux) and any("pp" in r.tags for r in rs):
                 break
             e -= 1
         for j in range(s + 1, e):

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import Reading, morphology
 
 __all__ = ["CONNECTIVES", "after_relative_predicate", "clitic_participle", "opens_clause", "predicative_noun"]
 
@@ -112,16 +112,20 @@ def after_relative_predicate(
     """The index of a finite form of *essere* (``essere``: its forms) that follows, with
     nothing else between, the copular predicate of a subject relative clause starting at ``k``
     (the word after "che"): a form of *essere*, its participle ("che è stato scelto"), then only
-    adverbs (``between``) and words the dictionary reads as adjectives or participles (among
-    other readings: "scelta" is also "the choice"). ``None`` when the relative clause is
-    anything else (another verb, an object, punctuation), as its end is then unknown: "L'attrice
+    adverbs (``between``) and words the dictionary reads as adjectives, participles or bare
+    nouns (among other readings: "scelta" is also "the choice"; "presenti" is only a noun).
+    ``None`` when the relative clause is anything else (another verb, an object, punctuation),
+    as its end is then unknown: "L'attrice
     che è stata scelta *è* famosa". A relative between commas ends at its closing comma
-    ("Il cugino, che era stanco, *è* arrivato")."""
+    ("Il cugino, che era stanco, *è* arrivato"). A relative clause with a verb other than
+    *essere* is :func:`_after_verbal_relative`'s."""
     from fairmt.inflect.base import Word
 
     morph = morphology("it")
-    if morph is None or k >= len(tokens) or Word.parse(tokens[k]).core.lower() not in essere:
+    if morph is None or k >= len(tokens):
         return None
+    if Word.parse(tokens[k]).core.lower() not in essere:
+        return _after_verbal_relative(tokens, k, essere, between)
     j = k + 1
     seen = False
     # A non-restrictive relative opens and closes with a comma ("Il mio cugino, che era
@@ -143,8 +147,83 @@ def after_relative_predicate(
             j += 1
             continue
         rs = morph.readings(low)
-        if not any(r.pos == "adj" or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in rs):
+        # A bare noun is a predicative too: the dictionary lists some common-gender adjectives
+        # only as nouns ("presente<n><mf>": "Quelli che erano presenti erano contenti").
+        if not any(r.pos in ("adj", "n") or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in rs):
             return None
         seen = True
         j += 1
+    return None
+
+
+#: Unstressed clitics that may stand before the finite verb of a relative clause.
+_CLITICS = frozenset(["mi", "ti", "ci", "vi", "si", "ne", "lo", "la", "li", "le", "gli", "non"])
+
+#: Readings that could open a phrase of their own inside the relative clause: a word with one
+#: of them ends the search even when it is also an adverb ("bene", "male", "molto", "spesso").
+_PHRASE_POS = frozenset(["n", "np", "det", "pr", "adj", "prn", "preadv"])
+
+#: Finite tense tags in Apertium's Italian dictionary (indicative, subjunctive, conditional).
+_FINITE = frozenset(["pri", "pii", "ifi", "fti", "prs", "pis", "cni"])
+
+
+def _finite_verb(readings: Sequence[Reading]) -> bool:
+    """Whether one of ``readings`` is a finite verb form."""
+    return any(r.pos in ("vblex", "vbhaver", "vbmod") and _FINITE & set(r.tags) for r in readings)
+
+
+def _after_verbal_relative(
+    tokens: Sequence[str], k: int, essere: AbstractSet[str], between: AbstractSet[str]
+) -> int | None:
+    """The main clause's form of *essere* after a relative clause made of one finite verb
+    other than *essere* (``tokens[k]``, after unstressed clitics and "non"), an optional past
+    participle when that verb is *avere*, then only adverbs (``between``, or words the dictionary
+    reads as adverbs and never as a noun, determiner, preposition or adjective: "presto" is also
+    a verb form, "spesso" also an adjective) or words the
+    dictionary does not know (untranslated words in MT output): "L'amico che chiamai *è* stato
+    preoccupato", "I vicini che vivono upstairs *è* molto rumoroso", "Quelli che rimasero *è*
+    stato stanco".
+
+    A relative clause on a subject that opens the sentence ends before the main verb, and the
+    main predicate agrees with that subject (Serianni, *Grammatica italiana*, XIV.246-251 on
+    relative clauses; Treccani, *Enciclopedia dell'Italiano*, "relative, frasi"). The end of
+    the relative is only known when nothing in it could start a phrase of its own: any noun,
+    determiner, preposition, adjective, conjunction or punctuation returns ``None``, so "Il
+    medico che visitò la paziente è stanco" is left alone (its "è" could follow the object).
+    The verb's reading, the participle's and the adverbs' come from Apertium's Italian
+    dictionary (``apertium-ita``)."""
+    from fairmt.inflect.base import Word
+
+    morph = morphology("it")
+    if morph is None:
+        return None
+    j = k
+    while j < len(tokens) and Word.parse(tokens[j]).core.lower() in _CLITICS:
+        if Word.parse(tokens[j]).post.strip():
+            return None
+        j += 1
+    if j >= len(tokens) or not _finite_verb(morph.readings(Word.parse(tokens[j]).core.lower())):
+        return None
+    verb = Word.parse(tokens[j])
+    if verb.core.lower() in essere:
+        return None
+    avere = any(r.lemma == "avere" for r in morph.readings(verb.core.lower()))
+    j += 1
+    if avere and j < len(tokens) and not verb.post.strip():
+        low = Word.parse(tokens[j]).core.lower()
+        if any(r.pos == "vblex" and "pp" in r.tags for r in morph.readings(low)):
+            j += 1
+    while j < len(tokens):
+        if Word.parse(tokens[j - 1]).post.strip():
+            return None
+        w = Word.parse(tokens[j])
+        low = w.core.lower()
+        if low in essere:
+            return j
+        rs = morph.readings(low)
+        adverb = any(r.pos == "adv" for r in rs) and not any(r.pos in _PHRASE_POS for r in rs)
+        if low in between or adverb or (not rs and low.isalpha()):
+            j += 1
+            continue
+        return None
     return None

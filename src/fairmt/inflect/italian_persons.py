@@ -161,8 +161,11 @@ def spanish_thing(word: str) -> bool:
     return _spanish_class(word) == "thing"
 
 
-#: Forms of *essere* and *stare* (by the analyser) that may carry a first/second-person subject.
-_COPULA_LEMMAS = ("essere", "stare")
+#: Forms of *essere* and *stare* (by the analyser) that may carry a first/second-person subject,
+#: and of the copulative verbs whose predicative agrees with the subject as after *essere*
+#: (Serianni, *Grammatica italiana*, II.34-35, "verbi copulativi": *sembrare*, *diventare*,
+#: *rimanere*, *restare*): "Rimanete seduti", "Sembri preoccupato", "Diventai famosa".
+_COPULA_LEMMAS = ("essere", "stare", "sembrare", "diventare", "rimanere", "restare")
 #: Adverbs that may stand between a verb and its predicate (shared with the participle
 #: agreement of :mod:`fairmt.inflect.italian`).
 ADVERBS = frozenset(
@@ -479,9 +482,29 @@ def group_subject_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             and not words[last - 1].post.strip()
             and words[last].core.lower() in _POSTVERBAL_SUBJECT
         ):
+            if _nominal_ordinal(morph, words, last):
+                # "Sono stati i primi ad arrivare": an article and an ordinal with no noun is a
+                # nominalised predicative (Serianni, *Grammatica italiana*, V.6 on adjectives
+                # used as nouns; VI.29-30 on ordinals), not a postverbal subject, and agrees.
+                out.extend([*group, (last, last + 2)])
             continue
         out.extend(group)
     return out
+
+
+def _nominal_ordinal(morph: Morphology, words: Sequence[Word], k: int) -> bool:
+    """Whether ``words[k]`` (a plural article) and the word after it are a nominalised
+    ordinal ("i primi", "gli ultimi"): the dictionary reads the second only as an ordinal
+    adjective or a verb form, never as a noun, and no noun follows it."""
+    if k + 1 >= len(words) or words[k].post.strip() or words[k].core.lower() not in ("i", "gli"):
+        return False
+    rs = morph.readings(words[k + 1].core.lower())
+    if not any(r.pos == "adj" and "ord" in r.tags and r.number == "pl" for r in rs):
+        return False
+    if any(r.pos == "n" for r in rs):
+        return False
+    nxt = words[k + 2].core.lower() if k + 2 < len(words) and not words[k + 1].post.strip() else ""
+    return not (nxt and morph.noun_readings(nxt))
 
 
 def _plural_predicatives(morph: Morphology, words: Sequence[Word], k: int) -> list[tuple[int, int]]:
