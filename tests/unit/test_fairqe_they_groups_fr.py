@@ -25,7 +25,7 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 def test_versions() -> None:
     assert RULES_VERSION == "11"
-    assert VERSION == "fr-inflect-16"
+    assert VERSION == "fr-inflect-18"
 
 
 @needs_fr

@@ -317,9 +317,17 @@ _IT_PL = {"ca": "che", "co": "chi", "ga": "ghe", "o": "i", "a": "e", "e": "i"}
 
 
 def _swap(stem: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> list[str]:
+    """Candidate spellings of ``stem`` with each listed ending swapped.
+
+    An ending must normally leave two letters before it, so that short function words are
+    not rewritten. The French -x adjectives and their feminines (Grevisse, *Le bon usage*, on
+    the feminine of adjectives: doux/douce, faux/fausse, roux/rousse) are short, and one
+    letter is enough for those endings: "doux" is "d" + "oux". The analyser still has to
+    read each candidate as the same lemma before it is used (:meth:`Morphology._find`)."""
     out: list[str] = []
     for tail, repl in table:
-        if stem.endswith(tail) and len(stem) > len(tail) + 1:
+        short = tail.endswith(("x", "sse", "ouce", "ouse"))
+        if stem.endswith(tail) and len(stem) > len(tail) + (0 if short else 1):
             out.extend(stem[: len(stem) - len(tail)] + r for r in repl)
     return out
 
