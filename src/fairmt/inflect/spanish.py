@@ -46,6 +46,14 @@ Since es-inflect-11 (issue 12, Spanish variants on GATE-like phenomena)
     only of nouns, never of a predicative adjective or participle (``Estoy cansado``: no N,
     as ``¿Estás seguro?``) nor of ``cada``.
 
+Since es-inflect-12 (issue 12, agreement words on GATE's themes)
+    A participle or adjective after "haber" + "sido"/"estado" agrees (``La profesora ha sido
+    escogida``; only a bare perfect, ``ha concluido``, never does); the article of a relative
+    superlative "el más/menos" + adjective agrees with the person, with a noun subject (``Mi
+    supervisora es la más experimentada``) and with the speaker or addressee (``Soy la más
+    vieja``); a predicative coordinated with the person's but with a subject of its own is
+    left alone (``La supervisora estuvo herida y el coche estuvo destruido``).
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -159,7 +167,7 @@ _NP_OPENERS = frozenset(
     )
 )
 
-VERSION = "es-inflect-11"
+VERSION = "es-inflect-12"
 
 
 __all__ = [
@@ -583,10 +591,17 @@ class SpanishInflector(SpanishPersonSpans):
         the noun, or the object of one ("considerado el mejor")."""
         seen = list(cands) + [c for cand in cands for c in cand.children if c.dep_ in ("obj", "xcomp")]
         for cand in seen:
+            # The same holds for "el más/menos" + adjective ("Mi supervisor es el más
+            # experimentado" -> "Mi supervisora es la más experimentada"; Nueva gramática 45.11:
+            # the article of the relative superlative agrees with the person it predicates of).
+            gap = 1
             if cand.lower_ not in _COMPARATIVES:
-                continue
+                degree = [c for c in cand.children if c.dep_ == "advmod" and c.lower_ in ("más", "menos")]
+                if not degree or degree[0].i != cand.i - 1:
+                    continue
+                gap = 2
             for d in cand.children:
-                if d.dep_ != "det" or d.i != cand.i - 1 or d.lower_ not in ("el", "la", "los", "las"):
+                if d.dep_ != "det" or d.i != cand.i - gap or d.lower_ not in ("el", "la", "los", "las"):
                     continue
                 j = ws(d)
                 if j < e or j + delta >= len(after) or after[j + delta] != before[j]:

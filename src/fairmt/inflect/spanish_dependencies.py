@@ -42,8 +42,15 @@ def _predicatives(p: Any) -> list[Any]:
     an adjective or participle (``eran simpáticos``, ``fue enviada``), its predicative
     complements (``se sintió ignorado``) and their coordinated adjectives."""
     out: list[Any] = []
-    if any(c.dep_ == "aux" and (c.lemma_ == "haber" or c.lower_ in _HABER) for c in p.children):
-        return out  # a perfect tense: "ha concluido", "se ha referido" never agrees
+    # A perfect tense: "ha concluido", "se ha referido" never agrees -- unless "sido"/"estado"
+    # follows "haber": then the participle or adjective is the passive's or the copula's
+    # predicative and agrees with the subject ("La profesora ha sido escogida", "ha estado
+    # cansada"; RAE, Nueva gramática §41.1a and §37.1: the participle of the passive with
+    # "ser" agrees in gender and number with the patient subject, in any tense of "ser").
+    if any(c.dep_ == "aux" and (c.lemma_ == "haber" or c.lower_ in _HABER) for c in p.children) and not any(
+        c.dep_ in ("aux", "aux:pass", "cop") and c.lower_ in ("sido", "estado") for c in p.children
+    ):
+        return out
     cop = any(c.dep_ == "cop" for c in p.children)
     det = any(c.dep_ == "det" for c in p.children)
     if (
@@ -120,7 +127,17 @@ def _predicatives(p: Any) -> list[Any]:
         como = c.dep_ in ("obj", "obl", "advcl", "xcomp") and not real_object and _como_predicative(c)
         if xcomp or bare or como:
             out.append(c)
-    out += [c for r in list(out) for c in r.children if c.dep_ == "conj" and _conjoined_adjective(c)]
+    # A conjunct with a subject of its own heads another clause ("El supervisor estuvo herido y el
+    # coche estuvo destruido"): its predicative agrees with that subject, not with ``p``'s (RAE,
+    # Nueva gramática §33.1: the predicative agrees with the subject of its own clause).
+    out += [
+        c
+        for r in list(out)
+        for c in r.children
+        if c.dep_ == "conj"
+        and _conjoined_adjective(c)
+        and not any(x.dep_.startswith("nsubj") for x in c.children)
+    ]
     return out
 
 

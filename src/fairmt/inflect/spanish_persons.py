@@ -56,6 +56,21 @@ from fairmt.inflect.spanish_words import (
 _LOCUTIONS = frozenset({("a", "punto"), ("a", "gusto"), ("de", "acuerdo")})
 
 
+def _superlative_article(word: Any) -> Any:
+    """The article of a relative superlative that is the speaker's or addressee's predicative
+    ("Soy el más viejo de mis amigos", "Eres el menos alto?"): it agrees with the person as the
+    adjective does (RAE, Nueva gramática 45.11, "el más" + adjective, the article agreeing with
+    the implicit noun, here the person), so it is a word of the person too. ``None`` unless
+    ``word`` has "más"/"menos" right before it and a definite article right before that."""
+    doc = word.doc
+    if word.i < 2 or doc[word.i - 1].lower_ not in ("más", "menos"):
+        return None
+    art = doc[word.i - 2]
+    if art.lower_ not in ("el", "la", "los", "las") or art.head != word or art.dep_ != "det":
+        return None
+    return art
+
+
 class SpanishPersonSpans(SpanishWordForms):
     """Person spans, implicit persons and thing nouns (see the module docstring)."""
 
@@ -115,6 +130,9 @@ class SpanishPersonSpans(SpanishWordForms):
                     sp = (ws(word), ws(word) + 1)
                     if sp not in out:
                         out.append(sp)
+                art = _superlative_article(word)
+                if art is not None and (ws(art), ws(art) + 1) not in out:
+                    out.append((ws(art), ws(art) + 1))
         # The indefinite pronouns of a person, "alguien" and "nadie", have no gender of their
         # own and no English word genders them: the predicatives they take ("alguien que no
         # estaba satisfecho", "nadie está preparado") are a person's gender that only the
