@@ -165,7 +165,11 @@ from fairmt.inflect.german_words import (
 #: noun phrase or name in the Mittelfeld, after a verb that opens a coordinated main clause
 #: after a comma, and after "als" describing such an object; a plural verb before a
 #: coordination no longer makes its first conjunct an object (branch de18).
-VERSION = "de-inflect-12"
+#: de-inflect-13: a phrase after a copula and a name as its subject is the predicative
+#: nominative ("Gestern war Peter die Lehrerin" -> "der Lehrer", not "den Lehrer"); a partitive
+#: or quantifier pronoun that is an object takes the masculine accusative ("verhaftete eine von
+#: ihnen" -> "einen"); a Vorfeld of two noun phrases joined by "und" is a subject (branch de19).
+VERSION = "de-inflect-13"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -250,7 +250,17 @@ def _noun_phrase(
     """Whether words[s:e] is one noun phrase or name: capitalised words, optionally after a
     determiner, adjectives, numbers and initials ("George W. Bush", "Breslauer Bürger", "Die
     Kugeln", "Tagliabue"). Not a prepositional phrase ("Im Finale") and not a single word that
-    is an adverb, which German also puts first ("Kurzzeitig schien die Brasilianerin ...")."""
+    is an adverb, which German also puts first ("Kurzzeitig schien die Brasilianerin ...").
+    Two such phrases joined by ``und``/``oder`` are one too, a coordinated subject (Duden, Die
+    Grammatik, Koordination: "Delaware Frauen und Jungen töteten ...")."""
+    conj = [
+        i for i in range(s + 1, e - 1) if words[i].core.lower() in ("und", "oder") and not words[i - 1].post
+    ]
+    if len(conj) == 1 and e - s <= 9:
+        i = conj[0]
+        return _noun_phrase(words, s, i, is_det, adjective, preps) and _noun_phrase(
+            words, i + 1, e, is_det, adjective, preps
+        )
     if e <= s or e - s > 6:
         return False
     head = words[s].core.lower()

@@ -55,6 +55,7 @@ from fairmt.inflect.german_words import (
     NUMERALS,
     PARTITIVE_POSSESSIVES,
     PLURAL_PRONOMINALS,
+    PREPS,
     PRONOUN_F,
     QUANTIFIERS,
     REL_F_TO_M,
@@ -285,10 +286,18 @@ class GermanDecliner(GermanUnitReader):
         if self._is_det(before):
             return  # "der eine von ihnen" has an article: no gendered pronoun form
         dative = ending == "em" or (ending == "er" and before in DAT_PREPS and before not in TWO_WAY_PREPS)
+        # "eine von ihnen" is nominative or accusative; the masculine tells them apart (einer,
+        # einen: Duden, Die Grammatik, Indefinitpronomen "einer"). It is the accusative where
+        # the clause's structure makes the pronoun an object, as for a noun phrase
+        # (:func:`fairmt.inflect.german_case.object_after_subject`: "Die Frauen töteten fünf,
+        # enthaupteten eine von ihnen" -> "einen von ihnen").
+        accusative = ending == "e" and german_case.object_after_subject(
+            words, p - 1, self._is_det, self._adjective, PREPS
+        )
         if target == "f":
             ending = "er" if dative else "e"
         else:
-            ending = "em" if dative else "en" if ending == "en" else "er"
+            ending = "em" if dative else "en" if ending == "en" or accusative else "er"
         new[p - 1] = [stem + ending]
         self._partitive_relative(words, u, src, target, new)
 
@@ -506,6 +515,14 @@ class GermanDecliner(GermanUnitReader):
             return out
         for stem in ("dies", "jen", "jed", "welch", "kein", "ein"):
             if low == stem + "e":
+                if not before_noun and german_case.object_after_subject(
+                    words, t, self._is_det, self._adjective, PREPS
+                ):
+                    # A pronoun standing for a person ("eine von ihnen", "jede") is an object
+                    # by the clause's structure, as a noun phrase is: the masculine accusative
+                    # ("Die Polizei verhaftete eine von ihnen" -> "einen von ihnen"; Duden,
+                    # Die Grammatik, Indefinitpronomen "einer": einer/einen).
+                    return stem + "en"
                 return stem + "er"
         return None
 

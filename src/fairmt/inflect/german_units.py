@@ -324,6 +324,8 @@ class GermanUnitReader(GermanWordContext):
         if prev in ("er", "sie", "ich", "wir", "man", "es", "was", "das"):
             k = first - 2
             return not (k >= 0 and words[k].core.lower() in COPULAS)
+        if self._predicate_after_named_subject(words, first, last):
+            return False
         if self._after_subject_and_verb(words, first):
             return True
         j = last
@@ -335,6 +337,42 @@ class GermanUnitReader(GermanWordContext):
             # joined by "und" take a plural verb), so the plural verb does not make it an object.
             return False
         return self._object_position(words, first)
+
+    def _predicate_after_named_subject(self, words: list[Word], first: int, last: int) -> bool:
+        """Whether the phrase [first, last] follows a copula and a name as its subject, and
+        closes the clause: "Gestern war Peter die Lehrerin." The copulas sein, werden and
+        bleiben take a predicative nominative, the Gleichsetzungsnominativ (Duden, Die
+        Grammatik: "Prädikativ", "Kongruenz im Gleichsetzungsnominativ"), so the phrase
+        stays nominative ("war Peter der Lehrer", not "den Lehrer"), as it does after a
+        pronoun subject ("war sie die Lehrerin"). The name is one to three capitalised words
+        that are no determiner or preposition. After the phrase only a genitive or a
+        prepositional phrase may follow in the clause ("die Lehrerin der Klasse"): a
+        lower-case verb form there makes ``wird``/``ist`` an auxiliary ("Morgen wird Anna die
+        Lehrerin treffen": an accusative object), and the rule stays out."""
+        k = first - 1
+        while (
+            k > 0
+            and first - k <= 3
+            and not words[k].post
+            and words[k].core[:1].isupper()
+            and words[k].core.isalpha()
+            and self._is_det(words[k].core.lower()) is None
+            and words[k].core.lower() not in PREPS
+        ):
+            k -= 1
+        if k == first - 1 or words[k].post or words[k].core.lower() not in COPULAS:
+            return False
+        end = german_case._clause_end(words, last)
+        for i in range(last + 1, end):
+            w = words[i]
+            low = w.core.lower()
+            if not w.core[:1].islower() or low in PREPS or self._is_det(low) is not None:
+                continue
+            # An attributive adjective before its noun ("der Lehrerin der ersten Klasse"); an
+            # infinitive looks like one ("treffen") but ends the clause or precedes no noun.
+            if not (self._adjective(w.core) and i + 1 < end and words[i + 1].core[:1].isupper()):
+                return False
+        return True
 
     def _unit_number(self, u: Unit, words: list[Word], gender: str, number: str) -> str:
         """The phrase's number: the noun's own when its form tells and no determiner says otherwise;
