@@ -151,7 +151,10 @@ __all__ = [
 #: pronoun before "de" + a plural possessive or demonstrative ("Quelques-uns de mes voisins
 #: étaient fatigués") agrees, also when the pronoun is feminine; a noun in -if the dictionary
 #: knows only as a noun ("shérif") is one form for both, "naïf" <-> "naïve" (branch fr18).
-VERSION = "fr-inflect-16"
+#: fr-inflect-17: neutral "eux·elles-mêmes", "lui·elle-même"; group pronouns before "de nous/vous"
+#: ("Chacun de nous"), before a singular finite "est"/"a" ("Quelques-uns est né"), and the stressed
+#: "eux-mêmes" (branch frq19, french_group_pronouns).
+VERSION = "fr-inflect-17"
 
 
 def _in_tout_le_monde(tokens: Sequence[str], span: tuple[int, int]) -> bool:
