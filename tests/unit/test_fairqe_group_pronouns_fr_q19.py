@@ -39,6 +39,8 @@ def test_group_pronoun_spans_q19(sentence: str, spans: list[tuple[int, int]]) ->
         ("Beaucoup étaient contents .", [(0, (2, 3))]),
         ("Plusieurs de nous ont été blessés .", [(0, (5, 6))]),
         ("Peu sont très heureux .", [(0, (2, 4))]),
+        ("La plupart étaient contents .", [(1, (3, 4))]),
+        ("Il a lu la plupart des livres .", []),  # a determiner phrase, not a subject
         ("Beaucoup ont mangé le gâteau .", []),  # "ont" + a participle with an object: no predicate
         ("Il a beaucoup mangé .", []),  # an adverb, not a subject
         ("Beaucoup d'eux sont partis .", []),  # "eux" is the span and carries the agreement
@@ -75,6 +77,12 @@ def test_one_form_predicate_spans(sentence: str, found: list[tuple[int, tuple[in
             "Ils eux-mêmes ont été blessés.",
             "Elles elles-mêmes ont été blessées.",
             "Ils·Elles eux·elles-mêmes ont été blessé·es.",
+        ),
+        (
+            "Most were tired.",
+            "La plupart étaient fatigués.",
+            "La plupart étaient fatiguées.",
+            "La plupart étaient fatigué·es.",
         ),
         # Dev gold lines (fr-458, fr-477).
         (

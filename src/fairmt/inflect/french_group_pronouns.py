@@ -108,8 +108,10 @@ def _floating_end(low: Sequence[str], i: int) -> int:
 #: Quantity pronouns with one form for both genders (Grevisse §§ 727-737: ``beaucoup``,
 #: ``plusieurs``, ``peu`` used as pronouns): not spans themselves, but the predicate of their
 #: *être* clause agrees with the people they stand for (``Beaucoup étaient sûrs`` /
-#: ``Beaucoup étaient sûres``).
-_ONE_FORM = frozenset(["beaucoup", "plusieurs", "peu"])
+#: ``Beaucoup étaient sûres``). ``la plupart`` (its last token here) agrees likewise with the
+#: people it stands for, in the plural (Grevisse, *Le Bon Usage*, agreement after
+#: "la plupart": "la plupart sont venus"; TLFi *plupart*).
+_ONE_FORM = frozenset(["beaucoup", "plusieurs", "peu", "plupart"])
 
 
 def _one_form_predicate(low: Sequence[str], i: int) -> tuple[int, int] | None:
@@ -118,7 +120,10 @@ def _one_form_predicate(low: Sequence[str], i: int) -> tuple[int, int] | None:
     followed, after an optional ``de nous``/``d'eux``, by a finite *être*/*avoir* (and ``été``)."""
     from fairmt.inflect.apertium_morph import morphology
 
-    if low[i] not in _ONE_FORM or (i > 0 and low[i - 1] not in (",", "et", "mais")):
+    start = i - 1 if low[i] == "plupart" else i
+    if low[i] not in _ONE_FORM or (low[i] == "plupart" and (i == 0 or low[i - 1] != "la")):
+        return None
+    if start > 0 and low[start - 1] not in (",", "et", "mais"):
         return None
     k = i + 1
     if k + 1 < len(low) and low[k] == "de" and low[k + 1] in _PARTITIVE_PERSONS:
