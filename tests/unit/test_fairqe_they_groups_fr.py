@@ -24,8 +24,8 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 
 def test_versions() -> None:
-    assert RULES_VERSION == "11"
-    assert VERSION == "fr-inflect-18"
+    assert RULES_VERSION == "12"
+    assert VERSION == "fr-inflect-19"
 
 
 @needs_fr

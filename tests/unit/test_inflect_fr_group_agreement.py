@@ -29,7 +29,7 @@ def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
 
 
 def test_version() -> None:
-    assert VERSION == "fr-inflect-18"
+    assert VERSION == "fr-inflect-19"
 
 
 @pytest.mark.parametrize(

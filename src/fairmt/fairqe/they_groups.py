@@ -103,7 +103,7 @@ def they_group_spans(
     clause ("They arrived yesterday." -> "Sono arrivati ieri.",
     :func:`fairmt.inflect.italian_persons.group_subject_spans`). Other languages: none."""
     from fairmt.inflect.french import FrenchInflector
-    from fairmt.inflect.french_group_pronouns import group_pronoun_spans
+    from fairmt.inflect.french_group_pronouns import group_pronoun_spans, one_form_predicate_spans
     from fairmt.inflect.italian import ItalianInflector
     from fairmt.inflect.italian_persons import group_subject_spans
 
@@ -121,6 +121,9 @@ def they_group_spans(
 
     # A floating "tous" spans its predicate too; where the predicate is a cue's, "tous" alone.
     spans = [s if free(s) else (s[0], s[0] + 1) for s in group_pronoun_spans(tokens)]
+    # A one-form quantity pronoun ("Beaucoup étaient sûrs") has no form of its own to change:
+    # its predicate is the span, unless a span already holds the pronoun (then it carries it).
+    spans += [s for i, s in one_form_predicate_spans(tokens) if free((i, i + 1))]
     return [s for s in spans if free(s)]
 
 

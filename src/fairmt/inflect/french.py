@@ -151,10 +151,14 @@ __all__ = [
 #: pronoun before "de" + a plural possessive or demonstrative ("Quelques-uns de mes voisins
 #: étaient fatigués") agrees, also when the pronoun is feminine; a noun in -if the dictionary
 #: knows only as a noun ("shérif") is one form for both, "naïf" <-> "naïve" (branch fr18).
+#: fr-inflect-17: neutral "eux·elles-mêmes", "lui·elle-même"; group pronouns before "de nous/vous"
+#: ("Chacun de nous"), before a singular finite "est"/"a" ("Quelques-uns est né"), and the stressed
+#: "eux-mêmes" (branch frq19, french_group_pronouns).
 #: fr-inflect-18: the short -x adjectives "doux", "faux", "roux" get their dictionary feminine
 #: ("douce", "fausse", "rousse") and back: the ending swap needed two letters before "-oux"/"-aux"
 #: (branch frp19; fr-inflect-17 is another branch's).
-VERSION = "fr-inflect-18"
+#: fr-inflect-19: the merge of fr-inflect-17 (frq19) and fr-inflect-18 (frp19).
+VERSION = "fr-inflect-19"
 
 
 def _in_tout_le_monde(tokens: Sequence[str], span: tuple[int, int]) -> bool:

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
 
-__all__ = ["GROUP_PRONOUNS", "group_pronoun_spans"]
+__all__ = ["GROUP_PRONOUNS", "group_pronoun_spans", "one_form_predicate_spans"]
 
 #: Indefinite pronouns with two genders (Grevisse §§ 725-737), masculine and feminine.
 GROUP_PRONOUNS = frozenset(
@@ -52,6 +52,15 @@ _CLITICS = frozenset(
 )
 #: Finite forms of *être* after which a floating ``tous``/``toutes`` agrees with the subject.
 _ETRE = frozenset(["sont", "étaient", "seront", "seraient", "furent", "sommes", "étions", "êtes", "étiez"])
+#: Finite forms of *être* and *avoir* (singular ones included: the MT may leave the verb of a plural
+#: pronoun singular, "Quelques-uns est né"). Apertium also reads ``est`` as the noun "east",
+#: which would otherwise veto it as a verb in :func:`_verb_next`.
+_ETRE_AVOIR = _ETRE | frozenset(
+    ["est", "était", "sera", "serait", "fut", "a", "ont", "avait", "avaient", "aura", "auront", "auraient"]
+)
+#: Stressed personal pronouns after the partitive ``de`` (Grevisse § 737: ``chacun de nous``,
+#: ``aucun de vous``, ``quelques-uns d'entre nous``): the indefinite before them is a pronoun.
+_PARTITIVE_PERSONS = frozenset(["nous", "vous", "eux", "elles"])
 
 
 def _low(token: str) -> str:
@@ -67,7 +76,7 @@ def _verb_next(low: Sequence[str], k: int) -> bool:
         return False
     w = low[k]
     head = w.split("'", 1)[0] + "'" if "'" in w[:3] else w
-    if w in _CLITICS or head in _CLITICS:
+    if w in _CLITICS or head in _CLITICS or w in _ETRE_AVOIR:
         return True
     morph = morphology("fr")
     if morph is None:
@@ -96,6 +105,45 @@ def _floating_end(low: Sequence[str], i: int) -> int:
     return i + 1
 
 
+#: Quantity pronouns with one form for both genders (Grevisse §§ 727-737: ``beaucoup``,
+#: ``plusieurs``, ``peu`` used as pronouns): not spans themselves, but the predicate of their
+#: *être* clause agrees with the people they stand for (``Beaucoup étaient sûrs`` /
+#: ``Beaucoup étaient sûres``). ``la plupart`` (its last token here) agrees likewise with the
+#: people it stands for, in the plural (Grevisse, *Le Bon Usage*, agreement after
+#: "la plupart": "la plupart sont venus"; TLFi *plupart*).
+_ONE_FORM = frozenset(["beaucoup", "plusieurs", "peu", "plupart"])
+
+
+def _one_form_predicate(low: Sequence[str], i: int) -> tuple[int, int] | None:
+    """The predicate span of a one-form quantity pronoun subject at ``i`` (``Beaucoup de nous
+    ont été préoccupés``: the participle), or None. The pronoun must open its clause and be
+    followed, after an optional ``de nous``/``d'eux``, by a finite *être*/*avoir* (and ``été``)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    start = i - 1 if low[i] == "plupart" else i
+    if low[i] not in _ONE_FORM or (low[i] == "plupart" and (i == 0 or low[i - 1] != "la")):
+        return None
+    if start > 0 and low[start - 1] not in (",", "et", "mais"):
+        return None
+    k = i + 1
+    if k + 1 < len(low) and low[k] == "de" and low[k + 1] in _PARTITIVE_PERSONS:
+        k += 2
+    elif k < len(low) and low[k].startswith(("d'eux", "d'elles")):
+        return None  # the stressed pronoun is a span of its own and carries the agreement
+    if k >= len(low) or low[k] not in _ETRE_AVOIR:
+        return None
+    k += 1
+    if k < len(low) and low[k] == "été":
+        k += 1
+    if k >= len(low) or low[k - 1] in ("ont", "a", "avait", "avaient", "aura", "auront"):
+        return None  # "ont" without "été": a transitive verb follows, not a predicate
+    morph = morphology("fr")
+    if morph is None:
+        return None
+    end = _floating_end(low, k - 1)
+    return (k, end) if end > k else None
+
+
 def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tuple[int, int]]:
     """One-token spans of the French group pronouns in ``tokens``: ``ils``/``elles`` subjects
     (when ``pronouns``), stressed ``eux`` (``d'eux``, ``entre eux``, ``sur eux``), the
@@ -108,8 +156,10 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
     for i, w in enumerate(low):
         nxt = low[i + 1] if i + 1 < len(low) else ""
         bare = w.rsplit("'", 1)[-1] if w.count("'") == 1 and not w.startswith("l'") else w
-        partitive = nxt.startswith(("d'eux", "d'elles", "d'entre"))
-        personal = (bare in ("ils", "elles") and pronouns) or bare == "eux"
+        partitive = nxt.startswith(("d'eux", "d'elles", "d'entre")) or (
+            nxt == "de" and i + 2 < len(low) and low[i + 2] in _PARTITIVE_PERSONS
+        )
+        personal = (bare in ("ils", "elles", "elles-mêmes") and pronouns) or bare in ("eux", "eux-mêmes")
         indefinite = w in GROUP_PRONOUNS and (
             partitive or ((i == 0 or low[i - 1] in (",", "et", "mais")) and _verb_next(low, i + 1))
         )
@@ -118,6 +168,22 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
             out.append((i, i + 1))
         elif w in ("tous", "toutes") and i > 0 and low[i - 1] in _ETRE:
             out.append((i, _floating_end(low, i)))
+    return out
+
+
+def one_form_predicate_spans(tokens: Sequence[str]) -> list[tuple[int, tuple[int, int]]]:
+    """``(pronoun index, predicate span)`` for each one-form quantity pronoun subject
+    (``beaucoup``, ``plusieurs``, ``peu``: :data:`_ONE_FORM`) with an *être* predicate. The
+    caller keeps a predicate only when nothing else already places its pronoun (an aligned
+    cue on ``Beaucoup`` carries the agreement itself, and a second span on the predicate would
+    realise it twice)."""
+    low = [_low(t) for t in tokens]
+    out: list[tuple[int, tuple[int, int]]] = []
+    for i, w in enumerate(low):
+        if w in _ONE_FORM:
+            span = _one_form_predicate(low, i)
+            if span is not None:
+                out.append((i, span))
     return out
 
 

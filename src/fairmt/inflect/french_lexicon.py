@@ -364,6 +364,8 @@ _SHORT_DOT = {
     ("il", "elle"): "il·elle",
     ("ils", "elles"): "ils·elles",
     ("eux", "elles"): "eux·elles",
+    ("eux-mêmes", "elles-mêmes"): "eux·elles-mêmes",
+    ("lui-même", "elle-même"): "lui·elle-même",
     ("cet", "cette"): "cet·te",
     ("ce", "cette"): "ce·tte",
     ("mon", "ma"): "mon·ma",

@@ -80,7 +80,9 @@ if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
 #: Version of the variant and judge rules in this module (part of the signature).
-RULES_VERSION = "11"
+#: 12 (branch frq19): French group pronouns before "de nous", "eux-mêmes", and the predicate of a
+#: one-form quantity pronoun ("Beaucoup étaient sûrs") are persons of the realisation.
+RULES_VERSION = "12"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
