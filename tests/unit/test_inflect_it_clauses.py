@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from fairmt.fairqe.types import Realisation
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.italian import ItalianInflector
@@ -24,6 +25,18 @@ def _it() -> ItalianInflector:
 def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     out = _it().realise(sentence.split(), span, gender)  # type: ignore[arg-type]
     return None if out is None else " ".join(out)
+
+
+def sentence_realisation(source: str, mt: str, gender: Realisation) -> str | None:
+    """The whole-sentence realisation of the Italian ``mt`` of ``source`` in ``gender``, as the
+    FairQE variants make it (:class:`fairmt.fairqe.realise.SentenceRealiser`, cues included)."""
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    item = Item(source, mt, "it")
+    realiser.prepare([item])
+    return realiser.realise(item, gender)
 
 
 @needs_it
@@ -111,14 +124,8 @@ def test_participle_agrees_with_an_accusative_clitic() -> None:
     ],
 )
 def test_singular_them_as_an_object_clitic(source: str, mt: str, want_f: str, want_m: str) -> None:
-    from fairmt.fairqe.realise import SentenceRealiser
-    from fairmt.fairqe.types import Item
-
-    realiser = SentenceRealiser()
-    item = Item(source, mt, "it")
-    realiser.prepare([item])
-    assert realiser.realise(item, "F") == want_f
-    assert realiser.realise(item, "M") == want_m
+    assert sentence_realisation(source, mt, "F") == want_f
+    assert sentence_realisation(source, mt, "M") == want_m
 
 
 @needs_it
@@ -203,14 +210,8 @@ def test_cue_on_a_noun_the_dictionary_lacks_is_kept() -> None:
     ],
 )
 def test_reflexive_speaker_and_addressee(source: str, mt: str, want_f: str) -> None:
-    from fairmt.fairqe.realise import SentenceRealiser
-    from fairmt.fairqe.types import Item
-
-    realiser = SentenceRealiser()
-    item = Item(source, mt, "it")
-    realiser.prepare([item])
-    assert realiser.realise(item, "F") == want_f
-    assert realiser.realise(item, "M") == mt
+    assert sentence_realisation(source, mt, "F") == want_f
+    assert sentence_realisation(source, mt, "M") == mt
 
 
 @needs_it
@@ -283,13 +284,7 @@ def test_main_predicate_after_a_copular_relative_clause(
     ],
 )
 def test_speaker_predicatives_coordinated_and_complement(source: str, mt: str, want_f: str) -> None:
-    from fairmt.fairqe.realise import SentenceRealiser
-    from fairmt.fairqe.types import Item
-
-    realiser = SentenceRealiser()
-    item = Item(source, mt, "it")
-    realiser.prepare([item])
-    assert realiser.realise(item, "F") == want_f
+    assert sentence_realisation(source, mt, "F") == want_f
 
 
 @needs_it
@@ -403,14 +398,8 @@ def test_a_participle_after_essere_stays_in_the_cue_span() -> None:
     ],
 )
 def test_the_addressee_of_a_question_with_a_participle_varies(source: str, mt: str, female: str) -> None:
-    from fairmt.fairqe.realise import SentenceRealiser
-    from fairmt.fairqe.types import Item
-
-    realiser = SentenceRealiser()
-    item = Item(source, mt, "it")
-    realiser.prepare([item])
-    assert realiser.realise(item, "F") == female
-    assert realiser.realise(item, "M") == mt
+    assert sentence_realisation(source, mt, "F") == female
+    assert sentence_realisation(source, mt, "M") == mt
 
 
 @needs_it
@@ -425,22 +414,10 @@ def test_the_addressee_of_a_question_with_a_participle_varies(source: str, mt: s
 def test_the_predicative_of_a_copulative_verb_follows_the_speaker_or_addressee(
     source: str, mt: str, female: str
 ) -> None:
-    from fairmt.fairqe.realise import SentenceRealiser
-    from fairmt.fairqe.types import Item
-
-    realiser = SentenceRealiser()
-    item = Item(source, mt, "it")
-    realiser.prepare([item])
-    assert realiser.realise(item, "F") == female
-    assert realiser.realise(item, "M") == mt
+    assert sentence_realisation(source, mt, "F") == female
+    assert sentence_realisation(source, mt, "M") == mt
 
 
 @needs_it
 def test_a_copulative_verb_without_a_predicative_changes_nothing() -> None:
-    from fairmt.fairqe.realise import SentenceRealiser
-    from fairmt.fairqe.types import Item
-
-    realiser = SentenceRealiser()
-    item = Item("I stayed at home.", "Rimasi a casa.", "it")
-    realiser.prepare([item])
-    assert realiser.realise(item, "F") in (None, "Rimasi a casa.")
+    assert sentence_realisation("I stayed at home.", "Rimasi a casa.", "F") in (None, "Rimasi a casa.")
