@@ -25,8 +25,8 @@ def realise(lang: str, sentence: str, span: tuple[int, int], gender: str) -> str
 
 
 def test_versions() -> None:
-    assert ES_VERSION == "es-inflect-12"
-    assert IT_VERSION == "it-inflect-15"
+    assert ES_VERSION == "es-inflect-13"
+    assert IT_VERSION == "it-inflect-16"
 
 
 @needs_es

@@ -78,6 +78,10 @@ Since it-inflect-15 (issue 12, helper it19)
     subject's participle, an article and an ordinal with no noun ("Sono stati i primi ad
     arrivare") is a nominalised predicative and agrees, not a postverbal subject.
 
+Since it-inflect-16 (issue 12, session 13)
+    A possessive right after a realised noun agrees with it, its number kept ("un amico mio" ->
+    "un'amica mia", "Una cugina tua"; Serianni VII.94-102): the English "of mine/yours".
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -220,7 +224,35 @@ def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: G
     return after
 
 
-VERSION = "it-inflect-15"
+#: The possessives (Serianni, *Grammatica italiana*, VII.94-102), masculine and feminine
+#: singular, masculine and feminine plural. After their noun they agree with it in gender and
+#: number ("un amico mio" -> "un'amica mia"): the English "of mine/yours/ours" of a person.
+#: *loro* has one form and is left out.
+_POSSESSIVES: tuple[tuple[str, str, str, str], ...] = (
+    ("mio", "mia", "miei", "mie"),
+    ("tuo", "tua", "tuoi", "tue"),
+    ("suo", "sua", "suoi", "sue"),
+    ("nostro", "nostra", "nostri", "nostre"),
+    ("vostro", "vostra", "vostri", "vostre"),
+)
+
+
+def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
+    """``base`` with the possessive at ``k``, right after a realised noun with no punctuation
+    between, in ``gender`` (its number kept): "Un'amica mio" -> "Un'amica mia"."""
+    if k == 0 or Word.parse(base[k - 1]).post.strip():
+        return base
+    w = Word.parse(base[k])
+    for forms in _POSSESSIVES:
+        if w.core.lower() in forms:
+            plural = forms.index(w.core.lower()) >= 2
+            out = list(base)
+            out[k] = w.render(forms[(2 if plural else 0) + (1 if gender == "F" else 0)])
+            return out
+    return base
+
+
+VERSION = "it-inflect-16"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
@@ -653,6 +685,8 @@ class ItalianInflector(ItalianAgreement):
             # traduttore è stato assunto").
             last_tok = max(p.tok for p in pieces if p.kind in ("content", "pron"))
             after = last_tok + 1 + len(base) - len(tokens)
+            if out is not None and was in ("F", "M") and was != gender and 0 <= after < len(base):
+                base = _possessive_after(base, after, gender)
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
                 base = self._predicate(

@@ -54,6 +54,12 @@ Since es-inflect-12 (issue 12, agreement words on GATE's themes)
     vieja``); a predicative coordinated with the person's but with a subject of its own is
     left alone (``La supervisora estuvo herida y el coche estuvo destruido``).
 
+Since es-inflect-13 (issue 12, session 13)
+    A stressed possessive right after a realised noun agrees with it, its number kept (``un
+    amigo mío`` -> ``una amiga mía``, ``dos amigos nuestros`` -> ``dos amigas nuestras``; RAE,
+    *Nueva gramática* §18.1-18.3): the English "of mine/ours", which spaCy's small model
+    leaves without a head.
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -149,6 +155,7 @@ from fairmt.inflect.spanish_words import (
     _group_subject,
     _partitive,
     _partitive_pronoun,
+    _stressed_possessive,
 )
 
 #: Group heads (:data:`~fairmt.inflect.spanish_words._GROUP_HEADS`) that are nouns of a gender of their
@@ -167,7 +174,7 @@ _NP_OPENERS = frozenset(
     )
 )
 
-VERSION = "es-inflect-12"
+VERSION = "es-inflect-13"
 
 
 __all__ = [
@@ -431,6 +438,7 @@ class SpanishInflector(SpanishPersonSpans):
                 return new
             new = _partitive(tokens, new, self.phrase_span(tokens, span)[0], old, gender)
             new = _partitive_pronoun(tokens, new, span, gender)
+            new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
             last = span[1] - 1
             if len(new) == len(tokens) and all(

@@ -451,6 +451,40 @@ def _partitive_pronoun(
     return after
 
 
+#: The stressed possessives (RAE, *Nueva gramática* §18.1-18.3, "posesivos tónicos"), masculine
+#: and feminine singular, masculine and feminine plural. After their noun they agree with it in
+#: gender and number ("un amigo mío" -> "una amiga mía", "dos amigos nuestros" -> "dos amigas
+#: nuestras"): the English "of mine/yours/ours" of a person.
+_STRESSED_POSSESSIVES: tuple[tuple[str, str, str, str], ...] = (
+    ("mío", "mía", "míos", "mías"),
+    ("tuyo", "tuya", "tuyos", "tuyas"),
+    ("suyo", "suya", "suyos", "suyas"),
+    ("nuestro", "nuestra", "nuestros", "nuestras"),
+    ("vuestro", "vuestra", "vuestros", "vuestras"),
+)
+
+
+def _stressed_possessive(
+    before: Sequence[str], after: list[str], span: tuple[int, int], gender: Gender
+) -> list[str]:
+    """The stressed possessive right after a realised noun phrase (:data:`_STRESSED_POSSESSIVES`)
+    takes ``gender`` and keeps its number, when a word of the phrase changed and nothing
+    (no punctuation) stands between the noun and the possessive. spaCy's small model tags
+    "mío" and "nuestros" as determiners of no head, so the parse-based agreement misses them."""
+    s, e = span
+    if len(after) != len(before) or e >= len(before) or after[e] != before[e]:
+        return after
+    if list(after[s:e]) == list(before[s:e]) or Word.parse(before[e - 1]).post:
+        return after
+    w = Word.parse(before[e])
+    for forms in _STRESSED_POSSESSIVES:
+        if w.lower in forms:
+            plural = forms.index(w.lower) >= 2
+            after[e] = w.render(forms[(2 if plural else 0) + (1 if gender == "F" else 0)])
+            break
+    return after
+
+
 #: What may stand between a group subject ("Dos de ellos") and its predicative: forms of the
 #: copulas and the passive auxiliary, with negation and a few adverbs (RAE, *Nueva gramática*
 #: §37-38, the predicative agrees with the subject). Anything else ends the search.
