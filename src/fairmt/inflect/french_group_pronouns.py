@@ -55,9 +55,8 @@ _ETRE = frozenset(["sont", "étaient", "seront", "seraient", "furent", "sommes",
 #: Finite forms of *être* and *avoir* (singular ones included: the MT may leave the verb of a plural
 #: pronoun singular, "Quelques-uns est né"). Apertium also reads ``est`` as the noun "east",
 #: which would otherwise veto it as a verb in :func:`_verb_next`.
-_ETRE_AVOIR = _ETRE | frozenset(
-    ["est", "était", "sera", "serait", "fut", "a", "ont", "avait", "avaient", "aura", "auront", "auraient"]
-)
+_AVOIR = frozenset(["a", "ont", "avait", "avaient", "aura", "auront", "auraient"])
+_ETRE_AVOIR = _ETRE | _AVOIR | frozenset(["est", "était", "sera", "serait", "fut"])
 #: Stressed personal pronouns after the partitive ``de`` (Grevisse § 737: ``chacun de nous``,
 #: ``aucun de vous``, ``quelques-uns d'entre nous``): the indefinite before them is a pronoun.
 _PARTITIVE_PERSONS = frozenset(["nous", "vous", "eux", "elles"])
@@ -118,8 +117,6 @@ def _one_form_predicate(low: Sequence[str], i: int) -> tuple[int, int] | None:
     """The predicate span of a one-form quantity pronoun subject at ``i`` (``Beaucoup de nous
     ont été préoccupés``: the participle), or None. The pronoun must open its clause and be
     followed, after an optional ``de nous``/``d'eux``, by a finite *être*/*avoir* (and ``été``)."""
-    from fairmt.inflect.apertium_morph import morphology
-
     start = i - 1 if low[i] == "plupart" else i
     if low[i] not in _ONE_FORM or (low[i] == "plupart" and (i == 0 or low[i - 1] != "la")):
         return None
@@ -135,12 +132,9 @@ def _one_form_predicate(low: Sequence[str], i: int) -> tuple[int, int] | None:
     k += 1
     if k < len(low) and low[k] == "été":
         k += 1
-    if k >= len(low) or low[k - 1] in ("ont", "a", "avait", "avaient", "aura", "auront"):
+    if k >= len(low) or low[k - 1] in _AVOIR:
         return None  # "ont" without "été": a transitive verb follows, not a predicate
-    morph = morphology("fr")
-    if morph is None:
-        return None
-    end = _floating_end(low, k - 1)
+    end = _floating_end(low, k - 1)  # no dictionary: no predicate found (end == k)
     return (k, end) if end > k else None
 
 

@@ -161,6 +161,7 @@ from fairmt.inflect.italian_words import (
     AGENT_SUFFIXES,
     AUX,
     CONTRACTIONS,
+    DET_ROWS,
     DETS,
     ELIDED,
     ESSERE,
@@ -179,7 +180,7 @@ from fairmt.inflect.italian_words import (
     VERB_ENDINGS,
     _partitive,
 )
-from fairmt.inflect.romance import Gender
+from fairmt.inflect.romance import Gender, paradigm_form
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
 #: :data:`~fairmt.inflect.italian_words.PARTITIVES`, both genders, and the demonstrative
@@ -227,13 +228,9 @@ def _group_quantifier(before: Sequence[str], after: list[str], k: int, gender: G
 #: The possessives (Serianni, *Grammatica italiana*, VII.94-102), masculine and feminine
 #: singular, masculine and feminine plural. After their noun they agree with it in gender and
 #: number ("un amico mio" -> "un'amica mia"): the English "of mine/yours/ours" of a person.
-#: *loro* has one form and is left out.
-_POSSESSIVES: tuple[tuple[str, str, str, str], ...] = (
-    ("mio", "mia", "miei", "mie"),
-    ("tuo", "tua", "tuoi", "tue"),
-    ("suo", "sua", "suoi", "sue"),
-    ("nostro", "nostra", "nostri", "nostre"),
-    ("vostro", "vostra", "vostri", "vostre"),
+#: *loro* has one form and is left out. The paradigms are the determiner table's.
+_POSSESSIVES: tuple[tuple[str, str, str, str], ...] = tuple(
+    DET_ROWS[g] for g in ("mio", "tuo", "suo", "nostro", "vostro")
 )
 
 
@@ -243,13 +240,12 @@ def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
     if k == 0 or Word.parse(base[k - 1]).post.strip():
         return base
     w = Word.parse(base[k])
-    for forms in _POSSESSIVES:
-        if w.core.lower() in forms:
-            plural = forms.index(w.core.lower()) >= 2
-            out = list(base)
-            out[k] = w.render(forms[(2 if plural else 0) + (1 if gender == "F" else 0)])
-            return out
-    return base
+    form = paradigm_form(w.core.lower(), _POSSESSIVES, gender)
+    if form is None:
+        return base
+    out = list(base)
+    out[k] = w.render(form)
+    return out
 
 
 VERSION = "it-inflect-16"

@@ -31,38 +31,38 @@ from fairmt.inflect.italian_persons import (
 )
 from fairmt.inflect.romance import Gender, Number, det_table, invert, pairs
 
-DETS = det_table(
-    {
-        "def": ("il|lo|l'", "la", "i|gli", "le"),
-        "indef": ("un|uno", "una|un'", "-", "-"),
-        "questo": ("questo|quest'", "questa", "questi", "queste"),
-        "quello": ("quel|quello|quell'", "quella", "quei|quegli|quelli", "quelle"),
-        "bello": ("bel|bello|bell'", "bella", "bei|begli", "belle"),
-        "buono": ("buon|buono", "buona|buon'", "buoni", "buone"),
-        "nessuno": ("nessun|nessuno", "nessuna|nessun'", "-", "-"),
-        "alcuno": ("alcun|alcuno", "alcuna|alcun'", "alcuni", "alcune"),
-        "ciascuno": ("ciascun|ciascuno", "ciascuna|ciascun'", "-", "-"),
-        "mio": ("mio", "mia", "miei", "mie"),
-        "tuo": ("tuo", "tua", "tuoi", "tue"),
-        "suo": ("suo", "sua", "suoi", "sue"),
-        "nostro": ("nostro", "nostra", "nostri", "nostre"),
-        "vostro": ("vostro", "vostra", "vostri", "vostre"),
-        "altro": ("altro", "altra", "altri", "altre"),
-        "tutto": ("tutto", "tutta", "tutti", "tutte"),
-        "molto": ("molto", "molta", "molti", "molte"),
-        "poco": ("poco", "poca", "pochi", "poche"),
-        "tanto": ("tanto", "tanta", "tanti", "tante"),
-        "troppo": ("troppo", "troppa", "troppi", "troppe"),
-        "certo": ("certo", "certa", "certi", "certe"),
-        "stesso": ("stesso", "stessa", "stessi", "stesse"),
-        "medesimo": ("medesimo", "medesima", "medesimi", "medesime"),
-        "primo": ("primo", "prima", "primi", "prime"),
-        "quanto": ("quanto", "quanta", "quanti", "quante"),
-        "entrambi": ("-", "-", "entrambi", "entrambe"),
-        "diverso": ("-", "-", "diversi", "diverse"),
-        "vario": ("-", "-", "vari", "varie"),
-    }
-)
+#: The determiner paradigms (masc sg, fem sg, masc pl, fem pl), ``|`` between variant forms.
+DET_ROWS: dict[str, tuple[str, str, str, str]] = {
+    "def": ("il|lo|l'", "la", "i|gli", "le"),
+    "indef": ("un|uno", "una|un'", "-", "-"),
+    "questo": ("questo|quest'", "questa", "questi", "queste"),
+    "quello": ("quel|quello|quell'", "quella", "quei|quegli|quelli", "quelle"),
+    "bello": ("bel|bello|bell'", "bella", "bei|begli", "belle"),
+    "buono": ("buon|buono", "buona|buon'", "buoni", "buone"),
+    "nessuno": ("nessun|nessuno", "nessuna|nessun'", "-", "-"),
+    "alcuno": ("alcun|alcuno", "alcuna|alcun'", "alcuni", "alcune"),
+    "ciascuno": ("ciascun|ciascuno", "ciascuna|ciascun'", "-", "-"),
+    "mio": ("mio", "mia", "miei", "mie"),
+    "tuo": ("tuo", "tua", "tuoi", "tue"),
+    "suo": ("suo", "sua", "suoi", "sue"),
+    "nostro": ("nostro", "nostra", "nostri", "nostre"),
+    "vostro": ("vostro", "vostra", "vostri", "vostre"),
+    "altro": ("altro", "altra", "altri", "altre"),
+    "tutto": ("tutto", "tutta", "tutti", "tutte"),
+    "molto": ("molto", "molta", "molti", "molte"),
+    "poco": ("poco", "poca", "pochi", "poche"),
+    "tanto": ("tanto", "tanta", "tanti", "tante"),
+    "troppo": ("troppo", "troppa", "troppi", "troppe"),
+    "certo": ("certo", "certa", "certi", "certe"),
+    "stesso": ("stesso", "stessa", "stessi", "stesse"),
+    "medesimo": ("medesimo", "medesima", "medesimi", "medesime"),
+    "primo": ("primo", "prima", "primi", "prime"),
+    "quanto": ("quanto", "quanta", "quanti", "quante"),
+    "entrambi": ("-", "-", "entrambi", "entrambe"),
+    "diverso": ("-", "-", "diversi", "diverse"),
+    "vario": ("-", "-", "vari", "varie"),
+}
+DETS = det_table(DET_ROWS)
 # Forms that change with the next word: (default, before vowel, before s+consonant/z/gn/ps/x/y).
 PHONO: dict[tuple[str, str, str], tuple[str, str, str]] = {
     ("def", "M", "sg"): ("il", "l'", "lo"),

@@ -25,7 +25,7 @@ Steps of :meth:`RomanceInflector.realise`:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from fairmt.gender.types import Realisation
@@ -56,6 +56,17 @@ def det_table(rows: Mapping[str, tuple[str, str, str, str]]) -> dict[str, Det]:
                 if f != "-" and f not in out:
                     out[f] = Det(group, g, n)
     return out
+
+
+def paradigm_form(word: str, rows: Iterable[tuple[str, str, str, str]], gender: Gender) -> str | None:
+    """``word``'s form in ``gender`` with its number kept, from the first of ``rows`` (masc sg,
+    fem sg, masc pl, fem pl, one form each) that holds it; None when none does. Used for the
+    possessives after a noun ("amigo mío" -> "amiga mía", "amico mio" -> "amica mia")."""
+    for forms in rows:
+        if word in forms:
+            plural = forms.index(word) >= 2
+            return forms[(2 if plural else 0) + (1 if gender == "F" else 0)]
+    return None
 
 
 def pairs(text: str) -> dict[str, str]:

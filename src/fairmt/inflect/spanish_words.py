@@ -28,38 +28,38 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word, word_tuple
-from fairmt.inflect.romance import Gender, Number, det_table, invert, pairs
+from fairmt.inflect.romance import Gender, Number, det_table, invert, pairs, paradigm_form
 
-DETS = det_table(
-    {
-        "def": ("el", "la", "los", "las"),
-        "indef": ("un|uno", "una", "unos", "unas"),
-        "este": ("este", "esta", "estos", "estas"),
-        "ese": ("ese", "esa", "esos", "esas"),
-        "aquel": ("aquel", "aquella", "aquellos", "aquellas"),
-        "nuestro": ("nuestro", "nuestra", "nuestros", "nuestras"),
-        "vuestro": ("vuestro", "vuestra", "vuestros", "vuestras"),
-        "otro": ("otro", "otra", "otros", "otras"),
-        "todo": ("todo", "toda", "todos", "todas"),
-        "mucho": ("mucho", "mucha", "muchos", "muchas"),
-        "poco": ("poco", "poca", "pocos", "pocas"),
-        "tanto": ("tanto", "tanta", "tantos", "tantas"),
-        "cuanto": ("cuanto", "cuanta", "cuantos", "cuantas"),
-        "alguno": ("algún|alguno", "alguna", "algunos", "algunas"),
-        "ninguno": ("ningún|ninguno", "ninguna", "ningunos", "ningunas"),
-        "cierto": ("cierto", "cierta", "ciertos", "ciertas"),
-        "ambos": ("-", "-", "ambos", "ambas"),
-        "varios": ("-", "-", "varios", "varias"),
-        "mismo": ("mismo", "misma", "mismos", "mismas"),
-        "primero": ("primer|primero", "primera", "primeros", "primeras"),
-        "tercero": ("tercer|tercero", "tercera", "terceros", "terceras"),
-        "bueno": ("buen|bueno", "buena", "buenos", "buenas"),
-        "malo": ("mal|malo", "mala", "malos", "malas"),
-        "mío": ("mío", "mía", "míos", "mías"),
-        "suyo": ("suyo", "suya", "suyos", "suyas"),
-        "cuyo": ("cuyo", "cuya", "cuyos", "cuyas"),
-    }
-)
+#: The determiner paradigms (masc sg, fem sg, masc pl, fem pl), ``|`` between variant forms.
+DET_ROWS: dict[str, tuple[str, str, str, str]] = {
+    "def": ("el", "la", "los", "las"),
+    "indef": ("un|uno", "una", "unos", "unas"),
+    "este": ("este", "esta", "estos", "estas"),
+    "ese": ("ese", "esa", "esos", "esas"),
+    "aquel": ("aquel", "aquella", "aquellos", "aquellas"),
+    "nuestro": ("nuestro", "nuestra", "nuestros", "nuestras"),
+    "vuestro": ("vuestro", "vuestra", "vuestros", "vuestras"),
+    "otro": ("otro", "otra", "otros", "otras"),
+    "todo": ("todo", "toda", "todos", "todas"),
+    "mucho": ("mucho", "mucha", "muchos", "muchas"),
+    "poco": ("poco", "poca", "pocos", "pocas"),
+    "tanto": ("tanto", "tanta", "tantos", "tantas"),
+    "cuanto": ("cuanto", "cuanta", "cuantos", "cuantas"),
+    "alguno": ("algún|alguno", "alguna", "algunos", "algunas"),
+    "ninguno": ("ningún|ninguno", "ninguna", "ningunos", "ningunas"),
+    "cierto": ("cierto", "cierta", "ciertos", "ciertas"),
+    "ambos": ("-", "-", "ambos", "ambas"),
+    "varios": ("-", "-", "varios", "varias"),
+    "mismo": ("mismo", "misma", "mismos", "mismas"),
+    "primero": ("primer|primero", "primera", "primeros", "primeras"),
+    "tercero": ("tercer|tercero", "tercera", "terceros", "terceras"),
+    "bueno": ("buen|bueno", "buena", "buenos", "buenas"),
+    "malo": ("mal|malo", "mala", "malos", "malas"),
+    "mío": ("mío", "mía", "míos", "mías"),
+    "suyo": ("suyo", "suya", "suyos", "suyas"),
+    "cuyo": ("cuyo", "cuya", "cuyos", "cuyas"),
+}
+DETS = det_table(DET_ROWS)
 # Short forms used before a masculine singular noun.
 APOCOPE = {
     "indef": "un",
@@ -455,12 +455,10 @@ def _partitive_pronoun(
 #: and feminine singular, masculine and feminine plural. After their noun they agree with it in
 #: gender and number ("un amigo mío" -> "una amiga mía", "dos amigos nuestros" -> "dos amigas
 #: nuestras"): the English "of mine/yours/ours" of a person.
+#: The paradigms are :data:`DET_ROWS`'; "tuyo" is not among them (it is no determiner there).
 _STRESSED_POSSESSIVES: tuple[tuple[str, str, str, str], ...] = (
-    ("mío", "mía", "míos", "mías"),
+    *(DET_ROWS[g] for g in ("mío", "suyo", "nuestro", "vuestro")),
     ("tuyo", "tuya", "tuyos", "tuyas"),
-    ("suyo", "suya", "suyos", "suyas"),
-    ("nuestro", "nuestra", "nuestros", "nuestras"),
-    ("vuestro", "vuestra", "vuestros", "vuestras"),
 )
 
 
@@ -477,11 +475,9 @@ def _stressed_possessive(
     if list(after[s:e]) == list(before[s:e]) or Word.parse(before[e - 1]).post:
         return after
     w = Word.parse(before[e])
-    for forms in _STRESSED_POSSESSIVES:
-        if w.lower in forms:
-            plural = forms.index(w.lower) >= 2
-            after[e] = w.render(forms[(2 if plural else 0) + (1 if gender == "F" else 0)])
-            break
+    form = paradigm_form(w.lower, _STRESSED_POSSESSIVES, gender)
+    if form is not None:
+        after[e] = w.render(form)
     return after
 
 
