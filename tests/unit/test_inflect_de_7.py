@@ -31,7 +31,7 @@ def de() -> GermanInflector:
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-13"
+    assert VERSION == "de-inflect-14"
 
 
 # ------------------------------------------------------------- weak masculines of foreign origin

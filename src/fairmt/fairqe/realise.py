@@ -104,6 +104,29 @@ def _predicate_on_thing(cue: Cue, tokens: Sequence[str], inflector: Inflector) -
     )
 
 
+def _trim_lexical_overlap(spans: list[tuple[int, int]], cues: Sequence[Cue]) -> list[tuple[int, int]]:
+    """``spans`` with the edge each shares with a lexically gendered noun's or a title's target
+    span (C2–C4) cut off. The aligner's span for a role noun may run into the next phrase
+    ("ein Gouverneur dem" for "governor" before "dem Kaiser" for "emperor"); the words it
+    shares with the lexical noun are that noun's, which the English genders (the README's
+    rule: "Kaiser" for "emperor" stays), so the role noun's realisation must not reach them.
+    A span inside or around a lexical span is left as it is (no edge to cut)."""
+    fixed = [
+        c.target_tokens
+        for c in cues
+        if c.target_tokens is not None and c.category in (Category.C2, Category.C3, Category.C4)
+    ]
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        for fa, fb in fixed:
+            if a < fa < b <= fb:
+                b = fa  # the lexical span starts inside this one: end before it
+            elif fa <= a < fb < b:
+                a = fb  # the lexical span ends inside this one: start after it
+        out.append((a, b))
+    return out
+
+
 def _source_fixed(cue: Cue) -> bool:
     """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
     return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
@@ -557,6 +580,7 @@ class SentenceRealiser:
             and not inflector.denotes_no_person(tokens, c.target_tokens)
             and not any(c is u for u in unresolved if u.target_tokens is not None and found)
         ]
+        spans = _trim_lexical_overlap([s for s in spans if s is not None], det.cues)
         spans = [*spans, *found]
         # Person nouns coordinated with those ("Vollstrecker und Treuhänder") are persons too.
         kept = [

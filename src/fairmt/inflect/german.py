@@ -99,6 +99,7 @@ from fairmt.inflect.german_predicates import (
     _nomadj_gender,
     _star,
     _uncontract,
+    person_ist,
 )
 from fairmt.inflect.german_spans import (
     GermanSpanFinder,
@@ -169,7 +170,12 @@ from fairmt.inflect.german_words import (
 #: nominative ("Gestern war Peter die Lehrerin" -> "der Lehrer", not "den Lehrer"); a partitive
 #: or quantifier pronoun that is an object takes the masculine accusative ("verhaftete eine von
 #: ihnen" -> "einen"); a Vorfeld of two noun phrases joined by "und" is a subject (branch de19).
-VERSION = "de-inflect-13"
+#: de-inflect-14: a run of given and middle names before a comma ends in a surname, not a person
+#: noun ("Henry Ashby Turner, 76"); adjectives of position are no person before a name ("im
+#: unteren Yangtze"); -ist nouns Wiktionary lacks are persons with -istin (Medievalist); the
+#: relative pronoun after a genitive person noun agrees with it when its form cannot agree
+#: with the head ("Antithese des Präsidenten, den" -> "der Präsidentin, die") (branch de20).
+VERSION = "de-inflect-14"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -356,6 +362,7 @@ class GermanInflector(GermanSpanFinder):
                     and german_lexicon.lookup(core) is None
                     and german_lexicon.lookup(base) is None
                     and (_no_feminine(base) or _epicene_noun(base))
+                    and not person_ist(base.lower())  # Medievalistin: -ist forms persons
                 ):
                     return f"no feminine of {base!r}: {core!r}"
         for i in sorted(changed | {k - 1 for k in changed} | {k - 2 for k in changed}):

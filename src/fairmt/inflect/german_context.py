@@ -48,6 +48,13 @@ from fairmt.inflect.german_words import (
     SUBORDINATORS,
 )
 
+#: Stems of the German adjectives of position that Duden lists as used only attributively
+#: (ober-, unter-, mittler-, vorder-, hinter-, inner-, äußer-, nieder-: "der obere Rand", "am
+#: unteren Rhein"). Before a capitalised name they name a part of a place or river ("im
+#: unteren Yangtze", "am oberen Nil"), never a person, so they are no adjective for a person
+#: before a name (:meth:`GermanWordContext._name_adjective`).
+_POSITION_STEMS = frozenset({"ober", "unter", "mittler", "vorder", "hinter", "inner", "äußer", "nieder"})
+
 
 class GermanWordContext(GermanNounLexicon):
     def _saxon_genitive(self, words: list[Word], k: int) -> bool:
@@ -556,6 +563,8 @@ class GermanWordContext(GermanNounLexicon):
             return False  # ("das" is neuter: no person)
         if det == "die" and not words[t].core.lower().endswith("e"):
             return False  # "die neuen Müllers": a plural
+        if _strip_adj(words[t].core.lower())[0] in _POSITION_STEMS:
+            return False  # "im unteren Yangtze": a place's part, not a person
         return self._given_name_follows(words, t)
 
     def _name_nomadj(self, words: list[Word], t: int) -> tuple[str, str] | None:

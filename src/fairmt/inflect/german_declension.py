@@ -24,6 +24,7 @@ from fairmt.inflect.german_nouns import (
     NEUTER,
 )
 from fairmt.inflect.german_predicates import (
+    _REL_FORMS,
     _formal_sie,
     _monosyllabic,
     _nomadj_gender,
@@ -249,9 +250,9 @@ class GermanDecliner(GermanUnitReader):
         else:
             new[u.noun] = [noun]
             self._truncated_conjunct(words, u.noun, target, number, case, new)
-        if number != "pl" and case != "gen":
+        if number != "pl" and (case != "gen" or self._relative_not_head(words, u, src_gender)):
             # (A genitive attribute's relative clause may belong to its head: "die Geburt
-            # der Herzogin, die ...".)
+            # der Herzogin, die ...", unless the pronoun's form cannot agree with the head.)
             self._relative(words, u.noun, src_gender, tgram, new)
         if number == "pl" and case == "gen" and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
             part = self._partitive_pronoun(words, u.det)
@@ -374,6 +375,29 @@ class GermanDecliner(GermanUnitReader):
             if words[n].post.strip():
                 return k
         return k
+
+    def _relative_not_head(self, words: list[Word], u: Unit, src: str) -> bool:
+        """Whether the relative pronoun after a genitive attribute (``Antithese des Präsidenten,
+        den ...``) can only refer to the attribute's person noun: the noun heading the phrase
+        right before the attribute's determiner has a genus (Wiktionary's singular) whose
+        relative pronouns do not include the pronoun's form. German relative pronouns agree in
+        gender and number with their antecedent (Duden, Die Grammatik, Relativsatz), and "den"
+        is masculine (or plural "denen", another word), so it cannot be the feminine
+        Antithese's; "die Geburt der Herzogin, die ..." stays ambiguous and is left."""
+        if u.noun is None or u.det is None or u.det < 1 or not words[u.noun].post.startswith(","):
+            return False
+        r = u.noun + 1
+        if r >= len(words) or words[r].pre or words[u.det - 1].post:
+            return False
+        rel = words[r].core.lower()
+        forms = {"m": ("der", "den", "dem", "dessen"), "f": ("die", "der", "deren")}.get(src)
+        if forms is None or rel not in forms:
+            return False
+        head = words[u.det - 1].core
+        if not head[:1].isupper():
+            return False
+        genus = self._singular_genus(head)
+        return bool(genus) and all(rel not in _REL_FORMS.get(g, ()) for g in genus)
 
     def _relative(
         self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]

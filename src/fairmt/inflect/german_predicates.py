@@ -109,6 +109,26 @@ _STAR_SUFFIXES = frozenset(
 )
 
 
+#: Nouns in -ist that name things (die Frist, der Mist, der Twist, der Zwist, die List and its
+#: compounds Arglist, Hinterlist): as a compound's head they end words that are no persons.
+_IST_THINGS = ("frist", "mist", "twist", "zwist", "arglist", "hinterlist")
+
+
+def person_ist(low: str) -> bool:
+    """Whether the lower-case noun ``low`` is a person noun by its suffix -ist (weak masculine,
+    feminine -istin; Duden, Die Grammatik, "schwache Maskulina", and the Duden entry of the
+    suffix -ist: "bildet Substantive, die eine Person bezeichnen"), in any form (-ist, -isten,
+    -istin, -istinnen), and not one of the few -ist things (:data:`_IST_THINGS`). Used only
+    for a noun an English person noun is aligned to, which Wiktionary does not list
+    (``Medievalist`` for "medievalist", ``Herbalistin`` for "herbalist"), so that its
+    compound-like reading (Medieva + List) does not make it a thing."""
+    for end in ("istinnen", "istin", "isten", "ist"):
+        if low.endswith(end) and len(low) > len(end) + 3:
+            stem = low[: len(low) - len(end)] + "ist"
+            return not stem.endswith(_IST_THINGS)
+    return False
+
+
 def _bad_star(core: str) -> str | None:
     """Why a gender-star form is malformed, or None (``Ein*eine``, ``Kinder*innen``)."""
     parts = core.split("*")
@@ -125,6 +145,7 @@ def _bad_star(core: str) -> str | None:
         and german_lexicon.available()
         and german_lexicon.lookup(stem + suffix) is None
         and (_no_feminine(stem) or _epicene_noun(stem))
+        and not person_ist(stem.lower())  # Medievalist*in: -ist forms persons
     ):
         return f"no feminine of {stem!r}: {core!r}"
     return None

@@ -27,6 +27,7 @@ from fairmt.inflect.german_predicates import (
     _strip_adj,
     _wiktionary_adjectival,
     _wiktionary_fem_noun,
+    person_ist,
 )
 from fairmt.inflect.german_words import (
     COPULAS,
@@ -62,15 +63,8 @@ class GermanSpanFinder(GermanDecliner):
                 continue  # "der Schweizer Polizeichef": a place adjective
             if t > 0 and self._surname(words, t):
                 continue
-            if (
-                t == 1
-                and not words[0].post
-                and not words[0].pre
-                and german_lexicon.given_name(words[0].core)
-                and german_lexicon.lookup(words[0].core) is None
-                and words[t].post.startswith(",")
-            ):
-                continue  # "Franz Künstler, 107, ...": a given name, then the surname
+            if self._name_run(words, t) and words[t].post.startswith(","):
+                continue  # "Franz Künstler, 107, ...", "Henry Ashby Turner, 76, ...": the surname
             hit = german_lexicon.lookup(core)
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
@@ -89,6 +83,23 @@ class GermanSpanFinder(GermanDecliner):
             ):
                 out.append((t, t + 1))
         return out
+
+    @staticmethod
+    def _name_run(words: Sequence[Word], t: int) -> bool:
+        """Whether ``words[:t]`` is a person's name before ``words[t]``: a given name that
+        Wiktionary (german-nouns) lists as ``Vorname`` and is no person noun, opening the
+        sentence, then only capitalised words that are no person noun either (middle names,
+        initials such as ``B.``): "Henry Ashby Turner, 76, amerikanischer Historiker" is an
+        obituary line whose third word is the surname, not der Turner (gymnast)."""
+        if t < 1 or words[0].pre or not german_lexicon.given_name(words[0].core):
+            return False
+        for i, w in enumerate(words[:t]):
+            initial = len(w.core) == 1 and w.post == "."
+            if (w.post and not initial) or (i and w.pre) or not w.core[:1].isupper():
+                return False
+            if german_lexicon.lookup(w.core) is not None:
+                return False
+        return True
 
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """Person references that only German grammar genders: a singular nominalised adjective
@@ -256,6 +267,8 @@ class GermanSpanFinder(GermanDecliner):
             return False  # "Republikaner": a person noun in -aner whose -in Wiktionary lacks
         if german_lexicon.weak_foreign_masculine(head):
             return False  # "Abolitionisten", "Dissidenten": a person noun whose -in Wiktionary lacks
+        if person_ist(low):
+            return False  # "Medievalist", "Herbalistin": an -ist noun Wiktionary lacks
         # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
         cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
         forms = [head, *(head[: -len(e)] for e in cuts)]
