@@ -158,7 +158,28 @@ __all__ = [
 #: ("douce", "fausse", "rousse") and back: the ending swap needed two letters before "-oux"/"-aux"
 #: (branch frp19; fr-inflect-17 is another branch's).
 #: fr-inflect-19: the merge of fr-inflect-17 (frq19) and fr-inflect-18 (frp19).
-VERSION = "fr-inflect-19"
+#: fr-inflect-21: passive infinitives of the subject ("a exigé d'être vue", "heureuse d'être
+#: choisie") and the attribute of "se sentir" agree; a coordinated clause with an "expl:subj"
+#: "il" is no predicate of the first subject; a Moses-split "quelqu' un" stays; a span ending on
+#: a relative ("Ceux qui") reaches the main predicate after the relative clause (branch fra20).
+VERSION = "fr-inflect-21"
+
+
+def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
+    """The index of the ``quelqu'`` of a ``quelqu' un`` that a Moses tokeniser split in two
+    (``parlé avec quelqu' un qui``, the WinoMT ``sota`` outputs) when ``span`` holds its ``un``,
+    else ``None``. ``quelqu'un`` is the invariant indefinite pronoun (TLFi *quelqu'un*; the
+    set's README: it keeps its form, what agrees with its referent varies), so its ``un`` is
+    no article or numeral to put in the feminine (``quelqu' une``)."""
+    s, e = span
+    for k in range(max(s - 1, 0), e - 1):
+        if (
+            Word.parse(tokens[k]).core.lower() in ("quelqu'", "quelqu\u2019")
+            and tokens[k + 1].lower() == "un"
+            and s <= k + 1 < e
+        ):
+            return k
+    return None
 
 
 def _in_tout_le_monde(tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -595,6 +616,19 @@ class FrenchInflector(FrenchWordForms):
             return None
         if _in_tout_le_monde(tokens, span):
             return None  # "Tout le monde était surpris": masculine singular for everyone
+        k = _split_quelquun(tokens, span)
+        if k is not None:
+            # "quelqu' un" (Moses tokenisation): realised as the one word "quelqu'un", which
+            # keeps its form while what agrees with its referent varies, then split back.
+            s, e = span
+            joined = [*tokens[:k], "quelqu'un", *tokens[k + 2 :]]
+            inner = (min(s, k), e - 1)
+            if inner[1] <= inner[0]:
+                return None
+            got = self.realise(joined, inner, gender)
+            if got is None or len(got) != len(joined) or got[k] != "quelqu'un":
+                return None
+            return [*got[:k], tokens[k], tokens[k + 1], *got[k + 1 :]]
         if gender == "N":
             s, e = span
             if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été":

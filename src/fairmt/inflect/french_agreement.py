@@ -11,7 +11,10 @@ from the parse of the sentence, not from a token window:
   with it that have no subject of their own (``a fait ... et a été envoyée``);
 * the same inside a **relative clause on the person** whose subject is ``qui``
   (``quelqu'un qui n'était pas satisfait``);
-* **adjectives and participles attached to the noun** (``amod``/``acl``) beyond the window.
+* **adjectives and participles attached to the noun** (``amod``/``acl``) beyond the window;
+* **passive infinitives** whose understood agent is the subject (``a exigé d'être vue``,
+  ``heureuse d'être choisie``) and the attribute of pronominal *se sentir* (``s'est sentie
+  comprise``).
 
 Where the small parser loses the structure (a predicate after a relative clause or a
 prepositional complement of the subject: ``L'ouvrier qui a été licencié est courroucé``),
@@ -202,7 +205,9 @@ def _predicates(head: Any) -> list[Any]:
         for c in g.children:
             if (
                 c.dep_ == "conj"
-                and not any(s.dep_ in _SUBJ for s in c.children)
+                # A conjunct with a subject of its own is another clause, also when the small
+                # model calls a personal "il" "expl:subj" ("a fabriqué ... car il est généreux").
+                and not any(s.dep_ in _SUBJ or s.dep_ == "expl:subj" for s in c.children)
                 and (
                     _agrees(c)
                     # The small model tags some coordinated adjectives adverbs ("est une spécialiste
@@ -219,6 +224,50 @@ def _predicates(head: Any) -> list[Any]:
             ):
                 out.append(c)
         out += _copular_complements(g)
+    # Passive infinitives of the subject's predicates, and the attribute of a coordinated
+    # copular verb ("a expliqué ... et s'est senti compris").
+    for w in [*govs, *out]:
+        extra = _passive_infinitives(w) + ([] if w in govs else _copular_complements(w))
+        out += [x for x in extra if x not in out]
+    return out
+
+
+def _passive_infinitives(gov: Any) -> list[Any]:
+    """The passive infinitives completing ``gov`` whose understood subject is ``gov``'s
+    subject (``a exigé d'être vue``, ``était heureuse d'être choisie``, ``a accepté d'être
+    interrogée``): their participle agrees with that subject as after a finite *être*, with
+    the participles coordinated with it (``d'être examinée ... et soumise``).
+
+    Grevisse and Goosse (*Le Bon Usage*, on the infinitive's understood agent) give that
+    agent as the main clause's subject when the verb has no person complement; with one
+    (``a demandé à l'auditeur d'être prudent``, ``l'a prié d'être attentif``) the object
+    controls the infinitive, so a verb with an object or an ``à`` complement is left out.
+    The small model attaches such infinitives as ``xcomp`` with ``de`` and ``être``."""
+    if any(
+        c.dep_ in ("obj", "iobj")
+        or (c.dep_ == "obl:arg" and any(k.lower_ in ("à", "au", "aux") for k in c.children))
+        for c in gov.children
+    ):
+        return []
+    out: list[Any] = []
+    for c in gov.children:
+        if (
+            c.dep_ == "xcomp"
+            and c.i > gov.i
+            and c.pos_ == "VERB"
+            and "Part" in c.morph.get("VerbForm")
+            and any(k.dep_ == "aux:pass" and k.lower_ == "être" for k in c.children)
+            and any(k.dep_ == "mark" and k.lower_ in ("de", "d'") for k in c.children)
+            and not any(k.dep_ in _SUBJ for k in c.children)
+        ):
+            out.append(c)
+            out += [
+                k
+                for k in c.children
+                if k.dep_ == "conj"
+                and k.pos_ in ("VERB", "ADJ")
+                and not any(x.dep_ in _SUBJ for x in k.children)
+            ]
     return out
 
 
@@ -243,16 +292,31 @@ def _copular_complements(gov: Any) -> list[Any]:
     (``semble nerveux``, ``est restée calme``, ``devenait célèbre``): predicates of the subject,
     as after *être*; the small model attaches them as ``xcomp`` (sometimes ``advmod``).
     Adjectives coordinated with them agree too (``calme et attentive``)."""
-    if not gov.lower_.startswith(_COPULAR_STEMS) or gov.pos_ not in ("VERB", "AUX"):
+    feel = _feels(gov)
+    tags = ("VERB", "AUX", "ADJ") if feel else ("VERB", "AUX")
+    if not (gov.lower_.startswith(_COPULAR_STEMS) or feel) or gov.pos_ not in tags:
         return []
+    deps = ("xcomp", "advmod", "acomp", "fixed") if feel else ("xcomp", "advmod", "acomp")
     out: list[Any] = []
     for c in gov.children:
-        if c.dep_ not in ("xcomp", "advmod", "acomp") or c.i < gov.i:
+        if c.dep_ not in deps or c.i < gov.i:
             continue
         if c.pos_ == "ADJ" or (c.pos_ == "VERB" and "Part" in c.morph.get("VerbForm")):
             out.append(c)
             out += [k for k in c.children if k.dep_ == "conj" and k.pos_ == "ADJ"]
     return out
+
+
+def _feels(gov: Any) -> bool:
+    """Whether ``gov`` is the pronominal *se sentir* (``s'est senti compris``, ``se sentait
+    seule``), an attributive verb like *sembler* (Grevisse and Goosse, *Le Bon Usage*, on the
+    verbs that take a subject attribute; TLFi *sentir* II.B, "se sentir + attribut"). Only with
+    its reflexive clitic: plain *sentir* takes an object (``sentait le pain``) or an adverbial
+    adjective (``sent bon``). The small model tags the participle ``senti`` an adjective and its
+    attribute ``fixed``, so both are accepted here."""
+    return gov.lower_.startswith(("sent", "senti")) and any(
+        c.lower_ in _REFLEXIVE and c.i < gov.i and c.pos_ == "PRON" for c in gov.children
+    )
 
 
 def _object_predicative(w: Any) -> Any | None:
@@ -774,6 +838,11 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
     k = end
     in_relative = False
     relative_verb_seen = False
+    # The span may end on the relative pronoun that opens a clause on the person (the aligner
+    # gives "Ceux qui" for "Those who"): the clause's verb then comes after the relative's.
+    rel = end
+    if end - 1 > start and low[end - 1] in _RELATIVES:
+        in_relative, rel = True, end - 1
     found: list[int] = []
     while k < len(low):
         w = low[k]
@@ -794,7 +863,7 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             continue
         if in_relative and not relative_verb_seen:
             relative_verb_seen = True
-            if low[end] == "qui" and k <= end + 3:
+            if low[rel] == "qui" and k <= rel + 3:
                 # A subject relative ("L'ouvrier qui a été licencié"): its predicate agrees too.
                 found += _copular_predicate(low, k, lemmas, morph)
             k += 1
@@ -809,7 +878,7 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
         for r in morph.readings(_elided(low[k])[1])
         if r.pos.startswith("vb") and "p3" in r.tags and r.number in ("sg", "pl")
     }
-    noun_numbers = {r.number for r in morph.noun_readings(_elided(low[end - 1])[1])} & {"sg", "pl"}
+    noun_numbers = {r.number for r in morph.noun_readings(_elided(low[rel - 1])[1])} & {"sg", "pl"}
     if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
         return tuple(found)
     return tuple(found + _copular_predicate(low, k, lemmas, morph))
