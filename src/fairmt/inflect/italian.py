@@ -82,6 +82,11 @@ Since it-inflect-16 (issue 12, session 13)
     A possessive right after a realised noun agrees with it, its number kept ("un amico mio" ->
     "un'amica mia", "Una cugina tua"; Serianni VII.94-102): the English "of mine/yours".
 
+Since it-inflect-17 (issue 12, session 14)
+    "spesso" between a verb and its predicate is the adverb ("è spesso stanco"; Treccani,
+    "spesso" avv.), and an invariable determiner before the noun ("Ogni lavoratore fu pagato")
+    belongs to the cue's span, so the subject's predicate agrees.
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -234,6 +239,11 @@ _POSSESSIVES: tuple[tuple[str, str, str, str], ...] = tuple(
 )
 
 
+#: Determiners of one form for both genders that stand before a singular noun (Serianni,
+#: *Grammatica italiana*, VII.170-173: "ogni", "qualsiasi", "qualunque").
+_INVARIABLE_DETERMINERS = frozenset(["ogni", "qualsiasi", "qualunque"])
+
+
 def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
     """``base`` with the possessive at ``k``, right after a realised noun with no punctuation
     between, in ``gender`` (its number kept): "Un'amica mio" -> "Un'amica mia"."""
@@ -248,7 +258,7 @@ def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
     return out
 
 
-VERSION = "it-inflect-16"
+VERSION = "it-inflect-17"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
@@ -594,6 +604,13 @@ class ItalianInflector(ItalianAgreement):
                 and self.person_noun(prev)
             ):
                 s, e = s - 1, e - 1
+        if s > 0:
+            # An invariable distributive determiner before the noun ("Ogni lavoratore fu
+            # pagato"; Serianni VII.170-173, "ogni", "qualsiasi", "qualunque" are invariable
+            # and take a singular noun) opens the subject's phrase, so the predicate finds it.
+            det = Word.parse(tokens[s - 1])
+            if det.core.lower() in _INVARIABLE_DETERMINERS and not det.post.strip():
+                return (s - 1, e)
         if s > 1:
             num = Word.parse(tokens[s - 1])
             if not num.post.strip() and (
