@@ -73,3 +73,32 @@ def test_cue_span_grows_only_over_an_invariable_determiner() -> None:
     assert inflector.cue_span(["Il", "lavoratore", "fu", "pagato", "."], (1, 2)) == (1, 2)
     # punctuation glued to the determiner ends the phrase
     assert inflector.cue_span(["Ogni,", "lavoratore", "fu", "pagato", "."], (1, 2)) == (1, 2)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        ("Due amici di nostri ha arrivato .", (0, 2), "F", "Due amiche di nostre ha arrivato ."),
+        (
+            "Alcuni colleghi dei nostri furono invitati .",
+            (0, 2),
+            "F",
+            "Alcune colleghe delle nostre furono invitate .",
+        ),
+        ("Tre cugini dei vostri hanno chiamato .", (0, 2), "F", "Tre cugine delle vostre hanno chiamato ."),
+        (
+            "Alcune colleghe delle nostre furono invitate .",
+            (0, 2),
+            "M",
+            "Alcuni colleghi dei nostri furono invitati .",
+        ),
+        # a singular possessive after "del" is a possessor's phrase, and a name is no possessive
+        ("I figli del mio vicino sono alti .", (0, 2), "F", "Le figlie del mio vicino sono alte ."),
+        ("Gli amici di Marco sono alti .", (0, 2), "F", "Le amiche di Marco sono alte ."),
+    ],
+)
+def test_plural_possessive_pronoun_after_di_agrees(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

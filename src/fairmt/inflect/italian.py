@@ -85,7 +85,9 @@ Since it-inflect-16 (issue 12, session 13)
 Since it-inflect-17 (issue 12, session 14)
     "spesso" between a verb and its predicate is the adverb ("è spesso stanco"; Treccani,
     "spesso" avv.), and an invariable determiner before the noun ("Ogni lavoratore fu pagato")
-    belongs to the cue's span, so the subject's predicate agrees.
+    belongs to the cue's span, so the subject's predicate agrees. A plural possessive pronoun
+    after "di"/"dei" right after a realised noun agrees with it ("Alcuni colleghi dei nostri"
+    -> "Alcune colleghe delle nostre"; Serianni VII.94-102).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -252,9 +254,40 @@ def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
     w = Word.parse(base[k])
     form = paradigm_form(w.core.lower(), _POSSESSIVES, gender)
     if form is None:
-        return base
+        return _partitive_possessive(base, k, gender)
     out = list(base)
     out[k] = w.render(form)
+    return out
+
+
+#: "di" and its plural contractions before a possessive pronoun, by the gender it takes (a
+#: possessive begins with a consonant, so masculine "degli" never precedes one).
+_OF_THE_PLURAL = {"F": {"di": "di", "dei": "delle", "degli": "delle", "delle": "delle"}}
+_OF_THE_PLURAL["M"] = {"di": "di", "dei": "dei", "degli": "dei", "delle": "dei"}
+
+
+def _partitive_possessive(base: list[str], k: int, gender: Gender) -> list[str]:
+    """``base`` with a possessive pronoun after "di"/"dei"/"delle" at ``k``, right after a
+    realised plural noun ("Alcuni colleghi dei nostri" -> "Alcune colleghe delle nostre",
+    "Due amici di nostri" -> "Due amiche di nostre"): the English "of ours/yours", which
+    Apertium renders with the partitive; the pronoun agrees with the persons it stands for
+    (Serianni, *Grammatica italiana*, VII.94-102, possessive pronouns; Treccani, "nostro":
+    "un amico dei nostri"). Only plural possessives: a singular one after "di" is a
+    possessor ("il figlio del mio" is no such phrase)."""
+    if k + 1 >= len(base):
+        return base
+    de, poss = Word.parse(base[k]), Word.parse(base[k + 1])
+    table = _OF_THE_PLURAL[gender]
+    if de.core.lower() not in table or de.post.strip():
+        return base
+    form = paradigm_form(poss.core.lower(), _POSSESSIVES, gender)
+    if form is None or poss.core.lower() not in {row[2] for row in _POSSESSIVES} | {
+        row[3] for row in _POSSESSIVES
+    }:
+        return base
+    out = list(base)
+    out[k] = de.render(table[de.core.lower()])
+    out[k + 1] = poss.render(form)
     return out
 
 
