@@ -82,6 +82,13 @@ Since it-inflect-16 (issue 12, session 13)
     A possessive right after a realised noun agrees with it, its number kept ("un amico mio" ->
     "un'amica mia", "Una cugina tua"; Serianni VII.94-102): the English "of mine/yours".
 
+Since it-inflect-17 (issue 12, session 14)
+    "spesso" between a verb and its predicate is the adverb ("è spesso stanco"; Treccani,
+    "spesso" avv.), and an invariable determiner before the noun ("Ogni lavoratore fu pagato")
+    belongs to the cue's span, so the subject's predicate agrees. A plural possessive pronoun
+    after "di"/"dei" right after a realised noun agrees with it ("Alcuni colleghi dei nostri"
+    -> "Alcune colleghe delle nostre"; Serianni VII.94-102).
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -234,6 +241,11 @@ _POSSESSIVES: tuple[tuple[str, str, str, str], ...] = tuple(
 )
 
 
+#: Determiners of one form for both genders that stand before a singular noun (Serianni,
+#: *Grammatica italiana*, VII.170-173: "ogni", "qualsiasi", "qualunque").
+_INVARIABLE_DETERMINERS = frozenset(["ogni", "qualsiasi", "qualunque"])
+
+
 def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
     """``base`` with the possessive at ``k``, right after a realised noun with no punctuation
     between, in ``gender`` (its number kept): "Un'amica mio" -> "Un'amica mia"."""
@@ -242,13 +254,44 @@ def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
     w = Word.parse(base[k])
     form = paradigm_form(w.core.lower(), _POSSESSIVES, gender)
     if form is None:
-        return base
+        return _partitive_possessive(base, k, gender)
     out = list(base)
     out[k] = w.render(form)
     return out
 
 
-VERSION = "it-inflect-16"
+#: "di" and its plural contractions before a possessive pronoun, by the gender it takes (a
+#: possessive begins with a consonant, so masculine "degli" never precedes one).
+_OF_THE_PLURAL = {"F": {"di": "di", "dei": "delle", "degli": "delle", "delle": "delle"}}
+_OF_THE_PLURAL["M"] = {"di": "di", "dei": "dei", "degli": "dei", "delle": "dei"}
+
+
+def _partitive_possessive(base: list[str], k: int, gender: Gender) -> list[str]:
+    """``base`` with a possessive pronoun after "di"/"dei"/"delle" at ``k``, right after a
+    realised plural noun ("Alcuni colleghi dei nostri" -> "Alcune colleghe delle nostre",
+    "Due amici di nostri" -> "Due amiche di nostre"): the English "of ours/yours", which
+    Apertium renders with the partitive; the pronoun agrees with the persons it stands for
+    (Serianni, *Grammatica italiana*, VII.94-102, possessive pronouns; Treccani, "nostro":
+    "un amico dei nostri"). Only plural possessives: a singular one after "di" is a
+    possessor ("il figlio del mio" is no such phrase)."""
+    if k + 1 >= len(base):
+        return base
+    de, poss = Word.parse(base[k]), Word.parse(base[k + 1])
+    table = _OF_THE_PLURAL[gender]
+    if de.core.lower() not in table or de.post.strip():
+        return base
+    form = paradigm_form(poss.core.lower(), _POSSESSIVES, gender)
+    if form is None or poss.core.lower() not in {row[2] for row in _POSSESSIVES} | {
+        row[3] for row in _POSSESSIVES
+    }:
+        return base
+    out = list(base)
+    out[k] = de.render(table[de.core.lower()])
+    out[k + 1] = poss.render(form)
+    return out
+
+
+VERSION = "it-inflect-17"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
@@ -594,6 +637,13 @@ class ItalianInflector(ItalianAgreement):
                 and self.person_noun(prev)
             ):
                 s, e = s - 1, e - 1
+        if s > 0:
+            # An invariable distributive determiner before the noun ("Ogni lavoratore fu
+            # pagato"; Serianni VII.170-173, "ogni", "qualsiasi", "qualunque" are invariable
+            # and take a singular noun) opens the subject's phrase, so the predicate finds it.
+            det = Word.parse(tokens[s - 1])
+            if det.core.lower() in _INVARIABLE_DETERMINERS and not det.post.strip():
+                return (s - 1, e)
         if s > 1:
             num = Word.parse(tokens[s - 1])
             if not num.post.strip() and (

@@ -173,6 +173,9 @@ ADVERBS = frozenset(
     | {"proprio", "forse"}
     # "subito" (at once): the dictionary has only the participle of "subire"
     | {"subito"}
+    # "spesso" (often; Treccani, "spesso" avv.): between a verb and a predicate it is the
+    # adverb, never the adjective "thick", which does not describe a person ("è spesso stanco")
+    | {"spesso"}
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
