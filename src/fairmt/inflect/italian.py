@@ -82,6 +82,12 @@ Since it-inflect-16 (issue 12, session 13)
     A possessive right after a realised noun agrees with it, its number kept ("un amico mio" ->
     "un'amica mia", "Una cugina tua"; Serianni VII.94-102): the English "of mine/yours".
 
+Since it-inflect-18 (issue 13, helper itx20)
+    An adjective coordinated by *e* with the realised noun's agreeing adjective agrees too
+    ("un avvocato giovane e ambizioso" -> "un'avvocata giovane e ambiziosa"; Serianni V.27), and
+    ``buono``/``bello`` after a degree adverb after a noun are adjectives ("un amico molto
+    buono" -> "un'amica molto buona"), not the prenominal determiner-like forms.
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -248,7 +254,7 @@ def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
     return out
 
 
-VERSION = "it-inflect-16"
+VERSION = "it-inflect-18"
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
@@ -683,6 +689,7 @@ class ItalianInflector(ItalianAgreement):
             after = last_tok + 1 + len(base) - len(tokens)
             if out is not None and was in ("F", "M") and was != gender and 0 <= after < len(base):
                 base = _possessive_after(base, after, gender)
+                base = self._coordinated_adjective(base, after, gender)
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
                 base = self._predicate(
@@ -731,6 +738,42 @@ class ItalianInflector(ItalianAgreement):
         if e - s == 1 and len(base) == len(tokens) and base[s] != tokens[s]:
             base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None
+
+    def _coordinated_adjective(self, base: list[str], k: int, gender: Gender) -> list[str]:
+        """``base`` with an adjective coordinated by *e*/*ed* with the noun's own agreeing
+        adjective ("un avvocato giovane e ambizioso" -> "un'avvocata giovane e ambiziosa") in
+        ``gender``, its number kept (it-inflect-18). Coordinated attributive adjectives all
+        modify the noun and agree with it (Serianni, *Grammatica italiana*, V.27, the
+        adjective's agreement). ``k`` is the token of ``base`` right after the realised noun;
+        the first adjective (there, or after one degree adverb: "molto bravo e onesto") must
+        already be in ``gender`` or have one form for both ("giovane"), with no punctuation
+        in between; the second must be an adjective the dictionary inflects, not capitalised
+        (a name)."""
+        j = k
+        if j < len(base) and Word.parse(base[j]).core.lower() in self.INTENSIFIERS:
+            j += 1
+        if k == 0 or j + 2 >= len(base) or any(Word.parse(base[i]).post.strip() for i in range(k - 1, j + 2)):
+            return base
+        first, conj, second = (Word.parse(base[i]) for i in (j, j + 1, j + 2))
+        if conj.core.lower() not in ("e", "ed") or not first.core.islower() or not second.core.islower():
+            return base
+        low1, low2 = first.core.lower(), second.core.lower()
+        if not self.adjective_like(low2) or not any(
+            self.adjective_like(w) for w in (low1, self.inflect(low1, "M", False, None)) if w
+        ):
+            return base  # (the dictionary may list a feminine form, "brava", as a noun only)
+        g1 = self.word_gender(low1)
+        if g1 is not None and g1[0] != gender and self.inflect(low1, gender, False, None) not in (None, low1):
+            return base  # the first adjective did not agree: no attributive chain to follow
+        wg = self.word_gender(low2)
+        if wg is None or wg[0] == gender:
+            return base
+        form = self.inflect(low2, gender, False, wg[1] or None)
+        if form is None or form == low2:
+            return base
+        out = list(base)
+        out[j + 2] = second.render(form)
+        return out
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
         """``None`` when the rewrite is acceptable, else the reason (the validity gate).
