@@ -87,6 +87,9 @@ Since it-inflect-18 (issue 13, helper itx20)
     ("un avvocato giovane e ambizioso" -> "un'avvocata giovane e ambiziosa"; Serianni V.27), and
     ``buono``/``bello`` after a degree adverb after a noun are adjectives ("un amico molto
     buono" -> "un'amica molto buona"), not the prenominal determiner-like forms.
+    The validity gate takes the words of the lexical pairs for persons ("padre" -> "madre",
+    "uomini" -> "donne" were rejected as "a thing's gender changed", so the corrected variant of
+    a translation that contradicts "mother" or "woman" was never made).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -255,6 +258,9 @@ def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
 
 
 VERSION = "it-inflect-18"
+
+#: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
+_PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
@@ -789,7 +795,11 @@ class ItalianInflector(ItalianAgreement):
         why = self._validate_with_dictionary(
             tokens_before,
             tokens_after,
-            lambda w: _agentive(w) or spanish_person(w),
+            # it-inflect-18: the words of the lexical pairs ("padre"/"madre", "uomo"/"donna",
+            # "marito"/"moglie"; Serianni III.55-59 on nouns whose feminine is another word) are
+            # persons: the dictionary lists each in one gender, and the pair's other member is
+            # no form of the same noun, but the change is the person's, not a thing's
+            lambda w: _agentive(w) or spanish_person(w) or w in _PAIR_WORDS,
             common_gender=lambda w: w in EPICENE or w in EPICENE_PL,
         )
         morph = morphology("it")
