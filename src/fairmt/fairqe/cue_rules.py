@@ -548,6 +548,9 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
         limit = min(j + 7, len(toks))
         m = j
         one_of = False
+        # "open": a determiner after the link opened the predicate's noun phrase; "coordinated":
+        # an "and" inside it was passed
+        in_phrase = ""
         while m < limit:
             tm = toks[m]
             cand = at.get(m)
@@ -571,11 +574,25 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
                     and not (cand.plural and h.category == C1 and not one_of)
                 ):
                     upgrade(cand, h.gender, f"predicate of '{toks[h.start].core}'")
+                    nxt = _coordinated_role(toks, at, cand)
+                    if nxt is not None and not nxt.plural:
+                        upgrade(nxt, h.gender, f"predicate of '{toks[h.start].core}'")
                 break
             if tm.low in LINKS:
                 linked = True
+                in_phrase = ""
             elif linked and tm.low in PREPOSITIONS:
                 break  # "was embraced by the French": not a predicate noun
+            elif linked and tm.low in DETERMINERS_EN:
+                if in_phrase == "coordinated":
+                    break  # "was a success and the doctor ...": a second noun phrase
+                in_phrase = "open"
+            if tm.low in _COORDINATING and in_phrase == "open" and not toks[m - 1].ends_clause:
+                # en-cues-24: coordinated modifiers inside the predicate's noun phrase, "a young
+                # and ambitious lawyer" (one noun phrase, one person)
+                in_phrase = "coordinated"
+                m += 1
+                continue
             if tm.ends_clause or tm.low in CLAUSE_BREAKERS:
                 break
             m += 1
@@ -628,6 +645,30 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
 _NOMINAL_LINKS = _words("as become becomes became becoming")
 _COORDINATING = _words("and or")
 _RELATIVES = _words("who whom which that")
+
+
+def _coordinated_role(toks: Sequence[Tok], at: dict[int, Hit], cand: Hit) -> Hit | None:
+    """The role noun coordinated with the predicate noun ``cand`` (en-cues-24): "she is a lawyer
+    and a writer", "he was a Brazilian painter and sculptor". English grammar: nominal
+    predicates joined by "and"/"or" under one copula are predicated of the same subject (Quirk
+    et al. 1985, §13.61 on coordinated complements), so every one agrees with it in a Romance
+    translation ("è un'avvocata e una scrittrice"; Serianni, Grammatica italiana, XI.37 on the
+    nominal predicate's agreement). A determiner may only come right after the conjunction: "a
+    nurse and met a doctor" has a verb, with its own object, in between. Up to three tokens,
+    none ending a clause."""
+    m = cand.end
+    if m >= len(toks) or toks[m - 1].ends_clause or toks[m].low not in _COORDINATING:
+        return None
+    for n in range(m + 1, min(m + 4, len(toks))):
+        nxt = at.get(n)
+        if nxt is not None:
+            return nxt if nxt.category in (C7, C11) else None
+        tn = toks[n]
+        if tn.ends_clause or not tn.low.isalpha() or tn.low in LINKS or tn.low in CLAUSE_BREAKERS:
+            return None
+        if tn.low in PREPOSITIONS or (tn.low in DETERMINERS_EN and n > m + 1):
+            return None
+    return None
 
 
 def _link_before(toks: Sequence[Tok], start: int, links: frozenset[str], at: dict[int, Hit]) -> int | None:

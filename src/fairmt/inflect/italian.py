@@ -89,6 +89,15 @@ Since it-inflect-17 (issue 12, session 14)
     after "di"/"dei" right after a realised noun agrees with it ("Alcuni colleghi dei nostri"
     -> "Alcune colleghe delle nostre"; Serianni VII.94-102).
 
+Since it-inflect-18 (issue 13, session 14)
+    An adjective coordinated by *e* with the realised noun's agreeing adjective agrees too
+    ("un avvocato giovane e ambizioso" -> "un'avvocata giovane e ambiziosa"; Serianni V.27), and
+    ``buono``/``bello`` after a degree adverb after a noun are adjectives ("un amico molto
+    buono" -> "un'amica molto buona"), not the prenominal determiner-like forms.
+    The validity gate takes the words of the lexical pairs for persons ("padre" -> "madre",
+    "uomini" -> "donne" were rejected as "a thing's gender changed", so the corrected variant of
+    a translation that contradicts "mother" or "woman" was never made).
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -291,7 +300,10 @@ def _partitive_possessive(base: list[str], k: int, gender: Gender) -> list[str]:
     return out
 
 
-VERSION = "it-inflect-17"
+VERSION = "it-inflect-18"
+
+#: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
+_PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
 
 #: The forms of "solo" in the idiom *da solo* ("by oneself"), which agree with their person.
 _DA_SOLO = frozenset(["solo", "sola", "soli", "sole"])
@@ -733,6 +745,7 @@ class ItalianInflector(ItalianAgreement):
             after = last_tok + 1 + len(base) - len(tokens)
             if out is not None and was in ("F", "M") and was != gender and 0 <= after < len(base):
                 base = _possessive_after(base, after, gender)
+                base = self._coordinated_adjective(base, after, gender)
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
                 base = self._predicate(
@@ -782,6 +795,42 @@ class ItalianInflector(ItalianAgreement):
             base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None
 
+    def _coordinated_adjective(self, base: list[str], k: int, gender: Gender) -> list[str]:
+        """``base`` with an adjective coordinated by *e*/*ed* with the noun's own agreeing
+        adjective ("un avvocato giovane e ambizioso" -> "un'avvocata giovane e ambiziosa") in
+        ``gender``, its number kept (it-inflect-18). Coordinated attributive adjectives all
+        modify the noun and agree with it (Serianni, *Grammatica italiana*, V.27, the
+        adjective's agreement). ``k`` is the token of ``base`` right after the realised noun;
+        the first adjective (there, or after one degree adverb: "molto bravo e onesto") must
+        already be in ``gender`` or have one form for both ("giovane"), with no punctuation
+        in between; the second must be an adjective the dictionary inflects, not capitalised
+        (a name)."""
+        j = k
+        if j < len(base) and Word.parse(base[j]).core.lower() in self.INTENSIFIERS:
+            j += 1
+        if k == 0 or j + 2 >= len(base) or any(Word.parse(base[i]).post.strip() for i in range(k - 1, j + 2)):
+            return base
+        first, conj, second = (Word.parse(base[i]) for i in (j, j + 1, j + 2))
+        if conj.core.lower() not in ("e", "ed") or not first.core.islower() or not second.core.islower():
+            return base
+        low1, low2 = first.core.lower(), second.core.lower()
+        if not self.adjective_like(low2) or not any(
+            self.adjective_like(w) for w in (low1, self.inflect(low1, "M", False, None)) if w
+        ):
+            return base  # (the dictionary may list a feminine form, "brava", as a noun only)
+        g1 = self.word_gender(low1)
+        if g1 is not None and g1[0] != gender and self.inflect(low1, gender, False, None) not in (None, low1):
+            return base  # the first adjective did not agree: no attributive chain to follow
+        wg = self.word_gender(low2)
+        if wg is None or wg[0] == gender:
+            return base
+        form = self.inflect(low2, gender, False, wg[1] or None)
+        if form is None or form == low2:
+            return base
+        out = list(base)
+        out[j + 2] = second.render(form)
+        return out
+
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
         """``None`` when the rewrite is acceptable, else the reason (the validity gate).
 
@@ -796,7 +845,11 @@ class ItalianInflector(ItalianAgreement):
         why = self._validate_with_dictionary(
             tokens_before,
             tokens_after,
-            lambda w: _agentive(w) or spanish_person(w),
+            # it-inflect-18: the words of the lexical pairs ("padre"/"madre", "uomo"/"donna",
+            # "marito"/"moglie"; Serianni III.55-59 on nouns whose feminine is another word) are
+            # persons: the dictionary lists each in one gender, and the pair's other member is
+            # no form of the same noun, but the change is the person's, not a thing's
+            lambda w: _agentive(w) or spanish_person(w) or w in _PAIR_WORDS,
             common_gender=lambda w: w in EPICENE or w in EPICENE_PL,
         )
         morph = morphology("it")

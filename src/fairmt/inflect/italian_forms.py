@@ -142,6 +142,15 @@ class ItalianWordForms(RomanceInflector):
                 and before.kind == "content"
                 and "closes" not in before.info
                 and "opens" not in p.info
+            ) or (
+                # it-inflect-18: after a degree adverb after a noun ("un amico molto buono")
+                p.kind == "det"
+                and p.word in _POSTNOMINAL
+                and k >= 2
+                and before.word in self.INTENSIFIERS
+                and pieces[k - 2].kind == "content"
+                and not {"closes", "opens"} & (set(before.info) | set(pieces[k - 2].info))
+                and "opens" not in p.info
             ):
                 p.kind = "content"
         return words, pieces

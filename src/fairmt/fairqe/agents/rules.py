@@ -82,7 +82,10 @@ if TYPE_CHECKING:
 #: Version of the variant and judge rules in this module (part of the signature).
 #: 12 (branch frq19): French group pronouns before "de nous", "eux-mêmes", and the predicate of a
 #: one-form quantity pronoun ("Beaucoup étaient sûrs") are persons of the realisation.
-RULES_VERSION = "12"
+#: 13 (session 14, branch de20): a role noun's aligned span stops where a lexically gendered noun's
+#: or title's span begins (realise._trim_lexical_overlap: "ein Gouverneur dem Kaiser" no longer
+#: makes the emperor "Kaiserin"), in every language.
+RULES_VERSION = "13"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
