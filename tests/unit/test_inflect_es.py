@@ -614,3 +614,100 @@ def test_the_pronoun_of_a_partitive_quantifier_agrees_with_it() -> None:
     assert realise("Ninguno de ellos vino.", (0, 1), "F") == "Ninguna de ellas vino."
     # "de ellos" after a noun is a possessive of other people: it stays.
     assert realise("El amigo de ellos vino.", (0, 2), "F") == "La amiga de ellos vino."
+
+
+# ------------------------------------------------ es-inflect-14: groups, predicatives, pronouns
+# Sentences written for these tests (not from an evaluation set).
+
+
+@needs_apertium
+@needs_spacy
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # The MT's singular predicate after a plural subject ("quién estuvo ... estuvo"): the
+        # gender still follows the subject, the number stays as the MT wrote it.
+        (
+            "Los médicos quién estuvo llamado ayer estuvo cansado .",
+            (0, 2),
+            "F",
+            "Las médicas quién estuvo llamada ayer estuvo cansada .",
+        ),
+        (
+            "Las abogadas quién estuvo elegida era muy orgullosa .",
+            (0, 2),
+            "M",
+            "Los abogados quién estuvo elegido era muy orgulloso .",
+        ),
+        # A cleft: the relative's singular participle follows the plural focus.
+        (
+            "Era los cocineros quién estuvo premiado .",
+            (1, 3),
+            "F",
+            "Era las cocineras quién estuvo premiada .",
+        ),
+        # A plural predicative agrees as before; a singular one with a subject of its own stays.
+        (
+            "Los médicos dijeron que el paciente estuvo cansado .",
+            (0, 2),
+            "F",
+            "Las médicas dijeron que el paciente estuvo cansado .",
+        ),
+    ],
+)
+def test_singular_predicate_of_a_plural_subject_agrees_in_gender(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+def test_target_subject_pronouns_are_third_person_subjects_only() -> None:
+    inf = get_inflector("es")
+    tokens = ["Los", "cantantes", "llegaron", "tarde", "pero", "ellos", "no", "estuvieron", "cansados", "."]
+    assert inf.target_subject_pronouns(tokens) == [(5, 6)]
+    # After a preposition the pronoun is no subject ("para ellos", "de ellas").
+    tokens = ["Los", "vecinos", "vendieron", "la", "casa", "para", "ellos", "y", "dos", "de", "ellas", "."]
+    assert inf.target_subject_pronouns(tokens) == []
+    tokens = ["Ella", "dijo", "que", "él", "estaba", "cansado", "."]
+    assert inf.target_subject_pronouns(tokens) == [(0, 1), (3, 4)]
+
+
+@needs_apertium
+@needs_spacy
+def test_a_pronoun_for_they_follows_the_group() -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    item = Item(
+        "The singers arrived late but they were not tired.",
+        "Los cantantes llegaron tarde pero ellos no estuvieron cansados.",
+        "es",
+    )
+    r = SentenceRealiser()
+    r.prepare([item])
+    assert r.realise(item, "F") == "Las cantantes llegaron tarde pero ellas no estuvieron cansadas."
+    assert r.realise(item, "M") == item.translation
+    # A source "he" fixes the pronoun: it stays.
+    item = Item(
+        "The singers arrived late but he was not tired.",
+        "Los cantantes llegaron tarde pero él no estuvo cansado.",
+        "es",
+    )
+    r.prepare([item])
+    assert r.realise(item, "F") == "Las cantantes llegaron tarde pero él no estuvo cansado."
+
+
+@needs_apertium
+@needs_spacy
+def test_a_sentence_opening_quienes_is_a_person() -> None:
+    inf = get_inflector("es")
+    tokens = ["Quienes", "llegaron", "tarde", "estuvieron", "cansados", "."]
+    assert (0, 1) in inf.implicit_person_spans(tokens)
+    assert realise("Quienes llegaron tarde estuvieron cansados .", (0, 1), "F") == (
+        "Quienes llegaron tarde estuvieron cansadas ."
+    )
+    assert realise("Quienes fueron invitadas estaban contentas .", (0, 1), "M") == (
+        "Quienes fueron invitados estaban contentos ."
+    )
+    # An interrogative "¿Quiénes ...?" is no headless relative.
+    assert (0, 1) not in inf.implicit_person_spans(["¿Quiénes", "estaban", "cansados", "?"])

@@ -60,6 +60,16 @@ Since es-inflect-13 (issue 12, session 13)
     *Nueva gramática* §18.1-18.3): the English "of mine/ours", which spaCy's small model
     leaves without a head.
 
+Since es-inflect-14 (issue 12, plural groups, professions, participles and predicatives)
+    A singular predicative whose own copula is singular too keeps agreeing in gender with the
+    plural subject the parse gives it (the MT's number error: "Los enfermeros quién estuvo
+    contratado ... estuvo cansado" -> "Las enfermeras quién estuvo contratada ... estuvo
+    cansada"; RAE, *Nueva gramática* §33.1); the third-person subject pronouns
+    ``él/ella/ellos/ellas`` (not after a preposition) are target pronouns the realiser flips with
+    the person they refer to when the English genders nobody ("pero ellos no fueron
+    convencidos"; §16.2); a sentence-opening headless "Quienes" is a person span whose
+    predicatives vary ("Quienes estuvieron escogidos era muy orgulloso"; §44.5).
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -115,6 +125,7 @@ from fairmt.inflect.spanish_dependencies import (
     _modifiers,
     _morph,
     _numbers,
+    _singular_predicate,
     _subject_predicatives,
 )
 from fairmt.inflect.spanish_forms import _SENTENCE
@@ -174,7 +185,7 @@ _NP_OPENERS = frozenset(
     )
 )
 
-VERSION = "es-inflect-13"
+VERSION = "es-inflect-14"
 
 
 __all__ = [
@@ -568,7 +579,12 @@ class SpanishInflector(SpanishPersonSpans):
             w = Word.parse(before[j])
             if w.core != cand.text or _genders(cand) != [want]:
                 continue
-            if number and _numbers(cand) and _numbers(cand) != number:
+            if (
+                number
+                and _numbers(cand)
+                and _numbers(cand) != number
+                and not (number == ["Plur"] and _singular_predicate(cand))
+            ):
                 continue
             form = self.inflect(w.lower, gender, False, None)
             if form is None or form == w.lower:

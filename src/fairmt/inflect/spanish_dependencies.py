@@ -361,6 +361,24 @@ def _subject_predicatives(noun: Any) -> list[Any]:
     return out
 
 
+def _singular_predicate(cand: Any) -> bool:
+    """Whether ``cand`` is a singular predicative whose own finite copula or auxiliary is
+    singular too ("Los enfermeros quién estuvo contratado ... estuvo cansado"): the MT made the
+    whole predicate singular for a plural subject (a number error, often after the interrogative
+    "quién" it writes for the relative). The predicative still agrees with its subject in gender
+    (RAE, *Nueva gramática* §33.1: the predicative agrees with the subject in gender and
+    number; the MT broke the number only), so the realiser changes its gender and keeps its
+    number. A predicative with no finite verb of its own, or a plural one, is not such a case."""
+    if _numbers(cand) != ["Sing"]:
+        return False
+    finite = [
+        c
+        for c in cand.children
+        if c.dep_ in ("cop", "aux", "aux:pass") and c.morph.get("VerbForm") == ["Fin"]
+    ]
+    return bool(finite) and all(c.morph.get("Number") == ["Sing"] for c in finite)
+
+
 def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
     """Whether ``word`` reads as an adjective that agrees with the noun ``nxt`` after it ("altos
     costes"; not "empleado retroalimentación", where the genders differ, nor "empleada

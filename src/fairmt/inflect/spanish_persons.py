@@ -48,6 +48,7 @@ from fairmt.inflect.spanish_words import (
     _PREADJECTIVES,
     _WE_YOU_PLURAL,
     DETS,
+    PREPOSITIONS,
 )
 
 #: Adverbial locutions (preposition + noun) of the RAE's Diccionario de la lengua española,
@@ -133,6 +134,14 @@ class SpanishPersonSpans(SpanishWordForms):
                 art = _superlative_article(word)
                 if art is not None and (ws(art), ws(art) + 1) not in out:
                     out.append((ws(art), ws(art) + 1))
+        # A headless relative "quien(es)" that opens the sentence ("Quienes estuvieron escogidos
+        # era muy orgulloso") always refers to people (RAE, *Nueva gramática* §44.5: "quien" has
+        # no antecedent of its own there and denotes persons) and has no gender of its own; the
+        # predicatives of the relative and of the main clause it is the subject of show the
+        # group's gender, which no English word states ("Those who ..."): the pronoun is a
+        # person span (the inflector's headless-relative rule changes those predicatives).
+        if doc[0].lower_ in ("quienes", "quien") and len(doc) > 1 and (0, 1) not in out:
+            out.append((0, 1))
         # The indefinite pronouns of a person, "alguien" and "nadie", have no gender of their
         # own and no English word genders them: the predicatives they take ("alguien que no
         # estaba satisfecho", "nadie está preparado") are a person's gender that only the
@@ -146,6 +155,25 @@ class SpanishPersonSpans(SpanishWordForms):
                     if sp not in out:
                         out.append(sp)
         return sorted(out)
+
+    def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The third-person subject pronouns ``él``/``ella``/``ellos``/``ellas`` (not after a
+        preposition: "de ellos", "para ella" are the partitive's or an object's, left to their own
+        rules). These pronouns show the gender of their antecedent (RAE, *Nueva gramática* §16.2
+        and §16.4: the third-person personal pronouns have gender, which they take from the noun
+        they refer to), so one that renders an English "they" ("pero ellos no fueron convencidos"
+        after "Los ingenieros") follows the person it refers to; the realiser flips it with
+        that person when the English genders nobody."""
+        words = [Word.parse(t) for t in tokens]
+        out: list[tuple[int, int]] = []
+        for t, w in enumerate(words):
+            if w.lower not in ("él", "ella", "ellos", "ellas"):
+                continue
+            prev = words[t - 1] if t > 0 else None
+            if prev is not None and not prev.post.strip() and prev.lower in (*PREPOSITIONS, "al", "del"):
+                continue
+            out.append((t, t + 1))
+        return out
 
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` from spaCy's parse: a clause whose
