@@ -711,3 +711,28 @@ def test_a_sentence_opening_quienes_is_a_person() -> None:
     )
     # An interrogative "¿Quiénes ...?" is no headless relative.
     assert (0, 1) not in inf.implicit_person_spans(["¿Quiénes", "estaban", "cansados", "?"])
+
+
+@needs_apertium
+@needs_spacy
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # A subject the small model hangs on the copula is the predicate's.
+        ("Los abogados estuvieron convencidos .", (0, 2), "F", "Las abogadas estuvieron convencidas ."),
+        ("Ambos abogados estuvieron convencidos .", (0, 2), "F", "Ambas abogadas estuvieron convencidas ."),
+        (
+            "Las abogadas estuvieron convencidas de que la ley es justa .",
+            (0, 2),
+            "M",
+            "Los abogados estuvieron convencidos de que la ley es justa .",
+        ),
+        # A floating "todos" after the copula agrees, and so does the adjective after it.
+        ("Mis colegas son todos muy cansados .", (0, 2), "F", "Mis colegas son todas muy cansadas ."),
+        ("Los profesores son todos muy amables .", (0, 2), "F", "Las profesoras son todas muy amables ."),
+    ],
+)
+def test_predicatives_the_small_model_misattaches(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

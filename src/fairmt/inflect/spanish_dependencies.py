@@ -53,6 +53,19 @@ def _predicatives(p: Any) -> list[Any]:
         return out
     cop = any(c.dep_ == "cop" for c in p.children)
     det = any(c.dep_ == "det" for c in p.children)
+    if cop and p.lower_ in _FLOATING and p.pos_ in ("PRON", "DET"):
+        # A floating "todos/ambos" right after the copula, which the small model makes the
+        # clause's head ("Mis colegas son todos muy cansados": "todos" ROOT, "cansados" its
+        # amod): the quantifier agrees with the subject, and so does the adjective after it,
+        # the real predicative (RAE, *Nueva gramática* §19.3 and §20.2: "todos" floating next
+        # to the predicate agrees with the subject it quantifies).
+        out.append(p)
+        out += [
+            c
+            for c in p.children
+            if c.dep_ == "amod" and c.i > p.i and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
+        ]
+        return out
     if (
         p.pos_ == "ADJ"
         or "Part" in p.morph.get("VerbForm")
@@ -327,6 +340,12 @@ def _subject_predicatives(noun: Any) -> list[Any]:
     out: list[Any] = []
     if noun.dep_ in _PREDICATIVE_DEPS and noun.head != noun:
         h = noun.head
+        if h.dep_ in ("cop", "aux", "aux:pass") and h.head != h and h.head.i > h.i:
+            # The small model hangs some subjects on the copula ("Los abogados estuvieron
+            # convencidos": "abogados" nsubj of "estuvieron", itself cop of "convencidos"); the
+            # copula is no clause of its own, so the subject is its predicate's (RAE, *Nueva
+            # gramática* §37.1: the copula links the subject to the predicative).
+            h = h.head
         heads = [h] + [
             c
             for c in h.children
