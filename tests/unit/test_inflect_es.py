@@ -736,3 +736,12 @@ def test_predicatives_the_small_model_misattaches(
     sentence: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_apertium
+@needs_spacy
+def test_a_singular_conjunct_clause_of_a_thing_stays() -> None:
+    # "la fábrica estuvo cerrada" is a clause of its own (misparsed as a conjunct).
+    assert realise(
+        "Las obreras estuvieron despedidas después de la fábrica estuvo cerrada .", (0, 2), "M"
+    ) == ("Los obreros estuvieron despedidos después de la fábrica estuvo cerrada .")

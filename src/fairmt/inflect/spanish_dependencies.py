@@ -387,8 +387,11 @@ def _singular_predicate(cand: Any) -> bool:
     "quién" it writes for the relative). The predicative still agrees with its subject in gender
     (RAE, *Nueva gramática* §33.1: the predicative agrees with the subject in gender and
     number; the MT broke the number only), so the realiser changes its gender and keeps its
-    number. A predicative with no finite verb of its own, or a plural one, is not such a case."""
-    if _numbers(cand) != ["Sing"]:
+    number. A predicative with no finite verb of its own, or a plural one, is not such a case;
+    nor is a conjunct with a copula of its own ("... después de la fábrica estuvo cerrada",
+    misparsed as a conjunct of the workers' predicative): that is another clause, whose
+    singular subject the parse lost."""
+    if _numbers(cand) != ["Sing"] or cand.dep_ == "conj":
         return False
     finite = [
         c
