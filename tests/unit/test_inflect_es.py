@@ -745,3 +745,49 @@ def test_a_singular_conjunct_clause_of_a_thing_stays() -> None:
     assert realise(
         "Las obreras estuvieron despedidas después de la fábrica estuvo cerrada .", (0, 2), "M"
     ) == ("Los obreros estuvieron despedidos después de la fábrica estuvo cerrada .")
+
+
+@needs_apertium
+@needs_spacy
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # A predicative adjunct fronted before its subject agrees with it.
+        (
+            "Cansados y hambrientos, los médicos volvieron a casa .",
+            (3, 5),
+            "F",
+            "Cansadas y hambrientas, las médicas volvieron a casa .",
+        ),
+        (
+            "Cansadas, las enfermeras volvieron a casa .",
+            (1, 3),
+            "M",
+            "Cansados, los enfermeros volvieron a casa .",
+        ),
+        # its complement ("de su obra") stays; the MT's singular keeps its number
+        (
+            "Orgulloso de su obra, los constructores acabaron la casa .",
+            (4, 6),
+            "F",
+            "Orgullosa de su obra, las constructoras acabaron la casa .",
+        ),
+        # an adverb or a thing's adjective before the comma is no predicative of the person
+        ("Ayer, los médicos volvieron a casa .", (1, 3), "F", "Ayer, las médicas volvieron a casa ."),
+        ("Rojo, el coche del médico era nuevo .", (4, 5), "F", "Rojo, el coche de la médica era nuevo ."),
+    ],
+)
+def test_a_fronted_predicative_agrees_with_its_subject(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_apertium
+@needs_spacy
+def test_a_cue_span_over_a_comma_is_cut_to_the_person() -> None:
+    inf = get_inflector("es")
+    tokens = ["Orgulloso", "de", "su", "obra,", "los", "constructores", "acabaron", "la", "casa", "."]
+    assert inf.cue_span(tokens, (2, 7)) == (4, 6)
+    # no comma: kept as it is
+    assert inf.cue_span(tokens, (4, 6)) == (4, 6)

@@ -451,6 +451,7 @@ class SpanishInflector(SpanishPersonSpans):
             new = _partitive_pronoun(tokens, new, span, gender)
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
+            new = self._fronted_predicative(tokens, new, span, old, gender)
             last = span[1] - 1
             if len(new) == len(tokens) and all(
                 Word.parse(t).lower in _COPULA_CHAIN for t in tokens[span[0] : last]
@@ -460,6 +461,43 @@ class SpanishInflector(SpanishPersonSpans):
             return new
         finally:
             _SENTENCE.acronyms = frozenset()
+
+    def _fronted_predicative(
+        self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
+    ) -> list[str]:
+        """A predicative adjunct fronted before its subject and set off by a comma ("Cansados,
+        los médicos volvieron a casa"; "Orgulloso de su obra, el constructor ..."): it agrees
+        with the subject like any predicative complement of it (RAE, *Nueva gramática* ch. 38,
+        el complemento predicativo: a predicative adjunct of the subject agrees with it in
+        gender and number, also when it opens the sentence). Only when the span's phrase
+        follows the sentence's first comma right away, and only the adjectives and participles
+        that open the sentence (Apertium reads them so, in the span's old gender), with
+        "y"/"e" and degree adverbs between them; the walk stops at any other word ("de su
+        obra" stays). The adjective's number is kept (the MT's "Cansado, los doctores")."""
+        morph = _morph()
+        if morph is None or len(after) != len(before):
+            return after
+        start = self.phrase_span(before, span)[0]
+        words = [Word.parse(t) for t in before]
+        if start < 1 or words[start - 1].post.strip() != ",":
+            return after
+        if any(w.post.strip() or not w.core.isalpha() for w in words[: start - 1]):
+            return after
+        want = "m" if old == "M" else "f"
+        for j in range(start):
+            low = words[j].lower
+            if low in ("y", "e", "muy", "tan", "bastante", "demasiado", "algo"):
+                continue
+            rs = morph.readings(low) or ()
+            if not rs or not all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs):
+                break
+            if {r.gender for r in rs} != {want}:
+                break
+            form = self.inflect(low, gender, False, None)
+            if form is None or form == low or not morph.known(form) or after[j] != before[j]:
+                break
+            after[j] = words[j].render(form)
+        return after
 
     def _headless_relative(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Gender

@@ -16,6 +16,7 @@ meant to be used alone.
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Any
@@ -155,6 +156,29 @@ class SpanishPersonSpans(SpanishWordForms):
                     if sp not in out:
                         out.append(sp)
         return sorted(out)
+
+    def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """An aligned span that runs over a comma ("su obra, los constructores acabaron" for
+        "builders" in "Orgulloso de su obra, los constructores acabaron la casa") is cut there: a
+        noun phrase holds no clause boundary, and the words of the other piece belong to other
+        phrases ("su obra" is a thing; flipping it made "su obro"). The piece kept is the one
+        with the person nouns (:meth:`person_spans`), from its start to its last person noun;
+        with none or several such pieces the span is kept as it is."""
+        s, e = span
+        if not check_span(tokens, span) or e - s < 2:
+            return span
+        words = [Word.parse(tokens[t]) for t in range(s, e)]
+        cuts = [s + k + 1 for k, w in enumerate(words[:-1]) if any(c in w.post for c in ",;:")]
+        if not cuts:
+            return span
+        bounds = [s, *cuts, e]
+        nouns = self.person_spans(tokens)
+        pieces = [
+            (a, max(q[1] for q in inside))
+            for a, b in itertools.pairwise(bounds)
+            if (inside := [q for q in nouns if a <= q[0] and q[1] <= b])
+        ]
+        return pieces[0] if len(pieces) == 1 else span
 
     def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """The third-person subject pronouns ``él``/``ella``/``ellos``/``ellas`` (not after a
