@@ -791,3 +791,47 @@ def test_a_cue_span_over_a_comma_is_cut_to_the_person() -> None:
     assert inf.cue_span(tokens, (2, 7)) == (4, 6)
     # no comma: kept as it is
     assert inf.cue_span(tokens, (4, 6)) == (4, 6)
+
+
+@needs_apertium
+@needs_spacy
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # Clefts: the relative's article and predicatives agree with the focus.
+        (
+            "Son los enfermeros los que están más cansados .",
+            (1, 3),
+            "F",
+            "Son las enfermeras las que están más cansadas .",
+        ),
+        (
+            "Fueron los abogados quienes se mostraron más preocupados .",
+            (1, 3),
+            "F",
+            "Fueron las abogadas quienes se mostraron más preocupadas .",
+        ),
+        (
+            "Las abogadas fueron quienes estaban más preocupadas por el caso .",
+            (0, 2),
+            "M",
+            "Los abogados fueron quienes estaban más preocupados por el caso .",
+        ),
+        ("Fue el profesor el elegido .", (1, 3), "F", "Fue la profesora la elegida ."),
+        ("Es la directora la que decide .", (1, 3), "M", "Es el director el que decide ."),
+        # a plain restrictive relative has no cleft article
+        ("Los médicos que conocí eran amables .", (0, 2), "F", "Las médicas que conocí eran amables ."),
+        # an incidental adjective between commas agrees with its noun
+        (
+            "Los médicos, cansados y hambrientos, volvieron a casa .",
+            (0, 2),
+            "F",
+            "Las médicas, cansadas y hambrientas, volvieron a casa .",
+        ),
+        ("El médico, el coche rojo, la casa .", (0, 2), "F", "La médica, el coche rojo, la casa ."),
+    ],
+)
+def test_clefts_and_incidental_adjectives_agree(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

@@ -185,6 +185,14 @@ _NP_OPENERS = frozenset(
     )
 )
 
+#: Finite forms of "ser" that make a cleft sentence (:meth:`SpanishInflector._cleft_relative`).
+_SER_FORMS = frozenset(word_tuple("es son era eran fue fueron será serán sería serían sea sean fuera fueran"))
+#: Lemmas of the copulas and pseudo-copulas whose adjective or participle is a predicative in a
+#: cleft's relative clause ("los que están cansados", "quienes se mostraron preocupados").
+_CLEFT_COPULAS = frozenset(
+    word_tuple("ser estar parecer quedar resultar mostrar sentir volver acabar terminar llegar salir")
+)
+
 VERSION = "es-inflect-14"
 
 
@@ -452,6 +460,7 @@ class SpanishInflector(SpanishPersonSpans):
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
             new = self._fronted_predicative(tokens, new, span, old, gender)
+            new = self._cleft_relative(tokens, new, span, old, gender)
             last = span[1] - 1
             if len(new) == len(tokens) and all(
                 Word.parse(t).lower in _COPULA_CHAIN for t in tokens[span[0] : last]
@@ -497,6 +506,86 @@ class SpanishInflector(SpanishPersonSpans):
             if form is None or form == low or not morph.known(form) or after[j] != before[j]:
                 break
             after[j] = words[j].render(form)
+        return after
+
+    def _cleft_relative(
+        self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
+    ) -> list[str]:
+        """The relative of a cleft sentence whose focus is the span's phrase ("Son los enfermeros
+        los que están más cansados", "Fueron los abogados quienes se mostraron preocupados",
+        "Los médicos fueron los que llegaron cansados", "Fue el profesor el elegido"): in
+        these emphatic copular sentences the article of the relative "el/la/los/las que" (and
+        of a nominalised participle or adjective) agrees with the focus, and so do the
+        predicatives of the relative clause (RAE, *Nueva gramática* §40.10-40.12, *copulativas
+        enfáticas de relativo*). A cleft needs a form of "ser" right before the phrase or right
+        after the span, with the relative right after the span or after that "ser". The
+        relative's predicatives are the adjectives and participles after a copula or
+        pseudo-copula (by Apertium's lemma) in the clause, past degree adverbs; the walk stops at
+        punctuation, another noun phrase, "que" or a conjunction. Same length in and out."""
+        morph = _morph()
+        if morph is None or len(after) != len(before):
+            return after
+        words = [Word.parse(t) for t in before]
+        lows = [w.lower for w in words]
+        start, e = self.phrase_span(before, span)[0], span[1]
+        if e >= len(words) or words[e - 1].post.strip():
+            return after
+        ser_before = start > 0 and lows[start - 1] in _SER_FORMS and not words[start - 1].post.strip()
+        k = e
+        if lows[k] in _SER_FORMS and not words[k].post.strip():
+            k += 1
+        elif not ser_before:
+            return after
+        if k >= len(words):
+            return after
+        want = "m" if old == "M" else "f"
+        article = lows[k] in ("el", "la", "los", "las") and not words[k].post.strip()
+        if article and DETS[lows[k]].gender != old:
+            return after
+        if article and k + 1 < len(words) and lows[k + 1] == "que":
+            first = k + 2
+        elif article and k + 1 < len(words) and ser_before:
+            # "Fue el profesor el elegido": the nominalised participle or adjective.
+            rs = morph.readings(lows[k + 1]) or ()
+            if not any(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs) or any(
+                r.pos == "vblex" and "pp" not in r.tags for r in rs
+            ):
+                return after
+            first = k + 1
+        elif lows[k] in ("quien", "quienes"):
+            first = k + 1
+            article = False
+        else:
+            return after
+        if any(w.post.strip() for w in words[k : first - 1]):
+            return after
+        if article:
+            form = self.det_form(
+                DETS[lows[k]], gender, None if lows[k + 1] == "que" else lows[k + 1], lows[k]
+            )
+            if form is not None:
+                after[k] = words[k].render(form)
+        copula = first == k + 1 and article  # the nominalised word is the predicate itself
+        for j in range(first, len(words)):
+            low = lows[j]
+            if j > first and (low in _NP_OPENERS or low in ("que", "y", "o", "e", "pero")):
+                break
+            rs = morph.readings(low) or ()
+            adjs = [r for r in rs if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)]
+            if copula and adjs and not any(r.pos == "vblex" and "pp" not in r.tags for r in rs):
+                if {r.gender for r in adjs} == {want}:
+                    form = self.inflect(low, gender, False, None)
+                    if form is not None and form != low and morph.known(form) and after[j] == before[j]:
+                        after[j] = words[j].render(form)
+                copula = False
+            elif low in _COPULA_CHAIN or any(
+                r.pos in ("vbser", "vblex") and r.lemma in _CLEFT_COPULAS and "pp" not in r.tags for r in rs
+            ):
+                copula = True
+            elif low not in ("más", "menos", "muy", "tan", "se", "no", "bastante"):
+                copula = False
+            if words[j].post.strip():
+                break
         return after
 
     def _headless_relative(

@@ -317,10 +317,25 @@ def _modifiers(noun: Any) -> list[Any]:
         if c.dep_ == "amod"
         and c.i > noun.i
         and not any(x.dep_ == "case" for x in c.children)
-        and not any(t.is_punct for t in noun.doc[noun.i + 1 : c.i])
+        and (not any(t.is_punct for t in noun.doc[noun.i + 1 : c.i]) or _incidental(noun, c))
     ]
     out += [c for a in list(out) for c in a.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
     return out
+
+
+def _incidental(noun: Any, adj: Any) -> bool:
+    """Whether ``adj`` is an incidental adjective set off by commas right after ``noun`` ("Los
+    médicos, cansados, volvieron a casa"; "Las enfermeras, muy orgullosas, ..."): only a comma
+    and degree adverbs between the two, and a comma (or the sentence's end) right after the
+    adjective or its last conjunct. Such an explanatory adjective or predicative adjunct agrees
+    with its noun like an attributive one (RAE, *Nueva gramática* §13.13, adjetivos
+    explicativos, and ch. 38, complementos predicativos incidentales)."""
+    doc = noun.doc
+    between = doc[noun.i + 1 : adj.i]
+    if not len(between) or between[0].text != "," or any(t.pos_ != "ADV" for t in between[1:]):
+        return False
+    last = max([adj.i, *(c.i for c in adj.children if c.dep_ == "conj")])
+    return last + 1 >= len(doc) or doc[last + 1].text in (",", ".", ";")
 
 
 def _coordinated(noun: Any) -> list[Any]:
