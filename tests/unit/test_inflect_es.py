@@ -835,3 +835,30 @@ def test_clefts_and_incidental_adjectives_agree(
     sentence: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_apertium
+@needs_spacy
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # the incidental adjective the small model files as the noun's conjunct
+        (
+            "Las médicas, cansadas, volvieron a casa .",
+            (0, 2),
+            "M",
+            "Los médicos, cansados, volvieron a casa .",
+        ),
+        # an explanatory relative after a comma, with a passive "habían sido"
+        (
+            "Las trabajadoras, que habían sido despedidas, protestaron .",
+            (0, 2),
+            "M",
+            "Los trabajadores, que habían sido despedidos, protestaron .",
+        ),
+    ],
+)
+def test_comma_bounded_agreement_both_ways(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

@@ -314,10 +314,14 @@ def _modifiers(noun: Any) -> list[Any]:
     out: list[Any] = [
         c
         for c in noun.children
-        if c.dep_ == "amod"
-        and c.i > noun.i
-        and not any(x.dep_ == "case" for x in c.children)
-        and (not any(t.is_punct for t in noun.doc[noun.i + 1 : c.i]) or _incidental(noun, c))
+        if (
+            c.dep_ == "amod"
+            and c.i > noun.i
+            and not any(x.dep_ == "case" for x in c.children)
+            and (not any(t.is_punct for t in noun.doc[noun.i + 1 : c.i]) or _incidental(noun, c))
+        )
+        # (the small model also files an incidental adjective as the noun's conjunct)
+        or (c.dep_ == "conj" and c.pos_ == "ADJ" and c.i > noun.i and _incidental(noun, c))
     ]
     out += [c for a in list(out) for c in a.children if c.dep_ == "conj" and c.pos_ == "ADJ"]
     return out
@@ -378,7 +382,11 @@ def _subject_predicatives(noun: Any) -> list[Any]:
             any(x.dep_ == "aux:pass" or (x.dep_ == "aux" and x.lemma_ == "ser") for x in c.children)
             and ("Part" in c.morph.get("VerbForm") or _participle_form(c.lower_))
             and any(
-                x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes") and x.i == noun.i + 1
+                x.dep_.startswith("nsubj")
+                and x.lower_ in ("que", "quien", "quienes")
+                # (an explanatory relative after a comma: "Los trabajadores, que habían sido
+                # despedidos, ..."; RAE, Nueva gramática §44.1: its antecedent is the noun too)
+                and (x.i == noun.i + 1 or (x.i == noun.i + 2 and noun.doc[noun.i + 1].text == ","))
                 for x in c.children
             )
         )
