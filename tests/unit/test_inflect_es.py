@@ -862,3 +862,14 @@ def test_comma_bounded_agreement_both_ways(
     sentence: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_apertium
+@needs_spacy
+def test_a_phrase_whose_determiner_and_noun_disagree_in_number() -> None:
+    # The MT's "Las gerente" has no one number: the plural predicative still agrees in gender.
+    assert realise("Los gerente eran satisfechos .", (0, 2), "F") == "Las gerente eran satisfechas ."
+    # A predicative of another subject stays.
+    assert realise("El médico dijo que los pacientes estaban cansados .", (0, 2), "F") == (
+        "La médica dijo que los pacientes estaban cansados ."
+    )

@@ -664,6 +664,11 @@ class SpanishInflector(SpanishPersonSpans):
         noun = nouns[0]
         want = "Masc" if old == "M" else "Fem"
         number = noun.morph.get("Number")
+        if any(c.dep_ == "det" and c.morph.get("Number") not in ([], number) for c in noun.children):
+            # The MT's determiner and noun disagree in number ("Las gerente eran satisfechas"):
+            # the phrase has no one number, so the predicatives are not held to one (only their
+            # gender follows the person; RAE, Nueva gramática §33.1).
+            number = []
         group = _coordinated(noun)
         cands = _agreeing(noun)
         q = noun.head
