@@ -62,13 +62,21 @@ Since es-inflect-13 (issue 12, session 13)
 
 Since es-inflect-14 (issue 12, plural groups, professions, participles and predicatives)
     A singular predicative whose own copula is singular too keeps agreeing in gender with the
-    plural subject the parse gives it (the MT's number error: "Los enfermeros quién estuvo
+    plural subject the parse gives it, and a phrase whose determiner and noun disagree in number
+    holds its predicatives to no number (the MT's number errors: "Los enfermeros quién estuvo
     contratado ... estuvo cansado" -> "Las enfermeras quién estuvo contratada ... estuvo
-    cansada"; RAE, *Nueva gramática* §33.1); the third-person subject pronouns
-    ``él/ella/ellos/ellas`` (not after a preposition) are target pronouns the realiser flips with
-    the person they refer to when the English genders nobody ("pero ellos no fueron
-    convencidos"; §16.2); a sentence-opening headless "Quienes" is a person span whose
-    predicatives vary ("Quienes estuvieron escogidos era muy orgulloso"; §44.5).
+    cansada", "Las gerente eran satisfechas"; RAE, *Nueva gramática* §33.1); a subject the small
+    model hangs on the copula is its predicate's ("Los abogados estuvieron convencidos"), and a
+    floating "todos" after the copula agrees with the adjective after it; the third-person
+    subject pronouns ``él/ella/ellos/ellas`` (not after a preposition) are target pronouns the
+    realiser flips with the person they refer to when the English genders nobody ("pero ellos
+    no fueron convencidos"; §16.2); a sentence-opening headless "Quienes" is a person span whose
+    predicatives vary (§44.5); a predicative adjunct fronted before its subject ("Cansados, los
+    médicos ...") and an incidental adjective between commas ("Los médicos, cansados, ...")
+    agree with it (ch. 38, §13.13), as does an explanatory relative after a comma (§44.1); the
+    relative of a cleft agrees with its focus ("Son las enfermeras las que están más
+    cansadas", "Fue la profesora la elegida"; §40.10-40.12); a cue span over a comma is cut to
+    the piece with the person nouns.
 
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
