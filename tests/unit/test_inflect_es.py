@@ -873,3 +873,38 @@ def test_a_phrase_whose_determiner_and_noun_disagree_in_number() -> None:
     assert realise("El médico dijo que los pacientes estaban cansados .", (0, 2), "F") == (
         "La médica dijo que los pacientes estaban cansados ."
     )
+
+
+@needs_apertium
+@needs_spacy
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # a floating "todos" filed as the predicative's determiner agrees too
+        (
+            "Los nuevos médicos son todos muy jóvenes .",
+            (0, 3),
+            "F",
+            "Las nuevas médicas son todas muy jóvenes .",
+        ),
+        ("Las enfermeras son todas muy amables .", (0, 2), "M", "Los enfermeros son todos muy amables ."),
+        # after a pseudo-copula, an adjective that is also a verb form ("contentar")
+        (
+            "Las trabajadoras parecen contentas con el nuevo contrato .",
+            (0, 2),
+            "M",
+            "Los trabajadores parecen contentos con el nuevo contrato .",
+        ),
+        # an object's predicative stays with the object
+        (
+            "La directora encontró contentas a sus empleadas .",
+            (0, 2),
+            "M",
+            "El director encontró contentas a sus empleadas .",
+        ),
+    ],
+)
+def test_floating_quantifiers_and_pseudo_copula_adjectives(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

@@ -52,7 +52,9 @@ def _predicatives(p: Any) -> list[Any]:
     ):
         return out
     cop = any(c.dep_ == "cop" for c in p.children)
-    det = any(c.dep_ == "det" for c in p.children)
+    # (A floating "todos/ambos" between the copula and the predicative is no determiner of it:
+    # "Los médicos son todos muy jóvenes"; it agrees with the subject, below.)
+    det = any(c.dep_ == "det" and c.lower_ not in _FLOATING for c in p.children)
     if cop and p.lower_ in _FLOATING and p.pos_ in ("PRON", "DET"):
         # A floating "todos/ambos" right after the copula, which the small model makes the
         # clause's head ("Mis colegas son todos muy cansados": "todos" ROOT, "cansados" its
@@ -79,6 +81,16 @@ def _predicatives(p: Any) -> list[Any]:
         or (cop and not det and p.pos_ == "VERB" and _adjective_reading(p.lower_))
     ):
         out.append(p)
+    if cop:
+        # A floating "todos/ambos" between the copula and the predicative agrees with the subject
+        # ("Los médicos son todos muy jóvenes" -> "Las médicas son todas muy jóvenes"; RAE,
+        # Nueva gramática §19.3 and §20.2), whatever the small model files it as.
+        c0 = min(c.i for c in p.children if c.dep_ == "cop")
+        out += [
+            c
+            for c in p.children
+            if c.lower_ in _FLOATING and c.dep_ in ("det", "advmod", "nsubj") and c0 < c.i < p.i
+        ]
     if p.pos_ == "NOUN" and cop and not det:
         # A participle between the copula and a bare predicative noun is the subject's, not the
         # noun's adjective, which the small model makes it when the two disagree ("La abogada
@@ -94,7 +106,10 @@ def _predicatives(p: Any) -> list[Any]:
     objects = [
         c
         for c in p.children
-        if c.dep_ in ("obj", "iobj") and not _bare_predicative(c) and not _como_predicative(c)
+        if c.dep_ in ("obj", "iobj")
+        and not _bare_predicative(c)
+        and not _como_predicative(c)
+        and not (p.lemma_ in _PSEUDO_COPULAS and _adjective_not_noun(c))
     ]
     # "le"/"les" is a direct object after most verbs (leísmo: "le encontró cansado"), but the
     # dative experiencer of "parecer"/"resultar" ("le pareció cansado": the subject is tired).
@@ -133,7 +148,7 @@ def _predicatives(p: Any) -> list[Any]:
                 or (c.dep_ == "amod" and p.pos_ in ("VERB", "AUX"))  # no verb has an adjective modifier
             )
             and not real_object
-            and _bare_predicative(c)
+            and (_bare_predicative(c) or (p.lemma_ in _PSEUDO_COPULAS and _adjective_not_noun(c)))
             and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
             and (p.lemma_ in _PSEUDO_COPULAS or not _may_be_noun(c.lower_))
         )
@@ -301,6 +316,20 @@ def _bare_predicative(c: Any) -> bool:
         return False
     rs = morph.readings(c.lower_) or ()
     return bool(rs) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
+
+
+def _adjective_not_noun(c: Any) -> bool:
+    """Whether the bare dependent ``c`` of a pseudo-copula can be an adjective or participle and
+    not a noun by Apertium's dictionary, whatever verb forms it shares its spelling with
+    ("parecen contentas": also "contentar"): after *parecer*, *quedar* or *resultar* such a word
+    is the predicative (RAE, *Nueva gramática* §38.3, the semi-copulative verbs)."""
+    if any(x.dep_ in ("det", "case", "nummod") for x in c.children):
+        return False
+    morph = _morph()
+    rs = (morph.readings(c.lower_) or ()) if morph is not None else ()
+    return any(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs) and not any(
+        r.pos == "n" for r in rs
+    )
 
 
 def _agreeing(noun: Any) -> list[Any]:
