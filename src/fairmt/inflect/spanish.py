@@ -66,8 +66,10 @@ Since es-inflect-14 (issue 12, plural groups, professions, participles and predi
     holds its predicatives to no number (the MT's number errors: "Los enfermeros quién estuvo
     contratado ... estuvo cansado" -> "Las enfermeras quién estuvo contratada ... estuvo
     cansada", "Las gerente eran satisfechas"; RAE, *Nueva gramática* §33.1); a subject the small
-    model hangs on the copula is its predicate's ("Los abogados estuvieron convencidos"), and a
-    floating "todos" after the copula agrees with the adjective after it; the third-person
+    model hangs on the copula is its predicate's ("Los abogados estuvieron convencidos"), a
+    floating "todos" after the copula agrees with the adjective after it (whether the parse
+    makes it the clause's head or the predicative's determiner), and a pseudo-copula's adjective
+    that is also a verb form is its predicative ("parecen contentas"); the third-person
     subject pronouns ``él/ella/ellos/ellas`` (not after a preposition) are target pronouns the
     realiser flips with the person they refer to when the English genders nobody ("pero ellos
     no fueron convencidos"; §16.2); a sentence-opening headless "Quienes" is a person span whose
