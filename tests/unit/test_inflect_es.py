@@ -908,3 +908,20 @@ def test_floating_quantifiers_and_pseudo_copula_adjectives(
     sentence: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_apertium
+@needs_spacy
+def test_a_cardinal_partitive_on_ellos_is_a_group() -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    inf = get_inflector("es")
+    assert (0, 4) in inf.implicit_person_spans(["Los", "dos", "de", "ellos", "son", "dentistas."])
+    r = SentenceRealiser()
+    item = Item("Three of them were tired.", "Tres de ellos estaban cansados.", "es")
+    r.prepare([item])
+    assert r.realise(item, "F") == "Tres de ellas estaban cansadas."
+    # With a noun before it the group has an antecedent in the sentence ("las chicas"): no span.
+    tokens = ["Las", "chicas", "llegaron", "y", "dos", "de", "ellas", "estaban", "cansadas", "."]
+    assert not any(s[0] >= 4 for s in inf.implicit_person_spans(tokens) if s[1] <= 7)

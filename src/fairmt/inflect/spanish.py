@@ -73,7 +73,8 @@ Since es-inflect-14 (issue 12, plural groups, professions, participles and predi
     subject pronouns ``él/ella/ellos/ellas`` (not after a preposition) are target pronouns the
     realiser flips with the person they refer to when the English genders nobody ("pero ellos
     no fueron convencidos"; §16.2); a sentence-opening headless "Quienes" is a person span whose
-    predicatives vary (§44.5); a predicative adjunct fronted before its subject ("Cansados, los
+    predicatives vary (§44.5), and so is a cardinal partitive on "ellos/ellas" with no noun
+    before it ("Los dos de ellos son dentistas", §19.7); a predicative adjunct fronted before its subject ("Cansados, los
     médicos ...") and an incidental adjective between commas ("Los médicos, cansados, ...")
     agree with it (ch. 38, §13.13), as does an explanatory relative after a comma (§44.1); the
     relative of a cleft agrees with its focus ("Son las enfermeras las que están más

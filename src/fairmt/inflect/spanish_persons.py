@@ -52,6 +52,9 @@ from fairmt.inflect.spanish_words import (
     PREPOSITIONS,
 )
 
+#: Cardinal numerals that head a partitive on a group of people ("dos de ellos").
+_CARDINALS = frozenset(["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"])
+
 #: Adverbial locutions (preposition + noun) of the RAE's Diccionario de la lengua española,
 #: used as predicates ("Estoy a punto", "Estás a gusto", "Estamos de acuerdo"): the noun keeps
 #: its form whatever the person's gender ("a punto" never becomes "a punta").
@@ -143,6 +146,23 @@ class SpanishPersonSpans(SpanishWordForms):
         # person span (the inflector's headless-relative rule changes those predicatives).
         if doc[0].lower_ in ("quienes", "quien") and len(doc) > 1 and (0, 1) not in out:
             out.append((0, 1))
+        # A cardinal partitive on "ellos/ellas" ("Dos de ellos estaban cansados", "Los dos de
+        # ellos son dentistas") with no noun before it in the sentence: the pronoun's group has
+        # no antecedent there, so no word of the sentence fixes its gender (the English "of
+        # them" genders nobody); the pronoun takes the group's gender, and so do the article of
+        # "los dos" and the predicatives (RAE, *Nueva gramática* §19.7, partitives; §16.2).
+        for tok in doc:
+            if tok.lower_ not in ("ellos", "ellas") or tok.i < 2 or doc[tok.i - 1].lower_ != "de":
+                continue
+            num = doc[tok.i - 2]
+            if num.lower_ not in _CARDINALS and not num.text.isdigit():
+                continue
+            if any(t.pos_ in ("NOUN", "PROPN") for t in doc[: num.i]):
+                continue
+            first = num.i - 1 if num.i > 0 and doc[num.i - 1].lower_ in ("los", "las") else num.i
+            sp = (ws(doc[first]), ws(tok) + 1)
+            if sp not in out:
+                out.append(sp)
         # The indefinite pronouns of a person, "alguien" and "nadie", have no gender of their
         # own and no English word genders them: the predicatives they take ("alguien que no
         # estaba satisfecho", "nadie está preparado") are a person's gender that only the
