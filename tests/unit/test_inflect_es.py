@@ -925,3 +925,36 @@ def test_a_cardinal_partitive_on_ellos_is_a_group() -> None:
     # With a noun before it the group has an antecedent in the sentence ("las chicas"): no span.
     tokens = ["Las", "chicas", "llegaron", "y", "dos", "de", "ellas", "estaban", "cansadas", "."]
     assert not any(s[0] >= 4 for s in inf.implicit_person_spans(tokens) if s[1] <= 7)
+
+
+@needs_apertium
+@needs_spacy
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # a one-form adjective the dictionary also lists as a noun, before the person noun
+        ("Es una excelente abogada .", (3, 4), "M", "Es un excelente abogado ."),
+        ("Es un excelente abogado .", (3, 4), "F", "Es una excelente abogada ."),
+        # an incidental participle with its own complement, after the noun's complement
+        (
+            "La autora, conocida por sus novelas, recibió el premio .",
+            (0, 2),
+            "M",
+            "El autor, conocido por sus novelas, recibió el premio .",
+        ),
+        (
+            "La nueva jefa de cirugía, nombrada el mes pasado, está contenta .",
+            (0, 3),
+            "M",
+            "El nuevo jefe de cirugía, nombrado el mes pasado, está contento .",
+        ),
+        # "verse", "encontrarse" + participle or adjective
+        ("La ministra se vio obligada a dimitir .", (0, 2), "M", "El ministro se vio obligado a dimitir ."),
+        ("El médico se encontraba cansado .", (0, 2), "F", "La médica se encontraba cansada ."),
+        ("El médico se vio en el espejo .", (0, 2), "F", "La médica se vio en el espejo ."),
+    ],
+)
+def test_prenominal_one_form_adjectives_incidentals_and_semi_copulas(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

@@ -68,18 +68,21 @@ Since es-inflect-14 (issue 12, plural groups, professions, participles and predi
     cansada", "Las gerente eran satisfechas"; RAE, *Nueva gramática* §33.1); a subject the small
     model hangs on the copula is its predicate's ("Los abogados estuvieron convencidos"), a
     floating "todos" after the copula agrees with the adjective after it (whether the parse
-    makes it the clause's head or the predicative's determiner), and a pseudo-copula's adjective
-    that is also a verb form is its predicative ("parecen contentas"); the third-person
-    subject pronouns ``él/ella/ellos/ellas`` (not after a preposition) are target pronouns the
-    realiser flips with the person they refer to when the English genders nobody ("pero ellos
-    no fueron convencidos"; §16.2); a sentence-opening headless "Quienes" is a person span whose
+    makes it the clause's head or the predicative's determiner), a pseudo-copula's adjective
+    that is also a verb form is its predicative ("parecen contentas"), and so is the adjective
+    of "verse/encontrarse/hallarse" ("se vio obligada"; §38.3); the third-person subject
+    pronouns ``él/ella/ellos/ellas`` (not after a preposition) are target pronouns the realiser
+    flips with the person they refer to when the English genders nobody ("pero ellos no fueron
+    convencidos"; §16.2); a sentence-opening headless "Quienes" is a person span whose
     predicatives vary (§44.5), and so is a cardinal partitive on "ellos/ellas" with no noun
-    before it ("Los dos de ellos son dentistas", §19.7); a predicative adjunct fronted before its subject ("Cansados, los
-    médicos ...") and an incidental adjective between commas ("Los médicos, cansados, ...")
-    agree with it (ch. 38, §13.13), as does an explanatory relative after a comma (§44.1); the
-    relative of a cleft agrees with its focus ("Son las enfermeras las que están más
-    cansadas", "Fue la profesora la elegida"; §40.10-40.12); a cue span over a comma is cut to
-    the piece with the person nouns.
+    before it ("Los dos de ellos son dentistas", §19.7); a predicative adjunct fronted before
+    its subject ("Cansados, los médicos ...") and an incidental adjective or participle between
+    commas ("Los médicos, cansados, ...", "La autora, conocida por sus novelas, ...") agree with
+    it (ch. 38, §13.13), as does an explanatory relative after a comma (§44.1); the relative of
+    a cleft agrees with its focus ("Son las enfermeras las que están más cansadas", "Fue la
+    profesora la elegida"; §40.10-40.12); a one-form adjective that is also a noun stands
+    between a determiner and the person noun ("una excelente abogada"; §13.12); a cue span over
+    a comma is cut to the piece with the person nouns.
 
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of

@@ -109,7 +109,7 @@ def _predicatives(p: Any) -> list[Any]:
         if c.dep_ in ("obj", "iobj")
         and not _bare_predicative(c)
         and not _como_predicative(c)
-        and not (p.lemma_ in _PSEUDO_COPULAS and _adjective_not_noun(c))
+        and not (_semi_copula(p) and _adjective_not_noun(c))
     ]
     # "le"/"les" is a direct object after most verbs (leísmo: "le encontró cansado"), but the
     # dative experiencer of "parecer"/"resultar" ("le pareció cansado": the subject is tired).
@@ -148,9 +148,9 @@ def _predicatives(p: Any) -> list[Any]:
                 or (c.dep_ == "amod" and p.pos_ in ("VERB", "AUX"))  # no verb has an adjective modifier
             )
             and not real_object
-            and (_bare_predicative(c) or (p.lemma_ in _PSEUDO_COPULAS and _adjective_not_noun(c)))
+            and (_bare_predicative(c) or (_semi_copula(p) and _adjective_not_noun(c)))
             and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
-            and (p.lemma_ in _PSEUDO_COPULAS or not _may_be_noun(c.lower_))
+            and (_semi_copula(p) or not _may_be_noun(c.lower_))
         )
         como = c.dep_ in ("obj", "obl", "advcl", "xcomp") and not real_object and _como_predicative(c)
         if xcomp or bare or como:
@@ -318,6 +318,18 @@ def _bare_predicative(c: Any) -> bool:
     return bool(rs) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
 
 
+def _semi_copula(p: Any) -> bool:
+    """Whether the verb ``p`` is a pseudo-copula (:data:`_PSEUDO_COPULAS`), or "verse",
+    "encontrarse", "hallarse" with their "se" ("La ministra se vio obligada a dimitir", "se
+    encontraba cansado"): semi-copulative verbs whose adjective or participle is the subject's
+    predicative (RAE, *Nueva gramática* §38.3)."""
+    if p.lemma_ in _PSEUDO_COPULAS:
+        return True
+    return p.lemma_ in ("ver", "encontrar", "hallar") and any(
+        c.lower_ == "se" and c.i < p.i for c in p.children
+    )
+
+
 def _adjective_not_noun(c: Any) -> bool:
     """Whether the bare dependent ``c`` of a pseudo-copula can be an adjective or participle and
     not a noun by Apertium's dictionary, whatever verb forms it shares its spelling with
@@ -364,10 +376,16 @@ def _incidental(noun: Any, adj: Any) -> bool:
     with its noun like an attributive one (RAE, *Nueva gramática* §13.13, adjetivos
     explicativos, and ch. 38, complementos predicativos incidentales)."""
     doc = noun.doc
-    between = doc[noun.i + 1 : adj.i]
+    # (the noun's own complements may come first: "La jefa de cirugía, nombrada ...")
+    own = {t.i for t in noun.subtree} - {t.i for t in adj.subtree}
+    k = noun.i + 1
+    while k < adj.i and k in own and not doc[k].is_punct:
+        k += 1
+    between = doc[k : adj.i]
     if not len(between) or between[0].text != "," or any(t.pos_ != "ADV" for t in between[1:]):
         return False
-    last = max([adj.i, *(c.i for c in adj.children if c.dep_ == "conj")])
+    # (the adjective's own complements belong to it: "La autora, conocida por sus novelas, ...")
+    last = max(t.i for t in adj.subtree if not t.is_punct)
     return last + 1 >= len(doc) or doc[last + 1].text in (",", ".", ";")
 
 

@@ -223,7 +223,18 @@ class SpanishWordForms(RomanceInflector):
         if morph is None:
             return False
         rs = morph.readings(word) or ()
-        return bool(rs) and all(r.pos in ("adj", "num") or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
+        # A one-form adjective that the dictionary also lists as a common-gender noun
+        # ("excelente", "joven": "una excelente abogada") is the adjective there: a determiner
+        # is followed by at most one head noun, and a noun of both genders before the person noun
+        # would have to be its head, which the person noun after it excludes (RAE, *Nueva
+        # gramática* §13.12: prenominal adjectives sit between the determiner and the noun).
+        one_form = any(r.pos == "adj" and r.gender == "mf" for r in rs)
+        return bool(rs) and all(
+            r.pos in ("adj", "num")
+            or (r.pos == "vblex" and "pp" in r.tags)
+            or (one_form and r.pos == "n" and r.gender == "mf")
+            for r in rs
+        )
 
     # -- determiners and pronouns ---------------------------------------------------
 
