@@ -958,3 +958,26 @@ def test_prenominal_one_form_adjectives_incidentals_and_semi_copulas(
     sentence: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_apertium
+@needs_spacy
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # the adjective of a personal direct object is the object's, not the subject's
+        (
+            "La directora vio cansada a la secretaria .",
+            (0, 2),
+            "M",
+            "El director vio cansada a la secretaria .",
+        ),
+        # a place after "a" is no object: the adjective is the subject's
+        ("La enfermera llegó cansada a casa .", (0, 2), "M", "El enfermero llegó cansado a casa ."),
+        ("La médica volvió agotada al hospital .", (0, 2), "M", "El médico volvió agotado al hospital ."),
+    ],
+)
+def test_an_object_predicative_stays_with_the_object(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

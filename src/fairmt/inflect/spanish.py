@@ -70,7 +70,9 @@ Since es-inflect-14 (issue 12, plural groups, professions, participles and predi
     floating "todos" after the copula agrees with the adjective after it (whether the parse
     makes it the clause's head or the predicative's determiner), a pseudo-copula's adjective
     that is also a verb form is its predicative ("parecen contentas"), and so is the adjective
-    of "verse/encontrarse/hallarse" ("se vio obligada"; §38.3); the third-person subject
+    of "verse/encontrarse/hallarse" ("se vio obligada"; §38.3), while a bare adjective the parse
+    gives a personal-"a" object is that object's ("vio cansada a la secretaria"; §38.2); the
+    third-person subject
     pronouns ``él/ella/ellos/ellas`` (not after a preposition) are target pronouns the realiser
     flips with the person they refer to when the English genders nobody ("pero ellos no fueron
     convencidos"; §16.2); a sentence-opening headless "Quienes" is a person span whose

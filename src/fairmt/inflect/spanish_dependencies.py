@@ -149,6 +149,7 @@ def _predicatives(p: Any) -> list[Any]:
             )
             and not real_object
             and (_bare_predicative(c) or (_semi_copula(p) and _adjective_not_noun(c)))
+            and not _object_predicative(c)
             and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
             and (_semi_copula(p) or not _may_be_noun(c.lower_))
         )
@@ -316,6 +317,21 @@ def _bare_predicative(c: Any) -> bool:
         return False
     rs = morph.readings(c.lower_) or ()
     return bool(rs) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs)
+
+
+def _object_predicative(c: Any) -> bool:
+    """Whether the bare adjective ``c`` has the direct object the small model hangs on it, a
+    person after the personal "a" ("La directora vio cansada a la secretaria", "consideró
+    perezosos a los trabajadores"): then it is that object's predicative, not the subject's
+    (RAE, *Nueva gramática* §38.2, predicatives of the direct object, and §34.8, the "a" of a
+    personal direct object)."""
+    return any(
+        x.pos_ in ("NOUN", "PROPN", "PRON")
+        and x.dep_ in ("obj", "iobj", "nmod")  # (not a place: "llegó cansada a casa", obl)
+        and x.i > c.i
+        and any(y.dep_ == "case" and y.lower_ in ("a", "al") for y in x.children)
+        for x in c.children
+    )
 
 
 def _semi_copula(p: Any) -> bool:
