@@ -981,3 +981,11 @@ def test_an_object_predicative_stays_with_the_object(
     sentence: str, span: tuple[int, int], gender: str, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_apertium
+@needs_spacy
+def test_superlative_article_after_a_passive_of_naming() -> None:
+    assert realise("Las jugadoras fueron nombradas las mejores de la temporada .", (0, 2), "M") == (
+        "Los jugadores fueron nombrados los mejores de la temporada ."
+    )

@@ -761,7 +761,14 @@ class SpanishInflector(SpanishPersonSpans):
         genders, so only the article shows the person's gender (RAE, Nueva gramática 45.14,
         the relative superlative). The comparative is one of the predicatives spaCy links to
         the noun, or the object of one ("considerado el mejor")."""
-        seen = list(cands) + [c for cand in cands for c in cand.children if c.dep_ in ("obj", "xcomp")]
+        seen = list(cands) + [
+            c
+            for cand in cands
+            for c in cand.children
+            if c.dep_ in ("obj", "xcomp")
+            # (the small model files "las mejores" after "fueron nombradas" as a second subject)
+            or (c.dep_.startswith("nsubj") and c.i > cand.i and c.lower_ in _COMPARATIVES)
+        ]
         for cand in seen:
             # The same holds for "el más/menos" + adjective ("Mi supervisor es el más
             # experimentado" -> "Mi supervisora es la más experimentada"; Nueva gramática 45.11:
