@@ -82,7 +82,8 @@ Since es-inflect-14 (issue 12, plural groups, professions, participles and predi
     commas ("Los médicos, cansados, ...", "La autora, conocida por sus novelas, ...") agree with
     it (ch. 38, §13.13), as does an explanatory relative after a comma (§44.1); the relative of
     a cleft agrees with its focus ("Son las enfermeras las que están más cansadas", "Fue la
-    profesora la elegida"; §40.10-40.12); a one-form adjective that is also a noun stands
+    profesora la elegida"; §40.10-40.12); the article of "las mejores" after "fueron nombradas"
+    agrees (§45.14); a one-form adjective that is also a noun stands
     between a determiner and the person noun ("una excelente abogada"; §13.12); a cue span over
     a comma is cut to the piece with the person nouns.
 
