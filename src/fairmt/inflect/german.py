@@ -175,7 +175,11 @@ from fairmt.inflect.german_words import (
 #: unteren Yangtze"); -ist nouns Wiktionary lacks are persons with -istin (Medievalist); the
 #: relative pronoun after a genitive person noun agrees with it when its form cannot agree
 #: with the head ("Antithese des Präsidenten, den" -> "der Präsidentin, die") (branch de20).
-VERSION = "de-inflect-14"
+#: de-inflect-15: nouns whose plural is their singular (Krieger, Vollstrecker) take their own
+#: genus before a shorter head's; cardinals open members of a coordination; a name before a list
+#: comma ends a list under a preposition (a loose apposition follows); later members of a bare
+#: list after "als" are singular like the first (branch de22).
+VERSION = "de-inflect-15"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

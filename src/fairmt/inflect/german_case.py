@@ -535,7 +535,12 @@ def year_after_preposition(words: Sequence[Word], prep: int, first: int) -> bool
 
 
 def list_preposition(
-    words: Sequence[Word], first: int, last: int, preps: frozenset[str], is_det: IsDet
+    words: Sequence[Word],
+    first: int,
+    last: int,
+    preps: frozenset[str],
+    is_det: IsDet,
+    common_noun: Callable[[str], bool] | None = None,
 ) -> str:
     """The preposition that governs a list of bare nouns whose later conjunct is words[first:
     last + 1] ("von Amerikanern, Kubanern und Nicaraguanern": "von" for "Nicaraguanern"), or ""
@@ -543,7 +548,13 @@ def list_preposition(
     between the preposition and the phrase, joined by commas, "und", "oder" or "sowie"; a
     phrase after a comma is a conjunct only when the list goes on after it (a comma or a
     conjunction next), otherwise it is an apposition ("von New Mexico Bill Richardson,
-    ehemaliger Kandidat von 2008,")."""
+    ehemaliger Kandidat von 2008,").
+
+    With ``common_noun``, a word before a list comma that is no common noun (a place or
+    person name: "geboren ... in Tarbes, Sängerin, Liedermacherin und französische
+    Filmemacherin") is the preposition's whole object, and what follows the comma is a loose
+    apposition in the nominative (Duden, Die Grammatik: "lockere Apposition"), not a conjunct
+    the preposition governs (de-inflect-15)."""
     k = first - 1
     if k < 1:
         return ""
@@ -564,6 +575,8 @@ def list_preposition(
             return low if steps > 0 else ""
         if w.core[:1].isupper() and w.core.replace("-", "").isalpha() and is_det(low) is None:
             if w.post and not w.post.startswith(","):
+                return ""
+            if w.post.startswith(",") and common_noun is not None and not common_noun(w.core):
                 return ""
         elif low in ("und", "oder", "sowie") and not w.post:
             pass

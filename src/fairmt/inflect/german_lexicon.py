@@ -327,13 +327,20 @@ def singular_genus(word: str) -> str:
 
 def lemma_genus(word: str) -> str:
     """The genera of the noun(s) ``word`` is the nominative singular or plural of (``Kinder``
-    -> ``"n"``), also as a compound's head; ``""`` when unknown."""
+    -> ``"n"``), also as a compound's head; ``""`` when unknown.
+
+    A lemma whose nominative plural is its singular (der Krieger, die Krieger; der
+    Vollstrecker; Duden, Die Grammatik: plural class with no ending) is in neither table; its
+    own genus is taken before any shorter head, so that "Krieger" is masculine and not read as
+    "Kri" + die Eger (de-inflect-15)."""
     data = _data()
     for prefix, part in _split(word):
         if prefix and len(part) < 4:
             break
         low = part.lower()
         g = data.singular_genus.get(low, "") + data.plural_genus.get(low, "")
+        if not g:
+            g = "".join(c for c in data.genera.get(low, "") if c in "mfn")
         if g:
             return g
     return ""

@@ -34,8 +34,16 @@ from fairmt.inflect.german_words import (
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
     NOT_NOUNS,
+    NUMERALS,
     PRONOUN_WORDS,
 )
+
+
+def _cardinal(w: Word) -> bool:
+    """Whether ``w`` is a bare cardinal number (``22``, ``fünf``): it may open a member of a
+    coordination of noun phrases like a determiner (Duden, Die Grammatik: Kardinalzahlen as
+    Artikelwörter, "fünf Quäker und vier Baptisten")."""
+    return not w.pre and not w.post and (w.core.isdigit() or w.core.lower() in NUMERALS)
 
 
 class GermanSpanFinder(GermanDecliner):
@@ -182,7 +190,9 @@ class GermanSpanFinder(GermanDecliner):
             if info is None or info[0] != "m":
                 return False
             genus = german_lexicon.lemma_genus(info[2][0])
-            return not genus or "m" in genus
+            # (A -ist noun Wiktionary lacks is a person by its suffix, as for an aligned cue:
+            # "Kongregationalisten" is no compound of die List.)
+            return not genus or "m" in genus or person_ist(info[2][0].lower())
 
         taken = [*spans, *kept]
         paired: set[int] | None = None
@@ -217,17 +227,19 @@ class GermanSpanFinder(GermanDecliner):
                 return False
             gap = words[a + 1 : b]
             if words[a].post.strip() == ",":
-                return not gap
+                # (A cardinal may open the next member of a list: "aus 22 Baptisten, fünf
+                # Quäkern, fünf Bischöfen und vier Kongregationalisten".)
+                return all(_cardinal(g) for g in gap)
             return (
                 bool(gap)
                 and not gap[0].pre
                 and not gap[0].post
                 and gap[0].core.lower() in ("und", "oder", "sowie", "wie")
                 and all(
-                    g.core.islower()
+                    (g.core.islower() or g.core.isdigit())
                     and not g.post
                     and not g.pre
-                    and (self._is_det(g.core) is not None or self._adjective(g.core))
+                    and (self._is_det(g.core) is not None or self._adjective(g.core) or _cardinal(g))
                     for g in gap[1:]
                 )
             )

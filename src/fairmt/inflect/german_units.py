@@ -226,7 +226,12 @@ class GermanUnitReader(GermanWordContext):
             # A later conjunct of a list of bare nouns shares the first one's preposition
             # ("von Venezolanerinnen, Kubanerinnen und Nicaraguanerinnen" -> all dative).
             prep = german_case.list_preposition(
-                words, min(x for x in [*u.adjs, u.noun] if x is not None), u.noun, PREPS, self._is_det
+                words,
+                min(x for x in [*u.adjs, u.noun] if x is not None),
+                u.noun,
+                PREPS,
+                self._is_det,
+                self._common_noun,
             )
         if prep == "seit" and u.prep is not None and "nom" in cands:
             # "seit Bundesbeamte nach Portland geschickt wurden": before a person "seit" is the
@@ -299,6 +304,35 @@ class GermanUnitReader(GermanWordContext):
             if c in cands:
                 return c
         return cands[0]
+
+    def _als_list_member(self, words: list[Word], first: int) -> bool:
+        """Whether the bare noun at ``first`` is a later member of a comma list of bare nouns
+        that opens right after ``als``/``wie`` ('bezeichnen Chagall als "Dichter, Träumer und
+        exotische Erscheinung"'): the list is one predicative (Duden, Die Grammatik:
+        Konjunktionalphrase with als), and a bare singular count noun stands there as the first
+        member does, so the member is singular like it (de-inflect-15)."""
+        k = first - 1
+        steps = 0
+        while k >= 0 and steps < 6 and words[k].post.strip() == ",":
+            w = words[k]
+            if not (w.core[:1].isupper() and w.core.isalpha() and self._is_det(w.core.lower()) is None):
+                return False
+            if k > 0 and not words[k - 1].post and words[k - 1].core.lower() in ("als", "wie"):
+                return True
+            if w.pre:
+                return False
+            k -= 1
+            steps += 1
+        return False
+
+    def _common_noun(self, core: str) -> bool:
+        """Whether ``core`` is a common noun (a person noun, or one Wiktionary lists that is no
+        place or given name), not a name: a member of a list of nouns after a preposition."""
+        if self.noun_info(core) is not None:
+            return True
+        if german_lexicon.toponym(core) or german_lexicon.given_name(core):
+            return False
+        return german_lexicon.known_noun(core) or bool(german_lexicon.lemma_genus(core))
 
     def _object_np(self, u: Unit, words: list[Word]) -> bool:
         """Whether a noun phrase in the nominative/accusative form is an object: it follows a
@@ -467,6 +501,8 @@ class GermanUnitReader(GermanWordContext):
                 return "sg"
             if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
                 return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
+            if self._als_list_member(words, first):
+                return "sg"  # 'als "Dichter, Träumer und ...': a later member of the list after als
             noun_at = u.noun if u.noun is not None else first
             if self._given_name_follows(words, noun_at):
                 return "sg"  # a title before a name ("waren Finanzminister Steve Mnuchin und ...")
