@@ -228,8 +228,15 @@ class GermanSpanFinder(GermanDecliner):
             gap = words[a + 1 : b]
             if words[a].post.strip() == ",":
                 # (A cardinal may open the next member of a list: "aus 22 Baptisten, fünf
-                # Quäkern, fünf Bischöfen und vier Kongregationalisten".)
-                return all(_cardinal(g) for g in gap)
+                # Quäkern, fünf Bischöfen und vier Kongregationalisten"; so may attributive
+                # adjectives without a determiner, the members of a list of bare appositions:
+                # "104, chinesischer General, letzter Überlebender des ...". Not a determiner:
+                # "Lehrer, den Schüler mögen" opens a relative clause.)
+                return all(
+                    _cardinal(g)
+                    or (g.core.islower() and not g.pre and not g.post and self._adjective(g.core))
+                    for g in gap
+                )
             return (
                 bool(gap)
                 and not gap[0].pre

@@ -307,7 +307,7 @@ class GermanUnitReader(GermanWordContext):
 
     def _als_list_member(self, words: list[Word], first: int) -> bool:
         """Whether the bare noun at ``first`` is a later member of a comma list of bare nouns
-        that opens right after ``als``/``wie`` ('bezeichnen Chagall als "Dichter, Träumer und
+        that opens right after ``als`` ('bezeichnen Chagall als "Dichter, Träumer und
         exotische Erscheinung"'): the list is one predicative (Duden, Die Grammatik:
         Konjunktionalphrase with als), and a bare singular count noun stands there as the first
         member does, so the member is singular like it (de-inflect-15)."""
@@ -317,8 +317,10 @@ class GermanUnitReader(GermanWordContext):
             w = words[k]
             if not (w.core[:1].isupper() and w.core.isalpha() and self._is_det(w.core.lower()) is None):
                 return False
-            if k > 0 and not words[k - 1].post and words[k - 1].core.lower() in ("als", "wie"):
-                return True
+            if k > 0 and not words[k - 1].post and words[k - 1].core.lower() == "als":
+                # (Not a first member that is plural by its form: "als Töpfern, Schafhirten".)
+                info = self.noun_info(w.core)
+                return info is None or info[1] != "pl"
             if w.pre:
                 return False
             k -= 1
