@@ -173,6 +173,9 @@ class GermanUnitReader(GermanWordContext):
                 if k == t - 1 and self._open_compound_modifier(words, k):
                     k -= 1  # "Der Chef Inspektor": the first noun of a compound written apart
                     continue
+                if not u.adjs and self._name_modifier_run(words, k, t):
+                    k -= 1  # "Ein Virgin Media Schriftsteller": a name before the noun, written apart
+                    continue
                 break
             if (
                 k >= 0
@@ -304,6 +307,40 @@ class GermanUnitReader(GermanWordContext):
             if c in cands:
                 return c
         return cands[0]
+
+    def _name_modifier_run(self, words: list[Word], k: int, noun: int) -> bool:
+        """Whether ``words[k]`` is in a run of one to three capitalised names right before the
+        person noun at ``noun``, with a determiner right before the run: "Ein Virgin Media
+        Schriftsteller" for "A Virgin Media writer". German joins a name and the noun it
+        modifies into one compound, with hyphens (Duden, Rechtschreibung, Durchkopplung:
+        "Virgin-Media-Schriftsteller"); the MT wrote the parts apart, and the determiner agrees
+        with the compound's head, the person noun. A name is a capitalised word that is no noun
+        Wiktionary lists and no person noun (de-inflect-15)."""
+
+        def name_word(w: Word, first: bool) -> bool:
+            # (A later word of the name may be a noun too, "Virgin Media"; the first one after
+            # the determiner may not: "dass die Polizei Beamte schickte" is two phrases.)
+            core = w.core
+            return (
+                not w.pre
+                and not w.post
+                and len(core) > 1
+                and core[:1].isupper()
+                and core.replace("-", "").isalpha()
+                and not core.isupper()
+                and self._is_det(core.lower()) is None
+                and self.noun_info(core) is None
+                and not (first and (german_lexicon.known_noun(core) or german_lexicon.lemma_genus(core)))
+            )
+
+        if noun - k > 3 or not all(name_word(words[j], False) for j in range(k, noun)):
+            return False
+        j = k
+        while j > 0 and noun - j < 3 and name_word(words[j - 1], False):
+            j -= 1
+        if j == 0 or words[j - 1].post or words[j - 1].pre or not name_word(words[j], True):
+            return False
+        return self._is_det(words[j - 1].core.lower()) is not None
 
     def _als_list_member(self, words: list[Word], first: int) -> bool:
         """Whether the bare noun at ``first`` is a later member of a comma list of bare nouns
