@@ -304,7 +304,27 @@ def _finite_verb(words: Sequence[Word], v: int, is_det: IsDet, adjective: IsAdje
         and low not in _CLAUSE_OPENERS
         and low not in _MIDDLE_ADVERBS
         and low not in _NOT_VERBS
+        and not _isch_adjective(low)
     )
+
+
+#: Verb stems that end in -isch (fischen, mischen, wischen, zischen, auftischen, erlischt) and
+#: the separable and inseparable prefixes they take (abwischen, vermischen).
+_ISCH_VERB_STEMS = ("f", "m", "w", "z", "t", "l")
+_ISCH_VERB_PREFIXES = ("", "ab", "an", "auf", "aus", "be", "durch", "ein", "er", "ver", "vor", "weg", "zer", "zu")
+
+
+def _isch_adjective(low: str) -> bool:
+    """Whether ``low`` is a declined adjective in -isch ("amerikanische", "politischen"): the
+    suffix -isch forms adjectives (Duden, suffix -isch), never a finite verb, except for the
+    few verbs whose stem ends so (fischen, mischen, wischen, zischen, tischen: "er mische").
+    In "85, amerikanische Stammeshistorikerin der Crow, Herbalistin" there is no verb, so "der
+    Crow" is no object after a subject (de-inflect-15)."""
+    for ending in ("ische", "ischen", "ischer", "isches", "ischem"):
+        if low.endswith(ending):
+            stem = low[: -len(ending)]
+            return len(stem) >= 2 and not any(stem == p + v for p in _ISCH_VERB_PREFIXES for v in _ISCH_VERB_STEMS)
+    return False
 
 
 def object_after_subject(
