@@ -70,15 +70,21 @@ def test_genus_of_nouns_with_plural_like_singular() -> None:
 def test_isch_adjective_is_no_finite_verb() -> None:
     from fairmt.inflect.german_case import _isch_adjective
 
-    assert _isch_adjective("amerikanische") and _isch_adjective("russischen") and _isch_adjective("politischer")
-    assert not _isch_adjective("mische") and not _isch_adjective("vermischen") and not _isch_adjective("wechselte")
+    assert (
+        _isch_adjective("amerikanische") and _isch_adjective("russischen") and _isch_adjective("politischer")
+    )
+    assert (
+        not _isch_adjective("mische")
+        and not _isch_adjective("vermischen")
+        and not _isch_adjective("wechselte")
+    )
 
 
 def test_star_of_possessive_article_in_genitive() -> None:
     from fairmt.inflect.base import get_inflector
 
     inflector = get_inflector("de")
-    tokens = "Er holte die Unterstützung seines Kollegen.".split()  # own
+    tokens = ["Er", "holte", "die", "Unterstützung", "seines", "Kollegen."]  # own
     out = inflector.realise(tokens, (5, 6), "N")
     assert out is not None and " ".join(out) == "Er holte die Unterstützung seines*seiner Kolleg*in."
     assert inflector.validate(tokens, out) is None

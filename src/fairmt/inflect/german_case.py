@@ -311,7 +311,22 @@ def _finite_verb(words: Sequence[Word], v: int, is_det: IsDet, adjective: IsAdje
 #: Verb stems that end in -isch (fischen, mischen, wischen, zischen, auftischen, erlischt) and
 #: the separable and inseparable prefixes they take (abwischen, vermischen).
 _ISCH_VERB_STEMS = ("f", "m", "w", "z", "t", "l")
-_ISCH_VERB_PREFIXES = ("", "ab", "an", "auf", "aus", "be", "durch", "ein", "er", "ver", "vor", "weg", "zer", "zu")
+_ISCH_VERB_PREFIXES = (
+    "",
+    "ab",
+    "an",
+    "auf",
+    "aus",
+    "be",
+    "durch",
+    "ein",
+    "er",
+    "ver",
+    "vor",
+    "weg",
+    "zer",
+    "zu",
+)
 
 
 def _isch_adjective(low: str) -> bool:
@@ -323,7 +338,9 @@ def _isch_adjective(low: str) -> bool:
     for ending in ("ische", "ischen", "ischer", "isches", "ischem"):
         if low.endswith(ending):
             stem = low[: -len(ending)]
-            return len(stem) >= 2 and not any(stem == p + v for p in _ISCH_VERB_PREFIXES for v in _ISCH_VERB_STEMS)
+            return len(stem) >= 2 and not any(
+                stem == p + v for p in _ISCH_VERB_PREFIXES for v in _ISCH_VERB_STEMS
+            )
     return False
 
 
