@@ -178,7 +178,9 @@ from fairmt.inflect.german_words import (
 #: de-inflect-15: nouns whose plural is their singular (Krieger, Vollstrecker) take their own
 #: genus before a shorter head's; cardinals open members of a coordination; a name before a list
 #: comma ends a list under a preposition (a loose apposition follows); later members of a bare
-#: list after "als" are singular like the first (branch de22).
+#: list after "als" are singular like the first; "seines*seiner" as a star form; a name written
+#: apart between determiner and person noun; declined -isch adjectives are no verbs; words of a
+#: quoted English title are no person nouns (branch de22).
 VERSION = "de-inflect-15"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

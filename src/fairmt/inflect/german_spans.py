@@ -23,6 +23,7 @@ from fairmt.inflect.german_declension import (
     GermanDecliner,
 )
 from fairmt.inflect.german_predicates import (
+    _OPENING_QUOTES,
     _acronym,
     _strip_adj,
     _wiktionary_adjectival,
@@ -37,6 +38,21 @@ from fairmt.inflect.german_words import (
     NUMERALS,
     PRONOUN_WORDS,
 )
+
+
+def _english_title(tokens: Sequence[str], t: int) -> bool:
+    """Whether the word at ``t`` is inside a quoted title in English: a quotation mark opens on
+    "The", "A" or "An" and only capitalised words follow it up to ``t`` ('In "The Wisden
+    Cricketer" nannten ihn ...'). A title is a name (Duden, Rechtschreibung: Titel von Werken
+    und Zeitungen are Eigennamen) and the MT left it in English: its words are no German person
+    nouns and keep their form (de-inflect-15)."""
+    for j in range(t, max(-1, t - 8), -1):
+        w = Word.parse(tokens[j])
+        if not w.core[:1].isupper() or (j < t and w.post):
+            return False
+        if w.pre and w.pre[-1:] in _OPENING_QUOTES:
+            return w.core in ("The", "A", "An") and j < t
+    return False
 
 
 def _cardinal(w: Word) -> bool:
@@ -73,6 +89,8 @@ class GermanSpanFinder(GermanDecliner):
                 continue
             if self._name_run(words, t) and words[t].post.startswith(","):
                 continue  # "Franz Künstler, 107, ...", "Henry Ashby Turner, 76, ...": the surname
+            if _english_title(tokens, t):
+                continue  # 'In "The Daily Reporter" ...': a word of an English title
             hit = german_lexicon.lookup(core)
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
@@ -274,6 +292,8 @@ class GermanSpanFinder(GermanDecliner):
         nouns = [n for n in nouns if n[:1].isupper() and n.lower() not in NOT_NOUNS and "*" not in n]
         if not nouns:
             return False
+        if _english_title(tokens, span[1] - 1):
+            return True  # 'In "The Wisden Cricketer" nannten ...': a magazine's English title
         head = nouns[-1]
         low = head.lower()
         if self._lexicon(head, low) is not None or self._nomadj(head) is not None:
