@@ -162,3 +162,40 @@ def test_dev_gold_lines(line_id: str) -> None:
 def test_dev_gold_possessive_star_and_isch() -> None:
     assert _realise(_gold("de-547")["source"], _gold("de-547")["mt"], "N") == _gold("de-547")["N"]
     assert _realise(_gold("de-500")["source"], _gold("de-500")["mt"], "M") == _gold("de-500")["M"]
+
+
+def test_coordination_after_comma_with_indefinite_article_and_cardinals() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inflector = get_inflector("de")
+    # own sentences: an indefinite article, a cardinal or bare adjectives may open a list member
+    tokens = [
+        "Algerien",
+        "verliert",
+        "einen",
+        "Patrioten,",
+        "einen",
+        "mutigen",
+        "Kämpfer,",
+        "sagt",
+        "der",
+        "Präsident.",
+    ]
+    assert inflector.coordinated_person_spans(tokens, [(3, 4)], []) == [(6, 7)]
+    tokens = [
+        "Der",
+        "Rat",
+        "besteht",
+        "aus",
+        "12",
+        "Baptisten,",
+        "fünf",
+        "Quäkern",
+        "und",
+        "vier",
+        "Kongregationalisten.",
+    ]
+    assert sorted(inflector.coordinated_person_spans(tokens, [(5, 6)], [])) == [(7, 8), (10, 11)]
+    # a d-word after the comma opens a relative clause, not a list member
+    tokens = ["Er", "traf", "den", "Lehrer,", "den", "Schüler", "mögen."]
+    assert inflector.coordinated_person_spans(tokens, [(3, 4)], []) == []

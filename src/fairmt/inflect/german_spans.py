@@ -55,6 +55,11 @@ def _english_title(tokens: Sequence[str], t: int) -> bool:
     return False
 
 
+#: The indefinite article in all its forms (Duden, Die Grammatik: ein is declined, never a
+#: relative pronoun, which is a d-word or welch-).
+_INDEFINITE_ARTICLES = frozenset(["ein", "eine", "einen", "einem", "einer", "eines"])
+
+
 def _cardinal(w: Word) -> bool:
     """Whether ``w`` is a bare cardinal number (``22``, ``fünf``): it may open a member of a
     coordination of noun phrases like a determiner (Duden, Die Grammatik: Kardinalzahlen as
@@ -250,6 +255,10 @@ class GermanSpanFinder(GermanDecliner):
                 # adjectives without a determiner, the members of a list of bare appositions:
                 # "104, chinesischer General, letzter Überlebender des ...". Not a determiner:
                 # "Lehrer, den Schüler mögen" opens a relative clause.)
+                # An indefinite article may open it too, since no relative pronoun is one:
+                # "verliert einen Patrioten, einen engagierten Militanten".
+                if gap and gap[0].core.lower() in _INDEFINITE_ARTICLES and not gap[0].pre and not gap[0].post:
+                    gap = gap[1:]
                 return all(
                     _cardinal(g)
                     or (g.core.islower() and not g.pre and not g.post and self._adjective(g.core))
