@@ -140,6 +140,12 @@ def test_star_of_possessive_article_in_genitive() -> None:
         ),
         ("The reporter praised him.", "Der Reporter lobte ihn.", "F", "Die Reporterin lobte ihn."),
         (
+            "They worked as teachers, painters and doctors.",
+            "Sie arbeiteten als Lehrer, Maler und Ärzte.",
+            "F",
+            "Sie arbeiteten als Lehrerinnen, Malerinnen und Ärztinnen.",
+        ),
+        (
             "Mary Lee, 85, American historian of the Crow, herbalist.",
             "Mary Lee, 85, amerikanische Historikerin der Crow, Herbalistin.",
             "M",

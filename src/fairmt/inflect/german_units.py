@@ -355,14 +355,35 @@ class GermanUnitReader(GermanWordContext):
             if not (w.core[:1].isupper() and w.core.isalpha() and self._is_det(w.core.lower()) is None):
                 return False
             if k > 0 and not words[k - 1].post and words[k - 1].core.lower() == "als":
-                # (Not a first member that is plural by its form: "als Töpfern, Schafhirten".)
-                info = self.noun_info(w.core)
-                return info is None or info[1] != "pl"
+                # (Not a list with a member that is plural by its form: "als Töpfern,
+                # Schafhirten", "als Lehrer, Maler und Ärzte".)
+                return not any(
+                    (info := self.noun_info(words[j].core)) is not None and info[1] == "pl"
+                    for j in self._list_members(words, k)
+                )
             if w.pre:
                 return False
             k -= 1
             steps += 1
         return False
+
+    @staticmethod
+    def _list_members(words: list[Word], first: int) -> list[int]:
+        """The capitalised words of a list of bare nouns that starts at ``first``, joined by
+        commas and one final "und"/"oder" (at most eight members)."""
+        out = [first]
+        t = first
+        while t + 1 < len(words) and len(out) < 8:
+            if words[t].post.strip() == ",":
+                t += 1
+            elif not words[t].post and words[t + 1].core.lower() in ("und", "oder") and t + 2 < len(words):
+                t += 2
+            else:
+                break
+            if not words[t].core[:1].isupper():
+                break
+            out.append(t)
+        return out
 
     def _common_noun(self, core: str) -> bool:
         """Whether ``core`` is a common noun (a person noun, or one Wiktionary lists that is no
