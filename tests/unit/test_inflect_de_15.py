@@ -22,6 +22,8 @@ eighth batch), read from the file so that the test follows the gold text.
 - A name written apart between a determiner and a person noun is part of a hyphenated compound
   (Duden, Rechtschreibung, Durchkopplung): "Ein Virgin Media Schriftsteller" -> "Eine ...".
 - The suffix -isch forms adjectives (Duden, suffix -isch): "amerikanische" is no finite verb.
+- A relative pronoun agrees with its antecedent (Duden, Die Grammatik, Relativsatz): "der" after
+  "einer der Quästoren," is the masculine nominative and stays in the masculine.
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -205,3 +207,18 @@ def test_coordination_after_comma_with_indefinite_article_and_cardinals() -> Non
     # a d-word after the comma opens a relative clause, not a list member
     tokens = ["Er", "traf", "den", "Lehrer,", "den", "Schüler", "mögen."]
     assert inflector.coordinated_person_spans(tokens, [(3, 4)], []) == []
+
+
+def test_relative_after_masculine_partitive_stays_in_the_masculine() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inflector = get_inflector("de")
+    # own sentences: "der" after "einer der Spieler," is the masculine nominative ...
+    tokens = ["Er", "war", "einer", "der", "Spieler,", "der", "das", "Tor", "schoss."]
+    assert inflector.realise(tokens, (3, 6), "M") is None
+    # ... and after "eine der Spielerinnen," the feminine dative, which goes masculine as "dem".
+    tokens = ["Sie", "war", "eine", "der", "Spielerinnen,", "der", "ich", "half."]
+    out = inflector.realise(tokens, (3, 6), "M")
+    assert out is not None and " ".join(out) == "Sie war einer der Spieler, dem ich half."
+    row = _gold("de-423")
+    assert _realise(row["source"], row["mt"], "M") == row["M"]

@@ -180,7 +180,8 @@ from fairmt.inflect.german_words import (
 #: comma ends a list under a preposition (a loose apposition follows); later members of a bare
 #: list after "als" are singular like the first; "seines*seiner" as a star form; a name written
 #: apart between determiner and person noun; declined -isch adjectives are no verbs; words of a
-#: quoted English title are no person nouns (branch de22).
+#: quoted English title are no person nouns; "der" after a masculine partitive ("einer der
+#: Quästoren, der") stays in the masculine (branch de22).
 VERSION = "de-inflect-15"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
