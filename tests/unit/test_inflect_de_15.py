@@ -24,6 +24,8 @@ eighth batch), read from the file so that the test follows the gold text.
 - The suffix -isch forms adjectives (Duden, suffix -isch): "amerikanische" is no finite verb.
 - A relative pronoun agrees with its antecedent (Duden, Die Grammatik, Relativsatz): "der" after
   "einer der Quästoren," is the masculine nominative and stays in the masculine.
+- A compound head whose lemma is short (der Tor) needs a real first part: "Prospektoren" is an
+  -or noun, not "Prospek" + "Toren"; a cardinal above one inside the phrase makes it plural.
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -222,3 +224,22 @@ def test_relative_after_masculine_partitive_stays_in_the_masculine() -> None:
     assert out is not None and " ".join(out) == "Sie war einer der Spieler, dem ich half."
     row = _gold("de-423")
     assert _realise(row["source"], row["mt"], "M") == row["M"]
+
+
+def test_short_lexical_head_needs_a_real_first_part() -> None:
+    from fairmt.inflect import german_lexicon
+    from fairmt.inflect.base import get_inflector
+
+    # "Prospektoren" is no "Prospek" + "Toren" (der Tor, die Törin): -or agent noun, -orin.
+    assert german_lexicon.lookup("Prospektoren") is None
+    info = get_inflector("de").noun_info("Prospektoren")
+    assert info is not None and info[2][2] == "Prospektorin"
+    assert german_lexicon.lookup("Oberarzt") is not None and german_lexicon.lookup("Chefkoch") is not None
+
+
+def test_cardinal_inside_the_phrase_makes_it_plural() -> None:
+    # own sentence; Wiktionary lists "Bösewichte" as an old dative singular
+    source = "The hero manages to defeat the three villains."
+    mt = "Der Held schafft es, die drei Bösewichte zu besiegen."
+    out = _realise(source, mt, "N")
+    assert out is not None and "die drei Bösewicht*innen" in out

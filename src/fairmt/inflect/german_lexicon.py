@@ -279,9 +279,11 @@ def lookup(word: str) -> tuple[str, PairEntry] | None:
             break
         inside = segment_listed and len(low) < len(segment)
         entries = data.forms.get(low)
+        # (A head whose lemma is short needs a real first part even in an inflected form of
+        # five letters: "Prospektoren" is no "Prospek" + "Toren" (der Tor, die Törin).)
         if entries and (
             not prefix
-            or (len(low) > 4 and not listed and not inside)
+            or (len(low) > 4 and len(entries[0].forms[0]) > 4 and not listed and not inside)
             or (not inside and _first_part(prefix, data))
         ):
             return prefix, entries[0]

@@ -61,6 +61,33 @@ from fairmt.inflect.german_words import (
     TWO_WAY_PREPS,
 )
 
+#: Cardinals above one written as words (the forms before a noun).
+_CARDINALS_ABOVE_ONE = frozenset(
+    [
+        "zwei",
+        "drei",
+        "vier",
+        "fünf",
+        "sechs",
+        "sieben",
+        "acht",
+        "neun",
+        "zehn",
+        "elf",
+        "zwölf",
+        "zwanzig",
+        "dreißig",
+        "vierzig",
+        "fünfzig",
+        "sechzig",
+        "siebzig",
+        "achtzig",
+        "neunzig",
+        "hundert",
+        "tausend",
+    ]
+)
+
 
 @dataclass
 class Unit:
@@ -473,6 +500,8 @@ class GermanUnitReader(GermanWordContext):
         for a form that is both, the source's number when the caller gives one and no
         singular-only determiner contradicts it ("seinen römischen Soldaten" for "his Roman
         soldiers" is a dative plural, "dem Lehrer" stays singular)."""
+        if u.noun is not None and self._plural_cardinal_before(u, words):
+            return "pl"  # "die drei Bösewichte": a cardinal above one counts a plural
         hint = _SOURCE_NUMBER.get()
         if (
             hint is not None
@@ -484,6 +513,23 @@ class GermanUnitReader(GermanWordContext):
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
+
+    @staticmethod
+    def _plural_cardinal_before(u: Unit, words: list[Word]) -> bool:
+        """Whether a cardinal above one stands inside the phrase, between its first word and
+        the noun ("die drei Bösewichte", "seine zwei Söhne"): it counts a plural (Duden, Die
+        Grammatik: Kardinalzahlen), whatever the noun's form says (Wiktionary lists the old
+        dative singular "Bösewichte") (de-inflect-15)."""
+        assert u.noun is not None
+        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        for k in range(first, u.noun):
+            if k in u.adjs or k == u.det:
+                continue
+            w = words[k]
+            low = w.core.lower()
+            if (w.core.isdigit() and w.core != "1") or low in _CARDINALS_ABOVE_ONE:
+                return True
+        return False
 
     @staticmethod
     def _sg_adjective(u: Unit, words: list[Word]) -> bool:
