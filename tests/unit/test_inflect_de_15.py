@@ -26,6 +26,8 @@ eighth batch), read from the file so that the test follows the gold text.
   "einer der Quästoren," is the masculine nominative and stays in the masculine.
 - A compound head whose lemma is short (der Tor) needs a real first part: "Prospektoren" is an
   -or noun, not "Prospek" + "Toren"; a cardinal above one inside the phrase makes it plural.
+- The invariant -er adjective of a place (Duden: Einwohnerbezeichnungen auf -er als Adjektive)
+  also stands without a determiner: "Berliner Lehrer" -> "Berliner Lehrerinnen".
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -148,6 +150,12 @@ def test_star_of_possessive_article_in_genitive() -> None:
             "Sie arbeiteten als Lehrer, Maler und Ärzte.",
             "F",
             "Sie arbeiteten als Lehrerinnen, Malerinnen und Ärztinnen.",
+        ),
+        (
+            "Berlin teachers protested.",
+            "Berliner Lehrer protestierten.",
+            "F",
+            "Berliner Lehrerinnen protestierten.",
         ),
         (
             "Mary Lee, 85, American historian of the Crow, herbalist.",

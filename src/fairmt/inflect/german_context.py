@@ -173,10 +173,21 @@ class GermanWordContext(GermanNounLexicon):
         in front of both is that adjective (Duden: Einwohnerbezeichnungen auf -er als
         Adjektive, invariant and capitalised).
         """
-        if k == 0 or k + 1 >= len(words) or words[k].post or words[k - 1].post or words[k + 1].pre:
+        if k + 1 >= len(words) or words[k].post or words[k + 1].pre:
             return False
         core, nxt = words[k].core, words[k + 1].core
         if not (core[:1].isupper() and core.endswith("er") and nxt[:1].isupper() and nxt.isalpha()):
+            return False
+        if (k == 0 or words[k - 1].post) and german_lexicon.available():
+            # Without a determiner: the -er word of a place Wiktionary lists as a toponym
+            # ("Karl Ettlinger, Frankfurter Dichter, ..."; Frankfurt + -er) before a person
+            # noun is the adjective too (de-inflect-15).
+            return (
+                not words[k].pre
+                and german_lexicon.toponym(core[:-2])
+                and (german_lexicon.lookup(nxt) is not None or self._nomadj(nxt) is not None)
+            )
+        if k == 0 or words[k - 1].post:
             return False
         det = words[k - 1].core.lower()
         genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
