@@ -28,6 +28,8 @@ eighth batch), read from the file so that the test follows the gold text.
   -or noun, not "Prospek" + "Toren"; a cardinal above one inside the phrase makes it plural.
 - The invariant -er adjective of a place (Duden: Einwohnerbezeichnungen auf -er als Adjektive)
   also stands without a determiner: "Berliner Lehrer" -> "Berliner Lehrerinnen".
+- A common noun's genitive needs a determiner (Duden, Die Grammatik: Genitivattribut), and an
+  -er noun's plural has no -s: a bare "Packers" is an English plural in a name, not "des Packers".
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -251,3 +253,16 @@ def test_cardinal_inside_the_phrase_makes_it_plural() -> None:
     mt = "Der Held schafft es, die drei Bösewichte zu besiegen."
     out = _realise(source, mt, "N")
     assert out is not None and "die drei Bösewicht*innen" in out
+
+
+def test_bare_ers_word_is_no_genitive_person_noun() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inflector = get_inflector("de")
+    # own sentences: an English plural kept in a name is no "des Packers" ...
+    tokens = ["Der", "Fumble", "wurde", "von", "Packers", "Eckpfeiler", "Al", "Harris", "gesichert."]
+    assert all(tokens[a] != "Packers" for a, _ in inflector.person_spans(tokens))
+    # ... while the genitive with its article still is a person noun.
+    assert _realise("The house of the teacher burned.", "Das Haus des Lehrers brannte.", "F") == (
+        "Das Haus der Lehrerin brannte."
+    )

@@ -183,7 +183,8 @@ from fairmt.inflect.german_words import (
 #: quoted English title are no person nouns; "der" after a masculine partitive ("einer der
 #: Quästoren, der") stays in the masculine; a short compound head needs a real first part
 #: ("Prospektoren" is no "Prospek" + "Toren"); a cardinal inside a phrase makes it plural; a
-#: place's -er adjective without determiner ("Berliner Lehrer") is no noun (branch de22).
+#: place's -er adjective without determiner ("Berliner Lehrer") is no noun; a bare -ers word
+#: ("Packers") is no genitive person noun (branch de22).
 VERSION = "de-inflect-15"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

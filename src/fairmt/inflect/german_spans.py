@@ -96,6 +96,8 @@ class GermanSpanFinder(GermanDecliner):
                 continue  # "Franz Künstler, 107, ...", "Henry Ashby Turner, 76, ...": the surname
             if _english_title(tokens, t):
                 continue  # 'In "The Daily Reporter" ...': a word of an English title
+            if self._bare_er_genitive(words, t):
+                continue  # "von Packers Eckpfeiler": an English plural in a name, no genitive
             hit = german_lexicon.lookup(core)
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
@@ -114,6 +116,24 @@ class GermanSpanFinder(GermanDecliner):
             ):
                 out.append((t, t + 1))
         return out
+
+    def _bare_er_genitive(self, words: Sequence[Word], t: int) -> bool:
+        """Whether the capitalised word at ``t`` in -ers reads only as the genitive singular of
+        an -er noun (des Lehrers) but has no determiner or adjective before it: the genitive of
+        a common noun needs one (Duden, Die Grammatik: Genitivattribut; a bare genitive is a
+        name's, "Peters Buch"), and an -er noun's plural has no -s, so "Packers Eckpfeiler",
+        "Publishers & Großhandel" are English plurals in names the MT kept (de-inflect-15)."""
+        w = words[t]
+        core = w.core
+        if not (core[:1].isupper() and core.endswith("ers") and core.isalpha() and len(core) > 5):
+            return False
+        if german_lexicon.lookup(core) is not None and german_lexicon.lookup(core[:-1]) is None:
+            return False  # a form Wiktionary lists as such
+        if t > 0 and not words[t - 1].post and not w.pre:
+            prev = words[t - 1].core
+            if self._is_det(prev.lower()) is not None or (prev.islower() and self._adjective(prev)):
+                return False
+        return True
 
     @staticmethod
     def _name_run(words: Sequence[Word], t: int) -> bool:
@@ -303,6 +323,8 @@ class GermanSpanFinder(GermanDecliner):
             return False
         if _english_title(tokens, span[1] - 1):
             return True  # 'In "The Wisden Cricketer" nannten ...': a magazine's English title
+        if span[1] - span[0] == 1 and self._bare_er_genitive([Word.parse(x) for x in tokens], span[0]):
+            return True  # "Motorbooks International Publishers": an English plural
         head = nouns[-1]
         low = head.lower()
         if self._lexicon(head, low) is not None or self._nomadj(head) is not None:
