@@ -30,6 +30,8 @@ eighth batch), read from the file so that the test follows the gold text.
   also stands without a determiner: "Berliner Lehrer" -> "Berliner Lehrerinnen".
 - A common noun's genitive needs a determiner (Duden, Die Grammatik: Genitivattribut), and an
   -er noun's plural has no -s: a bare "Packers" is an English plural in a name, not "des Packers".
+- Coordinated attributive adjectives share their head noun (Duden, Die Grammatik): a span "der
+  französischen," before "belgischen und niederländischen Küste" is a thing's phrase.
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -265,4 +267,17 @@ def test_bare_ers_word_is_no_genitive_person_noun() -> None:
     # ... while the genitive with its article still is a person noun.
     assert _realise("The house of the teacher burned.", "Das Haus des Lehrers brannte.", "F") == (
         "Das Haus der Lehrerin brannte."
+    )
+
+
+def test_coordinated_adjectives_of_a_thing_are_no_person() -> None:
+    # own sentences: "French" read as a person cue on "der französischen" before "Küste"
+    source = "In 1940 the air force moved to airfields along the French, Belgian and Dutch coasts."
+    mt = "1940 zog die Luftwaffe an der französischen, belgischen und niederländischen Küste auf Flugplätze."
+    assert _realise(source, mt, "F") in (None, mt)
+    source = "He met the French, Belgian and Dutch ministers."
+    mt = "Er traf die französischen, belgischen und niederländischen Minister."
+    assert (
+        _realise(source, mt, "F")
+        == "Er traf die französischen, belgischen und niederländischen Ministerinnen."
     )

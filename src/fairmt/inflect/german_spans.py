@@ -117,6 +117,30 @@ class GermanSpanFinder(GermanDecliner):
                 out.append((t, t + 1))
         return out
 
+    def _adjectives_of_a_thing(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether a span without a noun ends in an attributive adjective that is coordinated
+        with more adjectives of one noun that is a thing: "an der französischen, belgischen und
+        niederländischen Küste" for "along the French, Belgian and Dutch coasts". Coordinated
+        attributive adjectives share their head noun (Duden, Die Grammatik: Koordination von
+        Adjektiven), so the span is that thing's phrase, not a person's (de-inflect-15)."""
+        words = [Word.parse(x) for x in tokens]
+        t = span[1] - 1
+        if not (words[t].core.islower() and self._adjective(words[t].core)):
+            return False
+        if not (words[t].post.strip() == "," or (t + 1 < len(words) and words[t + 1].core.lower() == "und")):
+            return False
+        k = t + 1
+        while k < len(words) and k - t <= 8:
+            w = words[k]
+            if w.core[:1].isupper():
+                return self.noun_info(w.core) is None and (
+                    german_lexicon.known_noun(w.core) or bool(german_lexicon.lemma_genus(w.core))
+                )
+            if not (w.core.lower() in ("und", "oder", "sowie") or self._adjective(w.core)) or w.pre:
+                return False
+            k += 1
+        return False
+
     def _bare_er_genitive(self, words: Sequence[Word], t: int) -> bool:
         """Whether the capitalised word at ``t`` in -ers reads only as the genitive singular of
         an -er noun (des Lehrers) but has no determiner or adjective before it: the genitive of
@@ -320,7 +344,7 @@ class GermanSpanFinder(GermanDecliner):
             return True  # "jemand" is masculine whoever it is: its pronoun "er" agrees with it
         nouns = [n for n in nouns if n[:1].isupper() and n.lower() not in NOT_NOUNS and "*" not in n]
         if not nouns:
-            return False
+            return self._adjectives_of_a_thing(tokens, span)
         if _english_title(tokens, span[1] - 1):
             return True  # 'In "The Wisden Cricketer" nannten ...': a magazine's English title
         if span[1] - span[0] == 1 and self._bare_er_genitive([Word.parse(x) for x in tokens], span[0]):
