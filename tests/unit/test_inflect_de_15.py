@@ -32,6 +32,8 @@ eighth batch), read from the file so that the test follows the gold text.
   -er noun's plural has no -s: a bare "Packers" is an English plural in a name, not "des Packers".
 - Coordinated attributive adjectives share their head noun (Duden, Die Grammatik): a span "der
   französischen," before "belgischen und niederländischen Küste" is a thing's phrase.
+- A person cue aligned to a noun of one gender for everyone (Menschen, Kinder, Person; Duden:
+  Personenbezeichnungen ohne Movierung) has its translation there and takes no other noun.
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -281,3 +283,18 @@ def test_coordinated_adjectives_of_a_thing_are_no_person() -> None:
         _realise(source, mt, "F")
         == "Er traf die französischen, belgischen und niederländischen Ministerinnen."
     )
+
+
+def test_invariant_person_noun_is_the_cue_translation() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inflector = get_inflector("de")
+    # own sentences: "kids" -> "Kinder" is translated; "dem Hund" is no person for it
+    assert _realise(
+        "Kids in bed, I walk the dog and have a bowl of cereal.",
+        "Kinder im Bett, ich gehe mit dem Hund und habe eine Schüssel Müsli.",
+        "F",
+    ) in (None, "Kinder im Bett, ich gehe mit dem Hund und habe eine Schüssel Müsli.")
+    tokens = ["Viele", "Menschen", "und", "Privatpersonen", "kamen."]
+    assert inflector.invariant_person(tokens, (1, 2)) and inflector.invariant_person(tokens, (3, 4))
+    assert not inflector.invariant_person(["Die", "Lehrer", "kamen."], (1, 2))

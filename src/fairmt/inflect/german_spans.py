@@ -22,9 +22,11 @@ from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
 from fairmt.inflect.german_declension import (
     GermanDecliner,
 )
+from fairmt.inflect.german_nouns import NEUTRAL_NOUNS
 from fairmt.inflect.german_predicates import (
     _OPENING_QUOTES,
     _acronym,
+    _epicene_noun,
     _strip_adj,
     _wiktionary_adjectival,
     _wiktionary_fem_noun,
@@ -116,6 +118,28 @@ class GermanSpanFinder(GermanDecliner):
             ):
                 out.append((t, t + 1))
         return out
+
+    def invariant_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head noun is a person noun of one gender for everyone, also as a
+        compound's head: the neutral nouns the N realisation uses (Person, Kind, Elternteil,
+        Geschwisterteil), Wiktionary's epicene nouns (Mensch, Gast, Fan, -ling), and Leute
+        (Duden, Die Grammatik: Personenbezeichnungen ohne Movierung; the gold README's invariant
+        nouns). "people" -> "Menschen" is then the cue's translation, and the realiser takes
+        no other noun of the sentence for it ("mit dem Hund", "am Lake Tahoe") (de-inflect-15)."""
+        if not check_span(tokens, span):
+            return False
+        heads = [Word.parse(tokens[t]).core for t in range(*span)]
+        heads = [h for h in heads if h[:1].isupper() and h.isalpha()]
+        if not heads:
+            return False
+        low = heads[-1].lower()
+        forms = {"leute", "leuten"}
+        for sg, pl, _ in NEUTRAL_NOUNS.values():
+            forms.update({sg.lower(), pl.lower(), pl.lower() + "n"})
+        for e in german_lexicon.EPICENE:
+            forms.update({e, e + "en", e + "e", e + "s", e + "n"})
+        forms.update({"gäste", "gästen"})
+        return any(low == f or (len(f) > 4 and low.endswith(f)) for f in forms) or _epicene_noun(low)
 
     def _adjectives_of_a_thing(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether a span without a noun ends in an attributive adjective that is coordinated
