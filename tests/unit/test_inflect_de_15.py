@@ -34,6 +34,9 @@ eighth batch), read from the file so that the test follows the gold text.
   französischen," before "belgischen und niederländischen Küste" is a thing's phrase.
 - A person cue aligned to a noun of one gender for everyone (Menschen, Kinder, Person; Duden:
   Personenbezeichnungen ohne Movierung) has its translation there and takes no other noun.
+- Names that run into a common noun modify it ("die regierende Ganga Dynastie"): the adjective
+  before them is no person's; "der" before a weak adjective in -e ("der andere") is the masculine
+  nominative (Duden, Die Grammatik, schwache Adjektivflexion).
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -298,3 +301,38 @@ def test_invariant_person_noun_is_the_cue_translation() -> None:
     tokens = ["Viele", "Menschen", "und", "Privatpersonen", "kamen."]
     assert inflector.invariant_person(tokens, (1, 2)) and inflector.invariant_person(tokens, (3, 4))
     assert not inflector.invariant_person(["Die", "Lehrer", "kamen."], (1, 2))
+
+
+def test_adjective_before_names_that_modify_a_noun_is_no_person() -> None:
+    from fairmt.inflect.base import Word, get_inflector
+
+    inflector = get_inflector("de")
+    for text, t in [
+        ("Historisch führte die regierende Ganga Dynastie das Fest ein.", 3),  # own
+        ("Das brachte Berman ihre allererste Daytime Emmy Nominierung ein.", 4),  # own
+    ]:
+        words = [Word.parse(x) for x in text.split()]
+        assert not inflector._name_adjective(words, t)  # type: ignore[attr-defined]
+    words = [Word.parse(x) for x in ["Sie", "traf", "den", "verstorbenen", "Otto", "Brandtner."]]
+    assert inflector._name_adjective(words, 3)  # type: ignore[attr-defined]
+
+
+def test_der_before_weak_adjective_is_masculine_nominative() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inflector = get_inflector("de")
+    tokens = [
+        "Wenn",
+        "die",
+        "Sekretion",
+        "des",
+        "einen",
+        "steigt,",
+        "steigt",
+        "auch",
+        "der",
+        "andere.",
+    ]  # own
+    assert inflector.realise(tokens, (8, 10), "M") is None
+    out = inflector.realise(tokens, (8, 10), "F")
+    assert out is not None and " ".join(out).endswith("steigt auch die andere.")

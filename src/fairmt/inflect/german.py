@@ -186,7 +186,9 @@ from fairmt.inflect.german_words import (
 #: place's -er adjective without determiner ("Berliner Lehrer") is no noun; a bare -ers word
 #: ("Packers") is no genitive person noun; a span of coordinated adjectives whose noun is a
 #: thing ("der französischen, belgischen und niederländischen Küste") is no person; a cue on
-#: an invariant person noun (Menschen, Kinder) is resolved (Inflector.invariant_person) (de22).
+#: an invariant person noun (Menschen, Kinder) is resolved (Inflector.invariant_person); names
+#: running into a common noun ("die regierende Ganga Dynastie") make no person of the adjective;
+#: "der andere" is the masculine nominative (branch de22).
 VERSION = "de-inflect-15"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -554,6 +554,11 @@ class GermanDecliner(GermanUnitReader):
         if low in REL_F_TO_M:
             if low == "der" and self._partitive_masculine_antecedent(words, t):
                 return None  # "einer der Quästoren, der ...": the masculine nominative already
+            if low == "der" and nxt.islower() and self._adjective(nxt) and _strip_adj(nxt.lower())[1] == "e":
+                # "erhöht sich auch der andere": after "der" a weak adjective in -e is the
+                # masculine nominative; a feminine dative or genitive has -en ("der anderen";
+                # Duden, Die Grammatik, schwache Adjektivflexion) (de-inflect-15).
+                return None
             out = REL_F_TO_M[low]
             if low == "die" and prev in ACC_PREPS:
                 return "den"
