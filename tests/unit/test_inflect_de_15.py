@@ -37,6 +37,8 @@ eighth batch), read from the file so that the test follows the gold text.
 - Names that run into a common noun modify it ("die regierende Ganga Dynastie"): the adjective
   before them is no person's; "der" before a weak adjective in -e ("der andere") is the masculine
   nominative (Duden, Die Grammatik, schwache Adjektivflexion).
+- Later bare appositions to a name are singular like the first ("Deerow, 56, somalischer
+  Politiker, Minister für ..."; Duden, Die Grammatik: Apposition).
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -165,6 +167,12 @@ def test_star_of_possessive_article_in_genitive() -> None:
             "Berliner Lehrer protestierten.",
             "F",
             "Berliner Lehrerinnen protestierten.",
+        ),
+        (
+            "John Smith, 56, Somali politician, Minister of Finance of Somalia, shot.",
+            "John Smith, 56, somalischer Politiker, Minister für Finanzen Somalias, erschossen.",
+            "N",
+            "John Smith, 56, somalische*r Politiker*in, Minister*in für Finanzen Somalias, erschossen.",
         ),
         (
             "Mary Lee, 85, American historian of the Crow, herbalist.",

@@ -394,6 +394,36 @@ class GermanUnitReader(GermanWordContext):
             steps += 1
         return False
 
+    def _apposition_list_member(self, words: list[Word], first: int) -> bool:
+        """Whether the bare noun at ``first`` is a later member of a list of bare appositions
+        to a name, the obituary and caption style "Abdallah Deerow, 56, somalischer Politiker,
+        Minister für ...": walking back over members (lower-case adjectives and a noun that is
+        no plural by its form, each closed by a comma) and an age reaches a name. Appositions
+        to one person are singular (Duden, Die Grammatik: Apposition; it agrees with its
+        reference) (de-inflect-15)."""
+        k = first - 1
+        members = 0
+        while k >= 0 and members < 5 and words[k].post.strip() == ",":
+            w = words[k]
+            if w.core.isdigit():
+                k -= 1  # an age: "Deerow, 56,"
+                continue
+            if not (w.core[:1].isupper() and w.core.isalpha()):
+                return False
+            if self._name_before(words, k + 1) and (
+                k == 0 or words[k - 1].post or words[k - 1].core[:1].isupper()
+            ):
+                return members > 0
+            info = self.noun_info(w.core)
+            if info is None or info[1] == "pl":
+                return False
+            j = k - 1
+            while j >= 0 and not words[j].post and words[j].core.islower() and self._adjective(words[j].core):
+                j -= 1
+            k = j
+            members += 1
+        return False
+
     @staticmethod
     def _list_members(words: list[Word], first: int) -> list[int]:
         """The capitalised words of a list of bare nouns that starts at ``first``, joined by
@@ -607,6 +637,8 @@ class GermanUnitReader(GermanWordContext):
                 return "sg"
             if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
                 return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
+            if self._apposition_list_member(words, first):
+                return "sg"  # "Deerow, 56, somalischer Politiker, Minister für ...": one person
             if self._als_list_member(words, first):
                 return "sg"  # 'als "Dichter, Träumer und ...': a later member of the list after als
             noun_at = u.noun if u.noun is not None else first
