@@ -260,6 +260,9 @@ def test_short_lexical_head_needs_a_real_first_part() -> None:
     info = get_inflector("de").noun_info("Prospektoren")
     assert info is not None and info[2][2] == "Prospektorin"
     assert german_lexicon.lookup("Oberarzt") is not None and german_lexicon.lookup("Chefkoch") is not None
+    # "des Verrats" (treason) is no "V" + linking -er + "Rats" (councillor): a first part has
+    # at least three letters before its linking element.
+    assert german_lexicon.lookup("Verrats") is None and german_lexicon.lookup("Stadtrats") is not None
 
 
 def test_cardinal_inside_the_phrase_makes_it_plural() -> None:

@@ -308,6 +308,8 @@ def _first_part(prefix: str, data: _Data) -> bool:
         if cut and not low.endswith(cut):
             continue
         stem = low[: len(low) - len(cut)] if cut else low
+        if cut and len(stem) < 3:
+            continue  # "Ver-rats" is no "V" (the letter) + linking -er + "Rats" (de-inflect-15)
         if stem in data.nouns or stem + "e" in data.nouns:
             return True
     return False
