@@ -39,6 +39,8 @@ eighth batch), read from the file so that the test follows the gold text.
   nominative (Duden, Die Grammatik, schwache Adjektivflexion).
 - Later bare appositions to a name are singular like the first ("Deerow, 56, somalischer
   Politiker, Minister für ..."; Duden, Die Grammatik: Apposition).
+- A capitalised adjective before a common noun is part of a name ("Die Kleine Eiszeit"), not a
+  nominalised adjective for a person.
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -347,3 +349,14 @@ def test_der_before_weak_adjective_is_masculine_nominative() -> None:
     assert inflector.realise(tokens, (8, 10), "M") is None
     out = inflector.realise(tokens, (8, 10), "F")
     assert out is not None and " ".join(out).endswith("steigt auch die andere.")
+
+
+def test_capitalised_adjective_of_a_name_is_no_nominalised_adjective() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inflector = get_inflector("de")
+    # own sentences: "Die Kleine Eiszeit" is a name's noun phrase, "Der Abgeordnete Jon ..." a person
+    tokens = ["Die", "Kleine", "Eiszeit", "beendete", "den", "Weinbau", "im", "Norden."]
+    assert (0, 2) not in inflector.implicit_person_spans(tokens)
+    tokens = ["Der", "Abgeordnete", "Jon", "Trickett", "sagte", "es."]
+    assert (0, 2) in inflector.implicit_person_spans(tokens)

@@ -189,7 +189,8 @@ from fairmt.inflect.german_words import (
 #: an invariant person noun (Menschen, Kinder) is resolved (Inflector.invariant_person); names
 #: running into a common noun ("die regierende Ganga Dynastie") make no person of the adjective;
 #: "der andere" is the masculine nominative; later bare appositions to a name are singular
-#: ("Deerow, 56, somalischer Politiker, Minister für ...") (branch de22).
+#: ("Deerow, 56, somalischer Politiker, Minister für ..."); a compound's first part has three
+#: letters before a linking element (Verrats); "Die Kleine Eiszeit" is no person (branch de22).
 VERSION = "de-inflect-15"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -248,6 +248,12 @@ class GermanSpanFinder(GermanDecliner):
             if nomadj is not None and nomadj[1] == {**masc, **fem}[det]:
                 if det == "der" and t >= 2 and words[t - 2].core[:1].isupper() and not words[t - 2].post:
                     continue  # "die Zahl der Angestellten": a genitive after a noun
+                if (
+                    self._capitalised_attribute(words, t)
+                    and not german_lexicon.given_name(words[t + 1].core)
+                    and self.noun_info(words[t + 1].core) is None
+                ):
+                    continue  # "Die Kleine Eiszeit": an adjective of a name's noun (de-inflect-15)
                 out.append((t - 1, t + 1))
         return out
 
