@@ -41,6 +41,8 @@ eighth batch), read from the file so that the test follows the gold text.
   Politiker, Minister für ..."; Duden, Die Grammatik: Apposition).
 - A capitalised adjective before a common noun is part of a name ("Die Kleine Eiszeit"), not a
   nominalised adjective for a person.
+- "der" with a masculine noun is a genitive plural after a noun or before an -en adjective ("die
+  Siege der arabischen Kämpfer"); the masculine singular has "des" and "der arabische".
 - A quoted English title ('"The Wisden Cricketer"') is a name (Duden, Rechtschreibung: titles of
   works and newspapers are Eigennamen): its words are no German person nouns.
 """
@@ -360,3 +362,25 @@ def test_capitalised_adjective_of_a_name_is_no_nominalised_adjective() -> None:
     assert (0, 2) not in inflector.implicit_person_spans(tokens)
     tokens = ["Der", "Abgeordnete", "Jon", "Trickett", "sagte", "es."]
     assert (0, 2) in inflector.implicit_person_spans(tokens)
+
+
+def test_der_with_masculine_noun_after_a_noun_is_genitive_plural() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inflector = get_inflector("de")
+    # own sentences
+    for text, span, want in [
+        (
+            "Die ersten Siege der arabischen Kämpfer stärkten die Moral.",
+            (3, 6),
+            "Die ersten Siege der arabischen Kämpferinnen stärkten die Moral.",
+        ),
+        (
+            "Die Siege der Kämpfer stärkten die Moral.",
+            (2, 4),
+            "Die Siege der Kämpferinnen stärkten die Moral.",
+        ),
+        ("Gestern kam der Lehrer nach Hause.", (2, 4), "Gestern kam die Lehrerin nach Hause."),
+    ]:
+        out = inflector.realise(text.split(), span, "F")
+        assert out is not None and " ".join(out) == want

@@ -190,7 +190,8 @@ from fairmt.inflect.german_words import (
 #: running into a common noun ("die regierende Ganga Dynastie") make no person of the adjective;
 #: "der andere" is the masculine nominative; later bare appositions to a name are singular
 #: ("Deerow, 56, somalischer Politiker, Minister für ..."); a compound's first part has three
-#: letters before a linking element (Verrats); "Die Kleine Eiszeit" is no person (branch de22).
+#: letters before a linking element (Verrats); "Die Kleine Eiszeit" is no person; "der" with a
+#: masculine noun after a noun is a genitive plural ("die Siege der Kämpfer") (branch de22).
 VERSION = "de-inflect-15"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

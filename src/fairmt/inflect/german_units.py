@@ -532,6 +532,8 @@ class GermanUnitReader(GermanWordContext):
         soldiers" is a dative plural, "dem Lehrer" stays singular)."""
         if u.noun is not None and self._plural_cardinal_before(u, words):
             return "pl"  # "die drei Bösewichte": a cardinal above one counts a plural
+        if not number and gender == "m" and self._genitive_plural_der(u, words):
+            return "pl"  # "die Siege der arabischen Kämpfer": no masculine singular has "der ...en"
         hint = _SOURCE_NUMBER.get()
         if (
             hint is not None
@@ -543,6 +545,29 @@ class GermanUnitReader(GermanWordContext):
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
+
+    def _genitive_plural_der(self, u: Unit, words: list[Word]) -> bool:
+        """Whether a masculine noun whose singular and plural look alike, with the article
+        ``der``, is a genitive plural: a weak adjective in -en between them (the masculine
+        nominative singular has -e: "der arabische Kämpfer"), or a common noun right before the
+        article, whose genitive attribute it is ("die Siege der Kämpfer"; the masculine genitive
+        singular is "des"). Duden, Die Grammatik: Artikel- und Adjektivflexion,
+        Genitivattribut (de-inflect-15)."""
+        if u.det is None or words[u.det].core.lower() != "der" or words[u.det].pre:
+            return False
+        if u.adjs and _strip_adj(words[u.adjs[-1]].core.lower())[1] == "en":
+            return True
+        k = u.det - 1
+        if k < 0 or words[k].post:
+            return False
+        before = words[k].core
+        return (
+            before[:1].isupper()
+            and before.isalpha()
+            and k > 0
+            and not german_lexicon.given_name(before)
+            and (german_lexicon.known_noun(before) or bool(german_lexicon.lemma_genus(before)))
+        )
 
     @staticmethod
     def _plural_cardinal_before(u: Unit, words: list[Word]) -> bool:
