@@ -31,7 +31,7 @@ def de() -> GermanInflector:
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-14"
+    assert VERSION == "de-inflect-15"
 
 
 # ------------------------------------------------------------- weak masculines of foreign origin

@@ -392,6 +392,8 @@ class SentenceRealiser:
         person (a game controller), or, where the inflector finds person nouns itself, a
         noun cue whose span holds neither one of them nor any other noun ("markierte")."""
         sp = c.target_tokens
+        if sp is not None and inflector.invariant_person(tokens, sp):
+            return False  # "people" -> "Menschen": the translation, a person noun of one gender
         if sp is None or inflector.denotes_no_person(tokens, sp):
             return True
         # A common-gender noun shows its gender in its determiner ("Las dos guitarristas").

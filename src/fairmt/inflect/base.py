@@ -320,6 +320,13 @@ class Inflector(ABC):
         noun (a thing, or a noun without a gendered pair); the default: not known."""
         return False
 
+    def invariant_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's noun is a person noun with one grammatical gender for everyone
+        (German ``Menschen``, ``Kinder``, ``Person``): a person cue aligned to it has its
+        translation there, which no realisation changes, and takes no other person noun of
+        the sentence. The default: not known, so no."""
+        return False
+
     def thing_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span is one word that the language's dictionary reads as a noun, never as
         an adjective or a participle, and that is no person noun (Spanish ``punto`` of the

@@ -175,7 +175,24 @@ from fairmt.inflect.german_words import (
 #: unteren Yangtze"); -ist nouns Wiktionary lacks are persons with -istin (Medievalist); the
 #: relative pronoun after a genitive person noun agrees with it when its form cannot agree
 #: with the head ("Antithese des Präsidenten, den" -> "der Präsidentin, die") (branch de20).
-VERSION = "de-inflect-14"
+#: de-inflect-15: nouns whose plural is their singular (Krieger, Vollstrecker) take their own
+#: genus before a shorter head's; cardinals open members of a coordination; a name before a list
+#: comma ends a list under a preposition (a loose apposition follows); later members of a bare
+#: list after "als" are singular like the first; "seines*seiner" as a star form; a name written
+#: apart between determiner and person noun; declined -isch adjectives are no verbs; words of a
+#: quoted English title are no person nouns; "der" after a masculine partitive ("einer der
+#: Quästoren, der") stays in the masculine; a short compound head needs a real first part
+#: ("Prospektoren" is no "Prospek" + "Toren"); a cardinal inside a phrase makes it plural; a
+#: place's -er adjective without determiner ("Berliner Lehrer") is no noun; a bare -ers word
+#: ("Packers") is no genitive person noun; a span of coordinated adjectives whose noun is a
+#: thing ("der französischen, belgischen und niederländischen Küste") is no person; a cue on
+#: an invariant person noun (Menschen, Kinder) is resolved (Inflector.invariant_person); names
+#: running into a common noun ("die regierende Ganga Dynastie") make no person of the adjective;
+#: "der andere" is the masculine nominative; later bare appositions to a name are singular
+#: ("Deerow, 56, somalischer Politiker, Minister für ..."); a compound's first part has three
+#: letters before a linking element (Verrats); "Die Kleine Eiszeit" is no person; "der" with a
+#: masculine noun after a noun is a genitive plural ("die Siege der Kämpfer") (branch de22).
+VERSION = "de-inflect-15"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

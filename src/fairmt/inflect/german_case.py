@@ -304,7 +304,44 @@ def _finite_verb(words: Sequence[Word], v: int, is_det: IsDet, adjective: IsAdje
         and low not in _CLAUSE_OPENERS
         and low not in _MIDDLE_ADVERBS
         and low not in _NOT_VERBS
+        and not _isch_adjective(low)
     )
+
+
+#: Verb stems that end in -isch (fischen, mischen, wischen, zischen, auftischen, erlischt) and
+#: the separable and inseparable prefixes they take (abwischen, vermischen).
+_ISCH_VERB_STEMS = ("f", "m", "w", "z", "t", "l")
+_ISCH_VERB_PREFIXES = (
+    "",
+    "ab",
+    "an",
+    "auf",
+    "aus",
+    "be",
+    "durch",
+    "ein",
+    "er",
+    "ver",
+    "vor",
+    "weg",
+    "zer",
+    "zu",
+)
+
+
+def _isch_adjective(low: str) -> bool:
+    """Whether ``low`` is a declined adjective in -isch ("amerikanische", "politischen"): the
+    suffix -isch forms adjectives (Duden, suffix -isch), never a finite verb, except for the
+    few verbs whose stem ends so (fischen, mischen, wischen, zischen, tischen: "er mische").
+    In "85, amerikanische Stammeshistorikerin der Crow, Herbalistin" there is no verb, so "der
+    Crow" is no object after a subject (de-inflect-15)."""
+    for ending in ("ische", "ischen", "ischer", "isches", "ischem"):
+        if low.endswith(ending):
+            stem = low[: -len(ending)]
+            return len(stem) >= 2 and not any(
+                stem == p + v for p in _ISCH_VERB_PREFIXES for v in _ISCH_VERB_STEMS
+            )
+    return False
 
 
 def object_after_subject(
@@ -535,7 +572,12 @@ def year_after_preposition(words: Sequence[Word], prep: int, first: int) -> bool
 
 
 def list_preposition(
-    words: Sequence[Word], first: int, last: int, preps: frozenset[str], is_det: IsDet
+    words: Sequence[Word],
+    first: int,
+    last: int,
+    preps: frozenset[str],
+    is_det: IsDet,
+    common_noun: Callable[[str], bool] | None = None,
 ) -> str:
     """The preposition that governs a list of bare nouns whose later conjunct is words[first:
     last + 1] ("von Amerikanern, Kubanern und Nicaraguanern": "von" for "Nicaraguanern"), or ""
@@ -543,7 +585,13 @@ def list_preposition(
     between the preposition and the phrase, joined by commas, "und", "oder" or "sowie"; a
     phrase after a comma is a conjunct only when the list goes on after it (a comma or a
     conjunction next), otherwise it is an apposition ("von New Mexico Bill Richardson,
-    ehemaliger Kandidat von 2008,")."""
+    ehemaliger Kandidat von 2008,").
+
+    With ``common_noun``, a word before a list comma that is no common noun (a place or
+    person name: "geboren ... in Tarbes, Sängerin, Liedermacherin und französische
+    Filmemacherin") is the preposition's whole object, and what follows the comma is a loose
+    apposition in the nominative (Duden, Die Grammatik: "lockere Apposition"), not a conjunct
+    the preposition governs (de-inflect-15)."""
     k = first - 1
     if k < 1:
         return ""
@@ -564,6 +612,8 @@ def list_preposition(
             return low if steps > 0 else ""
         if w.core[:1].isupper() and w.core.replace("-", "").isalpha() and is_det(low) is None:
             if w.post and not w.post.startswith(","):
+                return ""
+            if w.post.startswith(",") and common_noun is not None and not common_noun(w.core):
                 return ""
         elif low in ("und", "oder", "sowie") and not w.post:
             pass

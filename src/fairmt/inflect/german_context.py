@@ -173,10 +173,21 @@ class GermanWordContext(GermanNounLexicon):
         in front of both is that adjective (Duden: Einwohnerbezeichnungen auf -er als
         Adjektive, invariant and capitalised).
         """
-        if k == 0 or k + 1 >= len(words) or words[k].post or words[k - 1].post or words[k + 1].pre:
+        if k + 1 >= len(words) or words[k].post or words[k + 1].pre:
             return False
         core, nxt = words[k].core, words[k + 1].core
         if not (core[:1].isupper() and core.endswith("er") and nxt[:1].isupper() and nxt.isalpha()):
+            return False
+        if (k == 0 or words[k - 1].post) and german_lexicon.available():
+            # Without a determiner: the -er word of a place Wiktionary lists as a toponym
+            # ("Karl Ettlinger, Frankfurter Dichter, ..."; Frankfurt + -er) before a person
+            # noun is the adjective too (de-inflect-15).
+            return (
+                not words[k].pre
+                and german_lexicon.toponym(core[:-2])
+                and (german_lexicon.lookup(nxt) is not None or self._nomadj(nxt) is not None)
+            )
+        if k == 0 or words[k - 1].post:
             return False
         det = words[k - 1].core.lower()
         genera = {"der": {"m", "f"}, "die": {"f"}, **_DET_GENERA}.get(det)
@@ -565,7 +576,34 @@ class GermanWordContext(GermanNounLexicon):
             return False  # "die neuen Müllers": a plural
         if _strip_adj(words[t].core.lower())[0] in _POSITION_STEMS:
             return False  # "im unteren Yangtze": a place's part, not a person
-        return self._given_name_follows(words, t)
+        if not self._given_name_follows(words, t):
+            return False
+        return not self._name_then_common_noun(words, t + 1)
+
+    def _name_then_common_noun(self, words: list[Word], k: int) -> bool:
+        """Whether the capitalised words from ``k`` (not opening with a given name) run, without
+        punctuation, into a noun Wiktionary lists that is no person noun: "die regierende
+        Ganga Dynastie", "ihre allererste Daytime Emmy Nominierung". The names there modify
+        that noun, written apart from it (Duden, Rechtschreibung, Durchkopplung: "Ganga-Dynastie"),
+        and the adjective before them agrees with the noun, not with a person (de-inflect-15)."""
+        if german_lexicon.given_name(words[k].core):
+            return False  # "der verstorbene Peter Stein": a person's name
+        end = k
+        while (
+            end + 1 < len(words)
+            and end - k < 3
+            and not words[end].post
+            and not words[end + 1].pre
+            and words[end + 1].core[:1].isupper()
+            and words[end + 1].core.isalpha()
+        ):
+            end += 1
+        if end == k:
+            return False
+        head = words[end].core
+        return self.noun_info(head) is None and (
+            german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
+        )
 
     def _name_nomadj(self, words: list[Word], t: int) -> tuple[str, str] | None:
         """(stem, ending) of the head of a phrase at ``t``: a nominalised adjective

@@ -461,6 +461,25 @@ class GermanDecliner(GermanUnitReader):
         case = rel_forms[src].index(low)
         new[r] = [rel_forms[target][case]]
 
+    @staticmethod
+    def _partitive_masculine_antecedent(words: list[Word], t: int) -> bool:
+        """Whether the relative pronoun ``der`` at ``t`` follows a masculine partitive pronoun
+        and its genitive plural ("einer der Quästoren, der ...", "keiner der Spieler, der"):
+        the relative agrees with the pronoun (Duden, Die Grammatik, Relativsatz: gender and
+        number of the antecedent), so ``der`` is its masculine nominative, not a feminine
+        dative that goes masculine as ``dem`` (de-inflect-15)."""
+        if t < 3 or not words[t - 1].post.strip().startswith(","):
+            return False
+        k = t - 1
+        steps = 0
+        while k > 0 and steps < 5 and not (k < t - 1 and words[k].post):
+            low = words[k - 1].core.lower()
+            if low in ("der", "von") and not words[k - 1].post and k >= 2 and not words[k - 2].post:
+                return words[k - 2].core.lower() in ("einer", "keiner", "jeder")
+            k -= 1
+            steps += 1
+        return False
+
     # ------------------------------------------------------------------ pronouns
 
     def _pronoun(self, words: list[Word], t: int, target: str, s: int) -> str | None:
@@ -533,6 +552,13 @@ class GermanDecliner(GermanUnitReader):
         if low == "dieselbe":
             return "derselbe"
         if low in REL_F_TO_M:
+            if low == "der" and self._partitive_masculine_antecedent(words, t):
+                return None  # "einer der Quästoren, der ...": the masculine nominative already
+            if low == "der" and nxt.islower() and self._adjective(nxt) and _strip_adj(nxt.lower())[1] == "e":
+                # "erhöht sich auch der andere": after "der" a weak adjective in -e is the
+                # masculine nominative; a feminine dative or genitive has -en ("der anderen";
+                # Duden, Die Grammatik, schwache Adjektivflexion) (de-inflect-15).
+                return None
             out = REL_F_TO_M[low]
             if low == "die" and prev in ACC_PREPS:
                 return "den"

@@ -279,9 +279,11 @@ def lookup(word: str) -> tuple[str, PairEntry] | None:
             break
         inside = segment_listed and len(low) < len(segment)
         entries = data.forms.get(low)
+        # (A head whose lemma is short needs a real first part even in an inflected form of
+        # five letters: "Prospektoren" is no "Prospek" + "Toren" (der Tor, die Törin).)
         if entries and (
             not prefix
-            or (len(low) > 4 and not listed and not inside)
+            or (len(low) > 4 and len(entries[0].forms[0]) > 4 and not listed and not inside)
             or (not inside and _first_part(prefix, data))
         ):
             return prefix, entries[0]
@@ -306,6 +308,8 @@ def _first_part(prefix: str, data: _Data) -> bool:
         if cut and not low.endswith(cut):
             continue
         stem = low[: len(low) - len(cut)] if cut else low
+        if cut and len(stem) < 3:
+            continue  # "Ver-rats" is no "V" (the letter) + linking -er + "Rats" (de-inflect-15)
         if stem in data.nouns or stem + "e" in data.nouns:
             return True
     return False
@@ -327,13 +331,20 @@ def singular_genus(word: str) -> str:
 
 def lemma_genus(word: str) -> str:
     """The genera of the noun(s) ``word`` is the nominative singular or plural of (``Kinder``
-    -> ``"n"``), also as a compound's head; ``""`` when unknown."""
+    -> ``"n"``), also as a compound's head; ``""`` when unknown.
+
+    A lemma whose nominative plural is its singular (der Krieger, die Krieger; der
+    Vollstrecker; Duden, Die Grammatik: plural class with no ending) is in neither table; its
+    own genus is taken before any shorter head, so that "Krieger" is masculine and not read as
+    "Kri" + die Eger (de-inflect-15)."""
     data = _data()
     for prefix, part in _split(word):
         if prefix and len(part) < 4:
             break
         low = part.lower()
         g = data.singular_genus.get(low, "") + data.plural_genus.get(low, "")
+        if not g:
+            g = "".join(c for c in data.genera.get(low, "") if c in "mfn")
         if g:
             return g
     return ""

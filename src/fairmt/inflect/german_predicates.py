@@ -105,6 +105,10 @@ _STAR_SUFFIXES = frozenset(
     word_tuple(
         "in innen e r n s en er es em die der den dem des sie ihr ihre ihren ihrem ihrer ihres eine einer"
         " deren"
+        # The feminine dative/genitive of the other ein-words (possessive articles and kein are
+        # declined like ein; Duden, Die Grammatik, Artikelwörter), written whole after the
+        # masculine as "einem*einer" is: "seines*seiner Rival*in", "keinem*keiner" (de-inflect-15).
+        " seiner meiner deiner unserer eurer keiner"
     )
 )
 

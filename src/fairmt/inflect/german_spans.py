@@ -22,8 +22,11 @@ from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
 from fairmt.inflect.german_declension import (
     GermanDecliner,
 )
+from fairmt.inflect.german_nouns import NEUTRAL_NOUNS
 from fairmt.inflect.german_predicates import (
+    _OPENING_QUOTES,
     _acronym,
+    _epicene_noun,
     _strip_adj,
     _wiktionary_adjectival,
     _wiktionary_fem_noun,
@@ -34,8 +37,36 @@ from fairmt.inflect.german_words import (
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
     NOT_NOUNS,
+    NUMERALS,
     PRONOUN_WORDS,
 )
+
+
+def _english_title(tokens: Sequence[str], t: int) -> bool:
+    """Whether the word at ``t`` is inside a quoted title in English: a quotation mark opens on
+    "The", "A" or "An" and only capitalised words follow it up to ``t`` ('In "The Wisden
+    Cricketer" nannten ihn ...'). A title is a name (Duden, Rechtschreibung: Titel von Werken
+    und Zeitungen are Eigennamen) and the MT left it in English: its words are no German person
+    nouns and keep their form (de-inflect-15)."""
+    for j in range(t, max(-1, t - 8), -1):
+        w = Word.parse(tokens[j])
+        if not w.core[:1].isupper() or (j < t and w.post):
+            return False
+        if w.pre and w.pre[-1:] in _OPENING_QUOTES:
+            return w.core in ("The", "A", "An") and j < t
+    return False
+
+
+#: The indefinite article in all its forms (Duden, Die Grammatik: ein is declined, never a
+#: relative pronoun, which is a d-word or welch-).
+_INDEFINITE_ARTICLES = frozenset(["ein", "eine", "einen", "einem", "einer", "eines"])
+
+
+def _cardinal(w: Word) -> bool:
+    """Whether ``w`` is a bare cardinal number (``22``, ``fünf``): it may open a member of a
+    coordination of noun phrases like a determiner (Duden, Die Grammatik: Kardinalzahlen as
+    Artikelwörter, "fünf Quäker und vier Baptisten")."""
+    return not w.pre and not w.post and (w.core.isdigit() or w.core.lower() in NUMERALS)
 
 
 class GermanSpanFinder(GermanDecliner):
@@ -65,6 +96,10 @@ class GermanSpanFinder(GermanDecliner):
                 continue
             if self._name_run(words, t) and words[t].post.startswith(","):
                 continue  # "Franz Künstler, 107, ...", "Henry Ashby Turner, 76, ...": the surname
+            if _english_title(tokens, t):
+                continue  # 'In "The Daily Reporter" ...': a word of an English title
+            if self._bare_er_genitive(words, t):
+                continue  # "von Packers Eckpfeiler": an English plural in a name, no genitive
             hit = german_lexicon.lookup(core)
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
@@ -83,6 +118,70 @@ class GermanSpanFinder(GermanDecliner):
             ):
                 out.append((t, t + 1))
         return out
+
+    def invariant_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head noun is a person noun of one gender for everyone, also as a
+        compound's head: the neutral nouns the N realisation uses (Person, Kind, Elternteil,
+        Geschwisterteil), Wiktionary's epicene nouns (Mensch, Gast, Fan, -ling), and Leute
+        (Duden, Die Grammatik: Personenbezeichnungen ohne Movierung; the gold README's invariant
+        nouns). "people" -> "Menschen" is then the cue's translation, and the realiser takes
+        no other noun of the sentence for it ("mit dem Hund", "am Lake Tahoe") (de-inflect-15)."""
+        if not check_span(tokens, span):
+            return False
+        heads = [Word.parse(tokens[t]).core for t in range(*span)]
+        heads = [h for h in heads if h[:1].isupper() and h.isalpha()]
+        if not heads:
+            return False
+        low = heads[-1].lower()
+        forms = {"leute", "leuten"}
+        for sg, pl, _ in NEUTRAL_NOUNS.values():
+            forms.update({sg.lower(), pl.lower(), pl.lower() + "n"})
+        for e in german_lexicon.EPICENE:
+            forms.update({e, e + "en", e + "e", e + "s", e + "n"})
+        forms.update({"gäste", "gästen"})
+        return any(low == f or (len(f) > 4 and low.endswith(f)) for f in forms) or _epicene_noun(low)
+
+    def _adjectives_of_a_thing(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether a span without a noun ends in an attributive adjective that is coordinated
+        with more adjectives of one noun that is a thing: "an der französischen, belgischen und
+        niederländischen Küste" for "along the French, Belgian and Dutch coasts". Coordinated
+        attributive adjectives share their head noun (Duden, Die Grammatik: Koordination von
+        Adjektiven), so the span is that thing's phrase, not a person's (de-inflect-15)."""
+        words = [Word.parse(x) for x in tokens]
+        t = span[1] - 1
+        if not (words[t].core.islower() and self._adjective(words[t].core)):
+            return False
+        if not (words[t].post.strip() == "," or (t + 1 < len(words) and words[t + 1].core.lower() == "und")):
+            return False
+        k = t + 1
+        while k < len(words) and k - t <= 8:
+            w = words[k]
+            if w.core[:1].isupper():
+                return self.noun_info(w.core) is None and (
+                    german_lexicon.known_noun(w.core) or bool(german_lexicon.lemma_genus(w.core))
+                )
+            if not (w.core.lower() in ("und", "oder", "sowie") or self._adjective(w.core)) or w.pre:
+                return False
+            k += 1
+        return False
+
+    def _bare_er_genitive(self, words: Sequence[Word], t: int) -> bool:
+        """Whether the capitalised word at ``t`` in -ers reads only as the genitive singular of
+        an -er noun (des Lehrers) but has no determiner or adjective before it: the genitive of
+        a common noun needs one (Duden, Die Grammatik: Genitivattribut; a bare genitive is a
+        name's, "Peters Buch"), and an -er noun's plural has no -s, so "Packers Eckpfeiler",
+        "Publishers & Großhandel" are English plurals in names the MT kept (de-inflect-15)."""
+        w = words[t]
+        core = w.core
+        if not (core[:1].isupper() and core.endswith("ers") and core.isalpha() and len(core) > 5):
+            return False
+        if german_lexicon.lookup(core) is not None and german_lexicon.lookup(core[:-1]) is None:
+            return False  # a form Wiktionary lists as such
+        if t > 0 and not words[t - 1].post and not w.pre:
+            prev = words[t - 1].core
+            if self._is_det(prev.lower()) is not None or (prev.islower() and self._adjective(prev)):
+                return False
+        return True
 
     @staticmethod
     def _name_run(words: Sequence[Word], t: int) -> bool:
@@ -149,6 +248,12 @@ class GermanSpanFinder(GermanDecliner):
             if nomadj is not None and nomadj[1] == {**masc, **fem}[det]:
                 if det == "der" and t >= 2 and words[t - 2].core[:1].isupper() and not words[t - 2].post:
                     continue  # "die Zahl der Angestellten": a genitive after a noun
+                if (
+                    self._capitalised_attribute(words, t)
+                    and not german_lexicon.given_name(words[t + 1].core)
+                    and self.noun_info(words[t + 1].core) is None
+                ):
+                    continue  # "Die Kleine Eiszeit": an adjective of a name's noun (de-inflect-15)
                 out.append((t - 1, t + 1))
         return out
 
@@ -182,7 +287,9 @@ class GermanSpanFinder(GermanDecliner):
             if info is None or info[0] != "m":
                 return False
             genus = german_lexicon.lemma_genus(info[2][0])
-            return not genus or "m" in genus
+            # (A -ist noun Wiktionary lacks is a person by its suffix, as for an aligned cue:
+            # "Kongregationalisten" is no compound of die List.)
+            return not genus or "m" in genus or person_ist(info[2][0].lower())
 
         taken = [*spans, *kept]
         paired: set[int] | None = None
@@ -217,17 +324,30 @@ class GermanSpanFinder(GermanDecliner):
                 return False
             gap = words[a + 1 : b]
             if words[a].post.strip() == ",":
-                return not gap
+                # (A cardinal may open the next member of a list: "aus 22 Baptisten, fünf
+                # Quäkern, fünf Bischöfen und vier Kongregationalisten"; so may attributive
+                # adjectives without a determiner, the members of a list of bare appositions:
+                # "104, chinesischer General, letzter Überlebender des ...". Not a determiner:
+                # "Lehrer, den Schüler mögen" opens a relative clause.)
+                # An indefinite article may open it too, since no relative pronoun is one:
+                # "verliert einen Patrioten, einen engagierten Militanten".
+                if gap and gap[0].core.lower() in _INDEFINITE_ARTICLES and not gap[0].pre and not gap[0].post:
+                    gap = gap[1:]
+                return all(
+                    _cardinal(g)
+                    or (g.core.islower() and not g.pre and not g.post and self._adjective(g.core))
+                    for g in gap
+                )
             return (
                 bool(gap)
                 and not gap[0].pre
                 and not gap[0].post
                 and gap[0].core.lower() in ("und", "oder", "sowie", "wie")
                 and all(
-                    g.core.islower()
+                    (g.core.islower() or g.core.isdigit())
                     and not g.post
                     and not g.pre
-                    and (self._is_det(g.core) is not None or self._adjective(g.core))
+                    and (self._is_det(g.core) is not None or self._adjective(g.core) or _cardinal(g))
                     for g in gap[1:]
                 )
             )
@@ -254,7 +374,11 @@ class GermanSpanFinder(GermanDecliner):
             return True  # "jemand" is masculine whoever it is: its pronoun "er" agrees with it
         nouns = [n for n in nouns if n[:1].isupper() and n.lower() not in NOT_NOUNS and "*" not in n]
         if not nouns:
-            return False
+            return self._adjectives_of_a_thing(tokens, span)
+        if _english_title(tokens, span[1] - 1):
+            return True  # 'In "The Wisden Cricketer" nannten ...': a magazine's English title
+        if span[1] - span[0] == 1 and self._bare_er_genitive([Word.parse(x) for x in tokens], span[0]):
+            return True  # "Motorbooks International Publishers": an English plural
         head = nouns[-1]
         low = head.lower()
         if self._lexicon(head, low) is not None or self._nomadj(head) is not None:

@@ -61,6 +61,33 @@ from fairmt.inflect.german_words import (
     TWO_WAY_PREPS,
 )
 
+#: Cardinals above one written as words (the forms before a noun).
+_CARDINALS_ABOVE_ONE = frozenset(
+    [
+        "zwei",
+        "drei",
+        "vier",
+        "fünf",
+        "sechs",
+        "sieben",
+        "acht",
+        "neun",
+        "zehn",
+        "elf",
+        "zwölf",
+        "zwanzig",
+        "dreißig",
+        "vierzig",
+        "fünfzig",
+        "sechzig",
+        "siebzig",
+        "achtzig",
+        "neunzig",
+        "hundert",
+        "tausend",
+    ]
+)
+
 
 @dataclass
 class Unit:
@@ -173,6 +200,9 @@ class GermanUnitReader(GermanWordContext):
                 if k == t - 1 and self._open_compound_modifier(words, k):
                     k -= 1  # "Der Chef Inspektor": the first noun of a compound written apart
                     continue
+                if not u.adjs and self._name_modifier_run(words, k, t):
+                    k -= 1  # "Ein Virgin Media Schriftsteller": a name before the noun, written apart
+                    continue
                 break
             if (
                 k >= 0
@@ -226,7 +256,12 @@ class GermanUnitReader(GermanWordContext):
             # A later conjunct of a list of bare nouns shares the first one's preposition
             # ("von Venezolanerinnen, Kubanerinnen und Nicaraguanerinnen" -> all dative).
             prep = german_case.list_preposition(
-                words, min(x for x in [*u.adjs, u.noun] if x is not None), u.noun, PREPS, self._is_det
+                words,
+                min(x for x in [*u.adjs, u.noun] if x is not None),
+                u.noun,
+                PREPS,
+                self._is_det,
+                self._common_noun,
             )
         if prep == "seit" and u.prep is not None and "nom" in cands:
             # "seit Bundesbeamte nach Portland geschickt wurden": before a person "seit" is the
@@ -299,6 +334,122 @@ class GermanUnitReader(GermanWordContext):
             if c in cands:
                 return c
         return cands[0]
+
+    def _name_modifier_run(self, words: list[Word], k: int, noun: int) -> bool:
+        """Whether ``words[k]`` is in a run of one to three capitalised names right before the
+        person noun at ``noun``, with a determiner right before the run: "Ein Virgin Media
+        Schriftsteller" for "A Virgin Media writer". German joins a name and the noun it
+        modifies into one compound, with hyphens (Duden, Rechtschreibung, Durchkopplung:
+        "Virgin-Media-Schriftsteller"); the MT wrote the parts apart, and the determiner agrees
+        with the compound's head, the person noun. A name is a capitalised word that is no noun
+        Wiktionary lists and no person noun (de-inflect-15)."""
+
+        def name_word(w: Word, first: bool) -> bool:
+            # (A later word of the name may be a noun too, "Virgin Media"; the first one after
+            # the determiner may not: "dass die Polizei Beamte schickte" is two phrases.)
+            core = w.core
+            return (
+                not w.pre
+                and not w.post
+                and len(core) > 1
+                and core[:1].isupper()
+                and core.replace("-", "").isalpha()
+                and not core.isupper()
+                and self._is_det(core.lower()) is None
+                and self.noun_info(core) is None
+                and not (first and (german_lexicon.known_noun(core) or german_lexicon.lemma_genus(core)))
+            )
+
+        if noun - k > 3 or not all(name_word(words[j], False) for j in range(k, noun)):
+            return False
+        j = k
+        while j > 0 and noun - j < 3 and name_word(words[j - 1], False):
+            j -= 1
+        if j == 0 or words[j - 1].post or words[j - 1].pre or not name_word(words[j], True):
+            return False
+        return self._is_det(words[j - 1].core.lower()) is not None
+
+    def _als_list_member(self, words: list[Word], first: int) -> bool:
+        """Whether the bare noun at ``first`` is a later member of a comma list of bare nouns
+        that opens right after ``als`` ('bezeichnen Chagall als "Dichter, Träumer und
+        exotische Erscheinung"'): the list is one predicative (Duden, Die Grammatik:
+        Konjunktionalphrase with als), and a bare singular count noun stands there as the first
+        member does, so the member is singular like it (de-inflect-15)."""
+        k = first - 1
+        steps = 0
+        while k >= 0 and steps < 6 and words[k].post.strip() == ",":
+            w = words[k]
+            if not (w.core[:1].isupper() and w.core.isalpha() and self._is_det(w.core.lower()) is None):
+                return False
+            if k > 0 and not words[k - 1].post and words[k - 1].core.lower() == "als":
+                # (Not a list with a member that is plural by its form: "als Töpfern,
+                # Schafhirten", "als Lehrer, Maler und Ärzte".)
+                return not any(
+                    (info := self.noun_info(words[j].core)) is not None and info[1] == "pl"
+                    for j in self._list_members(words, k)
+                )
+            if w.pre:
+                return False
+            k -= 1
+            steps += 1
+        return False
+
+    def _apposition_list_member(self, words: list[Word], first: int) -> bool:
+        """Whether the bare noun at ``first`` is a later member of a list of bare appositions
+        to a name, the obituary and caption style "Abdallah Deerow, 56, somalischer Politiker,
+        Minister für ...": walking back over members (lower-case adjectives and a noun that is
+        no plural by its form, each closed by a comma) and an age reaches a name. Appositions
+        to one person are singular (Duden, Die Grammatik: Apposition; it agrees with its
+        reference) (de-inflect-15)."""
+        k = first - 1
+        members = 0
+        while k >= 0 and members < 5 and words[k].post.strip() == ",":
+            w = words[k]
+            if w.core.isdigit():
+                k -= 1  # an age: "Deerow, 56,"
+                continue
+            if not (w.core[:1].isupper() and w.core.isalpha()):
+                return False
+            if self._name_before(words, k + 1) and (
+                k == 0 or words[k - 1].post or words[k - 1].core[:1].isupper()
+            ):
+                return members > 0
+            info = self.noun_info(w.core)
+            if info is None or info[1] == "pl":
+                return False
+            j = k - 1
+            while j >= 0 and not words[j].post and words[j].core.islower() and self._adjective(words[j].core):
+                j -= 1
+            k = j
+            members += 1
+        return False
+
+    @staticmethod
+    def _list_members(words: list[Word], first: int) -> list[int]:
+        """The capitalised words of a list of bare nouns that starts at ``first``, joined by
+        commas and one final "und"/"oder" (at most eight members)."""
+        out = [first]
+        t = first
+        while t + 1 < len(words) and len(out) < 8:
+            if words[t].post.strip() == ",":
+                t += 1
+            elif not words[t].post and words[t + 1].core.lower() in ("und", "oder") and t + 2 < len(words):
+                t += 2
+            else:
+                break
+            if not words[t].core[:1].isupper():
+                break
+            out.append(t)
+        return out
+
+    def _common_noun(self, core: str) -> bool:
+        """Whether ``core`` is a common noun (a person noun, or one Wiktionary lists that is no
+        place or given name), not a name: a member of a list of nouns after a preposition."""
+        if self.noun_info(core) is not None:
+            return True
+        if german_lexicon.toponym(core) or german_lexicon.given_name(core):
+            return False
+        return german_lexicon.known_noun(core) or bool(german_lexicon.lemma_genus(core))
 
     def _object_np(self, u: Unit, words: list[Word]) -> bool:
         """Whether a noun phrase in the nominative/accusative form is an object: it follows a
@@ -379,6 +530,10 @@ class GermanUnitReader(GermanWordContext):
         for a form that is both, the source's number when the caller gives one and no
         singular-only determiner contradicts it ("seinen römischen Soldaten" for "his Roman
         soldiers" is a dative plural, "dem Lehrer" stays singular)."""
+        if u.noun is not None and self._plural_cardinal_before(u, words):
+            return "pl"  # "die drei Bösewichte": a cardinal above one counts a plural
+        if not number and gender == "m" and self._genitive_plural_der(u, words):
+            return "pl"  # "die Siege der arabischen Kämpfer": no masculine singular has "der ...en"
         hint = _SOURCE_NUMBER.get()
         if (
             hint is not None
@@ -390,6 +545,46 @@ class GermanUnitReader(GermanWordContext):
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
+
+    def _genitive_plural_der(self, u: Unit, words: list[Word]) -> bool:
+        """Whether a masculine noun whose singular and plural look alike, with the article
+        ``der``, is a genitive plural: a weak adjective in -en between them (the masculine
+        nominative singular has -e: "der arabische Kämpfer"), or a common noun right before the
+        article, whose genitive attribute it is ("die Siege der Kämpfer"; the masculine genitive
+        singular is "des"). Duden, Die Grammatik: Artikel- und Adjektivflexion,
+        Genitivattribut (de-inflect-15)."""
+        if u.det is None or words[u.det].core.lower() != "der" or words[u.det].pre:
+            return False
+        if u.adjs and _strip_adj(words[u.adjs[-1]].core.lower())[1] == "en":
+            return True
+        k = u.det - 1
+        if k < 0 or words[k].post:
+            return False
+        before = words[k].core
+        return (
+            before[:1].isupper()
+            and before.isalpha()
+            and k > 0
+            and not german_lexicon.given_name(before)
+            and (german_lexicon.known_noun(before) or bool(german_lexicon.lemma_genus(before)))
+        )
+
+    @staticmethod
+    def _plural_cardinal_before(u: Unit, words: list[Word]) -> bool:
+        """Whether a cardinal above one stands inside the phrase, between its first word and
+        the noun ("die drei Bösewichte", "seine zwei Söhne"): it counts a plural (Duden, Die
+        Grammatik: Kardinalzahlen), whatever the noun's form says (Wiktionary lists the old
+        dative singular "Bösewichte") (de-inflect-15)."""
+        assert u.noun is not None
+        first = min(x for x in [u.det, *u.adjs, u.noun] if x is not None)
+        for k in range(first, u.noun):
+            if k in u.adjs or k == u.det:
+                continue
+            w = words[k]
+            low = w.core.lower()
+            if (w.core.isdigit() and w.core != "1") or low in _CARDINALS_ABOVE_ONE:
+                return True
+        return False
 
     @staticmethod
     def _sg_adjective(u: Unit, words: list[Word]) -> bool:
@@ -467,6 +662,10 @@ class GermanUnitReader(GermanWordContext):
                 return "sg"
             if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
                 return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
+            if self._apposition_list_member(words, first):
+                return "sg"  # "Deerow, 56, somalischer Politiker, Minister für ...": one person
+            if self._als_list_member(words, first):
+                return "sg"  # 'als "Dichter, Träumer und ...': a later member of the list after als
             noun_at = u.noun if u.noun is not None else first
             if self._given_name_follows(words, noun_at):
                 return "sg"  # a title before a name ("waren Finanzminister Steve Mnuchin und ...")
