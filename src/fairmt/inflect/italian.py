@@ -98,6 +98,14 @@ Since it-inflect-18 (issue 13, session 14)
     "uomini" -> "donne" were rejected as "a thing's gender changed", so the corrected variant of
     a translation that contradicts "mother" or "woman" was never made).
 
+Since it-inflect-19 (issue 12, session 16)
+    A cue span that holds the subject's verb and predicative ("I volontari erano stanchi" for
+    "volunteers") has its predicate found from the verb on, so that a predicative coordinated
+    after the span agrees too ("stanche ma soddisfatte"). A relative clause on the subject may
+    hold one object noun phrase before the main predicate ("Gli ingegneri che hanno disegnato
+    il ponte erano fieri": :func:`fairmt.inflect.italian_clauses._object_phrase`; Serianni,
+    XIV.246-251).
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -196,6 +204,7 @@ from fairmt.inflect.italian_words import (
     VERB_ENDINGS,
     _partitive,
 )
+from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Gender, paradigm_form
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
@@ -300,7 +309,20 @@ def _partitive_possessive(base: list[str], k: int, gender: Gender) -> list[str]:
     return out
 
 
-VERSION = "it-inflect-18"
+def _essere_in_span(pieces: Sequence[Piece], head_tok: int) -> int | None:
+    """The token of a finite form of *essere* inside a cue's span after its head noun, with a
+    content word (its predicative) after it in the span ("I volontari erano stanchi"), or
+    ``None``."""
+    for i, p in enumerate(pieces):
+        if p.tok <= head_tok or p.word not in ESSERE or p.word in _ESSERE_PARTICIPLES:
+            continue
+        if any(q.kind in ("content", "pron") for q in pieces[i + 1 :]):
+            return p.tok
+        return None
+    return None
+
+
+VERSION = "it-inflect-19"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -742,6 +764,14 @@ class ItalianInflector(ItalianAgreement):
             # predicate follows the phrase's last word, not a prenominal adjective ("Il nuovo
             # traduttore è stato assunto").
             last_tok = max(p.tok for p in pieces if p.kind in ("content", "pron"))
+            essere = _essere_in_span(pieces, head_tok)
+            if essere is not None:
+                # it-inflect-19: the span holds the subject's verb and predicative ("I volontari
+                # erano stanchi" for "volunteers"): the predicate is found from the verb on, so
+                # a predicative coordinated after the span agrees as well ("stanche ma
+                # soddisfatte"; Serianni, *Grammatica italiana*, V.27 and XI.9: the predicative
+                # agrees with the subject).
+                last_tok = max(p.tok for p in pieces if p.kind in ("content", "pron") and p.tok < essere)
             after = last_tok + 1 + len(base) - len(tokens)
             if out is not None and was in ("F", "M") and was != gender and 0 <= after < len(base):
                 base = _possessive_after(base, after, gender)

@@ -1,0 +1,128 @@
+"""it-inflect-19: a cue span that holds the subject's verb and predicative, and a relative
+clause with an object noun phrase before the main predicate. Sentences the team wrote,
+translated by Apertium (eng-spa | spa-ita), both directions, and the cases that must not
+change."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.types import Realisation
+from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.italian import VERSION
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+def test_version() -> None:
+    assert VERSION == "it-inflect-19"
+
+
+def realise(sentence: str, span: tuple[int, int], gender: Realisation) -> str | None:
+    inflector = get_inflector("it")
+    tokens = sentence.split()
+    out = inflector.realise(tokens, inflector.cue_span(tokens, span), gender)
+    return None if out is None else " ".join(out)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The teachers were tired and satisfied." (the aligner gave "teachers" the predicate)
+        (
+            "I professori erano stanchi e soddisfatti .",
+            (0, 4),
+            "F",
+            "Le professoresse erano stanche e soddisfatte .",
+        ),
+        (
+            "Le professoresse erano stanche e soddisfatte .",
+            (0, 4),
+            "M",
+            "I professori erano stanchi e soddisfatti .",
+        ),
+        # "The workers were tired but satisfied."
+        (
+            "I lavoratori erano stanchi ma soddisfatti .",
+            (0, 4),
+            "F",
+            "Le lavoratrici erano stanche ma soddisfatte .",
+        ),
+        # the same with the noun alone as the span
+        (
+            "I lavoratori erano stanchi ma soddisfatti .",
+            (0, 2),
+            "F",
+            "Le lavoratrici erano stanche ma soddisfatte .",
+        ),
+    ],
+)
+def test_predicate_coordinated_after_a_span_with_its_verb(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_noun_after_the_conjunction_stays() -> None:
+    """ "ma felici" is invariant; "e la casa" starts a phrase of a thing: nothing after it."""
+    got = realise("Gli infermieri erano stanchi e la casa era vuota .", (0, 4), "F")
+    assert got == "Le infermiere erano stanche e la casa era vuota ."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The workers who built the house were very proud." (MT number errors kept)
+        (
+            "I lavoratori chi ha costruito la casa era molto fiero .",
+            (0, 2),
+            "F",
+            "Le lavoratrici chi ha costruito la casa era molto fiera .",
+        ),
+        # "The doctor who visited the patient was tired."
+        (
+            "Il dottore chi ha visitato il paziente è stato stanco .",
+            (0, 2),
+            "F",
+            "La dottoressa chi ha visitato il paziente è stata stanca .",
+        ),
+        (
+            "La dottoressa che ha visitato l'ospedale nuovo è stata stanca .",
+            (0, 2),
+            "M",
+            "Il dottore che ha visitato l'ospedale nuovo è stato stanco .",
+        ),
+        (
+            "Gli ingegneri che progettarono il ponte erano fieri .",
+            (0, 2),
+            "F",
+            "Le ingegnere che progettarono il ponte erano fiere .",
+        ),
+    ],
+)
+def test_main_predicate_after_a_relative_with_an_object(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender"),
+    [
+        # a "di" complement in the object: where the relative ends is unknown
+        ("L'infermiere chi ha chiamato il dottore dell'ospedale è stato stanco .", (0, 1), "F"),
+        # a second finite verb after the object: another clause
+        ("Il dottore che visitò la paziente disse che era stanco .", (0, 2), "F"),
+    ],
+)
+def test_relative_whose_end_is_unknown_leaves_the_predicate(
+    sentence: str, span: tuple[int, int], gender: Realisation
+) -> None:
+    got = realise(sentence, span, gender)
+    assert got is not None
+    assert got.split()[-2] in ("stanco", "stato")
