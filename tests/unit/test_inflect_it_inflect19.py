@@ -126,3 +126,45 @@ def test_relative_whose_end_is_unknown_leaves_the_predicate(
     got = realise(sentence, span, gender)
     assert got is not None
     assert got.split()[-2] in ("stanco", "stato")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "We were born in the same town." (the aligner spilled "nella stessa" into the span)
+        ("Siamo nato nella stessa città .", (1, 4), "F", "Siamo nata nella stessa città ."),
+        ("Siamo nata nella stessa città .", (1, 4), "M", "Siamo nato nella stessa città ."),
+        # "They arrived at the same time."
+        ("Sono arrivati allo stesso tempo .", (1, 4), "F", "Sono arrivate allo stesso tempo ."),
+    ],
+)
+def test_predicative_span_ends_before_a_preposition(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "She is a talented doctor." (English "talented" left untranslated)
+        ("È un talented dottore .", (3, 4), "F", "È una talented dottoressa ."),
+        ("È una talented dottoressa .", (3, 4), "M", "È un talented dottore ."),
+        # "He was a good photographer." written with the adjective first
+        ("Era un bravo fotografo .", (3, 4), "F", "Era una brava fotografa ."),
+        ("Conosco un simpatico dottore .", (3, 4), "F", "Conosco una simpatica dottoressa ."),
+    ],
+)
+def test_article_before_an_adjective_before_the_noun(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_noun_between_article_and_person_stays() -> None:
+    """ "la casa dottore" is no adjective before a noun: "casa" is a noun, the article is its."""
+    got = realise("Ho visto la casa del dottore .", (5, 6), "F")
+    assert got == "Ho visto la casa della dottoressa ."

@@ -104,7 +104,11 @@ Since it-inflect-19 (issue 12, session 16)
     after the span agrees too ("stanche ma soddisfatte"). A relative clause on the subject may
     hold one object noun phrase before the main predicate ("Gli ingegneri che hanno disegnato
     il ponte erano fieri": :func:`fairmt.inflect.italian_clauses._object_phrase`; Serianni,
-    XIV.246-251).
+    XIV.246-251). A predicative span that the aligner spilled over a prepositional phrase ends
+    before the preposition ("Siamo nati nella stessa città": "stessa" is the city's;
+    :meth:`ItalianInflector._predicative_before_preposition`). The article before one
+    qualifying adjective outside the closed prenominal list, or an untranslated word, belongs
+    to the noun's phrase ("un talented fotografo" -> "una talented fotografa"; Serianni V.34-37).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -658,6 +662,7 @@ class ItalianInflector(ItalianAgreement):
             ):
                 e = j
                 break
+        e = self._predicative_before_preposition(tokens, s, e)
         if e - s == 1 and s > 0:
             here = Word.parse(tokens[s]).core.lower()
             before = Word.parse(tokens[s - 1])
@@ -687,6 +692,30 @@ class ItalianInflector(ItalianAgreement):
                 if art.core.lower() in DETS and not art.post.strip():
                     return (s - 2, e)
         return (s, e)
+
+    def _predicative_before_preposition(self, tokens: Sequence[str], s: int, e: int) -> int:
+        """The end of a span that opens with a predicative participle or adjective (a cue on a
+        dropped subject, "nati" for "We were born") and that the aligner spilled over a
+        prepositional phrase ("nati nella stessa città"): the span ends before the preposition
+        or its contraction with an article, which opens a complement of its own whose words
+        agree with their own noun ("nella stessa città"; Serianni, *Grammatica italiana*,
+        VIII.1-4 on prepositions, V.27 on the adjective's agreement with its noun)."""
+        morph = morphology("it")
+        if morph is None or e - s < 2:
+            return e
+        rs = morph.readings(Word.parse(tokens[s]).core.lower())
+        if not rs or not all(r.pos == "adj" or (r.pos in _VERB_POS and "pp" in r.tags) for r in rs):
+            return e
+        for j in range(s + 1, e):
+            if Word.parse(tokens[j - 1]).post.strip():
+                return e
+            low = Word.parse(tokens[j]).core.lower()
+            prep = low[: low.index("'") + 1] if "'" in low else low
+            if low in self.PREPOSITIONS or (prep in CONTRACTIONS and prep not in DETS):
+                return j
+            if low not in ADVERBS:
+                return e
+        return e
 
     def _function_word(self, low: str) -> bool:
         """A preposition, an articulated preposition or a determiner standing alone (no noun
