@@ -109,6 +109,10 @@ Since it-inflect-19 (issue 12, session 16)
     :meth:`ItalianInflector._predicative_before_preposition`). The article before one
     qualifying adjective outside the closed prenominal list, or an untranslated word, belongs
     to the noun's phrase ("un talented fotografo" -> "una talented fotografa"; Serianni V.34-37).
+    Words of a cue's span that agree with a thing are no person's and neither change nor tell
+    a gender: participles before their postverbal subject ("potesse essere rilasciato un
+    badge"; Serianni XI, the participle with *essere* agrees with the subject) and a lone
+    adjective after its own noun ("la settimana scorsa"; Serianni V.27).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -326,6 +330,24 @@ def _essere_in_span(pieces: Sequence[Piece], head_tok: int) -> int | None:
     return None
 
 
+#: Articles before a postverbal subject, with the gender and number they show.
+_POSTVERBAL_ARTICLES: dict[str, tuple[str, str]] = {
+    "il": ("m", "sg"),
+    "lo": ("m", "sg"),
+    "un": ("m", "sg"),
+    "uno": ("m", "sg"),
+    "la": ("f", "sg"),
+    "una": ("f", "sg"),
+    "i": ("m", "pl"),
+    "gli": ("m", "pl"),
+    "le": ("f", "pl"),
+}
+#: Elided articles on their noun, with the genders they may show.
+_ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
+    "l'": (("m", "sg"), ("f", "sg")),
+    "un'": (("f", "sg"),),
+}
+
 VERSION = "it-inflect-19"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
@@ -505,6 +527,8 @@ class ItalianInflector(ItalianAgreement):
         realisation of anyone, so a realisation in the other gender need not change it. A
         lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
         span = self._da_solo(tokens, span)
+        if check_span(tokens, span) and self._not_the_persons(tokens, span):
+            return None  # an adjective of a thing, a participle of a postverbal subject
         if check_span(tokens, span):
             _, pieces = self.parse(tokens, span[0], span[1])
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
@@ -693,13 +717,102 @@ class ItalianInflector(ItalianAgreement):
                     return (s - 2, e)
         return (s, e)
 
+    def _not_the_persons(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's words agree with a thing, not with the person its cue names (it-inflect-19):
+        a lone adjective after its own noun (:meth:`_adjective_of_a_thing`), or participles
+        before their postverbal subject (:meth:`_before_postverbal_subject`)."""
+        s, e = span
+        morph = morphology("it")
+        if morph is None or e - s > 3:
+            return False
+        if e - s == 1 and self._adjective_of_a_thing(tokens, s):
+            return True
+        return all(
+            any(r.pos in _VERB_POS and "pp" in r.tags for r in morph.readings(Word.parse(t).core.lower()))
+            for t in tokens[s:e]
+        ) and self._before_postverbal_subject(tokens, e - 1)
+
+    def _adjective_of_a_thing(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether the adjective ``tokens[k]`` (the dictionary reads it only as an adjective or
+        participle) stands right after a noun of no person that it agrees with in gender and
+        number ("Furono scelti la settimana scorsa", a cue the aligner put on "scorsa"): an
+        attributive adjective agrees with its own noun (Serianni, *Grammatica italiana*, V.27),
+        so its gender is the thing's, never a person's."""
+        morph = morphology("it")
+        if morph is None or k < 1:
+            return False
+        prev, here = Word.parse(tokens[k - 1]), Word.parse(tokens[k])
+        if prev.post.strip() or here.pre.strip():
+            return False
+        rs = morph.readings(here.core.lower())
+        if not rs or not all(r.pos == "adj" or (r.pos in _VERB_POS and "pp" in r.tags) for r in rs):
+            return False
+        noun = prev.core.lower().split("'")[-1]
+        nouns = morph.noun_readings(noun)
+        if (
+            not nouns
+            or self._known_person(noun)
+            or self.person_noun(noun)
+            or noun in GRAMMATICAL_GENDER_PERSONS
+        ):
+            return False
+        if any(r.pos != "n" for r in morph.readings(noun)):
+            return False  # also a verb or an adjective: no sure noun
+        return any(
+            (a.gender == n.gender or "mf" in (a.gender, n.gender)) and a.number == n.number
+            for a in rs
+            for n in nouns
+        )
+
+    def _before_postverbal_subject(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether the participle ``tokens[k]``, after a form of *essere* (or its participle,
+        the infinitive "essere" included), is followed by its own subject: an article and a
+        noun of no person that agree with it in gender and number ("potesse essere rilasciato
+        un badge", "è stata approvata la legge"). In a passive or unaccusative clause the
+        subject often follows the verb, and the participle agrees with it (Serianni,
+        *Grammatica italiana*, XI.365-367 and XIV on the postverbal subject; Treccani,
+        *Enciclopedia dell'Italiano*, "participio": with *essere* the participle agrees with
+        the subject), not with a person named before, whose gender it then does not show.
+        The participle's and the noun's readings are Apertium's; an article alone tells an
+        unknown noun's gender ("un badge")."""
+        morph = morphology("it")
+        if morph is None or k < 1 or k + 2 > len(tokens):
+            return False
+        part = Word.parse(tokens[k])
+        if part.post.strip() or Word.parse(tokens[k - 1]).post.strip():
+            return False
+        low = part.core.lower()
+        readings = [r for r in morph.readings(low) if r.pos in _VERB_POS and "pp" in r.tags]
+        aux = Word.parse(tokens[k - 1]).core.lower()
+        if not readings or (aux not in ESSERE and aux not in _ESSERE_PARTICIPLES and aux != "essere"):
+            return False
+        agreement = {(r.gender, r.number) for r in readings}
+        art = Word.parse(tokens[k + 1])
+        alow = art.core.lower()
+        noun = ""
+        forms: set[tuple[str, str]] = set()
+        if "'" in alow[:-1] and alow[: alow.index("'") + 1] in _ELIDED_ARTICLES:
+            noun = alow[alow.index("'") + 1 :]
+            forms = set(_ELIDED_ARTICLES[alow[: alow.index("'") + 1]])
+        elif alow in _POSTVERBAL_ARTICLES and not art.post.strip() and k + 2 < len(tokens):
+            noun = Word.parse(tokens[k + 2]).core.lower()
+            forms = {_POSTVERBAL_ARTICLES[alow]}
+        if not noun or not noun.isalpha() or self._known_person(noun) or self.person_noun(noun):
+            return False
+        nouns = {(r.gender, r.number) for r in morph.noun_readings(noun)}
+        if nouns:
+            forms = {f for f in forms if f in nouns or (f[0] in ("m", "f") and ("mf", f[1]) in nouns)}
+        return bool(forms & agreement)
+
     def _predicative_before_preposition(self, tokens: Sequence[str], s: int, e: int) -> int:
         """The end of a span that opens with a predicative participle or adjective (a cue on a
         dropped subject, "nati" for "We were born") and that the aligner spilled over a
         prepositional phrase ("nati nella stessa città"): the span ends before the preposition
         or its contraction with an article, which opens a complement of its own whose words
         agree with their own noun ("nella stessa città"; Serianni, *Grammatica italiana*,
-        VIII.1-4 on prepositions, V.27 on the adjective's agreement with its noun)."""
+        VIII.1-4 on prepositions, V.27 on the adjective's agreement with its noun); so does
+        an article ("scelti la settimana scorsa": a phrase of time, an object or a postverbal
+        subject, never the predicative's own words)."""
         morph = morphology("it")
         if morph is None or e - s < 2:
             return e
@@ -711,8 +824,13 @@ class ItalianInflector(ItalianAgreement):
                 return e
             low = Word.parse(tokens[j]).core.lower()
             prep = low[: low.index("'") + 1] if "'" in low else low
-            if low in self.PREPOSITIONS or (prep in CONTRACTIONS and prep not in DETS):
-                return j
+            if (
+                low in self.PREPOSITIONS
+                or prep in CONTRACTIONS
+                or prep in _POSTVERBAL_ARTICLES
+                or prep in _ELIDED_ARTICLES
+            ):
+                return j  # (an article opens a phrase of its own: "scelti la settimana scorsa")
             if low not in ADVERBS:
                 return e
         return e
@@ -776,6 +894,10 @@ class ItalianInflector(ItalianAgreement):
         ):
             return None
         if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
+            return None
+        if self._not_the_persons(tokens, (s, e)):
+            # "la settimana scorsa": the adjective is the week's; "potesse essere rilasciato un
+            # badge": the participle is the badge's.
             return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
         was = self.gender_of(tokens, span)
