@@ -224,3 +224,49 @@ def test_adjective_of_a_thing_stays(sentence: str, span: tuple[int, int]) -> Non
 @needs_it
 def test_adjective_of_a_person_still_changes() -> None:
     assert realise("L'infermiere stanco è arrivato .", (1, 2), "F") == "L'infermiera stanca è arrivata ."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The receptionist was tired." with the cue on the complement "alla reception"
+        ("L'addetto alla reception era stanco .", (1, 3), "F", "L'addetta alla reception era stanca ."),
+        ("L'addetta alla reception era stanca .", (1, 3), "M", "L'addetto alla reception era stanco ."),
+        # "The firefighter was injured." with the cue on "del fuoco"
+        ("Il vigile del fuoco è stato ferito .", (2, 4), "F", "La vigile del fuoco è stata ferita ."),
+    ],
+)
+def test_span_on_a_complement_moves_to_its_person_noun(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "said the doctor to the patient": "al paziente" is a person of its own
+        ("Ha detto il dottore al paziente .", (4, 6), "F", "Ha detto il dottore alla paziente ."),
+        # an unknown loan that may be a person
+        ("Ha parlato il dottore al manager .", (4, 6), "F", "Ha parlato il dottore alla manager ."),
+    ],
+)
+def test_span_on_a_person_complement_stays(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_predicate_after_a_complement_with_a() -> None:
+    got = realise("Il dottore in ospedale era stanco .", (0, 2), "F")
+    assert got == "La dottoressa in ospedale era stanca ."
+
+
+@needs_it
+def test_poi_between_the_conjunction_and_the_verb() -> None:
+    """ "The nurse lost the keys and then apologized.": "poi" is an adverb of time."""
+    got = realise("L'infermiere ha perso le chiavi e poi si è scusato .", (0, 1), "F")
+    assert got == "L'infermiera ha perso le chiavi e poi si è scusata ."

@@ -112,7 +112,12 @@ Since it-inflect-19 (issue 12, session 16)
     Words of a cue's span that agree with a thing are no person's and neither change nor tell
     a gender: participles before their postverbal subject ("potesse essere rilasciato un
     badge"; Serianni XI, the participle with *essere* agrees with the subject) and a lone
-    adjective after its own noun ("la settimana scorsa"; Serianni V.27).
+    adjective after its own noun ("la settimana scorsa"; Serianni V.27). A cue span on the
+    prepositional complement of a person noun moves to that noun ("l'addetto alla reception",
+    "il vigile del fuoco": :meth:`ItalianInflector._complement_of_person`); any preposition,
+    not only "di", ends a person's span, and a complement with "a", "in", "da", "su" between
+    the subject and its verb is skipped as one with "di" is. "poi" and "infine" are adverbs
+    between a conjunction and its verb ("e poi si è scusata").
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -347,6 +352,10 @@ _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
     "l'": (("m", "sg"), ("f", "sg")),
     "un'": (("f", "sg"),),
 }
+
+#: Endings of English agent and role nouns that Italian MT keeps as loans ("manager",
+#: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
+_LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
 
 VERSION = "it-inflect-19"
 
@@ -602,6 +611,38 @@ class ItalianInflector(ItalianAgreement):
             return span
         return (s, e + 1)
 
+    def _complement_of_person(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """A span on the prepositional complement of a person noun right before it ("l'addetto
+        *alla reception*" for "receptionist", "il vigile *del fuoco*" for "firefighter": the
+        aligner linked the English noun to the complement's words) moves to that person noun
+        (it-inflect-19). The complement, a contracted preposition and a noun of no person,
+        agrees with its own noun (Serianni, *Grammatica italiana*, VIII.1-4), while the role's
+        gender is the head noun's: "l'addetta alla reception". The head must be a noun the
+        lexicon or the dictionaries know as a person's (:meth:`_known_person`, or a noun with a
+        form in each gender)."""
+        s, e = span
+        if s < 1 or e - s != 2 or e > len(tokens):
+            return span
+        prep, noun, head = Word.parse(tokens[s]), Word.parse(tokens[s + 1]), Word.parse(tokens[s - 1])
+        plow, nlow = prep.core.lower(), noun.core.lower()
+        hlow = head.core.lower().split("'")[-1]
+        if head.post.strip() or prep.post.strip() or plow not in CONTRACTIONS or plow.endswith("'"):
+            return span
+        if self._known_person(nlow) or not hlow.isalpha():
+            return span
+        morph = morphology("it")
+        if morph is None:
+            return span
+        genders = {r.gender for r in morph.noun_readings(hlow)}
+        if not (self._known_person(hlow) or genders >= {"m", "f"} or "mf" in genders):
+            return span
+        nouns = {r.gender for r in morph.noun_readings(nlow)}
+        if nouns >= {"m", "f"} or "mf" in nouns or _agentive(nlow) or (self.person_noun(nlow) and nouns):
+            return span  # the complement's noun may be a person's itself ("al paziente")
+        if not nouns and (not nlow.isalpha() or nlow.endswith(_LOAN_AGENT_ENDINGS)):
+            return span  # an unknown loan that may name a person ("al manager")
+        return self.phrase_span(tokens, (s - 1, s))
+
     @staticmethod
     def _da_solo(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The adjective's span for a lone "da" right before a form of "solo" (*da solo*), else
@@ -636,6 +677,7 @@ class ItalianInflector(ItalianAgreement):
         if self._da_solo(tokens, span) != span:
             return self._da_solo(tokens, span)
         span = self._with_noun(tokens, span)
+        span = self._complement_of_person(tokens, span)
         morph = morphology("it")
         if morph is None:
             return span
@@ -680,7 +722,10 @@ class ItalianInflector(ItalianAgreement):
             w = Word.parse(tokens[j])
             low = w.core.lower()
             prep = low[: low.index("'") + 1] if "'" in low else low
-            if (low == "di" or self.CONTRACTIONS.get(prep, ("",))[0] == "di") and any(
+            # (it-inflect-19: any preposition or its contraction, not only "di": "l'addetto alla
+            # reception" for "the receptionist" is "l'addetta alla reception"; a prepositional
+            # complement agrees with its own noun, Serianni VIII.1-4.)
+            if (low in self.PREPOSITIONS or prep in self.CONTRACTIONS) and any(
                 self._classify(Word.parse(tokens[i]).core.lower().split("'")[-1], "") == "content"
                 for i in range(s, j)
             ):

@@ -71,6 +71,10 @@ _SUPERLATIVE_ARTICLES: dict[str, dict[str, str]] = {
 #: Conjunctions that coordinate a second predicative of the same subject when an adjective
 #: follows them directly (over degree adverbs) with no verb and no noun between.
 _PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però"})
+#: Prepositions whose complement may follow the subject noun before its verb ("Il proprietario
+#: del negozio è ricco", "L'addetto alla reception è stanco"; Serianni, *Grammatica italiana*,
+#: VIII.1-4): the predicate still agrees with the head noun.
+_COMPLEMENT_PREPOSITIONS = frozenset({"di", "a", "in", "da", "su"})
 #: Words that open a relative clause on the noun before them: "che", and "chi", which
 #: Apertium's spa-ita pair gives for the Spanish relative "quién" (itself Apertium eng-spa's
 #: "who": "Il mio amico, chi era malato ieri"). "chi" counts only after a subject that opens
@@ -416,8 +420,11 @@ class ItalianAgreement(ItalianWordForms):
         first = Word.parse(tokens[k])
         low = first.core.lower()
         prep = low.split("'")[0] + "'" if "'" in low else low
-        if low != "di" and self.CONTRACTIONS.get(prep, ("",))[0] != "di":
-            return k
+        if (
+            low not in _COMPLEMENT_PREPOSITIONS
+            and self.CONTRACTIONS.get(prep, ("",))[0] not in _COMPLEMENT_PREPOSITIONS
+        ):
+            return k  # (it-inflect-19: "a", "in", "da", "su" too: "L'addetto alla reception è stanco")
         if first.post.strip():
             return k
         j = k + 1  # (an elided "dell'ufficio" holds its noun)

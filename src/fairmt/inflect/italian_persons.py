@@ -176,6 +176,9 @@ ADVERBS = frozenset(
     # "spesso" (often; Treccani, "spesso" avv.): between a verb and a predicate it is the
     # adverb, never the adjective "thick", which does not describe a person ("è spesso stanco")
     | {"spesso"}
+    # it-inflect-19: "poi" (then) and "infine" (finally), adverbs of time (Treccani, "poi" avv.;
+    # "infine" avv.) that stand between a conjunction and its verb ("e poi si è scusato")
+    | {"poi", "infine"}
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
