@@ -270,3 +270,28 @@ def test_poi_between_the_conjunction_and_the_verb() -> None:
     """ "The nurse lost the keys and then apologized.": "poi" is an adverb of time."""
     got = realise("L'infermiere ha perso le chiavi e poi si è scusato .", (0, 1), "F")
     assert got == "L'infermiera ha perso le chiavi e poi si è scusata ."
+
+
+def _implicit(sentence: str) -> list[str]:
+    from fairmt.inflect.italian import ItalianInflector
+
+    tokens = sentence.split()
+    return [" ".join(tokens[a:b]) for a, b in ItalianInflector().implicit_person_spans(tokens)]
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "want"),
+    [
+        # "I have always been honest with you." (Apertium puts the adverb first)
+        ("Sempre sono stato sincero con te .", ["stato", "sincero"]),
+        ("Già siamo pronti .", ["pronti"]),
+        # a third-person plural is no speaker
+        ("Sempre sono stati sinceri con te .", []),
+    ],
+)
+def test_speaker_verb_after_an_opening_adverb(sentence: str, want: list[str]) -> None:
+    got = _implicit(sentence)
+    assert all(w in got for w in want)
+    if not want:
+        assert got == []

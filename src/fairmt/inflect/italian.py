@@ -117,7 +117,9 @@ Since it-inflect-19 (issue 12, session 16)
     "il vigile del fuoco": :meth:`ItalianInflector._complement_of_person`); any preposition,
     not only "di", ends a person's span, and a complement with "a", "in", "da", "su" between
     the subject and its verb is skipped as one with "di" is. "poi" and "infine" are adverbs
-    between a conjunction and its verb ("e poi si è scusata").
+    between a conjunction and its verb ("e poi si è scusata"). The speaker's or addressee's
+    form of *essere* may follow adverbs that open the clause ("Sempre sono stata sincera";
+    Serianni XII.52-56).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

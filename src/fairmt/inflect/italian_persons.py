@@ -277,12 +277,22 @@ def implicit_spans(
                 or back.core.lower() in _SUBJECTS
             ):
                 explicit = _REFLEXIVE[prev.core.lower()]
+        # it-inflect-19: adverbs may open the clause before the verb ("Sempre sono stata
+        # sincera", "Già siamo pronti"; Serianni, *Grammatica italiana*, XII.52-56 on the
+        # adverb's free position).
+        j = i - 1
+        while j >= 0 and words[j].core.lower() in ADVERBS and not words[j].post.strip():
+            j -= 1
         opens = (
             prev is None
             or bool(prev.post.strip())
             or bool(w.pre.strip())
             or prev.core.lower() in _CLAUSE_OPENERS
             or (prev.core.lower() == "non" and (i < 2 or words[i - 2].post.strip() or i == 1))
+            or (
+                j < i - 1
+                and (j < 0 or bool(words[j].post.strip()) or words[j].core.lower() in _CLAUSE_OPENERS)
+            )
         )
         if explicit is not None:
             local = {explicit[1]} & local
