@@ -295,3 +295,27 @@ def test_speaker_verb_after_an_opening_adverb(sentence: str, want: list[str]) ->
     assert all(w in got for w in want)
     if not want:
         assert got == []
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The chief was angry with his employees." (Spanish "enojado" left by the pivot MT)
+        (
+            "Il capo era enojado con i suoi impiegati .",
+            (0, 2),
+            "F",
+            "La capo era enojada con i suoi impiegati .",
+        ),
+        # "Some journalists were threatened." ("acechados")
+        ("I giornalisti furono acechados .", (0, 2), "F", "Le giornaliste furono acechadas ."),
+        ("Le giornaliste furono acechadas .", (0, 2), "M", "I giornalisti furono acechados ."),
+        # Spanish "ausente" has one form for both genders
+        ("Il capo era ausente .", (0, 2), "F", "La capo era ausente ."),
+    ],
+)
+def test_untranslated_spanish_predicative_agrees(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

@@ -119,7 +119,9 @@ Since it-inflect-19 (issue 12, session 16)
     the subject and its verb is skipped as one with "di" is. "poi" and "infine" are adverbs
     between a conjunction and its verb ("e poi si è scusata"). The speaker's or addressee's
     form of *essere* may follow adverbs that open the clause ("Sempre sono stata sincera";
-    Serianni XII.52-56).
+    Serianni XII.52-56). A predicative the Italian dictionary does not know that Apertium's
+    Spanish dictionary reads as an adjective or participle (a word the pivot MT left in
+    Spanish: "erano enojados") agrees by the Spanish forms ("enojadas"; RAE, NGLE 13.2).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

@@ -486,7 +486,12 @@ class ItalianWordForms(RomanceInflector):
         says adjective (:meth:`adjective_like`); ``None`` for any word the dictionary knows
         (it decides those) or whose ending says nothing."""
         morph = morphology("it")
-        if morph is None or morph.readings(word) or not word.isalpha() or not self.adjective_like(word):
+        if morph is None or morph.readings(word) or not word.isalpha():
+            return None
+        spanish = _spanish_adjective(word, gender)
+        if spanish is not None:
+            return spanish
+        if not self.adjective_like(word):
             return None
         if _agentive(word):
             return None  # an agent noun ("coordinatore"), not an adjective
@@ -605,3 +610,22 @@ class ItalianWordForms(RomanceInflector):
             if w.endswith(suffix) and len(w) > len(suffix) + 1:
                 return (g, n)
         return None
+
+
+def _spanish_adjective(word: str, gender: Gender) -> str | None:
+    """An untranslated Spanish adjective or participle in Italian MT from a Spanish pivot
+    ("erano enojados", "è stato sentenciado"), unknown to the Italian dictionary, in ``gender``
+    by Apertium's Spanish dictionary (number kept; "ausente" stays: ``<mf>``), when every
+    reading it has there is an adjective or a past participle (it-inflect-19). Spanish
+    adjectives and participles agree in gender and number with the noun or subject they are
+    said of (RAE, *Nueva gramática*, 13.2 and 27.8), as Italian ones do: "le clienti erano
+    enojadas"."""
+    from fairmt.inflect.spanish_morph import get_morph
+
+    sp = get_morph()
+    if not sp.available:
+        return None
+    rs = sp.readings(word)
+    if not rs or not all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs):
+        return None
+    return sp.other_gender(word, gender, ("adj",))
