@@ -319,3 +319,56 @@ def test_untranslated_spanish_predicative_agrees(
     sentence: str, span: tuple[int, int], gender: Realisation, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The engineer who was hired last week is very young." (cue on the participle)
+        ("L'ingegnere chi fu assunto ultima settimana è molto giovane .", (3, 4), "M", None),
+        (
+            "L'ingegnera chi fu assunta ultima settimana è molto giovane .",
+            (3, 4),
+            "M",
+            "L'ingegnera chi fu assunto ultima settimana è molto giovane .",
+        ),
+    ],
+)
+def test_adjective_before_its_own_noun_after_the_span_stays(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str | None
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The nurses, tired and hungry, went home."
+        (
+            "Gli infermieri, stanchi e affamati, sono andati a casa .",
+            (0, 2),
+            "F",
+            "Le infermiere, stanche e affamate, sono andate a casa .",
+        ),
+        (
+            "Le infermiere, stanche, sono andate a casa .",
+            (0, 2),
+            "M",
+            "Gli infermieri, stanchi, sono andati a casa .",
+        ),
+    ],
+)
+def test_adjectives_between_commas_after_the_noun_agree(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_noun_between_commas_is_left_alone() -> None:
+    """ "amico mio" is an apposition with a noun of its own, not adjectives of the subject."""
+    got = realise("Il dottore, amico mio, è arrivato .", (0, 2), "F")
+    assert got is not None
+    assert got.startswith("La dottoressa, amico mio,")

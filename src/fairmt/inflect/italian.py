@@ -122,6 +122,10 @@ Since it-inflect-19 (issue 12, session 16)
     Serianni XII.52-56). A predicative the Italian dictionary does not know that Apertium's
     Spanish dictionary reads as an adjective or participle (a word the pivot MT left in
     Spanish: "erano enojados") agrees by the Spanish forms ("enojadas"; RAE, NGLE 13.2).
+    Adjectives set off by commas right after a realised noun agree with it, and so does the
+    main predicate after them ("Le infermiere, stanche e affamate, sono andate"; Serianni
+    V.27, V.38); an adjective after the span that stands before a noun it agrees with keeps
+    its form ("fu assunto ultima settimana").
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -949,6 +953,15 @@ class ItalianInflector(ItalianAgreement):
             # badge": the participle is the badge's.
             return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        if out is not None and len(out) == len(tokens):
+            # it-inflect-19: an adjective after the span that stands before a noun it agrees
+            # with as it is ("fu assunto ultima settimana") is that noun's attributive, not
+            # the span's (Serianni V.27); it keeps its form.
+            for k in range(e, min(len(tokens), e + 3)):
+                if out[k] != tokens[k] and self._before_its_noun(tokens, k):
+                    out[k] = tokens[k]
+            if out == list(tokens):
+                out = None
         was = self.gender_of(tokens, span)
         quantifier = -1
         if out is not None and was in ("F", "M") and was != gender:
@@ -976,6 +989,8 @@ class ItalianInflector(ItalianAgreement):
             if out is not None and was in ("F", "M") and was != gender and 0 <= after < len(base):
                 base = _possessive_after(base, after, gender)
                 base = self._coordinated_adjective(base, after, gender)
+                opens = ps == 0 or bool(Word.parse(tokens[ps - 1]).post.strip())
+                base = self._appositive_adjectives(base, after, gender, opens and len(base) == len(tokens))
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
                 base = self._predicate(
@@ -1024,6 +1039,48 @@ class ItalianInflector(ItalianAgreement):
         if e - s == 1 and len(base) == len(tokens) and base[s] != tokens[s]:
             base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None
+
+    def _appositive_adjectives(
+        self, base: list[str], k: int, gender: Gender, opens: bool = False
+    ) -> list[str]:
+        """``base`` with the adjectives set off by commas right after a realised noun ("Gli
+        infermieri, stanchi e affamati, sono andati a casa" -> "Le infermiere, stanche e
+        affamate, ...") in ``gender`` (it-inflect-19). An adjective or participle in an
+        incidental phrase after its noun agrees with it (Serianni, *Grammatica italiana*, V.27
+        and V.38 on the adjective set off by commas). Only when the whole stretch between the
+        commas is adjectives, participles, degree adverbs and "e"/"ed"/"ma": a noun or a verb
+        there makes it something else (a relative clause, an apposition of a noun). When the
+        noun's phrase opens the sentence (``opens``), the main predicate after the closing comma
+        agrees too ("..., sono andate a casa")."""
+        morph = morphology("it")
+        if morph is None or k < 1 or k >= len(base) or Word.parse(base[k - 1]).post.strip() != ",":
+            return base
+        out = list(base)
+        changed: list[tuple[int, str]] = []
+        j = k
+        while j < len(base):
+            w = Word.parse(base[j])
+            low = w.core.lower()
+            if low in ("e", "ed", "ma") or low in self.INTENSIFIERS or low in ADVERBS:
+                if w.post.strip():
+                    return base
+                j += 1
+                continue
+            rs = morph.readings(low)
+            if rs and (morph.noun_readings(low) or not all(r.pos == "adj" or "pp" in r.tags for r in rs)):
+                return base
+            new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
+            if new is None:
+                return base
+            changed.append((j, w.render(new)))
+            if w.post.strip() == ",":
+                for t, form in changed:
+                    out[t] = form
+                return self._after_essere(out, j + 1, gender) if opens else out
+            if w.post.strip():
+                return base
+            j += 1
+        return base
 
     def _coordinated_adjective(self, base: list[str], k: int, gender: Gender) -> list[str]:
         """``base`` with an adjective coordinated by *e*/*ed* with the noun's own agreeing
