@@ -372,3 +372,40 @@ def test_noun_between_commas_is_left_alone() -> None:
     got = realise("Il dottore, amico mio, è arrivato .", (0, 2), "F")
     assert got is not None
     assert got.startswith("La dottoressa, amico mio,")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The employees were told to stay home.": a dative, the passive is impersonal
+        (
+            "Ai dipendenti è stato detto di restare a casa .",
+            (0, 2),
+            "F",
+            "Alle dipendenti è stato detto di restare a casa .",
+        ),
+        # "The lawyer I spoke to was very helpful."
+        (
+            "L'avvocato con cui ho parlato è stato molto disponibile .",
+            (0, 1),
+            "F",
+            "L'avvocata con cui ho parlato è stata molto disponibile .",
+        ),
+        # "Some students arrived.": the partitive article opens a subject
+        ("Degli studenti sono arrivati .", (0, 2), "F", "Delle studentesse sono arrivate ."),
+        # "The students were all tired." / "were all arrested."
+        ("Gli studenti erano tutti stanchi .", (0, 2), "F", "Le studentesse erano tutte stanche ."),
+        (
+            "Gli studenti sono stati tutti arrestati .",
+            (0, 2),
+            "F",
+            "Le studentesse sono state tutte arrestate .",
+        ),
+        ("Le studentesse erano tutte stanche .", (0, 2), "M", "Gli studenti erano tutti stanchi ."),
+    ],
+)
+def test_subjects_relatives_and_floating_quantifiers(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

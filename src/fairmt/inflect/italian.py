@@ -125,7 +125,11 @@ Since it-inflect-19 (issue 12, session 16)
     Adjectives set off by commas right after a realised noun agree with it, and so does the
     main predicate after them ("Le infermiere, stanche e affamate, sono andate"; Serianni
     V.27, V.38); an adjective after the span that stands before a noun it agrees with keeps
-    its form ("fu assunto ultima settimana").
+    its form ("fu assunto ultima settimana"). A phrase opening with a preposition is no
+    subject ("Ai dipendenti è stato detto": Serianni II.8); a relative with a preposition and
+    "cui" ends before the main predicate as one with "che" does ("L'avvocata con cui ho
+    parlato è stata disponibile"; Serianni VII.239-243); a floating "tutti"/"entrambi"
+    between the verb and the predicative agrees with both ("erano tutte stanche").
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

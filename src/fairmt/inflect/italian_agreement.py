@@ -241,6 +241,22 @@ class ItalianAgreement(ItalianWordForms):
         morph = morphology("it")
         if morph is None:
             return tokens
+        first = Word.parse(tokens[s]).core.lower()
+        first = first[: first.index("'") + 1] if "'" in first[:-1] else first
+        if self.CONTRACTIONS.get(first, ("di",))[0] != "di" or first in (
+            "a",
+            "ad",
+            "da",
+            "in",
+            "su",
+            "per",
+            "con",
+        ):
+            # it-inflect-19: a phrase that opens with a preposition is no subject ("Ai
+            # dipendenti è stato detto ...": a dative, the passive is impersonal; Serianni,
+            # *Grammatica italiana*, II.8 and XI.19: the subject takes no preposition). ("dei",
+            # "degli", "delle" may be the partitive article of a subject.)
+            return tokens
         prev = Word.parse(tokens[s - 1]) if s > 0 else None
         # A clause opens at the sentence start, after punctuation, a relative, or a
         # coordinating/subordinating conjunction ("L'avvocato è alto e il giudice è corto").
@@ -271,6 +287,19 @@ class ItalianAgreement(ItalianWordForms):
         k = self._skip_complement(tokens, k)
         relative = False
         rel = Word.parse(tokens[k]).core.lower() if k < len(tokens) else ""
+        if (
+            opens
+            and rel in self.PREPOSITIONS
+            and k + 2 < len(tokens)
+            and Word.parse(tokens[k + 1]).core.lower() == "cui"
+            and not Word.parse(tokens[k]).post.strip()
+            and not Word.parse(tokens[k + 1]).post.strip()
+        ):
+            # it-inflect-19: a relative clause with "cui" after a preposition ("L'avvocato con
+            # cui ho parlato è stato disponibile"; Serianni, *Grammatica italiana*, VII.239-243):
+            # its end before the main predicate is found as for "che".
+            main = after_relative_predicate(tokens, k + 2, ESSERE, _BETWEEN, _ESSERE_PARTICIPLES)
+            return self._after_essere(list(tokens), main, gender) if main is not None else tokens
         if rel == "che" or (rel in _RELATIVES and opens):
             last = Word.parse(tokens[e - 1]).core.lower()
             rs = morph.readings(last)
@@ -468,6 +497,19 @@ class ItalianAgreement(ItalianWordForms):
                     break
                 continue
             if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
+                k += 1
+                continue
+            if (
+                (not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES)
+                and low in _FLOATING
+                and k + 1 < len(out)
+                and not w.post.strip()
+            ):
+                # it-inflect-19: a floating quantifier between the verb and the predicative
+                # ("Gli studenti erano tutti stanchi" -> "Le studentesse erano tutte stanche")
+                # agrees with the subject, and so does the predicative after it (Treccani,
+                # "tutto"; Serianni VII.207).
+                out[k] = w.render(_FLOATING[low][gender])
                 k += 1
                 continue
             if agreed and low in _PREDICATE_CONJUNCTIONS and k + 1 < len(out) and not w.post.strip():
