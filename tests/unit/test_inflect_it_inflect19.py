@@ -409,3 +409,50 @@ def test_subjects_relatives_and_floating_quantifiers(
     sentence: str, span: tuple[int, int], gender: Realisation, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "translation", "feminine", "masculine"),
+    [
+        ("I saw them yesterday.", "Li ho visti ieri.", "Le ho viste ieri.", "Li ho visti ieri."),
+        (
+            "I met them at the station.",
+            "Le ho incontrate alla stazione.",
+            "Le ho incontrate alla stazione.",
+            "Li ho incontrati alla stazione.",
+        ),
+        (
+            "I called the students and thanked them.",
+            "Ho chiamato gli studenti e li ho ringraziati.",
+            "Ho chiamato le studentesse e le ho ringraziate.",
+            "Ho chiamato gli studenti e li ho ringraziati.",
+        ),
+    ],
+)
+def test_plural_object_clitic_and_its_participle_for_them(
+    source: str, translation: str, feminine: str, masculine: str
+) -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    realiser = SentenceRealiser()
+    assert realiser.realise(Item(source, translation, "it"), "F") == feminine
+    assert realiser.realise(Item(source, translation, "it"), "M") == masculine
+
+
+@needs_it
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ho comprato i libri e li ho letti .",  # the books
+        "Le ho detto la verità .",  # the singular dative "to her"
+        "Li ho visto ieri .",  # the participle does not agree: no sure clitic
+    ],
+)
+def test_clitic_of_things_or_dative_is_no_group(sentence: str) -> None:
+    from fairmt.inflect.italian import ItalianInflector
+    from fairmt.inflect.italian_persons import group_object_spans
+
+    inflector = ItalianInflector()
+    assert group_object_spans(sentence.split(), inflector.person_noun) == []

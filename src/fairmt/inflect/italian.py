@@ -129,7 +129,11 @@ Since it-inflect-19 (issue 12, session 16)
     subject ("Ai dipendenti è stato detto": Serianni II.8); a relative with a preposition and
     "cui" ends before the main predicate as one with "che" does ("L'avvocata con cui ho
     parlato è stata disponibile"; Serianni VII.239-243); a floating "tutti"/"entrambi"
-    between the verb and the predicative agrees with both ("erano tutte stanche").
+    between the verb and the predicative agrees with both ("erano tutte stanche"). For an
+    English "them", a plural object clitic before a compound tense of *avere* and its agreeing
+    participle are the group's ("Li ho visti" -> "Le ho viste"; Serianni XI.365), unless the
+    nearest plural noun of the clitic's gender before it is a thing
+    (:func:`fairmt.inflect.italian_persons.group_object_spans`).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
