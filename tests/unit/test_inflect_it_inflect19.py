@@ -456,3 +456,35 @@ def test_clitic_of_things_or_dative_is_no_group(sentence: str) -> None:
 
     inflector = ItalianInflector()
     assert group_object_spans(sentence.split(), inflector.person_noun) == []
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The doctor seemed to be tired."
+        ("Il medico sembrava essere stanco .", (0, 2), "F", "La medica sembrava essere stanca ."),
+        # "The students felt tired."
+        ("Gli studenti si sentivano stanchi .", (0, 2), "F", "Le studentesse si sentivano stanche ."),
+        # "The pilot, who had just landed, was exhausted."
+        (
+            "Il pilota, che era appena atterrato, era esausto .",
+            (0, 2),
+            "F",
+            "La pilota, che era appena atterrata, era esausta .",
+        ),
+        # "The doctor was happy and relaxed." ("rilassato" is not in the dictionary)
+        ("Il dottore era felice e rilassato .", (0, 2), "F", "La dottoressa era felice e rilassata ."),
+    ],
+)
+def test_copular_verbs_adverbs_and_coordinated_predicatives(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_sentire_with_an_object_is_no_copula() -> None:
+    """ "The doctor felt the patient's pulse.": no reflexive clitic, no predicative."""
+    got = realise("Il medico sentiva il polso stanco .", (0, 2), "F")
+    assert got == "La medica sentiva il polso stanco ."

@@ -133,7 +133,11 @@ Since it-inflect-19 (issue 12, session 16)
     English "them", a plural object clitic before a compound tense of *avere* and its agreeing
     participle are the group's ("Li ho visti" -> "Le ho viste"; Serianni XI.365), unless the
     nearest plural noun of the clitic's gender before it is a thing
-    (:func:`fairmt.inflect.italian_persons.group_object_spans`).
+    (:func:`fairmt.inflect.italian_persons.group_object_spans`). The predicative after the
+    raising verbs *sembrare*/*parere* + "essere" ("sembrava essere stanca") and after
+    *sentirsi* ("si sentivano stanche"; Serianni II.34-35, XI.34) agrees; "appena" is an
+    adverb before a participle ("era appena atterrata"); a coordinated adjective the
+    dictionary lacks agrees too ("felice e rilassata").
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

@@ -486,7 +486,7 @@ class ItalianAgreement(ItalianWordForms):
             w = Word.parse(out[k])
             low = w.core.lower()
             if not seen_essere:
-                if low in ESSERE or _finite_copula(low) or _offers_as_volunteer(out, k):
+                if low in ESSERE or _finite_copula(low) or _offers_as_volunteer(out, k) or _feels(out, k):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
@@ -495,6 +495,9 @@ class ItalianAgreement(ItalianWordForms):
                 k += 1
                 if w.post.strip():
                     break
+                continue
+            if low == "essere" and not agreed and not w.post.strip():
+                k += 1  # "sembrava essere stanca": the infinitive after a copular verb
                 continue
             if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
                 k += 1
@@ -523,7 +526,11 @@ class ItalianAgreement(ItalianWordForms):
                 nxt = Word.parse(out[j])
                 if (
                     all(not Word.parse(out[i]).post.strip() for i in range(k + 1, j))
-                    and morph.agree(nxt.core.lower(), gender) is not None
+                    and (
+                        morph.agree(nxt.core.lower(), gender) is not None
+                        # (it-inflect-19: or an adjective the dictionary lacks, "rilassato")
+                        or self._unknown_adjective(nxt.core.lower(), gender) is not None
+                    )
                     and not morph.noun_readings(nxt.core.lower())
                 ):
                     k = j
@@ -584,7 +591,9 @@ class ItalianAgreement(ItalianWordForms):
         if morph is None or Word.parse(tokens[k]).post.strip():
             return False
         low = Word.parse(tokens[k]).core.lower()
-        modals = ("dovere", "potere", "volere")
+        # (it-inflect-19: and the raising verbs *sembrare*, *parere* before "essere": "sembrava
+        # essere stanca"; Serianni, *Grammatica italiana*, XI.34, the predicative agrees.)
+        modals = ("dovere", "potere", "volere", "sembrare", "parere")
         if not any(r.lemma in modals for r in morph.readings(low) if r.pos in _VERB_POS):
             return False
         j = k + 1
@@ -648,3 +657,23 @@ class ItalianAgreement(ItalianWordForms):
                 return new
             k += 1
         return out
+
+
+#: Reflexive clitics before a form of *sentire* ("si sentiva", "mi sento").
+_REFLEXIVE_CLITICS = frozenset({"si", "mi", "ti", "ci", "vi"})
+
+
+def _feels(tokens: Sequence[str], k: int) -> bool:
+    """A finite form of *sentirsi* ("to feel"), its reflexive clitic right before it ("si
+    sentivano stanchi"): a pseudo-copula whose predicative agrees with the subject as after
+    *essere* (Serianni, *Grammatica italiana*, II.34-35 on the copulative verbs; Treccani,
+    "sentire": "sentirsi stanco") (it-inflect-19)."""
+    morph = morphology("it")
+    if morph is None or k < 1 or Word.parse(tokens[k - 1]).post.strip():
+        return False
+    if Word.parse(tokens[k - 1]).core.lower() not in _REFLEXIVE_CLITICS:
+        return False
+    return any(
+        r.lemma == "sentire" and r.pos == "vblex" and not {"pp", "ger", "inf"} & set(r.tags)
+        for r in morph.readings(Word.parse(tokens[k]).core.lower())
+    )

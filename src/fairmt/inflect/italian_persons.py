@@ -179,6 +179,8 @@ ADVERBS = frozenset(
     # it-inflect-19: "poi" (then) and "infine" (finally), adverbs of time (Treccani, "poi" avv.;
     # "infine" avv.) that stand between a conjunction and its verb ("e poi si è scusato")
     | {"poi", "infine"}
+    # "appena" (just: Treccani, "appena" avv.), before a participle ("era appena atterrata")
+    | {"appena"}
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
