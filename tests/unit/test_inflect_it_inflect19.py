@@ -488,3 +488,21 @@ def test_sentire_with_an_object_is_no_copula() -> None:
     """ "The doctor felt the patient's pulse.": no reflexive clitic, no predicative."""
     got = realise("Il medico sentiva il polso stanco .", (0, 2), "F")
     assert got == "La medica sentiva il polso stanco ."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "Be careful!" to a group: "State" is the imperative of "stare", no participle
+        ("State attenti !", (1, 2), "M", None),
+        ("State attente !", (1, 2), "M", "State attenti !"),
+        ("State attenti !", (1, 2), "F", "State attente !"),
+        # the participle with its auxiliary still agrees
+        ("Sono state arrestate .", (2, 3), "M", "Sono stati arrestati ."),
+    ],
+)
+def test_imperative_state_is_no_participle(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str | None
+) -> None:
+    assert realise(sentence, span, gender) == want

@@ -137,7 +137,8 @@ Since it-inflect-19 (issue 12, session 16)
     raising verbs *sembrare*/*parere* + "essere" ("sembrava essere stanca") and after
     *sentirsi* ("si sentivano stanche"; Serianni II.34-35, XI.34) agrees; "appena" is an
     adverb before a participle ("era appena atterrata"); a coordinated adjective the
-    dictionary lacks agrees too ("felice e rilassata").
+    dictionary lacks agrees too ("felice e rilassata"). "State" that opens a clause is the
+    imperative of *stare*, not the participle ("State attenti!" keeps it).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

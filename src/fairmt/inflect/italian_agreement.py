@@ -211,6 +211,10 @@ class ItalianAgreement(ItalianWordForms):
             before is not None
             and before.core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
             and not before.post.strip()
+            # (it-inflect-19: a participle has its auxiliary before it; "State attenti!" opens
+            # with the imperative of *stare*, no participle: Serianni XI.365.)
+            and j > 0
+            and not Word.parse(out[j - 1]).post.strip()
         ):
             agree(j)
             for f in floating:
