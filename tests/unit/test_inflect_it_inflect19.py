@@ -506,3 +506,26 @@ def test_imperative_state_is_no_participle(
     sentence: str, span: tuple[int, int], gender: Realisation, want: str | None
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "Three students were expelled.": the numeral opens the subject
+        ("Tre studenti sono stati espulsi .", (1, 2), "F", "Tre studentesse sono state espulse ."),
+        # "Several workers were injured." ("parecchi")
+        (
+            "Parecchi lavoratori sono rimasti feriti .",
+            (1, 2),
+            "F",
+            "Parecchie lavoratrici sono rimaste ferite .",
+        ),
+        # "Sei" is also "you are": no numeral, the adjective's "che" clause stays
+        ("Sei sicuro che la porta è chiusa ?", (1, 2), "F", "Sei sicura che la porta è chiusa ?"),
+    ],
+)
+def test_numeral_and_parecchi_open_the_subject(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

@@ -138,7 +138,10 @@ Since it-inflect-19 (issue 12, session 16)
     *sentirsi* ("si sentivano stanche"; Serianni II.34-35, XI.34) agrees; "appena" is an
     adverb before a participle ("era appena atterrata"); a coordinated adjective the
     dictionary lacks agrees too ("felice e rilassata"). "State" that opens a clause is the
-    imperative of *stare*, not the participle ("State attenti!" keeps it).
+    imperative of *stare*, not the participle ("State attenti!" keeps it). The subject's
+    phrase for its predicate starts at its determiner ("I loro figli sono alti" with the cue
+    on "figli"), a cardinal numeral that opens the clause belongs to it ("Tre studentesse
+    sono state espulse"), and "parecchio" is a determiner (Serianni VI.3, VII.207).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -773,6 +776,14 @@ class ItalianInflector(ItalianAgreement):
             det = Word.parse(tokens[s - 1])
             if det.core.lower() in _INVARIABLE_DETERMINERS and not det.post.strip():
                 return (s - 1, e)
+        if s == 1 or (s > 1 and Word.parse(tokens[s - 2]).post.strip()):
+            # it-inflect-19: a cardinal numeral that opens the clause is the subject's
+            # determiner ("Tre studenti sono stati espulsi"; Serianni VI.3).
+            # (Only a word that is nothing but a numeral: "Sei" is also "you are".)
+            num = Word.parse(tokens[s - 1])
+            nrs = morph.readings(num.core.lower())
+            if not num.post.strip() and (num.core.isdigit() or (nrs and all(r.pos == "num" for r in nrs))):
+                return (s - 1, e)
         if s > 1:
             num = Word.parse(tokens[s - 1])
             if not num.post.strip() and (
@@ -1008,7 +1019,7 @@ class ItalianInflector(ItalianAgreement):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
                 base = self._predicate(
                     base,
-                    quantifier if quantifier >= 0 else s,
+                    quantifier if quantifier >= 0 else min(s, ps),
                     after,
                     gender,
                     was=self.gender_of(tokens, span),
