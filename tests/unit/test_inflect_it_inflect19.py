@@ -529,3 +529,43 @@ def test_numeral_and_parecchi_open_the_subject(
     sentence: str, span: tuple[int, int], gender: Realisation, want: str
 ) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The injured patient was taken to hospital." ("ferito" is listed only as a noun)
+        (
+            "Il paziente ferito è stato portato in ospedale .",
+            (0, 2),
+            "F",
+            "La paziente ferita è stata portata in ospedale .",
+        ),
+        # "The elected candidate thanked the voters."
+        (
+            "Il candidato eletto ha ringraziato gli elettori .",
+            (0, 2),
+            "F",
+            "La candidata eletta ha ringraziato gli elettori .",
+        ),
+        # "The doctor, who arrived late, apologized."
+        (
+            "Il medico, arrivato in ritardo, si è scusato .",
+            (0, 2),
+            "F",
+            "La medica, arrivata in ritardo, si è scusata .",
+        ),
+    ],
+)
+def test_participles_after_the_noun_and_in_an_incidental_phrase(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+def test_participle_before_its_own_noun_stays() -> None:
+    """ "scelta settimana" would be a participle before its noun: left alone."""
+    got = realise("Il medico ha visitato l'ospedale nuovo .", (0, 2), "F")
+    assert got == "La medica ha visitato l'ospedale nuovo ."

@@ -141,7 +141,10 @@ Since it-inflect-19 (issue 12, session 16)
     imperative of *stare*, not the participle ("State attenti!" keeps it). The subject's
     phrase for its predicate starts at its determiner ("I loro figli sono alti" with the cue
     on "figli"), a cardinal numeral that opens the clause belongs to it ("Tre studentesse
-    sono state espulse"), and "parecchio" is a determiner (Serianni VI.3, VII.207).
+    sono state espulse"), and "parecchio" is a determiner (Serianni VI.3, VII.207). A past
+    participle right after a realised noun agrees as its attributive ("La candidata eletta",
+    "La paziente ferita"; Serianni XI.410-412), and so does one set off by commas before its
+    complement ("La medica, arrivata in ritardo, si è scusata").
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -1015,6 +1018,7 @@ class ItalianInflector(ItalianAgreement):
                 base = self._coordinated_adjective(base, after, gender)
                 opens = ps == 0 or bool(Word.parse(tokens[ps - 1]).post.strip())
                 base = self._appositive_adjectives(base, after, gender, opens and len(base) == len(tokens))
+                base = self._postnominal_participle(base, after, gender)
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
                 base = self._predicate(
@@ -1064,6 +1068,32 @@ class ItalianInflector(ItalianAgreement):
             base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None
 
+    def _postnominal_participle(self, base: list[str], k: int, gender: Gender) -> list[str]:
+        """``base`` with the past participle right after a realised noun in ``gender`` ("Il
+        candidato eletto ha ringraziato" -> "La candidata eletta ...", "Il paziente ferito"),
+        its number kept (it-inflect-19): a participle used as an attributive adjective agrees
+        with its noun (Serianni, *Grammatica italiana*, XI.410-412, the participle as an
+        adjective; Treccani, "participio"). Only a word the dictionary reads as a participle
+        (or lists only as a noun with a participle's ending, ``ferito``), with no punctuation
+        before it and not standing before a noun it agrees with."""
+        morph = morphology("it")
+        if morph is None or k < 1 or k >= len(base) or Word.parse(base[k - 1]).post.strip():
+            return base
+        w = Word.parse(base[k])
+        low = w.core.lower()
+        rs = morph.readings(low)
+        participle = any(r.pos in _VERB_POS and "pp" in r.tags for r in rs)
+        if not participle and self._nominal_participle(low, gender) is None:
+            return base
+        if self._before_its_noun(base, k):
+            return base
+        new = (morph.agree(low, gender) if participle else None) or self._nominal_participle(low, gender)
+        if new is None or new == low:
+            return base
+        out = list(base)
+        out[k] = w.render(new)
+        return out
+
     def _appositive_adjectives(
         self, base: list[str], k: int, gender: Gender, opens: bool = False
     ) -> list[str]:
@@ -1090,6 +1120,23 @@ class ItalianInflector(ItalianAgreement):
                     return base
                 j += 1
                 continue
+            prep = low[: low.index("'") + 1] if "'" in low[:-1] else low
+            if changed and (low in self.PREPOSITIONS or prep in CONTRACTIONS):
+                # "arrivata in ritardo,": the participle's complement runs to the closing comma
+                # (no verb in it); its words are its own.
+                end = j
+                while end < len(base) and Word.parse(base[end]).post.strip() != ",":
+                    if Word.parse(base[end]).post.strip() or any(
+                        r.pos in _VERB_POS and "pp" not in r.tags
+                        for r in morph.readings(Word.parse(base[end]).core.lower())
+                    ):
+                        return base
+                    end += 1
+                if end >= len(base) or end - j > 4:
+                    return base
+                for t, form in changed:
+                    out[t] = form
+                return self._after_essere(out, end + 1, gender) if opens else out
             rs = morph.readings(low)
             if rs and (morph.noun_readings(low) or not all(r.pos == "adj" or "pp" in r.tags for r in rs)):
                 return base

@@ -285,7 +285,11 @@ class ItalianAgreement(ItalianWordForms):
                 continue
             if low in ESSERE or low in _BETWEEN:
                 break
-            if morph.agree(low, gender) is None and self._unknown_adjective(low, gender) is None:
+            if (
+                morph.agree(low, gender) is None
+                and self._unknown_adjective(low, gender) is None
+                and self._nominal_participle(low, gender) is None  # ("Il paziente ferito è stato ...")
+            ):
                 break
             k += 1
         k = self._skip_complement(tokens, k)
