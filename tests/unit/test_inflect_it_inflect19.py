@@ -569,3 +569,27 @@ def test_participle_before_its_own_noun_stays() -> None:
     """ "scelta settimana" would be a participle before its noun: left alone."""
     got = realise("Il medico ha visitato l'ospedale nuovo .", (0, 2), "F")
     assert got == "La medica ha visitato l'ospedale nuovo ."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "The doctors arrived.": the participle agrees with the postverbal subject
+        ("Sono arrivati i medici .", (2, 4), "F", "Sono arrivate le mediche ."),
+        ("Sono state premiate le atlete .", (3, 5), "M", "Sono stati premiati gli atleti ."),
+        # a verb with a predicative: the phrase after it is no subject
+        (
+            "Fu considerato il giocatore migliore .",
+            (2, 4),
+            "F",
+            "Fu considerato la giocatrice migliore .",
+        ),
+        # no participle between: a copula and its predicate noun
+        ("È il capo del reparto .", (1, 3), "F", "È la capo del reparto ."),
+    ],
+)
+def test_declarative_postverbal_subject(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want

@@ -144,7 +144,10 @@ Since it-inflect-19 (issue 12, session 16)
     sono state espulse"), and "parecchio" is a determiner (Serianni VI.3, VII.207). A past
     participle right after a realised noun agrees as its attributive ("La candidata eletta",
     "La paziente ferita"; Serianni XI.410-412), and so does one set off by commas before its
-    complement ("La medica, arrivata in ritardo, si è scusata").
+    complement ("La medica, arrivata in ritardo, si è scusata"). In a declarative clause, a
+    participle between *essere* and a postverbal subject agrees with it ("Sono arrivate le
+    mediche"), not after a verb with a predicative complement ("fu considerata la migliore";
+    Serianni II.40-42, XI.365).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

@@ -149,6 +149,27 @@ _ESSERE_PARTICIPLE_FORMS: dict[str, dict[str, str]] = {
     "F": {"stato": "stata", "stati": "state"},
     "M": {"stata": "stato", "state": "stati"},
 }
+#: Verbs whose passive takes a predicative noun phrase after the participle (Serianni,
+#: *Grammatica italiana*, II.40-42, "complemento predicativo": appellative, elective and
+#: estimative verbs): "fu considerata la migliore", "fu eletto il più giovane".
+_PREDICATIVE_VERBS = frozenset(
+    {
+        "considerare",
+        "ritenere",
+        "giudicare",
+        "stimare",
+        "reputare",
+        "nominare",
+        "eleggere",
+        "scegliere",
+        "proclamare",
+        "dichiarare",
+        "chiamare",
+        "definire",
+        "creare",
+        "fare",
+    }
+)
 #: Question words that may open a question before its verb ("Perché è stanco il dottore?").
 _QUESTION_OPENERS = frozenset({"perché", "perche'", "come", "dove", "quando", "quanto", "chi", "cosa", "che"})
 
@@ -361,8 +382,12 @@ class ItalianAgreement(ItalianWordForms):
         end = e - 1
         while end < len(tokens) and not any(c in Word.parse(tokens[end]).post for c in ".!?;:"):
             end += 1
-        if end >= len(tokens) or "?" not in Word.parse(tokens[end]).post:
-            return tokens
+        # it-inflect-19: a declarative clause too, when a participle other than that of
+        # *essere* or of a copular verb stands between ("Sono arrivati i medici", "Sono stati
+        # annunciati i vincitori"): in a passive or unaccusative clause the subject often
+        # follows the verb and the participle agrees with it (Serianni, *Grammatica italiana*,
+        # XI.365 and XIV on the postverbal subject).
+        declarative = end >= len(tokens) or "?" not in Word.parse(tokens[end]).post
         first = Word.parse(tokens[ps]).core.lower()
         article = first.split("'")[0] + "'" if "'" in first[:-1] else first
         if article not in _SUBJECT_DETERMINERS:
@@ -394,6 +419,21 @@ class ItalianAgreement(ItalianWordForms):
         if before is not None and not (
             before.post.strip() or before.core.lower() in _QUESTION_OPENERS or before.core.lower() in _OPENERS
         ):
+            return tokens
+        if declarative and (
+            not any(
+                Word.parse(tokens[j]).core.lower() not in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
+                and any("pp" in r.tags for r in morph.readings(Word.parse(tokens[j]).core.lower()))
+                for j in between
+            )
+            or any(
+                r.lemma in _PREDICATIVE_VERBS
+                for j in between
+                for r in morph.readings(Word.parse(tokens[j]).core.lower())
+            )
+        ):
+            # (Of a verb with a predicative complement, "fu considerata la giocatrice migliore",
+            # the phrase after it is that predicative, not the subject.)
             return tokens
         for j in between:
             w = Word.parse(out[j])
