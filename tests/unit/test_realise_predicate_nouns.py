@@ -87,3 +87,40 @@ def test_it_participle_after_an_adverb_is_the_predicate(realiser: SentenceRealis
 def test_es_explain_names_no_person_for_the_idiom(realiser: SentenceRealiser) -> None:
     ex = realiser.explain(Item("Are you ready?", "¿Estás a punto?", "es"), "F")
     assert ex.text is None and "no gender-variable reference" in ex.why_not
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        ("My uncle was a famous architect.", "Il mio zio era un architetto famoso ."),
+        ("Her brother is a lawyer.", "Il suo fratello è un avvocato ."),
+        ("His aunt was a well known teacher.", "La sua zia era una professoressa ben saputa ."),
+    ],
+)
+def test_it_role_noun_predicated_of_a_lexical_noun_stays(
+    realiser: SentenceRealiser, source: str, translation: str
+) -> None:
+    """RULES_VERSION 14: the role noun names the person the English genders by its own word
+    (kinship, lexical pairs, titles): it stays with it, and the translation is each
+    realisation."""
+    for g in ("F", "M"):
+        assert realiser.realise(Item(source, translation, "it"), g) == translation  # type: ignore[arg-type]
+
+
+@needs_it
+def test_it_lexical_subject_alone_gives_the_translation(realiser: SentenceRealiser) -> None:
+    item = Item("The king was very tired.", "Il re era molto stanco.", "it")
+    assert realiser.realise(item, "F") == "Il re era molto stanco."
+
+
+@needs_it
+def test_it_role_noun_predicated_of_a_pronoun_still_varies(realiser: SentenceRealiser) -> None:
+    """ "She was a famous architect.": a pronoun subject, the role noun varies ("Sie ist Arzt")."""
+    item = Item("She was a famous architect.", "Era un architetto famoso .", "it")
+    assert realiser.realise(item, "F") == "Era un'architetta famosa ."
+
+
+@needs_it
+def test_it_no_person_gives_none(realiser: SentenceRealiser) -> None:
+    assert realiser.realise(Item("The house was sold.", "La casa fu venduta.", "it"), "F") is None

@@ -14,13 +14,16 @@ So the F, M and N realisations of the feminine and of the masculine translation 
 source are the same set (when the inflector is right), and the original is one member of
 it. ``None`` means the realisation could not be made (nothing gender-variable was found, or
 the inflector has no form for it); an unchanged sentence is returned as it is when it is
-already in ``g``.
+already in ``g``, and when every person it names is one the English genders by its own word
+(RULES_VERSION 14: "La regina era molto popolare"; a role noun predicated of such a word,
+"Il suo padre era un pittore famoso", is kept with it).
 """
 
 from __future__ import annotations
 
 import difflib
 import itertools
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -127,9 +130,30 @@ def _trim_lexical_overlap(spans: list[tuple[int, int]], cues: Sequence[Cue]) -> 
     return out
 
 
-def _source_fixed(cue: Cue) -> bool:
-    """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's."""
-    return cue.category == Category.C6 and cue.source_gender is not None and cue.note.startswith("predicate ")
+def _source_fixed(cue: Cue, cues: Sequence[Cue] = ()) -> bool:
+    """A C6 predicate of a gendered subject ("she was angry"): its gender is the source's.
+
+    So is (RULES_VERSION 14) a C6 role noun predicated of a noun the English genders by
+    itself, a kinship or lexical pair or a title among ``cues`` (C2-C4: "Her father was a
+    famous painter", "Mrs Smith is an experienced pilot"): the role noun names the same person
+    as its subject, whose word the realisations keep, and it agrees with it (Serianni,
+    *Grammatica italiana*, XI.9 on the predicative noun; the gold sets' convention: "padre",
+    "sorella", "Signora" stay "with the nouns predicated of the same person"). A role noun
+    predicated of a pronoun ("She was a painter") still varies ("Sie ist Arzt")."""
+    if cue.category != Category.C6 or cue.source_gender is None:
+        return False
+    if cue.note.startswith("predicate "):
+        return True
+    subject = _PREDICATE_OF.search(cue.note)
+    return subject is not None and any(
+        c.category in _LEXICAL and c.source_span.lower() == subject.group(1).lower() for c in cues
+    )
+
+
+#: The subject a C6 role noun's note names ("...; must agree: predicate of 'father'").
+_PREDICATE_OF = re.compile(r"predicate of '([^']+)'")
+#: Cue categories of words the English genders by themselves: kinship, lexical pairs, titles.
+_LEXICAL = frozenset({Category.C2, Category.C3, Category.C4})
 
 
 #: English agent-noun endings (the lemma's), and the verb-base suffixes of -er/-or.
@@ -467,7 +491,7 @@ class SentenceRealiser:
             c
             for c in det.cues
             if c.category in FLIPPABLE
-            and not _source_fixed(c)  # "afraid" of a gendered "boy" is no person to look for
+            and not _source_fixed(c, det.cues)  # "afraid" of a gendered "boy" is no person to look for
             and (
                 SentenceRealiser._unresolved(c, tokens, inflector, found)
                 or SentenceRealiser._displaced(c, det.cues, item, tokens)
@@ -575,7 +599,7 @@ class SentenceRealiser:
             for c in det.cues
             if c.category in categories
             and c.target_tokens is not None
-            and not _source_fixed(c)
+            and not _source_fixed(c, det.cues)
             and not _predicate_on_thing(c, tokens, inflector)
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
@@ -588,11 +612,12 @@ class SentenceRealiser:
         kept = [
             c.target_tokens
             for c in det.cues
-            if c.target_tokens is not None and (c.category not in categories or _source_fixed(c))
+            if c.target_tokens is not None and (c.category not in categories or _source_fixed(c, det.cues))
         ]
         spans += inflector.coordinated_person_spans(tokens, [s for s in spans if s is not None], kept)
         if inflector.persons_without_cues and not any(
-            c.target_tokens is None and (c.category not in categories or _source_fixed(c)) for c in det.cues
+            c.target_tokens is None and (c.category not in categories or _source_fixed(c, det.cues))
+            for c in det.cues
         ):
             # No English word genders anyone (no cue), or every word that does is placed: a
             # person noun of the target that no cue covers is one the MT added ("par le
@@ -809,7 +834,14 @@ class SentenceRealiser:
         found_numbers: dict[tuple[int, int], str] = {}
         spans = [(s, gender) for s in self.person_spans(item, det, tokens, inflector, numbers=found_numbers)]
         if not spans:
-            return None
+            # Every person the translation names is one the English genders itself ("La regina
+            # era molto popolare", "Il suo padre era un pittore famoso"): the translation is
+            # already each realisation (RULES_VERSION 14); with no person at all, none is made.
+            fixed = any(
+                c.target_tokens is not None and (c.category in _LEXICAL or _source_fixed(c, det.cues))
+                for c in det.cues
+            )
+            return item.translation if fixed else None
         numbers = [
             n if n is not None else found_numbers.get(s)
             for n, (s, _) in zip(_source_numbers(det, [s for s, _ in spans]), spans, strict=True)

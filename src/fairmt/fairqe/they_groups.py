@@ -105,7 +105,7 @@ def they_group_spans(
     from fairmt.inflect.french import FrenchInflector
     from fairmt.inflect.french_group_pronouns import group_pronoun_spans, one_form_predicate_spans
     from fairmt.inflect.italian import ItalianInflector
-    from fairmt.inflect.italian_persons import group_subject_spans
+    from fairmt.inflect.italian_persons import group_object_spans, group_subject_spans
 
     if not isinstance(inflector, FrenchInflector | ItalianInflector):
         return []
@@ -117,7 +117,15 @@ def they_group_spans(
         return all(s[1] <= a or s[0] >= b for a, b in taken)
 
     if isinstance(inflector, ItalianInflector):
-        return [s for s in group_subject_spans(tokens) if free(s)]
+        # (it-inflect-19: and the plural object clitic of a compound tense with its participle,
+        # for "them": "Li ho visti ieri"; :func:`fairmt.inflect.italian_persons.group_object_spans`.)
+        persons = inflector
+
+        def is_person(w: str) -> bool:
+            return persons._known_person(w) or persons.person_noun(w)
+
+        objects = group_object_spans(tokens, is_person) if "them" in words else []
+        return [s for s in [*group_subject_spans(tokens), *objects] if free(s)]
 
     # A floating "tous" spans its predicate too; where the predicate is a cue's, "tous" alone.
     spans = [s if free(s) else (s[0], s[0] + 1) for s in group_pronoun_spans(tokens)]

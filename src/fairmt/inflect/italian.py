@@ -98,6 +98,57 @@ Since it-inflect-18 (issue 13, session 14)
     "uomini" -> "donne" were rejected as "a thing's gender changed", so the corrected variant of
     a translation that contradicts "mother" or "woman" was never made).
 
+Since it-inflect-19 (issue 12, session 16)
+    A cue span that holds the subject's verb and predicative ("I volontari erano stanchi" for
+    "volunteers") has its predicate found from the verb on, so that a predicative coordinated
+    after the span agrees too ("stanche ma soddisfatte"). A relative clause on the subject may
+    hold one object noun phrase before the main predicate ("Gli ingegneri che hanno disegnato
+    il ponte erano fieri": :func:`fairmt.inflect.italian_clauses._object_phrase`; Serianni,
+    XIV.246-251). A predicative span that the aligner spilled over a prepositional phrase ends
+    before the preposition ("Siamo nati nella stessa città": "stessa" is the city's;
+    :meth:`ItalianInflector._predicative_before_preposition`). The article before one
+    qualifying adjective outside the closed prenominal list, or an untranslated word, belongs
+    to the noun's phrase ("un talented fotografo" -> "una talented fotografa"; Serianni V.34-37).
+    Words of a cue's span that agree with a thing are no person's and neither change nor tell
+    a gender: participles before their postverbal subject ("potesse essere rilasciato un
+    badge"; Serianni XI, the participle with *essere* agrees with the subject) and a lone
+    adjective after its own noun ("la settimana scorsa"; Serianni V.27). A cue span on the
+    prepositional complement of a person noun moves to that noun ("l'addetto alla reception",
+    "il vigile del fuoco": :meth:`ItalianInflector._complement_of_person`); any preposition,
+    not only "di", ends a person's span, and a complement with "a", "in", "da", "su" between
+    the subject and its verb is skipped as one with "di" is. "poi" and "infine" are adverbs
+    between a conjunction and its verb ("e poi si è scusata"). The speaker's or addressee's
+    form of *essere* may follow adverbs that open the clause ("Sempre sono stata sincera";
+    Serianni XII.52-56). A predicative the Italian dictionary does not know that Apertium's
+    Spanish dictionary reads as an adjective or participle (a word the pivot MT left in
+    Spanish: "erano enojados") agrees by the Spanish forms ("enojadas"; RAE, NGLE 13.2).
+    Adjectives set off by commas right after a realised noun agree with it, and so does the
+    main predicate after them ("Le infermiere, stanche e affamate, sono andate"; Serianni
+    V.27, V.38); an adjective after the span that stands before a noun it agrees with keeps
+    its form ("fu assunto ultima settimana"). A phrase opening with a preposition is no
+    subject ("Ai dipendenti è stato detto": Serianni II.8); a relative with a preposition and
+    "cui" ends before the main predicate as one with "che" does ("L'avvocata con cui ho
+    parlato è stata disponibile"; Serianni VII.239-243); a floating "tutti"/"entrambi"
+    between the verb and the predicative agrees with both ("erano tutte stanche"). For an
+    English "them", a plural object clitic before a compound tense of *avere* and its agreeing
+    participle are the group's ("Li ho visti" -> "Le ho viste"; Serianni XI.365), unless the
+    nearest plural noun of the clitic's gender before it is a thing
+    (:func:`fairmt.inflect.italian_persons.group_object_spans`). The predicative after the
+    raising verbs *sembrare*/*parere* + "essere" ("sembrava essere stanca") and after
+    *sentirsi* ("si sentivano stanche"; Serianni II.34-35, XI.34) agrees; "appena" is an
+    adverb before a participle ("era appena atterrata"); a coordinated adjective the
+    dictionary lacks agrees too ("felice e rilassata"). "State" that opens a clause is the
+    imperative of *stare*, not the participle ("State attenti!" keeps it). The subject's
+    phrase for its predicate starts at its determiner ("I loro figli sono alti" with the cue
+    on "figli"), a cardinal numeral that opens the clause belongs to it ("Tre studentesse
+    sono state espulse"), and "parecchio" is a determiner (Serianni VI.3, VII.207). A past
+    participle right after a realised noun agrees as its attributive ("La candidata eletta",
+    "La paziente ferita"; Serianni XI.410-412), and so does one set off by commas before its
+    complement ("La medica, arrivata in ritardo, si è scusata"). In a declarative clause, a
+    participle between *essere* and a postverbal subject agrees with it ("Sono arrivate le
+    mediche"), not after a verb with a predicative complement ("fu considerata la migliore";
+    Serianni II.40-42, XI.365).
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -196,6 +247,7 @@ from fairmt.inflect.italian_words import (
     VERB_ENDINGS,
     _partitive,
 )
+from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Gender, paradigm_form
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
@@ -300,7 +352,42 @@ def _partitive_possessive(base: list[str], k: int, gender: Gender) -> list[str]:
     return out
 
 
-VERSION = "it-inflect-18"
+def _essere_in_span(pieces: Sequence[Piece], head_tok: int) -> int | None:
+    """The token of a finite form of *essere* inside a cue's span after its head noun, with a
+    content word (its predicative) after it in the span ("I volontari erano stanchi"), or
+    ``None``."""
+    for i, p in enumerate(pieces):
+        if p.tok <= head_tok or p.word not in ESSERE or p.word in _ESSERE_PARTICIPLES:
+            continue
+        if any(q.kind in ("content", "pron") for q in pieces[i + 1 :]):
+            return p.tok
+        return None
+    return None
+
+
+#: Articles before a postverbal subject, with the gender and number they show.
+_POSTVERBAL_ARTICLES: dict[str, tuple[str, str]] = {
+    "il": ("m", "sg"),
+    "lo": ("m", "sg"),
+    "un": ("m", "sg"),
+    "uno": ("m", "sg"),
+    "la": ("f", "sg"),
+    "una": ("f", "sg"),
+    "i": ("m", "pl"),
+    "gli": ("m", "pl"),
+    "le": ("f", "pl"),
+}
+#: Elided articles on their noun, with the genders they may show.
+_ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
+    "l'": (("m", "sg"), ("f", "sg")),
+    "un'": (("f", "sg"),),
+}
+
+#: Endings of English agent and role nouns that Italian MT keeps as loans ("manager",
+#: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
+_LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
+
+VERSION = "it-inflect-19"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -479,6 +566,8 @@ class ItalianInflector(ItalianAgreement):
         realisation of anyone, so a realisation in the other gender need not change it. A
         lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
         span = self._da_solo(tokens, span)
+        if check_span(tokens, span) and self._not_the_persons(tokens, span):
+            return None  # an adjective of a thing, a participle of a postverbal subject
         if check_span(tokens, span):
             _, pieces = self.parse(tokens, span[0], span[1])
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
@@ -552,6 +641,38 @@ class ItalianInflector(ItalianAgreement):
             return span
         return (s, e + 1)
 
+    def _complement_of_person(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """A span on the prepositional complement of a person noun right before it ("l'addetto
+        *alla reception*" for "receptionist", "il vigile *del fuoco*" for "firefighter": the
+        aligner linked the English noun to the complement's words) moves to that person noun
+        (it-inflect-19). The complement, a contracted preposition and a noun of no person,
+        agrees with its own noun (Serianni, *Grammatica italiana*, VIII.1-4), while the role's
+        gender is the head noun's: "l'addetta alla reception". The head must be a noun the
+        lexicon or the dictionaries know as a person's (:meth:`_known_person`, or a noun with a
+        form in each gender)."""
+        s, e = span
+        if s < 1 or e - s != 2 or e > len(tokens):
+            return span
+        prep, noun, head = Word.parse(tokens[s]), Word.parse(tokens[s + 1]), Word.parse(tokens[s - 1])
+        plow, nlow = prep.core.lower(), noun.core.lower()
+        hlow = head.core.lower().split("'")[-1]
+        if head.post.strip() or prep.post.strip() or plow not in CONTRACTIONS or plow.endswith("'"):
+            return span
+        if self._known_person(nlow) or not hlow.isalpha():
+            return span
+        morph = morphology("it")
+        if morph is None:
+            return span
+        genders = {r.gender for r in morph.noun_readings(hlow)}
+        if not (self._known_person(hlow) or genders >= {"m", "f"} or "mf" in genders):
+            return span
+        nouns = {r.gender for r in morph.noun_readings(nlow)}
+        if nouns >= {"m", "f"} or "mf" in nouns or _agentive(nlow) or (self.person_noun(nlow) and nouns):
+            return span  # the complement's noun may be a person's itself ("al paziente")
+        if not nouns and (not nlow.isalpha() or nlow.endswith(_LOAN_AGENT_ENDINGS)):
+            return span  # an unknown loan that may name a person ("al manager")
+        return self.phrase_span(tokens, (s - 1, s))
+
     @staticmethod
     def _da_solo(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The adjective's span for a lone "da" right before a form of "solo" (*da solo*), else
@@ -586,6 +707,7 @@ class ItalianInflector(ItalianAgreement):
         if self._da_solo(tokens, span) != span:
             return self._da_solo(tokens, span)
         span = self._with_noun(tokens, span)
+        span = self._complement_of_person(tokens, span)
         morph = morphology("it")
         if morph is None:
             return span
@@ -630,12 +752,16 @@ class ItalianInflector(ItalianAgreement):
             w = Word.parse(tokens[j])
             low = w.core.lower()
             prep = low[: low.index("'") + 1] if "'" in low else low
-            if (low == "di" or self.CONTRACTIONS.get(prep, ("",))[0] == "di") and any(
+            # (it-inflect-19: any preposition or its contraction, not only "di": "l'addetto alla
+            # reception" for "the receptionist" is "l'addetta alla reception"; a prepositional
+            # complement agrees with its own noun, Serianni VIII.1-4.)
+            if (low in self.PREPOSITIONS or prep in self.CONTRACTIONS) and any(
                 self._classify(Word.parse(tokens[i]).core.lower().split("'")[-1], "") == "content"
                 for i in range(s, j)
             ):
                 e = j
                 break
+        e = self._predicative_before_preposition(tokens, s, e)
         if e - s == 1 and s > 0:
             here = Word.parse(tokens[s]).core.lower()
             before = Word.parse(tokens[s - 1])
@@ -656,6 +782,14 @@ class ItalianInflector(ItalianAgreement):
             det = Word.parse(tokens[s - 1])
             if det.core.lower() in _INVARIABLE_DETERMINERS and not det.post.strip():
                 return (s - 1, e)
+        if s == 1 or (s > 1 and Word.parse(tokens[s - 2]).post.strip()):
+            # it-inflect-19: a cardinal numeral that opens the clause is the subject's
+            # determiner ("Tre studenti sono stati espulsi"; Serianni VI.3).
+            # (Only a word that is nothing but a numeral: "Sei" is also "you are".)
+            num = Word.parse(tokens[s - 1])
+            nrs = morph.readings(num.core.lower())
+            if not num.post.strip() and (num.core.isdigit() or (nrs and all(r.pos == "num" for r in nrs))):
+                return (s - 1, e)
         if s > 1:
             num = Word.parse(tokens[s - 1])
             if not num.post.strip() and (
@@ -665,6 +799,124 @@ class ItalianInflector(ItalianAgreement):
                 if art.core.lower() in DETS and not art.post.strip():
                     return (s - 2, e)
         return (s, e)
+
+    def _not_the_persons(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's words agree with a thing, not with the person its cue names (it-inflect-19):
+        a lone adjective after its own noun (:meth:`_adjective_of_a_thing`), or participles
+        before their postverbal subject (:meth:`_before_postverbal_subject`)."""
+        s, e = span
+        morph = morphology("it")
+        if morph is None or e - s > 3:
+            return False
+        if e - s == 1 and self._adjective_of_a_thing(tokens, s):
+            return True
+        return all(
+            any(r.pos in _VERB_POS and "pp" in r.tags for r in morph.readings(Word.parse(t).core.lower()))
+            for t in tokens[s:e]
+        ) and self._before_postverbal_subject(tokens, e - 1)
+
+    def _adjective_of_a_thing(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether the adjective ``tokens[k]`` (the dictionary reads it only as an adjective or
+        participle) stands right after a noun of no person that it agrees with in gender and
+        number ("Furono scelti la settimana scorsa", a cue the aligner put on "scorsa"): an
+        attributive adjective agrees with its own noun (Serianni, *Grammatica italiana*, V.27),
+        so its gender is the thing's, never a person's."""
+        morph = morphology("it")
+        if morph is None or k < 1:
+            return False
+        prev, here = Word.parse(tokens[k - 1]), Word.parse(tokens[k])
+        if prev.post.strip() or here.pre.strip():
+            return False
+        rs = morph.readings(here.core.lower())
+        if not rs or not all(r.pos == "adj" or (r.pos in _VERB_POS and "pp" in r.tags) for r in rs):
+            return False
+        noun = prev.core.lower().split("'")[-1]
+        nouns = morph.noun_readings(noun)
+        if (
+            not nouns
+            or self._known_person(noun)
+            or self.person_noun(noun)
+            or noun in GRAMMATICAL_GENDER_PERSONS
+        ):
+            return False
+        if any(r.pos != "n" for r in morph.readings(noun)):
+            return False  # also a verb or an adjective: no sure noun
+        return any(
+            (a.gender == n.gender or "mf" in (a.gender, n.gender)) and a.number == n.number
+            for a in rs
+            for n in nouns
+        )
+
+    def _before_postverbal_subject(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether the participle ``tokens[k]``, after a form of *essere* (or its participle,
+        the infinitive "essere" included), is followed by its own subject: an article and a
+        noun of no person that agree with it in gender and number ("potesse essere rilasciato
+        un badge", "è stata approvata la legge"). In a passive or unaccusative clause the
+        subject often follows the verb, and the participle agrees with it (Serianni,
+        *Grammatica italiana*, XI.365-367 and XIV on the postverbal subject; Treccani,
+        *Enciclopedia dell'Italiano*, "participio": with *essere* the participle agrees with
+        the subject), not with a person named before, whose gender it then does not show.
+        The participle's and the noun's readings are Apertium's; an article alone tells an
+        unknown noun's gender ("un badge")."""
+        morph = morphology("it")
+        if morph is None or k < 1 or k + 2 > len(tokens):
+            return False
+        part = Word.parse(tokens[k])
+        if part.post.strip() or Word.parse(tokens[k - 1]).post.strip():
+            return False
+        low = part.core.lower()
+        readings = [r for r in morph.readings(low) if r.pos in _VERB_POS and "pp" in r.tags]
+        aux = Word.parse(tokens[k - 1]).core.lower()
+        if not readings or (aux not in ESSERE and aux not in _ESSERE_PARTICIPLES and aux != "essere"):
+            return False
+        agreement = {(r.gender, r.number) for r in readings}
+        art = Word.parse(tokens[k + 1])
+        alow = art.core.lower()
+        noun = ""
+        forms: set[tuple[str, str]] = set()
+        if "'" in alow[:-1] and alow[: alow.index("'") + 1] in _ELIDED_ARTICLES:
+            noun = alow[alow.index("'") + 1 :]
+            forms = set(_ELIDED_ARTICLES[alow[: alow.index("'") + 1]])
+        elif alow in _POSTVERBAL_ARTICLES and not art.post.strip() and k + 2 < len(tokens):
+            noun = Word.parse(tokens[k + 2]).core.lower()
+            forms = {_POSTVERBAL_ARTICLES[alow]}
+        if not noun or not noun.isalpha() or self._known_person(noun) or self.person_noun(noun):
+            return False
+        nouns = {(r.gender, r.number) for r in morph.noun_readings(noun)}
+        if nouns:
+            forms = {f for f in forms if f in nouns or (f[0] in ("m", "f") and ("mf", f[1]) in nouns)}
+        return bool(forms & agreement)
+
+    def _predicative_before_preposition(self, tokens: Sequence[str], s: int, e: int) -> int:
+        """The end of a span that opens with a predicative participle or adjective (a cue on a
+        dropped subject, "nati" for "We were born") and that the aligner spilled over a
+        prepositional phrase ("nati nella stessa città"): the span ends before the preposition
+        or its contraction with an article, which opens a complement of its own whose words
+        agree with their own noun ("nella stessa città"; Serianni, *Grammatica italiana*,
+        VIII.1-4 on prepositions, V.27 on the adjective's agreement with its noun); so does
+        an article ("scelti la settimana scorsa": a phrase of time, an object or a postverbal
+        subject, never the predicative's own words)."""
+        morph = morphology("it")
+        if morph is None or e - s < 2:
+            return e
+        rs = morph.readings(Word.parse(tokens[s]).core.lower())
+        if not rs or not all(r.pos == "adj" or (r.pos in _VERB_POS and "pp" in r.tags) for r in rs):
+            return e
+        for j in range(s + 1, e):
+            if Word.parse(tokens[j - 1]).post.strip():
+                return e
+            low = Word.parse(tokens[j]).core.lower()
+            prep = low[: low.index("'") + 1] if "'" in low else low
+            if (
+                low in self.PREPOSITIONS
+                or prep in CONTRACTIONS
+                or prep in _POSTVERBAL_ARTICLES
+                or prep in _ELIDED_ARTICLES
+            ):
+                return j  # (an article opens a phrase of its own: "scelti la settimana scorsa")
+            if low not in ADVERBS:
+                return e
+        return e
 
     def _function_word(self, low: str) -> bool:
         """A preposition, an articulated preposition or a determiner standing alone (no noun
@@ -726,7 +978,20 @@ class ItalianInflector(ItalianAgreement):
             return None
         if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
             return None
+        if self._not_the_persons(tokens, (s, e)):
+            # "la settimana scorsa": the adjective is the week's; "potesse essere rilasciato un
+            # badge": the participle is the badge's.
+            return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        if out is not None and len(out) == len(tokens):
+            # it-inflect-19: an adjective after the span that stands before a noun it agrees
+            # with as it is ("fu assunto ultima settimana") is that noun's attributive, not
+            # the span's (Serianni V.27); it keeps its form.
+            for k in range(e, min(len(tokens), e + 3)):
+                if out[k] != tokens[k] and self._before_its_noun(tokens, k):
+                    out[k] = tokens[k]
+            if out == list(tokens):
+                out = None
         was = self.gender_of(tokens, span)
         quantifier = -1
         if out is not None and was in ("F", "M") and was != gender:
@@ -742,15 +1007,26 @@ class ItalianInflector(ItalianAgreement):
             # predicate follows the phrase's last word, not a prenominal adjective ("Il nuovo
             # traduttore è stato assunto").
             last_tok = max(p.tok for p in pieces if p.kind in ("content", "pron"))
+            essere = _essere_in_span(pieces, head_tok)
+            if essere is not None:
+                # it-inflect-19: the span holds the subject's verb and predicative ("I volontari
+                # erano stanchi" for "volunteers"): the predicate is found from the verb on, so
+                # a predicative coordinated after the span agrees as well ("stanche ma
+                # soddisfatte"; Serianni, *Grammatica italiana*, V.27 and XI.9: the predicative
+                # agrees with the subject).
+                last_tok = max(p.tok for p in pieces if p.kind in ("content", "pron") and p.tok < essere)
             after = last_tok + 1 + len(base) - len(tokens)
             if out is not None and was in ("F", "M") and was != gender and 0 <= after < len(base):
                 base = _possessive_after(base, after, gender)
                 base = self._coordinated_adjective(base, after, gender)
+                opens = ps == 0 or bool(Word.parse(tokens[ps - 1]).post.strip())
+                base = self._appositive_adjectives(base, after, gender, opens and len(base) == len(tokens))
+                base = self._postnominal_participle(base, after, gender)
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
                 base = self._predicate(
                     base,
-                    quantifier if quantifier >= 0 else s,
+                    quantifier if quantifier >= 0 else min(s, ps),
                     after,
                     gender,
                     was=self.gender_of(tokens, span),
@@ -794,6 +1070,91 @@ class ItalianInflector(ItalianAgreement):
         if e - s == 1 and len(base) == len(tokens) and base[s] != tokens[s]:
             base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None
+
+    def _postnominal_participle(self, base: list[str], k: int, gender: Gender) -> list[str]:
+        """``base`` with the past participle right after a realised noun in ``gender`` ("Il
+        candidato eletto ha ringraziato" -> "La candidata eletta ...", "Il paziente ferito"),
+        its number kept (it-inflect-19): a participle used as an attributive adjective agrees
+        with its noun (Serianni, *Grammatica italiana*, XI.410-412, the participle as an
+        adjective; Treccani, "participio"). Only a word the dictionary reads as a participle
+        (or lists only as a noun with a participle's ending, ``ferito``), with no punctuation
+        before it and not standing before a noun it agrees with."""
+        morph = morphology("it")
+        if morph is None or k < 1 or k >= len(base) or Word.parse(base[k - 1]).post.strip():
+            return base
+        w = Word.parse(base[k])
+        low = w.core.lower()
+        rs = morph.readings(low)
+        participle = any(r.pos in _VERB_POS and "pp" in r.tags for r in rs)
+        if not participle and self._nominal_participle(low, gender) is None:
+            return base
+        if self._before_its_noun(base, k):
+            return base
+        new = (morph.agree(low, gender) if participle else None) or self._nominal_participle(low, gender)
+        if new is None or new == low:
+            return base
+        out = list(base)
+        out[k] = w.render(new)
+        return out
+
+    def _appositive_adjectives(
+        self, base: list[str], k: int, gender: Gender, opens: bool = False
+    ) -> list[str]:
+        """``base`` with the adjectives set off by commas right after a realised noun ("Gli
+        infermieri, stanchi e affamati, sono andati a casa" -> "Le infermiere, stanche e
+        affamate, ...") in ``gender`` (it-inflect-19). An adjective or participle in an
+        incidental phrase after its noun agrees with it (Serianni, *Grammatica italiana*, V.27
+        and V.38 on the adjective set off by commas). Only when the whole stretch between the
+        commas is adjectives, participles, degree adverbs and "e"/"ed"/"ma": a noun or a verb
+        there makes it something else (a relative clause, an apposition of a noun). When the
+        noun's phrase opens the sentence (``opens``), the main predicate after the closing comma
+        agrees too ("..., sono andate a casa")."""
+        morph = morphology("it")
+        if morph is None or k < 1 or k >= len(base) or Word.parse(base[k - 1]).post.strip() != ",":
+            return base
+        out = list(base)
+        changed: list[tuple[int, str]] = []
+        j = k
+        while j < len(base):
+            w = Word.parse(base[j])
+            low = w.core.lower()
+            if low in ("e", "ed", "ma") or low in self.INTENSIFIERS or low in ADVERBS:
+                if w.post.strip():
+                    return base
+                j += 1
+                continue
+            prep = low[: low.index("'") + 1] if "'" in low[:-1] else low
+            if changed and (low in self.PREPOSITIONS or prep in CONTRACTIONS):
+                # "arrivata in ritardo,": the participle's complement runs to the closing comma
+                # (no verb in it); its words are its own.
+                end = j
+                while end < len(base) and Word.parse(base[end]).post.strip() != ",":
+                    if Word.parse(base[end]).post.strip() or any(
+                        r.pos in _VERB_POS and "pp" not in r.tags
+                        for r in morph.readings(Word.parse(base[end]).core.lower())
+                    ):
+                        return base
+                    end += 1
+                if end >= len(base) or end - j > 4:
+                    return base
+                for t, form in changed:
+                    out[t] = form
+                return self._after_essere(out, end + 1, gender) if opens else out
+            rs = morph.readings(low)
+            if rs and (morph.noun_readings(low) or not all(r.pos == "adj" or "pp" in r.tags for r in rs)):
+                return base
+            new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
+            if new is None:
+                return base
+            changed.append((j, w.render(new)))
+            if w.post.strip() == ",":
+                for t, form in changed:
+                    out[t] = form
+                return self._after_essere(out, j + 1, gender) if opens else out
+            if w.post.strip():
+                return base
+            j += 1
+        return base
 
     def _coordinated_adjective(self, base: list[str], k: int, gender: Gender) -> list[str]:
         """``base`` with an adjective coordinated by *e*/*ed* with the noun's own agreeing

@@ -71,6 +71,10 @@ _SUPERLATIVE_ARTICLES: dict[str, dict[str, str]] = {
 #: Conjunctions that coordinate a second predicative of the same subject when an adjective
 #: follows them directly (over degree adverbs) with no verb and no noun between.
 _PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però"})
+#: Prepositions whose complement may follow the subject noun before its verb ("Il proprietario
+#: del negozio è ricco", "L'addetto alla reception è stanco"; Serianni, *Grammatica italiana*,
+#: VIII.1-4): the predicate still agrees with the head noun.
+_COMPLEMENT_PREPOSITIONS = frozenset({"di", "a", "in", "da", "su"})
 #: Words that open a relative clause on the noun before them: "che", and "chi", which
 #: Apertium's spa-ita pair gives for the Spanish relative "quién" (itself Apertium eng-spa's
 #: "who": "Il mio amico, chi era malato ieri"). "chi" counts only after a subject that opens
@@ -145,6 +149,27 @@ _ESSERE_PARTICIPLE_FORMS: dict[str, dict[str, str]] = {
     "F": {"stato": "stata", "stati": "state"},
     "M": {"stata": "stato", "state": "stati"},
 }
+#: Verbs whose passive takes a predicative noun phrase after the participle (Serianni,
+#: *Grammatica italiana*, II.40-42, "complemento predicativo": appellative, elective and
+#: estimative verbs): "fu considerata la migliore", "fu eletto il più giovane".
+_PREDICATIVE_VERBS = frozenset(
+    {
+        "considerare",
+        "ritenere",
+        "giudicare",
+        "stimare",
+        "reputare",
+        "nominare",
+        "eleggere",
+        "scegliere",
+        "proclamare",
+        "dichiarare",
+        "chiamare",
+        "definire",
+        "creare",
+        "fare",
+    }
+)
 #: Question words that may open a question before its verb ("Perché è stanco il dottore?").
 _QUESTION_OPENERS = frozenset({"perché", "perche'", "come", "dove", "quando", "quanto", "chi", "cosa", "che"})
 
@@ -207,6 +232,10 @@ class ItalianAgreement(ItalianWordForms):
             before is not None
             and before.core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
             and not before.post.strip()
+            # (it-inflect-19: a participle has its auxiliary before it; "State attenti!" opens
+            # with the imperative of *stare*, no participle: Serianni XI.365.)
+            and j > 0
+            and not Word.parse(out[j - 1]).post.strip()
         ):
             agree(j)
             for f in floating:
@@ -237,6 +266,22 @@ class ItalianAgreement(ItalianWordForms):
         morph = morphology("it")
         if morph is None:
             return tokens
+        first = Word.parse(tokens[s]).core.lower()
+        first = first[: first.index("'") + 1] if "'" in first[:-1] else first
+        if self.CONTRACTIONS.get(first, ("di",))[0] != "di" or first in (
+            "a",
+            "ad",
+            "da",
+            "in",
+            "su",
+            "per",
+            "con",
+        ):
+            # it-inflect-19: a phrase that opens with a preposition is no subject ("Ai
+            # dipendenti è stato detto ...": a dative, the passive is impersonal; Serianni,
+            # *Grammatica italiana*, II.8 and XI.19: the subject takes no preposition). ("dei",
+            # "degli", "delle" may be the partitive article of a subject.)
+            return tokens
         prev = Word.parse(tokens[s - 1]) if s > 0 else None
         # A clause opens at the sentence start, after punctuation, a relative, or a
         # coordinating/subordinating conjunction ("L'avvocato è alto e il giudice è corto").
@@ -261,12 +306,29 @@ class ItalianAgreement(ItalianWordForms):
                 continue
             if low in ESSERE or low in _BETWEEN:
                 break
-            if morph.agree(low, gender) is None and self._unknown_adjective(low, gender) is None:
+            if (
+                morph.agree(low, gender) is None
+                and self._unknown_adjective(low, gender) is None
+                and self._nominal_participle(low, gender) is None  # ("Il paziente ferito è stato ...")
+            ):
                 break
             k += 1
         k = self._skip_complement(tokens, k)
         relative = False
         rel = Word.parse(tokens[k]).core.lower() if k < len(tokens) else ""
+        if (
+            opens
+            and rel in self.PREPOSITIONS
+            and k + 2 < len(tokens)
+            and Word.parse(tokens[k + 1]).core.lower() == "cui"
+            and not Word.parse(tokens[k]).post.strip()
+            and not Word.parse(tokens[k + 1]).post.strip()
+        ):
+            # it-inflect-19: a relative clause with "cui" after a preposition ("L'avvocato con
+            # cui ho parlato è stato disponibile"; Serianni, *Grammatica italiana*, VII.239-243):
+            # its end before the main predicate is found as for "che".
+            main = after_relative_predicate(tokens, k + 2, ESSERE, _BETWEEN, _ESSERE_PARTICIPLES)
+            return self._after_essere(list(tokens), main, gender) if main is not None else tokens
         if rel == "che" or (rel in _RELATIVES and opens):
             last = Word.parse(tokens[e - 1]).core.lower()
             rs = morph.readings(last)
@@ -320,8 +382,12 @@ class ItalianAgreement(ItalianWordForms):
         end = e - 1
         while end < len(tokens) and not any(c in Word.parse(tokens[end]).post for c in ".!?;:"):
             end += 1
-        if end >= len(tokens) or "?" not in Word.parse(tokens[end]).post:
-            return tokens
+        # it-inflect-19: a declarative clause too, when a participle other than that of
+        # *essere* or of a copular verb stands between ("Sono arrivati i medici", "Sono stati
+        # annunciati i vincitori"): in a passive or unaccusative clause the subject often
+        # follows the verb and the participle agrees with it (Serianni, *Grammatica italiana*,
+        # XI.365 and XIV on the postverbal subject).
+        declarative = end >= len(tokens) or "?" not in Word.parse(tokens[end]).post
         first = Word.parse(tokens[ps]).core.lower()
         article = first.split("'")[0] + "'" if "'" in first[:-1] else first
         if article not in _SUBJECT_DETERMINERS:
@@ -353,6 +419,21 @@ class ItalianAgreement(ItalianWordForms):
         if before is not None and not (
             before.post.strip() or before.core.lower() in _QUESTION_OPENERS or before.core.lower() in _OPENERS
         ):
+            return tokens
+        if declarative and (
+            not any(
+                Word.parse(tokens[j]).core.lower() not in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
+                and any("pp" in r.tags for r in morph.readings(Word.parse(tokens[j]).core.lower()))
+                for j in between
+            )
+            or any(
+                r.lemma in _PREDICATIVE_VERBS
+                for j in between
+                for r in morph.readings(Word.parse(tokens[j]).core.lower())
+            )
+        ):
+            # (Of a verb with a predicative complement, "fu considerata la giocatrice migliore",
+            # the phrase after it is that predicative, not the subject.)
             return tokens
         for j in between:
             w = Word.parse(out[j])
@@ -416,8 +497,11 @@ class ItalianAgreement(ItalianWordForms):
         first = Word.parse(tokens[k])
         low = first.core.lower()
         prep = low.split("'")[0] + "'" if "'" in low else low
-        if low != "di" and self.CONTRACTIONS.get(prep, ("",))[0] != "di":
-            return k
+        if (
+            low not in _COMPLEMENT_PREPOSITIONS
+            and self.CONTRACTIONS.get(prep, ("",))[0] not in _COMPLEMENT_PREPOSITIONS
+        ):
+            return k  # (it-inflect-19: "a", "in", "da", "su" too: "L'addetto alla reception è stanco")
         if first.post.strip():
             return k
         j = k + 1  # (an elided "dell'ufficio" holds its noun)
@@ -450,7 +534,7 @@ class ItalianAgreement(ItalianWordForms):
             w = Word.parse(out[k])
             low = w.core.lower()
             if not seen_essere:
-                if low in ESSERE or _finite_copula(low) or _offers_as_volunteer(out, k):
+                if low in ESSERE or _finite_copula(low) or _offers_as_volunteer(out, k) or _feels(out, k):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
@@ -460,7 +544,23 @@ class ItalianAgreement(ItalianWordForms):
                 if w.post.strip():
                     break
                 continue
+            if low == "essere" and not agreed and not w.post.strip():
+                k += 1  # "sembrava essere stanca": the infinitive after a copular verb
+                continue
             if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
+                k += 1
+                continue
+            if (
+                (not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES)
+                and low in _FLOATING
+                and k + 1 < len(out)
+                and not w.post.strip()
+            ):
+                # it-inflect-19: a floating quantifier between the verb and the predicative
+                # ("Gli studenti erano tutti stanchi" -> "Le studentesse erano tutte stanche")
+                # agrees with the subject, and so does the predicative after it (Treccani,
+                # "tutto"; Serianni VII.207).
+                out[k] = w.render(_FLOATING[low][gender])
                 k += 1
                 continue
             if agreed and low in _PREDICATE_CONJUNCTIONS and k + 1 < len(out) and not w.post.strip():
@@ -474,7 +574,11 @@ class ItalianAgreement(ItalianWordForms):
                 nxt = Word.parse(out[j])
                 if (
                     all(not Word.parse(out[i]).post.strip() for i in range(k + 1, j))
-                    and morph.agree(nxt.core.lower(), gender) is not None
+                    and (
+                        morph.agree(nxt.core.lower(), gender) is not None
+                        # (it-inflect-19: or an adjective the dictionary lacks, "rilassato")
+                        or self._unknown_adjective(nxt.core.lower(), gender) is not None
+                    )
                     and not morph.noun_readings(nxt.core.lower())
                 ):
                     k = j
@@ -535,7 +639,9 @@ class ItalianAgreement(ItalianWordForms):
         if morph is None or Word.parse(tokens[k]).post.strip():
             return False
         low = Word.parse(tokens[k]).core.lower()
-        modals = ("dovere", "potere", "volere")
+        # (it-inflect-19: and the raising verbs *sembrare*, *parere* before "essere": "sembrava
+        # essere stanca"; Serianni, *Grammatica italiana*, XI.34, the predicative agrees.)
+        modals = ("dovere", "potere", "volere", "sembrare", "parere")
         if not any(r.lemma in modals for r in morph.readings(low) if r.pos in _VERB_POS):
             return False
         j = k + 1
@@ -599,3 +705,23 @@ class ItalianAgreement(ItalianWordForms):
                 return new
             k += 1
         return out
+
+
+#: Reflexive clitics before a form of *sentire* ("si sentiva", "mi sento").
+_REFLEXIVE_CLITICS = frozenset({"si", "mi", "ti", "ci", "vi"})
+
+
+def _feels(tokens: Sequence[str], k: int) -> bool:
+    """A finite form of *sentirsi* ("to feel"), its reflexive clitic right before it ("si
+    sentivano stanchi"): a pseudo-copula whose predicative agrees with the subject as after
+    *essere* (Serianni, *Grammatica italiana*, II.34-35 on the copulative verbs; Treccani,
+    "sentire": "sentirsi stanco") (it-inflect-19)."""
+    morph = morphology("it")
+    if morph is None or k < 1 or Word.parse(tokens[k - 1]).post.strip():
+        return False
+    if Word.parse(tokens[k - 1]).core.lower() not in _REFLEXIVE_CLITICS:
+        return False
+    return any(
+        r.lemma == "sentire" and r.pos == "vblex" and not {"pp", "ger", "inf"} & set(r.tags)
+        for r in morph.readings(Word.parse(tokens[k]).core.lower())
+    )

@@ -188,10 +188,10 @@ def _after_verbal_relative(
     main predicate agrees with that subject (Serianni, *Grammatica italiana*, XIV.246-251 on
     relative clauses; Treccani, *Enciclopedia dell'Italiano*, "relative, frasi"). The end of
     the relative is only known when nothing in it could start a phrase of its own: any noun,
-    determiner, preposition, adjective, conjunction or punctuation returns ``None``, so "Il
-    medico che visitò la paziente è stanco" is left alone (its "è" could follow the object).
-    The verb's reading, the participle's and the adverbs' come from Apertium's Italian
-    dictionary (``apertium-ita``)."""
+    determiner, preposition, adjective, conjunction or punctuation returns ``None``, except
+    one object noun phrase right after the verb (:func:`_object_phrase`, it-inflect-19): "Gli
+    ingegneri che hanno disegnato il ponte *erano* fieri". The verb's reading, the
+    participle's and the adverbs' come from Apertium's Italian dictionary (``apertium-ita``)."""
     from fairmt.inflect.base import Word
 
     morph = morphology("it")
@@ -213,6 +213,8 @@ def _after_verbal_relative(
         low = Word.parse(tokens[j]).core.lower()
         if any(r.pos == "vblex" and "pp" in r.tags for r in morph.readings(low)):
             j += 1
+    if j < len(tokens) and not Word.parse(tokens[j - 1]).post.strip():
+        j = _object_phrase(tokens, j, essere)
     while j < len(tokens):
         if Word.parse(tokens[j - 1]).post.strip():
             return None
@@ -227,3 +229,78 @@ def _after_verbal_relative(
             continue
         return None
     return None
+
+
+#: Articles and demonstratives that open a direct object's noun phrase (Serianni, *Grammatica
+#: italiana*, IV.1-4 and VII.118-130).
+_OBJECT_DETERMINERS = frozenset(
+    ["il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "questo", "questa", "questi", "queste"]
+)
+_ELIDED_DETERMINERS = ("l'", "un'", "quest'")
+_POSSESSIVE_DETERMINERS = (
+    frozenset(f"{stem}{end}" for stem in ("mi", "tu", "su") for end in ("o", "a", "oi", "e"))
+    | frozenset(f"{stem}{end}" for stem in ("nostr", "vostr") for end in "oaie")
+    | {"loro"}
+)
+
+
+def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> int:
+    """The index after a direct object's noun phrase at ``j`` (an article, demonstrative or
+    possessive, or an elided article on its noun, then up to three words the dictionary reads
+    as nouns or adjectives and never as a finite verb, one of them a noun), or ``j`` when none
+    stands there: "che ha disegnato *il ponte*", "chi visitò *l'ospedale nuovo*".
+
+    In a relative clause on the sentence's subject, a verb's object phrase ends where the main
+    clause's finite *essere* follows: a finite verb opens a clause of its own, and the
+    relative has its verb already (Serianni, *Grammatica italiana*, XIV.246-251; the
+    predicate of the main clause agrees with its subject, XI.9). A preposition, a
+    conjunction, a "di" complement or punctuation in the phrase ends the search unchanged."""
+    from fairmt.inflect.base import Word
+
+    morph = morphology("it")
+    if morph is None or j >= len(tokens):
+        return j
+    first = Word.parse(tokens[j])
+    low = first.core.lower()
+    nouns = 0
+    k = j + 1
+    elided = next((d for d in _ELIDED_DETERMINERS if low.startswith(d) and len(low) > len(d)), None)
+    if elided is not None:
+        if not _nominal(morph.readings(low[len(elided) :]), True):
+            return j
+        nouns = 1
+        if first.post.strip():
+            return j
+    elif low in _OBJECT_DETERMINERS or low in _POSSESSIVE_DETERMINERS:
+        if first.post.strip():
+            return j
+    else:
+        return j
+    end = k
+    while k < len(tokens) and k < j + 4:
+        w = Word.parse(tokens[k])
+        wl = w.core.lower()
+        if wl in essere:
+            break
+        rs = morph.readings(wl)
+        if not _nominal(rs, False):
+            return j
+        nouns += any(r.pos == "n" for r in rs)
+        k += 1
+        end = k
+        if w.post.strip():
+            return j
+    if nouns == 0 or (end == j + 1 and elided is None):
+        return j
+    return end
+
+
+def _nominal(readings: Sequence[Reading], noun: bool) -> bool:
+    """Whether ``readings`` are those of a noun (``noun``) or of a noun or adjective, with no
+    finite verb reading among them."""
+    if not readings or _finite_verb(readings):
+        return False
+    wanted = ("n",) if noun else ("n", "adj")
+    return any(r.pos in wanted for r in readings) and all(
+        r.pos in ("n", "adj") or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in readings
+    )

@@ -329,6 +329,34 @@ class ItalianWordForms(RomanceInflector):
             r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in morph.readings(word)
         )
 
+    def _left(self, pieces: Sequence[Piece], first: int, s: int) -> list[int]:
+        """As :meth:`RomanceInflector._left`, and (it-inflect-19) over one qualifying adjective
+        outside the closed list of prenominal ones between an article or determiner and the
+        span's noun: "un bravo fotografo", "un talented fotografo" (an untranslated English
+        adjective in MT output). Between a determiner and its noun a word stands inside the
+        noun phrase (Serianni, *Grammatica italiana*, V.34-37, the adjective before the noun),
+        so the determiner agrees with the noun: "una brava fotografa". Only a word that
+        Apertium's dictionary reads as an adjective and never as a noun or a verb, or that it
+        does not know at all (lower case, letters only)."""
+        chosen = super()._left(pieces, first, s)
+        if chosen or first < 2 or pieces[first].kind != "content":
+            return chosen
+        adj, det = pieces[first - 1], pieces[first - 2]
+        if adj.kind != "content" or det.kind != "det" or "closes" in det.info or "closes" in adj.info:
+            return chosen
+        if "opens" in adj.info or "opens" in pieces[first].info:
+            return chosen
+        morph = morphology("it")
+        if morph is None:
+            return chosen
+        rs = morph.readings(adj.word)
+        if rs:
+            if not all(r.pos == "adj" for r in rs):
+                return chosen
+        elif not (adj.word.isalpha() and adj.surface.islower()):
+            return chosen
+        return [*super()._left(pieces, first - 1, adj.tok), first - 1]
+
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
         # "molto bravo", "un po' scossi": adverbs before an adjective, not determiners.
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None
@@ -458,7 +486,12 @@ class ItalianWordForms(RomanceInflector):
         says adjective (:meth:`adjective_like`); ``None`` for any word the dictionary knows
         (it decides those) or whose ending says nothing."""
         morph = morphology("it")
-        if morph is None or morph.readings(word) or not word.isalpha() or not self.adjective_like(word):
+        if morph is None or morph.readings(word) or not word.isalpha():
+            return None
+        spanish = _spanish_adjective(word, gender)
+        if spanish is not None:
+            return spanish
+        if not self.adjective_like(word):
             return None
         if _agentive(word):
             return None  # an agent noun ("coordinatore"), not an adjective
@@ -577,3 +610,22 @@ class ItalianWordForms(RomanceInflector):
             if w.endswith(suffix) and len(w) > len(suffix) + 1:
                 return (g, n)
         return None
+
+
+def _spanish_adjective(word: str, gender: Gender) -> str | None:
+    """An untranslated Spanish adjective or participle in Italian MT from a Spanish pivot
+    ("erano enojados", "è stato sentenciado"), unknown to the Italian dictionary, in ``gender``
+    by Apertium's Spanish dictionary (number kept; "ausente" stays: ``<mf>``), when every
+    reading it has there is an adjective or a past participle (it-inflect-19). Spanish
+    adjectives and participles agree in gender and number with the noun or subject they are
+    said of (RAE, *Nueva gramática*, 13.2 and 27.8), as Italian ones do: "le clienti erano
+    enojadas"."""
+    from fairmt.inflect.spanish_morph import get_morph
+
+    sp = get_morph()
+    if not sp.available:
+        return None
+    rs = sp.readings(word)
+    if not rs or not all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs):
+        return None
+    return sp.other_gender(word, gender, ("adj",))

@@ -176,6 +176,11 @@ ADVERBS = frozenset(
     # "spesso" (often; Treccani, "spesso" avv.): between a verb and a predicate it is the
     # adverb, never the adjective "thick", which does not describe a person ("è spesso stanco")
     | {"spesso"}
+    # it-inflect-19: "poi" (then) and "infine" (finally), adverbs of time (Treccani, "poi" avv.;
+    # "infine" avv.) that stand between a conjunction and its verb ("e poi si è scusato")
+    | {"poi", "infine"}
+    # "appena" (just: Treccani, "appena" avv.), before a participle ("era appena atterrata")
+    | {"appena"}
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
@@ -274,12 +279,22 @@ def implicit_spans(
                 or back.core.lower() in _SUBJECTS
             ):
                 explicit = _REFLEXIVE[prev.core.lower()]
+        # it-inflect-19: adverbs may open the clause before the verb ("Sempre sono stata
+        # sincera", "Già siamo pronti"; Serianni, *Grammatica italiana*, XII.52-56 on the
+        # adverb's free position).
+        j = i - 1
+        while j >= 0 and words[j].core.lower() in ADVERBS and not words[j].post.strip():
+            j -= 1
         opens = (
             prev is None
             or bool(prev.post.strip())
             or bool(w.pre.strip())
             or prev.core.lower() in _CLAUSE_OPENERS
             or (prev.core.lower() == "non" and (i < 2 or words[i - 2].post.strip() or i == 1))
+            or (
+                j < i - 1
+                and (j < 0 or bool(words[j].post.strip()) or words[j].core.lower() in _CLAUSE_OPENERS)
+            )
         )
         if explicit is not None:
             local = {explicit[1]} & local
@@ -596,3 +611,63 @@ def coordinated_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
         if found:
             out.extend(s for s in _plural_predicatives(morph, words, i + 1) if s not in out)
     return out
+
+
+#: The plural direct-object clitics, with the gender and the participle ending they ask for.
+_PLURAL_OBJECT_CLITICS = {"li": ("m", "i"), "le": ("f", "e")}
+
+
+def group_object_spans(tokens: Sequence[str], is_person: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The plural direct-object clitic before a compound tense of *avere* and the participle
+    that agrees with it, as one-token spans: ``Li ho visti ieri`` -> ``Li``, ``visti``
+    (it-inflect-19). With *avere*, the past participle agrees in gender and number with a
+    direct-object clitic "lo/la/li/le" before it (Serianni, *Grammatica italiana*, XI.365;
+    Treccani, *Enciclopedia dell'Italiano*, "accordo"), so both show the group's gender where
+    the English "them" shows none. The participle must end as the clitic asks ("li ... -i",
+    "le ... -e"; "le ho detto" is the singular dative "to her"), and the nearest plural noun
+    before the clitic in the clitic's gender, if any, must be a person's, not a thing's ("Ho
+    comprato i libri e li ho letti": the books), by ``is_person`` or the dictionaries
+    (:func:`_plural_person`). Nothing without the analyser."""
+    morph = morphology("it")
+    if morph is None:
+        return []
+    words = [Word.parse(t) for t in tokens]
+    out: list[tuple[int, int]] = []
+    for i in range(len(words) - 2):
+        low = words[i].core.lower()
+        if low not in _PLURAL_OBJECT_CLITICS or words[i].post.strip() or words[i + 1].post.strip():
+            continue
+        gender, ending = _PLURAL_OBJECT_CLITICS[low]
+        aux = words[i + 1].core.lower()
+        if not any(
+            r.lemma == "avere" and "pp" not in r.tags for r in morph.readings(aux) if r.pos.startswith("vb")
+        ):
+            continue
+        part = words[i + 2].core.lower()
+        if not part.endswith(ending) or not any("pp" in r.tags for r in morph.readings(part)):
+            continue
+        if i > 0 and not (
+            words[i - 1].post.strip() or words[i - 1].core.lower() in _CLAUSE_OPENERS | {"non"}
+        ):
+            continue  # (the clitic opens its clause: "le" after a noun may be an article)
+        antecedent = None
+        for j in range(i - 1, -1, -1):
+            nouns = [
+                r
+                for r in morph.noun_readings(words[j].core.lower())
+                if r.number == "pl" and r.gender in (gender, "mf")
+            ]
+            if nouns:
+                antecedent = words[j].core.lower()
+                break
+        if antecedent is not None and not (is_person(antecedent) or _plural_person(morph, antecedent)):
+            continue
+        out += [(i, i + 1), (i + 2, i + 3)]
+    return out
+
+
+def _plural_person(morph: Morphology, word: str) -> bool:
+    """Whether the plural noun ``word`` names persons: it has a form in each gender in the
+    Italian dictionary, or the Spanish one pairs its translation (:func:`spanish_person`)."""
+    genders = {r.gender for r in morph.noun_readings(word)}
+    return genders >= {"m", "f"} or "mf" in genders or spanish_person(word)

@@ -61,6 +61,9 @@ DET_ROWS: dict[str, tuple[str, str, str, str]] = {
     "entrambi": ("-", "-", "entrambi", "entrambe"),
     "diverso": ("-", "-", "diversi", "diverse"),
     "vario": ("-", "-", "vari", "varie"),
+    # it-inflect-19: the indefinite "parecchio" (Treccani, "parecchio" agg. indef.; Serianni
+    # VII.207: "parecchi studenti")
+    "parecchio": ("parecchio", "parecchia", "parecchi", "parecchie"),
 }
 DETS = det_table(DET_ROWS)
 # Forms that change with the next word: (default, before vowel, before s+consonant/z/gn/ps/x/y).

@@ -85,7 +85,7 @@ if TYPE_CHECKING:
 #: 13 (session 14, branch de20): a role noun's aligned span stops where a lexically gendered noun's
 #: or title's span begins (realise._trim_lexical_overlap: "ein Gouverneur dem Kaiser" no longer
 #: makes the emperor "Kaiserin"), in every language.
-RULES_VERSION = "13"
+RULES_VERSION = "14"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
