@@ -598,10 +598,14 @@ class SentenceRealiser:
             occupied = [s for s in spans if s is not None] + [
                 c.target_tokens for c in det.cues if c.target_tokens is not None
             ]
+            # Tokens of the words the source genders ("she" -> "qu'elle"): the attribute of such
+            # a pronoun ("parce qu'elle est la meilleure") names its referent and stays with it.
+            fixed = {i for k in kept if k is not None for i in range(k[0], k[1])}
             spans += [
                 s
                 for s in inflector.person_spans(tokens)
                 if all(s[1] <= a or s[0] >= b for a, b in occupied)
+                and inflector.attribute_subject(tokens, s) not in fixed
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
                 and not (
                     det.cues and (_subject_pronoun(tokens[s[0]]) or not inflector.uncovered_person(tokens, s))

@@ -162,7 +162,15 @@ __all__ = [
 #: choisie") and the attribute of "se sentir" agree; a coordinated clause with an "expl:subj"
 #: "il" is no predicate of the first subject; a Moses-split "quelqu' un" stays; a span ending on
 #: a relative ("Ceux qui") reaches the main predicate after the relative clause (branch fra20).
-VERSION = "fr-inflect-21"
+#: fr-inflect-22: subject attributes of intransitive verbs with *être* ("sont arrivés tardifs"),
+#: an attribute after a bare semi-auxiliary infinitive ("doit être prête"), a passive participle
+#: split from "a" by an adverbial ("a par la suite été protégée"), no subject across a
+#: subordinator the parse crossed ("parce que son salaire est plus élevé"), an aligned span cut
+#: before "a" when its noun is unknown to the dictionary but has a person ending ("L'ambulancier a
+#: pratiqué"), the predicate of "elle" after "une personne" stays, a noun attribute of a pronoun
+#: the source fixes stays ("qu'elle est la meilleure"), and "Ce·tte"/"Cet·te" keep the suffix
+#: lower-case (branch fr22).
+VERSION = "fr-inflect-22"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -313,6 +321,8 @@ class FrenchInflector(FrenchWordForms):
             low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
             if impersonal_predicate(low, span[0], morphology("fr")):
                 return True  # "Il t'est sûr que": the predicate of an impersonal "il"
+            if self._predicate_of_invariant_person(tokens, span[0]):
+                return True  # "une personne alors qu'elle était déjà morte"
         _, pieces = self.parse(tokens, span[0], span[1])
         if len(pieces) < 2 or pieces[0].word not in _POSSESSIVE or pieces[1].kind != "content":
             return False
@@ -320,6 +330,53 @@ class FrenchInflector(FrenchWordForms):
             return False
         det_gender = "F" if pieces[0].word in ("sa", "ma", "ta") else ""
         return not self.person_noun(pieces[1].word.lower(), det_gender)
+
+    def attribute_subject(self, tokens: Sequence[str], span: tuple[int, int]) -> int | None:
+        """The subject pronoun of a finite *être* right before the noun phrase ``span`` (adverbs
+        and ``pas`` between them allowed): ``parce qu'elle est la meilleure``, ``il n'était pas
+        un bon ami``. The noun phrase is the subject's attribute and names the pronoun's
+        referent (Grevisse and Goosse, *Le Bon Usage*, on the subject attribute), so it takes
+        the pronoun's gender: where the source fixes the pronoun ("because she is the best"),
+        it stays."""
+        from fairmt.inflect.french_agreement import _ETRE, _adverb, _elided
+
+        morph = morphology("fr")
+        if morph is None or not check_span(tokens, span):
+            return None
+        k = span[0] - 1
+        if k >= 0 and Word.parse(tokens[k]).core.lower() in ("le", "la", "les", "un", "une", "des"):
+            k -= 1  # the article before a noun span that starts on its noun
+        while (
+            k >= 0
+            and "'" not in tokens[k].replace("’", "'")
+            and _adverb(Word.parse(tokens[k]).core.lower(), morph)
+            and not Word.parse(tokens[k]).post
+        ):
+            k -= 1
+        if k < 1 or Word.parse(tokens[k]).post:
+            return None
+        _, verb = _elided(Word.parse(tokens[k]).core.lower().replace("’", "'"))
+        if verb not in _ETRE or verb in ("être", "été"):
+            return None
+        _, pron = _elided(Word.parse(tokens[k - 1]).core.lower().replace("’", "'"))
+        return k - 1 if pron in ("il", "elle", "ils", "elles", "je", "tu", "nous", "vous", "on") else None
+
+    def _predicate_of_invariant_person(self, tokens: Sequence[str], index: int) -> bool:
+        """Whether ``tokens[index]`` is the predicate of an ``elle``/``elles`` that follows a
+        person noun of one form for everyone (:meth:`_after_invariant_person`): ``sur une
+        personne alors qu'elle était déjà morte`` for "someone ... they were already dead". The
+        pronoun takes the grammatical gender of its antecedent ``personne`` (Grevisse and Goosse,
+        *Le Bon Usage*, on the pronoun's agreement with a noun of one gender whatever the sex;
+        TLFi *personne*: "les adjectifs et participes se rapportant à personne se mettent au
+        féminin"), and the predicate agrees with the pronoun, so neither varies."""
+        from fairmt.inflect.french_agreement import pronoun_subject
+
+        k = pronoun_subject(tokens, index)
+        if k is None or k >= index:
+            return False
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        pron = [p for p in pieces if p.tok == k and p.kind == "pron" and p.word in ("elle", "elles")]
+        return bool(pron) and self._after_invariant_person(pieces, pron[0])
 
     @staticmethod
     def _after_invariant_person(pieces: Sequence[Piece], pron: Piece) -> bool:
@@ -471,6 +528,16 @@ class FrenchInflector(FrenchWordForms):
             for p in pieces:
                 if has(p, nominal):
                     return p
+        for p in pieces:
+            # A noun the dictionary lacks, with a person-noun ending ("L'ambulancier a
+            # pratiqué" for "paramedic"): the piece before the finite verb is the noun phrase,
+            # and the participle after "a" is no word of it (a participle with *avoir* does not
+            # agree with the subject: Grevisse and Goosse, *Le Bon Usage*, on the past
+            # participle with *avoir*).
+            if any(
+                q.kind == "content" and _agentive(q.word.lower()) for q in self.parse(tokens, p[0], p[1])[1]
+            ):
+                return p
         copula = self._after_copula(tokens, span, pieces, morph)
         return copula if copula is not None else span
 

@@ -391,9 +391,10 @@ def _middle_dot(m: str, f: str) -> str | None:
         if lo_m.strip(".,;:!?\"'()«»") == a and lo_f.strip(".,;:!?\"'()«»") == b:
             if not m[:1].islower():
                 # Sentence case on both words ("Le·La", "Ils·Elles"), not on a suffix ("Un·e").
-                merged = "·".join(
-                    x[:1].upper() + x[1:] if len(x) > 2 or x == b else x for x in merged.split("·")
-                )
+                # Only whole words take the capital: a suffix after the dot stays lower
+                # ("Ce·tte", "Cet·te", "Un·e"; Grevisse, *Le Bon Usage* §98: the capital marks
+                # the first letter of the sentence's first word).
+                merged = "·".join(x[:1].upper() + x[1:] if x == b else x for x in merged.split("·"))
                 merged = merged[:1].upper() + merged[1:]
             return m.replace(m.strip(".,;:!?\"'()«»"), merged)
     # Whole plural words: "tous"/"toutes" -> "tous·tes", "nouveaux"/"nouvelles" -> "nouveaux·elles",
