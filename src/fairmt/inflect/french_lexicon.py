@@ -392,8 +392,8 @@ def _middle_dot(m: str, f: str) -> str | None:
             if not m[:1].islower():
                 # Sentence case on both words ("Le·La", "Ils·Elles"), not on a suffix ("Un·e").
                 # Only whole words take the capital: a suffix after the dot stays lower
-                # ("Ce·tte", "Cet·te", "Un·e"; Grevisse, *Le Bon Usage* §98: the capital marks
-                # the first letter of the sentence's first word).
+                # ("Ce·tte", "Cet·te", "Un·e"; Grevisse and Goosse, *Le Bon Usage*, on capitals: the
+                # capital marks the first letter of the sentence's first word).
                 merged = "·".join(x[:1].upper() + x[1:] if x == b else x for x in merged.split("·"))
                 merged = merged[:1].upper() + merged[1:]
             return m.replace(m.strip(".,;:!?\"'()«»"), merged)
