@@ -178,3 +178,18 @@ def test_demonstrative_neutral_keeps_its_suffix_lower_case() -> None:
     assert _middle_dot("Il", "Elle") == "Il·Elle"
     assert _middle_dot("Un", "Une") == "Un·e"
     assert _middle_dot("Eux-mêmes", "Elles-mêmes") == "Eux·Elles-mêmes"
+
+
+@needs_fr
+def test_superviseure_is_the_feminine() -> None:
+    inflector = get_inflector("fr")
+    assert _realise("Le superviseur est arrivé .", (0, 2), "F") == "La superviseure est arrivée ."
+    assert _realise("Les superviseurs sont arrivés .", (0, 2), "F") == "Les superviseures sont arrivées ."
+    assert _realise("La superviseure est arrivée .", (0, 2), "M") == "Le superviseur est arrivé ."
+    assert inflector.neutral(["Le", "superviseur", "est", "arrivé", "."], (0, 2)) == [
+        "Le·La",
+        "superviseur·e",
+        "est",
+        "arrivé·e",
+        ".",
+    ]
