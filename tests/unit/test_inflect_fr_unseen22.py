@@ -6,6 +6,8 @@
   (``ont payé trop cher``), and one with an object is the object's attribute.
 * The attribute of a bare infinitive *être* after a semi-auxiliary (``doit être prête``) agrees
   with the verb's subject.
+* A finite conjunct without a subject that the parse attached to the infinitive after the verb
+  (``est allé voir l' arbitre et s' est excusé``) is coordinated with the verb and agrees.
 * A passive participle that an adverbial split from its ``a`` (``a par la suite été félicitée``)
   agrees with the subject.
 * A noun before a subordinator is no subject of the subordinate clause's predicate, whatever
@@ -86,6 +88,19 @@ def test_version() -> None:
             (0, 2),
             "F",
             "La cliente a demandé au vendeur d'être prudent .",
+        ),
+        # A finite conjunct the parse hung on the infinitive after the verb (Moses tokens).
+        (
+            "Le joueur est allé voir l' arbitre et s' est excusé auprès de lui .",
+            (0, 2),
+            "F",
+            "La joueuse est allée voir l' arbitre et s' est excusée auprès de lui .",
+        ),
+        (
+            "L' ouvrier est allé voir le chef et s' est soumis à son contrôle .",
+            (0, 2),
+            "F",
+            "L' ouvrière est allée voir le chef et s' est soumise à son contrôle .",
         ),
         # A passive participle split from "a" by an adverbial.
         (

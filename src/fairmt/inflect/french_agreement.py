@@ -229,6 +229,25 @@ def _predicates(head: Any) -> list[Any]:
             ):
                 out.append(c)
         out += _copular_complements(g) + _subject_attributes(g)
+        # A conjunct with a finite auxiliary of its own that the parse hung on the infinitive
+        # completing the verb (``est allé voir l' infirmière et s' est soumis``): an infinitive
+        # is coordinated with an infinitive, so a finite compound is coordinated with the verb
+        # and shares its subject (Grevisse and Goosse, *Le Bon Usage*, on coordinated verbs with
+        # one subject).
+        for x in g.children:
+            if x.dep_ == "xcomp" and "Inf" in x.morph.get("VerbForm"):
+                out += [
+                    c
+                    for c in x.children
+                    if c.dep_ == "conj"
+                    and c not in out
+                    and not any(s.dep_ in _SUBJ or s.dep_ == "expl:subj" for s in c.children)
+                    and any(
+                        k.dep_ in ("aux", "aux:pass", "aux:tense", "cop") and "Fin" in k.morph.get("VerbForm")
+                        for k in c.children
+                    )
+                    and _agrees(c)
+                ]
         for c in g.children:
             if c.dep_ == "conj" and not any(s.dep_ in _SUBJ or s.dep_ == "expl:subj" for s in c.children):
                 out += [x for x in _split_passives(c) if x not in out]
