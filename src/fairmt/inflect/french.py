@@ -168,8 +168,9 @@ __all__ = [
 #: subordinator the parse crossed ("parce que son salaire est plus élevé"), an aligned span cut
 #: before "a" when its noun is unknown to the dictionary but has a person ending ("L'ambulancier a
 #: pratiqué"), the predicate of "elle" after "une personne" stays, a noun attribute of a pronoun
-#: the source fixes stays ("qu'elle est la meilleure"), and "Ce·tte"/"Cet·te" keep the suffix
-#: lower-case (branch fr22).
+#: the source fixes stays ("qu'elle est la meilleure"), "Ce·tte"/"Cet·te" keep the suffix
+#: lower-case, a finite conjunct the parse hung on an infinitive ("est allé voir l' arbitre et s'
+#: est excusé") agrees, and "superviseur" <-> "superviseure" (branch fr22).
 VERSION = "fr-inflect-22"
 
 
