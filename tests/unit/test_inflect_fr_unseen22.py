@@ -208,3 +208,26 @@ def test_superviseure_is_the_feminine() -> None:
         "arrivé·e",
         ".",
     ]
+
+
+@needs_fr
+def test_avoir_participle_after_a_conjunctive_que_stays() -> None:
+    # "jusqu'à ce que", "parce que": the conjunction is no object, so the participle after
+    # "ait"/"a" does not agree; the relative "que" still makes it agree with its antecedent.
+    assert _realise("Le juge a attendu jusqu'à ce qu'il ait fini .", (7, 8), "F") is None
+    assert _realise("Le client est parti parce qu'il a fini .", (7, 8), "F") is None
+    assert _realise("Les élèves qu'il a invités sont venus .", (4, 5), "F") == (
+        "Les élèves qu'il a invitées sont venus ."
+    )
+
+
+@needs_fr
+def test_realiser_conjunctive_que() -> None:
+    item = Item(
+        "The judge questioned someone until they were finished talking.",
+        "Le juge a interrogé quelqu'un jusqu'à ce qu'il ait fini de parler.",
+        "fr",
+    )
+    assert SentenceRealiser().realise(item, "F") == (
+        "La juge a interrogé quelqu'un jusqu'à ce qu'elle ait fini de parler."
+    )

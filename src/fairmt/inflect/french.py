@@ -170,7 +170,8 @@ __all__ = [
 #: pratiqué"), the predicate of "elle" after "une personne" stays, a noun attribute of a pronoun
 #: the source fixes stays ("qu'elle est la meilleure"), "Ce·tte"/"Cet·te" keep the suffix
 #: lower-case, a finite conjunct the parse hung on an infinitive ("est allé voir l' arbitre et s'
-#: est excusé") agrees, and "superviseur" <-> "superviseure" (branch fr22).
+#: est excusé") agrees, "superviseur" <-> "superviseure", and an avoir-participle after the "que"
+#: of a conjunctive locution ("jusqu'à ce qu'il ait fini") stays (branch fr22).
 VERSION = "fr-inflect-22"
 
 
@@ -266,6 +267,33 @@ def _bare(
     )
 
 
+#: The word before "que" in the French conjunctive locutions (Grevisse and Goosse, *Le Bon
+#: Usage*, conjunctive locutions): "jusqu'à ce que", "parce que", "alors que", "bien que",
+#: "pour que", "afin que", "avant que", "après que", "pendant que", "tandis que", "dès que",
+#: "depuis que", "sans que", "de sorte que", "à condition que", "à moins que", "ainsi que".
+_CONJUNCTIVE_HEADS = frozenset(
+    [
+        "ce",
+        "parce",
+        "alors",
+        "bien",
+        "pour",
+        "afin",
+        "avant",
+        "après",
+        "pendant",
+        "tandis",
+        "dès",
+        "depuis",
+        "sans",
+        "sorte",
+        "condition",
+        "moins",
+        "ainsi",
+    ]
+)
+
+
 def _after_avere(
     tokens: Sequence[str], pieces: Sequence[Piece], head: str, avere: frozenset[str], clitics: frozenset[str]
 ) -> bool:
@@ -284,9 +312,13 @@ def _after_avere(
         return False
     before = tokens[t - 2].lower().replace("’", "'") if t > 1 else ""
     # An object before the auxiliary (a clitic, or the relative "que": "les femmes qu'elle a
-    # mentionnées") makes the participle agree with it.
+    # mentionnées") makes the participle agree with it. Not the conjunction "que" of a
+    # conjunctive locution ("jusqu'à ce qu'elle ait fini", "parce qu'il a fini": Grevisse and
+    # Goosse, *Le Bon Usage*, on the conjunctive locutions), which is no object.
     if before.startswith(("qu'", "que", "che")):
-        return False
+        opener = Word.parse(tokens[t - 3]).core.lower() if t > 2 else ""
+        if opener not in _CONJUNCTIVE_HEADS:
+            return False
     return not any(before == c or before.endswith(c) for c in clitics) and not prev.startswith(("l'", "m'"))
 
 
