@@ -17,6 +17,8 @@
 * The predicate of ``elle`` after ``une personne`` keeps the noun's grammatical gender (TLFi
   *personne*).
 * A noun attribute of a pronoun the source fixes stays (``parce qu'il est le meilleur``).
+* A role-noun cue that the realiser's person test missed (``le tailleur``, also a suit) and that
+  no free person noun was left for keeps its own aligned span.
 * ``Ce·tte``, ``Cet·te``: only whole words take the sentence capital (Grevisse, capitals).
 
 Sentences written for these tests (not from any evaluation set).
@@ -172,6 +174,13 @@ def test_attribute_subject() -> None:
             "Le sauveteur a aidé une personne alors qu'elle était déjà blessée.",
             "M",
             "Le sauveteur a aidé une personne alors qu'elle était déjà blessée.",
+        ),
+        # An unresolved role cue left without a free person noun keeps its aligned span.
+        (
+            "The architect went to the tailor because she needed a dress.",
+            "L'architecte est allée chez le tailleur parce qu'elle avait besoin d'une robe.",
+            "F",
+            "L'architecte est allée chez la tailleuse parce qu'elle avait besoin d'une robe.",
         ),
         (
             "The paramedic treated the child.",

@@ -171,7 +171,8 @@ __all__ = [
 #: the source fixes stays ("qu'elle est la meilleure"), "Ce·tte"/"Cet·te" keep the suffix
 #: lower-case, a finite conjunct the parse hung on an infinitive ("est allé voir l' arbitre et s'
 #: est excusé") agrees, "superviseur" <-> "superviseure", and an avoir-participle after the "que"
-#: of a conjunctive locution ("jusqu'à ce qu'il ait fini") stays (branch fr22).
+#: of a conjunctive locution ("jusqu'à ce qu'il ait fini") stays; in the realiser, a role-noun cue
+#: left without a free person noun keeps its own span ("au tailleur") (branch fr22).
 VERSION = "fr-inflect-22"
 
 
