@@ -25,7 +25,7 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 def test_versions() -> None:
     assert RULES_VERSION == "14"
-    assert VERSION == "fr-inflect-21"
+    assert VERSION == "fr-inflect-22"
 
 
 @needs_fr

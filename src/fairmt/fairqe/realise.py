@@ -594,6 +594,20 @@ class SentenceRealiser:
         found, unresolved = SentenceRealiser._unaligned(item, det, tokens, inflector, found_numbers)
         if numbers is not None:
             numbers.update({inflector.cue_span(tokens, sp): n for sp, n in found_numbers.items()})
+        # The unresolved cues are given the free person nouns in order; one left without any
+        # (all were taken: "L'analyste s'adresse au tailleur car elle ...", where "l'analyste"
+        # takes the only free one) keeps its own aligned span when that span reads as a gender
+        # and overlaps no span found: the English role noun names a person there ("tailor"),
+        # and the inflector's person test only missed the noun ("tailleur", also a suit).
+        orphans = [
+            u
+            for i, u in enumerate(unresolved)
+            if i >= len(found)
+            and u.category in (Category.C7, Category.C11, Category.C12)
+            and (sp := u.target_tokens) is not None
+            and inflector.gender_of(tokens, sp) is not None
+            and all(f[1] <= sp[0] or f[0] >= sp[1] for f in found)
+        ]
         spans = [
             c.target_tokens
             for c in det.cues
@@ -604,7 +618,11 @@ class SentenceRealiser:
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
-            and not any(c is u for u in unresolved if u.target_tokens is not None and found)
+            and not any(
+                c is u
+                for u in unresolved
+                if u.target_tokens is not None and found and not any(u is o for o in orphans)
+            )
         ]
         spans = _trim_lexical_overlap([s for s in spans if s is not None], det.cues)
         spans = [*spans, *found]
@@ -625,10 +643,14 @@ class SentenceRealiser:
             occupied = [s for s in spans if s is not None] + [
                 c.target_tokens for c in det.cues if c.target_tokens is not None
             ]
+            # Tokens of the words the source genders ("she" -> "qu'elle"): the attribute of such
+            # a pronoun ("parce qu'elle est la meilleure") names its referent and stays with it.
+            fixed = {i for k in kept if k is not None for i in range(k[0], k[1])}
             spans += [
                 s
                 for s in inflector.person_spans(tokens)
                 if all(s[1] <= a or s[0] >= b for a, b in occupied)
+                and inflector.attribute_subject(tokens, s) not in fixed
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
                 and not (
                     det.cues and (_subject_pronoun(tokens[s[0]]) or not inflector.uncovered_person(tokens, s))

@@ -224,6 +224,12 @@ class Inflector(ABC):
         language can refuse words its person test reads too widely. Default: yes."""
         return True
 
+    def attribute_subject(self, tokens: Sequence[str], span: tuple[int, int]) -> int | None:
+        """The index of the subject pronoun whose attribute the noun phrase ``span`` is (French
+        ``elle est la meilleure``), or ``None``: such a noun phrase refers to the pronoun's
+        referent, so it keeps its gender where the source fixes that pronoun. Default: none."""
+        return None
+
     @abstractmethod
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         """The realisation of ``tokens[span[0]:span[1]]``, or ``None`` if it can't be read."""

@@ -162,7 +162,18 @@ __all__ = [
 #: choisie") and the attribute of "se sentir" agree; a coordinated clause with an "expl:subj"
 #: "il" is no predicate of the first subject; a Moses-split "quelqu' un" stays; a span ending on
 #: a relative ("Ceux qui") reaches the main predicate after the relative clause (branch fra20).
-VERSION = "fr-inflect-21"
+#: fr-inflect-22: subject attributes of intransitive verbs with *être* ("sont arrivés tardifs"),
+#: an attribute after a bare semi-auxiliary infinitive ("doit être prête"), a passive participle
+#: split from "a" by an adverbial ("a par la suite été protégée"), no subject across a
+#: subordinator the parse crossed ("parce que son salaire est plus élevé"), an aligned span cut
+#: before "a" when its noun is unknown to the dictionary but has a person ending ("L'ambulancier a
+#: pratiqué"), the predicate of "elle" after "une personne" stays, a noun attribute of a pronoun
+#: the source fixes stays ("qu'elle est la meilleure"), "Ce·tte"/"Cet·te" keep the suffix
+#: lower-case, a finite conjunct the parse hung on an infinitive ("est allé voir l' arbitre et s'
+#: est excusé") agrees, "superviseur" <-> "superviseure", and an avoir-participle after the "que"
+#: of a conjunctive locution ("jusqu'à ce qu'il ait fini") stays; in the realiser, a role-noun cue
+#: left without a free person noun keeps its own span ("au tailleur") (branch fr22).
+VERSION = "fr-inflect-22"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -257,6 +268,33 @@ def _bare(
     )
 
 
+#: The word before "que" in the French conjunctive locutions (Grevisse and Goosse, *Le Bon
+#: Usage*, conjunctive locutions): "jusqu'à ce que", "parce que", "alors que", "bien que",
+#: "pour que", "afin que", "avant que", "après que", "pendant que", "tandis que", "dès que",
+#: "depuis que", "sans que", "de sorte que", "à condition que", "à moins que", "ainsi que".
+_CONJUNCTIVE_HEADS = frozenset(
+    [
+        "ce",
+        "parce",
+        "alors",
+        "bien",
+        "pour",
+        "afin",
+        "avant",
+        "après",
+        "pendant",
+        "tandis",
+        "dès",
+        "depuis",
+        "sans",
+        "sorte",
+        "condition",
+        "moins",
+        "ainsi",
+    ]
+)
+
+
 def _after_avere(
     tokens: Sequence[str], pieces: Sequence[Piece], head: str, avere: frozenset[str], clitics: frozenset[str]
 ) -> bool:
@@ -275,9 +313,13 @@ def _after_avere(
         return False
     before = tokens[t - 2].lower().replace("’", "'") if t > 1 else ""
     # An object before the auxiliary (a clitic, or the relative "que": "les femmes qu'elle a
-    # mentionnées") makes the participle agree with it.
+    # mentionnées") makes the participle agree with it. Not the conjunction "que" of a
+    # conjunctive locution ("jusqu'à ce qu'elle ait fini", "parce qu'il a fini": Grevisse and
+    # Goosse, *Le Bon Usage*, on the conjunctive locutions), which is no object.
     if before.startswith(("qu'", "que", "che")):
-        return False
+        opener = Word.parse(tokens[t - 3]).core.lower() if t > 2 else ""
+        if opener not in _CONJUNCTIVE_HEADS:
+            return False
     return not any(before == c or before.endswith(c) for c in clitics) and not prev.startswith(("l'", "m'"))
 
 
@@ -313,6 +355,8 @@ class FrenchInflector(FrenchWordForms):
             low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
             if impersonal_predicate(low, span[0], morphology("fr")):
                 return True  # "Il t'est sûr que": the predicate of an impersonal "il"
+            if self._predicate_of_invariant_person(tokens, span[0]):
+                return True  # "une personne alors qu'elle était déjà morte"
         _, pieces = self.parse(tokens, span[0], span[1])
         if len(pieces) < 2 or pieces[0].word not in _POSSESSIVE or pieces[1].kind != "content":
             return False
@@ -320,6 +364,53 @@ class FrenchInflector(FrenchWordForms):
             return False
         det_gender = "F" if pieces[0].word in ("sa", "ma", "ta") else ""
         return not self.person_noun(pieces[1].word.lower(), det_gender)
+
+    def attribute_subject(self, tokens: Sequence[str], span: tuple[int, int]) -> int | None:
+        """The subject pronoun of a finite *être* right before the noun phrase ``span`` (adverbs
+        and ``pas`` between them allowed): ``parce qu'elle est la meilleure``, ``il n'était pas
+        un bon ami``. The noun phrase is the subject's attribute and names the pronoun's
+        referent (Grevisse and Goosse, *Le Bon Usage*, on the subject attribute), so it takes
+        the pronoun's gender: where the source fixes the pronoun ("because she is the best"),
+        it stays."""
+        from fairmt.inflect.french_agreement import _ETRE, _adverb, _elided
+
+        morph = morphology("fr")
+        if morph is None or not check_span(tokens, span):
+            return None
+        k = span[0] - 1
+        if k >= 0 and Word.parse(tokens[k]).core.lower() in ("le", "la", "les", "un", "une", "des"):
+            k -= 1  # the article before a noun span that starts on its noun
+        while (
+            k >= 0
+            and "'" not in tokens[k].replace("’", "'")
+            and _adverb(Word.parse(tokens[k]).core.lower(), morph)
+            and not Word.parse(tokens[k]).post
+        ):
+            k -= 1
+        if k < 1 or Word.parse(tokens[k]).post:
+            return None
+        _, verb = _elided(Word.parse(tokens[k]).core.lower().replace("’", "'"))
+        if verb not in _ETRE or verb in ("être", "été"):
+            return None
+        _, pron = _elided(Word.parse(tokens[k - 1]).core.lower().replace("’", "'"))
+        return k - 1 if pron in ("il", "elle", "ils", "elles", "je", "tu", "nous", "vous", "on") else None
+
+    def _predicate_of_invariant_person(self, tokens: Sequence[str], index: int) -> bool:
+        """Whether ``tokens[index]`` is the predicate of an ``elle``/``elles`` that follows a
+        person noun of one form for everyone (:meth:`_after_invariant_person`): ``sur une
+        personne alors qu'elle était déjà morte`` for "someone ... they were already dead". The
+        pronoun takes the grammatical gender of its antecedent ``personne`` (Grevisse and Goosse,
+        *Le Bon Usage*, on the pronoun's agreement with a noun of one gender whatever the sex;
+        TLFi *personne*: "les adjectifs et participes se rapportant à personne se mettent au
+        féminin"), and the predicate agrees with the pronoun, so neither varies."""
+        from fairmt.inflect.french_agreement import pronoun_subject
+
+        k = pronoun_subject(tokens, index)
+        if k is None or k >= index:
+            return False
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        pron = [p for p in pieces if p.tok == k and p.kind == "pron" and p.word in ("elle", "elles")]
+        return bool(pron) and self._after_invariant_person(pieces, pron[0])
 
     @staticmethod
     def _after_invariant_person(pieces: Sequence[Piece], pron: Piece) -> bool:
@@ -471,6 +562,16 @@ class FrenchInflector(FrenchWordForms):
             for p in pieces:
                 if has(p, nominal):
                     return p
+        for p in pieces:
+            # A noun the dictionary lacks, with a person-noun ending ("L'ambulancier a
+            # pratiqué" for "paramedic"): the piece before the finite verb is the noun phrase,
+            # and the participle after "a" is no word of it (a participle with *avoir* does not
+            # agree with the subject: Grevisse and Goosse, *Le Bon Usage*, on the past
+            # participle with *avoir*).
+            if any(
+                q.kind == "content" and _agentive(q.word.lower()) for q in self.parse(tokens, p[0], p[1])[1]
+            ):
+                return p
         copula = self._after_copula(tokens, span, pieces, morph)
         return copula if copula is not None else span
 

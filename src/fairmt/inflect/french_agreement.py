@@ -46,6 +46,7 @@ __all__ = [
     "expletive",
     "object_relative_participles",
     "parser",
+    "pronoun_subject",
     "speaker_predicates",
     "subject_predicates",
 ]
@@ -185,7 +186,11 @@ def _predicates(head: Any) -> list[Any]:
     govs: list[Any] = []
     # The small model often calls a personal "il" "expl:subj" (impersonal "il" is ruled out
     # before: :func:`expletive`).
-    if (head.dep_ in _SUBJ or head.dep_ == "expl:subj") and head.head.i != head.i:
+    if (
+        (head.dep_ in _SUBJ or head.dep_ == "expl:subj")
+        and head.head.i != head.i
+        and not _subject_of_other_clause(head, head.head)
+    ):
         govs.append(head.head)
     for c in head.children:
         if c.dep_ == "acl:relcl" and any(s.dep_ in _SUBJ and s.lower_ in ("qui",) for s in c.children):
@@ -223,12 +228,96 @@ def _predicates(head: Any) -> list[Any]:
                 )
             ):
                 out.append(c)
-        out += _copular_complements(g)
+        out += _copular_complements(g) + _subject_attributes(g)
+        # A conjunct with a finite auxiliary of its own that the parse hung on the infinitive
+        # completing the verb (``est allé voir l' infirmière et s' est soumis``): an infinitive
+        # is coordinated with an infinitive, so a finite compound is coordinated with the verb
+        # and shares its subject (Grevisse and Goosse, *Le Bon Usage*, on coordinated verbs with
+        # one subject).
+        for x in g.children:
+            if x.dep_ == "xcomp" and "Inf" in x.morph.get("VerbForm"):
+                out += [
+                    c
+                    for c in x.children
+                    if c.dep_ == "conj"
+                    and c not in out
+                    and not any(s.dep_ in _SUBJ or s.dep_ == "expl:subj" for s in c.children)
+                    and any(
+                        k.dep_ in ("aux", "aux:pass", "aux:tense", "cop") and "Fin" in k.morph.get("VerbForm")
+                        for k in c.children
+                    )
+                    and _agrees(c)
+                ]
+        for c in g.children:
+            if c.dep_ == "conj" and not any(s.dep_ in _SUBJ or s.dep_ == "expl:subj" for s in c.children):
+                out += [x for x in _split_passives(c) if x not in out]
     # Passive infinitives of the subject's predicates, and the attribute of a coordinated
     # copular verb ("a expliqué ... et s'est senti compris").
     for w in [*govs, *out]:
         extra = _passive_infinitives(w) + ([] if w in govs else _copular_complements(w))
         out += [x for x in extra if x not in out]
+    return out
+
+
+def _subject_of_other_clause(head: Any, gov: Any) -> bool:
+    """Whether the parse made ``head`` the subject of a predicate ``gov`` with a subordinator
+    of ``gov`` between them (``La travailleuse admire la caissière parce que son salaire est
+    plus élevé``: the small model attached ``travailleuse`` to ``élevé`` when it read ``admire``
+    as a noun). A clause opened by a subordinating conjunction holds its own subject after the
+    conjunction (Grevisse and Goosse, *Le Bon Usage*, on the subordinate clause and its
+    subject): a noun before the subordinator is no subject of the subordinate verb. (A second
+    subject alone proves nothing: the parse gives coordinated subjects one ``nsubj`` each.)"""
+    return head.i < gov.i and any(c.dep_ == "mark" and head.i < c.i < gov.i for c in gov.children)
+
+
+def _split_passives(verb: Any) -> list[Any]:
+    """The passive participle of a coordinated verb whose auxiliary *avoir* the parse made the
+    verb, the adverbial between them having split the compound (``a informé ... et a par la suite
+    été protégé par lui``: ``a`` a conjunct, ``protégé`` its ``xcomp``): the participle after
+    *avoir été* is a passive and agrees with the subject, as in ``a été protégé`` (Grevisse and
+    Goosse, *Le Bon Usage*, on the agreement of the past participle with *être*)."""
+    if verb.lower_ not in _AVOIR_FORMS:
+        return []
+    return [
+        c
+        for c in verb.children
+        # The small model calls it ``xcomp`` or ``advcl``.
+        if c.dep_ in ("xcomp", "advcl")
+        and c.i > verb.i
+        and c.pos_ in ("VERB", "ADJ")
+        and any(k.dep_ == "aux:pass" and k.lower_ == "été" for k in c.children)
+        and not any(k.dep_ in _SUBJ for k in c.children)
+    ]
+
+
+def _subject_attributes(gov: Any) -> list[Any]:
+    """Adjectives and participles that complete an intransitive verb as an attribute of its
+    subject (``sont arrivés tardifs``, ``sont revenus fatigués``): Grevisse and Goosse (*Le Bon
+    Usage*, on the subject attribute with verbs other than the copulas: *Il est parti
+    furieux*) give them the subject's gender and number, as after *être*. The small model
+    attaches them as ``xcomp`` of the verb (in a compound tense with *être*). Not when the
+    verb has an object, whose attribute the adjective then is (``a trouvé la porte ouverte``),
+    nor a word with an auxiliary or a subject of its own (another predicate)."""
+    if (
+        gov.pos_ != "VERB"
+        or not _takes_etre(gov)
+        or any(c.dep_ in ("obj", "iobj", "ccomp") for c in gov.children)
+    ):
+        # Only a verb in a compound tense with *être* (the intransitives of motion and state):
+        # after *avoir* such an adjective is mostly adverbial and invariable (``ont payé trop
+        # cher``, ``a parlé fort``: Grevisse and Goosse, *Le Bon Usage*, adjectives used as
+        # adverbs).
+        return []
+    out: list[Any] = []
+    for c in gov.children:
+        if (
+            c.dep_ == "xcomp"
+            and c.i > gov.i
+            and (c.pos_ == "ADJ" or (c.pos_ == "VERB" and "Part" in c.morph.get("VerbForm")))
+            and not any(k.dep_ in (*_SUBJ, "aux", "aux:pass", "aux:tense", "cop", "mark") for k in c.children)
+        ):
+            out.append(c)
+            out += [k for k in c.children if k.dep_ == "conj" and k.pos_ == "ADJ"]
     return out
 
 
@@ -242,7 +331,9 @@ def _passive_infinitives(gov: Any) -> list[Any]:
     agent as the main clause's subject when the verb has no person complement; with one
     (``a demandé à l'auditeur d'être prudent``, ``l'a prié d'être attentif``) the object
     controls the infinitive, so a verb with an object or an ``à`` complement is left out.
-    The small model attaches such infinitives as ``xcomp`` with ``de`` and ``être``."""
+    The small model attaches such infinitives as ``xcomp`` with ``de`` and ``être``, or
+    with ``être`` alone after a semi-auxiliary; an adjective attribute of ``être`` likewise.
+    """
     if any(
         c.dep_ in ("obj", "iobj")
         or (c.dep_ == "obl:arg" and any(k.lower_ in ("à", "au", "aux") for k in c.children))
@@ -254,10 +345,19 @@ def _passive_infinitives(gov: Any) -> list[Any]:
         if (
             c.dep_ == "xcomp"
             and c.i > gov.i
-            and c.pos_ == "VERB"
-            and "Part" in c.morph.get("VerbForm")
-            and any(k.dep_ == "aux:pass" and k.lower_ == "être" for k in c.children)
-            and any(k.dep_ == "mark" and k.lower_ in ("de", "d'") for k in c.children)
+            and (
+                (
+                    c.pos_ == "VERB"
+                    and "Part" in c.morph.get("VerbForm")
+                    and any(k.dep_ == "aux:pass" and k.lower_ == "être" for k in c.children)
+                )
+                # The attribute of an infinitive copula (``doit être prêt``, ``d'être prudent``).
+                or (c.pos_ == "ADJ" and any(k.dep_ == "cop" and k.lower_ == "être" for k in c.children))
+            )
+            # With "de", or bare after a semi-auxiliary (``doit être prête``, ``veut être
+            # choisie``: Grevisse and Goosse, *Le Bon Usage*, on the semi-auxiliaries *devoir*,
+            # *pouvoir*, *vouloir*, whose infinitive has the verb's subject).
+            and all(k.lower_ in ("de", "d'") for k in c.children if k.dep_ == "mark")
             and not any(k.dep_ in _SUBJ for k in c.children)
         ):
             out.append(c)
@@ -562,6 +662,27 @@ _IMPERSONAL_ADJ = frozenset(
 )
 
 _PERSONAL = frozenset(["il", "elle", "ils", "elles", "je", "tu", "nous", "vous", "on"])
+
+
+def pronoun_subject(tokens: Sequence[str], index: int) -> int | None:
+    """The token index of the personal pronoun subject (``il``, ``elle``, ``qu'elle`` ...) of
+    the adjective or participle in ``tokens[index]``, through the parse as
+    :func:`controlled_by_pronoun`; ``None`` when its subject is no personal pronoun."""
+    doc = _parse(" ".join(tokens))
+    if doc is None:
+        return None
+    starts = token_starts(list(tokens))
+    start, end = starts[index], starts[index] + len(tokens[index])
+    for t in doc:
+        if start <= t.idx < end and t.pos_ not in ("PUNCT",):
+            gov = t
+            while gov.dep_ == "conj" and gov.head.i != gov.i:
+                gov = gov.head
+            for c in gov.children:
+                if c.dep_ in _SUBJ and c.lower_ in _PERSONAL:
+                    return max(k for k, st in enumerate(starts) if st <= c.idx)
+            return None
+    return None
 
 
 def controlled_by_pronoun(tokens: Sequence[str], index: int) -> bool:
