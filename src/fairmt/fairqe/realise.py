@@ -598,10 +598,22 @@ class SentenceRealiser:
             occupied = [s for s in spans if s is not None] + [
                 c.target_tokens for c in det.cues if c.target_tokens is not None
             ]
+            # (rules-14) A kinship or lexically gendered word that the aligner placed on a
+            # determiner of its noun phrase (English "son" on the possessive of "de son fils")
+            # holds the whole phrase: its noun is the English word's translation, fixed by the
+            # source, not a person the MT added.
+            lexical = [
+                c.target_tokens
+                for c in det.cues
+                if c.category in (Category.C2, Category.C3) and c.target_tokens is not None
+            ]
             spans += [
                 s
                 for s in inflector.person_spans(tokens)
                 if all(s[1] <= a or s[0] >= b for a, b in occupied)
+                and all(
+                    p[1] <= a or p[0] >= b for a, b in lexical for p in [inflector.phrase_span(tokens, s)]
+                )
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
                 and not (
                     det.cues and (_subject_pronoun(tokens[s[0]]) or not inflector.uncovered_person(tokens, s))

@@ -42,6 +42,9 @@ ENGLISH_GROUP_PRONOUNS = frozenset(
         "others",
         "either",
         "neither",
+        # "another" stands for one more person of a group ("Another was injured": "Un autre" /
+        # "Une autre"; Quirk et al. § 6.57, TLFi *autre* B, the pronoun ``un autre``).
+        "another",
     ]
 )
 #: English words that fix the gender of a group or a person.
@@ -88,6 +91,38 @@ _GENDERED = frozenset(
 )
 
 
+#: Of :data:`_GENDERED`, the plural words: a gendered group that an English "they" can stand for.
+_GENDERED_PLURALS = frozenset(
+    w
+    for w in _GENDERED
+    if (w.endswith("s") and w not in ("his", "hers")) or w in ("men", "women", "gentlemen")
+) | frozenset(["aunts", "uncles", "nieces", "nephews", "grandmothers", "grandfathers", "nuns", "monks"])
+#: Words that coordinate a gendered person with others into a group ("he and his friends").
+_COORDINATORS = frozenset(["and", "or", "nor", "&"])
+
+
+def _fixes_group(source: str) -> bool:
+    """Whether an English word fixes the gender of a group that a plural pronoun may stand
+    for (rules-14): a gendered plural noun ("The men arrived. They were tired."), or a
+    gendered singular coordinated with others ("He and his friends said they ...", "my mother
+    and my aunt"), whose group takes that gender in French (a mixed group is masculine,
+    Grevisse, *Le Bon Usage*, § 439: agreement with coordinated subjects). A singular gendered
+    word on its own ("They helped the old woman", "proud of their son", "She said they were
+    late") is not the group: a plural "they" cannot stand for one person of a fixed gender, so
+    the group's gender stays open (the word itself is kept by its own cue)."""
+    toks = [w.lower() for w in re.findall(r"[A-Za-z]+|&", source)]
+    for i, w in enumerate(toks):
+        if w in _GENDERED_PLURALS:
+            return True
+        if w in _GENDERED:
+            before = toks[max(0, i - 3) : i]
+            if (i + 1 < len(toks) and toks[i + 1] in _COORDINATORS) or any(
+                b in _COORDINATORS for b in before
+            ):
+                return True
+    return False
+
+
 def they_group_spans(
     item: Item,
     det: CueDetection,
@@ -110,7 +145,7 @@ def they_group_spans(
     if not isinstance(inflector, FrenchInflector | ItalianInflector):
         return []
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
-    if not words & ENGLISH_GROUP_PRONOUNS or words & _GENDERED:
+    if not words & ENGLISH_GROUP_PRONOUNS or _fixes_group(item.source):
         return []
 
     def free(s: tuple[int, int]) -> bool:

@@ -162,7 +162,9 @@ __all__ = [
 #: choisie") and the attribute of "se sentir" agree; a coordinated clause with an "expl:subj"
 #: "il" is no predicate of the first subject; a Moses-split "quelqu' un" stays; a span ending on
 #: a relative ("Ceux qui") reaches the main predicate after the relative clause (branch fra20).
-VERSION = "fr-inflect-21"
+#: fr-inflect-22: an aligned span on a floating "tous"/"toutes" takes its predicate along
+#: ("Ils étaient tous fatigués"); the pronoun "un autre"/"une autre" (branch frc22).
+VERSION = "fr-inflect-22"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -208,6 +210,8 @@ def _quantified_partitive(tokens: Sequence[str], s: int) -> bool:
         k = s - 1
     elif w in ("eux", "elles") and low[s - 1] in ("d'entre", "de") and s >= 2:
         k = s - 2
+    elif w == "d'entre" and s + 1 < len(low) and low[s + 1] in ("eux", "elles"):
+        k = s - 1  # the span "d'entre eux" (fr-inflect-22)
     else:
         return False
     return low[k] in _SINGULAR_QUANTIFIERS
@@ -285,6 +289,23 @@ def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ..
     from fairmt.inflect.french_agreement import speaker_predicates
 
     return speaker_predicates(tuple(tokens))
+
+
+def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
+    """The span of a floating ``tous``/``toutes`` right after a finite *être* with the
+    predicate it goes with (``Ils étaient tous fatigués``: ``tous fatigués``), or None
+    (fr-inflect-22). The floating quantifier and the attribute both agree with the subject
+    (Grevisse, *Le Bon Usage*, *tout* as a floating pronoun in apposition to the subject,
+    and the agreement of the attribute with the subject): one span realises both, where an
+    aligned cue on ``tous`` alone ("all") would change it and leave the predicate behind it,
+    which the subject's realisation then no longer reaches."""
+    from fairmt.inflect.french_group_pronouns import _ETRE, _floating_end, _low
+
+    low = [_low(t) for t in tokens]
+    if low[i] not in ("tous", "toutes") or i == 0 or low[i - 1] not in _ETRE:
+        return None
+    end = _floating_end(low, i)
+    return (i, end) if end > i + 1 else None
 
 
 class FrenchInflector(FrenchWordForms):
@@ -418,6 +439,9 @@ class FrenchInflector(FrenchWordForms):
         if morph is None or not check_span(tokens, span):
             return span
         if e - s == 1:
+            floating = _floating_tous(tokens, s)
+            if floating is not None:
+                return floating
             return self._postnominal_cue(tokens, span, morph)
         if e - s < 2:
             return span

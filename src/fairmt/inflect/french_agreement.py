@@ -802,7 +802,11 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
         return low[start] not in ("il", "elle", "ils", "elles", "on")
     if start == 2 and low[1] == "de" and low[start] in _PLURAL_DE_DETERMINERS:
         return True
-    return start == 1 and (low[start] in ("de", "des") or low[start].startswith("d'"))
+    # "La plupart" is one quantity word in two tokens ("La plupart d'entre eux étaient prêts":
+    # the verb agrees with the people, Grevisse, *Le Bon Usage*, agreement after "la plupart";
+    # fr-inflect-22).
+    first = 2 if tuple(low[:2]) == ("la", "plupart") else 1
+    return start == first and (low[start] in ("de", "des") or low[start].startswith("d'"))
 
 
 #: The plural determiners that follow the ``de`` of a quantity pronoun (``Certains de mes
@@ -865,7 +869,14 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             relative_verb_seen = True
             if low[rel] == "qui" and k <= rel + 3:
                 # A subject relative ("L'ouvrier qui a été licencié"): its predicate agrees too.
-                found += _copular_predicate(low, k, lemmas, morph)
+                own = _copular_predicate(low, k, lemmas, morph)
+                found += own
+                if own:
+                    # Its participle is no finite verb of the main clause, though some have a
+                    # finite homograph ("choisis", "surpris": present or simple past of the
+                    # first and second person singular; fr-inflect-22).
+                    k = max(own) + 1
+                    continue
             k += 1
             continue
         break

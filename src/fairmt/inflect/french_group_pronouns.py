@@ -12,7 +12,8 @@ indefinite pronouns that have a masculine and a feminine form (Grevisse, *Le Bon
 §§ 655-660 personal, §§ 725-737 indefinite; the same pairs as Apertium's ``apertium-fra``
 ``prn`` entries): ``ils``/``elles``, stressed ``eux``/``elles``, ``certains``/``certaines``,
 ``quelques-uns``/``quelques-unes``, ``chacun``/``chacune``, ``aucun``/``aucune``,
-``tous``/``toutes``, ``l'un``/``l'une``, ``un``/``une`` (only before ``d'eux``/``d'entre``).
+``tous``/``toutes``, ``l'un``/``l'une``, ``un``/``une`` (only before ``d'eux``/``d'entre``,
+or in the pronoun ``un autre``/``une autre``: :func:`_another`).
 The pronouns with one form (``plusieurs``, ``beaucoup``, ``peu``, ``deux``, ``la plupart``,
 ``tout le monde``, which always agrees in the masculine singular) are not spans; ``eux`` after
 them is.
@@ -138,6 +139,25 @@ def _one_form_predicate(low: Sequence[str], i: int) -> tuple[int, int] | None:
     return (k, end) if end > k else None
 
 
+def _another(low: Sequence[str], i: int) -> bool:
+    """Whether ``un autre``/``une autre`` at ``i`` is the indefinite pronoun ("one more of
+    them": Grevisse, *Le Bon Usage*, indefinite pronouns, §§ 725-737, *autre*; TLFi *autre* II
+    B 1, "Un autre, une autre"), which takes the gender of the person it stands for ("Un autre
+    a été blessé" / "Une autre a été blessée"); ``autre`` has one form for both genders. It
+    is a pronoun when it opens its clause and a partitive (``un autre d'entre eux``, ``un
+    autre des joueurs``) or its verb follows, not a determiner of a noun (``un autre ami``)."""
+    if i > 0 and low[i - 1] not in (",", "et", "mais"):
+        return False
+    k = i + 2
+    nxt = low[k] if k < len(low) else ""
+    partitive = (
+        nxt.startswith(("d'eux", "d'elles", "d'entre"))
+        or nxt == "des"
+        or (nxt == "de" and k + 1 < len(low) and low[k + 1] in _PARTITIVE_PERSONS)
+    )
+    return partitive or _verb_next(low, k)
+
+
 def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tuple[int, int]]:
     """One-token spans of the French group pronouns in ``tokens``: ``ils``/``elles`` subjects
     (when ``pronouns``), stressed ``eux`` (``d'eux``, ``entre eux``, ``sur eux``), the
@@ -158,6 +178,7 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
             partitive or ((i == 0 or low[i - 1] in (",", "et", "mais")) and _verb_next(low, i + 1))
         )
         numeral = (w in ("tous", "toutes") and nxt == "deux") or (w in ("un", "une") and partitive)
+        numeral = numeral or (w in ("un", "une") and nxt == "autre" and _another(low, i))
         if personal or indefinite or numeral:
             out.append((i, i + 1))
         elif w in ("tous", "toutes") and i > 0 and low[i - 1] in _ETRE:

@@ -1,0 +1,109 @@
+"""rules-14 / fr-inflect-22 (issue 12, branch frc22): French realisations when the only people
+are pronouns or quantifiers. The sentences are written for these tests (not from any evaluation
+set): the pronoun "un autre" (Grevisse §§ 725-737; TLFi *autre*), a gendered singular that no longer
+vetoes a group pronoun, a floating "tous" aligned alone, "aucun d'entre eux" (singular), a
+passive relative clause before the main predicate, and "la plupart d'entre eux"."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.agents.rules import RULES_VERSION
+from fairmt.fairqe.realise import SentenceRealiser
+from fairmt.fairqe.they_groups import _fixes_group
+from fairmt.fairqe.types import Item
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.french import VERSION
+from fairmt.inflect.french_group_pronouns import group_pronoun_spans
+
+needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
+
+
+def test_versions() -> None:
+    assert RULES_VERSION == "14"
+    assert VERSION == "fr-inflect-22"
+
+
+@pytest.mark.parametrize(
+    ("source", "fixed"),
+    [
+        ("The men arrived. They were tired.", True),
+        ("He and his friends said they were late.", True),
+        ("My mother and my aunt said they were tired.", True),
+        ("They helped the old woman cross the street.", False),
+        ("They were worried about their son.", False),
+        ("She said that they were late.", False),
+    ],
+)
+def test_fixes_group(source: str, fixed: bool) -> None:
+    assert _fixes_group(source) is fixed
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "span"),
+    [
+        ("Un autre a été blessé .", (0, 1)),
+        ("Un autre d'entre eux était en retard .", (0, 1)),
+        ("Un autre des joueurs est parti .", (0, 1)),
+    ],
+)
+def test_another_pronoun(sentence: str, span: tuple[int, int]) -> None:
+    assert span in group_pronoun_spans(sentence.split())
+
+
+@needs_fr
+def test_another_determiner_is_no_pronoun() -> None:
+    assert (0, 1) not in group_pronoun_spans(["Un", "autre", "ami", "est", "venu", "."])
+
+
+@pytest.fixture(scope="module")
+def realiser() -> SentenceRealiser:
+    return SentenceRealiser()
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "mt", "f"),
+    [
+        (
+            "Another was found in the car.",
+            "Un autre a été retrouvé dans la voiture.",
+            "Une autre a été retrouvée dans la voiture.",
+        ),
+        (
+            "They helped the old woman cross the street.",
+            "Ils ont aidé la vieille femme à traverser la rue.",
+            "Elles ont aidé la vieille femme à traverser la rue.",
+        ),
+        ("All of them were tired.", "Ils étaient tous fatigués.", "Elles étaient toutes fatiguées."),
+        (
+            "None of them was surprised.",
+            "Aucun d'entre eux n'a été surpris.",
+            "Aucune d'entre elles n'a été surprise.",
+        ),
+        (
+            "Those who were chosen were very happy.",
+            "Ceux qui ont été choisis étaient très heureux.",
+            "Celles qui ont été choisies étaient très heureuses.",
+        ),
+        (
+            "Most of them were ready.",
+            "La plupart d'entre eux étaient prêts.",
+            "La plupart d'entre elles étaient prêtes.",
+        ),
+    ],
+)
+def test_feminine(realiser: SentenceRealiser, source: str, mt: str, f: str) -> None:
+    item = Item(source, mt, "fr")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == f
+
+
+@needs_fr
+def test_kinship_noun_behind_its_possessive_stays(realiser: SentenceRealiser) -> None:
+    # English "son" aligned to the possessive "son": the noun "fils" is the English word's.
+    item = Item("They were worried about their son.", "Ils étaient inquiets pour son fils.", "fr")
+    realiser.prepare([item])
+    got = realiser.realise(item, "F")
+    assert got is not None and got.endswith("son fils.")
