@@ -1,8 +1,9 @@
 """rules-14 / fr-inflect-22 (issue 12, branch frc22): French realisations when the only people
 are pronouns or quantifiers. The sentences are written for these tests (not from any evaluation
 set): the pronoun "un autre" (Grevisse §§ 725-737; TLFi *autre*), a gendered singular that no longer
-vetoes a group pronoun, a floating "tous" aligned alone, "aucun d'entre eux" (singular), a
-passive relative clause before the main predicate, and "la plupart d'entre eux"."""
+vetoes a group pronoun, a floating "tous" aligned alone (and "tous les deux"), "aucun d'entre
+eux" (singular), a passive or compound relative clause before the main predicate, "la plupart
+d'entre eux", "les autres"/"les deux" alone, and a participle agreeing with the clitic "les"."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from fairmt.fairqe.they_groups import _fixes_group
 from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french import VERSION
-from fairmt.inflect.french_group_pronouns import group_pronoun_spans
+from fairmt.inflect.french_agreement import subject_predicates
+from fairmt.inflect.french_group_pronouns import clitic_participle_spans, group_pronoun_spans
 
 needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
@@ -107,3 +109,46 @@ def test_kinship_noun_behind_its_possessive_stays(realiser: SentenceRealiser) ->
     realiser.prepare([item])
     got = realiser.realise(item, "F")
     assert got is not None and got.endswith("son fils.")
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "mt", "f"),
+    [
+        ("Both were born in Paris.", "Les deux sont nés à Paris.", "Les deux sont nées à Paris."),
+        ("The others left.", "Les autres sont partis.", "Les autres sont parties."),
+        (
+            "They were both very happy.",
+            "Ils étaient tous les deux très heureux.",
+            "Elles étaient toutes les deux très heureuses.",
+        ),
+        ("They had all left.", "Ils étaient tous partis.", "Elles étaient toutes parties."),
+        ("I saw them yesterday.", "Je les ai vus hier.", "Je les ai vues hier."),
+        ("We invited them to dinner.", "Nous les avons invités à dîner.", "Nous les avons invitées à dîner."),
+    ],
+)
+def test_feminine_more(realiser: SentenceRealiser, source: str, mt: str, f: str) -> None:
+    item = Item(source, mt, "fr")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == f
+
+
+@needs_fr
+def test_clitic_for_a_thing_stays(realiser: SentenceRealiser) -> None:
+    # "les" may stand for "les pommes": the participle is left alone.
+    item = Item("I bought the apples and ate them.", "J'ai acheté les pommes et je les ai mangées.", "fr")
+    realiser.prepare([item])
+    assert realiser.realise(item, "N") in (None, item.translation)
+
+
+@needs_fr
+def test_unagreed_participle_is_no_span() -> None:
+    assert clitic_participle_spans(["Je", "les", "ai", "vu", "hier", "."]) == []
+    assert clitic_participle_spans(["Je", "les", "ai", "vus", "hier", "."]) == [(3, 4)]
+
+
+@needs_fr
+def test_compound_tense_in_relative_before_main_predicate() -> None:
+    # "pris" is also a simple past ("je pris"): not the main clause's verb.
+    toks = tuple(["Ceux", "qui", "ont", "pris", "la", "route", "étaient", "fatigués", "."])
+    assert subject_predicates(toks, 0, 2) == (7,)

@@ -138,7 +138,11 @@ def they_group_spans(
     clause ("They arrived yesterday." -> "Sono arrivati ieri.",
     :func:`fairmt.inflect.italian_persons.group_subject_spans`). Other languages: none."""
     from fairmt.inflect.french import FrenchInflector
-    from fairmt.inflect.french_group_pronouns import group_pronoun_spans, one_form_predicate_spans
+    from fairmt.inflect.french_group_pronouns import (
+        clitic_participle_spans,
+        group_pronoun_spans,
+        one_form_predicate_spans,
+    )
     from fairmt.inflect.italian import ItalianInflector
     from fairmt.inflect.italian_persons import group_subject_spans
 
@@ -159,7 +163,31 @@ def they_group_spans(
     # A one-form quantity pronoun ("Beaucoup étaient sûrs") has no form of its own to change:
     # its predicate is the span, unless a span already holds the pronoun (then it carries it).
     spans += [s for i, s in one_form_predicate_spans(tokens) if free((i, i + 1))]
+    if words & {"them", "themselves"}:
+        # "I saw them" -> "Je les ai vus": the participle agrees with the clitic (rules-14),
+        # unless a plural noun of a thing comes before it ("J'ai acheté les pommes et je les ai
+        # mangées"): "les" may stand for it.
+        spans += [s for s in clitic_participle_spans(tokens) if not _thing_before(tokens, s[0], inflector)]
     return [s for s in spans if free(s)]
+
+
+def _thing_before(tokens: Sequence[str], k: int, inflector: Inflector) -> bool:
+    """Whether a plural noun that is no person (no span of :meth:`Inflector.person_spans`)
+    comes before token ``k``: a thing an object clitic may stand for."""
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.base import Word
+
+    morph = morphology("fr")
+    if morph is None:
+        return True
+    persons = inflector.person_spans(tokens)
+    for t in range(k):
+        if any(a <= t < b for a, b in persons):
+            continue
+        rs = morph.readings(Word.parse(tokens[t]).core.lower())
+        if any(r.pos == "n" and r.number == "pl" for r in rs) and not any(r.pos.startswith("vb") for r in rs):
+            return True
+    return False
 
 
 #: English "I"/"you" coordinated with another member of a subject ("My friend and I", "You and

@@ -438,10 +438,20 @@ class FrenchInflector(FrenchWordForms):
         morph = morphology("fr")
         if morph is None or not check_span(tokens, span):
             return span
+        floating = _floating_tous(tokens, s)
+        if floating is not None and e <= floating[1]:
+            # (Not cut at the participle either: "partis" is also a simple past, "je partis".)
+            return floating
+        if e - s == 1 and s > 0 and Word.parse(tokens[s - 1]).core.lower() == "les":
+            word = Word.parse(tokens[s]).core.lower()
+            readings = morph.readings(word)
+            if readings and all(r.pos == "num" or (r.pos == "adj" and "ind" in r.tags) for r in readings):
+                # "Les autres", "Les deux" standing alone for people (fr-inflect-22): the article
+                # and the indefinite or the numeral are one pronominal phrase (Grevisse, *Le Bon
+                # Usage*, *autre* and the cardinals used as nominals), whose predicate agrees
+                # with the people; the aligner's span holds only the second word.
+                return (s - 1, e)
         if e - s == 1:
-            floating = _floating_tous(tokens, s)
-            if floating is not None:
-                return floating
             return self._postnominal_cue(tokens, span, morph)
         if e - s < 2:
             return span
@@ -494,7 +504,8 @@ class FrenchInflector(FrenchWordForms):
         for nominal in (True, False):
             for p in pieces:
                 if has(p, nominal):
-                    return p
+                    # (A one-word piece may still need its article: "autres" of "Les autres".)
+                    return self.cue_span(tokens, p) if p[1] - p[0] == 1 else p
         copula = self._after_copula(tokens, span, pieces, morph)
         return copula if copula is not None else span
 

@@ -877,6 +877,13 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
                     # first and second person singular; fr-inflect-22).
                     k = max(own) + 1
                     continue
+            if lemmas & {"avoir", "être"}:
+                # A compound tense in the relative ("Celui qui a fait cela sera puni"): its
+                # participle ("fait", also a present) is no verb of the main clause either.
+                j = _skip_adverbs(low, k + 1, morph)
+                if j < len(low) and any("pp" in r.tags for r in morph.readings(_elided(low[j])[1])):
+                    k = j + 1
+                    continue
             k += 1
             continue
         break

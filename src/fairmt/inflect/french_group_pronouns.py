@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
 
-__all__ = ["GROUP_PRONOUNS", "group_pronoun_spans", "one_form_predicate_spans"]
+__all__ = ["GROUP_PRONOUNS", "clitic_participle_spans", "group_pronoun_spans", "one_form_predicate_spans"]
 
 #: Indefinite pronouns with two genders (Grevisse §§ 725-737), masculine and feminine.
 GROUP_PRONOUNS = frozenset(
@@ -96,6 +96,8 @@ def _floating_end(low: Sequence[str], i: int) -> int:
     if morph is None:
         return i + 1
     k = i + 1
+    if tuple(low[k : k + 2]) == ("les", "deux"):
+        k += 2  # "Ils étaient tous les deux très heureux" (fr-inflect-22)
     while k < len(low) and any(r.pos in ("adv", "preadv") for r in morph.readings(low[k])):
         if any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[k])):
             break
@@ -183,6 +185,44 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
             out.append((i, i + 1))
         elif w in ("tous", "toutes") and i > 0 and low[i - 1] in _ETRE:
             out.append((i, _floating_end(low, i)))
+    return out
+
+
+#: Finite forms of *avoir* after an object clitic ("les ai", "les avons", "les a").
+_AVOIR_FINITE = _AVOIR | frozenset(
+    ["ai", "as", "avons", "avez", "avais", "avions", "aviez", "aurai", "aurons"]
+)
+#: Adverbs between the auxiliary and the participle ("ne les ai jamais vus").
+_BETWEEN = frozenset(
+    ["pas", "jamais", "déjà", "bien", "toujours", "souvent", "plus", "encore", "tous", "toutes"]
+)
+
+
+def clitic_participle_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """Past participles that agree with the object clitic ``les`` before their *avoir*
+    (``Je les ai vus``, ``Nous les avons invités``, ``On ne les a jamais revus``): a participle
+    conjugated with *avoir* agrees with its direct object placed before it (Grevisse, *Le Bon
+    Usage*, the past participle with *avoir*: agreement with the preceding direct object), so
+    for an English "them" whose gender nothing states it varies with the people (fr-inflect-22).
+    Only a participle that shows that agreement in the plural (``vus``, ``invitées``): an
+    unagreed ``vu`` marks nothing, and ``les`` itself has one form."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None:
+        return []
+    low = [_low(t) for t in tokens]
+    out: list[tuple[int, int]] = []
+    for i, w in enumerate(low):
+        if w != "les" or i + 2 >= len(low) or low[i + 1] not in _AVOIR_FINITE:
+            continue
+        k = i + 2
+        while k < len(low) and low[k] in _BETWEEN:
+            k += 1
+        if k < len(low) and any(
+            "pp" in r.tags and r.number == "pl" and r.gender in ("m", "f") for r in morph.readings(low[k])
+        ):
+            out.append((k, k + 1))
     return out
 
 
