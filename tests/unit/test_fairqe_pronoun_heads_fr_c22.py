@@ -152,3 +152,23 @@ def test_compound_tense_in_relative_before_main_predicate() -> None:
     # "pris" is also a simple past ("je pris"): not the main clause's verb.
     toks = tuple(["Ceux", "qui", "ont", "pris", "la", "route", "étaient", "fatigués", "."])
     assert subject_predicates(toks, 0, 2) == (7,)
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "mt", "f"),
+    [
+        # "se sentir" is copular: a plural "-x" adjective keeps its number.
+        ("We felt happy.", "Nous nous sentions heureux.", "Nous nous sentions heureuses."),
+        # The attribute of "d'être" after an adjective agrees with the same subject.
+        (
+            "Someone was happy to be chosen.",
+            "Quelqu'un était heureux d'être choisi.",
+            "Quelqu'un était heureuse d'être choisie.",
+        ),
+    ],
+)
+def test_feminine_copular(realiser: SentenceRealiser, source: str, mt: str, f: str) -> None:
+    item = Item(source, mt, "fr")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == f

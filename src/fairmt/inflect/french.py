@@ -163,7 +163,10 @@ __all__ = [
 #: "il" is no predicate of the first subject; a Moses-split "quelqu' un" stays; a span ending on
 #: a relative ("Ceux qui") reaches the main predicate after the relative clause (branch fra20).
 #: fr-inflect-22: an aligned span on a floating "tous"/"toutes" takes its predicate along
-#: ("Ils étaient tous fatigués"); the pronoun "un autre"/"une autre" (branch frc22).
+#: ("Ils étaient tous fatigués", "tous les deux"); the pronoun "un autre"/"une autre"; "les
+#: autres"/"les deux" alone; "aucun d'entre eux" singular; "la plupart d'entre eux"; a compound
+#: relative before the main predicate; "les ai vus" for "them"; "se sentir" plural; the attribute
+#: of "d'être" after an adjective (branch frc22).
 VERSION = "fr-inflect-22"
 
 
@@ -985,8 +988,14 @@ def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> b
     if k < 0:
         return False
     verb = Word.parse(tokens[k]).core.lower()
+    # "se sentir" is a copular verb too (Grevisse, *Le Bon Usage*, the verbs that take an
+    # attribute of the subject): "Ils se sentaient chanceux" (fr-inflect-22).
+    reflexive = k > 0 and Word.parse(tokens[k - 1]).core.lower() in ("se", "nous")
+    if verb.startswith("s'"):
+        verb, reflexive = verb[2:], True
     for r in morph.readings(verb):
-        if r.lemma not in _COPULA_LEMMAS or not r.pos.startswith("vb") or r.number != "pl":
+        lemma_ok = r.lemma in _COPULA_LEMMAS or (r.lemma == "sentir" and reflexive)
+        if not lemma_ok or not r.pos.startswith("vb") or r.number != "pl":
             continue
         if not ("p3" in r.tags or "p1" in r.tags):
             continue

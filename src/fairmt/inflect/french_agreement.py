@@ -747,6 +747,16 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
         out.append((k, k + 1, ""))
         lemmas = {r.lemma for r in morph.readings(w) if "pp" in r.tags}
         nxt = k + 1
+        if nxt < len(low) and low[nxt] == "d'être":
+            # "heureux d'être choisi", "chanceux d'être vivants": the infinitive's understood
+            # subject is the subject of the adjective it completes (Grevisse and Goosse, *Le Bon
+            # Usage*, on the infinitive's understood agent), so its attribute agrees too
+            # (fr-inflect-22).
+            nxt = _skip_adverbs(low, nxt + 1, morph)
+            if nxt < len(low) and _gendered(low[nxt], morph):
+                k = nxt
+                continue
+            return out
         if (nxt < len(low) and low[nxt] in ("et", "ou", "mais")) or lemmas & _COPULAR:
             # "fatigué et content"; "devenu riche"
             nxt = _skip_adverbs(low, nxt + (0 if lemmas & _COPULAR else 1), morph)
