@@ -160,6 +160,12 @@ def test_compound_tense_in_relative_before_main_predicate() -> None:
     [
         # "se sentir" is copular: a plural "-x" adjective keeps its number.
         ("We felt happy.", "Nous nous sentions heureux.", "Nous nous sentions heureuses."),
+        # A modal before "être": the attribute agrees with the subject.
+        (
+            "Somebody must be very happy.",
+            "Quelqu'un doit être très heureux.",
+            "Quelqu'un doit être très heureuse.",
+        ),
         # The attribute of "d'être" after an adjective agrees with the same subject.
         (
             "Someone was happy to be chosen.",

@@ -916,6 +916,18 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
     """The gendered adjectives and participles completing the finite verb at ``k`` (lemmas
     ``lemmas``) when it is *être* or a copular verb, or *avoir* + ``été`` (a passive)."""
     passive = "avoir" in lemmas
+    if lemmas & _MODALS:
+        # "Quelqu'un doit être très heureux", "Ils peuvent être fiers": a modal semi-auxiliary
+        # before the infinitive "être"; the attribute still agrees with the subject (Grevisse
+        # and Goosse, *Le Bon Usage*, the semi-auxiliaries; fr-inflect-22).
+        j = _skip_adverbs(low, k + 1, morph)
+        if j < len(low) and low[j] == "être":
+            return [
+                a
+                for a, _b, noun in _predicate(low, _skip_adverbs(low, j + 1, morph), morph, False)
+                if not noun
+            ]
+        return []
     if not (lemmas & _COPULAR or passive):
         return []
     k = _skip_adverbs(low, k + 1, morph)
@@ -925,6 +937,9 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         k = _skip_adverbs(low, k + 1, morph)
     return [a for a, _b, noun in _predicate(low, k, morph, False) if not noun]
 
+
+#: Modal semi-auxiliaries before an infinitive "être" (Grevisse and Goosse, the semi-auxiliaries).
+_MODALS = frozenset(["devoir", "pouvoir"])
 
 _SUBJECT_PRONOUNS = frozenset(["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"])
 
