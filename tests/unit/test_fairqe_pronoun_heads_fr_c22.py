@@ -178,3 +178,25 @@ def test_feminine_copular(realiser: SentenceRealiser, source: str, mt: str, f: s
     item = Item(source, mt, "fr")
     realiser.prepare([item])
     assert realiser.realise(item, "F") == f
+
+
+def test_those_of_you_is_a_cue() -> None:
+    from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
+    from fairmt.fairqe.cue_rules import _quantifier
+    from fairmt.fairqe.cues import tokenize
+
+    assert LEXICON_VERSION == "en-cues-25"
+    toks = [tokenize(w) for w in ["Those", "of", "you", "who", "are", "ready", "can", "leave", "."]]
+    hit = _quantifier(toks, 0)
+    assert hit is not None and hit.category.value == "C8"
+    assert _quantifier([tokenize(w) for w in ["Those", "of", "the", "books", "are", "mine", "."]], 0) is None
+
+
+@needs_fr
+def test_those_of_you_who(realiser: SentenceRealiser) -> None:
+    # "d'entre" is the partitive, not the verb "entre"; the relative is on the group.
+    item = Item(
+        "Those of you who are ready can leave.", "Ceux d'entre vous qui sont prêts peuvent partir.", "fr"
+    )
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == "Celles d'entre vous qui sont prêtes peuvent partir."

@@ -858,6 +858,7 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
     if end - 1 > start and low[end - 1] in _RELATIVES:
         in_relative, rel = True, end - 1
     found: list[int] = []
+    rel_on_subject: int | None = None
     while k < len(low):
         w = low[k]
         if not w or not any(ch.isalpha() for ch in w):
@@ -866,9 +867,15 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             return tuple(found)  # a coordinated subject: the predicate agrees with all of it
         if w in _RELATIVES and not in_relative:
             in_relative, relative_verb_seen = True, False
+            if tuple(low[end:k]) in _PARTITIVE_PRONOUNS_BETWEEN:
+                # "Ceux d'entre vous qui sont prêts": the relative is on the pronoun and its
+                # partitive, one group (fr-inflect-22).
+                rel_on_subject = k
             k += 1
             continue
-        if "-" in w:  # "est-ce": part of a question form, not the clause's verb
+        if "-" in w or w == "d'entre":
+            # "est-ce": part of a question form; "d'entre": the partitive preposition, not the
+            # verb "entre" (fr-inflect-22).
             k += 1
             continue
         finite, lemmas = _finite(w, low[k - 1] if k > 0 else None, morph)
@@ -877,7 +884,8 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             continue
         if in_relative and not relative_verb_seen:
             relative_verb_seen = True
-            if low[rel] == "qui" and k <= rel + 3:
+            at = rel_on_subject if rel_on_subject is not None else rel
+            if low[at] == "qui" and k <= at + 3:
                 # A subject relative ("L'ouvrier qui a été licencié"): its predicate agrees too.
                 own = _copular_predicate(low, k, lemmas, morph)
                 found += own
@@ -937,6 +945,12 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         k = _skip_adverbs(low, k + 1, morph)
     return [a for a, _b, noun in _predicate(low, k, morph, False) if not noun]
 
+
+#: A partitive of a stressed pronoun between a pronoun subject and its relative ("Ceux
+#: d'entre vous qui", "Ceux d'entre eux qui", "Ceux de nous qui").
+_PARTITIVE_PRONOUNS_BETWEEN = frozenset(
+    (p, q) for p in ("d'entre", "de") for q in ("nous", "vous", "eux", "elles")
+) | frozenset((p,) for p in ("d'eux", "d'elles"))
 
 #: Modal semi-auxiliaries before an infinitive "être" (Grevisse and Goosse, the semi-auxiliaries).
 _MODALS = frozenset(["devoir", "pouvoir"])
