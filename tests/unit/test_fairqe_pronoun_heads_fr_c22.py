@@ -200,3 +200,14 @@ def test_those_of_you_who(realiser: SentenceRealiser) -> None:
     )
     realiser.prepare([item])
     assert realiser.realise(item, "F") == "Celles d'entre vous qui sont prêtes peuvent partir."
+
+
+@needs_fr
+def test_injunctive_infinitive() -> None:
+    from fairmt.inflect.french_agreement import speaker_predicates
+
+    # "Be kind to the neighbours." as an injunctive infinitive: the addressee's adjective.
+    assert speaker_predicates(("Être", "gentil", "avec", "les", "voisins", ".")) == ((1, 2, "", ""),)
+    assert speaker_predicates(("Ne", "pas", "être", "inquiet", ".")) == ((3, 4, "", ""),)
+    # An infinitive subject: "Being rich is not enough."
+    assert speaker_predicates(("Être", "riche", "ne", "suffit", "pas", ".")) == ()

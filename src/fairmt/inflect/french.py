@@ -167,7 +167,8 @@ __all__ = [
 #: autres"/"les deux" alone; "aucun d'entre eux" singular; "la plupart d'entre eux"; a compound
 #: relative before the main predicate; "les ai vus" for "them"; "se sentir" plural; the attribute
 #: of "d'être" after an adjective; "doit/peut être" + attribute; "Ceux d'entre vous qui ..."
-#: ("d'entre" is no verb; the relative is on the group) (branch frc22).
+#: ("d'entre" is no verb; the relative is on the group); an injunctive infinitive "Être prudent"
+#: with no finite verb after it (branch frc22).
 VERSION = "fr-inflect-22"
 
 

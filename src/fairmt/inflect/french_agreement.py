@@ -636,6 +636,8 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
     out: list[tuple[int, int, str, str]] = []
     for i in range(len(low)):
         imperative = imperative_be(low, i, morph, _COPULAR)
+        if imperative is None and _injunctive_etre(low, i, morph):
+            imperative = ""  # "Être prudent !": the addressee, of either number
         if imperative is not None:
             # "Sois prudent", "Restez assis", "Ne sois pas inquiet": the addressee.
             k = _skip_adverbs(low, i + 1, morph)
@@ -670,6 +672,19 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
             k = _skip_adverbs(low, k + 1, morph)
         out.extend((a, b, number, noun) for a, b, noun in _predicate(low, k, morph, reflexive))
     return tuple(sorted(set(out)))
+
+
+def _injunctive_etre(low: Sequence[str], i: int, morph: Any) -> bool:
+    """Whether ``low[i]`` is an infinitive *être* used as an injunction, opening the sentence
+    (optionally after ``ne pas``): "Être prudent !", "Ne pas être en retard" (Grevisse and
+    Goosse, *Le Bon Usage*, the infinitive as the predicate of an injunctive sentence, "Ne pas
+    se pencher au-dehors"; fr-inflect-22). Its attribute is the addressee's. Not an infinitive
+    subject ("Être riche ne suffit pas"): no finite verb may follow in the sentence."""
+    if low[i] != "être":
+        return False
+    if i not in (0, 2) or (i == 2 and tuple(low[:2]) not in (("ne", "pas"), ("n'", "pas"))):
+        return False
+    return not any(_finite(w, low[j - 1], morph)[0] for j, w in enumerate(low) if j > i + 1)
 
 
 def _parts(word: str) -> list[str]:
