@@ -211,3 +211,13 @@ def test_injunctive_infinitive() -> None:
     assert speaker_predicates(("Ne", "pas", "être", "inquiet", ".")) == ((3, 4, "", ""),)
     # An infinitive subject: "Being rich is not enough."
     assert speaker_predicates(("Être", "riche", "ne", "suffit", "pas", ".")) == ()
+
+
+@needs_fr
+def test_cardinal_pronoun(realiser: SentenceRealiser) -> None:
+    item = Item("Two were arrested.", "Deux ont été arrêtés.", "fr")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") == "Deux ont été arrêtées."
+    things = Item("Three days were lost.", "Trois jours ont été perdus.", "fr")
+    realiser.prepare([things])
+    assert realiser.realise(things, "F") in (None, things.translation)

@@ -47,6 +47,11 @@ ENGLISH_GROUP_PRONOUNS = frozenset(
         "another",
     ]
 )
+#: Cardinals standing alone for people ("two were injured": "deux ont été blessés"; Quirk et
+#: al., numerals used as pronouns; rules-14). French only: the French side needs the numeral
+#: itself as the subject of an *être* predicate, where Italian's subjectless predicates would
+#: also take a number of things ("two cars ... sono state vendute").
+_CARDINALS = frozenset(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"])
 #: English words that fix the gender of a group or a person.
 _GENDERED = frozenset(
     [
@@ -149,7 +154,10 @@ def they_group_spans(
     if not isinstance(inflector, FrenchInflector | ItalianInflector):
         return []
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
-    if not words & ENGLISH_GROUP_PRONOUNS or _fixes_group(item.source):
+    pronouns = ENGLISH_GROUP_PRONOUNS | (
+        _CARDINALS if isinstance(inflector, FrenchInflector) else frozenset()
+    )
+    if not words & pronouns or _fixes_group(item.source):
         return []
 
     def free(s: tuple[int, int]) -> bool:

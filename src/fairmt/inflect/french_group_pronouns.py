@@ -114,6 +114,11 @@ def _floating_end(low: Sequence[str], i: int) -> int:
 #: people it stands for, in the plural (Grevisse, *Le Bon Usage*, agreement after
 #: "la plupart": "la plupart sont venus"; TLFi *plupart*).
 _ONE_FORM = frozenset(["beaucoup", "plusieurs", "peu", "plupart"])
+#: Cardinals used as pronouns for people ("L'un a été tué et deux ont été blessés"; Grevisse,
+#: *Le Bon Usage*, the cardinal numerals used as nominals): one form for both genders, their
+#: predicate agrees like that of :data:`_ONE_FORM` (fr-inflect-22).
+_CARDINALS = frozenset(["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"])
+_ONE_FORM |= _CARDINALS
 
 
 def _one_form_predicate(low: Sequence[str], i: int) -> tuple[int, int] | None:
