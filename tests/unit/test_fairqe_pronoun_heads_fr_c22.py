@@ -221,3 +221,8 @@ def test_cardinal_pronoun(realiser: SentenceRealiser) -> None:
     things = Item("Three days were lost.", "Trois jours ont été perdus.", "fr")
     realiser.prepare([things])
     assert realiser.realise(things, "F") in (None, things.translation)
+
+
+@needs_fr
+def test_partitive_of_a_cardinal() -> None:
+    assert (0, 1) in group_pronoun_spans(["Aucun", "des", "deux", "n'a", "été", "blessé", "."])

@@ -177,8 +177,12 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
     for i, w in enumerate(low):
         nxt = low[i + 1] if i + 1 < len(low) else ""
         bare = w.rsplit("'", 1)[-1] if w.count("'") == 1 and not w.startswith("l'") else w
-        partitive = nxt.startswith(("d'eux", "d'elles", "d'entre")) or (
-            nxt == "de" and i + 2 < len(low) and low[i + 2] in _PARTITIVE_PERSONS
+        partitive = (
+            nxt.startswith(("d'eux", "d'elles", "d'entre"))
+            or (nxt == "de" and i + 2 < len(low) and low[i + 2] in _PARTITIVE_PERSONS)
+            # "Aucun des deux", "L'un des trois": a partitive of a cardinal standing for people
+            # (fr-inflect-22).
+            or (nxt == "des" and i + 2 < len(low) and low[i + 2] in _CARDINALS)
         )
         personal = (bare in ("ils", "elles", "elles-mêmes") and pronouns) or bare in ("eux", "eux-mêmes")
         indefinite = w in GROUP_PRONOUNS and (
