@@ -24,8 +24,8 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 
 def test_versions() -> None:
-    assert RULES_VERSION == "14"
-    assert VERSION == "fr-inflect-22"
+    assert RULES_VERSION == "15"
+    assert VERSION == "fr-inflect-23"
 
 
 @needs_fr

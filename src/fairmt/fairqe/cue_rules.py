@@ -350,6 +350,20 @@ def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
             False,
             "indefinite",
         )
+    if (
+        t.low == "those"
+        and not t.ends_clause
+        and i + 2 < len(toks)
+        and toks[i + 1].low == "of"
+        and toks[i + 2].low in ("us", "you", "them")
+    ):
+        # "Those of you who are ready": a demonstrative pronoun head of a partitive of people
+        # (Quirk et al. 1985, the partitive construction with a pronoun head; en-cues-25).
+        # Romance renders it with a gendered pronoun ("Ceux/Celles d'entre vous", "Quienes/Los
+        # de ustedes").
+        return Hit(
+            i, i + 1, C8, None, t.low, "demonstrative 'those of' standing for people", True, "indefinite"
+        )
     if t.low not in QUANTIFIERS or t.ends_clause or i + 1 >= len(toks) or t.clitic:
         return None
     if i > 0 and not toks[i - 1].ends_clause and toks[i - 1].low in DETERMINERS_EN - {"a"}:

@@ -646,11 +646,23 @@ class SentenceRealiser:
             # Tokens of the words the source genders ("she" -> "qu'elle"): the attribute of such
             # a pronoun ("parce qu'elle est la meilleure") names its referent and stays with it.
             fixed = {i for k in kept if k is not None for i in range(k[0], k[1])}
+            # (rules-14) A kinship or lexically gendered word that the aligner placed on a
+            # determiner of its noun phrase (English "son" on the possessive of "de son fils")
+            # holds the whole phrase: its noun is the English word's translation, fixed by the
+            # source, not a person the MT added.
+            lexical = [
+                c.target_tokens
+                for c in det.cues
+                if c.category in (Category.C2, Category.C3) and c.target_tokens is not None
+            ]
             spans += [
                 s
                 for s in inflector.person_spans(tokens)
                 if all(s[1] <= a or s[0] >= b for a, b in occupied)
                 and inflector.attribute_subject(tokens, s) not in fixed
+                and all(
+                    p[1] <= a or p[0] >= b for a, b in lexical for p in [inflector.phrase_span(tokens, s)]
+                )
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
                 and not (
                     det.cues and (_subject_pronoun(tokens[s[0]]) or not inflector.uncovered_person(tokens, s))

@@ -42,8 +42,16 @@ ENGLISH_GROUP_PRONOUNS = frozenset(
         "others",
         "either",
         "neither",
+        # "another" stands for one more person of a group ("Another was injured": "Un autre" /
+        # "Une autre"; Quirk et al. § 6.57, TLFi *autre* B, the pronoun ``un autre``).
+        "another",
     ]
 )
+#: Cardinals standing alone for people ("two were injured": "deux ont été blessés"; Quirk et
+#: al., numerals used as pronouns; rules-14). French only: the French side needs the numeral
+#: itself as the subject of an *être* predicate, where Italian's subjectless predicates would
+#: also take a number of things ("two cars ... sono state vendute").
+_CARDINALS = frozenset(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"])
 #: English words that fix the gender of a group or a person.
 _GENDERED = frozenset(
     [
@@ -88,6 +96,38 @@ _GENDERED = frozenset(
 )
 
 
+#: Of :data:`_GENDERED`, the plural words: a gendered group that an English "they" can stand for.
+_GENDERED_PLURALS = frozenset(
+    w
+    for w in _GENDERED
+    if (w.endswith("s") and w not in ("his", "hers")) or w in ("men", "women", "gentlemen")
+) | frozenset(["aunts", "uncles", "nieces", "nephews", "grandmothers", "grandfathers", "nuns", "monks"])
+#: Words that coordinate a gendered person with others into a group ("he and his friends").
+_COORDINATORS = frozenset(["and", "or", "nor", "&"])
+
+
+def _fixes_group(source: str) -> bool:
+    """Whether an English word fixes the gender of a group that a plural pronoun may stand
+    for (rules-14): a gendered plural noun ("The men arrived. They were tired."), or a
+    gendered singular coordinated with others ("He and his friends said they ...", "my mother
+    and my aunt"), whose group takes that gender in French (a mixed group is masculine,
+    Grevisse, *Le Bon Usage*, § 439: agreement with coordinated subjects). A singular gendered
+    word on its own ("They helped the old woman", "proud of their son", "She said they were
+    late") is not the group: a plural "they" cannot stand for one person of a fixed gender, so
+    the group's gender stays open (the word itself is kept by its own cue)."""
+    toks = [w.lower() for w in re.findall(r"[A-Za-z]+|&", source)]
+    for i, w in enumerate(toks):
+        if w in _GENDERED_PLURALS:
+            return True
+        if w in _GENDERED:
+            before = toks[max(0, i - 3) : i]
+            if (i + 1 < len(toks) and toks[i + 1] in _COORDINATORS) or any(
+                b in _COORDINATORS for b in before
+            ):
+                return True
+    return False
+
+
 def they_group_spans(
     item: Item,
     det: CueDetection,
@@ -103,14 +143,21 @@ def they_group_spans(
     clause ("They arrived yesterday." -> "Sono arrivati ieri.",
     :func:`fairmt.inflect.italian_persons.group_subject_spans`). Other languages: none."""
     from fairmt.inflect.french import FrenchInflector
-    from fairmt.inflect.french_group_pronouns import group_pronoun_spans, one_form_predicate_spans
+    from fairmt.inflect.french_group_pronouns import (
+        clitic_participle_spans,
+        group_pronoun_spans,
+        one_form_predicate_spans,
+    )
     from fairmt.inflect.italian import ItalianInflector
     from fairmt.inflect.italian_persons import group_object_spans, group_subject_spans
 
     if not isinstance(inflector, FrenchInflector | ItalianInflector):
         return []
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
-    if not words & ENGLISH_GROUP_PRONOUNS or words & _GENDERED:
+    pronouns = ENGLISH_GROUP_PRONOUNS | (
+        _CARDINALS if isinstance(inflector, FrenchInflector) else frozenset()
+    )
+    if not words & pronouns or _fixes_group(item.source):
         return []
 
     def free(s: tuple[int, int]) -> bool:
@@ -132,7 +179,31 @@ def they_group_spans(
     # A one-form quantity pronoun ("Beaucoup étaient sûrs") has no form of its own to change:
     # its predicate is the span, unless a span already holds the pronoun (then it carries it).
     spans += [s for i, s in one_form_predicate_spans(tokens) if free((i, i + 1))]
+    if words & {"them", "themselves"}:
+        # "I saw them" -> "Je les ai vus": the participle agrees with the clitic (rules-14),
+        # unless a plural noun of a thing comes before it ("J'ai acheté les pommes et je les ai
+        # mangées"): "les" may stand for it.
+        spans += [s for s in clitic_participle_spans(tokens) if not _thing_before(tokens, s[0], inflector)]
     return [s for s in spans if free(s)]
+
+
+def _thing_before(tokens: Sequence[str], k: int, inflector: Inflector) -> bool:
+    """Whether a plural noun that is no person (no span of :meth:`Inflector.person_spans`)
+    comes before token ``k``: a thing an object clitic may stand for."""
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.base import Word
+
+    morph = morphology("fr")
+    if morph is None:
+        return True
+    persons = inflector.person_spans(tokens)
+    for t in range(k):
+        if any(a <= t < b for a, b in persons):
+            continue
+        rs = morph.readings(Word.parse(tokens[t]).core.lower())
+        if any(r.pos == "n" and r.number == "pl" for r in rs) and not any(r.pos.startswith("vb") for r in rs):
+            return True
+    return False
 
 
 #: English "I"/"you" coordinated with another member of a subject ("My friend and I", "You and

@@ -173,7 +173,14 @@ __all__ = [
 #: est excusé") agrees, "superviseur" <-> "superviseure", and an avoir-participle after the "que"
 #: of a conjunctive locution ("jusqu'à ce qu'il ait fini") stays; in the realiser, a role-noun cue
 #: left without a free person noun keeps its own span ("au tailleur") (branch fr22).
-VERSION = "fr-inflect-22"
+#: fr-inflect-23 (merge of fr22 and frc22, both fr-inflect-22): an aligned span on a floating "tous"/"toutes" takes its predicate along
+#: ("Ils étaient tous fatigués", "tous les deux"); the pronoun "un autre"/"une autre"; "les
+#: autres"/"les deux" alone; "aucun d'entre eux" singular; "la plupart d'entre eux"; a compound
+#: relative before the main predicate; "les ai vus" for "them"; "se sentir" plural; the attribute
+#: of "d'être" after an adjective; "doit/peut être" + attribute; "Ceux d'entre vous qui ..."
+#: ("d'entre" is no verb; the relative is on the group); an injunctive infinitive "Être prudent"
+#: with no finite verb after it (branch frc22).
+VERSION = "fr-inflect-23"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -219,6 +226,8 @@ def _quantified_partitive(tokens: Sequence[str], s: int) -> bool:
         k = s - 1
     elif w in ("eux", "elles") and low[s - 1] in ("d'entre", "de") and s >= 2:
         k = s - 2
+    elif w == "d'entre" and s + 1 < len(low) and low[s + 1] in ("eux", "elles"):
+        k = s - 1  # the span "d'entre eux" (fr-inflect-22)
     else:
         return False
     return low[k] in _SINGULAR_QUANTIFIERS
@@ -327,6 +336,23 @@ def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ..
     from fairmt.inflect.french_agreement import speaker_predicates
 
     return speaker_predicates(tuple(tokens))
+
+
+def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
+    """The span of a floating ``tous``/``toutes`` right after a finite *être* with the
+    predicate it goes with (``Ils étaient tous fatigués``: ``tous fatigués``), or None
+    (fr-inflect-22). The floating quantifier and the attribute both agree with the subject
+    (Grevisse, *Le Bon Usage*, *tout* as a floating pronoun in apposition to the subject,
+    and the agreement of the attribute with the subject): one span realises both, where an
+    aligned cue on ``tous`` alone ("all") would change it and leave the predicate behind it,
+    which the subject's realisation then no longer reaches."""
+    from fairmt.inflect.french_group_pronouns import _ETRE, _floating_end, _low
+
+    low = [_low(t) for t in tokens]
+    if low[i] not in ("tous", "toutes") or i == 0 or low[i - 1] not in _ETRE:
+        return None
+    end = _floating_end(low, i)
+    return (i, end) if end > i + 1 else None
 
 
 class FrenchInflector(FrenchWordForms):
@@ -508,6 +534,19 @@ class FrenchInflector(FrenchWordForms):
         morph = morphology("fr")
         if morph is None or not check_span(tokens, span):
             return span
+        floating = _floating_tous(tokens, s)
+        if floating is not None and e <= floating[1]:
+            # (Not cut at the participle either: "partis" is also a simple past, "je partis".)
+            return floating
+        if e - s == 1 and s > 0 and Word.parse(tokens[s - 1]).core.lower() == "les":
+            word = Word.parse(tokens[s]).core.lower()
+            readings = morph.readings(word)
+            if readings and all(r.pos == "num" or (r.pos == "adj" and "ind" in r.tags) for r in readings):
+                # "Les autres", "Les deux" standing alone for people (fr-inflect-22): the article
+                # and the indefinite or the numeral are one pronominal phrase (Grevisse, *Le Bon
+                # Usage*, *autre* and the cardinals used as nominals), whose predicate agrees
+                # with the people; the aligner's span holds only the second word.
+                return (s - 1, e)
         if e - s == 1:
             return self._postnominal_cue(tokens, span, morph)
         if e - s < 2:
@@ -561,7 +600,8 @@ class FrenchInflector(FrenchWordForms):
         for nominal in (True, False):
             for p in pieces:
                 if has(p, nominal):
-                    return p
+                    # (A one-word piece may still need its article: "autres" of "Les autres".)
+                    return self.cue_span(tokens, p) if p[1] - p[0] == 1 else p
         for p in pieces:
             # A noun the dictionary lacks, with a person-noun ending ("L'ambulancier a
             # pratiqué" for "paramedic"): the piece before the finite verb is the noun phrase,
@@ -1051,8 +1091,14 @@ def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> b
     if k < 0:
         return False
     verb = Word.parse(tokens[k]).core.lower()
+    # "se sentir" is a copular verb too (Grevisse, *Le Bon Usage*, the verbs that take an
+    # attribute of the subject): "Ils se sentaient chanceux" (fr-inflect-22).
+    reflexive = k > 0 and Word.parse(tokens[k - 1]).core.lower() in ("se", "nous")
+    if verb.startswith("s'"):
+        verb, reflexive = verb[2:], True
     for r in morph.readings(verb):
-        if r.lemma not in _COPULA_LEMMAS or not r.pos.startswith("vb") or r.number != "pl":
+        lemma_ok = r.lemma in _COPULA_LEMMAS or (r.lemma == "sentir" and reflexive)
+        if not lemma_ok or not r.pos.startswith("vb") or r.number != "pl":
             continue
         if not ("p3" in r.tags or "p1" in r.tags):
             continue

@@ -757,6 +757,8 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
     out: list[tuple[int, int, str, str]] = []
     for i in range(len(low)):
         imperative = imperative_be(low, i, morph, _COPULAR)
+        if imperative is None and _injunctive_etre(low, i, morph):
+            imperative = ""  # "Être prudent !": the addressee, of either number
         if imperative is not None:
             # "Sois prudent", "Restez assis", "Ne sois pas inquiet": the addressee.
             k = _skip_adverbs(low, i + 1, morph)
@@ -791,6 +793,19 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
             k = _skip_adverbs(low, k + 1, morph)
         out.extend((a, b, number, noun) for a, b, noun in _predicate(low, k, morph, reflexive))
     return tuple(sorted(set(out)))
+
+
+def _injunctive_etre(low: Sequence[str], i: int, morph: Any) -> bool:
+    """Whether ``low[i]`` is an infinitive *être* used as an injunction, opening the sentence
+    (optionally after ``ne pas``): "Être prudent !", "Ne pas être en retard" (Grevisse and
+    Goosse, *Le Bon Usage*, the infinitive as the predicate of an injunctive sentence, "Ne pas
+    se pencher au-dehors"; fr-inflect-22). Its attribute is the addressee's. Not an infinitive
+    subject ("Être riche ne suffit pas"): no finite verb may follow in the sentence."""
+    if low[i] != "être":
+        return False
+    if i not in (0, 2) or (i == 2 and tuple(low[:2]) not in (("ne", "pas"), ("n'", "pas"))):
+        return False
+    return not any(_finite(w, low[j - 1], morph)[0] for j, w in enumerate(low) if j > i + 1)
 
 
 def _parts(word: str) -> list[str]:
@@ -868,6 +883,16 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
         out.append((k, k + 1, ""))
         lemmas = {r.lemma for r in morph.readings(w) if "pp" in r.tags}
         nxt = k + 1
+        if nxt < len(low) and low[nxt] == "d'être":
+            # "heureux d'être choisi", "chanceux d'être vivants": the infinitive's understood
+            # subject is the subject of the adjective it completes (Grevisse and Goosse, *Le Bon
+            # Usage*, on the infinitive's understood agent), so its attribute agrees too
+            # (fr-inflect-22).
+            nxt = _skip_adverbs(low, nxt + 1, morph)
+            if nxt < len(low) and _gendered(low[nxt], morph):
+                k = nxt
+                continue
+            return out
         if (nxt < len(low) and low[nxt] in ("et", "ou", "mais")) or lemmas & _COPULAR:
             # "fatigué et content"; "devenu riche"
             nxt = _skip_adverbs(low, nxt + (0 if lemmas & _COPULAR else 1), morph)
@@ -923,7 +948,11 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
         return low[start] not in ("il", "elle", "ils", "elles", "on")
     if start == 2 and low[1] == "de" and low[start] in _PLURAL_DE_DETERMINERS:
         return True
-    return start == 1 and (low[start] in ("de", "des") or low[start].startswith("d'"))
+    # "La plupart" is one quantity word in two tokens ("La plupart d'entre eux étaient prêts":
+    # the verb agrees with the people, Grevisse, *Le Bon Usage*, agreement after "la plupart";
+    # fr-inflect-22).
+    first = 2 if tuple(low[:2]) == ("la", "plupart") else 1
+    return start == first and (low[start] in ("de", "des") or low[start].startswith("d'"))
 
 
 #: The plural determiners that follow the ``de`` of a quantity pronoun (``Certains de mes
@@ -965,6 +994,7 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
     if end - 1 > start and low[end - 1] in _RELATIVES:
         in_relative, rel = True, end - 1
     found: list[int] = []
+    rel_on_subject: int | None = None
     while k < len(low):
         w = low[k]
         if not w or not any(ch.isalpha() for ch in w):
@@ -973,9 +1003,15 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             return tuple(found)  # a coordinated subject: the predicate agrees with all of it
         if w in _RELATIVES and not in_relative:
             in_relative, relative_verb_seen = True, False
+            if tuple(low[end:k]) in _PARTITIVE_PRONOUNS_BETWEEN:
+                # "Ceux d'entre vous qui sont prêts": the relative is on the pronoun and its
+                # partitive, one group (fr-inflect-22).
+                rel_on_subject = k
             k += 1
             continue
-        if "-" in w:  # "est-ce": part of a question form, not the clause's verb
+        if "-" in w or w == "d'entre":
+            # "est-ce": part of a question form; "d'entre": the partitive preposition, not the
+            # verb "entre" (fr-inflect-22).
             k += 1
             continue
         finite, lemmas = _finite(w, low[k - 1] if k > 0 else None, morph)
@@ -984,9 +1020,24 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             continue
         if in_relative and not relative_verb_seen:
             relative_verb_seen = True
-            if low[rel] == "qui" and k <= rel + 3:
+            at = rel_on_subject if rel_on_subject is not None else rel
+            if low[at] == "qui" and k <= at + 3:
                 # A subject relative ("L'ouvrier qui a été licencié"): its predicate agrees too.
-                found += _copular_predicate(low, k, lemmas, morph)
+                own = _copular_predicate(low, k, lemmas, morph)
+                found += own
+                if own:
+                    # Its participle is no finite verb of the main clause, though some have a
+                    # finite homograph ("choisis", "surpris": present or simple past of the
+                    # first and second person singular; fr-inflect-22).
+                    k = max(own) + 1
+                    continue
+            if lemmas & {"avoir", "être"}:
+                # A compound tense in the relative ("Celui qui a fait cela sera puni"): its
+                # participle ("fait", also a present) is no verb of the main clause either.
+                j = _skip_adverbs(low, k + 1, morph)
+                if j < len(low) and any("pp" in r.tags for r in morph.readings(_elided(low[j])[1])):
+                    k = j + 1
+                    continue
             k += 1
             continue
         break
@@ -1009,6 +1060,18 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
     """The gendered adjectives and participles completing the finite verb at ``k`` (lemmas
     ``lemmas``) when it is *être* or a copular verb, or *avoir* + ``été`` (a passive)."""
     passive = "avoir" in lemmas
+    if lemmas & _MODALS:
+        # "Quelqu'un doit être très heureux", "Ils peuvent être fiers": a modal semi-auxiliary
+        # before the infinitive "être"; the attribute still agrees with the subject (Grevisse
+        # and Goosse, *Le Bon Usage*, the semi-auxiliaries; fr-inflect-22).
+        j = _skip_adverbs(low, k + 1, morph)
+        if j < len(low) and low[j] == "être":
+            return [
+                a
+                for a, _b, noun in _predicate(low, _skip_adverbs(low, j + 1, morph), morph, False)
+                if not noun
+            ]
+        return []
     if not (lemmas & _COPULAR or passive):
         return []
     k = _skip_adverbs(low, k + 1, morph)
@@ -1018,6 +1081,15 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         k = _skip_adverbs(low, k + 1, morph)
     return [a for a, _b, noun in _predicate(low, k, morph, False) if not noun]
 
+
+#: A partitive of a stressed pronoun between a pronoun subject and its relative ("Ceux
+#: d'entre vous qui", "Ceux d'entre eux qui", "Ceux de nous qui").
+_PARTITIVE_PRONOUNS_BETWEEN = frozenset(
+    (p, q) for p in ("d'entre", "de") for q in ("nous", "vous", "eux", "elles")
+) | frozenset((p,) for p in ("d'eux", "d'elles"))
+
+#: Modal semi-auxiliaries before an infinitive "être" (Grevisse and Goosse, the semi-auxiliaries).
+_MODALS = frozenset(["devoir", "pouvoir"])
 
 _SUBJECT_PRONOUNS = frozenset(["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"])
 

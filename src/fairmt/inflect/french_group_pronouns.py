@@ -12,7 +12,8 @@ indefinite pronouns that have a masculine and a feminine form (Grevisse, *Le Bon
 §§ 655-660 personal, §§ 725-737 indefinite; the same pairs as Apertium's ``apertium-fra``
 ``prn`` entries): ``ils``/``elles``, stressed ``eux``/``elles``, ``certains``/``certaines``,
 ``quelques-uns``/``quelques-unes``, ``chacun``/``chacune``, ``aucun``/``aucune``,
-``tous``/``toutes``, ``l'un``/``l'une``, ``un``/``une`` (only before ``d'eux``/``d'entre``).
+``tous``/``toutes``, ``l'un``/``l'une``, ``un``/``une`` (only before ``d'eux``/``d'entre``,
+or in the pronoun ``un autre``/``une autre``: :func:`_another`).
 The pronouns with one form (``plusieurs``, ``beaucoup``, ``peu``, ``deux``, ``la plupart``,
 ``tout le monde``, which always agrees in the masculine singular) are not spans; ``eux`` after
 them is.
@@ -27,7 +28,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
 
-__all__ = ["GROUP_PRONOUNS", "group_pronoun_spans", "one_form_predicate_spans"]
+__all__ = ["GROUP_PRONOUNS", "clitic_participle_spans", "group_pronoun_spans", "one_form_predicate_spans"]
 
 #: Indefinite pronouns with two genders (Grevisse §§ 725-737), masculine and feminine.
 GROUP_PRONOUNS = frozenset(
@@ -95,6 +96,8 @@ def _floating_end(low: Sequence[str], i: int) -> int:
     if morph is None:
         return i + 1
     k = i + 1
+    if tuple(low[k : k + 2]) == ("les", "deux"):
+        k += 2  # "Ils étaient tous les deux très heureux" (fr-inflect-22)
     while k < len(low) and any(r.pos in ("adv", "preadv") for r in morph.readings(low[k])):
         if any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[k])):
             break
@@ -111,6 +114,11 @@ def _floating_end(low: Sequence[str], i: int) -> int:
 #: people it stands for, in the plural (Grevisse, *Le Bon Usage*, agreement after
 #: "la plupart": "la plupart sont venus"; TLFi *plupart*).
 _ONE_FORM = frozenset(["beaucoup", "plusieurs", "peu", "plupart"])
+#: Cardinals used as pronouns for people ("L'un a été tué et deux ont été blessés"; Grevisse,
+#: *Le Bon Usage*, the cardinal numerals used as nominals): one form for both genders, their
+#: predicate agrees like that of :data:`_ONE_FORM` (fr-inflect-22).
+_CARDINALS = frozenset(["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"])
+_ONE_FORM |= _CARDINALS
 
 
 def _one_form_predicate(low: Sequence[str], i: int) -> tuple[int, int] | None:
@@ -138,6 +146,25 @@ def _one_form_predicate(low: Sequence[str], i: int) -> tuple[int, int] | None:
     return (k, end) if end > k else None
 
 
+def _another(low: Sequence[str], i: int) -> bool:
+    """Whether ``un autre``/``une autre`` at ``i`` is the indefinite pronoun ("one more of
+    them": Grevisse, *Le Bon Usage*, indefinite pronouns, §§ 725-737, *autre*; TLFi *autre* II
+    B 1, "Un autre, une autre"), which takes the gender of the person it stands for ("Un autre
+    a été blessé" / "Une autre a été blessée"); ``autre`` has one form for both genders. It
+    is a pronoun when it opens its clause and a partitive (``un autre d'entre eux``, ``un
+    autre des joueurs``) or its verb follows, not a determiner of a noun (``un autre ami``)."""
+    if i > 0 and low[i - 1] not in (",", "et", "mais"):
+        return False
+    k = i + 2
+    nxt = low[k] if k < len(low) else ""
+    partitive = (
+        nxt.startswith(("d'eux", "d'elles", "d'entre"))
+        or nxt == "des"
+        or (nxt == "de" and k + 1 < len(low) and low[k + 1] in _PARTITIVE_PERSONS)
+    )
+    return partitive or _verb_next(low, k)
+
+
 def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tuple[int, int]]:
     """One-token spans of the French group pronouns in ``tokens``: ``ils``/``elles`` subjects
     (when ``pronouns``), stressed ``eux`` (``d'eux``, ``entre eux``, ``sur eux``), the
@@ -150,18 +177,61 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
     for i, w in enumerate(low):
         nxt = low[i + 1] if i + 1 < len(low) else ""
         bare = w.rsplit("'", 1)[-1] if w.count("'") == 1 and not w.startswith("l'") else w
-        partitive = nxt.startswith(("d'eux", "d'elles", "d'entre")) or (
-            nxt == "de" and i + 2 < len(low) and low[i + 2] in _PARTITIVE_PERSONS
+        partitive = (
+            nxt.startswith(("d'eux", "d'elles", "d'entre"))
+            or (nxt == "de" and i + 2 < len(low) and low[i + 2] in _PARTITIVE_PERSONS)
+            # "Aucun des deux", "L'un des trois": a partitive of a cardinal standing for people
+            # (fr-inflect-22).
+            or (nxt == "des" and i + 2 < len(low) and low[i + 2] in _CARDINALS)
         )
         personal = (bare in ("ils", "elles", "elles-mêmes") and pronouns) or bare in ("eux", "eux-mêmes")
         indefinite = w in GROUP_PRONOUNS and (
             partitive or ((i == 0 or low[i - 1] in (",", "et", "mais")) and _verb_next(low, i + 1))
         )
         numeral = (w in ("tous", "toutes") and nxt == "deux") or (w in ("un", "une") and partitive)
+        numeral = numeral or (w in ("un", "une") and nxt == "autre" and _another(low, i))
         if personal or indefinite or numeral:
             out.append((i, i + 1))
         elif w in ("tous", "toutes") and i > 0 and low[i - 1] in _ETRE:
             out.append((i, _floating_end(low, i)))
+    return out
+
+
+#: Finite forms of *avoir* after an object clitic ("les ai", "les avons", "les a").
+_AVOIR_FINITE = _AVOIR | frozenset(
+    ["ai", "as", "avons", "avez", "avais", "avions", "aviez", "aurai", "aurons"]
+)
+#: Adverbs between the auxiliary and the participle ("ne les ai jamais vus").
+_BETWEEN = frozenset(
+    ["pas", "jamais", "déjà", "bien", "toujours", "souvent", "plus", "encore", "tous", "toutes"]
+)
+
+
+def clitic_participle_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """Past participles that agree with the object clitic ``les`` before their *avoir*
+    (``Je les ai vus``, ``Nous les avons invités``, ``On ne les a jamais revus``): a participle
+    conjugated with *avoir* agrees with its direct object placed before it (Grevisse, *Le Bon
+    Usage*, the past participle with *avoir*: agreement with the preceding direct object), so
+    for an English "them" whose gender nothing states it varies with the people (fr-inflect-22).
+    Only a participle that shows that agreement in the plural (``vus``, ``invitées``): an
+    unagreed ``vu`` marks nothing, and ``les`` itself has one form."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None:
+        return []
+    low = [_low(t) for t in tokens]
+    out: list[tuple[int, int]] = []
+    for i, w in enumerate(low):
+        if w != "les" or i + 2 >= len(low) or low[i + 1] not in _AVOIR_FINITE:
+            continue
+        k = i + 2
+        while k < len(low) and low[k] in _BETWEEN:
+            k += 1
+        if k < len(low) and any(
+            "pp" in r.tags and r.number == "pl" and r.gender in ("m", "f") for r in morph.readings(low[k])
+        ):
+            out.append((k, k + 1))
     return out
 
 

@@ -28,7 +28,11 @@
   ("la sucursal" for "chairman") or a noun of one gender only ("una persona").
   French group pronouns for an English "they", "some", "each of them" ... (``Ils``,
   ``Certains``, ``Chacun d'eux``, floating ``tous``) are persons of the realisation even with
-  no English cue (rules-11, :func:`fairmt.fairqe.they_groups.they_group_spans`).
+  no English cue (rules-11, :func:`fairmt.fairqe.they_groups.they_group_spans`); a gendered
+  singular ("their son", "the old woman") no longer vetoes them, only a gendered plural or a
+  coordination with one (rules-14), and "another" is one of the English group pronouns. A
+  kinship or lexical noun aligned to a determiner of its phrase keeps the phrase's noun
+  (rules-14: "de son fils" for "their son").
 * **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
   the backbone's scores of the original and its variants:
 
@@ -85,7 +89,12 @@ if TYPE_CHECKING:
 #: 13 (session 14, branch de20): a role noun's aligned span stops where a lexically gendered noun's
 #: or title's span begins (realise._trim_lexical_overlap: "ein Gouverneur dem Kaiser" no longer
 #: makes the emperor "Kaiserin"), in every language.
-RULES_VERSION = "14"
+#: 14 (session 16, branches it22 and frc22, each numbered 14): a role noun predicated of a word the
+#: English genders stays with it; the group veto narrowed to gendered plurals; a kinship noun behind
+#: a possessive the aligner chose stays.
+#: 15 (session 16 merge): 14 plus fr22's realiser fallback (a role-noun cue without a free person
+#: noun keeps its own span, "au tailleur").
+RULES_VERSION = "15"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
