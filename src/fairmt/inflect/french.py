@@ -173,7 +173,8 @@ __all__ = [
 #: est excusé") agrees, "superviseur" <-> "superviseure", and an avoir-participle after the "que"
 #: of a conjunctive locution ("jusqu'à ce qu'il ait fini") stays; in the realiser, a role-noun cue
 #: left without a free person noun keeps its own span ("au tailleur") (branch fr22).
-#: fr-inflect-23 (merge of fr22 and frc22, both fr-inflect-22): an aligned span on a floating "tous"/"toutes" takes its predicate along
+#: fr-inflect-23 (merge of fr22 and frc22, both fr-inflect-22): an aligned span on a floating
+#: "tous"/"toutes" takes its predicate along
 #: ("Ils étaient tous fatigués", "tous les deux"); the pronoun "un autre"/"une autre"; "les
 #: autres"/"les deux" alone; "aucun d'entre eux" singular; "la plupart d'entre eux"; a compound
 #: relative before the main predicate; "les ai vus" for "them"; "se sentir" plural; the attribute
