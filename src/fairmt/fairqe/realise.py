@@ -107,6 +107,11 @@ def _predicate_on_thing(cue: Cue, tokens: Sequence[str], inflector: Inflector) -
     )
 
 
+def _apart(span: tuple[int, int], others: Sequence[tuple[int, int]]) -> bool:
+    """Whether the token span ``span`` overlaps none of ``others`` (half-open spans)."""
+    return all(span[1] <= a or span[0] >= b for a, b in others)
+
+
 def _trim_lexical_overlap(spans: list[tuple[int, int]], cues: Sequence[Cue]) -> list[tuple[int, int]]:
     """``spans`` with the edge each shares with a lexically gendered noun's or a title's target
     span (C2–C4) cut off. The aligner's span for a role noun may run into the next phrase
@@ -428,7 +433,7 @@ class SentenceRealiser:
             return True
         if not persons or c.category not in (Category.C6, Category.C7, Category.C11, Category.C12):
             return False
-        if any(not (p[1] <= sp[0] or p[0] >= sp[1]) for p in persons):
+        if not _apart(sp, persons):
             return False
         if c.category in (Category.C7, Category.C11, Category.C12) and inflector.unknown_noun(tokens, sp):
             return False  # a noun the dictionary lacks ("il bidello" for "janitor"): the cue's
@@ -524,7 +529,7 @@ class SentenceRealiser:
             near = [g for g in gaps if g[0] <= 2]
             if near:
                 covered.append(min(near)[1])
-        free = [sp for sp in found if all(sp[1] <= a or sp[0] >= b for a, b in covered)]
+        free = [sp for sp in found if _apart(sp, covered)]
         src = item.source.split()
         n_src = max(1, len(src))
         positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
@@ -606,7 +611,14 @@ class SentenceRealiser:
             and u.category in (Category.C7, Category.C11, Category.C12)
             and (sp := u.target_tokens) is not None
             and inflector.gender_of(tokens, sp) is not None
-            and all(f[1] <= sp[0] or f[0] >= sp[1] for f in found)
+            and _apart(sp, found)
+        ]
+        # The other unresolved cues with a span were given a free person noun: their own span is
+        # not a person's.
+        claimed = [
+            u
+            for u in unresolved
+            if u.target_tokens is not None and found and all(u is not o for o in orphans)
         ]
         spans = [
             c.target_tokens
@@ -618,11 +630,7 @@ class SentenceRealiser:
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
-            and not any(
-                c is u
-                for u in unresolved
-                if u.target_tokens is not None and found and not any(u is o for o in orphans)
-            )
+            and all(c is not u for u in claimed)
         ]
         spans = _trim_lexical_overlap([s for s in spans if s is not None], det.cues)
         spans = [*spans, *found]
@@ -658,11 +666,9 @@ class SentenceRealiser:
             spans += [
                 s
                 for s in inflector.person_spans(tokens)
-                if all(s[1] <= a or s[0] >= b for a, b in occupied)
+                if _apart(s, occupied)
                 and inflector.attribute_subject(tokens, s) not in fixed
-                and all(
-                    p[1] <= a or p[0] >= b for a, b in lexical for p in [inflector.phrase_span(tokens, s)]
-                )
+                and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
                 and not (
                     det.cues and (_subject_pronoun(tokens[s[0]]) or not inflector.uncovered_person(tokens, s))
@@ -671,11 +677,7 @@ class SentenceRealiser:
         taken = [s for s in spans if s is not None] + [
             c.target_tokens for c in det.cues if c.target_tokens is not None and c.category not in FLIPPABLE
         ]
-        spans += [
-            s
-            for s in inflector.implicit_person_spans(tokens)
-            if all(s[1] <= a or s[0] >= b for a, b in taken)
-        ]
+        spans += [s for s in inflector.implicit_person_spans(tokens) if _apart(s, taken)]
         spans += they_group_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += coordinated_speaker_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])

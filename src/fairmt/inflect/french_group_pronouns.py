@@ -156,13 +156,17 @@ def _another(low: Sequence[str], i: int) -> bool:
     if i > 0 and low[i - 1] not in (",", "et", "mais"):
         return False
     k = i + 2
+    return _partitive(low, k) or (k < len(low) and low[k] == "des") or _verb_next(low, k)
+
+
+def _partitive(low: Sequence[str], k: int) -> bool:
+    """Whether a partitive of people opens at ``k``: ``d'eux``, ``d'elles``, ``d'entre (eux)``,
+    or ``de`` before one of :data:`_PARTITIVE_PERSONS` ("chacun d'entre eux", "aucune de
+    nous")."""
     nxt = low[k] if k < len(low) else ""
-    partitive = (
-        nxt.startswith(("d'eux", "d'elles", "d'entre"))
-        or nxt == "des"
-        or (nxt == "de" and k + 1 < len(low) and low[k + 1] in _PARTITIVE_PERSONS)
+    return nxt.startswith(("d'eux", "d'elles", "d'entre")) or (
+        nxt == "de" and k + 1 < len(low) and low[k + 1] in _PARTITIVE_PERSONS
     )
-    return partitive or _verb_next(low, k)
 
 
 def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tuple[int, int]]:
@@ -177,12 +181,10 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
     for i, w in enumerate(low):
         nxt = low[i + 1] if i + 1 < len(low) else ""
         bare = w.rsplit("'", 1)[-1] if w.count("'") == 1 and not w.startswith("l'") else w
-        partitive = (
-            nxt.startswith(("d'eux", "d'elles", "d'entre"))
-            or (nxt == "de" and i + 2 < len(low) and low[i + 2] in _PARTITIVE_PERSONS)
+        partitive = _partitive(low, i + 1) or (
             # "Aucun des deux", "L'un des trois": a partitive of a cardinal standing for people
             # (fr-inflect-22).
-            or (nxt == "des" and i + 2 < len(low) and low[i + 2] in _CARDINALS)
+            nxt == "des" and i + 2 < len(low) and low[i + 2] in _CARDINALS
         )
         personal = (bare in ("ils", "elles", "elles-mêmes") and pronouns) or bare in ("eux", "eux-mêmes")
         indefinite = w in GROUP_PRONOUNS and (

@@ -35,6 +35,7 @@ from fairmt.inflect.german_words import (
     _SOURCE_NUMBER,
     ACC_PREPS,
     ADJ_STRONG,
+    CARDINALS,
     CASES,
     CLAUSE_WORDS,
     CONTRACTIONS,
@@ -59,33 +60,6 @@ from fairmt.inflect.german_words import (
     QUANTIFIERS,
     SENTENCE_ADVERBS,
     TWO_WAY_PREPS,
-)
-
-#: Cardinals above one written as words (the forms before a noun).
-_CARDINALS_ABOVE_ONE = frozenset(
-    [
-        "zwei",
-        "drei",
-        "vier",
-        "fünf",
-        "sechs",
-        "sieben",
-        "acht",
-        "neun",
-        "zehn",
-        "elf",
-        "zwölf",
-        "zwanzig",
-        "dreißig",
-        "vierzig",
-        "fünfzig",
-        "sechzig",
-        "siebzig",
-        "achtzig",
-        "neunzig",
-        "hundert",
-        "tausend",
-    ]
 )
 
 
@@ -582,7 +556,7 @@ class GermanUnitReader(GermanWordContext):
                 continue
             w = words[k]
             low = w.core.lower()
-            if (w.core.isdigit() and w.core != "1") or low in _CARDINALS_ABOVE_ONE:
+            if (w.core.isdigit() and w.core != "1") or low in CARDINALS:
                 return True
         return False
 

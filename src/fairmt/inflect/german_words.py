@@ -116,7 +116,8 @@ QUANTIFIER_ADJ_STEMS = frozenset(
 #: Quantifier pronouns in the nominative (masculine, feminine) that can stand for a person.
 QUANTIFIER_PRONOUNS = frozenset(["einer", "jeder", "keiner", "eine", "jede", "keine"])
 QUANTIFIERS = frozenset(["mehrere", "einige", "viele", "wenige", "beide", "alle", "manche", "zahlreiche"])
-NUMERALS = frozenset(
+#: Cardinals above one written as words (the forms before a noun).
+CARDINALS = frozenset(
     [
         "zwei",
         "drei",
@@ -139,13 +140,9 @@ NUMERALS = frozenset(
         "neunzig",
         "hundert",
         "tausend",
-        "beide",
-        "viele",
-        "einige",
-        "mehrere",
-        "wenige",
     ]
 )
+NUMERALS = CARDINALS | frozenset(["beide", "viele", "einige", "mehrere", "wenige"])
 DAT_PREPS = frozenset(
     [
         "mit",
