@@ -1,6 +1,10 @@
 """Exact-match rates and speed of the gender inflectors (fairmt.inflect).
 
-Usage: python benchmarks/bench_inflect.py [--data-dir DIR] [--repeat N]
+Usage: python benchmarks/bench_inflect.py [--data-dir DIR] [--repeat N] [--dataset D] [--split S]
+        [--langs de,es]
+
+``--dataset mt_geneval --split dev`` runs only the development cells (what rule work may look at;
+the test split and GATE are for measuring).
 
 For MT-GenEval's counterfactual references (test and dev splits, de/es/fr/it) and GATE's
 two-variant rows (es/fr/it): the share of pairs where realising the masculine reference as
@@ -28,7 +32,11 @@ def main() -> int:
         "--data-dir", default=None, help="folder holding gate/ and mt_geneval/ (default: registry)"
     )
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--dataset", choices=("mt_geneval", "gate"), help="only this dataset")
+    ap.add_argument("--split", choices=("dev", "test"), help="only this split (GATE has none)")
+    ap.add_argument("--langs", help="only these languages, comma-separated")
     args = ap.parse_args()
+    langs = set(args.langs.split(",")) if args.langs else None
     versions = ", ".join(get_inflector(lang).version() for lang in ("de", "es", "fr", "it"))
     print(f"inflectors: {versions}\n")
     print("| dataset | lang | split | pairs | M->F exact | F->M exact |")
@@ -36,6 +44,10 @@ def main() -> int:
     dev_pairs: dict[str, list[tuple[str, str]]] = {}
     t0 = time.perf_counter()
     for dataset, lang, split in CELLS:
+        if (args.dataset and dataset != args.dataset) or (args.split and split != args.split):
+            continue
+        if langs is not None and lang not in langs:
+            continue
         try:
             folder = locate_dataset(dataset, args.data_dir)
         except DatasetNotFound as e:
