@@ -186,6 +186,7 @@ from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, ItalianAgreement
 from fairmt.inflect.italian_clauses import clitic_participle
+from fairmt.inflect.italian_forms import enclitic_form
 from fairmt.inflect.italian_lexicon import (
     ADJ_F,
     ARI_NOUNS,
@@ -203,7 +204,6 @@ from fairmt.inflect.italian_lexicon import (
     PLURAL_PAIRS_F,
     RIO_PL,
     _agentive,
-    _enclitic,
     _epicene_sg,
 )
 from fairmt.inflect.italian_persons import (
@@ -385,7 +385,7 @@ _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
 #: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
 _LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
 
-VERSION = "it-inflect-19"
+VERSION = "it-inflect-20"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -870,8 +870,8 @@ class ItalianInflector(ItalianAgreement):
             and (
                 (
                     morph.only_verb(head)
-                    and _enclitic(head, "F") is None
-                    and _enclitic(head, "M") is None
+                    and enclitic_form(head, "F") is None
+                    and enclitic_form(head, "M") is None
                     # a first-person present in -o is also an adjective the dictionary may
                     # lack ("calmo", "invalido")
                     and not any("p1" in r.tags for r in morph.readings(head))

@@ -134,6 +134,20 @@ class ItalianWordForms(RomanceInflector):
             # "dato che", "visto che" ("since"): a conjunction, no participle to agree.
             if pieces[k].word in _CONJUNCTION_PARTICIPLES and pieces[k + 1].word == "che":
                 pieces[k].kind = "func"
+            # it-inflect-20: "in quanto" ("as", "in quanto marito di Rama") is a fixed
+            # conjunctive locution, invariable (Treccani, *quanto*, locuzione "in quanto");
+            # "al maschile"/"al femminile" ("in the masculine", "una banda tutta al maschile")
+            # is an adverbial locution whose article never agrees with a person (Treccani,
+            # *femminile*: "al femminile").
+            if pieces[k].word == "in" and pieces[k + 1].word == "quanto":
+                pieces[k + 1].kind = "func"
+            if (
+                k >= 1
+                and pieces[k].word == "il"
+                and pieces[k - 1].word == "a"
+                and pieces[k + 1].word in ("maschile", "femminile")
+            ):
+                pieces[k].kind = "func"
         for k in range(1, len(pieces)):
             p, before = pieces[k], pieces[k - 1]
             if (
@@ -240,8 +254,8 @@ class ItalianWordForms(RomanceInflector):
         is also an adjective the dictionary may lack ("calmo", "invalido")."""
         morph = morphology("it")
         return (
-            _enclitic(word, "F") is None
-            and _enclitic(word, "M") is None
+            enclitic_form(word, "F") is None
+            and enclitic_form(word, "M") is None
             and not (morph is not None and any("p1" in r.tags for r in morph.readings(word)))
         )
 
@@ -499,6 +513,31 @@ class ItalianWordForms(RomanceInflector):
             return word  # already in ``gender``
         return stem + new
 
+    def compound(self, word: str, sep: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        """As :meth:`RomanceInflector.compound`, except that in a compound of two adjectives
+        the first keeps its -o ("una nonna messicano-statunitense", "una giornalista
+        italo-americana"): only the second element agrees (Serianni, *Grammatica italiana*,
+        V.45; it-inflect-20)."""
+        parts = word.split(sep)
+        morph = morphology("it")
+        if (
+            sep == "-"
+            and len(parts) == 2
+            and parts[0].endswith("o")
+            and morph is not None
+            and parts[0].isalpha()
+            # an adjective, or a combining form the dictionary lacks ("italo-", "anglo-")
+            and (not morph.readings(parts[0]) or any(r.pos == "adj" for r in morph.readings(parts[0])))
+            and any(r.pos == "adj" for r in morph.readings(parts[1]))
+        ):
+            last = (
+                parts[1]
+                if parts[1] in self.FUNCTION
+                else (self.inflect(parts[1], gender, head, number) or parts[1])
+            )
+            return parts[0] + sep + last
+        return super().compound(word, sep, gender, head, number)
+
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
         morph = morphology("it")
         if head and morph is not None:
@@ -526,7 +565,7 @@ class ItalianWordForms(RomanceInflector):
             # give the feminised form in use ("commissaria") when they have one.
             if form is not None and form != word:
                 return form
-        enclitic = _enclitic(word, gender)
+        enclitic = enclitic_form(word, gender, number)
         if enclitic is not None:
             return enclitic
         return _to_fem(word, number) if gender == "F" else _to_masc(word, number)
@@ -582,6 +621,19 @@ class ItalianWordForms(RomanceInflector):
             if w.endswith(suffix) and len(w) > len(suffix) + 1:
                 return (g, n)
         return None
+
+
+def enclitic_form(word: str, gender: Gender, number: Number | None = None) -> str | None:
+    """``word``, a verb with an enclitic object pronoun, with the pronoun in ``gender``
+    (:func:`fairmt.inflect.italian_lexicon._enclitic`); a one-letter stem ("fargli",
+    "dargli") only when the dictionary reads the word as a verb with an enclitic, so "Carlo"
+    and "perle" stay (it-inflect-20)."""
+    form = _enclitic(word, gender, number=number)
+    if form is None:
+        morph = morphology("it")
+        if morph is not None and any("enc" in r.tags for r in morph.readings(word)):
+            form = _enclitic(word, gender, stem=1, number=number)
+    return form
 
 
 def _spanish_adjective(word: str, gender: Gender) -> str | None:

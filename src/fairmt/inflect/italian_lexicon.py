@@ -217,7 +217,6 @@ ARI_NOUNS = frozenset(
         "destinatari",
         "beneficiari",
         "sostenitori",
-        "incaricati",
     ]
 )
 # Masculine plurals in -ri from -rio (F -rie), and in -nti from -nto (F -nte).
@@ -432,15 +431,25 @@ _PREADJ = frozenset(
 )
 
 
-def _enclitic(word: str, gender: Gender) -> str | None:
+def _enclitic(word: str, gender: Gender, stem: int = 2, number: Number | None = None) -> str | None:
+    """An infinitive or gerund with an enclitic object pronoun in ``gender`` ("proteggerlo" ->
+    "proteggerla", "dandogli" -> "dandole"); ``stem`` is the fewest letters before the verb
+    ending. By spelling alone two are asked for, so "Carlo" and "perle" stay; the caller passes
+    1 for a word the dictionary reads as a verb with an enclitic ("fargli", "dargli"), it-inflect-20.
+    Feminine "-le" is the dative singular or the accusative plural: for one person (``number``
+    not plural) it is the dative, whose masculine is "-gli" ("dandole il controllo" ->
+    "dandogli"; the accusative singular is "-la"), Serianni, *Grammatica italiana*, VII.33."""
+    pairs = (("lo", "la"), ("li", "le"), ("gli", "le"))
+    if gender == "M" and number != "pl":
+        pairs = (("lo", "la"), ("gli", "le"), ("li", "le"))
     for base in ("ar", "er", "ir", "and", "end"):
-        for m, f in (("lo", "la"), ("li", "le"), ("gli", "le")):
+        for m, f in pairs:
             src, dst = (m, f) if gender == "F" else (f, m)
             if base in ("and", "end"):
                 src, dst = "o" + src, "o" + dst
-            if word.endswith(base + src) and len(word) > len(base + src) + 1:
+            if word.endswith(base + src) and len(word) >= len(base + src) + stem:
                 return word[: -len(src)] + dst
-            if word.endswith(base + dst) and len(word) > len(base + dst) + 1:
+            if word.endswith(base + dst) and len(word) >= len(base + dst) + stem:
                 return word
     return None
 
