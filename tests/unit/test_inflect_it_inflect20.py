@@ -76,3 +76,29 @@ def test_spelling_alone_keeps_names_and_things() -> None:
     # "-le" of one person is the dative ("gli"); of several women, the accusative ("li").
     assert _enclitic("dandole", "M", stem=1) == "dandogli"
     assert _enclitic("dandole", "M", stem=1, number="pl") == "dandoli"
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("fem", "masc"),
+    [
+        # "She left and he followed her." / "... followed him."
+        ("Lei partì e Marco la seguì subito .", "Lei partì e Marco lo seguì subito ."),
+        # "The part earned her an award." (dative "le" -> "gli")
+        ("La parte le valse un premio .", "La parte gli valse un premio ."),
+        # "The uniform makes her visible."
+        ("La divisa la rende visibile .", "La divisa lo rende visibile ."),
+    ],
+)
+def test_proclitic_before_a_finite_verb(fem: str, masc: str) -> None:
+    assert flip(fem, masc, "M") == masc
+    assert flip(masc, fem, "F") == fem
+
+
+@needs_it
+def test_article_before_a_noun_that_is_also_a_verb_stays_an_article() -> None:
+    # "la stampa" (the press): "stampa" is a noun as well as a verb, so "la" is its article.
+    inflector = get_inflector("it")
+    tokens = ["La", "stampa", "la", "segue", "ogni", "giorno", "."]
+    assert (2, 3) in inflector.object_clitics(tokens)
+    assert (0, 1) not in inflector.object_clitics(tokens)

@@ -363,7 +363,7 @@ class ItalianWordForms(RomanceInflector):
             return True  # a plural article never precedes a word in -a/-ero/-ò: "le chiesero", "le risulta"
         if word in EPICENE or word in ADJ_F or word in _ADJ_M:
             return False
-        if self.verb_like(word) or word in AUX:
+        if self.verb_like(word) or word in AUX or _finite_verb(word):
             return True
         if word.endswith(("ista", "iste", "isti", "nte", "nti")):
             return False
@@ -621,6 +621,27 @@ class ItalianWordForms(RomanceInflector):
             if w.endswith(suffix) and len(w) > len(suffix) + 1:
                 return (g, n)
         return None
+
+
+#: Apertium's tags of finite verb forms (indicative, subjunctive, conditional, imperative).
+_FINITE = frozenset({"pri", "pii", "ifi", "fti", "prs", "pis", "cni", "imp"})
+
+
+def _finite_verb(word: str) -> bool:
+    """Read by the dictionary as a finite verb and never as a noun, adjective or name
+    ("seguì", "rende", "valse"): an article cannot stand before it, so a "la"/"le" there is the
+    atonic object pronoun, which precedes a finite verb (proclisis; Serianni, *Grammatica
+    italiana*, VII.70); it-inflect-20. A participle reading does not count against it
+    ("valse" is also the participle of *valere*)."""
+    morph = morphology("it")
+    if morph is None:
+        return False
+    rs = morph.readings(word)
+    return (
+        bool(rs)
+        and all(r.pos.startswith("vb") and ("pp" in r.tags or bool(_FINITE & set(r.tags))) for r in rs)
+        and any(_FINITE & set(r.tags) for r in rs)
+    )
 
 
 def enclitic_form(word: str, gender: Gender, number: Number | None = None) -> str | None:
