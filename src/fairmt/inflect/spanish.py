@@ -210,7 +210,7 @@ _CLEFT_COPULAS = frozenset(
     word_tuple("ser estar parecer quedar resultar mostrar sentir volver acabar terminar llegar salir")
 )
 
-VERSION = "es-inflect-14"
+VERSION = "es-inflect-15"
 
 
 __all__ = [
