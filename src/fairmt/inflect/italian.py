@@ -147,6 +147,13 @@ Since it-inflect-19 (issue 12, session 16)
     mediche"), not after a verb with a predicative complement ("fu considerata la migliore";
     Serianni II.40-42, XI.365).
 
+Since it-inflect-21 (issue 12, helper it23)
+    A participle coordinated with a compound tense of *essere* whose auxiliary is left out
+    agrees with the subject ("è nata a Napoli e morta a Parigi"; Serianni XI.365), and a
+    coordinated predicative agrees over any adverb the dictionary reads only as such ("stanca
+    e sempre nervosa"; Serianni V.27): :mod:`fairmt.inflect.italian_agreement`. The "*"/"#"
+    marks of Apertium's unknown words do not end the clause.
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -385,7 +392,7 @@ _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
 #: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
 _LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
 
-VERSION = "it-inflect-20"
+VERSION = "it-inflect-21"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
