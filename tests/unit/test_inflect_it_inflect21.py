@@ -9,6 +9,7 @@ import pytest
 from fairmt.fairqe.types import Realisation
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.evaluate import flip_to
 from fairmt.inflect.italian import VERSION
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
@@ -70,3 +71,79 @@ def test_both_directions(masc: str, fem: str) -> None:
 def test_what_must_not_change(masc: str, fem: str) -> None:
     assert realise(masc, (0, 2), "F") == fem
     assert realise(fem, (0, 2), "M") == masc
+
+
+# The three it22 rules withdrawn in session 16, brought back with guards (it-inflect-21).
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        # "She is a talented doctor." (English "talented" left untranslated)
+        ("È un talented dottore .", (3, 4), "F", "È una talented dottoressa ."),
+        ("È una talented dottoressa .", (3, 4), "M", "È un talented dottore ."),
+        # "He was a good photographer." written with the adjective first
+        ("Era un bravo fotografo .", (3, 4), "F", "Era una brava fotografa ."),
+        ("Conosco un simpatico dottore .", (3, 4), "F", "Conosco una simpatica dottoressa ."),
+    ],
+)
+def test_article_before_an_adjective_before_the_noun(
+    sentence: str, span: tuple[int, int], gender: Realisation, want: str
+) -> None:
+    assert realise(sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span"),
+    [
+        # "so that they could be issued a badge": the participle agrees with "un badge"
+        ("Chiese al cliente di firmare perché potesse essere rilasciato un badge .", (8, 9)),
+        # "They were given the prize." (span on both participles)
+        ("È stato consegnato il premio .", (1, 3)),
+        ("Fu consegnata una medaglia .", (1, 2)),
+        # "They were chosen last week." with the cue on the week's adjective
+        ("Furono scelti la settimana scorsa .", (4, 5)),
+        ("I lavoratori furono pagati il mese scorso .", (6, 7)),
+    ],
+)
+def test_words_of_a_thing_stay(sentence: str, span: tuple[int, int]) -> None:
+    inflector = get_inflector("it")
+    assert realise(sentence, span, "F") is None
+    assert realise(sentence, span, "M") is None
+    assert inflector.gender_of(sentence.split(), span) is None
+
+
+def flip(a: str, b: str, gender: Realisation) -> str:
+    return flip_to(get_inflector("it"), a, b, gender)[0]
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("masc", "fem"),
+    [
+        # "She sang in the women's choir." A word that names a sex is the cue itself.
+        ("Ha cantato nel coro maschile .", "Ha cantato nel coro femminile ."),
+        ("Ha vinto la gara maschile .", "Ha vinto la gara femminile ."),
+        # "Once elected, he reformed the police." ("una volta" + participle: a clause)
+        ("Una volta eletto , ha riformato la polizia .", "Una volta eletta , ha riformato la polizia ."),
+        # "He was long known as the best." (no article: "tempo" is in an adverbial phrase)
+        ("È da molto tempo conosciuto in città .", "È da molto tempo conosciuta in città ."),
+        # "He was considered the pride of the school." (a verb with a predicative complement)
+        ("Fu considerato il vanto della scuola .", "Fu considerata il vanto della scuola ."),
+    ],
+)
+def test_guards_keep_the_person(masc: str, fem: str) -> None:
+    assert flip(masc, fem, "F") == fem
+    assert flip(fem, masc, "M") == masc
+
+
+@needs_it
+def test_unknown_italian_looking_word_is_no_adjective() -> None:
+    # "He attends a boys' college" with a noun the dictionary lacks ("collegio"): the article
+    # stays the noun's and the noun is not changed.
+    masc = "Frequenta un collegio maschile ."
+    fem = "Frequenta un collegio femminile ."
+    assert flip(masc, fem, "F") == fem
+    assert flip(fem, masc, "M") == masc
