@@ -147,3 +147,14 @@ def test_unknown_italian_looking_word_is_no_adjective() -> None:
     fem = "Frequenta un collegio femminile ."
     assert flip(masc, fem, "F") == fem
     assert flip(fem, masc, "M") == masc
+
+
+@needs_it
+def test_iere_without_article_is_masculine_singular() -> None:
+    # "He works as a nurse.": with no article "infermiere" reads as the masculine singular,
+    # which a masculine realisation keeps.
+    # (None: nothing to change)
+    assert realise("Lavora come infermiere .", (2, 3), "M") in (None, "Lavora come infermiere .")
+    assert realise("Lavora come infermiere .", (2, 3), "F") == "Lavora come infermiera ."
+    # with an article the number is known: "le infermiere" is the feminine plural
+    assert realise("Ho visto le infermiere .", (2, 4), "M") == "Ho visto gli infermieri ."

@@ -576,7 +576,7 @@ class ItalianAgreement(ItalianWordForms):
                     # it-inflect-21: any adverb the dictionary reads only as such ("e sempre
                     # precisa", "e anche gentile"), not only a degree adverb: an adverb modifies
                     # the coordinated predicative and leaves its agreement with the subject
-                    # (Serianni, *Grammatica italiana*, V.27 and XII.6 on adverbs before adjectives).
+                    # (Serianni, *Grammatica italiana*, ch. V on the adjective and ch. XII on adverbs).
                     j += 1
                 nxt = Word.parse(out[j])
                 if (

@@ -371,7 +371,8 @@ class ItalianWordForms(RomanceInflector):
                 return chosen
         elif not (adj.word.isalpha() and adj.surface.islower() and adj.word[-1] not in "aeiouàèéìòù"):
             # it-inflect-21: a word the dictionary lacks only when it ends in a consonant, as
-            # no Italian adjective or noun does (Serianni I.48; a loanword, "talented"); an
+            # no Italian adjective or noun does (Serianni, *Grammatica italiana*, ch. I on
+            # word endings; a loanword, "talented"); an
             # unknown Italian-looking word is as likely a noun ("un collegio maschile", "il
             # soprannome duca") as an adjective.
             return chosen
