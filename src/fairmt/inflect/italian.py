@@ -106,11 +106,13 @@ Since it-inflect-19 (issue 12, session 16)
     il ponte erano fieri": :func:`fairmt.inflect.italian_clauses._object_phrase`; Serianni,
     XIV.246-251). A predicative span that the aligner spilled over a prepositional phrase ends
     before the preposition ("Siamo nati nella stessa città": "stessa" is the city's;
-    :meth:`ItalianInflector._predicative_before_preposition`).
-    (Withdrawn at the session-16 merge: it22's rules that read a cue span's lone adjective after
-    a thing noun, or participles before a postverbal subject, as no person's, and the article
-    before an unknown or qualifying adjective as the noun's ("un talented fotografo"): they
-    lowered the MT-GenEval dev flips 978/936 -> 963/923; without them 976/932.) A cue span on the
+    :meth:`ItalianInflector._predicative_before_preposition`). The article before one
+    qualifying adjective outside the closed prenominal list, or an untranslated word, belongs
+    to the noun's phrase ("un talented fotografo" -> "una talented fotografa"; Serianni V.34-37).
+    Words of a cue's span that agree with a thing are no person's and neither change nor tell
+    a gender: participles before their postverbal subject ("potesse essere rilasciato un
+    badge"; Serianni XI, the participle with *essere* agrees with the subject) and a lone
+    adjective after its own noun ("la settimana scorsa"; Serianni V.27). A cue span on the
     prepositional complement of a person noun moves to that noun ("l'addetto alla reception",
     "il vigile del fuoco": :meth:`ItalianInflector._complement_of_person`); any preposition,
     not only "di", ends a person's span, and a complement with "a", "in", "da", "su" between
@@ -147,6 +149,21 @@ Since it-inflect-19 (issue 12, session 16)
     mediche"), not after a verb with a predicative complement ("fu considerata la migliore";
     Serianni II.40-42, XI.365).
 
+Since it-inflect-21 (issue 12, helper it23)
+    A participle coordinated with a compound tense of *essere* whose auxiliary is left out
+    agrees with the subject ("è nata a Napoli e morta a Parigi"; Serianni XI.365), and a
+    coordinated predicative agrees over any adverb the dictionary reads only as such ("stanca
+    e sempre nervosa"; Serianni V.27): :mod:`fairmt.inflect.italian_agreement`. The "*"/"#"
+    marks of Apertium's unknown words do not end the clause. The three it22 rules withdrawn
+    in session 16 (a lone adjective after a thing noun, participles before a postverbal
+    subject, the article before a qualifying adjective) are back with guards: an adjective
+    that names a sex ("maschile", "femminili", "voce maschio") is never a thing's word;
+    the thing noun must open with a determiner ("la settimana scorsa", not "da lungo tempo
+    riconosciuto"); "una volta" + participle is a temporal clause; no postverbal subject
+    after a verb with a predicative complement ("fu considerato il fiore"); a word the
+    dictionary lacks stands between article and noun only when it ends in a consonant
+    ("un talented fotografo", not "un collegio maschile"), and never before "uomo"/"donna".
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -178,13 +195,14 @@ split are re-exported (``__all__``), so callers import them from here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.french import _after_avere, _bare
-from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, ItalianAgreement
+from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, ItalianAgreement
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_forms import enclitic_form
 from fairmt.inflect.italian_lexicon import (
@@ -376,6 +394,13 @@ _POSTVERBAL_ARTICLES: dict[str, tuple[str, str]] = {
     "le": ("f", "pl"),
 }
 #: Elided articles on their noun, with the genders they may show.
+#: An article, an articulated preposition or a demonstrative that opens a noun phrase
+#: (Serianni IV.1-4, IV.78-81) (it-inflect-21).
+_DETERMINER = re.compile(
+    r"(il|lo|la|i|gli|le|un|uno|una|(?:de|ne|a|da|su|co)(?:l|llo|lla|i|gli|lle)|quest[oaie]"
+    r"|quel|quell[oaie]|quegli|quei)"
+    r"$"
+)
 _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
     "l'": (("m", "sg"), ("f", "sg")),
     "un'": (("f", "sg"),),
@@ -385,7 +410,7 @@ _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
 #: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
 _LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
 
-VERSION = "it-inflect-20"
+VERSION = "it-inflect-21"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -564,6 +589,8 @@ class ItalianInflector(ItalianAgreement):
         realisation of anyone, so a realisation in the other gender need not change it. A
         lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
         span = self._da_solo(tokens, span)
+        if check_span(tokens, span) and self._not_the_persons(tokens, span):
+            return None  # an adjective of a thing, a participle of a postverbal subject
         if check_span(tokens, span):
             _, pieces = self.parse(tokens, span[0], span[1])
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
@@ -796,6 +823,121 @@ class ItalianInflector(ItalianAgreement):
                     return (s - 2, e)
         return (s, e)
 
+    def _not_the_persons(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's words agree with a thing, not with the person its cue names (it-inflect-19):
+        a lone adjective after its own noun (:meth:`_adjective_of_a_thing`), or participles
+        before their postverbal subject (:meth:`_before_postverbal_subject`)."""
+        s, e = span
+        morph = morphology("it")
+        if morph is None or e - s > 3:
+            return False
+        if any(self._names_a_gender(t) for t in tokens[s:e]):
+            # it-inflect-21: "voci maschili", "maratona femminile": an adjective that names a
+            # sex has its gender by meaning, not by agreement alone (Serianni V.27 for the
+            # agreement; Treccani, "maschile", "femminile": "relativo al sesso maschile"), so
+            # the cue is on it; it is never read as a thing's word.
+            return False
+        if s >= 2 and [Word.parse(t).core.lower() for t in tokens[s - 2 : s]] == ["una", "volta"]:
+            # "Una volta eletta, ...": "una volta" + participle is a temporal clause ("once
+            # elected"; Treccani, "volta": "una volta + part. pass."), the participle agrees
+            # with the sentence's subject, not with "volta".
+            return False
+        if e - s == 1 and self._adjective_of_a_thing(tokens, s):
+            return True
+        return all(
+            any(r.pos in _VERB_POS and "pp" in r.tags for r in morph.readings(Word.parse(t).core.lower()))
+            for t in tokens[s:e]
+        ) and self._before_postverbal_subject(tokens, e - 1)
+
+    def _names_a_gender(self, token: str) -> bool:
+        """Whether ``token`` is an adjective that names a sex or a gender ("maschile",
+        "femminili", "paterno"): the stems of :attr:`SEMANTIC_STEMS`, and "maschio"/"femmina"
+        used as adjectives ("voce maschio")."""
+        low = Word.parse(token).core.lower()
+        stems = tuple(st for pair in self.SEMANTIC_STEMS for st in pair)
+        return low.startswith(stems) or low in ("maschio", "maschi", "femmina", "femmine")
+
+    def _adjective_of_a_thing(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether the adjective ``tokens[k]`` (the dictionary reads it only as an adjective or
+        participle) stands right after a noun of no person that it agrees with in gender and
+        number ("Furono scelti la settimana scorsa", a cue the aligner put on "scorsa"): an
+        attributive adjective agrees with its own noun (Serianni, *Grammatica italiana*, V.27),
+        so its gender is the thing's, never a person's."""
+        morph = morphology("it")
+        if morph is None or k < 1:
+            return False
+        prev, here = Word.parse(tokens[k - 1]), Word.parse(tokens[k])
+        if prev.post.strip() or here.pre.strip():
+            return False
+        rs = morph.readings(here.core.lower())
+        if not rs or not all(r.pos == "adj" or (r.pos in _VERB_POS and "pp" in r.tags) for r in rs):
+            return False
+        noun = prev.core.lower().split("'")[-1]
+        if "'" not in prev.core and (k < 2 or not _DETERMINER.match(Word.parse(tokens[k - 2]).core.lower())):
+            # it-inflect-21: the noun opens its phrase with an article ("la settimana scorsa",
+            # "l'edificio nuovo"); in "è da lungo tempo riconosciuto" the participle is the
+            # predicate of the clause, and "tempo" is inside an adverbial phrase.
+            return False
+        nouns = morph.noun_readings(noun)
+        if (
+            not nouns
+            or self._known_person(noun)
+            or self.person_noun(noun)
+            or noun in GRAMMATICAL_GENDER_PERSONS
+        ):
+            return False
+        if any(r.pos != "n" for r in morph.readings(noun)):
+            return False  # also a verb or an adjective: no sure noun
+        return any(
+            (a.gender == n.gender or "mf" in (a.gender, n.gender)) and a.number == n.number
+            for a in rs
+            for n in nouns
+        )
+
+    def _before_postverbal_subject(self, tokens: Sequence[str], k: int) -> bool:
+        """Whether the participle ``tokens[k]``, after a form of *essere* (or its participle,
+        the infinitive "essere" included), is followed by its own subject: an article and a
+        noun of no person that agree with it in gender and number ("potesse essere rilasciato
+        un badge", "è stata approvata la legge"). In a passive or unaccusative clause the
+        subject often follows the verb, and the participle agrees with it (Serianni,
+        *Grammatica italiana*, XI.365-367 and XIV on the postverbal subject; Treccani,
+        *Enciclopedia dell'Italiano*, "participio": with *essere* the participle agrees with
+        the subject), not with a person named before, whose gender it then does not show.
+        The participle's and the noun's readings are Apertium's; an article alone tells an
+        unknown noun's gender ("un badge")."""
+        morph = morphology("it")
+        if morph is None or k < 1 or k + 2 > len(tokens):
+            return False
+        part = Word.parse(tokens[k])
+        if part.post.strip() or Word.parse(tokens[k - 1]).post.strip():
+            return False
+        low = part.core.lower()
+        readings = [r for r in morph.readings(low) if r.pos in _VERB_POS and "pp" in r.tags]
+        aux = Word.parse(tokens[k - 1]).core.lower()
+        if not readings or (aux not in ESSERE and aux not in _ESSERE_PARTICIPLES and aux != "essere"):
+            return False
+        if any(r.lemma in _PREDICATIVE_VERBS for r in readings):
+            # "fu considerato il fiore della nobiltà": a verb with a predicative complement, the
+            # phrase after it is no subject (Serianni II.40-42) (it-inflect-21).
+            return False
+        agreement = {(r.gender, r.number) for r in readings}
+        art = Word.parse(tokens[k + 1])
+        alow = art.core.lower()
+        noun = ""
+        forms: set[tuple[str, str]] = set()
+        if "'" in alow[:-1] and alow[: alow.index("'") + 1] in _ELIDED_ARTICLES:
+            noun = alow[alow.index("'") + 1 :]
+            forms = set(_ELIDED_ARTICLES[alow[: alow.index("'") + 1]])
+        elif alow in _POSTVERBAL_ARTICLES and not art.post.strip() and k + 2 < len(tokens):
+            noun = Word.parse(tokens[k + 2]).core.lower()
+            forms = {_POSTVERBAL_ARTICLES[alow]}
+        if not noun or not noun.isalpha() or self._known_person(noun) or self.person_noun(noun):
+            return False
+        nouns = {(r.gender, r.number) for r in morph.noun_readings(noun)}
+        if nouns:
+            forms = {f for f in forms if f in nouns or (f[0] in ("m", "f") and ("mf", f[1]) in nouns)}
+        return bool(forms & agreement)
+
     def _predicative_before_preposition(self, tokens: Sequence[str], s: int, e: int) -> int:
         """The end of a span that opens with a predicative participle or adjective (a cue on a
         dropped subject, "nati" for "We were born") and that the aligner spilled over a
@@ -886,6 +1028,10 @@ class ItalianInflector(ItalianAgreement):
         ):
             return None
         if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
+            return None
+        if self._not_the_persons(tokens, (s, e)):
+            # "la settimana scorsa": the adjective is the week's; "potesse essere rilasciato un
+            # badge": the participle is the badge's.
             return None
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
         if out is not None and len(out) == len(tokens):

@@ -520,14 +520,15 @@ class ItalianAgreement(ItalianWordForms):
             j += 1
         return j if j < len(tokens) and Word.parse(tokens[j]).core.lower() in ESSERE else k
 
-    def _after_essere(self, out: list[str], k: int, gender: Gender) -> list[str]:
+    def _after_essere(self, out: list[str], k: int, gender: Gender, elided: bool = False) -> list[str]:
         """From ``k``, over clitics, negation and adverbs, a form of *essere*; then the
         participles and adjectives right after it, in ``gender``, as long as the dictionary
-        reads them so. Anything else ends the search."""
+        reads them so. Anything else ends the search. ``elided``: the form of *essere* is
+        left out and understood (a coordinated compound tense, :meth:`_coordinated`)."""
         morph = morphology("it")
         if morph is None:
             return out
-        seen_essere = False
+        seen_essere = elided
         agreed = False
         after_conjunction = False  # the word at k was checked after "e"/"ma" ("ma lento")
         while k < len(out):
@@ -569,7 +570,13 @@ class ItalianAgreement(ItalianWordForms):
                 # noun between, "ma"/"però" join two predicatives of the same subject, as "e"
                 # does (Treccani, "ma": congiunzione avversativa tra due aggettivi).
                 j = k + 1
-                while j + 1 < len(out) and Word.parse(out[j]).core.lower() in self.INTENSIFIERS:
+                while j + 1 < len(out) and (
+                    Word.parse(out[j]).core.lower() in self.INTENSIFIERS or _only_adverb(out[j])
+                ):
+                    # it-inflect-21: any adverb the dictionary reads only as such ("e sempre
+                    # precisa", "e anche gentile"), not only a degree adverb: an adverb modifies
+                    # the coordinated predicative and leaves its agreement with the subject
+                    # (Serianni, *Grammatica italiana*, ch. V on the adjective and ch. XII on adverbs).
                     j += 1
                 nxt = Word.parse(out[j])
                 if (
@@ -670,6 +677,23 @@ class ItalianAgreement(ItalianWordForms):
             for n in nouns
         )
 
+    def _elided_essere(self, out: Sequence[str], start: int, k: int) -> bool:
+        """Whether the conjunction ``out[k]`` joins a second past participle whose auxiliary
+        *essere* is left out, as the first one's is understood ("è nata a Firenze e morta a
+        Roma", "è stato arrestato e condannato"): two coordinated compound tenses with the
+        same auxiliary and subject may omit it in the second, whose participle still agrees
+        with the subject (Serianni, *Grammatica italiana*, XI.365 on the participle with
+        *essere*; Treccani, *Enciclopedia dell'Italiano*, "ellissi"). The clause from ``start``
+        to ``k`` must hold a form of *essere* right before a participle, and the word after
+        the conjunction must be a participle (it-inflect-21)."""
+        if k + 1 >= len(out) or not _is_participle(out[k + 1]):
+            return False
+        for t in range(start, k - 1):
+            aux = Word.parse(out[t]).core.lower()
+            if (aux in ESSERE or aux in _ESSERE_PARTICIPLES) and _is_participle(out[t + 1]):
+                return True
+        return False
+
     def _coordinated(
         self, out: list[str], k: int, gender: Gender, was: Realisation | None = None
     ) -> list[str]:
@@ -685,13 +709,14 @@ class ItalianAgreement(ItalianWordForms):
         gender there ("Il cuoco preparò la cena ... e fu elogiata", for "and she was praised")
         is not the subject's, and it is left alone."""
         morph = morphology("it")
+        start = k
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
-            if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip():
-                return out
+            if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip(" *#"):
+                return out  # (it-inflect-21: not the "*"/"#" Apertium puts on unknown words)
             if low in ("e", "ed"):
-                new = self._after_essere(list(out), k + 1, gender)
+                new = self._after_essere(list(out), k + 1, gender, self._elided_essere(out, start, k))
                 if was is not None and morph is not None:
                     for t in range(k + 1, len(out)):
                         if new[t] == out[t]:
@@ -705,6 +730,25 @@ class ItalianAgreement(ItalianWordForms):
                 return new
             k += 1
         return out
+
+
+def _only_adverb(token: str) -> bool:
+    """Whether the dictionary reads ``token`` only as an adverb ("sempre", "anche")."""
+    morph = morphology("it")
+    w = Word.parse(token)
+    if morph is None or w.post.strip() or w.pre.strip():
+        return False
+    rs = morph.readings(w.core.lower())
+    return bool(rs) and all(r.pos == "adv" for r in rs)
+
+
+def _is_participle(token: str) -> bool:
+    """Whether the dictionary reads ``token`` as a past participle."""
+    morph = morphology("it")
+    w = Word.parse(token)
+    if morph is None or w.pre.strip():
+        return False
+    return any(r.pos in _VERB_POS and "pp" in r.tags for r in morph.readings(w.core.lower()))
 
 
 #: Reflexive clitics before a form of *sentire* ("si sentiva", "mi sento").

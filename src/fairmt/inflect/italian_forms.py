@@ -343,6 +343,41 @@ class ItalianWordForms(RomanceInflector):
             r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in morph.readings(word)
         )
 
+    def _left(self, pieces: Sequence[Piece], first: int, s: int) -> list[int]:
+        """As :meth:`RomanceInflector._left`, and (it-inflect-19) over one qualifying adjective
+        outside the closed list of prenominal ones between an article or determiner and the
+        span's noun: "un bravo fotografo", "un talented fotografo" (an untranslated English
+        adjective in MT output). Between a determiner and its noun a word stands inside the
+        noun phrase (Serianni, *Grammatica italiana*, V.34-37, the adjective before the noun),
+        so the determiner agrees with the noun: "una brava fotografa". Only a word that
+        Apertium's dictionary reads as an adjective and never as a noun or a verb (since
+        it-inflect-21 not a word it does not know)."""
+        chosen = super()._left(pieces, first, s)
+        if chosen or first < 2 or pieces[first].kind != "content":
+            return chosen
+        adj, det = pieces[first - 1], pieces[first - 2]
+        if adj.kind != "content" or det.kind != "det" or "closes" in det.info or "closes" in adj.info:
+            return chosen
+        if "opens" in adj.info or "opens" in pieces[first].info:
+            return chosen
+        morph = morphology("it")
+        if morph is None:
+            return chosen
+        if pieces[first].word in ("uomo", "uomini", "donna", "donne", "maschio", "femmina"):
+            return chosen  # "primo leader uomo": a noun naming the sex is an apposition (it-inflect-21)
+        rs = morph.readings(adj.word)
+        if rs:
+            if not all(r.pos == "adj" for r in rs):
+                return chosen
+        elif not (adj.word.isalpha() and adj.surface.islower() and adj.word[-1] not in "aeiouàèéìòù"):
+            # it-inflect-21: a word the dictionary lacks only when it ends in a consonant, as
+            # no Italian adjective or noun does (Serianni, *Grammatica italiana*, ch. I on
+            # word endings; a loanword, "talented"); an
+            # unknown Italian-looking word is as likely a noun ("un collegio maschile", "il
+            # soprannome duca") as an adjective.
+            return chosen
+        return [*super()._left(pieces, first - 1, adj.tok), first - 1]
+
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
         # "molto bravo", "un po' scossi": adverbs before an adjective, not determiners.
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None

@@ -556,10 +556,18 @@ def _to_masc(w: str, number: Number | None) -> str | None:
     if w.endswith("a") and len(w) > 2:
         return w[:-1] + "o"
     if w.endswith("e") and len(w) > 2:
-        if number == "sg" or (number is None and _epicene_sg(w)):
+        if number == "sg" or (number is None and (_epicene_sg(w) or _iere_sg(w))):
             return w
         return _masc_plural(w)
     return None
+
+
+def _iere_sg(w: str) -> bool:
+    """A person noun in -iere of unknown number ("come infermiere", no article to tell): the
+    masculine singular of the -iere/-iera nouns (Serianni, *Grammatica italiana*, ch. III on
+    the nouns of movable gender) is read before the feminine plural, which is already the
+    masculine form to realise (it-inflect-21)."""
+    return w.endswith("iere") and len(w) > 6 and w not in IERO
 
 
 def _epicene_sg(w: str) -> bool:
