@@ -193,6 +193,26 @@ _OWN_GENDER_HEADS: dict[str, frozenset[str]] = {
     "M": frozenset(("resto",)),
 }
 
+def _quantifier_head(noun: Any) -> Any:
+    """The quantifier or group head whose partitive complement ``noun`` is ("Muchas de las
+    alumnas", "Cada cual de mis amigas"), or ``None``. The "de" phrase of a partitive is the
+    complement of the quantifier, not of the verb (RAE, *Nueva gramática* §19.7 and §33.8): the
+    small model's ``nmod`` of it, and also an ``obl`` of the clause's head whose "de" stands
+    right after the clause's subject ("Cada cual de mis amigas estuvo invitada", parsed with
+    "amigas" an oblique of "invitada")."""
+    if noun.dep_ == "nmod":
+        return noun.head
+    if noun.dep_ != "obl":
+        return None
+    case = [c for c in noun.children if c.dep_ == "case" and c.lower_ == "de" and c.i < noun.i]
+    if len(case) != 1 or case[0].i == 0:
+        return None
+    q = noun.doc[case[0].i - 1]
+    if q.dep_ in ("nsubj", "nsubj:pass") and q.head == noun.head:
+        return q
+    return None
+
+
 #: Words that open another noun phrase (articles, possessives, demonstratives): the end of a
 #: headless relative's reach (:meth:`SpanishInflector._headless_relative`).
 _NP_OPENERS = frozenset(
@@ -210,7 +230,7 @@ _CLEFT_COPULAS = frozenset(
     word_tuple("ser estar parecer quedar resultar mostrar sentir volver acabar terminar llegar salir")
 )
 
-VERSION = "es-inflect-15"
+VERSION = "es-inflect-16"
 
 
 __all__ = [
@@ -688,14 +708,14 @@ class SpanishInflector(SpanishPersonSpans):
             number = []
         group = _coordinated(noun)
         cands = _agreeing(noun)
-        q = noun.head
-        if noun.dep_ == "nmod" and q.lower_ in PARTITIVES.keys() | PARTITIVES_BACK.keys() and q.i < noun.i:
+        q = _quantifier_head(noun)
+        if q is not None and q.lower_ in PARTITIVES.keys() | PARTITIVES_BACK.keys() and q.i < noun.i:
             # A partitive ("Muchas de las alumnas estaban cansadas"): the quantifier is the
             # subject, and its predicatives agree with the phrase it takes its gender from.
             cands += _subject_predicatives(q)
             number = list(q.morph.get("Number")) or number
         elif (
-            noun.dep_ == "nmod"
+            q is not None
             and q.lower_ in _GROUP_HEADS
             and q.i < noun.i
             and q.lower_ not in _OWN_GENDER_HEADS.get(old, frozenset())
