@@ -868,12 +868,12 @@ class SentenceRealiser:
         predicatives show its gender (RAE, *Nueva gramática*, ch. 33, the tacit subject; §38
         on predicatives). Each such cue, in order, takes the next clause with a dropped subject
         (:meth:`Inflector.dropped_subject_predicatives`) whose words no span takes and that all
-        read one gender. Languages without the hook: none."""
+        read one gender; a cue placed on one of a clause's predicatives takes the others of it
+        (coordinated: "Estábamos cansadas y hambrientas"). Languages without the hook: none."""
         cues = [
             c
             for c in det.cues
             if c.category == Category.C10
-            and c.target_tokens is None
             and c.source_span.split()[:1]
             and c.source_span.split()[0].lower() in _DROPPABLE_PRONOUNS
         ]
@@ -881,13 +881,29 @@ class SentenceRealiser:
             return []
         out: list[tuple[int, int]] = []
         groups = inflector.dropped_subject_predicatives(tokens)
-        taken = [*spans, *(x.target_tokens for x in det.cues if x.target_tokens is not None)]
-        for _ in cues:
+        for c in cues:
+            own = c.target_tokens
+            taken = [
+                *spans,
+                *out,
+                *(x.target_tokens for x in det.cues if x.target_tokens is not None and x is not c),
+            ]
+            if own is not None:
+                # A cue placed on one predicative of a tacit subject: the words coordinated
+                # with it agree too ("Estábamos cansadas y hambrientas").
+                for group in groups:
+                    if own in group and not any(
+                        any(t[0] <= g[0] < t[1] for t in taken) for g in group if g != own
+                    ):
+                        if {inflector.gender_of(tokens, g) for g in group} in ({"F"}, {"M"}):
+                            out += [g for g in group if g != own]
+                        break
+                continue
             while groups:
                 group = groups.pop(0)
-                if any(any(t[0] <= s[0] < t[1] for t in taken) for s in group):
+                if any(any(t[0] <= g[0] < t[1] for t in taken) for g in group):
                     continue  # another cue's clause
-                if {inflector.gender_of(tokens, s) for s in group} in ({"F"}, {"M"}):
+                if {inflector.gender_of(tokens, g) for g in group} in ({"F"}, {"M"}):
                     out += group
                     break
         return out

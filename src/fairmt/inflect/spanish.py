@@ -193,6 +193,7 @@ _OWN_GENDER_HEADS: dict[str, frozenset[str]] = {
     "M": frozenset(("resto",)),
 }
 
+
 def _quantifier_head(noun: Any) -> Any:
     """The quantifier or group head whose partitive complement ``noun`` is ("Muchas de las
     alumnas", "Cada cual de mis amigas"), or ``None``. The "de" phrase of a partitive is the
