@@ -35,6 +35,18 @@ def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
         ("They were tired but happy.", "Eran cansados pero felices.", "Eran cansadas pero felices."),
         ("They were tired and hungry.", "Estaban cansados y hambrientos.", "Estaban cansadas y hambrientas."),
         ("They were tired and happy.", "Eran cansados y felices.", "Eran cansadas y felices."),
+        # A coordinated adjective the small model tags as a noun ("contentas"): §31.3.
+        (
+            "They were tired but happy.",
+            "Estaban cansados pero contentos.",
+            "Estaban cansadas pero contentas.",
+        ),
+        # A second clause with a subject of its own keeps its predicative.
+        (
+            "They were tired and the house was dirty.",
+            "Estaban cansados y la casa estaba sucia.",
+            "Estaban cansadas y la casa estaba sucia.",
+        ),
     ],
 )
 def test_tacit_subject_predicatives(source: str, masc: str, fem: str) -> None:
