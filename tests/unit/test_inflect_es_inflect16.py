@@ -89,3 +89,29 @@ def test_no_tacit_subject_when_the_subject_is_a_noun() -> None:
 )
 def test_partitive_parsed_as_oblique(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
     assert realise(sentence, span, gender) == want
+
+
+@needs_es
+@pytest.mark.parametrize(
+    ("source", "masc", "fem"),
+    [
+        # A cleft with a first- or second-person pronoun focus (RAE, Nueva gramática §40.11).
+        (
+            "We are the ones who were chosen.",
+            "Somos nosotros los que fuimos elegidos.",
+            "Somos nosotras las que fuimos elegidas.",
+        ),
+        (
+            "It was you who were invited.",
+            "Fuisteis vosotros los que estuvisteis invitados.",
+            "Fuisteis vosotras las que estuvisteis invitadas.",
+        ),
+    ],
+)
+def test_cleft_with_pronoun_focus(source: str, masc: str, fem: str) -> None:
+    realiser = SentenceRealiser()
+    items = [Item(source, masc, "es"), Item(source, fem, "es")]
+    realiser.prepare(items)
+    for it in items:
+        assert realiser.realise(it, "F") == fem
+        assert realiser.realise(it, "M") == masc

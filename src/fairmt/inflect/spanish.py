@@ -224,7 +224,14 @@ _NP_OPENERS = frozenset(
 )
 
 #: Finite forms of "ser" that make a cleft sentence (:meth:`SpanishInflector._cleft_relative`).
-_SER_FORMS = frozenset(word_tuple("es son era eran fue fueron será serán sería serían sea sean fuera fueran"))
+#: es-inflect-16: the first and second persons too, for a pronoun focus ("Somos nosotras las que
+#: fuimos elegidas", "Fuisteis vosotros los que ..."; RAE, *Nueva gramática* §40.11).
+_SER_FORMS = frozenset(
+    word_tuple(
+        """es son era eran fue fueron será serán sería serían sea sean fuera fueran somos sois éramos
+        erais fuimos fuisteis seremos seréis"""
+    )
+)
 #: Lemmas of the copulas and pseudo-copulas whose adjective or participle is a predicative in a
 #: cleft's relative clause ("los que están cansados", "quienes se mostraron preocupados").
 _CLEFT_COPULAS = frozenset(
