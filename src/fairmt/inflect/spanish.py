@@ -87,6 +87,16 @@ Since es-inflect-14 (issue 12, plural groups, professions, participles and predi
     between a determiner and the person noun ("una excelente abogada"; §13.12); a cue span over
     a comma is cut to the piece with the person nouns.
 
+Since es-inflect-16 (issue 12, participles, clefts and tacit subjects)
+    A partitive "de" phrase that the small model hangs on the verb (``obl``) right after the
+    clause's subject is still the quantifier's complement ("Cada cual de mis amigas estuvo
+    invitada" -> M "invitado"; §19.7, §33.8); an adjective coordinated with a tacit subject's
+    predicative, with no copula, subject or determiner of its own, agrees too ("Estaban cansadas
+    pero contentas"; §31.3, §33.4); first- and second-person forms of "ser" open a cleft with a
+    pronoun focus ("Somos nosotras las que fuimos elegidas"; §40.11). The realiser gives an
+    English pronoun + predicate that the aligner placed nowhere the predicatives of the
+    translation's clause with a tacit subject ("Eran cansados pero felices").
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
