@@ -15,7 +15,7 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
 
 
 def test_versions() -> None:
-    assert ES_VERSION == "es-inflect-15"
+    assert ES_VERSION == "es-inflect-16"
     assert IT_VERSION == "it-inflect-21"
 
 

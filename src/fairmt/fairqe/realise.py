@@ -68,6 +68,8 @@ class Explained:
 
 #: Punctuation stripped from an English word before comparing it with a name of the translation.
 _NAME_PUNCT = "\"'“”‘’.,;:!?()[]"
+#: English subject pronouns of no gender that a pro-drop translation may leave tacit.
+_DROPPABLE_PRONOUNS = frozenset({"they", "we", "i", "you"})
 
 
 def _collective_word(cue: Cue) -> bool:
@@ -683,6 +685,7 @@ class SentenceRealiser:
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
+        spans += SentenceRealiser._dropped_pronoun_subjects(det, tokens, inflector, [s for s in spans if s])
         clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s])
         if numbers is not None:
             # A clitic for a singular "them" is singular: "le" is then a dative ("gli" in M).
@@ -853,6 +856,56 @@ class SentenceRealiser:
                 if g is not None and all(inflector.gender_of(tokens, s) == g for s in group):
                     out += group
                 break
+        return out
+
+    @staticmethod
+    def _dropped_pronoun_subjects(
+        det: CueDetection, tokens: list[str], inflector: Inflector, spans: list[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Predicatives of an English subject pronoun with a predicate (a C10 cue: "They were
+        tired but happy") that the aligner placed nowhere, in a translation that drops the
+        subject ("Eran cansados pero felices"): the subject is tacit there and only its
+        predicatives show its gender (RAE, *Nueva gramática*, ch. 33, the tacit subject; §38
+        on predicatives). Each such cue, in order, takes the next clause with a dropped subject
+        (:meth:`Inflector.dropped_subject_predicatives`) whose words no span takes and that all
+        read one gender; a cue placed on one of a clause's predicatives takes the others of it
+        (coordinated: "Estábamos cansadas y hambrientas"). Languages without the hook: none."""
+        cues = [
+            c
+            for c in det.cues
+            if c.category == Category.C10
+            and c.source_span.split()[:1]
+            and c.source_span.split()[0].lower() in _DROPPABLE_PRONOUNS
+        ]
+        if not cues:
+            return []
+        out: list[tuple[int, int]] = []
+        groups = inflector.dropped_subject_predicatives(tokens)
+        for c in cues:
+            own = c.target_tokens
+            taken = [
+                *spans,
+                *out,
+                *(x.target_tokens for x in det.cues if x.target_tokens is not None and x is not c),
+            ]
+            if own is not None:
+                # A cue placed on one predicative of a tacit subject: the words coordinated
+                # with it agree too ("Estábamos cansadas y hambrientas").
+                for group in groups:
+                    if own in group and not any(
+                        any(t[0] <= g[0] < t[1] for t in taken) for g in group if g != own
+                    ):
+                        if {inflector.gender_of(tokens, g) for g in group} in ({"F"}, {"M"}):
+                            out += [g for g in group if g != own]
+                        break
+                continue
+            while groups:
+                group = groups.pop(0)
+                if any(any(t[0] <= g[0] < t[1] for t in taken) for g in group):
+                    continue  # another cue's clause
+                if {inflector.gender_of(tokens, g) for g in group} in ({"F"}, {"M"}):
+                    out += group
+                    break
         return out
 
     def realise(self, item: Item, gender: Realisation) -> str | None:

@@ -87,6 +87,16 @@ Since es-inflect-14 (issue 12, plural groups, professions, participles and predi
     between a determiner and the person noun ("una excelente abogada"; §13.12); a cue span over
     a comma is cut to the piece with the person nouns.
 
+Since es-inflect-16 (issue 12, participles, clefts and tacit subjects)
+    A partitive "de" phrase that the small model hangs on the verb (``obl``) right after the
+    clause's subject is still the quantifier's complement ("Cada cual de mis amigas estuvo
+    invitada" -> M "invitado"; §19.7, §33.8); an adjective coordinated with a tacit subject's
+    predicative, with no copula, subject or determiner of its own, agrees too ("Estaban cansadas
+    pero contentas"; §31.3, §33.4); first- and second-person forms of "ser" open a cleft with a
+    pronoun focus ("Somos nosotras las que fuimos elegidas"; §40.11). The realiser gives an
+    English pronoun + predicate that the aligner placed nowhere the predicatives of the
+    translation's clause with a tacit subject ("Eran cansados pero felices").
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -193,6 +203,27 @@ _OWN_GENDER_HEADS: dict[str, frozenset[str]] = {
     "M": frozenset(("resto",)),
 }
 
+
+def _quantifier_head(noun: Any) -> Any:
+    """The quantifier or group head whose partitive complement ``noun`` is ("Muchas de las
+    alumnas", "Cada cual de mis amigas"), or ``None``. The "de" phrase of a partitive is the
+    complement of the quantifier, not of the verb (RAE, *Nueva gramática* §19.7 and §33.8): the
+    small model's ``nmod`` of it, and also an ``obl`` of the clause's head whose "de" stands
+    right after the clause's subject ("Cada cual de mis amigas estuvo invitada", parsed with
+    "amigas" an oblique of "invitada")."""
+    if noun.dep_ == "nmod":
+        return noun.head
+    if noun.dep_ != "obl":
+        return None
+    case = [c for c in noun.children if c.dep_ == "case" and c.lower_ == "de" and c.i < noun.i]
+    if len(case) != 1 or case[0].i == 0:
+        return None
+    q = noun.doc[case[0].i - 1]
+    if q.dep_ in ("nsubj", "nsubj:pass") and q.head == noun.head:
+        return q
+    return None
+
+
 #: Words that open another noun phrase (articles, possessives, demonstratives): the end of a
 #: headless relative's reach (:meth:`SpanishInflector._headless_relative`).
 _NP_OPENERS = frozenset(
@@ -203,14 +234,21 @@ _NP_OPENERS = frozenset(
 )
 
 #: Finite forms of "ser" that make a cleft sentence (:meth:`SpanishInflector._cleft_relative`).
-_SER_FORMS = frozenset(word_tuple("es son era eran fue fueron será serán sería serían sea sean fuera fueran"))
+#: es-inflect-16: the first and second persons too, for a pronoun focus ("Somos nosotras las que
+#: fuimos elegidas", "Fuisteis vosotros los que ..."; RAE, *Nueva gramática* §40.11).
+_SER_FORMS = frozenset(
+    word_tuple(
+        """es son era eran fue fueron será serán sería serían sea sean fuera fueran somos sois éramos
+        erais fuimos fuisteis seremos seréis"""
+    )
+)
 #: Lemmas of the copulas and pseudo-copulas whose adjective or participle is a predicative in a
 #: cleft's relative clause ("los que están cansados", "quienes se mostraron preocupados").
 _CLEFT_COPULAS = frozenset(
     word_tuple("ser estar parecer quedar resultar mostrar sentir volver acabar terminar llegar salir")
 )
 
-VERSION = "es-inflect-15"
+VERSION = "es-inflect-16"
 
 
 __all__ = [
@@ -688,14 +726,14 @@ class SpanishInflector(SpanishPersonSpans):
             number = []
         group = _coordinated(noun)
         cands = _agreeing(noun)
-        q = noun.head
-        if noun.dep_ == "nmod" and q.lower_ in PARTITIVES.keys() | PARTITIVES_BACK.keys() and q.i < noun.i:
+        q = _quantifier_head(noun)
+        if q is not None and q.lower_ in PARTITIVES.keys() | PARTITIVES_BACK.keys() and q.i < noun.i:
             # A partitive ("Muchas de las alumnas estaban cansadas"): the quantifier is the
             # subject, and its predicatives agree with the phrase it takes its gender from.
             cands += _subject_predicatives(q)
             number = list(q.morph.get("Number")) or number
         elif (
-            noun.dep_ == "nmod"
+            q is not None
             and q.lower_ in _GROUP_HEADS
             and q.i < noun.i
             and q.lower_ not in _OWN_GENDER_HEADS.get(old, frozenset())

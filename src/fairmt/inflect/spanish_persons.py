@@ -26,6 +26,7 @@ from fairmt.inflect.spanish_dependencies import (
     _FLOATING,
     _INDEFINITE_PERSONS,
     _adjective_of,
+    _adjective_reading,
     _first_or_third,
     _first_second_verb,
     _genders,
@@ -238,10 +239,28 @@ class SpanishPersonSpans(SpanishWordForms):
             finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
             if not any(x.morph.get("Person") == ["3"] and x.morph.get("VerbForm") == ["Fin"] for x in finite):
                 continue
+            preds = _predicatives(head)
             words = [
                 w
-                for w in _predicatives(head)
+                for w in preds
                 if _genders(w) in (["Masc"], ["Fem"]) and (w.pos_ != "NOUN" or _only_adjective(w.lower_))
+            ]
+            # es-inflect-16: an adjective or participle coordinated with a predicative and with
+            # no copula, subject or determiner of its own predicates of the same tacit subject
+            # ("Estaban cansadas pero contentas"; RAE, Nueva gramática §33.4 and §31.3,
+            # coordinated predicatives share their subject). The small model tags some as nouns
+            # or verbs ("contentas"): Apertium's adjective reading decides then.
+            words += [
+                c
+                for w in preds
+                for c in w.children
+                if c.dep_ == "conj"
+                and c not in preds
+                and _genders(c) in (["Masc"], ["Fem"])
+                and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm") or _adjective_reading(c.lower_))
+                and not any(
+                    x.dep_ in ("cop", "aux", "aux:pass", "nsubj", "nsubj:pass", "det") for x in c.children
+                )
             ]
             spans = sorted({(bisect_right(starts, w.idx) - 1,) * 2 for w in words})
             if spans:
