@@ -94,7 +94,10 @@ if TYPE_CHECKING:
 #: a possessive the aligner chose stays.
 #: 15 (session 16 merge): 14 plus fr22's realiser fallback (a role-noun cue without a free person
 #: noun keeps its own span, "au tailleur").
-RULES_VERSION = "15"
+#: 16 (session 17, branch es23b): a tacit subject's predicatives stand for an English pronoun +
+#: predicate the aligner left unplaced (realise._dropped_pronoun_subjects: "Eran cansados pero
+#: felices"); a pronoun cue on one predicative takes the coordinated ones.
+RULES_VERSION = "16"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
