@@ -94,7 +94,7 @@ if TYPE_CHECKING:
 #: a possessive the aligner chose stays.
 #: 15 (session 16 merge): 14 plus fr22's realiser fallback (a role-noun cue without a free person
 #: noun keeps its own span, "au tailleur").
-RULES_VERSION = "15"
+RULES_VERSION = "16"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
