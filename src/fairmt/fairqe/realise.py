@@ -233,7 +233,12 @@ def _english_agent_noun(low: str, noun_shaped: bool = False) -> bool:
     if bidix is not None:
         bidix.prefetch(lemmas)
         lemmas = {lemma for lemma in lemmas if not bidix.thing(lemma)}
-    if noun_shaped and not readings and lemmas and not any(lemma.endswith(_AGENT_LEMMA_ENDINGS) for lemma in lemmas):
+    if (
+        noun_shaped
+        and not readings
+        and lemmas
+        and not any(lemma.endswith(_AGENT_LEMMA_ENDINGS) for lemma in lemmas)
+    ):
         # (rules-16) A word whose form shows it is a noun (a genitive 's, "assassin's"; a
         # hyphenated compound, "team-mates" = teammates: only nouns take them, CGEL 5.16 and
         # 19.4), unknown to Apertium, whose most frequent WordNet sense is a person, with no
