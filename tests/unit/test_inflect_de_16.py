@@ -13,7 +13,8 @@ batch), read from the file so that the test follows the gold text.
 - English personal nouns are simple words as well as -er/-ist derivatives (CGEL 19.2): a word
   whose form shows a noun (genitive 's, a hyphenated compound: "assassin's", "team-mates") and
   whose most frequent WordNet sense is a person is a person cue; a capitalised regular plural in
-  -ists of a WordNet person noun ("Loyalists") is an adherent noun; a hyphenated plural is plural.
+  -ists or -ans of a WordNet person noun ("Loyalists", "Puritans", "Etruscans": CGEL 19.2, -(i)an
+  nouns of adherence and origin) is an adherent noun; a hyphenated plural is plural.
 - The suffix -ist forms person nouns (Duden, suffix -ist), feminine by Movierung -istin: a noun
   in -ist(en) Wiktionary lacks is a German person noun ("zwei Loyalisten").
 - Two capitalised words between a person noun and the comma are a given name and a surname in
@@ -84,6 +85,12 @@ def _gold(line_id: str) -> dict[str, str]:
             "F",
             "Die Rebellinnen nahmen drei Loyalistinnen in der Nähe des Flusses gefangen.",
         ),
+        (  # own: a capitalised -ans plural of a WordNet person noun (the Etruscans)
+            "In the seventh century the Etruscans built many roads.",
+            "Im siebten Jahrhundert bauten die Etrusker viele Straßen.",
+            "F",
+            "Im siebten Jahrhundert bauten die Etruskerinnen viele Straßen.",
+        ),
         (  # own: relative after a title, a given name and a surname Wiktionary lists as nouns
             "The article was written by teacher Peter Bauer, who lives in Ulm.",
             "Der Artikel wurde von Lehrer Peter Bauer geschrieben, der in Ulm lebt.",
@@ -114,7 +121,7 @@ def test_relative_after_title_given_name_and_surname() -> None:
     ]
 
 
-@pytest.mark.parametrize("line_id", ["de-569", "de-572", "de-574", "de-591", "de-605"])
+@pytest.mark.parametrize("line_id", ["de-569", "de-572", "de-574", "de-591", "de-605", "de-353", "de-461"])
 def test_dev_gold_lines(line_id: str) -> None:
     row = _gold(line_id)
     for gender in ("F", "M", "N"):

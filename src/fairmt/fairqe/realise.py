@@ -277,10 +277,11 @@ def _party_member(core: str, following: str) -> bool:
     if morph is None or bidix is None or not (core[:1].isupper() and core[1:].islower() and core.isalpha()):
         return False
     low = core.lower()
-    if not morph.readings(low) and low.endswith(tuple(e + "s" for e in _ADHERENT_ENDINGS)):
-        # (rules-16) A plural adherent noun Apertium does not know ("Loyalists", "Unionists"):
-        # one when WordNet's most frequent sense of its singular is a person; a name's word
-        # is not an -ists/-crats/-icans plural.
+    if not morph.readings(low) and low.endswith(tuple(e + "s" for e in (*_ADHERENT_ENDINGS, "an"))):
+        # (rules-16) A plural adherent or inhabitant noun Apertium does not know ("Loyalists",
+        # "Unionists"; in -an, "Puritans", "Etruscans": the suffix -(i)an forms personal nouns
+        # of adherence and origin, CGEL 19.2): one when WordNet's most frequent sense of its
+        # singular is a person; a name's word is not such a plural.
         from fairmt.fairqe.cue_words import wordnet_person_lemma
 
         return wordnet_person_lemma(low[:-1])
