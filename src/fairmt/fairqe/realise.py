@@ -225,8 +225,9 @@ def _english_agent_noun(low: str, noun_shaped: bool = False) -> bool:
         return False
     readings = morph.readings(low)
     lemmas = {r.lemma for r in readings if r.pos == "n"}
-    if not readings:
-        # Unknown to Apertium: a guess only for a person noun by WordNet (not "cruisers").
+    if not readings or (noun_shaped and not lemmas):
+        # Unknown to Apertium (or, for a word in a noun's place, known only as a verb:
+        # "his associates"): a guess only for a person noun by WordNet (not "cruisers").
         lemmas = {low[:-1] if low.endswith("s") and not low.endswith("ss") else low}
         lemmas = {lemma for lemma in lemmas if wordnet_person_lemma(lemma)}
     bidix = english_nouns()
@@ -235,13 +236,14 @@ def _english_agent_noun(low: str, noun_shaped: bool = False) -> bool:
         lemmas = {lemma for lemma in lemmas if not bidix.thing(lemma)}
     if (
         noun_shaped
-        and not readings
+        and not any(r.pos == "n" for r in readings)
         and lemmas
         and not any(lemma.endswith(_AGENT_LEMMA_ENDINGS) for lemma in lemmas)
     ):
-        # (rules-16) A word whose form shows it is a noun (a genitive 's, "assassin's"; a
-        # hyphenated compound, "team-mates" = teammates: only nouns take them, CGEL 5.16 and
-        # 19.4), unknown to Apertium, whose most frequent WordNet sense is a person, with no
+        # (rules-16) A word whose form or place shows it is a noun (a genitive 's, "assassin's";
+        # a hyphenated compound, "team-mates" = teammates; the head after a possessive
+        # determiner, "his Tammany associates": CGEL 5.16, 19.4 and 5.1), which Apertium has
+        # no noun reading of, whose most frequent WordNet sense is a person, with no
         # agent ending to test by its verb: a simple person noun. English personal nouns are
         # simple words as well as -er/-ist derivatives (CGEL 19.2).
         return True
@@ -293,6 +295,26 @@ def _party_member(core: str, following: str) -> bool:
         return True
     nxt = following.strip(".,;:!?\"'()").lower()
     return not (nxt.isalpha() and any(r.pos == "n" for r in morph.readings(nxt)))
+
+
+#: English possessive determiners (CGEL 5.8): the word they determine is a noun phrase's head.
+_POSSESSIVES = frozenset(["his", "her", "their", "its", "my", "our", "your"])
+
+
+def _after_possessive(src: Sequence[str], i: int) -> bool:
+    """Whether the English word at ``i`` follows a possessive determiner, directly or after one
+    capitalised modifier ("his associates", "his Tammany associates"), and ends the phrase
+    there (a punctuation mark, or a function word after it): it is then the head noun."""
+
+    def low(j: int) -> str:
+        return src[j].strip(_NAME_PUNCT).lower() if 0 <= j < len(src) else ""
+
+    if src[i - 1 : i] and src[i - 1][-1:] in ",;:.!?":
+        return False
+    if low(i - 1) in _POSSESSIVES:
+        return True
+    mod = src[i - 1].strip(_NAME_PUNCT) if i >= 1 else ""
+    return mod[:1].isupper() and src[i - 1][-1:] not in ",;:.!?" and low(i - 2) in _POSSESSIVES
 
 
 def _english_plural_noun(low: str) -> bool:
@@ -649,7 +671,10 @@ class SentenceRealiser:
                     # (lower case, or capitalised only as the first word: "Voters will vote ...")
                     and (tok.core.islower() or (i == 0 and tok.core[1:].islower()))
                     and _english_agent_noun(
-                        tok.low, noun_shaped="-" in tok.low or raw.rstrip(_NAME_PUNCT).endswith(("'s", "’s"))
+                        tok.low,
+                        noun_shaped="-" in tok.low
+                        or raw.rstrip(_NAME_PUNCT).endswith(("'s", "’s"))
+                        or _after_possessive(src, i),
                     )
                 )
                 or (entries[0] is None and _party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
