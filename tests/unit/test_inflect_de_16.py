@@ -129,7 +129,9 @@ def test_relative_after_title_given_name_and_surname() -> None:
     ]
 
 
-@pytest.mark.parametrize("line_id", ["de-569", "de-572", "de-574", "de-591", "de-605", "de-353", "de-461", "de-583"])
+@pytest.mark.parametrize(
+    "line_id", ["de-569", "de-572", "de-574", "de-591", "de-605", "de-353", "de-461", "de-583"]
+)
 def test_dev_gold_lines(line_id: str) -> None:
     row = _gold(line_id)
     for gender in ("F", "M", "N"):
