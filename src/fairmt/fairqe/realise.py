@@ -201,7 +201,7 @@ def _bases(lemma: str) -> list[str]:
     return [b for b in out if len(b) >= 3]
 
 
-def _english_agent_noun(low: str) -> bool:
+def _english_agent_noun(low: str, noun_shaped: bool = False) -> bool:
     """Whether a lower-case English word is an agent or role noun that the cue lexicon does
     not list: a noun (Apertium's English dictionary, ``apertium-eng-spa``) whose lemma ends in
     -ist, -ian or -crat ("journalists", "civilians"), or in -er/-or/-ant/-ent on a verb
@@ -222,18 +222,33 @@ def _english_agent_noun(low: str) -> bool:
     from fairmt.inflect.apertium_bidix import english_nouns
 
     morph = _english_morphology()
+    low = _closed_compound(low)
     if morph is None or not low.isalpha() or len(low) < 5:
         return False
     readings = morph.readings(low)
     lemmas = {r.lemma for r in readings if r.pos == "n"}
-    if not readings:
-        # Unknown to Apertium: a guess only for a person noun by WordNet (not "cruisers").
+    if not readings or (noun_shaped and not lemmas):
+        # Unknown to Apertium (or, for a word in a noun's place, known only as a verb:
+        # "his associates"): a guess only for a person noun by WordNet (not "cruisers").
         lemmas = {low[:-1] if low.endswith("s") and not low.endswith("ss") else low}
         lemmas = {lemma for lemma in lemmas if wordnet_person_lemma(lemma)}
     bidix = english_nouns()
     if bidix is not None:
         bidix.prefetch(lemmas)
         lemmas = {lemma for lemma in lemmas if not bidix.thing(lemma)}
+    if (
+        noun_shaped
+        and not any(r.pos == "n" for r in readings)
+        and lemmas
+        and not any(lemma.endswith(_AGENT_LEMMA_ENDINGS) for lemma in lemmas)
+    ):
+        # (rules-16) A word whose form or place shows it is a noun (a genitive 's, "assassin's";
+        # a hyphenated compound, "team-mates" = teammates; the head after a possessive
+        # determiner, "his Tammany associates": CGEL 5.16, 19.4 and 5.1), which Apertium has
+        # no noun reading of, whose most frequent WordNet sense is a person, with no
+        # agent ending to test by its verb: a simple person noun. English personal nouns are
+        # simple words as well as -er/-ist derivatives (CGEL 19.2).
+        return True
     for lemma in lemmas:
         if not lemma.endswith(_AGENT_LEMMA_ENDINGS):
             continue
@@ -266,6 +281,14 @@ def _party_member(core: str, following: str) -> bool:
     if morph is None or bidix is None or not (core[:1].isupper() and core[1:].islower() and core.isalpha()):
         return False
     low = core.lower()
+    if not morph.readings(low) and low.endswith(tuple(e + "s" for e in (*_ADHERENT_ENDINGS, "an"))):
+        # (rules-16) A plural adherent or inhabitant noun Apertium does not know ("Loyalists",
+        # "Unionists"; in -an, "Puritans", "Etruscans": the suffix -(i)an forms personal nouns
+        # of adherence and origin, CGEL 19.2): one when WordNet's most frequent sense of its
+        # singular is a person; a name's word is not such a plural.
+        from fairmt.fairqe.cue_words import wordnet_person_lemma
+
+        return wordnet_person_lemma(low[:-1])
     nouns = [r for r in morph.readings(low) if r.pos == "n"]
     lemmas = {r.lemma for r in nouns if r.lemma.endswith(_ADHERENT_ENDINGS)}
     if not lemmas or not any(bidix.person(lemma) for lemma in lemmas):
@@ -276,12 +299,50 @@ def _party_member(core: str, following: str) -> bool:
     return not (nxt.isalpha() and any(r.pos == "n" for r in morph.readings(nxt)))
 
 
+#: English possessive determiners (CGEL 5.8): the word they determine is a noun phrase's head.
+_POSSESSIVES = frozenset(["his", "her", "their", "its", "my", "our", "your"])
+
+
+def _after_possessive(src: Sequence[str], i: int) -> bool:
+    """Whether the English word at ``i`` follows a possessive determiner, directly or after one
+    capitalised modifier ("his associates", "his Tammany associates"), and ends the phrase
+    there (a punctuation mark, or a function word after it): it is then the head noun."""
+
+    def low(j: int) -> str:
+        return src[j].strip(_NAME_PUNCT).lower() if 0 <= j < len(src) else ""
+
+    if src[i - 1 : i] and src[i - 1][-1:] in ",;:.!?":
+        return False
+    if low(i - 1) in _POSSESSIVES:
+        return True
+    mod = src[i - 1].strip(_NAME_PUNCT) if i >= 1 else ""
+    return mod[:1].isupper() and src[i - 1][-1:] not in ",;:.!?" and low(i - 2) in _POSSESSIVES
+
+
 def _english_plural_noun(low: str) -> bool:
     """Whether Apertium's English dictionary reads ``low`` only as a plural noun ("militants"),
-    so that the person noun found for it is plural too ("treuer patriotischer Kämpfer")."""
+    so that the person noun found for it is plural too ("treuer patriotischer Kämpfer"). A word
+    it does not know is plural when it is a regular -s plural of a WordNet person noun
+    ("team-mates", "Loyalists": CGEL 5.4, regular plural inflection)."""
+    from fairmt.fairqe.cue_words import wordnet_person_lemma
+
     morph = _english_morphology()
-    nouns = [r for r in morph.readings(low) if r.pos == "n"] if morph is not None else []
+    low = _closed_compound(low)
+    readings = morph.readings(low) if morph is not None else []
+    if morph is not None and not readings and low.isalpha():
+        return low.endswith("s") and not low.endswith("ss") and wordnet_person_lemma(low[:-1])
+    nouns = [r for r in readings if r.pos == "n"]
     return bool(nouns) and all("pl" in r.tags for r in nouns)
+
+
+def _closed_compound(low: str) -> str:
+    """A hyphenated English compound of two plain words as one closed word: "team-mates" ->
+    "teammates". English writes many compounds open, hyphenated or closed alike (CGEL 19.4,
+    hyphenation of compounds), and dictionaries list the closed spelling."""
+    parts = low.split("-")
+    if len(parts) == 2 and all(p.isalpha() and len(p) >= 3 for p in parts):
+        return "".join(parts)
+    return low
 
 
 #: English words before a gerund that German renders as a clause with a subject pronoun.
@@ -292,6 +353,52 @@ _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: target pronoun may be theirs): those that gender a person, and "it" (a thing: "elle" for "it"
 #: after "une maison").
 _GENDERED_PRONOUNS = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
+
+
+def _kept_english(src: Sequence[str], tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """Whether the span's last word is an English word the MT kept inside an English name or
+    title, not a target-language person noun: the capitalised word and a capitalised
+    neighbour stand in the same order in the English source ("des Lake Tahoe" for "Lake
+    Tahoe", "Chief Minister am 7. August" for "Chief Minister"), and either the English word
+    is no person noun (lake) or the English word before it is none of the target language's
+    ("Chief", "Circuit"). A name and an untranslated title are left as they are (Duden,
+    Rechtschreibung, Eigennamen; NGLE 1.7 and Grevisse § 2 on foreign words kept as such); a
+    title the target shares before a name ("Senator Smith" -> "Senator Smith") keeps its
+    person reading, since the word before it is not English (rules-16)."""
+    from fairmt.fairqe.cue_words import wordnet_person_lemma
+    from fairmt.fairqe.cues import lookup_word, tokenize
+
+    t = span[1] - 1
+    if not 0 <= t < len(tokens):
+        return False
+    core = tokens[t].strip(_NAME_PUNCT)
+    if not (core[:1].isupper() and core.isalpha() and core[1:].islower()):
+        return False
+    prev = tokens[t - 1].strip(_NAME_PUNCT) if t > 0 and tokens[t - 1][-1:] not in ",;:" else ""
+    nxt = tokens[t + 1].strip(_NAME_PUNCT) if t + 1 < len(tokens) and tokens[t][-1:] not in ",;:" else ""
+    for j, w in enumerate(src):
+        if w != core:
+            continue
+        before = j > 0 and prev[:1].isupper() and src[j - 1] == prev
+        after = j + 1 < len(src) and nxt[:1].isupper() and src[j + 1] == nxt
+        if not (before or after):
+            continue
+        entry = lookup_word(tokenize(core.lower()))
+        person = (entry is not None and entry.category in (Category.C7, Category.C11, Category.C12)) or (
+            wordnet_person_lemma(core.lower())
+        )
+        if not person:
+            return True  # "Lake Tahoe": an English common noun of a name
+        morph = _english_morphology()
+        if (
+            before
+            and morph is not None
+            and prev.isalpha()
+            and prev[1:].islower()
+            and any(r.pos in ("adj", "n") for r in morph.readings(prev.lower()))
+        ):
+            return True  # "Chief Minister", "Circuit Judge": an English title the MT kept
+    return False
 
 
 def _subject_pronoun(token: str) -> bool:
@@ -565,7 +672,12 @@ class SentenceRealiser:
                     entries[0] is None
                     # (lower case, or capitalised only as the first word: "Voters will vote ...")
                     and (tok.core.islower() or (i == 0 and tok.core[1:].islower()))
-                    and _english_agent_noun(tok.low)
+                    and _english_agent_noun(
+                        tok.low,
+                        noun_shaped="-" in tok.low
+                        or raw.rstrip(_NAME_PUNCT).endswith(("'s", "’s"))
+                        or _after_possessive(src, i),
+                    )
                 )
                 or (entries[0] is None and _party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
             ):
@@ -717,6 +829,8 @@ class SentenceRealiser:
         spans = [
             s for s in spans if s is None or (n := inflector.name_after(tokens, s)) is None or n in names
         ]
+        src_words = [w.strip(_NAME_PUNCT) for w in item.source.split()]
+        spans = [s for s in spans if s is None or not _kept_english(src_words, tokens, s)]
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 
     @staticmethod

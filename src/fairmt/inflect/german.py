@@ -192,7 +192,7 @@ from fairmt.inflect.german_words import (
 #: ("Deerow, 56, somalischer Politiker, Minister für ..."); a compound's first part has three
 #: letters before a linking element (Verrats); "Die Kleine Eiszeit" is no person; "der" with a
 #: masculine noun after a noun is a genitive plural ("die Siege der Kämpfer") (branch de22).
-VERSION = "de-inflect-15"
+VERSION = "de-inflect-16"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -416,15 +416,23 @@ class GermanDecliner(GermanUnitReader):
         # like an agent noun); a given name before it may also be a noun ("Verkehrsminister
         # Grant Shapps, der ...": "der Grant" is a noun too).
         j = k
+        given = False  # a first capitalised word of the run (the given name: "Jonathan")
         while j + 1 < len(words) and j - noun < 3 and not words[j].post.strip():
             nxt = words[j + 1].core
             if not nxt[:1].isupper() or not german_lexicon.available() or self._is_det(nxt.lower()):
                 break
             j += 1
+            unknown = german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt)
             if words[j].post.startswith(","):
-                if german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt):
+                # (de-inflect-16) Two capitalised words with no article between the person noun
+                # and the comma are a given name and a surname, also where Wiktionary lists them
+                # as nouns ("Reporter Jonathan Karl, der", "Lehrer Peter Bauer, der"): a noun in
+                # close apposition takes its name without an article, and a common noun after
+                # it would need one (Duden, Die Grammatik: enge Apposition).
+                if unknown or given:
                     k = j
                 break
+            given = True
         last = j if k == noun else k
         if (origin := self._origin_phrase(words, last)) != last:
             k = origin

@@ -115,6 +115,10 @@ class GermanSpanFinder(GermanDecliner):
                 )
                 or self._adjectival_feminine(core)
                 or german_lexicon.adherent_masculine(core)  # Republikanern (no Republikanerin listed)
+                # (de-inflect-16) A noun in -ist(en) Wiktionary does not list: the suffix -ist
+                # forms person nouns (Duden, the suffix -ist: "bildet Substantive, die eine Person
+                # bezeichnen"; feminine -istin by Movierung): "töteten zwei Loyalisten".
+                or (hit is None and not _english_title(tokens, t) and person_ist(core.lower()))
             ):
                 out.append((t, t + 1))
         return out

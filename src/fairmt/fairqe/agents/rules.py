@@ -94,9 +94,11 @@ if TYPE_CHECKING:
 #: a possessive the aligner chose stays.
 #: 15 (session 16 merge): 14 plus fr22's realiser fallback (a role-noun cue without a free person
 #: noun keeps its own span, "au tailleur").
-#: 16 (session 17, branch es23b): a tacit subject's predicatives stand for an English pronoun +
-#: predicate the aligner left unplaced (realise._dropped_pronoun_subjects: "Eran cansados pero
-#: felices"); a pronoun cue on one predicative takes the coordinated ones.
+#: 16 (session 17 merge of es23b and de23b): a tacit subject's predicatives stand for an English
+#: pronoun + predicate the aligner left unplaced (realise._dropped_pronoun_subjects: "Eran
+#: cansados pero felices"), a pronoun cue on one predicative takes the coordinated ones; English
+#: words kept in a name or title are no target person nouns (realise._kept_english: "des Lake
+#: Tahoe"), and English person nouns that gave no cue are found by their form and WordNet.
 RULES_VERSION = "16"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
