@@ -114,6 +114,16 @@ def _apart(span: tuple[int, int], others: Sequence[tuple[int, int]]) -> bool:
     return all(span[1] <= a or span[0] >= b for a, b in others)
 
 
+def _starts_in(span: tuple[int, int], others: Sequence[tuple[int, int]]) -> bool:
+    """Whether the token span ``span`` starts inside one of ``others``."""
+    return any(a <= span[0] < b for a, b in others)
+
+
+def _one_gender(inflector: Inflector, tokens: Sequence[str], spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether every span reads the same gender, F or M."""
+    return {inflector.gender_of(tokens, s) for s in spans} in ({"F"}, {"M"})
+
+
 def _trim_lexical_overlap(spans: list[tuple[int, int]], cues: Sequence[Cue]) -> list[tuple[int, int]]:
     """``spans`` with the edge each shares with a lexically gendered noun's or a title's target
     span (C2–C4) cut off. The aligner's span for a role noun may run into the next phrase
@@ -316,7 +326,7 @@ def _after_possessive(src: Sequence[str], i: int) -> bool:
     if low(i - 1) in _POSSESSIVES:
         return True
     mod = src[i - 1].strip(_NAME_PUNCT) if i >= 1 else ""
-    return mod[:1].isupper() and src[i - 1][-1:] not in ",;:.!?" and low(i - 2) in _POSSESSIVES
+    return mod[:1].isupper() and low(i - 2) in _POSSESSIVES
 
 
 def _english_plural_noun(low: str) -> bool:
@@ -1002,22 +1012,21 @@ class SentenceRealiser:
                 *out,
                 *(x.target_tokens for x in det.cues if x.target_tokens is not None and x is not c),
             ]
+
             if own is not None:
                 # A cue placed on one predicative of a tacit subject: the words coordinated
                 # with it agree too ("Estábamos cansadas y hambrientas").
                 for group in groups:
-                    if own in group and not any(
-                        any(t[0] <= g[0] < t[1] for t in taken) for g in group if g != own
-                    ):
-                        if {inflector.gender_of(tokens, g) for g in group} in ({"F"}, {"M"}):
+                    if own in group and not any(_starts_in(g, taken) for g in group if g != own):
+                        if _one_gender(inflector, tokens, group):
                             out += [g for g in group if g != own]
                         break
                 continue
             while groups:
                 group = groups.pop(0)
-                if any(any(t[0] <= g[0] < t[1] for t in taken) for g in group):
+                if any(_starts_in(g, taken) for g in group):
                     continue  # another cue's clause
-                if {inflector.gender_of(tokens, g) for g in group} in ({"F"}, {"M"}):
+                if _one_gender(inflector, tokens, group):
                     out += group
                     break
         return out

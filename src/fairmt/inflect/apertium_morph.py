@@ -34,6 +34,7 @@ import subprocess
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Protocol
 
 __all__ = ["LtProcPipe", "Morphology", "Reading", "check_change", "morphology"]
 
@@ -44,6 +45,36 @@ _UNIT = re.compile(r"\^((?:\\.|[^$\\])*)\$")
 _SPLIT = re.compile(r"(?<!\\)/")
 _SPECIAL = re.compile(r"([\\\[\]^$/<>@{}*])")
 _TAG = re.compile(r"<([^>]+)>")
+
+
+class _Tagged(Protocol):
+    """A dictionary reading of this module or of :mod:`fairmt.inflect.spanish_morph`."""
+
+    @property
+    def pos(self) -> str: ...
+
+    @property
+    def tags(self) -> tuple[str, ...]: ...
+
+
+#: Apertium's tags of finite verb forms: indicative, subjunctive (with the Spanish future
+#: subjunctive), conditional, imperative.
+FINITE_TAGS = frozenset({"pri", "pii", "ifi", "fti", "prs", "pis", "fts", "cni", "imp"})
+
+
+def only_finite_verb(readings: Sequence[_Tagged]) -> bool:
+    """Whether a word's dictionary readings are all verb forms, at least one finite, and none
+    a noun, adjective or name (a participle reading may stand beside the finite one: Italian
+    "valse"). No article stands before such a word, so a "la"/"le"/"lo" there is the atonic
+    object pronoun that precedes a finite verb (proclisis: Serianni, *Grammatica italiana*,
+    VII.70; RAE, *Nueva gramática*, 16.11)."""
+    return (
+        bool(readings)
+        and all(
+            r.pos.startswith("vb") and ("pp" in r.tags or bool(FINITE_TAGS & set(r.tags))) for r in readings
+        )
+        and any(FINITE_TAGS & set(r.tags) for r in readings)
+    )
 
 
 class Reading:

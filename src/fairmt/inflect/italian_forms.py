@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import morphology, only_finite_verb
 from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -398,8 +398,11 @@ class ItalianWordForms(RomanceInflector):
             return True  # a plural article never precedes a word in -a/-ero/-ò: "le chiesero", "le risulta"
         if word in EPICENE or word in ADJ_F or word in _ADJ_M:
             return False
-        if self.verb_like(word) or word in AUX or _finite_verb(word):
+        if self.verb_like(word) or word in AUX:
             return True
+        morph = morphology("it")
+        if morph is not None and only_finite_verb(morph.readings(word)):
+            return True  # it-inflect-20: a finite verb the dictionary knows ("la seguì", "le valse")
         if word.endswith(("ista", "iste", "isti", "nte", "nti")):
             return False
         if k == 0 or "closes" in pieces[k - 1].info:
@@ -656,27 +659,6 @@ class ItalianWordForms(RomanceInflector):
             if w.endswith(suffix) and len(w) > len(suffix) + 1:
                 return (g, n)
         return None
-
-
-#: Apertium's tags of finite verb forms (indicative, subjunctive, conditional, imperative).
-_FINITE = frozenset({"pri", "pii", "ifi", "fti", "prs", "pis", "cni", "imp"})
-
-
-def _finite_verb(word: str) -> bool:
-    """Read by the dictionary as a finite verb and never as a noun, adjective or name
-    ("seguì", "rende", "valse"): an article cannot stand before it, so a "la"/"le" there is the
-    atonic object pronoun, which precedes a finite verb (proclisis; Serianni, *Grammatica
-    italiana*, VII.70); it-inflect-20. A participle reading does not count against it
-    ("valse" is also the participle of *valere*)."""
-    morph = morphology("it")
-    if morph is None:
-        return False
-    rs = morph.readings(word)
-    return (
-        bool(rs)
-        and all(r.pos.startswith("vb") and ("pp" in r.tags or bool(_FINITE & set(r.tags))) for r in rs)
-        and any(_FINITE & set(r.tags) for r in rs)
-    )
 
 
 def enclitic_form(word: str, gender: Gender, number: Number | None = None) -> str | None:

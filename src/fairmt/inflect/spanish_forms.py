@@ -20,6 +20,7 @@ import threading
 from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
+from fairmt.inflect.apertium_morph import only_finite_verb
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector
 from fairmt.inflect.spanish_dependencies import (
@@ -143,8 +144,9 @@ class SpanishWordForms(RomanceInflector):
             ("ía", "ían", "aba", "aban", "iera", "ieran", "iese", "ase")
         ):
             return True
-        if _finite_verb(word):
-            return True
+        morph = _morph()
+        if morph is not None and only_finite_verb(morph.readings(word) or ()):
+            return True  # es-inflect-15: a finite verb the dictionary knows ("lo lleva")
         if not word.endswith(("a", "e", "an", "en")) or word.endswith(
             ("ista", "istas", "nte", "ntes", "ble", "bles", "ta", "tas", "ga", "gas", "ca", "ka")
         ):
@@ -433,21 +435,3 @@ class SpanishWordForms(RomanceInflector):
         return None
 
     # -- neutral ----------------------------------------------------------------------
-
-
-#: Apertium's tags of finite verb forms (indicative, subjunctive, conditional, imperative).
-_FINITE = frozenset({"pri", "pii", "ifi", "fti", "prs", "pis", "cni", "imp", "fts"})
-
-
-def _finite_verb(word: str) -> bool:
-    """Read by the dictionary as a finite verb and never as a noun, adjective or name
-    ("lleva", "matan", "encerraran"): no article stands before it, so a "la"/"lo" there is the
-    atonic object pronoun, which precedes a finite verb (RAE, *Nueva gramática*, 16.11);
-    es-inflect-15. A participle reading does not count against it."""
-    morph = _morph()
-    rs = morph.readings(word) if morph is not None else None
-    if not rs:
-        return False
-    return all(
-        r.pos.startswith("vb") and ("pp" in r.tags or bool(_FINITE & set(r.tags))) for r in rs
-    ) and any(_FINITE & set(r.tags) for r in rs)
