@@ -32,6 +32,7 @@ from fairmt.inflect.german_predicates import (
     _unknown_non_er,
     _unknown_word,
     _wiktionary_adjectival,
+    person_iker,
     person_ist,
 )
 from fairmt.inflect.german_words import (
@@ -279,7 +280,11 @@ class GermanNounLexicon(Inflector):
             and german_lexicon.lookup(word) is None
         ):
             genus = german_lexicon.lemma_genus(word)
-            if ((genus and "m" not in genus) or _epicene_noun(word)) and not person_ist(low):
+            if (
+                ((genus and "m" not in genus) or _epicene_noun(word))
+                and not person_ist(low)
+                and not person_iker(low)
+            ):
                 return None  # Kind/Kinder, Person, Mensch: Wiktionary's noun has no masculine pair
         if not low.endswith(("mann", "männer", "männern", "mannes", "manns", "frau", "frauen")):
             # Wiktionary's pairs (german-nouns): the real plural and case forms, also for a

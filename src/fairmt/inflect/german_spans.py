@@ -30,6 +30,7 @@ from fairmt.inflect.german_predicates import (
     _strip_adj,
     _wiktionary_adjectival,
     _wiktionary_fem_noun,
+    person_iker,
     person_ist,
 )
 from fairmt.inflect.german_words import (
@@ -397,6 +398,8 @@ class GermanSpanFinder(GermanDecliner):
             return False  # "Abolitionisten", "Dissidenten": a person noun whose -in Wiktionary lacks
         if person_ist(low):
             return False  # "Medievalist", "Herbalistin": an -ist noun Wiktionary lacks
+        if person_iker(low):
+            return False  # "Rhetoriker": an -iker noun Wiktionary lists without its feminine
         # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
         cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
         forms = [head, *(head[: -len(e)] for e in cuts)]
