@@ -34,6 +34,7 @@ from fairmt.inflect.german_predicates import (
     person_ist,
 )
 from fairmt.inflect.german_words import (
+    CONTRACTIONS,
     COPULAS,
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
@@ -230,6 +231,24 @@ class GermanSpanFinder(GermanDecliner):
                 and words[t].post == ","
                 and words[t + 1].core.lower() == "der"
                 and not self._np_follows(words, t + 1)
+            ):
+                out.append((t, t + 1))
+        for t, w in enumerate(words):
+            # (de-inflect-17) A nominalised adjective or participle with the strong masculine
+            # singular ending -er and no article ("als örtlicher Labour-Abgeordneter" for "as
+            # the local Labour MP"): the strong ending shows the gender where no article does
+            # (Duden, Die Grammatik: starke Flexion des substantivierten Adjektivs, "ein
+            # Abgeordneter", "Abgeordneter Müller"), and English has no gendered word there.
+            nomadj = self._nomadj(w.core)
+            prev = words[t - 1].core.lower() if t > 0 else ""
+            if (
+                nomadj is not None
+                and nomadj[1] == "er"
+                and _strip_adj(w.core.lower())[0].endswith(_wiktionary_adjectival())
+                and self._is_det(prev) is None
+                and prev not in CONTRACTIONS
+                and not self._capitalised_attribute(words, t)
+                and (t == 0 or not words[t - 1].core[:1].isupper() or words[t - 1].post or t == 1)
             ):
                 out.append((t, t + 1))
         for t in range(1, len(words)):
