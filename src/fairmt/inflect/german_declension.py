@@ -399,6 +399,22 @@ class GermanDecliner(GermanUnitReader):
         genus = self._singular_genus(head)
         return bool(genus) and all(rel not in _REL_FORMS.get(g, ()) for g in genus)
 
+    def _bare_title(self, words: list[Word], noun: int) -> bool:
+        """Whether the person noun at ``noun`` stands without an article or any determiner
+        (adjectives may precede it) right before a capitalised word: a singular count noun
+        takes an article in German except as a title or profession before a name in close
+        apposition ("an Richter Kavanaugh, der ...", "Präsident Trump"; Duden, Die Grammatik:
+        enge Apposition, Titel vor Namen ohne Artikel), so the word after it is the name,
+        also where Wiktionary lists it as a noun, and the relative clause after the name is
+        the person's (de-inflect-17)."""
+        k = noun - 1
+        while k >= 0 and not words[k].post and self._adjective(words[k].core):
+            k -= 1
+        if k < 0 or words[k].post:
+            return True
+        low = words[k].core.lower()
+        return self._is_det(low) is None and low not in CONTRACTIONS
+
     def _relative(
         self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]
     ) -> None:
@@ -429,7 +445,7 @@ class GermanDecliner(GermanUnitReader):
                 # as nouns ("Reporter Jonathan Karl, der", "Lehrer Peter Bauer, der"): a noun in
                 # close apposition takes its name without an article, and a common noun after
                 # it would need one (Duden, Die Grammatik: enge Apposition).
-                if unknown or given:
+                if unknown or given or (j == noun + 1 and self._bare_title(words, noun)):
                     k = j
                 break
             given = True
