@@ -121,6 +121,16 @@ class GermanSpanFinder(GermanDecliner):
                 # forms person nouns (Duden, the suffix -ist: "bildet Substantive, die eine Person
                 # bezeichnen"; feminine -istin by Movierung): "töteten zwei Loyalisten".
                 or (hit is None and not _english_title(tokens, t) and person_ist(core.lower()))
+                # (de-inflect-17) A weak masculine noun with a foreign person suffix that
+                # Wiktionary lists without its feminine ("Repräsentant", "Repräsentanten":
+                # Duden, Die Grammatik, schwache Maskulina auf -ant/-ent; feminine -in by
+                # Movierung), as for -ist; not one Wiktionary also lists as feminine or neuter.
+                or (
+                    hit is None
+                    and not _english_title(tokens, t)
+                    and german_lexicon.weak_foreign_masculine(core)
+                    and core.lower().endswith(("ant", "anten", "ent", "enten"))
+                )
             ):
                 out.append((t, t + 1))
         return out
