@@ -26,6 +26,8 @@ English); none is from an evaluation set.
   weak masculine in -ant/-ent that Wiktionary lists without its feminine is a person noun for
   an English person noun the aligner left without one (Duden, Die Grammatik: schwache
   Maskulina).
+- A given name Wiktionary does not know and a noun, alone between commas, are a personal name
+  in apposition: the noun is the surname ("der Gruppe, Candace Turner, ...").
 """
 
 from __future__ import annotations
@@ -126,3 +128,18 @@ def test_compound_head_agrees_with_whole_genus() -> None:
 )
 def test_own_sentences(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want
+
+
+def test_surname_in_apposition_between_commas() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    de = get_inflector("de")
+    assert de.person_spans("Lob kam vom Chef der Stiftung, Candace Turner.".split()) == [(3, 4)]
+    assert (
+        _realise(
+            "The letter was signed by the group's founder, Candace Turner.",
+            "Der Brief wurde vom Gründer der Gruppe, Candace Turner, unterzeichnet.",
+            "F",
+        )
+        == "Der Brief wurde von der Gründerin der Gruppe, Candace Turner, unterzeichnet."
+    )
