@@ -112,6 +112,12 @@ def test_compound_head_agrees_with_whole_genus() -> None:
             "N",
             "In meinen Jahren als örtliche*r Labour-Abgeordnete*r habe ich viel gelernt.",
         ),
+        (  # the same before a given name, sentence-initial
+            "Labour MP Jon Smith said on Monday that the plan was wrong.",
+            "Labour-Abgeordneter Jon Smith sagte am Montag, der Plan sei falsch.",
+            "F",
+            "Labour-Abgeordnete Jon Smith sagte am Montag, der Plan sei falsch.",
+        ),
         (  # the relative pronoun after a title without article and a surname
             "The case went to Judge Miller, who ruled within a week.",
             "Der Fall ging an Richter Miller, der innerhalb einer Woche entschied.",

@@ -257,7 +257,11 @@ class GermanSpanFinder(GermanDecliner):
                 and _strip_adj(w.core.lower())[0].endswith(_wiktionary_adjectival())
                 and self._is_det(prev) is None
                 and prev not in CONTRACTIONS
-                and not self._capitalised_attribute(words, t)
+                and (
+                    not self._capitalised_attribute(words, t)
+                    # (a given name after it: "Labour-Abgeordneter Jon Trickett sagte")
+                    or german_lexicon.given_name(words[t + 1].core)
+                )
                 and (t == 0 or not words[t - 1].core[:1].isupper() or words[t - 1].post or t == 1)
             ):
                 out.append((t, t + 1))
