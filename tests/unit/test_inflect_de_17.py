@@ -26,6 +26,9 @@ English); none is from an evaluation set.
   weak masculine in -ant/-ent that Wiktionary lists without its feminine is a person noun for
   an English person noun the aligner left without one (Duden, Die Grammatik: schwache
   Maskulina).
+- A bare nominalised adjective in -e after "als" is the strong plural where the English is
+  plural ("als Überlebende" for "as survivors"), one form for both genders, and stays; the
+  singular ("as a survivor") still changes.
 - A given name Wiktionary does not know and a noun, alone between commas, are a personal name
   in apposition: the noun is the surname ("der Gruppe, Candace Turner, ...").
 """
@@ -117,6 +120,18 @@ def test_compound_head_agrees_with_whole_genus() -> None:
             "Labour-Abgeordneter Jon Smith sagte am Montag, der Plan sei falsch.",
             "F",
             "Labour-Abgeordnete Jon Smith sagte am Montag, der Plan sei falsch.",
+        ),
+        (  # a plural "als Überlebende" (English plural) stays
+            "They returned to the village as survivors.",
+            "Sie kehrten als Überlebende in das Dorf zurück.",
+            "M",
+            "Sie kehrten als Überlebende in das Dorf zurück.",
+        ),
+        (  # the singular changes
+            "She returned to the village as a survivor.",
+            "Sie kehrte als Überlebende in das Dorf zurück.",
+            "M",
+            "Sie kehrte als Überlebender in das Dorf zurück.",
         ),
         (  # the relative pronoun after a title without article and a surname
             "The case went to Judge Miller, who ruled within a week.",

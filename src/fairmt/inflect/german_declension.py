@@ -123,7 +123,12 @@ class GermanDecliner(GermanUnitReader):
                 prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
                 pred = self._predicate_number(words, first, first)
                 quantified = prev in QUANTIFIERS or prev in NUMERALS  # (not digits: "bis 1852 Abgeordneter")
-                if quantified or (
+                # (de-inflect-17) Also after "als" where the English is plural ("als Überlebende
+                # in Boote kroch" for "as survivors scrambled"): the strong plural in -e has one
+                # form for both genders (Duden, Die Grammatik: starke Flexion im Plural), whether
+                # "als" is the conjunction or the predicative "als" ("als Überlebende" for "as
+                # survivors").
+                if quantified or _SOURCE_NUMBER.get() == "pl" or (
                     prev not in ("als", "wie") and pred != "sg" and _SOURCE_NUMBER.get() != "sg"
                 ):
                     # ("die einige schikanierte Beamte ... genießen": a quantifier makes it plural.)
