@@ -155,7 +155,8 @@ def test_surname_in_apposition_between_commas() -> None:
     from fairmt.inflect.base import get_inflector
 
     de = get_inflector("de")
-    assert de.person_spans("Lob kam vom Chef der Stiftung, Candace Turner.".split()) == [(3, 4)]
+    tokens = ["Lob", "kam", "vom", "Chef", "der", "Stiftung,", "Candace", "Turner."]
+    assert de.person_spans(tokens) == [(3, 4)]
     assert (
         _realise(
             "The letter was signed by the group's founder, Candace Turner.",

@@ -128,8 +128,10 @@ class GermanDecliner(GermanUnitReader):
                 # form for both genders (Duden, Die Grammatik: starke Flexion im Plural), whether
                 # "als" is the conjunction or the predicative "als" ("als Überlebende" for "as
                 # survivors").
-                if quantified or _SOURCE_NUMBER.get() == "pl" or (
-                    prev not in ("als", "wie") and pred != "sg" and _SOURCE_NUMBER.get() != "sg"
+                if (
+                    quantified
+                    or _SOURCE_NUMBER.get() == "pl"
+                    or (prev not in ("als", "wie") and pred != "sg" and _SOURCE_NUMBER.get() != "sg")
                 ):
                     # ("die einige schikanierte Beamte ... genießen": a quantifier makes it plural.)
                     src_gender, number = "p", "pl"
