@@ -29,6 +29,9 @@ English); none is from an evaluation set.
 - A bare nominalised adjective in -e after "als" is the strong plural where the English is
   plural ("als Überlebende" for "as survivors"), one form for both genders, and stays; the
   singular ("as a survivor") still changes.
+- A quantifier pronoun in the accusative or dative with "von uns"/"von euch" ("für jeden von
+  uns") is a person only German genders (Duden, Die Grammatik: Indefinitpronomen jeder,
+  jeden, jedem / jede, jede, jeder).
 - A given name Wiktionary does not know and a noun, alone between commas, are a personal name
   in apposition: the noun is the surname ("der Gruppe, Candace Turner, ...").
 """
@@ -165,3 +168,26 @@ def test_surname_in_apposition_between_commas() -> None:
         )
         == "Der Brief wurde von der Gründerin der Gruppe, Candace Turner, unterzeichnet."
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "f", "n"),
+    [
+        (
+            "It was a gift for each of us.",
+            "Es war ein Geschenk für jeden von uns.",
+            "Es war ein Geschenk für jede von uns.",
+            "Es war ein Geschenk für jede*n von uns.",
+        ),
+        (
+            "I spoke with none of you.",
+            "Ich sprach mit keinem von euch.",
+            "Ich sprach mit keiner von euch.",
+            "Ich sprach mit keinem*keiner von euch.",
+        ),
+    ],
+)
+def test_quantifier_pronoun_accusative_dative(source: str, mt: str, f: str, n: str) -> None:
+    assert _realise(source, mt, "F") == f
+    assert _realise(source, mt, "M") == mt
+    assert _realise(source, mt, "N") == n

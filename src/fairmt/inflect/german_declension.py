@@ -555,6 +555,12 @@ class GermanDecliner(GermanUnitReader):
             for stem in ("dies", "jen", "jed", "welch", "kein", "ein"):
                 if low == stem + "er":
                     return stem + "e"
+            if not before_noun and low in ("jeden", "jedem", "keinen", "keinem", "einen", "einem"):
+                # (de-inflect-17) The accusative and dative of the quantifier pronoun ("für
+                # jeden von uns" -> "für jede von uns", "mit keinem von euch" -> "mit keiner
+                # von euch"; Duden, Die Grammatik, Indefinitpronomen: jeder, jeden, jedem /
+                # jede, jede, jeder).
+                return low[:-2] + ("e" if low.endswith("en") else "er")
             return None
         if low == "sie":
             if _formal_sie(words, t):

@@ -243,6 +243,21 @@ class GermanSpanFinder(GermanDecliner):
                 and not self._np_follows(words, t + 1)
             ):
                 out.append((t, t + 1))
+        for t in range(len(words) - 2):
+            # (de-inflect-17) A quantifier pronoun in the accusative or dative with a partitive
+            # "von uns"/"von euch" ("für jeden von uns" for "for any of us"): a person by the
+            # first or second person plural, masculine only by German grammar (Duden, Die
+            # Grammatik: Indefinitpronomen jeder/keiner/einer with a partitive von). The
+            # nominative ("Keiner von uns") is the English cue's ("None of us").
+            if (
+                words[t].core.lower() in ("jeden", "jedem", "keinen", "keinem", "einen", "einem")
+                and not words[t].post
+                and not words[t].pre
+                and words[t + 1].core.lower() == "von"
+                and not words[t + 1].post
+                and words[t + 2].core.lower() in ("uns", "euch")
+            ):
+                out.append((t, t + 1))
         for t, w in enumerate(words):
             # (de-inflect-17) A nominalised adjective or participle with the strong masculine
             # singular ending -er and no article ("als örtlicher Labour-Abgeordneter" for "as
