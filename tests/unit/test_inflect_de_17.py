@@ -32,6 +32,9 @@ English); none is from an evaluation set.
 - A quantifier pronoun in the accusative or dative with "von uns"/"von euch" ("für jeden von
   uns") is a person only German genders (Duden, Die Grammatik: Indefinitpronomen jeder,
   jeden, jedem / jede, jede, jeder).
+- The article of an elliptic superlative or ordinal predicated of "ich" ("bin ich der
+  jüngste") agrees with the speaker (Duden, Die Grammatik: Kongruenz im prädikativen
+  Nominativ); with a relative clause after it, it is left alone.
 - A given name Wiktionary does not know and a noun, alone between commas, are a personal name
   in apposition: the noun is the surname ("der Gruppe, Candace Turner, ...").
 """
@@ -191,3 +194,17 @@ def test_quantifier_pronoun_accusative_dative(source: str, mt: str, f: str, n: s
     assert _realise(source, mt, "F") == f
     assert _realise(source, mt, "M") == mt
     assert _realise(source, mt, "N") == n
+
+
+def test_superlative_predicate_of_ich() -> None:
+    source = "After all, I am the youngest in a long line of ministers."
+    mt = "Schließlich bin ich der jüngste in einer langen Reihe von Ministern."
+    assert (
+        _realise(source, mt, "F")
+        == "Schließlich bin ich die jüngste in einer langen Reihe von Ministerinnen."
+    )
+    assert _realise(source, mt, "N") == (
+        "Schließlich bin ich der*die jüngste in einer langen Reihe von Minister*innen."
+    )
+    # A relative clause after it would have to follow too: left alone.
+    assert _realise("I was the last to leave.", "Ich war der letzte, der ging.", "F") is None

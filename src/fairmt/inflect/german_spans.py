@@ -258,6 +258,28 @@ class GermanSpanFinder(GermanDecliner):
                 and words[t + 2].core.lower() in ("uns", "euch")
             ):
                 out.append((t, t + 1))
+        for t in range(2, len(words) - 1):
+            # (de-inflect-17) The article of an elliptic superlative or ordinal that is the
+            # predicate of "ich" ("bin ich der jüngste in einer Reihe ...", "ich war die
+            # erste in meiner Familie"): the predicative nominative agrees in gender with the speaker
+            # (Duden, Die Grammatik: Kongruenz im prädikativen Nominativ), which no English
+            # word genders ("I'm the latest").
+            adj = words[t + 1].core
+            pair = {words[t - 2].core.lower(), words[t - 1].core.lower()}
+            if (
+                words[t].core.lower() in ("der", "die")
+                and not words[t - 2].post
+                and not words[t - 1].post
+                and not words[t].post
+                and "ich" in pair
+                and pair & COPULAS
+                and adj.isalpha()
+                and adj.islower()
+                and (adj.endswith(("ste", "te")) or adj == "einzige")
+                and not self._np_follows(words, t)
+                and not self._relative_clause_after(words, t + 1)  # (left alone: "die erste, die")
+            ):
+                out.append((t, t + 1))
         for t, w in enumerate(words):
             # (de-inflect-17) A nominalised adjective or participle with the strong masculine
             # singular ending -er and no article ("als örtlicher Labour-Abgeordneter" for "as
@@ -309,6 +331,17 @@ class GermanSpanFinder(GermanDecliner):
                     continue  # "Die Kleine Eiszeit": an adjective of a name's noun (de-inflect-15)
                 out.append((t - 1, t + 1))
         return out
+
+    @staticmethod
+    def _relative_clause_after(words: list[Word], t: int) -> bool:
+        """Whether the first comma at or after ``t`` opens a clause with a d-relative pronoun
+        ("die erste in meiner Familie, die studierte")."""
+        for k in range(t, len(words) - 1):
+            if words[k].post.startswith(","):
+                return words[k + 1].core.lower() in ("der", "die", "den", "dem", "dessen", "deren")
+            if words[k].post:
+                return False
+        return False
 
     def name_after(self, tokens: Sequence[str], span: tuple[int, int]) -> str | None:
         """The first word of the name after an adjective that stands for a person before it
