@@ -99,6 +99,7 @@ from fairmt.inflect.german_predicates import (
     _nomadj_gender,
     _star,
     _uncontract,
+    person_iker,
     person_ist,
 )
 from fairmt.inflect.german_spans import (
@@ -192,7 +193,7 @@ from fairmt.inflect.german_words import (
 #: ("Deerow, 56, somalischer Politiker, Minister für ..."); a compound's first part has three
 #: letters before a linking element (Verrats); "Die Kleine Eiszeit" is no person; "der" with a
 #: masculine noun after a noun is a genitive plural ("die Siege der Kämpfer") (branch de22).
-VERSION = "de-inflect-16"
+VERSION = "de-inflect-17"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -380,6 +381,7 @@ class GermanInflector(GermanSpanFinder):
                     and german_lexicon.lookup(base) is None
                     and (_no_feminine(base) or _epicene_noun(base))
                     and not person_ist(base.lower())  # Medievalistin: -ist forms persons
+                    and not person_iker(base.lower())  # Rhetorikerin: -iker forms persons
                 ):
                     return f"no feminine of {base!r}: {core!r}"
         for i in sorted(changed | {k - 1 for k in changed} | {k - 2 for k in changed}):

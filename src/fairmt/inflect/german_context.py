@@ -492,13 +492,21 @@ class GermanWordContext(GermanNounLexicon):
         if t < 2 or not german_lexicon.available():
             return False
         prev, w, title = words[t - 1], words[t], words[t - 2]
-        if prev.post or w.pre or title.post or prev.pre:
+        if prev.post or w.pre or prev.pre:
             return False
+        # (de-inflect-17) A name in an apposition between commas ("... der Gruppe TPUSA, Candace
+        # Turner, die ..."): a given name Wiktionary does not know, then the noun, then the
+        # comma or the sentence end; a personal name is a given name and a surname (Duden,
+        # Die Grammatik: Personennamen), and a common noun after a name would need an article.
+        apposition = title.post == "," and w.post.rstrip("\"'“”»«").startswith((",", ".")) and t - 2 > 0
         if (
             self.noun_info(title.core) is None
             and title.core.lower() not in ("herr", "herrn", "frau")
             and not self._name_adjective(words, t - 2)  # "sein stellvertretender Sachin Pilot"
+            and not apposition
         ):
+            return False
+        if title.post and not apposition:
             return False
         core = prev.core
         if not (core[:1].isupper() and core.isalpha() and len(core) > 1) or core.isupper():

@@ -123,8 +123,15 @@ class GermanDecliner(GermanUnitReader):
                 prev = words[first - 1].core.lower() if first > 0 and not words[first - 1].post else ""
                 pred = self._predicate_number(words, first, first)
                 quantified = prev in QUANTIFIERS or prev in NUMERALS  # (not digits: "bis 1852 Abgeordneter")
-                if quantified or (
-                    prev not in ("als", "wie") and pred != "sg" and _SOURCE_NUMBER.get() != "sg"
+                # (de-inflect-17) Also after "als" where the English is plural ("als Überlebende
+                # in Boote kroch" for "as survivors scrambled"): the strong plural in -e has one
+                # form for both genders (Duden, Die Grammatik: starke Flexion im Plural), whether
+                # "als" is the conjunction or the predicative "als" ("als Überlebende" for "as
+                # survivors").
+                if (
+                    quantified
+                    or _SOURCE_NUMBER.get() == "pl"
+                    or (prev not in ("als", "wie") and pred != "sg" and _SOURCE_NUMBER.get() != "sg")
                 ):
                     # ("die einige schikanierte Beamte ... genießen": a quantifier makes it plural.)
                     src_gender, number = "p", "pl"
@@ -399,6 +406,22 @@ class GermanDecliner(GermanUnitReader):
         genus = self._singular_genus(head)
         return bool(genus) and all(rel not in _REL_FORMS.get(g, ()) for g in genus)
 
+    def _bare_title(self, words: list[Word], noun: int) -> bool:
+        """Whether the person noun at ``noun`` stands without an article or any determiner
+        (adjectives may precede it) right before a capitalised word: a singular count noun
+        takes an article in German except as a title or profession before a name in close
+        apposition ("an Richter Kavanaugh, der ...", "Präsident Trump"; Duden, Die Grammatik:
+        enge Apposition, Titel vor Namen ohne Artikel), so the word after it is the name,
+        also where Wiktionary lists it as a noun, and the relative clause after the name is
+        the person's (de-inflect-17)."""
+        k = noun - 1
+        while k >= 0 and not words[k].post and self._adjective(words[k].core):
+            k -= 1
+        if k < 0 or words[k].post:
+            return True
+        low = words[k].core.lower()
+        return self._is_det(low) is None and low not in CONTRACTIONS
+
     def _relative(
         self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]
     ) -> None:
@@ -429,7 +452,7 @@ class GermanDecliner(GermanUnitReader):
                 # as nouns ("Reporter Jonathan Karl, der", "Lehrer Peter Bauer, der"): a noun in
                 # close apposition takes its name without an article, and a common noun after
                 # it would need one (Duden, Die Grammatik: enge Apposition).
-                if unknown or given:
+                if unknown or given or (j == noun + 1 and self._bare_title(words, noun)):
                     k = j
                 break
             given = True
@@ -532,6 +555,12 @@ class GermanDecliner(GermanUnitReader):
             for stem in ("dies", "jen", "jed", "welch", "kein", "ein"):
                 if low == stem + "er":
                     return stem + "e"
+            if not before_noun and low in ("jeden", "jedem", "keinen", "keinem", "einen", "einem"):
+                # (de-inflect-17) The accusative and dative of the quantifier pronoun ("für
+                # jeden von uns" -> "für jede von uns", "mit keinem von euch" -> "mit keiner
+                # von euch"; Duden, Die Grammatik, Indefinitpronomen: jeder, jeden, jedem /
+                # jede, jede, jeder).
+                return low[:-2] + ("e" if low.endswith("en") else "er")
             return None
         if low == "sie":
             if _formal_sie(words, t):

@@ -350,6 +350,18 @@ def lemma_genus(word: str) -> str:
     return ""
 
 
+def whole_genus(word: str) -> str:
+    """The genera Wiktionary (german-nouns) lists for ``word`` itself as a nominative singular
+    or plural (``Leisten`` -> ``"f"``), never for a compound's head; ``""`` when unknown
+    (de-inflect-17)."""
+    data = _data()
+    low = word.lower()
+    g = data.singular_genus.get(low, "") + data.plural_genus.get(low, "")
+    if not g:
+        g = "".join(c for c in data.genera.get(low, "") if c in "mfn")
+    return g
+
+
 def given_name(word: str) -> bool:
     """Whether Wiktionary (german-nouns) lists ``word`` as a given name (``Substantiv,Vorname``:
     Walter, Peter, Franz), whatever else it lists it as."""

@@ -32,6 +32,7 @@ from fairmt.inflect.german_predicates import (
     _unknown_non_er,
     _unknown_word,
     _wiktionary_adjectival,
+    person_iker,
     person_ist,
 )
 from fairmt.inflect.german_words import (
@@ -279,7 +280,11 @@ class GermanNounLexicon(Inflector):
             and german_lexicon.lookup(word) is None
         ):
             genus = german_lexicon.lemma_genus(word)
-            if ((genus and "m" not in genus) or _epicene_noun(word)) and not person_ist(low):
+            if (
+                ((genus and "m" not in genus) or _epicene_noun(word))
+                and not person_ist(low)
+                and not person_iker(low)
+            ):
                 return None  # Kind/Kinder, Person, Mensch: Wiktionary's noun has no masculine pair
         if not low.endswith(("mann", "männer", "männern", "mannes", "manns", "frau", "frauen")):
             # Wiktionary's pairs (german-nouns): the real plural and case forms, also for a
@@ -313,7 +318,13 @@ class GermanNounLexicon(Inflector):
     def _lexicon(
         self, word: str, low: str, masc_only: bool = False, compounds: bool = True
     ) -> tuple[str, str, tuple[str, str, str, str], bool] | None:
-        """A lexicon entry for ``low``, also as the last part of a compound (unless not ``compounds``)."""
+        """A lexicon entry for ``low``, also as the last part of a compound (unless not ``compounds``).
+
+        (de-inflect-17) The last part of a compound gives the whole word its genus (Duden, Die
+        Grammatik: Determinativkompositum, "das Grundwort bestimmt das Genus"): a word that
+        Wiktionary lists as a whole with other genera than the part's is no compound of it
+        ("Repräsentanten", masculine, is no "Repräsen" + "Tanten")."""
+        whole = german_lexicon.whole_genus(word) if compounds and german_lexicon.available() else ""
         for k in range(len(low) if compounds else 1):
             part = low[k:]
             if k > 0 and len(part) < 3:
@@ -326,6 +337,8 @@ class GermanNounLexicon(Inflector):
                 if masc_only and g == "f":
                     continue
                 if part in table:
+                    if k > 0 and whole and ("n" if part in NEUTER else g) not in whole:
+                        continue
                     forms = table[part]
                     prefix = word[:k]
                     if prefix and forms[0] == "Herr":

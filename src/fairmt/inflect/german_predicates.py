@@ -129,7 +129,28 @@ def person_ist(low: str) -> bool:
     for end in ("istinnen", "istin", "isten", "ist"):
         if low.endswith(end) and len(low) > len(end) + 3:
             stem = low[: len(low) - len(end)] + "ist"
+            if end in ("isten", "ist") and german_lexicon.available():
+                # (de-inflect-17) The suffix -ist forms masculine nouns (Duden, suffix -ist:
+                # "der Jurist"): a word (or the last part of a hyphenated compound) Wiktionary
+                # lists only as a feminine or neuter noun is no -ist derivative ("unserer
+                # Beauty-Leisten": die Leiste, plural Leisten).
+                genus = german_lexicon.whole_genus(low.rsplit("-", 1)[-1])
+                if genus and "m" not in genus:
+                    return False
             return not stem.endswith(_IST_THINGS)
+    return False
+
+
+def person_iker(low: str) -> bool:
+    """Whether the lower-case noun ``low`` is a person noun by its suffix -iker (strong
+    masculine, feminine -ikerin by Movierung; Duden, the suffix -iker: it forms person nouns,
+    mostly beside adjectives in -isch: Alkoholiker, Chemiker, Rhetoriker, Satiriker), in any
+    form (-iker, -ikern, -ikers, -ikerin, -ikerinnen). Used, like :func:`person_ist`, only for a
+    noun an English person noun is aligned to, which Wiktionary lists without its feminine
+    ("Der zeitgenössische Rhetoriker Libanius" for "rhetorician") (de-inflect-17)."""
+    for end in ("ikerinnen", "ikerin", "ikern", "ikers", "iker"):
+        if low.endswith(end) and len(low) > len(end) + 2:
+            return True
     return False
 
 
@@ -150,6 +171,7 @@ def _bad_star(core: str) -> str | None:
         and german_lexicon.lookup(stem + suffix) is None
         and (_no_feminine(stem) or _epicene_noun(stem))
         and not person_ist(stem.lower())  # Medievalist*in: -ist forms persons
+        and not person_iker(stem.lower())  # Rhetoriker*in: -iker forms persons
     ):
         return f"no feminine of {stem!r}: {core!r}"
     return None
@@ -199,6 +221,13 @@ def _nomadj_gender(det: str, ending: str, kind: str | None) -> tuple[str, str]:
         }
         return table.get((det, ending), ("f", "sg"))
     end = _det_ending(det, EIN_WORDS if kind == "ein" else DER_WORDS)
+    if end == "e" and ending == "en":
+        # (de-inflect-17) An article word in -e before a nominalised adjective in -en is a
+        # plural: after "alle", "diese", "keine", "meine" the adjective is weak, -en, in the
+        # plural, and a feminine singular has -e ("diese Beteiligte"; Duden, Die Grammatik:
+        # Deklination des Adjektivs, schwache Flexion nach Artikelwörtern im Plural). "alle
+        # Beteiligten" has one form for both genders and stays.
+        return ("p", "pl")
     if end in ("", "en", "em", "es"):
         return ("m", "sg")
     if end == "er" and kind == "der":

@@ -30,9 +30,11 @@ from fairmt.inflect.german_predicates import (
     _strip_adj,
     _wiktionary_adjectival,
     _wiktionary_fem_noun,
+    person_iker,
     person_ist,
 )
 from fairmt.inflect.german_words import (
+    CONTRACTIONS,
     COPULAS,
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
@@ -119,6 +121,16 @@ class GermanSpanFinder(GermanDecliner):
                 # forms person nouns (Duden, the suffix -ist: "bildet Substantive, die eine Person
                 # bezeichnen"; feminine -istin by Movierung): "töteten zwei Loyalisten".
                 or (hit is None and not _english_title(tokens, t) and person_ist(core.lower()))
+                # (de-inflect-17) A weak masculine noun with a foreign person suffix that
+                # Wiktionary lists without its feminine ("Repräsentant", "Repräsentanten":
+                # Duden, Die Grammatik, schwache Maskulina auf -ant/-ent; feminine -in by
+                # Movierung), as for -ist; not one Wiktionary also lists as feminine or neuter.
+                or (
+                    hit is None
+                    and not _english_title(tokens, t)
+                    and german_lexicon.weak_foreign_masculine(core)
+                    and core.lower().endswith(("ant", "anten", "ent", "enten"))
+                )
             ):
                 out.append((t, t + 1))
         return out
@@ -231,6 +243,65 @@ class GermanSpanFinder(GermanDecliner):
                 and not self._np_follows(words, t + 1)
             ):
                 out.append((t, t + 1))
+        for t in range(len(words) - 2):
+            # (de-inflect-17) A quantifier pronoun in the accusative or dative with a partitive
+            # "von uns"/"von euch" ("für jeden von uns" for "for any of us"): a person by the
+            # first or second person plural, masculine only by German grammar (Duden, Die
+            # Grammatik: Indefinitpronomen jeder/keiner/einer with a partitive von). The
+            # nominative ("Keiner von uns") is the English cue's ("None of us").
+            if (
+                words[t].core.lower() in ("jeden", "jedem", "keinen", "keinem", "einen", "einem")
+                and not words[t].post
+                and not words[t].pre
+                and words[t + 1].core.lower() == "von"
+                and not words[t + 1].post
+                and words[t + 2].core.lower() in ("uns", "euch")
+            ):
+                out.append((t, t + 1))
+        for t in range(2, len(words) - 1):
+            # (de-inflect-17) The article of an elliptic superlative or ordinal that is the
+            # predicate of "ich" ("bin ich der jüngste in einer Reihe ...", "ich war die
+            # erste in meiner Familie"): the predicative nominative agrees in gender with the speaker
+            # (Duden, Die Grammatik: Kongruenz im prädikativen Nominativ), which no English
+            # word genders ("I'm the latest").
+            adj = words[t + 1].core
+            pair = {words[t - 2].core.lower(), words[t - 1].core.lower()}
+            if (
+                words[t].core.lower() in ("der", "die")
+                and not words[t - 2].post
+                and not words[t - 1].post
+                and not words[t].post
+                and "ich" in pair
+                and pair & COPULAS
+                and adj.isalpha()
+                and adj.islower()
+                and (adj.endswith(("ste", "te")) or adj == "einzige")
+                and not self._np_follows(words, t)
+                and not self._relative_clause_after(words, t + 1)  # (left alone: "die erste, die")
+            ):
+                out.append((t, t + 1))
+        for t, w in enumerate(words):
+            # (de-inflect-17) A nominalised adjective or participle with the strong masculine
+            # singular ending -er and no article ("als örtlicher Labour-Abgeordneter" for "as
+            # the local Labour MP"): the strong ending shows the gender where no article does
+            # (Duden, Die Grammatik: starke Flexion des substantivierten Adjektivs, "ein
+            # Abgeordneter", "Abgeordneter Müller"), and English has no gendered word there.
+            nomadj = self._nomadj(w.core)
+            prev = words[t - 1].core.lower() if t > 0 else ""
+            if (
+                nomadj is not None
+                and nomadj[1] == "er"
+                and _strip_adj(w.core.lower())[0].endswith(_wiktionary_adjectival())
+                and self._is_det(prev) is None
+                and prev not in CONTRACTIONS
+                and (
+                    not self._capitalised_attribute(words, t)
+                    # (a given name after it: "Labour-Abgeordneter Jon Trickett sagte")
+                    or german_lexicon.given_name(words[t + 1].core)
+                )
+                and (t == 0 or not words[t - 1].core[:1].isupper() or words[t - 1].post or t == 1)
+            ):
+                out.append((t, t + 1))
         for t in range(1, len(words)):
             if self._name_adjective(words, t):
                 # "Der verstorbene Otto Brandtner": the adjective before a name (its determiner,
@@ -260,6 +331,17 @@ class GermanSpanFinder(GermanDecliner):
                     continue  # "Die Kleine Eiszeit": an adjective of a name's noun (de-inflect-15)
                 out.append((t - 1, t + 1))
         return out
+
+    @staticmethod
+    def _relative_clause_after(words: list[Word], t: int) -> bool:
+        """Whether the first comma at or after ``t`` opens a clause with a d-relative pronoun
+        ("die erste in meiner Familie, die studierte")."""
+        for k in range(t, len(words) - 1):
+            if words[k].post.startswith(","):
+                return words[k + 1].core.lower() in ("der", "die", "den", "dem", "dessen", "deren")
+            if words[k].post:
+                return False
+        return False
 
     def name_after(self, tokens: Sequence[str], span: tuple[int, int]) -> str | None:
         """The first word of the name after an adjective that stands for a person before it
@@ -397,6 +479,8 @@ class GermanSpanFinder(GermanDecliner):
             return False  # "Abolitionisten", "Dissidenten": a person noun whose -in Wiktionary lacks
         if person_ist(low):
             return False  # "Medievalist", "Herbalistin": an -ist noun Wiktionary lacks
+        if person_iker(low):
+            return False  # "Rhetoriker": an -iker noun Wiktionary lists without its feminine
         # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
         cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
         forms = [head, *(head[: -len(e)] for e in cuts)]
