@@ -164,6 +164,20 @@ Since it-inflect-21 (issue 12, helper it23)
     dictionary lacks stands between article and noun only when it ends in a consonant
     ("un talented fotografo", not "un collegio maschile"), and never before "uomo"/"donna".
 
+Since it-inflect-22 (issue 12, helper it24)
+    An invariable noun of the lexical pairs ("re", "papà") whose phrase shows no number takes
+    the plural from the word before it: a plural adjective or determiner ("i precedenti re" ->
+    "le precedenti regine"), a plural copula ("divennero re"), or a plural noun it is
+    coordinated with ("ragazzi e papà" -> "ragazze e mamme"; Serianni III.125-128, II.34-35,
+    V.27). An optional accent inside a word is read away ("prìncipi"; Serianni I.176-177).
+    "signore" keeps its -e in the feminine plural before a name ("alle signore Tz'utujil").
+    A common-gender noun in -e/-i ("superstiti") is no participle. A verb with an enclitic is
+    no noun for the participle after it ("di averle dato": only a direct-object clitic makes
+    the participle agree, Serianni XI.365). A past participle with an enclitic that the
+    dictionary lacks changes its pronoun ("la zona assegnatagli" -> "assegnatale"; Serianni
+    VII.70-72). A span "lo"/"la" + *avere* (+ participle) is realised through the clitic and
+    elided before the auxiliary's vowel ("lo avrebbe lasciato" -> "l'avrebbe lasciata").
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -410,7 +424,7 @@ _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
 #: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
 _LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
 
-VERSION = "it-inflect-21"
+VERSION = "it-inflect-22"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -994,6 +1008,9 @@ class ItalianInflector(ItalianAgreement):
             return None
         if gender == "N":
             return None
+        compound = self._clitic_compound(tokens, span, gender)
+        if compound is not None:
+            return compound
         span = self._before_locution(tokens, span)
         s, e = span
         ps = self.phrase_span(tokens, span)[0]
@@ -1122,6 +1139,39 @@ class ItalianInflector(ItalianAgreement):
             base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None
 
+    def _clitic_compound(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
+    ) -> list[str] | None:
+        """A span of an object clitic "lo"/"la", a form of *avere* and, optionally, its past
+        participle ("lo avrebbe lasciato"), realised through the clitic (the participle agrees
+        with it, :func:`fairmt.inflect.italian_clauses.clitic_participle`), with the clitic
+        elided before the auxiliary's vowel or "h" ("l'avrebbe lasciata", "l'ha vista"):
+        "lo" and "la" elide before a vowel, as a rule before the forms of *avere* (Serianni,
+        *Grammatica italiana*, I.61 and VII.35; it-inflect-22). ``None`` for any other span."""
+        s, e = span
+        if e - s not in (2, 3) or not check_span(tokens, span):
+            return None
+        clitic, aux = Word.parse(tokens[s]), Word.parse(tokens[s + 1])
+        if (
+            clitic.core.lower() not in ("lo", "la")
+            or clitic.post
+            or aux.pre
+            or aux.core.lower() not in _AVERE
+        ):
+            return None
+        if e - s == 3 and (aux.post.strip() or Word.parse(tokens[s + 2]).pre):
+            return None
+        out = self.realise(tokens, (s, s + 1), gender)
+        if out is None or len(out) != len(tokens):
+            return None
+        if e - s == 3 and out[s + 2] == tokens[s + 2] and morphology("it") is not None:
+            return None  # no participle of the clitic's there: not this construction
+        new_aux = out[s + 1]
+        if new_aux[:1].lower() in "aeiouh" and new_aux[:1]:
+            elided = clitic.pre + ("L'" if clitic.core[:1].isupper() else "l'") + new_aux
+            out = [*out[:s], elided, *out[s + 2 :]]
+        return out
+
     def _postnominal_participle(self, base: list[str], k: int, gender: Gender) -> list[str]:
         """``base`` with the past participle right after a realised noun in ``gender`` ("Il
         candidato eletto ha ringraziato" -> "La candidata eletta ...", "Il paziente ferito"),
@@ -1140,6 +1190,11 @@ class ItalianInflector(ItalianAgreement):
         if not participle and self._nominal_participle(low, gender) is None:
             return base
         if self._before_its_noun(base, k):
+            return base
+        if any("enc" in r.tags for r in morph.readings(Word.parse(base[k - 1]).core.lower())):
+            # it-inflect-22: a verb with an enclitic pronoun is no noun ("di averle dato
+            # protezione"): the participle after *avere* agrees with a direct-object clitic
+            # before it only, never with a dative (Serianni, *Grammatica italiana*, XI.365).
             return base
         new = (morph.agree(low, gender) if participle else None) or self._nominal_participle(low, gender)
         if new is None or new == low:

@@ -25,6 +25,7 @@ on ``self``; they are not meant to be used alone.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology, only_finite_verb
@@ -75,6 +76,13 @@ from fairmt.inflect.italian_words import (
 )
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector
+
+#: Copular verbs, whose predicative noun agrees with the subject (Serianni, *Grammatica
+#: italiana*, II.34-35).
+_COPULAR_LEMMAS = frozenset(["essere", "diventare", "divenire", "sembrare", "parere", "restare", "rimanere"])
+#: Accented vowels and their plain letters (for an optional accent inside a word).
+_UNACCENT = str.maketrans("àèéìíòóùú", "aeeiioouu")
+_INNER_ACCENT = re.compile("[àèéìíòóùú]")
 
 
 class ItalianWordForms(RomanceInflector):
@@ -130,6 +138,13 @@ class ItalianWordForms(RomanceInflector):
         are adjectives after their noun ("un dottore buono"), not the determiner-like
         prenominal forms (``buon``/``bel``) that the table lists them for."""
         words, pieces = super().parse(tokens, lo, hi)
+        for p in pieces:
+            # it-inflect-22: an accent on a vowel before the last is optional, written only to
+            # tell homographs apart ("prìncipi" / "princìpi", "àncora"; Serianni, *Grammatica
+            # italiana*, I.176-177): the word is read without it ("prìncipi" -> "principesse").
+            if _INNER_ACCENT.search(p.word[:-1]) and p.word[-1:].isalpha():
+                p.word = p.word[:-1].translate(_UNACCENT) + p.word[-1]
+                p.kind = self._classify(p.word, p.surface)
         for k in range(len(pieces) - 1):
             # "dato che", "visto che" ("since"): a conjunction, no participle to agree.
             if pieces[k].word in _CONJUNCTION_PARTICIPLES and pieces[k + 1].word == "che":
@@ -544,6 +559,11 @@ class ItalianWordForms(RomanceInflector):
         rs = morph.readings(word)
         if not rs or any(r.pos != "n" for r in rs):
             return None
+        if any(r.gender == "mf" for r in rs):
+            # it-inflect-22: a noun of common gender in -e/-i ("superstite"/"superstiti", "i
+            # figli superstiti"; Serianni, *Grammatica italiana*, III.27-30, nomi di genere
+            # comune) is no participle: its plural -iti is both genders'.
+            return None
         stem, end = word[:-1], word[-1]
         forms = {("o", "F"): "a", ("a", "M"): "o", ("i", "F"): "e", ("e", "M"): "i"}
         new = forms.get((end, gender))
@@ -619,11 +639,66 @@ class ItalianWordForms(RomanceInflector):
 
     def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
         # "signore"/"dottore"/"professore" lose their -e before a name: "il signor Rossi".
+        # Only the masculine singular (Serianni, *Grammatica italiana*, I.78, troncamento):
+        # the feminine plural "signore" of "signori" keeps it ("alle signore Tz'utujil";
+        # it-inflect-22).
         for k in phrase:
             p = pieces[k]
             nxt_cap = k + 1 < len(pieces) and "cap" in pieces[k + 1].info
-            if p.new and p.new[-1] in _TRUNCATE and nxt_cap and "closes" not in p.info:
+            plural = (self.word_gender(p.word) or ("M", ""))[1] == "pl"
+            if p.new and p.new[-1] in _TRUNCATE and nxt_cap and "closes" not in p.info and not plural:
                 p.new[-1] = p.new[-1][:-1]
+
+    def _numbers(self, pieces: Sequence[Piece], phrase: Sequence[int]) -> dict[int, Number | None]:
+        """As :meth:`RomanceInflector._numbers`; a phrase whose only telling word would be an
+        invariable noun of the lexical pairs ("re", "papà", "lord": one form in both numbers,
+        Serianni, *Grammatica italiana*, III.125-128, nomi invariabili) takes its number from
+        the words around it (it-inflect-22): the plural in "i precedenti re", "divennero re",
+        "ragazzi e papà" (:meth:`_number_around`)."""
+        out = super()._numbers(pieces, phrase)
+        heads = [k for k in phrase if pieces[k].kind == "content"]
+        if not heads or any(v is not None for v in out.values()):
+            return out
+        if self.word_gender(pieces[heads[0]].word) != ("M", ""):
+            return out
+        number = self._number_around(pieces, phrase[0])
+        return {k: number for k in out} if number is not None else out
+
+    @staticmethod
+    def _number_around(pieces: Sequence[Piece], k0: int) -> Number | None:
+        """``"pl"`` when the word right before piece ``k0`` (no punctuation between) shows
+        the plural that the invariable noun at ``k0`` agrees with: a plural adjective,
+        determiner or noun by every reading of the dictionary ("i precedenti re"), the third
+        person plural of a copular verb ("erano re", "divennero re": the predicative noun
+        agrees with the subject; Serianni II.34-35; the dictionary lacks *divenire*, whose
+        forms are read by spelling), or "e"/"o" after such a plural word, punctuation allowed
+        there ("ragazzi e papà", "maschi dominanti, o re": coordinated nouns and appositions
+        share the number; Serianni V.27). Else ``None``."""
+        morph = morphology("it")
+        if morph is None or k0 < 1:
+            return None
+        prev = pieces[k0 - 1]
+        if "closes" in prev.info or prev.tok != pieces[k0].tok - 1:
+            return None
+        j = k0 - 1
+        if prev.word in ("e", "ed", "o", "od") and k0 >= 2:
+            j = k0 - 2
+        w = pieces[j].word
+        if not w.isalpha() or ("cap" in pieces[j].info and pieces[j].tok > 0):
+            return None
+        rs = morph.readings(w)
+        if not rs:
+            # the dictionary lacks *divenire*: its third person plurals by spelling
+            verb_pl = j == k0 - 1 and w.startswith("diven") and w.endswith(("ero", "ono", "ano"))
+            return "pl" if verb_pl else None
+        if any(r.pos.startswith("vb") for r in rs):
+            # only a copular verb's predicative noun agrees with its subject ("erano re"; not
+            # "lo chiamavano papà", whose noun is the object's)
+            copular = all(r.pos.startswith("vb") and r.lemma in _COPULAR_LEMMAS for r in rs)
+            return "pl" if copular and all(r.number == "pl" for r in rs) else None
+        if all(r.number == "pl" for r in rs):
+            return "pl"
+        return None
 
     def word_gender(self, word: str) -> tuple[Gender, Number] | None:
         w = word
@@ -671,7 +746,30 @@ def enclitic_form(word: str, gender: Gender, number: Number | None = None) -> st
         morph = morphology("it")
         if morph is not None and any("enc" in r.tags for r in morph.readings(word)):
             form = _enclitic(word, gender, stem=1, number=number)
+        elif morph is not None and not morph.readings(word):
+            form = _participle_enclitic(word, gender, number)
     return form
+
+
+def _participle_enclitic(word: str, gender: Gender, number: Number | None) -> str | None:
+    """A past participle used absolutely with an enclitic pronoun, which the dictionary lacks
+    ("la zona assegnatagli" -> "assegnatale", "datogli" -> "datole"; the enclitic joins the
+    participle as it joins the infinitive and gerund: Serianni, *Grammatica italiana*,
+    VII.70-72), with the pronoun in ``gender`` (it-inflect-22). The participle keeps its own
+    ending (it agrees with its noun, "zona"); it must be one by the dictionary. The dative
+    "gli" <-> "le" (one person), "lo" <-> "la"; ``None`` for any other word."""
+    morph = morphology("it")
+    if morph is None or not word.isalpha():
+        return None
+    del number  # the word's ending tells the pronoun's number, not the participle's
+    for m, f in (("gli", "le"), ("lo", "la")):
+        src, dst = (m, f) if gender == "F" else (f, m)
+        stem = word[: -len(src)]
+        if not word.endswith(src) or len(stem) < 4 or not stem.endswith(("to", "ta", "ti", "te")):
+            continue
+        if any(r.pos in ("vblex", "vbmod") and "pp" in r.tags for r in morph.readings(stem)):
+            return stem + dst
+    return None
 
 
 def _spanish_adjective(word: str, gender: Gender) -> str | None:

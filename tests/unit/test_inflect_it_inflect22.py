@@ -1,0 +1,135 @@
+"""it-inflect-22: invariable nouns take their number from the words around them ("i precedenti
+re" -> "le precedenti regine"), an optional inner accent is read away ("prìncipi"), "signore"
+keeps its -e in the feminine plural before a name, a common-gender noun in -iti is no
+participle ("superstiti"), a verb with an enclitic is no noun for a participle after it
+("averle dato"), a participle with an enclitic ("assegnatagli"), and a clitic with *avere*
+elides ("l'avrebbe lasciata"). Sentences the team wrote, and the cases that must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.types import Realisation
+from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.evaluate import flip_to
+from fairmt.inflect.italian import VERSION
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+def test_version() -> None:
+    assert VERSION == "it-inflect-22"
+
+
+def realise(sentence: str, span: tuple[int, int], gender: Realisation) -> str | None:
+    inflector = get_inflector("it")
+    tokens = sentence.split()
+    out = inflector.realise(tokens, inflector.phrase_span(tokens, span), gender)
+    return None if out is None else " ".join(out)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "fem"),
+    [
+        # "The former kings of Naples were buried here." (plural adjective before the noun)
+        (
+            "Gli antichi re di Napoli furono sepolti qui .",
+            (2, 3),
+            "Le antiche regine di Napoli furono sepolte qui .",
+        ),
+        # "His brothers became kings." (predicative after a plural copula)
+        ("I suoi fratelli divennero re .", (4, 5), "I suoi fratelli divennero regine ."),
+        ("Tutti e due erano re .", (4, 5), "Tutti e due erano regine ."),
+        # "A party for children and dads." (coordinated with a plural noun)
+        ("Una festa per bambini e papà .", (5, 6), "Una festa per bambini e mamme ."),
+    ],
+)
+def test_invariable_plural(sentence: str, span: tuple[int, int], fem: str) -> None:
+    assert realise(sentence, span, "F") == fem
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "fem"),
+    [
+        # singular by default, and the object's predicative noun after a non-copular verb
+        ("Il figlio di re .", (3, 4), "Il figlio di regina ."),
+        ("I bambini lo chiamavano papà .", (3, 4), None),
+        ("Il re è arrivato .", (0, 2), "La regina è arrivata ."),
+        ("Suo padre fu re di Spagna .", (3, 4), "Suo padre fu regina di Spagna ."),
+    ],
+)
+def test_invariable_singular(sentence: str, span: tuple[int, int], fem: str | None) -> None:
+    out = realise(sentence, span, "F")
+    assert out == fem or (fem is None and (out is None or "mamme" not in out))
+
+
+@needs_it
+def test_inner_accent() -> None:
+    # "The princes of the house of Savoy" with the accent that tells "prìncipi" from "princìpi"
+    assert realise("I prìncipi di casa Savoia .", (0, 2), "F") == "Le principesse di casa Savoia ."
+
+
+@needs_it
+def test_title_before_name_plural() -> None:
+    # "They wrote to the Rossi gentlemen." -> the ladies: no truncation in the feminine plural
+    out = flip_to(get_inflector("it"), "Scrissero ai signori Rossi .", "Scrissero alle signore Rossi .", "F")
+    assert out[0] == "Scrissero alle signore Rossi ."
+    out = flip_to(get_inflector("it"), "Parlò con la signora Rossi .", "Parlò con il signor Rossi .", "M")
+    assert out[0] == "Parlò con il signor Rossi ."
+
+
+@needs_it
+def test_common_gender_noun_in_iti() -> None:
+    # "The surviving sons moved to Milan."
+    assert realise("I figli superstiti si trasferirono a Milano .", (0, 2), "F") == (
+        "Le figlie superstiti si trasferirono a Milano ."
+    )
+    # a participle the dictionary lists as a noun still agrees
+    assert realise("I soldati feriti furono curati .", (0, 2), "F") == "Le soldatesse ferite furono curate ."
+
+
+@needs_it
+def test_enclitic_verb_is_no_noun() -> None:
+    # "to thank him for having given him a house": the dative never makes "dato" agree
+    out = realise("Voleva ringraziarlo per avergli dato una casa .", (3, 4), "F")
+    assert out == "Voleva ringraziarlo per averle dato una casa ."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("masc", "fem"),
+    [
+        ("Visitò la stanza assegnatagli .", "Visitò la stanza assegnatale ."),
+        ("Lesse la lettera inviatagli dal sindaco .", "Lesse la lettera inviatale dal sindaco ."),
+    ],
+)
+def test_participle_with_enclitic(masc: str, fem: str) -> None:
+    assert realise(masc, (3, 4), "F") == fem
+    assert realise(fem, (3, 4), "M") == masc
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("masc", "fem"),
+    [
+        # "A defeat would have left him in last place."
+        (
+            "Una sconfitta lo avrebbe lasciato all'ultimo posto .",
+            "Una sconfitta l'avrebbe lasciata all'ultimo posto .",
+        ),
+        ("Il giudice lo aveva condannato .", "Il giudice l'aveva condannata ."),
+    ],
+)
+def test_clitic_with_avere_elides(masc: str, fem: str) -> None:
+    assert flip_to(get_inflector("it"), masc, fem, "F")[0] == fem
+
+
+@needs_it
+def test_clitic_before_consonant_keeps_its_form() -> None:
+    # no elision before a consonant ("lo vide" -> "la vide")
+    assert flip_to(get_inflector("it"), "Il giudice lo vide .", "Il giudice la vide .", "F")[0] == (
+        "Il giudice la vide ."
+    )
