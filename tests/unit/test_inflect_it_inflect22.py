@@ -133,3 +133,37 @@ def test_clitic_before_consonant_keeps_its_form() -> None:
     assert flip_to(get_inflector("it"), "Il giudice lo vide .", "Il giudice la vide .", "F")[0] == (
         "Il giudice la vide ."
     )
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("word", "gender", "number", "expected"),
+    [
+        # -co plurals in -ci from the dictionary ("monaci", "greci"), not only -chi
+        ("monache", "M", "pl", "monaci"),
+        ("greche", "M", "pl", "greci"),
+        ("cuoche", "M", "pl", "cuochi"),
+        # "con-" before a lexicon word keeps the pair
+        ("confratelli", "F", "pl", "consorelle"),
+        ("consorella", "M", "sg", "confratello"),
+        ("conte", "F", "sg", "contessa"),
+        # the pairs added
+        ("patriarca", "F", "sg", "matriarca"),
+        ("matriarche", "M", "pl", "patriarchi"),
+        ("prete", "F", "sg", "sacerdotessa"),
+        ("sacerdotessa", "M", "sg", "sacerdote"),
+        ("suora", "M", "sg", "monaco"),
+        ("suore", "M", "pl", "monaci"),
+        ("monaco", "F", "sg", "suora"),
+    ],
+)
+def test_noun_pairs(word: str, gender: Realisation, number: str, expected: str) -> None:
+    assert get_inflector("it").inflect(word, gender, True, number) == expected  # type: ignore[attr-defined]
+
+
+@needs_it
+def test_noun_after_avere_is_an_object() -> None:
+    # "He wanted to have friends in every city." -> the object noun varies
+    assert realise("Voleva avere amici in ogni città .", (2, 3), "F") == "Voleva avere amiche in ogni città ."
+    # a participle after avere does not agree with the subject
+    assert realise("Il medico ha ferito due persone .", (3, 4), "F") is None

@@ -1044,7 +1044,18 @@ class ItalianInflector(ItalianAgreement):
             )
         ):
             return None
-        if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
+        if (
+            head is not None
+            and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS)
+            # it-inflect-22: not a noun that the dictionary has no participle for, the object
+            # of *avere* ("di avere studenti a Sydney"), which agrees with its person
+            and not (
+                morph is not None
+                and morph.noun_readings(head)
+                and not any("pp" in r.tags for r in morph.readings(head))
+                and self._nominal_participle(head, "M") is None  # "ha ferito": the participle
+            )
+        ):
             return None
         if self._not_the_persons(tokens, (s, e)):
             # "la settimana scorsa": the adjective is the week's; "potesse essere rilasciato un
