@@ -167,3 +167,15 @@ def test_noun_after_avere_is_an_object() -> None:
     assert realise("Voleva avere amici in ogni città .", (2, 3), "F") == "Voleva avere amiche in ogni città ."
     # a participle after avere does not agree with the subject
     assert realise("Il medico ha ferito due persone .", (3, 4), "F") is None
+
+
+@needs_it
+def test_plural_adjective_after_singular_epicene() -> None:
+    # "The cook teaches the assistant new techniques." -> "nuove tecniche" is its own phrase
+    out = realise("La cuoca insegna all'assistente nuove tecniche .", (3, 4), "M")
+    assert out is None or "tecniche" in out
+    # an adjective in the head's number still agrees
+    assert realise("L'assistente nuovo arrivò .", (0, 1), "F") == "L'assistente nuova arrivò ."
+    assert (
+        realise("I giornalisti italiani arrivarono .", (0, 2), "F") == "Le giornaliste italiane arrivarono ."
+    )

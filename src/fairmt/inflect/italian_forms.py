@@ -649,6 +649,27 @@ class ItalianWordForms(RomanceInflector):
             if p.new and p.new[-1] in _TRUNCATE and nxt_cap and "closes" not in p.info and not plural:
                 p.new[-1] = p.new[-1][:-1]
 
+    def _same_number(self, head: str, word: str) -> bool:
+        """As :meth:`RomanceInflector._same_number`; a common-gender head in -nte/-ista
+        ("assistente", "giornalista") or -nti/-isti/-iste shows its number by its ending, and
+        an adjective the dictionary reads in the other number only does not agree with it
+        ("all'assistente nuove tecniche": "nuove tecniche" is a phrase of its own; the
+        adjective agrees with its noun in number, Serianni, *Grammatica italiana*, V.27;
+        it-inflect-22)."""
+        if not super()._same_number(head, word):
+            return False
+        if head.endswith(("nte", "ista")):
+            own = "sg"
+        elif head.endswith(("nti", "isti", "iste")):
+            own = "pl"
+        else:
+            return True
+        morph = morphology("it")
+        if morph is None:
+            return True
+        numbers = {r.number for r in morph.readings(word) if r.pos == "adj" or "pp" in r.tags}
+        return not numbers or not numbers <= {"sg", "pl"} or own in numbers
+
     def _numbers(self, pieces: Sequence[Piece], phrase: Sequence[int]) -> dict[int, Number | None]:
         """As :meth:`RomanceInflector._numbers`; a phrase whose only telling word would be an
         invariable noun of the lexical pairs ("re", "papà", "lord": one form in both numbers,
