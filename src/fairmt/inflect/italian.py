@@ -168,14 +168,16 @@ Since it-inflect-22 (issue 12, helper it24)
     An invariable noun of the lexical pairs ("re", "papà") whose phrase shows no number takes
     the plural from the word before it: a plural adjective or determiner ("i precedenti re" ->
     "le precedenti regine"), a plural copula ("divennero re"), or a plural noun it is
-    coordinated with ("ragazzi e papà" -> "ragazze e mamme"; Serianni III.125-128, II.34-35,
-    V.27). An optional accent inside a word is read away ("prìncipi"; Serianni I.176-177).
+    coordinated with ("ragazzi e papà" -> "ragazze e mamme"; Serianni, chapter III on the
+    noun, "nomi invariabili"; II.34-35; V.27). An optional accent inside a word is read away
+    ("prìncipi"; Serianni, chapter I, "accento grafico").
     "signore" keeps its -e in the feminine plural before a name ("alle signore Tz'utujil").
     A common-gender noun in -e/-i ("superstiti") is no participle. A verb with an enclitic is
     no noun for the participle after it ("di averle dato": only a direct-object clitic makes
     the participle agree, Serianni XI.365). A past participle with an enclitic that the
     dictionary lacks changes its pronoun ("la zona assegnatagli" -> "assegnatale"; Serianni
-    VII.70-72). A span "lo"/"la" + *avere* (+ participle) is realised through the clitic and
+    chapter VII, enclisis). A span "lo"/"la" + *avere* (+ participle) is realised through the
+    clitic and
     elided before the auxiliary's vowel ("lo avrebbe lasciato" -> "l'avrebbe lasciata").
 
 What stays (it-inflect-11)
@@ -1158,7 +1160,8 @@ class ItalianInflector(ItalianAgreement):
         with it, :func:`fairmt.inflect.italian_clauses.clitic_participle`), with the clitic
         elided before the auxiliary's vowel or "h" ("l'avrebbe lasciata", "l'ha vista"):
         "lo" and "la" elide before a vowel, as a rule before the forms of *avere* (Serianni,
-        *Grammatica italiana*, I.61 and VII.35; it-inflect-22). ``None`` for any other span."""
+        *Grammatica italiana*, chapter I on elision and chapter VII on the unstressed pronouns;
+        it-inflect-22). ``None`` for any other span."""
         s, e = span
         if e - s not in (2, 3) or not check_span(tokens, span):
             return None

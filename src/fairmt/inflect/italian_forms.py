@@ -141,7 +141,8 @@ class ItalianWordForms(RomanceInflector):
         for p in pieces:
             # it-inflect-22: an accent on a vowel before the last is optional, written only to
             # tell homographs apart ("prìncipi" / "princìpi", "àncora"; Serianni, *Grammatica
-            # italiana*, I.176-177): the word is read without it ("prìncipi" -> "principesse").
+            # italiana*, chapter I on the written accent): the word is read without it
+            # ("prìncipi" -> "principesse").
             if _INNER_ACCENT.search(p.word[:-1]) and p.word[-1:].isalpha():
                 p.word = p.word[:-1].translate(_UNACCENT) + p.word[-1]
                 p.kind = self._classify(p.word, p.surface)
@@ -561,8 +562,8 @@ class ItalianWordForms(RomanceInflector):
             return None
         if any(r.gender == "mf" for r in rs):
             # it-inflect-22: a noun of common gender in -e/-i ("superstite"/"superstiti", "i
-            # figli superstiti"; Serianni, *Grammatica italiana*, III.27-30, nomi di genere
-            # comune) is no participle: its plural -iti is both genders'.
+            # figli superstiti"; Serianni, *Grammatica italiana*, chapter III, "nomi di
+            # genere comune") is no participle: its plural -iti is both genders'.
             return None
         stem, end = word[:-1], word[-1]
         forms = {("o", "F"): "a", ("a", "M"): "o", ("i", "F"): "e", ("e", "M"): "i"}
@@ -639,7 +640,7 @@ class ItalianWordForms(RomanceInflector):
 
     def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
         # "signore"/"dottore"/"professore" lose their -e before a name: "il signor Rossi".
-        # Only the masculine singular (Serianni, *Grammatica italiana*, I.78, troncamento):
+        # Only the masculine singular (Serianni, *Grammatica italiana*, chapter I, "troncamento"):
         # the feminine plural "signore" of "signori" keeps it ("alle signore Tz'utujil";
         # it-inflect-22).
         for k in phrase:
@@ -673,7 +674,7 @@ class ItalianWordForms(RomanceInflector):
     def _numbers(self, pieces: Sequence[Piece], phrase: Sequence[int]) -> dict[int, Number | None]:
         """As :meth:`RomanceInflector._numbers`; a phrase whose only telling word would be an
         invariable noun of the lexical pairs ("re", "papà", "lord": one form in both numbers,
-        Serianni, *Grammatica italiana*, III.125-128, nomi invariabili) takes its number from
+        Serianni, *Grammatica italiana*, chapter III, "nomi invariabili") takes its number from
         the words around it (it-inflect-22): the plural in "i precedenti re", "divennero re",
         "ragazzi e papà" (:meth:`_number_around`)."""
         out = super()._numbers(pieces, phrase)
@@ -776,7 +777,8 @@ def _participle_enclitic(word: str, gender: Gender, number: Number | None) -> st
     """A past participle used absolutely with an enclitic pronoun, which the dictionary lacks
     ("la zona assegnatagli" -> "assegnatale", "datogli" -> "datole"; the enclitic joins the
     participle as it joins the infinitive and gerund: Serianni, *Grammatica italiana*,
-    VII.70-72), with the pronoun in ``gender`` (it-inflect-22). The participle keeps its own
+    chapter VII on the unstressed pronouns, enclisis), with the pronoun in ``gender``
+    (it-inflect-22). The participle keeps its own
     ending (it agrees with its noun, "zona"); it must be one by the dictionary. The dative
     "gli" <-> "le" (one person), "lo" <-> "la"; ``None`` for any other word."""
     morph = morphology("it")

@@ -359,8 +359,8 @@ def _offers_as_volunteer(tokens: Sequence[str], k: int) -> bool:
 
 _TRUNCATE = frozenset({"signore", "dottore", "professore", "ingegnere", "cavaliere", "commendatore"})
 #: Prefixes before a lexicon word that keep the pair ("granduca" -> "granduchessa"); "con-"
-#: of the fellowship nouns, before "co-" ("confratello" -> "consorella"; Serianni,
-#: *Grammatica italiana*, XV.104, and Treccani, "consorella": f. of "confratello";
+#: of the fellowship nouns, before "co-" ("confratello" -> "consorella"; Treccani,
+#: "consorella": f. of "confratello";
 #: it-inflect-22).
 _PREFIXES = ("gran", "arci", "vice", "bis", "pro", "ex", "sotto", "con", "co")
 # -iera words whose masculine is -iero (the default is -iere: infermiera -> infermiere).
