@@ -179,3 +179,24 @@ def test_plural_adjective_after_singular_epicene() -> None:
     assert (
         realise("I giornalisti italiani arrivarono .", (0, 2), "F") == "Le giornaliste italiane arrivarono ."
     )
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("masc", "fem", "span"),
+    [
+        # "santo" before its noun shortens: "sant'" before a vowel, "santa" before a consonant
+        ("Un sant'uomo viveva nel deserto .", "Una santa donna viveva nel deserto .", (0, 2)),
+        ("Il santo patrono della città .", "La santa patrona della città .", (0, 3)),
+        # with no noun after it, "santo" is the noun
+        ("Il santo era venerato .", "La santa era venerata .", (0, 2)),
+        ("L'uomo santo arrivò .", "La donna santa arrivò .", (0, 2)),
+    ],
+)
+def test_santo(masc: str, fem: str, span: tuple[int, int]) -> None:
+    assert realise(masc, span, "F") == fem
+
+
+@needs_it
+def test_santo_before_a_name_stays() -> None:
+    assert realise("La chiesa di San Pietro fu costruita .", (0, 2), "F") is None

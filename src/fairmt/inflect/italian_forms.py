@@ -77,6 +77,8 @@ from fairmt.inflect.italian_words import (
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector
 
+#: The forms of "santo" before a noun (:data:`~fairmt.inflect.italian_words.DET_ROWS`).
+_SANTO = frozenset(["san", "santo", "sant'", "santa", "santi", "sante"])
 #: Copular verbs, whose predicative noun agrees with the subject (Serianni, *Grammatica
 #: italiana*, II.34-35).
 _COPULAR_LEMMAS = frozenset(["essere", "diventare", "divenire", "sembrare", "parere", "restare", "rimanere"])
@@ -164,6 +166,15 @@ class ItalianWordForms(RomanceInflector):
                 and pieces[k + 1].word in ("maschile", "femminile")
             ):
                 pieces[k].kind = "func"
+        for k, p in enumerate(pieces):
+            # it-inflect-22: "santo" is a determiner-like adjective only before its noun ("il
+            # sant'uomo"); with no noun after it, it is the noun ("il santo era venerato").
+            if (
+                p.kind == "det"
+                and p.word in _SANTO
+                and (k + 1 >= len(pieces) or pieces[k + 1].kind != "content")
+            ):
+                p.kind = "content"
         for k in range(1, len(pieces)):
             p, before = pieces[k], pieces[k - 1]
             if (
