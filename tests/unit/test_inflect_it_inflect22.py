@@ -200,3 +200,14 @@ def test_santo(masc: str, fem: str, span: tuple[int, int]) -> None:
 @needs_it
 def test_santo_before_a_name_stays() -> None:
     assert realise("La chiesa di San Pietro fu costruita .", (0, 2), "F") is None
+
+
+@needs_it
+def test_plural_participle_after_singular_noun() -> None:
+    # "The empress decided to leave." -> "decise" is the verb, not a plural participle
+    assert realise("L'imperatrice decise di partire .", (0, 1), "M") == "L'imperatore decise di partire ."
+    assert realise("La direttrice scrisse una lettera .", (0, 2), "M") == "Il direttore scrisse una lettera ."
+    # a participle in the noun's number still agrees
+    assert (
+        realise("La candidata eletta ha ringraziato .", (0, 2), "M") == "Il candidato eletto ha ringraziato ."
+    )

@@ -1205,6 +1205,9 @@ class ItalianInflector(ItalianAgreement):
             return base
         if self._before_its_noun(base, k):
             return base
+        noun = Word.parse(base[k - 1]).core.lower().split("'")[-1]
+        if not self._same_number(noun, low):
+            return base  # "l'imperatrice decise di ...": a plural participle is no attributive of hers
         if any("enc" in r.tags for r in morph.readings(Word.parse(base[k - 1]).core.lower())):
             # it-inflect-22: a verb with an enclitic pronoun is no noun ("di averle dato
             # protezione"): the participle after *avere* agrees with a direct-object clitic

@@ -662,15 +662,19 @@ class ItalianWordForms(RomanceInflector):
                 p.new[-1] = p.new[-1][:-1]
 
     def _same_number(self, head: str, word: str) -> bool:
-        """As :meth:`RomanceInflector._same_number`; a common-gender head in -nte/-ista
-        ("assistente", "giornalista") or -nti/-isti/-iste shows its number by its ending, and
-        an adjective the dictionary reads in the other number only does not agree with it
+        """As :meth:`RomanceInflector._same_number`; the head's number by its form, or for a
+        common-gender head in -nte/-ista ("assistente", "giornalista") or -nti/-isti/-iste by
+        its ending, and an adjective the dictionary reads in the other number only does not
+        agree with it ("l'imperatrice decise": a verb;
         ("all'assistente nuove tecniche": "nuove tecniche" is a phrase of its own; the
         adjective agrees with its noun in number, Serianni, *Grammatica italiana*, V.27;
         it-inflect-22)."""
         if not super()._same_number(head, word):
             return False
-        if head.endswith(("nte", "ista")):
+        wg = self.word_gender(head)
+        if wg is not None and wg[1]:
+            own = wg[1]  # "l'imperatrice decise": "decise" is a plural participle or a verb
+        elif head.endswith(("nte", "ista")):
             own = "sg"
         elif head.endswith(("nti", "isti", "iste")):
             own = "pl"
