@@ -211,3 +211,17 @@ def test_plural_participle_after_singular_noun() -> None:
     assert (
         realise("La candidata eletta ha ringraziato .", (0, 2), "M") == "Il candidato eletto ha ringraziato ."
     )
+
+
+@needs_it
+def test_article_before_cui_and_sex_stem_nouns() -> None:
+    # "a girl whose aunt ..." -> "un ragazzo, il cui zio": the article agrees across "cui"
+    assert realise("Salvò una ragazza , la cui zia era malata .", (4, 5), "M") == (
+        "Salvò una ragazza , il cui zia era malata ."
+    )
+    # "maternità"/"paternità" are both feminine: the article stays
+    assert realise("Parlò di vari temi tra cui la maternità .", (6, 8), "M") == (
+        "Parlò di vari temi tra cui la paternità ."
+    )
+    # a sex-stem adjective still agrees with its noun
+    assert realise("Il nonno paterno arrivò .", (0, 3), "F") == "La nonna materna arrivò ."

@@ -113,7 +113,9 @@ class ItalianWordForms(RomanceInflector):
     #: Function words after which a determiner is still an article (``i più bravi``), and the
     #: cardinal numerals, which stand between an article and its noun (``i due impiegati``: an
     #: article, never the clitic ``gli`` of ``gli diede``).
-    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"}) | frozenset(
+    # ("cui": the article of "il cui"/"la cui" agrees with the noun after "cui", Serianni,
+    # *Grammatica italiana*, chapter VII on the relative pronouns; it-inflect-22)
+    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non", "cui"}) | frozenset(
         word_tuple(
             """due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici
         sedici diciassette diciotto diciannove venti trenta quaranta cinquanta cento mille"""
@@ -465,6 +467,15 @@ class ItalianWordForms(RomanceInflector):
     def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
         if det.group == "indef" and det.number == "pl":
             return None
+        morph = morphology("it")
+        if nxt and morph is not None and self.is_semantic(nxt):
+            # it-inflect-22: a noun whose stem names the sex keeps its grammatical gender
+            # ("la maternità" -> "la paternità", both feminine: Serianni, *Grammatica italiana*,
+            # chapter III on the gender of nouns in -tà); its article agrees with it
+            rs = morph.readings(nxt)
+            genders = {r.gender for r in rs}
+            if rs and all(r.pos == "n" for r in rs) and genders in ({"f"}, {"m"}):
+                gender = "F" if genders == {"f"} else "M"
         if det.gender == gender and not orig.endswith("'"):
             # Already in ``gender``: the article the translation chose stays ("lo chef", "lo
             # yogurt": loanwords take "lo" by their sound, which the spelling does not show).
