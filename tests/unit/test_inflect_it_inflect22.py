@@ -225,3 +225,23 @@ def test_article_before_cui_and_sex_stem_nouns() -> None:
     )
     # a sex-stem adjective still agrees with its noun
     assert realise("Il nonno paterno arrivò .", (0, 3), "F") == "La nonna materna arrivò ."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("masc", "fem"),
+    [
+        # English words the translation keeps: possessives and lower-case loans
+        ("Vinse il torneo Men's Open nel 1950 .", "Vinse il torneo Women's Open nel 1950 ."),
+        ("Era un boy scout .", "Era una girl scout ."),
+    ],
+)
+def test_english_words(masc: str, fem: str) -> None:
+    assert flip_to(get_inflector("it"), masc, fem, "F")[0] == fem
+    assert flip_to(get_inflector("it"), fem, masc, "M")[0] == masc
+
+
+@needs_it
+def test_italian_word_is_no_english_word() -> None:
+    # "man" is no Italian word, but "lord" is in the Italian lexicon and flips by it
+    assert get_inflector("it").english_form("lord", "F", False) is None  # type: ignore[attr-defined]

@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology, only_finite_verb
-from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.base import Word, english, word_tuple
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
     _PREADJ,
@@ -672,14 +672,33 @@ class ItalianWordForms(RomanceInflector):
             if p.new and p.new[-1] in _TRUNCATE and nxt_cap and "closes" not in p.info and not plural:
                 p.new[-1] = p.new[-1][:-1]
 
+    def english_form(self, word: str, gender: Gender, cap: bool) -> str | None:
+        """As :meth:`RomanceInflector.english_form`, also for an English noun in lower case that
+        the Italian dictionary lacks ("un boy scout", "il men's four") and with the English
+        possessive "'s" ("Men's" -> "Women's"; not the plural's bare "'", which the rewriting
+        would glue to the next word as an elision): English words that
+        the translation keeps are realised by the English pairs (it-inflect-22)."""
+        stem, tail = word, ""
+        if word.endswith("'s") and len(word) > 3:
+            stem, tail = word[:-2], "'s"
+        if not stem.isalpha():
+            return None
+        if not cap:
+            morph = morphology("it")
+            if morph is None or morph.readings(stem) or stem in LEXICON or stem in PLURAL_PAIRS:
+                return None
+        elif not tail:
+            return super().english_form(word, gender, cap)
+        en = english(stem, gender)
+        return None if en is None else en + tail
+
     def _same_number(self, head: str, word: str) -> bool:
         """As :meth:`RomanceInflector._same_number`; the head's number by its form, or for a
         common-gender head in -nte/-ista ("assistente", "giornalista") or -nti/-isti/-iste by
         its ending, and an adjective the dictionary reads in the other number only does not
-        agree with it ("l'imperatrice decise": a verb;
-        ("all'assistente nuove tecniche": "nuove tecniche" is a phrase of its own; the
-        adjective agrees with its noun in number, Serianni, *Grammatica italiana*, V.27;
-        it-inflect-22)."""
+        agree with it ("l'imperatrice decise": a verb; "all'assistente nuove tecniche": "nuove
+        tecniche" is a phrase of its own; the adjective agrees with its noun in number,
+        Serianni, *Grammatica italiana*, V.27; it-inflect-22)."""
         if not super()._same_number(head, word):
             return False
         wg = self.word_gender(head)
