@@ -245,3 +245,18 @@ def test_english_words(masc: str, fem: str) -> None:
 def test_italian_word_is_no_english_word() -> None:
     # "man" is no Italian word, but "lord" is in the Italian lexicon and flips by it
     assert get_inflector("it").english_form("lord", "F", False) is None  # type: ignore[attr-defined]
+
+
+@needs_it
+def test_pronoun_subject_and_verb_in_e() -> None:
+    # "and she rose to the rank of ..." -> "ascese" is the verb after a singular pronoun
+    out = realise("Nel 1704 lei ascese al rango di baronessa .", (2, 3), "M")
+    assert out == "Nel 1704 lui ascese al rango di baronessa ."
+
+
+@needs_it
+def test_feminine_in_iora() -> None:
+    out = flip_to(
+        get_inflector("it"), "Scrisse alla priora del convento .", "Scrisse al priore del convento .", "M"
+    )
+    assert out[0] == "Scrisse al priore del convento ."

@@ -701,7 +701,7 @@ class ItalianWordForms(RomanceInflector):
         Serianni, *Grammatica italiana*, V.27; it-inflect-22)."""
         if not super()._same_number(head, word):
             return False
-        wg = self.word_gender(head)
+        wg = PRONOUNS.get(head) or self.word_gender(head)  # ("lei ascese": a singular pronoun)
         if wg is not None and wg[1]:
             own = wg[1]  # "l'imperatrice decise": "decise" is a plural participle or a verb
         elif head.endswith(("nte", "ista")):

@@ -567,6 +567,11 @@ def _to_masc(w: str, number: Number | None) -> str | None:
         # feminine in -sora ("la supervisora", "la revisora": the gold set's convention, as
         # Sabatini's *Raccomandazioni*); its masculine is -sore, not -soro.
         return w[:-1] + "e"
+    if w.endswith("iora") and len(w) > 5:
+        # it-inflect-22: the Latin comparatives in -iore used as nouns ("priore", "superiore")
+        # make their feminine in -iora ("la priora", "la madre superiora"; Treccani, "priore":
+        # f. "priora"); the masculine is -iore, not -ioro.
+        return w[:-1] + "e"
     if w.endswith("a") and len(w) > 2:
         return w[:-1] + "o"
     if w.endswith("e") and len(w) > 2:
