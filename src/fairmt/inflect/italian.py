@@ -177,8 +177,19 @@ Since it-inflect-22 (issue 12, helper it24)
     the participle agree, Serianni XI.365). A past participle with an enclitic that the
     dictionary lacks changes its pronoun ("la zona assegnatagli" -> "assegnatale"; Serianni
     chapter VII, enclisis). A span "lo"/"la" + *avere* (+ participle) is realised through the
-    clitic and
-    elided before the auxiliary's vowel ("lo avrebbe lasciato" -> "l'avrebbe lasciata").
+    clitic and elided before the auxiliary's vowel ("lo avrebbe lasciato" -> "l'avrebbe
+    lasciata"). Lexicon and forms: -co plurals in -ci from the dictionary ("monache" ->
+    "monaci"), the prefix "con-" keeps a pair ("confratelli" -> "consorelle"), "suora" ->
+    "monaco", "patriarca" <-> "matriarca", "prete" -> "sacerdotessa", -iora -> -iore
+    ("priora"), and "santo" before its noun shortens as "bello" does ("sant'uomo" <-> "santa
+    donna"). A noun after *avere* is its object and varies ("avere studenti"). An adjective or
+    participle the dictionary reads only in the other number than the head (by its form, its
+    -nte/-ista ending, or a pronoun's) does not agree with it ("all'assistente nuove tecniche",
+    "l'imperatrice decise", "lei ascese"). The article before "cui" agrees with the noun after
+    it ("il cui zio"); a noun whose stem names the sex keeps its grammatical gender ("la
+    maternità" -> "la paternità"). English nouns the translation keeps flip by the English
+    pairs in lower case too, when the Italian dictionary lacks them ("boy scout"), and with
+    the possessive "'s" ("Men's" -> "Women's").
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
