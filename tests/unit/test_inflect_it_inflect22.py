@@ -260,3 +260,22 @@ def test_feminine_in_iora() -> None:
         get_inflector("it"), "Scrisse alla priora del convento .", "Scrisse al priore del convento .", "M"
     )
     assert out[0] == "Scrisse al priore del convento ."
+
+
+@needs_it
+def test_title_before_capitals_and_initials() -> None:
+    inflector = get_inflector("it")
+    assert flip_to(inflector, "Parlò la signora B. stessa .", "Parlò il signor B. stesso .", "M")[0] == (
+        "Parlò il signor B. stesso ."
+    )
+    assert flip_to(inflector, "Arrivò la signora ROSSI .", "Arrivò il signor ROSSI .", "M")[0] == (
+        "Arrivò il signor ROSSI ."
+    )
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("fem", "masc"), [("greche", "greci"), ("antiche", "antichi"), ("cattoliche", "cattolici")]
+)
+def test_adjective_plural_in_che(fem: str, masc: str) -> None:
+    assert get_inflector("it").inflect(fem, "M", False, "pl") == masc  # type: ignore[attr-defined]

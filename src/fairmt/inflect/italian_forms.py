@@ -649,6 +649,13 @@ class ItalianWordForms(RomanceInflector):
         enclitic = enclitic_form(word, gender, number)
         if enclitic is not None:
             return enclitic
+        if gender == "M" and word.endswith("che") and morph is not None:
+            # it-inflect-22: the masculine plural of an adjective in -ca is -chi or -ci
+            # ("greche" -> "greci", "antiche" -> "antichi"; Serianni, chapter III on the plural
+            # of words in -co): the dictionary's form when it has one
+            form = morph.agree(word, gender)
+            if form is not None:
+                return form
         return _to_fem(word, number) if gender == "F" else _to_masc(word, number)
 
     def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
@@ -667,7 +674,11 @@ class ItalianWordForms(RomanceInflector):
         # it-inflect-22).
         for k in phrase:
             p = pieces[k]
-            nxt_cap = k + 1 < len(pieces) and "cap" in pieces[k + 1].info
+            nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+            # (also a name in capitals or an initial: "il signor RAMSAY", "il signor B."; it-inflect-22)
+            nxt_cap = nxt is not None and (
+                "cap" in nxt.info or (nxt.surface.isalpha() and nxt.surface.isupper())
+            )
             plural = (self.word_gender(p.word) or ("M", ""))[1] == "pl"
             if p.new and p.new[-1] in _TRUNCATE and nxt_cap and "closes" not in p.info and not plural:
                 p.new[-1] = p.new[-1][:-1]
