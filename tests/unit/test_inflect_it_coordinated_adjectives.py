@@ -13,7 +13,7 @@ from fairmt.inflect.italian import VERSION
 
 
 def test_version() -> None:
-    assert VERSION == "it-inflect-21"
+    assert VERSION == "it-inflect-22"
 
 
 @pytest.mark.parametrize(

@@ -391,6 +391,12 @@ def _candidates(lang: str, word: str, lemma: str, gender: str, number: str) -> l
                     t = next((t for t in _IT_PL if x.endswith(t)), None)
                     if t is not None:
                         out.append(x[: len(x) - len(t)] + _IT_PL[t])
+                    if t == "co":
+                        # it-inflect-22: -co has -chi or -ci in the plural ("monaco" -> "monaci",
+                        # "greco" -> "greci"; Serianni, *Grammatica italiana*, chapter III on
+                        # the plural of nouns in -co); the
+                        # analyser must read the form as the lemma's masculine plural
+                        out.append(x[:-2] + "ci")
                 else:
                     out.append(x)
             # a plural word: swap its ending directly (o<->a, i<->e)

@@ -164,6 +164,33 @@ Since it-inflect-21 (issue 12, helper it23)
     dictionary lacks stands between article and noun only when it ends in a consonant
     ("un talented fotografo", not "un collegio maschile"), and never before "uomo"/"donna".
 
+Since it-inflect-22 (issue 12, helper it24)
+    An invariable noun of the lexical pairs ("re", "papà") whose phrase shows no number takes
+    the plural from the word before it: a plural adjective or determiner ("i precedenti re" ->
+    "le precedenti regine"), a plural copula ("divennero re"), or a plural noun it is
+    coordinated with ("ragazzi e papà" -> "ragazze e mamme"; Serianni, chapter III on the
+    noun, "nomi invariabili"; II.34-35; V.27). An optional accent inside a word is read away
+    ("prìncipi"; Serianni, chapter I, "accento grafico").
+    "signore" keeps its -e in the feminine plural before a name ("alle signore Tz'utujil").
+    A common-gender noun in -e/-i ("superstiti") is no participle. A verb with an enclitic is
+    no noun for the participle after it ("di averle dato": only a direct-object clitic makes
+    the participle agree, Serianni XI.365). A past participle with an enclitic that the
+    dictionary lacks changes its pronoun ("la zona assegnatagli" -> "assegnatale"; Serianni
+    chapter VII, enclisis). A span "lo"/"la" + *avere* (+ participle) is realised through the
+    clitic and elided before the auxiliary's vowel ("lo avrebbe lasciato" -> "l'avrebbe
+    lasciata"). Lexicon and forms: -co plurals in -ci from the dictionary ("monache" ->
+    "monaci"), the prefix "con-" keeps a pair ("confratelli" -> "consorelle"), "suora" ->
+    "monaco", "patriarca" <-> "matriarca", "prete" -> "sacerdotessa", -iora -> -iore
+    ("priora"), and "santo" before its noun shortens as "bello" does ("sant'uomo" <-> "santa
+    donna"). A noun after *avere* is its object and varies ("avere studenti"). An adjective or
+    participle the dictionary reads only in the other number than the head (by its form, its
+    -nte/-ista ending, or a pronoun's) does not agree with it ("all'assistente nuove tecniche",
+    "l'imperatrice decise", "lei ascese"). The article before "cui" agrees with the noun after
+    it ("il cui zio"); a noun whose stem names the sex keeps its grammatical gender ("la
+    maternità" -> "la paternità"). English nouns the translation keeps flip by the English
+    pairs in lower case too, when the Italian dictionary lacks them ("boy scout"), and with
+    the possessive "'s" ("Men's" -> "Women's").
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -410,7 +437,7 @@ _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
 #: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
 _LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
 
-VERSION = "it-inflect-21"
+VERSION = "it-inflect-22"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -994,6 +1021,9 @@ class ItalianInflector(ItalianAgreement):
             return None
         if gender == "N":
             return None
+        compound = self._clitic_compound(tokens, span, gender)
+        if compound is not None:
+            return compound
         span = self._before_locution(tokens, span)
         s, e = span
         ps = self.phrase_span(tokens, span)[0]
@@ -1027,7 +1057,18 @@ class ItalianInflector(ItalianAgreement):
             )
         ):
             return None
-        if head is not None and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS):
+        if (
+            head is not None
+            and _after_avere(tokens, pieces, head, _AVERE, _OBJECT_CLITICS)
+            # it-inflect-22: not a noun that the dictionary has no participle for, the object
+            # of *avere* ("di avere studenti a Sydney"), which agrees with its person
+            and not (
+                morph is not None
+                and morph.noun_readings(head)
+                and not any("pp" in r.tags for r in morph.readings(head))
+                and self._nominal_participle(head, "M") is None  # "ha ferito": the participle
+            )
+        ):
             return None
         if self._not_the_persons(tokens, (s, e)):
             # "la settimana scorsa": the adjective is the week's; "potesse essere rilasciato un
@@ -1122,6 +1163,40 @@ class ItalianInflector(ItalianAgreement):
             base = _group_quantifier(tokens, base, s, gender)
         return base if base != list(tokens) else None
 
+    def _clitic_compound(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
+    ) -> list[str] | None:
+        """A span of an object clitic "lo"/"la", a form of *avere* and, optionally, its past
+        participle ("lo avrebbe lasciato"), realised through the clitic (the participle agrees
+        with it, :func:`fairmt.inflect.italian_clauses.clitic_participle`), with the clitic
+        elided before the auxiliary's vowel or "h" ("l'avrebbe lasciata", "l'ha vista"):
+        "lo" and "la" elide before a vowel, as a rule before the forms of *avere* (Serianni,
+        *Grammatica italiana*, chapter I on elision and chapter VII on the unstressed pronouns;
+        it-inflect-22). ``None`` for any other span."""
+        s, e = span
+        if e - s not in (2, 3) or not check_span(tokens, span):
+            return None
+        clitic, aux = Word.parse(tokens[s]), Word.parse(tokens[s + 1])
+        if (
+            clitic.core.lower() not in ("lo", "la")
+            or clitic.post
+            or aux.pre
+            or aux.core.lower() not in _AVERE
+        ):
+            return None
+        if e - s == 3 and (aux.post.strip() or Word.parse(tokens[s + 2]).pre):
+            return None
+        out = self.realise(tokens, (s, s + 1), gender)
+        if out is None or len(out) != len(tokens):
+            return None
+        if e - s == 3 and out[s + 2] == tokens[s + 2] and morphology("it") is not None:
+            return None  # no participle of the clitic's there: not this construction
+        new_aux = out[s + 1]
+        if new_aux[:1].lower() in "aeiouh" and new_aux[:1]:
+            elided = clitic.pre + ("L'" if clitic.core[:1].isupper() else "l'") + new_aux
+            out = [*out[:s], elided, *out[s + 2 :]]
+        return out
+
     def _postnominal_participle(self, base: list[str], k: int, gender: Gender) -> list[str]:
         """``base`` with the past participle right after a realised noun in ``gender`` ("Il
         candidato eletto ha ringraziato" -> "La candidata eletta ...", "Il paziente ferito"),
@@ -1140,6 +1215,14 @@ class ItalianInflector(ItalianAgreement):
         if not participle and self._nominal_participle(low, gender) is None:
             return base
         if self._before_its_noun(base, k):
+            return base
+        noun = Word.parse(base[k - 1]).core.lower().split("'")[-1]
+        if not self._same_number(noun, low):
+            return base  # "l'imperatrice decise di ...": a plural participle is no attributive of hers
+        if any("enc" in r.tags for r in morph.readings(Word.parse(base[k - 1]).core.lower())):
+            # it-inflect-22: a verb with an enclitic pronoun is no noun ("di averle dato
+            # protezione"): the participle after *avere* agrees with a direct-object clitic
+            # before it only, never with a dative (Serianni, *Grammatica italiana*, XI.365).
             return base
         new = (morph.agree(low, gender) if participle else None) or self._nominal_participle(low, gender)
         if new is None or new == low:

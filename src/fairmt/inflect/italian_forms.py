@@ -25,10 +25,11 @@ on ``self``; they are not meant to be used alone.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology, only_finite_verb
-from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.base import Word, english, word_tuple
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
     _PREADJ,
@@ -76,6 +77,15 @@ from fairmt.inflect.italian_words import (
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, RomanceInflector
 
+#: The forms of "santo" before a noun (:data:`~fairmt.inflect.italian_words.DET_ROWS`).
+_SANTO = frozenset(["san", "santo", "sant'", "santa", "santi", "sante"])
+#: Copular verbs, whose predicative noun agrees with the subject (Serianni, *Grammatica
+#: italiana*, II.34-35).
+_COPULAR_LEMMAS = frozenset(["essere", "diventare", "divenire", "sembrare", "parere", "restare", "rimanere"])
+#: Accented vowels and their plain letters (for an optional accent inside a word).
+_UNACCENT = str.maketrans("àèéìíòóùú", "aeeiioouu")
+_INNER_ACCENT = re.compile("[àèéìíòóùú]")
+
 
 class ItalianWordForms(RomanceInflector):
     """Layer 1 of :class:`~fairmt.inflect.italian.ItalianInflector`: tables and word forms."""
@@ -103,7 +113,9 @@ class ItalianWordForms(RomanceInflector):
     #: Function words after which a determiner is still an article (``i più bravi``), and the
     #: cardinal numerals, which stand between an article and its noun (``i due impiegati``: an
     #: article, never the clitic ``gli`` of ``gli diede``).
-    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non"}) | frozenset(
+    # ("cui": the article of "il cui"/"la cui" agrees with the noun after "cui", Serianni,
+    # *Grammatica italiana*, chapter VII on the relative pronouns; it-inflect-22)
+    ARTICLE_NEXT = frozenset({"più", "meno", "di", "quale", "quali", "loro", "non", "cui"}) | frozenset(
         word_tuple(
             """due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici
         sedici diciassette diciotto diciannove venti trenta quaranta cinquanta cento mille"""
@@ -130,6 +142,14 @@ class ItalianWordForms(RomanceInflector):
         are adjectives after their noun ("un dottore buono"), not the determiner-like
         prenominal forms (``buon``/``bel``) that the table lists them for."""
         words, pieces = super().parse(tokens, lo, hi)
+        for p in pieces:
+            # it-inflect-22: an accent on a vowel before the last is optional, written only to
+            # tell homographs apart ("prìncipi" / "princìpi", "àncora"; Serianni, *Grammatica
+            # italiana*, chapter I on the written accent): the word is read without it
+            # ("prìncipi" -> "principesse").
+            if _INNER_ACCENT.search(p.word[:-1]) and p.word[-1:].isalpha():
+                p.word = p.word[:-1].translate(_UNACCENT) + p.word[-1]
+                p.kind = self._classify(p.word, p.surface)
         for k in range(len(pieces) - 1):
             # "dato che", "visto che" ("since"): a conjunction, no participle to agree.
             if pieces[k].word in _CONJUNCTION_PARTICIPLES and pieces[k + 1].word == "che":
@@ -148,6 +168,15 @@ class ItalianWordForms(RomanceInflector):
                 and pieces[k + 1].word in ("maschile", "femminile")
             ):
                 pieces[k].kind = "func"
+        for k, p in enumerate(pieces):
+            # it-inflect-22: "santo" is a determiner-like adjective only before its noun ("il
+            # sant'uomo"); with no noun after it, it is the noun ("il santo era venerato").
+            if (
+                p.kind == "det"
+                and p.word in _SANTO
+                and (k + 1 >= len(pieces) or pieces[k + 1].kind != "content")
+            ):
+                p.kind = "content"
         for k in range(1, len(pieces)):
             p, before = pieces[k], pieces[k - 1]
             if (
@@ -438,6 +467,15 @@ class ItalianWordForms(RomanceInflector):
     def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
         if det.group == "indef" and det.number == "pl":
             return None
+        morph = morphology("it")
+        if nxt and morph is not None and self.is_semantic(nxt):
+            # it-inflect-22: a noun whose stem names the sex keeps its grammatical gender
+            # ("la maternità" -> "la paternità", both feminine: Serianni, *Grammatica italiana*,
+            # chapter III on the gender of nouns in -tà); its article agrees with it
+            rs = morph.readings(nxt)
+            genders = {r.gender for r in rs}
+            if rs and all(r.pos == "n" for r in rs) and genders in ({"f"}, {"m"}):
+                gender = "F" if genders == {"f"} else "M"
         if det.gender == gender and not orig.endswith("'"):
             # Already in ``gender``: the article the translation chose stays ("lo chef", "lo
             # yogurt": loanwords take "lo" by their sound, which the spelling does not show).
@@ -544,6 +582,11 @@ class ItalianWordForms(RomanceInflector):
         rs = morph.readings(word)
         if not rs or any(r.pos != "n" for r in rs):
             return None
+        if any(r.gender == "mf" for r in rs):
+            # it-inflect-22: a noun of common gender in -e/-i ("superstite"/"superstiti", "i
+            # figli superstiti"; Serianni, *Grammatica italiana*, chapter III, "nomi di
+            # genere comune") is no participle: its plural -iti is both genders'.
+            return None
         stem, end = word[:-1], word[-1]
         forms = {("o", "F"): "a", ("a", "M"): "o", ("i", "F"): "e", ("e", "M"): "i"}
         new = forms.get((end, gender))
@@ -606,6 +649,13 @@ class ItalianWordForms(RomanceInflector):
         enclitic = enclitic_form(word, gender, number)
         if enclitic is not None:
             return enclitic
+        if gender == "M" and word.endswith("che") and morph is not None:
+            # it-inflect-22: the masculine plural of an adjective in -ca is -chi or -ci
+            # ("greche" -> "greci", "antiche" -> "antichi"; Serianni, chapter III on the plural
+            # of words in -co): the dictionary's form when it has one
+            form = morph.agree(word, gender)
+            if form is not None:
+                return form
         return _to_fem(word, number) if gender == "F" else _to_masc(word, number)
 
     def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:
@@ -619,11 +669,114 @@ class ItalianWordForms(RomanceInflector):
 
     def finalize(self, pieces: list[Piece], phrase: Sequence[int]) -> None:
         # "signore"/"dottore"/"professore" lose their -e before a name: "il signor Rossi".
+        # Only the masculine singular (Serianni, *Grammatica italiana*, chapter I, "troncamento"):
+        # the feminine plural "signore" of "signori" keeps it ("alle signore Tz'utujil";
+        # it-inflect-22).
         for k in phrase:
             p = pieces[k]
-            nxt_cap = k + 1 < len(pieces) and "cap" in pieces[k + 1].info
-            if p.new and p.new[-1] in _TRUNCATE and nxt_cap and "closes" not in p.info:
+            nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+            # (also a name in capitals or an initial: "il signor RAMSAY", "il signor B."; it-inflect-22)
+            nxt_cap = nxt is not None and (
+                "cap" in nxt.info or (nxt.surface.isalpha() and nxt.surface.isupper())
+            )
+            plural = (self.word_gender(p.word) or ("M", ""))[1] == "pl"
+            if p.new and p.new[-1] in _TRUNCATE and nxt_cap and "closes" not in p.info and not plural:
                 p.new[-1] = p.new[-1][:-1]
+
+    def english_form(self, word: str, gender: Gender, cap: bool) -> str | None:
+        """As :meth:`RomanceInflector.english_form`, also for an English noun in lower case that
+        the Italian dictionary lacks ("un boy scout", "il men's four") and with the English
+        possessive "'s" ("Men's" -> "Women's"; not the plural's bare "'", which the rewriting
+        would glue to the next word as an elision): English words that
+        the translation keeps are realised by the English pairs (it-inflect-22)."""
+        stem, tail = word, ""
+        if word.endswith("'s") and len(word) > 3:
+            stem, tail = word[:-2], "'s"
+        if not stem.isalpha():
+            return None
+        if not cap:
+            morph = morphology("it")
+            if morph is None or morph.readings(stem) or stem in LEXICON or stem in PLURAL_PAIRS:
+                return None
+        elif not tail:
+            return super().english_form(word, gender, cap)
+        en = english(stem, gender)
+        return None if en is None else en + tail
+
+    def _same_number(self, head: str, word: str) -> bool:
+        """As :meth:`RomanceInflector._same_number`; the head's number by its form, or for a
+        common-gender head in -nte/-ista ("assistente", "giornalista") or -nti/-isti/-iste by
+        its ending, and an adjective the dictionary reads in the other number only does not
+        agree with it ("l'imperatrice decise": a verb; "all'assistente nuove tecniche": "nuove
+        tecniche" is a phrase of its own; the adjective agrees with its noun in number,
+        Serianni, *Grammatica italiana*, V.27; it-inflect-22)."""
+        if not super()._same_number(head, word):
+            return False
+        wg = PRONOUNS.get(head) or self.word_gender(head)  # ("lei ascese": a singular pronoun)
+        if wg is not None and wg[1]:
+            own = wg[1]  # "l'imperatrice decise": "decise" is a plural participle or a verb
+        elif head.endswith(("nte", "ista")):
+            own = "sg"
+        elif head.endswith(("nti", "isti", "iste")):
+            own = "pl"
+        else:
+            return True
+        morph = morphology("it")
+        if morph is None:
+            return True
+        numbers = {r.number for r in morph.readings(word) if r.pos == "adj" or "pp" in r.tags}
+        return not numbers or not numbers <= {"sg", "pl"} or own in numbers
+
+    def _numbers(self, pieces: Sequence[Piece], phrase: Sequence[int]) -> dict[int, Number | None]:
+        """As :meth:`RomanceInflector._numbers`; a phrase whose only telling word would be an
+        invariable noun of the lexical pairs ("re", "papà", "lord": one form in both numbers,
+        Serianni, *Grammatica italiana*, chapter III, "nomi invariabili") takes its number from
+        the words around it (it-inflect-22): the plural in "i precedenti re", "divennero re",
+        "ragazzi e papà" (:meth:`_number_around`)."""
+        out = super()._numbers(pieces, phrase)
+        heads = [k for k in phrase if pieces[k].kind == "content"]
+        if not heads or any(v is not None for v in out.values()):
+            return out
+        if self.word_gender(pieces[heads[0]].word) != ("M", ""):
+            return out
+        number = self._number_around(pieces, phrase[0])
+        return {k: number for k in out} if number is not None else out
+
+    @staticmethod
+    def _number_around(pieces: Sequence[Piece], k0: int) -> Number | None:
+        """``"pl"`` when the word right before piece ``k0`` (no punctuation between) shows
+        the plural that the invariable noun at ``k0`` agrees with: a plural adjective,
+        determiner or noun by every reading of the dictionary ("i precedenti re"), the third
+        person plural of a copular verb ("erano re", "divennero re": the predicative noun
+        agrees with the subject; Serianni II.34-35; the dictionary lacks *divenire*, whose
+        forms are read by spelling), or "e"/"o" after such a plural word, punctuation allowed
+        there ("ragazzi e papà", "maschi dominanti, o re": coordinated nouns and appositions
+        share the number; Serianni V.27). Else ``None``."""
+        morph = morphology("it")
+        if morph is None or k0 < 1:
+            return None
+        prev = pieces[k0 - 1]
+        if "closes" in prev.info or prev.tok != pieces[k0].tok - 1:
+            return None
+        j = k0 - 1
+        if prev.word in ("e", "ed", "o", "od") and k0 >= 2:
+            j = k0 - 2
+        w = pieces[j].word
+        if not w.isalpha() or ("cap" in pieces[j].info and pieces[j].tok > 0):
+            return None
+        rs = morph.readings(w)
+        if not rs:
+            # the dictionary lacks *divenire*: its third person plurals by spelling
+            verb_pl = j == k0 - 1 and w.startswith("diven") and w.endswith(("ero", "ono", "ano"))
+            return "pl" if verb_pl else None
+        if any(r.pos.startswith("vb") for r in rs):
+            # only a copular verb's predicative noun agrees with its subject ("erano re"; not
+            # "lo chiamavano papà", whose noun is the object's)
+            copular = all(r.pos.startswith("vb") and r.lemma in _COPULAR_LEMMAS for r in rs)
+            return "pl" if copular and all(r.number == "pl" for r in rs) else None
+        if all(r.number == "pl" for r in rs):
+            return "pl"
+        return None
 
     def word_gender(self, word: str) -> tuple[Gender, Number] | None:
         w = word
@@ -671,7 +824,31 @@ def enclitic_form(word: str, gender: Gender, number: Number | None = None) -> st
         morph = morphology("it")
         if morph is not None and any("enc" in r.tags for r in morph.readings(word)):
             form = _enclitic(word, gender, stem=1, number=number)
+        elif morph is not None and not morph.readings(word):
+            form = _participle_enclitic(word, gender, number)
     return form
+
+
+def _participle_enclitic(word: str, gender: Gender, number: Number | None) -> str | None:
+    """A past participle used absolutely with an enclitic pronoun, which the dictionary lacks
+    ("la zona assegnatagli" -> "assegnatale", "datogli" -> "datole"; the enclitic joins the
+    participle as it joins the infinitive and gerund: Serianni, *Grammatica italiana*,
+    chapter VII on the unstressed pronouns, enclisis), with the pronoun in ``gender``
+    (it-inflect-22). The participle keeps its own
+    ending (it agrees with its noun, "zona"); it must be one by the dictionary. The dative
+    "gli" <-> "le" (one person), "lo" <-> "la"; ``None`` for any other word."""
+    morph = morphology("it")
+    if morph is None or not word.isalpha():
+        return None
+    del number  # the word's ending tells the pronoun's number, not the participle's
+    for m, f in (("gli", "le"), ("lo", "la")):
+        src, dst = (m, f) if gender == "F" else (f, m)
+        stem = word[: -len(src)]
+        if not word.endswith(src) or len(stem) < 4 or not stem.endswith(("to", "ta", "ti", "te")):
+            continue
+        if any(r.pos in ("vblex", "vbmod") and "pp" in r.tags for r in morph.readings(stem)):
+            return stem + dst
+    return None
 
 
 def _spanish_adjective(word: str, gender: Gender) -> str | None:

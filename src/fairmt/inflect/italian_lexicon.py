@@ -44,8 +44,11 @@ LEXICON = pairs(
     sultano:sultana stregone:strega pastore:pastora patrigno:matrigna canonico:canonichessa monaco:suora
     soldato:soldatessa ingegnere:ingegnera aggressore:aggreditrice difensore:difenditrice
     corridore:corritrice zio:zia marchese:marchesa successore:succeditrice gentiluomo:gentildonna
-    viceré:viceregina fratellastro:sorellastra""".replace("\n", " ")
+    viceré:viceregina fratellastro:sorellastra patriarca:matriarca prete:sacerdotessa""".replace("\n", " ")
 )
+#: it-inflect-22: "matriarca" is the feminine of "patriarca" (Treccani, "matriarca"), and
+#: "sacerdotessa" the feminine of "prete" as of "sacerdote" (Treccani, "prete": "pretessa" is
+#: jocular; "sacerdotessa"); "sacerdotessa" still goes back to "sacerdote".
 #: "avvocata" is the feminine in the gold set's convention (README-romance: "l'avvocata"), and
 #: the regular -o/-a; "avvocatessa", also in use, still goes back to "avvocato".
 #: "vigile" is a common-gender noun ("la vigile": Sabatini's *Raccomandazioni per un uso non
@@ -64,9 +67,16 @@ PLURAL_PAIRS = pairs(
     leoni:leonesse imperatori:imperatrici cavalieri:dame lord:lady frati:suore papà:mamme monaci:suore
     canonici:canonichesse patrigni:matrigne soldati:soldatesse ingegneri:ingegnere
     aggressori:aggreditrici difensori:difenditrici corridori:corritrici zii:zie marchesi:marchese
-    successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre""".replace("\n", " ")
+    successori:succeditrici gentiluomini:gentildonne fratellastri:sorellastre patriarchi:matriarche
+    preti:sacerdotesse""".replace("\n", " ")
 )
 PLURAL_PAIRS_F = {**invert(PLURAL_PAIRS), **PLURAL_PAIRS_EXTRA_F}
+# it-inflect-22: "suora" (nun) goes back to "monaco" (monk), the pair the English words make
+# and the one "monaco" -> "suora" already gives (Treccani, "suora": the religious woman,
+# "monaco": the religious man; "frate" is the friar of the mendicant orders), and "monache"
+# to "monaci" (the plural of "monaco"; "monaca" -> "monaco" in the singular).
+LEXICON_F["suora"] = "monaco"
+PLURAL_PAIRS_F.update({"suore": "monaci", "monache": "monaci"})
 EPICENE = frozenset(
     [
         "collega",
@@ -348,7 +358,11 @@ def _offers_as_volunteer(tokens: Sequence[str], k: int) -> bool:
 
 
 _TRUNCATE = frozenset({"signore", "dottore", "professore", "ingegnere", "cavaliere", "commendatore"})
-_PREFIXES = ("gran", "arci", "vice", "bis", "pro", "ex", "sotto", "co")
+#: Prefixes before a lexicon word that keep the pair ("granduca" -> "granduchessa"); "con-"
+#: of the fellowship nouns, before "co-" ("confratello" -> "consorella"; Treccani,
+#: "consorella": f. of "confratello";
+#: it-inflect-22).
+_PREFIXES = ("gran", "arci", "vice", "bis", "pro", "ex", "sotto", "con", "co")
 # -iera words whose masculine is -iero (the default is -iere: infermiera -> infermiere).
 IERO = frozenset(
     [
@@ -552,6 +566,11 @@ def _to_masc(w: str, number: Number | None) -> str | None:
         # The agent nouns in -sore (Latin -sor: revisore, supervisore, assessore) make their
         # feminine in -sora ("la supervisora", "la revisora": the gold set's convention, as
         # Sabatini's *Raccomandazioni*); its masculine is -sore, not -soro.
+        return w[:-1] + "e"
+    if w.endswith("iora") and len(w) > 5:
+        # it-inflect-22: the Latin comparatives in -iore used as nouns ("priore", "superiore")
+        # make their feminine in -iora ("la priora", "la madre superiora"; Treccani, "priore":
+        # f. "priora"); the masculine is -iore, not -ioro.
         return w[:-1] + "e"
     if w.endswith("a") and len(w) > 2:
         return w[:-1] + "o"

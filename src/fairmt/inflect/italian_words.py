@@ -39,6 +39,10 @@ DET_ROWS: dict[str, tuple[str, str, str, str]] = {
     "quello": ("quel|quello|quell'", "quella", "quei|quegli|quelli", "quelle"),
     "bello": ("bel|bello|bell'", "bella", "bei|begli", "belle"),
     "buono": ("buon|buono", "buona|buon'", "buoni", "buone"),
+    # it-inflect-22: "santo" before its noun shortens as "bello" does ("san Pietro",
+    # "sant'uomo", "santo Stefano", "santa donna"; Serianni, *Grammatica italiana*, chapter I,
+    # "troncamento" and "elisione")
+    "santo": ("san|santo|sant'", "santa|sant'", "santi", "sante"),
     "nessuno": ("nessun|nessuno", "nessuna|nessun'", "-", "-"),
     "alcuno": ("alcun|alcuno", "alcuna|alcun'", "alcuni", "alcune"),
     "ciascuno": ("ciascun|ciascuno", "ciascuna|ciascun'", "-", "-"),
@@ -80,6 +84,8 @@ PHONO: dict[tuple[str, str, str], tuple[str, str, str]] = {
     ("bello", "F", "sg"): ("bella", "bell'", "bella"),
     ("bello", "M", "pl"): ("bei", "begli", "begli"),
     ("buono", "M", "sg"): ("buon", "buon", "buono"),
+    ("santo", "M", "sg"): ("san", "sant'", "santo"),
+    ("santo", "F", "sg"): ("santa", "sant'", "santa"),
     ("buono", "F", "sg"): ("buona", "buon'", "buona"),
     ("nessuno", "M", "sg"): ("nessun", "nessun", "nessuno"),
     ("nessuno", "F", "sg"): ("nessuna", "nessun'", "nessuna"),
@@ -101,6 +107,7 @@ STANDALONE = {
     ("ciascuno", "M", "sg"): "ciascuno",
     ("buono", "M", "sg"): "buono",
     ("bello", "M", "sg"): "bello",
+    ("santo", "M", "sg"): "santo",
 }
 
 # Determiners whose elision before a vowel is optional (kept as the original had it).
@@ -563,7 +570,22 @@ def _initial_class(word: str | None) -> str:
 #: Apertium's verb parts of speech.
 _VERB_POS = frozenset(["vblex", "vbser", "vbhaver", "vbmod", "vaux"])
 #: Determiner-like adjectives that follow a noun as plain adjectives ("un dottore buono").
-_POSTNOMINAL = frozenset(["buono", "buona", "buoni", "buone", "bello", "bella", "belli", "belle"])
+_POSTNOMINAL = frozenset(
+    [
+        "buono",
+        "buona",
+        "buoni",
+        "buone",
+        "bello",
+        "bella",
+        "belli",
+        "belle",
+        "santo",
+        "santa",
+        "santi",
+        "sante",
+    ]
+)
 #: Adverbs that link a new clause ("... così si è stufata ed è andata": "so she got fed up");
 #: like "ma", they usually bring a subject of their own in the source.
 #: Third-person singular object clitics that mark a gender (accusative lo/la, dative gli/le).

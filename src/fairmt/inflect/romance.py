@@ -682,13 +682,12 @@ class RomanceInflector(Inflector):
             ):
                 number = "sg"
             lexical = False
-            if "cap" in p.info:
-                en = english(p.word, gender)
-                if en is not None:
-                    head_seen = True
-                    if en != p.word:
-                        p.new = [en]
-                    continue
+            en = self.english_form(p.word, gender, "cap" in p.info)
+            if en is not None:
+                head_seen = True
+                if en != p.word:
+                    p.new = [en]
+                continue
             if (
                 any(pieces[j].kind == "pron" for j in phrase if j < k)
                 and self.keeps_form(p.word, not head_seen)
@@ -746,6 +745,11 @@ class RomanceInflector(Inflector):
         self._recontract(pieces, phrase)
         self.finalize(pieces, phrase)
         return assemble(tokens, words, pieces, s)
+
+    def english_form(self, word: str, gender: Gender, cap: bool) -> str | None:
+        """An English title or noun left in the translation (capitalised: "Lord", "Sir") in
+        ``gender`` (:func:`fairmt.inflect.base.english`), or ``None``."""
+        return english(word, gender) if cap else None
 
     def _inflect(
         self, word: str, gender: Gender, head: bool, number: Number | None, lexical: bool
