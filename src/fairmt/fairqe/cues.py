@@ -239,6 +239,16 @@ Added in en-cues-18 (:mod:`fairmt.fairqe.cue_words`): WordNet person nouns are f
 irregular plurals too (``noun.exc`` and the lexicon's irregular plurals: "passersby",
 "paparazzi"), and the realiser guesses an agent noun for a word Apertium's English dictionary
 lacks only when WordNet's most frequent sense of it is a person (not "cruisers", "twister").
+
+Added in en-cues-26 (Spanish and Italian, issue 13: a pronoun cue with no target word of its
+own): a him/her cue is read on an atonic "lo"/"la" (and Italian "gli"/"le") right before a word
+the dictionary reads only as a finite verb ("gli diede un premio"; not after another clitic, "se
+lo dio", nor with a possessive near the cue's place), a "her" after an English verb also on the
+Spanish stressed pronoun that doubles the dative ("le trajeron a él"); a passive predicate cue
+("he was elected") on the object pronoun of the subjectless third-person plural put for it ("la
+eligieron miembro"); a dropped subject on the second of two coordinated predicatives when the
+first shows no gender ("Era amable y simpática"); and a singular cue's reading on a word the
+aligner linked no longer keeps the one person's subjectless clauses unread.
 """
 
 from __future__ import annotations
