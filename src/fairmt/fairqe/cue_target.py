@@ -592,7 +592,7 @@ def _proclitic(
 
 
 #: Stressed third-person pronouns a Spanish dative clitic doubles ("le dieron a ella").
-_DOUBLED = {"es": {"él": "M", "ella": "F"}}
+_DOUBLED: dict[str, dict[str, Realisation]] = {"es": {"él": "M", "ella": "F"}}
 
 
 def _doubled_pronoun(norm: Sequence[str], ref: float, lang: str) -> tuple[int, Realisation] | None:

@@ -816,9 +816,9 @@ class RuleCueDetector:
             # pronoun doubling it ("le trajeron a él") shows the gender
             found = _proclitic(norm, tgt_tokens, ref, lang) or _doubled_pronoun(norm, ref, lang)
             if found is not None:
-                j, g = found
-                why = f"object clitic: '{tgt_tokens[j]}' shows its gender (her as the indirect object)"
-                return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
+                at, shown = found
+                why = f"object clitic: '{tgt_tokens[at]}' shows its gender (her as the indirect object)"
+                return self._placed_on_word(base, tgt_tokens, at, shown, "clitic", why)
         if chosen and _possessive(toks, h) and lang in _POSSESSED:
             # A Romance possessive agrees with the possessed noun ("sa mère" for "his mother"):
             # only a pronoun that names the possessor ("de ella") shows the constraint.
