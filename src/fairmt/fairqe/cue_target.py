@@ -302,7 +302,7 @@ def _coordinated_predicate(
     norm: Sequence[str], tokens: Sequence[str], m: int, rules: _PredicateRules
 ) -> tuple[int, Realisation] | None:
     """The second of two coordinated predicative adjectives when the first shows no gender
-    (en-cues-26): "Era muy amable y simpática", "era gentile e comprensivo". Each adjective of a
+    (en-cues-26): "Era amable y generosa", "era gentile e generoso". Each adjective of a
     coordinated attribute agrees with the subject (RAE, *Nueva gramática*, ch. 37 on the
     attribute and ch. 31 on coordination; Serianni, *Grammatica italiana*, V, agreement of the
     adjective), so a common-gender first adjective ("amable", "gentile") leaves the reading to
@@ -541,8 +541,9 @@ def _object_clitic(
 
 #: Atonic third-person pronouns before a finite verb that show the person's gender (en-cues-26):
 #: the accusatives "lo" (M) and "la" (F) of Spanish and Italian, and the Italian datives "gli"
-#: (M) and "le" (F); the Spanish dative "le" shows none (RAE, *Nueva gramática*, 16.2 and 16.11
-#: on the paradigm and proclisis; Serianni, *Grammatica italiana*, VII.33 and VII.70).
+#: (M) and "le" (F); the Spanish dative "le" shows none (RAE, *Nueva gramática*, ch. 16 on the
+#: atonic pronouns, 16.11 on proclisis; Serianni, *Grammatica italiana*, ch. VII on the atonic
+#: pronouns, VII.70).
 _PROCLITICS: dict[str, dict[str, Realisation]] = {
     "es": {"lo": "M", "la": "F"},
     "it": {"lo": "M", "la": "F", "gli": "M", "le": "F"},
@@ -558,14 +559,14 @@ def _proclitic(
     """An atonic third-person pronoun of :data:`_PROCLITICS` right before a word the dictionary
     reads only as a finite verb, within three tokens of the cue's expected place ``ref``: its
     token and gender (en-cues-26). No article stands before a finite verb, so the word is the
-    object pronoun (proclisis, :func:`fairmt.inflect.apertium_morph.only_finite_verb`):
-    "gli portarono dodici cesti" for "brought her twelve baskets" shows the translation made
-    the person a man. ``plural_verb``: the verb must be a third-person plural, the subjectless
-    active that Spanish and Italian use for an English passive ("la eligieron miembro" for
-    "he was elected a member": the passive's subject becomes the object of a third-person
-    plural with no subject; RAE, *Nueva gramática*, 41.6; Serianni, VII.45 on the "loro"
-    impersonal). Not after another atonic pronoun (:data:`_CLUSTER_FIRST`) or a punctuation
-    mark between the pronoun and its verb."""
+    object pronoun (proclisis, :func:`fairmt.inflect.apertium_morph.only_finite_verb`): "gli
+    diede un premio" for "gave her a prize" shows the translation made the person a man.
+    ``plural_verb``: the verb must be a third-person plural, the subjectless active that Spanish
+    and Italian use for an English passive ("la arrestaron" for "he was arrested": the
+    passive's subject becomes the object of a third-person plural with no subject: RAE, *Nueva
+    gramática*, ch. 41 on impersonal sentences; Serianni, *Grammatica italiana*, ch. VII on the
+    indefinite third-person plural). Not after another atonic pronoun (:data:`_CLUSTER_FIRST`)
+    or with a punctuation mark between the pronoun and its verb."""
     forms = _PROCLITICS.get(lang)
     morph = _morphology(lang)
     if forms is None or morph is None:
@@ -597,9 +598,9 @@ _DOUBLED: dict[str, dict[str, Realisation]] = {"es": {"él": "M", "ella": "F"}}
 
 def _doubled_pronoun(norm: Sequence[str], ref: float, lang: str) -> tuple[int, Realisation] | None:
     """A stressed pronoun after "a" that doubles a dative clitic before it ("le trajeron a él
-    doce cestas"), within four tokens of the cue's expected place ``ref``: its token and gender
+    pan y leche"), within four tokens of the cue's expected place ``ref``: its token and gender
     (en-cues-26). The doubled pronoun names the clitic's person and needs the clitic (RAE, *Nueva
-    gramática*, 16.14 on the doubling of pronominal complements), so "le" must stand at most
+    gramática*, ch. 16 on the doubling of pronominal complements), so "le" must stand at most
     three tokens before the "a"."""
     forms = _DOUBLED.get(lang)
     if forms is None:
@@ -614,7 +615,7 @@ def _doubled_pronoun(norm: Sequence[str], ref: float, lang: str) -> tuple[int, R
 
 def after_english_verb(words: Sequence[str], k: int) -> bool:
     """Whether the English word before ``words[k]`` is a verb in Apertium's dictionary ("brought
-    her twelve baskets", "lost her much of Leinster"): there "her" may be the indirect object
+    her bread", "gave her a prize"): there "her" may be the indirect object
     rather than a possessive (en-cues-26)."""
     if k <= 0:
         return False

@@ -244,10 +244,10 @@ Added in en-cues-26 (Spanish and Italian, issue 13: a pronoun cue with no target
 own): a him/her cue is read on an atonic "lo"/"la" (and Italian "gli"/"le") right before a word
 the dictionary reads only as a finite verb ("gli diede un premio"; not after another clitic, "se
 lo dio", nor with a possessive near the cue's place), a "her" after an English verb also on the
-Spanish stressed pronoun that doubles the dative ("le trajeron a él"); a passive predicate cue
-("he was elected") on the object pronoun of the subjectless third-person plural put for it ("la
-eligieron miembro"); a dropped subject on the second of two coordinated predicatives when the
-first shows no gender ("Era amable y simpática"); and a singular cue's reading on a word the
+Spanish stressed pronoun that doubles the dative ("le trajeron a él pan"); a passive predicate
+cue ("he was arrested") on the object pronoun of the subjectless third-person plural put for it
+("la arrestaron"); a dropped subject on the second of two coordinated predicatives when the
+first shows no gender ("Era amable y generosa"); and a singular cue's reading on a word the
 aligner linked no longer keeps the one person's subjectless clauses unread.
 """
 
@@ -562,7 +562,7 @@ class RuleCueDetector:
         disagree (a subjectless clause about a thing), nothing is placed. A reading on a word the
         aligner linked (:data:`ALIGNER_NOTE`) does not stop it (en-cues-26).
         """
-        # en-cues-26: a singular cue's reading on a word the aligner linked ("del obispo" for
+        # en-cues-26: a singular cue's reading on a word the aligner linked ("una beca del obispo" for
         # "bishop") is no reason to leave the dropped subject's clauses unread (the agents weigh
         # it as loose); a plural cue's reading still is (a fronted word misread is likelier then)
         if any(
@@ -684,7 +684,7 @@ class RuleCueDetector:
         self, base: Cue, norm: Sequence[str], tgt_tokens: Sequence[str], ref: float, lang: str
     ) -> Cue:
         """A passive predicate cue ("she was buried") placed on the object pronoun of the
-        subjectless third-person plural the translation put for the passive ("lo enterraron"),
+        subjectless third-person plural the translation put for the passive ("lo arrestaron"),
         whose gender is the passive subject's (:func:`_proclitic`, en-cues-26); ``base`` when
         there is none."""
         found = _proclitic(norm, tgt_tokens, ref, lang, plural_verb=True)
@@ -811,9 +811,9 @@ class RuleCueDetector:
             and after_english_verb([t.low for t in toks], h.start)
             and not possessive_near
         ):
-            # en-cues-26: "brought her twelve baskets" read as the indirect object, with no
-            # possessive near its place: the dative clitic ("gli portarono") or the stressed
-            # pronoun doubling it ("le trajeron a él") shows the gender
+            # en-cues-26: "brought her bread" read as the indirect object, with no possessive
+            # near its place: the dative clitic ("gli portarono pane") or the stressed pronoun
+            # doubling it ("le trajeron a él pan") shows the gender
             found = _proclitic(norm, tgt_tokens, ref, lang) or _doubled_pronoun(norm, ref, lang)
             if found is not None:
                 at, shown = found

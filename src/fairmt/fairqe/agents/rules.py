@@ -102,7 +102,7 @@ if TYPE_CHECKING:
 #: 17 (session 18, exp24; cue lexicon en-cues-26): explicit readings of pro-drop targets where a
 #: pronoun cue has no target word: an atonic "lo/la/gli/le" before its finite verb for him/her,
 #: the object pronoun of the subjectless plural active put for an English passive ("la
-#: eligieron"), and the second of two coordinated predicatives ("Era amable y simpática").
+#: arrestaron"), and the second of two coordinated predicatives ("Era amable y generosa").
 RULES_VERSION = "17"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
