@@ -288,7 +288,41 @@ def _subject_predicate(
             g = rules.one_of.get(norm[m])  # "Fue una de las fundadoras": "one of" agrees
         if g is not None:
             return m, g
+        coordinated = _coordinated_predicate(norm, tokens, m, rules)
+        if coordinated is not None:
+            return coordinated
     return None
+
+
+#: Coordinating "and" of the pro-drop targets.
+_AND = _words("y e ed")
+
+
+def _coordinated_predicate(
+    norm: Sequence[str], tokens: Sequence[str], m: int, rules: _PredicateRules
+) -> tuple[int, Realisation] | None:
+    """The second of two coordinated predicative adjectives when the first shows no gender
+    (en-cues-26): "Era amable y generosa", "era gentile e generoso". Each adjective of a
+    coordinated attribute agrees with the subject (RAE, *Nueva gramática*, ch. 37 on the
+    attribute and ch. 31 on coordination; Serianni, *Grammatica italiana*, V, agreement of the
+    adjective), so a common-gender first adjective ("amable", "gentile") leaves the reading to
+    the second. The first must be an adjective in the dictionary, with no punctuation after it;
+    the second is read as a predicate is (:func:`_participle_gender`, past adverbs)."""
+    n = len(norm)
+    if m + 2 >= n or norm[m + 1] not in _AND:
+        return None
+    if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
+        return None
+    morph = _morphology(rules.lang)
+    if morph is None or not any(r.pos == "adj" for r in morph.readings(norm[m]) or ()):
+        return None
+    k = m + 2
+    while k < n and k < m + 4 and _between(norm[k], rules) and not tokens[k].endswith(","):
+        k += 1
+    if k >= n:
+        return None
+    g = _participle_gender(norm[k], rules)
+    return (k, g) if g is not None else None
 
 
 #: Infinitives of the copulas and auxiliaries whose participle agrees with the main clause's
@@ -458,7 +492,9 @@ def _predicate_word_at(
     g = _participle_gender(norm[m], rules)
     if g is None and m + 1 < n and norm[m + 1] in rules.of:
         g = rules.one_of.get(norm[m])
-    return (m, g) if g is not None else None
+    if g is None:
+        return _coordinated_predicate(norm, tokens, m, rules)
+    return m, g
 
 
 def _split_genders(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -501,6 +537,115 @@ def _object_clitic(
         if g is not None and raw.replace("-", "").isalpha():
             return j, g
     return None
+
+
+#: Atonic third-person pronouns before a finite verb that show the person's gender (en-cues-26):
+#: the accusatives "lo" (M) and "la" (F) of Spanish and Italian, and the Italian datives "gli"
+#: (M) and "le" (F); the Spanish dative "le" shows none (RAE, *Nueva gramática*, ch. 16 on the
+#: atonic pronouns, 16.11 on proclisis; Serianni, *Grammatica italiana*, ch. VII on the atonic
+#: pronouns, VII.70).
+_PROCLITICS: dict[str, dict[str, Realisation]] = {
+    "es": {"lo": "M", "la": "F"},
+    "it": {"lo": "M", "la": "F", "gli": "M", "le": "F"},
+}
+#: Atonic pronouns before which a "lo"/"la" is the second of a cluster ("se lo dio", "me la
+#: presentó"): the accusative there is as often the thing given as the person, so it is not read.
+_CLUSTER_FIRST = _words("se me te nos os le les si mi ti ci vi ne")
+
+
+def _proclitic(
+    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str, *, plural_verb: bool = False
+) -> tuple[int, Realisation] | None:
+    """An atonic third-person pronoun of :data:`_PROCLITICS` right before a word the dictionary
+    reads only as a finite verb, within three tokens of the cue's expected place ``ref``: its
+    token and gender (en-cues-26). No article stands before a finite verb, so the word is the
+    object pronoun (proclisis, :func:`fairmt.inflect.apertium_morph.only_finite_verb`): "gli
+    diede un premio" for "gave her a prize" shows the translation made the person a man.
+    ``plural_verb``: the verb must be a third-person plural, the subjectless active that Spanish
+    and Italian use for an English passive ("la arrestaron" for "he was arrested": the
+    passive's subject becomes the object of a third-person plural with no subject: RAE, *Nueva
+    gramática*, ch. 41 on impersonal sentences; Serianni, *Grammatica italiana*, ch. VII on the
+    indefinite third-person plural). Not after another atonic pronoun (:data:`_CLUSTER_FIRST`)
+    or with a punctuation mark between the pronoun and its verb."""
+    forms = _PROCLITICS.get(lang)
+    morph = _morphology(lang)
+    if forms is None or morph is None:
+        return None
+    from fairmt.inflect.apertium_morph import only_finite_verb
+
+    n = len(norm)
+    near = sorted((j for j in range(n - 1) if abs(j - ref) <= 3), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        g = forms.get(norm[j])
+        if g is None or "'" in tokens[j] or not tokens[j].strip(_TGT_STRIP).isalpha():
+            continue
+        if tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
+            continue
+        if j > 0 and norm[j - 1] in _CLUSTER_FIRST:
+            continue
+        readings = morph.readings(norm[j + 1]) or ()
+        if not only_finite_verb(readings):
+            continue
+        if plural_verb and not any("p3" in r.tags and "pl" in r.tags for r in readings):
+            continue
+        return j, g
+    return None
+
+
+#: Stressed third-person pronouns a Spanish dative clitic doubles ("le dieron a ella").
+_DOUBLED: dict[str, dict[str, Realisation]] = {"es": {"él": "M", "ella": "F"}}
+
+
+def _doubled_pronoun(norm: Sequence[str], ref: float, lang: str) -> tuple[int, Realisation] | None:
+    """A stressed pronoun after "a" that doubles a dative clitic before it ("le trajeron a él
+    pan y leche"), within four tokens of the cue's expected place ``ref``: its token and gender
+    (en-cues-26). The doubled pronoun names the clitic's person and needs the clitic (RAE, *Nueva
+    gramática*, ch. 16 on the doubling of pronominal complements), so "le" must stand at most
+    three tokens before the "a"."""
+    forms = _DOUBLED.get(lang)
+    if forms is None:
+        return None
+    near = sorted((j for j in range(1, len(norm)) if abs(j - ref) <= 4), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        g = forms.get(norm[j])
+        if g is not None and norm[j - 1] == "a" and "le" in norm[max(0, j - 4) : j - 1]:
+            return j, g
+    return None
+
+
+def after_english_verb(words: Sequence[str], k: int) -> bool:
+    """Whether the English word before ``words[k]`` is a verb in Apertium's dictionary ("brought
+    her bread", "gave her a prize"): there "her" may be the indirect object
+    rather than a possessive (en-cues-26)."""
+    if k <= 0:
+        return False
+    from fairmt.inflect.apertium_morph import morphology
+
+    english = morphology("en")
+    readings = (english.readings(words[k - 1].lower()) if english is not None else None) or ()
+    return any(r.pos == "vblex" for r in readings)
+
+
+#: Forms of English "be" before a passive participle.
+_BE_FORMS = _words("be is are was were been being")
+
+
+def english_passive(words: Sequence[str], k: int) -> bool:
+    """Whether the English word ``words[k]`` is a past participle after a form of "be" (at most
+    one adverb between: "was elected", "be locked", "was later buried"), by Apertium's English
+    dictionary (en-cues-26)."""
+    if k <= 0 or k >= len(words):
+        return False
+    before = [w.lower() for w in words[max(0, k - 2) : k]]
+    if not before or (before[-1] not in _BE_FORMS and (len(before) < 2 or before[0] not in _BE_FORMS)):
+        return False
+    from fairmt.inflect.apertium_morph import morphology
+
+    english = morphology("en")
+    if english is None:
+        return False
+    readings = english.readings(words[k].lower()) or ()
+    return any("pp" in r.tags for r in readings)
 
 
 _POSSESSOR_DATIVES = {k: _split_genders(v) for k, v in lex.POSSESSOR_DATIVES.items()}

@@ -239,6 +239,16 @@ Added in en-cues-18 (:mod:`fairmt.fairqe.cue_words`): WordNet person nouns are f
 irregular plurals too (``noun.exc`` and the lexicon's irregular plurals: "passersby",
 "paparazzi"), and the realiser guesses an agent noun for a word Apertium's English dictionary
 lacks only when WordNet's most frequent sense of it is a person (not "cruisers", "twister").
+
+Added in en-cues-26 (Spanish and Italian, issue 13: a pronoun cue with no target word of its
+own): a him/her cue is read on an atonic "lo"/"la" (and Italian "gli"/"le") right before a word
+the dictionary reads only as a finite verb ("gli diede un premio"; not after another clitic, "se
+lo dio", nor with a possessive near the cue's place), a "her" after an English verb also on the
+Spanish stressed pronoun that doubles the dative ("le trajeron a él pan"); a passive predicate
+cue ("he was arrested") on the object pronoun of the subjectless third-person plural put for it
+("la arrestaron"); a dropped subject on the second of two coordinated predicatives when the
+first shows no gender ("Era amable y generosa"); and a singular cue's reading on a word the
+aligner linked no longer keeps the one person's subjectless clauses unread.
 """
 
 from __future__ import annotations
@@ -285,10 +295,12 @@ from fairmt.fairqe.cue_target import (
     _OTHER,
     _PERSONAL_PRONOUNS,
     _POSSESSED,
+    _PROCLITICS,
     _STRESSED,
     _SUBJECT_PREDICATE,
     _after_dative_copula,
     _article_before_noun,
+    _doubled_pronoun,
     _finite_3sg,
     _fronted_gender,
     _impersonal_il,
@@ -297,10 +309,13 @@ from fairmt.fairqe.cue_target import (
     _possessor_dative,
     _predicate_gender,
     _predicate_word_at,
+    _proclitic,
     _source_names,
     _stressed_after_preposition,
     _subject_predicate,
     _subjectless,
+    after_english_verb,
+    english_passive,
     span_function_word,
     trim_aligned_span,
 )
@@ -544,9 +559,16 @@ class RuleCueDetector:
         (:func:`_subjectless`, rules en-cues-14). Its
         predicate is read as :func:`_subject_predicate` reads it. When the readings agree, the
         first explicit cue without a reading is placed on the first of them; when they
-        disagree (a subjectless clause about a thing), nothing is placed.
+        disagree (a subjectless clause about a thing), nothing is placed. A reading on a word the
+        aligner linked (:data:`ALIGNER_NOTE`) does not stop it (en-cues-26).
         """
-        if any(c.kind == "explicit" and c.target_gender is not None for c in cues):
+        # en-cues-26: a singular cue's reading on a word the aligner linked ("una beca del obispo" for
+        # "bishop") is no reason to leave the dropped subject's clauses unread (the agents weigh
+        # it as loose); a plural cue's reading still is (a fronted word misread is likelier then)
+        if any(
+            c.kind == "explicit" and c.target_gender is not None and (ALIGNER_NOTE not in c.note or h.plural)
+            for c, h in zip(cues, hits, strict=True)
+        ):
             return cues
         genders = {c.source_gender for c in cues if c.kind == "explicit" and c.source_gender in ("F", "M")}
         if len(genders) != 1:
@@ -658,6 +680,20 @@ class RuleCueDetector:
                 forms.setdefault(w, _OTHER[gender])
         return SeedForms(forms)
 
+    def _passive_object(
+        self, base: Cue, norm: Sequence[str], tgt_tokens: Sequence[str], ref: float, lang: str
+    ) -> Cue:
+        """A passive predicate cue ("she was buried") placed on the object pronoun of the
+        subjectless third-person plural the translation put for the passive ("lo arrestaron"),
+        whose gender is the passive subject's (:func:`_proclitic`, en-cues-26); ``base`` when
+        there is none."""
+        found = _proclitic(norm, tgt_tokens, ref, lang, plural_verb=True)
+        if found is None:
+            return base
+        j, g = found
+        why = f"subjectless active: its object pronoun '{tgt_tokens[j]}' shows the passive subject's gender"
+        return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
+
     def _placed_on_word(
         self, base: Cue, tgt_tokens: Sequence[str], j: int, gender: Realisation, how: str, why: str
     ) -> Cue:
@@ -758,6 +794,31 @@ class RuleCueDetector:
                 at, shown = dative
                 why = f"possessor dative: '{tgt_tokens[at]}' shows its gender"
                 return self._placed_on_word(base, tgt_tokens, at, shown, "clitic", why)
+        possessive_near = any(
+            norm[j] in _POSSESSED.get(lang, ()) for j in range(len(norm)) if abs(j - ref) <= 3
+        )
+        if (
+            self.read_gender
+            and h.lemma == "her"
+            and _possessive(toks, h)
+            and lang in _PROCLITICS
+            and (
+                not chosen
+                or how == "aligner"
+                or _gender_free(forms, norm[chosen[0]], lang)
+                or norm[chosen[0]] in _PROCLITICS[lang]
+            )
+            and after_english_verb([t.low for t in toks], h.start)
+            and not possessive_near
+        ):
+            # en-cues-26: "brought her bread" read as the indirect object, with no possessive
+            # near its place: the dative clitic ("gli portarono pane") or the stressed pronoun
+            # doubling it ("le trajeron a él pan") shows the gender
+            found = _proclitic(norm, tgt_tokens, ref, lang) or _doubled_pronoun(norm, ref, lang)
+            if found is not None:
+                at, shown = found
+                why = f"object clitic: '{tgt_tokens[at]}' shows its gender (her as the indirect object)"
+                return self._placed_on_word(base, tgt_tokens, at, shown, "clitic", why)
         if chosen and _possessive(toks, h) and lang in _POSSESSED:
             # A Romance possessive agrees with the possessed noun ("sa mère" for "his mother"):
             # only a pronoun that names the possessor ("de ella") shows the constraint.
@@ -797,6 +858,11 @@ class RuleCueDetector:
             )
         ):
             found = _object_clitic(norm, tgt_tokens, ref, lang)
+            if found is None and not possessive_near:
+                # en-cues-26: an atonic pronoun before its finite verb ("gli diede un premio");
+                # not where the translation put a possessive ("Visitó a su familia, que lo
+                # recibió": it read "her" as a possessive, and "lo" is another person)
+                found = _proclitic(norm, tgt_tokens, ref, lang)
             if found is not None:
                 j, g = found
                 why = f"object clitic: '{tgt_tokens[j]}' shows its gender"
@@ -815,8 +881,15 @@ class RuleCueDetector:
                 j, g = found
                 why = f"intensifier of the name: '{tgt_tokens[j]}' agrees with it"
                 return self._placed_on_word(base, tgt_tokens, j, g, "intensifier", why)
+        passive = (
+            self.read_gender
+            and h.category == C6
+            and h.kind == "predicate"
+            and lang in _PROCLITICS
+            and english_passive([t.low for t in toks], h.start)
+        )
         if not chosen:
-            return base
+            return self._passive_object(base, norm, tgt_tokens, ref, lang) if passive else base
         if h.kind == "indefinite" and h.lemma in _PARTITIVE_PRONOUNS and lang in _PARTITIVE_MARKERS:
             # en-cues-19: "one of them" is placed only on a pronoun followed by its partitive
             nxt = tgt_tokens[max(chosen) + 1].lower() if max(chosen) + 1 < len(tgt_tokens) else ""
@@ -849,6 +922,11 @@ class RuleCueDetector:
             gender = None  # the English word kept ("Megaton Woman"): a name, no target gender
         if gender is None and self.read_gender and _possessive(toks, h) and lang in _STRESSED:
             gender = _STRESSED[lang].get(norm[head[0]])
+        if gender is None and passive:
+            # en-cues-26: the cue reached the subjectless active's verb ("lo arrestaron")
+            placed = self._passive_object(base, norm, tgt_tokens, ref, lang)
+            if placed.target_gender is not None:
+                return placed
         if gender is not None:
             self.stats.gender_read += 1
         return Cue(

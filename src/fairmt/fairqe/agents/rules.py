@@ -99,7 +99,11 @@ if TYPE_CHECKING:
 #: cansados pero felices"), a pronoun cue on one predicative takes the coordinated ones; English
 #: words kept in a name or title are no target person nouns (realise._kept_english: "des Lake
 #: Tahoe"), and English person nouns that gave no cue are found by their form and WordNet.
-RULES_VERSION = "16"
+#: 17 (session 18, exp24; cue lexicon en-cues-26): explicit readings of pro-drop targets where a
+#: pronoun cue has no target word: an atonic "lo/la/gli/le" before its finite verb for him/her,
+#: the object pronoun of the subjectless plural active put for an English passive ("la
+#: arrestaron"), and the second of two coordinated predicatives ("Era amable y generosa").
+RULES_VERSION = "17"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -197,6 +201,7 @@ _PLACED_NOTES = (
     "person's pronoun:",
     "person's reflexive:",
     "person's pronominal verb's predicative:",
+    "subjectless active:",  # rules-17: "lo arrestaron" for "he was arrested"
 )
 
 
