@@ -51,7 +51,10 @@ class PairEntry:
     weak: bool  # masculine weak declension (den Kollegen, des Kollegen)
 
 
+@cache
 def _csv_path() -> Path | None:
+    # Cached: the import system's search (a stat per sys.path entry) was a third of the warm
+    # FairQE time, asked by ``available()`` in every German rule.
     try:
         spec = importlib.util.find_spec("german_nouns")
     except (ImportError, ValueError):
