@@ -78,6 +78,9 @@ def test_word_parse_and_case() -> None:
     w = Word.parse("(l'infirmière,")
     assert (w.pre, w.core, w.post) == ("(", "l'infirmière", ",")
     assert Word.parse("„Arzt“.").core == "Arzt"
+    # Parsed once per token (cached): the same frozen Word, equal to a fresh one.
+    assert Word.parse("dell'") is Word.parse("dell'") and Word.parse("dell'").core == "dell'"
+    assert Word.parse("Lehrerin.") == Word("", "Lehrerin", ".")
     assert match_case("ARZT", "ärztin") == "ÄRZTIN"
     assert match_case("Arzt", "ärztin") == "Ärztin"
     assert match_case("arzt", "Ärztin") == "Ärztin"
