@@ -333,3 +333,13 @@ def test_a_thing_of_one_gender_is_not_the_one_person() -> None:
         [Item("He devoted himself to the care of the sick.", "Si dedicò alla cura dei malati.", "it")]
     )
     assert a.variants.alignment is not False
+
+
+@pytest.mark.parametrize("lang", ["ar", "hi", "de", "es", "fr", "it"])
+def test_cue_reader_check_decided_once_per_class(lang: str) -> None:
+    from fairmt.fairqe.agents.rules import CueReader, _reads_cues
+    from fairmt.inflect import get_inflector
+
+    inflector = get_inflector(lang)
+    assert _reads_cues(inflector) is isinstance(inflector, CueReader) is (lang in ("ar", "hi"))
+    assert _reads_cues(inflector) is _reads_cues(inflector)

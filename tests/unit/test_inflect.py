@@ -78,7 +78,23 @@ def test_word_parse_and_case() -> None:
     w = Word.parse("(l'infirmière,")
     assert (w.pre, w.core, w.post) == ("(", "l'infirmière", ",")
     assert Word.parse("„Arzt“.").core == "Arzt"
+    # Parsed once per token (cached): the same frozen Word, equal to a fresh one.
+    assert Word.parse("dell'") is Word.parse("dell'") and Word.parse("dell'").core == "dell'"
+    assert Word.parse("Lehrerin.") == Word("", "Lehrerin", ".")
     assert match_case("ARZT", "ärztin") == "ÄRZTIN"
+
+
+def test_romance_split_cached_per_language() -> None:
+    # Elisions and contractions cut with each language's own tables (cached per class and
+    # form); each call returns its own list.
+    fr, it, es = get_inflector("fr"), get_inflector("it"), get_inflector("es")
+    assert fr._split("l'infirmière") == [("l'", "l'"), ("infirmière", "infirmière")]
+    assert fr._split("du") == [("du", "de"), ("", "le")]
+    assert it._split("dell'infermiera") == [("dell'", "di"), ("", "l'"), ("infermiera", "infermiera")]
+    assert es._split("del") == [("del", "de"), ("", "el")] and it._split("del") != es._split("del")
+    first = fr._split("du")
+    first.append(("x", "x"))
+    assert fr._split("du") == [("du", "de"), ("", "le")]
     assert match_case("Arzt", "ärztin") == "Ärztin"
     assert match_case("arzt", "Ärztin") == "Ärztin"
 

@@ -151,6 +151,9 @@ def test_script_detection() -> None:
     assert script_of("a") == "Latin" and script_of("ж") == "Cyrillic" and script_of("中") == "Han"
     assert script_of("क") == "Devanagari" and script_of("ස") == "Sinhala"
     assert letter_scripts("Hi 2 you!") == {"Latin": 5}
+    # scripts in the order of their first letter; digits, marks and emoji are no letters
+    mixed = letter_scripts("Жена 2 Frau, 妻 😀 Ёж")
+    assert mixed == {"Cyrillic": 6, "Latin": 4, "Han": 1} and list(mixed) == ["Cyrillic", "Latin", "Han"]
     use, e5 = UseM3(), E5Small()
     assert use.uncovered_script("यह एक परीक्षण है।") == "Devanagari"
     assert e5.uncovered_script("यह एक परीक्षण है।") is None

@@ -42,7 +42,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from fairmt.errors import UnsupportedLanguageError
 from fairmt.gender.types import Realisation
@@ -70,17 +70,9 @@ class Word:
 
     @classmethod
     def parse(cls, token: str) -> Word:
-        i, j = 0, len(token)
-        while i < j and token[i] in _LEAD:
-            i += 1
-        while j > i and token[j - 1] in _TRAIL:
-            # A trailing apostrophe is an elision mark ("l'", "dell'") unless the word has
-            # nothing before it.
-            j -= 1
-        # "’" and "'" at the very end after a letter belong to an elided word: keep them.
-        if j < len(token) and token[j] == "’" and j > i and token[j - 1].isalpha():
-            j += 1
-        return cls(token[:i], token[i:j], token[j:])
+        # The rules parse every token of a sentence again and again: one cached Word per
+        # token (a Word is frozen, so sharing it is safe).
+        return _parse_word(token) if cls is Word else cls(*_split_token(token))
 
     def render(self, core: str) -> str:
         return f"{self.pre}{match_case(self.core, core)}{self.post}"
@@ -88,6 +80,25 @@ class Word:
     @property
     def lower(self) -> str:
         return self.core.lower()
+
+
+def _split_token(token: str) -> tuple[str, str, str]:
+    i, j = 0, len(token)
+    while i < j and token[i] in _LEAD:
+        i += 1
+    while j > i and token[j - 1] in _TRAIL:
+        # A trailing apostrophe is an elision mark ("l'", "dell'") unless the word has
+        # nothing before it.
+        j -= 1
+    # "’" and "'" at the very end after a letter belong to an elided word: keep them.
+    if j < len(token) and token[j] == "’" and j > i and token[j - 1].isalpha():
+        j += 1
+    return token[:i], token[i:j], token[j:]
+
+
+@lru_cache(maxsize=1 << 15)
+def _parse_word(token: str) -> Word:
+    return Word(*_split_token(token))
 
 
 def word_tuple(text: str) -> tuple[str, ...]:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import csv
 import importlib.util
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 __all__ = [
@@ -51,7 +51,10 @@ class PairEntry:
     weak: bool  # masculine weak declension (den Kollegen, des Kollegen)
 
 
+@cache
 def _csv_path() -> Path | None:
+    # Cached: the import system's search (a stat per sys.path entry) was a third of the warm
+    # FairQE time, asked by ``available()`` in every German rule.
     try:
         spec = importlib.util.find_spec("german_nouns")
     except (ImportError, ValueError):
@@ -252,6 +255,7 @@ def _split(word: str) -> list[tuple[str, str]]:
     return out
 
 
+@lru_cache(maxsize=1 << 14)  # pure given the data; the German rules ask the same words many times
 def lookup(word: str) -> tuple[str, PairEntry] | None:
     """``(prefix, entry)`` of a person noun with a gendered pair, also as a compound's head.
 

@@ -27,10 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import LEFT_WINDOW, RIGHT_WINDOW, Inflector, Word, check_span, english
 from fairmt.inflect.pieces import Piece, assemble, normalise, split_elision
+from fairmt.languages import on_change
 
 Number = str  # "sg" | "pl"
 # Quotation marks do not end a noun phrase ("una «guardiana» de burdel").
@@ -459,20 +461,9 @@ class RomanceInflector(Inflector):
     # ------------------------------------------------------------------ pieces
 
     def _split(self, surface: str) -> list[tuple[str, str]]:
-        parts = split_elision(surface, frozenset(self.ELIDED))
-        out: list[tuple[str, str]] = []
-        for surf, word in parts:
-            c = self.CONTRACTIONS.get(word)
-            if c is not None and not word.endswith("'"):
-                out.append((surf, c[0]))
-                out.append(("", c[1]))
-            elif word in self.CONTRACTIONS and word.endswith("'"):
-                c = self.CONTRACTIONS[word]
-                out.append((surf, c[0]))
-                out.append(("", c[1]))
-            else:
-                out.append((surf, word))
-        return out
+        # Cached per class and surface form: the rules parse each sentence again for every
+        # span and gender (ELIDED and CONTRACTIONS are class tables).
+        return list(_split_pieces(type(self), surface))
 
     def _classify(self, word: str, surface: str) -> str:
         if not any(ch.isalpha() for ch in word):
@@ -869,3 +860,25 @@ def is_vowel_initial(word: str, h_mute: bool = False) -> bool:
     if w[0] in "aeiouàâäáéèêëíìîïóòôöúùûüœæy":
         return True
     return h_mute and w[0] == "h"
+
+
+@lru_cache(maxsize=1 << 15)
+def _split_pieces(cls: type[RomanceInflector], surface: str) -> tuple[tuple[str, str], ...]:
+    """:meth:`RomanceInflector._split` of ``surface`` with the tables of ``cls``."""
+    parts = split_elision(surface, frozenset(cls.ELIDED))
+    out: list[tuple[str, str]] = []
+    for surf, word in parts:
+        c = cls.CONTRACTIONS.get(word)
+        if c is not None and not word.endswith("'"):
+            out.append((surf, c[0]))
+            out.append(("", c[1]))
+        elif word in cls.CONTRACTIONS and word.endswith("'"):
+            c = cls.CONTRACTIONS[word]
+            out.append((surf, c[0]))
+            out.append(("", c[1]))
+        else:
+            out.append((surf, word))
+    return tuple(out)
+
+
+on_change(_split_pieces.cache_clear)

@@ -25,8 +25,9 @@ import os
 import threading
 import unicodedata
 from abc import ABC, abstractmethod
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -88,14 +89,16 @@ def script_of(ch: str) -> str:
     return "Other"
 
 
+@lru_cache(maxsize=4096)
+def _letter_script(ch: str) -> str | None:
+    """The script of a letter (Unicode category L*), ``None`` for any other character."""
+    return script_of(ch) if unicodedata.category(ch).startswith("L") else None
+
+
 def letter_scripts(text: str) -> dict[str, int]:
     """How many letters (Unicode category L*) of ``text`` are in each script."""
-    counts: dict[str, int] = {}
-    for ch in text:
-        if unicodedata.category(ch).startswith("L"):
-            s = script_of(ch)
-            counts[s] = counts.get(s, 0) + 1
-    return counts
+    # Counted in C over the cached script of each character (scripts in first-seen order).
+    return {s: n for s, n in Counter(map(_letter_script, text)).items() if s is not None}
 
 
 def _codes(text: str) -> list[str]:

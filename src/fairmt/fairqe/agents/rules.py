@@ -149,6 +149,20 @@ class CueReader(Protocol):
     ) -> tuple[int, int] | None: ...
 
 
+#: Whether each inflector class is a :class:`CueReader` (see :func:`_reads_cues`).
+_CUE_READER_TYPES: dict[type, bool] = {}
+
+
+def _reads_cues(inflector: object) -> bool:
+    """``isinstance(inflector, CueReader)``, decided once per class: the protocol check goes
+    through the members one by one (tens of microseconds), several times per item."""
+    kind = type(inflector)
+    hit = _CUE_READER_TYPES.get(kind)
+    if hit is None:
+        hit = _CUE_READER_TYPES[kind] = isinstance(inflector, CueReader)
+    return hit
+
+
 #: Ambiguous cues that may be another person than the one the explicit cues gender.
 _OTHER_PERSONS = frozenset({Category.C7, Category.C8, Category.C9, Category.C11})
 
@@ -420,10 +434,11 @@ class RuleAgents(Agents):
         return out
 
     def _gender(self, inflector: Inflector, tokens: Sequence[str], cue: Cue) -> Realisation | None:
-        if isinstance(inflector, CueReader):
+        if _reads_cues(inflector):
             if cue.target_tokens is None:
                 return None
-            return inflector.cue_gender(tokens, cue.target_tokens, cue.source_span, _cue_kind(cue))
+            reader = cast(CueReader, inflector)
+            return reader.cue_gender(tokens, cue.target_tokens, cue.source_span, _cue_kind(cue))
         if cue.target_gender is not None:
             return cue.target_gender
         if cue.target_tokens is None or not _inflector_reads(cue):
@@ -574,7 +589,7 @@ class RuleAgents(Agents):
             if new is None:
                 continue
             why = inflector.validate(before, new)
-            if why is None and isinstance(inflector, CueReader) and len(new) == len(tokens):
+            if why is None and _reads_cues(inflector) and len(new) == len(tokens):
                 # An ambiguous variant realises the persons the source leaves open; one that
                 # changes what an explicit cue reads (Arabic: the verb of "she", a noun the
                 # source genders, flipped with a person placed next to it) is no such variant.
@@ -601,10 +616,10 @@ class RuleAgents(Agents):
             if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
             verdicts.append((c, tg == c.source_gender))
-        if not verdicts and not isinstance(inflector, CueReader):
+        if not verdicts and not _reads_cues(inflector):
             verdicts = self._person_verdicts(inflector, tokens, detection, item.tgt_lang)
         alignment: bool | None = None
-        if verdicts and isinstance(inflector, CueReader):
+        if verdicts and _reads_cues(inflector):
             # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
             # clause's verb group) are right about nine times in ten, not always: the majority
             # of the cues decides, a tie decides nothing. One misread cue among several then
@@ -629,8 +644,9 @@ class RuleAgents(Agents):
             free = [sp for sp in amb_spans if all(sp[1] <= e[0] or sp[0] >= e[1] for e, _ in exp)]
             return [*exp, *((sp, "M") for sp in free)]
 
-        if isinstance(inflector, CueReader):
-            exp_variants = self._cue_variants(inflector, tokens, verdicts, alignment, amb_spans, seen)
+        if _reads_cues(inflector):
+            reader = cast(CueReader, inflector)
+            exp_variants = self._cue_variants(reader, tokens, verdicts, alignment, amb_spans, seen)
         elif alignment is True:
             spans = [
                 (c.target_tokens, _OPPOSITE[c.source_gender])
@@ -701,7 +717,7 @@ class RuleAgents(Agents):
             return False
         if any(k in cue.note for k in _PLACED_NOTES):
             return False
-        if isinstance(inflector, CueReader):
+        if _reads_cues(inflector):
             return False
         try:
             new = inflector.realise(tokens, cue.target_tokens, gender)
