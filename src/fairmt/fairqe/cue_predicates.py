@@ -30,6 +30,7 @@ from fairmt.fairqe.cue_words import (
     CLAUSE_BREAKERS,
     DETERMINERS_EN,
     DITRANSITIVE_PASSIVES,
+    FUSED_HEADS,
     IRREGULAR_PARTICIPLES,
     NON_PERSON_SUBJECTS,
     NOT_PREDICATE,
@@ -198,6 +199,66 @@ def _ditransitive_passive(toks: Sequence[Tok], j: int) -> bool:
     return nxt.low in DETERMINERS_EN or nxt.low[:1].isdigit() or (nxt.title and not nxt.opens_clause)
 
 
+def _named_role_subjects(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> set[int]:
+    """The last tokens of capitalised names that open a sentence or follow its first comma
+    and that the sentence makes people: an occupation noun of the lexicon comes after them
+    in the same sentence, introduced by "as" or a linking verb ("Mälkki is known as a
+    specialist", "Mundine has been described as the most polarising athlete"). A name no
+    list genders (a surname) names a person whose gender English leaves unstated; its
+    predicate agrees in the target (fr "Mälkki est connue", en-cues-26). The predicative
+    "as" phrase and the subject complement both describe the subject (CGEL ch. 4 §5,
+    predicative complements; ch. 7 §5 for "as")."""
+    roles = [h for h in hits if h.category == C7 and h.kind == "role" and not h.plural]
+    if not roles:
+        return set()
+    out: set[int] = set()
+    n = len(toks)
+    for i, t in enumerate(toks):
+        opens = i == 0 or toks[i - 1].ends_sentence or toks[i - 1].raw.endswith(",")
+        if not opens or not t.title or t.core.isupper() or i in covered or not t.low.isalpha():
+            continue
+        if lookup_word(t) is not None or _english_word(t.low):
+            continue
+        last = _skip_name(toks, i) - 1
+        if toks[last].ends_clause:
+            continue
+        for h in roles:
+            if h.start <= last or any(toks[k].ends_sentence for k in range(last, h.start)):
+                continue
+            if _introduced_by_link(toks, last, h.start):
+                out.add(last)
+                break
+    return out if n else set()
+
+
+def _introduced_by_link(toks: Sequence[Tok], after: int, start: int) -> bool:
+    """Whether the noun at ``start`` is introduced by "as" or a linking verb after ``after``,
+    with only its own modifiers between (no preposition, clause break or verb):
+    "known as a specialist", "was the most polarising athlete"."""
+    for k in range(start - 1, max(after, start - 6), -1):
+        w = toks[k]
+        if w.ends_clause:
+            return False
+        if w.low in _ROLE_LINKS:
+            return True
+        if w.low in PREPOSITIONS or w.low in CLAUSE_BREAKERS or w.low in AUX_CHAIN:
+            return False
+    return False
+
+
+#: Words that introduce a predicative complement naming the subject's role ("as", BE, become).
+_ROLE_LINKS = _words(lex.LINKS) | _words("as")
+
+
+def _english_word(low: str) -> bool:
+    """Whether Apertium's English dictionary knows ``low`` (a word, not a surname: "Since",
+    "However"); ``False`` without the dictionary."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    return morph is not None and bool(morph.readings(low))
+
+
 def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     """Predicates that agree with their subject in the target (agreeing languages only).
 
@@ -217,6 +278,9 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
             continue
         end = _skip_name(toks, h.end) if h.kind in ("title", "gendered-name") else h.end
         subjects[end - 1] = h
+    fused = {h.start for h in hits if h.lemma in FUSED_HEADS and h.category in (C8, C12) and not h.gender}
+    predicated: set[int] = set()
+    named = _named_role_subjects(toks, hits, covered)
     out: list[Hit] = []
     n = len(toks)
     out.extend(_fronted_participles(toks, hits, covered))
@@ -265,6 +329,29 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                         kind="predicate",
                     )
                 )
+                covered.add(j)
+                i = j + 1
+                continue
+        # (a') a fused head + (aux) + be/get + predicate: "the latter was born", "the youngest
+        # was elected" (en-cues-26). Its gender is unstated; the target predicate agrees with
+        # it (fr "Cette dernière est née"), so the predicate is a C10 cue of its own.
+        if i in fused and i not in predicated:
+            j = _predicate_after(toks, i, covered, noun_subject=True)
+            if j is not None and not _ditransitive_passive(toks, j):
+                w = toks[j]
+                note = f"predicate '{w.core}' of the fused head '{t.core}': its gender is unstated"
+                out.append(Hit(j, j + 1, C10, None, w.low, note, kind="predicate", align=(j,)))
+                covered.add(j)
+                predicated.add(i)
+                i = j + 1
+                continue
+        # (a'') a name the sentence makes a person: "Mälkki is known as a specialist"
+        if i in named:
+            j = _predicate_after(toks, i, covered, noun_subject=True)
+            if j is not None and not _ditransitive_passive(toks, j):
+                w = toks[j]
+                note = f"predicate '{w.core}' of the name '{t.core}': its gender is unstated"
+                out.append(Hit(j, j + 1, C10, None, w.low, note, kind="predicate", align=(j,)))
                 covered.add(j)
                 i = j + 1
                 continue

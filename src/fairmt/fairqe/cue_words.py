@@ -172,6 +172,20 @@ ROLE_VERBS = _words("named appointed elected nominated promoted made crowned")
 QUANTIFIERS = _words(lex.QUANTIFIERS)
 QUANTIFIER_VERBS = _words(lex.QUANTIFIER_VERBS)
 NOMINAL_ADJECTIVES = _words(lex.NOMINAL_ADJECTIVES)
+#: Fused-head superlatives and comparatives of age (Huddleston & Pullum 2002, *The Cambridge
+#: Grammar of the English Language*, ch. 5 §9, fused-head NPs: a determiner fused with an
+#: adjectival head, "the youngest", "my eldest"). *Elder/eldest*, the irregular grade forms
+#: of *old*, are used of people (family seniority; CGEL ch. 6 on grade inflection);
+#: *younger/youngest* stand for people in a fused head unless an "of" phrase names things.
+AGE_HEADS = frozenset(["eldest", "elder", "youngest", "younger"])
+#: Fused heads that stand for people or things alike ("the latter", "the former", "the
+#: oldest"): a cue only when what follows is said of a person
+#: (:func:`fairmt.fairqe.cue_rules._said_of_person`).
+REFERRING_HEADS = frozenset(["latter", "former", "oldest", "older"])
+#: Every fused head (:func:`fairmt.fairqe.cue_rules._fused_head`): placed with its target
+#: determiner as a noun is ("Ce dernier" -> "Cette dernière", "Le plus jeune" -> "La plus
+#: jeune"), and its predicate is a cue (:mod:`fairmt.fairqe.cue_predicates`).
+FUSED_HEADS = AGE_HEADS | REFERRING_HEADS
 _OF_PEOPLE = _words("them us you those whom these")
 NON_PERSON_SUBJECTS = _words("it this that which there what")
 PREPOSITIONS = _words(

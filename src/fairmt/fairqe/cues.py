@@ -315,6 +315,7 @@ from fairmt.fairqe.cue_tokens import _words as _words
 from fairmt.fairqe.cue_tokens import tokenize as tokenize
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,
+    FUSED_HEADS,
     SUBJECT_PRONOUNS,
 )
 from fairmt.fairqe.cue_words import english_plurals as english_plurals
@@ -826,7 +827,14 @@ class RuleCueDetector:
         self.stats.placed_by[how] = self.stats.placed_by.get(how, 0) + 1
         start, end = min(chosen), max(chosen) + 1
         head = list(range(start, end))
-        if self.include_determiner and h.category in NOUN_CATEGORIES and h.kind != "predicate" and start > 0:
+        # en-cues-26: a singular fused head ("the latter", C8) takes its determiner as a noun does
+        fused = h.category == C8 and h.lemma in FUSED_HEADS
+        if (
+            self.include_determiner
+            and (h.category in NOUN_CATEGORIES or fused)
+            and h.kind != "predicate"
+            and start > 0
+        ):
             dets = target_determiners(lang)
             if dets is not None and tgt_tokens[start - 1].lower() in dets:
                 start -= 1

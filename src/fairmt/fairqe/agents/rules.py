@@ -99,7 +99,7 @@ if TYPE_CHECKING:
 #: cansados pero felices"), a pronoun cue on one predicative takes the coordinated ones; English
 #: words kept in a name or title are no target person nouns (realise._kept_english: "des Lake
 #: Tahoe"), and English person nouns that gave no cue are found by their form and WordNet.
-RULES_VERSION = "16"
+RULES_VERSION = "17"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
