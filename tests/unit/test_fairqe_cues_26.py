@@ -164,3 +164,33 @@ def test_a_name_predicate_needs_a_role_introduced_by_as_or_a_link() -> None:
     assert _cats("Lisbon is known as a city of light.") == {}
     # not in a language whose predicates do not agree
     assert "known" not in _cats("Okafor is known as a talented surgeon.", "de")
+
+
+# --------------------------------------------------------------------------- perception copulas
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "female"),
+    [
+        ("You look tired.", "Pareces cansado.", "es", "Pareces cansada."),
+        ("You sound worried.", "Sembri preoccupato.", "it", "Sembri preoccupata."),
+        ("They appeared confused.", "Ils semblaient confus.", "fr", "Elles semblaient confuses."),
+    ],
+)  # fmt: skip
+def test_a_perception_copula_takes_a_predicate(
+    agents: RuleAgents, source: str, translation: str, lang: str, female: str
+) -> None:
+    assert _variant(agents, source, translation, lang, "F") == female
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "You look around the room.",
+        "We look forward to seeing you.",
+        "I look like my father.",
+        "I looked back.",
+    ],
+)
+def test_a_particle_after_look_is_no_predicate(source: str) -> None:
+    assert "C10" not in _cats(source).values()

@@ -100,6 +100,7 @@ def _predicate_after(
     if t.ends_clause:
         return None
     j = i + 1
+    perception = False
     be = t.clitic in ("'m", "'re") or (t.clitic == "'s" and not noun_subject)
     if not be and t.clitic == "'s":
         return None
@@ -110,12 +111,40 @@ def _predicate_after(
         if j < n and toks[j].low in PREDICATE_VERBS and not toks[j].ends_clause:
             be = True
             j += 1
+        elif j < n and toks[j].low in PERCEPTION_COPULAS and not toks[j].ends_clause:
+            be = perception = True
+            j += 1
     if not be:
         return None
     j = _skip_adverbs(toks, skip_floating_quantifier(toks, _skip_adverbs(toks, j)))
     if j < n and j not in covered and _predicate_word(toks[j]):
+        if perception and not _adjectival(toks[j].low):
+            return None  # "you look around", "we looked back": a particle, not a predicate
         return j
     return None
+
+
+#: Copulas of perception (Huddleston & Pullum 2002, CGEL ch. 4 §5.1: *appear, look, sound*
+#: take an adjectival predicative complement, "you look tired", "she sounded happy"); *seem*
+#: and *feel* are in BE_GET. en-cues-26.
+PERCEPTION_COPULAS = _words("look looks looked appear appears appeared sound sounds sounded")
+#: Intransitive prepositions (CGEL ch. 7) that follow *look* as particles, never predicates.
+_PARTICLES = _words("back forward forwards up down out away around round over ahead in off on through along")
+
+
+def _adjectival(low: str) -> bool:
+    """Whether Apertium's English dictionary reads ``low`` as an adjective or a past
+    participle and never as a preposition, and it is no particle (``False`` without the
+    dictionary)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None or low in _PARTICLES:
+        return False
+    readings = morph.readings(low)
+    if any(r.pos == "pr" for r in readings):
+        return False
+    return any(r.pos == "adj" or "pp" in r.tags for r in readings)
 
 
 def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
