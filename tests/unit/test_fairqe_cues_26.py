@@ -194,3 +194,15 @@ def test_a_perception_copula_takes_a_predicate(
 )
 def test_a_particle_after_look_is_no_predicate(source: str) -> None:
     assert "C10" not in _cats(source).values()
+
+
+# --------------------------------------------------------------------------- agentless passives
+
+
+def test_an_ly_adverb_before_a_person_passive(agents: RuleAgents) -> None:
+    assert _cats("Okafor was repeatedly elected to the council.") == {"was repeatedly elected": "C10"}
+    assert (
+        _variant(agents, "Okafor was quickly arrested.", "Okafor a été rapidement arrêté.", "fr", "F")
+        == "Okafor a été rapidement arrêtée."
+    )
+    assert _cats("The bridge was rapidly built.") == {}

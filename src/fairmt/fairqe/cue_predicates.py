@@ -399,7 +399,8 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                 continue
         # (b) agentless passive of a person-patient verb, subject not a cue
         if t.low in BE_GET and not t.ends_clause and i not in covered:
-            j = _skip(toks, i + 1, ADVERBS)
+            # en-cues-26: -ly adverbs too ("was repeatedly elected", "was unanimously appointed")
+            j = _skip_adverbs(toks, i + 1)
             if j < n and toks[j].low in PERSON_PASSIVES and j not in covered:
                 # the subject: the word before the auxiliary chain
                 k = i - 1
