@@ -206,3 +206,14 @@ def test_an_ly_adverb_before_a_person_passive(agents: RuleAgents) -> None:
         == "Okafor a été rapidement arrêtée."
     )
     assert _cats("The bridge was rapidly built.") == {}
+
+
+def test_a_nominal_adjective_before_a_singular_verb(agents: RuleAgents) -> None:
+    assert _cats("The accused denies the charges.") == {"accused": "C12"}
+    assert (
+        _variant(agents, "The accused denies the charges.", "L'accusé nie les accusations.", "fr", "F")
+        == "L'accusée nie les accusations."
+    )
+    # a verb that is also a noun stays a noun after an adjective
+    assert _cats("The old leaves.") == {}
+    assert _cats("The dead leaves fell.") == {}

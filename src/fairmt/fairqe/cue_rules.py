@@ -417,6 +417,9 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
             or nxt.low in QUANTIFIER_VERBS
             or nxt.low in PREPOSITIONS
             or _verb_of_plural_subject(toks, i + 1)
+            # en-cues-26: a singular verb too, when it is no noun ("the accused denies"; a
+            # singular fused head: CGEL ch. 5 §9, "the accused", "the deceased")
+            or _finite_verb(nxt.low, noun_too=False)
         ):
             return None
     return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")
