@@ -217,3 +217,29 @@ def test_a_nominal_adjective_before_a_singular_verb(agents: RuleAgents) -> None:
     # a verb that is also a noun stays a noun after an adjective
     assert _cats("The old leaves.") == {}
     assert _cats("The dead leaves fell.") == {}
+
+
+# --------------------------------------------------------------------------- numerals
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "female"),
+    [
+        ("The two were married in June.", "Les deux se sont mariés en juin.", "fr",
+         "Les deux se sont mariées en juin."),
+        ("The two were born in Lima.", "Los dos nacieron en Lima.", "es", "Las dos nacieron en Lima."),
+        ("The two were elected in 2010.", "Los dos fueron elegidos en 2010.", "es",
+         "Las dos fueron elegidas en 2010."),
+    ],
+)  # fmt: skip
+def test_a_numeral_head_said_of_people(
+    agents: RuleAgents, source: str, translation: str, lang: str, female: str
+) -> None:
+    assert _variant(agents, source, translation, lang, "F") == female
+
+
+@pytest.mark.parametrize(
+    "source", ["The two were built in 1900.", "The two are similar.", "The three remain open."]
+)
+def test_no_numeral_head_cue_on_things(source: str) -> None:
+    assert _cats(source) == {}

@@ -60,6 +60,7 @@ from fairmt.fairqe.cue_words import (
     NAMES,
     NOMINAL_ADJECTIVES,
     NOT_MODIFIED,
+    NUMERAL_HEADS,
     PERSON_PASSIVES,
     PLACE_NAMES,
     PLACE_PREPS,
@@ -487,7 +488,7 @@ def _said_of_person(toks: Sequence[Tok], j: int) -> bool:
         k += 1
     if k >= n:
         return False
-    if toks[k].low in PERSON_PASSIVES or toks[k].low == "born":
+    if toks[k].low in PERSON_PASSIVES or toks[k].low in ("born", "married", "divorced"):
         return True
     for m in range(k, min(k + 3, n)):
         e = lookup_word(toks[m])
@@ -510,12 +511,13 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     prev = toks[i - 1]
     if prev.ends_clause or not (prev.low == "the" or (t.low in AGE_HEADS and prev.low in _POSSESSIVES)):
         return None
-    if t.low not in AGE_HEADS and t.low not in REFERRING_HEADS:
+    numeral = t.low in NUMERAL_HEADS and prev.low == "the"
+    if t.low not in AGE_HEADS and t.low not in REFERRING_HEADS and not numeral:
         return None
     if t.ends_clause or i + 1 >= len(toks):
         return None
     nxt = toks[i + 1]
-    if t.low in REFERRING_HEADS:
+    if t.low in REFERRING_HEADS or numeral:
         ok = _said_of_person(toks, i + 1)
     elif nxt.low == "of":
         ok = i + 2 < len(toks) and (
@@ -526,7 +528,7 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     if not ok:
         return None
     # Singular unless BE or HAVE says plural: a fused superlative or "the latter" is one person.
-    plural = nxt.low in ("are", "were", "have")
+    plural = numeral or nxt.low in ("are", "were", "have")
     return Hit(
         i,
         i + 1,

@@ -182,10 +182,13 @@ AGE_HEADS = frozenset(["eldest", "elder", "youngest", "younger"])
 #: oldest"): a cue only when what follows is said of a person
 #: (:func:`fairmt.fairqe.cue_rules._said_of_person`).
 REFERRING_HEADS = frozenset(["latter", "former", "oldest", "older"])
+#: Cardinal numerals as fused heads ("the two were married", CGEL ch. 5 §9): plural, and
+#: standing for people or things alike, so they are treated as :data:`REFERRING_HEADS`.
+NUMERAL_HEADS = _words("two three four five six seven eight nine ten")
 #: Every fused head (:func:`fairmt.fairqe.cue_rules._fused_head`): placed with its target
 #: determiner as a noun is ("Ce dernier" -> "Cette dernière", "Le plus jeune" -> "La plus
 #: jeune"), and its predicate is a cue (:mod:`fairmt.fairqe.cue_predicates`).
-FUSED_HEADS = AGE_HEADS | REFERRING_HEADS
+FUSED_HEADS = AGE_HEADS | REFERRING_HEADS | NUMERAL_HEADS
 _OF_PEOPLE = _words("them us you those whom these")
 NON_PERSON_SUBJECTS = _words("it this that which there what")
 PREPOSITIONS = _words(
