@@ -243,3 +243,20 @@ def test_a_numeral_head_said_of_people(
 )
 def test_no_numeral_head_cue_on_things(source: str) -> None:
     assert _cats(source) == {}
+
+
+# --------------------------------------------------------------------------- ordinals
+
+
+def test_an_ordinal_head_with_an_infinitive(agents: RuleAgents) -> None:
+    assert (
+        _variant(
+            agents, "The last to leave was my cousin.", "Le dernier à partir était mon cousin.", "fr", "F"
+        )
+        == "La dernière à partir était ma cousine."
+    )
+    assert _cats("The first to finish said nothing.") == {"first": "C8"}
+    # things, or nothing said of a person
+    assert _cats("The first to be built was a church.") == {}
+    assert _cats("The first time was great.") == {}
+    assert _cats("The first to arrive was late.") == {}

@@ -61,6 +61,7 @@ from fairmt.fairqe.cue_words import (
     NOMINAL_ADJECTIVES,
     NOT_MODIFIED,
     NUMERAL_HEADS,
+    ORDINAL_HEADS,
     PERSON_PASSIVES,
     PLACE_NAMES,
     PLACE_PREPS,
@@ -512,12 +513,23 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
     if prev.ends_clause or not (prev.low == "the" or (t.low in AGE_HEADS and prev.low in _POSSESSIVES)):
         return None
     numeral = t.low in NUMERAL_HEADS and prev.low == "the"
-    if t.low not in AGE_HEADS and t.low not in REFERRING_HEADS and not numeral:
+    ordinal = t.low in ORDINAL_HEADS and prev.low == "the"
+    if t.low not in AGE_HEADS and t.low not in REFERRING_HEADS and not numeral and not ordinal:
         return None
     if t.ends_clause or i + 1 >= len(toks):
         return None
     nxt = toks[i + 1]
-    if t.low in REFERRING_HEADS or numeral:
+    if ordinal:
+        # "the last to leave was my cousin": the main clause's verb, after the infinitive
+        ok = False
+        if nxt.low == "to" and not nxt.ends_clause:
+            for k in range(i + 3, min(len(toks), i + 10)):
+                if toks[k].low in BE_GET or toks[k].low in _PERSON_VERBS or toks[k].low in AUX_CHAIN:
+                    ok = _said_of_person(toks, k)
+                    break
+                if toks[k].ends_clause or toks[k].opens_clause:
+                    break
+    elif t.low in REFERRING_HEADS or numeral:
         ok = _said_of_person(toks, i + 1)
     elif nxt.low == "of":
         ok = i + 2 < len(toks) and (

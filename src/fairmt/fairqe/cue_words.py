@@ -185,10 +185,14 @@ REFERRING_HEADS = frozenset(["latter", "former", "oldest", "older"])
 #: Cardinal numerals as fused heads ("the two were married", CGEL ch. 5 §9): plural, and
 #: standing for people or things alike, so they are treated as :data:`REFERRING_HEADS`.
 NUMERAL_HEADS = _words("two three four five six seven eight nine ten")
+#: Ordinals and "only" as fused heads with an infinitival relative ("the first to arrive",
+#: "the last to leave"; CGEL ch. 12 on infinitival relatives after superlatives and
+#: ordinals): people or things, so the main clause must say something of a person.
+ORDINAL_HEADS = _words("first last second third next only")
 #: Every fused head (:func:`fairmt.fairqe.cue_rules._fused_head`): placed with its target
 #: determiner as a noun is ("Ce dernier" -> "Cette dernière", "Le plus jeune" -> "La plus
 #: jeune"), and its predicate is a cue (:mod:`fairmt.fairqe.cue_predicates`).
-FUSED_HEADS = AGE_HEADS | REFERRING_HEADS | NUMERAL_HEADS
+FUSED_HEADS = AGE_HEADS | REFERRING_HEADS | NUMERAL_HEADS | ORDINAL_HEADS
 _OF_PEOPLE = _words("them us you those whom these")
 NON_PERSON_SUBJECTS = _words("it this that which there what")
 PREPOSITIONS = _words(
