@@ -260,3 +260,30 @@ def test_an_ordinal_head_with_an_infinitive(agents: RuleAgents) -> None:
     assert _cats("The first to be built was a church.") == {}
     assert _cats("The first time was great.") == {}
     assert _cats("The first to arrive was late.") == {}
+
+
+# --------------------------------------------------------------------------- free relatives
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "female"),
+    [
+        ("Whoever did this is very smart.", "Quien hizo esto es muy listo.", "es",
+         "Quien hizo esto es muy lista."),
+        ("Whoever did this is very smart.", "Chi ha fatto questo è molto bravo.", "it",
+         "Chi ha fatto questo è molto brava."),
+        ("Anyone who is interested can apply.", "Cualquiera que esté interesado puede presentarse.", "es",
+         "Cualquiera que esté interesada puede presentarse."),
+        ("Anyone who finishes early will be rewarded.", "Quiconque finira tôt sera récompensé.", "fr",
+         "Quiconque finira tôt sera récompensée."),
+    ],
+)  # fmt: skip
+def test_a_free_relative_predicate_agrees(
+    agents: RuleAgents, source: str, translation: str, lang: str, female: str
+) -> None:
+    assert _variant(agents, source, translation, lang, "F") == female
+
+
+def test_free_relative_without_a_predicate() -> None:
+    assert _cats("Anyone who has a car can drive.") == {"Anyone who": "C8"}
+    assert _cats("Whoever is ready can go.") == {"Whoever": "C8", "ready": "C10"}

@@ -288,6 +288,43 @@ def _english_word(low: str) -> bool:
     return morph is not None and bool(morph.readings(low))
 
 
+_FREE_RELATIVES = _words("whoever whomever whosoever")
+
+
+def _free_relative_predicates(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
+    """C10: the predicates of a person named by a free relative or an indefinite with a
+    relative clause ("Whoever did this is very smart", "Anyone who is interested ..."), in
+    the relative clause and in the main clause after it (CGEL ch. 12 §6, fused relatives:
+    the fused relative is the subject of the main clause). The target's relative pronoun is
+    often invariable (es "Quien hizo esto es muy lista", it "Chi lo ha fatto è molto
+    brava"), so the predicate is where the gender shows (en-cues-26)."""
+    out: list[Hit] = []
+    n = len(toks)
+    for h in hits:
+        if h.category != C8 or h.gender or not (h.lemma in _FREE_RELATIVES or toks[h.end - 1].low == "who"):
+            continue
+        who = h.end - 1
+        j = _predicate_after(toks, who, covered)
+        if j is not None and not _ditransitive_passive(toks, j):
+            w = toks[j]
+            note = f"predicate '{w.core}' of '{h.lemma}' in its relative clause: its gender is unstated"
+            out.append(Hit(j, j + 1, C10, None, w.low, note, kind="predicate", align=(j,)))
+            covered.add(j)
+        start = (j + 1) if j is not None else h.end + 1
+        for k in range(start, min(n, h.end + 12)):
+            if toks[k - 1].ends_sentence:
+                break
+            if toks[k].low in PREDICATE_VERBS or toks[k].low in AUX_CHAIN:
+                m = _predicate_after(toks, k - 1, covered, noun_subject=True)
+                if m is not None and not _ditransitive_passive(toks, m):
+                    w = toks[m]
+                    note = f"predicate '{w.core}' of '{h.lemma}' in the main clause: its gender is unstated"
+                    out.append(Hit(m, m + 1, C10, None, w.low, note, kind="predicate", align=(m,)))
+                    covered.add(m)
+                break
+    return out
+
+
 def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     """Predicates that agree with their subject in the target (agreeing languages only).
 
@@ -441,6 +478,7 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                     i = j + 1
                     continue
         i += 1
+    out += _free_relative_predicates(toks, hits, covered)
     # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)
