@@ -239,6 +239,14 @@ Added in en-cues-18 (:mod:`fairmt.fairqe.cue_words`): WordNet person nouns are f
 irregular plurals too (``noun.exc`` and the lexicon's irregular plurals: "passersby",
 "paparazzi"), and the realiser guesses an agent noun for a word Apertium's English dictionary
 lacks only when WordNet's most frequent sense of it is a person (not "cruisers", "twister").
+
+Added in en-cues-26 (people named without a gendered noun; :mod:`fairmt.fairqe.cue_rules`,
+:mod:`fairmt.fairqe.cue_predicates`): fused heads ("the youngest", "my eldest", and "the
+latter", "the former", "the two", "the last to leave" when what follows is said of a person)
+are C8 (C12 in the plural) and take their target determiner ("Cette dernière"); their
+predicates, those of free relatives ("Whoever did this is very smart"), of a name an
+occupation noun makes a person ("Okafor is known as a surgeon") and after a perception copula
+("you look tired") are C10; irregular participles stand for people ("the fallen were").
 """
 
 from __future__ import annotations
