@@ -30,6 +30,7 @@ from fairmt.fairqe.cue_words import (
     CLAUSE_BREAKERS,
     DETERMINERS_EN,
     DITRANSITIVE_PASSIVES,
+    FUSED_HEADS,
     IRREGULAR_PARTICIPLES,
     NON_PERSON_SUBJECTS,
     NOT_PREDICATE,
@@ -99,6 +100,7 @@ def _predicate_after(
     if t.ends_clause:
         return None
     j = i + 1
+    perception = False
     be = t.clitic in ("'m", "'re") or (t.clitic == "'s" and not noun_subject)
     if not be and t.clitic == "'s":
         return None
@@ -109,12 +111,40 @@ def _predicate_after(
         if j < n and toks[j].low in PREDICATE_VERBS and not toks[j].ends_clause:
             be = True
             j += 1
+        elif j < n and toks[j].low in PERCEPTION_COPULAS and not toks[j].ends_clause:
+            be = perception = True
+            j += 1
     if not be:
         return None
     j = _skip_adverbs(toks, skip_floating_quantifier(toks, _skip_adverbs(toks, j)))
     if j < n and j not in covered and _predicate_word(toks[j]):
+        if perception and not _adjectival(toks[j].low):
+            return None  # "you look around", "we looked back": a particle, not a predicate
         return j
     return None
+
+
+#: Copulas of perception (Huddleston & Pullum 2002, CGEL ch. 4 §5.1: *appear, look, sound*
+#: take an adjectival predicative complement, "you look tired", "she sounded happy"); *seem*
+#: and *feel* are in BE_GET. en-cues-26.
+PERCEPTION_COPULAS = _words("look looks looked appear appears appeared sound sounds sounded")
+#: Intransitive prepositions (CGEL ch. 7) that follow *look* as particles, never predicates.
+_PARTICLES = _words("back forward forwards up down out away around round over ahead in off on through along")
+
+
+def _adjectival(low: str) -> bool:
+    """Whether Apertium's English dictionary reads ``low`` as an adjective or a past
+    participle and never as a preposition, and it is no particle (``False`` without the
+    dictionary)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None or low in _PARTICLES:
+        return False
+    readings = morph.readings(low)
+    if any(r.pos == "pr" for r in readings):
+        return False
+    return any(r.pos == "adj" or "pp" in r.tags for r in readings)
 
 
 def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
@@ -198,6 +228,103 @@ def _ditransitive_passive(toks: Sequence[Tok], j: int) -> bool:
     return nxt.low in DETERMINERS_EN or nxt.low[:1].isdigit() or (nxt.title and not nxt.opens_clause)
 
 
+def _named_role_subjects(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> set[int]:
+    """The last tokens of capitalised names that open a sentence or follow its first comma
+    and that the sentence makes people: an occupation noun of the lexicon comes after them
+    in the same sentence, introduced by "as" or a linking verb ("Mälkki is known as a
+    specialist", "Mundine has been described as the most polarising athlete"). A name no
+    list genders (a surname) names a person whose gender English leaves unstated; its
+    predicate agrees in the target (fr "Mälkki est connue", en-cues-26). The predicative
+    "as" phrase and the subject complement both describe the subject (CGEL ch. 4 §5,
+    predicative complements; ch. 7 §5 for "as")."""
+    roles = [h for h in hits if h.category == C7 and h.kind == "role" and not h.plural]
+    if not roles:
+        return set()
+    out: set[int] = set()
+    n = len(toks)
+    for i, t in enumerate(toks):
+        opens = i == 0 or toks[i - 1].ends_sentence or toks[i - 1].raw.endswith(",")
+        if not opens or not t.title or t.core.isupper() or i in covered or not t.low.isalpha():
+            continue
+        if lookup_word(t) is not None or _english_word(t.low):
+            continue
+        last = _skip_name(toks, i) - 1
+        if toks[last].ends_clause:
+            continue
+        for h in roles:
+            if h.start <= last or any(toks[k].ends_sentence for k in range(last, h.start)):
+                continue
+            if _introduced_by_link(toks, last, h.start):
+                out.add(last)
+                break
+    return out if n else set()
+
+
+def _introduced_by_link(toks: Sequence[Tok], after: int, start: int) -> bool:
+    """Whether the noun at ``start`` is introduced by "as" or a linking verb after ``after``,
+    with only its own modifiers between (no preposition, clause break or verb):
+    "known as a specialist", "was the most polarising athlete"."""
+    for k in range(start - 1, max(after, start - 6), -1):
+        w = toks[k]
+        if w.ends_clause:
+            return False
+        if w.low in _ROLE_LINKS:
+            return True
+        if w.low in PREPOSITIONS or w.low in CLAUSE_BREAKERS or w.low in AUX_CHAIN:
+            return False
+    return False
+
+
+#: Words that introduce a predicative complement naming the subject's role ("as", BE, become).
+_ROLE_LINKS = _words(lex.LINKS) | _words("as")
+
+
+def _english_word(low: str) -> bool:
+    """Whether Apertium's English dictionary knows ``low`` (a word, not a surname: "Since",
+    "However"); ``False`` without the dictionary."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    return morph is not None and bool(morph.readings(low))
+
+
+_FREE_RELATIVES = _words("whoever whomever whosoever")
+
+
+def _free_relative_predicates(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
+    """C10: the predicates of a person named by a free relative or an indefinite with a
+    relative clause ("Whoever did this is very smart", "Anyone who is interested ..."), in
+    the relative clause and in the main clause after it (CGEL ch. 12 §6, fused relatives:
+    the fused relative is the subject of the main clause). The target's relative pronoun is
+    often invariable (es "Quien hizo esto es muy lista", it "Chi lo ha fatto è molto
+    brava"), so the predicate is where the gender shows (en-cues-26)."""
+    out: list[Hit] = []
+    n = len(toks)
+    for h in hits:
+        if h.category != C8 or h.gender or not (h.lemma in _FREE_RELATIVES or toks[h.end - 1].low == "who"):
+            continue
+        who = h.end - 1
+        j = _predicate_after(toks, who, covered)
+        if j is not None and not _ditransitive_passive(toks, j):
+            w = toks[j]
+            note = f"predicate '{w.core}' of '{h.lemma}' in its relative clause: its gender is unstated"
+            out.append(Hit(j, j + 1, C10, None, w.low, note, kind="predicate", align=(j,)))
+            covered.add(j)
+        start = (j + 1) if j is not None else h.end + 1
+        for k in range(start, min(n, h.end + 12)):
+            if toks[k - 1].ends_sentence:
+                break
+            if toks[k].low in PREDICATE_VERBS or toks[k].low in AUX_CHAIN:
+                m = _predicate_after(toks, k - 1, covered, noun_subject=True)
+                if m is not None and not _ditransitive_passive(toks, m):
+                    w = toks[m]
+                    note = f"predicate '{w.core}' of '{h.lemma}' in the main clause: its gender is unstated"
+                    out.append(Hit(m, m + 1, C10, None, w.low, note, kind="predicate", align=(m,)))
+                    covered.add(m)
+                break
+    return out
+
+
 def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     """Predicates that agree with their subject in the target (agreeing languages only).
 
@@ -217,6 +344,9 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
             continue
         end = _skip_name(toks, h.end) if h.kind in ("title", "gendered-name") else h.end
         subjects[end - 1] = h
+    fused = {h.start for h in hits if h.lemma in FUSED_HEADS and h.category in (C8, C12) and not h.gender}
+    predicated: set[int] = set()
+    named = _named_role_subjects(toks, hits, covered)
     out: list[Hit] = []
     n = len(toks)
     out.extend(_fronted_participles(toks, hits, covered))
@@ -268,6 +398,29 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                 covered.add(j)
                 i = j + 1
                 continue
+        # (a') a fused head + (aux) + be/get + predicate: "the latter was born", "the youngest
+        # was elected" (en-cues-26). Its gender is unstated; the target predicate agrees with
+        # it (fr "Cette dernière est née"), so the predicate is a C10 cue of its own.
+        if i in fused and i not in predicated:
+            j = _predicate_after(toks, i, covered, noun_subject=True)
+            if j is not None and not _ditransitive_passive(toks, j):
+                w = toks[j]
+                note = f"predicate '{w.core}' of the fused head '{t.core}': its gender is unstated"
+                out.append(Hit(j, j + 1, C10, None, w.low, note, kind="predicate", align=(j,)))
+                covered.add(j)
+                predicated.add(i)
+                i = j + 1
+                continue
+        # (a'') a name the sentence makes a person: "Mälkki is known as a specialist"
+        if i in named:
+            j = _predicate_after(toks, i, covered, noun_subject=True)
+            if j is not None and not _ditransitive_passive(toks, j):
+                w = toks[j]
+                note = f"predicate '{w.core}' of the name '{t.core}': its gender is unstated"
+                out.append(Hit(j, j + 1, C10, None, w.low, note, kind="predicate", align=(j,)))
+                covered.add(j)
+                i = j + 1
+                continue
         # (a) I/you/we/they + (aux) + be/get + predicate
         if t.low in PERSONAL_SUBJECTS:
             j = _predicate_after(toks, i, covered)
@@ -283,7 +436,8 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                 continue
         # (b) agentless passive of a person-patient verb, subject not a cue
         if t.low in BE_GET and not t.ends_clause and i not in covered:
-            j = _skip(toks, i + 1, ADVERBS)
+            # en-cues-26: -ly adverbs too ("was repeatedly elected", "was unanimously appointed")
+            j = _skip_adverbs(toks, i + 1)
             if j < n and toks[j].low in PERSON_PASSIVES and j not in covered:
                 # the subject: the word before the auxiliary chain
                 k = i - 1
@@ -324,6 +478,7 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                     i = j + 1
                     continue
         i += 1
+    out += _free_relative_predicates(toks, hits, covered)
     # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)

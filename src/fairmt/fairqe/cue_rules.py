@@ -40,12 +40,15 @@ from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN, Hit, Tok, _skip_name, _words
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,
     _OF_PEOPLE,
+    ADVERBS,
+    AGE_HEADS,
     AUX_CHAIN,
     BE_GET,
     CLAUSE_BREAKERS,
     DETERMINERS_EN,
     FOLLOWERS_OK,
     HER_OBJECT_NEXT,
+    IRREGULAR_PARTICIPLES,
     LEXICON,
     LINKS,
     LOWERCASE_TITLES,
@@ -57,12 +60,16 @@ from fairmt.fairqe.cue_words import (
     NAMES,
     NOMINAL_ADJECTIVES,
     NOT_MODIFIED,
+    NUMERAL_HEADS,
+    ORDINAL_HEADS,
+    PERSON_PASSIVES,
     PLACE_NAMES,
     PLACE_PREPS,
     POS_AMBIGUOUS,
     PREPOSITIONS,
     QUANTIFIER_VERBS,
     QUANTIFIERS,
+    REFERRING_HEADS,
     RESOLVING,
     ROLE_TITLES,
     ROLE_VERBS,
@@ -235,7 +242,7 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
             hits.append(quant)
             i += 1
             continue
-        nominal = _nominal_adjective(toks, i)
+        nominal = _nominal_adjective(toks, i) or _fused_head(toks, i)
         if nominal is not None:
             hits.append(nominal)
             i += 1
@@ -389,6 +396,20 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
     if i == 0 or toks[i - 1].low != "the" or toks[i - 1].ends_clause or t.clitic or t.opens_clause:
         return None
     participle = t.low.endswith("ed") and t.low.isalpha() and len(t.low) > 4 and t.core.islower()
+    irregular = t.low in IRREGULAR_PARTICIPLES and t.low.endswith("n") and t.core.islower()
+    if irregular and t.low not in NOMINAL_ADJECTIVES:
+        # en-cues-26: an irregular past participle as a fused head ("the fallen", "the chosen";
+        # CGEL ch. 5 §9: fused heads of this kind denote people and are plural), only as the
+        # subject of a plural verb or of "who": "the known and the unknown", "the written
+        # word", "the stolen was never found" stay things.
+        if t.ends_clause or i + 1 >= len(toks):
+            return None
+        after = toks[i + 1].low
+        if after in ("was", "wasn't") or not (
+            after in ("are", "were", "have", "who") or _verb_of_plural_subject(toks, i + 1)
+        ):
+            return None
+        return Hit(i, i + 1, C12, None, t.low, f"participle '{t.low}' standing for people", True, "group")
     if t.low not in NOMINAL_ADJECTIVES and not participle:
         return None
     if not t.ends_clause and i + 1 < len(toks):
@@ -398,9 +419,138 @@ def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
             or nxt.low in QUANTIFIER_VERBS
             or nxt.low in PREPOSITIONS
             or _verb_of_plural_subject(toks, i + 1)
+            # en-cues-26: a singular verb too, when it is no noun ("the accused denies"; a
+            # singular fused head: CGEL ch. 5 §9, "the accused", "the deceased")
+            or _finite_verb(nxt.low, noun_too=False)
         ):
             return None
     return Hit(i, i + 1, C12, None, t.low, f"adjective '{t.low}' standing for people", True, "group")
+
+
+#: Possessive determiners a fused age head may follow ("my eldest", "their youngest").
+_POSSESSIVES = frozenset(["my", "your", "his", "her", "our", "their"])
+#: Finite verbs whose subject is a person (speech, cognition, life events); what a thing
+#: cannot do ("the latter said", "the former resigned").
+_PERSON_VERBS = _words(
+    "said says told tells asked asks replied replies answered explained argued claimed "
+    "admitted denied insisted agreed refused decided wanted wants hoped hopes thought thinks "
+    "believed believes knew knows felt feels smiled smiles laughed laughs cried cries "
+    "married marries died dies resigned resigns retired retires graduated graduates studied "
+    "studies worked works lived lives moved moves joined joins who whom"
+)
+
+
+def _finite_verb(low: str, noun_too: bool = True) -> bool:
+    """Whether Apertium's English dictionary reads ``low`` as a finite verb, present or past
+    (``False`` without the dictionary); with ``noun_too=False``, never also as a noun."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None or not low.isalpha():
+        return False
+    readings = morph.readings(low)
+    if not noun_too and any(r.pos == "n" for r in readings):
+        return False
+    return any(r.pos.startswith("vb") and {"past", "pres", "pri"} & set(r.tags) for r in readings)
+
+
+def _verb_after_head(toks: Sequence[Tok], j: int) -> bool:
+    """Whether ``toks[j]`` is the finite verb of the fused head before it: a finite verb that is
+    no noun, or one that is also a noun but is not itself followed by a verb ("my eldest
+    studies law", not "the younger plants grow")."""
+    low = toks[j].low
+    if low in QUANTIFIER_VERBS or low in AUX_CHAIN or _finite_verb(low, noun_too=False):
+        return True
+    if not _finite_verb(low):
+        return False
+    if toks[j].ends_clause or j + 1 >= len(toks):
+        return True
+    after = toks[j + 1].low
+    return not (after in BE_GET or after in AUX_CHAIN or _finite_verb(after))
+
+
+def _said_of_person(toks: Sequence[Tok], j: int) -> bool:
+    """Whether the words from ``toks[j]`` predicate something only a person is: a verb of
+    speech, thought or life (:data:`_PERSON_VERBS`), "who", or BE with a person noun or a
+    person passive after it ("the latter was a doctor", "the former was elected")."""
+    n = len(toks)
+    if j >= n:
+        return False
+    if toks[j].low in _PERSON_VERBS:
+        return True
+    if toks[j].low not in BE_GET and toks[j].low not in AUX_CHAIN:
+        return False
+    k = j
+    while k < n and (toks[k].low in BE_GET or toks[k].low in AUX_CHAIN or toks[k].low in ADVERBS):
+        if toks[k].ends_clause:
+            return False
+        k += 1
+    if k < n and toks[k].low in ("a", "an", "the"):
+        k += 1
+    if k >= n:
+        return False
+    if toks[k].low in PERSON_PASSIVES or toks[k].low in ("born", "married", "divorced"):
+        return True
+    for m in range(k, min(k + 3, n)):
+        e = lookup_word(toks[m])
+        if e is not None and e.category in (C2, C3, C6, C7, C11, C12) and e.kind != "wordnet-verb":
+            return True
+        if toks[m].ends_clause:
+            break
+    return False
+
+
+def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
+    """ "The youngest was born in 1990", "my eldest studies law", "the latter resigned": an
+    adjective fused with its determiner that stands for a person (C12 when plural, else C8,
+    as the indefinites). Age heads (:data:`AGE_HEADS`) need a finite verb, "who" or a
+    partitive of people after them; heads that name things as often
+    (:data:`REFERRING_HEADS`) need a predicate said only of a person (en-cues-26)."""
+    t = toks[i]
+    if i == 0 or t.clitic or t.opens_clause or not t.core.islower():
+        return None
+    prev = toks[i - 1]
+    if prev.ends_clause or not (prev.low == "the" or (t.low in AGE_HEADS and prev.low in _POSSESSIVES)):
+        return None
+    numeral = t.low in NUMERAL_HEADS and prev.low == "the"
+    ordinal = t.low in ORDINAL_HEADS and prev.low == "the"
+    if t.low not in AGE_HEADS and t.low not in REFERRING_HEADS and not numeral and not ordinal:
+        return None
+    if t.ends_clause or i + 1 >= len(toks):
+        return None
+    nxt = toks[i + 1]
+    if ordinal:
+        # "the last to leave was my cousin": the main clause's verb, after the infinitive
+        ok = False
+        if nxt.low == "to" and not nxt.ends_clause:
+            for k in range(i + 3, min(len(toks), i + 10)):
+                if toks[k].low in BE_GET or toks[k].low in _PERSON_VERBS or toks[k].low in AUX_CHAIN:
+                    ok = _said_of_person(toks, k)
+                    break
+                if toks[k].ends_clause or toks[k].opens_clause:
+                    break
+    elif t.low in REFERRING_HEADS or numeral:
+        ok = _said_of_person(toks, i + 1)
+    elif nxt.low == "of":
+        ok = i + 2 < len(toks) and (
+            toks[i + 2].low in _OF_PEOPLE or toks[i + 2].low.isdigit() or _partitive_of_people(toks, i)
+        )
+    else:
+        ok = _verb_after_head(toks, i + 1)
+    if not ok:
+        return None
+    # Singular unless BE or HAVE says plural: a fused superlative or "the latter" is one person.
+    plural = numeral or nxt.low in ("are", "were", "have")
+    return Hit(
+        i,
+        i + 1,
+        C12 if plural else C8,
+        None,
+        t.low,
+        f"fused head '{prev.low} {t.low}' standing for {'people' if plural else 'a person'}",
+        plural,
+        "group" if plural else "indefinite",
+    )
 
 
 def _verb_of_plural_subject(toks: Sequence[Tok], j: int) -> bool:

@@ -172,6 +172,27 @@ ROLE_VERBS = _words("named appointed elected nominated promoted made crowned")
 QUANTIFIERS = _words(lex.QUANTIFIERS)
 QUANTIFIER_VERBS = _words(lex.QUANTIFIER_VERBS)
 NOMINAL_ADJECTIVES = _words(lex.NOMINAL_ADJECTIVES)
+#: Fused-head superlatives and comparatives of age (Huddleston & Pullum 2002, *The Cambridge
+#: Grammar of the English Language*, ch. 5 §9, fused-head NPs: a determiner fused with an
+#: adjectival head, "the youngest", "my eldest"). *Elder/eldest*, the irregular grade forms
+#: of *old*, are used of people (family seniority; CGEL ch. 6 on grade inflection);
+#: *younger/youngest* stand for people in a fused head unless an "of" phrase names things.
+AGE_HEADS = frozenset(["eldest", "elder", "youngest", "younger"])
+#: Fused heads that stand for people or things alike ("the latter", "the former", "the
+#: oldest"): a cue only when what follows is said of a person
+#: (:func:`fairmt.fairqe.cue_rules._said_of_person`).
+REFERRING_HEADS = frozenset(["latter", "former", "oldest", "older"])
+#: Cardinal numerals as fused heads ("the two were married", CGEL ch. 5 §9): plural, and
+#: standing for people or things alike, so they are treated as :data:`REFERRING_HEADS`.
+NUMERAL_HEADS = _words("two three four five six seven eight nine ten")
+#: Ordinals and "only" as fused heads with an infinitival relative ("the first to arrive",
+#: "the last to leave"; CGEL ch. 12 on infinitival relatives after superlatives and
+#: ordinals): people or things, so the main clause must say something of a person.
+ORDINAL_HEADS = _words("first last second third next only")
+#: Every fused head (:func:`fairmt.fairqe.cue_rules._fused_head`): placed with its target
+#: determiner as a noun is ("Ce dernier" -> "Cette dernière", "Le plus jeune" -> "La plus
+#: jeune"), and its predicate is a cue (:mod:`fairmt.fairqe.cue_predicates`).
+FUSED_HEADS = AGE_HEADS | REFERRING_HEADS | NUMERAL_HEADS | ORDINAL_HEADS
 _OF_PEOPLE = _words("them us you those whom these")
 NON_PERSON_SUBJECTS = _words("it this that which there what")
 PREPOSITIONS = _words(

@@ -249,6 +249,14 @@ cue ("he was arrested") on the object pronoun of the subjectless third-person pl
 ("la arrestaron"); a dropped subject on the second of two coordinated predicatives when the
 first shows no gender ("Era amable y generosa"); and a singular cue's reading on a word the
 aligner linked no longer keeps the one person's subjectless clauses unread.
+
+Added in en-cues-27 (helper frcue24's en-cues-26, merged with the above; people named without a gendered noun; :mod:`fairmt.fairqe.cue_rules`,
+:mod:`fairmt.fairqe.cue_predicates`): fused heads ("the youngest", "my eldest", and "the
+latter", "the former", "the two", "the last to leave" when what follows is said of a person)
+are C8 (C12 in the plural) and take their target determiner ("Cette dernière"); their
+predicates, those of free relatives ("Whoever did this is very smart"), of a name an
+occupation noun makes a person ("Okafor is known as a surgeon") and after a perception copula
+("you look tired") are C10; irregular participles stand for people ("the fallen were").
 """
 
 from __future__ import annotations
@@ -330,6 +338,7 @@ from fairmt.fairqe.cue_tokens import _words as _words
 from fairmt.fairqe.cue_tokens import tokenize as tokenize
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,
+    FUSED_HEADS,
     SUBJECT_PRONOUNS,
 )
 from fairmt.fairqe.cue_words import english_plurals as english_plurals
@@ -899,7 +908,14 @@ class RuleCueDetector:
         self.stats.placed_by[how] = self.stats.placed_by.get(how, 0) + 1
         start, end = min(chosen), max(chosen) + 1
         head = list(range(start, end))
-        if self.include_determiner and h.category in NOUN_CATEGORIES and h.kind != "predicate" and start > 0:
+        # en-cues-26: a singular fused head ("the latter", C8) takes its determiner as a noun does
+        fused = h.category == C8 and h.lemma in FUSED_HEADS
+        if (
+            self.include_determiner
+            and (h.category in NOUN_CATEGORIES or fused)
+            and h.kind != "predicate"
+            and start > 0
+        ):
             dets = target_determiners(lang)
             if dets is not None and tgt_tokens[start - 1].lower() in dets:
                 start -= 1

@@ -103,7 +103,10 @@ if TYPE_CHECKING:
 #: pronoun cue has no target word: an atonic "lo/la/gli/le" before its finite verb for him/her,
 #: the object pronoun of the subjectless plural active put for an English passive ("la
 #: arrestaron"), and the second of two coordinated predicatives ("Era amable y generosa").
-RULES_VERSION = "17"
+#: 18 (session 18, the merge of exp24 and frcue24, which had both taken 17; cue lexicon en-cues-27):
+#: frcue24's people named without a gendered noun (fused heads, irregular participles, a name an
+#: occupation noun makes a person, perception copulas, free relatives) with exp24's readings.
+RULES_VERSION = "18"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
