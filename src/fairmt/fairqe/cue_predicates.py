@@ -289,6 +289,7 @@ def _english_word(low: str) -> bool:
 
 
 _FREE_RELATIVES = _words("whoever whomever whosoever")
+_PLURAL_RELATIVE_HEADS = frozenset({"those who", "the ones who"})
 
 
 def _free_relative_predicates(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
@@ -302,6 +303,11 @@ def _free_relative_predicates(toks: Sequence[Tok], hits: list[Hit], covered: set
     n = len(toks)
     for h in hits:
         if h.category != C8 or h.gender or not (h.lemma in _FREE_RELATIVES or toks[h.end - 1].low == "who"):
+            continue
+        if h.lemma in _PLURAL_RELATIVE_HEADS:
+            # "We are the ones who were chosen": the plural head's determiner and pronoun carry
+            # the gender in the target ("las que fuimos elegidas", realised with the head); a
+            # predicate cue placed on the aligner's words would cover the relative pronoun too.
             continue
         who = h.end - 1
         j = _predicate_after(toks, who, covered)
