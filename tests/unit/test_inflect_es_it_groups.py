@@ -26,7 +26,7 @@ def realise(lang: str, sentence: str, span: tuple[int, int], gender: str) -> str
 
 def test_versions() -> None:
     assert ES_VERSION == "es-inflect-16"
-    assert IT_VERSION == "it-inflect-22"
+    assert IT_VERSION == "it-inflect-23"
 
 
 @needs_es

@@ -250,13 +250,13 @@ cue ("he was arrested") on the object pronoun of the subjectless third-person pl
 first shows no gender ("Era amable y generosa"); and a singular cue's reading on a word the
 aligner linked no longer keeps the one person's subjectless clauses unread.
 
-Added in en-cues-27 (helper frcue24's en-cues-26, merged with the above; people named without a gendered noun; :mod:`fairmt.fairqe.cue_rules`,
-:mod:`fairmt.fairqe.cue_predicates`): fused heads ("the youngest", "my eldest", and "the
-latter", "the former", "the two", "the last to leave" when what follows is said of a person)
-are C8 (C12 in the plural) and take their target determiner ("Cette dernière"); their
-predicates, those of free relatives ("Whoever did this is very smart"), of a name an
-occupation noun makes a person ("Okafor is known as a surgeon") and after a perception copula
-("you look tired") are C10; irregular participles stand for people ("the fallen were").
+Added in en-cues-27 (helper frcue24's en-cues-26, merged with the above; people named without a
+gendered noun; :mod:`fairmt.fairqe.cue_rules`, :mod:`fairmt.fairqe.cue_predicates`): fused heads
+("the youngest", "my eldest", and "the latter", "the former", "the two", "the last to leave" when
+what follows is said of a person) are C8 (C12 in the plural) and take their target determiner
+("Cette dernière"); their predicates, those of free relatives ("Whoever did this is very smart"), of
+a name an occupation noun makes a person ("Okafor is known as a surgeon") and after a perception
+copula ("you look tired") are C10; irregular participles stand for people ("the fallen were").
 """
 
 from __future__ import annotations

@@ -437,7 +437,7 @@ _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
 #: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
 _LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
 
-VERSION = "it-inflect-22"
+VERSION = "it-inflect-23"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -796,6 +796,12 @@ class ItalianInflector(ItalianAgreement):
                 break
             aux = morph.readings(Word.parse(tokens[e - 2]).core.lower())
             if any(r.pos == "vbser" for r in aux) and any("pp" in r.tags for r in rs):
+                break
+            if Word.parse(tokens[e - 2]).core.lower() in DETS and any("pp" in r.tags for r in rs):
+                # it-inflect-23: a participle right after its article is a noun, the participle
+                # used as a noun ("I caduti" for "the fallen", "gli invitati"; Serianni, Grammatica
+                # italiana, ch. XI on the participle's nominal use; Treccani, "sostantivato"), not a
+                # spilled verb: the article agrees with it.
                 break
             e -= 1
         for j in range(s + 1, e):
