@@ -24,8 +24,8 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 
 def test_versions() -> None:
-    assert RULES_VERSION == "16"
-    assert VERSION == "fr-inflect-23"
+    assert RULES_VERSION == "17"
+    assert VERSION == "fr-inflect-24"
 
 
 @needs_fr

@@ -138,6 +138,8 @@ def _agrees(gov: Any) -> bool:
     *être*, except a reflexive whose clitic is no direct object (``s'est rendu compte``,
     ``se sont demandé si``, ``s'est fait passer``: the participle has an object or a clause
     of its own)."""
+    if _inverted_copular(gov):
+        return True
     if not _takes_etre(gov):
         return False
     reflexive = any(c.lower_ in _REFLEXIVE and c.i < gov.i and c.pos_ == "PRON" for c in gov.children)
@@ -376,6 +378,7 @@ def _passive_infinitives(gov: Any) -> list[Any]:
 _COPULAR_STEMS = (
     "sembl",
     "parai",
+    "paru",
     "paraî",
     "devien",
     "deven",
@@ -398,6 +401,10 @@ def _copular_complements(gov: Any) -> list[Any]:
         return []
     deps = ("xcomp", "advmod", "acomp", "fixed") if feel else ("xcomp", "advmod", "acomp")
     out: list[Any] = []
+    # The compound form hung under its attribute ("L'inspectrice a semblé soucieux": "semblé"
+    # an ``advmod`` of "soucieux"): the attribute is the head after it (fr-inflect-24).
+    if not feel and gov.dep_ in ("advmod", "dep") and gov.head.i > gov.i and gov.head.pos_ == "ADJ":
+        out.append(gov.head)
     for c in gov.children:
         if c.dep_ not in deps or c.i < gov.i:
             continue
@@ -405,6 +412,22 @@ def _copular_complements(gov: Any) -> list[Any]:
             out.append(c)
             out += [k for k in c.children if k.dep_ == "conj" and k.pos_ == "ADJ"]
     return out
+
+
+def _inverted_copular(tok: Any) -> bool:
+    """Whether the adjective ``tok`` is the attribute of a compound copular verb other than
+    *être* that the small model hung under it (``L'inspecteur a semblé soucieux``: ``soucieux``
+    the root, ``semblé`` its ``advmod``, ``a`` its auxiliary). *Sembler*, *paraître*,
+    *devenir*, *rester*, *demeurer* take a subject attribute, which agrees with the subject as
+    after *être* (Grevisse and Goosse, *Le Bon Usage*, on the attributive verbs and the
+    agreement of the subject attribute; fr-inflect-24)."""
+    return tok.pos_ == "ADJ" and any(
+        c.i < tok.i
+        and c.pos_ in ("VERB", "AUX")
+        and c.dep_ in ("advmod", "cop", "dep")
+        and c.lower_.startswith(_COPULAR_STEMS)
+        for c in tok.children
+    )
 
 
 def _feels(gov: Any) -> bool:

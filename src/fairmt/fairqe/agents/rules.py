@@ -99,7 +99,12 @@ if TYPE_CHECKING:
 #: cansados pero felices"), a pronoun cue on one predicative takes the coordinated ones; English
 #: words kept in a name or title are no target person nouns (realise._kept_english: "des Lake
 #: Tahoe"), and English person nouns that gave no cue are found by their form and WordNet.
-RULES_VERSION = "16"
+#: 17 (branch fr24): a C6 role noun that is the attribute of a target pronoun the source genders
+#: stays with it where the inflector reads attributes (French: "parce qu'elle était une employée
+#: efficace"; realise._attribute_of_fixed); a "They" + predicate whose nearest antecedent is a
+#: plural the English genders ("The men arrived. They were tired.") is fixed with it
+#: (realise._they_of_gendered_group).
+RULES_VERSION = "17"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
