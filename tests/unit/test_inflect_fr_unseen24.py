@@ -10,6 +10,8 @@
   soucieuse``, ``a paru satisfaite``; Grevisse and Goosse, attributive verbs).
 * A "They" + predicate whose nearest antecedent is a plural the English genders ("The girls
   came home. They were happy.") keeps the pronoun and its predicate (rules-17).
+* A role noun whose English attribute is a noun of lexical gender ("Our neighbour is a very
+  old man") is fixed by the source (rules-17).
 * Neutral of a plural in -aux: ``amicaux·ales`` (Grevisse and Goosse, plural of adjectives in -al).
 
 Sentences written for these tests (not from any evaluation set).
@@ -91,6 +93,18 @@ def test_neutral_plural_in_aux() -> None:
             "Les filles sont venues à la maison. Elles étaient très heureuses.",
             "M",
             "Les filles sont venues à la maison. Elles étaient très heureuses.",
+        ),
+        (
+            "The nurse was a young woman.",
+            "L'infirmière était une jeune femme.",
+            "M",
+            "L'infirmière était une jeune femme.",
+        ),
+        (
+            "The teacher is a good friend.",
+            "Le professeur est un bon ami.",
+            "F",
+            "La professeure est une bonne amie.",
         ),
         (
             "The teachers arrived. They were tired.",

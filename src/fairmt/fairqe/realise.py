@@ -235,6 +235,38 @@ def _they_of_gendered_group(cue: Cue, cues: Sequence[Cue]) -> bool:
     )
 
 
+#: English copulas after which a noun phrase is the subject's attribute (CGEL 4.5, predicative
+#: complements).
+_PREPOSITIONS_EN = frozenset(["by", "of", "to", "with", "for", "from", "at", "in", "on", "about"])
+_COPULAS_EN = frozenset(["is", "was", "are", "were", "be", "been", "became", "becomes", "remained"])
+
+
+def _subject_of_gendered_attribute(cue: Cue, cues: Sequence[Cue], src: Sequence[str]) -> bool:
+    """(RULES_VERSION 17) A role noun whose subject attribute is a noun the English genders by
+    itself ("Our neighbour is a very old man", "The nurse was a young woman"): the attribute
+    names the same person (CGEL 4.5 on the predicative complement; Grevisse and Goosse, *Le Bon
+    Usage*, on the subject attribute), so the source states the subject's gender and its words
+    stay. Only a copula right after the role noun, then an article and at most two more words
+    (adverbs, adjectives: no preposition, "was received by the king") before the gendered
+    noun."""
+    if cue.source_tokens is None or cue.category not in FLIPPABLE:
+        return False
+    b = cue.source_tokens[1]
+    if b >= len(src) or src[b].lower() not in _COPULAS_EN:
+        return False
+    return any(
+        c.category in _LEXICAL
+        and c.source_gender is not None
+        and c.source_tokens is not None
+        and b < c.source_tokens[0] <= b + 4
+        and src[b + 1].lower() in ("a", "an", "the")
+        and not any(
+            w.strip(_NAME_PUNCT) != w or w.lower() in _PREPOSITIONS_EN for w in src[b : c.source_tokens[0]]
+        )
+        for c in cues
+    )
+
+
 #: The subject a C6 role noun's note names ("...; must agree: predicate of 'father'").
 _PREDICATE_OF = re.compile(r"predicate of '([^']+)'")
 #: Cue categories of words the English genders by themselves: kinship, lexical pairs, titles.
@@ -820,6 +852,7 @@ class SentenceRealiser:
             and not _source_fixed(c, det.cues)
             and not _attribute_of_fixed(c, det.cues, tokens, inflector, categories)
             and not _they_of_gendered_group(c, det.cues)
+            and not _subject_of_gendered_attribute(c, det.cues, item.source.split())
             and not _predicate_on_thing(c, tokens, inflector)
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)

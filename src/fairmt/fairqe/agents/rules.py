@@ -103,7 +103,8 @@ if TYPE_CHECKING:
 #: stays with it where the inflector reads attributes (French: "parce qu'elle était une employée
 #: efficace"; realise._attribute_of_fixed); a "They" + predicate whose nearest antecedent is a
 #: plural the English genders ("The men arrived. They were tired.") is fixed with it
-#: (realise._they_of_gendered_group).
+#: (realise._they_of_gendered_group); a role noun whose English subject attribute is a noun of
+#: lexical gender ("Our neighbour is a very old man") is fixed (realise._subject_of_gendered_attribute).
 RULES_VERSION = "17"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
