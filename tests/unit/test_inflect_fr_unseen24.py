@@ -12,6 +12,8 @@
   came home. They were happy.") keeps the pronoun and its predicate (rules-17).
 * A role noun whose English attribute is a noun of lexical gender ("Our neighbour is a very
   old man") is fixed by the source (rules-17).
+* The attribute of ``d'être`` after the object of a verb of command agrees with that object
+  (``a demandé au médecin d'être prudente``; Grevisse, the infinitive's implicit subject).
 * Neutral of a plural in -aux: ``amicaux·ales`` (Grevisse and Goosse, plural of adjectives in -al).
 
 Sentences written for these tests (not from any evaluation set).
@@ -105,6 +107,18 @@ def test_neutral_plural_in_aux() -> None:
             "Le professeur est un bon ami.",
             "F",
             "La professeure est une bonne amie.",
+        ),
+        (
+            "He asked the doctor to be careful.",
+            "Il a demandé au médecin d'être prudent.",
+            "F",
+            "Il a demandé à la médecin d'être prudente.",
+        ),
+        (
+            "The manager told the workers to be careful.",
+            "Le directeur a dit aux ouvriers d'être prudents.",
+            "F",
+            "La directrice a dit aux ouvrières d'être prudentes.",
         ),
         (
             "The teachers arrived. They were tired.",

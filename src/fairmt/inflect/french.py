@@ -184,7 +184,9 @@ __all__ = [
 #: fr-inflect-24 (branch fr24): a determiner agrees with its noun across "autre"/"même" ("Une
 #: autre amie"); the attribute of a fixed pronoun is found after prenominal adjectives too ("il
 #: était un bon travailleur"); the attribute of a compound "a semblé"/"a paru" that the parse hung
-#: under the adjective agrees ("a semblé soucieuse"); neutral "amicaux·ales".
+#: under the adjective agrees ("a semblé soucieuse"); the attribute of "d'être" after the object
+#: of a verb of command agrees with that object ("a demandé au médecin d'être prudente");
+#: neutral "amicaux·ales".
 VERSION = "fr-inflect-24"
 
 

@@ -568,6 +568,7 @@ def agree(
     # complement of the subject): found token by token, each word in its own number.
     agreeing = subject_predicates(tuple(tokens), span[0], span[1])
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
+    agreeing += object_control_attributes(tuple(tokens), span[0], span[1])
     by_char = {t.idx: t for t in doc}
     for k in agreeing:
         word = Word.parse(out[k])
@@ -1174,3 +1175,43 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
     if participle_has_complement(low, k, morph):
         return ()  # "qu'elle avait recommandé de prendre": its object is the clause after it
     return (k,)
+
+
+#: Verbs of command and request whose object (direct or after "à") is the understood subject
+#: of the infinitive after "de" (object control), matched on the form's beginning.
+_CONTROL_STEMS = (
+    "demand",
+    "ordonn",
+    "conseill",
+    "recommand",
+    "pri",
+    "suppli",
+    "permi",
+    "permet",
+    "interdi",
+    "rappel",
+    "encourag",
+)
+
+
+def object_control_attributes(tokens: tuple[str, ...], start: int, end: int) -> tuple[int, ...]:
+    """The attribute of ``d'être`` right after the noun phrase ``tokens[start:end]`` when that
+    phrase is the object of a verb of command or request before it (``Il a demandé au médecin
+    d'être prudent``, ``a dit aux ouvriers d'être prudents``): the object is the understood
+    subject of the infinitive, and the attribute agrees with it (Grevisse and Goosse, *Le Bon
+    Usage*, on the infinitive's implicit subject and the attribute of the subject; TLFi
+    *demander* I.B, "demander à qqn de + inf."). fr-inflect-24."""
+    if end + 1 >= len(tokens) or start < 1:
+        return ()
+    low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+    if Word.parse(tokens[end - 1]).post or low[end] not in ("d'être",):
+        return ()
+    k = start - 1
+    if low[k] in ("à", "au", "aux") and k >= 1:
+        k -= 1
+    verb = low[k]
+    said = verb in ("dit", "dis", "disait", "disaient", "disent", "dire", "dira", "dirait")
+    if not (said or verb.startswith(_CONTROL_STEMS)) or Word.parse(tokens[k]).post:
+        return ()
+    attr = end + 1
+    return (attr,) if attr < len(tokens) and low[attr].isalpha() else ()
