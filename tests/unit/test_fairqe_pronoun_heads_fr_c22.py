@@ -22,8 +22,8 @@ needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat
 
 
 def test_versions() -> None:
-    assert RULES_VERSION == "18"
-    assert VERSION == "fr-inflect-23"
+    assert RULES_VERSION == "19"
+    assert VERSION == "fr-inflect-24"
 
 
 @pytest.mark.parametrize(

@@ -24,8 +24,8 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 
 def test_versions() -> None:
-    assert RULES_VERSION == "18"
-    assert VERSION == "fr-inflect-23"
+    assert RULES_VERSION == "19"
+    assert VERSION == "fr-inflect-24"
 
 
 @needs_fr

@@ -167,6 +167,106 @@ def _source_fixed(cue: Cue, cues: Sequence[Cue] = ()) -> bool:
     )
 
 
+def _attribute_of_fixed(
+    cue: Cue,
+    cues: Sequence[Cue],
+    tokens: Sequence[str],
+    inflector: Inflector,
+    categories: frozenset[Category] = FLIPPABLE,
+) -> bool:
+    """(RULES_VERSION 17) A C6 role noun that is the attribute of a target pronoun the source
+    genders ("parce qu'elle était une employée efficace" for "because she was an efficient
+    employee"): it names the pronoun's referent and stays with it, as the person nouns the
+    inflector finds do in :meth:`SentenceRealiser.person_spans` (Grevisse and Goosse, *Le Bon
+    Usage*, on the subject attribute). Only where the inflector reads attributes
+    (:meth:`Inflector.attribute_subject`, French); elsewhere the role noun still varies ("Sie ist
+    Arzt")."""
+    if cue.category != Category.C6 or cue.target_tokens is None:
+        return False
+    subject = inflector.attribute_subject(tokens, cue.target_tokens)
+    return subject is not None and any(
+        c.target_tokens is not None
+        and c.target_tokens[0] <= subject < c.target_tokens[1]
+        and (c.category not in categories or _source_fixed(c, cues))
+        for c in cues
+    )
+
+
+#: Cue categories that name people (the lexical ones and the gender-variable ones).
+_PERSON_CUES = frozenset(
+    {
+        Category.C2,
+        Category.C3,
+        Category.C6,
+        Category.C7,
+        Category.C8,
+        Category.C10,
+        Category.C11,
+        Category.C12,
+    }
+)
+
+
+def _they_of_gendered_group(cue: Cue, cues: Sequence[Cue]) -> bool:
+    """(RULES_VERSION 17) A "They" + predicate (C10) whose nearest person before it in the
+    source is a plural the English genders by its own word ("The men arrived. They were
+    tired."): the pronoun takes up that antecedent and its gender (Grevisse and Goosse, *Le Bon
+    Usage*, on the personal pronoun's agreement with its antecedent; CGEL 17.2 on anaphora),
+    so its target words ("Ils ont été fatigués") are fixed, not a person of unstated gender."""
+    if cue.category != Category.C10 or cue.source_tokens is None:
+        return False
+    if cue.source_span.split()[0].lower() != "they":
+        return False
+    start = cue.source_tokens[0]
+    before = [
+        c
+        for c in cues
+        if c.category in _PERSON_CUES and c.source_tokens is not None and c.source_tokens[1] <= start
+    ]
+    if not before:
+        return False
+    ante = max(before, key=lambda c: c.source_tokens[0] if c.source_tokens is not None else -1)
+    words = ante.source_span.split()
+    return (
+        ante.category in (Category.C2, Category.C3)
+        and ante.source_gender is not None
+        and bool(words)
+        and _english_plural_noun(words[-1].strip(_NAME_PUNCT).lower())
+    )
+
+
+#: English copulas after which a noun phrase is the subject's attribute (CGEL 4.5, predicative
+#: complements).
+_PREPOSITIONS_EN = frozenset(["by", "of", "to", "with", "for", "from", "at", "in", "on", "about"])
+_COPULAS_EN = frozenset(["is", "was", "are", "were", "be", "been", "became", "becomes", "remained"])
+
+
+def _subject_of_gendered_attribute(cue: Cue, cues: Sequence[Cue], src: Sequence[str]) -> bool:
+    """(RULES_VERSION 17) A role noun whose subject attribute is a noun the English genders by
+    itself ("Our neighbour is a very old man", "The nurse was a young woman"): the attribute
+    names the same person (CGEL 4.5 on the predicative complement; Grevisse and Goosse, *Le Bon
+    Usage*, on the subject attribute), so the source states the subject's gender and its words
+    stay. Only a copula right after the role noun, then an article and at most two more words
+    (adverbs, adjectives: no preposition, "was received by the king") before the gendered
+    noun."""
+    if cue.source_tokens is None or cue.category not in FLIPPABLE:
+        return False
+    b = cue.source_tokens[1]
+    if b >= len(src) or src[b].lower() not in _COPULAS_EN:
+        return False
+    return any(
+        c.category in _LEXICAL
+        and c.source_gender is not None
+        and c.source_tokens is not None
+        and b < c.source_tokens[0] <= b + 4
+        and src[b + 1].lower() in ("a", "an", "the")
+        and not any(
+            w.strip(_NAME_PUNCT) != w or w.lower() in _PREPOSITIONS_EN for w in src[b : c.source_tokens[0]]
+        )
+        for c in cues
+    )
+
+
 #: The subject a C6 role noun's note names ("...; must agree: predicate of 'father'").
 _PREDICATE_OF = re.compile(r"predicate of '([^']+)'")
 #: Cue categories of words the English genders by themselves: kinship, lexical pairs, titles.
@@ -750,6 +850,9 @@ class SentenceRealiser:
             if c.category in categories
             and c.target_tokens is not None
             and not _source_fixed(c, det.cues)
+            and not _attribute_of_fixed(c, det.cues, tokens, inflector, categories)
+            and not _they_of_gendered_group(c, det.cues)
+            and not _subject_of_gendered_attribute(c, det.cues, item.source.split())
             and not _predicate_on_thing(c, tokens, inflector)
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
@@ -1050,7 +1153,12 @@ class SentenceRealiser:
             # era molto popolare", "Il suo padre era un pittore famoso"): the translation is
             # already each realisation (RULES_VERSION 14); with no person at all, none is made.
             fixed = any(
-                c.target_tokens is not None and (c.category in _LEXICAL or _source_fixed(c, det.cues))
+                c.target_tokens is not None
+                and (
+                    c.category in _LEXICAL
+                    or _source_fixed(c, det.cues)
+                    or _attribute_of_fixed(c, det.cues, tokens, inflector)
+                )
                 for c in det.cues
             )
             return item.translation if fixed else None

@@ -181,7 +181,13 @@ __all__ = [
 #: of "d'être" after an adjective; "doit/peut être" + attribute; "Ceux d'entre vous qui ..."
 #: ("d'entre" is no verb; the relative is on the group); an injunctive infinitive "Être prudent"
 #: with no finite verb after it (branch frc22).
-VERSION = "fr-inflect-23"
+#: fr-inflect-24 (branch fr24): a determiner agrees with its noun across "autre"/"même" ("Une
+#: autre amie"); the attribute of a fixed pronoun is found after prenominal adjectives too ("il
+#: était un bon travailleur"); the attribute of a compound "a semblé"/"a paru" that the parse hung
+#: under the adjective agrees ("a semblé soucieuse"); the attribute of "d'être" after the object
+#: of a verb of command agrees with that object ("a demandé au médecin d'être prudente");
+#: neutral "amicaux·ales".
+VERSION = "fr-inflect-24"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -404,7 +410,9 @@ class FrenchInflector(FrenchWordForms):
         morph = morphology("fr")
         if morph is None or not check_span(tokens, span):
             return None
-        k = span[0] - 1
+        # The phrase's determiners and prenominal adjectives come first ("il était un bon
+        # travailleur": fr-inflect-24).
+        k = min(span[0], self.phrase_span(tokens, span)[0]) - 1
         if k >= 0 and Word.parse(tokens[k]).core.lower() in ("le", "la", "les", "un", "une", "des"):
             k -= 1  # the article before a noun span that starts on its noun
         while (

@@ -138,6 +138,8 @@ def _agrees(gov: Any) -> bool:
     *être*, except a reflexive whose clitic is no direct object (``s'est rendu compte``,
     ``se sont demandé si``, ``s'est fait passer``: the participle has an object or a clause
     of its own)."""
+    if _inverted_copular(gov):
+        return True
     if not _takes_etre(gov):
         return False
     reflexive = any(c.lower_ in _REFLEXIVE and c.i < gov.i and c.pos_ == "PRON" for c in gov.children)
@@ -376,6 +378,7 @@ def _passive_infinitives(gov: Any) -> list[Any]:
 _COPULAR_STEMS = (
     "sembl",
     "parai",
+    "paru",
     "paraî",
     "devien",
     "deven",
@@ -398,6 +401,10 @@ def _copular_complements(gov: Any) -> list[Any]:
         return []
     deps = ("xcomp", "advmod", "acomp", "fixed") if feel else ("xcomp", "advmod", "acomp")
     out: list[Any] = []
+    # The compound form hung under its attribute ("L'inspectrice a semblé soucieux": "semblé"
+    # an ``advmod`` of "soucieux"): the attribute is the head after it (fr-inflect-24).
+    if not feel and gov.dep_ in ("advmod", "dep") and gov.head.i > gov.i and gov.head.pos_ == "ADJ":
+        out.append(gov.head)
     for c in gov.children:
         if c.dep_ not in deps or c.i < gov.i:
             continue
@@ -405,6 +412,22 @@ def _copular_complements(gov: Any) -> list[Any]:
             out.append(c)
             out += [k for k in c.children if k.dep_ == "conj" and k.pos_ == "ADJ"]
     return out
+
+
+def _inverted_copular(tok: Any) -> bool:
+    """Whether the adjective ``tok`` is the attribute of a compound copular verb other than
+    *être* that the small model hung under it (``L'inspecteur a semblé soucieux``: ``soucieux``
+    the root, ``semblé`` its ``advmod``, ``a`` its auxiliary). *Sembler*, *paraître*,
+    *devenir*, *rester*, *demeurer* take a subject attribute, which agrees with the subject as
+    after *être* (Grevisse and Goosse, *Le Bon Usage*, on the attributive verbs and the
+    agreement of the subject attribute; fr-inflect-24)."""
+    return tok.pos_ == "ADJ" and any(
+        c.i < tok.i
+        and c.pos_ in ("VERB", "AUX")
+        and c.dep_ in ("advmod", "cop", "dep")
+        and c.lower_.startswith(_COPULAR_STEMS)
+        for c in tok.children
+    )
 
 
 def _feels(gov: Any) -> bool:
@@ -545,6 +568,7 @@ def agree(
     # complement of the subject): found token by token, each word in its own number.
     agreeing = subject_predicates(tuple(tokens), span[0], span[1])
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
+    agreeing += object_control_attributes(tuple(tokens), span[0], span[1])
     by_char = {t.idx: t for t in doc}
     for k in agreeing:
         word = Word.parse(out[k])
@@ -1151,3 +1175,43 @@ def object_relative_participles(tokens: tuple[str, ...], start: int, end: int) -
     if participle_has_complement(low, k, morph):
         return ()  # "qu'elle avait recommandé de prendre": its object is the clause after it
     return (k,)
+
+
+#: Verbs of command and request whose object (direct or after "à") is the understood subject
+#: of the infinitive after "de" (object control), matched on the form's beginning.
+_CONTROL_STEMS = (
+    "demand",
+    "ordonn",
+    "conseill",
+    "recommand",
+    "pri",
+    "suppli",
+    "permi",
+    "permet",
+    "interdi",
+    "rappel",
+    "encourag",
+)
+
+
+def object_control_attributes(tokens: tuple[str, ...], start: int, end: int) -> tuple[int, ...]:
+    """The attribute of ``d'être`` right after the noun phrase ``tokens[start:end]`` when that
+    phrase is the object of a verb of command or request before it (``Il a demandé au médecin
+    d'être prudent``, ``a dit aux ouvriers d'être prudents``): the object is the understood
+    subject of the infinitive, and the attribute agrees with it (Grevisse and Goosse, *Le Bon
+    Usage*, on the infinitive's implicit subject and the attribute of the subject; TLFi
+    *demander* I.B, "demander à qqn de + inf."). fr-inflect-24."""
+    if end + 1 >= len(tokens) or start < 1:
+        return ()
+    low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+    if Word.parse(tokens[end - 1]).post or low[end] not in ("d'être",):
+        return ()
+    k = start - 1
+    if low[k] in ("à", "au", "aux") and k >= 1:
+        k -= 1
+    verb = low[k]
+    said = verb in ("dit", "dis", "disait", "disaient", "disent", "dire", "dira", "dirait")
+    if not (said or verb.startswith(_CONTROL_STEMS)) or Word.parse(tokens[k]).post:
+        return ()
+    attr = end + 1
+    return (attr,) if attr < len(tokens) and low[attr].isalpha() else ()

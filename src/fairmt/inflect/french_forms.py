@@ -238,6 +238,12 @@ class FrenchWordForms(RomanceInflector):
 
     ARTICLE_NEXT = frozenset({"plus", "moins", "même", "autre", "seul", "seule"})
 
+    #: Indefinite adjectives of one form for both genders between the determiner and the noun:
+    #: the determiner agrees with the noun across them ("un autre ami" -> "une autre amie", "le
+    #: même élève" -> "la même élève"; TLFi *autre* I and *même* I, adjectives of both genders;
+    #: Grevisse and Goosse, *Le Bon Usage*, indefinite adjectives, *autre* and *même*). fr-inflect-24.
+    INVARIANT_PRENOMINALS = frozenset({"autre", "autres", "même", "mêmes"})
+
     UNKNOWN_NOUNS_ARE_PERSONS = True
 
     persons_without_cues = True

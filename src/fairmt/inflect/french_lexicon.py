@@ -416,6 +416,10 @@ def _middle_dot(m: str, f: str) -> str | None:
             ("ous", "outes", 0, "tes"),
             ("eaux", "elles", 0, "elles"),
             ("eau", "elle", 0, "elle"),  # "nouveau·elle", as the plural "nouveaux·elles"
+            # Plurals in -aux of adjectives in -al (Grevisse and Goosse, *Le Bon Usage*, plural
+            # of adjectives in -al): the whole masculine plural, then the feminine plural ending
+            # ("amicaux·ales", "paramédicaux·ales"), not "amicaux·les" (fr-inflect-24).
+            ("aux", "ales", 0, "ales"),
             ("eur", "euse", 0, "euse"),
             ("eurs", "euses", 1, "euses"),
             ("eux", "eille", 0, "eille"),

@@ -128,6 +128,11 @@ class RomanceInflector(Inflector):
     #: Possessives with one form for every gender and number that stand between an article and
     #: its noun (Italian "i loro amici"): a phrase grows left over them to the article.
     INVARIANT_POSSESSIVES: frozenset[str] = frozenset()
+
+    #: Prenominal words of one form for both genders that stand between a determiner and its
+    #: noun; the determiner before them belongs to the noun's phrase and agrees with it (French
+    #: "un autre ami" -> "une autre amie").
+    INVARIANT_PRENOMINALS: frozenset[str] = frozenset()
     #: Whether a capitalised adjective right after a capitalised person noun agrees with it (a
     #: title in title case: es "la Directora Ejecutiva", it "il Segretario Generale").
     TITLE_CASE_ADJECTIVES = False
@@ -592,7 +597,11 @@ class RomanceInflector(Inflector):
                 chosen.insert(0, k)
                 k -= 1
                 continue
-            if p.word in self.INVARIANT_POSSESSIVES and k > 0 and pieces[k - 1].kind == "det":
+            if (
+                (p.word in self.INVARIANT_POSSESSIVES or p.word in self.INVARIANT_PRENOMINALS)
+                and k > 0
+                and pieces[k - 1].kind == "det"
+            ):
                 k -= 1  # "i loro amici": the possessive stays, its article is the phrase's
                 continue
             break
