@@ -106,12 +106,13 @@ if TYPE_CHECKING:
 #: 18 (session 18, the merge of exp24 and frcue24, which had both taken 17; cue lexicon en-cues-27):
 #: frcue24's people named without a gendered noun (fused heads, irregular participles, a name an
 #: occupation noun makes a person, perception copulas, free relatives) with exp24's readings.
-#: 19 (session 18, branch fr24, which had taken 17): a C6 role noun that is the attribute of a target pronoun the source genders
-#: stays with it where the inflector reads attributes (French: "parce qu'elle était une employée
-#: efficace"; realise._attribute_of_fixed); a "They" + predicate whose nearest antecedent is a
-#: plural the English genders ("The men arrived. They were tired.") is fixed with it
-#: (realise._they_of_gendered_group); a role noun whose English subject attribute is a noun of
-#: lexical gender ("Our neighbour is a very old man") is fixed (realise._subject_of_gendered_attribute).
+#: 19 (session 18, branch fr24, which had taken 17): a C6 role noun that is the attribute of a target
+#: pronoun the source genders stays with it where the inflector reads attributes (French: "parce
+#: qu'elle était une employée efficace"; realise._attribute_of_fixed); a "They" + predicate whose
+#: nearest antecedent is a plural the English genders ("The men arrived. They were tired.") is fixed
+#: with it (realise._they_of_gendered_group); a role noun whose English subject attribute is a noun
+#: of lexical gender ("Our neighbour is a very old man") is fixed
+#: (realise._subject_of_gendered_attribute).
 RULES_VERSION = "19"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
