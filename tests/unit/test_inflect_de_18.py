@@ -1,0 +1,130 @@
+"""German inflector de-inflect-18 (issue 12, branch de25): quantifier pronouns in the
+accusative and dative with a relative clause, and partitive pronouns before the genitive
+plural of a nominalised adjective.
+
+All sentences were written for this test (the German is what an MT system writes for the
+English); none is from an evaluation set.
+
+- The indefinite pronoun jeder/keiner with a generalising relative clause stands for persons;
+  its accusative and dative ("jeden", "jedem") are masculine only by German grammar, and the
+  relative pronoun takes the pronoun's gender in its own case (Duden, Die Grammatik:
+  Indefinitpronomen jeder; Relativsatz, Kongruenz mit dem Bezugswort), also when the relative
+  clause stands behind the verbs that close the clause (Ausklammerung ins Nachfeld).
+- "der" right after such a pronoun and its comma is the masculine nominative, which stays in
+  the masculine realisation (not a feminine dative that would become "dem").
+- A partitive pronoun before the genitive plural of a nominalised adjective ("einen der
+  Gesandten", "mit einem der Verletzten"): the genitive plural has one form for both genders
+  and stays, the pronoun takes the gender (Duden, Die Grammatik: partitiver Genitiv;
+  substantivierte Adjektive).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.types import Item
+from fairmt.inflect.german import VERSION
+
+pytest.importorskip("german_nouns")
+
+
+def test_version() -> None:
+    assert VERSION == "de-inflect-18"
+
+
+def _realise(source: str, mt: str, gender: str) -> str | None:
+    from fairmt.fairqe.realise import SentenceRealiser
+
+    return SentenceRealiser().realise(Item(source, mt, "de"), gender)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "The police appealed to anyone who saw the crash.",
+            "Die Polizei hat an jeden appelliert, der den Unfall gesehen hat.",
+            "F",
+            "Die Polizei hat an jede appelliert, die den Unfall gesehen hat.",
+        ),
+        (
+            "The police appealed to anyone who saw the crash.",
+            "Die Polizei hat an jeden appelliert, der den Unfall gesehen hat.",
+            "N",
+            "Die Polizei hat an jede*n appelliert, der*die den Unfall gesehen hat.",
+        ),
+        (
+            "The police appealed to anyone who saw the crash.",
+            "Die Polizei hat an jeden appelliert, der den Unfall gesehen hat.",
+            "M",
+            "Die Polizei hat an jeden appelliert, der den Unfall gesehen hat.",
+        ),
+        (
+            "He is angry with everyone who left.",
+            "Er ist böse auf jeden, der gegangen ist.",
+            "F",
+            "Er ist böse auf jede, die gegangen ist.",
+        ),
+        ("He helps anyone who asks.", "Er hilft jedem, der fragt.", "F", "Er hilft jeder, die fragt."),
+        ("He helps anyone who asks.", "Er hilft jedem, der fragt.", "M", "Er hilft jedem, der fragt."),
+    ],
+)
+def test_quantifier_pronoun_with_relative_clause(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "They elected one of the envoys as leader.",
+            "Sie wählten einen der Gesandten zum Anführer.",
+            "F",
+            "Sie wählten eine der Gesandten zur Anführerin.",
+        ),
+        (
+            "They elected one of the envoys as leader.",
+            "Sie wählten einen der Gesandten zum Anführer.",
+            "N",
+            "Sie wählten eine*n der Gesandten zu dem*der Anführer*in.",
+        ),
+        (
+            "One of the envoys spoke first.",
+            "Einer der Gesandten sprach zuerst.",
+            "F",
+            "Eine der Gesandten sprach zuerst.",
+        ),
+        (
+            "They spoke with one of the injured.",
+            "Sie sprachen mit einem der Verletzten.",
+            "F",
+            "Sie sprachen mit einer der Verletzten.",
+        ),
+        (
+            "They spoke with one of the injured.",
+            "Sie sprachen mit einem der Verletzten.",
+            "M",
+            "Sie sprachen mit einem der Verletzten.",
+        ),
+        (
+            "None of the survivors spoke.",
+            "Keiner der Überlebenden sprach.",
+            "F",
+            "Keine der Überlebenden sprach.",
+        ),
+        (
+            "One of his employees was hurt.",
+            "Einer seiner Angestellten wurde verletzt.",
+            "N",
+            "Eine*r seiner Angestellten wurde verletzt.",
+        ),
+        (
+            "The injured were taken to hospital.",
+            "Die Verletzten wurden ins Krankenhaus gebracht.",
+            "F",
+            "Die Verletzten wurden ins Krankenhaus gebracht.",
+        ),
+    ],
+)
+def test_partitive_pronoun_before_nominalised_plural(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
