@@ -16,6 +16,10 @@ English); none is from an evaluation set.
   Gesandten", "mit einem der Verletzten"): the genitive plural has one form for both genders
   and stays, the pronoun takes the gender (Duden, Die Grammatik: partitiver Genitiv;
   substantivierte Adjektive).
+- A given name Wiktionary lists (and as no person noun) after another capitalised word inside
+  the sentence, with a noun right after it, is a name run: the noun is the surname ("Keynote
+  Speaker Barbara Boxer"; Duden, Die Grammatik: Personennamen); after a lower-case word it may
+  be a predicative noun ("wurde Anna Lehrerin") and still changes.
 """
 
 from __future__ import annotations
@@ -127,4 +131,27 @@ def test_quantifier_pronoun_with_relative_clause(source: str, mt: str, gender: s
     ],
 )
 def test_partitive_pronoun_before_nominalised_plural(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "Protesters shouted down speaker Barbara Boxer, a Clinton supporter.",
+            "Demonstranten schrien Gastrednerin Barbara Boxer nieder, eine Clinton-Unterstützerin.",
+            "F",
+            "Demonstrantinnen schrien Gastrednerin Barbara Boxer nieder, eine Clinton-Unterstützerin.",
+        ),
+        (
+            "Protesters shouted down speaker Barbara Boxer, a Clinton supporter.",
+            "Demonstranten schrien Gastrednerin Barbara Boxer nieder, eine Clinton-Unterstützerin.",
+            "M",
+            "Demonstranten schrien Gastredner Barbara Boxer nieder, ein Clinton-Unterstützer.",
+        ),
+        # A lower-case word before the given name: a predicative noun, which changes.
+        ("Later Anna became a teacher.", "Später wurde Anna Lehrerin.", "M", "Später wurde Anna Lehrer."),
+    ],
+)
+def test_surname_after_given_name_in_a_name_run(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want

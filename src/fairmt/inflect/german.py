@@ -197,7 +197,8 @@ from fairmt.inflect.german_words import (
 #: relative clause, also one moved behind the closing verbs ("für jeden angerufen, der ..."), are
 #: persons and take the relative along; "der" after them stays masculine; a partitive pronoun
 #: before the genitive plural of a nominalised adjective ("einen der Gesandten") takes the
-#: gender while the plural stays (branch de25).
+#: gender while the plural stays; a noun after a known given name inside a name run ("Speaker
+#: Barbara Boxer") is the surname (branch de25).
 VERSION = "de-inflect-18"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
