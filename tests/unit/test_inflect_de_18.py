@@ -20,6 +20,12 @@ English); none is from an evaluation set.
   the sentence, with a noun right after it, is a name run: the noun is the surname ("Keynote
   Speaker Barbara Boxer"; Duden, Die Grammatik: Personennamen); after a lower-case word it may
   be a predicative noun ("wurde Anna Lehrerin") and still changes.
+- A role or relation noun whose gender the sentence forces (cue C6) keeps the number of its
+  English word, as C7 and C11 do: "als Jeffersons Nachfolger" for "as Jefferson's successor" is
+  singular (Duden, Die Grammatik: Nachfolger has one form for singular and plural).
+- A company name with an apostrophe ("Brink's", "McDonald's") written apart between the
+  article and the person noun is a name modifier like "Virgin Media": the article agrees with
+  the person noun (Duden, Rechtschreibung: Apostroph).
 """
 
 from __future__ import annotations
@@ -154,4 +160,35 @@ def test_partitive_pronoun_before_nominalised_plural(source: str, mt: str, gende
     ],
 )
 def test_surname_after_given_name_in_a_name_run(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
+
+
+def test_forced_role_noun_keeps_the_english_number() -> None:
+    # "successor" is a relation noun whose gender the sentence forces (C6): it stays singular,
+    # though "Jeffersons Nachfolger" is also a German plural.
+    source = "Many hoped that Clinton could replace Madison as Jefferson's successor."
+    mt = "Viele hofften, dass Clinton Madison als Jeffersons Nachfolger ablösen könnte."
+    assert _realise(source, mt, "F") == (
+        "Viele hofften, dass Clinton Madison als Jeffersons Nachfolgerin ablösen könnte."
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "Thieves stole cash from a Brink's worker on Friday.",
+            "Diebe stahlen am Freitag Bargeld von einem Brink's Arbeiter.",
+            "F",
+            "Diebinnen stahlen am Freitag Bargeld von einer Brink's Arbeiterin.",
+        ),
+        (
+            "A McDonald's employee was hurt.",
+            "Ein McDonald's Mitarbeiter wurde verletzt.",
+            "N",
+            "Ein*e McDonald's Mitarbeiter*in wurde verletzt.",
+        ),
+    ],
+)
+def test_name_with_apostrophe_between_article_and_noun(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want

@@ -489,6 +489,15 @@ def _cue_number(c: Cue) -> str | None:
         return "pl"
     if c.category in (Category.C7, Category.C11):
         return "sg"
+    if c.category == Category.C6:
+        # (de-inflect-18) A role or relation noun whose gender the sentence forces keeps the
+        # number of its English word ("replace Madison as Jefferson's successor": a singular,
+        # though "Jeffersons Nachfolger" is also a German plural).
+        head = c.note.split(";")[0]
+        if head.startswith("plural of"):
+            return "pl"
+        if head.startswith(("occupation/role noun", "relation noun")):
+            return "sg"
     return None
 
 
