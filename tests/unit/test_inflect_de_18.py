@@ -26,6 +26,9 @@ English); none is from an evaluation set.
 - A company name with an apostrophe ("Brink's", "McDonald's") written apart between the
   article and the person noun is a name modifier like "Virgin Media": the article agrees with
   the person noun (Duden, Rechtschreibung: Apostroph).
+- An English demonym right before a person word ("Thai King", "Haitian President", "American
+  officer") is an adjective, not a person the detector passed over: it takes no German person
+  noun of its own (which flipped the lexical "König" and "Hauptmann"; CGEL: nationality words).
 """
 
 from __future__ import annotations
@@ -191,4 +194,27 @@ def test_forced_role_noun_keeps_the_english_number() -> None:
     ],
 )
 def test_name_with_apostrophe_between_article_and_noun(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "The Thai King and the Thai Queen sent a message to Haitian President Rene Preval.",
+            "Der thailändische König und die thailändische Königin sandten dem haitianischen Präsidenten"
+            " Rene Preval eine Botschaft.",
+            "F",
+            "Der thailändische König und die thailändische Königin sandten der haitianischen Präsidentin"
+            " Rene Preval eine Botschaft.",
+        ),
+        (
+            "Headman Bill and several Shasta accompanied the American officer.",
+            "Hauptmann Bill und mehrere Shasta begleiteten den amerikanischen Offizier.",
+            "F",
+            "Hauptmann Bill und mehrere Shasta begleiteten die amerikanische Offizierin.",
+        ),
+    ],
+)
+def test_demonym_before_a_person_word_is_an_adjective(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want

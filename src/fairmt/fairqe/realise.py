@@ -684,6 +684,18 @@ class SentenceRealiser:
             if entries[0] is None and "-" in tok.low:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
             if (
+                entries[0] is not None
+                and entries[0].kind == "demonym"
+                and i + 1 < len(src)
+                and not raw.endswith((",", ";", ":"))
+                and lookup_word(tokenize(src[i + 1])) is not None
+            ):
+                # (de-inflect-18) A demonym right before a person word is its adjective ("Thai
+                # King Bhumibol", "Haitian President Rene Preval", "Christian leaders"): the
+                # person is that word's cue, and a demonym is a noun only standing alone ("the
+                # Thai said"; CGEL: nationality words as adjectives and as nouns).
+                continue
+            if (
                 any(
                     e is not None and e.category in (Category.C7, Category.C11, Category.C12) for e in entries
                 )
