@@ -29,6 +29,9 @@ English); none is from an evaluation set.
 - An English demonym right before a person word ("Thai King", "Haitian President", "American
   officer") is an adjective, not a person the detector passed over: it takes no German person
   noun of its own (which flipped the lexical "König" and "Hauptmann"; CGEL: nationality words).
+- English "since" + gerund ("since replacing Smith") becomes "seit er ... ersetzt hat": "seit"
+  before a nominative pronoun is the conjunction (Duden: seit, Konjunktion), and the pronoun
+  takes the gender of the person it refers to, as after "indem" and "nachdem".
 """
 
 from __future__ import annotations
@@ -218,3 +221,17 @@ def test_name_with_apostrophe_between_article_and_noun(source: str, mt: str, gen
 )
 def test_demonym_before_a_person_word_is_an_adjective(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want
+
+
+def test_since_with_gerund_gives_a_pronoun_subject() -> None:
+    # "since replacing" becomes "seit er ... ersetzt hat": the pronoun has no English pronoun
+    # behind it and follows the coach's realisation.
+    source = "The coach has not lost since replacing Smith last month."
+    mt = "Der Trainer hat nicht verloren, seit er Smith im letzten Monat ersetzt hat."
+    assert (
+        _realise(source, mt, "F")
+        == "Die Trainerin hat nicht verloren, seit sie Smith im letzten Monat ersetzt hat."
+    )
+    assert _realise(source, mt, "N") == (
+        "Der*die Trainer*in hat nicht verloren, seit er*sie Smith im letzten Monat ersetzt hat."
+    )

@@ -356,7 +356,9 @@ def _closed_compound(low: str) -> str:
 
 
 #: English words before a gerund that German renders as a clause with a subject pronoun.
-_GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "without"])
+#: ("since replacing Kenny Miler": "since" heads a gerund-participle clause too, CGEL ch. 8;
+#: de-inflect-18.)
+_GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "without", "since"])
 #: English pronouns that are never a clause's subject.
 _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: English pronouns a target subject pronoun may translate (any of them in the source, and the

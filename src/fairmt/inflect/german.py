@@ -199,7 +199,8 @@ from fairmt.inflect.german_words import (
 #: before the genitive plural of a nominalised adjective ("einen der Gesandten") takes the
 #: gender while the plural stays; a noun after a known given name inside a name run ("Speaker
 #: Barbara Boxer") is the surname; a name with an apostrophe between article and noun ("einem
-#: Brink's Arbeiter"); a C6 role or relation noun keeps its English number (branch de25).
+#: Brink's Arbeiter"); a C6 role or relation noun keeps its English number; a demonym before a
+#: person word is no passed-over person; "since" + gerund gives "seit er" (branch de25).
 VERSION = "de-inflect-18"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
