@@ -22,7 +22,7 @@ needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat
 
 
 def test_versions() -> None:
-    assert RULES_VERSION == "19"
+    assert RULES_VERSION == "20"
     assert VERSION == "fr-inflect-24"
 
 

@@ -456,7 +456,9 @@ def _closed_compound(low: str) -> str:
 
 
 #: English words before a gerund that German renders as a clause with a subject pronoun.
-_GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "without"])
+#: ("since replacing Kenny Miler": "since" heads a gerund-participle clause too, CGEL ch. 8;
+#: de-inflect-18.)
+_GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "without", "since"])
 #: English pronouns that are never a clause's subject.
 _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: English pronouns a target subject pronoun may translate (any of them in the source, and the
@@ -589,6 +591,15 @@ def _cue_number(c: Cue) -> str | None:
         return "pl"
     if c.category in (Category.C7, Category.C11):
         return "sg"
+    if c.category == Category.C6:
+        # (de-inflect-18) A role or relation noun whose gender the sentence forces keeps the
+        # number of its English word ("replace Madison as Jefferson's successor": a singular,
+        # though "Jeffersons Nachfolger" is also a German plural).
+        head = c.note.split(";")[0]
+        if head.startswith("plural of"):
+            return "pl"
+        if head.startswith(("occupation/role noun", "relation noun")):
+            return "sg"
     return None
 
 
@@ -774,6 +785,18 @@ class SentenceRealiser:
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
+            if (
+                entries[0] is not None
+                and entries[0].kind == "demonym"
+                and i + 1 < len(src)
+                and not raw.endswith((",", ";", ":"))
+                and lookup_word(tokenize(src[i + 1])) is not None
+            ):
+                # (de-inflect-18) A demonym right before a person word is its adjective ("Thai
+                # King Bhumibol", "Haitian President Rene Preval", "Christian leaders"): the
+                # person is that word's cue, and a demonym is a noun only standing alone ("the
+                # Thai said"; CGEL: nationality words as adjectives and as nouns).
+                continue
             if (
                 any(
                     e is not None and e.category in (Category.C7, Category.C11, Category.C12) for e in entries

@@ -193,7 +193,15 @@ from fairmt.inflect.german_words import (
 #: ("Deerow, 56, somalischer Politiker, Minister für ..."); a compound's first part has three
 #: letters before a linking element (Verrats); "Die Kleine Eiszeit" is no person; "der" with a
 #: masculine noun after a noun is a genitive plural ("die Siege der Kämpfer") (branch de22).
-VERSION = "de-inflect-17"
+#: de-inflect-18: the accusative and dative quantifier pronouns jeden/jedem/keinen/keinem with a
+#: relative clause, also one moved behind the closing verbs ("für jeden angerufen, der ..."), are
+#: persons and take the relative along; "der" after them stays masculine; a partitive pronoun
+#: before the genitive plural of a nominalised adjective ("einen der Gesandten") takes the
+#: gender while the plural stays; a noun after a known given name inside a name run ("Speaker
+#: Barbara Boxer") is the surname; a name with an apostrophe between article and noun ("einem
+#: Brink's Arbeiter"); a C6 role or relation noun keeps its English number; a demonym before a
+#: person word is no passed-over person; "since" + gerund gives "seit er" (branch de25).
+VERSION = "de-inflect-18"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -324,6 +332,11 @@ class GermanInflector(GermanSpanFinder):
                     # "darunter einer, der ..." -> "eine, die ...": the quantifier pronoun's relative.
                     src = "m" if low.endswith("er") else "f"
                     self._relative(words, t, src, "f" if gender == "F" else "m", new)
+                elif low in ("jeden", "jedem", "keinen", "keinem") and gender == "F":
+                    # (de-inflect-18) "für jeden angerufen, der ..." -> "für jede angerufen, die
+                    # ...": the relative pronoun of the accusative or dative quantifier pronoun
+                    # takes its gender, in its own case (Duden, Die Grammatik, Relativsatz).
+                    self._relative(words, t, "m", "f", new)
                 continue
             adj = self._lone_adjective(words, t, gender)
             if adj is not None:

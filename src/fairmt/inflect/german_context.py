@@ -499,6 +499,22 @@ class GermanWordContext(GermanNounLexicon):
         # comma or the sentence end; a personal name is a given name and a surname (Duden,
         # Die Grammatik: Personennamen), and a common noun after a name would need an article.
         apposition = title.post == "," and w.post.rstrip("\"'“”»«").startswith((",", ".")) and t - 2 > 0
+        # (de-inflect-18) A given name Wiktionary lists as one (and as no noun) after another
+        # capitalised word inside the sentence, the noun right after it: a name run ("Keynote
+        # Speaker Barbara Boxer, ..."); a personal name is a given name and a surname (Duden,
+        # Die Grammatik: Personennamen). A lower-case word before the given name is left out:
+        # "wurde Anna Lehrerin" has a predicative noun.
+        name_run = (
+            t - 2 > 0
+            and not title.post
+            and not title.pre
+            and title.core[:1].isupper()
+            and not words[t - 3].post.endswith((".", "!", "?", ":"))
+            and german_lexicon.given_name(prev.core)
+            and german_lexicon.lookup(prev.core) is None
+        )
+        if name_run:
+            return True
         if (
             self.noun_info(title.core) is None
             and title.core.lower() not in ("herr", "herrn", "frau")

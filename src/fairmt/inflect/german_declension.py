@@ -64,6 +64,10 @@ from fairmt.inflect.german_words import (
     TWO_WAY_PREPS,
 )
 
+#: The masculine singular quantifier pronouns whose relative clause opens with "der"
+#: (nominative jeder/keiner/einer, accusative and dative jeden/jedem/keinen/keinem).
+_MASC_QUANTIFIER_PRONOUNS = frozenset(["jeder", "jeden", "jedem", "keiner", "keinen", "keinem", "einer"])
+
 
 class GermanDecliner(GermanUnitReader):
     # ------------------------------------------------------------------ generation
@@ -98,6 +102,16 @@ class GermanDecliner(GermanUnitReader):
                 and words[u.prep].core.lower() not in ACC_PREPS
             ):
                 src_gender, number = "p", "pl"  # "mit den städtischen Beamten": a dative plural
+            if (
+                u.det is not None
+                and nomadj[1] == "en"
+                and (det_low == "der" or det_low in PARTITIVE_POSSESSIVES)
+                and self._partitive_pronoun(words, u.det) is not None
+            ):
+                # (de-inflect-18) "einen der Gesandten", "mit einem der Verletzten": after a
+                # partitive pronoun "der ...en" is the genitive plural (Duden, Die Grammatik:
+                # partitiver Genitiv), one form for both genders, not a feminine singular.
+                src_gender, number = "p", "pl"
             if (
                 u.det is None
                 and nomadj[1] == "er"
@@ -142,6 +156,11 @@ class GermanDecliner(GermanUnitReader):
             if src_gender == "p":
                 src_gender = "m"
             if number == "pl" and not fem_noun:
+                part = self._partitive_pronoun(words, u.det) if u.det is not None else None
+                if part is not None and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
+                    # (de-inflect-18) "einen der Gesandten" <-> "eine der Gesandten": the
+                    # partitive pronoun takes the gender, the genitive plural stays.
+                    new[u.det - 1] = [part + self._partitive_ending(words, u.det - 1, target.lower())]
                 return True  # plural adjectival nouns have one form (die Angeklagten, Reisende)
         elif info is not None:
             src_gender, number, _, _ = info
@@ -511,6 +530,22 @@ class GermanDecliner(GermanUnitReader):
             steps += 1
         return False
 
+    def _quantifier_antecedent(self, words: list[Word], t: int) -> bool:
+        """Whether the relative pronoun ``der`` at ``t`` opens the relative clause of a
+        masculine quantifier pronoun right before its comma ("jedem, der fragt") or before the
+        verbs that close the clause ("für jeden angerufen, der ..."): the relative takes the
+        pronoun's gender and its own case (Duden, Die Grammatik, Relativsatz: Kongruenz mit
+        dem Bezugswort), so ``der`` is the masculine nominative, not a feminine dative that
+        goes masculine as ``dem`` (de-inflect-18)."""
+        if t < 1 or words[t].pre or words[t - 1].post != ",":
+            return False
+        for q in range(max(0, t - 4), t):
+            if words[q].core.lower() not in _MASC_QUANTIFIER_PRONOUNS or words[q].pre:
+                continue
+            if q == t - 1 or german_case.verb_cluster_end(words, q, self._is_det) == t - 1:
+                return True
+        return False
+
     # ------------------------------------------------------------------ pronouns
 
     def _pronoun(self, words: list[Word], t: int, target: str, s: int) -> str | None:
@@ -591,6 +626,8 @@ class GermanDecliner(GermanUnitReader):
         if low in REL_F_TO_M:
             if low == "der" and self._partitive_masculine_antecedent(words, t):
                 return None  # "einer der Quästoren, der ...": the masculine nominative already
+            if low == "der" and self._quantifier_antecedent(words, t):
+                return None  # "jedem, der fragt": the masculine nominative already
             if low == "der" and nxt.islower() and self._adjective(nxt) and _strip_adj(nxt.lower())[1] == "e":
                 # "erhöht sich auch der andere": after "der" a weak adjective in -e is the
                 # masculine nominative; a feminine dative or genitive has -en ("der anderen";

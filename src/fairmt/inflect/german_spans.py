@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect import german_lexicon
+from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
 from fairmt.inflect.german_declension import (
     GermanDecliner,
@@ -36,10 +36,12 @@ from fairmt.inflect.german_predicates import (
 from fairmt.inflect.german_words import (
     CONTRACTIONS,
     COPULAS,
+    DAT_PREPS,
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
     NOT_NOUNS,
     NUMERALS,
+    PARTITIVE_POSSESSIVES,
     PRONOUN_WORDS,
 )
 
@@ -62,6 +64,12 @@ def _english_title(tokens: Sequence[str], t: int) -> bool:
 #: The indefinite article in all its forms (Duden, Die Grammatik: ein is declined, never a
 #: relative pronoun, which is a d-word or welch-).
 _INDEFINITE_ARTICLES = frozenset(["ein", "eine", "einen", "einem", "einer", "eines"])
+#: The accusative and dative of the masculine quantifier pronouns jeder and keiner.
+_QUANTIFIER_OBLIQUE = frozenset(["jeden", "jedem", "keinen", "keinem"])
+#: The masculine partitive pronouns ("einer der Verletzten", "einen der Gesandten").
+_PARTITIVE_MASC = frozenset(
+    ["einer", "einen", "einem", "keiner", "keinen", "keinem", "jeder", "jeden", "jedem"]
+)
 
 
 def _cardinal(w: Word) -> bool:
@@ -243,6 +251,33 @@ class GermanSpanFinder(GermanDecliner):
                 and not self._np_follows(words, t + 1)
             ):
                 out.append((t, t + 1))
+            # (de-inflect-18) Its accusative and dative ("hilft jedem, der fragt", "für jeden
+            # angerufen, der ...", "auf jeden stürzen, der ..."), also with the relative clause
+            # moved behind the verbs that close the clause (Nachfeld): the generalising
+            # relative clause after the indefinite pronoun jeder/keiner stands for persons,
+            # and the relative pronoun takes the pronoun's gender and number (Duden, Die
+            # Grammatik: Indefinitpronomen jeder; Relativsatz, Kongruenz mit dem Bezugswort;
+            # Ausklammerung ins Nachfeld). "der" is the masculine nominative there.
+            if words[t].core.lower() in _QUANTIFIER_OBLIQUE and not words[t].pre:
+                k = t if words[t].post else german_case.verb_cluster_end(words, t, self._is_det)
+                if (
+                    k is not None
+                    and words[k].post == ","
+                    and k + 1 < len(words)
+                    and words[k + 1].core.lower() == "der"
+                    and not words[k + 1].pre
+                    and not self._np_follows(words, k + 1)
+                ):
+                    out.append((t, t + 1))
+        for t in range(len(words) - 2):
+            # (de-inflect-18) A partitive pronoun before the genitive plural of a nominalised
+            # adjective or participle ("wählten einen der Gesandten zum Kommandanten", "mit
+            # einem der Verletzten", "Einer der Abgeordneten"): the genitive plural has one form
+            # for both genders and stays, while the pronoun takes the gender of the person it
+            # picks out (Duden, Die Grammatik: partitiver Genitiv nach einer/keiner/jeder;
+            # substantivierte Adjektive im Plural). English "one of the envoys" has none.
+            if self._partitive_nomadj(words, t):
+                out.append((t, t + 1))
         for t in range(len(words) - 2):
             # (de-inflect-17) A quantifier pronoun in the accusative or dative with a partitive
             # "von uns"/"von euch" ("für jeden von uns" for "for any of us"): a person by the
@@ -331,6 +366,29 @@ class GermanSpanFinder(GermanDecliner):
                     continue  # "Die Kleine Eiszeit": an adjective of a name's noun (de-inflect-15)
                 out.append((t - 1, t + 1))
         return out
+
+    def _partitive_nomadj(self, words: list[Word], t: int) -> bool:
+        """Whether ``words[t]`` is a masculine partitive pronoun (einer, einen, einem, keiner,
+        keinen, keinem, jeder, jeden, jedem) right before "der" or a genitive plural possessive,
+        optional adjectives, and a nominalised adjective in -en that is the phrase's last word
+        (``_partitive_nomadj`` of :meth:`implicit_person_spans`)."""
+        low = words[t].core.lower()
+        if low not in _PARTITIVE_MASC or words[t].post or words[t].pre:
+            return False
+        if low.endswith("er") and t > 0 and not words[t - 1].post and words[t - 1].core.lower() in DAT_PREPS:
+            return False  # "mit einer der Verletzten": a feminine dative
+        det = words[t + 1].core.lower()
+        if words[t + 1].post or (det != "der" and det not in PARTITIVE_POSSESSIVES):
+            return False
+        j = t + 2
+        while j < len(words) - 1 and not words[j].post and words[j].core.islower():
+            if not self._adjective(words[j].core):
+                break
+            j += 1
+        head = words[j].core
+        if not head.endswith("en") or self._nomadj(head) is None or self.noun_info(head) is not None:
+            return False
+        return j + 1 >= len(words) or bool(words[j].post) or not words[j + 1].core[:1].isupper()
 
     @staticmethod
     def _relative_clause_after(words: list[Word], t: int) -> bool:

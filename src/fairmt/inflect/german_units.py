@@ -322,12 +322,16 @@ class GermanUnitReader(GermanWordContext):
             # (A later word of the name may be a noun too, "Virgin Media"; the first one after
             # the determiner may not: "dass die Polizei Beamte schickte" is two phrases.)
             core = w.core
+            # (de-inflect-18) A company name with the English possessive kept by the MT ("von
+            # einem Brink's Arbeiter" for "from a Brink's worker") is a name too; German writes
+            # the apostrophe in such names (Duden, Rechtschreibung: Apostroph, D 16).
+            bare = core[:-2] if core.endswith(("'s", "’s")) and len(core) > 3 else core
             return (
                 not w.pre
                 and not w.post
                 and len(core) > 1
                 and core[:1].isupper()
-                and core.replace("-", "").isalpha()
+                and bare.replace("-", "").isalpha()
                 and not core.isupper()
                 and self._is_det(core.lower()) is None
                 and self.noun_info(core) is None

@@ -379,7 +379,10 @@ _AUX_SG_PL = (
 FINITE_SG = frozenset(sg for sg, _ in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("e"))
 FINITE_PL = frozenset(pl for _, pl in _AUX_SG_PL) | frozenset(v for v in REPORTING_VERBS if v.endswith("en"))
 #: Conjunctions that open a finite clause where English often has a gerund ("by doing").
-GERUND_CONJUNCTIONS = frozenset(["indem", "bevor", "nachdem", "während", "wobei"])
+#: (de-inflect-18: "seit"/"seitdem" as the conjunction for English "since" + gerund, "seit er
+#: Smith ersetzt hat" for "since replacing Smith"; Duden: seit, Konjunktion = seitdem; after
+#: the preposition "seit" a pronoun is dative, "seit ihm", so "seit er" is the conjunction.)
+GERUND_CONJUNCTIONS = frozenset(["indem", "bevor", "nachdem", "während", "wobei", "seit", "seitdem"])
 #: Personal pronouns (a noun phrase right after one is no genitive attribute).
 PERSONAL_PRONOUNS = frozenset(
     ["ich", "du", "er", "sie", "es", "wir", "man", "ihn", "ihm", "sich", "mir", "dir"]

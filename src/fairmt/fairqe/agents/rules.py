@@ -113,7 +113,10 @@ if TYPE_CHECKING:
 #: with it (realise._they_of_gendered_group); a role noun whose English subject attribute is a noun
 #: of lexical gender ("Our neighbour is a very old man") is fixed
 #: (realise._subject_of_gendered_attribute).
-RULES_VERSION = "19"
+#: 20 (session 18, branch de25, realise.py): a C6 role or relation noun whose gender the sentence
+#: forces keeps the English number ("als Jeffersons Nachfolger"); an English demonym before a
+#: person word ("Thai King") is an adjective, not a missed person; "seit"/"seitdem" as conjunctions.
+RULES_VERSION = "20"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
