@@ -437,7 +437,21 @@ _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
 #: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
 _LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
 
-VERSION = "it-inflect-23"
+#: it-inflect-24: the forms of *essere* and *diventare*/*divenire* (and *come*) before a bare
+#: predicate noun (:meth:`ItalianInflector._bare_predicate_nouns`).
+_BARE_PREDICATE_HEADS = frozenset(
+    {
+        "essere", "sono", "sei", "è", "siamo", "siete", "era", "eri", "eravamo", "eravate",
+        "erano", "fui", "fosti", "fu", "fummo", "foste", "furono", "sarò", "sarai", "sarà",
+        "saremo", "sarete", "saranno", "sarei", "sarebbe", "sarebbero", "sia", "siano", "fosse",
+        "fossero", "stato", "stata", "stati", "state", "diventare", "diventa", "diventano",
+        "diventava", "diventavano", "diventò", "diventarono", "diventato", "diventata",
+        "diventati", "diventate", "diventerà", "divenire", "divenne", "divennero", "divenuto",
+        "divenuta", "come",
+    }
+)  # fmt: skip
+
+VERSION = "it-inflect-24"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -583,7 +597,42 @@ class ItalianInflector(ItalianAgreement):
             det_gender = self.DETS[d.word].gender if group in self.POSSESSIVE_GROUPS else ""
             if self.person_noun(p.word, det_gender) and (p.tok, p.tok + 1) not in out:
                 out.append((p.tok, p.tok + 1))
+        out += [sp for sp in self._bare_predicate_nouns(tokens) if sp not in out]
         return sorted(out)
+
+    def _bare_predicate_nouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """it-inflect-24: a bare noun right after a form of *essere* or *diventare*, or after
+        *come* ("era maestra", "divenne direttrice", "lavorò come impiegata"): the predicate
+        noun with no article names the subject's role or profession (Serianni, *Grammatica
+        italiana* II.28-II.31, il predicato nominale and the complemento predicativo del
+        soggetto, also with *come*). It is a person span when the dictionary reads it as a
+        person noun and never as an adjective or a participle ("era alta", "fu eletta" stay
+        out), and it has a form in the other gender ("è parte", "fu notizia" and an epicene
+        with no article, "era insegnante", change nothing)."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology("it")
+        if morph is None:
+            return []
+        out: list[tuple[int, int]] = []
+        words = [Word.parse(t) for t in tokens]
+        for t in range(1, len(words)):
+            w, before = words[t], words[t - 1]
+            low = w.core
+            if before.core.lower() not in _BARE_PREDICATE_HEADS or before.post.strip():
+                continue
+            if not low.isalpha() or not low.islower() or len(low) < 3:
+                continue
+            if not self.person_noun(low) or any(
+                r.pos == "adj" or "pp" in r.tags for r in morph.readings(low)
+            ):
+                continue
+            for gender in ("F", "M"):
+                got = self.realise(list(tokens), (t, t + 1), gender)
+                if got is not None and list(got) != list(tokens):
+                    out.append((t, t + 1))
+                    break
+        return out
 
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's head noun is a thing by both dictionaries: the Italian one knows
