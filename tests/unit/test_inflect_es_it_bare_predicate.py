@@ -29,6 +29,9 @@ def spans(lang: str, sentence: str) -> list[tuple[int, int]]:
         ("Es instructor de yoga en Lima.", (1, 2)),
         ("Ella era enfermera en el hospital.", (2, 3)),
         ("Después trabajó como entrenadora en Sevilla.", (3, 4)),
+        # The pseudo-copulatives "convertirse en" and "hacerse" (NGLE §38.2).
+        ("Se convirtió en profesora en 1990.", (3, 4)),
+        ("Luego se hizo enfermera en Lima.", (3, 4)),
     ],
 )
 def test_es_bare_predicate_noun_is_a_person(sentence: str, span: tuple[int, int]) -> None:
@@ -38,7 +41,14 @@ def test_es_bare_predicate_noun_is_a_person(sentence: str, span: tuple[int, int]
 @needs_es
 @pytest.mark.parametrize(
     "sentence",
-    ["Es parte del plan.", "Fue noticia en el pueblo.", "Ella era alta.", "Fue elegida en mayo."],
+    [
+        "Es parte del plan.",
+        "Fue noticia en el pueblo.",
+        "Ella era alta.",
+        "Fue elegida en mayo.",
+        "Se convirtió en noticia.",
+        "Se hizo famosa.",
+    ],
 )
 def test_es_bare_predicate_without_a_person(sentence: str) -> None:
     assert spans("es", sentence) == []

@@ -78,6 +78,10 @@ _BARE_PREDICATE_HEADS = frozenset(
 )  # fmt: skip
 
 
+#: The forms of "hacer" that are pseudo-copulative after "se" ("se hizo enfermera").
+_HACERSE = frozenset({"hizo", "hice", "hicieron", "hace", "hacen", "hacía", "hacían", "hará"})
+
+
 def _superlative_article(word: Any) -> Any:
     """The article of a relative superlative that is the speaker's or addressee's predicative
     ("Soy el más viejo de mis amigos", "Eres el menos alto?"): it agrees with the person as the
@@ -329,8 +333,17 @@ class SpanishPersonSpans(SpanishWordForms):
             )
 
         def bare_predicate(t: int) -> bool:
-            # The word before is a form of "ser" or "como", with no punctuation between.
-            return words[t - 1].lower in _BARE_PREDICATE_HEADS and not words[t - 1].post
+            # The word before is a form of "ser" or "como", with no punctuation between; or the
+            # pseudo-copulative "convertirse en" and "hacerse" ("se convirtió en coeditora", "se
+            # hizo enfermera": NGLE §38.2, their attribute as that of "ser").
+            before = words[t - 1]
+            if before.post:
+                return False
+            if before.lower in _BARE_PREDICATE_HEADS:
+                return True
+            if t >= 2 and before.lower == "en" and not words[t - 2].post:
+                return words[t - 2].lower.startswith(("convirt", "convert"))
+            return t >= 2 and before.lower in _HACERSE and words[t - 2].lower in ("se", "me", "te")
 
         for t, w in enumerate(words):
             low = w.lower
