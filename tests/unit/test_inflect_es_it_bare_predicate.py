@@ -131,3 +131,37 @@ def test_it_unlinked_bare_predicate_is_realised(
     realiser.prepare(items)
     assert realiser.realise(items[0], "M") == masc
     assert realiser.realise(items[1], "F") == fem
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        # The participle of essere/diventare before the bare predicate noun agrees with the
+        # subject (Serianni XI), and changes with the noun.
+        (
+            "Rossi was a teacher in Rome.",
+            "Rossi è stata maestra a Roma.",
+            "Rossi è stato maestro a Roma.",
+        ),
+        (
+            "Rossi became a coach after leaving the team.",
+            "Dopo aver lasciato la squadra, Rossi è diventata allenatrice.",
+            "Dopo aver lasciato la squadra, Rossi è diventato allenatore.",
+        ),
+    ],
+)
+def test_it_copula_participle_agrees_with_the_predicate_noun(
+    realiser: SentenceRealiser, source: str, fem: str, masc: str
+) -> None:
+    items = [Item(source, fem, "it"), Item(source, masc, "it")]
+    realiser.prepare(items)
+    assert realiser.realise(items[0], "M") == masc
+    assert realiser.realise(items[1], "F") == fem
+
+
+@needs_it
+def test_it_participle_of_a_thing_subject_stays() -> None:
+    # "stata" before a thing noun with no person pair is no predicate of a person's role.
+    tokens = ["La", "riunione", "è", "stata", "notizia", "per", "giorni."]
+    assert get_inflector("it").cue_span(tokens, (4, 5)) == (4, 5)

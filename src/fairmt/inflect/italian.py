@@ -451,6 +451,11 @@ _BARE_PREDICATE_HEADS = frozenset(
     }
 )  # fmt: skip
 
+#: The participles of *essere* and *diventare*/*divenire* that agree with the subject.
+_COPULA_PARTICIPLES = frozenset(
+    f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
+)
+
 VERSION = "it-inflect-24"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
@@ -599,6 +604,22 @@ class ItalianInflector(ItalianAgreement):
                 out.append((p.tok, p.tok + 1))
         out += [sp for sp in self._bare_predicate_nouns(tokens) if sp not in out]
         return sorted(out)
+
+    def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
+        """Whether ``tokens[s]`` is a bare person noun right after a participle of *essere* or
+        *diventare* that follows a form of *essere* ("è stata maestra", "era diventato
+        direttore"), with no punctuation between."""
+        part, aux = Word.parse(tokens[s - 1]), Word.parse(tokens[s - 2])
+        noun = Word.parse(tokens[s]).core
+        return (
+            part.core.lower() in _COPULA_PARTICIPLES
+            and aux.core.lower() in _BARE_PREDICATE_HEADS
+            and not part.post.strip()
+            and not aux.post.strip()
+            and noun.isalpha()
+            and noun.islower()
+            and self.person_noun(noun)
+        )
 
     def _bare_predicate_nouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """it-inflect-24: a bare noun right after a form of *essere* or *diventare*, or after
@@ -880,6 +901,12 @@ class ItalianInflector(ItalianAgreement):
                 and self.person_noun(prev)
             ):
                 s, e = s - 1, e - 1
+        if s > 1 and self._copula_participle_before(tokens, s):
+            # it-inflect-24: the participle of *essere* or *diventare* right before a bare
+            # predicate noun ("è stata maestra", "è diventata allenatrice") agrees with the
+            # subject (Serianni XI.360ff., the participle with *essere*), whose role the noun
+            # names (Serianni II.28-II.31): it changes with the noun ("è stato maestro").
+            return (s - 1, e)
         if s > 0:
             # An invariable distributive determiner before the noun ("Ogni lavoratore fu
             # pagato"; Serianni VII.170-173, "ogni", "qualsiasi", "qualunque" are invariable
