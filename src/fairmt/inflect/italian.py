@@ -447,7 +447,7 @@ _BARE_PREDICATE_HEADS = frozenset(
         "fossero", "stato", "stata", "stati", "state", "diventare", "diventa", "diventano",
         "diventava", "diventavano", "diventò", "diventarono", "diventato", "diventata",
         "diventati", "diventate", "diventerà", "divenire", "divenne", "divennero", "divenuto",
-        "divenuta", "come",
+        "divenuta", "diventando", "divenendo", "essendo", "come",
     }
 )  # fmt: skip
 
@@ -644,8 +644,11 @@ class ItalianInflector(ItalianAgreement):
                 continue
             if not low.isalpha() or not low.islower() or len(low) < 3:
                 continue
+            # (After *come* a participle reading is no passive: "lavorò come impiegata" is
+            # the noun; after a copula "fu eletta" is the passive and stays out.)
+            verbal = ("adj",) if before.core.lower() == "come" else ("adj", "pp")
             if not self.person_noun(low) or any(
-                r.pos == "adj" or "pp" in r.tags for r in morph.readings(low)
+                r.pos == "adj" or ("pp" in r.tags and "pp" in verbal) for r in morph.readings(low)
             ):
                 continue
             for gender in ("F", "M"):

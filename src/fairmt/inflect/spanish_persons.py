@@ -362,7 +362,11 @@ class SpanishPersonSpans(SpanishWordForms):
                     continue
                 rs = morph.readings(low) or ()
                 nouns = [r for r in rs if r.pos == "n" and r.gender in ("m", "f")]
-                if not nouns or any(r.pos != "n" for r in rs) or morph.fixed_gender_noun(low):
+                # (After "como" a participle reading is no passive: "trabajó como abogado" is the
+                # noun; after "ser", "fue elegida" is the passive and stays out.)
+                como = words[t - 1].lower == "como"
+                verbal = [r for r in rs if r.pos != "n" and not (como and "pp" in r.tags)]
+                if not nouns or verbal or morph.fixed_gender_noun(low):
                     continue
                 other = "m" if nouns[0].gender == "f" else "f"
                 form = morph.generate([nouns[0].swapped(other)])[nouns[0].swapped(other)]
