@@ -34,6 +34,8 @@ def spans(lang: str, sentence: str) -> list[tuple[int, int]]:
         ("Luego se hizo enfermera en Lima.", (3, 4)),
         # After "como" a participle reading is no passive ("fue elegida" stays out).
         ("Trabajó como abogado en Lima.", (2, 3)),
+        # The second of two coordinated bare attributes (NGLE §31.3).
+        ("Trabajó como dentista y entrenadora en Moscú.", (4, 5)),
     ],
 )
 def test_es_bare_predicate_noun_is_a_person(sentence: str, span: tuple[int, int]) -> None:
@@ -50,6 +52,7 @@ def test_es_bare_predicate_noun_is_a_person(sentence: str, span: tuple[int, int]
         "Fue elegida en mayo.",
         "Se convirtió en noticia.",
         "Se hizo famosa.",
+        "Era alta y rubia.",
     ],
 )
 def test_es_bare_predicate_without_a_person(sentence: str) -> None:
@@ -66,6 +69,8 @@ def test_es_bare_predicate_without_a_person(sentence: str) -> None:
         # After "come" a participle reading is no passive ("fu eletta" stays out).
         ("Lavorò come impiegata in banca.", (2, 3)),
         ("Poi lasciò, diventando coordinatrice del reparto.", (3, 4)),
+        # The second of two coordinated bare predicate nouns (Serianni XIV).
+        ("Ha lavorato come consulente e consigliera del sindaco.", (5, 6)),
     ],
 )
 def test_it_bare_predicate_noun_is_a_person(sentence: str, span: tuple[int, int]) -> None:
@@ -81,6 +86,7 @@ def test_it_bare_predicate_noun_is_a_person(sentence: str, span: tuple[int, int]
         "Era alta.",
         "Fu eletta a maggio.",
         "Era insegnante a Roma.",
+        "Era bella e famosa.",
     ],
 )
 def test_it_bare_predicate_without_a_person(sentence: str) -> None:

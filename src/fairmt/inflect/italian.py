@@ -640,7 +640,15 @@ class ItalianInflector(ItalianAgreement):
         for t in range(1, len(words)):
             w, before = words[t], words[t - 1]
             low = w.core
-            if before.core.lower() not in _BARE_PREDICATE_HEADS or before.post.strip():
+            head = before.core.lower()
+            if head in ("e", "o", "ed") and t >= 3 and not words[t - 2].post.strip():
+                # The second of two coordinated bare predicate nouns ("lavorò come consulente e
+                # consigliera"; Serianni XIV.13, coordinated predicates): the first one's head.
+                first = words[t - 2].core
+                if first.isalpha() and first.islower():
+                    before = words[t - 3]
+                    head = before.core.lower()
+            if head not in _BARE_PREDICATE_HEADS or before.post.strip():
                 continue
             if not low.isalpha() or not low.islower() or len(low) < 3:
                 continue

@@ -341,6 +341,10 @@ class SpanishPersonSpans(SpanishWordForms):
                 return False
             if before.lower in _BARE_PREDICATE_HEADS:
                 return True
+            if t >= 3 and before.lower in ("y", "e", "o", "u") and not words[t - 2].post:
+                # The second of two coordinated bare attributes ("trabajó como dentista y
+                # entrenadora": NGLE §31.3, coordinated attributes share their predicate).
+                return words[t - 2].lower.isalpha() and bare_predicate(t - 2)
             if t >= 2 and before.lower == "en" and not words[t - 2].post:
                 return words[t - 2].lower.startswith(("convirt", "convert"))
             return t >= 2 and before.lower in _HACERSE and words[t - 2].lower in ("se", "me", "te")
