@@ -34,6 +34,7 @@ def spans(lang: str, sentence: str) -> list[tuple[int, int]]:
         ("Luego se hizo enfermera en Lima.", (3, 4)),
         # After "como" a participle reading is no passive ("fue elegida" stays out).
         ("Trabajó como abogado en Lima.", (2, 3)),
+        ("Se formó como marinera en Cádiz.", (3, 4)),
         # The second of two coordinated bare attributes (NGLE §31.3).
         ("Trabajó como dentista y entrenadora en Moscú.", (4, 5)),
     ],
@@ -53,6 +54,7 @@ def test_es_bare_predicate_noun_is_a_person(sentence: str, span: tuple[int, int]
         "Se convirtió en noticia.",
         "Se hizo famosa.",
         "Era alta y rubia.",
+        "La casa quedó como nueva.",
     ],
 )
 def test_es_bare_predicate_without_a_person(sentence: str) -> None:

@@ -366,10 +366,11 @@ class SpanishPersonSpans(SpanishWordForms):
                     continue
                 rs = morph.readings(low) or ()
                 nouns = [r for r in rs if r.pos == "n" and r.gender in ("m", "f")]
-                # (After "como" a participle reading is no passive: "trabajó como abogado" is the
-                # noun; after "ser", "fue elegida" is the passive and stays out.)
+                # (After "como" a participle or adjective reading of a word that is also a
+                # person noun with a pair is the noun: "trabajó como abogado", "se formó como
+                # marinera"; after "ser", "fue elegida" and "era alta" stay out.)
                 como = words[t - 1].lower == "como"
-                verbal = [r for r in rs if r.pos != "n" and not (como and "pp" in r.tags)]
+                verbal = [r for r in rs if r.pos != "n" and not (como and ("pp" in r.tags or r.pos == "adj"))]
                 if not nouns or verbal or morph.fixed_gender_noun(low):
                     continue
                 other = "m" if nouns[0].gender == "f" else "f"
