@@ -25,8 +25,8 @@ def realise(lang: str, sentence: str, span: tuple[int, int], gender: str) -> str
 
 
 def test_versions() -> None:
-    assert ES_VERSION == "es-inflect-16"
-    assert IT_VERSION == "it-inflect-23"
+    assert ES_VERSION == "es-inflect-17"
+    assert IT_VERSION == "it-inflect-24"
 
 
 @needs_es

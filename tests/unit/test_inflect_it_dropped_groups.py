@@ -32,7 +32,7 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 
 def test_version() -> None:
-    assert VERSION == "it-inflect-23"
+    assert VERSION == "it-inflect-24"
 
 
 @needs_it

@@ -34,7 +34,7 @@ def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
 
 
 def test_version() -> None:
-    assert VERSION == "it-inflect-23"
+    assert VERSION == "it-inflect-24"
 
 
 @needs_it

@@ -437,7 +437,26 @@ _ELIDED_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
 #: "designer", "sponsor", "lobbyist", "assistant"): an unknown word with one may be a person.
 _LOAN_AGENT_ENDINGS = ("er", "or", "ist", "ant", "ent", "ian", "ess")
 
-VERSION = "it-inflect-23"
+#: it-inflect-24: the forms of *essere* and *diventare*/*divenire* (and *come*) before a bare
+#: predicate noun (:meth:`ItalianInflector._bare_predicate_nouns`).
+_BARE_PREDICATE_HEADS = frozenset(
+    {
+        "essere", "sono", "sei", "è", "siamo", "siete", "era", "eri", "eravamo", "eravate",
+        "erano", "fui", "fosti", "fu", "fummo", "foste", "furono", "sarò", "sarai", "sarà",
+        "saremo", "sarete", "saranno", "sarei", "sarebbe", "sarebbero", "sia", "siano", "fosse",
+        "fossero", "stato", "stata", "stati", "state", "diventare", "diventa", "diventano",
+        "diventava", "diventavano", "diventò", "diventarono", "diventato", "diventata",
+        "diventati", "diventate", "diventerà", "divenire", "divenne", "divennero", "divenuto",
+        "divenuta", "diventando", "divenendo", "essendo", "come",
+    }
+)  # fmt: skip
+
+#: The participles of *essere* and *diventare*/*divenire* that agree with the subject.
+_COPULA_PARTICIPLES = frozenset(
+    f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
+)
+
+VERSION = "it-inflect-24"
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -583,7 +602,69 @@ class ItalianInflector(ItalianAgreement):
             det_gender = self.DETS[d.word].gender if group in self.POSSESSIVE_GROUPS else ""
             if self.person_noun(p.word, det_gender) and (p.tok, p.tok + 1) not in out:
                 out.append((p.tok, p.tok + 1))
+        out += [sp for sp in self._bare_predicate_nouns(tokens) if sp not in out]
         return sorted(out)
+
+    def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
+        """Whether ``tokens[s]`` is a bare person noun right after a participle of *essere* or
+        *diventare* that follows a form of *essere* ("è stata maestra", "era diventato
+        direttore"), with no punctuation between."""
+        part, aux = Word.parse(tokens[s - 1]), Word.parse(tokens[s - 2])
+        noun = Word.parse(tokens[s]).core
+        return (
+            part.core.lower() in _COPULA_PARTICIPLES
+            and aux.core.lower() in _BARE_PREDICATE_HEADS
+            and not part.post.strip()
+            and not aux.post.strip()
+            and noun.isalpha()
+            and noun.islower()
+            and self.person_noun(noun)
+        )
+
+    def _bare_predicate_nouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """it-inflect-24: a bare noun right after a form of *essere* or *diventare*, or after
+        *come* ("era maestra", "divenne direttrice", "lavorò come impiegata"): the predicate
+        noun with no article names the subject's role or profession (Serianni, *Grammatica
+        italiana* II.28-II.31, il predicato nominale and the complemento predicativo del
+        soggetto, also with *come*). It is a person span when the dictionary reads it as a
+        person noun and never as an adjective or a participle ("era alta", "fu eletta" stay
+        out), and it has a form in the other gender ("è parte", "fu notizia" and an epicene
+        with no article, "era insegnante", change nothing)."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology("it")
+        if morph is None:
+            return []
+        out: list[tuple[int, int]] = []
+        words = [Word.parse(t) for t in tokens]
+        for t in range(1, len(words)):
+            w, before = words[t], words[t - 1]
+            low = w.core
+            head = before.core.lower()
+            if head in ("e", "o", "ed") and t >= 3 and not words[t - 2].post.strip():
+                # The second of two coordinated bare predicate nouns ("lavorò come consulente e
+                # consigliera"; Serianni XIV.13, coordinated predicates): the first one's head.
+                first = words[t - 2].core
+                if first.isalpha() and first.islower():
+                    before = words[t - 3]
+                    head = before.core.lower()
+            if head not in _BARE_PREDICATE_HEADS or before.post.strip():
+                continue
+            if not low.isalpha() or not low.islower() or len(low) < 3:
+                continue
+            # (After *come* a participle reading is no passive: "lavorò come impiegata" is
+            # the noun; after a copula "fu eletta" is the passive and stays out.)
+            verbal = ("adj",) if before.core.lower() == "come" else ("adj", "pp")
+            if not self.person_noun(low) or any(
+                r.pos == "adj" or ("pp" in r.tags and "pp" in verbal) for r in morph.readings(low)
+            ):
+                continue
+            for gender in ("F", "M"):
+                got = self.realise(list(tokens), (t, t + 1), gender)
+                if got is not None and list(got) != list(tokens):
+                    out.append((t, t + 1))
+                    break
+        return out
 
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's head noun is a thing by both dictionaries: the Italian one knows
@@ -831,6 +912,12 @@ class ItalianInflector(ItalianAgreement):
                 and self.person_noun(prev)
             ):
                 s, e = s - 1, e - 1
+        if s > 1 and self._copula_participle_before(tokens, s):
+            # it-inflect-24: the participle of *essere* or *diventare* right before a bare
+            # predicate noun ("è stata maestra", "è diventata allenatrice") agrees with the
+            # subject (Serianni XI.360ff., the participle with *essere*), whose role the noun
+            # names (Serianni II.28-II.31): it changes with the noun ("è stato maestro").
+            return (s - 1, e)
         if s > 0:
             # An invariable distributive determiner before the noun ("Ogni lavoratore fu
             # pagato"; Serianni VII.170-173, "ogni", "qualsiasi", "qualunque" are invariable

@@ -248,7 +248,7 @@ _CLEFT_COPULAS = frozenset(
     word_tuple("ser estar parecer quedar resultar mostrar sentir volver acabar terminar llegar salir")
 )
 
-VERSION = "es-inflect-16"
+VERSION = "es-inflect-17"
 
 
 __all__ = [

@@ -62,6 +62,26 @@ _CARDINALS = frozenset(["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho
 _LOCUTIONS = frozenset({("a", "punto"), ("a", "gusto"), ("de", "acuerdo")})
 
 
+#: es-inflect-17: the forms of "ser" (and "como") that take a bare predicative noun: the
+#: copula's attribute with no determiner is the subject's role ("fue profesora", "es instructor
+#: de yoga"), and so is the predicative complement after "como" ("trabajó como enfermera"):
+#: RAE, *Nueva gramática* §37.7 (bare nouns of profession and role as attributes) and §37.8
+#: (predicatives introduced by "como").
+_BARE_PREDICATE_HEADS = frozenset(
+    {
+        "ser", "siendo", "sido", "soy", "eres", "es", "somos", "sois", "son",
+        "era", "eras", "éramos", "erais", "eran", "fui", "fuiste", "fue", "fuimos", "fuisteis",
+        "fueron", "seré", "serás", "será", "seremos", "seréis", "serán", "sería", "serías",
+        "seríamos", "seríais", "serían", "sea", "seas", "seamos", "seáis", "sean", "fuera",
+        "fueras", "fuéramos", "fuerais", "fueran", "fuese", "fuesen", "como",
+    }
+)  # fmt: skip
+
+
+#: The forms of "hacer" that are pseudo-copulative after "se" ("se hizo enfermera").
+_HACERSE = frozenset({"hizo", "hice", "hicieron", "hace", "hacen", "hacía", "hacían", "hará"})
+
+
 def _superlative_article(word: Any) -> Any:
     """The article of a relative superlative that is the speaker's or addressee's predicative
     ("Soy el más viejo de mis amigos", "Eres el menos alto?"): it agrees with the person as the
@@ -273,7 +293,9 @@ class SpanishPersonSpans(SpanishWordForms):
         lemma has a form in the other gender (``clienta`` -> ``cliente<n><f>``, ``las
         encuestadas`` -> ``encuestado<n><f><pl>``), and the common-gender nouns (the listed
         epicenes, and nouns Apertium reads only as ``<mf>``: ``la contable``, ``el periodista``),
-        whose determiner shows the gender. Things (``la casa``: one gender, no pair) and words
+        whose determiner shows the gender; and (es-inflect-17) a bare noun with a pair right
+        after a form of "ser" or "como" (``fue profesora``, ``trabajó como enfermera``: the
+        subject's role, NGLE §37.7-37.8). Things (``la casa``: one gender, no pair) and words
         read only as verbs are left out. The
         realiser gives these to person cues whose alignment found no person; a language
         without Apertium's dictionaries gets the lexicon's nouns only."""
@@ -310,11 +332,52 @@ class SpanishPersonSpans(SpanishWordForms):
                 k >= 0 and (words[k].lower in DETS or words[k].lower in ("al", "del")) and not words[k].post
             )
 
+        def bare_predicate(t: int) -> bool:
+            # The word before is a form of "ser" or "como", with no punctuation between; or the
+            # pseudo-copulative "convertirse en" and "hacerse" ("se convirtió en coeditora", "se
+            # hizo enfermera": NGLE §38.2, their attribute as that of "ser").
+            before = words[t - 1]
+            if before.post:
+                return False
+            if before.lower in _BARE_PREDICATE_HEADS:
+                return True
+            if t >= 3 and before.lower in ("y", "e", "o", "u") and not words[t - 2].post:
+                # The second of two coordinated bare attributes ("trabajó como dentista y
+                # entrenadora": NGLE §31.3, coordinated attributes share their predicate).
+                return words[t - 2].lower.isalpha() and bare_predicate(t - 2)
+            if t >= 2 and before.lower == "en" and not words[t - 2].post:
+                return words[t - 2].lower.startswith(("convirt", "convert"))
+            return t >= 2 and before.lower in _HACERSE and words[t - 2].lower in ("se", "me", "te")
+
         for t, w in enumerate(words):
             low = w.lower
             if len(low) < 3 or not low.isalpha() or (t > 0 and w.core[:1].isupper()):
                 continue
             det = t > 0 and determined(t)
+            if not det and t > 0 and bare_predicate(t):
+                # es-inflect-17: a bare noun right after a copula or "como" ("fue profesora",
+                # "trabajó como enfermera", NGLE §37.7-37.8) is the subject's role: a person
+                # noun when it has a form in the other gender and is no adjective or participle
+                # ("era alta", "fue elegida" stay out; "es parte", "fue noticia" have no pair).
+                if low in LEXICON or low in LEXICON_F:
+                    out.append((t, t + 1))
+                    continue
+                if morph is None:
+                    continue
+                rs = morph.readings(low) or ()
+                nouns = [r for r in rs if r.pos == "n" and r.gender in ("m", "f")]
+                # (After "como" a participle or adjective reading of a word that is also a
+                # person noun with a pair is the noun: "trabajó como abogado", "se formó como
+                # marinera"; after "ser", "fue elegida" and "era alta" stay out.)
+                como = words[t - 1].lower == "como"
+                verbal = [r for r in rs if r.pos != "n" and not (como and ("pp" in r.tags or r.pos == "adj"))]
+                if not nouns or verbal or morph.fixed_gender_noun(low):
+                    continue
+                other = "m" if nouns[0].gender == "f" else "f"
+                form = morph.generate([nouns[0].swapped(other)])[nouns[0].swapped(other)]
+                if form is not None and form != low:
+                    out.append((t, t + 1))
+                continue
             if not det and t > 0:
                 continue  # "nuevas técnicas", "registro de invitados": not a person's phrase
             if modifier(t, listed=False) and low not in EPICENE and low not in LEXICON:
