@@ -656,8 +656,10 @@ class ItalianInflector(ItalianAgreement):
             # the noun; after a copula "fu eletta" is the passive and stays out.)
             verbal = ("adj",) if before.core.lower() == "come" else ("adj", "pp")
             if not self.person_noun(low) or any(
-                r.pos == "adj" or ("pp" in r.tags and "pp" in verbal) for r in morph.readings(low)
+                r.pos in ("adj", "num", "det", "prn") or ("pp" in r.tags and "pp" in verbal)
+                for r in morph.readings(low)
             ):
+                # (a numeral or pronoun is no bare noun: "era uno dei comandanti", the partitive)
                 continue
             for gender in ("F", "M"):
                 got = self.realise(list(tokens), (t, t + 1), gender)
