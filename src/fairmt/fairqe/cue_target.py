@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_seeds import _TGT_STRIP, target_determiners
-from fairmt.fairqe.cue_tokens import _words
+from fairmt.fairqe.cue_tokens import Tok, _words
 from fairmt.fairqe.person_agreement import inflector_gender
 from fairmt.fairqe.types import Realisation
 from fairmt.gender.base import Gender
@@ -551,6 +551,32 @@ _PROCLITICS: dict[str, dict[str, Realisation]] = {
 #: Atonic pronouns before which a "lo"/"la" is the second of a cluster ("se lo dio", "me la
 #: presentó"): the accusative there is as often the thing given as the person, so it is not read.
 _CLUSTER_FIRST = _words("se me te nos os le les si mi ti ci vi ne")
+
+
+#: Words after which a Spanish "lo" is the neuter article of a free relative or of a
+#: substantivised clause ("lo que dijo", "lo cual"): it names no person and shows no gender (RAE,
+#: *Nueva gramática*, ch. 14 on the article, the neuter "lo"; ch. 44 on relatives, "lo que").
+_NEUTER_LO_NEXT: dict[str, frozenset[str]] = {"es": _words("que cual cuales")}
+#: English prepositions whose pronoun object is the indirect object ("gave it to her", "bought it
+#: for him"), rendered by the dative clitic.
+_DATIVE_PREPOSITIONS = _words("to for")
+
+
+def not_the_persons_clitic(norm: Sequence[str], j: int, lang: str, toks: Sequence[Tok], start: int) -> bool:
+    """Whether the target word ``norm[j]`` chosen for an English personal pronoun (the source
+    token at ``start``) cannot be that person's word (rules-19): the Spanish neuter article "lo"
+    before a relative ("en lo que se conoció", :data:`_NEUTER_LO_NEXT`), or the accusative "lo"/"la"
+    second in a clitic cluster ("se lo dio") when the English pronoun is the object of "to" or
+    "for" ("gave it to her"): the dative is the first of the cluster, "se" for "le" before an
+    accusative, and shows no gender, while the accusative is the thing given (RAE, *Nueva
+    gramática*, ch. 16 on clitic clusters, 16.2 and 16.9 on "se" for "le"/"les"; Serianni,
+    *Grammatica italiana*, ch. VII on the combined atonic pronouns "glielo", "me lo")."""
+    word = norm[j]
+    if word == "lo" and j + 1 < len(norm) and norm[j + 1] in _NEUTER_LO_NEXT.get(lang, frozenset()):
+        return True
+    if word not in ("lo", "la", "los", "las") or lang not in _PROCLITICS or j == 0:
+        return False
+    return norm[j - 1] in _CLUSTER_FIRST and start > 0 and toks[start - 1].low in _DATIVE_PREPOSITIONS
 
 
 def _proclitic(

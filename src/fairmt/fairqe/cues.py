@@ -257,6 +257,13 @@ what follows is said of a person) are C8 (C12 in the plural) and take their targ
 ("Cette dernière"); their predicates, those of free relatives ("Whoever did this is very smart"), of
 a name an occupation noun makes a person ("Okafor is known as a surgeon") and after a perception
 copula ("you look tired") are C10; irregular participles stand for people ("the fallen were").
+
+Added in en-cues-28 (helper exp25; right translations no longer flagged): the "as" complement of a
+complex-transitive verb with its object between ("described Brown as the best architect") is the
+object's role, not the subject's (:func:`fairmt.fairqe.cue_rules._object_complement`), and a
+pronoun cue is not read on the Spanish neuter "lo" of "lo que" nor on the accusative of a clitic
+cluster when the English pronoun is the object of "to"/"for" ("se lo dio" for "gave it to her";
+:func:`fairmt.fairqe.cue_target.not_the_persons_clitic`).
 """
 
 from __future__ import annotations
@@ -324,6 +331,7 @@ from fairmt.fairqe.cue_target import (
     _subjectless,
     after_english_verb,
     english_passive,
+    not_the_persons_clitic,
     span_function_word,
     trim_aligned_span,
 )
@@ -899,6 +907,14 @@ class RuleCueDetector:
         )
         if not chosen:
             return self._passive_object(base, norm, tgt_tokens, ref, lang) if passive else base
+        if (
+            h.category == C1
+            and len(chosen) == 1
+            and not_the_persons_clitic(norm, chosen[0], lang, toks, h.start)
+        ):
+            # rules-19: "lo que" (the neuter article) or the accusative of "se lo dio" for "gave
+            # it to her" is not the person's word
+            return replace(base, note=f"{base.note}; '{tgt_tokens[chosen[0]]}' is not its word")
         if h.kind == "indefinite" and h.lemma in _PARTITIVE_PRONOUNS and lang in _PARTITIVE_MARKERS:
             # en-cues-19: "one of them" is placed only on a pronoun followed by its partitive
             nxt = tgt_tokens[max(chosen) + 1].lower() if max(chosen) + 1 < len(tgt_tokens) else ""

@@ -106,7 +106,11 @@ if TYPE_CHECKING:
 #: 18 (session 18, the merge of exp24 and frcue24, which had both taken 17; cue lexicon en-cues-27):
 #: frcue24's people named without a gendered noun (fused heads, irregular participles, a name an
 #: occupation noun makes a person, perception copulas, free relatives) with exp24's readings.
-RULES_VERSION = "18"
+#: 19 (session 18, exp25; cue lexicon en-cues-28): correct translations no longer flagged: the
+#: "as" complement of a complex-transitive verb ("described Brown as an architect") is not read
+#: as the subject's predicate, and a Spanish neuter "lo" before a relative ("lo que") or the
+#: accusative of a clitic cluster ("se lo dio" for "gave it to her") is not a pronoun's word.
+RULES_VERSION = "19"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
