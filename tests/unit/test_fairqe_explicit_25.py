@@ -89,3 +89,30 @@ def test_an_accusative_clitic_of_the_person_is_still_read(
     detector: RuleCueDetector, source: str, translation: str, cue: str, gender: str
 ) -> None:
     assert _read(detector, source, translation, "es")[cue] == gender
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "cue"),
+    [
+        ("He is proud of the house and takes good care of it.",
+         "Está orgulloso de la casa y cuida mucho de ella.", "es", "He"),
+        ("She bought the book and forgot about it.", "Comprò il libro e si dimenticò di lui.", "it", "She"),
+    ],
+)  # fmt: skip
+def test_a_subject_is_not_read_on_a_prepositions_stressed_pronoun(
+    detector: RuleCueDetector, source: str, translation: str, lang: str, cue: str
+) -> None:
+    assert _read(detector, source, translation, lang)[cue] in (None, "M" if cue == "He" else "F")
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "cue", "gender"),
+    [
+        ("He is a doctor.", "Ella es médica.", "He", "F"),  # a subject pronoun is still read
+        ("She went to the market with him.", "Fue al mercado con ella.", "him", "F"),  # after "with"
+    ],
+)  # fmt: skip
+def test_wrong_stressed_pronouns_are_still_flagged(
+    detector: RuleCueDetector, source: str, translation: str, cue: str, gender: str
+) -> None:
+    assert _read(detector, source, translation, "es")[cue] == gender

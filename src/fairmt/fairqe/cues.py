@@ -262,7 +262,9 @@ Added in en-cues-28 (helper exp25; right translations no longer flagged): the "a
 complex-transitive verb with its object between ("described Brown as the best architect") is the
 object's role, not the subject's (:func:`fairmt.fairqe.cue_rules._object_complement`), and a
 pronoun cue is not read on the Spanish neuter "lo" of "lo que" nor on the accusative of a clitic
-cluster when the English pronoun is the object of "to"/"for" ("se lo dio" for "gave it to her";
+cluster when the English pronoun is the object of "to"/"for" ("se lo dio" for "gave it to her"),
+nor, for a subject or a reflexive object not after a preposition, on a stressed pronoun after a
+target preposition ("cuida de ella" for "he takes care of it";
 :func:`fairmt.fairqe.cue_target.not_the_persons_clitic`).
 """
 

@@ -109,7 +109,8 @@ if TYPE_CHECKING:
 #: 19 (session 18, exp25; cue lexicon en-cues-28): correct translations no longer flagged: the
 #: "as" complement of a complex-transitive verb ("described Brown as an architect") is not read
 #: as the subject's predicate, and a Spanish neuter "lo" before a relative ("lo que") or the
-#: accusative of a clitic cluster ("se lo dio" for "gave it to her") is not a pronoun's word.
+#: accusative of a clitic cluster ("se lo dio" for "gave it to her") is not a pronoun's word, nor
+#: a stressed pronoun after a preposition ("de ella") for a subject or a plain reflexive.
 RULES_VERSION = "19"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
