@@ -116,3 +116,22 @@ def test_wrong_stressed_pronouns_are_still_flagged(
     detector: RuleCueDetector, source: str, translation: str, cue: str, gender: str
 ) -> None:
     assert _read(detector, source, translation, "es")[cue] == gender
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "lang", "cue", "gender"),
+    [
+        ("Lady Smith opened the new library in May.", "Lord Smith inaugurò la nuova biblioteca a maggio.",
+         "it", "Lady", "M"),
+        ("Lady Smith opened the new library in May.", "Lord Smith a inauguré la nouvelle bibliothèque en mai.",
+         "fr", "Lady", "M"),
+        ("Sir John Smith opened the new library in May.", "Lady Smith inaugurò la nuova biblioteca a maggio.",
+         "it", "Sir", "F"),
+        ("Lady Smith opened the new library in May.", "Lady Smith inauguró la nueva biblioteca en mayo.",
+         "es", "Lady", "F"),
+    ],
+)  # fmt: skip
+def test_an_english_title_kept_before_the_name_shows_its_gender(
+    detector: RuleCueDetector, source: str, translation: str, lang: str, cue: str, gender: str
+) -> None:
+    assert _read(detector, source, translation, lang)[cue] == gender

@@ -380,6 +380,28 @@ def _gender_free(forms: SeedForms | None, word: str, lang: str) -> bool:
     return forms is None or not forms.match(word, lang)
 
 
+#: English titles a translation keeps before a name ("Lady Cockburn", "Sir John"), by gender
+#: (:data:`fairmt.fairqe.cue_lexicon.TITLES_BEFORE_NAME_F` and the others; rules-19).
+_KEPT_TITLES: dict[str, Realisation] = {
+    **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "madam"), "F"),
+    **dict.fromkeys(("mr", "mister", "sir", "lord"), "M"),
+}
+
+
+def _kept_title(tgt_tokens: Sequence[str], ref: float) -> tuple[int, Realisation] | None:
+    """An English title kept untranslated before a capitalised name within two tokens of the
+    cue's expected place ``ref`` (rules-19): its token and gender. A loanword title keeps its
+    English meaning and so the holder's sex ("Lord Cockburn" names a man in any language)."""
+    n = len(tgt_tokens)
+    near = sorted((j for j in range(n - 1) if abs(j - ref) <= 2), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        word = tgt_tokens[j].rstrip(".")
+        g = _KEPT_TITLES.get(word.lower())
+        if g is not None and word[:1].isupper() and tgt_tokens[j + 1][:1].isupper():
+            return j, g
+    return None
+
+
 @dataclass
 class DetectorStats:
     """Running counts of a :class:`RuleCueDetector` (how target spans were placed)."""
@@ -793,6 +815,14 @@ class RuleCueDetector:
             if near:
                 chosen = [min(near, key=lambda j: (abs(j - ref), j))]
                 how = "cognate"
+        if not chosen and h.category == C4 and self.read_gender:
+            # rules-19: an English title kept before the name in the translation ("Lord
+            # Cockburn" for "Lady Cockburn"): its gender is its own
+            kept = _kept_title(tgt_tokens, ref)
+            if kept is not None:
+                at, shown = kept
+                why = "English title kept before the name"
+                return self._placed_on_word(base, tgt_tokens, at, shown, "title", why)
         if not chosen and linked and len(tgt_tokens) * 3 >= len(toks):
             # (not for unsegmented scripts: one "token" for a whole Japanese sentence)
             # en-cues-19: a one-word cue is not anchored on a preposition or conjunction when

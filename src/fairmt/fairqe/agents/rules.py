@@ -110,7 +110,8 @@ if TYPE_CHECKING:
 #: "as" complement of a complex-transitive verb ("described Brown as an architect") is not read
 #: as the subject's predicate, and a Spanish neuter "lo" before a relative ("lo que") or the
 #: accusative of a clitic cluster ("se lo dio" for "gave it to her") is not a pronoun's word, nor
-#: a stressed pronoun after a preposition ("de ella") for a subject or a plain reflexive.
+#: a stressed pronoun after a preposition ("de ella") for a subject or a plain reflexive; an
+#: English title kept before the name ("Lord Cockburn" for "Lady Cockburn") shows its gender.
 RULES_VERSION = "19"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
