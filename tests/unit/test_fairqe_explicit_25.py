@@ -123,8 +123,8 @@ def test_wrong_stressed_pronouns_are_still_flagged(
     [
         ("Lady Smith opened the new library in May.", "Lord Smith inaugurò la nuova biblioteca a maggio.",
          "it", "Lady", "M"),
-        ("Lady Smith opened the new library in May.", "Lord Smith a inauguré la nouvelle bibliothèque en mai.",
-         "fr", "Lady", "M"),
+        ("Lady Smith opened the new library in May.",
+         "Lord Smith a inauguré la nouvelle bibliothèque en mai.", "fr", "Lady", "M"),
         ("Sir John Smith opened the new library in May.", "Lady Smith inaugurò la nuova biblioteca a maggio.",
          "it", "Sir", "F"),
         ("Lady Smith opened the new library in May.", "Lady Smith inauguró la nueva biblioteca en mayo.",
