@@ -135,3 +135,16 @@ def test_an_english_title_kept_before_the_name_shows_its_gender(
     detector: RuleCueDetector, source: str, translation: str, lang: str, cue: str, gender: str
 ) -> None:
     assert _read(detector, source, translation, lang)[cue] == gender
+
+
+def test_a_stressed_pronoun_is_kept_when_a_pronoun_follows_an_english_preposition(
+    detector: RuleCueDetector,
+) -> None:
+    # "da lui" translates "to her", the same person as "she": the reading stays
+    read = _read(
+        detector,
+        "When the students came to her with the problem, she listened and grew angry as they spoke.",
+        "Quando gli studenti vennero da lui con il problema, ascoltò e diventava arrabbiato mentre parlavano.",
+        "it",
+    )
+    assert read["she"] == "M"

@@ -571,10 +571,16 @@ _SUBJECTS_AND_REFLEXIVES = _words("he she himself herself")
 
 def _not_prepositional(toks: Sequence[Tok], start: int) -> bool:
     """Whether the English pronoun at ``start`` is a subject or a reflexive object not governed
-    by a preposition ("he is torn", "distance herself")."""
+    by a preposition ("he is torn", "distance herself"), in a sentence with no third-person
+    pronoun after a preposition ("came to her"): that one's translation is a stressed pronoun
+    after a preposition ("da lei"), and it is the same person's, so the reading stays."""
     if toks[start].low not in _SUBJECTS_AND_REFLEXIVES:
         return False
-    return start == 0 or toks[start - 1].low not in PREPOSITIONS
+    if start > 0 and toks[start - 1].low in PREPOSITIONS:
+        return False
+    return not any(
+        toks[k].low in _PERSONAL_PRONOUNS and toks[k - 1].low in PREPOSITIONS for k in range(1, len(toks))
+    )
 
 
 #: English prepositions whose pronoun object is the indirect object ("gave it to her", "bought it
