@@ -144,7 +144,8 @@ def test_a_stressed_pronoun_is_kept_when_a_pronoun_follows_an_english_prepositio
     read = _read(
         detector,
         "When the students came to her with the problem, she listened and grew angry as they spoke.",
-        "Quando gli studenti vennero da lui con il problema, ascoltò e diventava arrabbiato mentre parlavano.",
+        "Quando gli studenti vennero da lui con il problema, ascoltò e diventava arrabbiato "
+        "mentre parlavano.",
         "it",
     )
     assert read["she"] == "M"
