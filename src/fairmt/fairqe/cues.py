@@ -265,7 +265,8 @@ pronoun cue is not read on the Spanish neuter "lo" of "lo que" nor on the accusa
 cluster when the English pronoun is the object of "to"/"for" ("se lo dio" for "gave it to her"),
 nor, for a subject or a reflexive object not after a preposition, on a stressed pronoun after a
 target preposition ("cuida de ella" for "he takes care of it";
-:func:`fairmt.fairqe.cue_target.not_the_persons_clitic`).
+:func:`fairmt.fairqe.cue_target.not_the_persons_clitic`); a title cue with no target word is read
+on an English title kept before the name ("Lord Cockburn" for "Lady Cockburn", :func:`_kept_title`).
 """
 
 from __future__ import annotations
