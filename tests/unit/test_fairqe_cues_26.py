@@ -33,8 +33,8 @@ def _cats(source: str, lang: str = "fr") -> dict[str, str]:
 
 
 def test_versions() -> None:
-    assert LEXICON_VERSION == "en-cues-27"
-    assert RULES_VERSION == "20"
+    assert LEXICON_VERSION == "en-cues-28"
+    assert RULES_VERSION == "21"
 
 
 # --------------------------------------------------------------------------- fused heads

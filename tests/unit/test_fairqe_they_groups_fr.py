@@ -24,7 +24,7 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 
 def test_versions() -> None:
-    assert RULES_VERSION == "20"
+    assert RULES_VERSION == "21"
     assert VERSION == "fr-inflect-24"
 
 

@@ -42,7 +42,7 @@ GOLD = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "variants_g
 
 def test_versions() -> None:
     assert VERSION == "de-inflect-18"
-    assert RULES_VERSION == "20"
+    assert RULES_VERSION == "21"
 
 
 def _realise(source: str, mt: str, gender: str) -> str | None:

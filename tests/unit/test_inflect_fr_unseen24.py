@@ -44,7 +44,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
 
 def test_versions() -> None:
     assert VERSION == "fr-inflect-24"
-    assert RULES_VERSION == "20"
+    assert RULES_VERSION == "21"
 
 
 @needs_fr

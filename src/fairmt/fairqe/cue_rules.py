@@ -743,6 +743,9 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
                         upgrade(nxt, h.gender, f"predicate of '{toks[h.start].core}'")
                 break
             if tm.low in LINKS:
+                v = _object_complement(toks, m)
+                if v is not None and v >= j:
+                    break  # rules-19: "described Brown as an architect": Brown's role
                 linked = True
                 in_phrase = ""
             elif linked and tm.low in PREPOSITIONS:
@@ -809,6 +812,45 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
 _NOMINAL_LINKS = _words("as become becomes became becoming")
 _COORDINATING = _words("and or")
 _RELATIVES = _words("who whom which that")
+#: Complex-transitive verbs whose "as" complement is predicated of the direct object (rules-19):
+#: "described Stark as the best architect", "regarded him as a rival" (Huddleston & Pullum, *The
+#: Cambridge Grammar of the English Language*, ch. 4 §5 on complex-transitive clauses and
+#: object-oriented predicative complements, ch. 7 §5 for "as"). Verbs like "join" or "serve"
+#: ("joined the firm as a partner") take a subject-oriented depictive and are not listed.
+_AS_OBJECT_VERBS = _words(
+    "describe describes described describing regard regards regarded regarding "
+    "consider considers considered considering see sees saw seen seeing view views viewed viewing "
+    "depict depicts depicted depicting portray portrays portrayed portraying "
+    "hail hails hailed hailing cite cites cited citing rank ranks ranked ranking "
+    "identify identifies identified identifying label labels labelled labeled labelling labeling "
+    "treat treats treated treating recognise recognises recognised recognize recognizes recognized "
+    "define defines defined defining brand brands branded branding dub dubs dubbed dubbing "
+    "praise praises praised praising acclaim acclaims acclaimed remember remembers remembered "
+    "characterise characterises characterised characterize characterizes characterized"
+)
+_REFLEXIVES = _words("himself herself themselves myself yourself ourselves yourselves oneself themself")
+
+
+def _object_complement(toks: Sequence[Tok], k: int) -> int | None:
+    """Whether the "as" at ``k`` opens an object complement (rules-19): a verb of
+    :data:`_AS_OBJECT_VERBS` one to four tokens before it, with its direct object between (no
+    preposition, no clause break, not a reflexive: "described herself as" keeps the subject).
+    The noun after such an "as" denotes the object, another person than the subject, so it does
+    not agree with the subject ("Lady Smith described Brown as the best architect": "el mejor
+    arquitecto" is right). Returns the verb's index, or None."""
+    if toks[k].low != "as":
+        return None
+    for v in range(k - 2, max(-1, k - 6), -1):
+        if toks[v].ends_clause:
+            return None
+        if toks[v].low in _AS_OBJECT_VERBS:
+            if any(
+                t.low in PREPOSITIONS or t.low in _REFLEXIVES or t.low in LINKS or t.ends_clause
+                for t in toks[v + 1 : k]
+            ):
+                return None
+            return v
+    return None
 
 
 def _coordinated_role(toks: Sequence[Tok], at: dict[int, Hit], cand: Hit) -> Hit | None:
@@ -890,6 +932,9 @@ def _predicate_nominals(
             continue
         if k > 0 and toks[k - 1].low in _RELATIVES:
             continue  # "Dumouriez, who became an adviser": the relative's antecedent, maybe another
+        v = _object_complement(toks, k)
+        if v is not None and not any(t.low in _GENDERED_PRONOUNS for t in toks[v + 1 : k]):
+            continue  # rules-19: "described Brown as an architect": Brown's role, not the subject's
         who = next(toks[h.start].core for h in sent if h.gender == g)
         upgrade(cand, g, f"predicate nominal of the one person ('{who}')")
         # a coordinated role noun: "as a photographer and educator"

@@ -25,7 +25,8 @@ from typing import Any, Protocol
 
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_seeds import _TGT_STRIP, target_determiners
-from fairmt.fairqe.cue_tokens import _words
+from fairmt.fairqe.cue_tokens import Tok, _words
+from fairmt.fairqe.cue_words import PREPOSITIONS
 from fairmt.fairqe.person_agreement import inflector_gender
 from fairmt.fairqe.types import Realisation
 from fairmt.gender.base import Gender
@@ -551,6 +552,70 @@ _PROCLITICS: dict[str, dict[str, Realisation]] = {
 #: Atonic pronouns before which a "lo"/"la" is the second of a cluster ("se lo dio", "me la
 #: presentó"): the accusative there is as often the thing given as the person, so it is not read.
 _CLUSTER_FIRST = _words("se me te nos os le les si mi ti ci vi ne")
+
+
+#: Words after which a Spanish "lo" is the neuter article of a free relative or of a
+#: substantivised clause ("lo que dijo", "lo cual"): it names no person and shows no gender (RAE,
+#: *Nueva gramática*, ch. 14 on the article, the neuter "lo"; ch. 44 on relatives, "lo que").
+_NEUTER_LO_NEXT: dict[str, frozenset[str]] = {"es": _words("que cual cuales")}
+#: Stressed third-person pronouns that follow a preposition as its term (rules-19).
+_STRESSED_PREPOSITIONAL: dict[str, frozenset[str]] = {"es": _words("él ella"), "it": _words("lui lei")}
+_TERM_PREPOSITIONS: dict[str, frozenset[str]] = {
+    "es": _words("a de con para por en sin sobre entre hacia contra desde hasta ante tras según"),
+    "it": _words("a di da in con su per tra fra verso senza contro presso"),
+}
+#: English subject pronouns and reflexives: neither is a preposition's term in the target
+#: unless the English word follows a preposition itself ("for herself").
+_SUBJECTS_AND_REFLEXIVES = _words("he she himself herself")
+
+
+def _not_prepositional(toks: Sequence[Tok], start: int) -> bool:
+    """Whether the English pronoun at ``start`` is a subject or a reflexive object not governed
+    by a preposition ("he is torn", "distance herself"), in a sentence with no third-person
+    pronoun after a preposition ("came to her"): that one's translation is a stressed pronoun
+    after a preposition ("da lei"), and it is the same person's, so the reading stays."""
+    if toks[start].low not in _SUBJECTS_AND_REFLEXIVES:
+        return False
+    if start > 0 and toks[start - 1].low in PREPOSITIONS:
+        return False
+    return not any(
+        toks[k].low in _PERSONAL_PRONOUNS and toks[k - 1].low in PREPOSITIONS for k in range(1, len(toks))
+    )
+
+
+#: English prepositions whose pronoun object is the indirect object ("gave it to her", "bought it
+#: for him"), rendered by the dative clitic.
+_DATIVE_PREPOSITIONS = _words("to for")
+
+
+def not_the_persons_clitic(norm: Sequence[str], j: int, lang: str, toks: Sequence[Tok], start: int) -> bool:
+    """Whether the target word ``norm[j]`` chosen for an English personal pronoun (the source
+    token at ``start``) cannot be that person's word (rules-19): the Spanish neuter article "lo"
+    before a relative ("en lo que se conoció", :data:`_NEUTER_LO_NEXT`), or the accusative "lo"/"la"
+    second in a clitic cluster ("se lo dio") when the English pronoun is the object of "to" or
+    "for" ("gave it to her"): the dative is the first of the cluster, "se" for "le" before an
+    accusative, and shows no gender, while the accusative is the thing given (RAE, *Nueva
+    gramática*, ch. 16 on clitic clusters, 16.2 and 16.9 on "se" for "le"/"les"; Serianni,
+    *Grammatica italiana*, ch. VII on the combined atonic pronouns "glielo", "me lo"); nor a
+    stressed "él"/"ella", "lui"/"lei" after a preposition ("sacar provecho de ella", "distanciarse
+    de él") for an English subject pronoun or a reflexive object not after a preposition: after a
+    preposition the stressed pronoun is the preposition's term, never the subject, and a reflexive
+    object is rendered by "se"/"si" (RAE, *Nueva gramática*, ch. 16 on the stressed pronouns as
+    terms of a preposition and on reflexive clitics; Serianni, *Grammatica italiana*, ch. VII on
+    "lui"/"lei" as complement forms and on the reflexive "si")."""
+    word = norm[j]
+    if (
+        j > 0
+        and word in _STRESSED_PREPOSITIONAL.get(lang, ())
+        and norm[j - 1] in _TERM_PREPOSITIONS.get(lang, ())
+        and _not_prepositional(toks, start)
+    ):
+        return True
+    if word == "lo" and j + 1 < len(norm) and norm[j + 1] in _NEUTER_LO_NEXT.get(lang, frozenset()):
+        return True
+    if word not in ("lo", "la", "los", "las") or lang not in _PROCLITICS or j == 0:
+        return False
+    return norm[j - 1] in _CLUSTER_FIRST and start > 0 and toks[start - 1].low in _DATIVE_PREPOSITIONS
 
 
 def _proclitic(

@@ -257,6 +257,16 @@ what follows is said of a person) are C8 (C12 in the plural) and take their targ
 ("Cette dernière"); their predicates, those of free relatives ("Whoever did this is very smart"), of
 a name an occupation noun makes a person ("Okafor is known as a surgeon") and after a perception
 copula ("you look tired") are C10; irregular participles stand for people ("the fallen were").
+
+Added in en-cues-28 (helper exp25; right translations no longer flagged): the "as" complement of a
+complex-transitive verb with its object between ("described Brown as the best architect") is the
+object's role, not the subject's (:func:`fairmt.fairqe.cue_rules._object_complement`), and a
+pronoun cue is not read on the Spanish neuter "lo" of "lo que" nor on the accusative of a clitic
+cluster when the English pronoun is the object of "to"/"for" ("se lo dio" for "gave it to her"),
+nor, for a subject or a reflexive object not after a preposition, on a stressed pronoun after a
+target preposition ("cuida de ella" for "he takes care of it";
+:func:`fairmt.fairqe.cue_target.not_the_persons_clitic`); a title cue with no target word is read
+on an English title kept before the name ("Lord Cockburn" for "Lady Cockburn", :func:`_kept_title`).
 """
 
 from __future__ import annotations
@@ -324,6 +334,7 @@ from fairmt.fairqe.cue_target import (
     _subjectless,
     after_english_verb,
     english_passive,
+    not_the_persons_clitic,
     span_function_word,
     trim_aligned_span,
 )
@@ -368,6 +379,28 @@ _PARTITIVE_MARKERS = {k: v.split() for k, v in PARTITIVE_MARKERS.items()}
 def _gender_free(forms: SeedForms | None, word: str, lang: str) -> bool:
     """Whether a seed match shows no gender (a reflexive "se", "si" the seed lists for himself)."""
     return forms is None or not forms.match(word, lang)
+
+
+#: English titles a translation keeps before a name ("Lady Cockburn", "Sir John"), by gender
+#: (:data:`fairmt.fairqe.cue_lexicon.TITLES_BEFORE_NAME_F` and the others; rules-19).
+_KEPT_TITLES: dict[str, Realisation] = {
+    **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "madam"), "F"),
+    **dict.fromkeys(("mr", "mister", "sir", "lord"), "M"),
+}
+
+
+def _kept_title(tgt_tokens: Sequence[str], ref: float) -> tuple[int, Realisation] | None:
+    """An English title kept untranslated before a capitalised name within two tokens of the
+    cue's expected place ``ref`` (rules-19): its token and gender. A loanword title keeps its
+    English meaning and so the holder's sex ("Lord Cockburn" names a man in any language)."""
+    n = len(tgt_tokens)
+    near = sorted((j for j in range(n - 1) if abs(j - ref) <= 2), key=lambda j: (abs(j - ref), j))
+    for j in near:
+        word = tgt_tokens[j].rstrip(".")
+        g = _KEPT_TITLES.get(word.lower())
+        if g is not None and word[:1].isupper() and tgt_tokens[j + 1][:1].isupper():
+            return j, g
+    return None
 
 
 @dataclass
@@ -783,6 +816,14 @@ class RuleCueDetector:
             if near:
                 chosen = [min(near, key=lambda j: (abs(j - ref), j))]
                 how = "cognate"
+        if not chosen and h.category == C4 and self.read_gender:
+            # rules-19: an English title kept before the name in the translation ("Lord
+            # Cockburn" for "Lady Cockburn"): its gender is its own
+            kept = _kept_title(tgt_tokens, ref)
+            if kept is not None:
+                at, shown = kept
+                why = "English title kept before the name"
+                return self._placed_on_word(base, tgt_tokens, at, shown, "title", why)
         if not chosen and linked and len(tgt_tokens) * 3 >= len(toks):
             # (not for unsegmented scripts: one "token" for a whole Japanese sentence)
             # en-cues-19: a one-word cue is not anchored on a preposition or conjunction when
@@ -899,6 +940,14 @@ class RuleCueDetector:
         )
         if not chosen:
             return self._passive_object(base, norm, tgt_tokens, ref, lang) if passive else base
+        if (
+            h.category == C1
+            and len(chosen) == 1
+            and not_the_persons_clitic(norm, chosen[0], lang, toks, h.start)
+        ):
+            # rules-19: "lo que" (the neuter article) or the accusative of "se lo dio" for "gave
+            # it to her" is not the person's word
+            return replace(base, note=f"{base.note}; '{tgt_tokens[chosen[0]]}' is not its word")
         if h.kind == "indefinite" and h.lemma in _PARTITIVE_PRONOUNS and lang in _PARTITIVE_MARKERS:
             # en-cues-19: "one of them" is placed only on a pronoun followed by its partitive
             nxt = tgt_tokens[max(chosen) + 1].lower() if max(chosen) + 1 < len(tgt_tokens) else ""

@@ -116,7 +116,14 @@ if TYPE_CHECKING:
 #: 20 (session 18, branch de25, realise.py): a C6 role or relation noun whose gender the sentence
 #: forces keeps the English number ("als Jeffersons Nachfolger"); an English demonym before a
 #: person word ("Thai King") is an adjective, not a missed person; "seit"/"seitdem" as conjunctions.
-RULES_VERSION = "20"
+#: 21 (session 18, branch exp25, which had taken 19; cue lexicon en-cues-28): correct translations no
+#: longer flagged: the "as" complement of a complex-transitive verb ("described Brown as an
+#: architect") is not read as the subject's predicate, and a Spanish neuter "lo" before a relative
+#: ("lo que") or the accusative of a clitic cluster ("se lo dio" for "gave it to her") is not a
+#: pronoun's word, nor a stressed pronoun after a preposition ("de ella") for a subject or a plain
+#: reflexive; an English title kept before the name ("Lord Cockburn" for "Lady Cockburn") shows its
+#: gender.
+RULES_VERSION = "21"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
