@@ -1,0 +1,88 @@
+"""German inflector de-inflect-19 (issue 12, branch de26): plurals in -leute, and -ist person
+nouns that only end like an -ist thing.
+
+All sentences were written for this test (the German is what an MT system writes for the
+English); none is from an evaluation set.
+
+- The plural in -leute of a -mann compound (Landsleute, Kaufleute, Feuerwehrleute) names a
+  group of persons of both sexes (Duden, Richtiges und gutes Deutsch, "-leute/-männer"), so it
+  has no feminine counterpart and stays; the person nouns around it still change.
+- A compound's first part is a word (Duden, Die Grammatik: Determinativkompositum): "Anatomist"
+  and "Optimist" are no compounds of "Mist" and are -ist person nouns (Duden, the suffix -ist),
+  while "Kuhmist" and "Galgenfrist" stay things.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.types import Item
+from fairmt.inflect.german import VERSION
+from fairmt.inflect.german_predicates import person_ist
+
+pytest.importorskip("german_nouns")
+
+
+def test_version() -> None:
+    assert VERSION == "de-inflect-19"
+
+
+def _realise(source: str, mt: str, gender: str) -> str | None:
+    from fairmt.fairqe.realise import SentenceRealiser
+
+    return SentenceRealiser().realise(Item(source, mt, "de"), gender)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "Maria and her compatriots thanked the teachers.",
+            "Maria und ihre Landsleute dankten den Lehrern.",
+            "F",
+            "Maria und ihre Landsleute dankten den Lehrerinnen.",
+        ),
+        (
+            "Maria and her compatriots thanked the teachers.",
+            "Maria und ihre Landsleute dankten den Lehrern.",
+            "N",
+            "Maria und ihre Landsleute dankten den Lehrer*innen.",
+        ),
+        (
+            "The merchants paid the drivers.",
+            "Die Kaufleute bezahlten die Fahrer.",
+            "F",
+            "Die Kaufleute bezahlten die Fahrerinnen.",
+        ),
+        (
+            "Tom Baker, 71, British anatomist and writer.",
+            "Tom Baker, 71, britischer Anatomist und Schriftsteller.",
+            "F",
+            "Tom Baker, 71, britische Anatomistin und Schriftstellerin.",
+        ),
+        (
+            "Tom Baker, 71, British anatomist and writer.",
+            "Tom Baker, 71, britischer Anatomist und Schriftsteller.",
+            "N",
+            "Tom Baker, 71, britische*r Anatomist*in und Schriftsteller*in.",
+        ),
+    ],
+)
+def test_realise(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
+
+
+@pytest.mark.parametrize(
+    ("word", "person"),
+    [
+        ("anatomist", True),
+        ("optimist", True),
+        ("medievalist", True),
+        ("kuhmist", False),
+        ("galgenfrist", False),
+        ("hinterlist", False),
+        ("mist", False),
+    ],
+)
+def test_person_ist(word: str, person: bool) -> None:
+    assert person_ist(word) is person
