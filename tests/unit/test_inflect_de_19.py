@@ -10,6 +10,9 @@ English); none is from an evaluation set.
 - A compound's first part is a word (Duden, Die Grammatik: Determinativkompositum): "Anatomist"
   and "Optimist" are no compounds of "Mist" and are -ist person nouns (Duden, the suffix -ist),
   while "Kuhmist" and "Galgenfrist" stay things.
+- The suffix -isch forms adjectives only (Duden, Die Grammatik: Adjektivderivation): a
+  capitalised -isch word before a person noun inside the sentence ("als Charisischer Agent")
+  is an attributive adjective and agrees with the noun; "Fischer" (a noun) is not one.
 """
 
 from __future__ import annotations
@@ -66,6 +69,19 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
             "N",
             "Tom Baker, 71, britische*r Anatomist*in und Schriftsteller*in.",
         ),
+        (
+            "One of his aides poses as a Bavarian agent.",
+            "Einer seiner Assistenten posiert als Bayerischer Agent.",
+            "F",
+            "Eine seiner Assistentinnen posiert als Bayerische Agentin.",
+        ),
+        (
+            "A Bavarian agent came.",
+            "Ein Bayerischer Agent kam.",
+            "N",
+            "Ein*e Bayerische*r Agent*in kam.",
+        ),
+        ("The fisher came.", "Der Fischer kam.", "F", "Die Fischerin kam."),
     ],
 )
 def test_realise(source: str, mt: str, gender: str, want: str) -> None:
