@@ -13,6 +13,10 @@ English); none is from an evaluation set.
 - The suffix -isch forms adjectives only (Duden, Die Grammatik: Adjektivderivation): a
   capitalised -isch word before a person noun inside the sentence ("als Charisischer Agent")
   is an attributive adjective and agrees with the noun; "Fischer" (a noun) is not one.
+- The accusative "ihn" where the source has no gendered pronoun and no "it" refers back to the
+  nearest singular masculine person noun and takes its gender (Duden, Die Grammatik:
+  Personalpronomen, Kongruenz mit dem Bezugswort); not after a plural, nor when a masculine
+  thing stands nearer ("nahm den Brief und las ihn"), nor for an English "him".
 """
 
 from __future__ import annotations
@@ -82,6 +86,36 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
             "Ein*e Bayerische*r Agent*in kam.",
         ),
         ("The fisher came.", "Der Fischer kam.", "F", "Die Fischerin kam."),
+        (
+            "The club lobbied against and blocked every nominee.",
+            "Der Klub setzte sich gegen jeden Kandidaten ein und blockierte ihn.",
+            "F",
+            "Der Klub setzte sich gegen jede Kandidatin ein und blockierte sie.",
+        ),
+        (
+            "The club lobbied against and blocked every nominee.",
+            "Der Klub setzte sich gegen jeden Kandidaten ein und blockierte ihn.",
+            "N",
+            "Der Klub setzte sich gegen jede*n Kandidat*in ein und blockierte ihn*sie.",
+        ),
+        (
+            "The club lobbied against and blocked the nominees.",
+            "Der Klub setzte sich gegen die Kandidaten ein und blockierte ihn.",
+            "F",
+            "Der Klub setzte sich gegen die Kandidatinnen ein und blockierte ihn.",
+        ),
+        (
+            "The teacher took the letter and read the letter.",
+            "Der Lehrer nahm den Brief und las ihn.",
+            "F",
+            "Die Lehrerin nahm den Brief und las ihn.",
+        ),
+        (
+            "The police stopped the driver and arrested him quickly.",
+            "Die Polizei stoppte den Fahrer und verhaftete ihn schnell.",
+            "F",
+            "Die Polizei stoppte die Fahrerin und verhaftete ihn schnell.",
+        ),
     ],
 )
 def test_realise(source: str, mt: str, gender: str, want: str) -> None:
