@@ -37,7 +37,7 @@ pytest.importorskip("german_nouns")
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-18"
+    assert VERSION == "de-inflect-19"
 
 
 def test_adherent_feminine() -> None:

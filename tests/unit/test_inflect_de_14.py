@@ -35,7 +35,7 @@ GOLD = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "variants_g
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-18"
+    assert VERSION == "de-inflect-19"
 
 
 def _realise(source: str, mt: str, gender: str) -> str | None:

@@ -41,7 +41,7 @@ GOLD = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "variants_g
 
 
 def test_versions() -> None:
-    assert VERSION == "de-inflect-18"
+    assert VERSION == "de-inflect-19"
     assert RULES_VERSION == "21"
 
 

@@ -45,7 +45,7 @@ pytest.importorskip("german_nouns")
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-18"
+    assert VERSION == "de-inflect-19"
 
 
 def _realise(source: str, mt: str, gender: str) -> str | None:

@@ -31,7 +31,7 @@ def de() -> GermanInflector:
 
 
 def test_version() -> None:
-    assert VERSION == "de-inflect-18"
+    assert VERSION == "de-inflect-19"
 
 
 # ------------------------------------------------------------- weak masculines of foreign origin

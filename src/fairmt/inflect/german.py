@@ -201,7 +201,7 @@ from fairmt.inflect.german_words import (
 #: Barbara Boxer") is the surname; a name with an apostrophe between article and noun ("einem
 #: Brink's Arbeiter"); a C6 role or relation noun keeps its English number; a demonym before a
 #: person word is no passed-over person; "since" + gerund gives "seit er" (branch de25).
-VERSION = "de-inflect-18"
+VERSION = "de-inflect-19"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

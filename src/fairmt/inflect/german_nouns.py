@@ -257,6 +257,12 @@ class GermanNounLexicon(Inflector):
         if not word or not word[0].isupper() or word.lower() in NOT_NOUNS:
             return None
         low = word.lower()
+        if low.endswith(("leute", "leuten")):
+            # (de-inflect-19) The plural in -leute of a -mann compound (Landsleute, Kaufleute,
+            # Feuerwehrleute) names a group of persons of both sexes (Duden, Richtiges und gutes
+            # Deutsch, "-leute/-männer": "-leute" is the plural for the group as a whole, men
+            # and women alike), so it has no feminine counterpart: "seine Landsleute" stays.
+            return None
         # A word Wiktionary pairs as a whole is no compound of a hand-listed noun: "Protestanten"
         # is Protestant/Protestantin, not "Protes" + "Tanten" (-> "Protesonkel").
         whole = german_lexicon.lookup(word)

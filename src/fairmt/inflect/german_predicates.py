@@ -137,7 +137,32 @@ def person_ist(low: str) -> bool:
                 genus = german_lexicon.whole_genus(low.rsplit("-", 1)[-1])
                 if genus and "m" not in genus:
                     return False
-            return not stem.endswith(_IST_THINGS)
+            return not _ist_thing(stem)
+    return False
+
+
+def _ist_thing(stem: str) -> bool:
+    """Whether the -ist noun ``stem`` (lower case) is one of the -ist things (:data:`_IST_THINGS`),
+    as itself or as the head of a compound ("Kuhmist", "Galgenfrist").
+
+    (de-inflect-19) A compound's first part is a word (Duden, Die Grammatik:
+    Determinativkompositum, Bestimmungswort + Grundwort, with an optional Fugenelement), so
+    "Anatomist", "Optimist" are no compounds of "Mist": "Anato-", "Opti-" are no nouns, and
+    the suffix -ist makes them persons. Without the Wiktionary data the ending alone decides."""
+    for thing in _IST_THINGS:
+        if not stem.endswith(thing):
+            continue
+        first = stem[: len(stem) - len(thing)]
+        if not first or not german_lexicon.available():
+            return True
+        for cut in ("", "s", "es", "n", "en", "e"):
+            part = first[: len(first) - len(cut)] if cut else first
+            if cut and not first.endswith(cut):
+                continue
+            if len(part) >= 2 and (
+                german_lexicon.known_noun(part.capitalize()) or german_lexicon.lemma_genus(part.capitalize())
+            ):
+                return True
     return False
 
 

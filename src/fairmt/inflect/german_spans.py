@@ -615,8 +615,30 @@ class GermanSpanFinder(GermanDecliner):
         return [
             (t, t + 1)
             for t in range(len(words))
-            if self._quantifier_pronoun(words, t) and (t > 0 or self._copula_clause(words))
+            if (self._quantifier_pronoun(words, t) and (t > 0 or self._copula_clause(words)))
+            # (de-inflect-19) The accusative "ihn" where the source has no gendered pronoun and
+            # no "it" (the realiser checks): German refers back to a singular masculine noun
+            # with the personal pronoun of its gender (Duden, Die Grammatik: Personalpronomen,
+            # Kongruenz mit dem Bezugswort), so after "gegen jeden Kandidaten ... blockierte
+            # ihn" for "blocked every nominee" it follows the person: "jede Kandidatin ...
+            # blockierte sie". Only after a singular masculine person (:meth:`_ihn_after_singular`).
+            or (t > 0 and words[t].core == "ihn" and self._ihn_after_singular(tokens, t))
         ]
+
+    def _ihn_after_singular(self, tokens: Sequence[str], t: int) -> bool:
+        """Whether the nearest masculine noun before ``t`` is a singular person noun: a plural is
+        no referent of "ihn", and a masculine thing in between ("nahm den Brief und las ihn")
+        is the nearer referent."""
+        for k in range(t - 1, 0, -1):
+            core = Word.parse(tokens[k]).core
+            if not core[:1].isupper() or not core.isalpha():
+                continue
+            info = self.noun_info(core)
+            if info is not None and info[0] == "m":
+                return not self.plural(tokens, (k, k + 1))
+            if info is None and "m" in german_lexicon.lemma_genus(core):
+                return False
+        return False
 
     @staticmethod
     def _copula_clause(words: list[Word]) -> bool:

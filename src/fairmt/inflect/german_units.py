@@ -137,7 +137,16 @@ class GermanUnitReader(GermanWordContext):
                     break
                 if low in ("anderem", "anderen") and k > 0 and words[k - 1].core.lower() == "unter":
                     break  # "unter anderem Verkehrsminister ...": the adverb "unter anderem" (u. a.)
-                if kind is None and (self._adjective(w) or (k == 0 and self._initial_adjective(w))):
+                # (de-inflect-19) Also a capitalised adjective in -isch inside the sentence
+                # ("posiert als Charisischer Agent"): the suffix -isch forms adjectives only
+                # (Duden, Die Grammatik: Adjektivderivation, Suffix -isch), and an MT system
+                # capitalises it as in a name; it still agrees with its noun. Not a word
+                # Wiktionary lists as a noun (Fischer, Tische).
+                if kind is None and (
+                    self._adjective(w)
+                    or (k == 0 and self._initial_adjective(w))
+                    or (self._initial_adjective(w) and _strip_adj(low)[0].endswith("isch"))
+                ):
                     if u.adjs and _strip_adj(low)[1] != _strip_adj(words[u.adjs[0]].core.lower())[1]:
                         break  # the adjectives of one phrase share their ending ("sagten chinesische")
                     if self._finite_verb_slot(words, k):
