@@ -23,7 +23,7 @@ needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat
 
 def test_versions() -> None:
     assert RULES_VERSION == "21"
-    assert VERSION == "fr-inflect-25"
+    assert VERSION == "fr-inflect-24"
 
 
 @pytest.mark.parametrize(

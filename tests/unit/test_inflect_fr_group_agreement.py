@@ -29,7 +29,7 @@ def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
 
 
 def test_version() -> None:
-    assert VERSION == "fr-inflect-25"
+    assert VERSION == "fr-inflect-24"
 
 
 @pytest.mark.parametrize(

@@ -47,7 +47,7 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
 
 
 def test_version() -> None:
-    assert VERSION == "fr-inflect-25"
+    assert VERSION == "fr-inflect-24"
 
 
 @needs_fr

@@ -187,9 +187,7 @@ __all__ = [
 #: under the adjective agrees ("a semblé soucieuse"); the attribute of "d'être" after the object
 #: of a verb of command agrees with that object ("a demandé au médecin d'être prudente");
 #: neutral "amicaux·ales".
-#: fr-inflect-25 (branch fr26): the feminine of "auteur" is "autrice" (Grevisse, -teur/-trice;
-#: Académie française 2019), neutral "auteur·rice".
-VERSION = "fr-inflect-25"
+VERSION = "fr-inflect-24"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:

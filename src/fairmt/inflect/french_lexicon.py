@@ -62,11 +62,6 @@ VERBS_E = frozenset(
 # saved WinoMT French outputs (aws, google, sota) have "superviseure" 100 times, "superviseuse"
 # never. The Académie's 2019 report would derive "superviseuse" from "superviser", which
 # Apertium's dictionary lists. Both are in use.
-# "auteur:autrice" (fr-inflect-25): the regular -teur/-trice feminine of a noun with no verb in
-# -ter behind it (Grevisse and Goosse, *Le Bon Usage*, feminine of nouns in -teur; the Académie
-# française's 2019 report on the feminine of professions names "autrice" as the correctly formed
-# and spreading feminine, "auteure" also in use); Apertium's French
-# dictionary has "autrice" as the feminine noun, and the gold set's dev lines write it.
 LEXICON = pairs(
     """homme:femme monsieur:madame garçon:fille père:mère papa:maman fils:fille frère:sœur oncle:tante
     neveu:nièce roi:reine prince:princesse duc:duchesse comte:comtesse vicomte:vicomtesse baron:baronne
@@ -76,7 +71,7 @@ LEXICON = pairs(
     époux:épouse jumeau:jumelle parrain:marraine gendre:bru beau-père:belle-mère beau-frère:belle-sœur
     grand-père:grand-mère petit-fils:petite-fille arrière-grand-père:arrière-grand-mère tsar:tsarine
     sultan:sultane dauphin:dauphine pécheur:pécheresse vengeur:vengeresse enchanteur:enchanteresse
-    professeur:professeure docteur:docteure ingénieur:ingénieure gouverneur:gouverneure auteur:autrice
+    professeur:professeure docteur:docteure ingénieur:ingénieure gouverneur:gouverneure auteur:auteure
     procureur:procureure défenseur:défenseure successeur:successeure prédécesseur:prédécesseure
     assesseur:assesseure censeur:censeure proviseur:proviseure superviseur:superviseure amateur:amateure
     chef:cheffe
