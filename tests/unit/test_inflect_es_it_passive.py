@@ -68,6 +68,7 @@ def test_es_passive_participle_turns(sentence: str, span: tuple[int, int], gende
             "F",
             "La carta fue entregada a la directora .",
         ),
+        ("El paquete fue entregado al vecino .", (4, 6), "F", "El paquete fue entregado a la vecina ."),
     ],
 )
 def test_es_passive_participle_stays(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:

@@ -230,6 +230,8 @@ def _passive_participle(
     nombrado directora" keeps "nombrado").
     """
     s = span[0]
+    if Word.parse(before[s]).lower in ("al", "del"):
+        return after  # a preposition's object ("es entregado al señor"): no agreement
     j = s - 1
     if j >= 0 and Word.parse(before[j]).lower == "como":
         j -= 1
