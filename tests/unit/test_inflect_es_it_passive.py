@@ -10,9 +10,12 @@ from __future__ import annotations
 import pytest
 
 from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.italian import VERSION as IT_VERSION
 from fairmt.inflect.spanish import VERSION as ES_VERSION
 from fairmt.inflect.spanish_morph import get_morph
 
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-ita not installed")
 needs_es = pytest.mark.skipif(not get_morph().available, reason="apertium-spa not installed")
 
 
@@ -21,8 +24,9 @@ def realise(lang: str, sentence: str, span: tuple[int, int], gender: str) -> str
     return None if out is None else " ".join(out)
 
 
-def test_es_version() -> None:
+def test_versions() -> None:
     assert ES_VERSION == "es-inflect-18"
+    assert IT_VERSION == "it-inflect-25"
 
 
 @needs_es
@@ -30,24 +34,34 @@ def test_es_version() -> None:
     ("sentence", "span", "gender", "want"),
     [
         (
-            "En 1970 fue nombrada bibliotecaria principal .",
-            (4, 6),
+            "En 1970 Ana fue nombrada bibliotecaria principal .",
+            (5, 7),
             "M",
-            "En 1970 fue nombrado bibliotecario principal .",
+            "En 1970 Ana fue nombrado bibliotecario principal .",
         ),
         (
-            "En 1970 fue nombrado bibliotecario principal .",
+            "En 1970 Ana fue nombrado bibliotecario principal .",
+            (5, 7),
+            "F",
+            "En 1970 Ana fue nombrada bibliotecaria principal .",
+        ),
+        (
+            "Al volver , Higgins fue contratada como química .",
+            (7, 8),
+            "M",
+            "Al volver , Higgins fue contratado como químico .",
+        ),
+        (
+            "Pérez ha sido elegida la mejor jugadora .",
+            (4, 7),
+            "M",
+            "Pérez ha sido elegido el mejor jugador .",
+        ),
+        (
+            "Hoy Gómez es considerado buen pintor .",
             (4, 6),
             "F",
-            "En 1970 fue nombrada bibliotecaria principal .",
-        ),
-        ("Al volver fue contratada como química .", (5, 6), "M", "Al volver fue contratado como químico ."),
-        ("Ha sido elegida la mejor jugadora .", (3, 6), "M", "Ha sido elegido el mejor jugador ."),
-        (
-            "Siempre estuvo considerado buen pintor .",
-            (3, 5),
-            "F",
-            "Siempre estuvo considerada buena pintora .",
+            "Hoy Gómez es considerada buena pintora .",
         ),
     ],
 )
@@ -59,6 +73,8 @@ def test_es_passive_participle_turns(sentence: str, span: tuple[int, int], gende
 @pytest.mark.parametrize(
     ("sentence", "span", "gender", "want"),
     [
+        # A dropped subject: the participle stands for the source's he/she (gold convention).
+        ("Fue nombrado director del museo .", (2, 3), "F", "Fue nombrado directora del museo ."),
         # After "haber" the participle does not agree: it stays.
         ("La han nombrado directora del museo .", (3, 4), "M", "La han nombrado director del museo ."),
         # A participle that is not next to the noun, or a noun after a preposition, stays.
@@ -73,3 +89,23 @@ def test_es_passive_participle_turns(sentence: str, span: tuple[int, int], gende
 )
 def test_es_passive_participle_stays(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
     assert realise("es", sentence, span, gender) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        (
+            "Nel 1970 Anna è stata nominata bibliotecaria capo .",
+            (5, 7),
+            "M",
+            "Nel 1970 Anna è stato nominato bibliotecario capo .",
+        ),
+        ("Nel 1970 Bruno fu nominato direttore .", (5, 6), "F", "Nel 1970 Bruno fu nominata direttrice ."),
+        # Dropped subject (the source's he/she), a preposition's object: the participle stays.
+        ("Fu nominato direttore del museo .", (2, 3), "F", "Fu nominato direttrice del museo ."),
+        ("Il pacco fu consegnato al vicino .", (4, 6), "F", "Il pacco fu consegnato alla vicina ."),
+    ],
+)
+def test_it_passive_participle(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert realise("it", sentence, span, gender) == want

@@ -16,7 +16,7 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
 
 def test_versions() -> None:
     assert ES_VERSION == "es-inflect-18"
-    assert IT_VERSION == "it-inflect-24"
+    assert IT_VERSION == "it-inflect-25"
 
 
 def realise(lang: str, sentence: str, span: tuple[int, int], gender: Realisation) -> str | None:
