@@ -16,7 +16,7 @@ needs_es = pytest.mark.skipif(not get_morph().available, reason="apertium-eng-sp
 
 
 def test_version() -> None:
-    assert VERSION == "es-inflect-17"
+    assert VERSION == "es-inflect-18"
 
 
 def flip(a: str, b: str, gender: Realisation) -> str:

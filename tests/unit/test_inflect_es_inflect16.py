@@ -19,7 +19,7 @@ needs_es = pytest.mark.skipif(
 
 
 def test_version() -> None:
-    assert VERSION == "es-inflect-17"
+    assert VERSION == "es-inflect-18"
 
 
 def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:

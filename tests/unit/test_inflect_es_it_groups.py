@@ -25,8 +25,8 @@ def realise(lang: str, sentence: str, span: tuple[int, int], gender: str) -> str
 
 
 def test_versions() -> None:
-    assert ES_VERSION == "es-inflect-17"
-    assert IT_VERSION == "it-inflect-24"
+    assert ES_VERSION == "es-inflect-18"
+    assert IT_VERSION == "it-inflect-25"
 
 
 @needs_es

@@ -31,7 +31,7 @@ def neutral(sentence: str, span: tuple[int, int]) -> str | None:
 
 
 def test_version() -> None:
-    assert VERSION == "es-inflect-17"
+    assert VERSION == "es-inflect-18"
 
 
 @needs_es

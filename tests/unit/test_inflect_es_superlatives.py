@@ -27,7 +27,7 @@ def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
 
 
 def test_version() -> None:
-    assert VERSION == "es-inflect-17"
+    assert VERSION == "es-inflect-18"
 
 
 @needs_es

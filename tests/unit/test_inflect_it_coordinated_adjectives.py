@@ -13,7 +13,7 @@ from fairmt.inflect.italian import VERSION
 
 
 def test_version() -> None:
-    assert VERSION == "it-inflect-24"
+    assert VERSION == "it-inflect-25"
 
 
 @pytest.mark.parametrize(

@@ -32,7 +32,7 @@ def variants(source: str, mt: str) -> dict[str, str]:
 
 
 def test_version() -> None:
-    assert VERSION == "it-inflect-24"
+    assert VERSION == "it-inflect-25"
 
 
 @needs_it

@@ -34,7 +34,7 @@ def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
 
 
 def test_version() -> None:
-    assert VERSION == "it-inflect-24"
+    assert VERSION == "it-inflect-25"
 
 
 @needs_it

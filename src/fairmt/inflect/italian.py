@@ -292,6 +292,7 @@ from fairmt.inflect.italian_words import (
 )
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Gender, paradigm_form
+from fairmt.inflect.spanish import _named_subject
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
 #: :data:`~fairmt.inflect.italian_words.PARTITIVES`, both genders, and the demonstrative
@@ -456,7 +457,39 @@ _COPULA_PARTICIPLES = frozenset(
     f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
 )
 
-VERSION = "it-inflect-24"
+VERSION = "it-inflect-25"
+
+#: Forms of *essere* and *venire* that a passive participle follows (it-inflect-25).
+_PASSIVE_AUX = frozenset(
+    [
+        "è",
+        "era",
+        "fu",
+        "sarà",
+        "sarebbe",
+        "sia",
+        "fosse",
+        "sono",
+        "erano",
+        "furono",
+        "saranno",
+        "sarebbero",
+        "siano",
+        "fossero",
+        "essere",
+        "stato",
+        "stata",
+        "stati",
+        "state",
+        "venne",
+        "vennero",
+        "viene",
+        "vengono",
+        "veniva",
+        "venivano",
+        "verrà",
+    ]
+)
 
 #: Every word of the lexical gender pairs, both genders and numbers (the validity gate's persons).
 _PAIR_WORDS = frozenset(LEXICON) | frozenset(LEXICON_F) | frozenset(PLURAL_PAIRS) | frozenset(PLURAL_PAIRS_F)
@@ -1256,7 +1289,61 @@ class ItalianInflector(ItalianAgreement):
             base = self._predicate(base, s, s + 1, gender)
         if e - s == 1 and len(base) == len(tokens) and base[s] != tokens[s]:
             base = _group_quantifier(tokens, base, s, gender)
+        if (
+            morph is not None
+            and out is not None
+            and was in ("F", "M")
+            and was != gender
+            and len(base) == len(tokens)
+        ):
+            base = self._passive_participle(tokens, base, self.phrase_span(tokens, span)[0], was, gender)
         return base if base != list(tokens) else None
+
+    def _passive_participle(
+        self, tokens: Sequence[str], out: list[str], ps: int, was: Gender, gender: Gender
+    ) -> list[str]:
+        """it-inflect-25: the participle of a passive with *essere* (or *venire*) right before
+        the phrase, which is its predicative complement or its postposed subject ("Nel 1970 è
+        stata nominata direttrice", "fu assunto come chimico", "È stata eletta la migliore
+        giocatrice"): the participle agrees with the subject (Serianni, *Grammatica italiana*,
+        XI.9 and XI.368, accordo del participio con *essere*), and the predicative names the
+        same person, so the participle (and *stato* before it) turns with the phrase. Not after
+        *avere* ("ha nominato direttrice la collega": the participle does not agree) nor before
+        a preposition's object."""
+        morph = morphology("it")
+        if re.fullmatch(
+            r"(a|da|di|de|in|ne|su)(l|ll[oaie'].*|i|gli)|a|da|di|in|su|per|con",
+            Word.parse(tokens[ps]).core.lower(),
+        ):
+            return out  # a preposition's object ("fu consegnato al vicino"): no agreement
+        j = ps - 1
+        if j >= 0 and Word.parse(tokens[j]).core.lower() == "come":
+            j -= 1
+        if j < 1 or out[j] != tokens[j] or Word.parse(tokens[j]).post.strip():
+            return out
+        wl = Word.parse(tokens[j]).core.lower()
+        if morph is None or not any("pp" in r.tags for r in morph.readings(wl)):
+            return out
+        if morph.agree(wl, was) != wl:
+            return out
+        aux = Word.parse(tokens[j - 1]).core.lower()
+        if aux not in _PASSIVE_AUX:
+            return out
+        k = j - 1
+        while k > 0 and Word.parse(tokens[k - 1]).core.lower() in _PASSIVE_AUX:
+            k -= 1
+        if not _named_subject(tokens, k, lambda w: bool(morph.readings(w))):
+            return out  # a dropped subject: the participle stands for the source's he/she
+        new = morph.agree(wl, gender)
+        if new is None or new == wl:
+            return out
+        out = list(out)
+        out[j] = Word.parse(tokens[j]).render(new)
+        if aux in _ESSERE_PARTICIPLES and out[j - 1] == tokens[j - 1]:
+            w = Word.parse(tokens[j - 1])
+            ends = {"o": "a", "i": "e"} if gender == "F" else {"a": "o", "e": "i"}
+            out[j - 1] = w.render(aux[:-1] + ends.get(aux[-1], aux[-1]))
+        return out
 
     def _clitic_compound(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation

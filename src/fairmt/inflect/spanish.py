@@ -204,6 +204,75 @@ _OWN_GENDER_HEADS: dict[str, frozenset[str]] = {
 }
 
 
+#: The forms of "ser", "estar" (and "quedar", "resultar") that take a participle agreeing with
+#: the subject; "haber" is left out: its participle does not agree ("La han nombrado directora").
+_PASSIVE_AUX = word_tuple(
+    """es son era eran fue fueron será serán sería serían sea sean fuera fueran fuese fuesen sido
+    siendo ser está están estaba estaban estuvo estuvieron estará estarán estaría estarían esté
+    estén estado estando estar quedó quedaron queda quedan resultó resultaron"""
+)
+
+
+_CLAUSE_BREAK = frozenset(("y", "e", "o", "u", "que", "pero", "ma", "ed", "od", "che", "quando", "cuando"))
+
+
+def _named_subject(tokens: Sequence[str], aux: int, known: Any) -> bool:
+    """Whether the clause before ``tokens[aux]`` names its subject: a capitalised word, not the
+    sentence's first unless no dictionary knows it ("Higgins fue contratada", "Al volver, Ana
+    fue nombrada"). With a dropped subject the participle stands for the source's "he"/"she"
+    and stays, as the gold set's convention has it ("Fue nombrado director" for "He was
+    appointed director": F "Fue nombrado directora"; README-romance, pro-drop)."""
+    k = aux - 1
+    while k >= 0:
+        w = Word.parse(tokens[k])
+        if w.post.strip() or w.lower in _CLAUSE_BREAK:
+            break
+        if w.core[:1].isupper() and w.core.isalpha() and (k > 0 or not known(w.lower)):
+            return True
+        k -= 1
+    return False
+
+
+def _passive_participle(
+    before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
+) -> list[str]:
+    """es-inflect-18: the participle of a periphrastic passive right before the phrase, which
+    is the passive's predicative complement or its postposed subject ("En 1970 fue nombrada
+    bibliotecaria", "fue contratada como química", "Ha sido elegida la mejor jugadora").
+
+    The participle agrees with the passive's subject (RAE, *Nueva gramática* §41.2b), and a
+    predicative complement of the subject names the same person and agrees with it (§38.2,
+    "Fue nombrada directora"; with "como", §38.4): when the phrase turns, the participle turns
+    with it. Read off the surface, since the small model misparses the feminine forms
+    ("nombrada" ADJ): the word before the phrase (or before its "como") must have a
+    participle reading of the phrase's old gender, and the word before it a form of
+    "ser"/"estar" (``_PASSIVE_AUX``); after "haber" the participle does not agree ("La han
+    nombrado directora" keeps "nombrado").
+    """
+    s = span[0]
+    if Word.parse(before[s]).lower in ("al", "del"):
+        return after  # a preposition's object ("es entregado al señor"): no agreement
+    j = s - 1
+    if j >= 0 and Word.parse(before[j]).lower == "como":
+        j -= 1
+    if j < 1 or after[j] != before[j] or Word.parse(before[j - 1]).lower not in _PASSIVE_AUX:
+        return after
+    morph = _morph()
+    w = Word.parse(before[j])
+    if morph is None or not w.core or not _named_subject(before, j - 1, morph.known):
+        return after
+    g = "f" if old == "F" else "m"
+    readings = morph.readings(w.lower) or ()
+    if not any(r.pos == "vblex" and "pp" in r.tags and r.gender == g for r in readings):
+        return after
+    form = morph.other_gender(w.lower, "f" if gender == "F" else "m", ())
+    if form is None or form == w.lower:
+        return after
+    out = list(after)
+    out[j] = w.render(form)
+    return out
+
+
 def _quantifier_head(noun: Any) -> Any:
     """The quantifier or group head whose partitive complement ``noun`` is ("Muchas de las
     alumnas", "Cada cual de mis amigas"), or ``None``. The "de" phrase of a partitive is the
@@ -248,7 +317,7 @@ _CLEFT_COPULAS = frozenset(
     word_tuple("ser estar parecer quedar resultar mostrar sentir volver acabar terminar llegar salir")
 )
 
-VERSION = "es-inflect-17"
+VERSION = "es-inflect-18"
 
 
 __all__ = [
@@ -507,6 +576,7 @@ class SpanishInflector(SpanishPersonSpans):
                     return None
                 agreed = _partitive(tokens, list(tokens), self.phrase_span(tokens, span)[0], old, gender)
                 agreed = self._agreement(tokens, agreed, span, old, gender)
+                agreed = _passive_participle(tokens, agreed, span, old, gender)
                 return agreed if agreed != list(tokens) else None
             if new is None or old not in ("F", "M") or old == gender:
                 return new
@@ -514,6 +584,7 @@ class SpanishInflector(SpanishPersonSpans):
             new = _partitive_pronoun(tokens, new, span, gender)
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
+            new = _passive_participle(tokens, new, span, old, gender)
             new = self._fronted_predicative(tokens, new, span, old, gender)
             new = self._cleft_relative(tokens, new, span, old, gender)
             last = span[1] - 1
