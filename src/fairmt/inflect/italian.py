@@ -291,8 +291,7 @@ from fairmt.inflect.italian_words import (
     _partitive,
 )
 from fairmt.inflect.pieces import Piece
-from fairmt.inflect.romance import Gender, paradigm_form
-from fairmt.inflect.spanish import _named_subject
+from fairmt.inflect.romance import Gender, named_subject, paradigm_form
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
 #: :data:`~fairmt.inflect.italian_words.PARTITIVES`, both genders, and the demonstrative
@@ -1332,7 +1331,7 @@ class ItalianInflector(ItalianAgreement):
         k = j - 1
         while k > 0 and Word.parse(tokens[k - 1]).core.lower() in _PASSIVE_AUX:
             k -= 1
-        if not _named_subject(tokens, k, lambda w: bool(morph.readings(w))):
+        if not named_subject(tokens, k, lambda w: bool(morph.readings(w))):
             return out  # a dropped subject: the participle stands for the source's he/she
         new = morph.agree(wl, gender)
         if new is None or new == wl:

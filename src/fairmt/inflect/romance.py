@@ -891,3 +891,25 @@ def _split_pieces(cls: type[RomanceInflector], surface: str) -> tuple[tuple[str,
 
 
 on_change(_split_pieces.cache_clear)
+
+
+_CLAUSE_BREAK = frozenset(("y", "e", "o", "u", "que", "pero", "ma", "ed", "od", "che", "quando", "cuando"))
+
+
+def named_subject(tokens: Sequence[str], aux: int, known: Callable[[str], bool]) -> bool:
+    """Whether the clause before ``tokens[aux]`` names its subject: a capitalised word, not the
+    sentence's first unless no dictionary knows it ("Higgins fue contratada", "Al volver, Ana
+    fue nombrada"). With a dropped subject the participle stands for the source's "he"/"she"
+    and stays, as the gold set's convention has it ("Fue nombrado director" for "He was
+    appointed director": F "Fue nombrado directora"; README-romance, pro-drop). Shared by the
+    Spanish and Italian passive-participle rules (es-inflect-18, it-inflect-25); ``known`` tells
+    whether a dictionary knows a word."""
+    k = aux - 1
+    while k >= 0:
+        w = Word.parse(tokens[k])
+        if w.post.strip() or w.lower in _CLAUSE_BREAK:
+            break
+        if w.core[:1].isupper() and w.core.isalpha() and (k > 0 or not known(w.lower)):
+            return True
+        k -= 1
+    return False

@@ -144,7 +144,7 @@ from typing import Any
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
-from fairmt.inflect.romance import Det, Gender, Number
+from fairmt.inflect.romance import Det, Gender, Number, named_subject
 from fairmt.inflect.spanish_dependencies import (
     _agreeing,
     _coordinated,
@@ -213,26 +213,6 @@ _PASSIVE_AUX = word_tuple(
 )
 
 
-_CLAUSE_BREAK = frozenset(("y", "e", "o", "u", "que", "pero", "ma", "ed", "od", "che", "quando", "cuando"))
-
-
-def _named_subject(tokens: Sequence[str], aux: int, known: Any) -> bool:
-    """Whether the clause before ``tokens[aux]`` names its subject: a capitalised word, not the
-    sentence's first unless no dictionary knows it ("Higgins fue contratada", "Al volver, Ana
-    fue nombrada"). With a dropped subject the participle stands for the source's "he"/"she"
-    and stays, as the gold set's convention has it ("Fue nombrado director" for "He was
-    appointed director": F "Fue nombrado directora"; README-romance, pro-drop)."""
-    k = aux - 1
-    while k >= 0:
-        w = Word.parse(tokens[k])
-        if w.post.strip() or w.lower in _CLAUSE_BREAK:
-            break
-        if w.core[:1].isupper() and w.core.isalpha() and (k > 0 or not known(w.lower)):
-            return True
-        k -= 1
-    return False
-
-
 def _passive_participle(
     before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
 ) -> list[str]:
@@ -259,7 +239,7 @@ def _passive_participle(
         return after
     morph = _morph()
     w = Word.parse(before[j])
-    if morph is None or not w.core or not _named_subject(before, j - 1, morph.known):
+    if morph is None or not w.core or not named_subject(before, j - 1, morph.known):
         return after
     g = "f" if old == "F" else "m"
     readings = morph.readings(w.lower) or ()
