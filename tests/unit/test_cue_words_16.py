@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.fairqe.cue_words import person_nouns, person_plurals, wordnet_person_lemma
 from fairmt.fairqe.cues import source_cues
 from fairmt.inflect.french_animacy import english_lexfiles
@@ -28,10 +27,6 @@ def _english_dictionary() -> bool:
 
 needs_wordnet = pytest.mark.skipif(english_lexfiles("teacher") is None, reason="needs WordNet (wordnet-base)")
 needs_en = pytest.mark.skipif(not _english_dictionary(), reason="needs Apertium's English dictionary")
-
-
-def test_the_version_is_bumped() -> None:
-    assert LEXICON_VERSION == "en-cues-28"
 
 
 def test_irregular_plurals_map_to_listed_person_nouns() -> None:

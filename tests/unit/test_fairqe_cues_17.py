@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
-from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.fairqe.cues import RuleCueDetector
 from fairmt.fairqe.types import Item
 
@@ -26,10 +25,6 @@ def agents() -> RuleAgents:
 def _alignment(agents: RuleAgents, source: str, translation: str, lang: str = "it") -> bool | None:
     [a] = agents.analyse([Item(source, translation, lang)])
     return a.variants.alignment
-
-
-def test_version() -> None:
-    assert LEXICON_VERSION == "en-cues-28"
 
 
 # --------------------------------------------------------------------------- gerund datives

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
-from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.fairqe.cue_target import trim_aligned_span
 from fairmt.fairqe.cue_words import english_plurals, person_nouns, person_verbs
 from fairmt.fairqe.cues import RuleCueDetector
@@ -34,10 +33,6 @@ def _cues(source: str, translation: str, lang: str) -> dict[str, str]:
 def _variant(agents: RuleAgents, source: str, translation: str, lang: str, gender: str) -> str | None:
     [a] = agents.analyse([Item(source, translation, lang)])
     return next((v.text for v in a.variants.all if v.gender == gender), None)
-
-
-def test_version() -> None:
-    assert LEXICON_VERSION == "en-cues-28"
 
 
 # --------------------------------------------------------------------------- partitives

@@ -25,13 +25,8 @@ import pytest
 
 from fairmt.fairqe.types import Item
 from fairmt.inflect import german_lexicon
-from fairmt.inflect.german import VERSION
 
 pytest.importorskip("german_nouns")
-
-
-def test_version() -> None:
-    assert VERSION == "de-inflect-19"
 
 
 def test_toponym() -> None:

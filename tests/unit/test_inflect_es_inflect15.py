@@ -9,14 +9,9 @@ import pytest
 from fairmt.fairqe.types import Realisation
 from fairmt.inflect import get_inflector
 from fairmt.inflect.evaluate import flip_to
-from fairmt.inflect.spanish import VERSION
 from fairmt.inflect.spanish_morph import get_morph
 
 needs_es = pytest.mark.skipif(not get_morph().available, reason="apertium-eng-spa not installed")
-
-
-def test_version() -> None:
-    assert VERSION == "es-inflect-18"
 
 
 def flip(a: str, b: str, gender: Realisation) -> str:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.spanish import VERSION
 from fairmt.inflect.spanish_morph import get_morph, parse
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 
@@ -24,10 +23,6 @@ needs_es = pytest.mark.skipif(
 def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     out = get_inflector("es").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
     return None if out is None else " ".join(out)
-
-
-def test_version() -> None:
-    assert VERSION == "es-inflect-18"
 
 
 @needs_es

@@ -22,7 +22,6 @@ import pytest
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french import VERSION
 from fairmt.inflect.french_agreement import parser
 
 pytestmark = pytest.mark.skipif(
@@ -33,10 +32,6 @@ pytestmark = pytest.mark.skipif(
 def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     got = get_inflector("fr").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
     return None if got is None else " ".join(got)
-
-
-def test_version() -> None:
-    assert VERSION == "fr-inflect-24"
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,6 @@ import pytest
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french import VERSION
 
 pytestmark = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
 
@@ -18,10 +17,6 @@ pytestmark = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-c
 def realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     out = get_inflector("fr").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
     return None if out is None else " ".join(out)
-
-
-def test_version() -> None:
-    assert VERSION == "fr-inflect-24"
 
 
 @pytest.mark.parametrize(

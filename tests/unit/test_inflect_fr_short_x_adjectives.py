@@ -12,13 +12,8 @@ import pytest
 
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french import VERSION
 
 pytestmark = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
-
-
-def test_version() -> None:
-    assert VERSION == "fr-inflect-24"
 
 
 @pytest.mark.parametrize(

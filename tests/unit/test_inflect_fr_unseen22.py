@@ -32,7 +32,6 @@ from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.french import VERSION
 from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_lexicon import _middle_dot
 
@@ -44,10 +43,6 @@ needs_fr = pytest.mark.skipif(
 def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
     got = get_inflector("fr").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
     return None if got is None else " ".join(got)
-
-
-def test_version() -> None:
-    assert VERSION == "fr-inflect-24"
 
 
 @needs_fr

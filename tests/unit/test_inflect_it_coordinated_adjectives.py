@@ -9,11 +9,6 @@ from __future__ import annotations
 import pytest
 
 from fairmt.inflect import get_inflector
-from fairmt.inflect.italian import VERSION
-
-
-def test_version() -> None:
-    assert VERSION == "it-inflect-25"
 
 
 @pytest.mark.parametrize(

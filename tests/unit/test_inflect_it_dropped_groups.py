@@ -17,7 +17,6 @@ from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.italian import VERSION
 from fairmt.inflect.italian_persons import coordinated_speaker_spans, group_subject_spans
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-ita not installed")
@@ -29,10 +28,6 @@ def variants(source: str, mt: str) -> dict[str, str]:
     agents.prepare([item])
     (analysis,) = agents.analyse([item])
     return {v.gender: v.text for v in (analysis.variants.all if analysis.variants else ())}
-
-
-def test_version() -> None:
-    assert VERSION == "it-inflect-25"
 
 
 @needs_it

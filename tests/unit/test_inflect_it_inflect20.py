@@ -11,14 +11,9 @@ from fairmt.fairqe.types import Realisation
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.evaluate import flip_to
-from fairmt.inflect.italian import VERSION
 from fairmt.inflect.italian_lexicon import _enclitic
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
-
-
-def test_version() -> None:
-    assert VERSION == "it-inflect-25"
 
 
 def flip(a: str, b: str, gender: Realisation) -> str:

@@ -10,13 +10,8 @@ import pytest
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.italian import VERSION
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
-
-
-def test_version() -> None:
-    assert VERSION == "it-inflect-25"
 
 
 @needs_it
