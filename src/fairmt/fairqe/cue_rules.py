@@ -620,6 +620,14 @@ def _resolve_they(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> l
     for h in hits:
         if h.kind == "they":
             prev = next((p for p in reversed(out) if sid[p.start] == sid[h.start] and p.kind != "they"), None)
+            if prev is None and not any(sid[p.start] == sid[h.start] for p in out):
+                # en-cues-29: a pronoun whose own sentence names nobody before it refers back
+                # across the sentence boundary ("The dentist is very good. I've known them for
+                # years."): when the sentence before names exactly one person, that person is its
+                # antecedent (Huddleston & Pullum, *The Cambridge Grammar of the English
+                # Language*, ch. 17 §2 on anaphora across sentences; §2.2.3 on singular "they").
+                before = [p for p in out if sid[p.start] == sid[h.start] - 1 and p.kind != "they"]
+                prev = before[0] if len(before) == 1 else None
             if prev is None or prev.plural or prev.category not in (C7, C8, C9, C11):
                 continue
             if prev.end + 1 == h.start and toks[prev.end].low == "of" and prev.lemma in _PARTITIVE_PRONOUNS:
