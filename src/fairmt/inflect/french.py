@@ -187,7 +187,7 @@ __all__ = [
 #: under the adjective agrees ("a semblé soucieuse"); the attribute of "d'être" after the object
 #: of a verb of command agrees with that object ("a demandé au médecin d'être prudente");
 #: neutral "amicaux·ales".
-VERSION = "fr-inflect-24"
+VERSION = "fr-inflect-25"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -362,10 +362,101 @@ def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     return (i, end) if end > i + 1 else None
 
 
+#: Degree adverbs between a participle and the object's attribute ("trouvée bien préparée").
+_DEGREE = frozenset(["bien", "très", "si", "trop", "assez", "plutôt", "fort", "tout", "mal"])
+
+
+def _elided_clitic_participles(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """(fr-inflect-25) The past participle after an elided direct-object clitic and a form of
+    *avoir* ("nous l'avons trouvée", "je l'ai appelé"): *l'* shows no gender, but a participle
+    conjugated with *avoir* agrees with its direct object placed before it (Grevisse, *Le Bon
+    Usage*, § 942), so it is the word that shows the gender of the person *l'* stands for. Only a
+    singular participle the dictionary knows as one."""
+    morph = morphology("fr")
+    if morph is None:
+        return []
+    out: list[tuple[int, int]] = []
+    for t in range(len(tokens) - 1):
+        w = Word.parse(tokens[t])
+        low = w.core.lower().replace("’", "'")
+        if not low.startswith("l'") or w.post.strip():
+            continue
+        if not any(r.lemma == "avoir" and "pp" not in r.tags for r in morph.readings(low[2:])):
+            continue
+        part = Word.parse(tokens[t + 1]).core.lower()
+        if part.endswith("s") or not any(r.pos == "vblex" and "pp" in r.tags for r in morph.readings(part)):
+            continue
+        out.append((t + 1, t + 2))
+    return out
+
+
+def _object_attribute(out: list[str] | None, tokens: Sequence[str], k: int) -> int | None:
+    """(fr-inflect-25) The token of the direct object's attribute after its realised participle
+    at ``k - 1`` ("l'avons trouvée bien préparée"): an adjective or participle right after it,
+    over degree adverbs, agrees with the object (Grevisse, *Le Bon Usage*, § 250 on the object's
+    attribute and its agreement). ``None`` when the participle did not change, when a comma ends
+    it, or when the word after is no adjective in the participle's old gender."""
+    morph = morphology("fr")
+    if out is None or morph is None or out[k - 1] == tokens[k - 1] or Word.parse(tokens[k - 1]).post.strip():
+        return None
+    j = k
+    while j < len(tokens) and Word.parse(tokens[j]).core.lower() in _DEGREE:
+        if Word.parse(tokens[j]).post.strip():
+            return None
+        j += 1
+    if j >= len(tokens):
+        return None
+    low = Word.parse(tokens[j]).core.lower()
+    rs = morph.readings(low)
+    was_f = Word.parse(tokens[k - 1]).core.lower().endswith("e")
+    if not rs or not all(r.pos == "adj" or "pp" in r.tags for r in rs) or low.endswith("e") != was_f:
+        return None
+    return j
+
+
 class FrenchInflector(FrenchWordForms):
     """French gender inflector: persons, cues, and the realisation of whole spans."""
 
     VERSION = VERSION
+
+    def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """:meth:`Inflector.object_clitics` (fr-inflect-25): a whole token ``le`` or ``la`` that
+        :meth:`is_clitic` reads as the pronoun before its verb ("Je la connais depuis des
+        années"), not an article. The direct-object pronoun *le/la* takes the gender of the noun
+        it stands for (Grevisse, *Le Bon Usage*, §§ 654-656 on the personal pronoun's agreement),
+        so it follows the person a singular "them" stands for. Elided ``l'`` shows no gender."""
+        _, pieces = self.parse(tokens, 0, len(tokens))
+        out: list[tuple[int, int]] = []
+        for k, p in enumerate(pieces[:-1]):
+            if p.word not in ("le", "la") or p.surface.lower() != tokens[p.tok].lower():
+                continue
+            if k > 0 and pieces[k + 1].tok == p.tok + 1 and self.is_clitic(pieces, k):
+                out.append((p.tok, p.tok + 1))
+        return sorted(out + _elided_clitic_participles(tokens))
+
+    def realise_number(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None
+    ) -> list[str] | None:
+        """:meth:`realise`; for the participle after an elided clitic and its *avoir*
+        (:func:`_elided_clitic_participles`, fr-inflect-25) also the object's attribute after it
+        (:func:`_object_attribute`)."""
+        if span[1] - span[0] == 1 and span in _elided_clitic_participles(tokens):
+            out = self.realise(tokens, span, gender)
+            j = _object_attribute(out, tokens, span[1])
+            if out is None or j is None:
+                return out
+            morph = morphology("fr")
+            low = Word.parse(tokens[j]).core.lower()
+            if gender == "N":
+                form = self.realise(tokens, (j, j + 1), "N")
+                new = None if form is None else Word.parse(form[j]).core
+            else:
+                new = None if morph is None else morph.agree(low, gender, "sg")
+            if new is not None and new != low:
+                out = list(out)
+                out[j] = Word.parse(tokens[j]).render(new)
+            return out
+        return self.realise(tokens, span, gender)
 
     # -- classification -----------------------------------------------------------
 
