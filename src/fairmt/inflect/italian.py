@@ -456,7 +456,7 @@ _COPULA_PARTICIPLES = frozenset(
     f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
 )
 
-VERSION = "it-inflect-25"
+VERSION = "it-inflect-26"
 
 #: Forms of *essere* and *venire* that a passive participle follows (it-inflect-25).
 _PASSIVE_AUX = frozenset(
@@ -567,6 +567,33 @@ class ItalianInflector(ItalianAgreement):
                 continue
             if pieces[k + 1].tok == p.tok + 1 and self.is_clitic(pieces, k):
                 out.append((p.tok, p.tok + 1))
+        return sorted(out + self._elided_clitic_participles(tokens))
+
+    @staticmethod
+    def _elided_clitic_participles(tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """(it-inflect-26) The past participle after an elided accusative clitic and its *avere*
+        ("l'abbiamo trovata", "l'ha chiamato"): *l'* shows no gender, but with *lo/la* before
+        *avere* the participle agrees with it (Serianni, *Grammatica italiana*, XI.361: the
+        agreement is required with the third-person accusative clitics), so the participle is
+        the word that shows the gender of the person the clitic stands for. Only a singular
+        participle the dictionary knows as one ("trovata", "chiamato")."""
+        morph = morphology("it")
+        if morph is None:
+            return []
+        out: list[tuple[int, int]] = []
+        for t in range(len(tokens) - 1):
+            w = Word.parse(tokens[t])
+            low = w.core.lower().replace("’", "'")
+            if not low.startswith("l'") or w.post.strip():
+                continue
+            if not any(r.lemma == "avere" and "pp" not in r.tags for r in morph.readings(low[2:])):
+                continue
+            part = Word.parse(tokens[t + 1]).core.lower()
+            if not part.endswith(("a", "o")) or not any(
+                r.pos == "vblex" and "pp" in r.tags for r in morph.readings(part)
+            ):
+                continue
+            out.append((t + 1, t + 2))
         return out
 
     def realise_number(
@@ -586,7 +613,46 @@ class ItalianInflector(ItalianAgreement):
                 out = list(tokens)
                 out[s] = w.render(new)
                 return out
+        if gender in ("F", "M") and e - s == 1 and span in self._elided_clitic_participles(tokens):
+            return self._object_predicative(self.realise(tokens, span, gender), tokens, e, gender)
         return self.realise(tokens, span, gender)
+
+    @staticmethod
+    def _object_predicative(
+        out: list[str] | None, tokens: Sequence[str], k: int, gender: Gender
+    ) -> list[str] | None:
+        """(it-inflect-26) ``out`` with the object's predicative complement after the realised
+        participle at ``k - 1`` ("l'abbiamo trovata ben preparata"): an adjective or participle
+        right after it, over degree adverbs, that agreed with the participle agrees with the same
+        object (Serianni, *Grammatica italiana*, II.39-40 on the *complemento predicativo
+        dell'oggetto*). Unchanged when the participle did not change or a comma ends it."""
+        morph = morphology("it")
+        if (
+            out is None
+            or morph is None
+            or out[k - 1] == tokens[k - 1]
+            or Word.parse(tokens[k - 1]).post.strip()
+        ):
+            return out
+        was = Word.parse(tokens[k - 1]).core.lower()[-1]
+        j = k
+        while j < len(tokens) and Word.parse(tokens[j]).core.lower() in ADVERBS | {"ben"}:
+            if Word.parse(tokens[j]).post.strip():
+                return out
+            j += 1
+        if j >= len(tokens):
+            return out
+        w = Word.parse(tokens[j])
+        low = w.core.lower()
+        rs = morph.readings(low)
+        if not rs or low[-1] != was or not all(r.pos == "adj" or "pp" in r.tags for r in rs):
+            return out
+        new = morph.agree(low, gender, "sg")
+        if new is None or new == low:
+            return out
+        out = list(out)
+        out[j] = w.render(new)
+        return out
 
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` by the analyser

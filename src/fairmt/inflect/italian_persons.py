@@ -369,6 +369,9 @@ _PREDICATE_VERBS = frozenset(
 )
 #: Unstressed pronouns that may stand between a clause opener and its verb ("perché si sentivano").
 _BEFORE_VERB = frozenset(["si", "non", "ci", "vi", "ne"])
+#: Time adverbials that may open a juxtaposed clause after a semicolon or colon ("da allora",
+#: "poi", "oggi"): they are no subject.
+_TIME_OPENERS = frozenset(["da", "allora", "poi", "ora", "oggi", "ormai", "infine", "quindi", "dopo"])
 
 
 def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
@@ -400,7 +403,18 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         j = i - 1
         while j >= 0 and words[j].core.lower() in _BEFORE_VERB and not words[j].post.strip():
             j -= 1
-        if j < 0 or words[j].core.lower() not in _CLAUSE_OPENERS or words[j].post.strip():
+        if j >= 0 and not words[j].post.strip() and words[j].core.lower() not in _CLAUSE_OPENERS:
+            # (it-inflect-26) A clause after a semicolon or colon, opened by a time adverbial
+            # ("...; da allora è diventata famosa"): a main clause coordinated by juxtaposition,
+            # whose unexpressed subject is the one the text is about (Serianni, *Grammatica
+            # italiana*, XIV.13-14 on juxtaposed clauses; VII.6 on the unexpressed subject).
+            k = j
+            while k >= 0 and words[k].core.lower() in _TIME_OPENERS and not words[k].post.strip():
+                k -= 1
+            if k < j and k >= 0 and words[k].post.strip() in (";", ":"):
+                j = k
+        opener = j >= 0 and words[j].post.strip() in (";", ":")
+        if not opener and (j < 0 or words[j].core.lower() not in _CLAUSE_OPENERS or words[j].post.strip()):
             continue
         group: list[tuple[int, int]] = []
         k = i + 1
