@@ -540,6 +540,44 @@ def _antecedent(cue: Cue, cues: Sequence[Cue]) -> Cue | None:
     return max(before, key=lambda c: c.source_tokens[0] if c.source_tokens is not None else -1)
 
 
+def _repeated_mentions(cues: Sequence[Cue]) -> dict[int, Cue]:
+    """Ambiguous person cues that repeat an earlier mention of the same noun and that the aligner
+    put on the earlier mention's target span (keyed by ``id``; the value is that earlier cue).
+
+    "The author's first novel was a success; since then, the author has become famous" ->
+    "Il primo romanzo dell'autrice è stato un successo; da allora è diventata famosa": the
+    translation does not repeat the noun, it refers back to it with a pronoun or, in a
+    pro-drop language, with a tacit subject whose predicatives agree with it (Serianni,
+    *Grammatica italiana*, VII.6-8 on the pronoun and the unexpressed subject; RAE, *Nueva
+    gramática*, §33.4 on the tacit subject). The second English mention then stands for the
+    same person as a singular "they" would, and its predicatives follow the first mention's
+    realisation (:meth:`SentenceRealiser._dropped_they`)."""
+    out: dict[int, Cue] = {}
+    for c in cues:
+        if c.category not in AMBIGUOUS or c.target_tokens is None or c.source_tokens is None:
+            continue
+        lemma = _mention_lemma(c.source_span)
+        before = [
+            x
+            for x in cues
+            if x is not c
+            and x.category in AMBIGUOUS
+            and x.target_tokens == c.target_tokens
+            and x.source_tokens is not None
+            and x.source_tokens[1] <= c.source_tokens[0]
+            and _mention_lemma(x.source_span) == lemma
+        ]
+        if before:
+            out[id(c)] = before[0]
+    return out
+
+
+def _mention_lemma(span: str) -> str:
+    """The English noun of a cue's source span without a possessive ending ("author's" -> "author")."""
+    low = span.lower().replace("’", "'")
+    return low[:-2] if low.endswith("'s") else low.rstrip("'")
+
+
 def _antecedent_invariant(cue: Cue, cues: Sequence[Cue], tokens: list[str], inflector: Inflector) -> bool:
     """A singular "they" whose antecedent the translation renders with a noun of fixed gender,
     or with a noun its pronoun cannot refer back to.
@@ -1070,13 +1108,16 @@ class SentenceRealiser:
         """
         out: list[tuple[int, int]] = []
         groups: list[list[tuple[int, int]]] | None = None
+        repeated = _repeated_mentions(det.cues)
         for c in det.cues:
-            if c.category != Category.C8 or not c.note.startswith("singular they (antecedent '"):
-                continue
-            sp = c.target_tokens
-            if sp is not None and inflector.gender_of(tokens, sp) is not None:
-                continue
-            ante = _antecedent(c, det.cues)
+            ante = repeated.get(id(c))
+            if ante is None:
+                if c.category != Category.C8 or not c.note.startswith("singular they (antecedent '"):
+                    continue
+                sp = c.target_tokens
+                if sp is not None and inflector.gender_of(tokens, sp) is not None:
+                    continue
+                ante = _antecedent(c, det.cues)
             if ante is None:
                 continue
             a = ante.target_tokens
