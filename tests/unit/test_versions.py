@@ -15,11 +15,11 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "21",
-    "en-cues": "en-cues-28",
+    "en-cues": "en-cues-29",
     "de": "de-inflect-19",
-    "es": "es-inflect-18",
-    "fr": "fr-inflect-24",
-    "it": "it-inflect-25",
+    "es": "es-inflect-19",
+    "fr": "fr-inflect-25",
+    "it": "it-inflect-26",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }
