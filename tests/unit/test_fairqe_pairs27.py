@@ -120,3 +120,43 @@ def test_it_repeated_mention_rendered_by_a_dropped_subject(realiser: SentenceRea
     masc = "Il nuovo album del cantante è uscito; da allora è stato molto impegnato."
     assert realiser.realise(Item(src, fem, "it"), "M") == masc
     assert realiser.realise(Item(src, masc, "it"), "F") == fem
+
+
+# -- fr-inflect-25: detached adjectives and participles after the person noun ---------------
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The judge, tired but happy, left the court.",
+            "La juge, fatiguée mais heureuse, a quitté le tribunal.",
+            "Le juge, fatigué mais heureux, a quitté le tribunal.",
+        ),
+        (
+            "The runner, visibly exhausted, crossed the line.",
+            "La coureuse, visiblement épuisée, a franchi la ligne.",
+            "Le coureur, visiblement épuisé, a franchi la ligne.",
+        ),
+        (
+            "The guide, born in Lyon, knows the city well.",
+            "La guide, née à Lyon, connaît bien la ville.",
+            "Le guide, né à Lyon, connaît bien la ville.",
+        ),
+    ],
+)
+def test_fr_detached_attributes_follow_the_person(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    assert realiser.realise(Item(source, feminine, "fr"), "M") == masculine
+    assert realiser.realise(Item(source, masculine, "fr"), "F") == feminine
+
+
+@needs_fr
+def test_fr_detached_noun_apposition_is_left_alone(realiser: SentenceRealiser) -> None:
+    # "un ancien juge" is a noun in apposition with its own article: not an adjective stretch,
+    # and the words after the comma that are no adjectives keep their form.
+    src = "The baker, a former judge, retired."
+    got = realiser.realise(Item(src, "Le boulanger, un ancien juge, a pris sa retraite.", "fr"), "F")
+    assert got is not None and got.startswith("La boulangère,")

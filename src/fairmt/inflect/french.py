@@ -414,6 +414,110 @@ def _object_attribute(out: list[str] | None, tokens: Sequence[str], k: int) -> i
     return j
 
 
+#: Words that may join the adjectives of a detached stretch ("calme et concentrée").
+_DETACHED_JOIN = frozenset(["et", "mais", "ou", "puis"])
+#: Prepositions and determiners that open the complement of a detached participle ("arrivée de
+#: Rome", "prise la main dans le sac").
+_COMPLEMENT_OPENERS = frozenset(
+    [
+        "de",
+        "d'",
+        "du",
+        "des",
+        "à",
+        "au",
+        "aux",
+        "en",
+        "par",
+        "pour",
+        "sur",
+        "dans",
+        "avec",
+        "le",
+        "la",
+        "l'",
+        "les",
+    ]
+)
+
+
+def _detached_attributes(
+    base: list[str], tokens: Sequence[str], k: int, gender: Realisation, morph: Morphology
+) -> list[str]:
+    """(fr-inflect-25) ``base`` with the detached adjectives and participles set off by a comma
+    right after the realised noun ("Le gagnant, visiblement ému, a remercié" -> "La gagnante,
+    visiblement émue, ...") in ``gender``: the detached epithet (*épithète détachée*) agrees
+    with the noun it is set off from (Grevisse, *Le Bon Usage*, §§ 332-333 and § 336 on its
+    agreement). ``k`` is the token right after the realised span. Only when the stretch up to
+    the next comma (or the sentence's end) is adverbs, adjectives and participles joined by
+    *et*/*mais*, the last of them perhaps with a complement without a finite verb ("prise la
+    main dans le sac", "arrivée de Rome"); a noun or a verb in it makes it something else (an
+    apposition of a noun, a relative or main clause), and nothing changes. Each word the
+    dictionary inflects takes its form in ``gender``; one form for both ("calme") stays."""
+    if k < 1 or k >= len(base) or Word.parse(base[k - 1]).post.strip() != ",":
+        return base
+    changed: list[tuple[int, str]] = []
+    adjectives = 0
+    j = k
+    while j < len(base):
+        w = Word.parse(base[j])
+        low = w.core.lower()
+        post = w.post.strip()
+        if not low:
+            return base
+        rs = morph.readings(low)
+        if base[j] != tokens[j]:
+            # Already put in ``gender`` by the parse (:func:`french_agreement.agree`).
+            adjectives += 1
+            changed.append((j, base[j]))
+            if post:
+                break
+            j += 1
+            continue
+        if (
+            low in _DETACHED_JOIN
+            or low in _DEGREE
+            or (low.endswith("ment") and any(r.pos == "adv" for r in rs))
+        ):
+            if post:
+                return base
+            j += 1
+            continue
+        if adjectives and low in _COMPLEMENT_OPENERS:
+            # The complement of the last participle runs to the closing comma or the end.
+            end = j
+            while end < len(base) and not Word.parse(base[end]).post.strip():
+                end += 1
+            if end >= len(base) or end - j > 5:
+                return base
+            if any(morph.only_verb(Word.parse(base[t]).core.lower()) for t in range(j, end + 1)):
+                return base
+            post = Word.parse(base[end]).post.strip()
+            j = end
+        else:
+            if not rs or not any(r.pos == "adj" or "pp" in r.tags for r in rs):
+                return base
+            new = morph.agree(low, str(gender), None)
+            if new is None:
+                return base
+            if any(r.pos == "n" for r in rs) and new == low and adjectives == 0 and post:
+                return base  # a lone epicene word that may be a noun: an apposition
+            adjectives += 1
+            if new != low:
+                changed.append((j, w.render(new)))
+        if post:
+            break
+        j += 1
+    if j >= len(base) or not changed:
+        return base
+    if not Word.parse(base[j]).post.strip().startswith((",", ".", ";", "!", "?")):
+        return base
+    out = list(base)
+    for t, form in changed:
+        out[t] = form
+    return out
+
+
 class FrenchInflector(FrenchWordForms):
     """French gender inflector: persons, cues, and the realisation of whole spans."""
 
@@ -1015,6 +1119,8 @@ class FrenchInflector(FrenchWordForms):
             from fairmt.inflect.french_agreement import agree
 
             base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
+            if out is not None and len(base) == len(tokens):
+                base = _detached_attributes(base, tokens, grown[1], gender, morph)
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
