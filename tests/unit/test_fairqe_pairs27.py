@@ -160,3 +160,34 @@ def test_fr_detached_noun_apposition_is_left_alone(realiser: SentenceRealiser) -
     src = "The baker, a former judge, retired."
     got = realiser.realise(Item(src, "Le boulanger, un ancien juge, a pris sa retraite.", "fr"), "F")
     assert got is not None and got.startswith("La boulangère,")
+
+
+# -- it-inflect-26: more detached adjectives after the person noun ---------------------------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (  # an adverb the dictionary knows only as one
+            "The cook, visibly satisfied, served the dish.",
+            "La cuoca, visibilmente soddisfatta, ha servito il piatto.",
+            "Il cuoco, visibilmente soddisfatto, ha servito il piatto.",
+        ),
+        (  # a participle that is also a noun ("colto"), with its complement
+            "The thief, caught in the act, ran away.",
+            "La ladra, colta sul fatto, è scappata.",
+            "Il ladro, colto sul fatto, è scappato.",
+        ),
+        (  # closed by the sentence's end
+            "We greeted the ambassador, who had just arrived from Paris.",
+            "Abbiamo salutato l'ambasciatrice, appena arrivata da Parigi.",
+            "Abbiamo salutato l'ambasciatore, appena arrivato da Parigi.",
+        ),
+    ],
+)
+def test_it_detached_adjectives_follow_the_person(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    assert realiser.realise(Item(source, feminine, "it"), "M") == masculine
+    assert realiser.realise(Item(source, masculine, "it"), "F") == feminine

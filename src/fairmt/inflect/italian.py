@@ -1499,7 +1499,10 @@ class ItalianInflector(ItalianAgreement):
         while j < len(base):
             w = Word.parse(base[j])
             low = w.core.lower()
-            if low in ("e", "ed", "ma") or low in self.INTENSIFIERS or low in ADVERBS:
+            rs = morph.readings(low)
+            # (it-inflect-26) also an adverb the dictionary knows only as one ("visibilmente").
+            adverb = bool(rs) and all(r.pos in ("adv", "preadv") for r in rs)
+            if low in ("e", "ed", "ma") or low in self.INTENSIFIERS or low in ADVERBS or adverb:
                 if w.post.strip():
                     return base
                 j += 1
@@ -1507,22 +1510,31 @@ class ItalianInflector(ItalianAgreement):
             prep = low[: low.index("'") + 1] if "'" in low[:-1] else low
             if changed and (low in self.PREPOSITIONS or prep in CONTRACTIONS):
                 # "arrivata in ritardo,": the participle's complement runs to the closing comma
-                # (no verb in it); its words are its own.
+                # (no verb in it); its words are its own. (it-inflect-26) Or to the sentence's
+                # end: "ha ricevuto l'ambasciatore, appena arrivato da Roma."
                 end = j
                 while end < len(base) and Word.parse(base[end]).post.strip() != ",":
-                    if Word.parse(base[end]).post.strip() or any(
+                    post = Word.parse(base[end]).post.strip()
+                    if (post and not (post == "." and end == len(base) - 1)) or any(
                         r.pos in _VERB_POS and "pp" not in r.tags
                         for r in morph.readings(Word.parse(base[end]).core.lower())
                     ):
                         return base
+                    if post == ".":
+                        break
                     end += 1
                 if end >= len(base) or end - j > 4:
                     return base
                 for t, form in changed:
                     out[t] = form
                 return self._after_essere(out, end + 1, gender) if opens else out
-            rs = morph.readings(low)
-            if rs and (morph.noun_readings(low) or not all(r.pos == "adj" or "pp" in r.tags for r in rs)):
+            # (it-inflect-26) A participle that is also a noun ("colta", "colto in flagrante")
+            # is the participle here: the stretch holds no determiner that would make it a noun.
+            participle = any("pp" in r.tags for r in rs)
+            if rs and (
+                (morph.noun_readings(low) and not participle)
+                or not all(r.pos in ("adj", "n") or "pp" in r.tags for r in rs)
+            ):
                 return base
             new = morph.agree(low, gender) or self._unknown_adjective(low, gender)
             if new is None:
