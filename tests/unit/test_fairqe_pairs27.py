@@ -191,3 +191,13 @@ def test_it_detached_adjectives_follow_the_person(
 ) -> None:
     assert realiser.realise(Item(source, feminine, "it"), "M") == masculine
     assert realiser.realise(Item(source, masculine, "it"), "F") == feminine
+
+
+@needs_fr
+def test_fr_subject_pronoun_after_adverbial_depuis_keeps_the_clitic_form(realiser: SentenceRealiser) -> None:
+    # "depuis," (since then) governs nothing: "elle" becomes "il", not the stressed "lui".
+    src = "The painter's first show was a hit; since then, the painter has become famous."
+    fem = "La première exposition de la peintre a été un succès ; depuis, elle est devenue célèbre."
+    masc = "La première exposition du peintre a été un succès ; depuis, il est devenu célèbre."
+    assert realiser.realise(Item(src, fem, "fr"), "M") == masc
+    assert realiser.realise(Item(src, masc, "fr"), "F") == fem

@@ -394,7 +394,13 @@ class FrenchWordForms(RomanceInflector):
         w = pieces[k].word
         prev = pieces[k - 1].word if k > 0 else ""
         stressed = (
-            prev in PREPOSITIONS or prev in ("que", "qu'", "est", "c'est") or "closes" in pieces[k].info
+            # (fr-inflect-25) A preposition word followed by a comma is an adverb there
+            # ("depuis, elle est devenue célèbre": *depuis* "since then"), which governs no
+            # pronoun: the subject after it keeps the clitic form (Grevisse, *Le Bon Usage*,
+            # § 1034 on *depuis* as an adverb; § 661 on the stressed forms after a preposition).
+            (prev in PREPOSITIONS and not (k > 0 and "closes" in pieces[k - 1].info))
+            or prev in ("que", "qu'", "est", "c'est")
+            or "closes" in pieces[k].info
         )
         stressed = (stressed and prev not in ("qu'",)) or prev == "d'"
         if gender == "F":
