@@ -201,3 +201,29 @@ def test_fr_subject_pronoun_after_adverbial_depuis_keeps_the_clitic_form(realise
     masc = "La première exposition du peintre a été un succès ; depuis, il est devenu célèbre."
     assert realiser.realise(Item(src, fem, "fr"), "M") == masc
     assert realiser.realise(Item(src, masc, "fr"), "F") == fem
+
+
+# -- es-inflect-19: the predicative of a pseudo-copula in a relative clause on the person -----
+
+
+@needs_es
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The queen received the painter, who seemed tired.",
+            "La reina recibió a la pintora, que parecía cansada.",
+            "La reina recibió al pintor, que parecía cansado.",
+        ),
+        (
+            "The neighbour, who was left surprised, called us.",
+            "La vecina, que quedó sorprendida, nos llamó.",
+            "El vecino, que quedó sorprendido, nos llamó.",
+        ),
+    ],
+)
+def test_es_relative_pseudo_copula_predicative_follows_the_person(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    assert realiser.realise(Item(source, feminine, "es"), "M") == masculine
+    assert realiser.realise(Item(source, masculine, "es"), "F") == feminine

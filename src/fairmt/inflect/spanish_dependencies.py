@@ -455,7 +455,11 @@ def _subject_predicatives(noun: Any) -> list[Any]:
         )
         if (
             c.dep_ == "acl"
-            and (any(x.dep_ == "cop" for x in c.children) or passive)
+            # (es-inflect-19) also a pseudo-copula of the relative clause ("la arquitecta, que
+            # parecía agotada"): its adjective complement is a predicative of the relative's
+            # subject, whose antecedent is the noun (RAE, *Nueva gramática* §38.2 on
+            # pseudo-copulative verbs; §44.1 on the explanatory relative).
+            and (any(x.dep_ == "cop" for x in c.children) or passive or c.lemma_ in _PSEUDO_COPULAS)
             and any(
                 # (MT output writes the interrogative "quién" for the relative: "un vecino quién era")
                 x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien", "quienes", "quién", "quiénes")
