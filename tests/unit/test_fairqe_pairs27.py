@@ -227,3 +227,24 @@ def test_es_relative_pseudo_copula_predicative_follows_the_person(
 ) -> None:
     assert realiser.realise(Item(source, feminine, "es"), "M") == masculine
     assert realiser.realise(Item(source, masculine, "es"), "F") == feminine
+
+
+# -- fr-inflect-25 / it-inflect-26: modal + copular infinitive + predicative ------------------
+
+
+@needs_fr
+def test_fr_modal_and_copular_infinitive_predicative(realiser: SentenceRealiser) -> None:
+    src = "The driver must remain seated during the journey."
+    fem = "La conductrice doit rester assise pendant le trajet."
+    masc = "Le conducteur doit rester assis pendant le trajet."
+    assert realiser.realise(Item(src, fem, "fr"), "M") == masc
+    assert realiser.realise(Item(src, masc, "fr"), "F") == fem
+
+
+@needs_it
+def test_it_modal_and_copular_infinitive_predicative(realiser: SentenceRealiser) -> None:
+    src = "The driver must remain seated during the journey."
+    fem = "L'autista deve rimanere seduta durante il viaggio."
+    masc = "L'autista deve rimanere seduto durante il viaggio."
+    assert realiser.realise(Item(src, fem, "it"), "M") == masc
+    assert realiser.realise(Item(src, masc, "it"), "F") == fem

@@ -1089,7 +1089,10 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         # before the infinitive "être"; the attribute still agrees with the subject (Grevisse
         # and Goosse, *Le Bon Usage*, the semi-auxiliaries; fr-inflect-22).
         j = _skip_adverbs(low, k + 1, morph)
-        if j < len(low) and low[j] == "être":
+        # (fr-inflect-25) also a copular infinitive ("doit rester assise", "peut devenir
+        # célèbre"): *rester*, *devenir* ... take a subject attribute like *être* (Grevisse,
+        # *Le Bon Usage*, § 243 on the copular verbs), and the modal's subject is theirs.
+        if j < len(low) and low[j] in _COPULAR_INFINITIVES:
             return [
                 a
                 for a, _b, noun in _predicate(low, _skip_adverbs(low, j + 1, morph), morph, False)
@@ -1114,6 +1117,10 @@ _PARTITIVE_PRONOUNS_BETWEEN = frozenset(
 
 #: Modal semi-auxiliaries before an infinitive "être" (Grevisse and Goosse, the semi-auxiliaries).
 _MODALS = frozenset(["devoir", "pouvoir"])
+#: Infinitives that take a subject attribute after a modal (fr-inflect-25).
+_COPULAR_INFINITIVES = frozenset(
+    ["être", "rester", "devenir", "redevenir", "demeurer", "sembler", "paraître"]
+)
 
 _SUBJECT_PRONOUNS = frozenset(["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"])
 

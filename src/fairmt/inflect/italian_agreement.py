@@ -58,6 +58,8 @@ from fairmt.inflect.italian_words import (
 )
 from fairmt.inflect.romance import Gender
 
+#: Infinitives that take a predicative of the subject after a modal (it-inflect-26).
+_COPULAR_INFINITIVES = frozenset({"essere", "restare", "rimanere", "diventare", "divenire", "sembrare"})
 #: Comparatives with one form for both genders (Treccani: "migliore", "peggiore", "maggiore",
 #: "minore"); as a nominalised superlative predicative ("è la migliore") only the article
 #: shows the person's gender. The articles, by the gender wanted.
@@ -535,7 +537,13 @@ class ItalianAgreement(ItalianWordForms):
             w = Word.parse(out[k])
             low = w.core.lower()
             if not seen_essere:
-                if low in ESSERE or _finite_copula(low) or _offers_as_volunteer(out, k) or _feels(out, k):
+                if (
+                    low in ESSERE
+                    or _finite_copula(low)
+                    or _offers_as_volunteer(out, k)
+                    or _feels(out, k)
+                    or (low in _COPULAR_INFINITIVES and k > 0 and self._modal_before_essere(out, k - 1))
+                ):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
@@ -654,7 +662,10 @@ class ItalianAgreement(ItalianWordForms):
         j = k + 1
         while j < len(tokens) and Word.parse(tokens[j]).core.lower() in _BETWEEN:
             j += 1
-        return j < len(tokens) and Word.parse(tokens[j]).core.lower() == "essere"
+        # (it-inflect-26) also a copular infinitive ("deve restare seduta", "può diventare
+        # famosa"): *restare*, *rimanere*, *diventare* take a predicative of the subject like
+        # *essere* (Serianni, *Grammatica italiana*, II.29-31 on the copulative verbs).
+        return j < len(tokens) and Word.parse(tokens[j]).core.lower() in _COPULAR_INFINITIVES
 
     def _before_its_noun(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` is an adjective standing before a noun that it agrees with as it
