@@ -32,6 +32,7 @@ __all__ = [
     "adjectival_stems",
     "available",
     "known_noun",
+    "listed_noun",
     "lookup",
     "mann_frau_pair",
     "weak_foreign_masculine",
@@ -382,6 +383,23 @@ def known_noun(word: str) -> bool:
     """Whether ``word`` (or its compound head) is a noun that Wiktionary lists."""
     data = _data()
     return any(part.lower() in data.nouns for prefix, part in _split(word) if not prefix or len(part) >= 4)
+
+
+def listed_noun(word: str) -> bool:
+    """Whether ``word`` is a noun Wiktionary lists: as a whole, or as a compound whose head is
+    listed and whose first part is a word too (Duden, Die Grammatik: Determinativkompositum,
+    Bestimmungswort + Grundwort, with an optional Fugenelement; :func:`_first_part`). Unlike
+    :func:`known_noun`, a surname that merely ends in a listed noun is none: "Kavanaugh" is no
+    "Kava" + "Naugh", since "Kava" is no German noun (de-inflect-20)."""
+    data = _data()
+    low = word.lower()
+    if low in data.nouns or low in data.plural_genus or low in data.singular_genus:
+        return True
+    return any(
+        part.lower() in data.nouns and _first_part(prefix, data)
+        for prefix, part in _split(word)
+        if prefix and len(part) >= 4
+    )
 
 
 def weak_foreign_masculine(word: str) -> bool:

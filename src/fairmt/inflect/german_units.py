@@ -527,11 +527,27 @@ class GermanUnitReader(GermanWordContext):
             and not number
             and not self._sg_det(u, words)
             and not self._sg_adjective(u, words)
+            and not (hint == "sg" and gender == "m" and self._plural_det_of_masculine(u, words))
         ):
             return hint
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
+
+    @staticmethod
+    def _plural_det_of_masculine(u: Unit, words: list[Word]) -> bool:
+        """Whether the phrase of a masculine noun opens with a determiner in -e ("die", "diese",
+        "seine", "keine" ...): with a masculine noun that form is only the nominative or
+        accusative plural (Duden, Die Grammatik, Artikel- und Pronomenflexion: the masculine
+        singular has der/den/dem/des, dieser, sein/seinen), so "Die Liberaldemokraten sind" is a
+        plural whatever the English cue's number says ("Liberal" of "the Liberal Democrats")
+        (de-inflect-20)."""
+        if u.det is None:
+            return False
+        return words[u.det].core.lower() in (
+            "die", "diese", "jene", "keine", "meine", "deine", "seine", "ihre", "unsere", "eure",
+            "alle", "welche", "solche", "manche",
+        )  # fmt: skip
 
     def _genitive_plural_der(self, u: Unit, words: list[Word]) -> bool:
         """Whether a masculine noun whose singular and plural look alike, with the article
@@ -694,7 +710,9 @@ class GermanUnitReader(GermanWordContext):
             noun = u.noun if u.noun is not None else first
             if noun + 1 < len(words) and not words[noun].post and words[noun + 1].core[:1].isupper():
                 nxt = words[noun + 1].core
-                if self.noun_info(nxt) is None and not german_lexicon.known_noun(nxt):
+                # (de-inflect-20) A surname that ends in a listed noun ("Richter Kavanaugh",
+                # "Kava" + "Naugh") is still a name: a compound needs a real first part.
+                if self.noun_info(nxt) is None and not german_lexicon.listed_noun(nxt):
                     return "sg"
             return "pl"
         if words[u.det].core.lower() in ("alle", "aller", "allen"):
