@@ -110,6 +110,7 @@ from fairmt.inflect.german_units import (
 )
 from fairmt.inflect.german_words import (
     _SOURCE_NUMBER,
+    _TITLE_NOUNS,
     ACC_PREPS,
     ADJ_ENDINGS,
     ADJ_MIXED,
@@ -281,6 +282,31 @@ class GermanInflector(GermanSpanFinder):
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         if not check_span(tokens, span):
             return None
+        # (de-inflect-20) A masculine noun Wiktionary lists without its feminine is a person as
+        # a title before a name ("Oberst William M. Black" -> "Oberstin"): its forms then come
+        # from Wiktionary's masculine and the feminine by Movierung (german_lexicon.masculine_only).
+        token = _TITLE_NOUNS.set(self._span_titles(tokens, span) | _TITLE_NOUNS.get())
+        try:
+            return self._realise_span(tokens, span, gender)
+        finally:
+            _TITLE_NOUNS.reset(token)
+
+    def _span_titles(self, tokens: Sequence[str], span: tuple[int, int]) -> frozenset[str]:
+        """The words of ``span`` that are masculine nouns Wiktionary lists without a feminine,
+        standing as titles before a name (:meth:`_title_before_name`)."""
+        words = [Word.parse(t) for t in tokens]
+        return frozenset(
+            words[t].core
+            for t in range(*span)
+            if words[t].core[:1].isupper()
+            and self._title_before_name(words, t)
+            and german_lexicon.lookup(words[t].core) is None
+            and german_lexicon.masculine_only(words[t].core) is not None
+        )
+
+    def _realise_span(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
+    ) -> list[str] | None:
         if gender == "N":
             return self._neutral(tokens, span)
         s, e = span
@@ -462,6 +488,13 @@ class GermanInflector(GermanSpanFinder):
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         if not check_span(tokens, span):
             return None
+        token = _TITLE_NOUNS.set(self._span_titles(tokens, span) | _TITLE_NOUNS.get())
+        try:
+            return self._span_gender(tokens, span)
+        finally:
+            _TITLE_NOUNS.reset(token)
+
+    def _span_gender(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         s, e = span
         if any("*" in tokens[t] or ":in" in tokens[t] for t in range(s, e)):
             return "N"

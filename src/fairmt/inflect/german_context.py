@@ -148,6 +148,21 @@ class GermanWordContext(GermanNounLexicon):
             return False
         return j < 0 or words[j].post.endswith((".", "!", "?", ":"))
 
+    def _title_before_name(self, words: list[Word], t: int) -> bool:
+        """Whether the capitalised noun at ``t`` is a title right before a name ("Oberst William
+        M. Black", "Leutnant CF Grieve", "Admirale Struble und Joy"): a close apposition, where
+        the title names the person the name does (Duden, Die Grammatik, enge Apposition: "Oberst
+        Müller", "Kapitän Schmidt"). The next word is a given name, initials, or a capitalised
+        word that is no listed noun (de-inflect-20)."""
+        if t + 1 >= len(words) or words[t].post or words[t + 1].pre or not words[t].core[:1].isupper():
+            return False
+        nxt = words[t + 1].core
+        if not nxt[:1].isupper() or not nxt.replace("-", "").isalpha():
+            return False
+        if german_lexicon.given_name(nxt) or (nxt.isupper() and len(nxt) <= 3):
+            return True
+        return self.noun_info(nxt) is None and not german_lexicon.listed_noun(nxt)
+
     def _name_before(self, words: list[Word], k: int) -> bool:
         """Whether the word before ``k`` (with the comma) is a name: capitalised, and no noun
         in Wiktionary ("Smith,", "Carter,"); a relative pronoun after it refers to a person."""

@@ -529,6 +529,10 @@ class GermanSpanFinder(GermanDecliner):
             return False
         if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
             return False
+        if self._title_before_name([Word.parse(x) for x in tokens], span[1] - 1) and (
+            german_lexicon.masculine_only(head) is not None
+        ):
+            return False  # "Oberst William M. Black": a title before a name (de-inflect-20)
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
         if german_lexicon.adherent_masculine(head):
@@ -567,6 +571,17 @@ class GermanSpanFinder(GermanDecliner):
             return False
         found = self._derived(head, low)
         return found is not None and found[0] == "m"
+
+    def unknown_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head is a title before a name whose noun Wiktionary lists without
+        its feminine ("Leutnant CF Grieve"): the search for person nouns without a cue
+        (:meth:`person_spans`) reads only Wiktionary's pairs, so its not finding the noun says
+        nothing (de-inflect-20)."""
+        if not check_span(tokens, span) or not german_lexicon.available():
+            return False
+        words = [Word.parse(x) for x in tokens]
+        t = span[1] - 1
+        return self._title_before_name(words, t) and german_lexicon.masculine_only(words[t].core) is not None
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.

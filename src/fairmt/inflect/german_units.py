@@ -33,6 +33,7 @@ from fairmt.inflect.german_predicates import (
 from fairmt.inflect.german_words import (
     _PREP_CASE,
     _SOURCE_NUMBER,
+    _TITLE_NOUNS,
     ACC_PREPS,
     ADJ_STRONG,
     CARDINALS,
@@ -100,8 +101,10 @@ class GermanUnitReader(GermanWordContext):
                 continue
             if t > 0 and self._surname(words, t):
                 continue  # "sein Stellvertreter Sachin Pilot": a surname, not the noun Pilot
-            if self._lexicon(core, core.lower()) is None and self._given_name(
-                [w.pre + w.core + w.post for w in words], t
+            if (
+                self._lexicon(core, core.lower()) is None
+                and core not in _TITLE_NOUNS.get()  # (de-inflect-20) "Admirale Struble und Joy"
+                and self._given_name([w.pre + w.core + w.post for w in words], t)
             ):
                 continue  # "des Lake Tahoe": a name that only looks like a person noun
             initial = t == 0 or words[t - 1].post.endswith((".", "!", "?", ":", '"'))
