@@ -79,6 +79,23 @@ def _cardinal(w: Word) -> bool:
     return not w.pre and not w.post and (w.core.isdigit() or w.core.lower() in NUMERALS)
 
 
+#: Royal and noble titles whose English counterparts are gender-marked pairs (king/queen ...):
+#: :meth:`GermanSpanFinder.uncovered_person` (de-inflect-20).
+_NOBLE_TITLES = frozenset(
+    ["könig", "kaiser", "prinz", "fürst", "herzog", "zar", "baron", "sultan", "markgraf"]
+)
+
+
+def _noble_title(lemma: str) -> bool:
+    """Whether the masculine lemma is a royal or noble title, also with a rank prefix
+    (Vizekönig, Großherzog, Erzherzog, Kronprinz); not a compound that uses the title as a
+    metaphor (Torschützenkönig, "top scorer", which English does not gender)."""
+    low = lemma.lower()
+    return low in _NOBLE_TITLES or any(
+        low.startswith(p) and low[len(p) :] in _NOBLE_TITLES for p in ("vize", "groß", "erz", "kron", "ex-")
+    )
+
+
 class GermanSpanFinder(GermanDecliner):
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """One-token spans of the nouns Wiktionary pairs with a feminine in -in (``Demonstranten``,
@@ -111,6 +128,8 @@ class GermanSpanFinder(GermanDecliner):
             if self._bare_er_genitive(words, t):
                 continue  # "von Packers Eckpfeiler": an English plural in a name, no genitive
             hit = german_lexicon.lookup(core)
+            if hit is not None and _noble_title(hit[0] + hit[1].forms[0]):
+                continue  # "der stellvertretende Vizekönig" for "viceroy": :meth:`uncovered_person`
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
                 if genus and "m" not in genus:
@@ -571,6 +590,23 @@ class GermanSpanFinder(GermanDecliner):
             return False
         found = self._derived(head, low)
         return found is not None and found[0] == "m"
+
+    def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether a person noun no English cue covers may be realised: not a royal or noble
+        title (König, Vizekönig, Kaiser, Prinz, Fürst, Herzog, Zar, Baron, Sultan, Markgraf),
+        which translates an English title that genders its holder lexically (king/queen,
+        viceroy/vicereine, emperor/empress, prince/princess, duke/duchess, tsar/tsarina,
+        baron/baroness, sultan/sultana, margrave/margravine: Quirk et al., A Comprehensive
+        Grammar of the English Language, 5.104, gender-marked pairs), so the translation
+        keeps it as the gold convention keeps such words (de-inflect-20): "Ratansingh
+        Bhandári, der stellvertretende Vizekönig" for "the deputy viceroy"."""
+        if not check_span(tokens, span):
+            return True
+        head = Word.parse(tokens[span[1] - 1]).core
+        info = self.noun_info(head)
+        if info is None or info[0] not in ("m", "f"):
+            return True
+        return not _noble_title(info[2][0])
 
     def unknown_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's head is a title before a name whose noun Wiktionary lists without
