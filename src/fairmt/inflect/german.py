@@ -341,7 +341,7 @@ class GermanInflector(GermanSpanFinder):
                 rep is None
                 # (with a word before the sentence: a name may open it, "Cruz, der ...")
                 and self._relative_pronoun([Word.parse("und"), *words], t + 1)
-                and self._name_before(words, t)
+                and (self._name_before(words, t) or (t > 0 and self._name_relative(words, t)))
             ):
                 # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person. A
                 # "der" is masculine already for M (a feminine dative "der" is rarer there than

@@ -14,7 +14,7 @@ Second layer of :class:`fairmt.inflect.german.GermanInflector`, above the noun l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import Word
@@ -730,6 +730,40 @@ class GermanWordContext(GermanNounLexicon):
             and (german_lexicon.known_noun(nxt) or bool(german_lexicon.lemma_genus(nxt)))
         )
 
+    def _name_with_place_relative(self, words: list[Word], t: int, name: Callable[[Word], bool]) -> bool:
+        """(de-inflect-20) Whether the relative ``der``/``dessen`` at ``t`` follows a person's
+        name with its club or town after "von"/"aus" ("hinter Jamie Vardy von Leicester, der
+        ..."): a town or country name is neuter (Duden, Die Grammatik: Genus der Eigennamen,
+        "das alte Leicester"), so the masculine relative pronoun is the person's. The place is
+        one capitalised word right after "von"/"aus" (Wiktionary may list it as a noun too:
+        Leicester, the cheese); the name run before "von" has no article or title."""
+        if words[t].core.lower() not in ("der", "dessen") or t < 4:
+            return False
+        place, prep = words[t - 1], words[t - 2]
+        if (
+            not place.core[:1].isupper()
+            or not place.core.replace("-", "").isalpha()
+            or place.pre
+            or prep.core.lower() not in ("von", "aus")
+            or prep.post
+            or words[t - 3].post
+            or not name(words[t - 3])
+        ):
+            return False
+        j = t - 3
+        while j > 0 and not words[j - 1].post and name(words[j - 1]):
+            j -= 1
+        if j == 0 or words[j - 1].post:
+            return True
+        first = words[j - 1].core
+        low = first.lower()
+        return (
+            low not in ("herr", "herrn", "frau")
+            and self._is_det(low) is None
+            and low not in CONTRACTIONS
+            and not first[:1].isupper()
+        )
+
     def _name_relative(self, words: list[Word], t: int) -> bool:
         """Whether ``der``/``dessen`` at ``t`` is a relative pronoun whose antecedent is a name
         alone ("Smith, der auch Mitglied ... ist"; "Lee, dessen Buch ..."): it agrees with
@@ -761,7 +795,11 @@ class GermanWordContext(GermanNounLexicon):
                 and not german_lexicon.lemma_genus(core)
             )
 
-        if not german_lexicon.available() or not name(words[t - 1]):
+        if not german_lexicon.available():
+            return False
+        if self._name_with_place_relative(words, t, name):
+            return True
+        if not name(words[t - 1]):
             return False
         k = t - 1
         while k > 0 and not words[k - 1].post and name(words[k - 1]):
