@@ -86,6 +86,18 @@ _NOBLE_TITLES = frozenset(
 )
 
 
+def _listed_given_name(word: str) -> bool:
+    """Whether ``word`` is a given name Wiktionary lists ("Walter") or one of the English given
+    names of the cue detector's list (1990 US Census: "Tom"), capitalised."""
+    from fairmt.fairqe.cue_words import given_names
+
+    return (
+        word[:1].isupper()
+        and word.isalpha()
+        and (german_lexicon.given_name(word) or word.lower() in given_names())
+    )
+
+
 def _noble_title(lemma: str) -> bool:
     """Whether the masculine lemma is a royal or noble title, also with a rank prefix
     (Vizekönig, Großherzog, Erzherzog, Kronprinz); not a compound that uses the title as a
@@ -464,11 +476,25 @@ class GermanSpanFinder(GermanDecliner):
             if t not in known:
                 if paired is None:
                     paired = {p[0] for p in self.person_spans(tokens)}
-                known[t] = not any(a <= t < b for a, b in taken) and (
-                    t in paired
-                    # (A noun Wiktionary lists with no pair is left out, person or thing alike:
-                    # "Kreuzer", "Computer", "Republikaner": a coordination does not make it one.)
-                    or (t > 0 and derivable(words[t]) and not self.denotes_no_person(tokens, (t, t + 1)))
+                # (de-inflect-20) A capitalised word right after a given name is its surname
+                # ("Tom Baker, britischer Anatomist": a personal name is a given name and a
+                # surname, Duden, Die Grammatik: Personennamen), not a list member "Baker".
+                surname = (
+                    t > 0
+                    and not words[t - 1].post
+                    and not words[t].pre
+                    and _listed_given_name(words[t - 1].core)
+                    and german_lexicon.lookup(words[t - 1].core) is None
+                )
+                known[t] = (
+                    not surname
+                    and not any(a <= t < b for a, b in taken)
+                    and (
+                        t in paired
+                        # (A noun Wiktionary lists with no pair is left out, person or thing alike:
+                        # "Kreuzer", "Computer", "Republikaner": a coordination does not make it one.)
+                        or (t > 0 and derivable(words[t]) and not self.denotes_no_person(tokens, (t, t + 1)))
+                    )
                 )
             return known[t]
 
