@@ -56,6 +56,18 @@ from fairmt.inflect.german_words import (
 _POSITION_STEMS = frozenset({"ober", "unter", "mittler", "vorder", "hinter", "inner", "äußer", "nieder"})
 
 
+def _listed_given_name(word: str) -> bool:
+    """Whether ``word`` is a given name Wiktionary lists ("Walter") or one of the English given
+    names of the cue detector's list (1990 US Census: "Tom"), capitalised."""
+    from fairmt.fairqe.cue_words import given_names
+
+    return (
+        word[:1].isupper()
+        and word.isalpha()
+        and (german_lexicon.given_name(word) or word.lower() in given_names())
+    )
+
+
 class GermanWordContext(GermanNounLexicon):
     def _saxon_genitive(self, words: list[Word], k: int) -> bool:
         """Whether the word at ``k`` is a name's genitive in -s that stands, like a determiner,
@@ -159,9 +171,11 @@ class GermanWordContext(GermanNounLexicon):
         nxt = words[t + 1].core
         if not nxt[:1].isupper() or not nxt.replace("-", "").isalpha():
             return False
-        if german_lexicon.given_name(nxt) or (nxt.isupper() and len(nxt) <= 3):
+        if _listed_given_name(nxt) or (nxt.isupper() and len(nxt) <= 3):
             return True
-        return self.noun_info(nxt) is None and not german_lexicon.listed_noun(nxt)
+        # (A surname in -er, "Oberst Miller", only looks like an agent noun: Wiktionary lists
+        # neither it nor a pair for it.)
+        return german_lexicon.lookup(nxt) is None and not german_lexicon.listed_noun(nxt)
 
     def _name_before(self, words: list[Word], k: int) -> bool:
         """Whether the word before ``k`` (with the comma) is a name: capitalised, and no noun

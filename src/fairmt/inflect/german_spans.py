@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
+from fairmt.inflect.german_context import _listed_given_name
 from fairmt.inflect.german_declension import (
     GermanDecliner,
 )
@@ -84,18 +85,6 @@ def _cardinal(w: Word) -> bool:
 _NOBLE_TITLES = frozenset(
     ["könig", "kaiser", "prinz", "fürst", "herzog", "zar", "baron", "sultan", "markgraf"]
 )
-
-
-def _listed_given_name(word: str) -> bool:
-    """Whether ``word`` is a given name Wiktionary lists ("Walter") or one of the English given
-    names of the cue detector's list (1990 US Census: "Tom"), capitalised."""
-    from fairmt.fairqe.cue_words import given_names
-
-    return (
-        word[:1].isupper()
-        and word.isalpha()
-        and (german_lexicon.given_name(word) or word.lower() in given_names())
-    )
 
 
 def _noble_title(lemma: str) -> bool:
