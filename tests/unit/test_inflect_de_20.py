@@ -1,0 +1,183 @@
+"""German inflector de-inflect-20 (issue 12, branch de27): agent nouns and titles Wiktionary lists
+without a feminine, royal titles, genitive plurals, titles before surnames, plural determiners,
+relative pronouns after a name with its town, surnames after a given name.
+
+All sentences were written for this test (the German is what an MT system writes for the
+English); none is from an evaluation set.
+
+- German forms the feminine of a masculine person noun with -in (Duden, Die Grammatik:
+  Movierung), also where Wiktionary (german-nouns) lists no feminine: an agent noun Wiktionary
+  lists as masculine only is a person where an English person noun is aligned to it
+  (Konquistadoren, Vollstrecker); a plural-only noun (Eltern) is none.
+- A masculine noun Wiktionary lists without a feminine is a person as a title right before a
+  name (Duden, Die Grammatik: enge Apposition, "Oberst Müller"); its forms come from
+  Wiktionary's masculine and its feminine from Movierung (Oberstin, Leutnantin, Admiralinnen),
+  also before a surname in -er ("Oberst Miller") or a given name Wiktionary lists as a noun
+  ("Nelson").
+- Royal and noble titles translate English titles that gender their holder (king/queen,
+  viceroy/vicereine: Quirk et al. 1985, 5.104): without a cue they stay.
+- Without a determiner a strong "-er" after a genitive preposition is the genitive plural
+  (Duden, Die Grammatik: starke Adjektivdeklination), also in a later conjunct.
+- A surname that merely ends in a listed noun is a name after a title ("Richter Kavanaugh"),
+  so the title is singular.
+- die/diese/seine ... with a masculine noun is a plural (Duden, Die Grammatik: Artikelflexion),
+  whatever number the English cue has.
+- A town or country name is neuter (Duden, Die Grammatik: Genus der Eigennamen), so "der" after
+  "Name von Ort," is the person's relative pronoun.
+- A capitalised word right after a given name is its surname (Duden, Die Grammatik:
+  Personennamen), no member of a list of person nouns.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.types import Item
+
+pytest.importorskip("german_nouns")
+
+
+def _realise(source: str, mt: str, gender: str) -> str | None:
+    from fairmt.fairqe.realise import SentenceRealiser
+
+    return SentenceRealiser().realise(Item(source, mt, "de"), gender)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        # Movierung of an agent noun Wiktionary lists as masculine only.
+        (
+            "The conquistadors reached the coast in May.",
+            "Die Konquistadoren erreichten im Mai die Küste.",
+            "F",
+            "Die Konquistadorinnen erreichten im Mai die Küste.",
+        ),
+        (
+            "The conquistadors reached the coast in May.",
+            "Die Konquistadoren erreichten im Mai die Küste.",
+            "N",
+            "Die Konquistador*innen erreichten im Mai die Küste.",
+        ),
+        (
+            "The executor signed the papers.",
+            "Der Vollstrecker unterschrieb die Papiere.",
+            "F",
+            "Die Vollstreckerin unterschrieb die Papiere.",
+        ),
+        (
+            "The pupils talked with their parents.",
+            "Die Schüler sprachen mit ihren Eltern.",
+            "F",
+            "Die Schülerinnen sprachen mit ihren Eltern.",
+        ),
+        # Titles before a name.
+        (
+            "Colonel Miller inspected the troops.",
+            "Oberst Miller inspizierte die Truppen.",
+            "F",
+            "Oberstin Miller inspizierte die Truppen.",
+        ),
+        (
+            "Colonel Miller inspected the troops.",
+            "Oberst Miller inspizierte die Truppen.",
+            "N",
+            "Oberst*in Miller inspizierte die Truppen.",
+        ),
+        (
+            "The report was signed by Lieutenant Brown and Colonel Miller.",
+            "Der Bericht wurde von Leutnant Brown und Oberst Miller unterzeichnet.",
+            "F",
+            "Der Bericht wurde von Leutnantin Brown und Oberstin Miller unterzeichnet.",
+        ),
+        (
+            "Admirals Nelson and Collingwood met in the evening.",
+            "Admirale Nelson und Collingwood trafen sich am Abend.",
+            "F",
+            "Admiralinnen Nelson und Collingwood trafen sich am Abend.",
+        ),
+        # A royal title stays; the rebels change.
+        (
+            "The deputy viceroy marched against the rebels.",
+            "Der stellvertretende Vizekönig marschierte gegen die Rebellen.",
+            "F",
+            "Der stellvertretende Vizekönig marschierte gegen die Rebellinnen.",
+        ),
+        # A title before a surname that ends in a listed noun is singular.
+        (
+            "The senators want to confirm Judge Kavanaugh soon.",
+            "Die Senatoren wollen Richter Kavanaugh bald bestätigen.",
+            "F",
+            "Die Senatorinnen wollen Richterin Kavanaugh bald bestätigen.",
+        ),
+        # die + masculine noun is plural.
+        (
+            "The Liberal Democrats are against the plan.",
+            "Die Liberaldemokraten sind gegen den Plan.",
+            "F",
+            "Die Liberaldemokratinnen sind gegen den Plan.",
+        ),
+        # The relative pronoun after a name with its town.
+        (
+            "He finished behind Jamie Carter of Leeds, who scored twice.",
+            "Er landete hinter Jamie Carter von Leeds, der zweimal traf.",
+            "F",
+            "Er landete hinter Jamie Carter von Leeds, die zweimal traf.",
+        ),
+        (
+            "He finished behind Jamie Carter of Leeds, who scored twice.",
+            "Er landete hinter Jamie Carter von Leeds, der zweimal traf.",
+            "M",
+            "Er landete hinter Jamie Carter von Leeds, der zweimal traf.",
+        ),
+        (
+            "He finished behind Jamie Carter of Leeds, who scored twice.",
+            "Er landete hinter Jamie Carter von Leeds, der zweimal traf.",
+            "N",
+            "Er landete hinter Jamie Carter von Leeds, der*die zweimal traf.",
+        ),
+        # A surname after a given name is no person noun of a list.
+        (
+            "Tom Baker, British anatomist, died in 1990.",
+            "Tom Baker, britischer Anatomist, starb 1990.",
+            "F",
+            "Tom Baker, britische Anatomistin, starb 1990.",
+        ),
+        (
+            "Tom Baker, British anatomist, died in 1990.",
+            "Tom Baker, britischer Anatomist, starb 1990.",
+            "N",
+            "Tom Baker, britische*r Anatomist*in, starb 1990.",
+        ),
+    ],
+)
+def test_realise(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
+
+
+@pytest.mark.parametrize("gender", ["F", "M", "N"])
+def test_genitive_plural_conjunct_stays(gender: str) -> None:
+    mt = "Die Partei hat 40 Sitze einschließlich Verbündeter und Unabhängiger."
+    got = _realise("The party has 40 seats including allies and independents.", mt, gender)
+    assert got in (None, mt)
+
+
+def test_masculine_only_and_movierung() -> None:
+    from fairmt.inflect import german_lexicon
+
+    oberst = german_lexicon.masculine_only("Oberst")
+    assert oberst is not None and oberst.forms == ("Oberst", "Oberste", "Oberstin", "Oberstinnen")
+    admirale = german_lexicon.masculine_only("Admirale")
+    assert admirale is not None and admirale.numbers == frozenset({"pl"})
+    assert admirale.forms[2] == "Admiralin"
+    assert german_lexicon.masculine_only("Lehrer") is None  # Wiktionary pairs it (Lehrerin)
+    assert german_lexicon._movierung("Arzt", "Ärzte") == "Ärztin"
+    assert german_lexicon._movierung("Zeuge", "Zeugen") == "Zeugin"
+
+
+def test_listed_noun() -> None:
+    from fairmt.inflect import german_lexicon
+
+    assert german_lexicon.listed_noun("Zahnarzt")
+    assert german_lexicon.listed_noun("Pressekonferenzen")
+    assert not german_lexicon.listed_noun("Kavanaugh")
