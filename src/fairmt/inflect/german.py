@@ -202,16 +202,16 @@ from fairmt.inflect.german_words import (
 #: Barbara Boxer") is the surname; a name with an apostrophe between article and noun ("einem
 #: Brink's Arbeiter"); a C6 role or relation noun keeps its English number; a demonym before a
 #: person word is no passed-over person; "since" + gerund gives "seit er" (branch de25).
-#: de-inflect-20: an agent noun Wiktionary lists as masculine only is a person where an English
-#: person noun is aligned to it (Movierung: Vollstrecker, Konquistadoren); a masculine noun
-#: Wiktionary lists without its feminine is a person as a title before a name, its forms from
-#: Wiktionary and its feminine by Movierung (Oberst William M. Black, Leutnant CF Grieve);
+#: de-inflect-20: a masculine noun Wiktionary lists without its feminine is a person as a title
+#: before a name, its forms from Wiktionary and its feminine by Movierung (Oberst William M.
+#: Black, Leutnant CF Grieve, Oberst Miller);
 #: royal and noble titles are no person nouns without a cue (English genders them: Vizekönig
 #: for "viceroy"); a later bare -er conjunct after a genitive preposition is a genitive plural
 #: (einschließlich Verbündeter und Unabhängiger); a surname ending in a listed noun is still a
 #: name after a title (Richter Kavanaugh); die/diese/seine ... with a masculine noun make it
 #: plural over the English cue's number; the relative pronoun after a name with its club or
-#: town (Jamie Vardy von Leicester, der) is the person's (branch de27).
+#: town (Jamie Vardy von Leicester, der) is the person's; a capitalised word right after a given
+#: name is its surname, no list member (Tom Baker, britischer Anatomist) (branch de27).
 VERSION = "de-inflect-20"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -23,7 +23,7 @@ from fairmt.inflect.german_context import _listed_given_name
 from fairmt.inflect.german_declension import (
     GermanDecliner,
 )
-from fairmt.inflect.german_nouns import NEUTRAL_NOUNS, NOT_AGENT
+from fairmt.inflect.german_nouns import NEUTRAL_NOUNS
 from fairmt.inflect.german_predicates import (
     _OPENING_QUOTES,
     _acronym,
@@ -577,34 +577,10 @@ class GermanSpanFinder(GermanDecliner):
             return False  # "Medievalist", "Herbalistin": an -ist noun Wiktionary lacks
         if person_iker(low):
             return False  # "Rhetoriker": an -iker noun Wiktionary lists without its feminine
-        if self._unpaired_agent_noun(head, low):
-            return False  # "Vollstrecker", "Konquistadoren": an agent noun whose -in Wiktionary lacks
         # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
         cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
         forms = [head, *(head[: -len(e)] for e in cuts)]
         return any(german_lexicon.known_noun(f) or bool(german_lexicon.lemma_genus(f)) for f in forms)
-
-    def _unpaired_agent_noun(self, head: str, low: str) -> bool:
-        """Whether ``head``, a noun an English person noun is aligned to, is a masculine agent
-        noun whose feminine Wiktionary does not list (de-inflect-20).
-
-        German forms the feminine of a masculine person noun regularly with -in (Duden, Die
-        Grammatik, word formation of nouns, "Movierung": Lehrer/Lehrerin, Vollstrecker/
-        Vollstreckerin, Operator/Operatorin), and Duden's dictionary lists such feminines that
-        Wiktionary (german-nouns) lacks (Vollstreckerin, Reinigerin, Konquistadorin,
-        Gesetzgeberin). So a noun that Wiktionary lists as masculine only (its genus, also of the
-        form without a case ending: "Konquistadoren", "Vollstreckers"), that has the shape of an
-        agent noun (:meth:`_derived`: -er, -or, -ant ...; not a listed non-agent such as
-        "Eltern" or "Motor"), is a person when the English names a person there. A noun
-        Wiktionary lists without any genus (plural-only "Eltern") is none."""
-        if low.endswith(NOT_AGENT) or low.endswith(("in", "innen")):
-            return False
-        cuts = [e for e in ("en", "es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
-        genera = {german_lexicon.lemma_genus(f) for f in (head, *(head[: -len(e)] for e in cuts))} - {""}
-        if genera != {"m"}:
-            return False
-        found = self._derived(head, low)
-        return found is not None and found[0] == "m"
 
     def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether a person noun no English cue covers may be realised: not a royal or noble
