@@ -305,14 +305,7 @@ class GermanInflector(GermanSpanFinder):
         """The words of ``span`` that are masculine nouns Wiktionary lists without a feminine,
         standing as titles before a name (:meth:`_title_before_name`)."""
         words = [Word.parse(t) for t in tokens]
-        return frozenset(
-            words[t].core
-            for t in range(*span)
-            if words[t].core[:1].isupper()
-            and self._title_before_name(words, t)
-            and german_lexicon.lookup(words[t].core) is None
-            and german_lexicon.masculine_only(words[t].core) is not None
-        )
+        return frozenset(words[t].core for t in range(*span) if self._unpaired_title(words, t))
 
     def _realise_span(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation

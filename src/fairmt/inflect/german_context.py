@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, english
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
@@ -176,6 +176,26 @@ class GermanWordContext(GermanNounLexicon):
         # (A surname in -er, "Oberst Miller", only looks like an agent noun: Wiktionary lists
         # neither it nor a pair for it.)
         return german_lexicon.lookup(nxt) is None and not german_lexicon.listed_noun(nxt)
+
+    def _unpaired_title(self, words: list[Word], t: int) -> bool:
+        """Whether the word at ``t`` is a masculine noun Wiktionary lists without its feminine
+        (:func:`german_lexicon.masculine_only`), standing as a title before a name
+        (:meth:`_title_before_name`): "Oberst William M. Black". Not a word the lexicon pairs
+        otherwise (Lord/Lady, Vater/Mutter, Onkel/Tante, Prinz/Prinzessin, Sir/Dame, King/Queen),
+        whose feminine is no -in (de-inflect-20)."""
+        core = words[t].core
+        low = core.lower()
+        return (
+            core[:1].isupper()
+            and self._title_before_name(words, t)
+            and german_lexicon.lookup(core) is None
+            and self._lexicon(core, low) is None
+            and self._semantic(core, "F") is None
+            and self._gender_compound(core, "F") is None
+            and english(low, "F") is None
+            and english(low, "M") is None
+            and german_lexicon.masculine_only(core) is not None
+        )
 
     def _name_before(self, words: list[Word], k: int) -> bool:
         """Whether the word before ``k`` (with the comma) is a name: capitalised, and no noun

@@ -563,9 +563,7 @@ class GermanSpanFinder(GermanDecliner):
             return False
         if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
             return False
-        if self._title_before_name([Word.parse(x) for x in tokens], span[1] - 1) and (
-            german_lexicon.masculine_only(head) is not None
-        ):
+        if self._unpaired_title([Word.parse(x) for x in tokens], span[1] - 1):
             return False  # "Oberst William M. Black": a title before a name (de-inflect-20)
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
@@ -606,9 +604,7 @@ class GermanSpanFinder(GermanDecliner):
         nothing (de-inflect-20)."""
         if not check_span(tokens, span) or not german_lexicon.available():
             return False
-        words = [Word.parse(x) for x in tokens]
-        t = span[1] - 1
-        return self._title_before_name(words, t) and german_lexicon.masculine_only(words[t].core) is not None
+        return self._unpaired_title([Word.parse(x) for x in tokens], span[1] - 1)
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.
