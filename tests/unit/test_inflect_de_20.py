@@ -11,7 +11,8 @@ English); none is from an evaluation set.
   name (Duden, Die Grammatik: enge Apposition, "Oberst Müller"); its forms come from
   Wiktionary's masculine and its feminine from Movierung (Oberstin, Leutnantin, Admiralinnen),
   also before a surname in -er ("Oberst Miller") or a given name Wiktionary lists as a noun
-  ("Nelson").
+  ("Nelson"), and as the head of a loose apposition after a name (Duden, Die Grammatik:
+  lockere Apposition: "Smith und Jones, zwei seiner Leutnants").
 - Royal and noble titles translate English titles that gender their holder (king/queen,
   viceroy/vicereine: Quirk et al. 1985, 5.104): without a cue they stay.
 - Without a determiner a strong "-er" after a genitive preposition is the genitive plural
@@ -68,6 +69,19 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
             "Admirale Nelson und Collingwood trafen sich am Abend.",
             "F",
             "Admiralinnen Nelson und Collingwood trafen sich am Abend.",
+        ),
+        # A rank in a loose apposition after names.
+        (
+            "The fort was held by Smith and Jones, two of his lieutenants.",
+            "Das Fort wurde von Smith und Jones, zwei seiner Leutnants, gehalten.",
+            "F",
+            "Das Fort wurde von Smith und Jones, zwei seiner Leutnantinnen, gehalten.",
+        ),
+        (
+            "He thanked Ruiz, his colonel, for the victory.",
+            "Er dankte Ruiz, seinem Oberst, für den Sieg.",
+            "N",
+            "Er dankte Ruiz, seinem*seiner Oberst*in, für den Sieg.",
         ),
         # A royal title stays; the rebels change.
         (

@@ -204,7 +204,8 @@ from fairmt.inflect.german_words import (
 #: person word is no passed-over person; "since" + gerund gives "seit er" (branch de25).
 #: de-inflect-20: a masculine noun Wiktionary lists without its feminine is a person as a title
 #: before a name, its forms from Wiktionary and its feminine by Movierung (Oberst William M.
-#: Black, Leutnant CF Grieve, Oberst Miller);
+#: Black, Leutnant CF Grieve, Oberst Miller) or in a loose apposition after a name ("Agrippa und
+#: Hiero, zwei seiner Leutnants");
 #: royal and noble titles are no person nouns without a cue (English genders them: Vizekönig
 #: for "viceroy"); a later bare -er conjunct after a genitive preposition is a genitive plural
 #: (einschließlich Verbündeter und Unabhängiger); a surname ending in a listed noun is still a

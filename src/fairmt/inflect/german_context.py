@@ -177,6 +177,24 @@ class GermanWordContext(GermanNounLexicon):
         # neither it nor a pair for it.)
         return german_lexicon.lookup(nxt) is None and not german_lexicon.listed_noun(nxt)
 
+    def _apposition_to_name(self, words: list[Word], t: int) -> bool:
+        """Whether the noun at ``t`` heads a loose apposition right after a name and its comma,
+        with only determiners, possessives, numerals and adjectives before it ("Agrippa und
+        Hiero, zwei seiner Leutnants, ..."): an apposition names the person its anchor names
+        (Duden, Die Grammatik: lockere Apposition) (de-inflect-20)."""
+        k = t
+        while k > 0 and not words[k - 1].post and t - k < 3:
+            low = words[k - 1].core.lower()
+            if not (
+                self._is_det(low) is not None
+                or low in NUMERALS
+                or low.isdigit()
+                or (low.islower() and self._adjective(words[k - 1].core))
+            ):
+                return False
+            k -= 1
+        return k > 0 and words[k - 1].post == "," and not words[k].pre and self._name_before(words, k)
+
     def _unpaired_title(self, words: list[Word], t: int) -> bool:
         """Whether the word at ``t`` is a masculine noun Wiktionary lists without its feminine
         (:func:`german_lexicon.masculine_only`), standing as a title before a name
@@ -187,7 +205,7 @@ class GermanWordContext(GermanNounLexicon):
         low = core.lower()
         return (
             core[:1].isupper()
-            and self._title_before_name(words, t)
+            and (self._title_before_name(words, t) or self._apposition_to_name(words, t))
             and german_lexicon.lookup(core) is None
             and self._lexicon(core, low) is None
             and self._semantic(core, "F") is None

@@ -442,9 +442,13 @@ def _masculine_only() -> dict[str, list[PairEntry]]:
             tags: dict[str, set[str]] = {}
             for case in _CASES:
                 for num in ("singular", "plural"):
-                    v = cell(case, num)
-                    if v:
-                        tags.setdefault(v.lower(), set()).add(f"{case}:{'sg' if num == 'singular' else 'pl'}")
+                    for suffix in ("", " 1", " 2"):  # every declension variant (Leutnante/Leutnants)
+                        key = f"{case} {num}{suffix}"
+                        v = row[idx[key]] if key in idx else ""
+                        if v and v != "—" and " " not in v:
+                            tags.setdefault(v.lower(), set()).add(
+                                f"{case}:{'sg' if num == 'singular' else 'pl'}"
+                            )
             for low, t in tags.items():
                 numbers = frozenset(x.split(":")[1] for x in t)
                 out.setdefault(low, []).append(
