@@ -13,6 +13,10 @@ English); none is from an evaluation set.
   also before a surname in -er ("Oberst Miller") or a given name Wiktionary lists as a noun
   ("Nelson"), and as the head of a loose apposition after a name (Duden, Die Grammatik:
   lockere Apposition: "Smith und Jones, zwei seiner Leutnants").
+- A masculine noun Wiktionary lists without a feminine whose lemma ends in a foreign suffix of
+  person nouns (-ant, -ent, -eur, -ador, -ul; Duden, Die Grammatik: Fremdsuffixe) is a person
+  where an English person noun is aligned to it (Konquistadoren, Matador); -er and -or also form
+  instrument nouns (Ventilator for "fan"), which stay.
 - Royal and noble titles translate English titles that gender their holder (king/queen,
   viceroy/vicereine: Quirk et al. 1985, 5.104): without a cue they stay.
 - Without a determiner a strong "-er" after a genitive preposition is the genitive plural
@@ -45,6 +49,19 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
 @pytest.mark.parametrize(
     ("source", "mt", "gender", "want"),
     [
+        # A foreign person suffix (-ador) whose feminine Wiktionary lacks.
+        (
+            "The conquistadors reached the coast in May.",
+            "Die Konquistadoren erreichten im Mai die Küste.",
+            "F",
+            "Die Konquistadorinnen erreichten im Mai die Küste.",
+        ),
+        (
+            "The matador bowed to the crowd.",
+            "Der Matador verbeugte sich vor der Menge.",
+            "N",
+            "Der*die Matador*in verbeugte sich vor der Menge.",
+        ),
         # Titles before a name.
         (
             "Colonel Miller inspected the troops.",
@@ -147,6 +164,12 @@ def test_genitive_plural_conjunct_stays(gender: str) -> None:
     mt = "Die Partei hat 40 Sitze einschließlich Verbündeter und Unabhängiger."
     got = _realise("The party has 40 seats including allies and independents.", mt, gender)
     assert got in (None, mt)
+
+
+def test_an_instrument_noun_stays() -> None:
+    """-or and -er also form instrument nouns: "Ventilator" for "fan" is no person."""
+    mt = "Er nahm den Ventilator und schaltete ihn ein."
+    assert _realise("He picked up the fan and switched it on.", mt, "F") in (None, mt)
 
 
 def test_masculine_only_and_movierung() -> None:

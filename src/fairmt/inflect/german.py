@@ -205,7 +205,8 @@ from fairmt.inflect.german_words import (
 #: de-inflect-20: a masculine noun Wiktionary lists without its feminine is a person as a title
 #: before a name, its forms from Wiktionary and its feminine by Movierung (Oberst William M.
 #: Black, Leutnant CF Grieve, Oberst Miller) or in a loose apposition after a name ("Agrippa und
-#: Hiero, zwei seiner Leutnants");
+#: Hiero, zwei seiner Leutnants"), and so is one with a foreign person suffix (-ant, -ent, -eur,
+#: -ador, -ul: Konquistadoren, Matador) where an English person noun is aligned to it;
 #: royal and noble titles are no person nouns without a cue (English genders them: Vizekönig
 #: for "viceroy"); a later bare -er conjunct after a genitive preposition is a genitive plural
 #: (einschließlich Verbündeter und Unabhängiger); a surname ending in a listed noun is still a
@@ -306,7 +307,11 @@ class GermanInflector(GermanSpanFinder):
         """The words of ``span`` that are masculine nouns Wiktionary lists without a feminine,
         standing as titles before a name (:meth:`_title_before_name`)."""
         words = [Word.parse(t) for t in tokens]
-        return frozenset(words[t].core for t in range(*span) if self._unpaired_title(words, t))
+        return frozenset(
+            words[t].core
+            for t in range(*span)
+            if self._unpaired_title(words, t) or self._unpaired_foreign_person(words[t].core)
+        )
 
     def _realise_span(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation

@@ -195,6 +195,22 @@ class GermanWordContext(GermanNounLexicon):
             k -= 1
         return k > 0 and words[k - 1].post == "," and not words[k].pre and self._name_before(words, k)
 
+    def _unpaired_foreign_person(self, core: str) -> bool:
+        """(de-inflect-20) Whether ``core`` is a masculine noun Wiktionary lists without its
+        feminine (:func:`german_lexicon.masculine_only`) whose lemma ends in a foreign suffix
+        that forms person nouns (Duden, Die Grammatik: Fremdsuffixe der Personenbezeichnungen,
+        -ant, -ent, -eur; and -ador, -ul of Leutnant, Konquistador, Matador, Prokonsul), whose
+        feminine is regular -in (Movierung). Not -er or -or:
+        these also form instrument nouns (der Controller, der Ventilator), so Wiktionary's
+        missing feminine is evidence there. Only asked for a span an English person noun is
+        aligned to."""
+        low = core.lower()
+        entry = german_lexicon.masculine_only(core)
+        if entry is None or german_lexicon.lookup(core) is not None or self._lexicon(core, low) is not None:
+            return False
+        lemma = entry.forms[0].lower()
+        return lemma.endswith(("ant", "ent", "eur", "ador", "ul")) and english(low, "F") is None
+
     def _unpaired_title(self, words: list[Word], t: int) -> bool:
         """Whether the word at ``t`` is a masculine noun Wiktionary lists without its feminine
         (:func:`german_lexicon.masculine_only`), standing as a title before a name

@@ -565,6 +565,8 @@ class GermanSpanFinder(GermanDecliner):
             return False
         if self._unpaired_title([Word.parse(x) for x in tokens], span[1] - 1):
             return False  # "Oberst William M. Black": a title before a name (de-inflect-20)
+        if self._unpaired_foreign_person(head):
+            return False  # "Konquistadoren", "Kastellane": a foreign person suffix (de-inflect-20)
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
         if german_lexicon.adherent_masculine(head):
