@@ -27,6 +27,9 @@ English); none is from an evaluation set.
   whatever number the English cue has.
 - A town or country name is neuter (Duden, Die Grammatik: Genus der Eigennamen), so "der" after
   "Name von Ort," is the person's relative pronoun.
+- A bare noun that closes a verbless sentence opening with a name, after a comma, is the last of
+  the name's appositions (Duden, Die Grammatik: lockere Apposition): a person noun, singular,
+  however far from the first member ("..., Nobelpreisträger.").
 - A capitalised word right after a given name is its surname (Duden, Die Grammatik:
   Personennamen), no member of a list of person nouns.
 """
@@ -99,6 +102,20 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
             "Er dankte Ruiz, seinem Oberst, für den Sieg.",
             "N",
             "Er dankte Ruiz, seinem*seiner Oberst*in, für den Sieg.",
+        ),
+        # The closing member of a list of appositions to a name, far from the first.
+        (
+            "Maria Lopez, 81, Chilean chemist, professor at the University of Chile, Nobel laureate.",
+            "Maria Lopez, 81, chilenischer Chemiker, Professor an der Universität von Chile, Nobelpreisträger.",
+            "F",
+            "Maria Lopez, 81, chilenische Chemikerin, Professorin an der Universität von Chile, Nobelpreisträgerin.",
+        ),
+        (
+            "Maria Lopez, 81, Chilean chemist, professor at the University of Chile, Nobel laureate.",
+            "Maria Lopez, 81, chilenischer Chemiker, Professor an der Universität von Chile, Nobelpreisträger.",
+            "N",
+            "Maria Lopez, 81, chilenische*r Chemiker*in, Professor*in an der Universität von Chile, "
+            "Nobelpreisträger*in.",
         ),
         # A royal title stays; the rebels change.
         (

@@ -213,7 +213,9 @@ from fairmt.inflect.german_words import (
 #: name after a title (Richter Kavanaugh); die/diese/seine ... with a masculine noun make it
 #: plural over the English cue's number; the relative pronoun after a name with its club or
 #: town (Jamie Vardy von Leicester, der) is the person's; a capitalised word right after a given
-#: name is its surname, no list member (Tom Baker, britischer Anatomist) (branch de27).
+#: name is its surname, no list member (Tom Baker, britischer Anatomist); a bare noun closing a
+#: verbless sentence that opens with a name is the name's last apposition, a singular person
+#: ("Edmund Phelps, Ökonom, Professor für ..., Nobelpreisträger.") (branch de27).
 VERSION = "de-inflect-20"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -38,6 +38,8 @@ from fairmt.inflect.german_words import (
     CONTRACTIONS,
     COPULAS,
     DAT_PREPS,
+    FINITE_PL,
+    FINITE_SG,
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
     NOT_NOUNS,
@@ -495,11 +497,13 @@ class GermanSpanFinder(GermanDecliner):
             # apposition), or a conjunction after a followed only by articles and adjectives.
             if (
                 words[a].post.strip() not in ("", ",")
-                or b - a > 4
+                or b - a > 12
                 or not words[a].core[:1].isupper()
                 or not words[b].core[:1].isupper()
             ):
                 return False
+            if b - a > 4:
+                return self._later_bare_apposition(words, a, b)
             gap = words[a + 1 : b]
             if words[a].post.strip() == ",":
                 # (A cardinal may open the next member of a list: "aus 22 Baptisten, fünf
@@ -533,7 +537,7 @@ class GermanSpanFinder(GermanDecliner):
         queue = list(done)
         while queue:
             d = queue.pop()
-            for t in range(max(0, d - 4), min(len(words), d + 5)):
+            for t in range(max(0, d - 4), min(len(words), d + 13)):
                 if t in done or not (joined(d, t) if d < t else joined(t, d) if t < d else False):
                     continue
                 if candidate(t):
@@ -581,6 +585,24 @@ class GermanSpanFinder(GermanDecliner):
         cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
         forms = [head, *(head[: -len(e)] for e in cuts)]
         return any(german_lexicon.known_noun(f) or bool(german_lexicon.lemma_genus(f)) for f in forms)
+
+    def _later_bare_apposition(self, words: list[Word], a: int, b: int) -> bool:
+        """(de-inflect-20) Whether the bare noun at ``b`` closes a list of appositions whose
+        earlier member is the person noun at ``a`` ("Edmund Phelps, Ökonom, Professor für
+        politische Ökonomie an der Columbia University, Nobelpreisträger."): it stands alone
+        between a comma and the sentence end, and no finite verb comes between, so it is one
+        more loose apposition to the same name (Duden, Die Grammatik: lockere Apposition,
+        mehrere Appositionen)."""
+        w = words[b]
+        if words[b - 1].post.strip() != "," or w.pre or w.post.strip() not in (".", ""):
+            return False
+        if b + 1 < len(words) or b - a > 12:
+            return False
+        for g in words[a + 1 : b]:
+            low = g.core.lower()
+            if g.core.islower() and (low in FINITE_SG or low in FINITE_PL or self._finite_singular(g.core)):
+                return False
+        return True
 
     def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether a person noun no English cue covers may be realised: not a royal or noble

@@ -384,6 +384,24 @@ class GermanUnitReader(GermanWordContext):
             steps += 1
         return False
 
+    def _closing_apposition(self, words: list[Word], first: int) -> bool:
+        """(de-inflect-20) Whether the bare noun at ``first`` is the last word of a verbless
+        sentence that opens with a name and a comma, after a comma of its own: the closing
+        member of the name's list of appositions ("Edmund Phelps, Ökonom, Professor für
+        politische Ökonomie an der Columbia University, Nobelpreisträger."), singular like
+        every apposition to one person (Duden, Die Grammatik: Apposition)."""
+        if first + 1 != len(words) or first < 3 or words[first - 1].post.strip() != ",":
+            return False
+        k = 0
+        while k < first and not words[k].post and words[k].core[:1].isupper():
+            k += 1
+        if k >= first - 1 or words[k].post.strip() != "," or not self._name_before(words, k + 1):
+            return False
+        return not any(
+            w.core.islower() and (w.core in FINITE_SG or w.core in FINITE_PL or self._finite_singular(w.core))
+            for w in words[k + 1 : first]
+        )
+
     def _apposition_list_member(self, words: list[Word], first: int) -> bool:
         """Whether the bare noun at ``first`` is a later member of a list of bare appositions
         to a name, the obituary and caption style "Abdallah Deerow, 56, somalischer Politiker,
@@ -668,7 +686,7 @@ class GermanUnitReader(GermanWordContext):
                 return "sg"
             if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
                 return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
-            if self._apposition_list_member(words, first):
+            if self._apposition_list_member(words, first) or self._closing_apposition(words, first):
                 return "sg"  # "Deerow, 56, somalischer Politiker, Minister für ...": one person
             if self._als_list_member(words, first):
                 return "sg"  # 'als "Dichter, Träumer und ...': a later member of the list after als
