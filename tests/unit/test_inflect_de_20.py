@@ -42,6 +42,11 @@ from fairmt.fairqe.types import Item
 
 pytest.importorskip("german_nouns")
 
+_LOPEZ_EN = "Maria Lopez, 81, Chilean chemist, professor at the University of Chile, Nobel laureate."
+_LOPEZ_DE = (
+    "Maria Lopez, 81, chilenischer Chemiker, Professor an der Universität von Chile, Nobelpreisträger."
+)
+
 
 def _realise(source: str, mt: str, gender: str) -> str | None:
     from fairmt.fairqe.realise import SentenceRealiser
@@ -105,14 +110,15 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
         ),
         # The closing member of a list of appositions to a name, far from the first.
         (
-            "Maria Lopez, 81, Chilean chemist, professor at the University of Chile, Nobel laureate.",
-            "Maria Lopez, 81, chilenischer Chemiker, Professor an der Universität von Chile, Nobelpreisträger.",
+            _LOPEZ_EN,
+            _LOPEZ_DE,
             "F",
-            "Maria Lopez, 81, chilenische Chemikerin, Professorin an der Universität von Chile, Nobelpreisträgerin.",
+            "Maria Lopez, 81, chilenische Chemikerin, Professorin an der Universität von Chile, "
+            "Nobelpreisträgerin.",
         ),
         (
-            "Maria Lopez, 81, Chilean chemist, professor at the University of Chile, Nobel laureate.",
-            "Maria Lopez, 81, chilenischer Chemiker, Professor an der Universität von Chile, Nobelpreisträger.",
+            _LOPEZ_EN,
+            _LOPEZ_DE,
             "N",
             "Maria Lopez, 81, chilenische*r Chemiker*in, Professor*in an der Universität von Chile, "
             "Nobelpreisträger*in.",
