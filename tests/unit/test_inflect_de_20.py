@@ -30,6 +30,9 @@ English); none is from an evaluation set.
 - A bare noun that closes a verbless sentence opening with a name, after a comma, is the last of
   the name's appositions (Duden, Die Grammatik: lockere Apposition): a person noun, singular,
   however far from the first member ("..., Nobelpreisträger.").
+- Two nouns do not follow each other without an article (Duden, Die Grammatik: Nominalphrase):
+  a capitalised strong adjectival form right before a person noun ("Deutscher Kriegsveteran") is
+  the attributive adjective an MT capitalised, not the noun "ein Deutscher".
 - A capitalised word right after a given name is its surname (Duden, Die Grammatik:
   Personennamen), no member of a list of person nouns.
 """
@@ -122,6 +125,19 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
             "N",
             "Maria Lopez, 81, chilenische*r Chemiker*in, Professor*in an der Universität von Chile, "
             "Nobelpreisträger*in.",
+        ),
+        # A capitalised adjectival form right before the person noun is its adjective.
+        (
+            "Hans Weber, 92, German war veteran and painter.",
+            "Hans Weber, 92, Deutscher Kriegsveteran und Maler.",
+            "F",
+            "Hans Weber, 92, Deutsche Kriegsveteranin und Malerin.",
+        ),
+        (
+            "Hans Weber, 92, German war veteran and painter.",
+            "Hans Weber, 92, Deutscher Kriegsveteran und Maler.",
+            "N",
+            "Hans Weber, 92, Deutsche*r Kriegsveteran*in und Maler*in.",
         ),
         # A royal title stays; the rebels change.
         (

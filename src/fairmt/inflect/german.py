@@ -215,7 +215,8 @@ from fairmt.inflect.german_words import (
 #: town (Jamie Vardy von Leicester, der) is the person's; a capitalised word right after a given
 #: name is its surname, no list member (Tom Baker, britischer Anatomist); a bare noun closing a
 #: verbless sentence that opens with a name is the name's last apposition, a singular person
-#: ("Edmund Phelps, Ökonom, Professor für ..., Nobelpreisträger.") (branch de27).
+#: ("Edmund Phelps, Ökonom, Professor für ..., Nobelpreisträger."); a capitalised strong adjectival
+#: form right before a person noun is its adjective ("Deutscher Kriegsveteran") (branch de27).
 VERSION = "de-inflect-20"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -145,10 +145,27 @@ class GermanUnitReader(GermanWordContext):
                 # (Duden, Die Grammatik: Adjektivderivation, Suffix -isch), and an MT system
                 # capitalises it as in a name; it still agrees with its noun. Not a word
                 # Wiktionary lists as a noun (Fischer, Tische).
-                if kind is None and (
-                    self._adjective(w)
-                    or (k == 0 and self._initial_adjective(w))
-                    or (self._initial_adjective(w) and _strip_adj(low)[0].endswith("isch"))
+                if (
+                    kind is None
+                    and (
+                        self._adjective(w)
+                        or (k == 0 and self._initial_adjective(w))
+                        or (self._initial_adjective(w) and _strip_adj(low)[0].endswith("isch"))
+                        # (de-inflect-20) A capitalised adjectival form right before the person noun
+                        # ("107, Deutscher Kriegsveteran"): two nouns do not follow each other without
+                        # an article (Duden, Die Grammatik: Nominalphrase), so the nominalised form
+                        # "Deutscher" is the attributive adjective "deutscher" an MT capitalised.
+                        or (
+                            k > 0
+                            and k == u.noun - 1
+                            and w[:1].isupper()
+                            and (na := self._nomadj(w)) is not None
+                            and na[1] in ("er", "e")  # the strong forms of a bare phrase
+                            and self._is_det(words[k - 1].core.lower()) is None
+                            and words[k - 1].core.lower() not in ("deren", "dessen")
+                            and not words[k - 1].post.strip().endswith((".", "!", "?", ":"))
+                        )
+                    )
                 ):
                     if u.adjs and _strip_adj(low)[1] != _strip_adj(words[u.adjs[0]].core.lower())[1]:
                         break  # the adjectives of one phrase share their ending ("sagten chinesische")
