@@ -157,7 +157,7 @@ class GermanUnitReader(GermanWordContext):
                         # "Deutscher" is the attributive adjective "deutscher" an MT capitalised.
                         or (
                             k > 0
-                            and k == u.noun - 1
+                            and k == t - 1
                             and w[:1].isupper()
                             and (na := self._nomadj(w)) is not None
                             and na[1] in ("er", "e")  # the strong forms of a bare phrase
