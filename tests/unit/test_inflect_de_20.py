@@ -33,6 +33,8 @@ English); none is from an evaluation set.
 - Two nouns do not follow each other without an article (Duden, Die Grammatik: Nominalphrase):
   a capitalised strong adjectival form right before a person noun ("Deutscher Kriegsveteran") is
   the attributive adjective an MT capitalised, not the noun "ein Deutscher".
+- The neutral star form covers a partitive pronoun outside the noun phrase (Duden, Die Grammatik:
+  partitiver Genitiv): "als einer ihrer Paten" -> "als eine*r ihrer Pat*innen".
 - A capitalised word right after a given name is its surname (Duden, Die Grammatik:
   Personennamen), no member of a list of person nouns.
 """
@@ -138,6 +140,13 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
             "Hans Weber, 92, Deutscher Kriegsveteran und Maler.",
             "N",
             "Hans Weber, 92, Deutsche*r Kriegsveteran*in und Maler*in.",
+        ),
+        # The star form of a partitive pronoun before its genitive plural.
+        (
+            "Peter acted as one of her godparents.",
+            "Peter fungierte als einer ihrer Paten.",
+            "N",
+            "Peter fungierte als eine*r ihrer Pat*innen.",
         ),
         # A royal title stays; the rebels change.
         (

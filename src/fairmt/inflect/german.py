@@ -216,7 +216,8 @@ from fairmt.inflect.german_words import (
 #: name is its surname, no list member (Tom Baker, britischer Anatomist); a bare noun closing a
 #: verbless sentence that opens with a name is the name's last apposition, a singular person
 #: ("Edmund Phelps, Ökonom, Professor für ..., Nobelpreisträger."); a capitalised strong adjectival
-#: form right before a person noun is its adjective ("Deutscher Kriegsveteran") (branch de27).
+#: form right before a person noun is its adjective ("Deutscher Kriegsveteran"); the star form
+#: covers a partitive pronoun outside the noun phrase ("eine*r ihrer Pat*innen") (branch de27).
 VERSION = "de-inflect-20"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
@@ -584,7 +585,33 @@ class GermanInflector(GermanSpanFinder):
                 merged[0] = w.pre + merged[0]
                 merged[-1] = merged[-1] + w.post
                 out[t : t + 1] = merged
+        if len(out) == len(tokens):
+            out = self._neutral_rest(tokens, span, units, out)
         return out if out != list(tokens) else None
+
+    def _neutral_rest(
+        self, tokens: Sequence[str], span: tuple[int, int], units: list[Unit], out: list[str]
+    ) -> list[str]:
+        """(de-inflect-20) The star form of the span's words outside its noun phrases, the
+        masculine and feminine realisations merged word by word as :meth:`_neutral_words` does
+        for a span without a noun: a partitive pronoun before its genitive plural ("als eine
+        ihrer Paten" -> "als eine*r ihrer Pat*innen", Duden, Die Grammatik: partitiver
+        Genitiv; the pronoun agrees with the person, the plural noun with the group)."""
+        inside = {x for u in units for x in (u.det, *u.adjs, u.noun) if x is not None}
+        m = self._realise_span(tokens, span, "M") or list(tokens)
+        f = self._realise_span(tokens, span, "F") or list(tokens)
+        if len(m) != len(tokens) or len(f) != len(tokens):
+            return out
+        res = list(out)
+        for t in range(*span):
+            if t in inside or m[t] == f[t] or out[t] != tokens[t]:
+                continue
+            wa, wb = Word.parse(m[t]), Word.parse(f[t])
+            if wa.pre != wb.pre or wa.post != wb.post:
+                continue
+            merged = _star(wa.core, wb.core)
+            res[t] = wa.pre + merged + wa.post
+        return res
 
     def _neutral_words(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
         """The star form of a span without a noun (``einer, der`` -> ``eine*r, der*die``,
