@@ -10,8 +10,7 @@ English); none is from an evaluation set.
   Wiktionary lists without a feminine is a person as a title right before a
   name (Duden, Die Grammatik: enge Apposition, "Oberst Müller"); its forms come from
   Wiktionary's masculine and its feminine from Movierung (Oberstin, Leutnantin, Admiralinnen),
-  also before a surname in -er ("Oberst Miller") or a given name Wiktionary lists as a noun
-  ("Nelson"), and as the head of a loose apposition after a name (Duden, Die Grammatik:
+  also before a surname in -er ("Oberst Miller"), and as the head of a loose apposition after a name (Duden, Die Grammatik:
   lockere Apposition: "Smith und Jones, zwei seiner Leutnants").
 - A masculine noun Wiktionary lists without a feminine whose lemma ends in a foreign suffix of
   person nouns (-ant, -ent, -eur, -ador, -ul; Duden, Die Grammatik: Fremdsuffixe) is a person
@@ -95,10 +94,10 @@ def _realise(source: str, mt: str, gender: str) -> str | None:
             "Der Bericht wurde von Leutnantin Brown und Oberstin Miller unterzeichnet.",
         ),
         (
-            "Admirals Nelson and Collingwood met in the evening.",
-            "Admirale Nelson und Collingwood trafen sich am Abend.",
+            "Admirals Keppel and Rodney met in the evening.",
+            "Admirale Keppel und Rodney trafen sich am Abend.",
             "F",
-            "Admiralinnen Nelson und Collingwood trafen sich am Abend.",
+            "Admiralinnen Keppel und Rodney trafen sich am Abend.",
         ),
         # A rank in a loose apposition after names.
         (

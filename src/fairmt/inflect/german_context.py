@@ -57,15 +57,8 @@ _POSITION_STEMS = frozenset({"ober", "unter", "mittler", "vorder", "hinter", "in
 
 
 def _listed_given_name(word: str) -> bool:
-    """Whether ``word`` is a given name Wiktionary lists ("Walter") or one of the English given
-    names of the cue detector's list (1990 US Census: "Tom"), capitalised."""
-    from fairmt.fairqe.cue_words import given_names
-
-    return (
-        word[:1].isupper()
-        and word.isalpha()
-        and (german_lexicon.given_name(word) or word.lower() in given_names())
-    )
+    """Whether ``word`` is a capitalised given name Wiktionary lists ("Walter", "Maria")."""
+    return word[:1].isupper() and word.isalpha() and german_lexicon.given_name(word)
 
 
 class GermanWordContext(GermanNounLexicon):

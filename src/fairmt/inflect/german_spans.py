@@ -470,12 +470,25 @@ class GermanSpanFinder(GermanDecliner):
                 # (de-inflect-20) A capitalised word right after a given name is its surname
                 # ("Tom Baker, britischer Anatomist": a personal name is a given name and a
                 # surname, Duden, Die Grammatik: Personennamen), not a list member "Baker".
+                prev = words[t - 1] if t > 0 else None
                 surname = (
-                    t > 0
-                    and not words[t - 1].post
+                    prev is not None
+                    and not prev.post
                     and not words[t].pre
-                    and _listed_given_name(words[t - 1].core)
-                    and german_lexicon.lookup(words[t - 1].core) is None
+                    and german_lexicon.lookup(prev.core) is None
+                    and (
+                        _listed_given_name(prev.core)
+                        # (or a capitalised word that opens the sentence and is no person noun
+                        # or determiner: "Tom Baker, ...", the obituary's name)
+                        or (
+                            t == 1
+                            and prev.core[:1].isupper()
+                            and prev.core.isalpha()
+                            and self.noun_info(prev.core) is None
+                            and self._is_det(prev.core.lower()) is None
+                            and prev.core.lower() not in NOT_NOUNS
+                        )
+                    )
                 )
                 known[t] = (
                     not surname
