@@ -10,8 +10,8 @@ English); none is from an evaluation set.
   Wiktionary lists without a feminine is a person as a title right before a
   name (Duden, Die Grammatik: enge Apposition, "Oberst Müller"); its forms come from
   Wiktionary's masculine and its feminine from Movierung (Oberstin, Leutnantin, Admiralinnen),
-  also before a surname in -er ("Oberst Miller"), and as the head of a loose apposition after a name (Duden, Die Grammatik:
-  lockere Apposition: "Smith und Jones, zwei seiner Leutnants").
+  also before a surname in -er ("Oberst Miller"), and as the head of a loose apposition after
+  a name (Duden, Die Grammatik: lockere Apposition: "Smith und Jones, zwei seiner Leutnants").
 - A masculine noun Wiktionary lists without a feminine whose lemma ends in a foreign suffix of
   person nouns (-ant, -ent, -eur, -ador, -ul; Duden, Die Grammatik: Fremdsuffixe) is a person
   where an English person noun is aligned to it (Konquistadoren, Matador); -er and -or also form
