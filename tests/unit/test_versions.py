@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "21",
     "en-cues": "en-cues-29",
-    "de": "de-inflect-19",
+    "de": "de-inflect-20",
     "es": "es-inflect-19",
     "fr": "fr-inflect-25",
     "it": "it-inflect-26",

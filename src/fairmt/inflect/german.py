@@ -110,6 +110,7 @@ from fairmt.inflect.german_units import (
 )
 from fairmt.inflect.german_words import (
     _SOURCE_NUMBER,
+    _TITLE_NOUNS,
     ACC_PREPS,
     ADJ_ENDINGS,
     ADJ_MIXED,
@@ -201,7 +202,23 @@ from fairmt.inflect.german_words import (
 #: Barbara Boxer") is the surname; a name with an apostrophe between article and noun ("einem
 #: Brink's Arbeiter"); a C6 role or relation noun keeps its English number; a demonym before a
 #: person word is no passed-over person; "since" + gerund gives "seit er" (branch de25).
-VERSION = "de-inflect-19"
+#: de-inflect-20: a masculine noun Wiktionary lists without its feminine is a person as a title
+#: before a name, its forms from Wiktionary and its feminine by Movierung (Oberst William M.
+#: Black, Leutnant CF Grieve, Oberst Miller) or in a loose apposition after a name ("Agrippa und
+#: Hiero, zwei seiner Leutnants"), and so is one with a foreign person suffix (-ant, -ent, -eur,
+#: -ador, -ul: Konquistadoren, Matador) where an English person noun is aligned to it;
+#: royal and noble titles are no person nouns without a cue (English genders them: Vizekönig
+#: for "viceroy"); a later bare -er conjunct after a genitive preposition is a genitive plural
+#: (einschließlich Verbündeter und Unabhängiger); a surname ending in a listed noun is still a
+#: name after a title (Richter Kavanaugh); die/diese/seine ... with a masculine noun make it
+#: plural over the English cue's number; the relative pronoun after a name with its club or
+#: town (Jamie Vardy von Leicester, der) is the person's; a capitalised word right after a given
+#: name is its surname, no list member (Tom Baker, britischer Anatomist); a bare noun closing a
+#: verbless sentence that opens with a name is the name's last apposition, a singular person
+#: ("Edmund Phelps, Ökonom, Professor für ..., Nobelpreisträger."); a capitalised strong adjectival
+#: form right before a person noun is its adjective ("Deutscher Kriegsveteran"); the star form
+#: covers a partitive pronoun outside the noun phrase ("eine*r ihrer Pat*innen") (branch de27).
+VERSION = "de-inflect-20"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -281,6 +298,28 @@ class GermanInflector(GermanSpanFinder):
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         if not check_span(tokens, span):
             return None
+        # (de-inflect-20) A masculine noun Wiktionary lists without its feminine is a person as
+        # a title before a name ("Oberst William M. Black" -> "Oberstin"): its forms then come
+        # from Wiktionary's masculine and the feminine by Movierung (german_lexicon.masculine_only).
+        token = _TITLE_NOUNS.set(self._span_titles(tokens, span) | _TITLE_NOUNS.get())
+        try:
+            return self._realise_span(tokens, span, gender)
+        finally:
+            _TITLE_NOUNS.reset(token)
+
+    def _span_titles(self, tokens: Sequence[str], span: tuple[int, int]) -> frozenset[str]:
+        """The words of ``span`` that are masculine nouns Wiktionary lists without a feminine,
+        standing as titles before a name (:meth:`_title_before_name`)."""
+        words = [Word.parse(t) for t in tokens]
+        return frozenset(
+            words[t].core
+            for t in range(*span)
+            if self._unpaired_title(words, t) or self._unpaired_foreign_person(words[t].core)
+        )
+
+    def _realise_span(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
+    ) -> list[str] | None:
         if gender == "N":
             return self._neutral(tokens, span)
         s, e = span
@@ -315,7 +354,7 @@ class GermanInflector(GermanSpanFinder):
                 rep is None
                 # (with a word before the sentence: a name may open it, "Cruz, der ...")
                 and self._relative_pronoun([Word.parse("und"), *words], t + 1)
-                and self._name_before(words, t)
+                and (self._name_before(words, t) or (t > 0 and self._name_relative(words, t)))
             ):
                 # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person. A
                 # "der" is masculine already for M (a feminine dative "der" is rarer there than
@@ -462,6 +501,13 @@ class GermanInflector(GermanSpanFinder):
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         if not check_span(tokens, span):
             return None
+        token = _TITLE_NOUNS.set(self._span_titles(tokens, span) | _TITLE_NOUNS.get())
+        try:
+            return self._span_gender(tokens, span)
+        finally:
+            _TITLE_NOUNS.reset(token)
+
+    def _span_gender(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         s, e = span
         if any("*" in tokens[t] or ":in" in tokens[t] for t in range(s, e)):
             return "N"
@@ -539,7 +585,33 @@ class GermanInflector(GermanSpanFinder):
                 merged[0] = w.pre + merged[0]
                 merged[-1] = merged[-1] + w.post
                 out[t : t + 1] = merged
+        if len(out) == len(tokens):
+            out = self._neutral_rest(tokens, span, units, out)
         return out if out != list(tokens) else None
+
+    def _neutral_rest(
+        self, tokens: Sequence[str], span: tuple[int, int], units: list[Unit], out: list[str]
+    ) -> list[str]:
+        """(de-inflect-20) The star form of the span's words outside its noun phrases, the
+        masculine and feminine realisations merged word by word as :meth:`_neutral_words` does
+        for a span without a noun: a partitive pronoun before its genitive plural ("als eine
+        ihrer Paten" -> "als eine*r ihrer Pat*innen", Duden, Die Grammatik: partitiver
+        Genitiv; the pronoun agrees with the person, the plural noun with the group)."""
+        inside = {x for u in units for x in (u.det, *u.adjs, u.noun) if x is not None}
+        m = self._realise_span(tokens, span, "M") or list(tokens)
+        f = self._realise_span(tokens, span, "F") or list(tokens)
+        if len(m) != len(tokens) or len(f) != len(tokens):
+            return out
+        res = list(out)
+        for t in range(*span):
+            if t in inside or m[t] == f[t] or out[t] != tokens[t]:
+                continue
+            wa, wb = Word.parse(m[t]), Word.parse(f[t])
+            if wa.pre != wb.pre or wa.post != wb.post:
+                continue
+            merged = _star(wa.core, wb.core)
+            res[t] = wa.pre + merged + wa.post
+        return res
 
     def _neutral_words(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
         """The star form of a span without a noun (``einer, der`` -> ``eine*r, der*die``,

@@ -14,10 +14,10 @@ Second layer of :class:`fairmt.inflect.german.GermanInflector`, above the noun l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, english
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
@@ -54,6 +54,11 @@ from fairmt.inflect.german_words import (
 #: unteren Yangtze", "am oberen Nil"), never a person, so they are no adjective for a person
 #: before a name (:meth:`GermanWordContext._name_adjective`).
 _POSITION_STEMS = frozenset({"ober", "unter", "mittler", "vorder", "hinter", "inner", "äußer", "nieder"})
+
+
+def _listed_given_name(word: str) -> bool:
+    """Whether ``word`` is a capitalised given name Wiktionary lists ("Walter", "Maria")."""
+    return word[:1].isupper() and word.isalpha() and german_lexicon.given_name(word)
 
 
 class GermanWordContext(GermanNounLexicon):
@@ -147,6 +152,77 @@ class GermanWordContext(GermanNounLexicon):
                 continue
             return False
         return j < 0 or words[j].post.endswith((".", "!", "?", ":"))
+
+    def _title_before_name(self, words: list[Word], t: int) -> bool:
+        """Whether the capitalised noun at ``t`` is a title right before a name ("Oberst William
+        M. Black", "Leutnant CF Grieve", "Admirale Struble und Joy"): a close apposition, where
+        the title names the person the name does (Duden, Die Grammatik, enge Apposition: "Oberst
+        Müller", "Kapitän Schmidt"). The next word is a given name, initials, or a capitalised
+        word that is no listed noun (de-inflect-20)."""
+        if t + 1 >= len(words) or words[t].post or words[t + 1].pre or not words[t].core[:1].isupper():
+            return False
+        nxt = words[t + 1].core
+        if not nxt[:1].isupper() or not nxt.replace("-", "").isalpha():
+            return False
+        if _listed_given_name(nxt) or (nxt.isupper() and len(nxt) <= 3):
+            return True
+        # (A surname in -er, "Oberst Miller", only looks like an agent noun: Wiktionary lists
+        # neither it nor a pair for it.)
+        return german_lexicon.lookup(nxt) is None and not german_lexicon.listed_noun(nxt)
+
+    def _apposition_to_name(self, words: list[Word], t: int) -> bool:
+        """Whether the noun at ``t`` heads a loose apposition right after a name and its comma,
+        with only determiners, possessives, numerals and adjectives before it ("Agrippa und
+        Hiero, zwei seiner Leutnants, ..."): an apposition names the person its anchor names
+        (Duden, Die Grammatik: lockere Apposition) (de-inflect-20)."""
+        k = t
+        while k > 0 and not words[k - 1].post and t - k < 3:
+            low = words[k - 1].core.lower()
+            if not (
+                self._is_det(low) is not None
+                or low in NUMERALS
+                or low.isdigit()
+                or (low.islower() and self._adjective(words[k - 1].core))
+            ):
+                return False
+            k -= 1
+        return k > 0 and words[k - 1].post == "," and not words[k].pre and self._name_before(words, k)
+
+    def _unpaired_foreign_person(self, core: str) -> bool:
+        """(de-inflect-20) Whether ``core`` is a masculine noun Wiktionary lists without its
+        feminine (:func:`german_lexicon.masculine_only`) whose lemma ends in a foreign suffix
+        that forms person nouns (Duden, Die Grammatik: Fremdsuffixe der Personenbezeichnungen,
+        -ant, -ent, -eur; and -ador, -ul of Leutnant, Konquistador, Matador, Prokonsul), whose
+        feminine is regular -in (Movierung). Not -er or -or:
+        these also form instrument nouns (der Controller, der Ventilator), so Wiktionary's
+        missing feminine is evidence there. Only asked for a span an English person noun is
+        aligned to."""
+        low = core.lower()
+        entry = german_lexicon.masculine_only(core)
+        if entry is None or german_lexicon.lookup(core) is not None or self._lexicon(core, low) is not None:
+            return False
+        lemma = entry.forms[0].lower()
+        return lemma.endswith(("ant", "ent", "eur", "ador", "ul")) and english(low, "F") is None
+
+    def _unpaired_title(self, words: list[Word], t: int) -> bool:
+        """Whether the word at ``t`` is a masculine noun Wiktionary lists without its feminine
+        (:func:`german_lexicon.masculine_only`), standing as a title before a name
+        (:meth:`_title_before_name`): "Oberst William M. Black". Not a word the lexicon pairs
+        otherwise (Lord/Lady, Vater/Mutter, Onkel/Tante, Prinz/Prinzessin, Sir/Dame, King/Queen),
+        whose feminine is no -in (de-inflect-20)."""
+        core = words[t].core
+        low = core.lower()
+        return (
+            core[:1].isupper()
+            and (self._title_before_name(words, t) or self._apposition_to_name(words, t))
+            and german_lexicon.lookup(core) is None
+            and self._lexicon(core, low) is None
+            and self._semantic(core, "F") is None
+            and self._gender_compound(core, "F") is None
+            and english(low, "F") is None
+            and english(low, "M") is None
+            and german_lexicon.masculine_only(core) is not None
+        )
 
     def _name_before(self, words: list[Word], k: int) -> bool:
         """Whether the word before ``k`` (with the comma) is a name: capitalised, and no noun
@@ -715,6 +791,40 @@ class GermanWordContext(GermanNounLexicon):
             and (german_lexicon.known_noun(nxt) or bool(german_lexicon.lemma_genus(nxt)))
         )
 
+    def _name_with_place_relative(self, words: list[Word], t: int, name: Callable[[Word], bool]) -> bool:
+        """(de-inflect-20) Whether the relative ``der``/``dessen`` at ``t`` follows a person's
+        name with its club or town after "von"/"aus" ("hinter Jamie Vardy von Leicester, der
+        ..."): a town or country name is neuter (Duden, Die Grammatik: Genus der Eigennamen,
+        "das alte Leicester"), so the masculine relative pronoun is the person's. The place is
+        one capitalised word right after "von"/"aus" (Wiktionary may list it as a noun too:
+        Leicester, the cheese); the name run before "von" has no article or title."""
+        if words[t].core.lower() not in ("der", "dessen") or t < 4:
+            return False
+        place, prep = words[t - 1], words[t - 2]
+        if (
+            not place.core[:1].isupper()
+            or not place.core.replace("-", "").isalpha()
+            or place.pre
+            or prep.core.lower() not in ("von", "aus")
+            or prep.post
+            or words[t - 3].post
+            or not name(words[t - 3])
+        ):
+            return False
+        j = t - 3
+        while j > 0 and not words[j - 1].post and name(words[j - 1]):
+            j -= 1
+        if j == 0 or words[j - 1].post:
+            return True
+        first = words[j - 1].core
+        low = first.lower()
+        return (
+            low not in ("herr", "herrn", "frau")
+            and self._is_det(low) is None
+            and low not in CONTRACTIONS
+            and not first[:1].isupper()
+        )
+
     def _name_relative(self, words: list[Word], t: int) -> bool:
         """Whether ``der``/``dessen`` at ``t`` is a relative pronoun whose antecedent is a name
         alone ("Smith, der auch Mitglied ... ist"; "Lee, dessen Buch ..."): it agrees with
@@ -746,7 +856,11 @@ class GermanWordContext(GermanNounLexicon):
                 and not german_lexicon.lemma_genus(core)
             )
 
-        if not german_lexicon.available() or not name(words[t - 1]):
+        if not german_lexicon.available():
+            return False
+        if self._name_with_place_relative(words, t, name):
+            return True
+        if not name(words[t - 1]):
             return False
         k = t - 1
         while k > 0 and not words[k - 1].post and name(words[k - 1]):

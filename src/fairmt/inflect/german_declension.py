@@ -72,6 +72,28 @@ _MASC_QUANTIFIER_PRONOUNS = frozenset(["jeder", "jeden", "jedem", "keiner", "kei
 class GermanDecliner(GermanUnitReader):
     # ------------------------------------------------------------------ generation
 
+    def _conjunct_of_genitive_plural(self, words: list[Word], first: int) -> bool:
+        """Whether the bare phrase starting at ``first`` is a later conjunct of a bare strong
+        "-er" nominalised adjective that a genitive preposition governs ("einschließlich
+        Verbündeter und Unabhängiger"): the preposition governs every conjunct, so the second
+        is the same genitive plural (de-inflect-20). Without a determiner the strong ending -er
+        of an adjective is the genitive plural or the masculine nominative singular (Duden, Die
+        Grammatik, starke Deklination des Adjektivs); after "wegen"/"einschließlich" ... only the
+        genitive is possible, and a genitive singular masculine would end in -en
+        ("einschließlich Verbündeten" is no singular either), so the form is plural and has
+        one form for both genders."""
+        k = first - 1
+        if k < 2 or words[k].core.lower() not in ("und", "oder", "sowie") or words[k - 1].post:
+            return False
+        before = words[k - 1]
+        nomadj = self._nomadj(before.core)
+        return (
+            nomadj is not None
+            and nomadj[1] == "er"
+            and words[k - 2].core.lower() in GEN_PREPS
+            and not words[k - 2].post
+        )
+
     def _realise_unit(
         self, u: Unit, words: list[Word], target: str, new: dict[int, list[str]], s: int = 0
     ) -> bool:
@@ -115,8 +137,10 @@ class GermanDecliner(GermanUnitReader):
             if (
                 u.det is None
                 and nomadj[1] == "er"
-                and u.prep is not None
-                and words[u.prep].core.lower() in GEN_PREPS
+                and (
+                    (u.prep is not None and words[u.prep].core.lower() in GEN_PREPS)
+                    or self._conjunct_of_genitive_plural(words, min([*u.adjs, u.noun]))
+                )
             ):
                 src_gender, number = "p", "pl"  # "einschließlich Verbündeter": a genitive plural
             if (

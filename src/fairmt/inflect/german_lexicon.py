@@ -32,8 +32,10 @@ __all__ = [
     "adjectival_stems",
     "available",
     "known_noun",
+    "listed_noun",
     "lookup",
     "mann_frau_pair",
+    "masculine_only",
     "weak_foreign_masculine",
 ]
 
@@ -382,6 +384,104 @@ def known_noun(word: str) -> bool:
     """Whether ``word`` (or its compound head) is a noun that Wiktionary lists."""
     data = _data()
     return any(part.lower() in data.nouns for prefix, part in _split(word) if not prefix or len(part) >= 4)
+
+
+_UMLAUT = {"a": "ä", "o": "ö", "u": "ü", "A": "Ä", "O": "Ö", "U": "Ü"}
+
+
+def _movierung(ms: str, mp: str) -> str:
+    """The feminine singular of the masculine person noun ``ms`` (plural ``mp``) by Movierung
+    with -in (Duden, Die Grammatik, word formation of nouns: Oberst/Oberstin, Leutnant/
+    Leutnantin, Admiral/Admiralin; a weak noun drops its -e: Zeuge/Zeugin). The stem takes
+    the umlaut where the plural has it, as in Wiktionary's own pairs (Arzt/Ärzte/Ärztin,
+    Koch/Köche/Köchin); Admiral/Admirale/Admiralin has none."""
+    stem = ms[:-1] if ms.endswith("e") else ms
+    head = mp[: len(stem)]
+    if len(mp) > len(stem) and head != stem and _umlaut_free(head) == _umlaut_free(stem):
+        stem = head
+    return stem + "in"
+
+
+@cache
+def _masculine_only() -> dict[str, list[PairEntry]]:
+    """Lower form -> entries of the masculine nouns Wiktionary lists without a feminine (also
+    rows whose genus is given per declension variant, "Oberst": genus 1 and 2 both m), with the
+    feminine made by :func:`_movierung`. Built on first use only."""
+    path = _csv_path()
+    out: dict[str, list[PairEntry]] = {}
+    if path is None:
+        return out
+    paired = {e.forms[0].lower() for entries in _data().forms.values() for e in entries}
+    with path.open(encoding="utf-8", newline="") as fh:
+        reader = csv.reader(fh)
+        header = next(reader)
+        idx = {h: i for i, h in enumerate(header)}
+        variant = [idx[f"genus {n}"] for n in range(1, 5) if f"genus {n}" in idx]
+        for row in reader:
+            lemma, pos = row[0], row[1]
+            if not lemma or not lemma[0].isupper() or "Substantiv" not in pos or "adjektivische" in pos:
+                continue
+            if "Nachname" in pos or "Vorname" in pos or "Toponym" in pos:
+                continue
+            genera = {row[2]} if row[2] else {row[i] for i in variant if row[i]}
+            if genera != {"m"} or lemma.lower() in paired or _epicene(lemma):
+                continue
+
+            def cell(case: str, num: str, row: list[str] = row) -> str:
+                for suffix in ("", " 1"):
+                    key = f"{case} {num}{suffix}"
+                    if key in idx and row[idx[key]] and row[idx[key]] != "—" and " " not in row[idx[key]]:
+                        return row[idx[key]]
+                return ""
+
+            ms, mp = cell("nominativ", "singular"), cell("nominativ", "plural")
+            if not ms or not mp or ms[-1] in "aiouy":
+                continue  # (no regular -in after a vowel other than -e: Zenturio, Guru)
+            fs = _movierung(ms, mp)
+            weak = cell("akkusativ", "singular") not in ("", ms) and cell("genitiv", "singular").endswith("n")
+            tags: dict[str, set[str]] = {}
+            for case in _CASES:
+                for num in ("singular", "plural"):
+                    for suffix in ("", " 1", " 2"):  # every declension variant (Leutnante/Leutnants)
+                        key = f"{case} {num}{suffix}"
+                        v = row[idx[key]] if key in idx else ""
+                        if v and v != "—" and " " not in v:
+                            tags.setdefault(v.lower(), set()).add(
+                                f"{case}:{'sg' if num == 'singular' else 'pl'}"
+                            )
+            for low, t in tags.items():
+                numbers = frozenset(x.split(":")[1] for x in t)
+                out.setdefault(low, []).append(
+                    PairEntry("m", numbers, t == {"genitiv:sg"}, (ms, mp, fs, fs + "nen"), weak)
+                )
+    return out
+
+
+def masculine_only(word: str) -> PairEntry | None:
+    """The entry of ``word`` as a form of a masculine noun that Wiktionary lists without its
+    feminine (``Oberst``, ``Leutnants``, ``Admirale``), with the feminine by Movierung; ``None``
+    otherwise. Wiktionary says nothing of such a noun's meaning (der Oberst, but also der
+    Controller, der Sender), so callers use it only where the context says that a person is
+    meant: a title before a name (de-inflect-20)."""
+    entries = _masculine_only().get(word.lower())
+    return entries[0] if entries else None
+
+
+def listed_noun(word: str) -> bool:
+    """Whether ``word`` is a noun Wiktionary lists: as a whole, or as a compound whose head is
+    listed and whose first part is a word too (Duden, Die Grammatik: Determinativkompositum,
+    Bestimmungswort + Grundwort, with an optional Fugenelement; :func:`_first_part`). Unlike
+    :func:`known_noun`, a surname that merely ends in a listed noun is none: "Kavanaugh" is no
+    "Kava" + "Naugh", since "Kava" is no German noun (de-inflect-20)."""
+    data = _data()
+    low = word.lower()
+    if low in data.nouns or low in data.plural_genus or low in data.singular_genus:
+        return True
+    return any(
+        part.lower() in data.nouns and _first_part(prefix, data)
+        for prefix, part in _split(word)
+        if prefix and len(part) >= 4
+    )
 
 
 def weak_foreign_masculine(word: str) -> bool:

@@ -36,6 +36,7 @@ from fairmt.inflect.german_predicates import (
     person_ist,
 )
 from fairmt.inflect.german_words import (
+    _TITLE_NOUNS,
     ADJ_ENDINGS,
     CONTRACTIONS,
     DER_WORDS,
@@ -263,6 +264,10 @@ class GermanNounLexicon(Inflector):
             # Deutsch, "-leute/-männer": "-leute" is the plural for the group as a whole, men
             # and women alike), so it has no feminine counterpart: "seine Landsleute" stays.
             return None
+        if word in _TITLE_NOUNS.get():
+            title = german_lexicon.masculine_only(word)
+            if title is not None:
+                return self._from_wiktionary("", title)  # "Oberst William M. Black"
         # A word Wiktionary pairs as a whole is no compound of a hand-listed noun: "Protestanten"
         # is Protestant/Protestantin, not "Protes" + "Tanten" (-> "Protesonkel").
         whole = german_lexicon.lookup(word)

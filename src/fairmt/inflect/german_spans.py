@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
+from fairmt.inflect.german_context import _listed_given_name
 from fairmt.inflect.german_declension import (
     GermanDecliner,
 )
@@ -37,6 +38,8 @@ from fairmt.inflect.german_words import (
     CONTRACTIONS,
     COPULAS,
     DAT_PREPS,
+    FINITE_PL,
+    FINITE_SG,
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
     NOT_NOUNS,
@@ -79,6 +82,23 @@ def _cardinal(w: Word) -> bool:
     return not w.pre and not w.post and (w.core.isdigit() or w.core.lower() in NUMERALS)
 
 
+#: Royal and noble titles whose English counterparts are gender-marked pairs (king/queen ...):
+#: :meth:`GermanSpanFinder.uncovered_person` (de-inflect-20).
+_NOBLE_TITLES = frozenset(
+    ["könig", "kaiser", "prinz", "fürst", "herzog", "zar", "baron", "sultan", "markgraf"]
+)
+
+
+def _noble_title(lemma: str) -> bool:
+    """Whether the masculine lemma is a royal or noble title, also with a rank prefix
+    (Vizekönig, Großherzog, Erzherzog, Kronprinz); not a compound that uses the title as a
+    metaphor (Torschützenkönig, "top scorer", which English does not gender)."""
+    low = lemma.lower()
+    return low in _NOBLE_TITLES or any(
+        low.startswith(p) and low[len(p) :] in _NOBLE_TITLES for p in ("vize", "groß", "erz", "kron", "ex-")
+    )
+
+
 class GermanSpanFinder(GermanDecliner):
     def person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """One-token spans of the nouns Wiktionary pairs with a feminine in -in (``Demonstranten``,
@@ -111,6 +131,8 @@ class GermanSpanFinder(GermanDecliner):
             if self._bare_er_genitive(words, t):
                 continue  # "von Packers Eckpfeiler": an English plural in a name, no genitive
             hit = german_lexicon.lookup(core)
+            if hit is not None and _noble_title(hit[0] + hit[1].forms[0]):
+                continue  # "der stellvertretende Vizekönig" for "viceroy": :meth:`uncovered_person`
             if hit is not None and hit[1].gender == "m":
                 genus = german_lexicon.lemma_genus(core)
                 if genus and "m" not in genus:
@@ -445,11 +467,38 @@ class GermanSpanFinder(GermanDecliner):
             if t not in known:
                 if paired is None:
                     paired = {p[0] for p in self.person_spans(tokens)}
-                known[t] = not any(a <= t < b for a, b in taken) and (
-                    t in paired
-                    # (A noun Wiktionary lists with no pair is left out, person or thing alike:
-                    # "Kreuzer", "Computer", "Republikaner": a coordination does not make it one.)
-                    or (t > 0 and derivable(words[t]) and not self.denotes_no_person(tokens, (t, t + 1)))
+                # (de-inflect-20) A capitalised word right after a given name is its surname
+                # ("Tom Baker, britischer Anatomist": a personal name is a given name and a
+                # surname, Duden, Die Grammatik: Personennamen), not a list member "Baker".
+                prev = words[t - 1] if t > 0 else None
+                surname = (
+                    prev is not None
+                    and not prev.post
+                    and not words[t].pre
+                    and german_lexicon.lookup(prev.core) is None
+                    and (
+                        _listed_given_name(prev.core)
+                        # (or a capitalised word that opens the sentence and is no person noun
+                        # or determiner: "Tom Baker, ...", the obituary's name)
+                        or (
+                            t == 1
+                            and prev.core[:1].isupper()
+                            and prev.core.isalpha()
+                            and self.noun_info(prev.core) is None
+                            and self._is_det(prev.core.lower()) is None
+                            and prev.core.lower() not in NOT_NOUNS
+                        )
+                    )
+                )
+                known[t] = (
+                    not surname
+                    and not any(a <= t < b for a, b in taken)
+                    and (
+                        t in paired
+                        # (A noun Wiktionary lists with no pair is left out, person or thing alike:
+                        # "Kreuzer", "Computer", "Republikaner": a coordination does not make it one.)
+                        or (t > 0 and derivable(words[t]) and not self.denotes_no_person(tokens, (t, t + 1)))
+                    )
                 )
             return known[t]
 
@@ -461,11 +510,13 @@ class GermanSpanFinder(GermanDecliner):
             # apposition), or a conjunction after a followed only by articles and adjectives.
             if (
                 words[a].post.strip() not in ("", ",")
-                or b - a > 4
+                or b - a > 12
                 or not words[a].core[:1].isupper()
                 or not words[b].core[:1].isupper()
             ):
                 return False
+            if b - a > 4:
+                return self._later_bare_apposition(words, a, b)
             gap = words[a + 1 : b]
             if words[a].post.strip() == ",":
                 # (A cardinal may open the next member of a list: "aus 22 Baptisten, fünf
@@ -499,7 +550,7 @@ class GermanSpanFinder(GermanDecliner):
         queue = list(done)
         while queue:
             d = queue.pop()
-            for t in range(max(0, d - 4), min(len(words), d + 5)):
+            for t in range(max(0, d - 4), min(len(words), d + 13)):
                 if t in done or not (joined(d, t) if d < t else joined(t, d) if t < d else False):
                     continue
                 if candidate(t):
@@ -529,6 +580,10 @@ class GermanSpanFinder(GermanDecliner):
             return False
         if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
             return False
+        if self._unpaired_title([Word.parse(x) for x in tokens], span[1] - 1):
+            return False  # "Oberst William M. Black": a title before a name (de-inflect-20)
+        if self._unpaired_foreign_person(head):
+            return False  # "Konquistadoren", "Kastellane": a foreign person suffix (de-inflect-20)
         if self._given_name(tokens, span[1] - 1):
             return True  # "Tamer Motea": only looks like an agent noun in -er
         if german_lexicon.adherent_masculine(head):
@@ -543,6 +598,50 @@ class GermanSpanFinder(GermanDecliner):
         cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
         forms = [head, *(head[: -len(e)] for e in cuts)]
         return any(german_lexicon.known_noun(f) or bool(german_lexicon.lemma_genus(f)) for f in forms)
+
+    def _later_bare_apposition(self, words: list[Word], a: int, b: int) -> bool:
+        """(de-inflect-20) Whether the bare noun at ``b`` closes a list of appositions whose
+        earlier member is the person noun at ``a`` ("Edmund Phelps, Ökonom, Professor für
+        politische Ökonomie an der Columbia University, Nobelpreisträger."): it stands alone
+        between a comma and the sentence end, and no finite verb comes between, so it is one
+        more loose apposition to the same name (Duden, Die Grammatik: lockere Apposition,
+        mehrere Appositionen)."""
+        w = words[b]
+        if words[b - 1].post.strip() != "," or w.pre or w.post.strip() not in (".", ""):
+            return False
+        if b + 1 < len(words) or b - a > 12:
+            return False
+        for g in words[a + 1 : b]:
+            low = g.core.lower()
+            if g.core.islower() and (low in FINITE_SG or low in FINITE_PL or self._finite_singular(g.core)):
+                return False
+        return True
+
+    def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether a person noun no English cue covers may be realised: not a royal or noble
+        title (König, Vizekönig, Kaiser, Prinz, Fürst, Herzog, Zar, Baron, Sultan, Markgraf),
+        which translates an English title that genders its holder lexically (king/queen,
+        viceroy/vicereine, emperor/empress, prince/princess, duke/duchess, tsar/tsarina,
+        baron/baroness, sultan/sultana, margrave/margravine: Quirk et al., A Comprehensive
+        Grammar of the English Language, 5.104, gender-marked pairs), so the translation
+        keeps it as the gold convention keeps such words (de-inflect-20): "Ratansingh
+        Bhandári, der stellvertretende Vizekönig" for "the deputy viceroy"."""
+        if not check_span(tokens, span):
+            return True
+        head = Word.parse(tokens[span[1] - 1]).core
+        info = self.noun_info(head)
+        if info is None or info[0] not in ("m", "f"):
+            return True
+        return not _noble_title(info[2][0])
+
+    def unknown_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span's head is a title before a name whose noun Wiktionary lists without
+        its feminine ("Leutnant CF Grieve"): the search for person nouns without a cue
+        (:meth:`person_spans`) reads only Wiktionary's pairs, so its not finding the noun says
+        nothing (de-inflect-20)."""
+        if not check_span(tokens, span) or not german_lexicon.available():
+            return False
+        return self._unpaired_title([Word.parse(x) for x in tokens], span[1] - 1)
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """A detected person cue's span without a leading possessive determiner.

@@ -33,6 +33,7 @@ from fairmt.inflect.german_predicates import (
 from fairmt.inflect.german_words import (
     _PREP_CASE,
     _SOURCE_NUMBER,
+    _TITLE_NOUNS,
     ACC_PREPS,
     ADJ_STRONG,
     CARDINALS,
@@ -100,8 +101,10 @@ class GermanUnitReader(GermanWordContext):
                 continue
             if t > 0 and self._surname(words, t):
                 continue  # "sein Stellvertreter Sachin Pilot": a surname, not the noun Pilot
-            if self._lexicon(core, core.lower()) is None and self._given_name(
-                [w.pre + w.core + w.post for w in words], t
+            if (
+                self._lexicon(core, core.lower()) is None
+                and core not in _TITLE_NOUNS.get()  # (de-inflect-20) "Admirale Struble und Joy"
+                and self._given_name([w.pre + w.core + w.post for w in words], t)
             ):
                 continue  # "des Lake Tahoe": a name that only looks like a person noun
             initial = t == 0 or words[t - 1].post.endswith((".", "!", "?", ":", '"'))
@@ -142,10 +145,27 @@ class GermanUnitReader(GermanWordContext):
                 # (Duden, Die Grammatik: Adjektivderivation, Suffix -isch), and an MT system
                 # capitalises it as in a name; it still agrees with its noun. Not a word
                 # Wiktionary lists as a noun (Fischer, Tische).
-                if kind is None and (
-                    self._adjective(w)
-                    or (k == 0 and self._initial_adjective(w))
-                    or (self._initial_adjective(w) and _strip_adj(low)[0].endswith("isch"))
+                if (
+                    kind is None
+                    and (
+                        self._adjective(w)
+                        or (k == 0 and self._initial_adjective(w))
+                        or (self._initial_adjective(w) and _strip_adj(low)[0].endswith("isch"))
+                        # (de-inflect-20) A capitalised adjectival form right before the person noun
+                        # ("107, Deutscher Kriegsveteran"): two nouns do not follow each other without
+                        # an article (Duden, Die Grammatik: Nominalphrase), so the nominalised form
+                        # "Deutscher" is the attributive adjective "deutscher" an MT capitalised.
+                        or (
+                            k > 0
+                            and k == t - 1
+                            and w[:1].isupper()
+                            and (na := self._nomadj(w)) is not None
+                            and na[1] in ("er", "e")  # the strong forms of a bare phrase
+                            and self._is_det(words[k - 1].core.lower()) is None
+                            and words[k - 1].core.lower() not in ("deren", "dessen")
+                            and not words[k - 1].post.strip().endswith((".", "!", "?", ":"))
+                        )
+                    )
                 ):
                     if u.adjs and _strip_adj(low)[1] != _strip_adj(words[u.adjs[0]].core.lower())[1]:
                         break  # the adjectives of one phrase share their ending ("sagten chinesische")
@@ -381,6 +401,24 @@ class GermanUnitReader(GermanWordContext):
             steps += 1
         return False
 
+    def _closing_apposition(self, words: list[Word], first: int) -> bool:
+        """(de-inflect-20) Whether the bare noun at ``first`` is the last word of a verbless
+        sentence that opens with a name and a comma, after a comma of its own: the closing
+        member of the name's list of appositions ("Edmund Phelps, Ökonom, Professor für
+        politische Ökonomie an der Columbia University, Nobelpreisträger."), singular like
+        every apposition to one person (Duden, Die Grammatik: Apposition)."""
+        if first + 1 != len(words) or first < 3 or words[first - 1].post.strip() != ",":
+            return False
+        k = 0
+        while k < first and not words[k].post and words[k].core[:1].isupper():
+            k += 1
+        if k >= first - 1 or words[k].post.strip() != "," or not self._name_before(words, k + 1):
+            return False
+        return not any(
+            w.core.islower() and (w.core in FINITE_SG or w.core in FINITE_PL or self._finite_singular(w.core))
+            for w in words[k + 1 : first]
+        )
+
     def _apposition_list_member(self, words: list[Word], first: int) -> bool:
         """Whether the bare noun at ``first`` is a later member of a list of bare appositions
         to a name, the obituary and caption style "Abdallah Deerow, 56, somalischer Politiker,
@@ -527,11 +565,27 @@ class GermanUnitReader(GermanWordContext):
             and not number
             and not self._sg_det(u, words)
             and not self._sg_adjective(u, words)
+            and not (hint == "sg" and gender == "m" and self._plural_det_of_masculine(u, words))
         ):
             return hint
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
+
+    @staticmethod
+    def _plural_det_of_masculine(u: Unit, words: list[Word]) -> bool:
+        """Whether the phrase of a masculine noun opens with a determiner in -e ("die", "diese",
+        "seine", "keine" ...): with a masculine noun that form is only the nominative or
+        accusative plural (Duden, Die Grammatik, Artikel- und Pronomenflexion: the masculine
+        singular has der/den/dem/des, dieser, sein/seinen), so "Die Liberaldemokraten sind" is a
+        plural whatever the English cue's number says ("Liberal" of "the Liberal Democrats")
+        (de-inflect-20)."""
+        if u.det is None:
+            return False
+        return words[u.det].core.lower() in (
+            "die", "diese", "jene", "keine", "meine", "deine", "seine", "ihre", "unsere", "eure",
+            "alle", "welche", "solche", "manche",
+        )  # fmt: skip
 
     def _genitive_plural_der(self, u: Unit, words: list[Word]) -> bool:
         """Whether a masculine noun whose singular and plural look alike, with the article
@@ -649,7 +703,7 @@ class GermanUnitReader(GermanWordContext):
                 return "sg"
             if first > 0 and words[first - 1].post.startswith(",") and self._name_before(words, first):
                 return "sg"  # an apposition to a name ("sagte Khalid Darwish, Berater des ...")
-            if self._apposition_list_member(words, first):
+            if self._apposition_list_member(words, first) or self._closing_apposition(words, first):
                 return "sg"  # "Deerow, 56, somalischer Politiker, Minister für ...": one person
             if self._als_list_member(words, first):
                 return "sg"  # 'als "Dichter, Träumer und ...': a later member of the list after als
@@ -694,7 +748,9 @@ class GermanUnitReader(GermanWordContext):
             noun = u.noun if u.noun is not None else first
             if noun + 1 < len(words) and not words[noun].post and words[noun + 1].core[:1].isupper():
                 nxt = words[noun + 1].core
-                if self.noun_info(nxt) is None and not german_lexicon.known_noun(nxt):
+                # (de-inflect-20) A surname that ends in a listed noun ("Richter Kavanaugh",
+                # "Kava" + "Naugh") is still a name: a compound needs a real first part.
+                if self.noun_info(nxt) is None and not german_lexicon.listed_noun(nxt):
                     return "sg"
             return "pl"
         if words[u.det].core.lower() in ("alle", "aller", "allen"):

@@ -24,6 +24,10 @@ from fairmt.inflect.base import word_tuple
 
 #: The number the source gives the person being realised (:meth:`GermanInflector.realise_number`).
 _SOURCE_NUMBER: ContextVar[str | None] = ContextVar("source_number", default=None)
+#: Masculine nouns Wiktionary lists without a feminine that stand as titles before a name in
+#: the span being realised ("Oberst William M. Black"): persons there (de-inflect-20), set for
+#: one call by ``GermanInflector.realise``.
+_TITLE_NOUNS: ContextVar[frozenset[str]] = ContextVar("title_nouns", default=frozenset())
 
 CASES = ("nom", "acc", "dat", "gen")
 # Grammatical genders: m, f, n, and p for the plural.
