@@ -429,6 +429,53 @@ def _after_possessive(src: Sequence[str], i: int) -> bool:
     return mod[:1].isupper() and low(i - 2) in _POSSESSIVES
 
 
+def _attributive_noun(src: Sequence[str], i: int) -> bool:
+    """Whether the English word at ``i`` is a singular noun modifying the common noun right
+    after it ("the guest log", "a student loan", "the guard dog"): a noun premodifier
+    classifies the head and names no one (CGEL 5.14, nominals as attributive modifiers; Quirk
+    et al. 17.108), so a person noun the translation has for it ("le journal des invités") is
+    no person reference to realise. The next word must be a lower-case noun for Apertium's
+    English dictionary, no person or role word itself ("the nurse practitioner"), and not a
+    possible verb unless a punctuation mark follows it ("the student set up a meeting"). Used
+    by the realiser with fr-inflect-25."""
+    from fairmt.fairqe.cues import lookup_word, tokenize
+
+    morph = _english_morphology()
+    if morph is None or i + 1 >= len(src) or src[i][-1:] in ",;:.!?\"')" or src[i].endswith(("'s", "’s")):
+        return False
+    word = src[i].strip(_NAME_PUNCT)
+    nxt = src[i + 1].strip(_NAME_PUNCT)
+    if not (word.isalpha() and word.islower() and nxt.isalpha() and nxt.islower()):
+        return False
+    if _english_plural_noun(word) or not any(r.pos == "n" and "pl" not in r.tags for r in morph.readings(word)):
+        return False
+    if not any(r.pos == "n" for r in morph.readings(nxt)):
+        return False
+    if lookup_word(tokenize(nxt)) is not None or _english_agent_noun(nxt):
+        return False  # "the nurse practitioner": the head is a person too
+    # A word that may be a verb ("the student set up", "the guest books a room") is taken for
+    # the head noun only where a punctuation mark closes the phrase after it ("the guest log.").
+    return not any(r.pos.startswith("vb") for r in morph.readings(nxt)) or src[i + 1][-1:] in ",;:.!?"
+
+
+def _attributive_role_positions(src: Sequence[str]) -> list[float]:
+    """The relative positions of the English role nouns of ``src`` (the cue lexicon's person
+    words) that only modify the noun after them (:func:`_attributive_noun`: "the guest log")."""
+    from fairmt.fairqe.cues import lookup_word, tokenize
+
+    n = max(1, len(src))
+    out = []
+    for i, raw in enumerate(src):
+        entry = lookup_word(tokenize(raw))
+        if (
+            entry is not None
+            and entry.category in (Category.C7, Category.C11, Category.C12)
+            and _attributive_noun(src, i)
+        ):
+            out.append(i / n)
+    return out
+
+
 def _english_plural_noun(low: str) -> bool:
     """Whether Apertium's English dictionary reads ``low`` only as a plural noun ("militants"),
     so that the person noun found for it is plural too ("treuer patriotischer Kämpfer"). A word
@@ -759,8 +806,16 @@ class SentenceRealiser:
             near = [g for g in gaps if g[0] <= 2]
             if near:
                 covered.append(min(near)[1])
-        free = [sp for sp in found if _apart(sp, covered)]
         src = item.source.split()
+        modifiers = _attributive_role_positions(src)
+        free = [
+            sp
+            for sp in found
+            if _apart(sp, covered)
+            # (fr-inflect-25) not the translation of an English role noun that only modifies a
+            # thing ("the guest log" -> "le journal des invités"): it names no one
+            and not any(abs(sp[0] / max(1, len(tokens)) - m) <= 0.2 for m in modifiers)
+        ]
         n_src = max(1, len(src))
         positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
         # (Only a plural: a singular C7 word may be an adjective of the noun found, "separatist
@@ -782,6 +837,8 @@ class SentenceRealiser:
             if any(a <= i < b for a, b in taken):
                 continue
             tok = tokenize(raw)
+            if _attributive_noun(src, i):
+                continue  # "the guest log": a modifier of a thing names no one (fr-inflect-25)
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
@@ -913,10 +970,15 @@ class SentenceRealiser:
                 for c in det.cues
                 if c.category in (Category.C2, Category.C3) and c.target_tokens is not None
             ]
+            modifiers = _attributive_role_positions(item.source.split())
             spans += [
                 s
                 for s in inflector.person_spans(tokens)
                 if _apart(s, occupied)
+                # (fr-inflect-25) Not the translation of an English role noun that only modifies
+                # a thing ("the guest log" -> "le journal des invités"), found by position as
+                # in :meth:`_unaligned`: it names no one.
+                and not any(abs(s[0] / max(1, len(tokens)) - m) <= 0.2 for m in modifiers)
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
