@@ -514,6 +514,27 @@ _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 _GENDERED_PRONOUNS = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
 
 
+def _subject_it(src: Sequence[str]) -> bool:
+    """Whether an English "it" of ``src`` may be a clause's subject, which a target subject
+    pronoun ("il", "elle") may render: not one right after a verb or a preposition, whose
+    object it is ("gave it to her", "read it", "for it"; CGEL 5.8, the accusative position of
+    the personal pronouns, which "it" shares in form with the nominative). Without Apertium's
+    English dictionary every "it" may be (fr-inflect-25)."""
+    morph = _english_morphology()
+    for j, raw in enumerate(src):
+        if raw.lower().strip(_NAME_PUNCT) != "it":
+            continue
+        if morph is None or j == 0 or src[j - 1][-1:] in ",;:.!?":
+            return True
+        prev = src[j - 1].lower().strip(_NAME_PUNCT)
+        readings = morph.readings(prev)
+        if not any(r.pos in ("vblex", "pr") for r in readings) or any(
+            r.pos in ("cnjsub", "cnjcoo", "rel", "prn") for r in readings
+        ):
+            return True
+    return False
+
+
 def _kept_english(src: Sequence[str], tokens: Sequence[str], span: tuple[int, int]) -> bool:
     """Whether the span's last word is an English word the MT kept inside an English name or
     title, not a target-language person noun: the capitalised word and a capitalised
@@ -1099,7 +1120,10 @@ class SentenceRealiser:
         or, with none before, the first after it ("Il devenait un avocat", the MT's "il" for
         "I"), when the two read the same gender now. A pronoun a cue covers is left to the cue.
         """
-        if not spans or set(item.source.lower().replace(",", " ").split()) & _GENDERED_PRONOUNS:
+        words = set(item.source.lower().replace(",", " ").split())
+        if "it" in words and not _subject_it(item.source.split()):
+            words.discard("it")  # "found the key and gave it to her": "il" renders no "it" object
+        if not spans or words & _GENDERED_PRONOUNS:
             return []
         out: list[tuple[int, int]] = []
         for p in inflector.target_subject_pronouns(tokens):
