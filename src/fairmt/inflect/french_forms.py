@@ -239,6 +239,7 @@ class FrenchWordForms(RomanceInflector):
     PRONOUNS = PRONOUNS
 
     PREDETS = frozenset({"tout", "toute", "tous", "toutes"})
+    CARDINAL_DETS = frozenset({"deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"})
 
     ADJECTIVE_DETS = frozenset({"beau", "nouveau", "vieux", "premier", "dernier"})
 
