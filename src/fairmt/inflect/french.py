@@ -187,7 +187,14 @@ __all__ = [
 #: under the adjective agrees ("a semblé soucieuse"); the attribute of "d'être" after the object
 #: of a verb of command agrees with that object ("a demandé au médecin d'être prudente");
 #: neutral "amicaux·ales".
-VERSION = "fr-inflect-24"
+#: fr-inflect-25 (branch fr27): the pronoun "personne" ("nobody") agrees like "quelqu'un"; English
+#: agent nouns the MT kept ("designer", "trader") take no French feminine ending; an epithet the
+#: dictionary reads only as an adjective agrees ("un ouvrier dur"); "tous les trois" + verb is a
+#: pronoun that agrees, and a determiner reaches its noun across a cardinal; the predicate of two
+#: coordinated subjects agrees with both; "par eux-mêmes" for "on their own" follows the group;
+#: in the realiser, an English role noun that only modifies a thing ("the guest log") names no
+#: one, and an object "it" no longer keeps an added subject pronoun from following its person.
+VERSION = "fr-inflect-25"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:

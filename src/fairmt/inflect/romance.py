@@ -637,8 +637,14 @@ class RomanceInflector(Inflector):
             # "Tous les trois étudiants": a cardinal between the article and the noun has one
             # form for both genders, and the (plural) article before it is the noun's, which
             # agrees with it (Grevisse and Goosse, *Le Bon Usage*, the cardinal numeral
-            # determiners; fr-inflect-25).
-            return self.DETS[pieces[k].word].number in ("", "pl")
+            # determiners; fr-inflect-25). Only under a predeterminer ("tous"), the one word
+            # there with a gender: a plural article alone ("des deux princes") has none, and
+            # the phrase is left as it was.
+            return (
+                k > 0
+                and pieces[k - 1].word in self.PREDETS
+                and self.DETS[pieces[k].word].number in ("", "pl")
+            )
         if pieces[k].word not in self.PREDETS and not (
             self.DETS[nxt.word].group in self.ADJECTIVE_DETS
             and self.DETS[pieces[k].word].group not in self.ADJECTIVE_DETS
