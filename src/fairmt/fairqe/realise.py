@@ -447,12 +447,24 @@ def _attributive_noun(src: Sequence[str], i: int) -> bool:
     nxt = src[i + 1].strip(_NAME_PUNCT)
     if not (word.isalpha() and word.islower() and nxt.isalpha() and nxt.islower()):
         return False
-    if _english_plural_noun(word) or not any(r.pos == "n" and "pl" not in r.tags for r in morph.readings(word)):
+    if _english_plural_noun(word) or not any(
+        r.pos == "n" and "pl" not in r.tags for r in morph.readings(word)
+    ):
         return False
     if not any(r.pos == "n" for r in morph.readings(nxt)):
         return False
-    if lookup_word(tokenize(nxt)) is not None or _english_agent_noun(nxt):
-        return False  # "the nurse practitioner": the head is a person too
+    # The head is the last of the run of nouns ("deputy emergency health director"): no word of
+    # the run may be a person ("the nurse practitioner").
+    j = i + 1
+    while j < len(src):
+        w = src[j].strip(_NAME_PUNCT)
+        if not (w.isalpha() and w.islower() and any(r.pos == "n" for r in morph.readings(w))):
+            break
+        if lookup_word(tokenize(w)) is not None or _english_agent_noun(w):
+            return False
+        if src[j][-1:] in ",;:.!?":
+            break
+        j += 1
     # A word that may be a verb ("the student set up", "the guest books a room") is taken for
     # the head noun only where a punctuation mark closes the phrase after it ("the guest log.").
     return not any(r.pos.startswith("vb") for r in morph.readings(nxt)) or src[i + 1][-1:] in ",;:.!?"
@@ -474,6 +486,32 @@ def _attributive_role_positions(src: Sequence[str]) -> list[float]:
         ):
             out.append(i / n)
     return out
+
+
+#: Prepositions (and their contractions with the article) that introduce a noun's complement in
+#: the Romance languages: French "de", Spanish "de", Italian "di".
+_NOUN_COMPLEMENT_PREPS = frozenset(
+    ["de", "des", "du", "d'", "d’", "del", "di", "dei", "degli", "delle", "della", "dello", "dell'"]
+)
+
+
+def _renders_modifier(tokens: Sequence[str], span: tuple[int, int], modifiers: Sequence[float]) -> bool:
+    """Whether the target person noun ``span`` renders an English role noun that only modifies a
+    thing (:func:`_attributive_role_positions`): it is the complement of a noun after "de"/"di"
+    ("le journal des invités" for "the guest log": a Romance language renders the English
+    noun premodifier by a prepositional complement of the head, Grevisse and Goosse, *Le Bon
+    Usage*, the noun's complement of characterisation; NGLE 12.9) and lies near the English
+    word's relative position (as :meth:`SentenceRealiser._unaligned` matches words)."""
+    if not modifiers:
+        return False
+    s = span[0]
+    first = tokens[s].lower().strip("\"'“”«»(")
+    before = tokens[s - 1].lower().strip("\"'“”«»(") if s > 0 else ""
+    if not (
+        first in _NOUN_COMPLEMENT_PREPS or before in _NOUN_COMPLEMENT_PREPS or first.startswith(("d'", "d’"))
+    ):
+        return False
+    return any(abs(s / max(1, len(tokens)) - m) <= 0.2 for m in modifiers)
 
 
 def _english_plural_noun(low: str) -> bool:
@@ -512,6 +550,19 @@ _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: target pronoun may be theirs): those that gender a person, and "it" (a thing: "elle" for "it"
 #: after "une maison").
 _GENDERED_PRONOUNS = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
+
+
+def _french_subject(tokens: Sequence[str], k: int) -> bool:
+    """Whether ``tokens[k]`` is a French subject pronoun: ``il``/``ils`` (also elided after
+    ``qu'``/``s'``), or ``elle``/``elles`` not after a preposition (the stressed ``à elle``)."""
+    from fairmt.inflect.french_words import PREPOSITIONS
+
+    low = tokens[k].lower().strip(_NAME_PUNCT).replace("’", "'")
+    core = low.split("'", 1)[1] if low.startswith(("qu'", "s'", "lorsqu'", "puisqu'")) else low
+    if core in ("il", "ils"):
+        return True
+    before = tokens[k - 1].lower().strip(_NAME_PUNCT) if k > 0 and core == low else ""
+    return core in ("elle", "elles") and before not in PREPOSITIONS
 
 
 def _subject_it(src: Sequence[str]) -> bool:
@@ -835,7 +886,7 @@ class SentenceRealiser:
             if _apart(sp, covered)
             # (fr-inflect-25) not the translation of an English role noun that only modifies a
             # thing ("the guest log" -> "le journal des invités"): it names no one
-            and not any(abs(sp[0] / max(1, len(tokens)) - m) <= 0.2 for m in modifiers)
+            and not _renders_modifier(tokens, sp, modifiers)
         ]
         n_src = max(1, len(src))
         positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
@@ -999,7 +1050,7 @@ class SentenceRealiser:
                 # (fr-inflect-25) Not the translation of an English role noun that only modifies
                 # a thing ("the guest log" -> "le journal des invités"), found by position as
                 # in :meth:`_unaligned`: it names no one.
-                and not any(abs(s[0] / max(1, len(tokens)) - m) <= 0.2 for m in modifiers)
+                and not _renders_modifier(tokens, s, modifiers)
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
@@ -1121,12 +1172,16 @@ class SentenceRealiser:
         "I"), when the two read the same gender now. A pronoun a cue covers is left to the cue.
         """
         words = set(item.source.lower().replace(",", " ").split())
-        if "it" in words and not _subject_it(item.source.split()):
-            words.discard("it")  # "found the key and gave it to her": "il" renders no "it" object
-        if not spans or words & _GENDERED_PRONOUNS:
+        # (fr-inflect-25) An English "it" that is only ever an object ("found the key and gave it
+        # to her") cannot be what a French subject pronoun renders ("et il l'a donné"): it then
+        # blocks only target pronouns that may be objects (German "ihn", "sie").
+        object_it = "it" in words and not _subject_it(item.source.split())
+        if not spans or (words - ({"it"} if object_it else set())) & _GENDERED_PRONOUNS:
             return []
         out: list[tuple[int, int]] = []
         for p in inflector.target_subject_pronouns(tokens):
+            if "it" in words & _GENDERED_PRONOUNS and not (object_it and _french_subject(tokens, p[0])):
+                continue
             covered = [c.target_tokens for c in det.cues if c.target_tokens is not None]
             if any(s[0] <= p[0] < s[1] for s in [*spans, *covered]):
                 continue
