@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-29",
     "de": "de-inflect-20",
     "es": "es-inflect-19",
-    "fr": "fr-inflect-25",
+    "fr": "fr-inflect-26",
     "it": "it-inflect-26",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -429,6 +429,91 @@ def _after_possessive(src: Sequence[str], i: int) -> bool:
     return mod[:1].isupper() and low(i - 2) in _POSSESSIVES
 
 
+def _attributive_noun(src: Sequence[str], i: int) -> bool:
+    """Whether the English word at ``i`` is a singular noun modifying the common noun right
+    after it ("the guest log", "a student loan", "the guard dog"): a noun premodifier
+    classifies the head and names no one (CGEL 5.14, nominals as attributive modifiers; Quirk
+    et al. 17.108), so a person noun the translation has for it ("le journal des invités") is
+    no person reference to realise. The next word must be a lower-case noun for Apertium's
+    English dictionary, no person or role word itself ("the nurse practitioner"), and not a
+    possible verb unless a punctuation mark follows it ("the student set up a meeting"). Used
+    by the realiser with fr-inflect-25."""
+    from fairmt.fairqe.cues import lookup_word, tokenize
+
+    morph = _english_morphology()
+    if morph is None or i + 1 >= len(src) or src[i][-1:] in ",;:.!?\"')" or src[i].endswith(("'s", "’s")):
+        return False
+    word = src[i].strip(_NAME_PUNCT)
+    nxt = src[i + 1].strip(_NAME_PUNCT)
+    if not (word.isalpha() and word.islower() and nxt.isalpha() and nxt.islower()):
+        return False
+    if _english_plural_noun(word) or not any(
+        r.pos == "n" and "pl" not in r.tags for r in morph.readings(word)
+    ):
+        return False
+    if not any(r.pos == "n" for r in morph.readings(nxt)):
+        return False
+    # The head is the last of the run of nouns ("deputy emergency health director"): no word of
+    # the run may be a person ("the nurse practitioner").
+    j = i + 1
+    while j < len(src):
+        w = src[j].strip(_NAME_PUNCT)
+        if not (w.isalpha() and w.islower() and any(r.pos == "n" for r in morph.readings(w))):
+            break
+        if lookup_word(tokenize(w)) is not None or _english_agent_noun(w):
+            return False
+        if src[j][-1:] in ",;:.!?":
+            break
+        j += 1
+    # A word that may be a verb ("the student set up", "the guest books a room") is taken for
+    # the head noun only where a punctuation mark closes the phrase after it ("the guest log.").
+    return not any(r.pos.startswith("vb") for r in morph.readings(nxt)) or src[i + 1][-1:] in ",;:.!?"
+
+
+def _attributive_role_positions(src: Sequence[str]) -> list[float]:
+    """The relative positions of the English role nouns of ``src`` (the cue lexicon's person
+    words) that only modify the noun after them (:func:`_attributive_noun`: "the guest log")."""
+    from fairmt.fairqe.cues import lookup_word, tokenize
+
+    n = max(1, len(src))
+    out = []
+    for i, raw in enumerate(src):
+        entry = lookup_word(tokenize(raw))
+        if (
+            entry is not None
+            and entry.category in (Category.C7, Category.C11, Category.C12)
+            and _attributive_noun(src, i)
+        ):
+            out.append(i / n)
+    return out
+
+
+#: Prepositions (and their contractions with the article) that introduce a noun's complement in
+#: the Romance languages: French "de", Spanish "de", Italian "di".
+_NOUN_COMPLEMENT_PREPS = frozenset(
+    ["de", "des", "du", "d'", "d’", "del", "di", "dei", "degli", "delle", "della", "dello", "dell'"]
+)
+
+
+def _renders_modifier(tokens: Sequence[str], span: tuple[int, int], modifiers: Sequence[float]) -> bool:
+    """Whether the target person noun ``span`` renders an English role noun that only modifies a
+    thing (:func:`_attributive_role_positions`): it is the complement of a noun after "de"/"di"
+    ("le journal des invités" for "the guest log": a Romance language renders the English
+    noun premodifier by a prepositional complement of the head, Grevisse and Goosse, *Le Bon
+    Usage*, the noun's complement of characterisation; NGLE 12.9) and lies near the English
+    word's relative position (as :meth:`SentenceRealiser._unaligned` matches words)."""
+    if not modifiers:
+        return False
+    s = span[0]
+    first = tokens[s].lower().strip("\"'“”«»(")
+    before = tokens[s - 1].lower().strip("\"'“”«»(") if s > 0 else ""
+    if not (
+        first in _NOUN_COMPLEMENT_PREPS or before in _NOUN_COMPLEMENT_PREPS or first.startswith(("d'", "d’"))
+    ):
+        return False
+    return any(abs(s / max(1, len(tokens)) - m) <= 0.2 for m in modifiers)
+
+
 def _english_plural_noun(low: str) -> bool:
     """Whether Apertium's English dictionary reads ``low`` only as a plural noun ("militants"),
     so that the person noun found for it is plural too ("treuer patriotischer Kämpfer"). A word
@@ -465,6 +550,40 @@ _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: target pronoun may be theirs): those that gender a person, and "it" (a thing: "elle" for "it"
 #: after "une maison").
 _GENDERED_PRONOUNS = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
+
+
+def _french_subject(tokens: Sequence[str], k: int) -> bool:
+    """Whether ``tokens[k]`` is a French subject pronoun: ``il``/``ils`` (also elided after
+    ``qu'``/``s'``), or ``elle``/``elles`` not after a preposition (the stressed ``à elle``)."""
+    from fairmt.inflect.french_words import PREPOSITIONS
+
+    low = tokens[k].lower().strip(_NAME_PUNCT).replace("’", "'")
+    core = low.split("'", 1)[1] if low.startswith(("qu'", "s'", "lorsqu'", "puisqu'")) else low
+    if core in ("il", "ils"):
+        return True
+    before = tokens[k - 1].lower().strip(_NAME_PUNCT) if k > 0 and core == low else ""
+    return core in ("elle", "elles") and before not in PREPOSITIONS
+
+
+def _subject_it(src: Sequence[str]) -> bool:
+    """Whether an English "it" of ``src`` may be a clause's subject, which a target subject
+    pronoun ("il", "elle") may render: not one right after a verb or a preposition, whose
+    object it is ("gave it to her", "read it", "for it"; CGEL 5.8, the accusative position of
+    the personal pronouns, which "it" shares in form with the nominative). Without Apertium's
+    English dictionary every "it" may be (fr-inflect-25)."""
+    morph = _english_morphology()
+    for j, raw in enumerate(src):
+        if raw.lower().strip(_NAME_PUNCT) != "it":
+            continue
+        if morph is None or j == 0 or src[j - 1][-1:] in ",;:.!?":
+            return True
+        prev = src[j - 1].lower().strip(_NAME_PUNCT)
+        readings = morph.readings(prev)
+        if not any(r.pos in ("vblex", "pr") for r in readings) or any(
+            r.pos in ("cnjsub", "cnjcoo", "rel", "prn") for r in readings
+        ):
+            return True
+    return False
 
 
 def _kept_english(src: Sequence[str], tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -797,8 +916,16 @@ class SentenceRealiser:
             near = [g for g in gaps if g[0] <= 2]
             if near:
                 covered.append(min(near)[1])
-        free = [sp for sp in found if _apart(sp, covered)]
         src = item.source.split()
+        modifiers = _attributive_role_positions(src)
+        free = [
+            sp
+            for sp in found
+            if _apart(sp, covered)
+            # (fr-inflect-25) not the translation of an English role noun that only modifies a
+            # thing ("the guest log" -> "le journal des invités"): it names no one
+            and not _renders_modifier(tokens, sp, modifiers)
+        ]
         n_src = max(1, len(src))
         positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
         # (Only a plural: a singular C7 word may be an adjective of the noun found, "separatist
@@ -820,6 +947,8 @@ class SentenceRealiser:
             if any(a <= i < b for a, b in taken):
                 continue
             tok = tokenize(raw)
+            if _attributive_noun(src, i):
+                continue  # "the guest log": a modifier of a thing names no one (fr-inflect-25)
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"
@@ -951,10 +1080,15 @@ class SentenceRealiser:
                 for c in det.cues
                 if c.category in (Category.C2, Category.C3) and c.target_tokens is not None
             ]
+            modifiers = _attributive_role_positions(item.source.split())
             spans += [
                 s
                 for s in inflector.person_spans(tokens)
                 if _apart(s, occupied)
+                # (fr-inflect-25) Not the translation of an English role noun that only modifies
+                # a thing ("the guest log" -> "le journal des invités"), found by position as
+                # in :meth:`_unaligned`: it names no one.
+                and not _renders_modifier(tokens, s, modifiers)
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
@@ -1075,10 +1209,17 @@ class SentenceRealiser:
         or, with none before, the first after it ("Il devenait un avocat", the MT's "il" for
         "I"), when the two read the same gender now. A pronoun a cue covers is left to the cue.
         """
-        if not spans or set(item.source.lower().replace(",", " ").split()) & _GENDERED_PRONOUNS:
+        words = set(item.source.lower().replace(",", " ").split())
+        # (fr-inflect-25) An English "it" that is only ever an object ("found the key and gave it
+        # to her") cannot be what a French subject pronoun renders ("et il l'a donné"): it then
+        # blocks only target pronouns that may be objects (German "ihn", "sie").
+        object_it = "it" in words and not _subject_it(item.source.split())
+        if not spans or (words - ({"it"} if object_it else set())) & _GENDERED_PRONOUNS:
             return []
         out: list[tuple[int, int]] = []
         for p in inflector.target_subject_pronouns(tokens):
+            if "it" in words & _GENDERED_PRONOUNS and not (object_it and _french_subject(tokens, p[0])):
+                continue
             covered = [c.target_tokens for c in det.cues if c.target_tokens is not None]
             if any(s[0] <= p[0] < s[1] for s in [*spans, *covered]):
                 continue

@@ -157,11 +157,23 @@ def they_group_spans(
     pronouns = ENGLISH_GROUP_PRONOUNS | (
         _CARDINALS if isinstance(inflector, FrenchInflector) else frozenset()
     )
-    if not words & pronouns or _fixes_group(item.source):
+    # "on their own" (by themselves: CGEL 17.2, the idiom "on one's own") is rendered by the
+    # emphatic stressed pronoun ("par eux-mêmes": Grevisse and Goosse, *Le Bon Usage*, *même*
+    # joined to the personal pronoun), which then follows the group as "themselves" does
+    # (fr-inflect-25).
+    own = isinstance(inflector, FrenchInflector) and bool(re.search(r"\btheir own\b", item.source, re.I))
+    if (not words & pronouns and not own) or _fixes_group(item.source):
         return []
 
     def free(s: tuple[int, int]) -> bool:
         return all(s[1] <= a or s[0] >= b for a, b in taken)
+
+    if not words & pronouns:
+        return [
+            s
+            for s in group_pronoun_spans(tokens)
+            if free(s) and tokens[s[0]].lower().strip(".,;:!?").endswith(("eux-mêmes", "elles-mêmes"))
+        ]
 
     if isinstance(inflector, ItalianInflector):
         # (it-inflect-19: and the plural object clitic of a compound tense with its participle,

@@ -187,7 +187,18 @@ __all__ = [
 #: under the adjective agrees ("a semblé soucieuse"); the attribute of "d'être" after the object
 #: of a verb of command agrees with that object ("a demandé au médecin d'être prudente");
 #: neutral "amicaux·ales".
-VERSION = "fr-inflect-25"
+#: fr-inflect-25 (branch pairs27): an object clitic le/la/l' before its verb follows its person,
+#: with the participle after l' + avoir and the object's attribute; detached adjectives and
+#: participles after the realised noun agree; "depuis," governs no pronoun; a copular
+#: infinitive after a modal (rester, devenir) takes the subject's attribute.
+#: fr-inflect-26 (branch fr27, which had taken 25): the pronoun "personne" ("nobody") agrees like "quelqu'un"; English
+#: agent nouns the MT kept ("designer", "trader") take no French feminine ending; an epithet the
+#: dictionary reads only as an adjective agrees ("un ouvrier dur"); "tous les trois" + verb is a
+#: pronoun that agrees, and a determiner reaches its noun across a cardinal; the predicate of two
+#: coordinated subjects agrees with both; "par eux-mêmes" for "on their own" follows the group;
+#: in the realiser, an English role noun that only modifies a thing ("the guest log") names no
+#: one, and an object "it" no longer keeps an added subject pronoun from following its person.
+VERSION = "fr-inflect-26"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -337,6 +348,30 @@ def _after_avere(
         if opener not in _CONJUNCTIVE_HEADS:
             return False
     return not any(before == c or before.endswith(c) for c in clitics) and not prev.startswith(("l'", "m'"))
+
+
+def _pronoun_personne(tokens: Sequence[str], pieces: Sequence[Piece], s: int) -> bool:
+    """Whether the span's only word is the negative indefinite pronoun ``personne`` ("nobody":
+    ``Personne n'a été blessé``), not the feminine noun ``la personne``: no determiner or
+    adjective in the span nor right before it. The pronoun is masculine by default and
+    feminine when women are meant (Grevisse and Goosse, *Le Bon Usage*, *personne* as an
+    indefinite pronoun; TLFi *personne* II), like ``quelqu'un``: it keeps its form and what
+    agrees with it varies with its referents (the gold README's convention), whereas the
+    noun's agreement follows its grammatical gender and stays (fr-inflect-25)."""
+    words = [p for p in pieces if p.kind != "other"]
+    if len(words) != 1 or words[0].word != "personne" or words[0].kind != "content":
+        return False
+    if s == 0:
+        return True
+    before = Word.parse(tokens[s - 1]).core.lower().replace("\u2019", "'")
+    if Word.parse(tokens[s - 1]).post:
+        return True  # after a comma or a colon: no determiner of it
+    return (
+        before not in DETS
+        and before not in _POSSESSIVE
+        and not before.endswith("'")
+        and before not in ("seule", "autre", "même", "chaque", "toute", "aucune", "nulle", "quelque", "telle")
+    )
 
 
 def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ...]:
@@ -1084,6 +1119,8 @@ class FrenchInflector(FrenchWordForms):
             and head not in _QUANTIFIER_NOUNS
         ):
             nominals = [w for w in content if morph.noun_readings(w) and not self._known_person(w)]
+            if _pronoun_personne(tokens, pieces, s):
+                nominals = []  # "Personne n'a été blessé": the pronoun, not the noun "la personne"
             if (nominals and all(_feminine_only(w, morph) for w in nominals)) or (
                 head.endswith(("é", "és")) and morph.fixed_gender_noun(head)
             ):

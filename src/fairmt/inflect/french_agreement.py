@@ -567,6 +567,17 @@ def agree(
     # What the small parser lost (a predicate after a relative clause or a prepositional
     # complement of the subject): found token by token, each word in its own number.
     agreeing = subject_predicates(tuple(tokens), span[0], span[1])
+    shared, other = coordinated_subject_predicates(tuple(tokens), span[0], span[1])
+    if shared and _other_subject_agrees(tokens, other, gender):
+        # "Les ouvrières et sa cheffe ont été invitées" (fr-inflect-25): plural, whatever
+        # number each subject has.
+        for k in shared:
+            word = Word.parse(out[k])
+            if k not in done and out[k] == tokens[k] and "-" not in word.core:
+                new = inflect(word.core.lower(), gender, "pl")
+                if new is not None and new != word.core.lower():
+                    out[k] = word.render(new)
+                    done.add(k)
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
     agreeing += object_control_attributes(tuple(tokens), span[0], span[1])
     by_char = {t.idx: t for t in doc}
@@ -1078,6 +1089,75 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
     if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
         return tuple(found)
     return tuple(found + _copular_predicate(low, k, lemmas, morph))
+
+
+@lru_cache(maxsize=4096)
+def coordinated_subject_predicates(
+    tokens: tuple[str, ...], start: int, end: int
+) -> tuple[tuple[int, ...], tuple[int, int]]:
+    """The predicate of a clause whose subject coordinates the noun phrase ``tokens[start:end]``
+    (first) with one more noun phrase after ``et``/``ou`` (``Les ouvriers et son chef ont été
+    invités``), with that second phrase's token range; ``((), (0, 0))`` when there is none. The
+    predicate of coordinated subjects is plural and takes the feminine only when every subject
+    is feminine, else the masculine (Grevisse and Goosse, *Le Bon Usage*, agreement with
+    several subjects of different genders), so the caller checks the other phrase's gender.
+    Found token by token with Apertium's analyser, where the small parser often hangs the
+    predicate on the second subject alone; the finite verb after the second phrase must be
+    plural. fr-inflect-25."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    none: tuple[tuple[int, ...], tuple[int, int]] = ((), (0, 0))
+    if morph is None or end + 3 >= len(tokens) or Word.parse(tokens[end - 1]).post:
+        return none
+    low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+    if start > 0 and not _opens_clause(tokens, low, start):
+        return none
+    if low[end] not in ("et", "ou"):
+        return none
+    a = end + 1
+    det, _ = _elided(low[a])
+    if low[a] not in _DETERMINERS and det not in ("l'",) and "·" not in tokens[a]:
+        return none
+    # The second phrase: its determiner, at most two more words, no verb and no punctuation.
+    k = a + (0 if det == "l'" else 1)
+    b = None
+    for j in range(k, min(k + 3, len(low))):
+        if Word.parse(tokens[j]).post:
+            return none
+        if j + 1 < len(low) and _finite(low[j + 1], low[j], morph)[0]:
+            b = j + 1
+            break
+    if b is None:
+        return none
+    finite, lemmas = _finite(low[b], low[b - 1], morph)
+    numbers = {r.number for r in morph.readings(low[b]) if r.pos.startswith("vb") and "p3" in r.tags}
+    if not finite or numbers != {"pl"}:
+        return none
+    return tuple(_copular_predicate(low, b, lemmas, morph)), (a, b)
+
+
+def _other_subject_agrees(tokens: Sequence[str], other: tuple[int, int], gender: str) -> bool:
+    """Whether the other coordinated subject ``tokens[other[0]:other[1]]`` lets the shared
+    predicate take ``gender``: always the masculine; the feminine only when that phrase reads
+    feminine (its determiner or noun) or is already neutral (middle-dot forms, which the
+    neutral realisation merges)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    if gender != "F":
+        return True
+    words = tokens[other[0] : other[1]]
+    if any("·" in w for w in words):
+        return True
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    low = [Word.parse(w).core.lower().replace("’", "'") for w in words]
+    if low[0] in ("la", "une", "sa", "ma", "ta", "cette"):
+        return True
+    noun = _elided(low[-1])[1]
+    genders = {r.gender for r in morph.noun_readings(noun)}
+    return genders == {"f"}
 
 
 def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any) -> list[int]:

@@ -118,6 +118,34 @@ def _english_person(word: str) -> bool:
     return bool(english) and all(english_lexfiles(e) == _PERSON for e in english)
 
 
+def _adjective_only(word: str) -> bool:
+    """Whether Apertium's French dictionary reads ``word`` only as an adjective of one gender
+    (``dur``, ``dure``, ``fort``, ``lent``): no noun, verb or adverb reading. Right after a
+    person noun such a word can only be its epithet, which agrees with it in gender and number
+    (Grevisse and Goosse, *Le Bon Usage*, on the agreement of the epithet adjective), whatever
+    its ending. fr-inflect-25."""
+    morph = morphology("fr")
+    if morph is None or not word.isalpha():
+        return False
+    readings = morph.readings(word)
+    return bool(readings) and all(r.pos == "adj" and r.gender in ("m", "f") for r in readings)
+
+
+def _english_agent_loan(word: str, morph: Morphology) -> bool:
+    """Whether ``word`` is an English agent noun the MT kept as it is (``designer``,
+    ``pharmacist``, ``trader``): the English suffixes *-er* (not the French *-ier*) and *-ist*
+    (French writes *-iste*), on a word the French dictionary does not know at all. A borrowed
+    noun keeps its foreign form, and a borrowed person noun in *-er* is used for both sexes
+    with the determiner alone marking the woman (``une designer``, ``une leader``: Grevisse and
+    Goosse, *Le Bon Usage*, on the feminine of nouns borrowed from English; the government's
+    feminisation guide, "Femme, j'écris ton nom", 1999, on anglicisms), so neither takes a
+    French feminine ending (``designère``, ``pharmaciste``). fr-inflect-25."""
+    if not word.isalpha() or not word.islower() or morph.readings(word):
+        return False
+    sg = word[:-1] if word.endswith("s") else word
+    return len(sg) > 4 and ((sg.endswith("er") and not sg.endswith("ier")) or sg.endswith("ist"))
+
+
 def _feminine_only(word: str, morph: Morphology) -> bool:
     """A noun the dictionary knows only as feminine, with no masculine form (``la chaise``,
     ``la victime``, ``la personne``, ``la vedette``): a thing, or a person noun of one form for
@@ -211,6 +239,7 @@ class FrenchWordForms(RomanceInflector):
     PRONOUNS = PRONOUNS
 
     PREDETS = frozenset({"tout", "toute", "tous", "toutes"})
+    CARDINAL_DETS = frozenset({"deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"})
 
     ADJECTIVE_DETS = frozenset({"beau", "nouveau", "vieux", "premier", "dernier"})
 
@@ -286,6 +315,8 @@ class FrenchWordForms(RomanceInflector):
             return True
         if sg.endswith("ier"):
             return not sg.endswith(("ifier", "udier", "blier", "plier", "prier", "crier", "nier", "lier"))
+        if _adjective_only(word):
+            return True  # "un ouvrier dur": the dictionary reads it only as a gendered adjective
         return sg.endswith(
             (
                 "é",
@@ -616,6 +647,8 @@ class FrenchWordForms(RomanceInflector):
                     return form
                 if form == word and word.endswith(("e", "es")):
                     return word  # an epicene in -e by the dictionary: "architecte"
+            if morph is not None and head and _english_agent_loan(word, morph):
+                return word  # "la designer", "la pharmacist": only the determiner varies
         out = self._inflect_rules(word, gender, head, number)
         if (
             out is not None

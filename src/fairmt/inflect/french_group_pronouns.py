@@ -190,9 +190,22 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
         indefinite = w in GROUP_PRONOUNS and (
             partitive or ((i == 0 or low[i - 1] in (",", "et", "mais")) and _verb_next(low, i + 1))
         )
-        numeral = (w in ("tous", "toutes") and nxt == "deux") or (w in ("un", "une") and partitive)
+        numeral = (w in ("tous", "toutes") and nxt in _CARDINALS) or (w in ("un", "une") and partitive)
         numeral = numeral or (w in ("un", "une") and nxt == "autre" and _another(low, i))
-        if personal or indefinite or numeral:
+        if (
+            w in ("tous", "toutes")
+            and nxt == "les"
+            and i + 2 < len(low)
+            and low[i + 2] in _CARDINALS
+            and _verb_next(low, i + 3)
+        ):
+            # "Tous les trois ont été arrêtés" for "All three": "tous" with the article and a
+            # cardinal is a pronoun for the people counted (Grevisse and Goosse, *Le Bon
+            # Usage*, *tous* with a numeral, "tous (les) trois"), which agrees with them, and
+            # so does its predicate (fr-inflect-25; "tous deux" above, "tous les deux" by the
+            # aligner's span).
+            out.append((i, i + 3))
+        elif personal or indefinite or numeral:
             out.append((i, i + 1))
         elif w in ("tous", "toutes") and i > 0 and low[i - 1] in _ETRE:
             out.append((i, _floating_end(low, i)))

@@ -119,6 +119,9 @@ class RomanceInflector(Inflector):
     COMPOUND_INVARIANT: frozenset[str] = frozenset()
     #: Determiners that may stand before another determiner (es ``todas las``, it ``tutti i``).
     PREDETS: frozenset[str] = frozenset()
+    #: Cardinal numerals the language parses as determiners of one form ("trois"), through
+    #: which the determiner before them reaches the noun. Empty: none.
+    CARDINAL_DETS: frozenset[str] = frozenset()
     #: Groups of :attr:`DETS` that are prenominal adjectives with their own forms (French
     #: ``nouveau``/``nouvel``/``nouvelle``): an article before them is in the phrase ("la
     #: nouvelle directrice" -> "le nouveau directeur").
@@ -630,6 +633,18 @@ class RomanceInflector(Inflector):
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None
         if nxt is None or nxt.kind != "det":
             return True
+        if nxt.word in self.CARDINAL_DETS and pieces[k].word in self.DETS:
+            # "Tous les trois étudiants": a cardinal between the article and the noun has one
+            # form for both genders, and the (plural) article before it is the noun's, which
+            # agrees with it (Grevisse and Goosse, *Le Bon Usage*, the cardinal numeral
+            # determiners; fr-inflect-25). Only under a predeterminer ("tous"), the one word
+            # there with a gender: a plural article alone ("des deux princes") has none, and
+            # the phrase is left as it was.
+            return (
+                k > 0
+                and pieces[k - 1].word in self.PREDETS
+                and self.DETS[pieces[k].word].number in ("", "pl")
+            )
         if pieces[k].word not in self.PREDETS and not (
             self.DETS[nxt.word].group in self.ADJECTIVE_DETS
             and self.DETS[pieces[k].word].group not in self.ADJECTIVE_DETS
