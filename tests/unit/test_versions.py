@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-19",
     "es": "es-inflect-18",
     "fr": "fr-inflect-24",
-    "it": "it-inflect-25",
+    "it": "it-inflect-26",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

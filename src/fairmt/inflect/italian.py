@@ -191,6 +191,17 @@ Since it-inflect-22 (issue 12, helper it24)
     pairs in lower case too, when the Italian dictionary lacks them ("boy scout"), and with
     the possessive "'s" ("Men's" -> "Women's").
 
+Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pairs)
+    Role nouns of a list joined to a realised person noun by a list comma or *e*/*ed*/*o*,
+    bare or with an indefinite article, name the same person (Serianni XIV.13-17, II.28-31):
+    "come scrittrice, professoressa, oratrice e dirigente" changes every member, where the
+    English word behind one was missed (:meth:`ItalianInflector.coordinated_person_spans`);
+    plural members, complements after a preposition and words the dictionary reads only as
+    adjectives or verbs are no members. The participle of *essere*/*diventare* before a bare
+    predicate noun agrees over focusing and time adverbs between them ("è stata anche
+    segretaria", "è stata successivamente direttrice"; Serianni XII) and before the first of
+    two coordinated predicate nouns ("è stata docente e direttrice").
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -451,12 +462,39 @@ _BARE_PREDICATE_HEADS = frozenset(
     }
 )  # fmt: skip
 
+#: it-inflect-26: adverbs that may stand between a copula and its bare predicate noun ("è stata
+#: anche segretaria", "fu poi direttrice"; Serianni XII.31-52, focusing and time adverbs; the
+#: degree adverbs "molto", "più", "così" are left out: after them comes an adjective). Any
+#: lower-case word in -mente is one too ("fu successivamente direttrice").
+_PREDICATE_ADVERBS = frozenset(
+    {
+        "anche", "pure", "inoltre", "già", "ancora", "poi", "sempre", "infine", "spesso", "mai",
+        "solo", "soltanto", "proprio", "forse", "persino", "perfino", "dapprima", "quindi",
+    }
+)  # fmt: skip
+
+
+def _predicate_adverb(w: Word) -> bool:
+    """Whether ``w`` is an adverb of :data:`_PREDICATE_ADVERBS` (or in -mente) with no
+    punctuation after it."""
+    low = w.core
+    return not w.post.strip() and (
+        low.lower() in _PREDICATE_ADVERBS
+        or (low.endswith("mente") and low.isalpha() and low.islower() and len(low) > 6)
+    )
+
+
 #: The participles of *essere* and *diventare*/*divenire* that agree with the subject.
 _COPULA_PARTICIPLES = frozenset(
     f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
 )
 
-VERSION = "it-inflect-25"
+VERSION = "it-inflect-26"
+
+#: Conjunctions that join the members of a list of role nouns (it-inflect-26; Serianni XIV.13).
+_COORDINATORS = frozenset(["e", "ed", "o", "od"])
+#: Indefinite articles that may open such a member ("e una cantante"; the elided "un'" too).
+_COORDINATED_ARTICLES = frozenset(["un", "uno", "una", "un'"])
 
 #: Forms of *essere* and *venire* that a passive participle follows (it-inflect-25).
 _PASSIVE_AUX = frozenset(
@@ -588,6 +626,96 @@ class ItalianInflector(ItalianAgreement):
                 return out
         return self.realise(tokens, span, gender)
 
+    def coordinated_person_spans(
+        self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """it-inflect-26: :meth:`Inflector.coordinated_person_spans`, the role nouns of a list
+        joined to a realised person noun ("come scrittrice, professoressa, oratrice e
+        dirigente"; "era proprietaria e curatrice della rivista"). Coordinated predicate
+        nouns share the subject they are said of (Serianni, *Grammatica italiana*, XIV.13-17
+        on coordination; II.28-31 on the predicate noun), so a person noun joined to one by a
+        list comma or by *e*/*ed*/*o*, bare or with an indefinite article, names the same
+        person, where the English word behind it was missed ("speaker", "auctioneer"). Only a
+        lower-case noun the dictionaries read as a person noun with a form in the other
+        gender counts (:meth:`person_noun`); words a cue covers (``kept``, or a span already
+        realised) are left alone; the chain grows from each noun added, both ways, and stops
+        at anything else (a complement "di gallerie", a comma before a verb)."""
+        morph = morphology("it")
+        if morph is None:
+            return []
+        words = [Word.parse(t) for t in tokens]
+        taken = [*spans, *kept]
+
+        def bare(t: int) -> str:
+            """The noun of token ``t`` without an elided article ("un'oratrice" -> "oratrice")."""
+            low = words[t].core.lower()
+            if "'" in low[:-1]:
+                art, _, rest = low.partition("'")
+                return rest if art + "'" in _COORDINATED_ARTICLES else ""
+            return low
+
+        def candidate(t: int) -> bool:
+            w = bare(t)
+            if any(a <= t < b for a, b in taken) or not (w.isalpha() and len(w) >= 3):
+                return False
+            if not words[t].core[:1].islower() or not self.person_noun(w):
+                return False
+            rs = morph.readings(w)
+            if rs and not any(r.pos == "n" for r in rs):
+                return False  # an adjective or a verb form the dictionary knows ("attiva")
+            wg = self.word_gender(w)
+            if wg is not None and wg[1] == "pl":
+                # Plural members are groups, other people than the one the list is said of
+                # ("da pazienti, spettatori e donatori").
+                return False
+            before = words[t - 1].core.lower() if t > 0 else ""
+            if before in _COORDINATED_ARTICLES and t > 1:
+                before = words[t - 2].core.lower()
+            if before in PREPOSITIONS or before in CONTRACTIONS:
+                return False  # a complement of the member before ("scrittrice di saggi, storica")
+            return any(
+                self.realise(list(tokens), (t, t + 1), g) not in (None, list(tokens)) for g in ("F", "M")
+            )
+
+        def joined(t: int) -> bool:
+            return not words[t].post.strip()
+
+        def neighbours(t: int) -> list[int]:
+            """The list members right after and right before the noun at ``t``."""
+            n = len(words)
+            out: list[int] = []
+            j = -1
+            if words[t].post.strip() == ",":
+                j = t + 1
+            elif joined(t) and t + 2 < n and words[t + 1].core.lower() in _COORDINATORS and joined(t + 1):
+                j = t + 2
+            if 0 <= j < n and words[j].core.lower() in _COORDINATED_ARTICLES and joined(j):
+                j += 1  # an indefinite article opens the member ("e una cantante")
+            if 0 <= j < n:
+                out.append(j)
+            i = t - 1
+            if i >= 0 and words[i].core.lower() in _COORDINATED_ARTICLES and joined(i):
+                i -= 1
+            if i >= 0 and words[i].post.strip() == ",":
+                out.append(i)
+            elif i >= 1 and words[i].core.lower() in _COORDINATORS and joined(i) and joined(i - 1):
+                out.append(i - 1)
+            return out
+
+        out: list[tuple[int, int]] = []
+        todo = sorted({b - 1 for _, b in spans})
+        seen = set(todo)
+        while todo:
+            t = todo.pop()
+            for j in neighbours(t):
+                if j in seen:
+                    continue
+                seen.add(j)
+                if candidate(j):
+                    out.append((j, j + 1))
+                    todo.append(j)
+        return sorted(out)
+
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` by the analyser
         (:func:`fairmt.inflect.italian_persons.dropped_subject_spans`)."""
@@ -641,7 +769,21 @@ class ItalianInflector(ItalianAgreement):
         """Whether ``tokens[s]`` is a bare person noun right after a participle of *essere* or
         *diventare* that follows a form of *essere* ("è stata maestra", "era diventato
         direttore"), with no punctuation between."""
-        part, aux = Word.parse(tokens[s - 1]), Word.parse(tokens[s - 2])
+        return self._copula_participle_at(tokens, s) is not None
+
+    def _copula_participle_at(self, tokens: Sequence[str], s: int) -> int | None:
+        """The index of the participle of :meth:`_copula_participle_before`, with adverbs
+        allowed between it and the noun since it-inflect-26 ("è stata anche segretaria":
+        :data:`_PREDICATE_ADVERBS`); ``None`` when there is none."""
+        p = s - 1
+        while p > 1 and _predicate_adverb(Word.parse(tokens[p])):
+            p -= 1
+        if p < 1 or not self._copula_participle_pair(tokens, p, s):
+            return None
+        return p
+
+    def _copula_participle_pair(self, tokens: Sequence[str], p: int, s: int) -> bool:
+        part, aux = Word.parse(tokens[p]), Word.parse(tokens[p - 1])
         noun = Word.parse(tokens[s]).core
         return (
             part.core.lower() in _COPULA_PARTICIPLES
@@ -672,13 +814,20 @@ class ItalianInflector(ItalianAgreement):
         for t in range(1, len(words)):
             w, before = words[t], words[t - 1]
             low = w.core
+            b = t - 1
+            while b > 0 and _predicate_adverb(words[b]):
+                b -= 1  # it-inflect-26: "è stata anche segretaria" (:data:`_PREDICATE_ADVERBS`)
+            before = words[b]
             head = before.core.lower()
-            if head in ("e", "o", "ed") and t >= 3 and not words[t - 2].post.strip():
+            if head in ("e", "o", "ed") and b >= 2 and not words[b - 1].post.strip():
                 # The second of two coordinated bare predicate nouns ("lavorò come consulente e
                 # consigliera"; Serianni XIV.13, coordinated predicates): the first one's head.
-                first = words[t - 2].core
+                first = words[b - 1].core
                 if first.isalpha() and first.islower():
-                    before = words[t - 3]
+                    b -= 2
+                    while b > 0 and _predicate_adverb(words[b]):
+                        b -= 1
+                    before = words[b]
                     head = before.core.lower()
             if head not in _BARE_PREDICATE_HEADS or before.post.strip():
                 continue
@@ -946,12 +1095,27 @@ class ItalianInflector(ItalianAgreement):
                 and self.person_noun(prev)
             ):
                 s, e = s - 1, e - 1
-        if s > 1 and self._copula_participle_before(tokens, s):
+        if s > 1 and (p := self._copula_participle_at(tokens, s)) is not None:
             # it-inflect-24: the participle of *essere* or *diventare* right before a bare
             # predicate noun ("è stata maestra", "è diventata allenatrice") agrees with the
             # subject (Serianni XI.360ff., the participle with *essere*), whose role the noun
             # names (Serianni II.28-II.31): it changes with the noun ("è stato maestro").
-            return (s - 1, e)
+            # it-inflect-26: also over adverbs between them ("è stata anche segretaria").
+            return (p, e)
+        if s > 2 and e - s == 1:
+            # it-inflect-26: the second of two coordinated bare predicate nouns takes the
+            # participle before the first ("è stata docente e direttrice"; Serianni XIV.13):
+            # the first may be a common-gender noun that shows nothing ("docente").
+            conj, first = Word.parse(tokens[s - 1]), Word.parse(tokens[s - 2])
+            if (
+                conj.core.lower() in _COORDINATORS
+                and not conj.post.strip()
+                and not first.post.strip()
+                and first.core.isalpha()
+                and first.core.islower()
+                and (p := self._copula_participle_at(tokens, s - 2)) is not None
+            ):
+                return (p, e)
         if s > 0:
             # An invariable distributive determiner before the noun ("Ogni lavoratore fu
             # pagato"; Serianni VII.170-173, "ogni", "qualsiasi", "qualunque" are invariable

@@ -1,0 +1,101 @@
+"""it-inflect-26 (issue 12, closed sets, Italian "both wrong" pairs): rules found on the
+MT-GenEval contextual dev proxy (``benchmarks/bench_fem_masc_dev.py --langs it``), tested on
+sentences the team wrote. Each rule has a case that must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.realise import SentenceRealiser
+from fairmt.fairqe.types import Item
+from fairmt.inflect.apertium_morph import morphology
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+@pytest.fixture(scope="module")
+def realiser() -> SentenceRealiser:
+    return SentenceRealiser()
+
+
+# --- Role nouns of a list joined to a realised person noun (Serianni XIV.13-17) -------------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "Anna worked as a writer, teacher, speaker and manager.",
+            "Anna lavorò come scrittrice, professoressa, oratrice e dirigente.",
+            "Anna lavorò come scrittore, professore, oratore e dirigente.",
+        ),
+        (
+            "Anna was owner and editor of the magazine.",
+            "Anna era proprietaria e curatrice della rivista.",
+            "Anna era proprietario e curatore della rivista.",
+        ),
+        (
+            "Anna was a writer of essays, historian and biographer.",
+            "Anna fu scrittrice di saggi, storica e biografa.",
+            "Anna fu scrittore di saggi, storico e biografo.",
+        ),
+    ],
+)
+def test_listed_role_nouns(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_plural_list_members_are_other_people(realiser: SentenceRealiser) -> None:
+    # Must not change: plural members of a list after a person are groups of others, and a
+    # plural complement ("di saggi") is no member.
+    item = Item(
+        "The doctor met patients, visitors and donors.",
+        "La dottoressa incontrò pazienti, visitatori e donatori.",
+        "it",
+    )
+    assert realiser.realise(item, "M") == "Il dottore incontrò pazienti, visitatori e donatori."
+
+
+# --- Adverbs between the copula participle and a bare predicate noun (Serianni XII) --------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "Anna was also the secretary of the club.",
+            "Anna è stata anche segretaria del club.",
+            "Anna è stato anche segretario del club.",
+        ),
+        (
+            "Anna was later director of the museum.",
+            "Anna è stata successivamente direttrice del museo.",
+            "Anna è stato successivamente direttore del museo.",
+        ),
+        (
+            "Anna was also director and adviser of the museum.",
+            "Anna è stata anche direttrice e consigliera del museo.",
+            "Anna è stato anche direttore e consigliere del museo.",
+        ),
+        (
+            "Anna was also a teacher and director of the college.",
+            "Anna è stata anche docente e direttrice del college.",
+            "Anna è stato anche docente e direttore del college.",
+        ),
+    ],
+)
+def test_participle_over_adverbs(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_degree_adverb_keeps_adjective_predicate(realiser: SentenceRealiser) -> None:
+    # Must not change: a named subject's adjective after a degree adverb is no predicate noun
+    # (the English genders nobody), so nothing is realised from it.
+    item = Item("Anna was very tired.", "Anna è stata molto stanca.", "it")
+    assert realiser.realise(item, "M") in (None, "Anna è stata molto stanca.")
