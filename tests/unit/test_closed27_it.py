@@ -99,3 +99,29 @@ def test_degree_adverb_keeps_adjective_predicate(realiser: SentenceRealiser) -> 
     # (the English genders nobody), so nothing is realised from it.
     item = Item("Anna was very tired.", "Anna è stata molto stanca.", "it")
     assert realiser.realise(item, "M") in (None, "Anna è stata molto stanca.")
+
+
+# --- A sentence whose only persons are gendered English pronouns (realise.py) --------------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "mt"),
+    [
+        ("She gave him the book that she had promised him.", "Gli diede il libro che gli aveva promesso."),
+        ("He told her the truth.", "Le disse la verità."),
+        ("He saw her.", "La vide."),
+    ],
+)
+def test_pronoun_only_sentence_is_each_realisation(realiser: SentenceRealiser, source: str, mt: str) -> None:
+    # The clitic renders the English pronoun, which fixes its gender: the translation is
+    # already every realisation (before, None: no person to change was found).
+    for g in ("F", "M"):
+        assert realiser.realise(Item(source, mt, "it"), g) == mt
+
+
+@needs_it
+def test_pronoun_with_a_role_noun_still_varies(realiser: SentenceRealiser) -> None:
+    # Must not change: a role noun beside the pronoun is still realised.
+    item = Item("He thanked her and the pilot.", "Ringraziò lei e il pilota.", "it")
+    assert realiser.realise(item, "F") == "Ringraziò lei e la pilota."

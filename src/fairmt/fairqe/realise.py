@@ -1175,12 +1175,23 @@ class SentenceRealiser:
             # Every person the translation names is one the English genders itself ("La regina
             # era molto popolare", "Il suo padre era un pittore famoso"): the translation is
             # already each realisation (RULES_VERSION 14); with no person at all, none is made.
+            # (A gendered English pronoun linked to a target word that shows its gender, "him"
+            # -> "gli", names such a person too, when the target has no person noun the
+            # realisation could have missed: "Diede i soldi che aveva promesso gli." is already
+            # each realisation, not one that could not be made; closedit27.)
+            pronoun_only = not inflector.person_spans(tokens)
             fixed = any(
                 c.target_tokens is not None
                 and (
                     c.category in _LEXICAL
                     or _source_fixed(c, det.cues)
                     or _attribute_of_fixed(c, det.cues, tokens, inflector)
+                    or (
+                        pronoun_only
+                        and c.category == Category.C1
+                        and c.source_gender is not None
+                        and inflector.gender_of(tokens, c.target_tokens) == c.source_gender
+                    )
                 )
                 for c in det.cues
             )
