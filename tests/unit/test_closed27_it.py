@@ -125,3 +125,42 @@ def test_pronoun_with_a_role_noun_still_varies(realiser: SentenceRealiser) -> No
     # Must not change: a role noun beside the pronoun is still realised.
     item = Item("He thanked her and the pilot.", "Ringraziò lei e il pilota.", "it")
     assert realiser.realise(item, "F") == "Ringraziò lei e la pilota."
+
+
+# --- Adjectives after the realised noun that the word tests missed ------------------------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        # an ethnic adjective the dictionary also lists as a noun (Serianni V.5)
+        ("Anna is a Chilean painter.", "Anna è una pittrice cilena.", "Anna è un pittore cileno."),
+        # an ethnic adjective in -ina the dictionary lacks (Serianni XV.91-93)
+        ("Anna is a Filipino singer.", "Anna è una cantante filippina.", "Anna è un cantante filippino."),
+        # an adjective only, whatever its -ava ending says
+        ("Anna was a good student.", "Anna era una studentessa brava.", "Anna era uno studente bravo."),
+    ],
+)
+def test_adjective_after_noun(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        # Must not change: an imperfect in -ava, and a thing's ethnic adjective.
+        ("The doctor was speaking.", "La dottoressa parlava.", "Il dottore parlava."),
+        (
+            "The doctor visited the Chilean city.",
+            "La dottoressa visitò la città cilena.",
+            "Il dottore visitò la città cilena.",
+        ),
+    ],
+)
+def test_verbs_and_things_keep_their_form(
+    realiser: SentenceRealiser, source: str, fem: str, masc: str
+) -> None:
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc

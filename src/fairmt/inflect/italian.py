@@ -200,7 +200,12 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     adjectives or verbs are no members. The participle of *essere*/*diventare* before a bare
     predicate noun agrees over focusing and time adverbs between them ("è stata anche
     segretaria", "è stata successivamente direttrice"; Serianni XII) and before the first of
-    two coordinated predicate nouns ("è stata docente e direttrice").
+    two coordinated predicate nouns ("è stata docente e direttrice"). After a realised noun,
+    an adjective agrees when the dictionary reads it only as a gendered adjective whatever its
+    verb-like ending ("brava"), when its noun reading is the adjective used as a noun (ethnic
+    adjectives, "cilena"; Serianni V.5), or when the dictionary lacks a word in -ano/-ino/-eno
+    (-a) ("filippina"; Serianni XV.91-93):
+    :meth:`~fairmt.inflect.italian_forms.ItalianWordForms.adjective_like`.
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

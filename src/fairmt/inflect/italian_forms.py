@@ -302,8 +302,14 @@ class ItalianWordForms(RomanceInflector):
         return word == "fino" and (low in ("a", "ad") or CONTRACTIONS.get(prep, ("",))[0] == "a")
 
     def adjective_like(self, word: str) -> bool:
-        if word in FUNCTION or self.verb_like(word) or word.endswith("mente"):
+        if word in FUNCTION or word.endswith("mente"):
             return False
+        if self.verb_like(word):
+            # it-inflect-26: a word the dictionary reads only as a gendered adjective is one,
+            # whatever its ending says ("brava" is no imperfect in -ava; Treccani, "bravo").
+            morph = morphology("it")
+            rs = morph.readings(word) if morph is not None else []
+            return bool(rs) and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs)
         if word in ADJ_F or word in self._adj_m:
             return True
         morph = morphology("it")
@@ -311,6 +317,16 @@ class ItalianWordForms(RomanceInflector):
             rs = morph.readings(word)
             if rs and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs):
                 return True  # only a gendered adjective in the dictionary ("carino", "simpatica")
+            if (
+                rs
+                and all(r.pos in ("adj", "n") for r in rs)
+                and any(r.pos == "adj" and r.gender in ("m", "f") for r in rs)
+                and {r.lemma for r in rs if r.pos == "n"} <= {r.lemma for r in rs if r.pos == "adj"}
+            ):
+                # it-inflect-26: an adjective whose noun is the same word used as a noun (the
+                # ethnic adjectives, "cilena": "la cilena"; Serianni V.5 on the adjective used
+                # as a noun) is an adjective after a noun.
+                return True
             if (
                 rs
                 and not any(r.pos == "adj" or "pp" in r.tags for r in rs)
@@ -325,6 +341,17 @@ class ItalianWordForms(RomanceInflector):
                 return True
         if word.endswith(("are", "ere", "ire")):
             return False  # infinitives
+        if (
+            morph is not None
+            and len(word) > 5
+            and word.isalpha()
+            and word.endswith(("ano", "ana", "ino", "ina", "eno", "ena"))
+            and not morph.readings(word)
+        ):
+            # it-inflect-26: a word the dictionary lacks in -ano/-ino/-eno (-a) is mostly an
+            # ethnic adjective ("cileno", "filippina", "venezuelana"; Serianni XV.91-93 on the
+            # suffixes -ano, -ino, -eno of ethnic adjectives), not a noun.
+            return True
         base = word
         if word.endswith(("i", "e")) and len(word) > 3:
             base = word[:-1]
