@@ -164,3 +164,26 @@ def test_verbs_and_things_keep_their_form(
     realiser: SentenceRealiser, source: str, fem: str, masc: str
 ) -> None:
     assert realiser.realise(Item(source, fem, "it"), "M") == masc
+
+
+# --- The article of a relative superlative before its adjective (Serianni V.62-65) ---------
+
+
+@needs_it
+def test_superlative_article_agrees(realiser: SentenceRealiser) -> None:
+    source = "Anna was the youngest soldier in the army."
+    fem = "Anna fu la più giovane soldatessa dell'esercito."
+    masc = "Anna fu il più giovane soldato dell'esercito."
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_superlative_of_a_thing_keeps_its_article(realiser: SentenceRealiser) -> None:
+    # Must not change: the superlative of a thing's noun.
+    item = Item(
+        "The doctor visited the oldest church of the town.",
+        "La dottoressa visitò la più antica chiesa della città.",
+        "it",
+    )
+    assert realiser.realise(item, "M") == "Il dottore visitò la più antica chiesa della città."

@@ -205,7 +205,9 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     verb-like ending ("brava"), when its noun reading is the adjective used as a noun (ethnic
     adjectives, "cilena"; Serianni V.5), or when the dictionary lacks a word in -ano/-ino/-eno
     (-a) ("filippina"; Serianni XV.91-93):
-    :meth:`~fairmt.inflect.italian_forms.ItalianWordForms.adjective_like`.
+    :meth:`~fairmt.inflect.italian_forms.ItalianWordForms.adjective_like`. The article before
+    "più"/"meno" and a prenominal adjective belongs to the noun ("la più giovane soldatessa";
+    Serianni V.62-65, the relative superlative).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

@@ -109,6 +109,9 @@ class ItalianWordForms(RomanceInflector):
     #: noun ("il loro amico", "le loro amiche": Treccani, Vocabolario, "loro"; Serianni,
     #: *Grammatica italiana*, VII.96).
     INVARIANT_POSSESSIVES = frozenset({"loro"})
+    #: it-inflect-26: the relative superlative "il/la più (meno) + adjective + noun" (Serianni
+    #: V.62-65): the article before the adverb belongs to the noun and agrees with it.
+    SUPERLATIVE_ADVERBS = frozenset({"più", "meno"})
     TITLE_CASE_ADJECTIVES = True
     #: Function words after which a determiner is still an article (``i più bravi``), and the
     #: cardinal numerals, which stand between an article and its noun (``i due impiegati``: an
