@@ -187,3 +187,48 @@ def test_superlative_of_a_thing_keeps_its_article(realiser: SentenceRealiser) ->
         "it",
     )
     assert realiser.realise(item, "M") == "Il dottore visitò la più antica chiesa della città."
+
+
+# --- The predicatives of a named subject the English genders nowhere (realise.py) ----------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "As well as being a doctor, Brenthwaite was active in the community.",
+            "Oltre ad essere dottoressa, Brenthwaite fu attiva nella comunità.",
+            "Oltre ad essere dottore, Brenthwaite fu attivo nella comunità.",
+        ),
+        (
+            "Kowalczyk joined the army as a nurse.",
+            "Kowalczyk si è arruolata nell'esercito come infermiera.",
+            "Kowalczyk si è arruolato nell'esercito come infermiere.",
+        ),
+    ],
+)
+def test_named_subject_predicate(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_name_beside_a_role_noun_that_is_no_predicate(realiser: SentenceRealiser) -> None:
+    # Must not change: the driver is not predicated of the name, who may be someone else.
+    source = "The driver said that Kowalczyk had jumped in front of the car."
+    fem = "La guidatrice disse che Kowalczyk era saltato davanti all'auto."
+    masc = "Il guidatore disse che Kowalczyk era saltato davanti all'auto."
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_name_whose_pronoun_the_english_genders(realiser: SentenceRealiser) -> None:
+    # Must not change: "she" fixes the person's gender, so the predicate stays.
+    item = Item(
+        "As a doctor, Brenthwaite said that she was busy.",
+        "Come dottoressa, Brenthwaite disse che era impegnata.",
+        "it",
+    )
+    assert realiser.realise(item, "M") == "Come dottore, Brenthwaite disse che era impegnata."

@@ -207,7 +207,13 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     (-a) ("filippina"; Serianni XV.91-93):
     :meth:`~fairmt.inflect.italian_forms.ItalianWordForms.adjective_like`. The article before
     "più"/"meno" and a prenominal adjective belongs to the noun ("la più giovane soldatessa";
-    Serianni V.62-65, the relative superlative).
+    Serianni V.62-65, the relative superlative). A name that opens a clause
+    (:meth:`ItalianInflector.subject_name_spans`) shows its gender on its participles and
+    predicatives (Serianni XI.360ff.); when the English genders nobody and a role noun is
+    predicated in the sentence (:meth:`ItalianInflector.predicate_noun`), the realiser
+    changes the first name's predicatives with it
+    (:meth:`ItalianInflector.name_predicate_changes`, called from
+    :meth:`fairmt.fairqe.realise.SentenceRealiser._named_subjects`).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -722,6 +728,70 @@ class ItalianInflector(ItalianAgreement):
                     out.append((j, j + 1))
                     todo.append(j)
         return sorted(out)
+
+    def subject_name_spans(self, tokens: Sequence[str], names: frozenset[str]) -> list[tuple[int, int]]:
+        """it-inflect-26: :meth:`Inflector.subject_name_spans`. A name may be the subject of
+        the clause it opens: not after an article or a preposition ("di Manet", "con Cook"),
+        the last word of a name of several ("Hestrie Cloete"), and no word of the language
+        capitalised; :meth:`name_predicate_changes` tells whether its predicate shows a gender
+        ("Gorrie fu attiva" -> "fu attivo"; Serianni XI.360ff., the participle and the
+        predicative agree with the subject)."""
+        out: list[tuple[int, int]] = []
+        morph = morphology("it")
+        words = [Word.parse(t) for t in tokens]
+        for t, w in enumerate(words):
+            if w.core not in names or not w.core[:1].isupper() or not w.core.isalpha():
+                continue
+            if t + 1 < len(words) and not w.post.strip() and words[t + 1].core in names:
+                continue  # not the last word of the name
+            if t > 0:
+                prev = words[t - 1]
+                low = prev.core.lower()
+                if not prev.post.strip() and (
+                    low in DETS or low in PREPOSITIONS or low in CONTRACTIONS or low.endswith("'")
+                ):
+                    continue
+            if morph is not None and morph.readings(w.core.lower()):
+                continue  # a word of the language capitalised ("Secondo Peikoff")
+            out.append((t, t + 1))
+        return out
+
+    def predicate_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """it-inflect-26: :meth:`Inflector.predicate_noun`: the span's noun follows a form of
+        *essere* or *diventare*, or *come*, with at most adverbs and an indefinite article
+        between ("fu attiva ... come addetta", "essere una dottoressa"; Serianni II.28-31)."""
+        if not check_span(tokens, span):
+            return False
+        b = span[0] - 1
+        while b >= 0 and Word.parse(tokens[b]).core.lower() in _COORDINATED_ARTICLES:
+            b -= 1
+        while b > 0 and _predicate_adverb(Word.parse(tokens[b])):
+            b -= 1
+        if b < 0:
+            return False
+        head = Word.parse(tokens[b])
+        return head.core.lower() in _BARE_PREDICATE_HEADS and not head.post.strip()
+
+    def name_predicate_changes(
+        self, tokens: Sequence[str], span: tuple[int, int]
+    ) -> tuple[Realisation, list[tuple[int, int]]] | None:
+        """:meth:`Inflector.name_predicate_changes`: the words after the name that realising
+        it changes (its participles and predicatives), one-token spans, with the gender they
+        show now; the name itself is no span and never changes ("Brenthwaite" stays)."""
+        pairs: tuple[tuple[Realisation, Realisation], ...] = (("F", "M"), ("M", "F"))
+        for g, other in pairs:
+            got = self.realise(list(tokens), span, g)
+            if got is None or len(got) != len(tokens) or list(got) == list(tokens):
+                continue
+            changed = [
+                (i, i + 1)
+                for i in range(span[1], len(tokens))
+                if got[i] != tokens[i] and not _predicate_adverb(Word.parse(tokens[i]))
+            ]
+            if any(got[i] != tokens[i] for i in range(span[0])) or not changed:
+                return None
+            return other, changed
+        return None
 
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` by the analyser
