@@ -232,3 +232,49 @@ def test_name_whose_pronoun_the_english_genders(realiser: SentenceRealiser) -> N
         "it",
     )
     assert realiser.realise(item, "M") == "Come dottore, Brenthwaite disse che era impegnata."
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "Best known as a painter, Brenthwaite started out as a teacher.",
+            "Più conosciuta come pittrice, Brenthwaite cominciò come insegnante.",
+            "Più conosciuto come pittore, Brenthwaite cominciò come insegnante.",
+        ),
+        (
+            "Although accused of theft, Brenthwaite was later hired as a cashier.",
+            "Nonostante fosse accusata di furto, Brenthwaite fu poi assunta come cassiera.",
+            "Nonostante fosse accusato di furto, Brenthwaite fu poi assunto come cassiere.",
+        ),
+    ],
+)
+def test_opening_participial_clause(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:
+    # The participle of a clause with no subject of its own agrees with the main subject
+    # (Serianni XI.410-415).
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        # Must not change: a preposition or an adverb that opens the sentence.
+        (
+            "Before becoming a painter, Brenthwaite worked as a teacher.",
+            "Prima di diventare pittrice, Brenthwaite lavorò come insegnante.",
+            "Prima di diventare pittore, Brenthwaite lavorò come insegnante.",
+        ),
+        (
+            "From 2010, Brenthwaite worked as a teacher.",
+            "Dal 2010, Brenthwaite lavorò come maestra.",
+            "Dal 2010, Brenthwaite lavorò come maestro.",
+        ),
+    ],
+)
+def test_opening_words_that_are_no_predicatives(
+    realiser: SentenceRealiser, source: str, fem: str, masc: str
+) -> None:
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc

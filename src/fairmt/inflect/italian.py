@@ -213,7 +213,9 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     predicated in the sentence (:meth:`ItalianInflector.predicate_noun`), the realiser
     changes the first name's predicatives with it
     (:meth:`ItalianInflector.name_predicate_changes`, called from
-    :meth:`fairmt.fairqe.realise.SentenceRealiser._named_subjects`).
+    :meth:`fairmt.fairqe.realise.SentenceRealiser._named_subjects`), and so do the
+    participles and adjectives of a clause that opens the sentence and ends with the comma
+    before the name ("Più conosciuta come scrittrice, Bendis ..."; Serianni XI.410-415).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -504,6 +506,16 @@ _COPULA_PARTICIPLES = frozenset(
 
 VERSION = "it-inflect-26"
 
+#: Closed words that may open a participial or adjectival clause before its predicative
+#: (it-inflect-26: "Nonostante fosse accusata", "Più conosciuta", "Dopo essersi ritirata",
+#: "Sebbene ancora debilitata", "Una volta eletta"; Serianni XIV.144-160 on implicit clauses).
+_OPENING_WORDS = frozenset(
+    {
+        "nonostante", "sebbene", "benché", "pur", "pure", "quando", "mentre", "dopo", "se",
+        "poiché", "una", "volta", "appena", "essendo", "essere", "essersi", "fosse", "sia",
+        "era", "stata", "stato", "più", "meno", "molto", "ancora", "già", "non", "ben", "assai",
+    }
+)  # fmt: skip
 #: Conjunctions that join the members of a list of role nouns (it-inflect-26; Serianni XIV.13).
 _COORDINATORS = frozenset(["e", "ed", "o", "od"])
 #: Indefinite articles that may open such a member ("e una cantante"; the elided "un'" too).
@@ -777,7 +789,14 @@ class ItalianInflector(ItalianAgreement):
     ) -> tuple[Realisation, list[tuple[int, int]]] | None:
         """:meth:`Inflector.name_predicate_changes`: the words after the name that realising
         it changes (its participles and predicatives), one-token spans, with the gender they
-        show now; the name itself is no span and never changes ("Brenthwaite" stays)."""
+        show now; the name itself is no span and never changes ("Brenthwaite" stays). A name
+        right after the comma that closes a participial or adjectival clause opening the
+        sentence also takes that clause's predicatives ("Più conosciuta come scrittrice,
+        Bendis ..."; "Nonostante fosse accusata ..., Gaggi"): the participle or adjective of a
+        clause with no subject of its own agrees with the main clause's subject (Serianni
+        XI.410-415, the *participio congiunto*; V.38 on the predicative adjective)."""
+        found: list[tuple[int, int]] = []
+        now: set[Realisation] = set()
         pairs: tuple[tuple[Realisation, Realisation], ...] = (("F", "M"), ("M", "F"))
         for g, other in pairs:
             got = self.realise(list(tokens), span, g)
@@ -788,10 +807,50 @@ class ItalianInflector(ItalianAgreement):
                 for i in range(span[1], len(tokens))
                 if got[i] != tokens[i] and not _predicate_adverb(Word.parse(tokens[i]))
             ]
-            if any(got[i] != tokens[i] for i in range(span[0])) or not changed:
+            if any(got[i] != tokens[i] for i in range(span[0])):
                 return None
-            return other, changed
-        return None
+            if changed:
+                now.add(other)
+                found += changed
+            break
+        for i in self._opening_predicatives(tokens, span[0]):
+            for g, other in pairs:
+                got = self.realise(list(tokens), (i, i + 1), g)
+                if got is not None and len(got) == len(tokens) and list(got) != list(tokens):
+                    now.add(other)
+                    found.append((i, i + 1))
+                    break
+        if len(now) != 1 or not found:
+            return None
+        return now.pop(), sorted(found)
+
+    def _opening_predicatives(self, tokens: Sequence[str], t: int) -> list[int]:
+        """The participles and adjectives of the clause that opens the sentence and ends with
+        the comma right before the name at ``t``: from the first word on, over the closed
+        words that open such a clause (:data:`_OPENING_WORDS`: "Nonostante fosse", "Più",
+        "Dopo essersi") to the first other word, which must be one of them."""
+        if t < 2 or "," not in Word.parse(tokens[t - 1]).post:
+            return []
+        morph = morphology("it")
+        out: list[int] = []
+        for i in range(t):
+            w = Word.parse(tokens[i])
+            low = w.core.lower()
+            if w.pre.strip() or not low.isalpha():
+                break
+            if low in _OPENING_WORDS and not out:
+                if w.post.strip():
+                    break
+                continue
+            rs = morph.readings(low) if morph is not None else ()
+            if low in DETS or low in CONTRACTIONS or low in PREPOSITIONS or low in FUNCTION:
+                break
+            if any(r.pos in ("pr", "adv", "cnjadv", "cnjsub", "det", "prn") for r in rs):
+                break  # "Prima di ...": a preposition or an adverb opens the clause
+            if self.adjective_like(low) or any("pp" in r.tags for r in rs):
+                out.append(i)
+            break
+        return out
 
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` by the analyser
