@@ -278,3 +278,26 @@ def test_opening_words_that_are_no_predicatives(
     realiser: SentenceRealiser, source: str, fem: str, masc: str
 ) -> None:
     assert realiser.realise(Item(source, fem, "it"), "M") == masc
+
+
+# --- A name after its title noun is the subject's apposition (Serianni V.39-40) ------------
+
+
+@needs_it
+def test_title_name_predicate(realiser: SentenceRealiser) -> None:
+    source = "Professor Miklaszewski was very active in politics."
+    fem = "La professoressa Miklaszewski era molto attiva in politica."
+    masc = "Il professor Miklaszewski era molto attivo in politica."
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_title_name_before_another_verb(realiser: SentenceRealiser) -> None:
+    # Must not change: the thing's participle in the clause after another verb.
+    item = Item(
+        "Director Kowalczyk said that the door was closed.",
+        "La direttrice Kowalczyk ha detto che la porta era chiusa.",
+        "it",
+    )
+    assert realiser.realise(item, "M") == "Il direttore Kowalczyk ha detto che la porta era chiusa."

@@ -215,7 +215,9 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     (:meth:`ItalianInflector.name_predicate_changes`, called from
     :meth:`fairmt.fairqe.realise.SentenceRealiser._named_subjects`), and so do the
     participles and adjectives of a clause that opens the sentence and ends with the comma
-    before the name ("Più conosciuta come scrittrice, Bendis ..."; Serianni XI.410-415).
+    before the name ("Più conosciuta come scrittrice, Bendis ..."; Serianni XI.410-415). A
+    name the dictionary lacks right after a subject's title noun is its apposition, and the
+    predicate after it agrees ("La professoressa Miklaszewski era molto attiva").
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
