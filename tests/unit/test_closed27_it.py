@@ -301,3 +301,38 @@ def test_title_name_before_another_verb(realiser: SentenceRealiser) -> None:
         "it",
     )
     assert realiser.realise(item, "M") == "Il direttore Kowalczyk ha detto che la porta era chiusa."
+
+
+# --- A partitive is one phrase with its noun (Serianni VII.184-190) -------------------------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "Brenthwaite was one of the editors of the magazine.",
+            "Brenthwaite fu una delle redattrici della rivista.",
+            "Brenthwaite fu uno dei redattori della rivista.",
+        ),
+        (
+            "Brenthwaite is one of the few musicians to do it.",
+            "Brenthwaite è una delle poche musiciste a farlo.",
+            "Brenthwaite è uno dei pochi musicisti a farlo.",
+        ),
+    ],
+)
+def test_partitive_phrase(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_partitive_of_things_keeps_its_pronoun(realiser: SentenceRealiser) -> None:
+    # Must not change: "una delle poche cose" is a thing's partitive.
+    item = Item(
+        "The teacher said it was one of the few things left.",
+        "L'insegnante disse che era una delle poche cose rimaste.",
+        "it",
+    )
+    assert realiser.realise(item, "M") in (None, "L'insegnante disse che era una delle poche cose rimaste.")

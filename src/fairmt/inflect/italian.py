@@ -217,7 +217,9 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     participles and adjectives of a clause that opens the sentence and ends with the comma
     before the name ("Più conosciuta come scrittrice, Bendis ..."; Serianni XI.410-415). A
     name the dictionary lacks right after a subject's title noun is its apposition, and the
-    predicate after it agrees ("La professoressa Miklaszewski era molto attiva").
+    predicate after it agrees ("La professoressa Miklaszewski era molto attiva"). A partitive
+    is one phrase with its noun ("una delle poche musiciste", "uno dei redattori":
+    :meth:`ItalianInflector.phrase_span`; Serianni VII.184-190).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -518,6 +520,8 @@ _OPENING_WORDS = frozenset(
         "era", "stata", "stato", "più", "meno", "molto", "ancora", "già", "non", "ben", "assai",
     }
 )  # fmt: skip
+#: The plural contractions of "di" that open a partitive's noun phrase (it-inflect-26).
+_PLURAL_DI = frozenset(["dei", "degli", "delle"])
 #: Conjunctions that join the members of a list of role nouns (it-inflect-26; Serianni XIV.13).
 _COORDINATORS = frozenset(["e", "ed", "o", "od"])
 #: Indefinite articles that may open such a member ("e una cantante"; the elided "un'" too).
@@ -1140,6 +1144,36 @@ class ItalianInflector(ItalianAgreement):
         ):
             return (e, e + 1)
         return span
+
+    def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """:meth:`RomanceInflector.phrase_span`; since it-inflect-26 a partitive is one phrase
+        with its noun ("una delle poche musiciste", "uno dei redattori"; Serianni VII.184-190
+        and VIII.50 on the partitive "uno di", "una delle"): a phrase that opens with a
+        quantifier determiner takes the plural contraction of "di" before it, and a phrase
+        that opens with that contraction takes the quantifier pronoun before it, so that the
+        pronoun's span and the noun's are one and both change."""
+        s, e = super().phrase_span(tokens, span)
+        if not check_span(tokens, (s, e)):
+            return (s, e)
+        if s > 0:
+            prev = Word.parse(tokens[s - 1])
+            here = Word.parse(tokens[s]).core.lower()
+            if (
+                (here in PARTITIVES or here in PARTITIVES_BACK)
+                and prev.core.lower() in _PLURAL_DI
+                and not prev.post.strip()
+            ):
+                s -= 1
+        if s > 0:
+            prev = Word.parse(tokens[s - 1])
+            here = Word.parse(tokens[s]).core.lower()
+            if (
+                here in _PLURAL_DI
+                and (prev.core.lower() in PARTITIVES or prev.core.lower() in PARTITIVES_BACK)
+                and not prev.post.strip()
+            ):
+                s -= 1
+        return (s, e)
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """The cue's span, moved from an adjective to the person noun right before it (the
