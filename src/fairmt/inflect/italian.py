@@ -218,8 +218,10 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     before the name ("Più conosciuta come scrittrice, Bendis ..."; Serianni XI.410-415). A
     name the dictionary lacks right after a subject's title noun is its apposition, and the
     predicate after it agrees ("La professoressa Miklaszewski era molto attiva"). A partitive
-    is one phrase with its noun ("una delle poche musiciste", "uno dei redattori":
-    :meth:`ItalianInflector.phrase_span`; Serianni VII.184-190).
+    phrase opens with the plural contraction of "di" also before a quantifier ("una delle poche
+    musiciste": :meth:`ItalianInflector.phrase_span`; Serianni VII.184-190), and a cue span
+    "uno dei" is the pronoun alone, so that it no longer hides the noun's span ("uno dei
+    redattori" -> "una delle redattrici").
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -1146,12 +1148,10 @@ class ItalianInflector(ItalianAgreement):
         return span
 
     def phrase_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
-        """:meth:`RomanceInflector.phrase_span`; since it-inflect-26 a partitive is one phrase
-        with its noun ("una delle poche musiciste", "uno dei redattori"; Serianni VII.184-190
-        and VIII.50 on the partitive "uno di", "una delle"): a phrase that opens with a
-        quantifier determiner takes the plural contraction of "di" before it, and a phrase
-        that opens with that contraction takes the quantifier pronoun before it, so that the
-        pronoun's span and the noun's are one and both change."""
+        """:meth:`RomanceInflector.phrase_span`; since it-inflect-26 a partitive's noun phrase
+        opens with the plural contraction of "di" ("una delle poche musiciste"; Serianni
+        VII.184-190 on the partitive "uno di", "una delle"), also before a quantifier
+        determiner, so that the pronoun before it changes with the phrase."""
         s, e = super().phrase_span(tokens, span)
         if not check_span(tokens, (s, e)):
             return (s, e)
@@ -1161,15 +1161,6 @@ class ItalianInflector(ItalianAgreement):
             if (
                 (here in PARTITIVES or here in PARTITIVES_BACK)
                 and prev.core.lower() in _PLURAL_DI
-                and not prev.post.strip()
-            ):
-                s -= 1
-        if s > 0:
-            prev = Word.parse(tokens[s - 1])
-            here = Word.parse(tokens[s]).core.lower()
-            if (
-                here in _PLURAL_DI
-                and (prev.core.lower() in PARTITIVES or prev.core.lower() in PARTITIVES_BACK)
                 and not prev.post.strip()
             ):
                 s -= 1
@@ -1194,6 +1185,16 @@ class ItalianInflector(ItalianAgreement):
             return self._da_solo(tokens, span)
         span = self._with_noun(tokens, span)
         span = self._complement_of_person(tokens, span)
+        s0, e0 = span
+        if (
+            e0 - s0 == 2
+            and Word.parse(tokens[s0]).core.lower() in ("uno", "una")
+            and Word.parse(tokens[s0 + 1]).core.lower() in _PLURAL_DI
+            and not Word.parse(tokens[s0]).post.strip()
+        ):
+            # it-inflect-26: "uno dei" for "one of" is the pronoun; the phrase after it is
+            # the noun's, whose realisation changes the pronoun too ("uno dei redattori").
+            return (s0, s0 + 1)
         morph = morphology("it")
         if morph is None:
             return span
