@@ -336,3 +336,41 @@ def test_partitive_of_things_keeps_its_pronoun(realiser: SentenceRealiser) -> No
         "it",
     )
     assert realiser.realise(item, "M") in (None, "L'insegnante disse che era una delle poche cose rimaste.")
+
+
+# --- The article before a qualifying adjective before the noun (Serianni V.34-37) ----------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "Brenthwaite was a tireless investigator.",
+            "Brenthwaite fu un'infaticabile investigatrice.",
+            "Brenthwaite fu un infaticabile investigatore.",
+        ),
+        (
+            "Brenthwaite was an avid climber.",
+            "Brenthwaite è un'appassionata scalatrice.",
+            "Brenthwaite è un appassionato scalatore.",
+        ),
+        (
+            "Brenthwaite was a popular student.",
+            "Brenthwaite era una popolare studentessa.",
+            "Brenthwaite era un popolare studente.",
+        ),
+    ],
+)
+def test_article_before_qualifying_adjective(
+    realiser: SentenceRealiser, source: str, fem: str, masc: str
+) -> None:
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_noun_before_noun_keeps_its_article(realiser: SentenceRealiser) -> None:
+    # Must not change: a noun before the person noun is no adjective of it.
+    item = Item("The school nurse was tired.", "L'infermiera della scuola era stanca.", "it")
+    assert realiser.realise(item, "M") == "L'infermiere della scuola era stanco."

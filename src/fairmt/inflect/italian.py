@@ -221,7 +221,10 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     phrase opens with the plural contraction of "di" also before a quantifier ("una delle poche
     musiciste": :meth:`ItalianInflector.phrase_span`; Serianni VII.184-190), and a cue span
     "uno dei" is the pronoun alone, so that it no longer hides the noun's span ("uno dei
-    redattori" -> "una delle redattrici").
+    redattori" -> "una delle redattrici"). The article before a qualifying adjective before
+    the noun agrees also when the adjective is a participle or infinitive besides, never a
+    noun ("un'appassionata scalatrice", "una popolare studentessa"), or a word the dictionary
+    lacks in -bile/-evole ("un'infaticabile investigatrice"; Serianni V.34-37, XV.95-99).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);

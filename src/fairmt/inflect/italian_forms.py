@@ -87,6 +87,11 @@ _UNACCENT = str.maketrans("àèéìíòóùú", "aeeiioouu")
 _INNER_ACCENT = re.compile("[àèéìíòóùú]")
 
 
+#: it-inflect-26: suffixes that make adjectives only (Serianni XV.95-99: -bile, -evole), for a
+#: word the dictionary lacks before its noun ("un'infaticabile investigatrice").
+_ADJECTIVE_SUFFIXES = ("abile", "ibile", "abili", "ibili", "evole", "evoli")
+
+
 class ItalianWordForms(RomanceInflector):
     """Layer 1 of :class:`~fairmt.inflect.italian.ItalianInflector`: tables and word forms."""
 
@@ -426,8 +431,15 @@ class ItalianWordForms(RomanceInflector):
             return chosen  # "primo leader uomo": a noun naming the sex is an apposition (it-inflect-21)
         rs = morph.readings(adj.word)
         if rs:
-            if not all(r.pos == "adj" for r in rs):
+            # it-inflect-26: also an adjective that is a participle or an infinitive besides,
+            # never a noun ("un'appassionata scalatrice", "una popolare studentessa"): before
+            # its noun after an article neither verb form stands (Serianni V.34-37).
+            if not all(r.pos == "adj" or (r.pos == "vblex" and {"pp", "inf"} & set(r.tags)) for r in rs):
                 return chosen
+            if not any(r.pos == "adj" for r in rs):
+                return chosen
+        elif adj.word.isalpha() and adj.surface.islower() and adj.word.endswith(_ADJECTIVE_SUFFIXES):
+            pass  # it-inflect-26: "un'infaticabile investigatrice" (Serianni XV.95-99, -bile, -evole)
         elif not (adj.word.isalpha() and adj.surface.islower() and adj.word[-1] not in "aeiouàèéìòù"):
             # it-inflect-21: a word the dictionary lacks only when it ends in a consonant, as
             # no Italian adjective or noun does (Serianni, *Grammatica italiana*, ch. I on
