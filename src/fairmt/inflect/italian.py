@@ -755,12 +755,12 @@ class ItalianInflector(ItalianAgreement):
     def subject_name_spans(self, tokens: Sequence[str], names: frozenset[str]) -> list[tuple[int, int]]:
         """it-inflect-26: :meth:`Inflector.subject_name_spans`. A name may be the subject of
         the clause it opens: not after an article or a preposition ("di Manet", "con Cook"),
-        the last word of a name of several ("Hestrie Cloete"), and no word of the language
-        capitalised; :meth:`name_predicate_changes` tells whether its predicate shows a gender
+        and the last word of a name of several ("Hestrie Cloete"); a capitalised word the
+        English has too is a name even where Italian has the word ("Vissi");
+        :meth:`name_predicate_changes` tells whether its predicate shows a gender
         ("Gorrie fu attiva" -> "fu attivo"; Serianni XI.360ff., the participle and the
         predicative agree with the subject)."""
         out: list[tuple[int, int]] = []
-        morph = morphology("it")
         words = [Word.parse(t) for t in tokens]
         for t, w in enumerate(words):
             if w.core not in names or not w.core[:1].isupper() or not w.core.isalpha():
@@ -774,8 +774,6 @@ class ItalianInflector(ItalianAgreement):
                     low in DETS or low in PREPOSITIONS or low in CONTRACTIONS or low.endswith("'")
                 ):
                     continue
-            if morph is not None and morph.readings(w.core.lower()):
-                continue  # a word of the language capitalised ("Secondo Peikoff")
             out.append((t, t + 1))
         return out
 
