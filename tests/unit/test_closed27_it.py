@@ -374,3 +374,27 @@ def test_noun_before_noun_keeps_its_article(realiser: SentenceRealiser) -> None:
     # Must not change: a noun before the person noun is no adjective of it.
     item = Item("The school nurse was tired.", "L'infermiera della scuola era stanca.", "it")
     assert realiser.realise(item, "M") == "L'infermiere della scuola era stanco."
+
+
+@needs_it
+def test_named_subject_with_article_predicate(realiser: SentenceRealiser) -> None:
+    # A predicate noun with a definite article and a kept English word ("la sound editor").
+    source = "Brenthwaite was also the sound editor for the film."
+    fem = "Brenthwaite è stata anche la sound editor del film."
+    masc = "Brenthwaite è stato anche il sound editor del film."
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_named_subject_beside_an_object_role_noun(realiser: SentenceRealiser) -> None:
+    # Must not change: the role noun is the verb's object, no predicate of the name.
+    source = "Kowalczyk met the editor and was pleased."
+    assert (
+        realiser.realise(Item(source, "Kowalczyk incontrò la redattrice e fu contento.", "it"), "M")
+        == "Kowalczyk incontrò il redattore e fu contento."
+    )
+    assert (
+        realiser.realise(Item(source, "Kowalczyk incontrò il redattore e fu contento.", "it"), "F")
+        == "Kowalczyk incontrò la redattrice e fu contento."
+    )

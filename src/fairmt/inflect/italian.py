@@ -525,6 +525,8 @@ _OPENING_WORDS = frozenset(
         "era", "stata", "stato", "più", "meno", "molto", "ancora", "già", "non", "ben", "assai",
     }
 )  # fmt: skip
+#: Articles that may open a predicate noun phrase ("è stata la curatrice", "fu un'attrice").
+_PREDICATE_ARTICLES = frozenset(["un", "uno", "una", "il", "lo", "la", "l'", "i", "gli", "le"])
 #: The plural contractions of "di" that open a partitive's noun phrase (it-inflect-26).
 _PLURAL_DI = frozenset(["dei", "degli", "delle"])
 #: Conjunctions that join the members of a list of role nouns (it-inflect-26; Serianni XIV.13).
@@ -779,12 +781,28 @@ class ItalianInflector(ItalianAgreement):
 
     def predicate_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """it-inflect-26: :meth:`Inflector.predicate_noun`: the span's noun follows a form of
-        *essere* or *diventare*, or *come*, with at most adverbs and an indefinite article
-        between ("fu attiva ... come addetta", "essere una dottoressa"; Serianni II.28-31)."""
+        *essere* or *diventare*, or *come*, with at most adverbs, an article and English words
+        the MT kept between ("fu attiva ... come addetta", "essere una dottoressa", "è stata
+        anche la sound editor"; Serianni II.28-31)."""
         if not check_span(tokens, span):
             return False
         b = span[0] - 1
-        while b >= 0 and Word.parse(tokens[b]).core.lower() in _COORDINATED_ARTICLES:
+        morph = morphology("it")
+        while b > 0 and morph is not None:
+            w = Word.parse(tokens[b])
+            low = w.core.lower()
+            if w.post.strip():
+                break
+            if (
+                low.isalpha()
+                and w.core.islower()
+                and low[-1] not in "aeiouàèéìòù"
+                and not morph.readings(low)
+            ):
+                b -= 1  # an English word the MT kept before the noun ("la sound editor")
+                continue
+            break
+        while b >= 0 and Word.parse(tokens[b]).core.lower() in _PREDICATE_ARTICLES:
             b -= 1
         while b > 0 and _predicate_adverb(Word.parse(tokens[b])):
             b -= 1
