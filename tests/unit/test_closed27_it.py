@@ -398,3 +398,22 @@ def test_named_subject_beside_an_object_role_noun(realiser: SentenceRealiser) ->
         realiser.realise(Item(source, "Kowalczyk incontrò il redattore e fu contento.", "it"), "F")
         == "Kowalczyk incontrò la redattrice e fu contento."
     )
+
+
+@needs_it
+def test_fare_with_a_profession(realiser: SentenceRealiser) -> None:
+    # "fare l'apprendista": the profession one works at names the subject's role, so the
+    # opening adjective agrees with the name (Treccani, "fare"; Serianni XI.410-415).
+    source = "Eager to change careers, Brenthwaite went back to Rome to work as an apprentice."
+    fem = "Desiderosa di cambiare carriera, Brenthwaite tornò a Roma per fare l'apprendista."
+    masc = "Desideroso di cambiare carriera, Brenthwaite tornò a Roma per fare l'apprendista."
+    assert realiser.realise(Item(source, fem, "it"), "M") == masc
+    assert realiser.realise(Item(source, masc, "it"), "F") == fem
+
+
+@needs_it
+def test_her_in_the_source_fixes_the_named_subject(realiser: SentenceRealiser) -> None:
+    # Must not change: "her" genders the person in the English.
+    source = "Eager to change her life, Brenthwaite went back to Rome to work as an apprentice."
+    fem = "Desiderosa di cambiare vita, Brenthwaite tornò a Roma per fare l'apprendista."
+    assert realiser.realise(Item(source, fem, "it"), "M") == fem

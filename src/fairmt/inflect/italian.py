@@ -225,6 +225,9 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     the noun agrees also when the adjective is a participle or infinitive besides, never a
     noun ("un'appassionata scalatrice", "una popolare studentessa"), or a word the dictionary
     lacks in -bile/-evole ("un'infaticabile investigatrice"; Serianni V.34-37, XV.95-99).
+    For the named-subject rule a predicate noun may open with any article and English words
+    the MT kept ("è stata anche la sound editor"), and *fare* + article + profession names
+    the subject's role ("per fare l'apprendista"; Treccani, "fare").
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -525,6 +528,11 @@ _OPENING_WORDS = frozenset(
         "era", "stata", "stato", "più", "meno", "molto", "ancora", "già", "non", "ben", "assai",
     }
 )  # fmt: skip
+#: Forms of *fare* that take a profession with its article as the subject's role ("fare il
+#: medico", "per fare l'apprendista"; Treccani, "fare", the profession one works at).
+_FARE_ROLE = frozenset(
+    ["fare", "fa", "fanno", "faceva", "facevano", "fece", "fecero", "farà", "faranno", "farebbe", "facendo"]
+)
 #: Articles that may open a predicate noun phrase ("è stata la curatrice", "fu un'attrice").
 _PREDICATE_ARTICLES = frozenset(["un", "uno", "una", "il", "lo", "la", "l'", "i", "gli", "le"])
 #: The plural contractions of "di" that open a partitive's noun phrase (it-inflect-26).
@@ -809,7 +817,8 @@ class ItalianInflector(ItalianAgreement):
         if b < 0:
             return False
         head = Word.parse(tokens[b])
-        return head.core.lower() in _BARE_PREDICATE_HEADS and not head.post.strip()
+        low = head.core.lower()
+        return (low in _BARE_PREDICATE_HEADS or low in _FARE_ROLE) and not head.post.strip()
 
     def name_predicate_changes(
         self, tokens: Sequence[str], span: tuple[int, int]
