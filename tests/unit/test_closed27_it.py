@@ -417,3 +417,15 @@ def test_her_in_the_source_fixes_the_named_subject(realiser: SentenceRealiser) -
     source = "Eager to change her life, Brenthwaite went back to Rome to work as an apprentice."
     fem = "Desiderosa di cambiare vita, Brenthwaite tornò a Roma per fare l'apprendista."
     assert realiser.realise(Item(source, fem, "it"), "M") == fem
+
+
+@needs_it
+def test_listed_member_after_the_first_ones_adjective(realiser: SentenceRealiser) -> None:
+    # The first member's adjective stands before the conjunction; an adjective used as a noun
+    # after an indefinite article is a member (Serianni V.5, XIV.13).
+    source = "Brenthwaite was a brilliant author and intellectual."
+    fem = "Brenthwaite era un'autrice brillante e un'intellettuale."
+    assert (
+        realiser.realise(Item(source, fem, "it"), "M")
+        == "Brenthwaite era un autore brillante e un intellettuale."
+    )

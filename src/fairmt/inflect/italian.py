@@ -227,7 +227,11 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     lacks in -bile/-evole ("un'infaticabile investigatrice"; Serianni V.34-37, XV.95-99).
     For the named-subject rule a predicate noun may open with any article and English words
     the MT kept ("è stata anche la sound editor"), and *fare* + article + profession names
-    the subject's role ("per fare l'apprendista"; Treccani, "fare").
+    the subject's role ("per fare l'apprendista"; Treccani, "fare"), and so does the
+    participle of an appellative or elective verb ("Considerata un'autrice", "fu nominata
+    direttrice"; Serianni II.36-38). A list member may follow the first member's adjectives
+    ("un'autrice influente e un'intellettuale"), and after an indefinite article an adjective
+    used as a noun is one (Serianni V.5).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -533,6 +537,14 @@ _OPENING_WORDS = frozenset(
 _FARE_ROLE = frozenset(
     ["fare", "fa", "fanno", "faceva", "facevano", "fece", "fecero", "farà", "faranno", "farebbe", "facendo"]
 )
+#: Participles of the appellative and elective verbs, whose predicative names the subject's
+#: role in the passive ("fu nominata direttrice", "Considerata un'autrice influente";
+#: Serianni II.36-38, the complemento predicativo del soggetto).
+_APPELLATIVE = frozenset(
+    f"{stem}{ending}"
+    for stem in ("considerat", "nominat", "elett", "definit", "proclamat", "chiamat", "dichiarat")
+    for ending in "oaie"
+)
 #: Articles that may open a predicate noun phrase ("è stata la curatrice", "fu un'attrice").
 _PREDICATE_ARTICLES = frozenset(["un", "uno", "una", "il", "lo", "la", "l'", "i", "gli", "le"])
 #: The plural contractions of "di" that open a partitive's noun phrase (it-inflect-26).
@@ -707,8 +719,14 @@ class ItalianInflector(ItalianAgreement):
             if not words[t].core[:1].islower() or not self.person_noun(w):
                 return False
             rs = morph.readings(w)
-            if rs and not any(r.pos == "n" for r in rs):
-                return False  # an adjective or a verb form the dictionary knows ("attiva")
+            with_article = w != words[t].core.lower() or (
+                t > 0 and words[t - 1].core.lower() in _COORDINATED_ARTICLES
+            )
+            if rs and not any(r.pos == "n" or (with_article and r.pos == "adj") for r in rs):
+                # An adjective or a verb form the dictionary knows ("attiva"); after an
+                # indefinite article an adjective is used as a noun ("e un'intellettuale";
+                # Serianni V.5).
+                return False
             wg = self.word_gender(w)
             if wg is not None and wg[1] == "pl":
                 # Plural members are groups, other people than the one the list is said of
@@ -731,6 +749,15 @@ class ItalianInflector(ItalianAgreement):
             n = len(words)
             out: list[int] = []
             j = -1
+            t0 = t
+            while (
+                t + 1 < n
+                and joined(t)
+                and words[t + 1].core.isalpha()
+                and words[t + 1].core.islower()
+                and self.degree_adjective(words[t + 1].core)
+            ):
+                t += 1  # the member's own adjectives ("un'autrice influente e un'intellettuale")
             if words[t].post.strip() == ",":
                 j = t + 1
             elif joined(t) and t + 2 < n and words[t + 1].core.lower() in _COORDINATORS and joined(t + 1):
@@ -739,7 +766,7 @@ class ItalianInflector(ItalianAgreement):
                 j += 1  # an indefinite article opens the member ("e una cantante")
             if 0 <= j < n:
                 out.append(j)
-            i = t - 1
+            i = t0 - 1
             if i >= 0 and words[i].core.lower() in _COORDINATED_ARTICLES and joined(i):
                 i -= 1
             if i >= 0 and words[i].post.strip() == ",":
@@ -818,7 +845,9 @@ class ItalianInflector(ItalianAgreement):
             return False
         head = Word.parse(tokens[b])
         low = head.core.lower()
-        return (low in _BARE_PREDICATE_HEADS or low in _FARE_ROLE) and not head.post.strip()
+        return (
+            low in _BARE_PREDICATE_HEADS or low in _FARE_ROLE or low in _APPELLATIVE
+        ) and not head.post.strip()
 
     def name_predicate_changes(
         self, tokens: Sequence[str], span: tuple[int, int]
