@@ -109,6 +109,17 @@ def _predicate_on_thing(cue: Cue, tokens: Sequence[str], inflector: Inflector) -
     )
 
 
+def _reads(inflector: Inflector, tokens: list[str], span: tuple[int, int]) -> Realisation | None:
+    """The gender the span reads: :meth:`Inflector.gender_of`, or where that says nothing
+    ("infermiere"), the one realisation that leaves it as it is."""
+    g = inflector.gender_of(tokens, span)
+    if g is not None:
+        return g
+    to_f = inflector.realise(tokens, span, "F") not in (None, tokens)
+    to_m = inflector.realise(tokens, span, "M") not in (None, tokens)
+    return "M" if to_f and not to_m else "F" if to_m and not to_f else None
+
+
 def _apart(span: tuple[int, int], others: Sequence[tuple[int, int]]) -> bool:
     """Whether the token span ``span`` overlaps none of ``others`` (half-open spans)."""
     return all(span[1] <= a or span[0] >= b for a, b in others)
@@ -1104,6 +1115,7 @@ class SentenceRealiser:
         spans += coordinated_speaker_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
+        spans += SentenceRealiser._named_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_pronoun_subjects(det, tokens, inflector, [s for s in spans if s])
         clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s])
@@ -1234,6 +1246,41 @@ class SentenceRealiser:
         return out
 
     @staticmethod
+    def _named_subjects(
+        item: Item, det: CueDetection, tokens: list[str], inflector: Inflector, spans: list[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """closedit27: the first name the translation uses as a clause's subject
+        (:meth:`Inflector.subject_name_spans`, "Gorrie fu attiva nella comunità"), when the
+        English genders nobody (no gendered pronoun, no kinship, lexical or title word), a span
+        this realisation changes is a predicate noun (:meth:`Inflector.predicate_noun`) and
+        none reads another gender than the name's predicate shows now: the
+        English leaves the named person's gender to the translation, which gave it to the
+        role nouns said of the person and to the person's own predicatives alike ("Oltre ad
+        essere dottoressa, Gorrie fu attiva"), so they change together. As with
+        :meth:`_target_pronouns`, a name a cue covers is left to the cue."""
+        if not spans or set(item.source.lower().replace(",", " ").split()) & _GENDERED_PRONOUNS:
+            return []
+        if any(c.category in _LEXICAL or c.category == Category.C5 for c in det.cues):
+            return []
+        names = frozenset(
+            w.strip(_NAME_PUNCT) for w in item.source.split() if w.strip(_NAME_PUNCT)[:1].isupper()
+        )
+        covered = [c.target_tokens for c in det.cues if c.target_tokens is not None]
+        if not any(inflector.predicate_noun(tokens, s) for s in spans):
+            return []
+        genders = {_reads(inflector, tokens, s) for s in spans} - {None}
+        if len(genders) > 1:
+            return []
+        for n in inflector.subject_name_spans(tokens, names):
+            if any(s[0] <= n[0] < s[1] for s in [*spans, *covered]):
+                return []
+            found = inflector.name_predicate_changes(tokens, n)
+            if found is None or (genders and found[0] not in genders):
+                return []
+            return [p for p in found[1] if all(not (s[0] <= p[0] < s[1]) for s in [*spans, *covered])]
+        return []
+
+    @staticmethod
     def _dropped_they(
         det: CueDetection, tokens: list[str], inflector: Inflector, spans: list[tuple[int, int]]
     ) -> list[tuple[int, int]]:
@@ -1357,12 +1404,23 @@ class SentenceRealiser:
             # Every person the translation names is one the English genders itself ("La regina
             # era molto popolare", "Il suo padre era un pittore famoso"): the translation is
             # already each realisation (RULES_VERSION 14); with no person at all, none is made.
+            # (A gendered English pronoun linked to a target word that shows its gender, "him"
+            # -> "gli", names such a person too, when the target has no person noun the
+            # realisation could have missed: "Diede i soldi che aveva promesso gli." is already
+            # each realisation, not one that could not be made; closedit27.)
+            pronoun_only = not inflector.person_spans(tokens)
             fixed = any(
                 c.target_tokens is not None
                 and (
                     c.category in _LEXICAL
                     or _source_fixed(c, det.cues)
                     or _attribute_of_fixed(c, det.cues, tokens, inflector)
+                    or (
+                        pronoun_only
+                        and c.category == Category.C1
+                        and c.source_gender is not None
+                        and inflector.gender_of(tokens, c.target_tokens) == c.source_gender
+                    )
                 )
                 for c in det.cues
             )

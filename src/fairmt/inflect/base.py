@@ -294,6 +294,25 @@ class Inflector(ABC):
         cue found and no span in ``kept`` covers (the default: none)."""
         return []
 
+    def subject_name_spans(self, tokens: Sequence[str], names: frozenset[str]) -> list[tuple[int, int]]:
+        """One-token spans of the names among ``names`` (words the English has capitalised)
+        that may stand as a clause's subject in ``tokens``, in order. The realiser flips the
+        first one's predicate with the person spans when the English genders nobody
+        (:meth:`SentenceRealiser._named_subjects`). The default: none."""
+        return []
+
+    def predicate_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
+        """Whether the span is a predicate noun (after a copula or "as": it names the clause's
+        subject's role), the default: not known, so no."""
+        return False
+
+    def name_predicate_changes(
+        self, tokens: Sequence[str], span: tuple[int, int]
+    ) -> tuple[Realisation, list[tuple[int, int]]] | None:
+        """The gender the predicate of the name at ``span`` shows and the spans of its words
+        that a realisation changes (not the name's), or ``None`` (the default)."""
+        return None
+
     def clause_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """Singular subject pronouns that open a finite subordinate clause where English often
         has a gerund ("by making" -> "indem sie ... machte"); the realiser flips them with the

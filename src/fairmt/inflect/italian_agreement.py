@@ -308,6 +308,13 @@ class ItalianAgreement(ItalianWordForms):
                 continue
             if low in ESSERE or low in _BETWEEN:
                 break
+            core = Word.parse(tokens[k]).core
+            if core[:1].isupper() and core.replace("-", "").isalpha() and not morph.readings(low):
+                # it-inflect-26: a name after its title noun is the noun's apposition ("La
+                # professoressa Miklaszewski era molto attiva"; Serianni V.39-40 and IV on
+                # names with a title): the subject's phrase goes on to the predicate.
+                k += 1
+                continue
             if (
                 morph.agree(low, gender) is None
                 and self._unknown_adjective(low, gender) is None

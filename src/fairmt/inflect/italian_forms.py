@@ -87,6 +87,11 @@ _UNACCENT = str.maketrans("àèéìíòóùú", "aeeiioouu")
 _INNER_ACCENT = re.compile("[àèéìíòóùú]")
 
 
+#: it-inflect-26: suffixes that make adjectives only (Serianni XV.95-99: -bile, -evole), for a
+#: word the dictionary lacks before its noun ("un'infaticabile investigatrice").
+_ADJECTIVE_SUFFIXES = ("abile", "ibile", "abili", "ibili", "evole", "evoli")
+
+
 class ItalianWordForms(RomanceInflector):
     """Layer 1 of :class:`~fairmt.inflect.italian.ItalianInflector`: tables and word forms."""
 
@@ -109,6 +114,9 @@ class ItalianWordForms(RomanceInflector):
     #: noun ("il loro amico", "le loro amiche": Treccani, Vocabolario, "loro"; Serianni,
     #: *Grammatica italiana*, VII.96).
     INVARIANT_POSSESSIVES = frozenset({"loro"})
+    #: it-inflect-26: the relative superlative "il/la più (meno) + adjective + noun" (Serianni
+    #: V.62-65): the article before the adverb belongs to the noun and agrees with it.
+    SUPERLATIVE_ADVERBS = frozenset({"più", "meno"})
     TITLE_CASE_ADJECTIVES = True
     #: Function words after which a determiner is still an article (``i più bravi``), and the
     #: cardinal numerals, which stand between an article and its noun (``i due impiegati``: an
@@ -302,8 +310,14 @@ class ItalianWordForms(RomanceInflector):
         return word == "fino" and (low in ("a", "ad") or CONTRACTIONS.get(prep, ("",))[0] == "a")
 
     def adjective_like(self, word: str) -> bool:
-        if word in FUNCTION or self.verb_like(word) or word.endswith("mente"):
+        if word in FUNCTION or word.endswith("mente"):
             return False
+        if self.verb_like(word):
+            # it-inflect-26: a word the dictionary reads only as a gendered adjective is one,
+            # whatever its ending says ("brava" is no imperfect in -ava; Treccani, "bravo").
+            morph = morphology("it")
+            rs = morph.readings(word) if morph is not None else []
+            return bool(rs) and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs)
         if word in ADJ_F or word in self._adj_m:
             return True
         morph = morphology("it")
@@ -311,6 +325,16 @@ class ItalianWordForms(RomanceInflector):
             rs = morph.readings(word)
             if rs and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs):
                 return True  # only a gendered adjective in the dictionary ("carino", "simpatica")
+            if (
+                rs
+                and all(r.pos in ("adj", "n") for r in rs)
+                and any(r.pos == "adj" and r.gender in ("m", "f") for r in rs)
+                and {r.lemma for r in rs if r.pos == "n"} <= {r.lemma for r in rs if r.pos == "adj"}
+            ):
+                # it-inflect-26: an adjective whose noun is the same word used as a noun (the
+                # ethnic adjectives, "cilena": "la cilena"; Serianni V.5 on the adjective used
+                # as a noun) is an adjective after a noun.
+                return True
             if (
                 rs
                 and not any(r.pos == "adj" or "pp" in r.tags for r in rs)
@@ -325,6 +349,17 @@ class ItalianWordForms(RomanceInflector):
                 return True
         if word.endswith(("are", "ere", "ire")):
             return False  # infinitives
+        if (
+            morph is not None
+            and len(word) > 5
+            and word.isalpha()
+            and word.endswith(("ano", "ana", "ino", "ina", "eno", "ena"))
+            and not morph.readings(word)
+        ):
+            # it-inflect-26: a word the dictionary lacks in -ano/-ino/-eno (-a) is mostly an
+            # ethnic adjective ("cileno", "filippina", "venezuelana"; Serianni XV.91-93 on the
+            # suffixes -ano, -ino, -eno of ethnic adjectives), not a noun.
+            return True
         base = word
         if word.endswith(("i", "e")) and len(word) > 3:
             base = word[:-1]
@@ -396,8 +431,15 @@ class ItalianWordForms(RomanceInflector):
             return chosen  # "primo leader uomo": a noun naming the sex is an apposition (it-inflect-21)
         rs = morph.readings(adj.word)
         if rs:
-            if not all(r.pos == "adj" for r in rs):
+            # it-inflect-26: also an adjective that is a participle or an infinitive besides,
+            # never a noun ("un'appassionata scalatrice", "una popolare studentessa"): before
+            # its noun after an article neither verb form stands (Serianni V.34-37).
+            if not all(r.pos == "adj" or (r.pos == "vblex" and {"pp", "inf"} & set(r.tags)) for r in rs):
                 return chosen
+            if not any(r.pos == "adj" for r in rs):
+                return chosen
+        elif adj.word.isalpha() and adj.surface.islower() and adj.word.endswith(_ADJECTIVE_SUFFIXES):
+            pass  # it-inflect-26: "un'infaticabile investigatrice" (Serianni XV.95-99, -bile, -evole)
         elif not (adj.word.isalpha() and adj.surface.islower() and adj.word[-1] not in "aeiouàèéìòù"):
             # it-inflect-21: a word the dictionary lacks only when it ends in a consonant, as
             # no Italian adjective or noun does (Serianni, *Grammatica italiana*, ch. I on

@@ -136,6 +136,9 @@ class RomanceInflector(Inflector):
     #: noun; the determiner before them belongs to the noun's phrase and agrees with it (French
     #: "un autre ami" -> "une autre amie").
     INVARIANT_PRENOMINALS: frozenset[str] = frozenset()
+    #: Comparative adverbs of the relative superlative between an article and a prenominal
+    #: adjective ("la più giovane soldatessa"): the article is the noun's (the default: none).
+    SUPERLATIVE_ADVERBS: frozenset[str] = frozenset()
     #: Whether a capitalised adjective right after a capitalised person noun agrees with it (a
     #: title in title case: es "la Directora Ejecutiva", it "il Segretario Generale").
     TITLE_CASE_ADJECTIVES = False
@@ -599,6 +602,16 @@ class RomanceInflector(Inflector):
             if p.kind == "det" or (p.kind == "content" and self.preadjective(p.word)):
                 chosen.insert(0, k)
                 k -= 1
+                continue
+            if (
+                p.word in self.SUPERLATIVE_ADVERBS
+                and chosen
+                and chosen[0] == k + 1
+                and pieces[k + 1].kind == "content"
+                and k > 0
+                and pieces[k - 1].kind == "det"
+            ):
+                k -= 1  # "la più giovane soldatessa": the adverb stays, the article agrees
                 continue
             if (
                 (p.word in self.INVARIANT_POSSESSIVES or p.word in self.INVARIANT_PRENOMINALS)
