@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-20",
     "es": "es-inflect-19",
     "fr": "fr-inflect-26",
-    "it": "it-inflect-26",
+    "it": "it-inflect-27",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }
