@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "21",
     "en-cues": "en-cues-28",
     "de": "de-inflect-19",
-    "es": "es-inflect-18",
+    "es": "es-inflect-19",
     "fr": "fr-inflect-24",
     "it": "it-inflect-25",
     "ar": "ar-inflect-4",

@@ -297,7 +297,7 @@ _CLEFT_COPULAS = frozenset(
     word_tuple("ser estar parecer quedar resultar mostrar sentir volver acabar terminar llegar salir")
 )
 
-VERSION = "es-inflect-18"
+VERSION = "es-inflect-19"
 
 
 __all__ = [

@@ -68,6 +68,13 @@ class SpanishWordForms(RomanceInflector):
     PREPOSITIONS = PREPOSITIONS
     PRONOUNS = PRONOUNS
     PREDETS = frozenset({"todo", "toda", "todos", "todas", "ambos", "ambas"})
+    #: es-inflect-19: the groups of :data:`DETS` that are prenominal adjectives after an article
+    #: (ordinals, "bueno"/"malo", "mismo", "otro"): the article agrees with the noun across them
+    #: ("la primera autora" -> "el primer autor", "una buena amiga" -> "un buen amigo", "a la
+    #: misma alumna" -> "al mismo alumno"; RAE, *Nueva gramática* §13.12 on prenominal
+    #: adjectives between the determiner and the noun, ch. 21 on the ordinals and their
+    #: apocope). Until es-inflect-18 the article stopped the phrase and stayed ("la primer autor").
+    ADJECTIVE_DETS = frozenset({"primero", "tercero", "bueno", "malo", "mismo", "otro"})
     SEMANTIC_STEMS = (("masculin", "femenin"), ("patern", "matern"), ("varonil", "femenil"))
     TITLE_CASE_ADJECTIVES = True
     ARTICLE_NEXT = frozenset({"más", "menos", "muy", "tan", "que", "de", "cual", "cuales", "no"})
