@@ -11,6 +11,10 @@ from fairmt.inflect.spanish import SpanishInflector, _morph
 pytestmark = pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not installed")
 
 
+def _toks(text: str) -> list[str]:
+    return text.split()
+
+
 # -- the article before an ordinal, "bueno/malo", "mismo", "otro" (ADJECTIVE_DETS) ----------------
 
 
@@ -33,7 +37,99 @@ def test_article_agrees_across_an_adjective_determiner(
 
 def test_article_of_another_phrase_before_an_ordinal_stays() -> None:
     # "la primera reunión" is a thing's phrase: only the person's phrase changes.
-    toks = "En la primera reunión la directora habló".split()
-    assert SpanishInflector().realise(toks, (5, 6), "M") == "En la primera reunión el director habló".split()
+    toks = _toks("En la primera reunión la directora habló")
+    assert SpanishInflector().realise(toks, (5, 6), "M") == _toks("En la primera reunión el director habló")
     # "la" is the object clitic of "vio", not the article of "primera vez": nothing is a person.
-    assert SpanishInflector().person_spans("Ana la vio por primera vez".split()) == []
+    assert SpanishInflector().person_spans(_toks("Ana la vio por primera vez")) == []
+
+
+# -- the predicatives of the proper name a person noun is predicated of (_named_subject_agreement) --
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "other"),
+    [
+        # a coordinated predicate shares the name as its subject
+        (
+            "Robles se mudó a Lima y fue nombrada directora del museo.",
+            (8, 9),
+            "M",
+            "Robles se mudó a Lima y fue nombrado director del museo.",
+        ),
+        # an apposition names the same person as the name
+        (
+            "Quiroga, también una pintora de retratos, fue elegida para el premio.",
+            (3, 4),
+            "M",
+            "Quiroga, también un pintor de retratos, fue elegido para el premio.",
+        ),
+        # a copular clause coordinated with a passive one
+        (
+            "Ferrer ha sido invitada a la feria y ha sido profesora en la escuela.",
+            (10, 11),
+            "M",
+            "Ferrer ha sido invitado a la feria y ha sido profesor en la escuela.",
+        ),
+    ],
+)
+def test_named_subject_predicatives_follow_the_person_noun(
+    text: str, span: tuple[int, int], gender: str, other: str
+) -> None:
+    assert SpanishInflector().realise(text.split(), span, gender) == other.split()  # type: ignore[arg-type]
+
+
+def test_named_subject_of_another_persons_noun_stays() -> None:
+    # "la secretaria" is the object of "contrató", another person: the name's "premiada" stays.
+    toks = _toks("Robles contrató a la secretaria y fue premiada.")
+    assert SpanishInflector().realise(toks, (3, 5), "M") == _toks(
+        "Robles contrató al secretario y fue premiada."
+    )
+
+
+def test_perfect_participle_of_a_named_subject_stays() -> None:
+    # "ha contribuido y escrito": a compound perfect never agrees.
+    toks = _toks("Mora, autor de diez libros, ha contribuido y escrito sobre arte.")
+    out = SpanishInflector().realise(toks, (1, 2), "F")
+    assert out is not None and out[1] == "autora" and out[8] == "escrito"
+
+
+# -- person nouns coordinated with a realised one (coordinated_person_spans) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "spans", "found"),
+    [
+        ("Vidal trabajó como profesora, escritora y oradora.", [(3, 4)], [(4, 5), (6, 7)]),
+        ("Vidal fue minera de carbón, conductora de camiones y secretaria.", [(2, 3)], [(5, 6), (9, 10)]),
+        ("Fue bailarina, así como una instructora de baile.", [(1, 2)], [(5, 6)]),
+    ],
+)
+def test_list_members_of_a_person_noun_are_persons(
+    text: str, spans: list[tuple[int, int]], found: list[tuple[int, int]]
+) -> None:
+    assert SpanishInflector().coordinated_person_spans(text.split(), spans, []) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "spans"),
+    [
+        # another gender: another person
+        ("La directora y el alumno llegaron.", [(1, 2)]),
+        # the person noun inside a "de" complement is another person's
+        ("Vidal fue secretaria de la directora y editora.", [(2, 3)]),
+        # a thing after the comma is no member ("la casa"), and the list stops there
+        ("Vidal fue profesora, la casa y escritora.", [(2, 3)]),
+    ],
+)
+def test_no_list_member_outside_a_list_of_roles(text: str, spans: list[tuple[int, int]]) -> None:
+    assert SpanishInflector().coordinated_person_spans(text.split(), spans, []) == []
+
+
+def test_bare_noun_after_a_completes_a_passive_of_promotion() -> None:
+    toks = _toks("Ibarra fue ascendida a capitana en 1990.")
+    assert SpanishInflector().realise(toks, (4, 5), "M") == _toks("Ibarra fue ascendido a capitán en 1990.")
+    # with a determiner the "a" phrase is another person ("fue presentada a la directora")
+    toks = _toks("Ibarra fue presentada a la directora en 1990.")
+    assert SpanishInflector().realise(toks, (4, 6), "M") == _toks(
+        "Ibarra fue presentada al director en 1990."
+    )
