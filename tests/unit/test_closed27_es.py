@@ -133,3 +133,10 @@ def test_bare_noun_after_a_completes_a_passive_of_promotion() -> None:
     assert SpanishInflector().realise(toks, (4, 6), "M") == _toks(
         "Ibarra fue presentada al director en 1990."
     )
+
+
+def test_agent_of_a_passive_is_another_person() -> None:
+    # "por un jefe" is the passive's agent, not its complement: "Ortiz" keeps "asesinado".
+    toks = _toks("Dice que Ortiz fue asesinado por un jefe llamado Ruiz.")
+    out = SpanishInflector().realise(toks, (6, 8), "F")
+    assert out is not None and out[4] == "asesinado" and out[7] == "jefa"

@@ -582,13 +582,19 @@ def _named_subject_of(noun: Any) -> Any | None:
         bare_a = (
             any(c.lower_ == "a" and c.dep_ in ("mark", "case") for c in noun.children)
             and not any(c.dep_ in ("det", "nummod") for c in noun.children)
-            and noun.dep_ in ("obl", "advcl", "xcomp")
+            and noun.dep_ in ("obj", "obl", "advcl", "xcomp")
             and _passive_participle_head(h)
         )
         if (
             (como and noun.dep_ in ("obj", "obl", "xcomp", "advcl"))
             or bare_a
-            or (noun.dep_ in ("obj", "xcomp") and _passive_participle_head(h))
+            or (
+                # (the complement itself, not a "por" agent the small model files as the
+                # object: "fue asesinado por un jefe")
+                noun.dep_ in ("obj", "xcomp")
+                and _passive_participle_head(h)
+                and not any(c.dep_ == "case" for c in noun.children)
+            )
         ):
             subj = _clause_subject(h)
     if subj is None or subj.pos_ != "PROPN" or not subj.text[:1].isupper():
