@@ -140,3 +140,42 @@ def test_agent_of_a_passive_is_another_person() -> None:
     toks = _toks("Dice que Ortiz fue asesinado por un jefe llamado Ruiz.")
     out = SpanishInflector().realise(toks, (6, 8), "F")
     assert out is not None and out[4] == "asesinado" and out[7] == "jefa"
+
+
+# -- agent nouns in -dor/-dora the dictionary lacks, in a list of roles ----------------------------
+
+
+def test_unknown_agent_noun_in_a_list_is_a_person() -> None:
+    toks = _toks("Soler trabajó como coleccionista, subastadora de arte y editora.")
+    assert SpanishInflector().coordinated_person_spans(toks, [(8, 9)], []) == [(4, 5)]
+
+
+def test_unknown_word_without_the_agent_suffix_is_no_list_member() -> None:
+    toks = _toks("Soler trabajó como editora y zurbarana de arte.")
+    assert SpanishInflector().coordinated_person_spans(toks, [(3, 4)], []) == []
+
+
+# -- prenominal adjectives the dictionary lacks or also reads as a noun or an infinitive ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "other"),
+    [
+        ("Fue una talentosa pintora.", (3, 4), "M", "Fue un talentoso pintor."),
+        ("Fue una regular escritora de cuentos.", (3, 4), "M", "Fue un regular escritor de cuentos."),
+    ],
+)
+def test_prenominal_adjective_is_in_the_phrase(
+    text: str, span: tuple[int, int], gender: str, other: str
+) -> None:
+    assert SpanishInflector().realise(_toks(text), span, gender) == _toks(other)  # type: ignore[arg-type]
+
+
+def test_a_finite_verb_before_the_noun_is_no_prenominal_adjective() -> None:
+    # "asesora" is also a finite verb ("ella asesora"): the phrase starts at the noun's article.
+    toks = _toks("La jefa asesora a la ministra.")
+    assert SpanishInflector().phrase_span(toks, (5, 6)) == (4, 6)
+    # a word also read as a noun of one gender may be the head ("la santa llamada Ana")
+    assert SpanishInflector().phrase_span(_toks("Era la santa llamada Ana."), (2, 3)) == (1, 3)
+    # a thing noun without the suffix stays outside the phrase
+    assert SpanishInflector().phrase_span(_toks("Vi una zurbarana pintora."), (3, 4)) == (3, 4)

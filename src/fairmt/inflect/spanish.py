@@ -104,7 +104,10 @@ Since es-inflect-19 (issue 12, closed sets on MT-GenEval's dev "both wrong" pair
     passive complement: "Robles se mudó a Lima y fue nombrada directora", "Quiroga, una pintora,
     fue elegida"; §33.1, §38.2-38.4), not a compound perfect ("ha contribuido y escrito"); and a
     person noun of the same gender in one list of roles with a realised one is a person span too
-    ("trabajó como profesora, escritora y oradora"; §31.3, §37.7).
+    ("trabajó como profesora, escritora y oradora"; §31.3, §37.7), an agent noun in -dor/-dora the
+    dictionary lacks included ("subastadora"); a prenominal adjective the dictionary lacks in
+    -oso/-osa, or reads also as an infinitive, is in the phrase ("una talentosa artista", "una
+    regular escritora"; §13.12).
 
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of

@@ -53,6 +53,10 @@ from fairmt.inflect.spanish_words import (
     VERB_O,
 )
 
+#: Adjective suffixes for a word the dictionary lacks between a determiner and its noun
+#: (:meth:`SpanishWordForms.preadjective`).
+_ADJECTIVE_SUFFIXES = ("oso", "osa", "osos", "osas")
+
 #: Per-thread state of :meth:`~fairmt.inflect.spanish.SpanishInflector.realise` (the sentence's acronyms).
 _SENTENCE = threading.local()
 
@@ -240,10 +244,21 @@ class SpanishWordForms(RomanceInflector):
         # would have to be its head, which the person noun after it excludes (RAE, *Nueva
         # gramática* §13.12: prenominal adjectives sit between the determiner and the noun).
         one_form = any(r.pos == "adj" and r.gender == "mf" for r in rs)
-        return bool(rs) and all(
+        if not rs:
+            # es-inflect-19: a word the dictionary lacks with the adjective suffix -oso/-osa
+            # ("una talentosa artista", "un habilidoso escritor"; RAE, *Nueva gramática* ch. 7,
+            # adjectives in -oso), before the noun.
+            return word.isalpha() and len(word) > 6 and word.endswith(_ADJECTIVE_SUFFIXES)
+        # es-inflect-19: so is a word with an adjective reading that the dictionary also lists
+        # as an infinitive ("una regular escritora"): between the determiner and the person noun
+        # it can only be the adjective (§13.12). Not one it also lists as a noun of one gender
+        # ("la santa llamada ...": "santa" may be the head).
+        adjective = {r.gender for r in rs if r.pos == "adj"}
+        return all(
             r.pos in ("adj", "num")
             or (r.pos == "vblex" and "pp" in r.tags)
             or (one_form and r.pos == "n" and r.gender == "mf")
+            or (adjective and r.pos == "vblex" and "inf" in r.tags)
             for r in rs
         )
 

@@ -78,6 +78,9 @@ _BARE_PREDICATE_HEADS = frozenset(
 )  # fmt: skip
 
 
+#: The agent suffix -dor/-dora with its plurals (:meth:`SpanishPersonSpans._paired_noun`).
+_AGENT_SUFFIXES = ("dor", "dora", "dores", "doras")
+
 #: Words that separate the members of a list of roles (:meth:`SpanishPersonSpans.coordinated_person_spans`).
 _LIST_SEPARATORS = frozenset({"y", "e", "o", "u", "como"})
 
@@ -438,7 +441,10 @@ class SpanishPersonSpans(SpanishWordForms):
                 return "m"
             if low in LEXICON_F:
                 return "f"
-            gs = {r.gender for r in morph.readings(low) or () if r.pos == "n"}
+            rs = morph.readings(low) or ()
+            if not rs and low.endswith(_AGENT_SUFFIXES):
+                return "f" if low.endswith(("dora", "doras")) else "m"
+            gs = {r.gender for r in rs if r.pos == "n"}
             return next(iter(gs)) if len(gs) == 1 and gs <= {"m", "f"} else None
 
         def complement(gap: list[Word]) -> bool:
@@ -519,6 +525,11 @@ class SpanishPersonSpans(SpanishWordForms):
         if morph is None or len(low) < 3:
             return False
         rs = morph.readings(low) or ()
+        if not rs and low.isalpha():
+            # An agent noun in -dor/-dora that the dictionary lacks ("subastadora", "entintador"):
+            # the suffix makes person nouns with both genders (RAE, *Nueva gramática* §2.5 and
+            # §6.4, -dor/-dora); the inflector's endings realise it.
+            return len(low) > 5 and low.endswith(_AGENT_SUFFIXES)
         nouns = [r for r in rs if r.pos == "n" and r.gender in ("m", "f")]
         if (
             not nouns
