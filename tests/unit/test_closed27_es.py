@@ -179,3 +179,24 @@ def test_a_finite_verb_before_the_noun_is_no_prenominal_adjective() -> None:
     assert SpanishInflector().phrase_span(_toks("Era la santa llamada Ana."), (2, 3)) == (1, 3)
     # a thing noun without the suffix stays outside the phrase
     assert SpanishInflector().phrase_span(_toks("Vi una zurbarana pintora."), (3, 4)) == (3, 4)
+
+
+# -- the prefix "ex-" joined to a person noun --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("word", "gender", "form"),
+    [
+        ("exvicepresidenta", "M", "exvicepresidente"),
+        ("exbailarín", "F", "exbailarina"),
+        ("exministros", "F", "exministras"),
+    ],
+)
+def test_ex_prefix_leaves_the_gender_to_its_base(word: str, gender: str, form: str) -> None:
+    assert SpanishInflector().inflect(word, gender, True, None) == form  # type: ignore[arg-type]
+
+
+def test_words_the_dictionary_knows_in_ex_are_not_prefixed() -> None:
+    # "experta" is a word of its own (Apertium knows it), not "ex" + "perta"
+    assert SpanishInflector().inflect("experta", "M", True, None) == "experto"
+    assert SpanishInflector().inflect("examen", "F", True, None) in (None, "examen")

@@ -107,7 +107,8 @@ Since es-inflect-19 (issue 12, closed sets on MT-GenEval's dev "both wrong" pair
     ("trabajó como profesora, escritora y oradora"; §31.3, §37.7), an agent noun in -dor/-dora the
     dictionary lacks included ("subastadora"); a prenominal adjective the dictionary lacks in
     -oso/-osa, or reads also as an infinitive, is in the phrase ("una talentosa artista", "una
-    regular escritora"; §13.12).
+    regular escritora"; §13.12); a noun with the prefix "ex-" inflects its base ("exvicepresidenta"
+    -> "exvicepresidente", not "exvicepresidento"; ch. 10).
 
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of

@@ -331,6 +331,14 @@ class SpanishWordForms(RomanceInflector):
         )
         morph = _morph()
         rs = (morph.readings(word) or ()) if morph is not None and not listed else ()
+        if not listed and not rs and word.startswith("ex") and len(word) > 6 and word[2:].isalpha():
+            # es-inflect-19: the prefix "ex-" written joined to a person noun ("exvicepresidenta",
+            # "exbailarín") leaves the noun's gender to its base (RAE, *Nueva gramática* ch. 10,
+            # prefixes; *Ortografía* 2010: "ex-" joined to a one-word base): the base inflects.
+            base = word[2:]
+            if base in LEXICON or base in LEXICON_F or (morph is not None and morph.readings(base)):
+                form = self.inflect(base, gender, head, number)
+                return None if form is None else "ex" + form
         if morph is not None and rs:
             form = morph.other_gender(word, gender, ("n", "adj") if head else ("adj", "n"))
             if form is not None:
