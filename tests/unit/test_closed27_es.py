@@ -200,3 +200,13 @@ def test_words_the_dictionary_knows_in_ex_are_not_prefixed() -> None:
     # "experta" is a word of its own (Apertium knows it), not "ex" + "perta"
     assert SpanishInflector().inflect("experta", "M", True, None) == "experto"
     assert SpanishInflector().inflect("examen", "F", True, None) in (None, "examen")
+
+
+def test_feminine_in_la_of_a_noun_in_l() -> None:
+    es = SpanishInflector()
+    assert es.inflect("oficiala", "M", True, None) == "oficial"
+    assert es.inflect("oficialas", "M", True, None) == "oficiales"
+    # a word the dictionary knows keeps its own paradigm ("concejala" -> "concejal" by Apertium)
+    assert es.inflect("concejala", "M", True, None) == "concejal"
+    # the feminine direction is untouched ("oficial" is of common gender)
+    assert es.inflect("oficial", "F", True, None) == "oficial"

@@ -108,7 +108,8 @@ Since es-inflect-19 (issue 12, closed sets on MT-GenEval's dev "both wrong" pair
     dictionary lacks included ("subastadora"); a prenominal adjective the dictionary lacks in
     -oso/-osa, or reads also as an infinitive, is in the phrase ("una talentosa artista", "una
     regular escritora"; §13.12); a noun with the prefix "ex-" inflects its base ("exvicepresidenta"
-    -> "exvicepresidente", not "exvicepresidento"; ch. 10).
+    -> "exvicepresidente", not "exvicepresidento"; ch. 10), and a feminine in -la the dictionary
+    lacks turns into the noun in -l it knows ("oficiala" -> "oficial", not "oficialo"; ch. 2).
 
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of

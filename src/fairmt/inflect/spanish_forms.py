@@ -339,6 +339,13 @@ class SpanishWordForms(RomanceInflector):
             if base in LEXICON or base in LEXICON_F or (morph is not None and morph.readings(base)):
                 form = self.inflect(base, gender, head, number)
                 return None if form is None else "ex" + form
+        if morph is not None and not listed and not rs and gender == "M" and word.endswith(("la", "las")):
+            # es-inflect-19: the feminine in -a of a person noun in -l ("oficiala", "edila",
+            # "bedelas"; RAE, *Nueva gramática* ch. 2, "concejal/concejala") that the dictionary
+            # lacks: its masculine is the noun in -l it knows ("oficial"), not "oficialo".
+            base = word[:-1] if word.endswith("a") else word[:-2] + "es"
+            if any(r.pos == "n" and r.gender in ("m", "mf") for r in morph.readings(base) or ()):
+                return base
         if morph is not None and rs:
             form = morph.other_gender(word, gender, ("n", "adj") if head else ("adj", "n"))
             if form is not None:
