@@ -210,3 +210,9 @@ def test_feminine_in_la_of_a_noun_in_l() -> None:
     assert es.inflect("concejala", "M", True, None) == "concejal"
     # the feminine direction is untouched ("oficial" is of common gender)
     assert es.inflect("oficial", "F", True, None) == "oficial"
+
+
+def test_list_from_a_title_span_past_a_capitalised_complement() -> None:
+    # the span's noun is its first paired word; "Americanos" is part of the title, not a person
+    toks = _toks("Vidal es Profesora de Estudios Americanos y profesora afiliada.")
+    assert SpanishInflector().coordinated_person_spans(toks, [(2, 6)], []) == [(7, 8)]

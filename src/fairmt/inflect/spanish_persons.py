@@ -458,7 +458,8 @@ class SpanishPersonSpans(SpanishWordForms):
                     len(rest) <= 3
                     and bool(rest)
                     and all(g.lower.isalpha() and g.lower not in _LIST_SEPARATORS for g in rest)
-                    and not any(self._paired_noun(g.lower) for g in rest)
+                    # (a capitalised word is part of a name or title: "de Estudios Americanos")
+                    and not any(self._paired_noun(g.lower) and not g.core[:1].isupper() for g in rest)
                 )
             return all(_only_adjective(g.lower) for g in gap) and len(gap) <= 2
 
@@ -502,7 +503,17 @@ class SpanishPersonSpans(SpanishWordForms):
             return self._paired_noun(words[t].lower) and gender(t) == g
 
         out: list[tuple[int, int]] = []
-        queue = [(s[1] - 1, g) for s in spans if (g := gender(s[1] - 1)) is not None]
+        # Each span's noun: its first word with a gender of its own and a pair ("Profesora de
+        # Estudios Americanos": "Profesora").
+        heads = [
+            next(
+                (t for t in range(*s) if gender(t) is not None and self._paired_noun(words[t].lower)),
+                s[1] - 1,
+            )
+            for s in spans
+            if check_span(tokens, s)
+        ]
+        queue = [(t, g) for t in heads if (g := gender(t)) is not None]
         done = {t for t, _ in queue}
         while queue:
             d, g = queue.pop()
