@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "21",
     "en-cues": "en-cues-29",
     "de": "de-inflect-20",
-    "es": "es-inflect-19",
+    "es": "es-inflect-20",
     "fr": "fr-inflect-26",
     "it": "it-inflect-27",
     "ar": "ar-inflect-4",

@@ -97,6 +97,20 @@ Since es-inflect-16 (issue 12, participles, clefts and tacit subjects)
     English pronoun + predicate that the aligner placed nowhere the predicatives of the
     translation's clause with a tacit subject ("Eran cansados pero felices").
 
+Since es-inflect-19 (issue 12, closed sets on MT-GenEval's dev "both wrong" pairs)
+    The article before an ordinal, "bueno/malo", "mismo" or "otro" is in the phrase ("la primera
+    autora" -> "el primer autor"; §13.12); the predicatives of the proper name a realised person
+    noun is predicated of agree with it (the name's apposition, attribute, "como" phrase or
+    passive complement: "Robles se mudó a Lima y fue nombrada directora", "Quiroga, una pintora,
+    fue elegida"; §33.1, §38.2-38.4), not a compound perfect ("ha contribuido y escrito"); and a
+    person noun of the same gender in one list of roles with a realised one is a person span too
+    ("trabajó como profesora, escritora y oradora"; §31.3, §37.7), an agent noun in -dor/-dora the
+    dictionary lacks included ("subastadora"); a prenominal adjective the dictionary lacks in
+    -oso/-osa, or reads also as an infinitive, is in the phrase ("una talentosa artista", "una
+    regular escritora"; §13.12); a noun with the prefix "ex-" inflects its base ("exvicepresidenta"
+    -> "exvicepresidente", not "exvicepresidento"; ch. 10), and a feminine in -la the dictionary
+    lacks turns into the noun in -l it knows ("oficiala" -> "oficial", not "oficialo"; ch. 2).
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -151,6 +165,8 @@ from fairmt.inflect.spanish_dependencies import (
     _genders,
     _modifiers,
     _morph,
+    _name_predicatives,
+    _named_subject_of,
     _numbers,
     _singular_predicate,
     _subject_predicatives,
@@ -297,7 +313,13 @@ _CLEFT_COPULAS = frozenset(
     word_tuple("ser estar parecer quedar resultar mostrar sentir volver acabar terminar llegar salir")
 )
 
-VERSION = "es-inflect-19"
+#: es-inflect-19 (branch pairs27): an object clitic lo/la before its verb follows its person; a
+#: relative clause with a pseudo-copula ("que parecía agotada") agrees with its antecedent.
+#: es-inflect-20 (branch closedes27, which had taken 19): the article before an ordinal, "bueno",
+#: "mismo", "otro" belongs to the person's phrase; a named subject's participles and adjectives
+#: follow the role noun said of it; role nouns in a list change together; unknown -oso adjectives
+#: and "ex-" nouns; unknown feminines in -la.
+VERSION = "es-inflect-20"
 
 
 __all__ = [
@@ -572,6 +594,7 @@ class SpanishInflector(SpanishPersonSpans):
                 agreed = _partitive(tokens, list(tokens), self.phrase_span(tokens, span)[0], old, gender)
                 agreed = self._agreement(tokens, agreed, span, old, gender)
                 agreed = _passive_participle(tokens, agreed, span, old, gender)
+                agreed = self._named_subject_agreement(tokens, agreed, span, old, gender)
                 return agreed if agreed != list(tokens) else None
             if new is None or old not in ("F", "M") or old == gender:
                 return new
@@ -580,6 +603,7 @@ class SpanishInflector(SpanishPersonSpans):
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
             new = _passive_participle(tokens, new, span, old, gender)
+            new = self._named_subject_agreement(tokens, new, span, old, gender)
             new = self._fronted_predicative(tokens, new, span, old, gender)
             new = self._cleft_relative(tokens, new, span, old, gender)
             last = span[1] - 1
@@ -591,6 +615,57 @@ class SpanishInflector(SpanishPersonSpans):
             return new
         finally:
             _SENTENCE.acronyms = frozenset()
+
+    def _named_subject_agreement(
+        self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
+    ) -> list[str]:
+        """es-inflect-19: the predicatives of the proper name that the span's person noun is
+        predicated of (:func:`~fairmt.inflect.spanish_dependencies._named_subject_of`: "Ana se
+        unió al grupo y fue nombrada directora", "Skelton, una escritora, fue elegida", "Mälk ha
+        sido asignada a la escuela y ha sido profesora"). The noun and the name are one person,
+        and the name's predicatives agree with that person (RAE, *Nueva gramática* §33.1: the
+        predicative agrees with its subject; §38.2-38.4): when the noun turns, they turn with it,
+        before the span or after it, one word for one. Only words in the noun's old gender and
+        of its number, that no earlier step changed and that Apertium knows in both genders; a
+        dropped subject ("Fue nombrado director" for "He was appointed") has no name and keeps
+        the gold set's pro-drop convention."""
+        if len(after) != len(before):
+            return after
+        doc = parse(" ".join(before))
+        morph = _morph()
+        if doc is None or morph is None:
+            return after
+        s, e = span
+        starts = token_starts(before)
+
+        def ws(tok: Any) -> int:
+            return bisect_right(starts, tok.idx) - 1
+
+        nouns = [t for t in doc if s <= ws(t) < e and t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")]
+        nouns = [t for t in nouns if not (s <= ws(t.head) < e and t.head != t)]
+        if len(nouns) != 1:
+            return after
+        noun = nouns[0]
+        name = _named_subject_of(noun)
+        if name is None or s <= ws(name) < e:
+            return after
+        want = "Masc" if old == "M" else "Fem"
+        for cand in _name_predicatives(name):
+            j = ws(cand)
+            if s <= j < e or cand == noun or after[j] != before[j]:
+                continue
+            w = Word.parse(before[j])
+            if w.core != cand.text or _genders(cand) != [want] or _numbers(cand) not in ([], ["Sing"]):
+                continue
+            if not any(
+                r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in morph.readings(w.lower) or ()
+            ):
+                continue  # a noun of the clause ("asistente") changes only as a person span
+            form = self.inflect(w.lower, gender, False, None)
+            if form is None or form == w.lower or not morph.known(form):
+                continue
+            after[j] = w.render(form)
+        return after
 
     def _fronted_predicative(
         self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender

@@ -520,3 +520,118 @@ def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
 def _morph() -> SpanishMorph | None:
     m = get_morph()
     return m if m.available else None
+
+
+#: Forms of "ser" that make a periphrastic passive with a participle ("fue nombrada directora").
+_SER_PASSIVE = frozenset(
+    word_tuple("""es son era eran fue fueron será serán sería serían sea sean fuera fueran fuese fuesen
+    sido siendo ser""")
+)
+
+
+def _clause_subject(v: Any) -> Any | None:
+    """The subject of the clause headed by ``v``: its own (``nsubj``/``nsubj:pass``), or, for a
+    conjunct with none, the subject of the clause it is coordinated with ("Ana se unió al grupo
+    y fue nombrada directora": coordinated predicates share their subject, RAE, *Nueva
+    gramática* §31.3)."""
+    for _ in range(6):
+        subjects = [c for c in v.children if c.dep_ in _PREDICATIVE_DEPS]
+        if subjects:
+            return subjects[0]
+        if v.head == v or not (
+            v.dep_ == "conj"
+            # (the small model hangs a participle on its auxiliary "ser" as a clausal
+            # complement, "Hartnett fue expuesta": "fue" then holds the subject)
+            or (v.dep_ in ("ccomp", "xcomp") and v.head.pos_ == "AUX" and v.head.lower_ in _SER_PASSIVE)
+        ):
+            return None
+        v = v.head
+    return None
+
+
+def _passive_participle_head(v: Any) -> bool:
+    """Whether ``v`` is a participle with a form of "ser" as its auxiliary (a periphrastic
+    passive: "fue nombrada", "siendo elegido")."""
+    return bool(
+        ("Part" in v.morph.get("VerbForm") or _participle_form(v.lower_))
+        and any(c.dep_ in ("aux", "aux:pass", "cop") and c.lower_ in _SER_PASSIVE for c in v.children)
+    )
+
+
+def _named_subject_of(noun: Any) -> Any | None:
+    """es-inflect-19: the proper name that the person noun ``noun`` is predicated of, or ``None``.
+
+    A person noun names the same person as a subject it is the attribute or predicative of
+    (RAE, *Nueva gramática* §37.1, the attribute of "ser"; §38.2-38.4, the predicative
+    complement of the subject, also of a passive, "fue nombrada jueza", and with "como",
+    "trabajó como pintora"), and as the name it stands in apposition to (§12.13, "Skelton, una
+    escritora de comedia, ..."). Read off spaCy's parse: ``noun`` is an apposition (or a "como"
+    phrase) of the name; the head of a copular clause ("Ana es pintora", "y ha sido profesora",
+    "llegó a ser editora"); a bare "como" phrase of a clause; or the object or complement of a
+    passive participle. The subject is the clause's own or, for a coordinated predicate, the
+    first conjunct's (:func:`_clause_subject`). Only a capitalised proper name counts: a common
+    noun subject ("La jefa fue nombrada directora") is a person span of its own."""
+    h = noun.head
+    subj: Any | None = None
+    como = any(c.lower_ == "como" and c.dep_ in ("mark", "case") for c in noun.children)
+    if noun.dep_ == "appos" or (como and noun.dep_ == "nmod"):
+        subj = h if h.pos_ == "PROPN" and h.dep_ in _PREDICATIVE_DEPS else None
+    elif any(c.dep_ == "cop" for c in noun.children):
+        subj = _clause_subject(noun)
+        if subj is None and noun.dep_ == "xcomp" and h != noun:
+            subj = _clause_subject(h)
+    elif h != noun and h.pos_ in ("VERB", "AUX", "ADJ"):
+        # A bare noun after "a" completes a passive of promotion or appointment as its
+        # predicative ("fue ascendida a capitana"; §38.4, prepositional predicatives).
+        bare_a = (
+            any(c.lower_ == "a" and c.dep_ in ("mark", "case") for c in noun.children)
+            and not any(c.dep_ in ("det", "nummod") for c in noun.children)
+            and noun.dep_ in ("obj", "obl", "advcl", "xcomp")
+            and _passive_participle_head(h)
+        )
+        if (
+            (como and noun.dep_ in ("obj", "obl", "xcomp", "advcl"))
+            or bare_a
+            or (
+                # (the complement itself, not a "por" agent the small model files as the
+                # object: "fue asesinado por un jefe")
+                noun.dep_ in ("obj", "xcomp")
+                and _passive_participle_head(h)
+                and not any(c.dep_ == "case" for c in noun.children)
+            )
+        ):
+            subj = _clause_subject(h)
+    if subj is None or subj.pos_ != "PROPN" or not subj.text[:1].isupper():
+        return None
+    return subj
+
+
+def _perfect_conjunct(c: Any) -> bool:
+    """Whether ``c`` is a participle coordinated under the "haber" of its first conjunct, with no
+    auxiliary of its own ("ha contribuido y escrito"): a compound perfect, which never agrees
+    (RAE, *Nueva gramática*: the participle of the compound tenses does not agree; as the
+    perfect in :func:`_predicatives`)."""
+    if c.dep_ != "conj" or any(x.dep_ in ("aux", "aux:pass", "cop") for x in c.children):
+        return False
+    h = c.head
+    return any(
+        x.dep_ == "aux" and (x.lemma_ == "haber" or x.lower_ in _HABER) for x in h.children
+    ) and not any(x.dep_ in ("aux", "aux:pass", "cop") and x.lower_ in ("sido", "estado") for x in h.children)
+
+
+def _name_predicatives(name: Any) -> list[Any]:
+    """The words that agree with the proper name ``name`` as a subject: the predicatives of its
+    clauses and of the predicates coordinated with them (:func:`_subject_predicatives`), and an
+    adjective or participle set off by commas next to it ("Gladding, contratada en 1932, ...";
+    RAE, *Nueva gramática* §13.13 and ch. 38, the predicative adjunct of the subject)."""
+    out = [c for c in _subject_predicatives(name) if not _perfect_conjunct(c)]
+    out += [
+        c
+        for c in name.children
+        if c.dep_ in ("acl", "amod", "appos")
+        and c.i > name.i
+        and c.i >= 2
+        and name.doc[c.i - 1].text == ","
+        and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm") or _only_adjective(c.lower_))
+    ]
+    return out

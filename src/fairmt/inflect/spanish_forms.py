@@ -53,6 +53,10 @@ from fairmt.inflect.spanish_words import (
     VERB_O,
 )
 
+#: Adjective suffixes for a word the dictionary lacks between a determiner and its noun
+#: (:meth:`SpanishWordForms.preadjective`).
+_ADJECTIVE_SUFFIXES = ("oso", "osa", "osos", "osas")
+
 #: Per-thread state of :meth:`~fairmt.inflect.spanish.SpanishInflector.realise` (the sentence's acronyms).
 _SENTENCE = threading.local()
 
@@ -68,6 +72,13 @@ class SpanishWordForms(RomanceInflector):
     PREPOSITIONS = PREPOSITIONS
     PRONOUNS = PRONOUNS
     PREDETS = frozenset({"todo", "toda", "todos", "todas", "ambos", "ambas"})
+    #: es-inflect-19: the groups of :data:`DETS` that are prenominal adjectives after an article
+    #: (ordinals, "bueno"/"malo", "mismo", "otro"): the article agrees with the noun across them
+    #: ("la primera autora" -> "el primer autor", "una buena amiga" -> "un buen amigo", "a la
+    #: misma alumna" -> "al mismo alumno"; RAE, *Nueva gramática* §13.12 on prenominal
+    #: adjectives between the determiner and the noun, ch. 21 on the ordinals and their
+    #: apocope). Until es-inflect-18 the article stopped the phrase and stayed ("la primer autor").
+    ADJECTIVE_DETS = frozenset({"primero", "tercero", "bueno", "malo", "mismo", "otro"})
     SEMANTIC_STEMS = (("masculin", "femenin"), ("patern", "matern"), ("varonil", "femenil"))
     TITLE_CASE_ADJECTIVES = True
     ARTICLE_NEXT = frozenset({"más", "menos", "muy", "tan", "que", "de", "cual", "cuales", "no"})
@@ -233,10 +244,21 @@ class SpanishWordForms(RomanceInflector):
         # would have to be its head, which the person noun after it excludes (RAE, *Nueva
         # gramática* §13.12: prenominal adjectives sit between the determiner and the noun).
         one_form = any(r.pos == "adj" and r.gender == "mf" for r in rs)
-        return bool(rs) and all(
+        if not rs:
+            # es-inflect-19: a word the dictionary lacks with the adjective suffix -oso/-osa
+            # ("una talentosa artista", "un habilidoso escritor"; RAE, *Nueva gramática* ch. 7,
+            # adjectives in -oso), before the noun.
+            return word.isalpha() and len(word) > 6 and word.endswith(_ADJECTIVE_SUFFIXES)
+        # es-inflect-19: so is a word with an adjective reading that the dictionary also lists
+        # as an infinitive ("una regular escritora"): between the determiner and the person noun
+        # it can only be the adjective (§13.12). Not one it also lists as a noun of one gender
+        # ("la santa llamada ...": "santa" may be the head).
+        adjective = {r.gender for r in rs if r.pos == "adj"}
+        return all(
             r.pos in ("adj", "num")
             or (r.pos == "vblex" and "pp" in r.tags)
             or (one_form and r.pos == "n" and r.gender == "mf")
+            or (adjective and r.pos == "vblex" and "inf" in r.tags)
             for r in rs
         )
 
@@ -309,6 +331,21 @@ class SpanishWordForms(RomanceInflector):
         )
         morph = _morph()
         rs = (morph.readings(word) or ()) if morph is not None and not listed else ()
+        if not listed and not rs and word.startswith("ex") and len(word) > 6 and word[2:].isalpha():
+            # es-inflect-19: the prefix "ex-" written joined to a person noun ("exvicepresidenta",
+            # "exbailarín") leaves the noun's gender to its base (RAE, *Nueva gramática* ch. 10,
+            # prefixes; *Ortografía* 2010: "ex-" joined to a one-word base): the base inflects.
+            base = word[2:]
+            if base in LEXICON or base in LEXICON_F or (morph is not None and morph.readings(base)):
+                form = self.inflect(base, gender, head, number)
+                return None if form is None else "ex" + form
+        if morph is not None and not listed and not rs and gender == "M" and word.endswith(("la", "las")):
+            # es-inflect-19: the feminine in -a of a person noun in -l ("oficiala", "edila",
+            # "bedelas"; RAE, *Nueva gramática* ch. 2, "concejal/concejala") that the dictionary
+            # lacks: its masculine is the noun in -l it knows ("oficial"), not "oficialo".
+            base = word[:-1] if word.endswith("a") else word[:-2] + "es"
+            if any(r.pos == "n" and r.gender in ("m", "mf") for r in morph.readings(base) or ()):
+                return base
         if morph is not None and rs:
             form = morph.other_gender(word, gender, ("n", "adj") if head else ("adj", "n"))
             if form is not None:

@@ -78,6 +78,12 @@ _BARE_PREDICATE_HEADS = frozenset(
 )  # fmt: skip
 
 
+#: The agent suffix -dor/-dora with its plurals (:meth:`SpanishPersonSpans._paired_noun`).
+_AGENT_SUFFIXES = ("dor", "dora", "dores", "doras")
+
+#: Words that separate the members of a list of roles (:meth:`SpanishPersonSpans.coordinated_person_spans`).
+_LIST_SEPARATORS = frozenset({"y", "e", "o", "u", "como"})
+
 #: The forms of "hacer" that are pseudo-copulative after "se" ("se hizo enfermera").
 _HACERSE = frozenset({"hizo", "hice", "hicieron", "hace", "hacen", "hacía", "hacían", "hará"})
 
@@ -406,6 +412,145 @@ class SpanishPersonSpans(SpanishWordForms):
             if form is not None and form != low:
                 out.append((t, t + 1))
         return out
+
+    def coordinated_person_spans(
+        self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """es-inflect-19: person nouns that are conjuncts of a person noun a realisation changes:
+        members of one list of roles joined by a list comma, "y/e/o/u" or "así como" ("trabajó
+        como consultora, periodista, profesora, escritora y oradora"; "pintora de género y
+        grabadora de media tinta"; "así como una instructora de baile"). Coordinated attributes
+        and predicatives share their predicate and name the same person (RAE, *Nueva gramática*
+        §31.3 and §37.7), so a noun of the same gender joined to a person noun is that person's,
+        where the English word behind it was missed ("speaker", "engraver"). Between the two
+        nouns only the earlier member's postnominal adjectives or a "de" complement with no
+        person noun in it ("de media tinta", "de una galería"), then the separator, then an
+        article or a listed prenominal adjective of the later noun. The later noun needs a form
+        in the other gender (:meth:`_paired_noun`) and the gender of the noun it joins; nouns a
+        cue covers (``kept``, fixed by the English) and words outside such a chain are left
+        alone; the chain grows from each noun added, both ways."""
+        morph = _morph()
+        if morph is None or not spans:
+            return []
+        words = [Word.parse(t) for t in tokens]
+        taken = [*spans, *kept]
+
+        def gender(t: int) -> str | None:
+            low = words[t].lower
+            if low in LEXICON:
+                return "m"
+            if low in LEXICON_F:
+                return "f"
+            rs = morph.readings(low) or ()
+            if not rs and low.endswith(_AGENT_SUFFIXES):
+                return "f" if low.endswith(("dora", "doras")) else "m"
+            gs = {r.gender for r in rs if r.pos == "n"}
+            return next(iter(gs)) if len(gs) == 1 and gs <= {"m", "f"} else None
+
+        def complement(gap: list[Word]) -> bool:
+            # The earlier member's own words: postnominal adjectives, or "de" + a short phrase
+            # with no person noun in it.
+            if not gap:
+                return True
+            if gap[0].lower in ("de", "del"):
+                rest = gap[1:]
+                return (
+                    len(rest) <= 3
+                    and bool(rest)
+                    and all(g.lower.isalpha() and g.lower not in _LIST_SEPARATORS for g in rest)
+                    # (a capitalised word is part of a name or title: "de Estudios Americanos")
+                    and not any(self._paired_noun(g.lower) and not g.core[:1].isupper() for g in rest)
+                )
+            return all(_only_adjective(g.lower) for g in gap) and len(gap) <= 2
+
+        def joined(a: int, b: int) -> bool:
+            # Nouns a < b of one list: [complement of a] separator [article/adjective] b.
+            if b - a > 8 or words[b].pre:
+                return False
+            k = b - 1
+            while (
+                k > a and (words[k].lower in DETS or words[k].lower in _PREADJECTIVES) and not words[k].post
+            ):
+                k -= 1  # the later noun's article and listed prenominal adjectives
+            # The separator: a comma after the word before it, "y/e/o/u" (after a comma or
+            # not), "así como" (after a comma).
+            if words[k].lower in ("y", "e", "o", "u") and not words[k].post and not words[k].pre:
+                end = k - 1
+                if end >= a and words[end].post.strip() not in ("", ","):
+                    return False
+            elif words[k].lower == "como" and k - 1 > a and words[k - 1].lower == "así":
+                end = k - 2
+                if words[end].post.strip() != ",":
+                    return False
+            elif k == b - 1 or words[k].post.strip() == ",":
+                end = k if words[k].post.strip() == "," else -1
+                if end < a:
+                    return False
+            else:
+                return False
+            mid = words[a : end + 1]
+            if any(w.post.strip() for w in mid[:-1]) or any(w.pre for w in mid[1:]):
+                return False
+            return complement(mid[1:])
+
+        def candidate(t: int, g: str) -> bool:
+            if (
+                any(x <= t < y for x, y in taken)
+                or not words[t].lower.isalpha()
+                or words[t].core[:1].isupper()
+            ):
+                return False
+            return self._paired_noun(words[t].lower) and gender(t) == g
+
+        out: list[tuple[int, int]] = []
+        # Each span's noun: its first word with a gender of its own and a pair ("Profesora de
+        # Estudios Americanos": "Profesora").
+        heads = [
+            next(
+                (t for t in range(*s) if gender(t) is not None and self._paired_noun(words[t].lower)),
+                s[1] - 1,
+            )
+            for s in spans
+            if check_span(tokens, s)
+        ]
+        queue = [(t, g) for t in heads if (g := gender(t)) is not None]
+        done = {t for t, _ in queue}
+        while queue:
+            d, g = queue.pop()
+            for t in range(max(0, d - 9), min(len(words), d + 10)):
+                if t in done or not (joined(d, t) if d < t else joined(t, d) if t < d else False):
+                    continue
+                if candidate(t, g):
+                    out.append((t, t + 1))
+                    done.add(t)
+                    queue.append((t, g))
+        return sorted(out)
+
+    def _paired_noun(self, low: str) -> bool:
+        """Whether ``low`` is a person noun with a form in the other gender: the lexicon of pairs,
+        or a noun Apertium reads with one gender and generates in the other, that is no finite
+        verb form and no noun of a gender of its own ("casa", "persona")."""
+        if low in LEXICON or low in LEXICON_F:
+            return True
+        morph = _morph()
+        if morph is None or len(low) < 3:
+            return False
+        rs = morph.readings(low) or ()
+        if not rs and low.isalpha():
+            # An agent noun in -dor/-dora that the dictionary lacks ("subastadora", "entintador"):
+            # the suffix makes person nouns with both genders (RAE, *Nueva gramática* §2.5 and
+            # §6.4, -dor/-dora); the inflector's endings realise it.
+            return len(low) > 5 and low.endswith(_AGENT_SUFFIXES)
+        nouns = [r for r in rs if r.pos == "n" and r.gender in ("m", "f")]
+        if (
+            not nouns
+            or any(r.pos == "vblex" and "pp" not in r.tags for r in rs)
+            or morph.fixed_gender_noun(low)
+        ):
+            return False
+        other = nouns[0].swapped("m" if nouns[0].gender == "f" else "f")
+        form = morph.generate([other])[other]
+        return form is not None and form != low
 
     def thing_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """:meth:`Inflector.thing_noun` by Apertium's Spanish dictionary: a one-word span read
