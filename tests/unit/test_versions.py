@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "21",
+    "rules": "22",
     "en-cues": "en-cues-28",
     "de": "de-inflect-19",
     "es": "es-inflect-18",
