@@ -3,7 +3,9 @@ unflagged (issue 13). The predicate noun of a copula or "como" is found past pre
 ordinals and longer adverbials ("fue el mejor alumno", "Es más o menos un principiante"); another
 person's role noun aligned to a person noun of its own no longer keeps the one person's nouns
 unread; a C6 predicate role noun the aligner put on no person noun is read on the translation's
-predicate noun. Every sentence here was written for these tests (none from an evaluation set)."""
+predicate noun. en-cues-29: a noun of lexical gender that is also a given name ("Princess",
+"King") is a title before a name and a noun after "the", no longer a dropped given name. Every
+sentence here was written for these tests (none from an evaluation set)."""
 
 from __future__ import annotations
 
@@ -102,3 +104,44 @@ def test_a_cue_on_a_person_noun_stays() -> None:
     [cue] = [c for c in det.cues if c.source_span == "treasurer"]
     placed = replace(cue, target_tokens=(1, 2), target_span="tesorera")
     assert _on_predicate_noun(get_inflector("es"), translation.split(), placed, "es") is placed
+
+
+@pytest.mark.parametrize(
+    ("source", "wrong", "right"),
+    [
+        ("Princess Anne opened the new hospital in 1990.",
+         "El príncipe Ana inauguró el nuevo hospital en 1990.",
+         "La princesa Ana inauguró el nuevo hospital en 1990."),
+        ("The bridge was built under King Henry in the twelfth century.",
+         "El puente se construyó bajo la reina Enrique en el siglo XII.",
+         "El puente se construyó bajo el rey Enrique en el siglo XII."),
+        ("The letter was signed by the Princess in 1990.",
+         "La carta fue firmada por el príncipe en 1990.",
+         "La carta fue firmada por la princesa en 1990."),
+    ],
+)  # fmt: skip
+def test_a_gendered_noun_that_is_also_a_given_name_is_a_cue(
+    agents: RuleAgents, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, "es"), Item(source, right, "es")])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is True
+
+
+def test_a_title_before_a_name_is_c4() -> None:
+    [det] = RuleCueDetector().detect([Item("Princess Anne opened it.", "La princesa Ana lo inauguró.", "es")])
+    [cue] = [c for c in det.cues if c.source_span == "Princess"]
+    assert cue.category is Category.C4 and cue.source_gender == "F" and cue.target_gender == "F"
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "She opened a shop on Prince Regent Street in 1990.",  # a place after "on", two words
+        "They moved to King Street after the war.",  # after a locative preposition
+        "The museum stands near King George Island.",
+    ],
+)
+def test_a_place_named_after_a_person_is_no_title(source: str) -> None:
+    [det] = RuleCueDetector().detect([Item(source, "x", "es")])
+    assert not [c for c in det.cues if c.category is Category.C4]

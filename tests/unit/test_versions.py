@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "22",
-    "en-cues": "en-cues-28",
+    "en-cues": "en-cues-29",
     "de": "de-inflect-19",
     "es": "es-inflect-18",
     "fr": "fr-inflect-24",
