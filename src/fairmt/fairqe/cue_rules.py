@@ -183,6 +183,18 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
             hits.append(Hit(i, i + 1, C4, g, low, f"title before a name ({g})", kind="title", seed=low))
             i = _skip_name(toks, i + 1)
             continue
+        if t.title and name_follows and _lexical_title(t) and _one_word_name_after(toks, i):
+            # en-cues-30: a noun of lexical gender that is also a given name ("Princess Anne",
+            # "King Henry", "Prince Albert") is the title of the name after it, as "Lady" is, not a
+            # given name that the context rules drop: a title stands before the proper name it
+            # classifies (CGEL 5.17, "Queen Elizabeth"), and the translation must give it its gender
+            e = lookup_word(t)
+            assert e is not None and e.gender is not None
+            hits.append(
+                Hit(i, i + 1, C4, e.gender, low, f"title before a name ({e.gender})", kind="title", seed=low)
+            )
+            i = _skip_name(toks, i + 1)
+            continue
         if t.title and name_follows and low in ROLE_TITLES:
             hits.append(
                 Hit(i, i + 1, C7, None, ROLE_TITLES[low], "gender-neutral title before a name", kind="role")
@@ -214,6 +226,8 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
         # context rules (``_drop_names``). Not after a capitalised word (a surname or a
         # place: "Port Elizabeth"), nor a place after a locative preposition.
         name_gender = _gendered_name(t)
+        if name_gender is not None and i > 0 and toks[i - 1].low in ("the", "a", "an") and _lexical_title(t):
+            name_gender = None  # en-cues-30: "the Princess" is the noun, not a given name
         if name_gender is not None:
             prev = toks[i - 1] if i > 0 else None
             after_capital = (
@@ -590,6 +604,28 @@ def _note(e: Entry) -> str:
         what = f"plural of {what}"
     g = f" ({e.gender})" if e.gender else ""
     return f"{what} '{e.lemma}'{g}"
+
+
+def _lexical_title(t: Tok) -> bool:
+    """Whether a capitalised word is both a given name and a singular noun of lexical gender
+    ("Princess", "King", "Prince", "Marquis"; en-cues-30): before a name it is a title."""
+    if _gendered_name(t) is None:
+        return False
+    e = lookup_word(t)
+    return e is not None and e.category == C3 and e.gender is not None and not e.plural
+
+
+def _one_word_name_after(toks: Sequence[Tok], i: int) -> bool:
+    """Whether the title at ``i`` stands before a one-word name that ends there ("Princess Anne
+    opened", "by King Henry,"), not after a locative preposition (en-cues-30): "on Prince Regent
+    Street", "at King George Island", "in Prince Albert" are places named after a person."""
+    if i > 0 and (toks[i - 1].low in PLACE_PREPS or toks[i - 1].low in ("on", "along")):
+        return False
+    name = toks[i + 1]
+    if name.ends_clause or i + 2 >= len(toks):
+        return True
+    after = toks[i + 2]
+    return not (after.title and after.low.isalpha())
 
 
 def _merge_compounds(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:

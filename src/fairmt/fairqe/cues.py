@@ -267,6 +267,10 @@ nor, for a subject or a reflexive object not after a preposition, on a stressed 
 target preposition ("cuida de ella" for "he takes care of it";
 :func:`fairmt.fairqe.cue_target.not_the_persons_clitic`); a title cue with no target word is read
 on an English title kept before the name ("Lord Cockburn" for "Lady Cockburn", :func:`_kept_title`).
+
+Added in en-cues-30 (helper exp27es, which had taken 29): a noun of lexical gender that is also a given name
+("Princess", "King", "Prince", "Marquis") is a title (C4) before a name ("Princess Anne"), as
+"Lady" is, instead of a given name that gave no cue (:func:`fairmt.fairqe.cue_rules._lexical_title`).
 """
 
 from __future__ import annotations

@@ -123,7 +123,17 @@ if TYPE_CHECKING:
 #: pronoun's word, nor a stressed pronoun after a preposition ("de ella") for a subject or a plain
 #: reflexive; an English title kept before the name ("Lord Cockburn" for "Lady Cockburn") shows its
 #: gender.
-RULES_VERSION = "21"
+#: 22 (session 19; cue lexicon en-cues-30): the realiser changes of branches pairs27 (a repeated
+#: English mention the aligner put on the first mention's span is rendered like a singular "they"),
+#: fr27 (an English role noun that only modifies a thing names no one; an object "it" no longer
+#: stops an added French subject pronoun from following its person) and closedit27 (a "him"/"her"
+#: linked to a same-gender target word without a person noun returns the translation unchanged;
+#: the named subject's predicatives follow a role noun said of it), with branch exp27es: Spanish predicate nouns are found past prenominal adjectives and
+#: ordinals and up to four words after the copula ("fue también la tercera directora", "Es más o
+#: menos un emprendedor"); another person's role noun the aligner put on a person noun of its own no
+#: longer keeps the one person's nouns unread (_placed_on_noun); a C6 predicate role noun the
+#: aligner put on no person noun is read on the translation's predicate noun (_on_predicate_noun).
+RULES_VERSION = "22"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -320,13 +330,37 @@ _PREDICATE_SKIP = _closed_class("un una uno un' el la il lo l' le en in em o a u
 _PROBE_ARTICLE = {"es": "el", "it": "il", "fr": "le", "pt": "o"}
 
 
+#: Adjectives that stand before the noun of a predicate nominal ("fue el mejor alumno", "la
+#: principal autora"): the closed class the NGLE gives as prenominal by default (NGLE 13.12:
+#: "mejor", "peor", "gran", "principal", "único"; 13.13 "futuro"); ordinals come from the
+#: morphological dictionary (NGLE 21.3). rules-22.
+_PRENOMINAL: dict[str, frozenset[str]] = {
+    "es": _closed_class("mejor peor gran principal único única futuro futura"),
+}
+
+
+def _prenominal(word: str, lang: str) -> bool:
+    """Whether ``word`` is a prenominal adjective of ``lang`` (:data:`_PRENOMINAL`) or an ordinal
+    ("tercera", "primer"), which stand between the article and the noun of a predicate (rules-22)."""
+    closed = _PRENOMINAL.get(lang)
+    if closed is None:
+        return False
+    if word in closed:
+        return True
+    from fairmt.fairqe.cue_target import _morphology
+
+    morph = _morphology(lang)
+    return morph is not None and any("ord" in r.tags for r in morph.readings(word) or ())
+
+
 def _predicate_nouns(inflector: Inflector, tokens: Sequence[str], lang: str) -> list[tuple[int, int]]:
     """Singular person nouns that are a predicate of the sentence's subject: right after a form
     of "be"/"become" or "as" (:data:`_PREDICATE_INTRODUCERS`), past up to two singular
-    articles, adverbs or "en" (rules-9). A bare predicate noun has no determiner, so the
-    language's :meth:`Inflector.person_spans` would not find it; it is asked about the noun
-    after an article instead. Things ("fue la casa"), nouns of one gender only and plurals
-    are left out."""
+    articles, adverbs or "en" (rules-9), up to four with prenominal adjectives and ordinals
+    (rules-22: "Fue también la tercera directora", "Es más o menos un emprendedor"). A bare
+    predicate noun has no determiner, so the language's :meth:`Inflector.person_spans` would
+    not find it; it is asked about the noun after an article instead. Things ("fue la casa"),
+    nouns of one gender only and plurals are left out."""
     from fairmt.fairqe.cues import _adverb, target_norm
 
     intro = _PREDICATE_INTRODUCERS.get(lang)
@@ -340,7 +374,11 @@ def _predicate_nouns(inflector: Inflector, tokens: Sequence[str], lang: str) -> 
             continue
         m = k + 1
         raw = tokens[m].lower().replace("’", "'") if m < len(tokens) else ""
-        while m < len(tokens) and m < k + 3 and (raw in _PREDICATE_SKIP or _adverb(norm[m], lang)):
+        while (
+            m < len(tokens)
+            and m < k + 5
+            and (raw in _PREDICATE_SKIP or _adverb(norm[m], lang) or _prenominal(norm[m], lang))
+        ):
             if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
                 break
             m += 1
@@ -352,6 +390,81 @@ def _predicate_nouns(inflector: Inflector, tokens: Sequence[str], lang: str) -> 
         if inflector.person_spans([probe, norm[m]]) and (m, m + 1) not in out:
             out.append((m, m + 1))
     return out
+
+
+def _placed_on_noun(
+    cue: Cue, nouns: Sequence[tuple[int, int]], predicates: Sequence[tuple[int, int]]
+) -> bool:
+    """Whether an ambiguous cue of another person (C7/C11 role or relation noun) reached a
+    person noun of the translation that is no predicate of the subject (rules-22).
+
+    Such a person is placed: its noun is left out of the one person's reading (the caller's
+    ``taken``), so it no longer keeps the one person's other nouns unread ("After the bandmaster
+    gave her one, ... she was valedictorian" -> "el director ... fue el mejor alumno": the
+    director is the bandmaster, the pupil is she). A noun phrase names one referent (NGLE
+    12.1a), so the other person's aligned noun is not the one person's. Names, quantifiers and
+    fused heads (C8, C9), and cues the aligner put on no person noun, still keep the reading off.
+    """
+    if cue.category not in (Category.C7, Category.C11) or cue.target_tokens is None:
+        return False
+    s, e = cue.target_tokens
+    return any(s < b and a < e for a, b in nouns) and not any(s < b and a < e for a, b in predicates)
+
+
+def _on_predicate_noun(inflector: Inflector, tokens: Sequence[str], cue: Cue, lang: str) -> Cue:
+    """A C6 role noun the English predicates of the gendered person ("She served as treasurer",
+    "she became an advocate"), read on the translation's predicate noun when the aligner put it
+    on a word that is no person noun (rules-22): "Fue tesorero y tuvo otras funciones" had
+    "treasurer" on "tuvo otras", read feminine, and the masculine "tesorero" went unread.
+
+    The attribute of a copulative clause and the predicative complement after "como" agree in
+    gender with the subject (NGLE 37.2, 38.2), so the person noun after a form of "ser"/
+    "convertirse en"/"como" (:func:`_predicate_nouns`) nearest the aligned word shows the
+    subject's gender. A cue on a person noun already, or with no predicate noun in the
+    translation, is left as it is."""
+    if (
+        cue.category is not Category.C6
+        or cue.target_tokens is None
+        or "must agree: predicate" not in cue.note
+        or any(k in cue.note for k in _PLACED_NOTES)
+    ):
+        return cue
+    predicates = _predicate_nouns(inflector, tokens, lang)
+    if not predicates:
+        return cue
+    s, e = cue.target_tokens
+    if any(s < b and a < e for a, b in [*inflector.person_spans(tokens), *predicates]):
+        return cue
+    if any(_may_be_person(inflector, w, lang) for w in tokens[s:e]):
+        return cue  # "de ingeniera", "las primeras conservacionistas": the noun is there
+    a, b = min(predicates, key=lambda p: (abs(p[0] - s), p[0]))
+    if inflector.gender_of(tokens, inflector.phrase_span(tokens, (a, b))) is None:
+        return cue  # "Fue miembro": the predicate noun shows no gender either
+    return replace(
+        cue,
+        target_tokens=(a, b),
+        target_span=" ".join(tokens[a:b]),
+        target_gender=None,
+        note=f"{cue.note}; the predicate noun of the translation",
+    )
+
+
+def _may_be_person(inflector: Inflector, word: str, lang: str) -> bool:
+    """Whether a word the aligner linked may be the person noun itself (rules-22): a singular
+    person noun (asked after an article, as :func:`_predicate_nouns` does) or a plural noun, unless
+    the morphological dictionary knows the word only as something else (a verb, a determiner)."""
+    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.cues import target_norm
+
+    norm = target_norm(word, lang)
+    if not norm.isalpha():
+        return False
+    morph = _morphology(lang)
+    readings = (morph.readings(norm) or ()) if morph is not None else ()
+    if readings and not any(r.pos == "n" for r in readings):
+        return False  # "tuvo", "otras": no noun
+    probe = _PROBE_ARTICLE.get(lang, "")
+    return _plural_noun(word, lang) or bool(inflector.person_spans([probe, norm]))
 
 
 def _key(item: Item) -> _Key:
@@ -629,6 +742,8 @@ class RuleAgents(Agents):
 
         verdicts: list[tuple[Cue, bool]] = []
         for c in detection.explicit:
+            if not _reads_cues(inflector):
+                c = _on_predicate_noun(inflector, tokens, c, item.tgt_lang)
             tg = self._gender(inflector, tokens, c)
             if c.source_gender is None or tg is None or c.target_tokens is None:
                 continue
@@ -828,12 +943,14 @@ class RuleAgents(Agents):
         if not explicit or len({c.source_gender for c in explicit}) != 1:
             return []
         predicates = _predicate_nouns(inflector, tokens, lang)
+        nouns = inflector.person_spans(tokens)
         if any(
             c.category in _OTHER_PERSONS
             and not (
                 c.target_tokens is not None
                 and any(c.target_tokens[0] < b and a < c.target_tokens[1] for a, b in predicates)
             )
+            and not _placed_on_noun(c, nouns, predicates)
             for c in detection.ambiguous
         ):
             return []
