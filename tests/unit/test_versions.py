@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "21",
-    "en-cues": "en-cues-28",
+    "rules": "22",
+    "en-cues": "en-cues-29",
     "de": "de-inflect-19",
     "es": "es-inflect-18",
     "fr": "fr-inflect-24",

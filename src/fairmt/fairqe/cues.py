@@ -292,6 +292,7 @@ from fairmt.fairqe.cue_rules import (
 )
 from fairmt.fairqe.cue_rules import cue_mix as cue_mix
 from fairmt.fairqe.cue_rules import detected_type as detected_type
+from fairmt.fairqe.cue_rules import prepositional_object as prepositional_object
 from fairmt.fairqe.cue_rules import source_cues as source_cues
 from fairmt.fairqe.cue_seeds import SeedForms, _cognate, _counterparts, _parse_seed, _targets
 from fairmt.fairqe.cue_seeds import aligner_tokens as aligner_tokens
@@ -615,10 +616,18 @@ class RuleCueDetector:
         genders = {c.source_gender for c in cues if c.kind == "explicit" and c.source_gender in ("F", "M")}
         if len(genders) != 1:
             return cues
+        # en-cues-29: a person named only inside a prepositional phrase ("an offer from her
+        # manager") is no clause's subject, so the dropped subjects are still the one person's
+        src_toks = [tokenize(w) for w in source.split()]
         if any(
             h.category in (C7, C9, C11) or (h.category == C8 and h.kind == "indefinite")
             for h in hits
             if not h.plural
+            and not (
+                h.start < len(src_toks)
+                and not src_toks[h.start].title
+                and prepositional_object(src_toks, h.start)
+            )
         ):
             return cues
         target = next(

@@ -123,7 +123,7 @@ if TYPE_CHECKING:
 #: pronoun's word, nor a stressed pronoun after a preposition ("de ella") for a subject or a plain
 #: reflexive; an English title kept before the name ("Lord Cockburn" for "Lady Cockburn") shows its
 #: gender.
-RULES_VERSION = "21"
+RULES_VERSION = "22"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -637,7 +637,7 @@ class RuleAgents(Agents):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
             verdicts.append((c, tg == c.source_gender))
         if not verdicts and not _reads_cues(inflector):
-            verdicts = self._person_verdicts(inflector, tokens, detection, item.tgt_lang)
+            verdicts = self._person_verdicts(inflector, tokens, detection, item.tgt_lang, item.source)
         alignment: bool | None = None
         if verdicts and _reads_cues(inflector):
             # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
@@ -804,7 +804,11 @@ class RuleAgents(Agents):
 
     @staticmethod
     def _person_verdicts(
-        inflector: Inflector, tokens: Sequence[str], detection: CueDetection, lang: str = ""
+        inflector: Inflector,
+        tokens: Sequence[str],
+        detection: CueDetection,
+        lang: str = "",
+        source: str = "",
     ) -> list[tuple[Cue, bool]]:
         """The explicit gender checked on the one person's nouns in the translation, when no
         explicit cue's target could be read (rules-8).
@@ -828,14 +832,28 @@ class RuleAgents(Agents):
         if not explicit or len({c.source_gender for c in explicit}) != 1:
             return []
         predicates = _predicate_nouns(inflector, tokens, lang)
-        if any(
-            c.category in _OTHER_PERSONS
-            and not (
-                c.target_tokens is not None
-                and any(c.target_tokens[0] < b and a < c.target_tokens[1] for a, b in predicates)
+        from fairmt.fairqe.cue_rules import prepositional_object
+        from fairmt.fairqe.cue_tokens import tokenize
+
+        src_toks = [tokenize(w) for w in source.split()]
+
+        def other(c: Cue) -> bool:
+            """Whether the ambiguous cue ``c`` may be another person the translation's nouns name.
+            (rules-22) A person inside a prepositional phrase ("an offer from her manager") whose
+            translation the aligner found is that span (left out below), not the one person."""
+            if c.category not in _OTHER_PERSONS:
+                return False
+            if c.target_tokens is None:
+                return True
+            if any(c.target_tokens[0] < b and a < c.target_tokens[1] for a, b in predicates):
+                return False
+            s = c.source_tokens[0] if c.source_tokens is not None else -1
+            # a capitalised word inside the sentence may be part of a name ("for Child Bride")
+            return not (
+                0 <= s < len(src_toks) and not src_toks[s].title and prepositional_object(src_toks, s)
             )
-            for c in detection.ambiguous
-        ):
+
+        if any(other(c) for c in detection.ambiguous):
             return []
         taken = [
             c.target_tokens for c in detection.cues if c.target_tokens is not None and c.kind == "ambiguous"
