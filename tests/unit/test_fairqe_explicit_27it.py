@@ -7,6 +7,8 @@ source that the explicit check did not flag. Every sentence here was written for
   (agents) unread.
 * An article inside the words before a copula opens the copula's subject, not the object of a
   preposition before it ("di seguito la pena fu ridotta").
+* Italian "da solo" before a definite article is "by himself" ("da solo un anno" stays the adverb
+  "only"), and "da" before a bare person noun ("giorni da sceneggiatrice") is its predicate.
 * A subordinating conjunction ("quando", "finché") opens a clause whose subject may be dropped or
   be the copied name.
 * The peerage ranks earl, viscount and viscountess are lexical-gender nouns, and a listed noun
@@ -17,9 +19,10 @@ from __future__ import annotations
 
 import pytest
 
-from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.agents.rules import RuleAgents, _predicate_nouns
 from fairmt.fairqe.cue_rules import prepositional_object, source_hits
 from fairmt.fairqe.cue_tokens import Tok, tokenize
+from fairmt.fairqe.person_agreement import reflexive_agreement
 from fairmt.fairqe.types import Item
 
 
@@ -70,6 +73,14 @@ def test_prepositional_object(sentence: str, word: str, expected: bool) -> None:
         ("He won a trip from his boss and later became a famous chef.",
          "Vinse un viaggio dal suo capo e in seguito divenne una cuoca famosa.",
          "Vinse un viaggio dal suo capo e in seguito divenne un cuoco famoso."),
+        # "da solo" before a definite article is "by himself", not the adverb "only"
+        ("She recorded the album by herself in 1990.",
+         "Registrò da solo il disco nel 1990.",
+         "Registrò da sola il disco nel 1990."),
+        # "da" before a bare noun: "as", said of the subject
+        ("She felt that her acting days were over.",
+         "Sentiva che i suoi giorni da attore erano finiti.",
+         "Sentiva che i suoi giorni da attrice erano finiti."),
         # the peerage ranks
         ("The viscountess died in her castle in 1801.",
          "Il visconte morì nel suo castello nel 1801.",
@@ -109,3 +120,31 @@ def test_a_listed_noun_after_an_article_is_no_given_name() -> None:
     toks, hits = source_hits("The Earl of Derby was born in London.", "it")
     assert [(toks[h.start].core, h.category.value, h.gender) for h in hits] == [("Earl", "C3", "M")]
 
+
+@pytest.mark.parametrize(
+    ("translation", "expected"),
+    [
+        ("Registrò da solo il disco nel 1990.", [(2, "M")]),
+        ("Registrò da sola il disco nel 1990.", [(2, "F")]),
+        ("Vive a Roma da solo un anno.", []),  # the adverb "only"
+        ("Vive a Roma da solo due mesi.", []),
+    ],
+)  # fmt: skip
+def test_da_solo(translation: str, expected: list[tuple[int, str]]) -> None:
+    assert reflexive_agreement(translation.split(), "it") == expected
+
+
+@pytest.mark.parametrize(
+    ("translation", "expected"),
+    [
+        ("Pensava che i suoi giorni da sceneggiatrice fossero finiti.", ["sceneggiatrice"]),
+        ("Da bambino viveva a Roma.", ["bambino"]),
+        ("Fu aiutata da un'attrice famosa.", []),  # "by": an article
+        ("Fu aiutata da una attrice.", []),
+        ("Fu scritto da Rossi.", []),  # a name
+    ],
+)  # fmt: skip
+def test_da_before_a_bare_noun(agents: RuleAgents, translation: str, expected: list[str]) -> None:
+    tokens = translation.split()
+    inflector = agents._inflector("it")
+    assert [tokens[a] for a, _ in _predicate_nouns(inflector, tokens, "it")] == expected

@@ -267,6 +267,16 @@ nor, for a subject or a reflexive object not after a preposition, on a stressed 
 target preposition ("cuida de ella" for "he takes care of it";
 :func:`fairmt.fairqe.cue_target.not_the_persons_clitic`); a title cue with no target word is read
 on an English title kept before the name ("Lord Cockburn" for "Lady Cockburn", :func:`_kept_title`).
+
+Added in en-cues-29 (helper exp27it; Italian wrong translations not flagged, issue 13): a singular
+person of unstated gender named only inside a prepositional phrase ("an offer from her manager",
+:func:`fairmt.fairqe.cue_rules.prepositional_object`; not a capitalised word, maybe part of a name)
+no longer keeps the one person's subjectless clauses unread; an article inside the words before a
+copula opens its subject, not a prepositional phrase ("di seguito la pena fu ridotta"); a
+subordinating conjunction ("quando", "finché", "cuando") opens a clause whose subject is dropped or
+the copied name; "da solo" before a definite article is "by himself"; the peerage ranks earl,
+viscount and viscountess are lexical-gender nouns, and a listed noun after an article is no given
+name ("The Earl of Warwick").
 """
 
 from __future__ import annotations

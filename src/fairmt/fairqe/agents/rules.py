@@ -32,7 +32,10 @@
   singular ("their son", "the old woman") no longer vetoes them, only a gendered plural or a
   coordination with one (rules-14), and "another" is one of the English group pronouns. A
   kinship or lexical noun aligned to a determiner of its phrase keeps the phrase's noun
-  (rules-14: "de son fils" for "their son").
+  (rules-14: "de son fils" for "their son"). rules-22: another person of unstated gender named
+  only inside an English prepositional phrase ("an offer from her manager"), whose translation
+  the aligner found, no longer keeps the one person's nouns unread, and Italian "da" before a
+  bare noun ("i suoi giorni da sceneggiatrice") introduces a predicate noun.
 * **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
   the backbone's scores of the original and its variants:
 
@@ -317,6 +320,11 @@ _PREDICATE_INTRODUCERS: dict[str, frozenset[str]] = {
     "pt": _closed_class("é era foi será seria seja fosse ser sido tornou tornar-se tornou-se como"),
 }
 _PREDICATE_SKIP = _closed_class("un una uno un' el la il lo l' le en in em o a une")
+#: (rules-22) Italian "da" before a bare noun is "as", "in the role of": the noun is said of the
+#: subject and agrees with it ("i suoi giorni da sceneggiatrice", "da bambina"; Serianni,
+#: *Grammatica italiana*, the preposition "da" of manner and quality, "fare da padre"). With an
+#: article it is "by", "from" ("da una sceneggiatrice"): not read.
+_BARE_PREDICATE_INTRODUCERS: dict[str, frozenset[str]] = {"it": _closed_class("da")}
 _PROBE_ARTICLE = {"es": "el", "it": "il", "fr": "le", "pt": "o"}
 
 
@@ -334,19 +342,29 @@ def _predicate_nouns(inflector: Inflector, tokens: Sequence[str], lang: str) -> 
     if intro is None or probe is None:
         return []
     norm = [target_norm(t, lang) for t in tokens]
+    bare = _BARE_PREDICATE_INTRODUCERS.get(lang, frozenset())
     out: list[tuple[int, int]] = []
     for k, w in enumerate(norm):
-        if w not in intro or tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
+        if (w not in intro and w not in bare) or tokens[k].rstrip("\"'»”’)").endswith(
+            (",", ";", ":", ".", "!", "?")
+        ):
             continue
         m = k + 1
         raw = tokens[m].lower().replace("’", "'") if m < len(tokens) else ""
-        while m < len(tokens) and m < k + 3 and (raw in _PREDICATE_SKIP or _adverb(norm[m], lang)):
+        while (
+            w not in bare
+            and m < len(tokens)
+            and m < k + 3
+            and (raw in _PREDICATE_SKIP or _adverb(norm[m], lang))
+        ):
             if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".")):
                 break
             m += 1
             raw = tokens[m].lower().replace("’", "'") if m < len(tokens) else ""
         if m >= len(tokens) or not norm[m].isalpha() or len(norm[m]) < 4:
             continue
+        if w in bare and (raw.startswith(("l'", "un'")) or tokens[m][:1].isupper()):
+            continue  # "da un'attrice": an article; "da Rossi": a name
         if _plural_noun(tokens[m], lang) or _fixed_gender_noun(tokens[m], lang):
             continue
         if inflector.person_spans([probe, norm[m]]) and (m, m + 1) not in out:
