@@ -34,8 +34,10 @@
   kinship or lexical noun aligned to a determiner of its phrase keeps the phrase's noun
   (rules-14: "de son fils" for "their son"). rules-22: another person of unstated gender named
   only inside an English prepositional phrase ("an offer from her manager"), whose translation
-  the aligner found, no longer keeps the one person's nouns unread, and Italian "da" before a
-  bare noun ("i suoi giorni da sceneggiatrice") introduces a predicate noun.
+  the aligner found, no longer keeps the one person's nouns unread, Italian "da" before a
+  bare noun ("i suoi giorni da sceneggiatrice") introduces a predicate noun, and the one
+  person's nouns are also checked when every explicit reading is loose (the analyser on the
+  words the aligner linked: "diversi anni, ha lavorato" for "treasurer").
 * **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
   the backbone's scores of the original and its variants:
 
@@ -654,8 +656,21 @@ class RuleAgents(Agents):
             if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
             verdicts.append((c, tg == c.source_gender))
-        if not verdicts and not _reads_cues(inflector):
-            verdicts = self._person_verdicts(inflector, tokens, detection, item.tgt_lang, item.source)
+        if not _reads_cues(inflector) and not any(
+            c.category in (Category.C2, Category.C3)
+            or self._firm(inflector, tokens, item.tgt_lang, c)
+            or self._on_person(inflector, tokens, item.tgt_lang, c)
+            for c, _ in verdicts
+        ):
+            # rules-22: loose readings only, none on a person noun nor of a gendered noun (the
+            # analyser on whatever words the aligner linked, "diversi anni, ha lavorato" for
+            # "treasurer"), do not keep the one person's nouns unread ("come tesoriera"); the
+            # nouns' firm readings then decide (:meth:`_decide`). A gendered noun's loose reading
+            # ("le poliziotte", "sua cognata") names its own person and still decides alone.
+            verdicts = [
+                *verdicts,
+                *self._person_verdicts(inflector, tokens, detection, item.tgt_lang, item.source),
+            ]
         alignment: bool | None = None
         if verdicts and _reads_cues(inflector):
             # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
@@ -797,6 +812,16 @@ class RuleAgents(Agents):
         if not loose:
             return None
         return all(loose)
+
+    @staticmethod
+    def _on_person(inflector: Inflector, tokens: Sequence[str], lang: str, cue: Cue) -> bool:
+        """Whether a cue's target span covers a person noun of the translation (singular or
+        plural, :meth:`Inflector.person_spans`, or a predicate noun) (rules-22)."""
+        if cue.target_tokens is None:
+            return False
+        s, e = cue.target_tokens
+        persons = [*inflector.person_spans(tokens), *_predicate_nouns(inflector, tokens, lang)]
+        return any(a < e and s < b for a, b in persons)
 
     @staticmethod
     def _firm(inflector: Inflector, tokens: Sequence[str], lang: str, cue: Cue) -> bool:
