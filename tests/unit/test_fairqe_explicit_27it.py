@@ -11,6 +11,8 @@ source that the explicit check did not flag. Every sentence here was written for
   "only"), and "da" before a bare person noun ("giorni da sceneggiatrice") is its predicate.
 * Loose readings only (the analyser on whatever words the aligner linked) no longer keep the
   one person's nouns unread; their firm readings decide.
+* A role noun after "as" past the one person's possessive ("as her own manager") is that person's
+  predicate nominal (rule (d) of en-cues-16, whose docstring names this case).
 * A subordinating conjunction ("quando", "finché") opens a clause whose subject may be dropped or
   be the copied name.
 * The peerage ranks earl, viscount and viscountess are lexical-gender nouns, and a listed noun
@@ -88,6 +90,10 @@ def test_prepositional_object(sentence: str, word: str, expected: bool) -> None:
         ("He served as treasurer and in other roles for the Boston Chess Club for many years.",
          "Per molti anni, ha lavorato come tesoriera e in altri ruoli per il Boston Chess Club.",
          "Per molti anni, ha lavorato come tesoriere e in altri ruoli per il Boston Chess Club."),
+        # "as her own manager": the role noun after "as" past the one person's possessive is hers
+        ("For two years she worked as her own agent and producer.",
+         "Per due anni ha lavorato come agente e produttore di se stesso.",
+         "Per due anni ha lavorato come agente e produttrice di se stessa."),
         # the peerage ranks
         ("The viscountess died in her castle in 1801.",
          "Il visconte morì nel suo castello nel 1801.",
@@ -155,3 +161,16 @@ def test_da_before_a_bare_noun(agents: RuleAgents, translation: str, expected: l
     tokens = translation.split()
     inflector = agents._inflector("it")
     assert [tokens[a] for a, _ in _predicate_nouns(inflector, tokens, "it")] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("She worked as her own manager for years.", ("C6", "F")),
+        ("He served as her manager for years.", ("C7", None)),  # two persons
+    ],
+)  # fmt: skip
+def test_as_her_own_manager(sentence: str, expected: tuple[str, str | None]) -> None:
+    toks, hits = source_hits(sentence, "it")
+    [h] = [h for h in hits if toks[h.start].low == "manager"]
+    assert (h.category.value, h.gender) == expected

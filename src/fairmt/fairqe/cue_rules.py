@@ -887,15 +887,21 @@ def _coordinated_role(toks: Sequence[Tok], at: dict[int, Hit], cand: Hit) -> Hit
     return None
 
 
-def _link_before(toks: Sequence[Tok], start: int, links: frozenset[str], at: dict[int, Hit]) -> int | None:
+def _link_before(
+    toks: Sequence[Tok], start: int, links: frozenset[str], at: dict[int, Hit], possessives: bool = False
+) -> int | None:
     """The token of a word of ``links`` right before the noun at ``start``, past up to three
     determiners or plain lower-case modifiers of the same clause ("as a fine art photographer"),
-    or ``None``."""
+    or ``None``. ``possessives``: a possessive pronoun cue may be one of the determiners ("as her
+    own general manager", en-cues-29)."""
     k = start - 1
     steps = 0
     while k >= 0 and steps < 3 and toks[k].low not in links:
         t = toks[k]
-        if t.ends_clause or t.low in CLAUSE_BREAKERS or not t.low.isalpha() or k in at:
+        cue = at.get(k)
+        if cue is not None and possessives and _possessive(toks, cue):
+            cue = None
+        if t.ends_clause or t.low in CLAUSE_BREAKERS or not t.low.isalpha() or cue is not None:
             return None
         if t.title and t.low not in DETERMINERS_EN:
             return None
@@ -937,7 +943,7 @@ def _predicate_nominals(
             continue  # a possessor ("as the team's captain"), not the predicate
         if any(o.start < cand.start and o is not cand for o in others):
             continue
-        k = _link_before(toks, cand.start, _NOMINAL_LINKS, at)
+        k = _link_before(toks, cand.start, _NOMINAL_LINKS, at, possessives=True)
         if k is None:
             continue
         if k > 0 and toks[k - 1].low in _RELATIVES:

@@ -274,7 +274,9 @@ person of unstated gender named only inside a prepositional phrase ("an offer fr
 no longer keeps the one person's subjectless clauses unread; an article inside the words before a
 copula opens its subject, not a prepositional phrase ("di seguito la pena fu ridotta"); a
 subordinating conjunction ("quando", "finché", "cuando") opens a clause whose subject is dropped or
-the copied name; "da solo" before a definite article is "by himself"; the peerage ranks earl,
+the copied name; "da solo" before a definite article is "by himself"; a role noun after "as" past
+the one person's possessive ("as her own general manager") is that person's predicate nominal
+(agreement rule (d), as its docstring said); the peerage ranks earl,
 viscount and viscountess are lexical-gender nouns, and a listed noun after an article is no given
 name ("The Earl of Warwick").
 """
