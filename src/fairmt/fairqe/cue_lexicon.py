@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-30"
+LEXICON_VERSION = "en-cues-31"
 
 # --------------------------------------------------------------------------- English
 
@@ -44,10 +44,14 @@ KINSHIP_M = (
 # suffix pair (actor/actress, waiter/waitress, host/hostess, heir/heiress, hero/heroine,
 # steward/stewardess, author/authoress, poet/poetess, priest/priestess, usher/usherette,
 # comedian/comedienne, landlord/landlady, sorcerer/sorceress) is used for every gender in
-# current English: it is an occupation/role noun (C7), and only the marked form is C3.
+# current English: it is an occupation/role noun (C7), and only the marked form is C3. The five
+# ranks of the British peerage and their female forms are all listed (en-cues-31 completes the
+# closed class with earl, viscount and viscountess; Debrett's, *Correct Form*, the peerage):
+# duke/duchess, marquess/marchioness, earl/countess, viscount/viscountess, baron/baroness.
 LEXICAL_F = (
     "woman lady girl gal lass lassie maiden damsel matron matriarch queen princess duchess empress "
-    "countess baroness marchioness actress waitress stewardess hostess heiress heroine goddess nun "
+    "countess viscountess baroness marchioness actress waitress stewardess hostess heiress heroine "
+    "goddess nun "
     "priestess abbess headmistress mistress businesswoman chairwoman spokeswoman saleswoman policewoman "
     "firewoman congresswoman sportswoman craftswoman camerawoman anchorwoman councilwoman countrywoman "
     "horsewoman noblewoman stateswoman washerwoman frontwoman forewoman landlady girlfriend bride widow "
@@ -56,7 +60,8 @@ LEXICAL_F = (
     "schoolmistress female ladylike womanly girlish motherly sisterly"
 )
 LEXICAL_M = (
-    "man gentleman boy guy lad chap bloke dude lord king prince duke emperor baron marquis monk god abbot "
+    "man gentleman boy guy lad chap bloke dude lord king prince duke earl viscount emperor baron marquis "
+    "monk god abbot "
     "patriarch headmaster businessman chairman spokesman salesman policeman fireman congressman "
     "sportsman craftsman cameraman anchorman councilman countryman horseman nobleman statesman frontman "
     "foreman alderman fisherman postman mailman milkman handyman repairman workman weatherman gunman "
@@ -583,6 +588,9 @@ TARGETS_ES = CueTargets(
         "emperor": "emperador | |",
         "empress": "| emperatriz |",
         "countess": "| condesa |",
+        "earl": "conde | |",
+        "viscount": "vizconde | |",
+        "viscountess": "| vizcondesa |",
         "baron": "barón | |",
         "baroness": "| baronesa |",
         "marquis": "marqués | |",
@@ -760,6 +768,9 @@ TARGETS_FR = CueTargets(
         "emperor": "empereur | |",
         "empress": "| impératrice |",
         "countess": "| comtesse |",
+        "earl": "comte | |",
+        "viscount": "vicomte | |",
+        "viscountess": "| vicomtesse |",
         "baron": "baron | |",
         "baroness": "| baronne |",
         "marquis": "marquis | |",
@@ -939,6 +950,9 @@ TARGETS_IT = CueTargets(
         "emperor": "imperatore | |",
         "empress": "| imperatrice |",
         "countess": "| contessa |",
+        "earl": "conte | |",
+        "viscount": "visconte | |",
+        "viscountess": "| viscontessa |",
         "baron": "barone | |",
         "baroness": "| baronessa |",
         "marquis": "marchese | |",
@@ -1145,6 +1159,8 @@ SEED_COUNTERPARTS = {
     "queen": "king",
     "princess": "prince",
     "duchess": "duke",
+    "countess": "earl",
+    "viscountess": "viscount",
     "empress": "emperor",
     "baroness": "baron",
     "marchioness": "marquis",

@@ -237,7 +237,17 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
                 and not (i - 1 == 0 or toks[i - 2].ends_sentence)
             )
             placey = prev is not None and prev.low in PLACE_PREPS
-            if not after_capital and not placey:
+            # en-cues-31: a given name takes no article (Quirk et al. 1985, ch. 5 on proper
+            # nouns), so a listed noun after one is that noun: "The Earl of Warwick" (not a
+            # genitive, whose article may be the possessed noun's: "the King's Cup")
+            noun = (
+                prev is not None
+                and prev.low in DETERMINERS_EN
+                and not t.clitic
+                and not t.raw.endswith(("'", "’"))
+                and lookup_word(t) is not None
+            )
+            if not after_capital and not placey and not noun:
                 hits.append(
                     Hit(
                         i,
@@ -921,15 +931,21 @@ def _coordinated_role(toks: Sequence[Tok], at: dict[int, Hit], cand: Hit) -> Hit
     return None
 
 
-def _link_before(toks: Sequence[Tok], start: int, links: frozenset[str], at: dict[int, Hit]) -> int | None:
+def _link_before(
+    toks: Sequence[Tok], start: int, links: frozenset[str], at: dict[int, Hit], possessives: bool = False
+) -> int | None:
     """The token of a word of ``links`` right before the noun at ``start``, past up to three
     determiners or plain lower-case modifiers of the same clause ("as a fine art photographer"),
-    or ``None``."""
+    or ``None``. ``possessives``: a possessive pronoun cue may be one of the determiners ("as her
+    own general manager", en-cues-31)."""
     k = start - 1
     steps = 0
     while k >= 0 and steps < 3 and toks[k].low not in links:
         t = toks[k]
-        if t.ends_clause or t.low in CLAUSE_BREAKERS or not t.low.isalpha() or k in at:
+        cue = at.get(k)
+        if cue is not None and possessives and _possessive(toks, cue):
+            cue = None
+        if t.ends_clause or t.low in CLAUSE_BREAKERS or not t.low.isalpha() or cue is not None:
             return None
         if t.title and t.low not in DETERMINERS_EN:
             return None
@@ -971,7 +987,7 @@ def _predicate_nominals(
             continue  # a possessor ("as the team's captain"), not the predicate
         if any(o.start < cand.start and o is not cand for o in others):
             continue
-        k = _link_before(toks, cand.start, _NOMINAL_LINKS, at)
+        k = _link_before(toks, cand.start, _NOMINAL_LINKS, at, possessives=True)
         if k is None:
             continue
         if k > 0 and toks[k - 1].low in _RELATIVES:
@@ -1127,3 +1143,42 @@ def _possessive(toks: Sequence[Tok], h: Hit) -> bool:
     if h.category != C1:
         return False
     return h.lemma in ("his", "hers") or (h.lemma == "her" and _her_is_possessive(toks, h.start))
+
+
+#: Prepositions that head a noun phrase and never open a clause (so "after", "before", "since",
+#: "until", "as", "like" and "than", which may introduce a clause with its own subject, are left
+#: out: "After the bishop was elected, she ...").
+_PP_HEADS = _words(
+    "for to with of by from in on at about into onto upon toward towards among between without against "
+    "under over behind beside near through"
+)
+
+
+def prepositional_object(toks: Sequence[Tok], i: int) -> bool:
+    """Whether the noun starting at source token ``i`` is the object of a preposition (en-cues-31):
+    a preposition of :data:`_PP_HEADS`, then an optional determiner or possessive and up to two
+    lowercase modifiers, then the noun ("an offer from her manager", "the rank of chief
+    superintendent", "a scholarship from the bishop"), all in one clause.
+
+    A noun in a prepositional phrase is no subject of any clause (the subject is a bare noun
+    phrase; a prepositional phrase's noun is the preposition's complement: Quirk et al. 1985,
+    ch. 9 on prepositional phrases and ch. 10 on clause elements; in Italian likewise, the
+    subject is never introduced by a preposition: Serianni, *Grammatica italiana*, II, the
+    subject), so a translation's subjectless clause is never about that person."""
+    if i <= 0 or toks[i].opens_clause:
+        return False
+    k = i - 1
+    for _ in range(2):  # modifiers between the determiner (or preposition) and the noun
+        t = toks[k]
+        if t.ends_clause or t.low in _PP_HEADS or t.low in DETERMINERS_EN:
+            break
+        if t.title or not t.low.isalpha() or t.opens_clause or k == 0:
+            return False
+        k -= 1
+    if toks[k].ends_clause:
+        return False
+    if toks[k].low in DETERMINERS_EN:
+        if toks[k].opens_clause or k == 0:
+            return False
+        k -= 1
+    return toks[k].low in _PP_HEADS and not toks[k].ends_clause and not toks[k].clitic

@@ -337,6 +337,14 @@ _CLAUSE_INNER = _words(
 )
 #: Coordinating conjunctions that open a clause whose subject may be dropped.
 _COORDINATORS = _words("e ed y o ma pero mas mais")
+#: Subordinating conjunctions that are no pronoun (so not "che", "que", "cui": a relative may
+#: be the subject) and open a clause whose subject may be dropped like a main clause's
+#: (en-cues-31: "quando fu eletta", "finché Davidson non fosse sistemata"; Serianni, *Grammatica
+#: italiana*, XIV, the subordinate clauses; RAE, *Nueva gramática*, ch. 33 on the null subject).
+#: ("se"/"si" are left out: also clitics, "se ne è andata").
+_SUBORDINATORS = _words(
+    "quando mentre perché poiché finché sebbene benché affinché cuando mientras porque aunque"
+)
 
 
 def _subjectless(
@@ -367,6 +375,8 @@ def _subjectless(
         while m >= 0 and (norm[m] in _CLAUSE_INNER or _adverb(norm[m], rules.lang)):
             if norm[m] in rules.dative:
                 return False
+            if dropped and norm[m] in _SUBORDINATORS:
+                return True  # "quando" is also an adverb
             if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
                 return dropped
             m -= 1
@@ -374,19 +384,24 @@ def _subjectless(
             return dropped
         if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
             return dropped
-        if norm[m] in _COORDINATORS:
+        if norm[m] in _COORDINATORS or (dropped and norm[m] in _SUBORDINATORS):
             return dropped
         name = m
         while name >= 0 and tokens[name].strip(_TGT_STRIP) in names:
             name -= 1
         if name < m:
             for _ in range(3):
-                while name >= 0 and (norm[name] in _CLAUSE_INNER or _adverb(norm[name], rules.lang)):
+                while (
+                    name >= 0
+                    and norm[name] not in _SUBORDINATORS
+                    and (norm[name] in _CLAUSE_INNER or _adverb(norm[name], rules.lang))
+                ):
                     name -= 1  # "Più tardi Brown fu lodato"
                 if (
                     name < 0
                     or tokens[name].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "("))
                     or norm[name] in _COORDINATORS
+                    or norm[name] in _SUBORDINATORS
                 ):
                     return True
                 # en-cues-16: a fronted prepositional phrase before the name is no subject
@@ -428,11 +443,34 @@ _PREPOSITIONS: dict[str, frozenset[str]] = {
 _ELIDED_PREPOSITIONS = ("dell'", "all'", "dall'", "nell'", "sull'", "coll'")
 
 
+#: Bare articles (not joined with a preposition) and the predeterminers that may stand between
+#: a preposition and its article ("con tutta la famiglia", "con todos los hijos").
+_BARE_ARTICLES: dict[str, frozenset[str]] = {
+    "it": _words("il lo la i gli le un uno una"),
+    "es": _words("el la los las un una unos unas"),
+}
+_PREDETERMINERS: dict[str, frozenset[str]] = {
+    "it": _words("tutto tutta tutti tutte"),
+    "es": _words("todo toda todos todas"),
+}
+#: Italian articles elided before a vowel ("l'uomo", "un'attrice").
+_ELIDED_ARTICLES = ("l'", "un'")
+
+
 def _phrase_preposition(norm: Sequence[str], tokens: Sequence[str], m: int, lang: str) -> int | None:
     """The token of the preposition that opens the phrase ending at ``m`` (at most four words
     after it, none a clause opener, a copula's subject pronoun or followed by punctuation),
-    or ``None`` when the words before ``m`` are no prepositional phrase."""
+    or ``None`` when the words before ``m`` are no prepositional phrase.
+
+    en-cues-31: an article opens a noun phrase, and a preposition takes one noun phrase, so an
+    article inside the words is right after the preposition (or after "tutto"/"todo") or it
+    opens a new noun phrase, the copula's subject: "di seguito la pena fu ridotta" (Serianni,
+    *Grammatica italiana*, IV, the article as the first word of the noun phrase, and the
+    chapter on the preposition and its complement; RAE, *Nueva gramática*, chapters on the article and on
+    the prepositional phrase)."""
     preps = _PREPOSITIONS.get(lang, frozenset())
+    articles = _BARE_ARTICLES.get(lang, frozenset())
+    before_article = preps | _PREDETERMINERS.get(lang, frozenset())
     for j in range(m, max(-1, m - 5), -1):
         raw = tokens[j].lower().replace("’", "'")
         if j < m and tokens[j].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "(")):
@@ -441,6 +479,12 @@ def _phrase_preposition(norm: Sequence[str], tokens: Sequence[str], m: int, lang
             return j
         if norm[j] in _TARGET_CLAUSE_OPENERS or norm[j] in _COORDINATORS:
             return None
+        if j > 0 and (raw in articles or (lang == "it" and raw.startswith(_ELIDED_ARTICLES))):
+            prev = tokens[j - 1].lower().replace("’", "'")
+            if not (
+                norm[j - 1] in before_article or (lang == "it" and prev.startswith(_ELIDED_PREPOSITIONS))
+            ):
+                return None
     return None
 
 

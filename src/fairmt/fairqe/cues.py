@@ -271,6 +271,18 @@ on an English title kept before the name ("Lord Cockburn" for "Lady Cockburn", :
 Added in en-cues-30 (helper exp27es, which had taken 29): a noun of lexical gender that is also a given name
 ("Princess", "King", "Prince", "Marquis") is a title (C4) before a name ("Princess Anne"), as
 "Lady" is, instead of a given name that gave no cue (:func:`fairmt.fairqe.cue_rules._lexical_title`).
+
+Added in en-cues-31 (helper exp27it, which had taken 29; Italian wrong translations not flagged, issue 13): a singular
+person of unstated gender named only inside a prepositional phrase ("an offer from her manager",
+:func:`fairmt.fairqe.cue_rules.prepositional_object`; not a capitalised word, maybe part of a name)
+no longer keeps the one person's subjectless clauses unread; an article inside the words before a
+copula opens its subject, not a prepositional phrase ("di seguito la pena fu ridotta"); a
+subordinating conjunction ("quando", "finché", "cuando") opens a clause whose subject is dropped or
+the copied name; "da solo" before a definite article is "by himself"; a role noun after "as" past
+the one person's possessive ("as her own general manager") is that person's predicate nominal
+(agreement rule (d), as its docstring said); the peerage ranks earl,
+viscount and viscountess are lexical-gender nouns, and a listed noun after an article is no given
+name ("The Earl of Warwick").
 """
 
 from __future__ import annotations
@@ -296,6 +308,7 @@ from fairmt.fairqe.cue_rules import (
 )
 from fairmt.fairqe.cue_rules import cue_mix as cue_mix
 from fairmt.fairqe.cue_rules import detected_type as detected_type
+from fairmt.fairqe.cue_rules import prepositional_object as prepositional_object
 from fairmt.fairqe.cue_rules import source_cues as source_cues
 from fairmt.fairqe.cue_seeds import SeedForms, _cognate, _counterparts, _parse_seed, _targets
 from fairmt.fairqe.cue_seeds import aligner_tokens as aligner_tokens
@@ -619,10 +632,18 @@ class RuleCueDetector:
         genders = {c.source_gender for c in cues if c.kind == "explicit" and c.source_gender in ("F", "M")}
         if len(genders) != 1:
             return cues
+        # en-cues-31: a person named only inside a prepositional phrase ("an offer from her
+        # manager") is no clause's subject, so the dropped subjects are still the one person's
+        src_toks = [tokenize(w) for w in source.split()]
         if any(
             h.category in (C7, C9, C11) or (h.category == C8 and h.kind == "indefinite")
             for h in hits
             if not h.plural
+            and not (
+                h.start < len(src_toks)
+                and not src_toks[h.start].title
+                and prepositional_object(src_toks, h.start)
+            )
         ):
             return cues
         target = next(

@@ -100,6 +100,9 @@ _REFLEXIVES: dict[str, tuple[frozenset[str], dict[str, Realisation]]] = {
     "es": (_words("sí"), {"misma": "F", "mismo": "M", "sola": "F", "solo": "M"}),
 }
 
+#: Italian definite articles (en-cues-31: "da solo il disco" is "by himself").
+_DEFINITE_ARTICLES = _words("il lo la i gli le")
+
 #: Prepositions after which a stressed pronoun may stand for a thing ("sacar provecho de ella",
 #: "la guerra"; "distanciarse de él", "el personaje"): such a pronoun is not read. The dative
 #: and personal "a" is not listed ("le fue negado a ella"): it takes persons.
@@ -232,8 +235,11 @@ def reflexive_agreement(tokens: Sequence[str], lang: str) -> list[tuple[int, Rea
     """The agreeing word of a third-person reflexive intensifier or of "da solo/sola"
     (:data:`_REFLEXIVES`), as ``(index, gender)``. Italian "solo" is also the adverb "only"
     ("da solo un anno", for only a year): "da solo" is read only at the end of its phrase
-    (punctuation after it or the end of the text); "sola" is never that adverb. The caller's
-    one-person gate does the rest."""
+    (punctuation after it or the end of the text) or before a definite article (en-cues-31: "si
+    produsse da solo i dischi"; the adverb "solo" = "soltanto" goes before the quantity it limits,
+    "da solo un anno", "da solo due mesi", not before a definite noun phrase: Serianni, *Grammatica
+    italiana*, V on the adjective "solo" and XII on the adverb); "sola" is never that adverb. The
+    caller's one-person gate does the rest."""
     rule = _REFLEXIVES.get(lang)
     if rule is None:
         return []
@@ -248,7 +254,14 @@ def reflexive_agreement(tokens: Sequence[str], lang: str) -> list[tuple[int, Rea
             continue
         if prev == "da" and word in ("stessa", "stesso"):
             continue  # "da stesso" is no Italian reflexive
-        if prev == "da" and word == "solo" and j + 1 < len(tokens) and tokens[j].strip(_STRIP) == tokens[j]:
+        if (
+            prev == "da"
+            and word == "solo"
+            and j + 1 < len(tokens)
+            and tokens[j].strip(_STRIP) == tokens[j]
+            and tokens[j + 1].lower().replace("’", "'") not in _DEFINITE_ARTICLES
+            and not tokens[j + 1].lower().replace("’", "'").startswith("l'")
+        ):
             continue  # "da solo un anno": the adverb "only"
         out.append((j, after[word]))
     return out

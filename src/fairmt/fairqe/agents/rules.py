@@ -32,7 +32,12 @@
   singular ("their son", "the old woman") no longer vetoes them, only a gendered plural or a
   coordination with one (rules-14), and "another" is one of the English group pronouns. A
   kinship or lexical noun aligned to a determiner of its phrase keeps the phrase's noun
-  (rules-14: "de son fils" for "their son").
+  (rules-14: "de son fils" for "their son"). rules-23: another person of unstated gender named
+  only inside an English prepositional phrase ("an offer from her manager"), whose translation
+  the aligner found, no longer keeps the one person's nouns unread, Italian "da" before a
+  bare noun ("i suoi giorni da sceneggiatrice") introduces a predicate noun, and the one
+  person's nouns are also checked when every explicit reading is loose (the analyser on the
+  words the aligner linked: "diversi anni, ha lavorato" for "treasurer").
 * **Agent_uqe** — a judge that rewards invariance and penalises violations, reasoning over
   the backbone's scores of the original and its variants:
 
@@ -133,7 +138,13 @@ if TYPE_CHECKING:
 #: menos un emprendedor"); another person's role noun the aligner put on a person noun of its own no
 #: longer keeps the one person's nouns unread (_placed_on_noun); a C6 predicate role noun the
 #: aligner put on no person noun is read on the translation's predicate noun (_on_predicate_noun).
-RULES_VERSION = "22"
+#: 23 (session 19, branch exp27it, which had taken 22; cue lexicon en-cues-31): a role noun inside an
+#: English prepositional phrase ("an offer from her manager") whose translation the aligner found no
+#: longer keeps the one person's reading off; an article before a copula opens its subject; a
+#: subordinating conjunction opens a clause with a dropped subject; Italian "da solo" and "da" + bare
+#: person noun; readings from aligner-linked words alone also check the person's own nouns; a role
+#: noun after "as" past the person's possessive is the person's predicate nominal.
+RULES_VERSION = "23"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -327,6 +338,11 @@ _PREDICATE_INTRODUCERS: dict[str, frozenset[str]] = {
     "pt": _closed_class("é era foi será seria seja fosse ser sido tornou tornar-se tornou-se como"),
 }
 _PREDICATE_SKIP = _closed_class("un una uno un' el la il lo l' le en in em o a une")
+#: (rules-23) Italian "da" before a bare noun is "as", "in the role of": the noun is said of the
+#: subject and agrees with it ("i suoi giorni da sceneggiatrice", "da bambina"; Serianni,
+#: *Grammatica italiana*, the preposition "da" of manner and quality, "fare da padre"). With an
+#: article it is "by", "from" ("da una sceneggiatrice"): not read.
+_BARE_PREDICATE_INTRODUCERS: dict[str, frozenset[str]] = {"it": _closed_class("da")}
 _PROBE_ARTICLE = {"es": "el", "it": "il", "fr": "le", "pt": "o"}
 
 
@@ -368,14 +384,18 @@ def _predicate_nouns(inflector: Inflector, tokens: Sequence[str], lang: str) -> 
     if intro is None or probe is None:
         return []
     norm = [target_norm(t, lang) for t in tokens]
+    bare = _BARE_PREDICATE_INTRODUCERS.get(lang, frozenset())
     out: list[tuple[int, int]] = []
     for k, w in enumerate(norm):
-        if w not in intro or tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
+        if (w not in intro and w not in bare) or tokens[k].rstrip("\"'»”’)").endswith(
+            (",", ";", ":", ".", "!", "?")
+        ):
             continue
         m = k + 1
         raw = tokens[m].lower().replace("’", "'") if m < len(tokens) else ""
         while (
-            m < len(tokens)
+            w not in bare
+            and m < len(tokens)
             and m < k + 5
             and (raw in _PREDICATE_SKIP or _adverb(norm[m], lang) or _prenominal(norm[m], lang))
         ):
@@ -385,6 +405,8 @@ def _predicate_nouns(inflector: Inflector, tokens: Sequence[str], lang: str) -> 
             raw = tokens[m].lower().replace("’", "'") if m < len(tokens) else ""
         if m >= len(tokens) or not norm[m].isalpha() or len(norm[m]) < 4:
             continue
+        if w in bare and (raw.startswith(("l'", "un'")) or tokens[m][:1].isupper()):
+            continue  # "da un'attrice": an article; "da Rossi": a name
         if _plural_noun(tokens[m], lang) or _fixed_gender_noun(tokens[m], lang):
             continue
         if inflector.person_spans([probe, norm[m]]) and (m, m + 1) not in out:
@@ -751,8 +773,21 @@ class RuleAgents(Agents):
             if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
             verdicts.append((c, tg == c.source_gender))
-        if not verdicts and not _reads_cues(inflector):
-            verdicts = self._person_verdicts(inflector, tokens, detection, item.tgt_lang)
+        if not _reads_cues(inflector) and not any(
+            c.category in (Category.C2, Category.C3)
+            or self._firm(inflector, tokens, item.tgt_lang, c)
+            or self._on_person(inflector, tokens, item.tgt_lang, c)
+            for c, _ in verdicts
+        ):
+            # rules-23: loose readings only, none on a person noun nor of a gendered noun (the
+            # analyser on whatever words the aligner linked, "diversi anni, ha lavorato" for
+            # "treasurer"), do not keep the one person's nouns unread ("come tesoriera"); the
+            # nouns' firm readings then decide (:meth:`_decide`). A gendered noun's loose reading
+            # ("le poliziotte", "sua cognata") names its own person and still decides alone.
+            verdicts = [
+                *verdicts,
+                *self._person_verdicts(inflector, tokens, detection, item.tgt_lang, item.source),
+            ]
         alignment: bool | None = None
         if verdicts and _reads_cues(inflector):
             # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
@@ -896,6 +931,16 @@ class RuleAgents(Agents):
         return all(loose)
 
     @staticmethod
+    def _on_person(inflector: Inflector, tokens: Sequence[str], lang: str, cue: Cue) -> bool:
+        """Whether a cue's target span covers a person noun of the translation (singular or
+        plural, :meth:`Inflector.person_spans`, or a predicate noun) (rules-22)."""
+        if cue.target_tokens is None:
+            return False
+        s, e = cue.target_tokens
+        persons = [*inflector.person_spans(tokens), *_predicate_nouns(inflector, tokens, lang)]
+        return any(a < e and s < b for a, b in persons)
+
+    @staticmethod
     def _firm(inflector: Inflector, tokens: Sequence[str], lang: str, cue: Cue) -> bool:
         """Whether a cue's reading is firm (see :meth:`_decide`)."""
         if cue.category in (Category.C1, Category.C4) or cue.target_tokens is None:
@@ -919,7 +964,11 @@ class RuleAgents(Agents):
 
     @staticmethod
     def _person_verdicts(
-        inflector: Inflector, tokens: Sequence[str], detection: CueDetection, lang: str = ""
+        inflector: Inflector,
+        tokens: Sequence[str],
+        detection: CueDetection,
+        lang: str = "",
+        source: str = "",
     ) -> list[tuple[Cue, bool]]:
         """The explicit gender checked on the one person's nouns in the translation, when no
         explicit cue's target could be read (rules-8).
@@ -943,16 +992,31 @@ class RuleAgents(Agents):
         if not explicit or len({c.source_gender for c in explicit}) != 1:
             return []
         predicates = _predicate_nouns(inflector, tokens, lang)
+        from fairmt.fairqe.cue_rules import prepositional_object
+        from fairmt.fairqe.cue_tokens import tokenize
+
+        src_toks = [tokenize(w) for w in source.split()]
         nouns = inflector.person_spans(tokens)
-        if any(
-            c.category in _OTHER_PERSONS
-            and not (
-                c.target_tokens is not None
-                and any(c.target_tokens[0] < b and a < c.target_tokens[1] for a, b in predicates)
+
+        def other(c: Cue) -> bool:
+            """Whether the ambiguous cue ``c`` may be another person the translation's nouns name.
+            (rules-23) A person inside a prepositional phrase ("an offer from her manager") whose
+            translation the aligner found is that span (left out below), not the one person."""
+            if c.category not in _OTHER_PERSONS:
+                return False
+            if c.target_tokens is None:
+                return True
+            if any(c.target_tokens[0] < b and a < c.target_tokens[1] for a, b in predicates):
+                return False
+            if _placed_on_noun(c, nouns, predicates):
+                return False  # rules-22 (exp27es): another person placed on a noun of its own
+            s = c.source_tokens[0] if c.source_tokens is not None else -1
+            # a capitalised word inside the sentence may be part of a name ("for Child Bride")
+            return not (
+                0 <= s < len(src_toks) and not src_toks[s].title and prepositional_object(src_toks, s)
             )
-            and not _placed_on_noun(c, nouns, predicates)
-            for c in detection.ambiguous
-        ):
+
+        if any(other(c) for c in detection.ambiguous):
             return []
         taken = [
             c.target_tokens for c in detection.cues if c.target_tokens is not None and c.kind == "ambiguous"
