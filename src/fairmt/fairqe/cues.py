@@ -272,18 +272,17 @@ Added in en-cues-30 (helper exp27es, which had taken 29): a noun of lexical gend
 ("Princess", "King", "Prince", "Marquis") is a title (C4) before a name ("Princess Anne"), as
 "Lady" is, instead of a given name that gave no cue (:func:`fairmt.fairqe.cue_rules._lexical_title`).
 
-Added in en-cues-31 (helper exp27it, which had taken 29; Italian wrong translations not flagged, issue 13): a singular
-person of unstated gender named only inside a prepositional phrase ("an offer from her manager",
-:func:`fairmt.fairqe.cue_rules.prepositional_object`; not a capitalised word, maybe part of a name)
-no longer keeps the one person's subjectless clauses unread; an article inside the words before a
-copula opens its subject, not a prepositional phrase ("di seguito la pena fu ridotta"); a
-subordinating conjunction ("quando", "finché", "cuando") opens a clause whose subject is dropped or
-the copied name; "da solo" before a definite article is "by himself"; a role noun after "as" past
-the one person's possessive ("as her own general manager") is that person's predicate nominal
-(agreement rule (d), as its docstring said); the peerage ranks earl,
-viscount and viscountess are lexical-gender nouns, and a listed noun after an article is no given
-name ("The Earl of Warwick").
-"""
+Added in en-cues-31 (helper exp27it, which had taken 29; Italian wrong translations not flagged,
+issue 13): a singular person of unstated gender named only inside a prepositional phrase ("an offer
+from her manager", :func:`fairmt.fairqe.cue_rules.prepositional_object`; not a capitalised word,
+maybe part of a name) no longer keeps the one person's subjectless clauses unread; an article inside
+the words before a copula opens its subject, not a prepositional phrase ("di seguito la pena fu
+ridotta"); a subordinating conjunction ("quando", "finché", "cuando") opens a clause whose subject
+is dropped or the copied name; "da solo" before a definite article is "by himself"; a role noun
+after "as" past the one person's possessive ("as her own general manager") is that person's
+predicate nominal (agreement rule (d), as its docstring said); the peerage ranks earl, viscount and
+viscountess are lexical-gender nouns, and a listed noun after an article is no given name ("The Earl
+of Warwick")."""
 
 from __future__ import annotations
 

@@ -191,13 +191,13 @@ __all__ = [
 #: with the participle after l' + avoir and the object's attribute; detached adjectives and
 #: participles after the realised noun agree; "depuis," governs no pronoun; a copular
 #: infinitive after a modal (rester, devenir) takes the subject's attribute.
-#: fr-inflect-26 (branch fr27, which had taken 25): the pronoun "personne" ("nobody") agrees like "quelqu'un"; English
-#: agent nouns the MT kept ("designer", "trader") take no French feminine ending; an epithet the
-#: dictionary reads only as an adjective agrees ("un ouvrier dur"); "tous les trois" + verb is a
-#: pronoun that agrees, and a determiner reaches its noun across a cardinal; the predicate of two
-#: coordinated subjects agrees with both; "par eux-mêmes" for "on their own" follows the group;
-#: in the realiser, an English role noun that only modifies a thing ("the guest log") names no
-#: one, and an object "it" no longer keeps an added subject pronoun from following its person.
+#: fr-inflect-26 (branch fr27, which had taken 25): the pronoun "personne" ("nobody") agrees like "quelqu'un";
+#: English agent nouns the MT kept ("designer", "trader") take no French feminine ending; an epithet the
+#: dictionary reads only as an adjective agrees ("un ouvrier dur"); "tous les trois" + verb is a pronoun that
+#: agrees, and a determiner reaches its noun across a cardinal; the predicate of two coordinated subjects
+#: agrees with both; "par eux-mêmes" for "on their own" follows the group; in the realiser, an English role
+#: noun that only modifies a thing ("the guest log") names no one, and an object "it" no longer keeps an added
+#: subject pronoun from following its person.
 VERSION = "fr-inflect-26"
 
 

@@ -128,16 +128,16 @@ if TYPE_CHECKING:
 #: pronoun's word, nor a stressed pronoun after a preposition ("de ella") for a subject or a plain
 #: reflexive; an English title kept before the name ("Lord Cockburn" for "Lady Cockburn") shows its
 #: gender.
-#: 22 (session 19; cue lexicon en-cues-30): the realiser changes of branches pairs27 (a repeated
-#: English mention the aligner put on the first mention's span is rendered like a singular "they"),
-#: fr27 (an English role noun that only modifies a thing names no one; an object "it" no longer
-#: stops an added French subject pronoun from following its person) and closedit27 (a "him"/"her"
-#: linked to a same-gender target word without a person noun returns the translation unchanged;
-#: the named subject's predicatives follow a role noun said of it), with branch exp27es: Spanish predicate nouns are found past prenominal adjectives and
-#: ordinals and up to four words after the copula ("fue también la tercera directora", "Es más o
-#: menos un emprendedor"); another person's role noun the aligner put on a person noun of its own no
-#: longer keeps the one person's nouns unread (_placed_on_noun); a C6 predicate role noun the
-#: aligner put on no person noun is read on the translation's predicate noun (_on_predicate_noun).
+#: 22 (session 19; cue lexicon en-cues-30): the realiser changes of branches pairs27 (a repeated English
+#: mention the aligner put on the first mention's span is rendered like a singular "they"), fr27 (an English
+#: role noun that only modifies a thing names no one; an object "it" no longer stops an added French subject
+#: pronoun from following its person) and closedit27 (a "him"/"her" linked to a same-gender target word
+#: without a person noun returns the translation unchanged; the named subject's predicatives follow a role
+#: noun said of it), with branch exp27es: Spanish predicate nouns are found past prenominal adjectives and
+#: ordinals and up to four words after the copula ("fue también la tercera directora", "Es más o menos un
+#: emprendedor"); another person's role noun the aligner put on a person noun of its own no longer keeps the
+#: one person's nouns unread (_placed_on_noun); a C6 predicate role noun the aligner put on no person noun is
+#: read on the translation's predicate noun (_on_predicate_noun).
 #: 23 (session 19, branch exp27it, which had taken 22; cue lexicon en-cues-31): a role noun inside an
 #: English prepositional phrase ("an offer from her manager") whose translation the aligner found no
 #: longer keeps the one person's reading off; an article before a copula opens its subject; a
@@ -431,6 +431,17 @@ def _placed_on_noun(
         return False
     s, e = cue.target_tokens
     return any(s < b and a < e for a, b in nouns) and not any(s < b and a < e for a, b in predicates)
+
+
+def _same_clause(tokens: Sequence[str], placed: tuple[int, int], sp: tuple[int, int]) -> bool:
+    """Whether ``sp`` follows the noun at ``placed`` with no clause punctuation between them
+    (session 19, the merge of exp27es and exp27it): verbs coordinated without a comma share the
+    subject named before them ("L'avvocato la lodò e fu molto contento"; NGLE 31.3, Serianni
+    XIV.13), so a predicate there is the placed person's, not the one person's."""
+    if sp[0] < placed[1]:
+        return False
+    between = tokens[placed[1] - 1 : sp[0]]
+    return not any(t.rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")) for t in between)
 
 
 def _on_predicate_noun(inflector: Inflector, tokens: Sequence[str], cue: Cue, lang: str) -> Cue:
@@ -1021,8 +1032,23 @@ class RuleAgents(Agents):
         taken = [
             c.target_tokens for c in detection.cues if c.target_tokens is not None and c.kind == "ambiguous"
         ]
+        placed = [
+            c.target_tokens
+            for c in detection.ambiguous
+            if c.target_tokens is not None
+            and _placed_on_noun(c, nouns, predicates)
+            and not (  # a person inside a prepositional phrase is no subject ("from his boss")
+                c.source_tokens is not None
+                and c.source_tokens[0] < len(src_toks)
+                and prepositional_object(src_toks, c.source_tokens[0])
+            )
+        ]
         read: list[tuple[tuple[int, int], Realisation]] = []
         for sp in predicates:
+            if any(_same_clause(tokens, p, sp) for p in placed):
+                # the placed person's own coordinated predicate ("L'avvocato la lodò e fu molto
+                # contento"): its subject is that person, not the one person (NGLE 31.3)
+                continue
             g = inflector.gender_of(tokens, inflector.phrase_span(tokens, sp)) or inflector.gender_of(
                 tokens, sp
             )
