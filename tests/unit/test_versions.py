@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-28",
     "de": "de-inflect-19",
     "es": "es-inflect-18",
-    "fr": "fr-inflect-24",
+    "fr": "fr-inflect-25",
     "it": "it-inflect-25",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -187,7 +187,12 @@ __all__ = [
 #: under the adjective agrees ("a semblé soucieuse"); the attribute of "d'être" after the object
 #: of a verb of command agrees with that object ("a demandé au médecin d'être prudente");
 #: neutral "amicaux·ales".
-VERSION = "fr-inflect-24"
+#: fr-inflect-25 (branch closedfr27, closed sets): the attribute of a name ("Golding s'est formée
+#: pour devenir infirmière", "Cook est devenue romancière") realises what agrees with the name,
+#: a detached participle before it too ("Après s'être retirée ..., Cook"); person nouns
+#: coordinated with a realised one ("une ancienne enseignante et professeure de sport"); a
+#: participle with "avoir" ("ayant joué") never agrees with the subject.
+VERSION = "fr-inflect-25"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -488,6 +493,109 @@ class FrenchInflector(FrenchWordForms):
                     continue
                 out.append((p.tok, p.tok + 1))
         return sorted(out)
+
+    def coordinated_person_spans(
+        self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Person nouns coordinated with a person noun a realisation changes, that no English
+        cue found and no span in ``kept`` covers (fr-inflect-25): joined to it by ``et``,
+        ``ou``, ``puis``, ``ainsi que`` or a list comma, after the first noun's adjectives and
+        ``de`` complement and before the second's determiner and prenominal adjectives
+        (``une ancienne enseignante et professeure de sport``, ``compositrice et cheffe
+        d'orchestre``, ``danseuse de ballet ..., ainsi que professeure de danse``). A
+        coordination joins terms of the same function (Grevisse and Goosse, *Le Bon Usage*, on
+        coordination), and an English noun translated by two ("school and physical education
+        teacher") leaves the second without a cue. Only a noun of the first's gender where
+        both show one (like with like: ``la directrice et le professeur`` are two people, whom
+        the English names twice), that the dictionary knows as a person and that has a form
+        in the other gender."""
+        morph = morphology("fr")
+        if morph is None or not spans:
+            return []
+        low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+        taken = [*spans, *kept]
+        out: list[tuple[int, int]] = []
+
+        def free(t: int) -> bool:
+            return all(not (a <= t < b) for a, b in [*taken, *out, *links])
+
+        def person(t: int) -> bool:
+            w = Word.parse(tokens[t])
+            _, core = _elided_word(w.core)
+            if not core.isalpha() or len(core) < 3 or (t > 0 and core[:1].isupper()):
+                return False
+            c = core.lower()
+            return bool(morph.noun_readings(c)) and self.person_noun(c)
+
+        def gender(sp: tuple[int, int]) -> Realisation | None:
+            return self.gender_of(tokens, sp) or self.gender_of(tokens, self.phrase_span(tokens, sp))
+
+        queue = list(spans)
+        links: list[tuple[int, int]] = []
+        while queue:
+            s, e = queue.pop(0)
+            if not check_span(tokens, (s, e)):
+                continue
+            g = gender((s, e))
+            found: list[int] = []
+            # Rightwards: past the first noun's adjectives and complement to the coordinator.
+            k = e - 1
+            if not Word.parse(tokens[k]).post.startswith(","):
+                k = e
+                while k < len(tokens) and k < e + 5:
+                    w = Word.parse(tokens[k])
+                    if low[k] in ("et", "ou", "puis") or (
+                        low[k] == "ainsi" and k + 1 < len(low) and low[k + 1] == "que"
+                    ):
+                        break
+                    if w.post and not w.post.startswith(","):
+                        k = len(tokens)
+                        break
+                    if low[k] in ("qui", "que", "qu'", "dont") or morph.only_verb(low[k]):
+                        k = len(tokens)
+                        break
+                    if w.post.startswith(","):
+                        break
+                    k += 1
+                else:
+                    k = len(tokens)
+            if k < len(tokens):
+                c = k + (2 if low[k] == "ainsi" else 1)
+                while c < len(tokens) and c < k + 4 and low[c] in _COORDINATED_DETS:
+                    c += 1
+                while c < len(tokens) and c < k + 4 and self.preadjective(low[c]):
+                    c += 1
+                if c < len(tokens) and free(c) and person(c):
+                    found.append(c)
+            # Leftwards: a noun right before "et" or a list comma before the span's phrase.
+            a = self.phrase_span(tokens, (s, e))[0]
+            if a >= 2 and low[a - 1] in ("et", "ou") and free(a - 2) and person(a - 2):
+                found.append(a - 2)
+            elif a >= 1 and Word.parse(tokens[a - 1]).post == "," and free(a - 1) and person(a - 1):
+                found.append(a - 1)
+            for t in found:
+                h = gender((t, t + 1))
+                if g is not None and h is not None and g != h:
+                    continue
+                if any(sp == (t, t + 1) for sp in links):
+                    continue
+                # A noun of one form for both ("pianiste") changes nothing but carries the chain
+                # on ("compositrice, pianiste et cheffe d'orchestre").
+                links.append((t, t + 1))
+                if self._form_in_other_gender(Word.parse(tokens[t]).core.lower()):
+                    out.append((t, t + 1))
+                queue.append((t, t + 1))
+        return sorted(out)
+
+    def _form_in_other_gender(self, word: str) -> bool:
+        """Whether the person noun ``word`` has a form in the other gender (``enseignante`` ->
+        ``enseignant``), not one form for both (``journaliste``)."""
+        word = _elided_word(word)[1]
+        for g in ("F", "M"):
+            got = self.inflect(word, g, True, None)
+            if got is not None and got != word:
+                return True
+        return False
 
     def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """``il``/``elle``/``ils``/``elles`` (not the impersonal ``il fallait``, nor ``elle(s)``
@@ -924,6 +1032,12 @@ class FrenchInflector(FrenchWordForms):
             from fairmt.inflect.french_agreement import agree
 
             base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
+            if head not in INVARIANT_PERSONS:
+                # (fr-inflect-25) The attribute of a name ("Golding s'est formée pour devenir
+                # infirmière"): what agrees with the name is that person's too.
+                from fairmt.inflect.french_agreement import agree_name
+
+                base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
@@ -1085,6 +1199,18 @@ _BETWEEN_COPULA = frozenset(
 )
 #: Verbs whose finite plural form makes a following predicate plural.
 _COPULA_LEMMAS = frozenset(["être", "devenir", "rester", "sembler", "paraître", "demeurer", "avoir"])
+
+
+#: Determiners a coordinated person noun may take (``et une compositrice``).
+_COORDINATED_DETS = frozenset(["un", "une", "le", "la", "l'", "les", "des"])
+
+
+def _elided_word(word: str) -> tuple[str, str]:
+    """``"l'avocate"`` -> ``("l'", "avocate")``; ``("", word)`` when nothing is elided."""
+    k = word.replace("’", "'").find("'")
+    if 0 < k <= 2 and k < len(word) - 1:
+        return word[: k + 1], word[k + 1 :]
+    return "", word
 
 
 def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> bool:
