@@ -144,3 +144,42 @@ def test_coordinated_person_nouns(
 )
 def test_coordinated_person_nouns_must_not_change(sentence: str, spans: list[tuple[int, int]]) -> None:
     assert get_inflector("fr").coordinated_person_spans(sentence.split(), spans, []) == []
+
+
+@needs_fr
+def test_name_attribute_verb_group_after_a_conjunction() -> None:
+    # The name opens a coordinated clause: its verb group is read token by token.
+    assert (
+        _realise("Le disque a bien marché et Lambert est devenue chanteuse.", (8, 9), "M")
+        == "Le disque a bien marché et Lambert est devenu chanteur."
+    )
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # Bare attribute nouns (no article: Grevisse, the attribute of occupation).
+        ("Depuis 2010, Morel est professeure de piano.", [(4, 5)]),
+        ("Morel a travaillé comme serveuse pendant deux ans.", [(4, 5)]),
+        ("Morel a été engagé en tant qu'infirmier à Lyon.", [(6, 7)]),
+    ],
+)
+def test_bare_attribute_person_nouns(sentence: str, expected: list[tuple[int, int]]) -> None:
+    assert get_inflector("fr").person_spans(sentence.split()) == expected
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # An adjective after "être" ("nouvelle", "blanc" are also nouns for people).
+        "La chaise est nouvelle et la table est blanche.",
+        # A participle after "être" ("chargé" is also a noun).
+        "Morel est chargé de la cuisine.",
+        # A noun of one form for both: nothing to realise.
+        "Morel est journaliste.",
+    ],
+)
+def test_bare_attribute_must_not_change(sentence: str) -> None:
+    assert get_inflector("fr").person_spans(sentence.split()) == []

@@ -478,6 +478,7 @@ class FrenchInflector(FrenchWordForms):
             for s in super().person_spans(tokens)
             if not self._unknown_thing(tokens, s) and not in_locution(tokens, s)
         ]
+        out += [s for s in self._bare_attributes(tokens) if s not in out]
         if not out:
             return out
         _, pieces = self.parse(tokens, 0, len(tokens))
@@ -586,6 +587,62 @@ class FrenchInflector(FrenchWordForms):
                     out.append((t, t + 1))
                 queue.append((t, t + 1))
         return sorted(out)
+
+    def _bare_attributes(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Person nouns without a determiner as a subject attribute (fr-inflect-25): right
+        after *être*, a copular verb or ``comme``, or in ``en tant que`` (``Deeb est
+        professeure de yoga``, ``a travaillé comme régisseuse``, ``en tant qu'agente``). The
+        attribute noun takes no article when it says the person's occupation or quality
+        (Grevisse and Goosse, *Le Bon Usage*, the article omitted before an attribute noun);
+        :meth:`RomanceInflector.person_spans` finds only nouns after a determiner. Only a noun
+        the dictionary knows as a person with a form in the other gender."""
+        from fairmt.inflect.french_agreement import _COPULAR_STEMS, _ETRE
+
+        morph = morphology("fr")
+        if morph is None:
+            return []
+        low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+        out: list[tuple[int, int]] = []
+        for k in range(1, len(tokens)):
+            head, core = _elided_word(low[k])
+            if head == "qu'":
+                ok = k >= 2 and low[k - 1] == "tant" and low[k - 2] == "en"
+            elif head:
+                continue
+            else:
+                j = k - 1
+                if j > 0 and low[j] in (
+                    "aussi",
+                    "également",
+                    "alors",
+                    "ensuite",
+                    "désormais",
+                    "déjà",
+                    "encore",
+                ):
+                    j -= 1
+                prev = _elided_word(low[j])[1]
+                ok = not Word.parse(tokens[j]).post and (
+                    prev == "comme"
+                    or prev in _ETRE
+                    or prev.startswith(_COPULAR_STEMS)
+                    or (prev == "que" and j >= 2 and low[j - 1] == "tant" and low[j - 2] == "en")
+                )
+            if (
+                not ok
+                or not core.isalpha()
+                or len(core) < 4
+                or Word.parse(tokens[k]).core[len(head) :][:1].isupper()
+            ):
+                continue
+            readings = morph.readings(core)
+            if any("pp" in r.tags for r in readings):
+                continue  # a participle after "être" ("est chargé de"): the verb's, no noun
+            if any(r.pos == "adj" for r in readings) and not _agentive(core):
+                continue  # "est nouvelle", "était blanc": an adjective there, not "la nouvelle"
+            if morph.noun_readings(core) and self.person_noun(core) and self._form_in_other_gender(core):
+                out.append((k, k + 1))
+        return out
 
     def _form_in_other_gender(self, word: str) -> bool:
         """Whether the person noun ``word`` has a form in the other gender (``enseignante`` ->

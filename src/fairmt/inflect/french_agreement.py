@@ -1493,6 +1493,28 @@ def agree_name(
         tok = by_char.get(starts[k] + len(Word.parse(old).pre))
         if old != new and not (tok is not None and _with_avoir(tok)) and not _causative(tokens, k):
             out[k] = new
+    if _name_before_copula(tokens, span[0]) == name:
+        # The verb group between the name and its attribute, read token by token (``Brava est
+        # devenue``, ``Cook et ... sont devenues``): its participles with *être* agree.
+        from fairmt.inflect.apertium_morph import morphology
+
+        morph = morphology("fr")
+        low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+        for k in range(name[1], span[0]):
+            core = _elided(low[k])[1]
+            if (
+                morph is None
+                or out[k] != tokens[k]
+                or core == "été"
+                or not _gendered(core, morph)
+                or _elided(low[k - 1])[1] in _AVOIR_FORMS
+                or _causative(tokens, k)
+            ):
+                continue
+            word = Word.parse(out[k])
+            form = inflect(core, gender, None)
+            if form is not None and form != core:
+                out[k] = word.render(form)
     for k in fronted_participles(tokens, name):
         word = Word.parse(out[k])
         if "-" in word.core:
