@@ -183,3 +183,20 @@ def test_bare_attribute_person_nouns(sentence: str, expected: list[tuple[int, in
 )
 def test_bare_attribute_must_not_change(sentence: str) -> None:
     assert get_inflector("fr").person_spans(sentence.split()) == []
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "span", "expected"),
+    [
+        # An article and an adjective placed before the noun agree with it.
+        ("Morel était une exceptionnelle nageuse.", (4, 5), (2, 5)),
+        ("Morel était une remarquable avocate.", (4, 5), (2, 5)),
+        # Not before a contraction that opens the span ("un contemporain du roi").
+        ("Il fut un contemporain du roi.", (4, 6), (4, 6)),
+    ],
+)
+def test_prenominal_adjective_in_the_phrase(
+    sentence: str, span: tuple[int, int], expected: tuple[int, int]
+) -> None:
+    assert get_inflector("fr").phrase_span(sentence.split(), span) == expected

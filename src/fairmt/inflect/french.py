@@ -191,7 +191,9 @@ __all__ = [
 #: pour devenir infirmière", "Cook est devenue romancière") realises what agrees with the name,
 #: a detached participle before it too ("Après s'être retirée ..., Cook"); person nouns
 #: coordinated with a realised one ("une ancienne enseignante et professeure de sport"); a
-#: participle with "avoir" ("ayant joué") never agrees with the subject.
+#: participle with "avoir" ("ayant joué") never agrees with the subject; bare attribute person
+#: nouns ("est professeure", "comme régisseuse") are person spans; an article and a prenominal
+#: adjective belong to the noun's phrase ("une exceptionnelle athlète").
 VERSION = "fr-inflect-25"
 
 
@@ -900,6 +902,23 @@ class FrenchInflector(FrenchWordForms):
         # A pronoun span takes the elidable word before it ("d'elle" <-> "de lui", "si elle"
         # <-> "s'il").
         s, e = super().phrase_span(tokens, span)
+        morph = morphology("fr")
+        if s == span[0] and s >= 2 and morph is not None and check_span(tokens, span):
+            # (fr-inflect-25) An article and an adjective placed before the noun ("une
+            # exceptionnelle athlète", "une remarquable étudiante"): many qualifying adjectives
+            # may precede the noun (Grevisse and Goosse, *Le Bon Usage*, the place of the
+            # epithet), and the article and the adjective agree with it.
+            adj, det = Word.parse(tokens[s - 1]), Word.parse(tokens[s - 2])
+            readings = morph.readings(adj.core.lower())
+            if (
+                not adj.post
+                and not det.post
+                and det.core.lower() in ("un", "une", "le", "la", "les", "des")
+                and bool(morph.noun_readings(Word.parse(tokens[s]).core.lower()))
+                and readings
+                and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
+            ):
+                s -= 2
         pronoun = e - s == 1 and tokens[s].lower().strip(".,;:!?") in (
             "lui",
             "elle",
