@@ -528,6 +528,8 @@ class FrenchInflector(FrenchWordForms):
             if not core.isalpha() or len(core) < 3 or (t > 0 and core[:1].isupper()):
                 return False
             c = core.lower()
+            if any(r.pos == "adj" for r in morph.readings(c)) and not _agentive(c):
+                return False  # "La directrice nouvelle, une ...": an adjective, not "la nouvelle"
             return bool(morph.noun_readings(c)) and self.person_noun(c)
 
         def gender(sp: tuple[int, int]) -> Realisation | None:
@@ -630,6 +632,8 @@ class FrenchInflector(FrenchWordForms):
                     or prev.startswith(_COPULAR_STEMS)
                     or (prev == "que" and j >= 2 and low[j - 1] == "tant" and low[j - 2] == "en")
                 )
+            if core.endswith(("s", "x")):
+                continue  # singular only: a bare plural attribute is mostly a demonym ("sont français")
             if (
                 not ok
                 or not core.isalpha()
