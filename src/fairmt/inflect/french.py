@@ -198,7 +198,14 @@ __all__ = [
 #: agrees with both; "par eux-mêmes" for "on their own" follows the group; in the realiser, an English role
 #: noun that only modifies a thing ("the guest log") names no one, and an object "it" no longer keeps an added
 #: subject pronoun from following its person.
-VERSION = "fr-inflect-26"
+#: fr-inflect-27 (branch closedfr27, closed sets, which had taken 25): the attribute of a name ("Golding s'est formée
+#: pour devenir infirmière", "Cook est devenue romancière") realises what agrees with the name,
+#: a detached participle before it too ("Après s'être retirée ..., Cook"); person nouns
+#: coordinated with a realised one ("une ancienne enseignante et professeure de sport"); a
+#: participle with "avoir" ("ayant joué") never agrees with the subject; bare attribute person
+#: nouns ("est professeure", "comme régisseuse") are person spans; an article and a prenominal
+#: adjective belong to the noun's phrase ("une exceptionnelle athlète").
+VERSION = "fr-inflect-27"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -703,6 +710,7 @@ class FrenchInflector(FrenchWordForms):
             for s in super().person_spans(tokens)
             if not self._unknown_thing(tokens, s) and not in_locution(tokens, s)
         ]
+        out += [s for s in self._bare_attributes(tokens) if s not in out]
         if not out:
             return out
         _, pieces = self.parse(tokens, 0, len(tokens))
@@ -718,6 +726,169 @@ class FrenchInflector(FrenchWordForms):
                     continue
                 out.append((p.tok, p.tok + 1))
         return sorted(out)
+
+    def coordinated_person_spans(
+        self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """Person nouns coordinated with a person noun a realisation changes, that no English
+        cue found and no span in ``kept`` covers (fr-inflect-25): joined to it by ``et``,
+        ``ou``, ``puis``, ``ainsi que`` or a list comma, after the first noun's adjectives and
+        ``de`` complement and before the second's determiner and prenominal adjectives
+        (``une ancienne enseignante et professeure de sport``, ``compositrice et cheffe
+        d'orchestre``, ``danseuse de ballet ..., ainsi que professeure de danse``). A
+        coordination joins terms of the same function (Grevisse and Goosse, *Le Bon Usage*, on
+        coordination), and an English noun translated by two ("school and physical education
+        teacher") leaves the second without a cue. Only a noun of the first's gender where
+        both show one (like with like: ``la directrice et le professeur`` are two people, whom
+        the English names twice), that the dictionary knows as a person and that has a form
+        in the other gender."""
+        morph = morphology("fr")
+        if morph is None or not spans:
+            return []
+        low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+        taken = [*spans, *kept]
+        out: list[tuple[int, int]] = []
+
+        def free(t: int) -> bool:
+            return all(not (a <= t < b) for a, b in [*taken, *out, *links])
+
+        def person(t: int) -> bool:
+            w = Word.parse(tokens[t])
+            _, core = _elided_word(w.core)
+            if not core.isalpha() or len(core) < 3 or (t > 0 and core[:1].isupper()):
+                return False
+            c = core.lower()
+            if any(r.pos == "adj" for r in morph.readings(c)) and not _agentive(c):
+                return False  # "La directrice nouvelle, une ...": an adjective, not "la nouvelle"
+            return bool(morph.noun_readings(c)) and self.person_noun(c)
+
+        def gender(sp: tuple[int, int]) -> Realisation | None:
+            return self.gender_of(tokens, sp) or self.gender_of(tokens, self.phrase_span(tokens, sp))
+
+        queue = list(spans)
+        links: list[tuple[int, int]] = []
+        while queue:
+            s, e = queue.pop(0)
+            if not check_span(tokens, (s, e)):
+                continue
+            g = gender((s, e))
+            found: list[int] = []
+            # Rightwards: past the first noun's adjectives and complement to the coordinator.
+            k = e - 1
+            if not Word.parse(tokens[k]).post.startswith(","):
+                k = e
+                while k < len(tokens) and k < e + 5:
+                    w = Word.parse(tokens[k])
+                    if low[k] in ("et", "ou", "puis") or (
+                        low[k] == "ainsi" and k + 1 < len(low) and low[k + 1] == "que"
+                    ):
+                        break
+                    if w.post and not w.post.startswith(","):
+                        k = len(tokens)
+                        break
+                    if low[k] in ("qui", "que", "qu'", "dont") or morph.only_verb(low[k]):
+                        k = len(tokens)
+                        break
+                    if w.post.startswith(","):
+                        break
+                    k += 1
+                else:
+                    k = len(tokens)
+            if k < len(tokens):
+                c = k + (2 if low[k] == "ainsi" else 1)
+                while c < len(tokens) and c < k + 4 and low[c] in _COORDINATED_DETS:
+                    c += 1
+                while c < len(tokens) and c < k + 4 and self.preadjective(low[c]):
+                    c += 1
+                if c < len(tokens) and free(c) and person(c):
+                    found.append(c)
+            # Leftwards: a noun right before "et" or a list comma before the span's phrase.
+            a = self.phrase_span(tokens, (s, e))[0]
+            if a >= 2 and low[a - 1] in ("et", "ou") and free(a - 2) and person(a - 2):
+                found.append(a - 2)
+            elif a >= 1 and Word.parse(tokens[a - 1]).post == "," and free(a - 1) and person(a - 1):
+                found.append(a - 1)
+            for t in found:
+                h = gender((t, t + 1))
+                if g is not None and h is not None and g != h:
+                    continue
+                if any(sp == (t, t + 1) for sp in links):
+                    continue
+                # A noun of one form for both ("pianiste") changes nothing but carries the chain
+                # on ("compositrice, pianiste et cheffe d'orchestre").
+                links.append((t, t + 1))
+                if self._form_in_other_gender(Word.parse(tokens[t]).core.lower()):
+                    out.append((t, t + 1))
+                queue.append((t, t + 1))
+        return sorted(out)
+
+    def _bare_attributes(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Person nouns without a determiner as a subject attribute (fr-inflect-25): right
+        after *être*, a copular verb or ``comme``, or in ``en tant que`` (``Deeb est
+        professeure de yoga``, ``a travaillé comme régisseuse``, ``en tant qu'agente``). The
+        attribute noun takes no article when it says the person's occupation or quality
+        (Grevisse and Goosse, *Le Bon Usage*, the article omitted before an attribute noun);
+        :meth:`RomanceInflector.person_spans` finds only nouns after a determiner. Only a noun
+        the dictionary knows as a person with a form in the other gender."""
+        from fairmt.inflect.french_agreement import _COPULAR_STEMS, _ETRE
+
+        morph = morphology("fr")
+        if morph is None:
+            return []
+        low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+        out: list[tuple[int, int]] = []
+        for k in range(1, len(tokens)):
+            head, core = _elided_word(low[k])
+            if head == "qu'":
+                ok = k >= 2 and low[k - 1] == "tant" and low[k - 2] == "en"
+            elif head:
+                continue
+            else:
+                j = k - 1
+                if j > 0 and low[j] in (
+                    "aussi",
+                    "également",
+                    "alors",
+                    "ensuite",
+                    "désormais",
+                    "déjà",
+                    "encore",
+                ):
+                    j -= 1
+                prev = _elided_word(low[j])[1]
+                ok = not Word.parse(tokens[j]).post and (
+                    prev == "comme"
+                    or prev in _ETRE
+                    or prev.startswith(_COPULAR_STEMS)
+                    or (prev == "que" and j >= 2 and low[j - 1] == "tant" and low[j - 2] == "en")
+                )
+            if core.endswith(("s", "x")):
+                continue  # singular only: a bare plural attribute is mostly a demonym ("sont français")
+            if (
+                not ok
+                or not core.isalpha()
+                or len(core) < 4
+                or Word.parse(tokens[k]).core[len(head) :][:1].isupper()
+            ):
+                continue
+            readings = morph.readings(core)
+            if any("pp" in r.tags for r in readings):
+                continue  # a participle after "être" ("est chargé de"): the verb's, no noun
+            if any(r.pos == "adj" for r in readings) and not _agentive(core):
+                continue  # "est nouvelle", "était blanc": an adjective there, not "la nouvelle"
+            if morph.noun_readings(core) and self.person_noun(core) and self._form_in_other_gender(core):
+                out.append((k, k + 1))
+        return out
+
+    def _form_in_other_gender(self, word: str) -> bool:
+        """Whether the person noun ``word`` has a form in the other gender (``enseignante`` ->
+        ``enseignant``), not one form for both (``journaliste``)."""
+        word = _elided_word(word)[1]
+        for g in ("F", "M"):
+            got = self.inflect(word, g, True, None)
+            if got is not None and got != word:
+                return True
+        return False
 
     def target_subject_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """``il``/``elle``/``ils``/``elles`` (not the impersonal ``il fallait``, nor ``elle(s)``
@@ -965,6 +1136,23 @@ class FrenchInflector(FrenchWordForms):
         # A pronoun span takes the elidable word before it ("d'elle" <-> "de lui", "si elle"
         # <-> "s'il").
         s, e = super().phrase_span(tokens, span)
+        morph = morphology("fr")
+        if s == span[0] and s >= 2 and morph is not None and check_span(tokens, span):
+            # (fr-inflect-25) An article and an adjective placed before the noun ("une
+            # exceptionnelle athlète", "une remarquable étudiante"): many qualifying adjectives
+            # may precede the noun (Grevisse and Goosse, *Le Bon Usage*, the place of the
+            # epithet), and the article and the adjective agree with it.
+            adj, det = Word.parse(tokens[s - 1]), Word.parse(tokens[s - 2])
+            readings = morph.readings(adj.core.lower())
+            if (
+                not adj.post
+                and not det.post
+                and det.core.lower() in ("un", "une", "le", "la", "les", "des")
+                and bool(morph.noun_readings(Word.parse(tokens[s]).core.lower()))
+                and readings
+                and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
+            ):
+                s -= 2
         pronoun = e - s == 1 and tokens[s].lower().strip(".,;:!?") in (
             "lui",
             "elle",
@@ -1158,6 +1346,12 @@ class FrenchInflector(FrenchWordForms):
             base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
             if out is not None and len(base) == len(tokens):
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
+            if head not in INVARIANT_PERSONS:
+                # (fr-inflect-27) The attribute of a name ("Golding s'est formée pour devenir
+                # infirmière"): what agrees with the name is that person's too.
+                from fairmt.inflect.french_agreement import agree_name
+
+                base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
@@ -1319,6 +1513,18 @@ _BETWEEN_COPULA = frozenset(
 )
 #: Verbs whose finite plural form makes a following predicate plural.
 _COPULA_LEMMAS = frozenset(["être", "devenir", "rester", "sembler", "paraître", "demeurer", "avoir"])
+
+
+#: Determiners a coordinated person noun may take (``et une compositrice``).
+_COORDINATED_DETS = frozenset(["un", "une", "le", "la", "l'", "les", "des"])
+
+
+def _elided_word(word: str) -> tuple[str, str]:
+    """``"l'avocate"`` -> ``("l'", "avocate")``; ``("", word)`` when nothing is elided."""
+    k = word.replace("’", "'").find("'")
+    if 0 < k <= 2 and k < len(word) - 1:
+        return word[: k + 1], word[k + 1 :]
+    return "", word
 
 
 def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> bool:
