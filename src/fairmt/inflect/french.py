@@ -198,13 +198,13 @@ __all__ = [
 #: agrees with both; "par eux-mêmes" for "on their own" follows the group; in the realiser, an English role
 #: noun that only modifies a thing ("the guest log") names no one, and an object "it" no longer keeps an added
 #: subject pronoun from following its person.
-#: fr-inflect-27 (branch closedfr27, closed sets, which had taken 25): the attribute of a name ("Golding s'est formée
-#: pour devenir infirmière", "Cook est devenue romancière") realises what agrees with the name,
-#: a detached participle before it too ("Après s'être retirée ..., Cook"); person nouns
-#: coordinated with a realised one ("une ancienne enseignante et professeure de sport"); a
-#: participle with "avoir" ("ayant joué") never agrees with the subject; bare attribute person
-#: nouns ("est professeure", "comme régisseuse") are person spans; an article and a prenominal
-#: adjective belong to the noun's phrase ("une exceptionnelle athlète").
+#: fr-inflect-27 (branch closedfr27, closed sets, which had taken 25): the attribute of a name
+#: ("Golding s'est formée pour devenir infirmière", "Cook est devenue romancière") realises what agrees
+#: with the name, a detached participle before it too ("Après s'être retirée ..., Cook"); person nouns
+#: coordinated with a realised one ("une ancienne enseignante et professeure de sport"); a participle
+#: with "avoir" ("ayant joué") never agrees with the subject; bare attribute person nouns ("est
+#: professeure", "comme régisseuse") are person spans; an article and a prenominal adjective belong to
+#: the noun's phrase ("une exceptionnelle athlète").
 VERSION = "fr-inflect-27"
 
 
