@@ -99,6 +99,7 @@ from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import (
     Det,
     Gender,
+    elided_clitic_participles,
 )
 
 __all__ = [
@@ -413,23 +414,9 @@ def _elided_clitic_participles(tokens: Sequence[str]) -> list[tuple[int, int]]:
     *avoir* ("nous l'avons trouvée", "je l'ai appelé"): *l'* shows no gender, but a participle
     conjugated with *avoir* agrees with its direct object placed before it (Grevisse, *Le Bon
     Usage*, § 942), so it is the word that shows the gender of the person *l'* stands for. Only a
-    singular participle the dictionary knows as one."""
-    morph = morphology("fr")
-    if morph is None:
-        return []
-    out: list[tuple[int, int]] = []
-    for t in range(len(tokens) - 1):
-        w = Word.parse(tokens[t])
-        low = w.core.lower().replace("’", "'")
-        if not low.startswith("l'") or w.post.strip():
-            continue
-        if not any(r.lemma == "avoir" and "pp" not in r.tags for r in morph.readings(low[2:])):
-            continue
-        part = Word.parse(tokens[t + 1]).core.lower()
-        if part.endswith("s") or not any(r.pos == "vblex" and "pp" in r.tags for r in morph.readings(part)):
-            continue
-        out.append((t + 1, t + 2))
-    return out
+    singular participle the dictionary knows as one
+    (:func:`~fairmt.inflect.romance.elided_clitic_participles`)."""
+    return elided_clitic_participles(tokens, "fr", "avoir", lambda w: not w.endswith("s"))
 
 
 def _object_attribute(out: list[str] | None, tokens: Sequence[str], k: int) -> int | None:

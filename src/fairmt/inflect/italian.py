@@ -339,7 +339,7 @@ from fairmt.inflect.italian_words import (
     _partitive,
 )
 from fairmt.inflect.pieces import Piece
-from fairmt.inflect.romance import Gender, named_subject, paradigm_form
+from fairmt.inflect.romance import Gender, elided_clitic_participles, named_subject, paradigm_form
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
 #: :data:`~fairmt.inflect.italian_words.PARTITIVES`, both genders, and the demonstrative
@@ -613,25 +613,9 @@ class ItalianInflector(ItalianRoles):
         *avere* the participle agrees with it (Serianni, *Grammatica italiana*, XI.361: the
         agreement is required with the third-person accusative clitics), so the participle is
         the word that shows the gender of the person the clitic stands for. Only a singular
-        participle the dictionary knows as one ("trovata", "chiamato")."""
-        morph = morphology("it")
-        if morph is None:
-            return []
-        out: list[tuple[int, int]] = []
-        for t in range(len(tokens) - 1):
-            w = Word.parse(tokens[t])
-            low = w.core.lower().replace("’", "'")
-            if not low.startswith("l'") or w.post.strip():
-                continue
-            if not any(r.lemma == "avere" and "pp" not in r.tags for r in morph.readings(low[2:])):
-                continue
-            part = Word.parse(tokens[t + 1]).core.lower()
-            if not part.endswith(("a", "o")) or not any(
-                r.pos == "vblex" and "pp" in r.tags for r in morph.readings(part)
-            ):
-                continue
-            out.append((t + 1, t + 2))
-        return out
+        participle the dictionary knows as one ("trovata", "chiamato");
+        :func:`~fairmt.inflect.romance.elided_clitic_participles`."""
+        return elided_clitic_participles(tokens, "it", "avere", lambda w: w.endswith(("a", "o")))
 
     def realise_number(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation, number: str | None

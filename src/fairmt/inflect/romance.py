@@ -941,3 +941,32 @@ def named_subject(tokens: Sequence[str], aux: int, known: Callable[[str], bool])
             return True
         k -= 1
     return False
+
+
+def elided_clitic_participles(
+    tokens: Sequence[str], lang: str, auxiliary: str, singular: Callable[[str], bool]
+) -> list[tuple[int, int]]:
+    """The one-token spans of the past participles right after an elided accusative clitic and
+    a form of the perfect's ``auxiliary`` ("l'avons trouvée", "l'abbiamo trovata"), shared by
+    French and Italian (session 19; each language's caller gives its grammar reference). *l'*
+    shows no gender, but the participle agrees with it, so the participle is the word that
+    shows the gender of the person the clitic stands for. Only a participle the language's
+    dictionary knows as one and that ``singular`` accepts; none without the dictionary."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology(lang)
+    if morph is None:
+        return []
+    out: list[tuple[int, int]] = []
+    for t in range(len(tokens) - 1):
+        w = Word.parse(tokens[t])
+        low = w.core.lower().replace("’", "'")
+        if not low.startswith("l'") or w.post.strip():
+            continue
+        if not any(r.lemma == auxiliary and "pp" not in r.tags for r in morph.readings(low[2:])):
+            continue
+        part = Word.parse(tokens[t + 1]).core.lower()
+        if not singular(part) or not any(r.pos == "vblex" and "pp" in r.tags for r in morph.readings(part)):
+            continue
+        out.append((t + 1, t + 2))
+    return out
