@@ -1,7 +1,7 @@
 """Fem/Masc ratio and closed variant sets on MT-GenEval contextual **dev** (ar, hi, ...).
 
 Usage: python benchmarks/bench_fem_masc_dev.py [--langs ar,hi] [--limit N] [--weights W]
-       [--no-score] [--show N] [--show-class CLASS]
+       [--no-score] [--show N] [--show-class CLASS] [--pairs-dir DIR]
 
 ``fairmt qe bench --setting fem-masc`` reads the contextual *test* split, whose gender labels
 come from a derived file; the dev split has no such file. Here the gender of a dev pair is
@@ -19,6 +19,11 @@ Printed per language, for the dev pairs:
 * unless ``--no-score``: Fem/Masc mean (std) of the backbone (mini-qe, ``--weights``, default
   the e5 head ``mini-qe-e5-1``) and of FairQE with the rules agents, and the share of the
   backbone's gap to 1 that FairQE closes, with the wall time and peak memory.
+
+``--pairs-dir DIR`` reads hand-written dev pairs instead of MT-GenEval: ``DIR/<lang>.jsonl`` in
+the minimal-pair format of :mod:`fairmt.bench.pairs` (``id``, ``source``, ``F``, ``M``), e.g.
+``benchmarks/data/closed_dev`` (GATE-like pairs written by the team, never GATE itself); the
+printed "line" is then the 1-based line of that file.
 
 The dev split is the development half of issue 13's Arabic/Hindi work: rules are read off its
 errors; the test split is only measured (``fairmt qe bench``).
@@ -76,6 +81,17 @@ def load_dev(lang: str, limit: int | None) -> tuple[list[tuple[int, str, str, st
         if limit and len(rows) >= limit:
             break
     return rows, h.hexdigest()[:12]
+
+
+def load_pairs_dir(folder: Path, lang: str, limit: int | None) -> tuple[list[tuple[int, str, str, str]], str]:
+    """Hand-written pairs ``folder/<lang>.jsonl`` as (line, source, h_F, h_M), and a fingerprint."""
+    from fairmt.bench.pairs import load_pairs
+
+    path = folder / f"{lang}.jsonl"
+    pairs = load_pairs(path, lang)
+    rows = [(i, p.source, p.F, p.M) for i, p in enumerate(pairs, start=1)]
+    fp = hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    return (rows[:limit] if limit else rows), fp
 
 
 def closed_classes(
@@ -145,10 +161,14 @@ def main() -> int:
     ap.add_argument("--no-score", action="store_true", help="closed-set classes only (no backbone)")
     ap.add_argument("--show", type=int, default=0, help="print N pairs with their variant sets")
     ap.add_argument("--show-class", default="", help="print only pairs of this class")
+    ap.add_argument("--pairs-dir", type=Path, default=None, help="hand-written pairs <dir>/<lang>.jsonl")
     args = ap.parse_args()
     scorers = None if args.no_score else _scorers(args.weights)
     for lang in args.langs.split(","):
-        rows, fp = load_dev(lang, args.limit)
+        if args.pairs_dir is not None:
+            rows, fp = load_pairs_dir(args.pairs_dir, lang, args.limit)
+        else:
+            rows, fp = load_dev(lang, args.limit)
         t0 = time.perf_counter()
         classes = closed_classes(lang, rows, args.show, args.show_class)
         print(
