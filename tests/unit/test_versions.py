@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "23",
-    "en-cues": "en-cues-31",
+    "rules": "24",
+    "en-cues": "en-cues-32",
     "de": "de-inflect-20",
     "es": "es-inflect-20",
     "fr": "fr-inflect-27",

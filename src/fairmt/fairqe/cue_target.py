@@ -347,6 +347,10 @@ _SUBORDINATORS = _words(
 )
 
 
+#: Punctuation that ends a clause before a copied name (en-cues-32).
+_CLAUSE_PUNCT = (",", ";", ":", ".", "!", "?", "(")
+
+
 def _subjectless(
     norm: Sequence[str],
     tokens: Sequence[str],
@@ -387,7 +391,13 @@ def _subjectless(
         if norm[m] in _COORDINATORS or (dropped and norm[m] in _SUBORDINATORS):
             return dropped
         name = m
-        while name >= 0 and tokens[name].strip(_TGT_STRIP) in names:
+        # en-cues-32: a capitalised word before a punctuation mark ends the clause before the name
+        # ("nel gruppo Girls Aloud, Roberts è diventata"): the walk stops there
+        while (
+            name >= 0
+            and tokens[name].strip(_TGT_STRIP) in names
+            and (name == m or not tokens[name].rstrip("\"'»”’)").endswith(_CLAUSE_PUNCT))
+        ):
             name -= 1
         if name < m:
             for _ in range(3):

@@ -282,7 +282,15 @@ is dropped or the copied name; "da solo" before a definite article is "by himsel
 after "as" past the one person's possessive ("as her own general manager") is that person's
 predicate nominal (agreement rule (d), as its docstring said); the peerage ranks earl, viscount and
 viscountess are lexical-gender nouns, and a listed noun after an article is no given name ("The Earl
-of Warwick")."""
+of Warwick").
+
+Added in en-cues-32 (helper exp28it; Italian wrong translations not flagged, issue 13): when the one
+person's subjectless reading is skipped (another person of unstated gender, "her supervisor", "The
+Guest", or another gendered word or reading), a clause whose subject is a name copied from the
+source is still read for the source's singular gendered pronouns of one gender, unless a singular
+kinship or lexical-gender noun is their likelier antecedent
+(:meth:`RuleCueDetector._name_subject_predicates`); a capitalised word before a punctuation mark
+ends the clause before a copied name ("nel gruppo Girls Aloud, Roberts è diventata")."""
 
 from __future__ import annotations
 
@@ -623,14 +631,26 @@ class RuleCueDetector:
         # en-cues-26: a singular cue's reading on a word the aligner linked ("una beca del obispo" for
         # "bishop") is no reason to leave the dropped subject's clauses unread (the agents weigh
         # it as loose); a plural cue's reading still is (a fronted word misread is likelier then)
+        # en-cues-32: when the one-person reading below is skipped (another reading, gender or
+        # person of unstated gender), a clause whose subject is a name the translation copies
+        # is still read for the source's singular gendered pronouns, when they have one gender
+        # and the source has no singular kinship or lexical-gender noun, their likelier
+        # antecedent ("the baroness went herself to Paris, where Smith was ill")
+        pronoun_genders = {
+            c.source_gender
+            for c, h in zip(cues, hits, strict=True)
+            if c.kind == "explicit" and c.category == C1 and not h.plural and c.source_gender in ("F", "M")
+        }
+        antecedent = any(h.category in (C2, C3) and not h.plural for h in hits)
+        names_only = len(pronoun_genders) == 1 and not antecedent
         if any(
             c.kind == "explicit" and c.target_gender is not None and (ALIGNER_NOTE not in c.note or h.plural)
             for c, h in zip(cues, hits, strict=True)
         ):
-            return cues
+            return self._name_subject_predicates(lang, cues, tgt_tokens, norm, source) if names_only else cues
         genders = {c.source_gender for c in cues if c.kind == "explicit" and c.source_gender in ("F", "M")}
         if len(genders) != 1:
-            return cues
+            return self._name_subject_predicates(lang, cues, tgt_tokens, norm, source) if names_only else cues
         # en-cues-31: a person named only inside a prepositional phrase ("an offer from her
         # manager") is no clause's subject, so the dropped subjects are still the one person's
         src_toks = [tokenize(w) for w in source.split()]
@@ -644,7 +664,7 @@ class RuleCueDetector:
                 and prepositional_object(src_toks, h.start)
             )
         ):
-            return cues
+            return self._name_subject_predicates(lang, cues, tgt_tokens, norm, source) if names_only else cues
         target = next(
             (
                 n
@@ -723,6 +743,54 @@ class RuleCueDetector:
             why = f"the person's {how_at[j]}: '{tgt_tokens[j]}' shows the gender"
         else:
             why = f"the person's subjectless clause: its predicate '{tgt_tokens[j]}' agrees with it"
+        placed = self._placed_on_word(cues[target], tgt_tokens, j, g, "referent", why)
+        return (*cues[:target], placed, *cues[target + 1 :])
+
+    def _name_subject_predicates(
+        self,
+        lang: str,
+        cues: tuple[Cue, ...],
+        tgt_tokens: Sequence[str],
+        norm: Sequence[str],
+        source: str,
+    ) -> tuple[Cue, ...]:
+        """en-cues-32: the predicates of the translation's clauses whose subject is a name copied
+        from the source ("Monroe è conosciuta per i suoi ruoli" for "Monroe is best known for her
+        roles"), read for the first singular gendered pronoun without a reading when
+        :meth:`_referent_predicates` skips its one-person reading because the source has
+        another person of unstated gender ("her supervisor", "The Guest") or another gendered
+        word ("Girls Aloud"). A name is a person of its own, never a common noun's referent, and
+        a possessive or reflexive pronoun in the name's clause refers to that clause's subject
+        (Serianni, *Grammatica italiana*, VII, the possessive and the reflexive refer to the
+        subject; Quirk et al. 6.23 on reflexive and possessive reference); the participle or
+        adjective after the copula agrees with the name's person (Serianni, XI, agreement of the
+        predicate with the subject). Only a copula right after the name (past clitics and
+        adverbs) is read, and only when every such reading shows one gender."""
+        target = next(
+            (
+                n
+                for n, c in enumerate(cues)
+                if c.kind == "explicit" and c.target_gender is None and c.category == C1
+            ),
+            None,
+        )
+        if target is None or (lang not in _SUBJECT_PREDICATE and lang not in _NAME_PREDICATE):
+            return cues
+        rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE[lang]
+        names = _source_names(source)
+        if not names:
+            return cues
+        found: list[tuple[int, Realisation]] = []
+        for k, w in enumerate(norm):
+            if w not in rules.copulas or not _subjectless(norm, tgt_tokens, k, rules, names, dropped=False):
+                continue
+            read = _predicate_word_at(norm, tgt_tokens, k, rules)
+            if read is not None:
+                found.append(read)
+        if not found or len({g for _, g in found}) != 1:
+            return cues
+        j, g = found[0]
+        why = f"the named subject's clause: its predicate '{tgt_tokens[j]}' agrees with it"
         placed = self._placed_on_word(cues[target], tgt_tokens, j, g, "referent", why)
         return (*cues[:target], placed, *cues[target + 1 :])
 

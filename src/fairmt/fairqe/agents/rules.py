@@ -144,7 +144,10 @@ if TYPE_CHECKING:
 #: subordinating conjunction opens a clause with a dropped subject; Italian "da solo" and "da" + bare
 #: person noun; readings from aligner-linked words alone also check the person's own nouns; a role
 #: noun after "as" past the person's possessive is the person's predicate nominal.
-RULES_VERSION = "23"
+#: 24 (session 20, branch exp28it; cue lexicon en-cues-32): no agent change; the cue side reads a
+#: copied name's clause for the source's singular gendered pronouns when the one person's reading is
+#: skipped (the scores change, so the version does).
+RULES_VERSION = "24"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
