@@ -9,6 +9,8 @@ source that the explicit check did not flag. Every sentence here was written for
   clause's subject, and the predicate after the copula agrees with it.
 * A capitalised word before a punctuation mark ends the clause before a copied name ("nel gruppo
   Little Women, Harris è"): the name is the copula's subject.
+* The predicative ordinal after a ranking verb ("e finì quarta") agrees with the one person
+  (``fairmt.fairqe.rank_ordinals``).
 """
 
 from __future__ import annotations
@@ -42,9 +44,16 @@ def agents() -> RuleAgents:
         ("After a long tour with Little Women, Harris found herself exhausted.",
          "Dopo una lunga tournée con Little Women, Harris si è ritrovato esausto.",
          "Dopo una lunga tournée con Little Women, Harris si è ritrovata esausta."),
+        # a ranking verb's predicative ordinal
+        ("After a long break he ran again at Ascot and finished fourth.",
+         "Dopo una lunga pausa corse di nuovo ad Ascot e finì quarta.",
+         "Dopo una lunga pausa corse di nuovo ad Ascot e finì quarto."),
+        ("She swam in the relay and came third in the final.",
+         "Nuotò nella staffetta e arrivò terzo nella finale.",
+         "Nuotò nella staffetta e arrivò terza nella finale."),
     ],
 )  # fmt: skip
-def test_the_named_subject_is_read_when_another_person_is_unstated(
+def test_the_explicit_check_flags_the_wrong_translation_only(
     agents: RuleAgents, source: str, wrong: str, right: str
 ) -> None:
     bad, good = agents.analyse([Item(source, wrong, "it"), Item(source, right, "it")])
@@ -61,6 +70,9 @@ def test_the_named_subject_is_read_when_another_person_is_unstated(
         # the countess is the pronouns' antecedent; Hughes is another person
         ("In 1820 the countess went herself to Vienna, where Hughes was ill.",
          "Nel 1820 la contessa andò di persona a Vienna, dove Hughes era malato."),
+        # "secondo" before an article is the preposition "according to"
+        ("She ran the race and came second, as expected.",
+         "Corse la gara e arrivò secondo le previsioni."),
         # two names: the pronoun's clause is not read for the other name
         ("Her coach said that Morgan was ready for the final.",
          "Il suo allenatore ha detto che Morgan era pronto per la finale."),

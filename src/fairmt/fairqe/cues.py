@@ -290,7 +290,9 @@ Guest", or another gendered word or reading), a clause whose subject is a name c
 source is still read for the source's singular gendered pronouns of one gender, unless a singular
 kinship or lexical-gender noun is their likelier antecedent
 (:meth:`RuleCueDetector._name_subject_predicates`); a capitalised word before a punctuation mark
-ends the clause before a copied name ("nel gruppo Girls Aloud, Roberts è diventata")."""
+ends the clause before a copied name ("nel gruppo Girls Aloud, Roberts è diventata"); the Italian
+predicative ordinal after a ranking verb ("e finì quarta") is the one person's predicate
+(:mod:`fairmt.fairqe.rank_ordinals`)."""
 
 from __future__ import annotations
 
@@ -389,6 +391,7 @@ from fairmt.fairqe.person_agreement import (
     reflexive_agreement,
     reflexive_predicatives,
 )
+from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
@@ -727,9 +730,17 @@ class RuleCueDetector:
             target_determiners(lang) or frozenset(),
             lambda k: _subjectless(norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE),
         )
-        found.extend(fronted + pronouns + reflexives + pronominal)
+        # en-cues-32: the predicative ordinal of a ranking verb ("e finì quarta")
+        ranks = rank_ordinals(
+            norm,
+            tgt_tokens,
+            lang,
+            lambda k: _subjectless(norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE),
+        )
+        found.extend(fronted + pronouns + reflexives + pronominal + ranks)
         how_at = (
-            {j: "fronted predicative" for j, _ in fronted}
+            {j: "ranking verb's ordinal" for j, _ in ranks}
+            | {j: "fronted predicative" for j, _ in fronted}
             | {j: "pronoun" for j, _ in pronouns}
             | {j: "reflexive" for j, _ in reflexives}
             | {j: "pronominal verb's predicative" for j, _ in pronominal}
