@@ -322,7 +322,7 @@ def _bases(lemma: str) -> list[str]:
     return [b for b in out if len(b) >= 3]
 
 
-def _english_agent_noun(low: str, noun_shaped: bool = False) -> bool:
+def _english_agent_noun(low: str, noun_shaped: bool = False, before_name: bool = False) -> bool:
     """Whether a lower-case English word is an agent or role noun that the cue lexicon does
     not list: a noun (Apertium's English dictionary, ``apertium-eng-spa``) whose lemma ends in
     -ist, -ian or -crat ("journalists", "civilians"), or in -er/-or/-ant/-ent on a verb
@@ -370,6 +370,20 @@ def _english_agent_noun(low: str, noun_shaped: bool = False) -> bool:
         # agent ending to test by its verb: a simple person noun. English personal nouns are
         # simple words as well as -er/-ist derivatives (CGEL 19.2).
         return True
+    if bidix is not None and (before_name or not any(r.pos == "adj" for r in readings)):
+        # (de-inflect-21) A simple noun of dual gender (Quirk et al., A Comprehensive Grammar of
+        # the English Language, 5.104: "artist", "poet", "guest"; CGEL 19.2: personal nouns are
+        # simple words as well as -er/-ist derivatives) with no agent ending to test: one whose
+        # most frequent WordNet sense is a person and which the bilingual dictionary translates
+        # by an epicene person noun ("poet" -> ``poeta<n><mf>``). A word that is also an
+        # adjective ("general") counts only as a title before a name ("General Howe").
+        for lemma in lemmas:
+            if (
+                not lemma.endswith(_AGENT_LEMMA_ENDINGS)
+                and bidix.epicene(lemma)
+                and wordnet_person_lemma(lemma)
+            ):
+                return True
     for lemma in lemmas:
         if not lemma.endswith(_AGENT_LEMMA_ENDINGS):
             continue
@@ -988,6 +1002,9 @@ class SentenceRealiser:
                         noun_shaped="-" in tok.low
                         or raw.rstrip(_NAME_PUNCT).endswith(("'s", "’s"))
                         or _after_possessive(src, i),
+                        before_name=not raw.endswith((",", ";", ":"))
+                        and i + 1 < len(src)
+                        and src[i + 1][:1].isupper(),
                     )
                 )
                 or (entries[0] is None and _party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))

@@ -1,0 +1,115 @@
+"""German inflector de-inflect-21 (issue 12, branch de28): the finite-verb slot is no adjective,
+-er compounds whose head Wiktionary pairs in another compound, English dual-gender nouns as
+person cues.
+
+All sentences were written for this test (the German is what an MT system writes for the
+English); none is from an evaluation set.
+
+- German puts the finite verb right after the first constituent (Duden, Die Grammatik:
+  Verbzweitstellung): after a one-word first constituent ("Er", "Merkel") a declined lower-case
+  word is that verb ("rekrutierte", "lobte"), not an adjective of the noun phrase after it, so
+  the phrase does not grow over it and the masculine realisation leaves it alone.
+- The head of a determinative compound gives it its gender and its Movierung (Duden, Die
+  Grammatik: Determinativkomposita): a masculine -er compound Wiktionary lists without its
+  feminine ("Gesetzgeber") whose head another compound pairs with -in ("Arbeitgeber/
+  Arbeitgeberin") is a person noun with the regular -in, where an English person noun is
+  aligned to it. A simple word is none by a longer compound ("Sender", though "Absender/
+  Absenderin"), and a loan without such a head ("Controller") stays.
+- English nouns of dual gender with no agent ending (Quirk et al. 1985, 5.104: "artist",
+  "guest"; CGEL 19.2) are person cues the cue lexicon may lack ("comrades", "General Smith"):
+  where WordNet's most frequent sense is a person and the bilingual dictionary translates them
+  by an epicene noun; a word that is also an adjective ("general") only as a title before a name.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.types import Item
+
+pytest.importorskip("german_nouns")
+
+
+def _realise(source: str, mt: str, gender: str) -> str | None:
+    from fairmt.fairqe.realise import SentenceRealiser
+
+    return SentenceRealiser().realise(Item(source, mt, "de"), gender)  # type: ignore[arg-type]
+
+
+def _inflector():  # type: ignore[no-untyped-def]
+    from fairmt.inflect.base import get_inflector
+
+    return get_inflector("de")
+
+
+# ---------------------------------------------------------------- the finite-verb slot
+
+
+def test_phrase_does_not_grow_over_the_finite_verb() -> None:
+    inf = _inflector()
+    tokens = ["Er", "rekrutierte", "Lehrer", "für", "die", "neue", "Schule", "."]
+    assert inf.phrase_span(tokens, (2, 3)) == (2, 3)
+    tokens = ["Merkel", "lobte", "Lehrer", "und", "Eltern", "."]
+    assert inf.phrase_span(tokens, (2, 3)) == (2, 3)
+
+
+def test_phrase_still_grows_over_its_adjective() -> None:
+    inf = _inflector()
+    tokens = ["Viele", "junge", "Lehrer", "kamen", "."]
+    assert inf.phrase_span(tokens, (2, 3))[0] <= 1
+
+
+def test_masculine_leaves_the_verb_alone() -> None:
+    src = "He recruited teacher Anna Berg for the new school."
+    mt = "Er rekrutierte Lehrer Anna Berg für die neue Schule."
+    assert _realise(src, mt, "M") == mt
+    assert _realise(src, mt, "F") == "Er rekrutierte Lehrerin Anna Berg für die neue Schule."
+
+
+# ---------------------------------------------------------------- -er compounds by their head
+
+
+def test_paired_er_head() -> None:
+    from fairmt.inflect import german_lexicon
+
+    assert german_lexicon.paired_er_head("Gesetzgeber")
+    assert not german_lexicon.paired_er_head("Sender")
+    assert not german_lexicon.paired_er_head("Controller")
+
+
+def test_legislators_flip() -> None:
+    src = "The legislators debated the bill for hours."
+    mt = "Die Gesetzgeber debattierten stundenlang über den Gesetzentwurf."
+    assert _realise(src, mt, "F") == "Die Gesetzgeberinnen debattierten stundenlang über den Gesetzentwurf."
+    assert _realise(src, mt, "N") == "Die Gesetzgeber*innen debattierten stundenlang über den Gesetzentwurf."
+    assert _realise(src, mt, "M") == mt
+
+
+def test_game_controller_stays() -> None:
+    src = "The controller was lying on the sofa."
+    mt = "Der Controller lag auf dem Sofa."
+    assert _realise(src, mt, "F") in (None, mt)
+
+
+# ---------------------------------------------------------------- English dual-gender nouns
+
+
+def test_english_dual_gender_noun() -> None:
+    from fairmt.fairqe.realise import _english_agent_noun
+
+    assert _english_agent_noun("comrade")
+    assert not _english_agent_noun("general")  # an adjective too: "the general election"
+    assert _english_agent_noun("general", before_name=True)  # "General Smith"
+
+
+def test_general_before_a_name() -> None:
+    src = "General Smith visited the troops in the north."
+    mt = "General Smith besuchte die Truppen im Norden."
+    assert _realise(src, mt, "F") == "Generalin Smith besuchte die Truppen im Norden."
+    assert _realise(src, mt, "N") == "General*in Smith besuchte die Truppen im Norden."
+
+
+def test_comrades() -> None:
+    src = "The comrades sang together in the square."
+    mt = "Die Genossen sangen gemeinsam auf dem Platz."
+    assert _realise(src, mt, "F") == "Die Genossinnen sangen gemeinsam auf dem Platz."
