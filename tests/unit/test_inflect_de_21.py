@@ -19,6 +19,11 @@ English); none is from an evaluation set.
   "guest"; CGEL 19.2) are person cues the cue lexicon may lack ("comrades", "General Smith"):
   where WordNet's most frequent sense is a person and the bilingual dictionary translates them
   by an epicene noun; a word that is also an adjective ("general") only as a title before a name.
+- The understood subject of an English gerund clause is the matrix subject (CGEL 14.5,
+  subject control). Where the sentence opens with a bare name in both languages and the
+  English genders nobody, the German subject pronoun of the clause that renders the gerund
+  ("weil er" for "for allegedly taking", "obwohl er" for "despite scoring": Duden, Die
+  Grammatik: Kausal- und Konzessivsätze) is the named person's and flips with the realisation.
 """
 
 from __future__ import annotations
@@ -113,3 +118,30 @@ def test_comrades() -> None:
     src = "The comrades sang together in the square."
     mt = "Die Genossen sangen gemeinsam auf dem Platz."
     assert _realise(src, mt, "F") == "Die Genossinnen sangen gemeinsam auf dem Platz."
+
+
+# ---------------------------------------------------------------- gerund pronouns after a bare name
+
+
+def test_despite_gerund_after_a_name() -> None:
+    src = "Kowalski lost the final despite winning the first set."
+    mt = "Kowalski verlor das Finale, obwohl er den ersten Satz gewonnen hatte."
+    assert _realise(src, mt, "F") == "Kowalski verlor das Finale, obwohl sie den ersten Satz gewonnen hatte."
+    assert (
+        _realise(src, mt, "N") == "Kowalski verlor das Finale, obwohl er*sie den ersten Satz gewonnen hatte."
+    )
+    assert _realise(src, mt, "M") == mt
+
+
+def test_for_adverb_gerund_after_a_name() -> None:
+    src = "Moreno was fined for allegedly taking bribes."
+    mt = "Moreno wurde bestraft, weil sie angeblich Bestechungsgelder angenommen hat."
+    assert (
+        _realise(src, mt, "M") == "Moreno wurde bestraft, weil er angeblich Bestechungsgelder angenommen hat."
+    )
+
+
+def test_gendered_english_keeps_the_pronoun() -> None:
+    src = "Kowalski lost the final despite winning his first set."
+    mt = "Kowalski verlor das Finale, obwohl er seinen ersten Satz gewonnen hatte."
+    assert _realise(src, mt, "F") in (None, mt)

@@ -22,7 +22,6 @@ already in ``g``, and when every person it names is one the English genders by i
 from __future__ import annotations
 
 import difflib
-import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -568,7 +567,9 @@ def _closed_compound(low: str) -> str:
 #: English words before a gerund that German renders as a clause with a subject pronoun.
 #: ("since replacing Kenny Miler": "since" heads a gerund-participle clause too, CGEL ch. 8;
 #: de-inflect-18.)
-_GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "without", "since"])
+_GERUND_HEADS = frozenset(
+    ["by", "before", "after", "while", "when", "upon", "without", "since", "despite", "for"]
+)
 #: English pronouns that are never a clause's subject.
 _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: English pronouns a target subject pronoun may translate (any of them in the source, and the
@@ -1185,11 +1186,20 @@ class SentenceRealiser:
         the source genders, so it stays).
         """
         src = item.source.lower().replace(",", " ").split()
+        # (de-inflect-21) Also with an adverb between ("for allegedly using"), and after
+        # "despite" and "for" ("despite getting", "for using": CGEL 14.1, non-finite clauses
+        # as complements of prepositions), which German renders "obwohl er", "weil er".
         gerunds = sum(
-            1 for a, b in itertools.pairwise(src) if a in _GERUND_HEADS and b.endswith("ing") and len(b) > 4
+            1
+            for a, b, c in zip(src, [*src[1:], ""], [*src[2:], "", ""], strict=True)
+            if a in _GERUND_HEADS
+            and (
+                (b.endswith("ing") and len(b) > 4) or (b.endswith("ly") and c.endswith("ing") and len(c) > 4)
+            )
         )
         if not gerunds:
             return []
+        named = SentenceRealiser._name_subject(item, det, tokens)
         out: list[tuple[int, int]] = []
         for p in inflector.clause_subject_pronouns(tokens):
             # A cue on the pronoun keeps it, unless its English word cannot be a subject: an
@@ -1218,6 +1228,14 @@ class SentenceRealiser:
                 if s is not None and s[0] < p[0] and not (s in spans and inflector.plural(tokens, s))
             ]
             if not before:
+                if named:
+                    # (de-inflect-21) No person noun before it, and the sentence opens with a
+                    # name as its subject in both languages ("Meng faces fraud charges for
+                    # allegedly using ..." -> "Meng wird ... angeklagt, weil er ..."): the
+                    # understood subject of an English gerund clause is the matrix subject
+                    # (CGEL 14.5, subject control), so the German pronoun is the named person's,
+                    # whose gender the English leaves open.
+                    out.append(p)
                 continue
             near = max(before, key=lambda s: s[0])
             if near not in spans:
@@ -1226,6 +1244,27 @@ class SentenceRealiser:
             if g is not None and g == inflector.gender_of(tokens, p):
                 out.append(p)
         return out
+
+    @staticmethod
+    def _name_subject(item: Item, det: CueDetection, tokens: list[str]) -> bool:
+        """Whether the source opens with a name that the translation opens with too, and the
+        English genders nobody: no gendered pronoun, no lexical, kinship or title cue, and no
+        cue on the name (:meth:`_gerund_subjects`)."""
+        src = item.source.split()
+        if not src or not tokens or set(item.source.lower().replace(",", " ").split()) & _GENDERED_PRONOUNS:
+            return False
+        if any(c.category in _LEXICAL or c.category == Category.C5 for c in det.cues):
+            return False
+        if any(c.source_tokens is not None and c.source_tokens[0] == 0 for c in det.cues):
+            return False
+        first = src[0].strip(_NAME_PUNCT)
+        return (
+            first[:1].isupper()
+            and first[1:].islower()
+            and first.isalpha()
+            and tokens[0].strip(_NAME_PUNCT) == first
+            and not (len(src) > 1 and src[1][:1].islower() and tokens[1][:1].isupper())
+        )
 
     @staticmethod
     def _target_pronouns(

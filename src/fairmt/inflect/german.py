@@ -223,8 +223,10 @@ from fairmt.inflect.german_words import (
 #: Wiktionary lists without its feminine whose head another compound pairs with -in
 #: (Gesetzgeber: Arbeitgeber/Arbeitgeberin) is a person where an English person noun is aligned
 #: to it; (realise.py, rules owner to renumber) an English dual-gender noun with no agent ending
-#: ("poet", "General Howe") is a person cue when WordNet and the bilingual dictionary say so
-#: (branch de28).
+#: ("poet", "General Howe") is a person cue when WordNet and the bilingual dictionary say so;
+#: (realise.py) a German subject pronoun for an English gerund after "despite"/"for" (obwohl,
+#: weil; also with an adverb, "for allegedly using") flips, and after a bare name that opens
+#: both sentences when the English genders nobody ("Meng ..., weil er") (branch de28).
 VERSION = "de-inflect-21"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
