@@ -24,6 +24,15 @@ English); none is from an evaluation set.
   English genders nobody, the German subject pronoun of the clause that renders the gerund
   ("weil er" for "for allegedly taking", "obwohl er" for "despite scoring": Duden, Die
   Grammatik: Kausal- und Konzessivsätze) is the named person's and flips with the realisation.
+- A singular English role noun that closes its noun phrase (a punctuation mark, a preposition,
+  coordinator or relative word after it: CGEL 5.8, postmodifiers) is the head, not an
+  attributive modifier ("separatist Catalans"): its singular holds for the German noun found
+  for it even where the aligner missed it, so "seinen Erben" is the accusative singular (seine
+  Erbin), not the dative plural.
+- A symmetric relational noun (neighbour, rival, peer, counterpart, successor, predecessor,
+  competitor) relates two entities of one sort; with the non-personal possessive "its" (Quirk
+  et al. 1985) its referent is an animal, thing or institution like its possessor and names no
+  person ("its rivals" of a wolf, "its largest competitor" of a company).
 """
 
 from __future__ import annotations
@@ -145,3 +154,57 @@ def test_gendered_english_keeps_the_pronoun() -> None:
     src = "Kowalski lost the final despite winning his first set."
     mt = "Kowalski verlor das Finale, obwohl er seinen ersten Satz gewonnen hatte."
     assert _realise(src, mt, "F") in (None, mt)
+
+
+# ---------------------------------------------------------------- the number of a phrase-final role noun
+
+
+def test_phrase_final() -> None:
+    from fairmt.fairqe.realise import _phrase_final
+
+    src = [
+        "The",
+        "dying",
+        "duke",
+        "named",
+        "his",
+        "heir",
+        "in",
+        "early",
+        "1410",
+        ",",
+        "the",
+        "separatist",
+        "Catalans",
+    ]
+    assert _phrase_final(src, 5)  # "heir" before "in"
+    assert not _phrase_final(src, 11)  # "separatist" before "Catalans"
+    assert _phrase_final(src, 12)  # the last word
+
+
+def test_singular_heir() -> None:
+    src = "The dying duke named his heir in early 1410."
+    mt = "Der sterbende Herzog ernannte Anfang 1410 seinen Erben."
+    assert _realise(src, mt, "F") == "Der sterbende Herzog ernannte Anfang 1410 seine Erbin."
+    assert _realise(src, mt, "N") == "Der sterbende Herzog ernannte Anfang 1410 seine*n Erb*in."
+
+
+# ---------------------------------------------------------------- relational nouns of a thing
+
+
+def test_rivals_of_an_animal_stay() -> None:
+    src = "The young wolf fights its rivals for food."
+    mt = "Der junge Wolf kämpft mit seinen Rivalen um Nahrung."
+    assert _realise(src, mt, "F") in (None, mt)
+
+
+def test_competitor_of_a_company_stays() -> None:
+    src = "The company bought its largest competitor last year."
+    mt = "Das Unternehmen kaufte letztes Jahr seinen größten Konkurrenten."
+    assert _realise(src, mt, "F") in (None, mt)
+
+
+def test_rivals_of_persons_flip() -> None:
+    src = "The players respected their rivals."
+    mt = "Die Spieler respektierten ihre Rivalen."
+    assert _realise(src, mt, "F") == "Die Spielerinnen respektierten ihre Rivalinnen."

@@ -494,6 +494,86 @@ def _attributive_noun(src: Sequence[str], i: int) -> bool:
     return not any(r.pos.startswith("vb") for r in morph.readings(nxt)) or src[i + 1][-1:] in ",;:.!?"
 
 
+#: English words that may follow the head of a noun phrase but never modify a following noun:
+#: prepositions opening a postmodifier, coordinators, relative words (CGEL 5.8, postmodifiers).
+_AFTER_HEAD = frozenset(
+    [
+        "in",
+        "of",
+        "at",
+        "on",
+        "for",
+        "to",
+        "from",
+        "with",
+        "by",
+        "and",
+        "or",
+        "but",
+        "who",
+        "whom",
+        "whose",
+        "that",
+        "which",
+        "as",
+        "after",
+        "before",
+        "during",
+        "since",
+        "until",
+        "under",
+        "over",
+        "about",
+        "against",
+        "between",
+        "into",
+        "through",
+    ]
+)
+
+
+def _phrase_final(src: Sequence[str], i: int) -> bool:
+    """(de-inflect-21) Whether the English word at ``i`` closes its noun phrase: a punctuation
+    mark follows it, it ends the sentence, or the next word is a preposition, coordinator or
+    relative word (:data:`_AFTER_HEAD`), so it is the phrase's head noun (CGEL 5.8), not an
+    attributive modifier of the next word ("separatist Catalans")."""
+    if i < 0 or i >= len(src):
+        return False
+    if src[i][-1:] in ",;:.!?\"')" or i + 1 == len(src):
+        return True
+    return src[i + 1].lower() in _AFTER_HEAD
+
+
+#: Symmetric relational nouns: the two ends of the relation are of one sort (a country's
+#: neighbours are countries, a team's rivals teams, a school's successor a school).
+_SAME_SORT_RELATIONS = frozenset(
+    ["neighbour", "neighbor", "rival", "peer", "counterpart", "successor", "predecessor", "competitor"]
+)
+
+
+def _relation_of_thing(cue: Cue, src: Sequence[str]) -> bool:
+    """(de-inflect-21) Whether the cue is a symmetric relational noun (:data:`_SAME_SORT_RELATIONS`)
+    whose possessor is the non-personal "its" (Quirk et al. 1985: "its" is the possessive of
+    the non-personal "it"), up to three premodifiers before it ("its rivals", "its amphibious
+    tetrapod predecessors"): its referent is of the possessor's sort, an animal, a thing or an
+    institution ("An adult chimp will strive to outwit its rivals"), and names no person."""
+    if cue.source_tokens is None:
+        return False
+    low = cue.source_span.lower().strip(_NAME_PUNCT)
+    low = low[:-2] if low.endswith(("'s", "’s")) else low
+    lemma = low[:-1] if low.endswith("s") else low
+    if lemma not in _SAME_SORT_RELATIONS:
+        return False
+    i = cue.source_tokens[0]
+    for j in range(i - 1, max(-1, i - 5), -1):
+        w = src[j]
+        if w.lower().strip(_NAME_PUNCT) == "its":
+            return True
+        if w[-1:] in ",;:.!?" or not w.islower():
+            return False
+    return False
+
+
 def _attributive_role_positions(src: Sequence[str]) -> list[float]:
     """The relative positions of the English role nouns of ``src`` (the cue lexicon's person
     words) that only modify the noun after them (:func:`_attributive_noun`: "the guest log")."""
@@ -915,6 +995,7 @@ class SentenceRealiser:
                 or SentenceRealiser._displaced(c, det.cues, item, tokens)
             )
             and not _collective_word(c)  # "population" takes no person noun of the sentence
+            and not _relation_of_thing(c, item.source.split())  # "its rivals" (de-inflect-21)
         ]
         covered = [
             sp
@@ -962,6 +1043,13 @@ class SentenceRealiser:
             if _cue_number(c) == "pl"
             and c.source_tokens is not None
             and (c.source_tokens[0] == 0 or c.source_span[:1].islower())
+            # (de-inflect-21) A singular role noun that closes its noun phrase ("his heir in
+            # early 1095") is the head, no adjective of a noun after it: its number holds.
+            else "sg"
+            if _cue_number(c) == "sg"
+            and c.source_tokens is not None
+            and c.source_span[:1].islower()
+            and _phrase_final(src, c.source_tokens[1] - 1)
             else None
             for c in unresolved
         ]
@@ -1076,6 +1164,7 @@ class SentenceRealiser:
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
+            and not _relation_of_thing(c, item.source.split())
             and all(c is not u for u in claimed)
         ]
         spans = _trim_lexical_overlap([s for s in spans if s is not None], det.cues)

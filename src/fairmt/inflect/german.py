@@ -226,7 +226,11 @@ from fairmt.inflect.german_words import (
 #: ("poet", "General Howe") is a person cue when WordNet and the bilingual dictionary say so;
 #: (realise.py) a German subject pronoun for an English gerund after "despite"/"for" (obwohl,
 #: weil; also with an adverb, "for allegedly using") flips, and after a bare name that opens
-#: both sentences when the English genders nobody ("Meng ..., weil er") (branch de28).
+#: both sentences when the English genders nobody ("Meng ..., weil er"); (realise.py) a singular
+#: English role noun that closes its noun phrase keeps its number for the German noun found
+#: for it ("his heir in early 1095": seinen Erben -> seine Erbin), and a symmetric relational
+#: noun after the non-personal "its" names no person ("its rivals", "its neighbours")
+#: (branch de28).
 VERSION = "de-inflect-21"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
