@@ -33,6 +33,9 @@ English); none is from an evaluation set.
   competitor) relates two entities of one sort; with the non-personal possessive "its" (Quirk
   et al. 1985) its referent is an animal, thing or institution like its possessor and names no
   person ("its rivals" of a wolf, "its largest competitor" of a company).
+- An English word the translation keeps as it is ("Shah" in "Shah Karim") is a part of the name
+  where the aligner placed it; as a lexically gendered word it covers no person noun next to
+  it, so the title before the name still flips (Finanzminister -> Finanzministerin).
 """
 
 from __future__ import annotations
@@ -208,3 +211,13 @@ def test_rivals_of_persons_flip() -> None:
     src = "The players respected their rivals."
     mt = "Die Spieler respektierten ihre Rivalen."
     assert _realise(src, mt, "F") == "Die Spielerinnen respektierten ihre Rivalinnen."
+
+
+# ---------------------------------------------------------------- a kept English word in a name
+
+
+def test_kept_name_part_covers_no_title() -> None:
+    src = "Nepal's finance minister Shah Karim spoke first."
+    mt = "Nepals Finanzminister Shah Karim sprach zuerst."
+    assert _realise(src, mt, "F") == "Nepals Finanzministerin Shah Karim sprach zuerst."
+    assert _realise(src, mt, "N") == "Nepals Finanzminister*in Shah Karim sprach zuerst."

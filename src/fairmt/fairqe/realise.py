@@ -1017,6 +1017,13 @@ class SentenceRealiser:
                     any(tokens[t][:1].isupper() for t in range(*sp))
                     and not inflector.denotes_no_person(tokens, sp)
                 )
+                # (de-inflect-21) The English word kept as it is in the translation ("Shah
+                # Mahmood Qureshi"): the aligner placed it on its own copy, a part of the
+                # name, not near a translation of it.
+                or (
+                    sp[1] - sp[0] == 1
+                    and tokens[sp[0]].strip(_NAME_PUNCT) == c.source_span.strip(_NAME_PUNCT)
+                )
             ):
                 continue
             gaps = [(max(sp[0] - p[1], p[0] - sp[1]), p) for p in found]

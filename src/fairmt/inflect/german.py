@@ -229,8 +229,9 @@ from fairmt.inflect.german_words import (
 #: both sentences when the English genders nobody ("Meng ..., weil er"); (realise.py) a singular
 #: English role noun that closes its noun phrase keeps its number for the German noun found
 #: for it ("his heir in early 1095": seinen Erben -> seine Erbin), and a symmetric relational
-#: noun after the non-personal "its" names no person ("its rivals", "its neighbours")
-#: (branch de28).
+#: noun after the non-personal "its" names no person ("its rivals", "its neighbours"), and an
+#: English word the translation keeps as it is ("Shah Mahmood Qureshi") covers no person noun
+#: next to it (branch de28).
 VERSION = "de-inflect-21"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
