@@ -36,6 +36,10 @@ English); none is from an evaluation set.
 - An English word the translation keeps as it is ("Shah" in "Shah Karim") is a part of the name
   where the aligner placed it; as a lexically gendered word it covers no person noun next to
   it, so the title before the name still flips (Finanzminister -> Finanzministerin).
+- English adjectives do not inflect for number (CGEL 6.1): a plural form is a noun, so a plural
+  whose singular is also an adjective ("revolutionaries") is a person cue where WordNet's most
+  frequent sense is a person and the bilingual dictionary translates it by a noun of either
+  gender; an unknown plural in -s ("lumberjacks") is in a noun's place for the WordNet test.
 """
 
 from __future__ import annotations
@@ -221,3 +225,28 @@ def test_kept_name_part_covers_no_title() -> None:
     mt = "Nepals Finanzminister Shah Karim sprach zuerst."
     assert _realise(src, mt, "F") == "Nepals Finanzministerin Shah Karim sprach zuerst."
     assert _realise(src, mt, "N") == "Nepals Finanzminister*in Shah Karim sprach zuerst."
+
+
+# ---------------------------------------------------------------- plural forms are nouns
+
+
+def test_plural_forms_are_nouns() -> None:
+    from fairmt.fairqe.realise import _english_agent_noun
+
+    assert _english_agent_noun("revolutionaries")
+    assert not _english_agent_noun("revolutionary")  # also an adjective
+    assert _english_agent_noun("lumberjacks")
+    assert not _english_agent_noun("cruisers")
+
+
+def test_revolutionaries_flip() -> None:
+    src = "The film tells the story of young revolutionaries in Paris."
+    mt = "Der Film erzählt die Geschichte junger Revolutionäre in Paris."
+    assert _realise(src, mt, "F") == "Der Film erzählt die Geschichte junger Revolutionärinnen in Paris."
+    assert _realise(src, mt, "N") == "Der Film erzählt die Geschichte junger Revolutionär*innen in Paris."
+
+
+def test_lumberjacks_flip() -> None:
+    src = "The lumberjacks felled the old oak."
+    mt = "Die Holzfäller fällten die alte Eiche."
+    assert _realise(src, mt, "F") == "Die Holzfällerinnen fällten die alte Eiche."

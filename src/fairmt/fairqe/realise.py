@@ -347,6 +347,10 @@ def _english_agent_noun(low: str, noun_shaped: bool = False, before_name: bool =
         return False
     readings = morph.readings(low)
     lemmas = {r.lemma for r in readings if r.pos == "n"}
+    if not readings:
+        # (de-inflect-21) A plural in -s is a noun: English adjectives do not inflect for number
+        # (CGEL 5.2, 6.1), so an unknown plural is in a noun's place ("teamsters", "brewers").
+        noun_shaped = noun_shaped or (low.endswith("s") and not low.endswith("ss"))
     if not readings or (noun_shaped and not lemmas):
         # Unknown to Apertium (or, for a word in a noun's place, known only as a verb:
         # "his associates"): a guess only for a person noun by WordNet (not "cruisers").
@@ -369,17 +373,24 @@ def _english_agent_noun(low: str, noun_shaped: bool = False, before_name: bool =
         # agent ending to test by its verb: a simple person noun. English personal nouns are
         # simple words as well as -er/-ist derivatives (CGEL 19.2).
         return True
-    if bidix is not None and (before_name or not any(r.pos == "adj" for r in readings)):
+    plural = any(r.pos == "n" and "pl" in r.tags for r in readings)
+    if bidix is not None and (before_name or plural or not any(r.pos == "adj" for r in readings)):
         # (de-inflect-21) A simple noun of dual gender (Quirk et al., A Comprehensive Grammar of
         # the English Language, 5.104: "artist", "poet", "guest"; CGEL 19.2: personal nouns are
         # simple words as well as -er/-ist derivatives) with no agent ending to test: one whose
         # most frequent WordNet sense is a person and which the bilingual dictionary translates
         # by an epicene person noun ("poet" -> ``poeta<n><mf>``). A word that is also an
-        # adjective ("general") counts only as a title before a name ("General Howe").
+        # adjective ("general") counts only as a title before a name ("General Howe"), or in a
+        # plural form, which no adjective has ("revolutionaries": CGEL 6.1), where a translation
+        # by a noun of either gender also says person (``revolucionario<n><GD>``; WordNet keeps
+        # out the animals that <GD> also marks).
         for lemma in lemmas:
             if (
                 not lemma.endswith(_AGENT_LEMMA_ENDINGS)
-                and bidix.epicene(lemma)
+                and (
+                    bidix.epicene(lemma)
+                    or (plural and not bidix.thing(lemma) and bool(bidix.translations(lemma)))
+                )
                 and wordnet_person_lemma(lemma)
             ):
                 return True

@@ -231,7 +231,8 @@ from fairmt.inflect.german_words import (
 #: for it ("his heir in early 1095": seinen Erben -> seine Erbin), and a symmetric relational
 #: noun after the non-personal "its" names no person ("its rivals", "its neighbours"), and an
 #: English word the translation keeps as it is ("Shah Mahmood Qureshi") covers no person noun
-#: next to it (branch de28).
+#: next to it, and English plural forms are nouns for the person-noun test ("revolutionaries",
+#: "lumberjacks") (branch de28).
 VERSION = "de-inflect-21"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
