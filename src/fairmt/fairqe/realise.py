@@ -373,7 +373,9 @@ def _english_agent_noun(low: str, noun_shaped: bool = False, before_name: bool =
         # agent ending to test by its verb: a simple person noun. English personal nouns are
         # simple words as well as -er/-ist derivatives (CGEL 19.2).
         return True
-    plural = any(r.pos == "n" and "pl" in r.tags for r in readings)
+    # (An inflected plural: "the deceased" is a noun with one form for both numbers, and the
+    # same form is an adjective, "a deceased lumberjack".)
+    plural = any(r.pos == "n" and "pl" in r.tags and r.lemma != low for r in readings)
     if bidix is not None and (before_name or plural or not any(r.pos == "adj" for r in readings)):
         # (de-inflect-21) A simple noun of dual gender (Quirk et al., A Comprehensive Grammar of
         # the English Language, 5.104: "artist", "poet", "guest"; CGEL 19.2: personal nouns are
