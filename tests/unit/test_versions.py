@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "24",
     "en-cues": "en-cues-32",
-    "de": "de-inflect-20",
+    "de": "de-inflect-21",
     "es": "es-inflect-20",
     "fr": "fr-inflect-27",
     "it": "it-inflect-27",

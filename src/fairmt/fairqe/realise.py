@@ -22,7 +22,6 @@ already in ``g``, and when every person it names is one the English genders by i
 from __future__ import annotations
 
 import difflib
-import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -322,7 +321,7 @@ def _bases(lemma: str) -> list[str]:
     return [b for b in out if len(b) >= 3]
 
 
-def _english_agent_noun(low: str, noun_shaped: bool = False) -> bool:
+def _english_agent_noun(low: str, noun_shaped: bool = False, before_name: bool = False) -> bool:
     """Whether a lower-case English word is an agent or role noun that the cue lexicon does
     not list: a noun (Apertium's English dictionary, ``apertium-eng-spa``) whose lemma ends in
     -ist, -ian or -crat ("journalists", "civilians"), or in -er/-or/-ant/-ent on a verb
@@ -348,6 +347,10 @@ def _english_agent_noun(low: str, noun_shaped: bool = False) -> bool:
         return False
     readings = morph.readings(low)
     lemmas = {r.lemma for r in readings if r.pos == "n"}
+    if not readings:
+        # (de-inflect-21) A plural in -s is a noun: English adjectives do not inflect for number
+        # (CGEL 5.2, 6.1), so an unknown plural is in a noun's place ("teamsters", "brewers").
+        noun_shaped = noun_shaped or (low.endswith("s") and not low.endswith("ss"))
     if not readings or (noun_shaped and not lemmas):
         # Unknown to Apertium (or, for a word in a noun's place, known only as a verb:
         # "his associates"): a guess only for a person noun by WordNet (not "cruisers").
@@ -370,6 +373,29 @@ def _english_agent_noun(low: str, noun_shaped: bool = False) -> bool:
         # agent ending to test by its verb: a simple person noun. English personal nouns are
         # simple words as well as -er/-ist derivatives (CGEL 19.2).
         return True
+    # (An inflected plural: "the deceased" is a noun with one form for both numbers, and the
+    # same form is an adjective, "a deceased lumberjack".)
+    plural = any(r.pos == "n" and "pl" in r.tags and r.lemma != low for r in readings)
+    if bidix is not None and (before_name or plural or not any(r.pos == "adj" for r in readings)):
+        # (de-inflect-21) A simple noun of dual gender (Quirk et al., A Comprehensive Grammar of
+        # the English Language, 5.104: "artist", "poet", "guest"; CGEL 19.2: personal nouns are
+        # simple words as well as -er/-ist derivatives) with no agent ending to test: one whose
+        # most frequent WordNet sense is a person and which the bilingual dictionary translates
+        # by an epicene person noun ("poet" -> ``poeta<n><mf>``). A word that is also an
+        # adjective ("general") counts only as a title before a name ("General Howe"), or in a
+        # plural form, which no adjective has ("revolutionaries": CGEL 6.1), where a translation
+        # by a noun of either gender also says person (``revolucionario<n><GD>``; WordNet keeps
+        # out the animals that <GD> also marks).
+        for lemma in lemmas:
+            if (
+                not lemma.endswith(_AGENT_LEMMA_ENDINGS)
+                and (
+                    bidix.epicene(lemma)
+                    or (plural and not bidix.thing(lemma) and bool(bidix.translations(lemma)))
+                )
+                and wordnet_person_lemma(lemma)
+            ):
+                return True
     for lemma in lemmas:
         if not lemma.endswith(_AGENT_LEMMA_ENDINGS):
             continue
@@ -481,6 +507,86 @@ def _attributive_noun(src: Sequence[str], i: int) -> bool:
     return not any(r.pos.startswith("vb") for r in morph.readings(nxt)) or src[i + 1][-1:] in ",;:.!?"
 
 
+#: English words that may follow the head of a noun phrase but never modify a following noun:
+#: prepositions opening a postmodifier, coordinators, relative words (CGEL 5.8, postmodifiers).
+_AFTER_HEAD = frozenset(
+    [
+        "in",
+        "of",
+        "at",
+        "on",
+        "for",
+        "to",
+        "from",
+        "with",
+        "by",
+        "and",
+        "or",
+        "but",
+        "who",
+        "whom",
+        "whose",
+        "that",
+        "which",
+        "as",
+        "after",
+        "before",
+        "during",
+        "since",
+        "until",
+        "under",
+        "over",
+        "about",
+        "against",
+        "between",
+        "into",
+        "through",
+    ]
+)
+
+
+def _phrase_final(src: Sequence[str], i: int) -> bool:
+    """(de-inflect-21) Whether the English word at ``i`` closes its noun phrase: a punctuation
+    mark follows it, it ends the sentence, or the next word is a preposition, coordinator or
+    relative word (:data:`_AFTER_HEAD`), so it is the phrase's head noun (CGEL 5.8), not an
+    attributive modifier of the next word ("separatist Catalans")."""
+    if i < 0 or i >= len(src):
+        return False
+    if src[i][-1:] in ",;:.!?\"')" or i + 1 == len(src):
+        return True
+    return src[i + 1].lower() in _AFTER_HEAD
+
+
+#: Symmetric relational nouns: the two ends of the relation are of one sort (a country's
+#: neighbours are countries, a team's rivals teams, a school's successor a school).
+_SAME_SORT_RELATIONS = frozenset(
+    ["neighbour", "neighbor", "rival", "peer", "counterpart", "successor", "predecessor", "competitor"]
+)
+
+
+def _relation_of_thing(cue: Cue, src: Sequence[str]) -> bool:
+    """(de-inflect-21) Whether the cue is a symmetric relational noun (:data:`_SAME_SORT_RELATIONS`)
+    whose possessor is the non-personal "its" (Quirk et al. 1985: "its" is the possessive of
+    the non-personal "it"), up to three premodifiers before it ("its rivals", "its amphibious
+    tetrapod predecessors"): its referent is of the possessor's sort, an animal, a thing or an
+    institution ("An adult chimp will strive to outwit its rivals"), and names no person."""
+    if cue.source_tokens is None:
+        return False
+    low = cue.source_span.lower().strip(_NAME_PUNCT)
+    low = low[:-2] if low.endswith(("'s", "’s")) else low
+    lemma = low[:-1] if low.endswith("s") else low
+    if lemma not in _SAME_SORT_RELATIONS:
+        return False
+    i = cue.source_tokens[0]
+    for j in range(i - 1, max(-1, i - 5), -1):
+        w = src[j]
+        if w.lower().strip(_NAME_PUNCT) == "its":
+            return True
+        if w[-1:] in ",;:.!?" or not w.islower():
+            return False
+    return False
+
+
 def _attributive_role_positions(src: Sequence[str]) -> list[float]:
     """The relative positions of the English role nouns of ``src`` (the cue lexicon's person
     words) that only modify the noun after them (:func:`_attributive_noun`: "the guest log")."""
@@ -554,7 +660,9 @@ def _closed_compound(low: str) -> str:
 #: English words before a gerund that German renders as a clause with a subject pronoun.
 #: ("since replacing Kenny Miler": "since" heads a gerund-participle clause too, CGEL ch. 8;
 #: de-inflect-18.)
-_GERUND_HEADS = frozenset(["by", "before", "after", "while", "when", "upon", "without", "since"])
+_GERUND_HEADS = frozenset(
+    ["by", "before", "after", "while", "when", "upon", "without", "since", "despite", "for"]
+)
 #: English pronouns that are never a clause's subject.
 _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: English pronouns a target subject pronoun may translate (any of them in the source, and the
@@ -900,6 +1008,7 @@ class SentenceRealiser:
                 or SentenceRealiser._displaced(c, det.cues, item, tokens)
             )
             and not _collective_word(c)  # "population" takes no person noun of the sentence
+            and not _relation_of_thing(c, item.source.split())  # "its rivals" (de-inflect-21)
         ]
         covered = [
             sp
@@ -920,6 +1029,13 @@ class SentenceRealiser:
                 or (
                     any(tokens[t][:1].isupper() for t in range(*sp))
                     and not inflector.denotes_no_person(tokens, sp)
+                )
+                # (de-inflect-21) The English word kept as it is in the translation ("Shah
+                # Mahmood Qureshi"): the aligner placed it on its own copy, a part of the
+                # name, not near a translation of it.
+                or (
+                    sp[1] - sp[0] == 1
+                    and tokens[sp[0]].strip(_NAME_PUNCT) == c.source_span.strip(_NAME_PUNCT)
                 )
             ):
                 continue
@@ -947,6 +1063,13 @@ class SentenceRealiser:
             if _cue_number(c) == "pl"
             and c.source_tokens is not None
             and (c.source_tokens[0] == 0 or c.source_span[:1].islower())
+            # (de-inflect-21) A singular role noun that closes its noun phrase ("his heir in
+            # early 1095") is the head, no adjective of a noun after it: its number holds.
+            else "sg"
+            if _cue_number(c) == "sg"
+            and c.source_tokens is not None
+            and c.source_span[:1].islower()
+            and _phrase_final(src, c.source_tokens[1] - 1)
             else None
             for c in unresolved
         ]
@@ -988,6 +1111,9 @@ class SentenceRealiser:
                         noun_shaped="-" in tok.low
                         or raw.rstrip(_NAME_PUNCT).endswith(("'s", "’s"))
                         or _after_possessive(src, i),
+                        before_name=not raw.endswith((",", ";", ":"))
+                        and i + 1 < len(src)
+                        and src[i + 1][:1].isupper(),
                     )
                 )
                 or (entries[0] is None and _party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
@@ -1058,6 +1184,7 @@ class SentenceRealiser:
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
+            and not _relation_of_thing(c, item.source.split())
             and all(c is not u for u in claimed)
         ]
         spans = _trim_lexical_overlap([s for s in spans if s is not None], det.cues)
@@ -1168,11 +1295,20 @@ class SentenceRealiser:
         the source genders, so it stays).
         """
         src = item.source.lower().replace(",", " ").split()
+        # (de-inflect-21) Also with an adverb between ("for allegedly using"), and after
+        # "despite" and "for" ("despite getting", "for using": CGEL 14.1, non-finite clauses
+        # as complements of prepositions), which German renders "obwohl er", "weil er".
         gerunds = sum(
-            1 for a, b in itertools.pairwise(src) if a in _GERUND_HEADS and b.endswith("ing") and len(b) > 4
+            1
+            for a, b, c in zip(src, [*src[1:], ""], [*src[2:], "", ""], strict=True)
+            if a in _GERUND_HEADS
+            and (
+                (b.endswith("ing") and len(b) > 4) or (b.endswith("ly") and c.endswith("ing") and len(c) > 4)
+            )
         )
         if not gerunds:
             return []
+        named = SentenceRealiser._name_subject(item, det, tokens)
         out: list[tuple[int, int]] = []
         for p in inflector.clause_subject_pronouns(tokens):
             # A cue on the pronoun keeps it, unless its English word cannot be a subject: an
@@ -1201,6 +1337,14 @@ class SentenceRealiser:
                 if s is not None and s[0] < p[0] and not (s in spans and inflector.plural(tokens, s))
             ]
             if not before:
+                if named:
+                    # (de-inflect-21) No person noun before it, and the sentence opens with a
+                    # name as its subject in both languages ("Meng faces fraud charges for
+                    # allegedly using ..." -> "Meng wird ... angeklagt, weil er ..."): the
+                    # understood subject of an English gerund clause is the matrix subject
+                    # (CGEL 14.5, subject control), so the German pronoun is the named person's,
+                    # whose gender the English leaves open.
+                    out.append(p)
                 continue
             near = max(before, key=lambda s: s[0])
             if near not in spans:
@@ -1209,6 +1353,27 @@ class SentenceRealiser:
             if g is not None and g == inflector.gender_of(tokens, p):
                 out.append(p)
         return out
+
+    @staticmethod
+    def _name_subject(item: Item, det: CueDetection, tokens: list[str]) -> bool:
+        """Whether the source opens with a name that the translation opens with too, and the
+        English genders nobody: no gendered pronoun, no lexical, kinship or title cue, and no
+        cue on the name (:meth:`_gerund_subjects`)."""
+        src = item.source.split()
+        if not src or not tokens or set(item.source.lower().replace(",", " ").split()) & _GENDERED_PRONOUNS:
+            return False
+        if any(c.category in _LEXICAL or c.category == Category.C5 for c in det.cues):
+            return False
+        if any(c.source_tokens is not None and c.source_tokens[0] == 0 for c in det.cues):
+            return False
+        first = src[0].strip(_NAME_PUNCT)
+        return (
+            first[:1].isupper()
+            and first[1:].islower()
+            and first.isalpha()
+            and tokens[0].strip(_NAME_PUNCT) == first
+            and not (len(src) > 1 and src[1][:1].islower() and tokens[1][:1].isupper())
+        )
 
     @staticmethod
     def _target_pronouns(

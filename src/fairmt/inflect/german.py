@@ -218,7 +218,22 @@ from fairmt.inflect.german_words import (
 #: ("Edmund Phelps, Ökonom, Professor für ..., Nobelpreisträger."); a capitalised strong adjectival
 #: form right before a person noun is its adjective ("Deutscher Kriegsveteran"); the star form
 #: covers a partitive pronoun outside the noun phrase ("eine*r ihrer Pat*innen") (branch de27).
-VERSION = "de-inflect-20"
+#: de-inflect-21: a declined word in the finite-verb slot after a one-word first constituent is
+#: no adjective of the noun phrase after it ("Er rekrutierte Lehrer"); a masculine -er compound
+#: Wiktionary lists without its feminine whose head another compound pairs with -in
+#: (Gesetzgeber: Arbeitgeber/Arbeitgeberin) is a person where an English person noun is aligned
+#: to it; (realise.py, rules owner to renumber) an English dual-gender noun with no agent ending
+#: ("poet", "General Howe") is a person cue when WordNet and the bilingual dictionary say so;
+#: (realise.py) a German subject pronoun for an English gerund after "despite"/"for" (obwohl,
+#: weil; also with an adverb, "for allegedly using") flips, and after a bare name that opens
+#: both sentences when the English genders nobody ("Meng ..., weil er"); (realise.py) a singular
+#: English role noun that closes its noun phrase keeps its number for the German noun found
+#: for it ("his heir in early 1095": seinen Erben -> seine Erbin), and a symmetric relational
+#: noun after the non-personal "its" names no person ("its rivals", "its neighbours"), and an
+#: English word the translation keeps as it is ("Shah Mahmood Qureshi") covers no person noun
+#: next to it, and English plural forms are nouns for the person-noun test ("revolutionaries",
+#: "lumberjacks") (branch de28).
+VERSION = "de-inflect-21"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

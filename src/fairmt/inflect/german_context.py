@@ -202,6 +202,10 @@ class GermanWordContext(GermanNounLexicon):
         if entry is None or german_lexicon.lookup(core) is not None or self._lexicon(core, low) is not None:
             return False
         lemma = entry.forms[0].lower()
+        if lemma.endswith("er") and english(low, "F") is None:
+            # (de-inflect-21) An -er noun whose head Wiktionary pairs in another compound
+            # (Gesetzgeber: Arbeitgeber/Arbeitgeberin): the head gives the Movierung.
+            return german_lexicon.paired_er_head(entry.forms[0])
         return lemma.endswith(("ant", "ent", "eur", "ador", "ul")) and english(low, "F") is None
 
     def _unpaired_title(self, words: list[Word], t: int) -> bool:

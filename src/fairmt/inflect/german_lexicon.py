@@ -467,6 +467,45 @@ def masculine_only(word: str) -> PairEntry | None:
     return entries[0] if entries else None
 
 
+@cache
+def _paired_masculine_er() -> tuple[str, ...]:
+    """The masculine singulars in -er of Wiktionary's gendered pairs, lower case, each
+    reversed and sorted, for suffix search (:func:`paired_er_head`)."""
+    out = {
+        e.forms[0].lower()[::-1]
+        for entries in _data().forms.values()
+        for e in entries
+        if e.forms[0].lower().endswith("er") and e.forms[2].lower() == e.forms[0].lower() + "in"
+    }
+    return tuple(sorted(out))
+
+
+@lru_cache(maxsize=1 << 12)
+def paired_er_head(lemma: str) -> bool:
+    """(de-inflect-21) Whether the masculine -er noun ``lemma`` that Wiktionary lists without
+    its feminine is a compound (a real first part, :func:`_first_part`) whose head of five
+    letters or more is the head of another compound Wiktionary pairs with an -in feminine
+    ("Gesetzgeber": "Arbeitgeber/Arbeitgeberin"). The head of a determinative compound gives
+    it its gender and its Movierung (Duden, Die Grammatik: Determinativkomposita, das
+    Grundwort bestimmt Genus und Movierung), so such a noun is a person noun with the
+    regular -in. A simple word is not one by a longer compound ("Sender" is a broadcaster,
+    though "Absender/Absenderin" is paired), and a loan like "Controller" has no such head."""
+    import bisect
+
+    low = lemma.lower()
+    if not low.endswith("er"):
+        return False
+    keys = _paired_masculine_er()
+    for k in range(3, len(low) - 4):
+        part = low[k:][::-1]
+        if not _first_part(lemma[:k], _data()):
+            continue
+        i = bisect.bisect_left(keys, part)
+        if i < len(keys) and keys[i].startswith(part) and keys[i] != low[::-1]:
+            return True
+    return False
+
+
 def listed_noun(word: str) -> bool:
     """Whether ``word`` is a noun Wiktionary lists: as a whole, or as a compound whose head is
     listed and whose first part is a word too (Duden, Die Grammatik: Determinativkompositum,

@@ -690,6 +690,12 @@ class GermanSpanFinder(GermanDecliner):
                 k -= 1  # coordinated adjectives ("radikalen ... und tausendjährigen Kaufmann")
                 window += 2
                 continue
+            if self._adjective(core) and self._finite_verb_slot([Word.parse(t) for t in tokens], k - 1):
+                # (de-inflect-21) "Er rekrutierte Lehrer ...": the word after a one-word first
+                # constituent is the finite verb of the main clause (Duden, Die Grammatik:
+                # Verbzweitstellung), not an adjective of the noun after it, as the noun
+                # phrases of the realisation already read it (GermanUnitReader).
+                break
             if (
                 self._is_det(low) is not None
                 or self._adjective(core)

@@ -386,7 +386,12 @@ FINITE_PL = frozenset(pl for _, pl in _AUX_SG_PL) | frozenset(v for v in REPORTI
 #: (de-inflect-18: "seit"/"seitdem" as the conjunction for English "since" + gerund, "seit er
 #: Smith ersetzt hat" for "since replacing Smith"; Duden: seit, Konjunktion = seitdem; after
 #: the preposition "seit" a pronoun is dative, "seit ihm", so "seit er" is the conjunction.)
-GERUND_CONJUNCTIONS = frozenset(["indem", "bevor", "nachdem", "während", "wobei", "seit", "seitdem"])
+#: (de-inflect-21) with "obwohl" and "weil", which render "despite"/"for" + gerund ("despite
+#: getting on the scoresheet" -> "obwohl er ... steht"; Duden, Die Grammatik: Konzessiv- und
+#: Kausalsätze).
+GERUND_CONJUNCTIONS = frozenset(
+    ["indem", "bevor", "nachdem", "während", "wobei", "seit", "seitdem", "obwohl", "weil"]
+)
 #: Personal pronouns (a noun phrase right after one is no genitive attribute).
 PERSONAL_PRONOUNS = frozenset(
     ["ich", "du", "er", "sie", "es", "wir", "man", "ihn", "ihm", "sich", "mir", "dir"]
