@@ -206,7 +206,12 @@ __all__ = [
 #: with "avoir" ("ayant joué") never agrees with the subject; bare attribute person nouns ("est
 #: professeure", "comme régisseuse") are person spans; an article and a prenominal adjective belong to
 #: the noun's phrase ("une exceptionnelle athlète").
-VERSION = "fr-inflect-27"
+#: fr-inflect-28 (branch closedfr28, closed sets): the subject attribute after an agreeing participle
+#: ("est partie furieuse", "sommes rentrées épuisées") and after "de/à" + a copular infinitive ("priées de
+#: rester assises"), "vouloir"/"souhaiter"/"espérer"/"préférer" + a copular infinitive; the adjective of a
+#: verbless sentence is the speaker's ("Tellement contente pour toi !"); a speaker span ending on
+#: punctuation; an adjective the dictionary knows only as epicene keeps its form ("un super voisin").
+VERSION = "fr-inflect-28"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -1195,7 +1200,12 @@ class FrenchInflector(FrenchWordForms):
         morph = morphology("fr")
         if not words:
             return None
-        speaker = [n for a, b, n, noun in _speaker_spans(tokens) if (a, b) == span and not noun]
+        # (fr-inflect-28) The span may end on punctuation tokens the aligner took with the word
+        # ("prête ?" for "ready"): the predicate is the same.
+        bare_end = e
+        while bare_end - 1 > s and not any(ch.isalnum() for ch in tokens[bare_end - 1]):
+            bare_end -= 1
+        speaker = [n for a, b, n, noun in _speaker_spans(tokens) if (a, b) in (span, (s, bare_end)) and not noun]
         if speaker and morph is not None:
             # A predicate of the speaker or addressee ("Je suis prête", "Nous étions heureux"):
             # its form in ``gender`` from the dictionary, in the subject's number where the
@@ -1204,7 +1214,7 @@ class FrenchInflector(FrenchWordForms):
             new = morph.agree(w.core.lower(), gender, speaker[0] or None)
             if new is None or new == w.core.lower():
                 return None
-            return [*tokens[:s], w.render(new), *tokens[e:]]
+            return [*tokens[:s], w.render(new), *tokens[s + 1 :]]
         # The span may hold the passive's "été" before the participle ("ont été pris", as
         # the aligner gives "were taken"): the participle is the word that agrees.
         lone = s + 1 if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été" else s
