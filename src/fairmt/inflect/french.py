@@ -1096,6 +1096,8 @@ class FrenchInflector(FrenchWordForms):
         prev = Word.parse(tokens[s - 1]).core.lower().replace("’", "'")
         if not word.isalpha() or morph.noun_readings(word) or prev in _DET_OR_PREP:
             return span
+        if word in PRONOUNS:
+            return span  # (fr-inflect-28) "d'entre eux": a pronoun in -eux, no adjective
         if not any(r.pos == "adj" for r in morph.readings(word)) and not word.endswith(_ADJ_ENDINGS):
             return span
         elided = prev.startswith(("l'", "d'")) and len(prev) > 2
@@ -1205,7 +1207,9 @@ class FrenchInflector(FrenchWordForms):
         bare_end = e
         while bare_end - 1 > s and not any(ch.isalnum() for ch in tokens[bare_end - 1]):
             bare_end -= 1
-        speaker = [n for a, b, n, noun in _speaker_spans(tokens) if (a, b) in (span, (s, bare_end)) and not noun]
+        speaker = [
+            n for a, b, n, noun in _speaker_spans(tokens) if (a, b) in (span, (s, bare_end)) and not noun
+        ]
         if speaker and morph is not None:
             # A predicate of the speaker or addressee ("Je suis prête", "Nous étions heureux"):
             # its form in ``gender`` from the dictionary, in the subject's number where the

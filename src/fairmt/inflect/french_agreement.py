@@ -590,9 +590,11 @@ def agree(
             continue
         tok = by_char.get(starts[k] + len(word.pre))
         number = "pl" if tok is not None and _plural_clause(tok) else None
-        if number is None and k - 1 in agreeing and _plural_only(Word.parse(tokens[k - 1]).core.lower()):
-            # (fr-inflect-28) An attribute right after a plural participle ("partis furieux"):
-            # the participle's number is the person's, where the attribute has one form for both.
+        before = [j for j in agreeing if span[1] <= j < k]
+        if number is None and before and _plural_only(Word.parse(tokens[max(before)]).core.lower()):
+            # (fr-inflect-28) An attribute after a plural participle of the same person ("partis
+            # furieux", "priés de rester assis"): the participle's number is the person's, where
+            # the attribute has one form for both.
             number = "pl"
         new = inflect(word.core.lower(), gender, number)
         if new is not None and new != word.core.lower():
@@ -623,7 +625,9 @@ def _plural_only(word: str) -> bool:
     if morph is None:
         return False
     numbers = {
-        r.number for r in morph.readings(word) if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f")
+        r.number
+        for r in morph.readings(word)
+        if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f")
     }
     return numbers == {"pl"}
 
@@ -1068,9 +1072,7 @@ def _after_participle(low: Sequence[str], nxt: int, participle: str, morph: Any)
     if j + 1 < len(low) and (low[j + 1] in _DETERMINERS or morph.noun_readings(_elided(low[j + 1])[1])):
         return None  # the epithet of the noun after it ("promue dernière année")
     own = {
-        (r.gender, r.number)
-        for r in morph.readings(participle)
-        if "pp" in r.tags and r.gender in ("m", "f")
+        (r.gender, r.number) for r in morph.readings(participle) if "pp" in r.tags and r.gender in ("m", "f")
     }
     theirs = {
         (r.gender, r.number)
