@@ -186,3 +186,36 @@ def test_neutral_variant_fails_with_a_person_left_gendered() -> None:
     # A span no realisation changes is no person left gendered.
     got = RuleAgents._apply(stub, ["z", "y"], [((0, 1), "N"), ((1, 2), "N")], complete=True)  # type: ignore[arg-type]
     assert got == ["z", "yN"]
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # A modal or a verb of will before a copular infinitive: the speaker's attribute.
+        ("Vous devriez être fières de vous.", ((3, 4, "", ""),)),
+        ("Je veux rester seule.", ((3, 4, "sg", ""),)),
+        ("Tu dois être épuisé.", ((3, 4, "sg", ""),)),
+        # Must not change: a modal before a verb that is no copula.
+        ("Je dois partir.", ()),
+        ("Tu peux manger ici.", ()),
+        # Must not change: "Bienvenue" is the noun of a greeting.
+        ("Bienvenue à nos nouveaux membres !", ()),
+    ],
+)
+def test_speaker_modal(sentence: str, expected: tuple[tuple[int, int, str, str], ...]) -> None:
+    assert speaker_predicates(tuple(sentence.split())) == expected
+
+
+@needs_fr
+def test_clause_after_comma_mais() -> None:
+    # ", mais celles qui ..." opens a clause: its predicate after the relative agrees.
+    assert (
+        _realise("Peu de gens sont restés, mais celles qui sont restées étaient ravies.", (6, 8), "M")
+        == "Peu de gens sont restés, mais ceux qui sont restés étaient ravis."
+    )
+    # Must not change: the other clause's person, after ", mais".
+    assert (
+        _realise("Les cousins sont partis, mais la voisine est restée.", (0, 2), "F")
+        == "Les cousines sont parties, mais la voisine est restée."
+    )

@@ -210,7 +210,9 @@ __all__ = [
 #: ("est partie furieuse", "sommes rentrées épuisées") and after "de/à" + a copular infinitive ("priées de
 #: rester assises"), "vouloir"/"souhaiter"/"espérer"/"préférer" + a copular infinitive; the adjective of a
 #: verbless sentence is the speaker's ("Tellement contente pour toi !"); a speaker span ending on
-#: punctuation; an adjective the dictionary knows only as epicene keeps its form ("un super voisin").
+#: punctuation; an adjective the dictionary knows only as epicene keeps its form ("un super voisin");
+#: a speaker's modal + copular infinitive ("Vous devriez être fières"); ", mais" opens a clause; "d'entre
+#: eux" is no postnominal adjective.
 VERSION = "fr-inflect-28"
 
 

@@ -867,6 +867,17 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
         if verb is None:
             continue
         lemmas = {r.lemma for r in morph.readings(verb) if r.pos.startswith("vb") and "pp" not in r.tags}
+        if lemmas & _MODALS and not reflexive:
+            # (fr-inflect-28) "Vous devriez être fières", "Je veux rester seule": a modal or a
+            # verb of will before a copular infinitive, as for a third-person subject
+            # (:func:`_copular_predicate`); the attribute is the speaker's or the addressee's.
+            j = _skip_adverbs(low, k + 1, morph)
+            if j < len(low) and low[j] in _COPULAR_INFINITIVES:
+                j = _skip_adverbs(low, j + 1, morph)
+                out.extend(
+                    (a, b, number, noun) for a, b, noun in _predicate(low, j, morph, False) if not noun
+                )
+            continue
         passive = "avoir" in lemmas
         if not (lemmas & _COPULAR or (reflexive and "sentir" in lemmas) or passive):
             continue
@@ -901,8 +912,11 @@ def _verbless_predicate(tokens: Sequence[str], low: Sequence[str], morph: Any) -
     k = _skip_adverbs(low, 0, morph)
     if k >= len(low) - 1 or Word.parse(tokens[k]).post.strip():
         return []
-    if not any(r.pos == "adj" and r.gender in ("m", "f") for r in morph.readings(low[k])):
+    readings = morph.readings(low[k])
+    if not any(r.pos == "adj" and r.gender in ("m", "f") for r in readings):
         return []
+    if any(r.pos == "n" and r.gender == "f" for r in readings):
+        return []  # the feminine noun of a greeting ("Bienvenue à tous", TLFi *bienvenue* n. f.)
     nxt = low[k + 1]
     if nxt not in _VERBLESS_COMPLEMENT and _elided(nxt)[0] not in ("d'", "qu'"):
         return []
@@ -1122,6 +1136,10 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
     ``Plusieurs de ses cousins sont partis``: the small parser often makes the pronoun the
     root of a clause of its own there)."""
     if low[start - 1] in _CLAUSE_OPENERS:
+        return True
+    if low[start - 1] == "mais" and start >= 2 and tokens[start - 2].endswith(","):
+        # (fr-inflect-28) ", mais celles qui ...": "mais" after a comma opens a clause of its own
+        # (Grevisse and Goosse, *mais* as a coordinating conjunction between clauses).
         return True
     if tokens[start - 1].endswith((",", ";")):
         # Not a personal pronoun: the parse finds its predicates, and the token walk would
