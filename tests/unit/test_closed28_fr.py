@@ -14,7 +14,8 @@ general causes, each with a rule:
 * A speaker predicate span that ends on punctuation (``prête ?``) is the same predicate.
 * An adjective the dictionary knows only with one form for both genders keeps it (``un super
   voisin``; TLFi, *super*, adj. inv.).
-* ``d'entre eux``: the pronoun is no postnominal adjective in *-eux*.
+* An -uteur noun takes -trice when French has no verb in -uter of its stem (``tuteur`` ->
+  ``tutrice``), as the -oteur nouns (Grevisse, the feminine of nouns in -teur).
 * A neutral variant whose last span has nothing left to change (``Peu``, after ``eux`` ->
   ``eux·elles`` also made ``prêt·es``) is still made.
 
@@ -137,16 +138,6 @@ def test_verbless_realised() -> None:
 
 
 @needs_fr
-def test_entre_eux_is_no_adjective() -> None:
-    inflector = get_inflector("fr")
-    tokens = ["Quelques-uns", "d'entre", "eux", "sont", "partis", "tôt."]
-    assert inflector.cue_span(tokens, (2, 3)) == (2, 3)
-    # Must not change: a postnominal adjective after an elided article still joins its noun.
-    tokens = ["L'ambulancier", "paramédical", "est", "arrivé."]
-    assert inflector.cue_span(tokens, (1, 2)) == (0, 2)
-
-
-@needs_fr
 def test_neutral_variant_when_last_span_has_nothing_left() -> None:
     from fairmt.fairqe.agents.rules import RuleAgents
 
@@ -219,3 +210,19 @@ def test_clause_after_comma_mais() -> None:
         _realise("Les cousins sont partis, mais la voisine est restée.", (0, 2), "F")
         == "Les cousines sont parties, mais la voisine est restée."
     )
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("tuteur", "tutrice"),
+        ("tuteurs", "tutrices"),
+        ("contributeur", "contributrice"),
+        # Must not change: a verb in -uter / -oter of the stem exists, -euse stays.
+        ("buteur", "buteuse"),
+        ("tricoteur", "tricoteuse"),
+    ],
+)
+def test_uteur_feminine(word: str, expected: str) -> None:
+    assert get_inflector("fr").inflect(word, "F", True, None) == expected  # type: ignore[attr-defined]

@@ -211,8 +211,8 @@ __all__ = [
 #: rester assises"), "vouloir"/"souhaiter"/"espérer"/"préférer" + a copular infinitive; the adjective of a
 #: verbless sentence is the speaker's ("Tellement contente pour toi !"); a speaker span ending on
 #: punctuation; an adjective the dictionary knows only as epicene keeps its form ("un super voisin");
-#: a speaker's modal + copular infinitive ("Vous devriez être fières"); ", mais" opens a clause; "d'entre
-#: eux" is no postnominal adjective.
+#: a speaker's modal + copular infinitive ("Vous devriez être fières"); ", mais" opens a clause; -uteur
+#: nouns take -trice when no verb in -uter exists ("tutrice").
 VERSION = "fr-inflect-28"
 
 
@@ -1098,8 +1098,6 @@ class FrenchInflector(FrenchWordForms):
         prev = Word.parse(tokens[s - 1]).core.lower().replace("’", "'")
         if not word.isalpha() or morph.noun_readings(word) or prev in _DET_OR_PREP:
             return span
-        if word in PRONOUNS:
-            return span  # (fr-inflect-28) "d'entre eux": a pronoun in -eux, no adjective
         if not any(r.pos == "adj" for r in morph.readings(word)) and not word.endswith(_ADJ_ENDINGS):
             return span
         elided = prev.startswith(("l'", "d'")) and len(prev) > 2
