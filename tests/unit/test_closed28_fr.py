@@ -226,3 +226,59 @@ def test_clause_after_comma_mais() -> None:
 )
 def test_uteur_feminine(word: str, expected: str) -> None:
     assert get_inflector("fr").inflect(word, "F", True, None) == expected  # type: ignore[attr-defined]
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # A detached adjective before a first- or second-person clause is the speaker's.
+        ("Désolée, je ne peux pas venir.", ((0, 1, "", ""),)),
+        ("Contents, nous sommes rentrés tôt.", ((0, 1, "", ""), (3, 4, "pl", ""))),
+        # Must not change: before a third-person clause.
+        ("Épuisée, elle est rentrée tôt.", ()),
+    ],
+)
+def test_detached_speaker(sentence: str, expected: tuple[tuple[int, int, str, str], ...]) -> None:
+    assert speaker_predicates(tuple(sentence.split())) == expected
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "span", "grown"),
+    [
+        # A possessive or demonstrative determiner and a prenominal adjective join the noun.
+        ("Ce sont mes meilleures amies.", (4, 5), (2, 5)),
+        ("Je connais cette jeune étudiante.", (4, 5), (2, 5)),
+        # Must not change: a possessive before a noun with no adjective.
+        ("Je connais ta cousine.", (3, 4), (2, 4)),
+    ],
+)
+def test_prenominal_after_possessive(sentence: str, span: tuple[int, int], grown: tuple[int, int]) -> None:
+    assert get_inflector("fr").phrase_span(sentence.split(), span) == grown
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "expected"),
+    [
+        # The participle after "les" + avoir, also a noun ("vues"), and a floating "toutes".
+        ("Tu les as vues ?", (3, 5), "M", "Tu les as vus ?"),
+        ("Nous les avons toutes vues hier.", (3, 5), "M", "Nous les avons tous vus hier."),
+        ("Nous les avons tous vus hier.", (3, 5), "F", "Nous les avons toutes vues hier."),
+        ("Nous les avons toutes vues hier.", (3, 5), "N", "Nous les avons tous·tes vu·es hier."),
+    ],
+)
+def test_clitic_participle(sentence: str, span: tuple[int, int], gender: str, expected: str) -> None:
+    assert _realise(sentence, span, gender) == expected
+
+
+@needs_fr
+def test_clitic_participle_left_alone() -> None:
+    from fairmt.inflect.french import _clitic_participle
+
+    # Must not change: a noun "vues" after an article is no participle; an unagreed "vu" shows
+    # nothing; an object noun before the participle is no clitic.
+    assert _clitic_participle(["Les", "vues", "sont", "belles", "."], (1, 2), "M") is None
+    assert _clitic_participle(["Je", "les", "ai", "vu", "hier", "."], (3, 4), "F") is None
+    assert _clitic_participle(["Je", "vois", "les", "vues", "."], (3, 4), "M") is None

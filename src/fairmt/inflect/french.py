@@ -212,7 +212,10 @@ __all__ = [
 #: verbless sentence is the speaker's ("Tellement contente pour toi !"); a speaker span ending on
 #: punctuation; an adjective the dictionary knows only as epicene keeps its form ("un super voisin");
 #: a speaker's modal + copular infinitive ("Vous devriez être fières"); ", mais" opens a clause; -uteur
-#: nouns take -trice when no verb in -uter exists ("tutrice").
+#: nouns take -trice when no verb in -uter exists ("tutrice"); a possessive or demonstrative and a
+#: prenominal adjective join the noun ("mes meilleures amies"); a detached adjective before a je/tu/nous/vous
+#: clause is the speaker's ("Désolée, je ..."); the participle after "les" + avoir ("Tu les as vues") with a
+#: floating "toutes" is realised as a participle, not as the noun "vues".
 VERSION = "fr-inflect-28"
 
 
@@ -1141,7 +1144,7 @@ class FrenchInflector(FrenchWordForms):
             if (
                 not adj.post
                 and not det.post
-                and det.core.lower() in ("un", "une", "le", "la", "les", "des")
+                and det.core.lower() in _PRENOMINAL_DETS
                 and bool(morph.noun_readings(Word.parse(tokens[s]).core.lower()))
                 and readings
                 and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
@@ -1178,6 +1181,9 @@ class FrenchInflector(FrenchWordForms):
             return None
         if _in_tout_le_monde(tokens, span):
             return None  # "Tout le monde était surpris": masculine singular for everyone
+        clitic = _clitic_participle(tokens, span, gender)
+        if clitic is not None:
+            return clitic
         k = _split_quelquun(tokens, span)
         if k is not None:
             # "quelqu' un" (Moses tokenisation): realised as the one word "quelqu'un", which
@@ -1518,6 +1524,78 @@ _COPULA_LEMMAS = frozenset(["être", "devenir", "rester", "sembler", "paraître"
 
 #: Determiners a coordinated person noun may take (``et une compositrice``).
 _COORDINATED_DETS = frozenset(["un", "une", "le", "la", "l'", "les", "des"])
+
+
+def _clitic_participle(tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+    """(fr-inflect-28, closedfr28) ``tokens`` with the participle after the object clitic ``les``
+    and its *avoir* (``Tu les as vues``, ``Je les ai toutes vues``: the participle agrees with
+    the direct object placed before it, Grevisse and Goosse, *Le Bon Usage*, the past participle
+    with *avoir*; :func:`~fairmt.inflect.french_group_pronouns.clitic_participle_spans`) in
+    ``gender``, with a floating ``tous``/``toutes`` before it, which agrees with the same
+    pronoun. The span is that participle (or ``tous`` + participle), perhaps with trailing
+    punctuation tokens. Read as the participle it is there, not as the noun it may also be
+    (``vues``, "views", is a feminine noun that would keep its gender). ``None`` for any
+    other span."""
+    from fairmt.inflect.french_group_pronouns import clitic_participle_spans
+
+    morph = morphology("fr")
+    s, e = span
+    while e - 1 > s and not any(ch.isalnum() for ch in tokens[e - 1]):
+        e -= 1
+    k = e - 1
+    if morph is None or k > s + 1 or (k, k + 1) not in clitic_participle_spans(tokens):
+        return None
+    quantifier = k == s + 1
+    if quantifier and Word.parse(tokens[s]).core.lower() not in ("tous", "toutes"):
+        return None
+    w = Word.parse(tokens[k])
+    m_form, f_form = morph.agree(w.core.lower(), "M", "pl"), morph.agree(w.core.lower(), "F", "pl")
+    if not m_form or not f_form or m_form == f_form:
+        return None
+    new = _middle_dot(m_form, f_form) if gender == "N" else m_form if gender == "M" else f_form
+    if new is None:
+        return None
+    out = list(tokens)
+    out[k] = w.render(new)
+    if quantifier:
+        q = Word.parse(tokens[s])
+        out[s] = q.render({"M": "tous", "F": "toutes"}.get(str(gender), "tous·tes"))
+    return out if out != list(tokens) else None
+
+
+#: Determiners before an article-less prenominal adjective and its noun (fr-inflect-25: the articles;
+#: fr-inflect-28: also the possessives and demonstratives, "mes meilleures amies", "cette jeune
+#: étudiante", which agree with the noun as the articles do: Grevisse and Goosse, *Le Bon Usage*, the
+#: determiner's agreement with its noun).
+_PRENOMINAL_DETS = frozenset(
+    [
+        "un",
+        "une",
+        "le",
+        "la",
+        "les",
+        "des",
+        "mon",
+        "ma",
+        "ton",
+        "ta",
+        "son",
+        "sa",
+        "mes",
+        "tes",
+        "ses",
+        "nos",
+        "vos",
+        "leurs",
+        "notre",
+        "votre",
+        "leur",
+        "ce",
+        "cet",
+        "cette",
+        "ces",
+    ]
+)
 
 
 def _elided_word(word: str) -> tuple[str, str]:

@@ -910,13 +910,21 @@ def _verbless_predicate(tokens: Sequence[str], low: Sequence[str], morph: Any) -
     étude"), not a detached attribute before a clause ("Fatiguée, elle est rentrée": a comma,
     or a finite verb outside a subordinate clause, leaves it alone)."""
     k = _skip_adverbs(low, 0, morph)
-    if k >= len(low) - 1 or Word.parse(tokens[k]).post.strip():
+    if k >= len(low) - 1:
         return []
     readings = morph.readings(low[k])
     if not any(r.pos == "adj" and r.gender in ("m", "f") for r in readings):
         return []
     if any(r.pos == "n" and r.gender == "f" for r in readings):
         return []  # the feminine noun of a greeting ("Bienvenue à tous", TLFi *bienvenue* n. f.)
+    if Word.parse(tokens[k]).post.strip() == ",":
+        # "Désolée, je suis en retard": the detached adjective before the clause agrees with
+        # its subject (Grevisse and Goosse, the detached epithet), here the speaker or the
+        # addressee; a third-person subject ("Fatiguée, elle est rentrée") is left alone.
+        subj, _, _ = _subject(low, k + 1)
+        return [(k, k + 1)] if subj is not None else []
+    if Word.parse(tokens[k]).post.strip():
+        return []
     nxt = low[k + 1]
     if nxt not in _VERBLESS_COMPLEMENT and _elided(nxt)[0] not in ("d'", "qu'"):
         return []
