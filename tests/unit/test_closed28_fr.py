@@ -282,3 +282,18 @@ def test_clitic_participle_left_alone() -> None:
     assert _clitic_participle(["Les", "vues", "sont", "belles", "."], (1, 2), "M") is None
     assert _clitic_participle(["Je", "les", "ai", "vu", "hier", "."], (3, 4), "F") is None
     assert _clitic_participle(["Je", "vois", "les", "vues", "."], (3, 4), "M") is None
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # "quelqu'un" reads as the gender its predicate shows.
+        ("Quelqu'un a été très impolie avec moi.", "F"),
+        ("Quelqu'un est venu hier.", "M"),
+        # Must not change: no predicate with a gender, no person's gender.
+        ("Quelqu'un frappe à la porte.", None),
+    ],
+)
+def test_quelquun_gender(sentence: str, expected: str | None) -> None:
+    assert get_inflector("fr").gender_of(sentence.split(), (0, 1)) == expected

@@ -215,7 +215,8 @@ __all__ = [
 #: nouns take -trice when no verb in -uter exists ("tutrice"); a possessive or demonstrative and a
 #: prenominal adjective join the noun ("mes meilleures amies"); a detached adjective before a je/tu/nous/vous
 #: clause is the speaker's ("Désolée, je ..."); the participle after "les" + avoir ("Tu les as vues") with a
-#: floating "toutes" is realised as a participle, not as the noun "vues".
+#: floating "toutes" is realised as a participle, not as the noun "vues"; "quelqu'un" reads as the gender of
+#: its predicate.
 VERSION = "fr-inflect-28"
 
 
@@ -1117,6 +1118,24 @@ class FrenchInflector(FrenchWordForms):
         :data:`FEMININE_ONLY_PERSONS` (``la gouvernante``)."""
         if _in_tout_le_monde(tokens, span):
             return None  # "tout le monde": masculine for everyone, no person's gender
+        if "".join(Word.parse(t).core.lower() for t in tokens[span[0] : span[1]]) == "quelqu'un":
+            # (fr-inflect-28) "quelqu'un" is masculine for everyone too; what agrees with it
+            # shows the person ("Quelqu'un a été très grossière": Grevisse and Goosse, *Le Bon
+            # Usage*, *quelqu'un* with a feminine attribute when a woman is meant), so the
+            # pronoun itself reads as the gender of its predicate, when one shows it.
+            from fairmt.inflect.french_agreement import subject_predicates
+
+            morph = morphology("fr")
+            genders: set[str] = set()
+            if morph is not None:
+                for k in subject_predicates(tuple(tokens), span[0], span[1]):
+                    word = Word.parse(tokens[k]).core.lower()
+                    genders |= {
+                        r.gender
+                        for r in morph.readings(word)
+                        if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f")
+                    }
+            return "F" if genders == {"f"} else "M" if genders == {"m"} else None
         g = super().gender_of(tokens, span)
         morph = morphology("fr")
         if g != "F" or morph is None or not check_span(tokens, span):
