@@ -297,3 +297,27 @@ def test_clitic_participle_left_alone() -> None:
 )
 def test_quelquun_gender(sentence: str, expected: str | None) -> None:
     assert get_inflector("fr").gender_of(sentence.split(), (0, 1)) == expected
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "span", "cut"),
+    [
+        # An adjective made a noun by its article: the piece before the finite verb.
+        ("Les grandes parlaient dans la cuisine.", (0, 3), (0, 2)),
+        ("Les plus jeunes dormaient déjà.", (0, 4), (0, 3)),
+        # Must not change: a noun phrase is cut as before.
+        ("Le chauffeur était fatigué.", (0, 3), (0, 2)),
+    ],
+)
+def test_nominalised_adjective_cue_span(sentence: str, span: tuple[int, int], cut: tuple[int, int]) -> None:
+    assert get_inflector("fr").cue_span(sentence.split(), span) == cut
+
+
+@needs_fr
+def test_nominalised_adjective_gender() -> None:
+    inflector = get_inflector("fr")
+    assert inflector.gender_of(["Les", "grandes", "parlaient", "fort."], (0, 2)) == "F"
+    assert inflector.gender_of(["Les", "grands", "parlaient", "fort."], (0, 2)) == "M"
+    # Must not change: an epicene adjective says no gender.
+    assert inflector.gender_of(["Les", "jeunes", "parlaient", "fort."], (0, 2)) is None

@@ -216,7 +216,8 @@ __all__ = [
 #: prenominal adjective join the noun ("mes meilleures amies"); a detached adjective before a je/tu/nous/vous
 #: clause is the speaker's ("Désolée, je ..."); the participle after "les" + avoir ("Tu les as vues") with a
 #: floating "toutes" is realised as a participle, not as the noun "vues"; "quelqu'un" reads as the gender of
-#: its predicate.
+#: its predicate; an adjective made a noun by its article ("Les grandes parlaient") is the cue's piece
+#: before the finite verb and reads in its own gender.
 VERSION = "fr-inflect-28"
 
 
@@ -1020,6 +1021,21 @@ class FrenchInflector(FrenchWordForms):
                 q.kind == "content" and _agentive(q.word.lower()) for q in self.parse(tokens, p[0], p[1])[1]
             ):
                 return p
+        for p in pieces:
+            # (fr-inflect-28) An adjective made a noun by its article ("Les grandes parlaient"
+            # for "The grownups", "Les jeunes"): Grevisse and Goosse, *Le Bon Usage*, the
+            # nominalisation of the adjective by a determiner. The piece before the finite verb
+            # is the person, the verb is no word of it.
+            words = [Word.parse(t).core.lower() for t in tokens[p[0] : p[1]]]
+            if (
+                len(words) >= 2
+                and words[0] in ("le", "la", "les", "un", "une", "des")
+                and all(
+                    w in ("plus", "moins") or any(r.pos == "adj" for r in morph.readings(w))
+                    for w in words[1:]
+                )
+            ):
+                return p
         copula = self._after_copula(tokens, span, pieces, morph)
         return copula if copula is not None else span
 
@@ -1138,6 +1154,14 @@ class FrenchInflector(FrenchWordForms):
             return "F" if genders == {"f"} else "M" if genders == {"m"} else None
         g = super().gender_of(tokens, span)
         morph = morphology("fr")
+        if g is None and morph is not None and check_span(tokens, span):
+            # (fr-inflect-28) An adjective made a noun by its article ("Les grandes", "les
+            # jeunes"; see :meth:`cue_span`): its own gender, when it has one.
+            words = [Word.parse(t).core.lower() for t in tokens[span[0] : span[1]]]
+            if len(words) >= 2 and words[0] in ("le", "la", "les", "un", "une", "des"):
+                genders = {r.gender for w in words[1:] for r in morph.readings(w) if r.pos == "adj"}
+                if genders == {"f"} or genders == {"m"}:
+                    return "F" if genders == {"f"} else "M"
         if g != "F" or morph is None or not check_span(tokens, span):
             return g
         _, pieces = self.parse(tokens, span[0], span[1])
