@@ -206,7 +206,19 @@ __all__ = [
 #: with "avoir" ("ayant joué") never agrees with the subject; bare attribute person nouns ("est
 #: professeure", "comme régisseuse") are person spans; an article and a prenominal adjective belong to
 #: the noun's phrase ("une exceptionnelle athlète").
-VERSION = "fr-inflect-27"
+#: fr-inflect-28 (branch closedfr28, closed sets): the subject attribute after an agreeing participle
+#: ("est partie furieuse", "sommes rentrées épuisées") and after "de/à" + a copular infinitive ("priées de
+#: rester assises"), "vouloir"/"souhaiter"/"espérer"/"préférer" + a copular infinitive; the adjective of a
+#: verbless sentence is the speaker's ("Tellement contente pour toi !"); a speaker span ending on
+#: punctuation; an adjective the dictionary knows only as epicene keeps its form ("un super voisin");
+#: a speaker's modal + copular infinitive ("Vous devriez être fières"); ", mais" opens a clause; -uteur
+#: nouns take -trice when no verb in -uter exists ("tutrice"); a possessive or demonstrative and a
+#: prenominal adjective join the noun ("mes meilleures amies"); a detached adjective before a je/tu/nous/vous
+#: clause is the speaker's ("Désolée, je ..."); the participle after "les" + avoir ("Tu les as vues") with a
+#: floating "toutes" is realised as a participle, not as the noun "vues"; "quelqu'un" reads as the gender of
+#: its predicate; an adjective made a noun by its article ("Les grandes parlaient") is the cue's piece
+#: before the finite verb and reads in its own gender.
+VERSION = "fr-inflect-28"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -1009,6 +1021,21 @@ class FrenchInflector(FrenchWordForms):
                 q.kind == "content" and _agentive(q.word.lower()) for q in self.parse(tokens, p[0], p[1])[1]
             ):
                 return p
+        for p in pieces:
+            # (fr-inflect-28) An adjective made a noun by its article ("Les grandes parlaient"
+            # for "The grownups", "Les jeunes"): Grevisse and Goosse, *Le Bon Usage*, the
+            # nominalisation of the adjective by a determiner. The piece before the finite verb
+            # is the person, the verb is no word of it.
+            words = [Word.parse(t).core.lower() for t in tokens[p[0] : p[1]]]
+            if (
+                len(words) >= 2
+                and words[0] in ("le", "la", "les", "un", "une", "des")
+                and all(
+                    w in ("plus", "moins") or any(r.pos == "adj" for r in morph.readings(w))
+                    for w in words[1:]
+                )
+            ):
+                return p
         copula = self._after_copula(tokens, span, pieces, morph)
         return copula if copula is not None else span
 
@@ -1107,8 +1134,34 @@ class FrenchInflector(FrenchWordForms):
         :data:`FEMININE_ONLY_PERSONS` (``la gouvernante``)."""
         if _in_tout_le_monde(tokens, span):
             return None  # "tout le monde": masculine for everyone, no person's gender
+        if "".join(Word.parse(t).core.lower() for t in tokens[span[0] : span[1]]) == "quelqu'un":
+            # (fr-inflect-28) "quelqu'un" is masculine for everyone too; what agrees with it
+            # shows the person ("Quelqu'un a été très grossière": Grevisse and Goosse, *Le Bon
+            # Usage*, *quelqu'un* with a feminine attribute when a woman is meant), so the
+            # pronoun itself reads as the gender of its predicate, when one shows it.
+            from fairmt.inflect.french_agreement import subject_predicates
+
+            morph = morphology("fr")
+            genders: set[str] = set()
+            if morph is not None:
+                for k in subject_predicates(tuple(tokens), span[0], span[1]):
+                    word = Word.parse(tokens[k]).core.lower()
+                    genders |= {
+                        r.gender
+                        for r in morph.readings(word)
+                        if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f")
+                    }
+            return "F" if genders == {"f"} else "M" if genders == {"m"} else None
         g = super().gender_of(tokens, span)
         morph = morphology("fr")
+        if g is None and morph is not None and check_span(tokens, span):
+            # (fr-inflect-28) An adjective made a noun by its article ("Les grandes", "les
+            # jeunes"; see :meth:`cue_span`): its own gender, when it has one.
+            words = [Word.parse(t).core.lower() for t in tokens[span[0] : span[1]]]
+            if len(words) >= 2 and words[0] in ("le", "la", "les", "un", "une", "des"):
+                genders = {r.gender for w in words[1:] for r in morph.readings(w) if r.pos == "adj"}
+                if genders == {"f"} or genders == {"m"}:
+                    return "F" if genders == {"f"} else "M"
         if g != "F" or morph is None or not check_span(tokens, span):
             return g
         _, pieces = self.parse(tokens, span[0], span[1])
@@ -1134,7 +1187,7 @@ class FrenchInflector(FrenchWordForms):
             if (
                 not adj.post
                 and not det.post
-                and det.core.lower() in ("un", "une", "le", "la", "les", "des")
+                and det.core.lower() in _PRENOMINAL_DETS
                 and bool(morph.noun_readings(Word.parse(tokens[s]).core.lower()))
                 and readings
                 and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
@@ -1171,6 +1224,9 @@ class FrenchInflector(FrenchWordForms):
             return None
         if _in_tout_le_monde(tokens, span):
             return None  # "Tout le monde était surpris": masculine singular for everyone
+        clitic = _clitic_participle(tokens, span, gender)
+        if clitic is not None:
+            return clitic
         k = _split_quelquun(tokens, span)
         if k is not None:
             # "quelqu' un" (Moses tokenisation): realised as the one word "quelqu'un", which
@@ -1195,7 +1251,14 @@ class FrenchInflector(FrenchWordForms):
         morph = morphology("fr")
         if not words:
             return None
-        speaker = [n for a, b, n, noun in _speaker_spans(tokens) if (a, b) == span and not noun]
+        # (fr-inflect-28) The span may end on punctuation tokens the aligner took with the word
+        # ("prête ?" for "ready"): the predicate is the same.
+        bare_end = e
+        while bare_end - 1 > s and not any(ch.isalnum() for ch in tokens[bare_end - 1]):
+            bare_end -= 1
+        speaker = [
+            n for a, b, n, noun in _speaker_spans(tokens) if (a, b) in (span, (s, bare_end)) and not noun
+        ]
         if speaker and morph is not None:
             # A predicate of the speaker or addressee ("Je suis prête", "Nous étions heureux"):
             # its form in ``gender`` from the dictionary, in the subject's number where the
@@ -1204,7 +1267,7 @@ class FrenchInflector(FrenchWordForms):
             new = morph.agree(w.core.lower(), gender, speaker[0] or None)
             if new is None or new == w.core.lower():
                 return None
-            return [*tokens[:s], w.render(new), *tokens[e:]]
+            return [*tokens[:s], w.render(new), *tokens[s + 1 :]]
         # The span may hold the passive's "été" before the participle ("ont été pris", as
         # the aligner gives "were taken"): the participle is the word that agrees.
         lone = s + 1 if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été" else s
@@ -1504,6 +1567,78 @@ _COPULA_LEMMAS = frozenset(["être", "devenir", "rester", "sembler", "paraître"
 
 #: Determiners a coordinated person noun may take (``et une compositrice``).
 _COORDINATED_DETS = frozenset(["un", "une", "le", "la", "l'", "les", "des"])
+
+
+def _clitic_participle(tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+    """(fr-inflect-28, closedfr28) ``tokens`` with the participle after the object clitic ``les``
+    and its *avoir* (``Tu les as vues``, ``Je les ai toutes vues``: the participle agrees with
+    the direct object placed before it, Grevisse and Goosse, *Le Bon Usage*, the past participle
+    with *avoir*; :func:`~fairmt.inflect.french_group_pronouns.clitic_participle_spans`) in
+    ``gender``, with a floating ``tous``/``toutes`` before it, which agrees with the same
+    pronoun. The span is that participle (or ``tous`` + participle), perhaps with trailing
+    punctuation tokens. Read as the participle it is there, not as the noun it may also be
+    (``vues``, "views", is a feminine noun that would keep its gender). ``None`` for any
+    other span."""
+    from fairmt.inflect.french_group_pronouns import clitic_participle_spans
+
+    morph = morphology("fr")
+    s, e = span
+    while e - 1 > s and not any(ch.isalnum() for ch in tokens[e - 1]):
+        e -= 1
+    k = e - 1
+    if morph is None or k > s + 1 or (k, k + 1) not in clitic_participle_spans(tokens):
+        return None
+    quantifier = k == s + 1
+    if quantifier and Word.parse(tokens[s]).core.lower() not in ("tous", "toutes"):
+        return None
+    w = Word.parse(tokens[k])
+    m_form, f_form = morph.agree(w.core.lower(), "M", "pl"), morph.agree(w.core.lower(), "F", "pl")
+    if not m_form or not f_form or m_form == f_form:
+        return None
+    new = _middle_dot(m_form, f_form) if gender == "N" else m_form if gender == "M" else f_form
+    if new is None:
+        return None
+    out = list(tokens)
+    out[k] = w.render(new)
+    if quantifier:
+        q = Word.parse(tokens[s])
+        out[s] = q.render({"M": "tous", "F": "toutes"}.get(str(gender), "tous·tes"))
+    return out if out != list(tokens) else None
+
+
+#: Determiners before an article-less prenominal adjective and its noun (fr-inflect-25: the articles;
+#: fr-inflect-28: also the possessives and demonstratives, "mes meilleures amies", "cette jeune
+#: étudiante", which agree with the noun as the articles do: Grevisse and Goosse, *Le Bon Usage*, the
+#: determiner's agreement with its noun).
+_PRENOMINAL_DETS = frozenset(
+    [
+        "un",
+        "une",
+        "le",
+        "la",
+        "les",
+        "des",
+        "mon",
+        "ma",
+        "ton",
+        "ta",
+        "son",
+        "sa",
+        "mes",
+        "tes",
+        "ses",
+        "nos",
+        "vos",
+        "leurs",
+        "notre",
+        "votre",
+        "leur",
+        "ce",
+        "cet",
+        "cette",
+        "ces",
+    ]
+)
 
 
 def _elided_word(word: str) -> tuple[str, str]:

@@ -569,7 +569,7 @@ def agree(
                 done.add(k)
     # What the small parser lost (a predicate after a relative clause or a prepositional
     # complement of the subject): found token by token, each word in its own number.
-    agreeing = subject_predicates(tuple(tokens), span[0], span[1])
+    agreeing = subject_predicates(tuple(tokens), span[0], _before_own_verb(tokens, span))
     shared, other = coordinated_subject_predicates(tuple(tokens), span[0], span[1])
     if shared and _other_subject_agrees(tokens, other, gender):
         # "Les ouvrières et sa cheffe ont été invitées" (fr-inflect-25): plural, whatever
@@ -590,10 +590,46 @@ def agree(
             continue
         tok = by_char.get(starts[k] + len(word.pre))
         number = "pl" if tok is not None and _plural_clause(tok) else None
+        before = [j for j in agreeing if span[1] <= j < k]
+        if number is None and before and _plural_only(Word.parse(tokens[max(before)]).core.lower()):
+            # (fr-inflect-28) An attribute after a plural participle of the same person ("partis
+            # furieux", "priés de rester assis"): the participle's number is the person's, where
+            # the attribute has one form for both.
+            number = "pl"
         new = inflect(word.core.lower(), gender, number)
         if new is not None and new != word.core.lower():
             out[k] = word.render(new)
     return out
+
+
+def _before_own_verb(tokens: Sequence[str], span: tuple[int, int]) -> int:
+    """(fr-inflect-28) The end of the subject span ``span`` without the finite *avoir* or *être*
+    the aligner may have taken with it ("Les passagères ont" for "The passengers"): the token
+    walk of :func:`subject_predicates` starts after the subject and must meet its verb."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    s, e = span
+    if morph is None or e - s < 2 or e >= len(tokens):
+        return e
+    low = Word.parse(tokens[e - 1]).core.lower()
+    finite, lemmas = _finite(low, Word.parse(tokens[e - 2]).core.lower(), morph)
+    return e - 1 if finite and lemmas & {"avoir", "être"} else e
+
+
+def _plural_only(word: str) -> bool:
+    """Whether every gendered adjective or participle reading of ``word`` is plural."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    numbers = {
+        r.number
+        for r in morph.readings(word)
+        if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f")
+    }
+    return numbers == {"pl"}
 
 
 def _with_avoir(w: Any) -> bool:
@@ -802,6 +838,7 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
     low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
     morph.prefetch(w for x in low for w in _parts(x))
     out: list[tuple[int, int, str, str]] = []
+    out.extend((a, b, "", "") for a, b in _verbless_predicate(tokens, low, morph))
     for i in range(len(low)):
         imperative = imperative_be(low, i, morph, _COPULAR)
         if imperative is None and _injunctive_etre(low, i, morph):
@@ -830,6 +867,17 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
         if verb is None:
             continue
         lemmas = {r.lemma for r in morph.readings(verb) if r.pos.startswith("vb") and "pp" not in r.tags}
+        if lemmas & _MODALS and not reflexive:
+            # (fr-inflect-28) "Vous devriez être fières", "Je veux rester seule": a modal or a
+            # verb of will before a copular infinitive, as for a third-person subject
+            # (:func:`_copular_predicate`); the attribute is the speaker's or the addressee's.
+            j = _skip_adverbs(low, k + 1, morph)
+            if j < len(low) and low[j] in _COPULAR_INFINITIVES:
+                j = _skip_adverbs(low, j + 1, morph)
+                out.extend(
+                    (a, b, number, noun) for a, b, noun in _predicate(low, j, morph, False) if not noun
+                )
+            continue
         passive = "avoir" in lemmas
         if not (lemmas & _COPULAR or (reflexive and "sentir" in lemmas) or passive):
             continue
@@ -840,6 +888,52 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
             k = _skip_adverbs(low, k + 1, morph)
         out.extend((a, b, number, noun) for a, b, noun in _predicate(low, k, morph, reflexive))
     return tuple(sorted(set(out)))
+
+
+#: Words that open the complement of a verbless sentence's adjective ("Ravie de vous voir",
+#: "Contente pour toi", "Prêt quand tu veux") or a clause after it.
+_VERBLESS_COMPLEMENT = frozenset(["de", "d'", "pour", "à", "avec", "quand", "si", "que", "qu'", "lorsque"])
+#: Subordinators after which a finite verb belongs to a clause of its own ("quand tu veux").
+_SUBORDINATORS = frozenset(["quand", "si", "que", "qu'", "lorsque", "comme", "puisque", "dès"])
+
+
+def _verbless_predicate(tokens: Sequence[str], low: Sequence[str], morph: Any) -> list[tuple[int, int]]:
+    """(fr-inflect-28, closedfr28) The adjective that opens a verbless sentence and is its
+    predicate, said of the speaker or the addressee ("Tellement contente pour toi !", "Prête
+    quand tu veux.", "Ravi de vous rencontrer"): the sentence is its predicate alone, whose
+    subject the situation gives (Grevisse and Goosse, *Le Bon Usage*, the verbless sentence,
+    *phrase averbale*, with its predicate only), and the adjective agrees with that person.
+
+    Only a gendered adjective (over degree adverbs), opening the sentence and followed by a
+    complement or a subordinate clause (:data:`_VERBLESS_COMPLEMENT`): not a bare exclamation
+    ("Parfait !", "Compris !", said of a situation), not the epithet of a noun ("Nouvelle
+    étude"), not a detached attribute before a clause ("Fatiguée, elle est rentrée": a comma,
+    or a finite verb outside a subordinate clause, leaves it alone)."""
+    k = _skip_adverbs(low, 0, morph)
+    if k >= len(low) - 1:
+        return []
+    readings = morph.readings(low[k])
+    if not any(r.pos == "adj" and r.gender in ("m", "f") for r in readings):
+        return []
+    if any(r.pos == "n" and r.gender == "f" for r in readings):
+        return []  # the feminine noun of a greeting ("Bienvenue à tous", TLFi *bienvenue* n. f.)
+    if Word.parse(tokens[k]).post.strip() == ",":
+        # "Désolée, je suis en retard": the detached adjective before the clause agrees with
+        # its subject (Grevisse and Goosse, the detached epithet), here the speaker or the
+        # addressee; a third-person subject ("Fatiguée, elle est rentrée") is left alone.
+        subj, _, _ = _subject(low, k + 1)
+        return [(k, k + 1)] if subj is not None else []
+    if Word.parse(tokens[k]).post.strip():
+        return []
+    nxt = low[k + 1]
+    if nxt not in _VERBLESS_COMPLEMENT and _elided(nxt)[0] not in ("d'", "qu'"):
+        return []
+    for j in range(k + 1, len(low)):
+        if low[j] in _SUBORDINATORS or _elided(low[j])[0] in ("qu'", "s'"):
+            break
+        if "," in Word.parse(tokens[j]).post or _finite(low[j], low[j - 1], morph)[0]:
+            return []
+    return [(k, k + 1)]
 
 
 def _injunctive_etre(low: Sequence[str], i: int, morph: Any) -> bool:
@@ -946,8 +1040,70 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
             if nxt < len(low) and _gendered(low[nxt], morph):
                 k = nxt
                 continue
+        if lemmas:
+            more = _after_participle(low, nxt, w, morph)
+            if more is not None:
+                k = more
+                continue
         return out
     return out
+
+
+#: Prepositions before an infinitive whose understood subject is the subject of an agreeing
+#: participle ("priées de rester assises", "invité à rester assis").
+_INFINITIVE_PREPOSITIONS = frozenset(["de", "d'", "à"])
+
+
+def _after_participle(low: Sequence[str], nxt: int, participle: str, morph: Any) -> int | None:
+    """(fr-inflect-28, closedfr28) The token of a subject attribute after an agreeing participle
+    ``participle`` (compound tense with *être*, or passive) whose next word is ``nxt``, else
+    ``None``:
+
+    * the attribute of a verb used as a copula now and then (*attribut accessoire du sujet*:
+      "Il est mort jeune", "Elle est partie furieuse", "Nous sommes rentrées épuisées"; Grevisse
+      and Goosse, *Le Bon Usage*, the subject attribute of non-copular verbs, which agrees with
+      the subject like the attribute of *être*): a gendered adjective or participle right after
+      it (over adverbs), which reads in the participle's own gender and number;
+    * the attribute of a copular infinitive introduced by *de*/*à* ("ont été priées de rester
+      assises", "a été invité à rester assis"): the understood subject of the infinitive is the
+      person the participle agrees with (Grevisse, the understood agent of the infinitive), and
+      the copula's attribute agrees with it (§ 243 on the copular verbs).
+
+    Not a noun ("élue présidente": a person noun of its own), nor a word in another gender or
+    number than the participle's ("arrivée premier" is no agreement)."""
+    if nxt >= len(low):
+        return None
+    if low[nxt] in _INFINITIVE_PREPOSITIONS or low[nxt].startswith("d'"):
+        j = nxt + 1
+        word = low[nxt][2:] if low[nxt].startswith("d'") and len(low[nxt]) > 2 else None
+        if word is None:
+            if j >= len(low):
+                return None
+            word = low[j]
+        else:
+            j = nxt
+        if word not in _COPULAR_INFINITIVES:
+            return None
+        j = _skip_adverbs(low, j + 1, morph)
+        return j if j < len(low) and _gendered(low[j], morph) else None
+    j = _skip_adverbs(low, nxt, morph)
+    if j >= len(low) or not _gendered(low[j], morph):
+        return None
+    if any(r.pos in ("n", "pr", "det") for r in morph.readings(low[j])):
+        return None  # a noun, or a preposition ("blessé pendant la course")
+    if j + 1 < len(low) and (low[j + 1] in _DETERMINERS or morph.noun_readings(_elided(low[j + 1])[1])):
+        return None  # the epithet of the noun after it ("promue dernière année")
+    own = {
+        (r.gender, r.number) for r in morph.readings(participle) if "pp" in r.tags and r.gender in ("m", "f")
+    }
+    theirs = {
+        (r.gender, r.number)
+        for r in morph.readings(low[j])
+        if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f")
+    }
+    if any(g == h and (n == m or "sp" in (n, m)) for g, n in own for h, m in theirs):
+        return j
+    return None
 
 
 #: Apertium's tense tags of a finite verb form (present, imperfect, simple past, future,
@@ -988,6 +1144,10 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
     ``Plusieurs de ses cousins sont partis``: the small parser often makes the pronoun the
     root of a clause of its own there)."""
     if low[start - 1] in _CLAUSE_OPENERS:
+        return True
+    if low[start - 1] == "mais" and start >= 2 and tokens[start - 2].endswith(","):
+        # (fr-inflect-28) ", mais celles qui ...": "mais" after a comma opens a clause of its own
+        # (Grevisse and Goosse, *mais* as a coordinating conjunction between clauses).
         return True
     if tokens[start - 1].endswith((",", ";")):
         # Not a personal pronoun: the parse finds its predicates, and the token walk would
@@ -1207,8 +1367,11 @@ _PARTITIVE_PRONOUNS_BETWEEN = frozenset(
     (p, q) for p in ("d'entre", "de") for q in ("nous", "vous", "eux", "elles")
 ) | frozenset((p,) for p in ("d'eux", "d'elles"))
 
-#: Modal semi-auxiliaries before an infinitive "être" (Grevisse and Goosse, the semi-auxiliaries).
-_MODALS = frozenset(["devoir", "pouvoir"])
+#: Modal semi-auxiliaries before an infinitive "être" (Grevisse and Goosse, the semi-auxiliaries);
+#: (fr-inflect-28) also the verbs of will before a bare infinitive whose understood subject is
+#: their own ("veut rester seule", "préfère être seul": Grevisse, the understood agent of the
+#: infinitive).
+_MODALS = frozenset(["devoir", "pouvoir", "vouloir", "souhaiter", "espérer", "préférer"])
 #: Infinitives that take a subject attribute after a modal (fr-inflect-25).
 _COPULAR_INFINITIVES = frozenset(
     ["être", "rester", "devenir", "redevenir", "demeurer", "sembler", "paraître"]

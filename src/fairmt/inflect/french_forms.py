@@ -630,6 +630,13 @@ class FrenchWordForms(RomanceInflector):
         nouns are epicene: ``architecte``), then the ending rules."""
         morph = morphology("fr")
         if self.lexical(word, gender, number) is None:
+            if morph is not None:
+                rs = morph.readings(word)
+                if rs and all(r.pos == "adj" and r.gender == "mf" for r in rs):
+                    # (fr-inflect-28) An adjective the dictionary knows with one form for both
+                    # genders and nothing else ("super", "sympa", "jeune"): it keeps its form
+                    # (TLFi, "super", adj. inv.), where the ending rules would make "supère".
+                    return word
             if morph is not None and any("acr" in r.tags for r in morph.noun_readings(word.upper())):
                 return word
             if morph is not None and head and morph.noun_readings(word):

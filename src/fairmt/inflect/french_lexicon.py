@@ -500,8 +500,12 @@ def _oteur_trice(w: str) -> bool:
     ``radoteur``, ``comploteur``). Grevisse, *Le bon usage*, on the feminine of nouns in
     -teur: -teuse when a verb of the same stem in -ter exists, -trice otherwise. Whether the
     verb exists is asked of Apertium's French analyser; without it, ``False`` (the -teuse
-    the rules gave before)."""
-    if not w.endswith("oteur") or len(w) < 7:
+    the rules gave before).
+
+    (fr-inflect-28) Also an -uteur noun, by the same test: ``tuteur`` -> ``tutrice``,
+    ``contributeur`` -> ``contributrice`` (no *tuter*, *contributer*), ``buteur`` ->
+    ``buteuse`` (*buter*)."""
+    if not w.endswith(("oteur", "uteur")) or len(w) < 6:
         return False
     morph = morphology("fr")
     if morph is None:

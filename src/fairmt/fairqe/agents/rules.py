@@ -672,7 +672,15 @@ class RuleAgents(Agents):
             if new is not None and new != out:
                 out = new
                 changed = True
-            elif complete:
+            elif complete and not (
+                why is None
+                and inflector.realise(out, span, "F") is None
+                and inflector.realise(out, span, "M") is None
+            ):
+                # (closedfr28) A span that no realisation changes any more is no person left in
+                # the original's gender: another span's realisation already reached every word
+                # that agrees with it ("Peu d'entre eux étaient prêts": "eux" -> "eux·elles"
+                # also made "prêt·es", and "Peu" has no form of its own).
                 return None
         return out if changed else None
 
