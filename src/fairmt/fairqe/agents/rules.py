@@ -147,7 +147,12 @@ if TYPE_CHECKING:
 #: 24 (session 20, branch exp28it; cue lexicon en-cues-32): no agent change; the cue side reads a
 #: copied name's clause for the source's singular gendered pronouns when the one person's reading is
 #: skipped (the scores change, so the version does).
-RULES_VERSION = "24"
+#: 25 (session 20 merge): the realise.py changes of branch de28 (English dual-gender nouns as person
+#: cues by WordNet and Apertium, gerund pronouns after despite/for, a phrase-final role noun keeps its
+#: number, "its" + a symmetric relational noun names no one, an English word kept in a name no longer
+#: blocks its title) and branch closedfr28's RuleAgents._apply (with ``complete``, a span no realisation
+#: changes any more no longer cancels the neutral variant).
+RULES_VERSION = "25"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
