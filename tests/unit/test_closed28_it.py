@@ -112,3 +112,36 @@ def test_adjective_of_the_place_unchanged(realiser: SentenceRealiser) -> None:
     # Must not change: "nella casa vecchia" -- the adjective agrees with the place noun.
     item = Item("The child went back to the old house.", "La bambina è tornata nella casa vecchia.", "it")
     assert realiser.realise(item, "M") == "Il bambino è tornato nella casa vecchia."
+
+
+# --- The nominalised ordinal a predicate person noun identifies (Serianni V, XI) ---------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "The last to leave the office was the accountant.",
+            "L'ultima a lasciare l'ufficio è stata la contabile.",
+            "L'ultimo a lasciare l'ufficio è stato il contabile.",
+        ),
+        (
+            "The only one absent was the cook.",
+            "L'unica assente era la cuoca.",
+            "L'unico assente era il cuoco.",
+        ),
+    ],
+)
+def test_specificational_ordinal(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:
+    _both_ways(realiser, source, fem, masc)
+
+
+@needs_it
+def test_ordinal_of_a_noun_unchanged(realiser: SentenceRealiser) -> None:
+    # Must not change: "il primo giorno" -- "primo" is the adjective of "giorno".
+    item = Item(
+        "On the first day, it was the cook who spoke.", "Il primo giorno è stato il cuoco a parlare.", "it"
+    )
+    out = realiser.realise(item, "F")
+    assert out is not None and out.startswith("Il primo giorno") and "la cuoca" in out
