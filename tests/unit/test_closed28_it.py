@@ -145,3 +145,47 @@ def test_ordinal_of_a_noun_unchanged(realiser: SentenceRealiser) -> None:
     )
     out = realiser.realise(item, "F")
     assert out is not None and out.startswith("Il primo giorno") and "la cuoca" in out
+
+
+# --- Two persons named by two English nouns: every combination (closed sets, issue 12) ------
+
+
+def _variant_set(source: str, translation: str) -> set[str]:
+    from fairmt.fairqe.agents.rules import RuleAgents
+
+    agents = RuleAgents()
+    items = [Item(source, translation, "it")]
+    agents.prepare(items)
+    analysis = agents.analyse(items)[0]
+    return {translation} | {v.text for v in analysis.variants.all}
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "The coach was proud of the players.",
+            "L'allenatrice era orgogliosa dei giocatori.",
+            "L'allenatore era orgoglioso dei giocatori.",
+        ),
+        (
+            "The doctors were talking to the patient.",
+            "Le dottoresse stavano parlando con il paziente.",
+            "I dottori stavano parlando con il paziente.",
+        ),
+    ],
+)
+def test_two_persons_closed(source: str, fem: str, masc: str) -> None:
+    f_set, m_set = _variant_set(source, fem), _variant_set(source, masc)
+    assert f_set == m_set
+    assert {fem, masc} <= f_set
+
+
+@needs_it
+def test_one_person_with_a_predicate_noun_unchanged() -> None:
+    # Must not change: "my neighbour" and "a doctor" are one person (a predicate noun); no
+    # variant mixes their genders.
+    out = _variant_set("My neighbour is a doctor.", "La mia vicina è una dottoressa.")
+    assert "La mia vicina è un dottore." not in out
+    assert "Il mio vicino è una dottoressa." not in out
