@@ -307,6 +307,7 @@ from fairmt.inflect.italian_roles import (
     ItalianRoles,
     _predicate_adverb,
 )
+from fairmt.inflect.italian_specificational import specificational_subject
 from fairmt.inflect.italian_words import (
     _AVERE,
     _CONJUNCTION_PARTICIPLES,
@@ -490,7 +491,7 @@ _COPULA_PARTICIPLES = frozenset(
     f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
 )
 
-VERSION = "it-inflect-27"
+VERSION = "it-inflect-28"
 
 #: The plural contractions of "di" that open a partitive's noun phrase (it-inflect-26).
 _PLURAL_DI = frozenset(["dei", "degli", "delle"])
@@ -1448,6 +1449,8 @@ class ItalianInflector(ItalianRoles):
             and len(base) == len(tokens)
         ):
             base = self._passive_participle(tokens, base, self.phrase_span(tokens, span)[0], was, gender)
+            # "La prima ad arrivare è stata la dottoressa" (it-inflect-28)
+            base = specificational_subject(tokens, base, self.phrase_span(tokens, span)[0], gender)
         return base if base != list(tokens) else None
 
     def _passive_participle(

@@ -42,9 +42,11 @@ from fairmt.inflect.italian_lexicon import (
     _finite_copula,
     _offers_as_volunteer,
 )
+from fairmt.inflect.italian_partitive_predicate import partitive_predicate
 from fairmt.inflect.italian_persons import (
     ADVERBS,
 )
+from fairmt.inflect.italian_secondary_predicate import secondary_predicate
 from fairmt.inflect.italian_words import (
     _BETWEEN,
     _CONNECTIVES,
@@ -612,6 +614,8 @@ class ItalianAgreement(ItalianWordForms):
                 and not (after_conjunction and low not in self.INTENSIFIERS)
                 and any(r.pos in ("adv", "pr") for r in morph.readings(low))
             ):
+                # ("tornati a casa esausti": the subject's predicative after the complement)
+                secondary_predicate(out, k, gender, self.CONTRACTIONS)
                 break  # "nervosi prima dello spettacolo": an adverb, not a second predicative
             if (
                 low in _SUPERLATIVE_ARTICLES[gender]
@@ -624,6 +628,8 @@ class ItalianAgreement(ItalianWordForms):
                 # superlative of an invariant comparative shows the gender only in its article.
                 out[k] = w.render(_SUPERLATIVE_ARTICLES[gender][low])
                 break
+            if partitive_predicate(out, k, gender):
+                break  # "è considerata una delle migliori" (it-inflect-28)
             if self._before_its_noun(out, k):
                 break  # "fu promossa ultimo anno": "ultimo" is the next noun's adjective
             new = (

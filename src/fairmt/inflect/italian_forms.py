@@ -776,6 +776,7 @@ class ItalianWordForms(RomanceInflector):
         the words around it (it-inflect-22): the plural in "i precedenti re", "divennero re",
         "ragazzi e papà" (:meth:`_number_around`)."""
         out = super()._numbers(pieces, phrase)
+        self._era_plural(pieces, phrase, out)
         heads = [k for k in phrase if pieces[k].kind == "content"]
         if not heads or any(v is not None for v in out.values()):
             return out
@@ -783,6 +784,46 @@ class ItalianWordForms(RomanceInflector):
             return out
         number = self._number_around(pieces, phrase[0])
         return {k: number for k in out} if number is not None else out
+
+    def _era_plural(
+        self, pieces: Sequence[Piece], phrase: Sequence[int], out: dict[int, Number | None]
+    ) -> None:
+        """it-inflect-28: a noun in -ere whose feminine is in -era ("ingegnere"/"ingegnera",
+        "cavaliere"/"cavaliera") after a feminine plural determiner ("le ingegnere", "delle
+        ingegnere") is the feminine plural of the -era noun, not the masculine singular it spells
+        (Serianni, *Grammatica italiana*, ch. III, nouns of movable gender in -iere/-ere, feminine
+        -iera/-era, plural -iere/-ere; Treccani, "ingegnera"): the phrase is plural from there on."""
+        det: Det | None = None
+        plural_from: int | None = None
+        for k in phrase:
+            p = pieces[k]
+            if p.kind == "det":
+                det = self.DETS.get(p.word)
+            elif p.kind == "content" and plural_from is None:
+                w = p.word
+                if (
+                    det is not None
+                    and det.gender == "F"
+                    and det.number == "pl"
+                    and w.endswith("ere")
+                    and LEXICON.get(w) == w[:-1] + "a"
+                ):
+                    plural_from = k
+        if plural_from is None:
+            return
+        for k in phrase:
+            if k < plural_from:
+                continue
+            if k > plural_from and pieces[k].kind in ("det", "content") and self._own_number(pieces[k]):
+                break
+            out[k] = "pl"
+
+    def _own_number(self, p: Piece) -> Number | None:
+        """The number a piece's own form tells (as in :meth:`RomanceInflector._numbers`)."""
+        if p.kind == "det":
+            return self.DETS[p.word].number or None
+        wg = self.word_gender(p.word)
+        return (wg[1] or None) if wg is not None else None
 
     @staticmethod
     def _number_around(pieces: Sequence[Piece], k0: int) -> Number | None:

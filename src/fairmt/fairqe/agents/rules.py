@@ -151,7 +151,9 @@ if TYPE_CHECKING:
 #: cues by WordNet and Apertium, gerund pronouns after despite/for, a phrase-final role noun keeps its
 #: number, "its" + a symmetric relational noun names no one, an English word kept in a name no longer
 #: blocks its title) and branch closedfr28's RuleAgents._apply (with ``complete``, a span no realisation
-#: changes any more no longer cancels the neutral variant).
+#: changes any more no longer cancels the neutral variant), and branch closedit28's two independent
+#: persons (agents/independent_persons.py: two groups of target words tied to two different English
+#: role nouns get all four F/M combinations, so both translations of a source get one set).
 RULES_VERSION = "25"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
@@ -789,6 +791,13 @@ class RuleAgents(Agents):
                 seen.add(text)
                 amb_variants.append(Variant(text, g, "ambiguous"))
 
+        if amb_spans and len(genders) == len(amb_spans) and not detection.explicit:
+            # (Not with an explicit cue: "he" names one of the persons, WinoMT's setting; the
+            # explicit agent reads it.)
+            self._independent_variants(
+                inflector, item, detection, tokens, amb_spans, genders, numbers, seen, amb_variants
+            )
+
         verdicts: list[tuple[Cue, bool]] = []
         for c in detection.explicit:
             if not _reads_cues(inflector):
@@ -882,6 +891,51 @@ class RuleAgents(Agents):
         return VariantSet(
             tuple(amb_variants), tuple(exp_variants), alignment, original, rejected=tuple(rejected)
         )
+
+    def _independent_variants(
+        self,
+        inflector: Inflector,
+        item: Item,
+        detection: CueDetection,
+        tokens: list[str],
+        amb_spans: Sequence[tuple[int, int]],
+        genders: Sequence[Realisation],
+        numbers: Sequence[str | None],
+        seen: set[str],
+        out: list[Variant],
+    ) -> None:
+        """Two persons named by two different English nouns get every combination of their
+        genders (F, M), so that a mixed original and a uniform one of one source get the same
+        set (:mod:`fairmt.fairqe.agents.independent_persons`; issue 12)."""
+        from fairmt.fairqe.agents.independent_persons import two_persons
+
+        groups = two_persons(
+            detection.ambiguous, amb_spans, _predicate_nouns(inflector, tokens, item.tgt_lang)
+        )
+        if groups is None:
+            return
+        both: tuple[Realisation, Realisation] = ("F", "M")
+        for g1 in both:
+            for g2 in both:
+                if g1 == g2:
+                    continue  # the uniform realisations are made above
+                want: dict[int, Realisation] = {i: g1 for i in groups[0]} | {i: g2 for i in groups[1]}
+                todo = [i for i in sorted(want) if genders[i] != want[i]]
+                if not todo:
+                    continue  # the original itself
+                new = self._apply(
+                    inflector,
+                    tokens,
+                    [(amb_spans[i], want[i]) for i in todo],
+                    complete=True,
+                    numbers=[numbers[i] for i in todo],
+                )
+                if new is None or inflector.validate(tokens, new) is not None:
+                    continue
+                text = " ".join(new)
+                if text not in seen:
+                    seen.add(text)
+                    out.append(Variant(text, g1, "ambiguous"))
 
     @staticmethod
     def _no_form_in(

@@ -1,0 +1,61 @@
+"""The predicative of the subject after a place complement (it-inflect-28).
+
+With an intransitive verb of motion or state in a compound tense, a predicative adjective
+may follow the verb's complement and still agree with the subject: "sono tornati a casa
+esausti", "è arrivata in ufficio stanca" (the *complemento predicativo del soggetto*;
+Serianni, *Grammatica italiana*, II.37-40, and Treccani, "predicativo"). When the subject's
+gender changes, that adjective changes with the participle.
+
+Kept narrow: the complement is one preposition (or its contraction with the article) and one
+noun; the adjective ends the clause; it shows the participle's number and the subject's old
+gender, and does not agree with the complement's noun in both gender and number ("è tornata
+nella casa vecchia" reads as the house's adjective). Anything else is left as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import Word
+from fairmt.inflect.romance import Gender
+
+_PREPOSITIONS = frozenset(["a", "in", "da"])
+_OLD = {"F": "m", "M": "f"}
+
+
+def secondary_predicate(
+    out: list[str], k: int, gender: Gender, contractions: Mapping[str, tuple[str, str]]
+) -> bool:
+    """``out[k - 1]`` is a participle already put in ``gender``; at ``out[k]`` a place
+    complement and a predicative adjective of the subject: put the adjective in ``gender`` in
+    place and return ``True``; else return ``False``."""
+    morph = morphology("it")
+    if morph is None or k < 1 or k + 2 >= len(out):
+        return False
+    part = [r for r in morph.readings(Word.parse(out[k - 1]).core.lower()) if "pp" in r.tags]
+    if not part:
+        return False
+    number = part[0].number
+    words = [Word.parse(t) for t in out[k : k + 3]]
+    if any(w.post.strip() for w in words[:2]) or (k + 3 < len(out) and not words[2].post.strip()):
+        return False  # punctuation inside, or the adjective does not end the clause
+    prep = words[0].core.lower()
+    if prep not in _PREPOSITIONS and contractions.get(prep, ("",))[0] not in _PREPOSITIONS:
+        return False
+    nouns = morph.noun_readings(words[1].core.lower())
+    if not nouns:
+        return False  # ("a dormire stanca": an infinitive, not a place)
+    adj = words[2].core.lower()
+    rs = [r for r in morph.readings(adj) if r.pos == "adj" or "pp" in r.tags]
+    if not rs or len(rs) != len(morph.readings(adj)) or morph.noun_readings(adj):
+        return False
+    if not all(r.gender == _OLD[gender] and r.number == number for r in rs):
+        return False
+    if any(n.gender in (r.gender, "mf") and n.number == r.number for n in nouns for r in rs):
+        return False  # it may be the complement noun's adjective
+    new = morph.agree(adj, gender)
+    if new is None:
+        return False
+    out[k + 2] = words[2].render(new)
+    return True
