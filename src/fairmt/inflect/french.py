@@ -206,7 +206,12 @@ __all__ = [
 #: with "avoir" ("ayant joué") never agrees with the subject; bare attribute person nouns ("est
 #: professeure", "comme régisseuse") are person spans; an article and a prenominal adjective belong to
 #: the noun's phrase ("une exceptionnelle athlète").
-VERSION = "fr-inflect-27"
+#: fr-inflect-28 (branch fr28): a predicative relative superlative or nominalised adjective agrees with
+#: its article ("est la plus vieille", "était la première d'arriver", also of the speaker); a plural
+#: attribute after "c'étaient"/"ce sont" takes the plural; the participle of "Aucun des"/"Chacun des"
+#: agrees although the partitive noun is plural and the verb singular; hyphenated person nouns with an
+#: invariable prefix ("le vice-champion", "l'ex-directeur") are person spans.
+VERSION = "fr-inflect-28"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -698,6 +703,8 @@ class FrenchInflector(FrenchWordForms):
             if not self._unknown_thing(tokens, s) and not in_locution(tokens, s)
         ]
         out += [s for s in self._bare_attributes(tokens) if s not in out]
+        out += [s for s in self._prefixed_person_nouns(tokens) if s not in out]
+        out.sort()
         if not out:
             return out
         _, pieces = self.parse(tokens, 0, len(tokens))
@@ -713,6 +720,29 @@ class FrenchInflector(FrenchWordForms):
                     continue
                 out.append((p.tok, p.tok + 1))
         return sorted(out)
+
+    def _prefixed_person_nouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Hyphenated person nouns after a determiner whose first element is an invariable
+        prefix (``le vice-champion``, ``l'ex-directeur``, ``la co-autrice``), that the
+        one-word search passes over (fr-inflect-28). In a compound of an invariable prefix and
+        a noun only the noun varies (Grevisse and Goosse, *Le Bon Usage*, on the plural and
+        feminine of compound nouns: "des vice-présidentes", "une ex-ministre"), so the noun
+        after the prefix decides whether the compound names a person. Not the lexical
+        compounds ("grand-mère", "beau-frère"), whose other gender is another word."""
+        out: list[tuple[int, int]] = []
+        low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+        for k, w in enumerate(low):
+            det, _, rest = w.rpartition("'") if w.startswith(("l'", "d'")) else ("", "", w)
+            prefix, dash, noun = rest.partition("-")
+            if not dash or prefix not in _INVARIABLE_PREFIXES or not noun.isalpha():
+                continue
+            if not det and (k == 0 or low[k - 1] not in DETS):
+                continue
+            if Word.parse(tokens[k]).core[len(det) + (1 if det else 0) :][:1].isupper() and k > 0:
+                continue  # a name or title inside the sentence
+            if self.person_noun(noun):
+                out.append((k, k + 1))
+        return out
 
     def coordinated_person_spans(
         self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
@@ -1201,7 +1231,11 @@ class FrenchInflector(FrenchWordForms):
             # its form in ``gender`` from the dictionary, in the subject's number where the
             # form has both ("heureux" after "nous" -> "heureuses").
             w = Word.parse(tokens[s])
-            new = morph.agree(w.core.lower(), gender, speaker[0] or None)
+            from fairmt.inflect.french_agreement import DEFINITE_ARTICLE
+
+            # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
+            article = DEFINITE_ARTICLE.get(w.core.lower())
+            new = article.get(gender) if article else morph.agree(w.core.lower(), gender, speaker[0] or None)
             if new is None or new == w.core.lower():
                 return None
             return [*tokens[:s], w.render(new), *tokens[e:]]
@@ -1514,6 +1548,12 @@ def _elided_word(word: str) -> tuple[str, str]:
     return "", word
 
 
+#: Invariable first elements of compound person nouns (``vice-président``, ``ex-ministre``,
+#: ``co-auteur``, ``sous-directeur``): a closed list of prefixes, Grevisse and Goosse, *Le Bon
+#: Usage*, on compound nouns whose first element is invariable.
+_INVARIABLE_PREFIXES = frozenset(["vice", "ex", "co", "sous", "pro", "néo", "pseudo", "quasi", "non", "anti"])
+
+
 def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> bool:
     """Whether the word before ``tokens[s]``, past :data:`_BETWEEN_COPULA`, is a finite plural
     form of the first or third person of a copula or auxiliary (``étaient``, ``sont``,
@@ -1526,7 +1566,12 @@ def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> b
         k -= 1
     if k < 0:
         return False
-    verb = Word.parse(tokens[k]).core.lower()
+    verb = Word.parse(tokens[k]).core.lower().replace("’", "'")
+    if verb.startswith(("c'", "ç'")):
+        # (fr-inflect-28) "c'étaient heureux", "ce sont": the neuter "ce" takes a plural verb when
+        # it stands for a plural (Grevisse and Goosse, *Le Bon Usage*, agreement of the verb with
+        # "ce"), and the attribute takes the number of what "ce" stands for, as the verb shows.
+        verb = verb[2:]
     # "se sentir" is a copular verb too (Grevisse, *Le Bon Usage*, the verbs that take an
     # attribute of the subject): "Ils se sentaient chanceux" (fr-inflect-22).
     reflexive = k > 0 and Word.parse(tokens[k - 1]).core.lower() in ("se", "nous")
