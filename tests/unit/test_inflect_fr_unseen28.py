@@ -10,6 +10,13 @@ fr-829).
   stands for, and the attribute takes that number (Grevisse, agreement of the verb with *ce*).
 * ``Aucun des`` / ``Chacune des`` + plural noun + singular verb: the pronoun is the subject, so
   the participle agrees with it in the people's gender (Grevisse, agreement after *aucun de*).
+* A relative superlative after its noun repeats the article, and both agree with the noun
+  (``l'actrice la plus connue``; Grevisse, the superlative after the noun); its adjective is no
+  verb where it has a verb homograph (``la plus célèbre est arrivée``).
+* The adverb *tout* before a word that shows no gender (``tout juste``, ``tout près``) is
+  invariable (Grevisse, *tout* adverb).
+* ``chef`` in the locution ``en chef`` ("rédactrice en chef") is invariable (TLFi *chef*, "en
+  chef, loc. adj.").
 * A hyphenated noun with an invariable prefix (``vice-``, ``ex-``, ``co-``, ``sous-``) is a
   person noun when its noun is; only that noun varies (Grevisse, compound nouns:
   "des vice-présidentes", "une ex-ministre").
@@ -101,6 +108,34 @@ def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
             (6, 7),
             "F",
             "Les nageurs sont rentrés et c'étaient heureuses .",
+        ),
+        # a superlative after the noun repeats the article, which agrees with the noun
+        (
+            "Le musicien le plus doué de la classe a joué .",
+            (0, 2),
+            "F",
+            "La musicienne la plus douée de la classe a joué .",
+        ),
+        (
+            "La chanteuse la plus célèbre est arrivée hier .",
+            (0, 2),
+            "M",
+            "Le chanteur le plus célèbre est arrivé hier .",
+        ),
+        # adverbial "tout" before a word with no gender stays
+        (
+            "Le stagiaire était tout juste revenu de Lyon .",
+            (0, 2),
+            "F",
+            "La stagiaire était tout juste revenue de Lyon .",
+        ),
+        # the locution "en chef" keeps its form
+        ("Le médecin en chef a signé .", (3, 4), "F", None),
+        (
+            "Le rédacteur en chef a démissionné .",
+            (0, 4),
+            "F",
+            "La rédactrice en chef a démissionné .",
         ),
         # hyphenated person nouns with an invariable prefix
         ("L'ex-directeur est parti à Lyon .", (0, 1), "F", "L'ex-directrice est partie à Lyon ."),

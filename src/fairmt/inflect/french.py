@@ -210,8 +210,40 @@ __all__ = [
 #: its article ("est la plus vieille", "était la première d'arriver", also of the speaker); a plural
 #: attribute after "c'étaient"/"ce sont" takes the plural; the participle of "Aucun des"/"Chacun des"
 #: agrees although the partitive noun is plural and the verb singular; hyphenated person nouns with an
-#: invariable prefix ("le vice-champion", "l'ex-directeur") are person spans.
+#: invariable prefix ("le vice-champion", "l'ex-directeur") are person spans; a superlative after the
+#: noun agrees with it ("l'actrice la plus connue"); the adverb "tout" before a word with no gender
+#: stays ("tout juste"); "chef" in the locution "en chef" stays ("la rédactrice en chef").
 VERSION = "fr-inflect-28"
+
+
+def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
+    """``base`` with each ``tout`` that it changed back to ``tout`` where the word after it shows
+    no gender: an adverb or an epicene adjective (``tout juste``, ``tout simplement``, ``tout
+    près``). There ``tout`` is the adverb ("quite"), invariable but before a feminine adjective
+    or participle that begins with a consonant (Grevisse and Goosse, *Le Bon Usage*, *tout*
+    adverb: "toute petite", but "tout juste", "tout heureuse"); fr-inflect-28."""
+    out = list(base)
+    for k in range(len(tokens) - 1):
+        if Word.parse(tokens[k]).core.lower() != "tout" or base[k] == tokens[k]:
+            continue
+        nxt = Word.parse(tokens[k + 1]).core.lower()
+        rs = morph.readings(nxt)
+        if rs and not any((r.pos in ("adj", "n") and r.gender in ("m", "f")) or "pp" in r.tags for r in rs):
+            out[k] = tokens[k]
+    return out
+
+
+def _en_chef(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """Whether the one-word ``span`` is the ``chef`` of the locution ``en chef`` after a noun
+    (``la rédactrice en chef``, ``l'infirmière en chef``; "editor in chief", "head nurse").
+    TLFi *chef*: "en chef, loc. adj." (who has the command), invariable: the person is the noun
+    before it, which varies; the locution keeps its form (the gold convention since the first
+    French batches, fr-754)."""
+    a, b = span
+    if b - a != 1 or a < 2:
+        return False
+    low = [Word.parse(t).core.lower() for t in tokens[a - 1 : b]]
+    return low[0] == "en" and low[1] in ("chef", "cheffe", "chef·fe")
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -1135,7 +1167,7 @@ class FrenchInflector(FrenchWordForms):
         person's gender: its grammatical feminine says nothing about the people, so a
         sentence with it is not "already feminine". So does a noun of
         :data:`FEMININE_ONLY_PERSONS` (``la gouvernante``)."""
-        if _in_tout_le_monde(tokens, span):
+        if _in_tout_le_monde(tokens, span) or _en_chef(tokens, span):
             return None  # "tout le monde": masculine for everyone, no person's gender
         g = super().gender_of(tokens, span)
         morph = morphology("fr")
@@ -1201,6 +1233,8 @@ class FrenchInflector(FrenchWordForms):
             return None
         if _in_tout_le_monde(tokens, span):
             return None  # "Tout le monde était surpris": masculine singular for everyone
+        if _en_chef(tokens, span):
+            return None  # "la rédactrice en chef": the invariable locution (fr-inflect-28)
         k = _split_quelquun(tokens, span)
         if k is not None:
             # "quelqu' un" (Moses tokenisation): realised as the one word "quelqu'un", which
@@ -1373,6 +1407,9 @@ class FrenchInflector(FrenchWordForms):
                 from fairmt.inflect.french_agreement import agree_name
 
                 base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
+        if morph is not None and len(base) == len(tokens):
+            base = _adverbial_tout(base, tokens, morph)
+            base = [tokens[k] if _en_chef(tokens, (k, k + 1)) else w for k, w in enumerate(base)]
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:

@@ -581,6 +581,7 @@ def agree(
                 if new is not None and new != word.core.lower():
                     out[k] = word.render(new)
                     done.add(k)
+    agreeing += postnominal_superlative(tuple(tokens), span[1])
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
     agreeing += object_control_attributes(tuple(tokens), span[0], span[1])
     by_char = {t.idx: t for t in doc}
@@ -1000,6 +1001,35 @@ def _nominalised_adjective(low: Sequence[str], k: int, morph: Any) -> list[int]:
     return out + ([j] if _gendered(low[j], morph) else [])
 
 
+@lru_cache(maxsize=4096)
+def postnominal_superlative(tokens: tuple[str, ...], end: int) -> tuple[int, ...]:
+    """The article and adjective of a relative superlative right after the person noun that ends
+    at ``end`` (``l'acteur le plus connu du groupe`` -> ``l'actrice la plus connue``): after
+    the noun the superlative repeats the definite article, and article and adjective agree with
+    the noun (Grevisse and Goosse, *Le Bon Usage*, the relative superlative placed after the
+    noun); fr-inflect-28. Empty when the word after ``plus``/``moins`` is no adjective."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None or end + 2 >= len(tokens):
+        return ()
+    low = [Word.parse(t).core.lower() for t in tokens[end : end + 3]]
+    if (
+        low[0] not in ("le", "la", "les")
+        or low[1] not in _SUPERLATIVE
+        or Word.parse(tokens[end - 1]).post.strip()
+    ):
+        return ()
+    if not any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[2])):
+        return ()
+    if not morph.noun_readings(Word.parse(tokens[end - 1]).core.lower()):
+        # The span ends on an adjective ("la figure masculine la plus âgée"): the superlative
+        # agrees with the noun before it, a thing here, not with the span.
+        return ()
+    out = [end] if low[0] in DEFINITE_ARTICLE else []
+    return tuple(out + ([end + 2] if _gendered(low[2], morph) else []))
+
+
 #: Apertium's tense tags of a finite verb form (present, imperfect, simple past, future,
 #: conditional, subjunctive).
 _FINITE = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis"])
@@ -1136,6 +1166,11 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
                 # partitive, one group (fr-inflect-22).
                 rel_on_subject = k
             k += 1
+            continue
+        if w in ("le", "la", "les") and k + 2 < len(low) and low[k + 1] in _SUPERLATIVE and not in_relative:
+            # A superlative after the noun ("La chanteuse la plus célèbre est arrivée"): its
+            # adjective is no verb, even where it has a verb homograph ("célèbre"); fr-inflect-28.
+            k += 3
             continue
         if "-" in w or w == "d'entre":
             # "est-ce": part of a question form; "d'entre": the partitive preposition, not the
