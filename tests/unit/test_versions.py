@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-32",
     "de": "de-inflect-21",
     "es": "es-inflect-20",
-    "fr": "fr-inflect-28",
+    "fr": "fr-inflect-29",
     "it": "it-inflect-28",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

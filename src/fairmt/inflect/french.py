@@ -218,7 +218,44 @@ __all__ = [
 #: floating "toutes" is realised as a participle, not as the noun "vues"; "quelqu'un" reads as the gender of
 #: its predicate; an adjective made a noun by its article ("Les grandes parlaient") is the cue's piece
 #: before the finite verb and reads in its own gender.
-VERSION = "fr-inflect-28"
+#: fr-inflect-29 (branch fr28, which had taken 28): a predicative relative superlative or nominalised
+#: adjective agrees with its article ("est la plus vieille", "était la première d'arriver", also of the
+#: speaker); a plural attribute after "c'étaient"/"ce sont" takes the plural; the participle of "Aucun
+#: des"/"Chacun des" agrees although the partitive noun is plural and the verb singular; hyphenated person
+#: nouns with an invariable prefix ("le vice-champion", "l'ex-directeur") are person spans; a superlative
+#: after the noun agrees with it ("l'actrice la plus connue"); the adverb "tout" before a word with no gender
+#: stays ("tout juste"); "chef" in the locution "en chef" stays ("la rédactrice en chef").
+VERSION = "fr-inflect-29"
+
+
+def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
+    """``base`` with each ``tout`` that it changed back to ``tout`` where the word after it shows
+    no gender: an adverb or an epicene adjective (``tout juste``, ``tout simplement``, ``tout
+    près``). There ``tout`` is the adverb ("quite"), invariable but before a feminine adjective
+    or participle that begins with a consonant (Grevisse and Goosse, *Le Bon Usage*, *tout*
+    adverb: "toute petite", but "tout juste", "tout heureuse"); fr-inflect-28."""
+    out = list(base)
+    for k in range(len(tokens) - 1):
+        if Word.parse(tokens[k]).core.lower() != "tout" or base[k] == tokens[k]:
+            continue
+        nxt = Word.parse(tokens[k + 1]).core.lower()
+        rs = morph.readings(nxt)
+        if rs and not any((r.pos in ("adj", "n") and r.gender in ("m", "f")) or "pp" in r.tags for r in rs):
+            out[k] = tokens[k]
+    return out
+
+
+def _en_chef(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """Whether the one-word ``span`` is the ``chef`` of the locution ``en chef`` after a noun
+    (``la rédactrice en chef``, ``l'infirmière en chef``; "editor in chief", "head nurse").
+    TLFi *chef*: "en chef, loc. adj." (who has the command), invariable: the person is the noun
+    before it, which varies; the locution keeps its form (the gold convention since the first
+    French batches, fr-754)."""
+    a, b = span
+    if b - a != 1 or a < 2:
+        return False
+    low = [Word.parse(t).core.lower() for t in tokens[a - 1 : b]]
+    return low[0] == "en" and low[1] in ("chef", "cheffe", "chef·fe")
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
@@ -710,6 +747,8 @@ class FrenchInflector(FrenchWordForms):
             if not self._unknown_thing(tokens, s) and not in_locution(tokens, s)
         ]
         out += [s for s in self._bare_attributes(tokens) if s not in out]
+        out += [s for s in self._prefixed_person_nouns(tokens) if s not in out]
+        out.sort()
         if not out:
             return out
         _, pieces = self.parse(tokens, 0, len(tokens))
@@ -725,6 +764,29 @@ class FrenchInflector(FrenchWordForms):
                     continue
                 out.append((p.tok, p.tok + 1))
         return sorted(out)
+
+    def _prefixed_person_nouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """Hyphenated person nouns after a determiner whose first element is an invariable
+        prefix (``le vice-champion``, ``l'ex-directeur``, ``la co-autrice``), that the
+        one-word search passes over (fr-inflect-28). In a compound of an invariable prefix and
+        a noun only the noun varies (Grevisse and Goosse, *Le Bon Usage*, on the plural and
+        feminine of compound nouns: "des vice-présidentes", "une ex-ministre"), so the noun
+        after the prefix decides whether the compound names a person. Not the lexical
+        compounds ("grand-mère", "beau-frère"), whose other gender is another word."""
+        out: list[tuple[int, int]] = []
+        low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+        for k, w in enumerate(low):
+            det, _, rest = w.rpartition("'") if w.startswith(("l'", "d'")) else ("", "", w)
+            prefix, dash, noun = rest.partition("-")
+            if not dash or prefix not in _INVARIABLE_PREFIXES or not noun.isalpha():
+                continue
+            if not det and (k == 0 or low[k - 1] not in DETS):
+                continue
+            if Word.parse(tokens[k]).core[len(det) + (1 if det else 0) :][:1].isupper() and k > 0:
+                continue  # a name or title inside the sentence
+            if self.person_noun(noun):
+                out.append((k, k + 1))
+        return out
 
     def coordinated_person_spans(
         self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
@@ -1132,7 +1194,7 @@ class FrenchInflector(FrenchWordForms):
         person's gender: its grammatical feminine says nothing about the people, so a
         sentence with it is not "already feminine". So does a noun of
         :data:`FEMININE_ONLY_PERSONS` (``la gouvernante``)."""
-        if _in_tout_le_monde(tokens, span):
+        if _in_tout_le_monde(tokens, span) or _en_chef(tokens, span):
             return None  # "tout le monde": masculine for everyone, no person's gender
         if "".join(Word.parse(t).core.lower() for t in tokens[span[0] : span[1]]) == "quelqu'un":
             # (fr-inflect-28) "quelqu'un" is masculine for everyone too; what agrees with it
@@ -1224,6 +1286,8 @@ class FrenchInflector(FrenchWordForms):
             return None
         if _in_tout_le_monde(tokens, span):
             return None  # "Tout le monde était surpris": masculine singular for everyone
+        if _en_chef(tokens, span):
+            return None  # "la rédactrice en chef": the invariable locution (fr-inflect-28)
         clitic = _clitic_participle(tokens, span, gender)
         if clitic is not None:
             return clitic
@@ -1264,7 +1328,11 @@ class FrenchInflector(FrenchWordForms):
             # its form in ``gender`` from the dictionary, in the subject's number where the
             # form has both ("heureux" after "nous" -> "heureuses").
             w = Word.parse(tokens[s])
-            new = morph.agree(w.core.lower(), gender, speaker[0] or None)
+            from fairmt.inflect.french_agreement import DEFINITE_ARTICLE
+
+            # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
+            article = DEFINITE_ARTICLE.get(w.core.lower())
+            new = article.get(gender) if article else morph.agree(w.core.lower(), gender, speaker[0] or None)
             if new is None or new == w.core.lower():
                 return None
             return [*tokens[:s], w.render(new), *tokens[s + 1 :]]
@@ -1402,6 +1470,9 @@ class FrenchInflector(FrenchWordForms):
                 from fairmt.inflect.french_agreement import agree_name
 
                 base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
+        if morph is not None and len(base) == len(tokens):
+            base = _adverbial_tout(base, tokens, morph)
+            base = [tokens[k] if _en_chef(tokens, (k, k + 1)) else w for k, w in enumerate(base)]
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
@@ -1649,6 +1720,12 @@ def _elided_word(word: str) -> tuple[str, str]:
     return "", word
 
 
+#: Invariable first elements of compound person nouns (``vice-président``, ``ex-ministre``,
+#: ``co-auteur``, ``sous-directeur``): a closed list of prefixes, Grevisse and Goosse, *Le Bon
+#: Usage*, on compound nouns whose first element is invariable.
+_INVARIABLE_PREFIXES = frozenset(["vice", "ex", "co", "sous", "pro", "néo", "pseudo", "quasi", "non", "anti"])
+
+
 def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> bool:
     """Whether the word before ``tokens[s]``, past :data:`_BETWEEN_COPULA`, is a finite plural
     form of the first or third person of a copula or auxiliary (``étaient``, ``sont``,
@@ -1661,7 +1738,12 @@ def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> b
         k -= 1
     if k < 0:
         return False
-    verb = Word.parse(tokens[k]).core.lower()
+    verb = Word.parse(tokens[k]).core.lower().replace("’", "'")
+    if verb.startswith(("c'", "ç'")):
+        # (fr-inflect-28) "c'étaient heureux", "ce sont": the neuter "ce" takes a plural verb when
+        # it stands for a plural (Grevisse and Goosse, *Le Bon Usage*, agreement of the verb with
+        # "ce"), and the attribute takes the number of what "ce" stands for, as the verb shows.
+        verb = verb[2:]
     # "se sentir" is a copular verb too (Grevisse, *Le Bon Usage*, the verbs that take an
     # attribute of the subject): "Ils se sentaient chanceux" (fr-inflect-22).
     reflexive = k > 0 and Word.parse(tokens[k - 1]).core.lower() in ("se", "nous")

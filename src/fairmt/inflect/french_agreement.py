@@ -581,6 +581,7 @@ def agree(
                 if new is not None and new != word.core.lower():
                     out[k] = word.render(new)
                     done.add(k)
+    agreeing += postnominal_superlative(tuple(tokens), span[1])
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
     agreeing += object_control_attributes(tuple(tokens), span[0], span[1])
     by_char = {t.idx: t for t in doc}
@@ -596,7 +597,8 @@ def agree(
             # furieux", "priés de rester assis"): the participle's number is the person's, where
             # the attribute has one form for both.
             number = "pl"
-        new = inflect(word.core.lower(), gender, number)
+        article = DEFINITE_ARTICLE.get(word.core.lower())
+        new = article.get(gender) if article is not None else inflect(word.core.lower(), gender, number)
         if new is not None and new != word.core.lower():
             out[k] = word.render(new)
     return out
@@ -1009,6 +1011,9 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
     out: list[tuple[int, int, str]] = []
     while k < len(low):
         w = low[k]
+        nominalised = _nominalised_adjective(low, k, morph)
+        if nominalised:
+            return out + [(a, a + 1, "") for a in nominalised]
         if w in _ARTICLES and k + 1 < len(low):
             out.append((k, k + 2, low[k + 1]))
             return out
@@ -1106,6 +1111,81 @@ def _after_participle(low: Sequence[str], nxt: int, participle: str, morph: Any)
     return None
 
 
+#: The adverbs of the relative superlative ("le plus", "le moins").
+_SUPERLATIVE = frozenset(["plus", "moins"])
+#: Definite articles that show a gender, and their forms (the superlative's and the nominalised
+#: adjective's article, :func:`_nominalised_adjective`).
+DEFINITE_ARTICLE = {"le": {"F": "la", "M": "le"}, "la": {"F": "la", "M": "le"}}
+
+
+def _nominalised_adjective(low: Sequence[str], k: int, morph: Any) -> list[int]:
+    """The article and adjective of a predicative relative superlative or nominalised adjective
+    at token ``k`` (``est le plus vieux`` -> ``la plus vieille``, ``était le premier
+    d'arriver`` -> ``la première``, ``les plus heureux``), else ``[]``.
+
+    After a copula such a phrase is the subject's attribute: the article and the adjective
+    agree with the subject (Grevisse and Goosse, *Le Bon Usage*, on the relative superlative
+    "le plus": when beings are compared with others, the article varies, "elle est la plus
+    belle de toutes"; and on adjectives made nouns by the article, "la première"). Only when
+    no noun follows the adjective (``est le bon ami``: the noun phrase's own head is the
+    person) and the adjective is one (``le plus célèbre``: an epicene adjective, whose
+    article alone shows the gender). ``les`` shows no gender: only the adjective is listed."""
+    if low[k] not in ("le", "la", "les") or k + 1 >= len(low):
+        return []
+    j = k + 1
+    superlative = low[j] in _SUPERLATIVE
+    if superlative:
+        j += 1
+    if j >= len(low):
+        return []
+    readings = morph.readings(low[j])
+    if not any(r.pos == "adj" for r in readings):
+        return []
+    if not superlative and (
+        any(r.pos == "n" for r in readings)
+        or not any(r.pos == "adj" and r.gender in ("m", "f") for r in readings)
+    ):
+        return []  # "le juge", "le jeune": a noun, or an epicene adjective after a bare article
+    nxt = low[j + 1] if j + 1 < len(low) else ""
+    if (
+        nxt
+        and any(r.pos in ("n", "adj") for r in morph.readings(nxt))
+        and not any(r.pos in ("pr", "cnjsub", "cnjcoo", "rel", "prn", "adv") for r in morph.readings(nxt))
+    ):
+        return []  # "le plus vieux professeur": a noun phrase with its own head
+    out = [k] if low[k] in DEFINITE_ARTICLE else []
+    return out + ([j] if _gendered(low[j], morph) else [])
+
+
+@lru_cache(maxsize=4096)
+def postnominal_superlative(tokens: tuple[str, ...], end: int) -> tuple[int, ...]:
+    """The article and adjective of a relative superlative right after the person noun that ends
+    at ``end`` (``l'acteur le plus connu du groupe`` -> ``l'actrice la plus connue``): after
+    the noun the superlative repeats the definite article, and article and adjective agree with
+    the noun (Grevisse and Goosse, *Le Bon Usage*, the relative superlative placed after the
+    noun); fr-inflect-28. Empty when the word after ``plus``/``moins`` is no adjective."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    if morph is None or end + 2 >= len(tokens):
+        return ()
+    low = [Word.parse(t).core.lower() for t in tokens[end : end + 3]]
+    if (
+        low[0] not in ("le", "la", "les")
+        or low[1] not in _SUPERLATIVE
+        or Word.parse(tokens[end - 1]).post.strip()
+    ):
+        return ()
+    if not any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[2])):
+        return ()
+    if not morph.noun_readings(Word.parse(tokens[end - 1]).core.lower()):
+        # The span ends on an adjective ("la figure masculine la plus âgée"): the superlative
+        # agrees with the noun before it, a thing here, not with the span.
+        return ()
+    out = [end] if low[0] in DEFINITE_ARTICLE else []
+    return tuple(out + ([end + 2] if _gendered(low[2], morph) else []))
+
+
 #: Apertium's tense tags of a finite verb form (present, imperfect, simple past, future,
 #: conditional, subjunctive).
 _FINITE = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis"])
@@ -1167,6 +1247,37 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
 _PLURAL_DE_DETERMINERS = PLURAL_POSSESSIVE_DETERMINERS
 
 
+#: Singular pronouns that take a partitive "de"/"des" + plural noun and are the subject
+#: themselves (the closed class of Grevisse and Goosse, *Le Bon Usage*, indefinite pronouns).
+_SINGULAR_PARTITIVE_PRONOUNS = frozenset(
+    [
+        "aucun",
+        "aucune",
+        "chacun",
+        "chacune",
+        "nul",
+        "nulle",
+        "un",
+        "une",
+        "l'un",
+        "l'une",
+        "pas un",
+        "pas une",
+    ]
+)
+
+
+def _partitive_of_pronoun(low: Sequence[str], start: int) -> bool:
+    """Whether the noun phrase at ``start`` is the partitive complement (``des voisins``,
+    ``d'entre eux``) of a singular indefinite pronoun right before it (``Aucun des voisins``)."""
+    if start < 1 or not (low[start] in ("de", "des") or low[start].startswith("d'")):
+        return False
+    before = low[start - 1]
+    return before in _SINGULAR_PARTITIVE_PRONOUNS or (
+        start >= 2 and f"{low[start - 2]} {before}" in _SINGULAR_PARTITIVE_PRONOUNS
+    )
+
+
 @lru_cache(maxsize=4096)
 def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[int, ...]:
     """The predicative words of the clause whose subject is the noun phrase ``tokens[start:end]``,
@@ -1216,6 +1327,11 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
                 rel_on_subject = k
             k += 1
             continue
+        if w in ("le", "la", "les") and k + 2 < len(low) and low[k + 1] in _SUPERLATIVE and not in_relative:
+            # A superlative after the noun ("La chanteuse la plus célèbre est arrivée"): its
+            # adjective is no verb, even where it has a verb homograph ("célèbre"); fr-inflect-28.
+            k += 3
+            continue
         if "-" in w or w == "d'entre":
             # "est-ce": part of a question form; "d'entre": the partitive preposition, not the
             # verb "entre" (fr-inflect-22).
@@ -1258,6 +1374,12 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
         if r.pos.startswith("vb") and "p3" in r.tags and r.number in ("sg", "pl")
     }
     noun_numbers = {r.number for r in morph.noun_readings(_elided(low[rel - 1])[1])} & {"sg", "pl"}
+    if _partitive_of_pronoun(low, start):
+        # (fr-inflect-28) "Aucun des voisins a été invité", "Chacune des joueuses est prête":
+        # the plural noun is the partitive complement of a singular pronoun, which is the
+        # verb's subject (Grevisse and Goosse, *Le Bon Usage*, agreement after "aucun de",
+        # "chacun de", "l'un de"); the participle still takes the people's gender.
+        noun_numbers = set()
     if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
         return tuple(found)
     return tuple(found + _copular_predicate(low, k, lemmas, morph))
