@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-20",
     "es": "es-inflect-20",
     "fr": "fr-inflect-27",
-    "it": "it-inflect-27",
+    "it": "it-inflect-28",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -490,7 +490,7 @@ _COPULA_PARTICIPLES = frozenset(
     f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
 )
 
-VERSION = "it-inflect-27"
+VERSION = "it-inflect-28"
 
 #: The plural contractions of "di" that open a partitive's noun phrase (it-inflect-26).
 _PLURAL_DI = frozenset(["dei", "degli", "delle"])

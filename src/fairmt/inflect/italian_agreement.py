@@ -33,6 +33,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_clauses import (
+    after_appositive_relative,
     after_relative_predicate,
     opens_clause,
     predicative_noun,
@@ -322,7 +323,13 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 break
             k += 1
-        k = self._skip_complement(tokens, k)
+        past = self._skip_complement(tokens, k)
+        if past == k and opens:
+            main = self._main_after_complement_relative(tokens, k)
+            if main is not None:
+                # pairs28: "La traduttrice del romanzo, che ho conosciuto, *è* stata premiata".
+                return self._after_essere(list(tokens), main, gender)
+        k = past
         relative = False
         rel = Word.parse(tokens[k]).core.lower() if k < len(tokens) else ""
         if (
@@ -528,6 +535,42 @@ class ItalianAgreement(ItalianWordForms):
                 return k
             j += 1
         return j if j < len(tokens) and Word.parse(tokens[j]).core.lower() in ESSERE else k
+
+    def _main_after_complement_relative(self, tokens: Sequence[str], k: int) -> int | None:
+        """pairs28 (it-inflect-28): the main clause's *essere* after a complement of the subject
+        noun ("di", "a", "in", "da", "su" or their contractions with an article, then up to three
+        nouns or adjectives) closed by a comma and an appositive relative clause between commas:
+        "La traduttrice *del romanzo*, che ho conosciuto l'anno scorso, *è* stata premiata".
+        Whichever noun the relative refers to (the head or the complement's), the main
+        predicate agrees with the subject's head (Serianni, *Grammatica italiana*, XI.9 on
+        subject-predicate agreement; XIV.246-251 on appositive relatives, set off by commas);
+        the relative's own words are left as they are. ``None`` when the complement holds a
+        verb or a function word other than a determiner, or no ", che" closes it."""
+        morph = morphology("it")
+        if morph is None or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip():
+            return None
+        low = Word.parse(tokens[k]).core.lower()
+        prep = low.split("'")[0] + "'" if "'" in low else low
+        if (
+            low not in _COMPLEMENT_PREPOSITIONS
+            and self.CONTRACTIONS.get(prep, ("",))[0] not in _COMPLEMENT_PREPOSITIONS
+        ):
+            return None
+        for j in range(k, min(k + 4, len(tokens) - 1)):
+            w = Word.parse(tokens[j])
+            wl = w.core.lower()
+            if j > k and (
+                morph.only_verb(wl) or wl in ESSERE or (wl in self.FUNCTION and wl not in self.DETS)
+            ):
+                return None
+            post = w.post.strip()
+            if post == "," and (j > k or "'" in low):
+                if Word.parse(tokens[j + 1]).core.lower() != "che":
+                    return None
+                return after_appositive_relative(tokens, j + 2, ESSERE)
+            if post:
+                return None
+        return None
 
     def _after_essere(self, out: list[str], k: int, gender: Gender, elided: bool = False) -> list[str]:
         """From ``k``, over clitics, negation and adverbs, a form of *essere*; then the

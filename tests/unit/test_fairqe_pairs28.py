@@ -1,0 +1,109 @@
+"""Later words of a person that the variants left in the old gender (session 20, pairs28).
+
+On the second batch of FairQE dev minimal pairs (``benchmarks/data/fairqe_pairs_dev``, ids
+``-d041``.. and ``-d021``..) the Italian pairs that FairQE made less fair had half-realised
+variants: the main predicate after an appositive relative clause between commas, and past
+participles of prefixed verbs that Apertium's dictionary lacks ("rieletta", "iscritte") kept
+the original's gender. Sentences written for these tests (none from an evaluation set or
+from the pairs)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.realise import SentenceRealiser
+from fairmt.fairqe.types import Item
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.italian_prefixes import prefixed_participle
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+@pytest.fixture(scope="module")
+def realiser() -> SentenceRealiser:
+    return SentenceRealiser()
+
+
+def _both_ways(realiser: SentenceRealiser, source: str, feminine: str, masculine: str) -> None:
+    assert realiser.realise(Item(source, feminine, "it"), "M") == masculine
+    assert realiser.realise(Item(source, masculine, "it"), "F") == feminine
+
+
+# -- it-inflect-28: the main predicate after an appositive relative between commas -----------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The nurse, whom I met yesterday, was tired.",
+            "L'infermiera, che ho conosciuto ieri, era stanca.",
+            "L'infermiere, che ho conosciuto ieri, era stanco.",
+        ),
+        (
+            "The nurse, who lives in Rome, was tired.",
+            "L'infermiera, che vive a Roma, era stanca.",
+            "L'infermiere, che vive a Roma, era stanco.",
+        ),
+        (
+            "The nurse, who speaks with Marco, is tired.",
+            "L'infermiera, che parla con Marco, è stanca.",
+            "L'infermiere, che parla con Marco, è stanco.",
+        ),
+    ],
+)
+def test_it_predicate_after_appositive_relative(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    _both_ways(realiser, source, feminine, masculine)
+
+
+@needs_it
+def test_it_predicate_after_complement_and_appositive_relative(realiser: SentenceRealiser) -> None:
+    _both_ways(
+        realiser,
+        "The director of the office, who spoke to us, was tired.",
+        "La direttrice dell'ufficio, che ci ha parlato, era stanca.",
+        "Il direttore dell'ufficio, che ci ha parlato, era stanco.",
+    )
+    # The relative's own predicate may be the complement's: it is left alone.
+    src = "The daughter of the doctor, who was tired, was happy."
+    assert (
+        realiser.realise(Item(src, "La figlia del medico, che era stanco, era contenta.", "it"), "M")
+        == "Il figlio del medico, che era stanco, era contento."
+    )
+
+
+# -- it-inflect-28: participles of prefixed verbs the dictionary lacks -----------------------
+
+
+@needs_it
+def test_prefixed_participle_forms() -> None:
+    assert prefixed_participle("rieletta", "M") == "rieletto"
+    assert prefixed_participle("iscritte", "M") == "iscritti"
+    assert prefixed_participle("iscritto", "F") == "iscritta"
+    assert prefixed_participle("ira", "M") is None  # a noun, no "i" + participle
+    assert prefixed_participle("eletta", "M") is None  # known to the dictionary: not this rule's
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The mayor was re-elected.",
+            "La sindaca è stata rieletta.",
+            "Il sindaco è stato rieletto.",
+        ),
+        (
+            "The registered workers were contacted.",
+            "Le lavoratrici iscritte sono state contattate.",
+            "I lavoratori iscritti sono stati contattati.",
+        ),
+    ],
+)
+def test_it_prefixed_participle_agrees(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    _both_ways(realiser, source, feminine, masculine)
