@@ -107,3 +107,16 @@ def test_it_prefixed_participle_agrees(
     realiser: SentenceRealiser, source: str, feminine: str, masculine: str
 ) -> None:
     _both_ways(realiser, source, feminine, masculine)
+
+
+# -- it-inflect-28: a noun after an article in a detached participle's complement ------------
+
+
+@needs_it
+def test_it_detached_participle_with_articled_complement(realiser: SentenceRealiser) -> None:
+    _both_ways(
+        realiser,
+        "The mayor, criticised by the press, was elected.",
+        "La sindaca, criticata dalla stampa, è stata eletta.",
+        "Il sindaco, criticato dalla stampa, è stato eletto.",
+    )
