@@ -120,3 +120,36 @@ def test_it_detached_participle_with_articled_complement(realiser: SentenceReali
         "La sindaca, criticata dalla stampa, è stata eletta.",
         "Il sindaco, criticato dalla stampa, è stato eletto.",
     )
+
+
+# -- it-inflect-28: "la prima" / "l'unica" as a predicative after essere ---------------------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The neighbour was the first to help.",
+            "La vicina è stata la prima ad aiutare.",
+            "Il vicino è stato il primo ad aiutare.",
+        ),
+        (
+            "The neighbour was the only one to help.",
+            "La vicina è stata l'unica ad aiutare.",
+            "Il vicino è stato l'unico ad aiutare.",
+        ),
+        ("The neighbour was the last.", "La vicina era l'ultima.", "Il vicino era l'ultimo."),
+    ],
+)
+def test_it_nominalised_ordinal_predicative(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    _both_ways(realiser, source, feminine, masculine)
+
+
+@needs_it
+def test_it_ordinal_before_its_noun_is_not_predicative(realiser: SentenceRealiser) -> None:
+    src = "For the neighbour it was the first time here."
+    got = realiser.realise(Item(src, "Per la vicina era la prima volta qui.", "it"), "M")
+    assert got == "Per il vicino era la prima volta qui."
