@@ -153,3 +153,39 @@ def test_it_ordinal_before_its_noun_is_not_predicative(realiser: SentenceRealise
     src = "For the neighbour it was the first time here."
     got = realiser.realise(Item(src, "Per la vicina era la prima volta qui.", "it"), "M")
     assert got == "Per il vicino era la prima volta qui."
+
+
+# -- fr-inflect-28: "la première" / "le seul" as the attribute after être --------------------
+
+needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The neighbour was the first to help.",
+            "La voisine a été la première à aider.",
+            "Le voisin a été le premier à aider.",
+        ),
+        (
+            "The neighbour was the last to leave.",
+            "La voisine était la dernière à partir.",
+            "Le voisin était le dernier à partir.",
+        ),
+        ("The neighbour was the first.", "La voisine était la première.", "Le voisin était le premier."),
+    ],
+)
+def test_fr_nominalised_ordinal_attribute(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    assert realiser.realise(Item(source, feminine, "fr"), "M") == masculine
+    assert realiser.realise(Item(source, masculine, "fr"), "F") == feminine
+
+
+@needs_fr
+def test_fr_ordinal_before_its_noun_is_no_attribute(realiser: SentenceRealiser) -> None:
+    src = "For the neighbour it was the first time."
+    got = realiser.realise(Item(src, "Pour la voisine, c'était la première fois.", "fr"), "M")
+    assert got == "Pour le voisin, c'était la première fois."

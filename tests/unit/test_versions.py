@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-31",
     "de": "de-inflect-20",
     "es": "es-inflect-20",
-    "fr": "fr-inflect-27",
+    "fr": "fr-inflect-28",
     "it": "it-inflect-28",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

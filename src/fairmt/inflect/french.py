@@ -206,7 +206,7 @@ __all__ = [
 #: with "avoir" ("ayant joué") never agrees with the subject; bare attribute person nouns ("est
 #: professeure", "comme régisseuse") are person spans; an article and a prenominal adjective belong to
 #: the noun's phrase ("une exceptionnelle athlète").
-VERSION = "fr-inflect-27"
+VERSION = "fr-inflect-28"
 
 
 def _split_quelquun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
