@@ -15,6 +15,7 @@ from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.italian_prefixes import prefixed_participle
+from fairmt.inflect.spanish import _morph
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
 
@@ -189,3 +190,30 @@ def test_fr_ordinal_before_its_noun_is_no_attribute(realiser: SentenceRealiser) 
     src = "For the neighbour it was the first time."
     got = realiser.realise(Item(src, "Pour la voisine, c'était la première fois.", "fr"), "M")
     assert got == "Pour le voisin, c'était la première fois."
+
+
+# -- es-inflect-21: a relative after "N1 de N2" whose predicative agrees with N1 -------------
+
+needs_es = pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not installed")
+
+
+@needs_es
+def test_es_relative_on_complement_agrees_with_the_person(realiser: SentenceRealiser) -> None:
+    src = "The king met his wife's lawyer, who seemed nervous."
+    fem = "El rey se reunió con la abogada de su mujer, que parecía nerviosa."
+    masc = "El rey se reunió con el abogado de su mujer, que parecía nervioso."
+    assert realiser.realise(Item(src, masc, "es"), "F") == fem
+    src = "The king met her husband's lawyer, who seemed nervous."
+    fem = "El rey se reunió con la abogada de su marido, que parecía nerviosa."
+    masc = "El rey se reunió con el abogado de su marido, que parecía nervioso."
+    assert realiser.realise(Item(src, fem, "es"), "M") == masc
+
+
+@needs_es
+def test_es_relative_said_of_the_complement_is_left(realiser: SentenceRealiser) -> None:
+    # "nerviosa" is said of "su mujer" here: it keeps its gender.
+    src = "The king met his wife's lawyer, who seemed nervous."
+    got = realiser.realise(
+        Item(src, "El rey se reunió con el abogado de su mujer, que parecía nerviosa.", "es"), "F"
+    )
+    assert got == "El rey se reunió con la abogada de su mujer, que parecía nerviosa."

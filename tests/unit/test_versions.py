@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "23",
     "en-cues": "en-cues-31",
     "de": "de-inflect-20",
-    "es": "es-inflect-20",
+    "es": "es-inflect-21",
     "fr": "fr-inflect-28",
     "it": "it-inflect-28",
     "ar": "ar-inflect-4",
