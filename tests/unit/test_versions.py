@@ -17,9 +17,9 @@ CURRENT = {
     "rules": "25",
     "en-cues": "en-cues-32",
     "de": "de-inflect-21",
-    "es": "es-inflect-20",
-    "fr": "fr-inflect-29",
-    "it": "it-inflect-28",
+    "es": "es-inflect-21",
+    "fr": "fr-inflect-30",
+    "it": "it-inflect-29",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -225,7 +225,10 @@ __all__ = [
 #: nouns with an invariable prefix ("le vice-champion", "l'ex-directeur") are person spans; a superlative
 #: after the noun agrees with it ("l'actrice la plus connue"); the adverb "tout" before a word with no gender
 #: stays ("tout juste"); "chef" in the locution "en chef" stays ("la rédactrice en chef").
-VERSION = "fr-inflect-29"
+#: fr-inflect-30 (branch pairs28, which had taken 28): "la première / le seul / la dernière" after
+#: "être" agree with the subject, article included, when they end the phrase or take an infinitive
+#: complement (Grevisse § 248; TLFi "premier"); it runs beside fr-inflect-29's predicative superlative.
+VERSION = "fr-inflect-30"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

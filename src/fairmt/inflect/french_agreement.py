@@ -583,6 +583,10 @@ def agree(
                     done.add(k)
     agreeing += postnominal_superlative(tuple(tokens), span[1])
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph_fr = morphology("fr")
+    low_all = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
     agreeing += object_control_attributes(tuple(tokens), span[0], span[1])
     by_char = {t.idx: t for t in doc}
     for k in agreeing:
@@ -601,6 +605,16 @@ def agree(
         new = article.get(gender) if article is not None else inflect(word.core.lower(), gender, number)
         if new is not None and new != word.core.lower():
             out[k] = word.render(new)
+            art = Word.parse(out[k - 1])
+            if (
+                k - 1 >= span[1]
+                and art.core.lower() in ("la", "le")
+                and not art.post.strip()
+                and morph_fr is not None
+                and _nominalised_ordinal(word.core.lower(), low_all, k, morph_fr)
+            ):
+                # pairs28: the article of "la première" / "le premier" (see _copular_predicate)
+                out[k - 1] = art.render("la" if gender == "F" else "le")
     return out
 
 
@@ -1480,7 +1494,34 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         if k >= len(low) or low[k] != "été":
             return []
         k = _skip_adverbs(low, k + 1, morph)
-    return [a for a, _b, noun in _predicate(low, k, morph, False) if not noun]
+    preds = _predicate(low, k, morph, False)
+    # pairs28 (fr-inflect-28): "a été la première à aider", "était la seule": the article and
+    # an ordinal or "seul" used as a noun form the attribute, which agrees with the subject
+    # (Grevisse and Goosse, *Le Bon Usage*, § 248 on the subject attribute and the adjective
+    # used as a noun; TLFi, "premier": "être le premier à ..."). The adjective's index is
+    # returned; :func:`agree` gives its article the same gender.
+    ordinals = [
+        a + 1
+        for a, _b, noun in preds
+        if noun and low[a] in ("la", "le") and _nominalised_ordinal(noun, low, a + 1, morph)
+    ]
+    return [a for a, _b, noun in preds if not noun] + ordinals
+
+
+#: Adjectives that stand as the noun of an attribute with their article ("la première à
+#: partir", "le seul"), by Apertium lemma (pairs28).
+_NOMINALISED_ORDINALS = frozenset(["premier", "dernier", "seul", "second", "deuxième"])
+
+
+def _nominalised_ordinal(word: str, low: Sequence[str], k: int, morph: Any) -> bool:
+    """Whether ``word`` at ``low[k]`` is an ordinal or "seul" read only as an adjective,
+    ending its phrase (the sentence's end, punctuation, or "à"/"de" + its complement next),
+    not an adjective before its noun ("la première fois")."""
+    rs = morph.readings(word)
+    if not rs or not all(r.pos == "adj" and r.lemma in _NOMINALISED_ORDINALS for r in rs):
+        return False
+    nxt = low[k + 1] if k + 1 < len(low) else ""
+    return not nxt or not any(ch.isalpha() for ch in nxt) or nxt in ("à", "de", "d'")
 
 
 #: A partitive of a stressed pronoun between a pronoun subject and its relative ("Ceux

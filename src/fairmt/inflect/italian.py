@@ -491,7 +491,18 @@ _COPULA_PARTICIPLES = frozenset(
     f"{stem}{ending}" for stem in ("stat", "diventat", "divenut") for ending in "oaie"
 )
 
-VERSION = "it-inflect-28"
+#: it-inflect-29 (branch pairs28, which had taken 28): the main "essere" after a relative clause
+#: between commas agrees with the subject; unknown prefixed participles inflect like the known
+#: participle (italian_prefixes.py: "rieletta"); in a detached participle's complement, the word
+#: after an article or contracted preposition is no finite verb; "la prima / l'unica / l'ultima"
+#: after "essere" agree with the subject when they end the phrase or take an infinitive.
+VERSION = "it-inflect-29"
+
+#: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
+#: of them opens a noun phrase (pairs28).
+_ARTICLED = frozenset(["il", "lo", "la", "i", "gli", "le"]) | frozenset(
+    k for k, v in CONTRACTIONS.items() if len(v) == 2 and v[1] and not k.endswith("'")
+)
 
 #: The plural contractions of "di" that open a partitive's noun phrase (it-inflect-26).
 _PLURAL_DI = frozenset(["dei", "degli", "delle"])
@@ -1604,9 +1615,21 @@ class ItalianInflector(ItalianRoles):
                 end = j
                 while end < len(base) and Word.parse(base[end]).post.strip() != ",":
                     post = Word.parse(base[end]).post.strip()
-                    if (post and not (post == "." and end == len(base) - 1)) or any(
-                        r.pos in _VERB_POS and "pp" not in r.tags
-                        for r in morph.readings(Word.parse(base[end]).core.lower())
+                    # pairs28 (it-inflect-28): a word right after an article, or a preposition
+                    # contracted with one, is the noun of that phrase, not a finite verb
+                    # ("criticata dalla *stampa*": not "stampa" of *stampare*; Serianni,
+                    # *Grammatica italiana*, IV.1 and IV.79-80: the article introduces a noun).
+                    # The contracted preposition itself is none either ("dalla": not *da' + la*).
+                    here = Word.parse(base[end]).core.lower()
+                    after_det = here in _ARTICLED or (
+                        end > j and Word.parse(base[end - 1]).core.lower() in _ARTICLED
+                    )
+                    if (post and not (post == "." and end == len(base) - 1)) or (
+                        not after_det
+                        and any(
+                            r.pos in _VERB_POS and "pp" not in r.tags
+                            for r in morph.readings(Word.parse(base[end]).core.lower())
+                        )
                     ):
                         return base
                     if post == ".":

@@ -33,6 +33,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_clauses import (
+    after_appositive_relative,
     after_relative_predicate,
     opens_clause,
     predicative_noun,
@@ -68,6 +69,10 @@ _COPULAR_INFINITIVES = frozenset({"essere", "restare", "rimanere", "diventare", 
 _COMPARATIVES = frozenset(
     {"migliore", "peggiore", "maggiore", "minore", "migliori", "peggiori", "maggiori", "minori"}
 )
+#: Adjectives that stand as a predicative noun with their article after *essere* ("la prima
+#: ad arrivare", "l'unica a sapere"), by Apertium lemma (pairs28).
+_NOMINALISED_ORDINALS = frozenset({"primo", "ultimo", "unico", "solo", "secondo", "terzo"})
+
 _SUPERLATIVE_ARTICLES: dict[str, dict[str, str]] = {
     "F": {"il": "la", "i": "le"},
     "M": {"la": "il", "le": "i"},
@@ -324,7 +329,13 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 break
             k += 1
-        k = self._skip_complement(tokens, k)
+        past = self._skip_complement(tokens, k)
+        if past == k and opens:
+            main = self._main_after_complement_relative(tokens, k)
+            if main is not None:
+                # pairs28: "La traduttrice del romanzo, che ho conosciuto, *è* stata premiata".
+                return self._after_essere(list(tokens), main, gender)
+        k = past
         relative = False
         rel = Word.parse(tokens[k]).core.lower() if k < len(tokens) else ""
         if (
@@ -531,6 +542,42 @@ class ItalianAgreement(ItalianWordForms):
             j += 1
         return j if j < len(tokens) and Word.parse(tokens[j]).core.lower() in ESSERE else k
 
+    def _main_after_complement_relative(self, tokens: Sequence[str], k: int) -> int | None:
+        """pairs28 (it-inflect-28): the main clause's *essere* after a complement of the subject
+        noun ("di", "a", "in", "da", "su" or their contractions with an article, then up to three
+        nouns or adjectives) closed by a comma and an appositive relative clause between commas:
+        "La traduttrice *del romanzo*, che ho conosciuto l'anno scorso, *è* stata premiata".
+        Whichever noun the relative refers to (the head or the complement's), the main
+        predicate agrees with the subject's head (Serianni, *Grammatica italiana*, XI.9 on
+        subject-predicate agreement; XIV.246-251 on appositive relatives, set off by commas);
+        the relative's own words are left as they are. ``None`` when the complement holds a
+        verb or a function word other than a determiner, or no ", che" closes it."""
+        morph = morphology("it")
+        if morph is None or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip():
+            return None
+        low = Word.parse(tokens[k]).core.lower()
+        prep = low.split("'")[0] + "'" if "'" in low else low
+        if (
+            low not in _COMPLEMENT_PREPOSITIONS
+            and self.CONTRACTIONS.get(prep, ("",))[0] not in _COMPLEMENT_PREPOSITIONS
+        ):
+            return None
+        for j in range(k, min(k + 4, len(tokens) - 1)):
+            w = Word.parse(tokens[j])
+            wl = w.core.lower()
+            if j > k and (
+                morph.only_verb(wl) or wl in ESSERE or (wl in self.FUNCTION and wl not in self.DETS)
+            ):
+                return None
+            post = w.post.strip()
+            if post == "," and (j > k or "'" in low):
+                if Word.parse(tokens[j + 1]).core.lower() != "che":
+                    return None
+                return after_appositive_relative(tokens, j + 2, ESSERE)
+            if post:
+                return None
+        return None
+
     def _after_essere(self, out: list[str], k: int, gender: Gender, elided: bool = False) -> list[str]:
         """From ``k``, over clitics, negation and adverbs, a form of *essere*; then the
         participles and adjectives right after it, in ``gender``, as long as the dictionary
@@ -630,6 +677,12 @@ class ItalianAgreement(ItalianWordForms):
                 break
             if partitive_predicate(out, k, gender):
                 break  # "è considerata una delle migliori" (it-inflect-28)
+            if not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES:
+                pair = self._nominalised_ordinal(out, k, gender)
+                if pair is not None:
+                    for i, form in pair:
+                        out[i] = Word.parse(out[i]).render(form)
+                    break
             if self._before_its_noun(out, k):
                 break  # "fu promossa ultimo anno": "ultimo" is the next noun's adjective
             new = (
@@ -648,6 +701,41 @@ class ItalianAgreement(ItalianWordForms):
             if w.post.strip():
                 break
         return out
+
+    def _nominalised_ordinal(
+        self, out: Sequence[str], k: int, gender: Gender
+    ) -> list[tuple[int, str]] | None:
+        """pairs28 (it-inflect-28): the predicative "la prima" / "il primo" (also "l'ultima",
+        "l'unica", "la sola") after *essere*, followed by the end of its phrase or by its
+        infinitive complement ("è stata la prima ad aiutare" -> "è stato il primo ad aiutare"):
+        the article and the adjective used as a noun agree with the subject (Serianni,
+        *Grammatica italiana*, V.5 on the adjective used as a noun, V.27 and XI.9 on the
+        predicative's agreement; Treccani, "primo": "fu la prima ad arrivare"). Returns the
+        indices and new forms, or ``None`` (an adjective before its noun: "la prima volta")."""
+        morph = morphology("it")
+        if morph is None or k + 1 > len(out):
+            return None
+        w = Word.parse(out[k])
+        low = w.core.lower()
+        arts = {"F": {"il": "la", "i": "le", "l'": "l'"}, "M": {"la": "il", "le": "i", "l'": "l'"}}[gender]
+        if low.startswith("l'") and low[2:]:
+            art_i, art, adj_i, adj = None, "l'", k, low[2:]
+        elif low in arts and k + 1 < len(out) and not w.post.strip():
+            art_i, art, adj_i, adj = k, low, k + 1, Word.parse(out[k + 1]).core.lower()
+        else:
+            return None
+        if art not in arts or not any(
+            r.pos == "adj" and r.lemma in _NOMINALISED_ORDINALS for r in morph.readings(adj)
+        ):
+            return None
+        if not self._ends_phrase(out, adj_i):
+            return None
+        new = morph.agree(adj, gender)
+        if new is None:
+            return None
+        if art_i is None:
+            return [(adj_i, "l'" + new)]
+        return [(art_i, arts[art]), (adj_i, new)]
 
     def _ends_phrase(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` ends its noun phrase: punctuation or the sentence end after it,

@@ -124,6 +124,9 @@ def after_relative_predicate(
     morph = morphology("it")
     if morph is None or k >= len(tokens):
         return None
+    closed = after_appositive_relative(tokens, k, essere)
+    if closed is not None:
+        return closed
     if Word.parse(tokens[k]).core.lower() not in essere:
         return _after_verbal_relative(tokens, k, essere, between)
     j = k + 1
@@ -152,6 +155,36 @@ def after_relative_predicate(
         if not any(r.pos in ("adj", "n") or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in rs):
             return None
         seen = True
+        j += 1
+    return None
+
+
+def after_appositive_relative(tokens: Sequence[str], k: int, essere: AbstractSet[str]) -> int | None:
+    """pairs28 (it-inflect-28): the main clause's finite *essere* right after the closing comma
+    of a non-restrictive relative clause whose verb is at ``k`` ("L'infermiera, che ho
+    conosciuto ieri, *era* stanca", "La traduttrice, che vive a Roma, *è* stata premiata").
+
+    An appositive (*esplicativa*) relative clause is set off by commas on both sides, and the
+    main clause resumes after the second one (Serianni, *Grammatica italiana*, XIV.246-251 on
+    restrictive and appositive relatives; Treccani, *Enciclopedia dell'Italiano*, "relative,
+    frasi": the appositive relative is "un inciso" between commas). So when "che" follows a
+    comma, whatever its clause holds (an object, a prepositional phrase, an adverb), the first
+    comma after it closes it; a finite form of *essere* right there is the main predicate's,
+    which agrees with the subject before the relative. ``None`` when the relative does not
+    open after a comma, when the sentence ends (or a stronger stop than a comma comes) first,
+    or when the word after the closing comma is not a form of *essere*."""
+    from fairmt.inflect.base import Word
+
+    if k < 2 or Word.parse(tokens[k - 2]).post.strip() != ",":
+        return None
+    j = k
+    while j < len(tokens) - 1:
+        post = Word.parse(tokens[j]).post.strip()
+        if post == ",":
+            nxt = Word.parse(tokens[j + 1]).core.lower()
+            return j + 1 if nxt in essere else None
+        if post:
+            return None  # a full stop, a colon, a dash: the clause's end is unknown
         j += 1
     return None
 

@@ -319,7 +319,9 @@ _CLEFT_COPULAS = frozenset(
 #: "mismo", "otro" belongs to the person's phrase; a named subject's participles and adjectives
 #: follow the role noun said of it; role nouns in a list change together; unknown -oso adjectives
 #: and "ex-" nouns; unknown feminines in -la.
-VERSION = "es-inflect-20"
+#: es-inflect-21 (branch pairs28): a relative clause hung on the noun's "de" complement whose
+#: predicative has the noun's gender and not the complement's.
+VERSION = "es-inflect-21"
 
 
 __all__ = [

@@ -467,6 +467,37 @@ def _subject_predicatives(noun: Any) -> list[Any]:
             )
         ):
             out += _predicatives(c)
+    out += _relative_on_complement(noun)
+    return out
+
+
+def _relative_on_complement(noun: Any) -> list[Any]:
+    """pairs28 (es-inflect-21): the predicatives of a relative clause that the parser hangs on
+    the noun's "de" complement when their gender shows it is the noun's ("la abogada de su
+    marido, que parecía nerviosa": "nerviosa" cannot be said of "marido"). A relative after
+    "N1 de N2" may have either noun as antecedent, and agreement decides it (RAE, *Nueva
+    gramática* §44.1-44.2 on the antecedent of the relative; §38.2 on the pseudo-copula's
+    predicative, which agrees with the relative's subject). Only a copular or pseudo-copular
+    relative whose subject is "que"/"quien", a complement noun with one gender, and predicatives
+    of the noun's gender and not the complement's."""
+    own = noun.morph.get("Gender")
+    out: list[Any] = []
+    if len(own) != 1:
+        return out
+    for m in noun.children:
+        other = m.morph.get("Gender")
+        if m.dep_ != "nmod" or len(other) != 1 or other == own or m.i < noun.i:
+            continue
+        if not any(x.dep_ == "case" and x.lower_ == "de" for x in m.children):
+            continue
+        for c in m.children:
+            if c.dep_ != "acl" or not (
+                any(x.dep_ == "cop" for x in c.children) or c.lemma_ in _PSEUDO_COPULAS
+            ):
+                continue
+            if not any(x.dep_.startswith("nsubj") and x.lower_ in ("que", "quien") for x in c.children):
+                continue
+            out += [p for p in _predicatives(c) if p.morph.get("Gender") == own]
     return out
 
 
