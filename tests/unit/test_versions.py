@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "23",
     "en-cues": "en-cues-31",
     "de": "de-inflect-20",
-    "es": "es-inflect-20",
+    "es": "es-inflect-21",
     "fr": "fr-inflect-27",
     "it": "it-inflect-27",
     "ar": "ar-inflect-4",

@@ -159,6 +159,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
+from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head
 from fairmt.inflect.spanish_dependencies import (
     _agreeing,
     _coordinated,
@@ -319,7 +320,9 @@ _CLEFT_COPULAS = frozenset(
 #: "mismo", "otro" belongs to the person's phrase; a named subject's participles and adjectives
 #: follow the role noun said of it; role nouns in a list change together; unknown -oso adjectives
 #: and "ex-" nouns; unknown feminines in -la.
-VERSION = "es-inflect-20"
+#: es-inflect-21 (branch closedes28): enclitic lo/la on an infinitive or gerund is an object
+#: clitic; a first- or second-person finite verb given a person's span is not inflected.
+VERSION = "es-inflect-21"
 
 
 __all__ = [
@@ -400,7 +403,9 @@ class SpanishInflector(SpanishPersonSpans):
                 continue
             if pieces[k + 1].tok == p.tok + 1 and self.is_clitic(pieces, k):
                 out.append((p.tok, p.tok + 1))
-        return out
+        # es-inflect-21: the enclitic on an infinitive or gerund ("tenerla", "mirándolo").
+        out += [(i, i + 1) for i, t in enumerate(tokens) if enclitic_object(t)]
+        return sorted(out)
 
     # -- agreement from structure and the validity gate --------------------------------------
 
@@ -548,6 +553,18 @@ class SpanishInflector(SpanishPersonSpans):
         return "F" if only == ("Fem",) else "M" if only == ("Masc",) else None
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """As :meth:`_realise`; es-inflect-21: a first- or second-person finite verb in the
+        span's place keeps its form (:func:`~fairmt.inflect.spanish_clitics.finite_verb_head`:
+        "tengo suerte" never becomes "tenga suerte"), only the words that agree change."""
+        new = self._realise(tokens, span, gender)
+        verb = None if new is None or gender == "N" else finite_verb_head(tokens, span)
+        if new is None or verb is None or new[verb] == tokens[verb] or len(new) != len(tokens):
+            return new
+        new = list(new)
+        new[verb] = tokens[verb]
+        return None if new == list(tokens) else new
+
+    def _realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The rules of :class:`RomanceInflector` for the noun phrase, with two additions from
         real resources (:mod:`fairmt.inflect.spanish_morph`), each skipped when its resource is
         missing:
