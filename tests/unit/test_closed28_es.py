@@ -93,3 +93,27 @@ def test_clitic_inside_a_group_nouns_span_follows_its_antecedent() -> None:
         "Llegó la nueva entrenadora, así que la presentamos al equipo.",
     )
     assert "Llegó el nuevo entrenador, así que lo presentamos al equipo." in got
+
+
+# -- a bare conjunct of a predicative that Apertium reads as an adjective, never a noun (§31.3) --
+
+
+@pytest.mark.parametrize(
+    ("text", "gender", "other"),
+    [
+        (
+            "Mis amigas estaban nerviosas pero contentas .",
+            "M",
+            "Mis amigos estaban nerviosos pero contentos .",
+        ),
+        ("Las vecinas parecían cansadas y contentas .", "M", "Los vecinos parecían cansados y contentos ."),
+    ],
+)
+def test_conjunct_adjective_tagged_as_noun_agrees(text: str, gender: str, other: str) -> None:
+    assert SpanishInflector().realise(_toks(text), (0, 2), gender) == _toks(other)  # type: ignore[arg-type]
+
+
+def test_conjunct_with_a_subject_of_its_own_stays() -> None:
+    # must not change: "la casa sucia" is another clause's subject and predicative
+    toks = _toks("La jefa estaba cansada y la casa sucia .")
+    assert SpanishInflector().realise(toks, (0, 2), "M") == _toks("El jefe estaba cansado y la casa sucia .")

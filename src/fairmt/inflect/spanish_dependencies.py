@@ -226,8 +226,19 @@ def _conjoined_adjective(c: Any) -> bool:
     return (
         c.pos_ == "NOUN"
         and not any(x.dep_ in ("det", "case", "nummod") for x in c.children)
-        and (_only_adjective(c.lower_))
+        and (_only_adjective(c.lower_) or _adjective_not_a_noun(c.lower_))
     )
+
+
+def _adjective_not_a_noun(word: str) -> bool:
+    """es-inflect-21 (closedes28): whether Apertium reads ``word`` as a gendered adjective and
+    never as a noun; a verb reading may stand beside it ("contentas", also "tú contentas"), as
+    a bare conjunct of a predicative it is the adjective (RAE, *Nueva gramática* §31.3:
+    coordinated predicatives share their subject: "Las jugadoras estaban cansadas pero
+    contentas")."""
+    morph = _morph()
+    rs = (morph.readings(word) or ()) if morph is not None else ()
+    return _adjective_reading(word) and not any(r.pos == "n" for r in rs)
 
 
 #: Object clitics: a verb with one of these has a real object ("la encontró cansada").
