@@ -117,3 +117,27 @@ def test_conjunct_with_a_subject_of_its_own_stays() -> None:
     # must not change: "la casa sucia" is another clause's subject and predicative
     toks = _toks("La jefa estaba cansada y la casa sucia .")
     assert SpanishInflector().realise(toks, (0, 2), "M") == _toks("El jefe estaba cansado y la casa sucia .")
+
+
+# -- a demonstrative pronoun subject of "ser" agrees with its attribute (NGLE §17.2, §37.2) ------
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "other"),
+    [
+        ("Esta es mi vecina de arriba .", (2, 4), "M", "Este es mi vecino de arriba ."),
+        ("Aquel era su entrenador .", (2, 4), "F", "Aquella era su entrenadora ."),
+        ("Estas son mis compañeras .", (2, 4), "M", "Estos son mis compañeros ."),
+    ],
+)
+def test_demonstrative_subject_agrees(text: str, span: tuple[int, int], gender: str, other: str) -> None:
+    assert SpanishInflector().realise(_toks(text), span, gender) == _toks(other)  # type: ignore[arg-type]
+
+
+def test_neuter_or_other_demonstratives_stay() -> None:
+    # must not change: the neuter "esto", and a demonstrative that is not the subject of "ser"
+    assert SpanishInflector().realise(_toks("Esto es mi hermana ."), (2, 4), "M") == _toks(
+        "Esto es mi hermano ."
+    )
+    toks = _toks("Esta es la casa de mi vecina .")
+    assert SpanishInflector().realise(toks, (5, 7), "M") == _toks("Esta es la casa de mi vecino .")

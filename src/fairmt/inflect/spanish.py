@@ -160,6 +160,7 @@ from fairmt.inflect.base import Word, check_span, match_case, token_starts, word
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
 from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head
+from fairmt.inflect.spanish_demonstratives import demonstrative_subject, flip_demonstrative
 from fairmt.inflect.spanish_dependencies import (
     _agreeing,
     _coordinated,
@@ -555,14 +556,25 @@ class SpanishInflector(SpanishPersonSpans):
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """As :meth:`_realise`; es-inflect-21: a first- or second-person finite verb in the
         span's place keeps its form (:func:`~fairmt.inflect.spanish_clitics.finite_verb_head`:
-        "tengo suerte" never becomes "tenga suerte"), only the words that agree change."""
+        "tengo suerte" never becomes "tenga suerte"), only the words that agree change; a
+        demonstrative pronoun subject of "ser" agrees with the person noun that is its attribute
+        (:mod:`fairmt.inflect.spanish_demonstratives`)."""
         new = self._realise(tokens, span, gender)
-        verb = None if new is None or gender == "N" else finite_verb_head(tokens, span)
-        if new is None or verb is None or new[verb] == tokens[verb] or len(new) != len(tokens):
+        if new is None or gender == "N":
             return new
-        new = list(new)
-        new[verb] = tokens[verb]
-        return None if new == list(tokens) else new
+        verb = finite_verb_head(tokens, span)
+        if verb is not None and new[verb] != tokens[verb] and len(new) == len(tokens):
+            new = list(new)
+            new[verb] = tokens[verb]
+            if new == list(tokens):
+                return None
+        # "Esta es mi alumna" -> "Este es mi alumno" (spanish_demonstratives, es-inflect-21)
+        start = self.phrase_span(tokens, span)[0]
+        k = demonstrative_subject(tokens, start, str(self.gender_of(tokens, span)), gender)
+        if k is not None and new[:k] == list(tokens[:k]):
+            new = list(new)
+            new[k] = flip_demonstrative(tokens, k, gender)
+        return new
 
     def _realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The rules of :class:`RomanceInflector` for the noun phrase, with two additions from
