@@ -63,7 +63,12 @@ def test_agreeing_words_after_the_verb_still_change() -> None:
 
 @pytest.mark.parametrize(
     ("text", "span"),
-    [("Una cantante famosa", (0, 2)), ("Trabajo mucho", (0, 1)), ("Estaban cansadas pero contentas", (3, 4))],
+    [
+        ("Una cantante famosa", (0, 2)),
+        ("Trabajo mucho", (0, 1)),
+        ("Estaban cansadas pero contentas", (3, 4)),
+        ("Dame Carruthers cantó", (0, 1)),
+    ],
 )
 def test_nouns_and_determiners_are_no_verb_heads(text: str, span: tuple[int, int]) -> None:
     assert finite_verb_head(_toks(text), span) is None
@@ -141,3 +146,23 @@ def test_neuter_or_other_demonstratives_stay() -> None:
     )
     toks = _toks("Esta es la casa de mi vecina .")
     assert SpanishInflector().realise(toks, (5, 7), "M") == _toks("Esta es la casa de mi vecino .")
+
+
+# -- an ordinal as the predicative of a result verb, also where it is a noun (NGLE §38.3) --------
+
+
+@pytest.mark.parametrize(
+    ("text", "gender", "other"),
+    [
+        ("El ciclista llegó segundo .", "F", "La ciclista llegó segunda ."),
+        ("Mi hermano quedó cuarto en la carrera .", "F", "Mi hermana quedó cuarta en la carrera ."),
+    ],
+)
+def test_ordinal_predicative_agrees(text: str, gender: str, other: str) -> None:
+    assert SpanishInflector().realise(_toks(text), (0, 2), gender) == _toks(other)  # type: ignore[arg-type]
+
+
+def test_ordinal_noun_with_its_determiner_stays() -> None:
+    # must not change: "un segundo" is the noun (a unit of time)
+    toks = _toks("Mi hermano esperó un segundo .")
+    assert SpanishInflector().realise(toks, (0, 2), "F") == _toks("Mi hermana esperó un segundo .")

@@ -62,6 +62,9 @@ def finite_verb_head(tokens: Sequence[str], span: tuple[int, int]) -> int | None
         return None
     i = words[0]
     rs = _readings(Word.parse(tokens[i]).core)
-    if not rs or not any(r.pos.startswith("vb") and ("p1" in r.tags or "p2" in r.tags) for r in rs):
+    # (not an imperative: "pilota", "Dame", "Dad" are also unknown nouns, titles and names)
+    if not rs or not any(
+        r.pos.startswith("vb") and ("p1" in r.tags or "p2" in r.tags) and "imp" not in r.tags for r in rs
+    ):
         return None
     return i if all(r.pos.startswith("vb") and "pp" not in r.tags for r in rs) else None
