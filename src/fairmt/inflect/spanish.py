@@ -111,6 +111,16 @@ Since es-inflect-19 (issue 12, closed sets on MT-GenEval's dev "both wrong" pair
     -> "exvicepresidente", not "exvicepresidento"; ch. 10), and a feminine in -la the dictionary
     lacks turns into the noun in -l it knows ("oficiala" -> "oficial", not "oficialo"; ch. 2).
 
+Since es-inflect-21 (issue 12, closed sets on GATE-like dev pairs, helper closedes28)
+    An enclitic lo/la on an infinitive or gerund is an object clitic that follows its person
+    ("no pude localizarla"; §16.11-16.12); a first- or second-person finite verb in a person's
+    span keeps its form ("tengo suerte", never "tenga suerte"; :mod:`spanish_clitics`); a bare
+    conjunct of a predicative that the dictionary reads as an adjective and never as a noun
+    agrees ("cansadas pero contentas"; §31.3), and so does an ordinal after a result verb
+    ("terminó segunda"; §38.3); a demonstrative pronoun subject of "ser" agrees with the person
+    noun that is its attribute ("Esta es mi alumna" -> "Este es mi alumno"; §17.2, §37.2;
+    :mod:`spanish_demonstratives`).
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
