@@ -14,10 +14,10 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "25",
+    "rules": "26",
     "en-cues": "en-cues-32",
     "de": "de-inflect-21",
-    "es": "es-inflect-21",
+    "es": "es-inflect-22",
     "fr": "fr-inflect-30",
     "it": "it-inflect-29",
     "ar": "ar-inflect-4",

@@ -9,8 +9,9 @@ cue whose target span holds no such clitic (none, or a word next to it: the alig
 "them" to the participle in "lo ha pagato"), the first gendered object clitic after the
 antecedent's span
 (:meth:`Inflector.object_clitics`) that reads the antecedent's gender now is realised with it.
-A clitic another cue covers (a gendered English pronoun's) is left to that cue, and so is any
-clitic after a second person span (it may refer to that one instead).
+A clitic another cue covers (a gendered English pronoun's; a group noun's span covers none) is
+left to that cue, and so is any clitic after a second person span (it may refer to that one
+instead), unless that person is the speaker ("I", "we": lo/la are third-person pronouns).
 """
 
 from __future__ import annotations
@@ -52,14 +53,27 @@ def they_object_clitics(
         t = c.target_tokens
         if t is not None and any(t[0] < cl[1] and cl[0] < t[1] for cl in clitics):
             continue  # the cue has the clitic itself
-        covered = [x.target_tokens for x in det.cues if x.target_tokens is not None]
+        # A group noun's cue ("team" -> "al equipo") names no person whose pronoun the clitic
+        # could be; the aligner may stretch its span over the clitic ("que la presenté al
+        # equipo"), so it covers nothing here (closedes28).
+        # The speaker ("I'm lucky" -> "tengo suerte") is no antecedent of a third-person
+        # clitic: lo/la are pronouns of the third person (RAE, Nueva gramática §16.2).
+        speakers = {
+            x.target_tokens
+            for x in det.cues
+            if x.target_tokens is not None
+            and x.source_span.lower().split("'")[0].split()[:1] in (["i"], ["we"])
+        }
+        covered = [
+            x.target_tokens for x in det.cues if x.target_tokens is not None and x.category != Category.C12
+        ]
         g = inflector.gender_of(tokens, a)
         for cl in clitics:
             if cl[0] < a[1]:
                 continue
             if any(s[0] <= cl[0] < s[1] for s in [*covered, *out]):
                 break
-            if any(a[1] <= s[0] < cl[0] for s in spans if s != a):
+            if any(a[1] <= s[0] < cl[0] for s in spans if s != a and s not in speakers):
                 break  # another person between the antecedent and the clitic
             if g is not None and inflector.gender_of(tokens, cl) == g:
                 out.append(cl)

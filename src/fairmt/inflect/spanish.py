@@ -111,6 +111,16 @@ Since es-inflect-19 (issue 12, closed sets on MT-GenEval's dev "both wrong" pair
     -> "exvicepresidente", not "exvicepresidento"; ch. 10), and a feminine in -la the dictionary
     lacks turns into the noun in -l it knows ("oficiala" -> "oficial", not "oficialo"; ch. 2).
 
+Since es-inflect-21 (issue 12, closed sets on GATE-like dev pairs, helper closedes28)
+    An enclitic lo/la on an infinitive or gerund is an object clitic that follows its person
+    ("no pude localizarla"; §16.11-16.12); a first- or second-person finite verb in a person's
+    span keeps its form ("tengo suerte", never "tenga suerte"; :mod:`spanish_clitics`); a bare
+    conjunct of a predicative that the dictionary reads as an adjective and never as a noun
+    agrees ("cansadas pero contentas"; §31.3), and so does an ordinal after a result verb
+    ("terminó segunda"; §38.3); a demonstrative pronoun subject of "ser" agrees with the person
+    noun that is its attribute ("Esta es mi alumna" -> "Este es mi alumno"; §17.2, §37.2;
+    :mod:`spanish_demonstratives`).
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -159,6 +169,8 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
+from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head
+from fairmt.inflect.spanish_demonstratives import demonstrative_subject, flip_demonstrative
 from fairmt.inflect.spanish_dependencies import (
     _agreeing,
     _coordinated,
@@ -321,7 +333,11 @@ _CLEFT_COPULAS = frozenset(
 #: and "ex-" nouns; unknown feminines in -la.
 #: es-inflect-21 (branch pairs28): a relative clause hung on the noun's "de" complement whose
 #: predicative has the noun's gender and not the complement's.
-VERSION = "es-inflect-21"
+#: es-inflect-22 (branch closedes28, which had taken 21): enclitic lo/la on an infinitive or gerund
+#: is an object clitic; a first- or second-person finite verb given a person's span is not inflected;
+#: coordinated and ordinal predicatives; the demonstrative subject of "ser" (the docstring's labels
+#: say es-inflect-21, the number the branch chose).
+VERSION = "es-inflect-22"
 
 
 __all__ = [
@@ -402,7 +418,9 @@ class SpanishInflector(SpanishPersonSpans):
                 continue
             if pieces[k + 1].tok == p.tok + 1 and self.is_clitic(pieces, k):
                 out.append((p.tok, p.tok + 1))
-        return out
+        # es-inflect-21: the enclitic on an infinitive or gerund ("tenerla", "mirándolo").
+        out += [(i, i + 1) for i, t in enumerate(tokens) if enclitic_object(t)]
+        return sorted(out)
 
     # -- agreement from structure and the validity gate --------------------------------------
 
@@ -550,6 +568,29 @@ class SpanishInflector(SpanishPersonSpans):
         return "F" if only == ("Fem",) else "M" if only == ("Masc",) else None
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """As :meth:`_realise`; es-inflect-21: a first- or second-person finite verb in the
+        span's place keeps its form (:func:`~fairmt.inflect.spanish_clitics.finite_verb_head`:
+        "tengo suerte" never becomes "tenga suerte"), only the words that agree change; a
+        demonstrative pronoun subject of "ser" agrees with the person noun that is its attribute
+        (:mod:`fairmt.inflect.spanish_demonstratives`)."""
+        new = self._realise(tokens, span, gender)
+        if new is None or gender == "N":
+            return new
+        verb = finite_verb_head(tokens, span)
+        if verb is not None and new[verb] != tokens[verb] and len(new) == len(tokens):
+            new = list(new)
+            new[verb] = tokens[verb]
+            if new == list(tokens):
+                return None
+        # "Esta es mi alumna" -> "Este es mi alumno" (spanish_demonstratives, es-inflect-21)
+        start = self.phrase_span(tokens, span)[0]
+        k = demonstrative_subject(tokens, start, str(self.gender_of(tokens, span)), gender)
+        if k is not None and new[:k] == list(tokens[:k]):
+            new = list(new)
+            new[k] = flip_demonstrative(tokens, k, gender)
+        return new
+
+    def _realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """The rules of :class:`RomanceInflector` for the noun phrase, with two additions from
         real resources (:mod:`fairmt.inflect.spanish_morph`), each skipped when its resource is
         missing:

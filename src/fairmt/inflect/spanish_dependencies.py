@@ -128,6 +128,8 @@ def _predicatives(p: Any) -> list[Any]:
     )
     for c in p.children:
         xcomp = c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
+        # es-inflect-21: an ordinal the small model tags as a verb ("terminó segundo", §38.3)
+        xcomp = xcomp or (c.dep_ == "xcomp" and _semi_copula(p) and _adjective_not_noun(c) and _ordinal(c))
         # The small model also files the participle or adjective of "estar"/"ser" and of a
         # pseudo-copula as a clausal complement ("estuvo acompañada", ccomp): no clause has an
         # adjective or participle alone for its head, so it is the predicative.
@@ -226,7 +228,9 @@ def _conjoined_adjective(c: Any) -> bool:
     return (
         c.pos_ == "NOUN"
         and not any(x.dep_ in ("det", "case", "nummod") for x in c.children)
-        and (_only_adjective(c.lower_))
+        # es-inflect-21 (closedes28): or an adjective never a noun beside a verb reading
+        # ("contentas", also "tú contentas"; NGLE §31.3: coordinated predicatives share their subject)
+        and (_only_adjective(c.lower_) or _adjective_not_noun(c))
     )
 
 
@@ -346,6 +350,14 @@ def _semi_copula(p: Any) -> bool:
     )
 
 
+def _ordinal(c: Any) -> bool:
+    """Whether Apertium reads ``c`` as an ordinal adjective ("segundo", "cuarta")."""
+    morph = _morph()
+    return morph is not None and any(
+        r.pos == "adj" and "ord" in r.tags for r in morph.readings(c.lower_) or ()
+    )
+
+
 def _adjective_not_noun(c: Any) -> bool:
     """Whether the bare dependent ``c`` of a pseudo-copula can be an adjective or participle and
     not a noun by Apertium's dictionary, whatever verb forms it shares its spelling with
@@ -355,8 +367,12 @@ def _adjective_not_noun(c: Any) -> bool:
         return False
     morph = _morph()
     rs = (morph.readings(c.lower_) or ()) if morph is not None else ()
-    return any(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs) and not any(
-        r.pos == "n" for r in rs
+    # es-inflect-21 (closedes28): an ordinal is the predicative even where it is also a noun
+    # ("terminó segunda", "quedó cuarto": an ordinal as predicative complement of a result verb
+    # ranks the subject, NGLE §38.3; the noun "segundo" takes a determiner, "un segundo").
+    ordinal = any(r.pos == "adj" and "ord" in r.tags for r in rs)
+    return any(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs) and (
+        ordinal or not any(r.pos == "n" for r in rs)
     )
 
 

@@ -25,6 +25,7 @@ from fairmt.inflect.base import Word, check_span, token_starts
 from fairmt.inflect.spanish_dependencies import (
     _FLOATING,
     _INDEFINITE_PERSONS,
+    _adjective_not_noun,
     _adjective_of,
     _adjective_reading,
     _first_or_third,
@@ -269,7 +270,13 @@ class SpanishPersonSpans(SpanishWordForms):
             words = [
                 w
                 for w in preds
-                if _genders(w) in (["Masc"], ["Fem"]) and (w.pos_ != "NOUN" or _only_adjective(w.lower_))
+                if _genders(w) in (["Masc"], ["Fem"])
+                # (es-inflect-21: a conjunct "contentas" is among the predicatives now, §31.3)
+                and (
+                    w.pos_ != "NOUN"
+                    or _only_adjective(w.lower_)
+                    or (w.dep_ == "conj" and _adjective_not_noun(w))
+                )
             ]
             # es-inflect-16: an adjective or participle coordinated with a predicative and with
             # no copula, subject or determiner of its own predicates of the same tacit subject

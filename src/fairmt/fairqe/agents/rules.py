@@ -154,7 +154,10 @@ if TYPE_CHECKING:
 #: changes any more no longer cancels the neutral variant), and branch closedit28's two independent
 #: persons (agents/independent_persons.py: two groups of target words tied to two different English
 #: role nouns get all four F/M combinations, so both translations of a source get one set).
-RULES_VERSION = "25"
+#: 26 (session 20 merge of branch closedes28): fairqe/they_objects.py: a group-noun cue (C12) no
+#: longer covers an object clitic, and a first-person cue between antecedent and clitic no longer
+#: blocks it.
+RULES_VERSION = "26"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 

@@ -1,0 +1,70 @@
+"""Spanish verbs in a person's place (issue 12, closed sets; helper closedes28, es-inflect-21).
+
+Two readings of a verb form that the person rules need, both from Apertium's Spanish dictionary
+(:func:`fairmt.inflect.spanish_morph`), and both ``False`` when it is missing:
+
+* :func:`enclitic_object`: an infinitive or gerund with a third-person singular accusative
+  clitic attached ("tenerla", "localizarlo", "mirándola", "dárselo"). With a non-finite verb
+  the unstressed pronoun is enclitic and written as one word with it (RAE, *Nueva gramática*
+  §16.11-16.12), and ``lo``/``la`` keep the gender of the person they refer to (§16.2), so the
+  enclitic is the same object clitic as a proclitic "la conozco".
+* :func:`finite_verb_head`: a word the aligner gave a person's span that is only a finite verb,
+  of the first or second person ("tengo suerte", "estás guapo"). Verbs
+  have no gender inflection (*Nueva gramática* §2.2); "tengo" -> "tenga" is another verb form
+  (a subjunctive), never the feminine of a noun: the verb itself stays as it is (the words
+  that agree with its subject, "estás guapo" -> "estás guapa", still change).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from fairmt.inflect.base import Word
+from fairmt.inflect.spanish_morph import get_morph
+
+__all__ = ["enclitic_object", "finite_verb_head"]
+
+
+def _readings(word: str) -> tuple[Any, ...]:
+    morph = get_morph()
+    if not morph.available:
+        return ()
+    return tuple(morph.readings(word.lower()) or ())
+
+
+def enclitic_object(token: str) -> bool:
+    """Whether ``token`` is an infinitive or gerund with an enclitic ``lo``/``la`` of the third
+    person singular, masculine or feminine (see the module docstring)."""
+    core = Word.parse(token).core
+    if not core.lower().endswith(("lo", "la")):
+        return False
+    rs = _readings(core)
+    if not rs or not all(r.pos.startswith("vb") for r in rs):
+        return False
+    return any(
+        "enc" in r.tags
+        and ("inf" in r.tags or "ger" in r.tags)
+        and r.tags[-1] == "sg"
+        and r.tags[-2] in ("m", "f")
+        for r in rs
+    )
+
+
+def finite_verb_head(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
+    """The index of the span's first word (punctuation aside) when it is a finite verb of the
+    first or second person (see the module docstring): every dictionary reading a finite verb,
+    one of them of the first or second person ("tengo", "estás"; not "contentas", also an
+    adjective, nor "trabajo", also a noun). The aligner may give the verb with its object
+    ("I'm lucky" -> "tengo suerte")."""
+    words = [i for i in range(*span) if any(ch.isalnum() for ch in tokens[i])]
+    if not words:
+        return None
+    i = words[0]
+    rs = _readings(Word.parse(tokens[i]).core)
+    # (not an imperative: "pilota", "Dame", "Dad" are also unknown nouns, titles and names)
+    if not rs or not any(
+        r.pos.startswith("vb") and ("p1" in r.tags or "p2" in r.tags) and "imp" not in r.tags for r in rs
+    ):
+        return None
+    return i if all(r.pos.startswith("vb") and "pp" not in r.tags for r in rs) else None
