@@ -154,7 +154,7 @@ if TYPE_CHECKING:
 #: changes any more no longer cancels the neutral variant), and branch closedit28's two independent
 #: persons (agents/independent_persons.py: two groups of target words tied to two different English
 #: role nouns get all four F/M combinations, so both translations of a source get one set).
-RULES_VERSION = "25"
+RULES_VERSION = "26"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
