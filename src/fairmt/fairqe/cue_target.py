@@ -544,12 +544,50 @@ def _predicate_word_at(
         m += 1
     if m >= n:
         return None
+    nominal = _article_nominal(norm, tokens, m, rules)
+    if nominal is not None:
+        return nominal
     g = _participle_gender(norm[m], rules)
     if g is None and m + 1 < n and norm[m + 1] in rules.of:
         g = rules.one_of.get(norm[m])
     if g is None:
         return _coordinated_predicate(norm, tokens, m, rules)
     return m, g
+
+
+#: Spanish singular articles and the gender they show, and the words that may follow the head of
+#: a predicate noun phrase read by :func:`_article_nominal` (rules-26).
+_NOMINAL_ARTICLES: dict[str, dict[str, Realisation]] = {"es": {"el": "M", "un": "M", "la": "F", "una": "F"}}
+_NOMINAL_AFTER: dict[str, frozenset[str]] = {
+    "es": _words("de del en a al con por para desde hasta entre sobre durante y e que")
+}
+
+
+def _article_nominal(
+    norm: Sequence[str], tokens: Sequence[str], m: int, rules: _PredicateRules
+) -> tuple[int, Realisation] | None:
+    """rules-26: a predicate noun phrase after the person's copula ("Fue también la tercera
+    prebendada"), read on its head when the head is a noun of two forms (-ado/-ada, the forms
+    :func:`_participle_gender` reads) and the article, and an adjective or ordinal between, show
+    the same gender. The attribute of "ser" that denotes a person and has a form for each gender
+    agrees with the subject (RAE, *Nueva gramática*, 2.4 on nouns with two forms, "el abogado /
+    la abogada", and 37.2 on the attribute's agreement); an epicene head ("la primera víctima")
+    shows no telling form and is not read."""
+    articles = _NOMINAL_ARTICLES.get(rules.lang)
+    n = len(norm)
+    if not articles or norm[m] not in articles or m + 1 >= n:
+        return None
+    g = articles[norm[m]]
+    j = m + 1
+    if j + 1 < n and _participle_gender(norm[j + 1], rules) == g and _participle_gender(norm[j], rules) == g:
+        j += 1  # "la tercera prebendada": the adjective before the head agrees too
+    if _participle_gender(norm[j], rules) != g:
+        return None
+    # the head ends the noun phrase: the sentence, punctuation, a preposition or a conjunction
+    # follows ("la primera víctima": "primera" is no head)
+    if j + 1 < n and not tokens[j].endswith((",", ";", ":", ".")) and norm[j + 1] not in _NOMINAL_AFTER["es"]:
+        return None
+    return j, g
 
 
 def _split_genders(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -157,7 +157,10 @@ if TYPE_CHECKING:
 #: 26 (session 20 merge of branch closedes28): fairqe/they_objects.py: a group-noun cue (C12) no
 #: longer covers an object clitic, and a first-person cue between antecedent and clitic no longer
 #: blocks it.
-RULES_VERSION = "26"
+#: 27 (session 20, branch exp28es, which had taken 26): the explicit check reads a Spanish dropped
+#: subject's predicate noun phrase after the copula on its two-form head ("Fue la tercera
+#: prebendada"; cue_target._article_nominal).
+RULES_VERSION = "27"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
