@@ -1470,7 +1470,7 @@ class FrenchInflector(FrenchWordForms):
             if head not in INVARIANT_PERSONS:
                 # (fr-inflect-27) The attribute of a name ("Golding s'est formée pour devenir
                 # infirmière"): what agrees with the name is that person's too.
-                from fairmt.inflect.french_agreement import agree_name
+                from fairmt.inflect.french_names import agree_name
 
                 base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
         if morph is not None and len(base) == len(tokens):
