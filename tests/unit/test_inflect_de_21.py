@@ -250,3 +250,21 @@ def test_lumberjacks_flip() -> None:
     src = "The lumberjacks felled the old oak."
     mt = "Die Holzfäller fällten die alte Eiche."
     assert _realise(src, mt, "F") == "Die Holzfällerinnen fällten die alte Eiche."
+
+
+# ---------------------------------------------------------------- one-word sources (merge repair)
+
+
+def test_one_word_sources_get_variants_and_do_not_fail() -> None:
+    """The gerund look-ahead pairs each English word with the two after it; a one-word source
+    (a heading, a label: "Teachers", "Doctor!") once made that pairing fail, and with it the
+    whole batch (found on WMT23 en-de by the session-20 measurement)."""
+    from fairmt.fairqe.agents.rules import RuleAgents
+    from fairmt.fairqe.types import Item
+
+    items = [Item("Teachers", "Lehrer", "de"), Item("Doctor!", "Arzt!", "de")]
+    agents = RuleAgents()
+    agents.prepare(items)
+    texts = [{v.text for v in a.variants.all} for a in agents.analyse(items)]
+    assert "Lehrerinnen" in texts[0]
+    assert "Ärztin!" in texts[1]

@@ -1298,9 +1298,11 @@ class SentenceRealiser:
         # (de-inflect-21) Also with an adverb between ("for allegedly using"), and after
         # "despite" and "for" ("despite getting", "for using": CGEL 14.1, non-finite clauses
         # as complements of prepositions), which German renders "obwohl er", "weil er".
+        # Each word with the two after it ("" past the end; a one-word source has no pair).
+        padded = [*src, "", ""]
         gerunds = sum(
             1
-            for a, b, c in zip(src, [*src[1:], ""], [*src[2:], "", ""], strict=True)
+            for a, b, c in zip(src, padded[1:], padded[2:], strict=False)
             if a in _GERUND_HEADS
             and (
                 (b.endswith("ing") and len(b) > 4) or (b.endswith("ly") and c.endswith("ing") and len(c) > 4)
