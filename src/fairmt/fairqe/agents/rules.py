@@ -160,7 +160,11 @@ if TYPE_CHECKING:
 #: 27 (session 20, branch exp28es, which had taken 26): the explicit check reads a Spanish dropped
 #: subject's predicate noun phrase after the copula on its two-form head ("Fue la tercera
 #: prebendada"; cue_target._article_nominal).
-RULES_VERSION = "27"
+#: 28 (session 20, merge repair of closedit28's two independent persons): no mixed-gender variant
+#: for two English nouns linked by a copula with no preposition after it ("My cousins are lawyers")
+#: or with no finite verb between them (apposition, coordinated roles of one person: "Sam Berg, a
+#: Swedish teacher and writer"); found on the gold dev closed-set measure (--from gold).
+RULES_VERSION = "28"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -916,7 +920,10 @@ class RuleAgents(Agents):
         from fairmt.fairqe.agents.independent_persons import two_persons
 
         groups = two_persons(
-            detection.ambiguous, amb_spans, _predicate_nouns(inflector, tokens, item.tgt_lang)
+            detection.ambiguous,
+            amb_spans,
+            _predicate_nouns(inflector, tokens, item.tgt_lang),
+            item.source.split(),
         )
         if groups is None:
             return
