@@ -24,41 +24,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, LINKS
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue
 
 _NOUN_CUES = frozenset([Category.C7, Category.C11, Category.C12])
 
-#: English verbs that take a subject complement (copulas: Quirk et al. 1985, 16.21), and "as".
-_COPULAS = frozenset(
-    [
-        "be",
-        "is",
-        "are",
-        "was",
-        "were",
-        "been",
-        "being",
-        "am",
-        "become",
-        "becomes",
-        "became",
-        "becoming",
-        "remain",
-        "remains",
-        "remained",
-        "stay",
-        "stays",
-        "stayed",
-        "seem",
-        "seems",
-        "seemed",
-        "appear",
-        "appears",
-        "appeared",
-        "as",
-    ]
-)
+#: English verbs that take a subject complement (copulas: Quirk et al. 1985, 16.21), and "as":
+#: the cue lexicon's links and copular verbs, with "am", "seem" and "appear" (not the adjective
+#: "remaining").
+_COPULAS = (
+    frozenset(LINKS.split())
+    | frozenset(COPULAR_VERBS.split())
+    | {"am", "seem", "seems", "seemed", "appear", "appears", "appeared"}
+) - {"remaining"}
 #: Coordinators, relatives and subordinators: a clause of its own may begin there, whose
 #: copula links other words (punctuation is checked apart).
 _CLAUSE_BREAKS = frozenset(
