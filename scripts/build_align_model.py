@@ -217,7 +217,16 @@ def main(argv: list[str] | None = None) -> int:
         files[f"en-{lang}"] = {"file": name, "sha256": digest, **info}
         size = (out / name).stat().st_size
         sys.stdout.write(f"en-{lang}: {json.dumps(info)}, trained in {seconds:.0f} s -> {size} bytes\n")
+    # a retrained table's gender pairs are stale: scripts/build_align_genders.py rebuilds them
+    genders = manifest.get("genders")
+    kept = (
+        {k: v for k, v in genders.items() if k not in {f"en-{x}" for x in args.langs}}
+        if isinstance(genders, dict)
+        else {}
+    )
     manifest = {"version": MODEL_VERSION, "files": dict(sorted(files.items()))}
+    if kept:
+        manifest["genders"] = dict(sorted(kept.items()))
     manifest_path.write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0
 

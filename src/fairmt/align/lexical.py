@@ -62,7 +62,11 @@ sota; MIT), for en-de also the MLQE-PE en-de training set (source + MT output, s
 post-edit; CC0 1.0), and the rules cue detector's bilingual seed lexicon. Entries below the
 pruning threshold are dropped and the rest rounded to three significant digits. The
 folder's ``MANIFEST.json`` holds the model version and each file's SHA-256; both are in
-:meth:`LexicalAligner.version` (and so in every signature).
+:meth:`LexicalAligner.version` (and so in every signature). A word and its form in the other
+gender share one column (the largest t of the two for each source word): the training text
+is mostly masculine, and a feminine translation would otherwise align worse than the
+masculine one of the same source (:mod:`fairmt.align.lexical_genders`, whose pairs files the
+manifest lists under ``genders``).
 """
 
 from __future__ import annotations
@@ -237,6 +241,16 @@ def load_model(pair: str) -> LexicalModel | None:
         if hashlib.sha256(data).hexdigest() != entry["sha256"]:
             raise ValueError(f"the shipped alignment table of {pair} does not match its manifest")
         model = read_model(data)
+        genders = manifest().get("genders", {})
+        extra = genders.get(pair) if isinstance(genders, dict) else None
+        if extra is not None:
+            # gender counterparts share their columns (fairmt.align.lexical_genders)
+            from fairmt.align.lexical_genders import read_pairs, symmetrise
+
+            raw = (_data_dir() / str(extra["file"])).read_bytes()
+            if hashlib.sha256(raw).hexdigest() != extra["sha256"]:
+                raise ValueError(f"the shipped gender pairs of {pair} do not match their manifest")
+            symmetrise(model, read_pairs(raw)[1])
         _MODELS[pair] = model
         return model
 
