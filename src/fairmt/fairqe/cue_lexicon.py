@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-32"
+#: en-cues-33 (branch bug29): no list changed; the English Apertium readings no longer depend on
+#: whether a word was the last of its batch (apertium_morph: batches end with a newline).
+LEXICON_VERSION = "en-cues-33"
 
 # --------------------------------------------------------------------------- English
 

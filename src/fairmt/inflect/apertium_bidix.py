@@ -47,16 +47,16 @@ class EnglishNounGender:
         # (The bilingual mode answers a batch only once its last line is ended.)
         self._pipe = LtProcPipe([lt_proc, "-z", "-b", str(autobil)], end=b"\n\0", timeout_s=_TIMEOUT_S)
 
-    def _ask(self, lemmas: list[str]) -> list[str]:
-        out = self._pipe.ask([f"^{w}<n><sg>$" for w in lemmas])
-        return [""] * len(lemmas) if out is None else out
-
     def prefetch(self, lemmas: Iterable[str]) -> None:
-        """Look up every lemma not looked up yet, in one exchange (lower-case letters only)."""
+        """Look up every lemma not looked up yet, in one exchange (lower-case letters only). A
+        lemma whose answer failed (a timeout: :meth:`LtProcPipe.ask_each`) is not cached, so
+        that it does not stay unknown for the rest of the process."""
         todo = sorted({w for w in lemmas if w and w.isalpha() and w.islower() and w not in self._answers})
         if not todo:
             return
-        for w, line in zip(todo, self._ask(todo), strict=True):
+        for w, line in zip(todo, self._pipe.ask_each([f"^{w}<n><sg>$" for w in todo]), strict=True):
+            if line is None:
+                continue
             units = _UNIT.findall(line)
             answer: tuple[str, ...] | None = None
             if len(units) == 1:

@@ -115,8 +115,9 @@ class LtProcPipe:
 
     ``-z`` makes lttoolbox flush its output at each null character, so one process (one
     dictionary load) answers every batch. A batch is the lines joined by newlines plus
-    ``end`` (``b"\\0"``; the bilingual mode answers only once the last line is ended, so it
-    passes ``b"\\n\\0"``). With ``timeout_s`` a batch that gets no output for that long is
+    ``end`` (``b"\\0"``; the bilingual mode answers only once the last line is ended, and the
+    analyser drops the end of a last line cut by a hyphen or an apostrophe, so both pass
+    ``b"\\n\\0"``). With ``timeout_s`` a batch that gets no output for that long is
     given up. Any failure (also an output that ends before the null) kills the process and
     answers ``None``; the next batch starts a new one, and callers keep their rules.
     """
@@ -158,6 +159,24 @@ class LtProcPipe:
         out = text.split("\n")
         return out if len(out) == len(lines) else None
 
+    def ask_each(self, lines: Sequence[str]) -> list[str | None]:
+        """The output line of each input line: one batch, and when the batch fails each line
+        asked alone (a fresh process after a failure), so that a line's answer never depends
+        on the lines it was asked with. ``None`` for a line whose own answer failed too:
+        callers must not cache it (it was cached as an empty answer before, and a batch that
+        failed once, a timeout on a busy machine, say, left every word in it unknown for the
+        rest of the process)."""
+        out = self.ask(lines)
+        if out is not None:
+            return list(out)
+        if len(lines) == 1:
+            return [None]
+        alone: list[str | None] = []
+        for line in lines:
+            got = self.ask([line])
+            alone.append(None if got is None else got[0])
+        return alone
+
 
 class Morphology:
     """Cached readings from one language's Apertium analyser, and forms checked against it.
@@ -174,18 +193,27 @@ class Morphology:
         self.lt_proc = lt_proc
         self.automorf = automorf
         self._readings: dict[str, tuple[Reading, ...]] = {}
-        self._pipe = LtProcPipe([lt_proc, "-z", "-a", str(automorf)])
-
-    def _ask(self, lines: list[str]) -> list[str]:
-        out = self._pipe.ask([_SPECIAL.sub(r"\\\1", w) for w in lines])
-        return [""] * len(lines) if out is None else out
+        # Each batch ends with a newline before the null (as the bilingual mode's do). Ended by
+        # the null alone, lt-proc (lttoolbox 3.7.1) drops whatever follows a hyphen, apostrophe
+        # or space in the batch's last line: "ex-directeur" came back as "^ex/ex<n><mf><sp>$-"
+        # alone and as "^ex/...$-^directeur/...$" inside a batch. A word's readings then
+        # depended on whether it was the last of the words not yet cached when it was first
+        # asked, that is, on what the process had analysed before (session 21, bug29: after
+        # the GATE/MT-GenEval regression cells "ex-directeur" was read as the epicene noun
+        # "ex", and "L'ex-directeur" stayed masculine).
+        self._pipe = LtProcPipe([lt_proc, "-z", "-a", str(automorf)], end=b"\n\0")
 
     def prefetch(self, words: Iterable[str]) -> None:
-        """Analyse every word not analysed yet, in one exchange."""
+        """Analyse every word not analysed yet, in one exchange. A word whose answer failed
+        (:meth:`LtProcPipe.ask_each`) is not cached: it reads as unknown this time and is
+        asked again next time."""
         todo = sorted({w for w in words if w and w not in self._readings and "\n" not in w and "\0" not in w})
         if not todo:
             return
-        for w, line in zip(todo, self._ask(todo), strict=True):
+        answers = self._pipe.ask_each([_SPECIAL.sub(r"\\\1", w) for w in todo])
+        for w, line in zip(todo, answers, strict=True):
+            if line is None:
+                continue
             units = _UNIT.findall(line)
             readings: tuple[Reading, ...] = ()
             if len(units) == 1:

@@ -228,7 +228,9 @@ __all__ = [
 #: fr-inflect-30 (branch pairs28, which had taken 28): "la première / le seul / la dernière" after
 #: "être" agree with the subject, article included, when they end the phrase or take an infinitive
 #: complement (Grevisse § 248; TLFi "premier"); it runs beside fr-inflect-29's predicative superlative.
-VERSION = "fr-inflect-30"
+#: fr-inflect-31 (branch bug29): Apertium batches end with a newline, so a word's readings no longer
+#: depend on whether it was the last of its batch ("ex-directeur" read as the noun "ex" when asked alone).
+VERSION = "fr-inflect-31"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

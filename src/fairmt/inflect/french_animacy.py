@@ -59,8 +59,10 @@ class _Bidix:
         key = f"{lemma}<n>{f'<{gender}>' if gender else ''}<sg>"
         if key not in self._answers:
             out = self._pipe.ask([f"^{key}$"])
+            if out is None:
+                return ()  # a failed answer (a timeout) is not cached: asked again next time
             found: list[tuple[str, str]] = []
-            for line in out or []:
+            for line in out:
                 for unit in _UNIT.findall(line):
                     for part in _SPLIT.split(unit)[1:]:
                         part = part.lstrip("@")

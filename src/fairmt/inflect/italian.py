@@ -496,7 +496,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: participle (italian_prefixes.py: "rieletta"); in a detached participle's complement, the word
 #: after an article or contracted preposition is no finite verb; "la prima / l'unica / l'ultima"
 #: after "essere" agree with the subject when they end the phrase or take an infinitive.
-VERSION = "it-inflect-29"
+#: it-inflect-30 (branch bug29): Apertium batches end with a newline, so a word's readings no longer
+#: depend on whether it was the last of its batch (the analyser dropped what followed a hyphen there).
+VERSION = "it-inflect-30"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
