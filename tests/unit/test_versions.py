@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "28",
     "en-cues": "en-cues-33",
-    "de": "de-inflect-21",
+    "de": "de-inflect-22",
     "es": "es-inflect-22",
     "fr": "fr-inflect-31",
     "it": "it-inflect-30",

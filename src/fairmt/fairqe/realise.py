@@ -569,7 +569,9 @@ def _relation_of_thing(cue: Cue, src: Sequence[str]) -> bool:
     whose possessor is the non-personal "its" (Quirk et al. 1985: "its" is the possessive of
     the non-personal "it"), up to three premodifiers before it ("its rivals", "its amphibious
     tetrapod predecessors"): its referent is of the possessor's sort, an animal, a thing or an
-    institution ("An adult chimp will strive to outwit its rivals"), and names no person."""
+    institution ("An adult chimp will strive to outwit its rivals"), and names no person.
+    (de-inflect-22) A capitalised premodifier counts too, a proper adjective ("its European
+    rivals", Quirk et al. 1985: proper adjectives), but not a possessive ("its owner's rivals")."""
     if cue.source_tokens is None:
         return False
     low = cue.source_span.lower().strip(_NAME_PUNCT)
@@ -582,7 +584,8 @@ def _relation_of_thing(cue: Cue, src: Sequence[str]) -> bool:
         w = src[j]
         if w.lower().strip(_NAME_PUNCT) == "its":
             return True
-        if w[-1:] in ",;:.!?" or not w.islower():
+        proper = w[:1].isupper() and w[1:].islower() and not w.lower().endswith(("'s", "’s"))
+        if w[-1:] in ",;:.!?" or not (w.islower() or proper):
             return False
     return False
 

@@ -233,7 +233,17 @@ from fairmt.inflect.german_words import (
 #: English word the translation keeps as it is ("Shah Mahmood Qureshi") covers no person noun
 #: next to it, and English plural forms are nouns for the person-noun test ("revolutionaries",
 #: "lumberjacks") (branch de28).
-VERSION = "de-inflect-21"
+#: de-inflect-22: a number joined by a hyphen to an adjective declines with it ("eine 42-jährige
+#: Mechanikerin" <-> "ein 42-jähriger Mechaniker"); a weak noun in its -en form with no
+#: determiner or adjective is a plural, outranking the English number and a singular verb of
+#: another phrase ("aus Regen und Rebellen-Scharfschützen verursachte"), except after als/wie
+#: and before a name; an -ist noun Wiktionary lacks whose stem is a noun is a person, not a name
+#: ("Essayist"); a dative plural in -ern takes its nominative's genus ("Vollstreckern"); (realise.py)
+#: "its" + a proper adjective + a relational noun names no person ("its European rivals"); a bare
+#: title before a name stays uninflected in the masculine ("mit Präsident Smith", not
+#: "Präsidenten"); a counted plural takes the case of the preposition before the quantity ("mit
+#: mehr als 3.000 Lehrern", german_quantities) (branch de29).
+VERSION = "de-inflect-22"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

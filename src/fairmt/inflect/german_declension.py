@@ -72,6 +72,21 @@ _MASC_QUANTIFIER_PRONOUNS = frozenset(["jeder", "jeden", "jedem", "keiner", "kei
 class GermanDecliner(GermanUnitReader):
     # ------------------------------------------------------------------ generation
 
+    def _bare_title_before_name(self, u: Unit, words: list[Word]) -> bool:
+        """(de-inflect-22) Whether ``u`` is a bare title right before a name (no determiner, no
+        adjective: "von Präsidentin Saied"). A title or rank before a name without an article
+        stays uninflected in the masculine (Duden, Die Grammatik: Titel vor Namen, "mit
+        Präsident Obama", "die Rede Präsident Kennedys"), so a weak noun takes no -en there:
+        "von Präsidentin Saied" -> "von Präsident Saied", not "Präsidenten"."""
+        return (
+            u.det is None
+            and not u.adjs
+            and u.noun is not None
+            and u.noun + 1 < len(words)
+            and not words[u.noun].post
+            and self._given_name_follows(words, u.noun)
+        )
+
     def _conjunct_of_genitive_plural(self, words: list[Word], first: int) -> bool:
         """Whether the bare phrase starting at ``first`` is a later conjunct of a bare strong
         "-er" nominalised adjective that a genitive preposition governs ("einschließlich
@@ -198,6 +213,7 @@ class GermanDecliner(GermanUnitReader):
             and info[3]
             and core.lower() == info[2][1].lower()
             and not (u.det is not None and words[u.det].core.lower() in ("die", "diese", "keine", "alle"))
+            and not self._bare_weak_plural(u, words)
         ):
             number = "sg"  # "ihn als Helden" for "as a hero": a weak noun's -en is also singular
         if (
@@ -235,7 +251,7 @@ class GermanDecliner(GermanUnitReader):
                 elif number == "pl":
                     if case == "dat" and not noun.endswith(("n", "s")):
                         noun += "n"
-                elif case != "nom" and weak:
+                elif case != "nom" and weak and not self._bare_title_before_name(u, words):
                     noun = noun + ("n" if noun.endswith("e") else "en")
                 elif case == "gen":
                     noun = noun + (

@@ -24,6 +24,8 @@ for why the class is built as a chain of layers.
 
 from __future__ import annotations
 
+import re
+
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import Inflector, word_tuple
 from fairmt.inflect.german_predicates import (
@@ -172,6 +174,10 @@ COMPOUND_M = {
 }
 
 
+#: A cardinal in digits and a hyphen before an adjective ("42-jähriger"): the adjective declines.
+_NUMBERED_ADJECTIVE = re.compile(r"\d+(?:[.,]\d+)?-(?=[a-zäöüß])")
+
+
 class GermanNounLexicon(Inflector):
     # ------------------------------------------------------------------ words
 
@@ -191,7 +197,15 @@ class GermanNounLexicon(Inflector):
 
     def _adjective(self, core: str) -> bool:
         """An inflected attributive adjective (lower case, adjective ending, not a function word,
-        determiner or preposition)."""
+        determiner or preposition).
+
+        (de-inflect-22) A number joined by a hyphen to an adjective ("42-jähriger", "3-fache")
+        is one adjective whose second part declines (Duden, Die Grammatik: Zusammensetzungen
+        mit Ziffern, "der 42-jährige Mann"), so the part after the hyphen is what is tested:
+        "eine 42-jährige Mechanikerin" <-> "ein 42-jähriger Mechaniker"."""
+        numbered = _NUMBERED_ADJECTIVE.match(core)
+        if numbered:
+            core = core[numbered.end() :]
         low = core.lower()
         return (
             bool(core)
@@ -291,6 +305,12 @@ class GermanNounLexicon(Inflector):
             and german_lexicon.lookup(word) is None
         ):
             genus = german_lexicon.lemma_genus(word)
+            if low.endswith("ern") and "m" in german_lexicon.lemma_genus(word[:-1]):
+                # (de-inflect-22) The dative plural adds -n to a plural in -er (Duden, Die
+                # Grammatik: Dativ Plural), a form Wiktionary's nominative tables lack, so the
+                # genus is its nominative's: "Vollstreckern" is der Vollstrecker, not "Vollstr" +
+                # die Eckern ("bei lokalen Richtern und Vollstreckern").
+                genus = german_lexicon.lemma_genus(word[:-1])
             if (
                 ((genus and "m" not in genus) or _epicene_noun(word))
                 and not person_ist(low)

@@ -293,6 +293,15 @@ def _unknown_non_er(word: str) -> bool:
         or not word.isalpha()
     ):
         return False
+    for end in ("isten", "ist"):
+        if low.endswith(end) and person_ist(low):
+            # (de-inflect-22) The suffix -ist derives person nouns from nouns (Duden, suffix
+            # -ist: "Essayist" from "Essay"): a known noun before it makes a derivative, not a
+            # name, though Wiktionary lacks the derivative itself ("Dramatiker, Essayist und
+            # Übersetzer").
+            stem = word[: -len(end)]
+            if len(stem) >= 4 and stem[:1].isupper() and german_lexicon.known_noun(stem):
+                return False
     cuts = [e for e in ("en", "es", "n", "s") if low.endswith(e) and len(low) > len(e) + 3]
     forms = [word, *(word[: -len(e)] for e in cuts)]
     return not any(

@@ -30,6 +30,7 @@ from fairmt.inflect.german_predicates import (
     _det_ending,
     _strip_adj,
 )
+from fairmt.inflect.german_quantities import preposition_before_quantity
 from fairmt.inflect.german_words import (
     _PREP_CASE,
     _SOURCE_NUMBER,
@@ -207,7 +208,10 @@ class GermanUnitReader(GermanWordContext):
                     k -= 1  # "Ein Virgin Media Schriftsteller": a name before the noun, written apart
                     continue
                 break
-            if (
+            across = preposition_before_quantity(words, k, PREPS) if k >= 0 and u.det is None else None
+            if across is not None:
+                u.prep = across  # (de-inflect-22) across a quantity: "mit mehr als 30.000 Schülern"
+            elif (
                 k >= 0
                 and not words[k].post
                 and words[k].core.lower() in PREPS
@@ -559,6 +563,8 @@ class GermanUnitReader(GermanWordContext):
             return "pl"  # "die drei Bösewichte": a cardinal above one counts a plural
         if not number and gender == "m" and self._genitive_plural_der(u, words):
             return "pl"  # "die Siege der arabischen Kämpfer": no masculine singular has "der ...en"
+        if not number and self._bare_weak_plural(u, words):
+            return "pl"  # "aus Regen und Rebellen-Scharfschützen": no singular has a bare -en
         hint = _SOURCE_NUMBER.get()
         if (
             hint is not None
@@ -571,6 +577,33 @@ class GermanUnitReader(GermanWordContext):
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
+
+    def _bare_weak_plural(self, u: Unit, words: list[Word]) -> bool:
+        """(de-inflect-22) Whether ``u`` is a weak masculine noun in its -en form with no
+        determiner or adjective ("Spezialisten", "Rebellen-Scharfschützen"): a plural. A singular
+        count noun needs a determiner, and the bare singulars German has (a predicative, a title
+        before a name, a headline subject) are nominatives, which a weak noun has without -en
+        (Duden, Die Grammatik: schwache Maskulina, "der Student, den/dem/des Studenten"; Artikel
+        bei Singular-Zählnomen). Not after "als"/"wie" ("wählten ihn als Präsidenten") nor before a
+        name ("für Präsidenten Obama"): there an accusative or dative singular is bare. This
+        outranks the English number and a singular verb after it, which belong to another
+        phrase ("Specialist officers", "aus Regen und Rebellen-Scharfschützen verursachte")."""
+        if u.det is not None or u.adjs or u.noun is None:
+            return False
+        head = words[u.noun].core
+        info = self.noun_info(head)
+        if info is None or not info[3] or not head.lower() == info[2][1].lower() != info[2][0].lower():
+            return False
+        prev = words[u.noun - 1] if u.noun > 0 else None
+        if prev is not None and not prev.post and prev.core.lower() in ("als", "wie"):
+            return False
+        nxt = words[u.noun + 1] if u.noun + 1 < len(words) else None
+        return not (
+            nxt is not None
+            and not words[u.noun].post
+            and not nxt.pre
+            and self._given_name_follows(words, u.noun)
+        )
 
     @staticmethod
     def _plural_det_of_masculine(u: Unit, words: list[Word]) -> bool:
