@@ -38,6 +38,7 @@ from fairmt.inflect.italian_clauses import (
     opens_clause,
     predicative_noun,
 )
+from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
     _finite_copula,
@@ -371,6 +372,12 @@ class ItalianAgreement(ItalianWordForms):
             return tokens
         start = k
         out = self._after_essere(list(tokens), k, gender)
+        if opens and not relative:
+            # it-inflect-30: an implicit infinitive clause with the subject's "essere" ("stanno
+            # aspettando di essere visitate"; italian_control.py)
+            inf = controlled_essere(tokens, k, ESSERE, _BETWEEN)
+            if inf is not None:
+                out = self._after_essere(out, inf, gender, elided=True)
         if relative and opens:
             # The subject opens its clause and a relative clause follows it: the main clause's
             # predicate comes after the relative's ("L'attrice che è stata scelta è famosa").
