@@ -110,3 +110,63 @@ def test_participle_before_contracted_article_closed() -> None:
     agents.prepare(items)
     got_f, got_m = agents.analyse(items)
     assert {fem, *(v.text for v in got_f.variants.all)} == {masc, *(v.text for v in got_m.variants.all)}
+
+
+# --- Adverbs in -mente between "essere" and the predicative (Serianni XII.9-13) -------------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "The patient was seriously injured.",
+            "La paziente è stata gravemente ferita.",
+            "Il paziente è stato gravemente ferito.",
+        ),
+        (
+            "The new neighbours are extremely kind and particularly nice.",
+            "Le nuove vicine sono estremamente gentili e particolarmente simpatiche.",
+            "I nuovi vicini sono estremamente gentili e particolarmente simpatici.",
+        ),
+    ],
+)
+def test_mente_adverb(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:
+    _both_ways(realiser, source, fem, masc)
+
+
+@needs_it
+def test_mente_adverb_after_other_verb_unchanged(realiser: SentenceRealiser) -> None:
+    # Must not change: no predicative after "ha parlato lentamente".
+    item = Item("The doctor spoke slowly.", "La dottoressa ha parlato lentamente.", "it")
+    assert realiser.realise(item, "M") == "Il dottore ha parlato lentamente."
+
+
+# --- The passive with "venire" (Serianni XI.4-8) --------------------------------------------
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (
+            "The director was accused of fraud.",
+            "La direttrice venne accusata di frode.",
+            "Il direttore venne accusato di frode.",
+        ),
+        (
+            "The owner of the shop is considered honest.",
+            "La proprietaria del negozio viene considerata onesta.",
+            "Il proprietario del negozio viene considerato onesto.",
+        ),
+    ],
+)
+def test_venire_passive(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:
+    _both_ways(realiser, source, fem, masc)
+
+
+@needs_it
+def test_venire_of_motion_unchanged(realiser: SentenceRealiser) -> None:
+    # Must not change: "venne a Roma" is the verb of motion; "figlio" is another person.
+    item = Item("The director came to Rome with his son.", "La direttrice venne a Roma con il figlio.", "it")
+    assert realiser.realise(item, "M") == "Il direttore venne a Roma con il figlio."

@@ -244,6 +244,9 @@ Since it-inflect-30 (issue 12, helper closedit29: closed sets on the new dev pai
     subject's predicative ("stanno aspettando di essere visitate";
     :mod:`fairmt.inflect.italian_control`, Serianni XIV.4-8). :meth:`gender_of` reads no
     article or contracted preposition at a span's end after a content word ("deluse | dai").
+    An adverb in -mente may stand between *essere* and the predicative ("è stata gravemente
+    ferita"; :mod:`fairmt.inflect.italian_adverbs`), and a finite *venire* before a participle
+    is the passive auxiliary ("venne accusata"; :mod:`fairmt.inflect.italian_passive`).
 
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
@@ -511,7 +514,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-30 (session 21, closedit29): a copular relative clause may hold clitics before its
 #: "essere", prepositional complements and adverbs before the main predicate; "Quelle che" and a
 #: lone "che" after such a pronoun are the pronoun's span; an implicit infinitive "di essere"
-#: agrees with the subject (italian_control.py); gender_of ignores a trailing determiner.
+#: agrees with the subject (italian_control.py); gender_of ignores a trailing determiner; adverbs
+#: in -mente before the predicative (italian_adverbs.py); the passive with "venire" (italian_passive.py).
 VERSION = "it-inflect-30"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
