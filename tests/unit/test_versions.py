@@ -14,12 +14,12 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "28",
+    "rules": "29",
     "en-cues": "en-cues-33",
     "de": "de-inflect-22",
     "es": "es-inflect-22",
     "fr": "fr-inflect-31",
-    "it": "it-inflect-30",
+    "it": "it-inflect-31",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

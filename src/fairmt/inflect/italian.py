@@ -233,6 +233,21 @@ Since it-inflect-26 (issue 12, helper closedit27: closed sets, "both wrong" pair
     ("un'autrice influente e un'intellettuale"), and after an indefinite article an adjective
     used as a noun is one (Serianni V.5).
 
+Since it-inflect-30 (issue 12, helper closedit29: closed sets on the new dev pairs)
+    A copular relative clause on the subject may open with unstressed clitics ("che si è presa
+    cura di me"), hold prepositional complements ("che era in ritardo", "di me") and adverbs
+    the dictionary reads only so ("che è arrivata tardi") before the main predicate, which
+    agrees with the subject (:func:`fairmt.inflect.italian_clauses.after_relative_predicate`;
+    Serianni XIV.246-251). A span "Quelle che" for "Those who", or the lone "che" after such a
+    pronoun, is the pronoun (:meth:`ItalianInflector._relative_head`). An implicit infinitive
+    clause "di/a/per essere" after the subject's verb group, with no object between, has the
+    subject's predicative ("stanno aspettando di essere visitate";
+    :mod:`fairmt.inflect.italian_control`, Serianni XIV.4-8). :meth:`gender_of` reads no
+    article or contracted preposition at a span's end after a content word ("deluse | dai").
+    An adverb in -mente may stand between *essere* and the predicative ("è stata gravemente
+    ferita"; :mod:`fairmt.inflect.italian_adverbs`), and a finite *venire* before a participle
+    is the passive auxiliary ("venne accusata"; :mod:`fairmt.inflect.italian_passive`).
+
 What stays (it-inflect-11)
     ``fino`` before ``a`` (the preposition "until", :meth:`ItalianWordForms.starts_locution`);
     a word after the noun that the dictionary knows only as a pronoun or a noun of one gender
@@ -498,7 +513,12 @@ _COPULA_PARTICIPLES = frozenset(
 #: after "essere" agree with the subject when they end the phrase or take an infinitive.
 #: it-inflect-30 (branch bug29): Apertium batches end with a newline, so a word's readings no longer
 #: depend on whether it was the last of its batch (the analyser dropped what followed a hyphen there).
-VERSION = "it-inflect-30"
+#: it-inflect-31 (session 21, closedit29, which had taken 30): a copular relative clause may hold clitics before its
+#: "essere", prepositional complements and adverbs before the main predicate; "Quelle che" and a
+#: lone "che" after such a pronoun are the pronoun's span; an implicit infinitive "di essere"
+#: agrees with the subject (italian_control.py); gender_of ignores a trailing determiner; adverbs
+#: in -mente before the predicative (italian_adverbs.py); the passive with "venire" (italian_passive.py).
+VERSION = "it-inflect-31"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -852,7 +872,7 @@ class ItalianInflector(ItalianRoles):
         every referent (``la vittima``, ``qualcuno``): it is no feminine or masculine
         realisation of anyone, so a realisation in the other gender need not change it. A
         lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
-        span = self._da_solo(tokens, span)
+        span = self._trailing_determiner(tokens, self._da_solo(tokens, span))
         if check_span(tokens, span) and self._not_the_persons(tokens, span):
             return None  # an adjective of a thing, a participle of a postverbal subject
         if check_span(tokens, span):
@@ -889,6 +909,35 @@ class ItalianInflector(ItalianRoles):
                 # gender the predicate rule would have to change it from.
                 return self._predicate_gender(tokens, span)
         return found
+
+    def _trailing_determiner(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """it-inflect-30: ``span`` without an article or articulated preposition at its end after
+        a content word ("deluse | dai risultati"): a determiner opens the noun phrase after it
+        (Serianni IV.1-4), so its gender is that noun's, not the person's."""
+        s, e = span
+        if not check_span(tokens, span):
+            return span
+        while e - s > 1 and _DETERMINER.fullmatch(Word.parse(tokens[e - 1]).core.lower()):
+            if Word.parse(tokens[e - 2]).core.lower() in self.DETS or Word.parse(tokens[e - 2]).post.strip():
+                break
+            e -= 1
+        return (s, e)
+
+    @staticmethod
+    def _relative_head(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """it-inflect-30: a span of a pronoun that heads a relative and the relative "che"
+        ("Quelle che" for "Those who") is the pronoun alone: "che" is the relative clause's
+        subject, not part of the person's phrase (Serianni VII.230-238 on "quello che"), and the
+        pronoun's own rules take the relative's and the main clause's predicatives along."""
+        s, e = span
+        if (
+            e - s == 2
+            and Word.parse(tokens[e - 1]).core.lower() == "che"
+            and not Word.parse(tokens[s]).post.strip()
+            and Word.parse(tokens[s]).core.lower() in _QUANTIFIER_SUBJECTS | _INVARIANT_RELATIVE_HEADS
+        ):
+            return (s, s + 1)
+        return span
 
     def _before_locution(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """``span`` without the words at its end that open a prepositional locution with the
@@ -1012,6 +1061,16 @@ class ItalianInflector(ItalianRoles):
             return span
         if self._da_solo(tokens, span) != span:
             return self._da_solo(tokens, span)
+        s0, e0 = span
+        if (
+            e0 - s0 == 1
+            and s0 > 0
+            and Word.parse(tokens[s0]).core.lower() == "che"
+            and self._relative_head(tokens, (s0 - 1, e0)) == (s0 - 1, s0)
+        ):
+            # it-inflect-30: the aligner linked "Those who" to "che" alone: the person is the
+            # pronoun that heads the relative ("Quelle che sono rimaste").
+            return (s0 - 1, s0)
         span = self._with_noun(tokens, span)
         span = self._complement_of_person(tokens, span)
         s0, e0 = span
@@ -1317,7 +1376,7 @@ class ItalianInflector(ItalianRoles):
         compound = self._clitic_compound(tokens, span, gender)
         if compound is not None:
             return compound
-        span = self._before_locution(tokens, span)
+        span = self._relative_head(tokens, self._before_locution(tokens, span))
         s, e = span
         ps = self.phrase_span(tokens, span)[0]
         phrase = " ".join(Word.parse(t).core.lower() for t in tokens[ps:e])

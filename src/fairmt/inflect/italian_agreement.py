@@ -32,18 +32,21 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_adverbs import mente_adverb
 from fairmt.inflect.italian_clauses import (
     after_appositive_relative,
     after_relative_predicate,
     opens_clause,
     predicative_noun,
 )
+from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
     _finite_copula,
     _offers_as_volunteer,
 )
 from fairmt.inflect.italian_partitive_predicate import partitive_predicate
+from fairmt.inflect.italian_passive import venire_passive
 from fairmt.inflect.italian_persons import (
     ADVERBS,
 )
@@ -371,6 +374,12 @@ class ItalianAgreement(ItalianWordForms):
             return tokens
         start = k
         out = self._after_essere(list(tokens), k, gender)
+        if opens and not relative:
+            # it-inflect-30: an implicit infinitive clause with the subject's "essere" ("stanno
+            # aspettando di essere visitate"; italian_control.py)
+            inf = controlled_essere(tokens, k, ESSERE, _BETWEEN)
+            if inf is not None:
+                out = self._after_essere(out, inf, gender, elided=True)
         if relative and opens:
             # The subject opens its clause and a relative clause follows it: the main clause's
             # predicate comes after the relative's ("L'attrice che è stata scelta è famosa").
@@ -535,7 +544,7 @@ class ItalianAgreement(ItalianWordForms):
             if j == k + 1 and wl in _GROUP_PRONOUNS and not w.post.strip():
                 j += 1  # the group of a partitive ("Alcuni di loro erano stanchi")
                 continue
-            if wl in ESSERE or wl in _BETWEEN:
+            if wl in ESSERE or wl in _BETWEEN or venire_passive(tokens, j):
                 return j
             if morph.only_verb(wl) or (wl in self.FUNCTION and wl not in self.DETS) or w.post.strip():
                 return k
@@ -596,6 +605,7 @@ class ItalianAgreement(ItalianWordForms):
                 if (
                     low in ESSERE
                     or _finite_copula(low)
+                    or venire_passive(out, k)  # it-inflect-30 (italian_passive.py)
                     or _offers_as_volunteer(out, k)
                     or _feels(out, k)
                     or (low in _COPULAR_INFINITIVES and k > 0 and self._modal_before_essere(out, k - 1))
@@ -612,8 +622,10 @@ class ItalianAgreement(ItalianWordForms):
             if low == "essere" and not agreed and not w.post.strip():
                 k += 1  # "sembrava essere stanca": the infinitive after a copular verb
                 continue
-            if low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non"):
-                k += 1
+            if (low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non")) or (
+                mente_adverb(low) and not w.post.strip()
+            ):
+                k += 1  # it-inflect-30: also "è stata gravemente ferita" (italian_adverbs.py)
                 continue
             if (
                 (not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES)

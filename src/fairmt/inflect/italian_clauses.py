@@ -127,9 +127,16 @@ def after_relative_predicate(
     closed = after_appositive_relative(tokens, k, essere)
     if closed is not None:
         return closed
-    if Word.parse(tokens[k]).core.lower() not in essere:
+    # it-inflect-30: a reflexive or negated copular relative ("che si è presa cura di me",
+    # "che non era pronta"): the unstressed clitics and "non" before its *essere*.
+    v = k
+    while v + 1 < len(tokens) and Word.parse(tokens[v]).core.lower() in _CLITICS:
+        if Word.parse(tokens[v]).post.strip():
+            return None
+        v += 1
+    if Word.parse(tokens[v]).core.lower() not in essere:
         return _after_verbal_relative(tokens, k, essere, between)
-    j = k + 1
+    j = v + 1
     seen = False
     # A non-restrictive relative opens and closes with a comma ("Il mio cugino, che era
     # stanco, è arrivato"): the main predicate follows the closing comma.
@@ -149,7 +156,19 @@ def after_relative_predicate(
         if low in between and low not in ("si", "ne", "ci", "vi", "mi", "ti"):
             j += 1
             continue
+        past = _prepositional_phrase(tokens, j, essere)
+        if past > j:
+            # it-inflect-30: a complement of the relative's predicate ("che era *in ritardo*",
+            # "che si è presa cura *di me*"): it cannot hold the main verb.
+            seen = True
+            j = past
+            continue
         rs = morph.readings(low)
+        if seen and any(r.pos == "adv" for r in rs) and not any(r.pos in _PHRASE_POS for r in rs):
+            # it-inflect-30: an adverb the dictionary reads only so, after the relative's
+            # predicate ("che sono arrivate *tardi*"), as in :func:`_after_verbal_relative`.
+            j += 1
+            continue
         # A bare noun is a predicative too: the dictionary lists some common-gender adjectives
         # only as nouns ("presente<n><mf>": "Quelli che erano presenti erano contenti").
         if not any(r.pos in ("adj", "n") or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in rs):
@@ -337,3 +356,72 @@ def _nominal(readings: Sequence[Reading], noun: bool) -> bool:
     return any(r.pos in wanted for r in readings) and all(
         r.pos in ("n", "adj") or (r.pos in ("vblex", "vbser") and "pp" in r.tags) for r in readings
     )
+
+
+#: Prepositions elided and contracted with the article on the noun ("all'ospedale",
+#: "dell'ufficio"; Serianni, *Grammatica italiana*, VIII.80-84 on the articulated prepositions).
+_ELIDED_PREPOSITIONS = ("all'", "dall'", "dell'", "nell'", "sull'", "coll'", "d'")
+
+#: Readings that end a prepositional phrase's noun group.
+_NOT_NOMINAL = frozenset(["det", "pr", "prn", "cnjcoo", "cnjsub", "cnjadv", "vbser", "vbhaver", "vbmod"])
+
+
+def _prepositional_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> int:
+    """it-inflect-30: the index after a prepositional phrase at ``j`` inside a copular relative
+    clause, or ``j`` when none stands there: a preposition (simple or articulated, by the
+    dictionary) with a stressed pronoun ("di me", "con lei") or with a noun group (an optional
+    article, demonstrative or possessive after a simple preposition, then up to three words
+    the dictionary reads as nouns or adjectives, one of them a noun): "che era *in ritardo*",
+    "che si è presa cura *di me*", "che era *con la madre*", "che è stata *all'ospedale*".
+
+    Right after a preposition and its article no finite verb can stand, so a word the
+    dictionary also reads as one ("ritardo", "cura") is the noun here; a finite *essere*, a
+    determiner, a pronoun, a conjunction or any punctuation ends the group (Serianni,
+    *Grammatica italiana*, VIII on prepositional phrases; a relative clause ends before the
+    main clause's verb, XIV.246-251). Any punctuation inside the phrase gives ``j``: the
+    clause's end is then unknown."""
+    from fairmt.inflect.base import Word
+
+    morph = morphology("it")
+    if morph is None or j + 1 >= len(tokens):
+        return j
+    first = Word.parse(tokens[j])
+    low = first.core.lower()
+    k = j + 1
+    elided = next((p for p in _ELIDED_PREPOSITIONS if low.startswith(p) and len(low) > len(p)), None)
+    if elided is not None:
+        if not any(r.pos == "n" for r in morph.readings(low[len(elided) :])) or first.post.strip():
+            return j
+        nouns = 1
+    else:
+        rs = morph.readings(low)
+        if first.post.strip() or not rs or not all(r.pos == "pr" for r in rs):
+            return j
+        nxt = Word.parse(tokens[k])
+        nl = nxt.core.lower()
+        if nl not in essere and any(r.pos == "prn" and "tn" in r.tags for r in morph.readings(nl)):
+            return j if nxt.post.strip() else k + 1
+        if not any("det" in r.tags for r in rs) and (
+            nl in _OBJECT_DETERMINERS or nl in _POSSESSIVE_DETERMINERS
+        ):
+            if nxt.post.strip():
+                return j
+            k += 1
+        nouns = 0
+    end = k
+    while k < len(tokens) and k < j + 5:
+        w = Word.parse(tokens[k])
+        wl = w.core.lower()
+        rs = morph.readings(wl)
+        if (
+            wl in essere
+            or not any(r.pos in ("n", "adj") for r in rs)
+            or any(r.pos in _NOT_NOMINAL for r in rs)
+        ):
+            break
+        nouns += any(r.pos == "n" for r in rs)
+        k += 1
+        end = k
+        if w.post.strip():
+            return j
+    return end if nouns else j

@@ -164,7 +164,10 @@ if TYPE_CHECKING:
 #: for two English nouns linked by a copula with no preposition after it ("My cousins are lawyers")
 #: or with no finite verb between them (apposition, coordinated roles of one person: "Sam Berg, a
 #: Swedish teacher and writer"); found on the gold dev closed-set measure (--from gold).
-RULES_VERSION = "28"
+#: 29 (session 21, branch closedit29): where the inflector's gender_of reads no ambiguous span,
+#: the realisation that leaves a span unchanged gives the original's gender before the cue
+#: analyser's reading ("Eravamo deluse dai risultati" was read M from "dai").
+RULES_VERSION = "29"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -741,6 +744,15 @@ class RuleAgents(Agents):
             if g0 is not None:
                 genders.append(g0)
         if not genders:
+            # rules-29: where the inflector reads no gender on any span ("Eravamo deluse": a
+            # participle the dictionary lacks), the one realisation that leaves a span as it
+            # is says its gender, before the analyser's reading of the cue (which took "dai",
+            # the article of the next noun, for the person's).
+            for sp in amb_spans:
+                g0 = _unchanged_by(inflector, tokens, sp)
+                if g0 is not None:
+                    genders.append(g0)
+        if not genders:
             for c in amb:
                 g0 = self._gender(inflector, tokens, c)
                 if g0 is not None:
@@ -1276,3 +1288,11 @@ class RuleAgents(Agents):
 
     def describe(self) -> dict[str, Any]:
         return {"explicit_penalty": self.explicit_penalty, "rules_version": RULES_VERSION}
+
+
+def _unchanged_by(inflector: Inflector, tokens: list[str], span: tuple[int, int]) -> Realisation | None:
+    """rules-29: the gender F or M whose realisation leaves ``span`` as it is while the other
+    changes it (as :func:`fairmt.fairqe.realise._reads` falls back to), else ``None``."""
+    to_f = inflector.realise(tokens, span, "F") not in (None, tokens)
+    to_m = inflector.realise(tokens, span, "M") not in (None, tokens)
+    return "M" if to_f and not to_m else "F" if to_m and not to_f else None
