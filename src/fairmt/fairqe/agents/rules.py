@@ -72,6 +72,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkabl
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
+from fairmt.fairqe.agents.copied_words import copied_name_word
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import (
     REALISATIONS,
@@ -164,7 +165,11 @@ if TYPE_CHECKING:
 #: for two English nouns linked by a copula with no preposition after it ("My cousins are lawyers")
 #: or with no finite verb between them (apposition, coordinated roles of one person: "Sam Berg, a
 #: Swedish teacher and writer"); found on the gold dev closed-set measure (--from gold).
-RULES_VERSION = "28"
+#: 29 (session 21, branch exp29it): an explicit cue whose translation is its capitalised English
+#: word copied into a name ("Duke Street", "Prince George") gives no verdict
+#: (agents/copied_words.py), and the "no form in the source's gender" test also asks the span's
+#: phrase ("un importante maestro": the elided "un'" lies before the bare span).
+RULES_VERSION = "29"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -815,6 +820,8 @@ class RuleAgents(Agents):
             tg = self._gender(inflector, tokens, c)
             if c.source_gender is None or tg is None or c.target_tokens is None:
                 continue
+            if copied_name_word(c):
+                continue  # (rules-29) "Duke Street" -> "Duke Street": a name's word, no reading
             lang = item.tgt_lang
             if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
@@ -985,6 +992,14 @@ class RuleAgents(Agents):
             return False
         try:
             new = inflector.realise(tokens, cue.target_tokens, gender)
+            if new is None:
+                # rules-29: the span's phrase from its determiner on ("un importante maestro" ->
+                # "un'importante maestra"): the elided article merges with the word before the
+                # span, which a realisation of the bare span may not touch, so that gave nothing
+                # although the word has its form (Serianni IV.70-77 on "un'" before a vowel).
+                phrase = inflector.phrase_span(tokens, cue.target_tokens)
+                if phrase != cue.target_tokens:
+                    new = inflector.realise(tokens, phrase, gender)
         except (ValueError, IndexError):
             return False
         # Only "no form": the validity gate's "a thing's gender changed" also rejects person
