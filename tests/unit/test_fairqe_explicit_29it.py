@@ -7,6 +7,9 @@ evaluation set).
   (``fairmt.fairqe.agents.copied_words``): it no longer outvotes the person's own readings.
 * The "no form in the source's gender" test asks the noun's phrase too: "un importante maestro"
   has its feminine "un'importante maestra", whose elided article lies before the bare noun.
+* en-cues-33: a conjunctive adverb between the copula and its predicate ("fu dunque
+  riportata"), more third-person forms of the copulative verbs ("appare addormentata"), and the
+  compromiser "more or less" between "be" and its predicate noun.
 """
 
 from __future__ import annotations
@@ -41,6 +44,16 @@ def agents() -> RuleAgents:
         ("Lindqvist was an energetic schoolmistress and author.",
          "Lindqvist era un energico maestro e autore.",
          "Lindqvist era un'energica maestra e autrice."),
+        # en-cues-33
+        ("She was then taken back to the clinic and the doctor was called.",
+         "Fu dunque riportato alla clinica e il medico fu chiamato.",
+         "Fu dunque riportata alla clinica e il medico fu chiamato."),
+        ("In the second film, she is shown asleep in a long scene, shot when she was ten years old.",
+         "Nel secondo film, girato quando aveva dieci anni, appare addormentato in una lunga scena.",
+         "Nel secondo film, girato quando aveva dieci anni, appare addormentata in una lunga scena."),
+        ("She is more or less an entrepreneur, although her partner disagrees.",
+         "Diciamo che è un imprenditore, anche se il suo socio non è d'accordo.",
+         "Diciamo che è un'imprenditrice, anche se il suo socio non è d'accordo."),
         ("Santos was an excellent schoolmistress and poet.",
          "Santos era un ottimo maestro e poeta.",
          "Santos era un'ottima maestra e poetessa."),

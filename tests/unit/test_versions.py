@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "29",
-    "en-cues": "en-cues-32",
+    "en-cues": "en-cues-33",
     "de": "de-inflect-21",
     "es": "es-inflect-22",
     "fr": "fr-inflect-30",

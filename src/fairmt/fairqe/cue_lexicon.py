@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-32"
+LEXICON_VERSION = "en-cues-33"
 
 # --------------------------------------------------------------------------- English
 
@@ -1230,7 +1230,10 @@ SUBJECT_PREDICATE = {
     ),
     "it": (
         "è e' era fu sarà sarebbe sia fosse resta restò rimase viene venne veniva divenne diventò diventa "
-        "sembrava sembrò",
+        "sembrava sembrò "
+        # en-cues-33: the other copulative verbs' third-person forms (Serianni XI.5-6: sembrare,
+        # parere, apparire, rimanere, restare take a predicative that agrees with the subject)
+        "sembra pare parve pareva appare apparve appariva rimane rimaneva restava",
         "molto",
         "ato uto ito sto rto lto tto sso nto oso rso",
         "ata uta ita sta rta lta tta ssa nta osa rsa",
