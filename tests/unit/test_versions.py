@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "29",
-    "en-cues": "en-cues-33",
+    "rules": "30",
+    "en-cues": "en-cues-34",
     "de": "de-inflect-22",
     "es": "es-inflect-22",
     "fr": "fr-inflect-31",

@@ -18,7 +18,9 @@ from fairmt.languages import CueTargets
 
 #: en-cues-33 (branch bug29): no list changed; the English Apertium readings no longer depend on
 #: whether a word was the last of its batch (apertium_morph: batches end with a newline).
-LEXICON_VERSION = "en-cues-33"
+#: en-cues-34 (branch exp29it, which had taken 33): Italian copulas, conjunctive adverbs and "more
+#: or less" before a predicate (the en-cues-34 comments in cue_lexicon, cue_rules, cue_target, cues).
+LEXICON_VERSION = "en-cues-34"
 
 # --------------------------------------------------------------------------- English
 
@@ -1232,7 +1234,10 @@ SUBJECT_PREDICATE = {
     ),
     "it": (
         "è e' era fu sarà sarebbe sia fosse resta restò rimase viene venne veniva divenne diventò diventa "
-        "sembrava sembrò",
+        "sembrava sembrò "
+        # en-cues-34: the other copulative verbs' third-person forms (Serianni XI.5-6: sembrare,
+        # parere, apparire, rimanere, restare take a predicative that agrees with the subject)
+        "sembra pare parve pareva appare apparve appariva rimane rimaneva restava",
         "molto",
         "ato uto ito sto rto lto tto sso nto oso rso",
         "ata uta ita sta rta lta tta ssa nta osa rsa",

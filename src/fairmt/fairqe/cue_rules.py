@@ -781,6 +781,12 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
                 limit = min(limit + 2, len(toks))
                 m += 2
                 continue
+            hedge = _compromiser(toks, m) if linked and not in_phrase and cand is None else 0
+            if hedge:
+                # en-cues-34: "she is more or less an entrepreneur": the compromiser is no break
+                m += hedge
+                limit = min(limit + hedge, len(toks))
+                continue
             if cand is not None:
                 if cand.end - 1 < len(toks) and toks[cand.end - 1].clitic in ("'s", "'") and linked:
                     # a possessor before the predicate noun: "remained the team's captain"
@@ -858,6 +864,27 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
         else:
             upgrade(cand, g, f"coreferent '{toks[first.start].core}'")
     return [h for h in hits if id(h) not in drop]
+
+
+#: Compromisers that may stand between "be" and its predicate noun phrase (Quirk et al. 1985,
+#: §8.104: "more or less" tones down the predication without changing what is predicated of the
+#: subject), en-cues-34. Not "sort of"/"kind of": their translation heads the phrase with its own
+#: noun ("una sorta di mentore"), which need not agree with the subject.
+_COMPROMISERS = (("more", "or", "less"),)
+
+
+def _compromiser(toks: Sequence[Tok], m: int) -> int:
+    """The length of the compromiser that starts at token ``m`` (none of its words but the last
+    ending a clause), or 0."""
+    for words in _COMPROMISERS:
+        end = m + len(words)
+        if (
+            end <= len(toks)
+            and all(toks[m + k].low == w for k, w in enumerate(words))
+            and not any(toks[k].ends_clause for k in range(m, end - 1))
+        ):
+            return len(words)
+    return 0
 
 
 #: Words that make the noun after them a predicate nominal of the clause's subject or object

@@ -176,14 +176,19 @@ def _adverb(word: str, lang: str) -> bool:
     """Whether ``word`` is an adverb that may stand between a copula and its predicate ("fu
     generosamente ricompensata", "era spesso disordinata", "è anche apparso"): the language's
     -mente/-ment adverbs, or a word Apertium's dictionary reads as an adverb and never as a
-    participle."""
+    participle. en-cues-34: a conjunctive adverb (Apertium's ``cnjadv``: "fu dunque ricondotta",
+    "era però contenta") stands there as any adverb does (Serianni, *Grammatica italiana*, XII.5
+    and XIV.17 on the conclusive and adversative connectives, which take any position in their
+    clause)."""
     if len(word) > 6 and word.endswith("mente" if lang in ("it", "es", "pt") else "ment"):
         return True
     morph = _morphology(lang)
     if morph is None:
         return False
     readings = morph.readings(word) or ()
-    return any(r.pos in ("adv", "preadv") for r in readings) and not any("pp" in r.tags for r in readings)
+    return any(r.pos in ("adv", "preadv", "cnjadv") for r in readings) and not any(
+        "pp" in r.tags for r in readings
+    )
 
 
 def _participle_gender(word: str, rules: _PredicateRules) -> Realisation | None:

@@ -292,7 +292,13 @@ kinship or lexical-gender noun is their likelier antecedent
 (:meth:`RuleCueDetector._name_subject_predicates`); a capitalised word before a punctuation mark
 ends the clause before a copied name ("nel gruppo Girls Aloud, Roberts è diventata"); the Italian
 predicative ordinal after a ranking verb ("e finì quarta") is the one person's predicate
-(:mod:`fairmt.fairqe.rank_ordinals`)."""
+(:mod:`fairmt.fairqe.rank_ordinals`).
+
+Added in en-cues-34 (helper exp29it; issue 13): a conjunctive adverb between the copula and its
+predicate ("fu dunque ricondotta") is passed as any adverb; the Italian copulative verbs sembrare,
+parere, apparire, rimanere, restare in more third-person forms ("appare nuda"); the compromiser
+"more or less" between "be" and its predicate noun no longer hides the noun
+("she is more or less an entrepreneur": the noun agrees with her)."""
 
 from __future__ import annotations
 

@@ -72,6 +72,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkabl
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
+from fairmt.fairqe.agents.copied_words import copied_name_word
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import (
     REALISATIONS,
@@ -167,7 +168,11 @@ if TYPE_CHECKING:
 #: 29 (session 21, branch closedit29): where the inflector's gender_of reads no ambiguous span,
 #: the realisation that leaves a span unchanged gives the original's gender before the cue
 #: analyser's reading ("Eravamo deluse dai risultati" was read M from "dai").
-RULES_VERSION = "29"
+#: 30 (session 21, branch exp29it, which had taken 29): an explicit cue whose translation is its capitalised English
+#: word copied into a name ("Duke Street", "Prince George") gives no verdict
+#: (agents/copied_words.py), and the "no form in the source's gender" test also asks the span's
+#: phrase ("un importante maestro": the elided "un'" lies before the bare span).
+RULES_VERSION = "30"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -827,6 +832,8 @@ class RuleAgents(Agents):
             tg = self._gender(inflector, tokens, c)
             if c.source_gender is None or tg is None or c.target_tokens is None:
                 continue
+            if copied_name_word(c):
+                continue  # (rules-30) "Duke Street" -> "Duke Street": a name's word, no reading
             lang = item.tgt_lang
             if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
@@ -997,6 +1004,14 @@ class RuleAgents(Agents):
             return False
         try:
             new = inflector.realise(tokens, cue.target_tokens, gender)
+            if new is None:
+                # rules-30: the span's phrase from its determiner on ("un importante maestro" ->
+                # "un'importante maestra"): the elided article merges with the word before the
+                # span, which a realisation of the bare span may not touch, so that gave nothing
+                # although the word has its form (Serianni IV.70-77 on "un'" before a vowel).
+                phrase = inflector.phrase_span(tokens, cue.target_tokens)
+                if phrase != cue.target_tokens:
+                    new = inflector.realise(tokens, phrase, gender)
         except (ValueError, IndexError):
             return False
         # Only "no form": the validity gate's "a thing's gender changed" also rejects person
