@@ -513,11 +513,12 @@ _COPULA_PARTICIPLES = frozenset(
 #: after "essere" agree with the subject when they end the phrase or take an infinitive.
 #: it-inflect-30 (branch bug29): Apertium batches end with a newline, so a word's readings no longer
 #: depend on whether it was the last of its batch (the analyser dropped what followed a hyphen there).
-#: it-inflect-31 (session 21, closedit29, which had taken 30): a copular relative clause may hold clitics before its
-#: "essere", prepositional complements and adverbs before the main predicate; "Quelle che" and a
-#: lone "che" after such a pronoun are the pronoun's span; an implicit infinitive "di essere"
-#: agrees with the subject (italian_control.py); gender_of ignores a trailing determiner; adverbs
-#: in -mente before the predicative (italian_adverbs.py); the passive with "venire" (italian_passive.py).
+#: it-inflect-31 (session 21, closedit29, which had taken 30): a copular relative clause may hold
+#: clitics before its "essere", prepositional complements and adverbs before the main predicate;
+#: "Quelle che" and a lone "che" after such a pronoun are the pronoun's span; an implicit infinitive
+#: "di essere" agrees with the subject (italian_control.py); gender_of ignores a trailing determiner;
+#: adverbs in -mente before the predicative (italian_adverbs.py); the passive with "venire"
+#: (italian_passive.py).
 VERSION = "it-inflect-31"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -168,8 +168,8 @@ if TYPE_CHECKING:
 #: 29 (session 21, branch closedit29): where the inflector's gender_of reads no ambiguous span,
 #: the realisation that leaves a span unchanged gives the original's gender before the cue
 #: analyser's reading ("Eravamo deluse dai risultati" was read M from "dai").
-#: 30 (session 21, branch exp29it, which had taken 29): an explicit cue whose translation is its capitalised English
-#: word copied into a name ("Duke Street", "Prince George") gives no verdict
+#: 30 (session 21, branch exp29it, which had taken 29): an explicit cue whose translation is its
+#: capitalised English word copied into a name ("Duke Street", "Prince George") gives no verdict
 #: (agents/copied_words.py), and the "no form in the source's gender" test also asks the span's
 #: phrase ("un importante maestro": the elided "un'" lies before the bare span).
 RULES_VERSION = "30"
