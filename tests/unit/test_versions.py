@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "28",
-    "en-cues": "en-cues-32",
+    "rules": "29",
+    "en-cues": "en-cues-33",
     "de": "de-inflect-21",
     "es": "es-inflect-22",
     "fr": "fr-inflect-30",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-32"
+LEXICON_VERSION = "en-cues-33"
 
 # --------------------------------------------------------------------------- English
 

@@ -292,7 +292,11 @@ kinship or lexical-gender noun is their likelier antecedent
 (:meth:`RuleCueDetector._name_subject_predicates`); a capitalised word before a punctuation mark
 ends the clause before a copied name ("nel gruppo Girls Aloud, Roberts è diventata"); the Italian
 predicative ordinal after a ranking verb ("e finì quarta") is the one person's predicate
-(:mod:`fairmt.fairqe.rank_ordinals`)."""
+(:mod:`fairmt.fairqe.rank_ordinals`).
+
+Added in en-cues-33 (helper exp29es; issue 13): a possessive "her" after a preposition ("the
+ambiguity of her character") no longer keeps a stressed "él"/"lui" after a preposition as the
+reading of a subject or reflexive pronoun ("distanciarse de él" for "distance herself from it")."""
 
 from __future__ import annotations
 

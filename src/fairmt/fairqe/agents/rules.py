@@ -73,6 +73,7 @@ from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.thing_readings import thing_reading
 from fairmt.fairqe.types import (
     REALISATIONS,
     Cue,
@@ -164,7 +165,9 @@ if TYPE_CHECKING:
 #: for two English nouns linked by a copula with no preposition after it ("My cousins are lawyers")
 #: or with no finite verb between them (apposition, coordinated roles of one person: "Sam Berg, a
 #: Swedish teacher and writer"); found on the gold dev closed-set measure (--from gold).
-RULES_VERSION = "28"
+#: 29 (session 21, exp29es): the explicit check passes over a Spanish reading the aligner placed on
+#: a noun of one gender only ("Nació en mayo", "al Instituto femenino"; thing_readings).
+RULES_VERSION = "29"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -818,6 +821,10 @@ class RuleAgents(Agents):
             lang = item.tgt_lang
             if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
+            if tg != c.source_gender and thing_reading(
+                lang, tokens, c.target_tokens, c.note, _seed_vocabulary
+            ):
+                continue  # (rules-29) the aligner reached a noun of one gender only: a thing
             verdicts.append((c, tg == c.source_gender))
         if not _reads_cues(inflector) and not any(
             c.category in (Category.C2, Category.C3)
