@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "30",
-    "en-cues": "en-cues-34",
+    "rules": "31",
+    "en-cues": "en-cues-35",
     "de": "de-inflect-22",
     "es": "es-inflect-22",
     "fr": "fr-inflect-31",

@@ -20,7 +20,9 @@ from fairmt.languages import CueTargets
 #: whether a word was the last of its batch (apertium_morph: batches end with a newline).
 #: en-cues-34 (branch exp29it, which had taken 33): Italian copulas, conjunctive adverbs and "more
 #: or less" before a predicate (the en-cues-34 comments in cue_lexicon, cue_rules, cue_target, cues).
-LEXICON_VERSION = "en-cues-34"
+#: en-cues-35 (branch exp29es, which had taken 33): a possessive "her" after a preposition no longer
+#: blocks the guard on a stressed pronoun after a preposition (cue_target._not_prepositional).
+LEXICON_VERSION = "en-cues-35"
 
 # --------------------------------------------------------------------------- English
 

@@ -670,13 +670,21 @@ def _not_prepositional(toks: Sequence[Tok], start: int) -> bool:
     """Whether the English pronoun at ``start`` is a subject or a reflexive object not governed
     by a preposition ("he is torn", "distance herself"), in a sentence with no third-person
     pronoun after a preposition ("came to her"): that one's translation is a stressed pronoun
-    after a preposition ("da lei"), and it is the same person's, so the reading stays."""
+    after a preposition ("da lei"), and it is the same person's, so the reading stays. A
+    possessive "her" after a preposition ("of her character") is no such pronoun (en-cues-35)."""
     if toks[start].low not in _SUBJECTS_AND_REFLEXIVES:
         return False
     if start > 0 and toks[start - 1].low in PREPOSITIONS:
         return False
+    from fairmt.fairqe.cue_rules import _her_is_possessive
+
+    # en-cues-35: a possessive "her" after a preposition ("the ambiguity of her character") is
+    # a determiner of its noun, translated "su", never a stressed pronoun: it is no such one
     return not any(
-        toks[k].low in _PERSONAL_PRONOUNS and toks[k - 1].low in PREPOSITIONS for k in range(1, len(toks))
+        toks[k].low in _PERSONAL_PRONOUNS
+        and toks[k - 1].low in PREPOSITIONS
+        and not (toks[k].low == "her" and _her_is_possessive(toks, k))
+        for k in range(1, len(toks))
     )
 
 

@@ -298,7 +298,11 @@ Added in en-cues-34 (helper exp29it; issue 13): a conjunctive adverb between the
 predicate ("fu dunque ricondotta") is passed as any adverb; the Italian copulative verbs sembrare,
 parere, apparire, rimanere, restare in more third-person forms ("appare nuda"); the compromiser
 "more or less" between "be" and its predicate noun no longer hides the noun
-("she is more or less an entrepreneur": the noun agrees with her)."""
+("she is more or less an entrepreneur": the noun agrees with her).
+
+Added in en-cues-35 (helper exp29es; issue 13): a possessive "her" after a preposition ("the
+ambiguity of her character") no longer keeps a stressed "él"/"lui" after a preposition as the
+reading of a subject or reflexive pronoun ("distanciarse de él" for "distance herself from it")."""
 
 from __future__ import annotations
 

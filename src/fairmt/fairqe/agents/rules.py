@@ -74,6 +74,7 @@ from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.agents.copied_words import copied_name_word
 from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.thing_readings import thing_reading
 from fairmt.fairqe.types import (
     REALISATIONS,
     Cue,
@@ -172,7 +173,9 @@ if TYPE_CHECKING:
 #: capitalised English word copied into a name ("Duke Street", "Prince George") gives no verdict
 #: (agents/copied_words.py), and the "no form in the source's gender" test also asks the span's
 #: phrase ("un importante maestro": the elided "un'" lies before the bare span).
-RULES_VERSION = "30"
+#: 31 (session 21, exp29es, which had taken 29): the explicit check passes over a Spanish reading the
+#: aligner placed on a noun of one gender only ("Nació en mayo", "al Instituto femenino"; thing_readings).
+RULES_VERSION = "31"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -837,6 +840,10 @@ class RuleAgents(Agents):
             lang = item.tgt_lang
             if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
+            if tg != c.source_gender and thing_reading(
+                lang, tokens, c.target_tokens, c.note, _seed_vocabulary
+            ):
+                continue  # (rules-31) the aligner reached a noun of one gender only: a thing
             verdicts.append((c, tg == c.source_gender))
         if not _reads_cues(inflector) and not any(
             c.category in (Category.C2, Category.C3)
