@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "28",
     "en-cues": "en-cues-32",
     "de": "de-inflect-21",
-    "es": "es-inflect-22",
+    "es": "es-inflect-23",
     "fr": "fr-inflect-30",
     "it": "it-inflect-29",
     "ar": "ar-inflect-4",

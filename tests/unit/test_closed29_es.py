@@ -1,0 +1,54 @@
+"""Spanish closed variant sets (issue 12, helper closedes29, es-inflect-23): rules read off the
+open GATE-like dev pairs es-c061..es-c100 of ``benchmarks/data/closed_dev/es.jsonl``, tested with
+sentences written for these tests. Each rule has a case it must fix and one it must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.types import Item
+from fairmt.inflect.spanish import SpanishInflector, _morph
+from fairmt.inflect.spanish_clitics import predicative_after_verb
+
+pytestmark = pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not installed")
+
+
+def _toks(text: str) -> list[str]:
+    return text.split()
+
+
+def _variants(source: str, translation: str) -> set[str]:
+    items = [Item(source, translation, "es")]
+    agents = RuleAgents()
+    agents.prepare(items)
+    return {v.text for v in agents.analyse(items)[0].variants.all}
+
+
+# -- a span led by a first/second-person verb has its predicative's gender (NGLE §2.2, §33.1) ----
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender"),
+    [
+        ("¿Estabas decepcionado ?", (0, 2), "M"),
+        ("¿Estabas decepcionada ?", (0, 2), "F"),
+        ("Quedabas muy preocupado", (0, 1), "M"),
+        ("Hoy estás muy guapa", (1, 2), "F"),
+    ],
+)
+def test_verb_led_span_has_the_predicatives_gender(text: str, span: tuple[int, int], gender: str) -> None:
+    assert SpanishInflector().gender_of(_toks(text), span) == gender
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"), [("Tengo mucha suerte", 0), ("Estabas , la verdad , cansado", 0), ("Eres feliz", 0)]
+)
+def test_no_predicative_after_the_verb(text: str, verb: int) -> None:
+    # must not change: a determiner, a comma, a one-form adjective give no gender
+    assert predicative_after_verb(_toks(text), verb) is None
+
+
+def test_masculine_question_to_the_addressee_gets_its_feminine() -> None:
+    got = _variants("Were you scared?", "¿Estabas asustado?")
+    assert "¿Estabas asustada?" in got
