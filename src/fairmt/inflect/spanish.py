@@ -494,9 +494,9 @@ class SpanishInflector(SpanishPersonSpans):
         verb = finite_verb_head(tokens, span) if check_span(tokens, span) else None
         if verb is not None:
             # es-inflect-23: "¿Estabas decepcionado?" is masculine, not feminine for "-abas"
-            g = predicative_after_verb(tokens, verb)
-            if g is not None:
-                return g
+            said = predicative_after_verb(tokens, verb)
+            if said is not None:
+                return said
         g = super().gender_of(tokens, span)
         if g is None and check_span(tokens, span):
             g = self._common_gender_from_agreement(tokens, span) or self._common_gender_from_partitive(
