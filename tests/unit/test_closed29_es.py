@@ -52,3 +52,55 @@ def test_no_predicative_after_the_verb(text: str, verb: int) -> None:
 def test_masculine_question_to_the_addressee_gets_its_feminine() -> None:
     got = _variants("Were you scared?", "¿Estabas asustado?")
     assert "¿Estabas asustada?" in got
+
+
+# -- a plural clitic and a dropped subject's predicatives for "them"/"they" (NGLE §16.2, §33.1) --
+
+
+@pytest.mark.parametrize(
+    ("text", "spans"),
+    [
+        ("Llamé a mis hermanas y las vi cansadas .", [(5, 6), (7, 8)]),
+        ("Vi a mis primos y quise saludarlos .", [(6, 7)]),
+        ("Los alumnos llegaron pronto , pero no los esperé .", [(7, 8)]),
+    ],
+)
+def test_plural_object_clitics_of_people(text: str, spans: list[tuple[int, int]]) -> None:
+    from fairmt.inflect.spanish_groups import group_object_spans
+
+    assert group_object_spans(SpanishInflector(), _toks(text)) == spans
+
+
+@pytest.mark.parametrize(
+    "text", ["Compré las entradas y las guardé en el cajón .", "Leí los libros y los devolví ayer ."]
+)
+def test_plural_object_clitics_of_things_stay(text: str) -> None:
+    # must not change: the clitic's nearest noun in its gender is a thing
+    from fairmt.inflect.spanish_groups import group_object_spans
+
+    assert group_object_spans(SpanishInflector(), _toks(text)) == []
+
+
+def test_them_follows_the_group() -> None:
+    got = _variants(
+        "Our cousins came early, so we took them to the beach.",
+        "Nuestras primas llegaron temprano, así que las llevamos a la playa.",
+    )
+    assert "Nuestros primos llegaron temprano, así que los llevamos a la playa." in got
+
+
+def test_they_dropped_subject_follows_the_group() -> None:
+    got = _variants(
+        "When the nurses came in, they were surprised to find the room empty.",
+        "Cuando entraron las enfermeras, se quedaron sorprendidas al encontrar la sala vacía.",
+    )
+    assert "Cuando entraron los enfermeros, se quedaron sorprendidos al encontrar la sala vacía." in got
+
+
+def test_a_gendered_group_keeps_its_clitic() -> None:
+    # must not change: "the women" genders the group, so "las" stays with it
+    got = _variants(
+        "The women and the doctors arrived, so we welcomed them.",
+        "Llegaron las mujeres y los médicos, así que los recibimos.",
+    )
+    assert all("las recibimos" not in v for v in got)

@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "28",
+    "rules": "29",
     "en-cues": "en-cues-32",
     "de": "de-inflect-21",
     "es": "es-inflect-23",
