@@ -104,3 +104,45 @@ def test_a_gendered_group_keeps_its_clitic() -> None:
         "Llegaron las mujeres y los médicos, así que los recibimos.",
     )
     assert all("las recibimos" not in v for v in got)
+
+
+# -- a conjunct adjective tagged as an adverb, a floating quantifier's predicative, "una a una" --
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "other"),
+    [
+        # "justo"/"claro" are also adverbs; coordinated predicatives share their subject (§31.3)
+        (
+            "Mi entrenador es muy exigente pero justo .",
+            (0, 2),
+            "F",
+            "Mi entrenadora es muy exigente pero justa .",
+        ),
+        # a floating quantifier and its predicative (§20.3)
+        ("Tengo dos colegas , ambos casados .", (4, 5), "F", "Tengo dos colegas , ambas casadas ."),
+        # the distributive of the realised group (§20.4)
+        (
+            "Las alumnas salieron del aula una por una .",
+            (0, 2),
+            "M",
+            "Los alumnos salieron del aula uno por uno .",
+        ),
+    ],
+)
+def test_group_words_agree(text: str, span: tuple[int, int], gender: str, other: str) -> None:
+    assert SpanishInflector().realise(_toks(text), span, gender) == _toks(other)  # type: ignore[arg-type]
+
+
+def test_adverb_after_a_conjunction_stays() -> None:
+    # must not change: "bien" has no adjective reading
+    toks = _toks("Mi profesora es seria y habla bien .")
+    assert SpanishInflector().realise(toks, (0, 2), "M") == _toks("Mi profesor es serio y habla bien .")
+
+
+def test_distributive_of_another_group_stays() -> None:
+    # must not change: "una a una" is said of "las cartas", the nearest feminine plural noun
+    toks = _toks("La secretaria abrió las cartas una a una .")
+    assert SpanishInflector().realise(toks, (0, 2), "M") == _toks(
+        "El secretario abrió las cartas una a una ."
+    )

@@ -124,7 +124,11 @@ Since es-inflect-21 (issue 12, closed sets on GATE-like dev pairs, helper closed
 Since es-inflect-23 (issue 12, closed sets on GATE-like dev pairs, helper closedes29)
     The gender of a span led by a first- or second-person finite verb is that of the adjective
     or participle after the verb ("¿Estabas decepcionado?" is masculine; the verb's "-as" is no
-    feminine; §2.2, §33.1; :func:`~fairmt.inflect.spanish_clitics.predicative_after_verb`).
+    feminine; §2.2, §33.1; :func:`~fairmt.inflect.spanish_clitics.predicative_after_verb`); a
+    conjunct of a predicative that the small model tags as an adverb and the dictionary reads as
+    a gendered adjective, never a noun, agrees ("exigente pero justo"; §31.3); the predicative
+    of a floating quantifier ("todas casadas"; §20.3) and a distributive of the realised group
+    ("una a una"; §20.4) change with it (:func:`~fairmt.inflect.spanish_groups.group_agreement`).
 
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
@@ -189,6 +193,7 @@ from fairmt.inflect.spanish_dependencies import (
     _subject_predicatives,
 )
 from fairmt.inflect.spanish_forms import _SENTENCE
+from fairmt.inflect.spanish_groups import group_agreement
 from fairmt.inflect.spanish_lexicon import (
     ADJ_F,
     ADJ_M,
@@ -343,7 +348,9 @@ _CLEFT_COPULAS = frozenset(
 #: coordinated and ordinal predicatives; the demonstrative subject of "ser" (the docstring's labels
 #: say es-inflect-21, the number the branch chose).
 #: es-inflect-23 (branch closedes29): a span led by a first/second-person verb reads its gender
-#: from the predicative after the verb ("¿Estabas decepcionado?" is masculine).
+#: from the predicative after the verb ("¿Estabas decepcionado?" is masculine); a conjunct
+#: predicative tagged as an adverb ("exigente pero justo"); a floating quantifier's predicative
+#: and a distributive agree with the group ("todas casadas", "una a una"; spanish_groups).
 VERSION = "es-inflect-23"
 
 
@@ -595,6 +602,8 @@ class SpanishInflector(SpanishPersonSpans):
             new[verb] = tokens[verb]
             if new == list(tokens):
                 return None
+        # "todas casadas", "una a una" (spanish_groups, es-inflect-23)
+        new = group_agreement(tokens, span, new, gender)
         # "Esta es mi alumna" -> "Este es mi alumno" (spanish_demonstratives, es-inflect-21)
         start = self.phrase_span(tokens, span)[0]
         k = demonstrative_subject(tokens, start, str(self.gender_of(tokens, span)), gender)

@@ -21,7 +21,12 @@ a pronoun and genders no group; this module finds the target words:
   "se quedaron sorprendidas", "estaban cansados"); the predicative agrees with the tacit
   subject (§33.1).
 
-Either kind is kept only when the nearest plural noun before it that has its gender (or both)
+* :func:`group_agreement` (for :meth:`~fairmt.inflect.spanish.SpanishInflector.realise`): the
+  predicative of a floating quantifier ("Tengo tres nietas, todas casadas"; §20.3) and a
+  distributive "una a una" of the realised group ("las corredoras cruzaron la meta una a una";
+  §20.4) change with the span they agree with.
+
+The first two kinds are kept only when the nearest plural noun before it that has its gender (or both)
 is a person noun, or there is none: "Compré las entradas y las guardé" refers to the tickets,
 not to a group of people. Nothing without Apertium's dictionaries.
 """
@@ -165,4 +170,84 @@ def group_subject_spans(inflector: SpanishInflector, tokens: Sequence[str]) -> l
             continue
         if _group_is_people(tokens, group[0][0], next(iter(genders))):
             out += group
+    return out
+
+
+#: Floating quantifiers that agree with the group they quantify (NGLE §19.4, §20.3: "todos",
+#: "ambos" apart from their noun: "Tengo tres nietas, todas casadas").
+_FLOATING = frozenset(["todos", "todas", "ambos", "ambas"])
+
+
+def floating_predicative(tokens: Sequence[str], k: int) -> int | None:
+    """The index of the adjective or participle right after the floating quantifier at ``k``
+    (degree adverbs aside) that agrees with it in gender and number ("todas casadas", "ambos
+    muy cansados"): the quantifier and the predicative share the group they are said of (NGLE
+    §20.3, §33.1), so a realisation that changes one changes the other. ``None`` when ``k`` is
+    no such quantifier, a noun or a determiner follows ("todas las niñas"), or punctuation."""
+    w = Word.parse(tokens[k])
+    if w.lower not in _FLOATING or w.post.strip():
+        return None
+    gender = "f" if w.lower.endswith("as") else "m"
+    for j in range(k + 1, len(tokens)):
+        x = Word.parse(tokens[j])
+        if x.lower in _DEGREE:
+            if x.post.strip():
+                return None
+            continue
+        rs = _readings(x.core)
+        adj = [r for r in rs if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)]
+        if adj and len(adj) == len(rs) and all(r.gender == gender and r.number == "pl" for r in adj):
+            return j
+        return None
+    return None
+
+
+#: Distributive locutions of a group ("uno a uno", "una por una": NGLE §20.4): each "uno" agrees
+#: with the group.
+_DISTRIBUTIVE_LINKS = frozenset(["a", "por", "tras"])
+
+
+_PAIRS = {("uno", "uno"): "m", ("una", "una"): "f", ("uno", "otro"): "m", ("una", "otra"): "f"}
+_SWAP = {"uno": "una", "una": "uno", "otro": "otra", "otra": "otro"}
+
+
+def _nearest_plural_noun(tokens: Sequence[str], k: int, gender: str) -> int | None:
+    for j in range(k - 1, -1, -1):
+        rs = _readings(Word.parse(tokens[j]).core)
+        if any(r.pos == "n" and r.number == "pl" and r.gender in (gender, "mf") for r in rs):
+            return j
+    return None
+
+
+def group_agreement(tokens: Sequence[str], span: tuple[int, int], new: list[str], gender: str) -> list[str]:
+    """``new`` (the realisation of ``span`` in ``gender``, ``"F"``/``"M"``) with the words after
+    the span that agree with its group changed too: the predicative of a floating quantifier
+    span (:func:`floating_predicative`), and a distributive "uno a uno"/"una por una" whose
+    nearest plural noun in its gender is the span's (NGLE §20.4: each "uno" agrees with the
+    group). Same length as ``tokens``; words outside these stay as ``new`` has them."""
+    if len(new) != len(tokens) or not get_morph().available:
+        return new
+    out = list(new)
+    g = gender.lower()
+    if span[1] - span[0] == 1:
+        j = floating_predicative(tokens, span[0])
+        if j is not None and out[j] == tokens[j]:
+            w = Word.parse(tokens[j])
+            form = get_morph().other_gender(w.lower, gender, ("adj",))
+            if form is not None:
+                out[j] = w.render(form)
+    if out[span[0] : span[1]] == list(tokens[span[0] : span[1]]):
+        return out
+    words = [Word.parse(t) for t in tokens]
+    for i in range(span[1], len(words) - 2):
+        a, link, b = words[i], words[i + 1], words[i + 2]
+        if a.post.strip() or link.post.strip() or link.lower not in _DISTRIBUTIVE_LINKS:
+            continue
+        had = _PAIRS.get((a.lower, b.lower))
+        if had is None or had == g:
+            continue
+        near = _nearest_plural_noun(tokens, i, had)
+        if near is None or not span[0] <= near < span[1]:
+            continue
+        out[i], out[i + 2] = a.render(_SWAP[a.lower]), b.render(_SWAP[b.lower])
     return out
