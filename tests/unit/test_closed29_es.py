@@ -146,3 +146,18 @@ def test_distributive_of_another_group_stays() -> None:
     assert SpanishInflector().realise(toks, (0, 2), "M") == _toks(
         "El secretario abrió las cartas una a una ."
     )
+
+
+# -- a person noun after a possessive of no gender (es-inflect-23) --------------------------------
+
+
+def test_person_noun_after_a_possessive() -> None:
+    assert SpanishInflector().person_spans(_toks("Ayer vi a mis sobrinas en el parque .")) == [(4, 5)]
+
+
+@pytest.mark.parametrize(
+    "text", ["Su gato estaba enfermo .", "Mi casa es tu casa .", "Su colega llegó tarde ."]
+)
+def test_no_person_noun_after_a_possessive(text: str) -> None:
+    # must not change: an animal with a pair, a thing, a common-gender noun showing no gender
+    assert SpanishInflector().person_spans(_toks(text)) == []

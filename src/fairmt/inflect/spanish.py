@@ -128,7 +128,10 @@ Since es-inflect-23 (issue 12, closed sets on GATE-like dev pairs, helper closed
     conjunct of a predicative that the small model tags as an adverb and the dictionary reads as
     a gendered adjective, never a noun, agrees ("exigente pero justo"; §31.3); the predicative
     of a floating quantifier ("todas casadas"; §20.3) and a distributive of the realised group
-    ("una a una"; §20.4) change with it (:func:`~fairmt.inflect.spanish_groups.group_agreement`).
+    ("una a una"; §20.4) change with it (:func:`~fairmt.inflect.spanish_groups.group_agreement`);
+    a noun with a pair after a possessive of no gender ("mi nieta", "tus vecinas") is a person
+    noun for the realiser's unaligned cues when the cue lexicon has it as a person's translation
+    (not "su gato": animals have pairs too).
 
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
@@ -350,7 +353,8 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-23 (branch closedes29): a span led by a first/second-person verb reads its gender
 #: from the predicative after the verb ("¿Estabas decepcionado?" is masculine); a conjunct
 #: predicative tagged as an adverb ("exigente pero justo"); a floating quantifier's predicative
-#: and a distributive agree with the group ("todas casadas", "una a una"; spanish_groups).
+#: and a distributive agree with the group ("todas casadas", "una a una"; spanish_groups); a
+#: person noun after "mi/tu/su" whose word the cue lexicon translates ("mi nieta", not "su gato").
 VERSION = "es-inflect-23"
 
 
