@@ -161,3 +161,24 @@ def test_person_noun_after_a_possessive() -> None:
 def test_no_person_noun_after_a_possessive(text: str) -> None:
     # must not change: an animal with a pair, a thing, a common-gender noun showing no gender
     assert SpanishInflector().person_spans(_toks(text)) == []
+
+
+# -- a singular "them" whose antecedent the aligner placed nowhere (rules-29) --------------------
+
+
+def test_them_clitic_of_an_unaligned_antecedent() -> None:
+    from fairmt.fairqe.taxonomy import Category
+    from fairmt.fairqe.they_objects import they_object_clitics
+    from fairmt.fairqe.types import Cue, CueDetection
+
+    toks = _toks("Llamé a la carpintera pero no pude localizarla .")
+    det = CueDetection(
+        cues=(
+            Cue("carpenter", Category.C7, source_tokens=(3, 4)),
+            Cue("them", Category.C8, source_tokens=(7, 8), note="singular they (antecedent 'carpenter')"),
+        )
+    )
+    # the one person span no cue gives ("carpintera") is the antecedent; the enclitic follows it
+    assert they_object_clitics(det, toks, SpanishInflector(), [(3, 4)]) == [(7, 8)]
+    # must not change: with two such spans, no antecedent is chosen
+    assert they_object_clitics(det, toks, SpanishInflector(), [(0, 1), (3, 4)]) == []

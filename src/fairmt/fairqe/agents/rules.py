@@ -166,7 +166,9 @@ if TYPE_CHECKING:
 #: Swedish teacher and writer"); found on the gold dev closed-set measure (--from gold).
 #: 29 (session 21, branch closedes29): fairqe/they_groups.py covers Spanish too: a plural object
 #: clitic for "them" (with its object predicative) and a dropped subject's plural predicatives for
-#: "they", when the nearest plural noun in their gender is a person's (inflect/spanish_groups.py).
+#: "they", when the nearest plural noun in their gender is a person's (inflect/spanish_groups.py);
+#: they_objects.py: a singular "them" whose antecedent has no target span takes the one person span
+#: no cue gives.
 RULES_VERSION = "29"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
