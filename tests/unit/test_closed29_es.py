@@ -68,7 +68,7 @@ def test_masculine_question_to_the_addressee_gets_its_feminine() -> None:
 def test_plural_object_clitics_of_people(text: str, spans: list[tuple[int, int]]) -> None:
     from fairmt.inflect.spanish_groups import group_object_spans
 
-    assert group_object_spans(SpanishInflector(), _toks(text)) == spans
+    assert group_object_spans(_toks(text)) == spans
 
 
 @pytest.mark.parametrize(
@@ -78,7 +78,7 @@ def test_plural_object_clitics_of_things_stay(text: str) -> None:
     # must not change: the clitic's nearest noun in its gender is a thing
     from fairmt.inflect.spanish_groups import group_object_spans
 
-    assert group_object_spans(SpanishInflector(), _toks(text)) == []
+    assert group_object_spans(_toks(text)) == []
 
 
 def test_them_follows_the_group() -> None:

@@ -224,7 +224,7 @@ def _spanish_group_spans(
         return []
     spans: list[tuple[int, int]] = []
     if words & {"them", "themselves"}:
-        spans += group_object_spans(inflector, tokens)
+        spans += group_object_spans(tokens)
     if "they" in words:
         spans += group_subject_spans(inflector, tokens)
     return [s for s in spans if all(s[1] <= a or s[0] >= b for a, b in taken)]

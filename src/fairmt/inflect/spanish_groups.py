@@ -138,7 +138,7 @@ def _group_is_people(tokens: Sequence[str], k: int, gender: str) -> bool:
     return True
 
 
-def group_object_spans(inflector: SpanishInflector, tokens: Sequence[str]) -> list[tuple[int, int]]:
+def group_object_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
     """One-token spans of the plural object clitics (and their object predicatives) that may
     render an English "them" (see the module docstring)."""
     if not get_morph().available:
