@@ -1,4 +1,4 @@
-"""it-inflect-30 and rules-29 (issue 12, closed sets, Italian): rules found on the hand-written
+"""it-inflect-31 and rules-29 (issue 12, closed sets, Italian): rules found on the hand-written
 GATE-like dev pairs it-c061..it-c100 (``benchmarks/data/closed_dev/it.jsonl``), tested here on
 other sentences. Each rule has a case that must not change."""
 

@@ -14,10 +14,10 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "31",
+    "rules": "32",
     "en-cues": "en-cues-35",
     "de": "de-inflect-22",
-    "es": "es-inflect-22",
+    "es": "es-inflect-23",
     "fr": "fr-inflect-31",
     "it": "it-inflect-31",
     "ar": "ar-inflect-4",

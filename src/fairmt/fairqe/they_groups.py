@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from fairmt.fairqe.types import CueDetection, Item
     from fairmt.inflect.base import Inflector
+    from fairmt.inflect.spanish import SpanishInflector
 
 __all__ = ["ENGLISH_GROUP_PRONOUNS", "coordinated_speaker_spans", "they_group_spans"]
 
@@ -141,7 +142,9 @@ def they_group_spans(
     pronouns (:func:`fairmt.inflect.french_group_pronouns.group_pronoun_spans`). Italian, which
     drops the subject pronoun: the plural predicatives of a subjectless third-person plural
     clause ("They arrived yesterday." -> "Sono arrivati ieri.",
-    :func:`fairmt.inflect.italian_persons.group_subject_spans`). Other languages: none."""
+    :func:`fairmt.inflect.italian_persons.group_subject_spans`). Spanish (rules-32): the plural
+    object clitics and dropped subjects' predicatives of a group of people
+    (:func:`_spanish_group_spans`). Other languages: none."""
     from fairmt.inflect.french import FrenchInflector
     from fairmt.inflect.french_group_pronouns import (
         clitic_participle_spans,
@@ -150,10 +153,15 @@ def they_group_spans(
     )
     from fairmt.inflect.italian import ItalianInflector
     from fairmt.inflect.italian_persons import group_object_spans, group_subject_spans
+    from fairmt.inflect.spanish import SpanishInflector
 
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
+    if isinstance(inflector, SpanishInflector):
+        # rules-32 (closedes29): Spanish, as Italian, with the nearest group noun a person's
+        # (:mod:`fairmt.inflect.spanish_groups`).
+        return _spanish_group_spans(item.source, words, tokens, inflector, taken)
     if not isinstance(inflector, FrenchInflector | ItalianInflector):
         return []
-    words = {w.lower() for w in re.findall(r"[A-Za-z]+", item.source)}
     pronouns = ENGLISH_GROUP_PRONOUNS | (
         _CARDINALS if isinstance(inflector, FrenchInflector) else frozenset()
     )
@@ -197,6 +205,29 @@ def they_group_spans(
         # mangées"): "les" may stand for it.
         spans += [s for s in clitic_participle_spans(tokens) if not _thing_before(tokens, s[0], inflector)]
     return [s for s in spans if free(s)]
+
+
+def _spanish_group_spans(
+    source: str,
+    words: set[str],
+    tokens: Sequence[str],
+    inflector: SpanishInflector,
+    taken: Sequence[tuple[int, int]],
+) -> list[tuple[int, int]]:
+    """Spanish: the plural object clitics for "them" and the plural predicatives of a dropped
+    subject for "they" (:func:`fairmt.inflect.spanish_groups.group_object_spans`,
+    :func:`~fairmt.inflect.spanish_groups.group_subject_spans`), outside ``taken``, when the
+    English genders no group (:func:`_fixes_group`)."""
+    from fairmt.inflect.spanish_groups import group_object_spans, group_subject_spans
+
+    if _fixes_group(source):
+        return []
+    spans: list[tuple[int, int]] = []
+    if words & {"them", "themselves"}:
+        spans += group_object_spans(tokens)
+    if "they" in words:
+        spans += group_subject_spans(inflector, tokens)
+    return [s for s in spans if all(s[1] <= a or s[0] >= b for a, b in taken)]
 
 
 def _thing_before(tokens: Sequence[str], k: int, inflector: Inflector) -> bool:

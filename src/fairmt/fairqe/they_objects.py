@@ -46,6 +46,13 @@ def they_object_clitics(
             continue
         ante = _antecedent(c, det.cues)
         a = None if ante is None else ante.target_tokens
+        if a is None and ante is not None:
+            # rules-32 (closedes29): an antecedent the aligner left without a span takes the one
+            # person span no cue gives, as SentenceRealiser._dropped_they does ("Llamé a la
+            # fontanera pero no pude localizarla": "plumber" aligned nowhere).
+            cued = [x.target_tokens for x in det.cues if x.target_tokens is not None]
+            free = [s for s in spans if not any(s[0] < b[1] and b[0] < s[1] for b in cued)]
+            a = free[0] if len(free) == 1 else None
         if a is None or not any(s[0] < a[1] and a[0] < s[1] for s in spans):
             continue
         if clitics is None:

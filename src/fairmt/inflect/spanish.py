@@ -121,6 +121,18 @@ Since es-inflect-21 (issue 12, closed sets on GATE-like dev pairs, helper closed
     noun that is its attribute ("Esta es mi alumna" -> "Este es mi alumno"; §17.2, §37.2;
     :mod:`spanish_demonstratives`).
 
+Since es-inflect-23 (issue 12, closed sets on GATE-like dev pairs, helper closedes29)
+    The gender of a span led by a first- or second-person finite verb is that of the adjective
+    or participle after the verb ("¿Estabas decepcionado?" is masculine; the verb's "-as" is no
+    feminine; §2.2, §33.1; :func:`~fairmt.inflect.spanish_clitics.predicative_after_verb`); a
+    conjunct of a predicative that the small model tags as an adverb and the dictionary reads as
+    a gendered adjective, never a noun, agrees ("exigente pero justo"; §31.3); the predicative
+    of a floating quantifier ("todas casadas"; §20.3) and a distributive of the realised group
+    ("una a una"; §20.4) change with it (:func:`~fairmt.inflect.spanish_groups.group_agreement`);
+    a noun with a pair after a possessive of no gender ("mi nieta", "tus vecinas") is a person
+    noun for the realiser's unaligned cues when the cue lexicon has it as a person's translation
+    (not "su gato": animals have pairs too).
+
 Neutral (N)
     The periphrasis with *persona* that Spanish gender-fair guides use, for a listed set of
     nouns only: ``el hombre``/``la mujer`` -> ``la persona``; agent and participial nouns
@@ -169,7 +181,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
-from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head
+from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head, predicative_after_verb
 from fairmt.inflect.spanish_demonstratives import demonstrative_subject, flip_demonstrative
 from fairmt.inflect.spanish_dependencies import (
     _agreeing,
@@ -184,6 +196,7 @@ from fairmt.inflect.spanish_dependencies import (
     _subject_predicatives,
 )
 from fairmt.inflect.spanish_forms import _SENTENCE
+from fairmt.inflect.spanish_groups import group_agreement
 from fairmt.inflect.spanish_lexicon import (
     ADJ_F,
     ADJ_M,
@@ -337,7 +350,12 @@ _CLEFT_COPULAS = frozenset(
 #: is an object clitic; a first- or second-person finite verb given a person's span is not inflected;
 #: coordinated and ordinal predicatives; the demonstrative subject of "ser" (the docstring's labels
 #: say es-inflect-21, the number the branch chose).
-VERSION = "es-inflect-22"
+#: es-inflect-23 (branch closedes29): a span led by a first/second-person verb reads its gender
+#: from the predicative after the verb ("¿Estabas decepcionado?" is masculine); a conjunct
+#: predicative tagged as an adverb ("exigente pero justo"); a floating quantifier's predicative
+#: and a distributive agree with the group ("todas casadas", "una a una"; spanish_groups); a
+#: person noun after "mi/tu/su" whose word the cue lexicon translates ("mi nieta", not "su gato").
+VERSION = "es-inflect-23"
 
 
 __all__ = [
@@ -484,6 +502,12 @@ class SpanishInflector(SpanishPersonSpans):
             if lows[-1] not in ("persona", "personas") and self.is_neutral(tokens, span):
                 return "N"
             return None
+        verb = finite_verb_head(tokens, span) if check_span(tokens, span) else None
+        if verb is not None:
+            # es-inflect-23: "¿Estabas decepcionado?" is masculine, not feminine for "-abas"
+            said = predicative_after_verb(tokens, verb)
+            if said is not None:
+                return said
         g = super().gender_of(tokens, span)
         if g is None and check_span(tokens, span):
             g = self._common_gender_from_agreement(tokens, span) or self._common_gender_from_partitive(
@@ -582,6 +606,8 @@ class SpanishInflector(SpanishPersonSpans):
             new[verb] = tokens[verb]
             if new == list(tokens):
                 return None
+        # "todas casadas", "una a una" (spanish_groups, es-inflect-23)
+        new = group_agreement(tokens, span, new, gender)
         # "Esta es mi alumna" -> "Este es mi alumno" (spanish_demonstratives, es-inflect-21)
         start = self.phrase_span(tokens, span)[0]
         k = demonstrative_subject(tokens, start, str(self.gender_of(tokens, span)), gender)

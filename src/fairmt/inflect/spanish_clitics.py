@@ -13,17 +13,21 @@ Two readings of a verb form that the person rules need, both from Apertium's Spa
   have no gender inflection (*Nueva gramática* §2.2); "tengo" -> "tenga" is another verb form
   (a subjunctive), never the feminine of a noun: the verb itself stays as it is (the words
   that agree with its subject, "estás guapo" -> "estás guapa", still change).
+* :func:`predicative_after_verb` (es-inflect-23, closedes29): the gender of such a span is
+  that of the predicative after the verb, not the verb's look: "estabas", "quedabas" end like
+  a feminine plural, yet "¿Estabas decepcionado?" is the masculine realisation (the verb has
+  no gender, §2.2; the predicative agrees with the dropped subject, §33.1).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_morph import get_morph
 
-__all__ = ["enclitic_object", "finite_verb_head"]
+__all__ = ["enclitic_object", "finite_verb_head", "predicative_after_verb"]
 
 
 def _readings(word: str) -> tuple[Any, ...]:
@@ -68,3 +72,26 @@ def finite_verb_head(tokens: Sequence[str], span: tuple[int, int]) -> int | None
     ):
         return None
     return i if all(r.pos.startswith("vb") and "pp" not in r.tags for r in rs) else None
+
+
+#: Degree adverbs between a copula and its predicative ("estás muy guapo"; NGLE §30.8).
+_DEGREE = frozenset(["muy", "tan", "bastante", "más", "menos", "demasiado", "algo", "bien", "ya", "no"])
+
+
+def predicative_after_verb(tokens: Sequence[str], verb: int) -> Literal["F", "M"] | None:
+    """The gender (``"F"``/``"M"``) of the word after the finite verb at ``verb`` (degree
+    adverbs aside, :data:`_DEGREE`) when Apertium reads it as an adjective or a participle and
+    all its gendered readings of that kind agree ("decepcionado", "muy casadas"); ``None`` when
+    that word is something else ("tengo mucha suerte": a determiner, not the person's
+    predicative), its readings are of both or no gender ("feliz"), or punctuation ends the
+    clause first."""
+    for i in range(verb + 1, len(tokens)):
+        w = Word.parse(tokens[i])
+        if not any(ch.isalnum() for ch in w.core) or Word.parse(tokens[i - 1]).post:
+            return None
+        if w.lower in _DEGREE:
+            continue
+        rs = [r for r in _readings(w.core) if r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags)]
+        genders = {r.gender for r in rs}
+        return "F" if genders == {"f"} else "M" if genders == {"m"} else None
+    return None

@@ -225,6 +225,11 @@ def _conjoined_adjective(c: Any) -> bool:
     of "cansadas y famélicas" as a noun)."""
     if c.pos_ == "ADJ":
         return True
+    if c.pos_ == "ADV" and c.dep_ == "conj" and not list(c.children)[1:]:
+        # es-inflect-23 (closedes29): a conjunct the small model tags as an adverb that the
+        # dictionary reads as a gendered adjective and never as a noun ("exigente pero justo";
+        # "justo" is also an adverb): coordinated predicatives share their subject (NGLE §31.3).
+        return _adjective_reading(c.lower_) and not _may_be_noun(c.lower_)
     return (
         c.pos_ == "NOUN"
         and not any(x.dep_ in ("det", "case", "nummod") for x in c.children)

@@ -16,6 +16,7 @@ meant to be used alone.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from bisect import bisect_right
 from collections.abc import Sequence
@@ -53,6 +54,29 @@ from fairmt.inflect.spanish_words import (
     DETS,
     PREPOSITIONS,
 )
+
+#: Possessive determiners of no gender (es-inflect-23, :meth:`SpanishPersonSpans.person_spans`).
+_POSSESSIVES = frozenset(["mi", "tu", "su", "mis", "tus", "sus"])
+
+
+@functools.cache
+def _person_translations() -> frozenset[str]:
+    """The Spanish words of the cue lexicon's person translations (the language pack's cue
+    targets: "vecino", "nieta", "dueño"; no animal)."""
+    from fairmt.languages import language_pack
+
+    pack = language_pack("es")
+    targets = pack.targets() if pack is not None else None
+    if targets is None:
+        return frozenset()
+    return frozenset(w for v in targets.seed.values() for w in v.replace("|", " ").split())
+
+
+def _translates_person(low: str) -> bool:
+    """Whether ``low`` or its singular is among :func:`_person_translations`."""
+    words = _person_translations()
+    return low in words or (low.endswith("s") and (low[:-1] in words or low[:-2] in words))
+
 
 #: Cardinal numerals that head a partitive on a group of people ("dos de ellos").
 _CARDINALS = frozenset(["dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"])
@@ -391,13 +415,20 @@ class SpanishPersonSpans(SpanishWordForms):
                 if form is not None and form != low:
                     out.append((t, t + 1))
                 continue
-            if not det and t > 0:
+            # es-inflect-23: after a possessive of no gender ("mi nieta", "tus vecinas") only a
+            # noun with a form in the other gender, whose own ending shows the gender.
+            mine = not det and t > 0 and words[t - 1].lower in _POSSESSIVES and not words[t - 1].post
+            if not det and t > 0 and not mine:
                 continue  # "nuevas técnicas", "registro de invitados": not a person's phrase
+            if mine and not _translates_person(low):
+                continue  # "su gato": a pair, but an animal's ("their cat")
             if modifier(t, listed=False) and low not in EPICENE and low not in LEXICON:
                 continue  # an adjective before its noun ("el joven abogado"): the noun is the person
             if low in LEXICON or low in LEXICON_F or low in PLURAL_LEXICON or low in PLURAL_LEXICON_F:
                 out.append((t, t + 1))
                 continue
+            if mine and (low in EPICENE or low in EPICENE_PL):
+                continue  # "mi colega": no word shows the gender
             if low in EPICENE or low in EPICENE_PL:
                 out.append((t, t + 1))  # a listed common-gender person noun ("la colega")
                 continue

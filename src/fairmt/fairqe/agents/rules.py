@@ -166,16 +166,22 @@ if TYPE_CHECKING:
 #: for two English nouns linked by a copula with no preposition after it ("My cousins are lawyers")
 #: or with no finite verb between them (apposition, coordinated roles of one person: "Sam Berg, a
 #: Swedish teacher and writer"); found on the gold dev closed-set measure (--from gold).
-#: 29 (session 21, branch closedit29): where the inflector's gender_of reads no ambiguous span,
-#: the realisation that leaves a span unchanged gives the original's gender before the cue
-#: analyser's reading ("Eravamo deluse dai risultati" was read M from "dai").
+#: 29 (session 21, branch closedit29): where the inflector's gender_of reads no ambiguous span, the
+#: realisation that leaves a span unchanged gives the original's gender before the cue analyser's
+#: reading ("Eravamo deluse dai risultati" was read M from "dai").
 #: 30 (session 21, branch exp29it, which had taken 29): an explicit cue whose translation is its
 #: capitalised English word copied into a name ("Duke Street", "Prince George") gives no verdict
-#: (agents/copied_words.py), and the "no form in the source's gender" test also asks the span's
-#: phrase ("un importante maestro": the elided "un'" lies before the bare span).
+#: (agents/copied_words.py), and the "no form in the source's gender" test also asks the span's phrase
+#: ("un importante maestro": the elided "un'" lies before the bare span).
 #: 31 (session 21, exp29es, which had taken 29): the explicit check passes over a Spanish reading the
-#: aligner placed on a noun of one gender only ("Nació en mayo", "al Instituto femenino"; thing_readings).
-RULES_VERSION = "31"
+#: aligner placed on a noun of one gender only ("Nació en mayo", "al Instituto femenino";
+#: thing_readings).
+#: 32 (session 21, branch closedes29, which had taken 29): fairqe/they_groups.py covers Spanish too: a
+#: plural object clitic for "them" (with its object predicative) and a dropped subject's plural
+#: predicatives for "they", when the nearest plural noun in their gender is a person's
+#: (inflect/spanish_groups.py); they_objects.py: a singular "them" whose antecedent has no target span
+#: takes the one person span no cue gives.
+RULES_VERSION = "32"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
