@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-32",
     "de": "de-inflect-21",
     "es": "es-inflect-22",
-    "fr": "fr-inflect-30",
+    "fr": "fr-inflect-31",
     "it": "it-inflect-29",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

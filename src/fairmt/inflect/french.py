@@ -228,7 +228,10 @@ __all__ = [
 #: fr-inflect-30 (branch pairs28, which had taken 28): "la première / le seul / la dernière" after
 #: "être" agree with the subject, article included, when they end the phrase or take an infinitive
 #: complement (Grevisse § 248; TLFi "premier"); it runs beside fr-inflect-29's predicative superlative.
-VERSION = "fr-inflect-30"
+#: fr-inflect-31 (branch fr29): the attribute of a compound "a semblé" / "a paru" that the small
+#: model parsed as a participle under "semblé" (aux:pass, advmod) or as its "obj" agrees with the
+#: subject ("a semblé préoccupée", "ont semblé préoccupées"; french_agreement._participle_attribute).
+VERSION = "fr-inflect-31"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
