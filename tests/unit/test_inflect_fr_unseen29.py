@@ -9,6 +9,11 @@ fr-869).
   *être* (Grevisse and Goosse, *Le Bon Usage*, the subject attribute of the attributive verbs).
   The model also calls such an attribute ``obj`` (``ont semblé préoccupés``); these verbs take
   no object, so an adjective there is the attribute.
+* The masculine of ``vieille`` / ``belle`` outside a noun phrase before a vowel is ``vieux`` /
+  ``beau`` (``est très vieux``, ``était beau et célèbre``): Apertium reads them with the lemma
+  ``vieil`` / ``bel`` first, the form used only before a vowel-initial noun (Grevisse and Goosse,
+  *Le Bon Usage*, on the adjectives with a second masculine form); that position keeps it
+  (``Mon vieil ami``, ``Le nouvel élève``).
 
 Sentences written for these tests (not from any evaluation set).
 """
@@ -130,3 +135,19 @@ def test_realiser(source: str, mt: str, gender: str, want: str) -> None:
     item = Item(source, mt, "fr")
     realiser.prepare([item])
     assert realiser.realise(item, gender) == want  # type: ignore[arg-type]
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        ("Ma voisine est devenue très vieille .", (0, 2), "Mon voisin est devenu très vieux ."),
+        ("La chanteuse était belle et célèbre .", (0, 2), "Le chanteur était beau et célèbre ."),
+        ("La pianiste est plus vieille que lui .", (0, 2), "Le pianiste est plus vieux que lui ."),
+        # before a vowel-initial noun the second masculine form stays
+        ("Ma vieille amie est arrivée .", (0, 3), "Mon vieil ami est arrivé ."),
+        ("La nouvelle élève est arrivée .", (0, 3), "Le nouvel élève est arrivé ."),
+    ],
+)
+def test_full_masculine_outside_the_noun_phrase(sentence: str, span: tuple[int, int], want: str) -> None:
+    assert _realise(sentence, span, "M") == want
