@@ -315,8 +315,21 @@ class Morphology:
                 cands = _candidates(self.lang, word, r.lemma if r.pos == "adj" else word, g, number)
                 found = self._find(cands, r.lemma, (r.pos,), g, number)
                 if found is not None:
+                    if self.lang == "fr" and g == "m":
+                        return _FR_FULL_MASCULINE.get(found, found)
                     return found
         return None
+
+
+#: The masculine singulars used only before a noun that begins with a vowel or a mute h
+#: (``un vieil ami``, ``un bel homme``, ``le nouvel élève``), with their ordinary form.
+#: Apertium reads ``vieille``/``belle`` with the lemma ``vieil``/``bel`` first, so the
+#: masculine of an attribute came out ``est très vieil``; elsewhere (an attribute, an adjective
+#: after its noun, before a consonant) the masculine is ``vieux``, ``beau``, ``nouveau``,
+#: ``fou``, ``mou`` (Grevisse and Goosse, *Le Bon Usage*, on the adjectives with a second
+#: masculine form before a vowel). The form before a vowel-initial noun is chosen in the noun
+#: phrase (:data:`fairmt.inflect.french_words.PHONO`), not here. fr-inflect-32.
+_FR_FULL_MASCULINE = {"vieil": "vieux", "bel": "beau", "nouvel": "nouveau", "fol": "fou", "mol": "mou"}
 
 
 _FR_FEM = (

@@ -230,7 +230,12 @@ __all__ = [
 #: complement (Grevisse § 248; TLFi "premier"); it runs beside fr-inflect-29's predicative superlative.
 #: fr-inflect-31 (branch bug29): Apertium batches end with a newline, so a word's readings no longer
 #: depend on whether it was the last of its batch ("ex-directeur" read as the noun "ex" when asked alone).
-VERSION = "fr-inflect-31"
+#: fr-inflect-32 (branch fr29, which had taken 31): the attribute of a compound "a semblé" / "a paru"
+#: that the small model parsed as a participle under "semblé" (aux:pass, advmod) or as its "obj" agrees
+#: with the subject ("a semblé préoccupée", "ont semblé préoccupées";
+#: french_agreement._participle_attribute); the masculine of an agreeing "vieille"/"belle" is
+#: "vieux"/"beau", not the form before a vowel "vieil"/"bel" (apertium_morph._FR_FULL_MASCULINE).
+VERSION = "fr-inflect-32"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

@@ -399,19 +399,50 @@ def _copular_complements(gov: Any) -> list[Any]:
     tags = ("VERB", "AUX", "ADJ") if feel else ("VERB", "AUX")
     if not (gov.lower_.startswith(_COPULAR_STEMS) or feel) or gov.pos_ not in tags:
         return []
-    deps = ("xcomp", "advmod", "acomp", "fixed") if feel else ("xcomp", "advmod", "acomp")
+    # The small model sometimes calls the attribute an ``obj`` ("Les infirmières ont semblé
+    # préoccupés"): these verbs take no direct object, so an adjective there is the attribute.
+    deps = ("xcomp", "advmod", "acomp", "fixed") if feel else ("xcomp", "advmod", "acomp", "obj")
     out: list[Any] = []
     # The compound form hung under its attribute ("L'inspectrice a semblé soucieux": "semblé"
-    # an ``advmod`` of "soucieux"): the attribute is the head after it (fr-inflect-24).
-    if not feel and gov.dep_ in ("advmod", "dep") and gov.head.i > gov.i and gov.head.pos_ == "ADJ":
+    # an ``advmod`` of "soucieux"): the attribute is the head after it (fr-inflect-24), also a
+    # participle-shaped one (fr-inflect-32, :func:`_participle_attribute`).
+    if not feel and (
+        (gov.dep_ in ("advmod", "dep") and gov.head.i > gov.i and gov.head.pos_ == "ADJ")
+        or _participle_attribute(gov)
+    ):
         out.append(gov.head)
     for c in gov.children:
         if c.dep_ not in deps or c.i < gov.i:
+            continue
+        if c.dep_ == "obj" and c.pos_ != "ADJ":
             continue
         if c.pos_ == "ADJ" or (c.pos_ == "VERB" and "Part" in c.morph.get("VerbForm")):
             out.append(c)
             out += [k for k in c.children if k.dep_ == "conj" and k.pos_ == "ADJ"]
     return out
+
+
+def _participle_attribute(gov: Any) -> bool:
+    """Whether the compound copular verb ``gov`` (``a semblé``, ``a paru``) was hung by the
+    small model under a past participle that is its attribute: ``Le maître a semblé
+    préoccupé`` parses ``semblé`` as the ``aux:pass`` or ``advmod`` of ``préoccupé``.
+    *Sembler* and *paraître* have no passive and are no auxiliaries, so the participle after
+    them is an adjectival subject attribute and agrees with the subject as after *être*
+    (Grevisse and Goosse, *Le Bon Usage*, on the subject attribute of the attributive verbs;
+    fr-inflect-32). Only a participle right after the verb (adverbs between allowed) with no
+    object of its own, and only when ``gov`` has its *avoir* auxiliary: a simple form
+    (``semblait``) is parsed as the head already."""
+    head = gov.head
+    if gov.dep_ not in ("aux:pass", "advmod", "dep") or head.i <= gov.i or head.pos_ != "VERB":
+        return False
+    if "Part" not in head.morph.get("VerbForm") or not gov.lower_.startswith(("sembl", "paru")):
+        return False
+    if any(gov.doc[k].pos_ != "ADV" for k in range(gov.i + 1, head.i)):
+        return False
+    if any(c.dep_ in ("obj", "iobj", "ccomp") for c in head.children):
+        return False
+    avoir = (*_AVOIR_FORMS, "ai", "as", "avons", "avez", "ont", "avais", "avaient", "aurait", "auraient")
+    return any(c.lower_ in avoir for c in (*gov.children, *head.children) if c.i < gov.i)
 
 
 def _inverted_copular(tok: Any) -> bool:
@@ -421,6 +452,8 @@ def _inverted_copular(tok: Any) -> bool:
     *devenir*, *rester*, *demeurer* take a subject attribute, which agrees with the subject as
     after *être* (Grevisse and Goosse, *Le Bon Usage*, on the attributive verbs and the
     agreement of the subject attribute; fr-inflect-24)."""
+    if tok.pos_ == "VERB":
+        return any(c.i < tok.i and _participle_attribute(c) for c in tok.children)
     return tok.pos_ == "ADJ" and any(
         c.i < tok.i
         and c.pos_ in ("VERB", "AUX")
@@ -653,6 +686,8 @@ def _with_avoir(w: Any) -> bool:
     Goosse, *Le Bon Usage*, the past participle with *avoir*; fr-inflect-25), however the small
     model attaches it."""
     aux = [c.lower_ for c in w.children if c.dep_.startswith("aux")]
+    if any(_participle_attribute(c) for c in w.children):
+        return False  # "a semblé étonné": the avoir belongs to "semblé" (fr-inflect-32)
     return any(a in _AVOIR_FORMS or a == "ayant" for a in aux) and "été" not in aux
 
 
