@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "32",
+    "rules": "33",
     "en-cues": "en-cues-35",
     "de": "de-inflect-22",
     "es": "es-inflect-23",

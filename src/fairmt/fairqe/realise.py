@@ -570,7 +570,7 @@ def _relation_of_thing(cue: Cue, src: Sequence[str]) -> bool:
     the non-personal "it"), up to three premodifiers before it ("its rivals", "its amphibious
     tetrapod predecessors"): its referent is of the possessor's sort, an animal, a thing or an
     institution ("An adult chimp will strive to outwit its rivals"), and names no person.
-    (de-inflect-22) A capitalised premodifier counts too, a proper adjective ("its European
+    (de-inflect-22, rules-33) A capitalised premodifier counts too, a proper adjective ("its European
     rivals", Quirk et al. 1985: proper adjectives), but not a possessive ("its owner's rivals")."""
     if cue.source_tokens is None:
         return False

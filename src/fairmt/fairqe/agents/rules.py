@@ -181,7 +181,10 @@ if TYPE_CHECKING:
 #: predicatives for "they", when the nearest plural noun in their gender is a person's
 #: (inflect/spanish_groups.py); they_objects.py: a singular "them" whose antecedent has no target span
 #: takes the one person span no cue gives.
-RULES_VERSION = "32"
+#: 33 (session 21, merge bump): realise._relation_of_thing takes a proper adjective before the noun
+#: after "its" ("its European rivals", de29, which had tagged it de-inflect-22 only), and the lexical
+#: aligner's gender pairs (fairmt.align.lexical_genders) change the links the agents read.
+RULES_VERSION = "33"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
