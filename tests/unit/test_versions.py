@@ -15,10 +15,10 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "28",
-    "en-cues": "en-cues-32",
+    "en-cues": "en-cues-33",
     "de": "de-inflect-21",
     "es": "es-inflect-22",
-    "fr": "fr-inflect-30",
+    "fr": "fr-inflect-31",
     "it": "it-inflect-29",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from fairmt.languages import CueTargets
 
-LEXICON_VERSION = "en-cues-32"
+#: en-cues-33 (branch closedfr29): two-word degree modifiers ("a little", "a bit", "kind of", "sort of")
+#: between a copula and its predicate (cue_predicates._DEGREE_PAIRS).
+LEXICON_VERSION = "en-cues-33"
 
 # --------------------------------------------------------------------------- English
 

@@ -228,7 +228,10 @@ __all__ = [
 #: fr-inflect-30 (branch pairs28, which had taken 28): "la première / le seul / la dernière" after
 #: "être" agree with the subject, article included, when they end the phrase or take an infinitive
 #: complement (Grevisse § 248; TLFi "premier"); it runs beside fr-inflect-29's predicative superlative.
-VERSION = "fr-inflect-30"
+#: fr-inflect-31 (branch closedfr29): "avoir l'air" + adjective is a copula (french_air, Grevisse §250);
+#: a realised noun's agreement is read again on the original sentence's parse; a bare attribute after
+#: "être" that the parse tags a noun ("qu'elles soient prêtes") agrees.
+VERSION = "fr-inflect-31"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1466,6 +1469,8 @@ class FrenchInflector(FrenchWordForms):
 
             base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
             if out is not None and len(base) == len(tokens):
+                # fr-inflect-31: again on the original's parse (french_agreement.agree, ``parsed``)
+                base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
             if head not in INVARIANT_PERSONS:
                 # (fr-inflect-27) The attribute of a name ("Golding s'est formée pour devenir

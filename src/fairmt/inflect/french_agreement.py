@@ -37,6 +37,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
+from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
 
@@ -397,6 +398,8 @@ def _copular_complements(gov: Any) -> list[Any]:
     Adjectives coordinated with them agree too (``calme et attentive``)."""
     feel = _feels(gov)
     tags = ("VERB", "AUX", "ADJ") if feel else ("VERB", "AUX")
+    if gov.pos_ in ("VERB", "AUX") and (air := air_attributes(gov)):
+        return air  # "avaient l'air perdues" (fr-inflect-31)
     if not (gov.lower_.startswith(_COPULAR_STEMS) or feel) or gov.pos_ not in tags:
         return []
     deps = ("xcomp", "advmod", "acomp", "fixed") if feel else ("xcomp", "advmod", "acomp")
@@ -496,8 +499,15 @@ def agree(
     span: tuple[int, int],
     gender: str,
     inflect: Callable[[str, str, str | None], str | None],
+    parsed: Sequence[str] | None = None,
 ) -> list[str]:
     """``tokens`` with the words that agree with the person in ``span`` put in ``gender``.
+
+    ``parsed``: the sentence whose parse is read, when not ``tokens`` itself (fr-inflect-31): the
+    original translation, one token for one, before the span's own words changed gender. The small
+    model misreads the half-realised sentence ("Mon voisin a l'air fatiguée": *voisin* an
+    adjective, the root) where it read the original right; a word changes only where its form
+    in ``tokens`` is still the one parsed.
 
     ``inflect(word, gender, number)`` gives the agreeing form of an adjective or participle
     (or ``None``); ``number`` is ``"pl"`` when the person is plural in the parse (``ils``,
@@ -510,14 +520,15 @@ def agree(
     # before this one ("le·la cuisinier·ère" -> "le cuisinier"): the small model knows no
     # such words and mis-parses the clause around them. One token for one, so the offsets
     # below hold for both.
-    plain = [_parse_form(t) for t in tokens]
+    source = parsed if parsed is not None and len(parsed) == len(tokens) else tokens
+    plain = [_parse_form(t) for t in source]
     text = " ".join(plain)
     doc = _parse(text)
     if doc is None:
         return out
     starts = token_starts(plain)
     lo = starts[span[0]]
-    hi = starts[span[1] - 1] + len(tokens[span[1] - 1])
+    hi = starts[span[1] - 1] + len(plain[span[1] - 1])
 
     def token_of(char: int) -> int:
         k = 0
@@ -557,7 +568,9 @@ def agree(
                 continue  # a present participle is invariable ("appartenant"), not an adjective ("vivants")
             if _with_avoir(w):
                 continue
-            if w.pos_ in ("NOUN", "PROPN") or any(c.dep_ in ("case", "det") for c in w.children):
+            if (w.pos_ in ("NOUN", "PROPN") and not is_air_attribute(w) and not _bare_attribute(w)) or any(
+                c.dep_ in ("case", "det") for c in w.children
+            ):
                 continue  # a noun or a prepositional phrase ("en fait", "ses premiers détenus")
             word = Word.parse(out[k])
             if word.core != w.text or "-" in word.core:
@@ -645,6 +658,21 @@ def _plural_only(word: str) -> bool:
         if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f")
     }
     return numbers == {"pl"}
+
+
+def _bare_attribute(w: Any) -> bool:
+    """Whether ``w``, which the small model tagged a noun, is the bare attribute of its subject
+    after *être* (``qu'elles soient prêtes``: *prêtes* a ``NOUN`` with the copula ``soient``;
+    ``elles sont amies``). An attribute without a determiner is an adjective or a noun of
+    quality, profession or status used as one, and agrees with the subject (Grevisse and
+    Goosse, *Le Bon Usage*, on the subject attribute and the noun attribute without an article;
+    fr-inflect-31). With a determiner or a preposition it is a noun phrase, which keeps its
+    gender (``sont la solution``)."""
+    return (
+        w.pos_ == "NOUN"
+        and any(c.dep_ == "cop" and c.lower_ in _ETRE for c in w.children)
+        and not any(c.dep_ in ("det", "case", "nmod") for c in w.children)
+    )
 
 
 def _with_avoir(w: Any) -> bool:
