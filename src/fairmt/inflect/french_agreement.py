@@ -506,8 +506,11 @@ def agree(
     ``parsed``: the sentence whose parse is read, when not ``tokens`` itself (fr-inflect-31): the
     original translation, one token for one, before the span's own words changed gender. The small
     model misreads the half-realised sentence ("Mon voisin a l'air fatiguée": *voisin* an
-    adjective, the root) where it read the original right; a word changes only where its form
-    in ``tokens`` is still the one parsed.
+    adjective, the root) where it read the original right. Only the attribute of *avoir l'air*
+    is taken from that parse (:mod:`fairmt.inflect.french_air`): read for every predicate it
+    also followed the original's misparses (a second subject's adjective hung as a conjunct of
+    the first's, "La marchande était polie mais l'acheteuse était grossière"; a coordinated
+    subject's shared participle), so nothing else is changed on this pass.
 
     ``inflect(word, gender, number)`` gives the agreeing form of an adjective or participle
     (or ``None``); ``number`` is ``"pl"`` when the person is plural in the parse (``ils``,
@@ -559,6 +562,8 @@ def agree(
             if quantity is not None:
                 preds += _predicates(quantity)
             preds += [x for x in map(_object_predicative, list(preds)) if x is not None]
+        if parsed is not None:
+            preds = [w for w in preds if is_air_attribute(w)]
         for w in preds:
             k = token_of(w.idx)
             if k < span[0]:
@@ -579,6 +584,8 @@ def agree(
             if new is not None and new != word.core.lower():
                 out[k] = word.render(new)
                 done.add(k)
+    if parsed is not None:
+        return out
     # What the small parser lost (a predicate after a relative clause or a prepositional
     # complement of the subject): found token by token, each word in its own number.
     agreeing = subject_predicates(tuple(tokens), span[0], _before_own_verb(tokens, span))
