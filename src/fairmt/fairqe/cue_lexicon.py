@@ -22,7 +22,9 @@ from fairmt.languages import CueTargets
 #: or less" before a predicate (the en-cues-34 comments in cue_lexicon, cue_rules, cue_target, cues).
 #: en-cues-35 (branch exp29es, which had taken 33): a possessive "her" after a preposition no longer
 #: blocks the guard on a stressed pronoun after a preposition (cue_target._not_prepositional).
-LEXICON_VERSION = "en-cues-35"
+#: en-cues-36 (branch closedfr29, which had taken 33): two-word degree modifiers ("a little", "a bit",
+#: "kind of", "sort of") between a copula and its predicate (cue_predicates._DEGREE_PAIRS).
+LEXICON_VERSION = "en-cues-36"
 
 # --------------------------------------------------------------------------- English
 

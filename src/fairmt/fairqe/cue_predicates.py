@@ -57,14 +57,37 @@ def predicate_hit(i: int, j: int, word: Tok, note: str) -> Hit:
     return Hit(i, j + 1, C10, None, word.low, note, kind="predicate", align=(j,))
 
 
+#: Two-word degree modifiers of an adjective (en-cues-36, helper closedfr29): *a little, a bit,
+#: kind of, sort of* before a predicate adjective ("I'm a little disappointed", "they were a bit
+#: tired") act as one degree adverb (Quirk et al. 1985, §7.89 on *a bit* and *a little* as
+#: downtoners; §8.104 on *kind of*, *sort of* as compromisers). The second word is the key, the
+#: first the word before it.
+_DEGREE_PAIRS = {("a", "little"), ("a", "bit"), ("kind", "of"), ("sort", "of")}
+
+
+def _degree_pair(toks: Sequence[Tok], j: int) -> bool:
+    """Whether tokens ``j``, ``j + 1`` are a two-word degree modifier followed by a word that
+    does not end the clause (:data:`_DEGREE_PAIRS`); "a little boy" still reaches "boy", which
+    the predicate test rejects as a noun of the cue lexicon."""
+    return (
+        j + 2 < len(toks)
+        and (toks[j].low, toks[j + 1].low) in _DEGREE_PAIRS
+        and not toks[j + 1].ends_clause
+        and not toks[j + 2].opens_clause
+    )
+
+
 def _skip_adverbs(toks: Sequence[Tok], j: int) -> int:
-    """Index after up to three adverbs (listed ones, or -ly words that do not end the clause)."""
+    """Index after up to three adverbs (listed ones, -ly words that do not end the clause, or a
+    two-word degree modifier, :data:`_DEGREE_PAIRS`)."""
     for _ in range(3):
         if j >= len(toks) or toks[j].opens_clause or toks[j].ends_clause:
             return j
         low = toks[j].low
         if low in ADVERBS or (low.endswith("ly") and low.isalpha() and j + 1 < len(toks)):
             j += 1
+        elif _degree_pair(toks, j):
+            j += 2
         else:
             return j
     return j

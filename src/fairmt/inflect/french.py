@@ -235,7 +235,11 @@ __all__ = [
 #: with the subject ("a semblé préoccupée", "ont semblé préoccupées";
 #: french_agreement._participle_attribute); the masculine of an agreeing "vieille"/"belle" is
 #: "vieux"/"beau", not the form before a vowel "vieil"/"bel" (apertium_morph._FR_FULL_MASCULINE).
-VERSION = "fr-inflect-32"
+#: fr-inflect-33 (branch closedfr29, which had taken 31): "avoir l'air" + adjective is a copula
+#: (french_air, Grevisse §250); a realised noun's agreement is read again on the original sentence's
+#: parse (for the attribute of "avoir l'air" only); a bare attribute after "être" that the parse tags a
+#: noun ("qu'elles soient prêtes") agrees.
+VERSION = "fr-inflect-33"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1473,6 +1477,8 @@ class FrenchInflector(FrenchWordForms):
 
             base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
             if out is not None and len(base) == len(tokens):
+                # fr-inflect-31: again on the original's parse (french_agreement.agree, ``parsed``)
+                base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
             if head not in INVARIANT_PERSONS:
                 # (fr-inflect-27) The attribute of a name ("Golding s'est formée pour devenir

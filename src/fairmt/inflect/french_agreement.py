@@ -37,6 +37,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
+from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
 
@@ -397,6 +398,8 @@ def _copular_complements(gov: Any) -> list[Any]:
     Adjectives coordinated with them agree too (``calme et attentive``)."""
     feel = _feels(gov)
     tags = ("VERB", "AUX", "ADJ") if feel else ("VERB", "AUX")
+    if gov.pos_ in ("VERB", "AUX") and (air := air_attributes(gov)):
+        return air  # "avaient l'air perdues" (fr-inflect-33)
     if not (gov.lower_.startswith(_COPULAR_STEMS) or feel) or gov.pos_ not in tags:
         return []
     # The small model sometimes calls the attribute an ``obj`` ("Les infirmières ont semblé
@@ -529,8 +532,18 @@ def agree(
     span: tuple[int, int],
     gender: str,
     inflect: Callable[[str, str, str | None], str | None],
+    parsed: Sequence[str] | None = None,
 ) -> list[str]:
     """``tokens`` with the words that agree with the person in ``span`` put in ``gender``.
+
+    ``parsed``: the sentence whose parse is read, when not ``tokens`` itself (fr-inflect-33): the
+    original translation, one token for one, before the span's own words changed gender. The small
+    model misreads the half-realised sentence ("Mon voisin a l'air fatiguée": *voisin* an
+    adjective, the root) where it read the original right. Only the attribute of *avoir l'air*
+    is taken from that parse (:mod:`fairmt.inflect.french_air`): read for every predicate it
+    also followed the original's misparses (a second subject's adjective hung as a conjunct of
+    the first's, "La marchande était polie mais l'acheteuse était grossière"; a coordinated
+    subject's shared participle), so nothing else is changed on this pass.
 
     ``inflect(word, gender, number)`` gives the agreeing form of an adjective or participle
     (or ``None``); ``number`` is ``"pl"`` when the person is plural in the parse (``ils``,
@@ -543,14 +556,15 @@ def agree(
     # before this one ("le·la cuisinier·ère" -> "le cuisinier"): the small model knows no
     # such words and mis-parses the clause around them. One token for one, so the offsets
     # below hold for both.
-    plain = [_parse_form(t) for t in tokens]
+    source = parsed if parsed is not None and len(parsed) == len(tokens) else tokens
+    plain = [_parse_form(t) for t in source]
     text = " ".join(plain)
     doc = _parse(text)
     if doc is None:
         return out
     starts = token_starts(plain)
     lo = starts[span[0]]
-    hi = starts[span[1] - 1] + len(tokens[span[1] - 1])
+    hi = starts[span[1] - 1] + len(plain[span[1] - 1])
 
     def token_of(char: int) -> int:
         k = 0
@@ -581,6 +595,8 @@ def agree(
             if quantity is not None:
                 preds += _predicates(quantity)
             preds += [x for x in map(_object_predicative, list(preds)) if x is not None]
+        if parsed is not None:
+            preds = [w for w in preds if is_air_attribute(w)]
         for w in preds:
             k = token_of(w.idx)
             if k < span[0]:
@@ -590,7 +606,9 @@ def agree(
                 continue  # a present participle is invariable ("appartenant"), not an adjective ("vivants")
             if _with_avoir(w):
                 continue
-            if w.pos_ in ("NOUN", "PROPN") or any(c.dep_ in ("case", "det") for c in w.children):
+            if (w.pos_ in ("NOUN", "PROPN") and not is_air_attribute(w) and not _bare_attribute(w)) or any(
+                c.dep_ in ("case", "det") for c in w.children
+            ):
                 continue  # a noun or a prepositional phrase ("en fait", "ses premiers détenus")
             word = Word.parse(out[k])
             if word.core != w.text or "-" in word.core:
@@ -599,6 +617,8 @@ def agree(
             if new is not None and new != word.core.lower():
                 out[k] = word.render(new)
                 done.add(k)
+    if parsed is not None:
+        return out
     # What the small parser lost (a predicate after a relative clause or a prepositional
     # complement of the subject): found token by token, each word in its own number.
     agreeing = subject_predicates(tuple(tokens), span[0], _before_own_verb(tokens, span))
@@ -678,6 +698,21 @@ def _plural_only(word: str) -> bool:
         if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f")
     }
     return numbers == {"pl"}
+
+
+def _bare_attribute(w: Any) -> bool:
+    """Whether ``w``, which the small model tagged a noun, is the bare attribute of its subject
+    after *être* (``qu'elles soient prêtes``: *prêtes* a ``NOUN`` with the copula ``soient``;
+    ``elles sont amies``). An attribute without a determiner is an adjective or a noun of
+    quality, profession or status used as one, and agrees with the subject (Grevisse and
+    Goosse, *Le Bon Usage*, on the subject attribute and the noun attribute without an article;
+    fr-inflect-33). With a determiner or a preposition it is a noun phrase, which keeps its
+    gender (``sont la solution``)."""
+    return (
+        w.pos_ == "NOUN"
+        and any(c.dep_ == "cop" and c.lower_ in _ETRE for c in w.children)
+        and not any(c.dep_ in ("det", "case", "nmod") for c in w.children)
+    )
 
 
 def _with_avoir(w: Any) -> bool:
