@@ -176,18 +176,26 @@ def write_model(path: Path, model: LexicalModel) -> None:
         gz.write(data)
 
 
-def read_model(data: bytes) -> LexicalModel:
-    """A model from the bytes of a file written by :func:`write_model`."""
+def read_rows(data: bytes) -> tuple[dict[str, str], list[list[str]]]:
+    """The ``#key<TAB>value`` header and the tab-separated rows of a gzipped data file."""
     head: dict[str, str] = {}
-    table: dict[str, dict[str, float]] = {}
+    rows: list[list[str]] = []
     for line in gzip.decompress(data).decode("utf-8").split("\n"):
         if not line:
             continue
         if line.startswith("#"):
             key, _, value = line[1:].partition("\t")
             head[key] = value
-            continue
-        f, e, p = line.split("\t")
+        else:
+            rows.append(line.split("\t"))
+    return head, rows
+
+
+def read_model(data: bytes) -> LexicalModel:
+    """A model from the bytes of a file written by :func:`write_model`."""
+    head, rows = read_rows(data)
+    table: dict[str, dict[str, float]] = {}
+    for f, e, p in rows:
         table.setdefault(f, {})[e] = float(p)
     if head.get("format") != FORMAT:
         raise ValueError(f"not a {FORMAT} table (format: {head.get('format')!r})")

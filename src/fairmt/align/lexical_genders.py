@@ -50,7 +50,7 @@ from __future__ import annotations
 import gzip
 from collections.abc import Iterable, Mapping
 
-from fairmt.align.lexical import NULL, LexicalModel
+from fairmt.align.lexical import NULL, LexicalModel, read_rows
 
 __all__ = ["FORMAT", "read_pairs", "symmetrise", "write_pairs"]
 
@@ -67,20 +67,10 @@ def write_pairs(pairs: Iterable[tuple[str, str]], head: Mapping[str, str]) -> by
 
 def read_pairs(data: bytes) -> tuple[dict[str, str], list[tuple[str, str]]]:
     """The header and the pairs of a file written by :func:`write_pairs`."""
-    head: dict[str, str] = {}
-    pairs: list[tuple[str, str]] = []
-    for line in gzip.decompress(data).decode("utf-8").split("\n"):
-        if not line:
-            continue
-        if line.startswith("#"):
-            key, _, value = line[1:].partition("\t")
-            head[key] = value
-            continue
-        a, b = line.split("\t")
-        pairs.append((a, b))
+    head, rows = read_rows(data)
     if head.get("format") != FORMAT:
         raise ValueError(f"not a {FORMAT} file (format: {head.get('format')!r})")
-    return head, pairs
+    return head, [(a, b) for a, b in rows]
 
 
 def symmetrise(model: LexicalModel, pairs: Iterable[tuple[str, str]]) -> int:
