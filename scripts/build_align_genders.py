@@ -84,17 +84,15 @@ def counterparts(lang: str, words: list[str]) -> tuple[list[tuple[str, str]], st
     German: nouns with a listed gender pair only (Wiktionary, :mod:`fairmt.inflect.german_lexicon`);
     es/fr/it: pairs the Apertium dictionary takes for one content word (:func:`_same_word`)."""
     from fairmt.inflect import get_inflector
+    from fairmt.inflect.german_lexicon import lookup
 
     inflector = get_inflector(lang)
     read = _analyser(lang)
     pairs: list[tuple[str, str]] = []
     for word in words:
         token = word.capitalize() if lang == "de" else word
-        if lang == "de":
-            from fairmt.inflect.german_lexicon import lookup
-
-            if lookup(token) is None:
-                continue  # (a noun with a listed gender pair)
+        if lang == "de" and lookup(token) is None:
+            continue  # (a noun with a listed gender pair)
         for gender in ("F", "M"):
             try:
                 new = inflector.realise([token], (0, 1), gender)

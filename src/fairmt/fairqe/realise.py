@@ -112,11 +112,23 @@ def _reads(inflector: Inflector, tokens: list[str], span: tuple[int, int]) -> Re
     """The gender the span reads: :meth:`Inflector.gender_of`, or where that says nothing
     ("infermiere"), the one realisation that leaves it as it is."""
     g = inflector.gender_of(tokens, span)
-    if g is not None:
-        return g
+    return g if g is not None else unchanged_by(inflector, tokens, span)
+
+
+def unchanged_by(inflector: Inflector, tokens: list[str], span: tuple[int, int]) -> Realisation | None:
+    """The gender F or M whose realisation leaves ``span`` as it is while the other changes
+    it, else ``None``."""
     to_f = inflector.realise(tokens, span, "F") not in (None, tokens)
     to_m = inflector.realise(tokens, span, "M") not in (None, tokens)
     return "M" if to_f and not to_m else "F" if to_m and not to_f else None
+
+
+def uncued_span(cues: Sequence[Cue], spans: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
+    """The one span of ``spans`` that no cue's target span overlaps (a person noun the
+    language's resources found where the aligner gave an antecedent none), if just one."""
+    cued = [c.target_tokens for c in cues if c.target_tokens is not None]
+    free = [s for s in spans if not any(s[0] < b[1] and b[0] < s[1] for b in cued)]
+    return free[0] if len(free) == 1 else None
 
 
 def _apart(span: tuple[int, int], others: Sequence[tuple[int, int]]) -> bool:
@@ -1482,11 +1494,9 @@ class SentenceRealiser:
             if a is None:
                 # An antecedent the aligner left without a span: the one person span no cue
                 # gives (a person noun the language's resources found for it), if just one.
-                cued = [x.target_tokens for x in det.cues if x.target_tokens is not None]
-                free = [s for s in spans if not any(s[0] < b[1] and b[0] < s[1] for b in cued)]
-                if len(free) != 1:
+                a = uncued_span(det.cues, spans)
+                if a is None:
                     continue
-                a = free[0]
             # (The antecedent's span, or a determiner of it: "la" for "bartender" in "a la camarera".)
             mine = [
                 s for s in spans for p in [inflector.phrase_span(tokens, s)] if p[0] < a[1] and a[0] < p[1]

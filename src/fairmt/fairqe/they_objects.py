@@ -35,7 +35,7 @@ def they_object_clitics(
 ) -> list[tuple[int, int]]:
     """Spans of object clitics that render a singular "them" with no target span of its own
     (see the module docstring); ``spans`` are the person spans this realisation changes."""
-    from fairmt.fairqe.realise import _antecedent
+    from fairmt.fairqe.realise import _antecedent, uncued_span
 
     clitics: list[tuple[int, int]] | None = None
     out: list[tuple[int, int]] = []
@@ -50,9 +50,7 @@ def they_object_clitics(
             # rules-32 (closedes29): an antecedent the aligner left without a span takes the one
             # person span no cue gives, as SentenceRealiser._dropped_they does ("Llamé a la
             # fontanera pero no pude localizarla": "plumber" aligned nowhere).
-            cued = [x.target_tokens for x in det.cues if x.target_tokens is not None]
-            free = [s for s in spans if not any(s[0] < b[1] and b[0] < s[1] for b in cued)]
-            a = free[0] if len(free) == 1 else None
+            a = uncued_span(det.cues, spans)
         if a is None or not any(s[0] < a[1] and a[0] < s[1] for s in spans):
             continue
         if clitics is None:

@@ -444,8 +444,7 @@ def _participle_attribute(gov: Any) -> bool:
         return False
     if any(c.dep_ in ("obj", "iobj", "ccomp") for c in head.children):
         return False
-    avoir = (*_AVOIR_FORMS, "ai", "as", "avons", "avez", "ont", "avais", "avaient", "aurait", "auraient")
-    return any(c.lower_ in avoir for c in (*gov.children, *head.children) if c.i < gov.i)
+    return any(c.lower_ in _COMPOUND_AVOIR for c in (*gov.children, *head.children) if c.i < gov.i)
 
 
 def _inverted_copular(tok: Any) -> bool:
@@ -806,6 +805,11 @@ def expletive(tokens: Sequence[str], index: int) -> bool:
 
 
 _AVOIR_FORMS = frozenset(["a", "avait", "aura", "aurait", "ait", "eut", "avoir", "aurai"])
+#: The auxiliary of a compound *a semblé* (:func:`_participle_attribute`): the forms above and the
+#: other persons of the present, imperfect and conditional.
+_COMPOUND_AVOIR = _AVOIR_FORMS | frozenset(
+    ["ai", "as", "avons", "avez", "ont", "avais", "avaient", "aurait", "auraient"]
+)
 #: Adjectives of the impersonal "il est ... de/que" (the grammar's closed class of modal and
 #: evaluative predicates); with a clause or infinitive after them, "il" is nobody.
 _IMPERSONAL_ADJ = frozenset(

@@ -734,7 +734,7 @@ class RuleAgents(Agents):
         # The spans the ambiguous variants realise: the ambiguous cues' target spans, plus the
         # person nouns the language's resources find where the aligner gave none, and person
         # references only the target language genders (the sentence realiser's spans).
-        from fairmt.fairqe.realise import AMBIGUOUS, SentenceRealiser, _source_numbers
+        from fairmt.fairqe.realise import AMBIGUOUS, SentenceRealiser, _source_numbers, unchanged_by
 
         # Person references only the target language genders (the speaker, "Yo no soy tan
         # atolondrada"; German "Der Abgeordnete") are realised even when the English has no cue.
@@ -766,7 +766,7 @@ class RuleAgents(Agents):
             # is says its gender, before the analyser's reading of the cue (which took "dai",
             # the article of the next noun, for the person's).
             for sp in amb_spans:
-                g0 = _unchanged_by(inflector, tokens, sp)
+                g0 = unchanged_by(inflector, tokens, sp)
                 if g0 is not None:
                     genders.append(g0)
         if not genders:
@@ -1319,11 +1319,3 @@ class RuleAgents(Agents):
 
     def describe(self) -> dict[str, Any]:
         return {"explicit_penalty": self.explicit_penalty, "rules_version": RULES_VERSION}
-
-
-def _unchanged_by(inflector: Inflector, tokens: list[str], span: tuple[int, int]) -> Realisation | None:
-    """rules-29: the gender F or M whose realisation leaves ``span`` as it is while the other
-    changes it (as :func:`fairmt.fairqe.realise._reads` falls back to), else ``None``."""
-    to_f = inflector.realise(tokens, span, "F") not in (None, tokens)
-    to_m = inflector.realise(tokens, span, "M") not in (None, tokens)
-    return "M" if to_f and not to_m else "F" if to_m and not to_f else None
