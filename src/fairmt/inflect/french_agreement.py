@@ -38,6 +38,7 @@ from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
+from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
 from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
@@ -809,12 +810,10 @@ def expletive(tokens: Sequence[str], index: int) -> bool:
     return False
 
 
-_AVOIR_FORMS = frozenset(["a", "avait", "aura", "aurait", "ait", "eut", "avoir", "aurai"])
+_AVOIR_FORMS = AVOIR_SUBJECT
 #: The auxiliary of a compound *a semblé* (:func:`_participle_attribute`): the forms above and the
 #: other persons of the present, imperfect and conditional.
-_COMPOUND_AVOIR = _AVOIR_FORMS | frozenset(
-    ["ai", "as", "avons", "avez", "ont", "avais", "avaient", "aurait", "auraient"]
-)
+_COMPOUND_AVOIR = AVOIR_COMPOUND
 #: Adjectives of the impersonal "il est ... de/que" (the grammar's closed class of modal and
 #: evaluative predicates); with a clause or infinitive after them, "il" is nobody.
 _IMPERSONAL_ADJ = frozenset(
