@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.fairqe.types import Realisation
+from fairmt.inflect.italian_ordinals import rank_ordinal_gender
 
 __all__ = ["rank_ordinals"]
 
@@ -37,10 +38,8 @@ _RANK_VERBS: dict[str, frozenset[str]] = {
         ]
     ),
 }
-#: Ordinal stems (the masculine singular without its final -o); -esimo ordinals are read too.
-_ORDINAL_STEMS: dict[str, frozenset[str]] = {
-    "it": frozenset(["prim", "second", "terz", "quart", "quint", "sest", "settim", "ottav", "non", "decim"]),
-}
+#: The gender of a rank ordinal, per language (the stems: :mod:`fairmt.inflect.italian_ordinals`).
+_ORDINAL_GENDER: dict[str, Callable[[str], Realisation | None]] = {"it": rank_ordinal_gender}
 #: Words an ordinal may stand before and still be the predicative (prepositions, conjunctions).
 _AFTER: dict[str, frozenset[str]] = {
     "it": frozenset(
@@ -84,12 +83,8 @@ _AFTER: dict[str, frozenset[str]] = {
 
 
 def _ordinal_gender(word: str, lang: str) -> Realisation | None:
-    if len(word) < 4 or word[-1] not in "oa":
-        return None
-    stem = word[:-1]
-    if stem in _ORDINAL_STEMS.get(lang, frozenset()) or stem.endswith("esim"):
-        return "M" if word.endswith("o") else "F"
-    return None
+    gender = _ORDINAL_GENDER.get(lang)
+    return None if gender is None else gender(word)
 
 
 def rank_ordinals(

@@ -315,21 +315,14 @@ class Morphology:
                 cands = _candidates(self.lang, word, r.lemma if r.pos == "adj" else word, g, number)
                 found = self._find(cands, r.lemma, (r.pos,), g, number)
                 if found is not None:
-                    if self.lang == "fr" and g == "m":
-                        return _FR_FULL_MASCULINE.get(found, found)
-                    return found
+                    return self.agreed_form(found, g)
         return None
 
-
-#: The masculine singulars used only before a noun that begins with a vowel or a mute h
-#: (``un vieil ami``, ``un bel homme``, ``le nouvel élève``), with their ordinary form.
-#: Apertium reads ``vieille``/``belle`` with the lemma ``vieil``/``bel`` first, so the
-#: masculine of an attribute came out ``est très vieil``; elsewhere (an attribute, an adjective
-#: after its noun, before a consonant) the masculine is ``vieux``, ``beau``, ``nouveau``,
-#: ``fou``, ``mou`` (Grevisse and Goosse, *Le Bon Usage*, on the adjectives with a second
-#: masculine form before a vowel). The form before a vowel-initial noun is chosen in the noun
-#: phrase (:data:`fairmt.inflect.french_words.PHONO`), not here. fr-inflect-32.
-_FR_FULL_MASCULINE = {"vieil": "vieux", "bel": "beau", "nouvel": "nouveau", "fol": "fou", "mol": "mou"}
+    def agreed_form(self, form: str, gender: str) -> str:
+        """The form :meth:`agree` returns for ``form``, the dictionary's form in ``gender``
+        (``"m"``/``"f"``): itself; a language's subclass may prefer another spelling
+        (:class:`fairmt.inflect.french_morphology.FrenchMorphology`: "vieux", not "vieil")."""
+        return form
 
 
 _FR_FEM = (
@@ -471,6 +464,10 @@ def morphology(lang: str) -> Morphology | None:
         d = Path(root) / _DIRS[lang]
         a = d / _FILES[lang]
         if a.is_file():
+            if lang == "fr":  # what only French needs (bug30)
+                from fairmt.inflect.french_morphology import FrenchMorphology
+
+                return FrenchMorphology(lang, lt_proc, a)
             return Morphology(lang, lt_proc, a)
     return None
 

@@ -276,6 +276,27 @@ class Inflector(ABC):
         alignment gave no span or a span without a person in it."""
         return []
 
+    def group_spans(
+        self,
+        english: frozenset[str],
+        source: str,
+        tokens: Sequence[str],
+        taken: Sequence[tuple[int, int]],
+    ) -> list[tuple[int, int]]:
+        """The target words, outside ``taken``, that render an English group of people whose
+        gender the English leaves open ("They arrived" -> "Ils sont arrivés"); ``english`` is
+        the source's words in lower case. The hook of
+        :func:`fairmt.fairqe.they_groups.they_group_spans`, which has checked that no English
+        word fixes the group's gender. The default: none (French, Italian and Spanish read
+        theirs: :mod:`fairmt.inflect.group_readers`)."""
+        return []
+
+    def speaker_group_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """The predicatives of a clause whose subject coordinates the speaker or the addressee
+        with others (:func:`fairmt.fairqe.they_groups.coordinated_speaker_spans`); the default:
+        none (Italian reads them)."""
+        return []
+
     def implicit_person_spans(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """Person references that only the target language genders (no English word behind
         them), realised in every variant; the default: none."""

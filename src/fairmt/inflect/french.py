@@ -54,6 +54,7 @@ import difflib
 from collections.abc import Mapping, Sequence
 
 from fairmt.gender.types import Realisation
+from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
@@ -614,6 +615,7 @@ class FrenchInflector(FrenchWordForms):
     """French gender inflector: persons, cues, and the realisation of whole spans."""
 
     VERSION = VERSION
+    group_spans = group_readers.french_group_spans  # bug30: the hook of fairqe.they_groups
 
     def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """:meth:`Inflector.object_clitics` (fr-inflect-25): a whole token ``le`` or ``la`` that

@@ -38,7 +38,13 @@ from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
+from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
+from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
+from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
+from fairmt.inflect.french_nominalised import gendered as _gendered
+from fairmt.inflect.french_nominalised import nominalised_adjective as _nominalised_adjective
+from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
 from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
 
 __all__ = [
@@ -664,7 +670,7 @@ def agree(
                 and morph_fr is not None
                 and _nominalised_ordinal(word.core.lower(), low_all, k, morph_fr)
             ):
-                # pairs28: the article of "la première" / "le premier" (see _copular_predicate)
+                # pairs28: the article of "la première" / "le premier" (french_nominalised)
                 out[k - 1] = art.render("la" if gender == "F" else "le")
     return out
 
@@ -804,12 +810,10 @@ def expletive(tokens: Sequence[str], index: int) -> bool:
     return False
 
 
-_AVOIR_FORMS = frozenset(["a", "avait", "aura", "aurait", "ait", "eut", "avoir", "aurai"])
+_AVOIR_FORMS = AVOIR_SUBJECT
 #: The auxiliary of a compound *a semblé* (:func:`_participle_attribute`): the forms above and the
 #: other persons of the present, imperfect and conditional.
-_COMPOUND_AVOIR = _AVOIR_FORMS | frozenset(
-    ["ai", "as", "avons", "avez", "ont", "avais", "avaient", "aurait", "auraient"]
-)
+_COMPOUND_AVOIR = AVOIR_COMPOUND
 #: Adjectives of the impersonal "il est ... de/que" (the grammar's closed class of modal and
 #: evaluative predicates); with a clause or infinitive after them, "il" is nobody.
 _IMPERSONAL_ADJ = frozenset(
@@ -1087,11 +1091,6 @@ def _skip_adverbs(low: Sequence[str], k: int, morph: Any) -> int:
     return k
 
 
-def _gendered(word: str, morph: Any) -> bool:
-    """An adjective or past participle with a gender of its own (``fatigué``, not ``jeune``)."""
-    return any((r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") for r in morph.readings(word))
-
-
 def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[tuple[int, int, str]]:
     """The predicate that starts at token ``k``: gendered adjectives and participles (and those
     coordinated with them), or an article and its noun (with the noun)."""
@@ -1196,52 +1195,6 @@ def _after_participle(low: Sequence[str], nxt: int, participle: str, morph: Any)
     if any(g == h and (n == m or "sp" in (n, m)) for g, n in own for h, m in theirs):
         return j
     return None
-
-
-#: The adverbs of the relative superlative ("le plus", "le moins").
-_SUPERLATIVE = frozenset(["plus", "moins"])
-#: Definite articles that show a gender, and their forms (the superlative's and the nominalised
-#: adjective's article, :func:`_nominalised_adjective`).
-DEFINITE_ARTICLE = {"le": {"F": "la", "M": "le"}, "la": {"F": "la", "M": "le"}}
-
-
-def _nominalised_adjective(low: Sequence[str], k: int, morph: Any) -> list[int]:
-    """The article and adjective of a predicative relative superlative or nominalised adjective
-    at token ``k`` (``est le plus vieux`` -> ``la plus vieille``, ``était le premier
-    d'arriver`` -> ``la première``, ``les plus heureux``), else ``[]``.
-
-    After a copula such a phrase is the subject's attribute: the article and the adjective
-    agree with the subject (Grevisse and Goosse, *Le Bon Usage*, on the relative superlative
-    "le plus": when beings are compared with others, the article varies, "elle est la plus
-    belle de toutes"; and on adjectives made nouns by the article, "la première"). Only when
-    no noun follows the adjective (``est le bon ami``: the noun phrase's own head is the
-    person) and the adjective is one (``le plus célèbre``: an epicene adjective, whose
-    article alone shows the gender). ``les`` shows no gender: only the adjective is listed."""
-    if low[k] not in ("le", "la", "les") or k + 1 >= len(low):
-        return []
-    j = k + 1
-    superlative = low[j] in _SUPERLATIVE
-    if superlative:
-        j += 1
-    if j >= len(low):
-        return []
-    readings = morph.readings(low[j])
-    if not any(r.pos == "adj" for r in readings):
-        return []
-    if not superlative and (
-        any(r.pos == "n" for r in readings)
-        or not any(r.pos == "adj" and r.gender in ("m", "f") for r in readings)
-    ):
-        return []  # "le juge", "le jeune": a noun, or an epicene adjective after a bare article
-    nxt = low[j + 1] if j + 1 < len(low) else ""
-    if (
-        nxt
-        and any(r.pos in ("n", "adj") for r in morph.readings(nxt))
-        and not any(r.pos in ("pr", "cnjsub", "cnjcoo", "rel", "prn", "adv") for r in morph.readings(nxt))
-    ):
-        return []  # "le plus vieux professeur": a noun phrase with its own head
-    out = [k] if low[k] in DEFINITE_ARTICLE else []
-    return out + ([j] if _gendered(low[j], morph) else [])
 
 
 @lru_cache(maxsize=4096)
@@ -1567,34 +1520,9 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         if k >= len(low) or low[k] != "été":
             return []
         k = _skip_adverbs(low, k + 1, morph)
-    preds = _predicate(low, k, morph, False)
-    # pairs28 (fr-inflect-28): "a été la première à aider", "était la seule": the article and
-    # an ordinal or "seul" used as a noun form the attribute, which agrees with the subject
-    # (Grevisse and Goosse, *Le Bon Usage*, § 248 on the subject attribute and the adjective
-    # used as a noun; TLFi, "premier": "être le premier à ..."). The adjective's index is
-    # returned; :func:`agree` gives its article the same gender.
-    ordinals = [
-        a + 1
-        for a, _b, noun in preds
-        if noun and low[a] in ("la", "le") and _nominalised_ordinal(noun, low, a + 1, morph)
-    ]
-    return [a for a, _b, noun in preds if not noun] + ordinals
-
-
-#: Adjectives that stand as the noun of an attribute with their article ("la première à
-#: partir", "le seul"), by Apertium lemma (pairs28).
-_NOMINALISED_ORDINALS = frozenset(["premier", "dernier", "seul", "second", "deuxième"])
-
-
-def _nominalised_ordinal(word: str, low: Sequence[str], k: int, morph: Any) -> bool:
-    """Whether ``word`` at ``low[k]`` is an ordinal or "seul" read only as an adjective,
-    ending its phrase (the sentence's end, punctuation, or "à"/"de" + its complement next),
-    not an adjective before its noun ("la première fois")."""
-    rs = morph.readings(word)
-    if not rs or not all(r.pos == "adj" and r.lemma in _NOMINALISED_ORDINALS for r in rs):
-        return False
-    nxt = low[k + 1] if k + 1 < len(low) else ""
-    return not nxt or not any(ch.isalpha() for ch in nxt) or nxt in ("à", "de", "d'")
+    # "a été la première à aider", "était la seule" (pairs28): the attribute walk takes the
+    # article and the nominalised adjective (:mod:`fairmt.inflect.french_nominalised`).
+    return [a for a, _b, noun in _predicate(low, k, morph, False) if not noun]
 
 
 #: A partitive of a stressed pronoun between a pronoun subject and its relative ("Ceux

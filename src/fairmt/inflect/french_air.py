@@ -17,15 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from fairmt.inflect.french_avoir import AVOIR_AIR
+
 __all__ = ["air_attributes", "is_air_attribute"]
 
 #: The forms of *avoir* (simple tenses, the participle and the infinitive), matched on the form:
-#: the pipeline runs without its lemmatiser.
-_AVOIR_FORMS = (
-    "a as avons avez ont avait avais avions aviez avaient aura auras aurons aurez auront aurait aurais "
-    "aurions auriez auraient ait aies ayons ayez aient eut eurent eu avoir ayant"
-)
-_AVOIR = frozenset(_AVOIR_FORMS.split())
+#: the pipeline runs without its lemmatiser (:mod:`fairmt.inflect.french_avoir`).
+_AVOIR = AVOIR_AIR
 
 
 def air_attributes(gov: Any) -> list[Any]:

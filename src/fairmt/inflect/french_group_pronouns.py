@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_GROUP_FINITE
 
 __all__ = ["GROUP_PRONOUNS", "clitic_participle_spans", "group_pronoun_spans", "one_form_predicate_spans"]
 
@@ -56,7 +57,7 @@ _ETRE = frozenset(["sont", "étaient", "seront", "seraient", "furent", "sommes",
 #: Finite forms of *être* and *avoir* (singular ones included: the MT may leave the verb of a plural
 #: pronoun singular, "Quelques-uns est né"). Apertium also reads ``est`` as the noun "east",
 #: which would otherwise veto it as a verb in :func:`_verb_next`.
-_AVOIR = frozenset(["a", "ont", "avait", "avaient", "aura", "auront", "auraient"])
+_AVOIR = AVOIR_CLITIC_GROUP
 _ETRE_AVOIR = _ETRE | _AVOIR | frozenset(["est", "était", "sera", "serait", "fut"])
 #: Stressed personal pronouns after the partitive ``de`` (Grevisse § 737: ``chacun de nous``,
 #: ``aucun de vous``, ``quelques-uns d'entre nous``): the indefinite before them is a pronoun.
@@ -213,9 +214,7 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
 
 
 #: Finite forms of *avoir* after an object clitic ("les ai", "les avons", "les a").
-_AVOIR_FINITE = _AVOIR | frozenset(
-    ["ai", "as", "avons", "avez", "avais", "avions", "aviez", "aurai", "aurons"]
-)
+_AVOIR_FINITE = AVOIR_GROUP_FINITE
 #: Adverbs between the auxiliary and the participle ("ne les ai jamais vus").
 _BETWEEN = frozenset(
     ["pas", "jamais", "déjà", "bien", "toujours", "souvent", "plus", "encore", "tous", "toutes"]

@@ -24,12 +24,12 @@ from fairmt.inflect.french_agreement import (
     _adverb,
     _elided,
     _finite,
-    _gendered,
     _parse,
     _parse_form,
     _with_avoir,
     agree,
 )
+from fairmt.inflect.french_nominalised import gendered as _gendered
 
 __all__ = ["agree_name", "fronted_participles", "name_subject"]
 

@@ -15,6 +15,7 @@ import, so that every look-up per token is a hash look-up.
 
 from __future__ import annotations
 
+from fairmt.inflect.french_avoir import AVOIR_WORDS
 from fairmt.inflect.romance import Det, Gender, Number, det_table, invert, pairs
 
 DETS = det_table(
@@ -262,26 +263,7 @@ _PARTICIPLE_ENDINGS = (
     "tto",
     "tta",
 )
-_AVOIR = frozenset(
-    [
-        "a",
-        "ont",
-        "avait",
-        "avaient",
-        "aura",
-        "aurait",
-        "auraient",
-        "ait",
-        "aient",
-        "eut",
-        "avoir",
-        "ayant",
-        "as",
-        "ai",
-        "avons",
-        "avez",
-    ]
-)
+_AVOIR = AVOIR_WORDS
 _OBJECT_CLITICS_FR = frozenset(["l'", "la", "les", "le", "me", "te", "nous", "vous"])
 
 

@@ -283,6 +283,7 @@ import re
 from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
+from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.french import _after_avere, _bare
@@ -611,6 +612,8 @@ __all__ = [
 
 class ItalianInflector(ItalianRoles):
     VERSION = VERSION
+    group_spans = group_readers.italian_group_spans  # bug30: the hook of fairqe.they_groups
+    speaker_group_spans = group_readers.italian_speaker_group_spans
 
     def unknown_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """:meth:`Inflector.unknown_noun`: the span's first content word is lower-case,

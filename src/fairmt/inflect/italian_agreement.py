@@ -45,6 +45,7 @@ from fairmt.inflect.italian_lexicon import (
     _finite_copula,
     _offers_as_volunteer,
 )
+from fairmt.inflect.italian_ordinals import nominalised_ordinal
 from fairmt.inflect.italian_partitive_predicate import partitive_predicate
 from fairmt.inflect.italian_passive import venire_passive
 from fairmt.inflect.italian_persons import (
@@ -72,9 +73,6 @@ _COPULAR_INFINITIVES = frozenset({"essere", "restare", "rimanere", "diventare", 
 _COMPARATIVES = frozenset(
     {"migliore", "peggiore", "maggiore", "minore", "migliori", "peggiori", "maggiori", "minori"}
 )
-#: Adjectives that stand as a predicative noun with their article after *essere* ("la prima
-#: ad arrivare", "l'unica a sapere"), by Apertium lemma (pairs28).
-_NOMINALISED_ORDINALS = frozenset({"primo", "ultimo", "unico", "solo", "secondo", "terzo"})
 
 _SUPERLATIVE_ARTICLES: dict[str, dict[str, str]] = {
     "F": {"il": "la", "i": "le"},
@@ -717,37 +715,9 @@ class ItalianAgreement(ItalianWordForms):
     def _nominalised_ordinal(
         self, out: Sequence[str], k: int, gender: Gender
     ) -> list[tuple[int, str]] | None:
-        """pairs28 (it-inflect-28): the predicative "la prima" / "il primo" (also "l'ultima",
-        "l'unica", "la sola") after *essere*, followed by the end of its phrase or by its
-        infinitive complement ("è stata la prima ad aiutare" -> "è stato il primo ad aiutare"):
-        the article and the adjective used as a noun agree with the subject (Serianni,
-        *Grammatica italiana*, V.5 on the adjective used as a noun, V.27 and XI.9 on the
-        predicative's agreement; Treccani, "primo": "fu la prima ad arrivare"). Returns the
-        indices and new forms, or ``None`` (an adjective before its noun: "la prima volta")."""
-        morph = morphology("it")
-        if morph is None or k + 1 > len(out):
-            return None
-        w = Word.parse(out[k])
-        low = w.core.lower()
-        arts = {"F": {"il": "la", "i": "le", "l'": "l'"}, "M": {"la": "il", "le": "i", "l'": "l'"}}[gender]
-        if low.startswith("l'") and low[2:]:
-            art_i, art, adj_i, adj = None, "l'", k, low[2:]
-        elif low in arts and k + 1 < len(out) and not w.post.strip():
-            art_i, art, adj_i, adj = k, low, k + 1, Word.parse(out[k + 1]).core.lower()
-        else:
-            return None
-        if art not in arts or not any(
-            r.pos == "adj" and r.lemma in _NOMINALISED_ORDINALS for r in morph.readings(adj)
-        ):
-            return None
-        if not self._ends_phrase(out, adj_i):
-            return None
-        new = morph.agree(adj, gender)
-        if new is None:
-            return None
-        if art_i is None:
-            return [(adj_i, "l'" + new)]
-        return [(art_i, arts[art]), (adj_i, new)]
+        """The predicative "la prima" / "il primo" after *essere* and its new forms
+        (:func:`fairmt.inflect.italian_ordinals.nominalised_ordinal`), or ``None``."""
+        return nominalised_ordinal(out, k, gender, self._ends_phrase)
 
     def _ends_phrase(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` ends its noun phrase: punctuation or the sentence end after it,

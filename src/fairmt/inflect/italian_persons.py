@@ -37,6 +37,7 @@ from functools import lru_cache
 
 from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_ordinals import plural_nominal_ordinal
 from fairmt.inflect.spanish_morph import _find, _run, get_morph
 
 __all__ = [
@@ -514,7 +515,7 @@ def group_subject_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             and not words[last - 1].post.strip()
             and words[last].core.lower() in _POSTVERBAL_SUBJECT
         ):
-            if _nominal_ordinal(morph, words, last):
+            if plural_nominal_ordinal(morph, words, last):
                 # "Sono stati i primi ad arrivare": an article and an ordinal with no noun is a
                 # nominalised predicative (Serianni, *Grammatica italiana*, V.6 on adjectives
                 # used as nouns; VI.29-30 on ordinals), not a postverbal subject, and agrees.
@@ -522,21 +523,6 @@ def group_subject_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             continue
         out.extend(group)
     return out
-
-
-def _nominal_ordinal(morph: Morphology, words: Sequence[Word], k: int) -> bool:
-    """Whether ``words[k]`` (a plural article) and the word after it are a nominalised
-    ordinal ("i primi", "gli ultimi"): the dictionary reads the second only as an ordinal
-    adjective or a verb form, never as a noun, and no noun follows it."""
-    if k + 1 >= len(words) or words[k].post.strip() or words[k].core.lower() not in ("i", "gli"):
-        return False
-    rs = morph.readings(words[k + 1].core.lower())
-    if not any(r.pos == "adj" and "ord" in r.tags and r.number == "pl" for r in rs):
-        return False
-    if any(r.pos == "n" for r in rs):
-        return False
-    nxt = words[k + 2].core.lower() if k + 2 < len(words) and not words[k + 1].post.strip() else ""
-    return not (nxt and morph.noun_readings(nxt))
 
 
 def _plural_predicatives(morph: Morphology, words: Sequence[Word], k: int) -> list[tuple[int, int]]:

@@ -16,12 +16,10 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_ordinals import SPECIFICATIONAL_ORDINALS
 from fairmt.inflect.romance import Gender
 
-_ORDINALS = {
-    "F": {"primo": "prima", "ultimo": "ultima", "unico": "unica", "secondo": "seconda", "terzo": "terza"},
-    "M": {"prima": "primo", "ultima": "ultimo", "unica": "unico", "seconda": "secondo", "terza": "terzo"},
-}
+_ORDINALS = SPECIFICATIONAL_ORDINALS
 _ARTICLES = {"F": {"il": "la", "l'": "l'"}, "M": {"la": "il", "l'": "l'"}}
 _ESSERE = frozenset(["è", "era", "fu", "sarà", "sarebbe", "sia", "fosse"])
 _ESSERE_PARTICIPLES = frozenset(["stato", "stata"])

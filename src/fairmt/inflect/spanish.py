@@ -178,6 +178,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fairmt.gender.types import Realisation
+from fairmt.inflect import group_readers
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
@@ -422,6 +423,7 @@ class SpanishInflector(SpanishPersonSpans):
     """The Spanish inflector: spans, agreement, the validity gate and N (see the module docstring)."""
 
     VERSION = VERSION
+    group_spans = group_readers.spanish_group_spans  # bug30: the hook of fairqe.they_groups
 
     def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """:meth:`Inflector.object_clitics` (es-inflect-19): a whole token ``lo`` or ``la`` that

@@ -1,0 +1,93 @@
+"""French adjectives made nouns by their article: "la plus vieille", "la première", "le seul".
+
+After *être* such a phrase is the subject's attribute, and both the article and the adjective
+agree with the subject: "elle est la plus belle de toutes", "elle était la première à partir"
+(Grevisse and Goosse, *Le Bon Usage*, § 248 on the subject attribute, the relative superlative
+whose article varies when beings are compared with others, and the adjective used as a noun;
+TLFi, "premier": "être le premier à ...").
+
+One module for the concept (session 22, bug30). It was written twice: fr-inflect-29 (branch
+fr28) read the relative superlative and the nominalised adjective in the attribute walk
+(:func:`nominalised_adjective`), and fr-inflect-30 (branch pairs28) added the ordinals and
+"seul" as a second branch of ``french_agreement._copular_predicate``. That branch only saw an
+article the walk had not taken, which for a gendered ordinal never happens (the walk takes
+"la première" before the end of the phrase, punctuation, "à" or "de"); for the epicene
+"deuxième" it listed a word whose form does not change. It was removed with no change of
+output. :func:`nominalised_ordinal` stays as the narrower test that ``agree`` uses to give
+a realised ordinal's article the same gender.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+__all__ = [
+    "DEFINITE_ARTICLE",
+    "NOMINALISED_ORDINALS",
+    "SUPERLATIVE",
+    "gendered",
+    "nominalised_adjective",
+    "nominalised_ordinal",
+]
+
+#: The adverbs of the relative superlative ("le plus", "le moins").
+SUPERLATIVE = frozenset(["plus", "moins"])
+#: Definite articles that show a gender, and their forms (the superlative's and the nominalised
+#: adjective's article, :func:`nominalised_adjective`).
+DEFINITE_ARTICLE = {"le": {"F": "la", "M": "le"}, "la": {"F": "la", "M": "le"}}
+#: Adjectives that stand as the noun of an attribute with their article ("la première à
+#: partir", "le seul"), by Apertium lemma (pairs28).
+NOMINALISED_ORDINALS = frozenset(["premier", "dernier", "seul", "second", "deuxième"])
+
+
+def gendered(word: str, morph: Any) -> bool:
+    """An adjective or past participle with a gender of its own (``fatigué``, not ``jeune``)."""
+    return any((r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") for r in morph.readings(word))
+
+
+def nominalised_adjective(low: Sequence[str], k: int, morph: Any) -> list[int]:
+    """The article and adjective of a predicative relative superlative or nominalised adjective
+    at token ``k`` (``est le plus vieux`` -> ``la plus vieille``, ``était le premier
+    d'arriver`` -> ``la première``, ``les plus heureux``), else ``[]``.
+
+    After a copula such a phrase is the subject's attribute (module docstring). Only when no
+    noun follows the adjective (``est le bon ami``: the noun phrase's own head is the person)
+    and the adjective is one (``le plus célèbre``: an epicene adjective, whose article alone
+    shows the gender). ``les`` shows no gender: only the adjective is listed."""
+    if low[k] not in ("le", "la", "les") or k + 1 >= len(low):
+        return []
+    j = k + 1
+    superlative = low[j] in SUPERLATIVE
+    if superlative:
+        j += 1
+    if j >= len(low):
+        return []
+    readings = morph.readings(low[j])
+    if not any(r.pos == "adj" for r in readings):
+        return []
+    if not superlative and (
+        any(r.pos == "n" for r in readings)
+        or not any(r.pos == "adj" and r.gender in ("m", "f") for r in readings)
+    ):
+        return []  # "le juge", "le jeune": a noun, or an epicene adjective after a bare article
+    nxt = low[j + 1] if j + 1 < len(low) else ""
+    if (
+        nxt
+        and any(r.pos in ("n", "adj") for r in morph.readings(nxt))
+        and not any(r.pos in ("pr", "cnjsub", "cnjcoo", "rel", "prn", "adv") for r in morph.readings(nxt))
+    ):
+        return []  # "le plus vieux professeur": a noun phrase with its own head
+    out = [k] if low[k] in DEFINITE_ARTICLE else []
+    return out + ([j] if gendered(low[j], morph) else [])
+
+
+def nominalised_ordinal(word: str, low: Sequence[str], k: int, morph: Any) -> bool:
+    """Whether ``word`` at ``low[k]`` is an ordinal or "seul" read only as an adjective,
+    ending its phrase (the sentence's end, punctuation, or "à"/"de" + its complement next),
+    not an adjective before its noun ("la première fois")."""
+    rs = morph.readings(word)
+    if not rs or not all(r.pos == "adj" and r.lemma in NOMINALISED_ORDINALS for r in rs):
+        return False
+    nxt = low[k + 1] if k + 1 < len(low) else ""
+    return not nxt or not any(ch.isalpha() for ch in nxt) or nxt in ("à", "de", "d'")
