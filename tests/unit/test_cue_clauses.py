@@ -32,6 +32,17 @@ def test_questions_and_imperatives_are_c10() -> None:
     assert [c for c in source_cues("Are you ready?", "de") if c.category.value == "C10"] == []
 
 
+def test_reflexive_object_predicatives_are_c10() -> None:
+    # en-cues-37: the reflexive repeats the subject, whose gender English leaves unstated.
+    assert cues("Sit down and make yourself comfortable.") == [("yourself comfortable", "C10")]
+    assert cues("We consider ourselves very lucky.") == [("ourselves very lucky", "C10")]
+    assert cues("Keep yourselves warm.") == [("yourselves warm", "C10")]
+    # Not a predicative: an indirect object, a place; "himself" states a gender.
+    assert cues("Make yourself a coffee.") == []
+    assert cues("I found myself in Rome.") == []
+    assert ("himself comfortable", "C10") not in cues("He made himself comfortable.")
+
+
 @needs_en
 def test_nominal_adjective_before_a_plural_verb() -> None:
     assert cues("The homeless need shelter.") == [("homeless", "C12")]

@@ -15,11 +15,11 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "33",
-    "en-cues": "en-cues-36",
+    "en-cues": "en-cues-37",
     "de": "de-inflect-22",
     "es": "es-inflect-23",
     "fr": "fr-inflect-33",
-    "it": "it-inflect-31",
+    "it": "it-inflect-32",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

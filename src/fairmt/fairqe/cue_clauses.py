@@ -9,6 +9,12 @@ Romance target, and none has the declarative "I/you/we/they + be + predicate" or
   follows the copula that opens the clause (or follows its question word).
 * **Imperatives of *be*** (:func:`imperative_predicates`): "Be careful!", "Don't be afraid",
   "Please be patient" -> fr "Sois prudent/prudente". The subject is the unnamed addressee.
+* **Reflexive object predicatives** (:func:`reflexive_predicates`, en-cues-37): "Make yourself
+  comfortable", "We consider ourselves lucky", "They kept themselves busy" -> it "Mettiti
+  comoda/comodo", "Ci consideriamo fortunate/fortunati". The predicative describes the object,
+  and a reflexive object is the subject (Quirk et al. 1985, §16.43-16.46 on the object
+  complement; §6.23-6.26 on reflexive pronouns), whose gender the unmarked reflexive leaves
+  unstated.
 * **Floating quantifiers** after the copula: "We are all very excited" -> "Nous sommes tous
   très excités"; :func:`skip_floating_quantifier` steps over "all"/"both"/"each".
 
@@ -30,6 +36,7 @@ __all__ = [
     "imperative_predicates",
     "plural_verb",
     "question_predicates",
+    "reflexive_predicates",
     "skip_floating_quantifier",
     "verb_only",
 ]
@@ -107,6 +114,63 @@ def imperative_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
             note = f"imperative 'be' + predicate '{w.core}': the addressee's gender is unstated"
             out.append(predicate_hit(i, j, w, note))
             covered.update(range(i, j + 1))
+    return out
+
+
+#: Verbs that take an object and its predicative (complex-transitive; Quirk et al. §16.43-16.46).
+_OBJECT_PREDICATE_VERBS = frozenset(
+    [
+        "make",
+        "makes",
+        "made",
+        "making",
+        "keep",
+        "keeps",
+        "kept",
+        "keeping",
+        "get",
+        "gets",
+        "got",
+        "getting",
+        "consider",
+        "considers",
+        "considered",
+        "considering",
+        "find",
+        "finds",
+        "found",
+        "finding",
+        "call",
+        "calls",
+        "called",
+    ]
+)
+#: Reflexive pronouns that do not state a gender ("himself", "herself" do).
+_UNMARKED_REFLEXIVES = frozenset(["myself", "yourself", "yourselves", "ourselves", "themselves"])
+
+
+def reflexive_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
+    """C10 hits for "make yourself comfortable", "we consider ourselves lucky": a verb of
+    :data:`_OBJECT_PREDICATE_VERBS`, an unmarked reflexive (:data:`_UNMARKED_REFLEXIVES`), then
+    (over adverbs) a predicate word; the predicative agrees with the subject the reflexive
+    repeats (module docstring). "make yourself a coffee", "found myself in Rome": no predicate
+    word, no hit."""
+    from fairmt.fairqe.cues import _predicate_word, _skip_adverbs, predicate_hit
+
+    out: list[Hit] = []
+    n = len(toks)
+    for i in range(n - 2):
+        t, r = toks[i], toks[i + 1]
+        if t.low not in _OBJECT_PREDICATE_VERBS or r.low not in _UNMARKED_REFLEXIVES:
+            continue
+        if t.ends_clause or r.ends_clause or i + 1 in covered:
+            continue
+        j = _skip_adverbs(toks, i + 2)
+        if j < n and j not in covered and _predicate_word(toks[j]):
+            w = toks[j]
+            note = f"reflexive '{r.core}' + predicative '{w.core}': the subject's gender is unstated"
+            out.append(predicate_hit(i + 1, j, w, note))
+            covered.update(range(i + 1, j + 1))
     return out
 
 

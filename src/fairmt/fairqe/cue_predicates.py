@@ -19,7 +19,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.fairqe import cue_lexicon as lex
-from fairmt.fairqe.cue_clauses import imperative_predicates, question_predicates, skip_floating_quantifier
+from fairmt.fairqe.cue_clauses import (
+    imperative_predicates,
+    question_predicates,
+    reflexive_predicates,
+    skip_floating_quantifier,
+)
 from fairmt.fairqe.cue_tokens import Hit, Tok, _skip, _skip_name, _words
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,
@@ -511,4 +516,5 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)
+    out += reflexive_predicates(toks, covered)  # "make yourself comfortable" (en-cues-37)
     return sorted([*hits, *out], key=lambda h: h.start)

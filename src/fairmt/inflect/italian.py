@@ -287,8 +287,11 @@ from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.french import _after_avere, _bare
+from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS
 from fairmt.inflect.italian_clauses import clitic_participle
+from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
+from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
 from fairmt.inflect.italian_lexicon import (
     ADJ_F,
@@ -520,7 +523,14 @@ _COPULA_PARTICIPLES = frozenset(
 #: "di essere" agrees with the subject (italian_control.py); gender_of ignores a trailing determiner;
 #: adverbs in -mente before the predicative (italian_adverbs.py); the passive with "venire"
 #: (italian_passive.py).
-VERSION = "it-inflect-31"
+#: it-inflect-32 (session 22, closedit30): a dative person's span stops before the verb and controls
+#: "di" + a copula after a verb of asking (italian_dative.py); strong participles the dictionary lacks
+#: (italian_strong_participles.py); a relative's participle the dictionary lacks; predicates after a
+#: comma; a dropped subject's "l'unica"/"la prima" after "stata"; a verbal relative's prepositional
+#: complement; "molto"/"poco"/"troppo" before an adjective keep their adverb form, and a span of
+#: adverbs + predicative takes the participle before it along (italian_adverbs.py); a floating
+#: "tutti"/"entrambi" takes its participle chain along (italian_floating.py).
+VERSION = "it-inflect-32"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1380,6 +1390,9 @@ class ItalianInflector(ItalianRoles):
         compound = self._clitic_compound(tokens, span, gender)
         if compound is not None:
             return compound
+        dative = dative_span(tokens, span, ESSERE)  # "Ai lettori | è stato chiesto" (it-inflect-32)
+        control = dative_control(tokens, dative[1], ESSERE) if opens_dative(tokens, span[0]) else None
+        span = dative
         span = self._relative_head(tokens, self._before_locution(tokens, span))
         s, e = span
         ps = self.phrase_span(tokens, span)[0]
@@ -1485,6 +1498,9 @@ class ItalianInflector(ItalianRoles):
             base = self._participle_chain(base, s, gender)
             if base[s] != tokens[s]:
                 base = clitic_participle(base, s, gender, _AVERE)  # "la ha ringraziata"
+        elif morph is not None and len(base) == len(tokens) and after_adverbs(tokens, s, e):
+            base = keep_degree_adverbs(list(tokens), base)  # "rimasta | molto sorpresa" (it-inflect-32)
+            base = self._participle_chain(base, e - 1, gender)
         elif (
             morph is not None
             and e - s == 2
@@ -1517,6 +1533,8 @@ class ItalianInflector(ItalianRoles):
             base = self._predicate(base, s, s + 1, gender)
         if e - s == 1 and len(base) == len(tokens) and base[s] != tokens[s]:
             base = _group_quantifier(tokens, base, s, gender)
+            words = (ESSERE, _ESSERE_PARTICIPLES, ADVERBS)  # "invitate tutte" (it-inflect-32)
+            base = floating_chain(tokens, base, s, gender, words, self._unknown_adjective)
         if (
             morph is not None
             and out is not None
@@ -1527,6 +1545,10 @@ class ItalianInflector(ItalianRoles):
             base = self._passive_participle(tokens, base, self.phrase_span(tokens, span)[0], was, gender)
             # "La prima ad arrivare è stata la dottoressa" (it-inflect-28)
             base = specificational_subject(tokens, base, self.phrase_span(tokens, span)[0], gender)
+        if control is not None and out is not None and len(base) == len(tokens):
+            base = self._after_essere(base, control, gender, elided=True)  # "di rimanere sedute"
+        base = self.participle_ordinal(tokens, base, e - 1, gender)  # "Sono stata l'unica"
+        base = keep_degree_adverbs(list(tokens), base)  # "rimasta molto sorpresa" (it-inflect-32)
         return base if base != list(tokens) else None
 
     def _passive_participle(

@@ -61,6 +61,7 @@ from fairmt.inflect.italian_words import (
     _SAYING,
     _SUBORDINATE,
     _VERB_POS,
+    DETS,
     ESSERE,
 )
 from fairmt.inflect.romance import Gender
@@ -209,7 +210,13 @@ class ItalianAgreement(ItalianWordForms):
         if morph is None:
             return tokens
         low = Word.parse(tokens[k]).core.lower()
-        if morph.noun_readings(low) and not self._nominal_participle(low, gender):
+        if (
+            morph.noun_readings(low)
+            and not self._nominal_participle(low, gender)
+            # it-inflect-32: not a participle that is also a noun ("sorpresa", "ferita") when
+            # a participle of *essere* or a copula stands before it ("rimasta molto sorpresa")
+            and not (any("pp" in r.tags for r in morph.readings(low)) and self._linked_before(tokens, k))
+        ):
             return tokens  # a noun: its predicate is :meth:`_predicate`'s
         out = list(tokens)
 
@@ -261,6 +268,20 @@ class ItalianAgreement(ItalianWordForms):
                     break
                 j += 1
         return out
+
+    @staticmethod
+    def _linked_before(tokens: Sequence[str], k: int) -> bool:
+        """Whether a participle of *essere* or of a copular verb (:data:`_LINK_PARTICIPLES`)
+        stands before ``tokens[k]``, over adverbs, in the same clause ("rimasta molto | sorpresa")."""
+        j = k - 1
+        while j >= 0 and not Word.parse(tokens[j]).post.strip():
+            wl = Word.parse(tokens[j]).core.lower()
+            if wl in _ESSERE_PARTICIPLES or wl in _LINK_PARTICIPLES:
+                return True
+            if wl not in ADVERBS:
+                return False
+            j -= 1
+        return False
 
     def _predicate(
         self, tokens: list[str], s: int, e: int, gender: Gender, was: Realisation | None = None
@@ -712,6 +733,20 @@ class ItalianAgreement(ItalianWordForms):
                 break
         return out
 
+    def participle_ordinal(self, tokens: Sequence[str], out: list[str], k: int, gender: Gender) -> list[str]:
+        """it-inflect-32: after a participle of *essere* at ``k`` that the realisation changed
+        (a dropped subject: "Sono stata l'unica ad accorgermene"), the nominalised ordinal
+        right after it agrees too (:meth:`_nominalised_ordinal`)."""
+        if len(out) != len(tokens) or k + 1 >= len(out) or out[k] == tokens[k]:
+            return out
+        w = Word.parse(tokens[k])
+        if w.core.lower() not in _ESSERE_PARTICIPLES or w.post.strip():
+            return out
+        new = list(out)
+        for t, form in self._nominalised_ordinal(out, k + 1, gender) or []:
+            new[t] = Word.parse(out[t]).render(form)
+        return new
+
     def _nominalised_ordinal(
         self, out: Sequence[str], k: int, gender: Gender
     ) -> list[tuple[int, str]] | None:
@@ -802,28 +837,68 @@ class ItalianAgreement(ItalianWordForms):
         ``was`` is the subject's gender in the original: a coordinated predicate in the other
         gender there ("Il cuoco preparò la cena ... e fu elogiata", for "and she was praised")
         is not the subject's, and it is left alone."""
-        morph = morphology("it")
         start = k
         while k < len(out):
             w = Word.parse(out[k])
             low = w.core.lower()
+            if (
+                w.post.strip() == ","
+                and not w.pre.strip(" *#")
+                and low not in _SUBORDINATE
+                and _essere_next(out, k + 1)
+            ):
+                # it-inflect-32: a predicate after a comma with no subject of its own, its
+                # *essere* right there ("si è fermata, è scesa dall'auto e si è scusata"): an
+                # asyndetic coordination of the subject's predicates (Serianni XIV.13-14).
+                new = self._after_essere(list(out), k + 1, gender)
+                if self._disagrees(out, new, k + 1, was):
+                    return out
+                out = new
+                k += 1
+                continue
             if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip(" *#"):
                 return out  # (it-inflect-21: not the "*"/"#" Apertium puts on unknown words)
             if low in ("e", "ed"):
                 new = self._after_essere(list(out), k + 1, gender, self._elided_essere(out, start, k))
-                if was is not None and morph is not None:
-                    for t in range(k + 1, len(out)):
-                        if new[t] == out[t]:
-                            continue
-                        low_t = Word.parse(out[t]).core.lower()
-                        genders = {r.gender for r in morph.readings(low_t)}
-                        if not genders and low_t.endswith(_PARTICIPLE):
-                            genders = {"f"} if low_t.endswith(("a", "e")) else {"m"}  # ("elogiata")
-                        if genders and genders <= {"m", "f"} and was.lower() not in genders:
-                            return out  # the predicate disagrees with this subject already
-                return new
+                return out if self._disagrees(out, new, k + 1, was) else new
             k += 1
         return out
+
+    @staticmethod
+    def _disagrees(out: Sequence[str], new: Sequence[str], k: int, was: Realisation | None) -> bool:
+        """Whether a word changed from ``k`` on had, in ``out``, another gender than the
+        subject's original ``was``: the coordinated predicate is then not the subject's ("Il
+        cuoco preparò la cena ... e fu elogiata", for "and she was praised")."""
+        morph = morphology("it")
+        if was is None or morph is None:
+            return False
+        for t in range(k, len(out)):
+            if new[t] == out[t]:
+                continue
+            low_t = Word.parse(out[t]).core.lower()
+            genders = {r.gender for r in morph.readings(low_t)}
+            if not genders and low_t.endswith(_PARTICIPLE):
+                genders = {"f"} if low_t.endswith(("a", "e")) else {"m"}  # ("elogiata")
+            if genders and genders <= {"m", "f"} and was.lower() not in genders:
+                return True
+        return False
+
+
+def _essere_next(tokens: Sequence[str], k: int) -> bool:
+    """Whether a finite form of *essere* (not its participle) stands at ``k``, after reflexive
+    clitics and "non" ("è scesa", "si è scusata", "non era pronta")."""
+    while k < len(tokens) and Word.parse(tokens[k]).core.lower() in (_REFLEXIVE_CLITICS | {"non"}):
+        if Word.parse(tokens[k]).post.strip():
+            return False
+        k += 1
+    if k >= len(tokens):
+        return False
+    low = Word.parse(tokens[k]).core.lower()
+    if low not in ESSERE or low in _ESSERE_PARTICIPLES:
+        return False
+    # Not "è stato un sollievo": a noun predicate after "stato" may have another subject ("it").
+    after = [Word.parse(t).core.lower() for t in tokens[k + 1 : k + 3]]
+    return not (after[:1] and after[0] in _ESSERE_PARTICIPLES and after[1:] and after[1] in DETS)
 
 
 def _only_adverb(token: str) -> bool:

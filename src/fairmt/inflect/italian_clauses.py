@@ -224,6 +224,11 @@ def _finite_verb(readings: Sequence[Reading]) -> bool:
     return any(r.pos in ("vblex", "vbhaver", "vbmod") and _FINITE & set(r.tags) for r in readings)
 
 
+#: The masculine singular endings of the regular past participle, the form after *avere*
+#: (Serianni XI.83-91).
+_REGULAR_PP = ("ato", "uto", "ito")
+
+
 def _after_verbal_relative(
     tokens: Sequence[str], k: int, essere: AbstractSet[str], between: AbstractSet[str]
 ) -> int | None:
@@ -263,7 +268,9 @@ def _after_verbal_relative(
     j += 1
     if avere and j < len(tokens) and not verb.post.strip():
         low = Word.parse(tokens[j]).core.lower()
-        if any(r.pos == "vblex" and "pp" in r.tags for r in morph.readings(low)):
+        rs = morph.readings(low)
+        # it-inflect-32: or a regular participle of a verb the dictionary lacks ("ha scattato")
+        if any(r.pos == "vblex" and "pp" in r.tags for r in rs) or (not rs and low.endswith(_REGULAR_PP)):
             j += 1
     if j < len(tokens) and not Word.parse(tokens[j - 1]).post.strip():
         j = _object_phrase(tokens, j, essere)
@@ -278,6 +285,12 @@ def _after_verbal_relative(
         adverb = any(r.pos == "adv" for r in rs) and not any(r.pos in _PHRASE_POS for r in rs)
         if low in between or adverb or (not rs and low.isalpha()):
             j += 1
+            continue
+        past = _prepositional_phrase(tokens, j, essere)
+        if past > j:
+            # it-inflect-32: a complement of the relative's verb ("che lavorano *in questo
+            # ospedale*"), as in a copular relative (after_relative_predicate).
+            j = past
             continue
         return None
     return None
@@ -399,11 +412,16 @@ def _prepositional_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str
             return j
         nxt = Word.parse(tokens[k])
         nl = nxt.core.lower()
-        if nl not in essere and any(r.pos == "prn" and "tn" in r.tags for r in morph.readings(nl)):
-            return j if nxt.post.strip() else k + 1
-        if not any("det" in r.tags for r in rs) and (
-            nl in _OBJECT_DETERMINERS or nl in _POSSESSIVE_DETERMINERS
+        # it-inflect-32: a demonstrative before its noun is no pronoun ("in questo ospedale"),
+        # and a possessive may follow an articulated preposition ("nel mio palazzo").
+        if (
+            nl not in essere
+            and nl not in _OBJECT_DETERMINERS
+            and any(r.pos == "prn" and "tn" in r.tags for r in morph.readings(nl))
         ):
+            return j if nxt.post.strip() else k + 1
+        articled = any("det" in r.tags for r in rs)
+        if nl in _POSSESSIVE_DETERMINERS or (not articled and nl in _OBJECT_DETERMINERS):
             if nxt.post.strip():
                 return j
             k += 1

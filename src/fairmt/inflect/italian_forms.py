@@ -54,6 +54,7 @@ from fairmt.inflect.italian_persons import (
     spanish_thing,
 )
 from fairmt.inflect.italian_prefixes import prefixed_participle
+from fairmt.inflect.italian_strong_participles import strong_participle
 from fairmt.inflect.italian_words import (
     _ARTICLES_ONLY,
     _CONJUNCTION_PARTICIPLES,
@@ -313,7 +314,7 @@ class ItalianWordForms(RomanceInflector):
     def adjective_like(self, word: str) -> bool:
         if word in FUNCTION or word.endswith("mente"):
             return False
-        if prefixed_participle(word, "M") is not None:
+        if prefixed_participle(word, "M") is not None or strong_participle(word, "M") is not None:
             return True  # pairs28: a prefixed participle the dictionary lacks ("iscritte")
         if self.verb_like(word):
             # it-inflect-26: a word the dictionary reads only as a gendered adjective is one,
@@ -598,7 +599,9 @@ class ItalianWordForms(RomanceInflector):
         spanish = _spanish_adjective(word, gender)
         if spanish is not None:
             return spanish
-        prefixed = prefixed_participle(word, gender)  # pairs28: "rieletta", "iscritte"
+        prefixed = prefixed_participle(word, gender) or strong_participle(
+            word, gender
+        )  # "rieletta", "deluse"
         if prefixed is not None:
             return prefixed
         if not self.adjective_like(word):
