@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-36",
     "de": "de-inflect-22",
     "es": "es-inflect-23",
-    "fr": "fr-inflect-33",
+    "fr": "fr-inflect-34",
     "it": "it-inflect-31",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
