@@ -11,6 +11,8 @@ fr-917).
 * A participle right after the noun and before a direct object is the MT's compound tense with
   a dropped *avoir* ("L'avocat appelé le client"): it does not agree (*Le Bon Usage* § 939); before
   a noun phrase of time it is an epithet and still agrees.
+* The noun ``commis`` is epicene ("la commis", the gold convention); the participle of
+  *commettre* still agrees.
 * The neutral of an -eur/-eresse pair writes the ending that replaces -eur (``pécheur·eresse``),
   as ``vendeur·euse`` and ``directeur·rice`` do.
 
@@ -153,3 +155,16 @@ def test_neutral_of_eresse_feminines(sentence: str, words: str, want: str) -> No
     tokens = sentence.split()
     got = inflector.neutral(tokens, inflector.phrase_span(tokens, _span(tokens, words)))
     assert got is not None and " ".join(got) == want
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "words", "want"),
+    [
+        ("Le commis a servi les clients .", "Le commis", "La commis a servi les clients ."),
+        # The participle of "commettre" is no noun and agrees.
+        ("Le voleur a été commis au nettoyage .", "Le voleur", "La voleuse a été commise au nettoyage ."),
+    ],
+)
+def test_commis_is_epicene_as_a_noun(sentence: str, words: str, want: str) -> None:
+    assert _realise(sentence, words, "F") == want
