@@ -246,8 +246,7 @@ __all__ = [
 #: with the subject noun after its comma ("Fatiguée, la chauffeuse", french_fronted); the attribute
 #: of a "qui" relative on an object noun agrees with it (french_relatives); a participle right after
 #: the noun and before a direct object is the MT's compound tense without "avoir" and stays
-#: ("L'avocate appelé le client", french_dropped_aux); neutral "pécheur·eresse" (french_lexicon._middle_dot);
-#: the noun "commis" is epicene ("la commis"; its participle still agrees, "a été commise").
+#: ("L'avocate appelé le client", french_dropped_aux); neutral "pécheur·eresse" (french_lexicon._middle_dot).
 VERSION = "fr-inflect-34"
 
 

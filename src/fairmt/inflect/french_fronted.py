@@ -8,7 +8,9 @@ before the noun, and § 336 on its agreement). The words are found as for a name
 (:func:`fairmt.inflect.french_names.fronted_participles`, "Spécialisée dans ..., Fuchida"):
 one detached stretch with no finite verb and no subject pronoun, its first word a gendered
 adjective or participle, or a participle right after *être* ("Après être arrivé, le
-chauffeur"). Here the subject is the realised noun phrase right after that comma.
+chauffeur"). Here the subject is the realised noun phrase right after that comma. A word that
+is also a preposition ("pendant", "durant", "suivant") opens an adverbial phrase, not an epithet,
+and stays.
 """
 
 from __future__ import annotations
@@ -34,8 +36,8 @@ def fronted_attributes(
     out = list(base)
     for k in fronted_participles(tokens, span):
         word = Word.parse(tokens[k])
-        if out[k] != tokens[k]:
-            continue
+        if out[k] != tokens[k] or any(r.pos == "pr" for r in morph.readings(word.core.lower())):
+            continue  # a preposition with an adjective homograph opens an adverbial ("Pendant dix ans,")
         new = morph.agree(word.core.lower(), str(gender), None)
         if new is not None and new != word.core.lower():
             out[k] = word.render(new)

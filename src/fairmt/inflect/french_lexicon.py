@@ -146,9 +146,6 @@ EPICENE = frozenset(
         "bibliothécaire",
         "fonctionnaire",
         "vétérinaire",
-        # (fr-inflect-34) "commis" (clerk, kitchen hand) as a noun: "la commis" in the gold
-        # convention (fr-375, fr-713); the participle of "commettre" still agrees ("commise").
-        "commis",
     ]
 )
 # Adjectives in -euse whose masculine is -eux (other -euse words are nouns in -eur).

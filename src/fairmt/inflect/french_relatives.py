@@ -48,4 +48,9 @@ def object_subject_relative_predicates(tokens: tuple[str, ...], start: int, end:
     finite, lemmas = _finite(low[k], low[k - 1], morph)
     if not finite:
         return ()
-    return tuple(_copular_predicate(low, k, lemmas, morph))
+    found = _copular_predicate(low, k, lemmas, morph)
+    # All or nothing: an attribute the generator cannot inflect ("fou"/"folle") would leave the
+    # clause half agreed ("qui est devenue fou").
+    if any(morph.agree(low[j], g, None) is None for j in found for g in ("F", "M")):
+        return ()
+    return tuple(found)
