@@ -14,11 +14,11 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "33",
+    "rules": "34",
     "en-cues": "en-cues-37",
     "de": "de-inflect-22",
     "es": "es-inflect-23",
-    "fr": "fr-inflect-33",
+    "fr": "fr-inflect-34",
     "it": "it-inflect-32",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

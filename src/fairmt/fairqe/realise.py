@@ -29,6 +29,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from fairmt.align.base import CUE_ALIGNER
+from fairmt.fairqe.elided_subjects import elided_subject_pronouns
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
 from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
@@ -1257,6 +1258,7 @@ class SentenceRealiser:
         spans += coordinated_speaker_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
+        spans += elided_subject_pronouns(item, det, tokens, inflector, [s for s in spans if s])  # rules-34
         spans += SentenceRealiser._named_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_pronoun_subjects(det, tokens, inflector, [s for s in spans if s])

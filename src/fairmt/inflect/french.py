@@ -88,6 +88,7 @@ from fairmt.inflect.french_words import (
     FEMININE_ONLY_PERSONS,
     FUNCTION,
     INVARIANT_PERSONS,
+    MASCULINE_ONLY_PERSONS,
     MASCULINE_SINGULAR_PERSONS,
     PHONO,
     PREPOSITIONS,
@@ -95,6 +96,7 @@ from fairmt.inflect.french_words import (
     PRONOUN_FLIP_BACK,
     PRONOUNS,
     _agentive,
+    masculine_only,
 )
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import (
@@ -240,7 +242,13 @@ __all__ = [
 #: (french_air, Grevisse §250); a realised noun's agreement is read again on the original sentence's
 #: parse (for the attribute of "avoir l'air" only); a bare attribute after "être" that the parse tags a
 #: noun ("qu'elles soient prêtes") agrees.
-VERSION = "fr-inflect-33"
+#: fr-inflect-34 (branch fr30): "témoin" and "individu" are masculine for everyone and keep their
+#: agreement (french_words.MASCULINE_ONLY_PERSONS); a detached epithet opening the sentence agrees
+#: with the subject noun after its comma ("Fatiguée, la chauffeuse", french_fronted); the attribute
+#: of a "qui" relative on an object noun agrees with it (french_relatives); a participle right after
+#: the noun and before a direct object is the MT's compound tense without "avoir" and stays
+#: ("L'avocate appelé le client", french_dropped_aux); neutral "pécheur·eresse" (french_lexicon._middle_dot).
+VERSION = "fr-inflect-34"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1240,6 +1248,8 @@ class FrenchInflector(FrenchWordForms):
                 genders = {r.gender for w in words[1:] for r in morph.readings(w) if r.pos == "adj"}
                 if genders == {"f"} or genders == {"m"}:
                     return "F" if genders == {"f"} else "M"
+        if g == "M" and span[1] > span[0] and masculine_only(tokens[span[1] - 1]):
+            return None  # "le témoin": masculine for everyone (fr-inflect-34)
         if g != "F" or morph is None or not check_span(tokens, span):
             return g
         _, pieces = self.parse(tokens, span[0], span[1])
@@ -1428,6 +1438,8 @@ class FrenchInflector(FrenchWordForms):
         # only gender mark in "Elle est devenue ...", so a diff-based caller needs it).
         if head in FEMININE_ONLY_PERSONS:
             return None  # "la gouvernante": no masculine for the sense, like "la victime"
+        if head in MASCULINE_ONLY_PERSONS and super().gender_of(tokens, span) != "F":
+            return None  # "le témoin": one form for everyone (fr-inflect-34)
         if head == "il":
             from fairmt.inflect.french_agreement import expletive
 
@@ -1482,6 +1494,11 @@ class FrenchInflector(FrenchWordForms):
                 # fr-inflect-31: again on the original's parse (french_agreement.agree, ``parsed``)
                 base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
+                from fairmt.inflect.french_dropped_aux import keep_dropped_auxiliary
+                from fairmt.inflect.french_fronted import fronted_attributes
+
+                base = fronted_attributes(base, tokens, grown, gender, morph)
+                base = keep_dropped_auxiliary(base, tokens, grown[1], morph)
             if head not in INVARIANT_PERSONS:
                 # (fr-inflect-27) The attribute of a name ("Golding s'est formée pour devenir
                 # infirmière"): what agrees with the name is that person's too.

@@ -640,6 +640,9 @@ def agree(
                     done.add(k)
     agreeing += postnominal_superlative(tuple(tokens), span[1])
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
+    from fairmt.inflect.french_relatives import object_subject_relative_predicates
+
+    agreeing += object_subject_relative_predicates(tuple(tokens), span[0], span[1])  # fr-inflect-34
     from fairmt.inflect.apertium_morph import morphology
 
     morph_fr = morphology("fr")

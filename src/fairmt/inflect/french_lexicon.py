@@ -422,6 +422,11 @@ def _middle_dot(m: str, f: str) -> str | None:
             ("aux", "ales", 0, "ales"),
             ("eur", "euse", 0, "euse"),
             ("eurs", "euses", 1, "euses"),
+            # (fr-inflect-34) -eur/-eresse ("pécheur"/"pécheresse", "vengeur"/"vengeresse";
+            # Grevisse and Goosse, *Le Bon Usage*, the feminine in -eresse): the feminine ending
+            # that replaces -eur, as "·euse" and "·rice" do ("pécheur·eresse"), not "pécheur·resse".
+            ("eur", "eresse", 0, "eresse"),
+            ("eurs", "eresses", 1, "eresses"),
             ("eux", "eille", 0, "eille"),
             ("eux", "eilles", 0, "eilles"),
         ):

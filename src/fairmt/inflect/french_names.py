@@ -241,7 +241,7 @@ def fronted_participles(tokens: Sequence[str], name: tuple[int, int]) -> tuple[i
 
     morph = morphology("fr")
     a = name[0]
-    if morph is None or a < 2 or not Word.parse(tokens[a - 1]).post.startswith(","):
+    if morph is None or a < 1 or not Word.parse(tokens[a - 1]).post.startswith(","):
         return ()
     low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens[:a]]
     if any(",;:" in Word.parse(t).post or "," in Word.parse(t).post for t in tokens[: a - 1]):

@@ -306,6 +306,22 @@ INVARIANT_PERSONS = frozenset(["quelqu'un", "personne", "victime", "monde"])  # 
 #: gold README's convention for "gouvernante"). Apertium's dictionary reads ``gouvernante``
 #: only as the feminine of the adjective ``gouvernant``, so it cannot say this.
 FEMININE_ONLY_PERSONS = frozenset(["gouvernante", "gouvernantes", "nourrice", "nourrices"])
+#: (fr-inflect-34) Masculine person nouns of one form for everyone: ``un témoin`` is said of a
+#: woman too ("Elle fut témoin de l'accident"; Grevisse and Goosse, *Le Bon Usage*, nouns with no
+#: feminine, which keep the masculine for a woman: *témoin*, *individu*; the gold README's
+#: convention, "un témoin must not change"). Like ``la victime`` in the feminine, the masculine
+#: of such a noun says nothing about the person: it keeps its form, and what agrees with it stays
+#: masculine ("Le témoin a été trouvé mort"). Only a masculine noun phrase is held: a feminine
+#: one the MT wrote ("la témoin") is still made masculine.
+MASCULINE_ONLY_PERSONS = frozenset(["témoin", "témoins", "individu", "individus"])
+
+
+def masculine_only(token: str) -> bool:
+    """Whether ``token`` is a noun of :data:`MASCULINE_ONLY_PERSONS`, also elided ("l'individu")."""
+    core = token.lower().replace("’", "'").strip('.,;:!?"()«» ')
+    return core.rsplit("'", 1)[-1] in MASCULINE_ONLY_PERSONS
+
+
 #: The collective ``tout le monde`` ("everyone"): its verb and attribute are masculine singular
 #: whoever it covers (Grevisse, *Le Bon Usage*, agreement with a collective; TLFi *monde*
 #: "tout le monde": "Tout le monde est content"). Nothing that agrees with it varies.

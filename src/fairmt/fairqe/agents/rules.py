@@ -184,7 +184,11 @@ if TYPE_CHECKING:
 #: 33 (session 21, merge bump): realise._relation_of_thing takes a proper adjective before the noun
 #: after "its" ("its European rivals", de29, which had tagged it de-inflect-22 only), and the lexical
 #: aligner's gender pairs (fairmt.align.lexical_genders) change the links the agents read.
-RULES_VERSION = "33"
+#: 34 (session 22, branch fr30): a French subject pronoun right after "et"/"mais"/"puis" that renders
+#: the elided subject of a coordinated English verb phrase ("met the nurse and thanked her" -> "et il
+#: lui a donné") follows the sentence's opening subject, although the English has a gendered object
+#: pronoun (fairqe/elided_subjects.py).
+RULES_VERSION = "34"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
