@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "33",
     "en-cues": "en-cues-36",
-    "de": "de-inflect-22",
+    "de": "de-inflect-23",
     "es": "es-inflect-23",
     "fr": "fr-inflect-33",
     "it": "it-inflect-31",
