@@ -1,5 +1,6 @@
 """German inflector de-inflect-23 (issue 12, branch de30): a prenominal genitive name before an
-adjective, and an adjective before an -ist/-iker noun Wiktionary lacks.
+adjective, an adjective before an -ist/-iker noun Wiktionary lacks, and a capitalised ordinal
+in a title.
 
 All sentences were written for this test (the German is what an MT system writes for the
 English); none is from an evaluation set.
@@ -11,6 +12,8 @@ English); none is from an evaluation set.
 - A noun whose suffix makes it a person noun (-ist, -iker: Duden, suffix -ist) is no name after
   an adjective, though Wiktionary lacks it: "einen jungen Lepidopteristen" is one person, not an
   adjective before a name and a second, plural phrase.
+- An ordinal that is part of a title is capitalised (Duden, Rechtschreibung: "Erster
+  Bürgermeister") but stays an attributive adjective that agrees with the person.
 """
 
 from __future__ import annotations
@@ -102,3 +105,33 @@ def test_adjective_before_ist_noun_wiktionary_lacks(source: str, mt: str, gender
 def test_adjective_before_a_name_still_agrees_with_the_person() -> None:
     mt = "Er traf den verstorbenen Otto Brandtner."
     assert _realise("He met the late Otto Brandtner.", mt, "F") == "Er traf die verstorbene Otto Brandtner."
+
+
+# ------------------------------------------------------------ ordinals in titles
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (
+            "Hans Meier, former First Secretary of the party, died.",
+            "Hans Meier, ehemaliger Erster Sekretär der Partei, starb.",
+            "F",
+            "Hans Meier, ehemalige Erste Sekretärin der Partei, starb.",
+        ),
+        (
+            "Hans Meier, former First Secretary of the party, died.",
+            "Hans Meier, ehemaliger Erster Sekretär der Partei, starb.",
+            "N",
+            "Hans Meier, ehemalige*r Erste*r Sekretär*in der Partei, starb.",
+        ),
+        (
+            "They met the First Minister.",
+            "Sie trafen die Erste Ministerin.",
+            "M",
+            "Sie trafen den Ersten Minister.",
+        ),
+    ],
+)
+def test_capitalised_ordinal_of_a_title_agrees(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want

@@ -247,7 +247,9 @@ from fairmt.inflect.german_words import (
 #: ("Bachs ehemaliger Schüler" -> "Bachs ehemalige Schülerin"; german_genitive_names), the
 #: adjective is no finite verb of a one-word first constituent; a noun with a person suffix
 #: (-ist, -iker) Wiktionary lacks is no name after an adjective ("einen burlesken Mesmeristen"
-#: is one person, not an adjective before a name) (branch de30).
+#: is one person, not an adjective before a name); a capitalised ordinal of a title before the
+#: person noun is its adjective ("ehemaliger Erster Minister" -> "ehemalige Erste Ministerin";
+#: german_title_ordinals) (branch de30).
 VERSION = "de-inflect-23"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
