@@ -1,6 +1,6 @@
 """German inflector de-inflect-23 (issue 12, branch de30): a prenominal genitive name before an
 adjective, an adjective before an -ist/-iker noun Wiktionary lacks, and a capitalised ordinal
-in a title.
+in a title, and the finite verb of a coordinated main clause closed by a separable particle.
 
 All sentences were written for this test (the German is what an MT system writes for the
 English); none is from an evaluation set.
@@ -14,6 +14,9 @@ English); none is from an evaluation set.
   adjective before a name and a second, plural phrase.
 - An ordinal that is part of a title is capitalised (Duden, Rechtschreibung: "Erster
   Bürgermeister") but stays an attributive adjective that agrees with the person.
+- A separable particle alone at the end of a clause is the right verb bracket (Duden, Die
+  Grammatik: Satzklammer), so the word right after "und" is the finite verb, not an adjective
+  that would make the bare plural a dative ("und griffen Beamtinnen an" -> "Beamte").
 """
 
 from __future__ import annotations
@@ -135,3 +138,31 @@ def test_adjective_before_a_name_still_agrees_with_the_person() -> None:
 )
 def test_capitalised_ordinal_of_a_title_agrees(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want
+
+
+# ------------------------------------------------------------ verb bracket after "und"
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        (
+            "Protesters set fire to a courthouse and attacked officers.",
+            "Demonstrantinnen setzten ein Gerichtsgebäude in Brand und griffen Beamtinnen an.",
+            "Demonstranten setzten ein Gerichtsgebäude in Brand und griffen Beamte an.",
+        ),
+        (
+            "The soldiers stormed the village and led officials away.",
+            "Die Soldaten stürmten das Dorf und führten Beamtinnen ab.",
+            "Die Soldaten stürmten das Dorf und führten Beamte ab.",
+        ),
+        # An adjective after "und" with no particle closing the clause stays an adjective.
+        (
+            "He spoke with teachers and young officials.",
+            "Er sprach mit Lehrerinnen und jungen Beamtinnen.",
+            "Er sprach mit Lehrern und jungen Beamten.",
+        ),
+    ],
+)
+def test_verb_after_und_before_a_closing_particle(source: str, mt: str, want: str) -> None:
+    assert _realise(source, mt, "M") == want

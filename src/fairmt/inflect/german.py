@@ -249,7 +249,9 @@ from fairmt.inflect.german_words import (
 #: (-ist, -iker) Wiktionary lacks is no name after an adjective ("einen burlesken Mesmeristen"
 #: is one person, not an adjective before a name); a capitalised ordinal of a title before the
 #: person noun is its adjective ("ehemaliger Erster Minister" -> "ehemalige Erste Ministerin";
-#: german_title_ordinals) (branch de30).
+#: german_title_ordinals); the word after "und" before a noun phrase and a clause-closing
+#: separable particle is the finite verb ("und griffen Beamtinnen an" -> "Beamte";
+#: german_verb_bracket) (branch de30).
 VERSION = "de-inflect-23"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

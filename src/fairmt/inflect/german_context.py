@@ -33,6 +33,7 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_verb_bracket import verb_after_conjunction
 from fairmt.inflect.german_words import (
     CLAUSE_WORDS,
     CONTRACTIONS,
@@ -111,6 +112,8 @@ class GermanWordContext(GermanNounLexicon):
             return False
         if genitive_name_before_adjective(words, k):
             return False  # (de-inflect-23) "Bachs ehemaliger Schüler": an adjective, no verb
+        if verb_after_conjunction(words, k):
+            return True  # (de-inflect-23) "... und griffen Beamtinnen an": the verb bracket
         if self._initial_noun_phrase(words, k - 1):
             return True
         if not (k == 1 or words[k - 2].post.endswith((".", "!", "?", ":", '"'))):
