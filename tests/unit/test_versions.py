@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "34",
     "en-cues": "en-cues-37",
-    "de": "de-inflect-22",
+    "de": "de-inflect-23",
     "es": "es-inflect-23",
     "fr": "fr-inflect-34",
     "it": "it-inflect-32",

@@ -243,7 +243,16 @@ from fairmt.inflect.german_words import (
 #: title before a name stays uninflected in the masculine ("mit Präsident Smith", not
 #: "Präsidenten"); a counted plural takes the case of the preposition before the quantity ("mit
 #: mehr als 3.000 Lehrern", german_quantities) (branch de29).
-VERSION = "de-inflect-22"
+#: de-inflect-23: a name's prenominal genitive before an adjective takes the article's place
+#: ("Bachs ehemaliger Schüler" -> "Bachs ehemalige Schülerin"; german_genitive_names), the
+#: adjective is no finite verb of a one-word first constituent; a noun with a person suffix
+#: (-ist, -iker) Wiktionary lacks is no name after an adjective ("einen burlesken Mesmeristen"
+#: is one person, not an adjective before a name); a capitalised ordinal of a title before the
+#: person noun is its adjective ("ehemaliger Erster Minister" -> "ehemalige Erste Ministerin";
+#: german_title_ordinals); the word after "und" before a noun phrase and a clause-closing
+#: separable particle is the finite verb ("und griffen Beamtinnen an" -> "Beamte";
+#: german_verb_bracket) (branch de30).
+VERSION = "de-inflect-23"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import Word, english
+from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
@@ -29,7 +30,10 @@ from fairmt.inflect.german_predicates import (
     _T_ADVERBS,
     _strip_adj,
     _wiktionary_adjectival,
+    person_iker,
+    person_ist,
 )
+from fairmt.inflect.german_verb_bracket import verb_after_conjunction
 from fairmt.inflect.german_words import (
     CLAUSE_WORDS,
     CONTRACTIONS,
@@ -106,6 +110,10 @@ class GermanWordContext(GermanNounLexicon):
         or a modifier before it ("Viele junge Ärzte", "Sehr gute Ärzte")."""
         if k < 1 or words[k - 1].post or words[k].pre:
             return False
+        if genitive_name_before_adjective(words, k):
+            return False  # (de-inflect-23) "Bachs ehemaliger Schüler": an adjective, no verb
+        if verb_after_conjunction(words, k):
+            return True  # (de-inflect-23) "... und griffen Beamtinnen an": the verb bracket
         if self._initial_noun_phrase(words, k - 1):
             return True
         if not (k == 1 or words[k - 2].post.endswith((".", "!", "?", ":", '"'))):
@@ -682,6 +690,9 @@ class GermanWordContext(GermanNounLexicon):
             return False  # "im unteren Yangtze": a place's part, not a person
         if not self._given_name_follows(words, t):
             return False
+        nxt = words[t + 1].core.lower()
+        if person_ist(nxt) or person_iker(nxt):
+            return False  # (de-inflect-23) "einen burlesken Mesmeristen": a noun by its suffix, no name
         return not self._name_then_common_noun(words, t + 1)
 
     def _name_then_common_noun(self, words: list[Word], k: int) -> bool:

@@ -31,6 +31,7 @@ from fairmt.inflect.german_predicates import (
     _strip_adj,
 )
 from fairmt.inflect.german_quantities import preposition_before_quantity
+from fairmt.inflect.german_title_ordinals import title_ordinal
 from fairmt.inflect.german_words import (
     _PREP_CASE,
     _SOURCE_NUMBER,
@@ -166,6 +167,7 @@ class GermanUnitReader(GermanWordContext):
                             and words[k - 1].core.lower() not in ("deren", "dessen")
                             and not words[k - 1].post.strip().endswith((".", "!", "?", ":"))
                         )
+                        or (k == t - 1 and title_ordinal(w))  # (de-inflect-23) "Erster Minister"
                     )
                 ):
                     if u.adjs and _strip_adj(low)[1] != _strip_adj(words[u.adjs[0]].core.lower())[1]:
