@@ -14,10 +14,10 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "33",
+    "rules": "34",
     "en-cues": "en-cues-36",
     "de": "de-inflect-22",
-    "es": "es-inflect-23",
+    "es": "es-inflect-24",
     "fr": "fr-inflect-33",
     "it": "it-inflect-31",
     "ar": "ar-inflect-4",

@@ -1260,7 +1260,7 @@ class SentenceRealiser:
         spans += SentenceRealiser._named_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_pronoun_subjects(det, tokens, inflector, [s for s in spans if s])
-        clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s])
+        clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s], item.source)
         if numbers is not None:
             # A clitic for a singular "them" is singular: "le" is then a dative ("gli" in M).
             numbers.update(dict.fromkeys(clitics, "sg"))

@@ -333,6 +333,13 @@ class Inflector(ABC):
         :meth:`person_spans` says nothing; the default: not known, so no."""
         return False
 
+    def prepositional_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the singular third-person stressed pronouns after a preposition
+        that mark a gender (Spanish "por ella", "con él"): a singular "them" after an English
+        preposition that the aligner left without a target word may stand there
+        (:func:`fairmt.fairqe.they_objects.they_object_clitics`). The default: none."""
+        return []
+
     def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """One-token spans of the singular third-person object clitics that mark a gender
         (Italian "lo/la/gli/le" before their verb): a singular "them" the aligner left without a

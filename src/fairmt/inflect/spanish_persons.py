@@ -271,6 +271,24 @@ class SpanishPersonSpans(SpanishWordForms):
             out.append((t, t + 1))
         return out
 
+    def prepositional_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """:meth:`Inflector.prepositional_pronouns` (es-inflect-24, closedes30): ``él``/``ella``
+        right after a preposition (not "al"/"del", which take nouns). The stressed pronoun is
+        the form the third person takes as the term of a preposition and has the gender of the
+        noun it refers to (RAE, *Nueva gramática* §16.2 and §16.4), so "me alegro por ella"
+        follows the colleague a singular "them" stands for; the complement of
+        :meth:`target_subject_pronouns`."""
+        words = [Word.parse(t) for t in tokens]
+        return [
+            (t, t + 1)
+            for t, w in enumerate(words)
+            if t > 0
+            and w.lower in ("él", "ella")
+            and not w.pre
+            and not words[t - 1].post.strip()
+            and words[t - 1].lower in PREPOSITIONS
+        ]
+
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` from spaCy's parse: a clause whose
         head or copula/auxiliary is a third-person finite form and that has no subject, with

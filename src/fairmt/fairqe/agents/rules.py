@@ -184,7 +184,10 @@ if TYPE_CHECKING:
 #: 33 (session 21, merge bump): realise._relation_of_thing takes a proper adjective before the noun
 #: after "its" ("its European rivals", de29, which had tagged it de-inflect-22 only), and the lexical
 #: aligner's gender pairs (fairmt.align.lexical_genders) change the links the agents read.
-RULES_VERSION = "33"
+#: 34 (session 22, branch closedes30): they_objects.py: a singular "them" after an English
+#: preposition ("happy for them") is realised on the stressed pronoun after a target preposition
+#: ("me alegro por ella"; Inflector.prepositional_pronouns), not on an object clitic.
+RULES_VERSION = "34"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
