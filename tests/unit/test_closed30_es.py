@@ -80,3 +80,37 @@ def test_them_as_a_direct_object_still_takes_the_clitic() -> None:
         "Mi amiga compró una casa y la ayudé a pintarla.",
     )
     assert "Mi amigo compró una casa y lo ayudé a pintarla." in got
+
+
+# -- "the" + a fused-head superlative or ordinal after a copula is the subject's predicate ------
+# (CGEL ch. 5 §9; en-cues-37)
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "expected"),
+    [
+        (
+            "I'm the oldest of four children.",
+            "Soy la mayor de cuatro hijos.",
+            "Soy el mayor de cuatro hijos.",
+        ),
+        ("You were the best!", "¡Fuiste el mejor!", "¡Fuiste la mejor!"),
+        (
+            "I was the last to leave the office.",
+            "Fui el último en salir de la oficina.",
+            "Fui la última en salir de la oficina.",
+        ),
+    ],
+)
+def test_fused_superlative_predicate(source: str, translation: str, expected: str) -> None:
+    assert expected in _variants(source, translation)
+
+
+def test_superlative_before_a_noun_is_the_nouns() -> None:
+    # must not change: "the best player" is the noun's phrase, no predicate of "I"
+    from fairmt.fairqe.cues import RuleCueDetector
+
+    det = RuleCueDetector().detect(
+        [Item("I am the best player here.", "Soy el mejor jugador de aquí.", "es")]
+    )[0]
+    assert not any("the best" in c.source_span for c in det.cues)

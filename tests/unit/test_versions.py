@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "34",
-    "en-cues": "en-cues-36",
+    "en-cues": "en-cues-37",
     "de": "de-inflect-22",
     "es": "es-inflect-24",
     "fr": "fr-inflect-33",

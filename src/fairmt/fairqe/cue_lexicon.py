@@ -24,7 +24,9 @@ from fairmt.languages import CueTargets
 #: blocks the guard on a stressed pronoun after a preposition (cue_target._not_prepositional).
 #: en-cues-36 (branch closedfr29, which had taken 33): two-word degree modifiers ("a little", "a bit",
 #: "kind of", "sort of") between a copula and its predicate (cue_predicates._DEGREE_PAIRS).
-LEXICON_VERSION = "en-cues-36"
+#: en-cues-37 (branch closedes30): "the" + a fused-head superlative or ordinal after a copula is
+#: the subject's predicate ("I am the youngest in my family"; cue_predicates._superlative_head).
+LEXICON_VERSION = "en-cues-37"
 
 # --------------------------------------------------------------------------- English
 
