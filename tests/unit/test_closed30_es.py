@@ -114,3 +114,27 @@ def test_superlative_before_a_noun_is_the_nouns() -> None:
         [Item("I am the best player here.", "Soy el mejor jugador de aquí.", "es")]
     )[0]
     assert not any("the best" in c.source_span for c in det.cues)
+
+
+# -- the predicate of "to be" after a personal subject's predicate is the subject's too ---------
+# (Quirk et al. §16.75-16.79; en-cues-37)
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "expected"),
+    [
+        ("You're lucky to be alive.", "Tienes suerte de estar viva.", "Tienes suerte de estar vivo."),
+        (
+            "I was fortunate to be chosen.",
+            "Tuve la fortuna de ser elegido.",
+            "Tuve la fortuna de ser elegida.",
+        ),
+    ],
+)
+def test_infinitive_predicate_of_the_speaker(source: str, translation: str, expected: str) -> None:
+    assert expected in _variants(source, translation)
+
+
+def test_infinitive_without_a_predicate_gives_nothing() -> None:
+    # must not change: "to be here" has no agreeing word
+    assert _variants("I'm glad to be here.", "Me alegro de estar aquí.") == set()

@@ -25,7 +25,9 @@ from fairmt.languages import CueTargets
 #: en-cues-36 (branch closedfr29, which had taken 33): two-word degree modifiers ("a little", "a bit",
 #: "kind of", "sort of") between a copula and its predicate (cue_predicates._DEGREE_PAIRS).
 #: en-cues-37 (branch closedes30): "the" + a fused-head superlative or ordinal after a copula is
-#: the subject's predicate ("I am the youngest in my family"; cue_predicates._superlative_head).
+#: the subject's predicate ("I am the youngest in my family"; cue_predicates._superlative_head); the
+#: predicate of "to be" after a personal subject's predicate is a cue of its own ("I was lucky to be
+#: chosen"; cue_predicates._infinitive_predicate).
 LEXICON_VERSION = "en-cues-37"
 
 # --------------------------------------------------------------------------- English

@@ -108,6 +108,24 @@ def _superlative_head(toks: Sequence[Tok], j: int) -> bool:
     return head.ends_clause or j + 2 >= n or toks[j + 2].low in PREPOSITIONS
 
 
+def _infinitive_predicate(toks: Sequence[Tok], j: int, covered: set[int]) -> int | None:
+    """The predicate of "to be"/"to get" after the predicate at ``j``: "I was lucky to be
+    chosen", "we're proud to be selected" (en-cues-37, helper closedes30). The understood
+    subject of an infinitival complement of a predicative adjective is the main clause's
+    subject (Quirk et al. 1985, §16.75-16.79, adjective complementation by a *to*-infinitive
+    clause; *CGEL* ch. 14 §1 on subject control), so its own predicate agrees with that
+    person too ("Tuve suerte de ser elegida"); ``None`` when there is none."""
+    n = len(toks)
+    if j + 3 >= n or toks[j].ends_clause or toks[j + 1].low != "to":
+        return None
+    if toks[j + 2].low not in ("be", "get", "feel", "become") or toks[j + 2].ends_clause:
+        return None
+    k = _skip_adverbs(toks, j + 3)
+    if k < n and k not in covered and _predicate_word(toks[k]):
+        return k
+    return None
+
+
 def _skip_adverbs(toks: Sequence[Tok], j: int) -> int:
     """Index after up to three adverbs (listed ones, -ly words that do not end the clause, or a
     two-word degree modifier, :data:`_DEGREE_PAIRS`)."""
@@ -494,6 +512,12 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                     )
                 )
                 covered.update(range(i, j + 1))
+                k = _infinitive_predicate(toks, j, covered)
+                if k is not None:
+                    note = f"'{t.core}' + infinitive predicate '{toks[k].core}': the gender is unstated"
+                    out.append(Hit(j + 1, k + 1, C10, None, toks[k].low, note, kind="predicate", align=(k,)))
+                    covered.update(range(j + 1, k + 1))
+                    j = k
                 i = j + 1
                 continue
         # (b) agentless passive of a person-patient verb, subject not a cue
