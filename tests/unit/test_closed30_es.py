@@ -138,3 +138,31 @@ def test_infinitive_predicate_of_the_speaker(source: str, translation: str, expe
 def test_infinitive_without_a_predicate_gives_nothing() -> None:
     # must not change: "to be here" has no agreeing word
     assert _variants("I'm glad to be here.", "Me alegro de estar aquí.") == set()
+
+
+# -- an "I'm"/"we're" predicate the aligner placed nowhere: the speaker's copular clause --------
+# (NGLE §33.1, §38.2)
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "expected"),
+    [
+        (
+            "I'm happy with the result.",
+            "Estoy contenta con el resultado.",
+            "Estoy contento con el resultado.",
+        ),
+        ("We are happy with the house.", "Estamos contentas con la casa.", "Estamos contentos con la casa."),
+    ],
+)
+def test_speaker_copular_clause(source: str, translation: str, expected: str) -> None:
+    assert expected in _variants(source, translation)
+
+
+def test_speaker_predicatives_need_the_person() -> None:
+    from fairmt.inflect.spanish_clitics import speaker_predicatives
+
+    toks = ["Estoy", "cansada", "y", "hambrienta", ",", "pero", "ella", "está", "contenta", "."]
+    assert speaker_predicatives(toks, "1") == [[(1, 2), (3, 4)]]
+    # must not change: a third-person clause is no speaker's
+    assert speaker_predicatives(["Ella", "está", "contenta", "."], "1") == []

@@ -69,6 +69,9 @@ class Explained:
 _NAME_PUNCT = "\"'“”‘’.,;:!?()[]"
 #: English subject pronouns of no gender that a pro-drop translation may leave tacit.
 _DROPPABLE_PRONOUNS = frozenset({"they", "we", "i", "you"})
+#: The grammatical person of the target verb whose tacit subject is the English pronoun
+#: (:meth:`SentenceRealiser._dropped_pronoun_subjects`).
+_SPEAKER_PERSONS = {"i": "1", "we": "1", "you": "2"}
 
 
 def _collective_word(cue: Cue) -> bool:
@@ -1534,7 +1537,7 @@ class SentenceRealiser:
             for c in det.cues
             if c.category == Category.C10
             and c.source_span.split()[:1]
-            and c.source_span.split()[0].lower() in _DROPPABLE_PRONOUNS
+            and c.source_span.split()[0].lower().split("'")[0] in _DROPPABLE_PRONOUNS
         ]
         if not cues:
             return []
@@ -1557,13 +1560,25 @@ class SentenceRealiser:
                             out += [g for g in group if g != own]
                         break
                 continue
-            while groups:
+            before = len(out)
+            # A contracted pronoun ("I'm", "we're") reaches only the speaker's clauses below.
+            while groups and c.source_span.split()[0].lower() in _DROPPABLE_PRONOUNS:
                 group = groups.pop(0)
                 if any(_starts_in(g, taken) for g in group):
                     continue  # another cue's clause
                 if _one_gender(inflector, tokens, group):
                     out += group
                     break
+            person = _SPEAKER_PERSONS.get(c.source_span.split()[0].lower().split("'")[0])
+            if len(out) == before and person is not None:
+                # rules-34 (closedes30): "I'm happy with the result" -> "Estoy contenta con el
+                # resultado": the speaker's or the addressee's clause, by its verb's person.
+                for group in inflector.speaker_predicatives(tokens, person):
+                    if not any(_starts_in(g, [*taken, *out]) for g in group) and _one_gender(
+                        inflector, tokens, group
+                    ):
+                        out += group
+                        break
         return out
 
     def realise(self, item: Item, gender: Realisation) -> str | None:

@@ -347,6 +347,13 @@ class Inflector(ABC):
         refers to. The default: none."""
         return []
 
+    def speaker_predicatives(self, tokens: Sequence[str], person: str) -> list[list[tuple[int, int]]]:
+        """As :meth:`dropped_subject_predicatives`, for subjectless clauses whose finite verb is
+        of the first (``person`` "1") or second ("2") person ("Estoy contenta con el
+        resultado"): the realiser flips them for an English "I"/"we"/"you" predicate that the
+        aligner placed nowhere. The default: none."""
+        return []
+
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """The gendered predicatives of each third-person finite clause with no subject in the
         text (a pro-drop language's dropped pronoun: "porque se sentían generosos"), one list

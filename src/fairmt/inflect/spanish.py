@@ -356,7 +356,8 @@ _CLEFT_COPULAS = frozenset(
 #: and a distributive agree with the group ("todas casadas", "una a una"; spanish_groups); a
 #: person noun after "mi/tu/su" whose word the cue lexicon translates ("mi nieta", not "su gato").
 #: es-inflect-24 (branch closedes30): "un poco" before an adjective is a degree adverb, not a
-#: determiner saying the person's gender ("estoy un poco nerviosa" is feminine).
+#: determiner saying the person's gender ("estoy un poco nerviosa" is feminine); stressed pronouns
+#: after a preposition and first/second-person copular clauses for the realiser's hooks.
 VERSION = "es-inflect-24"
 
 

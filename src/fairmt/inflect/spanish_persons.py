@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fairmt.inflect.base import Word, check_span, token_starts
+from fairmt.inflect.spanish_clitics import speaker_predicatives
 from fairmt.inflect.spanish_dependencies import (
     _FLOATING,
     _INDEFINITE_PERSONS,
@@ -295,6 +296,20 @@ class SpanishPersonSpans(SpanishWordForms):
         the words that agree with that subject (:func:`_predicatives`: "se sentían generosos",
         "podrían ser evaluados"); a relative clause's (its subject is the relative pronoun's
         antecedent) and a clause with nothing gendered give none. Nothing without spaCy."""
+        return self._subjectless_predicatives(tokens, "3")
+
+    def speaker_predicatives(self, tokens: Sequence[str], person: str) -> list[list[tuple[int, int]]]:
+        """:meth:`Inflector.speaker_predicatives` (es-inflect-24, closedes30): as
+        :meth:`dropped_subject_predicatives`, for copular clauses whose finite verb is of the
+        first (``person`` "1") or second ("2") person, read on Apertium's analyses
+        (:func:`fairmt.inflect.spanish_clitics.speaker_predicatives`: the small parser takes
+        "Estoy" for the subject of "contenta") ("Estoy contenta con el resultado"): Spanish
+        drops the speaker's and the addressee's subject pronoun as it drops the third person's,
+        and the predicatives agree with that tacit subject (RAE, *Nueva gramática* §33.1,
+        §38.2)."""
+        return speaker_predicatives(tokens, person)
+
+    def _subjectless_predicatives(self, tokens: Sequence[str], person: str) -> list[list[tuple[int, int]]]:
         doc = parse(" ".join(tokens))
         if doc is None:
             return []
@@ -306,7 +321,9 @@ class SpanishPersonSpans(SpanishWordForms):
             ):
                 continue
             finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
-            if not any(x.morph.get("Person") == ["3"] and x.morph.get("VerbForm") == ["Fin"] for x in finite):
+            if not any(
+                x.morph.get("Person") == [person] and x.morph.get("VerbForm") == ["Fin"] for x in finite
+            ):
                 continue
             preds = _predicatives(head)
             words = [

@@ -186,7 +186,9 @@ if TYPE_CHECKING:
 #: aligner's gender pairs (fairmt.align.lexical_genders) change the links the agents read.
 #: 34 (session 22, branch closedes30): they_objects.py: a singular "them" after an English
 #: preposition ("happy for them") is realised on the stressed pronoun after a target preposition
-#: ("me alegro por ella"; Inflector.prepositional_pronouns), not on an object clitic.
+#: ("me alegro por ella"; Inflector.prepositional_pronouns), not on an object clitic; an "I"/"we"/
+#: "you" predicate the aligner placed nowhere takes the speaker's or addressee's copular clause
+#: (realise._dropped_pronoun_subjects, Inflector.speaker_predicatives: "Estoy contenta con ...").
 RULES_VERSION = "34"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
