@@ -153,6 +153,11 @@ def test_infinitive_without_a_predicate_gives_nothing() -> None:
             "Estoy contento con el resultado.",
         ),
         ("We are happy with the house.", "Estamos contentas con la casa.", "Estamos contentos con la casa."),
+        (
+            "Are you happy with the result?",
+            "¿Estás contento con el resultado?",
+            "¿Estás contenta con el resultado?",
+        ),
     ],
 )
 def test_speaker_copular_clause(source: str, translation: str, expected: str) -> None:

@@ -72,6 +72,18 @@ _DROPPABLE_PRONOUNS = frozenset({"they", "we", "i", "you"})
 #: The grammatical person of the target verb whose tacit subject is the English pronoun
 #: (:meth:`SentenceRealiser._dropped_pronoun_subjects`).
 _SPEAKER_PERSONS = {"i": "1", "we": "1", "you": "2"}
+#: Finite forms of "be" that open a yes/no question before its subject ("Are you ready?").
+_QUESTION_BE = frozenset({"am", "are", "is", "was", "were"})
+
+
+def _cue_pronoun(span: str) -> str:
+    """The subject pronoun a C10 cue's English span starts with, lower-cased and without a
+    contracted verb ("I'm happy" -> "i"), or the one after an inverted "be" in a question
+    ("Are you happy" -> "you"; Quirk et al. 1985, §11.5 on subject-operator inversion)."""
+    words = span.lower().split()
+    if len(words) > 1 and words[0] in _QUESTION_BE:
+        return words[1]
+    return words[0].split("'")[0] if words else ""
 
 
 def _collective_word(cue: Cue) -> bool:
@@ -1537,7 +1549,7 @@ class SentenceRealiser:
             for c in det.cues
             if c.category == Category.C10
             and c.source_span.split()[:1]
-            and c.source_span.split()[0].lower().split("'")[0] in _DROPPABLE_PRONOUNS
+            and _cue_pronoun(c.source_span) in _DROPPABLE_PRONOUNS
         ]
         if not cues:
             return []
@@ -1569,7 +1581,7 @@ class SentenceRealiser:
                 if _one_gender(inflector, tokens, group):
                     out += group
                     break
-            person = _SPEAKER_PERSONS.get(c.source_span.split()[0].lower().split("'")[0])
+            person = _SPEAKER_PERSONS.get(_cue_pronoun(c.source_span))
             if len(out) == before and person is not None:
                 # rules-34 (closedes30): "I'm happy with the result" -> "Estoy contenta con el
                 # resultado": the speaker's or the addressee's clause, by its verb's person.
