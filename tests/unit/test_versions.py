@@ -14,10 +14,10 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "34",
-    "en-cues": "en-cues-37",
+    "rules": "35",
+    "en-cues": "en-cues-38",
     "de": "de-inflect-23",
-    "es": "es-inflect-23",
+    "es": "es-inflect-24",
     "fr": "fr-inflect-34",
     "it": "it-inflect-32",
     "ar": "ar-inflect-4",

@@ -26,7 +26,11 @@ from fairmt.languages import CueTargets
 #: "kind of", "sort of") between a copula and its predicate (cue_predicates._DEGREE_PAIRS).
 #: en-cues-37 (session 22, closedit30): an unmarked reflexive object and its predicative ("make
 #: yourself comfortable", "we consider ourselves lucky") is a C10 (cue_clauses.reflexive_predicates).
-LEXICON_VERSION = "en-cues-37"
+#: en-cues-38 (session 22, branch closedes30, which had taken 37): "the" + a fused-head superlative
+#: or ordinal after a copula is the subject's predicate ("I am the youngest in my family";
+#: cue_predicates._superlative_head); the predicate of "to be" after a personal subject's predicate
+#: is a cue of its own ("I was lucky to be chosen"; cue_predicates._infinitive_predicate).
+LEXICON_VERSION = "en-cues-38"
 
 # --------------------------------------------------------------------------- English
 

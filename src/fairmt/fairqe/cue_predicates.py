@@ -82,6 +82,55 @@ def _degree_pair(toks: Sequence[Tok], j: int) -> bool:
     )
 
 
+#: Ordinals that stand as a fused head after "the" (CGEL ch. 5 §9): "I was the first to arrive".
+_ORDINAL_PREDICATES = _words("first last second third")
+
+
+def _superlative_head(toks: Sequence[Tok], j: int) -> bool:
+    """Whether ``toks[j]`` is "the" before a fused-head superlative or ordinal that ends the
+    predicate: "I am the youngest in my family", "you're the best", "we were the first to
+    arrive" (en-cues-37, helper closedes30). The determiner fused with an adjectival head
+    stands for the subject itself (Huddleston & Pullum 2002, *CGEL* ch. 5 §9, fused-head NPs;
+    Quirk et al. 1985, §7.84 on the superlative with *the*), and the Romance translation
+    gives it a determiner of the subject's gender ("Soy la menor", "Eres el mejor", "Fuimos
+    las primeras"), so it is the subject's predicate. The head must be a superlative in
+    Apertium's English dictionary or an ordinal of :data:`_ORDINAL_PREDICATES`, and what
+    follows it no noun it would modify: the clause ends there or a preposition or "to"
+    follows ("the best player" is a noun's phrase, left to the noun)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    n = len(toks)
+    if j + 1 >= n or toks[j].low != "the" or toks[j].ends_clause:
+        return False
+    head = toks[j + 1]
+    if not head.low.isalpha():
+        return False
+    if head.low not in _ORDINAL_PREDICATES:
+        morph = morphology("en")
+        readings = morph.readings(head.low) if morph is not None else ()
+        if not any(r.pos == "adj" and "sup" in r.tags for r in readings):
+            return False
+    return head.ends_clause or j + 2 >= n or toks[j + 2].low in PREPOSITIONS
+
+
+def _infinitive_predicate(toks: Sequence[Tok], j: int, covered: set[int]) -> int | None:
+    """The predicate of "to be"/"to get" after the predicate at ``j``: "I was lucky to be
+    chosen", "we're proud to be selected" (en-cues-37, helper closedes30). The understood
+    subject of an infinitival complement of a predicative adjective is the main clause's
+    subject (Quirk et al. 1985, §16.75-16.79, adjective complementation by a *to*-infinitive
+    clause; *CGEL* ch. 14 §1 on subject control), so its own predicate agrees with that
+    person too ("Tuve suerte de ser elegida"); ``None`` when there is none."""
+    n = len(toks)
+    if j + 3 >= n or toks[j].ends_clause or toks[j + 1].low != "to":
+        return None
+    if toks[j + 2].low not in ("be", "get", "feel", "become") or toks[j + 2].ends_clause:
+        return None
+    k = _skip_adverbs(toks, j + 3)
+    if k < n and k not in covered and _predicate_word(toks[k]):
+        return k
+    return None
+
+
 def _skip_adverbs(toks: Sequence[Tok], j: int) -> int:
     """Index after up to three adverbs (listed ones, -ly words that do not end the clause, or a
     two-word degree modifier, :data:`_DEGREE_PAIRS`)."""
@@ -145,6 +194,8 @@ def _predicate_after(
     if not be:
         return None
     j = _skip_adverbs(toks, skip_floating_quantifier(toks, _skip_adverbs(toks, j)))
+    if j + 1 < n and j + 1 not in covered and _superlative_head(toks, j):
+        return j + 1  # en-cues-37: "I am the youngest in my family"
     if j < n and j not in covered and _predicate_word(toks[j]):
         if perception and not _adjectival(toks[j].low):
             return None  # "you look around", "we looked back": a particle, not a predicate
@@ -466,6 +517,12 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                     )
                 )
                 covered.update(range(i, j + 1))
+                k = _infinitive_predicate(toks, j, covered)
+                if k is not None:
+                    note = f"'{t.core}' + infinitive predicate '{toks[k].core}': the gender is unstated"
+                    out.append(Hit(j + 1, k + 1, C10, None, toks[k].low, note, kind="predicate", align=(k,)))
+                    covered.update(range(j + 1, k + 1))
+                    j = k
                 i = j + 1
                 continue
         # (b) agentless passive of a person-patient verb, subject not a cue

@@ -70,6 +70,21 @@ class Explained:
 _NAME_PUNCT = "\"'“”‘’.,;:!?()[]"
 #: English subject pronouns of no gender that a pro-drop translation may leave tacit.
 _DROPPABLE_PRONOUNS = frozenset({"they", "we", "i", "you"})
+#: The grammatical person of the target verb whose tacit subject is the English pronoun
+#: (:meth:`SentenceRealiser._dropped_pronoun_subjects`).
+_SPEAKER_PERSONS = {"i": "1", "we": "1", "you": "2"}
+#: Finite forms of "be" that open a yes/no question before its subject ("Are you ready?").
+_QUESTION_BE = frozenset({"am", "are", "is", "was", "were"})
+
+
+def _cue_pronoun(span: str) -> str:
+    """The subject pronoun a C10 cue's English span starts with, lower-cased and without a
+    contracted verb ("I'm happy" -> "i"), or the one after an inverted "be" in a question
+    ("Are you happy" -> "you"; Quirk et al. 1985, §11.5 on subject-operator inversion)."""
+    words = span.lower().split()
+    if len(words) > 1 and words[0] in _QUESTION_BE:
+        return words[1]
+    return words[0].split("'")[0] if words else ""
 
 
 def _collective_word(cue: Cue) -> bool:
@@ -1262,7 +1277,7 @@ class SentenceRealiser:
         spans += SentenceRealiser._named_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_pronoun_subjects(det, tokens, inflector, [s for s in spans if s])
-        clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s])
+        clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s], item.source)
         if numbers is not None:
             # A clitic for a singular "them" is singular: "le" is then a dative ("gli" in M).
             numbers.update(dict.fromkeys(clitics, "sg"))
@@ -1536,7 +1551,7 @@ class SentenceRealiser:
             for c in det.cues
             if c.category == Category.C10
             and c.source_span.split()[:1]
-            and c.source_span.split()[0].lower() in _DROPPABLE_PRONOUNS
+            and _cue_pronoun(c.source_span) in _DROPPABLE_PRONOUNS
         ]
         if not cues:
             return []
@@ -1559,13 +1574,25 @@ class SentenceRealiser:
                             out += [g for g in group if g != own]
                         break
                 continue
-            while groups:
+            before = len(out)
+            # A contracted pronoun ("I'm", "we're") reaches only the speaker's clauses below.
+            while groups and c.source_span.split()[0].lower() in _DROPPABLE_PRONOUNS:
                 group = groups.pop(0)
                 if any(_starts_in(g, taken) for g in group):
                     continue  # another cue's clause
                 if _one_gender(inflector, tokens, group):
                     out += group
                     break
+            person = _SPEAKER_PERSONS.get(_cue_pronoun(c.source_span))
+            if len(out) == before and person is not None:
+                # rules-34 (closedes30): "I'm happy with the result" -> "Estoy contenta con el
+                # resultado": the speaker's or the addressee's clause, by its verb's person.
+                for group in inflector.speaker_predicatives(tokens, person):
+                    if not any(_starts_in(g, [*taken, *out]) for g in group) and _one_gender(
+                        inflector, tokens, group
+                    ):
+                        out += group
+                        break
         return out
 
     def realise(self, item: Item, gender: Realisation) -> str | None:

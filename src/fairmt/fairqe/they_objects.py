@@ -29,12 +29,56 @@ __all__ = ["they_clitic_cues", "they_object_clitics"]
 
 _OBJECT_THEY = frozenset(["them", "themselves", "themself"])
 
+#: English prepositions whose object a Romance language renders after a preposition of its own
+#: (Quirk et al., *A Comprehensive Grammar*, §9.7 on simple prepositions; closed class).
+_ENGLISH_PREPOSITIONS = frozenset(
+    [
+        "for",
+        "with",
+        "about",
+        "without",
+        "of",
+        "from",
+        "behind",
+        "beside",
+        "besides",
+        "near",
+        "towards",
+        "toward",
+        "against",
+        "like",
+        "after",
+        "before",
+        "around",
+        "among",
+        "between",
+        "beyond",
+        "despite",
+        "except",
+        "inside",
+        "outside",
+        "over",
+        "under",
+        "upon",
+    ]
+)
+
 
 def they_object_clitics(
-    det: CueDetection, tokens: Sequence[str], inflector: Inflector, spans: Sequence[tuple[int, int]]
+    det: CueDetection,
+    tokens: Sequence[str],
+    inflector: Inflector,
+    spans: Sequence[tuple[int, int]],
+    source: str = "",
 ) -> list[tuple[int, int]]:
     """Spans of object clitics that render a singular "them" with no target span of its own
-    (see the module docstring); ``spans`` are the person spans this realisation changes."""
+    (see the module docstring); ``spans`` are the person spans this realisation changes.
+
+    rules-34 (closedes30): a "them" after an English preposition ("I'm happy for them",
+    ``source`` is the English sentence) is the term of a preposition, which Spanish renders
+    by a stressed pronoun after its own preposition ("me alegro por ella"), not by an object
+    clitic; its candidates are then :meth:`Inflector.prepositional_pronouns` (the clitics
+    where the language has none)."""
     from fairmt.fairqe.realise import _antecedent, uncued_span
 
     clitics: list[tuple[int, int]] | None = None
@@ -55,8 +99,11 @@ def they_object_clitics(
             continue
         if clitics is None:
             clitics = inflector.object_clitics(tokens)
+        candidates = clitics
+        if _after_preposition(source, c.source_tokens):
+            candidates = inflector.prepositional_pronouns(tokens) or clitics
         t = c.target_tokens
-        if t is not None and any(t[0] < cl[1] and cl[0] < t[1] for cl in clitics):
+        if t is not None and any(t[0] < cl[1] and cl[0] < t[1] for cl in candidates):
             continue  # the cue has the clitic itself
         # A group noun's cue ("team" -> "al equipo") names no person whose pronoun the clitic
         # could be; the aligner may stretch its span over the clitic ("que la presenté al
@@ -73,7 +120,7 @@ def they_object_clitics(
             x.target_tokens for x in det.cues if x.target_tokens is not None and x.category != Category.C12
         ]
         g = inflector.gender_of(tokens, a)
-        for cl in clitics:
+        for cl in candidates:
             if cl[0] < a[1]:
                 continue
             if any(s[0] <= cl[0] < s[1] for s in [*covered, *out]):
@@ -84,6 +131,17 @@ def they_object_clitics(
                 out.append(cl)
             break
     return out
+
+
+def _after_preposition(source: str, span: tuple[int, int] | None) -> bool:
+    """Whether the English word at ``span`` (whitespace tokens of ``source``) follows a
+    preposition of :data:`_ENGLISH_PREPOSITIONS` ("for them", "with them")."""
+    if span is None or span[0] < 1:
+        return False
+    words = source.split()
+    if span[0] > len(words):
+        return False
+    return words[span[0] - 1].lower().strip("\"'(") in _ENGLISH_PREPOSITIONS
 
 
 def they_clitic_cues(det: CueDetection, tokens: Sequence[str], inflector: Inflector) -> list[tuple[int, int]]:

@@ -354,11 +354,25 @@ class Inflector(ABC):
         :meth:`person_spans` says nothing; the default: not known, so no."""
         return False
 
+    def prepositional_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the singular third-person stressed pronouns after a preposition
+        that mark a gender (Spanish "por ella", "con él"): a singular "them" after an English
+        preposition that the aligner left without a target word may stand there
+        (:func:`fairmt.fairqe.they_objects.they_object_clitics`). The default: none."""
+        return []
+
     def object_clitics(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
         """One-token spans of the singular third-person object clitics that mark a gender
         (Italian "lo/la/gli/le" before their verb): a singular "them" the aligner left without a
         target word may stand there, and the realiser flips such a clitic with the person it
         refers to. The default: none."""
+        return []
+
+    def speaker_predicatives(self, tokens: Sequence[str], person: str) -> list[list[tuple[int, int]]]:
+        """As :meth:`dropped_subject_predicatives`, for subjectless clauses whose finite verb is
+        of the first (``person`` "1") or second ("2") person ("Estoy contenta con el
+        resultado"): the realiser flips them for an English "I"/"we"/"you" predicate that the
+        aligner placed nowhere. The default: none."""
         return []
 
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:

@@ -356,7 +356,10 @@ _CLEFT_COPULAS = frozenset(
 #: predicative tagged as an adverb ("exigente pero justo"); a floating quantifier's predicative
 #: and a distributive agree with the group ("todas casadas", "una a una"; spanish_groups); a
 #: person noun after "mi/tu/su" whose word the cue lexicon translates ("mi nieta", not "su gato").
-VERSION = "es-inflect-23"
+#: es-inflect-24 (branch closedes30): "un poco" before an adjective is a degree adverb, not a
+#: determiner saying the person's gender ("estoy un poco nerviosa" is feminine); stressed pronouns
+#: after a preposition and first/second-person copular clauses for the realiser's hooks.
+VERSION = "es-inflect-24"
 
 
 __all__ = [

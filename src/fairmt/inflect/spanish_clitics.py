@@ -27,7 +27,7 @@ from typing import Any, Literal
 from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_morph import get_morph
 
-__all__ = ["enclitic_object", "finite_verb_head", "predicative_after_verb"]
+__all__ = ["enclitic_object", "finite_verb_head", "predicative_after_verb", "speaker_predicatives"]
 
 
 def _readings(word: str) -> tuple[Any, ...]:
@@ -85,13 +85,61 @@ def predicative_after_verb(tokens: Sequence[str], verb: int) -> Literal["F", "M"
     that word is something else ("tengo mucha suerte": a determiner, not the person's
     predicative), its readings are of both or no gender ("feliz"), or punctuation ends the
     clause first."""
+    i = _word_after(tokens, verb)
+    return None if i is None else _one_gender(tokens[i])
+
+
+def _word_after(tokens: Sequence[str], verb: int) -> int | None:
+    """The index of the first word after ``verb`` past degree adverbs, in its clause."""
     for i in range(verb + 1, len(tokens)):
         w = Word.parse(tokens[i])
         if not any(ch.isalnum() for ch in w.core) or Word.parse(tokens[i - 1]).post:
             return None
-        if w.lower in _DEGREE:
-            continue
-        rs = [r for r in _readings(w.core) if r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags)]
-        genders = {r.gender for r in rs}
-        return "F" if genders == {"f"} else "M" if genders == {"m"} else None
+        if w.lower not in _DEGREE:
+            return i
     return None
+
+
+def _one_gender(token: str) -> Literal["F", "M"] | None:
+    """The gender of ``token`` read as an adjective or participle, when all such readings agree."""
+    rs = [
+        r
+        for r in _readings(Word.parse(token).core)
+        if r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags)
+    ]
+    genders = {r.gender for r in rs}
+    return "F" if genders == {"f"} else "M" if genders == {"m"} else None
+
+
+#: Copulas and pseudo-copulas whose predicative agrees with the subject (RAE, *Nueva gramática*
+#: §37.1, §38.2: *ser*, *estar*, *quedar(se)*, *sentirse*, *encontrarse*, *volverse*).
+_COPULAS = frozenset(["ser", "estar", "quedar", "sentir", "encontrar", "volver", "mostrar"])
+
+
+def speaker_predicatives(tokens: Sequence[str], person: str) -> list[list[tuple[int, int]]]:
+    """The predicatives of each first- (``person`` "1") or second-person ("2") copular clause
+    ("Estoy contenta con el resultado", "¿Estás cansado?"): a finite form of a copula of
+    :data:`_COPULAS` in that person (every reading a finite verb, not a participle), then, past
+    degree adverbs, an adjective or participle of one gender, with the ones coordinated after it
+    by "y"/"pero" in the same gender ("cansada y hambrienta"; §31.3). The tacit subject of such
+    a verb is the speaker or the addressee (§33.1), and its predicatives agree with it (§38.2).
+    One list per clause, in order (es-inflect-24, closedes30)."""
+    out: list[list[tuple[int, int]]] = []
+    for v, tok in enumerate(tokens):
+        rs = _readings(Word.parse(tok).core)
+        if not rs or not all(r.pos.startswith("vb") and "pp" not in r.tags for r in rs):
+            continue
+        if not any(f"p{person}" in r.tags and r.lemma in _COPULAS and "imp" not in r.tags for r in rs):
+            continue
+        i = _word_after(tokens, v)
+        g = None if i is None else _one_gender(tokens[i])
+        if i is None or g is None:
+            continue
+        group = [(i, i + 1)]
+        while i + 2 < len(tokens) and not Word.parse(tokens[i]).post:
+            if Word.parse(tokens[i + 1]).lower not in ("y", "pero") or _one_gender(tokens[i + 2]) != g:
+                break
+            i += 2
+            group.append((i, i + 1))
+        out.append(group)
+    return out

@@ -186,6 +186,18 @@ class SpanishWordForms(RomanceInflector):
             return [k - 1, k]
         return chosen
 
+    def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
+        # es-inflect-24 (closedes30): "un poco" before an adjective is the invariable degree
+        # locution, an adverb (RAE, *Nueva gramática* §20.2, cuantificadores de grado: "estoy un
+        # poco nerviosa", never "una poca nerviosa"), so neither "un" nor "poco" is a determiner
+        # saying the person's gender; "poco" alone before an adjective is the adverb too ("poco
+        # amable"). The gender is the adjective's own.
+        word = pieces[k].word
+        nxt = pieces[k + 1].word if k + 1 < len(pieces) else ""
+        if word == "poco" or (word == "un" and nxt == "poco"):
+            return ""
+        return super()._det_gender(pieces, k)
+
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:
         # "un poco cansado": an adverb, not a determiner of the phrase.
         if pieces[k].word in ("poco", "poca") and k > 0 and pieces[k - 1].word in ("un", "una"):

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fairmt.inflect.base import Word, check_span, token_starts
+from fairmt.inflect.spanish_clitics import speaker_predicatives
 from fairmt.inflect.spanish_dependencies import (
     _FLOATING,
     _INDEFINITE_PERSONS,
@@ -271,12 +272,44 @@ class SpanishPersonSpans(SpanishWordForms):
             out.append((t, t + 1))
         return out
 
+    def prepositional_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """:meth:`Inflector.prepositional_pronouns` (es-inflect-24, closedes30): ``él``/``ella``
+        right after a preposition (not "al"/"del", which take nouns). The stressed pronoun is
+        the form the third person takes as the term of a preposition and has the gender of the
+        noun it refers to (RAE, *Nueva gramática* §16.2 and §16.4), so "me alegro por ella"
+        follows the colleague a singular "them" stands for; the complement of
+        :meth:`target_subject_pronouns`."""
+        words = [Word.parse(t) for t in tokens]
+        return [
+            (t, t + 1)
+            for t, w in enumerate(words)
+            if t > 0
+            and w.lower in ("él", "ella")
+            and not w.pre
+            and not words[t - 1].post.strip()
+            and words[t - 1].lower in PREPOSITIONS
+        ]
+
     def dropped_subject_predicatives(self, tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
         """:meth:`Inflector.dropped_subject_predicatives` from spaCy's parse: a clause whose
         head or copula/auxiliary is a third-person finite form and that has no subject, with
         the words that agree with that subject (:func:`_predicatives`: "se sentían generosos",
         "podrían ser evaluados"); a relative clause's (its subject is the relative pronoun's
         antecedent) and a clause with nothing gendered give none. Nothing without spaCy."""
+        return self._subjectless_predicatives(tokens, "3")
+
+    def speaker_predicatives(self, tokens: Sequence[str], person: str) -> list[list[tuple[int, int]]]:
+        """:meth:`Inflector.speaker_predicatives` (es-inflect-24, closedes30): as
+        :meth:`dropped_subject_predicatives`, for copular clauses whose finite verb is of the
+        first (``person`` "1") or second ("2") person, read on Apertium's analyses
+        (:func:`fairmt.inflect.spanish_clitics.speaker_predicatives`: the small parser takes
+        "Estoy" for the subject of "contenta") ("Estoy contenta con el resultado"): Spanish
+        drops the speaker's and the addressee's subject pronoun as it drops the third person's,
+        and the predicatives agree with that tacit subject (RAE, *Nueva gramática* §33.1,
+        §38.2)."""
+        return speaker_predicatives(tokens, person)
+
+    def _subjectless_predicatives(self, tokens: Sequence[str], person: str) -> list[list[tuple[int, int]]]:
         doc = parse(" ".join(tokens))
         if doc is None:
             return []
@@ -288,7 +321,9 @@ class SpanishPersonSpans(SpanishWordForms):
             ):
                 continue
             finite = [head, *(c for c in head.children if c.dep_ in ("cop", "aux", "aux:pass"))]
-            if not any(x.morph.get("Person") == ["3"] and x.morph.get("VerbForm") == ["Fin"] for x in finite):
+            if not any(
+                x.morph.get("Person") == [person] and x.morph.get("VerbForm") == ["Fin"] for x in finite
+            ):
                 continue
             preds = _predicatives(head)
             words = [

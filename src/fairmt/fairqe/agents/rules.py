@@ -188,7 +188,13 @@ if TYPE_CHECKING:
 #: the elided subject of a coordinated English verb phrase ("met the nurse and thanked her" -> "et il
 #: lui a donné") follows the sentence's opening subject, although the English has a gendered object
 #: pronoun (fairqe/elided_subjects.py).
-RULES_VERSION = "34"
+#: 35 (session 22, branch closedes30, which had taken 34): they_objects.py: a singular "them" after
+#: an English preposition ("happy for them") is realised on the stressed pronoun after a target
+#: preposition ("me alegro por ella"; Inflector.prepositional_pronouns), not on an object clitic; an
+#: "I"/"we"/ "you" predicate the aligner placed nowhere takes the speaker's or addressee's copular
+#: clause (realise._dropped_pronoun_subjects, Inflector.speaker_predicatives: "Estoy contenta con
+#: ...").
+RULES_VERSION = "35"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
