@@ -15,10 +15,10 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "33",
-    "en-cues": "en-cues-36",
+    "en-cues": "en-cues-37",
     "de": "de-inflect-22",
     "es": "es-inflect-23",
-    "fr": "fr-inflect-33",
+    "fr": "fr-inflect-34",
     "it": "it-inflect-31",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -24,7 +24,10 @@ from fairmt.languages import CueTargets
 #: blocks the guard on a stressed pronoun after a preposition (cue_target._not_prepositional).
 #: en-cues-36 (branch closedfr29, which had taken 33): two-word degree modifiers ("a little", "a bit",
 #: "kind of", "sort of") between a copula and its predicate (cue_predicates._DEGREE_PAIRS).
-LEXICON_VERSION = "en-cues-36"
+#: en-cues-37 (branch closedfr30): an -ing verb with a determiner after it, right after the link, makes
+#: a progressive, whose noun is the verb's object, no predicate ("she's dating an American";
+#: cue_rules._progressive).
+LEXICON_VERSION = "en-cues-37"
 
 # --------------------------------------------------------------------------- English
 

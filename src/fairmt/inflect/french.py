@@ -239,7 +239,11 @@ __all__ = [
 #: (french_air, Grevisse §250); a realised noun's agreement is read again on the original sentence's
 #: parse (for the attribute of "avoir l'air" only); a bare attribute after "être" that the parse tags a
 #: noun ("qu'elles soient prêtes") agrees.
-VERSION = "fr-inflect-33"
+#: fr-inflect-34 (branch closedfr30): a floating "tous" after any attributive verb (semblaient, restaient,
+#: devenaient ...) agrees with the subject with its attribute (french_group_pronouns._FLOATING_HOSTS,
+#: french_agreement._copular_predicate); "arrivés les premiers" / "partie la dernière" agree after the
+#: participle (french_agreement._after_participle); "supporter"/"supportrice" in the lexicon.
+VERSION = "fr-inflect-34"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -459,10 +463,10 @@ def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     and the agreement of the attribute with the subject): one span realises both, where an
     aligned cue on ``tous`` alone ("all") would change it and leave the predicate behind it,
     which the subject's realisation then no longer reaches."""
-    from fairmt.inflect.french_group_pronouns import _ETRE, _floating_end, _low
+    from fairmt.inflect.french_group_pronouns import _FLOATING_HOSTS, _floating_end, _low
 
     low = [_low(t) for t in tokens]
-    if low[i] not in ("tous", "toutes") or i == 0 or low[i - 1] not in _ETRE:
+    if low[i] not in ("tous", "toutes") or i == 0 or low[i - 1] not in _FLOATING_HOSTS:
         return None
     end = _floating_end(low, i)
     return (i, end) if end > i + 1 else None

@@ -654,6 +654,8 @@ def agree(
             number = "pl"
         article = DEFINITE_ARTICLE.get(word.core.lower())
         new = article.get(gender) if article is not None else inflect(word.core.lower(), gender, number)
+        if word.core.lower() in ("tous", "toutes"):
+            new = _FLOATING_TOUS.get(gender, "tous·tes")  # fr-inflect-34 (_copular_predicate)
         if new is not None and new != word.core.lower():
             out[k] = word.render(new)
             art = Word.parse(out[k - 1])
@@ -667,6 +669,10 @@ def agree(
                 # pairs28: the article of "la première" / "le premier" (see _copular_predicate)
                 out[k - 1] = art.render("la" if gender == "F" else "le")
     return out
+
+
+#: The floating quantifier in each gender (fr-inflect-34; "N" the middle-dot form).
+_FLOATING_TOUS = {"M": "tous", "F": "toutes"}
 
 
 def _before_own_verb(tokens: Sequence[str], span: tuple[int, int]) -> int:
@@ -1178,6 +1184,16 @@ def _after_participle(low: Sequence[str], nxt: int, participle: str, morph: Any)
             return None
         j = _skip_adverbs(low, j + 1, morph)
         return j if j < len(low) and _gendered(low[j], morph) else None
+    if (
+        low[nxt] in ("le", "la", "les")
+        and nxt + 1 < len(low)
+        and _nominalised_ordinal(low[nxt + 1], low, nxt + 1, morph)
+    ):
+        # fr-inflect-34: "sont arrivées les premières", "est partie la dernière": the article and
+        # the ordinal used as a noun are the attribute of the participle's subject and agree
+        # with it (Grevisse, *Le Bon Usage*, § 248; TLFi *premier*: "arriver le premier"); the
+        # ordinal's index, whose article :func:`agree` puts in the same gender.
+        return nxt + 1
     j = _skip_adverbs(low, nxt, morph)
     if j >= len(low) or not _gendered(low[j], morph):
         return None
@@ -1562,12 +1578,22 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         return []
     if not (lemmas & _COPULAR or passive):
         return []
-    k = _skip_adverbs(low, k + 1, morph)
+    k += 1
+    while k < len(low) and low[k] not in ("tous", "toutes") and _adverb(low[k], morph):
+        k += 1  # as _skip_adverbs, but "tous" (also read as an adverb) is kept
     if passive:
         if k >= len(low) or low[k] != "été":
             return []
         k = _skip_adverbs(low, k + 1, morph)
+    floating: list[int] = []
+    if not passive and k < len(low) and low[k] in ("tous", "toutes"):
+        # fr-inflect-34: a floating "tous" between the copula and its attribute ("Ils semblaient
+        # tous fatigués") is in apposition to the subject and agrees with it, as the attribute
+        # does (Grevisse, *Le Bon Usage*, *tout* as a floating pronoun); only with an attribute.
+        floating, k = [k], _skip_adverbs(low, k + 1, morph)
     preds = _predicate(low, k, morph, False)
+    if floating and not any(not noun for _a, _b, noun in preds):
+        floating = []
     # pairs28 (fr-inflect-28): "a été la première à aider", "était la seule": the article and
     # an ordinal or "seul" used as a noun form the attribute, which agrees with the subject
     # (Grevisse and Goosse, *Le Bon Usage*, § 248 on the subject attribute and the adjective
@@ -1578,7 +1604,7 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         for a, _b, noun in preds
         if noun and low[a] in ("la", "le") and _nominalised_ordinal(noun, low, a + 1, morph)
     ]
-    return [a for a, _b, noun in preds if not noun] + ordinals
+    return floating + [a for a, _b, noun in preds if not noun] + ordinals
 
 
 #: Adjectives that stand as the noun of an attribute with their article ("la première à
