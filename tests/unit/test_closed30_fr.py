@@ -10,7 +10,10 @@ fr-c140), each with a rule:
   dernière") are an attribute of the subject (Grevisse § 248; TLFi *premier*);
 * "She's dating an American": the progressive's object was read as a predicate of "she", so
   the realisation changed "Elle" (Quirk et al., the progressive aspect);
-* "supporter" / "supportrice" (TLFi; Larousse) was missing from the lexicon.
+* "supporter" / "supportrice" (TLFi; Larousse) was missing from the lexicon;
+* the aligner's span "celui qui le voudra" for "whoever" put the clause's object clitic in the
+  person's gender ("celle qui la voudra"): the span is cut after "celui qui";
+* a word an earlier span had written in middle-dot form was dotted again ("cuisinier·er·ère").
 
 Sentences written for these tests (not from any evaluation set).
 """
@@ -63,6 +66,12 @@ def _closed(agents: RuleAgents, source: str, f: str, m: str) -> bool:
         ("She's dating an American.", "Elle sort avec une Américaine.", "Elle sort avec un Américain."),
         ("He was visiting a cousin.", "Il rendait visite à une cousine.", "Il rendait visite à un cousin."),
         (
+            "I'll give it to whoever wants it.",
+            "Je le donnerai à celle qui le voudra.",
+            "Je le donnerai à celui qui le voudra.",
+        ),
+        ("You are a great cook.", "Tu es une excellente cuisinière.", "Tu es un excellent cuisinier."),
+        (
             "The fans were disappointed by the result.",
             "Les supportrices étaient déçues par le résultat.",
             "Les supporters étaient déçus par le résultat.",
@@ -88,3 +97,17 @@ def test_progressive_object_is_no_predicate() -> None:
     assert cues["teacher"].source_gender == "F"
     cues = {c.source_span: c for c in source_cues("He was being a good friend.", "fr")}
     assert cues["friend"].source_gender == "M"
+
+
+@needs_fr
+def test_relative_clause_clitic_keeps_its_gender(agents: RuleAgents) -> None:
+    got = _set(agents, "I'll lend it to whoever needs it.", "Je le prêterai à celui qui le demandera.")
+    assert "Je le prêterai à celle qui le demandera." in got
+    assert not any("la demandera" in t for t in got)
+
+
+@needs_fr
+def test_middle_dot_word_is_not_dotted_again(agents: RuleAgents) -> None:
+    got = _set(agents, "You are a great cook.", "Tu es un excellent cuisinier.")
+    assert "Tu es un·e excellent·e cuisinier·ère." in got
+    assert not any("·er·" in t for t in got)

@@ -472,6 +472,20 @@ def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     return (i, end) if end > i + 1 else None
 
 
+def _demonstrative_relative_end(tokens: Sequence[str], s: int, e: int) -> int | None:
+    """(fr-inflect-34) The end of ``celui qui`` in an aligned span that runs on into the relative
+    clause ("celui qui le voudra" for "whoever"), or None. The demonstrative and its relative
+    pronoun stand for the person (Grevisse, *Le Bon Usage*, the demonstrative pronoun before a
+    relative); the clause's own words are no part of it: its object clitic *le* ("it") would
+    otherwise be put in the person's gender ("celle qui la voudra"). What agrees with the person
+    in the clause is found from ``celui qui`` (french_agreement.subject_predicates)."""
+    if e - s < 3 or Word.parse(tokens[s]).core.lower() not in ("celui", "celle", "ceux", "celles"):
+        return None
+    if Word.parse(tokens[s + 1]).core.lower() != "qui" or Word.parse(tokens[s + 1]).post:
+        return None
+    return s + 2
+
+
 #: Degree adverbs between a participle and the object's attribute ("trouvée bien préparée").
 _DEGREE = frozenset(["bien", "très", "si", "trop", "assez", "plutôt", "fort", "tout", "mal"])
 
@@ -1027,6 +1041,9 @@ class FrenchInflector(FrenchWordForms):
         if floating is not None and e <= floating[1]:
             # (Not cut at the participle either: "partis" is also a simple past, "je partis".)
             return floating
+        relative = _demonstrative_relative_end(tokens, s, e)
+        if relative is not None:
+            return (s, relative)
         if e - s == 1 and s > 0 and Word.parse(tokens[s - 1]).core.lower() == "les":
             word = Word.parse(tokens[s]).core.lower()
             readings = morph.readings(word)
@@ -1612,6 +1629,12 @@ class FrenchInflector(FrenchWordForms):
                     out.append(merged)
             else:
                 return None
+        if len(out) == len(tokens):
+            # (fr-inflect-34) A word an earlier span already wrote in middle-dot form ("un·e
+            # excellent·e cuisinier·ère" for the noun phrase, then the sentence's second span
+            # over it) stays: realised again in each gender it is no word the dictionary knows,
+            # and the merge doubled its ending ("cuisinier·er·ère").
+            out = [t if "·" in t else o for t, o in zip(tokens, out, strict=True)]
         return out if out != list(tokens) else None
 
     def is_neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
