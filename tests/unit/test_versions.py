@@ -15,10 +15,10 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "35",
-    "en-cues": "en-cues-38",
+    "en-cues": "en-cues-39",
     "de": "de-inflect-23",
     "es": "es-inflect-24",
-    "fr": "fr-inflect-34",
+    "fr": "fr-inflect-35",
     "it": "it-inflect-32",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -30,7 +30,10 @@ from fairmt.languages import CueTargets
 #: or ordinal after a copula is the subject's predicate ("I am the youngest in my family";
 #: cue_predicates._superlative_head); the predicate of "to be" after a personal subject's predicate
 #: is a cue of its own ("I was lucky to be chosen"; cue_predicates._infinitive_predicate).
-LEXICON_VERSION = "en-cues-38"
+#: en-cues-39 (session 22, branch closedfr30, which had taken 37): an -ing verb with a determiner
+#: after it, right after the link, makes a progressive, whose noun is the verb's object, no
+#: predicate ("she's dating an American"; cue_rules._progressive).
+LEXICON_VERSION = "en-cues-39"
 
 # --------------------------------------------------------------------------- English
 

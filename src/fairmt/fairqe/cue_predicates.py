@@ -89,7 +89,7 @@ _ORDINAL_PREDICATES = _words("first last second third")
 def _superlative_head(toks: Sequence[Tok], j: int) -> bool:
     """Whether ``toks[j]`` is "the" before a fused-head superlative or ordinal that ends the
     predicate: "I am the youngest in my family", "you're the best", "we were the first to
-    arrive" (en-cues-37, helper closedes30). The determiner fused with an adjectival head
+    arrive" (en-cues-38, helper closedes30). The determiner fused with an adjectival head
     stands for the subject itself (Huddleston & Pullum 2002, *CGEL* ch. 5 §9, fused-head NPs;
     Quirk et al. 1985, §7.84 on the superlative with *the*), and the Romance translation
     gives it a determiner of the subject's gender ("Soy la menor", "Eres el mejor", "Fuimos
@@ -115,7 +115,7 @@ def _superlative_head(toks: Sequence[Tok], j: int) -> bool:
 
 def _infinitive_predicate(toks: Sequence[Tok], j: int, covered: set[int]) -> int | None:
     """The predicate of "to be"/"to get" after the predicate at ``j``: "I was lucky to be
-    chosen", "we're proud to be selected" (en-cues-37, helper closedes30). The understood
+    chosen", "we're proud to be selected" (en-cues-38, helper closedes30). The understood
     subject of an infinitival complement of a predicative adjective is the main clause's
     subject (Quirk et al. 1985, §16.75-16.79, adjective complementation by a *to*-infinitive
     clause; *CGEL* ch. 14 §1 on subject control), so its own predicate agrees with that
@@ -195,7 +195,7 @@ def _predicate_after(
         return None
     j = _skip_adverbs(toks, skip_floating_quantifier(toks, _skip_adverbs(toks, j)))
     if j + 1 < n and j + 1 not in covered and _superlative_head(toks, j):
-        return j + 1  # en-cues-37: "I am the youngest in my family"
+        return j + 1  # en-cues-38: "I am the youngest in my family"
     if j < n and j not in covered and _predicate_word(toks[j]):
         if perception and not _adjectival(toks[j].low):
             return None  # "you look around", "we looked back": a particle, not a predicate

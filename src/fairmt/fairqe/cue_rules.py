@@ -810,6 +810,8 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
                 in_phrase = ""
             elif linked and tm.low in PREPOSITIONS:
                 break  # "was embraced by the French": not a predicate noun
+            elif linked and not in_phrase and _progressive(toks, m):
+                break  # en-cues-39: "she's dating an American": the noun is the verb's object
             elif linked and tm.low in DETERMINERS_EN:
                 if in_phrase == "coordinated":
                     break  # "was a success and the doctor ...": a second noun phrase
@@ -870,6 +872,20 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
 #: §8.104: "more or less" tones down the predication without changing what is predicated of the
 #: subject), en-cues-34. Not "sort of"/"kind of": their translation heads the phrase with its own
 #: noun ("una sorta di mentore"), which need not agree with the subject.
+def _progressive(toks: Sequence[Tok], m: int) -> bool:
+    """(en-cues-39) Whether ``toks[m]``, right after a link ("is", "was"), is the -ing verb of a
+    progressive with its own object after it ("she's dating an American", "he was visiting a
+    friend"): the link is then an auxiliary (Quirk et al., *A Comprehensive Grammar*, the
+    progressive aspect), and the noun phrase is the verb's object, no predicate of the subject.
+    An -ing word before a determiner is taken as such a verb; an -ing adjective inside the
+    predicate's noun phrase ("a caring mother") comes after its determiner and is not asked.
+    "being" and "becoming" are links of their own."""
+    low = toks[m].low
+    if len(low) <= 5 or not low.endswith("ing") or low in ("being", "becoming"):
+        return False
+    return m + 1 < len(toks) and toks[m + 1].low in DETERMINERS_EN and not toks[m].ends_clause
+
+
 _COMPROMISERS = (("more", "or", "less"),)
 
 

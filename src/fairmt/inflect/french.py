@@ -248,7 +248,12 @@ __all__ = [
 #: of a "qui" relative on an object noun agrees with it (french_relatives); a participle right after
 #: the noun and before a direct object is the MT's compound tense without "avoir" and stays
 #: ("L'avocate appelé le client", french_dropped_aux); neutral "pécheur·eresse" (french_lexicon._middle_dot).
-VERSION = "fr-inflect-34"
+#: fr-inflect-35 (session 22, branch closedfr30, which had taken 34): a floating "tous" after any
+#: attributive verb (semblaient, restaient, devenaient ...) agrees with the subject with its
+#: attribute (french_group_pronouns._FLOATING_HOSTS, french_agreement._copular_predicate); "arrivés
+#: les premiers" / "partie la dernière" agree after the participle
+#: (french_agreement._after_participle); "supporter"/"supportrice" in the lexicon.
+VERSION = "fr-inflect-35"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -468,13 +473,27 @@ def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     and the agreement of the attribute with the subject): one span realises both, where an
     aligned cue on ``tous`` alone ("all") would change it and leave the predicate behind it,
     which the subject's realisation then no longer reaches."""
-    from fairmt.inflect.french_group_pronouns import _ETRE, _floating_end, _low
+    from fairmt.inflect.french_group_pronouns import _FLOATING_HOSTS, _floating_end, _low
 
     low = [_low(t) for t in tokens]
-    if low[i] not in ("tous", "toutes") or i == 0 or low[i - 1] not in _ETRE:
+    if low[i] not in ("tous", "toutes") or i == 0 or low[i - 1] not in _FLOATING_HOSTS:
         return None
     end = _floating_end(low, i)
     return (i, end) if end > i + 1 else None
+
+
+def _demonstrative_relative_end(tokens: Sequence[str], s: int, e: int) -> int | None:
+    """(fr-inflect-35) The end of ``celui qui`` in an aligned span that runs on into the relative
+    clause ("celui qui le voudra" for "whoever"), or None. The demonstrative and its relative
+    pronoun stand for the person (Grevisse, *Le Bon Usage*, the demonstrative pronoun before a
+    relative); the clause's own words are no part of it: its object clitic *le* ("it") would
+    otherwise be put in the person's gender ("celle qui la voudra"). What agrees with the person
+    in the clause is found from ``celui qui`` (french_agreement.subject_predicates)."""
+    if e - s < 3 or Word.parse(tokens[s]).core.lower() not in ("celui", "celle", "ceux", "celles"):
+        return None
+    if Word.parse(tokens[s + 1]).core.lower() != "qui" or Word.parse(tokens[s + 1]).post:
+        return None
+    return s + 2
 
 
 #: Degree adverbs between a participle and the object's attribute ("trouvée bien préparée").
@@ -1033,6 +1052,9 @@ class FrenchInflector(FrenchWordForms):
         if floating is not None and e <= floating[1]:
             # (Not cut at the participle either: "partis" is also a simple past, "je partis".)
             return floating
+        relative = _demonstrative_relative_end(tokens, s, e)
+        if relative is not None:
+            return (s, relative)
         if e - s == 1 and s > 0 and Word.parse(tokens[s - 1]).core.lower() == "les":
             word = Word.parse(tokens[s]).core.lower()
             readings = morph.readings(word)
@@ -1627,6 +1649,12 @@ class FrenchInflector(FrenchWordForms):
                     out.append(merged)
             else:
                 return None
+        if len(out) == len(tokens):
+            # (fr-inflect-35) A word an earlier span already wrote in middle-dot form ("un·e
+            # excellent·e cuisinier·ère" for the noun phrase, then the sentence's second span
+            # over it) stays: realised again in each gender it is no word the dictionary knows,
+            # and the merge doubled its ending ("cuisinier·er·ère").
+            out = [t if "·" in t else o for t, o in zip(tokens, out, strict=True)]
         return out if out != list(tokens) else None
 
     def is_neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:

@@ -663,6 +663,8 @@ def agree(
             number = "pl"
         article = DEFINITE_ARTICLE.get(word.core.lower())
         new = article.get(gender) if article is not None else inflect(word.core.lower(), gender, number)
+        if word.core.lower() in ("tous", "toutes"):
+            new = _FLOATING_TOUS.get(gender, "tous·tes")  # fr-inflect-35 (_copular_predicate)
         if new is not None and new != word.core.lower():
             out[k] = word.render(new)
             art = Word.parse(out[k - 1])
@@ -676,6 +678,10 @@ def agree(
                 # pairs28: the article of "la première" / "le premier" (french_nominalised)
                 out[k - 1] = art.render("la" if gender == "F" else "le")
     return out
+
+
+#: The floating quantifier in each gender (fr-inflect-35; "N" the middle-dot form).
+_FLOATING_TOUS = {"M": "tous", "F": "toutes"}
 
 
 def _before_own_verb(tokens: Sequence[str], span: tuple[int, int]) -> int:
@@ -1180,6 +1186,16 @@ def _after_participle(low: Sequence[str], nxt: int, participle: str, morph: Any)
             return None
         j = _skip_adverbs(low, j + 1, morph)
         return j if j < len(low) and _gendered(low[j], morph) else None
+    if (
+        low[nxt] in ("le", "la", "les")
+        and nxt + 1 < len(low)
+        and _nominalised_ordinal(low[nxt + 1], low, nxt + 1, morph)
+    ):
+        # fr-inflect-35: "sont arrivées les premières", "est partie la dernière": the article and
+        # the ordinal used as a noun are the attribute of the participle's subject and agree
+        # with it (Grevisse, *Le Bon Usage*, § 248; TLFi *premier*: "arriver le premier"); the
+        # ordinal's index, whose article :func:`agree` puts in the same gender.
+        return nxt + 1
     j = _skip_adverbs(low, nxt, morph)
     if j >= len(low) or not _gendered(low[j], morph):
         return None
@@ -1518,14 +1534,25 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
         return []
     if not (lemmas & _COPULAR or passive):
         return []
-    k = _skip_adverbs(low, k + 1, morph)
+    k += 1
+    while k < len(low) and low[k] not in ("tous", "toutes") and _adverb(low[k], morph):
+        k += 1  # as _skip_adverbs, but "tous" (also read as an adverb) is kept
     if passive:
         if k >= len(low) or low[k] != "été":
             return []
         k = _skip_adverbs(low, k + 1, morph)
+    floating: list[int] = []
+    if not passive and k < len(low) and low[k] in ("tous", "toutes"):
+        # fr-inflect-35: a floating "tous" between the copula and its attribute ("Ils semblaient
+        # tous fatigués") is in apposition to the subject and agrees with it, as the attribute
+        # does (Grevisse, *Le Bon Usage*, *tout* as a floating pronoun); only with an attribute.
+        floating, k = [k], _skip_adverbs(low, k + 1, morph)
+    preds = _predicate(low, k, morph, False)
+    if floating and not any(not noun for _a, _b, noun in preds):
+        floating = []
     # "a été la première à aider", "était la seule" (pairs28): the attribute walk takes the
     # article and the nominalised adjective (:mod:`fairmt.inflect.french_nominalised`).
-    return [a for a, _b, noun in _predicate(low, k, morph, False) if not noun]
+    return floating + [a for a, _b, noun in preds if not noun]
 
 
 #: A partitive of a stressed pronoun between a pronoun subject and its relative ("Ceux

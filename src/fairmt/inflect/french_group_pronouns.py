@@ -54,6 +54,36 @@ _CLITICS = frozenset(
 )
 #: Finite forms of *être* after which a floating ``tous``/``toutes`` agrees with the subject.
 _ETRE = frozenset(["sont", "étaient", "seront", "seraient", "furent", "sommes", "étions", "êtes", "étiez"])
+#: Plural finite forms of the other attributive verbs (*sembler, paraître, devenir, rester,
+#: demeurer*): like *être* they link an attribute to the subject (Grevisse, *Le Bon Usage*, the
+#: attributive verbs), so a floating ``tous`` after them goes with the attribute that follows
+#: (``Ils semblaient tous fatigués`` / ``Elles semblaient toutes fatiguées``; fr-inflect-35).
+_FLOATING_HOSTS = _ETRE | frozenset(
+    [
+        "semblent",
+        "semblaient",
+        "semblèrent",
+        "sembleront",
+        "sembleraient",
+        "paraissent",
+        "paraissaient",
+        "parurent",
+        "paraîtront",
+        "paraîtraient",
+        "deviennent",
+        "devenaient",
+        "devinrent",
+        "deviendront",
+        "deviendraient",
+        "restent",
+        "restaient",
+        "restèrent",
+        "resteront",
+        "resteraient",
+        "demeurent",
+        "demeuraient",
+    ]
+)
 #: Finite forms of *être* and *avoir* (singular ones included: the MT may leave the verb of a plural
 #: pronoun singular, "Quelques-uns est né"). Apertium also reads ``est`` as the noun "east",
 #: which would otherwise veto it as a verb in :func:`_verb_next`.
@@ -208,7 +238,7 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
             out.append((i, i + 3))
         elif personal or indefinite or numeral:
             out.append((i, i + 1))
-        elif w in ("tous", "toutes") and i > 0 and low[i - 1] in _ETRE:
+        elif w in ("tous", "toutes") and i > 0 and low[i - 1] in _FLOATING_HOSTS:
             out.append((i, _floating_end(low, i)))
     return out
 

@@ -91,9 +91,8 @@ LEXICON = pairs(
     chat:chatte canard:cane confrère:consœur barman:barmaid
     brun:brune commun:commune noir:noire bien-aimé:bien-aimée m:mme moine:religieuse rigolo:rigolote
     chouchou:chouchoute inventeur:inventrice enquêteur:enquêtrice exécuteur:exécutrice
-    persécuteur:persécutrice prieur:prieure beaux-fils:belles-filles petits-fils:petites-filles""".replace(
-        "\n", " "
-    )
+    persécuteur:persécutrice prieur:prieure supporter:supportrice supporteur:supportrice
+    beaux-fils:belles-filles petits-fils:petites-filles""".replace("\n", " ")
 )
 LEXICON_F = invert(LEXICON)
 LEXICON_F.update({"femme": "homme", "fille": "garçon", "dame": "monsieur", "sœur": "frère", "mme": "m"})
