@@ -237,7 +237,8 @@ __all__ = [
 #: that the small model parsed as a participle under "semblé" (aux:pass, advmod) or as its "obj" agrees
 #: with the subject ("a semblé préoccupée", "ont semblé préoccupées";
 #: french_agreement._participle_attribute); the masculine of an agreeing "vieille"/"belle" is
-#: "vieux"/"beau", not the form before a vowel "vieil"/"bel" (apertium_morph._FR_FULL_MASCULINE).
+#: "vieux"/"beau", not the form before a vowel "vieil"/"bel" (french_morphology.FULL_MASCULINE,
+#: since session 22).
 #: fr-inflect-33 (branch closedfr29, which had taken 31): "avoir l'air" + adjective is a copula
 #: (french_air, Grevisse §250); a realised noun's agreement is read again on the original sentence's
 #: parse (for the attribute of "avoir l'air" only); a bare attribute after "être" that the parse tags a
