@@ -81,16 +81,19 @@ def elided_subject_pronouns(
         for c in det.cues
         if c.target_tokens is not None and c.source_span.lower() not in _NOT_SUBJECT
     ]
+    words = list(tokens)
+    gender = inflector.gender_of(words, subject)
+    if gender is None:
+        return []
+    plural = inflector.plural(words, subject)
     out: list[tuple[int, int]] = []
-    for p in inflector.target_subject_pronouns(list(tokens)):
+    for p in inflector.target_subject_pronouns(words):
         if len(out) >= wanted:
             break
         if p[0] < 1 or Word.parse(tokens[p[0] - 1]).core.lower() not in _FR_COORDINATORS:
             continue
         if any(s[0] <= p[0] < s[1] for s in [*spans, *covered]):
             continue
-        g = inflector.gender_of(list(tokens), subject)
-        same_number = inflector.plural(list(tokens), subject) == inflector.plural(list(tokens), p)
-        if g is not None and g == inflector.gender_of(list(tokens), p) and same_number:
+        if gender == inflector.gender_of(words, p) and plural == inflector.plural(words, p):
             out.append(p)
     return out

@@ -86,7 +86,7 @@ def french_group_spans(
         return []
 
     def free(s: tuple[int, int]) -> bool:
-        return all(s[1] <= a or s[0] >= b for a, b in taken)
+        return _outside(s, taken)
 
     if not english & pronouns:
         return [
@@ -128,9 +128,7 @@ def italian_group_spans(
         return inflector._known_person(w) or inflector.person_noun(w)
 
     objects = group_object_spans(tokens, is_person) if "them" in english else []
-    return [
-        s for s in [*group_subject_spans(tokens), *objects] if all(s[1] <= a or s[0] >= b for a, b in taken)
-    ]
+    return [s for s in [*group_subject_spans(tokens), *objects] if _outside(s, taken)]
 
 
 def italian_speaker_group_spans(inflector: ItalianInflector, tokens: Sequence[str]) -> list[tuple[int, int]]:
@@ -159,7 +157,12 @@ def spanish_group_spans(
         spans += group_object_spans(tokens)
     if "they" in english:
         spans += group_subject_spans(inflector, tokens)
-    return [s for s in spans if all(s[1] <= a or s[0] >= b for a, b in taken)]
+    return [s for s in spans if _outside(s, taken)]
+
+
+def _outside(span: tuple[int, int], taken: Sequence[tuple[int, int]]) -> bool:
+    """Whether ``span`` overlaps none of the spans in ``taken`` (the cues' own spans)."""
+    return all(span[1] <= a or span[0] >= b for a, b in taken)
 
 
 def _thing_before(tokens: Sequence[str], k: int, inflector: Inflector) -> bool:

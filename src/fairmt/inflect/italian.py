@@ -357,6 +357,7 @@ from fairmt.inflect.italian_words import (
     STANDALONE,
     VERB_ENDINGS,
     _partitive,
+    essere_participle,
 )
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Gender, elided_clitic_participles, named_subject, paradigm_form
@@ -1592,9 +1593,7 @@ class ItalianInflector(ItalianRoles):
         out = list(out)
         out[j] = Word.parse(tokens[j]).render(new)
         if aux in _ESSERE_PARTICIPLES and out[j - 1] == tokens[j - 1]:
-            w = Word.parse(tokens[j - 1])
-            ends = {"o": "a", "i": "e"} if gender == "F" else {"a": "o", "e": "i"}
-            out[j - 1] = w.render(aux[:-1] + ends.get(aux[-1], aux[-1]))
+            out[j - 1] = Word.parse(tokens[j - 1]).render(essere_participle(aux, gender))
         return out
 
     def _clitic_compound(

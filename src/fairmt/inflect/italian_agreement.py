@@ -63,6 +63,7 @@ from fairmt.inflect.italian_words import (
     _VERB_POS,
     DETS,
     ESSERE,
+    essere_participle,
 )
 from fairmt.inflect.romance import Gender
 
@@ -224,8 +225,7 @@ class ItalianAgreement(ItalianWordForms):
             w = Word.parse(out[j])
             wl = w.core.lower()
             if wl in _ESSERE_PARTICIPLES:
-                ends = {"o": "a", "i": "e"} if gender == "F" else {"a": "o", "e": "i"}
-                out[j] = w.render(wl[:-1] + ends.get(wl[-1], wl[-1]))
+                out[j] = w.render(essere_participle(wl, gender))
                 return True
             new = morph.agree(wl, gender) or self._unknown_adjective(wl, gender)
             new = new or self._nominal_participle(wl, gender)

@@ -59,6 +59,7 @@ def floating_chain(
     adjective the dictionary lacks in a gender (or ``None``)."""
     from fairmt.inflect.apertium_morph import morphology
     from fairmt.inflect.base import Word
+    from fairmt.inflect.italian_words import essere_participle
 
     essere, essere_participles, adverbs = words
     morph = morphology("it")
@@ -96,8 +97,7 @@ def floating_chain(
         w = Word.parse(tokens[t])
         low = w.core.lower()
         if low in essere_participles:
-            ends = {"o": "a", "i": "e"} if gender == "F" else {"a": "o", "e": "i"}
-            f: str | None = low[:-1] + ends.get(low[-1], low[-1])
+            f: str | None = essere_participle(low, gender)
         else:
             f = morph.agree(low, gender) or unknown(low, gender)
         if f is None:

@@ -597,6 +597,16 @@ _OPENERS = ("e", "ed", "ma", "perché", "perche'", "quando", "mentre", "se", "po
 
 #: The participle of *essere* ("è stata", "sono stati").
 _ESSERE_PARTICIPLES = frozenset(["stato", "stata", "stati", "state"])
+
+
+def essere_participle(word: str, gender: str) -> str:
+    """``word``, a form of *stato* (:data:`_ESSERE_PARTICIPLES`, lower case), in ``gender``
+    (``"F"`` or ``"M"``) and its own number: "stati" -> "state", "stata" -> "stato". The
+    participle of *essere* is regular (Serianni XI.92), so its ending alone changes."""
+    ends = {"o": "a", "i": "e"} if gender == "F" else {"a": "o", "e": "i"}
+    return word[:-1] + ends.get(word[-1], word[-1])
+
+
 #: Participles that make a conjunction with "che" ("dato che", "visto che": "since").
 _CONJUNCTION_PARTICIPLES = frozenset(["dato", "visto", "posto", "supposto", "ammesso"])
 #: Determiner forms that are only articles, never pronouns (unlike "lo", "la", "gli", "le",
