@@ -5,8 +5,8 @@ older widening pairs) the pairs that FairQE made less fair had a variant that re
 person only partly: a German personal pronoun for a singular "them" or a repeated English noun
 ("und gab ihm/ihr ...", "seitdem ist er/sie berühmt"), an object "them" whose antecedent the
 detector took to be its own clause's subject ("nobody recognised them"), a French detached
-adjective after the noun's complement ("la voisine du dessus, ravie de ..."), and two German
-lexicon pairs (Krankenpfleger/Krankenschwester, Roman/Romanin). Sentences written for these
+adjective after the noun's complement ("la voisine du dessus, ravie de ..."), and a German
+lexicon pair (Roman/Romanin). Sentences written for these
 tests (none from an evaluation set or from the pairs)."""
 
 from __future__ import annotations
@@ -77,8 +77,6 @@ def test_de_lexicon_pairs() -> None:
     assert inf.noun_info("Roman") is None  # the novel, not the masculine of "Romanin"
     found = german_lexicon.lookup("Polin")
     assert found is not None and found[1].forms[0] == "Pole"
-    info = inf.noun_info("Krankenpfleger")
-    assert info is not None and info[2][2] == "Krankenpflegerin"
 
 
 # -- en-cues-40: an object "them" is free in its clause ----------------------------------------
@@ -88,6 +86,9 @@ def test_them_not_bound_by_its_clause_subject() -> None:
     cues = source_cues("The guest knocked at the door; for a while nobody heard them.")
     them = [c for c in cues if c.source_span == "them"]
     assert them and them[0].note == "singular they (antecedent 'guest')"
+    # After a gendered pronoun the "them" is a plural or a thing as often: no singular "they".
+    cues = source_cues("The manager asked the assistant to print the reports because he needed them.")
+    assert not [c for c in cues if c.source_span == "them" and c.note.startswith("singular they")]
     # "They called someone and thanked them": the nearest person is no subject there.
     cues = source_cues("The manager called a customer and thanked them.")
     them = [c for c in cues if c.source_span == "them"]

@@ -12,7 +12,10 @@ pronoun, and the singular "they" refers back to an earlier person ("stranger").
 verb group: "recognised", "had never seen") after the cue, with no clause punctuation, no
 preposition, conjunction or determiner between, and the cue not itself the object of a
 preposition. The detector (:func:`fairmt.fairqe.cue_rules._resolve_they`) then looks for the
-antecedent before that cue.
+antecedent before that cue. Only for an indefinite pronoun as the subject ("nobody",
+"someone", "everyone"): after a role noun or a gendered pronoun ("because he needed them")
+the "them" is as often a plural or a thing ("documents"), and the detector's rules for those
+stay as they were.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ _NOT_IN_VERB_GROUP = PREPOSITIONS | CLAUSE_BREAKERS | DETERMINERS_EN | frozenset
 def subject_of_them(toks: Sequence[Tok], prev: Hit, them: Hit) -> bool:
     """Whether the person cue ``prev`` is the subject of the clause whose object is the
     ``them`` at ``them.start`` (module docstring)."""
-    if toks[them.start].low != "them" or toks[prev.end - 1].ends_clause:
+    if toks[them.start].low != "them" or toks[prev.end - 1].ends_clause or prev.kind != "indefinite":
         return False
     between = toks[prev.end : them.start]
     if not 1 <= len(between) <= 3:

@@ -255,9 +255,9 @@ from fairmt.inflect.german_words import (
 #: german_verb_bracket) (branch de30).
 #: de-inflect-24 (session 23, branch pairs31): the personal pronouns er/sie/ihn/ihm/ihr of a person
 #: (german_personal_pronouns, for the realiser's singular "they"); "sie" after "wir/ich/du/man" or
-#: before "niemand/jemand" is the accusative ("riefen wir sie zurück" -> "ihn"); Krankenpfleger's
-#: feminine is Krankenpflegerin; a Wiktionary feminine "X-in" pairs with the weak "X-e" over a
-#: strong thing "X" (Romanin: der Romane, not der Roman).
+#: before "niemand/jemand" is the accusative ("riefen wir sie zurück" -> "ihn"); a Wiktionary
+#: feminine "X-in" pairs with the weak "X-e" over a strong thing "X" (Romanin: der Romane, not der
+#: Roman; german_lexicon).
 VERSION = "de-inflect-24"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

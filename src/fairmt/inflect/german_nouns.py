@@ -84,12 +84,6 @@ for _entry in " ".join(_PAIRS.split()).split("|"):
     NOUNS_M.setdefault(_mp.lower(), _t)
     NOUNS_F.setdefault(_fs.lower(), _t)
     NOUNS_F.setdefault(_fp.lower(), _t)
-# (de-inflect-24) "Krankenschwester" is the traditional feminine and stays paired with
-# "Krankenpfleger", but the feminine of "Krankenpfleger" is its Movierung "Krankenpflegerin"
-# (Duden: "weibliche Form zu Krankenpfleger"): "die Krankenpfleger" -> "die Krankenpflegerinnen"
-# changes the gender only, where "Krankenschwestern" changes the word (dev pair de-d004).
-NOUNS_M["krankenpfleger"] = ("Krankenpfleger", "Krankenpfleger", "Krankenpflegerin", "Krankenpflegerinnen")
-NOUNS_F["krankenpflegerin"] = NOUNS_F["krankenpflegerinnen"] = NOUNS_M["krankenpfleger"]
 NOUNS_F["herrin"] = ("Herr", "Herren", "Herrin", "Herrinnen")
 NOUNS_F["herrinnen"] = NOUNS_F["herrin"]
 # Grammatical gender of lexicon forms that are not m/f (das Mädchen).
