@@ -14,11 +14,11 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "35",
-    "en-cues": "en-cues-39",
-    "de": "de-inflect-23",
+    "rules": "36",
+    "en-cues": "en-cues-40",
+    "de": "de-inflect-24",
     "es": "es-inflect-24",
-    "fr": "fr-inflect-35",
+    "fr": "fr-inflect-36",
     "it": "it-inflect-32",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

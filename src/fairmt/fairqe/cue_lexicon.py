@@ -33,7 +33,9 @@ from fairmt.languages import CueTargets
 #: en-cues-39 (session 22, branch closedfr30, which had taken 37): an -ing verb with a determiner
 #: after it, right after the link, makes a progressive, whose noun is the verb's object, no
 #: predicate ("she's dating an American"; cue_rules._progressive).
-LEXICON_VERSION = "en-cues-39"
+#: en-cues-40 (session 23, branch pairs31): an object "them" right after its clause's subject
+#: and verb is not that subject's pronoun ("nobody recognised them"; they_binding).
+LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English
 

@@ -80,6 +80,7 @@ from fairmt.fairqe.cue_words import (
     lookup_word,
 )
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
+from fairmt.fairqe.they_binding import subject_of_them
 from fairmt.fairqe.types import Cue, Realisation
 
 #: A sentence's detected cue type, as in the paper's Tables 9-10.
@@ -666,6 +667,17 @@ def _resolve_they(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> l
     for h in hits:
         if h.kind == "they":
             prev = next((p for p in reversed(out) if sid[p.start] == sid[h.start] and p.kind != "they"), None)
+            if prev is not None and subject_of_them(toks, prev, h):
+                # en-cues-40: "nobody recognised them": the pronoun is free in its clause.
+                first = prev
+                prev = next(
+                    (
+                        p
+                        for p in reversed(out)
+                        if sid[p.start] == sid[h.start] and p.kind != "they" and p.end <= first.start
+                    ),
+                    None,
+                )
             if prev is None and not any(sid[p.start] == sid[h.start] for p in out):
                 # en-cues-29: a pronoun whose own sentence names nobody before it refers back
                 # across the sentence boundary ("The dentist is very good. I've known them for

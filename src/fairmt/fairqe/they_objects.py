@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.they_pronouns import passed_over
 from fairmt.fairqe.types import CueDetection
 
 if TYPE_CHECKING:
@@ -120,12 +121,13 @@ def they_object_clitics(
             x.target_tokens for x in det.cues if x.target_tokens is not None and x.category != Category.C12
         ]
         g = inflector.gender_of(tokens, a)
+        passed = passed_over(c, ante, det.cues)  # rules-36 (pairs31)
         for cl in candidates:
             if cl[0] < a[1]:
                 continue
             if any(s[0] <= cl[0] < s[1] for s in [*covered, *out]):
                 break
-            if any(a[1] <= s[0] < cl[0] for s in spans if s != a and s not in speakers):
+            if any(a[1] <= s[0] < cl[0] for s in spans if s != a and s not in speakers and s not in passed):
                 break  # another person between the antecedent and the clitic
             if g is not None and inflector.gender_of(tokens, cl) == g:
                 out.append(cl)

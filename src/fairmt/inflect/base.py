@@ -368,6 +368,14 @@ class Inflector(ABC):
         refers to. The default: none."""
         return []
 
+    def personal_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """One-token spans of the third-person singular personal pronouns that mark a gender in
+        any position, subject or object (German "er/sie/ihn/ihm/ihr"): a singular "they" or a
+        repeated English noun that the aligner left without a target pronoun may stand there
+        (:mod:`fairmt.fairqe.they_pronouns`). The default: none (Romance languages have
+        :meth:`object_clitics` and :meth:`dropped_subject_predicatives`)."""
+        return []
+
     def speaker_predicatives(self, tokens: Sequence[str], person: str) -> list[list[tuple[int, int]]]:
         """As :meth:`dropped_subject_predicatives`, for subjectless clauses whose finite verb is
         of the first (``person`` "1") or second ("2") person ("Estoy contenta con el

@@ -57,6 +57,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word, check_span
+from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
@@ -254,7 +255,10 @@ __all__ = [
 #: attribute (french_group_pronouns._FLOATING_HOSTS, french_agreement._copular_predicate); "arrivés
 #: les premiers" / "partie la dernière" agree after the participle
 #: (french_agreement._after_participle); "supporter"/"supportrice" in the lexicon.
-VERSION = "fr-inflect-35"
+#: fr-inflect-36 (session 23, branch pairs31): detached adjectives after the person noun's short
+#: "de" complement ("la voisine du dessus, ravie"), and a detached adjective with an infinitive
+#: complement ("ravie de te rencontrer"; french_detached_complement).
+VERSION = "fr-inflect-36"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1517,6 +1521,7 @@ class FrenchInflector(FrenchWordForms):
                 # fr-inflect-31: again on the original's parse (french_agreement.agree, ``parsed``)
                 base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
+                base = detached_after_complement(base, tokens, grown[1], gender, morph, _detached_attributes)
                 from fairmt.inflect.french_dropped_aux import keep_dropped_auxiliary
                 from fairmt.inflect.french_fronted import fronted_attributes
 

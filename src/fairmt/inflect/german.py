@@ -90,6 +90,7 @@ from fairmt.inflect.german_nouns import (
     SEMANTIC_STEMS,
     WEAK_ENDINGS,
 )
+from fairmt.inflect.german_personal_pronouns import personal_pronoun_spans
 from fairmt.inflect.german_predicates import (
     _DET_GENERA,
     _bad_star,
@@ -252,7 +253,12 @@ from fairmt.inflect.german_words import (
 #: german_title_ordinals); the word after "und" before a noun phrase and a clause-closing
 #: separable particle is the finite verb ("und griffen Beamtinnen an" -> "Beamte";
 #: german_verb_bracket) (branch de30).
-VERSION = "de-inflect-23"
+#: de-inflect-24 (session 23, branch pairs31): the personal pronouns er/sie/ihn/ihm/ihr of a person
+#: (german_personal_pronouns, for the realiser's singular "they"); "sie" after "wir/ich/du/man" or
+#: before "niemand/jemand" is the accusative ("riefen wir sie zurück" -> "ihn"); a Wiktionary
+#: feminine "X-in" pairs with the weak "X-e" over a strong thing "X" (Romanin: der Romane, not der
+#: Roman; german_lexicon).
+VERSION = "de-inflect-24"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -326,6 +332,10 @@ class GermanInflector(GermanSpanFinder):
 
     def version(self) -> str:
         return VERSION
+
+    def personal_pronouns(self, tokens: Sequence[str]) -> list[tuple[int, int]]:
+        """:meth:`Inflector.personal_pronouns` (de-inflect-24; german_personal_pronouns)."""
+        return personal_pronoun_spans(self, tokens)
 
     # ------------------------------------------------------------------ API
 

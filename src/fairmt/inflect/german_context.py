@@ -22,6 +22,7 @@ from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
+from fairmt.inflect.german_personal_pronouns import object_sie
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
     _DET_GENERA,
@@ -537,6 +538,8 @@ class GermanWordContext(GermanNounLexicon):
         or after a noun that is the subject (``bevor seine Großeltern sie aufnahmen``)."""
         if t == 0 or words[t - 1].post:
             return False
+        if object_sie(words, t):
+            return True  # "riefen wir sie zurück", "erkannte sie niemand" (pairs31)
         prev_core = words[t - 1].core
         prev = prev_core.lower()
         if prev in CLAUSE_WORDS:

@@ -192,6 +192,8 @@ def _data() -> _Data:
             if (cand, "m") in rows and cand != fem:
                 masc = cand
                 break
+        if masc == stem and _weak_person_over_thing(rows, stem):
+            masc = stem + "e"  # de-inflect-24: Romane/Romanin, not der Roman
         if masc is not None and _epicene(masc):
             continue
         if masc is None:
@@ -234,6 +236,25 @@ def _data() -> _Data:
         genera,
         frozenset(given_names),
     )
+
+
+def _weak_person_over_thing(rows: dict[tuple[str, str], dict[str, str]], stem: str) -> bool:
+    """(de-inflect-24) Whether the masculine of the feminine ``stem + "in"`` is the weak noun
+    ``stem + "e"`` rather than the strong noun ``stem`` that Wiktionary also lists: the
+    feminine of a weak masculine in -e drops the -e (Duden, *Die Grammatik*, Movierung:
+    Kollege/Kollegin, Romane/Romanin, Pole/Polin), and a strong homograph without it is then
+    another word, usually a thing ("der Roman", the novel; "der Pol", the pole), which must not
+    get the person's feminine ("Romanin" for a novel, dev pair de-d018)."""
+    weak = rows.get((stem + "e", "m"))
+    strong = rows.get((stem, "m"))
+    if weak is None or strong is None:
+        return False
+
+    def is_weak(cells: dict[str, str]) -> bool:
+        nom = cells.get("nominativ singular", "")
+        return cells.get("akkusativ singular", nom) != nom and cells.get("genitiv singular", "").endswith("n")
+
+    return is_weak(weak) and not is_weak(strong)
 
 
 #: Masculine person nouns that name anyone, whatever the gender (the gold set's invariant

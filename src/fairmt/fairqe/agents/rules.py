@@ -194,7 +194,12 @@ if TYPE_CHECKING:
 #: "I"/"we"/ "you" predicate the aligner placed nowhere takes the speaker's or addressee's copular
 #: clause (realise._dropped_pronoun_subjects, Inflector.speaker_predicatives: "Estoy contenta con
 #: ...").
-RULES_VERSION = "35"
+#: 36 (session 23, branch pairs31): a singular "they" or a repeated English noun that the aligner
+#: left without a target pronoun is realised on the first personal pronoun after its antecedent
+#: in a language that has them in any position (fairqe/they_pronouns.py, Inflector.personal_pronouns:
+#: German "und gab ihm/ihr ...", "seitdem ist er/sie berühmt"); cues the detector passed over for
+#: the antecedent ("nobody recognised them") no longer stop the search for an object clitic.
+RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
