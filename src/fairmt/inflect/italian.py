@@ -531,7 +531,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: complement; "molto"/"poco"/"troppo" before an adjective keep their adverb form, and a span of
 #: adverbs + predicative takes the participle before it along (italian_adverbs.py); a floating
 #: "tutti"/"entrambi" takes its participle chain along (italian_floating.py).
-VERSION = "it-inflect-32"
+#: it-inflect-33 (session 23, closedit31): a name's predicate is read with a noun of common gender
+#: in the name's place (italian_roles._STAND_IN): names in -i ("Brunetti") read as plural nouns.
+VERSION = "it-inflect-33"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

@@ -194,7 +194,10 @@ if TYPE_CHECKING:
 #: "I"/"we"/ "you" predicate the aligner placed nowhere takes the speaker's or addressee's copular
 #: clause (realise._dropped_pronoun_subjects, Inflector.speaker_predicatives: "Estoy contenta con
 #: ...").
-RULES_VERSION = "35"
+#: 36 (session 23, closedit31): the participles and predicatives of a named English main-clause
+#: subject change with the realisation when the English genders nobody and no predicate noun vouches
+#: for the name ("Saab è apparsa in qualità di giudice", "Eiffe era attratta"; bare_named_subjects.py).
+RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
