@@ -58,6 +58,8 @@ def test_named_subject_predicatives_change(
     [
         # The English genders the person: the translation's gender is the source's.
         ("Brunetti said she was deeply moved.", "Brunetti disse di essere profondamente commossa."),
+        # A given name genders its bearer in English too: the translation follows it.
+        ("Julia was deeply moved by the letter.", "Julia era profondamente commossa dalla lettera."),
         # The name is no subject (after a preposition): nothing vouches for a person.
         ("The letter was written to Brunetti.", "La lettera fu scritta a Brunetti."),
     ],
@@ -75,3 +77,4 @@ def test_english_subject_names() -> None:
     assert english_subject_names("Solis successfully lobbied the state.") == {"Solis"}
     assert english_subject_names("The book by Rossi was published.") == frozenset()
     assert english_subject_names("Despite this, the team won.") == frozenset()
+    assert english_subject_names("Anna was very tired.") == frozenset()

@@ -15,9 +15,12 @@ invariant ("giudice"), the aligner put it elsewhere ("qualità"), or the English
 word at all (no cue, no span). The English sentence vouches instead: the name is the subject of
 an English main-clause verb, at the start of the sentence or right after a fronted clause's comma
 ("Since retiring from basketball, Mashburn has worked ..."), so it names an agent that the
-translation's participle agrees with. Where a span this realisation changes already reads a
-gender, the name's predicate must read the same one (a sentence whose persons read two genders
-is left as it is, as in ``_named_subjects``).
+translation's participle agrees with. A span this realisation changes that reads a gender may
+only stand before the name, in the name's gender (an opening apposition: "Ex redattrice di
+Newsweek, Hancock è attiva"); a person noun after the name is another person (an object,
+"Kowalczyk incontrò la redattrice e fu contento") whose gender the name's predicate need not
+share, and since the realisation changes all its spans together, the name is then left as it
+is.
 
 Only languages whose inflector finds subject names (:meth:`Inflector.subject_name_spans`,
 Italian) are concerned; the others return no span.
@@ -45,8 +48,10 @@ def english_subject_names(source: str) -> frozenset[str]:
     of the sentence or right after a comma, followed (past adverbs in -ly and a few others)
     by a verb form Apertium's English analyser reads, or an unknown word in -ed ("Saab
     appeared", "Ogawa has been", "Solis successfully lobbied"). A word the analyser reads as
-    no proper noun and that opens the sentence ("The", "Despite") is not a name. Empty
-    without the analyser."""
+    no proper noun and that opens the sentence ("The", "Despite") is not a name, and a given
+    name of the census lists (:func:`fairmt.fairqe.cue_words.given_names`: "Anna", or "Anna
+    Rossi") is left out: it genders its bearer. Empty without the analyser."""
+    from fairmt.fairqe.cue_words import given_names
     from fairmt.inflect.apertium_morph import morphology
 
     morph = morphology("en")
@@ -64,6 +69,10 @@ def english_subject_names(source: str) -> frozenset[str]:
             continue
         if i == 0 and any(r.pos != "np" for r in morph.readings(core.lower())):
             continue  # a common word opening the sentence ("The", "Since")
+        if given_names().get(core.lower()) or (
+            i > 0 and given_names().get(words[i - 1].strip(_PUNCT).lower())
+        ):
+            continue  # "Anna was tired": a given name genders its bearer in English too
         k = i + 1
         while k < len(words) - 1 and (
             words[k].lower() in _BETWEEN or (words[k].lower().endswith("ly") and words[k].isalpha())
@@ -87,9 +96,9 @@ def bare_named_subject_spans(
 ) -> list[tuple[int, int]]:
     """The participles and predicatives of the translation's named subject (module docstring),
     one-token spans, when the English genders nobody, no span is a predicate noun (those are
-    ``_named_subjects``'), the name is an English main-clause subject, and the spans that read
-    a gender read the one the name's predicate reads. ``reads`` is the realiser's reading of a
-    span's gender. A name or a word a span or cue covers is left to it."""
+    ``_named_subjects``'), the name is an English main-clause subject, and a span that reads a
+    gender stands before the name and reads the name's. ``reads`` is the realiser's reading of
+    a span's gender. A name or a word a span or cue covers is left to it."""
     words = {w.strip(_PUNCT).lower() for w in item.source.split()}
     if words & _GENDERED or any(
         c.category in (Category.C2, Category.C3, Category.C4, Category.C5) for c in det.cues
@@ -101,14 +110,14 @@ def bare_named_subject_spans(
     if not names:
         return []
     covered = [*spans, *(c.target_tokens for c in det.cues if c.target_tokens is not None)]
-    genders = {reads(inflector, tokens, s) for s in spans} - {None}
-    if len(genders) > 1:
-        return []
+    shown = {s: g for s in spans if (g := reads(inflector, tokens, s)) is not None}
     for n in inflector.subject_name_spans(tokens, names):
         if any(s[0] <= n[0] < s[1] for s in covered):
             return []
+        if any(s[0] >= n[0] for s in shown):
+            return []  # another person after the name ("Kowalczyk incontrò la redattrice e fu contento")
         found = inflector.name_predicate_changes(tokens, n)
-        if found is None or (genders and found[0] not in genders):
+        if found is None or any(g != found[0] for g in shown.values()):
             return []
         return [p for p in found[1] if all(not (s[0] <= p[0] < s[1]) for s in covered)]
     return []
