@@ -288,6 +288,7 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
+from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
@@ -532,7 +533,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: adverbs + predicative takes the participle before it along (italian_adverbs.py); a floating
 #: "tutti"/"entrambi" takes its participle chain along (italian_floating.py).
 #: it-inflect-33 (session 23, closedit31): a name's predicate is read with a noun of common gender
-#: in the name's place (italian_roles._STAND_IN): names in -i ("Brunetti") read as plural nouns.
+#: in the name's place (italian_roles._STAND_IN): names in -i ("Brunetti") read as plural nouns; an
+#: unknown word in -o/-a before a noun of that gender is its adjective (italian_unknown_adjectives:
+#: "una prolifica disegnatrice"); an unknown agent noun in -tore/-trice is a person after its article
+#: (italian_agent_nouns: "una divulgatrice scientifica", "la prima sceneggiatrice").
 VERSION = "it-inflect-33"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -773,7 +777,8 @@ class ItalianInflector(ItalianRoles):
             if self.person_noun(p.word, det_gender) and (p.tok, p.tok + 1) not in out:
                 out.append((p.tok, p.tok + 1))
         out += [sp for sp in self._bare_predicate_nouns(tokens) if sp not in out]
-        return sorted(out)
+        agents = unknown_agent_spans(self, pieces)  # it-inflect-33: "una divulgatrice scientifica"
+        return sorted(out + [sp for sp in agents if sp not in out])
 
     def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
         """Whether ``tokens[s]`` is a bare person noun right after a participle of *essere* or
