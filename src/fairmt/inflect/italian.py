@@ -327,6 +327,7 @@ from fairmt.inflect.italian_roles import (
     ItalianRoles,
     _predicate_adverb,
 )
+from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
 from fairmt.inflect.italian_words import (
     _AVERE,
@@ -536,7 +537,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: in the name's place (italian_roles._STAND_IN): names in -i ("Brunetti") read as plural nouns; an
 #: unknown word in -o/-a before a noun of that gender is its adjective (italian_unknown_adjectives:
 #: "una prolifica disegnatrice"); an unknown agent noun in -tore/-trice is a person after its article
-#: (italian_agent_nouns: "una divulgatrice scientifica", "la prima sceneggiatrice").
+#: (italian_agent_nouns: "una divulgatrice scientifica", "la prima sceneggiatrice"); a singular
+#: speaker's essere form with no 3rd-person singular reading needs no clause-opening position
+#: (italian_speaker_clauses: "e alla fine sono tornata", "Quand'ero seduta").
 VERSION = "it-inflect-33"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1842,4 +1845,5 @@ class ItalianInflector(ItalianRoles):
         (``Sono stanca``, ``Sei arrivato``, ``Sono stato``), and a predicative noun phrase
         with a person noun (``Sono uno studente buono``); see
         :func:`fairmt.inflect.italian_persons.implicit_spans`."""
-        return implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
+        found = implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
+        return sorted({*found, *singular_speaker_spans(tokens)})  # it-inflect-33: "alla fine sono tornata"
