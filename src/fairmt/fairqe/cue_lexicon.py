@@ -33,7 +33,10 @@ from fairmt.languages import CueTargets
 #: en-cues-39 (session 22, branch closedfr30, which had taken 37): an -ing verb with a determiner
 #: after it, right after the link, makes a progressive, whose noun is the verb's object, no
 #: predicate ("she's dating an American"; cue_rules._progressive).
-LEXICON_VERSION = "en-cues-39"
+#: en-cues-40 (session 23, branch closedit31): a gendered noun after a preposition and its
+#: determiner, or inside a relative clause, is no subject of the predicate after it ("The surgeon
+#: who operated on my father is Brazilian"; cue_embedded_nouns.embedded_noun).
+LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English
 
