@@ -539,7 +539,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: "una prolifica disegnatrice"); an unknown agent noun in -tore/-trice is a person after its article
 #: (italian_agent_nouns: "una divulgatrice scientifica", "la prima sceneggiatrice"); a singular
 #: speaker's essere form with no 3rd-person singular reading needs no clause-opening position
-#: (italian_speaker_clauses: "e alla fine sono tornata", "Quand'ero seduta").
+#: (italian_speaker_clauses: "e alla fine sono tornata", "Quand'ero seduta"); "solo" is a
+#: specificational subject too ("La sola a saperlo era la cuoca"; italian_ordinals).
 VERSION = "it-inflect-33"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
