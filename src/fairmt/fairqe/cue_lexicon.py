@@ -35,7 +35,8 @@ from fairmt.languages import CueTargets
 #: predicate ("she's dating an American"; cue_rules._progressive).
 #: en-cues-40 (session 23, branch closedit31): a gendered noun after a preposition and its
 #: determiner, or inside a relative clause, is no subject of the predicate after it ("The surgeon
-#: who operated on my father is Brazilian"; cue_embedded_nouns.embedded_noun).
+#: who operated on my father is Brazilian"; cue_embedded_nouns.embedded_noun); the thanked person
+#: of "Thank you for coming" is a C10 aligned through the gerund (cue_thanks.thanked_gerunds).
 LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English
