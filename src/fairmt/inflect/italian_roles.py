@@ -282,7 +282,7 @@ class ItalianRoles(ItalianAgreement):
         stand[span[0]] = w.pre + _STAND_IN + w.post
         for g, other in pairs:
             got = self.realise(stand, span, g)
-            if got is None or len(got) != len(tokens) or list(got) == list(tokens):
+            if got is None or len(got) != len(tokens) or list(got) == stand:
                 continue
             changed = [
                 (i, i + 1)
