@@ -131,6 +131,12 @@ def test_adjective_of_the_place_unchanged(realiser: SentenceRealiser) -> None:
             "L'unica assente era la cuoca.",
             "L'unico assente era il cuoco.",
         ),
+        # it-inflect-33 (closedit31): "solo" as well.
+        (
+            "The only one to know it was the gardener.",
+            "La sola a saperlo era la giardiniera.",
+            "Il solo a saperlo era il giardiniere.",
+        ),
     ],
 )
 def test_specificational_ordinal(realiser: SentenceRealiser, source: str, fem: str, masc: str) -> None:

@@ -20,9 +20,24 @@ from fairmt.inflect.italian_ordinals import (
 
 def test_lists_as_before_the_merge() -> None:
     assert frozenset({"primo", "ultimo", "unico", "solo", "secondo", "terzo"}) == NOMINALISED_ORDINALS
+    # it-inflect-33 (closedit31): "solo" too ("La sola a saperlo era la cuoca").
     assert SPECIFICATIONAL_ORDINALS == {
-        "F": {"primo": "prima", "ultimo": "ultima", "unico": "unica", "secondo": "seconda", "terzo": "terza"},
-        "M": {"prima": "primo", "ultima": "ultimo", "unica": "unico", "seconda": "secondo", "terza": "terzo"},
+        "F": {
+            "primo": "prima",
+            "ultimo": "ultima",
+            "unico": "unica",
+            "solo": "sola",
+            "secondo": "seconda",
+            "terzo": "terza",
+        },
+        "M": {
+            "prima": "primo",
+            "ultima": "ultimo",
+            "unica": "unico",
+            "sola": "solo",
+            "seconda": "secondo",
+            "terza": "terzo",
+        },
     }
 
 

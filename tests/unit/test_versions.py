@@ -14,12 +14,12 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "36",
-    "en-cues": "en-cues-40",
+    "rules": "37",
+    "en-cues": "en-cues-41",
     "de": "de-inflect-24",
     "es": "es-inflect-24",
     "fr": "fr-inflect-36",
-    "it": "it-inflect-32",
+    "it": "it-inflect-33",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

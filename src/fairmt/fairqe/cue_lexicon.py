@@ -35,7 +35,11 @@ from fairmt.languages import CueTargets
 #: predicate ("she's dating an American"; cue_rules._progressive).
 #: en-cues-40 (session 23, branch pairs31): an object "them" right after its clause's subject
 #: and verb is not that subject's pronoun ("nobody recognised them"; they_binding).
-LEXICON_VERSION = "en-cues-40"
+#: en-cues-41 (session 23, branch closedit31, which had taken 40): a gendered noun after a preposition and its
+#: determiner, or inside a relative clause, is no subject of the predicate after it ("The surgeon who operated
+#: on my father is Brazilian"; cue_embedded_nouns.embedded_noun); the thanked person of "Thank you for coming"
+#: is a C10 aligned through the gerund (cue_thanks.thanked_gerunds).
+LEXICON_VERSION = "en-cues-41"
 
 # --------------------------------------------------------------------------- English
 

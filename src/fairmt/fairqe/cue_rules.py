@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
 from fairmt.fairqe.cue_predicates import _DEMONYM_PLURALS, _MODIFIERS, _MODIFIERS_ADJ, _c10
 from fairmt.fairqe.cue_seeds import (
@@ -756,6 +757,8 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
             continue
         if h.category != C1 and h.start > 0 and toks[h.start - 1].low in PREPOSITIONS:
             continue  # not a subject: "a course for laymen and was ..."
+        if h.category != C1 and embedded_noun(toks, h.start):
+            continue  # en-cues-41: "The surgeon who operated on my father is Brazilian"
         j = h.end
         if h.kind in ("title", "gendered-name"):
             j = _skip_name(toks, j)

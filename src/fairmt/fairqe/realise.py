@@ -29,6 +29,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from fairmt.align.base import CUE_ALIGNER
+from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
@@ -1275,7 +1276,10 @@ class SentenceRealiser:
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
         spans += elided_subject_pronouns(item, det, tokens, inflector, [s for s in spans if s])  # rules-34
-        spans += SentenceRealiser._named_subjects(item, det, tokens, inflector, [s for s in spans if s])
+        live = [s for s in spans if s]
+        # rules-37: else a named subject with no predicate noun ("Saab è apparsa in qualità di giudice").
+        named = SentenceRealiser._named_subjects(item, det, tokens, inflector, live)
+        spans += named or bare_named_subject_spans(item, det, tokens, inflector, live, _reads)
         spans += SentenceRealiser._dropped_they(det, tokens, inflector, [s for s in spans if s])
         spans += SentenceRealiser._dropped_pronoun_subjects(det, tokens, inflector, [s for s in spans if s])
         clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s], item.source)

@@ -288,6 +288,7 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
+from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
@@ -326,6 +327,7 @@ from fairmt.inflect.italian_roles import (
     ItalianRoles,
     _predicate_adverb,
 )
+from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
 from fairmt.inflect.italian_words import (
     _AVERE,
@@ -531,7 +533,15 @@ _COPULA_PARTICIPLES = frozenset(
 #: complement; "molto"/"poco"/"troppo" before an adjective keep their adverb form, and a span of
 #: adverbs + predicative takes the participle before it along (italian_adverbs.py); a floating
 #: "tutti"/"entrambi" takes its participle chain along (italian_floating.py).
-VERSION = "it-inflect-32"
+#: it-inflect-33 (session 23, closedit31): a name's predicate is read with a noun of common gender
+#: in the name's place (italian_roles._STAND_IN): names in -i ("Brunetti") read as plural nouns; an
+#: unknown word in -o/-a before a noun of that gender is its adjective (italian_unknown_adjectives:
+#: "una prolifica disegnatrice"); an unknown agent noun in -tore/-trice is a person after its article
+#: (italian_agent_nouns: "una divulgatrice scientifica", "la prima sceneggiatrice"); a singular
+#: speaker's essere form with no 3rd-person singular reading needs no clause-opening position
+#: (italian_speaker_clauses: "e alla fine sono tornata", "Quand'ero seduta"); "solo" is a
+#: specificational subject too ("La sola a saperlo era la cuoca"; italian_ordinals).
+VERSION = "it-inflect-33"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -771,7 +781,8 @@ class ItalianInflector(ItalianRoles):
             if self.person_noun(p.word, det_gender) and (p.tok, p.tok + 1) not in out:
                 out.append((p.tok, p.tok + 1))
         out += [sp for sp in self._bare_predicate_nouns(tokens) if sp not in out]
-        return sorted(out)
+        agents = unknown_agent_spans(self, pieces)  # it-inflect-33: "una divulgatrice scientifica"
+        return sorted(out + [sp for sp in agents if sp not in out])
 
     def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
         """Whether ``tokens[s]`` is a bare person noun right after a participle of *essere* or
@@ -1835,4 +1846,5 @@ class ItalianInflector(ItalianRoles):
         (``Sono stanca``, ``Sei arrivato``, ``Sono stato``), and a predicative noun phrase
         with a person noun (``Sono uno studente buono``); see
         :func:`fairmt.inflect.italian_persons.implicit_spans`."""
-        return implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
+        found = implicit_spans(tokens, self.person_noun, lambda w: w in DETS or w in CONTRACTIONS)
+        return sorted({*found, *singular_speaker_spans(tokens)})  # it-inflect-33: "alla fine sono tornata"

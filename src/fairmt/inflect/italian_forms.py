@@ -55,6 +55,7 @@ from fairmt.inflect.italian_persons import (
 )
 from fairmt.inflect.italian_prefixes import prefixed_participle
 from fairmt.inflect.italian_strong_participles import strong_participle
+from fairmt.inflect.italian_unknown_adjectives import unknown_prenominal_adjective
 from fairmt.inflect.italian_words import (
     _ARTICLES_ONLY,
     _CONJUNCTION_PARTICIPLES,
@@ -444,6 +445,8 @@ class ItalianWordForms(RomanceInflector):
                 return chosen
         elif adj.word.isalpha() and adj.surface.islower() and adj.word.endswith(_ADJECTIVE_SUFFIXES):
             pass  # it-inflect-26: "un'infaticabile investigatrice" (Serianni XV.95-99, -bile, -evole)
+        elif unknown_prenominal_adjective(adj.word, pieces[first].word):
+            pass  # it-inflect-33: "un prolifico scrittore", by the ending that agrees with the noun
         elif not (adj.word.isalpha() and adj.surface.islower() and adj.word[-1] not in "aeiouàèéìòù"):
             # it-inflect-21: a word the dictionary lacks only when it ends in a consonant, as
             # no Italian adjective or noun does (Serianni, *Grammatica italiana*, ch. I on

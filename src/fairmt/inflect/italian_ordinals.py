@@ -43,11 +43,12 @@ _FEMININE = {
 }
 #: Their lemmas, as Apertium reads them (the predicative after *essere*; pairs28).
 NOMINALISED_ORDINALS = frozenset(_FEMININE)
-#: The specificational subject's adjectives, by form and the gender wanted ("solo" was never
-#: among them: sentence-initial "Il solo ..." is not measured).
+#: The specificational subject's adjectives, by form and the gender wanted; "solo" too since
+#: it-inflect-33 ("La sola a saperlo era la cuoca"; Treccani, "solo": "il solo a ..."): "il solo
+#: modo" stays, as the adjective of a noun (italian_specificational).
 SPECIFICATIONAL_ORDINALS: dict[str, dict[str, str]] = {
-    "F": {m: f for m, f in _FEMININE.items() if m != "solo"},
-    "M": {f: m for m, f in _FEMININE.items() if m != "solo"},
+    "F": dict(_FEMININE),
+    "M": {f: m for m, f in _FEMININE.items()},
 }
 #: Rank ordinal stems (the masculine singular without its final -o); -esimo ordinals are read too.
 _RANK_STEMS = frozenset(

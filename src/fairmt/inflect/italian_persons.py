@@ -38,6 +38,7 @@ from functools import lru_cache
 from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_ordinals import plural_nominal_ordinal
+from fairmt.inflect.italian_unknown_adjectives import unknown_prenominal_adjective
 from fairmt.inflect.spanish_morph import _find, _run, get_morph
 
 __all__ = [
@@ -142,6 +143,8 @@ def prenominal_adjective(word: str, nxt: str) -> bool:
     morph = morphology("it")
     if morph is None:
         return False
+    if not morph.readings(word):
+        return unknown_prenominal_adjective(word, nxt)  # it-inflect-33: "una prolifica disegnatrice"
     mods = [r for r in morph.readings(word) if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)]
     after = morph.readings(nxt)
     nouns = [r for r in after if r.pos == "n"]

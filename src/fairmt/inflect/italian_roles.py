@@ -24,6 +24,9 @@ from fairmt.inflect.italian_words import CONTRACTIONS, DETS, FUNCTION, PREPOSITI
 
 #: it-inflect-24: the forms of *essere* and *diventare*/*divenire* (and *come*) before a bare
 #: predicate noun (:meth:`ItalianInflector._bare_predicate_nouns`).
+#: it-inflect-33: the noun of common gender, singular and unchanged by either realisation, that
+#: stands in for a name when its predicate is realised (:meth:`ItalianRoles.name_predicate_changes`).
+_STAND_IN = "Cantante"
 _BARE_PREDICATE_HEADS = frozenset(
     {
         "essere", "sono", "sei", "è", "siamo", "siete", "era", "eri", "eravamo", "eravate",
@@ -271,16 +274,22 @@ class ItalianRoles(ItalianAgreement):
         found: list[tuple[int, int]] = []
         now: set[Realisation] = set()
         pairs: tuple[tuple[Realisation, Realisation], ...] = (("F", "M"), ("M", "F"))
+        # it-inflect-33: the name is realised as a noun of common gender in its place
+        # ("Cantante"; Serianni ch. III on the *nomi di genere comune*): a name read as a noun in -i
+        # ("Brunetti", "Kamaladevi") is plural to the inflector, which then found no change.
+        stand = list(tokens)
+        w = Word.parse(tokens[span[0]])
+        stand[span[0]] = w.pre + _STAND_IN + w.post
         for g, other in pairs:
-            got = self.realise(list(tokens), span, g)
-            if got is None or len(got) != len(tokens) or list(got) == list(tokens):
+            got = self.realise(stand, span, g)
+            if got is None or len(got) != len(tokens) or list(got) == stand:
                 continue
             changed = [
                 (i, i + 1)
                 for i in range(span[1], len(tokens))
-                if got[i] != tokens[i] and not _predicate_adverb(Word.parse(tokens[i]))
+                if got[i] != stand[i] and not _predicate_adverb(Word.parse(tokens[i]))
             ]
-            if any(got[i] != tokens[i] for i in range(span[0])):
+            if any(got[i] != stand[i] for i in range(span[0])):
                 return None
             if changed:
                 now.add(other)

@@ -199,7 +199,11 @@ if TYPE_CHECKING:
 #: in a language that has them in any position (fairqe/they_pronouns.py, Inflector.personal_pronouns:
 #: German "und gab ihm/ihr ...", "seitdem ist er/sie berühmt"); cues the detector passed over for
 #: the antecedent ("nobody recognised them") no longer stop the search for an object clitic.
-RULES_VERSION = "36"
+#: 37 (session 23, branch closedit31, which had taken 36): the participles and predicatives of a named English
+#: main-clause subject change with the realisation when the English genders nobody and no predicate noun
+#: vouches for the name ("Saab è apparsa in qualità di giudice", "Eiffe era attratta";
+#: bare_named_subjects.py).
+RULES_VERSION = "37"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 

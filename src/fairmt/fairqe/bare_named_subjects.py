@@ -1,0 +1,123 @@
+"""The predicatives of a named subject whose role the translation does not state (rules-37).
+
+"Saab appeared as a judge in 2016" -> "Nel 2016, Saab è apparsa in qualità di giudice";
+"Eiffe was attracted by the student movement" -> "Eiffe era attratta dal movimento studentesco".
+The English genders nobody: a name is the main clause's subject and no pronoun, kinship or title
+word says who that person is. The translation gave the person a gender all the same, on the
+participle and the predicative adjective, which agree with the subject (Serianni, *Grammatica
+italiana*, XI.360ff. on the participle, V.38 on the predicative). Such a word is the named
+person's, and a realisation changes it with the person spans.
+
+:meth:`fairmt.fairqe.realise.SentenceRealiser._named_subjects` (closedit27) does so only where a
+span the realisation changes is a predicate noun ("Gorrie, dottoressa, fu attiva"): the role said
+of the name vouches that the name is a person's. Here there is no such noun: the role is
+invariant ("giudice"), the aligner put it elsewhere ("qualità"), or the English has no person
+word at all (no cue, no span). The English sentence vouches instead: the name is the subject of
+an English main-clause verb, at the start of the sentence or right after a fronted clause's comma
+("Since retiring from basketball, Mashburn has worked ..."), so it names an agent that the
+translation's participle agrees with. A span this realisation changes that reads a gender may
+only stand before the name, in the name's gender (an opening apposition: "Ex redattrice di
+Newsweek, Hancock è attiva"); a person noun after the name is another person (an object,
+"Kowalczyk incontrò la redattrice e fu contento") whose gender the name's predicate need not
+share, and since the realisation changes all its spans together, the name is then left as it
+is.
+
+Only languages whose inflector finds subject names (:meth:`Inflector.subject_name_spans`,
+Italian) are concerned; the others return no span.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.types import CueDetection, Item, Realisation
+from fairmt.inflect.base import Inflector
+
+__all__ = ["bare_named_subject_spans", "english_subject_names"]
+
+_PUNCT = "\"'“”‘’.,;:!?()[]"
+#: English pronouns that give a person's gender (and "it", which may be the subject instead).
+_GENDERED = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
+#: Words that may stand between a subject and its verb ("Solis successfully lobbied").
+_BETWEEN = frozenset(["also", "later", "then", "first", "still", "never", "once", "soon", "often", "always"])
+
+
+def english_subject_names(source: str) -> frozenset[str]:
+    """Capitalised words of ``source`` that stand as its main clause's subject: at the start
+    of the sentence or right after a comma, followed (past adverbs in -ly and a few others)
+    by a verb form Apertium's English analyser reads, or an unknown word in -ed ("Saab
+    appeared", "Ogawa has been", "Solis successfully lobbied"). A word the analyser reads as
+    no proper noun and that opens the sentence ("The", "Despite") is not a name, and a given
+    name of the census lists (:func:`fairmt.fairqe.cue_words.given_names`: "Anna", or "Anna
+    Rossi") is left out: it genders its bearer. Empty without the analyser."""
+    from fairmt.fairqe.cue_words import given_names
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None:
+        return frozenset()
+    words = source.split()
+    out: set[str] = set()
+    for i, raw in enumerate(words[:-1]):
+        core = raw.strip(_PUNCT)
+        if raw.rstrip(_PUNCT) != raw:
+            continue  # "Kaplan," closes a phrase; no verb follows it as its subject
+        if not (core[:1].isupper() and core[1:].islower() and core.isalpha()):
+            continue
+        if i > 0 and not words[i - 1].endswith(","):
+            continue
+        if i == 0 and any(r.pos != "np" for r in morph.readings(core.lower())):
+            continue  # a common word opening the sentence ("The", "Since")
+        if given_names().get(core.lower()) or (
+            i > 0 and given_names().get(words[i - 1].strip(_PUNCT).lower())
+        ):
+            continue  # "Anna was tired": a given name genders its bearer in English too
+        k = i + 1
+        while k < len(words) - 1 and (
+            words[k].lower() in _BETWEEN or (words[k].lower().endswith("ly") and words[k].isalpha())
+        ):
+            k += 1
+        nxt = words[k].strip(_PUNCT).lower()
+        rs = morph.readings(nxt)
+        # A verb form the analyser does not know ("lobbied") is taken by its past ending.
+        if any(r.pos.startswith("vb") or r.pos == "vaux" for r in rs) or (not rs and nxt.endswith("ed")):
+            out.add(core)
+    return frozenset(out)
+
+
+def bare_named_subject_spans(
+    item: Item,
+    det: CueDetection,
+    tokens: list[str],
+    inflector: Inflector,
+    spans: list[tuple[int, int]],
+    reads: Callable[[Inflector, list[str], tuple[int, int]], Realisation | None],
+) -> list[tuple[int, int]]:
+    """The participles and predicatives of the translation's named subject (module docstring),
+    one-token spans, when the English genders nobody, no span is a predicate noun (those are
+    ``_named_subjects``'), the name is an English main-clause subject, and a span that reads a
+    gender stands before the name and reads the name's. ``reads`` is the realiser's reading of
+    a span's gender. A name or a word a span or cue covers is left to it."""
+    words = {w.strip(_PUNCT).lower() for w in item.source.split()}
+    if words & _GENDERED or any(
+        c.category in (Category.C2, Category.C3, Category.C4, Category.C5) for c in det.cues
+    ):
+        return []
+    if any(inflector.predicate_noun(tokens, s) for s in spans):
+        return []
+    names = english_subject_names(item.source)
+    if not names:
+        return []
+    covered = [*spans, *(c.target_tokens for c in det.cues if c.target_tokens is not None)]
+    shown = {s: g for s in spans if (g := reads(inflector, tokens, s)) is not None}
+    for n in inflector.subject_name_spans(tokens, names):
+        if any(s[0] <= n[0] < s[1] for s in covered):
+            return []
+        if any(s[0] >= n[0] for s in shown):
+            return []  # another person after the name ("Kowalczyk incontrò la redattrice e fu contento")
+        found = inflector.name_predicate_changes(tokens, n)
+        if found is None or any(g != found[0] for g in shown.values()):
+            return []
+        return [p for p in found[1] if all(not (s[0] <= p[0] < s[1]) for s in covered)]
+    return []
