@@ -33,7 +33,11 @@ from fairmt.languages import CueTargets
 #: en-cues-39 (session 22, branch closedfr30, which had taken 37): an -ing verb with a determiner
 #: after it, right after the link, makes a progressive, whose noun is the verb's object, no
 #: predicate ("she's dating an American"; cue_rules._progressive).
-LEXICON_VERSION = "en-cues-39"
+#: en-cues-40 (session 23, branch exp31it): an English subject pronoun the Italian translation
+#: makes the dative of another verb ("she was diagnosed" -> "le fu diagnosticato", "she manages
+#: it" -> "le riesce") is read on that "gli"/"le" when no other English pronoun can own it
+#: (fairqe.dative_subjects).
+LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English
 

@@ -393,6 +393,7 @@ from fairmt.fairqe.cue_words import given_names as given_names
 from fairmt.fairqe.cue_words import lookup as lookup
 from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
+from fairmt.fairqe.dative_subjects import dative_subject, sole_person
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     DATIVE_OPENERS,
@@ -1006,6 +1007,12 @@ class RuleCueDetector:
                 j, g = found
                 why = f"dropped subject: its predicate '{tgt_tokens[j]}' agrees with it"
                 return self._placed_on_word(base, tgt_tokens, j, g, "predicate", why)
+            # en-cues-40: the subject made the dative of another verb ("le fu diagnosticato")
+            found = dative_subject(norm, tgt_tokens, chosen[0] if chosen else projected, lang)
+            if found is not None and sole_person(toks, h.start):
+                j, g = found
+                why = f"object clitic: '{tgt_tokens[j]}' shows its gender (the subject as a dative)"
+                return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
         if (
             self.read_gender
             and h.category == C1
