@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.cue_seeds import seed_table
 from fairmt.fairqe.cue_tokens import tokenize
 from fairmt.fairqe.dative_subjects import sole_person
 from fairmt.fairqe.types import Item
@@ -73,3 +74,72 @@ def test_a_dative_another_referent_may_own_is_not_read(agents: RuleAgents, sourc
 )
 def test_sole_person(source: str, start: int, sole: bool) -> None:
     assert sole_person([tokenize(w) for w in source.split()], start) is sole
+
+
+@pytest.mark.parametrize(
+    ("source", "wrong", "right"),
+    [
+        # en-cues-40: Italian seed translations of lexical-gender nouns and their counterparts
+        ("Alvarez was the matriarch of a large family of fishermen.",
+         "Alvarez era il patriarca di una grande famiglia di pescatori.",
+         "Alvarez era la matriarca di una grande famiglia di pescatori."),
+        ("The schoolgirl won the regional race in May.",
+         "Lo studente vinse la gara regionale a maggio.",
+         "La studentessa vinse la gara regionale a maggio."),
+        ("The chairwoman opened the meeting at nine.",
+         "Il presidente aprì la riunione alle nove.",
+         "La presidentessa aprì la riunione alle nove."),
+        ("The noblewoman lived in Florence for ten years.",
+         "Il nobiluomo visse a Firenze per dieci anni.",
+         "La nobildonna visse a Firenze per dieci anni."),
+        ("The spokeswoman denied the reports on Monday.",
+         "Il portavoce smentì le notizie lunedì.",
+         "La portavoce smentì le notizie lunedì."),
+    ],
+)  # fmt: skip
+def test_seed_nouns_flag_the_wrong_translation_only(
+    agents: RuleAgents, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, "it"), Item(source, right, "it")])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+def test_matron_is_read_on_its_translation() -> None:
+    """ "matron of honour" -> "dama d'onore": the seed places the cue on "dama", not on the word
+    the aligner guessed ("al matrimonio", a thing read as masculine)."""
+    (good,) = RuleAgents().analyse(
+        [
+            Item(
+                "Reyes was matron of honour at the wedding of her cousin.",
+                "Reyes era la dama d'onore al matrimonio di sua cugina.",
+                "it",
+            )
+        ]
+    )
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lemma", "word", "gender"),
+    [
+        ("matriarch", "matriarca", "F"),
+        ("matriarch", "patriarca", "M"),
+        ("schoolgirl", "studentessa", "F"),
+        ("schoolgirl", "studente", "M"),
+        ("chairwoman", "presidentessa", "F"),
+        # "presidente" is also the feminine's noun ("la presidente"): its article decides
+        ("chairwoman", "presidente", None),
+        ("chairman", "presidente", "M"),
+        ("noblewoman", "nobildonna", "F"),
+        ("noblewoman", "nobiluomo", "M"),
+        ("noblewoman", "nobile", None),
+        ("spokeswoman", "portavoce", None),
+        ("matron", "dama", "F"),
+    ],
+)
+def test_italian_seed_forms(lemma: str, word: str, gender: str | None) -> None:
+    table = seed_table("it")
+    assert table is not None
+    assert word in table[lemma].forms
+    assert table[lemma].forms[word] == gender

@@ -36,7 +36,8 @@ from fairmt.languages import CueTargets
 #: en-cues-40 (session 23, branch exp31it): an English subject pronoun the Italian translation
 #: makes the dative of another verb ("she was diagnosed" -> "le fu diagnosticato", "she manages
 #: it" -> "le riesce") is read on that "gli"/"le" when no other English pronoun can own it
-#: (fairqe.dative_subjects).
+#: (fairqe.dative_subjects); Italian seed translations of matriarch/patriarch, schoolgirl/schoolboy,
+#: chairwoman/chairman, spokeswoman/spokesman, noblewoman/nobleman and matron.
 LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English
@@ -996,6 +997,19 @@ TARGETS_IT = CueTargets(
         "nun": "| suora monaca |",
         "abbot": "abate | |",
         "abbess": "| badessa |",
+        # en-cues-40 (exp31it): lexical-gender nouns of MT-GenEval dev lines the Italian seed had
+        # no translation of, so the aligner's guess was read instead ("noblewoman" -> "del luogo")
+        "matriarch": "| matriarca |",
+        "patriarch": "patriarca | |",
+        "schoolgirl": "| scolara studentessa alunna |",
+        "schoolboy": "scolaro studente alunno | |",
+        "chairwoman": "| presidentessa | presidente",
+        "chairman": "presidente | |",
+        "spokeswoman": "| | portavoce",
+        "spokesman": "| | portavoce",
+        "noblewoman": "| nobildonna | nobile",
+        "nobleman": "nobiluomo | | nobile",
+        "matron": "| matrona dama |",
         "heroine": "| eroina |",
         "heiress": "| ereditiera |",
         "goddess": "| dea |",
@@ -1203,6 +1217,11 @@ SEED_COUNTERPARTS = {
     "ms": "mr",
     "miss": "mr",
     "madam": "sir",
+    "matriarch": "patriarch",
+    "schoolgirl": "schoolboy",
+    "chairwoman": "chairman",
+    "spokeswoman": "spokesman",
+    "noblewoman": "nobleman",
 }
 
 
