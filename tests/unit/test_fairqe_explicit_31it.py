@@ -8,9 +8,11 @@ from __future__ import annotations
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.cue_rules import source_cues
 from fairmt.fairqe.cue_seeds import seed_table
 from fairmt.fairqe.cue_tokens import tokenize
 from fairmt.fairqe.dative_subjects import sole_person
+from fairmt.fairqe.taxonomy import C1
 from fairmt.fairqe.types import Item
 
 
@@ -143,3 +145,32 @@ def test_italian_seed_forms(lemma: str, word: str, gender: str | None) -> None:
     assert table is not None
     assert word in table[lemma].forms
     assert table[lemma].forms[word] == gender
+
+
+@pytest.mark.parametrize(
+    ("source", "spans"),
+    [
+        # en-cues-40: a capitalised pronoun inside a title is no cue
+        ("Her best-known film was Death Becomes Her.", ["Her"]),
+        ("In 1950 he renamed the group Molly Stone and Her Night Band.", ["he"]),
+        ("His debut single, Love Him Again, was a hit.", ["His"]),
+        # kept: a heading run into the sentence, a pronoun after a colon, a title before a noun
+        ("Early Life He married in 1950.", ["He"]),
+        ("The note said: She is not here.", ["She"]),
+        ("They were received by Her Majesty in London.", ["Her"]),
+    ],
+)
+def test_title_pronouns_are_no_cues(source: str, spans: list[str]) -> None:
+    assert [c.source_span for c in source_cues(source, "it") if c.category is C1] == spans
+
+
+def test_a_title_pronoun_no_longer_flags_a_right_translation(agents: RuleAgents) -> None:
+    source = "In 1950 he renamed the group Molly Stone and Her Night Band."
+    bad, good = agents.analyse(
+        [
+            Item(source, "Nel 1950 lei ribattezzò il gruppo Molly Stone and Her Night Band.", "it"),
+            Item(source, "Nel 1950 lui ribattezzò il gruppo Molly Stone and Her Night Band.", "it"),
+        ]
+    )
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False

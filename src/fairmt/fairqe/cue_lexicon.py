@@ -37,7 +37,8 @@ from fairmt.languages import CueTargets
 #: makes the dative of another verb ("she was diagnosed" -> "le fu diagnosticato", "she manages
 #: it" -> "le riesce") is read on that "gli"/"le" when no other English pronoun can own it
 #: (fairqe.dative_subjects); Italian seed translations of matriarch/patriarch, schoolgirl/schoolboy,
-#: chairwoman/chairman, spokeswoman/spokesman, noblewoman/nobleman and matron.
+#: chairwoman/chairman, spokeswoman/spokesman, noblewoman/nobleman and matron; a capitalised pronoun
+#: inside a title ("Death Becomes Her", "Dolly Dawn and Her Dawn Patrol") is no cue (cue_name_pronouns).
 LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English

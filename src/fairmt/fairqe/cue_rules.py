@@ -32,6 +32,7 @@ from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
+from fairmt.fairqe.cue_name_pronouns import drop_title_pronouns
 from fairmt.fairqe.cue_predicates import _DEMONYM_PLURALS, _MODIFIERS, _MODIFIERS_ADJ, _c10
 from fairmt.fairqe.cue_seeds import (
     _agrees,
@@ -1100,7 +1101,8 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     """The cues of one English source (no target information)."""
     toks = [tokenize(w) for w in source.split()]
     sid = _sentence_ids(toks)
-    hits = _scan(toks)
+    # en-cues-40: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
+    hits = drop_title_pronouns(toks, _scan(toks))
     hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
     hits = _resolve_they(toks, hits, sid)
