@@ -174,3 +174,32 @@ def test_a_title_pronoun_no_longer_flags_a_right_translation(agents: RuleAgents)
     )
     assert bad.variants.alignment is False
     assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lemma", "word", "gender"),
+    [
+        ("abbess", "principe-abate", "M"),
+        ("abbess", "principessa-badessa", "F"),
+        ("bishop", "principe-vescovo", None),  # no seed entry for "bishop": nothing read
+        ("abbess", "ex-", None),
+    ],
+)
+def test_italian_hyphenated_compound_reads_its_head(lemma: str, word: str, gender: str | None) -> None:
+    table = seed_table("it")
+    assert table is not None
+    forms = table.get(lemma)
+    got = forms.match(word, "it") if forms is not None else None
+    assert (got or None) == gender
+
+
+def test_hyphenated_title_flags_the_wrong_translation(agents: RuleAgents) -> None:
+    source = "She was Princess-Abbess of Essen from 1726 to 1776."
+    bad, good = agents.analyse(
+        [
+            Item(source, "Fu principe-abate di Essen dal 1726 al 1776.", "it"),
+            Item(source, "Fu principessa-badessa di Essen dal 1726 al 1776.", "it"),
+        ]
+    )
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False

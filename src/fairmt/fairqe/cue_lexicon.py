@@ -38,7 +38,8 @@ from fairmt.languages import CueTargets
 #: it" -> "le riesce") is read on that "gli"/"le" when no other English pronoun can own it
 #: (fairqe.dative_subjects); Italian seed translations of matriarch/patriarch, schoolgirl/schoolboy,
 #: chairwoman/chairman, spokeswoman/spokesman, noblewoman/nobleman and matron; a capitalised pronoun
-#: inside a title ("Death Becomes Her", "Dolly Dawn and Her Dawn Patrol") is no cue (cue_name_pronouns).
+#: inside a title ("Death Becomes Her", "Dolly Dawn and Her Dawn Patrol") is no cue (cue_name_pronouns);
+#: an Italian hyphenated compound is matched by its head ("principe-abate"; SeedForms.match).
 LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English
