@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from fairmt.fairqe.agents.copied_words import predicate_of_copied_word
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cue_rules import source_cues
 from fairmt.fairqe.cue_seeds import seed_table
 from fairmt.fairqe.cue_tokens import tokenize
 from fairmt.fairqe.dative_subjects import sole_person
-from fairmt.fairqe.taxonomy import C1
-from fairmt.fairqe.types import Item
+from fairmt.fairqe.taxonomy import C1, C3, C6
+from fairmt.fairqe.types import Cue, Item
 
 
 @pytest.fixture(scope="module")
@@ -203,3 +204,32 @@ def test_hyphenated_title_flags_the_wrong_translation(agents: RuleAgents) -> Non
     )
     assert bad.variants.alignment is False
     assert good.variants.alignment is not False
+
+
+def test_a_copied_titles_predicate_gives_no_verdict(agents: RuleAgents) -> None:
+    """rules-36: "published" agrees with "Women", a word of a book's title the translation copies;
+    the Italian participle agrees with the title ("il libro"), not with a woman."""
+    source = "The Lonely Young Women was published in 1931 and sold well."
+    (good,) = agents.analyse(
+        [Item(source, "The Lonely Young Women fu pubblicato nel 1931 e vendette bene.", "it")]
+    )
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("cue", "expected"),
+    [
+        (Cue("published", C6, "pubblicato", source_gender="F", target_gender="M",
+             note="predicate 'published' must agree with 'Women' (F)"), True),
+        # the subject's word translated ("le Donne"): a reading as before
+        (Cue("elected", C6, "eletto", source_gender="F", target_gender="M",
+             note="predicate 'elected' must agree with 'Queen' (F)"), False),
+    ],
+)  # fmt: skip
+def test_predicate_of_copied_word(cue: Cue, expected: bool) -> None:
+    cues = [
+        Cue("Women", C3, "Women", source_gender="F"),
+        Cue("Queen", C3, "la regina", source_gender="F", target_gender="F"),
+        cue,
+    ]
+    assert predicate_of_copied_word(cue, cues) is expected

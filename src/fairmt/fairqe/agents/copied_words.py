@@ -21,7 +21,9 @@ counterfactual dev wrong ("Lady Cockburn descriveva Stark come l'architetto").
 
 from __future__ import annotations
 
-from fairmt.fairqe.taxonomy import C2, C3
+from collections.abc import Sequence
+
+from fairmt.fairqe.taxonomy import C2, C3, C6
 from fairmt.fairqe.types import Cue
 
 _POSSESSIVE = ("'s", "’s", "'", "’")
@@ -44,3 +46,16 @@ def copied_name_word(cue: Cue) -> bool:
     if cue.category not in (C2, C3) or not word[:1].isupper() or not cue.target_span.strip():
         return False
     return _bare(cue.source_span) == _bare(cue.target_span) != ""
+
+
+def predicate_of_copied_word(cue: Cue, cues: Sequence[Cue]) -> bool:
+    """Whether ``cue`` is a predicate the English makes agree with a gendered word that the
+    translation copies into a name (rules-36): "All the Sad Young Women was published" gives
+    "published" the gender of "Women", a word of the book's title, and the translation's
+    "fu pubblicato" agrees with the title (Italian gives a title the masculine of "il libro":
+    Serianni, *Grammatica italiana*, on the gender of titles of works). A name's word names
+    nobody (:func:`copied_name_word`), so neither does the predicate said of it."""
+    if cue.category is not C6 or "must agree with '" not in cue.note:
+        return False
+    subject = cue.note.split("must agree with '", 1)[1].split("'", 1)[0]
+    return any(copied_name_word(c) and c.source_span.strip(_STRIP) == subject for c in cues)

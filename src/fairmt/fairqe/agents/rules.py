@@ -72,7 +72,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkabl
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
-from fairmt.fairqe.agents.copied_words import copied_name_word
+from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
 from fairmt.fairqe.types import (
@@ -194,7 +194,10 @@ if TYPE_CHECKING:
 #: "I"/"we"/ "you" predicate the aligner placed nowhere takes the speaker's or addressee's copular
 #: clause (realise._dropped_pronoun_subjects, Inflector.speaker_predicatives: "Estoy contenta con
 #: ...").
-RULES_VERSION = "35"
+#: 36 (session 23, branch exp31it): a predicate the English makes agree with a gendered word the
+#: translation copies into a name ("All the Sad Young Women was published") gives no verdict
+#: (agents/copied_words.predicate_of_copied_word).
+RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -856,6 +859,8 @@ class RuleAgents(Agents):
                 continue
             if copied_name_word(c):
                 continue  # (rules-30) "Duke Street" -> "Duke Street": a name's word, no reading
+            if predicate_of_copied_word(c, detection.explicit):
+                continue  # (rules-36) "All the Sad Young Women was published": a title's predicate
             lang = item.tgt_lang
             if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
