@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from fairmt.fairqe.agents.copied_words import predicate_of_copied_word
-from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.agents.rules import RuleAgents, _plural_noun
 from fairmt.fairqe.cue_rules import source_cues
 from fairmt.fairqe.cue_seeds import seed_table
 from fairmt.fairqe.cue_tokens import tokenize
@@ -233,3 +233,33 @@ def test_predicate_of_copied_word(cue: Cue, expected: bool) -> None:
         cue,
     ]
     assert predicate_of_copied_word(cue, cues) is expected
+
+
+@pytest.mark.parametrize(
+    ("word", "plural"),
+    [("liberali", True), ("nobili", True), ("liberale", False), ("cantanti", True), ("cantante", False)],
+)
+def test_italian_adjective_used_as_plural_noun(word: str, plural: bool) -> None:
+    assert _plural_noun(word, "it") is plural
+
+
+def test_a_plural_nominalised_adjective_is_a_loose_reading(agents: RuleAgents) -> None:
+    """rules-36: "dei liberali" (the party's members) is plural, so its masculine reading no
+    longer outweighs the person's own pronoun as a firm one."""
+    source = "In the Assembly she was Liberal spokeswoman on transport until 1992."
+    bad, good = agents.analyse(
+        [
+            Item(
+                source,
+                "Nell'Assemblea lui è stato portavoce dei liberali per i trasporti fino al 1992.",
+                "it",
+            ),
+            Item(
+                source,
+                "Nell'Assemblea lei è stata portavoce dei liberali per i trasporti fino al 1992.",
+                "it",
+            ),
+        ]
+    )
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False

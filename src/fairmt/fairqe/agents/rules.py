@@ -196,7 +196,8 @@ if TYPE_CHECKING:
 #: ...").
 #: 36 (session 23, branch exp31it): a predicate the English makes agree with a gendered word the
 #: translation copies into a name ("All the Sad Young Women was published") gives no verdict
-#: (agents/copied_words.predicate_of_copied_word).
+#: (agents/copied_words.predicate_of_copied_word); an Italian adjective used as a plural noun ("dei
+#: liberali") is plural for the firm/loose weighing (_plural_noun).
 RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
@@ -345,16 +346,23 @@ def _seed_gendered(cue: Cue, tokens: Sequence[str], lang: str) -> bool:
 
 def _plural_noun(token: str, lang: str) -> bool:
     """Whether a Romance person noun is plural: every noun reading of Apertium's dictionary
-    (Italian, French) is plural, or, without one, a Spanish/Portuguese/French -s ending."""
+    (Italian, French) is plural, or, without one, a Spanish/Portuguese/French -s ending.
+    rules-36: an Italian adjective used as a noun, which the dictionary knows only as an
+    adjective ("dei liberali", "i nobili"; Serianni, *Grammatica italiana*, V on the adjective
+    used as a noun), is plural when every adjective reading is."""
     from fairmt.fairqe.cues import target_norm
     from fairmt.inflect.apertium_morph import morphology
 
     word = target_norm(token, lang)
     morph = morphology(lang) if lang in ("it", "fr") else None
     if morph is not None:
-        nouns = [r for r in morph.readings(word) if r.pos == "n"]
+        readings = morph.readings(word)
+        nouns = [r for r in readings if r.pos == "n"]
         if nouns:
             return all(r.number == "pl" for r in nouns)
+        adjectives = [r for r in readings if r.pos == "adj"]
+        if lang == "it" and adjectives:
+            return all(r.number == "pl" for r in adjectives)
     return lang in ("es", "pt", "fr", "ca") and len(word) > 3 and word.endswith("s")
 
 
