@@ -263,3 +263,21 @@ def test_a_plural_nominalised_adjective_is_a_loose_reading(agents: RuleAgents) -
     )
     assert bad.variants.alignment is False
     assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("source", "right"),
+    [
+        # en-cues-40: a gendered noun of a title the translation copies is placed on its copy,
+        # not on the seed's nearest "ragazzo" (another person)
+        ("The 1999 novel Harbour Girl follows a young man from Bergen.",
+         "Il romanzo del 1999 Harbour Girl segue un ragazzo di Bergen."),
+        # rules-36: a role noun of a name ("Saint Anne School") taken for the coreferent of "he":
+        # its copy, not "la Saint" (the school's article), gives no verdict
+        ("Okafor attended Saint Anne School in Leeds, where he played football.",
+         "Okafor frequentò la Saint Anne School di Leeds, dove giocò a calcio."),
+    ],
+)  # fmt: skip
+def test_a_copied_names_word_flags_no_right_translation(agents: RuleAgents, source: str, right: str) -> None:
+    (good,) = agents.analyse([Item(source, right, "it")])
+    assert good.variants.alignment is not False

@@ -39,7 +39,9 @@ from fairmt.languages import CueTargets
 #: (fairqe.dative_subjects); Italian seed translations of matriarch/patriarch, schoolgirl/schoolboy,
 #: chairwoman/chairman, spokeswoman/spokesman, noblewoman/nobleman and matron; a capitalised pronoun
 #: inside a title ("Death Becomes Her", "Dolly Dawn and Her Dawn Patrol") is no cue (cue_name_pronouns);
-#: an Italian hyphenated compound is matched by its head ("principe-abate"; SeedForms.match).
+#: an Italian hyphenated compound is matched by its head ("principe-abate"; SeedForms.match); a
+#: capitalised gendered or role noun inside a name that the translation copies ("Stratosphere Girl",
+#: "Saint Anne School") is placed on its copy, without an article (cue_name_pronouns.copied_title_word).
 LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English

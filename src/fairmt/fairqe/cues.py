@@ -313,6 +313,7 @@ from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
+from fairmt.fairqe.cue_name_pronouns import copied_title_word
 from fairmt.fairqe.cue_predicates import _MODIFIERS_ADJ
 from fairmt.fairqe.cue_predicates import _predicate_word as _predicate_word
 from fairmt.fairqe.cue_predicates import _skip_adverbs as _skip_adverbs
@@ -893,7 +894,15 @@ class RuleCueDetector:
         forms = self._forms(lang, h, toks)
         chosen: list[int] = []
         how = ""
-        if forms is not None:
+        copied = (
+            copied_title_word(toks, h.start, tgt_tokens, ref)
+            if h.category in (C2, C3, C6) and h.end - h.start == 1
+            else None
+        )
+        if copied is not None:
+            # en-cues-40: a name's word the translation copies ("Stratosphere Girl") is its own
+            chosen, how = [copied], "copied"
+        elif forms is not None:
             cands = [j for j, w in enumerate(norm) if forms.match(w, lang) is not None]
             if cands:
                 chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
@@ -1083,6 +1092,7 @@ class RuleCueDetector:
             self.include_determiner
             and (h.category in NOUN_CATEGORIES or fused)
             and h.kind != "predicate"
+            and how != "copied"  # en-cues-40: "la Saint" agrees with "la scuola", not the name's word
             and start > 0
         ):
             dets = target_determiners(lang)

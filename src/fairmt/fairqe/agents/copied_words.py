@@ -11,7 +11,9 @@ mistress painter trading at Duke Street" -> "divenne un mastro pittore ... a Duk
 called correct because "Duke" agreed (MT-GenEval counterfactual dev). Such a cue gives no
 verdict; the other cues, or the one person's nouns, decide.
 
-Only a gendered noun (C2, C3) counts, capitalised, whose target span is the same word
+Only a gendered noun (C2, C3) or a role noun the English makes agree (C6: "Saint" in "Mount Saint
+Joseph High School", taken for the coreferent of a later "he"; rules-36) counts, capitalised, whose
+target span is the same word
 (possessive ending and punctuation aside): a title the translation writes in its own language
 ("la regina"), or with its own article ("le lady"), is read as before. A title before a name
 (C4: "Lady Ashcroft" -> "Lady Ashcroft") is the person's own and keeps its reading: dropping it
@@ -43,7 +45,7 @@ def copied_name_word(cue: Cue) -> bool:
     """Whether ``cue``'s target span is its capitalised English word copied as it is (a word of
     a name: "Duke Street" -> "Duke Street"), which shows nothing of the translation's gender."""
     word = cue.source_span.strip(_STRIP)
-    if cue.category not in (C2, C3) or not word[:1].isupper() or not cue.target_span.strip():
+    if cue.category not in (C2, C3, C6) or not word[:1].isupper() or not cue.target_span.strip():
         return False
     return _bare(cue.source_span) == _bare(cue.target_span) != ""
 

@@ -197,7 +197,8 @@ if TYPE_CHECKING:
 #: 36 (session 23, branch exp31it): a predicate the English makes agree with a gendered word the
 #: translation copies into a name ("All the Sad Young Women was published") gives no verdict
 #: (agents/copied_words.predicate_of_copied_word); an Italian adjective used as a plural noun ("dei
-#: liberali") is plural for the firm/loose weighing (_plural_noun).
+#: liberali") is plural for the firm/loose weighing (_plural_noun); a copied capitalised C6 role noun
+#: ("Saint" in "Saint Anne School") is a name's word too (copied_words.copied_name_word).
 RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
