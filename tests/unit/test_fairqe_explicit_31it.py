@@ -281,3 +281,25 @@ def test_a_plural_nominalised_adjective_is_a_loose_reading(agents: RuleAgents) -
 def test_a_copied_names_word_flags_no_right_translation(agents: RuleAgents, source: str, right: str) -> None:
     (good,) = agents.analyse([Item(source, right, "it")])
     assert good.variants.alignment is not False
+
+
+def test_a_far_possessor_dative_is_read_when_nobody_else_can_own_it(agents: RuleAgents) -> None:
+    """en-cues-40: the translation moved the clauses, and "tagliargli" stands far from the place of
+    "his"; no other English pronoun can own the dative, so it is the possessor's."""
+    source = "The board decided to cut his salary over a dispute about the budget after the vote."
+    bad, good = agents.analyse(
+        [
+            Item(
+                source,
+                "Dopo il voto, per una disputa sul bilancio, il consiglio decise di tagliarle lo stipendio.",
+                "it",
+            ),
+            Item(
+                source,
+                "Dopo il voto, per una disputa sul bilancio, il consiglio decise di tagliargli lo stipendio.",
+                "it",
+            ),
+        ]
+    )
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False

@@ -41,7 +41,9 @@ from fairmt.languages import CueTargets
 #: inside a title ("Death Becomes Her", "Dolly Dawn and Her Dawn Patrol") is no cue (cue_name_pronouns);
 #: an Italian hyphenated compound is matched by its head ("principe-abate"; SeedForms.match); a
 #: capitalised gendered or role noun inside a name that the translation copies ("Stratosphere Girl",
-#: "Saint Anne School") is placed on its copy, without an article (cue_name_pronouns.copied_title_word).
+#: "Saint Anne School") is placed on its copy, without an article (cue_name_pronouns.copied_title_word);
+#: a possessor dative ("toglierle il diritto") is looked for in the whole sentence when no other
+#: English pronoun can own it (dative_subjects.sole_person).
 LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English

@@ -963,6 +963,11 @@ class RuleCueDetector:
         if self.read_gender and (not chosen or how == "aligner") and _possessive(toks, h):
             # en-cues-17: the possessor as a dative clitic ("toglierle il diritto")
             dative = _possessor_dative(norm, tgt_tokens, ref, lang)
+            if dative is None and sole_person(toks, h.start):
+                # en-cues-40: a reordered translation ("Dopo aver visto il video, il sindacato ...
+                # decise di toglierle il diritto") puts the dative far from the possessive's place;
+                # with no other English pronoun to own it, it is the possessor's anywhere
+                dative = _possessor_dative(norm, tgt_tokens, ref, lang, window=len(norm))
             if dative is not None:
                 at, shown = dative
                 why = f"possessor dative: '{tgt_tokens[at]}' shows its gender"
