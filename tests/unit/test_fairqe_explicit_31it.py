@@ -303,3 +303,17 @@ def test_a_far_possessor_dative_is_read_when_nobody_else_can_own_it(agents: Rule
     )
     assert bad.variants.alignment is False
     assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("source", "category"),
+    [
+        # en-cues-40: the capitalised article "An" is no given name, so the fronted noun phrase is
+        # the apposition of "she" and must agree with it
+        ("An engineer by training, she designed the new bridge.", C6),
+        ("An animal-rights advocate, she gave her piano to a charity.", C6),
+        ("A gardener by trade, he grew roses for the market.", C6),
+    ],
+)
+def test_a_fronted_apposition_after_capitalised_an(source: str, category: object) -> None:
+    assert source_cues(source, "it")[0].category is category

@@ -43,7 +43,8 @@ from fairmt.languages import CueTargets
 #: capitalised gendered or role noun inside a name that the translation copies ("Stratosphere Girl",
 #: "Saint Anne School") is placed on its copy, without an article (cue_name_pronouns.copied_title_word);
 #: a possessor dative ("toglierle il diritto") is looked for in the whole sentence when no other
-#: English pronoun can own it (dative_subjects.sole_person).
+#: English pronoun can own it (dative_subjects.sole_person); a capitalised article before a lower-case
+#: word ("An engineer by training, she") is no given name (cue_rules._scan).
 LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English

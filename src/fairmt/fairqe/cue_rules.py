@@ -229,6 +229,15 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
         name_gender = _gendered_name(t)
         if name_gender is not None and i > 0 and toks[i - 1].low in ("the", "a", "an") and _lexical_title(t):
             name_gender = None  # en-cues-30: "the Princess" is the noun, not a given name
+        if (
+            name_gender is not None
+            and t.low in DETERMINERS_EN
+            and i + 1 < len(toks)
+            and not toks[i + 1].title
+        ):
+            # en-cues-40: a capitalised article before a lower-case word ("An animal-rights advocate,
+            # she"), not the given name "An", which kept the advocate from being her apposition
+            name_gender = None
         if name_gender is not None:
             prev = toks[i - 1] if i > 0 else None
             after_capital = (
