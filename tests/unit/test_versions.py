@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "37",
-    "en-cues": "en-cues-41",
+    "rules": "38",
+    "en-cues": "en-cues-42",
     "de": "de-inflect-24",
     "es": "es-inflect-24",
     "fr": "fr-inflect-36",

@@ -39,7 +39,19 @@ from fairmt.languages import CueTargets
 #: determiner, or inside a relative clause, is no subject of the predicate after it ("The surgeon who operated
 #: on my father is Brazilian"; cue_embedded_nouns.embedded_noun); the thanked person of "Thank you for coming"
 #: is a C10 aligned through the gerund (cue_thanks.thanked_gerunds).
-LEXICON_VERSION = "en-cues-41"
+#: en-cues-42 (session 23, branch exp31it, which had taken 40): an English subject pronoun the Italian
+#: translation makes the dative of another verb ("she was diagnosed" -> "le fu diagnosticato", "she manages
+#: it" -> "le riesce") is read on that "gli"/"le" when no other English pronoun can own it
+#: (fairqe.dative_subjects); Italian seed translations of matriarch/patriarch, schoolgirl/schoolboy,
+#: chairwoman/chairman, spokeswoman/spokesman, noblewoman/nobleman and matron; a capitalised pronoun inside a
+#: title ("Death Becomes Her", "Dolly Dawn and Her Dawn Patrol") is no cue (cue_name_pronouns); an Italian
+#: hyphenated compound is matched by its head ("principe-abate"; SeedForms.match); a capitalised gendered or
+#: role noun inside a name that the translation copies ("Stratosphere Girl", "Saint Anne School") is placed on
+#: its copy, without an article (cue_name_pronouns.copied_title_word); a possessor dative ("toglierle il
+#: diritto") is looked for in the whole sentence when no other English pronoun can own it
+#: (dative_subjects.sole_person); a capitalised article before a lower-case word ("An engineer by training,
+#: she") is no given name (cue_rules._scan).
+LEXICON_VERSION = "en-cues-42"
 
 # --------------------------------------------------------------------------- English
 
@@ -998,6 +1010,19 @@ TARGETS_IT = CueTargets(
         "nun": "| suora monaca |",
         "abbot": "abate | |",
         "abbess": "| badessa |",
+        # en-cues-42 (exp31it): lexical-gender nouns of MT-GenEval dev lines the Italian seed had
+        # no translation of, so the aligner's guess was read instead ("noblewoman" -> "del luogo")
+        "matriarch": "| matriarca |",
+        "patriarch": "patriarca | |",
+        "schoolgirl": "| scolara studentessa alunna |",
+        "schoolboy": "scolaro studente alunno | |",
+        "chairwoman": "| presidentessa | presidente",
+        "chairman": "presidente | |",
+        "spokeswoman": "| | portavoce",
+        "spokesman": "| | portavoce",
+        "noblewoman": "| nobildonna | nobile",
+        "nobleman": "nobiluomo | | nobile",
+        "matron": "| matrona dama |",
         "heroine": "| eroina |",
         "heiress": "| ereditiera |",
         "goddess": "| dea |",
@@ -1205,6 +1230,11 @@ SEED_COUNTERPARTS = {
     "ms": "mr",
     "miss": "mr",
     "madam": "sir",
+    "matriarch": "patriarch",
+    "schoolgirl": "schoolboy",
+    "chairwoman": "chairman",
+    "spokeswoman": "spokesman",
+    "noblewoman": "nobleman",
 }
 
 

@@ -33,6 +33,7 @@ from typing import Literal
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
+from fairmt.fairqe.cue_name_pronouns import drop_title_pronouns
 from fairmt.fairqe.cue_predicates import _DEMONYM_PLURALS, _MODIFIERS, _MODIFIERS_ADJ, _c10
 from fairmt.fairqe.cue_seeds import (
     _agrees,
@@ -230,6 +231,15 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
         name_gender = _gendered_name(t)
         if name_gender is not None and i > 0 and toks[i - 1].low in ("the", "a", "an") and _lexical_title(t):
             name_gender = None  # en-cues-30: "the Princess" is the noun, not a given name
+        if (
+            name_gender is not None
+            and t.low in DETERMINERS_EN
+            and i + 1 < len(toks)
+            and not toks[i + 1].title
+        ):
+            # en-cues-42: a capitalised article before a lower-case word ("An animal-rights advocate,
+            # she"), not the given name "An", which kept the advocate from being her apposition
+            name_gender = None
         if name_gender is not None:
             prev = toks[i - 1] if i > 0 else None
             after_capital = (
@@ -1115,7 +1125,8 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     """The cues of one English source (no target information)."""
     toks = [tokenize(w) for w in source.split()]
     sid = _sentence_ids(toks)
-    hits = _scan(toks)
+    # en-cues-42: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
+    hits = drop_title_pronouns(toks, _scan(toks))
     hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
     hits = _resolve_they(toks, hits, sid)

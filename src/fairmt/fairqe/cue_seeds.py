@@ -90,10 +90,18 @@ class SeedForms:
         """The gender of a matching target word ("" for a form without gender), else None.
 
         German also matches compounds by their last part (``Mitschwestern``,
-        ``IAS-Offizierin``), for forms of at least four letters.
+        ``IAS-Offizierin``), for forms of at least four letters. Italian matches a hyphenated
+        compound of nouns by its last part, the head that the English compound's last word
+        translates ("principessa-badessa", "principe-abate" for "Princess-Abbess"; Serianni,
+        *Grammatica italiana*, on compounds of two nouns; en-cues-42). Each part of such a title
+        agrees with the one person, so the head's gender is the compound's.
         """
         if norm in self.forms:
             return self.forms[norm] or ""
+        if lang == "it" and "-" in norm.strip("-"):
+            tail = norm.rsplit("-", 1)[-1]
+            if len(tail) > 3 and tail in self.forms:
+                return self.forms[tail] or ""
         if lang == "de" and len(norm) > 4:
             tail = norm.rsplit("-", 1)[-1]
             if tail in self.forms:

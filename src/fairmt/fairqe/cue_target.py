@@ -822,15 +822,15 @@ _POSSESSOR_DATIVES = {k: _split_genders(v) for k, v in lex.POSSESSOR_DATIVES.ite
 
 
 def _possessor_dative(
-    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str
+    norm: Sequence[str], tokens: Sequence[str], ref: float, lang: str, window: float = 2
 ) -> tuple[int, Realisation] | None:
     """A possessive "her"/"his" the target wrote as a dative clitic on an infinitive or gerund
-    ("toglierle il diritto"), within two tokens of the cue's expected place ``ref``: its token
-    and gender (``cue_lexicon.POSSESSOR_DATIVES``, en-cues-17)."""
+    ("toglierle il diritto"), within ``window`` tokens of the cue's expected place ``ref``: its
+    token and gender (``cue_lexicon.POSSESSOR_DATIVES``, en-cues-17)."""
     endings = _POSSESSOR_DATIVES.get(lang)
     if endings is None:
         return None
-    near = sorted((j for j in range(len(norm)) if abs(j - ref) <= 2), key=lambda j: (abs(j - ref), j))
+    near = sorted((j for j in range(len(norm)) if abs(j - ref) <= window), key=lambda j: (abs(j - ref), j))
     for j in near:
         raw = tokens[j].lower().strip('"«»“”()[],;:.!?')
         g = _ending_gender(raw, endings)

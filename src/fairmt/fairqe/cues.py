@@ -313,6 +313,7 @@ from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
+from fairmt.fairqe.cue_name_pronouns import copied_title_word
 from fairmt.fairqe.cue_predicates import _MODIFIERS_ADJ
 from fairmt.fairqe.cue_predicates import _predicate_word as _predicate_word
 from fairmt.fairqe.cue_predicates import _skip_adverbs as _skip_adverbs
@@ -393,6 +394,7 @@ from fairmt.fairqe.cue_words import given_names as given_names
 from fairmt.fairqe.cue_words import lookup as lookup
 from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
+from fairmt.fairqe.dative_subjects import dative_subject, sole_person
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     DATIVE_OPENERS,
@@ -892,7 +894,15 @@ class RuleCueDetector:
         forms = self._forms(lang, h, toks)
         chosen: list[int] = []
         how = ""
-        if forms is not None:
+        copied = (
+            copied_title_word(toks, h.start, tgt_tokens, ref)
+            if h.category in (C2, C3, C6) and h.end - h.start == 1
+            else None
+        )
+        if copied is not None:
+            # en-cues-42: a name's word the translation copies ("Stratosphere Girl") is its own
+            chosen, how = [copied], "copied"
+        elif forms is not None:
             cands = [j for j, w in enumerate(norm) if forms.match(w, lang) is not None]
             if cands:
                 chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
@@ -953,6 +963,11 @@ class RuleCueDetector:
         if self.read_gender and (not chosen or how == "aligner") and _possessive(toks, h):
             # en-cues-17: the possessor as a dative clitic ("toglierle il diritto")
             dative = _possessor_dative(norm, tgt_tokens, ref, lang)
+            if dative is None and sole_person(toks, h.start):
+                # en-cues-42: a reordered translation ("Dopo aver visto il video, il sindacato ...
+                # decise di toglierle il diritto") puts the dative far from the possessive's place;
+                # with no other English pronoun to own it, it is the possessor's anywhere
+                dative = _possessor_dative(norm, tgt_tokens, ref, lang, window=len(norm))
             if dative is not None:
                 at, shown = dative
                 why = f"possessor dative: '{tgt_tokens[at]}' shows its gender"
@@ -1006,6 +1021,12 @@ class RuleCueDetector:
                 j, g = found
                 why = f"dropped subject: its predicate '{tgt_tokens[j]}' agrees with it"
                 return self._placed_on_word(base, tgt_tokens, j, g, "predicate", why)
+            # en-cues-42: the subject made the dative of another verb ("le fu diagnosticato")
+            found = dative_subject(norm, tgt_tokens, chosen[0] if chosen else projected, lang)
+            if found is not None and sole_person(toks, h.start):
+                j, g = found
+                why = f"object clitic: '{tgt_tokens[j]}' shows its gender (the subject as a dative)"
+                return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
         if (
             self.read_gender
             and h.category == C1
@@ -1076,6 +1097,7 @@ class RuleCueDetector:
             self.include_determiner
             and (h.category in NOUN_CATEGORIES or fused)
             and h.kind != "predicate"
+            and how != "copied"  # en-cues-42: "la Saint" agrees with "la scuola", not the name's word
             and start > 0
         ):
             dets = target_determiners(lang)

@@ -72,7 +72,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkabl
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
-from fairmt.fairqe.agents.copied_words import copied_name_word
+from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
 from fairmt.fairqe.types import (
@@ -203,7 +203,12 @@ if TYPE_CHECKING:
 #: main-clause subject change with the realisation when the English genders nobody and no predicate noun
 #: vouches for the name ("Saab è apparsa in qualità di giudice", "Eiffe era attratta";
 #: bare_named_subjects.py).
-RULES_VERSION = "37"
+#: 38 (session 23, branch exp31it, which had taken 36): a predicate the English makes agree with a gendered
+#: word the translation copies into a name ("All the Sad Young Women was published") gives no verdict
+#: (agents/copied_words.predicate_of_copied_word); an Italian adjective used as a plural noun ("dei liberali")
+#: is plural for the firm/loose weighing (_plural_noun); a copied capitalised C6 role noun ("Saint" in "Saint
+#: Anne School") is a name's word too (copied_words.copied_name_word).
+RULES_VERSION = "38"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -351,16 +356,23 @@ def _seed_gendered(cue: Cue, tokens: Sequence[str], lang: str) -> bool:
 
 def _plural_noun(token: str, lang: str) -> bool:
     """Whether a Romance person noun is plural: every noun reading of Apertium's dictionary
-    (Italian, French) is plural, or, without one, a Spanish/Portuguese/French -s ending."""
+    (Italian, French) is plural, or, without one, a Spanish/Portuguese/French -s ending.
+    rules-38: an Italian adjective used as a noun, which the dictionary knows only as an
+    adjective ("dei liberali", "i nobili"; Serianni, *Grammatica italiana*, V on the adjective
+    used as a noun), is plural when every adjective reading is."""
     from fairmt.fairqe.cues import target_norm
     from fairmt.inflect.apertium_morph import morphology
 
     word = target_norm(token, lang)
     morph = morphology(lang) if lang in ("it", "fr") else None
     if morph is not None:
-        nouns = [r for r in morph.readings(word) if r.pos == "n"]
+        readings = morph.readings(word)
+        nouns = [r for r in readings if r.pos == "n"]
         if nouns:
             return all(r.number == "pl" for r in nouns)
+        adjectives = [r for r in readings if r.pos == "adj"]
+        if lang == "it" and adjectives:
+            return all(r.number == "pl" for r in adjectives)
     return lang in ("es", "pt", "fr", "ca") and len(word) > 3 and word.endswith("s")
 
 
@@ -865,6 +877,8 @@ class RuleAgents(Agents):
                 continue
             if copied_name_word(c):
                 continue  # (rules-30) "Duke Street" -> "Duke Street": a name's word, no reading
+            if predicate_of_copied_word(c, detection.explicit):
+                continue  # (rules-38) "All the Sad Young Women was published": a title's predicate
             lang = item.tgt_lang
             if tg != c.source_gender and self._no_form_in(inflector, tokens, c, c.source_gender, lang):
                 continue  # (rules-10) the word has no form in the source's gender: no reading
