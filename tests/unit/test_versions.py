@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "35",
-    "en-cues": "en-cues-39",
+    "en-cues": "en-cues-40",
     "de": "de-inflect-23",
     "es": "es-inflect-24",
     "fr": "fr-inflect-35",

@@ -33,7 +33,13 @@ from fairmt.languages import CueTargets
 #: en-cues-39 (session 22, branch closedfr30, which had taken 37): an -ing verb with a determiner
 #: after it, right after the link, makes a progressive, whose noun is the verb's object, no
 #: predicate ("she's dating an American"; cue_rules._progressive).
-LEXICON_VERSION = "en-cues-39"
+#: en-cues-40 (session 23, branch exp31es): Spanish semi-copulative "aparecer"/"permanecer" take a
+#: subject predicative; a plural sex noun before a capitalised name ("Girls High School") is read
+#: on the sex adjective (cue_attributive); a lower-case "mr"/"mrs" before a name is a title; the
+#: neuter "lo que" yields to the person's "lo" and "de ella"/"de él" names a possessor
+#: (cue_possessors); seeds "god", "member" (es) and aliases chairman/chairwoman -> president,
+#: schoolboy/schoolgirl -> student (the en-cues-40 comments in cue_lexicon, cue_rules, cues).
+LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English
 
@@ -633,6 +639,8 @@ TARGETS_ES = CueTargets(
         "heroine": "| heroína |",
         "heiress": "| heredera |",
         "goddess": "| diosa |",
+        # en-cues-40: the god a "goddess" may come out as ("su dios" for "their goddess")
+        "god": "dios | |",
         "priestess": "| sacerdotisa |",
         "actress": "| actriz |",
         "waitress": "| camarera mesera |",
@@ -709,6 +717,8 @@ TARGETS_ES = CueTargets(
         "programmer": "programador | programadora |",
         "director": "director | directora |",
         "president": "presidente | presidenta |",
+        # en-cues-40: "miembro" is one gender for both ("Fue miembro de la Cámara")
+        "member": "| | miembro",
         "politician": "político | política |",
         "player": "jugador | jugadora |",
         "coach": "entrenador | entrenadora |",
@@ -1153,6 +1163,12 @@ SEED_ALIASES = {
     "folks": "people",
     "men": "man",
     "women": "woman",
+    # en-cues-40: the head of a board or party is its president in the Romance targets
+    # ("chairwoman of the branch" -> "presidenta de la sucursal"), a pupil a student
+    "chairman": "president",
+    "chairwoman": "president",
+    "schoolgirl": "student",
+    "schoolboy": "student",
 }
 
 #: Gendered seed entries and their other-gender counterparts: a cue is looked for under
@@ -1190,6 +1206,7 @@ SEED_COUNTERPARTS = {
     "godmother": "godfather",
     "nun": "monk",
     "abbess": "abbot",
+    "goddess": "god",
     "actress": "actor",
     "waitress": "waiter",
     "businesswoman": "businessman",
@@ -1237,7 +1254,11 @@ STRESSED_PRONOUNS = {"es": "él | ella", "fr": "lui | elle", "it": "lui | lei", 
 SUBJECT_PREDICATE = {
     "es": (
         "es era fue será sería sea fuera fuese está estaba estuvo estará estaría esté estuviera "
-        "quedó queda quedaba resultó resulta parecía pareció",
+        "quedó queda quedaba resultó resulta parecía pareció "
+        # en-cues-40: "aparecer" with a predicative ("aparece desnuda", "apareció muerta") is one
+        # of the semi-copulative verbs whose attribute agrees with the subject (RAE, *Nueva
+        # gramática* §38.1, §38.8 on "aparecer", "permanecer", "seguir", "continuar")
+        "aparece apareció aparecía permanece permaneció permanecía",
         "sido siendo muy",
         "ado ido ito cho sto rto lto elto ierto uesto ecto oso",
         "ada ida ita cha sta rta lta elta ierta uesta ecta osa",

@@ -312,7 +312,10 @@ from dataclasses import dataclass, field, replace
 from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
+from fairmt.fairqe.cue_attributive import attributive_plural as _attributive_plural
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
+from fairmt.fairqe.cue_possessors import OBLIQUE as _OBLIQUE
+from fairmt.fairqe.cue_possessors import possessor_pronouns
 from fairmt.fairqe.cue_predicates import _MODIFIERS_ADJ
 from fairmt.fairqe.cue_predicates import _predicate_word as _predicate_word
 from fairmt.fairqe.cue_predicates import _skip_adverbs as _skip_adverbs
@@ -894,6 +897,13 @@ class RuleCueDetector:
         how = ""
         if forms is not None:
             cands = [j for j, w in enumerate(norm) if forms.match(w, lang) is not None]
+            if h.category == C1:
+                # en-cues-40: the neuter "lo" of "con lo que" is no candidate when the person's
+                # own "lo" stands elsewhere ("con lo que horrorizaba a quienes lo miraban")
+                cands = [
+                    j for j in cands if not not_the_persons_clitic(norm, j, lang, toks, h.start)
+                ] or cands
+                cands = possessor_pronouns(norm, cands, ref, lang) if h.lemma in _OBLIQUE else cands
             if cands:
                 chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
                 how = "seed"
@@ -902,6 +912,7 @@ class RuleCueDetector:
             last_tok.clitic in ("'s", "'")
             or last_tok.raw.endswith(("'", "’"))
             or (h.start > 0 and toks[h.start - 1].low == "of")
+            or _attributive_plural(toks, h)
         )
         if not chosen and modifier and forms is not None and h.category in (C2, C3) and h.gender in _OTHER:
             # "women's marathon" -> "maratón femenino", "Girls' School" -> "scuola femminile",
