@@ -10,7 +10,8 @@ and one it must not change. Sentences written for these tests (not from any eval
 * the neuter "lo" of "con lo que" is no candidate when the person's "lo" stands elsewhere;
 * "de ella"/"de él" names the possessor (RAE, *Nueva gramática* §18.3);
 * seed words: "dios" for "goddess"; "presidente/presidenta" for "chairman/chairwoman";
-  "alumno/alumna" for "schoolboy/schoolgirl"; the common-gender "miembro" for "member".
+  "alumno/alumna" for "schoolboy/schoolgirl"; the common-gender "miembro" for "member"; the
+  open compound "business woman" read as "businesswoman".
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ def _cue(detector: RuleCueDetector, source: str, translation: str, word: str) ->
             "F",
         ),
         ("The schoolboy won the prize.", "La alumna ganó el premio.", "schoolboy", "F"),
+        ("She met a business woman from Madrid.", "Conoció a un empresario de Madrid.", "woman", "M"),
     ],
 )
 def test_the_translations_gender_is_read(

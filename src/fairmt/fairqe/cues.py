@@ -603,6 +603,9 @@ class RuleCueDetector:
                 for w, g2 in table[subject].forms.items() if subject in table else ():
                     own.setdefault(w, g2)
         seed = table.get(seed_key(h.seed or h.lemma)) if table is not None else None
+        if table is not None and h.lemma in ("man", "woman") and h.start > 0:
+            # en-cues-40: "Business Men" is the open spelling of "businessmen" ("Empresario del Año")
+            seed = table.get(seed_key(toks[h.start - 1].low + h.lemma), seed)
         if seed is not None and h.plural:
             seed = seed.for_plural()
         if h.category == C1 and seed is not None:
