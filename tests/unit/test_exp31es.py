@@ -9,6 +9,7 @@ and one it must not change. Sentences written for these tests (not from any eval
 * a lower-case "mrs"/"mr" before a capitalised name is the title;
 * the neuter "lo" of "con lo que" is no candidate when the person's "lo" stands elsewhere;
 * "de ella"/"de él" names the possessor (RAE, *Nueva gramática* §18.3);
+* "Como resultado," and "Dicho esto," are no fronted predicative of the person (§38.10);
 * seed words: "dios" for "goddess"; "presidente/presidenta" for "chairman/chairwoman";
   "alumno/alumna" for "schoolboy/schoolgirl"; the common-gender "miembro" for "member"; the
   open compound "business woman" read as "businesswoman".
@@ -87,12 +88,30 @@ def test_the_translations_gender_is_read(
     [
         # must not change: "aparecer en" has no predicative
         ("She appeared in two films.", "Apareció en dos películas.", "She"),
+        # "Como resultado" is a connector and "Dicho esto" an absolute participle with its own
+        # subject: neither is the person's fronted predicative
+        ("As a result, she moved to Madrid and studied singing.", "Como resultado, se mudó a Madrid.", "she"),
+        (
+            "That said, she left the room without a word.",
+            "Dicho esto, se marchó de la sala sin decir nada.",
+            "she",
+        ),
         # "miembro" is one gender for both; "la junta" is not the member
         ("She was a member of the board.", "Fue miembro de la junta directiva.", "member"),
     ],
 )
 def test_nothing_is_read(detector: RuleCueDetector, source: str, translation: str, word: str) -> None:
     assert _cue(detector, source, translation, word).target_gender is None
+
+
+def test_a_fronted_participle_is_still_read(detector: RuleCueDetector) -> None:
+    # must not change: "Nacido en Lima," is the person's
+    assert (
+        _cue(
+            detector, "Born in Lima, she moved to Madrid.", "Nacido en Lima, se mudó a Madrid.", "she"
+        ).target_gender
+        == "M"
+    )
 
 
 def test_a_short_lower_case_title_needs_a_name() -> None:

@@ -38,8 +38,9 @@ from fairmt.languages import CueTargets
 #: on the sex adjective (cue_attributive); a lower-case "mr"/"mrs" before a name is a title; the
 #: neuter "lo que" yields to the person's "lo" and "de ella"/"de él" names a possessor
 #: (cue_possessors); seeds "god", "member" (es) and aliases chairman/chairwoman -> president,
-#: schoolboy/schoolgirl -> student; "business man/woman" takes the closed compound's seed (the
-#: en-cues-40 comments in cue_lexicon, cue_rules, cues).
+#: schoolboy/schoolgirl -> student; "business man/woman" takes the closed compound's seed;
+#: "Como resultado,"/"Dicho esto," are no fronted predicative (person_agreement) (the
+#: en-cues-40 comments in cue_lexicon, cue_rules, cues, person_agreement).
 LEXICON_VERSION = "en-cues-40"
 
 # --------------------------------------------------------------------------- English
