@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "38",
-    "en-cues": "en-cues-42",
+    "en-cues": "en-cues-43",
     "de": "de-inflect-24",
     "es": "es-inflect-24",
     "fr": "fr-inflect-36",

@@ -51,7 +51,15 @@ from fairmt.languages import CueTargets
 #: diritto") is looked for in the whole sentence when no other English pronoun can own it
 #: (dative_subjects.sole_person); a capitalised article before a lower-case word ("An engineer by training,
 #: she") is no given name (cue_rules._scan).
-LEXICON_VERSION = "en-cues-42"
+#: en-cues-43 (session 23, branch exp31es, which had taken 40): Spanish semi-copulative
+#: "aparecer"/"permanecer" take a subject predicative; a plural sex noun before a capitalised name ("Girls
+#: High School") is read on the sex adjective (cue_attributive); a lower-case "mr"/"mrs" before a name is a
+#: title; the neuter "lo que" yields to the person's "lo" and "de ella"/"de él" names a possessor
+#: (cue_possessors); seeds "god", "member" (es) and aliases chairman/chairwoman -> president,
+#: schoolboy/schoolgirl -> student; "business man/woman" takes the closed compound's seed; "Como
+#: resultado,"/"Dicho esto," are no fronted predicative (person_agreement) (the en-cues-43 comments in
+#: cue_lexicon, cue_rules, cues, person_agreement).
+LEXICON_VERSION = "en-cues-43"
 
 # --------------------------------------------------------------------------- English
 
@@ -651,6 +659,8 @@ TARGETS_ES = CueTargets(
         "heroine": "| heroína |",
         "heiress": "| heredera |",
         "goddess": "| diosa |",
+        # en-cues-43: the god a "goddess" may come out as ("su dios" for "their goddess")
+        "god": "dios | |",
         "priestess": "| sacerdotisa |",
         "actress": "| actriz |",
         "waitress": "| camarera mesera |",
@@ -727,6 +737,8 @@ TARGETS_ES = CueTargets(
         "programmer": "programador | programadora |",
         "director": "director | directora |",
         "president": "presidente | presidenta |",
+        # en-cues-43: "miembro" is one gender for both ("Fue miembro de la Cámara")
+        "member": "| | miembro",
         "politician": "político | política |",
         "player": "jugador | jugadora |",
         "coach": "entrenador | entrenadora |",
@@ -1184,6 +1196,12 @@ SEED_ALIASES = {
     "folks": "people",
     "men": "man",
     "women": "woman",
+    # en-cues-43: the head of a board or party is its president in the Romance targets
+    # ("chairwoman of the branch" -> "presidenta de la sucursal"), a pupil a student
+    "chairman": "president",
+    "chairwoman": "president",
+    "schoolgirl": "student",
+    "schoolboy": "student",
 }
 
 #: Gendered seed entries and their other-gender counterparts: a cue is looked for under
@@ -1221,6 +1239,7 @@ SEED_COUNTERPARTS = {
     "godmother": "godfather",
     "nun": "monk",
     "abbess": "abbot",
+    "goddess": "god",
     "actress": "actor",
     "waitress": "waiter",
     "businesswoman": "businessman",
@@ -1273,7 +1292,11 @@ STRESSED_PRONOUNS = {"es": "él | ella", "fr": "lui | elle", "it": "lui | lei", 
 SUBJECT_PREDICATE = {
     "es": (
         "es era fue será sería sea fuera fuese está estaba estuvo estará estaría esté estuviera "
-        "quedó queda quedaba resultó resulta parecía pareció",
+        "quedó queda quedaba resultó resulta parecía pareció "
+        # en-cues-43: "aparecer" with a predicative ("aparece desnuda", "apareció muerta") is one
+        # of the semi-copulative verbs whose attribute agrees with the subject (RAE, *Nueva
+        # gramática* §38.1, §38.8 on "aparecer", "permanecer", "seguir", "continuar")
+        "aparece apareció aparecía permanece permaneció permanecía",
         "sido siendo muy",
         "ado ido ito cho sto rto lto elto ierto uesto ecto oso",
         "ada ida ita cha sta rta lta elta ierta uesta ecta osa",

@@ -291,7 +291,12 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
             continue
         if e.kind == "title":
             short = len(low) <= 4 and low not in LOWERCASE_TITLES
-            if (
+            # en-cues-43: a lower-case "mr"/"mrs" before a capitalised name is still the title
+            # ("by mrs B. herself"); alone ("ms", "mr") a short lower-case word is often no title
+            named = low in _NAMED_LOWER_TITLES and nxt is not None and nxt.title and nxt.core.isalpha()
+            if named:
+                pass
+            elif (
                 (short and not t.title)
                 or (low not in LOWERCASE_TITLES and not t.title)
                 or (t.core.isupper() and len(t.core) <= 3)
@@ -1205,6 +1210,10 @@ def cue_mix(sources: Iterable[str], tgt_lang: str | None = None) -> tuple[Counte
         types[detected_type(cues)] += 1
         cats.update(c.category.value for c in cues)
     return types, cats
+
+
+#: Short titles read in lower case too when a capitalised name follows (en-cues-43).
+_NAMED_LOWER_TITLES = frozenset(["mr", "mrs"])
 
 
 def _possessive(toks: Sequence[Tok], h: Hit) -> bool:

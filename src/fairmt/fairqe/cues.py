@@ -312,8 +312,11 @@ from dataclasses import dataclass, field, replace
 from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
+from fairmt.fairqe.cue_attributive import attributive_plural as _attributive_plural
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
 from fairmt.fairqe.cue_name_pronouns import copied_title_word
+from fairmt.fairqe.cue_possessors import OBLIQUE as _OBLIQUE
+from fairmt.fairqe.cue_possessors import possessor_pronouns
 from fairmt.fairqe.cue_predicates import _MODIFIERS_ADJ
 from fairmt.fairqe.cue_predicates import _predicate_word as _predicate_word
 from fairmt.fairqe.cue_predicates import _skip_adverbs as _skip_adverbs
@@ -602,6 +605,9 @@ class RuleCueDetector:
                 for w, g2 in table[subject].forms.items() if subject in table else ():
                     own.setdefault(w, g2)
         seed = table.get(seed_key(h.seed or h.lemma)) if table is not None else None
+        if table is not None and h.lemma in ("man", "woman") and h.start > 0:
+            # en-cues-43: "Business Men" is the open spelling of "businessmen" ("Empresario del Año")
+            seed = table.get(seed_key(toks[h.start - 1].low + h.lemma), seed)
         if seed is not None and h.plural:
             seed = seed.for_plural()
         if h.category == C1 and seed is not None:
@@ -904,6 +910,13 @@ class RuleCueDetector:
             chosen, how = [copied], "copied"
         elif forms is not None:
             cands = [j for j, w in enumerate(norm) if forms.match(w, lang) is not None]
+            if h.category == C1:
+                # en-cues-43: the neuter "lo" of "con lo que" is no candidate when the person's
+                # own "lo" stands elsewhere ("con lo que horrorizaba a quienes lo miraban")
+                cands = [
+                    j for j in cands if not not_the_persons_clitic(norm, j, lang, toks, h.start)
+                ] or cands
+                cands = possessor_pronouns(norm, cands, ref, lang) if h.lemma in _OBLIQUE else cands
             if cands:
                 chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
                 how = "seed"
@@ -912,6 +925,7 @@ class RuleCueDetector:
             last_tok.clitic in ("'s", "'")
             or last_tok.raw.endswith(("'", "’"))
             or (h.start > 0 and toks[h.start - 1].low == "of")
+            or _attributive_plural(toks, h)
         )
         if not chosen and modifier and forms is not None and h.category in (C2, C3) and h.gender in _OTHER:
             # "women's marathon" -> "maratón femenino", "Girls' School" -> "scuola femminile",

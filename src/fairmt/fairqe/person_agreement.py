@@ -117,6 +117,27 @@ _OPENERS: dict[str, tuple[tuple[str, ...], ...]] = {
     "es": (("una", "vez"), ("ya",), ("recién",), ("apenas",), ("muy",), ("tan",)),
     "it": (("una", "volta"), ("appena",), ("già",), ("molto",), ("così",), ("ormai",)),
 }
+#: en-cues-43: a fronted participle that is no person's. The connector "como resultado" /
+#: "come risultato" ("as a result"), whose noun is also read as a participle; and the absolute
+#: participle with its own neuter subject ("Dicho esto,", "Detto questo,"), which agrees with
+#: that subject, not with the main clause's (RAE, *Nueva gramática* §38.10 on absolute
+#: constructions; Serianni, *Grammatica italiana*, XIV.62 on the absolute participle).
+_CONNECTOR_NOUNS: dict[str, tuple[str, frozenset[str]]] = {
+    "es": ("como", _words("resultado")),
+    "it": ("come", _words("risultato")),
+}
+_NEUTER_SUBJECTS: dict[str, frozenset[str]] = {"es": _words("esto eso aquello"), "it": _words("questo ciò")}
+
+
+def _no_predicative(norm: Sequence[str], m: int, lang: str) -> bool:
+    """Whether the word at ``m`` read as a fronted participle is the noun of a connector or an
+    absolute participle with a neuter subject after it (see :data:`_CONNECTOR_NOUNS`)."""
+    prep, nouns = _CONNECTOR_NOUNS.get(lang, ("", frozenset()))
+    if m > 0 and norm[m - 1] == prep and norm[m] in nouns:
+        return True
+    return m + 1 < len(norm) and norm[m + 1] in _NEUTER_SUBJECTS.get(lang, frozenset())
+
+
 #: Words after which a comma ends a sentence-internal clause, not a fronted phrase.
 _SENTENCE_END = (".", "!", "?", ";", ":")
 #: Longest fronted phrase, in tokens, up to its comma.
@@ -191,7 +212,7 @@ def fronted_predicative(
         if m >= n or not norm[m].isalpha():
             continue
         g = gender_of(norm[m])
-        if g is None:
+        if g is None or _no_predicative(norm, m, lang):
             continue
         comma = next(
             (
