@@ -14,9 +14,9 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "35",
+    "rules": "36",
     "en-cues": "en-cues-39",
-    "de": "de-inflect-23",
+    "de": "de-inflect-24",
     "es": "es-inflect-24",
     "fr": "fr-inflect-35",
     "it": "it-inflect-32",

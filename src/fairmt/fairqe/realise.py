@@ -30,6 +30,8 @@ from typing import TYPE_CHECKING
 
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
+from fairmt.fairqe.gerund_controller import opening_subject
+from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
 from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
@@ -898,6 +900,8 @@ def _cue_number(c: Cue) -> str | None:
         return "pl"
     if c.category in (Category.C7, Category.C11):
         return "sg"
+    if c.category == Category.C8 and c.source_span.lower().split()[:1] in (["those"], ["these"]):
+        return "pl"  # (rules-36) "those who" is plural: "diejenigen, die" has one form
     if c.category == Category.C6:
         # (de-inflect-18) A role or relation noun whose gender the sentence forces keeps the
         # number of its English word ("replace Madison as Jefferson's successor": a singular,
@@ -1309,7 +1313,12 @@ class SentenceRealiser:
             s for s in spans if s is None or (n := inflector.name_after(tokens, s)) is None or n in names
         ]
         src_words = [w.strip(_NAME_PUNCT) for w in item.source.split()]
-        spans = [s for s in spans if s is None or not _kept_english(src_words, tokens, s)]
+        spans = [
+            s
+            for s in spans
+            if s is None
+            or not (_kept_english(src_words, tokens, s) or kept_english_modifier(src_words, tokens, s))
+        ]
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 
     @staticmethod
@@ -1381,6 +1390,13 @@ class SentenceRealiser:
                     out.append(p)
                 continue
             near = max(before, key=lambda s: s[0])
+            # (rules-36) The gerund's understood subject is the clause's subject, not the
+            # nearest person (gerund_controller: "... den Krieger, indem er ihm sagte").
+            subj = opening_subject(tokens, p[0])
+            hit = [s for s in before if subj is not None and s[0] < subj[1] and s[1] > subj[0]]
+            if subj is not None and not hit:
+                continue  # a subject this realisation leaves ("Der Maharajah ..."), or a thing
+            near = hit[0] if hit else near
             if near not in spans:
                 continue
             g = inflector.gender_of(tokens, near)

@@ -139,6 +139,7 @@ from fairmt.inflect.german_words import (
     NUMERALS,
     PERSONAL_PRONOUNS,
     PLURAL_COPULAS,
+    PLURAL_ONE_FORM,
     PLURAL_PRONOMINALS,
     PREPS,
     PRONOUN_F,
@@ -252,7 +253,13 @@ from fairmt.inflect.german_words import (
 #: german_title_ordinals); the word after "und" before a noun phrase and a clause-closing
 #: separable particle is the finite verb ("und griffen Beamtinnen an" -> "Beamte";
 #: german_verb_bracket) (branch de30).
-VERSION = "de-inflect-23"
+#: de-inflect-24: a name spelt like a German noun before a relative pronoun ("Kit, der";
+#: "Jafar Qoli Khan, der") and an ordinal's full stop inside the relative clause ("der am 9. Juni
+#: ...": german_name_nouns); a plural's relative d-word after a comma keeps its one form when the
+#: English says the person is plural ("Taxifahrer, die"; "Diejenigen, die"); a given name
+#: Wiktionary lists before a capitalised word is a name after a bare title, which is singular
+#: ("LSU-Basketballtrainer Will Wade") (branch de31).
+VERSION = "de-inflect-24"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -424,9 +431,21 @@ class GermanInflector(GermanSpanFinder):
         a form that says its number keeps it (the translation's own number is not changed)."""
         token = _SOURCE_NUMBER.set(number if number in ("sg", "pl") else None)
         try:
-            return self.realise(tokens, span, gender)
+            out = self.realise(tokens, span, gender)
         finally:
             _SOURCE_NUMBER.reset(token)
+        if number == "pl" and out is not None and len(out) == len(tokens):
+            # (de-inflect-24) A plural's relative or demonstrative d-word has one form for both
+            # genders ("Taxifahrer, die ..."; "diejenigen, die"): it stays. (An article "die"
+            # before a noun is left to the noun phrase: only a d-word after a comma, a relative.)
+            out = [
+                tokens[t]
+                if Word.parse(tokens[t]).lower in PLURAL_ONE_FORM and (t == 0 or tokens[t - 1].endswith(","))
+                else w
+                for t, w in enumerate(out)
+            ]
+            return None if out == list(tokens) else out
+        return out
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
         """Why a realisation is not a valid German sentence, or ``None`` when it passes.

@@ -194,7 +194,12 @@ if TYPE_CHECKING:
 #: "I"/"we"/ "you" predicate the aligner placed nowhere takes the speaker's or addressee's copular
 #: clause (realise._dropped_pronoun_subjects, Inflector.speaker_predicatives: "Estoy contenta con
 #: ...").
-RULES_VERSION = "35"
+#: 36 (session 23, branch de31): the German pronoun of a clause for an English gerund follows the
+#: sentence's opening subject, not the nearest person (fairqe/gerund_controller: "beruhigte den
+#: Krieger, indem er ihm sagte" keeps "er" with the subject); "those who" is a plural cue; an
+#: English modifier the MT kept before its English head is no target person noun ("Senior
+#: Pitcher", "Resident Senators": fairqe/kept_english_modifiers).
+RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 

@@ -1,0 +1,43 @@
+"""The person a German gerund pronoun refers to: the subject of the clause it is attached to.
+
+An English gerund adjunct ("The editor disparaged him by referring to Dancy ...") has no subject
+of its own; its understood subject is the subject of the clause it modifies (CGEL 14.5, subject
+control of non-finite adjuncts), and German renders it as a finite clause whose pronoun refers to
+that subject ("Der Herausgeber ... verunglimpfte ihn oft, indem er Dancy ... bezeichnete";
+Duden, Die Grammatik: Modalsätze mit indem). The nearest person before the pronoun is often the
+object instead ("beruhigte dann den Krieger, indem er ihm sagte"), so the realiser asks this
+module first: when the sentence opens with a nominative noun phrase (the first constituent of a
+German main clause, before the finite verb, is its subject unless it is marked accusative or
+dative) and only the comma before the conjunction separates that subject from the pronoun, the
+pronoun follows that phrase: it changes with the phrase when the realisation changes it and stays
+when it does not (a title the English genders, "Der Maharajah ..., indem er").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: Nominative articles that open a German subject phrase (also feminine and plural "die").
+_NOMINATIVE = frozenset({"der", "die", "ein", "eine", "dieser", "diese"})
+_CLAUSE_MARKS = (",", ";", ":", "(", ")", "–", "-")
+
+
+def opening_subject(tokens: Sequence[str], pronoun: int) -> tuple[int, int] | None:
+    """The token range of the opening subject phrase (article and capitalised noun, adjectives
+    between them) that the gerund pronoun at ``pronoun`` refers to, or ``None`` when the
+    sentence does not open with such a phrase or another clause boundary comes between it and
+    the conjunction before the pronoun."""
+    if pronoun < 4 or tokens[0].lower() not in _NOMINATIVE:
+        return None
+    k = 1
+    while k < pronoun and tokens[k][:1].islower() and tokens[k].isalpha():
+        k += 1  # adjectives ("Der englische Vorwärtsspieler")
+    if k >= pronoun - 1 or not tokens[k][:1].isupper():
+        return None
+    # Everything up to the conjunction's comma is one clause: no other comma, no colon, no dash.
+    if not tokens[pronoun - 2].endswith(","):
+        return None
+    for tok in tokens[: pronoun - 2]:
+        if tok.endswith(_CLAUSE_MARKS) or tok in _CLAUSE_MARKS:
+            return None
+    return (0, k + 1)
