@@ -147,3 +147,35 @@ def test_kept_english_modifier_is_no_target_person_noun(source: str, mt: str) ->
 def test_title_before_a_name_still_flips() -> None:
     got = _realise("Senator Jones met the students.", "Senator Jones traf die Studenten.", "F")
     assert got == "Senatorin Jones traf die Studentinnen."
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        (
+            "The soldiers met the rebels near the river.",
+            "Die Soldaten begegneten den Rebellen am Fluss.",
+            "Die Soldatinnen begegneten den Rebellinnen am Fluss.",
+        ),
+        (
+            "The mayor gave the journalists the documents.",
+            "Der Bürgermeister gab den Journalisten die Dokumente.",
+            "Die Bürgermeisterin gab den Journalistinnen die Dokumente.",
+        ),
+        (
+            "The coach thanked the athletes after the race.",
+            "Der Trainer dankte den Athleten nach dem Rennen.",
+            "Die Trainerin dankte den Athletinnen nach dem Rennen.",
+        ),
+        # An ordinary transitive verb: "den Studenten" stays the accusative singular.
+        (
+            "The police warned the student.",
+            "Die Polizei warnte den Studenten.",
+            "Die Polizei warnte die Studentin.",
+        ),
+    ],
+)
+def test_weak_noun_after_den_as_dative_plural_object(source: str, mt: str, want: str) -> None:
+    """german_dative_objects: after a dative-only verb, or before a second object, "den" + weak
+    noun is the dative plural (Duden, Die Grammatik: Verben mit Dativobjekt)."""
+    assert _realise(source, mt, "F") == want

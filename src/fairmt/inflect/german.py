@@ -258,7 +258,9 @@ from fairmt.inflect.german_words import (
 #: ...": german_name_nouns); a plural's relative d-word after a comma keeps its one form when the
 #: English says the person is plural ("Taxifahrer, die"; "Diejenigen, die"); a given name
 #: Wiktionary lists before a capitalised word is a name after a bare title, which is singular
-#: ("LSU-Basketballtrainer Will Wade") (branch de31).
+#: ("LSU-Basketballtrainer Will Wade"); "den" + weak noun after a dative-only verb or before a
+#: second object is the dative plural ("begegnete den Patrioten", "gaben den Spekulanten die
+#: Schuld": german_dative_objects) (branch de31).
 VERSION = "de-inflect-24"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
