@@ -179,3 +179,42 @@ def test_weak_noun_after_den_as_dative_plural_object(source: str, mt: str, want:
     """german_dative_objects: after a dative-only verb, or before a second object, "den" + weak
     noun is the dative plural (Duden, Die Grammatik: Verben mit Dativobjekt)."""
     assert _realise(source, mt, "F") == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        (
+            "Kit, who wrote a book in 2019, lives in London.",
+            "Kit, die 2019 ein Buch schrieb, lebt in London.",
+            "Kit, der 2019 ein Buch schrieb, lebt in London.",
+        ),
+        (
+            "Gidley, who signed the contract on 9 June, stays at the club.",
+            "Gidley, die am 9. Juni den Vertrag unterschrieb, bleibt im Verein.",
+            "Gidley, der am 9. Juni den Vertrag unterschrieb, bleibt im Verein.",
+        ),
+    ],
+)
+def test_feminine_relative_after_a_name_with_a_strong_past(source: str, mt: str, want: str) -> None:
+    """The feminine relative "die" after a name is singular when its clause ends in a strong
+    past singular ("schrieb", no ending; the plural is "schrieben")."""
+    assert _realise(source, mt, "M") == want
+
+
+def test_determined_conjunct_after_a_bare_person_shares_the_preposition() -> None:
+    """ "mit Michaels und seiner Leibwächterin": the second conjunct is dative like the first
+    (Duden, Die Grammatik: Koordination), not a genitive "seines Leibwächters"."""
+    got = _realise(
+        "He argued with Michaels and his bodyguard.", "Er stritt mit Michaels und seiner Leibwächterin.", "M"
+    )
+    assert got == "Er stritt mit Michaels und seinem Leibwächter."
+
+
+def test_conjunct_after_a_thing_is_not_the_prepositions() -> None:
+    got = _realise(
+        "Smith, an expert in diseases and the other founder of the programme, said:",
+        "Smith, eine Expertin für Krankheiten und die andere Gründerin des Programms, sagte:",
+        "M",
+    )
+    assert got == "Smith, ein Experte für Krankheiten und der andere Gründer des Programms, sagte:"

@@ -260,7 +260,9 @@ from fairmt.inflect.german_words import (
 #: Wiktionary lists before a capitalised word is a name after a bare title, which is singular
 #: ("LSU-Basketballtrainer Will Wade"); "den" + weak noun after a dative-only verb or before a
 #: second object is the dative plural ("begegnete den Patrioten", "gaben den Spekulanten die
-#: Schuld": german_dative_objects) (branch de31).
+#: Schuld": german_dative_objects); a determined conjunct after "und" and a bare person after a
+#: preposition shares its case ("mit Michaels und seiner Leibwächterin": dative); a relative
+#: clause ending in a strong past singular ("schrieb") is singular (branch de31).
 VERSION = "de-inflect-24"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

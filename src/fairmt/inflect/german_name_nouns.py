@@ -11,6 +11,7 @@ word is still a name where the German noun cannot be the antecedent:
   prenominal genitive (Duden, Die Grammatik: Eigennamen; the close apposition "Onkel Otto" puts
   the common noun *before* the name);
 - or it opens the sentence alone, before a masculine ``der``/``dessen``, and is no masculine noun
+  (before a feminine ``die``/``deren``: no feminine noun)
   ("Kit, der ..." — das Kit is neuter, and the relative pronoun takes its antecedent's genus:
   Duden, Die Grammatik: Relativpronomen, Kongruenz; a German singular noun would need an article
   there, a bare plural takes ``die``).
@@ -55,8 +56,16 @@ def noun_spelt_name(words: Sequence[Word], t: int, name: Callable[[Word], bool])
         return False
     if german_lexicon.lookup(core) is not None:
         return False
-    if words[t].core.lower() not in ("der", "dessen"):
-        return False  # (a feminine or plural "die" may be a thing's: "Biden Regierung, die")
+    rel = words[t].core.lower()
+    genus = german_lexicon.singular_genus(core) or german_lexicon.lemma_genus(core)
+    if rel in ("die", "deren"):
+        # A feminine relative pronoun cannot agree with a noun of another genus, so such a word
+        # before it is the name ("Jafar Qoli Khan, die ..."); a feminine noun may be the
+        # antecedent itself ("Biden Regierung, die"); the caller checks that the clause is
+        # singular (a plural "Lehrer, die ... sind" has "die" too).
+        return "f" not in genus and (t - 1 == 0 or (not words[t - 2].post and name(words[t - 2])))
+    if rel not in ("der", "dessen"):
+        return False
     if t - 1 > 0 and not words[t - 2].post and name(words[t - 2]):
         return True  # "Jafar Qoli Khan, der ..."
     if t - 1 != 0:
@@ -65,5 +74,4 @@ def noun_spelt_name(words: Sequence[Word], t: int, name: Callable[[Word], bool])
     # and a bare plural ("Lehrer, die ...") takes "die", so a masculine "der"/"dessen" after a
     # bare word is a name's, unless the word is a masculine noun ("Stahl, der rostet" is rare
     # but possible); a word of another or no known genus is the name ("Kit, der ...").
-    genus = german_lexicon.singular_genus(core) or german_lexicon.lemma_genus(core)
     return "m" not in genus
