@@ -218,3 +218,35 @@ def test_conjunct_after_a_thing_is_not_the_prepositions() -> None:
         "M",
     )
     assert got == "Smith, ein Experte für Krankheiten und der andere Gründer des Programms, sagte:"
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        (
+            "Matteo hires an assassin to bomb the hotel.",
+            "Matteo engagiert einen Mörder, um das Hotel zu sprengen.",
+            "Matteo engagiert eine Mörderin, um das Hotel zu sprengen.",
+        ),
+        (
+            "The party nominated an independent for the post.",
+            "Die Partei nominierte einen Unabhängigen für das Amt.",
+            "Die Partei nominierte eine Unabhängige für das Amt.",
+        ),
+    ],
+)
+def test_wordnet_person_noun_after_a_determiner(source: str, mt: str, want: str) -> None:
+    """fairqe/wordnet_persons: an English noun the cue lexicon lacks that WordNet files as a person
+    ("assassin", "independent"), standing after a determiner, is the target person noun's cue."""
+    assert _realise(source, mt, "F") == want
+
+
+@pytest.mark.parametrize(
+    ("source", "mt"),
+    [
+        ("An independent commission wrote the report.", "Eine unabhängige Kommission schrieb den Bericht."),
+        ("The team moved forward with the plan.", "Das Team ging mit dem Plan voran."),
+    ],
+)
+def test_wordnet_person_word_used_otherwise_names_no_one(source: str, mt: str) -> None:
+    assert _realise(source, mt, "F") in (None, mt)

@@ -36,6 +36,7 @@ from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
 from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
+from fairmt.fairqe.wordnet_persons import determined_person_noun
 
 if TYPE_CHECKING:
     from fairmt.inflect.apertium_morph import Morphology
@@ -1152,6 +1153,7 @@ class SentenceRealiser:
                     )
                 )
                 or (entries[0] is None and _party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
+                or (entries[0] is None and determined_person_noun(src, i))  # rules-36: "an assassin"
             ):
                 positions.append(i / n_src)
                 wanted.append("pl" if _english_plural_noun(tok.low) else None)

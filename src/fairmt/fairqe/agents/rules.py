@@ -198,7 +198,9 @@ if TYPE_CHECKING:
 #: sentence's opening subject, not the nearest person (fairqe/gerund_controller: "beruhigte den
 #: Krieger, indem er ihm sagte" keeps "er" with the subject); "those who" is a plural cue; an
 #: English modifier the MT kept before its English head is no target person noun ("Senior
-#: Pitcher", "Resident Senators": fairqe/kept_english_modifiers).
+#: Pitcher", "Resident Senators": fairqe/kept_english_modifiers); an English noun the cue lexicon
+#: lacks that WordNet files as a person, after a determiner, is a person cue for an uncovered
+#: target person noun ("an assassin" -> "einen Mörder": fairqe/wordnet_persons).
 RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
