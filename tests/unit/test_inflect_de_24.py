@@ -250,3 +250,15 @@ def test_wordnet_person_noun_after_a_determiner(source: str, mt: str, want: str)
 )
 def test_wordnet_person_word_used_otherwise_names_no_one(source: str, mt: str) -> None:
     assert _realise(source, mt, "F") in (None, mt)
+
+
+def test_gerund_pronoun_of_a_name_after_a_connective() -> None:
+    """ "However, Moreno won ... by passing" -> "Doch Moreno gewann ..., indem er ...": the
+    connective before the name leaves it the clause's subject, whose gender the English leaves
+    open (fairqe/gerund_controller.connective_offsets)."""
+    got = _realise(
+        "However, Moreno won the race by passing Smith on the last lap.",
+        "Doch Moreno gewann das Rennen, indem er Smith in der letzten Runde überholte.",
+        "F",
+    )
+    assert got == "Doch Moreno gewann das Rennen, indem sie Smith in der letzten Runde überholte."

@@ -41,3 +41,18 @@ def opening_subject(tokens: Sequence[str], pronoun: int) -> tuple[int, int] | No
         if tok.endswith(_CLAUSE_MARKS) or tok in _CLAUSE_MARKS:
             return None
     return (0, k + 1)
+
+
+def connective_offsets(src: Sequence[str], tokens: Sequence[str]) -> int:
+    """1 when both sentences open with a connective before the same first name ("However,
+    Gidley retook ..." -> "Doch Gidley übernahm ..."): the English sentence adverb set off by a
+    comma and a German conjunction or adverb before the subject (Duden, Die Grammatik: "doch",
+    "aber", "jedoch" before the Vorfeld); then the name is still the clause's opening subject.
+    0 otherwise."""
+    if len(src) < 3 or len(tokens) < 3 or not src[0].endswith(",") or not src[0][:-1].isalpha():
+        return 0
+    name = src[1].strip("\"'“”‘’.,;:!?()[]")
+    opener = tokens[0]
+    if not (opener[:1].isupper() and opener.isalpha()) or tokens[1].strip("\"'“”‘’.,;:!?()[]") != name:
+        return 0
+    return 1

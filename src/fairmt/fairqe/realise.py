@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
-from fairmt.fairqe.gerund_controller import opening_subject
+from fairmt.fairqe.gerund_controller import connective_offsets, opening_subject
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
@@ -1416,15 +1416,16 @@ class SentenceRealiser:
             return False
         if any(c.category in _LEXICAL or c.category == Category.C5 for c in det.cues):
             return False
-        if any(c.source_tokens is not None and c.source_tokens[0] == 0 for c in det.cues):
+        o = connective_offsets(src, tokens)  # (rules-36) "However, Gidley" -> "Doch Gidley"
+        if any(c.source_tokens is not None and c.source_tokens[0] == o for c in det.cues):
             return False
-        first = src[0].strip(_NAME_PUNCT)
+        first = src[o].strip(_NAME_PUNCT)
         return (
             first[:1].isupper()
             and first[1:].islower()
             and first.isalpha()
-            and tokens[0].strip(_NAME_PUNCT) == first
-            and not (len(src) > 1 and src[1][:1].islower() and tokens[1][:1].isupper())
+            and tokens[o].strip(_NAME_PUNCT) == first
+            and not (len(src) > o + 1 and src[o + 1][:1].islower() and tokens[o + 1][:1].isupper())
         )
 
     @staticmethod

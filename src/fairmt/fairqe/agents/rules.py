@@ -200,7 +200,9 @@ if TYPE_CHECKING:
 #: English modifier the MT kept before its English head is no target person noun ("Senior
 #: Pitcher", "Resident Senators": fairqe/kept_english_modifiers); an English noun the cue lexicon
 #: lacks that WordNet files as a person, after a determiner, is a person cue for an uncovered
-#: target person noun ("an assassin" -> "einen Mörder": fairqe/wordnet_persons).
+#: target person noun ("an assassin" -> "einen Mörder": fairqe/wordnet_persons); a name after an
+#: opening connective in both sentences ("However, Gidley" -> "Doch Gidley") is still the
+#: gerund's subject.
 RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
