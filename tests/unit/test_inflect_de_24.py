@@ -262,3 +262,30 @@ def test_gerund_pronoun_of_a_name_after_a_connective() -> None:
         "F",
     )
     assert got == "Doch Moreno gewann das Rennen, indem sie Smith in der letzten Runde überholte."
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want"),
+    [
+        (
+            "The robbers tied up one of the guards and fled.",
+            "Die Räuberinnen fesselten eine der Wächterinnen und flohen.",
+            "Die Räuber fesselten einen der Wächter und flohen.",
+        ),
+        (
+            "They arrested Smith and questioned one of the guards.",
+            "Sie verhafteten Smith und verhörten eine der Wächterinnen.",
+            "Sie verhafteten Smith und verhörten einen der Wächter.",
+        ),
+        # A copula takes the predicative nominative.
+        (
+            "The doctor was one of the best surgeons.",
+            "Die Ärztin war eine der besten Chirurginnen.",
+            "Der Arzt war einer der besten Chirurgen.",
+        ),
+    ],
+)
+def test_partitive_pronoun_as_object(source: str, mt: str, want: str) -> None:
+    """german_partitive_objects: "eine der ..." right after the verb of a clause whose subject
+    opened it is the accusative object, masculine "einen der ..."."""
+    assert _realise(source, mt, "M") == want

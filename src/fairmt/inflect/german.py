@@ -262,7 +262,9 @@ from fairmt.inflect.german_words import (
 #: second object is the dative plural ("begegnete den Patrioten", "gaben den Spekulanten die
 #: Schuld": german_dative_objects); a determined conjunct after "und" and a bare person after a
 #: preposition shares its case ("mit Michaels und seiner Leibwächterin": dative); a relative
-#: clause ending in a strong past singular ("schrieb") is singular (branch de31).
+#: clause ending in a strong past singular ("schrieb") is singular; a partitive "eine der ..."
+#: right after the verb of a clause whose subject opened it is the accusative object ("einen der
+#: Offiziere": german_partitive_objects) (branch de31).
 VERSION = "de-inflect-24"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

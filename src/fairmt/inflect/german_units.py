@@ -23,6 +23,7 @@ from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_context import (
     GermanWordContext,
 )
+from fairmt.inflect.german_partitive_objects import partitive_object
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
     _OPENING_QUOTES,
@@ -950,4 +951,6 @@ class GermanUnitReader(GermanWordContext):
         dative = ending == "em" or (ending == "er" and before in DAT_PREPS and before not in TWO_WAY_PREPS)
         if target == "f":
             return "er" if dative else "e"
+        if ending == "e" and partitive_object(words, p, COPULAS):
+            return "en"  # (de-inflect-24) "verwundeten eine der Offizierinnen" -> "einen der Offiziere"
         return "em" if dative else "en" if ending == "en" else "er"
