@@ -289,3 +289,14 @@ def test_partitive_pronoun_as_object(source: str, mt: str, want: str) -> None:
     """german_partitive_objects: "eine der ..." right after the verb of a clause whose subject
     opened it is the accusative object, masculine "einen der ..."."""
     assert _realise(source, mt, "M") == want
+
+
+def test_feminine_relative_after_a_name_and_its_club() -> None:
+    """ "Salah von Liverpool, die ... gewann": a place is neuter, so a singular "die" is the
+    person's (german_context._name_with_place_relative), also with a strong past ("gewann")."""
+    got = _realise(
+        "He finished behind Mohamed Salah of Liverpool, who won the award.",
+        "Er landete hinter Mohamed Salah von Liverpool, die den Preis gewann.",
+        "M",
+    )
+    assert got == "Er landete hinter Mohamed Salah von Liverpool, der den Preis gewann."

@@ -731,16 +731,11 @@ def singular_relative_clause(words: Sequence[Word], t: int, finite_sg: frozenset
     last = words[j].core.lower()
     if last in finite_sg or (last.endswith(("t", "te")) and not last.endswith("en")):
         return True
-    # (de-inflect-24) A strong past singular has no ending ("schrieb", "ging", "kam"); every
-    # plural finite verb ends in -n ("schrieben", "gingen") except "sind" (Duden, Die
-    # Grammatik: Personalendungen im Präteritum).
-    return (
-        last.isalpha()
-        and len(last) > 2
-        and not last.endswith("n")
-        and last != "sind"
-        and last[-1] not in "aeiou"
-    )
+    # (de-inflect-24) A strong past singular has no ending ("schrieb", "ging", "gewann"); every
+    # plural finite verb ends in -en, -rn, -ln or -n after a vowel ("schrieben", "gewannen",
+    # "änderten") except "sind" (Duden, Die Grammatik: Personalendungen im Präteritum).
+    plural = last.endswith(("en", "rn", "ln")) or (last.endswith("n") and not last.endswith("nn"))
+    return last.isalpha() and len(last) > 2 and not plural and last != "sind" and last[-1] not in "aeiou"
 
 
 def after_noun(words: Sequence[Word], first: int) -> bool:

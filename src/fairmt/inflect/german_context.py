@@ -829,8 +829,11 @@ class GermanWordContext(GermanNounLexicon):
         "das alte Leicester"), so the masculine relative pronoun is the person's. The place is
         one capitalised word right after "von"/"aus" (Wiktionary may list it as a noun too:
         Leicester, the cheese); the name run before "von" has no article or title."""
-        if words[t].core.lower() not in ("der", "dessen") or t < 4:
+        rel = words[t].core.lower()
+        if rel not in ("der", "dessen", "die", "deren") or t < 4:
             return False
+        if rel == "die" and not german_case.singular_relative_clause(words, t, FINITE_SG):
+            return False  # (de-inflect-24) the feminine too, when its clause is singular
         place, prep = words[t - 1], words[t - 2]
         if (
             not place.core[:1].isupper()
@@ -888,7 +891,10 @@ class GermanWordContext(GermanNounLexicon):
         spelt = german_name_nouns.noun_spelt_name(
             words, t, lambda w: self._unknown_word(w) and self._is_det(w.core.lower()) is None
         )
-        seen = [*words[: t - 1], Word("", "Xy", words[t - 1].post), *words[t:]] if spelt else words
+        # (A feminine relative after a place: "Jamie Vardy von Leicester, die ..."; the place's
+        # own genus must not decide it.)
+        place = rel in ("die", "deren") and self._name_with_place_relative(words, t, self._unknown_word)
+        seen = [*words[: t - 1], Word("", "Xy", words[t - 1].post), *words[t:]] if spelt or place else words
         # (A name that opens the sentence is an antecedent too: "Cruz, der letzte Woche ...".)
         if rel in ("der", "die") and not self._relative_pronoun([Word.parse("und"), *seen], t + 1):
             return False
