@@ -43,6 +43,21 @@ def opening_subject(tokens: Sequence[str], pronoun: int) -> tuple[int, int] | No
     return (0, k + 1)
 
 
+def gerund_referent(
+    tokens: Sequence[str], pronoun: int, before: Sequence[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """Of the person references ``before`` the gerund pronoun at ``pronoun``, the one it refers
+    to: the opening subject's (:func:`opening_subject`) when the sentence has one, ``None`` when
+    that subject is none of them (a person the realisation leaves, "Der Maharajah ...", or a
+    thing), else the nearest ("... den Krieger, indem er ihm sagte" keeps "er" with the
+    Maharajah)."""
+    subj = opening_subject(tokens, pronoun)
+    if subj is None:
+        return max(before, key=lambda s: s[0])
+    hit = [s for s in before if s[0] < subj[1] and s[1] > subj[0]]
+    return hit[0] if hit else None
+
+
 def connective_offsets(src: Sequence[str], tokens: Sequence[str]) -> int:
     """1 when both sentences open with a connective before the same first name ("However,
     Gidley retook ..." -> "Doch Gidley übernahm ..."): the English sentence adverb set off by a

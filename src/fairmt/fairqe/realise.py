@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
-from fairmt.fairqe.gerund_controller import connective_offsets, opening_subject
+from fairmt.fairqe.gerund_controller import connective_offsets, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
@@ -1391,15 +1391,8 @@ class SentenceRealiser:
                     # whose gender the English leaves open.
                     out.append(p)
                 continue
-            near = max(before, key=lambda s: s[0])
-            # (rules-36) The gerund's understood subject is the clause's subject, not the
-            # nearest person (gerund_controller: "... den Krieger, indem er ihm sagte").
-            subj = opening_subject(tokens, p[0])
-            hit = [s for s in before if subj is not None and s[0] < subj[1] and s[1] > subj[0]]
-            if subj is not None and not hit:
-                continue  # a subject this realisation leaves ("Der Maharajah ..."), or a thing
-            near = hit[0] if hit else near
-            if near not in spans:
+            near = gerund_referent(tokens, p[0], before)  # rules-36: the subject, not the nearest
+            if near is None or near not in spans:
                 continue
             g = inflector.gender_of(tokens, near)
             if g is not None and g == inflector.gender_of(tokens, p):
