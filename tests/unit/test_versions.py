@@ -14,9 +14,9 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "38",
+    "rules": "39",
     "en-cues": "en-cues-43",
-    "de": "de-inflect-24",
+    "de": "de-inflect-25",
     "es": "es-inflect-24",
     "fr": "fr-inflect-36",
     "it": "it-inflect-33",

@@ -31,11 +31,14 @@ from typing import TYPE_CHECKING
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
+from fairmt.fairqe.gerund_controller import connective_offsets, gerund_referent
+from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
 from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
 from fairmt.fairqe.they_pronouns import they_personal_pronouns
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
+from fairmt.fairqe.wordnet_persons import determined_person_noun
 
 if TYPE_CHECKING:
     from fairmt.inflect.apertium_morph import Morphology
@@ -900,6 +903,8 @@ def _cue_number(c: Cue) -> str | None:
         return "pl"
     if c.category in (Category.C7, Category.C11):
         return "sg"
+    if c.category == Category.C8 and c.source_span.lower().split()[:1] in (["those"], ["these"]):
+        return "pl"  # (rules-39) "those who" is plural: "diejenigen, die" has one form
     if c.category == Category.C6:
         # (de-inflect-18) A role or relation noun whose gender the sentence forces keeps the
         # number of its English word ("replace Madison as Jefferson's successor": a singular,
@@ -1150,6 +1155,7 @@ class SentenceRealiser:
                     )
                 )
                 or (entries[0] is None and _party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
+                or (entries[0] is None and determined_person_noun(src, i))  # rules-39: "an assassin"
             ):
                 positions.append(i / n_src)
                 wanted.append("pl" if _english_plural_noun(tok.low) else None)
@@ -1315,7 +1321,12 @@ class SentenceRealiser:
             s for s in spans if s is None or (n := inflector.name_after(tokens, s)) is None or n in names
         ]
         src_words = [w.strip(_NAME_PUNCT) for w in item.source.split()]
-        spans = [s for s in spans if s is None or not _kept_english(src_words, tokens, s)]
+        spans = [
+            s
+            for s in spans
+            if s is None
+            or not (_kept_english(src_words, tokens, s) or kept_english_modifier(src_words, tokens, s))
+        ]
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 
     @staticmethod
@@ -1386,8 +1397,8 @@ class SentenceRealiser:
                     # whose gender the English leaves open.
                     out.append(p)
                 continue
-            near = max(before, key=lambda s: s[0])
-            if near not in spans:
+            near = gerund_referent(tokens, p[0], before)  # rules-39: the subject, not the nearest
+            if near is None or near not in spans:
                 continue
             g = inflector.gender_of(tokens, near)
             if g is not None and g == inflector.gender_of(tokens, p):
@@ -1404,15 +1415,16 @@ class SentenceRealiser:
             return False
         if any(c.category in _LEXICAL or c.category == Category.C5 for c in det.cues):
             return False
-        if any(c.source_tokens is not None and c.source_tokens[0] == 0 for c in det.cues):
+        o = connective_offsets(src, tokens)  # (rules-39) "However, Gidley" -> "Doch Gidley"
+        if any(c.source_tokens is not None and c.source_tokens[0] == o for c in det.cues):
             return False
-        first = src[0].strip(_NAME_PUNCT)
+        first = src[o].strip(_NAME_PUNCT)
         return (
             first[:1].isupper()
             and first[1:].islower()
             and first.isalpha()
-            and tokens[0].strip(_NAME_PUNCT) == first
-            and not (len(src) > 1 and src[1][:1].islower() and tokens[1][:1].isupper())
+            and tokens[o].strip(_NAME_PUNCT) == first
+            and not (len(src) > o + 1 and src[o + 1][:1].islower() and tokens[o + 1][:1].isupper())
         )
 
     @staticmethod

@@ -140,6 +140,7 @@ from fairmt.inflect.german_words import (
     NUMERALS,
     PERSONAL_PRONOUNS,
     PLURAL_COPULAS,
+    PLURAL_ONE_FORM,
     PLURAL_PRONOMINALS,
     PREPS,
     PRONOUN_F,
@@ -258,7 +259,18 @@ from fairmt.inflect.german_words import (
 #: before "niemand/jemand" is the accusative ("riefen wir sie zurück" -> "ihn"); a Wiktionary
 #: feminine "X-in" pairs with the weak "X-e" over a strong thing "X" (Romanin: der Romane, not der
 #: Roman; german_lexicon).
-VERSION = "de-inflect-24"
+#: de-inflect-25 (session 23, branch de31, which had taken 24): a name spelt like a German noun before a
+#: relative pronoun ("Kit, der"; "Jafar Qoli Khan, der") and an ordinal's full stop inside the relative clause
+#: ("der am 9. Juni ...": german_name_nouns); a plural's relative d-word after a comma keeps its one form when
+#: the English says the person is plural ("Taxifahrer, die"; "Diejenigen, die"); a given name Wiktionary lists
+#: before a capitalised word is a name after a bare title, which is singular ("LSU-Basketballtrainer Will
+#: Wade"); "den" + weak noun after a dative-only verb or before a second object is the dative plural
+#: ("begegnete den Patrioten", "gaben den Spekulanten die Schuld": german_dative_objects); a determined
+#: conjunct after "und" and a bare person after a preposition shares its case ("mit Michaels und seiner
+#: Leibwächterin": dative); a relative clause ending in a strong past singular ("schrieb") is singular; a
+#: partitive "eine der ..." right after the verb of a clause whose subject opened it is the accusative object
+#: ("einen der Offiziere": german_partitive_objects).
+VERSION = "de-inflect-25"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -434,9 +446,21 @@ class GermanInflector(GermanSpanFinder):
         a form that says its number keeps it (the translation's own number is not changed)."""
         token = _SOURCE_NUMBER.set(number if number in ("sg", "pl") else None)
         try:
-            return self.realise(tokens, span, gender)
+            out = self.realise(tokens, span, gender)
         finally:
             _SOURCE_NUMBER.reset(token)
+        if number == "pl" and out is not None and len(out) == len(tokens):
+            # (de-inflect-25) A plural's relative or demonstrative d-word has one form for both
+            # genders ("Taxifahrer, die ..."; "diejenigen, die"): it stays. (An article "die"
+            # before a noun is left to the noun phrase: only a d-word after a comma, a relative.)
+            out = [
+                tokens[t]
+                if Word.parse(tokens[t]).lower in PLURAL_ONE_FORM and (t == 0 or tokens[t - 1].endswith(","))
+                else w
+                for t, w in enumerate(out)
+            ]
+            return None if out == list(tokens) else out
+        return out
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
         """Why a realisation is not a valid German sentence, or ``None`` when it passes.

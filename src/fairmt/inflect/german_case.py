@@ -36,6 +36,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_name_nouns import ordinal_stop
 
 #: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
 ACCUSATIVE_TWO_WAY = frozenset(["auf", "über"])
@@ -719,10 +720,22 @@ def singular_relative_clause(words: Sequence[Word], t: int, finite_sg: frozenset
     the feminine singular and the plural relative pronoun are both "die", and only the verb
     tells them apart."""
     j = t
-    while j < len(words) - 1 and j - t < 25 and not words[j].post.strip("\"“”»«'’„"):
+    while (
+        j < len(words) - 1
+        and j - t < 25
+        and (
+            not words[j].post.strip("\"“”»«'’„") or ordinal_stop(words, j)  # "die sein 34. Start ..."
+        )
+    ):
         j += 1
     last = words[j].core.lower()
-    return last in finite_sg or (last.endswith(("t", "te")) and not last.endswith("en"))
+    if last in finite_sg or (last.endswith(("t", "te")) and not last.endswith("en")):
+        return True
+    # (de-inflect-25) A strong past singular has no ending ("schrieb", "ging", "gewann"); every
+    # plural finite verb ends in -en, -rn, -ln or -n after a vowel ("schrieben", "gewannen",
+    # "änderten") except "sind" (Duden, Die Grammatik: Personalendungen im Präteritum).
+    plural = last.endswith(("en", "rn", "ln")) or (last.endswith("n") and not last.endswith("nn"))
+    return last.isalpha() and len(last) > 2 and not plural and last != "sind" and last[-1] not in "aeiou"
 
 
 def after_noun(words: Sequence[Word], first: int) -> bool:

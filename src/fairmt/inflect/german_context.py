@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from fairmt.inflect import german_case, german_lexicon
+from fairmt.inflect import german_case, german_lexicon, german_name_nouns
 from fairmt.inflect.base import Word, english
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
 from fairmt.inflect.german_nouns import (
@@ -319,7 +319,11 @@ class GermanWordContext(GermanNounLexicon):
         j = k
         # (Quotation marks inside the clause are no clause boundary: "der Dudley beim Serienfinale
         # "The Last Dudley" dazu bringt,".)
-        while j < len(words) - 1 and j - k < 25 and not words[j].post.strip(_CLOSING_QUOTES + "„"):
+        while (
+            j < len(words) - 1
+            and j - k < 25
+            and (not words[j].post.strip(_CLOSING_QUOTES + "„") or german_name_nouns.ordinal_stop(words, j))
+        ):
             j += 1
         if j == k or words[j].post.strip(_CLOSING_QUOTES + "„")[:1] not in (
             ",",
@@ -669,7 +673,19 @@ class GermanWordContext(GermanNounLexicon):
             return False
         if unknown(nxt):
             return True
-        return t + 2 < len(words) and not nxt.post and not words[t + 2].pre and unknown(words[t + 2])
+        if t + 2 >= len(words) or nxt.post or words[t + 2].pre:
+            return False
+        last = words[t + 2].core
+        # (de-inflect-25) A given name Wiktionary lists ("Vorname") before any capitalised word:
+        # "LSU-Basketballtrainer Will Wade", where both words are also nouns (der Will, die Wade).
+        if (
+            german_lexicon.given_name(nxt.core)
+            and last[:1].isupper()
+            and last[1:].islower()
+            and last.isalpha()
+        ):
+            return True
+        return unknown(words[t + 2])
 
     def _name_adjective(self, words: list[Word], t: int) -> bool:
         """Whether the lower-case adjective at ``t`` stands for a person before a name: an
@@ -816,8 +832,11 @@ class GermanWordContext(GermanNounLexicon):
         "das alte Leicester"), so the masculine relative pronoun is the person's. The place is
         one capitalised word right after "von"/"aus" (Wiktionary may list it as a noun too:
         Leicester, the cheese); the name run before "von" has no article or title."""
-        if words[t].core.lower() not in ("der", "dessen") or t < 4:
+        rel = words[t].core.lower()
+        if rel not in ("der", "dessen", "die", "deren") or t < 4:
             return False
+        if rel == "die" and not german_case.singular_relative_clause(words, t, FINITE_SG):
+            return False  # (de-inflect-25) the feminine too, when its clause is singular
         place, prep = words[t - 1], words[t - 2]
         if (
             not place.core[:1].isupper()
@@ -843,6 +862,21 @@ class GermanWordContext(GermanNounLexicon):
             and not first[:1].isupper()
         )
 
+    @staticmethod
+    def _unknown_word(w: Word) -> bool:
+        """A capitalised word German does not know (no noun, no acronym): a name's word."""
+        core = w.core
+        return (
+            len(core) > 1
+            and core[:1].isupper()
+            and core.replace("-", "").isalpha()
+            and not core.isupper()
+            and core.lower() not in FUNCTION
+            and german_lexicon.lookup(core) is None
+            and not german_lexicon.known_noun(core)
+            and not german_lexicon.lemma_genus(core)
+        )
+
     def _name_relative(self, words: list[Word], t: int) -> bool:
         """Whether ``der``/``dessen`` at ``t`` is a relative pronoun whose antecedent is a name
         alone ("Smith, der auch Mitglied ... ist"; "Lee, dessen Buch ..."): it agrees with
@@ -855,30 +889,27 @@ class GermanWordContext(GermanNounLexicon):
         rel = words[t].core.lower()
         if rel not in ("der", "dessen", "die", "deren") or words[t].pre or words[t - 1].post != ",":
             return False
+        # (de-inflect-25) A name spelt like a German noun ("Kit, der"; "Jafar Qoli Khan, der"):
+        # the clause test then sees a stand-in name, not the noun's genus.
+        spelt = german_name_nouns.noun_spelt_name(
+            words, t, lambda w: self._unknown_word(w) and self._is_det(w.core.lower()) is None
+        )
+        # (A feminine relative after a place: "Jamie Vardy von Leicester, die ..."; the place's
+        # own genus must not decide it.)
+        place = rel in ("die", "deren") and self._name_with_place_relative(words, t, self._unknown_word)
+        seen = [*words[: t - 1], Word("", "Xy", words[t - 1].post), *words[t:]] if spelt or place else words
         # (A name that opens the sentence is an antecedent too: "Cruz, der letzte Woche ...".)
-        if rel in ("der", "die") and not self._relative_pronoun([Word.parse("und"), *words], t + 1):
+        if rel in ("der", "die") and not self._relative_pronoun([Word.parse("und"), *seen], t + 1):
             return False
         if rel == "die" and not german_case.singular_relative_clause(words, t, FINITE_SG):
             return False  # "die" with a plural verb refers to a plural ("die Beatles, die ...")
 
-        def name(w: Word) -> bool:
-            core = w.core
-            return (
-                len(core) > 1
-                and core[:1].isupper()
-                and core.replace("-", "").isalpha()
-                and not core.isupper()
-                and core.lower() not in FUNCTION
-                and german_lexicon.lookup(core) is None
-                and not german_lexicon.known_noun(core)
-                and not german_lexicon.lemma_genus(core)
-            )
-
+        name = self._unknown_word
         if not german_lexicon.available():
             return False
         if self._name_with_place_relative(words, t, name):
             return True
-        if not name(words[t - 1]):
+        if not name(words[t - 1]) and not spelt:
             return False
         k = t - 1
         while k > 0 and not words[k - 1].post and name(words[k - 1]):

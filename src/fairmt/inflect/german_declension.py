@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, match_case
+from fairmt.inflect.german_dative_objects import dative_plural_object
 from fairmt.inflect.german_nouns import (
     NEUTER,
 )
@@ -223,6 +224,7 @@ class GermanDecliner(GermanUnitReader):
             and u.det is not None
             and words[u.det].core.lower() == "den"
             and (u.prep is None or words[u.prep].core.lower() not in DAT_PREPS)
+            and not (u.noun is not None and dative_plural_object(words, u.det, u.noun))  # de-inflect-25
         ):
             # "warnte den Jungen": a weak noun in the accusative singular (also for an English
             # plural: "changed presidents" -> "wechselte den Präsidenten").

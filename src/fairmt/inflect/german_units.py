@@ -23,6 +23,7 @@ from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_context import (
     GermanWordContext,
 )
+from fairmt.inflect.german_partitive_objects import partitive_object
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
     _OPENING_QUOTES,
@@ -253,6 +254,19 @@ class GermanUnitReader(GermanWordContext):
                 cands = [c for c, f in zip(CASES, ADJ_STRONG[g], strict=True) if f == nomadj[1]] or cands
         return cands or list(CASES)
 
+    def _persons_before_conjunct(self, words: list[Word], first: int) -> bool:
+        """Whether the words between the preposition and "und" before ``first`` name persons
+        (a name or a person noun), so that a determined phrase after "und" is their conjunct:
+        persons are coordinated with persons ("mit Michaels und seiner Leibwächterin"), not
+        with the preposition's thing ("für Infektionskrankheiten und die andere Gründerin")."""
+        k = first - 2
+        while k >= 0 and words[k].core[:1].isupper() and words[k].core.lower() not in PREPS:
+            core = words[k].core
+            if self._common_noun(core) and self.noun_info(core) is None:
+                return False
+            k -= 1
+        return k < first - 2
+
     def _resolve(self, cands: list[str], u: Unit, words: list[Word]) -> str:
         if len(cands) == 1:
             return cands[0]
@@ -261,17 +275,21 @@ class GermanUnitReader(GermanWordContext):
             prep = words[u.prep].core.lower()
         if u.det is not None and words[u.det].core.lower() in CONTRACTIONS:
             prep = CONTRACTIONS[words[u.det].core.lower()][0]
-        if not prep and u.det is None and u.noun is not None:
+        if not prep and u.noun is not None:
             # A later conjunct of a list of bare nouns shares the first one's preposition
-            # ("von Venezolanerinnen, Kubanerinnen und Nicaraguanerinnen" -> all dative).
+            # ("von Venezolanerinnen, Kubanerinnen und Nicaraguanerinnen" -> all dative); so does
+            # one with its own determiner after a bare first conjunct (de-inflect-25: "mit
+            # Michaels und seiner Leibwächterin" is dative, not a genitive "seines Leibwächters").
             prep = german_case.list_preposition(
                 words,
-                min(x for x in [*u.adjs, u.noun] if x is not None),
+                min(x for x in [u.det, *u.adjs, u.noun] if x is not None),
                 u.noun,
                 PREPS,
                 self._is_det,
                 self._common_noun,
             )
+            if prep and u.det is not None and not self._persons_before_conjunct(words, u.det):
+                prep = ""  # "für Infektionskrankheiten und die andere Gründerin": no conjunct
         if prep == "seit" and u.prep is not None and "nom" in cands:
             # "seit Bundesbeamte nach Portland geschickt wurden": before a person "seit" is the
             # conjunction (= seitdem) and the phrase is its clause's subject; the preposition
@@ -933,4 +951,6 @@ class GermanUnitReader(GermanWordContext):
         dative = ending == "em" or (ending == "er" and before in DAT_PREPS and before not in TWO_WAY_PREPS)
         if target == "f":
             return "er" if dative else "e"
+        if ending == "e" and partitive_object(words, p, COPULAS):
+            return "en"  # (de-inflect-25) "verwundeten eine der Offizierinnen" -> "einen der Offiziere"
         return "em" if dative else "en" if ending == "en" else "er"

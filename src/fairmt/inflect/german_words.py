@@ -204,6 +204,10 @@ GEN_PREPS = frozenset(
 QUANTIFIER_STEMS = frozenset(["ein", "jed", "kein", "manch"])
 PLURAL_PRONOMINALS = frozenset(["meisten", "beiden", "anderen", "übrigen", "wenigsten", "vielen", "einen"])
 PLURAL_COPULAS = frozenset(["sind", "waren", "wurden", "seien", "wären", "blieben"])
+#: (de-inflect-25) Pronouns and d-words that, said of a plural, have one form for both genders
+#: (Duden, Die Grammatik: Relativ- und Demonstrativpronomen im Plural): the realiser leaves them
+#: when the English says the person is plural ("Taxifahrer, die ..."; "diejenigen, die").
+PLURAL_ONE_FORM = frozenset(["die", "deren", "denen", "diejenigen", "derjenigen", "denjenigen"])
 CLAUSE_WORDS = frozenset(
     [
         "als",

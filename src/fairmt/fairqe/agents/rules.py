@@ -208,7 +208,15 @@ if TYPE_CHECKING:
 #: (agents/copied_words.predicate_of_copied_word); an Italian adjective used as a plural noun ("dei liberali")
 #: is plural for the firm/loose weighing (_plural_noun); a copied capitalised C6 role noun ("Saint" in "Saint
 #: Anne School") is a name's word too (copied_words.copied_name_word).
-RULES_VERSION = "38"
+#: 39 (session 23, branch de31, which had taken 36): the German pronoun of a clause for an English gerund
+#: follows the sentence's opening subject, not the nearest person (fairqe/gerund_controller: "beruhigte den
+#: Krieger, indem er ihm sagte" keeps "er" with the subject); "those who" is a plural cue; an English modifier
+#: the MT kept before its English head is no target person noun ("Senior Pitcher", "Resident Senators":
+#: fairqe/kept_english_modifiers); an English noun the cue lexicon lacks that WordNet files as a person, after
+#: a determiner, is a person cue for an uncovered target person noun ("an assassin" -> "einen Mörder":
+#: fairqe/wordnet_persons); a name after an opening connective in both sentences ("However, Gidley" -> "Doch
+#: Gidley") is still the gerund's subject.
+RULES_VERSION = "39"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 

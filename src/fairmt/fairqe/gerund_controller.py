@@ -1,0 +1,73 @@
+"""The person a German gerund pronoun refers to: the subject of the clause it is attached to.
+
+An English gerund adjunct ("The editor disparaged him by referring to Dancy ...") has no subject
+of its own; its understood subject is the subject of the clause it modifies (CGEL 14.5, subject
+control of non-finite adjuncts), and German renders it as a finite clause whose pronoun refers to
+that subject ("Der Herausgeber ... verunglimpfte ihn oft, indem er Dancy ... bezeichnete";
+Duden, Die Grammatik: Modalsätze mit indem). The nearest person before the pronoun is often the
+object instead ("beruhigte dann den Krieger, indem er ihm sagte"), so the realiser asks this
+module first: when the sentence opens with a nominative noun phrase (the first constituent of a
+German main clause, before the finite verb, is its subject unless it is marked accusative or
+dative) and only the comma before the conjunction separates that subject from the pronoun, the
+pronoun follows that phrase: it changes with the phrase when the realisation changes it and stays
+when it does not (a title the English genders, "Der Maharajah ..., indem er").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: Nominative articles that open a German subject phrase (also feminine and plural "die").
+_NOMINATIVE = frozenset({"der", "die", "ein", "eine", "dieser", "diese"})
+_CLAUSE_MARKS = (",", ";", ":", "(", ")", "–", "-")
+
+
+def opening_subject(tokens: Sequence[str], pronoun: int) -> tuple[int, int] | None:
+    """The token range of the opening subject phrase (article and capitalised noun, adjectives
+    between them) that the gerund pronoun at ``pronoun`` refers to, or ``None`` when the
+    sentence does not open with such a phrase or another clause boundary comes between it and
+    the conjunction before the pronoun."""
+    if pronoun < 4 or tokens[0].lower() not in _NOMINATIVE:
+        return None
+    k = 1
+    while k < pronoun and tokens[k][:1].islower() and tokens[k].isalpha():
+        k += 1  # adjectives ("Der englische Vorwärtsspieler")
+    if k >= pronoun - 1 or not tokens[k][:1].isupper():
+        return None
+    # Everything up to the conjunction's comma is one clause: no other comma, no colon, no dash.
+    if not tokens[pronoun - 2].endswith(","):
+        return None
+    for tok in tokens[: pronoun - 2]:
+        if tok.endswith(_CLAUSE_MARKS) or tok in _CLAUSE_MARKS:
+            return None
+    return (0, k + 1)
+
+
+def gerund_referent(
+    tokens: Sequence[str], pronoun: int, before: Sequence[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """Of the person references ``before`` the gerund pronoun at ``pronoun``, the one it refers
+    to: the opening subject's (:func:`opening_subject`) when the sentence has one, ``None`` when
+    that subject is none of them (a person the realisation leaves, "Der Maharajah ...", or a
+    thing), else the nearest ("... den Krieger, indem er ihm sagte" keeps "er" with the
+    Maharajah)."""
+    subj = opening_subject(tokens, pronoun)
+    if subj is None:
+        return max(before, key=lambda s: s[0])
+    hit = [s for s in before if s[0] < subj[1] and s[1] > subj[0]]
+    return hit[0] if hit else None
+
+
+def connective_offsets(src: Sequence[str], tokens: Sequence[str]) -> int:
+    """1 when both sentences open with a connective before the same first name ("However,
+    Gidley retook ..." -> "Doch Gidley übernahm ..."): the English sentence adverb set off by a
+    comma and a German conjunction or adverb before the subject (Duden, Die Grammatik: "doch",
+    "aber", "jedoch" before the Vorfeld); then the name is still the clause's opening subject.
+    0 otherwise."""
+    if len(src) < 3 or len(tokens) < 3 or not src[0].endswith(",") or not src[0][:-1].isalpha():
+        return 0
+    name = src[1].strip("\"'“”‘’.,;:!?()[]")
+    opener = tokens[0]
+    if not (opener[:1].isupper() and opener.isalpha()) or tokens[1].strip("\"'“”‘’.,;:!?()[]") != name:
+        return 0
+    return 1
