@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "35",
+    "rules": "36",
     "en-cues": "en-cues-39",
     "de": "de-inflect-23",
     "es": "es-inflect-24",

@@ -194,7 +194,11 @@ if TYPE_CHECKING:
 #: "I"/"we"/ "you" predicate the aligner placed nowhere takes the speaker's or addressee's copular
 #: clause (realise._dropped_pronoun_subjects, Inflector.speaker_predicatives: "Estoy contenta con
 #: ...").
-RULES_VERSION = "35"
+#: 36 (session 23, branch closedes31): independent persons (agents/independent_persons.py) are two
+#: to four English nouns, not two only, and one of them may be a predicate noun ("Pletneva es autora
+#: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent;
+#: two subject complements stay one person. Proxy es 310 -> 325/486.
+RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -959,12 +963,14 @@ class RuleAgents(Agents):
         seen: set[str],
         out: list[Variant],
     ) -> None:
-        """Two persons named by two different English nouns get every combination of their
+        """Two to four persons named by different English nouns get every combination of their
         genders (F, M), so that a mixed original and a uniform one of one source get the same
         set (:mod:`fairmt.fairqe.agents.independent_persons`; issue 12)."""
-        from fairmt.fairqe.agents.independent_persons import two_persons
+        from itertools import product
 
-        groups = two_persons(
+        from fairmt.fairqe.agents.independent_persons import independent_persons
+
+        groups = independent_persons(
             detection.ambiguous,
             amb_spans,
             _predicate_nouns(inflector, tokens, item.tgt_lang),
@@ -973,27 +979,28 @@ class RuleAgents(Agents):
         if groups is None:
             return
         both: tuple[Realisation, Realisation] = ("F", "M")
-        for g1 in both:
-            for g2 in both:
-                if g1 == g2:
-                    continue  # the uniform realisations are made above
-                want: dict[int, Realisation] = {i: g1 for i in groups[0]} | {i: g2 for i in groups[1]}
-                todo = [i for i in sorted(want) if genders[i] != want[i]]
-                if not todo:
-                    continue  # the original itself
-                new = self._apply(
-                    inflector,
-                    tokens,
-                    [(amb_spans[i], want[i]) for i in todo],
-                    complete=True,
-                    numbers=[numbers[i] for i in todo],
-                )
-                if new is None or inflector.validate(tokens, new) is not None:
-                    continue
-                text = " ".join(new)
-                if text not in seen:
-                    seen.add(text)
-                    out.append(Variant(text, g1, "ambiguous"))
+        for combo in product(both, repeat=len(groups)):
+            if len(set(combo)) == 1:
+                continue  # the uniform realisations are made above
+            want: dict[int, Realisation] = {
+                i: g for g, group in zip(combo, groups, strict=True) for i in group
+            }
+            todo = [i for i in sorted(want) if genders[i] != want[i]]
+            if not todo:
+                continue  # the original itself
+            new = self._apply(
+                inflector,
+                tokens,
+                [(amb_spans[i], want[i]) for i in todo],
+                complete=True,
+                numbers=[numbers[i] for i in todo],
+            )
+            if new is None or inflector.validate(tokens, new) is not None:
+                continue
+            text = " ".join(new)
+            if text not in seen:
+                seen.add(text)
+                out.append(Variant(text, combo[0], "ambiguous"))
 
     @staticmethod
     def _no_form_in(
