@@ -106,3 +106,59 @@ def test_five_persons_are_too_many() -> None:
     spans = [(2 * k, 2 * k + 1) for k in range(5)]
     assert independent_persons(cues, spans, []) is None
     assert independent_persons(cues[:4], spans[:4], []) is not None
+
+
+def test_a_person_noun_no_cue_reached_is_a_person_of_its_own() -> None:
+    from fairmt.fairqe.agents.independent_persons import free_person_nouns
+
+    tokens = ["La", "autora", "explica", "el", "método", "al", "lector", "."]
+    cues = _cues([("author", 1)])
+    assert independent_persons(cues, [(1, 2), (6, 7)], [], (), frozenset({(6, 7)})) == [[0], [1]]
+    assert independent_persons(cues, [(1, 2), (6, 7)], [], (), frozenset()) is None
+    # a conjunct ("como jueza o funcionaria") is one person's second role, not a person
+    tokens = ["como", "jueza", "o", "funcionaria", "de", "gobierno"]
+    assert free_person_nouns(tokens, [(1, 2), (3, 4)]) == frozenset({(1, 2)})
+    tokens = ["a", "la", "jueza", "y", "a", "la", "funcionaria"]
+    assert free_person_nouns(tokens, [(2, 3), (6, 7)]) == frozenset({(2, 3), (6, 7)})
+
+
+# --- es-inflect-25: a name's participles and adjectives (spanish_named_subjects.py) ----------
+
+
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (  # a participle after the copula, and one coordinated with it (dev lines 255, 347)
+            "Ramos was accepted as a pilot and appointed instructor in 1990.",
+            "Ramos fue aceptada como piloto y nombrada instructora en 1990.",
+            "Ramos fue aceptado como piloto y nombrado instructor en 1990.",
+        ),
+        (  # the participle that opens the sentence, and a pseudo-copula's adjective (dev line 48)
+            "Regarded as a brilliant surgeon, Molina stayed active until 1990.",
+            "Considerada una cirujana brillante, Molina siguió activa hasta 1990.",
+            "Considerado un cirujano brillante, Molina siguió activo hasta 1990.",
+        ),
+    ],
+)
+def test_a_names_predicatives_turn_with_its_role_noun(source: str, fem: str, masc: str) -> None:
+    f_set, m_set = _set(source, fem), _set(source, masc)
+    assert masc in f_set
+    assert fem in m_set
+
+
+def test_named_subject_hooks() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inf = get_inflector("es")
+    t = ["Kitani", "fue", "posteriormente", "reconocida", "como", "la", "profesora", "más", "prolífica", "."]
+    assert inf.subject_name_spans(t, frozenset({"Kitani"})) == [(0, 1)]
+    assert inf.predicate_noun(t, (5, 7))
+    assert inf.name_predicate_changes(t, (0, 1)) == ("F", [(3, 4)])
+    # "Junto con": a prepositional locution, no predicative of the name after the comma
+    t = ["Junto", "con", "su", "hermano", ",", "Oberg", "fue", "nombrada", "profesora", "."]
+    assert inf.name_predicate_changes(t, (5, 6)) == ("F", [(7, 8)])
+    # a name after a preposition is no subject; another name ends the search
+    t = ["La", "obra", "de", "Oberg", "fue", "premiada", "."]
+    assert inf.subject_name_spans(t, frozenset({"Oberg"})) == []
+    t = ["Ana", "fue", "nombrada", "jefa", "pero", "luego", "Marta", "fue", "elegida"]
+    assert inf.name_predicate_changes(t, (0, 1)) == ("F", [(2, 3)])

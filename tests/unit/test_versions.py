@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "36",
     "en-cues": "en-cues-39",
     "de": "de-inflect-23",
-    "es": "es-inflect-24",
+    "es": "es-inflect-25",
     "fr": "fr-inflect-35",
     "it": "it-inflect-32",
     "ar": "ar-inflect-4",

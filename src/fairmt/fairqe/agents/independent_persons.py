@@ -31,7 +31,7 @@ reached few of them; 310 -> 325 of 486 pairs closed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, LINKS
 from fairmt.fairqe.taxonomy import Category
@@ -209,17 +209,64 @@ def _subject_complement(source: Sequence[str], place: tuple[int, int]) -> bool:
     return False
 
 
+#: Coordinators and determiners of the target languages (es, fr, it, de) that may stand before a
+#: person noun no cue reached: after a coordinator the noun is a conjunct of the phrase before it
+#: ("como jueza o funcionaria": one person's roles), so it is no person of its own.
+_COORDINATORS = frozenset(["y", "e", "o", "u", "ni", "et", "ou", "und", "oder"])
+_DETERMINERS = frozenset(
+    [
+        "el",
+        "la",
+        "los",
+        "las",
+        "un",
+        "una",
+        "unos",
+        "unas",
+        "le",
+        "les",
+        "il",
+        "lo",
+        "gli",
+        "i",
+        "der",
+        "die",
+        "das",
+        "ein",
+        "eine",
+    ]
+)
+
+
+def free_person_nouns(tokens: Sequence[str], nouns: Sequence[tuple[int, int]]) -> frozenset[tuple[int, int]]:
+    """The ``nouns`` (the language's person nouns, :meth:`Inflector.person_spans`) that are not
+    a conjunct: neither a coordinator nor a comma before them or their determiner."""
+    out: set[tuple[int, int]] = set()
+    for sp in nouns:
+        k = sp[0] - 1
+        if k >= 0 and tokens[k].lower() in _DETERMINERS:
+            k -= 1
+        if k >= 0 and (tokens[k].lower() in _COORDINATORS or tokens[k].endswith((",", ";"))):
+            continue
+        out.add(sp)
+    return frozenset(out)
+
+
 def independent_persons(
     cues: Sequence[Cue],
     spans: Sequence[tuple[int, int]],
     predicates: Sequence[tuple[int, int]],
     source: Sequence[str] = (),
+    nouns: Collection[tuple[int, int]] = (),
 ) -> list[list[int]] | None:
     """The indices of ``spans`` split into two to :data:`MAX_PERSONS` persons, one group per
     English noun, or ``None`` when the spans are not such persons (``source``: the English
     tokens, for :func:`_linked_by_copula`).
 
-    Every span must be reached by exactly one English role or relation noun cue. A predicate
+    Every span must be reached by exactly one English role or relation noun cue, or be one of
+    ``nouns``: a person noun of the translation with its own determiner that no cue reached
+    (the language's :meth:`~fairmt.inflect.base.Inflector.person_spans`, "al lector" where the
+    aligner left "the reader" unplaced), which is a person of its own (rules-36). A predicate
     noun ("Pletneva es autora de ... los nómadas") may be one of the persons (rules-36), but
     not two: two predicate nouns are one subject's roles ("Es profesora en la universidad y
     exvicepresidenta del partido", NGLE §37.2: the attribute denotes the subject). What
@@ -238,23 +285,29 @@ def independent_persons(
             and c.target_tokens is not None
             and not (sp[1] <= c.target_tokens[0] or sp[0] >= c.target_tokens[1])
         }
+        if not found and sp in nouns:
+            keys.append(f"@{sp[0]}")  # a person noun no cue reached: a person of its own
+            continue
         if len(found) != 1:
             return None
         keys.append(found.pop())
     distinct = list(dict.fromkeys(keys))
     if not 2 <= len(distinct) <= MAX_PERSONS:
         return None
+    cued = [d for d in distinct if not d.startswith("@")]
     places = [
         sorted(c.source_tokens for c in cues if c.source_span.lower() == d and c.source_tokens is not None)
-        for d in distinct
+        for d in cued
     ]
     groups = [[i for i, k in enumerate(keys) if k == d] for d in distinct]
     with_predicate = [
-        g
-        for g in groups
+        d
+        for d, g in zip(distinct, groups, strict=True)
         if any(not (spans[i][1] <= p[0] or spans[i][0] >= p[1]) for i in g for p in predicates)
     ]
-    if len(with_predicate) > 1 or (with_predicate and not (source and all(places))):
+    if len(with_predicate) > 1 or (
+        with_predicate and (not (source and all(places)) or with_predicate[0].startswith("@"))
+    ):
         # Two predicate nouns are one subject's ("Es profesora ... y exvicepresidenta del
         # partido"); without the English places a predicate noun cannot be told from another
         # person.

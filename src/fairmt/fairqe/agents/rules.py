@@ -197,7 +197,8 @@ if TYPE_CHECKING:
 #: 36 (session 23, branch closedes31): independent persons (agents/independent_persons.py) are two
 #: to four English nouns, not two only, and one of them may be a predicate noun ("Pletneva es autora
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent;
-#: two subject complements stay one person. Proxy es 310 -> 325/486.
+#: two subject complements stay one person; a person noun of the translation with its own determiner
+#: that no cue reached and no coordinator joins is a person of its own ("al lector").
 RULES_VERSION = "36"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
@@ -968,13 +969,14 @@ class RuleAgents(Agents):
         set (:mod:`fairmt.fairqe.agents.independent_persons`; issue 12)."""
         from itertools import product
 
-        from fairmt.fairqe.agents.independent_persons import independent_persons
+        from fairmt.fairqe.agents.independent_persons import free_person_nouns, independent_persons
 
         groups = independent_persons(
             detection.ambiguous,
             amb_spans,
             _predicate_nouns(inflector, tokens, item.tgt_lang),
             item.source.split(),
+            free_person_nouns(tokens, inflector.person_spans(tokens)),
         )
         if groups is None:
             return
