@@ -162,3 +162,48 @@ def test_named_subject_hooks() -> None:
     assert inf.subject_name_spans(t, frozenset({"Oberg"})) == []
     t = ["Ana", "fue", "nombrada", "jefa", "pero", "luego", "Marta", "fue", "elegida"]
     assert inf.name_predicate_changes(t, (0, 1)) == ("F", [(2, 3)])
+
+
+@pytest.mark.parametrize(
+    ("source", "fem", "masc"),
+    [
+        (  # two "como" predicates of one subject, the second's English word no cue (dev line 460)
+            "Vidal worked first as a painter, then as an inker until 1950.",
+            "Vidal trabajó primero como pintora, después como entintadora hasta 1950.",
+            "Vidal trabajó primero como pintor, después como entintador hasta 1950.",
+        ),
+        (  # dev line 412
+            "Soto signed four pots as painter and two as potter.",
+            "Soto firmó cuatro vasijas como pintora y dos como alfarera.",
+            "Soto firmó cuatro vasijas como pintor y dos como alfarero.",
+        ),
+    ],
+)
+def test_the_subjects_other_predicate_nouns_turn_with_it(source: str, fem: str, masc: str) -> None:
+    f_set, m_set = _set(source, fem), _set(source, masc)
+    assert masc in f_set
+    assert fem in m_set
+
+
+def test_no_predicate_noun_of_a_thing_a_plural_or_an_object() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inf = get_inflector("es")
+    t = ["Como", "resultado", ",", "Pérez", "compitió", "como", "una", "atleta", "."]
+    assert inf.subject_predicate_nouns(t, [(6, 8)], []) == []  # "resultado" is a thing
+    t = [
+        "Todos",
+        "se",
+        "convirtieron",
+        "en",
+        "propietarios",
+        "y",
+        "Ana",
+        "fue",
+        "nombrada",
+        "administradora",
+        ".",
+    ]
+    assert inf.subject_predicate_nouns(t, [(10, 11)], []) == []  # a plural: another subject
+    t = ["Como", "presidenta", ",", "nombró", "a", "Marta", "como", "secretaria", "."]
+    assert inf.subject_predicate_nouns(t, [(1, 2)], []) == []  # an object's predicative

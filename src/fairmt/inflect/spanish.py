@@ -361,7 +361,8 @@ _CLEFT_COPULAS = frozenset(
 #: determiner saying the person's gender ("estoy un poco nerviosa" is feminine); stressed pronouns
 #: after a preposition and first/second-person copular clauses for the realiser's hooks.
 #: es-inflect-25 (branch closedes31): a name's participles and adjectives, read off the word order
-#: (spanish_named_subjects.py: "Kitani fue reconocida como la profesora").
+#: (spanish_named_subjects.py: "Kitani fue reconocida como la profesora"), and the subject's other
+#: predicate nouns turn with a realised one ("como pintora ..., después como entintadora").
 VERSION = "es-inflect-25"
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.base import Word, check_span, word_tuple
+from fairmt.inflect.base import Inflector, Word, check_span, word_tuple
 from fairmt.inflect.spanish_morph import get_morph
 
 #: Forms of *ser* and *estar*, the pseudo-copulas of :mod:`fairmt.inflect.spanish_dependencies`
@@ -89,8 +89,66 @@ def _adverb(low: str) -> bool:
     return low in _ADVERBS or (low.endswith("mente") and len(low) > 6)
 
 
-class SpanishNamedSubjects:
-    """The named-subject hooks of :class:`~fairmt.inflect.base.Inflector` for Spanish."""
+class SpanishNamedSubjects(Inflector):
+    """The named-subject hooks of :class:`~fairmt.inflect.base.Inflector` for Spanish (a mixin
+    of :class:`~fairmt.inflect.spanish.SpanishInflector`, before its person spans)."""
+
+    def coordinated_person_spans(
+        self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """The conjuncts of :class:`~fairmt.inflect.spanish_persons.SpanishPersonSpans`, and the
+        subject's other predicate nouns (:meth:`subject_predicate_nouns`)."""
+        out = super().coordinated_person_spans(tokens, spans, kept)
+        more = self.subject_predicate_nouns(tokens, spans, [*kept, *out])
+        return sorted({*out, *more})
+
+    def subject_predicate_nouns(
+        self, tokens: Sequence[str], spans: Sequence[tuple[int, int]], kept: Sequence[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
+        """es-inflect-25: when a span the realisation changes is a predicate noun
+        (:meth:`predicate_noun`: the subject's role), the sentence's other predicate nouns of
+        the same gender that no cue reached are the same subject's roles and change with it
+        ("trabajó primero como pintora de acetatos, después como entintadora"; "seis firmados
+        como pintora y dos, como alfarera"; RAE, *Nueva gramática* §37.7-37.8 and §38.2: the
+        attribute and the predicative with "como" denote the subject). Not past a personal
+        "a" (an object's predicative: "nombró a Ana como secretaria") and not a capitalised
+        word (a title or a name)."""
+        morph = get_morph()
+        if not morph.available:
+            return []
+        preds = [s for s in spans if check_span(tokens, s) and self.predicate_noun(tokens, s)]
+        shown = {self.gender_of(tokens, s) for s in preds} - {None}
+        if len(shown) != 1:
+            return []
+        g = shown.pop()
+        assert g is not None
+        words = [Word.parse(t) for t in tokens]
+        taken = [*spans, *kept]
+        out: list[tuple[int, int]] = []
+        for t, w in enumerate(words):
+            low = w.core.lower()
+            if any(x <= t < y for x, y in taken) or not low.isalpha() or w.core[:1].isupper():
+                continue
+            if not self.predicate_noun(tokens, (t, t + 1)):
+                continue
+            if low.endswith("s") and not low.endswith(("és", "ís", "ús")):
+                continue  # a plural: another subject's ("se convirtieron en propietarios")
+            # A person noun of the gender shown, with a form in the other one: one the language's
+            # person nouns list after an article, or a word the dictionaries do not know that the
+            # rules of agent nouns turn ("entintadora"); not a thing ("Como resultado").
+            art = ["la" if g == "F" else "el", low]
+            if self.gender_of(art, (0, 2)) != g:
+                continue
+            if not self.person_spans(art) and morph.readings(low):
+                continue
+            flipped = self.realise(art, (0, 2), "M" if g == "F" else "F")
+            if flipped is None or flipped[1] == low:
+                continue  # no pair: a noun of one form
+            lo, hi = sorted((t, preds[0][0]))
+            if any(x.core.lower() in ("a", "al") for x in words[lo:hi]):
+                continue  # a personal "a" between: another person's predicative may follow
+            out.append((t, t + 1))
+        return out
 
     def subject_name_spans(self, tokens: Sequence[str], names: frozenset[str]) -> list[tuple[int, int]]:
         """:meth:`Inflector.subject_name_spans`: a capitalised word the English has too, the last
