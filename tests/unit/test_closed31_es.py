@@ -207,3 +207,15 @@ def test_no_predicate_noun_of_a_thing_a_plural_or_an_object() -> None:
     assert inf.subject_predicate_nouns(t, [(10, 11)], []) == []  # a plural: another subject
     t = ["Como", "presidenta", ",", "nombró", "a", "Marta", "como", "secretaria", "."]
     assert inf.subject_predicate_nouns(t, [(1, 2)], []) == []  # an object's predicative
+
+
+def test_a_thing_of_one_gender_is_not_turned_into_another_word() -> None:
+    # "diseño" -> "diseña" (of "diseñar"), "cargo" -> "carga", "caso" -> "casa": another word,
+    # not the noun's other gender (MT-GenEval dev lines 140, 146, 296 show the shape).
+    from fairmt.inflect.base import get_inflector
+
+    inf = get_inflector("es")
+    for thing in ("diseño", "aviso", "equipo", "cargo", "caso", "libro"):
+        assert inf.inflect(thing, "F", True, None) == thing
+    for person, other in (("abogado", "abogada"), ("obispo", "obispa"), ("primo", "prima"), ("mozo", "moza")):
+        assert inf.inflect(person, "F", True, None) == other

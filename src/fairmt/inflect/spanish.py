@@ -362,7 +362,8 @@ _CLEFT_COPULAS = frozenset(
 #: after a preposition and first/second-person copular clauses for the realiser's hooks.
 #: es-inflect-25 (branch closedes31): a name's participles and adjectives, read off the word order
 #: (spanish_named_subjects.py: "Kitani fue reconocida como la profesora"), and the subject's other
-#: predicate nouns turn with a realised one ("como pintora ..., después como entintadora").
+#: predicate nouns turn with a realised one ("como pintora ..., después como entintadora"); a noun of
+#: one gender whose ending rule gives another word ("diseño" -> "diseña", "cargo" -> "carga") stays.
 VERSION = "es-inflect-25"
 
 
