@@ -219,3 +219,12 @@ def test_a_thing_of_one_gender_is_not_turned_into_another_word() -> None:
         assert inf.inflect(thing, "F", True, None) == thing
     for person, other in (("abogado", "abogada"), ("obispo", "obispa"), ("primo", "prima"), ("mozo", "moza")):
         assert inf.inflect(person, "F", True, None) == other
+
+
+def test_a_pronoun_is_no_person_of_its_own() -> None:
+    # "parce qu'elle voulait" renders an English "they" (someone): a mention, not a third person
+    # (found on the gold dev closed-set measure, fr-039).
+    from fairmt.fairqe.agents.independent_persons import free_person_nouns
+
+    tokens = ["La", "coiffeuse", "a", "aidé", "quelqu'un", "parce", "qu'elle", "voulait"]
+    assert free_person_nouns(tokens, [(1, 2), (6, 7)]) == frozenset({(1, 2)})

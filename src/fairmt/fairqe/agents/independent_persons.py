@@ -238,11 +238,57 @@ _DETERMINERS = frozenset(
 )
 
 
+#: Personal pronouns of the target languages: some languages' person spans hold them ("qu'elle"),
+#: and a pronoun is a mention of a person named elsewhere (an English "they"), not a person of its own.
+_PRONOUNS = frozenset(
+    [
+        "il",
+        "ils",
+        "elle",
+        "elles",
+        "lui",
+        "eux",
+        "leur",
+        "leurs",
+        "on",
+        "él",
+        "ella",
+        "ellos",
+        "ellas",
+        "lo",
+        "la",
+        "le",
+        "les",
+        "los",
+        "las",
+        "egli",
+        "ella",
+        "lei",
+        "loro",
+        "esso",
+        "essa",
+        "essi",
+        "esse",
+        "er",
+        "sie",
+        "ihn",
+        "ihm",
+        "ihr",
+    ]
+)
+
+
 def free_person_nouns(tokens: Sequence[str], nouns: Sequence[tuple[int, int]]) -> frozenset[tuple[int, int]]:
-    """The ``nouns`` (the language's person nouns, :meth:`Inflector.person_spans`) that are not
-    a conjunct: neither a coordinator nor a comma before them or their determiner."""
+    """The ``nouns`` (the language's person nouns, :meth:`Inflector.person_spans`) that are a
+    noun, not a pronoun (:data:`_PRONOUNS`, also after an elided word: "qu'elle"), and not a
+    conjunct: neither a coordinator nor a comma before them or their determiner."""
     out: set[tuple[int, int]] = set()
     for sp in nouns:
+        words = [
+            w.lower().strip(".,;:!?\"'()«»").replace("’", "'").split("'")[-1] for w in tokens[sp[0] : sp[1]]
+        ]
+        if any(w in _PRONOUNS for w in words):
+            continue
         k = sp[0] - 1
         if k >= 0 and tokens[k].lower() in _DETERMINERS:
             k -= 1
