@@ -262,7 +262,6 @@ _PRONOUNS = frozenset(
         "los",
         "las",
         "egli",
-        "ella",
         "lei",
         "loro",
         "esso",
@@ -284,10 +283,9 @@ def free_person_nouns(tokens: Sequence[str], nouns: Sequence[tuple[int, int]]) -
     conjunct: neither a coordinator nor a comma before them or their determiner."""
     out: set[tuple[int, int]] = set()
     for sp in nouns:
-        words = [
-            w.lower().strip(".,;:!?\"'()«»").replace("’", "'").split("'")[-1] for w in tokens[sp[0] : sp[1]]
-        ]
-        if any(w in _PRONOUNS for w in words):
+        # (the span's last word: an article before a noun is no pronoun)
+        head = tokens[sp[1] - 1].lower().strip(".,;:!?\"'()«»").replace("’", "'").split("'")[-1]
+        if head in _PRONOUNS:
             continue
         k = sp[0] - 1
         if k >= 0 and tokens[k].lower() in _DETERMINERS:
