@@ -14,10 +14,10 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "39",
+    "rules": "40",
     "en-cues": "en-cues-43",
     "de": "de-inflect-25",
-    "es": "es-inflect-24",
+    "es": "es-inflect-25",
     "fr": "fr-inflect-36",
     "it": "it-inflect-33",
     "ar": "ar-inflect-4",

@@ -213,6 +213,7 @@ from fairmt.inflect.spanish_lexicon import (
     pluralise,
 )
 from fairmt.inflect.spanish_morph import SpanishMorph, parse
+from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
@@ -359,7 +360,11 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-24 (branch closedes30): "un poco" before an adjective is a degree adverb, not a
 #: determiner saying the person's gender ("estoy un poco nerviosa" is feminine); stressed pronouns
 #: after a preposition and first/second-person copular clauses for the realiser's hooks.
-VERSION = "es-inflect-24"
+#: es-inflect-25 (branch closedes31): a name's participles and adjectives, read off the word order
+#: (spanish_named_subjects.py: "Kitani fue reconocida como la profesora"), and the subject's other
+#: predicate nouns turn with a realised one ("como pintora ..., después como entintadora"); a noun of
+#: one gender whose ending rule gives another word ("diseño" -> "diseña", "cargo" -> "carga") stays.
+VERSION = "es-inflect-25"
 
 
 __all__ = [
@@ -422,7 +427,7 @@ def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
     return bool(a) and bool(b) and not a & b
 
 
-class SpanishInflector(SpanishPersonSpans):
+class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
     """The Spanish inflector: spans, agreement, the validity gate and N (see the module docstring)."""
 
     VERSION = VERSION

@@ -379,6 +379,19 @@ class SpanishWordForms(RomanceInflector):
             and not any(r.pos in ("n", "adj") or "pp" in r.tags for r in rs)
         ):
             return word
+        if morph is not None and rs and rule is not None and rule != word and morph.known(rule):
+            # es-inflect-25: a noun the dictionary knows in one gender only whose ending rule
+            # gives another word it knows, of another lemma ("diseño" -> "diseña" of
+            # "diseñar", "cargo" -> "carga", "caso" -> "casa"), is a thing: the rule would make
+            # a different word, not the noun's other gender. (A person noun the dictionary
+            # lacks in one gender, "obispa", gives a word it does not know: the rule stands.)
+            nouns = {r.lemma for r in rs if r.pos == "n"}
+            if (
+                nouns
+                and not {r.lemma for r in morph.readings(rule) or ()} & nouns
+                and not any(r.pos == "adj" or "pp" in r.tags for r in rs)
+            ):
+                return word
         return rule
 
     @staticmethod

@@ -10,19 +10,28 @@ mixed, is no variant of the masculine one). Two persons are two referents, each 
 so every combination of their genders is a valid realisation; with the combinations added the
 set is the same from every original.
 
-Kept narrow: exactly two groups of spans, each reached by a role or relation noun cue of the
-English (categories C7, C11, C12), two different English words, no span left without such a
-cue, and none a predicate noun of the other's clause ("My neighbour is a teacher": one person),
-in the translation or in the English (:func:`_linked_by_copula`: "My cousins are lawyers", "Two of
-my friends are doctors": a subject complement denotes the subject's referent, Quirk et al. 1985,
-10.8, CGEL 4.1, where the translation's predicate noun can hide behind a plural or a partitive);
-and no explicit cue in the sentence ("The chief thanked the housekeeper because he ...": the
-pronoun names one of them, which the explicit agent reads; the caller checks this).
+Kept narrow: two to four groups of spans (rules-40; two before), each reached by a role or
+relation noun cue of the English (categories C7, C11, C12), different English words, no span
+left without such a cue, at most one group with a predicate noun of the translation (two are one
+subject's roles, "Es profesora ... y exvicepresidenta"), and no two English nouns that name one
+referent: a subject complement ("My cousins are lawyers", "Two of my friends are doctors": a
+subject complement denotes the subject's referent, Quirk et al. 1985, 10.8, CGEL 4.1, where the
+translation's predicate noun can hide behind a plural or a partitive, :func:`_linked_by_copula`),
+two subject complements ("is a teacher ..., and is a former vice-president",
+:func:`_subject_complement`), an apposition or a coordination with neither a finite verb nor a
+prepositional phrase between them (:func:`_verb_between`, :func:`_prepositional_between`); and no
+explicit cue in the sentence ("The chief thanked the housekeeper because he ...": the pronoun
+names one of them, which the explicit agent reads; the caller checks this).
+
+rules-40 was read off the MT-GenEval contextual *dev* proxy (benchmarks/bench_fem_masc_dev.py):
+its feminine translations mostly leave the other persons of the sentence in the masculine
+("Como profesora, Beccker supervisa a los estudiantes"), and the two-noun, no-predicate rule
+reached few of them; 310 -> 325 of 486 pairs closed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from fairmt.fairqe.cue_lexicon import COPULAR_VERBS, LINKS
 from fairmt.fairqe.taxonomy import Category
@@ -145,13 +154,174 @@ def two_persons(
     predicates: Sequence[tuple[int, int]],
     source: Sequence[str] = (),
 ) -> tuple[list[int], list[int]] | None:
-    """The indices of ``spans`` split into the two persons, or ``None`` when the spans are not
-    two persons named by two different English nouns (``source``: the English tokens, for
-    :func:`_linked_by_copula`)."""
+    """The indices of ``spans`` split into two persons (:func:`independent_persons` with exactly
+    two groups), or ``None``."""
+    groups = independent_persons(cues, spans, predicates, source)
+    if groups is None or len(groups) != 2:
+        return None
+    return groups[0], groups[1]
+
+
+#: The most persons realised apart: 2**4 - 2 = 14 mixed combinations at most.
+MAX_PERSONS = 4
+
+
+def _prepositional_between(source: Sequence[str], first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Whether the second English noun lies in a prepositional phrase after the first, with no
+    comma, coordinator or "as" between them ("the author of numerous books on Eurasian nomads",
+    "secretary of the Board of Study for the Preparation of Missionaries"): a noun in a
+    prepositional complement or adjunct denotes a referent of its own (Quirk et al. 1985,
+    17.37-17.44, postmodification by prepositional phrases), unlike an apposition or a
+    coordination of one person's roles, which :func:`_verb_between` keeps together. A
+    partitive "of" after a quantifier ("one of the teachers") and "like"/"than" (a comparison or
+    an example, "mayors like ...") do not separate."""
+    words = [w.lower().strip(".,;:!?\"'()[]") for w in source[first[1] : second[0]]]
+    if any(w.rstrip("\"')]").endswith((",", ";", ":", ".", "!", "?")) for w in source[first[0] : second[0]]):
+        return False
+    if any(w in _CLAUSE_BREAKS or w in ("and", "or", "as") for w in words):
+        return False
+    return any(
+        (w in _PREPOSITIONS and w not in ("like", "than"))
+        or (w == "of" and (k == 0 or words[k - 1] not in _PARTITIVES))
+        for k, w in enumerate(words)
+    )
+
+
+def _subject_complement(source: Sequence[str], place: tuple[int, int]) -> bool:
+    """Whether the English noun at ``place`` follows a copula or "as" past at most three words
+    of its own noun phrase ("is a former vice-president", "as a professor"): a subject
+    complement (Quirk et al. 1985, 10.8, 16.21). A noun after "as" with a finite verb right
+    after it is the subject of an "as" clause instead ("as cytogeneticists were beginning")."""
+    for k in range(place[0] - 1, max(place[0] - 5, -1), -1):
+        w = source[k].lower().strip("\"'()[]")
+        if w.endswith((",", ";", ":", ".", "!", "?")):
+            return False
+        if w == "as":
+            # "as cytogeneticists were beginning": the subject of an "as" clause
+            from fairmt.fairqe.cue_rules import _finite_verb
+
+            after = source[place[1]].lower().strip(".,;:!?\"'()") if place[1] < len(source) else ""
+            return not (after and _finite_verb(after))
+        if w in _COPULAS:
+            return True
+        if w in _CLAUSE_BREAKS or w in _PREPOSITIONS or w == "of":
+            return False
+    return False
+
+
+#: Coordinators and determiners of the target languages (es, fr, it, de) that may stand before a
+#: person noun no cue reached: after a coordinator the noun is a conjunct of the phrase before it
+#: ("como jueza o funcionaria": one person's roles), so it is no person of its own.
+_COORDINATORS = frozenset(["y", "e", "o", "u", "ni", "et", "ou", "und", "oder"])
+_DETERMINERS = frozenset(
+    [
+        "el",
+        "la",
+        "los",
+        "las",
+        "un",
+        "una",
+        "unos",
+        "unas",
+        "le",
+        "les",
+        "il",
+        "lo",
+        "gli",
+        "i",
+        "der",
+        "die",
+        "das",
+        "ein",
+        "eine",
+    ]
+)
+
+
+#: Personal pronouns of the target languages: some languages' person spans hold them ("qu'elle"),
+#: and a pronoun is a mention of a person named elsewhere (an English "they"), not a person of its own.
+_PRONOUNS = frozenset(
+    [
+        "il",
+        "ils",
+        "elle",
+        "elles",
+        "lui",
+        "eux",
+        "leur",
+        "leurs",
+        "on",
+        "él",
+        "ella",
+        "ellos",
+        "ellas",
+        "lo",
+        "la",
+        "le",
+        "les",
+        "los",
+        "las",
+        "egli",
+        "lei",
+        "loro",
+        "esso",
+        "essa",
+        "essi",
+        "esse",
+        "er",
+        "sie",
+        "ihn",
+        "ihm",
+        "ihr",
+    ]
+)
+
+
+def free_person_nouns(tokens: Sequence[str], nouns: Sequence[tuple[int, int]]) -> frozenset[tuple[int, int]]:
+    """The ``nouns`` (the language's person nouns, :meth:`Inflector.person_spans`) that are a
+    noun, not a pronoun (:data:`_PRONOUNS`, also after an elided word: "qu'elle"), and not a
+    conjunct: neither a coordinator nor a comma before them or their determiner."""
+    out: set[tuple[int, int]] = set()
+    for sp in nouns:
+        # (the span's last word: an article before a noun is no pronoun)
+        head = tokens[sp[1] - 1].lower().strip(".,;:!?\"'()«»").replace("’", "'").split("'")[-1]
+        if head in _PRONOUNS:
+            continue
+        k = sp[0] - 1
+        if k >= 0 and tokens[k].lower() in _DETERMINERS:
+            k -= 1
+        if k >= 0 and (tokens[k].lower() in _COORDINATORS or tokens[k].endswith((",", ";"))):
+            continue
+        out.add(sp)
+    return frozenset(out)
+
+
+def independent_persons(
+    cues: Sequence[Cue],
+    spans: Sequence[tuple[int, int]],
+    predicates: Sequence[tuple[int, int]],
+    source: Sequence[str] = (),
+    nouns: Collection[tuple[int, int]] = (),
+) -> list[list[int]] | None:
+    """The indices of ``spans`` split into two to :data:`MAX_PERSONS` persons, one group per
+    English noun, or ``None`` when the spans are not such persons (``source``: the English
+    tokens, for :func:`_linked_by_copula`).
+
+    Every span must be reached by exactly one English role or relation noun cue, or be one of
+    ``nouns``: a person noun of the translation with its own determiner that no cue reached
+    (the language's :meth:`~fairmt.inflect.base.Inflector.person_spans`, "al lector" where the
+    aligner left "the reader" unplaced), which is a person of its own (rules-40). A predicate
+    noun ("Pletneva es autora de ... los nómadas") may be one of the persons (rules-40), but
+    not two: two predicate nouns are one subject's roles ("Es profesora en la universidad y
+    exvicepresidenta del partido", NGLE §37.2: the attribute denotes the subject). What
+    kept one person's subject and predicate nouns together is the English test, applied to
+    every two nouns -- a copula between them with no preposition after it joins them
+    (:func:`_linked_by_copula`), and so does the lack of both a finite verb
+    (:func:`_verb_between`) and a prepositional phrase (:func:`_prepositional_between`)
+    between them. Before rules-40 only two nouns, neither of them a predicate noun, were
+    realised apart."""
     keys: list[str] = []
     for sp in spans:
-        if any(not (sp[1] <= p[0] or sp[0] >= p[1]) for p in predicates):
-            return None
         found = {
             c.source_span.lower()
             for c in cues
@@ -159,20 +329,43 @@ def two_persons(
             and c.target_tokens is not None
             and not (sp[1] <= c.target_tokens[0] or sp[0] >= c.target_tokens[1])
         }
+        if not found and sp in nouns:
+            keys.append(f"@{sp[0]}")  # a person noun no cue reached: a person of its own
+            continue
         if len(found) != 1:
             return None
         keys.append(found.pop())
     distinct = list(dict.fromkeys(keys))
-    if len(distinct) != 2:
+    if not 2 <= len(distinct) <= MAX_PERSONS:
         return None
+    cued = [d for d in distinct if not d.startswith("@")]
     places = [
         sorted(c.source_tokens for c in cues if c.source_span.lower() == d and c.source_tokens is not None)
-        for d in distinct
+        for d in cued
     ]
+    groups = [[i for i, k in enumerate(keys) if k == d] for d in distinct]
+    with_predicate = [
+        d
+        for d, g in zip(distinct, groups, strict=True)
+        if any(not (spans[i][1] <= p[0] or spans[i][0] >= p[1]) for i in g for p in predicates)
+    ]
+    if len(with_predicate) > 1 or (
+        with_predicate and (not (source and all(places)) or with_predicate[0].startswith("@"))
+    ):
+        # Two predicate nouns are one subject's ("Es profesora ... y exvicepresidenta del
+        # partido"); without the English places a predicate noun cannot be told from another
+        # person.
+        return None
     if source and all(places):
-        a, b = sorted((places[0][0], places[1][0]))
-        if _linked_by_copula(source, a, b) or not _verb_between(source, a, b):
-            return None
-    first = [i for i, k in enumerate(keys) if k == distinct[0]]
-    second = [i for i, k in enumerate(keys) if k == distinct[1]]
-    return first, second
+        firsts = [pl[0] for pl in places]
+        for i, x in enumerate(firsts):
+            for y in firsts[i + 1 :]:
+                a, b = sorted((x, y))
+                if _linked_by_copula(source, a, b):
+                    return None
+                if _subject_complement(source, a) and _subject_complement(source, b):
+                    # one subject's two roles ("is a teacher ..., and is a former vice-president")
+                    return None
+                if not _verb_between(source, a, b) and not _prepositional_between(source, a, b):
+                    return None
+    return groups

@@ -216,7 +216,12 @@ if TYPE_CHECKING:
 #: a determiner, is a person cue for an uncovered target person noun ("an assassin" -> "einen Mörder":
 #: fairqe/wordnet_persons); a name after an opening connective in both sentences ("However, Gidley" -> "Doch
 #: Gidley") is still the gerund's subject.
-RULES_VERSION = "39"
+#: 40 (session 23, branch closedes31, which had taken 36): independent persons (agents/independent_persons.py)
+#: are two to four English nouns, not two only, and one of them may be a predicate noun ("Pletneva es autora
+#: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
+#: complements stay one person; a person noun of the translation with its own determiner that no cue reached
+#: and no coordinator joins is a person of its own ("al lector").
+RULES_VERSION = "40"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -990,41 +995,45 @@ class RuleAgents(Agents):
         seen: set[str],
         out: list[Variant],
     ) -> None:
-        """Two persons named by two different English nouns get every combination of their
+        """Two to four persons named by different English nouns get every combination of their
         genders (F, M), so that a mixed original and a uniform one of one source get the same
         set (:mod:`fairmt.fairqe.agents.independent_persons`; issue 12)."""
-        from fairmt.fairqe.agents.independent_persons import two_persons
+        from itertools import product
 
-        groups = two_persons(
+        from fairmt.fairqe.agents.independent_persons import free_person_nouns, independent_persons
+
+        groups = independent_persons(
             detection.ambiguous,
             amb_spans,
             _predicate_nouns(inflector, tokens, item.tgt_lang),
             item.source.split(),
+            free_person_nouns(tokens, inflector.person_spans(tokens)),
         )
         if groups is None:
             return
         both: tuple[Realisation, Realisation] = ("F", "M")
-        for g1 in both:
-            for g2 in both:
-                if g1 == g2:
-                    continue  # the uniform realisations are made above
-                want: dict[int, Realisation] = {i: g1 for i in groups[0]} | {i: g2 for i in groups[1]}
-                todo = [i for i in sorted(want) if genders[i] != want[i]]
-                if not todo:
-                    continue  # the original itself
-                new = self._apply(
-                    inflector,
-                    tokens,
-                    [(amb_spans[i], want[i]) for i in todo],
-                    complete=True,
-                    numbers=[numbers[i] for i in todo],
-                )
-                if new is None or inflector.validate(tokens, new) is not None:
-                    continue
-                text = " ".join(new)
-                if text not in seen:
-                    seen.add(text)
-                    out.append(Variant(text, g1, "ambiguous"))
+        for combo in product(both, repeat=len(groups)):
+            if len(set(combo)) == 1:
+                continue  # the uniform realisations are made above
+            want: dict[int, Realisation] = {
+                i: g for g, group in zip(combo, groups, strict=True) for i in group
+            }
+            todo = [i for i in sorted(want) if genders[i] != want[i]]
+            if not todo:
+                continue  # the original itself
+            new = self._apply(
+                inflector,
+                tokens,
+                [(amb_spans[i], want[i]) for i in todo],
+                complete=True,
+                numbers=[numbers[i] for i in todo],
+            )
+            if new is None or inflector.validate(tokens, new) is not None:
+                continue
+            text = " ".join(new)
+            if text not in seen:
+                seen.add(text)
+                out.append(Variant(text, combo[0], "ambiguous"))
 
     @staticmethod
     def _no_form_in(
