@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-39",
     "de": "de-inflect-23",
     "es": "es-inflect-24",
-    "fr": "fr-inflect-35",
+    "fr": "fr-inflect-36",
     "it": "it-inflect-32",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -254,7 +254,10 @@ __all__ = [
 #: attribute (french_group_pronouns._FLOATING_HOSTS, french_agreement._copular_predicate); "arrivés
 #: les premiers" / "partie la dernière" agree after the participle
 #: (french_agreement._after_participle); "supporter"/"supportrice" in the lexicon.
-VERSION = "fr-inflect-35"
+#: fr-inflect-36 (session 23, branch closedfr31): the passive of a verb of naming introduces the
+#: name's attribute ("fut nommée professeure", french_attributive); the epithet or appositive noun
+#: right after a title noun is in the cue's span ("professeure assistante", french_title_words).
+VERSION = "fr-inflect-36"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1036,6 +1039,12 @@ class FrenchInflector(FrenchWordForms):
     # -- content words --------------------------------------------------------------
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """:meth:`_cut_span`, widened over the title words after the noun (fr-inflect-36)."""
+        from fairmt.inflect.french_title_words import title_words_end
+
+        return title_words_end(tokens, self._cut_span(tokens, span), self.inflect)
+
+    def _cut_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """An aligned span that runs over a finite verb or a comma (the aligner's "Le bébé est
         en train" for "baby", "autres étaient" for "others") is cut there: a person's noun
         phrase holds no finite verb of its clause and no clause boundary. Of the pieces, the
@@ -1081,7 +1090,7 @@ class FrenchInflector(FrenchWordForms):
             # deux" for "Both"): the person is what comes before it.
             e -= 1
         if (s, e) != span:
-            return self.cue_span(tokens, (s, e))
+            return self._cut_span(tokens, (s, e))
         cut = self._de_complement(tokens, span, morph)
         if cut != span:
             return cut

@@ -87,6 +87,8 @@ def _eur_or_eux(word: str, out: str, morph: Morphology) -> str:
     known = [
         c for c in cands if any(r.pos in ("n", "adj") and r.gender in ("m", "mf") for r in morph.readings(c))
     ]
+    if not known and any("inf" in r.tags for r in morph.readings(stem + "er")):
+        return cands[0]  # fr-inflect-36: the agent noun of a verb ("tatoueuse" of "tatouer")
     return known[0] if len(known) == 1 else out
 
 
@@ -632,6 +634,8 @@ class FrenchWordForms(RomanceInflector):
         if self.lexical(word, gender, number) is None:
             if morph is not None:
                 rs = morph.readings(word)
+                if word in ("ayant", "étant"):
+                    return word  # fr-inflect-36: the auxiliaries' present participles, invariable
                 if rs and all(r.pos == "adj" and r.gender == "mf" for r in rs):
                     # (fr-inflect-28) An adjective the dictionary knows with one form for both
                     # genders and nothing else ("super", "sympa", "jeune"): it keeps its form
