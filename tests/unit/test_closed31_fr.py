@@ -14,6 +14,10 @@ General causes of open dev pairs, each with a rule:
   present participle), where the ending rules made "ayante";
 * the masculine of an agent noun in "-euse" unknown to the dictionary is "-eur" when the verb
   in "-er" exists ("tatoueuse" -> "tatoueur", "recruteuse" -> "recruteur"), not "-eux";
+* a relative superlative after an elided noun ("l'artiste la plus nominée") agrees with it: the
+  noun test read "l'artiste" with its article;
+* the participle of a pronominal verb whose reflexive is an indirect object stays invariable
+  ("elle s'est dit", "je me suis demandé"; :mod:`fairmt.inflect.french_indirect_reflexive`);
 * a preposition opening the sentence ("Pendant la guerre, Zoshchenko ...") is no detached
   participle of the name ("Pendante").
 
@@ -30,6 +34,7 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french import FrenchInflector
 from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_attributive import attributive_passive
+from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_title_words import title_words_end
 
 needs_fr = pytest.mark.skipif(
@@ -159,6 +164,21 @@ def test_forms(word: str, gender: str, want: str) -> None:
             "Cisneros a également travaillé comme recruteur universitaire et administrateur culturel.",
         ),
         (
+            "Okafor was the most awarded athlete of the season.",
+            "Okafor était l'athlète la plus récompensée de la saison.",
+            "Okafor était l'athlète le plus récompensé de la saison.",
+        ),
+        (
+            "The nurse told herself that it was over.",
+            "L'infirmière s'est dit que c'était fini.",
+            "L'infirmier s'est dit que c'était fini.",
+        ),
+        (  # MT-GenEval contextual dev, line 459 (the start of the sentence)
+            "I thought: I am a writer.",
+            "Je me suis dit : je suis une écrivaine.",
+            "Je me suis dit : je suis un écrivain.",
+        ),
+        (
             "During the war, Novak served as a field surgeon.",
             "Pendant la guerre, Novak a servi comme chirurgienne de campagne.",
             "Pendant la guerre, Novak a servi comme chirurgien de campagne.",
@@ -167,3 +187,12 @@ def test_forms(word: str, gender: str, want: str) -> None:
 )
 def test_closed_forms(agents: RuleAgents, source: str, f: str, m: str) -> None:
     assert _set(agents, source, f) == _set(agents, source, m)
+
+
+def test_indirect_reflexive_participle() -> None:
+    assert indirect_reflexive_participle(["elle", "s'est", "dit", "que"], 2)
+    assert indirect_reflexive_participle(["je", "me", "suis", "demandé", "si"], 3)
+    assert indirect_reflexive_participle(["elles", "ne", "se", "sont", "pas", "parlé"], 5)
+    # a direct reflexive agrees; "dite" after "est" alone is a passive or an adjective
+    assert not indirect_reflexive_participle(["elle", "s'est", "lavée"], 2)
+    assert not indirect_reflexive_participle(["la", "chose", "est", "dite"], 3)

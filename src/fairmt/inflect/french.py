@@ -256,7 +256,8 @@ __all__ = [
 #: (french_agreement._after_participle); "supporter"/"supportrice" in the lexicon.
 #: fr-inflect-36 (session 23, branch closedfr31): the passive of a verb of naming introduces the
 #: name's attribute ("fut nommée professeure", french_attributive); the epithet or appositive noun
-#: right after a title noun is in the cue's span ("professeure assistante", french_title_words).
+#: right after a title noun is in the cue's span ("professeure assistante", french_title_words);
+#: "l'artiste la plus nominée" agrees; "s'est dit"/"s'est demandé" stay (french_indirect_reflexive).
 VERSION = "fr-inflect-36"
 
 
