@@ -18,6 +18,8 @@ General causes of open dev pairs, each with a rule:
   noun test read "l'artiste" with its article;
 * the participle of a pronominal verb whose reflexive is an indirect object stays invariable
   ("elle s'est dit", "je me suis demandé"; :mod:`fairmt.inflect.french_indirect_reflexive`);
+* the numeral pronoun before a partitive agrees with its noun ("l'une des meilleures avocates"
+  -> "l'un des meilleurs avocats") when the span starts after "des";
 * a preposition opening the sentence ("Pendant la guerre, Zoshchenko ...") is no detached
   participle of the name ("Pendante").
 
@@ -177,6 +179,16 @@ def test_forms(word: str, gender: str, want: str) -> None:
             "I thought: I am a writer.",
             "Je me suis dit : je suis une écrivaine.",
             "Je me suis dit : je suis un écrivain.",
+        ),
+        (
+            "Okafor is one of the best lawyers in the city.",
+            "Okafor est l'une des meilleures avocates de la ville.",
+            "Okafor est l'un des meilleurs avocats de la ville.",
+        ),
+        (  # MT-GenEval contextual dev, line 7 (its first clause)
+            "Reich was an early practitioner of sexology.",
+            "Reich fut l'une des premières pratiquantes de la sexologie.",
+            "Reich fut l'un des premiers pratiquants de la sexologie.",
         ),
         (
             "During the war, Novak served as a field surgeon.",

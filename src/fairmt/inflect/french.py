@@ -257,7 +257,8 @@ __all__ = [
 #: fr-inflect-36 (session 23, branch closedfr31): the passive of a verb of naming introduces the
 #: name's attribute ("fut nommée professeure", french_attributive); the epithet or appositive noun
 #: right after a title noun is in the cue's span ("professeure assistante", french_title_words);
-#: "l'artiste la plus nominée" agrees; "s'est dit"/"s'est demandé" stay (french_indirect_reflexive).
+#: "l'artiste la plus nominée" agrees; "s'est dit"/"s'est demandé" stay (french_indirect_reflexive);
+#: "l'une des" + a realised noun agrees (french_forms._quantifier_pronoun).
 VERSION = "fr-inflect-36"
 
 

@@ -173,6 +173,10 @@ def _feminine_only(word: str, morph: Morphology) -> bool:
 _PLURAL_DETS = PLURAL_POSSESSIVE_DETERMINERS | {"les"}
 
 
+#: The numeral pronoun "un" before a partitive, in each gender (fr-inflect-36).
+_ONE = {w: {"M": m, "F": f} for m, f in (("l'un", "l'une"), ("un", "une")) for w in (m, f)}
+
+
 def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morphology) -> list[str]:
     """``tokens`` with the indefinite pronoun that quantifies the people at ``s`` put in
     ``gender``: ``Aucun des joueurs`` -> ``Aucune des joueuses``, ``Quelques-uns des docteurs``,
@@ -196,12 +200,19 @@ def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morpho
     ):
         s = k - 1
     nxt = Word.parse(tokens[s]).core.lower()
+    if s >= 2 and Word.parse(tokens[s - 1]).core.lower() in ("des", "d'entre"):
+        s, nxt = s - 1, "des"  # fr-inflect-36: the span after "des" ("l'une des premières pratiquantes")
     if nxt not in ("des", "de", "d'entre") and not nxt.startswith("d'"):
         return tokens
     w = Word.parse(tokens[s - 1])
     word = w.core.lower()
     if not word or w.post:
         return tokens  # "Aucun, des joueurs": no quantifier of what follows
+    if word in _ONE and gender in ("F", "M"):
+        # fr-inflect-36: "l'une des meilleures avocates": the numeral pronoun agrees with its
+        # partitive complement (Grevisse and Goosse, *Le Bon Usage*, *un* as a pronoun)
+        new = _ONE[word][gender]
+        return tokens if new == word else [*tokens[: s - 1], w.render(new), *tokens[s:]]
     g = gender.lower()
     for r in morph.readings(word):
         if r.pos != "prn" or "tn" not in r.tags or r.gender not in ("m", "f"):
