@@ -200,7 +200,12 @@ def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morpho
     ):
         s = k - 1
     nxt = Word.parse(tokens[s]).core.lower()
-    if s >= 2 and Word.parse(tokens[s - 1]).core.lower() in ("des", "d'entre"):
+    if (
+        nxt != "des"
+        and s >= 2
+        and Word.parse(tokens[s - 1]).core.lower() == "des"
+        and Word.parse(tokens[s - 2]).core.lower() in _ONE
+    ):
         s, nxt = s - 1, "des"  # fr-inflect-36: the span after "des" ("l'une des premières pratiquantes")
     if nxt not in ("des", "de", "d'entre") and not nxt.startswith("d'"):
         return tokens
