@@ -258,7 +258,8 @@ __all__ = [
 #: name's attribute ("fut nommée professeure", french_attributive); the epithet or appositive noun
 #: right after a title noun is in the cue's span ("professeure assistante", french_title_words);
 #: "l'artiste la plus nominée" agrees; "s'est dit"/"s'est demandé" stay (french_indirect_reflexive);
-#: "l'une des" + a realised noun agrees (french_forms._quantifier_pronoun).
+#: "l'une des" + a realised noun agrees (french_forms._quantifier_pronoun); the article of an epicene
+#: nominalised ordinal agrees ("la deuxième à partir", french_nominalised).
 VERSION = "fr-inflect-36"
 
 
