@@ -41,8 +41,9 @@ def test_nominalised_ordinal_ends_its_phrase() -> None:
         ("Le directeur était le premier à partir .", "F", "La directrice était la première à partir ."),
         ("L' acteur a été le seul à rire .", "F", "L' actrice a été la seule à rire ."),
         ("Le chanteur était le dernier .", "F", "La chanteuse était la dernière ."),
-        # The epicene "deuxième" keeps its form; its article is not changed (a known gap, left).
-        ("Le directeur était le deuxième à partir .", "F", "La directrice était le deuxième à partir ."),
+        # The epicene ordinal "deuxième" keeps its form; its article agrees (fr-inflect-37).
+        ("Le directeur était le deuxième à partir .", "F", "La directrice était la deuxième à partir ."),
+        ("La directrice était la deuxième à partir .", "M", "Le directeur était le deuxième à partir ."),
     ],
 )
 def test_realised_attribute(text: str, gender: str, want: str) -> None:

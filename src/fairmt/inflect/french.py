@@ -258,7 +258,13 @@ __all__ = [
 #: fr-inflect-36 (session 23, branch pairs31): detached adjectives after the person noun's short
 #: "de" complement ("la voisine du dessus, ravie"), and a detached adjective with an infinitive
 #: complement ("ravie de te rencontrer"; french_detached_complement).
-VERSION = "fr-inflect-36"
+#: fr-inflect-37 (session 23, branch closedfr31, which had taken 36): the passive of a verb of naming
+#: introduces the name's attribute ("fut nommée professeure", french_attributive); the epithet or appositive
+#: noun right after a title noun is in the cue's span ("professeure assistante", french_title_words);
+#: "l'artiste la plus nominée" agrees; "s'est dit"/"s'est demandé" stay (french_indirect_reflexive); "l'une
+#: des" + a realised noun agrees (french_forms._quantifier_pronoun); the article of an epicene nominalised
+#: ordinal agrees ("la deuxième à partir", french_nominalised).
+VERSION = "fr-inflect-37"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1040,6 +1046,12 @@ class FrenchInflector(FrenchWordForms):
     # -- content words --------------------------------------------------------------
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+        """:meth:`_cut_span`, widened over the title words after the noun (fr-inflect-37)."""
+        from fairmt.inflect.french_title_words import title_words_end
+
+        return title_words_end(tokens, self._cut_span(tokens, span), self.inflect)
+
+    def _cut_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """An aligned span that runs over a finite verb or a comma (the aligner's "Le bébé est
         en train" for "baby", "autres étaient" for "others") is cut there: a person's noun
         phrase holds no finite verb of its clause and no clause boundary. Of the pieces, the
@@ -1085,7 +1097,7 @@ class FrenchInflector(FrenchWordForms):
             # deux" for "Both"): the person is what comes before it.
             e -= 1
         if (s, e) != span:
-            return self.cue_span(tokens, (s, e))
+            return self._cut_span(tokens, (s, e))
         cut = self._de_complement(tokens, span, morph)
         if cut != span:
             return cut

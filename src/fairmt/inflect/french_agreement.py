@@ -40,6 +40,7 @@ from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
+from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
 from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
 from fairmt.inflect.french_nominalised import gendered as _gendered
@@ -570,6 +571,7 @@ def agree(
     starts = token_starts(plain)
     lo = starts[span[0]]
     hi = starts[span[1] - 1] + len(plain[span[1] - 1])
+    plain_low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
 
     def token_of(char: int) -> int:
         k = 0
@@ -609,8 +611,8 @@ def agree(
             number = "pl" if plural or _plural_clause(w) else None
             if "Pres" in w.morph.get("Tense") or (w.lower_.endswith(("ant", "ants")) and w.pos_ != "ADJ"):
                 continue  # a present participle is invariable ("appartenant"), not an adjective ("vivants")
-            if _with_avoir(w):
-                continue
+            if _with_avoir(w) or indirect_reflexive_participle(plain_low, k):
+                continue  # fr-inflect-37: "s'est demandé" (french_indirect_reflexive)
             if (w.pos_ in ("NOUN", "PROPN") and not is_air_attribute(w) and not _bare_attribute(w)) or any(
                 c.dep_ in ("case", "det") for c in w.children
             ):
@@ -652,6 +654,8 @@ def agree(
     for k in agreeing:
         word = Word.parse(out[k])
         if k in done or k < span[1] or "-" in word.core or out[k] != tokens[k]:
+            continue
+        if indirect_reflexive_participle(low_all, k):
             continue
         tok = by_char.get(starts[k] + len(word.pre))
         number = "pl" if tok is not None and _plural_clause(tok) else None
@@ -989,7 +993,7 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
                 continue
             k = _skip_adverbs(low, k + 1, morph)
         out.extend((a, b, number, noun) for a, b, noun in _predicate(low, k, morph, reflexive))
-    return tuple(sorted(set(out)))
+    return tuple(sorted(x for x in set(out) if not indirect_reflexive_participle(low, x[0])))
 
 
 #: Words that open the complement of a verbless sentence's adjective ("Ravie de vous voir",
@@ -1237,7 +1241,8 @@ def postnominal_superlative(tokens: tuple[str, ...], end: int) -> tuple[int, ...
         return ()
     if not any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[2])):
         return ()
-    if not morph.noun_readings(Word.parse(tokens[end - 1]).core.lower()):
+    # fr-inflect-37: the noun without its elided article ("l'artiste la plus nominée")
+    if not morph.noun_readings(_elided(Word.parse(tokens[end - 1]).core.lower())[1]):
         # The span ends on an adjective ("la figure masculine la plus âgée"): the superlative
         # agrees with the noun before it, a thing here, not with the span.
         return ()

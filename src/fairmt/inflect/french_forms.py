@@ -87,6 +87,8 @@ def _eur_or_eux(word: str, out: str, morph: Morphology) -> str:
     known = [
         c for c in cands if any(r.pos in ("n", "adj") and r.gender in ("m", "mf") for r in morph.readings(c))
     ]
+    if not known and any("inf" in r.tags for r in morph.readings(stem + "er")):
+        return cands[0]  # fr-inflect-37: the agent noun of a verb ("tatoueuse" of "tatouer")
     return known[0] if len(known) == 1 else out
 
 
@@ -171,6 +173,10 @@ def _feminine_only(word: str, morph: Morphology) -> bool:
 _PLURAL_DETS = PLURAL_POSSESSIVE_DETERMINERS | {"les"}
 
 
+#: The numeral pronoun "un" before a partitive, in each gender (fr-inflect-37).
+_ONE = {w: {"M": m, "F": f} for m, f in (("l'un", "l'une"), ("un", "une")) for w in (m, f)}
+
+
 def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morphology) -> list[str]:
     """``tokens`` with the indefinite pronoun that quantifies the people at ``s`` put in
     ``gender``: ``Aucun des joueurs`` -> ``Aucune des joueuses``, ``Quelques-uns des docteurs``,
@@ -194,12 +200,24 @@ def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morpho
     ):
         s = k - 1
     nxt = Word.parse(tokens[s]).core.lower()
+    if (
+        nxt != "des"
+        and s >= 2
+        and Word.parse(tokens[s - 1]).core.lower() == "des"
+        and Word.parse(tokens[s - 2]).core.lower() in _ONE
+    ):
+        s, nxt = s - 1, "des"  # fr-inflect-37: the span after "des" ("l'une des premières pratiquantes")
     if nxt not in ("des", "de", "d'entre") and not nxt.startswith("d'"):
         return tokens
     w = Word.parse(tokens[s - 1])
     word = w.core.lower()
     if not word or w.post:
         return tokens  # "Aucun, des joueurs": no quantifier of what follows
+    if word in _ONE and gender in ("F", "M"):
+        # fr-inflect-37: "l'une des meilleures avocates": the numeral pronoun agrees with its
+        # partitive complement (Grevisse and Goosse, *Le Bon Usage*, *un* as a pronoun)
+        new = _ONE[word][gender]
+        return tokens if new == word else [*tokens[: s - 1], w.render(new), *tokens[s:]]
     g = gender.lower()
     for r in morph.readings(word):
         if r.pos != "prn" or "tn" not in r.tags or r.gender not in ("m", "f"):
@@ -632,6 +650,8 @@ class FrenchWordForms(RomanceInflector):
         if self.lexical(word, gender, number) is None:
             if morph is not None:
                 rs = morph.readings(word)
+                if word in ("ayant", "étant"):
+                    return word  # fr-inflect-37: the auxiliaries' present participles, invariable
                 if rs and all(r.pos == "adj" and r.gender == "mf" for r in rs):
                     # (fr-inflect-28) An adjective the dictionary knows with one form for both
                     # genders and nothing else ("super", "sympa", "jeune"): it keeps its form

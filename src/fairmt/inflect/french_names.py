@@ -29,6 +29,7 @@ from fairmt.inflect.french_agreement import (
     _with_avoir,
     agree,
 )
+from fairmt.inflect.french_attributive import attributive_passive
 from fairmt.inflect.french_nominalised import gendered as _gendered
 
 __all__ = ["agree_name", "fronted_participles", "name_subject"]
@@ -63,6 +64,8 @@ def _attribute_introduced(doc: Any, h: Any) -> bool:
     w = doc[j].lower_.replace("’", "'")
     if w == "comme" or w in _ETRE or w.startswith(_COPULAR_STEMS):
         return True
+    if attributive_passive([t.lower_ for t in doc], j, _ETRE):
+        return True  # "fut nommée professeure" (french_attributive)
     return w in ("que", "qu'") and j >= 2 and doc[j - 1].lower_ == "tant" and doc[j - 2].lower_ == "en"
 
 
@@ -184,7 +187,9 @@ def _name_before_copula(tokens: Sequence[str], start: int) -> tuple[int, int] | 
     low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
     j = start - 1
     if Word.parse(tokens[j]).post or not (
-        (verb := _elided(low[j])[1]) in _ETRE or verb.startswith(_COPULAR_STEMS)
+        (verb := _elided(low[j])[1]) in _ETRE
+        or verb.startswith(_COPULAR_STEMS)
+        or attributive_passive(low, j, _ETRE)
     ):
         return None
     k = j - 1
@@ -255,6 +260,8 @@ def fronted_participles(tokens: Sequence[str], name: tuple[int, int]) -> tuple[i
             return ()
         after_etre = k > 0 and _elided(low[k - 1])[1] in ("être", "été")
         if (k == 0 or after_etre) and _gendered(core, morph) and "'" not in w:
+            if any(r.pos == "pr" for r in morph.readings(core)):
+                continue  # fr-inflect-37: "Pendant la guerre, Zoshchenko": a preposition
             out.append(k)
     return tuple(out)
 

@@ -66,9 +66,13 @@ def nominalised_adjective(low: Sequence[str], k: int, morph: Any) -> list[int]:
     readings = morph.readings(low[j])
     if not any(r.pos == "adj" for r in readings):
         return []
-    if not superlative and (
-        any(r.pos == "n" for r in readings)
-        or not any(r.pos == "adj" and r.gender in ("m", "f") for r in readings)
+    if (
+        not superlative
+        and (
+            any(r.pos == "n" for r in readings)
+            or not any(r.pos == "adj" and r.gender in ("m", "f") for r in readings)
+        )
+        and not nominalised_ordinal(low[j], low, j, morph)  # fr-inflect-37: "le deuxième à partir"
     ):
         return []  # "le juge", "le jeune": a noun, or an epicene adjective after a bare article
     nxt = low[j + 1] if j + 1 < len(low) else ""
