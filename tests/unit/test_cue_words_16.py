@@ -64,14 +64,14 @@ def test_wordnet_person_lemma_reads_the_most_frequent_sense() -> None:
 @needs_en
 @needs_wordnet
 def test_no_agent_noun_guess_for_words_apertium_lacks_and_wordnet_files_as_things() -> None:
-    from fairmt.fairqe.realise import _english_agent_noun
+    from fairmt.fairqe.english_person_nouns import english_agent_noun
 
-    assert not _english_agent_noun("cruisers")
-    assert not _english_agent_noun("twister")
-    assert not _english_agent_noun("flurblers")  # unknown to both
+    assert not english_agent_noun("cruisers")
+    assert not english_agent_noun("twister")
+    assert not english_agent_noun("flurblers")  # unknown to both
     # Words Apertium knows keep the verb-base rule.
-    assert _english_agent_noun("fighters")
-    assert _english_agent_noun("watchers")
+    assert english_agent_noun("fighters")
+    assert english_agent_noun("watchers")
 
 
 @pytest.mark.skipif(

@@ -116,11 +116,11 @@ def test_game_controller_stays() -> None:
 
 
 def test_english_dual_gender_noun() -> None:
-    from fairmt.fairqe.realise import _english_agent_noun
+    from fairmt.fairqe.english_person_nouns import english_agent_noun
 
-    assert _english_agent_noun("comrade")
-    assert not _english_agent_noun("general")  # an adjective too: "the general election"
-    assert _english_agent_noun("general", before_name=True)  # "General Smith"
+    assert english_agent_noun("comrade")
+    assert not english_agent_noun("general")  # an adjective too: "the general election"
+    assert english_agent_noun("general", before_name=True)  # "General Smith"
 
 
 def test_general_before_a_name() -> None:
@@ -167,7 +167,7 @@ def test_gendered_english_keeps_the_pronoun() -> None:
 
 
 def test_phrase_final() -> None:
-    from fairmt.fairqe.realise import _phrase_final
+    from fairmt.fairqe.english_person_nouns import phrase_final
 
     src = [
         "The",
@@ -184,9 +184,9 @@ def test_phrase_final() -> None:
         "separatist",
         "Catalans",
     ]
-    assert _phrase_final(src, 5)  # "heir" before "in"
-    assert not _phrase_final(src, 11)  # "separatist" before "Catalans"
-    assert _phrase_final(src, 12)  # the last word
+    assert phrase_final(src, 5)  # "heir" before "in"
+    assert not phrase_final(src, 11)  # "separatist" before "Catalans"
+    assert phrase_final(src, 12)  # the last word
 
 
 def test_singular_heir() -> None:
@@ -231,12 +231,12 @@ def test_kept_name_part_covers_no_title() -> None:
 
 
 def test_plural_forms_are_nouns() -> None:
-    from fairmt.fairqe.realise import _english_agent_noun
+    from fairmt.fairqe.english_person_nouns import english_agent_noun
 
-    assert _english_agent_noun("revolutionaries")
-    assert not _english_agent_noun("revolutionary")  # also an adjective
-    assert _english_agent_noun("lumberjacks")
-    assert not _english_agent_noun("cruisers")
+    assert english_agent_noun("revolutionaries")
+    assert not english_agent_noun("revolutionary")  # also an adjective
+    assert english_agent_noun("lumberjacks")
+    assert not english_agent_noun("cruisers")
 
 
 def test_revolutionaries_flip() -> None:

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import pytest
 
-from fairmt.fairqe.realise import SentenceRealiser, _attributive_noun, _subject_it
+from fairmt.fairqe.english_person_nouns import attributive_noun
+from fairmt.fairqe.realise import SentenceRealiser, _subject_it
 from fairmt.fairqe.types import Item
 from fairmt.inflect import get_inflector
 from fairmt.inflect.apertium_morph import morphology
@@ -94,10 +95,10 @@ def test_inflector(sentence: str, span: tuple[int, int], gender: str, want: str 
 
 @needs_en
 def test_attributive_noun() -> None:
-    assert _attributive_noun(["Please", "sign", "the", "guest", "log."], 3)
-    assert not _attributive_noun(["The", "student", "set", "up", "a", "meeting."], 1)
-    assert not _attributive_noun(["The", "nurse", "practitioner", "arrived."], 1)
-    assert not _attributive_noun(["The", "guest", "arrived", "late."], 1)
+    assert attributive_noun(["Please", "sign", "the", "guest", "log."], 3)
+    assert not attributive_noun(["The", "student", "set", "up", "a", "meeting."], 1)
+    assert not attributive_noun(["The", "nurse", "practitioner", "arrived."], 1)
+    assert not attributive_noun(["The", "guest", "arrived", "late."], 1)
 
 
 @needs_en

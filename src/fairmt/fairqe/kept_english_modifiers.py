@@ -25,7 +25,7 @@ _PUNCT = "\"'“”‘’.,;:!?()[]"
 def kept_english_modifier(src: Sequence[str], tokens: Sequence[str], span: tuple[int, int]) -> bool:
     """Whether the span's last word is an English modifier the MT kept before its English head
     (see the module docstring); ``src`` is the source's words without punctuation."""
-    from fairmt.fairqe.realise import _english_morphology
+    from fairmt.fairqe.english_person_nouns import english_morphology
 
     t = span[1] - 1
     if not 0 <= t < len(tokens) - 1 or tokens[t][-1:] in ",;:.":
@@ -39,7 +39,7 @@ def kept_english_modifier(src: Sequence[str], tokens: Sequence[str], span: tuple
         head = src[j + 1]
         if head[:1].islower():
             return True  # "Senior pitcher" -> "Senior Pitcher"
-        morph = _english_morphology()
+        morph = english_morphology()
         if (
             src[j][:1].isupper()
             and morph is not None

@@ -25,12 +25,25 @@ import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import TYPE_CHECKING
 
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
+from fairmt.fairqe.english_person_nouns import (
+    NAME_PUNCT,
+    after_possessive,
+    attributive_noun,
+    attributive_role_positions,
+    english_agent_noun,
+    english_morphology,
+    english_plural_noun,
+    party_member,
+    phrase_final,
+    prefetch_english,
+    relation_of_thing,
+    renders_modifier,
+)
 from fairmt.fairqe.gerund_controller import connective_offsets, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.taxonomy import Category
@@ -41,7 +54,6 @@ from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.fairqe.wordnet_persons import determined_person_noun
 
 if TYPE_CHECKING:
-    from fairmt.inflect.apertium_morph import Morphology
     from fairmt.inflect.base import Inflector
 
 __all__ = ["AMBIGUOUS", "FLIPPABLE", "Change", "Explained", "SentenceRealiser"]
@@ -71,8 +83,6 @@ class Explained:
     why_not: str = ""
 
 
-#: Punctuation stripped from an English word before comparing it with a name of the translation.
-_NAME_PUNCT = "\"'“”‘’.,;:!?()[]"
 #: English subject pronouns of no gender that a pro-drop translation may leave tacit.
 _DROPPABLE_PRONOUNS = frozenset({"they", "we", "i", "you"})
 #: The grammatical person of the target verb whose tacit subject is the English pronoun
@@ -274,7 +284,7 @@ def _they_of_gendered_group(cue: Cue, cues: Sequence[Cue]) -> bool:
         ante.category in (Category.C2, Category.C3)
         and ante.source_gender is not None
         and bool(words)
-        and _english_plural_noun(words[-1].strip(_NAME_PUNCT).lower())
+        and english_plural_noun(words[-1].strip(NAME_PUNCT).lower())
     )
 
 
@@ -304,7 +314,7 @@ def _subject_of_gendered_attribute(cue: Cue, cues: Sequence[Cue], src: Sequence[
         and b < c.source_tokens[0] <= b + 4
         and src[b + 1].lower() in ("a", "an", "the")
         and not any(
-            w.strip(_NAME_PUNCT) != w or w.lower() in _PREPOSITIONS_EN for w in src[b : c.source_tokens[0]]
+            w.strip(NAME_PUNCT) != w or w.lower() in _PREPOSITIONS_EN for w in src[b : c.source_tokens[0]]
         )
         for c in cues
     )
@@ -314,383 +324,6 @@ def _subject_of_gendered_attribute(cue: Cue, cues: Sequence[Cue], src: Sequence[
 _PREDICATE_OF = re.compile(r"predicate of '([^']+)'")
 #: Cue categories of words the English genders by themselves: kinship, lexical pairs, titles.
 _LEXICAL = frozenset({Category.C2, Category.C3, Category.C4})
-
-
-#: English agent-noun endings (the lemma's), and the verb-base suffixes of -er/-or.
-_AGENT_LEMMA_ENDINGS = ("er", "or", "ant", "ent", "ist", "ian", "crat")
-#: Of those, the endings that need no verb base ("journalist", "civilian", "bureaucrat").
-_NOUN_BASED = ("ist", "ian", "crat")
-
-
-@cache
-def _english_morphology() -> Morphology | None:
-    from fairmt.inflect.apertium_morph import morphology
-
-    return morphology("en")
-
-
-def _prefetch_english(words: list[str]) -> None:
-    """Analyse a sentence's candidate words, and their verb bases, in two dictionary exchanges."""
-    morph = _english_morphology()
-    if morph is None:
-        return
-    words = [w for w in words if w.isalpha() and len(w) >= 5]
-    morph.prefetch(words)
-    lemmas = {r.lemma for w in words for r in morph.readings(w) if r.pos == "n"} | set(words)
-    morph.prefetch(b for lemma in lemmas for b in _bases(lemma))
-
-
-def _bases(lemma: str) -> list[str]:
-    """Verb bases of an agent noun in -er/-or/-ant/-ent: "fighter" -> fight, "voter" -> vote,
-    "runner" -> run, "correspondent" -> correspond, "resident" -> reside, "immigrant" ->
-    immigrate; none for other words."""
-    lemma = lemma[:-1] if lemma.endswith("s") else lemma
-    if not lemma.endswith(("er", "or", "ant", "ent")):
-        return []
-    stem = lemma[:-2] if lemma.endswith(("er", "or")) else lemma[:-3]
-    out = [stem, stem + "e", stem + "ate", lemma[:-1]]
-    if stem[-1:] == stem[-2:-1]:
-        out.append(stem[:-1])
-    return [b for b in out if len(b) >= 3]
-
-
-def _english_agent_noun(low: str, noun_shaped: bool = False, before_name: bool = False) -> bool:
-    """Whether a lower-case English word is an agent or role noun that the cue lexicon does
-    not list: a noun (Apertium's English dictionary, ``apertium-eng-spa``) whose lemma ends in
-    -ist, -ian or -crat ("journalists", "civilians"), or in -er/-or/-ant/-ent on a verb
-    ("fighter" <- fight, "watchers" <- watch, "correspondent" <- correspond). The verb base
-    keeps out "tiger", "number", "water", "unemployment", "restaurant". Without the dictionary
-    nothing qualifies (the realiser then uses the cue lexicon alone).
-
-    Such a word only lets the realiser take a person noun that the target language's own
-    resources found and no cue covers (:meth:`SentenceRealiser._unaligned`). A lemma that
-    Apertium's English-Spanish bilingual dictionary translates only by fixed-gender nouns is a
-    thing named after what it does ("destroyer" -> ``destructor<n><m>``): not one
-    (:mod:`fairmt.inflect.apertium_bidix`); one it translates by an epicene (person) noun is
-    one even without a verb base ("militants" -> ``militante<n><mf>``). A word Apertium does
-    not know is one only where WordNet's most frequent sense of it is a person
-    (:func:`fairmt.fairqe.cue_words.wordnet_person_lemma`: not "cruisers", "twister").
-    """
-    from fairmt.fairqe.cue_words import wordnet_person_lemma
-    from fairmt.inflect.apertium_bidix import english_nouns
-
-    morph = _english_morphology()
-    low = _closed_compound(low)
-    if morph is None or not low.isalpha() or len(low) < 5:
-        return False
-    readings = morph.readings(low)
-    lemmas = {r.lemma for r in readings if r.pos == "n"}
-    if not readings:
-        # (de-inflect-21) A plural in -s is a noun: English adjectives do not inflect for number
-        # (CGEL 5.2, 6.1), so an unknown plural is in a noun's place ("teamsters", "brewers").
-        noun_shaped = noun_shaped or (low.endswith("s") and not low.endswith("ss"))
-    if not readings or (noun_shaped and not lemmas):
-        # Unknown to Apertium (or, for a word in a noun's place, known only as a verb:
-        # "his associates"): a guess only for a person noun by WordNet (not "cruisers").
-        lemmas = {low[:-1] if low.endswith("s") and not low.endswith("ss") else low}
-        lemmas = {lemma for lemma in lemmas if wordnet_person_lemma(lemma)}
-    bidix = english_nouns()
-    if bidix is not None:
-        bidix.prefetch(lemmas)
-        lemmas = {lemma for lemma in lemmas if not bidix.thing(lemma)}
-    if (
-        noun_shaped
-        and not any(r.pos == "n" for r in readings)
-        and lemmas
-        and not any(lemma.endswith(_AGENT_LEMMA_ENDINGS) for lemma in lemmas)
-    ):
-        # (rules-16) A word whose form or place shows it is a noun (a genitive 's, "assassin's";
-        # a hyphenated compound, "team-mates" = teammates; the head after a possessive
-        # determiner, "his Tammany associates": CGEL 5.16, 19.4 and 5.1), which Apertium has
-        # no noun reading of, whose most frequent WordNet sense is a person, with no
-        # agent ending to test by its verb: a simple person noun. English personal nouns are
-        # simple words as well as -er/-ist derivatives (CGEL 19.2).
-        return True
-    # (An inflected plural: "the deceased" is a noun with one form for both numbers, and the
-    # same form is an adjective, "a deceased lumberjack".)
-    plural = any(r.pos == "n" and "pl" in r.tags and r.lemma != low for r in readings)
-    if bidix is not None and (before_name or plural or not any(r.pos == "adj" for r in readings)):
-        # (de-inflect-21) A simple noun of dual gender (Quirk et al., A Comprehensive Grammar of
-        # the English Language, 5.104: "artist", "poet", "guest"; CGEL 19.2: personal nouns are
-        # simple words as well as -er/-ist derivatives) with no agent ending to test: one whose
-        # most frequent WordNet sense is a person and which the bilingual dictionary translates
-        # by an epicene person noun ("poet" -> ``poeta<n><mf>``). A word that is also an
-        # adjective ("general") counts only as a title before a name ("General Howe"), or in a
-        # plural form, which no adjective has ("revolutionaries": CGEL 6.1), where a translation
-        # by a noun of either gender also says person (``revolucionario<n><GD>``; WordNet keeps
-        # out the animals that <GD> also marks).
-        for lemma in lemmas:
-            if (
-                not lemma.endswith(_AGENT_LEMMA_ENDINGS)
-                and (
-                    bidix.epicene(lemma)
-                    or (plural and not bidix.thing(lemma) and bool(bidix.translations(lemma)))
-                )
-                and wordnet_person_lemma(lemma)
-            ):
-                return True
-    for lemma in lemmas:
-        if not lemma.endswith(_AGENT_LEMMA_ENDINGS):
-            continue
-        if lemma.endswith(_NOUN_BASED):
-            if len(lemma) >= 7:
-                return True
-            continue
-        bases = _bases(lemma)
-        morph.prefetch(bases)
-        if any(r.pos == "vblex" for b in bases for r in morph.readings(b)):
-            return True
-        if bidix is not None and bidix.epicene(lemma):
-            return True  # no verb base, but an epicene person noun in the dictionary: "militant"
-    return False
-
-
-#: Endings of English nouns for adherents of a party, creed or movement, which English
-#: capitalises ("Democrats", "Republicans", "Socialists"); a name's words do not take them.
-_ADHERENT_ENDINGS = ("crat", "ican", "ist")
-
-
-def _party_member(core: str, following: str) -> bool:
-    """Whether a capitalised English word inside a sentence is an adherent noun ("between
-    Republicans and Democrats", "minority Democrats"): its lemma ends in -crat/-ican/-ist and
-    the bilingual dictionary translates it by a person noun (``republicano<n><GD>``,
-    ``demócrata<n><mf>``). A singular one before a noun is an adjective ("Republican senators")."""
-    from fairmt.inflect.apertium_bidix import english_nouns
-
-    morph, bidix = _english_morphology(), english_nouns()
-    if morph is None or bidix is None or not (core[:1].isupper() and core[1:].islower() and core.isalpha()):
-        return False
-    low = core.lower()
-    if not morph.readings(low) and low.endswith(tuple(e + "s" for e in (*_ADHERENT_ENDINGS, "an"))):
-        # (rules-16) A plural adherent or inhabitant noun Apertium does not know ("Loyalists",
-        # "Unionists"; in -an, "Puritans", "Etruscans": the suffix -(i)an forms personal nouns
-        # of adherence and origin, CGEL 19.2): one when WordNet's most frequent sense of its
-        # singular is a person; a name's word is not such a plural.
-        from fairmt.fairqe.cue_words import wordnet_person_lemma
-
-        return wordnet_person_lemma(low[:-1])
-    nouns = [r for r in morph.readings(low) if r.pos == "n"]
-    lemmas = {r.lemma for r in nouns if r.lemma.endswith(_ADHERENT_ENDINGS)}
-    if not lemmas or not any(bidix.person(lemma) for lemma in lemmas):
-        return False
-    if all("pl" in r.tags for r in nouns):
-        return True
-    nxt = following.strip(".,;:!?\"'()").lower()
-    return not (nxt.isalpha() and any(r.pos == "n" for r in morph.readings(nxt)))
-
-
-#: English possessive determiners (CGEL 5.8): the word they determine is a noun phrase's head.
-_POSSESSIVES = frozenset(["his", "her", "their", "its", "my", "our", "your"])
-
-
-def _after_possessive(src: Sequence[str], i: int) -> bool:
-    """Whether the English word at ``i`` follows a possessive determiner, directly or after one
-    capitalised modifier ("his associates", "his Tammany associates"), and ends the phrase
-    there (a punctuation mark, or a function word after it): it is then the head noun."""
-
-    def low(j: int) -> str:
-        return src[j].strip(_NAME_PUNCT).lower() if 0 <= j < len(src) else ""
-
-    if src[i - 1 : i] and src[i - 1][-1:] in ",;:.!?":
-        return False
-    if low(i - 1) in _POSSESSIVES:
-        return True
-    mod = src[i - 1].strip(_NAME_PUNCT) if i >= 1 else ""
-    return mod[:1].isupper() and low(i - 2) in _POSSESSIVES
-
-
-def _attributive_noun(src: Sequence[str], i: int) -> bool:
-    """Whether the English word at ``i`` is a singular noun modifying the common noun right
-    after it ("the guest log", "a student loan", "the guard dog"): a noun premodifier
-    classifies the head and names no one (CGEL 5.14, nominals as attributive modifiers; Quirk
-    et al. 17.108), so a person noun the translation has for it ("le journal des invités") is
-    no person reference to realise. The next word must be a lower-case noun for Apertium's
-    English dictionary, no person or role word itself ("the nurse practitioner"), and not a
-    possible verb unless a punctuation mark follows it ("the student set up a meeting"). Used
-    by the realiser with fr-inflect-25."""
-    from fairmt.fairqe.cues import lookup_word, tokenize
-
-    morph = _english_morphology()
-    if morph is None or i + 1 >= len(src) or src[i][-1:] in ",;:.!?\"')" or src[i].endswith(("'s", "’s")):
-        return False
-    word = src[i].strip(_NAME_PUNCT)
-    nxt = src[i + 1].strip(_NAME_PUNCT)
-    if not (word.isalpha() and word.islower() and nxt.isalpha() and nxt.islower()):
-        return False
-    if _english_plural_noun(word) or not any(
-        r.pos == "n" and "pl" not in r.tags for r in morph.readings(word)
-    ):
-        return False
-    if not any(r.pos == "n" for r in morph.readings(nxt)):
-        return False
-    # The head is the last of the run of nouns ("deputy emergency health director"): no word of
-    # the run may be a person ("the nurse practitioner").
-    j = i + 1
-    while j < len(src):
-        w = src[j].strip(_NAME_PUNCT)
-        if not (w.isalpha() and w.islower() and any(r.pos == "n" for r in morph.readings(w))):
-            break
-        if lookup_word(tokenize(w)) is not None or _english_agent_noun(w):
-            return False
-        if src[j][-1:] in ",;:.!?":
-            break
-        j += 1
-    # A word that may be a verb ("the student set up", "the guest books a room") is taken for
-    # the head noun only where a punctuation mark closes the phrase after it ("the guest log.").
-    return not any(r.pos.startswith("vb") for r in morph.readings(nxt)) or src[i + 1][-1:] in ",;:.!?"
-
-
-#: English words that may follow the head of a noun phrase but never modify a following noun:
-#: prepositions opening a postmodifier, coordinators, relative words (CGEL 5.8, postmodifiers).
-_AFTER_HEAD = frozenset(
-    [
-        "in",
-        "of",
-        "at",
-        "on",
-        "for",
-        "to",
-        "from",
-        "with",
-        "by",
-        "and",
-        "or",
-        "but",
-        "who",
-        "whom",
-        "whose",
-        "that",
-        "which",
-        "as",
-        "after",
-        "before",
-        "during",
-        "since",
-        "until",
-        "under",
-        "over",
-        "about",
-        "against",
-        "between",
-        "into",
-        "through",
-    ]
-)
-
-
-def _phrase_final(src: Sequence[str], i: int) -> bool:
-    """(de-inflect-21) Whether the English word at ``i`` closes its noun phrase: a punctuation
-    mark follows it, it ends the sentence, or the next word is a preposition, coordinator or
-    relative word (:data:`_AFTER_HEAD`), so it is the phrase's head noun (CGEL 5.8), not an
-    attributive modifier of the next word ("separatist Catalans")."""
-    if i < 0 or i >= len(src):
-        return False
-    if src[i][-1:] in ",;:.!?\"')" or i + 1 == len(src):
-        return True
-    return src[i + 1].lower() in _AFTER_HEAD
-
-
-#: Symmetric relational nouns: the two ends of the relation are of one sort (a country's
-#: neighbours are countries, a team's rivals teams, a school's successor a school).
-_SAME_SORT_RELATIONS = frozenset(
-    ["neighbour", "neighbor", "rival", "peer", "counterpart", "successor", "predecessor", "competitor"]
-)
-
-
-def _relation_of_thing(cue: Cue, src: Sequence[str]) -> bool:
-    """(de-inflect-21) Whether the cue is a symmetric relational noun (:data:`_SAME_SORT_RELATIONS`)
-    whose possessor is the non-personal "its" (Quirk et al. 1985: "its" is the possessive of
-    the non-personal "it"), up to three premodifiers before it ("its rivals", "its amphibious
-    tetrapod predecessors"): its referent is of the possessor's sort, an animal, a thing or an
-    institution ("An adult chimp will strive to outwit its rivals"), and names no person.
-    (de-inflect-22, rules-33) A capitalised premodifier counts too, a proper adjective ("its European
-    rivals", Quirk et al. 1985: proper adjectives), but not a possessive ("its owner's rivals")."""
-    if cue.source_tokens is None:
-        return False
-    low = cue.source_span.lower().strip(_NAME_PUNCT)
-    low = low[:-2] if low.endswith(("'s", "’s")) else low
-    lemma = low[:-1] if low.endswith("s") else low
-    if lemma not in _SAME_SORT_RELATIONS:
-        return False
-    i = cue.source_tokens[0]
-    for j in range(i - 1, max(-1, i - 5), -1):
-        w = src[j]
-        if w.lower().strip(_NAME_PUNCT) == "its":
-            return True
-        proper = w[:1].isupper() and w[1:].islower() and not w.lower().endswith(("'s", "’s"))
-        if w[-1:] in ",;:.!?" or not (w.islower() or proper):
-            return False
-    return False
-
-
-def _attributive_role_positions(src: Sequence[str]) -> list[float]:
-    """The relative positions of the English role nouns of ``src`` (the cue lexicon's person
-    words) that only modify the noun after them (:func:`_attributive_noun`: "the guest log")."""
-    from fairmt.fairqe.cues import lookup_word, tokenize
-
-    n = max(1, len(src))
-    out = []
-    for i, raw in enumerate(src):
-        entry = lookup_word(tokenize(raw))
-        if (
-            entry is not None
-            and entry.category in (Category.C7, Category.C11, Category.C12)
-            and _attributive_noun(src, i)
-        ):
-            out.append(i / n)
-    return out
-
-
-#: Prepositions (and their contractions with the article) that introduce a noun's complement in
-#: the Romance languages: French "de", Spanish "de", Italian "di".
-_NOUN_COMPLEMENT_PREPS = frozenset(
-    ["de", "des", "du", "d'", "d’", "del", "di", "dei", "degli", "delle", "della", "dello", "dell'"]
-)
-
-
-def _renders_modifier(tokens: Sequence[str], span: tuple[int, int], modifiers: Sequence[float]) -> bool:
-    """Whether the target person noun ``span`` renders an English role noun that only modifies a
-    thing (:func:`_attributive_role_positions`): it is the complement of a noun after "de"/"di"
-    ("le journal des invités" for "the guest log": a Romance language renders the English
-    noun premodifier by a prepositional complement of the head, Grevisse and Goosse, *Le Bon
-    Usage*, the noun's complement of characterisation; NGLE 12.9) and lies near the English
-    word's relative position (as :meth:`SentenceRealiser._unaligned` matches words)."""
-    if not modifiers:
-        return False
-    s = span[0]
-    first = tokens[s].lower().strip("\"'“”«»(")
-    before = tokens[s - 1].lower().strip("\"'“”«»(") if s > 0 else ""
-    if not (
-        first in _NOUN_COMPLEMENT_PREPS or before in _NOUN_COMPLEMENT_PREPS or first.startswith(("d'", "d’"))
-    ):
-        return False
-    return any(abs(s / max(1, len(tokens)) - m) <= 0.2 for m in modifiers)
-
-
-def _english_plural_noun(low: str) -> bool:
-    """Whether Apertium's English dictionary reads ``low`` only as a plural noun ("militants"),
-    so that the person noun found for it is plural too ("treuer patriotischer Kämpfer"). A word
-    it does not know is plural when it is a regular -s plural of a WordNet person noun
-    ("team-mates", "Loyalists": CGEL 5.4, regular plural inflection)."""
-    from fairmt.fairqe.cue_words import wordnet_person_lemma
-
-    morph = _english_morphology()
-    low = _closed_compound(low)
-    readings = morph.readings(low) if morph is not None else []
-    if morph is not None and not readings and low.isalpha():
-        return low.endswith("s") and not low.endswith("ss") and wordnet_person_lemma(low[:-1])
-    nouns = [r for r in readings if r.pos == "n"]
-    return bool(nouns) and all("pl" in r.tags for r in nouns)
-
-
-def _closed_compound(low: str) -> str:
-    """A hyphenated English compound of two plain words as one closed word: "team-mates" ->
-    "teammates". English writes many compounds open, hyphenated or closed alike (CGEL 19.4,
-    hyphenation of compounds), and dictionaries list the closed spelling."""
-    parts = low.split("-")
-    if len(parts) == 2 and all(p.isalpha() and len(p) >= 3 for p in parts):
-        return "".join(parts)
-    return low
 
 
 #: English words before a gerund that German renders as a clause with a subject pronoun.
@@ -712,11 +345,11 @@ def _french_subject(tokens: Sequence[str], k: int) -> bool:
     ``qu'``/``s'``), or ``elle``/``elles`` not after a preposition (the stressed ``à elle``)."""
     from fairmt.inflect.french_words import PREPOSITIONS
 
-    low = tokens[k].lower().strip(_NAME_PUNCT).replace("’", "'")
+    low = tokens[k].lower().strip(NAME_PUNCT).replace("’", "'")
     core = low.split("'", 1)[1] if low.startswith(("qu'", "s'", "lorsqu'", "puisqu'")) else low
     if core in ("il", "ils"):
         return True
-    before = tokens[k - 1].lower().strip(_NAME_PUNCT) if k > 0 and core == low else ""
+    before = tokens[k - 1].lower().strip(NAME_PUNCT) if k > 0 and core == low else ""
     return core in ("elle", "elles") and before not in PREPOSITIONS
 
 
@@ -726,13 +359,13 @@ def _subject_it(src: Sequence[str]) -> bool:
     object it is ("gave it to her", "read it", "for it"; CGEL 5.8, the accusative position of
     the personal pronouns, which "it" shares in form with the nominative). Without Apertium's
     English dictionary every "it" may be (fr-inflect-25)."""
-    morph = _english_morphology()
+    morph = english_morphology()
     for j, raw in enumerate(src):
-        if raw.lower().strip(_NAME_PUNCT) != "it":
+        if raw.lower().strip(NAME_PUNCT) != "it":
             continue
         if morph is None or j == 0 or src[j - 1][-1:] in ",;:.!?":
             return True
-        prev = src[j - 1].lower().strip(_NAME_PUNCT)
+        prev = src[j - 1].lower().strip(NAME_PUNCT)
         readings = morph.readings(prev)
         if not any(r.pos in ("vblex", "pr") for r in readings) or any(
             r.pos in ("cnjsub", "cnjcoo", "rel", "prn") for r in readings
@@ -757,11 +390,11 @@ def _kept_english(src: Sequence[str], tokens: Sequence[str], span: tuple[int, in
     t = span[1] - 1
     if not 0 <= t < len(tokens):
         return False
-    core = tokens[t].strip(_NAME_PUNCT)
+    core = tokens[t].strip(NAME_PUNCT)
     if not (core[:1].isupper() and core.isalpha() and core[1:].islower()):
         return False
-    prev = tokens[t - 1].strip(_NAME_PUNCT) if t > 0 and tokens[t - 1][-1:] not in ",;:" else ""
-    nxt = tokens[t + 1].strip(_NAME_PUNCT) if t + 1 < len(tokens) and tokens[t][-1:] not in ",;:" else ""
+    prev = tokens[t - 1].strip(NAME_PUNCT) if t > 0 and tokens[t - 1][-1:] not in ",;:" else ""
+    nxt = tokens[t + 1].strip(NAME_PUNCT) if t + 1 < len(tokens) and tokens[t][-1:] not in ",;:" else ""
     for j, w in enumerate(src):
         if w != core:
             continue
@@ -775,7 +408,7 @@ def _kept_english(src: Sequence[str], tokens: Sequence[str], span: tuple[int, in
         )
         if not person:
             return True  # "Lake Tahoe": an English common noun of a name
-        morph = _english_morphology()
+        morph = english_morphology()
         if (
             before
             and morph is not None
@@ -1046,7 +679,7 @@ class SentenceRealiser:
                 or SentenceRealiser._displaced(c, det.cues, item, tokens)
             )
             and not _collective_word(c)  # "population" takes no person noun of the sentence
-            and not _relation_of_thing(c, item.source.split())  # "its rivals" (de-inflect-21)
+            and not relation_of_thing(c, item.source.split())  # "its rivals" (de-inflect-21)
         ]
         covered = [
             sp
@@ -1071,10 +704,7 @@ class SentenceRealiser:
                 # (de-inflect-21) The English word kept as it is in the translation ("Shah
                 # Mahmood Qureshi"): the aligner placed it on its own copy, a part of the
                 # name, not near a translation of it.
-                or (
-                    sp[1] - sp[0] == 1
-                    and tokens[sp[0]].strip(_NAME_PUNCT) == c.source_span.strip(_NAME_PUNCT)
-                )
+                or (sp[1] - sp[0] == 1 and tokens[sp[0]].strip(NAME_PUNCT) == c.source_span.strip(NAME_PUNCT))
             ):
                 continue
             gaps = [(max(sp[0] - p[1], p[0] - sp[1]), p) for p in found]
@@ -1082,14 +712,14 @@ class SentenceRealiser:
             if near:
                 covered.append(min(near)[1])
         src = item.source.split()
-        modifiers = _attributive_role_positions(src)
+        modifiers = attributive_role_positions(src)
         free = [
             sp
             for sp in found
             if _apart(sp, covered)
             # (fr-inflect-25) not the translation of an English role noun that only modifies a
             # thing ("the guest log" -> "le journal des invités"): it names no one
-            and not _renders_modifier(tokens, sp, modifiers)
+            and not renders_modifier(tokens, sp, modifiers)
         ]
         n_src = max(1, len(src))
         positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
@@ -1107,19 +737,19 @@ class SentenceRealiser:
             if _cue_number(c) == "sg"
             and c.source_tokens is not None
             and c.source_span[:1].islower()
-            and _phrase_final(src, c.source_tokens[1] - 1)
+            and phrase_final(src, c.source_tokens[1] - 1)
             else None
             for c in unresolved
         ]
         # English role nouns the detector passed over (a title before a name, "director Hannah
         # Smith"; a headline's "Senior UN official") are person cues too.
         taken = [c.source_tokens for c in det.cues if c.source_tokens is not None]
-        _prefetch_english([tokenize(raw).low for raw in src])
+        prefetch_english([tokenize(raw).low for raw in src])
         for i, raw in enumerate(src):
             if any(a <= i < b for a, b in taken):
                 continue
             tok = tokenize(raw)
-            if _attributive_noun(src, i):
+            if attributive_noun(src, i):
                 continue  # "the guest log": a modifier of a thing names no one (fr-inflect-25)
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:
@@ -1144,21 +774,21 @@ class SentenceRealiser:
                     entries[0] is None
                     # (lower case, or capitalised only as the first word: "Voters will vote ...")
                     and (tok.core.islower() or (i == 0 and tok.core[1:].islower()))
-                    and _english_agent_noun(
+                    and english_agent_noun(
                         tok.low,
                         noun_shaped="-" in tok.low
-                        or raw.rstrip(_NAME_PUNCT).endswith(("'s", "’s"))
-                        or _after_possessive(src, i),
+                        or raw.rstrip(NAME_PUNCT).endswith(("'s", "’s"))
+                        or after_possessive(src, i),
                         before_name=not raw.endswith((",", ";", ":"))
                         and i + 1 < len(src)
                         and src[i + 1][:1].isupper(),
                     )
                 )
-                or (entries[0] is None and _party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
+                or (entries[0] is None and party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
                 or (entries[0] is None and determined_person_noun(src, i))  # rules-39: "an assassin"
             ):
                 positions.append(i / n_src)
-                wanted.append("pl" if _english_plural_noun(tok.low) else None)
+                wanted.append("pl" if english_plural_noun(tok.low) else None)
         out: list[tuple[int, int]] = []
         for pos, number in zip(positions, wanted, strict=True):
             if not free:
@@ -1223,7 +853,7 @@ class SentenceRealiser:
             and not _collective(c, tokens, inflector)
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
-            and not _relation_of_thing(c, item.source.split())
+            and not relation_of_thing(c, item.source.split())
             and all(c is not u for u in claimed)
         ]
         spans = _trim_lexical_overlap([s for s in spans if s is not None], det.cues)
@@ -1257,7 +887,7 @@ class SentenceRealiser:
                 for c in det.cues
                 if c.category in (Category.C2, Category.C3) and c.target_tokens is not None
             ]
-            modifiers = _attributive_role_positions(item.source.split())
+            modifiers = attributive_role_positions(item.source.split())
             spans += [
                 s
                 for s in inflector.person_spans(tokens)
@@ -1265,7 +895,7 @@ class SentenceRealiser:
                 # (fr-inflect-25) Not the translation of an English role noun that only modifies
                 # a thing ("the guest log" -> "le journal des invités"), found by position as
                 # in :meth:`_unaligned`: it names no one.
-                and not _renders_modifier(tokens, s, modifiers)
+                and not renders_modifier(tokens, s, modifiers)
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
@@ -1313,14 +943,14 @@ class SentenceRealiser:
         # not open the sentence ("The late Otto Brandtner"), not a common noun the MT kept
         # ("the English batsman" -> "Der englische Batsman").
         names = {
-            w.strip(_NAME_PUNCT)
+            w.strip(NAME_PUNCT)
             for i, w in enumerate(item.source.split())
-            if i > 0 and w.strip(_NAME_PUNCT)[:1].isupper()
+            if i > 0 and w.strip(NAME_PUNCT)[:1].isupper()
         }
         spans = [
             s for s in spans if s is None or (n := inflector.name_after(tokens, s)) is None or n in names
         ]
-        src_words = [w.strip(_NAME_PUNCT) for w in item.source.split()]
+        src_words = [w.strip(NAME_PUNCT) for w in item.source.split()]
         spans = [
             s
             for s in spans
@@ -1418,12 +1048,12 @@ class SentenceRealiser:
         o = connective_offsets(src, tokens)  # (rules-39) "However, Gidley" -> "Doch Gidley"
         if any(c.source_tokens is not None and c.source_tokens[0] == o for c in det.cues):
             return False
-        first = src[o].strip(_NAME_PUNCT)
+        first = src[o].strip(NAME_PUNCT)
         return (
             first[:1].isupper()
             and first[1:].islower()
             and first.isalpha()
-            and tokens[o].strip(_NAME_PUNCT) == first
+            and tokens[o].strip(NAME_PUNCT) == first
             and not (len(src) > o + 1 and src[o + 1][:1].islower() and tokens[o + 1][:1].isupper())
         )
 
@@ -1480,7 +1110,7 @@ class SentenceRealiser:
         if any(c.category in _LEXICAL or c.category == Category.C5 for c in det.cues):
             return []
         names = frozenset(
-            w.strip(_NAME_PUNCT) for w in item.source.split() if w.strip(_NAME_PUNCT)[:1].isupper()
+            w.strip(NAME_PUNCT) for w in item.source.split() if w.strip(NAME_PUNCT)[:1].isupper()
         )
         covered = [c.target_tokens for c in det.cues if c.target_tokens is not None]
         if not any(inflector.predicate_noun(tokens, s) for s in spans):

@@ -42,7 +42,7 @@ _DETERMINERS = frozenset(
     ]
 )
 _PUNCT = "\"'“”‘’.,;:!?()[]"
-#: Agent-noun endings (-er, -or, -ist, ...) that ``realise._english_agent_noun`` already judges.
+#: Agent-noun endings (-er, -or, -ist, ...) that ``english_person_nouns.english_agent_noun`` already judges.
 _AGENT_ENDINGS = ("er", "or", "ist", "ian")
 
 
@@ -51,13 +51,13 @@ def determined_person_noun(src: Sequence[str], i: int) -> bool:
     in -s), right after a determiner or a determiner and one adjective, and at the end of its
     noun phrase (see the module docstring)."""
     from fairmt.fairqe.cue_words import wordnet_person_lemma
-    from fairmt.fairqe.realise import _english_morphology
+    from fairmt.fairqe.english_person_nouns import english_morphology
 
     raw = src[i]
     low = raw.strip(_PUNCT)
     if not (low.isalpha() and low.islower() and len(low) > 3):
         return False
-    morph = _english_morphology()
+    morph = english_morphology()
     if morph is None:
         return False
     lemma = low[:-1] if low.endswith("s") and not low.endswith("ss") else low
