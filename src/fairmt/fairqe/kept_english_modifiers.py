@@ -19,18 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-_PUNCT = "\"'“”‘’.,;:!?()[]"
+from fairmt.fairqe.english_person_nouns import NAME_PUNCT, english_morphology
 
 
 def kept_english_modifier(src: Sequence[str], tokens: Sequence[str], span: tuple[int, int]) -> bool:
     """Whether the span's last word is an English modifier the MT kept before its English head
     (see the module docstring); ``src`` is the source's words without punctuation."""
-    from fairmt.fairqe.english_person_nouns import english_morphology
-
     t = span[1] - 1
     if not 0 <= t < len(tokens) - 1 or tokens[t][-1:] in ",;:.":
         return False
-    core, nxt = tokens[t].strip(_PUNCT), tokens[t + 1].strip(_PUNCT)
+    core, nxt = tokens[t].strip(NAME_PUNCT), tokens[t + 1].strip(NAME_PUNCT)
     if not (core[:1].isupper() and core.isalpha() and nxt[:1].isupper() and nxt.isalpha()):
         return False
     for j in range(len(src) - 1):

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.fairqe.english_person_nouns import NAME_PUNCT, english_morphology
+
 _DETERMINERS = frozenset(
     [
         "a",
@@ -41,7 +43,6 @@ _DETERMINERS = frozenset(
         "three",
     ]
 )
-_PUNCT = "\"'“”‘’.,;:!?()[]"
 #: Agent-noun endings (-er, -or, -ist, ...) that ``english_person_nouns.english_agent_noun`` already judges.
 _AGENT_ENDINGS = ("er", "or", "ist", "ian")
 
@@ -51,10 +52,9 @@ def determined_person_noun(src: Sequence[str], i: int) -> bool:
     in -s), right after a determiner or a determiner and one adjective, and at the end of its
     noun phrase (see the module docstring)."""
     from fairmt.fairqe.cue_words import wordnet_person_lemma
-    from fairmt.fairqe.english_person_nouns import english_morphology
 
     raw = src[i]
-    low = raw.strip(_PUNCT)
+    low = raw.strip(NAME_PUNCT)
     if not (low.isalpha() and low.islower() and len(low) > 3):
         return False
     morph = english_morphology()
@@ -66,15 +66,15 @@ def determined_person_noun(src: Sequence[str], i: int) -> bool:
     if not (wordnet_person_lemma(low) or (lemma != low and wordnet_person_lemma(lemma))):
         return False
     if not raw.endswith((",", ";", ":", ".")) and i + 1 < len(src):
-        nxt = src[i + 1].strip(_PUNCT)
+        nxt = src[i + 1].strip(NAME_PUNCT)
         readings = {r.pos for r in morph.readings(nxt.lower())}
         verb_form = "vblex" in readings and nxt.endswith(("s", "ed"))
         if nxt.isalpha() and nxt.islower() and "n" in readings and not verb_form:
             return False  # "the forward line", "an independent report": a modifier of a noun
-    prev_raw = src[i - 1].strip(_PUNCT) if i > 0 else ""
+    prev_raw = src[i - 1].strip(NAME_PUNCT) if i > 0 else ""
     if prev_raw.lower() in _DETERMINERS:
         return True
-    if i < 2 or src[i - 1][-1:] in ",;:" or src[i - 2].strip(_PUNCT).lower() not in _DETERMINERS:
+    if i < 2 or src[i - 1][-1:] in ",;:" or src[i - 2].strip(NAME_PUNCT).lower() not in _DETERMINERS:
         return False
     # One adjective between: an adjective or ordinal ("the first assassin"), or a capitalised
     # proper adjective ("The English forward").

@@ -57,10 +57,7 @@ _ADVERBS = frozenset(
 #: Words that end the search: a relative or a subordinator opens a clause whose subject may be
 #: another person; a preposition or an article opens a phrase of its own.
 _STOPS = frozenset(
-    word_tuple(
-        """que quien quienes cual cuales cuyo cuya donde cuando mientras aunque porque si pero sino
-        aunque"""
-    )
+    word_tuple("""que quien quienes cual cuales cuyo cuya donde cuando mientras aunque porque si pero sino""")
 )
 #: Verbs of appointment and naming whose participle introduces a bare predicate noun ("fue
 #: nombrada directora", "elegido presidente"; §38.4).
