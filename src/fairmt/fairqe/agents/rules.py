@@ -221,7 +221,10 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-RULES_VERSION = "40"
+#: 41 (session 24, branch de32): a name that opens a coordinated main clause in both sentences (", and Davis
+#: retaliated by signing" -> ", und Davis vergeltete, indem er") is the gerund's subject, as an opening name
+#: is (fairqe/gerund_controller.coordinated_name).
+RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
