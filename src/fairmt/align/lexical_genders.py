@@ -24,8 +24,9 @@ inflector gives when it realises a table word alone in F or in M, kept only when
 one content word in two genders -- for es/fr/it the Apertium dictionary reads both as one
 lemma of a noun, adjective or participle, or does not know the new form ("peatona"), and
 neither is a pronoun or determiner; for German, nouns with a Wiktionary gender pair whose
-two forms share their first letters. So "casa"/"caso" (other words), "ayuda"/"ayudo" (two
-persons of a verb), "mère"/"père" and "Frau"/"Mann" (lexical pairs: other English words)
+two forms share their first letters and that the training text capitalises inside sentences
+(session 24: "dieselben" is no compound of "Elben"). So "casa"/"caso" (other words),
+"ayuda"/"ayudo" (two persons of a verb), "mère"/"père" and "Frau"/"Mann" (lexical pairs: other English words)
 and "il"/"elle" (a pronoun agrees with its noun, "une personne ... elle", not with the
 person's gender) keep their own columns. Closed classes are frequent in the training text
 in both genders; the skew this mends is in the rarer content words.

@@ -71,3 +71,58 @@ def connective_offsets(src: Sequence[str], tokens: Sequence[str]) -> int:
     if not (opener[:1].isupper() and opener.isalpha()) or tokens[1].strip("\"'“”‘’.,;:!?()[]") != name:
         return 0
     return 1
+
+
+#: Coordinating conjunctions that open a second main clause after a comma: English "and", "but"
+#: (CGEL 15.2, clause coordination), German Konjunktoren "und", "aber", "doch" (Duden, Die
+#: Grammatik: they stand outside the clause and leave its Vorfeld, here the subject, in place).
+_EN_COORDINATORS = frozenset({"and", "but"})
+_DE_COORDINATORS = frozenset({"und", "aber", "doch"})
+_NAME_PUNCT = "\"'“”‘’.,;:!?()[]"
+
+
+def coordinated_name(src: Sequence[str], tokens: Sequence[str]) -> tuple[int, int] | None:
+    """(English index, German index) of a name that opens a coordinated main clause in both
+    sentences, when that clause holds the sentence's gerund ("The feud continued into 1987, and
+    Davis retaliated by signing Bo Jackson" -> "Die Fehde setzte sich 1987 fort, und Davis
+    vergeltete, indem er Bo Jackson unterzeichnete"); ``None`` otherwise.
+
+    A clause joined by ", and" is a main clause with its own subject, and an English gerund
+    adjunct of that clause takes its subject as the understood one (CGEL 14.5, subject control),
+    as :func:`opening_subject` does for a name that opens the sentence. Only the first
+    coordinator of each sentence is looked at, the name must follow it in both (the same word),
+    and a gerund ("by signing") must stand after the English name and none before it, so that
+    the pronoun is that clause's."""
+    i = next(
+        (
+            k
+            for k in range(1, len(src) - 2)
+            if src[k - 1].endswith(",") and src[k].lower() in _EN_COORDINATORS
+        ),
+        None,
+    )
+    j = next(
+        (
+            k
+            for k in range(1, len(tokens) - 2)
+            if tokens[k - 1].endswith(",") and tokens[k] in _DE_COORDINATORS
+        ),
+        None,
+    )
+    if i is None or j is None:
+        return None
+    name = src[i + 1].strip(_NAME_PUNCT)
+    if not (name[:1].isupper() and name[1:].islower() and name.isalpha()) or tokens[j + 1] != name:
+        return None
+    gerunds = [
+        k for k in range(len(src) - 1) if src[k].lower() in _GERUND_WORDS and src[k + 1].endswith("ing")
+    ]
+    if not gerunds or min(gerunds) < i:
+        return None
+    return (i + 1, j + 1)
+
+
+#: Prepositions before an English gerund (as the realiser's gerund heads).
+_GERUND_WORDS = frozenset(
+    ["by", "before", "after", "while", "when", "upon", "without", "since", "despite", "for"]
+)

@@ -44,7 +44,7 @@ from fairmt.fairqe.english_person_nouns import (
     relation_of_thing,
     renders_modifier,
 )
-from fairmt.fairqe.gerund_controller import connective_offsets, gerund_referent
+from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
@@ -1046,15 +1046,16 @@ class SentenceRealiser:
         if any(c.category in _LEXICAL or c.category == Category.C5 for c in det.cues):
             return False
         o = connective_offsets(src, tokens)  # (rules-39) "However, Gidley" -> "Doch Gidley"
-        if any(c.source_tokens is not None and c.source_tokens[0] == o for c in det.cues):
+        e, t = coordinated_name(src, tokens) or (o, o)  # (rules-41) ", and Davis" -> ", und Davis"
+        if any(c.source_tokens is not None and c.source_tokens[0] == e for c in det.cues):
             return False
-        first = src[o].strip(NAME_PUNCT)
+        first = src[e].strip(NAME_PUNCT)
         return (
             first[:1].isupper()
             and first[1:].islower()
             and first.isalpha()
-            and tokens[o].strip(NAME_PUNCT) == first
-            and not (len(src) > o + 1 and src[o + 1][:1].islower() and tokens[o + 1][:1].isupper())
+            and tokens[t].strip(NAME_PUNCT) == first
+            and not (len(src) > e + 1 and src[e + 1][:1].islower() and tokens[t + 1][:1].isupper())
         )
 
     @staticmethod

@@ -270,7 +270,10 @@ from fairmt.inflect.german_words import (
 #: Leibwächterin": dative); a relative clause ending in a strong past singular ("schrieb") is singular; a
 #: partitive "eine der ..." right after the verb of a clause whose subject opened it is the accusative object
 #: ("einen der Offiziere": german_partitive_objects).
-VERSION = "de-inflect-25"
+#: de-inflect-26 (session 24, branch de32): adjectives may stand between the determiner and a name written
+#: apart before a person noun ("den ehemaligen Vanity Fair-Mitarbeiter"), and a hyphenated person noun after
+#: a name is no surname (german_context._surname).
+VERSION = "de-inflect-26"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

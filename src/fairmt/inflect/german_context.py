@@ -587,7 +587,10 @@ class GermanWordContext(GermanNounLexicon):
         if t < 2 or not german_lexicon.available():
             return False
         prev, w, title = words[t - 1], words[t], words[t - 2]
-        if prev.post or w.pre or prev.pre:
+        if prev.post or w.pre or prev.pre or "-" in w.core[1:-1]:
+            # (de-inflect-26) A hyphenated person noun after a name is a compound with the name
+            # written apart as its first part ("den ehemaligen Vanity Fair-Mitarbeiter"; Duden,
+            # Rechtschreibung, Durchkopplung: "Vanity-Fair-Mitarbeiter"), not a surname.
             return False
         # (de-inflect-17) A name in an apposition between commas ("... der Gruppe TPUSA, Candace
         # Turner, die ..."): a given name Wiktionary does not know, then the noun, then the

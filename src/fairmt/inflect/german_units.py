@@ -209,6 +209,7 @@ class GermanUnitReader(GermanWordContext):
                     continue
                 if not u.adjs and self._name_modifier_run(words, k, t):
                     k -= 1  # "Ein Virgin Media Schriftsteller": a name before the noun, written apart
+                    bound = max(0, bound - 1)  # (de-inflect-26) the name's words widen the window
                     continue
                 break
             across = preposition_before_quantity(words, k, PREPS) if k >= 0 and u.det is None else None
@@ -398,6 +399,10 @@ class GermanUnitReader(GermanWordContext):
             j -= 1
         if j == 0 or words[j - 1].post or words[j - 1].pre or not name_word(words[j], True):
             return False
+        # (de-inflect-26) Adjectives may stand between the determiner and the run: they modify
+        # the whole compound and agree with its head ("den ehemaligen Vanity Fair-Mitarbeiter").
+        while j > 1 and self._adjective(words[j - 1].core) and not words[j - 2].post and not words[j - 1].pre:
+            j -= 1
         return self._is_det(words[j - 1].core.lower()) is not None
 
     def _als_list_member(self, words: list[Word], first: int) -> bool:

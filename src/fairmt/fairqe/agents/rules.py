@@ -221,7 +221,11 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-RULES_VERSION = "40"
+#: 41 (session 24, branch de32): a name that opens a coordinated main clause in both sentences (", and Davis
+#: retaliated by signing" -> ", und Davis vergeltete, indem er") is the gerund's subject, as an opening name
+#: is (fairqe/gerund_controller.coordinated_name); the ambiguous variants take every number the person spans
+#: found, as the sentence realiser does, not only an object clitic's ("als Berater" for "as consultants").
+RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -786,12 +790,11 @@ class RuleAgents(Agents):
         amb_spans = SentenceRealiser.person_spans(
             item, detection, tokens, inflector, AMBIGUOUS, numbers=found_numbers
         )
-        # The number the English gives each person, as the sentence realiser passes it; of the
-        # numbers found on the way, only an object clitic's (a singular "them": "le" is then a
-        # dative) is taken here.
-        clitics = inflector.object_clitics(tokens)
+        # The number the English gives each person, as the sentence realiser passes it, and
+        # where the English gives none, the number found on the way (rules-41: all of them, as
+        # the realiser takes them, not only an object clitic's: "als Berater" for "as consultants").
         numbers = [
-            n if n is not None or sp not in clitics else found_numbers.get(sp)
+            n if n is not None else found_numbers.get(sp)
             for n, sp in zip(_source_numbers(detection, amb_spans), amb_spans, strict=True)
         ]
         # The original's gender as the inflector reads its spans (the realisations are the
