@@ -221,7 +221,11 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-RULES_VERSION = "40"
+#: 41 (session 24, branch closedes32): a named English subject opening the sentence may be a word that is
+#: otherwise a singular common noun ("Cook was elected"), and a bare role noun after a preposition after the
+#: name is the name's own role, not another person ("Balch fue ascendida desde profesora";
+#: bare_named_subjects).
+RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
