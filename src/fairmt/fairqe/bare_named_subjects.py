@@ -20,7 +20,10 @@ only stand before the name, in the name's gender (an opening apposition: "Ex red
 Newsweek, Hancock è attiva"); a person noun after the name is another person (an object,
 "Kowalczyk incontrò la redattrice e fu contento") whose gender the name's predicate need not
 share, and since the realisation changes all its spans together, the name is then left as it
-is.
+is -- unless it is a bare role noun after a preposition ("Balch fue ascendida desde profesora
+asociada a profesora": :func:`_bare_role`, rules-42), which names the subject's role. A name
+that opens the English sentence may also be a word that is otherwise a singular common noun
+("Cook was elected": :func:`_surname_opening`, rules-42).
 
 Only languages whose inflector finds subject names (:meth:`Inflector.subject_name_spans`,
 Italian) are concerned; the others return no span.
@@ -28,19 +31,55 @@ Italian) are concerned; the others return no span.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import CueDetection, Item, Realisation
-from fairmt.inflect.base import Inflector
+from fairmt.inflect.base import Inflector, Word
 
 __all__ = ["bare_named_subject_spans", "english_subject_names"]
 
 _PUNCT = "\"'“”‘’.,;:!?()[]"
 #: English pronouns that give a person's gender (and "it", which may be the subject instead).
 _GENDERED = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
+#: Prepositions before a bare role noun (Spanish, Italian, French): "desde profesora", "da direttrice".
+_ROLE_PREPOSITIONS = frozenset(
+    ["de", "desde", "a", "para", "hasta", "di", "da", "per", "fino", "comme", "pour"]
+)
 #: Words that may stand between a subject and its verb ("Solis successfully lobbied").
 _BETWEEN = frozenset(["also", "later", "then", "first", "still", "never", "once", "soon", "often", "always"])
+
+
+def _surname_opening(readings: Sequence[Any]) -> bool:
+    """Whether a capitalised word opening the sentence may be a name by Apertium's readings of
+    it in lower case: a proper noun only, or (rules-42, closedes32) a word that is otherwise a
+    singular count noun or a verb, and nothing else ("Cook was elected", "Baker has written"). An
+    English singular count noun takes a determiner (Quirk et al., *A Comprehensive Grammar*,
+    §5.52-5.59), so without one, before the verb that the caller asks for, the word is a name;
+    a plural noun ("Students were"), an article, a preposition or an adverb ("The", "Since") is
+    not. The translation must then write the same capitalised word as a subject, where a common
+    noun would have been translated."""
+    for r in readings:  # (an unknown word is a name, as it was)
+        if r.pos == "np" or r.pos == "vblex":
+            continue
+        if r.pos == "n" and "sg" in r.tags and not any(x.pos == "n" and "pl" in x.tags for x in readings):
+            continue
+        return False
+    return True
+
+
+def _bare_role(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """rules-42 (closedes32): whether the one-word span is a bare role noun right after a
+    preposition ("ascendida desde profesora asociada a profesora", "nominata come direttrice"):
+    a singular count noun without a determiner names a role or a class, not another individual
+    (RAE, *Nueva gramática* §15.12-15.13 on bare nouns; Serianni, *Grammatica italiana* IV.80),
+    so it is the named subject's own role, and its gender is checked against the name's
+    predicatives with the others'."""
+    if span[1] - span[0] != 1 or span[0] == 0:
+        return False
+    before = Word.parse(tokens[span[0] - 1])
+    return not before.post.strip() and before.core.lower() in _ROLE_PREPOSITIONS
 
 
 def english_subject_names(source: str) -> frozenset[str]:
@@ -67,8 +106,8 @@ def english_subject_names(source: str) -> frozenset[str]:
             continue
         if i > 0 and not words[i - 1].endswith(","):
             continue
-        if i == 0 and any(r.pos != "np" for r in morph.readings(core.lower())):
-            continue  # a common word opening the sentence ("The", "Since")
+        if i == 0 and not _surname_opening(morph.readings(core.lower())):
+            continue  # a common word opening the sentence ("The", "Since", "Students")
         if given_names().get(core.lower()) or (
             i > 0 and given_names().get(words[i - 1].strip(_PUNCT).lower())
         ):
@@ -114,7 +153,7 @@ def bare_named_subject_spans(
     for n in inflector.subject_name_spans(tokens, names):
         if any(s[0] <= n[0] < s[1] for s in covered):
             return []
-        if any(s[0] >= n[0] for s in shown):
+        if any(s[0] >= n[0] and not _bare_role(tokens, s) for s in shown):
             return []  # another person after the name ("Kowalczyk incontrò la redattrice e fu contento")
         found = inflector.name_predicate_changes(tokens, n)
         if found is None or any(g != found[0] for g in shown.values()):

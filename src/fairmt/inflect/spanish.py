@@ -183,6 +183,8 @@ from fairmt.inflect.base import Word, check_span, match_case, token_starts, word
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
 from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head, predicative_after_verb
+from fairmt.inflect.spanish_complement_modifiers import complement_modifiers
+from fairmt.inflect.spanish_coordination import one_referent
 from fairmt.inflect.spanish_demonstratives import demonstrative_subject, flip_demonstrative
 from fairmt.inflect.spanish_dependencies import (
     _agreeing,
@@ -364,7 +366,9 @@ _CLEFT_COPULAS = frozenset(
 #: (spanish_named_subjects.py: "Kitani fue reconocida como la profesora"), and the subject's other
 #: predicate nouns turn with a realised one ("como pintora ..., después como entintadora"); a noun of
 #: one gender whose ending rule gives another word ("diseño" -> "diseña", "cargo" -> "carga") stays.
-VERSION = "es-inflect-25"
+#: es-inflect-26 (branch closedes32): an adjective after the noun's own complement that agreement
+#: shows is the noun's ("la profesora de futuros jugadores más prolífica"; spanish_complement_modifiers).
+VERSION = "es-inflect-26"
 
 
 __all__ = [
@@ -945,7 +949,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # gender follows the person; RAE, Nueva gramática §33.1).
             number = []
         group = _coordinated(noun)
-        cands = _agreeing(noun)
+        cands = _agreeing(noun) + complement_modifiers(noun)  # es-inflect-26
         q = _quantifier_head(noun)
         if q is not None and q.lower_ in PARTITIVES.keys() | PARTITIVES_BACK.keys() and q.i < noun.i:
             # A partitive ("Muchas de las alumnas estaban cansadas"): the quantifier is the
@@ -967,7 +971,9 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # the group's ("El resto de las enfermeras estaban cansadas"): not checked.
             cands += _subject_predicatives(q)
             number = []
-        if len(group) > 1:
+        if len(group) > 1 and one_referent(noun, group):  # es-inflect-26: one person, several roles
+            cands += [c for m in group if m != noun for c in _modifiers(m)]
+        elif len(group) > 1:
             # A coordinated subject: the predicative is plural, and masculine while any
             # conjunct is ("El director y la secretaria estaban cansados"); it turns feminine
             # only when every other conjunct already is (the realiser works right to left, so

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["SPEAKER_PRONOUNS", "conjunct", "misparsed_coordination"]
+__all__ = ["SPEAKER_PRONOUNS", "conjunct", "misparsed_coordination", "one_referent"]
 
 _NOUNS = ("NOUN", "PROPN")
 _CONJUNCTIONS = ("y", "e")
@@ -75,3 +75,30 @@ def misparsed_coordination(noun: Any) -> list[Any]:
             if any(y.dep_ == "cc" and y.lower_ in _CONJUNCTIONS and a.i < y.i < b.i for y in pred.children):
                 return [a, b]
     return []
+
+
+def one_referent(noun: Any, group: list[Any]) -> bool:
+    """es-inflect-26 (closedes32): whether the coordinated nouns ``group`` name one person in
+    several roles ("una escritora y poetisa estrechamente relacionada con los Beats"; "es
+    ingeniera y especialista"): ``noun`` is singular, and every other conjunct is a singular noun
+    after it with no determiner of its own, so that ``noun``'s determiner, or the copula of a
+    bare attribute, is shared. Nouns coordinated under one determiner denote one entity (RAE,
+    *Nueva gramática* §31.4: "mi amigo y colega", a single referent; each referent takes its own
+    determiner), and its adjectives and predicatives are singular. A subject of bare nouns
+    ("Director y secretario estaban ...") is two people, so ``noun`` must have a determiner or
+    be no subject."""
+    others = [m for m in group if m != noun]
+    if not others or noun.morph.get("Number") != ["Sing"]:
+        return False
+    if noun.dep_.startswith("nsubj") and not any(c.dep_ == "det" for c in noun.children):
+        return False
+    return all(
+        m.i > noun.i
+        and m.pos_ in _NOUNS
+        and m.morph.get("Number") in ([], ["Sing"])
+        and not any(c.dep_ in ("det", "nummod") for c in m.children)
+        # (right after the conjunction: the small model tags some articles as clitics, "y la
+        # ingeniera" with "la" PRON)
+        and m.doc[m.i - 1].lower_ in _CONJUNCTIONS
+        for m in others
+    )

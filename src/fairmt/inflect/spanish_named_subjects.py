@@ -68,7 +68,7 @@ _APPOINTED = frozenset(
     )
 )
 #: Adjectives that open prepositional locutions ("Junto con", "Debido a"): no predicatives.
-_LOCUTIONS = frozenset(word_tuple("junto debido dado pese conforme respecto referente relativo tocante"))
+LOCUTIONS = frozenset(word_tuple("junto debido dado pese conforme respecto referente relativo tocante"))
 #: What introduces a predicate noun: the copula forms and "como", "en" after "convertirse".
 _PREDICATE_HEADS = frozenset(word_tuple("es era fue será sería sea fuera fuese sido ser siendo como"))
 #: Articles and determiners that may stand before a predicate noun.
@@ -261,7 +261,7 @@ class SpanishNamedSubjects(Inflector):
         if (
             span[0] >= 2
             and "," in words[span[0] - 1].post
-            and words[0].core.lower() not in _LOCUTIONS
+            and words[0].core.lower() not in LOCUTIONS
             and gender(0) is not None
             and not any("," in words[k].post for k in range(span[0] - 1))
         ):

@@ -225,7 +225,11 @@ if TYPE_CHECKING:
 #: retaliated by signing" -> ", und Davis vergeltete, indem er") is the gerund's subject, as an opening name
 #: is (fairqe/gerund_controller.coordinated_name); the ambiguous variants take every number the person spans
 #: found, as the sentence realiser does, not only an object clitic's ("als Berater" for "as consultants").
-RULES_VERSION = "41"
+#: 42 (session 24, branch closedes32, which had taken 41): a named English subject opening the sentence may be
+#: a word that is otherwise a singular common noun ("Cook was elected"), and a bare role noun after a
+#: preposition after the name is the name's own role, not another person ("Balch fue ascendida desde
+#: profesora"; bare_named_subjects).
+RULES_VERSION = "42"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
