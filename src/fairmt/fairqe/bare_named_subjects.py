@@ -34,7 +34,7 @@ from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import CueDetection, Item, Realisation
 from fairmt.inflect.base import Inflector
 
-__all__ = ["bare_named_subject_spans", "english_subject_names"]
+__all__ = ["bare_named_subject_spans", "english_subject_names", "named_predicate_places"]
 
 _PUNCT = "\"'“”‘’.,;:!?()[]"
 #: English pronouns that give a person's gender (and "it", which may be the subject instead).
@@ -114,10 +114,31 @@ def bare_named_subject_spans(
     for n in inflector.subject_name_spans(tokens, names):
         if any(s[0] <= n[0] < s[1] for s in covered):
             return []
-        if any(s[0] >= n[0] for s in shown):
-            return []  # another person after the name ("Kowalczyk incontrò la redattrice e fu contento")
         found = inflector.name_predicate_changes(tokens, n)
-        if found is None or any(g != found[0] for g in shown.values()):
+        # rules-41: a span after the name is another person ("Whittier fu introdotto alla poesia
+        # da una sua insegnante"), whose gender the name's predicate need not share; the agents
+        # realise the two apart (:func:`named_predicate_places`).
+        if found is None or any(g != found[0] for s, g in shown.items() if s[0] < n[0]):
             return []
         return [p for p in found[1] if all(not (s[0] <= p[0] < s[1]) for s in covered)]
     return []
+
+
+def named_predicate_places(item: Item, tokens: list[str], inflector: Inflector) -> frozenset[int]:
+    """rules-41: the token indices of the participles and predicatives of the translation's
+    named subject (the first name among :func:`english_subject_names` that
+    :meth:`Inflector.subject_name_spans` finds, its :meth:`Inflector.name_predicate_changes`),
+    for :func:`fairmt.fairqe.agents.independent_persons.independent_persons`: the named person
+    is one referent and a person noun after the name ("da una sua insegnante") another, each
+    free in gender (Serianni, *Grammatica italiana*, XI.360ff.: the participle agrees with its
+    own subject), so the agents add the mixed realisations. Empty when the English has a
+    gendered pronoun (it then says who the name is) or no such name."""
+    if {w.strip(_PUNCT).lower() for w in item.source.split()} & _GENDERED:
+        return frozenset()
+    names = english_subject_names(item.source)
+    if not names:
+        return frozenset()
+    for n in inflector.subject_name_spans(tokens, names):
+        found = inflector.name_predicate_changes(tokens, n)
+        return frozenset(i for p in found[1] for i in range(*p)) if found else frozenset()
+    return frozenset()

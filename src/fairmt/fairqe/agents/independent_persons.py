@@ -187,6 +187,55 @@ def _prepositional_between(source: Sequence[str], first: tuple[int, int], second
     )
 
 
+#: English determiners that open a noun phrase of its own (CGEL 5.2; the gendered possessives
+#: never meet a named subject's group, whose English has no gendered pronoun).
+_EN_DETERMINERS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "another",
+        "other",
+        "their",
+        "its",
+        "my",
+        "our",
+        "your",
+        "this",
+        "that",
+        "these",
+        "those",
+        "some",
+        "every",
+        "each",
+        "one",
+        "two",
+        "three",
+        "several",
+        "many",
+    ]
+)
+
+
+def _own_referent(source: Sequence[str], place: tuple[int, int]) -> bool:
+    """rules-41: whether the English noun at ``place`` names a referent other than the
+    sentence's named subject: no subject complement (:func:`_subject_complement`: "Dhumavati
+    is described as a great teacher" describes Dhumavati), and a determiner or a preposition
+    opens its phrase within three words before it ("by a teacher", "invite the teacher"). A
+    bare role noun after a verb is an object complement of the subject ("Juul was appointed
+    State Secretary"; Quirk et al. 1985, 16.48: "They elected him chairman"), the subject's
+    role, not another person."""
+    if _subject_complement(source, place):
+        return False
+    for k in range(place[0] - 1, max(place[0] - 4, -1), -1):
+        w = source[k].lower().strip("\"'()[]")
+        if w.endswith((",", ";", ":", ".", "!", "?")):
+            return False
+        if w in _EN_DETERMINERS or w in _PREPOSITIONS or w == "of":
+            return True
+    return False
+
+
 def _subject_complement(source: Sequence[str], place: tuple[int, int]) -> bool:
     """Whether the English noun at ``place`` follows a copula or "as" past at most three words
     of its own noun phrase ("is a former vice-president", "as a professor"): a subject
@@ -302,6 +351,7 @@ def independent_persons(
     predicates: Sequence[tuple[int, int]],
     source: Sequence[str] = (),
     nouns: Collection[tuple[int, int]] = (),
+    named: Collection[int] = (),
 ) -> list[list[int]] | None:
     """The indices of ``spans`` split into two to :data:`MAX_PERSONS` persons, one group per
     English noun, or ``None`` when the spans are not such persons (``source``: the English
@@ -319,7 +369,8 @@ def independent_persons(
     (:func:`_linked_by_copula`), and so does the lack of both a finite verb
     (:func:`_verb_between`) and a prepositional phrase (:func:`_prepositional_between`)
     between them. Before rules-40 only two nouns, neither of them a predicate noun, were
-    realised apart."""
+    realised apart. A span no cue reached that holds one of ``named`` (token indices of the
+    named subject's participles and predicatives, rules-41) belongs to the named person."""
     keys: list[str] = []
     for sp in spans:
         found = {
@@ -332,6 +383,9 @@ def independent_persons(
         if not found and sp in nouns:
             keys.append(f"@{sp[0]}")  # a person noun no cue reached: a person of its own
             continue
+        if not found and any(sp[0] <= i < sp[1] for i in named):
+            keys.append("@name")  # rules-41: the named subject's predicatives, one person
+            continue
         if len(found) != 1:
             return None
         keys.append(found.pop())
@@ -343,11 +397,17 @@ def independent_persons(
         sorted(c.source_tokens for c in cues if c.source_span.lower() == d and c.source_tokens is not None)
         for d in cued
     ]
+    if "@name" in distinct and not (
+        source and all(places) and all(_own_referent(source, p[0]) for p in places)
+    ):
+        return None  # rules-41: every noun names another referent than the named subject
     groups = [[i for i, k in enumerate(keys) if k == d] for d in distinct]
     with_predicate = [
         d
         for d, g in zip(distinct, groups, strict=True)
-        if any(not (spans[i][1] <= p[0] or spans[i][0] >= p[1]) for i in g for p in predicates)
+        # (rules-41: the named subject's participles are its predicate, no predicate noun)
+        if d != "@name"
+        and any(not (spans[i][1] <= p[0] or spans[i][0] >= p[1]) for i in g for p in predicates)
     ]
     if len(with_predicate) > 1 or (
         with_predicate and (not (source and all(places)) or with_predicate[0].startswith("@"))

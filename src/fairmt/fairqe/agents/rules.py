@@ -221,7 +221,10 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-RULES_VERSION = "40"
+#: 41 (session 24, branch closedit32): a named English main-clause subject and a person noun after it that
+#: heads its own noun phrase are two persons, realised apart ("Whittier fu introdotta alla poesia da una sua
+#: insegnante"; bare_named_subjects.named_predicate_places, agents/independent_persons._own_referent).
+RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -1001,6 +1004,7 @@ class RuleAgents(Agents):
         from itertools import product
 
         from fairmt.fairqe.agents.independent_persons import free_person_nouns, independent_persons
+        from fairmt.fairqe.bare_named_subjects import named_predicate_places
 
         groups = independent_persons(
             detection.ambiguous,
@@ -1008,6 +1012,7 @@ class RuleAgents(Agents):
             _predicate_nouns(inflector, tokens, item.tgt_lang),
             item.source.split(),
             free_person_nouns(tokens, inflector.person_spans(tokens)),
+            named_predicate_places(item, tokens, inflector),  # rules-41
         )
         if groups is None:
             return
