@@ -73,3 +73,29 @@ def test_name_and_other_person_give_one_set(source: str, feminine: str, masculin
 )
 def test_the_subjects_own_role_is_no_other_person(source: str, translation: str, mixed: str) -> None:
     assert mixed not in _set(source, translation)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        # Two coordinated roles are one person's (merged), the "other editors" another person.
+        (
+            "After a long career as writer and editor, Ferri left with several other editors.",
+            "Dopo una lunga carriera come scrittrice e redattrice, Ferri se ne andò con altri redattori.",
+            "Dopo una lunga carriera come scrittore e redattore, Ferri se ne andò con altri redattori.",
+        ),
+        # "other students" after a gerund: another referent, although no finite verb stands between.
+        (
+            "From 2010, Fabbri was an instructor, helping other students in mathematics.",
+            "Dal 2010, Fabbri fu un'istruttrice, aiutando altri studenti in matematica.",
+            "Dal 2010, Fabbri fu un istruttore, aiutando altri studenti in matematica.",
+        ),
+    ],
+)
+def test_one_persons_roles_merge_and_other_is_another_person(
+    source: str, feminine: str, masculine: str
+) -> None:
+    f_set, m_set = _set(source, feminine), _set(source, masculine)
+    assert f_set == m_set
+    assert len(f_set) == 4

@@ -114,6 +114,8 @@ def bare_named_subject_spans(
     for n in inflector.subject_name_spans(tokens, names):
         if any(s[0] <= n[0] < s[1] for s in covered):
             return []
+        if not all(_other_person(item, det, s) for s in shown if s[0] >= n[0]):
+            return []  # a noun after the name that may be its role ("fu votato il miglior pilota")
         found = inflector.name_predicate_changes(tokens, n)
         # rules-41: a span after the name is another person ("Whittier fu introdotto alla poesia
         # da una sua insegnante"), whose gender the name's predicate need not share; the agents
@@ -122,6 +124,22 @@ def bare_named_subject_spans(
             return []
         return [p for p in found[1] if all(not (s[0] <= p[0] < s[1]) for s in covered)]
     return []
+
+
+def _other_person(item: Item, det: CueDetection, span: tuple[int, int]) -> bool:
+    """rules-41: whether a cue reaches ``span`` whose English noun names another referent than
+    the sentence's subject (:func:`fairmt.fairqe.agents.independent_persons.own_referent`:
+    "by a teacher", not "was voted the greatest driver")."""
+    from fairmt.fairqe.agents.independent_persons import own_referent
+
+    words = item.source.split()
+    return any(
+        c.target_tokens is not None
+        and c.source_tokens is not None
+        and not (span[1] <= c.target_tokens[0] or span[0] >= c.target_tokens[1])
+        and own_referent(words, c.source_tokens)
+        for c in det.cues
+    )
 
 
 def named_predicate_places(item: Item, tokens: list[str], inflector: Inflector) -> frozenset[int]:

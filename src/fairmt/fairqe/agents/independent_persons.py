@@ -217,7 +217,7 @@ _EN_DETERMINERS = frozenset(
 )
 
 
-def _own_referent(source: Sequence[str], place: tuple[int, int]) -> bool:
+def own_referent(source: Sequence[str], place: tuple[int, int]) -> bool:
     """rules-41: whether the English noun at ``place`` names a referent other than the
     sentence's named subject: no subject complement (:func:`_subject_complement`: "Dhumavati
     is described as a great teacher" describes Dhumavati), and a determiner or a preposition
@@ -345,6 +345,27 @@ def free_person_nouns(tokens: Sequence[str], nouns: Sequence[tuple[int, int]]) -
     return frozenset(out)
 
 
+def _other(source: Sequence[str], place: tuple[int, int]) -> bool:
+    """Whether the English noun at ``place`` has "other" or "another" in its noun phrase (up to
+    three words before it, no comma): the determinative "other" excludes the referents named
+    before (Quirk et al. 1985, 6.56, "other" and "another"), so "a student instructor, tutoring
+    other students" names two sets of persons (rules-41)."""
+    for k in range(place[0] - 1, max(place[0] - 4, -1), -1):
+        w = source[k].lower()
+        if w.endswith((",", ";", ":", ".", "!", "?")):
+            return False
+        if w.strip("\"'()") in ("other", "another"):
+            return True
+    return False
+
+
+def _root(root: dict[str, str], d: str) -> str:
+    """The group a key was merged into (:func:`independent_persons`, rules-41)."""
+    while root[d] != d:
+        d = root[d]
+    return d
+
+
 def independent_persons(
     cues: Sequence[Cue],
     spans: Sequence[tuple[int, int]],
@@ -368,9 +389,12 @@ def independent_persons(
     every two nouns -- a copula between them with no preposition after it joins them
     (:func:`_linked_by_copula`), and so does the lack of both a finite verb
     (:func:`_verb_between`) and a prepositional phrase (:func:`_prepositional_between`)
-    between them. Before rules-40 only two nouns, neither of them a predicate noun, were
-    realised apart. A span no cue reached that holds one of ``named`` (token indices of the
-    named subject's participles and predicatives, rules-41) belongs to the named person."""
+    between them; since rules-41 two nouns so joined are merged into one group (one person's
+    roles, "as writer and editor") instead of giving up the sentence, and a noun with "other" or
+    "another" in its phrase is never joined to one before it (:func:`_other`). Before rules-40
+    only two nouns, neither of them a predicate noun, were realised apart. A span no cue
+    reached that holds one of ``named`` (token indices of the named subject's participles and
+    predicatives, rules-41) belongs to the named person."""
     keys: list[str] = []
     for sp in spans:
         found = {
@@ -398,9 +422,33 @@ def independent_persons(
         for d in cued
     ]
     if "@name" in distinct and not (
-        source and all(places) and all(_own_referent(source, p[0]) for p in places)
+        source and all(places) and all(own_referent(source, p[0]) for p in places)
     ):
         return None  # rules-41: every noun names another referent than the named subject
+    if source and all(places):
+        # rules-41: two English nouns that name one referent (linked by a copula, two subject
+        # complements, an apposition or a coordination) are one person's, merged into one group;
+        # before rules-41 any such pair gave up the whole sentence ("Mancini served as an
+        # assistant coach and the director of player personnel": coach and director are
+        # Mancini's roles, the players other persons).
+        root = {d: d for d in distinct}
+        firsts = [pl[0] for pl in places]
+        for i, x in enumerate(firsts):
+            for j in range(i + 1, len(firsts)):
+                a, b = sorted((x, firsts[j]))
+                if _other(source, b):
+                    continue  # "other students", "another athlete": another referent (rules-41)
+                if (
+                    _linked_by_copula(source, a, b)
+                    # one subject's two roles ("is a teacher ..., and is a former vice-president")
+                    or (_subject_complement(source, a) and _subject_complement(source, b))
+                    or (not _verb_between(source, a, b) and not _prepositional_between(source, a, b))
+                ):
+                    root[_root(root, cued[j])] = _root(root, cued[i])
+        keys = [_root(root, k) for k in keys]
+        distinct = list(dict.fromkeys(keys))
+        if len(distinct) < 2:
+            return None
     groups = [[i for i, k in enumerate(keys) if k == d] for d in distinct]
     with_predicate = [
         d
@@ -416,16 +464,4 @@ def independent_persons(
         # partido"); without the English places a predicate noun cannot be told from another
         # person.
         return None
-    if source and all(places):
-        firsts = [pl[0] for pl in places]
-        for i, x in enumerate(firsts):
-            for y in firsts[i + 1 :]:
-                a, b = sorted((x, y))
-                if _linked_by_copula(source, a, b):
-                    return None
-                if _subject_complement(source, a) and _subject_complement(source, b):
-                    # one subject's two roles ("is a teacher ..., and is a former vice-president")
-                    return None
-                if not _verb_between(source, a, b) and not _prepositional_between(source, a, b):
-                    return None
     return groups
