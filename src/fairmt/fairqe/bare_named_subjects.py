@@ -20,7 +20,11 @@ only stand before the name, in the name's gender (an opening apposition: "Ex red
 Newsweek, Hancock è attiva"); a person noun after the name is another person (an object,
 "Kowalczyk incontrò la redattrice e fu contento") whose gender the name's predicate need not
 share, and since the realisation changes all its spans together, the name is then left as it
-is.
+is -- unless (rules-41) the English puts that noun in a prepositional phrase or gives it
+"other"/"another" ("was introduced to poetry by a teacher"): it is then surely another person,
+the name's predicatives change with the realisation, and the agents realise the two persons
+apart (:func:`named_predicate_places`). A noun right after the verb may be the name's role
+("was voted the greatest driver", an object complement), so it keeps the name out.
 
 Only languages whose inflector finds subject names (:meth:`Inflector.subject_name_spans`,
 Italian) are concerned; the others return no span.

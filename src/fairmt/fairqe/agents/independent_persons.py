@@ -187,51 +187,24 @@ def _prepositional_between(source: Sequence[str], first: tuple[int, int], second
     )
 
 
-#: English determiners that open a noun phrase of its own (CGEL 5.2; the gendered possessives
-#: never meet a named subject's group, whose English has no gendered pronoun).
-_EN_DETERMINERS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "another",
-        "other",
-        "their",
-        "its",
-        "my",
-        "our",
-        "your",
-        "this",
-        "that",
-        "these",
-        "those",
-        "some",
-        "every",
-        "each",
-        "one",
-        "two",
-        "three",
-        "several",
-        "many",
-    ]
-)
-
-
 def own_referent(source: Sequence[str], place: tuple[int, int]) -> bool:
     """rules-41: whether the English noun at ``place`` names a referent other than the
     sentence's named subject: no subject complement (:func:`_subject_complement`: "Dhumavati
-    is described as a great teacher" describes Dhumavati), and a determiner or a preposition
-    opens its phrase within three words before it ("by a teacher", "invite the teacher"). A
-    bare role noun after a verb is an object complement of the subject ("Juul was appointed
-    State Secretary"; Quirk et al. 1985, 16.48: "They elected him chairman"), the subject's
+    is described as a great teacher" describes Dhumavati), and a preposition opens its phrase
+    within three words before it ("by a teacher", "with other editors"), or "other"/"another"
+    (:func:`_other`). A noun right after a verb may be an object complement of the subject,
+    with or without a determiner ("Juul was appointed State Secretary", "Soper was voted the
+    greatest driver"; Quirk et al. 1985, 16.48: "They elected him chairman"): the subject's
     role, not another person."""
     if _subject_complement(source, place):
         return False
+    if _other(source, place):
+        return True
     for k in range(place[0] - 1, max(place[0] - 4, -1), -1):
         w = source[k].lower().strip("\"'()[]")
         if w.endswith((",", ";", ":", ".", "!", "?")):
             return False
-        if w in _EN_DETERMINERS or w in _PREPOSITIONS or w == "of":
+        if w in _PREPOSITIONS or w == "of":
             return True
     return False
 
@@ -421,6 +394,8 @@ def independent_persons(
         sorted(c.source_tokens for c in cues if c.source_span.lower() == d and c.source_tokens is not None)
         for d in cued
     ]
+    if "@name" in distinct and any(d.startswith("@") and d != "@name" for d in distinct):
+        return None  # rules-41: an uncued noun may be the name's role ("fu votata la migliore pilota")
     if "@name" in distinct and not (
         source and all(places) and all(own_referent(source, p[0]) for p in places)
     ):
@@ -457,6 +432,8 @@ def independent_persons(
         if d != "@name"
         and any(not (spans[i][1] <= p[0] or spans[i][0] >= p[1]) for i in g for p in predicates)
     ]
+    if with_predicate and "@name" in distinct:
+        return None  # rules-41: a predicate noun is the named subject's role, no other person
     if len(with_predicate) > 1 or (
         with_predicate and (not (source and all(places)) or with_predicate[0].startswith("@"))
     ):

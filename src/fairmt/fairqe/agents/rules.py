@@ -221,11 +221,11 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-#: 41 (session 24, branch closedit32): a named English main-clause subject and a person noun after it that
-#: heads its own noun phrase are two persons, realised apart ("Whittier fu introdotta alla poesia da una sua
-#: insegnante"; bare_named_subjects.named_predicate_places, independent_persons.own_referent); two English
-#: nouns of one person ("as writer and editor") are merged into one group instead of giving up, and a noun
-#: with "other"/"another" is another person ("tutoring other students"; independent_persons._other).
+#: 41 (session 24, branch closedit32): a named English main-clause subject and a person noun after it in a
+#: prepositional phrase or with "other" are two persons, realised apart ("Whittier fu introdotta alla poesia
+#: da una sua insegnante"; bare_named_subjects, independent_persons.own_referent); two English nouns of one
+#: person ("as writer and editor") are merged into one group instead of giving up, and a noun with
+#: "other"/"another" is another person ("tutoring other students"; independent_persons._other).
 RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
