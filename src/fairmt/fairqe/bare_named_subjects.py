@@ -21,9 +21,14 @@ Newsweek, Hancock è attiva"); a person noun after the name is another person (a
 "Kowalczyk incontrò la redattrice e fu contento") whose gender the name's predicate need not
 share, and since the realisation changes all its spans together, the name is then left as it
 is -- unless it is a bare role noun after a preposition ("Balch fue ascendida desde profesora
-asociada a profesora": :func:`_bare_role`, rules-42), which names the subject's role. A name
-that opens the English sentence may also be a word that is otherwise a singular common noun
-("Cook was elected": :func:`_surname_opening`, rules-42).
+asociada a profesora": :func:`_bare_role`, rules-42), which names the subject's role, or
+(rules-43) the English puts that noun in a prepositional phrase or gives it "other"/"another"
+("was introduced to poetry by a teacher"): it is then surely another person, the name's
+predicatives change with the realisation, and the agents realise the two persons apart
+(:func:`named_predicate_places`). A noun right after the verb may be the name's role ("was
+voted the greatest driver", an object complement), so it keeps the name out. A name that opens
+the English sentence may also be a word that is otherwise a singular common noun ("Cook was
+elected": :func:`_surname_opening`, rules-42).
 
 Only languages whose inflector finds subject names (:meth:`Inflector.subject_name_spans`,
 Italian) are concerned; the others return no span.
@@ -38,7 +43,7 @@ from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import CueDetection, Item, Realisation
 from fairmt.inflect.base import Inflector, Word
 
-__all__ = ["bare_named_subject_spans", "english_subject_names"]
+__all__ = ["bare_named_subject_spans", "english_subject_names", "named_predicate_places"]
 
 _PUNCT = "\"'“”‘’.,;:!?()[]"
 #: English pronouns that give a person's gender (and "it", which may be the subject instead).
@@ -153,10 +158,59 @@ def bare_named_subject_spans(
     for n in inflector.subject_name_spans(tokens, names):
         if any(s[0] <= n[0] < s[1] for s in covered):
             return []
-        if any(s[0] >= n[0] and not _bare_role(tokens, s) for s in shown):
-            return []  # another person after the name ("Kowalczyk incontrò la redattrice e fu contento")
+        if not all(_bare_role(tokens, s) or _other_person(item, det, s) for s in shown if s[0] >= n[0]):
+            # another person after the name whom nothing sets apart ("Kowalczyk incontrò la
+            # redattrice e fu contento"), or a noun that may be its role ("fu votato il miglior pilota")
+            return []
         found = inflector.name_predicate_changes(tokens, n)
-        if found is None or any(g != found[0] for g in shown.values()):
+        # rules-43: a span after the name set apart as another person ("Whittier fu introdotto alla
+        # poesia da una sua insegnante") need not share the name's gender; the agents realise the
+        # two apart (:func:`named_predicate_places`). A bare role (rules-42) is the name's own.
+        if found is None or any(
+            g != found[0] for s, g in shown.items() if s[0] < n[0] or _bare_role(tokens, s)
+        ):
             return []
         return [p for p in found[1] if all(not (s[0] <= p[0] < s[1]) for s in covered)]
     return []
+
+
+def _other_person(item: Item, det: CueDetection, span: tuple[int, int]) -> bool:
+    """rules-43: whether a cue reaches ``span`` whose English noun names another referent than
+    the sentence's subject (:func:`fairmt.fairqe.agents.independent_persons.own_referent`:
+    "by a teacher", not "was voted the greatest driver")."""
+    from fairmt.fairqe.agents.independent_persons import own_referent
+
+    words = item.source.split()
+    return any(
+        c.target_tokens is not None
+        and c.source_tokens is not None
+        and not (span[1] <= c.target_tokens[0] or span[0] >= c.target_tokens[1])
+        and own_referent(words, c.source_tokens)
+        for c in det.cues
+    )
+
+
+def named_predicate_places(
+    item: Item, tokens: list[str], inflector: Inflector, spans: Sequence[tuple[int, int]] = ()
+) -> frozenset[int]:
+    """rules-43: the token indices of the participles and predicatives of the translation's
+    named subject (the first name among :func:`english_subject_names` that
+    :meth:`Inflector.subject_name_spans` finds, its :meth:`Inflector.name_predicate_changes`),
+    for :func:`fairmt.fairqe.agents.independent_persons.independent_persons`: the named person
+    is one referent and a person noun after the name ("da una sua insegnante") another, each
+    free in gender (Serianni, *Grammatica italiana*, XI.360ff.: the participle agrees with its
+    own subject), so the agents add the mixed realisations. Empty when the English has a
+    gendered pronoun (it then says who the name is) or no such name, and when one of the
+    realisation's ``spans`` is a bare role (:func:`_bare_role`, rules-42: "ascendida de
+    profesora adjunta a profesora titular" names the subject's own roles, one person)."""
+    if any(_bare_role(tokens, s) for s in spans):
+        return frozenset()
+    if {w.strip(_PUNCT).lower() for w in item.source.split()} & _GENDERED:
+        return frozenset()
+    names = english_subject_names(item.source)
+    if not names:
+        return frozenset()
+    for n in inflector.subject_name_spans(tokens, names):
+        found = inflector.name_predicate_changes(tokens, n)
+        return frozenset(i for p in found[1] for i in range(*p)) if found else frozenset()
+    return frozenset()

@@ -187,6 +187,28 @@ def _prepositional_between(source: Sequence[str], first: tuple[int, int], second
     )
 
 
+def own_referent(source: Sequence[str], place: tuple[int, int]) -> bool:
+    """rules-43: whether the English noun at ``place`` names a referent other than the
+    sentence's named subject: no subject complement (:func:`_subject_complement`: "Dhumavati
+    is described as a great teacher" describes Dhumavati), and a preposition opens its phrase
+    within three words before it ("by a teacher", "with other editors"), or "other"/"another"
+    (:func:`_other`). A noun right after a verb may be an object complement of the subject,
+    with or without a determiner ("Juul was appointed State Secretary", "Soper was voted the
+    greatest driver"; Quirk et al. 1985, 16.48: "They elected him chairman"): the subject's
+    role, not another person."""
+    if _subject_complement(source, place):
+        return False
+    if _other(source, place):
+        return True
+    for k in range(place[0] - 1, max(place[0] - 4, -1), -1):
+        w = source[k].lower().strip("\"'()[]")
+        if w.endswith((",", ";", ":", ".", "!", "?")):
+            return False
+        if w in _PREPOSITIONS or w == "of":
+            return True
+    return False
+
+
 def _subject_complement(source: Sequence[str], place: tuple[int, int]) -> bool:
     """Whether the English noun at ``place`` follows a copula or "as" past at most three words
     of its own noun phrase ("is a former vice-president", "as a professor"): a subject
@@ -296,12 +318,34 @@ def free_person_nouns(tokens: Sequence[str], nouns: Sequence[tuple[int, int]]) -
     return frozenset(out)
 
 
+def _other(source: Sequence[str], place: tuple[int, int]) -> bool:
+    """Whether the English noun at ``place`` has "other" or "another" in its noun phrase (up to
+    three words before it, no comma): the determinative "other" excludes the referents named
+    before (Quirk et al. 1985, 6.56, "other" and "another"), so "a student instructor, tutoring
+    other students" names two sets of persons (rules-43)."""
+    for k in range(place[0] - 1, max(place[0] - 4, -1), -1):
+        w = source[k].lower()
+        if w.endswith((",", ";", ":", ".", "!", "?")):
+            return False
+        if w.strip("\"'()") in ("other", "another"):
+            return True
+    return False
+
+
+def _root(root: dict[str, str], d: str) -> str:
+    """The group a key was merged into (:func:`independent_persons`, rules-43)."""
+    while root[d] != d:
+        d = root[d]
+    return d
+
+
 def independent_persons(
     cues: Sequence[Cue],
     spans: Sequence[tuple[int, int]],
     predicates: Sequence[tuple[int, int]],
     source: Sequence[str] = (),
     nouns: Collection[tuple[int, int]] = (),
+    named: Collection[int] = (),
 ) -> list[list[int]] | None:
     """The indices of ``spans`` split into two to :data:`MAX_PERSONS` persons, one group per
     English noun, or ``None`` when the spans are not such persons (``source``: the English
@@ -318,8 +362,12 @@ def independent_persons(
     every two nouns -- a copula between them with no preposition after it joins them
     (:func:`_linked_by_copula`), and so does the lack of both a finite verb
     (:func:`_verb_between`) and a prepositional phrase (:func:`_prepositional_between`)
-    between them. Before rules-40 only two nouns, neither of them a predicate noun, were
-    realised apart."""
+    between them; since rules-43 two nouns so joined are merged into one group (one person's
+    roles, "as writer and editor") instead of giving up the sentence, and a noun with "other" or
+    "another" in its phrase is never joined to one before it (:func:`_other`). Before rules-40
+    only two nouns, neither of them a predicate noun, were realised apart. A span no cue
+    reached that holds one of ``named`` (token indices of the named subject's participles and
+    predicatives, rules-43) belongs to the named person."""
     keys: list[str] = []
     for sp in spans:
         found = {
@@ -332,6 +380,9 @@ def independent_persons(
         if not found and sp in nouns:
             keys.append(f"@{sp[0]}")  # a person noun no cue reached: a person of its own
             continue
+        if not found and any(sp[0] <= i < sp[1] for i in named):
+            keys.append("@name")  # rules-43: the named subject's predicatives, one person
+            continue
         if len(found) != 1:
             return None
         keys.append(found.pop())
@@ -343,12 +394,46 @@ def independent_persons(
         sorted(c.source_tokens for c in cues if c.source_span.lower() == d and c.source_tokens is not None)
         for d in cued
     ]
+    if "@name" in distinct and any(d.startswith("@") and d != "@name" for d in distinct):
+        return None  # rules-43: an uncued noun may be the name's role ("fu votata la migliore pilota")
+    if "@name" in distinct and not (
+        source and all(places) and all(own_referent(source, p[0]) for p in places)
+    ):
+        return None  # rules-43: every noun names another referent than the named subject
+    if source and all(places):
+        # rules-43: two English nouns that name one referent (linked by a copula, two subject
+        # complements, an apposition or a coordination) are one person's, merged into one group;
+        # before rules-43 any such pair gave up the whole sentence ("Mancini served as an
+        # assistant coach and the director of player personnel": coach and director are
+        # Mancini's roles, the players other persons).
+        root = {d: d for d in distinct}
+        firsts = [pl[0] for pl in places]
+        for i, x in enumerate(firsts):
+            for j in range(i + 1, len(firsts)):
+                a, b = sorted((x, firsts[j]))
+                if _other(source, b):
+                    continue  # "other students", "another athlete": another referent (rules-43)
+                if (
+                    _linked_by_copula(source, a, b)
+                    # one subject's two roles ("is a teacher ..., and is a former vice-president")
+                    or (_subject_complement(source, a) and _subject_complement(source, b))
+                    or (not _verb_between(source, a, b) and not _prepositional_between(source, a, b))
+                ):
+                    root[_root(root, cued[j])] = _root(root, cued[i])
+        keys = [_root(root, k) for k in keys]
+        distinct = list(dict.fromkeys(keys))
+        if len(distinct) < 2:
+            return None
     groups = [[i for i, k in enumerate(keys) if k == d] for d in distinct]
     with_predicate = [
         d
         for d, g in zip(distinct, groups, strict=True)
-        if any(not (spans[i][1] <= p[0] or spans[i][0] >= p[1]) for i in g for p in predicates)
+        # (rules-43: the named subject's participles are its predicate, no predicate noun)
+        if d != "@name"
+        and any(not (spans[i][1] <= p[0] or spans[i][0] >= p[1]) for i in g for p in predicates)
     ]
+    if with_predicate and "@name" in distinct:
+        return None  # rules-43: a predicate noun is the named subject's role, no other person
     if len(with_predicate) > 1 or (
         with_predicate and (not (source and all(places)) or with_predicate[0].startswith("@"))
     ):
@@ -356,16 +441,4 @@ def independent_persons(
         # partido"); without the English places a predicate noun cannot be told from another
         # person.
         return None
-    if source and all(places):
-        firsts = [pl[0] for pl in places]
-        for i, x in enumerate(firsts):
-            for y in firsts[i + 1 :]:
-                a, b = sorted((x, y))
-                if _linked_by_copula(source, a, b):
-                    return None
-                if _subject_complement(source, a) and _subject_complement(source, b):
-                    # one subject's two roles ("is a teacher ..., and is a former vice-president")
-                    return None
-                if not _verb_between(source, a, b) and not _prepositional_between(source, a, b):
-                    return None
     return groups

@@ -229,7 +229,12 @@ if TYPE_CHECKING:
 #: a word that is otherwise a singular common noun ("Cook was elected"), and a bare role noun after a
 #: preposition after the name is the name's own role, not another person ("Balch fue ascendida desde
 #: profesora"; bare_named_subjects).
-RULES_VERSION = "42"
+#: 43 (session 24, branch closedit32, which had taken 41): a named English main-clause subject and a person
+#: noun after it in a prepositional phrase or with "other" are two persons, realised apart ("Whittier fu
+#: introdotta alla poesia da una sua insegnante"; bare_named_subjects, independent_persons.own_referent); two
+#: English nouns of one person ("as writer and editor") are merged into one group instead of giving up, and a
+#: noun with "other"/"another" is another person ("tutoring other students"; independent_persons._other).
+RULES_VERSION = "43"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -1008,6 +1013,7 @@ class RuleAgents(Agents):
         from itertools import product
 
         from fairmt.fairqe.agents.independent_persons import free_person_nouns, independent_persons
+        from fairmt.fairqe.bare_named_subjects import named_predicate_places
 
         groups = independent_persons(
             detection.ambiguous,
@@ -1015,6 +1021,7 @@ class RuleAgents(Agents):
             _predicate_nouns(inflector, tokens, item.tgt_lang),
             item.source.split(),
             free_person_nouns(tokens, inflector.person_spans(tokens)),
+            named_predicate_places(item, tokens, inflector, amb_spans),  # rules-43
         )
         if groups is None:
             return
