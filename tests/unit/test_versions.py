@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-43",
     "de": "de-inflect-25",
     "es": "es-inflect-25",
-    "fr": "fr-inflect-37",
+    "fr": "fr-inflect-38",
     "it": "it-inflect-33",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
