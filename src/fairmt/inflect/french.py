@@ -265,7 +265,8 @@ __all__ = [
 #: des" + a realised noun agrees (french_forms._quantifier_pronoun); the article of an epicene nominalised
 #: ordinal agrees ("la deuxième à partir", french_nominalised).
 #: fr-inflect-38 (session 24, branch closedfr32): "s'est dite stupéfaite" agrees (a direct reflexive
-#: before an attribute); "l'une d'une jeune femme" keeps "l'une" (no partitive after "d'un(e)").
+#: before an attribute); "l'une d'une jeune femme" keeps "l'une"; a name's clause with its noun further on
+#: ("fut engagée comme", "et est devenue", its coordinated participles: french_name_clause).
 VERSION = "fr-inflect-38"
 
 
