@@ -176,3 +176,23 @@ def test_pronominal_copula_needs_its_reflexive() -> None:
     assert pronominal_copula(["elle", "s'avère", "utile"], 1, {"avérer"})
     assert not pronominal_copula(["elle", "retrouve", "la", "clé"], 1, {"retrouver"})
     assert not pronominal_copula(["elle", "se", "lave"], 2, {"laver"})
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "f", "m"),
+    [
+        (  # MT-GenEval contextual dev, line 27
+            "Gómez was diagnosed with multiple sclerosis as a doctoral student.",
+            "Gómez a découvert qu'elle souffrait d'une sclérose en plaque lorsqu'elle était doctorante.",
+            "Gómez a découvert qu'il souffrait d'une sclérose en plaque lorsqu'il était doctorant.",
+        ),
+        (
+            "Okafor was treated for a fracture as a young athlete.",
+            "Okafor a soigné une fracture lorsqu'elle était une jeune sportive.",
+            "Okafor a soigné une fracture lorsqu'il était un jeune sportif.",
+        ),
+    ],
+)
+def test_pronoun_after_an_invariable_participle(agents: RuleAgents, source: str, f: str, m: str) -> None:
+    assert _set(agents, source, f) == _set(agents, source, m)

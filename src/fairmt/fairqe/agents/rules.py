@@ -221,7 +221,9 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-RULES_VERSION = "40"
+#: rules-41 (session 24, branch closedfr32): a target subject pronoun follows only a span whose words have
+#: two gender forms (pronoun_anchors): "a découvert qu'elle" no longer reads the invariable participle as M.
+RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
