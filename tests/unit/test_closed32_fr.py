@@ -111,6 +111,16 @@ def test_closed_forms(agents: RuleAgents, source: str, f: str, m: str) -> None:
             "Okafor s'est élevée au rang de professeure.",
             "Okafor s'est élevé au rang de professeur.",
         ),
+        (  # the detached clause before the name
+            "Besides being a teacher, Okafor was active in the village.",
+            "En plus d'être enseignante, Okafor était active dans le village.",
+            "En plus d'être enseignant, Okafor était actif dans le village.",
+        ),
+        (
+            "As a journalist, Okafor was arrested twice.",
+            "En tant que journaliste, Okafor a été arrêtée deux fois.",
+            "En tant que journaliste, Okafor a été arrêté deux fois.",
+        ),
         (  # MT-GenEval contextual dev, line 387
             "After studying medicine at the University of Auckland, Poole joined the staff, "
             "rising to full professor.",
@@ -137,6 +147,9 @@ def test_clause_name_refuses_an_object_or_another_clause() -> None:
     assert name("Okafor a engagé Lindqvist comme pathologiste.", "pathologiste.") is None
     assert name("Okafor l'a engagée comme pathologiste.", "pathologiste.") is None
     assert name("Okafor connaît une femme qui est devenue pathologiste.", "pathologiste.") is None
+    assert name("En tant que journaliste, Okafor a été arrêtée.", "journaliste,") == (4, 5)
+    # a finite verb in the fronted stretch: a clause of its own
+    assert name("Quand elle était journaliste, Okafor a été arrêtée.", "journaliste,") is None
     tokens = ["Okafor", "a", "servi", "dans", "l'armée,", "a", "été", "blessée", "et", "a", "été", "décorée."]
     assert name_predicates(tokens, (0, 1)) == [7, 11]
 

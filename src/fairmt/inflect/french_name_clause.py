@@ -184,7 +184,38 @@ def clause_name(tokens: Sequence[str], start: int) -> tuple[int, int] | None:
         while a > 0 and _name_like(tokens[a - 1], morph) and not Word.parse(tokens[a - 1]).post:
             a -= 1
         return a, k + 1
-    return None
+    return _name_after_fronted_clause(tokens, low, start, morph)
+
+
+def _name_after_fronted_clause(
+    tokens: Sequence[str], low: Sequence[str], start: int, morph: Any
+) -> tuple[int, int] | None:
+    """The name right after the detached clause that opens the sentence and holds the noun at
+    ``start`` as an attribute (``En plus d'être interne dans deux hôpitaux, Gorrie était
+    active``): an infinitive or participle clause without a subject of its own refers to the
+    subject of the main clause (Grevisse and Goosse, *Le Bon Usage*, the subject of the
+    infinitive and of the detached participle). The stretch before the name's comma holds no
+    finite verb and no other comma; the name is followed by its verb group."""
+    from fairmt.inflect.french_agreement import _finite
+
+    end = next((k for k in range(start, len(tokens)) if Word.parse(tokens[k]).post), None)
+    if end is None or not Word.parse(tokens[end]).post.startswith(",") or end + 2 >= len(tokens):
+        return None
+    if any(Word.parse(t).post for t in tokens[:start]):
+        return None
+    if any(
+        k > 0 and _finite(low[k], low[k - 1], morph)[0] and low[k] not in ("être", "été")
+        for k in range(end + 1)
+    ):
+        return None
+    k = end + 1
+    if (
+        not _name_like(tokens[k], morph)
+        or Word.parse(tokens[k]).post
+        or _verb_group(low, k + 1, morph) is None
+    ):
+        return None
+    return k, k + 1
 
 
 def name_predicates(tokens: Sequence[str], name: tuple[int, int]) -> list[int]:
