@@ -14,11 +14,11 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "43",
+    "rules": "44",
     "en-cues": "en-cues-43",
     "de": "de-inflect-26",
     "es": "es-inflect-26",
-    "fr": "fr-inflect-37",
+    "fr": "fr-inflect-38",
     "it": "it-inflect-33",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -46,6 +46,7 @@ from fairmt.fairqe.english_person_nouns import (
 )
 from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
+from fairmt.fairqe.pronoun_anchors import gendered_anchors
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
 from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
@@ -910,7 +911,8 @@ class SentenceRealiser:
         spans += they_group_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += coordinated_speaker_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])
-        spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, [s for s in spans if s])
+        anchors = gendered_anchors(tokens, [s for s in spans if s], inflector)  # rules-44
+        spans += SentenceRealiser._target_pronouns(item, det, tokens, inflector, anchors)
         spans += elided_subject_pronouns(item, det, tokens, inflector, [s for s in spans if s])  # rules-34
         live = [s for s in spans if s]
         # rules-37: else a named subject with no predicate noun ("Saab è apparsa in qualità di giudice").

@@ -264,7 +264,11 @@ __all__ = [
 #: "l'artiste la plus nominée" agrees; "s'est dit"/"s'est demandé" stay (french_indirect_reflexive); "l'une
 #: des" + a realised noun agrees (french_forms._quantifier_pronoun); the article of an epicene nominalised
 #: ordinal agrees ("la deuxième à partir", french_nominalised).
-VERSION = "fr-inflect-37"
+#: fr-inflect-38 (session 24, branch closedfr32): "s'est dite stupéfaite" agrees (a direct reflexive
+#: before an attribute); "l'une d'une jeune femme" keeps "l'une"; a name's clause with its noun further on
+#: ("fut engagée comme", "et est devenue", its coordinated participles: french_name_clause); "se
+#: retrouve seule", "s'avère incompétente" agree (french_pronominal_copulas).
+VERSION = "fr-inflect-38"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

@@ -46,6 +46,7 @@ from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
 from fairmt.inflect.french_nominalised import gendered as _gendered
 from fairmt.inflect.french_nominalised import nominalised_adjective as _nominalised_adjective
 from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
+from fairmt.inflect.french_pronominal_copulas import pronominal_copula
 from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
 
 __all__ = [
@@ -1537,8 +1538,8 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
                 if not noun
             ]
         return []
-    if not (lemmas & _COPULAR or passive):
-        return []
+    if not (lemmas & _COPULAR or passive or pronominal_copula(low, k, lemmas)):
+        return []  # fr-inflect-38: "se retrouve emmêlée" (french_pronominal_copulas)
     k += 1
     while k < len(low) and low[k] not in ("tous", "toutes") and _adverb(low[k], morph):
         k += 1  # as _skip_adverbs, but "tous" (also read as an adverb) is kept

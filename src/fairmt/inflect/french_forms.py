@@ -173,6 +173,18 @@ def _feminine_only(word: str, morph: Morphology) -> bool:
 _PLURAL_DETS = PLURAL_POSSESSIVE_DETERMINERS | {"les"}
 
 
+#: Singular determiners: after "de" they open no partitive complement (fr-inflect-38).
+_SINGULAR_DETS = frozenset(
+    ["la", "le", "sa", "son", "ma", "mon", "ta", "ton", "cette", "ce", "cet", "un", "une"]
+)
+
+
+def _singular_det(token: str) -> bool:
+    """Whether ``token`` is a singular determiner, or a word elided after "l'" (fr-inflect-38)."""
+    word = Word.parse(token).core.lower().replace("’", "'")
+    return word in _SINGULAR_DETS or word.startswith("l'")
+
+
 #: The numeral pronoun "un" before a partitive, in each gender (fr-inflect-37).
 _ONE = {w: {"M": m, "F": f} for m, f in (("l'un", "l'une"), ("un", "une")) for w in (m, f)}
 
@@ -208,6 +220,10 @@ def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morpho
     ):
         s, nxt = s - 1, "des"  # fr-inflect-37: the span after "des" ("l'une des premières pratiquantes")
     if nxt not in ("des", "de", "d'entre") and not nxt.startswith("d'"):
+        return tokens
+    if nxt in ("d'un", "d'une") or (nxt == "de" and s + 1 < len(tokens) and _singular_det(tokens[s + 1])):
+        # fr-inflect-38: a partitive complement is plural ("l'une des", "aucun de ses"); "deux
+        # momies, l'une d'une jeune femme" has a complement of the thing "l'une" stands for
         return tokens
     w = Word.parse(tokens[s - 1])
     word = w.core.lower()

@@ -185,13 +185,20 @@ def _name_before_copula(tokens: Sequence[str], start: int) -> tuple[int, int] | 
     if morph is None or start < 2:
         return None
     low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
-    j = start - 1
-    if Word.parse(tokens[j]).post or not (
-        (verb := _elided(low[j])[1]) in _ETRE
-        or verb.startswith(_COPULAR_STEMS)
-        or attributive_passive(low, j, _ETRE)
-    ):
-        return None
+    j = _before_introducer(low, start)
+    if j is not None:
+        # fr-inflect-38: "Getzowa fut engagée comme pathologiste", "Mundine a été décrite comme
+        # étant l'athlète": the participle before "comme"/"en tant que" is the name's
+        if j < 1 or Word.parse(tokens[j]).post or not any("pp" in r.tags for r in morph.readings(low[j])):
+            return None
+    else:
+        j = start - 1
+        if Word.parse(tokens[j]).post or not (
+            (verb := _elided(low[j])[1]) in _ETRE
+            or verb.startswith(_COPULAR_STEMS)
+            or attributive_passive(low, j, _ETRE)
+        ):
+            return None
     k = j - 1
     while k >= 0 and not Word.parse(tokens[k]).post:
         head, rest = _elided(low[k])
@@ -229,6 +236,32 @@ def _name_before_copula(tokens: Sequence[str], start: int) -> tuple[int, int] | 
     if a == 0 and any(r.pos in ("n", "adj", "det", "prn") for r in morph.readings(low[0])):
         return None
     return a, k + 1
+
+
+def _before_adverbs(low: Sequence[str], k: int, morph: Any) -> int:
+    """The token before ``low[k]`` past adverbs and the negation (``a également travaillé``:
+    the auxiliary ``a``), so that a participle after *avoir* is known as such (fr-inflect-38)."""
+    j = k - 1
+    while j > 0 and (low[j] in ("pas", "ne", "n'", "jamais", "plus") or _adverb(low[j], morph)):
+        j -= 1
+    return max(j, 0)
+
+
+def _before_introducer(low: Sequence[str], start: int) -> int | None:
+    """The token before the attribute's introducer ``comme`` (also ``comme étant``) or ``en
+    tant que`` right before the noun at ``start`` (fr-inflect-38), else ``None``. Those words
+    introduce the subject's attribute after any verb (``fut engagée comme pathologiste``,
+    Grevisse and Goosse, *Le Bon Usage*, the introducers of the attribute)."""
+    j = start - 1
+    if j >= 1 and low[j] == "étant" and low[j - 1] == "comme":
+        j -= 1
+    if low[j] == "comme":
+        return j - 1
+    if low[start].startswith("qu'") and j >= 1 and low[j] == "tant" and low[j - 1] == "en":
+        return j - 2
+    if low[j] in ("que", "qu'") and j >= 2 and low[j - 1] == "tant" and low[j - 2] == "en":
+        return j - 3
+    return None
 
 
 def fronted_participles(tokens: Sequence[str], name: tuple[int, int]) -> tuple[int, ...]:
@@ -292,9 +325,18 @@ def agree_name(
     """``tokens`` with what agrees with the name whose attribute the person noun in ``span``
     is (:func:`name_subject`) put in ``gender``: the name's predicates (:func:`agree`) and the
     detached participles before it (:func:`fronted_participles`). One token for one."""
+    from fairmt.inflect.french_name_clause import clause_name, name_predicates
+
     name = name_subject(tokens, span)
     if name is None:
-        return list(tokens)
+        # fr-inflect-38: the noun further on in the name's clause (french_name_clause)
+        linked = clause_name(tokens, span[0])
+        if linked is None:
+            return list(tokens)
+        out = list(tokens)
+        for k in [*name_predicates(tokens, linked), *fronted_participles(tokens, linked)]:
+            _agree_word(out, k, gender, inflect)
+        return out
     agreed = agree(tokens, name, gender, inflect)
     plain = [_parse_form(t) for t in tokens]
     doc = _parse(" ".join(plain))
@@ -319,7 +361,7 @@ def agree_name(
                 or out[k] != tokens[k]
                 or core == "été"
                 or not _gendered(core, morph)
-                or _elided(low[k - 1])[1] in _AVOIR_FORMS
+                or _elided(low[_before_adverbs(low, k, morph)])[1] in _AVOIR_FORMS
                 or _causative(tokens, k)
             ):
                 continue
@@ -327,11 +369,19 @@ def agree_name(
             form = inflect(core, gender, None)
             if form is not None and form != core:
                 out[k] = word.render(form)
-    for k in fronted_participles(tokens, name):
-        word = Word.parse(out[k])
-        if "-" in word.core:
-            continue
-        form = inflect(word.core.lower(), gender, None)
-        if form is not None and form != word.core.lower():
-            out[k] = word.render(form)
+    for k in [*fronted_participles(tokens, name), *name_predicates(tokens, name)]:
+        if out[k] == tokens[k]:
+            _agree_word(out, k, gender, inflect)
     return out
+
+
+def _agree_word(
+    out: list[str], k: int, gender: str, inflect: Callable[[str, str, str | None], str | None]
+) -> None:
+    """Put the participle or adjective ``out[k]`` in ``gender`` (not a hyphenated word)."""
+    word = Word.parse(out[k])
+    if "-" in word.core:
+        return
+    form = inflect(word.core.lower(), gender, None)
+    if form is not None and form != word.core.lower():
+        out[k] = word.render(form)

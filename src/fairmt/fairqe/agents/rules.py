@@ -234,7 +234,10 @@ if TYPE_CHECKING:
 #: introdotta alla poesia da una sua insegnante"; bare_named_subjects, independent_persons.own_referent); two
 #: English nouns of one person ("as writer and editor") are merged into one group instead of giving up, and a
 #: noun with "other"/"another" is another person ("tutoring other students"; independent_persons._other).
-RULES_VERSION = "43"
+#: 44 (session 24, branch closedfr32, which had taken 41): a target subject pronoun follows only a span whose
+#: words have two gender forms (pronoun_anchors): "a découvert qu'elle" no longer reads the invariable
+#: participle as M.
+RULES_VERSION = "44"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
