@@ -73,6 +73,7 @@ from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
+from fairmt.fairqe.sex_words import sex_word_verdicts
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
 from fairmt.fairqe.types import (
@@ -221,7 +222,9 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-RULES_VERSION = "40"
+#: 41 (session 24, branch exp32es): a Spanish word whose meaning is a sex ("hombre", "masculino",
+#: "caballero") of the other sex than the one gender the English states is a violation (fairqe/sex_words.py).
+RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -915,6 +918,8 @@ class RuleAgents(Agents):
                 *verdicts,
                 *self._person_verdicts(inflector, tokens, detection, item.tgt_lang, item.source),
             ]
+        # rules-41: a target word whose meaning is the other sex ("de este hombre" for "her")
+        verdicts += sex_word_verdicts(item.tgt_lang, item.source, tokens, detection)
         alignment: bool | None = None
         if verdicts and _reads_cues(inflector):
             # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
