@@ -67,3 +67,23 @@ def test_no_violation_without_one_stated_gender(agents: RuleAgents, source: str,
 )
 def test_glued_sex_words(source: str, expected: set[str]) -> None:
     assert glued_sex_genders(source) == expected
+
+
+@pytest.mark.parametrize(
+    ("source", "right", "wrong"),
+    [
+        ("Moreau later played at the Vienna Ladies Open as the third seed, where he lost in the final.",
+         "Moreau jugó después en el Vienna Ladies Open como tercer clasificado, donde perdió en la final.",
+         "Moreau jugó después en el Vienna Ladies Open como tercera clasificada, donde perdió en la final."),
+        ("In 1990 he worked at the Queen Mary Hospital as a senior nurse.",
+         "En 1990 trabajó en el Queen Mary Hospital como enfermero jefe.",
+         "En 1990 trabajó en el Queen Mary Hospital como enfermera jefe."),
+    ],
+)  # fmt: skip
+def test_a_word_copied_into_a_name_keeps_the_one_persons_nouns_read(
+    agents: RuleAgents, source: str, right: str, wrong: str
+) -> None:
+    """rules-42: "Ladies" or "Queen" copied into a name is no second person of the other gender."""
+    good, bad = agents.analyse([Item(source, right, "es"), Item(source, wrong, "es")])
+    assert good.variants.alignment is True
+    assert bad.variants.alignment is False

@@ -224,7 +224,9 @@ if TYPE_CHECKING:
 #: and no coordinator joins is a person of its own ("al lector").
 #: 41 (session 24, branch exp32es): a Spanish word whose meaning is a sex ("hombre", "masculino",
 #: "caballero") of the other sex than the one gender the English states is a violation (fairqe/sex_words.py).
-RULES_VERSION = "41"
+#: 42 (session 24, branch exp32es): an explicit cue copied into a name ("at the Gastein Ladies ... he") no
+#: longer keeps the one person's nouns unread (_person_verdicts).
+RULES_VERSION = "42"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -1180,7 +1182,8 @@ class RuleAgents(Agents):
         source noun translated by one of them ("served as a missionary" -> "sirvió como
         misionero") is that person, not another one.
         """
-        explicit = [c for c in detection.explicit if c.source_gender in _OPPOSITE]
+        # (rules-42) a word copied into a name ("at the Gastein Ladies ... he") names no person
+        explicit = [c for c in detection.explicit if c.source_gender in _OPPOSITE and not copied_name_word(c)]
         if not explicit or len({c.source_gender for c in explicit}) != 1:
             return []
         predicates = _predicate_nouns(inflector, tokens, lang)
