@@ -87,3 +87,13 @@ def test_a_word_copied_into_a_name_keeps_the_one_persons_nouns_read(
     good, bad = agents.analyse([Item(source, right, "es"), Item(source, wrong, "es")])
     assert good.variants.alignment is True
     assert bad.variants.alignment is False
+
+
+def test_a_common_gender_noun_is_read_on_its_article_past_genderless_modifiers(agents: RuleAgents) -> None:
+    """rules-43: "el célebre principal persa noble" for "noblewoman" is masculine (NGLE 2.4)."""
+    source = "The book describes a meeting with the famous elderly Welsh noblewoman Gwen Lloyd."
+    right = "El libro describe un encuentro con la célebre principal persa noble Gwen Lloyd."
+    wrong = "El libro describe un encuentro con el célebre principal persa noble Gwen Lloyd."
+    good, bad = agents.analyse([Item(source, right, "es"), Item(source, wrong, "es")])
+    assert good.variants.alignment is True
+    assert bad.variants.alignment is False

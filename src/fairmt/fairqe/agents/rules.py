@@ -73,6 +73,7 @@ from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
+from fairmt.fairqe.common_gender_phrases import article_gender
 from fairmt.fairqe.sex_words import sex_word_verdicts
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
@@ -226,7 +227,9 @@ if TYPE_CHECKING:
 #: "caballero") of the other sex than the one gender the English states is a violation (fairqe/sex_words.py).
 #: 42 (session 24, branch exp32es): an explicit cue copied into a name ("at the Gastein Ladies ... he") no
 #: longer keeps the one person's nouns unread (_person_verdicts).
-RULES_VERSION = "42"
+#: 43 (session 24, branch exp32es): a Spanish common-gender noun is read on its singular article past
+#: genderless modifiers ("el principal zoroastrista persa noble"; fairqe/common_gender_phrases.py).
+RULES_VERSION = "43"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -701,6 +704,8 @@ class RuleAgents(Agents):
         g: Realisation | None = inflector.gender_of(tokens, cue.target_tokens)
         if g is None:  # a common-gender noun: its determiner says the gender
             g = inflector.gender_of(tokens, inflector.phrase_span(tokens, cue.target_tokens))
+        if g is None and inflector.lang == "es":  # rules-43: past genderless modifiers
+            g = article_gender(tokens, cue.target_tokens)
         return g
 
     @staticmethod
@@ -1090,7 +1095,10 @@ class RuleAgents(Agents):
         # Only "no form": the validity gate's "a thing's gender changed" also rejects person
         # nouns its dictionaries know in one gender ("poliziotto" -> "poliziotta"), which are
         # real violations; on MT-GenEval it dev it cleared 3 misread things and 3 real ones.
-        return new is None
+        # rules-43: a common-gender noun whose article, past genderless modifiers, shows the other
+        # gender has a form in this one ("el principal zoroastrista persa noble")
+        article = article_gender(tokens, cue.target_tokens) if lang == "es" else None
+        return new is None and not (article is not None and article != gender)
 
     @staticmethod
     def _decide(
