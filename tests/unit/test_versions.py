@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "44",
+    "rules": "47",
     "en-cues": "en-cues-43",
     "de": "de-inflect-26",
     "es": "es-inflect-26",

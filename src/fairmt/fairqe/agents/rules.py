@@ -73,6 +73,8 @@ from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
+from fairmt.fairqe.common_gender_phrases import article_gender
+from fairmt.fairqe.sex_words import sex_word_verdicts
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
 from fairmt.fairqe.types import (
@@ -237,7 +239,15 @@ if TYPE_CHECKING:
 #: 44 (session 24, branch closedfr32, which had taken 41): a target subject pronoun follows only a span whose
 #: words have two gender forms (pronoun_anchors): "a découvert qu'elle" no longer reads the invariable
 #: participle as M.
-RULES_VERSION = "44"
+#: 45 (session 24, branch exp32es, which had taken 41): a Spanish word whose meaning is a sex ("hombre",
+#: "masculino", "caballero") of the other sex than the one gender the English states is a violation
+#: (fairqe/sex_words.py).
+#: 46 (session 24, branch exp32es, which had taken 42): an explicit cue copied into a name ("at the Gastein
+#: Ladies ... he") no longer keeps the one person's nouns unread (_person_verdicts).
+#: 47 (session 24, branch exp32es, which had taken 43): a Spanish common-gender noun is read on its singular
+#: article past genderless modifiers ("el principal zoroastrista persa noble";
+#: fairqe/common_gender_phrases.py).
+RULES_VERSION = "47"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -712,6 +722,8 @@ class RuleAgents(Agents):
         g: Realisation | None = inflector.gender_of(tokens, cue.target_tokens)
         if g is None:  # a common-gender noun: its determiner says the gender
             g = inflector.gender_of(tokens, inflector.phrase_span(tokens, cue.target_tokens))
+        if g is None and inflector.lang == "es":  # rules-47: past genderless modifiers
+            g = article_gender(tokens, cue.target_tokens)
         return g
 
     @staticmethod
@@ -930,6 +942,8 @@ class RuleAgents(Agents):
                 *verdicts,
                 *self._person_verdicts(inflector, tokens, detection, item.tgt_lang, item.source),
             ]
+        # rules-45: a target word whose meaning is the other sex ("de este hombre" for "her")
+        verdicts += sex_word_verdicts(item.tgt_lang, item.source, tokens, detection)
         alignment: bool | None = None
         if verdicts and _reads_cues(inflector):
             # Readings from agreement and placement (a dropped Arabic pronoun's verb, a Hindi
@@ -1100,7 +1114,10 @@ class RuleAgents(Agents):
         # Only "no form": the validity gate's "a thing's gender changed" also rejects person
         # nouns its dictionaries know in one gender ("poliziotto" -> "poliziotta"), which are
         # real violations; on MT-GenEval it dev it cleared 3 misread things and 3 real ones.
-        return new is None
+        # rules-47: a common-gender noun whose article, past genderless modifiers, shows the other
+        # gender has a form in this one ("el principal zoroastrista persa noble")
+        article = article_gender(tokens, cue.target_tokens) if lang == "es" else None
+        return new is None and not (article is not None and article != gender)
 
     @staticmethod
     def _decide(
@@ -1192,7 +1209,8 @@ class RuleAgents(Agents):
         source noun translated by one of them ("served as a missionary" -> "sirvió como
         misionero") is that person, not another one.
         """
-        explicit = [c for c in detection.explicit if c.source_gender in _OPPOSITE]
+        # (rules-46) a word copied into a name ("at the Gastein Ladies ... he") names no person
+        explicit = [c for c in detection.explicit if c.source_gender in _OPPOSITE and not copied_name_word(c)]
         if not explicit or len({c.source_gender for c in explicit}) != 1:
             return []
         predicates = _predicate_nouns(inflector, tokens, lang)
