@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "40",
-    "en-cues": "en-cues-43",
+    "en-cues": "en-cues-44",
     "de": "de-inflect-25",
     "es": "es-inflect-25",
     "fr": "fr-inflect-37",

@@ -59,7 +59,11 @@ from fairmt.languages import CueTargets
 #: schoolboy/schoolgirl -> student; "business man/woman" takes the closed compound's seed; "Como
 #: resultado,"/"Dicho esto," are no fronted predicative (person_agreement) (the en-cues-43 comments in
 #: cue_lexicon, cue_rules, cues, person_agreement).
-LEXICON_VERSION = "en-cues-43"
+#: en-cues-44 (session 24, branch exp32it): an object "her"/"him" the seed lexicon or the aligner put
+#: on a target possessive is looked for at its projected place (object_pronoun_places); an Italian
+#: "le" before a verb that takes no direct object (essere, venire, piacere, ...) is a singular
+#: dative that "they"/"them" cannot own (dative_subjects.only_dative).
+LEXICON_VERSION = "en-cues-44"
 
 # --------------------------------------------------------------------------- English
 

@@ -397,7 +397,8 @@ from fairmt.fairqe.cue_words import given_names as given_names
 from fairmt.fairqe.cue_words import lookup as lookup
 from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
-from fairmt.fairqe.dative_subjects import dative_subject, sole_person
+from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
+from fairmt.fairqe.object_pronoun_places import misplaced_on_possessive, possessive_within
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     DATIVE_OPENERS,
@@ -986,9 +987,7 @@ class RuleCueDetector:
                 at, shown = dative
                 why = f"possessor dative: '{tgt_tokens[at]}' shows its gender"
                 return self._placed_on_word(base, tgt_tokens, at, shown, "clitic", why)
-        possessive_near = any(
-            norm[j] in _POSSESSED.get(lang, ()) for j in range(len(norm)) if abs(j - ref) <= 3
-        )
+        possessive_near = possessive_within(norm, ref, lang)
         if (
             self.read_gender
             and h.lemma == "her"
@@ -1037,7 +1036,9 @@ class RuleCueDetector:
                 return self._placed_on_word(base, tgt_tokens, j, g, "predicate", why)
             # en-cues-42: the subject made the dative of another verb ("le fu diagnosticato")
             found = dative_subject(norm, tgt_tokens, chosen[0] if chosen else projected, lang)
-            if found is not None and sole_person(toks, h.start):
+            if found is not None and sole_person(
+                toks, h.start, dative_only=only_dative(norm[found[0]], norm[found[0] + 1], lang)
+            ):
                 j, g = found
                 why = f"object clitic: '{tgt_tokens[j]}' shows its gender (the subject as a dative)"
                 return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
@@ -1053,8 +1054,11 @@ class RuleCueDetector:
                 # "la"/"le" may be the article of another noun ("invitò la segretaria"): an
                 # object clitic near the place wins over it
                 or (how == "seed" and norm[chosen[0]] in (target_determiners(lang) or ()))
+                or misplaced_on_possessive(norm, chosen, how, lang)
             )
         ):
+            if misplaced_on_possessive(norm, chosen, how, lang):
+                ref, possessive_near = projected, possessive_within(norm, projected, lang)
             found = _object_clitic(norm, tgt_tokens, ref, lang)
             if found is None and not possessive_near:
                 # en-cues-26: an atonic pronoun before its finite verb ("gli diede un premio");

@@ -1,0 +1,93 @@
+"""en-cues-44 (helper exp32it, issue 13): an object "her" the seed lexicon or the aligner put on a
+possessive is looked for at its projected place (``fairmt.fairqe.object_pronoun_places``), and an
+Italian "le" before a verb that takes no direct object is a singular dative that "they"/"them"
+cannot own (``fairmt.fairqe.dative_subjects.only_dative``).
+Every sentence here was written for these tests (none from an evaluation set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.cue_tokens import Tok, tokenize
+from fairmt.fairqe.dative_subjects import only_dative, sole_person
+from fairmt.fairqe.object_pronoun_places import misplaced_on_possessive, possessive_within
+from fairmt.fairqe.types import Item
+
+
+@pytest.fixture(scope="module")
+def agents() -> RuleAgents:
+    return RuleAgents()
+
+
+@pytest.mark.parametrize(
+    ("source", "wrong", "right"),
+    [
+        # the object "her" was put on "suo", another noun's possessive
+        ("The directors would then ask her to dress like this character so they could sell more tickets.",
+         "Poi i registi gli chiedevano di vestirsi come il suo personaggio per vendere più biglietti.",
+         "Poi i registi le chiedevano di vestirsi come il suo personaggio per vendere più biglietti."),
+        # "le" before "venire": the dative of "he was sent", although "them" is in the sentence
+        ("He wrote to them, and he was sent the plans a week later.",
+         "Scrisse loro, e le vennero inviati i progetti una settimana dopo.",
+         "Scrisse loro, e gli vennero inviati i progetti una settimana dopo."),
+    ],
+)  # fmt: skip
+def test_the_wrong_clitic_is_flagged(agents: RuleAgents, source: str, wrong: str, right: str) -> None:
+    bad, good = agents.analyse([Item(source, wrong, "it"), Item(source, right, "it")])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("source", "right"),
+    [
+        # "le" before a transitive verb is the plural accusative "them" (the letters)
+        ("He kept the letters his mother wrote and read them every night.",
+         "Conservava le lettere della madre e le leggeva ogni sera."),
+        # "gli" before "venire" may be the plural dative "to them" (Serianni VII.35): not read
+        ("She wrote to them, and she was sent the plans a week later.",
+         "Scrisse loro, e gli vennero inviati i progetti una settimana dopo."),
+    ],
+)  # fmt: skip
+def test_a_clitic_another_referent_may_own_is_not_read(agents: RuleAgents, source: str, right: str) -> None:
+    (good,) = agents.analyse([Item(source, right, "it")])
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("clitic", "verb", "lang", "expected"),
+    [
+        ("le", "viene", "it", True),
+        ("le", "fu", "it", True),
+        ("le", "piace", "it", True),
+        ("le", "leggeva", "it", False),  # "leggere" takes an object: "le" may be "them"
+        ("gli", "viene", "it", False),  # "gli" may be "to them"
+        ("le", "viene", "es", False),
+    ],
+)
+def test_only_dative(clitic: str, verb: str, lang: str, expected: bool) -> None:
+    assert only_dative(clitic, verb, lang) is expected
+
+
+def _toks(text: str) -> list[Tok]:
+    return [tokenize(w) for w in text.split(" ")]
+
+
+def test_sole_person_with_a_dative_only_clitic() -> None:
+    toks = _toks("He wrote to them, and he was sent the plans.")
+    assert sole_person(toks, 0) is False
+    assert sole_person(toks, 0, dative_only=True) is True
+    toks = _toks("He told him that he was sent the plans.")
+    assert sole_person(toks, 0, dative_only=True) is False  # "him" may own a "gli"/"le" still
+
+
+def test_misplaced_on_possessive() -> None:
+    norm = ["poi", "gli", "chiedevano", "di", "vestirsi", "come", "il", "suo", "personaggio"]
+    assert misplaced_on_possessive(norm, [7], "seed", "it") is True
+    assert misplaced_on_possessive(norm, [7], "aligner", "it") is True
+    assert misplaced_on_possessive(norm, [1], "seed", "it") is False
+    assert misplaced_on_possessive(norm, [], "seed", "it") is False
+    assert possessive_within(norm, 3.0, "it") is False
+    assert possessive_within(norm, 5.0, "it") is True
