@@ -10,9 +10,15 @@ from __future__ import annotations
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.cue_rules import source_cues
 from fairmt.fairqe.cue_tokens import Tok, tokenize
 from fairmt.fairqe.dative_subjects import only_dative, sole_person
-from fairmt.fairqe.object_pronoun_places import misplaced_on_possessive, possessive_within
+from fairmt.fairqe.object_pronoun_places import (
+    misplaced_on_possessive,
+    possessive_within,
+    sole_enclitic,
+    sole_object,
+)
 from fairmt.fairqe.types import Item
 
 
@@ -91,3 +97,62 @@ def test_misplaced_on_possessive() -> None:
     assert misplaced_on_possessive(norm, [], "seed", "it") is False
     assert possessive_within(norm, 3.0, "it") is False
     assert possessive_within(norm, 5.0, "it") is True
+
+
+@pytest.mark.parametrize(
+    ("source", "wrong", "right"),
+    [
+        # a reordered translation puts the enclitic far from the English pronoun's place
+        ("In a letter to the board, the mayor agreed in 1990 to support her for the post.",
+         "Il sindaco accettò di sostenerlo per il posto in una lettera del 1990 al consiglio.",
+         "Il sindaco accettò di sostenerla per il posto in una lettera del 1990 al consiglio."),
+        ("After a long trial the court decided in March to release him on bail.",
+         "Il tribunale decise di rilasciarla su cauzione a marzo dopo un lungo processo.",
+         "Il tribunale decise di rilasciarlo su cauzione a marzo dopo un lungo processo."),
+    ],
+)  # fmt: skip
+def test_a_far_enclitic_of_the_sole_object_is_read(
+    agents: RuleAgents, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, "it"), Item(source, right, "it")])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is True
+
+
+@pytest.mark.parametrize(
+    ("source", "start", "sole"),
+    [
+        ("The mayor agreed to support her for the post.", 5, True),
+        ("The court decided to release him on bail.", 5, True),
+        ("They agreed to support her.", 3, False),  # "they" may own the clitic
+        ("The mayor promised to buy it for her.", 6, False),  # "it" may own "comprarlo"
+        ("He agreed to support her.", 3, False),  # another person's gender
+        ("She was there when they sent her home.", 5, False),  # "they"
+    ],
+)
+def test_sole_object(source: str, start: int, sole: bool) -> None:
+    assert sole_object(_toks(source), start) is sole
+
+
+def test_sole_enclitic() -> None:
+    assert sole_enclitic(["Decise", "di", "sostenerla", "per", "il", "posto."], "it") == (2, "F")
+    assert sole_enclitic(["Decise", "di", "venderlo", "e", "di", "comprarla."], "it") is None  # two
+    assert sole_enclitic(["Decise", "di", "restare."], "it") is None
+
+
+@pytest.mark.parametrize(
+    ("source", "spans"),
+    [
+        ("They made a gentlemen's agreement to support her.", ["her"]),
+        ("He made a gentleman's agreement with the club.", ["He"]),
+        ("The soldiers crossed no man's land at dawn.", ["soldiers"]),
+        ("She said it was an old wives' tale.", ["She"]),
+        ("Her mother tongue was Welsh.", ["Her"]),
+        ("The ship made her maiden voyage in 1912.", ["her"]),
+        # not the idioms: the persons stay cues
+        ("The gentlemen agreed.", ["gentlemen"]),
+        ("His mother spoke Welsh.", ["His", "mother"]),
+    ],
+)
+def test_idiom_nouns_are_no_cues(source: str, spans: list[str]) -> None:
+    assert [c.source_span for c in source_cues(source)] == spans

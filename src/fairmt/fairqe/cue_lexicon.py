@@ -62,7 +62,9 @@ from fairmt.languages import CueTargets
 #: en-cues-44 (session 24, branch exp32it): an object "her"/"him" the seed lexicon or the aligner put
 #: on a target possessive is looked for at its projected place (object_pronoun_places); an Italian
 #: "le" before a verb that takes no direct object (essere, venire, piacere, ...) is a singular
-#: dative that "they"/"them" cannot own (dative_subjects.only_dative).
+#: dative that "they"/"them" cannot own (dative_subjects.only_dative); the one enclitic of the
+#: translation is the sole possible owner's however far (object_pronoun_places.sole_enclitic); the
+#: gendered word of a fixed idiom ("gentlemen's agreement", "mother tongue") is no cue (cue_idioms).
 LEXICON_VERSION = "en-cues-44"
 
 # --------------------------------------------------------------------------- English

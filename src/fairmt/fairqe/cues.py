@@ -398,7 +398,12 @@ from fairmt.fairqe.cue_words import lookup as lookup
 from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
 from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
-from fairmt.fairqe.object_pronoun_places import misplaced_on_possessive, possessive_within
+from fairmt.fairqe.object_pronoun_places import (
+    misplaced_on_possessive,
+    possessive_within,
+    sole_enclitic,
+    sole_object,
+)
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     DATIVE_OPENERS,
@@ -1060,6 +1065,8 @@ class RuleCueDetector:
             if misplaced_on_possessive(norm, chosen, how, lang):
                 ref, possessive_near = projected, possessive_within(norm, projected, lang)
             found = _object_clitic(norm, tgt_tokens, ref, lang)
+            if found is None and sole_object(toks, h.start):
+                found = sole_enclitic(tgt_tokens, lang)  # en-cues-44: "sostenerla" far away
             if found is None and not possessive_near:
                 # en-cues-26: an atonic pronoun before its finite verb ("gli diede un premio");
                 # not where the translation put a possessive ("Visitó a su familia, que lo
