@@ -13,6 +13,7 @@ from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.cue_rules import source_cues
 from fairmt.fairqe.cue_tokens import Tok, tokenize
 from fairmt.fairqe.dative_subjects import only_dative, sole_person
+from fairmt.fairqe.nominal_coordination import joins_nominals
 from fairmt.fairqe.object_pronoun_places import (
     misplaced_on_possessive,
     possessive_within,
@@ -156,3 +157,52 @@ def test_sole_enclitic() -> None:
 )
 def test_idiom_nouns_are_no_cues(source: str, spans: list[str]) -> None:
     assert [c.source_span for c in source_cues(source)] == spans
+
+
+@pytest.mark.parametrize(
+    ("source", "predicate", "gender"),
+    [
+        # a phrasal "and" between the subject and "but" no longer stops the search
+        ("He has blue eyes and red hair, but is best known for his voice.", "known", "M"),
+        ("He studied law and medicine, but was never admitted to the bar.", "admitted", "M"),
+        ("She wrote poems and short stories, but was mostly known as a critic.", "known", "F"),
+    ],
+)
+def test_coordinated_predicate_past_a_phrasal_and(source: str, predicate: str, gender: str) -> None:
+    found = {c.source_span: c.source_gender for c in source_cues(source, "it")}
+    assert found.get(predicate) == gender
+
+
+@pytest.mark.parametrize(
+    ("source", "k", "expected"),
+    [
+        ("lips and tight curvature", 1, True),
+        ("law and medicine", 1, True),
+        ("Rome and Paris", 1, False),  # a name: it may be a person
+        ("sang and danced", 1, False),  # a verb: a clause
+        ("books and his letters", 1, False),  # a determiner may open a clause's subject
+        ("books, and", 1, False),
+    ],
+)
+def test_joins_nominals(source: str, k: int, expected: bool) -> None:
+    assert joins_nominals(_toks(source), k) is expected
+
+
+def test_a_coordinated_predicate_flags_the_wrong_translation(agents: RuleAgents) -> None:
+    source = "He has blue eyes and red hair, but is best known for his voice."
+    bad, good = agents.analyse(
+        [
+            Item(
+                source,
+                "Ha gli occhi azzurri e i capelli rossi, ma è conosciuta soprattutto per la voce.",
+                "it",
+            ),
+            Item(
+                source,
+                "Ha gli occhi azzurri e i capelli rossi, ma è conosciuto soprattutto per la voce.",
+                "it",
+            ),
+        ]
+    )
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False

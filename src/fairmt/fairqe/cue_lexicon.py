@@ -64,7 +64,9 @@ from fairmt.languages import CueTargets
 #: "le" before a verb that takes no direct object (essere, venire, piacere, ...) is a singular
 #: dative that "they"/"them" cannot own (dative_subjects.only_dative); the one enclitic of the
 #: translation is the sole possible owner's however far (object_pronoun_places.sole_enclitic); the
-#: gendered word of a fixed idiom ("gentlemen's agreement", "mother tongue") is no cue (cue_idioms).
+#: gendered word of a fixed idiom ("gentlemen's agreement", "mother tongue") is no cue (cue_idioms); a
+#: phrasal "and" ("lips and tight curvature") does not stop a coordinated predicate's subject search
+#: (nominal_coordination).
 LEXICON_VERSION = "en-cues-44"
 
 # --------------------------------------------------------------------------- English

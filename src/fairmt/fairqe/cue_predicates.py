@@ -47,6 +47,7 @@ from fairmt.fairqe.cue_words import (
     SUBJECT_PRONOUNS,
     lookup_word,
 )
+from fairmt.fairqe.nominal_coordination import joins_nominals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 
 _MODIFIERS = _words("female male woman man lady gentleman girl boy")
@@ -288,9 +289,13 @@ def _coordinated_subject(
     if not before:
         return None
     subj = max(before, key=lambda h: h.start)
+    phrasal = False
     for k in range(subj.end, i):
-        if toks[k].ends_sentence or toks[k].low in CLAUSE_BREAKERS:
+        if toks[k].ends_sentence or (toks[k].low in CLAUSE_BREAKERS and not joins_nominals(toks, k)):
             return None
+        phrasal = phrasal or toks[k].low in CLAUSE_BREAKERS
+    if phrasal and any(h is not subj and subj.end <= h.start < i for h in hits):
+        return None  # en-cues-44: past a phrasal "and" only when no person word stands between
     for h in hits:
         if h is not subj and subj.end <= h.start < i and h.category in (C7, C8, C9, C11, C12):
             return None
