@@ -206,3 +206,16 @@ def test_a_coordinated_predicate_flags_the_wrong_translation(agents: RuleAgents)
     )
     assert bad.variants.alignment is False
     assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("source", "span", "category"),
+    [
+        # "madam" the brothel keeper is a noun of lexical gender, with a plural
+        ("The city forced the tavern keepers and madams to close early.", "madams", "C3"),
+        ("The madam of the house greeted them.", "madam", "C4"),  # still a title where it was
+    ],
+)
+def test_madam_as_a_noun(source: str, span: str, category: str) -> None:
+    found = {c.source_span: (c.category.value, c.source_gender) for c in source_cues(source, "it")}
+    assert found.get(span) == (category, "F")

@@ -66,7 +66,7 @@ from fairmt.languages import CueTargets
 #: translation is the sole possible owner's however far (object_pronoun_places.sole_enclitic); the
 #: gendered word of a fixed idiom ("gentlemen's agreement", "mother tongue") is no cue (cue_idioms); a
 #: phrasal "and" ("lips and tight curvature") does not stop a coordinated predicate's subject search
-#: (nominal_coordination).
+#: (nominal_coordination); "madam" is also a noun of lexical gender ("madams").
 LEXICON_VERSION = "en-cues-44"
 
 # --------------------------------------------------------------------------- English
@@ -100,7 +100,7 @@ KINSHIP_M = (
 # closed class with earl, viscount and viscountess; Debrett's, *Correct Form*, the peerage):
 # duke/duchess, marquess/marchioness, earl/countess, viscount/viscountess, baron/baroness.
 LEXICAL_F = (
-    "woman lady girl gal lass lassie maiden damsel matron matriarch queen princess duchess empress "
+    "woman lady girl gal lass lassie maiden damsel matron matriarch madam queen princess duchess empress "
     "countess viscountess baroness marchioness actress waitress stewardess hostess heiress heroine "
     "goddess nun "
     "priestess abbess headmistress mistress businesswoman chairwoman spokeswoman saleswoman policewoman "
