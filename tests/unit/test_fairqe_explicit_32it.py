@@ -219,3 +219,17 @@ def test_a_coordinated_predicate_flags_the_wrong_translation(agents: RuleAgents)
 def test_madam_as_a_noun(source: str, span: str, category: str) -> None:
     found = {c.source_span: (c.category.value, c.source_gender) for c in source_cues(source, "it")}
     assert found.get(span) == (category, "F")
+
+
+def test_italian_keeps_lady_and_lord_as_loans(agents: RuleAgents) -> None:
+    """Italian borrows "lady" (feminine) and "lord" (masculine), invariable in the plural (Treccani,
+    "lady", "lord"): "the Lancastrian ladies" -> "le lady lancastriane", not "i lord"."""
+    source = "In the end it was the Lancastrian ladies who held the court together."
+    bad, good = agents.analyse(
+        [
+            Item(source, "Alla fine furono i lord lancastriani a tenere unita la corte.", "it"),
+            Item(source, "Alla fine furono le lady lancastriane a tenere unita la corte.", "it"),
+        ]
+    )
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is True

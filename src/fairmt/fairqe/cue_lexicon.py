@@ -66,7 +66,8 @@ from fairmt.languages import CueTargets
 #: translation is the sole possible owner's however far (object_pronoun_places.sole_enclitic); the
 #: gendered word of a fixed idiom ("gentlemen's agreement", "mother tongue") is no cue (cue_idioms); a
 #: phrasal "and" ("lips and tight curvature") does not stop a coordinated predicate's subject search
-#: (nominal_coordination); "madam" is also a noun of lexical gender ("madams").
+#: (nominal_coordination); "madam" is also a noun of lexical gender ("madams"); Italian seed "lady" takes
+#: the loans "lady"/"lord".
 LEXICON_VERSION = "en-cues-44"
 
 # --------------------------------------------------------------------------- English
@@ -995,7 +996,7 @@ TARGETS_IT = CueTargets(
         "boy": "ragazzo bambino | |",
         "girl": "| ragazza bambina |",
         "gentleman": "signore gentiluomo | |",
-        "lady": "| signora dama |",
+        "lady": "lord | signora dama lady |",
         "king": "re | |",
         "queen": "| regina |",
         "prince": "principe | |",
