@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
-from fairmt.fairqe.cue_rules import source_cues
+from fairmt.fairqe.copied_counterparts import copied_counterpart
+from fairmt.fairqe.cue_rules import source_cues, source_hits
 from fairmt.fairqe.cue_tokens import Tok, tokenize
 from fairmt.fairqe.dative_subjects import only_dative, sole_person
 from fairmt.fairqe.nominal_coordination import joins_nominals
@@ -233,3 +234,32 @@ def test_italian_keeps_lady_and_lord_as_loans(agents: RuleAgents) -> None:
     )
     assert bad.variants.alignment is False
     assert good.variants.alignment is True
+
+
+@pytest.mark.parametrize(
+    ("source", "wrong", "right"),
+    [
+        ("In 1990 she won the Best Female Singer prize at the festival.",
+         "Nel 1990 vinse il premio Best Male Singer al festival.",
+         "Nel 1990 vinse il premio Best Female Singer al festival."),
+        ("He opened his first shop on Kings Road in 1962.",
+         "Nel 1962 aprì il suo primo negozio su Queens Road.",
+         "Nel 1962 aprì il suo primo negozio su Kings Road."),
+    ],
+)  # fmt: skip
+def test_a_name_keeping_the_other_genders_english_word_is_flagged(
+    agents: RuleAgents, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, "it"), Item(source, right, "it")])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+def test_copied_counterpart_needs_the_own_word_absent() -> None:
+    toks = _toks("She sang at the Best Female Vocalist and Best Male Vocalist awards.")
+    (hit,) = [h for h in source_hits("She sang at the Best Female Vocalist and Best Male Vocalist awards.")[1]
+              if h.lemma == "female"]  # fmt: skip
+    tgt = ["Cantò", "ai", "premi", "Best", "Female", "Vocalist", "e", "Best", "Male", "Vocalist."]
+    assert copied_counterpart(toks, hit, tgt, 4.0) is None
+    tgt = ["Cantò", "ai", "premi", "Best", "Male", "Vocalist."]
+    assert copied_counterpart(toks, hit, tgt, 4.0) == (4, "M")

@@ -67,7 +67,8 @@ from fairmt.languages import CueTargets
 #: gendered word of a fixed idiom ("gentlemen's agreement", "mother tongue") is no cue (cue_idioms); a
 #: phrasal "and" ("lips and tight curvature") does not stop a coordinated predicate's subject search
 #: (nominal_coordination); "madam" is also a noun of lexical gender ("madams"); Italian seed "lady" takes
-#: the loans "lady"/"lord".
+#: the loans "lady"/"lord"; a copied name that keeps the other gender's English word ("Best Male Vocalist")
+#: is read on it (copied_counterparts).
 LEXICON_VERSION = "en-cues-44"
 
 # --------------------------------------------------------------------------- English

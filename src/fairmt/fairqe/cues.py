@@ -312,6 +312,7 @@ from dataclasses import dataclass, field, replace
 from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
+from fairmt.fairqe.copied_counterparts import copied_counterpart
 from fairmt.fairqe.cue_attributive import attributive_plural as _attributive_plural
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
 from fairmt.fairqe.cue_name_pronouns import copied_title_word
@@ -914,6 +915,9 @@ class RuleCueDetector:
         if copied is not None:
             # en-cues-42: a name's word the translation copies ("Stratosphere Girl") is its own
             chosen, how = [copied], "copied"
+        elif (flipped := copied_counterpart(toks, h, tgt_tokens, ref)) is not None:
+            why = "copied name: it keeps the English word of the other gender"  # en-cues-44
+            return self._placed_on_word(base, tgt_tokens, flipped[0], flipped[1], "copied", why)
         elif forms is not None:
             cands = [j for j, w in enumerate(norm) if forms.match(w, lang) is not None]
             if h.category == C1:

@@ -221,7 +221,9 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-RULES_VERSION = "40"
+#: rules-41 (session 24, branch exp32it): a cue placed on the English word of the other gender that a copied
+#: name keeps ("copied name:", cues.copied_counterparts) is read although the inflector has no form for it.
+RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -334,6 +336,7 @@ _PLACED_NOTES = (
     "person's reflexive:",
     "person's pronominal verb's predicative:",
     "subjectless active:",  # rules-17: "lo arrestaron" for "he was arrested"
+    "copied name:",  # rules-41: "Best Male Vocalist" for "Best Female Vocalist" (copied_counterparts)
 )
 
 
