@@ -263,3 +263,16 @@ def test_copied_counterpart_needs_the_own_word_absent() -> None:
     assert copied_counterpart(toks, hit, tgt, 4.0) is None
     tgt = ["Cantò", "ai", "premi", "Best", "Male", "Vocalist."]
     assert copied_counterpart(toks, hit, tgt, 4.0) == (4, "M")
+
+
+def test_religious_sisters_and_brothers(agents: RuleAgents) -> None:
+    """The fellow members of a religious order are "consorelle"/"confratelli" (Treccani)."""
+    source = "Her fellow sisters later nursed the wounded soldiers in the convent."
+    bad, good = agents.analyse(
+        [
+            Item(source, "I suoi confratelli in seguito curarono i soldati feriti nel convento.", "it"),
+            Item(source, "Le sue consorelle in seguito curarono i soldati feriti nel convento.", "it"),
+        ]
+    )
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is True

@@ -68,7 +68,7 @@ from fairmt.languages import CueTargets
 #: phrasal "and" ("lips and tight curvature") does not stop a coordinated predicate's subject search
 #: (nominal_coordination); "madam" is also a noun of lexical gender ("madams"); Italian seed "lady" takes
 #: the loans "lady"/"lord"; a copied name that keeps the other gender's English word ("Best Male Vocalist")
-#: is read on it (copied_counterparts).
+#: is read on it (copied_counterparts); Italian seeds consorella/confratello for sister/brother.
 LEXICON_VERSION = "en-cues-44"
 
 # --------------------------------------------------------------------------- English
@@ -978,8 +978,8 @@ TARGETS_IT = CueTargets(
         "nobody": "nessuno | nessuna |",
         "mother": "| madre mamma |",
         "father": "padre papà | |",
-        "sister": "| sorella |",
-        "brother": "fratello | |",
+        "sister": "| sorella consorella |",
+        "brother": "fratello confratello | |",
         "son": "figlio | |",
         "daughter": "| figlia |",
         "aunt": "| zia |",
