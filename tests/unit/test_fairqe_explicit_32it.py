@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from fairmt.fairqe.agents.career_nouns import career_nouns
 from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.copied_counterparts import copied_counterpart
 from fairmt.fairqe.cue_rules import source_cues, source_hits
@@ -276,3 +277,33 @@ def test_religious_sisters_and_brothers(agents: RuleAgents) -> None:
     )
     assert bad.variants.alignment is False
     assert good.variants.alignment is True
+
+
+@pytest.mark.parametrize(
+    ("source", "wrong", "right"),
+    [
+        ("In those years she pursued a career in dance, and she toured Europe twice.",
+         "In quegli anni seguì la carriera di ballerino e girò due volte l'Europa.",
+         "In quegli anni seguì la carriera di ballerina e girò due volte l'Europa."),
+        ("After the war he began a writing career in Rome.",
+         "Dopo la guerra iniziò a Roma la carriera di scrittrice.",
+         "Dopo la guerra iniziò a Roma la carriera di scrittore."),
+    ],
+)  # fmt: skip
+def test_the_bare_noun_of_a_career_is_the_holders(
+    agents: RuleAgents, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, "it"), Item(source, right, "it")])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is True
+
+
+def test_career_nouns_takes_only_the_bare_noun(agents: RuleAgents) -> None:
+    inflector = agents._inflector("it")
+
+    def spans(text: str) -> list[tuple[int, int]]:
+        return career_nouns(inflector, text.split(" "), "it", lambda w, g: False)
+
+    assert spans("seguì la carriera di attrice per anni") == [(4, 5)]
+    assert spans("seguì la carriera dell'attore per anni") == []  # another person, with its article
+    assert spans("seguì la carriera di Rossi per anni") == []  # a name

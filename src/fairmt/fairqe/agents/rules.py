@@ -72,6 +72,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkabl
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
+from fairmt.fairqe.agents.career_nouns import career_nouns
 from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
@@ -221,8 +222,9 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-#: rules-41 (session 24, branch exp32it): a cue placed on the English word of the other gender that a copied
-#: name keeps ("copied name:", cues.copied_counterparts) is read although the inflector has no form for it.
+#: rules-41 (session 24, exp32it): a cue on the other gender's English word that a copied name keeps ("copied
+#: name:", cues.copied_counterparts) is read though the inflector has no form for it; the bare noun after
+#: "carriera di" is among the one person's predicate nouns (agents/career_nouns).
 RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
@@ -1181,7 +1183,9 @@ class RuleAgents(Agents):
         explicit = [c for c in detection.explicit if c.source_gender in _OPPOSITE]
         if not explicit or len({c.source_gender for c in explicit}) != 1:
             return []
-        predicates = _predicate_nouns(inflector, tokens, lang)
+        predicates = _predicate_nouns(inflector, tokens, lang) + career_nouns(
+            inflector, tokens, lang, lambda w, g: _plural_noun(w, g) or _fixed_gender_noun(w, g)
+        )  # rules-41: "la carriera di attrice"
         from fairmt.fairqe.cue_rules import prepositional_object
         from fairmt.fairqe.cue_tokens import tokenize
 
