@@ -59,16 +59,9 @@ from fairmt.languages import CueTargets
 #: schoolboy/schoolgirl -> student; "business man/woman" takes the closed compound's seed; "Como
 #: resultado,"/"Dicho esto," are no fronted predicative (person_agreement) (the en-cues-43 comments in
 #: cue_lexicon, cue_rules, cues, person_agreement).
-#: en-cues-44 (session 24, branch exp32it): an object "her"/"him" the seed lexicon or the aligner put
-#: on a target possessive is looked for at its projected place (object_pronoun_places); an Italian
-#: "le" before a verb that takes no direct object (essere, venire, piacere, ...) is a singular
-#: dative that "they"/"them" cannot own (dative_subjects.only_dative); the one enclitic of the
-#: translation is the sole possible owner's however far (object_pronoun_places.sole_enclitic); the
-#: gendered word of a fixed idiom ("gentlemen's agreement", "mother tongue") is no cue (cue_idioms); a
-#: phrasal "and" ("lips and tight curvature") does not stop a coordinated predicate's subject search
-#: (nominal_coordination); "madam" is also a noun of lexical gender ("madams"); Italian seed "lady" takes
-#: the loans "lady"/"lord"; a copied name that keeps the other gender's English word ("Best Male Vocalist")
-#: is read on it (copied_counterparts); Italian seeds consorella/confratello for sister/brother.
+#: en-cues-44 (session 24, exp32it): object her/him off a possessive, one far enclitic
+#: (object_pronoun_places); "le" before a no-object verb (dative_subjects.only_dative); idioms (cue_idioms);
+#: phrasal "and" (nominal_coordination); copied counterparts; madam(s); it seeds lady/lord, consorella.
 LEXICON_VERSION = "en-cues-44"
 
 # --------------------------------------------------------------------------- English

@@ -312,6 +312,7 @@ from dataclasses import dataclass, field, replace
 from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
+from fairmt.fairqe import object_pronoun_places as places
 from fairmt.fairqe.copied_counterparts import copied_counterpart
 from fairmt.fairqe.cue_attributive import attributive_plural as _attributive_plural
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
@@ -399,12 +400,6 @@ from fairmt.fairqe.cue_words import lookup as lookup
 from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
 from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
-from fairmt.fairqe.object_pronoun_places import (
-    misplaced_on_possessive,
-    possessive_within,
-    sole_enclitic,
-    sole_object,
-)
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     DATIVE_OPENERS,
@@ -996,7 +991,7 @@ class RuleCueDetector:
                 at, shown = dative
                 why = f"possessor dative: '{tgt_tokens[at]}' shows its gender"
                 return self._placed_on_word(base, tgt_tokens, at, shown, "clitic", why)
-        possessive_near = possessive_within(norm, ref, lang)
+        possessive_near = places.possessive_within(norm, ref, lang)
         if (
             self.read_gender
             and h.lemma == "her"
@@ -1063,14 +1058,14 @@ class RuleCueDetector:
                 # "la"/"le" may be the article of another noun ("invitò la segretaria"): an
                 # object clitic near the place wins over it
                 or (how == "seed" and norm[chosen[0]] in (target_determiners(lang) or ()))
-                or misplaced_on_possessive(norm, chosen, how, lang)
+                or places.misplaced_on_possessive(norm, chosen, how, lang)
             )
         ):
-            if misplaced_on_possessive(norm, chosen, how, lang):
-                ref, possessive_near = projected, possessive_within(norm, projected, lang)
+            if places.misplaced_on_possessive(norm, chosen, how, lang):
+                ref, possessive_near = projected, places.possessive_within(norm, projected, lang)
             found = _object_clitic(norm, tgt_tokens, ref, lang)
-            if found is None and sole_object(toks, h.start):
-                found = sole_enclitic(tgt_tokens, lang)  # en-cues-44: "sostenerla" far away
+            if found is None and places.sole_object(toks, h.start):
+                found = places.sole_enclitic(tgt_tokens, lang)  # en-cues-44: "sostenerla" far away
             if found is None and not possessive_near:
                 # en-cues-26: an atonic pronoun before its finite verb ("gli diede un premio");
                 # not where the translation put a possessive ("Visitó a su familia, que lo
