@@ -307,3 +307,10 @@ def test_career_nouns_takes_only_the_bare_noun(agents: RuleAgents) -> None:
     assert spans("seguì la carriera di attrice per anni") == [(4, 5)]
     assert spans("seguì la carriera dell'attore per anni") == []  # another person, with its article
     assert spans("seguì la carriera di Rossi per anni") == []  # a name
+
+
+def test_a_plural_object_is_no_subject_of_a_singular_coordinated_predicate() -> None:
+    found = {
+        c.source_span: c.source_gender for c in source_cues("He met young women, but was soon bored.", "it")
+    }
+    assert "bored" not in found  # not the women's (F); "was" wants a singular subject

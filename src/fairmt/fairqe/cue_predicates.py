@@ -279,6 +279,12 @@ def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]
     return out
 
 
+#: Singular finite forms of "be"/"have" that open a coordinated predicate: a plural noun is not
+#: their subject (subject-verb concord, Quirk et al. 1985, 10.34), so "He met young women, but was
+#: soon bored" does not give "bored" the women's gender (en-cues-44).
+_SINGULAR_FINITE = _words("was is has")
+
+
 def _coordinated_subject(
     toks: Sequence[Tok], hits: list[Hit], subjects: dict[int, Hit], i: int
 ) -> Hit | None:
@@ -469,6 +475,8 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
         # succeeded by ..." -> es "y fue sucedida".
         if t.low in ("and", "but") and not t.ends_clause and i not in covered:
             subj = _coordinated_subject(toks, hits, subjects, i)
+            if subj is not None and subj.plural and i + 1 < n and toks[i + 1].low in _SINGULAR_FINITE:
+                subj = None  # en-cues-44: "He met young women, but was soon bored": concord
             j = _predicate_after(toks, i, covered) if subj is not None else None
             if j is not None and _ditransitive_passive(toks, j):
                 j = None
