@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "47",
-    "en-cues": "en-cues-43",
+    "rules": "48",
+    "en-cues": "en-cues-44",
     "de": "de-inflect-26",
     "es": "es-inflect-26",
     "fr": "fr-inflect-38",

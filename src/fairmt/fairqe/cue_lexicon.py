@@ -59,7 +59,10 @@ from fairmt.languages import CueTargets
 #: schoolboy/schoolgirl -> student; "business man/woman" takes the closed compound's seed; "Como
 #: resultado,"/"Dicho esto," are no fronted predicative (person_agreement) (the en-cues-43 comments in
 #: cue_lexicon, cue_rules, cues, person_agreement).
-LEXICON_VERSION = "en-cues-43"
+#: en-cues-44 (session 24, exp32it): object her/him off a possessive, one far enclitic
+#: (object_pronoun_places); "le" before a no-object verb (dative_subjects.only_dative); idioms (cue_idioms);
+#: phrasal "and" (nominal_coordination); copied counterparts; madam(s); it seeds lady/lord, consorella.
+LEXICON_VERSION = "en-cues-44"
 
 # --------------------------------------------------------------------------- English
 
@@ -92,7 +95,7 @@ KINSHIP_M = (
 # closed class with earl, viscount and viscountess; Debrett's, *Correct Form*, the peerage):
 # duke/duchess, marquess/marchioness, earl/countess, viscount/viscountess, baron/baroness.
 LEXICAL_F = (
-    "woman lady girl gal lass lassie maiden damsel matron matriarch queen princess duchess empress "
+    "woman lady girl gal lass lassie maiden damsel matron matriarch madam queen princess duchess empress "
     "countess viscountess baroness marchioness actress waitress stewardess hostess heiress heroine "
     "goddess nun "
     "priestess abbess headmistress mistress businesswoman chairwoman spokeswoman saleswoman policewoman "
@@ -968,8 +971,8 @@ TARGETS_IT = CueTargets(
         "nobody": "nessuno | nessuna |",
         "mother": "| madre mamma |",
         "father": "padre papà | |",
-        "sister": "| sorella |",
-        "brother": "fratello | |",
+        "sister": "| sorella consorella |",
+        "brother": "fratello confratello | |",
         "son": "figlio | |",
         "daughter": "| figlia |",
         "aunt": "| zia |",
@@ -987,7 +990,7 @@ TARGETS_IT = CueTargets(
         "boy": "ragazzo bambino | |",
         "girl": "| ragazza bambina |",
         "gentleman": "signore gentiluomo | |",
-        "lady": "| signora dama |",
+        "lady": "lord | signora dama lady |",
         "king": "re | |",
         "queen": "| regina |",
         "prince": "principe | |",

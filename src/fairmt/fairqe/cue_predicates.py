@@ -47,6 +47,7 @@ from fairmt.fairqe.cue_words import (
     SUBJECT_PRONOUNS,
     lookup_word,
 )
+from fairmt.fairqe.nominal_coordination import joins_nominals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 
 _MODIFIERS = _words("female male woman man lady gentleman girl boy")
@@ -278,6 +279,12 @@ def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]
     return out
 
 
+#: Singular finite forms of "be"/"have" that open a coordinated predicate: a plural noun is not
+#: their subject (subject-verb concord, Quirk et al. 1985, 10.34), so "He met young women, but was
+#: soon bored" does not give "bored" the women's gender (en-cues-44).
+_SINGULAR_FINITE = _words("was is has")
+
+
 def _coordinated_subject(
     toks: Sequence[Tok], hits: list[Hit], subjects: dict[int, Hit], i: int
 ) -> Hit | None:
@@ -288,9 +295,13 @@ def _coordinated_subject(
     if not before:
         return None
     subj = max(before, key=lambda h: h.start)
+    phrasal = False
     for k in range(subj.end, i):
-        if toks[k].ends_sentence or toks[k].low in CLAUSE_BREAKERS:
+        if toks[k].ends_sentence or (toks[k].low in CLAUSE_BREAKERS and not joins_nominals(toks, k)):
             return None
+        phrasal = phrasal or toks[k].low in CLAUSE_BREAKERS
+    if phrasal and any(h is not subj and subj.end <= h.start < i for h in hits):
+        return None  # en-cues-44: past a phrasal "and" only when no person word stands between
     for h in hits:
         if h is not subj and subj.end <= h.start < i and h.category in (C7, C8, C9, C11, C12):
             return None
@@ -464,6 +475,8 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
         # succeeded by ..." -> es "y fue sucedida".
         if t.low in ("and", "but") and not t.ends_clause and i not in covered:
             subj = _coordinated_subject(toks, hits, subjects, i)
+            if subj is not None and subj.plural and i + 1 < n and toks[i + 1].low in _SINGULAR_FINITE:
+                subj = None  # en-cues-44: "He met young women, but was soon bored": concord
             j = _predicate_after(toks, i, covered) if subj is not None else None
             if j is not None and _ditransitive_passive(toks, j):
                 j = None

@@ -32,6 +32,7 @@ from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
+from fairmt.fairqe.cue_idioms import drop_idiom_nouns
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
 from fairmt.fairqe.cue_name_pronouns import drop_title_pronouns
 from fairmt.fairqe.cue_predicates import _DEMONYM_PLURALS, _MODIFIERS, _MODIFIERS_ADJ, _c10
@@ -1132,6 +1133,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     sid = _sentence_ids(toks)
     # en-cues-42: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
     hits = drop_title_pronouns(toks, _scan(toks))
+    hits = drop_idiom_nouns(toks, hits)  # en-cues-44: "gentlemen's agreement"
     hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
     hits = _resolve_they(toks, hits, sid)

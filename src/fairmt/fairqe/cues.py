@@ -312,6 +312,8 @@ from dataclasses import dataclass, field, replace
 from fairmt.align.base import CUE_ALIGNER, Aligner, Alignment, get_aligner
 from fairmt.align.cache import align_cached
 from fairmt.errors import FairmtError
+from fairmt.fairqe import object_pronoun_places as places
+from fairmt.fairqe.copied_counterparts import copied_counterpart
 from fairmt.fairqe.cue_attributive import attributive_plural as _attributive_plural
 from fairmt.fairqe.cue_lexicon import LEXICON_VERSION, PARTITIVE_MARKERS, PARTITIVE_PRONOUNS
 from fairmt.fairqe.cue_name_pronouns import copied_title_word
@@ -397,7 +399,7 @@ from fairmt.fairqe.cue_words import given_names as given_names
 from fairmt.fairqe.cue_words import lookup as lookup
 from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
-from fairmt.fairqe.dative_subjects import dative_subject, sole_person
+from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     DATIVE_OPENERS,
@@ -908,6 +910,9 @@ class RuleCueDetector:
         if copied is not None:
             # en-cues-42: a name's word the translation copies ("Stratosphere Girl") is its own
             chosen, how = [copied], "copied"
+        elif (flipped := copied_counterpart(toks, h, tgt_tokens, ref)) is not None:
+            why = "copied name: it keeps the English word of the other gender"  # en-cues-44
+            return self._placed_on_word(base, tgt_tokens, flipped[0], flipped[1], "copied", why)
         elif forms is not None:
             cands = [j for j, w in enumerate(norm) if forms.match(w, lang) is not None]
             if h.category == C1:
@@ -986,9 +991,7 @@ class RuleCueDetector:
                 at, shown = dative
                 why = f"possessor dative: '{tgt_tokens[at]}' shows its gender"
                 return self._placed_on_word(base, tgt_tokens, at, shown, "clitic", why)
-        possessive_near = any(
-            norm[j] in _POSSESSED.get(lang, ()) for j in range(len(norm)) if abs(j - ref) <= 3
-        )
+        possessive_near = places.possessive_within(norm, ref, lang)
         if (
             self.read_gender
             and h.lemma == "her"
@@ -1037,7 +1040,9 @@ class RuleCueDetector:
                 return self._placed_on_word(base, tgt_tokens, j, g, "predicate", why)
             # en-cues-42: the subject made the dative of another verb ("le fu diagnosticato")
             found = dative_subject(norm, tgt_tokens, chosen[0] if chosen else projected, lang)
-            if found is not None and sole_person(toks, h.start):
+            if found is not None and sole_person(
+                toks, h.start, dative_only=only_dative(norm[found[0]], norm[found[0] + 1], lang)
+            ):
                 j, g = found
                 why = f"object clitic: '{tgt_tokens[j]}' shows its gender (the subject as a dative)"
                 return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
@@ -1053,9 +1058,14 @@ class RuleCueDetector:
                 # "la"/"le" may be the article of another noun ("invitò la segretaria"): an
                 # object clitic near the place wins over it
                 or (how == "seed" and norm[chosen[0]] in (target_determiners(lang) or ()))
+                or places.misplaced_on_possessive(norm, chosen, how, lang)
             )
         ):
+            if places.misplaced_on_possessive(norm, chosen, how, lang):
+                ref, possessive_near = projected, places.possessive_within(norm, projected, lang)
             found = _object_clitic(norm, tgt_tokens, ref, lang)
+            if found is None and places.sole_object(toks, h.start):
+                found = places.sole_enclitic(tgt_tokens, lang)  # en-cues-44: "sostenerla" far away
             if found is None and not possessive_near:
                 # en-cues-26: an atonic pronoun before its finite verb ("gli diede un premio");
                 # not where the translation put a possessive ("Visitó a su familia, que lo

@@ -48,16 +48,38 @@ _GENDERED: dict[str, Realisation] = {
 _CLUSTER_FIRST = _words("se si mi ti ci vi ne")
 
 
-def sole_person(toks: Sequence[Tok], start: int) -> bool:
+#: Lemmas of Italian verbs that take no direct object: before one, a "le" is the feminine singular
+#: dative, never the feminine plural accusative, and the plural dative is "loro" or "gli"
+#: (Serianni VII.35), so "they"/"them" cannot own that "le" (en-cues-44: "le viene mostrata" for
+#: "he is only given", in a sentence whose "them" is a couple). The passive auxiliaries and the
+#: verbs whose experiencer is a dative (Serianni XI.4 on the passive; VII.70 and XI on "piacere",
+#: "sembrare", "parere", "mancare", "capitare", "succedere", "accadere").
+_NO_OBJECT_VERBS = _words("essere venire sembrare parere piacere mancare capitare succedere accadere")
+
+
+def only_dative(clitic: str, verb: str, lang: str) -> bool:
+    """Whether the clitic ``clitic`` before ``verb`` can only be a singular dative: "le" before
+    a verb the dictionary reads only as a form of :data:`_NO_OBJECT_VERBS` (en-cues-44)."""
+    if lang != "it" or clitic != "le":
+        return False
+    from fairmt.fairqe.cue_target import _morphology
+
+    morph = _morphology(lang)
+    readings = (morph.readings(verb) if morph is not None else None) or ()
+    return bool(readings) and all(getattr(r, "lemma", "") in _NO_OBJECT_VERBS for r in readings)
+
+
+def sole_person(toks: Sequence[Tok], start: int, *, dative_only: bool = False) -> bool:
     """Whether the English pronoun at ``start`` is the only third-person referent a dative clitic
-    of the translation can stand for (see the module docstring)."""
+    of the translation can stand for (see the module docstring). ``dative_only``: the clitic can
+    only be a singular dative (:func:`only_dative`), so a "they"/"them" does not own it."""
     from fairmt.fairqe.cue_rules import _her_is_possessive
 
     gender = _GENDERED.get(toks[start].low)
     if gender is None:
         return False
     for k, t in enumerate(toks):
-        if t.low in _OTHER_REFERENTS:
+        if t.low in _OTHER_REFERENTS and not (dative_only and t.low != "him"):
             return False
         if t.low == "her" and not _her_is_possessive(toks, k):
             return False

@@ -72,6 +72,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, cast, runtime_checkabl
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
+from fairmt.fairqe.agents.career_nouns import career_nouns
 from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
 from fairmt.fairqe.common_gender_phrases import article_gender
 from fairmt.fairqe.sex_words import sex_word_verdicts
@@ -247,7 +248,10 @@ if TYPE_CHECKING:
 #: 47 (session 24, branch exp32es, which had taken 43): a Spanish common-gender noun is read on its singular
 #: article past genderless modifiers ("el principal zoroastrista persa noble";
 #: fairqe/common_gender_phrases.py).
-RULES_VERSION = "47"
+#: 48 (session 24, branch exp32it, which had taken 41): a cue on the other gender's English word that a copied
+#: name keeps ("copied name:", cues.copied_counterparts) is read though the inflector has no form for it; the
+#: bare noun after "carriera di" is among the one person's predicate nouns (agents/career_nouns).
+RULES_VERSION = "48"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -360,6 +364,7 @@ _PLACED_NOTES = (
     "person's reflexive:",
     "person's pronominal verb's predicative:",
     "subjectless active:",  # rules-17: "lo arrestaron" for "he was arrested"
+    "copied name:",  # rules-48: "Best Male Vocalist" for "Best Female Vocalist" (copied_counterparts)
 )
 
 
@@ -1213,7 +1218,9 @@ class RuleAgents(Agents):
         explicit = [c for c in detection.explicit if c.source_gender in _OPPOSITE and not copied_name_word(c)]
         if not explicit or len({c.source_gender for c in explicit}) != 1:
             return []
-        predicates = _predicate_nouns(inflector, tokens, lang)
+        predicates = _predicate_nouns(inflector, tokens, lang) + career_nouns(
+            inflector, tokens, lang, lambda w, g: _plural_noun(w, g) or _fixed_gender_noun(w, g)
+        )  # rules-48: "la carriera di attrice"
         from fairmt.fairqe.cue_rules import prepositional_object
         from fairmt.fairqe.cue_tokens import tokenize
 
