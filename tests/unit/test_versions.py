@@ -14,11 +14,11 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "40",
+    "rules": "41",
     "en-cues": "en-cues-43",
     "de": "de-inflect-25",
     "es": "es-inflect-25",
-    "fr": "fr-inflect-37",
+    "fr": "fr-inflect-38",
     "it": "it-inflect-33",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -221,7 +221,10 @@ if TYPE_CHECKING:
 #: de ... sobre los nómadas"); a noun in a prepositional phrase after another is another referent; two subject
 #: complements stay one person; a person noun of the translation with its own determiner that no cue reached
 #: and no coordinator joins is a person of its own ("al lector").
-RULES_VERSION = "40"
+#: 41 (session 24, branch pairs32): a singular "them" rendered by an elided clitic follows it on a
+#: participle the word reading refuses ("l'ai vu", "l'ho vista"; inflect/elided_participles.py), and an
+#: epicene antecedent gives it the gender of its phrase ("il nuovo tirocinante ... L'ho visto").
+RULES_VERSION = "41"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
