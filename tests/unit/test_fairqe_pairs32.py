@@ -133,3 +133,70 @@ def test_french_clause_final_detached_of_another_person_stays(realiser: Sentence
         realiser.realise(Item(source, "L'infirmier la regardait toute la nuit, inquiet.", "fr"), "F")
         == "L'infirmière la regardait toute la nuit, inquiet."
     )
+
+
+# -- es-inflect-26: a nominalised ordinal or "único" after "ser" --
+
+
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The driver was the only one who stayed calm.",
+            "La conductora fue la única que mantuvo la calma.",
+            "El conductor fue el único que mantuvo la calma.",
+        ),
+        (
+            "The nurse was the first to arrive.",
+            "La enfermera fue la primera en llegar.",
+            "El enfermero fue el primero en llegar.",
+        ),
+        (
+            "The runner has been the last to finish.",
+            "La corredora ha sido la última en terminar.",
+            "El corredor ha sido el último en terminar.",
+        ),
+    ],
+)
+def test_spanish_nominalised_predicate(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    _both_ways(realiser, "es", source, feminine, masculine)
+
+
+def test_spanish_nominalised_before_a_noun_is_the_nouns() -> None:
+    from fairmt.inflect.spanish_nominalised import nominalised_predicate
+
+    before = ["El", "piloto", "era", "el", "único", "piloto", "de", "guardia."]
+    after = ["La", "piloto", *before[2:]]
+    assert nominalised_predicate(before, after, 2, 0, "F") == after  # "el único piloto": the noun's
+
+
+# -- fr-inflect-38: "vous"/"nous" after a subject noun is an object pronoun --
+
+
+@needs_fr
+def test_french_vous_after_a_noun_is_no_addressee_subject(realiser: SentenceRealiser) -> None:
+    source = "If the buyer is not registered, the parcel will be sent back to you."
+    masculine = "Si l'acheteur n'est pas inscrit, le colis vous sera renvoyé."
+    feminine = "Si l'acheteuse n'est pas inscrite, le colis vous sera renvoyé."
+    _both_ways(realiser, "fr", source, feminine, masculine)
+
+
+@needs_fr
+def test_french_vous_after_an_address_is_the_subject(realiser: SentenceRealiser) -> None:
+    source = "Colleague, are you ready?"
+    assert realiser.realise(Item(source, "Chère collègue, vous êtes prête ?", "fr"), "M") == (
+        "Cher collègue, vous êtes prêt ?"
+    )
+
+
+# -- it-inflect-34: "subito" is the adverb --
+
+
+@needs_it
+def test_italian_subito_is_an_adverb(realiser: SentenceRealiser) -> None:
+    source = "The technician wants to be informed immediately."
+    masculine = "Il tecnico vuole essere informato subito."
+    feminine = "La tecnica vuole essere informata subito."
+    _both_ways(realiser, "it", source, feminine, masculine)

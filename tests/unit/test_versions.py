@@ -17,9 +17,9 @@ CURRENT = {
     "rules": "41",
     "en-cues": "en-cues-43",
     "de": "de-inflect-25",
-    "es": "es-inflect-25",
+    "es": "es-inflect-26",
     "fr": "fr-inflect-38",
-    "it": "it-inflect-33",
+    "it": "it-inflect-34",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

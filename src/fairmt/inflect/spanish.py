@@ -214,6 +214,7 @@ from fairmt.inflect.spanish_lexicon import (
 )
 from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
+from fairmt.inflect.spanish_nominalised import nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
@@ -364,7 +365,9 @@ _CLEFT_COPULAS = frozenset(
 #: (spanish_named_subjects.py: "Kitani fue reconocida como la profesora"), and the subject's other
 #: predicate nouns turn with a realised one ("como pintora ..., después como entintadora"); a noun of
 #: one gender whose ending rule gives another word ("diseño" -> "diseña", "cargo" -> "carga") stays.
-VERSION = "es-inflect-25"
+#: es-inflect-26 (session 24, branch pairs32): a nominalised ordinal or "único" after "ser" agrees with
+#: the realised subject, article and adjective ("fue la única que", "el primero en"; spanish_nominalised).
+VERSION = "es-inflect-26"
 
 
 __all__ = [
@@ -1001,7 +1004,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 continue  # no agreement makes a non-word of a word ("pieza" -> "piezo")
             after[j + delta] = w.render(form)
         self._superlative_articles(before, after, cands, ws, delta, e, want, gender)
-        return after
+        return nominalised_predicate(before, after, e, delta, gender)  # es-inflect-26 (pairs32)
 
     def _superlative_articles(
         self,
