@@ -200,3 +200,28 @@ def test_italian_subito_is_an_adverb(realiser: SentenceRealiser) -> None:
     masculine = "Il tecnico vuole essere informato subito."
     feminine = "La tecnica vuole essere informata subito."
     _both_ways(realiser, "it", source, feminine, masculine)
+
+
+# -- fr-inflect-38: a fronted epithet whose complement has a noun after a prenominal adjective --
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "Tired after the long trip, the driver stopped at a motel.",
+            "Fatiguée après le long voyage, la conductrice s'est arrêtée dans un motel.",
+            "Fatigué après le long voyage, le conducteur s'est arrêté dans un motel.",
+        ),
+        (
+            "Tired after the long journey, the nurse went to bed.",
+            "Fatiguée après le long voyage, l'infirmière s'est couchée.",
+            "Fatigué après le long voyage, l'infirmier s'est couché.",
+        ),
+    ],
+)
+def test_french_fronted_epithet_with_a_complement(
+    realiser: SentenceRealiser, source: str, feminine: str, masculine: str
+) -> None:
+    _both_ways(realiser, "fr", source, feminine, masculine)

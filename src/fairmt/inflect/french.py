@@ -270,7 +270,9 @@ __all__ = [
 #: noun or preposition ("Je l'ai vue" <-> "vu") is inflected by its participle reading (elided_participles);
 #: the impersonal "il" of "il y a" and "il faut" denotes no person (french_clauses.impersonal_subject);
 #: detached adjectives at the end of the realised person's clause agree (french_clause_final); a
-#: one-word cue after a sentence's end is not widened over it as a postnominal adjective ("gare. Elle").
+#: one-word cue after a sentence's end is not widened over it as a postnominal adjective ("gare. Elle");
+#: "nous"/"vous" after a subject noun is an object (french_object_nous_vous); a fronted epithet's
+#: complement may hold a noun after a prenominal adjective ("après le long voyage"; french_names).
 VERSION = "fr-inflect-38"
 
 
