@@ -14,12 +14,12 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "48",
+    "rules": "49",
     "en-cues": "en-cues-44",
     "de": "de-inflect-26",
-    "es": "es-inflect-26",
-    "fr": "fr-inflect-38",
-    "it": "it-inflect-33",
+    "es": "es-inflect-27",
+    "fr": "fr-inflect-39",
+    "it": "it-inflect-34",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

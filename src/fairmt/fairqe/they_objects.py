@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_pronouns import passed_over
 from fairmt.fairqe.types import CueDetection
+from fairmt.inflect.elided_participles import elided_participle_gender
 
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
@@ -120,7 +121,9 @@ def they_object_clitics(
         covered = [
             x.target_tokens for x in det.cues if x.target_tokens is not None and x.category != Category.C12
         ]
-        g = inflector.gender_of(tokens, a)
+        # rules-49 (pairs32): an epicene noun's gender shows on its article or adjective, outside
+        # the aligner's span ("il nuovo tirocinante"): read on the noun's phrase then.
+        g = inflector.gender_of(tokens, a) or inflector.gender_of(tokens, inflector.phrase_span(tokens, a))
         passed = passed_over(c, ante, det.cues)  # rules-36 (pairs31)
         for cl in candidates:
             if cl[0] < a[1]:
@@ -129,7 +132,10 @@ def they_object_clitics(
                 break
             if any(a[1] <= s[0] < cl[0] for s in spans if s != a and s not in speakers and s not in passed):
                 break  # another person between the antecedent and the clitic
-            if g is not None and inflector.gender_of(tokens, cl) == g:
+            # rules-49 (pairs32): "l'ai vu", "l'ho vista": a participle the word reading refuses
+            # (also a noun or preposition) is read by its participle readings (elided_participles).
+            gc = inflector.gender_of(tokens, cl) or elided_participle_gender(inflector.lang, tokens, cl)
+            if g is not None and gc == g:
                 out.append(cl)
             break
     return out

@@ -57,6 +57,8 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word, check_span
+from fairmt.inflect.elided_participles import elided_participle_form
+from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
 from fairmt.inflect.french_lexicon import (
@@ -268,7 +270,15 @@ __all__ = [
 #: before an attribute); "l'une d'une jeune femme" keeps "l'une"; a name's clause with its noun further on
 #: ("fut engagée comme", "et est devenue", its coordinated participles: french_name_clause); "se
 #: retrouve seule", "s'avère incompétente" agree (french_pronominal_copulas).
-VERSION = "fr-inflect-38"
+#: fr-inflect-39 (session 24, branch pairs32, which had taken 38): the participle after an elided clitic that
+#: is also a noun or preposition ("Je l'ai vue" <-> "vu") is inflected by its participle reading
+#: (elided_participles); the impersonal "il" of "il y a" and "il faut" denotes no person
+#: (french_clauses.impersonal_subject); detached adjectives at the end of the realised person's clause agree
+#: (french_clause_final); a one-word cue after a sentence's end is not widened over it as a postnominal
+#: adjective ("gare. Elle"); "nous"/"vous" after a subject noun is an object (french_object_nous_vous); a
+#: fronted epithet's complement may hold a noun after a prenominal adjective ("après le long voyage";
+#: french_names).
+VERSION = "fr-inflect-39"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -681,8 +691,11 @@ class FrenchInflector(FrenchWordForms):
         (:func:`_elided_clitic_participles`, fr-inflect-25) also the object's attribute after it
         (:func:`_object_attribute`)."""
         if span[1] - span[0] == 1 and span in _elided_clitic_participles(tokens):
-            out = self.realise(tokens, span, gender)
+            # fr-inflect-39: "vue" (also a noun) by its participle reading (elided_participles)
+            out = self.realise(tokens, span, gender) or elided_participle_form("fr", tokens, span, gender)
             j = _object_attribute(out, tokens, span[1])
+            if out is not None and j is None and (m := morphology("fr")) is not None:
+                return clause_final_detached(out, tokens, span, gender, m, _detached_attributes)
             if out is None or j is None:
                 return out
             morph = morphology("fr")
@@ -714,11 +727,13 @@ class FrenchInflector(FrenchWordForms):
         if not check_span(tokens, span):
             return False
         if span[1] - span[0] == 1 and morphology("fr") is not None:
-            from fairmt.inflect.french_clauses import impersonal_predicate
+            from fairmt.inflect.french_clauses import impersonal_predicate, impersonal_subject
 
             low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
             if impersonal_predicate(low, span[0], morphology("fr")):
                 return True  # "Il t'est sûr que": the predicate of an impersonal "il"
+            if impersonal_subject(low, span[0], morphology("fr")):
+                return True  # fr-inflect-39: "il y a une heure", "il faut"
             if self._predicate_of_invariant_person(tokens, span[0]):
                 return True  # "une personne alors qu'elle était déjà morte"
         _, pieces = self.parse(tokens, span[0], span[1])
@@ -1241,8 +1256,8 @@ class FrenchInflector(FrenchWordForms):
         it, and the word before it opens with an elided article (``L'ambulancier``) or follows
         an article (``le passager``)."""
         s, e = span
-        if s < 1 or any(c in Word.parse(tokens[s - 1]).post for c in ",;:"):
-            return span
+        if s < 1 or any(c in Word.parse(tokens[s - 1]).post for c in ",;:.!?"):
+            return span  # fr-inflect-39: not over a sentence's end ("la gare. Elle")
         word = Word.parse(tokens[s]).core.lower()
         prev = Word.parse(tokens[s - 1]).core.lower().replace("’", "'")
         if not word.isalpha() or morph.noun_readings(word) or prev in _DET_OR_PREP:
@@ -1538,6 +1553,7 @@ class FrenchInflector(FrenchWordForms):
                 base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
                 base = detached_after_complement(base, tokens, grown[1], gender, morph, _detached_attributes)
+                base = clause_final_detached(base, tokens, grown, gender, morph, _detached_attributes)
                 from fairmt.inflect.french_dropped_aux import keep_dropped_auxiliary
                 from fairmt.inflect.french_fronted import fronted_attributes
 

@@ -46,6 +46,7 @@ from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
 from fairmt.inflect.french_nominalised import gendered as _gendered
 from fairmt.inflect.french_nominalised import nominalised_adjective as _nominalised_adjective
 from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
+from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula
 from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
 
@@ -956,8 +957,8 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
             out.extend((a, b, imperative, noun) for a, b, noun in _predicate(low, k, morph, False))
             continue
         subj, verb_at, verb = _subject(low, i)
-        if subj is None:
-            continue
+        if subj is None or (subj in ("nous", "vous") and _after_noun_subject(tokens, i)):
+            continue  # fr-inflect-39: "le message vous sera renvoyé" (french_object_nous_vous)
         number = _SPEAKER[subj]
         k, reflexive = verb_at, False
         # Clitics between the subject and the verb ("je ne me suis pas", "tu n'es").

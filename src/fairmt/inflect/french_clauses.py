@@ -28,6 +28,7 @@ __all__ = [
     "completive_head",
     "imperative_be",
     "impersonal_predicate",
+    "impersonal_subject",
     "participle_has_complement",
 ]
 
@@ -205,3 +206,26 @@ def impersonal_predicate(low: Sequence[str], k: int, morph: Any) -> bool:
     if j < 0 or low[j] != "il" or not participle_has_complement(low, k, morph):
         return False
     return dative or low[k] in _IMPERSONAL_ADJ
+
+
+#: Forms of *avoir* after "il y" in the presentative "il y a" ("there is"; "il y a une heure",
+#: "an hour ago"), and of *falloir*, which has no subject but the impersonal "il".
+_IL_Y_AVOIR = frozenset(["a", "avait", "aura", "aurait", "eut", "ait", "avoir"])
+_FALLOIR = frozenset(["faut", "fallait", "fallut", "faudra", "faudrait", "faille", "fallu"])
+
+
+def impersonal_subject(low: Sequence[str], k: int, morph: Any) -> bool:
+    """Whether ``low[k]`` is the impersonal subject ``il`` of "il y a" or of *falloir* ("il y a
+    une heure", "il faut partir"), which refers to nobody (Grevisse and Goosse, *Le Bon Usage*,
+    § 234 on the impersonal pronoun and § 781 on the impersonal verbs). Not "il y a vécu" (a
+    past participle after "il y a": the personal "il", "he lived there"). Session 24 (pairs32):
+    the aligner gave a singular "them" the "il" of "il y a une heure", which then counted as a
+    masculine person that could not be changed. ``low`` holds lower-cased whitespace tokens."""
+    if low[k] != "il" or k + 1 >= len(low):
+        return False
+    if low[k + 1] in _FALLOIR:
+        return True
+    if low[k + 1] != "y" or k + 2 >= len(low) or low[k + 2] not in _IL_Y_AVOIR:
+        return False
+    nxt = low[k + 3] if k + 3 < len(low) else ""
+    return not any("pp" in r.tags for r in morph.readings(nxt.strip(".,;:!?")))

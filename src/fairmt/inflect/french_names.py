@@ -19,6 +19,7 @@ from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_agreement import (
     _AVOIR_FORMS,
     _COPULAR_STEMS,
+    _DETERMINERS,
     _ETRE,
     _SUBJ,
     _adverb,
@@ -287,7 +288,12 @@ def fronted_participles(tokens: Sequence[str], name: tuple[int, int]) -> tuple[i
     out: list[int] = []
     for k, w in enumerate(low):
         _, core = _elided(w)
-        if k > 0 and _finite(w, low[k - 1], morph)[0] and core not in _ETRE:
+        # fr-inflect-39: a noun after a determiner and a prenominal adjective ("après le long
+        # voyage") is no finite verb: the determiner decides, as right after it.
+        before = (
+            low[k - 2] if k > 1 and _prenominal(low[k - 1], low[k - 2], morph) else low[k - 1] if k else None
+        )
+        if k > 0 and _finite(w, before, morph)[0] and core not in _ETRE:
             return ()
         if core in _PRONOUN_SUBJECTS:
             return ()
@@ -297,6 +303,16 @@ def fronted_participles(tokens: Sequence[str], name: tuple[int, int]) -> tuple[i
                 continue  # fr-inflect-37: "Pendant la guerre, Zoshchenko": a preposition
             out.append(k)
     return tuple(out)
+
+
+def _prenominal(word: str, before: str, morph: Any) -> bool:
+    """Whether ``word`` is an adjective (and no verb) right after a determiner ``before``."""
+    rs = morph.readings(word)
+    return (
+        before in _DETERMINERS
+        and any(r.pos == "adj" for r in rs)
+        and not any(r.pos.startswith("vb") for r in rs)
+    )
 
 
 def _causative(tokens: Sequence[str], k: int) -> bool:

@@ -541,7 +541,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: speaker's essere form with no 3rd-person singular reading needs no clause-opening position
 #: (italian_speaker_clauses: "e alla fine sono tornata", "Quand'ero seduta"); "solo" is a
 #: specificational subject too ("La sola a saperlo era la cuoca"; italian_ordinals).
-VERSION = "it-inflect-33"
+#: it-inflect-34 (session 24, branch pairs32): "subito" is the adverb, no participle agreeing with the
+#: person before it ("informata subito"; italian_words.FUNCTION).
+VERSION = "it-inflect-34"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1655,7 +1657,7 @@ class ItalianInflector(ItalianRoles):
         w = Word.parse(base[k])
         low = w.core.lower()
         rs = morph.readings(low)
-        participle = any(r.pos in _VERB_POS and "pp" in r.tags for r in rs)
+        participle = any(r.pos in _VERB_POS and "pp" in r.tags for r in rs) and low not in self.FUNCTION
         if not participle and self._nominal_participle(low, gender) is None:
             return base
         if self._before_its_noun(base, k):

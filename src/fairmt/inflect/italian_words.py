@@ -411,6 +411,9 @@ FUNCTION = frozenset(
         "se",
         "non",
         "già",
+        # it-inflect-34 (pairs32): the adverb "at once"; Apertium reads only the participle of
+        # *subire*, so "informata subito" became "informata subita" (dev pair it-d120).
+        "subito",
         "molto",
         "più",
         "meno",

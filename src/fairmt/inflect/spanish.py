@@ -216,6 +216,7 @@ from fairmt.inflect.spanish_lexicon import (
 )
 from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
+from fairmt.inflect.spanish_nominalised import nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
@@ -368,7 +369,10 @@ _CLEFT_COPULAS = frozenset(
 #: one gender whose ending rule gives another word ("diseño" -> "diseña", "cargo" -> "carga") stays.
 #: es-inflect-26 (branch closedes32): an adjective after the noun's own complement that agreement
 #: shows is the noun's ("la profesora de futuros jugadores más prolífica"; spanish_complement_modifiers).
-VERSION = "es-inflect-26"
+#: es-inflect-27 (session 24, branch pairs32, which had taken 26): a nominalised ordinal or "único" after
+#: "ser" agrees with the realised subject, article and adjective ("fue la única que", "el primero en";
+#: spanish_nominalised).
+VERSION = "es-inflect-27"
 
 
 __all__ = [
@@ -1007,7 +1011,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 continue  # no agreement makes a non-word of a word ("pieza" -> "piezo")
             after[j + delta] = w.render(form)
         self._superlative_articles(before, after, cands, ws, delta, e, want, gender)
-        return after
+        return nominalised_predicate(before, after, e, delta, gender)  # es-inflect-27 (pairs32)
 
     def _superlative_articles(
         self,

@@ -251,7 +251,11 @@ if TYPE_CHECKING:
 #: 48 (session 24, branch exp32it, which had taken 41): a cue on the other gender's English word that a copied
 #: name keeps ("copied name:", cues.copied_counterparts) is read though the inflector has no form for it; the
 #: bare noun after "carriera di" is among the one person's predicate nouns (agents/career_nouns).
-RULES_VERSION = "48"
+#: 49 (session 24, branch pairs32, which had taken 41): a singular "them" rendered by an elided clitic follows
+#: it on a participle the word reading refuses ("l'ai vu", "l'ho vista"; inflect/elided_participles.py), and
+#: an epicene antecedent gives it the gender of its phrase ("il nuovo tirocinante ... L'ho visto"). ES_VERSION
+#: = "41"
+RULES_VERSION = "49"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
