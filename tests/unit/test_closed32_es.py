@@ -9,20 +9,14 @@ motivated the rule.
 
 from __future__ import annotations
 
-import pytest
+from collections.abc import Callable
 
-from fairmt.fairqe.types import Item
+import pytest
 
 pytest.importorskip("spacy")
 
-
-def _set(source: str, translation: str) -> set[str]:
-    from fairmt.fairqe.agents.rules import RuleAgents
-
-    items = [Item(source, translation, "es")]
-    agents = RuleAgents()
-    agents.prepare(items)
-    return {translation} | {v.text for v in agents.analyse(items)[0].variants.all}
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
 
 
 @pytest.mark.parametrize(
@@ -52,8 +46,8 @@ def _set(source: str, translation: str) -> set[str]:
         ),
     ],
 )
-def test_distant_adjectives_get_one_set(source: str, fem: str, masc: str) -> None:
-    f_set, m_set = _set(source, fem), _set(source, masc)
+def test_distant_adjectives_get_one_set(variant_set: VariantSet, source: str, fem: str, masc: str) -> None:
+    f_set, m_set = variant_set(source, fem, "es"), variant_set(source, masc, "es")
     assert {fem, masc} <= f_set
     assert f_set == m_set
 
@@ -115,8 +109,10 @@ def test_inflector_complement_adjectives(text: str, span: tuple[int, int], to: s
         ),
     ],
 )
-def test_named_subject_participles_get_one_set(source: str, fem: str, masc: str) -> None:
-    f_set, m_set = _set(source, fem), _set(source, masc)
+def test_named_subject_participles_get_one_set(
+    variant_set: VariantSet, source: str, fem: str, masc: str
+) -> None:
+    f_set, m_set = variant_set(source, fem, "es"), variant_set(source, masc, "es")
     assert {fem, masc} <= f_set
     assert f_set == m_set
 

@@ -14,10 +14,10 @@ Sentences written for these tests (not from any evaluation set), and dev proxy l
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
-from fairmt.fairqe.agents.rules import RuleAgents
-from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.french_agreement import parser
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
@@ -29,14 +29,8 @@ needs_fr = pytest.mark.skipif(
 )
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
-def _set(agents: RuleAgents, source: str, translation: str) -> set[str]:
-    [a] = agents.analyse([Item(source, translation, "fr")])
-    return {translation, *(v.text for v in a.variants.all)}
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
 
 
 def test_direct_reflexive_of_dire_agrees() -> None:
@@ -78,8 +72,8 @@ def test_direct_reflexive_of_dire_agrees() -> None:
         ),
     ],
 )
-def test_closed_forms(agents: RuleAgents, source: str, f: str, m: str) -> None:
-    assert _set(agents, source, f) == _set(agents, source, m)
+def test_closed_forms(variant_set: VariantSet, source: str, f: str, m: str) -> None:
+    assert variant_set(source, f, "fr") == variant_set(source, m, "fr")
 
 
 @needs_fr
@@ -131,8 +125,8 @@ def test_closed_forms(agents: RuleAgents, source: str, f: str, m: str) -> None:
         ),
     ],
 )
-def test_name_clause_closed(agents: RuleAgents, source: str, f: str, m: str) -> None:
-    assert _set(agents, source, f) == _set(agents, source, m)
+def test_name_clause_closed(variant_set: VariantSet, source: str, f: str, m: str) -> None:
+    assert variant_set(source, f, "fr") == variant_set(source, m, "fr")
 
 
 @needs_fr
@@ -180,8 +174,8 @@ def test_clause_name_refuses_an_object_or_another_clause() -> None:
         ),
     ],
 )
-def test_pronominal_copulas_closed(agents: RuleAgents, source: str, f: str, m: str) -> None:
-    assert _set(agents, source, f) == _set(agents, source, m)
+def test_pronominal_copulas_closed(variant_set: VariantSet, source: str, f: str, m: str) -> None:
+    assert variant_set(source, f, "fr") == variant_set(source, m, "fr")
 
 
 def test_pronominal_copula_needs_its_reflexive() -> None:
@@ -207,5 +201,5 @@ def test_pronominal_copula_needs_its_reflexive() -> None:
         ),
     ],
 )
-def test_pronoun_after_an_invariable_participle(agents: RuleAgents, source: str, f: str, m: str) -> None:
-    assert _set(agents, source, f) == _set(agents, source, m)
+def test_pronoun_after_an_invariable_participle(variant_set: VariantSet, source: str, f: str, m: str) -> None:
+    assert variant_set(source, f, "fr") == variant_set(source, m, "fr")

@@ -7,10 +7,10 @@ Sentences written for these tests."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
-from fairmt.fairqe.agents.rules import RuleAgents
-from fairmt.fairqe.types import Item
 from fairmt.inflect.apertium_morph import morphology
 
 pytest.importorskip("spacy")
@@ -18,12 +18,8 @@ needs_it = pytest.mark.skipif(
     morphology("it") is None or morphology("en") is None, reason="Apertium Italian/English not installed"
 )
 
-
-def _set(source: str, translation: str) -> set[str]:
-    items = [Item(source, translation, "it")]
-    agents = RuleAgents()
-    agents.prepare(items)
-    return {translation, *(v.text for v in agents.analyse(items)[0].variants.all)}
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
 
 
 @needs_it
@@ -47,8 +43,10 @@ def _set(source: str, translation: str) -> set[str]:
         ),
     ],
 )
-def test_name_and_other_person_give_one_set(source: str, feminine: str, masculine: str) -> None:
-    f_set, m_set = _set(source, feminine), _set(source, masculine)
+def test_name_and_other_person_give_one_set(
+    variant_set: VariantSet, source: str, feminine: str, masculine: str
+) -> None:
+    f_set, m_set = variant_set(source, feminine, "it"), variant_set(source, masculine, "it")
     assert f_set == m_set
     assert len(f_set) == 4  # the two persons' four combinations
 
@@ -77,8 +75,10 @@ def test_name_and_other_person_give_one_set(source: str, feminine: str, masculin
         ),
     ],
 )
-def test_the_subjects_own_role_is_no_other_person(source: str, translation: str, mixed: str) -> None:
-    assert mixed not in _set(source, translation)
+def test_the_subjects_own_role_is_no_other_person(
+    variant_set: VariantSet, source: str, translation: str, mixed: str
+) -> None:
+    assert mixed not in variant_set(source, translation, "it")
 
 
 @needs_it
@@ -100,8 +100,8 @@ def test_the_subjects_own_role_is_no_other_person(source: str, translation: str,
     ],
 )
 def test_one_persons_roles_merge_and_other_is_another_person(
-    source: str, feminine: str, masculine: str
+    variant_set: VariantSet, source: str, feminine: str, masculine: str
 ) -> None:
-    f_set, m_set = _set(source, feminine), _set(source, masculine)
+    f_set, m_set = variant_set(source, feminine, "it"), variant_set(source, masculine, "it")
     assert f_set == m_set
     assert len(f_set) == 4

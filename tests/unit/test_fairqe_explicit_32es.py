@@ -12,11 +12,6 @@ from fairmt.fairqe.sex_words import glued_sex_genders
 from fairmt.fairqe.types import Item
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
 @pytest.mark.parametrize(
     ("source", "right", "wrong"),
     [

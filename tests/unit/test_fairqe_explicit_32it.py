@@ -25,11 +25,6 @@ from fairmt.fairqe.object_pronoun_places import (
 from fairmt.fairqe.types import Item
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
 @pytest.mark.parametrize(
     ("source", "wrong", "right"),
     [

@@ -23,11 +23,6 @@ needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra not
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-ita not installed")
 
 
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
 def _both_ways(realiser: SentenceRealiser, lang: str, source: str, feminine: str, masculine: str) -> None:
     assert realiser.realise(Item(source, feminine, lang), "M") == masculine
     assert realiser.realise(Item(source, masculine, lang), "F") == feminine
