@@ -37,15 +37,16 @@ Italian) are concerned; the others return no span.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
+from fairmt.fairqe.english_person_nouns import NAME_PUNCT as _PUNCT
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import CueDetection, Item, Realisation
 from fairmt.inflect.base import Inflector, Word
 
 __all__ = ["bare_named_subject_spans", "english_subject_names", "named_predicate_places"]
 
-_PUNCT = "\"'“”‘’.,;:!?()[]"
 #: English pronouns that give a person's gender (and "it", which may be the subject instead).
 _GENDERED = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
 #: Prepositions before a bare role noun (Spanish, Italian, French): "desde profesora", "da direttrice".
@@ -87,6 +88,7 @@ def _bare_role(tokens: Sequence[str], span: tuple[int, int]) -> bool:
     return not before.post.strip() and before.core.lower() in _ROLE_PREPOSITIONS
 
 
+@lru_cache(maxsize=4096)
 def english_subject_names(source: str) -> frozenset[str]:
     """Capitalised words of ``source`` that stand as its main clause's subject: at the start
     of the sentence or right after a comma, followed (past adverbs in -ly and a few others)
@@ -94,7 +96,8 @@ def english_subject_names(source: str) -> frozenset[str]:
     appeared", "Ogawa has been", "Solis successfully lobbied"). A word the analyser reads as
     no proper noun and that opens the sentence ("The", "Despite") is not a name, and a given
     name of the census lists (:func:`fairmt.fairqe.cue_words.given_names`: "Anna", or "Anna
-    Rossi") is left out: it genders its bearer. Empty without the analyser."""
+    Rossi") is left out: it genders its bearer. Empty without the analyser. Cached: the agents ask
+    it twice per item (:func:`bare_named_subject_spans` and :func:`named_predicate_places`)."""
     from fairmt.fairqe.cue_words import given_names
     from fairmt.inflect.apertium_morph import morphology
 
