@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "49",
+    "rules": "50",
     "en-cues": "en-cues-44",
     "de": "de-inflect-26",
     "es": "es-inflect-27",
