@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "50",
     "en-cues": "en-cues-44",
-    "de": "de-inflect-26",
+    "de": "de-inflect-27",
     "es": "es-inflect-27",
     "fr": "fr-inflect-39",
     "it": "it-inflect-34",

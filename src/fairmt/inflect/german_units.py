@@ -397,7 +397,13 @@ class GermanUnitReader(GermanWordContext):
         j = k
         while j > 0 and noun - j < 3 and name_word(words[j - 1], False):
             j -= 1
-        if j == 0 or words[j - 1].post or words[j - 1].pre or not name_word(words[j], True):
+        # (de-inflect-27) A person noun joined to the name's last word by a hyphen ("Der Real
+        # Madrid-Trainer") shows that the run is the compound's first part even when its first
+        # word is also a German noun (Real, Manchester): the MT hyphenated only the last joint.
+        joined = words[noun].core.find("-") > 1 and name_word(
+            Word.parse(words[noun].core.split("-")[0]), False
+        )
+        if j == 0 or words[j - 1].post or words[j - 1].pre or not name_word(words[j], not joined):
             return False
         # (de-inflect-26) Adjectives may stand between the determiner and the run: they modify
         # the whole compound and agree with its head ("den ehemaligen Vanity Fair-Mitarbeiter").
