@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "50",
+    "rules": "51",
     "en-cues": "en-cues-44",
     "de": "de-inflect-27",
     "es": "es-inflect-27",

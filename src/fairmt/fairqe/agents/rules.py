@@ -259,7 +259,10 @@ if TYPE_CHECKING:
 #: 50 (session 25, branch de33): the violating explicit flip of a translation that follows the source keeps
 #: the translations of the English pronouns when a noun of the person is flipped ("Die neue Präsidentin ...,
 #: dass er" for "he"), as the gold realisations do (agents/explicit_flip.py).
-RULES_VERSION = "50"
+#: 51 (session 25, branch de33): the German pronoun of an English gerund after a name that opens the
+#: sentence flips also for a name with a second capital ("MacArthur") and when the English genders only
+#: others: a plural or the title of another name ("defeated countryman Jérémy Chardy, before losing").
+RULES_VERSION = "51"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
