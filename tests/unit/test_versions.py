@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "51",
     "en-cues": "en-cues-45",
-    "de": "de-inflect-27",
+    "de": "de-inflect-28",
     "es": "es-inflect-27",
     "fr": "fr-inflect-39",
     "it": "it-inflect-34",

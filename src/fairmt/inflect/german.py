@@ -276,7 +276,9 @@ from fairmt.inflect.german_words import (
 #: de-inflect-27 (session 25, branch de33): a name written apart before a hyphenated person noun is the
 #: compound's first part even when its first word is a German noun too ("Der Real Madrid-Trainer" ->
 #: "Die Real Madrid-Trainerin", german_units._name_modifier_run).
-VERSION = "de-inflect-27"
+#: de-inflect-28 (session 25, branch de33): a four-digit year inside a singular phrase modifies the participle
+#: after it and counts nothing ("Der 1970 geschriebene Kritiker"; german_quantities.year_in_singular_phrase).
+VERSION = "de-inflect-28"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

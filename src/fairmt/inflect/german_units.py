@@ -31,7 +31,7 @@ from fairmt.inflect.german_predicates import (
     _det_ending,
     _strip_adj,
 )
-from fairmt.inflect.german_quantities import preposition_before_quantity
+from fairmt.inflect.german_quantities import preposition_before_quantity, year_in_singular_phrase
 from fairmt.inflect.german_title_ordinals import title_ordinal
 from fairmt.inflect.german_words import (
     _PREP_CASE,
@@ -687,6 +687,8 @@ class GermanUnitReader(GermanWordContext):
                 continue
             w = words[k]
             low = w.core.lower()
+            if year_in_singular_phrase(words, u.det, k):
+                continue  # (de-inflect-28) "Der 1970 geschriebene Kritiker": a year
             if (w.core.isdigit() and w.core != "1") or low in CARDINALS:
                 return True
         return False
