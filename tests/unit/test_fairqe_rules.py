@@ -43,9 +43,9 @@ def test_ambiguous_variants(agents: RuleAgents) -> None:
 def test_explicit_alignment_and_flips(agents: RuleAgents) -> None:
     ok, wrong, es = agents.analyse([EXP_OK, EXP_WRONG, ES_WRONG])
     assert ok.variants.alignment is True
-    assert [(v.text, v.satisfies) for v in ok.variants.explicit] == [
-        ("Er ist ein talentierter Ingenieur.", False)
-    ]
+    # rules-50: the flip keeps "Sie" for "She" and flips the person's noun, as the gold
+    # realisations do; it is the other original of the same source (closed sets, issue 12).
+    assert [(v.text, v.satisfies) for v in ok.variants.explicit] == [(EXP_WRONG.translation, False)]
     assert wrong.variants.alignment is False
     assert [(v.text, v.satisfies) for v in wrong.variants.explicit] == [(EXP_OK.translation, True)]
     assert es.variants.alignment is False and es.variants.explicit[0].text == "Mi madre es abogada."
@@ -72,7 +72,7 @@ def test_judge_rewards_invariance(agents: RuleAgents) -> None:
 
 
 def test_judge_penalises_a_violation(agents: RuleAgents) -> None:
-    scores = {EXP_WRONG.translation: 0.9, EXP_OK.translation: 0.6, "Er ist ein talentierter Ingenieur.": 0.9}
+    scores = {EXP_WRONG.translation: 0.9, EXP_OK.translation: 0.6}
     [jw] = agents.judge([_scored(agents, EXP_WRONG, scores)])
     assert jw.q_uqe == pytest.approx(100 * (0.6 - 0.25))
     [jo] = agents.judge([_scored(agents, EXP_OK, scores)])
@@ -84,7 +84,7 @@ def test_judge_penalises_a_violation(agents: RuleAgents) -> None:
 def test_judge_of_a_correct_translation_without_a_preferred_flip(agents: RuleAgents) -> None:
     """A flip the backbone scores lower moves the median down; the weight ``w`` (``b_exp`` = 0
     when no violating variant outscores the original) keeps the backbone's score then."""
-    scores = {EXP_OK.translation: 0.8, "Er ist ein talentierter Ingenieur.": 0.6}
+    scores = {EXP_OK.translation: 0.8, EXP_WRONG.translation: 0.6}
     [jo] = agents.judge([_scored(agents, EXP_OK, scores)])
     assert jo.q_uqe == pytest.approx(70.0)
     fq = FairQE(get_backbone("mini-qe"), agents)

@@ -14,9 +14,9 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "49",
-    "en-cues": "en-cues-44",
-    "de": "de-inflect-26",
+    "rules": "51",
+    "en-cues": "en-cues-45",
+    "de": "de-inflect-28",
     "es": "es-inflect-27",
     "fr": "fr-inflect-39",
     "it": "it-inflect-34",

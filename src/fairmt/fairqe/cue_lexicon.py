@@ -62,7 +62,9 @@ from fairmt.languages import CueTargets
 #: en-cues-44 (session 24, exp32it): object her/him off a possessive, one far enclitic
 #: (object_pronoun_places); "le" before a no-object verb (dative_subjects.only_dative); idioms (cue_idioms);
 #: phrasal "and" (nominal_coordination); copied counterparts; madam(s); it seeds lady/lord, consorella.
-LEXICON_VERSION = "en-cues-44"
+#: en-cues-45 (session 25, de33): "the Spanish" and a cardinal before an -ese word ("killed 20 Japanese") are
+#: people (cue_rules._nominal_adjective).
+LEXICON_VERSION = "en-cues-45"
 
 # --------------------------------------------------------------------------- English
 
@@ -284,7 +286,7 @@ NOMINAL_ADJECTIVES = (
     "poor rich elderly young old sick dead wounded injured accused deceased homeless unemployed "
     "disabled faithful needy blind deaf brave innocent guilty living missing displaced oppressed "
     "underprivileged weak powerful powerless marginalized marginalised wealthy righteous wicked "
-    "japanese chinese french welsh irish english dutch swiss british scottish portuguese vietnamese "
+    "japanese chinese french welsh irish english dutch swiss british scottish portuguese vietnamese spanish "
     "lebanese sudanese senegalese congolese maltese taiwanese burmese nepalese"
 )
 THEY_FORMS = "they them their theirs themselves"

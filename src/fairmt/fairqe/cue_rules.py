@@ -42,6 +42,7 @@ from fairmt.fairqe.cue_seeds import (
 from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN, Hit, Tok, _skip_name, _words, tokenize
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,
+    _CARDINALS,
     _OF_PEOPLE,
     ADVERBS,
     AGE_HEADS,
@@ -435,7 +436,12 @@ def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
 def _nominal_adjective(toks: Sequence[Tok], i: int) -> Hit | None:
     """ "the poor", "the besieged", "the Japanese": an adjective standing for people (C12)."""
     t = toks[i]
-    if i == 0 or toks[i - 1].low != "the" or toks[i - 1].ends_clause or t.clitic or t.opens_clause:
+    # (en-cues-45) An -ese nationality word is a noun with an unchanged plural, so a cardinal may
+    # count it ("killed 20 Japanese"; CGEL 5.3.2, zero plurals of nationality nouns).
+    counted = i > 0 and t.low.endswith("ese") and (toks[i - 1].low.isdigit() or toks[i - 1].low in _CARDINALS)
+    if i == 0 or (toks[i - 1].low != "the" and not counted) or toks[i - 1].ends_clause:
+        return None
+    if t.clitic or t.opens_clause:
         return None
     participle = t.low.endswith("ed") and t.low.isalpha() and len(t.low) > 4 and t.core.islower()
     irregular = t.low in IRREGULAR_PARTICIPLES and t.low.endswith("n") and t.core.islower()

@@ -17,6 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.fairqe.english_person_nouns import english_plural_noun
+from fairmt.fairqe.taxonomy import C2, C3, C4, C5
+from fairmt.fairqe.types import Cue
+
 #: Nominative articles that open a German subject phrase (also feminine and plural "die").
 _NOMINATIVE = frozenset({"der", "die", "ein", "eine", "dieser", "diese"})
 _CLAUSE_MARKS = (",", ";", ":", "(", ")", "–", "-")
@@ -126,3 +130,42 @@ def coordinated_name(src: Sequence[str], tokens: Sequence[str]) -> tuple[int, in
 _GERUND_WORDS = frozenset(
     ["by", "before", "after", "while", "when", "upon", "without", "since", "despite", "for"]
 )
+
+
+def name_word(word: str) -> bool:
+    """A word shaped as a proper name: capitalised, letters only, its second letter lower case
+    (so "MacArthur", "McDonald" and "DeShawn" are, acronyms such as "NASA" are not)."""
+    bare = word.strip(_NAME_PUNCT)
+    return bare[:1].isupper() and bare[1:2].islower() and bare.isalpha()
+
+
+def other_person_word(src: Sequence[str], cue_tokens: tuple[int, int] | None, subject: int) -> bool:
+    """Whether a gendered English noun at ``cue_tokens`` names another person than the singular
+    subject name at ``subject``: a plural ("upperclassmen", "brothers": a plural noun phrase
+    does not refer to one named person, CGEL 5.4), or the title of another named person after
+    the subject, not next to it ("Gasquet then defeated countryman Jérémy Chardy, before losing
+    ...": a noun before a proper name is that name's appositive title, CGEL 5.8). Such a word
+    does not gender the subject whose gerund pronoun German adds (rules-51)."""
+    if cue_tokens is None:
+        return False
+    s, e = cue_tokens
+    low = src[e - 1].strip(_NAME_PUNCT).lower()
+    if low.endswith("men") or english_plural_noun(low):
+        return True
+    return s > subject + 1 and e < len(src) and name_word(src[e])
+
+
+#: Explicit cues of gendered nouns and speaker forms (kinship, lexical pairs, titles, C5).
+_LEXICAL_CUES = frozenset({C2, C3, C4, C5})
+
+
+def genders_subject(cue: Cue, src: Sequence[str], subject: int) -> bool:
+    """Whether a cue may gender the name that opens the sentence at ``subject``: a gendered
+    noun or speaker form that is no other person's word (:func:`other_person_word`)."""
+    return cue.category in _LEXICAL_CUES and not other_person_word(src, cue.source_tokens, subject)
+
+
+def lexical_spans(cues: Sequence[Cue]) -> set[tuple[int, int] | None]:
+    """The target spans of the gendered nouns of ``cues``: once :func:`genders_subject` has
+    passed them all, the persons they name are others than the opening name."""
+    return {c.target_tokens for c in cues if c.category in _LEXICAL_CUES}

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fairmt.align.base import CUE_ALIGNER
+from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
 from fairmt.fairqe.english_person_nouns import (
@@ -1019,7 +1020,8 @@ class SentenceRealiser:
                 for s in [*spans, *fixed]
                 if s is not None and s[0] < p[0] and not (s in spans and inflector.plural(tokens, s))
             ]
-            if not before:
+            # (rules-51) Past the nouns the source genders for others when a name opens the sentence.
+            if not before or (named and all(s in gerunds_of_names.lexical_spans(det.cues) for s in before)):
                 if named:
                     # (de-inflect-21) No person noun before it, and the sentence opens with a
                     # name as its subject in both languages ("Meng faces fraud charges for
@@ -1045,17 +1047,15 @@ class SentenceRealiser:
         src = item.source.split()
         if not src or not tokens or set(item.source.lower().replace(",", " ").split()) & _GENDERED_PRONOUNS:
             return False
-        if any(c.category in _LEXICAL or c.category == Category.C5 for c in det.cues):
-            return False
         o = connective_offsets(src, tokens)  # (rules-39) "However, Gidley" -> "Doch Gidley"
         e, t = coordinated_name(src, tokens) or (o, o)  # (rules-41) ", and Davis" -> ", und Davis"
+        if any(gerunds_of_names.genders_subject(c, src, e) for c in det.cues):  # rules-51
+            return False
         if any(c.source_tokens is not None and c.source_tokens[0] == e for c in det.cues):
             return False
         first = src[e].strip(NAME_PUNCT)
         return (
-            first[:1].isupper()
-            and first[1:].islower()
-            and first.isalpha()
+            gerunds_of_names.name_word(first)  # (rules-51) also "MacArthur"
             and tokens[t].strip(NAME_PUNCT) == first
             and not (len(src) > e + 1 and src[e + 1][:1].islower() and tokens[t + 1][:1].isupper())
         )

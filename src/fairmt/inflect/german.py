@@ -273,7 +273,12 @@ from fairmt.inflect.german_words import (
 #: de-inflect-26 (session 24, branch de32): adjectives may stand between the determiner and a name written
 #: apart before a person noun ("den ehemaligen Vanity Fair-Mitarbeiter"), and a hyphenated person noun after
 #: a name is no surname (german_context._surname).
-VERSION = "de-inflect-26"
+#: de-inflect-27 (session 25, branch de33): a name written apart before a hyphenated person noun is the
+#: compound's first part even when its first word is a German noun too ("Der Real Madrid-Trainer" ->
+#: "Die Real Madrid-Trainerin", german_units._name_modifier_run).
+#: de-inflect-28 (session 25, branch de33): a four-digit year inside a singular phrase modifies the participle
+#: after it and counts nothing ("Der 1970 geschriebene Kritiker"; german_quantities.year_in_singular_phrase).
+VERSION = "de-inflect-28"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

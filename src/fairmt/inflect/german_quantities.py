@@ -54,3 +54,23 @@ def preposition_before_quantity(words: list[Word], k: int, preps: frozenset[str]
     if j == k or j < 0 or words[j].post:
         return None
     return j if words[j].core.lower() in preps else None
+
+
+#: Determiners that are singular in every case they can stand for (not "der", "die", "den": those
+#: are plural too), and "Der" opening the sentence (a nominative; the genitive plural "der" does
+#: not open one).
+_SINGULAR_DETERMINERS = frozenset(["ein", "eine", "einen", "einem", "eines", "des", "dem", "das"])
+
+
+def year_in_singular_phrase(words: list[Word], det: int | None, k: int) -> bool:
+    """Whether the digits at ``k`` inside a noun phrase are a year that modifies the participle
+    after them, not a cardinal that counts the noun ("Der 1970 geschriebene Kritiker": written
+    in 1970). A year stands bare as a time adverbial inside an extended participle attribute
+    (Duden, Die Grammatik: erweitertes Partizipialattribut, "der 1970 erschienene Roman"); it is
+    read so when the number has four digits from 1000 to 2099 and the determiner is singular
+    (de-inflect-28)."""
+    core = words[k].core
+    if det is None or not (core.isdigit() and len(core) == 4 and 1000 <= int(core) <= 2099):
+        return False
+    low = words[det].core.lower()
+    return low in _SINGULAR_DETERMINERS or (det == 0 and words[det].core == "Der")

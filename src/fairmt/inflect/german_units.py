@@ -31,7 +31,7 @@ from fairmt.inflect.german_predicates import (
     _det_ending,
     _strip_adj,
 )
-from fairmt.inflect.german_quantities import preposition_before_quantity
+from fairmt.inflect.german_quantities import preposition_before_quantity, year_in_singular_phrase
 from fairmt.inflect.german_title_ordinals import title_ordinal
 from fairmt.inflect.german_words import (
     _PREP_CASE,
@@ -397,7 +397,13 @@ class GermanUnitReader(GermanWordContext):
         j = k
         while j > 0 and noun - j < 3 and name_word(words[j - 1], False):
             j -= 1
-        if j == 0 or words[j - 1].post or words[j - 1].pre or not name_word(words[j], True):
+        # (de-inflect-27) A person noun joined to the name's last word by a hyphen ("Der Real
+        # Madrid-Trainer") shows that the run is the compound's first part even when its first
+        # word is also a German noun (Real, Manchester): the MT hyphenated only the last joint.
+        joined = words[noun].core.find("-") > 1 and name_word(
+            Word.parse(words[noun].core.split("-")[0]), False
+        )
+        if j == 0 or words[j - 1].post or words[j - 1].pre or not name_word(words[j], not joined):
             return False
         # (de-inflect-26) Adjectives may stand between the determiner and the run: they modify
         # the whole compound and agree with its head ("den ehemaligen Vanity Fair-Mitarbeiter").
@@ -681,6 +687,8 @@ class GermanUnitReader(GermanWordContext):
                 continue
             w = words[k]
             low = w.core.lower()
+            if year_in_singular_phrase(words, u.det, k):
+                continue  # (de-inflect-28) "Der 1970 geschriebene Kritiker": a year
             if (w.core.isdigit() and w.core != "1") or low in CARDINALS:
                 return True
         return False

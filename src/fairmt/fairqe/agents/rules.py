@@ -74,6 +74,7 @@ from fairmt.errors import UnsupportedLanguageError, UsageError
 from fairmt.fairqe.agents.base import Agents, Analysis, JudgeInput
 from fairmt.fairqe.agents.career_nouns import career_nouns
 from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
+from fairmt.fairqe.agents.explicit_flip import violating_flip_cues
 from fairmt.fairqe.common_gender_phrases import article_gender
 from fairmt.fairqe.sex_words import sex_word_verdicts
 from fairmt.fairqe.taxonomy import Category
@@ -255,7 +256,13 @@ if TYPE_CHECKING:
 #: it on a participle the word reading refuses ("l'ai vu", "l'ho vista"; inflect/elided_participles.py), and
 #: an epicene antecedent gives it the gender of its phrase ("il nuovo tirocinante ... L'ho visto"). ES_VERSION
 #: = "41"
-RULES_VERSION = "49"
+#: 50 (session 25, branch de33): the violating explicit flip of a translation that follows the source keeps
+#: the translations of the English pronouns when a noun of the person is flipped ("Die neue Präsidentin ...,
+#: dass er" for "he"), as the gold realisations do (agents/explicit_flip.py).
+#: 51 (session 25, branch de33): the German pronoun of an English gerund after a name that opens the
+#: sentence flips also for a name with a second capital ("MacArthur") and when the English genders only
+#: others: a plural or the title of another name ("defeated countryman Jérémy Chardy, before losing").
+RULES_VERSION = "51"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -983,9 +990,14 @@ class RuleAgents(Agents):
             reader = cast(CueReader, inflector)
             exp_variants = self._cue_variants(reader, tokens, verdicts, alignment, amb_spans, seen)
         elif alignment is True:
+            flip = violating_flip_cues(  # rules-50: the English pronouns' translations stay
+                [c for c, _ in verdicts],
+                lambda c: self._on_person(inflector, tokens, item.tgt_lang, c),
+                lambda sp: inflector.attribute_subject(tokens, sp),
+            )
             spans = [
                 (c.target_tokens, _OPPOSITE[c.source_gender])
-                for c, _ in verdicts
+                for c in flip
                 if c.target_tokens is not None and c.source_gender in _OPPOSITE
             ]
             flipped_gender: Realisation | None = None
