@@ -15,11 +15,11 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "49",
-    "en-cues": "en-cues-44",
+    "en-cues": "en-cues-45",
     "de": "de-inflect-26",
     "es": "es-inflect-27",
     "fr": "fr-inflect-39",
-    "it": "it-inflect-34",
+    "it": "it-inflect-35",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

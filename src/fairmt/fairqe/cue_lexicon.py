@@ -62,7 +62,9 @@ from fairmt.languages import CueTargets
 #: en-cues-44 (session 24, exp32it): object her/him off a possessive, one far enclitic
 #: (object_pronoun_places); "le" before a no-object verb (dative_subjects.only_dative); idioms (cue_idioms);
 #: phrasal "and" (nominal_coordination); copied counterparts; madam(s); it seeds lady/lord, consorella.
-LEXICON_VERSION = "en-cues-44"
+#: en-cues-45 (session 25, closedit33): "server", "controller", "monitor" in a sentence about computers
+#: or devices are machines, no cues (cue_thing_senses.py: "the web server crashed").
+LEXICON_VERSION = "en-cues-45"
 
 # --------------------------------------------------------------------------- English
 

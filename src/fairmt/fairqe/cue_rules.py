@@ -39,6 +39,7 @@ from fairmt.fairqe.cue_predicates import _DEMONYM_PLURALS, _MODIFIERS, _MODIFIER
 from fairmt.fairqe.cue_seeds import (
     _agrees,
 )
+from fairmt.fairqe.cue_thing_senses import drop_machine_nouns
 from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN, Hit, Tok, _skip_name, _words, tokenize
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,
@@ -1133,7 +1134,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     sid = _sentence_ids(toks)
     # en-cues-42: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
     hits = drop_title_pronouns(toks, _scan(toks))
-    hits = drop_idiom_nouns(toks, hits)  # en-cues-44: "gentlemen's agreement"
+    hits = drop_machine_nouns(toks, drop_idiom_nouns(toks, hits))  # en-cues-44/45: idioms, "web server"
     hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
     hits = _resolve_they(toks, hits, sid)

@@ -329,6 +329,7 @@ from fairmt.inflect.italian_roles import (
 )
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
+from fairmt.inflect.italian_thing_homographs import thing_homograph
 from fairmt.inflect.italian_words import (
     _AVERE,
     _CONJUNCTION_PARTICIPLES,
@@ -543,7 +544,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: specificational subject too ("La sola a saperlo era la cuoca"; italian_ordinals).
 #: it-inflect-34 (session 24, branch pairs32): "subito" is the adverb, no participle agreeing with the
 #: person before it ("informata subito"; italian_words.FUNCTION).
-VERSION = "it-inflect-34"
+#: it-inflect-35 (session 25, closedit33): words the dictionaries take for persons that name things
+#: ("il server", "una fiera", "in una cittadina", "dei conti": italian_thing_homographs.py); a bare
+#: agent noun in -tore/-sore of unknown number is the masculine singular ("diventare revisore").
+VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -784,7 +788,8 @@ class ItalianInflector(ItalianRoles):
                 out.append((p.tok, p.tok + 1))
         out += [sp for sp in self._bare_predicate_nouns(tokens) if sp not in out]
         agents = unknown_agent_spans(self, pieces)  # it-inflect-33: "una divulgatrice scientifica"
-        return sorted(out + [sp for sp in agents if sp not in out])
+        out += [sp for sp in agents if sp not in out]
+        return sorted(sp for sp in out if not thing_homograph(tokens, sp[1] - 1))  # it-inflect-35
 
     def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
         """Whether ``tokens[s]`` is a bare person noun right after a participle of *essere* or
@@ -888,6 +893,8 @@ class ItalianInflector(ItalianRoles):
         if not heads or any(p.kind == "pron" for p in pieces):
             return False
         head = heads[0]
+        if any(thing_homograph(tokens, t) for t in range(s, e) if Word.parse(tokens[t]).lower == head):
+            return True  # it-inflect-35: "il server", "in una cittadina", "revisore dei conti"
         return (
             morph.fixed_gender_noun(head)
             and not self._known_person(head)

@@ -55,6 +55,7 @@ from fairmt.inflect.italian_persons import (
 )
 from fairmt.inflect.italian_prefixes import prefixed_participle
 from fairmt.inflect.italian_strong_participles import strong_participle
+from fairmt.inflect.italian_thing_homographs import THING_WORDS
 from fairmt.inflect.italian_unknown_adjectives import unknown_prenominal_adjective
 from fairmt.inflect.italian_words import (
     _ARTICLES_ONLY,
@@ -252,6 +253,8 @@ class ItalianWordForms(RomanceInflector):
         a thing (the Italian dictionary pairs some things by ending: ``tavola``/``tavolo``,
         both "table", and Spanish ``mesa`` has no masculine), or the word is a participle
         with no noun reading."""
+        if word in THING_WORDS:
+            return False  # it-inflect-35: "il server", "una fiera" (italian_thing_homographs.py)
         morph = morphology("it")
         if (
             morph is not None
