@@ -546,7 +546,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: person before it ("informata subito"; italian_words.FUNCTION).
 #: it-inflect-35 (session 25, closedit33): words the dictionaries take for persons that name things
 #: ("il server", "una fiera", "in una cittadina", "dei conti": italian_thing_homographs.py); a bare
-#: agent noun in -tore/-sore of unknown number is the masculine singular ("diventare revisore").
+#: agent noun in -tore/-sore of unknown number is the masculine singular ("diventare revisore"); an
+#: adjective after the noun the ending tests missed agrees ("un oratore superbo", "segretaria esecutiva").
 VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

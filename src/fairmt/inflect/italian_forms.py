@@ -56,7 +56,7 @@ from fairmt.inflect.italian_persons import (
 from fairmt.inflect.italian_prefixes import prefixed_participle
 from fairmt.inflect.italian_strong_participles import strong_participle
 from fairmt.inflect.italian_thing_homographs import THING_WORDS
-from fairmt.inflect.italian_unknown_adjectives import unknown_prenominal_adjective
+from fairmt.inflect.italian_unknown_adjectives import postnominal_adjective, unknown_prenominal_adjective
 from fairmt.inflect.italian_words import (
     _ARTICLES_ONLY,
     _CONJUNCTION_PARTICIPLES,
@@ -320,6 +320,8 @@ class ItalianWordForms(RomanceInflector):
             return False
         if prefixed_participle(word, "M") is not None or strong_participle(word, "M") is not None:
             return True  # pairs28: a prefixed participle the dictionary lacks ("iscritte")
+        if postnominal_adjective(word):
+            return True  # it-inflect-35: "un oratore superbo", "segretaria esecutiva"
         if self.verb_like(word):
             # it-inflect-26: a word the dictionary reads only as a gendered adjective is one,
             # whatever its ending says ("brava" is no imperfect in -ava; Treccani, "bravo").

@@ -1,0 +1,45 @@
+"""it-inflect-35: an adjective right after a person noun that the ending tests missed agrees with
+it: unknown to the dictionary in -o/-a ("un oratore superbo"), or a dictionary adjective whose
+other readings are its own nominal use ("segretaria esecutiva"; inflect/italian_unknown_adjectives.py).
+Sentences written for these tests, apart from the MT-GenEval dev lines named."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import get_inflector
+from fairmt.inflect.italian_unknown_adjectives import postnominal_adjective
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+@needs_it
+def test_postnominal_adjective() -> None:
+    assert postnominal_adjective("superbo")
+    assert postnominal_adjective("longeva")
+    assert postnominal_adjective("esecutiva")
+    assert not postnominal_adjective("partorisca")  # a verb form the dictionary lacks
+    assert not postnominal_adjective("attiva")  # also a verb ("attivare"): the old tests decide
+    assert not postnominal_adjective("casa")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # MT-GenEval dev line 99
+        (
+            "Mofford tornò alla Commissione nel ruolo di segretaria esecutiva.",
+            (7, 8),
+            "M",
+            "Mofford tornò alla Commissione nel ruolo di segretario esecutivo.",
+        ),
+        ("Era un oratore superbo e gentile.", (1, 3), "F", "Era un'oratrice superba e gentile."),
+        ("Fu una scrittrice longeva.", (1, 3), "M", "Fu uno scrittore longevo."),
+    ],
+)
+def test_adjective_after_noun_agrees(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want
