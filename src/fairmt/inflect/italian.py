@@ -547,7 +547,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-35 (session 25, closedit33): words the dictionaries take for persons that name things
 #: ("il server", "una fiera", "in una cittadina", "dei conti": italian_thing_homographs.py); a bare
 #: agent noun in -tore/-sore of unknown number is the masculine singular ("diventare revisore"); an
-#: adjective after the noun the ending tests missed agrees ("un oratore superbo", "segretaria esecutiva").
+#: adjective after the noun the ending tests missed agrees ("un oratore superbo", "segretaria esecutiva");
+#: predicatives listed with commas agree ("era alta, bionda": italian_listed_predicates.py); the subject
+#: goes on over "capo"; "nonostante", "benché", "quando" open a clause (italian_clauses).
 VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

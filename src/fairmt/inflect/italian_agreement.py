@@ -45,6 +45,7 @@ from fairmt.inflect.italian_lexicon import (
     _finite_copula,
     _offers_as_volunteer,
 )
+from fairmt.inflect.italian_listed_predicates import listed_predicative
 from fairmt.inflect.italian_ordinals import nominalised_ordinal
 from fairmt.inflect.italian_partitive_predicate import partitive_predicate
 from fairmt.inflect.italian_passive import venire_passive
@@ -338,7 +339,9 @@ class ItalianAgreement(ItalianWordForms):
             if low in ESSERE or low in _BETWEEN:
                 break
             core = Word.parse(tokens[k]).core
-            if core[:1].isupper() and core.replace("-", "").isalpha() and not morph.readings(low):
+            if (core[:1].isupper() and core.replace("-", "").isalpha() and not morph.readings(low)) or (
+                low == "capo" and k > s  # it-inflect-35: "la curatrice capo era alta" (apposition)
+            ):
                 # it-inflect-26: a name after its title noun is the noun's apposition ("La
                 # professoressa Miklaszewski era molto attiva"; Serianni V.39-40 and IV on
                 # names with a title): the subject's phrase goes on to the predicate.
@@ -729,8 +732,11 @@ class ItalianAgreement(ItalianWordForms):
             agreed = True
             after_conjunction = False
             k += 1
-            if w.post.strip():
-                break
+            if (
+                w.post.strip()
+                and listed_predicative([*out[: k - 1], w.pre + w.core + w.post, *out[k:]], k - 1) is None
+            ):
+                break  # (it-inflect-35: "era alta, bionda" goes on: italian_listed_predicates.py)
         return out
 
     def participle_ordinal(self, tokens: Sequence[str], out: list[str], k: int, gender: Gender) -> list[str]:
