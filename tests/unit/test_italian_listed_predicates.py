@@ -5,12 +5,16 @@ Sentences written for these tests, apart from the MT-GenEval dev line named."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import get_inflector
 from fairmt.inflect.italian_clauses import opens_clause
 from fairmt.inflect.italian_listed_predicates import listed_predicative
+
+VariantSet = Callable[[str, str, str], set[str]]
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
 
@@ -61,3 +65,31 @@ def test_predicate_agrees(text: str, span: tuple[int, int], gender: str, want: s
     got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "text", "want"),
+    [
+        # a comma before the coordinator (after MT-GenEval dev line 28)
+        (
+            "Kamaladevi was a student and was very determined.",
+            "Kamaladevi era una studentessa, e fu molto determinata.",
+            "Kamaladevi era uno studente, e fu molto determinato.",
+        ),
+        # a pseudo-copula "dimostrarsi" (Serianni II.34-35)
+        (
+            "Kamaladevi was a student and proved very determined.",
+            "Kamaladevi era una studentessa e si dimostrò molto determinata.",
+            "Kamaladevi era uno studente e si dimostrò molto determinato.",
+        ),
+        # an adverb in -mente before the coordinated essere (after MT-GenEval dev line 349)
+        (
+            "Caulfield was a clerk and was later transferred.",
+            "Caulfield fu un'addetta e successivamente fu trasferita.",
+            "Caulfield fu un addetto e successivamente fu trasferito.",
+        ),
+    ],
+)
+def test_coordinated_predicate_agrees(variant_set: VariantSet, source: str, text: str, want: str) -> None:
+    assert want in variant_set(source, text, "it")

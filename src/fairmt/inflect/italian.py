@@ -549,7 +549,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: agent noun in -tore/-sore of unknown number is the masculine singular ("diventare revisore"); an
 #: adjective after the noun the ending tests missed agrees ("un oratore superbo", "segretaria esecutiva");
 #: predicatives listed with commas agree ("era alta, bionda": italian_listed_predicates.py); the subject
-#: goes on over "capo"; "nonostante", "benché", "quando" open a clause (italian_clauses).
+#: goes on over "capo"; "nonostante", "benché", "quando" open a clause (italian_clauses); a coordinated
+#: predicate after ", e", over a -mente adverb, or after a reflexive pseudo-copula ("si dimostrò") agrees.
 VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -42,6 +42,7 @@ from fairmt.inflect.italian_clauses import (
 from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
+    PSEUDO_COPULAS,
     _finite_copula,
     _offers_as_volunteer,
 )
@@ -635,8 +636,8 @@ class ItalianAgreement(ItalianWordForms):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
-                elif low not in _BETWEEN and not self._modal_before_essere(out, k):
-                    break
+                elif low not in _BETWEEN and not self._modal_before_essere(out, k) and not mente_adverb(low):
+                    break  # (it-inflect-35: "e successivamente fu trasferita")
                 k += 1
                 if w.post.strip():
                     break
@@ -862,6 +863,13 @@ class ItalianAgreement(ItalianWordForms):
                 out = new
                 k += 1
                 continue
+            if (
+                w.post.strip() == ","
+                and k + 1 < len(out)
+                and Word.parse(out[k + 1]).core.lower() in ("e", "ed")
+            ):
+                k += 1  # it-inflect-35: ", e fu molto determinata" (a comma before the coordinator)
+                continue
             if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip(" *#"):
                 return out  # (it-inflect-21: not the "*"/"#" Apertium puts on unknown words)
             if low in ("e", "ed"):
@@ -941,6 +949,6 @@ def _feels(tokens: Sequence[str], k: int) -> bool:
     if Word.parse(tokens[k - 1]).core.lower() not in _REFLEXIVE_CLITICS:
         return False
     return any(
-        r.lemma == "sentire" and r.pos == "vblex" and not {"pp", "ger", "inf"} & set(r.tags)
+        r.lemma in PSEUDO_COPULAS and r.pos == "vblex" and not {"pp", "ger", "inf"} & set(r.tags)
         for r in morph.readings(Word.parse(tokens[k]).core.lower())
     )

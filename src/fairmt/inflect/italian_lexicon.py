@@ -324,6 +324,10 @@ ADJ_F = frozenset(
 
 #: Verbs other than *essere* whose adjective complement is a predicate of the subject.
 _COPULAR_LEMMAS = frozenset(["stare", "sembrare", "parere", "diventare", "divenire", "rimanere", "restare"])
+#: Reflexive verbs that are pseudo-copulas: after their clitic ("si sentiva stanca", "si dimostrò
+#: determinata", "si rivelò abile") the predicative agrees with the subject as after *essere*
+#: (Serianni, II.34-35, the copulative verbs; it-inflect-19 "sentirsi", it-inflect-35 the others).
+PSEUDO_COPULAS = frozenset(["sentire", "dimostrare", "mostrare", "rivelare", "dichiarare", "confermare"])
 
 
 def _finite_copula(word: str) -> bool:
