@@ -550,7 +550,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: adjective after the noun the ending tests missed agrees ("un oratore superbo", "segretaria esecutiva");
 #: predicatives listed with commas agree ("era alta, bionda": italian_listed_predicates.py); the subject
 #: goes on over "capo"; "nonostante", "benché", "quando" open a clause (italian_clauses); a coordinated
-#: predicate after ", e", over a -mente adverb, or after a reflexive pseudo-copula ("si dimostrò") agrees.
+#: predicate after ", e", over a -mente adverb, or after a reflexive pseudo-copula ("si dimostrò") agrees;
+#: "come analista" and "ad un certo punto" do not end the predicate (italian_predicate_gaps.py).
 VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

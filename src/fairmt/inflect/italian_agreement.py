@@ -53,6 +53,7 @@ from fairmt.inflect.italian_passive import venire_passive
 from fairmt.inflect.italian_persons import (
     ADVERBS,
 )
+from fairmt.inflect.italian_predicate_gaps import participle_after_phrase, role_complement_end
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
 from fairmt.inflect.italian_words import (
     _BETWEEN,
@@ -650,6 +651,9 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 k += 1  # it-inflect-30: also "è stata gravemente ferita" (italian_adverbs.py)
                 continue
+            if not agreed and participle_after_phrase(out, k) is not None:
+                k = participle_after_phrase(out, k) or k  # it-inflect-35: "fu ad un certo punto assunta"
+                continue
             if (
                 (not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES)
                 and low in _FLOATING
@@ -862,6 +866,9 @@ class ItalianAgreement(ItalianWordForms):
                     return out
                 out = new
                 k += 1
+                continue
+            if role_complement_end(out, k) is not None:
+                k = role_complement_end(out, k) or k  # it-inflect-35: "ha lavorato come analista e ..."
                 continue
             if (
                 w.post.strip() == ","
