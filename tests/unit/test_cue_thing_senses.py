@@ -46,3 +46,11 @@ def test_persons_stay_cues(source: str, word: str) -> None:
 def test_spanish_machine_keeps_its_article(variant_set: VariantSet) -> None:
     got = variant_set("The server crashed last night.", "El servidor se bloqueó anoche.", "es")
     assert got == {"El servidor se bloqueó anoche."}
+
+
+def test_partitive_of_things_is_no_cue() -> None:
+    """en-cues-45: "those"/"these" before a noun is its determiner: "one of those slots" is a thing
+    (after MT-GenEval it dev line 207, where "uno di quei slot" became "una")."""
+    assert "one" not in _lemmas("The writer meant to put the name into one of those slots.")
+    assert "one" in _lemmas("She was one of those who stayed.")
+    assert "one" in _lemmas("One of these students won.")

@@ -63,7 +63,8 @@ from fairmt.languages import CueTargets
 #: (object_pronoun_places); "le" before a no-object verb (dative_subjects.only_dative); idioms (cue_idioms);
 #: phrasal "and" (nominal_coordination); copied counterparts; madam(s); it seeds lady/lord, consorella.
 #: en-cues-45 (session 25, closedit33): "server", "controller", "monitor" in a sentence about computers
-#: or devices are machines, no cues (cue_thing_senses.py: "the web server crashed").
+#: or devices are machines, no cues (cue_thing_senses.py: "the web server crashed"); "those"/"these"
+#: before a noun is its determiner, so "one of those slots" is no partitive of people (cue_rules).
 LEXICON_VERSION = "en-cues-45"
 
 # --------------------------------------------------------------------------- English

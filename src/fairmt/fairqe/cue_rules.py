@@ -369,9 +369,11 @@ def _partitive_of_people(toks: Sequence[Tok], i: int) -> bool:
     and up to three modifiers before a plural person noun ("one of the first wrestlers")."""
     if i + 2 >= len(toks) or toks[i].ends_clause or toks[i + 1].low != "of" or toks[i + 1].ends_clause:
         return False
-    if toks[i + 2].low in _OF_PEOPLE:
+    # en-cues-45: "those"/"these" before a noun is its determiner ("one of those slots": a thing)
+    det = toks[i + 2].low in ("those", "these") and i + 3 < len(toks) and not toks[i + 2].ends_clause
+    if toks[i + 2].low in _OF_PEOPLE and not (det and toks[i + 3].low not in ("who", "whom", "that", "of")):
         return True
-    j = i + 2 + (toks[i + 2].low in DETERMINERS_EN)
+    j = i + 2 + (toks[i + 2].low in DETERMINERS_EN or det)
     for k in range(j, min(j + 4, len(toks))):
         e = lookup_word(toks[k])
         if e is not None and e.category in (C7, C11, C12) and e.plural:
