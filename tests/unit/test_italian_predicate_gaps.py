@@ -50,3 +50,25 @@ def test_participle_after_phrase() -> None:
 )
 def test_named_subject_predicate_agrees(variant_set: VariantSet, source: str, text: str, want: str) -> None:
     assert want in variant_set(source, text, "it")
+
+
+@needs_it
+def test_bare_role_after_da() -> None:
+    """it-inflect-35: a bare singular person noun after "da" is the subject's role ("da impiegata",
+    Serianni VIII.99; after MT-GenEval dev line 403); "da" with an article or a plural is an agent."""
+    from fairmt.inflect.base import get_inflector
+
+    it = get_inflector("it")
+    assert (5, 6) in it.person_spans(
+        ["Dopo", "un", "breve", "periodo", "da", "impiegata,", "Baines", "studiò."]
+    )
+    assert not it.predicate_noun(["Fu", "introdotta", "da", "una", "sua", "insegnante."], (5, 6))
+
+
+@needs_it
+def test_da_role_closes_pair(variant_set: VariantSet) -> None:
+    source = "After a stint working as an office clerk, Baines began training as a psychiatric nurse."
+    fem = "Dopo un breve periodo da impiegata, Baines studiò per diventare infermiera psichiatrica."
+    masc = "Dopo un breve periodo da impiegato, Baines studiò per diventare infermiere psichiatrico."
+    assert masc in variant_set(source, fem, "it")
+    assert fem in variant_set(source, masc, "it")

@@ -28,6 +28,7 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
         ("È una cittadina americana.", 2, False),  # a citizen
         ("Fu eletta revisora dei conti.", 4, True),
         ("Il castello dei conti Guidi.", 3, False),  # the nobles, named
+        ("Dopo un breve periodo da impiegata.", 2, True),  # MT-GenEval dev line 403
         ("I conti di Savoia arrivarono.", 1, False),
     ],
 )
@@ -39,6 +40,7 @@ def test_thing_homograph(text: str, k: int, thing: bool) -> None:
 def test_person_spans_pass_over_things() -> None:
     it = get_inflector("it")
     assert it.person_spans(["Il", "server", "non", "funzionava."]) == []
+    assert it.person_spans(["Dopo", "un", "breve", "periodo", "di", "lavoro."]) == []
     assert it.person_spans(["Ha", "lavorato", "in", "una", "cittadina", "del", "Maine."]) == []
     assert (2, 3) in it.person_spans(["È", "una", "cittadina", "americana."])
 

@@ -551,7 +551,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: predicatives listed with commas agree ("era alta, bionda": italian_listed_predicates.py); the subject
 #: goes on over "capo"; "nonostante", "benché", "quando" open a clause (italian_clauses); a coordinated
 #: predicate after ", e", over a -mente adverb, or after a reflexive pseudo-copula ("si dimostrò") agrees;
-#: "come analista" and "ad un certo punto" do not end the predicate (italian_predicate_gaps.py).
+#: "come analista" and "ad un certo punto" do not end the predicate (italian_predicate_gaps.py); a bare
+#: singular person noun after "da" is the subject's role ("da impiegata"); "breve" is no person.
 VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -866,7 +867,9 @@ class ItalianInflector(ItalianRoles):
                 continue
             # (After *come* a participle reading is no passive: "lavorò come impiegata" is
             # the noun; after a copula "fu eletta" is the passive and stays out.)
-            verbal = ("adj",) if before.core.lower() == "come" else ("adj", "pp")
+            verbal = ("adj",) if head in ("come", "da") else ("adj", "pp")
+            if head == "da" and any(r.number == "pl" for r in morph.noun_readings(low)):
+                continue  # it-inflect-35: "da impiegata" (as a clerk), not an agent "da medici"
             if not self.person_noun(low) or any(
                 r.pos in ("adj", "num", "det", "prn") or ("pp" in r.tags and "pp" in verbal)
                 for r in morph.readings(low)

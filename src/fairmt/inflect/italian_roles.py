@@ -36,6 +36,8 @@ _BARE_PREDICATE_HEADS = frozenset(
         "diventava", "diventavano", "diventò", "diventarono", "diventato", "diventata",
         "diventati", "diventate", "diventerà", "divenire", "divenne", "divennero", "divenuto",
         "divenuta", "diventando", "divenendo", "essendo", "come",
+        # it-inflect-35: "da" of a role or age ("da impiegata", "da atleta"; Serianni VIII.99)
+        "da",
     }
 )  # fmt: skip
 
@@ -256,6 +258,8 @@ class ItalianRoles(ItalianAgreement):
             return False
         head = Word.parse(tokens[b])
         low = head.core.lower()
+        if low == "da" and b != span[0] - 1:
+            return False  # it-inflect-35: a bare noun after "da" only ("da una sua insegnante": an agent)
         return (
             low in _BARE_PREDICATE_HEADS or low in _FARE_ROLE or low in _APPELLATIVE
         ) and not head.post.strip()

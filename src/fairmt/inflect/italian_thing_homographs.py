@@ -15,6 +15,9 @@ in Italian, are almost always things (it-inflect-35):
   (proud), so "una fiera" after a determiner read as a nominalised adjective, a proud woman,
   and was realised "un fiero". The adjective keeps agreeing as a predicate ("La studentessa
   era fiera" -> "Lo studente era fiero"): only the noun after a determiner is passed over.
+- "breve" (short): Apertium lists only the nouns *breve* (a papal brief, and a common-gender
+  reading), no adjective, so "un breve periodo" made "un breve" a person of common gender and
+  its article changed ("una breve periodo"). The adjective never names a person.
 - "cittadina" (a small town, the diminutive of *città*; the feminine of *cittadino*, citizen)
   after a locative preposition ("lavorare *in una cittadina* del Massachusetts", "nella
   cittadina di Bra"): one works or lives in a place, not in a person (Serianni, VIII.78-80, "in"
@@ -34,7 +37,9 @@ from fairmt.inflect.base import Word
 __all__ = ["THING_WORDS", "thing_homograph"]
 
 #: Words that are things wherever they stand after a determiner (see the module docstring).
-THING_WORDS = frozenset({"server", "browser", "router", "timer", "trailer", "fiera", "fiere"})
+THING_WORDS = frozenset(
+    {"server", "browser", "router", "timer", "trailer", "fiera", "fiere", "breve", "brevi"}
+)
 
 #: The town reading of "cittadina"; locative prepositions (bare or with the article) before it.
 _PLACE_WORDS = frozenset({"cittadina", "cittadine"})
