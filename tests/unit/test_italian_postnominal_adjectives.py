@@ -5,11 +5,15 @@ Sentences written for these tests, apart from the MT-GenEval dev lines named."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import get_inflector
 from fairmt.inflect.italian_unknown_adjectives import postnominal_adjective
+
+VariantSet = Callable[[str, str, str], set[str]]
 
 needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
 
@@ -43,3 +47,14 @@ def test_adjective_after_noun_agrees(text: str, span: tuple[int, int], gender: s
     got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
     assert got is not None
     assert " ".join(got) == want
+
+
+@needs_it
+def test_emphatic_stesso_agrees(variant_set: VariantSet) -> None:
+    """it-inflect-35: emphatic "stesso" after its noun agrees with it; an epicene noun shows its
+    gender only there (MT-GenEval dev line 77)."""
+    source = "The Canopy Series (1987) draws on experiences from the artist's own family."
+    fem = "The Canopy Series (1987) si ispira alla famiglia dell'artista stessa."
+    masc = "The Canopy Series (1987) si ispira alla famiglia dell'artista stesso."
+    assert masc in variant_set(source, fem, "it")
+    assert fem in variant_set(source, masc, "it")

@@ -552,7 +552,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: goes on over "capo"; "nonostante", "benché", "quando" open a clause (italian_clauses); a coordinated
 #: predicate after ", e", over a -mente adverb, or after a reflexive pseudo-copula ("si dimostrò") agrees;
 #: "come analista" and "ad un certo punto" do not end the predicate (italian_predicate_gaps.py); a bare
-#: singular person noun after "da" is the subject's role ("da impiegata"); "breve" is no person.
+#: singular person noun after "da" is the subject's role ("da impiegata"); "breve" is no person; emphatic
+#: "stesso" after the noun agrees ("l'artista stessa": italian_forms.POSTNOMINAL_DETS).
 VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -108,6 +108,8 @@ class ItalianWordForms(RomanceInflector):
     PRONOUNS = PRONOUNS
     CAP_SINGULAR = True
     SEMANTIC_STEMS = (("maschil", "femminil"), ("patern", "matern"))
+    #: it-inflect-35: emphatic "stesso" after its noun agrees with it ("l'artista stessa"; Serianni VII.118)
+    POSTNOMINAL_DETS = frozenset({"stesso", "stessa", "stessi", "stesse"})
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
     INTENSIFIERS = frozenset(
         {"molto", "tanto", "poco", "troppo", "così", "più", "meno", "davvero", "assai", "piuttosto"}
