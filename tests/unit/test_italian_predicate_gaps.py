@@ -72,3 +72,29 @@ def test_da_role_closes_pair(variant_set: VariantSet) -> None:
     masc = "Dopo un breve periodo da impiegato, Baines studiò per diventare infermiere psichiatrico."
     assert masc in variant_set(source, fem, "it")
     assert fem in variant_set(source, masc, "it")
+
+
+@needs_it
+def test_appositive_insert() -> None:
+    from fairmt.inflect.italian_predicate_gaps import appositive_insert
+
+    tokens = ["e", "l'assistente,", "ancora", "legata", "con", "le", "corde,", "viene", "mostrata."]
+    assert appositive_insert(tokens, 2) == (2, 7)
+    assert appositive_insert(["La", "dottoressa,", "Maria,", "fu", "mandata."], 2) is None  # a name
+
+
+@needs_it
+def test_epicene_subject_with_insert_closes_pair(variant_set: VariantSet) -> None:
+    """it-inflect-35: an epicene subject shows its gender on a detached participle between
+    commas and on the main predicate after it (MT-GenEval dev line 376)."""
+    source = (
+        "Finally the box was opened and the assistant, still with ropes attached, was revealed as unharmed."
+    )
+    fem = (
+        "Alla fine la scatola viene aperta e l'assistente, ancora legata con le corde, viene mostrata illesa."
+    )
+    masc = (
+        "Alla fine la scatola viene aperta e l'assistente, ancora legato con le corde, viene mostrato illeso."
+    )
+    assert masc in variant_set(source, fem, "it")
+    assert fem in variant_set(source, masc, "it")

@@ -53,7 +53,11 @@ from fairmt.inflect.italian_passive import venire_passive
 from fairmt.inflect.italian_persons import (
     ADVERBS,
 )
-from fairmt.inflect.italian_predicate_gaps import participle_after_phrase, role_complement_end
+from fairmt.inflect.italian_predicate_gaps import (
+    appositive_insert,
+    participle_after_phrase,
+    role_complement_end,
+)
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
 from fairmt.inflect.italian_words import (
     _BETWEEN,
@@ -356,6 +360,10 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 break
             k += 1
+        insert = appositive_insert(tokens, k) if opens else None
+        if insert is not None:  # it-inflect-35: "l'assistente, ancora legata ..., viene mostrata"
+            out = self._after_essere(list(tokens), insert[0], gender, elided=True)
+            return self._coordinated(self._after_essere(out, insert[1], gender), insert[1], gender, was)
         past = self._skip_complement(tokens, k)
         if past == k and opens:
             main = self._main_after_complement_relative(tokens, k)

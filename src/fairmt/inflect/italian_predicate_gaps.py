@@ -14,6 +14,8 @@ Two kinds of phrase cut the Italian predicate finder short (:mod:`fairmt.inflect
   with the auxiliary and agrees with the subject (Serianni XI.360ff.). :func:`participle_after_phrase`
   gives the participle's index when a preposition opens at most four words with no punctuation,
   no verb and no other participle, and a past participle follows them.
+- a detached participle between commas after the subject ("l'assistente, ancora legata con le
+  corde, viene mostrata illesa"): :func:`appositive_insert`.
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_persons import ADVERBS
 
-__all__ = ["participle_after_phrase", "role_complement_end"]
+__all__ = ["appositive_insert", "participle_after_phrase", "role_complement_end"]
 
 _ARTICLES = frozenset({"un", "uno", "una", "un'", "il", "lo", "la", "l'"})
 _ADVERBIAL_PREPOSITIONS = frozenset({"a", "ad", "in", "per", "da", "di", "dopo", "fino", "sin", "fin"})
@@ -88,4 +91,41 @@ def participle_after_phrase(tokens: Sequence[str], k: int) -> int | None:
             r.pos in ("n", "adj", "det", "pr", "adv") for r in rs
         ):
             return None
+    return None
+
+
+def appositive_insert(tokens: Sequence[str], k: int) -> tuple[int, int] | None:
+    """A participial or adjectival insert between commas right after a subject ("l'assistente,
+    *ancora legata con le corde*, viene mostrata illesa"): ``(k, after)``, where ``after`` is the
+    token after the closing comma, or ``None``. The insert is a detached predicative of the
+    subject (Serianni, *Grammatica italiana*, V.38 and XI.410-415, the *participio congiunto*):
+    its participle agrees with the subject, and the main predicate follows it. The subject's
+    last token ``tokens[k - 1]`` must end with a comma; the insert opens, after adverbs, with a
+    word the dictionary reads only as an adjective or a past participle, holds no finite verb,
+    and closes with a comma within eight words."""
+    morph = morphology("it")
+    if morph is None or k < 1 or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip() != ",":
+        return None
+    j = k
+    while j < len(tokens) and not Word.parse(tokens[j]).post.strip():
+        low = Word.parse(tokens[j]).core.lower()
+        rs = morph.readings(low)
+        if low not in ADVERBS and (not rs or not all(r.pos == "adv" for r in rs)):
+            break
+        j += 1  # "ancora" (also "anchor"), "già", "non più"
+    if j >= len(tokens):
+        return None
+    rs = morph.readings(Word.parse(tokens[j]).core.lower())
+    if (
+        not rs
+        or not all(r.pos == "adj" or "pp" in r.tags for r in rs)
+        or not any(r.gender in ("m", "f") for r in rs)
+    ):
+        return None
+    for end in range(j, min(j + 8, len(tokens))):
+        w = Word.parse(tokens[end])
+        if end > j and _finite_verb(w.core.lower()):
+            return None
+        if w.post.strip():
+            return (k, end + 1) if w.post.strip() == "," and end + 1 < len(tokens) else None
     return None
