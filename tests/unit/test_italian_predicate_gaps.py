@@ -98,3 +98,15 @@ def test_epicene_subject_with_insert_closes_pair(variant_set: VariantSet) -> Non
     )
     assert masc in variant_set(source, fem, "it")
     assert fem in variant_set(source, masc, "it")
+
+
+@needs_it
+def test_absolute_participle_with_object(variant_set: VariantSet) -> None:
+    """it-inflect-35: an opening participle with a bare noun object ("Una volta fatto ritorno")
+    agrees with the object, not with the name after the comma (MT-GenEval dev line 206); a role
+    noun after it is a predicative ("Eletta presidente, ...") and still agrees."""
+    source = "Returning to civilian life, Higgins was employed as a chemist from 1919 until 1922."
+    masc = "Una volta fatto ritorno alla vita civile, Higgins lavorò come chimico dal 1919 al 1922."
+    fem = "Una volta fatto ritorno alla vita civile, Higgins lavorò come chimica dal 1919 al 1922."
+    assert fem in variant_set(source, masc, "it")
+    assert masc in variant_set(source, fem, "it")

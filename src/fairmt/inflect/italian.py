@@ -554,7 +554,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: "come analista" and "ad un certo punto" do not end the predicate (italian_predicate_gaps.py); a bare
 #: singular person noun after "da" is the subject's role ("da impiegata"); "breve" is no person; emphatic
 #: "stesso" after the noun agrees ("l'artista stessa": italian_forms.POSTNOMINAL_DETS); a participle
-#: inserted between commas after the subject and the predicate after it agree (appositive_insert).
+#: inserted between commas after the subject and the predicate after it agree (appositive_insert); an
+#: opening participle with a bare object ("Una volta fatto ritorno,") is no predicative of the name.
 VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
