@@ -110,3 +110,20 @@ def test_absolute_participle_with_object(variant_set: VariantSet) -> None:
     fem = "Una volta fatto ritorno alla vita civile, Higgins lavorò come chimica dal 1919 al 1922."
     assert fem in variant_set(source, masc, "it")
     assert masc in variant_set(source, fem, "it")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("masc", "fem"),
+    [
+        # MT-GenEval dev line 133
+        ("Hugget è stato un ufficiale dell'intelligence.", "Hugget è stata un'ufficiale dell'intelligence."),
+        ("Rossi è stato un cantante famoso.", "Rossi è stata una cantante famosa."),
+    ],
+)
+def test_copula_participle_before_indefinite_predicate(variant_set: VariantSet, masc: str, fem: str) -> None:
+    """it-inflect-35: the participle of essere before an indefinite predicate noun of common
+    gender agrees with the subject too ("è stata un'ufficiale"), as before a bare one."""
+    source = "Huggett was an intelligence officer." if "Hugget" in masc else "Rossi was a famous singer."
+    assert fem in variant_set(source, masc, "it")
+    assert masc in variant_set(source, fem, "it")

@@ -555,7 +555,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: singular person noun after "da" is the subject's role ("da impiegata"); "breve" is no person; emphatic
 #: "stesso" after the noun agrees ("l'artista stessa": italian_forms.POSTNOMINAL_DETS); a participle
 #: inserted between commas after the subject and the predicate after it agree (appositive_insert); an
-#: opening participle with a bare object ("Una volta fatto ritorno,") is no predicative of the name.
+#: opening participle with a bare object ("Una volta fatto ritorno,") is no predicative of the name;
+#: "è stata" before an indefinite predicate noun agrees with it ("è stata un'ufficiale").
 VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -820,6 +821,16 @@ class ItalianInflector(ItalianRoles):
     def _copula_participle_pair(self, tokens: Sequence[str], p: int, s: int) -> bool:
         part, aux = Word.parse(tokens[p]), Word.parse(tokens[p - 1])
         noun = Word.parse(tokens[s]).core
+        if (
+            noun.lower() in ("un", "uno", "una")
+            and s + 1 < len(tokens)
+            and not Word.parse(tokens[s]).post.strip()
+        ):
+            noun = Word.parse(
+                tokens[s + 1]
+            ).core  # it-inflect-35: "è stato un ufficiale", "è stata un'ufficiale"
+        elif noun.lower().startswith("un'"):
+            noun = noun[3:]
         return (
             part.core.lower() in _COPULA_PARTICIPLES
             and aux.core.lower() in _BARE_PREDICATE_HEADS
