@@ -821,14 +821,10 @@ class ItalianInflector(ItalianRoles):
     def _copula_participle_pair(self, tokens: Sequence[str], p: int, s: int) -> bool:
         part, aux = Word.parse(tokens[p]), Word.parse(tokens[p - 1])
         noun = Word.parse(tokens[s]).core
-        if (
-            noun.lower() in ("un", "uno", "una")
-            and s + 1 < len(tokens)
-            and not Word.parse(tokens[s]).post.strip()
-        ):
-            noun = Word.parse(
-                tokens[s + 1]
-            ).core  # it-inflect-35: "è stato un ufficiale", "è stata un'ufficiale"
+        # it-inflect-35: also before an indefinite article ("è stato un ufficiale", "è stata un'ufficiale")
+        indefinite = noun.lower() in ("un", "uno", "una") and not Word.parse(tokens[s]).post.strip()
+        if indefinite and s + 1 < len(tokens):
+            noun = Word.parse(tokens[s + 1]).core
         elif noun.lower().startswith("un'"):
             noun = noun[3:]
         return (
