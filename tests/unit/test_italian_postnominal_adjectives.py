@@ -58,3 +58,24 @@ def test_emphatic_stesso_agrees(variant_set: VariantSet) -> None:
     masc = "The Canopy Series (1987) si ispira alla famiglia dell'artista stesso."
     assert masc in variant_set(source, fem, "it")
     assert fem in variant_set(source, masc, "it")
+
+
+@needs_it
+def test_adjective_before_adjectival_noun() -> None:
+    """it-inflect-35: a pure adjective before a noun that the dictionary also reads as an
+    adjective ("abile ballerino") is its modifier, and an indefinite article after "anche" is no
+    object clitic (MT-GenEval dev line 31)."""
+    from fairmt.inflect.italian_persons import prenominal_adjective
+
+    assert prenominal_adjective("abile", "ballerino")
+    tokens = ["Asp", "è", "anche", "un", "abile", "ballerino", "e", "possiede", "un", "controllo."]
+    assert (5, 6) in get_inflector("it").person_spans(tokens)
+
+
+@needs_it
+def test_adjective_before_adjectival_noun_closes_pair(variant_set: VariantSet) -> None:
+    source = "The Asp is also an accomplished dancer with superb muscular control."
+    fem = "Asp è anche un'abile ballerina e possiede un eccellente controllo muscolare."
+    masc = "Asp è anche un abile ballerino e possiede un eccellente controllo muscolare."
+    assert fem in variant_set(source, masc, "it")
+    assert masc in variant_set(source, fem, "it")
