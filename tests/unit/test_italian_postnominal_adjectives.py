@@ -79,3 +79,26 @@ def test_adjective_before_adjectival_noun_closes_pair(variant_set: VariantSet) -
     masc = "Asp è anche un abile ballerino e possiede un eccellente controllo muscolare."
     assert fem in variant_set(source, masc, "it")
     assert masc in variant_set(source, fem, "it")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "masc", "fem"),
+    [
+        # the relative superlative before the noun (MT-GenEval dev line 251)
+        (
+            "Luff had become perhaps the most prolific philatelic writer of the age.",
+            "Luff divenne forse il più prolifico scrittore filatelico del periodo.",
+            "Luff divenne forse la più prolifica scrittrice filatelica del periodo.",
+        ),
+        # an ethnic adjective the dictionary has only as a noun (MT-GenEval dev line 315)
+        (
+            "The diary described the fugitive as a writer from Venezuela sentenced to life in prison.",
+            "Stando al diario, il fuggitivo era uno scrittore venezuelano condannato all'ergastolo.",
+            "Stando al diario, la fuggitiva era una scrittrice venezuelana condannata all'ergastolo.",
+        ),
+    ],
+)
+def test_superlative_and_ethnic_adjectives(variant_set: VariantSet, source: str, masc: str, fem: str) -> None:
+    assert fem in variant_set(source, masc, "it")
+    assert masc in variant_set(source, fem, "it")

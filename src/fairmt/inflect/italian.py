@@ -557,7 +557,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: inserted between commas after the subject and the predicate after it agree (appositive_insert); an
 #: opening participle with a bare object ("Una volta fatto ritorno,") is no predicative of the name;
 #: "è stata" before an indefinite predicate noun agrees with it ("è stata un'ufficiale"); "un abile
-#: ballerino": a pure adjective before an adjectival noun modifies it, "un/uno/una" are no clitics.
+#: ballerino": a pure adjective before an adjectival noun modifies it, "un/uno/una" are no clitics; the
+#: relative superlative "la più prolifica scrittrice"; "venezuelana" after a noun is its adjective.
 VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

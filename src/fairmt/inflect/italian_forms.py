@@ -432,6 +432,9 @@ class ItalianWordForms(RomanceInflector):
         if chosen or first < 2 or pieces[first].kind != "content":
             return chosen
         adj, det = pieces[first - 1], pieces[first - 2]
+        degree = first >= 3 and det.word in ("più", "meno") and not {"closes", "opens"} & set(det.info)
+        if degree:  # it-inflect-35: the relative superlative "la più prolifica scrittrice" (Serianni V.64)
+            det = pieces[first - 3]
         if adj.kind != "content" or det.kind != "det" or "closes" in det.info or "closes" in adj.info:
             return chosen
         if "opens" in adj.info or "opens" in pieces[first].info:
@@ -461,6 +464,8 @@ class ItalianWordForms(RomanceInflector):
             # unknown Italian-looking word is as likely a noun ("un collegio maschile", "il
             # soprannome duca") as an adjective.
             return chosen
+        if degree:
+            return [first - 3, first - 1]
         return [*super()._left(pieces, first - 1, adj.tok), first - 1]
 
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:

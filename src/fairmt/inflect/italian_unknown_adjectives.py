@@ -62,5 +62,11 @@ def postnominal_adjective(word: str) -> bool:
     if not rs:
         # (Not the verb endings of the -isc- present, "partorisca", nor of a 3rd plural in -ano/-ono.)
         return word.endswith(("o", "a")) and not word.endswith(("isca", "isco", "ano", "ono"))
+    if (
+        all(r.pos == "n" and r.gender in ("m", "f") for r in rs)
+        and word.endswith(("ano", "ana"))
+        and len(word) > 6
+    ):
+        return True  # an ethnic noun the dictionary lacks as an adjective ("venezuelana"; Serianni XV.91-93)
     adjectives = {r.lemma for r in rs if r.pos == "adj" and r.gender in ("m", "f")}
     return bool(adjectives) and all(r.pos == "adj" or (r.pos == "n" and r.lemma in adjectives) for r in rs)
