@@ -26,6 +26,8 @@ def test_postnominal_adjective() -> None:
     assert not postnominal_adjective("partorisca")  # a verb form the dictionary lacks
     assert not postnominal_adjective("attiva")  # also a verb ("attivare"): the old tests decide
     assert not postnominal_adjective("casa")
+    assert postnominal_adjective("venezuelana")  # a noun with a masculine pair
+    assert not postnominal_adjective("settimana")  # a noun of one gender
 
 
 @needs_it

@@ -66,6 +66,7 @@ def postnominal_adjective(word: str) -> bool:
         all(r.pos == "n" and r.gender in ("m", "f") for r in rs)
         and word.endswith(("ano", "ana"))
         and len(word) > 6
+        and morph.noun_readings(word[:-1] + ("o" if word.endswith("a") else "a"))  # "settimana": no pair
     ):
         return True  # an ethnic noun the dictionary lacks as an adjective ("venezuelana"; Serianni XV.91-93)
     adjectives = {r.lemma for r in rs if r.pos == "adj" and r.gender in ("m", "f")}
