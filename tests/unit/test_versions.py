@@ -15,11 +15,11 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "51",
-    "en-cues": "en-cues-45",
+    "en-cues": "en-cues-46",
     "de": "de-inflect-28",
     "es": "es-inflect-27",
     "fr": "fr-inflect-39",
-    "it": "it-inflect-34",
+    "it": "it-inflect-35",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -64,7 +64,11 @@ from fairmt.languages import CueTargets
 #: phrasal "and" (nominal_coordination); copied counterparts; madam(s); it seeds lady/lord, consorella.
 #: en-cues-45 (session 25, de33): "the Spanish" and a cardinal before an -ese word ("killed 20 Japanese") are
 #: people (cue_rules._nominal_adjective).
-LEXICON_VERSION = "en-cues-45"
+#: en-cues-46 (session 25, closedit33, which had taken 45): "server", "controller", "monitor" in a sentence
+#: about computers or devices are machines, no cues (cue_thing_senses.py: "the web server crashed");
+#: "those"/"these" before a noun is its determiner, so "one of those slots" is no partitive of people
+#: (cue_rules).
+LEXICON_VERSION = "en-cues-46"
 
 # --------------------------------------------------------------------------- English
 

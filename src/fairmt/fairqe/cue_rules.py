@@ -39,6 +39,7 @@ from fairmt.fairqe.cue_predicates import _DEMONYM_PLURALS, _MODIFIERS, _MODIFIER
 from fairmt.fairqe.cue_seeds import (
     _agrees,
 )
+from fairmt.fairqe.cue_thing_senses import drop_machine_nouns
 from fairmt.fairqe.cue_tokens import _CLOSE, _OPEN, Hit, Tok, _skip_name, _words, tokenize
 from fairmt.fairqe.cue_words import (
     _ADJECTIVES,
@@ -369,9 +370,11 @@ def _partitive_of_people(toks: Sequence[Tok], i: int) -> bool:
     and up to three modifiers before a plural person noun ("one of the first wrestlers")."""
     if i + 2 >= len(toks) or toks[i].ends_clause or toks[i + 1].low != "of" or toks[i + 1].ends_clause:
         return False
-    if toks[i + 2].low in _OF_PEOPLE:
+    # en-cues-46: "those"/"these" before a noun is its determiner ("one of those slots": a thing)
+    det = toks[i + 2].low in ("those", "these") and i + 3 < len(toks) and not toks[i + 2].ends_clause
+    if toks[i + 2].low in _OF_PEOPLE and not (det and toks[i + 3].low not in ("who", "whom", "that", "of")):
         return True
-    j = i + 2 + (toks[i + 2].low in DETERMINERS_EN)
+    j = i + 2 + (toks[i + 2].low in DETERMINERS_EN or det)
     for k in range(j, min(j + 4, len(toks))):
         e = lookup_word(toks[k])
         if e is not None and e.category in (C7, C11, C12) and e.plural:
@@ -1139,7 +1142,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     sid = _sentence_ids(toks)
     # en-cues-42: a capitalised pronoun inside a title ("Death Becomes Her") is no cue
     hits = drop_title_pronouns(toks, _scan(toks))
-    hits = drop_idiom_nouns(toks, hits)  # en-cues-44: "gentlemen's agreement"
+    hits = drop_machine_nouns(toks, drop_idiom_nouns(toks, hits))  # en-cues-44/45: idioms, "web server"
     hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
     hits = _resolve_they(toks, hits, sid)

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from fairmt.align.base import CUE_ALIGNER
 from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
+from fairmt.fairqe.cue_thing_senses import machine_word
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
 from fairmt.fairqe.english_person_nouns import (
     NAME_PUNCT,
@@ -751,8 +752,8 @@ class SentenceRealiser:
             if any(a <= i < b for a, b in taken):
                 continue
             tok = tokenize(raw)
-            if attributive_noun(src, i):
-                continue  # "the guest log": a modifier of a thing names no one (fr-inflect-25)
+            if attributive_noun(src, i) or machine_word(src, i):
+                continue  # "the guest log": a modifier of a thing names no one (fr-inflect-25); en-cues-46
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:
                 entries = [lookup(part) for part in tok.low.split("-")]  # "Attorney-General"

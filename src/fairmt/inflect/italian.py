@@ -329,6 +329,7 @@ from fairmt.inflect.italian_roles import (
 )
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
+from fairmt.inflect.italian_thing_homographs import thing_homograph
 from fairmt.inflect.italian_words import (
     _AVERE,
     _CONJUNCTION_PARTICIPLES,
@@ -543,7 +544,22 @@ _COPULA_PARTICIPLES = frozenset(
 #: specificational subject too ("La sola a saperlo era la cuoca"; italian_ordinals).
 #: it-inflect-34 (session 24, branch pairs32): "subito" is the adverb, no participle agreeing with the
 #: person before it ("informata subito"; italian_words.FUNCTION).
-VERSION = "it-inflect-34"
+#: it-inflect-35 (session 25, closedit33): words the dictionaries take for persons that name things
+#: ("il server", "una fiera", "in una cittadina", "dei conti": italian_thing_homographs.py); a bare
+#: agent noun in -tore/-sore of unknown number is the masculine singular ("diventare revisore"); an
+#: adjective after the noun the ending tests missed agrees ("un oratore superbo", "segretaria esecutiva");
+#: predicatives listed with commas agree ("era alta, bionda": italian_listed_predicates.py); the subject
+#: goes on over "capo"; "nonostante", "benché", "quando" open a clause (italian_clauses); a coordinated
+#: predicate after ", e", over a -mente adverb, or after a reflexive pseudo-copula ("si dimostrò") agrees;
+#: "come analista" and "ad un certo punto" do not end the predicate (italian_predicate_gaps.py); a bare
+#: singular person noun after "da" is the subject's role ("da impiegata"); "breve" is no person; emphatic
+#: "stesso" after the noun agrees ("l'artista stessa": italian_forms.POSTNOMINAL_DETS); a participle
+#: inserted between commas after the subject and the predicate after it agree (appositive_insert); an
+#: opening participle with a bare object ("Una volta fatto ritorno,") is no predicative of the name;
+#: "è stata" before an indefinite predicate noun agrees with it ("è stata un'ufficiale"); "un abile
+#: ballerino": a pure adjective before an adjectival noun modifies it, "un/uno/una" are no clitics; the
+#: relative superlative "la più prolifica scrittrice"; "venezuelana" after a noun is its adjective.
+VERSION = "it-inflect-35"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -784,7 +800,8 @@ class ItalianInflector(ItalianRoles):
                 out.append((p.tok, p.tok + 1))
         out += [sp for sp in self._bare_predicate_nouns(tokens) if sp not in out]
         agents = unknown_agent_spans(self, pieces)  # it-inflect-33: "una divulgatrice scientifica"
-        return sorted(out + [sp for sp in agents if sp not in out])
+        out += [sp for sp in agents if sp not in out]
+        return sorted(sp for sp in out if not thing_homograph(tokens, sp[1] - 1))  # it-inflect-35
 
     def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
         """Whether ``tokens[s]`` is a bare person noun right after a participle of *essere* or
@@ -806,6 +823,12 @@ class ItalianInflector(ItalianRoles):
     def _copula_participle_pair(self, tokens: Sequence[str], p: int, s: int) -> bool:
         part, aux = Word.parse(tokens[p]), Word.parse(tokens[p - 1])
         noun = Word.parse(tokens[s]).core
+        # it-inflect-35: also before an indefinite article ("è stato un ufficiale", "è stata un'ufficiale")
+        indefinite = noun.lower() in ("un", "uno", "una") and not Word.parse(tokens[s]).post.strip()
+        if indefinite and s + 1 < len(tokens):
+            noun = Word.parse(tokens[s + 1]).core
+        elif noun.lower().startswith("un'"):
+            noun = noun[3:]
         return (
             part.core.lower() in _COPULA_PARTICIPLES
             and aux.core.lower() in _BARE_PREDICATE_HEADS
@@ -856,7 +879,9 @@ class ItalianInflector(ItalianRoles):
                 continue
             # (After *come* a participle reading is no passive: "lavorò come impiegata" is
             # the noun; after a copula "fu eletta" is the passive and stays out.)
-            verbal = ("adj",) if before.core.lower() == "come" else ("adj", "pp")
+            verbal = ("adj",) if head in ("come", "da") else ("adj", "pp")
+            if head == "da" and any(r.number == "pl" for r in morph.noun_readings(low)):
+                continue  # it-inflect-35: "da impiegata" (as a clerk), not an agent "da medici"
             if not self.person_noun(low) or any(
                 r.pos in ("adj", "num", "det", "prn") or ("pp" in r.tags and "pp" in verbal)
                 for r in morph.readings(low)
@@ -888,6 +913,8 @@ class ItalianInflector(ItalianRoles):
         if not heads or any(p.kind == "pron" for p in pieces):
             return False
         head = heads[0]
+        if any(thing_homograph(tokens, t) for t in range(s, e) if Word.parse(tokens[t]).lower == head):
+            return True  # it-inflect-35: "il server", "in una cittadina", "revisore dei conti"
         return (
             morph.fixed_gender_noun(head)
             and not self._known_person(head)

@@ -42,14 +42,21 @@ from fairmt.inflect.italian_clauses import (
 from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
+    PSEUDO_COPULAS,
     _finite_copula,
     _offers_as_volunteer,
 )
+from fairmt.inflect.italian_listed_predicates import listed_predicative
 from fairmt.inflect.italian_ordinals import nominalised_ordinal
 from fairmt.inflect.italian_partitive_predicate import partitive_predicate
 from fairmt.inflect.italian_passive import venire_passive
 from fairmt.inflect.italian_persons import (
     ADVERBS,
+)
+from fairmt.inflect.italian_predicate_gaps import (
+    appositive_insert,
+    participle_after_phrase,
+    role_complement_end,
 )
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
 from fairmt.inflect.italian_words import (
@@ -338,7 +345,9 @@ class ItalianAgreement(ItalianWordForms):
             if low in ESSERE or low in _BETWEEN:
                 break
             core = Word.parse(tokens[k]).core
-            if core[:1].isupper() and core.replace("-", "").isalpha() and not morph.readings(low):
+            if (core[:1].isupper() and core.replace("-", "").isalpha() and not morph.readings(low)) or (
+                low == "capo" and k > s  # it-inflect-35: "la curatrice capo era alta" (apposition)
+            ):
                 # it-inflect-26: a name after its title noun is the noun's apposition ("La
                 # professoressa Miklaszewski era molto attiva"; Serianni V.39-40 and IV on
                 # names with a title): the subject's phrase goes on to the predicate.
@@ -351,6 +360,10 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 break
             k += 1
+        insert = appositive_insert(tokens, k) if opens else None
+        if insert is not None:  # it-inflect-35: "l'assistente, ancora legata ..., viene mostrata"
+            out = self._after_essere(list(tokens), insert[0], gender, elided=True)
+            return self._coordinated(self._after_essere(out, insert[1], gender), insert[1], gender, was)
         past = self._skip_complement(tokens, k)
         if past == k and opens:
             main = self._main_after_complement_relative(tokens, k)
@@ -632,8 +645,8 @@ class ItalianAgreement(ItalianWordForms):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
                         break
-                elif low not in _BETWEEN and not self._modal_before_essere(out, k):
-                    break
+                elif low not in _BETWEEN and not self._modal_before_essere(out, k) and not mente_adverb(low):
+                    break  # (it-inflect-35: "e successivamente fu trasferita")
                 k += 1
                 if w.post.strip():
                     break
@@ -645,6 +658,9 @@ class ItalianAgreement(ItalianWordForms):
                 mente_adverb(low) and not w.post.strip()
             ):
                 k += 1  # it-inflect-30: also "è stata gravemente ferita" (italian_adverbs.py)
+                continue
+            if not agreed and participle_after_phrase(out, k) is not None:
+                k = participle_after_phrase(out, k) or k  # it-inflect-35: "fu ad un certo punto assunta"
                 continue
             if (
                 (not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES)
@@ -729,8 +745,11 @@ class ItalianAgreement(ItalianWordForms):
             agreed = True
             after_conjunction = False
             k += 1
-            if w.post.strip():
-                break
+            if (
+                w.post.strip()
+                and listed_predicative([*out[: k - 1], w.pre + w.core + w.post, *out[k:]], k - 1) is None
+            ):
+                break  # (it-inflect-35: "era alta, bionda" goes on: italian_listed_predicates.py)
         return out
 
     def participle_ordinal(self, tokens: Sequence[str], out: list[str], k: int, gender: Gender) -> list[str]:
@@ -856,6 +875,16 @@ class ItalianAgreement(ItalianWordForms):
                 out = new
                 k += 1
                 continue
+            if role_complement_end(out, k) is not None:
+                k = role_complement_end(out, k) or k  # it-inflect-35: "ha lavorato come analista e ..."
+                continue
+            if (
+                w.post.strip() == ","
+                and k + 1 < len(out)
+                and Word.parse(out[k + 1]).core.lower() in ("e", "ed")
+            ):
+                k += 1  # it-inflect-35: ", e fu molto determinata" (a comma before the coordinator)
+                continue
             if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip(" *#"):
                 return out  # (it-inflect-21: not the "*"/"#" Apertium puts on unknown words)
             if low in ("e", "ed"):
@@ -935,6 +964,6 @@ def _feels(tokens: Sequence[str], k: int) -> bool:
     if Word.parse(tokens[k - 1]).core.lower() not in _REFLEXIVE_CLITICS:
         return False
     return any(
-        r.lemma == "sentire" and r.pos == "vblex" and not {"pp", "ger", "inf"} & set(r.tags)
+        r.lemma in PSEUDO_COPULAS and r.pos == "vblex" and not {"pp", "ger", "inf"} & set(r.tags)
         for r in morph.readings(Word.parse(tokens[k]).core.lower())
     )

@@ -38,12 +38,21 @@ CONNECTIVES = frozenset(["così", "cosi'", "quindi", "allora", "dunque", "pertan
 
 _CONJUNCTIONS = frozenset(["cnjcoo", "cnjsub", "cnjadv"])
 
+#: it-inflect-35: subordinating conjunctions and connectives the dictionary tags otherwise
+#: ("benché" <adv>, "quando" <adv>/<rel>, "nonostante" also <pr>, "qualora", "purché" unknown),
+#: which open a clause whose subject may follow (Serianni, *Grammatica italiana*, XIV.1-8 on the
+#: subordinating conjunctions: "Nonostante la scienziata fosse invitata", "quando la medica arrivò").
+#: "nonostante" before a noun alone is the preposition, but then no verb of that noun follows.
+_CLAUSE_OPENERS = frozenset(
+    ["benché", "nonostante", "quando", "purché", "qualora", "laddove", "tuttavia", "eppure"]
+)
+
 
 def opens_clause(word: str) -> bool:
     """Whether ``word`` (lower case) opens a clause: a conjunction by the dictionary with no
     preposition reading, or a connective adverb (:data:`CONNECTIVES`). ``False`` without the
     dictionary."""
-    if word in CONNECTIVES:
+    if word in CONNECTIVES or word in _CLAUSE_OPENERS:
         return True
     morph = morphology("it")
     if morph is None:

@@ -55,7 +55,8 @@ from fairmt.inflect.italian_persons import (
 )
 from fairmt.inflect.italian_prefixes import prefixed_participle
 from fairmt.inflect.italian_strong_participles import strong_participle
-from fairmt.inflect.italian_unknown_adjectives import unknown_prenominal_adjective
+from fairmt.inflect.italian_thing_homographs import THING_WORDS
+from fairmt.inflect.italian_unknown_adjectives import postnominal_adjective, unknown_prenominal_adjective
 from fairmt.inflect.italian_words import (
     _ARTICLES_ONLY,
     _CONJUNCTION_PARTICIPLES,
@@ -107,6 +108,8 @@ class ItalianWordForms(RomanceInflector):
     PRONOUNS = PRONOUNS
     CAP_SINGULAR = True
     SEMANTIC_STEMS = (("maschil", "femminil"), ("patern", "matern"))
+    #: it-inflect-35: emphatic "stesso" after its noun agrees with it ("l'artista stessa"; Serianni VII.118)
+    POSTNOMINAL_DETS = frozenset({"stesso", "stessa", "stessi", "stesse"})
     ADVERBS = frozenset({"molto", "tanto", "poco", "troppo", "certo"})
     INTENSIFIERS = frozenset(
         {"molto", "tanto", "poco", "troppo", "così", "più", "meno", "davvero", "assai", "piuttosto"}
@@ -252,6 +255,8 @@ class ItalianWordForms(RomanceInflector):
         a thing (the Italian dictionary pairs some things by ending: ``tavola``/``tavolo``,
         both "table", and Spanish ``mesa`` has no masculine), or the word is a participle
         with no noun reading."""
+        if word in THING_WORDS:
+            return False  # it-inflect-35: "il server", "una fiera" (italian_thing_homographs.py)
         morph = morphology("it")
         if (
             morph is not None
@@ -317,6 +322,8 @@ class ItalianWordForms(RomanceInflector):
             return False
         if prefixed_participle(word, "M") is not None or strong_participle(word, "M") is not None:
             return True  # pairs28: a prefixed participle the dictionary lacks ("iscritte")
+        if postnominal_adjective(word):
+            return True  # it-inflect-35: "un oratore superbo", "segretaria esecutiva"
         if self.verb_like(word):
             # it-inflect-26: a word the dictionary reads only as a gendered adjective is one,
             # whatever its ending says ("brava" is no imperfect in -ava; Treccani, "bravo").
@@ -425,6 +432,9 @@ class ItalianWordForms(RomanceInflector):
         if chosen or first < 2 or pieces[first].kind != "content":
             return chosen
         adj, det = pieces[first - 1], pieces[first - 2]
+        degree = first >= 3 and det.word in ("più", "meno") and not {"closes", "opens"} & set(det.info)
+        if degree:  # it-inflect-35: the relative superlative "la più prolifica scrittrice" (Serianni V.64)
+            det = pieces[first - 3]
         if adj.kind != "content" or det.kind != "det" or "closes" in det.info or "closes" in adj.info:
             return chosen
         if "opens" in adj.info or "opens" in pieces[first].info:
@@ -454,6 +464,8 @@ class ItalianWordForms(RomanceInflector):
             # unknown Italian-looking word is as likely a noun ("un collegio maschile", "il
             # soprannome duca") as an adjective.
             return chosen
+        if degree:
+            return [first - 3, first - 1]
         return [*super()._left(pieces, first - 1, adj.tok), first - 1]
 
     def blocks_left(self, pieces: Sequence[Piece], k: int) -> bool:

@@ -324,6 +324,10 @@ ADJ_F = frozenset(
 
 #: Verbs other than *essere* whose adjective complement is a predicate of the subject.
 _COPULAR_LEMMAS = frozenset(["stare", "sembrare", "parere", "diventare", "divenire", "rimanere", "restare"])
+#: Reflexive verbs that are pseudo-copulas: after their clitic ("si sentiva stanca", "si dimostrò
+#: determinata", "si rivelò abile") the predicative agrees with the subject as after *essere*
+#: (Serianni, II.34-35, the copulative verbs; it-inflect-19 "sentirsi", it-inflect-35 the others).
+PSEUDO_COPULAS = frozenset(["sentire", "dimostrare", "mostrare", "rivelare", "dichiarare", "confermare"])
 
 
 def _finite_copula(word: str) -> bool:
@@ -575,7 +579,7 @@ def _to_masc(w: str, number: Number | None) -> str | None:
     if w.endswith("a") and len(w) > 2:
         return w[:-1] + "o"
     if w.endswith("e") and len(w) > 2:
-        if number == "sg" or (number is None and (_epicene_sg(w) or _iere_sg(w))):
+        if number == "sg" or (number is None and (_epicene_sg(w) or _iere_sg(w) or _agent_ore_sg(w))):
             return w
         return _masc_plural(w)
     return None
@@ -587,6 +591,13 @@ def _iere_sg(w: str) -> bool:
     the nouns of movable gender) is read before the feminine plural, which is already the
     masculine form to realise (it-inflect-21)."""
     return w.endswith("iere") and len(w) > 6 and w not in IERO
+
+
+def _agent_ore_sg(w: str) -> bool:
+    """An agent noun in -tore/-sore of unknown number ("diventare revisore", no article): the
+    masculine singular (Serianni, III.56-59, agent nouns in -tore/-sore), already the masculine
+    to realise, not a feminine plural of -sora ("le revisore"), which is rare (it-inflect-35)."""
+    return w.endswith(("tore", "sore")) and len(w) > 6
 
 
 def _epicene_sg(w: str) -> bool:

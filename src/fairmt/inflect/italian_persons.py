@@ -148,8 +148,14 @@ def prenominal_adjective(word: str, nxt: str) -> bool:
     mods = [r for r in morph.readings(word) if r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags)]
     after = morph.readings(nxt)
     nouns = [r for r in after if r.pos == "n"]
-    if not mods or not nouns or len(nouns) != len(after):
-        return False  # "nxt" is no plain noun (an adjective, a verb, a participle, unknown)
+    if not mods or not nouns:
+        return False  # "nxt" is no noun (an adjective, a verb, a participle, unknown)
+    if len(nouns) != len(after) and (
+        any(r.pos != "adj" for r in morph.readings(word)) or any(r.pos not in ("n", "adj") for r in after)
+    ):
+        # it-inflect-35: only a word that is nothing but an adjective may stand before a noun that
+        # is an adjective too ("un abile ballerino": "ballerino" n/adj), not "la giovane cantante"
+        return False
     return any(_agree(m.gender, n.gender) and _agree(m.number, n.number) for m in mods for n in nouns)
 
 

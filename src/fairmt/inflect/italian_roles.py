@@ -36,6 +36,8 @@ _BARE_PREDICATE_HEADS = frozenset(
         "diventava", "diventavano", "diventò", "diventarono", "diventato", "diventata",
         "diventati", "diventate", "diventerà", "divenire", "divenne", "divennero", "divenuto",
         "divenuta", "diventando", "divenendo", "essendo", "come",
+        # it-inflect-35: "da" of a role or age ("da impiegata", "da atleta"; Serianni VIII.99)
+        "da",
     }
 )  # fmt: skip
 
@@ -256,6 +258,8 @@ class ItalianRoles(ItalianAgreement):
             return False
         head = Word.parse(tokens[b])
         low = head.core.lower()
+        if low == "da" and b != span[0] - 1:
+            return False  # it-inflect-35: a bare noun after "da" only ("da una sua insegnante": an agent)
         return (
             low in _BARE_PREDICATE_HEADS or low in _FARE_ROLE or low in _APPELLATIVE
         ) and not head.post.strip()
@@ -329,7 +333,28 @@ class ItalianRoles(ItalianAgreement):
                 break
             if any(r.pos in ("pr", "adv", "cnjadv", "cnjsub", "det", "prn") for r in rs):
                 break  # "Prima di ...": a preposition or an adverb opens the clause
-            if self.adjective_like(low) or any("pp" in r.tags for r in rs):
+            if (self.adjective_like(low) or any("pp" in r.tags for r in rs)) and not self._with_object(
+                tokens, i
+            ):
                 out.append(i)
             break
         return out
+
+    def _with_object(self, tokens: Sequence[str], i: int) -> bool:
+        """it-inflect-35: whether the participle at ``i`` takes a bare noun of no person as its
+        object ("Una volta fatto ritorno"; *fare ritorno*, *fare parte*): an absolute participle
+        with an object agrees with that object, not with the main clause's subject (Serianni
+        XI.413), so it is no predicative of the name ("eletta presidente" keeps its role noun)."""
+        morph = morphology("it")
+        if morph is None or i + 1 >= len(tokens) or Word.parse(tokens[i]).post.strip():
+            return False
+        nxt = Word.parse(tokens[i + 1]).core
+        rs = morph.readings(nxt.lower())
+        return (
+            nxt.isalpha()
+            and nxt.islower()
+            and bool(rs)
+            and any(r.pos == "n" for r in rs)
+            and not any(r.pos == "adj" or "pp" in r.tags for r in rs)  # ("ritorno" is also "I return")
+            and not self.person_noun(nxt.lower())
+        )

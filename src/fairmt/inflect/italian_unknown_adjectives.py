@@ -15,13 +15,21 @@ masculine and *-a* in the feminine (Serianni, *Grammatica italiana*, V.6-8, the 
 noun has only noun readings in the dictionary, is taken as its adjective. A word in *-e*
 ("soprannome"), a noun of the other gender, or a next word that may be an adjective or a verb
 leaves the unknown word the head.
+
+After the noun (it-inflect-35) the same holds of a lower-case word the dictionary lacks in *-o*
+or *-a*: Italian qualifying adjectives follow their noun by default (Serianni, V.34), so "un
+oratore *superbo*", "una scrittrice *longeva*" are a noun and its adjective, which must change
+with the noun ("un'oratrice superba"), and an adjective of the dictionary whose other readings
+are only its own nominal use ("esecutiva", "sportiva": *il/la sportivo/a*) is one too, although
+its ending looks like an imperfect in *-iva* ("dormiva"): the dictionary lists every imperfect,
+and it has none for these words. See :func:`postnominal_adjective`.
 """
 
 from __future__ import annotations
 
 from fairmt.inflect.apertium_morph import morphology
 
-__all__ = ["unknown_prenominal_adjective"]
+__all__ = ["postnominal_adjective", "unknown_prenominal_adjective"]
 
 #: The singular ending of a first-class adjective for each gender tag of the dictionary.
 _ENDING = {"m": "o", "f": "a"}
@@ -39,3 +47,27 @@ def unknown_prenominal_adjective(word: str, nxt: str) -> bool:
     if not after or any(r.pos != "n" for r in after):
         return False
     return any(r.number == "sg" and word.endswith(_ENDING.get(r.gender, "-")) for r in after)
+
+
+def postnominal_adjective(word: str) -> bool:
+    """Whether ``word`` (lower case), right after a noun, is an agreeing adjective that the
+    ending tests of :meth:`fairmt.inflect.italian_forms.ItalianForms.adjective_like` miss
+    (module docstring): unknown to the dictionary and in *-o*/*-a* ("superbo", "longeva"), or
+    read by it only as a gendered adjective and nouns of the same lemma, with no verb reading
+    ("esecutiva", "sportiva"). ``False`` without the dictionary."""
+    morph = morphology("it")
+    if morph is None or len(word) < 5 or not word.isalpha() or not word.islower():
+        return False
+    rs = morph.readings(word)
+    if not rs:
+        # (Not the verb endings of the -isc- present, "partorisca", nor of a 3rd plural in -ano/-ono.)
+        return word.endswith(("o", "a")) and not word.endswith(("isca", "isco", "ano", "ono"))
+    if (
+        all(r.pos == "n" and r.gender in ("m", "f") for r in rs)
+        and word.endswith(("ano", "ana"))
+        and len(word) > 6
+        and morph.noun_readings(word[:-1] + ("o" if word.endswith("a") else "a"))  # "settimana": no pair
+    ):
+        return True  # an ethnic noun the dictionary lacks as an adjective ("venezuelana"; Serianni XV.91-93)
+    adjectives = {r.lemma for r in rs if r.pos == "adj" and r.gender in ("m", "f")}
+    return bool(adjectives) and all(r.pos == "adj" or (r.pos == "n" and r.lemma in adjectives) for r in rs)

@@ -614,7 +614,8 @@ def essere_participle(word: str, gender: str) -> str:
 _CONJUNCTION_PARTICIPLES = frozenset(["dato", "visto", "posto", "supposto", "ammesso"])
 #: Determiner forms that are only articles, never pronouns (unlike "lo", "la", "gli", "le",
 #: the object clitics, and "uno", "tutti", "questo", which stand alone as pronouns).
-_ARTICLES_ONLY = frozenset(["il", "i"])
+#: (it-inflect-35: the indefinite articles are no object clitics either: "anche un abile ballerino")
+_ARTICLES_ONLY = frozenset(["il", "i", "un", "uno", "una"])
 #: Verbs of saying and telling: "dire a qualcuno che ..." opens a content clause.
 _SAYING = frozenset(
     [

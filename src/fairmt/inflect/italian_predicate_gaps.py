@@ -1,0 +1,131 @@
+"""Phrases that stand inside a subject's predicate without ending it (it-inflect-35).
+
+Two kinds of phrase cut the Italian predicate finder short (:mod:`fairmt.inflect.italian_agreement`):
+
+- a role complement with *come* ("Mashburn ha lavorato *come analista* e si è imbarcata"): the
+  finder of coordinated predicates read *come* as the subordinating conjunction ("come se",
+  "come disse") and stopped, so the second predicate kept the old gender. *Come* before a noun
+  phrase is the preposition of role or comparison (Serianni, *Grammatica italiana*, VIII.145 and
+  XIV.254; Treccani, "come", prep.), which opens no clause: :func:`role_complement_end` gives
+  the token after that noun phrase (an article, the noun, and the words of a compound role
+  such as "responsabile prestiti"), when no finite verb follows *come*.
+- an adverbial prepositional phrase between *essere* and the participle ("fu *ad un certo
+  punto* assunta", "è stata *per anni* sposata"): the participle still forms the compound tense
+  with the auxiliary and agrees with the subject (Serianni XI.360ff.). :func:`participle_after_phrase`
+  gives the participle's index when a preposition opens at most four words with no punctuation,
+  no verb and no other participle, and a past participle follows them.
+- a detached participle between commas after the subject ("l'assistente, ancora legata con le
+  corde, viene mostrata illesa"): :func:`appositive_insert`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import Word
+from fairmt.inflect.italian_persons import ADVERBS
+
+__all__ = ["appositive_insert", "participle_after_phrase", "role_complement_end"]
+
+_ARTICLES = frozenset({"un", "uno", "una", "un'", "il", "lo", "la", "l'"})
+_ADVERBIAL_PREPOSITIONS = frozenset({"a", "ad", "in", "per", "da", "di", "dopo", "fino", "sin", "fin"})
+_VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod"})
+
+
+def _finite_verb(word: str) -> bool:
+    morph = morphology("it")
+    return morph is not None and any(
+        r.pos in _VERBS and not {"pp", "inf", "ger"} & set(r.tags) for r in morph.readings(word)
+    )
+
+
+def role_complement_end(tokens: Sequence[str], k: int) -> int | None:
+    """The index after the noun phrase that *come* at ``k`` introduces as a role ("come
+    analista", "come un'insegnante", "come responsabile prestiti"), or ``None`` when *come*
+    opens a clause (a finite verb or no lower-case noun after it) or punctuation follows it."""
+    morph = morphology("it")
+    if morph is None or Word.parse(tokens[k]).core.lower() != "come" or Word.parse(tokens[k]).post.strip():
+        return None
+    j = k + 1
+    if (
+        j < len(tokens)
+        and (Word.parse(tokens[j]).core.lower() in _ARTICLES)
+        and not Word.parse(tokens[j]).post.strip()
+    ):
+        j += 1
+    if j >= len(tokens):
+        return None
+    w = Word.parse(tokens[j])
+    low = w.core.lower().split("'")[-1]
+    if not low.isalpha() or not w.core[:1].islower() or _finite_verb(low):
+        return None
+    end = j + 1
+    while (
+        end < len(tokens)
+        and not Word.parse(tokens[end - 1]).post.strip()
+        and Word.parse(tokens[end]).core.isalpha()
+        and Word.parse(tokens[end]).core.islower()
+        and Word.parse(tokens[end]).core.lower() not in ("e", "ed", "ma", "o", "che")
+        and not _finite_verb(Word.parse(tokens[end]).core.lower())
+        and not any(r.pos == "pr" for r in morph.readings(Word.parse(tokens[end]).core.lower()))
+    ):
+        end += 1  # "responsabile prestiti": a compound role, no preposition between
+    return end
+
+
+def participle_after_phrase(tokens: Sequence[str], k: int) -> int | None:
+    """The index of the past participle after the adverbial prepositional phrase opening at
+    ``k`` ("ad un certo punto assunta"), or ``None`` (module docstring)."""
+    morph = morphology("it")
+    if morph is None or Word.parse(tokens[k]).core.lower() not in _ADVERBIAL_PREPOSITIONS:
+        return None
+    for j in range(k + 1, min(k + 6, len(tokens))):
+        if Word.parse(tokens[j - 1]).post.strip():
+            return None
+        low = Word.parse(tokens[j]).core.lower()
+        rs = morph.readings(low)
+        if any(r.pos in _VERBS and "pp" in r.tags for r in rs) and j - k >= 2:
+            return j if not any(r.pos == "n" for r in rs) else None
+        if any(r.pos in _VERBS for r in rs) and not any(
+            r.pos in ("n", "adj", "det", "pr", "adv") for r in rs
+        ):
+            return None
+    return None
+
+
+def appositive_insert(tokens: Sequence[str], k: int) -> tuple[int, int] | None:
+    """A participial or adjectival insert between commas right after a subject ("l'assistente,
+    *ancora legata con le corde*, viene mostrata illesa"): ``(k, after)``, where ``after`` is the
+    token after the closing comma, or ``None``. The insert is a detached predicative of the
+    subject (Serianni, *Grammatica italiana*, V.38 and XI.410-415, the *participio congiunto*):
+    its participle agrees with the subject, and the main predicate follows it. The subject's
+    last token ``tokens[k - 1]`` must end with a comma; the insert opens, after adverbs, with a
+    word the dictionary reads only as an adjective or a past participle, holds no finite verb,
+    and closes with a comma within eight words."""
+    morph = morphology("it")
+    if morph is None or k < 1 or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip() != ",":
+        return None
+    j = k
+    while j < len(tokens) and not Word.parse(tokens[j]).post.strip():
+        low = Word.parse(tokens[j]).core.lower()
+        rs = morph.readings(low)
+        if low not in ADVERBS and (not rs or not all(r.pos == "adv" for r in rs)):
+            break
+        j += 1  # "ancora" (also "anchor"), "già", "non più"
+    if j >= len(tokens):
+        return None
+    rs = morph.readings(Word.parse(tokens[j]).core.lower())
+    if (
+        not rs
+        or not all(r.pos == "adj" or "pp" in r.tags for r in rs)
+        or not any(r.gender in ("m", "f") for r in rs)
+    ):
+        return None
+    for end in range(j, min(j + 8, len(tokens))):
+        w = Word.parse(tokens[end])
+        if end > j and _finite_verb(w.core.lower()):
+            return None
+        if w.post.strip():
+            return (k, end + 1) if w.post.strip() == "," and end + 1 < len(tokens) else None
+    return None
