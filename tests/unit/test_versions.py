@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-44",
     "de": "de-inflect-26",
     "es": "es-inflect-27",
-    "fr": "fr-inflect-39",
+    "fr": "fr-inflect-40",
     "it": "it-inflect-34",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -76,6 +76,7 @@ from fairmt.inflect.french_lexicon import (
     _middle_dot,
     _singular,
 )
+from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
 from fairmt.inflect.french_words import (
     _AVOIR,
     _COPULAS,
@@ -278,7 +279,9 @@ __all__ = [
 #: adjective ("gare. Elle"); "nous"/"vous" after a subject noun is an object (french_object_nous_vous); a
 #: fronted epithet's complement may hold a noun after a prenominal adjective ("après le long voyage";
 #: french_names).
-VERSION = "fr-inflect-39"
+#: fr-inflect-40 (closedfr33): a name the English genders nowhere has its participles and adjectives found
+#: (subject_name_spans, predicate_noun, name_predicate_changes; french_named_subjects).
+VERSION = "fr-inflect-40"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -663,7 +666,7 @@ def _detached_attributes(
     return out
 
 
-class FrenchInflector(FrenchWordForms):
+class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
     """French gender inflector: persons, cues, and the realisation of whole spans."""
 
     VERSION = VERSION
