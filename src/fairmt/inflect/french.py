@@ -76,6 +76,8 @@ from fairmt.inflect.french_lexicon import (
     _middle_dot,
     _singular,
 )
+from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
+from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
 from fairmt.inflect.french_words import (
     _AVOIR,
     _COPULAS,
@@ -278,7 +280,11 @@ __all__ = [
 #: adjective ("gare. Elle"); "nous"/"vous" after a subject noun is an object (french_object_nous_vous); a
 #: fronted epithet's complement may hold a noun after a prenominal adjective ("après le long voyage";
 #: french_names).
-VERSION = "fr-inflect-39"
+#: fr-inflect-40 (closedfr33): a name the English genders nowhere has its participles and adjectives found
+#: (subject_name_spans, predicate_noun, name_predicate_changes; french_named_subjects); the finite verb after
+#: a relative clause between commas is no detached epithet ("Ghai, qui est l'auteur ..., écrit";
+#: french_relative_close).
+VERSION = "fr-inflect-40"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -601,6 +607,8 @@ def _detached_attributes(
     dictionary inflects takes its form in ``gender``; one form for both ("calme") stays."""
     if k < 1 or k >= len(base) or Word.parse(base[k - 1]).post.strip() != ",":
         return base
+    if main_verb_after_relative(tokens, k, morph):  # fr-inflect-40: "Ghai, qui est l'auteur ..., écrit"
+        return base
     changed: list[tuple[int, str]] = []
     adjectives = 0
     j = k
@@ -663,7 +671,7 @@ def _detached_attributes(
     return out
 
 
-class FrenchInflector(FrenchWordForms):
+class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
     """French gender inflector: persons, cues, and the realisation of whole spans."""
 
     VERSION = VERSION
@@ -1548,9 +1556,11 @@ class FrenchInflector(FrenchWordForms):
             from fairmt.inflect.french_agreement import agree
 
             base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
+            base = keep_main_verb(base, tokens, grown, morph)  # fr-inflect-40 (french_relative_close)
             if out is not None and len(base) == len(tokens):
                 # fr-inflect-31: again on the original's parse (french_agreement.agree, ``parsed``)
                 base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)
+                base = keep_main_verb(base, tokens, grown, morph)
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
                 base = detached_after_complement(base, tokens, grown[1], gender, morph, _detached_attributes)
                 base = clause_final_detached(base, tokens, grown, gender, morph, _detached_attributes)
