@@ -284,7 +284,10 @@ __all__ = [
 #: (subject_name_spans, predicate_noun, name_predicate_changes; french_named_subjects); the finite verb after
 #: a relative clause between commas is no detached epithet ("Ghai, qui est l'auteur ..., écrit";
 #: french_relative_close).
-VERSION = "fr-inflect-40"
+#: fr-inflect-41 (session 26): the ending rules add -e only after -d/-t/-n/-l/-r/-s/-z/-x and -é/-i/-u; a
+#: word in -a/-o/-y or -b/-c/-f/-g/-k/-p the lexicon does not pair keeps its form ("la prof", not "profe";
+#: "l'ado", "une coloc"; french_lexicon._to_fem).
+VERSION = "fr-inflect-41"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

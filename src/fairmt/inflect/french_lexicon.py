@@ -554,9 +554,24 @@ def _to_fem(w: str, head: bool) -> str | None:
             if m == "if" and _if_noun_without_feminine(w):
                 return w  # "la shérif": one form for both
             return w[: -len(m)] + f
-    if w[-1:].isalpha():
+    if w[-1:] in _ADD_E_AFTER:
         return w + "e"
+    if w[-1:].isalpha():
+        # fr-inflect-41: no -e after any other ending. A word in -a/-o/-y or in -b/-c/-f/-g/-k/-p
+        # that the lexicon does not pair is a clipped or borrowed form with one form for both
+        # genders: "le/la prof", "l'ado", "un/une coloc", "un/une flic", "punk", "snob",
+        # "intello" (Grevisse, *Le bon usage*: the feminine adds -e to the masculine's final
+        # vowel -é/-i/-u or consonant; clipped words keep the form of the masculine). The real
+        # alternations of those endings (turc/turque, long/longue, bref/brève) are in LEXICON.
+        return w
     return None
+
+
+#: The final letters after which the French feminine adds -e (Grevisse, *Le bon usage*, on the
+#: formation of the feminine): a consonant that is then pronounced or doubled elsewhere in these
+#: rules (-d, -t, -n, -l, -r, -s, -z, -x) and a vowel other than -e (-é, -i, -u and their
+#: diaereses): "marchand/marchande", "élu/élue", "ami/amie", "employé/employée".
+_ADD_E_AFTER = frozenset("dtnlrszxéiuïü")
 
 
 def _if_noun_without_feminine(w: str) -> bool:
