@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "51",
     "en-cues": "en-cues-46",
     "de": "de-inflect-28",
-    "es": "es-inflect-27",
+    "es": "es-inflect-28",
     "fr": "fr-inflect-41",
     "it": "it-inflect-35",
     "ar": "ar-inflect-4",

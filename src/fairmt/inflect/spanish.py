@@ -372,7 +372,10 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-27 (session 24, branch pairs32, which had taken 26): a nominalised ordinal or "único" after
 #: "ser" agrees with the realised subject, article and adjective ("fue la única que", "el primero en";
 #: spanish_nominalised).
-VERSION = "es-inflect-27"
+#: es-inflect-28 (session 26): a feminine or plural adjective the parser files as an adverb after a
+#: pseudo-copula is the subject's predicative ("La cirujana que se volvió famosa" -> "El cirujano que se
+#: volvió famoso"; spanish_marked_predicatives).
+VERSION = "es-inflect-28"
 
 
 __all__ = [

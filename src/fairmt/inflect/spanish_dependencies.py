@@ -24,6 +24,7 @@ from typing import Any
 
 from fairmt.inflect.base import word_tuple
 from fairmt.inflect.spanish_coordination import conjunct, misparsed_coordination
+from fairmt.inflect.spanish_marked_predicatives import marked_adverbial_predicative
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph
 from fairmt.inflect.spanish_words import _HABER
 
@@ -154,6 +155,14 @@ def _predicatives(p: Any) -> list[Any]:
             and not _object_predicative(c)
             and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
             and (_semi_copula(p) or not _may_be_noun(c.lower_))
+        )
+        # es-inflect-28: a feminine or plural adjective the parser files as an adverb after a
+        # pseudo-copula ("se volvió famosa"; spanish_marked_predicatives).
+        bare = bare or (
+            _semi_copula(p)
+            and not real_object
+            and marked_adverbial_predicative(c)
+            and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
         )
         como = c.dep_ in ("obj", "obl", "advcl", "xcomp") and not real_object and _como_predicative(c)
         if xcomp or bare or como:
