@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "51",
+    "rules": "52",
     "en-cues": "en-cues-46",
     "de": "de-inflect-28",
     "es": "es-inflect-28",

@@ -212,7 +212,13 @@ def _source_fixed(cue: Cue, cues: Sequence[Cue] = ()) -> bool:
     as its subject, whose word the realisations keep, and it agrees with it (Serianni,
     *Grammatica italiana*, XI.9 on the predicative noun; the gold sets' convention: "padre",
     "sorella", "Signora" stay "with the nouns predicated of the same person"). A role noun
-    predicated of a pronoun ("She was a painter") still varies ("Sie ist Arzt")."""
+    predicated of a pronoun ("She was a painter") still varies ("Sie ist Arzt").
+
+    (rules-52) So is a C6 role noun in apposition to such a noun ("whose former boyfriend, the
+    rapper Mac Miller" -> "deren ehemaliger Freund, der Rapper Mac Miller"): an appositive noun
+    phrase names the same person as its anchor (Quirk et al., *A Comprehensive Grammar*, 17.65,
+    full apposition; Duden, *Die Grammatik*, on the close and loose apposition), so it stays with
+    the word the English genders, as a predicative noun does."""
     if cue.category != Category.C6 or cue.source_gender is None:
         return False
     if cue.note.startswith("predicate "):
@@ -323,8 +329,9 @@ def _subject_of_gendered_attribute(cue: Cue, cues: Sequence[Cue], src: Sequence[
     )
 
 
-#: The subject a C6 role noun's note names ("...; must agree: predicate of 'father'").
-_PREDICATE_OF = re.compile(r"predicate of '([^']+)'")
+#: The subject a C6 role noun's note names ("...; must agree: predicate of 'father'"), or the
+#: noun it stands in apposition to ("apposition to 'boyfriend'", rules-52).
+_PREDICATE_OF = re.compile(r"(?:predicate of|apposition to) '([^']+)'")
 #: Cue categories of words the English genders by themselves: kinship, lexical pairs, titles.
 _LEXICAL = frozenset({Category.C2, Category.C3, Category.C4})
 

@@ -262,7 +262,9 @@ if TYPE_CHECKING:
 #: 51 (session 25, branch de33): the German pronoun of an English gerund after a name that opens the
 #: sentence flips also for a name with a second capital ("MacArthur") and when the English genders only
 #: others: a plural or the title of another name ("defeated countryman Jérémy Chardy, before losing").
-RULES_VERSION = "51"
+#: 52 (session 26): a role noun in apposition to a word the English genders by itself stays with it, as
+#: its predicative noun does ("whose former boyfriend, the rapper Mac Miller": realise._source_fixed).
+RULES_VERSION = "52"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
