@@ -559,7 +559,11 @@ _COPULA_PARTICIPLES = frozenset(
 #: "è stata" before an indefinite predicate noun agrees with it ("è stata un'ufficiale"); "un abile
 #: ballerino": a pure adjective before an adjectival noun modifies it, "un/uno/una" are no clitics; the
 #: relative superlative "la più prolifica scrittrice"; "venezuelana" after a noun is its adjective.
-VERSION = "it-inflect-35"
+#: it-inflect-36 (session 26): a detached participle or adjective between commas after the subject's "di"
+#: complement agrees with the subject, and the main predicate after it too ("La presidente del club,
+#: criticata ..., è stata rieletta"), unless only the complement's noun has its form
+#: (italian_predicate_gaps.complement_insert).
+VERSION = "it-inflect-36"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

@@ -55,6 +55,7 @@ from fairmt.inflect.italian_persons import (
 )
 from fairmt.inflect.italian_predicate_gaps import (
     appositive_insert,
+    complement_insert,
     participle_after_phrase,
     role_complement_end,
 )
@@ -361,6 +362,10 @@ class ItalianAgreement(ItalianWordForms):
                 break
             k += 1
         insert = appositive_insert(tokens, k) if opens else None
+        if insert is None and opens:  # it-inflect-36: "La presidente del club, criticata ..., è stata"
+            after_of = complement_insert(tokens, k)
+            if after_of is not None and not _complements_insert(tokens, after_of, was):
+                insert = (after_of[0], after_of[1])
         if insert is not None:  # it-inflect-35: "l'assistente, ancora legata ..., viene mostrata"
             out = self._after_essere(list(tokens), insert[0], gender, elided=True)
             return self._coordinated(self._after_essere(out, insert[1], gender), insert[1], gender, was)
@@ -967,3 +972,25 @@ def _feels(tokens: Sequence[str], k: int) -> bool:
         r.lemma in PSEUDO_COPULAS and r.pos == "vblex" and not {"pp", "ger", "inf"} & set(r.tags)
         for r in morph.readings(Word.parse(tokens[k]).core.lower())
     )
+
+
+def _complements_insert(tokens: Sequence[str], found: tuple[int, int, int], was: Realisation | None) -> bool:
+    """Whether the insert after a subject's "di" complement (:func:`complement_insert`) belongs
+    to the complement's noun instead of the subject: its first adjective or participle (after
+    adverbs) has a form of the noun's gender and none of the subject's original gender ``was``
+    ("Il sindaco della città, fondata nel 1200, ..."). Where both genders are the same, or
+    ``was`` is unknown, it is the subject's (the *participio congiunto*, Serianni XI.410-415)."""
+    morph = morphology("it")
+    if morph is None or was not in ("F", "M"):
+        return False
+    j = found[0]
+    while j < found[1] - 1 and Word.parse(tokens[j]).core.lower() in ADVERBS:
+        j += 1
+    genders = {
+        r.gender
+        for r in morph.readings(Word.parse(tokens[j]).core.lower())
+        if r.pos == "adj" or "pp" in r.tags
+    }
+    nouns = {r.gender for r in morph.noun_readings(Word.parse(tokens[found[2]]).core.lower())}
+    own = was.lower()
+    return own not in genders and bool(nouns & genders - {"mf", ""})

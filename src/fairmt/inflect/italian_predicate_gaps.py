@@ -15,7 +15,9 @@ Two kinds of phrase cut the Italian predicate finder short (:mod:`fairmt.inflect
   gives the participle's index when a preposition opens at most four words with no punctuation,
   no verb and no other participle, and a past participle follows them.
 - a detached participle between commas after the subject ("l'assistente, ancora legata con le
-  corde, viene mostrata illesa"): :func:`appositive_insert`.
+  corde, viene mostrata illesa"): :func:`appositive_insert`; also after the subject's "di"
+  complement ("La presidente del club, criticata da settimane dalla stampa, è stata rieletta"):
+  :func:`complement_insert` (it-inflect-36).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_persons import ADVERBS
 
-__all__ = ["appositive_insert", "participle_after_phrase", "role_complement_end"]
+__all__ = ["appositive_insert", "complement_insert", "participle_after_phrase", "role_complement_end"]
 
 _ARTICLES = frozenset({"un", "uno", "una", "un'", "il", "lo", "la", "l'"})
 _ADVERBIAL_PREPOSITIONS = frozenset({"a", "ad", "in", "per", "da", "di", "dopo", "fino", "sin", "fin"})
@@ -38,6 +40,14 @@ def _finite_verb(word: str) -> bool:
     return morph is not None and any(
         r.pos in _VERBS and not {"pp", "inf", "ger"} & set(r.tags) for r in morph.readings(word)
     )
+
+
+def _only_finite_verb(word: str) -> bool:
+    """A finite verb form and nothing else by the dictionary (it-inflect-36): inside an insert
+    "dalla" (also "give it") and "stampa" (also "prints") are a contraction and a noun."""
+    morph = morphology("it")
+    rs = morph.readings(word) if morph is not None else []
+    return _finite_verb(word) and all(r.pos in _VERBS for r in rs)
 
 
 def role_complement_end(tokens: Sequence[str], k: int) -> int | None:
@@ -124,8 +134,41 @@ def appositive_insert(tokens: Sequence[str], k: int) -> tuple[int, int] | None:
         return None
     for end in range(j, min(j + 8, len(tokens))):
         w = Word.parse(tokens[end])
-        if end > j and _finite_verb(w.core.lower()):
+        if end > j and _only_finite_verb(w.core.lower()):
             return None
         if w.post.strip():
             return (k, end + 1) if w.post.strip() == "," and end + 1 < len(tokens) else None
+    return None
+
+
+#: Prepositions (and their contractions' first part) of a noun's complement inside a subject.
+_OF = frozenset({"di", "del", "dello", "della", "dei", "degli", "delle", "dell'"})
+
+
+def complement_insert(tokens: Sequence[str], k: int) -> tuple[int, int, int] | None:
+    """A detached insert (:func:`appositive_insert`) after the subject's "di" complement that
+    opens at ``k`` ("La presidente *del club*, criticata ..., è stata rieletta"): ``(start,
+    after, noun)``, the insert's first token, the token after its closing comma and the index of
+    the complement's last word (its noun), or ``None``. The complement has at most three words,
+    none a verb, the last one ending with the comma.
+
+    An insert in that place is a *participio congiunto* or a detached adjective, which refers to
+    the subject of the main clause (Serianni, *Grammatica italiana*, XI.410-415), and the main
+    predicate after it agrees with that subject; the caller leaves the insert to the complement's
+    noun only where its form agrees with that noun and not with the subject."""
+    morph = morphology("it")
+    if morph is None or k < 1 or k >= len(tokens) or Word.parse(tokens[k - 1]).post.strip():
+        return None
+    first = Word.parse(tokens[k]).core.lower()
+    if first not in _OF and not first.startswith("dell'"):
+        return None
+    for end in range(k, min(k + 3, len(tokens) - 1)):
+        w = Word.parse(tokens[end])
+        if end > k and _only_finite_verb(w.core.lower()):
+            return None
+        if w.post.strip():
+            if w.post.strip() != ",":
+                return None
+            insert = appositive_insert(tokens, end + 1)
+            return (insert[0], insert[1], end) if insert is not None else None
     return None
