@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "52",
-    "en-cues": "en-cues-46",
+    "en-cues": "en-cues-47",
     "de": "de-inflect-28",
     "es": "es-inflect-28",
     "fr": "fr-inflect-41",

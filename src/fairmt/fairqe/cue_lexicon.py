@@ -68,7 +68,9 @@ from fairmt.languages import CueTargets
 #: about computers or devices are machines, no cues (cue_thing_senses.py: "the web server crashed");
 #: "those"/"these" before a noun is its determiner, so "one of those slots" is no partitive of people
 #: (cue_rules).
-LEXICON_VERSION = "en-cues-46"
+#: en-cues-47 (session 26, exp34): "myself" in the direct speech of "he"/"she" ("She says: I need to feel good
+#: about myself") is the speaker's reflexive, read as "herself"/"himself" (direct_speech.py).
+LEXICON_VERSION = "en-cues-47"
 
 # --------------------------------------------------------------------------- English
 

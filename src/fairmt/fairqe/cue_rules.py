@@ -84,6 +84,7 @@ from fairmt.fairqe.cue_words import (
     _gendered_name,
     lookup_word,
 )
+from fairmt.fairqe.direct_speech import speaker_reflexives
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
 from fairmt.fairqe.types import Cue, Realisation
@@ -1145,7 +1146,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     hits = drop_machine_nouns(toks, drop_idiom_nouns(toks, hits))  # en-cues-44/45: idioms, "web server"
     hits = _names_against_pronouns(hits, sid)
     hits = _merge_compounds(toks, hits)
-    hits = _resolve_they(toks, hits, sid)
+    hits = speaker_reflexives(toks, _resolve_they(toks, hits, sid))  # en-cues-47: "She says: ... myself"
     hits = _agreement(toks, hits, sid)
     if tgt_lang is not None and _agrees(tgt_lang):
         hits = _c10(toks, hits)
