@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "52",
     "en-cues": "en-cues-47",
-    "de": "de-inflect-28",
+    "de": "de-inflect-29",
     "es": "es-inflect-28",
     "fr": "fr-inflect-41",
     "it": "it-inflect-36",

@@ -278,7 +278,9 @@ from fairmt.inflect.german_words import (
 #: "Die Real Madrid-Trainerin", german_units._name_modifier_run).
 #: de-inflect-28 (session 25, branch de33): a four-digit year inside a singular phrase modifies the participle
 #: after it and counts nothing ("Der 1970 geschriebene Kritiker"; german_quantities.year_in_singular_phrase).
-VERSION = "de-inflect-28"
+#: de-inflect-29 (session 26, branch de34): a weak noun in -e that Wiktionary pairs with its feminine is no
+#: "-leute" plural ("lokale Aleuten" -> "Aleutinnen"), and "-naut" is a weak agent ending ("Argonauten").
+VERSION = "de-inflect-29"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -101,7 +101,7 @@ NEUTRAL_NOUNS = {
 # Agent-noun endings that take -in (the noun is a person noun).
 AGENT_ENDINGS = word_tuple(
     """er or ent ant ist yst at eur är ar loge oge graf graph nom ot et and ekt iker soph ier walt
-    wirt arzt"""
+    wirt arzt naut"""
 )
 # Endings that look like agent nouns but are not (Zeit, Arbeit, Star, Eltern).
 NOT_AGENT = word_tuple(
@@ -116,9 +116,10 @@ NOT_AGENT = word_tuple(
     präparat"""
 )
 # Weak masculine endings (n-declension: des/dem/den Studenten).
-WEAK_ENDINGS = tuple(
-    ["ent", "ant", "ist", "yst", "at", "oge", "graf", "graph", "nom", "ot", "et", "ekt", "soph", "and", "it"]
-)
+WEAK_ENDINGS = word_tuple("ent ant ist yst at oge graf graph nom ot et ekt soph and it naut")
+# (de-inflect-29) "-naut" (Astronaut, Kosmonaut, Argonaut, Aeronaut): Greek-derived person nouns of
+# the n-declension that take -in (Duden, Die Grammatik: schwache Maskulina auf -naut; Movierung),
+# also where Wiktionary lists the masculine without its feminine (Argonaut).
 # Stems whose feminine drops a masculine -e (Kollege -> Kollegin) and get it back.
 E_STEMS = word_tuple(
     """log pädagog kolleg expert kund zeug erb gatt bot sklav genoss gefährt hirt russ schwed dän
@@ -176,6 +177,15 @@ COMPOUND_M = {
 
 #: A cardinal in digits and a hyphen before an adjective ("42-jähriger"): the adjective declines.
 _NUMBERED_ADJECTIVE = re.compile(r"\d+(?:[.,]\d+)?-(?=[a-zäöüß])")
+
+
+def _paired_weak_e(word: str) -> bool:
+    """Whether Wiktionary pairs ``word`` as a whole with a feminine whose masculine is no
+    ``-mann`` compound: a weak noun in ``-e`` such as ``Aleute``/``Aleutin`` (Duden, Die
+    Grammatik: n-Deklination of masculine person nouns in -e; Movierung with -in), not a plural
+    in ``-leute`` of a ``-mann`` compound (``Kaufleute``)."""
+    hit = german_lexicon.lookup(word)
+    return hit is not None and hit[0] == "" and not hit[1].forms[0].lower().endswith("mann")
 
 
 class GermanNounLexicon(Inflector):
@@ -272,11 +282,14 @@ class GermanNounLexicon(Inflector):
         if not word or not word[0].isupper() or word.lower() in NOT_NOUNS:
             return None
         low = word.lower()
-        if low.endswith(("leute", "leuten")):
+        if low.endswith(("leute", "leuten")) and not _paired_weak_e(word):
             # (de-inflect-19) The plural in -leute of a -mann compound (Landsleute, Kaufleute,
             # Feuerwehrleute) names a group of persons of both sexes (Duden, Richtiges und gutes
             # Deutsch, "-leute/-männer": "-leute" is the plural for the group as a whole, men
             # and women alike), so it has no feminine counterpart: "seine Landsleute" stays.
+            # (de-inflect-29) Only such a compound: a weak noun in -e that Wiktionary pairs
+            # with its own feminine ("der Aleute"/"die Aleutin", plural "Aleuten") merely ends
+            # in the same letters (_paired_weak_e).
             return None
         if word in _TITLE_NOUNS.get():
             title = german_lexicon.masculine_only(word)
