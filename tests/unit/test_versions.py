@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-46",
     "de": "de-inflect-28",
     "es": "es-inflect-27",
-    "fr": "fr-inflect-40",
+    "fr": "fr-inflect-41",
     "it": "it-inflect-35",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -60,6 +60,7 @@ from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.elided_participles import elided_participle_form
 from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_detached_complement import detached_after_complement
+from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
@@ -284,7 +285,9 @@ __all__ = [
 #: (subject_name_spans, predicate_noun, name_predicate_changes; french_named_subjects); the finite verb after
 #: a relative clause between commas is no detached epithet ("Ghai, qui est l'auteur ..., écrit";
 #: french_relative_close).
-VERSION = "fr-inflect-40"
+#: fr-inflect-41 (closedfr34): a feminised "en cheffe" after a noun realised masculine becomes "en chef"
+#: ("l'inspecteur en chef", not "en cheffe"; french_en_chef).
+VERSION = "fr-inflect-41"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1577,7 +1580,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
         if morph is not None and len(base) == len(tokens):
             base = _adverbial_tout(base, tokens, morph)
-            base = [tokens[k] if _en_chef(tokens, (k, k + 1)) else w for k, w in enumerate(base)]
+            base = keep_en_chef(base, tokens, gender, _en_chef)
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
