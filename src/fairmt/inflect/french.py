@@ -60,6 +60,7 @@ from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.elided_participles import elided_participle_form
 from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_detached_complement import detached_after_complement
+from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
@@ -287,7 +288,9 @@ __all__ = [
 #: fr-inflect-41 (session 26): the ending rules add -e only after -d/-t/-n/-l/-r/-s/-z/-x and -é/-i/-u; a
 #: word in -a/-o/-y or -b/-c/-f/-g/-k/-p the lexicon does not pair keeps its form ("la prof", not "profe";
 #: "l'ado", "une coloc"; french_lexicon._to_fem).
-VERSION = "fr-inflect-41"
+#: fr-inflect-42 (session 26, closedfr34, which had taken 41): a feminised "en cheffe" after a noun realised
+#: masculine becomes "en chef" ("l'inspecteur en chef", not "en cheffe"; french_en_chef).
+VERSION = "fr-inflect-42"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1580,7 +1583,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
         if morph is not None and len(base) == len(tokens):
             base = _adverbial_tout(base, tokens, morph)
-            base = [tokens[k] if _en_chef(tokens, (k, k + 1)) else w for k, w in enumerate(base)]
+            base = keep_en_chef(base, tokens, gender, _en_chef)
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
