@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-28",
     "es": "es-inflect-28",
     "fr": "fr-inflect-41",
-    "it": "it-inflect-35",
+    "it": "it-inflect-36",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

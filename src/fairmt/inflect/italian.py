@@ -559,7 +559,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: "è stata" before an indefinite predicate noun agrees with it ("è stata un'ufficiale"); "un abile
 #: ballerino": a pure adjective before an adjectival noun modifies it, "un/uno/una" are no clitics; the
 #: relative superlative "la più prolifica scrittrice"; "venezuelana" after a noun is its adjective.
-VERSION = "it-inflect-35"
+#: it-inflect-36 (session 26, closedit34): a fronted prepositional phrase between "e" and the second
+#: predicate's verb opens no clause ("e sin da giovane si dimostrò determinata": italian_predicate_gaps).
+VERSION = "it-inflect-36"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

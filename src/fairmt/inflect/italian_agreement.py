@@ -55,6 +55,7 @@ from fairmt.inflect.italian_persons import (
 )
 from fairmt.inflect.italian_predicate_gaps import (
     appositive_insert,
+    fronted_phrase_end,
     participle_after_phrase,
     role_complement_end,
 )
@@ -888,8 +889,9 @@ class ItalianAgreement(ItalianWordForms):
             if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip(" *#"):
                 return out  # (it-inflect-21: not the "*"/"#" Apertium puts on unknown words)
             if low in ("e", "ed"):
-                new = self._after_essere(list(out), k + 1, gender, self._elided_essere(out, start, k))
-                return out if self._disagrees(out, new, k + 1, was) else new
+                v = fronted_phrase_end(out, k + 1) or k + 1  # it-inflect-36: "e sin da giovane si dimostrò"
+                new = self._after_essere(list(out), v, gender, self._elided_essere(out, start, k))
+                return out if self._disagrees(out, new, v, was) else new
             k += 1
         return out
 
