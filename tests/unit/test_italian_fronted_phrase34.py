@@ -21,6 +21,8 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita
 def test_fronted_phrase_end() -> None:
     assert fronted_phrase_end(["e", "sin", "da", "giovane", "si", "dimostrò", "brava."], 1) == 4
     assert fronted_phrase_end(["e", "in", "seguito", "rimase", "sola."], 1) == 3
+    assert fronted_phrase_end(["e", "nel", "1991", "è", "stata", "espulsa."], 1) == 3
+    assert fronted_phrase_end(["e", "dall'anno", "dopo", "fu", "eletta."], 1) == 3
     assert fronted_phrase_end(["e", "nel", "1990", "la", "sorella", "fu", "arrestata."], 1) is None
     assert fronted_phrase_end(["e", "a", "lei", "fu", "data", "una", "medaglia."], 1) is None
     assert fronted_phrase_end(["e", "per", "anni,", "rimase", "sola."], 1) is None
@@ -41,6 +43,12 @@ def test_fronted_phrase_end() -> None:
             "Hackett left the board in 2018, while remaining involved in a technical role.",
             "Hackett lasciò il comitato nel 2018, e in seguito rimase coinvolta in un ruolo tecnico.",
             "Hackett lasciò il comitato nel 2018, e in seguito rimase coinvolto in un ruolo tecnico.",
+        ),
+        # after MT-GenEval dev line 437
+        (
+            "Rossi has been labeled a dissident writer and was expelled from the party in 1991.",
+            "Rossi è stata definita una scrittrice dissidente, e nel 1991 è stata espulsa dal partito.",
+            "Rossi è stato definito uno scrittore dissidente, e nel 1991 è stato espulso dal partito.",
         ),
         # written for this test
         (

@@ -22,7 +22,8 @@ Two kinds of phrase cut the Italian predicate finder short (:mod:`fairmt.inflect
   no subject, so the verb after it is still coordinated with the subject's own (Serianni,
   *Grammatica italiana*, XIV.13 on coordination; II.52 on the free position of circumstantial
   complements). :func:`fronted_phrase_end` gives the index of that verb (or of its clitic or
-  "non") when a preposition opens at most four words with no punctuation, no verb and no personal
+  "non") when a preposition (or one contracted with an article: "e nel 1991 è stata espulsa")
+  opens at most four words with no punctuation, no verb and no personal
   pronoun ("e a lei fu data una medaglia" has another subject), and a finite verb follows.
 """
 
@@ -33,6 +34,7 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_persons import ADVERBS
+from fairmt.inflect.italian_words import CONTRACTIONS
 
 __all__ = ["appositive_insert", "fronted_phrase_end", "participle_after_phrase", "role_complement_end"]
 
@@ -139,6 +141,16 @@ def appositive_insert(tokens: Sequence[str], k: int) -> tuple[int, int] | None:
     return None
 
 
+#: Prepositions that open a fronted circumstantial complement besides the adverbial ones (it-inflect-36).
+_FRONTED_PREPOSITIONS = _ADVERBIAL_PREPOSITIONS | frozenset({"con", "durante", "su", "tra", "fra"})
+
+
+def _opens_complement(low: str) -> bool:
+    """Whether ``low`` is a preposition, simple or contracted with an article ("nel", "dall'")."""
+    head = low.split("'")[0] + "'" if "'" in low else low
+    return low in _FRONTED_PREPOSITIONS or head in CONTRACTIONS
+
+
 #: Words before a finite verb that belong to its verb group: reflexive and object clitics, "non".
 _VERB_GROUP_OPENERS = frozenset({"si", "mi", "ti", "ci", "vi", "non", "ne", "lo", "la", "gli", "le"})
 
@@ -148,7 +160,7 @@ def fronted_phrase_end(tokens: Sequence[str], k: int) -> int | None:
     prepositional phrase opening at ``k`` right after a coordinator ("e *sin da giovane* si
     dimostrò"), or ``None`` (module docstring)."""
     morph = morphology("it")
-    if morph is None or k >= len(tokens) or Word.parse(tokens[k]).core.lower() not in _ADVERBIAL_PREPOSITIONS:
+    if morph is None or k >= len(tokens) or not _opens_complement(Word.parse(tokens[k]).core.lower()):
         return None
     for j in range(k + 1, min(k + 5, len(tokens))):
         if Word.parse(tokens[j - 1]).post.strip() or Word.parse(tokens[j]).pre.strip():
