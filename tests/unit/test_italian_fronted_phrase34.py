@@ -70,3 +70,16 @@ def test_new_subject_after_phrase_left_alone(variant_set: VariantSet) -> None:
     source = "The teacher was strict, and in 1990 the school was closed."
     text = "L'insegnante era severa, e nel 1990 la scuola fu chiusa."
     assert all("la scuola fu chiusa." in v for v in variant_set(source, text, "it"))
+
+
+@needs_it
+def test_third_coordinated_predicate_agrees(variant_set: VariantSet) -> None:
+    """it-inflect-36: after the second coordinated predicate the search goes on, so a third one
+    with its auxiliary left out agrees too (written for this test, after MT-GenEval dev line 437)."""
+    source = (
+        "The doctor was praised by the mayor, and later was awarded by the city and elected to the council."
+    )
+    fem = "La dottoressa fu lodata dal sindaco, e poi fu premiata dalla città ed eletta in consiglio."
+    masc = "Il dottore fu lodato dal sindaco, e poi fu premiato dalla città ed eletto in consiglio."
+    assert masc in variant_set(source, fem, "it")
+    assert fem in variant_set(source, masc, "it")

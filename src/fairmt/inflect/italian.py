@@ -560,7 +560,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: ballerino": a pure adjective before an adjectival noun modifies it, "un/uno/una" are no clitics; the
 #: relative superlative "la più prolifica scrittrice"; "venezuelana" after a noun is its adjective.
 #: it-inflect-36 (session 26, closedit34): a fronted prepositional phrase between "e" and the second
-#: predicate's verb opens no clause ("e sin da giovane si dimostrò determinata": italian_predicate_gaps).
+#: predicate's verb opens no clause ("e sin da giovane si dimostrò determinata", "e nel 1991 è stata espulsa":
+#: italian_predicate_gaps); the search for coordinated predicates goes on after the second ("ed eletta").
 VERSION = "it-inflect-36"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

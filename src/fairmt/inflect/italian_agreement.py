@@ -844,7 +844,7 @@ class ItalianAgreement(ItalianWordForms):
         return False
 
     def _coordinated(
-        self, out: list[str], k: int, gender: Gender, was: Realisation | None = None
+        self, out: list[str], k: int, gender: Gender, was: Realisation | None = None, depth: int = 0
     ) -> list[str]:
         """A predicate coordinated with the subject's own verb, with no subject of its own:
         "L'infermiera eseguì una iniezione ... e fu inviata" (the subject opens the sentence).
@@ -891,7 +891,13 @@ class ItalianAgreement(ItalianWordForms):
             if low in ("e", "ed"):
                 v = fronted_phrase_end(out, k + 1) or k + 1  # it-inflect-36: "e sin da giovane si dimostrò"
                 new = self._after_essere(list(out), v, gender, self._elided_essere(out, start, k))
-                return out if self._disagrees(out, new, v, was) else new
+                if self._disagrees(out, new, v, was):
+                    return out
+                # it-inflect-36: a third predicate after the second ("è stata espulsa dal partito e
+                # incarcerata"): the search goes on from the second one's verb.
+                return (
+                    self._coordinated(new, v + 1, gender, was, depth + 1) if new != out and depth < 3 else new
+                )
             k += 1
         return out
 
