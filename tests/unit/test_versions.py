@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-29",
     "es": "es-inflect-28",
     "fr": "fr-inflect-42",
-    "it": "it-inflect-36",
+    "it": "it-inflect-37",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

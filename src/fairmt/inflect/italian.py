@@ -563,7 +563,11 @@ _COPULA_PARTICIPLES = frozenset(
 #: complement agrees with the subject, and the main predicate after it too ("La presidente del club,
 #: criticata ..., è stata rieletta"), unless only the complement's noun has its form
 #: (italian_predicate_gaps.complement_insert).
-VERSION = "it-inflect-36"
+#: it-inflect-37 (session 26, closedit34, which had taken 36): a fronted prepositional phrase between "e" and
+#: the second predicate's verb opens no clause ("e sin da giovane si dimostrò determinata", "e nel 1991 è
+#: stata espulsa": italian_predicate_gaps); the search for coordinated predicates goes on after the second
+#: ("ed eletta").
+VERSION = "it-inflect-37"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

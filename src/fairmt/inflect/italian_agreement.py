@@ -56,6 +56,7 @@ from fairmt.inflect.italian_persons import (
 from fairmt.inflect.italian_predicate_gaps import (
     appositive_insert,
     complement_insert,
+    fronted_phrase_end,
     participle_after_phrase,
     role_complement_end,
 )
@@ -848,7 +849,7 @@ class ItalianAgreement(ItalianWordForms):
         return False
 
     def _coordinated(
-        self, out: list[str], k: int, gender: Gender, was: Realisation | None = None
+        self, out: list[str], k: int, gender: Gender, was: Realisation | None = None, depth: int = 0
     ) -> list[str]:
         """A predicate coordinated with the subject's own verb, with no subject of its own:
         "L'infermiera eseguì una iniezione ... e fu inviata" (the subject opens the sentence).
@@ -893,8 +894,15 @@ class ItalianAgreement(ItalianWordForms):
             if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip(" *#"):
                 return out  # (it-inflect-21: not the "*"/"#" Apertium puts on unknown words)
             if low in ("e", "ed"):
-                new = self._after_essere(list(out), k + 1, gender, self._elided_essere(out, start, k))
-                return out if self._disagrees(out, new, k + 1, was) else new
+                v = fronted_phrase_end(out, k + 1) or k + 1  # it-inflect-37: "e sin da giovane si dimostrò"
+                new = self._after_essere(list(out), v, gender, self._elided_essere(out, start, k))
+                if self._disagrees(out, new, v, was):
+                    return out
+                # it-inflect-37: a third predicate after the second ("è stata espulsa dal partito e
+                # incarcerata"): the search goes on from the second one's verb.
+                return (
+                    self._coordinated(new, v + 1, gender, was, depth + 1) if new != out and depth < 3 else new
+                )
             k += 1
         return out
 

@@ -18,6 +18,15 @@ Two kinds of phrase cut the Italian predicate finder short (:mod:`fairmt.inflect
   corde, viene mostrata illesa"): :func:`appositive_insert`; also after the subject's "di"
   complement ("La presidente del club, criticata da settimane dalla stampa, è stata rieletta"):
   :func:`complement_insert` (it-inflect-36).
+- a fronted adverbial prepositional phrase between the coordinator and the second predicate's
+  verb ("e *sin da giovane* si dimostrò molto determinata", "e *in seguito* rimase coinvolta")
+  (it-inflect-37): a circumstantial complement placed before its verb opens no clause and brings
+  no subject, so the verb after it is still coordinated with the subject's own (Serianni,
+  *Grammatica italiana*, XIV.13 on coordination; II.52 on the free position of circumstantial
+  complements). :func:`fronted_phrase_end` gives the index of that verb (or of its clitic or
+  "non") when a preposition (or one contracted with an article: "e nel 1991 è stata espulsa")
+  opens at most four words with no punctuation, no verb and no personal
+  pronoun ("e a lei fu data una medaglia" has another subject), and a finite verb follows.
 """
 
 from __future__ import annotations
@@ -27,8 +36,15 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_persons import ADVERBS
+from fairmt.inflect.italian_words import CONTRACTIONS
 
-__all__ = ["appositive_insert", "complement_insert", "participle_after_phrase", "role_complement_end"]
+__all__ = [
+    "appositive_insert",
+    "complement_insert",
+    "fronted_phrase_end",
+    "participle_after_phrase",
+    "role_complement_end",
+]
 
 _ARTICLES = frozenset({"un", "uno", "una", "un'", "il", "lo", "la", "l'"})
 _ADVERBIAL_PREPOSITIONS = frozenset({"a", "ad", "in", "per", "da", "di", "dopo", "fino", "sin", "fin"})
@@ -171,4 +187,40 @@ def complement_insert(tokens: Sequence[str], k: int) -> tuple[int, int, int] | N
                 return None
             insert = appositive_insert(tokens, end + 1)
             return (insert[0], insert[1], end) if insert is not None else None
+    return None
+
+
+#: Prepositions that open a fronted circumstantial complement besides the adverbial ones (it-inflect-37).
+_FRONTED_PREPOSITIONS = _ADVERBIAL_PREPOSITIONS | frozenset({"con", "durante", "su", "tra", "fra"})
+
+
+def _opens_complement(low: str) -> bool:
+    """Whether ``low`` is a preposition, simple or contracted with an article ("nel", "dall'")."""
+    head = low.split("'")[0] + "'" if "'" in low else low
+    return low in _FRONTED_PREPOSITIONS or head in CONTRACTIONS
+
+
+#: Words before a finite verb that belong to its verb group: reflexive and object clitics, "non".
+_VERB_GROUP_OPENERS = frozenset({"si", "mi", "ti", "ci", "vi", "non", "ne", "lo", "la", "gli", "le"})
+
+
+def fronted_phrase_end(tokens: Sequence[str], k: int) -> int | None:
+    """The index of the verb group (its clitic, "non" or the finite verb) after the adverbial
+    prepositional phrase opening at ``k`` right after a coordinator ("e *sin da giovane* si
+    dimostrò"), or ``None`` (module docstring)."""
+    morph = morphology("it")
+    if morph is None or k >= len(tokens) or not _opens_complement(Word.parse(tokens[k]).core.lower()):
+        return None
+    for j in range(k + 1, min(k + 5, len(tokens))):
+        if Word.parse(tokens[j - 1]).post.strip() or Word.parse(tokens[j]).pre.strip():
+            return None
+        low = Word.parse(tokens[j]).core.lower()
+        v = j
+        while v < len(tokens) - 1 and low in _VERB_GROUP_OPENERS and not Word.parse(tokens[v]).post.strip():
+            v += 1
+            low = Word.parse(tokens[v]).core.lower()
+        if v > j or _finite_verb(low):
+            return j if _finite_verb(low) else None
+        if any(r.pos == "prn" and "tn" in r.tags for r in morph.readings(low)):
+            return None  # a personal pronoun ("e a lei fu data una medaglia"): another subject
     return None
