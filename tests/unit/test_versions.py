@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "52",
+    "rules": "53",
     "en-cues": "en-cues-47",
     "de": "de-inflect-29",
     "es": "es-inflect-28",

@@ -46,6 +46,7 @@ from fairmt.fairqe.english_person_nouns import (
     relation_of_thing,
     renders_modifier,
 )
+from fairmt.fairqe.generic_indefinites import generic_indefinite
 from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.pronoun_anchors import gendered_anchors
@@ -856,6 +857,7 @@ class SentenceRealiser:
             if c.category in categories
             and c.target_tokens is not None
             and not _source_fixed(c, det.cues)
+            and not generic_indefinite(c, det.cues)
             and not _attribute_of_fixed(c, det.cues, tokens, inflector, categories)
             and not _they_of_gendered_group(c, det.cues)
             and not _subject_of_gendered_attribute(c, det.cues, item.source.split())

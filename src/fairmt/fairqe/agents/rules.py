@@ -264,7 +264,9 @@ if TYPE_CHECKING:
 #: others: a plural or the title of another name ("defeated countryman Jérémy Chardy, before losing").
 #: 52 (session 26): a role noun in apposition to a word the English genders by itself stays with it, as
 #: its predicative noun does ("whose former boyfriend, the rapper Mac Miller": realise._source_fixed).
-RULES_VERSION = "52"
+#: 53 (session 26, branch pairs34): a negative indefinite ("nobody" -> "nessuno") beside a person of unstated
+#: gender keeps its generic masculine in every realisation (fairqe/generic_indefinites.py).
+RULES_VERSION = "53"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 

@@ -1,0 +1,43 @@
+"""Negative indefinites beside a person of unstated gender stay generic (rules-53).
+
+"The stranger knocked twice; at first nobody recognised them." -> "Lo sconosciuto bussò due
+volte; all'inizio nessuno lo riconobbe.": the English gives the stranger no gender, and the
+realisations rightly vary "Lo sconosciuto" / "La sconosciuta" and the pronoun that takes it up.
+"nobody" is another referent: it quantifies over people at large (whoever might have recognised
+the stranger), not over the stranger, and a quantifier over an open set of people takes the
+unmarked masculine (Serianni, *Grammatica italiana*, on the indefinite pronouns *nessuno*,
+*qualcuno*, *ognuno*: the feminine only where the set is known to be one of women; Grevisse and
+Goosse, *Le Bon Usage*, on the generic masculine of *personne*, *nul*). Varying it with the
+stranger made "nessuna la riconobbe", a word of another person changed in one original's
+realisation: the feminine original (with "nessuno") then got a mixed-gender variant the
+masculine original never gets, and the two originals of one source had different closed sets
+(issue 12; the dev pair it-d099 widened by 0.005).
+
+Only the negative indefinites ("nobody", "no one"), and only where the sentence has another
+person cue that the realisations vary: alone ("Nobody was hurt" -> "Nessuno è rimasto ferito"),
+the indefinite is the only person, and its gender is the one left to vary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.types import Cue
+
+__all__ = ["generic_indefinite"]
+
+#: English negative indefinites (the detector's C8 spans, lower-cased).
+_NEGATIVE = frozenset({"nobody", "no one", "no-one", "none"})
+
+#: Cue categories of a person whose gender the English leaves open (as realise.FLIPPABLE, less C8).
+_OPEN_PERSONS = frozenset({Category.C6, Category.C7, Category.C10, Category.C11, Category.C12})
+
+
+def generic_indefinite(cue: Cue, cues: Sequence[Cue]) -> bool:
+    """Whether ``cue`` is a negative indefinite ("nobody") in a sentence that names another
+    person of unstated gender (a C6, C7, C10, C11 or C12 cue): it keeps its word in every
+    realisation."""
+    if cue.category != Category.C8 or cue.source_span.lower() not in _NEGATIVE:
+        return False
+    return any(c is not cue and c.category in _OPEN_PERSONS for c in cues)
