@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-46",
     "de": "de-inflect-28",
     "es": "es-inflect-28",
-    "fr": "fr-inflect-41",
+    "fr": "fr-inflect-42",
     "it": "it-inflect-35",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

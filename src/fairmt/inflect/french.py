@@ -287,7 +287,10 @@ __all__ = [
 #: fr-inflect-41 (session 26): the ending rules add -e only after -d/-t/-n/-l/-r/-s/-z/-x and -é/-i/-u; a
 #: word in -a/-o/-y or -b/-c/-f/-g/-k/-p the lexicon does not pair keeps its form ("la prof", not "profe";
 #: "l'ado", "une coloc"; french_lexicon._to_fem).
-VERSION = "fr-inflect-41"
+#: fr-inflect-42 (fr34): a pronominal participle with its direct object after it stays ("s'est donné une
+#: semaine"; french_reflexive_object); after "s'est montré/révélé/trouvé" a word the analyser also reads as
+#: a noun is the attribute ("très patiente"; french_pronominal_copulas.pronominal_copula_participle).
+VERSION = "fr-inflect-42"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
