@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-47",
     "de": "de-inflect-29",
     "es": "es-inflect-28",
-    "fr": "fr-inflect-42",
+    "fr": "fr-inflect-43",
     "it": "it-inflect-37",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

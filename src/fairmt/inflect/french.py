@@ -290,7 +290,11 @@ __all__ = [
 #: "l'ado", "une coloc"; french_lexicon._to_fem).
 #: fr-inflect-42 (session 26, closedfr34, which had taken 41): a feminised "en cheffe" after a noun realised
 #: masculine becomes "en chef" ("l'inspecteur en chef", not "en cheffe"; french_en_chef).
-VERSION = "fr-inflect-42"
+#: fr-inflect-43 (fr34, which had taken 42): a pronominal participle with its direct object after it stays
+#: ("s'est donné une semaine"; french_reflexive_object); after "s'est montré/révélé/trouvé" a word the
+#: analyser also reads as a noun is the attribute ("très patiente";
+#: french_pronominal_copulas.pronominal_copula_participle).
+VERSION = "fr-inflect-43"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

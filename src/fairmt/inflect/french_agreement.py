@@ -47,7 +47,7 @@ from fairmt.inflect.french_nominalised import gendered as _gendered
 from fairmt.inflect.french_nominalised import nominalised_adjective as _nominalised_adjective
 from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
-from fairmt.inflect.french_pronominal_copulas import pronominal_copula
+from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
 from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
 
 __all__ = [
@@ -1205,7 +1205,9 @@ def _after_participle(low: Sequence[str], nxt: int, participle: str, morph: Any)
     j = _skip_adverbs(low, nxt, morph)
     if j >= len(low) or not _gendered(low[j], morph):
         return None
-    if any(r.pos in ("n", "pr", "det") for r in morph.readings(low[j])):
+    # fr-inflect-43: "s'est montré très patient" (french_pronominal_copulas)
+    noun_ok = pronominal_copula_participle(low, nxt - 1, morph)
+    if any(r.pos in ("pr", "det") or (r.pos == "n" and not noun_ok) for r in morph.readings(low[j])):
         return None  # a noun, or a preposition ("blessé pendant la course")
     if j + 1 < len(low) and (low[j + 1] in _DETERMINERS or morph.noun_readings(_elided(low[j + 1])[1])):
         return None  # the epithet of the noun after it ("promue dernière année")

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.inflect.french_reflexive_object import object_after_reflexive_participle
+
 __all__ = ["indirect_reflexive_participle"]
 
 #: Masculine singular participles of verbs whose reflexive is an indirect object.
@@ -98,6 +100,8 @@ def indirect_reflexive_participle(low: Sequence[str], k: int) -> bool:
     reflexive pronoun and a form of *être* (``s'est dit``, ``me suis demandé``, ``se sont
     parlé``, past ``ne ... pas`` and one adverb); for a verb of :data:`_EITHER`, only before
     its object (``s'est dit que``, not ``s'est dite stupéfaite``)."""
+    if 0 < k < len(low) and object_after_reflexive_participle(low, k):
+        return True  # fr-inflect-43: "s'est donné une semaine" (french_reflexive_object)
     if not 0 < k < len(low) or low[k] not in _FORMS:
         return False
     if low[k] in _EITHER_FORMS and not _object_follows(low, k + 1):
