@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.french_reflexive_object import object_after_reflexive_participle
+from fairmt.inflect.french_reflexive_object import after_reflexive_etre, object_after_reflexive_participle
 
 __all__ = ["indirect_reflexive_participle"]
 
@@ -91,8 +91,6 @@ _ETRE = frozenset(
         "être",
     ]
 )
-_REFLEXIVES = frozenset(["me", "te", "se", "nous", "vous"])
-_ELIDED = ("m'", "t'", "s'")
 
 
 def indirect_reflexive_participle(low: Sequence[str], k: int) -> bool:
@@ -106,21 +104,7 @@ def indirect_reflexive_participle(low: Sequence[str], k: int) -> bool:
         return False
     if low[k] in _EITHER_FORMS and not _object_follows(low, k + 1):
         return False
-    j = k - 1
-    if low[j] in ("pas", "jamais", "plus", "bien", "souvent", "alors", "aussitôt", "déjà", "toujours"):
-        j -= 1
-    if j < 0:
-        return False
-    verb = low[j]
-    for prefix in _ELIDED:
-        if verb.startswith(prefix) and verb[len(prefix) :] in _ETRE:
-            return True
-    if verb not in _ETRE:
-        return False
-    before = low[j - 1] if j > 0 else ""
-    if before.startswith("n'"):
-        before = low[j - 2] if j > 1 else ""
-    return before in _REFLEXIVES
+    return after_reflexive_etre(low, k, _ETRE)
 
 
 def _object_follows(low: Sequence[str], k: int) -> bool:

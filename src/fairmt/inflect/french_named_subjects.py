@@ -39,6 +39,7 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Inflector, Word, check_span
+from fairmt.inflect.subject_names import last_name_word_spans
 
 __all__ = ["FrenchNamedSubjects"]
 
@@ -159,23 +160,7 @@ class FrenchNamedSubjects(Inflector):
         """:meth:`Inflector.subject_name_spans`: a capitalised word the English has too, the last
         of its name, not after an article, a preposition or a conjunction (another phrase's or
         another subject's name)."""
-        out: list[tuple[int, int]] = []
-        words = [Word.parse(t) for t in tokens]
-        for t, w in enumerate(words):
-            core = w.core
-            if core not in names or not core[:1].isupper() or not core.replace("-", "").isalpha():
-                continue
-            if w.pre.strip():
-                continue
-            if t + 1 < len(words) and not w.post.strip() and words[t + 1].core in names:
-                continue  # not the last word of the name
-            k = t - 1
-            while k >= 0 and not words[k].post.strip() and words[k].core in names:
-                k -= 1  # the name's first word
-            if k >= 0 and not words[k].post.strip() and words[k].core.lower() in _NOT_BEFORE_SUBJECT:
-                continue
-            out.append((t, t + 1))
-        return out
+        return last_name_word_spans(tokens, names, _NOT_BEFORE_SUBJECT, hyphens=True)
 
     def predicate_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """:meth:`Inflector.predicate_noun`: the span's noun follows a form of *être* or of a

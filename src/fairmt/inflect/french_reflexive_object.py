@@ -120,12 +120,13 @@ def object_after_reflexive_participle(low: Sequence[str], k: int) -> bool:
     after = low[k + 2] if k + 2 < len(low) else ""
     if after in _RANKS or after.startswith(_RANK_PREFIXES) or after.endswith(("ième", "ièmes")):
         return False
-    return _after_reflexive_etre(low, k)
+    return after_reflexive_etre(low, k)
 
 
-def _after_reflexive_etre(low: Sequence[str], k: int) -> bool:
-    """Whether ``low[k]`` comes right after a reflexive pronoun and a form of *être*
-    (``s'est``, ``se sont``, ``ne s'est pas``, one adverb between)."""
+def after_reflexive_etre(low: Sequence[str], k: int, etre: frozenset[str] = _ETRE) -> bool:
+    """Whether ``low[k]`` comes right after a reflexive pronoun and a form of *être* in ``etre``
+    (``s'est``, ``se sont``, ``ne s'est pas``, one adverb between). Shared with
+    :mod:`fairmt.inflect.french_indirect_reflexive`, which passes its longer list of forms."""
     j = k - 1
     if low[j] in ("pas", "jamais", "plus", "bien", "souvent", "alors", "aussitôt", "déjà", "toujours"):
         j -= 1
@@ -133,9 +134,9 @@ def _after_reflexive_etre(low: Sequence[str], k: int) -> bool:
         return False
     verb = low[j]
     for prefix in _ELIDED:
-        if verb.startswith(prefix) and verb[len(prefix) :] in _ETRE:
+        if verb.startswith(prefix) and verb[len(prefix) :] in etre:
             return True
-    if verb not in _ETRE:
+    if verb not in etre:
         return False
     before = low[j - 1] if j > 0 else ""
     if before.startswith("n'"):

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Inflector, Word, check_span, word_tuple
 from fairmt.inflect.spanish_morph import get_morph
+from fairmt.inflect.subject_names import last_name_word_spans
 
 #: Forms of *ser* and *estar*, the pseudo-copulas of :mod:`fairmt.inflect.spanish_dependencies`
 #: in the third person singular and the gerund, and the passive auxiliary: a participle or an
@@ -152,20 +153,7 @@ class SpanishNamedSubjects(Inflector):
         of its name, not after an article, a preposition or a conjunction ("de Cook", "y Ana":
         another phrase's or another subject's); at the sentence's start or after a comma it may
         open the clause."""
-        out: list[tuple[int, int]] = []
-        words = [Word.parse(t) for t in tokens]
-        for t, w in enumerate(words):
-            if w.core not in names or not w.core[:1].isupper() or not w.core.isalpha() or w.pre.strip():
-                continue
-            if t + 1 < len(words) and not w.post.strip() and words[t + 1].core in names:
-                continue  # not the last word of the name
-            k = t - 1
-            while k >= 0 and not words[k].post.strip() and words[k].core in names:
-                k -= 1  # the name's first word
-            if k >= 0 and not words[k].post.strip() and words[k].core.lower() in _NOT_BEFORE_SUBJECT:
-                continue
-            out.append((t, t + 1))
-        return out
+        return last_name_word_spans(tokens, names, _NOT_BEFORE_SUBJECT)
 
     def predicate_noun(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """:meth:`Inflector.predicate_noun`: the span's noun follows a form of *ser*, "como",
