@@ -26,11 +26,19 @@ def _sleeper(
 
 
 def _started(procs: list[subprocess.Popen[bytes]]) -> None:
-    """Wait until each has exec'd sleep (its command line is no longer bash's)."""
+    """Wait until each has exec'd sleep: its command line is no longer bash's, nor empty.
+
+    The command line reads empty while the kernel is swapping the process image (and its
+    environment reads empty then too), so an empty one does not count as started: CI once read
+    it in that window and the marked process was not found (stop 42).
+    """
     for p in procs:
-        for _ in range(100):
-            if b"bash" not in Path(f"/proc/{p.pid}/cmdline").read_bytes():
+        deadline = time.monotonic() + 10
+        while True:
+            argv0 = Path(f"/proc/{p.pid}/cmdline").read_bytes().split(b"\0")[0]
+            if argv0 and argv0 != b"bash":
                 break
+            assert time.monotonic() < deadline, f"pid {p.pid} did not exec within 10 s"
             time.sleep(0.02)
 
 
