@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "53",
-    "en-cues": "en-cues-47",
+    "en-cues": "en-cues-48",
     "de": "de-inflect-29",
     "es": "es-inflect-28",
     "fr": "fr-inflect-43",

@@ -70,7 +70,9 @@ from fairmt.languages import CueTargets
 #: (cue_rules).
 #: en-cues-47 (session 26, exp34): "myself" in the direct speech of "he"/"she" ("She says: I need to feel good
 #: about myself") is the speaker's reflexive, read as "herself"/"himself" (direct_speech.py).
-LEXICON_VERSION = "en-cues-47"
+#: en-cues-48 (session 27): seeds for the quantifying pronouns that stand for people in es/fr/it
+#: (QUANTIFIERS_IT/_ES/_FR: "Pochi di loro", "Pocas de ellas"), which the aligner linked to unseen words.
+LEXICON_VERSION = "en-cues-48"
 
 # --------------------------------------------------------------------------- English
 
@@ -443,6 +445,44 @@ ELIDED_PREFIXES = (
 #   spans when the batch is too small for the statistical aligner, and is added to the
 #   aligner's corpus as one-word sentence pairs. A form's gender is the *target* gender it
 #   shows (German "seine": the owner is masculine).
+#: en-cues-48: the quantifying pronouns that stand for people ("Few of them were aware",
+#: "Several were tired"), with the forms that render them in each gender (Serianni VII;
+#: NGLE 20; Grevisse, indefinite pronouns). The shipped alignment tables barely know them
+#: ("pochi" is no column of en-it), so the aligner linked the quantifier to an unseen word
+#: nearby ("aware" -> "Pochi") and the cue had no target: no variant at all. A form listed here
+#: places the cue where the quantifier is, as the pronoun seeds above do.
+QUANTIFIERS_IT = {
+    "few": "pochi | poche |",
+    "many": "molti | molte |",
+    "several": "diversi parecchi vari | diverse parecchie varie |",
+    "some": "alcuni | alcune |",
+    "both": "entrambi ambedue | entrambe |",
+    "each": "ognuno ciascuno | ognuna ciascuna |",
+    "none": "nessuno | nessuna |",
+    "all": "tutti | tutte |",
+    "others": "altri | altre |",
+}
+QUANTIFIERS_ES = {
+    "few": "pocos | pocas |",
+    "many": "muchos | muchas |",
+    "several": "varios | varias |",
+    "some": "algunos | algunas |",
+    "both": "ambos | ambas |",
+    "none": "ninguno | ninguna |",
+    "all": "todos | todas |",
+    "others": "otros | otras |",
+}
+QUANTIFIERS_FR = {
+    "many": "nombreux | nombreuses | beaucoup",
+    "several": "| | plusieurs",
+    "some": "certains quelques-uns | certaines quelques-unes |",
+    "both": "tous | toutes |",
+    "each": "chacun | chacune |",
+    "none": "aucun | aucune |",
+    "all": "tous | toutes |",
+}
+
+
 TARGETS_DE = CueTargets(
     determiners=(
         "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner "
@@ -611,6 +651,7 @@ TARGETS_ES = CueTargets(
         "someone": "| | alguien",
         "everyone": "todos | todas |",
         "nobody": "| | nadie",
+        **QUANTIFIERS_ES,
         "mother": "| madre mamá |",
         "father": "padre papá | |",
         "sister": "| hermana |",
@@ -795,6 +836,7 @@ TARGETS_FR = CueTargets(
         "someone": "quelqu'un | quelqu'une |",
         "everyone": "tous | toutes | chacun",
         "nobody": "| | personne",
+        **QUANTIFIERS_FR,
         "mother": "| mère maman |",
         "father": "père papa | |",
         "sister": "| sœur soeur |",
@@ -977,6 +1019,7 @@ TARGETS_IT = CueTargets(
         "someone": "qualcuno | qualcuna |",
         "everyone": "tutti | tutte |",
         "nobody": "nessuno | nessuna |",
+        **QUANTIFIERS_IT,
         "mother": "| madre mamma |",
         "father": "padre papà | |",
         "sister": "| sorella consorella |",
