@@ -81,3 +81,34 @@ def test_the_quantifier_cue_is_placed_on_the_quantifier(
     quantifier = source.split()[0]
     placed = [c.target_span for c in cues if c.source_span == quantifier]
     assert placed == [target]
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        # it-inflect-38: "diversi" (several) heads a partitive as "parecchi" does
+        (
+            "Several of them were already tired before the race started.",
+            "Diverse di loro erano già stanche prima dell'inizio della gara.",
+            "Diversi di loro erano già stanchi prima dell'inizio della gara.",
+        ),
+        # it-inflect-38: "meno" between the copula and the predicate, as "più"
+        (
+            "Others were less lucky.",
+            "Altre sono state meno fortunate.",
+            "Altri sono stati meno fortunati.",
+        ),
+        (
+            "After the storm, we were less worried about the roof.",
+            "Dopo la tempesta, eravamo meno preoccupate per il tetto.",
+            "Dopo la tempesta, eravamo meno preoccupati per il tetto.",
+        ),
+    ],
+)
+def test_italian_quantifier_groups_get_one_set(
+    variant_set: VariantSet, source: str, feminine: str, masculine: str
+) -> None:
+    got = variant_set(source, feminine, "it")
+    assert masculine in got
+    assert got == variant_set(source, masculine, "it")

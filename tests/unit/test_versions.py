@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-29",
     "es": "es-inflect-28",
     "fr": "fr-inflect-43",
-    "it": "it-inflect-37",
+    "it": "it-inflect-38",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

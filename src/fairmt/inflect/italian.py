@@ -567,7 +567,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: the second predicate's verb opens no clause ("e sin da giovane si dimostrò determinata", "e nel 1991 è
 #: stata espulsa": italian_predicate_gaps); the search for coordinated predicates goes on after the second
 #: ("ed eletta").
-VERSION = "it-inflect-37"
+#: it-inflect-38 (session 27): "diversi"/"vari" (several) are partitive quantifier pronouns like "parecchi"
+#: ("Diverse di loro erano stanche"), and "meno" (less) may stand between a copula and its predicate as "più"
+#: does ("sono state meno fortunate").
+VERSION = "it-inflect-38"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

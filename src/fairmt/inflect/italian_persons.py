@@ -191,6 +191,9 @@ ADVERBS = frozenset(
     | {"poi", "infine"}
     # "appena" (just: Treccani, "appena" avv.), before a participle ("era appena atterrata")
     | {"appena"}
+    # it-inflect-38: "meno" (less), the comparative of inferiority beside "più" (Serianni,
+    # *Grammatica italiana*, V.62-63): "sono state meno fortunate"
+    | {"meno"}
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}

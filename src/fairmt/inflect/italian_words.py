@@ -511,7 +511,7 @@ VERB_ENDINGS = word_tuple(
 PARTITIVES = pairs(
     """alcuni:alcune alcuno:alcuna nessuno:nessuna uno:una entrambi:entrambe molti:molte pochi:poche
     tanti:tante tutti:tutte altri:altre parecchi:parecchie ciascuno:ciascuna ognuno:ognuna quanti:quante
-    troppi:troppe"""
+    troppi:troppe diversi:diverse vari:varie"""
 )
 PARTITIVES_BACK = invert(PARTITIVES)
 #: "di" and its contractions with the article, which open a partitive's noun phrase.
