@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "53",
     "en-cues": "en-cues-48",
     "de": "de-inflect-29",
-    "es": "es-inflect-28",
+    "es": "es-inflect-29",
     "fr": "fr-inflect-43",
     "it": "it-inflect-38",
     "ar": "ar-inflect-4",

@@ -209,6 +209,7 @@ from fairmt.inflect.spanish_lexicon import (
     INVARIANT_OR,
     LEXICON,
     LEXICON_F,
+    LOCUTION_NOUNS,
     PERSONA_ENDINGS,
     PLURAL_LEXICON,
     PLURAL_LEXICON_F,
@@ -218,6 +219,7 @@ from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
+from fairmt.inflect.spanish_relative_articles import relative_article
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
     _GROUP_HEADS,
@@ -375,7 +377,11 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-28 (session 26): a feminine or plural adjective the parser files as an adverb after a
 #: pseudo-copula is the subject's predicative ("La cirujana que se volvió famosa" -> "El cirujano que se
 #: volvió famoso"; spanish_marked_predicatives).
-VERSION = "es-inflect-28"
+#: es-inflect-29 (session 27): the invariable locutions "estar al tanto/al corriente/al día" keep their noun
+#: (spanish_lexicon.LOCUTION_NOUNS: "a la tanta" was made); a span that runs on over its subject's verb still
+#: reaches the verb's coordinated participles ("fue detenido ... y puesto en libertad"); the article of an
+#: explanatory relative "el cual"/"el que" after the person's phrase agrees (spanish_relative_articles).
+VERSION = "es-inflect-29"
 
 
 __all__ = [
@@ -483,6 +489,13 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         Common-gender nouns (``electricista``, ``atleta``: one form, both articles) and the
         lexicon of pairs are never fixed. A word that may be an adjective counts as a noun only
         after a determiner (``la aspiradora``, not a predicative ``seguro``)."""
+        last = span[1] - 1
+        if (
+            Word.parse(tokens[last]).lower in LOCUTION_NOUNS
+            and last > 0
+            and "al" in (Word.parse(tokens[last - 1]).lower, Word.parse(tokens[span[0]]).lower)
+        ):
+            return True  # es-inflect-29: "estar al tanto" (spanish_lexicon.LOCUTION_NOUNS)
         morph = _morph()
         if morph is None:
             return False
@@ -696,6 +709,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = self._named_subject_agreement(tokens, new, span, old, gender)
             new = self._fronted_predicative(tokens, new, span, old, gender)
             new = self._cleft_relative(tokens, new, span, old, gender)
+            new = relative_article(tokens, new, self.phrase_span(tokens, span)[1], gender)
             last = span[1] - 1
             if len(new) == len(tokens) and all(
                 Word.parse(t).lower in _COPULA_CHAIN for t in tokens[span[0] : last]
@@ -940,10 +954,14 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # The small model tags some person nouns and nominalised adjectives as adjectives
             # ("El nuevo empleado parece tímido": "empleado" ADJ); the span's word that is the
             # clause's subject is the head all the same.
+            # es-inflect-29: also when the span runs on over the subject's own verb ("El
+            # sospechoso fue detenido", a passive cue's span): the predicate's conjuncts after
+            # the span still agree ("... y puesto en libertad").
             nouns = [
                 t
                 for t in inside
-                if t.dep_ in ("nsubj", "nsubj:pass") and not (s <= ws(t.head) < e and t.head != t)
+                if t.dep_ in ("nsubj", "nsubj:pass")
+                and not (s <= ws(t.head) < e and t.head != t and t.head.pos_ not in ("VERB", "AUX", "ADJ"))
             ]
         if not nouns:
             return after

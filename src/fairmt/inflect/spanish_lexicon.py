@@ -108,6 +108,11 @@ EPICENE = frozenset(
 FIXED_GENDER = frozenset(
     ["persona", "víctima", "estrella", "figura", "criatura", "gente", "pareja", "promedio", "genio"]
 )
+#: es-inflect-29: invariable prepositional locutions that "estar" takes as a predicate ("estar al
+#: tanto", "al corriente", "al día", "al frente", "al mando", "al cargo": DLE, s.v. *tanto*,
+#: *corriente*, *día*, *frente*, *mando*, *cargo*). Their noun is no person's word: "Una portavoz
+#: ... no estaba al tanto" keeps "al tanto" (it became "a la tanta").
+LOCUTION_NOUNS = frozenset(["tanto", "corriente", "día", "frente", "mando", "cargo"])
 # Adjectives in -or with no feminine form.
 INVARIANT_OR = frozenset(
     [
