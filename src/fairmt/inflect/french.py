@@ -294,7 +294,10 @@ __all__ = [
 #: ("s'est donné une semaine"; french_reflexive_object); after "s'est montré/révélé/trouvé" a word the
 #: analyser also reads as a noun is the attribute ("très patiente";
 #: french_pronominal_copulas.pronominal_copula_participle).
-VERSION = "fr-inflect-43"
+#: fr-inflect-44 (session 27): a word the dictionary lacks with a two-form adjective ending (-eux/-euse,
+#: -if/-ive, -ienne) is a gendered adjective in the attribute walks ("Elles sont très talentueuses",
+#: french_nominalised.gendered); "tous"/"toutes" before "ceux"/"celles" is one phrase with it.
+VERSION = "fr-inflect-44"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1357,6 +1360,16 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 and all(r.pos == "adj" and r.gender in ("m", "f", "mf") for r in readings)
             ):
                 s -= 2
+        if (
+            e - s == 1
+            and e < len(tokens)
+            and Word.parse(tokens[s]).core.lower() in ("tous", "toutes")
+            and not Word.parse(tokens[s]).post
+            and Word.parse(tokens[e]).core.lower() in ("ceux", "celles")
+        ):
+            # fr-inflect-44: the predeterminer "tous" and the demonstrative it quantifies ("Toutes
+            # celles qui" / "Tous ceux qui"; Grevisse, *tout* before a pronoun) are one phrase.
+            return (s, e + 1)
         pronoun = e - s == 1 and tokens[s].lower().strip(".,;:!?") in (
             "lui",
             "elle",

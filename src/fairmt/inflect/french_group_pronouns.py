@@ -122,6 +122,7 @@ def _floating_end(low: Sequence[str], i: int) -> int:
     """The end of a floating ``tous`` and the predicate it goes with (``tous très grands``):
     one span, so that both agree with the group in one realisation."""
     from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.french_nominalised import gendered
 
     morph = morphology("fr")
     if morph is None:
@@ -133,8 +134,10 @@ def _floating_end(low: Sequence[str], i: int) -> int:
         if any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[k])):
             break
         k += 1
-    if k < len(low) and any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[k])):
-        return k + 1
+    if k < len(low) and (
+        any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(low[k])) or gendered(low[k], morph)
+    ):
+        return k + 1  # (fr-inflect-44: also an adjective the dictionary lacks, "talentueuses")
     return i + 1
 
 

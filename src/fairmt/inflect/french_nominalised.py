@@ -41,9 +41,20 @@ DEFINITE_ARTICLE = {"le": {"F": "la", "M": "le"}, "la": {"F": "la", "M": "le"}}
 NOMINALISED_ORDINALS = frozenset(["premier", "dernier", "seul", "second", "deuxième"])
 
 
+#: fr-inflect-44: endings of adjectives of quality with two forms (Grevisse, the feminine of
+#: adjectives: -eux/-euse, -if/-ive, -ien/-ienne), for adjectives the dictionary lacks
+#: ("talentueuses", "combatif"): such a word the dictionary does not know is a gendered
+#: adjective. (Common nouns in -eur/-euse and -ien are in the dictionary.)
+_UNKNOWN_ADJECTIVE_ENDINGS = ("eux", "euse", "euses", "if", "ifs", "ive", "ives", "ienne", "iennes")
+
+
 def gendered(word: str, morph: Any) -> bool:
-    """An adjective or past participle with a gender of its own (``fatigué``, not ``jeune``)."""
-    return any((r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") for r in morph.readings(word))
+    """An adjective or past participle with a gender of its own (``fatigué``, not ``jeune``);
+    also a word the dictionary lacks with a two-form adjective ending (``talentueuses``)."""
+    readings = morph.readings(word)
+    if not readings and word.isalpha() and word.endswith(_UNKNOWN_ADJECTIVE_ENDINGS):
+        return True
+    return any((r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") for r in readings)
 
 
 def nominalised_adjective(low: Sequence[str], k: int, morph: Any) -> list[int]:

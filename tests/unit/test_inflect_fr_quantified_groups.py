@@ -1,0 +1,57 @@
+"""fr-inflect-44 (issue 12, closed sets): French groups named by a quantifier, found on
+sentences written for these tests (not gold, GATE or MT-GenEval lines): an attribute the
+dictionary lacks after a degree adverb, and "toutes celles qui".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.french_nominalised import gendered
+
+VariantSet = Callable[[str, str, str], set[str]]
+
+needs_fr = pytest.mark.skipif(morphology("fr") is None, reason="apertium-fra-cat not installed")
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "Both of them are very talented.",
+            "Elles sont toutes les deux très talentueuses.",
+            "Ils sont tous les deux très talentueux.",
+        ),
+        (
+            "Everybody who was invited came to the party.",
+            "Toutes celles qui étaient invitées sont venues à la fête.",
+            "Tous ceux qui étaient invités sont venus à la fête.",
+        ),
+    ],
+)
+def test_both_translations_get_one_set(
+    variant_set: VariantSet, source: str, feminine: str, masculine: str
+) -> None:
+    got = variant_set(source, feminine, "fr")
+    assert masculine in got
+    assert got == variant_set(source, masculine, "fr")
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("word", "want"),
+    [
+        ("talentueuses", True),  # not in the dictionary
+        ("fatiguée", True),
+        ("jeune", False),  # epicene
+        ("maisons", False),  # a noun
+        ("souvent", False),
+    ],
+)
+def test_gendered(word: str, want: bool) -> None:
+    morph = morphology("fr")
+    assert gendered(word, morph) is want
