@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-29",
     "es": "es-inflect-29",
     "fr": "fr-inflect-44",
-    "it": "it-inflect-38",
+    "it": "it-inflect-39",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

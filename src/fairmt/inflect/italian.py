@@ -279,6 +279,7 @@ split are re-exported (``__all__``), so callers import them from here.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -313,6 +314,7 @@ from fairmt.inflect.italian_lexicon import (
     _agentive,
     _epicene_sg,
 )
+from fairmt.inflect.italian_lexicon import INVARIANT_LOCUTIONS as _INVARIANT_LOCUTIONS
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
@@ -363,6 +365,7 @@ from fairmt.inflect.italian_words import (
     essere_participle,
 )
 from fairmt.inflect.pieces import Piece
+from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Gender, elided_clitic_participles, named_subject, paradigm_form
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
@@ -370,11 +373,6 @@ from fairmt.inflect.romance import Gender, elided_clitic_participles, named_subj
 #: pronouns that head a relative, "quelli/quelle che ...";
 #: closed class, Treccani "pronomi indefiniti").
 _QUANTIFIER_SUBJECTS = frozenset(PARTITIVES) | frozenset(PARTITIVES.values()) | {"quelli", "quelle"}
-#: Predicative locutions of a preposition and a nominalised adjective, which do not agree with
-#: the subject (Treccani, Vocabolario: "essere nel giusto", "essere nel vero", "essere dalla
-#: parte del torto"/"nel torto", "essere al sicuro"): "siano nel giusto" for "they are right"
-#: keeps its masculine for a feminine group.
-_INVARIANT_LOCUTIONS = frozenset({"nel giusto", "nel vero", "nel torto", "al sicuro"})
 #: Demonstrative pronouns of one form for both genders that head a relative ("coloro che",
 #: "costoro che": Treccani, Vocabolario, "coloro", m. e f. pl.).
 _INVARIANT_RELATIVE_HEADS = frozenset({"coloro", "costoro"})
@@ -570,7 +568,11 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-38 (session 27): "diversi"/"vari" (several) are partitive quantifier pronouns like "parecchi"
 #: ("Diverse di loro erano stanche"), and "meno" (less) may stand between a copula and its predicate as "più"
 #: does ("sono state meno fortunate").
-VERSION = "it-inflect-38"
+#: it-inflect-39 (session 27): "essere al corrente"/"al verde" are invariable locutions (italian_lexicon),
+#: also when the span is their preposition alone or takes in the copula; a coordinated participle after
+#: adverbs ("e successivamente rilasciata") shares the first one's understood "essere"; the article of an
+#: explanatory relative "il quale"/"della quale" after the person's phrase agrees (relative_articles).
+VERSION = "it-inflect-39"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1449,8 +1451,18 @@ class ItalianInflector(ItalianRoles):
         s, e = span
         ps = self.phrase_span(tokens, span)[0]
         phrase = " ".join(Word.parse(t).core.lower() for t in tokens[ps:e])
-        if phrase in _INVARIANT_LOCUTIONS or (
-            ps == s and s > 0 and f"{Word.parse(tokens[s - 1]).core.lower()} {phrase}" in _INVARIANT_LOCUTIONS
+        phrase_words = phrase.split()
+        if (
+            phrase in _INVARIANT_LOCUTIONS
+            or (
+                ps == s
+                and s > 0
+                and f"{Word.parse(tokens[s - 1]).core.lower()} {phrase}" in _INVARIANT_LOCUTIONS
+            )
+            # it-inflect-39: a span on the locution's preposition alone ("al" of "al corrente") or
+            # one that takes in the copula before it ("essere al corrente")
+            or (e < len(tokens) and f"{phrase} {Word.parse(tokens[e]).core.lower()}" in _INVARIANT_LOCUTIONS)
+            or any(f"{a} {b}" in _INVARIANT_LOCUTIONS for a, b in itertools.pairwise(phrase_words))
         ):
             return None  # "Penso che siano nel giusto": a locution, no predicative
         _, pieces = self.parse(tokens, s, e)
@@ -1509,6 +1521,8 @@ class ItalianInflector(ItalianRoles):
         quantifier = -1
         if out is not None and was in ("F", "M") and was != gender:
             out, quantifier = _partitive(tokens, out, self.phrase_span(tokens, span)[0], was, gender)
+            # it-inflect-39: ", senza la quale" after the person's phrase (relative_articles)
+            out = relative_article(tokens, out, self.phrase_span(tokens, span)[1], gender, "it")
         head_tok = next((p.tok for p in pieces if p.kind in ("content", "pron")), None)
         if out is not None and head_tok is not None and len(out) == len(tokens):
             core = Word.parse(tokens[head_tok]).core

@@ -42,6 +42,7 @@ from fairmt.inflect.italian_clauses import (
 from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
+    INVARIANT_LOCUTIONS,
     PSEUDO_COPULAS,
     _finite_copula,
     _offers_as_volunteer,
@@ -660,6 +661,12 @@ class ItalianAgreement(ItalianWordForms):
             if low == "essere" and not agreed and not w.post.strip():
                 k += 1  # "sembrava essere stanca": the infinitive after a copular verb
                 continue
+            if (
+                not agreed
+                and k + 1 < len(out)
+                and f"{low} {Word.parse(out[k + 1]).core.lower()}" in INVARIANT_LOCUTIONS
+            ):
+                break  # it-inflect-39: "di non essere al corrente" (italian_lexicon.INVARIANT_LOCUTIONS)
             if (low in _BETWEEN and low not in ("si", "ne", "ci", "vi", "mi", "ti", "non")) or (
                 mente_adverb(low) and not w.post.strip()
             ):
@@ -840,7 +847,8 @@ class ItalianAgreement(ItalianWordForms):
         *essere*; Treccani, *Enciclopedia dell'Italiano*, "ellissi"). The clause from ``start``
         to ``k`` must hold a form of *essere* right before a participle, and the word after
         the conjunction must be a participle (it-inflect-21)."""
-        if k + 1 >= len(out) or not _is_participle(out[k + 1]):
+        j = _past_coordinated_adverbs(out, k + 1)  # it-inflect-39: "e successivamente rilasciata"
+        if j >= len(out) or not _is_participle(out[j]):
             return False
         for t in range(start, k - 1):
             aux = Word.parse(out[t]).core.lower()
@@ -1002,3 +1010,24 @@ def _complements_insert(tokens: Sequence[str], found: tuple[int, int, int], was:
     nouns = {r.gender for r in morph.noun_readings(Word.parse(tokens[found[2]]).core.lower())}
     own = was.lower()
     return own not in genders and bool(nouns & genders - {"mf", ""})
+
+
+def _past_coordinated_adverbs(tokens: Sequence[str], k: int) -> int:
+    """it-inflect-39: the first token from ``k`` past the adverbs that may open a coordinated
+    predicate before its verb or participle ("ed è stata arrestata a casa e *successivamente*
+    rilasciata", "e *poi* liberato"): adverbs in -mente and the adverbs of time and degree of
+    :data:`fairmt.inflect.italian_persons.ADVERBS` (Serianni, *Grammatica italiana*, XII, the
+    adverb's free place before the verb). Only bare words, with nothing attached."""
+    from fairmt.inflect.italian_persons import ADVERBS
+
+    while k < len(tokens):
+        w = Word.parse(tokens[k])
+        low = w.core.lower()
+        if (
+            w.post.strip()
+            or w.pre.strip()
+            or not (low in ADVERBS or (low.endswith("mente") and len(low) > 6))
+        ):
+            return k
+        k += 1
+    return k

@@ -637,3 +637,14 @@ def _known_pair(word: str) -> bool:
 def _agentive(word: str) -> bool:
     """An agent or person-noun ending (not the -mento of things)."""
     return word.endswith(AGENT_SUFFIXES) and not word.endswith(("mento", "menti"))
+
+
+#: Predicative locutions of a preposition and a nominalised adjective, which do not agree with
+#: the subject (Treccani, Vocabolario: "essere nel giusto", "essere nel vero", "essere dalla
+#: parte del torto"/"nel torto", "essere al sicuro"): "siano nel giusto" for "they are right"
+#: keeps its masculine for a feminine group.
+#: it-inflect-39: also "essere al corrente" (informed) and "al verde" (broke), invariable locutions
+#: (Treccani, Vocabolario, "corrente" s.m., "verde" s.m.: "essere al corrente di", "essere al verde").
+INVARIANT_LOCUTIONS = frozenset(
+    {"nel giusto", "nel vero", "nel torto", "al sicuro", "al corrente", "al verde"}
+)

@@ -181,6 +181,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
 from fairmt.inflect.pieces import Piece
+from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
 from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head, predicative_after_verb
 from fairmt.inflect.spanish_complement_modifiers import complement_modifiers
@@ -219,7 +220,6 @@ from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
-from fairmt.inflect.spanish_relative_articles import relative_article
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
     _GROUP_HEADS,

