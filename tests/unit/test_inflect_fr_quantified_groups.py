@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_nominalised import gendered
 
 VariantSet = Callable[[str, str, str], set[str]]
@@ -55,3 +56,45 @@ def test_both_translations_get_one_set(
 def test_gendered(word: str, want: bool) -> None:
     morph = morphology("fr")
     assert gendered(word, morph) is want
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        # fr-inflect-45: the infinitive's attribute after a control locution or a past infinitive
+        (
+            "I was lucky to be chosen for this project.",
+            "J'ai eu la chance d'être choisie pour ce projet.",
+            "J'ai eu la chance d'être choisi pour ce projet.",
+        ),
+        (
+            "I was proud to have been chosen.",
+            "J'étais fière d'avoir été choisie.",
+            "J'étais fier d'avoir été choisi.",
+        ),
+        (
+            "I feel like I am being watched.",
+            "J'ai l'impression d'être observée.",
+            "J'ai l'impression d'être observé.",
+        ),
+    ],
+)
+def test_the_speakers_infinitive_attribute(
+    variant_set: VariantSet, source: str, feminine: str, masculine: str
+) -> None:
+    got = variant_set(source, feminine, "fr")
+    assert masculine in got
+    assert got == variant_set(source, masculine, "fr")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        ("J'ai eu la chance d'être choisie .", (3, 6), (5, 6)),
+        ("J'étais fière d'avoir été choisie .", (1, 5), (4, 5)),
+        ("Elle est très fatiguée .", (2, 4), (2, 4)),
+    ],
+)
+def test_infinitive_attribute_span(sentence: str, span: tuple[int, int], want: tuple[int, int]) -> None:
+    assert infinitive_attribute_span(sentence.split(), span) == want

@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-48",
     "de": "de-inflect-29",
     "es": "es-inflect-29",
-    "fr": "fr-inflect-44",
+    "fr": "fr-inflect-45",
     "it": "it-inflect-39",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

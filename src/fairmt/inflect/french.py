@@ -59,6 +59,7 @@ from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.elided_participles import elided_participle_form
 from fairmt.inflect.french_clause_final import clause_final_detached
+from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
@@ -297,7 +298,10 @@ __all__ = [
 #: fr-inflect-44 (session 27): a word the dictionary lacks with a two-form adjective ending (-eux/-euse,
 #: -if/-ive, -ienne) is a gendered adjective in the attribute walks ("Elles sont très talentueuses",
 #: french_nominalised.gendered); "tous"/"toutes" before "ceux"/"celles" is one phrase with it.
-VERSION = "fr-inflect-44"
+#: fr-inflect-45 (session 27): the attribute of a past infinitive "fière d'avoir été choisie", and of the
+#: infinitive after "avoir la chance/l'impression/peur ... de" ("J'ai eu la chance d'être choisie"), agrees
+#: with the subject (french_control_nouns); a cue span over "chance d'être choisie" is the attribute's.
+VERSION = "fr-inflect-45"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1089,6 +1093,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         """:meth:`_cut_span`, widened over the title words after the noun (fr-inflect-37)."""
         from fairmt.inflect.french_title_words import title_words_end
 
+        span = infinitive_attribute_span(tokens, span)  # fr-inflect-45: "chance d'être choisie"
         return title_words_end(tokens, self._cut_span(tokens, span), self.inflect)
 
     def _cut_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -1406,6 +1411,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         clitic = _clitic_participle(tokens, span, gender)
         if clitic is not None:
             return clitic
+        span = infinitive_attribute_span(tokens, span)  # fr-inflect-45: "chance d'être choisie"
         k = _split_quelquun(tokens, span)
         if k is not None:
             # "quelqu' un" (Moses tokenisation): realised as the one word "quelqu'un", which

@@ -40,6 +40,7 @@ from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
+from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
 from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
@@ -987,6 +988,12 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
                 )
             continue
         passive = "avoir" in lemmas
+        control = control_noun_attribute(low, k + 1) if passive else None
+        if control is not None:
+            # fr-inflect-45: "J'ai eu la chance d'être choisie" (french_control_nouns)
+            j = _skip_adverbs(low, control, morph)
+            out.extend((a, b, number, noun) for a, b, noun in _predicate(low, j, morph, False) if not noun)
+            continue
         if not (lemmas & _COPULAR or (reflexive and "sentir" in lemmas) or passive):
             continue
         k = _skip_adverbs(low, k + 1, morph)
@@ -1130,12 +1137,14 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
         out.append((k, k + 1, ""))
         lemmas = {r.lemma for r in morph.readings(w) if "pp" in r.tags}
         nxt = k + 1
-        if nxt < len(low) and low[nxt] == "d'être":
+        if nxt < len(low) and (
+            low[nxt] == "d'être" or (low[nxt] == "d'avoir" and nxt + 1 < len(low) and low[nxt + 1] == "été")
+        ):
             # "heureux d'être choisi", "chanceux d'être vivants": the infinitive's understood
             # subject is the subject of the adjective it completes (Grevisse and Goosse, *Le Bon
             # Usage*, on the infinitive's understood agent), so its attribute agrees too
-            # (fr-inflect-22).
-            nxt = _skip_adverbs(low, nxt + 1, morph)
+            # (fr-inflect-22); fr-inflect-45: also the past infinitive "fière d'avoir été choisie".
+            nxt = _skip_adverbs(low, nxt + (2 if low[nxt] == "d'avoir" else 1), morph)
             if nxt < len(low) and _gendered(low[nxt], morph):
                 k = nxt
                 continue
