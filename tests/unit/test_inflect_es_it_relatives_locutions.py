@@ -36,6 +36,12 @@ needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-ita not
             "La sospechosa fue detenida en su casa y posteriormente puesta en libertad bajo fianza.",
             "El sospechoso fue detenido en su casa y posteriormente puesto en libertad bajo fianza.",
         ),
+        # es-inflect-30: "todas las que" (the predeterminer of a headless relative)
+        (
+            "Everybody who was invited came to the party.",
+            "Todas las que fueron invitadas vinieron a la fiesta.",
+            "Todos los que fueron invitados vinieron a la fiesta.",
+        ),
         (
             "I'd like to thank my teacher, without whom I would never have passed.",
             "Me gustaría agradecer a mi profesora, sin la cual nunca habría aprobado.",

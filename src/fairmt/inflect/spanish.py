@@ -381,7 +381,9 @@ _CLEFT_COPULAS = frozenset(
 #: (spanish_lexicon.LOCUTION_NOUNS: "a la tanta" was made); a span that runs on over its subject's verb still
 #: reaches the verb's coordinated participles ("fue detenido ... y puesto en libertad"); the article of an
 #: explanatory relative "el cual"/"el que" after the person's phrase agrees (spanish_relative_articles).
-VERSION = "es-inflect-29"
+#: es-inflect-30 (session 27): "todos"/"todas" before the article of a headless relative ("Todas las que
+#: fueron invitadas") agrees with the group, as the article and the relative's predicatives do.
+VERSION = "es-inflect-30"
 
 
 __all__ = [
@@ -901,14 +903,27 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         s, e = span
         words = [Word.parse(t) for t in tokens]
         lows = [w.lower for w in words]
-        if s == 1 and Word.parse(tokens[0]).lower in ("los", "las"):
+        # es-inflect-30: "Todas las que fueron invitadas": the predeterminer "todos" before the
+        # relative's article is the group's too (RAE, *Nueva gramática* §19.6, "todo" before
+        # the article of a headless relative) and agrees with it.
+        o = (
+            1
+            if len(lows) > 3
+            and lows[0] in ("todos", "todas")
+            and lows[1] in ("los", "las")
+            and lows[2] == "que"
+            else 0
+        )
+        if o and s <= 2 and not words[0].post:
+            s, e = max(s - 1, 0), max(e - 1, 1)
+        if s == 1 and Word.parse(tokens[o]).lower in ("los", "las"):
             s = 0  # the cue on "que (se)" of "Los que se quedaron"
-        if s != 0 or e > 3 or e > len(tokens):
+        if s != 0 or e > 3 or e + o > len(tokens):
             return None
-        if lows[0] == "quienes":
+        if lows[o] == "quienes" and not o:
             k = 1
-        elif lows[0] in ("los", "las") and len(lows) > 1 and lows[1] == "que" and not words[0].post:
-            k = 2
+        elif lows[o] in ("los", "las") and len(lows) > o + 1 and lows[o + 1] == "que" and not words[o].post:
+            k = o + 2
         else:
             return None
         if any(w.post for w in words[:k]):
@@ -917,8 +932,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         if morph is None:
             return None
         out = list(tokens)
-        if k == 2:
-            out[0] = words[0].render("las" if gender == "F" else "los")
+        if k == o + 2:
+            out[o] = words[o].render("las" if gender == "F" else "los")
+        if o:
+            out[0] = words[0].render("todas" if gender == "F" else "todos")
         for j in range(k, len(words)):
             low = lows[j]
             if j > k and (low in _NP_OPENERS or low in ("que", "y", "o", "e", "pero")):
