@@ -112,3 +112,46 @@ def test_italian_quantifier_groups_get_one_set(
     got = variant_set(source, feminine, "it")
     assert masculine in got
     assert got == variant_set(source, masculine, "it")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        # it-inflect-40, on sentences written for these tests
+        (
+            "Honestly, I was a bit disappointed by the ending of the film.",
+            "Sinceramente, sono rimasta un po' delusa dal finale del film.",
+            "Sinceramente, sono rimasto un po' deluso dal finale del film.",
+        ),
+        (
+            "Anyone who is interested can sign up at the reception.",
+            "Chiunque sia interessata può iscriversi alla reception.",
+            "Chiunque sia interessato può iscriversi alla reception.",
+        ),
+        (
+            "I was proud to have been chosen.",
+            "Ero orgogliosa di essere stata scelta.",
+            "Ero orgoglioso di essere stato scelto.",
+        ),
+        (
+            "Both of them are very talented.",
+            "Sono entrambe molto talentuose.",
+            "Sono entrambi molto talentuosi.",
+        ),
+    ],
+)
+def test_italian_speaker_and_group_sets(
+    variant_set: VariantSet, source: str, feminine: str, masculine: str
+) -> None:
+    got = variant_set(source, feminine, "it")
+    assert masculine in got
+    assert got == variant_set(source, masculine, "it")
+
+
+@needs_it
+def test_tutte_quelle_che_is_one_phrase() -> None:
+    from fairmt.inflect import get_inflector
+
+    tokens = ["Tutte", "quelle", "che", "erano", "state", "invitate", "sono", "venute", "alla", "festa", "."]
+    assert get_inflector("it").phrase_span(tokens, (0, 1)) == (0, 2)

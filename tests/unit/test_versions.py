@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-29",
     "es": "es-inflect-30",
     "fr": "fr-inflect-45",
-    "it": "it-inflect-39",
+    "it": "it-inflect-40",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

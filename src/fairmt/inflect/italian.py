@@ -572,7 +572,11 @@ _COPULA_PARTICIPLES = frozenset(
 #: also when the span is their preposition alone or takes in the copula; a coordinated participle after
 #: adverbs ("e successivamente rilasciata") shares the first one's understood "essere"; the article of an
 #: explanatory relative "il quale"/"della quale" after the person's phrase agrees (relative_articles).
-VERSION = "it-inflect-39"
+#: it-inflect-40 (session 27): "un po'" keeps its article; "chiunque" is an invariable person word; the
+#: speaker's predicative goes on into "di essere" ("Ero orgogliosa di essere stata scelta"); a floating
+#: "entrambe" reaches an adjective the dictionary lacks ("molto talentuose"); "tutte quelle che" is one
+#: phrase.
+VERSION = "it-inflect-40"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1110,6 +1114,17 @@ class ItalianInflector(ItalianRoles):
                 and not prev.post.strip()
             ):
                 s -= 1
+        if (
+            e - s == 1
+            and e + 1 < len(tokens)
+            and Word.parse(tokens[s]).core.lower() in ("tutti", "tutte")
+            and not Word.parse(tokens[s]).post.strip()
+            and Word.parse(tokens[e]).core.lower() in ("quelli", "quelle")
+            and Word.parse(tokens[e + 1]).core.lower() == "che"
+        ):
+            # it-inflect-40: "Tutte quelle che ...": the predeterminer and the demonstrative that
+            # heads the relative are one phrase (Serianni VII.202, "tutto" before a pronoun).
+            e += 1
         return (s, e)
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:

@@ -718,6 +718,18 @@ class ItalianAgreement(ItalianWordForms):
                 break
             if (
                 agreed
+                and low == "di"
+                and not w.post.strip()
+                and k + 1 < len(out)
+                and Word.parse(out[k + 1]).core.lower() in ("essere", "esser")
+            ):
+                # it-inflect-40: "Ero orgogliosa di essere stata scelta": the infinitive after the
+                # predicative adjective has the subject as its own (Serianni XIV.4-8, the implicit
+                # infinitive's subject), so its participles agree too.
+                k += 2
+                continue
+            if (
+                agreed
                 and not (after_conjunction and low not in self.INTENSIFIERS)
                 and any(r.pos in ("adv", "pr") for r in morph.readings(low))
             ):

@@ -88,8 +88,8 @@ def floating_chain(
         if low in adverbs:
             j += 1
             continue
-        if not _participle(low, essere_participles):
-            break
+        if not _participle(low, essere_participles) and unknown(low, gender) is None:
+            break  # (it-inflect-40: an adjective the dictionary lacks, "molto talentuose", goes on)
         changes.append(j)
         j += 1
     new = list(out)

@@ -528,6 +528,8 @@ class ItalianWordForms(RomanceInflector):
     def det_form(self, det: Det, gender: Gender, nxt: str | None, orig: str = "") -> str | None:
         if det.group == "indef" and det.number == "pl":
             return None
+        if nxt in ("po'", "po", "pò"):
+            return None  # it-inflect-40: "un po'" (a bit), an adverbial locution (Treccani, "po'")
         morph = morphology("it")
         if nxt and morph is not None and self.is_semantic(nxt):
             # it-inflect-22: a noun whose stem names the sex keeps its grammatical gender

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_persons import _ADVERBS, _agreeing, _person_number
 
@@ -70,8 +70,16 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                 ):
                     k += 1
                 continue
+            after = _essere_infinitive(words, k)
+            if after is not None and k > i + 1:
+                k = after  # it-inflect-40: "Ero orgogliosa di essere stata scelta"
+                continue
             if _agreeing(morph, xl) != "sg":
-                break
+                after = _essere_infinitive(words, k + 1) if _invariable_adjective(morph, xl) else None
+                if after is None or words[k].post.strip():
+                    break
+                k = after  # "Ero felice di essere stata scelta": the infinitive's predicate
+                continue
             spans.append((k, k + 1))
             if words[k].post.strip() or k + 1 >= len(words):
                 break
@@ -83,3 +91,19 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                 k += 1  # "sono stanca e affamata"
         out += [s for s in spans if s not in out]
     return out
+
+
+def _essere_infinitive(words: Sequence[Word], k: int) -> int | None:
+    """it-inflect-40: the index after "di essere" at ``k`` (an implicit infinitive after the
+    speaker's predicative, whose subject is the speaker: Serianni XIV.4-8), else ``None``."""
+    if k + 1 >= len(words) or words[k].core.lower() != "di" or words[k].post.strip():
+        return None
+    return (
+        k + 2 if words[k + 1].core.lower() in ("essere", "esser") and not words[k + 1].post.strip() else None
+    )
+
+
+def _invariable_adjective(morph: Morphology, low: str) -> bool:
+    """An adjective of one form for both genders ("felice", "orgoglioso" is not one)."""
+    readings = morph.readings(low)
+    return bool(readings) and any(r.pos == "adj" and r.gender == "mf" for r in readings)

@@ -271,7 +271,9 @@ _OBJECT_CLITICS = frozenset(
     ["l'", "lo", "la", "li", "le", "ne", "mi", "ti", "ci", "vi", "m'", "t'", "c'", "v'"]
 )
 #: Person words with one form for every referent (the realisation changes only their agreement).
-INVARIANT_PERSONS = frozenset(["qualcuno", "persona", "vittima", "guardia"])
+#: it-inflect-40: also "chiunque" (anyone, whoever), an invariable indefinite pronoun (Treccani,
+#: Vocabolario, "chiunque" pron. indef. invar.): its predicate agrees, it keeps its form.
+INVARIANT_PERSONS = frozenset(["qualcuno", "persona", "vittima", "guardia", "chiunque"])
 #: Of those, the nouns of one grammatical gender: what agrees with them follows that gender
 #: ("La vittima fu trovata", "una persona molto ambiziosa"), never the referent's.
 GRAMMATICAL_GENDER_PERSONS = frozenset(["persona", "persone", "vittima", "vittime", "guardia", "guardie"])
