@@ -98,3 +98,14 @@ def test_the_speakers_infinitive_attribute(
 )
 def test_infinitive_attribute_span(sentence: str, span: tuple[int, int], want: tuple[int, int]) -> None:
     assert infinitive_attribute_span(sentence.split(), span) == want
+
+
+@needs_fr
+def test_tout_before_a_one_gender_person_noun_keeps_its_form() -> None:
+    from fairmt.inflect import get_inflector
+
+    people = "Toutes les personnes présentes étaient silencieuses ."
+    students = "Toutes les étudiantes étaient là ."
+    inflector = get_inflector("fr")
+    assert inflector.realise(people.split(" "), (0, 1), "M") is None
+    assert inflector.realise(students.split(" "), (0, 1), "M") is not None

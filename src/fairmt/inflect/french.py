@@ -301,7 +301,10 @@ __all__ = [
 #: fr-inflect-45 (session 27): the attribute of a past infinitive "fière d'avoir été choisie", and of the
 #: infinitive after "avoir la chance/l'impression/peur ... de" ("J'ai eu la chance d'être choisie"), agrees
 #: with the subject (french_control_nouns); a cue span over "chance d'être choisie" is the attribute's.
-VERSION = "fr-inflect-45"
+#: fr-inflect-46 (session 27): a predeterminer "toutes"/"tous" before a person noun of one grammatical
+#: gender ("Toutes les personnes présentes") agrees with that noun and keeps its form ("Tous les personnes"
+#: was made).
+VERSION = "fr-inflect-46"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -360,6 +363,24 @@ def _in_tout_le_monde(tokens: Sequence[str], span: tuple[int, int]) -> bool:
         if low[i] == "tout" and low[i + 1] == "le" and low[i + 2] in MASCULINE_SINGULAR_PERSONS and s < i + 3:
             return True
     return False
+
+
+def _tout_before_invariant_person(tokens: Sequence[str], span: tuple[int, int]) -> bool:
+    """fr-inflect-46: whether ``span`` is a predeterminer ``tous``/``toutes`` (with its article)
+    before a person noun of one grammatical gender (``Toutes les personnes présentes``, ``Toutes
+    les victimes``): ``tout`` agrees with that noun (Grevisse, *tout* as a predeterminer), which
+    keeps its gender whoever it names, so nothing in the span changes."""
+    low = [Word.parse(t).core.lower() for t in tokens]
+    s, e = span
+    if low[s] not in ("tous", "toutes", "tout", "toute"):
+        return False
+    k = s + 1
+    if k < len(low) and low[k] in ("les", "la", "le", "l'", "ces", "mes", "nos", "vos", "leurs"):
+        k += 1
+    if e > k + 1 or k >= len(low):
+        return False
+    noun = low[k][:-1] if low[k].endswith("s") else low[k]
+    return noun in ("personne", "victime")
 
 
 def _quantified_partitive(tokens: Sequence[str], s: int) -> bool:
@@ -1406,6 +1427,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return None
         if _in_tout_le_monde(tokens, span):
             return None  # "Tout le monde était surpris": masculine singular for everyone
+        if _tout_before_invariant_person(tokens, span):
+            return None  # fr-inflect-46: "Toutes les personnes présentes" (agrees with "personnes")
         if _en_chef(tokens, span):
             return None  # "la rédactrice en chef": the invariable locution (fr-inflect-28)
         clitic = _clitic_participle(tokens, span, gender)
