@@ -74,6 +74,11 @@ def test_gendered(word: str, want: bool) -> None:
             "J'étais fier d'avoir été choisi.",
         ),
         (
+            "We were the first to arrive and the last to leave.",
+            "Nous avons été les premières à arriver et les dernières à partir.",
+            "Nous avons été les premiers à arriver et les derniers à partir.",
+        ),
+        (
             "I feel like I am being watched.",
             "J'ai l'impression d'être observée.",
             "J'ai l'impression d'être observé.",

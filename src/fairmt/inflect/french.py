@@ -303,7 +303,8 @@ __all__ = [
 #: with the subject (french_control_nouns); a cue span over "chance d'être choisie" is the attribute's.
 #: fr-inflect-46 (session 27): a predeterminer "toutes"/"tous" before a person noun of one grammatical
 #: gender ("Toutes les personnes présentes") agrees with that noun and keeps its form ("Tous les personnes"
-#: was made).
+#: was made); a nominalised attribute coordinated after the first one's infinitive agrees too ("les premières
+#: à arriver et les dernières à partir").
 VERSION = "fr-inflect-46"
 
 
