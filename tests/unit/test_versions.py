@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "53",
     "en-cues": "en-cues-48",
     "de": "de-inflect-29",
-    "es": "es-inflect-30",
+    "es": "es-inflect-31",
     "fr": "fr-inflect-45",
     "it": "it-inflect-39",
     "ar": "ar-inflect-4",

@@ -383,7 +383,9 @@ _CLEFT_COPULAS = frozenset(
 #: explanatory relative "el cual"/"el que" after the person's phrase agrees (spanish_relative_articles).
 #: es-inflect-30 (session 27): "todos"/"todas" before the article of a headless relative ("Todas las que
 #: fueron invitadas") agrees with the group, as the article and the relative's predicatives do.
-VERSION = "es-inflect-30"
+#: es-inflect-31 (session 27): an ordinal before a noun it agrees with ("para la segunda ronda") is no person
+#: noun for a cue left without one (spanish_ordinals; it took "la segunda" for the applicant, dev es-c149).
+VERSION = "es-inflect-31"
 
 
 __all__ = [
