@@ -1,4 +1,5 @@
-"""es-inflect-31: a Spanish ordinal before its noun is no person noun (spanish_ordinals)."""
+"""es-inflect-31: a Spanish ordinal before its noun is no person noun (spanish_ordinals); an adjective
+the small model tags as a verb after a semi-copula agrees (spanish_dependencies)."""
 
 from __future__ import annotations
 
@@ -36,3 +37,11 @@ def test_applicant_realised_not_the_round(variant_set: object) -> None:
     )
     assert "El aspirante fue seleccionado para la segunda ronda." in closed
     assert not any("segundo ronda" in v for v in closed)
+
+
+def test_semi_copula_adjective_tagged_as_verb_agrees() -> None:
+    # es-inflect-31 (spanish_dependencies): the small model tags "tranquilas" VERB (xcomp).
+    from fairmt.inflect.spanish import SpanishInflector
+
+    tokens = ["Las", "inquilinas", "parecen", "tranquilas."]
+    assert SpanishInflector().realise(tokens, (0, 2), "M") == ["Los", "inquilinos", "parecen", "tranquilos."]

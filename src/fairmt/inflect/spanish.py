@@ -385,6 +385,8 @@ _CLEFT_COPULAS = frozenset(
 #: fueron invitadas") agrees with the group, as the article and the relative's predicatives do.
 #: es-inflect-31 (session 27): an ordinal before a noun it agrees with ("para la segunda ronda") is no person
 #: noun for a cue left without one (spanish_ordinals; it took "la segunda" for the applicant, dev es-c149).
+#: A word Apertium reads only as an adjective, filed as a semi-copula's xcomp and tagged VERB ("parecen
+#: tranquilas"), is the subject's predicative and agrees (spanish_dependencies; dev es-c175).
 VERSION = "es-inflect-31"
 
 
