@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "53",
     "en-cues": "en-cues-48",
     "de": "de-inflect-29",
-    "es": "es-inflect-30",
+    "es": "es-inflect-31",
     "fr": "fr-inflect-46",
     "it": "it-inflect-40",
     "ar": "ar-inflect-4",

@@ -380,10 +380,14 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-29 (session 27): the invariable locutions "estar al tanto/al corriente/al día" keep their noun
 #: (spanish_lexicon.LOCUTION_NOUNS: "a la tanta" was made); a span that runs on over its subject's verb still
 #: reaches the verb's coordinated participles ("fue detenido ... y puesto en libertad"); the article of an
-#: explanatory relative "el cual"/"el que" after the person's phrase agrees (spanish_relative_articles).
+#: explanatory relative "el cual"/"el que" after the person's phrase agrees (relative_articles).
 #: es-inflect-30 (session 27): "todos"/"todas" before the article of a headless relative ("Todas las que
 #: fueron invitadas") agrees with the group, as the article and the relative's predicatives do.
-VERSION = "es-inflect-30"
+#: es-inflect-31 (session 27): an ordinal before a noun it agrees with ("para la segunda ronda") is no person
+#: noun for a cue left without one (spanish_ordinals; it took "la segunda" for the applicant, dev es-c149).
+#: A word Apertium reads only as an adjective, filed as a semi-copula's xcomp and tagged VERB ("parecen
+#: tranquilas"), is the subject's predicative and agrees (spanish_dependencies; dev es-c175).
+VERSION = "es-inflect-31"
 
 
 __all__ = [

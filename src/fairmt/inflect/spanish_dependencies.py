@@ -130,7 +130,14 @@ def _predicatives(p: Any) -> list[Any]:
     for c in p.children:
         xcomp = c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
         # es-inflect-21: an ordinal the small model tags as a verb ("terminó segundo", §38.3)
-        xcomp = xcomp or (c.dep_ == "xcomp" and _semi_copula(p) and _adjective_not_noun(c) and _ordinal(c))
+        # es-inflect-31: so does any word Apertium reads only as an adjective ("parecen
+        # tranquilas", tagged VERB; NGLE §38.3, the predicative of a semi-copula agrees).
+        xcomp = xcomp or (
+            c.dep_ == "xcomp"
+            and _semi_copula(p)
+            and _adjective_not_noun(c)
+            and (_ordinal(c) or _only_adjective(c.lower_))
+        )
         # The small model also files the participle or adjective of "estar"/"ser" and of a
         # pseudo-copula as a clausal complement ("estuvo acompañada", ccomp): no clause has an
         # adjective or participle alone for its head, so it is the predicative.

@@ -48,6 +48,7 @@ from fairmt.inflect.spanish_lexicon import (
     PLURAL_LEXICON_F,
 )
 from fairmt.inflect.spanish_morph import parse
+from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_words import (
     _FIRST_SECOND,
     _PREADJECTIVES,
@@ -478,8 +479,8 @@ class SpanishPersonSpans(SpanishWordForms):
             nouns = [r for r in readings if r.gender in ("m", "f")]
             if not nouns or morph.fixed_gender_noun(low):
                 continue
-            if t + 1 < len(words) and not w.post and _adjective_of(morph, low, words[t + 1].lower):
-                continue  # an adjective before its noun: "los altos costes"
+            if t + 1 < len(words) and not w.post and _before_noun(morph, low, words[t + 1].lower):
+                continue  # an adjective before its noun: "los altos costes", "la segunda ronda"
             other = "m" if nouns[0].gender == "f" else "f"
             form = morph.generate([nouns[0].swapped(other)])[nouns[0].swapped(other)]
             if form is not None and form != low:
@@ -662,3 +663,9 @@ class SpanishPersonSpans(SpanishWordForms):
             if form is not None and form != low:
                 return False  # a pair ("camarero"/"camarera"): a person noun
         return True
+
+
+def _before_noun(morph: Any, word: str, nxt: str) -> bool:
+    """An adjective that agrees with the noun after it ("altos costes"), or (es-inflect-31) an
+    ordinal before its noun (:mod:`fairmt.inflect.spanish_ordinals`)."""
+    return _adjective_of(morph, word, nxt) or ordinal_before_noun(morph, word, nxt)
