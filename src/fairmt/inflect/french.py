@@ -381,7 +381,7 @@ def _tout_before_invariant_person(tokens: Sequence[str], span: tuple[int, int]) 
     if e > k + 1 or k >= len(low):
         return False
     noun = low[k][:-1] if low[k].endswith("s") else low[k]
-    return noun in ("personne", "victime")
+    return noun in INVARIANT_PERSONS
 
 
 def _quantified_partitive(tokens: Sequence[str], s: int) -> bool:

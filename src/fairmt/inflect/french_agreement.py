@@ -40,10 +40,11 @@ from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
 from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
-from fairmt.inflect.french_control_nouns import control_noun_attribute, coordinated_nominalised
+from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
 from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
+from fairmt.inflect.french_nominalised import coordinated_nominalised
 from fairmt.inflect.french_nominalised import gendered as _gendered
 from fairmt.inflect.french_nominalised import nominalised_adjective as _nominalised_adjective
 from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
@@ -1121,7 +1122,7 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
         w = low[k]
         nominalised = _nominalised_adjective(low, k, morph)
         if nominalised:
-            nominalised += coordinated_nominalised(low, max(nominalised) + 1, morph, _nominalised_adjective)
+            nominalised += coordinated_nominalised(low, max(nominalised) + 1, morph)
             return out + [(a, a + 1, "") for a in nominalised]
         if w in _ARTICLES and k + 1 < len(low):
             out.append((k, k + 2, low[k + 1]))

@@ -11,10 +11,9 @@ starts, for :func:`fairmt.inflect.french_agreement.speaker_predicates`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-__all__ = ["CONTROL_NOUNS", "control_noun_attribute", "coordinated_nominalised", "infinitive_attribute_span"]
+__all__ = ["CONTROL_NOUNS", "control_noun_attribute", "infinitive_attribute_span"]
 
 #: Nouns of the locutions *avoir N de* + infinitive whose infinitive has the subject of *avoir*
 #: as its understood subject (a closed list of locutions: TLFi, s.v. *chance*, *honneur*,
@@ -60,18 +59,3 @@ def infinitive_attribute_span(tokens: Sequence[str], span: tuple[int, int]) -> t
         if low[j] == "d'avoir" and low[j + 1] == "été" and j + 2 < e:
             return (j + 2, e)
     return span
-
-
-def coordinated_nominalised(
-    low: Sequence[str], j: int, morph: Any, nominalised: Callable[[Sequence[str], int, Any], list[int]]
-) -> list[int]:
-    """fr-inflect-46: a second nominalised attribute coordinated with the first after its
-    infinitive ("Nous avons été les premières à arriver *et les dernières* à partir"): the
-    coordinated attribute agrees with the same subject (Grevisse, agreement of coordinated
-    attributes). ``j`` is the token after the first one; ``nominalised`` reads an article and
-    its adjective at an index (french_nominalised.nominalised_adjective). ``[]`` when none."""
-    if j + 1 < len(low) and low[j] in ("à", "de", "d'"):
-        j += 2  # its infinitive ("à arriver")
-    if j + 1 < len(low) and low[j] in ("et", "ou", "mais"):
-        return nominalised(low, j + 1, morph)
-    return []

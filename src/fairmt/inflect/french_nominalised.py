@@ -26,6 +26,7 @@ __all__ = [
     "DEFINITE_ARTICLE",
     "NOMINALISED_ORDINALS",
     "SUPERLATIVE",
+    "coordinated_nominalised",
     "gendered",
     "nominalised_adjective",
     "nominalised_ordinal",
@@ -106,3 +107,16 @@ def nominalised_ordinal(word: str, low: Sequence[str], k: int, morph: Any) -> bo
         return False
     nxt = low[k + 1] if k + 1 < len(low) else ""
     return not nxt or not any(ch.isalpha() for ch in nxt) or nxt in ("à", "de", "d'")
+
+
+def coordinated_nominalised(low: Sequence[str], j: int, morph: Any) -> list[int]:
+    """fr-inflect-46: a second nominalised attribute coordinated with the first after its
+    infinitive ("Nous avons été les premières à arriver *et les dernières* à partir"): the
+    coordinated attribute agrees with the same subject (Grevisse, agreement of coordinated
+    attributes). ``j`` is the token after the first one (:func:`nominalised_adjective`);
+    ``[]`` when none."""
+    if j + 1 < len(low) and low[j] in ("à", "de", "d'"):
+        j += 2  # its infinitive ("à arriver")
+    if j + 1 < len(low) and low[j] in ("et", "ou", "mais"):
+        return nominalised_adjective(low, j + 1, morph)
+    return []

@@ -1027,19 +1027,15 @@ def _complements_insert(tokens: Sequence[str], found: tuple[int, int, int], was:
 def _past_coordinated_adverbs(tokens: Sequence[str], k: int) -> int:
     """it-inflect-39: the first token from ``k`` past the adverbs that may open a coordinated
     predicate before its verb or participle ("ed è stata arrestata a casa e *successivamente*
-    rilasciata", "e *poi* liberato"): adverbs in -mente and the adverbs of time and degree of
-    :data:`fairmt.inflect.italian_persons.ADVERBS` (Serianni, *Grammatica italiana*, XII, the
-    adverb's free place before the verb). Only bare words, with nothing attached."""
+    rilasciata", "e *poi* liberato"): adverbs in -mente (:func:`mente_adverb`) and the adverbs of
+    time and degree of :data:`fairmt.inflect.italian_persons.ADVERBS` (Serianni, *Grammatica
+    italiana*, XII, the adverb's free place before the verb). Only bare words, nothing attached."""
     from fairmt.inflect.italian_persons import ADVERBS
 
     while k < len(tokens):
         w = Word.parse(tokens[k])
         low = w.core.lower()
-        if (
-            w.post.strip()
-            or w.pre.strip()
-            or not (low in ADVERBS or (low.endswith("mente") and len(low) > 6))
-        ):
+        if w.post.strip() or w.pre.strip() or not (low in ADVERBS or mente_adverb(low)):
             return k
         k += 1
     return k
