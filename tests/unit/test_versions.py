@@ -15,11 +15,11 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "53",
-    "en-cues": "en-cues-48",
+    "en-cues": "en-cues-49",
     "de": "de-inflect-29",
-    "es": "es-inflect-31",
+    "es": "es-inflect-32",
     "fr": "fr-inflect-46",
-    "it": "it-inflect-40",
+    "it": "it-inflect-41",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

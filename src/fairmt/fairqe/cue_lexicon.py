@@ -72,7 +72,9 @@ from fairmt.languages import CueTargets
 #: about myself") is the speaker's reflexive, read as "herself"/"himself" (direct_speech.py).
 #: en-cues-48 (session 27): seeds for the quantifying pronouns that stand for people in es/fr/it
 #: (QUANTIFIERS_IT/_ES/_FR: "Pochi di loro", "Pocas de ellas"), which the aligner linked to unseen words.
-LEXICON_VERSION = "en-cues-48"
+#: en-cues-49 (session 28): a sentence-initial participle or adjective phrase whose subject after the comma
+#: is I/you/we/they ("Tired of waiting, they decided to leave") is a C10 cue (cue_predicates).
+LEXICON_VERSION = "en-cues-49"
 
 # --------------------------------------------------------------------------- English
 

@@ -228,6 +228,18 @@ def _adjectival(low: str) -> bool:
     return any(r.pos == "adj" or "pp" in r.tags for r in readings)
 
 
+def _fronted_adjective(t: Tok) -> bool:
+    """A sentence-initial adjective that may open a fronted predicative ("Happy with the result,
+    we ..."): one Apertium reads as an adjective and never as an adverb ("Early in the morning"
+    is an adverbial)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    if morph is None or not _adjectival(t.low):
+        return False
+    return not any(r.pos == "adv" for r in morph.readings(t.low))
+
+
 def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
     """C6: a sentence-initial participle phrase whose subject is explicit ("Born in Lima, she
     studied ...", "Educated at home, her brother ..."): the target participle agrees with it
@@ -249,7 +261,9 @@ def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]
             continue
         low = t.low
         participle = (low.endswith("ed") and len(low) > 4) or low in IRREGULAR_PARTICIPLES
-        if not participle or i in covered or t.ends_clause or i + 1 >= n or not toks[i + 1].low.isalpha():
+        if not (participle or _fronted_adjective(t)) or i in covered or t.ends_clause:
+            continue
+        if i + 1 >= n or not toks[i + 1].low.isalpha():
             continue
         if toks[i + 1].title:
             continue
@@ -262,7 +276,16 @@ def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]
         if toks[j].low in DETERMINERS_EN and j + 1 < n:
             j += 1
         subj = starts.get(j)
-        if subj is None or subj.gender is None:
+        pronoun_subject = j == k + 1 and toks[j].low in PERSONAL_SUBJECTS
+        if pronoun_subject and t.low not in NOT_PREDICATE and lookup_word(t) is None:
+            # en-cues-49: the subject is I/you/we/they ("Tired of waiting, they decided to
+            # leave"): the fronted predicative agrees with it in the target (it "Stanche di
+            # aspettare", es "Cansadas de esperar"), and English leaves its gender unstated.
+            note = f"fronted predicative '{t.core}' of '{toks[j].core}': the subject's gender is unstated"
+            out.append(Hit(i, i + 1, C10, None, low, note, kind="predicate", align=(i,)))
+            covered.add(i)
+            continue
+        if subj is None or subj.gender is None or not participle:
             continue
         out.append(
             Hit(

@@ -323,6 +323,7 @@ from fairmt.inflect.italian_persons import (
     spanish_person,
     spanish_thing,
 )
+from fairmt.inflect.italian_quantity import QUANTITY_NOUNS, counted_gender, quantity_before, verb_number_after
 from fairmt.inflect.italian_roles import (
     _BARE_PREDICATE_HEADS,
     _COORDINATORS,
@@ -418,6 +419,12 @@ _POSSESSIVES: tuple[tuple[str, str, str, str], ...] = tuple(
 #: Determiners of one form for both genders that stand before a singular noun (Serianni,
 #: *Grammatica italiana*, VII.170-173: "ogni", "qualsiasi", "qualunque").
 _INVARIABLE_DETERMINERS = frozenset(["ogni", "qualsiasi", "qualunque"])
+
+
+def _heads(p: Piece) -> bool:
+    """Whether a piece may head the span's phrase: a content word, a pronoun, or a demonstrative
+    that heads a relative ("quelle che", it-inflect-41)."""
+    return p.kind in ("content", "pron") or "relative_head" in p.info
 
 
 def _possessive_after(base: list[str], k: int, gender: Gender) -> list[str]:
@@ -576,7 +583,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: speaker's predicative goes on into "di essere" ("Ero orgogliosa di essere stata scelta"); a floating
 #: "entrambe" reaches an adjective the dictionary lacks ("molto talentuose"); "tutte quelle che" is one
 #: phrase.
-VERSION = "it-inflect-40"
+#: it-inflect-41 (session 28): nouns of quantity keep their article and agree ad sensum only with a plural
+#: verb (italian_quantity: "La maggior parte di loro sono rimasti"); "guida", "spia", "recluta", "sentinella"
+#: are feminine for everyone; "quelle che" heads its relative; a predicate after "ma" + plural essere.
+VERSION = "it-inflect-41"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -952,6 +962,8 @@ class ItalianInflector(ItalianRoles):
             head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
             if head in INVARIANT_PERSONS:
                 return None
+            if any(p.word in QUANTITY_NOUNS for p in pieces):
+                return counted_gender(tokens, span[1])  # "la maggior parte": the people's gender
         found = super().gender_of(tokens, span)
         morph = morphology("it")
         if found is None and morph is not None and check_span(tokens, span) and span[1] < len(tokens):
@@ -1202,6 +1214,10 @@ class ItalianInflector(ItalianRoles):
             rs = morph.readings(last.core.lower())
             if not rs or Word.parse(tokens[e - 2]).post.strip() or not all(r.pos in _VERB_POS for r in rs):
                 break
+            if self._known_person(last.core.lower()) and any(
+                r.pos == "det" for r in morph.readings(Word.parse(tokens[e - 2]).core.lower())
+            ):
+                break  # it-inflect-41: "La nostra guida": a person noun Apertium has as a verb only
             aux = morph.readings(Word.parse(tokens[e - 2]).core.lower())
             if any(r.pos == "vbser" for r in aux) and any("pp" in r.tags for r in rs):
                 break
@@ -1522,7 +1538,11 @@ class ItalianInflector(ItalianRoles):
             # "la settimana scorsa": the adjective is the week's; "potesse essere rilasciato un
             # badge": the participle is the badge's.
             return None
+        if any(p.word in QUANTITY_NOUNS for p in pieces) and verb_number_after(tokens, e) != "pl":
+            return None  # "La maggior parte è rimasta sorpresa" agrees with "parte" (italian_quantity)
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
+        if out is not None and len(out) == len(tokens) and any(p.word in QUANTITY_NOUNS for p in pieces):
+            out[ps:e] = tokens[ps:e]  # "La maggior parte" keeps its article (italian_quantity)
         if out is not None and len(out) == len(tokens):
             # it-inflect-19: an adjective after the span that stands before a noun it agrees
             # with as it is ("fu assunto ultima settimana") is that noun's attributive, not
@@ -1538,7 +1558,7 @@ class ItalianInflector(ItalianRoles):
             out, quantifier = _partitive(tokens, out, self.phrase_span(tokens, span)[0], was, gender)
             # it-inflect-39: ", senza la quale" after the person's phrase (relative_articles)
             out = relative_article(tokens, out, self.phrase_span(tokens, span)[1], gender, "it")
-        head_tok = next((p.tok for p in pieces if p.kind in ("content", "pron")), None)
+        head_tok = next((p.tok for p in pieces if _heads(p)), None)
         if out is not None and head_tok is not None and len(out) == len(tokens):
             core = Word.parse(tokens[head_tok]).core
             if len(core) > 1 and core.isupper() and "'" not in core:
@@ -1548,7 +1568,7 @@ class ItalianInflector(ItalianRoles):
             # Words merge or split only inside the span ("Un amico" -> "Un'amica"). The
             # predicate follows the phrase's last word, not a prenominal adjective ("Il nuovo
             # traduttore è stato assunto").
-            last_tok = max(p.tok for p in pieces if p.kind in ("content", "pron"))
+            last_tok = max(p.tok for p in pieces if _heads(p))
             essere = _essere_in_span(pieces, head_tok)
             if essere is not None:
                 # it-inflect-19: the span holds the subject's verb and predicative ("I volontari
@@ -1556,7 +1576,7 @@ class ItalianInflector(ItalianRoles):
                 # a predicative coordinated after the span agrees as well ("stanche ma
                 # soddisfatte"; Serianni, *Grammatica italiana*, V.27 and XI.9: the predicative
                 # agrees with the subject).
-                last_tok = max(p.tok for p in pieces if p.kind in ("content", "pron") and p.tok < essere)
+                last_tok = max(p.tok for p in pieces if _heads(p) and p.tok < essere)
             after = last_tok + 1 + len(base) - len(tokens)
             if out is not None and was in ("F", "M") and was != gender and 0 <= after < len(base):
                 base = _possessive_after(base, after, gender)
@@ -1566,6 +1586,9 @@ class ItalianInflector(ItalianRoles):
                 base = self._postnominal_participle(base, after, gender)
             if s < after <= len(base):
                 # (Of a partitive, the quantifier is the subject: "Una delle infermiere è arrivata".)
+                counted = quantity_before(tokens, min(s, ps))
+                if counted is not None and verb_number_after(tokens, last_tok + 1) == "pl":
+                    quantifier = counted  # "La metà degli ospiti erano stanchi" (italian_quantity)
                 base = self._predicate(
                     base,
                     quantifier if quantifier >= 0 else min(s, ps),

@@ -61,6 +61,7 @@ from fairmt.inflect.italian_predicate_gaps import (
     participle_after_phrase,
     role_complement_end,
 )
+from fairmt.inflect.italian_quantity import essere_number
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
 from fairmt.inflect.italian_words import (
     _BETWEEN,
@@ -913,7 +914,11 @@ class ItalianAgreement(ItalianWordForms):
                 continue
             if low in _SUBORDINATE or low in _CONNECTIVES or w.post.strip() or w.pre.strip(" *#"):
                 return out  # (it-inflect-21: not the "*"/"#" Apertium puts on unknown words)
-            if low in ("e", "ed"):
+            but = low == "ma" and _essere_next(out, k + 1) and essere_number(out, k + 1) == "pl"
+            if low in ("e", "ed") or but:
+                # it-inflect-41: also "ma" before a plural *essere* ("sono nati a Roma ma sono
+                # cresciuti a Milano"): a plural subject of its own would mostly be a noun or
+                # "loro", while a pronoun the source gives keeps its gender by _disagrees.
                 v = fronted_phrase_end(out, k + 1) or k + 1  # it-inflect-37: "e sin da giovane si dimostrò"
                 new = self._after_essere(list(out), v, gender, self._elided_essere(out, start, k))
                 if self._disagrees(out, new, v, was):

@@ -210,6 +210,17 @@ class ItalianWordForms(RomanceInflector):
                 and "opens" not in p.info
             ):
                 p.kind = "content"
+        if (
+            pieces
+            and pieces[-1].kind == "det"
+            and pieces[-1].word in ("quella", "quelle", "quello")
+            and hi < len(tokens)
+            and Word.parse(tokens[hi]).core.lower() == "che"
+        ):
+            # it-inflect-41: before the relative "che" the demonstrative is the pronoun that heads
+            # it ("Tutte quelle che erano state invitate"; Serianni VII.128), as "quelli" is: it
+            # keeps its determiner forms, and the predicate rules take it for the head.
+            pieces[-1].info["relative_head"] = "1"
         return words, pieces
 
     #: Endings of person nouns the dictionary lacks: Italian agent nouns (-tore, -sore:

@@ -273,10 +273,20 @@ _OBJECT_CLITICS = frozenset(
 #: Person words with one form for every referent (the realisation changes only their agreement).
 #: it-inflect-40: also "chiunque" (anyone, whoever), an invariable indefinite pronoun (Treccani,
 #: Vocabolario, "chiunque" pron. indef. invar.): its predicate agrees, it keeps its form.
-INVARIANT_PERSONS = frozenset(["qualcuno", "persona", "vittima", "guardia", "chiunque"])
+#: it-inflect-41: also "guida", "sentinella", "spia", "recluta", feminine nouns said of men and
+#: women alike (Serianni, *Grammatica italiana*, III.38, nomi di genere promiscuo: "la guida", "la
+#: spia" whoever they are); "il guida" is no Italian.
+INVARIANT_PERSONS = frozenset(
+    ["qualcuno", "persona", "vittima", "guardia", "chiunque", "guida", "sentinella", "spia", "recluta"]
+)
 #: Of those, the nouns of one grammatical gender: what agrees with them follows that gender
 #: ("La vittima fu trovata", "una persona molto ambiziosa"), never the referent's.
-GRAMMATICAL_GENDER_PERSONS = frozenset(["persona", "persone", "vittima", "vittime", "guardia", "guardie"])
+GRAMMATICAL_GENDER_PERSONS = frozenset(
+    [
+        *("persona", "persone", "vittima", "vittime", "guardia", "guardie", "guida", "guide"),
+        *("sentinella", "sentinelle", "spia", "spie", "recluta", "reclute"),
+    ]
+)
 #: Forms of "essere": a participle or adjective after them agrees with the subject.
 ESSERE = frozenset(
     [

@@ -387,7 +387,9 @@ _CLEFT_COPULAS = frozenset(
 #: noun for a cue left without one (spanish_ordinals; it took "la segunda" for the applicant, dev es-c149).
 #: A word Apertium reads only as an adjective, filed as a semi-copula's xcomp and tagged VERB ("parecen
 #: tranquilas"), is the subject's predicative and agrees (spanish_dependencies; dev es-c175).
-VERSION = "es-inflect-31"
+#: es-inflect-32 (session 28): "el guía" passes the validity gate (an epicene person noun); the predicate
+#: agrees with "cada uno de ellos" ("Cada una de ellas estaba segura").
+VERSION = "es-inflect-32"
 
 
 __all__ = [
@@ -673,7 +675,11 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             return super().realise(tokens, span, gender)
         each = _each_of_them(tokens, span, gender)
         if each is not None:
-            return each
+            # es-inflect-32: the predicate agrees with "cada uno de ellos" as with its group
+            # ("Cada una de ellas estaba segura" -> "Cada uno de ellos estaba seguro").
+            lows = [Word.parse(t).lower for t in tokens]
+            end = next(k + 1 for k in range(span[0], len(tokens)) if lows[k] in ("ellos", "ellas"))
+            return self._agreement(tokens, each, (span[0], end), "M" if gender == "F" else "F", gender)
         rel = self._headless_relative(tokens, span, gender)
         if rel is not None:
             return rel
@@ -1166,6 +1172,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 # whose "-ista" is no suffix are short or also verb forms: "pista", "lista",
                 # "revista", "entrevista", "conquista".)
                 fixed = False
+            if noun in EPICENE or noun in EPICENE_PL or sg in EPICENE:
+                fixed = False  # es-inflect-32: "el/la guía" of a person (the book is "la guía")
             if det.gender == "M" and fixed and nouns and all(r.gender == "f" for r in nouns):
                 return f"agreement: {w!r} before {noun!r}"
         return None

@@ -1,0 +1,137 @@
+"""Closed sets of group and quantity subjects (issue 12, session 28: rules-54, en-cues-49,
+es-inflect-32, it-inflect-41). Sentences written for these tests, of the kinds in GATE's
+published keyword list (quantifiers, pronouns, predicate adjectives), never GATE rows: the
+feminine and the masculine translation of one source must get the same variant set, and each
+must be in it.
+
+* it: a noun of quantity keeps its article and agrees ad sensum only with a plural verb
+  (``fairmt.inflect.italian_quantity``); "guida", "spia" are feminine whoever they are; a
+  demonstrative before "che" heads its relative ("Tutte quelle che ... sono venute"); a
+  predicate after "ma" + plural *essere* is the subject's.
+* es: "el/la guía" passes the validity gate; "cada uno de ellos" takes its predicate with it.
+* en: a fronted predicative of I/you/we/they is a C10 cue ("Tired of waiting, they ...").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.spanish import _morph
+
+pytest.importorskip("spacy")
+needs = pytest.mark.skipif(
+    morphology("it") is None or _morph() is None or morphology("en") is None,
+    reason="Apertium Italian/Spanish/English not installed",
+)
+
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
+
+CLOSED = [
+    (
+        "it",
+        "Most of them were surprised by the news.",
+        "La maggior parte di loro sono rimaste sorprese dalla notizia.",
+        "La maggior parte di loro sono rimasti sorpresi dalla notizia.",
+    ),
+    (
+        "it",
+        "Half of the guests were tired after the long journey.",
+        "La metà delle ospiti erano stanche dopo il lungo viaggio.",
+        "La metà degli ospiti erano stanchi dopo il lungo viaggio.",
+    ),
+    (
+        "it",
+        "Everybody who was invited came to the party.",
+        "Tutte quelle che erano state invitate sono venute alla festa.",
+        "Tutti quelli che erano stati invitati sono venuti alla festa.",
+    ),
+    (
+        "it",
+        "The twins were born in Rome but grew up in Milan.",
+        "Le gemelle sono nate a Roma ma sono cresciute a Milano.",
+        "I gemelli sono nati a Roma ma sono cresciuti a Milano.",
+    ),
+    (
+        "it",
+        "Tired of waiting, they decided to leave.",
+        "Stanche di aspettare, hanno deciso di andarsene.",
+        "Stanchi di aspettare, hanno deciso di andarsene.",
+    ),
+    (
+        "es",
+        "Tired of waiting, they decided to go home.",
+        "Cansadas de esperar, decidieron volver a casa.",
+        "Cansados de esperar, decidieron volver a casa.",
+    ),
+    (
+        "es",
+        "Our guide was born in Cuzco and knows every corner of the city.",
+        "Nuestra guía nació en Cuzco y conoce cada rincón de la ciudad.",
+        "Nuestro guía nació en Cuzco y conoce cada rincón de la ciudad.",
+    ),
+    (
+        "es",
+        "Each of them was sure of the answer.",
+        "Cada una de ellas estaba segura de la respuesta.",
+        "Cada uno de ellos estaba seguro de la respuesta.",
+    ),
+]
+
+
+@needs
+@pytest.mark.parametrize(("lang", "source", "feminine", "masculine"), CLOSED)
+def test_feminine_and_masculine_give_one_set(
+    variant_set: VariantSet, lang: str, source: str, feminine: str, masculine: str
+) -> None:
+    f_set, m_set = variant_set(source, feminine, lang), variant_set(source, masculine, lang)
+    assert f_set == m_set
+    assert {feminine, masculine} <= f_set
+
+
+@needs
+@pytest.mark.parametrize(
+    ("source", "translation"),
+    [
+        # A singular verb agrees with the noun of quantity itself: nothing shows the group's gender.
+        (
+            "Most of them were surprised by the news.",
+            "La maggior parte di loro è rimasta sorpresa dalla notizia.",
+        ),
+        # "la guida", "la spia": one grammatical gender for men and women (Serianni III.38).
+        ("Our guide was born in Florence.", "La nostra guida è nata a Firenze."),
+        ("The spy was arrested.", "La spia è stata arrestata."),
+    ],
+)
+def test_italian_words_that_keep_their_gender(variant_set: VariantSet, source: str, translation: str) -> None:
+    assert variant_set(source, translation, "it") == {translation}
+
+
+def test_quantity_helpers() -> None:
+    from fairmt.inflect.italian_quantity import essere_number, quantity_before, verb_number_after
+
+    toks = ["La", "maggior", "parte", "degli", "ospiti", "erano", "stanchi", "."]
+    assert quantity_before(toks, 3) == 0
+    assert quantity_before(toks, 4) is None  # "ospiti" is no "di" form
+    assert verb_number_after(toks, 3) == "pl"  # past "degli ospiti"
+    assert verb_number_after(["La", "metà", "di", "loro", "è", "partita", "."], 2) == "sg"
+    assert verb_number_after(["La", "metà", "ha", "detto", "che"], 2) is None  # another verb first
+    assert essere_number(["ma", "non", "sono", "venuti"], 1) == "pl"
+    assert essere_number(["ma", "ha", "detto"], 1) is None
+
+
+@pytest.mark.skipif(morphology("en") is None, reason="Apertium English not installed")
+def test_fronted_predicative_of_a_pronoun_is_a_c10_cue() -> None:
+    from fairmt.fairqe.cue_rules import source_cues
+
+    def cats(source: str) -> dict[str, str]:
+        return {c.source_span: c.category.value for c in source_cues(source, "it")}
+
+    assert cats("Tired of waiting, they decided to leave.") == {"Tired": "C10"}
+    assert cats("Happy with the result, we went home.") == {"Happy": "C10"}
+    # An adverbial opener is no predicative; with an explicit subject the participle stays C6.
+    assert "C10" not in cats("Early in the morning, we left.").values()
+    assert cats("Born in Lima, she studied law.")["Born"] == "C6"
