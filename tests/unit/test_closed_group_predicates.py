@@ -1,4 +1,4 @@
-"""Closed sets of group and quantity subjects (issue 12, session 28: rules-54, en-cues-49,
+"""Closed sets of group and quantity subjects (issue 12, session 28: en-cues-49,
 es-inflect-32, it-inflect-41). Sentences written for these tests, of the kinds in GATE's
 published keyword list (quantifiers, pronouns, predicate adjectives), never GATE rows: the
 feminine and the masculine translation of one source must get the same variant set, and each
@@ -7,9 +7,14 @@ must be in it.
 * it: a noun of quantity keeps its article and agrees ad sensum only with a plural verb
   (``fairmt.inflect.italian_quantity``); "guida", "spia" are feminine whoever they are; a
   demonstrative before "che" heads its relative ("Tutte quelle che ... sono venute"); a
-  predicate after "ma" + plural *essere* is the subject's.
-* es: "el/la guía" passes the validity gate; "cada uno de ellos" takes its predicate with it.
-* en: a fronted predicative of I/you/we/they is a C10 cue ("Tired of waiting, they ...").
+  predicate after "ma" + plural *essere* is the subject's; after the speaker's adjective the
+  next word is another phrase's ("nervosa | prima del colloquio").
+* es: "el/la guía" passes the validity gate; "cada uno de ellos" and a partitive pronoun's
+  quantifier ("Ninguno de nosotros") take their predicate with them; "todos los que" is one
+  group; a nominalised adjective's article and a coordinated one ("y las últimas") agree.
+* en: a fronted predicative of I/you/we/they is a C10 cue ("Tired of waiting, they ...", also
+  after a subordinator: "Once seated, they"); "the only ones" is a fused-head predicate;
+  "a guide to X" is a book.
 """
 
 from __future__ import annotations
@@ -79,6 +84,61 @@ CLOSED = [
         "Cada una de ellas estaba segura de la respuesta.",
         "Cada uno de ellos estaba seguro de la respuesta.",
     ),
+    # An adjective's predicate ends there: "prima del" is a preposition, no second adjective.
+    (
+        "it",
+        "I was very nervous before my first interview.",
+        "Ero molto nervosa prima del mio primo colloquio.",
+        "Ero molto nervoso prima del mio primo colloquio.",
+    ),
+    (
+        "es",
+        "I am grateful to everyone who helped me.",
+        "Estoy agradecida con todas las que me ayudaron.",
+        "Estoy agradecido con todos los que me ayudaron.",
+    ),
+    (
+        "es",
+        "Few of them were willing to help.",
+        "Pocas de ellas estaban dispuestas a ayudar.",
+        "Pocos de ellos estaban dispuestos a ayudar.",
+    ),
+    (
+        "es",
+        "None of us was ready for the exam.",
+        "Ninguna de nosotras estaba preparada para el examen.",
+        "Ninguno de nosotros estaba preparado para el examen.",
+    ),
+    (
+        "es",
+        "Once seated, they began to discuss the plan.",
+        "Una vez sentadas, empezaron a discutir el plan.",
+        "Una vez sentados, empezaron a discutir el plan.",
+    ),
+    (
+        "it",
+        "Once seated, they began to discuss the plan.",
+        "Una volta sedute, hanno cominciato a discutere il piano.",
+        "Una volta seduti, hanno cominciato a discutere il piano.",
+    ),
+    (
+        "es",
+        "They were the only ones who understood the problem.",
+        "Eran las únicas que entendían el problema.",
+        "Eran los únicos que entendían el problema.",
+    ),
+    (
+        "it",
+        "They were the only ones who understood the problem.",
+        "Erano le uniche a capire il problema.",
+        "Erano gli unici a capire il problema.",
+    ),
+    (
+        "es",
+        "We were the first to arrive and the last to leave.",
+        "Fuimos las primeras en llegar y las últimas en irnos.",
+        "Fuimos los primeros en llegar y los últimos en irnos.",
+    ),
 ]
 
 
@@ -135,3 +195,19 @@ def test_fronted_predicative_of_a_pronoun_is_a_c10_cue() -> None:
     # An adverbial opener is no predicative; with an explicit subject the participle stays C6.
     assert "C10" not in cats("Early in the morning, we left.").values()
     assert cats("Born in Lima, she studied law.")["Born"] == "C6"
+    # A subordinator may open the one-word clause ("Once seated, they"; Quirk 14.6).
+    assert cats("Once seated, they began to discuss the plan.") == {"seated": "C10"}
+    assert cats("When the meeting ended, we left.") == {}
+
+
+@pytest.mark.skipif(morphology("en") is None, reason="Apertium English not installed")
+def test_guide_to_a_subject_is_a_book() -> None:
+    from fairmt.fairqe.cue_rules import source_cues
+
+    def spans(source: str) -> list[str]:
+        return [c.source_span for c in source_cues(source, "es")]
+
+    assert "guide" not in spans("Juddery wrote an e-book guide to movie reviewing in 2003.")
+    assert "guide" not in spans("The guide to the city was lost.")
+    assert "guide" in spans("She hired a guide to show them the ruins.")  # a purpose infinitive
+    assert "guide" in spans("Our guide was born in Cuzco.")

@@ -73,7 +73,9 @@ from fairmt.languages import CueTargets
 #: en-cues-48 (session 27): seeds for the quantifying pronouns that stand for people in es/fr/it
 #: (QUANTIFIERS_IT/_ES/_FR: "Pochi di loro", "Pocas de ellas"), which the aligner linked to unseen words.
 #: en-cues-49 (session 28): a sentence-initial participle or adjective phrase whose subject after the comma
-#: is I/you/we/they ("Tired of waiting, they decided to leave") is a C10 cue (cue_predicates).
+#: is I/you/we/they ("Tired of waiting, they decided to leave"; also after "Once", "When": "Once seated,
+#: they") is a C10 cue (cue_predicates); "the only one(s)" is a fused-head predicate, with seeds for it and
+#: for "the first/last" (FUSED_HEADS_ES/IT/FR); "guide(s) to" + a non-verb is the book (cue_rules).
 LEXICON_VERSION = "en-cues-49"
 
 # --------------------------------------------------------------------------- English
@@ -484,6 +486,25 @@ QUANTIFIERS_FR = {
     "all": "tous | toutes |",
 }
 
+#: en-cues-49: the adjectives of a fused-head predicate ("we were the first to arrive", "the only
+#: ones who", "the last to leave": cue_predicates._superlative_head), whose translation is one
+#: agreeing adjective the aligner may not know in the form it meets ("las únicas", "le prime").
+FUSED_HEADS_ES = {
+    "first": "primero primeros | primera primeras |",
+    "last": "último últimos | última últimas |",
+    "only": "único únicos | única únicas |",
+}
+FUSED_HEADS_IT = {
+    "first": "primo primi | prima prime |",
+    "last": "ultimo ultimi | ultima ultime |",
+    "only": "unico unici solo soli | unica uniche sola sole |",
+}
+FUSED_HEADS_FR = {
+    "first": "premier premiers | première premières |",
+    "last": "dernier derniers | dernière dernières |",
+    "only": "seul seuls | seule seules |",
+}
+
 
 TARGETS_DE = CueTargets(
     determiners=(
@@ -654,6 +675,7 @@ TARGETS_ES = CueTargets(
         "everyone": "todos | todas |",
         "nobody": "| | nadie",
         **QUANTIFIERS_ES,
+        **FUSED_HEADS_ES,
         "mother": "| madre mamá |",
         "father": "padre papá | |",
         "sister": "| hermana |",
@@ -839,6 +861,7 @@ TARGETS_FR = CueTargets(
         "everyone": "tous | toutes | chacun",
         "nobody": "| | personne",
         **QUANTIFIERS_FR,
+        **FUSED_HEADS_FR,
         "mother": "| mère maman |",
         "father": "père papa | |",
         "sister": "| sœur soeur |",
@@ -1022,6 +1045,7 @@ TARGETS_IT = CueTargets(
         "everyone": "tutti | tutte |",
         "nobody": "nessuno | nessuna |",
         **QUANTIFIERS_IT,
+        **FUSED_HEADS_IT,
         "mother": "| madre mamma |",
         "father": "padre papà | |",
         "sister": "| sorella consorella |",

@@ -107,6 +107,11 @@ def _superlative_head(toks: Sequence[Tok], j: int) -> bool:
     head = toks[j + 1]
     if not head.low.isalpha():
         return False
+    if head.low == "only" and j + 2 < n and toks[j + 2].low in ("one", "ones") and not head.ends_clause:
+        # en-cues-49: "we were the only ones who ...", "I was the only one to ...": the
+        # translation fuses "only one(s)" into one adjective head ("las únicas que", "le uniche
+        # a"), the subject's predicate like a superlative (CGEL ch. 5 §9).
+        return True
     if head.low not in _ORDINAL_PREDICATES:
         morph = morphology("en")
         readings = morph.readings(head.low) if morph is not None else ()
@@ -228,6 +233,12 @@ def _adjectival(low: str) -> bool:
     return any(r.pos == "adj" or "pp" in r.tags for r in readings)
 
 
+#: en-cues-49: subordinators that may open a verbless participle or adjective clause ("Once seated,
+#: they began", "When ready, we left", "Though tired, she went on"; Quirk et al. 1985, 14.6 and
+#: 15.58 on verbless and non-finite adverbial clauses introduced by a subordinator).
+_PARTICIPLE_OPENERS = _words("once when while though although if until unless")
+
+
 def _fronted_adjective(t: Tok) -> bool:
     """A sentence-initial adjective that may open a fronted predicative ("Happy with the result,
     we ..."): one Apertium reads as an adjective and never as an adverb ("Early in the morning"
@@ -257,17 +268,21 @@ def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]
     out: list[Hit] = []
     n = len(toks)
     for i, t in enumerate(toks):
-        if i > 0 and not toks[i - 1].ends_sentence:
+        opener = i > 0 and toks[i - 1].low in _PARTICIPLE_OPENERS and (i == 1 or toks[i - 2].ends_sentence)
+        if i > 0 and not toks[i - 1].ends_sentence and not opener:
             continue
         low = t.low
         participle = (low.endswith("ed") and len(low) > 4) or low in IRREGULAR_PARTICIPLES
-        if not (participle or _fronted_adjective(t)) or i in covered or t.ends_clause:
+        if not (participle or _fronted_adjective(t)) or i in covered:
             continue
         if i + 1 >= n or not toks[i + 1].low.isalpha():
             continue
-        if toks[i + 1].title:
+        if t.ends_clause and opener and not t.ends_sentence:
+            k = i  # "Once seated, they ...": the clause is the one word
+        elif t.ends_clause or toks[i + 1].title:
             continue
-        k = i + 1
+        else:
+            k = i + 1
         while k < min(n, i + 16) and not toks[k].ends_clause:
             k += 1
         if k >= n - 1 or k >= i + 16 or toks[k].ends_sentence:

@@ -99,6 +99,22 @@ NOUN_CATEGORIES = frozenset({C2, C3, C6, C7, C11, C12})
 ANALYSED_CATEGORIES = frozenset({C2, C3, C6, C7, C10, C11, C12})
 
 
+def _guide_to_a_subject(toks: Sequence[Tok], i: int) -> bool:
+    """Whether "guide(s)" at ``i`` is followed by "to" and a word no verb reading allows ("a
+    guide to movie reviewing", "the guide to the city", "a guide to writing"): the book; not "a
+    guide to show them the ruins", whose "to" opens a purpose infinitive (Apertium's English
+    dictionary decides; without it, nothing is passed over)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    if i + 2 >= len(toks) or toks[i + 1].low != "to" or toks[i].ends_clause or toks[i + 1].ends_clause:
+        return False
+    morph = morphology("en")
+    if morph is None:
+        return False
+    after = toks[i + 2].low
+    return after.endswith("ing") or not any(r.pos == "vblex" for r in morph.readings(after))
+
+
 def _sentence_ids(toks: Sequence[Tok]) -> list[int]:
     ids, sid = [], 0
     for t in toks:
@@ -309,6 +325,13 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
                 continue
             hits.append(Hit(i, i + 1, C4, e.gender, low, _note(e), kind="title", seed=low))
             i = _skip_name(toks, i + 1) if name_follows else i + 1
+            continue
+        if low in ("guide", "guides") and _guide_to_a_subject(toks, i):
+            # en-cues-49: "a guide to movie reviewing", "guides to the city": the book (Oxford
+            # English Dictionary, "guide" n. 4, a book of information about a subject, "a guide
+            # to X"); the person guides *somebody*, and is "our guide in the city" or "a guide
+            # to show them the ruins" (a purpose infinitive).
+            i += 1
             continue
         # Words that are also verbs/adjectives: only as nouns.
         if not e.plural and low in POS_AMBIGUOUS and not _has_determiner_before(toks, i):

@@ -585,7 +585,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: phrase.
 #: it-inflect-41 (session 28): nouns of quantity keep their article and agree ad sensum only with a plural
 #: verb (italian_quantity: "La maggior parte di loro sono rimasti"); "guida", "spia", "recluta", "sentinella"
-#: are feminine for everyone; "quelle che" heads its relative; a predicate after "ma" + plural essere.
+#: are feminine for everyone; "quelle che" heads its relative; a predicate after "ma" + plural essere; the
+#: speaker's predicate ends after an adjective ("nervosa | prima del", italian_persons/speaker_clauses).
 VERSION = "it-inflect-41"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -350,6 +350,16 @@ def implicit_spans(
                 k += 1
                 if x.post.strip():
                     break
+                if (
+                    xl not in _FLOATING
+                    and not any("pp" in r.tags for r in morph.readings(xl))
+                    and k < len(words)
+                    and words[k].core.lower() not in ("e", "ed")
+                ):
+                    # it-inflect-41: after an adjective only a coordinated one agrees; the next
+                    # word is another phrase's ("nervosa | prima del colloquio": "prima di" is
+                    # a preposition, Serianni VIII.139). A participle goes on ("sono stata scelta").
+                    break
                 continue
             head, nxt = -1, ""
             if not spans and "'" in xl[:-1] and is_det(xl[: xl.index("'") + 1]):

@@ -218,7 +218,7 @@ from fairmt.inflect.spanish_lexicon import (
 )
 from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
-from fairmt.inflect.spanish_nominalised import nominalised_predicate
+from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalised, nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
@@ -388,7 +388,10 @@ _CLEFT_COPULAS = frozenset(
 #: A word Apertium reads only as an adjective, filed as a semi-copula's xcomp and tagged VERB ("parecen
 #: tranquilas"), is the subject's predicative and agrees (spanish_dependencies; dev es-c175).
 #: es-inflect-32 (session 28): "el guía" passes the validity gate (an epicene person noun); the predicate
-#: agrees with "cada uno de ellos" ("Cada una de ellas estaba segura").
+#: agrees with "cada uno de ellos" ("Cada una de ellas estaba segura") and with a quantifier its partitive
+#: pronoun changed ("Ninguno de nosotros estaba preparado"); a plural pronoun subject is plural whatever the
+#: parse says ("Pocos"); "todos los que" changes its article; a nominalised adjective's article and a
+#: coordinated one agree ("y los últimos": spanish_nominalised).
 VERSION = "es-inflect-32"
 
 
@@ -650,6 +653,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 return None
         # "todas casadas", "una a una" (spanish_groups, es-inflect-23)
         new = group_agreement(tokens, span, new, gender)
+        new = coordinated_nominalised(tokens, new, span[1], gender)  # "y las últimas" (es-inflect-32)
         # "Esta es mi alumna" -> "Este es mi alumno" (spanish_demonstratives, es-inflect-21)
         start = self.phrase_span(tokens, span)[0]
         k = demonstrative_subject(tokens, start, str(self.gender_of(tokens, span)), gender)
@@ -717,6 +721,12 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = _partitive_pronoun(tokens, new, span, gender)
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
+            q = next((k for k in range(span[0]) if len(new) == len(tokens) and new[k] != tokens[k]), None)
+            if q is not None:
+                # es-inflect-32: the pronoun of a partitive changed its quantifier ("Ninguno de
+                # nosotros" -> "Ninguna de nosotras"): the quantifier is the subject, and its
+                # predicative agrees too ("estaba preparada").
+                new = self._agreement(tokens, new, (q, span[1]), old, gender)
             new = _passive_participle(tokens, new, span, old, gender)
             new = self._named_subject_agreement(tokens, new, span, old, gender)
             new = self._fronted_predicative(tokens, new, span, old, gender)
@@ -995,6 +1005,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         noun = nouns[0]
         want = "Masc" if old == "M" else "Fem"
         number = noun.morph.get("Number")
+        if noun.pos_ == "PRON" and len(noun.lower_) > 4 and noun.lower_.endswith(("os", "as")):
+            number = ["Plur"]  # es-inflect-32: the small model reads "Pocos" as singular
         if any(c.dep_ == "det" and c.morph.get("Number") not in ([], number) for c in noun.children):
             # The MT's determiner and noun disagree in number ("Las gerente eran satisfechas"):
             # the phrase has no one number, so the predicatives are not held to one (only their
@@ -1058,6 +1070,13 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             if morph is not None and morph.known(w.lower) and not morph.known(form):
                 continue  # no agreement makes a non-word of a word ("pieza" -> "piezo")
             after[j + delta] = w.render(form)
+            for d in cand.children:
+                # es-inflect-32: a nominalised adjective's own article ("y los últimos en irnos"
+                # -> "y las últimas"): the article and the adjective are one head (NGLE §13.9).
+                k = ws(d)
+                art = ARTICLE_TO[gender].get(d.lower_)
+                if d.dep_ == "det" and d.i == cand.i - 1 and art and k >= e and after[k + delta] == before[k]:
+                    after[k + delta] = Word.parse(before[k]).render(art)
         self._superlative_articles(before, after, cands, ws, delta, e, want, gender)
         return nominalised_predicate(before, after, e, delta, gender)  # es-inflect-27 (pairs32)
 

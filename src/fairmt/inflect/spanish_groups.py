@@ -250,4 +250,17 @@ def group_agreement(tokens: Sequence[str], span: tuple[int, int], new: list[str]
         if near is None or not span[0] <= near < span[1]:
             continue
         out[i], out[i + 2] = a.render(_SWAP[a.lower]), b.render(_SWAP[b.lower])
+    e = span[1]
+    if (
+        e + 1 < len(words)
+        and words[e - 1].lower in ("todos", "todas")
+        and out[e - 1] != tokens[e - 1]
+        and words[e].lower in ("los", "las")
+        and words[e + 1].lower == "que"
+        and not words[e - 1].post
+        and not words[e].post
+    ):
+        # es-inflect-32: "con todos los que me ayudaron" -> "con todas las que": "todos" and the
+        # article of the headless relative after it are one group's (NGLE §19.6).
+        out[e] = words[e].render("las" if gender == "F" else "los")
     return out

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
 
-__all__ = ["NOMINALISED", "nominalised_predicate"]
+__all__ = ["ARTICLE_TO", "NOMINALISED", "coordinated_nominalised", "nominalised_predicate"]
 
 #: Adjectives used as nouns with the article for one of several people (masculine singular forms).
 NOMINALISED = frozenset(["único", "primero", "segundo", "tercero", "último", "penúltimo"])
@@ -38,7 +38,9 @@ _PERFECT = frozenset(["ha", "había", "habría", "habrá", "han", "habían", "hu
 #: Words after the adjective that open its complement or a relative clause ("la única que",
 #: "el primero en llegar", "la última de la fila"), not a noun.
 _AFTER = frozenset(["que", "quien", "quienes", "en", "de", "del", "a", "al", "con", "entre", "para", "y"])
-_ARTICLES = {"F": {"el": "la", "los": "las"}, "M": {"la": "el", "las": "los"}}
+#: The definite articles of the other gender, by the gender wanted.
+ARTICLE_TO = {"F": {"el": "la", "los": "las"}, "M": {"la": "el", "las": "los"}}
+_ARTICLES = ARTICLE_TO
 
 
 def nominalised_predicate(
@@ -76,3 +78,30 @@ def nominalised_predicate(
         new = stem + ("a" if gender == "F" else "o") + ("s" if plural else "")
         out[adj + delta] = Word.parse(before[adj]).render(new)
     return out
+
+
+def coordinated_nominalised(tokens: Sequence[str], new: list[str], end: int, gender: str) -> list[str]:
+    """es-inflect-32: ``new`` with a nominalised adjective coordinated after the realised one at
+    ``end - 1`` in ``gender`` too ("Fuimos las primeras en llegar y las últimas en irnos" ->
+    "los primeros ... y los últimos"): both are the one subject's attributes (RAE, *Nueva
+    gramática* §31.4 on coordinated attributes). The second one is "y" + article + one of the
+    forms of :data:`NOMINALISED`, within six words of its complement; same length as ``tokens``."""
+    if gender not in ARTICLE_TO or len(new) != len(tokens) or end < 1:
+        return new
+    low = [Word.parse(x).core.lower() for x in tokens]
+    if low[end - 1] not in _FORMS or new[end - 1] == tokens[end - 1]:
+        return new
+    for y in range(end, min(len(tokens) - 2, end + 6)):
+        if Word.parse(tokens[y - 1]).post.strip() and y > end:
+            return new
+        if low[y] not in ("y", "e"):
+            continue
+        art, adj = y + 1, y + 2
+        if low[art] not in ARTICLE_TO[gender] or low[adj] not in _FORMS or new[adj] != tokens[adj]:
+            return new
+        stem, ending = _FORMS[low[adj]]
+        out = list(new)
+        out[art] = Word.parse(tokens[art]).render(ARTICLE_TO[gender][low[art]])
+        out[adj] = Word.parse(tokens[adj]).render(stem + ("a" if gender == "F" else "o") + ending[1:])
+        return out
+    return new
