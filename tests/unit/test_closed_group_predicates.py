@@ -14,7 +14,10 @@ must be in it.
   group; a nominalised adjective's article and a coordinated one ("y las últimas") agree.
 * en: a fronted predicative of I/you/we/they is a C10 cue ("Tired of waiting, they ...", also
   after a subordinator: "Once seated, they"); "the only ones" is a fused-head predicate;
-  "a guide to X" is a book.
+  "a guide to X" is a book; an -ly adjective ("lonely") is no adverb; "first"/"last" after a
+  verb of arriving is the predicate of a subject of no stated gender ("Whoever arrives first").
+* it (also): a participle in -ese ("sorprese") is no epicene adjective; a coordinated
+  nominalised ordinal agrees ("le prime ... e le ultime").
 """
 
 from __future__ import annotations
@@ -139,6 +142,51 @@ CLOSED = [
         "Fuimos las primeras en llegar y las últimas en irnos.",
         "Fuimos los primeros en llegar y los últimos en irnos.",
     ),
+    (
+        "it",
+        "We were the first to arrive and the last to leave.",
+        "Siamo state le prime ad arrivare e le ultime ad andarcene.",
+        "Siamo stati i primi ad arrivare e gli ultimi ad andarcene.",
+    ),
+    # An -ly adjective is the predicate, no adverb before one.
+    (
+        "es",
+        "I felt lonely after moving to the city.",
+        "Me sentía sola después de mudarme a la ciudad.",
+        "Me sentía solo después de mudarme a la ciudad.",
+    ),
+    (
+        "it",
+        "I felt lonely after moving to the city.",
+        "Mi sentivo sola dopo essermi trasferita in città.",
+        "Mi sentivo solo dopo essermi trasferito in città.",
+    ),
+    # A participle in -ese ("sorprese") is no epicene adjective ("francese").
+    (
+        "it",
+        "We were surprised to see so many people at the concert.",
+        "Eravamo sorprese di vedere così tante persone al concerto.",
+        "Eravamo sorpresi di vedere così tante persone al concerto.",
+    ),
+    # "first" after a verb of arriving, said of a subject of no stated gender.
+    (
+        "es",
+        "Whoever arrives first will be rewarded.",
+        "Quien llegue primera será recompensada.",
+        "Quien llegue primero será recompensado.",
+    ),
+    (
+        "it",
+        "Whoever arrives first will be rewarded.",
+        "Chi arriverà per prima sarà premiata.",
+        "Chi arriverà per primo sarà premiato.",
+    ),
+    (
+        "it",
+        "I was proud to have been chosen.",
+        "Ero orgogliosa di essere stata scelta.",
+        "Ero orgoglioso di essere stato scelto.",
+    ),
 ]
 
 
@@ -198,6 +246,9 @@ def test_fronted_predicative_of_a_pronoun_is_a_c10_cue() -> None:
     # A subordinator may open the one-word clause ("Once seated, they"; Quirk 14.6).
     assert cats("Once seated, they began to discuss the plan.") == {"seated": "C10"}
     assert cats("When the meeting ended, we left.") == {}
+    assert cats("I felt lonely after moving to the city.") == {"I felt lonely": "C10"}
+    assert cats("Whoever arrives first will be rewarded.")["first"] == "C10"
+    assert "first" not in cats("She arrived first.")  # an explicit subject: nothing to realise
 
 
 @pytest.mark.skipif(morphology("en") is None, reason="Apertium English not installed")

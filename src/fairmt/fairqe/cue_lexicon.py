@@ -75,7 +75,9 @@ from fairmt.languages import CueTargets
 #: en-cues-49 (session 28): a sentence-initial participle or adjective phrase whose subject after the comma
 #: is I/you/we/they ("Tired of waiting, they decided to leave"; also after "Once", "When": "Once seated,
 #: they") is a C10 cue (cue_predicates); "the only one(s)" is a fused-head predicate, with seeds for it and
-#: for "the first/last" (FUSED_HEADS_ES/IT/FR); "guide(s) to" + a non-verb is the book (cue_rules).
+#: for "the first/last" (FUSED_HEADS_ES/IT/FR); "guide(s) to" + a non-verb is the book (cue_rules); an -ly
+#: adjective ("lonely") is the predicate, no adverb; "first"/"last" after a verb of arriving whose subject has
+#: no stated gender is a C10 cue ("Whoever arrives first").
 LEXICON_VERSION = "en-cues-49"
 
 # --------------------------------------------------------------------------- English

@@ -138,6 +138,17 @@ def _infinitive_predicate(toks: Sequence[Tok], j: int, covered: set[int]) -> int
     return None
 
 
+def _ly_adjective(low: str) -> bool:
+    """en-cues-49: an -ly word Apertium's English dictionary reads as an adjective and never as
+    an adverb ("lonely", "friendly", "elderly": "I felt lonely after moving"), which is the
+    predicate itself, not an adverb before it (``False`` without the dictionary)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("en")
+    readings = morph.readings(low) if morph is not None else ()
+    return bool(readings) and all(r.pos == "adj" for r in readings)
+
+
 def _skip_adverbs(toks: Sequence[Tok], j: int) -> int:
     """Index after up to three adverbs (listed ones, -ly words that do not end the clause, or a
     two-word degree modifier, :data:`_DEGREE_PAIRS`)."""
@@ -145,7 +156,9 @@ def _skip_adverbs(toks: Sequence[Tok], j: int) -> int:
         if j >= len(toks) or toks[j].opens_clause or toks[j].ends_clause:
             return j
         low = toks[j].low
-        if low in ADVERBS or (low.endswith("ly") and low.isalpha() and j + 1 < len(toks)):
+        if low in ADVERBS or (
+            low.endswith("ly") and low.isalpha() and j + 1 < len(toks) and not _ly_adjective(low)
+        ):
             j += 1
         elif _degree_pair(toks, j):
             j += 2
@@ -460,6 +473,42 @@ def _free_relative_predicates(toks: Sequence[Tok], hits: list[Hit], covered: set
     return out
 
 
+#: en-cues-49: verbs of arriving and finishing after which "first"/"last" says who came first,
+#: a depictive that Romance makes an agreeing adjective ("Quien llegue primera", "è arrivata
+#: prima", "est arrivée première"; Quirk et al. 1985, 16.48 on subject-oriented adjuncts).
+_ARRIVAL_VERBS = _words(
+    "arrive arrives arrived arriving come comes came coming finish finishes finished finishing "
+    "place places placed"
+)
+#: Subjects whose gender English leaves unstated: I/you/we/they and the indefinite pronouns.
+_UNSTATED_SUBJECTS = _words(
+    "i you we they whoever whomever anyone anybody someone somebody everyone everybody"
+)
+
+
+def _depictive_ordinals(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
+    """C10: "first"/"last" right after a verb of :data:`_ARRIVAL_VERBS` whose subject, right
+    before it (over auxiliaries and adverbs), has no stated gender ("Whoever arrives first",
+    "we came last"): the target's ordinal agrees with that subject. An explicit subject (she,
+    a noun) is left alone: its gender is known and nothing needs realising."""
+    out: list[Hit] = []
+    for j in range(2, len(toks)):
+        w = toks[j]
+        if w.low not in ("first", "last") or j in covered or toks[j - 1].low not in _ARRIVAL_VERBS:
+            continue
+        if toks[j - 1].ends_clause or (j + 1 < len(toks) and toks[j + 1].low in ("time", "place", "one")):
+            continue
+        k = j - 2
+        while k >= 0 and (toks[k].low in ADVERBS or toks[k].low in AUX_CHAIN) and not toks[k].ends_clause:
+            k -= 1
+        if k < 0 or toks[k].low not in _UNSTATED_SUBJECTS:
+            continue
+        note = f"'{w.core}' after '{toks[j - 1].core}' of '{toks[k].core}': the subject's gender is unstated"
+        out.append(Hit(j, j + 1, C10, None, w.low, note, kind="predicate", align=(j,)))
+        covered.add(j)
+    return out
+
+
 def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     """Predicates that agree with their subject in the target (agreeing languages only).
 
@@ -622,6 +671,7 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
                     continue
         i += 1
     out += _free_relative_predicates(toks, hits, covered)
+    out += _depictive_ordinals(toks, covered)
     # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)

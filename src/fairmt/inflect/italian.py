@@ -315,6 +315,7 @@ from fairmt.inflect.italian_lexicon import (
     _epicene_sg,
 )
 from fairmt.inflect.italian_lexicon import INVARIANT_LOCUTIONS as _INVARIANT_LOCUTIONS
+from fairmt.inflect.italian_ordinals import coordinated_ordinal
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
@@ -586,7 +587,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-41 (session 28): nouns of quantity keep their article and agree ad sensum only with a plural
 #: verb (italian_quantity: "La maggior parte di loro sono rimasti"); "guida", "spia", "recluta", "sentinella"
 #: are feminine for everyone; "quelle che" heads its relative; a predicate after "ma" + plural essere; the
-#: speaker's predicate ends after an adjective ("nervosa | prima del", italian_persons/speaker_clauses).
+#: speaker's predicate ends after an adjective ("nervosa | prima del", italian_persons/speaker_clauses); a
+#: participle in -ese is no epicene adjective ("sorprese"); a coordinated nominalised ordinal agrees
+#: ("le prime ... e le ultime", italian_ordinals).
 VERSION = "it-inflect-41"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1653,6 +1656,9 @@ class ItalianInflector(ItalianRoles):
         if control is not None and out is not None and len(base) == len(tokens):
             base = self._after_essere(base, control, gender, elided=True)  # "di rimanere sedute"
         base = self.participle_ordinal(tokens, base, e - 1, gender)  # "Sono stata l'unica"
+        if len(base) == len(tokens):  # "le prime ... e le ultime" (it-inflect-41)
+            for k in [k for k in range(len(base)) if base[k] != tokens[k]]:
+                base = coordinated_ordinal(tokens, base, k, gender)
         base = keep_degree_adverbs(list(tokens), base)  # "rimasta molto sorpresa" (it-inflect-32)
         return base if base != list(tokens) else None
 

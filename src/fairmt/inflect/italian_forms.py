@@ -735,6 +735,12 @@ class ItalianWordForms(RomanceInflector):
             form = morph.agree(word, gender)
             if form is not None:
                 return form
+        if morph is not None and word.endswith("ese") and any("pp" in r.tags for r in morph.readings(word)):
+            # it-inflect-41: a participle in -ese ("sorprese", "prese", "accese") is no epicene
+            # adjective in -ese ("francese"): the dictionary's participle in the other gender.
+            form = morph.agree(word, gender)
+            if form is not None:
+                return form
         return _to_fem(word, number) if gender == "F" else _to_masc(word, number)
 
     def lexical(self, word: str, gender: Gender, number: Number | None) -> str | None:

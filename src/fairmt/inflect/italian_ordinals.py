@@ -26,6 +26,7 @@ from fairmt.inflect.base import Word
 __all__ = [
     "NOMINALISED_ORDINALS",
     "SPECIFICATIONAL_ORDINALS",
+    "coordinated_ordinal",
     "nominalised_ordinal",
     "plural_nominal_ordinal",
     "rank_ordinal_gender",
@@ -114,3 +115,42 @@ def rank_ordinal_gender(word: str) -> Literal["F", "M"] | None:
     if stem in _RANK_STEMS or stem.endswith("esim"):
         return "M" if word.endswith("o") else "F"
     return None
+
+
+def coordinated_ordinal(tokens: Sequence[str], out: list[str], k: int, gender: str) -> list[str]:
+    """it-inflect-41: ``out`` with a nominalised ordinal coordinated after the one realised at
+    ``k`` in ``gender`` too ("Siamo state le prime ad arrivare e le ultime ad andarcene" ->
+    "i primi ... e gli ultimi"): both are the subject's predicatives (Serianni XI.9). The second is
+    "e"/"ed" + article + an adjective of :data:`NOMINALISED_ORDINALS` within six words, with no
+    punctuation between; its article is chosen for the new form ("gli ultimi", "i primi")."""
+    from fairmt.inflect.italian_words import _initial_class  # (italian_words imports this module)
+
+    morph = morphology("it")
+    if morph is None or len(out) != len(tokens) or not 0 <= k < len(tokens) or out[k] == tokens[k]:
+        return out
+    words = [Word.parse(x) for x in tokens]
+    for y in range(k + 1, min(len(tokens) - 2, k + 7)):
+        if words[y - 1].post.strip():
+            return out
+        if words[y].core.lower() not in ("e", "ed"):
+            continue
+        art, adj = words[y + 1].core.lower(), words[y + 2].core.lower()
+        if words[y + 1].post.strip() or out[y + 2] != tokens[y + 2]:
+            return out
+        if not any(r.pos == "adj" and r.lemma in NOMINALISED_ORDINALS for r in morph.readings(adj)):
+            return out
+        new = morph.agree(adj, gender)
+        plural = art in ("i", "gli", "le")
+        if new is None or art not in ("il", "lo", "la", "i", "gli", "le"):
+            return out
+        if gender == "F":
+            new_art = "le" if plural else "la"
+        elif plural:
+            new_art = "i" if _initial_class(new) == "plain" else "gli"
+        else:
+            new_art = "il" if _initial_class(new) == "plain" else "lo"
+        result = list(out)
+        result[y + 1] = words[y + 1].render(new_art)
+        result[y + 2] = words[y + 2].render(new)
+        return result
+    return out

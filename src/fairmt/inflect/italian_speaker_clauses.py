@@ -89,7 +89,7 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                 if _adverb(nxt) or _agreeing(morph, nxt) != "sg":
                     break
                 k += 1  # "sono stanca e affamata"
-            elif not any("pp" in r.tags for r in morph.readings(xl)):
+            elif not any("pp" in r.tags for r in morph.readings(xl)) and _essere_infinitive(words, k) is None:
                 # it-inflect-41: only a participle ("stata") goes on to a word right after it;
                 # after an adjective the next word is another phrase's ("nervosa | prima del
                 # colloquio": "prima di" is a preposition, Serianni VIII.139).
