@@ -391,7 +391,8 @@ _CLEFT_COPULAS = frozenset(
 #: agrees with "cada uno de ellos" ("Cada una de ellas estaba segura") and with a quantifier its partitive
 #: pronoun changed ("Ninguno de nosotros estaba preparado"); a plural pronoun subject is plural whatever the
 #: parse says ("Pocos"); "todos los que" changes its article; a nominalised adjective's article and a
-#: coordinated one agree ("y los últimos": spanish_nominalised).
+#: coordinated one agree ("y los últimos": spanish_nominalised); "una guía" without a cue is no person span
+#: (the book has the same form: spanish_persons).
 VERSION = "es-inflect-32"
 
 

@@ -57,6 +57,30 @@ from fairmt.inflect.spanish_words import (
     PREPOSITIONS,
 )
 
+#: Feminine determiners before a common-gender noun that may also be a feminine thing ("una guía").
+_FEMININE_DETS = frozenset(
+    [
+        "la",
+        "una",
+        "las",
+        "unas",
+        "esta",
+        "esa",
+        "aquella",
+        "estas",
+        "esas",
+        "aquellas",
+        "mi",
+        "tu",
+        "su",
+        "nuestra",
+        "vuestra",
+        "mis",
+        "tus",
+        "sus",
+    ]
+)
+
 #: Possessive determiners of no gender (es-inflect-23, :meth:`SpanishPersonSpans.person_spans`).
 _POSSESSIVES = frozenset(["mi", "tu", "su", "mis", "tus", "sus"])
 
@@ -466,6 +490,11 @@ class SpanishPersonSpans(SpanishWordForms):
             if mine and (low in EPICENE or low in EPICENE_PL):
                 continue  # "mi colega": no word shows the gender
             if low in EPICENE or low in EPICENE_PL:
+                feminine_det = words[t - 1].lower in _FEMININE_DETS if t > 0 else False
+                if feminine_det and morph is not None and morph.fixed_gender_noun(low):
+                    # es-inflect-32: a feminine thing of the same form ("una guía" is also the
+                    # book, NGLE §2.4 on homographs): no person span without a cue for it.
+                    continue
                 out.append((t, t + 1))  # a listed common-gender person noun ("la colega")
                 continue
             if morph is None:
