@@ -16,6 +16,8 @@ must be in it.
   after a subordinator: "Once seated, they"); "the only ones" is a fused-head predicate;
   "a guide to X" is a book; an -ly adjective ("lonely") is no adverb; "first"/"last" after a
   verb of arriving is the predicate of a subject of no stated gender ("Whoever arrives first").
+* cues: a C10 predicate the aligner placed nowhere (or on an adverb) is placed by the target's
+  copula (``fairmt.fairqe.unaligned_predicates``).
 * it (also): a participle in -ese ("sorprese") is no epicene adjective; a coordinated
   nominalised ordinal agrees ("le prime ... e le ultime").
 """
@@ -181,6 +183,19 @@ CLOSED = [
         "Chi arriverà per prima sarà premiata.",
         "Chi arriverà per primo sarà premiato.",
     ),
+    # A predicate the aligner placed nowhere, or on an adverb: the target's copula places it.
+    (
+        "it",
+        "They were both very happy with the results.",
+        "Erano entrambe molto contente dei risultati.",
+        "Erano entrambi molto contenti dei risultati.",
+    ),
+    (
+        "es",
+        "Are you all ready to go?",
+        "¿Estáis todas listas para salir?",
+        "¿Estáis todos listos para salir?",
+    ),
     (
         "it",
         "I was proud to have been chosen.",
@@ -262,3 +277,17 @@ def test_guide_to_a_subject_is_a_book() -> None:
     assert "guide" not in spans("The guide to the city was lost.")
     assert "guide" in spans("She hired a guide to show them the ruins.")  # a purpose infinitive
     assert "guide" in spans("Our guide was born in Cuzco.")
+
+
+@pytest.mark.skipif(morphology("it") is None, reason="Apertium Italian not installed")
+def test_unaligned_predicate_needs_a_clause_opening_copula() -> None:
+    from fairmt.fairqe.unaligned_predicates import agreeing_word, unaligned_predicate
+
+    morph = morphology("it")
+    toks = ["Erano", "entrambe", "molto", "contente", "dei", "risultati."]
+    norm = ["erano", "entrambe", "molto", "contente", "dei", "risultati"]
+    assert unaligned_predicate(morph, norm, toks, 2) == (3, 1)  # from the floating quantifier
+    # An explicit subject before the copula: its phrase is the one to change, not the predicate.
+    toks = ["Le", "ragazze", "erano", "contente", "."]
+    assert unaligned_predicate(morph, [t.lower() for t in toks], toks, 3) is None
+    assert not agreeing_word(morph, "molto") and agreeing_word(morph, "contente")

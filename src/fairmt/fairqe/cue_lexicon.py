@@ -77,7 +77,8 @@ from fairmt.languages import CueTargets
 #: they") is a C10 cue (cue_predicates); "the only one(s)" is a fused-head predicate, with seeds for it and
 #: for "the first/last" (FUSED_HEADS_ES/IT/FR); "guide(s) to" + a non-verb is the book (cue_rules); an -ly
 #: adjective ("lonely") is the predicate, no adverb; "first"/"last" after a verb of arriving whose subject has
-#: no stated gender is a C10 cue ("Whoever arrives first").
+#: no stated gender is a C10 cue ("Whoever arrives first"); a C10 predicate the aligner placed nowhere or on
+#: an adverb is placed by the target's clause-opening copula (unaligned_predicates).
 LEXICON_VERSION = "en-cues-49"
 
 # --------------------------------------------------------------------------- English

@@ -364,6 +364,7 @@ from fairmt.fairqe.cue_target import (
     _finite_3sg,
     _fronted_gender,
     _impersonal_il,
+    _morphology,
     _name_intensifier,
     _object_clitic,
     _possessor_dative,
@@ -409,8 +410,9 @@ from fairmt.fairqe.person_agreement import (
     reflexive_predicatives,
 )
 from fairmt.fairqe.rank_ordinals import rank_ordinals
-from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C11
+from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
+from fairmt.fairqe.unaligned_predicates import agreeing_word, unaligned_predicate
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
 
 __all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
@@ -1096,6 +1098,15 @@ class RuleCueDetector:
             and lang in _PROCLITICS
             and english_passive([t.low for t in toks], h.start)
         )
+        if h.category == C10 and h.kind == "predicate" and (not chosen or how == "aligner"):
+            # en-cues-49: a predicate the aligner placed nowhere, or on a word that is no
+            # adjective or participle ("They were both very happy" -> "Erano entrambe molto
+            # contente", "happy" on "molto"): the target's copula places it.
+            morph = _morphology(lang)
+            if not chosen or not agreeing_word(morph, norm[chosen[-1]]):
+                found_at = unaligned_predicate(morph, norm, tgt_tokens, round(projected))
+                if found_at is not None:
+                    chosen, how = list(range(found_at[1], found_at[0] + 1)), "predicate"
         if not chosen:
             return self._passive_object(base, norm, tgt_tokens, ref, lang) if passive else base
         if (

@@ -354,11 +354,12 @@ def implicit_spans(
                     xl not in _FLOATING
                     and not any("pp" in r.tags for r in morph.readings(xl))
                     and k < len(words)
-                    and words[k].core.lower() not in ("e", "ed")
+                    and any(r.pos in ("adv", "pr") for r in morph.readings(words[k].core.lower()))
                 ):
-                    # it-inflect-41: after an adjective only a coordinated one agrees; the next
-                    # word is another phrase's ("nervosa | prima del colloquio": "prima di" is
-                    # a preposition, Serianni VIII.139). A participle goes on ("sono stata scelta").
+                    # it-inflect-41: after an adjective, a word that may be an adverb or a
+                    # preposition opens another phrase ("nervosa | prima del colloquio": "prima
+                    # di" is a preposition, Serianni VIII.139); "stanca morta" and a participle
+                    # ("sono stata scelta") go on.
                     break
                 continue
             head, nxt = -1, ""

@@ -89,10 +89,14 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                 if _adverb(nxt) or _agreeing(morph, nxt) != "sg":
                     break
                 k += 1  # "sono stanca e affamata"
-            elif not any("pp" in r.tags for r in morph.readings(xl)) and _essere_infinitive(words, k) is None:
-                # it-inflect-41: only a participle ("stata") goes on to a word right after it;
-                # after an adjective the next word is another phrase's ("nervosa | prima del
-                # colloquio": "prima di" is a preposition, Serianni VIII.139).
+            elif (
+                not any("pp" in r.tags for r in morph.readings(xl))
+                and any(r.pos in ("adv", "pr") for r in morph.readings(words[k].core.lower()))
+                and _essere_infinitive(words, k) is None  # "orgogliosa di essere stata scelta"
+            ):
+                # it-inflect-41: after an adjective, a word that may be an adverb or a
+                # preposition opens another phrase ("nervosa | prima del colloquio": "prima di"
+                # is a preposition, Serianni VIII.139); a participle ("stata") goes on.
                 break
         out += [s for s in spans if s not in out]
     return out

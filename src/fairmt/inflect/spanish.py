@@ -1192,7 +1192,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 # whose "-ista" is no suffix are short or also verb forms: "pista", "lista",
                 # "revista", "entrevista", "conquista".)
                 fixed = False
-            if noun in EPICENE or noun in EPICENE_PL or sg in EPICENE:
+            if (noun in EPICENE or noun in EPICENE_PL or sg in EPICENE) and not {noun, sg} & FIXED_GENDER:
                 fixed = False  # es-inflect-32: "el/la guía" of a person (the book is "la guía")
             if det.gender == "M" and fixed and nouns and all(r.gender == "f" for r in nouns):
                 return f"agreement: {w!r} before {noun!r}"
