@@ -20,6 +20,8 @@ must be in it.
   copula (``fairmt.fairqe.unaligned_predicates``).
 * it (also): a participle in -ese ("sorprese") is no epicene adjective; a coordinated
   nominalised ordinal agrees ("le prime ... e le ultime").
+* fr: "la bonne personne" keeps "personne"; "une très bonne cuisinière" takes its article over
+  "très"; "l'air" of "avoir l'air" is no person noun; "Peu d'entre elles" changes as one group.
 """
 
 from __future__ import annotations
@@ -33,8 +35,8 @@ from fairmt.inflect.spanish import _morph
 
 pytest.importorskip("spacy")
 needs = pytest.mark.skipif(
-    morphology("it") is None or _morph() is None or morphology("en") is None,
-    reason="Apertium Italian/Spanish/English not installed",
+    any(morphology(lang) is None for lang in ("it", "fr", "en")) or _morph() is None,
+    reason="Apertium Italian/French/Spanish/English not installed",
 )
 
 #: the conftest fixture ``variant_set(source, translation, lang)``
@@ -195,6 +197,33 @@ CLOSED = [
         "Are you all ready to go?",
         "¿Estáis todas listas para salir?",
         "¿Estáis todos listos para salir?",
+    ),
+    # French: an invariant person noun after an adjective that is also a noun; an article over a
+    # degree adverb; "avoir l'air"; a one-form quantifier and its partitive pronoun.
+    (
+        "fr",
+        "I am not sure that I am the right person for this job.",
+        "Je ne suis pas sûre d'être la bonne personne pour ce poste.",
+        "Je ne suis pas sûr d'être la bonne personne pour ce poste.",
+    ),
+    (
+        "fr",
+        "My cousin is a very good cook.",
+        "Ma cousine est une très bonne cuisinière.",
+        "Mon cousin est un très bon cuisinier.",
+    ),
+    ("fr", "You look tired today.", "Tu as l'air fatiguée aujourd'hui.", "Tu as l'air fatigué aujourd'hui."),
+    (
+        "fr",
+        "Few of them were aware of the danger.",
+        "Peu d'entre elles étaient conscientes du danger.",
+        "Peu d'entre eux étaient conscients du danger.",
+    ),
+    (
+        "fr",
+        "Many of them had already left.",
+        "Beaucoup d'entre elles étaient déjà parties.",
+        "Beaucoup d'entre eux étaient déjà partis.",
     ),
     (
         "it",

@@ -1098,10 +1098,11 @@ class RuleCueDetector:
             and lang in _PROCLITICS
             and english_passive([t.low for t in toks], h.start)
         )
-        if h.category == C10 and h.kind == "predicate" and (not chosen or how == "aligner"):
+        if h.category == C10 and h.kind == "predicate" and (not chosen or how in ("aligner", "seed")):
             # en-cues-49: a predicate the aligner placed nowhere, or on a word that is no
             # adjective or participle ("They were both very happy" -> "Erano entrambe molto
-            # contente", "happy" on "molto"): the target's copula places it.
+            # contente", "happy" on "molto"; "Are you all ready" seeded on "toutes"): the
+            # target's copula places it.
             morph = _morphology(lang)
             if not chosen or not agreeing_word(morph, norm[chosen[-1]]):
                 found_at = unaligned_predicate(morph, norm, tgt_tokens, round(projected))

@@ -52,6 +52,7 @@ def _floating(morph: Any, word: str) -> bool:
 
 
 def _copula(morph: Any, word: str) -> bool:
+    word = word.split("-")[0]  # the French inversion: "Êtes-vous", "Étaient-elles"
     return any(
         r.lemma in _COPULAS and r.pos in ("vbser", "vblex") and "pp" not in r.tags
         for r in _readings(morph, word)

@@ -79,6 +79,7 @@ from fairmt.inflect.french_lexicon import (
     _singular,
 )
 from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
+from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
 from fairmt.inflect.french_words import (
     _AVOIR,
@@ -305,7 +306,11 @@ __all__ = [
 #: gender ("Toutes les personnes présentes") agrees with that noun and keeps its form ("Tous les personnes"
 #: was made); a nominalised attribute coordinated after the first one's infinitive agrees too ("les premières
 #: à arriver et les dernières à partir").
-VERSION = "fr-inflect-46"
+#: fr-inflect-47 (session 28): "la bonne personne" keeps "personne" (an invariant person noun after an
+#: adjective that is also a noun); "une très bonne cuisinière" takes its article over the degree adverb
+#: (romance); an adjective after "l'air" of "avoir l'air" is no person noun's ("a l'air fatiguée"); "Peu
+#: d'entre elles" changes the quantifier's clause and its pronoun together (french_partitive_groups).
+VERSION = "fr-inflect-47"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1314,6 +1319,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return span
         elided = prev.startswith(("l'", "d'")) and len(prev) > 2
         after_article = s >= 2 and Word.parse(tokens[s - 2]).core.lower() in ("le", "la", "un", "une")
+        if morph.fixed_gender_noun(prev[2:] if elided else prev):
+            return span  # fr-inflect-47: a thing ("a l'air fatiguée": the adjective is the subject's)
         if (prev.isalpha() and after_article) or elided:
             return (s - 1, e)
         return span
@@ -1435,6 +1442,13 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         clitic = _clitic_participle(tokens, span, gender)
         if clitic is not None:
             return clitic
+        group = partitive_group(tokens, span) if gender in ("F", "M") else None
+        if group is not None and span != (group[0], group[0] + 1):
+            # fr-inflect-47: "Peu d'entre elles étaient conscientes": the quantifier's clause and
+            # the pronoun change together, from either word (french_partitive_groups).
+            grouped = self.realise(tokens, (group[0], group[0] + 1), gender) or list(tokens)
+            grouped = pronoun_in(tokens, grouped, group[1], str(gender))
+            return grouped if grouped != list(tokens) else None
         span = infinitive_attribute_span(tokens, span)  # fr-inflect-45: "chance d'être choisie"
         k = _split_quelquun(tokens, span)
         if k is not None:
@@ -1517,6 +1531,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             (w for w in content if w in PRONOUNS or morph is None or morph.noun_readings(w)),
             content[0] if content else None,
         )
+        if content and content[-1] in INVARIANT_PERSONS:
+            head = content[-1]  # fr-inflect-47: "la bonne personne" ("bonne" is also a noun)
         if (
             head is None
             and morph is not None
@@ -1631,6 +1647,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if morph is not None and len(base) == len(tokens):
             base = _adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)
+        if group is not None and len(base) == len(tokens) and gender in ("F", "M"):
+            base = pronoun_in(tokens, base, group[1], str(gender))  # "Peu | d'entre elles"
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:

@@ -87,6 +87,14 @@ def invert(d: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
+#: fr-inflect-47 (es-inflect-32, it-inflect-41): degree adverbs that may stand between an article
+#: and a prenominal adjective ("une très bonne cuisinière"; Grevisse, *Le Bon Usage*, the adverb of
+#: degree before the adjective): the adverb keeps its form, and the article is the phrase's.
+_PRENOMINAL_DEGREE = frozenset(
+    "très fort si aussi assez trop muy tan bastante demasiado molto così assai troppo tanto".split()  # noqa: SIM905
+)
+
+
 class RomanceInflector(Inflector):
     """Shared realisation machinery; a subclass supplies the language's tables and rules."""
 
@@ -612,6 +620,16 @@ class RomanceInflector(Inflector):
                 and pieces[k - 1].kind == "det"
             ):
                 k -= 1  # "la più giovane soldatessa": the adverb stays, the article agrees
+                continue
+            if (
+                (p.word in self.INTENSIFIERS or p.word in _PRENOMINAL_DEGREE)
+                and chosen
+                and chosen[0] == k + 1
+                and pieces[k + 1].kind == "content"
+                and k > 0
+                and pieces[k - 1].kind == "det"
+            ):
+                k -= 1  # "une très bonne cuisinière": a degree adverb stays (fr-inflect-47)
                 continue
             if (
                 (p.word in self.INVARIANT_POSSESSIVES or p.word in self.INVARIANT_PRENOMINALS)
