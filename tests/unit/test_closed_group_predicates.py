@@ -20,6 +20,8 @@ must be in it.
   copula (``fairmt.fairqe.unaligned_predicates``).
 * it (also): a participle in -ese ("sorprese") is no epicene adjective; a coordinated
   nominalised ordinal agrees ("le prime ... e le ultime").
+* it/es (also): a floating quantifier's chain stops before "prima di"; "felicissima" ->
+  "felicissimo"; "haya hecho" never agrees.
 * fr: "la bonne personne" keeps "personne"; "une très bonne cuisinière" takes its article over
   "très"; "l'air" of "avoir l'air" is no person noun; "Peu d'entre elles" changes as one group.
 """
@@ -224,6 +226,26 @@ CLOSED = [
         "Many of them had already left.",
         "Beaucoup d'entre elles étaient déjà parties.",
         "Beaucoup d'entre eux étaient déjà partis.",
+    ),
+    (
+        "it",
+        "We were all very nervous before the exam.",
+        "Eravamo tutte molto nervose prima dell'esame.",
+        "Eravamo tutti molto nervosi prima dell'esame.",
+    ),
+    # The absolute superlative agrees by its ending (the generator lacks it).
+    (
+        "it",
+        "The baker was delighted with the prize.",
+        "La fornaia era felicissima del premio.",
+        "Il fornaio era felicissimo del premio.",
+    ),
+    # The participle of a perfect never agrees ("haya hecho").
+    (
+        "es",
+        "Whoever did this must be very clever.",
+        "Quien haya hecho esto debe de ser muy lista.",
+        "Quien haya hecho esto debe de ser muy listo.",
     ),
     (
         "it",

@@ -312,6 +312,11 @@ class Morphology:
                     return word
                 if r.number in ("sg", "pl") or number not in ("sg", "pl"):
                     number = r.number if r.number in ("sg", "pl") else "sg"
+                if self.lang == "it" and "sup" in r.tags and word[:-1].endswith("issim"):
+                    # it-inflect-41: the absolute superlative in -issimo agrees by its ending
+                    # (Serianni, *Grammatica italiana*, V.69: "felicissima" -> "felicissimo"),
+                    # which the generator lacks (it gave the positive "felice").
+                    return word[:-1] + {"sg": {"m": "o", "f": "a"}, "pl": {"m": "i", "f": "e"}}[number][g]
                 cands = _candidates(self.lang, word, r.lemma if r.pos == "adj" else word, g, number)
                 found = self._find(cands, r.lemma, (r.pos,), g, number)
                 if found is not None:

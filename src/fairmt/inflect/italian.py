@@ -589,7 +589,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: are feminine for everyone; "quelle che" heads its relative; a predicate after "ma" + plural essere; the
 #: speaker's predicate ends after an adjective ("nervosa | prima del", italian_persons/speaker_clauses); a
 #: participle in -ese is no epicene adjective ("sorprese"); a coordinated nominalised ordinal agrees
-#: ("le prime ... e le ultime", italian_ordinals).
+#: ("le prime ... e le ultime", italian_ordinals); a floating quantifier's chain stops there too; the absolute
+#: superlative agrees by its ending ("felicissima" -> "felicissimo", apertium_morph).
 VERSION = "it-inflect-41"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

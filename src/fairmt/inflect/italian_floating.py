@@ -92,6 +92,12 @@ def floating_chain(
             break  # (it-inflect-40: an adjective the dictionary lacks, "molto talentuose", goes on)
         changes.append(j)
         j += 1
+        if (
+            j < len(tokens)
+            and not any("pp" in r.tags for r in morph.readings(low))
+            and any(r.pos in ("adv", "pr") for r in morph.readings(Word.parse(tokens[j]).core.lower()))
+        ):
+            break  # it-inflect-41: "nervose | prima dell'esame" ("prima di" is a preposition)
     new = list(out)
     for t in changes:
         w = Word.parse(tokens[t])

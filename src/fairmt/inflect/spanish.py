@@ -223,6 +223,7 @@ from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
     _GROUP_HEADS,
+    _HABER,
     ADJ_GROUPS,
     APOCOPE,
     CLITIC_PREV,
@@ -392,7 +393,7 @@ _CLEFT_COPULAS = frozenset(
 #: pronoun changed ("Ninguno de nosotros estaba preparado"); a plural pronoun subject is plural whatever the
 #: parse says ("Pocos"); "todos los que" changes its article; a nominalised adjective's article and a
 #: coordinated one agree ("y los últimos": spanish_nominalised); "una guía" without a cue is no person span
-#: (the book has the same form: spanish_persons).
+#: (the book has the same form: spanish_persons); the participle of a perfect never agrees ("haya hecho").
 VERSION = "es-inflect-32"
 
 
@@ -678,6 +679,19 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         """
         if gender == "N" or not check_span(tokens, span):
             return super().realise(tokens, span, gender)
+        s0, e0 = span
+        if (
+            e0 > 1
+            and e0 - 2 >= s0 - 1
+            and Word.parse(tokens[e0 - 2]).lower in _HABER
+            and not Word.parse(tokens[e0 - 2]).post
+            and Word.parse(tokens[e0 - 1]).lower.endswith(("ado", "ido", "cho", "to", "so"))
+        ):
+            # es-inflect-32: "(Quien) haya hecho": the perfect's participle never agrees (NGLE
+            # §28.5); a span that ends on it keeps only what comes before the auxiliary.
+            if e0 - 2 <= s0:
+                return None
+            span = (s0, e0 - 2)
         each = _each_of_them(tokens, span, gender)
         if each is not None:
             # es-inflect-32: the predicate agrees with "cada uno de ellos" as with its group
