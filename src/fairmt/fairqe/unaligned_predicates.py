@@ -72,11 +72,13 @@ def _opens_clause(norm: Sequence[str], tokens: Sequence[str], k: int) -> bool:
 
 def agreeing_word(morph: Any, word: str) -> bool:
     """Whether the dictionary reads ``word`` as an adjective or participle of one gender and
-    never as an adverb ("molto" is one too: "molto contente"); ``True`` without the dictionary
-    (nothing is second-guessed then)."""
+    never as an adverb ("molto" is one too: "molto contente"); ``True`` without the dictionary or
+    for a word it lacks (nothing is second-guessed then)."""
     if morph is None:
         return True
     rs = _readings(morph, word)
+    if not rs:
+        return True  # a word the dictionary lacks ("delusa"): the aligner's choice stands
     genders = {r.gender for r in rs if r.pos == "adj" or "pp" in r.tags}
     return genders in ({"m"}, {"f"}) and not any(r.pos in ("adv", "preadv") for r in rs)
 
@@ -96,7 +98,11 @@ def unaligned_predicate(
     for j in sorted(
         range(max(0, anchor - _WINDOW), min(n, anchor + _WINDOW + 1)), key=lambda j: (abs(j - anchor), j)
     ):
-        if not agreeing_word(morph, norm[j]) or any(r.pos == "n" for r in _readings(morph, norm[j])):
+        if (
+            not _readings(morph, norm[j])
+            or not agreeing_word(morph, norm[j])
+            or any(r.pos == "n" for r in _readings(morph, norm[j]))
+        ):
             continue
         k = j - 1
         while k >= 0 and k > j - 4 and _between(morph, norm[k]) and not tokens[k].endswith(","):
