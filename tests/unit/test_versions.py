@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "53",
     "en-cues": "en-cues-48",
-    "de": "de-inflect-29",
+    "de": "de-inflect-30",
     "es": "es-inflect-31",
     "fr": "fr-inflect-46",
     "it": "it-inflect-40",
