@@ -282,7 +282,8 @@ from fairmt.inflect.german_words import (
 #: "-leute" plural ("lokale Aleuten" -> "Aleutinnen"), and "-naut" is a weak agent ending ("Argonauten").
 #: de-inflect-30 (session 28, branch de36): a noun in -ist(en) that Wiktionary lacks, on a foreign base of
 #: five letters or more ending in a consonant, is an -ist person noun, not a name ("Der Timpanist" ->
-#: "Die Timpanistin"; german_predicates._foreign_stem_ist).
+#: "Die Timpanistin"; german_predicates._foreign_stem_ist); a list comma after a noun's genitive attribute
+#: joins the next apposition to it ("Präsident Südafrikas, Nobelpreisträger"; german_genitive_attributes).
 VERSION = "de-inflect-30"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
