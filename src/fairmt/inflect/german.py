@@ -283,7 +283,8 @@ from fairmt.inflect.german_words import (
 #: de-inflect-30 (session 28, branch de36): a noun in -ist(en) that Wiktionary lacks, on a foreign base of
 #: five letters or more ending in a consonant, is an -ist person noun, not a name ("Der Timpanist" ->
 #: "Die Timpanistin"; german_predicates._foreign_stem_ist); a list comma after a noun's genitive attribute
-#: joins the next apposition to it ("Präsident Südafrikas, Nobelpreisträger"; german_genitive_attributes).
+#: joins the next apposition to it ("Präsident Südafrikas, Nobelpreisträger"; german_genitive_attributes); an
+#: adjective agrees across coordinated first parts written apart ("amerikanische Rock und Blues Sängerin").
 VERSION = "de-inflect-30"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
