@@ -14,9 +14,9 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "53",
+    "rules": "54",
     "en-cues": "en-cues-49",
-    "de": "de-inflect-29",
+    "de": "de-inflect-30",
     "es": "es-inflect-32",
     "fr": "fr-inflect-47",
     "it": "it-inflect-41",

@@ -53,6 +53,7 @@ from fairmt.fairqe.pronoun_anchors import gendered_anchors
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
 from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
+from fairmt.fairqe.they_possessives import they_possessive_determiners
 from fairmt.fairqe.they_pronouns import they_personal_pronouns
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.fairqe.wordnet_persons import determined_person_noun
@@ -933,6 +934,7 @@ class SentenceRealiser:
         spans += SentenceRealiser._dropped_pronoun_subjects(det, tokens, inflector, [s for s in spans if s])
         clitics = they_object_clitics(det, tokens, inflector, [s for s in spans if s], item.source)
         clitics += they_personal_pronouns(det, tokens, inflector, [s for s in spans if s])  # rules-36
+        clitics += they_possessive_determiners(det, tokens, inflector, [s for s in spans if s])  # rules-54
         if numbers is not None:
             # A clitic for a singular "them" is singular: "le" is then a dative ("gli" in M).
             numbers.update(dict.fromkeys(clitics, "sg"))

@@ -280,7 +280,12 @@ from fairmt.inflect.german_words import (
 #: after it and counts nothing ("Der 1970 geschriebene Kritiker"; german_quantities.year_in_singular_phrase).
 #: de-inflect-29 (session 26, branch de34): a weak noun in -e that Wiktionary pairs with its feminine is no
 #: "-leute" plural ("lokale Aleuten" -> "Aleutinnen"), and "-naut" is a weak agent ending ("Argonauten").
-VERSION = "de-inflect-29"
+#: de-inflect-30 (session 28, branch de36): a noun in -ist(en) that Wiktionary lacks, on a foreign base of
+#: five letters or more ending in a consonant, is an -ist person noun, not a name ("Der Timpanist" ->
+#: "Die Timpanistin"; german_predicates._foreign_stem_ist); a list comma after a noun's genitive attribute
+#: joins the next apposition to it ("Präsident Südafrikas, Nobelpreisträger"; german_genitive_attributes); an
+#: adjective agrees across coordinated first parts written apart ("amerikanische Rock und Blues Sängerin").
+VERSION = "de-inflect-30"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

@@ -302,12 +302,33 @@ def _unknown_non_er(word: str) -> bool:
             stem = word[: -len(end)]
             if len(stem) >= 4 and stem[:1].isupper() and german_lexicon.known_noun(stem):
                 return False
+            if _foreign_stem_ist(stem.lower()):
+                return False
     cuts = [e for e in ("en", "es", "n", "s") if low.endswith(e) and len(low) > len(e) + 3]
     forms = [word, *(word[: -len(e)] for e in cuts)]
     return not any(
         german_lexicon.lookup(f) is not None or german_lexicon.known_noun(f) or german_lexicon.lemma_genus(f)
         for f in forms
     )
+
+
+#: Endings of surnames in -ist that are no -ist derivatives: Scandinavian -qvist/-quist (Lindqvist,
+#: Bergquist, "twig") and German -eist (Kleist, Feist).
+_IST_SURNAME_ENDS = ("qvist", "quist", "eist")
+
+
+def _foreign_stem_ist(stem: str) -> bool:
+    """(de-inflect-30) Whether the lower-case ``stem`` of a noun in -ist(en) that Wiktionary
+    lacks is a foreign base of the suffix -ist ("timpan-" of "Timpanist", from Italian timpani;
+    "Cembal-ist", "Perkussion-ist"): a base of at least five letters ending in a consonant. The
+    suffix -ist is productive with foreign (Latin, Greek, Romance) bases that are no German
+    words (Duden, suffix -ist; Fleischer/Barz, Wortbildung der deutschen Gegenwartssprache,
+    -ist derivation), so a base Wiktionary lacks as a noun does not make the word a name. The
+    surnames in -ist end otherwise (:data:`_IST_SURNAME_ENDS`); short words stay with the
+    lexicon ("Christ", "Zwist")."""
+    word = stem + "ist"
+    consonant_end = stem[-1:] not in ("", *"aeiouäöüy")
+    return len(stem) >= 5 and stem.isalpha() and consonant_end and not word.endswith(_IST_SURNAME_ENDS)
 
 
 def _acronym(core: str) -> bool:

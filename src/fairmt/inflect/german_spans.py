@@ -23,6 +23,7 @@ from fairmt.inflect.german_context import _listed_given_name
 from fairmt.inflect.german_declension import (
     GermanDecliner,
 )
+from fairmt.inflect.german_genitive_attributes import genitive_attribute_end
 from fairmt.inflect.german_nouns import NEUTRAL_NOUNS
 from fairmt.inflect.german_predicates import (
     _OPENING_QUOTES,
@@ -517,8 +518,10 @@ class GermanSpanFinder(GermanDecliner):
                 return False
             if b - a > 4:
                 return self._later_bare_apposition(words, a, b)
-            gap = words[a + 1 : b]
-            if words[a].post.strip() == ",":
+            # (de-inflect-30) The comma may follow the noun's genitive: "Präsident Südafrikas, ...".
+            comma = genitive_attribute_end(words, a) or a
+            gap = words[comma + 1 : b]
+            if words[comma].post.strip() == ",":
                 # (A cardinal may open the next member of a list: "aus 22 Baptisten, fünf
                 # Quäkern, fünf Bischöfen und vier Kongregationalisten"; so may attributive
                 # adjectives without a determiner, the members of a list of bare appositions:

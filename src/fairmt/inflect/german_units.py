@@ -23,6 +23,7 @@ from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_context import (
     GermanWordContext,
 )
+from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
 from fairmt.inflect.german_partitive_objects import partitive_object
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
@@ -206,6 +207,10 @@ class GermanUnitReader(GermanWordContext):
                     continue
                 if k == t - 1 and self._open_compound_modifier(words, k):
                     k -= 1  # "Der Chef Inspektor": the first noun of a compound written apart
+                    continue
+                if k == t - 1 and coordinated_first_parts(words, k, self._is_det, self._adjective):
+                    k -= 3  # (de-inflect-30) "amerikanischer Rockabilly und Swing Gitarrist"
+                    bound = max(0, bound - 3)  # the parts widen the window, as a name run does
                     continue
                 if not u.adjs and self._name_modifier_run(words, k, t):
                     k -= 1  # "Ein Virgin Media Schriftsteller": a name before the noun, written apart

@@ -266,7 +266,9 @@ if TYPE_CHECKING:
 #: its predicative noun does ("whose former boyfriend, the rapper Mac Miller": realise._source_fixed).
 #: 53 (session 26, branch pairs34): a negative indefinite ("nobody" -> "nessuno") beside a person of unstated
 #: gender keeps its generic masculine in every realisation (fairqe/generic_indefinites.py).
-RULES_VERSION = "53"
+#: 54 (session 28, branch de36): a German possessive determiner for a singular "their" that the aligner
+#: left without a target agrees with its antecedent (fairqe/they_possessives.py: "seinen Hals" -> "ihren").
+RULES_VERSION = "54"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
