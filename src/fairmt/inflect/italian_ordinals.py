@@ -129,6 +129,8 @@ def coordinated_ordinal(tokens: Sequence[str], out: list[str], k: int, gender: s
     if morph is None or len(out) != len(tokens) or not 0 <= k < len(tokens) or out[k] == tokens[k]:
         return out
     words = [Word.parse(x) for x in tokens]
+    if not _nominal_ordinal_at(morph, words, k):
+        return out  # the first conjunct must be a nominalised ordinal itself ("le prime ad arrivare")
     for y in range(k + 1, min(len(tokens) - 2, k + 7)):
         if words[y - 1].post.strip():
             return out
@@ -137,8 +139,8 @@ def coordinated_ordinal(tokens: Sequence[str], out: list[str], k: int, gender: s
         art, adj = words[y + 1].core.lower(), words[y + 2].core.lower()
         if words[y + 1].post.strip() or out[y + 2] != tokens[y + 2]:
             return out
-        if not any(r.pos == "adj" and r.lemma in NOMINALISED_ORDINALS for r in morph.readings(adj)):
-            return out
+        if not _nominal_ordinal_at(morph, words, y + 2):
+            return out  # "e il primo trasloco": an ordinal before its noun is the noun's
         new = morph.agree(adj, gender)
         plural = art in ("i", "gli", "le")
         if new is None or art not in ("il", "lo", "la", "i", "gli", "le"):
@@ -154,3 +156,15 @@ def coordinated_ordinal(tokens: Sequence[str], out: list[str], k: int, gender: s
         result[y + 2] = words[y + 2].render(new)
         return result
     return out
+
+
+def _nominal_ordinal_at(morph: Morphology, words: Sequence[Word], k: int) -> bool:
+    """Whether ``words[k]`` is an adjective of :data:`NOMINALISED_ORDINALS` used as a noun: no
+    noun follows it in its phrase ("le prime ad arrivare", not "il primo trasloco")."""
+    low = words[k].core.lower()
+    if not any(r.pos == "adj" and r.lemma in NOMINALISED_ORDINALS for r in morph.readings(low)):
+        return False
+    if words[k].post.strip() or k + 1 >= len(words):
+        return True
+    nxt = words[k + 1].core.lower()
+    return not any(r.pos == "n" for r in morph.readings(nxt))

@@ -99,6 +99,8 @@ def coordinated_nominalised(tokens: Sequence[str], new: list[str], end: int, gen
         art, adj = y + 1, y + 2
         if low[art] not in ARTICLE_TO[gender] or low[adj] not in _FORMS or new[adj] != tokens[adj]:
             return new
+        if not Word.parse(tokens[adj]).post.strip() and adj + 1 < len(low) and low[adj + 1] not in _AFTER:
+            return new  # "y la primera vez": a noun follows, whose own article this is
         stem, ending = _FORMS[low[adj]]
         out = list(new)
         out[art] = Word.parse(tokens[art]).render(ARTICLE_TO[gender][low[art]])
