@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-48",
     "de": "de-inflect-29",
     "es": "es-inflect-31",
-    "fr": "fr-inflect-46",
+    "fr": "fr-inflect-47",
     "it": "it-inflect-40",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -79,6 +79,7 @@ from fairmt.inflect.french_lexicon import (
     _singular,
 )
 from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
+from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
 from fairmt.inflect.french_words import (
     _AVOIR,
@@ -305,7 +306,11 @@ __all__ = [
 #: gender ("Toutes les personnes présentes") agrees with that noun and keeps its form ("Tous les personnes"
 #: was made); a nominalised attribute coordinated after the first one's infinitive agrees too ("les premières
 #: à arriver et les dernières à partir").
-VERSION = "fr-inflect-46"
+#: fr-inflect-47 (session 28, fr36): the attribute of a compound "a semblé"/"a paru" with an adverb before it
+#: agrees ("a semblé très fatiguée": the parse makes "semblé" its "cop" with the subject on "semblé";
+#: french_agreement._copular_complements); the word-for-word "each other" "chacun autre" agrees with the group
+#: that is its verb's subject ("Les deux amies ont parlé avec chacune autre"; french_reciprocal).
+VERSION = "fr-inflect-47"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1631,6 +1636,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if morph is not None and len(base) == len(tokens):
             base = _adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)
+            base = reciprocal_chacun(base, grown, gender, morph)  # fr-inflect-47: "chacune autre"
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:
