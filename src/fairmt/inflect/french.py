@@ -309,7 +309,9 @@ __all__ = [
 #: fr-inflect-47 (session 28, fr36): the attribute of a compound "a semblé"/"a paru" with an adverb before it
 #: agrees ("a semblé très fatiguée": the parse makes "semblé" its "cop" with the subject on "semblé";
 #: french_agreement._copular_complements); the word-for-word "each other" "chacun autre" agrees with the group
-#: that is its verb's subject ("Les deux amies ont parlé avec chacune autre"; french_reciprocal).
+#: that is its verb's subject ("Les deux amies ont parlé avec chacune autre"; french_reciprocal); a name's
+#: predicates are found across its ", qui ...," relative ("Kim, qui a été fatiguée, est allée";
+#: french_named_subjects).
 VERSION = "fr-inflect-47"
 
 

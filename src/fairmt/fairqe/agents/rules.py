@@ -266,7 +266,10 @@ if TYPE_CHECKING:
 #: its predicative noun does ("whose former boyfriend, the rapper Mac Miller": realise._source_fixed).
 #: 53 (session 26, branch pairs34): a negative indefinite ("nobody" -> "nessuno") beside a person of unstated
 #: gender keeps its generic masculine in every realisation (fairqe/generic_indefinites.py).
-RULES_VERSION = "53"
+#: 54 (session 28, branch fr36): a unisex given name's own C9 cue ("Kim", "Alex") no longer keeps the name
+#: from the named-subject routes ("Kim a été fatiguée", "Alex est devenue professeure"), and an English
+#: name before a "who ...," relative is still its main clause's subject (bare_named_subjects).
+RULES_VERSION = "54"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
