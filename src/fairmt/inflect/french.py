@@ -311,7 +311,8 @@ __all__ = [
 #: french_agreement._copular_complements); the word-for-word "each other" "chacun autre" agrees with the group
 #: that is its verb's subject ("Les deux amies ont parlé avec chacune autre"; french_reciprocal); a name's
 #: predicates are found across its ", qui ...," relative ("Kim, qui a été fatiguée, est allée";
-#: french_named_subjects).
+#: french_named_subjects); the participle after a speaker's or addressee's object clitic "m'a"/"t'a" is the
+#: speaker's ("qui m'a aidée"; french_speaker_objects).
 VERSION = "fr-inflect-47"
 
 
@@ -538,8 +539,10 @@ def _pronoun_personne(tokens: Sequence[str], pieces: Sequence[Piece], s: int) ->
 
 def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ...]:
     from fairmt.inflect.french_agreement import speaker_predicates
+    from fairmt.inflect.french_speaker_objects import speaker_object_participles
 
-    return speaker_predicates(tuple(tokens))
+    found = speaker_predicates(tuple(tokens))
+    return found + tuple(s for s in speaker_object_participles(tokens) if s[:2] not in {f[:2] for f in found})
 
 
 def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
