@@ -88,6 +88,25 @@ def _bare_role(tokens: Sequence[str], span: tuple[int, int]) -> bool:
     return not before.post.strip() and before.core.lower() in _ROLE_PREPOSITIONS
 
 
+#: Longest non-restrictive relative clause skipped after a name (words, commas included).
+_RELATIVE_MAX = 8
+
+
+def _after_relative(words: Sequence[str], k: int) -> int | None:
+    """The index of the word after a relative clause ``who ...,`` that opens at ``k`` (its
+    closing comma at most :data:`_RELATIVE_MAX` words on, no other punctuation in it), or
+    ``None``."""
+    if k >= len(words) or words[k].lower() != "who":
+        return None
+    for j in range(k, min(k + _RELATIVE_MAX, len(words) - 1)):
+        w = words[j]
+        if w.endswith(",") and w[:-1] == w.rstrip(_PUNCT):
+            return j + 1
+        if w.rstrip(_PUNCT) != w:
+            return None
+    return None
+
+
 @lru_cache(maxsize=4096)
 def english_subject_names(source: str) -> frozenset[str]:
     """Capitalised words of ``source`` that stand as its main clause's subject: at the start
@@ -108,7 +127,16 @@ def english_subject_names(source: str) -> frozenset[str]:
     out: set[str] = set()
     for i, raw in enumerate(words[:-1]):
         core = raw.strip(_PUNCT)
-        if raw.rstrip(_PUNCT) != raw:
+        k = i + 1
+        if raw.endswith(",") and raw[:-1] == raw.rstrip(_PUNCT):
+            # rules-54: "Kim, who was tired, went home": a non-restrictive relative between commas
+            # (Quirk et al., *A Comprehensive Grammar*, 17.22) leaves the name the subject of the
+            # verb after its closing comma.
+            after = _after_relative(words, i + 1)
+            if after is None:
+                continue
+            k = after
+        elif raw.rstrip(_PUNCT) != raw:
             continue  # "Kaplan," closes a phrase; no verb follows it as its subject
         if not (core[:1].isupper() and core[1:].islower() and core.isalpha()):
             continue
@@ -120,7 +148,6 @@ def english_subject_names(source: str) -> frozenset[str]:
             i > 0 and given_names().get(words[i - 1].strip(_PUNCT).lower())
         ):
             continue  # "Anna was tired": a given name genders its bearer in English too
-        k = i + 1
         while k < len(words) - 1 and (
             words[k].lower() in _BETWEEN or (words[k].lower().endswith("ly") and words[k].isalpha())
         ):
@@ -156,7 +183,12 @@ def bare_named_subject_spans(
     names = english_subject_names(item.source)
     if not names:
         return []
-    covered = [*spans, *(c.target_tokens for c in det.cues if c.target_tokens is not None)]
+    # rules-54: a unisex given name's own cue (C9, "Kim") says only that the name genders nobody; it
+    # realises nothing itself, so it leaves the name to this route ("Kim a été fatiguée").
+    covered = [
+        *spans,
+        *(c.target_tokens for c in det.cues if c.target_tokens is not None and c.category != Category.C9),
+    ]
     shown = {s: g for s in spans if (g := reads(inflector, tokens, s)) is not None}
     for n in inflector.subject_name_spans(tokens, names):
         if any(s[0] <= n[0] < s[1] for s in covered):

@@ -1127,7 +1127,10 @@ class SentenceRealiser:
         names = frozenset(
             w.strip(NAME_PUNCT) for w in item.source.split() if w.strip(NAME_PUNCT)[:1].isupper()
         )
-        covered = [c.target_tokens for c in det.cues if c.target_tokens is not None]
+        # (rules-54: not a unisex given name's own C9 cue, which realises nothing itself.)
+        covered = [
+            c.target_tokens for c in det.cues if c.target_tokens is not None and c.category != Category.C9
+        ]
         if not any(inflector.predicate_noun(tokens, s) for s in spans):
             return []
         genders = {_reads(inflector, tokens, s) for s in spans} - {None}

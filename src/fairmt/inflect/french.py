@@ -80,6 +80,7 @@ from fairmt.inflect.french_lexicon import (
 )
 from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
+from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
 from fairmt.inflect.french_words import (
     _AVOIR,
@@ -306,10 +307,17 @@ __all__ = [
 #: gender ("Toutes les personnes présentes") agrees with that noun and keeps its form ("Tous les personnes"
 #: was made); a nominalised attribute coordinated after the first one's infinitive agrees too ("les premières
 #: à arriver et les dernières à partir").
-#: fr-inflect-47 (session 28): "la bonne personne" keeps "personne" (an invariant person noun after an
-#: adjective that is also a noun); "une très bonne cuisinière" takes its article over the degree adverb
+#: fr-inflect-47 (session 28, the merger): "la bonne personne" keeps "personne" (an invariant person noun
+#: after an adjective that is also a noun); "une très bonne cuisinière" takes its article over the degree adverb
 #: (romance); an adjective after "l'air" of "avoir l'air" is no person noun's ("a l'air fatiguée"); "Peu
 #: d'entre elles" changes the quantifier's clause and its pronoun together (french_partitive_groups).
+#: fr-inflect-47 (session 28, fr36): the attribute of a compound "a semblé"/"a paru" with an adverb before it
+#: agrees ("a semblé très fatiguée": the parse makes "semblé" its "cop" with the subject on "semblé";
+#: french_agreement._copular_complements); the word-for-word "each other" "chacun autre" agrees with the group
+#: that is its verb's subject ("Les deux amies ont parlé avec chacune autre"; french_reciprocal); a name's
+#: predicates are found across its ", qui ...," relative ("Kim, qui a été fatiguée, est allée";
+#: french_named_subjects); the participle after a speaker's or addressee's object clitic "m'a"/"t'a" is the
+#: speaker's ("qui m'a aidée"; french_speaker_objects).
 VERSION = "fr-inflect-47"
 
 
@@ -536,8 +544,10 @@ def _pronoun_personne(tokens: Sequence[str], pieces: Sequence[Piece], s: int) ->
 
 def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ...]:
     from fairmt.inflect.french_agreement import speaker_predicates
+    from fairmt.inflect.french_speaker_objects import speaker_object_participles
 
-    return speaker_predicates(tuple(tokens))
+    found = speaker_predicates(tuple(tokens))
+    return found + tuple(s for s in speaker_object_participles(tokens) if s[:2] not in {f[:2] for f in found})
 
 
 def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
@@ -1647,6 +1657,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if morph is not None and len(base) == len(tokens):
             base = _adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)
+            base = reciprocal_chacun(base, grown, gender, morph)  # fr-inflect-47: "chacune autre"
         if group is not None and len(base) == len(tokens) and gender in ("F", "M"):
             base = pronoun_in(tokens, base, group[1], str(gender))  # "Peu | d'entre elles"
         return base if base != list(tokens) else None

@@ -419,9 +419,10 @@ def _copular_complements(gov: Any) -> list[Any]:
     out: list[Any] = []
     # The compound form hung under its attribute ("L'inspectrice a semblé soucieux": "semblé"
     # an ``advmod`` of "soucieux"): the attribute is the head after it (fr-inflect-24), also a
-    # participle-shaped one (fr-inflect-32, :func:`_participle_attribute`).
+    # participle-shaped one (fr-inflect-32, :func:`_participle_attribute`); also as its ``cop``
+    # with the subject on the verb ("La chanteuse a semblé très fatigué", fr-inflect-47).
     if not feel and (
-        (gov.dep_ in ("advmod", "dep") and gov.head.i > gov.i and gov.head.pos_ == "ADJ")
+        (gov.dep_ in ("advmod", "dep", "cop") and gov.head.i > gov.i and gov.head.pos_ == "ADJ")
         or _participle_attribute(gov)
     ):
         out.append(gov.head)

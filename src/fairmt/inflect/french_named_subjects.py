@@ -152,6 +152,15 @@ def _gender(low: str) -> Realisation | None:
     return None
 
 
+def _subject_relative(tokens: Sequence[str], t: int) -> bool:
+    """Whether a non-restrictive subject relative (``, qui``) follows the name at ``t``."""
+    return (
+        t + 1 < len(tokens)
+        and Word.parse(tokens[t]).post.strip() == ","
+        and Word.parse(tokens[t + 1]).core.lower() == "qui"
+    )
+
+
 class FrenchNamedSubjects(Inflector):
     """The named-subject hooks of :class:`~fairmt.inflect.base.Inflector` for French (a mixin of
     :class:`~fairmt.inflect.french.FrenchInflector`)."""
@@ -203,6 +212,11 @@ class FrenchNamedSubjects(Inflector):
         from fairmt.inflect.french_name_clause import name_predicates
 
         end = self._apposition_end(tokens, span[0])
+        if end == span[0] and _subject_relative(tokens, end):
+            # fr-inflect-47: "Kim, qui a été fatigué, est allé": the subject relative's "qui" is
+            # the name (Grevisse, *Le Bon Usage*, agreement with the antecedent of "qui"), and the
+            # verb group after its closing comma is the name's main verb.
+            end += 1
         found = [i for i in name_predicates(tokens, (end, end + 1)) if i > end]
         opening = self._opening_predicative(tokens, span[0])
         if opening is not None:

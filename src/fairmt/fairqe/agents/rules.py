@@ -266,8 +266,11 @@ if TYPE_CHECKING:
 #: its predicative noun does ("whose former boyfriend, the rapper Mac Miller": realise._source_fixed).
 #: 53 (session 26, branch pairs34): a negative indefinite ("nobody" -> "nessuno") beside a person of unstated
 #: gender keeps its generic masculine in every realisation (fairqe/generic_indefinites.py).
-#: 54 (session 28, branch de36): a German possessive determiner for a singular "their" that the aligner
-#: left without a target agrees with its antecedent (fairqe/they_possessives.py: "seinen Hals" -> "ihren").
+#: 54 (session 28, branches de36 and fr36): a German possessive determiner for a singular "their" that the
+#: aligner left without a target agrees with its antecedent (fairqe/they_possessives.py: "seinen Hals" ->
+#: "ihren"); a unisex given name's own C9 cue ("Kim", "Alex") no longer keeps the name
+#: from the named-subject routes ("Kim a été fatiguée", "Alex est devenue professeure"), and an English
+#: name before a "who ...," relative is still its main clause's subject (bare_named_subjects).
 RULES_VERSION = "54"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
