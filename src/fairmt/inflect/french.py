@@ -307,10 +307,11 @@ __all__ = [
 #: gender ("Toutes les personnes présentes") agrees with that noun and keeps its form ("Tous les personnes"
 #: was made); a nominalised attribute coordinated after the first one's infinitive agrees too ("les premières
 #: à arriver et les dernières à partir").
-#: fr-inflect-47 (session 28, the merger): "la bonne personne" keeps "personne" (an invariant person noun
-#: after an adjective that is also a noun); "une très bonne cuisinière" takes its article over the degree adverb
-#: (romance); an adjective after "l'air" of "avoir l'air" is no person noun's ("a l'air fatiguée"); "Peu
-#: d'entre elles" changes the quantifier's clause and its pronoun together (french_partitive_groups).
+#: fr-inflect-47 (session 28, the merger): "la bonne personne" keeps "personne" (an invariant person
+#: noun after an adjective that is also a noun); "une très bonne cuisinière" takes its article over the
+#: degree adverb (romance); an adjective after "l'air" of "avoir l'air" is no person noun's ("a l'air
+#: fatiguée"); "Peu d'entre elles" changes the quantifier's clause and its pronoun together
+#: (french_partitive_groups).
 #: fr-inflect-47 (session 28, fr36): the attribute of a compound "a semblé"/"a paru" with an adverb before it
 #: agrees ("a semblé très fatiguée": the parse makes "semblé" its "cop" with the subject on "semblé";
 #: french_agreement._copular_complements); the word-for-word "each other" "chacun autre" agrees with the group
