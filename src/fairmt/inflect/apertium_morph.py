@@ -312,11 +312,12 @@ class Morphology:
                     return word
                 if r.number in ("sg", "pl") or number not in ("sg", "pl"):
                     number = r.number if r.number in ("sg", "pl") else "sg"
-                if self.lang == "it" and "sup" in r.tags and word[:-1].endswith("issim"):
+                ending = _SUPERLATIVE_ENDINGS.get((number or "", g))
+                if self.lang == "it" and "sup" in r.tags and word[:-1].endswith("issim") and ending:
                     # it-inflect-41: the absolute superlative in -issimo agrees by its ending
                     # (Serianni, *Grammatica italiana*, V.69: "felicissima" -> "felicissimo"),
                     # which the generator lacks (it gave the positive "felice").
-                    return word[:-1] + {"sg": {"m": "o", "f": "a"}, "pl": {"m": "i", "f": "e"}}[number][g]
+                    return word[:-1] + ending
                 cands = _candidates(self.lang, word, r.lemma if r.pos == "adj" else word, g, number)
                 found = self._find(cands, r.lemma, (r.pos,), g, number)
                 if found is not None:
@@ -329,6 +330,9 @@ class Morphology:
         (:class:`fairmt.inflect.french_morphology.FrenchMorphology`: "vieux", not "vieil")."""
         return form
 
+
+#: The endings of the Italian absolute superlative in -issimo, by number and gender.
+_SUPERLATIVE_ENDINGS = {("sg", "m"): "o", ("sg", "f"): "a", ("pl", "m"): "i", ("pl", "f"): "e"}
 
 _FR_FEM = (
     ("teur", ("trice", "teuse", "teure")),
