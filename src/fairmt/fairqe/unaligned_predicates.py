@@ -20,17 +20,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from fairmt.fairqe.cue_tokens import _words
+
 __all__ = ["agreeing_word", "unaligned_predicate"]
 
 #: Copulas and pseudo-copulas (Apertium lemmas) whose predicate agrees with the subject.
-_COPULAS = frozenset(
+_COPULAS = _words(
     """ser estar parecer quedar resultar permanecer essere stare sembrare rimanere restare
-    diventare être sembler rester devenir paraître""".split()  # noqa: SIM905
+    diventare être sembler rester devenir paraître"""
 )
 #: Words that may stand before a copula that opens its clause: negation and clitics.
-_BEFORE_COPULA = frozenset("no non ne n' se si ci me mi te ti nos os vi".split())  # noqa: SIM905
+_BEFORE_COPULA = _words("no non ne n' se si ci me mi te ti nos os vi")
 #: Conjunctions after which a clause opens.
-_OPENERS = frozenset("y e ed et ma pero mais que che qui".split())  # noqa: SIM905
+_OPENERS = _words("y e ed et ma pero mais que che qui")
 #: Floating quantifiers that may stand between the copula and the predicate (their lemmas).
 _FLOATING = frozenset(["todo", "ambos", "tutto", "entrambi", "tout"])
 #: How far from the projected place the predicate may stand, each side.

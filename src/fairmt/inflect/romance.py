@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.base import LEFT_WINDOW, RIGHT_WINDOW, Inflector, Word, check_span, english
+from fairmt.inflect.base import LEFT_WINDOW, RIGHT_WINDOW, Inflector, Word, check_span, english, word_tuple
 from fairmt.inflect.pieces import Piece, assemble, normalise, split_elision
 from fairmt.languages import on_change
 
@@ -91,7 +91,7 @@ def invert(d: Mapping[str, str]) -> dict[str, str]:
 #: and a prenominal adjective ("une très bonne cuisinière"; Grevisse, *Le Bon Usage*, the adverb of
 #: degree before the adjective): the adverb keeps its form, and the article is the phrase's.
 _PRENOMINAL_DEGREE = frozenset(
-    "très fort si aussi assez trop muy tan bastante demasiado molto così assai troppo tanto".split()  # noqa: SIM905
+    word_tuple("très fort si aussi assez trop muy tan bastante demasiado molto così assai troppo tanto")
 )
 
 
