@@ -1543,10 +1543,11 @@ class ItalianInflector(ItalianRoles):
             # "la settimana scorsa": the adjective is the week's; "potesse essere rilasciato un
             # badge": the participle is the badge's.
             return None
-        if any(p.word in QUANTITY_NOUNS for p in pieces) and verb_number_after(tokens, e) != "pl":
+        quantity = any(p.word in QUANTITY_NOUNS for p in pieces)
+        if quantity and verb_number_after(tokens, e) != "pl":
             return None  # "La maggior parte è rimasta sorpresa" agrees with "parte" (italian_quantity)
         out = None if head in INVARIANT_PERSONS else super().realise(tokens, span, gender)
-        if out is not None and len(out) == len(tokens) and any(p.word in QUANTITY_NOUNS for p in pieces):
+        if out is not None and len(out) == len(tokens) and quantity:
             out[ps:e] = tokens[ps:e]  # "La maggior parte" keeps its article (italian_quantity)
         if out is not None and len(out) == len(tokens):
             # it-inflect-19: an adjective after the span that stands before a noun it agrees

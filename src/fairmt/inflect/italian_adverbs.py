@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 
-__all__ = ["after_adverbs", "keep_degree_adverbs", "mente_adverb"]
+__all__ = ["after_adverbs", "keep_degree_adverbs", "mente_adverb", "opens_other_phrase"]
 
 #: The endings of adverbs formed on -a adjectives and on -le/-re adjectives (Serianni XII.9-13).
 _FORMED = ("amente", "lmente", "rmente")
@@ -75,3 +75,18 @@ def after_adverbs(tokens: Sequence[str], s: int, e: int) -> bool:
     from fairmt.inflect.italian_persons import ADVERBS
 
     return e - s > 1 and all(Word.parse(t).core.lower() in ADVERBS for t in tokens[s : e - 1])
+
+
+def opens_other_phrase(word: str, nxt: str) -> bool:
+    """it-inflect-41: whether, after the predicative adjective ``word`` (lower case), the word
+    ``nxt`` opens another phrase: ``word`` is no participle (a participle goes on: "sono stata
+    scelta") and ``nxt`` may be an adverb or a preposition ("nervosa | prima del colloquio":
+    "prima di" is a preposition, Serianni VIII.139; "stanca morta" goes on). ``False`` without the
+    dictionary. The one test of the speaker's, the implicit subject's and the floating
+    quantifier's predicate chains."""
+    morph = morphology("it")
+    if morph is None:
+        return False
+    return not any("pp" in r.tags for r in morph.readings(word)) and any(
+        r.pos in ("adv", "pr") for r in morph.readings(nxt)
+    )

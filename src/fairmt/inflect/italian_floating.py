@@ -59,6 +59,7 @@ def floating_chain(
     adjective the dictionary lacks in a gender (or ``None``)."""
     from fairmt.inflect.apertium_morph import morphology
     from fairmt.inflect.base import Word
+    from fairmt.inflect.italian_adverbs import opens_other_phrase
     from fairmt.inflect.italian_words import essere_participle
 
     essere, essere_participles, adverbs = words
@@ -92,11 +93,7 @@ def floating_chain(
             break  # (it-inflect-40: an adjective the dictionary lacks, "molto talentuose", goes on)
         changes.append(j)
         j += 1
-        if (
-            j < len(tokens)
-            and not any("pp" in r.tags for r in morph.readings(low))
-            and any(r.pos in ("adv", "pr") for r in morph.readings(Word.parse(tokens[j]).core.lower()))
-        ):
+        if j < len(tokens) and opens_other_phrase(low, Word.parse(tokens[j]).core.lower()):
             break  # it-inflect-41: "nervose | prima dell'esame" ("prima di" is a preposition)
     new = list(out)
     for t in changes:

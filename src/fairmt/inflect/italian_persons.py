@@ -37,6 +37,7 @@ from functools import lru_cache
 
 from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_adverbs import opens_other_phrase
 from fairmt.inflect.italian_ordinals import plural_nominal_ordinal
 from fairmt.inflect.italian_unknown_adjectives import unknown_prenominal_adjective
 from fairmt.inflect.spanish_morph import _find, _run, get_morph
@@ -350,17 +351,8 @@ def implicit_spans(
                 k += 1
                 if x.post.strip():
                     break
-                if (
-                    xl not in _FLOATING
-                    and not any("pp" in r.tags for r in morph.readings(xl))
-                    and k < len(words)
-                    and any(r.pos in ("adv", "pr") for r in morph.readings(words[k].core.lower()))
-                ):
-                    # it-inflect-41: after an adjective, a word that may be an adverb or a
-                    # preposition opens another phrase ("nervosa | prima del colloquio": "prima
-                    # di" is a preposition, Serianni VIII.139); "stanca morta" and a participle
-                    # ("sono stata scelta") go on.
-                    break
+                if xl not in _FLOATING and k < len(words) and opens_other_phrase(xl, words[k].core.lower()):
+                    break  # "nervosa | prima del colloquio" (it-inflect-41)
                 continue
             head, nxt = -1, ""
             if not spans and "'" in xl[:-1] and is_det(xl[: xl.index("'") + 1]):

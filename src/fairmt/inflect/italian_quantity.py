@@ -40,6 +40,11 @@ _OF = frozenset(["di", "dei", "degli", "delle", "del", "della", "dello"])
 _PASSED = frozenset(["loro", "noi", "voi", "essi", "esse", "non", "si", "ci", "vi", "ne"])
 
 
+def _number(low: str) -> Literal["sg", "pl"] | None:
+    """The number of a form of *essere* (lower case), ``None`` for any other word."""
+    return "sg" if low in _ESSERE_SG else "pl" if low in _ESSERE_PL else None
+
+
 def quantity_before(tokens: Sequence[str], ps: int) -> int | None:
     """The index where a noun of quantity's phrase starts, when that phrase ends right before
     ``tokens[ps]`` and ``tokens[ps]`` is its "di" complement ("La metà | degli ospiti");
@@ -65,10 +70,8 @@ def verb_number_after(tokens: Sequence[str], e: int) -> Literal["sg", "pl"] | No
     while k < len(tokens) and k < e + 6:
         w = Word.parse(tokens[k])
         low = w.core.lower()
-        if low in _ESSERE_SG:
-            return "sg"
-        if low in _ESSERE_PL:
-            return "pl"
+        if _number(low) is not None:
+            return _number(low)
         people = k == e + 1 and tokens[k - 1].lower() in _OF  # the noun of "degli ospiti"
         if w.post.strip() or not (low in _OF or low in _PASSED or people):
             return None
@@ -83,8 +86,7 @@ def essere_number(tokens: Sequence[str], k: int) -> Literal["sg", "pl"] | None:
         k += 1
     if k >= len(tokens):
         return None
-    low = Word.parse(tokens[k]).core.lower()
-    return "sg" if low in _ESSERE_SG else "pl" if low in _ESSERE_PL else None
+    return _number(Word.parse(tokens[k]).core.lower())
 
 
 def counted_gender(tokens: Sequence[str], e: int) -> Literal["F", "M"] | None:
@@ -97,7 +99,7 @@ def counted_gender(tokens: Sequence[str], e: int) -> Literal["F", "M"] | None:
     morph = morphology("it")
     if morph is None:
         return None
-    k = next(i for i in range(e, len(tokens)) if Word.parse(tokens[i]).core.lower() in _ESSERE_PL)
+    k = next(i for i in range(e, len(tokens)) if _number(Word.parse(tokens[i]).core.lower()) == "pl")
     for w in (Word.parse(x).core.lower() for x in tokens[k + 1 : k + 4]):
         genders = {r.gender for r in morph.readings(w) if r.pos == "adj" or "pp" in r.tags}
         if genders == {"f"}:

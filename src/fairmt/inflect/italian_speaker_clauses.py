@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_adverbs import opens_other_phrase
 from fairmt.inflect.italian_persons import _ADVERBS, _agreeing, _person_number
 
 __all__ = ["singular_speaker_spans"]
@@ -89,15 +90,8 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
                 if _adverb(nxt) or _agreeing(morph, nxt) != "sg":
                     break
                 k += 1  # "sono stanca e affamata"
-            elif (
-                not any("pp" in r.tags for r in morph.readings(xl))
-                and any(r.pos in ("adv", "pr") for r in morph.readings(words[k].core.lower()))
-                and _essere_infinitive(words, k) is None  # "orgogliosa di essere stata scelta"
-            ):
-                # it-inflect-41: after an adjective, a word that may be an adverb or a
-                # preposition opens another phrase ("nervosa | prima del colloquio": "prima di"
-                # is a preposition, Serianni VIII.139); a participle ("stata") goes on.
-                break
+            elif opens_other_phrase(xl, words[k].core.lower()) and _essere_infinitive(words, k) is None:
+                break  # "nervosa | prima del colloquio"; not "orgogliosa di essere stata" (it-inflect-41)
         out += [s for s in spans if s not in out]
     return out
 

@@ -40,7 +40,6 @@ _PERFECT = frozenset(["ha", "había", "habría", "habrá", "han", "habían", "hu
 _AFTER = frozenset(["que", "quien", "quienes", "en", "de", "del", "a", "al", "con", "entre", "para", "y"])
 #: The definite articles of the other gender, by the gender wanted.
 ARTICLE_TO = {"F": {"el": "la", "los": "las"}, "M": {"la": "el", "las": "los"}}
-_ARTICLES = ARTICLE_TO
 
 
 def nominalised_predicate(
@@ -49,7 +48,7 @@ def nominalised_predicate(
     """``after`` (``before`` with the subject that ends at token ``end`` realised in ``gender``,
     ``delta`` tokens longer) with the nominalised attribute after *ser* in ``gender`` too
     (module docstring)."""
-    if gender not in _ARTICLES or end < 1 or Word.parse(before[end - 1]).post.strip():
+    if gender not in ARTICLE_TO or end < 1 or Word.parse(before[end - 1]).post.strip():
         return after
     low = [Word.parse(t).core.lower() for t in before]
     # (the aligner's span may hold the copula: "El corredor ha sido" for "runner")
@@ -59,7 +58,7 @@ def nominalised_predicate(
     if k + 2 >= len(low) or low[k] not in _SER or Word.parse(before[k]).post.strip():
         return after
     art, adj = k + 1, k + 2
-    if low[art] not in _ARTICLES[gender] or Word.parse(before[art]).post.strip():
+    if low[art] not in ARTICLE_TO[gender] or Word.parse(before[art]).post.strip():
         return after
     stem_ending = _FORMS.get(low[adj])
     if stem_ending is None:
@@ -73,7 +72,7 @@ def nominalised_predicate(
     if after[art + delta] != before[art]:
         return after
     out = list(after)
-    out[art + delta] = Word.parse(before[art]).render(_ARTICLES[gender][low[art]])
+    out[art + delta] = Word.parse(before[art]).render(ARTICLE_TO[gender][low[art]])
     if after[adj + delta] == before[adj]:  # (the parse's agreement may have changed it already)
         new = stem + ("a" if gender == "F" else "o") + ("s" if plural else "")
         out[adj + delta] = Word.parse(before[adj]).render(new)
