@@ -287,6 +287,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word, check_span
+from fairmt.inflect.clause_final_predicatives import IT_WORDS, clause_final_predicatives
 from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
 from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
@@ -591,7 +592,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: participle in -ese is no epicene adjective ("sorprese"); a coordinated nominalised ordinal agrees
 #: ("le prime ... e le ultime", italian_ordinals); a floating quantifier's chain stops there too; the absolute
 #: superlative agrees by its ending ("felicissima" -> "felicissimo", apertium_morph).
-VERSION = "it-inflect-41"
+#: it-inflect-42 (session 29): a detached predicative that ends the subject's clause agrees with the subject
+#: ("Il dottore guardava i risultati, preoccupato"; clause_final_predicatives).
+VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1662,6 +1665,22 @@ class ItalianInflector(ItalianRoles):
             for k in [k for k in range(len(base)) if base[k] != tokens[k]]:
                 base = coordinated_ordinal(tokens, base, k, gender)
         base = keep_degree_adverbs(list(tokens), base)  # "rimasta molto sorpresa" (it-inflect-32)
+        if morph is not None and base != list(tokens) and was in ("F", "M") and was != gender:
+            # "Il dottore guardava i risultati, preoccupato" (clause_final_predicatives, it-inflect-42)
+            m = morph
+            base = clause_final_predicatives(
+                tokens,
+                base,
+                span,
+                self.phrase_span(tokens, span)[0],
+                was,
+                gender,
+                read=lambda w: [(r.pos, r.gender, r.number, r.tags) for r in m.readings(w)],
+                agree=lambda w, g: m.agree(w, g),
+                person_noun=self.person_noun,
+                words=IT_WORDS,
+                unknown=self._unknown_adjective,
+            )
         return base if base != list(tokens) else None
 
     def _passive_participle(

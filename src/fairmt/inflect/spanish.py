@@ -180,6 +180,7 @@ from typing import Any
 from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
 from fairmt.inflect.base import Word, check_span, match_case, token_starts, word_tuple
+from fairmt.inflect.clause_final_predicatives import ES_WORDS, clause_final_predicatives
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
@@ -394,7 +395,9 @@ _CLEFT_COPULAS = frozenset(
 #: parse says ("Pocos"); "todos los que" changes its article; a nominalised adjective's article and a
 #: coordinated one agree ("y los últimos": spanish_nominalised); "una guía" without a cue is no person span
 #: (the book has the same form: spanish_persons); the participle of a perfect never agrees ("haya hecho").
-VERSION = "es-inflect-32"
+#: es-inflect-33 (session 29): a detached predicative that ends the subject's clause agrees with the subject
+#: ("La profesora llegó tarde, cansada" -> "El profesor llegó tarde, cansado"; clause_final_predicatives).
+VERSION = "es-inflect-33"
 
 
 __all__ = [
@@ -753,7 +756,22 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             ):
                 # A predicative (with its copula: "fueron asesinados") of a group subject.
                 new = _group_subject(tokens, new, last, gender)
-            return new
+            if morph is None:
+                return new
+            m = morph  # "La profesora llegó tarde, cansada" (clause_final_predicatives, es-inflect-33)
+            return clause_final_predicatives(
+                tokens,
+                new,
+                span,
+                self.phrase_span(tokens, span)[0],
+                old,
+                gender,
+                read=lambda w: [(r.pos, r.gender, r.number, r.tags) for r in m.readings(w) or ()],
+                agree=lambda w, g: m.other_gender(w, g, ("adj", "vblex")),
+                # A noun with a form in the other gender, or one for both, may be a person.
+                person_noun=lambda w: not m.fixed_gender_noun(w),
+                words=ES_WORDS,
+            )
         finally:
             _SENTENCE.acronyms = frozenset()
 
