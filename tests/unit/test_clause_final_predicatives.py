@@ -1,5 +1,6 @@
 """Detached predicatives at the end of the subject's clause in Spanish and Italian
-(``fairmt.inflect.clause_final_predicatives``; es-inflect-33, it-inflect-42). Sentences
+(``fairmt.inflect.clause_final_predicatives``; es-inflect-33, it-inflect-42), and the Italian
+main predicate after a possessive relative between commas ("il cui", it-inflect-42). Sentences
 written for these tests, never rows of an evaluation set: an adjective set off by a comma at
 the end of the clause is said of the subject and changes with it, so the feminine and the
 masculine translation of one source get one variant set; an adjective that may be another
@@ -76,8 +77,25 @@ CLOSED = [
 ]
 
 
+#: A possessive relative between commas ("il cui"), then the main predicate (it-inflect-42).
+CLOSED_AFTER_CUI = [
+    (
+        "it",
+        "The winner, whose name was announced late, was visibly moved.",
+        "La vincitrice, il cui nome è stato annunciato tardi, era visibilmente emozionata.",
+        "Il vincitore, il cui nome è stato annunciato tardi, era visibilmente emozionato.",
+    ),
+    (
+        "it",
+        "The author, whose book won the prize, was surprised.",
+        "L'autrice, il cui libro ha vinto il premio, è rimasta sorpresa.",
+        "L'autore, il cui libro ha vinto il premio, è rimasto sorpreso.",
+    ),
+]
+
+
 @needs
-@pytest.mark.parametrize(("lang", "source", "feminine", "masculine"), CLOSED)
+@pytest.mark.parametrize(("lang", "source", "feminine", "masculine"), CLOSED + CLOSED_AFTER_CUI)
 def test_feminine_and_masculine_give_one_set(
     variant_set: VariantSet, lang: str, source: str, feminine: str, masculine: str
 ) -> None:
@@ -132,3 +150,7 @@ def test_the_realiser_changes_the_stretch() -> None:
     obj = words("Hablé con la profesora ayer, cansada.")
     out = SpanishInflector().realise(obj, (2, 4), "M")
     assert out is not None and out[-1] == "cansada."
+    # The relative's own predicate is its possessor's husband's; the main one is hers.
+    cui = words("La direttrice, il cui marito è stato arrestato, era sconvolta.")
+    want = words("Il direttore, il cui marito è stato arrestato, era sconvolto.")
+    assert ItalianInflector().realise(cui, (0, 2), "M") == want

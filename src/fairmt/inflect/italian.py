@@ -593,7 +593,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: ("le prime ... e le ultime", italian_ordinals); a floating quantifier's chain stops there too; the absolute
 #: superlative agrees by its ending ("felicissima" -> "felicissimo", apertium_morph).
 #: it-inflect-42 (session 29): a detached predicative that ends the subject's clause agrees with the subject
-#: ("Il dottore guardava i risultati, preoccupato"; clause_final_predicatives).
+#: ("Il dottore guardava i risultati, preoccupato"; clause_final_predicatives); the main predicate after a
+#: possessive relative between commas agrees ("Il vincitore, il cui nome ..., era emozionato").
 VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

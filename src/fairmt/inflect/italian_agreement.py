@@ -103,6 +103,8 @@ _COMPLEMENT_PREPOSITIONS = frozenset({"di", "a", "in", "da", "su"})
 #: "who": "Il mio amico, chi era malato ieri"). "chi" counts only after a subject that opens
 #: its clause, where no indirect question can stand ("ha chiesto al medico chi era" is one).
 _RELATIVES = frozenset({"che", "chi"})
+#: The articles of the possessive relative "il cui", "la cui", "i cui", "le cui" (it-inflect-42).
+_CUI_ARTICLES = frozenset({"il", "la", "i", "le", "lo", "gli"})
 
 
 #: Participles of the other verbs that take *essere* and a predicative participle, as the
@@ -393,6 +395,19 @@ class ItalianAgreement(ItalianWordForms):
             # cui ho parlato è stato disponibile"; Serianni, *Grammatica italiana*, VII.239-243):
             # its end before the main predicate is found as for "che".
             main = after_relative_predicate(tokens, k + 2, ESSERE, _BETWEEN, _ESSERE_PARTICIPLES)
+            return self._after_essere(list(tokens), main, gender) if main is not None else tokens
+        if (
+            opens
+            and rel in _CUI_ARTICLES
+            and k + 1 < len(tokens)
+            and Word.parse(tokens[k + 1]).core.lower() == "cui"
+            and Word.parse(tokens[k - 1]).post.strip() == ","
+        ):
+            # it-inflect-42: a possessive relative between commas ("Il vincitore, il cui nome è
+            # stato annunciato ..., era emozionato"; Serianni, *Grammatica italiana*, VII.244 on
+            # "il cui"): it is an appositive insert like ", che ...,", and the main predicate after
+            # its closing comma agrees with the subject (italian_clauses.after_appositive_relative).
+            main = after_appositive_relative(tokens, k + 1, ESSERE)
             return self._after_essere(list(tokens), main, gender) if main is not None else tokens
         if rel == "che" or (rel in _RELATIVES and opens):
             last = Word.parse(tokens[e - 1]).core.lower()
