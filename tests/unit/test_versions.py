@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "54",
+    "rules": "55",
     "en-cues": "en-cues-49",
     "de": "de-inflect-30",
     "es": "es-inflect-33",

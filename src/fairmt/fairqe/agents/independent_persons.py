@@ -11,7 +11,8 @@ so every combination of their genders is a valid realisation; with the combinati
 set is the same from every original.
 
 Kept narrow: two to four groups of spans (rules-40; two before), each reached by a role or
-relation noun cue of the English (categories C7, C11, C12), different English words, no span
+relation noun cue of the English (categories C7, C11, C12) or, since rules-55, an indefinite
+pronoun of C8 ("everyone", "someone"; not the singular "they"), different English words, no span
 left without such a cue, at most one group with a predicate noun of the translation (two are one
 subject's roles, "Es profesora ... y exvicepresidenta"), and no two English nouns that name one
 referent: a subject complement ("My cousins are lawyers", "Two of my friends are doctors": a
@@ -38,6 +39,13 @@ from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue
 
 _NOUN_CUES = frozenset([Category.C7, Category.C11, Category.C12])
+#: rules-55: the indefinite pronouns of C8 that name people ("everyone", "someone"): a group or a
+#: person of their own beside a role noun ("The newcomer was welcomed by everyone"), joined to it
+#: by the same English tests as two nouns. Not the singular "they" of C8, which stands for a
+#: person the sentence may name with a noun (one referent).
+_INDEFINITES = frozenset(
+    ["everyone", "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "whoever"]
+)
 
 #: English verbs that take a subject complement (copulas: Quirk et al. 1985, 16.21), and "as":
 #: the cue lexicon's links and copular verbs, with "am", "seem" and "appear" (not the adjective
@@ -373,7 +381,10 @@ def independent_persons(
         found = {
             c.source_span.lower()
             for c in cues
-            if c.category in _NOUN_CUES
+            if (
+                c.category in _NOUN_CUES
+                or (c.category is Category.C8 and c.source_span.lower() in _INDEFINITES)
+            )
             and c.target_tokens is not None
             and not (sp[1] <= c.target_tokens[0] or sp[0] >= c.target_tokens[1])
         }

@@ -1,0 +1,64 @@
+"""An indefinite pronoun beside a role noun is a person of its own (rules-55,
+``fairmt.fairqe.agents.independent_persons``). Sentences written for these tests, never rows
+of an evaluation set: "everyone" and the newcomer are two referents, each free in gender, so
+every combination of their genders is a realisation and the feminine and the masculine
+translation of one source get one variant set. The singular "they" of the same category is
+not one: it may stand for the person the noun names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.spanish import _morph
+
+pytest.importorskip("spacy")
+needs = pytest.mark.skipif(
+    morphology("it") is None or morphology("en") is None or _morph() is None,
+    reason="Apertium Italian/Spanish/English not installed",
+)
+
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
+
+
+@needs
+@pytest.mark.parametrize(
+    ("lang", "source", "feminine", "masculine"),
+    [
+        ("it", "The newcomer was welcomed by everyone.",
+         "La nuova arrivata è stata accolta da tutti.", "Il nuovo arrivato è stato accolto da tutti."),
+        ("it", "The teacher thanked everybody for coming.",
+         "La maestra ha ringraziato tutti per essere venuti.",
+         "Il maestro ha ringraziato tutti per essere venuti."),
+        ("es", "The teacher thanked everybody for coming.",
+         "La maestra agradeció a todos por haber venido.", "El maestro agradeció a todos por haber venido."),
+    ],
+)  # fmt: skip
+def test_feminine_and_masculine_give_one_set(
+    variant_set: VariantSet, lang: str, source: str, feminine: str, masculine: str
+) -> None:
+    f_set, m_set = variant_set(source, feminine, lang), variant_set(source, masculine, lang)
+    assert f_set == m_set
+    assert {feminine, masculine} <= f_set
+    # the group keeps its masculine while the person changes, and the other way round
+    assert len(f_set) >= 4
+
+
+def test_singular_they_is_no_person_of_its_own() -> None:
+    from fairmt.fairqe.agents.independent_persons import independent_persons
+    from fairmt.fairqe.taxonomy import Category
+    from fairmt.fairqe.types import Cue
+
+    def cue(word: str, category: Category, src: tuple[int, int], tgt: tuple[int, int]) -> Cue:
+        return Cue(word, category, source_tokens=src, target_tokens=tgt)
+
+    spans = [(0, 2), (5, 6)]
+    source = ["The", "doctor", "said", "that", "everyone", "was", "late", "."]
+    everyone = [cue("doctor", Category.C7, (0, 2), (0, 2)), cue("everyone", Category.C8, (4, 5), (5, 6))]
+    assert independent_persons(everyone, spans, [], source) == [[0], [1]]
+    they = [cue("doctor", Category.C7, (0, 2), (0, 2)), cue("they", Category.C8, (4, 5), (5, 6))]
+    assert independent_persons(they, spans, [], source) is None
