@@ -1,6 +1,7 @@
 """Detached predicatives at the end of the subject's clause in Spanish and Italian
 (``fairmt.inflect.clause_final_predicatives``; es-inflect-33, it-inflect-42), and the Italian
-main predicate after a possessive relative between commas ("il cui", it-inflect-42). Sentences
+main predicate after a possessive relative between commas ("il cui", it-inflect-42), and the
+predicate of a Spanish nominalised participle subject ("El recién llegado fue recibido"). Sentences
 written for these tests, never rows of an evaluation set: an adjective set off by a comma at
 the end of the clause is said of the subject and changes with it, so the feminine and the
 masculine translation of one source get one variant set; an adjective that may be another
@@ -77,6 +78,16 @@ CLOSED = [
 ]
 
 
+#: A nominalised participle subject the small model parses as a clausal one (es-inflect-33).
+CLOSED_NOMINALISED = [
+    (
+        "es",
+        "The newcomer was welcomed warmly.",
+        "La recién llegada fue recibida con cariño.",
+        "El recién llegado fue recibido con cariño.",
+    ),
+]
+
 #: A possessive relative between commas ("il cui"), then the main predicate (it-inflect-42).
 CLOSED_AFTER_CUI = [
     (
@@ -95,7 +106,9 @@ CLOSED_AFTER_CUI = [
 
 
 @needs
-@pytest.mark.parametrize(("lang", "source", "feminine", "masculine"), CLOSED + CLOSED_AFTER_CUI)
+@pytest.mark.parametrize(
+    ("lang", "source", "feminine", "masculine"), CLOSED + CLOSED_AFTER_CUI + CLOSED_NOMINALISED
+)
 def test_feminine_and_masculine_give_one_set(
     variant_set: VariantSet, lang: str, source: str, feminine: str, masculine: str
 ) -> None:

@@ -396,7 +396,8 @@ _CLEFT_COPULAS = frozenset(
 #: coordinated one agree ("y los últimos": spanish_nominalised); "una guía" without a cue is no person span
 #: (the book has the same form: spanish_persons); the participle of a perfect never agrees ("haya hecho").
 #: es-inflect-33 (session 29): a detached predicative that ends the subject's clause agrees with the subject
-#: ("La profesora llegó tarde, cansada" -> "El profesor llegó tarde, cansado"; clause_final_predicatives).
+#: ("La profesora llegó tarde, cansada" -> "El profesor llegó tarde, cansado"; clause_final_predicatives); a
+#: nominalised participle subject the parser reads as a clausal one takes its predicate ("El recién llegado").
 VERSION = "es-inflect-33"
 
 
@@ -1030,7 +1031,11 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             nouns = [
                 t
                 for t in inside
-                if t.dep_ in ("nsubj", "nsubj:pass")
+                if (
+                    t.dep_ in ("nsubj", "nsubj:pass")
+                    # es-inflect-33: "El recién llegado fue recibido" ("llegado" csubj with its article)
+                    or (t.dep_ == "csubj" and any(c.dep_ == "det" and c.i < t.i for c in t.children))
+                )
                 and not (s <= ws(t.head) < e and t.head != t and t.head.pos_ not in ("VERB", "AUX", "ADJ"))
             ]
         if not nouns:

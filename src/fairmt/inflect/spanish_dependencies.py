@@ -457,7 +457,11 @@ def _subject_predicatives(noun: Any) -> list[Any]:
     """The predicatives of the clauses whose subject is ``noun``, and of a relative clause on
     it."""
     out: list[Any] = []
-    if noun.dep_ in _PREDICATIVE_DEPS and noun.head != noun:
+    # es-inflect-33: the small model parses a nominalised participle subject as a clausal one
+    # ("El recién llegado fue recibido": "llegado" csubj); with its own article it is a noun
+    # phrase, not a clause (RAE, *Nueva gramática* §13.11 on nominalised adjectives).
+    nominal_csubj = noun.dep_ == "csubj" and any(c.dep_ == "det" and c.i < noun.i for c in noun.children)
+    if (noun.dep_ in _PREDICATIVE_DEPS or nominal_csubj) and noun.head != noun:
         h = noun.head
         if h.dep_ in ("cop", "aux", "aux:pass") and h.head != h and h.head.i > h.i:
             # The small model hangs some subjects on the copula ("Los abogados estuvieron
