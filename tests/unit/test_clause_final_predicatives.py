@@ -132,6 +132,9 @@ def test_feminine_and_masculine_give_one_set(
         # Another person noun of the old gender stands between.
         ("it", "The nurse talked to the director, furious.",
          "L'infermiere ha parlato con il direttore, furioso.", "furioso"),
+        # The stretch goes on a list of the character's adjectives.
+        ("es", "The young prince was famous for his pious, generous and charitable character.",
+         "La joven princesa era famosa por su carácter piadoso, generoso y caritativo.", "generoso"),
         # A word the dictionary lacks right after a noun may be that noun's participle.
         ("it", "The student returned the book, torn.",
          "Lo studente ha restituito il libro, strappato.", "strappato"),

@@ -26,6 +26,8 @@ different variant sets (French does this in
   ("quemada por el sol");
 * every adjective in it shows the person's old gender (or both) and its number, and is no
   noun as well; at least one changes;
+* the word before the comma is no adjective of the old gender left unchanged (then the stretch
+  goes on a list of another noun's adjectives: "su carácter piadoso, generoso y caritativo");
 * the first is no bare participle (the dictionary has no adjective for it) that agrees with
   a noun right before the comma ("recibió un paquete, envuelto en papel": said of the
   parcel). A word the dictionary also lists as an adjective is taken as the person's
@@ -161,6 +163,9 @@ def clause_final_predicatives(
         if any(r[0] == "n" and r[1] in (o, "mf") for r in rs) and person_noun(low):
             return after  # "habló con la directora, furiosa": the adjective may be hers
     last = read(lows[comma])  # ("tarde" is also an adverb: no noun there)
+    only_adjective = bool(last) and all(r[0] == "adj" or (r[0] == "vblex" and "pp" in r[3]) for r in last)
+    if after[comma] == before[comma] and only_adjective and any(r[1] in (o, "mf") for r in last):
+        return after  # "su carácter piadoso, generoso y caritativo": a list of another noun's adjectives
     before_comma = [r for r in last if r[0] == "n"] if not any(r[0] in ("adv", "adj") for r in last) else []
     changed: list[tuple[int, str]] = []
     adjectives = 0
