@@ -1,9 +1,9 @@
-"""An indefinite pronoun beside a role noun is a person of its own (rules-55,
+"""A universal pronoun beside a role noun is a group of its own (rules-55,
 ``fairmt.fairqe.agents.independent_persons``). Sentences written for these tests, never rows
 of an evaluation set: "everyone" and the newcomer are two referents, each free in gender, so
 every combination of their genders is a realisation and the feminine and the masculine
-translation of one source get one variant set. The singular "they" of the same category is
-not one: it may stand for the person the noun names.
+translation of one source get one variant set. The singular "they" and "someone" of the same
+category are not: they may stand for the person the noun names.
 """
 
 from __future__ import annotations
@@ -62,3 +62,5 @@ def test_singular_they_is_no_person_of_its_own() -> None:
     assert independent_persons(everyone, spans, [], source) == [[0], [1]]
     they = [cue("doctor", Category.C7, (0, 2), (0, 2)), cue("they", Category.C8, (4, 5), (5, 6))]
     assert independent_persons(they, spans, [], source) is None
+    someone = [cue("doctor", Category.C7, (0, 2), (0, 2)), cue("someone", Category.C8, (4, 5), (5, 6))]
+    assert independent_persons(someone, spans, [], source) is None

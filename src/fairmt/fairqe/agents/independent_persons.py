@@ -11,9 +11,9 @@ so every combination of their genders is a valid realisation; with the combinati
 set is the same from every original.
 
 Kept narrow: two to four groups of spans (rules-40; two before), each reached by a role or
-relation noun cue of the English (categories C7, C11, C12) or, since rules-55, an indefinite
-pronoun of C8 ("everyone", "someone"; not the singular "they"), different English words, no span
-left without such a cue, at most one group with a predicate noun of the translation (two are one
+relation noun cue of the English (categories C7, C11, C12) or, since rules-55, a universal
+pronoun of C8 ("everyone", "everybody"; not "someone" nor the singular "they"), different
+English words, no span left without such a cue, at most one group with a predicate noun of the translation (two are one
 subject's roles, "Es profesora ... y exvicepresidenta"), and no two English nouns that name one
 referent: a subject complement ("My cousins are lawyers", "Two of my friends are doctors": a
 subject complement denotes the subject's referent, Quirk et al. 1985, 10.8, CGEL 4.1, where the
@@ -39,13 +39,12 @@ from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.types import Cue
 
 _NOUN_CUES = frozenset([Category.C7, Category.C11, Category.C12])
-#: rules-55: the indefinite pronouns of C8 that name people ("everyone", "someone"): a group or a
-#: person of their own beside a role noun ("The newcomer was welcomed by everyone"), joined to it
-#: by the same English tests as two nouns. Not the singular "they" of C8, which stands for a
-#: person the sentence may name with a noun (one referent).
-_INDEFINITES = frozenset(
-    ["everyone", "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "whoever"]
-)
+#: rules-55: the universal pronouns of C8 ("everyone", "everybody"): a group of its own beside a
+#: role noun ("The newcomer was welcomed by everyone"), joined to it by the same English tests as
+#: two nouns. Not "someone"/"anyone", which an MT often renders with a person noun of its own
+#: that no cue reaches ("Someone from the neighbourhood, a retired nurse" -> "Une habitante du
+#: quartier, une infirmière"), nor the singular "they": both may name the noun's own referent.
+_INDEFINITES = frozenset(["everyone", "everybody"])
 
 #: English verbs that take a subject complement (copulas: Quirk et al. 1985, 16.21), and "as":
 #: the cue lexicon's links and copular verbs, with "am", "seem" and "appear" (not the adjective

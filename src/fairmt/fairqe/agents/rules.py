@@ -271,8 +271,8 @@ if TYPE_CHECKING:
 #: "ihren"); a unisex given name's own C9 cue ("Kim", "Alex") no longer keeps the name
 #: from the named-subject routes ("Kim a été fatiguée", "Alex est devenue professeure"), and an English
 #: name before a "who ...," relative is still its main clause's subject (bare_named_subjects).
-#: rules-55 (session 29): an indefinite pronoun of C8 ("everyone", "someone") beside a role noun is a person
-#: of its own, realised in every combination with it (agents/independent_persons; not the singular "they").
+#: rules-55 (session 29): "everyone"/"everybody" beside a role noun is a group of its own, realised in every
+#: combination with it (agents/independent_persons; not "someone" nor the singular "they").
 RULES_VERSION = "55"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
