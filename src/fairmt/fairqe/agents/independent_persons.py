@@ -13,16 +13,17 @@ set is the same from every original.
 Kept narrow: two to four groups of spans (rules-40; two before), each reached by a role or
 relation noun cue of the English (categories C7, C11, C12) or, since rules-55, a universal
 pronoun of C8 ("everyone", "everybody"; not "someone" nor the singular "they"), different
-English words, no span left without such a cue, at most one group with a predicate noun of the translation (two are one
-subject's roles, "Es profesora ... y exvicepresidenta"), and no two English nouns that name one
-referent: a subject complement ("My cousins are lawyers", "Two of my friends are doctors": a
-subject complement denotes the subject's referent, Quirk et al. 1985, 10.8, CGEL 4.1, where the
-translation's predicate noun can hide behind a plural or a partitive, :func:`_linked_by_copula`),
-two subject complements ("is a teacher ..., and is a former vice-president",
-:func:`_subject_complement`), an apposition or a coordination with neither a finite verb nor a
-prepositional phrase between them (:func:`_verb_between`, :func:`_prepositional_between`); and no
-explicit cue in the sentence ("The chief thanked the housekeeper because he ...": the pronoun
-names one of them, which the explicit agent reads; the caller checks this).
+English words, no span left without such a cue, at most one group with a predicate noun of the
+translation (two are one subject's roles, "Es profesora ... y exvicepresidenta"), and no two
+English nouns that name one referent: a subject complement ("My cousins are lawyers", "Two of my
+friends are doctors": a subject complement denotes the subject's referent, Quirk et al. 1985,
+10.8, CGEL 4.1, where the translation's predicate noun can hide behind a plural or a partitive,
+:func:`_linked_by_copula`), two subject complements ("is a teacher ..., and is a former
+vice-president", :func:`_subject_complement`), an apposition or a coordination with neither a
+finite verb nor a prepositional phrase between them (:func:`_verb_between`,
+:func:`_prepositional_between`); and no explicit cue in the sentence ("The chief thanked the
+housekeeper because he ...": the pronoun names one of them, which the explicit agent reads; the
+caller checks this).
 
 rules-40 was read off the MT-GenEval contextual *dev* proxy (benchmarks/bench_fem_masc_dev.py):
 its feminine translations mostly leave the other persons of the sentence in the masculine
