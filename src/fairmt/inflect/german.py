@@ -285,7 +285,12 @@ from fairmt.inflect.german_words import (
 #: "Die Timpanistin"; german_predicates._foreign_stem_ist); a list comma after a noun's genitive attribute
 #: joins the next apposition to it ("Präsident Südafrikas, Nobelpreisträger"; german_genitive_attributes); an
 #: adjective agrees across coordinated first parts written apart ("amerikanische Rock und Blues Sängerin").
-VERSION = "de-inflect-30"
+#: de-inflect-31 (session 29, branch de37): an object relative den/dem after a name is the person's
+#: ("Kardashian West, den er heiratete"; also after "von"), not after coordinated names nor as an
+#: apposition's article; a relative clause behind a zu-infinitive belongs to the name before it ("an Aguero
+#: zu geben, der"); a genitive attribute's thing noun before a name is no title ("der Gewinner des Goldenen
+#: Schuhs Jamie Vardy": german_genitive_attributes.genitive_attribute_head).
+VERSION = "de-inflect-31"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -421,11 +426,13 @@ class GermanInflector(GermanSpanFinder):
                 title = (TITLES_F if gender == "F" else TITLES_M).get(core.lower())
                 if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
                     rep = title  # "Frau Müller" <-> "Herr Müller"
+            # (de-inflect-31) Read across a zu-infinitive before the comma: "an Aguero zu geben, der".
+            rel_words, rel_t = self._after_infinitive(words, t) or (words, t)
             if (
                 rep is None
                 # (with a word before the sentence: a name may open it, "Cruz, der ...")
-                and self._relative_pronoun([Word.parse("und"), *words], t + 1)
-                and (self._name_before(words, t) or (t > 0 and self._name_relative(words, t)))
+                and self._relative_pronoun([Word.parse("und"), *rel_words], rel_t + 1)
+                and (self._name_before(rel_words, rel_t) or (t > 0 and self._name_relative(words, t)))
             ):
                 # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person. A
                 # "der" is masculine already for M (a feminine dative "der" is rarer there than

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon, german_name_nouns
 from fairmt.inflect.base import Word, english
+from fairmt.inflect.german_genitive_attributes import genitive_attribute_head
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
@@ -45,6 +46,7 @@ from fairmt.inflect.german_words import (
     FUNCTION,
     MODALS,
     NUMERALS,
+    PERSONAL_PRONOUNS,
     PREPS,
     PRONOUN_WORDS,
     QUANTIFIER_PRONOUNS,
@@ -222,12 +224,16 @@ class GermanWordContext(GermanNounLexicon):
         (:func:`german_lexicon.masculine_only`), standing as a title before a name
         (:meth:`_title_before_name`): "Oberst William M. Black". Not a word the lexicon pairs
         otherwise (Lord/Lady, Vater/Mutter, Onkel/Tante, Prinz/Prinzessin, Sir/Dame, King/Queen),
-        whose feminine is no -in (de-inflect-20)."""
+        whose feminine is no -in (de-inflect-20). Not the last noun of a genitive attribute of a
+        person noun ("der Gewinner des Goldenen Schuhs Jamie Vardy": the name is the winner's,
+        :func:`genitive_attribute_head`; de-inflect-31)."""
         core = words[t].core
         low = core.lower()
+        head = genitive_attribute_head(words, t)
         return (
             core[:1].isupper()
             and (self._title_before_name(words, t) or self._apposition_to_name(words, t))
+            and (head is None or german_lexicon.lookup(words[head].core) is None)
             and german_lexicon.lookup(core) is None
             and self._lexicon(core, low) is None
             and self._semantic(core, "F") is None
@@ -880,6 +886,49 @@ class GermanWordContext(GermanNounLexicon):
             and not german_lexicon.lemma_genus(core)
         )
 
+    @staticmethod
+    def _after_infinitive(words: list[Word], t: int) -> tuple[list[Word], int] | None:
+        """(de-inflect-31) The words without a zu-infinitive that ends a clause right before the
+        comma of the relative pronoun at ``t``, and the pronoun's index there: "um den Ball an
+        Aguero zu geben, der ..." reads as "an Aguero, der ...". German moves a relative clause
+        behind the verb that closes the clause of its antecedent (Duden, Die Grammatik:
+        Ausklammerung of the relative clause into the Nachfeld), so its antecedent is the word
+        before the infinitive ("zu geben", "zurückzugeben"). ``None`` when no such infinitive
+        stands there."""
+        if t < 3:
+            return None
+        inf = words[t - 1]
+        if inf.pre or not inf.core.isalpha() or not inf.core.islower() or not inf.core.endswith("n"):
+            return None
+        if _INFIX_ZU.match(inf.core):
+            n = 1
+        elif words[t - 2].core == "zu" and not words[t - 2].pre and not words[t - 2].post and t >= 4:
+            n = 2
+        else:
+            return None
+        a = t - 1 - n
+        if words[a].post or not words[a].core[:1].isupper():
+            return None
+        moved = Word(words[a].pre, words[a].core, inf.post)
+        return [*words[:a], moved, *words[t:]], a + 1
+
+    def _object_relative(self, words: list[Word], t: int) -> bool:
+        """(de-inflect-31) Whether ``den``/``dem`` at ``t`` opens a relative clause of one named
+        person: an object relative pronoun has the clause's subject right after it, a personal
+        pronoun or a noun phrase ("Kardashian West, den er 2014 geheiratet hatte"; "den die Affen
+        verehren"), where an article of an apposition has its adjective or noun ("Calima, den
+        verbotenen ... Tempel"); and a masculine singular cannot refer to a coordination of
+        names, which is plural ("zwischen Kim und Trump, den der US-Führer ...": the summit's)."""
+        if t + 1 >= len(words) or not self._relative_pronoun(words, t):
+            return False
+        nxt = words[t + 1].core
+        if not (nxt.lower() in PERSONAL_PRONOUNS or self._is_det(nxt.lower()) is not None):
+            return False
+        k = t - 1
+        while k > 0 and not words[k - 1].post and self._unknown_word(words[k - 1]):
+            k -= 1
+        return not (k > 0 and not words[k - 1].post and words[k - 1].core.lower() in ("und", "oder", "sowie"))
+
     def _name_relative(self, words: list[Word], t: int) -> bool:
         """Whether ``der``/``dessen`` at ``t`` is a relative pronoun whose antecedent is a name
         alone ("Smith, der auch Mitglied ... ist"; "Lee, dessen Buch ..."): it agrees with
@@ -890,8 +939,17 @@ class GermanWordContext(GermanNounLexicon):
         before it, whose own relative clause that noun's realisation already handles ("der
         Sprecher Wang Wenbin, der")."""
         rel = words[t].core.lower()
-        if rel not in ("der", "dessen", "die", "deren") or words[t].pre or words[t - 1].post != ",":
+        if (
+            rel not in ("der", "dessen", "die", "deren", "den", "dem")
+            or words[t].pre
+            or words[t - 1].post != ","
+        ):
             return False
+        shifted = self._after_infinitive(words, t)
+        if shifted is not None:
+            return self._name_relative(*shifted)
+        if rel in ("den", "dem") and not self._object_relative(words, t):
+            return False  # "Smith, den Präsidenten": an apposition's article, no relative pronoun
         # (de-inflect-25) A name spelt like a German noun ("Kit, der"; "Jafar Qoli Khan, der"):
         # the clause test then sees a stand-in name, not the noun's genus.
         spelt = german_name_nouns.noun_spelt_name(
@@ -924,6 +982,11 @@ class GermanWordContext(GermanNounLexicon):
         if low in ("herr", "herrn", "frau") or self._is_det(low) is not None or low in CONTRACTIONS:
             return False
         if low in FUNCTION or not before.core[:1].isupper():
+            # (de-inflect-31) A place after "von" without article is neuter (a town, most
+            # countries: "von Berlin, das"), so a masculine relative there is a person's:
+            # "von Kardashian West, den er 2014 geheiratet hatte".
+            if low == "von" and rel in ("der", "den", "dem"):
+                return True
             return low not in ("von", "vom", "zum", "zur", "im", "am", "in", "nach", "aus", "bei", "gegen")
         last = words[t - 1].core
         if last.endswith("s") and german_lexicon.known_noun(last[:-1]):
