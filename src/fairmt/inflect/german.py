@@ -74,6 +74,7 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span, english
+from fairmt.inflect.german_name_relatives import after_infinitive
 from fairmt.inflect.german_nouns import (
     AGENT_ENDINGS,
     COMPOUND_F,
@@ -289,7 +290,9 @@ from fairmt.inflect.german_words import (
 #: ("Kardashian West, den er heiratete"; also after "von"), not after coordinated names nor as an
 #: apposition's article; a relative clause behind a zu-infinitive belongs to the name before it ("an Aguero
 #: zu geben, der"); a genitive attribute's thing noun before a name is no title ("der Gewinner des Goldenen
-#: Schuhs Jamie Vardy": german_genitive_attributes.genitive_attribute_head).
+#: Schuhs Jamie Vardy": german_genitive_attributes.genitive_attribute_head); the subject pronoun of a
+#: coordinated main clause after an adverb follows its person ("doch dann erlangte sie":
+#: german_coordinated_subjects).
 VERSION = "de-inflect-31"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
@@ -427,7 +430,7 @@ class GermanInflector(GermanSpanFinder):
                 if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
                     rep = title  # "Frau Müller" <-> "Herr Müller"
             # (de-inflect-31) Read across a zu-infinitive before the comma: "an Aguero zu geben, der".
-            rel_words, rel_t = self._after_infinitive(words, t) or (words, t)
+            rel_words, rel_t = after_infinitive(words, t) or (words, t)
             if (
                 rep is None
                 # (with a word before the sentence: a name may open it, "Cruz, der ...")

@@ -20,6 +20,7 @@ from fairmt.inflect import german_case, german_lexicon, german_name_nouns
 from fairmt.inflect.base import Word, english
 from fairmt.inflect.german_genitive_attributes import genitive_attribute_head
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
+from fairmt.inflect.german_name_relatives import after_infinitive, object_relative
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
@@ -46,7 +47,6 @@ from fairmt.inflect.german_words import (
     FUNCTION,
     MODALS,
     NUMERALS,
-    PERSONAL_PRONOUNS,
     PREPS,
     PRONOUN_WORDS,
     QUANTIFIER_PRONOUNS,
@@ -886,49 +886,6 @@ class GermanWordContext(GermanNounLexicon):
             and not german_lexicon.lemma_genus(core)
         )
 
-    @staticmethod
-    def _after_infinitive(words: list[Word], t: int) -> tuple[list[Word], int] | None:
-        """(de-inflect-31) The words without a zu-infinitive that ends a clause right before the
-        comma of the relative pronoun at ``t``, and the pronoun's index there: "um den Ball an
-        Aguero zu geben, der ..." reads as "an Aguero, der ...". German moves a relative clause
-        behind the verb that closes the clause of its antecedent (Duden, Die Grammatik:
-        Ausklammerung of the relative clause into the Nachfeld), so its antecedent is the word
-        before the infinitive ("zu geben", "zurückzugeben"). ``None`` when no such infinitive
-        stands there."""
-        if t < 3:
-            return None
-        inf = words[t - 1]
-        if inf.pre or not inf.core.isalpha() or not inf.core.islower() or not inf.core.endswith("n"):
-            return None
-        if _INFIX_ZU.match(inf.core):
-            n = 1
-        elif words[t - 2].core == "zu" and not words[t - 2].pre and not words[t - 2].post and t >= 4:
-            n = 2
-        else:
-            return None
-        a = t - 1 - n
-        if words[a].post or not words[a].core[:1].isupper():
-            return None
-        moved = Word(words[a].pre, words[a].core, inf.post)
-        return [*words[:a], moved, *words[t:]], a + 1
-
-    def _object_relative(self, words: list[Word], t: int) -> bool:
-        """(de-inflect-31) Whether ``den``/``dem`` at ``t`` opens a relative clause of one named
-        person: an object relative pronoun has the clause's subject right after it, a personal
-        pronoun or a noun phrase ("Kardashian West, den er 2014 geheiratet hatte"; "den die Affen
-        verehren"), where an article of an apposition has its adjective or noun ("Calima, den
-        verbotenen ... Tempel"); and a masculine singular cannot refer to a coordination of
-        names, which is plural ("zwischen Kim und Trump, den der US-Führer ...": the summit's)."""
-        if t + 1 >= len(words) or not self._relative_pronoun(words, t):
-            return False
-        nxt = words[t + 1].core
-        if not (nxt.lower() in PERSONAL_PRONOUNS or self._is_det(nxt.lower()) is not None):
-            return False
-        k = t - 1
-        while k > 0 and not words[k - 1].post and self._unknown_word(words[k - 1]):
-            k -= 1
-        return not (k > 0 and not words[k - 1].post and words[k - 1].core.lower() in ("und", "oder", "sowie"))
-
     def _name_relative(self, words: list[Word], t: int) -> bool:
         """Whether ``der``/``dessen`` at ``t`` is a relative pronoun whose antecedent is a name
         alone ("Smith, der auch Mitglied ... ist"; "Lee, dessen Buch ..."): it agrees with
@@ -945,10 +902,12 @@ class GermanWordContext(GermanNounLexicon):
             or words[t - 1].post != ","
         ):
             return False
-        shifted = self._after_infinitive(words, t)
+        shifted = after_infinitive(words, t)
         if shifted is not None:
             return self._name_relative(*shifted)
-        if rel in ("den", "dem") and not self._object_relative(words, t):
+        if rel in ("den", "dem") and not object_relative(
+            words, t, self._relative_pronoun, lambda low: self._is_det(low) is not None, self._unknown_word
+        ):
             return False  # "Smith, den Präsidenten": an apposition's article, no relative pronoun
         # (de-inflect-25) A name spelt like a German noun ("Kit, der"; "Jafar Qoli Khan, der"):
         # the clause test then sees a stand-in name, not the noun's genus.

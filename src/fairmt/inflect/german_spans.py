@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
 from fairmt.inflect.german_context import _listed_given_name
+from fairmt.inflect.german_coordinated_subjects import coordinated_subject_pronoun
 from fairmt.inflect.german_declension import (
     GermanDecliner,
 )
@@ -731,6 +732,9 @@ class GermanSpanFinder(GermanDecliner):
             # ihn" for "blocked every nominee" it follows the person: "jede Kandidatin ...
             # blockierte sie". Only after a singular masculine person (:meth:`_ihn_after_singular`).
             or (t > 0 and words[t].core == "ihn" and self._ihn_after_singular(tokens, t))
+            # (de-inflect-31) The repeated subject of a coordinated main clause: "..., doch dann
+            # erlangte sie die Kontrolle zurück" (german_coordinated_subjects).
+            or coordinated_subject_pronoun(words, t)
         ]
 
     def _ihn_after_singular(self, tokens: Sequence[str], t: int) -> bool:
