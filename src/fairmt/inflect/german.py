@@ -292,7 +292,8 @@ from fairmt.inflect.german_words import (
 #: zu geben, der"); a genitive attribute's thing noun before a name is no title ("der Gewinner des Goldenen
 #: Schuhs Jamie Vardy": german_genitive_attributes.genitive_attribute_head); the subject pronoun of a
 #: coordinated main clause after an adverb follows its person ("doch dann erlangte sie":
-#: german_coordinated_subjects).
+#: german_coordinated_subjects); a hyphenated compound with a short person head joins the head to the part
+#: after the last hyphen ("Huawei-Finanzchefin": german_lexicon._first_part).
 VERSION = "de-inflect-31"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

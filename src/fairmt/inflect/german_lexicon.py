@@ -327,10 +327,16 @@ def _first_part(prefix: str, data: _Data) -> bool:
     """Whether ``prefix`` can be the first part of a compound whose head is short (four
     letters or fewer: "Ober", "Arzt", "Chef"): a listed noun, with or without a linking
     element ("Zahn-arzt", "Küchen-chef", "Gast-wirt"), or a hyphenated part ("US-"). "Okt" is
-    none, so "Oktober" is no compound of "Ober"."""
+    none, so "Oktober" is no compound of "Ober". (de-inflect-31) In a hyphenated compound only
+    the part after the last hyphen joins the head: "Huawei-Finanz" + "chef" is "Finanz" + "chef"
+    behind a name written with a hyphen (Duden: Bindestrich in Zusammensetzungen mit Namen)."""
     low = prefix.lower()
     if low.endswith("-"):
         return True
+    if "-" in low:
+        low = low.rsplit("-", 1)[1]
+        if len(low) < 3:
+            return False
     for cut in ("", "s", "es", "n", "en", "e", "er"):
         if cut and not low.endswith(cut):
             continue
