@@ -174,6 +174,17 @@ def _data() -> _Data:
                         v = row[idx[f"{case} {num}{suffix}"]]
                         if v and v != "—" and " " not in v:
                             cells[f"{case} {num}{suffix}"] = v
+                    # (de-inflect-31) A noun with two plurals has them only in numbered columns
+                    # ("Muslime"/"Muslims", "Generale"/"Generäle"): the first is its plural, the
+                    # others are forms too. Not for -mann (Männer/Leute), whose feminine is -frau
+                    # (mann_frau_pair), not Wiktionary's archaic "Männin".
+                    if f"{case} {num}" in cells or lemma.lower().endswith("mann"):
+                        continue
+                    for n in ("1", "2", "3", "4"):
+                        v = row[idx[f"{case} {num} {n}"]]
+                        if v and v != "—" and " " not in v:
+                            cells.setdefault(f"{case} {num}", v)
+                            cells[f"{case} {num} {n}"] = v
             if "nominativ singular" in cells:
                 rows.setdefault((lemma, genus), cells)
     forms: dict[str, list[PairEntry]] = {}
