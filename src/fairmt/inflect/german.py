@@ -294,7 +294,8 @@ from fairmt.inflect.german_words import (
 #: coordinated main clause after an adverb follows its person ("doch dann erlangte sie":
 #: german_coordinated_subjects); a hyphenated compound with a short person head joins the head to the part
 #: after the last hyphen ("Huawei-Finanzchefin": german_lexicon._first_part); a noun Wiktionary lists with
-#: two plurals in numbered columns has them as forms, the first as its plural (Muslime, Generale, Imame).
+#: two plurals in numbered columns has them as forms, the first as its plural (Muslime, Generale, Imame); a
+#: second genitive conjunct shares the first one's article ("des Dichters und Dramatikers").
 VERSION = "de-inflect-31"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -229,6 +229,17 @@ class GermanSpanFinder(GermanDecliner):
             prev = words[t - 1].core
             if self._is_det(prev.lower()) is not None or (prev.islower() and self._adjective(prev)):
                 return False
+            # (de-inflect-31) A second conjunct shares the first one's article: "des Dichters und
+            # Dramatikers" (Duden, Die Grammatik: Koordination, gemeinsamer Artikel).
+            first = words[t - 2] if t > 1 else None
+            if (
+                prev.lower() in ("und", "oder", "sowie")
+                and first is not None
+                and not first.post
+                and first.core.endswith("s")
+                and german_lexicon.lookup(first.core) is not None
+            ):
+                return False
         return True
 
     @staticmethod
