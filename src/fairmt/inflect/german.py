@@ -295,7 +295,8 @@ from fairmt.inflect.german_words import (
 #: german_coordinated_subjects); a hyphenated compound with a short person head joins the head to the part
 #: after the last hyphen ("Huawei-Finanzchefin": german_lexicon._first_part); a noun Wiktionary lists with
 #: two plurals in numbered columns has them as forms, the first as its plural (Muslime, Generale, Imame); a
-#: second genitive conjunct shares the first one's article ("des Dichters und Dramatikers").
+#: second genitive conjunct shares the first one's article ("des Dichters und Dramatikers"), and a bare weak
+#: conjunct after a singular-only article is singular ("zum Meister und Kommandanten", shared_articles).
 VERSION = "de-inflect-31"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
