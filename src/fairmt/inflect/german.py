@@ -288,15 +288,16 @@ from fairmt.inflect.german_words import (
 #: adjective agrees across coordinated first parts written apart ("amerikanische Rock und Blues Sängerin").
 #: de-inflect-31 (session 29, branch de37): an object relative den/dem after a name is the person's
 #: ("Kardashian West, den er heiratete"; also after "von"), not after coordinated names nor as an
-#: apposition's article; a relative clause behind a zu-infinitive belongs to the name before it ("an Aguero
-#: zu geben, der"); a genitive attribute's thing noun before a name is no title ("der Gewinner des Goldenen
-#: Schuhs Jamie Vardy": german_genitive_attributes.genitive_attribute_head); the subject pronoun of a
-#: coordinated main clause after an adverb follows its person ("doch dann erlangte sie":
+#: apposition's article, and a relative clause behind a zu-infinitive belongs to the name before it ("an
+#: Aguero zu geben, der"): german_name_relatives; a genitive attribute's thing noun before a name is no title
+#: ("der Gewinner des Goldenen Schuhs Jamie Vardy": german_genitive_attributes.genitive_attribute_head); the
+#: subject pronoun of a coordinated main clause after an adverb follows its person ("doch dann erlangte sie":
 #: german_coordinated_subjects); a hyphenated compound with a short person head joins the head to the part
 #: after the last hyphen ("Huawei-Finanzchefin": german_lexicon._first_part); a noun Wiktionary lists with
 #: two plurals in numbered columns has them as forms, the first as its plural (Muslime, Generale, Imame); a
 #: second genitive conjunct shares the first one's article ("des Dichters und Dramatikers"), and a bare weak
-#: conjunct after a singular-only article is singular ("zum Meister und Kommandanten", shared_articles).
+#: conjunct after a singular-only article is singular ("zum Meister und Kommandanten":
+#: german_shared_articles).
 VERSION = "de-inflect-31"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
