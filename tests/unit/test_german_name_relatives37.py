@@ -100,3 +100,20 @@ def test_no_relative_of_a_name(realiser: SentenceRealiser, source: str, mt: str)
 def test_genitive_attribute_head(text: str, t: int, head: int | None) -> None:
     words = [Word.parse(x) for x in text.split()]
     assert genitive_attribute_head(words, t) == head
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Er sagte, er habe Robin Miller, den er liebte, verlassen.", True),
+        ("Wills sei der einzige Bowler, den er je fürchtete.", False),  # a noun after "der einzige"
+        ("Leo entdeckt Calima, den verbotenen Tempel.", False),  # an apposition's article
+        ("ein Gipfel zwischen Kim und Trump, den die Regierung lobte.", False),  # coordinated names
+    ],
+)
+def test_object_relative_after_name(text: str, want: bool) -> None:
+    from fairmt.inflect.german import GermanInflector
+
+    tokens = text.split()
+    t = tokens.index("den", 3)
+    assert ((t, t + 1) in GermanInflector().implicit_person_spans(tokens)) is want

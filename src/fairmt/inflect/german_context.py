@@ -906,7 +906,12 @@ class GermanWordContext(GermanNounLexicon):
         if shifted is not None:
             return self._name_relative(*shifted)
         if rel in ("den", "dem") and not object_relative(
-            words, t, self._relative_pronoun, lambda low: self._is_det(low) is not None, self._unknown_word
+            words,
+            t,
+            self._relative_pronoun,
+            lambda low: self._is_det(low) is not None,
+            self._unknown_word,
+            self._adjective,
         ):
             return False  # "Smith, den Präsidenten": an apposition's article, no relative pronoun
         # (de-inflect-25) A name spelt like a German noun ("Kit, der"; "Jafar Qoli Khan, der"):

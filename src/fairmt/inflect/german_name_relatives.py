@@ -14,7 +14,8 @@ it is the only word that shows the named person's gender, so a realisation chang
   clause's subject follows them (a personal pronoun, or a determiner of a noun phrase: "den die
   Affen verehren"); an article of an apposition has its adjective or noun there ("Calima, den
   verbotenen ... Tempel"). A masculine singular cannot refer to coordinated names, which are
-  plural ("zwischen Kim und Trump, den der US-Führer ... hervorhob" is the summit's).
+  plural ("zwischen Kim und Trump, den der US-Führer ... hervorhob" is the summit's), and a
+  capitalised word after an article or adjective is a noun, not a name ("der einzige Bowler, den").
 """
 
 from __future__ import annotations
@@ -56,10 +57,13 @@ def object_relative(
     relative_pronoun: Callable[[list[Word], int], bool],
     is_det: Callable[[str], bool],
     name_word: Callable[[Word], bool],
+    adjective: Callable[[str], bool],
 ) -> bool:
     """Whether ``den``/``dem`` at ``t`` opens a relative clause of one named person (module
     docstring). ``relative_pronoun`` is the caller's clause test for a d-word after a comma,
-    ``is_det`` its determiner test (lower case), ``name_word`` its test for a word of a name."""
+    ``is_det`` its determiner test (lower case), ``name_word`` its test for a word of a name,
+    ``adjective`` its test for a declined attributive adjective: after one ("der einzige Bowler,
+    den er ...") the capitalised word is a noun the lexicon lacks, not a name."""
     if t + 1 >= len(words) or not relative_pronoun(list(words), t):
         return False
     nxt = words[t + 1].core.lower()
@@ -68,4 +72,11 @@ def object_relative(
     k = t - 1
     while k > 0 and not words[k - 1].post and name_word(words[k - 1]):
         k -= 1
-    return not (k > 0 and not words[k - 1].post and words[k - 1].core.lower() in ("und", "oder", "sowie"))
+    if k > 0 and not words[k - 1].post:
+        low = words[k - 1].core.lower()
+        if low in ("und", "oder", "sowie") or is_det(low):
+            return False
+        # (an adjective of a noun phrase has its article before it: "der einzige Bowler")
+        if k > 1 and words[k - 1].core.islower() and adjective(low) and is_det(words[k - 2].core.lower()):
+            return False
+    return True
