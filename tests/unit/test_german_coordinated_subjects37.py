@@ -28,6 +28,20 @@ from fairmt.inflect.german_coordinated_subjects import coordinated_subject_prono
             "Zunächst wirkte der Sänger nervös, aber später lieferte er eine starke Vorstellung ab.",
         ),
         (
+            # "sie" is the government's, the subject of the first clause, not the minister's
+            "The minister's government rose quickly, but then fell.",
+            "Die Regierung der Ministerin stieg schnell, doch dann fiel sie.",
+            "M",
+            "Die Regierung des Ministers stieg schnell, doch dann fiel sie.",
+        ),
+        (
+            # a nominalised adjective as the subject is a person
+            "Looking calm, the accused then denied everything.",
+            "Die Angeklagte wirkte ruhig, doch dann bestritt sie alles.",
+            "M",
+            "Der Angeklagte wirkte ruhig, doch dann bestritt er alles.",
+        ),
+        (
             "The players looked tired but then won the match.",
             "Die Spieler wirkten müde, doch dann gewannen sie das Spiel.",
             "F",
@@ -53,6 +67,7 @@ def test_coordinated_subject(
         ("Er sah die Frau, dann grüßte Sie", 6, False),  # the polite "Sie"
         ("Er war müde, gewann er", 4, False),  # neither conjunction nor adverb
         ("Er war müde doch dann gewann er", 5, False),  # no comma before the clause
+        ("Die Regierung stieg, doch dann fiel sie", 6, False),  # the subject before is a thing
     ],
 )
 def test_coordinated_subject_pronoun(text: str, t: int, want: bool) -> None:

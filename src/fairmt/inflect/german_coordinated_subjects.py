@@ -13,15 +13,18 @@ translates no English pronoun.
 :func:`coordinated_subject_pronoun` says whether ``er``/``sie`` at ``t`` is such a subject: right
 after a comma come a coordinating conjunction and/or a temporal adverb, then one lower-case word
 (the finite verb), then the pronoun. ``sie`` after a verb in ``-en`` ("erlangten sie") is the
-plural and has no gender. The realiser pairs the pronoun with the nearest person before it whose
-gender it shows (``SentenceRealiser._target_pronouns``: only when the English has no gendered
-pronoun and no "it", so the German pronoun renders none).
+plural and has no gender. The first clause's subject must not be a thing: when its first noun
+phrase is an article and a noun that is no person noun ("Die Regierung der Ministerin stieg, doch
+dann fiel sie"), the pronoun is that noun's. The realiser pairs the pronoun with the nearest
+person before it whose gender it shows (``SentenceRealiser._target_pronouns``: only when the
+English has no gendered pronoun and no "it", so the German pronoun renders none).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 
 __all__ = ["coordinated_subject_pronoun"]
@@ -53,4 +56,38 @@ def coordinated_subject_pronoun(words: Sequence[Word], t: int) -> bool:
         k -= 1
     elif not opener:
         return False
-    return k >= 0 and words[k].post.strip() == ","
+    if k < 0 or words[k].post.strip() != ",":
+        return False
+    return not _thing_subject_before(words, k)
+
+
+#: Articles that open the subject noun phrase of the clause before the comma.
+_ARTICLES = frozenset({"der", "die", "das", "ein", "eine"})
+
+
+def _thing_subject_before(words: Sequence[Word], comma: int) -> bool:
+    """Whether the clause that ends at ``comma`` opens its first noun phrase with an article and a
+    noun that is no person noun ("Die Regierung der Ministerin stieg, doch dann fiel sie": the
+    pronoun is the government's). The repeated subject pronoun refers to that clause's subject,
+    which German puts first or right after the finite verb; a name or a person noun there (or no
+    such phrase) leaves the pronoun to the person."""
+    j = comma
+    while j > 0 and not words[j - 1].post.strip():
+        j -= 1
+    for d in range(j, comma):
+        if words[d].core.lower() not in _ARTICLES or words[d].post:
+            continue
+        n = d + 1
+        while n <= comma and words[n].core.islower() and not words[n].post:
+            n += 1  # adjectives
+        if n > comma or not words[n].core[:1].isupper():
+            return False
+        noun = words[n].core
+        low = noun.lower()
+        stem = low[:-2] if low.endswith(("en", "er")) else low[:-1] if low.endswith("e") else low
+        return (
+            german_lexicon.lookup(noun) is None
+            and stem not in german_lexicon.adjectival_stems()  # "die Angeklagte": a person
+            and (german_lexicon.known_noun(noun) or bool(german_lexicon.lemma_genus(noun)))
+        )
+    return False
