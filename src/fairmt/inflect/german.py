@@ -74,6 +74,7 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span, english
+from fairmt.inflect.german_name_relatives import after_infinitive
 from fairmt.inflect.german_nouns import (
     AGENT_ENDINGS,
     COMPOUND_F,
@@ -285,7 +286,19 @@ from fairmt.inflect.german_words import (
 #: "Die Timpanistin"; german_predicates._foreign_stem_ist); a list comma after a noun's genitive attribute
 #: joins the next apposition to it ("Präsident Südafrikas, Nobelpreisträger"; german_genitive_attributes); an
 #: adjective agrees across coordinated first parts written apart ("amerikanische Rock und Blues Sängerin").
-VERSION = "de-inflect-30"
+#: de-inflect-31 (session 29, branch de37): an object relative den/dem after a name is the person's
+#: ("Kardashian West, den er heiratete"; also after "von"), not after coordinated names nor as an
+#: apposition's article, and a relative clause behind a zu-infinitive belongs to the name before it ("an
+#: Aguero zu geben, der"): german_name_relatives; a genitive attribute's thing noun before a name is no title
+#: ("der Gewinner des Goldenen Schuhs Jamie Vardy": german_genitive_attributes.genitive_attribute_head); the
+#: subject pronoun of a coordinated main clause after an adverb follows its person ("doch dann erlangte sie":
+#: german_coordinated_subjects); a hyphenated compound with a short person head joins the head to the part
+#: after the last hyphen ("Huawei-Finanzchefin": german_lexicon._first_part); a noun Wiktionary lists with
+#: two plurals in numbered columns has them as forms, the first as its plural (Muslime, Generale, Imame); a
+#: second genitive conjunct shares the first one's article ("des Dichters und Dramatikers"), and a bare weak
+#: conjunct after a singular-only article is singular ("zum Meister und Kommandanten":
+#: german_shared_articles).
+VERSION = "de-inflect-31"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -421,11 +434,13 @@ class GermanInflector(GermanSpanFinder):
                 title = (TITLES_F if gender == "F" else TITLES_M).get(core.lower())
                 if title is not None and self._lexicon(words[t + 1].core, words[t + 1].core.lower()) is None:
                     rep = title  # "Frau Müller" <-> "Herr Müller"
+            # (de-inflect-31) Read across a zu-infinitive before the comma: "an Aguero zu geben, der".
+            rel_words, rel_t = after_infinitive(words, t) or (words, t)
             if (
                 rep is None
                 # (with a word before the sentence: a name may open it, "Cruz, der ...")
-                and self._relative_pronoun([Word.parse("und"), *words], t + 1)
-                and (self._name_before(words, t) or (t > 0 and self._name_relative(words, t)))
+                and self._relative_pronoun([Word.parse("und"), *rel_words], rel_t + 1)
+                and (self._name_before(rel_words, rel_t) or (t > 0 and self._name_relative(words, t)))
             ):
                 # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person. A
                 # "der" is masculine already for M (a feminine dative "der" is rarer there than

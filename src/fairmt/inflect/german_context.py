@@ -18,7 +18,9 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon, german_name_nouns
 from fairmt.inflect.base import Word, english
+from fairmt.inflect.german_genitive_attributes import genitive_attribute_head
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
+from fairmt.inflect.german_name_relatives import after_infinitive, object_relative
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
@@ -222,12 +224,16 @@ class GermanWordContext(GermanNounLexicon):
         (:func:`german_lexicon.masculine_only`), standing as a title before a name
         (:meth:`_title_before_name`): "Oberst William M. Black". Not a word the lexicon pairs
         otherwise (Lord/Lady, Vater/Mutter, Onkel/Tante, Prinz/Prinzessin, Sir/Dame, King/Queen),
-        whose feminine is no -in (de-inflect-20)."""
+        whose feminine is no -in (de-inflect-20). Not the last noun of a genitive attribute of a
+        person noun ("der Gewinner des Goldenen Schuhs Jamie Vardy": the name is the winner's,
+        :func:`genitive_attribute_head`; de-inflect-31)."""
         core = words[t].core
         low = core.lower()
+        head = genitive_attribute_head(words, t)
         return (
             core[:1].isupper()
             and (self._title_before_name(words, t) or self._apposition_to_name(words, t))
+            and (head is None or german_lexicon.lookup(words[head].core) is None)
             and german_lexicon.lookup(core) is None
             and self._lexicon(core, low) is None
             and self._semantic(core, "F") is None
@@ -890,8 +896,24 @@ class GermanWordContext(GermanNounLexicon):
         before it, whose own relative clause that noun's realisation already handles ("der
         Sprecher Wang Wenbin, der")."""
         rel = words[t].core.lower()
-        if rel not in ("der", "dessen", "die", "deren") or words[t].pre or words[t - 1].post != ",":
+        if (
+            rel not in ("der", "dessen", "die", "deren", "den", "dem")
+            or words[t].pre
+            or words[t - 1].post != ","
+        ):
             return False
+        shifted = after_infinitive(words, t)
+        if shifted is not None:
+            return self._name_relative(*shifted)
+        if rel in ("den", "dem") and not object_relative(
+            words,
+            t,
+            self._relative_pronoun,
+            lambda low: self._is_det(low) is not None,
+            self._unknown_word,
+            self._adjective,
+        ):
+            return False  # "Smith, den Präsidenten": an apposition's article, no relative pronoun
         # (de-inflect-25) A name spelt like a German noun ("Kit, der"; "Jafar Qoli Khan, der"):
         # the clause test then sees a stand-in name, not the noun's genus.
         spelt = german_name_nouns.noun_spelt_name(
@@ -924,6 +946,11 @@ class GermanWordContext(GermanNounLexicon):
         if low in ("herr", "herrn", "frau") or self._is_det(low) is not None or low in CONTRACTIONS:
             return False
         if low in FUNCTION or not before.core[:1].isupper():
+            # (de-inflect-31) A place after "von" without article is neuter (a town, most
+            # countries: "von Berlin, das"), so a masculine relative there is a person's:
+            # "von Kardashian West, den er 2014 geheiratet hatte".
+            if low == "von" and rel in ("der", "den", "dem"):
+                return True
             return low not in ("von", "vom", "zum", "zur", "im", "am", "in", "nach", "aus", "bei", "gegen")
         last = words[t - 1].core
         if last.endswith("s") and german_lexicon.known_noun(last[:-1]):

@@ -174,6 +174,17 @@ def _data() -> _Data:
                         v = row[idx[f"{case} {num}{suffix}"]]
                         if v and v != "—" and " " not in v:
                             cells[f"{case} {num}{suffix}"] = v
+                    # (de-inflect-31) A noun with two plurals has them only in numbered columns
+                    # ("Muslime"/"Muslims", "Generale"/"Generäle"): the first is its plural, the
+                    # others are forms too. Not for -mann (Männer/Leute), whose feminine is -frau
+                    # (mann_frau_pair), not Wiktionary's archaic "Männin".
+                    if f"{case} {num}" in cells or lemma.lower().endswith("mann"):
+                        continue
+                    for n in ("1", "2", "3", "4"):
+                        v = row[idx[f"{case} {num} {n}"]]
+                        if v and v != "—" and " " not in v:
+                            cells.setdefault(f"{case} {num}", v)
+                            cells[f"{case} {num} {n}"] = v
             if "nominativ singular" in cells:
                 rows.setdefault((lemma, genus), cells)
     forms: dict[str, list[PairEntry]] = {}
@@ -327,10 +338,16 @@ def _first_part(prefix: str, data: _Data) -> bool:
     """Whether ``prefix`` can be the first part of a compound whose head is short (four
     letters or fewer: "Ober", "Arzt", "Chef"): a listed noun, with or without a linking
     element ("Zahn-arzt", "Küchen-chef", "Gast-wirt"), or a hyphenated part ("US-"). "Okt" is
-    none, so "Oktober" is no compound of "Ober"."""
+    none, so "Oktober" is no compound of "Ober". (de-inflect-31) In a hyphenated compound only
+    the part after the last hyphen joins the head: "Huawei-Finanz" + "chef" is "Finanz" + "chef"
+    behind a name written with a hyphen (Duden: Bindestrich in Zusammensetzungen mit Namen)."""
     low = prefix.lower()
     if low.endswith("-"):
         return True
+    if "-" in low:
+        low = low.rsplit("-", 1)[1]
+        if len(low) < 3:
+            return False
     for cut in ("", "s", "es", "n", "en", "e", "er"):
         if cut and not low.endswith(cut):
             continue

@@ -64,10 +64,12 @@ def noun_spelt_name(words: Sequence[Word], t: int, name: Callable[[Word], bool])
         # antecedent itself ("Biden Regierung, die"); the caller checks that the clause is
         # singular (a plural "Lehrer, die ... sind" has "die" too).
         return "f" not in genus and (t - 1 == 0 or (not words[t - 2].post and name(words[t - 2])))
-    if rel not in ("der", "dessen"):
+    if rel not in ("der", "dessen", "den", "dem"):
         return False
     if t - 1 > 0 and not words[t - 2].post and name(words[t - 2]):
-        return True  # "Jafar Qoli Khan, der ..."
+        return True  # "Jafar Qoli Khan, der ..."; "Kardashian West, den er ..." (de-inflect-31)
+    if rel in ("den", "dem"):
+        return False  # (alone at the start a bare word is no object's antecedent)
     if t - 1 != 0:
         return False
     # Alone at the start: a German singular noun there takes an article ("Der Stahl, der ..."),

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
 from fairmt.inflect.german_context import _listed_given_name
+from fairmt.inflect.german_coordinated_subjects import coordinated_subject_pronoun
 from fairmt.inflect.german_declension import (
     GermanDecliner,
 )
@@ -227,6 +228,17 @@ class GermanSpanFinder(GermanDecliner):
         if t > 0 and not words[t - 1].post and not w.pre:
             prev = words[t - 1].core
             if self._is_det(prev.lower()) is not None or (prev.islower() and self._adjective(prev)):
+                return False
+            # (de-inflect-31) A second conjunct shares the first one's article: "des Dichters und
+            # Dramatikers" (Duden, Die Grammatik: Koordination, gemeinsamer Artikel).
+            first = words[t - 2] if t > 1 else None
+            if (
+                prev.lower() in ("und", "oder", "sowie")
+                and first is not None
+                and not first.post
+                and first.core.endswith("s")
+                and german_lexicon.lookup(first.core) is not None
+            ):
                 return False
         return True
 
@@ -731,6 +743,9 @@ class GermanSpanFinder(GermanDecliner):
             # ihn" for "blocked every nominee" it follows the person: "jede Kandidatin ...
             # blockierte sie". Only after a singular masculine person (:meth:`_ihn_after_singular`).
             or (t > 0 and words[t].core == "ihn" and self._ihn_after_singular(tokens, t))
+            # (de-inflect-31) The repeated subject of a coordinated main clause: "..., doch dann
+            # erlangte sie die Kontrolle zurück" (german_coordinated_subjects).
+            or coordinated_subject_pronoun(words, t)
         ]
 
     def _ihn_after_singular(self, tokens: Sequence[str], t: int) -> bool:

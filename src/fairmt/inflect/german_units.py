@@ -33,6 +33,7 @@ from fairmt.inflect.german_predicates import (
     _strip_adj,
 )
 from fairmt.inflect.german_quantities import preposition_before_quantity, year_in_singular_phrase
+from fairmt.inflect.german_shared_articles import shares_singular_det
 from fairmt.inflect.german_title_ordinals import title_ordinal
 from fairmt.inflect.german_words import (
     _PREP_CASE,
@@ -601,6 +602,14 @@ class GermanUnitReader(GermanWordContext):
             return "pl"  # "die Siege der arabischen Kämpfer": no masculine singular has "der ...en"
         if not number and self._bare_weak_plural(u, words):
             return "pl"  # "aus Regen und Rebellen-Scharfschützen": no singular has a bare -en
+        if (
+            not number
+            and u.det is None
+            and not u.adjs
+            and u.noun is not None
+            and shares_singular_det(words, u.noun)
+        ):
+            return "sg"  # (de-inflect-31) "zum Meister und Kommandanten": the first conjunct's article
         hint = _SOURCE_NUMBER.get()
         if (
             hint is not None
@@ -633,6 +642,8 @@ class GermanUnitReader(GermanWordContext):
         prev = words[u.noun - 1] if u.noun > 0 else None
         if prev is not None and not prev.post and prev.core.lower() in ("als", "wie"):
             return False
+        if prev is not None and shares_singular_det(words, u.noun):
+            return False  # (de-inflect-31) "zum Meister und Kommandanten": one article for both
         nxt = words[u.noun + 1] if u.noun + 1 < len(words) else None
         return not (
             nxt is not None

@@ -1,0 +1,46 @@
+"""A bare conjunct shares the singular article of the noun before it (de-inflect-31).
+
+German may leave out the article of a second coordinated noun when both take the same one:
+"zum Meister und Kommandanten der Brig", "des Dichters und Dramatikers" (Duden, *Die
+Grammatik*: Koordination, Einsparung des Artikels). The second noun then has the first one's
+case and number. A weak masculine in ``-en`` with no article of its own otherwise reads as a
+plural ("aus Regen und Rebellen-Scharfschützen"), since a singular count noun needs an article;
+after a singular-only article or contraction of the first conjunct (zum, vom, beim, im, am, dem,
+des, ein, einem, eines, einen, einer) it is the singular.
+
+:func:`shares_singular_det` says whether the bare noun at ``noun`` is such a conjunct: right
+after ``und``/``oder``/``sowie``, after a capitalised noun, whose phrase opens (at most three
+words before it, lower-case adjectives between) with a singular-only determiner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.base import Word
+
+__all__ = ["shares_singular_det"]
+
+#: Determiners and contractions that are singular only.
+_SINGULAR_ONLY_DETS = frozenset(
+    {"zum", "vom", "beim", "im", "am", "dem", "des", "einem", "eines", "einen", "ein", "einer"}
+)
+
+
+def shares_singular_det(words: Sequence[Word], noun: int) -> bool:
+    """Whether the bare noun at ``noun`` is the second conjunct of a noun whose determiner is
+    singular only (module docstring)."""
+    if noun < 3 or words[noun - 1].post or words[noun - 1].core.lower() not in ("und", "oder", "sowie"):
+        return False
+    first = words[noun - 2]
+    if first.post or not first.core[:1].isupper() or not first.core.isalpha():
+        return False
+    for k in range(noun - 3, max(-1, noun - 6), -1):
+        w = words[k]
+        if w.post:
+            return False
+        if w.core.lower() in _SINGULAR_ONLY_DETS:
+            return True
+        if not (w.core.islower() and w.core.isalpha()):
+            return False
+    return False
