@@ -195,6 +195,19 @@ def _prepositional_between(source: Sequence[str], first: tuple[int, int], second
     )
 
 
+#: English relative pronouns: a noun after one is in a relative clause (rules-55).
+_RELATIVE_PRONOUNS = frozenset(["who", "whom", "whose", "which", "that"])
+
+
+def _relative_between(source: Sequence[str], first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """rules-55: whether a relative pronoun stands between the two English nouns ("The nurse,
+    whom everyone admired, ..."): the second is then in a relative clause on the first, the
+    subject or object of that clause's verb, which comes after it -- another referent, not an
+    apposition, although no verb stands between them (Quirk et al. 1985, 17.8-17.15 on relative
+    clauses). A copula in the clause ("who is a nurse") is :func:`_linked_by_copula`'s."""
+    return any(w.lower().strip(".,;:!?\"'()[]") in _RELATIVE_PRONOUNS for w in source[first[1] : second[0]])
+
+
 def own_referent(source: Sequence[str], place: tuple[int, int]) -> bool:
     """rules-43: whether the English noun at ``place`` names a referent other than the
     sentence's named subject: no subject complement (:func:`_subject_complement`: "Dhumavati
@@ -428,7 +441,11 @@ def independent_persons(
                     _linked_by_copula(source, a, b)
                     # one subject's two roles ("is a teacher ..., and is a former vice-president")
                     or (_subject_complement(source, a) and _subject_complement(source, b))
-                    or (not _verb_between(source, a, b) and not _prepositional_between(source, a, b))
+                    or (
+                        not _verb_between(source, a, b)
+                        and not _prepositional_between(source, a, b)
+                        and not _relative_between(source, a, b)
+                    )
                 ):
                     root[_root(root, cued[j])] = _root(root, cued[i])
         keys = [_root(root, k) for k in keys]

@@ -272,7 +272,8 @@ if TYPE_CHECKING:
 #: from the named-subject routes ("Kim a été fatiguée", "Alex est devenue professeure"), and an English
 #: name before a "who ...," relative is still its main clause's subject (bare_named_subjects).
 #: rules-55 (session 29): "everyone"/"everybody" beside a role noun is a group of its own, realised in every
-#: combination with it (agents/independent_persons; not "someone" nor the singular "they").
+#: combination with it (agents/independent_persons; not "someone" nor the singular "they"); a noun after a
+#: relative pronoun is another referent than the noun before it ("The nurse, whom everyone admired").
 RULES_VERSION = "55"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
