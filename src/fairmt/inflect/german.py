@@ -100,6 +100,7 @@ from fairmt.inflect.german_predicates import (
     _nomadj_gender,
     _star,
     _uncontract,
+    has_derived_feminine,
     person_iker,
     person_ist,
 )
@@ -285,7 +286,9 @@ from fairmt.inflect.german_words import (
 #: "Die Timpanistin"; german_predicates._foreign_stem_ist); a list comma after a noun's genitive attribute
 #: joins the next apposition to it ("Präsident Südafrikas, Nobelpreisträger"; german_genitive_attributes); an
 #: adjective agrees across coordinated first parts written apart ("amerikanische Rock und Blues Sängerin").
-VERSION = "de-inflect-30"
+#: de-inflect-32 (session 29, merger): the gender star of a lexical pair whose masculine in -er also has its
+#: -in feminine in Wiktionary is made on that derivation ("Krankenpfleger*innen", german_predicates._star).
+VERSION = "de-inflect-32"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -637,7 +640,11 @@ class GermanInflector(GermanSpanFinder):
             core = words[u.noun].core
             info = self.noun_info(core)
             key = info[2][0].lower() if info is not None else ""
-            if info is not None and not info[2][2].lower().endswith("in"):
+            if (
+                info is not None
+                and not info[2][2].lower().endswith("in")
+                and not has_derived_feminine(info[2][0])  # de-inflect-32: "Krankenpfleger*in"
+            ):
                 # A lexical pair (Mann/Frau): a neutral noun where one exists, else nothing.
                 if key in NEUTRAL_NOUNS:
                     res = self._neutral_noun(u, words, info, NEUTRAL_NOUNS[key], out)
