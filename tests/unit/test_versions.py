@@ -17,9 +17,9 @@ CURRENT = {
     "rules": "54",
     "en-cues": "en-cues-49",
     "de": "de-inflect-30",
-    "es": "es-inflect-32",
+    "es": "es-inflect-33",
     "fr": "fr-inflect-47",
-    "it": "it-inflect-41",
+    "it": "it-inflect-42",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

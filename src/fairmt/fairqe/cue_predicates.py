@@ -25,6 +25,7 @@ from fairmt.fairqe.cue_clauses import (
     reflexive_predicates,
     skip_floating_quantifier,
 )
+from fairmt.fairqe.cue_intensifiers import emphatic_reflexives
 from fairmt.fairqe.cue_thanks import thanked_gerunds
 from fairmt.fairqe.cue_tokens import Hit, Tok, _skip, _skip_name, _words
 from fairmt.fairqe.cue_words import (
@@ -676,5 +677,6 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)
     out += reflexive_predicates(toks, covered)  # "make yourself comfortable" (en-cues-37)
+    out += emphatic_reflexives(toks, covered)  # "I did it myself", "proud of yourself" (esit37)
     out += thanked_gerunds(toks, covered)  # "Thank you for coming" (en-cues-41)
     return sorted([*hits, *out], key=lambda h: h.start)

@@ -325,6 +325,7 @@ from fairmt.inflect.italian_persons import (
     spanish_thing,
 )
 from fairmt.inflect.italian_quantity import QUANTITY_NOUNS, counted_gender, quantity_before, verb_number_after
+from fairmt.inflect.italian_relative_superlative import superlative_article, superlative_gender
 from fairmt.inflect.italian_roles import (
     _BARE_PREDICATE_HEADS,
     _COORDINATORS,
@@ -591,7 +592,11 @@ _COPULA_PARTICIPLES = frozenset(
 #: participle in -ese is no epicene adjective ("sorprese"); a coordinated nominalised ordinal agrees
 #: ("le prime ... e le ultime", italian_ordinals); a floating quantifier's chain stops there too; the absolute
 #: superlative agrees by its ending ("felicissima" -> "felicissimo", apertium_morph).
-VERSION = "it-inflect-41"
+#: it-inflect-42 (session 29, esit37): the article of a nominalised relative superlative agrees with the
+#: person ("Ero la più giovane" -> "Ero il più giovane": italian_relative_superlative); a plural in -nte/-nti
+#: that the dictionary reads only as a gendered participle or adjective ("convinte", "assunte") is no
+#: epicene (italian_nt_participles).
+VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -969,6 +974,9 @@ class ItalianInflector(ItalianRoles):
                 return None
             if any(p.word in QUANTITY_NOUNS for p in pieces):
                 return counted_gender(tokens, span[1])  # "la maggior parte": the people's gender
+            superlative = superlative_gender(tokens, span, self._ends_phrase)
+            if superlative is not None:
+                return superlative  # "le più giovani" (italian_relative_superlative, it-inflect-42)
         found = super().gender_of(tokens, span)
         morph = morphology("it")
         if found is None and morph is not None and check_span(tokens, span) and span[1] < len(tokens):
@@ -1662,6 +1670,8 @@ class ItalianInflector(ItalianRoles):
             for k in [k for k in range(len(base)) if base[k] != tokens[k]]:
                 base = coordinated_ordinal(tokens, base, k, gender)
         base = keep_degree_adverbs(list(tokens), base)  # "rimasta molto sorpresa" (it-inflect-32)
+        # "Ero la più giovane" -> "Ero il più giovane" (italian_relative_superlative, it-inflect-42)
+        base = superlative_article(tokens, base, (s, e), gender, self._ends_phrase)
         return base if base != list(tokens) else None
 
     def _passive_participle(

@@ -220,6 +220,8 @@ from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalised, nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
+from fairmt.inflect.spanish_pronoun_subjects import pronoun_predicatives
+from fairmt.inflect.spanish_quantity_pronouns import quantity_pronoun_gender, realise_quantity_pronoun
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
     _GROUP_HEADS,
@@ -394,7 +396,11 @@ _CLEFT_COPULAS = frozenset(
 #: parse says ("Pocos"); "todos los que" changes its article; a nominalised adjective's article and a
 #: coordinated one agree ("y los últimos": spanish_nominalised); "una guía" without a cue is no person span
 #: (the book has the same form: spanish_persons); the participle of a perfect never agrees ("haya hecho").
-VERSION = "es-inflect-32"
+#: es-inflect-33 (session 29, esit37): a plural pronoun subject's predicative read by the dictionary when the
+#: parse misses it ("Vosotras dos sois tan parecidas": spanish_pronoun_subjects); "La mayoría de ellas" shows
+#: the group's gender and changes its pronoun and plural predicatives (spanish_quantity_pronouns); a plural
+#: predicative of "la mayoría de las enfermeras" agrees with the group, not the head noun.
+VERSION = "es-inflect-33"
 
 
 __all__ = [
@@ -542,6 +548,9 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         """As :meth:`RomanceInflector.gender_of`; ``None`` for a noun of fixed gender (``la víctima``
         is no feminine realisation of anyone)."""
+        group = quantity_pronoun_gender(tokens, span) if check_span(tokens, span) else None
+        if group is not None:
+            return group  # "La mayoría de ellas": the group's gender (es-inflect-33)
         if check_span(tokens, span) and self._fixed(tokens, span):
             lows = [Word.parse(t).lower for t in tokens[span[0] : span[1]]]
             # "la persona trabajadora" is this inflector's own neutral form; "la persona" alone
@@ -692,6 +701,9 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             if e0 - 2 <= s0:
                 return None
             span = (s0, e0 - 2)
+        quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)
+        if quantity is not None:
+            return quantity  # "La mayoría de ellas estaban satisfechas" (es-inflect-33)
         each = _each_of_them(tokens, span, gender)
         if each is not None:
             # es-inflect-32: the predicate agrees with "cada uno de ellos" as with its group
@@ -736,6 +748,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = _partitive_pronoun(tokens, new, span, gender)
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
+            # "Vosotras dos sois tan parecidas" (spanish_pronoun_subjects, es-inflect-33)
+            new = pronoun_predicatives(tokens, new, span, old, gender, self._agreeing_form)
             q = next((k for k in range(span[0]) if len(new) == len(tokens) and new[k] != tokens[k]), None)
             if q is not None:
                 # es-inflect-32: the pronoun of a partitive changed its quantifier ("Ninguno de
@@ -756,6 +770,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             return new
         finally:
             _SENTENCE.acronyms = frozenset()
+
+    def _agreeing_form(self, word: str, gender: Gender) -> str | None:
+        """``word``, an adjective or participle that agrees, in ``gender`` (es-inflect-33)."""
+        return self.inflect(word, gender, False, None)
 
     def _named_subject_agreement(
         self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
@@ -1035,20 +1053,18 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # subject, and its predicatives agree with the phrase it takes its gender from.
             cands += _subject_predicatives(q)
             number = list(q.morph.get("Number")) or number
-        elif (
-            q is not None
-            and q.lower_ in _GROUP_HEADS
-            and q.i < noun.i
-            and q.lower_ not in _OWN_GENDER_HEADS.get(old, frozenset())
-        ):
+        elif q is not None and q.lower_ in _GROUP_HEADS and q.i < noun.i:
             # A group head of no gender that shows the group's ("Cada cual de mis amigos estuvo
             # invitado", "La mayoría de los periodistas estuvo cansado"): a predicative agrees
             # with the group named after "de" (RAE, *Nueva gramática* §33.8, concordancia
             # ad sensum with partitive heads) -- unless it may agree with the head noun's own
             # gender (feminine "mayoría", "mitad", "parte"; masculine "resto"): "La mayoría de los
-            # periodistas estuvo cansada" keeps "cansada" in M. The number may be the head's or
-            # the group's ("El resto de las enfermeras estaban cansadas"): not checked.
-            cands += _subject_predicatives(q)
+            # periodistas estuvo cansada" keeps "cansada" in M; a plural one cannot be the
+            # singular head's and is the group's ("La mayoría de las enfermeras estaban
+            # cansadas", es-inflect-33). The number may be the head's or the group's ("El resto
+            # de las enfermeras estaban cansadas"): not checked.
+            own = q.lower_ in _OWN_GENDER_HEADS.get(old, frozenset())
+            cands += [c for c in _subject_predicatives(q) if not own or _numbers(c) == ["Plur"]]
             number = []
         if len(group) > 1 and one_referent(noun, group):  # es-inflect-26: one person, several roles
             cands += [c for m in group if m != noun for c in _modifiers(m)]
@@ -1146,6 +1162,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         """Whether the span's noun is a thing or a person noun of fixed gender (:meth:`_fixed`):
         the realiser's hook for "only people change" (``la compañía de mudanzas`` for "the
         mover", ``otra pieza``)."""
+        if check_span(tokens, span) and quantity_pronoun_gender(tokens, span) is not None:
+            return False  # "La mayoría de ellas": the group is people (es-inflect-33)
         return check_span(tokens, span) and self._fixed(tokens, span)
 
     def validate(self, before: Sequence[str], after: Sequence[str]) -> str | None:

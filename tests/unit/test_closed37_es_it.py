@@ -1,0 +1,184 @@
+"""Closed variant sets in Spanish and Italian, session 29 (branch esit37; issue 12).
+
+Sentences written for these tests, of the kinds in GATE's published keyword list (pronouns with
+predicate adjectives, quantifiers, "most of them", speakers, "yourself"), never GATE rows: the
+feminine and the masculine translation of one source must get the same variant set, and each
+must be in it.
+
+* it-inflect-42: the article of a nominalised relative superlative agrees with the person ("Ero
+  la più giovane": italian_relative_superlative); a plural in -nte/-nti that the dictionary reads
+  only as a gendered participle or adjective is no epicene ("convinte", "assunte":
+  italian_nt_participles).
+* es-inflect-33: the predicative of a plural pronoun subject read by the dictionary when the
+  parse misses it ("Vosotras dos sois tan parecidas": spanish_pronoun_subjects); "La mayoría de
+  ellas" shows the group's gender (spanish_quantity_pronouns); a plural predicative of "la
+  mayoría de las enfermeras" is the group's, not the head noun's.
+* cues (fairqe/cue_intensifiers): the emphatic "myself"/"yourself" and the reflexive after a
+  preposition are C10 cues ("Lo hice yo misma", "orgogliosa di te stessa", "da sola").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.spanish import _morph
+
+pytest.importorskip("spacy")
+needs = pytest.mark.skipif(
+    any(morphology(lang) is None for lang in ("it", "en")) or _morph() is None,
+    reason="Apertium Italian/Spanish/English not installed",
+)
+
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+CLOSED = [
+    # it: the relative superlative's article (it-inflect-42)
+    (
+        "it",
+        "I was the youngest in my class.",
+        "Ero la più giovane della classe.",
+        "Ero il più giovane della classe.",
+    ),
+    ("it", "We were the strongest.", "Eravamo le più forti.", "Eravamo i più forti."),
+    ("it", "You are the oldest of us.", "Sei la più vecchia di noi.", "Sei il più vecchio di noi."),
+    # it: participles in -nte/-nti (it-inflect-42)
+    (
+        "it",
+        "Both of us were convinced that we were right.",
+        "Eravamo entrambe convinte di avere ragione.",
+        "Eravamo entrambi convinti di avere ragione.",
+    ),
+    (
+        "it",
+        "They were hired last year.",
+        "Sono state assunte l'anno scorso.",
+        "Sono stati assunti l'anno scorso.",
+    ),
+    # es: a plural pronoun subject the parse misses (es-inflect-33)
+    ("es", "You two are so alike.", "Vosotras dos sois tan parecidas.", "Vosotros dos sois tan parecidos."),
+    (
+        "es",
+        "You are tired and hungry.",
+        "Vosotras estáis cansadas y hambrientas.",
+        "Vosotros estáis cansados y hambrientos.",
+    ),
+    # es: "la mayoría de ellas" (es-inflect-33)
+    (
+        "es",
+        "Most of them were satisfied with the result.",
+        "La mayoría de ellas estaban satisfechas con el resultado.",
+        "La mayoría de ellos estaban satisfechos con el resultado.",
+    ),
+    (
+        "es",
+        "Most of the nurses were exhausted.",
+        "La mayoría de las enfermeras estaban agotadas.",
+        "La mayoría de los enfermeros estaban agotados.",
+    ),
+    # es/it: the emphatic and prepositional reflexive (cue_intensifiers)
+    ("es", "I painted it myself.", "Lo pinté yo misma.", "Lo pinté yo mismo."),
+    ("es", "Did you write it yourself?", "¿Lo escribiste tú misma?", "¿Lo escribiste tú mismo?"),
+    (
+        "es",
+        "You should be proud of yourself.",
+        "Deberías estar orgullosa de ti misma.",
+        "Deberías estar orgulloso de ti mismo.",
+    ),
+    ("it", "I painted it myself.", "L'ho dipinto io stessa.", "L'ho dipinto io stesso."),
+    (
+        "it",
+        "You should be proud of yourself.",
+        "Dovresti essere orgogliosa di te stessa.",
+        "Dovresti essere orgoglioso di te stesso.",
+    ),
+    ("it", "I did everything by myself.", "Ho fatto tutto da sola.", "Ho fatto tutto da solo."),
+]
+
+
+@needs
+@pytest.mark.parametrize(("lang", "source", "feminine", "masculine"), CLOSED)
+def test_feminine_and_masculine_give_one_set(
+    variant_set: VariantSet, lang: str, source: str, feminine: str, masculine: str
+) -> None:
+    f_set, m_set = variant_set(source, feminine, lang), variant_set(source, masculine, lang)
+    assert f_set == m_set
+    assert {feminine, masculine} <= f_set
+
+
+@needs
+@pytest.mark.parametrize(
+    ("lang", "source", "translation", "variant"),
+    [
+        # A singular verb may agree with "mayoría" itself: the predicative keeps its form.
+        (
+            "es",
+            "Most of the nurses were exhausted.",
+            "La mayoría de las enfermeras estaba agotada.",
+            "La mayoría de los enfermeros estaba agotada.",
+        ),
+    ],
+)
+def test_words_that_keep_their_form(
+    variant_set: VariantSet, lang: str, source: str, translation: str, variant: str
+) -> None:
+    assert variant in variant_set(source, translation, lang)
+
+
+@pytest.mark.skipif(morphology("it") is None, reason="Apertium Italian not installed")
+def test_italian_helpers() -> None:
+    from fairmt.inflect import get_inflector
+    from fairmt.inflect.italian_nt_participles import nt_gendered
+    from fairmt.inflect.italian_relative_superlative import superlative_article
+
+    assert nt_gendered("convinte") and nt_gendered("assunti") and nt_gendered("dipinte")
+    assert not nt_gendered("cantanti")  # an epicene noun and adjective
+    assert not nt_gendered("sorridenti")  # an epicene adjective
+    assert not nt_gendered("insegnante")
+    it = get_inflector("it")
+    toks = _words("Ero la più giovane della classe .")
+    assert it.realise(toks, (2, 4), "M") == _words("Ero il più giovane della classe .")
+    assert it.realise(toks, (3, 4), "M") == _words("Ero il più giovane della classe .")
+    assert it.gender_of(_words("Eravamo le più giovani ."), (2, 4)) == "F"
+    assert it.realise(_words("Erano vinte ."), (1, 2), "M") == _words("Erano vinti .")
+    # before its noun the superlative's article is the noun's (realised with the noun's span)
+    toks = _words("Era la più giovane soldatessa .")
+    assert superlative_article(toks, list(toks), (2, 4), "M", it._ends_phrase) == toks
+
+
+@pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not installed")
+def test_spanish_helpers() -> None:
+    from fairmt.inflect import get_inflector
+
+    es = get_inflector("es")
+    toks = _words("Vosotras dos estáis cansadas .")
+    assert es.realise(toks, (0, 2), "M") == _words("Vosotros dos estáis cansados .")
+    # after a preposition the pronoun is no subject: the next clause's predicative stays
+    toks = _words("Se lo di a ellas , estaban cansadas .")
+    assert es.realise(toks, (4, 5), "M") == _words("Se lo di a ellos , estaban cansadas .")
+    toks = _words("La mitad de nosotros estábamos cansados .")
+    assert es.gender_of(toks, (1, 2)) == "M"
+    assert es.realise(toks, (1, 2), "F") == _words("La mitad de nosotras estábamos cansadas .")
+
+
+@pytest.mark.skipif(morphology("en") is None, reason="Apertium English not installed")
+def test_emphatic_reflexive_cues() -> None:
+    from fairmt.fairqe.cue_rules import source_hits
+
+    def reflexive(source: str) -> list[str]:
+        return [h.lemma for h in source_hits(source, "es")[1] if h.kind == "reflexive"]
+
+    assert reflexive("I did it myself.") == ["myself"]
+    assert reflexive("You yourself said so.") == ["yourself"]
+    assert reflexive("Take care of yourselves.") == ["yourselves"]
+    assert reflexive("We built the house by ourselves.") == ["ourselves"]
+    assert reflexive("I hurt myself.") == []  # a reflexive object: an unstressed clitic of no gender
+    assert reflexive("He did it himself.") == []  # "himself" states the gender
