@@ -8,7 +8,8 @@ must be in it.
 * it-inflect-42: the article of a nominalised relative superlative agrees with the person ("Ero
   la più giovane": italian_relative_superlative); a plural in -nte/-nti that the dictionary reads
   only as a gendered participle or adjective is no epicene ("convinte", "assunte":
-  italian_nt_participles).
+  italian_nt_participles); "Tutti quelli che", "Tutti coloro che" are one phrase also from a span on
+  the pronoun or one that runs into the relative's verb ("quelle che hanno").
 * es-inflect-33: the predicative of a plural pronoun subject read by the dictionary when the
   parse misses it ("Vosotras dos sois tan parecidas": spanish_pronoun_subjects); "La mayoría de
   ellas" shows the group's gender (spanish_quantity_pronouns); a plural predicative of "la
@@ -62,6 +63,19 @@ CLOSED = [
         "They were hired last year.",
         "Sono state assunte l'anno scorso.",
         "Sono stati assunti l'anno scorso.",
+    ),
+    # it: "tutti quelli che" / "tutti coloro che" with the relative's verb in the span (it-inflect-42)
+    (
+        "it",
+        "All those who voted were disappointed.",
+        "Tutte quelle che hanno votato sono rimaste deluse.",
+        "Tutti quelli che hanno votato sono rimasti delusi.",
+    ),
+    (
+        "it",
+        "All those who answered were satisfied.",
+        "Tutte coloro che hanno risposto erano soddisfatte.",
+        "Tutti coloro che hanno risposto erano soddisfatti.",
     ),
     # es: a plural pronoun subject the parse misses (es-inflect-33)
     ("es", "You two are so alike.", "Vosotras dos sois tan parecidas.", "Vosotros dos sois tan parecidos."),

@@ -595,7 +595,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-42 (session 29, esit37): the article of a nominalised relative superlative agrees with the
 #: person ("Ero la più giovane" -> "Ero il più giovane": italian_relative_superlative); a plural in -nte/-nti
 #: that the dictionary reads only as a gendered participle or adjective ("convinte", "assunte") is no
-#: epicene (italian_nt_participles).
+#: epicene (italian_nt_participles); "Tutti quelli che", "Tutti coloro che" are one phrase also from a span on
+#: the pronoun, and a span that runs into the relative's verb ("quelle che hanno") stops at "che".
 VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1025,15 +1026,21 @@ class ItalianInflector(ItalianRoles):
         """it-inflect-30: a span of a pronoun that heads a relative and the relative "che"
         ("Quelle che" for "Those who") is the pronoun alone: "che" is the relative clause's
         subject, not part of the person's phrase (Serianni VII.230-238 on "quello che"), and the
-        pronoun's own rules take the relative's and the main clause's predicatives along."""
+        pronoun's own rules take the relative's and the main clause's predicatives along.
+        it-inflect-42: also a span that runs on into the relative's verb ("quelle che hanno" for
+        "those who", whose "firmato" is the relative's participle), and one that holds the
+        predeterminer before the pronoun ("Tutte quelle che" -> "Tutte quelle")."""
         s, e = span
+        k = s + 1
+        if k < e and Word.parse(tokens[s]).core.lower() in ("tutti", "tutte"):
+            k += 1  # "Tutte quelle che" (it-inflect-40: one phrase)
         if (
-            e - s == 2
-            and Word.parse(tokens[e - 1]).core.lower() == "che"
-            and not Word.parse(tokens[s]).post.strip()
-            and Word.parse(tokens[s]).core.lower() in _QUANTIFIER_SUBJECTS | _INVARIANT_RELATIVE_HEADS
+            k < e
+            and Word.parse(tokens[k]).core.lower() == "che"
+            and not Word.parse(tokens[k - 1]).post.strip()
+            and Word.parse(tokens[k - 1]).core.lower() in _QUANTIFIER_SUBJECTS | _INVARIANT_RELATIVE_HEADS
         ):
-            return (s, s + 1)
+            return (s, k)
         return span
 
     def _before_locution(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -1150,6 +1157,18 @@ class ItalianInflector(ItalianRoles):
             # it-inflect-40: "Tutte quelle che ...": the predeterminer and the demonstrative that
             # heads the relative are one phrase (Serianni VII.202, "tutto" before a pronoun).
             e += 1
+        elif (
+            s > 0
+            and e < len(tokens)
+            and Word.parse(tokens[s]).core.lower() in ("quelli", "quelle", "coloro", "costoro")
+            and Word.parse(tokens[s - 1]).core.lower() in ("tutti", "tutte")
+            and not Word.parse(tokens[s - 1]).post.strip()
+            and not Word.parse(tokens[s]).post.strip()
+            and Word.parse(tokens[s + 1]).core.lower() == "che"
+        ):
+            # it-inflect-42: the same phrase from a span on the pronoun ("Tutti | quelli che",
+            # "Tutti | coloro che")
+            s -= 1
         return (s, e)
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -1672,6 +1691,18 @@ class ItalianInflector(ItalianRoles):
         base = keep_degree_adverbs(list(tokens), base)  # "rimasta molto sorpresa" (it-inflect-32)
         # "Ero la più giovane" -> "Ero il più giovane" (italian_relative_superlative, it-inflect-42)
         base = superlative_article(tokens, base, (s, e), gender, self._ends_phrase)
+        if (
+            0 < s < len(base)
+            and len(base) == len(tokens)
+            and base[s] != tokens[s]
+            and base[s - 1] == tokens[s - 1]
+            and Word.parse(tokens[s]).core.lower() in ("quelli", "quelle")
+            and Word.parse(tokens[s - 1]).core.lower() in ("tutti", "tutte")
+            and not Word.parse(tokens[s - 1]).post.strip()
+        ):
+            # it-inflect-42: "Tutti quelli che" -> "Tutte quelle che": the predeterminer agrees
+            # with the pronoun it stands before (Serianni VII.202)
+            base[s - 1] = Word.parse(tokens[s - 1]).render("tutte" if gender == "F" else "tutti")
         return base if base != list(tokens) else None
 
     def _passive_participle(
