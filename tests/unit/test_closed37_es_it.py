@@ -14,6 +14,7 @@ must be in it.
   parse misses it ("Vosotras dos sois tan parecidas": spanish_pronoun_subjects); "La mayoría de
   ellas" shows the group's gender (spanish_quantity_pronouns); a plural predicative of "la
   mayoría de las enfermeras" is the group's, not the head noun's.
+* realise (fairqe/generic_indefinites): a partitive "none of us" is no generic "nobody".
 * cues (fairqe/cue_intensifiers): the emphatic "myself"/"yourself" and the reflexive after a
   preposition are C10 cues ("Lo hice yo misma", "orgogliosa di te stessa", "da sola").
 """
@@ -76,6 +77,34 @@ CLOSED = [
         "All those who answered were satisfied.",
         "Tutte coloro che hanno risposto erano soddisfatte.",
         "Tutti coloro che hanno risposto erano soddisfatti.",
+    ),
+    # it: "maggior" alone for "most" is "la maggior parte" (it-inflect-42)
+    (
+        "it",
+        "Most of us were happy with the result.",
+        "La maggior parte di noi erano contente del risultato.",
+        "La maggior parte di noi erano contenti del risultato.",
+    ),
+    # it: the participle of essere before a changed nominalised ordinal (it-inflect-42)
+    (
+        "it",
+        "They were the last to arrive.",
+        "Sono state le ultime ad arrivare.",
+        "Sono stati gli ultimi ad arrivare.",
+    ),
+    # it/es: "none of us" is the group it names, not a generic "nobody" (fairqe/generic_indefinites)
+    (
+        "it",
+        "None of us was invited to the party.",
+        "Nessuna di noi è stata invitata alla festa.",
+        "Nessuno di noi è stato invitato alla festa.",
+    ),
+    # es: a partitive with "nosotras" and its first-person copula (es-inflect-33)
+    (
+        "es",
+        "Several of us were chosen.",
+        "Varias de nosotras fuimos elegidas.",
+        "Varios de nosotros fuimos elegidos.",
     ),
     # es: a plural pronoun subject the parse misses (es-inflect-33)
     ("es", "You two are so alike.", "Vosotras dos sois tan parecidas.", "Vosotros dos sois tan parecidos."),
@@ -166,6 +195,9 @@ def test_italian_helpers() -> None:
     # before its noun the superlative's article is the noun's (realised with the noun's span)
     toks = _words("Era la più giovane soldatessa .")
     assert superlative_article(toks, list(toks), (2, 4), "M", it._ends_phrase) == toks
+    # after an overt subject the participle is that subject's
+    toks = _words("La vincitrice è stata la mia amica .")
+    assert it.realise(toks, (5, 7), "M") == _words("La vincitrice è stata il mio amico .")
 
 
 @pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not installed")
@@ -196,3 +228,16 @@ def test_emphatic_reflexive_cues() -> None:
     assert reflexive("We built the house by ourselves.") == ["ourselves"]
     assert reflexive("I hurt myself.") == []  # a reflexive object: an unstressed clitic of no gender
     assert reflexive("He did it himself.") == []  # "himself" states the gender
+
+
+def test_partitive_none_is_no_generic_indefinite() -> None:
+    from fairmt.fairqe.generic_indefinites import generic_indefinite
+    from fairmt.fairqe.taxonomy import Category
+    from fairmt.fairqe.types import Cue
+
+    none = Cue("None", Category.C8, "Nessuna", (0, 1), (0, 1))
+    passive = Cue("was informed", Category.C10, "informata", (3, 5), (5, 6))
+    assert not generic_indefinite(none, [none, passive], _words("None of us was informed ."))
+    nobody = Cue("nobody", Category.C8, "nessuno", (2, 3), (2, 3))
+    role = Cue("stranger", Category.C7, "sconosciuto", (3, 4), (3, 4))
+    assert generic_indefinite(nobody, [nobody, role], _words("At first nobody recognised the stranger ."))

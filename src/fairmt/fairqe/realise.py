@@ -858,7 +858,7 @@ class SentenceRealiser:
             if c.category in categories
             and c.target_tokens is not None
             and not _source_fixed(c, det.cues)
-            and not generic_indefinite(c, det.cues)
+            and not generic_indefinite(c, det.cues, item.source.split())
             and not _attribute_of_fixed(c, det.cues, tokens, inflector, categories)
             and not _they_of_gendered_group(c, det.cues)
             and not _subject_of_gendered_attribute(c, det.cues, item.source.split())

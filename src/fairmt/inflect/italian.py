@@ -596,7 +596,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: person ("Ero la più giovane" -> "Ero il più giovane": italian_relative_superlative); a plural in -nte/-nti
 #: that the dictionary reads only as a gendered participle or adjective ("convinte", "assunte") is no
 #: epicene (italian_nt_participles); "Tutti quelli che", "Tutti coloro che" are one phrase also from a span on
-#: the pronoun, and a span that runs into the relative's verb ("quelle che hanno") stops at "che".
+#: the pronoun, and a span that runs into the relative's verb ("quelle che hanno") stops at "che"; "maggior"
+#: alone takes "parte" ("Il maggior parte" was made); with a dropped subject the participle of essere before a
+#: changed nominalised ordinal agrees ("Sono state le prime" -> "Sono stati i primi").
 VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -685,6 +687,22 @@ __all__ = [
     "VERSION",
     "ItalianInflector",
 ]
+
+
+def _with_quantity_noun(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+    """it-inflect-42: a span that ends on the adjective of "la maggior parte" ("gran", "minor")
+    takes the noun of quantity after it (the aligner gives "most" the adjective alone), so that
+    the phrase is read as the quantity it is (italian_quantity; "Il maggior parte" was made)."""
+    s, e = span
+    if (
+        check_span(tokens, span)
+        and e < len(tokens)
+        and Word.parse(tokens[e - 1]).core.lower() in ("maggior", "gran", "minor")
+        and not Word.parse(tokens[e - 1]).post.strip()
+        and Word.parse(tokens[e]).core.lower() in QUANTITY_NOUNS
+    ):
+        return (s, e + 1)
+    return span
 
 
 class ItalianInflector(ItalianRoles):
@@ -965,7 +983,7 @@ class ItalianInflector(ItalianRoles):
         every referent (``la vittima``, ``qualcuno``): it is no feminine or masculine
         realisation of anyone, so a realisation in the other gender need not change it. A
         lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
-        span = self._trailing_determiner(tokens, self._da_solo(tokens, span))
+        span = self._trailing_determiner(tokens, self._da_solo(tokens, _with_quantity_noun(tokens, span)))
         if check_span(tokens, span) and self._not_the_persons(tokens, span):
             return None  # an adjective of a thing, a participle of a postverbal subject
         if check_span(tokens, span):
@@ -1134,7 +1152,7 @@ class ItalianInflector(ItalianRoles):
         opens with the plural contraction of "di" ("una delle poche musiciste"; Serianni
         VII.184-190 on the partitive "uno di", "una delle"), also before a quantifier
         determiner, so that the pronoun before it changes with the phrase."""
-        s, e = super().phrase_span(tokens, span)
+        s, e = super().phrase_span(tokens, _with_quantity_noun(tokens, span))
         if not check_span(tokens, (s, e)):
             return (s, e)
         if s > 0:
@@ -1691,6 +1709,7 @@ class ItalianInflector(ItalianRoles):
         base = keep_degree_adverbs(list(tokens), base)  # "rimasta molto sorpresa" (it-inflect-32)
         # "Ero la più giovane" -> "Ero il più giovane" (italian_relative_superlative, it-inflect-42)
         base = superlative_article(tokens, base, (s, e), gender, self._ends_phrase)
+        base = self._essere_participle_before(tokens, base, (s, e), gender)
         if (
             0 < s < len(base)
             and len(base) == len(tokens)
@@ -1704,6 +1723,43 @@ class ItalianInflector(ItalianRoles):
             # with the pronoun it stands before (Serianni VII.202)
             base[s - 1] = Word.parse(tokens[s - 1]).render("tutte" if gender == "F" else "tutti")
         return base if base != list(tokens) else None
+
+    def _essere_participle_before(
+        self, tokens: Sequence[str], out: list[str], span: tuple[int, int], gender: Gender
+    ) -> list[str]:
+        """it-inflect-42: the participle of *essere* right before a nominalised predicative whose
+        article the realisation changed ("Sono state | le prime ad andarsene" -> "Sono stati i
+        primi"): it agrees with the same subject (Serianni, *Grammatica italiana*, XI.9), the
+        converse of :meth:`participle_ordinal`. Only with a dropped subject (nothing but forms
+        of *essere* and "non"/"ci"/"si" between the clause's opening and the participle): after
+        an overt one ("La vincitrice è stata la mia amica") the participle is that subject's."""
+        morph = morphology("it")
+        if morph is None or len(out) != len(tokens) or not check_span(tokens, span):
+            return out
+        ps = self.phrase_span(tokens, span)[0]
+        if ps < 1 or out[ps] == tokens[ps] or out[ps - 1] != tokens[ps - 1]:
+            return out
+        w = Word.parse(tokens[ps - 1])
+        if (
+            w.post.strip()
+            or w.core.lower() not in _ESSERE_PARTICIPLES
+            or DETS.get(Word.parse(tokens[ps]).lower) is None
+        ):
+            return out
+        j = ps - 2
+        finite = ESSERE | {"siamo", "eravamo", "sei", "eri", "siete", "eravate", "ero", "fui", "fummo"}
+        while j >= 0 and not Word.parse(tokens[j]).post.strip():
+            if Word.parse(tokens[j]).core.lower() in ("e", "ma", "che", "perché", "quando"):
+                break
+            if Word.parse(tokens[j]).core.lower() not in finite | ADVERBS | {"non", "ci", "si"}:
+                return out  # an overt subject (or another clause's word) before the verb
+            j -= 1
+        form = morph.agree(w.core.lower(), gender)
+        if form is None or form == w.core.lower():
+            return out
+        new = list(out)
+        new[ps - 1] = w.render(form)
+        return new
 
     def _passive_participle(
         self, tokens: Sequence[str], out: list[str], ps: int, was: Gender, gender: Gender

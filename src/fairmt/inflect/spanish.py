@@ -221,7 +221,11 @@ from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalised, nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_pronoun_subjects import pronoun_predicatives
-from fairmt.inflect.spanish_quantity_pronouns import quantity_pronoun_gender, realise_quantity_pronoun
+from fairmt.inflect.spanish_quantity_pronouns import (
+    partitive_predicatives,
+    quantity_pronoun_gender,
+    realise_quantity_pronoun,
+)
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
     _GROUP_HEADS,
@@ -399,7 +403,9 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-33 (session 29, esit37): a plural pronoun subject's predicative read by the dictionary when the
 #: parse misses it ("Vosotras dos sois tan parecidas": spanish_pronoun_subjects); "La mayoría de ellas" shows
 #: the group's gender and changes its pronoun and plural predicatives (spanish_quantity_pronouns); a plural
-#: predicative of "la mayoría de las enfermeras" agrees with the group, not the head noun.
+#: predicative of "la mayoría de las enfermeras" agrees with the group, not the head noun; a partitive's
+#: "nosotros"/"vosotros" changes with its quantifier and takes the plural copula's predicatives along
+#: ("Varias de nosotras fuimos elegidas").
 VERSION = "es-inflect-33"
 
 
@@ -664,6 +670,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 return None
         # "todas casadas", "una a una" (spanish_groups, es-inflect-23)
         new = group_agreement(tokens, span, new, gender)
+        # "Varias de nosotras fuimos elegidas" (spanish_quantity_pronouns, es-inflect-33)
+        new = partitive_predicatives(tokens, new, self.phrase_span(tokens, span), gender, self._agreeing_form)
         new = coordinated_nominalised(tokens, new, span[1], gender)  # "y las últimas" (es-inflect-32)
         # "Esta es mi alumna" -> "Este es mi alumno" (spanish_demonstratives, es-inflect-21)
         start = self.phrase_span(tokens, span)[0]

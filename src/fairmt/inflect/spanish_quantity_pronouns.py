@@ -13,6 +13,11 @@ changes the pronoun and the plural predicatives of the copula right after it (th
 the pronoun's own: "de nosotras estábamos"; :func:`~fairmt.inflect.spanish_pronoun_subjects.
 predicatives_after`). A singular verb agrees with the noun of quantity ("La mayoría de ellas
 estaba cansada" may read "cansada" as the majority's): its predicative is left alone.
+
+A partitive quantifier with a first- or second-person pronoun ("Varias de nosotras fuimos
+elegidas") is the same group with a verb of the pronoun's person (§33.8): when the realisation
+changed the quantifier, its pronoun's plural copula takes its predicatives along
+(:func:`partitive_predicatives`), which the parse missed.
 """
 
 from __future__ import annotations
@@ -23,8 +28,9 @@ from typing import Literal
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Gender
 from fairmt.inflect.spanish_pronoun_subjects import PLURAL_PRONOUNS, predicatives_after
+from fairmt.inflect.spanish_words import PARTITIVES, PARTITIVES_BACK
 
-__all__ = ["quantity_pronoun_gender", "realise_quantity_pronoun"]
+__all__ = ["partitive_predicatives", "quantity_pronoun_gender", "realise_quantity_pronoun"]
 
 #: Nouns of quantity of a gender of their own (RAE §12.4, §33.8).
 _QUANTITY_NOUNS = frozenset(["mayoría", "mitad", "minoría", "resto", "parte"])
@@ -77,3 +83,28 @@ def realise_quantity_pronoun(
         return out
     own = PLURAL_PRONOUNS[pron.lower]
     return predicatives_after(tokens, out, p + 1, ("p3", own), old, gender, inflect)
+
+
+def partitive_predicatives(
+    tokens: Sequence[str],
+    out: list[str],
+    span: tuple[int, int],
+    gender: Gender,
+    inflect: Callable[[str, Gender], str | None],
+) -> list[str]:
+    """``out`` with the predicatives of the plural copula after "quantifier de pronoun" when the
+    span holds (or ends right before the pronoun of) a quantifier the realisation changed
+    (module docstring); the predicatives' old gender is the pronoun's."""
+    s, e = span
+    if len(out) != len(tokens):
+        return out
+    for q in range(max(0, s - 2), min(e, len(tokens) - 3)):
+        w, de, pron = (Word.parse(t) for t in tokens[q : q + 3])
+        if out[q] == tokens[q] or (w.lower not in PARTITIVES and w.lower not in PARTITIVES_BACK):
+            continue
+        if w.post or de.lower != "de" or de.post or pron.lower not in PLURAL_PRONOUNS or pron.post:
+            continue
+        old = "F" if pron.lower.endswith("as") else "M"
+        persons = ("p3", PLURAL_PRONOUNS[pron.lower])
+        return predicatives_after(tokens, out, q + 3, persons, old, gender, inflect)
+    return out

@@ -445,9 +445,12 @@ def _partitive_pronoun(
     if (q not in PARTITIVES and q not in PARTITIVES_BACK) or after[e - 1] == before[e - 1]:
         return after
     de, pron = Word.parse(before[e]), Word.parse(before[e + 1])
-    if de.lower != "de" or de.post or pron.lower not in ("ellos", "ellas"):
+    if de.lower != "de" or de.post or pron.lower[:-2] not in ("ell", "nosotr", "vosotr"):
         return after
-    after[e + 1] = pron.render("ellas" if gender == "F" else "ellos")
+    if pron.lower[-2:] not in ("os", "as"):
+        return after
+    # (es-inflect-33: also "Varios de nosotros" -> "Varias de nosotras")
+    after[e + 1] = pron.render(pron.lower[:-2] + ("as" if gender == "F" else "os"))
     return after
 
 
