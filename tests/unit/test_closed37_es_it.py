@@ -106,6 +106,27 @@ CLOSED = [
         "Varias de nosotras fuimos elegidas.",
         "Varios de nosotros fuimos elegidos.",
     ),
+    # es: a participle's span cut before the next noun phrase (spanish_participle_spans, es-inflect-33)
+    (
+        "es",
+        "The new coach, who was hired last week, is very strict.",
+        "La nueva entrenadora, que fue contratada la semana pasada, es muy estricta.",
+        "El nuevo entrenador, que fue contratado la semana pasada, es muy estricto.",
+    ),
+    # es: an explanatory relative's copula read by the dictionary (es-inflect-33)
+    (
+        "es",
+        "She introduced me to her neighbours, who were happy to help.",
+        "Me presentó a sus vecinas, que estaban contentas de ayudar.",
+        "Me presentó a sus vecinos, que estaban contentos de ayudar.",
+    ),
+    # es: "listas" after a copula is the adjective, not the noun "lista" (es-inflect-33)
+    (
+        "es",
+        "They told us that they were ready to start the project.",
+        "Nos dijeron que estaban listas para empezar el proyecto.",
+        "Nos dijeron que estaban listos para empezar el proyecto.",
+    ),
     # es: a plural pronoun subject the parse misses (es-inflect-33)
     ("es", "You two are so alike.", "Vosotras dos sois tan parecidas.", "Vosotros dos sois tan parecidos."),
     (
@@ -210,6 +231,10 @@ def test_spanish_helpers() -> None:
     # after a preposition the pronoun is no subject: the next clause's predicative stays
     toks = _words("Se lo di a ellas , estaban cansadas .")
     assert es.realise(toks, (4, 5), "M") == _words("Se lo di a ellos , estaban cansadas .")
+    # a participle's span stops before the next noun phrase (spanish_participle_spans)
+    toks = _words("La entrenadora del equipo, que fue contratada el año pasado, dimitió.")
+    assert es.cue_span(toks, (6, 9)) == (6, 7)
+    assert es.cue_span(toks, (0, 2)) == (0, 2)
     toks = _words("La mitad de nosotros estábamos cansados .")
     assert es.gender_of(toks, (1, 2)) == "M"
     assert es.realise(toks, (1, 2), "F") == _words("La mitad de nosotras estábamos cansadas .")

@@ -220,7 +220,11 @@ from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalised, nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
-from fairmt.inflect.spanish_pronoun_subjects import pronoun_predicatives
+from fairmt.inflect.spanish_pronoun_subjects import (
+    predicative_gender,
+    pronoun_predicatives,
+    relative_predicatives,
+)
 from fairmt.inflect.spanish_quantity_pronouns import (
     partitive_predicatives,
     quantity_pronoun_gender,
@@ -405,7 +409,9 @@ _CLEFT_COPULAS = frozenset(
 #: the group's gender and changes its pronoun and plural predicatives (spanish_quantity_pronouns); a plural
 #: predicative of "la mayoría de las enfermeras" agrees with the group, not the head noun; a partitive's
 #: "nosotros"/"vosotros" changes with its quantifier and takes the plural copula's predicatives along
-#: ("Varias de nosotras fuimos elegidas").
+#: ("Varias de nosotras fuimos elegidas"); a participle's span stops before the next noun phrase ("nombrado |
+#: el año": spanish_participle_spans); an explanatory relative's copula and predicative read by the dictionary
+#: ("sus primos, que estaban encantados"); "listas" after a copula reads as the adjective, not "lista".
 VERSION = "es-inflect-33"
 
 
@@ -571,6 +577,9 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             if said is not None:
                 return said
         g = super().gender_of(tokens, span)
+        if g is None and check_span(tokens, span):
+            read = predicative_gender(tokens, span)  # "estaban listas" (es-inflect-33)
+            g = "F" if read == "F" else "M" if read == "M" else None
         if g is None and check_span(tokens, span):
             g = self._common_gender_from_agreement(tokens, span) or self._common_gender_from_partitive(
                 tokens, span
@@ -758,6 +767,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = self._agreement(tokens, new, span, old, gender)
             # "Vosotras dos sois tan parecidas" (spanish_pronoun_subjects, es-inflect-33)
             new = pronoun_predicatives(tokens, new, span, old, gender, self._agreeing_form)
+            # "sus primos, que estaban encantados" (spanish_pronoun_subjects, es-inflect-33)
+            new = relative_predicatives(tokens, new, span, old, gender, self._agreeing_form)
             q = next((k for k in range(span[0]) if len(new) == len(tokens) and new[k] != tokens[k]), None)
             if q is not None:
                 # es-inflect-32: the pronoun of a partitive changed its quantifier ("Ninguno de

@@ -15,6 +15,12 @@ and number are the pronoun's (every reading a finite verb), then past degree adv
 or participle of the pronoun's old gender, with those coordinated after it by "y"/"pero" in the
 same gender. Each one not changed yet agrees with the new gender; a predicative of the other
 gender or of none ("felices") stays.
+
+The same reading serves an explanatory relative after the person's phrase (:func:`
+relative_predicatives`): "sus primos, que estaban encantados": after a comma that closes the
+person's phrase, "que" + a finite copula of the third person is the relative's subject and its
+verb (§44.1), and the predicative agrees with the antecedent; the small model took "que" for a
+conjunction and hung the predicative on the main verb when the noun was masculine.
 """
 
 from __future__ import annotations
@@ -26,7 +32,13 @@ from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.romance import Gender
 from fairmt.inflect.spanish_morph import get_morph
 
-__all__ = ["COPULAS", "PLURAL_PRONOUNS", "predicatives_after", "pronoun_predicatives"]
+__all__ = [
+    "COPULAS",
+    "PLURAL_PRONOUNS",
+    "predicatives_after",
+    "pronoun_predicatives",
+    "relative_predicatives",
+]
 
 #: Plural personal pronouns that may be a subject, with the person and number of their verb.
 PLURAL_PRONOUNS = {
@@ -65,12 +77,12 @@ def _gender(word: str) -> str | None:
     return "F" if genders == {"f"} else "M" if genders == {"m"} else None
 
 
-def _copula(word: str, person: str) -> bool:
+def _copula(word: str, person: str, number: str = "pl") -> bool:
     rs = _readings(word)
     return (
         bool(rs)
         and all(r.pos.startswith("vb") and "pp" not in r.tags and "inf" not in r.tags for r in rs)
-        and any(r.lemma in COPULAS and person in r.tags and "pl" in r.tags for r in rs)
+        and any(r.lemma in COPULAS and person in r.tags and number in r.tags for r in rs)
     )
 
 
@@ -108,12 +120,13 @@ def predicatives_after(
     old: str,
     gender: Gender,
     inflect: Callable[[str, Gender], str | None],
+    number: str = "pl",
 ) -> list[str]:
-    """``out`` with the predicatives of the plural copula at ``v`` (of one of ``persons``:
-    "p1", "p2", "p3") that show ``old`` turned to ``gender``: past degree adverbs, an adjective
-    or participle of that gender and those coordinated after it by "y"/"pero"; ``out`` itself
-    when ``v`` is no such copula."""
-    if v >= len(tokens) or not any(_copula(Word.parse(tokens[v]).core, person) for person in persons):
+    """``out`` with the predicatives of the copula at ``v`` (of one of ``persons``: "p1", "p2",
+    "p3"; of ``number``, "pl" or "sg") that show ``old`` turned to ``gender``: past degree
+    adverbs, an adjective or participle of that gender and those coordinated after it by
+    "y"/"pero"; ``out`` itself when ``v`` is no such copula."""
+    if v >= len(tokens) or not any(_copula(Word.parse(tokens[v]).core, p, number) for p in persons):
         return out
     new = list(out)
     i = v + 1
@@ -131,3 +144,37 @@ def predicatives_after(
             break
         i += 2
     return new
+
+
+def relative_predicatives(
+    tokens: Sequence[str],
+    out: list[str],
+    span: tuple[int, int],
+    old: str,
+    gender: Gender,
+    inflect: Callable[[str, Gender], str | None],
+) -> list[str]:
+    """``out`` with the predicatives of an explanatory relative right after the span's changed
+    noun (", que estaban encantados"; module docstring)."""
+    s, e = span
+    if old == gender or len(out) != len(tokens) or not 0 <= s < e < len(tokens) - 1:
+        return out
+    last = Word.parse(tokens[e - 1])
+    if out[e - 1] == tokens[e - 1] or last.post.strip() != "," or Word.parse(tokens[e]).lower != "que":
+        return out
+    number = "pl" if last.lower.endswith("s") else "sg"
+    return predicatives_after(tokens, out, e + 1, ("p3",), old, gender, inflect, number)
+
+
+def predicative_gender(tokens: Sequence[str], span: tuple[int, int]) -> str | None:
+    """The gender of a one-word span that is a copula's predicative ("estaban listas": the
+    dictionary's adjective or participle readings, all of one gender), when the words' own
+    readings are mixed ("listas" is also the noun "lista" and a form of "listar"): after a
+    finite copula the adjective is the reading (§37.1). ``None`` otherwise."""
+    s, e = span
+    if e - s != 1 or s == 0 or Word.parse(tokens[s - 1]).post.strip():
+        return None
+    rs = _readings(Word.parse(tokens[s - 1]).core)
+    if not rs or not any(r.lemma in COPULAS and r.pos.startswith("vb") and "pp" not in r.tags for r in rs):
+        return None
+    return _gender(Word.parse(tokens[s]).core)
