@@ -14,7 +14,8 @@ must be in it.
   parse misses it ("Vosotras dos sois tan parecidas": spanish_pronoun_subjects); "La mayoría de
   ellas" shows the group's gender (spanish_quantity_pronouns); a plural predicative of "la
   mayoría de las enfermeras" is the group's, not the head noun's.
-* realise (fairqe/generic_indefinites): a partitive "none of us" is no generic "nobody".
+* realise (fairqe/generic_indefinites): a partitive "none of us" is no generic "nobody"; (fairqe/
+  realise) a placed speaker's or addressee's C10 cue takes the other copular clauses of that person.
 * cues (fairqe/cue_intensifiers): the emphatic "myself"/"yourself" and the reflexive after a
   preposition are C10 cues ("Lo hice yo misma", "orgogliosa di te stessa", "da sola").
 """
@@ -126,6 +127,13 @@ CLOSED = [
         "They told us that they were ready to start the project.",
         "Nos dijeron que estaban listas para empezar el proyecto.",
         "Nos dijeron que estaban listos para empezar el proyecto.",
+    ),
+    # es: the speaker's other copular clause in the sentence (fairqe/realise, esit37)
+    (
+        "es",
+        "We were so bored that we fell asleep in class.",
+        "Estábamos tan aburridas que nos quedamos dormidas en clase.",
+        "Estábamos tan aburridos que nos quedamos dormidos en clase.",
     ),
     # es: a plural pronoun subject the parse misses (es-inflect-33)
     ("es", "You two are so alike.", "Vosotras dos sois tan parecidas.", "Vosotros dos sois tan parecidos."),
