@@ -135,6 +135,28 @@ CLOSED = [
         "Estábamos tan aburridas que nos quedamos dormidas en clase.",
         "Estábamos tan aburridos que nos quedamos dormidos en clase.",
     ),
+    # es/it: "the last ones" is a fused-head predicate like "the last" (fairqe/cue_predicates)
+    ("es", "We were the last ones to leave.", "Fuimos las últimas en salir.", "Fuimos los últimos en salir."),
+    (
+        "it",
+        "We were the first ones to arrive.",
+        "Siamo state le prime ad arrivare.",
+        "Siamo stati i primi ad arrivare.",
+    ),
+    # it: a lone plural person noun in -e reads as feminine by the dictionary (it-inflect-42)
+    (
+        "it",
+        "They are twins and they are very similar.",
+        "Sono gemelle e sono molto simili.",
+        "Sono gemelli e sono molto simili.",
+    ),
+    # it: "per primo" agrees with the subject (it-inflect-42)
+    (
+        "it",
+        "The children were rescued first.",
+        "Le bambine sono state salvate per prime.",
+        "I bambini sono stati salvati per primi.",
+    ),
     # es: a plural pronoun subject the parse misses (es-inflect-33)
     ("es", "You two are so alike.", "Vosotras dos sois tan parecidas.", "Vosotros dos sois tan parecidos."),
     (

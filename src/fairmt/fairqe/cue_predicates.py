@@ -118,7 +118,11 @@ def _superlative_head(toks: Sequence[Tok], j: int) -> bool:
         readings = morph.readings(head.low) if morph is not None else ()
         if not any(r.pos == "adj" and "sup" in r.tags for r in readings):
             return False
-    return head.ends_clause or j + 2 >= n or toks[j + 2].low in PREPOSITIONS
+    if j + 2 < n and toks[j + 2].low in ("one", "ones") and not head.ends_clause:
+        # esit37: "we were the last ones", "I was the youngest one": "one(s)" is the pro-form
+        # head of the same fused predicate ("Fuimos las últimas"; CGEL ch. 5 §9, ch. 17 §7.1)
+        j += 1
+    return toks[j + 1].ends_clause or j + 2 >= n or toks[j + 2].low in PREPOSITIONS
 
 
 def _infinitive_predicate(toks: Sequence[Tok], j: int, covered: set[int]) -> int | None:

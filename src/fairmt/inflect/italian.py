@@ -315,7 +315,7 @@ from fairmt.inflect.italian_lexicon import (
     _epicene_sg,
 )
 from fairmt.inflect.italian_lexicon import INVARIANT_LOCUTIONS as _INVARIANT_LOCUTIONS
-from fairmt.inflect.italian_ordinals import coordinated_ordinal
+from fairmt.inflect.italian_ordinals import coordinated_ordinal, per_ordinal
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
@@ -598,7 +598,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: epicene (italian_nt_participles); "Tutti quelli che", "Tutti coloro che" are one phrase also from a span on
 #: the pronoun, and a span that runs into the relative's verb ("quelle che hanno") stops at "che"; "maggior"
 #: alone takes "parte" ("Il maggior parte" was made); with a dropped subject the participle of essere before a
-#: changed nominalised ordinal agrees ("Sono state le prime" -> "Sono stati i primi").
+#: changed nominalised ordinal agrees ("Sono state le prime" -> "Sono stati i primi"); "per primo/prima"
+#: agrees with the subject (italian_ordinals.per_ordinal); a lone plural person noun in -e reads as feminine
+#: by the dictionary ("Sono gemelle").
 VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1024,6 +1026,14 @@ class ItalianInflector(ItalianRoles):
                 # ... or only in its predicate ("L'inserviente ... e si è scusato con lei"): the
                 # gender the predicate rule would have to change it from.
                 return self._predicate_gender(tokens, span)
+        if found is None and morph is not None and check_span(tokens, span) and span[1] - span[0] == 1:
+            # it-inflect-42: a lone plural person noun in -e with no article ("Sono gemelle"):
+            # the ending says nothing ("-e" is also an epicene singular), the dictionary does,
+            # when every noun reading has the feminine plural ("gemello<n><f><pl>")
+            w = Word.parse(tokens[span[0]]).core.lower()
+            rs = morph.noun_readings(w)
+            if rs and all(r.gender == "f" and r.number == "pl" for r in rs) and self._known_person(w):
+                return "F"
         return found
 
     def _trailing_determiner(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -1710,6 +1720,7 @@ class ItalianInflector(ItalianRoles):
         # "Ero la più giovane" -> "Ero il più giovane" (italian_relative_superlative, it-inflect-42)
         base = superlative_article(tokens, base, (s, e), gender, self._ends_phrase)
         base = self._essere_participle_before(tokens, base, (s, e), gender)
+        base = per_ordinal(tokens, base, gender)  # "evacuate per prime" (italian_ordinals, it-inflect-42)
         if (
             0 < s < len(base)
             and len(base) == len(tokens)
