@@ -157,6 +157,13 @@ CLOSED = [
         "Le bambine sono state salvate per prime.",
         "I bambini sono stati salvati per primi.",
     ),
+    # it: "sole" after a verb is the adjective (alone), not the sun (it-inflect-42)
+    (
+        "it",
+        "They felt lonely in the big city.",
+        "Si sentivano sole nella grande città.",
+        "Si sentivano soli nella grande città.",
+    ),
     # es: a plural pronoun subject the parse misses (es-inflect-33)
     ("es", "You two are so alike.", "Vosotras dos sois tan parecidas.", "Vosotros dos sois tan parecidos."),
     (
@@ -232,7 +239,11 @@ def test_italian_helpers() -> None:
     from fairmt.inflect import get_inflector
     from fairmt.inflect.italian_nt_participles import nt_gendered
     from fairmt.inflect.italian_relative_superlative import superlative_article
+    from fairmt.inflect.italian_thing_homographs import predicative_homograph
 
+    assert predicative_homograph(_words("Erano sole a casa ."), 1)
+    assert not predicative_homograph(_words("Erano stanche ."), 1)  # no noun reading
+    assert not predicative_homograph(_words("Erano soli ."), 1)  # the noun's own form: the usual rules
     assert nt_gendered("convinte") and nt_gendered("assunti") and nt_gendered("dipinte")
     assert not nt_gendered("cantanti")  # an epicene noun and adjective
     assert not nt_gendered("sorridenti")  # an epicene adjective

@@ -334,7 +334,7 @@ from fairmt.inflect.italian_roles import (
 )
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
-from fairmt.inflect.italian_thing_homographs import thing_homograph
+from fairmt.inflect.italian_thing_homographs import predicative_homograph, thing_homograph
 from fairmt.inflect.italian_words import (
     _AVERE,
     _CONJUNCTION_PARTICIPLES,
@@ -600,7 +600,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: alone takes "parte" ("Il maggior parte" was made); with a dropped subject the participle of essere before a
 #: changed nominalised ordinal agrees ("Sono state le prime" -> "Sono stati i primi"); "per primo/prima"
 #: agrees with the subject (italian_ordinals.per_ordinal); a lone plural person noun in -e reads as feminine
-#: by the dictionary ("Sono gemelle").
+#: by the dictionary ("Sono gemelle"); "sole" bare after a verb is the adjective ("Si sentivano sole":
+#: italian_thing_homographs.predicative_homograph).
 VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1026,6 +1027,16 @@ class ItalianInflector(ItalianRoles):
                 # ... or only in its predicate ("L'inserviente ... e si è scusato con lei"): the
                 # gender the predicate rule would have to change it from.
                 return self._predicate_gender(tokens, span)
+        if (
+            morph is not None
+            and check_span(tokens, span)
+            and span[1] - span[0] == 1
+            and predicative_homograph(tokens, span[0])  # "Si sentivano sole" (it-inflect-42)
+        ):
+            w = Word.parse(tokens[span[0]]).core.lower()
+            genders = {r.gender for r in morph.readings(w) if r.pos == "adj"}
+            if genders in ({"m"}, {"f"}):
+                return "M" if genders == {"m"} else "F"
         if found is None and morph is not None and check_span(tokens, span) and span[1] - span[0] == 1:
             # it-inflect-42: a lone plural person noun in -e with no article ("Sono gemelle"):
             # the ending says nothing ("-e" is also an epicene singular), the dictionary does,
@@ -1559,6 +1570,13 @@ class ItalianInflector(ItalianRoles):
         _, pieces = self.parse(tokens, s, e)
         head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
         morph = morphology("it")
+        if morph is not None and e - s == 1 and head is not None and predicative_homograph(tokens, s):
+            # it-inflect-42: "Si sentivano sole" -> "soli": the adjective, not the noun "sole"
+            # (italian_thing_homographs.predicative_homograph)
+            form = morph.agree(head, gender)
+            if form is None or form == head:
+                return None
+            return [*tokens[:s], Word.parse(tokens[s]).render(form), *tokens[e:]]
         if (
             head is not None
             and morph is not None
