@@ -202,6 +202,8 @@ CLOSED = [
         "Dovresti essere orgoglioso di te stesso.",
     ),
     ("it", "I did everything by myself.", "Ho fatto tutto da sola.", "Ho fatto tutto da solo."),
+    # the seed lexicon puts the reflexive on its intensifier ("stesse"), not on the clause
+    ("it", "You yourselves said it.", "L'avete detto voi stesse.", "L'avete detto voi stessi."),
 ]
 
 
