@@ -164,6 +164,19 @@ CLOSED = [
         "Si sentivano sole nella grande città.",
         "Si sentivano soli nella grande città.",
     ),
+    # es/it: "neither of them" -> a quantifier with a numeral group (es-inflect-33, it-inflect-42)
+    (
+        "es",
+        "Neither of them was ready for the news.",
+        "Ninguna de las dos estaba preparada para la noticia.",
+        "Ninguno de los dos estaba preparado para la noticia.",
+    ),
+    (
+        "it",
+        "Neither of them was ready for the news.",
+        "Nessuna delle due era preparata alla notizia.",
+        "Nessuno dei due era preparato alla notizia.",
+    ),
     # es: a plural pronoun subject the parse misses (es-inflect-33)
     ("es", "You two are so alike.", "Vosotras dos sois tan parecidas.", "Vosotros dos sois tan parecidos."),
     (

@@ -290,7 +290,7 @@ from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
 from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
-from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS
+from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_floating import floating_chain
@@ -601,7 +601,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: changed nominalised ordinal agrees ("Sono state le prime" -> "Sono stati i primi"); "per primo/prima"
 #: agrees with the subject (italian_ordinals.per_ordinal); a lone plural person noun in -e reads as feminine
 #: by the dictionary ("Sono gemelle"); "sole" bare after a verb is the adjective ("Si sentivano sole":
-#: italian_thing_homographs.predicative_homograph).
+#: italian_thing_homographs.predicative_homograph); "Nessuna delle due era pronta" changes "delle" and the
+#: predicate with the quantifier (a numeral group after "delle"/"dei").
 VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1692,10 +1693,16 @@ class ItalianInflector(ItalianRoles):
         ):
             # The floating quantifier grown into the span ("sono stati tutti arrestati").
             base = self._participle_chain(base, s + 1, gender)
+        numeral_group = (
+            e - s == 2
+            and e < len(tokens)
+            and Word.parse(tokens[s + 1]).core.lower() in ("delle", "dei")
+            and Word.parse(tokens[e]).core.lower() in GROUP_NUMERALS
+        )  # it-inflect-42: "Nessuna delle | due era pronta", the span grown over "delle"
         if (
             morph is not None
             and head_tok is None
-            and e - s == 1
+            and (e - s == 1 or numeral_group)
             and was in ("F", "M")
             and was != gender
             and base != list(tokens)
@@ -1704,7 +1711,7 @@ class ItalianInflector(ItalianRoles):
         ):
             # A quantifier pronoun that is the subject ("Alcune di loro erano stanche",
             # "Nessuna di noi è stata avvisata"): its predicate agrees with it.
-            base = self._predicate(base, s, e, gender, was=was)
+            base = self._predicate(base, s, s + 1, gender, was=was)
         if (
             morph is not None
             and len(base) == len(tokens)
@@ -1739,6 +1746,21 @@ class ItalianInflector(ItalianRoles):
         base = superlative_article(tokens, base, (s, e), gender, self._ends_phrase)
         base = self._essere_participle_before(tokens, base, (s, e), gender)
         base = per_ordinal(tokens, base, gender)  # "evacuate per prime" (italian_ordinals, it-inflect-42)
+        if len(base) == len(tokens):
+            for k in range(len(tokens) - 2):
+                # it-inflect-42: "Nessuna delle due" -> "Nessuno dei due": the numeral's article
+                # names the quantifier's group (Serianni VII.184-190 on the partitive)
+                q, di, n = (Word.parse(t) for t in tokens[k : k + 3])
+                if (
+                    base[k] != tokens[k]
+                    and (q.core.lower() in PARTITIVES or q.core.lower() in PARTITIVES_BACK)
+                    and di.core.lower() in ("delle", "dei")
+                    and n.core.lower() in GROUP_NUMERALS
+                    and not q.post.strip()
+                    and not di.post.strip()
+                    and base[k + 1] == tokens[k + 1]
+                ):
+                    base[k + 1] = di.render("delle" if gender == "F" else "dei")
         if (
             0 < s < len(base)
             and len(base) == len(tokens)

@@ -411,7 +411,9 @@ _CLEFT_COPULAS = frozenset(
 #: "nosotros"/"vosotros" changes with its quantifier and takes the plural copula's predicatives along
 #: ("Varias de nosotras fuimos elegidas"); a participle's span stops before the next noun phrase ("nombrado |
 #: el año": spanish_participle_spans); an explanatory relative's copula and predicative read by the dictionary
-#: ("sus primos, que estaban encantados"); "listas" after a copula reads as the adjective, not "lista".
+#: ("sus primos, que estaban encantados"); "listas" after a copula reads as the adjective, not "lista"; the
+#: article of a partitive's numeral group changes with its quantifier ("Ninguna de las dos" -> "Ninguno de
+#: los dos").
 VERSION = "es-inflect-33"
 
 
