@@ -295,6 +295,11 @@ from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
+from fairmt.inflect.italian_group_words import (
+    essere_participle_before,
+    numeral_group_article,
+    predeterminer_before_pronoun,
+)
 from fairmt.inflect.italian_lexicon import (
     ADJ_F,
     ARI_NOUNS,
@@ -1744,73 +1749,16 @@ class ItalianInflector(ItalianRoles):
         base = keep_degree_adverbs(list(tokens), base)  # "rimasta molto sorpresa" (it-inflect-32)
         # "Ero la più giovane" -> "Ero il più giovane" (italian_relative_superlative, it-inflect-42)
         base = superlative_article(tokens, base, (s, e), gender, self._ends_phrase)
-        base = self._essere_participle_before(tokens, base, (s, e), gender)
+        ps = self.phrase_span(tokens, (s, e))[0] if check_span(tokens, (s, e)) else s
+        base = essere_participle_before(
+            tokens, base, ps, gender
+        )  # "Sono stati i primi" (italian_group_words)
         base = per_ordinal(tokens, base, gender)  # "evacuate per prime" (italian_ordinals, it-inflect-42)
-        if len(base) == len(tokens):
-            for k in range(len(tokens) - 2):
-                # it-inflect-42: "Nessuna delle due" -> "Nessuno dei due": the numeral's article
-                # names the quantifier's group (Serianni VII.184-190 on the partitive)
-                q, di, n = (Word.parse(t) for t in tokens[k : k + 3])
-                if (
-                    base[k] != tokens[k]
-                    and (q.core.lower() in PARTITIVES or q.core.lower() in PARTITIVES_BACK)
-                    and di.core.lower() in ("delle", "dei")
-                    and n.core.lower() in GROUP_NUMERALS
-                    and not q.post.strip()
-                    and not di.post.strip()
-                    and base[k + 1] == tokens[k + 1]
-                ):
-                    base[k + 1] = di.render("delle" if gender == "F" else "dei")
-        if (
-            0 < s < len(base)
-            and len(base) == len(tokens)
-            and base[s] != tokens[s]
-            and base[s - 1] == tokens[s - 1]
-            and Word.parse(tokens[s]).core.lower() in ("quelli", "quelle")
-            and Word.parse(tokens[s - 1]).core.lower() in ("tutti", "tutte")
-            and not Word.parse(tokens[s - 1]).post.strip()
-        ):
-            # it-inflect-42: "Tutti quelli che" -> "Tutte quelle che": the predeterminer agrees
-            # with the pronoun it stands before (Serianni VII.202)
-            base[s - 1] = Word.parse(tokens[s - 1]).render("tutte" if gender == "F" else "tutti")
+        base = numeral_group_article(tokens, base, gender)  # "Nessuno dei due" (italian_group_words)
+        base = predeterminer_before_pronoun(
+            tokens, base, s, gender
+        )  # "Tutte quelle che" (italian_group_words)
         return base if base != list(tokens) else None
-
-    def _essere_participle_before(
-        self, tokens: Sequence[str], out: list[str], span: tuple[int, int], gender: Gender
-    ) -> list[str]:
-        """it-inflect-42: the participle of *essere* right before a nominalised predicative whose
-        article the realisation changed ("Sono state | le prime ad andarsene" -> "Sono stati i
-        primi"): it agrees with the same subject (Serianni, *Grammatica italiana*, XI.9), the
-        converse of :meth:`participle_ordinal`. Only with a dropped subject (nothing but forms
-        of *essere* and "non"/"ci"/"si" between the clause's opening and the participle): after
-        an overt one ("La vincitrice è stata la mia amica") the participle is that subject's."""
-        morph = morphology("it")
-        if morph is None or len(out) != len(tokens) or not check_span(tokens, span):
-            return out
-        ps = self.phrase_span(tokens, span)[0]
-        if ps < 1 or out[ps] == tokens[ps] or out[ps - 1] != tokens[ps - 1]:
-            return out
-        w = Word.parse(tokens[ps - 1])
-        if (
-            w.post.strip()
-            or w.core.lower() not in _ESSERE_PARTICIPLES
-            or DETS.get(Word.parse(tokens[ps]).lower) is None
-        ):
-            return out
-        j = ps - 2
-        finite = ESSERE | {"siamo", "eravamo", "sei", "eri", "siete", "eravate", "ero", "fui", "fummo"}
-        while j >= 0 and not Word.parse(tokens[j]).post.strip():
-            if Word.parse(tokens[j]).core.lower() in ("e", "ma", "che", "perché", "quando"):
-                break
-            if Word.parse(tokens[j]).core.lower() not in finite | ADVERBS | {"non", "ci", "si"}:
-                return out  # an overt subject (or another clause's word) before the verb
-            j -= 1
-        form = morph.agree(w.core.lower(), gender)
-        if form is None or form == w.core.lower():
-            return out
-        new = list(out)
-        new[ps - 1] = w.render(form)
-        return new
 
     def _passive_participle(
         self, tokens: Sequence[str], out: list[str], ps: int, was: Gender, gender: Gender
