@@ -177,6 +177,13 @@ CLOSED = [
         "Nessuna delle due era preparata alla notizia.",
         "Nessuno dei due era preparato alla notizia.",
     ),
+    # es: a headless relative's coordinated predicative after one of no gender (es-inflect-33)
+    (
+        "es",
+        "Those who were invited were happy and excited.",
+        "Las que fueron invitadas estaban felices y emocionadas.",
+        "Los que fueron invitados estaban felices y emocionados.",
+    ),
     # es: a plural pronoun subject the parse misses (es-inflect-33)
     ("es", "You two are so alike.", "Vosotras dos sois tan parecidas.", "Vosotros dos sois tan parecidos."),
     (

@@ -413,7 +413,8 @@ _CLEFT_COPULAS = frozenset(
 #: el año": spanish_participle_spans); an explanatory relative's copula and predicative read by the dictionary
 #: ("sus primos, que estaban encantados"); "listas" after a copula reads as the adjective, not "lista"; the
 #: article of a partitive's numeral group changes with its quantifier ("Ninguna de las dos" -> "Ninguno de
-#: los dos").
+#: los dos"); a headless relative's main predicative coordinated after one of no gender agrees ("Las que
+#: fueron elegidas estaban felices y emocionadas").
 VERSION = "es-inflect-33"
 
 
@@ -1012,6 +1013,22 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             out[0] = words[0].render("todas" if gender == "F" else "todos")
         for j in range(k, len(words)):
             low = lows[j]
+            if (
+                j > k
+                and low in ("y", "pero")
+                and j + 1 < len(words)
+                and not words[j].post
+                and any(r.pos == "adj" for r in morph.readings(lows[j - 1]) or ())
+                and any(c in _COPULA_CHAIN for c in lows[k:j])
+            ):
+                # es-inflect-33: "estaban muy felices y emocionadas": an adjective coordinated
+                # with the predicative, also after one of no gender (§31.3), agrees too
+                rs = morph.readings(lows[j + 1]) or ()
+                if rs and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs):
+                    form = self.inflect(lows[j + 1], gender, False, None)
+                    if form is not None and form != lows[j + 1] and morph.known(form):
+                        out[j + 1] = words[j + 1].render(form)
+                break
             if j > k and (low in _NP_OPENERS or low in ("que", "y", "o", "e", "pero")):
                 break
             if j > 0 and lows[j - 1] in _COPULA_CHAIN and low not in _COPULA_CHAIN:
