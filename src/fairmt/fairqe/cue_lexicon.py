@@ -79,7 +79,11 @@ from fairmt.languages import CueTargets
 #: adjective ("lonely") is the predicate, no adverb; "first"/"last" after a verb of arriving whose subject has
 #: no stated gender is a C10 cue ("Whoever arrives first"); a C10 predicate the aligner placed nowhere or on
 #: an adverb is placed by the target's clause-opening copula (unaligned_predicates).
-LEXICON_VERSION = "en-cues-49"
+#: en-cues-50 (session 29, branch esit37): emphatic and reflexive self-pronouns are C10 cues of the speaker or
+#: addressee ("I did it myself", "proud of yourself", "by myself": cue_intensifiers); "the last ones", "the
+#: youngest one" are fused-head predicates like "the last"; es/it seeds "mismo/misma", "stesso/stessa" for the
+#: -self pronouns.
+LEXICON_VERSION = "en-cues-50"
 
 # --------------------------------------------------------------------------- English
 
@@ -671,6 +675,12 @@ TARGETS_ES = CueTargets(
         "hers": "| | suyo suya",
         "himself": "mismo | | sí se",
         "herself": "| misma | sí se",
+        # esit37: the unmarked reflexives' intensifier (fairqe/cue_intensifiers: "yo misma")
+        "myself": "mismo | misma |",
+        "yourself": "mismo | misma |",
+        "ourselves": "mismos | mismas |",
+        "yourselves": "mismos | mismas |",
+        "themselves": "mismos | mismas |",
         "they": "ellos | ellas |",
         "them": "ellos los | ellas las | les",
         "their": "| | su sus",
@@ -1041,6 +1051,12 @@ TARGETS_IT = CueTargets(
         "hers": "| | suo sua",
         "himself": "stesso | | sé si",
         "herself": "| stessa | sé si",
+        # esit37: the unmarked reflexives' intensifier (fairqe/cue_intensifiers: "io stessa")
+        "myself": "stesso | stessa |",
+        "yourself": "stesso | stessa |",
+        "ourselves": "stessi | stesse |",
+        "yourselves": "stessi | stesse |",
+        "themselves": "stessi | stesse |",
         "they": "essi | esse | loro",
         "them": "li | le | loro",
         "their": "| | loro",

@@ -25,6 +25,7 @@ from fairmt.fairqe.cue_clauses import (
     reflexive_predicates,
     skip_floating_quantifier,
 )
+from fairmt.fairqe.cue_intensifiers import emphatic_reflexives
 from fairmt.fairqe.cue_thanks import thanked_gerunds
 from fairmt.fairqe.cue_tokens import Hit, Tok, _skip, _skip_name, _words
 from fairmt.fairqe.cue_words import (
@@ -117,7 +118,11 @@ def _superlative_head(toks: Sequence[Tok], j: int) -> bool:
         readings = morph.readings(head.low) if morph is not None else ()
         if not any(r.pos == "adj" and "sup" in r.tags for r in readings):
             return False
-    return head.ends_clause or j + 2 >= n or toks[j + 2].low in PREPOSITIONS
+    if j + 2 < n and toks[j + 2].low in ("one", "ones") and not head.ends_clause:
+        # esit37: "we were the last ones", "I was the youngest one": "one(s)" is the pro-form
+        # head of the same fused predicate ("Fuimos las últimas"; CGEL ch. 5 §9, ch. 17 §7.1)
+        j += 1
+    return toks[j + 1].ends_clause or j + 2 >= n or toks[j + 2].low in PREPOSITIONS
 
 
 def _infinitive_predicate(toks: Sequence[Tok], j: int, covered: set[int]) -> int | None:
@@ -676,5 +681,6 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)
     out += reflexive_predicates(toks, covered)  # "make yourself comfortable" (en-cues-37)
+    out += emphatic_reflexives(toks, covered)  # "I did it myself", "proud of yourself" (esit37)
     out += thanked_gerunds(toks, covered)  # "Thank you for coming" (en-cues-41)
     return sorted([*hits, *out], key=lambda h: h.start)

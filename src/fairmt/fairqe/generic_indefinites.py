@@ -15,7 +15,10 @@ masculine original never gets, and the two originals of one source had different
 
 Only the negative indefinites ("nobody", "no one"), and only where the sentence has another
 person cue that the realisations vary: alone ("Nobody was hurt" -> "Nessuno è rimasto ferito"),
-the indefinite is the only person, and its gender is the one left to vary.
+the indefinite is the only person, and its gender is the one left to vary. Nor a partitive
+"none of us/them/the nurses" (esit37): it quantifies over the group it names, a known set whose
+gender the realisations vary ("Nessuna di noi è stata invitata" -> "Nessuno di noi è stato
+invitato"), and the predicate cue beside it is its own clause's.
 """
 
 from __future__ import annotations
@@ -34,10 +37,13 @@ _NEGATIVE = frozenset({"nobody", "no one", "no-one", "none"})
 _OPEN_PERSONS = frozenset({Category.C6, Category.C7, Category.C10, Category.C11, Category.C12})
 
 
-def generic_indefinite(cue: Cue, cues: Sequence[Cue]) -> bool:
+def generic_indefinite(cue: Cue, cues: Sequence[Cue], source: Sequence[str] = ()) -> bool:
     """Whether ``cue`` is a negative indefinite ("nobody") in a sentence that names another
     person of unstated gender (a C6, C7, C10, C11 or C12 cue): it keeps its word in every
-    realisation."""
+    realisation. Not a partitive "none of ..." (``source``: the English words)."""
     if cue.category != Category.C8 or cue.source_span.lower() not in _NEGATIVE:
         return False
+    end = cue.source_tokens[1] if cue.source_tokens is not None else None
+    if end is not None and end < len(source) and source[end].lower() == "of":
+        return False  # "None of us was invited": the group it names (esit37)
     return any(c is not cue and c.category in _OPEN_PERSONS for c in cues)

@@ -858,7 +858,7 @@ class SentenceRealiser:
             if c.category in categories
             and c.target_tokens is not None
             and not _source_fixed(c, det.cues)
-            and not generic_indefinite(c, det.cues)
+            and not generic_indefinite(c, det.cues, item.source.split())
             and not _attribute_of_fixed(c, det.cues, tokens, inflector, categories)
             and not _they_of_gendered_group(c, det.cues)
             and not _subject_of_gendered_attribute(c, det.cues, item.source.split())
@@ -1239,6 +1239,21 @@ class SentenceRealiser:
                         if _one_gender(inflector, tokens, group):
                             out += [g for g in group if g != own]
                         break
+                person = _SPEAKER_PERSONS.get(_cue_pronoun(c.source_span))
+                if person is not None:
+                    # esit37: the speaker's (addressee's) other copular clauses in the sentence,
+                    # by their verb's person, have the same tacit subject ("Estábamos tan
+                    # cansadas que nos quedamos dormidas"; RAE, Nueva gramática §33.1), when
+                    # they read the cue's own gender and no other span takes them.
+                    mine = inflector.gender_of(tokens, own)
+                    for group in inflector.speaker_predicatives(tokens, person):
+                        if own in group or any(_starts_in(g, [*taken, *out]) for g in group):
+                            continue
+                        if (
+                            _one_gender(inflector, tokens, group)
+                            and inflector.gender_of(tokens, group[0]) == mine
+                        ):
+                            out += group
                 continue
             before = len(out)
             # A contracted pronoun ("I'm", "we're") reaches only the speaker's clauses below.

@@ -291,11 +291,16 @@ from fairmt.inflect.clause_final_predicatives import IT_WORDS, clause_final_pred
 from fairmt.inflect.french import _after_avere, _bare
 from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
 from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
-from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS
+from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
+from fairmt.inflect.italian_group_words import (
+    essere_participle_before,
+    numeral_group_article,
+    predeterminer_before_pronoun,
+)
 from fairmt.inflect.italian_lexicon import (
     ADJ_F,
     ARI_NOUNS,
@@ -316,7 +321,7 @@ from fairmt.inflect.italian_lexicon import (
     _epicene_sg,
 )
 from fairmt.inflect.italian_lexicon import INVARIANT_LOCUTIONS as _INVARIANT_LOCUTIONS
-from fairmt.inflect.italian_ordinals import coordinated_ordinal
+from fairmt.inflect.italian_ordinals import coordinated_ordinal, per_ordinal
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
@@ -326,6 +331,7 @@ from fairmt.inflect.italian_persons import (
     spanish_thing,
 )
 from fairmt.inflect.italian_quantity import QUANTITY_NOUNS, counted_gender, quantity_before, verb_number_after
+from fairmt.inflect.italian_relative_superlative import superlative_article, superlative_gender
 from fairmt.inflect.italian_roles import (
     _BARE_PREDICATE_HEADS,
     _COORDINATORS,
@@ -334,7 +340,7 @@ from fairmt.inflect.italian_roles import (
 )
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
-from fairmt.inflect.italian_thing_homographs import thing_homograph
+from fairmt.inflect.italian_thing_homographs import predicative_homograph, thing_homograph
 from fairmt.inflect.italian_words import (
     _AVERE,
     _CONJUNCTION_PARTICIPLES,
@@ -595,6 +601,17 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-42 (session 29): a detached predicative that ends the subject's clause agrees with the subject
 #: ("Il dottore guardava i risultati, preoccupato"; clause_final_predicatives); the main predicate after a
 #: possessive relative between commas agrees ("Il vincitore, il cui nome ..., era emozionato").
+#: it-inflect-42 (session 29, esit37): the article of a nominalised relative superlative agrees with the
+#: person ("Ero la più giovane" -> "Ero il più giovane": italian_relative_superlative); a plural in -nte/-nti
+#: that the dictionary reads only as a gendered participle or adjective ("convinte", "assunte") is no
+#: epicene (italian_nt_participles); "Tutti quelli che", "Tutti coloro che" are one phrase also from a span on
+#: the pronoun, and a span that runs into the relative's verb ("quelle che hanno") stops at "che"; "maggior"
+#: alone takes "parte" ("Il maggior parte" was made); with a dropped subject the participle of essere before a
+#: changed nominalised ordinal agrees ("Sono state le prime" -> "Sono stati i primi"); "per primo/prima"
+#: agrees with the subject (italian_ordinals.per_ordinal); a lone plural person noun in -e reads as feminine
+#: by the dictionary ("Sono gemelle"); "sole" bare after a verb is the adjective ("Si sentivano sole":
+#: italian_thing_homographs.predicative_homograph); "Nessuna delle due era pronta" changes "delle" and the
+#: predicate with the quantifier (a numeral group after "delle"/"dei").
 VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -683,6 +700,22 @@ __all__ = [
     "VERSION",
     "ItalianInflector",
 ]
+
+
+def _with_quantity_noun(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+    """it-inflect-42: a span that ends on the adjective of "la maggior parte" ("gran", "minor")
+    takes the noun of quantity after it (the aligner gives "most" the adjective alone), so that
+    the phrase is read as the quantity it is (italian_quantity; "Il maggior parte" was made)."""
+    s, e = span
+    if (
+        check_span(tokens, span)
+        and e < len(tokens)
+        and Word.parse(tokens[e - 1]).core.lower() in ("maggior", "gran", "minor")
+        and not Word.parse(tokens[e - 1]).post.strip()
+        and Word.parse(tokens[e]).core.lower() in QUANTITY_NOUNS
+    ):
+        return (s, e + 1)
+    return span
 
 
 class ItalianInflector(ItalianRoles):
@@ -963,7 +996,7 @@ class ItalianInflector(ItalianRoles):
         every referent (``la vittima``, ``qualcuno``): it is no feminine or masculine
         realisation of anyone, so a realisation in the other gender need not change it. A
         lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
-        span = self._trailing_determiner(tokens, self._da_solo(tokens, span))
+        span = self._trailing_determiner(tokens, self._da_solo(tokens, _with_quantity_noun(tokens, span)))
         if check_span(tokens, span) and self._not_the_persons(tokens, span):
             return None  # an adjective of a thing, a participle of a postverbal subject
         if check_span(tokens, span):
@@ -973,6 +1006,9 @@ class ItalianInflector(ItalianRoles):
                 return None
             if any(p.word in QUANTITY_NOUNS for p in pieces):
                 return counted_gender(tokens, span[1])  # "la maggior parte": the people's gender
+            superlative = superlative_gender(tokens, span, self._ends_phrase)
+            if superlative is not None:
+                return superlative  # "le più giovani" (italian_relative_superlative, it-inflect-42)
         found = super().gender_of(tokens, span)
         morph = morphology("it")
         if found is None and morph is not None and check_span(tokens, span) and span[1] < len(tokens):
@@ -1001,6 +1037,24 @@ class ItalianInflector(ItalianRoles):
                 # ... or only in its predicate ("L'inserviente ... e si è scusato con lei"): the
                 # gender the predicate rule would have to change it from.
                 return self._predicate_gender(tokens, span)
+        if (
+            morph is not None
+            and check_span(tokens, span)
+            and span[1] - span[0] == 1
+            and predicative_homograph(tokens, span[0])  # "Si sentivano sole" (it-inflect-42)
+        ):
+            w = Word.parse(tokens[span[0]]).core.lower()
+            genders = {r.gender for r in morph.readings(w) if r.pos == "adj"}
+            if genders in ({"m"}, {"f"}):
+                return "M" if genders == {"m"} else "F"
+        if found is None and morph is not None and check_span(tokens, span) and span[1] - span[0] == 1:
+            # it-inflect-42: a lone plural person noun in -e with no article ("Sono gemelle"):
+            # the ending says nothing ("-e" is also an epicene singular), the dictionary does,
+            # when every noun reading has the feminine plural ("gemello<n><f><pl>")
+            w = Word.parse(tokens[span[0]]).core.lower()
+            rs = morph.noun_readings(w)
+            if rs and all(r.gender == "f" and r.number == "pl" for r in rs) and self._known_person(w):
+                return "F"
         return found
 
     def _trailing_determiner(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -1021,15 +1075,21 @@ class ItalianInflector(ItalianRoles):
         """it-inflect-30: a span of a pronoun that heads a relative and the relative "che"
         ("Quelle che" for "Those who") is the pronoun alone: "che" is the relative clause's
         subject, not part of the person's phrase (Serianni VII.230-238 on "quello che"), and the
-        pronoun's own rules take the relative's and the main clause's predicatives along."""
+        pronoun's own rules take the relative's and the main clause's predicatives along.
+        it-inflect-42: also a span that runs on into the relative's verb ("quelle che hanno" for
+        "those who", whose "firmato" is the relative's participle), and one that holds the
+        predeterminer before the pronoun ("Tutte quelle che" -> "Tutte quelle")."""
         s, e = span
+        k = s + 1
+        if k < e and Word.parse(tokens[s]).core.lower() in ("tutti", "tutte"):
+            k += 1  # "Tutte quelle che" (it-inflect-40: one phrase)
         if (
-            e - s == 2
-            and Word.parse(tokens[e - 1]).core.lower() == "che"
-            and not Word.parse(tokens[s]).post.strip()
-            and Word.parse(tokens[s]).core.lower() in _QUANTIFIER_SUBJECTS | _INVARIANT_RELATIVE_HEADS
+            k < e
+            and Word.parse(tokens[k]).core.lower() == "che"
+            and not Word.parse(tokens[k - 1]).post.strip()
+            and Word.parse(tokens[k - 1]).core.lower() in _QUANTIFIER_SUBJECTS | _INVARIANT_RELATIVE_HEADS
         ):
-            return (s, s + 1)
+            return (s, k)
         return span
 
     def _before_locution(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -1123,7 +1183,7 @@ class ItalianInflector(ItalianRoles):
         opens with the plural contraction of "di" ("una delle poche musiciste"; Serianni
         VII.184-190 on the partitive "uno di", "una delle"), also before a quantifier
         determiner, so that the pronoun before it changes with the phrase."""
-        s, e = super().phrase_span(tokens, span)
+        s, e = super().phrase_span(tokens, _with_quantity_noun(tokens, span))
         if not check_span(tokens, (s, e)):
             return (s, e)
         if s > 0:
@@ -1146,6 +1206,18 @@ class ItalianInflector(ItalianRoles):
             # it-inflect-40: "Tutte quelle che ...": the predeterminer and the demonstrative that
             # heads the relative are one phrase (Serianni VII.202, "tutto" before a pronoun).
             e += 1
+        elif (
+            s > 0
+            and e < len(tokens)
+            and Word.parse(tokens[s]).core.lower() in ("quelli", "quelle", "coloro", "costoro")
+            and Word.parse(tokens[s - 1]).core.lower() in ("tutti", "tutte")
+            and not Word.parse(tokens[s - 1]).post.strip()
+            and not Word.parse(tokens[s]).post.strip()
+            and Word.parse(tokens[s + 1]).core.lower() == "che"
+        ):
+            # it-inflect-42: the same phrase from a span on the pronoun ("Tutti | quelli che",
+            # "Tutti | coloro che")
+            s -= 1
         return (s, e)
 
     def cue_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
@@ -1508,6 +1580,13 @@ class ItalianInflector(ItalianRoles):
         _, pieces = self.parse(tokens, s, e)
         head = next((p.word for p in pieces if p.kind in ("content", "pron")), None)
         morph = morphology("it")
+        if morph is not None and e - s == 1 and head is not None and predicative_homograph(tokens, s):
+            # it-inflect-42: "Si sentivano sole" -> "soli": the adjective, not the noun "sole"
+            # (italian_thing_homographs.predicative_homograph)
+            form = morph.agree(head, gender)
+            if form is None or form == head:
+                return None
+            return [*tokens[:s], Word.parse(tokens[s]).render(form), *tokens[e:]]
         if (
             head is not None
             and morph is not None
@@ -1623,10 +1702,16 @@ class ItalianInflector(ItalianRoles):
         ):
             # The floating quantifier grown into the span ("sono stati tutti arrestati").
             base = self._participle_chain(base, s + 1, gender)
+        numeral_group = (
+            e - s == 2
+            and e < len(tokens)
+            and Word.parse(tokens[s + 1]).core.lower() in ("delle", "dei")
+            and Word.parse(tokens[e]).core.lower() in GROUP_NUMERALS
+        )  # it-inflect-42: "Nessuna delle | due era pronta", the span grown over "delle"
         if (
             morph is not None
             and head_tok is None
-            and e - s == 1
+            and (e - s == 1 or numeral_group)
             and was in ("F", "M")
             and was != gender
             and base != list(tokens)
@@ -1635,7 +1720,7 @@ class ItalianInflector(ItalianRoles):
         ):
             # A quantifier pronoun that is the subject ("Alcune di loro erano stanche",
             # "Nessuna di noi è stata avvisata"): its predicate agrees with it.
-            base = self._predicate(base, s, e, gender, was=was)
+            base = self._predicate(base, s, s + 1, gender, was=was)
         if (
             morph is not None
             and len(base) == len(tokens)
@@ -1666,6 +1751,17 @@ class ItalianInflector(ItalianRoles):
             for k in [k for k in range(len(base)) if base[k] != tokens[k]]:
                 base = coordinated_ordinal(tokens, base, k, gender)
         base = keep_degree_adverbs(list(tokens), base)  # "rimasta molto sorpresa" (it-inflect-32)
+        # "Ero la più giovane" -> "Ero il più giovane" (italian_relative_superlative, it-inflect-42)
+        base = superlative_article(tokens, base, (s, e), gender, self._ends_phrase)
+        ps = self.phrase_span(tokens, (s, e))[0] if check_span(tokens, (s, e)) else s
+        base = essere_participle_before(
+            tokens, base, ps, gender
+        )  # "Sono stati i primi" (italian_group_words)
+        base = per_ordinal(tokens, base, gender)  # "evacuate per prime" (italian_ordinals, it-inflect-42)
+        base = numeral_group_article(tokens, base, gender)  # "Nessuno dei due" (italian_group_words)
+        base = predeterminer_before_pronoun(
+            tokens, base, s, gender
+        )  # "Tutte quelle che" (italian_group_words)
         if morph is not None and base != list(tokens) and was in ("F", "M") and was != gender:
             # "Il dottore guardava i risultati, preoccupato" (clause_final_predicatives, it-inflect-42)
             m = morph

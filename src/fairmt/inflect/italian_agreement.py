@@ -121,6 +121,8 @@ _FLOATING: dict[str, dict[Gender, str]] = {
 #: Plural personal pronouns after the "di" of a partitive ("alcuni di loro", "nessuna di noi"):
 #: invariant, and the subject's predicate agrees with the quantifier before them.
 _GROUP_PRONOUNS = frozenset(["loro", "noi", "voi"])
+#: Cardinals that name a partitive's group after "delle"/"dei" ("Nessuna delle due", it-inflect-42).
+GROUP_NUMERALS = frozenset(["due", "tre", "quattro", "cinque", "sei"])
 
 
 #: Determiners that open a subject's phrase after its verb in a question (articles,
@@ -598,6 +600,9 @@ class ItalianAgreement(ItalianWordForms):
             wl = w.core.lower()
             if j == k + 1 and wl in _GROUP_PRONOUNS and not w.post.strip():
                 j += 1  # the group of a partitive ("Alcuni di loro erano stanchi")
+                continue
+            if j == k + 1 and wl in GROUP_NUMERALS and low in ("delle", "dei") and not w.post.strip():
+                j += 1  # it-inflect-42: a numeral group ("Nessuna delle due era pronta")
                 continue
             if wl in ESSERE or wl in _BETWEEN or venire_passive(tokens, j):
                 return j

@@ -49,6 +49,7 @@ from fairmt.inflect.italian_lexicon import (
     _to_fem,
     _to_masc,
 )
+from fairmt.inflect.italian_nt_participles import nt_gendered
 from fairmt.inflect.italian_persons import (
     spanish_person,
     spanish_thing,
@@ -916,6 +917,8 @@ class ItalianWordForms(RomanceInflector):
             return ("M", "pl")
         if w in PLURAL_PAIRS_F:
             return ("F", "pl")
+        if nt_gendered(w):  # "convinte", "assunti" (italian_nt_participles, it-inflect-42)
+            return ("F" if w.endswith("e") else "M", "pl")
         if w in EPICENE or w.endswith(("ista", "nte", "nti")):
             return None
         if w.endswith("iste"):

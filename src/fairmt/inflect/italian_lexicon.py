@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_nt_participles import nt_gendered
 from fairmt.inflect.italian_words import (
     AGENT_SUFFIXES,
 )
@@ -506,7 +507,7 @@ def _fem_plural(w: str) -> str | None:
         return w
     if w in ARI_NOUNS or w in RIO_PL or w.endswith("gli") or (w.endswith("ari") and len(w) >= 7):
         return w + "e"
-    if w.endswith(("anti", "enti")) and w not in NTO_PL:
+    if w.endswith(("anti", "enti")) and w not in NTO_PL and not nt_gendered(w):
         return w
     if w.endswith("esi") and not _participle_esi(w):
         return w
@@ -555,7 +556,7 @@ def _to_masc(w: str, number: Number | None) -> str | None:
         return w
     if len(w) > 5 and w.endswith(("ista", "iste", "iatra", "icida", "euta", "nte", "nti")):
         # (-euta: "il/la terapeuta", like "il/la pediatra")
-        if w[:-1] + "i" in NTO_PL:
+        if w[:-1] + "i" in NTO_PL or nt_gendered(w):  # (it-inflect-42: "convinte")
             return w[:-1] + "i"
         return w[:-1] + "i" if w.endswith("iste") else w
     if w.endswith("trice") and len(w) > 6:
@@ -603,7 +604,7 @@ def _agent_ore_sg(w: str) -> bool:
 def _epicene_sg(w: str) -> bool:
     """A word in -e of unknown number that is more likely a singular of an invariant adjective or
     noun (``grande``, ``nazionale``, ``cantante``) than a feminine plural (``contente``, ``morte``)."""
-    if w[:-1] + "i" in NTO_PL:
+    if w[:-1] + "i" in NTO_PL or nt_gendered(w):
         return False
     return w.endswith(("nte", "ale", "ile", "ese", "ace", "ice", "oce", "ande")) or w in INVARIANT_ORE
 

@@ -13,6 +13,11 @@ italian_specificational; en-cues-32: fairqe/rank_ordinals), each with its own li
 are kept as they were (no change of behaviour): the nominalised ones by Apertium lemma, the
 specificational subject by form (without "solo"), the plural one by Apertium's ``ord`` tag,
 and the rank by stem.
+
+it-inflect-42: "per primo"/"per ultimo" after the subject's verb ("sono state evacuate per prime",
+"è arrivato per ultimo") is the subject's predicative too (Treccani, "primo": "arrivare per
+primo"; Serianni II.37-40), and agrees with it as the participle before it does
+(:func:`per_ordinal`).
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ __all__ = [
     "SPECIFICATIONAL_ORDINALS",
     "coordinated_ordinal",
     "nominalised_ordinal",
+    "per_ordinal",
     "plural_nominal_ordinal",
     "rank_ordinal_gender",
 ]
@@ -168,3 +174,39 @@ def _nominal_ordinal_at(morph: Morphology, words: Sequence[Word], k: int) -> boo
         return True
     nxt = words[k + 1].core.lower()
     return not any(r.pos == "n" for r in morph.readings(nxt))
+
+
+#: The ordinals of "per primo" / "per ultimo", by the four forms.
+_PER_ORDINALS = {
+    "primo": ("M", "sg"),
+    "prima": ("F", "sg"),
+    "primi": ("M", "pl"),
+    "prime": ("F", "pl"),
+    "ultimo": ("M", "sg"),
+    "ultima": ("F", "sg"),
+    "ultimi": ("M", "pl"),
+    "ultime": ("F", "pl"),
+}
+
+
+def per_ordinal(tokens: Sequence[str], out: list[str], gender: str) -> list[str]:
+    """``out`` with each "per" + ordinal (:data:`_PER_ORDINALS`) right after a word the
+    realisation changed (a participle or adjective of the subject) in ``gender``, its number
+    kept, when the ordinal had the changed word's old gender (module docstring)."""
+    if len(out) != len(tokens):
+        return out
+    new = list(out)
+    for k in range(len(tokens) - 2):
+        if out[k] == tokens[k] or Word.parse(tokens[k]).post.strip():
+            continue
+        per, o = Word.parse(tokens[k + 1]), Word.parse(tokens[k + 2])
+        if per.core.lower() != "per" or per.post.strip() or o.core.lower() not in _PER_ORDINALS:
+            continue
+        was, number = _PER_ORDINALS[o.core.lower()]
+        if was == gender:
+            continue
+        stem = o.core.lower()[:-1]
+        forms = [w for w, (g, n) in _PER_ORDINALS.items() if g == gender and n == number and w[:-1] == stem]
+        if forms:
+            new[k + 2] = o.render(forms[0])
+    return new

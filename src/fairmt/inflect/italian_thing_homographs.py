@@ -26,15 +26,23 @@ in Italian, are almost always things (it-inflect-35):
   conti"): read as the plural of *conte* (count, the noble), "revisore dei conti" became
   "revisore delle contesse". The nobles are named ("i conti Guidi", "dei conti di Savoia"), so
   "conti" followed by a capitalised word or by "di"/"d'" stays a person.
+
+The converse (it-inflect-42): a word that the dictionary reads as a thing noun of one gender and
+also as a gendered adjective ("sole": the sun, and the feminine plural of *solo*, alone) is the
+adjective when it stands bare right after a finite verb, as the subject's predicative ("Si
+sentivano sole", "Erano sole a casa"): a bare singular count noun does not stand there
+(Serianni, IV.74-80 on the article's omission), and the predicative agrees
+(:func:`predicative_homograph`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 
-__all__ = ["THING_WORDS", "thing_homograph"]
+__all__ = ["THING_WORDS", "predicative_homograph", "thing_homograph"]
 
 #: Words that are things wherever they stand after a determiner (see the module docstring).
 THING_WORDS = frozenset(
@@ -77,3 +85,22 @@ def thing_homograph(tokens: Sequence[str], k: int) -> bool:
         core = Word.parse(nxt).core if nxt else ""
         return not (core[:1].isupper() or core.lower() in ("di", "d'") or core.lower().startswith("d'"))
     return False
+
+
+def predicative_homograph(tokens: Sequence[str], k: int) -> bool:
+    """Whether ``tokens[k]``, a noun by the dictionary, is read here as its gendered adjective:
+    it has adjective readings of one gender each, none in a gender and number of a noun reading
+    ("sole": the noun m sg, the adjective f pl), and the word before it is a finite verb with no
+    punctuation between (module docstring)."""
+    morph = morphology("it")
+    if morph is None or not 0 < k < len(tokens) or Word.parse(tokens[k - 1]).post.strip():
+        return False
+    word = _low(tokens, k)
+    nouns = {(r.gender, r.number) for r in morph.noun_readings(word)}
+    adjectives = {(r.gender, r.number) for r in morph.readings(word) if r.pos == "adj"}
+    if not nouns or not adjectives or nouns & adjectives or not {g for g, _ in adjectives} <= {"m", "f"}:
+        return False  # (a noun whose form is also the adjective's agrees the usual way: "soli")
+    verbs = morph.readings(_low(tokens, k - 1))
+    return bool(verbs) and all(
+        r.pos.startswith("v") and not {"pp", "inf", "ger"} & set(r.tags) for r in verbs
+    )

@@ -221,6 +221,16 @@ from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalised, nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
+from fairmt.inflect.spanish_pronoun_subjects import (
+    predicative_gender,
+    pronoun_predicatives,
+    relative_predicatives,
+)
+from fairmt.inflect.spanish_quantity_pronouns import (
+    partitive_predicatives,
+    quantity_pronoun_gender,
+    realise_quantity_pronoun,
+)
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
     _GROUP_HEADS,
@@ -398,6 +408,17 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-33 (session 29): a detached predicative that ends the subject's clause agrees with the subject
 #: ("La profesora llegó tarde, cansada" -> "El profesor llegó tarde, cansado"; clause_final_predicatives); a
 #: nominalised participle subject the parser reads as a clausal one takes its predicate ("El recién llegado").
+#: es-inflect-33 (session 29, esit37): a plural pronoun subject's predicative read by the dictionary when the
+#: parse misses it ("Vosotras dos sois tan parecidas": spanish_pronoun_subjects); "La mayoría de ellas" shows
+#: the group's gender and changes its pronoun and plural predicatives (spanish_quantity_pronouns); a plural
+#: predicative of "la mayoría de las enfermeras" agrees with the group, not the head noun; a partitive's
+#: "nosotros"/"vosotros" changes with its quantifier and takes the plural copula's predicatives along
+#: ("Varias de nosotras fuimos elegidas"); a participle's span stops before the next noun phrase ("nombrado |
+#: el año": spanish_participle_spans); an explanatory relative's copula and predicative read by the dictionary
+#: ("sus primos, que estaban encantados"); "listas" after a copula reads as the adjective, not "lista"; the
+#: article of a partitive's numeral group changes with its quantifier ("Ninguna de las dos" -> "Ninguno de
+#: los dos"); a headless relative's main predicative coordinated after one of no gender agrees ("Las que
+#: fueron elegidas estaban felices y emocionadas").
 VERSION = "es-inflect-33"
 
 
@@ -546,6 +567,9 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
     def gender_of(self, tokens: Sequence[str], span: tuple[int, int]) -> Realisation | None:
         """As :meth:`RomanceInflector.gender_of`; ``None`` for a noun of fixed gender (``la víctima``
         is no feminine realisation of anyone)."""
+        group = quantity_pronoun_gender(tokens, span) if check_span(tokens, span) else None
+        if group is not None:
+            return group  # "La mayoría de ellas": the group's gender (es-inflect-33)
         if check_span(tokens, span) and self._fixed(tokens, span):
             lows = [Word.parse(t).lower for t in tokens[span[0] : span[1]]]
             # "la persona trabajadora" is this inflector's own neutral form; "la persona" alone
@@ -560,6 +584,9 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             if said is not None:
                 return said
         g = super().gender_of(tokens, span)
+        if g is None and check_span(tokens, span):
+            read = predicative_gender(tokens, span)  # "estaban listas" (es-inflect-33)
+            g = "F" if read == "F" else "M" if read == "M" else None
         if g is None and check_span(tokens, span):
             g = self._common_gender_from_agreement(tokens, span) or self._common_gender_from_partitive(
                 tokens, span
@@ -659,6 +686,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 return None
         # "todas casadas", "una a una" (spanish_groups, es-inflect-23)
         new = group_agreement(tokens, span, new, gender)
+        # "Varias de nosotras fuimos elegidas" (spanish_quantity_pronouns, es-inflect-33)
+        new = partitive_predicatives(tokens, new, self.phrase_span(tokens, span), gender, self._agreeing_form)
         new = coordinated_nominalised(tokens, new, span[1], gender)  # "y las últimas" (es-inflect-32)
         # "Esta es mi alumna" -> "Este es mi alumno" (spanish_demonstratives, es-inflect-21)
         start = self.phrase_span(tokens, span)[0]
@@ -696,6 +725,9 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             if e0 - 2 <= s0:
                 return None
             span = (s0, e0 - 2)
+        quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)
+        if quantity is not None:
+            return quantity  # "La mayoría de ellas estaban satisfechas" (es-inflect-33)
         each = _each_of_them(tokens, span, gender)
         if each is not None:
             # es-inflect-32: the predicate agrees with "cada uno de ellos" as with its group
@@ -740,6 +772,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = _partitive_pronoun(tokens, new, span, gender)
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
+            # "Vosotras dos sois tan parecidas" (spanish_pronoun_subjects, es-inflect-33)
+            new = pronoun_predicatives(tokens, new, span, old, gender, self._agreeing_form)
+            # "sus primos, que estaban encantados" (spanish_pronoun_subjects, es-inflect-33)
+            new = relative_predicatives(tokens, new, span, old, gender, self._agreeing_form)
             q = next((k for k in range(span[0]) if len(new) == len(tokens) and new[k] != tokens[k]), None)
             if q is not None:
                 # es-inflect-32: the pronoun of a partitive changed its quantifier ("Ninguno de
@@ -775,6 +811,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             )
         finally:
             _SENTENCE.acronyms = frozenset()
+
+    def _agreeing_form(self, word: str, gender: Gender) -> str | None:
+        """``word``, an adjective or participle that agrees, in ``gender`` (es-inflect-33)."""
+        return self.inflect(word, gender, False, None)
 
     def _named_subject_agreement(
         self, before: Sequence[str], after: list[str], span: tuple[int, int], old: str, gender: Gender
@@ -992,6 +1032,22 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             out[0] = words[0].render("todas" if gender == "F" else "todos")
         for j in range(k, len(words)):
             low = lows[j]
+            if (
+                j > k
+                and low in ("y", "pero")
+                and j + 1 < len(words)
+                and not words[j].post
+                and any(r.pos == "adj" for r in morph.readings(lows[j - 1]) or ())
+                and any(c in _COPULA_CHAIN for c in lows[k:j])
+            ):
+                # es-inflect-33: "estaban muy felices y emocionadas": an adjective coordinated
+                # with the predicative, also after one of no gender (§31.3), agrees too
+                rs = morph.readings(lows[j + 1]) or ()
+                if rs and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in rs):
+                    form = self.inflect(lows[j + 1], gender, False, None)
+                    if form is not None and form != lows[j + 1] and morph.known(form):
+                        out[j + 1] = words[j + 1].render(form)
+                break
             if j > k and (low in _NP_OPENERS or low in ("que", "y", "o", "e", "pero")):
                 break
             if j > 0 and lows[j - 1] in _COPULA_CHAIN and low not in _COPULA_CHAIN:
@@ -1058,20 +1114,18 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             # subject, and its predicatives agree with the phrase it takes its gender from.
             cands += _subject_predicatives(q)
             number = list(q.morph.get("Number")) or number
-        elif (
-            q is not None
-            and q.lower_ in _GROUP_HEADS
-            and q.i < noun.i
-            and q.lower_ not in _OWN_GENDER_HEADS.get(old, frozenset())
-        ):
+        elif q is not None and q.lower_ in _GROUP_HEADS and q.i < noun.i:
             # A group head of no gender that shows the group's ("Cada cual de mis amigos estuvo
             # invitado", "La mayoría de los periodistas estuvo cansado"): a predicative agrees
             # with the group named after "de" (RAE, *Nueva gramática* §33.8, concordancia
             # ad sensum with partitive heads) -- unless it may agree with the head noun's own
             # gender (feminine "mayoría", "mitad", "parte"; masculine "resto"): "La mayoría de los
-            # periodistas estuvo cansada" keeps "cansada" in M. The number may be the head's or
-            # the group's ("El resto de las enfermeras estaban cansadas"): not checked.
-            cands += _subject_predicatives(q)
+            # periodistas estuvo cansada" keeps "cansada" in M; a plural one cannot be the
+            # singular head's and is the group's ("La mayoría de las enfermeras estaban
+            # cansadas", es-inflect-33). The number may be the head's or the group's ("El resto
+            # de las enfermeras estaban cansadas"): not checked.
+            own = q.lower_ in _OWN_GENDER_HEADS.get(old, frozenset())
+            cands += [c for c in _subject_predicatives(q) if not own or _numbers(c) == ["Plur"]]
             number = []
         if len(group) > 1 and one_referent(noun, group):  # es-inflect-26: one person, several roles
             cands += [c for m in group if m != noun for c in _modifiers(m)]
@@ -1169,6 +1223,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         """Whether the span's noun is a thing or a person noun of fixed gender (:meth:`_fixed`):
         the realiser's hook for "only people change" (``la compañía de mudanzas`` for "the
         mover", ``otra pieza``)."""
+        if check_span(tokens, span) and quantity_pronoun_gender(tokens, span) is not None:
+            return False  # "La mayoría de ellas": the group is people (es-inflect-33)
         return check_span(tokens, span) and self._fixed(tokens, span)
 
     def validate(self, before: Sequence[str], after: Sequence[str]) -> str | None:

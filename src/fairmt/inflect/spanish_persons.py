@@ -49,6 +49,7 @@ from fairmt.inflect.spanish_lexicon import (
 )
 from fairmt.inflect.spanish_morph import parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
+from fairmt.inflect.spanish_participle_spans import participle_span
 from fairmt.inflect.spanish_words import (
     _FIRST_SECOND,
     _PREADJECTIVES,
@@ -262,6 +263,8 @@ class SpanishPersonSpans(SpanishWordForms):
         phrases ("su obra" is a thing; flipping it made "su obro"). The piece kept is the one
         with the person nouns (:meth:`person_spans`), from its start to its last person noun;
         with none or several such pieces the span is kept as it is."""
+        if check_span(tokens, span):
+            span = participle_span(tokens, span)  # "nombrado | el año" (es-inflect-33)
         s, e = span
         if not check_span(tokens, span) or e - s < 2:
             return span

@@ -432,6 +432,22 @@ def _partitive(before: Sequence[str], after: list[str], start: int, old: str, ge
     return after
 
 
+#: Cardinals after the article of a partitive group ("de las dos", "de los tres").
+_GROUP_NUMERALS = frozenset(["dos", "tres", "cuatro", "cinco", "seis"])
+
+
+def _noun_after(tokens: Sequence[str], k: int) -> bool:
+    """Whether ``tokens[k]`` is a noun the numeral before it counts ("de las dos opciones"):
+    read only as a noun by the dictionary, with no punctuation before it."""
+    from fairmt.inflect.spanish_morph import get_morph
+
+    if k >= len(tokens) or Word.parse(tokens[k - 1]).post:
+        return False
+    morph = get_morph()
+    rs = (morph.readings(Word.parse(tokens[k]).lower) or ()) if morph.available else ()
+    return bool(rs) and all(r.pos == "n" for r in rs)
+
+
 def _partitive_pronoun(
     before: Sequence[str], after: list[str], span: tuple[int, int], gender: Gender
 ) -> list[str]:
@@ -445,9 +461,25 @@ def _partitive_pronoun(
     if (q not in PARTITIVES and q not in PARTITIVES_BACK) or after[e - 1] == before[e - 1]:
         return after
     de, pron = Word.parse(before[e]), Word.parse(before[e + 1])
-    if de.lower != "de" or de.post or pron.lower not in ("ellos", "ellas"):
+    if (
+        de.lower == "de"
+        and not de.post
+        and pron.lower in ("los", "las")
+        and not pron.post
+        and e + 2 < len(before)
+        and Word.parse(before[e + 2]).lower in _GROUP_NUMERALS
+        and not _noun_after(before, e + 3)
+    ):
+        # es-inflect-33: "Ninguna de las dos" -> "Ninguno de los dos": the article of the
+        # numeral names the same group (RAE, Nueva gramática §19.7)
+        after[e + 1] = pron.render("las" if gender == "F" else "los")
         return after
-    after[e + 1] = pron.render("ellas" if gender == "F" else "ellos")
+    if de.lower != "de" or de.post or pron.lower[:-2] not in ("ell", "nosotr", "vosotr"):
+        return after
+    if pron.lower[-2:] not in ("os", "as"):
+        return after
+    # (es-inflect-33: also "Varios de nosotros" -> "Varias de nosotras")
+    after[e + 1] = pron.render(pron.lower[:-2] + ("as" if gender == "F" else "os"))
     return after
 
 

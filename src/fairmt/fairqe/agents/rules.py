@@ -273,7 +273,9 @@ if TYPE_CHECKING:
 #: name before a "who ...," relative is still its main clause's subject (bare_named_subjects).
 #: rules-55 (session 29): "everyone"/"everybody" beside a role noun is a group of its own, realised in every
 #: combination with it (agents/independent_persons; not "someone" nor the singular "they"); a noun after a
-#: relative pronoun is another referent than the noun before it ("The nurse, whom everyone admired").
+#: relative pronoun is another referent than the noun before it ("The nurse, whom everyone admired"); branch
+#: esit37: a partitive "none of us" is no generic "nobody" (generic_indefinites, now given the source), and a
+#: placed I/we/you cue also takes that person's other copular clauses (realise._dropped_pronoun_subjects).
 RULES_VERSION = "55"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
