@@ -14,6 +14,9 @@ Two faults made them depend on it, and with them every realisation that reads th
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from fairmt.inflect.apertium_morph import LtProcPipe, Morphology, morphology
@@ -65,3 +68,32 @@ def test_ask_each_answers_each_line_alone_after_a_failed_batch() -> None:
     got = pipe.ask_each(["chat", "ma\nison", "chien"])
     assert got[0] == "^chat/chat<n><m><sg>$" and got[2] == "^chien/chien<n><m><sg>$"
     assert got[1] is None
+
+
+_SLOW_START = """
+import os, sys, time
+time.sleep(1.0)  # a dictionary that takes a while to load
+buf = b""
+while True:
+    c = os.read(0, 1)
+    if not c:
+        break
+    buf += c
+    if c == b"\\0":
+        sys.stdout.buffer.write(buf[:-1] + b"\\0")
+        sys.stdout.flush()
+        buf = b""
+"""
+
+
+def test_a_fresh_process_may_take_its_start_up_time(tmp_path: Path) -> None:
+    """Session 29: the first answer of a freshly started process waits ``startup_s``, so a cold
+    start on a busy machine does not give up (and change the answers) where a warm one would
+    answer; later answers keep the short ``timeout_s``."""
+    script = tmp_path / "slow_lt_proc.py"
+    script.write_text(_SLOW_START, encoding="utf-8")
+    pipe = LtProcPipe([sys.executable, str(script)], end=b"\n\0", timeout_s=0.3, startup_s=20.0)
+    assert pipe.ask(["chat", "chien"]) == ["chat", "chien"]
+    assert pipe.ask(["maison"]) == ["maison"]  # the same process, answering at once
+    impatient = LtProcPipe([sys.executable, str(script)], end=b"\n\0", timeout_s=0.3, startup_s=0.0)
+    assert impatient.ask(["chat"]) is None

@@ -120,28 +120,45 @@ class LtProcPipe:
     ``b"\\n\\0"``). With ``timeout_s`` a batch that gets no output for that long is
     given up. Any failure (also an output that ends before the null) kills the process and
     answers ``None``; the next batch starts a new one, and callers keep their rules.
+
+    A process just started first loads its dictionary (the English-Spanish bilingual one takes
+    seconds on an idle machine, many more on a busy one), so its first answer may wait
+    ``startup_s`` instead (session 29): with the 10 s of ``timeout_s`` alone a cold start on
+    a loaded machine gave up, every line was then asked alone in fresh processes that timed
+    out too, and the same sentences got other variants on the first run than on the next
+    (es own sentences 16/30 closed once, 25/30 on every rerun).
     """
 
-    def __init__(self, args: Sequence[str], end: bytes = b"\0", timeout_s: float | None = None) -> None:
+    def __init__(
+        self,
+        args: Sequence[str],
+        end: bytes = b"\0",
+        timeout_s: float | None = None,
+        startup_s: float = 60.0,
+    ) -> None:
         self.args = list(args)
         self.end = end
         self.timeout_s = timeout_s
+        self.startup_s = startup_s
         self._proc: subprocess.Popen[bytes] | None = None
 
     def ask(self, lines: Sequence[str]) -> list[str] | None:
         """The output lines of one batch (one per input line), or ``None`` on any failure."""
         try:
-            if self._proc is None or self._proc.poll() is not None:
+            fresh = self._proc is None or self._proc.poll() is not None
+            if fresh:
                 self._proc = subprocess.Popen(
                     self.args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
                 )
-            assert self._proc.stdin is not None and self._proc.stdout is not None
+            assert self._proc is not None and self._proc.stdin is not None and self._proc.stdout is not None
             self._proc.stdin.write("\n".join(lines).encode("utf-8") + self.end)
             self._proc.stdin.flush()
             buf = b""
             while not buf.endswith(b"\0"):
                 if self.timeout_s is not None:
-                    ready, _, _ = select.select([self._proc.stdout], [], [], self.timeout_s)
+                    # (a fresh process loads its dictionary before its first answer)
+                    wait = max(self.timeout_s, self.startup_s) if fresh and not buf else self.timeout_s
+                    ready, _, _ = select.select([self._proc.stdout], [], [], wait)
                     if not ready:
                         raise OSError("no answer from lt-proc")
                 chunk = os.read(self._proc.stdout.fileno(), 65536)
