@@ -19,6 +19,8 @@ speakers), written for these tests (never GATE rows, never an evaluation set).
   d'autres soulagées"): the verb left out, the attribute still agrees (*Le Bon Usage*, ellipsis).
 * The degree locutions "un peu", "tout à fait" are passed over like adverbs before an attribute
   ("surprises et un peu inquiètes", "Je suis tout à fait sûre").
+* (rules, realise.py) An English "It's" is a subject "it": the French "il" it renders is nobody's
+  pronoun and keeps its form ("Il n'est pas sûr qu'elles soient invitées").
 * A clause-final detached stretch after a ``me``/``te`` object whose participle shows its
   gender changes with the subject ("Ma petite-fille m'a appelée, heureuse et fière": dev pair
   fr-d094).
@@ -76,6 +78,16 @@ CLOSED = [
         "Nous avons été surpris et un peu inquiets.",
     ),
     ("I am quite sure.", "Je suis tout à fait sûre.", "Je suis tout à fait sûr."),
+    (
+        "It's not sure that they will be invited.",
+        "Il n'est pas sûr qu'elles soient invitées.",
+        "Il n'est pas sûr qu'ils soient invités.",
+    ),
+    (
+        "It's true that they were tired.",
+        "Il est vrai qu'elles étaient fatiguées.",
+        "Il est vrai qu'ils étaient fatigués.",
+    ),
     (
         "My grandchild called me, happy and proud.",
         "Ma petite-fille m'a appelée, heureuse et fière.",
