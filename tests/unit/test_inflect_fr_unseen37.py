@@ -19,6 +19,11 @@ speakers), written for these tests (never GATE rows, never an evaluation set).
   d'autres soulagées"): the verb left out, the attribute still agrees (*Le Bon Usage*, ellipsis).
 * The degree locutions "un peu", "tout à fait" are passed over like adverbs before an attribute
   ("surprises et un peu inquiètes", "Je suis tout à fait sûre").
+* An ordinal and the participle after it are one nominalised phrase ("les premières arrivées",
+  "le dernier venu"): after a copula both agree with the subject.
+* A speaker's predicate span the aligner gave with its copula ("suis sûre" for "am sure") is the
+  predicate's; a lone adjective whose form the ending rules miss takes the dictionary's ("sûres"
+  -> "sûrs").
 * (rules, realise.py) An English "It's" is a subject "it": the French "il" it renders is nobody's
   pronoun and keeps its form ("Il n'est pas sûr qu'elles soient invitées").
 * A clause-final detached stretch after a ``me``/``te`` object whose participle shows its
@@ -78,6 +83,16 @@ CLOSED = [
         "Nous avons été surpris et un peu inquiets.",
     ),
     ("I am quite sure.", "Je suis tout à fait sûre.", "Je suis tout à fait sûr."),
+    (
+        "We are the first to arrive.",
+        "Nous sommes les premières arrivées.",
+        "Nous sommes les premiers arrivés.",
+    ),
+    (
+        "They were the last to arrive.",
+        "Elles étaient les dernières arrivées.",
+        "Ils étaient les derniers arrivés.",
+    ),
     (
         "It's not sure that they will be invited.",
         "Il n'est pas sûr qu'elles soient invitées.",
@@ -217,3 +232,27 @@ def test_gapped_attribute() -> None:
     got = _realise("Certains étaient inquiets, d'autres sont partis.", (3, 4), "F")
     assert got == "Certains étaient inquiets, d'autres sont parties."
     assert _realise("Certains étaient inquiets, d'autres étudiants non.", (3, 4), "F") is None
+
+
+@needs_fr
+def test_ordinal_participle() -> None:
+    from fairmt.inflect.french_nominalised import ordinal_participle
+
+    morph = morphology("fr")
+
+    def reads(sentence: str, j: int) -> bool:
+        return ordinal_participle([w.strip(".").lower() for w in sentence.split()], j, morph)
+
+    assert reads("Nous sommes les premières arrivées.", 3)
+    assert reads("Il est le dernier venu.", 3)
+    assert not reads("La première arrivée du train était en retard.", 1)  # its own complement
+    assert not reads("Elle est la première personne.", 3)  # a noun, no participle
+
+
+@needs_fr
+def test_speaker_span_with_its_copula_and_lone_adjectives() -> None:
+    assert _realise("Je suis sûre qu'elle viendra.", (1, 3), "M") == "Je suis sûr qu'elle viendra."
+    assert _realise("Tu étais jalouse de lui.", (1, 3), "M") == "Tu étais jaloux de lui."
+    assert _realise("Tu étais jaloux de lui.", (1, 3), "N") == "Tu étais jaloux·se de lui."
+    assert _realise("Plusieurs étaient sûres de gagner.", (2, 3), "M") == "Plusieurs étaient sûrs de gagner."
+    assert _realise("Plusieurs étaient sûrs de gagner.", (2, 3), "F") == "Plusieurs étaient sûres de gagner."

@@ -331,7 +331,9 @@ __all__ = [
 #: "plupart" alone; a role noun after "devenir"/"rester" is the pronoun's attribute
 #: (french_copular_attribute); a clause-final detached stretch crosses an agreeing "m'a appelée"; a gapped
 #: conjunct's pronoun takes its attribute ("d'autres soulagées": french_gapping); "un peu", "tout à fait"
-#: are passed over like adverbs before an attribute.
+#: are passed over like adverbs before an attribute; an ordinal and its participle ("les premières arrivées")
+#: are one nominalised attribute (french_nominalised.ordinal_participle); a speaker's predicate span with its
+#: copula ("suis sûre") is the predicate's; a lone adjective the ending rules miss takes the dictionary's.
 VERSION = "fr-inflect-48"
 
 
@@ -601,6 +603,41 @@ def _realise_floating(
         if new is not None and new != low:
             out[k] = w.render(new)
     return out
+
+
+def _lone_adjective(
+    tokens: Sequence[str], span: tuple[int, int], gender: Realisation, morph: Morphology
+) -> list[str] | None:
+    """(fr-inflect-48) ``tokens`` with the one-word ``span`` in ``gender`` when it is an adjective
+    or participle after a finite *être* (the attribute; adverbs between them allowed) that the
+    dictionary inflects (and no noun) whose form the ending rules miss
+    ("sûres" -> "sûrs": the rules read "-ûre" as no adjective ending), else None. The
+    dictionary's form keeps the word's number."""
+    s, e = span
+    while e - 1 > s and not any(ch.isalnum() for ch in tokens[e - 1]):
+        e -= 1
+    if e - s != 1:
+        return None
+    from fairmt.inflect.french_agreement import _ETRE, _adverb, _elided
+
+    k = s - 1
+    while k >= 0 and _adverb(Word.parse(tokens[k]).core.lower(), morph):
+        k -= 1
+    copula = _elided(Word.parse(tokens[k]).core.lower().replace("’", "'"))[1] if k >= 0 else ""
+    if copula not in _ETRE or copula in ("être", "été"):
+        return None  # only the attribute after a finite "être" ("étaient sûres")
+    w = Word.parse(tokens[s])
+    low = w.core.lower()
+    readings = morph.readings(low)
+    if any(r.pos == "n" for r in readings) or not any(
+        (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") for r in readings
+    ):
+        return None
+    numbers = {r.number for r in readings if r.pos == "adj" or "pp" in r.tags} & {"sg", "pl"}
+    new = morph.agree(low, str(gender), numbers.pop() if len(numbers) == 1 else None)
+    if new is None or new == low:
+        return None
+    return [*tokens[:s], w.render(new), *tokens[s + 1 :]]
 
 
 def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
@@ -1550,13 +1587,22 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         bare_end = e
         while bare_end - 1 > s and not any(ch.isalnum() for ch in tokens[bare_end - 1]):
             bare_end -= 1
-        speaker = [
-            n for a, b, n, noun in _speaker_spans(tokens) if (a, b) in (span, (s, bare_end)) and not noun
+        # fr-inflect-48: the aligner's span may hold the copula before the predicate ("suis sûre"
+        # for "am confident"): the predicate is the same.
+        from fairmt.inflect.french_agreement import _ETRE
+
+        after_copula = (s + 1, bare_end) if Word.parse(tokens[s]).core.lower() in _ETRE else span
+        speaker_at = [
+            (a, n)
+            for a, b, n, noun in _speaker_spans(tokens)
+            if (a, b) in (span, (s, bare_end), after_copula) and not noun
         ]
+        speaker = [n for _, n in speaker_at]
         if speaker and morph is not None:
             # A predicate of the speaker or addressee ("Je suis prête", "Nous étions heureux"):
             # its form in ``gender`` from the dictionary, in the subject's number where the
             # form has both ("heureux" after "nous" -> "heureuses").
+            s = speaker_at[0][0]
             w = Word.parse(tokens[s])
             from fairmt.inflect.french_agreement import DEFINITE_ARTICLE
 
@@ -1685,6 +1731,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if head is not None and _after_avere(tokens, pieces, head, _AVOIR, _OBJECT_CLITICS_FR):
             return None
         out = None if head in INVARIANT_PERSONS | _QUANTIFIER_NOUNS else super().realise(tokens, span, gender)
+        if out is None and morph is not None and gender in ("F", "M"):
+            out = _lone_adjective(tokens, span, gender, morph)  # fr-inflect-48: "sûres" -> "sûrs"
         base = out if out is not None else list(tokens)
         if morph is not None and head not in INVARIANT_PERSONS:
             base = _quantifier_pronoun(base, s, gender, morph)
