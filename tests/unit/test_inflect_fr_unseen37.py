@@ -24,6 +24,10 @@ speakers), written for these tests (never GATE rows, never an evaluation set).
 * A speaker's predicate span the aligner gave with its copula ("suis sûre" for "am sure") is the
   predicate's; a lone adjective whose form the ending rules miss takes the dictionary's ("sûres"
   -> "sûrs").
+* A gendered attribute coordinated after one of one form for both agrees ("calme et
+  concentrée", "tristes mais soulagées"); a participle after the superlative is nominalised as an
+  adjective is ("les plus touchées"); a speaker span with the inverted copula and an adverb ("Es-tu
+  née ici ?") is its predicate's.
 * (rules, realise.py) An English "It's" is a subject "it": the French "il" it renders is nobody's
   pronoun and keeps its form ("Il n'est pas sûr qu'elles soient invitées").
 * A clause-final detached stretch after a ``me``/``te`` object whose participle shows its
@@ -83,6 +87,29 @@ CLOSED = [
         "Nous avons été surpris et un peu inquiets.",
     ),
     ("I am quite sure.", "Je suis tout à fait sûre.", "Je suis tout à fait sûr."),
+    (
+        "I stayed calm and focused.",
+        "Je suis restée calme et concentrée.",
+        "Je suis resté calme et concentré.",
+    ),
+    ("I am calm and focused.", "Je suis calme et concentrée.", "Je suis calme et concentré."),
+    (
+        "They were sad but relieved.",
+        "Elles étaient tristes mais soulagées.",
+        "Ils étaient tristes mais soulagés.",
+    ),
+    (
+        "The nurse remained calm and focused.",
+        "L'infirmière est restée calme et concentrée.",
+        "L'infirmier est resté calme et concentré.",
+    ),
+    (
+        "The unemployed were the most affected.",
+        "Les chômeuses ont été les plus touchées.",
+        "Les chômeurs ont été les plus touchés.",
+    ),
+    ("We were the most affected.", "Nous avons été les plus touchées.", "Nous avons été les plus touchés."),
+    ("Were you born here?", "Es-tu née ici ?", "Es-tu né ici ?"),
     (
         "We are the first to arrive.",
         "Nous sommes les premières arrivées.",

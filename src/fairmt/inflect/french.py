@@ -333,7 +333,8 @@ __all__ = [
 #: conjunct's pronoun takes its attribute ("d'autres soulagées": french_gapping); "un peu", "tout à fait"
 #: are passed over like adverbs before an attribute; an ordinal and its participle ("les premières arrivées")
 #: are one nominalised attribute (french_nominalised.ordinal_participle); a speaker's predicate span with its
-#: copula ("suis sûre") is the predicate's; a lone adjective the ending rules miss takes the dictionary's.
+#: copula ("suis sûre") is the predicate's; a lone adjective the ending rules miss takes the dictionary's;
+#: a gendered attribute after an epicene one agrees ("calme et concentrée"); "les plus touchées" nominalised.
 VERSION = "fr-inflect-48"
 
 
@@ -603,6 +604,30 @@ def _realise_floating(
         if new is not None and new != low:
             out[k] = w.render(new)
     return out
+
+
+def _around_predicate(
+    tokens: Sequence[str], span: tuple[int, int], inner: tuple[int, int], morph: Morphology | None
+) -> bool:
+    """(fr-inflect-48) Whether ``span`` holds the one-word predicate ``inner`` with nothing else
+    but its finite *être* (also inverted with its subject clitic, "Es-tu"), adverbs and
+    punctuation: "suis sûre", "Es-tu née ici ?" as the aligner gives "am confident", "Were you
+    born"."""
+    from fairmt.inflect.french_agreement import _ETRE, _adverb, _elided
+
+    s, e = span
+    a, b = inner
+    if morph is None or b - a != 1 or not (s <= a and b <= e) or e - s > 6:
+        return False
+    for k in range(s, e):
+        if k == a:
+            continue
+        low = Word.parse(tokens[k]).core.lower().replace("’", "'")
+        verb = _elided(low)[1].split("-", 1)[0]
+        if not low or (verb in _ETRE and verb not in ("être", "été")) or _adverb(low, morph):
+            continue
+        return False
+    return True
 
 
 def _lone_adjective(
@@ -1587,15 +1612,14 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         bare_end = e
         while bare_end - 1 > s and not any(ch.isalnum() for ch in tokens[bare_end - 1]):
             bare_end -= 1
-        # fr-inflect-48: the aligner's span may hold the copula before the predicate ("suis sûre"
-        # for "am confident"): the predicate is the same.
-        from fairmt.inflect.french_agreement import _ETRE
-
-        after_copula = (s + 1, bare_end) if Word.parse(tokens[s]).core.lower() in _ETRE else span
+        # fr-inflect-48: the aligner's span may hold the copula and adverbs around the predicate
+        # ("suis sûre" for "am confident", "Es-tu née ici ?" for "Were you born"): the predicate
+        # is the same.
         speaker_at = [
             (a, n)
             for a, b, n, noun in _speaker_spans(tokens)
-            if (a, b) in (span, (s, bare_end), after_copula) and not noun
+            if not noun
+            and ((a, b) in (span, (s, bare_end)) or _around_predicate(tokens, span, (a, b), morph))
         ]
         speaker = [n for _, n in speaker_at]
         if speaker and morph is not None:

@@ -1205,7 +1205,11 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
             out.append((k, k + 1, rest))
             return out
         if not _gendered(w, morph):
-            return out
+            after = _after_epicene(low, k, morph)
+            if after is None:
+                return out
+            k = after  # fr-inflect-48: "calme et concentrée"
+            continue
         if reflexive and k + 1 < len(low) and (low[k + 1] in _NO_AGREEMENT_AFTER or low[k + 1] in _ARTICLES):
             # "je me suis demandé si", "s'est rendu compte": the reflexive is no direct object
             return out
@@ -1227,7 +1231,7 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
         if (nxt < len(low) and low[nxt] in ("et", "ou", "mais")) or lemmas & _COPULAR:
             # "fatigué et content"; "devenu riche"
             nxt = _skip_adverbs(low, nxt + (0 if lemmas & _COPULAR else 1), morph)
-            if nxt < len(low) and _gendered(low[nxt], morph):
+            if nxt < len(low) and (_gendered(low[nxt], morph) or _after_epicene(low, nxt, morph) is not None):
                 k = nxt
                 continue
         if lemmas:
@@ -1237,6 +1241,21 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
                 continue
         return out
     return out
+
+
+def _after_epicene(low: Sequence[str], k: int, morph: Any) -> int | None:
+    """(fr-inflect-48) The token of the gendered adjective or participle coordinated after an
+    attribute of one form for both genders at ``k`` ("calme et concentrée", "triste mais
+    soulagé"), else None. Each coordinated attribute agrees with the subject (Grevisse and
+    Goosse, *Le Bon Usage*, the agreement of coordinated attributes), so the second varies where
+    the first shows nothing."""
+    if k + 2 >= len(low) or low[k + 1] not in ("et", "ou", "mais"):
+        return None
+    readings = morph.readings(low[k])
+    if not any(r.pos == "adj" and r.gender == "mf" for r in readings):
+        return None  # (also a noun, "calme", read here as the bare attribute it is)
+    j = _skip_adverbs(low, k + 2, morph)
+    return j if j < len(low) and _gendered(low[j], morph) else None
 
 
 #: Prepositions before an infinitive whose understood subject is the subject of an agreeing

@@ -80,8 +80,8 @@ def nominalised_adjective(low: Sequence[str], k: int, morph: Any) -> list[int]:
         # fr-inflect-48: "Nous sommes les premières arrivées", "le dernier venu"
         return ([k] if low[k] in DEFINITE_ARTICLE else []) + [j, j + 1]
     readings = morph.readings(low[j])
-    if not any(r.pos == "adj" for r in readings):
-        return []
+    if not any(r.pos == "adj" or (superlative and "pp" in r.tags) for r in readings):
+        return []  # (fr-inflect-48: a participle after the superlative too, "les plus touchées")
     if (
         not superlative
         and (
