@@ -28,6 +28,8 @@ speakers), written for these tests (never GATE rows, never an evaluation set).
   concentrée", "tristes mais soulagées"); a participle after the superlative is nominalised as an
   adjective is ("les plus touchées"); a speaker span with the inverted copula and an adverb ("Es-tu
   née ici ?") is its predicate's.
+* A floating "tous (les) deux" between *avoir* and the passive's "été" agrees with the subject,
+  and so does the participle after it ("ont toutes deux été félicitées").
 * (rules, realise.py) An English "It's" is a subject "it": the French "il" it renders is nobody's
   pronoun and keeps its form ("Il n'est pas sûr qu'elles soient invitées").
 * A clause-final detached stretch after a ``me``/``te`` object whose participle shows its
@@ -110,6 +112,21 @@ CLOSED = [
     ),
     ("We were the most affected.", "Nous avons été les plus touchées.", "Nous avons été les plus touchés."),
     ("Were you born here?", "Es-tu née ici ?", "Es-tu né ici ?"),
+    (
+        "The two nurses were both praised.",
+        "Les deux infirmières ont toutes deux été félicitées.",
+        "Les deux infirmiers ont tous deux été félicités.",
+    ),
+    (
+        "They were both fired.",
+        "Elles ont toutes les deux été licenciées.",
+        "Ils ont tous les deux été licenciés.",
+    ),
+    (
+        "The three students were all rewarded.",
+        "Les trois étudiantes ont toutes été récompensées.",
+        "Les trois étudiants ont tous été récompensés.",
+    ),
     (
         "We are the first to arrive.",
         "Nous sommes les premières arrivées.",

@@ -58,6 +58,7 @@ from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.elided_participles import elided_participle_form
+from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_GROUP_FINITE
 from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_copular_attribute import copular_verb_start
@@ -334,7 +335,8 @@ __all__ = [
 #: are passed over like adverbs before an attribute; an ordinal and its participle ("les premières arrivées")
 #: are one nominalised attribute (french_nominalised.ordinal_participle); a speaker's predicate span with its
 #: copula ("suis sûre") is the predicate's; a lone adjective the ending rules miss takes the dictionary's;
-#: a gendered attribute after an epicene one agrees ("calme et concentrée"); "les plus touchées" nominalised.
+#: a gendered attribute after an epicene one agrees ("calme et concentrée"); "les plus touchées" nominalised;
+#: a floating "tous deux" before the passive's "été" agrees with its participle ("ont toutes deux été vues").
 VERSION = "fr-inflect-48"
 
 
@@ -598,8 +600,8 @@ def _realise_floating(
     for k in range(s + 1, e):
         w = Word.parse(tokens[k])
         low = w.core.lower()
-        if not gendered(low, morph):
-            continue  # "très", "les deux"
+        if low == "été" or not gendered(low, morph):
+            continue  # "très", "les deux", the passive's "été"
         new = morph.agree(low, str(gender), "pl") or inflect(low, gender, False, "pl")
         if new is not None and new != low:
             out[k] = w.render(new)
@@ -676,7 +678,19 @@ def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     from fairmt.inflect.french_group_pronouns import _floating_end, _low, floating_host
 
     low = [_low(t) for t in tokens]
-    if low[i] not in ("tous", "toutes") or i == 0 or not floating_host(low[i - 1]):
+    if low[i] not in ("tous", "toutes") or i == 0:
+        return None
+    if low[i - 1] in AVOIR_GROUP_FINITE | AVOIR_COMPOUND:
+        # fr-inflect-48: "ont toutes deux été félicitées": the passive's "été" comes after the
+        # quantifier, and the participle after it agrees with the subject as the quantifier does.
+        from fairmt.inflect.french_agreement import _floating_numeral_end
+
+        j = _floating_numeral_end(low, i)
+        if j >= len(low) or low[j] != "été":
+            return None
+        end = _floating_end(low, j)
+        return (i, end) if end > j + 1 else None
+    if not floating_host(low[i - 1]):
         return None
     end = _floating_end(low, i)
     return (i, end) if end > i + 1 else None

@@ -1632,6 +1632,21 @@ def _other_subject_agrees(tokens: Sequence[str], other: tuple[int, int], gender:
     return genders == {"f"}
 
 
+def _floating_numeral_end(low: Sequence[str], k: int) -> int:
+    """(fr-inflect-48) The token after a floating ``tous``/``toutes`` at ``k`` and the cardinal
+    it may take ("tous deux", "toutes les trois"), adverbs after them passed over."""
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.french_group_pronouns import _CARDINALS
+
+    j = k + 1
+    if j + 1 < len(low) and low[j] == "les" and low[j + 1] in _CARDINALS:
+        j += 2
+    elif j < len(low) and low[j] in _CARDINALS:
+        j += 1
+    morph = morphology("fr")
+    return j if morph is None else _skip_adverbs(low, j, morph)
+
+
 def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any) -> list[int]:
     """The gendered adjectives and participles completing the finite verb at ``k`` (lemmas
     ``lemmas``) when it is *être* or a copular verb, or *avoir* + ``été`` (a passive)."""
@@ -1656,11 +1671,19 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
     k += 1
     while k < len(low) and low[k] not in ("tous", "toutes") and _adverb(low[k], morph):
         k += 1  # as _skip_adverbs, but "tous" (also read as an adverb) is kept
+    before_ete: list[int] = []
+    if passive and k < len(low) and low[k] in ("tous", "toutes", "tous·tes"):
+        # fr-inflect-48: "ont toutes (les) deux été félicitées": the floating quantifier stands
+        # between the auxiliary and "été" and agrees with the subject, as the participle does
+        # (Grevisse and Goosse, *Le Bon Usage*, *tout* as a floating pronoun, "tous deux").
+        j = _floating_numeral_end(low, k)
+        if j < len(low) and low[j] == "été":
+            before_ete, k = [k], j
     if passive:
         if k >= len(low) or low[k] != "été":
             return []
         k = _skip_adverbs(low, k + 1, morph)
-    floating: list[int] = []
+    floating: list[int] = list(before_ete)
     if not passive and k < len(low) and low[k] in ("tous", "toutes"):
         # fr-inflect-35: a floating "tous" between the copula and its attribute ("Ils semblaient
         # tous fatigués") is in apposition to the subject and agrees with it, as the attribute
