@@ -30,6 +30,9 @@ speakers), written for these tests (never GATE rows, never an evaluation set).
   née ici ?") is its predicate's.
 * A floating "tous (les) deux" between *avoir* and the passive's "été" agrees with the subject,
   and so does the participle after it ("ont toutes deux été félicitées").
+* A noun subject's clause with complex inversion ("La candidate était-elle si nerveuse ?"): the
+  inverted verb is the clause's, its pronoun and attribute agree with the noun; "pourquoi",
+  "comment" open the question's clause.
 * (rules, realise.py) An English "It's" is a subject "it": the French "il" it renders is nobody's
   pronoun and keeps its form ("Il n'est pas sûr qu'elles soient invitées").
 * A clause-final detached stretch after a ``me``/``te`` object whose participle shows its
@@ -112,6 +115,17 @@ CLOSED = [
     ),
     ("We were the most affected.", "Nous avons été les plus touchées.", "Nous avons été les plus touchés."),
     ("Were you born here?", "Es-tu née ici ?", "Es-tu né ici ?"),
+    (
+        "Why was the candidate so nervous?",
+        "Pourquoi la candidate était-elle si nerveuse ?",
+        "Pourquoi le candidat était-il si nerveux ?",
+    ),
+    (
+        "Was the engineer satisfied with the results?",
+        "L'ingénieure était-elle satisfaite des résultats ?",
+        "L'ingénieur était-il satisfait des résultats ?",
+    ),
+    ("Are the players ready?", "Les joueuses sont-elles prêtes ?", "Les joueurs sont-ils prêts ?"),
     (
         "The two nurses were both praised.",
         "Les deux infirmières ont toutes deux été félicitées.",

@@ -336,7 +336,8 @@ __all__ = [
 #: are one nominalised attribute (french_nominalised.ordinal_participle); a speaker's predicate span with its
 #: copula ("suis sûre") is the predicate's; a lone adjective the ending rules miss takes the dictionary's;
 #: a gendered attribute after an epicene one agrees ("calme et concentrée"); "les plus touchées" nominalised;
-#: a floating "tous deux" before the passive's "été" agrees with its participle ("ont toutes deux été vues").
+#: a floating "tous deux" before the passive's "été" agrees with its participle ("ont toutes deux été vues");
+#: complex inversion: "La candidate était-elle si nerveuse ?" (its pronoun and attribute agree).
 VERSION = "fr-inflect-48"
 
 

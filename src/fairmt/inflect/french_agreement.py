@@ -42,6 +42,7 @@ from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOI
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
+from fairmt.inflect.french_inverted_subjects import inverted_pronoun
 from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
 from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
 from fairmt.inflect.french_nominalised import coordinated_nominalised
@@ -50,7 +51,7 @@ from fairmt.inflect.french_nominalised import nominalised_adjective as _nominali
 from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
-from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
+from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS, PRONOUN_FLIP, PRONOUN_FLIP_BACK
 
 __all__ = [
     "agree",
@@ -660,6 +661,15 @@ def agree(
     by_char = {t.idx: t for t in doc}
     for k in agreeing:
         word = Word.parse(out[k])
+        inverted = inverted_pronoun(word.core)
+        if inverted is not None and k not in done and out[k] == tokens[k] and gender in ("F", "M"):
+            # fr-inflect-48: the pronoun of a complex inversion ("La candidate était-elle ...?")
+            # repeats the subject and takes its gender (Grevisse and Goosse, *Le Bon Usage*).
+            table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
+            core = word.core
+            out[k] = word.render(core[: len(core) - len(inverted[1])] + table.get(inverted[1], inverted[1]))
+            done.add(k)
+            continue
         if k in done or k < span[1] or "-" in word.core or out[k] != tokens[k]:
             continue
         if indirect_reflexive_participle(low_all, k):
@@ -1366,6 +1376,9 @@ _RELATIVES = frozenset(["qui", "que", "qu'", "dont", "lequel", "laquelle", "lesq
 #: or a comma: a noun phrase after them is most often the second of coordinated subjects
 #: ("Le directeur et la secrétaire sont partis"), whose predicate agrees with both.
 _CLAUSE_OPENERS = frozenset(["que", "qu'", "car", "quand", "lorsque", "si", "puisque"])
+#: fr-inflect-48: the interrogative adverbs that open a question before its subject ("Pourquoi la
+#: candidate était-elle si nerveuse ?").
+_CLAUSE_OPENERS |= frozenset(["pourquoi", "comment"])
 _DETERMINERS = _ARTICLES | frozenset(["ce", "cet", "cette", "ces", "du", "des", "au", "aux", "chaque"])
 _DETERMINERS |= frozenset(["notre", "votre", "nos", "vos", "leur", "leurs", "mes", "tes", "ses", "quelque"])
 
@@ -1505,6 +1518,14 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             # adjective is no verb, even where it has a verb homograph ("célèbre"); fr-inflect-28.
             k += 3
             continue
+        inverted = inverted_pronoun(w) if not in_relative else None
+        if inverted is not None:
+            # fr-inflect-48: "La candidate était-elle si nerveuse ?": the verb with the subject's
+            # pronoun repeated after it (complex inversion, Grevisse and Goosse, *Le Bon Usage*)
+            # is the clause's verb.
+            finite, lemmas = _finite(inverted[0], low[k - 1] if k > 0 else None, morph)
+            if finite:  # the pronoun agrees with the subject too ("était-il" / "était-elle")
+                return tuple([*found, k, *_copular_predicate(low, k, lemmas, morph)])
         if "-" in w or w == "d'entre":
             # "est-ce": part of a question form; "d'entre": the partitive preposition, not the
             # verb "entre" (fr-inflect-22).
