@@ -33,6 +33,8 @@ speakers), written for these tests (never GATE rows, never an evaluation set).
 * A noun subject's clause with complex inversion ("La candidate était-elle si nerveuse ?"): the
   inverted verb is the clause's, its pronoun and attribute agree with the noun; "pourquoi",
   "comment" open the question's clause.
+* Verbs coordinated with the clause's verb and sharing its subject ("sont arrivées en retard et
+  étaient très fatiguées", "est tombée, s'est relevée") have their predicates agree with it.
 * (rules, realise.py) An English "It's" is a subject "it": the French "il" it renders is nobody's
   pronoun and keeps its form ("Il n'est pas sûr qu'elles soient invitées").
 * A clause-final detached stretch after a ``me``/``te`` object whose participle shows its
@@ -115,6 +117,26 @@ CLOSED = [
     ),
     ("We were the most affected.", "Nous avons été les plus touchées.", "Nous avons été les plus touchés."),
     ("Were you born here?", "Es-tu née ici ?", "Es-tu né ici ?"),
+    (
+        "The guests arrived late and were very tired.",
+        "Les invitées sont arrivées en retard et étaient très fatiguées.",
+        "Les invités sont arrivés en retard et étaient très fatigués.",
+    ),
+    (
+        "The students worked hard and were rewarded.",
+        "Les étudiantes ont travaillé dur et ont été récompensées.",
+        "Les étudiants ont travaillé dur et ont été récompensés.",
+    ),
+    (
+        "The walker fell, got up and went on.",
+        "La marcheuse est tombée, s'est relevée et a continué.",
+        "Le marcheur est tombé, s'est relevé et a continué.",
+    ),
+    (
+        "The teacher bought bread and cheese.",
+        "L'enseignante a acheté du pain et du fromage.",
+        "L'enseignant a acheté du pain et du fromage.",
+    ),
     (
         "Why was the candidate so nervous?",
         "Pourquoi la candidate était-elle si nerveuse ?",
@@ -314,3 +336,14 @@ def test_speaker_span_with_its_copula_and_lone_adjectives() -> None:
     assert _realise("Tu étais jaloux de lui.", (1, 3), "N") == "Tu étais jaloux·se de lui."
     assert _realise("Plusieurs étaient sûres de gagner.", (2, 3), "M") == "Plusieurs étaient sûrs de gagner."
     assert _realise("Plusieurs étaient sûrs de gagner.", (2, 3), "F") == "Plusieurs étaient sûres de gagner."
+
+
+@needs_fr
+def test_coordinated_verb_predicates_stop_at_another_subject() -> None:
+    sentence = "La voisine a appelé le médecin et il était content."
+    assert _realise(sentence, (0, 2), "M") == "Le voisin a appelé le médecin et il était content."
+    sentence = "La voisine a appelé la patiente qui était contente."
+    assert "contente" in (_realise(sentence, (0, 2), "M") or "")
+    # A causative "fait" + infinitive in the coordinated verb stays invariable.
+    sentence = "La cliente est entrée et s'est fait coiffer."
+    assert _realise(sentence, (0, 2), "M") == "Le client est entré et s'est fait coiffer."

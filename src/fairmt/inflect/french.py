@@ -337,7 +337,8 @@ __all__ = [
 #: copula ("suis sûre") is the predicate's; a lone adjective the ending rules miss takes the dictionary's;
 #: a gendered attribute after an epicene one agrees ("calme et concentrée"); "les plus touchées" nominalised;
 #: a floating "tous deux" before the passive's "été" agrees with its participle ("ont toutes deux été vues");
-#: complex inversion: "La candidate était-elle si nerveuse ?" (its pronoun and attribute agree).
+#: complex inversion: "La candidate était-elle si nerveuse ?" (its pronoun and attribute agree); verbs
+#: coordinated with the clause's verb share its subject ("arrivées en retard et étaient fatiguées").
 VERSION = "fr-inflect-48"
 
 

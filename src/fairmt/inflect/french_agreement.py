@@ -1581,7 +1581,71 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
         noun_numbers = set()
     if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
         return tuple(found)
-    return tuple(found + _copular_predicate(low, k, lemmas, morph))
+    own = _copular_predicate(low, k, lemmas, morph)
+    return tuple(found + own + coordinated_verb_predicates(tokens, low, max([k, *own]), morph))
+
+
+#: Clitics between a coordinator and the verb it coordinates ("et s'est relevée", "et n'était").
+_COORDINATED_CLITICS = frozenset(["ne", "n'", "se", "s'", "y", "en", "lui", "leur"])
+#: Words after which the rest of the sentence has a subject of its own.
+_OWN_SUBJECT = frozenset(
+    ["qui", "que", "qu'", "il", "elle", "ils", "elles", "on", "je", "j'", "tu", "nous", "vous"]
+)
+
+
+def _causative(low: Sequence[str], a: int, morph: Any) -> bool:
+    """Whether ``low[a]`` is the participle of *faire* or *laisser* before an infinitive ("s'est
+    fait examiner"): it stays invariable (Grevisse and Goosse, *Le Bon Usage*, "fait" + infinitive;
+    the 1990 *Rectifications* for "laissé")."""
+    if a + 1 >= len(low) or not any(
+        "pp" in r.tags and r.lemma in ("faire", "laisser") for r in morph.readings(low[a])
+    ):
+        return False
+    return any("inf" in r.tags for r in morph.readings(low[a + 1]))
+
+
+def coordinated_verb_predicates(tokens: Sequence[str], low: Sequence[str], k: int, morph: Any) -> list[int]:
+    """(fr-inflect-48) The predicates of the verbs coordinated, after ``k``, with a clause's verb
+    and sharing its subject: "L'inconnue s'assit près du feu et resta silencieuse", "La coureuse
+    est tombée, s'est relevée et ...". Verbs coordinated by *et*/*mais*/*puis* (or a comma) with no
+    subject of their own have the first verb's subject (Grevisse and Goosse, *Le Bon Usage*, the
+    coordination of predicates sharing one subject), so their attribute, passive participle or
+    participle with *être* agrees with it. ``k`` is the first verb's last predicate (or the verb),
+    whose comma may coordinate the next. The walk stops at the sentence's end, at a word that
+    opens a clause with a subject of its own (a relative pronoun, a subject pronoun) and at a
+    coordinated word that is no finite verb (a coordinated object or complement)."""
+    out: list[int] = []
+    j = k
+    while j < len(low):
+        w = Word.parse(tokens[j])
+        if w.post.strip()[:1] in (".", ";", "?", "!", ":"):
+            return out
+        if low[j] in _OWN_SUBJECT or _elided(low[j])[0] in ("qu'", "j'"):
+            return out
+        comma = w.post.strip() == ","
+        if low[j] in ("et", "mais", "puis") or comma:
+            v = j + 1
+            while v < len(low) and low[v] in _COORDINATED_CLITICS:
+                v += 1
+            if v >= len(low):
+                return out
+            head, rest = _elided(low[v])
+            verb = rest if head in ("n'", "s'", "m'", "t'") else low[v]
+            finite, lemmas = _finite(verb, None, morph)
+            auxiliary = verb in _ETRE or verb in _COMPOUND_AVOIR  # "est" is also a noun ("east")
+            if finite and (
+                auxiliary or not any(r.pos in ("n", "adj", "det", "prn") for r in morph.readings(verb))
+            ):
+                own = [a for a in _copular_predicate(low, v, lemmas, morph) if not _causative(low, a, morph)]
+                out += own
+                j = max([v, *own])
+                if j == v:
+                    j += 1  # (a predicate's own comma is read on the next pass)
+                continue
+            if low[j] in ("et", "mais", "puis"):
+                return out  # a coordinated object or complement: not a verb sharing the subject
+        j += 1
+    return out
 
 
 @lru_cache(maxsize=4096)
