@@ -35,6 +35,8 @@ speakers), written for these tests (never GATE rows, never an evaluation set).
   "comment" open the question's clause.
 * Verbs coordinated with the clause's verb and sharing its subject ("sont arrivées en retard et
   étaient très fatiguées", "est tombée, s'est relevée") have their predicates agree with it.
+* A detached "toutes deux" and the adjective after it agree with the noun ("Les deux pilotes,
+  toutes deux très fatiguées, ...").
 * (rules, realise.py) An English "It's" is a subject "it": the French "il" it renders is nobody's
   pronoun and keeps its form ("Il n'est pas sûr qu'elles soient invitées").
 * A clause-final detached stretch after a ``me``/``te`` object whose participle shows its
@@ -136,6 +138,16 @@ CLOSED = [
         "The teacher bought bread and cheese.",
         "L'enseignante a acheté du pain et du fromage.",
         "L'enseignant a acheté du pain et du fromage.",
+    ),
+    (
+        "The two pilots, both very tired, landed safely.",
+        "Les deux pilotes, toutes deux très fatiguées, ont atterri sans encombre.",
+        "Les deux pilotes, tous deux très fatigués, ont atterri sans encombre.",
+    ),
+    (
+        "The two singers, both experienced, won the prize.",
+        "Les deux chanteuses, toutes deux expérimentées, ont gagné le prix.",
+        "Les deux chanteurs, tous deux expérimentés, ont gagné le prix.",
     ),
     (
         "Why was the candidate so nervous?",

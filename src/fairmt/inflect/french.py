@@ -338,7 +338,8 @@ __all__ = [
 #: a gendered attribute after an epicene one agrees ("calme et concentrée"); "les plus touchées" nominalised;
 #: a floating "tous deux" before the passive's "été" agrees with its participle ("ont toutes deux été vues");
 #: complex inversion: "La candidate était-elle si nerveuse ?" (its pronoun and attribute agree); verbs
-#: coordinated with the clause's verb share its subject ("arrivées en retard et étaient fatiguées").
+#: coordinated with the clause's verb share its subject ("arrivées en retard et étaient fatiguées");
+#: a detached "toutes deux" and its adjective agree ("Les deux pilotes, toutes deux très fatiguées, ...").
 VERSION = "fr-inflect-48"
 
 
@@ -573,6 +574,8 @@ def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ..
 
 #: The floating quantifier in each gender, its neutral the middle-dot form (fr-inflect-48).
 _FLOATING_FORMS = {"M": "tous", "F": "toutes", "N": "tous·tes"}
+#: The cardinals a floating "tous" takes ("tous deux", "toutes trois").
+_CARDINAL_WORDS = frozenset(["deux", "trois", "quatre", "cinq"])
 
 
 def _realise_floating(
@@ -692,6 +695,12 @@ def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
             return None
         end = _floating_end(low, j)
         return (i, end) if end > j + 1 else None
+    if Word.parse(tokens[i - 1]).post.strip() == ",":
+        # fr-inflect-48: a detached "toutes deux" with its adjective ("Les deux pilotes, toutes
+        # deux très fatiguées, ..."): the quantifier and the adjective agree with the noun.
+        j = i + 2 if i + 1 < len(low) and low[i + 1] in _CARDINAL_WORDS else i + 1
+        end = _floating_end(low, j - 1)
+        return (i, end) if end > j else None
     if not floating_host(low[i - 1]):
         return None
     end = _floating_end(low, i)
@@ -811,6 +820,19 @@ def _detached_attributes(
             if post:
                 break
             j += 1
+            continue
+        if low in ("tous", "toutes", "tous·tes") and j == k and not post:
+            # fr-inflect-48: "Les deux avocates, toutes deux expérimentées, ...": the floating
+            # quantifier (with its cardinal) opening the detached stretch agrees with the noun as
+            # the adjectives after it do (Grevisse and Goosse, *Le Bon Usage*, "tous deux").
+            form = _FLOATING_FORMS.get(str(gender))
+            if form is not None and form != low:
+                changed.append((j, w.render(form)))
+            j += 1
+            if j < len(base) and Word.parse(base[j]).core.lower() in _CARDINAL_WORDS:
+                if Word.parse(base[j]).post.strip():
+                    return base
+                j += 1
             continue
         if (
             low in _DETACHED_JOIN
