@@ -350,6 +350,10 @@ _NOT_SUBJECT = frozenset(["her", "him", "his", "hers"])
 #: target pronoun may be theirs): those that gender a person, and "it" (a thing: "elle" for "it"
 #: after "une maison").
 _GENDERED_PRONOUNS = frozenset(["he", "she", "him", "her", "his", "hers", "himself", "herself", "it", "its"])
+#: "it" with a contracted verb ("It's", "it'll", "it'd"; CGEL 3.1.1, the enclitic auxiliaries): the
+#: pronoun is the clause's subject (fr-inflect-48 session, rules: "It's not certain that they are ready"
+#: -> "Il n'est pas certain qu'ils ...": the impersonal "il" renders "it", nobody's pronoun).
+_IT_CONTRACTIONS = frozenset(["it's", "it'll", "it'd"])
 
 
 def _french_subject(tokens: Sequence[str], k: int) -> bool:
@@ -373,6 +377,8 @@ def _subject_it(src: Sequence[str]) -> bool:
     English dictionary every "it" may be (fr-inflect-25)."""
     morph = english_morphology()
     for j, raw in enumerate(src):
+        if raw.lower().replace("’", "'").strip(NAME_PUNCT) in _IT_CONTRACTIONS:
+            return True  # "It's not certain": a contracted verb follows only a subject
         if raw.lower().strip(NAME_PUNCT) != "it":
             continue
         if morph is None or j == 0 or src[j - 1][-1:] in ",;:.!?":
@@ -1083,7 +1089,9 @@ class SentenceRealiser:
         or, with none before, the first after it ("Il devenait un avocat", the MT's "il" for
         "I"), when the two read the same gender now. A pronoun a cue covers is left to the cue.
         """
-        words = set(item.source.lower().replace(",", " ").split())
+        words = set(item.source.lower().replace(",", " ").replace("’", "'").split())
+        if words & _IT_CONTRACTIONS:
+            words.add("it")  # "It's not certain that they are ready"
         # (fr-inflect-25) An English "it" that is only ever an object ("found the key and gave it
         # to her") cannot be what a French subject pronoun renders ("et il l'a donné"): it then
         # blocks only target pronouns that may be objects (German "ihn", "sie").

@@ -51,18 +51,22 @@ are re-exported (``__all__``), so callers import them from here.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word, check_span
 from fairmt.inflect.elided_participles import elided_participle_form
+from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_GROUP_FINITE
 from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
+from fairmt.inflect.french_copular_attribute import copular_verb_start
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
+from fairmt.inflect.french_gapping import gapped_attributes
+from fairmt.inflect.french_inverted_subjects import inverted_pronoun, realise_inverted
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
     EPICENE,
@@ -111,6 +115,7 @@ from fairmt.inflect.pieces import Piece
 from fairmt.inflect.romance import (
     Det,
     Gender,
+    Number,
     elided_clitic_participles,
 )
 
@@ -319,7 +324,23 @@ __all__ = [
 #: predicates are found across its ", qui ...," relative ("Kim, qui a été fatiguée, est allée";
 #: french_named_subjects); the participle after a speaker's or addressee's object clitic "m'a"/"t'a" is the
 #: speaker's ("qui m'a aidée"; french_speaker_objects).
-VERSION = "fr-inflect-47"
+#: fr-inflect-48 (session 29, fr37): a floating "tous"/"toutes" after the copula of a nous/vous subject
+#: agrees with the attribute ("Nous sommes toutes prêtes"), also after an inverted verb ("Êtes-vous toutes");
+#: a floating span realises its attribute too; an inverted "Sont-elles" is a group pronoun whose attribute
+#: agrees and whose "avoir" participle does not (french_inverted_subjects); a participle right after a
+#: finite "avoir" never agrees with the subject; "la plupart" takes its plural verb's attribute from
+#: "plupart" alone; a role noun after "devenir"/"rester" is the pronoun's attribute
+#: (french_copular_attribute); a clause-final detached stretch crosses an agreeing "m'a appelée"; a gapped
+#: conjunct's pronoun takes its attribute ("d'autres soulagées": french_gapping); "un peu", "tout à fait"
+#: are passed over like adverbs before an attribute; an ordinal and its participle ("les premières arrivées")
+#: are one nominalised attribute (french_nominalised.ordinal_participle); a speaker's predicate span with its
+#: copula ("suis sûre") is the predicate's; a lone adjective the ending rules miss takes the dictionary's;
+#: a gendered attribute after an epicene one agrees ("calme et concentrée"); "les plus touchées" nominalised;
+#: a floating "tous deux" before the passive's "été" agrees with its participle ("ont toutes deux été vues");
+#: complex inversion: "La candidate était-elle si nerveuse ?" (its pronoun and attribute agree); verbs
+#: coordinated with the clause's verb share its subject ("arrivées en retard et étaient fatiguées");
+#: a detached "toutes deux" and its adjective agree ("Les deux pilotes, toutes deux très fatiguées, ...").
+VERSION = "fr-inflect-48"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -551,6 +572,106 @@ def _speaker_spans(tokens: Sequence[str]) -> tuple[tuple[int, int, str, str], ..
     return found + tuple(s for s in speaker_object_participles(tokens) if s[:2] not in {f[:2] for f in found})
 
 
+#: The floating quantifier in each gender, its neutral the middle-dot form (fr-inflect-48).
+_FLOATING_FORMS = {"M": "tous", "F": "toutes", "N": "tous·tes"}
+#: The cardinals a floating "tous" takes ("tous deux", "toutes trois").
+_CARDINAL_WORDS = frozenset(["deux", "trois", "quatre", "cinq"])
+
+
+def _realise_floating(
+    tokens: Sequence[str],
+    span: tuple[int, int],
+    gender: Realisation,
+    inflect: Callable[[str, Gender, bool, Number | None], str | None],
+) -> list[str] | None:
+    """(fr-inflect-48) ``tokens`` with the floating ``tous`` and the attribute after it
+    (``span`` as :func:`_floating_tous` gives it, perhaps with trailing punctuation) in
+    ``gender`` (F or M): "Sont-elles toutes prêtes ?" -> "tous prêts", "Nous sommes toutes
+    très fatiguées" -> "tous très fatigués". Both agree with the subject, in the plural
+    (Grevisse and Goosse, *Le Bon Usage*, *tout* as a floating pronoun, and the attribute's
+    agreement), so the span changes as one; its adverbs keep their form. ``None`` for any other
+    span (or gender: the neutral merges these two). A word the dictionary lacks with a two-form
+    adjective ending ("talentueuses") takes the rules' form (``inflect``)."""
+    from fairmt.inflect.french_nominalised import gendered
+
+    s, e = span
+    while e - 1 > s and not any(ch.isalnum() for ch in tokens[e - 1]):
+        e -= 1
+    morph = morphology("fr")
+    if morph is None or gender not in ("F", "M") or e - s < 2 or _floating_tous(tokens, s) != (s, e):
+        return None
+    out = list(tokens)
+    out[s] = Word.parse(tokens[s]).render(_FLOATING_FORMS[str(gender)])
+    for k in range(s + 1, e):
+        w = Word.parse(tokens[k])
+        low = w.core.lower()
+        if low == "été" or not gendered(low, morph):
+            continue  # "très", "les deux", the passive's "été"
+        new = morph.agree(low, str(gender), "pl") or inflect(low, gender, False, "pl")
+        if new is not None and new != low:
+            out[k] = w.render(new)
+    return out
+
+
+def _around_predicate(
+    tokens: Sequence[str], span: tuple[int, int], inner: tuple[int, int], morph: Morphology | None
+) -> bool:
+    """(fr-inflect-48) Whether ``span`` holds the one-word predicate ``inner`` with nothing else
+    but its finite *être* (also inverted with its subject clitic, "Es-tu"), adverbs and
+    punctuation: "suis sûre", "Es-tu née ici ?" as the aligner gives "am confident", "Were you
+    born"."""
+    from fairmt.inflect.french_agreement import _ETRE, _adverb, _elided
+
+    s, e = span
+    a, b = inner
+    if morph is None or b - a != 1 or not (s <= a and b <= e) or e - s > 6:
+        return False
+    for k in range(s, e):
+        if k == a:
+            continue
+        low = Word.parse(tokens[k]).core.lower().replace("’", "'")
+        verb = _elided(low)[1].split("-", 1)[0]
+        if not low or (verb in _ETRE and verb not in ("être", "été")) or _adverb(low, morph):
+            continue
+        return False
+    return True
+
+
+def _lone_adjective(
+    tokens: Sequence[str], span: tuple[int, int], gender: Realisation, morph: Morphology
+) -> list[str] | None:
+    """(fr-inflect-48) ``tokens`` with the one-word ``span`` in ``gender`` when it is an adjective
+    or participle after a finite *être* (the attribute; adverbs between them allowed) that the
+    dictionary inflects (and no noun) whose form the ending rules miss
+    ("sûres" -> "sûrs": the rules read "-ûre" as no adjective ending), else None. The
+    dictionary's form keeps the word's number."""
+    s, e = span
+    while e - 1 > s and not any(ch.isalnum() for ch in tokens[e - 1]):
+        e -= 1
+    if e - s != 1:
+        return None
+    from fairmt.inflect.french_agreement import _ETRE, _adverb, _elided
+
+    k = s - 1
+    while k >= 0 and _adverb(Word.parse(tokens[k]).core.lower(), morph):
+        k -= 1
+    copula = _elided(Word.parse(tokens[k]).core.lower().replace("’", "'"))[1] if k >= 0 else ""
+    if copula not in _ETRE or copula in ("être", "été"):
+        return None  # only the attribute after a finite "être" ("étaient sûres")
+    w = Word.parse(tokens[s])
+    low = w.core.lower()
+    readings = morph.readings(low)
+    if any(r.pos == "n" for r in readings) or not any(
+        (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") for r in readings
+    ):
+        return None
+    numbers = {r.number for r in readings if r.pos == "adj" or "pp" in r.tags} & {"sg", "pl"}
+    new = morph.agree(low, str(gender), numbers.pop() if len(numbers) == 1 else None)
+    if new is None or new == low:
+        return None
+    return [*tokens[:s], w.render(new), *tokens[s + 1 :]]
+
+
 def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     """The span of a floating ``tous``/``toutes`` right after a finite *être* with the
     predicate it goes with (``Ils étaient tous fatigués``: ``tous fatigués``), or None
@@ -559,10 +680,28 @@ def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     and the agreement of the attribute with the subject): one span realises both, where an
     aligned cue on ``tous`` alone ("all") would change it and leave the predicate behind it,
     which the subject's realisation then no longer reaches."""
-    from fairmt.inflect.french_group_pronouns import _FLOATING_HOSTS, _floating_end, _low
+    from fairmt.inflect.french_group_pronouns import _floating_end, _low, floating_host
 
     low = [_low(t) for t in tokens]
-    if low[i] not in ("tous", "toutes") or i == 0 or low[i - 1] not in _FLOATING_HOSTS:
+    if low[i] not in ("tous", "toutes") or i == 0:
+        return None
+    if low[i - 1] in AVOIR_GROUP_FINITE | AVOIR_COMPOUND:
+        # fr-inflect-48: "ont toutes deux été félicitées": the passive's "été" comes after the
+        # quantifier, and the participle after it agrees with the subject as the quantifier does.
+        from fairmt.inflect.french_agreement import _floating_numeral_end
+
+        j = _floating_numeral_end(low, i)
+        if j >= len(low) or low[j] != "été":
+            return None
+        end = _floating_end(low, j)
+        return (i, end) if end > j + 1 else None
+    if Word.parse(tokens[i - 1]).post.strip() == ",":
+        # fr-inflect-48: a detached "toutes deux" with its adjective ("Les deux pilotes, toutes
+        # deux très fatiguées, ..."): the quantifier and the adjective agree with the noun.
+        j = i + 2 if i + 1 < len(low) and low[i + 1] in _CARDINAL_WORDS else i + 1
+        end = _floating_end(low, j - 1)
+        return (i, end) if end > j else None
+    if not floating_host(low[i - 1]):
         return None
     end = _floating_end(low, i)
     return (i, end) if end > i + 1 else None
@@ -681,6 +820,19 @@ def _detached_attributes(
             if post:
                 break
             j += 1
+            continue
+        if low in ("tous", "toutes", "tous·tes") and j == k and not post:
+            # fr-inflect-48: "Les deux avocates, toutes deux expérimentées, ...": the floating
+            # quantifier (with its cardinal) opening the detached stretch agrees with the noun as
+            # the adjectives after it do (Grevisse and Goosse, *Le Bon Usage*, "tous deux").
+            form = _FLOATING_FORMS.get(str(gender))
+            if form is not None and form != low:
+                changed.append((j, w.render(form)))
+            j += 1
+            if j < len(base) and Word.parse(base[j]).core.lower() in _CARDINAL_WORDS:
+                if Word.parse(base[j]).post.strip():
+                    return base
+                j += 1
             continue
         if (
             low in _DETACHED_JOIN
@@ -814,7 +966,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         referent (Grevisse and Goosse, *Le Bon Usage*, on the subject attribute), so it takes
         the pronoun's gender: where the source fixes the pronoun ("because she is the best"),
         it stays."""
-        from fairmt.inflect.french_agreement import _ETRE, _adverb, _elided
+        from fairmt.inflect.french_agreement import _adverb, _elided
 
         morph = morphology("fr")
         if morph is None or not check_span(tokens, span):
@@ -834,8 +986,10 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if k < 1 or Word.parse(tokens[k]).post:
             return None
         _, verb = _elided(Word.parse(tokens[k]).core.lower().replace("’", "'"))
-        if verb not in _ETRE or verb in ("être", "été"):
+        at = copular_verb_start(tokens, k, verb, morph)  # fr-inflect-48: "Il est devenu professeur"
+        if at is None or at < 1:
             return None
+        k = at
         _, pron = _elided(Word.parse(tokens[k - 1]).core.lower().replace("’", "'"))
         return k - 1 if pron in ("il", "elle", "ils", "elles", "je", "tu", "nous", "vous", "on") else None
 
@@ -1453,6 +1607,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         clitic = _clitic_participle(tokens, span, gender)
         if clitic is not None:
             return clitic
+        if inverted_pronoun(Word.parse(tokens[span[0]]).core) is not None and span[1] - span[0] == 1:
+            # fr-inflect-48: "Sont-elles prêtes ?", "Ont-ils mangé ?" (french_inverted_subjects)
+            return realise_inverted(tokens, span, gender) if gender != "N" else self.neutral(tokens, span)
         group = partitive_group(tokens, span) if gender in ("F", "M") else None
         if group is not None and span != (group[0], group[0] + 1):
             # fr-inflect-47: "Peu d'entre elles étaient conscientes": the quantifier's clause and
@@ -1474,6 +1631,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             if got is None or len(got) != len(joined) or got[k] != "quelqu'un":
                 return None
             return [*got[:k], tokens[k], tokens[k + 1], *got[k + 1 :]]
+        floating = _realise_floating(tokens, span, gender, self.inflect)
+        if floating is not None:
+            return floating if floating != list(tokens) else None
         if gender == "N":
             s, e = span
             if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été":
@@ -1490,19 +1650,29 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         bare_end = e
         while bare_end - 1 > s and not any(ch.isalnum() for ch in tokens[bare_end - 1]):
             bare_end -= 1
-        speaker = [
-            n for a, b, n, noun in _speaker_spans(tokens) if (a, b) in (span, (s, bare_end)) and not noun
+        # fr-inflect-48: the aligner's span may hold the copula and adverbs around the predicate
+        # ("suis sûre" for "am confident", "Es-tu née ici ?" for "Were you born"): the predicate
+        # is the same.
+        speaker_at = [
+            (a, n)
+            for a, b, n, noun in _speaker_spans(tokens)
+            if not noun
+            and ((a, b) in (span, (s, bare_end)) or _around_predicate(tokens, span, (a, b), morph))
         ]
+        speaker = [n for _, n in speaker_at]
         if speaker and morph is not None:
             # A predicate of the speaker or addressee ("Je suis prête", "Nous étions heureux"):
             # its form in ``gender`` from the dictionary, in the subject's number where the
             # form has both ("heureux" after "nous" -> "heureuses").
+            s = speaker_at[0][0]
             w = Word.parse(tokens[s])
             from fairmt.inflect.french_agreement import DEFINITE_ARTICLE
 
             # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
             article = DEFINITE_ARTICLE.get(w.core.lower())
             new = article.get(gender) if article else morph.agree(w.core.lower(), gender, speaker[0] or None)
+            if w.core.lower() in ("tous", "toutes"):
+                new = _FLOATING_FORMS.get(str(gender))  # fr-inflect-48 (speaker_floating_tous)
             if new is None or new == w.core.lower():
                 return None
             return [*tokens[:s], w.render(new), *tokens[s + 1 :]]
@@ -1623,6 +1793,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if head is not None and _after_avere(tokens, pieces, head, _AVOIR, _OBJECT_CLITICS_FR):
             return None
         out = None if head in INVARIANT_PERSONS | _QUANTIFIER_NOUNS else super().realise(tokens, span, gender)
+        if out is None and morph is not None and gender in ("F", "M"):
+            out = _lone_adjective(tokens, span, gender, morph)  # fr-inflect-48: "sûres" -> "sûrs"
         base = out if out is not None else list(tokens)
         if morph is not None and head not in INVARIANT_PERSONS:
             base = _quantifier_pronoun(base, s, gender, morph)
@@ -1637,6 +1809,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
 
             base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
             base = keep_main_verb(base, tokens, grown, morph)  # fr-inflect-40 (french_relative_close)
+            base = gapped_attributes(base, tokens, grown, gender, morph)  # fr-inflect-48 (french_gapping)
             if out is not None and len(base) == len(tokens):
                 # fr-inflect-31: again on the original's parse (french_agreement.agree, ``parsed``)
                 base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)

@@ -38,10 +38,11 @@ from typing import Any
 
 from fairmt.inflect.base import Word, token_starts
 from fairmt.inflect.french_air import air_attributes, is_air_attribute
-from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_SUBJECT
+from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_COMPOUND, AVOIR_SUBJECT
 from fairmt.inflect.french_clauses import completive_head, imperative_be, participle_has_complement
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
+from fairmt.inflect.french_inverted_subjects import inverted_pronoun
 from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
 from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
 from fairmt.inflect.french_nominalised import coordinated_nominalised
@@ -50,7 +51,7 @@ from fairmt.inflect.french_nominalised import nominalised_adjective as _nominali
 from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
-from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS
+from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS, PRONOUN_FLIP, PRONOUN_FLIP_BACK
 
 __all__ = [
     "agree",
@@ -618,6 +619,8 @@ def agree(
                 continue  # a present participle is invariable ("appartenant"), not an adjective ("vivants")
             if _with_avoir(w) or indirect_reflexive_participle(plain_low, k):
                 continue  # fr-inflect-37: "s'est demandé" (french_indirect_reflexive)
+            if _right_after_avoir(plain_low, k):
+                continue  # fr-inflect-48: "Celles qui sont parties tôt ont manqué", however parsed
             if (w.pos_ in ("NOUN", "PROPN") and not is_air_attribute(w) and not _bare_attribute(w)) or any(
                 c.dep_ in ("case", "det") for c in w.children
             ):
@@ -658,6 +661,15 @@ def agree(
     by_char = {t.idx: t for t in doc}
     for k in agreeing:
         word = Word.parse(out[k])
+        inverted = inverted_pronoun(word.core)
+        if inverted is not None and k not in done and out[k] == tokens[k] and gender in ("F", "M"):
+            # fr-inflect-48: the pronoun of a complex inversion ("La candidate était-elle ...?")
+            # repeats the subject and takes its gender (Grevisse and Goosse, *Le Bon Usage*).
+            table = PRONOUN_FLIP if gender == "F" else PRONOUN_FLIP_BACK
+            core = word.core
+            out[k] = word.render(core[: len(core) - len(inverted[1])] + table.get(inverted[1], inverted[1]))
+            done.add(k)
+            continue
         if k in done or k < span[1] or "-" in word.core or out[k] != tokens[k]:
             continue
         if indirect_reflexive_participle(low_all, k):
@@ -736,6 +748,31 @@ def _bare_attribute(w: Any) -> bool:
         and any(c.dep_ == "cop" and c.lower_ in _ETRE for c in w.children)
         and not any(c.dep_ in ("det", "case", "nmod") for c in w.children)
     )
+
+
+#: Finite forms of *avoir* (and ``ayant``) right before a participle of a compound tense.
+_AVOIR_BEFORE_PARTICIPLE = (
+    AVOIR_COMPOUND | AVOIR_CLITIC_GROUP | frozenset(["ayant", "aurons", "aurez", "auront"])
+)
+
+
+def _right_after_avoir(low: Sequence[str], k: int) -> bool:
+    """(fr-inflect-48) Whether the word at ``k`` follows a finite *avoir* (over negation and
+    adverbs): "ont manqué", "n'ont jamais vu". Such a participle is in a compound tense with
+    *avoir* and never agrees with the subject (Grevisse and Goosse, *Le Bon Usage*, the past
+    participle with *avoir*), whatever the small model hung it under: it made "manqué" the
+    relative verb of "Celles qui sont parties tôt ont manqué le meilleur moment". (A passive's
+    participle follows ``été``; an attribute of *a semblé* follows ``semblé``: neither is here.)"""
+    from fairmt.inflect.apertium_morph import morphology
+
+    morph = morphology("fr")
+    j = k - 1
+    while j >= 0 and morph is not None and low[j] not in _AVOIR_BEFORE_PARTICIPLE and _adverb(low[j], morph):
+        j -= 1
+    if j < 0:
+        return False
+    _, verb = _elided(low[j])
+    return verb in _AVOIR_BEFORE_PARTICIPLE
 
 
 def _with_avoir(w: Any) -> bool:
@@ -1003,7 +1040,14 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
             if k >= len(low) or low[k] != "été":
                 continue
             k = _skip_adverbs(low, k + 1, morph)
-        out.extend((a, b, number, noun) for a, b, noun in _predicate(low, k, morph, reflexive))
+        floating = speaker_floating_tous(low, k, subj, morph)
+        if floating is not None:
+            # fr-inflect-48: "Êtes-vous toutes prêtes ?", "Nous sommes tous fatigués".
+            k = _skip_adverbs(low, floating + 1, morph)
+        preds = [(a, b, number, noun) for a, b, noun in _predicate(low, k, morph, reflexive)]
+        if floating is not None and any(not noun for *_, noun in preds):
+            out.append((floating, floating + 1, "pl", ""))
+        out.extend(preds)
     return tuple(sorted(x for x in set(out) if not indirect_reflexive_participle(low, x[0])))
 
 
@@ -1109,9 +1153,47 @@ def _adverb(word: str, morph: Any) -> bool:
     )
 
 
+def speaker_floating_tous(low: Sequence[str], k: int, subject: str, morph: Any) -> int | None:
+    """(fr-inflect-48) The index of a floating ``tous``/``toutes`` between the copula of a
+    ``nous``/``vous`` subject and its attribute ("Nous sommes toutes prêtes", "Êtes-vous tous
+    contents ?"), else None. The quantifier is in apposition to the subject (Grevisse and Goosse,
+    *Le Bon Usage*, *tout* as a floating pronoun) and agrees with it in gender, as the attribute
+    after it does; so for a speaker or addressee whose gender the English leaves open it varies
+    with the attribute (a plural subject: *vous* with ``tous`` is plural). ``tous`` is also read
+    as an adverb, so :func:`_skip_adverbs` may have passed over it: the walk looks back for it
+    over the adverbs it skipped."""
+    if subject not in ("nous", "vous"):
+        return None
+    j = k if k < len(low) and low[k] in ("tous", "toutes") else None
+    if j is None:
+        m = k - 1
+        while m >= 0 and low[m] not in ("tous", "toutes") and _adverb(low[m], morph):
+            m -= 1
+        j = m if m >= 0 and m < k and low[m] in ("tous", "toutes") else None
+    return j
+
+
+#: Adverbial locutions of degree (Grevisse and Goosse, *Le Bon Usage*, the adverbs of degree and
+#: their locutions): passed over like an adverb before an attribute ("un peu inquiètes", "tout à
+#: fait sûre"); "un" is otherwise an article, "tout" a quantifier (fr-inflect-48).
+_DEGREE_LOCUTIONS = (
+    ("un", "petit", "peu"),
+    ("un", "peu"),
+    ("tout", "à", "fait"),
+    ("de", "plus", "en", "plus"),
+    ("de", "moins", "en", "moins"),
+)
+
+
 def _skip_adverbs(low: Sequence[str], k: int, morph: Any) -> int:
-    while k < len(low) and _adverb(low[k], morph):
-        k += 1
+    while k < len(low):
+        locution = next((len(x) for x in _DEGREE_LOCUTIONS if tuple(low[k : k + len(x)]) == x), 0)
+        if locution:
+            k += locution
+        elif _adverb(low[k], morph):
+            k += 1
+        else:
+            break
     return k
 
 
@@ -1133,7 +1215,11 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
             out.append((k, k + 1, rest))
             return out
         if not _gendered(w, morph):
-            return out
+            after = _after_epicene(low, k, morph)
+            if after is None:
+                return out
+            k = after  # fr-inflect-48: "calme et concentrée"
+            continue
         if reflexive and k + 1 < len(low) and (low[k + 1] in _NO_AGREEMENT_AFTER or low[k + 1] in _ARTICLES):
             # "je me suis demandé si", "s'est rendu compte": the reflexive is no direct object
             return out
@@ -1155,7 +1241,7 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
         if (nxt < len(low) and low[nxt] in ("et", "ou", "mais")) or lemmas & _COPULAR:
             # "fatigué et content"; "devenu riche"
             nxt = _skip_adverbs(low, nxt + (0 if lemmas & _COPULAR else 1), morph)
-            if nxt < len(low) and _gendered(low[nxt], morph):
+            if nxt < len(low) and (_gendered(low[nxt], morph) or _after_epicene(low, nxt, morph) is not None):
                 k = nxt
                 continue
         if lemmas:
@@ -1165,6 +1251,21 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
                 continue
         return out
     return out
+
+
+def _after_epicene(low: Sequence[str], k: int, morph: Any) -> int | None:
+    """(fr-inflect-48) The token of the gendered adjective or participle coordinated after an
+    attribute of one form for both genders at ``k`` ("calme et concentrée", "triste mais
+    soulagé"), else None. Each coordinated attribute agrees with the subject (Grevisse and
+    Goosse, *Le Bon Usage*, the agreement of coordinated attributes), so the second varies where
+    the first shows nothing."""
+    if k + 2 >= len(low) or low[k + 1] not in ("et", "ou", "mais"):
+        return None
+    readings = morph.readings(low[k])
+    if not any(r.pos == "adj" and r.gender == "mf" for r in readings):
+        return None  # (also a noun, "calme", read here as the bare attribute it is)
+    j = _skip_adverbs(low, k + 2, morph)
+    return j if j < len(low) and _gendered(low[j], morph) else None
 
 
 #: Prepositions before an infinitive whose understood subject is the subject of an agreeing
@@ -1275,6 +1376,9 @@ _RELATIVES = frozenset(["qui", "que", "qu'", "dont", "lequel", "laquelle", "lesq
 #: or a comma: a noun phrase after them is most often the second of coordinated subjects
 #: ("Le directeur et la secrétaire sont partis"), whose predicate agrees with both.
 _CLAUSE_OPENERS = frozenset(["que", "qu'", "car", "quand", "lorsque", "si", "puisque"])
+#: fr-inflect-48: the interrogative adverbs that open a question before its subject ("Pourquoi la
+#: candidate était-elle si nerveuse ?").
+_CLAUSE_OPENERS |= frozenset(["pourquoi", "comment"])
 _DETERMINERS = _ARTICLES | frozenset(["ce", "cet", "cette", "ces", "du", "des", "au", "aux", "chaque"])
 _DETERMINERS |= frozenset(["notre", "votre", "nos", "vos", "leur", "leurs", "mes", "tes", "ses", "quelque"])
 
@@ -1319,6 +1423,8 @@ def _opens_clause(tokens: Sequence[str], low: Sequence[str], start: int) -> bool
     # the verb agrees with the people, Grevisse, *Le Bon Usage*, agreement after "la plupart";
     # fr-inflect-22).
     first = 2 if tuple(low[:2]) == ("la", "plupart") else 1
+    if start == 1 and first == 2:
+        return True  # fr-inflect-48: the span on "plupart" alone ("La plupart étaient contents")
     return start == first and (low[start] in ("de", "des") or low[start].startswith("d'"))
 
 
@@ -1412,6 +1518,14 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
             # adjective is no verb, even where it has a verb homograph ("célèbre"); fr-inflect-28.
             k += 3
             continue
+        inverted = inverted_pronoun(w) if not in_relative else None
+        if inverted is not None:
+            # fr-inflect-48: "La candidate était-elle si nerveuse ?": the verb with the subject's
+            # pronoun repeated after it (complex inversion, Grevisse and Goosse, *Le Bon Usage*)
+            # is the clause's verb.
+            finite, lemmas = _finite(inverted[0], low[k - 1] if k > 0 else None, morph)
+            if finite:  # the pronoun agrees with the subject too ("était-il" / "était-elle")
+                return tuple([*found, k, *_copular_predicate(low, k, lemmas, morph)])
         if "-" in w or w == "d'entre":
             # "est-ce": part of a question form; "d'entre": the partitive preposition, not the
             # verb "entre" (fr-inflect-22).
@@ -1460,9 +1574,78 @@ def subject_predicates(tokens: tuple[str, ...], start: int, end: int) -> tuple[i
         # verb's subject (Grevisse and Goosse, *Le Bon Usage*, agreement after "aucun de",
         # "chacun de", "l'un de"); the participle still takes the people's gender.
         noun_numbers = set()
+    if _elided(low[rel - 1])[1] == "plupart":
+        # fr-inflect-48: "La plupart étaient contents": the quantifier noun's verb is plural,
+        # agreeing with the people it counts (Grevisse and Goosse, *Le Bon Usage*, agreement
+        # after "la plupart"), though the noun is singular.
+        noun_numbers = set()
     if len(noun_numbers) == 1 and verb_numbers and not noun_numbers & verb_numbers:
         return tuple(found)
-    return tuple(found + _copular_predicate(low, k, lemmas, morph))
+    own = _copular_predicate(low, k, lemmas, morph)
+    return tuple(found + own + coordinated_verb_predicates(tokens, low, max([k, *own]), morph))
+
+
+#: Clitics between a coordinator and the verb it coordinates ("et s'est relevée", "et n'était").
+_COORDINATED_CLITICS = frozenset(["ne", "n'", "se", "s'", "y", "en", "lui", "leur"])
+#: Words after which the rest of the sentence has a subject of its own.
+_OWN_SUBJECT = frozenset(
+    ["qui", "que", "qu'", "il", "elle", "ils", "elles", "on", "je", "j'", "tu", "nous", "vous"]
+)
+
+
+def _causative(low: Sequence[str], a: int, morph: Any) -> bool:
+    """Whether ``low[a]`` is the participle of *faire* or *laisser* before an infinitive ("s'est
+    fait examiner"): it stays invariable (Grevisse and Goosse, *Le Bon Usage*, "fait" + infinitive;
+    the 1990 *Rectifications* for "laissé")."""
+    if a + 1 >= len(low) or not any(
+        "pp" in r.tags and r.lemma in ("faire", "laisser") for r in morph.readings(low[a])
+    ):
+        return False
+    return any("inf" in r.tags for r in morph.readings(low[a + 1]))
+
+
+def coordinated_verb_predicates(tokens: Sequence[str], low: Sequence[str], k: int, morph: Any) -> list[int]:
+    """(fr-inflect-48) The predicates of the verbs coordinated, after ``k``, with a clause's verb
+    and sharing its subject: "L'inconnue s'assit près du feu et resta silencieuse", "La coureuse
+    est tombée, s'est relevée et ...". Verbs coordinated by *et*/*mais*/*puis* (or a comma) with no
+    subject of their own have the first verb's subject (Grevisse and Goosse, *Le Bon Usage*, the
+    coordination of predicates sharing one subject), so their attribute, passive participle or
+    participle with *être* agrees with it. ``k`` is the first verb's last predicate (or the verb),
+    whose comma may coordinate the next. The walk stops at the sentence's end, at a word that
+    opens a clause with a subject of its own (a relative pronoun, a subject pronoun) and at a
+    coordinated word that is no finite verb (a coordinated object or complement)."""
+    out: list[int] = []
+    j = k
+    while j < len(low):
+        w = Word.parse(tokens[j])
+        if w.post.strip()[:1] in (".", ";", "?", "!", ":"):
+            return out
+        if low[j] in _OWN_SUBJECT or _elided(low[j])[0] in ("qu'", "j'"):
+            return out
+        comma = w.post.strip() == ","
+        if low[j] in ("et", "mais", "puis") or comma:
+            v = j + 1
+            while v < len(low) and low[v] in _COORDINATED_CLITICS:
+                v += 1
+            if v >= len(low):
+                return out
+            head, rest = _elided(low[v])
+            verb = rest if head in ("n'", "s'", "m'", "t'") else low[v]
+            finite, lemmas = _finite(verb, None, morph)
+            auxiliary = verb in _ETRE or verb in _COMPOUND_AVOIR  # "est" is also a noun ("east")
+            if finite and (
+                auxiliary or not any(r.pos in ("n", "adj", "det", "prn") for r in morph.readings(verb))
+            ):
+                own = [a for a in _copular_predicate(low, v, lemmas, morph) if not _causative(low, a, morph)]
+                out += own
+                j = max([v, *own])
+                if j == v:
+                    j += 1  # (a predicate's own comma is read on the next pass)
+                continue
+            if low[j] in ("et", "mais", "puis"):
+                return out  # a coordinated object or complement: not a verb sharing the subject
+        j += 1
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -1534,6 +1717,21 @@ def _other_subject_agrees(tokens: Sequence[str], other: tuple[int, int], gender:
     return genders == {"f"}
 
 
+def _floating_numeral_end(low: Sequence[str], k: int) -> int:
+    """(fr-inflect-48) The token after a floating ``tous``/``toutes`` at ``k`` and the cardinal
+    it may take ("tous deux", "toutes les trois"), adverbs after them passed over."""
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.french_group_pronouns import _CARDINALS
+
+    j = k + 1
+    if j + 1 < len(low) and low[j] == "les" and low[j + 1] in _CARDINALS:
+        j += 2
+    elif j < len(low) and low[j] in _CARDINALS:
+        j += 1
+    morph = morphology("fr")
+    return j if morph is None else _skip_adverbs(low, j, morph)
+
+
 def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any) -> list[int]:
     """The gendered adjectives and participles completing the finite verb at ``k`` (lemmas
     ``lemmas``) when it is *être* or a copular verb, or *avoir* + ``été`` (a passive)."""
@@ -1558,11 +1756,19 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
     k += 1
     while k < len(low) and low[k] not in ("tous", "toutes") and _adverb(low[k], morph):
         k += 1  # as _skip_adverbs, but "tous" (also read as an adverb) is kept
+    before_ete: list[int] = []
+    if passive and k < len(low) and low[k] in ("tous", "toutes", "tous·tes"):
+        # fr-inflect-48: "ont toutes (les) deux été félicitées": the floating quantifier stands
+        # between the auxiliary and "été" and agrees with the subject, as the participle does
+        # (Grevisse and Goosse, *Le Bon Usage*, *tout* as a floating pronoun, "tous deux").
+        j = _floating_numeral_end(low, k)
+        if j < len(low) and low[j] == "été":
+            before_ete, k = [k], j
     if passive:
         if k >= len(low) or low[k] != "été":
             return []
         k = _skip_adverbs(low, k + 1, morph)
-    floating: list[int] = []
+    floating: list[int] = list(before_ete)
     if not passive and k < len(low) and low[k] in ("tous", "toutes"):
         # fr-inflect-35: a floating "tous" between the copula and its attribute ("Ils semblaient
         # tous fatigués") is in apposition to the subject and agrees with it, as the attribute

@@ -44,6 +44,26 @@ _OTHER_PERSON = frozenset(
 _ARTICLE_OR_CLITIC = frozenset(["le", "la", "les", "l'"])
 
 
+#: The speaker's and addressee's object clitics (fr-inflect-48).
+_SPEAKER_OBJECTS = frozenset(["me", "m'", "te", "t'"])
+
+
+def _agreeing_object(tokens: Sequence[str], t: int) -> bool:
+    """(fr-inflect-48) Whether the object clitic ``me``/``te`` in token ``t`` is the direct
+    object whose participle agrees with it (:func:`~fairmt.inflect.french_speaker_objects.
+    speaker_object_participles`: "Ma petite-fille m'a appelée, heureuse et fière"). That
+    participle is a span of its own, and a realisation puts every person whose gender the English
+    leaves open in one gender: the clause-final stretch, whether the subject's or the object's,
+    changes with both. An indirect object ("m'a dit", "m'a parlé") has no such span: the clitic
+    is then another person, whose gender nothing shows, and the stretch may be its own. (The
+    participle's span may have been realised first: its neutral form counts as well.)"""
+    from fairmt.inflect.french_speaker_objects import speaker_object_participles
+
+    if any("·" in Word.parse(x).core for x in tokens[t + 1 : t + 3]):
+        return True  # that participle already in its neutral form ("m'a appelé·e")
+    return any(t <= a <= t + 2 for a, *_ in speaker_object_participles(tokens))
+
+
 def clause_final_detached(
     base: list[str],
     tokens: Sequence[str],
@@ -83,6 +103,8 @@ def clause_final_detached(
         if pieces[0] in _ARTICLE_OR_CLITIC and len(pieces) == 2 and morph.only_verb(pieces[1]):
             return base  # "je l'ai vue": an object pronoun, another person
         for p in pieces:
+            if p in _SPEAKER_OBJECTS and _agreeing_object(tokens, t):
+                continue  # fr-inflect-48: "Ma petite-fille m'a appelée, heureuse et fière"
             if p in _OTHER_PERSON:
                 return base
             if any(r.gender in (old, "mf") for r in morph.noun_readings(p)) and english_person_word(p):

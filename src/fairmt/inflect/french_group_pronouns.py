@@ -29,7 +29,13 @@ from collections.abc import Sequence
 from fairmt.inflect.base import Word
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_GROUP_FINITE
 
-__all__ = ["GROUP_PRONOUNS", "clitic_participle_spans", "group_pronoun_spans", "one_form_predicate_spans"]
+__all__ = [
+    "GROUP_PRONOUNS",
+    "clitic_participle_spans",
+    "floating_host",
+    "group_pronoun_spans",
+    "one_form_predicate_spans",
+]
 
 #: Indefinite pronouns with two genders (Grevisse §§ 725-737), masculine and feminine.
 GROUP_PRONOUNS = frozenset(
@@ -84,6 +90,42 @@ _FLOATING_HOSTS = _ETRE | frozenset(
         "demeuraient",
     ]
 )
+#: Subject pronouns after an inverted verb ("Êtes-vous", "Sont-elles", "Étaient-ils").
+_INVERTED_SUBJECTS = frozenset(["vous", "nous", "ils", "elles"])
+
+
+def _inverted_group_subject(word: str) -> bool:
+    """Whether ``word`` is a finite verb with ``ils``/``elles`` inverted after it, one token
+    ("Sont-elles", "Étaient-ils", "Ont-ils", "Viendront-elles"): the subject of a question
+    (Grevisse and Goosse, *Le Bon Usage*, simple subject inversion), a group pronoun as the
+    uninverted ``ils``/``elles`` is (fr-inflect-48)."""
+    from fairmt.inflect.apertium_morph import morphology
+
+    verb, _, subject = word.partition("-")
+    if subject.removeprefix("t-") not in ("ils", "elles") or not verb:
+        return False
+    if verb in _ETRE_AVOIR:
+        return True
+    morph = morphology("fr")
+    return morph is not None and any(
+        r.pos.startswith("vb") and "pp" not in r.tags and "inf" not in r.tags and "p3" in r.tags
+        for r in morph.readings(verb)
+    )
+
+
+def floating_host(word: str) -> bool:
+    """Whether ``word`` (lower case) is a verb after which a floating ``tous`` goes with the
+    attribute (:data:`_FLOATING_HOSTS`), also inverted with its subject pronoun in a question
+    ("Êtes-vous toutes prêtes ?", "Sont-elles toutes là ?"): the inversion moves the subject
+    behind the verb, not the quantifier, which still stands between the verb and its attribute
+    (Grevisse and Goosse, *Le Bon Usage*, subject inversion in questions; fr-inflect-48)."""
+    if word in _FLOATING_HOSTS:
+        return True
+    verb, _, subject = word.partition("-")
+    subject = subject.removeprefix("t-")
+    return verb in _FLOATING_HOSTS and subject in _INVERTED_SUBJECTS
+
+
 #: Finite forms of *être* and *avoir* (singular ones included: the MT may leave the verb of a plural
 #: pronoun singular, "Quelques-uns est né"). Apertium also reads ``est`` as the noun "east",
 #: which would otherwise veto it as a verb in :func:`_verb_next`.
@@ -221,6 +263,9 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
             nxt == "des" and i + 2 < len(low) and low[i + 2] in _CARDINALS
         )
         personal = (bare in ("ils", "elles", "elles-mêmes") and pronouns) or bare in ("eux", "eux-mêmes")
+        # fr-inflect-48: the subject inverted in a question ("Sont-elles prêtes ?", "Étaient-ils
+        # tous là ?"), one token with its verb.
+        personal = personal or (pronouns and _inverted_group_subject(w))
         indefinite = w in GROUP_PRONOUNS and (
             partitive or ((i == 0 or low[i - 1] in (",", "et", "mais")) and _verb_next(low, i + 1))
         )
@@ -241,7 +286,7 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
             out.append((i, i + 3))
         elif personal or indefinite or numeral:
             out.append((i, i + 1))
-        elif w in ("tous", "toutes") and i > 0 and low[i - 1] in _FLOATING_HOSTS:
+        elif w in ("tous", "toutes") and i > 0 and floating_host(low[i - 1]):
             out.append((i, _floating_end(low, i)))
     return out
 

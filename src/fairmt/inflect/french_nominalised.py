@@ -30,6 +30,7 @@ __all__ = [
     "gendered",
     "nominalised_adjective",
     "nominalised_ordinal",
+    "ordinal_participle",
 ]
 
 #: The adverbs of the relative superlative ("le plus", "le moins").
@@ -75,9 +76,12 @@ def nominalised_adjective(low: Sequence[str], k: int, morph: Any) -> list[int]:
         j += 1
     if j >= len(low):
         return []
+    if not superlative and ordinal_participle(low, j, morph):
+        # fr-inflect-48: "Nous sommes les premières arrivées", "le dernier venu"
+        return ([k] if low[k] in DEFINITE_ARTICLE else []) + [j, j + 1]
     readings = morph.readings(low[j])
-    if not any(r.pos == "adj" for r in readings):
-        return []
+    if not any(r.pos == "adj" or (superlative and "pp" in r.tags) for r in readings):
+        return []  # (fr-inflect-48: a participle after the superlative too, "les plus touchées")
     if (
         not superlative
         and (
@@ -96,6 +100,30 @@ def nominalised_adjective(low: Sequence[str], k: int, morph: Any) -> list[int]:
         return []  # "le plus vieux professeur": a noun phrase with its own head
     out = [k] if low[k] in DEFINITE_ARTICLE else []
     return out + ([j] if gendered(low[j], morph) else [])
+
+
+def ordinal_participle(low: Sequence[str], j: int, morph: Any) -> bool:
+    """(fr-inflect-48) Whether the ordinal (or "seul") at ``low[j]`` and the past participle
+    after it are one nominalised phrase ending there: "les premières arrivées", "le dernier
+    venu", "la seule partie" ("the first to arrive", "the last to come"). The participle is
+    used as a noun for the person who did it, the ordinal its adjective (Grevisse and Goosse, *Le
+    Bon Usage*, the nominalised participle, "le premier venu", "les nouveaux arrivés"); both agree
+    with that person, so after a copula both take the subject's gender. Only when the
+    participle agrees with the ordinal in number and ends its phrase (the sentence's
+    end, a punctuation mark, or "à"/"de"/"pour" and a complement), the two read as they do
+    after an article ("la première arrivée du train", "the train's first arrival", has its own
+    complement: "du" is none of those)."""
+    if j + 1 >= len(low):
+        return False
+    word = low[j].split("·", 1)[0]  # (realised first, perhaps in its neutral form: "dernier·ères")
+    ordinal = [r for r in morph.readings(word) if r.pos == "adj" and r.lemma in NOMINALISED_ORDINALS]
+    participle = [r for r in morph.readings(low[j + 1]) if "pp" in r.tags and r.gender in ("m", "f")]
+    if not ordinal or not participle:
+        return False
+    if "·" not in low[j] and not any(o.number == p.number for o in ordinal for p in participle):
+        return False  # (in number only: the ordinal may have been realised first)
+    after = low[j + 2] if j + 2 < len(low) else ""
+    return not after or not any(ch.isalpha() for ch in after) or after in ("à", "de", "d'", "pour")
 
 
 def nominalised_ordinal(word: str, low: Sequence[str], k: int, morph: Any) -> bool:

@@ -275,7 +275,9 @@ if TYPE_CHECKING:
 #: combination with it (agents/independent_persons; not "someone" nor the singular "they"); a noun after a
 #: relative pronoun is another referent than the noun before it ("The nurse, whom everyone admired"); branch
 #: esit37: a partitive "none of us" is no generic "nobody" (generic_indefinites, now given the source), and a
-#: placed I/we/you cue also takes that person's other copular clauses (realise._dropped_pronoun_subjects).
+#: placed I/we/you cue also takes that person's other copular clauses (realise._dropped_pronoun_subjects);
+#: branch fr37: an English "It's"/"it'll"/"it'd" is a subject "it", so the French impersonal "il" is no
+#: person's pronoun (realise).
 RULES_VERSION = "55"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
