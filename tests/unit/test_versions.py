@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "55",
     "en-cues": "en-cues-49",
-    "de": "de-inflect-31",
+    "de": "de-inflect-32",
     "es": "es-inflect-33",
     "fr": "fr-inflect-47",
     "it": "it-inflect-42",

@@ -298,7 +298,10 @@ from fairmt.inflect.german_words import (
 #: second genitive conjunct shares the first one's article ("des Dichters und Dramatikers"), and a bare weak
 #: conjunct after a singular-only article is singular ("zum Meister und Kommandanten":
 #: german_shared_articles).
-VERSION = "de-inflect-31"
+#: de-inflect-32 (session 29, branch de38): a lower-case word before a one-word name or a listed given
+#: name is an adjective that declines with the person, no given name ("Ein frustrierter Owens" -> "Eine
+#: frustrierte"; german_context._given_name).
+VERSION = "de-inflect-32"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
