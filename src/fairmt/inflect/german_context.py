@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon, german_name_nouns
 from fairmt.inflect.base import Word, english
+from fairmt.inflect.german_fronted_phrases import verb_after_fronted_phrase
 from fairmt.inflect.german_genitive_attributes import genitive_attribute_head
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
 from fairmt.inflect.german_name_relatives import after_infinitive, object_relative
@@ -117,6 +118,14 @@ class GermanWordContext(GermanNounLexicon):
             return False  # (de-inflect-23) "Bachs ehemaliger Schüler": an adjective, no verb
         if verb_after_conjunction(words, k):
             return True  # (de-inflect-23) "... und griffen Beamtinnen an": the verb bracket
+        if verb_after_fronted_phrase(
+            words,
+            k,
+            lambda low: low in PREPS or low in CONTRACTIONS,
+            lambda low: self._is_det(low) is not None,
+            self._adjective,
+        ):
+            return True  # (de-inflect-32) "Im Team spielen Kapitän Chip Robert": a fronted PP
         if self._initial_noun_phrase(words, k - 1):
             return True
         if not (k == 1 or words[k - 2].post.endswith((".", "!", "?", ":", '"'))):
