@@ -27,6 +27,12 @@ def de() -> GermanInflector:
             (3, 4),
             "In 1906 enthalten Kapitänin Chip Robert und andere.",
         ),
+        # A noun phrase with its prepositional attribute is one fronted constituent.
+        (
+            "Die Spieler aus Berlin spielen Kapitän Chip Robert zu.",
+            (5, 6),
+            "Die Spieler aus Berlin spielen Kapitänin Chip Robert zu.",
+        ),
         # A participle after the phrase is an adjective of the noun: it still declines.
         (
             "In der Stadt arbeitende Ärzte protestierten.",

@@ -20,9 +20,10 @@ from fairmt.inflect.base import Word
 
 __all__ = ["verb_after_fronted_phrase"]
 
-#: At most this many words stand in the prepositional phrase after its preposition.
-_MAX_COMPLEMENT = 4
+#: At most this many words stand in the fronted constituent before the verb.
+_MAX_COMPLEMENT = 6
 _SENTENCE_END = (".", "!", "?", ":")
+_PRONOUNS = frozenset({"ich", "du", "er", "sie", "es", "wir", "ihr", "man"})
 _PRESENT_PARTICIPLE = ("end", "ende", "enden", "ender", "endes", "endem")
 
 
@@ -56,13 +57,35 @@ def verb_after_fronted_phrase(
         start -= 1
     if start > 0 and not words[start - 1].post.strip().endswith(_SENTENCE_END):
         return False
-    if not preposition(words[start].core.lower()) or k - start < 2:
+    # The phrase opens the sentence, or follows a noun phrase that does ("Star-Spieler in 1906
+    # enthalten Kapitän ...": a noun with its prepositional attribute, one constituent).
+    p = next((j for j in range(start, k - 1) if preposition(words[j].core.lower())), None)
+    if p is None or (
+        p > start and not (words[p].core.islower() and _noun_phrase(words, start, p, determiner, adjective))
+    ):
         return False
-    for j in range(start + 1, k):
+    for j in range(p + 1, k):
         w = words[j].core
         low = w.lower()
-        if j > start + 1 and words[j - 1].post:
-            return False
         if not (determiner(low) or w[:1].isupper() or w[:1].isdigit() or adjective(w)):
             return False
     return True
+
+
+def _noun_phrase(
+    words: Sequence[Word],
+    start: int,
+    end: int,
+    determiner: Callable[[str], bool],
+    adjective: Callable[[str], bool],
+) -> bool:
+    """Whether ``words[start:end]`` is a noun phrase: determiners and declined adjectives, then
+    capitalised words, the last one capitalised ("Star-Spieler", "Die neuen Spieler")."""
+    if not words[end - 1].core[:1].isupper() or any(
+        words[j].core.lower() in _PRONOUNS for j in range(start, end)
+    ):
+        return False  # ("Er traf in Berlin ...": a pronoun subject, then the verb)
+    return all(
+        determiner(words[j].core.lower()) or adjective(words[j].core) or words[j].core[:1].isupper()
+        for j in range(start, end)
+    )
