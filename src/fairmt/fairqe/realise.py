@@ -49,6 +49,7 @@ from fairmt.fairqe.english_person_nouns import (
 from fairmt.fairqe.generic_indefinites import generic_indefinite
 from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
+from fairmt.fairqe.organisation_titles import names_organisation, organisation_names
 from fairmt.fairqe.pronoun_anchors import gendered_anchors
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
@@ -972,11 +973,16 @@ class SentenceRealiser:
             s for s in spans if s is None or (n := inflector.name_after(tokens, s)) is None or n in names
         ]
         src_words = [w.strip(NAME_PUNCT) for w in item.source.split()]
+        firms = organisation_names(item.source.split())  # "car manufacturer Hyundai"
         spans = [
             s
             for s in spans
             if s is None
-            or not (_kept_english(src_words, tokens, s) or kept_english_modifier(src_words, tokens, s))
+            or not (
+                _kept_english(src_words, tokens, s)
+                or kept_english_modifier(src_words, tokens, s)
+                or names_organisation(tokens, s, firms)
+            )
         ]
         return [inflector.cue_span(tokens, s) for s in spans if s is not None]
 

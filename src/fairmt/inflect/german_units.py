@@ -35,6 +35,7 @@ from fairmt.inflect.german_predicates import (
 from fairmt.inflect.german_quantities import preposition_before_quantity, year_in_singular_phrase
 from fairmt.inflect.german_shared_articles import shares_singular_det
 from fairmt.inflect.german_title_ordinals import title_ordinal
+from fairmt.inflect.german_weak_titles import weak_title_before_name
 from fairmt.inflect.german_words import (
     _PREP_CASE,
     _SOURCE_NUMBER,
@@ -598,6 +599,8 @@ class GermanUnitReader(GermanWordContext):
         soldiers" is a dative plural, "dem Lehrer" stays singular)."""
         if u.noun is not None and self._plural_cardinal_before(u, words):
             return "pl"  # "die drei Bösewichte": a cardinal above one counts a plural
+        if number == "pl" and gender == "m" and self._weak_title_before_name(u, words):
+            number = ""  # (de-inflect-32) "schließt sich Kollegen Denny Hamlin an": sg or pl
         if not number and gender == "m" and self._genitive_plural_der(u, words):
             return "pl"  # "die Siege der arabischen Kämpfer": no masculine singular has "der ...en"
         if not number and self._bare_weak_plural(u, words):
@@ -644,13 +647,14 @@ class GermanUnitReader(GermanWordContext):
             return False
         if prev is not None and shares_singular_det(words, u.noun):
             return False  # (de-inflect-31) "zum Meister und Kommandanten": one article for both
-        nxt = words[u.noun + 1] if u.noun + 1 < len(words) else None
-        return not (
-            nxt is not None
-            and not words[u.noun].post
-            and not nxt.pre
-            and self._given_name_follows(words, u.noun)
-        )
+        return not self._weak_title_before_name(u, words)
+
+    def _weak_title_before_name(self, u: Unit, words: list[Word]) -> bool:
+        """(de-inflect-32) A bare weak noun in -en before a name: a title, singular or plural
+        (:func:`~fairmt.inflect.german_weak_titles.weak_title_before_name`)."""
+        if u.det is not None or u.adjs or u.noun is None:
+            return False
+        return weak_title_before_name(words, u.noun, self.noun_info, self._given_name_follows)
 
     @staticmethod
     def _plural_det_of_masculine(u: Unit, words: list[Word]) -> bool:
@@ -790,7 +794,7 @@ class GermanUnitReader(GermanWordContext):
             if self._als_list_member(words, first):
                 return "sg"  # 'als "Dichter, Träumer und ...': a later member of the list after als
             noun_at = u.noun if u.noun is not None else first
-            if self._given_name_follows(words, noun_at):
+            if self._given_name_follows(words, noun_at) or self._weak_title_before_name(u, words):
                 return "sg"  # a title before a name ("waren Finanzminister Steve Mnuchin und ...")
             if prev in COPULAS:
                 return "pl" if prev in PLURAL_COPULAS else "sg"

@@ -277,7 +277,9 @@ if TYPE_CHECKING:
 #: esit37: a partitive "none of us" is no generic "nobody" (generic_indefinites, now given the source), and a
 #: placed I/we/you cue also takes that person's other copular clauses (realise._dropped_pronoun_subjects);
 #: branch fr37: an English "It's"/"it'll"/"it'd" is a subject "it", so the French impersonal "il" is no
-#: person's pronoun (realise).
+#: person's pronoun (realise); branch de38: a target person noun right before a name is no person when the
+#: English word before that name is a noun WordNet files under noun.group ("car manufacturer Hyundai" ->
+#: "der Autohersteller Hyundai" stays: fairqe/organisation_titles).
 RULES_VERSION = "55"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
