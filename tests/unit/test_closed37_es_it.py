@@ -329,3 +329,14 @@ def test_partitive_none_is_no_generic_indefinite() -> None:
     nobody = Cue("nobody", Category.C8, "nessuno", (2, 3), (2, 3))
     role = Cue("stranger", Category.C7, "sconosciuto", (3, 4), (3, 4))
     assert generic_indefinite(nobody, [nobody, role], _words("At first nobody recognised the stranger ."))
+
+
+@needs
+def test_a_numeral_group_with_its_own_noun_keeps_its_article() -> None:
+    """Session 29 merge: "una dei cinque figli" is one of five children (a noun of its own after
+    the numeral): only the quantifier changes, never "dei" ("una delle cinque figli" was made)."""
+    from fairmt.inflect.italian import ItalianInflector
+
+    tokens = ["Era", "uno", "dei", "cinque", "figli", "di", "una", "famiglia", "cattolica."]
+    want = ["Era", "una", "dei", "cinque", "figli", "di", "una", "famiglia", "cattolica."]
+    assert ItalianInflector().realise(tokens, (1, 2), "F") == want

@@ -611,7 +611,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: agrees with the subject (italian_ordinals.per_ordinal); a lone plural person noun in -e reads as feminine
 #: by the dictionary ("Sono gemelle"); "sole" bare after a verb is the adjective ("Si sentivano sole":
 #: italian_thing_homographs.predicative_homograph); "Nessuna delle due era pronta" changes "delle" and the
-#: predicate with the quantifier (a numeral group after "delle"/"dei").
+#: predicate with the quantifier (a numeral group after "delle"/"dei"; not one with a noun of its own:
+#: "una dei cinque figli").
 VERSION = "it-inflect-42"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -50,16 +50,27 @@ def predeterminer_before_pronoun(tokens: Sequence[str], out: list[str], s: int, 
     return new
 
 
+def _noun_only(word: str) -> bool:
+    """Whether the dictionary reads ``word`` as a noun and never as a verb ("figli", not "era")."""
+    morph = morphology("it")
+    rs = morph.readings(word) if morph is not None and word else ()
+    return bool(rs) and any(r.pos == "n" for r in rs) and not any(r.pos.startswith("vb") for r in rs)
+
+
 def numeral_group_article(tokens: Sequence[str], out: list[str], gender: Gender) -> list[str]:
     """``out`` with "delle"/"dei" in ``gender`` after each changed partitive quantifier that a
-    numeral group follows ("Nessuna delle due")."""
+    numeral group follows ("Nessuna delle due"). Not when a noun follows the numeral ("una dei
+    cinque figli"): the group is then that noun's, of its own gender (session 29 merge: MT-GenEval
+    dev had "una delle cinque figli")."""
     if len(out) != len(tokens):
         return out
     new = list(out)
     for k in range(len(tokens) - 2):
         q, di, n = (Word.parse(t) for t in tokens[k : k + 3])
+        after = Word.parse(tokens[k + 3]).core.lower() if k + 3 < len(tokens) and not n.post.strip() else ""
         if (
-            out[k] != tokens[k]
+            not _noun_only(after)
+            and out[k] != tokens[k]
             and (q.core.lower() in PARTITIVES or q.core.lower() in PARTITIVES_BACK)
             and di.core.lower() in ("delle", "dei")
             and n.core.lower() in GROUP_NUMERALS
