@@ -301,9 +301,7 @@ from fairmt.inflect.german_words import (
 #: german_shared_articles).
 #: de-inflect-32 (session 29, merger): the gender star of a lexical pair whose masculine in -er also has its
 #: -in feminine in Wiktionary is made on that derivation ("Krankenpfleger*innen", german_predicates._star).
-#: de-inflect-32 (session 29, branch de38): a lower-case word before a one-word name or a listed given
-#: name is an adjective that declines with the person, no given name ("Ein frustrierter Owens" -> "Eine
-#: frustrierte"; german_context._given_name); a bare weak noun in -en before a name, or before more titles
+#: de-inflect-32 (session 29, branch de38): a bare weak noun in -en before a name, or before more titles
 #: and a name, is a title of either number ("schließt sich Kollegen Denny Hamlin an": german_weak_titles);
 #: the lower-case word after a fronted prepositional phrase ending in a noun, name or number is the finite
 #: verb, no adjective ("Im Team spielen Kapitän Chip Robert": german_fronted_phrases).

@@ -655,24 +655,12 @@ class GermanWordContext(GermanNounLexicon):
     def _given_name(tokens: Sequence[str], t: int) -> bool:
         """Whether the token at ``t`` is a given name before a surname: neither it nor the
         capitalised word right after it is a noun in Wiktionary ("Generalstaatsanwalt von
-        Süd-Minya, Tamer Motea"; a real agent noun such as "Lehrer" or "Aktivist" is listed).
-
-        (de-inflect-32) A given name is capitalised: a lower-case word before a one-word name
-        or a listed given name is an inflected adjective or participle that declines with the
-        person ("Ein frustrierter Owens", "der verärgerte Otto Brandtner"), no name of its own.
-        (Before a longer name that opens with no listed given name, "des ursprünglichen Shang
-        Jiang", "der ersten Aerial Transit Company", the phrase is left alone: it may name a
-        thing.)"""
+        Süd-Minya, Tamer Motea"; a real agent noun such as "Lehrer" or "Aktivist" is listed)."""
         if t + 1 >= len(tokens):
             return False
         w, nxt = Word.parse(tokens[t]), Word.parse(tokens[t + 1])
         if w.post or nxt.pre or not (nxt.core[:1].isupper() and nxt.core.isalpha()):
             return False
-        if w.core[:1].islower():
-            after = Word.parse(tokens[t + 2]) if t + 2 < len(tokens) else None
-            one_word = nxt.post or after is None or after.pre or not after.core[:1].isupper()
-            if one_word or german_lexicon.given_name(nxt.core):
-                return False
         return all(
             german_lexicon.lookup(x) is None
             and not german_lexicon.known_noun(x)
