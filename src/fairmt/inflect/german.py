@@ -101,7 +101,6 @@ from fairmt.inflect.german_predicates import (
     _nomadj_gender,
     _star,
     _uncontract,
-    has_derived_feminine,
     person_iker,
     person_ist,
 )
@@ -299,8 +298,6 @@ from fairmt.inflect.german_words import (
 #: second genitive conjunct shares the first one's article ("des Dichters und Dramatikers"), and a bare weak
 #: conjunct after a singular-only article is singular ("zum Meister und Kommandanten":
 #: german_shared_articles).
-#: de-inflect-32 (session 29, merger): the gender star of a lexical pair whose masculine in -er also has its
-#: -in feminine in Wiktionary is made on that derivation ("Krankenpfleger*innen", german_predicates._star).
 #: de-inflect-32 (session 29, branch de38): a bare weak noun in -en before a name, or before more titles
 #: and a name, is a title of either number ("schließt sich Kollegen Denny Hamlin an": german_weak_titles);
 #: the lower-case word after a fronted prepositional phrase ending in a noun, name or number is the finite
@@ -659,11 +656,7 @@ class GermanInflector(GermanSpanFinder):
             core = words[u.noun].core
             info = self.noun_info(core)
             key = info[2][0].lower() if info is not None else ""
-            if (
-                info is not None
-                and not info[2][2].lower().endswith("in")
-                and not has_derived_feminine(info[2][0])  # de-inflect-32: "Krankenpfleger*in"
-            ):
+            if info is not None and not info[2][2].lower().endswith("in"):
                 # A lexical pair (Mann/Frau): a neutral noun where one exists, else nothing.
                 if key in NEUTRAL_NOUNS:
                     res = self._neutral_noun(u, words, info, NEUTRAL_NOUNS[key], out)

@@ -365,17 +365,6 @@ def _monosyllabic(word: str) -> bool:
     return groups <= 1
 
 
-def has_derived_feminine(masc: str) -> bool:
-    """de-inflect-32: whether an agent noun in -er of a lexical pair also has the -in feminine
-    in Wiktionary ("Krankenpfleger": "Krankenpflegerin" beside "Krankenschwester"); its gender
-    star is then made on that derivation (:func:`_star`). Not "Herr" (Herrin is another word)."""
-    return (
-        masc.lower().endswith("er")
-        and len(masc) > 5
-        and german_lexicon.known_noun(masc[:1].upper() + masc[1:] + "in")
-    )
-
-
 def _star(m: str, f: str) -> str:
     """Gender-star merge: ``der``/``die`` -> ``der*die``, ``Lehrer``/``Lehrerin`` -> ``Lehrer*in``,
     ``neuer``/``neue`` -> ``neue*r``, ``Ärzte``/``Ärztinnen`` -> ``Ärzt*innen``."""
@@ -393,11 +382,4 @@ def _star(m: str, f: str) -> str:
         return m + "*" + f[len(m) :]
     if m.startswith(f):
         return f + "*" + m[len(f) :]
-    if has_derived_feminine(m):
-        # de-inflect-32: a lexical pair whose masculine also has the -in feminine Wiktionary lists
-        # ("Krankenpfleger"/"Krankenschwester", and "Krankenpflegerin"): the star goes on the
-        # masculine's own derivation ("Krankenpfleger*innen"), as it does from the -in feminine,
-        # so the neutral form is the same from either original (closed sets).
-        plural = f.lower().endswith("n") and german_lexicon.known_noun(f[:1].upper() + f[1:-1])
-        return m + ("*innen" if plural else "*in")
     return m + "*" + f
