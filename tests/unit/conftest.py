@@ -51,3 +51,22 @@ def variant_set(agents: RuleAgents) -> VariantSet:
         return {translation, *(v.text for v in agents.analyse(items)[0].variants.all)}
 
     return closed
+
+
+#: ``one_set(source, feminine, masculine, lang)``: the pair's one closed set (see :func:`one_set`).
+OneSet = Callable[[str, str, str, str], set[str]]
+
+
+@pytest.fixture(scope="module")
+def one_set(variant_set: VariantSet) -> OneSet:
+    """The closed-set check of issue 12, point 4, for one source's feminine and masculine
+    translations: both get the same set, and each is in it (each is the other's realisation).
+    Returns the set, for tests that check more of it."""
+
+    def check(source: str, feminine: str, masculine: str, lang: str) -> set[str]:
+        f_set, m_set = variant_set(source, feminine, lang), variant_set(source, masculine, lang)
+        assert f_set == m_set
+        assert {feminine, masculine} <= f_set
+        return f_set
+
+    return check

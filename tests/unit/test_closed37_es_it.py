@@ -37,6 +37,8 @@ needs = pytest.mark.skipif(
 
 #: the conftest fixture ``variant_set(source, translation, lang)``
 VariantSet = Callable[[str, str, str], set[str]]
+#: the conftest fixture ``one_set(source, feminine, masculine, lang)``
+OneSet = Callable[[str, str, str, str], set[str]]
 
 
 def _words(text: str) -> list[str]:
@@ -230,11 +232,9 @@ CLOSED = [
 @needs
 @pytest.mark.parametrize(("lang", "source", "feminine", "masculine"), CLOSED)
 def test_feminine_and_masculine_give_one_set(
-    variant_set: VariantSet, lang: str, source: str, feminine: str, masculine: str
+    one_set: OneSet, lang: str, source: str, feminine: str, masculine: str
 ) -> None:
-    f_set, m_set = variant_set(source, feminine, lang), variant_set(source, masculine, lang)
-    assert f_set == m_set
-    assert {feminine, masculine} <= f_set
+    one_set(source, feminine, masculine, lang)
 
 
 @needs
