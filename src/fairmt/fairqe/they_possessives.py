@@ -37,22 +37,10 @@ if TYPE_CHECKING:
 __all__ = ["they_possessive_determiners"]
 
 _THEIR = frozenset(["their", "theirs"])
-#: German third-person singular possessive determiners, every case and gender of the possessed noun.
+#: German third-person singular possessive determiners, every case and gender of the possessed noun:
+#: the stems "sein" and "ihr" with the endings of the ein-words.
 _POSSESSIVES = frozenset(
-    [
-        "sein",
-        "seine",
-        "seinen",
-        "seinem",
-        "seiner",
-        "seines",
-        "ihr",
-        "ihre",
-        "ihren",
-        "ihrem",
-        "ihrer",
-        "ihres",
-    ]
+    stem + ending for stem in ("sein", "ihr") for ending in ("", "e", "en", "em", "er", "es")
 )
 
 

@@ -40,7 +40,7 @@ to the first and keep their offsets valid):
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -99,6 +99,25 @@ def _split_token(token: str) -> tuple[str, str, str]:
 @lru_cache(maxsize=1 << 15)
 def _parse_word(token: str) -> Word:
     return Word(*_split_token(token))
+
+
+def lower_core(token: str) -> str:
+    """The token's word, lower case, with the typographic apostrophe made plain ("L’ha" -> "l'ha")."""
+    return Word.parse(token).core.lower().replace("’", "'")
+
+
+def lower_at(tokens: Sequence[str], k: int) -> str:
+    """The word of ``tokens[k]`` in lower case; ``""`` outside the tokens."""
+    return Word.parse(tokens[k]).core.lower() if 0 <= k < len(tokens) else ""
+
+
+def features_agree(a: Iterable[tuple[str, str]], b: Iterable[tuple[str, str]]) -> bool:
+    """Whether some (gender, number) of ``a`` agrees with some of ``b``: the same, or one of the
+    two is the dictionary's value for both (gender ``mf``, number ``sp``)."""
+    others = list(b)
+    return any(
+        (g1 == g2 or "mf" in (g1, g2)) and (n1 == n2 or "sp" in (n1, n2)) for g1, n1 in a for g2, n2 in others
+    )
 
 
 def word_tuple(text: str) -> tuple[str, ...]:

@@ -43,14 +43,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
-from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.base import Word, features_agree, lower_core, word_tuple
 
-__all__ = ["ES_WORDS", "IT_WORDS", "DetachedWords", "Read", "clause_final_predicatives"]
+__all__ = ["ES_WORDS", "IT_WORDS", "DetachedWords", "Reading", "clause_final_predicatives"]
 
-#: One reading of a word: part of speech, gender (``m``/``f``/``mf``/``""``), number
-#: (``sg``/``pl``/``sp``/``""``) and tags.
-Read = tuple[str, str, str, tuple[str, ...]]
+
+class Reading(Protocol):
+    """One dictionary reading (:class:`fairmt.inflect.apertium_morph.Reading` for Italian,
+    :class:`fairmt.inflect.spanish_morph.Reading` for Spanish): part of speech, gender
+    (``m``/``f``/``mf``/``""``), number (``sg``/``pl``/``sp``/``""``) and tags."""
+
+    @property
+    def pos(self) -> str: ...
+
+    @property
+    def gender(self) -> str: ...
+
+    @property
+    def number(self) -> str: ...
+
+    @property
+    def tags(self) -> tuple[str, ...]: ...
+
 
 _SENTENCE_END = (".", "!", "?", ";", "…", ":")
 
@@ -99,10 +115,6 @@ IT_WORDS = DetachedWords(
 )
 
 
-def _low(token: str) -> str:
-    return Word.parse(token).core.lower().replace("’", "'")
-
-
 def clause_final_predicatives(
     before: Sequence[str],
     after: list[str],
@@ -111,7 +123,7 @@ def clause_final_predicatives(
     old: str,
     gender: str,
     *,
-    read: Callable[[str], Sequence[Read]],
+    read: Callable[[str], Sequence[Reading]],
     agree: Callable[[str, str], str | None],
     person_noun: Callable[[str], bool],
     words: DetachedWords,
@@ -134,18 +146,19 @@ def clause_final_predicatives(
     if any(w.post.strip() for w in toks[s : e - 1]) or toks[e - 1].post.strip():
         return after  # a stretch right after the phrase is an apposition's place
     if phrase_start > 0 and not toks[phrase_start - 1].post.strip():
-        prev = _low(before[phrase_start - 1])
+        prev = lower_core(before[phrase_start - 1])
         rs = read(prev)
-        if not (prev in words.joins or (rs and all(r[0] in ("adv", "cnjcoo") for r in rs))):
+        if not (prev in words.joins or (rs and all(r.pos in ("adv", "cnjcoo") for r in rs))):
             return after  # "con la profesora", "vio a la profesora": not the subject
-    numbers = {r[2] for k in range(s, e) if after[k] != before[k] for r in read(_low(before[k])) if r[1] == o}
+    changed_words = [lower_core(before[k]) for k in range(s, e) if after[k] != before[k]]
+    numbers = {r.number for w in changed_words for r in read(w) if r.gender == o}
     end = e
     while end < len(before) - 1 and not toks[end].post.strip().startswith(_SENTENCE_END):
         end += 1
     comma = next((t for t in range(end - 1, e - 1, -1) if toks[t].post.strip() == ","), None)
     if comma is None:
         return after
-    lows = [_low(t) for t in before]
+    lows = [lower_core(t) for t in before]
     for t in range(e, comma + 1):
         if toks[t].post.strip() not in ("", ","):
             return after  # brackets, quotes, dashes: not one plain clause
@@ -155,31 +168,32 @@ def clause_final_predicatives(
             return after
         if low in words.article_or_clitic and t + 1 < len(before):
             nxt = read(lows[t + 1])
-            if nxt and all(r[0] in ("vblex", "vbser", "vbhaver", "vbmod", "vaux") for r in nxt):
+            if nxt and all(r.pos in ("vblex", "vbser", "vbhaver", "vbmod", "vaux") for r in nxt):
                 return after  # "la miraba": an object pronoun, another person
         if toks[t].core[:1].isupper():
             return after  # a name (or a new sentence the tokens did not split)
         rs = read(low)
-        if any(r[0] == "n" and r[1] in (o, "mf") for r in rs) and person_noun(low):
+        if any(r.pos == "n" and r.gender in (o, "mf") for r in rs) and person_noun(low):
             return after  # "habló con la directora, furiosa": the adjective may be hers
     last = read(lows[comma])  # ("tarde" is also an adverb: no noun there)
-    only_adjective = bool(last) and all(r[0] == "adj" or (r[0] == "vblex" and "pp" in r[3]) for r in last)
-    if after[comma] == before[comma] and only_adjective and any(r[1] in (o, "mf") for r in last):
+    only_adjective = bool(last) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in last)
+    if after[comma] == before[comma] and only_adjective and any(r.gender in (o, "mf") for r in last):
         return after  # "su carácter piadoso, generoso y caritativo": a list of another noun's adjectives
-    before_comma = [r for r in last if r[0] == "n"] if not any(r[0] in ("adv", "adj") for r in last) else []
+    before_comma = [r for r in last if r.pos == "n"] if not any(r.pos in ("adv", "adj") for r in last) else []
     changed: list[tuple[int, str]] = []
     adjectives = 0
     j = comma + 1
     while j <= end:
         low = lows[j]
         rs = read(low)
-        if low in words.joins or (rs and all(r[0] in ("adv", "preadv") for r in rs)) or low.endswith("mente"):
+        adverb = bool(rs) and all(r.pos in ("adv", "preadv") for r in rs)
+        if low in words.joins or adverb or low.endswith("mente"):
             j += 1
             continue
         if adjectives and low in words.prepositions:
             # The complement of the last adjective runs to the sentence's end: no verb in it.
             rest = [read(x) for x in lows[j + 1 : end + 1]]
-            finite = [r and all(x[0].startswith("vb") and "pp" not in x[3] for x in r) for r in rest]
+            finite = [r and all(x.pos.startswith("vb") and "pp" not in x.tags for x in r) for r in rest]
             if end - j > 5 or any(finite):
                 return after
             break
@@ -194,15 +208,15 @@ def clause_final_predicatives(
                 changed.append((j, toks[j].render(new)))
             j += 1
             continue
-        adj = [r for r in rs if r[0] == "adj" or (r[0].startswith("vb") and "pp" in r[3])]
+        adj = [r for r in rs if r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags)]
         if not adj or len(adj) != len(rs):
             return after  # a noun, a verb or a word the dictionary lacks: another construction
-        if not any(r[1] in (o, "mf") and (not numbers or r[2] in numbers | {"sp"}) for r in adj):
+        if not any(r.gender in (o, "mf") and (not numbers or r.number in numbers | {"sp"}) for r in adj):
             return after  # someone else's adjective
-        if not adjectives and not any(r[0] == "adj" for r in adj) and _agrees(adj, before_comma):
+        if not adjectives and not any(r.pos == "adj" for r in adj) and _agrees(adj, before_comma):
             return after  # "recibió un paquete, envuelto en papel": the participle may be the thing's
         adjectives += 1
-        if not any(r[1] == "mf" for r in adj):
+        if not any(r.gender == "mf" for r in adj):
             new = agree(low, gender)
             if new is None:
                 return after
@@ -217,10 +231,6 @@ def clause_final_predicatives(
     return out
 
 
-def _agrees(adjective: Sequence[Read], nouns: Sequence[Read]) -> bool:
+def _agrees(adjective: Sequence[Reading], nouns: Sequence[Reading]) -> bool:
     """Whether a reading of the adjective agrees in gender and number with one of the noun's."""
-    return any(
-        (a[1] == n[1] or "mf" in (a[1], n[1])) and (a[2] == n[2] or "sp" in (a[2], n[2]))
-        for a in adjective
-        for n in nouns
-    )
+    return features_agree(((a.gender, a.number) for a in adjective), ((n.gender, n.number) for n in nouns))

@@ -56,7 +56,7 @@ from collections.abc import Callable, Mapping, Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import Morphology, morphology
-from fairmt.inflect.base import Word, check_span
+from fairmt.inflect.base import Word, check_span, lower_core
 from fairmt.inflect.elided_participles import elided_participle_form
 from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_GROUP_FINITE
 from fairmt.inflect.french_clause_final import clause_final_detached
@@ -680,9 +680,9 @@ def _floating_tous(tokens: Sequence[str], i: int) -> tuple[int, int] | None:
     and the agreement of the attribute with the subject): one span realises both, where an
     aligned cue on ``tous`` alone ("all") would change it and leave the predicate behind it,
     which the subject's realisation then no longer reaches."""
-    from fairmt.inflect.french_group_pronouns import _floating_end, _low, floating_host
+    from fairmt.inflect.french_group_pronouns import _floating_end, floating_host
 
-    low = [_low(t) for t in tokens]
+    low = [lower_core(t) for t in tokens]
     if low[i] not in ("tous", "toutes") or i == 0:
         return None
     if low[i - 1] in AVOIR_GROUP_FINITE | AVOIR_COMPOUND:

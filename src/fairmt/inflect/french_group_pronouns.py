@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import lower_core
 from fairmt.inflect.french_avoir import AVOIR_CLITIC_GROUP, AVOIR_GROUP_FINITE
 
 __all__ = [
@@ -134,10 +134,6 @@ _ETRE_AVOIR = _ETRE | _AVOIR | frozenset(["est", "était", "sera", "serait", "fu
 #: Stressed personal pronouns after the partitive ``de`` (Grevisse § 737: ``chacun de nous``,
 #: ``aucun de vous``, ``quelques-uns d'entre nous``): the indefinite before them is a pronoun.
 _PARTITIVE_PERSONS = frozenset(["nous", "vous", "eux", "elles"])
-
-
-def _low(token: str) -> str:
-    return Word.parse(token).core.lower().replace("’", "'")
 
 
 def _verb_next(low: Sequence[str], k: int) -> bool:
@@ -252,7 +248,7 @@ def group_pronoun_spans(tokens: Sequence[str], pronouns: bool = True) -> list[tu
     partitive ``d'eux``/``d'entre`` or by their verb), ``un`` before ``d'eux``/``d'entre``, and
     a floating ``tous``/``toutes`` right after a finite *être*, with its predicate
     (``Ils sont tous grands``: :func:`_floating_end`)."""
-    low = [_low(t) for t in tokens]
+    low = [lower_core(t) for t in tokens]
     out: list[tuple[int, int]] = []
     for i, w in enumerate(low):
         nxt = low[i + 1] if i + 1 < len(low) else ""
@@ -312,7 +308,7 @@ def clitic_participle_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
     morph = morphology("fr")
     if morph is None:
         return []
-    low = [_low(t) for t in tokens]
+    low = [lower_core(t) for t in tokens]
     out: list[tuple[int, int]] = []
     for i, w in enumerate(low):
         if w != "les" or i + 2 >= len(low) or low[i + 1] not in _AVOIR_FINITE:
@@ -333,7 +329,7 @@ def one_form_predicate_spans(tokens: Sequence[str]) -> list[tuple[int, tuple[int
     caller keeps a predicate only when nothing else already places its pronoun (an aligned
     cue on ``Beaucoup`` carries the agreement itself, and a second span on the predicate would
     realise it twice)."""
-    low = [_low(t) for t in tokens]
+    low = [lower_core(t) for t in tokens]
     out: list[tuple[int, tuple[int, int]]] = []
     for i, w in enumerate(low):
         if w in _ONE_FORM:
@@ -355,7 +351,7 @@ def in_locution(tokens: Sequence[str], span: tuple[int, int]) -> bool:
     a, b = span
     if b - a != 1 or a == 0:
         return False
-    w = _low(tokens[a])
+    w = lower_core(tokens[a])
     if not w.startswith("l'") or w[2:] not in _PLACE_LOCUTIONS:
         return False
-    return _low(tokens[a - 1]) in _PLACE_LOCUTIONS[w[2:]]
+    return lower_core(tokens[a - 1]) in _PLACE_LOCUTIONS[w[2:]]

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.base import Word
-from fairmt.inflect.french_group_pronouns import _low
+from fairmt.inflect.base import Word, lower_core
 
 __all__ = ["partitive_group", "pronoun_in"]
 
@@ -35,12 +34,12 @@ def partitive_group(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, 
         return None
     n = len(tokens)
     for q in (s, s - 1, s - 2):
-        if not 0 <= q < n or _low(tokens[q]) not in _ONE_FORM or Word.parse(tokens[q]).post.strip():
+        if not 0 <= q < n or lower_core(tokens[q]) not in _ONE_FORM or Word.parse(tokens[q]).post.strip():
             continue
-        nxt = _low(tokens[q + 1]) if q + 1 < n else ""
+        nxt = lower_core(tokens[q + 1]) if q + 1 < n else ""
         if nxt in ("d'eux", "d'elles"):
             p = q + 1
-        elif nxt in ("d'entre", "de") and q + 2 < n and _low(tokens[q + 2]) in ("eux", "elles"):
+        elif nxt in ("d'entre", "de") and q + 2 < n and lower_core(tokens[q + 2]) in ("eux", "elles"):
             p = q + 2
         else:
             continue
@@ -53,7 +52,7 @@ def pronoun_in(tokens: Sequence[str], out: list[str], p: int, gender: str) -> li
     """``out`` with the partitive pronoun at ``p`` ("eux", "elles", "d'eux", "d'elles") in
     ``gender``."""
     w = Word.parse(tokens[p])
-    low = _low(tokens[p])
+    low = lower_core(tokens[p])
     prefix = low[:2] if low.startswith("d'") else ""
     new = _PRONOUNS[gender].get(low[len(prefix) :])
     if new is None:

@@ -1773,7 +1773,7 @@ class ItalianInflector(ItalianRoles):
                 self.phrase_span(tokens, span)[0],
                 was,
                 gender,
-                read=lambda w: [(r.pos, r.gender, r.number, r.tags) for r in m.readings(w)],
+                read=m.readings,
                 agree=lambda w, g: m.agree(w, g),
                 person_noun=self.person_noun,
                 words=IT_WORDS,

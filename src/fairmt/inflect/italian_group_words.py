@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, lower_at
 from fairmt.inflect.italian_agreement import GROUP_NUMERALS
 from fairmt.inflect.italian_persons import ADVERBS
 from fairmt.inflect.italian_words import _ESSERE_PARTICIPLES, DETS, ESSERE, PARTITIVES, PARTITIVES_BACK
@@ -33,15 +33,11 @@ _FINITE = ESSERE | {"siamo", "eravamo", "sei", "eri", "siete", "eravate", "ero",
 _OPENERS = frozenset(["e", "ma", "che", "perché", "quando"])
 
 
-def _low(tokens: Sequence[str], k: int) -> str:
-    return Word.parse(tokens[k]).core.lower()
-
-
 def predeterminer_before_pronoun(tokens: Sequence[str], out: list[str], s: int, gender: Gender) -> list[str]:
     """``out`` with "tutti"/"tutte" right before the changed pronoun at ``s`` in ``gender``."""
     if not 0 < s < len(out) or len(out) != len(tokens) or out[s] == tokens[s] or out[s - 1] != tokens[s - 1]:
         return out
-    if _low(tokens, s) not in ("quelli", "quelle") or _low(tokens, s - 1) not in ("tutti", "tutte"):
+    if lower_at(tokens, s) not in ("quelli", "quelle") or lower_at(tokens, s - 1) not in ("tutti", "tutte"):
         return out
     if Word.parse(tokens[s - 1]).post.strip():
         return out
@@ -99,9 +95,9 @@ def essere_participle_before(tokens: Sequence[str], out: list[str], ps: int, gen
         return out
     j = ps - 2
     while j >= 0 and not Word.parse(tokens[j]).post.strip():
-        if _low(tokens, j) in _OPENERS:
+        if lower_at(tokens, j) in _OPENERS:
             break
-        if _low(tokens, j) not in _FINITE | ADVERBS | {"non", "ci", "si"}:
+        if lower_at(tokens, j) not in _FINITE | ADVERBS | {"non", "ci", "si"}:
             return out  # an overt subject (or another clause's word) before the verb
         j -= 1
     form = morph.agree(w.core.lower(), gender)

@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, lower_at
 
 __all__ = ["THING_WORDS", "predicative_homograph", "thing_homograph"]
 
@@ -60,25 +60,21 @@ _ACCOUNT_WORDS = frozenset({"conti"})
 _ACCOUNT_DETS = frozenset({"dei", "i", "ai", "sui", "nei", "coi", "tuoi", "suoi", "nostri", "vostri", "loro"})
 
 
-def _low(tokens: Sequence[str], k: int) -> str:
-    return Word.parse(tokens[k]).core.lower() if 0 <= k < len(tokens) else ""
-
-
 def thing_homograph(tokens: Sequence[str], k: int) -> bool:
     """Whether ``tokens[k]`` is one of the words of the module docstring read as the thing it
     names where it stands: always for :data:`THING_WORDS`, after a locative preposition for
     "cittadina", and for "conti" after its determiner unless a name or "di" follows."""
     if not 0 <= k < len(tokens):
         return False
-    word = _low(tokens, k)
+    word = lower_at(tokens, k)
     if word in THING_WORDS:
         return True
     if word in _PLACE_WORDS:
         j = k - 1
-        while j >= 0 and _low(tokens, j) in _BETWEEN:
+        while j >= 0 and lower_at(tokens, j) in _BETWEEN:
             j -= 1
-        return _low(tokens, j) in _LOCATIVE
-    if word in _ACCOUNT_WORDS and _low(tokens, k - 1) in _ACCOUNT_DETS:
+        return lower_at(tokens, j) in _LOCATIVE
+    if word in _ACCOUNT_WORDS and lower_at(tokens, k - 1) in _ACCOUNT_DETS:
         if Word.parse(tokens[k]).post.strip():
             return True  # "i conti." ends the phrase: no name follows
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
@@ -95,12 +91,12 @@ def predicative_homograph(tokens: Sequence[str], k: int) -> bool:
     morph = morphology("it")
     if morph is None or not 0 < k < len(tokens) or Word.parse(tokens[k - 1]).post.strip():
         return False
-    word = _low(tokens, k)
+    word = lower_at(tokens, k)
     nouns = {(r.gender, r.number) for r in morph.noun_readings(word)}
     adjectives = {(r.gender, r.number) for r in morph.readings(word) if r.pos == "adj"}
     if not nouns or not adjectives or nouns & adjectives or not {g for g, _ in adjectives} <= {"m", "f"}:
         return False  # (a noun whose form is also the adjective's agrees the usual way: "soli")
-    verbs = morph.readings(_low(tokens, k - 1))
+    verbs = morph.readings(lower_at(tokens, k - 1))
     return bool(verbs) and all(
         r.pos.startswith("v") and not {"pp", "inf", "ger"} & set(r.tags) for r in verbs
     )

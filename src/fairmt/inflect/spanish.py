@@ -803,7 +803,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 self.phrase_span(tokens, span)[0],
                 old,
                 gender,
-                read=lambda w: [(r.pos, r.gender, r.number, r.tags) for r in m.readings(w) or ()],
+                read=lambda w: m.readings(w) or (),
                 agree=lambda w, g: m.other_gender(w, g, ("adj", "vblex")),
                 # A noun with a form in the other gender, or one for both, may be a person.
                 person_noun=lambda w: not m.fixed_gender_noun(w),

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fairmt.inflect.base import word_tuple
+from fairmt.inflect.base import features_agree, word_tuple
 from fairmt.inflect.spanish_morph import get_morph
 from fairmt.inflect.spanish_named_subjects import LOCUTIONS
 
@@ -61,11 +61,7 @@ def _features(tok: Any, pos: tuple[str, ...]) -> set[tuple[str, str]]:
 
 def _compatible(a: set[tuple[str, str]], b: set[tuple[str, str]]) -> bool:
     """Whether some reading of ``a`` agrees with some reading of ``b`` (unknown: they may)."""
-    if not a or not b:
-        return True
-    return any(
-        (g1 == g2 or "mf" in (g1, g2)) and (n1 == n2 or "sp" in (n1, n2)) for g1, n1 in a for g2, n2 in b
-    )
+    return not a or not b or features_agree(a, b)
 
 
 def _adjective(tok: Any) -> bool:

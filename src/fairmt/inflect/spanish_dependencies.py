@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fairmt.inflect.base import word_tuple
+from fairmt.inflect.base import features_agree, word_tuple
 from fairmt.inflect.spanish_coordination import conjunct, misparsed_coordination
 from fairmt.inflect.spanish_marked_predicatives import marked_adverbial_predicative
 from fairmt.inflect.spanish_morph import SpanishMorph, get_morph
@@ -580,13 +580,7 @@ def _adjective_of(morph: SpanishMorph, word: str, nxt: str) -> bool:
         # employee, and "empleada" of "emplear") is the noun: a participle seldom stands
         # before its noun in Spanish, and the adjectives that do are listed as adjectives.
         return False
-    own = feats(mine, ("adj",))
-    theirs = {(r.gender, r.number) for r in after if r.pos == "n"}
-    return any(
-        (g1 == g2 or "mf" in (g1, g2)) and (n1 == n2 or "sp" in (n1, n2))
-        for g1, n1 in own
-        for g2, n2 in theirs
-    )
+    return features_agree(feats(mine, ("adj",)), {(r.gender, r.number) for r in after if r.pos == "n"})
 
 
 def _morph() -> SpanishMorph | None:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from fairmt.inflect.base import features_agree
+
 __all__ = ["ordinal_before_noun"]
 
 
@@ -31,9 +33,4 @@ def ordinal_before_noun(morph: Any, word: str, nxt: str) -> bool:
     }
     if not mine:
         return False
-    theirs = {(r.gender, r.number) for r in morph.readings(nxt) or () if r.pos == "n"}
-    return any(
-        (g1 == g2 or "mf" in (g1, g2)) and (n1 == n2 or "sp" in (n1, n2))
-        for g1, n1 in mine
-        for g2, n2 in theirs
-    )
+    return features_agree(mine, {(r.gender, r.number) for r in morph.readings(nxt) or () if r.pos == "n"})
