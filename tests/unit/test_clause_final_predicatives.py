@@ -80,6 +80,22 @@ CLOSED = [
 ]
 
 
+#: The verb's participle before the comma is no list adjective (session 29 review).
+CLOSED_AFTER_PERFECT = [
+    (
+        "it",
+        "My grandchild called, happy and proud.",
+        "Mia nipote ha chiamato, felice e orgogliosa.",
+        "Mio nipote ha chiamato, felice e orgoglioso.",
+    ),
+    (
+        "es",
+        "My neighbour has arrived, tired but happy.",
+        "Mi vecina ha llegado, cansada pero feliz.",
+        "Mi vecino ha llegado, cansado pero feliz.",
+    ),
+]
+
 #: A nominalised participle subject the small model parses as a clausal one (es-inflect-33).
 CLOSED_NOMINALISED = [
     (
@@ -109,7 +125,8 @@ CLOSED_AFTER_CUI = [
 
 @needs
 @pytest.mark.parametrize(
-    ("lang", "source", "feminine", "masculine"), CLOSED + CLOSED_AFTER_CUI + CLOSED_NOMINALISED
+    ("lang", "source", "feminine", "masculine"),
+    CLOSED + CLOSED_AFTER_CUI + CLOSED_NOMINALISED + CLOSED_AFTER_PERFECT,
 )
 def test_feminine_and_masculine_give_one_set(
     one_set: OneSet, lang: str, source: str, feminine: str, masculine: str

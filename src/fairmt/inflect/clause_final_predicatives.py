@@ -27,7 +27,8 @@ different variant sets (French does this in
 * every adjective in it shows the person's old gender (or both) and its number, and is no
   noun as well; at least one changes;
 * the word before the comma is no adjective of the old gender left unchanged (then the stretch
-  goes on a list of another noun's adjectives: "su carácter piadoso, generoso y caritativo");
+  goes on a list of another noun's adjectives: "su carácter piadoso, generoso y caritativo"); a
+  bare participle there is the clause's verb ("Mia nipote ha chiamato, felice e orgogliosa");
 * the first is no bare participle (the dictionary has no adjective for it) that agrees with
   a noun right before the comma ("recibió un paquete, envuelto en papel": said of the
   parcel). A word the dictionary also lists as an adjective is taken as the person's
@@ -46,6 +47,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from fairmt.inflect.base import Word, features_agree, lower_core, word_tuple
+from fairmt.inflect.italian_words import _AVERE as IT_AVERE
+from fairmt.inflect.spanish_words import _HABER as ES_HABER
 
 __all__ = ["ES_WORDS", "IT_WORDS", "DetachedWords", "Reading", "clause_final_predicatives"]
 
@@ -83,6 +86,8 @@ class DetachedWords:
     joins: frozenset[str]
     #: Prepositions that open the last adjective's complement.
     prepositions: frozenset[str]
+    #: The auxiliary of the perfect (haber, avere): the participle after it is the verb.
+    perfect: frozenset[str]
 
 
 ES_WORDS = DetachedWords(
@@ -96,6 +101,7 @@ ES_WORDS = DetachedWords(
         demasiado realmente bien""")
     ),
     prepositions=frozenset(word_tuple("de del por con en a al para sin tras")),
+    perfect=ES_HABER,
 )
 
 IT_WORDS = DetachedWords(
@@ -112,6 +118,7 @@ IT_WORDS = DetachedWords(
         word_tuple("""di del della dei delle da dal dalla dai dalle per con in nel nella a al alla
         su sul sulla senza""")
     ),
+    perfect=IT_AVERE,
 )
 
 
@@ -177,6 +184,8 @@ def clause_final_predicatives(
             return after  # "habló con la directora, furiosa": the adjective may be hers
     last = read(lows[comma])  # ("tarde" is also an adverb: no noun there)
     only_adjective = bool(last) and all(r.pos == "adj" or (r.pos == "vblex" and "pp" in r.tags) for r in last)
+    if comma > 0 and lows[comma - 1] in words.perfect:
+        only_adjective = False  # "ha chiamato,": the clause's verb, no list adjective
     if after[comma] == before[comma] and only_adjective and any(r.gender in (o, "mf") for r in last):
         return after  # "su carácter piadoso, generoso y caritativo": a list of another noun's adjectives
     before_comma = [r for r in last if r.pos == "n"] if not any(r.pos in ("adv", "adj") for r in last) else []
