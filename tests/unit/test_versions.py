@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "55",
     "en-cues": "en-cues-50",
-    "de": "de-inflect-32",
+    "de": "de-inflect-33",
     "es": "es-inflect-33",
     "fr": "fr-inflect-48",
     "it": "it-inflect-42",

@@ -342,6 +342,13 @@ GROUPS = (
 #: Of the group nouns, the collectives: their translation is a thing (``el equipo``, ``das
 #: Personal``) whose grammatical gender never changes with the members' gender.
 COLLECTIVES = "staff team crowd crew personnel workforce population"
+#: Of those, the ones that name an employer's people, translated by a plural person noun as often as
+#: by a collective ("die Mitarbeiter", "das Personal"; de-inflect-33).
+STAFF_COLLECTIVES = "staff personnel workforce"
+
+#: Role nouns English writes as capitalised abbreviations ("PM Modi said", "Fellow MP Neil Coyle"), matched
+#: as written: "pm" is also the afternoon ("3 pm") and "mp" no word (de-inflect-33).
+ROLE_ABBREVIATIONS = "PM PMs MP MPs MEP MEPs MLA MLAs MSP MSPs"
 
 #: Irregular plurals of English person nouns (the regular ones are generated).
 IRREGULAR_PLURALS = {

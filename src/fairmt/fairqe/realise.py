@@ -32,6 +32,7 @@ from fairmt.fairqe import gerund_controller as gerunds_of_names
 from fairmt.fairqe.bare_named_subjects import bare_named_subject_spans
 from fairmt.fairqe.cue_thing_senses import machine_word
 from fairmt.fairqe.elided_subjects import elided_subject_pronouns
+from fairmt.fairqe.english_animals import animal_at
 from fairmt.fairqe.english_person_nouns import (
     NAME_PUNCT,
     after_possessive,
@@ -57,6 +58,7 @@ from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
 from fairmt.fairqe.they_possessives import they_possessive_determiners
 from fairmt.fairqe.they_pronouns import they_personal_pronouns
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
+from fairmt.fairqe.unaligned_words import lexical_word_at, role_abbreviations, staff_word
 from fairmt.fairqe.wordnet_persons import determined_person_noun
 
 if TYPE_CHECKING:
@@ -697,7 +699,10 @@ class SentenceRealiser:
                 SentenceRealiser._unresolved(c, tokens, inflector, found)
                 or SentenceRealiser._displaced(c, det.cues, item, tokens)
             )
-            and not _collective_word(c)  # "population" takes no person noun of the sentence
+            # "population" takes no person noun of the sentence; (de-inflect-33) an employer's
+            # "staff" or "personnel" does, where its translation is a plural of persons ("einigen
+            # Mitarbeitern des Konsulats" for "some personnel at the consulate").
+            and not (_collective_word(c) and not staff_word(c))
             and not relation_of_thing(c, item.source.split())  # "its rivals" (de-inflect-21)
         ]
         covered = [
@@ -739,6 +744,9 @@ class SentenceRealiser:
             # (fr-inflect-25) not the translation of an English role noun that only modifies a
             # thing ("the guest log" -> "le journal des invités"): it names no one
             and not renders_modifier(tokens, sp, modifiers)
+            # (de-inflect-33) not the translation of an English animal noun at its place ("40
+            # monkeys" -> "40 Affen"): animals have gendered pairs too, and stay.
+            and not animal_at(src, len(tokens), sp)
         ]
         n_src = max(1, len(src))
         positions = [(c.source_tokens[0] / n_src) if c.source_tokens is not None else 0.5 for c in unresolved]
@@ -805,8 +813,14 @@ class SentenceRealiser:
                 )
                 or (entries[0] is None and party_member(tok.core, src[i + 1] if i + 1 < len(src) else ""))
                 or (entries[0] is None and determined_person_noun(src, i))  # rules-39: "an assassin"
+                or raw.strip(NAME_PUNCT) in role_abbreviations()  # de-inflect-33: "PM Modi"
             ):
                 positions.append(i / n_src)
+                abbreviation = raw.strip(NAME_PUNCT)
+                if abbreviation in role_abbreviations():
+                    # (de-inflect-33) "PMs", "MPs": the abbreviation's plural -s says its number.
+                    wanted.append("pl" if abbreviation.endswith("s") else "sg")
+                    continue
                 wanted.append("pl" if english_plural_noun(tok.low) else None)
         out: list[tuple[int, int]] = []
         for pos, number in zip(positions, wanted, strict=True):
@@ -916,6 +930,7 @@ class SentenceRealiser:
                 # a thing ("the guest log" -> "le journal des invités"), found by position as
                 # in :meth:`_unaligned`: it names no one.
                 and not renders_modifier(tokens, s, modifiers)
+                and not animal_at(item.source.split(), len(tokens), s)  # de-inflect-33: "12 Affen"
                 and inflector.attribute_subject(tokens, s) not in fixed
                 and (not lexical or _apart(inflector.phrase_span(tokens, s), lexical))
                 # (Subject pronouns are left to :meth:`_target_pronouns` when there are cues.)
@@ -926,7 +941,11 @@ class SentenceRealiser:
         taken = [s for s in spans if s is not None] + [
             c.target_tokens for c in det.cues if c.target_tokens is not None and c.category not in FLIPPABLE
         ]
-        spans += [s for s in inflector.implicit_person_spans(tokens) if _apart(s, taken)]
+        spans += [
+            s
+            for s in inflector.implicit_person_spans(tokens)
+            if _apart(s, taken) and not lexical_word_at(s, det.cues, item, tokens, inflector)
+        ]
         spans += they_group_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += coordinated_speaker_spans(item, det, tokens, inflector, [s for s in spans if s is not None])
         spans += SentenceRealiser._gerund_subjects(item, det, tokens, inflector, [s for s in spans if s])

@@ -302,7 +302,11 @@ from fairmt.inflect.german_words import (
 #: and a name, is a title of either number ("schließt sich Kollegen Denny Hamlin an": german_weak_titles);
 #: the lower-case word after a fronted prepositional phrase ending in a noun, name or number is the finite
 #: verb, no adjective ("Im Team spielen Kapitän Chip Robert": german_fronted_phrases).
-VERSION = "de-inflect-32"
+#: de-inflect-33 (session 30, branch de39): a d-word right after the comma that closes a person noun of
+#: the span is its relative pronoun, masculine "der" kept ("als Vermittler, der eingreift", not "dem"); an
+#: age adjective written with digits before a name is a person's adjective ("der 56-jährige Mohamed Ali",
+#: also with a last name Wiktionary lists as a noun: german_context._age_adjective).
+VERSION = "de-inflect-33"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -444,7 +448,18 @@ class GermanInflector(GermanSpanFinder):
                 rep is None
                 # (with a word before the sentence: a name may open it, "Cruz, der ...")
                 and self._relative_pronoun([Word.parse("und"), *rel_words], rel_t + 1)
-                and (self._name_before(rel_words, rel_t) or (t > 0 and self._name_relative(words, t)))
+                and (
+                    self._name_before(rel_words, rel_t)
+                    or (t > 0 and self._name_relative(words, t))
+                    # (de-inflect-33) or of a masculine person noun of the span right before
+                    # the comma ("als Vermittler, der eingreift"): the same relative pronoun (after
+                    # a feminine one, "der" is the dative: "eine der Spielerinnen, der ich half").
+                    or (
+                        t - 1 in used
+                        and tokens[t - 1].endswith(",")
+                        and self.gender_of(tokens, (t - 1, t)) == "M"
+                    )
+                )
             ):
                 # "Smith, der auch Mitglied ... ist": the relative pronoun of a named person. A
                 # "der" is masculine already for M (a feminine dative "der" is rarer there than

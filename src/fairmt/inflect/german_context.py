@@ -14,6 +14,7 @@ Second layer of :class:`fairmt.inflect.german.GermanInflector`, above the noun l
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon, german_name_nouns
@@ -661,6 +662,8 @@ class GermanWordContext(GermanNounLexicon):
         w, nxt = Word.parse(tokens[t]), Word.parse(tokens[t + 1])
         if w.post or nxt.pre or not (nxt.core[:1].isupper() and nxt.core.isalpha()):
             return False
+        if _age_adjective(w.core):
+            return False  # (de-inflect-33) an age adjective, no name: "der 56-jährige Mohamed Ali"
         return all(
             german_lexicon.lookup(x) is None
             and not german_lexicon.known_noun(x)
@@ -716,7 +719,9 @@ class GermanWordContext(GermanNounLexicon):
         article and the ending change with the person, whatever the adjective."""
         if t < 1 or t + 1 >= len(words) or words[t - 1].post or words[t].pre:
             return False
-        if not self._adjective(words[t].core) or not words[t].core.isalpha():
+        if not _age_adjective(words[t].core) and (
+            not self._adjective(words[t].core) or not words[t].core.isalpha()
+        ):
             return False
         det = words[t - 1].core.lower()
         if self._is_det(det) is None or det == "das":
@@ -753,6 +758,10 @@ class GermanWordContext(GermanNounLexicon):
         if end == k:
             return False
         head = words[end].core
+        if _age_adjective(words[k - 1].core) and german_lexicon.given_name(head):
+            # (de-inflect-33) An age before a name ending in a given name names a person ("der
+            # 56-jährige Mohamed Ali"): "Ali" is no thing noun there.
+            return False
         return self.noun_info(head) is None and (
             german_lexicon.known_noun(head) or bool(german_lexicon.lemma_genus(head))
         )
@@ -967,3 +976,13 @@ class GermanWordContext(GermanNounLexicon):
             # Großbritanniens, die ..."): the relative clause is the head noun's.
             return False
         return self.noun_info(before.core) is None and german_lexicon.lookup(before.core) is None
+
+
+_AGE_ADJECTIVE = re.compile(r"\d+-jährig(?:e|er|en|em|es)")
+
+
+def _age_adjective(core: str) -> bool:
+    """(de-inflect-33) Whether ``core`` is a declined age adjective written with digits ("56-jährige",
+    "25-jährigen"): an adjective like any other before a name ("der 56-jährige Mohamed Ali"), though
+    not alphabetic."""
+    return _AGE_ADJECTIVE.fullmatch(core) is not None

@@ -1,0 +1,78 @@
+"""English person words the cue aligner leaves without a target word, and how they still count.
+
+The realiser matches English person cues to the target's person nouns; where the aligner placed an
+English word nowhere, the word's relative position stands in for the link (``_unaligned``). Three
+kinds of English word need more than the cue lexicon gives for that (de-inflect-33):
+
+* **Role abbreviations** ("PM Modi said", "Fellow MP Neil Coyle"): English writes some role nouns as
+  capitalised abbreviations (:data:`fairmt.fairqe.cue_lexicon.ROLE_ABBREVIATIONS`). They are person
+  cues as written, never lower-cased ("3 pm" is the afternoon), and their plural -s says their
+  number.
+* **Staff collectives** ("some personnel at the consulate"): of the collective group nouns, which
+  translate as a thing whose gender never changes ("das Personal", "die Mannschaft"), the ones that
+  name an employer's people (:data:`fairmt.fairqe.cue_lexicon.STAFF_COLLECTIVES`) are rendered by a
+  plural person noun as often ("einigen Mitarbeitern des Konsulats"); left without a span they take
+  that noun. "team", "crowd" and "population" name a body whose members the sentence need not name
+  and still take none.
+* **Lexically gendered nouns** ("a black man"): the aligner may place "man" nowhere when the target
+  renders it by a nominalised adjective ("einem Schwarzen"). The target's implicit person references
+  are the ones no English word genders, so one at the English noun's place (within three words)
+  that reads as no other gender is that noun's translation, gendered by it, and stays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING
+
+from fairmt.fairqe.taxonomy import Category
+from fairmt.fairqe.types import Cue, Item
+
+if TYPE_CHECKING:
+    from fairmt.inflect.base import Inflector
+
+__all__ = ["lexical_word_at", "role_abbreviations", "staff_word"]
+
+_LEXICAL = frozenset({Category.C2, Category.C3, Category.C4})
+
+
+@cache
+def role_abbreviations() -> frozenset[str]:
+    """The capitalised role abbreviations of :data:`fairmt.fairqe.cue_lexicon.ROLE_ABBREVIATIONS`."""
+    from fairmt.fairqe.cue_lexicon import ROLE_ABBREVIATIONS
+
+    return frozenset(ROLE_ABBREVIATIONS.split())
+
+
+def staff_word(cue: Cue) -> bool:
+    """(de-inflect-33) Whether the cue is a collective that names an employer's people
+    (:data:`fairmt.fairqe.cue_lexicon.STAFF_COLLECTIVES`: "staff", "personnel"), which German and
+    the Romance languages render by a plural person noun as often as by a collective
+    (``die Mitarbeiter``, ``das Personal``); "team", "crowd" and "population" name a body
+    (``die Mannschaft``, ``die Menge``) whose members the sentence need not name."""
+    from fairmt.fairqe.cue_lexicon import STAFF_COLLECTIVES
+
+    words = cue.source_span.lower().split()
+    return bool(words) and words[-1] in STAFF_COLLECTIVES.split()
+
+
+def lexical_word_at(
+    span: tuple[int, int], cues: Sequence[Cue], item: Item, tokens: Sequence[str], inflector: Inflector
+) -> bool:
+    """(de-inflect-33) Whether a lexically gendered English noun the aligner left without a span
+    ("a black man") stands at the relative position of ``span`` (within three English words) and
+    the span reads as no other gender: the target's nominalised adjective there ("einem
+    Schwarzen", which reads as either) is its translation, gendered by the English word, and
+    stays. The implicit person references (:meth:`Inflector.implicit_person_spans`) are the ones
+    no English word genders."""
+    n_src, n_tgt = max(1, len(item.source.split())), max(1, len(tokens))
+    return any(
+        c.category in _LEXICAL
+        and c.target_tokens is None
+        and c.source_tokens is not None
+        and c.source_gender is not None
+        and abs(c.source_tokens[0] - span[0] / n_tgt * n_src) <= 3
+        and inflector.gender_of(tokens, span) in (c.source_gender, None)
+        for c in cues
+    )
