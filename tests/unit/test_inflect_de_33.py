@@ -23,6 +23,10 @@ and twenty-third batches), read from the file so that the test follows the gold 
   (Duden, Die Grammatik: Artikel bei Personennamen mit Attribut); an age written with digits
   ("der 56-jährige Mohamed Ali") is such an adjective, and a name that ends in a given name Wiktionary
   also lists as a noun ("Ali") is still a name after it.
+- Das Mädchen and das Kind are neuter (Duden): their strong genitive takes -s/-es ("des Mädchens",
+  "des Kindes"), the relative pronoun is "das", and "den Jungen" outside a dative is the accusative
+  singular ("das Kind", not "den Kinder"). Cousine pairs with Cousin, the usual word (Duden lists
+  Vetter as "veraltend").
 """
 
 from __future__ import annotations
@@ -197,3 +201,48 @@ def test_age_adjective_of_a_thing_stays() -> None:
 def test_gold_age_adjective_before_a_name(line_id: str, gender: str) -> None:
     row = _gold(line_id)
     assert _realise(row["source"], row["mt"], gender) == row[gender]
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (  # own: the neuter Mädchen and Kind take the neuter genitive -s/-es
+            "The parents of the child thanked the doctor.",
+            "Die Eltern des Jungen dankten dem Arzt.",
+            "F",
+            "Die Eltern des Mädchens dankten der Ärztin.",
+        ),
+        (
+            "The parents of the child thanked the doctor.",
+            "Die Eltern des Jungen dankten dem Arzt.",
+            "N",
+            "Die Eltern des Kindes dankten dem*der Ärzt*in.",
+        ),
+        (  # own: "den Jungen" is the accusative singular, "das Kind"
+            "The teacher praised the child.",
+            "Die Lehrerin lobte den Jungen.",
+            "N",
+            "Der*die Lehrer*in lobte das Kind.",
+        ),
+        (  # own: the relative pronoun of a neuter noun is "das"
+            "The child, who is ten, was found by a neighbour.",
+            "Der Junge, der zehn Jahre alt ist, wurde von einem Nachbarn gefunden.",
+            "F",
+            "Das Mädchen, das zehn Jahre alt ist, wurde von einer Nachbarin gefunden.",
+        ),
+        (
+            "The child, who is ten, was found by a neighbour.",
+            "Der Junge, der zehn Jahre alt ist, wurde von einem Nachbarn gefunden.",
+            "N",
+            "Das Kind, das zehn Jahre alt ist, wurde von einem*einer Nachbar*in gefunden.",
+        ),
+        (  # own: Cousin, not the older Vetter, is the counterpart of Cousine
+            "My cousin is a doctor.",
+            "Meine Cousine ist Ärztin.",
+            "M",
+            "Mein Cousin ist Arzt.",
+        ),
+    ],
+)
+def test_neuter_and_lexical_pairs(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want

@@ -74,6 +74,7 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span, english
+from fairmt.inflect.german_dative_objects import dative_plural_object
 from fairmt.inflect.german_name_relatives import after_infinitive
 from fairmt.inflect.german_nouns import (
     AGENT_ENDINGS,
@@ -97,6 +98,7 @@ from fairmt.inflect.german_predicates import (
     _bad_star,
     _epicene_noun,
     _formal_sie,
+    _monosyllabic,
     _no_feminine,
     _nomadj_gender,
     _star,
@@ -305,7 +307,9 @@ from fairmt.inflect.german_words import (
 #: de-inflect-33 (session 30, branch de39): a d-word right after the comma that closes a person noun of
 #: the span is its relative pronoun, masculine "der" kept ("als Vermittler, der eingreift", not "dem"); an
 #: age adjective written with digits before a name is a person's adjective ("der 56-jährige Mohamed Ali",
-#: also with a last name Wiktionary lists as a noun: german_context._age_adjective).
+#: also with a last name Wiktionary lists as a noun: german_context._age_adjective); the neuter Mädchen/Kind
+#: take the genitive -s/-es and the relative "das", "den Jungen" is an accusative singular for the neutral
+#: "das Kind"; Cousine pairs with Cousin before Vetter.
 VERSION = "de-inflect-33"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
@@ -759,6 +763,17 @@ class GermanInflector(GermanSpanFinder):
     ) -> list[str] | None:
         noun_sg, noun_pl, ngram = neutral
         number = self._unit_number(u, words, info[0], info[1])
+        if (
+            number == "pl"
+            and info[3]
+            and u.det is not None
+            and words[u.det].core.lower() == "den"
+            and (u.prep is None or words[u.prep].core.lower() not in DAT_PREPS)
+            and not (u.noun is not None and dative_plural_object(words, u.det, u.noun))
+        ):
+            # (de-inflect-33) "lobte den Jungen": a weak noun's accusative singular, as in
+            # _realise_unit ("den Kind" is no phrase; "das Kind").
+            number = "sg"
         cands = self._cases(u, words, info[0], number)
         case = self._resolve(cands, u, words)
         ci = CASES.index(case)
@@ -777,6 +792,16 @@ class GermanInflector(GermanSpanFinder):
             else:
                 return None
         noun = noun_pl if number == "pl" else noun_sg
+        if number == "pl" and case == "dat" and not noun.endswith(("n", "s")):
+            noun += "n"  # (de-inflect-33) "den Kindern"
+        elif number != "pl" and case == "gen" and ngram in ("m", "n"):
+            noun += "es" if _monosyllabic(noun) else "s"  # (de-inflect-33) "des Kindes"
         w = words[u.noun or 0]
         out[u.noun or 0] = w.pre + noun + w.post
+        if number != "pl" and u.noun is not None and info[0] in ("m", "f") and info[0] != ngram:
+            # (de-inflect-33) The relative pronoun takes the neutral noun's gender: "Das Kind, das".
+            rel: dict[int, list[str]] = {}
+            self._relative(words, u.noun, info[0], ngram, rel)
+            for r, forms in rel.items():
+                out[r] = words[r].render(forms[0])
         return out

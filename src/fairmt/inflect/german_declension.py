@@ -243,6 +243,8 @@ class GermanDecliner(GermanUnitReader):
             if tg == "f":
                 noun = fs if number != "pl" else fp
                 tgram = "n" if fs.lower() in NEUTER else "f"
+                if tgram == "n" and number != "pl" and case == "gen":
+                    noun += "s"  # (de-inflect-33) a neuter's strong genitive: "des Mädchens"
             else:
                 noun = ms if number != "pl" else mp
                 tgram = "m"
@@ -492,7 +494,11 @@ class GermanDecliner(GermanUnitReader):
         (``ein hoher Beamter der Niederlassung, der ...``), when the pronoun's form agrees with
         the person noun and not with the attribute's noun.
         """
-        rel_forms = {"m": ("der", "den", "dem", "dessen"), "f": ("die", "die", "der", "deren")}
+        rel_forms = {
+            "m": ("der", "den", "dem", "dessen"),
+            "f": ("die", "die", "der", "deren"),
+            "n": ("das", "das", "dem", "dessen"),  # (de-inflect-33) "das Mädchen, das ..."
+        }
         k = noun
         # A name in apposition between the noun and the comma ("der Schlagzeuger Bryan Carter,
         # der ..."): the relative clause is the person's.

@@ -60,7 +60,7 @@ Schwestern | Onkel Onkel Tante Tanten | Neffe Neffen Nichte Nichten | Herr Herre
 Mädchen Mädchen | Bräutigam Bräutigame Braut Bräute | Witwer Witwer Witwe Witwen | Mönch Mönche Nonne Nonnen
 | Graf Grafen Gräfin | Fürst Fürsten Fürstin | Prinz Prinzen Prinzessin | Herzog Herzöge Herzogin | König
 Könige Königin | Gott Götter Göttin | Held Helden Heldin | Abt Äbte Äbtissin | Bischof Bischöfe Bischöfin |
-Schwager Schwäger Schwägerin | Vetter Vettern Cousine Cousinen | Cousin Cousins Cousine Cousinen | Franzose
+Schwager Schwäger Schwägerin | Cousin Cousins Cousine Cousinen | Vetter Vettern Cousine Cousinen | Franzose
 Franzosen Französin | Jude Juden Jüdin | Hund Hunde Hündin | Gatte Gatten Gattin | Papst Päpste Päpstin | Rat
 Räte Rätin | Landsmann Landsleute Landsmännin | Lord Lords Lady Ladies | Sir Sirs Dame Damen | Zar Zaren
 Zarin | Gemahl Gemahle Gemahlin | Kaiser Kaiser Kaiserin | Erbe Erben Erbin | Hirte Hirten Hirtin | Kunde
