@@ -27,6 +27,9 @@ and twenty-third batches), read from the file so that the test follows the gold 
   "des Kindes"), the relative pronoun is "das", and "den Jungen" outside a dative is the accusative
   singular ("das Kind", not "den Kinder"). Cousine pairs with Cousin, the usual word (Duden lists
   Vetter as "veraltend").
+- A free target person noun right before a name the English has too, after a lower-case English
+  word no cue took ("outfielder Tom Reed" -> "Außenseiter Tom Reed"), is a title of that one person
+  (Duden, Die Grammatik: enge Apposition) and is matched to it, not by position to another cue.
 """
 
 from __future__ import annotations
@@ -246,3 +249,21 @@ def test_gold_age_adjective_before_a_name(line_id: str, gender: str) -> None:
 )
 def test_neuter_and_lexical_pairs(source: str, mt: str, gender: str, want: str) -> None:
     assert _realise(source, mt, gender) == want
+
+
+def test_title_before_a_shared_name_is_singular() -> None:
+    # own: "outfielder" is a title of the name after it, one person, though the English word is
+    # matched to no cue (the positional match had given it the plural of "pitchers")
+    got = _realise(
+        "Star players in 1910 included captain and outfielder Tom Reed, and pitchers Al Cole and Joe Hart.",
+        "Star-Spieler in 1910 enthalten Kapitän und Außenseiter Tom Reed, und Pitcher Al Cole und Joe Hart.",
+        "F",
+    )
+    want = "Star-Spielerinnen in 1910 enthalten Kapitänin und Außenseiterin Tom Reed,"
+    assert got == want + " und Pitcher Al Cole und Joe Hart."
+
+
+@pytest.mark.parametrize("gender", ["F", "N"])
+def test_gold_title_before_a_shared_name(gender: str) -> None:
+    row = _gold("de-984")
+    assert _realise(row["source"], row["mt"], gender) == row[gender]

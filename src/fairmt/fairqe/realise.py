@@ -58,7 +58,12 @@ from fairmt.fairqe.they_objects import they_clitic_cues, they_object_clitics
 from fairmt.fairqe.they_possessives import they_possessive_determiners
 from fairmt.fairqe.they_pronouns import they_personal_pronouns
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
-from fairmt.fairqe.unaligned_words import lexical_word_at, role_abbreviations, staff_word
+from fairmt.fairqe.unaligned_words import (
+    lexical_word_at,
+    role_abbreviations,
+    staff_word,
+    titles_before_shared_names,
+)
 from fairmt.fairqe.wordnet_persons import determined_person_noun
 
 if TYPE_CHECKING:
@@ -823,6 +828,11 @@ class SentenceRealiser:
                     continue
                 wanted.append("pl" if english_plural_noun(tok.low) else None)
         out: list[tuple[int, int]] = []
+        if det.cues:
+            # (de-inflect-33) "bantamweight Bethe Correia" -> "Bantamgewichtler Bethe Correia".
+            for sp in titles_before_shared_names(src, tokens, free, taken):
+                out.append(sp)
+                free.remove(sp)
         for pos, number in zip(positions, wanted, strict=True):
             if not free:
                 break

@@ -18,6 +18,10 @@ kinds of English word need more than the cue lexicon gives for that (de-inflect-
   renders it by a nominalised adjective ("einem Schwarzen"). The target's implicit person references
   are the ones no English word genders, so one at the English noun's place (within three words)
   that reads as no other gender is that noun's translation, gendered by it, and stays.
+
+And one kind of target noun: a free person noun right before a name the English has too, after a
+lower-case English word no cue took, is a title of that person and changes with it
+(:func:`titles_before_shared_names`).
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from fairmt.fairqe.types import Cue, Item
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
-__all__ = ["lexical_word_at", "role_abbreviations", "staff_word"]
+__all__ = ["lexical_word_at", "role_abbreviations", "staff_word", "titles_before_shared_names"]
 
 _LEXICAL = frozenset({Category.C2, Category.C3, Category.C4})
 
@@ -76,3 +80,50 @@ def lexical_word_at(
         and inflector.gender_of(tokens, span) in (c.source_gender, None)
         for c in cues
     )
+
+
+#: English words that stand before a name without naming the person ("said Smith", "the Smith").
+_NOT_TITLES = frozenset(
+    " ".join(
+        [
+            "a an the and or but of by to with for from as in on at into than said says told asked added",
+            "his her their its our my your this that these those",
+        ]
+    ).split(" ")
+)
+
+
+def titles_before_shared_names(
+    src: Sequence[str],
+    tokens: Sequence[str],
+    free: Sequence[tuple[int, int]],
+    taken: Sequence[tuple[int, int]],
+) -> list[tuple[int, int]]:
+    """(de-inflect-33) Free target person nouns that stand as a title right before a name the English
+    has too, after a lower-case English word no cue took: "Brazilian bantamweight Bethe Correia" ->
+    "Der brasilianische Bantamgewichtler Bethe Correia". The target noun translates the English word
+    before the shared name, and a noun in close apposition before a name names that person (Duden,
+    Die Grammatik: enge Apposition), whatever the cue lexicon says of the English word (WordNet
+    files "bantamweight" first as a weight class). ``taken``: the English spans of the cues."""
+    from fairmt.fairqe.english_person_nouns import NAME_PUNCT
+
+    out: list[tuple[int, int]] = []
+    for sp in free:
+        s, e = sp
+        if e - s != 1 or e >= len(tokens) or tokens[s][-1:] in ",;:.!?)\"'“”":
+            continue
+        name = tokens[e].strip(NAME_PUNCT)
+        if not (name[:1].isupper() and name.isalpha()):
+            continue
+        for j in range(1, len(src)):
+            before = src[j - 1]
+            if (
+                src[j].strip(NAME_PUNCT) == name
+                and before.isalpha()
+                and before.islower()
+                and before not in _NOT_TITLES
+                and not any(a <= j - 1 < b for a, b in taken)
+            ):
+                out.append(sp)
+                break
+    return out

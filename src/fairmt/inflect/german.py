@@ -309,7 +309,8 @@ from fairmt.inflect.german_words import (
 #: age adjective written with digits before a name is a person's adjective ("der 56-jährige Mohamed Ali",
 #: also with a last name Wiktionary lists as a noun: german_context._age_adjective); the neuter Mädchen/Kind
 #: take the genitive -s/-es and the relative "das", "den Jungen" is an accusative singular for the neutral
-#: "das Kind"; Cousine pairs with Cousin before Vetter.
+#: "das Kind"; Cousine pairs with Cousin before Vetter. (Realiser, fairqe: role abbreviations PM/MP, staff
+#: collectives, English animal nouns, unaligned lexical nouns, titles before a name shared with the English.)
 VERSION = "de-inflect-33"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
