@@ -30,6 +30,8 @@ and twenty-third batches), read from the file so that the test follows the gold 
 - A free target person noun right before a name the English has too, after a lower-case English
   word no cue took ("outfielder Tom Reed" -> "Außenseiter Tom Reed"), is a title of that one person
   (Duden, Die Grammatik: enge Apposition) and is matched to it, not by position to another cue.
+- A capitalised adjective before a capitalised noun is part of a name ("the National Council for
+  Childhood"), not the noun "a national", even after a determiner.
 """
 
 from __future__ import annotations
@@ -266,4 +268,31 @@ def test_title_before_a_shared_name_is_singular() -> None:
 @pytest.mark.parametrize("gender", ["F", "N"])
 def test_gold_title_before_a_shared_name(gender: str) -> None:
     row = _gold("de-984")
+    assert _realise(row["source"], row["mt"], gender) == row[gender]
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "gender", "want"),
+    [
+        (  # own: "National" of an institution's name is no person ("Rates" stays)
+            "The report was written by Anna Berg, an adviser to the National Council for Women.",
+            "Der Bericht wurde von Anna Berg verfasst, Beraterin des Nationalen Rates für Frauen.",
+            "N",
+            "Der Bericht wurde von Anna Berg verfasst, Berater*in des Nationalen Rates für Frauen.",
+        ),
+        (  # own: the noun "a national" is still a person
+            "The national was detained at the border.",
+            "Der Staatsangehörige wurde an der Grenze festgehalten.",
+            "F",
+            "Die Staatsangehörige wurde an der Grenze festgehalten.",
+        ),
+    ],
+)
+def test_capitalised_adjective_of_a_name(source: str, mt: str, gender: str, want: str) -> None:
+    assert _realise(source, mt, gender) == want
+
+
+@pytest.mark.parametrize("gender", ["F", "N"])
+def test_gold_capitalised_adjective_of_a_name(gender: str) -> None:
+    row = _gold("de-768")
     assert _realise(row["source"], row["mt"], gender) == row[gender]

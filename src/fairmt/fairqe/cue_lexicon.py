@@ -256,6 +256,9 @@ POS_AMBIGUOUS = (
     "character teller orderly intern agent operator boss minister director alcoholic creative liberal "
     "conservative national chair"
 )
+#: Of those, the ones that are adjectives first: capitalised before a capitalised noun they are part of
+#: a name ("the National Council", "the Liberal Party"), not a person noun (de-inflect-33).
+NAME_ADJECTIVES = "national liberal conservative creative professional academic"
 
 #: Words that are often adjectives or noun modifiers ("official website", "chief
 #: executive"): singular and followed by a lower-case word that is not a function word or

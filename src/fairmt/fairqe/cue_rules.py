@@ -62,6 +62,7 @@ from fairmt.fairqe.cue_words import (
     MODIFIER_NOUNS,
     MULTI,
     MULTI_FIRST,
+    NAME_ADJECTIVES,
     NAMES,
     NOMINAL_ADJECTIVES,
     NOT_MODIFIED,
@@ -335,6 +336,12 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
             continue
         # Words that are also verbs/adjectives: only as nouns.
         if not e.plural and low in POS_AMBIGUOUS and not _has_determiner_before(toks, i):
+            i += 1
+            continue
+        if not e.plural and low in NAME_ADJECTIVES and t.title and _modifier_position(toks, i, names=True):
+            # (de-inflect-33) A capitalised adjective before a capitalised noun is part of a
+            # name ("the National Council for Childhood", "the Liberal Party"), not the noun
+            # "a national", though a determiner stands before it.
             i += 1
             continue
         if not e.plural and low in MODIFIER_LIKE and _modifier_position(toks, i):

@@ -60,6 +60,7 @@ from fairmt.fairqe.they_pronouns import they_personal_pronouns
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.fairqe.unaligned_words import (
     lexical_word_at,
+    name_adjective,
     role_abbreviations,
     staff_word,
     titles_before_shared_names,
@@ -781,7 +782,7 @@ class SentenceRealiser:
             if any(a <= i < b for a, b in taken):
                 continue
             tok = tokenize(raw)
-            if attributive_noun(src, i) or machine_word(src, i):
+            if attributive_noun(src, i) or machine_word(src, i) or name_adjective(src, i):
                 continue  # "the guest log": a modifier of a thing names no one (fr-inflect-25); en-cues-46
             entries = [lookup_word(tok)]
             if entries[0] is None and "-" in tok.low:

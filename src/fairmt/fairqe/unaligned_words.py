@@ -36,7 +36,13 @@ from fairmt.fairqe.types import Cue, Item
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
-__all__ = ["lexical_word_at", "role_abbreviations", "staff_word", "titles_before_shared_names"]
+__all__ = [
+    "lexical_word_at",
+    "name_adjective",
+    "role_abbreviations",
+    "staff_word",
+    "titles_before_shared_names",
+]
 
 _LEXICAL = frozenset({Category.C2, Category.C3, Category.C4})
 
@@ -127,3 +133,21 @@ def titles_before_shared_names(
                 out.append(sp)
                 break
     return out
+
+
+def name_adjective(src: Sequence[str], i: int) -> bool:
+    """(de-inflect-33) Whether the English word at ``i`` is a capitalised adjective of
+    :data:`fairmt.fairqe.cue_lexicon.NAME_ADJECTIVES` right before a capitalised word: part of a
+    name ("the National Council for Childhood"), not the person noun "a national"."""
+    from fairmt.fairqe.cue_words import NAME_ADJECTIVES
+    from fairmt.fairqe.english_person_nouns import NAME_PUNCT
+
+    raw = src[i]
+    core = raw.strip(NAME_PUNCT)
+    return (
+        core.lower() in NAME_ADJECTIVES
+        and core[:1].isupper()
+        and raw[-1:].isalpha()
+        and i + 1 < len(src)
+        and src[i + 1][:1].isupper()
+    )

@@ -310,7 +310,8 @@ from fairmt.inflect.german_words import (
 #: also with a last name Wiktionary lists as a noun: german_context._age_adjective); the neuter Mädchen/Kind
 #: take the genitive -s/-es and the relative "das", "den Jungen" is an accusative singular for the neutral
 #: "das Kind"; Cousine pairs with Cousin before Vetter. (Realiser, fairqe: role abbreviations PM/MP, staff
-#: collectives, English animal nouns, unaligned lexical nouns, titles before a name shared with the English.)
+#: collectives, English animal nouns, unaligned lexical nouns, titles before a name shared with the English;
+#: cues: a capitalised adjective before a capitalised noun is part of a name, "the National Council".)
 VERSION = "de-inflect-33"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
