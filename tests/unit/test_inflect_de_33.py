@@ -32,6 +32,9 @@ and twenty-third batches), read from the file so that the test follows the gold 
   (Duden, Die Grammatik: enge Apposition) and is matched to it, not by position to another cue.
 - A capitalised adjective before a capitalised noun is part of a name ("the National Council for
   Childhood"), not the noun "a national", even after a determiner.
+- The Latin suffix -ant(e) forms person nouns whose ending only looks like "Tante" (Militante; Duden,
+  suffix -ant): a word is a compound of "Tante" only when its first part is a word (Großtante,
+  Patentante).
 """
 
 from __future__ import annotations
@@ -296,3 +299,18 @@ def test_capitalised_adjective_of_a_name(source: str, mt: str, gender: str, want
 def test_gold_capitalised_adjective_of_a_name(gender: str) -> None:
     row = _gold("de-768")
     assert _realise(row["source"], row["mt"], gender) == row[gender]
+
+
+def test_latin_ant_noun_is_no_compound_of_tante() -> None:
+    from fairmt.inflect.base import get_inflector
+
+    inf = get_inflector("de")
+    # own: "Militante" is no "Mili" + "Tante" (it made "einen jungen Milionkel")
+    assert inf.noun_info("Militanten") is None
+    tokens = ["Sie", "traf", "eine", "junge", "Militante."]
+    assert inf.realise(tokens, (4, 5), "M") is None
+    # real compounds of Tante keep their pair
+    info = inf.noun_info("Großtante")
+    assert info is not None and info[2][0] == "Großonkel"
+    info = inf.noun_info("Patentante")
+    assert info is not None and info[2][0] == "Patenonkel"

@@ -309,9 +309,11 @@ from fairmt.inflect.german_words import (
 #: age adjective written with digits before a name is a person's adjective ("der 56-jährige Mohamed Ali",
 #: also with a last name Wiktionary lists as a noun: german_context._age_adjective); the neuter Mädchen/Kind
 #: take the genitive -s/-es and the relative "das", "den Jungen" is an accusative singular for the neutral
-#: "das Kind"; Cousine pairs with Cousin before Vetter. (Realiser, fairqe: role abbreviations PM/MP, staff
-#: collectives, English animal nouns, unaligned lexical nouns, titles before a name shared with the English;
-#: cues: a capitalised adjective before a capitalised noun is part of a name, "the National Council".)
+#: "das Kind"; Cousine pairs with Cousin before Vetter; "-tante(n)" is a compound of Tante only after a
+#: first part that is a word (Großtante, not "Mili|tanten": german_nouns._tante_prefix). (Realiser, fairqe:
+#: role abbreviations PM/MP, staff collectives, English animal nouns, unaligned lexical nouns, titles
+#: before a name shared with the English; cues: a capitalised adjective before a capitalised noun is part
+#: of a name, "the National Council".)
 VERSION = "de-inflect-33"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -377,6 +377,8 @@ class GermanNounLexicon(Inflector):
                 continue  # "Gopa" is no compound of "Opa"
             if part.startswith("graf") and low[:k].endswith(("o", "io")):
                 continue  # Fotograf, Biograf: an agent noun, not the title
+            if k > 0 and part in ("tante", "tanten") and not _tante_prefix(word[:k]):
+                continue  # (de-inflect-33) Militanten, Dilettanten: a Latin -ant noun, no "Tante"
             for table, g in ((NOUNS_M, "m"), (NOUNS_F, "f")):
                 if masc_only and g == "f":
                     continue
@@ -548,3 +550,22 @@ class GermanNounLexicon(Inflector):
                 return e.gender
             return ""
         return german_lexicon.singular_genus(noun)
+
+
+#: First parts of real compounds of "Tante" that Wiktionary lists as no noun (Großtante, Stieftante).
+_TANTE_PREFIXES = frozenset({"groß", "urgroß", "stief", "halb"})
+
+
+def _tante_prefix(prefix: str) -> bool:
+    """(de-inflect-33) Whether ``prefix`` is the first part of a compound of "Tante": a noun Wiktionary
+    lists (Patentante, Lieblingstante, Schwiegertante, with a linking -s dropped) or a kinship prefix
+    (Großtante). The Latin suffix -ant(e) forms person nouns whose ending only looks like "Tante"
+    (Militante, Dilettant, Protestant; Duden, suffix -ant): their first letters are no word ("Mili")."""
+    if prefix.lower().rstrip("-") in _TANTE_PREFIXES:
+        return True
+    bare = prefix.rstrip("-")
+    return bool(
+        german_lexicon.known_noun(bare)
+        or german_lexicon.lemma_genus(bare)
+        or (bare.endswith("s") and german_lexicon.known_noun(bare[:-1]))
+    )
