@@ -592,6 +592,12 @@ def agree(
         t for t in inside if (t.head.i == t.i or not lo <= t.head.idx < hi) and t.dep_ not in ("det", "case")
     ]
     done: set[int] = set()
+    from fairmt.inflect.french_coordinated_subjects import second_conjunct_predicates
+
+    # fr-inflect-50: the predicate of two coordinated subjects is decided below from both
+    # subjects' genders, not from the parse, which hangs it on either subject alone.
+    coordinated = set(coordinated_subject_predicates(tuple(tokens), span[0], span[1])[0])
+    coordinated |= set(second_conjunct_predicates(tokens, span[0], span[1])[0])
     for head in heads:
         plural = head.lower_ in ("ils", "elles", "nous") or "Plur" in head.morph.get("Number")
         if head.head.i == head.i:
@@ -612,7 +618,7 @@ def agree(
             preds = [w for w in preds if is_air_attribute(w)]
         for w in preds:
             k = token_of(w.idx)
-            if k < span[0]:
+            if k < span[0] or k in coordinated:
                 continue
             number = "pl" if plural or _plural_clause(w) else None
             if "Pres" in w.morph.get("Tense") or (w.lower_.endswith(("ant", "ants")) and w.pos_ != "ADJ"):
@@ -648,6 +654,18 @@ def agree(
                 if new is not None and new != word.core.lower():
                     out[k] = word.render(new)
                     done.add(k)
+    shared, first = second_conjunct_predicates(tokens, span[0], span[1])
+    # fr-inflect-50: the second subject changed alone; feminine only with a feminine first one.
+    shared_gender = (
+        "M" if shared and gender == "F" and not _other_subject_agrees(tokens, first, "F") else gender
+    )
+    for k in shared:
+        word = Word.parse(out[k])
+        if k not in done and out[k] == tokens[k] and "-" not in word.core:
+            new = inflect(word.core.lower(), shared_gender, "pl")
+            if new is not None and new != word.core.lower():
+                out[k] = word.render(new)
+                done.add(k)
     agreeing += postnominal_superlative(tuple(tokens), span[1])
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
     from fairmt.inflect.french_relatives import object_subject_relative_predicates
