@@ -281,3 +281,28 @@ def test_a_free_relative_predicate_agrees(
 def test_free_relative_without_a_predicate() -> None:
     assert _cats("Anyone who has a car can drive.") == {"Anyone who": "C8"}
     assert _cats("Whoever is ready can go.") == {"Whoever": "C8", "ready": "C10"}
+
+
+def test_an_age_head_of_a_bare_numeral_is_a_person() -> None:
+    """en-cues-51: "of the three" with no noun after it counts people the head is one of."""
+    assert _cats("The youngest of the three was the smartest.")["youngest"] == "C8"
+    assert _cats("The elder of the two is a nurse.")["elder"] == "C8"
+    assert _cats("The youngest of the three trees was cut down.") == {}
+    assert _cats("The younger of the two plants grows faster.") == {}
+
+
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The youngest of the three was the smartest.",
+            "La plus jeune des trois était la plus intelligente.",
+            "Le plus jeune des trois était le plus intelligent.",
+        ),
+    ],
+)
+def test_an_age_head_of_a_numeral_gets_one_set(
+    agents: RuleAgents, source: str, feminine: str, masculine: str
+) -> None:
+    assert _variant(agents, source, feminine, "fr", "M") == masculine
+    assert _variant(agents, source, masculine, "fr", "F") == feminine

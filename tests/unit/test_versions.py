@@ -15,7 +15,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "55",
-    "en-cues": "en-cues-50",
+    "en-cues": "en-cues-51",
     "de": "de-inflect-32",
     "es": "es-inflect-33",
     "fr": "fr-inflect-50",

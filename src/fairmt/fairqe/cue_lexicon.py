@@ -83,7 +83,9 @@ from fairmt.languages import CueTargets
 #: addressee ("I did it myself", "proud of yourself", "by myself": cue_intensifiers); "the last ones", "the
 #: youngest one" are fused-head predicates like "the last"; es/it seeds "mismo/misma", "stesso/stessa" for the
 #: -self pronouns.
-LEXICON_VERSION = "en-cues-50"
+#: en-cues-51 (session 30): an age head before "of (the)" + a bare cardinal and the clause's verb stands for
+#: a person ("The youngest of the three was the smartest"; cue_rules._of_numeral_alone).
+LEXICON_VERSION = "en-cues-51"
 
 # --------------------------------------------------------------------------- English
 

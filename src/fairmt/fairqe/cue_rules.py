@@ -529,6 +529,18 @@ def _finite_verb(low: str, noun_too: bool = True) -> bool:
     return any(r.pos.startswith("vb") and {"past", "pres", "pri"} & set(r.tags) for r in readings)
 
 
+def _of_numeral_alone(toks: Sequence[Tok], j: int) -> bool:
+    """en-cues-51: "the youngest of the three was", "the elder of the two": after an age head,
+    "of" + (the) a cardinal that is itself a fused head (no noun after it, the clause's verb
+    next) counts the people the head is one of; "the youngest of the three trees" names its
+    noun and is left to :func:`_partitive_of_people`."""
+    if j < len(toks) and toks[j].low == "the" and not toks[j].ends_clause:
+        j += 1
+    if j >= len(toks) or toks[j].low not in NUMERAL_HEADS:
+        return False
+    return toks[j].ends_clause or (j + 1 < len(toks) and _verb_after_head(toks, j + 1))
+
+
 def _verb_after_head(toks: Sequence[Tok], j: int) -> bool:
     """Whether ``toks[j]`` is the finite verb of the fused head before it: a finite verb that is
     no noun, or one that is also a noun but is not itself followed by a verb ("my eldest
@@ -608,7 +620,10 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
         ok = _said_of_person(toks, i + 1)
     elif nxt.low == "of":
         ok = i + 2 < len(toks) and (
-            toks[i + 2].low in _OF_PEOPLE or toks[i + 2].low.isdigit() or _partitive_of_people(toks, i)
+            toks[i + 2].low in _OF_PEOPLE
+            or toks[i + 2].low.isdigit()
+            or _partitive_of_people(toks, i)
+            or _of_numeral_alone(toks, i + 2)
         )
     else:
         ok = _verb_after_head(toks, i + 1)
