@@ -84,7 +84,8 @@ from fairmt.languages import CueTargets
 #: youngest one" are fused-head predicates like "the last"; es/it seeds "mismo/misma", "stesso/stessa" for the
 #: -self pronouns.
 #: en-cues-51 (session 30): an age head before "of (the)" + a bare cardinal and the clause's verb stands for
-#: a person ("The youngest of the three was the smartest"; cue_rules._of_numeral_alone).
+#: a person ("The youngest of the three was the smartest"; cue_rules._of_numeral_alone); a floating
+#: "all"/"both"/"each" right after "you"/"we"/"us" quantifies people ("Thank you all for coming").
 LEXICON_VERSION = "en-cues-51"
 
 # --------------------------------------------------------------------------- English

@@ -408,6 +408,13 @@ def _partitive_of_people(toks: Sequence[Tok], i: int) -> bool:
     return False
 
 
+#: Quantifiers that float after the pronoun they quantify, and the pronouns that always name
+#: people they follow ("you all", "us both"); "they"/"them" name things as often ("I deleted
+#: them all") and are read by :mod:`fairmt.fairqe.they_pronouns`.
+_FLOATING = frozenset(["all", "both", "each"])
+_PLURAL_PERSONAL = frozenset(["you", "we", "us"])
+
+
 def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
     """A quantifier standing for people: "few are satisfied", "most concerned", "all of us";
     and a singular partitive pronoun: "one of them", "neither of us" (one person, C8)."""
@@ -441,6 +448,11 @@ def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
         return Hit(
             i, i + 1, C8, None, t.low, "demonstrative 'those of' standing for people", True, "indefinite"
         )
+    if t.low in _FLOATING and i > 0 and toks[i - 1].low in _PLURAL_PERSONAL and not toks[i - 1].ends_clause:
+        # en-cues-51: a floating quantifier right after a personal pronoun of people ("Thank
+        # you all", "You all look tired", "We both agreed"; CGEL ch. 5 §9.3 on floating
+        # quantifiers) quantifies that pronoun, whatever comes after it.
+        return Hit(i, i + 1, C8, None, t.low, f"floating quantifier '{t.low}' of people", True, "indefinite")
     if t.low not in QUANTIFIERS or t.ends_clause or i + 1 >= len(toks) or t.clitic:
         return None
     if i > 0 and not toks[i - 1].ends_clause and toks[i - 1].low in DETERMINERS_EN - {"a"}:
