@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "55",
     "en-cues": "en-cues-51",
     "de": "de-inflect-32",
-    "es": "es-inflect-33",
+    "es": "es-inflect-34",
     "fr": "fr-inflect-50",
     "it": "it-inflect-42",
     "ar": "ar-inflect-4",

@@ -85,7 +85,9 @@ from fairmt.languages import CueTargets
 #: -self pronouns.
 #: en-cues-51 (session 30): an age head before "of (the)" + a bare cardinal and the clause's verb stands for
 #: a person ("The youngest of the three was the smartest"; cue_rules._of_numeral_alone); a floating
-#: "all"/"both"/"each" right after "you"/"we"/"us" quantifies people ("Thank you all for coming").
+#: "all"/"both"/"each" right after "you"/"we"/"us" quantifies people ("Thank you all for coming"); imperative
+#: copulas stay/remain/keep/get/become take the addressee's predicate like "be" ("Stay calm"); verbless
+#: fragments "Tired?", "Ready to go?" and es/it "Welcome back!" are the addressee's (cue_fragments).
 LEXICON_VERSION = "en-cues-51"
 
 # --------------------------------------------------------------------------- English

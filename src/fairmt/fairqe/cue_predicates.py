@@ -25,6 +25,7 @@ from fairmt.fairqe.cue_clauses import (
     reflexive_predicates,
     skip_floating_quantifier,
 )
+from fairmt.fairqe.cue_fragments import fragment_predicates
 from fairmt.fairqe.cue_intensifiers import emphatic_reflexives
 from fairmt.fairqe.cue_thanks import thanked_gerunds
 from fairmt.fairqe.cue_tokens import Hit, Tok, _skip, _skip_name, _words
@@ -514,7 +515,7 @@ def _depictive_ordinals(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
     return out
 
 
-def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
+def _c10(toks: Sequence[Tok], hits: list[Hit], tgt_lang: str | None = None) -> list[Hit]:
     """Predicates that agree with their subject in the target (agreeing languages only).
 
     C10 after I/you/we/they and after an agentless person passive; C6 after an explicit
@@ -680,6 +681,9 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)
+    out += fragment_predicates(
+        toks, covered, tgt_lang
+    )  # "Tired?", "Ready to go?", "Welcome back!" (en-cues-51)
     out += reflexive_predicates(toks, covered)  # "make yourself comfortable" (en-cues-37)
     out += emphatic_reflexives(toks, covered)  # "I did it myself", "proud of yourself" (esit37)
     out += thanked_gerunds(toks, covered)  # "Thank you for coming" (en-cues-41)

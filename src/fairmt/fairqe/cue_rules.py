@@ -1199,7 +1199,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     hits = speaker_reflexives(toks, _resolve_they(toks, hits, sid))  # en-cues-47: "She says: ... myself"
     hits = _agreement(toks, hits, sid)
     if tgt_lang is not None and _agrees(tgt_lang):
-        hits = _c10(toks, hits)
+        hits = _c10(toks, hits, tgt_lang)
     # Gendered given names have done their work (subjects above); they are no cues.
     return toks, [h for h in hits if h.kind != "gendered-name"]
 

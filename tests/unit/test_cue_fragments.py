@@ -1,0 +1,111 @@
+"""Predicates of an unstated addressee or speaker (en-cues-51, es-inflect-34): imperatives with a
+copula other than "be" ("Stay calm"), verbless fragments ("Tired?", "Ready to go?"), the greeting
+"welcome" in Spanish and Italian, Spanish adjectives coordinated with a realised predicative
+("cansadas y hambrientas") and a prenominal "queridas". Sentences written for these tests, never
+rows of an evaluation set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.fairqe.cue_rules import source_cues
+from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.spanish import _morph
+
+pytest.importorskip("spacy")
+needs = pytest.mark.skipif(
+    morphology("it") is None or morphology("en") is None or _morph() is None,
+    reason="Apertium Italian/Spanish/English not installed",
+)
+
+#: the conftest fixture ``one_set(source, feminine, masculine, lang)``
+OneSet = Callable[[str, str, str, str], set[str]]
+
+
+def _cues(source: str, lang: str) -> dict[str, str]:
+    return {c.source_span: c.category.value for c in source_cues(source, lang)}
+
+
+@needs
+def test_addressee_predicates_are_c10_cues() -> None:
+    assert _cues("Stay calm and seated.", "es") == {"Stay calm": "C10"}
+    assert _cues("Don't get too excited.", "it") == {"get too excited": "C10"}
+    assert _cues("Tired? Take a break.", "es") == {"Tired": "C10"}
+    assert _cues("Ready to go?", "it") == {"Ready": "C10"}
+    assert _cues("Sorry to bother you.", "fr") == {"Sorry": "C10"}
+    assert _cues("Welcome back!", "es") == {"Welcome": "C10"}
+
+
+@needs
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Keep the change.",  # an object, no predicative
+        "Stay home tonight.",  # a noun
+        "Closed.",  # a sign: said of a thing
+        "Happy birthday!",  # attributive
+        "Ready to go, we left the house.",  # a predicate of "we", read elsewhere
+        "I told her to stay calm.",  # no imperative
+    ],
+)
+def test_no_addressee_cue(source: str) -> None:
+    assert not [c for c in source_cues(source, "es") if c.category.value == "C10"]
+
+
+@needs
+def test_french_welcome_is_no_cue() -> None:
+    """French *Bienvenue !* is the invariable noun: no cue there."""
+    assert "Welcome" not in _cues("Welcome back!", "fr")
+
+
+@needs
+@pytest.mark.parametrize(
+    ("lang", "source", "feminine", "masculine"),
+    [
+        ("it", "Don't get too excited.", "Non essere troppo eccitata.", "Non essere troppo eccitato."),
+        ("it", "Tired? Take a break.", "Stanca? Fai una pausa.", "Stanco? Fai una pausa."),
+        ("it", "Ready to go?", "Pronta a partire?", "Pronto a partire?"),
+        ("it", "Welcome back!", "Bentornata!", "Bentornato!"),
+        ("es", "Ready to go?", "¿Lista para salir?", "¿Listo para salir?"),
+        ("es", "Stay seated, please.", "Quédese sentada, por favor.", "Quédese sentado, por favor."),
+        ("es", "Stay calm and seated.", "Quédense tranquilas y sentadas.", "Quédense tranquilos y sentados."),
+        (
+            "es",
+            "We are tired and hungry.",
+            "Estamos cansadas y hambrientas.",
+            "Estamos cansados y hambrientos.",
+        ),
+        (
+            "es",
+            "My dear friends arrived yesterday.",
+            "Mis queridas amigas llegaron ayer.",
+            "Mis queridos amigos llegaron ayer.",
+        ),
+        ("fr", "Tired? Take a break.", "Fatiguée ? Faites une pause.", "Fatigué ? Faites une pause."),
+        ("fr", "Ready to go?", "Prête à partir ?", "Prêt à partir ?"),
+    ],
+)
+def test_one_set(one_set: OneSet, lang: str, source: str, feminine: str, masculine: str) -> None:
+    one_set(source, feminine, masculine, lang)
+
+
+@needs
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        ("Estaba cansada, sucia y muy hambrienta.", (1, 2), "M", "Estaba cansado, sucio y muy hambriento."),
+        # The walk stops at what is no adjective of the old gender and number.
+        ("Estaba cansada y María también.", (1, 2), "M", "Estaba cansado y María también."),
+        ("Llegó cansada, y se durmió.", (1, 2), "M", "Llegó cansado, y se durmió."),
+    ],
+)
+def test_spanish_coordinated_predicatives(
+    sentence: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    out = get_inflector("es").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    assert out is not None
+    assert " ".join(out) == want
