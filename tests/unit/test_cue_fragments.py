@@ -50,6 +50,9 @@ def test_addressee_predicates_are_c10_cues() -> None:
         "Happy birthday!",  # attributive
         "Ready to go, we left the house.",  # a predicate of "we", read elsewhere
         "I told her to stay calm.",  # no imperative
+        "Prior to running for office, Lee raised three children.",  # a complex preposition
+        "Due to the rain, we stayed home.",
+        "Prior to the war, we lived in Rome.",
     ],
 )
 def test_no_addressee_cue(source: str) -> None:

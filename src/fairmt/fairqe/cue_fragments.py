@@ -8,8 +8,9 @@ apology) is nowhere in the source: an ambiguous C10 cue, like the predicate of "
 ready?" (:mod:`fairmt.fairqe.cue_clauses`).
 
 A fragment is read only where it cannot be anything else: the word opens the sentence and
-either ends it with "?" or "!" ("Tired?"), or takes a *to*-infinitive in a sentence with no
-subject pronoun of its own ("Ready to go?", "Happy to help!"; Quirk et al. 1985, §12.47 on
+either ends it with "?" or "!" ("Tired?"), or takes a *to*-infinitive in a question or an
+exclamation with no subject pronoun of its own ("Ready to go?", "Happy to help!"; also in a
+statement for the speaker's feelings: "Sorry to bother you."; Quirk et al. 1985, §12.47 on
 verbless clauses and §16.69 on adjectives with *to*-infinitive complements). A bare word
 ending with a full stop ("Closed.", "Done.") is left alone: signs say those of things.
 *Welcome* opening the sentence, or closing it after a vocative ("Dear colleagues, welcome."), is
@@ -32,6 +33,13 @@ __all__ = ["fragment_predicates"]
 #: objects as often ("Sorry to bother you").
 _SUBJECTS = frozenset(["i", "he", "she", "we", "they"])
 #: What may follow *welcome* in the formula.
+#: Adjectives of the speaker's feelings that open a fragment with a *to*-infinitive in any
+#: sentence ("Sorry to bother you.", "Pleased to meet you."); any other word needs the fragment
+#: to be a question or an exclamation ("Ready to go?"), since "Prior to", "Due to", "Next to"
+#: open prepositional phrases.
+_SPEAKER_STATES = frozenset(
+    ["sorry", "glad", "happy", "pleased", "delighted", "proud", "thrilled", "honoured", "honored"]
+)
 #: Targets whose welcome formula is an adjective agreeing with the addressee (es *bienvenido/a*,
 #: it *benvenuto/a*, pt *bem-vindo/a*, ca *benvingut/uda*). French *Bienvenue !* is the noun *la
 #: bienvenue* and does not change ("Bienvenue à tous"; only "Soyez le bienvenu" agrees).
@@ -84,6 +92,8 @@ def fragment_predicates(toks: Sequence[Tok], covered: set[int], tgt_lang: str | 
             end = _sentence_end(toks, i)
             if any(toks[k].low in _SUBJECTS for k in range(i + 1, end + 1)):
                 continue
+            if t.low not in _SPEAKER_STATES and not any(ch in toks[end].raw for ch in "?!"):
+                continue  # "Prior to running for office, Oleson ...": a preposition, no fragment
         note = f"verbless fragment '{t.core}': the gender of the person it is said of is unstated"
         out.append(predicate_hit(i, i, t, note))
         covered.add(i)

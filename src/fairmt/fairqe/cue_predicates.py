@@ -265,9 +265,14 @@ def _fronted_adjective(t: Tok) -> bool:
     from fairmt.inflect.apertium_morph import morphology
 
     morph = morphology("en")
-    if morph is None or not _adjectival(t.low):
+    if morph is None or not _adjectival(t.low) or t.low in _PREPOSITION_HEADS:
         return False
     return not any(r.pos == "adv" for r in morph.readings(t.low))
+
+
+#: First words of complex prepositions ("Due to the rain", "Prior to the war", "Owing to";
+#: Quirk et al. 1985, §9.10): no fronted predicative (en-cues-51).
+_PREPOSITION_HEADS = frozenset(["due", "prior", "owing", "according", "subsequent", "pursuant", "next"])
 
 
 def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
