@@ -90,6 +90,14 @@ def test_french_welcome_is_no_cue() -> None:
         ),
         ("fr", "Tired? Take a break.", "Fatiguée ? Faites une pause.", "Fatigué ? Faites une pause."),
         ("fr", "Ready to go?", "Prête à partir ?", "Prêt à partir ?"),
+        # A collective in the possessive keeps its translation (rules-56).
+        (
+            "es",
+            "The team's coach was fired after the defeat.",
+            "La entrenadora del equipo fue despedida tras la derrota.",
+            "El entrenador del equipo fue despedido tras la derrota.",
+        ),
+        ("es", "Is the chef satisfied?", "¿Está satisfecha la chef?", "¿Está satisfecho el chef?"),
     ],
 )
 def test_one_set(one_set: OneSet, lang: str, source: str, feminine: str, masculine: str) -> None:
@@ -104,6 +112,13 @@ def test_one_set(one_set: OneSet, lang: str, source: str, feminine: str, masculi
         # The walk stops at what is no adjective of the old gender and number.
         ("Estaba cansada y María también.", (1, 2), "M", "Estaba cansado y María también."),
         ("Llegó cansada, y se durmió.", (1, 2), "M", "Llegó cansado, y se durmió."),
+        # The predicative before an inverted subject in a question (spanish_inverted_questions).
+        ("¿Está satisfecha la chef con la cocina?", (2, 4), "M", "¿Está satisfecho el chef con la cocina?"),
+        ("¿Fue elegida la candidata?", (2, 4), "M", "¿Fue elegido el candidato?"),
+        ("¿Estaban muy cansados los médicos?", (3, 5), "F", "¿Estaban muy cansadas las médicas?"),
+        ("¿Ha sido despedida la directora?", (3, 5), "M", "¿Ha sido despedido el director?"),
+        # Not a question: the adjective before the subject is left as it is.
+        ("Está satisfecha la chef con la cocina.", (2, 4), "M", "Está satisfecha el chef con la cocina."),
     ],
 )
 def test_spanish_coordinated_predicatives(

@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "55",
+    "rules": "56",
     "en-cues": "en-cues-51",
     "de": "de-inflect-32",
     "es": "es-inflect-34",

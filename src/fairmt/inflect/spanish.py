@@ -203,6 +203,7 @@ from fairmt.inflect.spanish_dependencies import (
 )
 from fairmt.inflect.spanish_forms import _SENTENCE
 from fairmt.inflect.spanish_groups import group_agreement
+from fairmt.inflect.spanish_inverted_questions import inverted_predicatives
 from fairmt.inflect.spanish_lexicon import (
     ADJ_F,
     ADJ_M,
@@ -422,7 +423,8 @@ _CLEFT_COPULAS = frozenset(
 #: fueron elegidas estaban felices y emocionadas").
 #: es-inflect-34 (session 30): adjectives coordinated with a realised predicative agree with it ("Estamos
 #: cansadas y hambrientas": spanish_coordinated_predicatives); a modal's participle ("queridas") is a
-#: prenominal adjective ("Mis queridas amigas" was cut at "queridas").
+#: prenominal adjective ("Mis queridas amigas" was cut at "queridas"); the predicative before an inverted
+#: subject in a question agrees ("¿Está satisfecha la chef?": spanish_inverted_questions).
 VERSION = "es-inflect-34"
 
 
@@ -486,17 +488,18 @@ def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
     return bool(a) and bool(b) and not a & b
 
 
-def _pos_readings(word: str) -> list[tuple[str, str, str]]:
-    """Apertium's readings of ``word`` as ``(pos, gender, number)``: ``adj``, ``pp`` (a
-    participle, also a modal verb's), ``n``, else the tag (for
-    :func:`~fairmt.inflect.spanish_coordinated_predicatives.coordinated_predicatives`)."""
+def _pos_readings(word: str) -> list[tuple[str, str, str, str]]:
+    """Apertium's readings of ``word`` as ``(pos, gender, number, lemma)``: pos ``adj``, ``pp``
+    (a participle, also a modal verb's), ``n``, else the tag (for
+    :mod:`~fairmt.inflect.spanish_coordinated_predicatives` and
+    :mod:`~fairmt.inflect.spanish_inverted_questions`)."""
     morph = _morph()
     if morph is None:
         return []
     out = []
     for r in morph.readings(word) or ():
         pos = "pp" if r.pos in ("vblex", "vbmod") and "pp" in r.tags else r.pos
-        out.append((pos, r.gender, r.number))
+        out.append((pos, r.gender, r.number, r.lemma))
     return out
 
 
@@ -807,6 +810,15 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = _passive_participle(tokens, new, span, old, gender)
             new = self._named_subject_agreement(tokens, new, span, old, gender)
             new = self._fronted_predicative(tokens, new, span, old, gender)
+            # "¿Está satisfecha la chef?" (spanish_inverted_questions, es-inflect-34)
+            new = inverted_predicatives(
+                tokens,
+                new,
+                self.phrase_span(tokens, span)[0],
+                old,
+                _pos_readings,
+                lambda w: self._agreeing_form(w, gender),
+            )
             new = self._cleft_relative(tokens, new, span, old, gender)
             new = relative_article(tokens, new, self.phrase_span(tokens, span)[1], gender)
             last = span[1] - 1

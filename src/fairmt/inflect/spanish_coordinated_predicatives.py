@@ -30,11 +30,11 @@ def coordinated_predicatives(
     before: Sequence[str],
     after: list[str],
     span: tuple[int, int],
-    readings: Callable[[str], Sequence[tuple[str, str, str]]],
+    readings: Callable[[str], Sequence[tuple[str, str, str, str]]],
     agree: Callable[[str], str | None],
 ) -> list[str]:
     """``after`` with the adjectives coordinated with the span's predicative put in its new
-    gender (module docstring). ``readings(word)`` gives ``(pos, gender, number)`` triples (pos
+    gender (module docstring). ``readings(word)`` gives ``(pos, gender, number, lemma)`` (pos
     ``adj``, ``pp`` for a participle, ``n`` for a noun); ``agree(word)`` the word in the new
     gender, or ``None``."""
     e = span[1]
@@ -42,9 +42,9 @@ def coordinated_predicatives(
         return after
     last = Word.parse(before[e - 1])
     own = readings(last.lower)
-    if not own or any(p == "n" for p, _, _ in own):
+    if not own or any(p == "n" for p, _, _, _ in own):
         return after
-    keys = {(g, n) for p, g, n in own if p in ("adj", "pp")}
+    keys = {(g, n) for p, g, n, _ in own if p in ("adj", "pp")}
     if not keys:
         return after
     out = list(after)
@@ -63,7 +63,7 @@ def coordinated_predicatives(
             break
         w = Word.parse(before[j])
         theirs = readings(w.lower)
-        if w.pre or not any(p in ("adj", "pp") and (g, n) in keys for p, g, n in theirs):
+        if w.pre or not any(p in ("adj", "pp") and (g, n) in keys for p, g, n, _ in theirs):
             break
         new = agree(w.lower)
         if new is None or out[j] != before[j]:

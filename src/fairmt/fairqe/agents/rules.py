@@ -280,7 +280,9 @@ if TYPE_CHECKING:
 #: person's pronoun (realise); branch de38: a target person noun right before a name is no person when the
 #: English word before that name is a noun WordNet files under noun.group ("car manufacturer Hyundai" ->
 #: "der Autohersteller Hyundai" stays: fairqe/organisation_titles).
-RULES_VERSION = "55"
+#: rules-56 (session 30): a collective in the possessive ("The team's coach") is the collective, whose
+#: translation never changes ("del equipo" had become "de la equipo"; realise._collective_word).
+RULES_VERSION = "56"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
