@@ -101,3 +101,28 @@ def test_one_set_with_a_fixed_first_subject(
     one_set: OneSet, source: str, feminine: str, masculine: str
 ) -> None:
     one_set(source, feminine, masculine, "fr")
+
+
+@needs
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        # A finite verb coordinated after the attribute is no second attribute (fr-inflect-50).
+        (
+            "Notre comptable est très méticuleux et ne fait jamais d'erreurs .",
+            (0, 2),
+            "Notre comptable est très méticuleuse et ne fait jamais d'erreurs .",
+        ),
+        (
+            "Le comptable est méticuleux et fait peu d'erreurs .",
+            (0, 2),
+            "La comptable est méticuleuse et fait peu d'erreurs .",
+        ),
+        # ... while a coordinated participle attribute still agrees.
+        ("Le client était fatigué et déçu .", (0, 2), "La cliente était fatiguée et déçue ."),
+    ],
+)
+def test_coordinated_finite_verb_is_no_attribute(sentence: str, span: tuple[int, int], want: str) -> None:
+    out = get_inflector("fr").realise(sentence.split(), span, "F")
+    assert out is not None
+    assert " ".join(out) == want

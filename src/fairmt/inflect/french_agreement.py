@@ -1258,7 +1258,10 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
             return out
         if (nxt < len(low) and low[nxt] in ("et", "ou", "mais")) or lemmas & _COPULAR:
             # "fatigué et content"; "devenu riche"
+            conj = nxt
             nxt = _skip_adverbs(low, nxt + (0 if lemmas & _COPULAR else 1), morph)
+            if _coordinated_finite_verb(low, conj, nxt, morph):
+                return out  # "méticuleux et ne fait jamais d'erreurs": a verb, no attribute
             if nxt < len(low) and (_gendered(low[nxt], morph) or _after_epicene(low, nxt, morph) is not None):
                 k = nxt
                 continue
@@ -1283,7 +1286,35 @@ def _after_epicene(low: Sequence[str], k: int, morph: Any) -> int | None:
     if not any(r.pos == "adj" and r.gender == "mf" for r in readings):
         return None  # (also a noun, "calme", read here as the bare attribute it is)
     j = _skip_adverbs(low, k + 2, morph)
+    if _coordinated_finite_verb(low, k + 1, j, morph):
+        return None
     return j if j < len(low) and _gendered(low[j], morph) else None
+
+
+#: What follows a finite verb and never a participle used as an attribute: a determiner of
+#: its object, or a quantity adverb with "de" ("fait peu d'erreurs", "dit beaucoup de choses").
+_OBJECT_OPENERS = frozenset(["le", "la", "les", "un", "une", "des", "du", "peu", "beaucoup", "trop", "plus"])
+
+
+def _coordinated_finite_verb(low: Sequence[str], conj: int, j: int, morph: Any) -> bool:
+    """(fr-inflect-50) Whether the word at ``j``, after the conjunction at ``conj``, is the finite
+    verb of a coordinated predicate rather than a second attribute: a form that is both a
+    participle and a present or past indicative ("fait", "dit", "écrit") after "ne"/"n'" or
+    before an object's determiner ("est méticuleux et ne fait jamais d'erreurs", "et fait
+    peu d'erreurs"). A participle attribute takes neither (Grevisse and Goosse, *Le Bon Usage*,
+    the negation *ne* goes with a finite verb)."""
+    if j >= len(low):
+        return False
+    if not any(
+        r.pos.startswith("vb") and "pp" not in r.tags and "inf" not in r.tags for r in morph.readings(low[j])
+    ):
+        return False
+    if any(low[i] in ("ne", "n'") for i in range(conj + 1, j)):
+        return True
+    nxt = j + 1
+    while nxt < len(low) and low[nxt] in ("jamais", "pas", "plus", "souvent", "toujours"):
+        nxt += 1
+    return nxt < len(low) and (low[nxt] in _OBJECT_OPENERS or _elided(low[nxt])[0] in ("d'", "l'"))
 
 
 #: Prepositions before an infinitive whose understood subject is the subject of an agreeing
