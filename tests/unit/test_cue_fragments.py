@@ -60,6 +60,17 @@ def test_no_addressee_cue(source: str) -> None:
 
 
 @needs
+def test_detached_final_predicatives_of_a_pronoun_subject() -> None:
+    """cue_detached: a sentence-final predicative set off by a comma is the pronoun subject's."""
+    assert _cues("They left without saying goodbye, offended.", "es") == {"offended": "C10"}
+    assert _cues("We arrived late, tired and hungry.", "it") == {"tired": "C10"}
+    assert _cues("She left the room, furious.", "es") == {"She": "C1", "furious": "C6"}
+    # Another person before the comma may be the one described; an adverb is no predicative.
+    assert "exhausted" not in _cues("They found the child, exhausted.", "es")
+    assert _cues("They left early, unfortunately.", "es") == {}
+
+
+@needs
 def test_french_welcome_is_no_cue() -> None:
     """French *Bienvenue !* is the invariable noun: no cue there."""
     assert "Welcome" not in _cues("Welcome back!", "fr")
@@ -98,6 +109,13 @@ def test_french_welcome_is_no_cue() -> None:
             "El entrenador del equipo fue despedido tras la derrota.",
         ),
         ("es", "Is the chef satisfied?", "¿Está satisfecha la chef?", "¿Está satisfecho el chef?"),
+        ("es", "I went home, very tired.", "Me fui a casa, muy cansada.", "Me fui a casa, muy cansado."),
+        (
+            "it",
+            "They left without saying goodbye, offended.",
+            "Se ne sono andate senza salutare, offese.",
+            "Se ne sono andati senza salutare, offesi.",
+        ),
     ],
 )
 def test_one_set(one_set: OneSet, lang: str, source: str, feminine: str, masculine: str) -> None:

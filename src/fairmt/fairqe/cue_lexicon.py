@@ -87,7 +87,8 @@ from fairmt.languages import CueTargets
 #: a person ("The youngest of the three was the smartest"; cue_rules._of_numeral_alone); a floating
 #: "all"/"both"/"each" right after "you"/"we"/"us" quantifies people ("Thank you all for coming"); imperative
 #: copulas stay/remain/keep/get/become take the addressee's predicate like "be" ("Stay calm"); verbless
-#: fragments "Tired?", "Ready to go?" and es/it "Welcome back!" are the addressee's (cue_fragments).
+#: fragments "Tired?", "Ready to go?" and es/it "Welcome back!" are the addressee's (cue_fragments); a
+#: sentence-final predicative after a comma is a pronoun subject's ("They left, offended": cue_detached).
 LEXICON_VERSION = "en-cues-51"
 
 # --------------------------------------------------------------------------- English

@@ -25,6 +25,7 @@ from fairmt.fairqe.cue_clauses import (
     reflexive_predicates,
     skip_floating_quantifier,
 )
+from fairmt.fairqe.cue_detached import detached_final_predicates
 from fairmt.fairqe.cue_fragments import fragment_predicates
 from fairmt.fairqe.cue_intensifiers import emphatic_reflexives
 from fairmt.fairqe.cue_thanks import thanked_gerunds
@@ -686,9 +687,9 @@ def _c10(toks: Sequence[Tok], hits: list[Hit], tgt_lang: str | None = None) -> l
     # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)
-    out += fragment_predicates(
-        toks, covered, tgt_lang
-    )  # "Tired?", "Ready to go?", "Welcome back!" (en-cues-51)
+    # en-cues-51: "Tired?", "Ready to go?", "Welcome back!"; "They left, offended."
+    out += fragment_predicates(toks, covered, tgt_lang)
+    out += detached_final_predicates(toks, [*hits, *out], covered)
     out += reflexive_predicates(toks, covered)  # "make yourself comfortable" (en-cues-37)
     out += emphatic_reflexives(toks, covered)  # "I did it myself", "proud of yourself" (esit37)
     out += thanked_gerunds(toks, covered)  # "Thank you for coming" (en-cues-41)
