@@ -281,3 +281,54 @@ def test_a_free_relative_predicate_agrees(
 def test_free_relative_without_a_predicate() -> None:
     assert _cats("Anyone who has a car can drive.") == {"Anyone who": "C8"}
     assert _cats("Whoever is ready can go.") == {"Whoever": "C8", "ready": "C10"}
+
+
+def test_an_age_head_of_a_bare_numeral_is_a_person() -> None:
+    """en-cues-51: "of the three" with no noun after it counts people the head is one of."""
+    assert _cats("The youngest of the three was the smartest.")["youngest"] == "C8"
+    assert _cats("The elder of the two is a nurse.")["elder"] == "C8"
+    assert _cats("The youngest of the three trees was cut down.") == {}
+    assert _cats("The younger of the two plants grows faster.") == {}
+
+
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The youngest of the three was the smartest.",
+            "La plus jeune des trois était la plus intelligente.",
+            "Le plus jeune des trois était le plus intelligent.",
+        ),
+    ],
+)
+def test_an_age_head_of_a_numeral_gets_one_set(
+    agents: RuleAgents, source: str, feminine: str, masculine: str
+) -> None:
+    assert _variant(agents, source, feminine, "fr", "M") == masculine
+    assert _variant(agents, source, masculine, "fr", "F") == feminine
+
+
+def test_a_floating_quantifier_after_you_we_us_is_people() -> None:
+    """en-cues-51: "you all", "we both", "us each" quantify people whatever follows them."""
+    assert _cats("Thank you all for coming.") == {"all": "C8"}
+    assert _cats("You all look tired.") == {"all": "C8"}
+    assert _cats("Thank you all.") == {"all": "C8"}
+    assert _cats("We both agreed.") == {"both": "C8"}
+    # "them"/"they" name things as often: not read here.
+    assert "all" not in _cats("The files? I deleted them all.")
+    assert _cats("It all looks fine.") == {}
+
+
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        ("Thank you all for coming.", "Merci à toutes d'être venues.", "Merci à tous d'être venus."),
+        ("I love you all.", "Je vous aime toutes.", "Je vous aime tous."),
+        ("Did you all see it?", "Vous l'avez toutes vu ?", "Vous l'avez tous vu ?"),
+    ],
+)
+def test_a_floating_quantifier_gets_one_set(
+    agents: RuleAgents, source: str, feminine: str, masculine: str
+) -> None:
+    assert _variant(agents, source, feminine, "fr", "M") == masculine
+    assert _variant(agents, source, masculine, "fr", "F") == feminine

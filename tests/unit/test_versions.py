@@ -14,12 +14,12 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "55",
-    "en-cues": "en-cues-50",
+    "rules": "56",
+    "en-cues": "en-cues-51",
     "de": "de-inflect-33",
-    "es": "es-inflect-33",
-    "fr": "fr-inflect-48",
-    "it": "it-inflect-42",
+    "es": "es-inflect-34",
+    "fr": "fr-inflect-50",
+    "it": "it-inflect-43",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

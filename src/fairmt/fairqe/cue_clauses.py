@@ -49,6 +49,10 @@ _QUESTION_SUBJECTS = frozenset(["i", "you", "we", "they"])
 _WH = frozenset(["why", "how", "where", "when", "what"])
 #: Words that may precede an imperative "be" inside its clause.
 _IMPERATIVE_LEAD = frozenset(["please", "don't", "do", "never", "always", "just"])
+#: Copular verbs an imperative opens with (en-cues-51: "Stay calm", "Get ready", "Keep quiet",
+#: "Remain seated"; the current and resulting copulas of Quirk et al. 1985, §16.21): their
+#: predicative is the addressee's, as after "be".
+_IMPERATIVE_COPULAS = frozenset(["be", "stay", "remain", "keep", "get", "become"])
 #: Floating quantifiers after a copula ("we are all tired").
 _FLOATING = frozenset(["all", "both", "each"])
 
@@ -93,15 +97,16 @@ def question_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
 
 
 def imperative_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
-    """C10 hits for "Be careful!", "Don't be afraid", "Please be patient": an imperative
-    "be" that opens its clause (or follows "please", "don't" ... there) and a predicate word. The
-    addressee is the subject, and English does not state its gender."""
+    """C10 hits for "Be careful!", "Don't be afraid", "Please be patient", "Stay calm": an
+    imperative copula (:data:`_IMPERATIVE_COPULAS`) that opens its clause (or follows "please",
+    "don't" ... there) and a predicate word. The addressee is the subject, and English does not
+    state its gender."""
     from fairmt.fairqe.cues import _predicate_word, _skip_adverbs, predicate_hit
 
     out: list[Hit] = []
     n = len(toks)
     for i, t in enumerate(toks):
-        if t.low != "be" or t.ends_clause or i in covered:
+        if t.low not in _IMPERATIVE_COPULAS or t.ends_clause or i in covered:
             continue
         k, steps = i, 0
         while k > 0 and steps < 2 and not _opens(toks, k) and toks[k - 1].low in _IMPERATIVE_LEAD:
@@ -111,7 +116,7 @@ def imperative_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
         j = _skip_adverbs(toks, i + 1)
         if j < n and j not in covered and _predicate_word(toks[j]):
             w = toks[j]
-            note = f"imperative 'be' + predicate '{w.core}': the addressee's gender is unstated"
+            note = f"imperative '{t.low}' + predicate '{w.core}': the addressee's gender is unstated"
             out.append(predicate_hit(i, j, w, note))
             covered.update(range(i, j + 1))
     return out

@@ -83,7 +83,15 @@ from fairmt.languages import CueTargets
 #: addressee ("I did it myself", "proud of yourself", "by myself": cue_intensifiers); "the last ones", "the
 #: youngest one" are fused-head predicates like "the last"; es/it seeds "mismo/misma", "stesso/stessa" for the
 #: -self pronouns.
-LEXICON_VERSION = "en-cues-50"
+#: en-cues-51 (session 30): an age head before "of (the)" + a bare cardinal and the clause's verb stands for
+#: a person ("The youngest of the three was the smartest"; cue_rules._of_numeral_alone); a floating
+#: "all"/"both"/"each" right after "you"/"we"/"us" quantifies people ("Thank you all for coming"); imperative
+#: copulas stay/remain/keep/get/become take the addressee's predicate like "be" ("Stay calm"); verbless
+#: fragments "Tired?", "Ready to go?" and es/it "Welcome back!" are the addressee's (cue_fragments); a
+#: sentence-final predicative after a comma is a pronoun subject's ("They left, offended": cue_detached);
+#: branch de39: role abbreviations PM/MP/MLA/MEP/MSP are person cues as written (ROLE_ABBREVIATIONS), and a
+#: capitalised NAME_ADJECTIVES word before a capitalised noun is part of a name ("the National Council").
+LEXICON_VERSION = "en-cues-51"
 
 # --------------------------------------------------------------------------- English
 

@@ -25,6 +25,8 @@ from fairmt.fairqe.cue_clauses import (
     reflexive_predicates,
     skip_floating_quantifier,
 )
+from fairmt.fairqe.cue_detached import detached_final_predicates
+from fairmt.fairqe.cue_fragments import fragment_predicates
 from fairmt.fairqe.cue_intensifiers import emphatic_reflexives
 from fairmt.fairqe.cue_thanks import thanked_gerunds
 from fairmt.fairqe.cue_tokens import Hit, Tok, _skip, _skip_name, _words
@@ -264,9 +266,14 @@ def _fronted_adjective(t: Tok) -> bool:
     from fairmt.inflect.apertium_morph import morphology
 
     morph = morphology("en")
-    if morph is None or not _adjectival(t.low):
+    if morph is None or not _adjectival(t.low) or t.low in _PREPOSITION_HEADS:
         return False
     return not any(r.pos == "adv" for r in morph.readings(t.low))
+
+
+#: First words of complex prepositions ("Due to the rain", "Prior to the war", "Owing to";
+#: Quirk et al. 1985, §9.10): no fronted predicative (en-cues-51).
+_PREPOSITION_HEADS = frozenset(["due", "prior", "owing", "according", "subsequent", "pursuant", "next"])
 
 
 def _fronted_participles(toks: Sequence[Tok], hits: list[Hit], covered: set[int]) -> list[Hit]:
@@ -514,7 +521,7 @@ def _depictive_ordinals(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
     return out
 
 
-def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
+def _c10(toks: Sequence[Tok], hits: list[Hit], tgt_lang: str | None = None) -> list[Hit]:
     """Predicates that agree with their subject in the target (agreeing languages only).
 
     C10 after I/you/we/they and after an agentless person passive; C6 after an explicit
@@ -680,6 +687,9 @@ def _c10(toks: Sequence[Tok], hits: list[Hit]) -> list[Hit]:
     # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)
+    # en-cues-51: "Tired?", "Ready to go?", "Welcome back!"; "They left, offended."
+    out += fragment_predicates(toks, covered, tgt_lang)
+    out += detached_final_predicates(toks, [*hits, *out], covered)
     out += reflexive_predicates(toks, covered)  # "make yourself comfortable" (en-cues-37)
     out += emphatic_reflexives(toks, covered)  # "I did it myself", "proud of yourself" (esit37)
     out += thanked_gerunds(toks, covered)  # "Thank you for coming" (en-cues-41)

@@ -415,6 +415,13 @@ def _partitive_of_people(toks: Sequence[Tok], i: int) -> bool:
     return False
 
 
+#: Quantifiers that float after the pronoun they quantify, and the pronouns that always name
+#: people they follow ("you all", "us both"); "they"/"them" name things as often ("I deleted
+#: them all") and are read by :mod:`fairmt.fairqe.they_pronouns`.
+_FLOATING = frozenset(["all", "both", "each"])
+_PLURAL_PERSONAL = frozenset(["you", "we", "us"])
+
+
 def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
     """A quantifier standing for people: "few are satisfied", "most concerned", "all of us";
     and a singular partitive pronoun: "one of them", "neither of us" (one person, C8)."""
@@ -448,6 +455,11 @@ def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
         return Hit(
             i, i + 1, C8, None, t.low, "demonstrative 'those of' standing for people", True, "indefinite"
         )
+    if t.low in _FLOATING and i > 0 and toks[i - 1].low in _PLURAL_PERSONAL and not toks[i - 1].ends_clause:
+        # en-cues-51: a floating quantifier right after a personal pronoun of people ("Thank
+        # you all", "You all look tired", "We both agreed"; CGEL ch. 5 §9.3 on floating
+        # quantifiers) quantifies that pronoun, whatever comes after it.
+        return Hit(i, i + 1, C8, None, t.low, f"floating quantifier '{t.low}' of people", True, "indefinite")
     if t.low not in QUANTIFIERS or t.ends_clause or i + 1 >= len(toks) or t.clitic:
         return None
     if i > 0 and not toks[i - 1].ends_clause and toks[i - 1].low in DETERMINERS_EN - {"a"}:
@@ -536,6 +548,18 @@ def _finite_verb(low: str, noun_too: bool = True) -> bool:
     return any(r.pos.startswith("vb") and {"past", "pres", "pri"} & set(r.tags) for r in readings)
 
 
+def _of_numeral_alone(toks: Sequence[Tok], j: int) -> bool:
+    """en-cues-51: "the youngest of the three was", "the elder of the two": after an age head,
+    "of" + (the) a cardinal that is itself a fused head (no noun after it, the clause's verb
+    next) counts the people the head is one of; "the youngest of the three trees" names its
+    noun and is left to :func:`_partitive_of_people`."""
+    if j < len(toks) and toks[j].low == "the" and not toks[j].ends_clause:
+        j += 1
+    if j >= len(toks) or toks[j].low not in NUMERAL_HEADS:
+        return False
+    return toks[j].ends_clause or (j + 1 < len(toks) and _verb_after_head(toks, j + 1))
+
+
 def _verb_after_head(toks: Sequence[Tok], j: int) -> bool:
     """Whether ``toks[j]`` is the finite verb of the fused head before it: a finite verb that is
     no noun, or one that is also a noun but is not itself followed by a verb ("my eldest
@@ -615,7 +639,10 @@ def _fused_head(toks: Sequence[Tok], i: int) -> Hit | None:
         ok = _said_of_person(toks, i + 1)
     elif nxt.low == "of":
         ok = i + 2 < len(toks) and (
-            toks[i + 2].low in _OF_PEOPLE or toks[i + 2].low.isdigit() or _partitive_of_people(toks, i)
+            toks[i + 2].low in _OF_PEOPLE
+            or toks[i + 2].low.isdigit()
+            or _partitive_of_people(toks, i)
+            or _of_numeral_alone(toks, i + 2)
         )
     else:
         ok = _verb_after_head(toks, i + 1)
@@ -1179,7 +1206,7 @@ def source_hits(source: str, tgt_lang: str | None = None) -> tuple[list[Tok], li
     hits = speaker_reflexives(toks, _resolve_they(toks, hits, sid))  # en-cues-47: "She says: ... myself"
     hits = _agreement(toks, hits, sid)
     if tgt_lang is not None and _agrees(tgt_lang):
-        hits = _c10(toks, hits)
+        hits = _c10(toks, hits, tgt_lang)
     # Gendered given names have done their work (subjects above); they are no cues.
     return toks, [h for h in hits if h.kind != "gendered-name"]
 

@@ -120,8 +120,9 @@ def _collective_word(cue: Cue) -> bool:
     """Whether the cue is one of the collective group nouns (:data:`COLLECTIVES`)."""
     from fairmt.fairqe.cue_lexicon import COLLECTIVES
 
-    words = cue.source_span.lower().split()
-    last = words[-1] if words else ""
+    words = cue.source_span.lower().replace("’", "'").split()
+    # rules-56: a possessive "team's" / "teams'" is the same collective ("The team's coach").
+    last = words[-1].split("'")[0] if words else ""
     collectives = COLLECTIVES.split()
     return cue.note.startswith("group noun") and (last in collectives or last[:-1] in collectives)
 

@@ -340,7 +340,11 @@ __all__ = [
 #: complex inversion: "La candidate était-elle si nerveuse ?" (its pronoun and attribute agree); verbs
 #: coordinated with the clause's verb share its subject ("arrivées en retard et étaient fatiguées");
 #: a detached "toutes deux" and its adjective agree ("Les deux pilotes, toutes deux très fatiguées, ...").
-VERSION = "fr-inflect-48"
+#: fr-inflect-50 (session 30): the predicate shared by two coordinated subjects follows the second one when
+#: it alone changes gender, feminine only with a feminine first one (french_coordinated_subjects); a verb
+#: form that is also a participle ("fait", "dit") after "et ne" or before its object is a coordinated verb,
+#: no second attribute ("est méticuleuse et ne fait jamais d'erreurs" had given "ne faite").
+VERSION = "fr-inflect-50"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

@@ -592,6 +592,12 @@ def agree(
         t for t in inside if (t.head.i == t.i or not lo <= t.head.idx < hi) and t.dep_ not in ("det", "case")
     ]
     done: set[int] = set()
+    from fairmt.inflect.french_coordinated_subjects import second_conjunct_predicates
+
+    # fr-inflect-50: the predicate of two coordinated subjects is decided below from both
+    # subjects' genders, not from the parse, which hangs it on either subject alone.
+    coordinated = set(coordinated_subject_predicates(tuple(tokens), span[0], span[1])[0])
+    coordinated |= set(second_conjunct_predicates(tokens, span[0], span[1])[0])
     for head in heads:
         plural = head.lower_ in ("ils", "elles", "nous") or "Plur" in head.morph.get("Number")
         if head.head.i == head.i:
@@ -612,7 +618,7 @@ def agree(
             preds = [w for w in preds if is_air_attribute(w)]
         for w in preds:
             k = token_of(w.idx)
-            if k < span[0]:
+            if k < span[0] or k in coordinated:
                 continue
             number = "pl" if plural or _plural_clause(w) else None
             if "Pres" in w.morph.get("Tense") or (w.lower_.endswith(("ant", "ants")) and w.pos_ != "ADJ"):
@@ -648,6 +654,18 @@ def agree(
                 if new is not None and new != word.core.lower():
                     out[k] = word.render(new)
                     done.add(k)
+    shared, first = second_conjunct_predicates(tokens, span[0], span[1])
+    # fr-inflect-50: the second subject changed alone; feminine only with a feminine first one.
+    shared_gender = (
+        "M" if shared and gender == "F" and not _other_subject_agrees(tokens, first, "F") else gender
+    )
+    for k in shared:
+        word = Word.parse(out[k])
+        if k not in done and out[k] == tokens[k] and "-" not in word.core:
+            new = inflect(word.core.lower(), shared_gender, "pl")
+            if new is not None and new != word.core.lower():
+                out[k] = word.render(new)
+                done.add(k)
     agreeing += postnominal_superlative(tuple(tokens), span[1])
     agreeing += object_relative_participles(tuple(tokens), span[0], span[1])
     from fairmt.inflect.french_relatives import object_subject_relative_predicates
@@ -1240,7 +1258,10 @@ def _predicate(low: Sequence[str], k: int, morph: Any, reflexive: bool) -> list[
             return out
         if (nxt < len(low) and low[nxt] in ("et", "ou", "mais")) or lemmas & _COPULAR:
             # "fatigué et content"; "devenu riche"
+            conj = nxt
             nxt = _skip_adverbs(low, nxt + (0 if lemmas & _COPULAR else 1), morph)
+            if _coordinated_finite_verb(low, conj, nxt, morph):
+                return out  # "méticuleux et ne fait jamais d'erreurs": a verb, no attribute
             if nxt < len(low) and (_gendered(low[nxt], morph) or _after_epicene(low, nxt, morph) is not None):
                 k = nxt
                 continue
@@ -1265,7 +1286,35 @@ def _after_epicene(low: Sequence[str], k: int, morph: Any) -> int | None:
     if not any(r.pos == "adj" and r.gender == "mf" for r in readings):
         return None  # (also a noun, "calme", read here as the bare attribute it is)
     j = _skip_adverbs(low, k + 2, morph)
+    if _coordinated_finite_verb(low, k + 1, j, morph):
+        return None
     return j if j < len(low) and _gendered(low[j], morph) else None
+
+
+#: What follows a finite verb and never a participle used as an attribute: a determiner of
+#: its object, or a quantity adverb with "de" ("fait peu d'erreurs", "dit beaucoup de choses").
+_OBJECT_OPENERS = frozenset(["le", "la", "les", "un", "une", "des", "du", "peu", "beaucoup", "trop", "plus"])
+
+
+def _coordinated_finite_verb(low: Sequence[str], conj: int, j: int, morph: Any) -> bool:
+    """(fr-inflect-50) Whether the word at ``j``, after the conjunction at ``conj``, is the finite
+    verb of a coordinated predicate rather than a second attribute: a form that is both a
+    participle and a present or past indicative ("fait", "dit", "écrit") after "ne"/"n'" or
+    before an object's determiner ("est méticuleux et ne fait jamais d'erreurs", "et fait
+    peu d'erreurs"). A participle attribute takes neither (Grevisse and Goosse, *Le Bon Usage*,
+    the negation *ne* goes with a finite verb)."""
+    if j >= len(low):
+        return False
+    if not any(
+        r.pos.startswith("vb") and "pp" not in r.tags and "inf" not in r.tags for r in morph.readings(low[j])
+    ):
+        return False
+    if any(low[i] in ("ne", "n'") for i in range(conj + 1, j)):
+        return True
+    nxt = j + 1
+    while nxt < len(low) and low[nxt] in ("jamais", "pas", "plus", "souvent", "toujours"):
+        nxt += 1
+    return nxt < len(low) and (low[nxt] in _OBJECT_OPENERS or _elided(low[nxt])[0] in ("d'", "l'"))
 
 
 #: Prepositions before an infinitive whose understood subject is the subject of an agreeing

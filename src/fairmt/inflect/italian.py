@@ -613,7 +613,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: italian_thing_homographs.predicative_homograph); "Nessuna delle due era pronta" changes "delle" and the
 #: predicate with the quantifier (a numeral group after "delle"/"dei"; not one with a noun of its own:
 #: "una dei cinque figli").
-VERSION = "it-inflect-42"
+#: it-inflect-43 (session 30): in a subject relative's object the word right after the article is its noun
+#: even where Apertium also reads it as a finite verb or only as a participle ("che ha scritto l'articolo",
+#: "che ha visto la partita"), so the main predicate after the relative agrees (italian_clauses).
+VERSION = "it-inflect-43"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

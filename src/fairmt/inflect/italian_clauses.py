@@ -340,7 +340,10 @@ def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> i
     k = j + 1
     elided = next((d for d in _ELIDED_DETERMINERS if low.startswith(d) and len(low) > len(d)), None)
     if elided is not None:
-        if not _nominal(morph.readings(low[len(elided) :]), True):
+        # it-inflect-43: right after its article a word with a noun reading is that noun, even
+        # where the dictionary also has a finite verb of that form ("l'articolo": "I
+        # articulate"); an article never stands before a finite verb.
+        if not any(r.pos == "n" for r in morph.readings(low[len(elided) :])):
             return j
         nouns = 1
         if first.post.strip():
@@ -357,9 +360,19 @@ def _object_phrase(tokens: Sequence[str], j: int, essere: AbstractSet[str]) -> i
         if wl in essere:
             break
         rs = morph.readings(wl)
-        if not _nominal(rs, False):
+        # it-inflect-43: the word right after the article is its noun when the dictionary has a
+        # noun reading or only a participle's ("la partita", read only as *partire*'s), also
+        # where it has a finite verb of that form too.
+        after_article = (
+            k == j + 1
+            and elided is None
+            and bool(rs)
+            and all(r.pos == "n" or "pp" in r.tags or _finite_verb([r]) for r in rs)
+            and any(r.pos == "n" or "pp" in r.tags for r in rs)
+        )
+        if not after_article and not _nominal(rs, False):
             return j
-        nouns += any(r.pos == "n" for r in rs)
+        nouns += after_article or any(r.pos == "n" for r in rs)
         k += 1
         end = k
         if w.post.strip():

@@ -186,6 +186,7 @@ from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
 from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head, predicative_after_verb
 from fairmt.inflect.spanish_complement_modifiers import complement_modifiers
+from fairmt.inflect.spanish_coordinated_predicatives import coordinated_predicatives
 from fairmt.inflect.spanish_coordination import one_referent
 from fairmt.inflect.spanish_demonstratives import demonstrative_subject, flip_demonstrative
 from fairmt.inflect.spanish_dependencies import (
@@ -202,6 +203,7 @@ from fairmt.inflect.spanish_dependencies import (
 )
 from fairmt.inflect.spanish_forms import _SENTENCE
 from fairmt.inflect.spanish_groups import group_agreement
+from fairmt.inflect.spanish_inverted_questions import inverted_predicatives
 from fairmt.inflect.spanish_lexicon import (
     ADJ_F,
     ADJ_M,
@@ -419,7 +421,11 @@ _CLEFT_COPULAS = frozenset(
 #: article of a partitive's numeral group changes with its quantifier ("Ninguna de las dos" -> "Ninguno de
 #: los dos"); a headless relative's main predicative coordinated after one of no gender agrees ("Las que
 #: fueron elegidas estaban felices y emocionadas").
-VERSION = "es-inflect-33"
+#: es-inflect-34 (session 30): adjectives coordinated with a realised predicative agree with it ("Estamos
+#: cansadas y hambrientas": spanish_coordinated_predicatives); a modal's participle ("queridas") is a
+#: prenominal adjective ("Mis queridas amigas" was cut at "queridas"); the predicative before an inverted
+#: subject in a question agrees ("¿Está satisfecha la chef?": spanish_inverted_questions).
+VERSION = "es-inflect-34"
 
 
 __all__ = [
@@ -480,6 +486,21 @@ def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
     a = {r.pos for r in morph.readings(old) or ()}
     b = {r.pos for r in morph.readings(new) or ()}
     return bool(a) and bool(b) and not a & b
+
+
+def _pos_readings(word: str) -> list[tuple[str, str, str, str]]:
+    """Apertium's readings of ``word`` as ``(pos, gender, number, lemma)``: pos ``adj``, ``pp``
+    (a participle, also a modal verb's), ``n``, else the tag (for
+    :mod:`~fairmt.inflect.spanish_coordinated_predicatives` and
+    :mod:`~fairmt.inflect.spanish_inverted_questions`)."""
+    morph = _morph()
+    if morph is None:
+        return []
+    out = []
+    for r in morph.readings(word) or ():
+        pos = "pp" if r.pos in ("vblex", "vbmod") and "pp" in r.tags else r.pos
+        out.append((pos, r.gender, r.number, r.lemma))
+    return out
 
 
 class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
@@ -772,6 +793,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = _partitive_pronoun(tokens, new, span, gender)
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
+            # "Estamos cansadas y hambrientas" (spanish_coordinated_predicatives, es-inflect-34)
+            new = coordinated_predicatives(
+                tokens, new, span, _pos_readings, lambda w: self._agreeing_form(w, gender)
+            )
             # "Vosotras dos sois tan parecidas" (spanish_pronoun_subjects, es-inflect-33)
             new = pronoun_predicatives(tokens, new, span, old, gender, self._agreeing_form)
             # "sus primos, que estaban encantados" (spanish_pronoun_subjects, es-inflect-33)
@@ -785,6 +810,15 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = _passive_participle(tokens, new, span, old, gender)
             new = self._named_subject_agreement(tokens, new, span, old, gender)
             new = self._fronted_predicative(tokens, new, span, old, gender)
+            # "¿Está satisfecha la chef?" (spanish_inverted_questions, es-inflect-34)
+            new = inverted_predicatives(
+                tokens,
+                new,
+                self.phrase_span(tokens, span)[0],
+                old,
+                _pos_readings,
+                lambda w: self._agreeing_form(w, gender),
+            )
             new = self._cleft_relative(tokens, new, span, old, gender)
             new = relative_article(tokens, new, self.phrase_span(tokens, span)[1], gender)
             last = span[1] - 1

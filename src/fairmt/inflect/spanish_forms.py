@@ -268,7 +268,9 @@ class SpanishWordForms(RomanceInflector):
         adjective = {r.gender for r in rs if r.pos == "adj"}
         return all(
             r.pos in ("adj", "num")
-            or (r.pos == "vblex" and "pp" in r.tags)
+            # es-inflect-34: a modal verb's participle too ("queridas" is also *querer*'s, which
+            # Apertium tags vbmod): "Mis queridas amigas" was cut at "queridas"
+            or (r.pos in ("vblex", "vbmod") and "pp" in r.tags)
             or (one_form and r.pos == "n" and r.gender == "mf")
             or (adjective and r.pos == "vblex" and "inf" in r.tags)
             for r in rs

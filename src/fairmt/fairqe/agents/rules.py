@@ -280,7 +280,13 @@ if TYPE_CHECKING:
 #: person's pronoun (realise); branch de38: a target person noun right before a name is no person when the
 #: English word before that name is a noun WordNet files under noun.group ("car manufacturer Hyundai" ->
 #: "der Autohersteller Hyundai" stays: fairqe/organisation_titles).
-RULES_VERSION = "55"
+#: rules-56 (session 30): a collective in the possessive ("The team's coach") is the collective, whose
+#: translation never changes ("del equipo" had become "de la equipo"; realise._collective_word); branch de39:
+#: an English animal noun at a free target person noun's place makes it no person ("40 Affen":
+#: english_animals), an unaligned lexically gendered noun keeps the nominalised adjective at its place
+#: (unaligned_words), staff/personnel may take a free person noun, and a free person noun right before a name
+#: the English has too is that person's title ("outfielder Chip Robert").
+RULES_VERSION = "56"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 

@@ -1,0 +1,100 @@
+"""Predicates of an unstated addressee or speaker in verbless fragments (en-cues-51).
+
+Dialogue and signs leave the subject and the copula out: "Tired?", "Ready to go?", "Sorry to
+bother you.", "Welcome back!". English needs no agreement there, but the Romance
+translation does ("¿Cansada?", "Pronto a partire?", "Désolée de vous déranger", "¡Bienvenida
+de nuevo!"), and whose gender it is (the addressee's in a question, the speaker's in an
+apology) is nowhere in the source: an ambiguous C10 cue, like the predicate of "Are you
+ready?" (:mod:`fairmt.fairqe.cue_clauses`).
+
+A fragment is read only where it cannot be anything else: the word opens the sentence and
+either ends it with "?" or "!" ("Tired?"), or takes a *to*-infinitive in a question or an
+exclamation with no subject pronoun of its own ("Ready to go?", "Happy to help!"; also in a
+statement for the speaker's feelings: "Sorry to bother you."; Quirk et al. 1985, §12.47 on
+verbless clauses and §16.69 on adjectives with *to*-infinitive complements). A bare word
+ending with a full stop ("Closed.", "Done.") is left alone: signs say those of things.
+*Welcome* opening the sentence, or closing it after a vocative ("Dear colleagues, welcome."), is
+the formula addressed to the arrivals ("Welcome!", "Welcome back", "Welcome to Rome"), whose
+Romance adjective agrees with them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fairmt.fairqe.cues import Hit, Tok
+
+__all__ = ["fragment_predicates"]
+
+#: Subjects that make a clause of the sentence, so the adjective is no verbless fragment
+#: ("Ready to go, we left": its predicate is said of "we", read elsewhere); "you" and "it" are
+#: objects as often ("Sorry to bother you").
+_SUBJECTS = frozenset(["i", "he", "she", "we", "they"])
+#: What may follow *welcome* in the formula.
+#: Adjectives of the speaker's feelings that open a fragment with a *to*-infinitive in any
+#: sentence ("Sorry to bother you.", "Pleased to meet you."); any other word needs the fragment
+#: to be a question or an exclamation ("Ready to go?"), since "Prior to", "Due to", "Next to"
+#: open prepositional phrases.
+_SPEAKER_STATES = frozenset(
+    ["sorry", "glad", "happy", "pleased", "delighted", "proud", "thrilled", "honoured", "honored"]
+)
+#: Targets whose welcome formula is an adjective agreeing with the addressee (es *bienvenido/a*,
+#: it *benvenuto/a*, pt *bem-vindo/a*, ca *benvingut/uda*). French *Bienvenue !* is the noun *la
+#: bienvenue* and does not change ("Bienvenue à tous"; only "Soyez le bienvenu" agrees).
+_WELCOME_AGREES = frozenset(["es", "it", "pt", "ca"])
+_WELCOME_NEXT = frozenset(["back", "home", "to", "aboard", "everyone", "everybody", "all"])
+
+
+def _sentence_start(toks: Sequence[Tok], i: int) -> bool:
+    return i == 0 or toks[i - 1].ends_sentence
+
+
+def _sentence_end(toks: Sequence[Tok], i: int) -> int:
+    """The index of the last token of the sentence that token ``i`` is in."""
+    while i < len(toks) - 1 and not toks[i].ends_sentence:
+        i += 1
+    return i
+
+
+def fragment_predicates(toks: Sequence[Tok], covered: set[int], tgt_lang: str | None = None) -> list[Hit]:
+    """C10 hits for verbless fragments whose adjective or participle is said of an unstated
+    person (module docstring); *welcome* only for targets in :data:`_WELCOME_AGREES`."""
+    from fairmt.fairqe.cue_tokens import tokenize
+    from fairmt.fairqe.cues import _predicate_word, predicate_hit
+
+    out: list[Hit] = []
+    n = len(toks)
+    for i, t in enumerate(toks):
+        if i in covered:
+            continue
+        if t.low == "welcome":
+            if tgt_lang in _WELCOME_AGREES and (
+                (
+                    _sentence_start(toks, i)
+                    and (t.ends_clause or (i + 1 < n and toks[i + 1].low in _WELCOME_NEXT))
+                )
+                or (i > 0 and toks[i - 1].ends_clause and t.ends_sentence)  # "Dear colleagues, welcome."
+            ):
+                note = "greeting 'welcome': the addressee's gender is unstated"
+                out.append(predicate_hit(i, i, t, note))
+                covered.add(i)
+            continue
+        if not _sentence_start(toks, i) or not _predicate_word(tokenize(t.raw.lower())):
+            continue  # (read in lower case: the fragment's first word is capitalised)
+        if t.ends_sentence:
+            if not any(ch in t.raw for ch in "?!"):
+                continue
+        elif t.ends_clause or i + 1 >= n or toks[i + 1].low != "to":
+            continue
+        else:
+            end = _sentence_end(toks, i)
+            if any(toks[k].low in _SUBJECTS for k in range(i + 1, end + 1)):
+                continue
+            if t.low not in _SPEAKER_STATES and not any(ch in toks[end].raw for ch in "?!"):
+                continue  # "Prior to running for office, Oleson ...": a preposition, no fragment
+        note = f"verbless fragment '{t.core}': the gender of the person it is said of is unstated"
+        out.append(predicate_hit(i, i, t, note))
+        covered.add(i)
+    return out

@@ -1,0 +1,73 @@
+"""Adjectives coordinated with a realised predicative in Spanish (es-inflect-34).
+
+When the span the realiser changes is itself a predicative adjective or participle (the C10
+cue of "We are tired and hungry", aligned to "cansadas"), the adjectives coordinated with it
+are the same predicate of the same subject and agree with it too (RAE, *Nueva gramática*
+§31.3: coordinated predicatives share their subject). Before, only the first changed:
+"Estamos cansadas y hambrientas" -> "Estamos cansados y hambrientas"; the parse-based
+agreement of :mod:`fairmt.inflect.spanish_dependencies` reaches such conjuncts only from a
+subject noun.
+
+A conjunct is an adjective or participle in the predicative's old gender and number, after
+"y"/"e"/"o"/"u"/"ni" or after a list comma, with at most one degree adverb before it
+("cansada y muy hambrienta"). The walk stops at anything else, so "cansada y María" or
+"cansada y el perro" end it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from fairmt.inflect.base import Word
+
+__all__ = ["coordinated_predicatives"]
+
+_CONJUNCTIONS = frozenset(["y", "e", "o", "u", "ni"])
+_DEGREE = frozenset(["muy", "tan", "bastante", "algo", "más", "menos", "demasiado", "súper"])
+
+
+def coordinated_predicatives(
+    before: Sequence[str],
+    after: list[str],
+    span: tuple[int, int],
+    readings: Callable[[str], Sequence[tuple[str, str, str, str]]],
+    agree: Callable[[str], str | None],
+) -> list[str]:
+    """``after`` with the adjectives coordinated with the span's predicative put in its new
+    gender (module docstring). ``readings(word)`` gives ``(pos, gender, number, lemma)`` (pos
+    ``adj``, ``pp`` for a participle, ``n`` for a noun); ``agree(word)`` the word in the new
+    gender, or ``None``."""
+    e = span[1]
+    if len(after) != len(before) or e >= len(before) or after[e - 1] == before[e - 1]:
+        return after
+    last = Word.parse(before[e - 1])
+    own = readings(last.lower)
+    if not own or any(p == "n" for p, _, _, _ in own):
+        return after
+    keys = {(g, n) for p, g, n, _ in own if p in ("adj", "pp")}
+    if not keys:
+        return after
+    out = list(after)
+    j, prev = e, last
+    while j < len(before):
+        w = Word.parse(before[j])
+        if w.pre:
+            break
+        if not prev.post.strip() and w.lower in _CONJUNCTIONS and not w.post:
+            j += 1
+        elif prev.post.strip() != ",":
+            break
+        if j < len(before) and Word.parse(before[j]).lower in _DEGREE and not Word.parse(before[j]).post:
+            j += 1
+        if j >= len(before):
+            break
+        w = Word.parse(before[j])
+        theirs = readings(w.lower)
+        if w.pre or not any(p in ("adj", "pp") and (g, n) in keys for p, g, n, _ in theirs):
+            break
+        new = agree(w.lower)
+        if new is None or out[j] != before[j]:
+            break
+        out[j] = w.render(new)
+        prev, j = w, j + 1
+    return out
