@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-50",
     "de": "de-inflect-32",
     "es": "es-inflect-33",
-    "fr": "fr-inflect-48",
+    "fr": "fr-inflect-49",
     "it": "it-inflect-42",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
