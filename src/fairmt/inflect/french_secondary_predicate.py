@@ -17,14 +17,21 @@ after it) and
 
 * the word is the clause's last (punctuation or the sentence's end after it), an adjective or
   participle in the subject's old gender and number, and not already changed;
-* between the subject and the word there is a finite verb, no comma, no relative or
-  subordinating word, no subject or object pronoun (another person), and no noun that English
-  names a person with;
+* between the subject and the word there is a finite verb, then the verb's complement (a noun
+  or a stressed pronoun after the last verb form: "a joué" ends on the verb itself), no comma,
+  no relative or subordinating word, no infinitive (its controller may be another person), no
+  subject or object pronoun (another person), and no noun of a person of the old gender;
 * the nearest noun or pronoun before the word could not carry it: the adjective does not agree
   with it in gender and number ("Ils ont acheté une voiture neuve", "Elle a quitté la maison
   furieuse": either could be the thing's, and nothing changes). A stressed pronoun after
   *chez* in the subject's own gender and number is the subject itself ("rentrés chez eux"),
   which the realisation puts in the same gender.
+
+The neutral (N) merges the word's two forms ("fatigué·es"). Left open on purpose: a singular
+subject with a complement noun of the attribute's gender ("Elle a quitté la maison furieuse")
+or an attribute of both numbers after a singular noun ("Ils ont quitté l'hôtel heureux"): the
+noun could carry the word, as in "une voiture neuve" or "un repas délicieux", and only a
+reading of the sense would tell.
 """
 
 from __future__ import annotations
