@@ -12,6 +12,10 @@ written for these tests (never GATE rows, never an evaluation set).
 * A *dont* relative with a subject of its own ("la voisine dont la voiture a été volée"): its
   predicates are that subject's, not the antecedent's (french_dont_relatives).
 * "Tous ceux qui" when the span starts at the demonstrative: the predeterminer agrees too.
+* A floating "tous"/"toutes" right after the finite verb of a plural subject agrees with it,
+  after *avoir* too ("Elles ont toutes signé"); not "tous les jours" (an adverbial phrase).
+* A speaker's clause-final attribute after the complement is the speaker's predicate ("Nous
+  sommes sorties du cinéma ravies").
 * The neutral of an inverted subject pronoun is the uninverted one's ("Sont-ils·elles prêt·es ?").
 """
 
@@ -60,6 +64,16 @@ CLOSED = [
         "The owner whose shop was burgled was upset.",
         "La propriétaire dont la boutique a été cambriolée était bouleversée.",
         "Le propriétaire dont la boutique a été cambriolée était bouleversé.",
+    ),
+    (
+        "They all signed the contract.",
+        "Elles ont toutes signé le contrat.",
+        "Ils ont tous signé le contrat.",
+    ),
+    (
+        "We left the cinema delighted.",
+        "Nous sommes sorties du cinéma ravies.",
+        "Nous sommes sortis du cinéma ravis.",
     ),
     (
         "All those who stayed were rewarded.",
@@ -142,3 +156,19 @@ def test_inverted_pronoun_neutral_is_the_uninverted_ones() -> None:
     assert _realise("Sont-ils prêts ?", (0, 1), "N") == "Sont-ils·elles prêt·es ?"
     assert _realise("Sont-elles prêtes ?", (0, 1), "N") == "Sont-ils·elles prêt·es ?"
     assert _realise("Est-il arrivé ?", (0, 1), "N") == "Est-il·elle arrivé·e ?"
+
+
+@needs_fr
+def test_floating_tous_after_the_finite_verb() -> None:
+    assert _realise("Ils viendront tous .", (0, 1), "F") == "Elles viendront toutes ."
+    assert _realise("Ils mangent tous les jours .", (0, 1), "F") == "Elles mangent tous les jours ."
+
+
+@needs_fr
+def test_speaker_clause_final_attribute() -> None:
+    from fairmt.inflect.french_agreement import speaker_predicates
+
+    sentence = ("Nous", "sommes", "sortis", "du", "cinéma", "ravis", ".")
+    assert (5, 6, "pl", "") in speaker_predicates(sentence)
+    # The complement's noun could carry it ("une voiture neuve"): not the speaker's.
+    assert speaker_predicates(("J'ai", "acheté", "une", "voiture", "neuve", ".")) == ()

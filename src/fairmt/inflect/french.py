@@ -87,7 +87,7 @@ from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
-from fairmt.inflect.french_secondary_predicate import secondary_predicate
+from fairmt.inflect.french_secondary_predicate import floating_tous_after_verb, secondary_predicate
 from fairmt.inflect.french_words import (
     _AVOIR,
     _COPULAS,
@@ -346,7 +346,9 @@ __all__ = [
 #: agrees ("Ils ont quitté la réunion furieux", "rentrés chez eux satisfaits"; french_secondary_predicate);
 #: an attribute of both numbers after a plural copula is plural ("Certaines semblaient nerveuses"); a "dont"
 #: relative with its own subject keeps its predicates ("dont la voiture a été volée"; french_dont_relatives);
-#: "Tous" before a span that starts at "ceux"/"celles" is in the phrase.
+#: "Tous" before a span that starts at "ceux"/"celles" is in the phrase; "Sont-ils·elles" (N); a floating
+#: "tous" after a plural subject's finite verb agrees ("Elles ont toutes signé"); a speaker's clause-final
+#: attribute after the complement is the speaker's ("Nous sommes sorties du cinéma ravies").
 VERSION = "fr-inflect-49"
 
 
@@ -1661,6 +1663,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             if neutral is not None and m_n is not None:
                 neutral = keep_dont_clause(neutral, tokens, span, m_n)  # fr-inflect-49
                 neutral = secondary_predicate(neutral, tokens, span, gender, m_n)  # fr-inflect-49
+                neutral = floating_tous_after_verb(neutral, tokens, span, gender, m_n)
             return neutral if neutral != list(tokens) else None
         s, e = span
         _, pieces = self.parse(tokens, s, e)
@@ -1841,6 +1844,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 base = detached_after_complement(base, tokens, grown[1], gender, morph, _detached_attributes)
                 base = clause_final_detached(base, tokens, grown, gender, morph, _detached_attributes)
                 base = secondary_predicate(base, tokens, grown, gender, morph)  # fr-inflect-49
+                base = floating_tous_after_verb(base, tokens, grown, gender, morph)  # fr-inflect-49
                 from fairmt.inflect.french_dropped_aux import keep_dropped_auxiliary
                 from fairmt.inflect.french_fronted import fronted_attributes
 

@@ -43,7 +43,7 @@ from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.french_lexicon import _middle_dot
 
-__all__ = ["secondary_predicate"]
+__all__ = ["floating_tous_after_verb", "secondary_predicate", "speaker_clause_final"]
 
 _OLD = {"F": "f", "M": "m"}
 _OTHER = {"F": "m", "M": "f"}
@@ -122,6 +122,9 @@ _HOME = {
     ("n", "pl"): "eux·elles",
 }
 _SUBJECT_PRONOUNS = {"ils": "pl", "elles": "pl", "il": "sg", "elle": "sg"}
+#: The speaker's and addressee's subject pronouns (:func:`speaker_clause_final`); "vous" may be
+#: one person or several, and is left out.
+_SPEAKERS = {"je": "sg", "tu": "sg", "nous": "pl"}
 _PLURAL_DETS = frozenset(["les", "des", "ces", "mes", "tes", "ses", "nos", "vos", "leurs", "plusieurs"])
 _END = (".", "!", "?", ";", "…", ",")
 
@@ -147,6 +150,10 @@ def _number(low_span: Sequence[str]) -> str | None:
     """The subject's number from its pronoun or determiner, or ``None`` when unsure."""
     if len(low_span) == 1 and low_span[0] in _SUBJECT_PRONOUNS:
         return _SUBJECT_PRONOUNS[low_span[0]]
+    if len(low_span) == 1 and low_span[0] in _SPEAKERS:
+        return _SPEAKERS[low_span[0]]
+    if len(low_span) == 1 and low_span[0].startswith("j'"):
+        return "sg"  # "J'ai quitté le bureau soulagée": the speaker, with the verb in the token
     if low_span and low_span[0] in _PLURAL_DETS:
         return "pl"
     if low_span and (
@@ -222,7 +229,7 @@ def secondary_predicate(
         for r in rs
     ):
         return base  # a noun, or not in the subject's old gender and number
-    if not any(_finite(low[t], morph) for t in range(e, j)):
+    if not any(_finite(low[t].split("'")[-1], morph) for t in range(s, j)):
         return base
     # The verb's complement stands between the clause's last verb form and the word: "a joué"
     # (the participle is the verb itself) or "est devenu célèbre" is no such attribute.
@@ -288,4 +295,61 @@ def secondary_predicate(
         out[home] = Word.parse(tokens[home]).render(
             pronoun.capitalize() if tokens[home][:1].isupper() else pronoun
         )
+    return out
+
+
+_FLOATING = {"F": "toutes", "M": "tous", "N": "tous·tes"}
+
+
+def floating_tous_after_verb(
+    base: list[str], tokens: Sequence[str], span: tuple[int, int], gender: Realisation, morph: Morphology
+) -> list[str]:
+    """(fr-inflect-49) ``base`` with a floating ``tous``/``toutes`` right after the finite verb
+    of the plural subject at ``span`` in ``gender``: "Elles ont toutes quitté la réunion",
+    "Ils viendront tous." The floating quantifier agrees with the subject (Grevisse and Goosse,
+    *Le Bon Usage*, *tout* as a floating pronoun), after *avoir* as after *être*; only a verb
+    form or the clause's end may follow it ("Ils mangent tous les jours": *tous les jours* is
+    an adverbial noun phrase). After *être* with its attribute the floating span of
+    :func:`fairmt.inflect.french._floating_tous` does it, and this leaves it alone."""
+    s, e = span
+    form = _FLOATING.get(str(gender))
+    if form is None or e + 1 >= len(tokens) or len(base) != len(tokens) or base[s:e] == list(tokens[s:e]):
+        return base
+    low = [_low(t) for t in tokens]
+    if _number(low[s:e]) != "pl" or any(Word.parse(t).post.strip() for t in tokens[s : e + 1]):
+        return base
+    if not _finite(low[e], morph) or low[e + 1] not in ("tous", "toutes") or base[e + 1] != tokens[e + 1]:
+        return base
+    lemmas = {r.lemma for r in morph.readings(low[e]) if r.pos.startswith("vb")}
+    if lemmas & {"être"} and not lemmas & {"avoir"}:
+        return base  # "sont toutes prêtes": the floating span's
+    after = Word.parse(tokens[e + 1]).post.strip()
+    if not after and e + 2 < len(tokens) and not any(ch.isalnum() for ch in tokens[e + 2]):
+        after = tokens[e + 2]  # "Ils viendront tous ." (Moses tokenisation)
+    if not after and (e + 2 >= len(tokens) or not _verb_form(low[e + 2], morph)):
+        return base
+    if form == low[e + 1]:
+        return base
+    out = list(base)
+    out[e + 1] = Word.parse(tokens[e + 1]).render(form)
+    return out
+
+
+def speaker_clause_final(tokens: Sequence[str], morph: Morphology) -> list[tuple[int, int, str, str]]:
+    """(fr-inflect-49) The clause-final attributes of a ``je``/``j'``/``tu``/``nous`` subject after
+    the verb's complement ("Nous sommes revenues du voyage épuisées", "J'ai quitté le bureau
+    soulagée"), as :func:`~fairmt.inflect.french_agreement.speaker_predicates` gives the
+    speaker's predicates: ``(start, end, number, "")``. English never genders "I", "you", "we",
+    so the attribute is a gender-variable word of its own; found with the tests of
+    :func:`secondary_predicate` (read as for the neutral, the word's own gender being the old)."""
+    out: list[tuple[int, int, str, str]] = []
+    for i, tok in enumerate(tokens):
+        low = _low(tok)
+        number = _number([low]) if low in _SPEAKERS or low.startswith("j'") else None
+        if number is None:
+            continue
+        fake = list(tokens)
+        fake[i] = tok + "\x00"  # the subject "changed": secondary_predicate reads its clause
+        got = secondary_predicate(fake, tokens, (i, i + 1), "N", morph)
+        out.extend((k, k + 1, number, "") for k in range(i + 1, len(tokens)) if got[k] != tokens[k])
     return out
