@@ -12,6 +12,8 @@ written for these tests (never GATE rows, never an evaluation set).
 * A *dont* relative with a subject of its own ("la voisine dont la voiture a été volée"): its
   predicates are that subject's, not the antecedent's (french_dont_relatives).
 * "Tous ceux qui" when the span starts at the demonstrative: the predeterminer agrees too.
+* "chez" + a stressed pronoun of the subject's gender and number at the clause's end is the
+  subject's own home and changes with it ("L'enseignant est resté chez lui").
 * A floating "tous"/"toutes" right after the finite verb of a plural subject agrees with it,
   after *avoir* too ("Elles ont toutes signé"); not "tous les jours" (an adverbial phrase).
 * A speaker's clause-final attribute after the complement is the speaker's predicate ("Nous
@@ -172,3 +174,14 @@ def test_speaker_clause_final_attribute() -> None:
     assert (5, 6, "pl", "") in speaker_predicates(sentence)
     # The complement's noun could carry it ("une voiture neuve"): not the speaker's.
     assert speaker_predicates(("J'ai", "acheté", "une", "voiture", "neuve", ".")) == ()
+
+
+@needs_fr
+def test_subjects_own_home_at_the_clause_end() -> None:
+    assert (
+        _realise("L'enseignant est resté chez lui .", (0, 1), "F") == "L'enseignante est restée chez elle ."
+    )
+    # Another person's home: a pronoun of the other gender, or a person noun between.
+    assert _realise("Il a dîné chez elle .", (0, 1), "F") == "Elle a dîné chez elle ."
+    sentence = "Le chauffeur a raccompagné le client chez lui ."
+    assert _realise(sentence, (0, 2), "F") == "La chauffeuse a raccompagné le client chez lui ."

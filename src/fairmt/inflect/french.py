@@ -348,7 +348,8 @@ __all__ = [
 #: relative with its own subject keeps its predicates ("dont la voiture a été volée"; french_dont_relatives);
 #: "Tous" before a span that starts at "ceux"/"celles" is in the phrase; "Sont-ils·elles" (N); a floating
 #: "tous" after a plural subject's finite verb agrees ("Elles ont toutes signé"); a speaker's clause-final
-#: attribute after the complement is the speaker's ("Nous sommes sorties du cinéma ravies").
+#: attribute after the complement is the speaker's ("Nous sommes sorties du cinéma ravies"); a clause-final
+#: "chez lui" of the subject's gender is its own home ("L'enseignante est restée chez elle").
 VERSION = "fr-inflect-49"
 
 

@@ -27,6 +27,9 @@ after it) and
   *chez* in the subject's own gender and number is the subject itself ("rentrés chez eux"),
   which the realisation puts in the same gender.
 
+:func:`_home_at_end` does the same for a clause ending on *chez* + a stressed pronoun of the
+subject's old gender and number ("L'enseignant est resté chez lui"), the subject's own home.
+
 The neutral (N) merges the word's two forms ("fatigué·es"). Left open on purpose: a singular
 subject with a complement noun of the attribute's gender ("Elle a quitté la maison furieuse")
 or an attribute of both numbers after a singular noun ("Ils ont quitté l'hôtel heureux"): the
@@ -179,6 +182,51 @@ def _agrees(gender: str, number: str, readings_gender: str, readings_number: str
     return readings_gender in (gender, "mf", "") and readings_number in (number, "sp", "")
 
 
+def _home_at_end(
+    base: list[str],
+    tokens: Sequence[str],
+    low: Sequence[str],
+    span: tuple[int, int],
+    j: int,
+    gender: str,
+    number: str,
+    morph: Morphology,
+) -> list[str]:
+    """``base`` with the clause's last words "chez" + a stressed pronoun of the subject's old
+    gender and number in ``gender`` ("L'enseignant est resté chez lui" -> "L'enseignante est
+    restée chez elle"): *chez soi*, the subject's own home, is the pronoun's first reading, and
+    the subject's other realisation already reads it so. A pronoun of the other gender is
+    someone else's home ("Il a dîné chez elle") and stays; so does any pronoun when another
+    person, a relative or an infinitive stands between (as for the attribute). The neutral
+    changes a plural only ("chez eux·elles", as "Ils·Elles")."""
+    from fairmt.inflect.french_animacy import english_person_word
+
+    s, e = span
+    pg, pn = _STRESSED[low[j]]
+    old = {"F": "m", "M": "f"}.get(gender, pg)
+    if (pg, pn) != (old, number) or base[j] != tokens[j]:
+        return base
+    new = {"F": "f", "M": "m"}.get(gender, "n")
+    if (new, number) not in _HOME or not any(_finite(low[t].split("'")[-1], morph) for t in range(s, j)):
+        return base
+    for t in range(e, j - 1):
+        head, _, rest = low[t].partition("'")
+        if low[t] in _BLOCKERS or (rest and (head + "'" in _BLOCKERS or rest in _SUBJECT_PRONOUNS)):
+            return base
+        if rest and head + "'" in _ARTICLE_OR_CLITIC and morph.only_verb(rest):
+            return base
+        if low[t] in _ARTICLE_OR_CLITIC and t + 1 < len(low) and morph.only_verb(low[t + 1]):
+            return base
+        if any("inf" in r.tags for r in morph.readings(rest or low[t])):
+            return base  # an infinitive's controller's home
+        if _person_noun(rest or low[t], old, morph, english_person_word):
+            return base  # "Il a raccompagné le client chez lui": it may be the client's
+    out = list(base)
+    pronoun = _HOME[(new, number)]
+    out[j] = Word.parse(tokens[j]).render(pronoun.capitalize() if tokens[j][:1].isupper() else pronoun)
+    return out
+
+
 def secondary_predicate(
     base: list[str], tokens: Sequence[str], span: tuple[int, int], gender: Realisation, morph: Morphology
 ) -> list[str]:
@@ -215,6 +263,8 @@ def secondary_predicate(
         j -= 1  # "... furieux ." (Moses tokenisation): the word before the mark
     if j < e + 2 or base[j] != tokens[j] or Word.parse(tokens[e - 1]).post.strip():
         return base
+    if low[j] in _STRESSED and low[j - 1] == "chez":
+        return _home_at_end(base, tokens, low, (s, e), j, str(gender), number, morph)
     w = Word.parse(tokens[j])
     rs = morph.readings(low[j])
     if not rs or not any(r.pos == "adj" or "pp" in r.tags for r in rs) or morph.only_verb(low[j]):
