@@ -63,10 +63,11 @@ from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_copular_attribute import copular_verb_start
 from fairmt.inflect.french_detached_complement import detached_after_complement
+from fairmt.inflect.french_dont_relatives import keep_dont_clause
 from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
 from fairmt.inflect.french_gapping import gapped_attributes
-from fairmt.inflect.french_inverted_subjects import inverted_pronoun, realise_inverted
+from fairmt.inflect.french_inverted_subjects import inverted_pronoun, neutral_inverted, realise_inverted
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
     EPICENE,
@@ -86,6 +87,7 @@ from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
+from fairmt.inflect.french_secondary_predicate import floating_tous_after_verb, secondary_predicate
 from fairmt.inflect.french_words import (
     _AVOIR,
     _COPULAS,
@@ -340,7 +342,15 @@ __all__ = [
 #: complex inversion: "La candidate était-elle si nerveuse ?" (its pronoun and attribute agree); verbs
 #: coordinated with the clause's verb share its subject ("arrivées en retard et étaient fatiguées");
 #: a detached "toutes deux" and its adjective agree ("Les deux pilotes, toutes deux très fatiguées, ...").
-#: fr-inflect-50 (session 30): the predicate shared by two coordinated subjects follows the second one when
+#: fr-inflect-49 (session 30, fr39): the subject's attribute at the clause's end after the verb's complement
+#: agrees ("Ils ont quitté la réunion furieux", "rentrés chez eux satisfaits"; french_secondary_predicate);
+#: an attribute of both numbers after a plural copula is plural ("Certaines semblaient nerveuses"); a "dont"
+#: relative with its own subject keeps its predicates ("dont la voiture a été volée"; french_dont_relatives);
+#: "Tous" before a span that starts at "ceux"/"celles" is in the phrase; "Sont-ils·elles" (N); a floating
+#: "tous" after a plural subject's finite verb agrees ("Elles ont toutes signé"); a speaker's clause-final
+#: attribute after the complement is the speaker's ("Nous sommes sorties du cinéma ravies"); a clause-final
+#: "chez lui" of the subject's gender is its own home ("L'enseignante est restée chez elle").
+#: fr-inflect-50 (session 30, merger): the predicate shared by two coordinated subjects follows the second one when
 #: it alone changes gender, feminine only with a feminine first one (french_coordinated_subjects); a verb
 #: form that is also a participle ("fait", "dit") after "et ne" or before its object is a coordinated verb,
 #: no second attribute ("est méticuleuse et ne fait jamais d'erreurs" had given "ne faite").
@@ -1573,6 +1583,15 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             # fr-inflect-44: the predeterminer "tous" and the demonstrative it quantifies ("Toutes
             # celles qui" / "Tous ceux qui"; Grevisse, *tout* before a pronoun) are one phrase.
             return (s, e + 1)
+        if (
+            s > 0
+            and Word.parse(tokens[s]).core.lower() in ("ceux", "celles")
+            and Word.parse(tokens[s - 1]).core.lower() in ("tous", "toutes")
+            and not Word.parse(tokens[s - 1]).post
+        ):
+            # fr-inflect-49: the same phrase when the span starts at the demonstrative ("ceux
+            # qui sont" for "those who" after "Tous"): the predeterminer agrees with it.
+            return (s - 1, e)
         pronoun = e - s == 1 and tokens[s].lower().strip(".,;:!?") in (
             "lui",
             "elle",
@@ -1613,7 +1632,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return clitic
         if inverted_pronoun(Word.parse(tokens[span[0]]).core) is not None and span[1] - span[0] == 1:
             # fr-inflect-48: "Sont-elles prêtes ?", "Ont-ils mangé ?" (french_inverted_subjects)
-            return realise_inverted(tokens, span, gender) if gender != "N" else self.neutral(tokens, span)
+            if gender != "N":
+                return realise_inverted(tokens, span, gender)
+            return neutral_inverted(self.neutral(tokens, span), tokens, span[0])  # fr-inflect-49
         group = partitive_group(tokens, span) if gender in ("F", "M") else None
         if group is not None and span != (group[0], group[0] + 1):
             # fr-inflect-47: "Peu d'entre elles étaient conscientes": the quantifier's clause and
@@ -1642,7 +1663,13 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             s, e = span
             if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été":
                 span = (s + 1, e)  # "été pris": the participle alone, as F and M below
-            return self.neutral(tokens, span)
+            neutral = self.neutral(tokens, span)
+            m_n = morphology("fr")
+            if neutral is not None and m_n is not None:
+                neutral = keep_dont_clause(neutral, tokens, span, m_n)  # fr-inflect-49
+                neutral = secondary_predicate(neutral, tokens, span, gender, m_n)  # fr-inflect-49
+                neutral = floating_tous_after_verb(neutral, tokens, span, gender, m_n)
+            return neutral if neutral != list(tokens) else None
         s, e = span
         _, pieces = self.parse(tokens, s, e)
         words = [p.word for p in pieces if p.kind not in ("other", "num")]
@@ -1821,6 +1848,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
                 base = detached_after_complement(base, tokens, grown[1], gender, morph, _detached_attributes)
                 base = clause_final_detached(base, tokens, grown, gender, morph, _detached_attributes)
+                base = secondary_predicate(base, tokens, grown, gender, morph)  # fr-inflect-49
+                base = floating_tous_after_verb(base, tokens, grown, gender, morph)  # fr-inflect-49
                 from fairmt.inflect.french_dropped_aux import keep_dropped_auxiliary
                 from fairmt.inflect.french_fronted import fronted_attributes
 
@@ -1833,6 +1862,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
 
                 base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
         if morph is not None and len(base) == len(tokens):
+            base = _plural_attributes(base, tokens, span[1], gender, morph)  # fr-inflect-49
+            base = keep_dont_clause(base, tokens, grown, morph)  # fr-inflect-49 (french_dont_relatives)
             base = _adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)
             base = reciprocal_chacun(base, grown, gender, morph)  # fr-inflect-47: "chacune autre"
@@ -2095,6 +2126,34 @@ def _elided_word(word: str) -> tuple[str, str]:
 #: ``co-auteur``, ``sous-directeur``): a closed list of prefixes, Grevisse and Goosse, *Le Bon
 #: Usage*, on compound nouns whose first element is invariable.
 _INVARIABLE_PREFIXES = frozenset(["vice", "ex", "co", "sous", "pro", "néo", "pseudo", "quasi", "non", "anti"])
+
+
+def _plural_attributes(
+    base: list[str], tokens: Sequence[str], e: int, gender: Realisation, morph: Morphology
+) -> list[str]:
+    """(fr-inflect-49) ``base`` with each attribute the realisation changed after ``e`` in the
+    plural when its original form is one for both numbers ("nerveux", "heureux") and a plural
+    finite copula stands right before it (:func:`_plural_copula_before`): the attribute takes the
+    number of its subject, which the verb shows (Grevisse and Goosse, *Le Bon Usage*, § 249).
+    The parse sometimes gives the attribute no number ("Certains semblaient nerveux", parsed
+    as a modifier of the verb), and the singular "nerveuse" came out."""
+    if gender not in ("F", "M"):
+        return base
+    out = base
+    for k in range(e, len(base)):
+        if base[k] == tokens[k]:
+            continue
+        w = Word.parse(tokens[k])
+        low = w.core.lower()
+        if not low.endswith(("s", "x")) or morph.agree(low, "M", "pl") != low:
+            continue
+        if not _plural_copula_before(tokens, k, morph):
+            continue
+        new = morph.agree(low, str(gender), "pl")
+        if new is not None and new != Word.parse(base[k]).core.lower():
+            out = list(out) if out is base else out
+            out[k] = w.render(new)
+    return out
 
 
 def _plural_copula_before(tokens: Sequence[str], s: int, morph: Morphology) -> bool:

@@ -1066,6 +1066,9 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
         if floating is not None and any(not noun for *_, noun in preds):
             out.append((floating, floating + 1, "pl", ""))
         out.extend(preds)
+    from fairmt.inflect.french_secondary_predicate import speaker_clause_final
+
+    out.extend(speaker_clause_final(tokens, morph))  # fr-inflect-49: "revenues du voyage épuisées"
     return tuple(sorted(x for x in set(out) if not indirect_reflexive_participle(low, x[0])))
 
 

@@ -78,3 +78,22 @@ def realise_inverted(tokens: Sequence[str], span: tuple[int, int], gender: Reali
         if new is not None and new != w.core.lower():
             out[a] = w.render(new)
     return out if out != list(tokens) else None
+
+
+#: (fr-inflect-49) The neutral of an inverted pronoun, as the uninverted one's ("ils·elles").
+_NEUTRAL = {"il": "il·elle", "elle": "il·elle", "ils": "ils·elles", "elles": "ils·elles"}
+
+
+def neutral_inverted(out: list[str] | None, tokens: Sequence[str], s: int) -> list[str] | None:
+    """(fr-inflect-49) ``out`` (the N realisation of the inverted token at ``s``) with the pronoun
+    inside the token in the neutral form an uninverted one takes ("Sont-ils·elles prêt·es ?", as
+    "Ils·Elles sont prêt·es"): the generic middle-dot rules made "Sont-il·elles", which is neither
+    that form nor the one a feminine original gave."""
+    word = Word.parse(tokens[s])
+    found = inverted_pronoun(word.core)
+    if found is None:
+        return out
+    core = word.core
+    base = list(out) if out is not None else list(tokens)
+    base[s] = word.render(core[: len(core) - len(found[1])] + _NEUTRAL[found[1]])
+    return base if base != list(tokens) else None
