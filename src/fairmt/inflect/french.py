@@ -350,7 +350,7 @@ __all__ = [
 #: "tous" after a plural subject's finite verb agrees ("Elles ont toutes signé"); a speaker's clause-final
 #: attribute after the complement is the speaker's ("Nous sommes sorties du cinéma ravies"); a clause-final
 #: "chez lui" of the subject's gender is its own home ("L'enseignante est restée chez elle").
-#: fr-inflect-50 (session 30, merger): the predicate shared by two coordinated subjects follows the second one when
+#: fr-inflect-50 (session 30): the predicate shared by two coordinated subjects follows the second one when
 #: it alone changes gender, feminine only with a feminine first one (french_coordinated_subjects); a verb
 #: form that is also a participle ("fait", "dit") after "et ne" or before its object is a coordinated verb,
 #: no second attribute ("est méticuleuse et ne fait jamais d'erreurs" had given "ne faite").
