@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-32",
     "es": "es-inflect-33",
     "fr": "fr-inflect-48",
-    "it": "it-inflect-42",
+    "it": "it-inflect-43",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -294,6 +294,7 @@ from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
+from fairmt.inflect.italian_essere_predicates import essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
 from fairmt.inflect.italian_group_words import (
@@ -613,7 +614,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: italian_thing_homographs.predicative_homograph); "Nessuna delle due era pronta" changes "delle" and the
 #: predicate with the quantifier (a numeral group after "delle"/"dei"; not one with a noun of its own:
 #: "una dei cinque figli").
-VERSION = "it-inflect-42"
+#: it-inflect-43 (session 30, esit39): a span of a participle and adjectives right after essere keeps the
+#: participle ("Ci siamo sentite benvenute": italian_essere_predicates).
+VERSION = "it-inflect-43"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1273,6 +1276,8 @@ class ItalianInflector(ItalianRoles):
             before_article = nxt in DETS or ("'" in nxt[:-1] and nxt[: nxt.index("'") + 1] in DETS)
             if first.post.strip() or not rs:
                 break
+            if essere_predicate_run(tokens, s, e, morph.readings):
+                break  # it-inflect-43: "Ci siamo | sentite benvenute": the subject's predicate
             if not all(r.pos in _VERB_POS for r in rs) and not (
                 before_article and any(r.pos in _VERB_POS for r in rs)
             ):
