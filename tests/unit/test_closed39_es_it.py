@@ -6,7 +6,11 @@ things), never GATE rows: the feminine and the masculine translation of one sour
 same variant set, and each must be in it.
 
 * it-inflect-43: a span of a participle and adjectives right after *essere* is the subject's
-  predicate and stays whole ("Ci siamo sentite benvenute": italian_essere_predicates).
+  predicate and stays whole ("Ci siamo sentite benvenute": italian_essere_predicates); a detached
+  predicative agrees with a dropped subject whose participle or adjective after *essere* is the span
+  ("Si sono sedute, stanche"), and shows the gender of an epicene noun that nothing else genders
+  ("L'atleta ha finito la gara, esausta"; clause_final_predicatives); an elided preposition
+  ("dell'articolo") opens the last adjective's complement.
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ needs = pytest.mark.skipif(
     reason="Apertium Italian/Spanish/English not installed",
 )
 
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
 #: the conftest fixture ``one_set(source, feminine, masculine, lang)``
 OneSet = Callable[[str, str, str, str], set[str]]
 
@@ -46,6 +52,34 @@ CLOSED = [
         "Si sono sentite sole nella nuova città.",
         "Si sono sentiti soli nella nuova città.",
     ),
+    # it: a detached predicative of a dropped subject, of an epicene noun (it-inflect-43)
+    ("it", "They sat down, tired.", "Si sono sedute, stanche.", "Si sono seduti, stanchi."),
+    (
+        "it",
+        "We arrived late, tired and hungry.",
+        "Siamo arrivate tardi, stanche e affamate.",
+        "Siamo arrivati tardi, stanchi e affamati.",
+    ),
+    (
+        "it",
+        "The athlete finished the race, exhausted.",
+        "L'atleta ha finito la gara, esausta.",
+        "L'atleta ha finito la gara, esausto.",
+    ),
+    (
+        "it",
+        "The journalist closed the door, proud of the article.",
+        "La giornalista ha chiuso la porta, orgogliosa dell'articolo.",
+        "Il giornalista ha chiuso la porta, orgoglioso dell'articolo.",
+    ),
+]
+
+#: (lang, source, translation): the sentence gets no variant (the detached word is another's)
+NO_VARIANT = [
+    # The participle agrees with the prize, not with the athlete.
+    ("it", "The athlete received a prize, well deserved.", "L'atleta ha ricevuto un premio, meritato."),
+    # The epicene noun is the object: the adjective may be the speaker's.
+    ("it", "I saw the athlete, exhausted.", "Ho visto l'atleta, esausta."),
 ]
 
 
@@ -57,12 +91,22 @@ def test_feminine_and_masculine_give_one_set(
     one_set(source, feminine, masculine, lang)
 
 
+@needs
+@pytest.mark.parametrize(("lang", "source", "translation"), NO_VARIANT)
+def test_no_variant(variant_set: VariantSet, lang: str, source: str, translation: str) -> None:
+    assert variant_set(source, translation, lang) == {translation}
+
+
 @pytest.mark.skipif(morphology("it") is None, reason="Apertium Italian not installed")
 def test_italian_helpers() -> None:
-    from fairmt.inflect.italian_essere_predicates import essere_predicate_run
+    from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 
     m = morphology("it")
     assert m is not None
     assert essere_predicate_run(_words("Ci siamo sentiti benvenuti ."), 2, 4, m.readings)
     assert not essere_predicate_run(_words("È stato scelto il dottore ."), 2, 5, m.readings)
     assert not essere_predicate_run(_words("Ha chiamato l'idraulico ."), 1, 3, m.readings)
+    assert after_essere(_words("Si sono sedute , stanche ."), 2, 3, m.readings)
+    assert not after_essere(_words("Ha finito la gara ."), 3, 4, m.readings)
+    assert epicene_noun("atleta", m.noun_readings) and epicene_noun("insegnante", m.noun_readings)
+    assert not epicene_noun("maestra", m.noun_readings)

@@ -294,7 +294,7 @@ from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
-from fairmt.inflect.italian_essere_predicates import essere_predicate_run
+from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
 from fairmt.inflect.italian_group_words import (
@@ -615,7 +615,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: predicate with the quantifier (a numeral group after "delle"/"dei"; not one with a noun of its own:
 #: "una dei cinque figli").
 #: it-inflect-43 (session 30, esit39): a span of a participle and adjectives right after essere keeps the
-#: participle ("Ci siamo sentite benvenute": italian_essere_predicates).
+#: participle ("Ci siamo sentite benvenute": italian_essere_predicates); a detached predicative agrees with
+#: a dropped subject whose participle after essere is the span ("Si sono sedute, stanche") and shows the
+#: gender of an epicene noun ("L'atleta ha finito la gara, esausta"); an elided preposition ("dell'")
+#: opens the last adjective's complement (clause_final_predicatives).
 VERSION = "it-inflect-43"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1783,6 +1786,33 @@ class ItalianInflector(ItalianRoles):
                 person_noun=self.person_noun,
                 words=IT_WORDS,
                 unknown=self._unknown_adjective,
+                predicate=after_essere(tokens, s, e, m.readings),  # "Si sono sedute, stanche" (it-inflect-43)
+            )
+        elif (
+            morph is not None
+            and base == list(tokens)
+            and was is None
+            and head is not None
+            and head_tok is not None
+            and self.person_noun(head)
+            and epicene_noun(head, morph.noun_readings)
+        ):
+            # it-inflect-43: "L'atleta ha finito la gara, esausta": the noun has one form for both
+            # genders, the detached predicative alone shows the person's (clause_final_predicatives).
+            m = morph
+            base = clause_final_predicatives(
+                tokens,
+                base,
+                span,
+                self.phrase_span(tokens, span)[0],
+                "M" if gender == "F" else "F",
+                gender,
+                read=m.readings,
+                agree=lambda w, g: m.agree(w, g),
+                person_noun=self.person_noun,
+                words=IT_WORDS,
+                unknown=self._unknown_adjective,
+                epicene=True,
             )
         return base if base != list(tokens) else None
 

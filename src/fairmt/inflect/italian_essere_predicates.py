@@ -23,7 +23,7 @@ from typing import Protocol
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_words import ESSERE
 
-__all__ = ["essere_predicate_run"]
+__all__ = ["after_essere", "epicene_noun", "essere_predicate_run"]
 
 
 class _Reading(Protocol):
@@ -35,9 +35,24 @@ class _Reading(Protocol):
     @property
     def tags(self) -> tuple[str, ...]: ...
 
+    @property
+    def gender(self) -> str: ...
+
 
 def _participle(rs: Sequence[_Reading]) -> bool:
     return any(r.pos.startswith("vb") and "pp" in r.tags for r in rs)
+
+
+def after_essere(tokens: Sequence[str], s: int, e: int, read: Callable[[str], Sequence[_Reading]]) -> bool:
+    """Whether ``tokens[s:e]`` is one adjective or participle right after a form of *essere*
+    (the predicate of the clause's subject: "Si sono | sedute")."""
+    if s < 1 or e - s != 1 or Word.parse(tokens[s - 1]).post.strip():
+        return False
+    aux = Word.parse(tokens[s - 1]).core.lower()
+    if aux not in ESSERE and not any(r.pos == "vbser" and "pp" not in r.tags for r in read(aux)):
+        return False
+    rs = read(Word.parse(tokens[s]).core.lower())
+    return any(r.pos == "adj" for r in rs) or _participle(rs)  # ("arrivate" is also "you arrive")
 
 
 def essere_predicate_run(
@@ -57,3 +72,10 @@ def essere_predicate_run(
     if not _participle(readings[0]):
         return False
     return all(any(r.pos == "adj" for r in rs) or _participle(rs) for rs in readings[1:])
+
+
+def epicene_noun(noun: str, nouns: Callable[[str], Sequence[_Reading]]) -> bool:
+    """Whether the dictionary's noun readings of ``noun`` give it one form for both genders
+    ("atleta", "collega": m and f; "insegnante": mf)."""
+    genders = {r.gender for r in nouns(noun)}
+    return "mf" in genders or {"m", "f"} <= genders
