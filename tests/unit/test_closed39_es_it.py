@@ -11,6 +11,9 @@ same variant set, and each must be in it.
   ("Si sono sedute, stanche"), and shows the gender of an epicene noun that nothing else genders
   ("L'atleta ha finito la gara, esausta"; clause_final_predicatives); an elided preposition
   ("dell'articolo") opens the last adjective's complement.
+* es-inflect-34: a span on "cada" alone takes the pronoun "uno"/"una" after it, and the bare
+  pronoun's predicate agrees, read by the dictionary where the parse misses it ("Cada una fue
+  entrevistada", "Cada una estaba cansada y contenta": spanish_cada).
 """
 
 from __future__ import annotations
@@ -74,6 +77,23 @@ CLOSED = [
     ),
 ]
 
+CLOSED += [
+    # es: "cada una" as a pronoun (es-inflect-34)
+    ("es", "Each was interviewed.", "Cada una fue entrevistada.", "Cada uno fue entrevistado."),
+    (
+        "es",
+        "Each was tired but happy.",
+        "Cada una estaba cansada pero contenta.",
+        "Cada uno estaba cansado pero contento.",
+    ),
+    (
+        "es",
+        "Each of them was interviewed separately.",
+        "Cada una de ellas fue entrevistada por separado.",
+        "Cada uno de ellos fue entrevistado por separado.",
+    ),
+]
+
 #: (lang, source, translation): the sentence gets no variant (the detached word is another's)
 NO_VARIANT = [
     # The participle agrees with the prize, not with the athlete.
@@ -110,3 +130,14 @@ def test_italian_helpers() -> None:
     assert not after_essere(_words("Ha finito la gara ."), 3, 4, m.readings)
     assert epicene_noun("atleta", m.noun_readings) and epicene_noun("insegnante", m.noun_readings)
     assert not epicene_noun("maestra", m.noun_readings)
+
+
+def test_spanish_helpers() -> None:
+    from fairmt.inflect.spanish_cada import bare_cada_pronoun, cada_pronoun_span
+
+    toks = _words("Cada una fue entrevistada .")
+    assert cada_pronoun_span(toks, (0, 1)) == (0, 2)
+    assert cada_pronoun_span(_words("Cada estudiante llegó ."), (0, 1)) == (0, 1)
+    assert bare_cada_pronoun(toks, (0, 1), "M") == _words("Cada uno fue entrevistada .")
+    assert bare_cada_pronoun(toks, (0, 2), "F") is None  # nothing changes
+    assert bare_cada_pronoun(_words("Cada una de ellas llegó ."), (0, 1), "M") is None  # the partitive's rule

@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "55",
     "en-cues": "en-cues-50",
     "de": "de-inflect-32",
-    "es": "es-inflect-33",
+    "es": "es-inflect-34",
     "fr": "fr-inflect-48",
     "it": "it-inflect-43",
     "ar": "ar-inflect-4",

@@ -184,6 +184,7 @@ from fairmt.inflect.clause_final_predicatives import ES_WORDS, clause_final_pred
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
+from fairmt.inflect.spanish_cada import bare_cada_pronoun, cada_pronoun_span
 from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head, predicative_after_verb
 from fairmt.inflect.spanish_complement_modifiers import complement_modifiers
 from fairmt.inflect.spanish_coordination import one_referent
@@ -223,6 +224,7 @@ from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalis
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
 from fairmt.inflect.spanish_pronoun_subjects import (
     predicative_gender,
+    predicatives_after,
     pronoun_predicatives,
     relative_predicatives,
 )
@@ -419,7 +421,10 @@ _CLEFT_COPULAS = frozenset(
 #: article of a partitive's numeral group changes with its quantifier ("Ninguna de las dos" -> "Ninguno de
 #: los dos"); a headless relative's main predicative coordinated after one of no gender agrees ("Las que
 #: fueron elegidas estaban felices y emocionadas").
-VERSION = "es-inflect-33"
+#: es-inflect-34 (session 30, esit39): a span on "cada" alone takes the pronoun after it, and the bare
+#: pronoun's predicate agrees, read by the dictionary where the parse misses it ("Cada una fue entrevistada",
+#: "Cada una estaba cansada pero contenta": spanish_cada); a verb after "cada" is no speaker's.
+VERSION = "es-inflect-34"
 
 
 __all__ = [
@@ -735,6 +740,13 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             lows = [Word.parse(t).lower for t in tokens]
             end = next(k + 1 for k in range(span[0], len(tokens)) if lows[k] in ("ellos", "ellas"))
             return self._agreement(tokens, each, (span[0], end), "M" if gender == "F" else "F", gender)
+        bare = bare_cada_pronoun(tokens, span, gender)
+        if bare is not None:
+            # es-inflect-34: "Cada una estaba lista" -> "Cada uno estaba listo" (spanish_cada)
+            end, was = cada_pronoun_span(tokens, span)[1], "M" if gender == "F" else "F"
+            bare = self._agreement(tokens, bare, (span[0], end), was, gender)
+            # (the small parse takes "estaba" after "Cada una" for a noun: read by the dictionary too)
+            return predicatives_after(tokens, bare, end, ("p3",), was, gender, self._agreeing_form, "sg")
         rel = self._headless_relative(tokens, span, gender)
         if rel is not None:
             return rel

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fairmt.inflect.base import Word, check_span, token_starts
+from fairmt.inflect.spanish_cada import cada_pronoun_span
 from fairmt.inflect.spanish_clitics import speaker_predicatives
 from fairmt.inflect.spanish_dependencies import (
     _FLOATING,
@@ -190,9 +191,14 @@ class SpanishPersonSpans(SpanishWordForms):
             if subjects:
                 person = subjects[0].pos_ == "PRON" and subjects[0].lower_ in _FIRST_SECOND
             else:
-                person = any(set(x.morph.get("Person")) & {"1", "2"} for x in finite) or (
-                    any(_first_or_third(x) for x in finite)
-                    and not any(t.pos_ in ("NOUN", "PROPN") for t in doc[: head.i])
+                person = (
+                    any(set(x.morph.get("Person")) & {"1", "2"} for x in finite)
+                    or (
+                        any(_first_or_third(x) for x in finite)
+                        and not any(t.pos_ in ("NOUN", "PROPN") for t in doc[: head.i])
+                        # es-inflect-34: "Cada una estaba cansada" (the parse takes "una" for a determiner)
+                        and not any(t.lower_ == "cada" for t in doc[: head.i])
+                    )
                 )
                 # A copula the small model mis-tags (sentence-initial "Éramos" as a determiner,
                 # with no person): Apertium's reading of the form says the person.
@@ -265,6 +271,7 @@ class SpanishPersonSpans(SpanishWordForms):
         with none or several such pieces the span is kept as it is."""
         if check_span(tokens, span):
             span = participle_span(tokens, span)  # "nombrado | el año" (es-inflect-33)
+            span = cada_pronoun_span(tokens, span)  # "Cada | una fue entrevistada" (es-inflect-34)
         s, e = span
         if not check_span(tokens, span) or e - s < 2:
             return span
