@@ -13,7 +13,10 @@ same variant set, and each must be in it.
   ("dell'articolo") opens the last adjective's complement.
 * es-inflect-34: a span on "cada" alone takes the pronoun "uno"/"una" after it, and the bare
   pronoun's predicate agrees, read by the dictionary where the parse misses it ("Cada una fue
-  entrevistada", "Cada una estaba cansada y contenta": spanish_cada).
+  entrevistada", "Cada una estaba cansada y contenta": spanish_cada). A noun of quantity with a
+  plural copula right after it agrees ad sensum: its predicatives show the group's gender ("La
+  mayoría estaban contentas"), and with a first- or second-person verb the group is the
+  speaker's or the addressee's ("La mayoría estábamos contentas": spanish_quantity_pronouns).
 """
 
 from __future__ import annotations
@@ -94,8 +97,22 @@ CLOSED += [
     ),
 ]
 
+CLOSED += [
+    # es: a noun of quantity with a plural copula (es-inflect-34)
+    ("es", "Most of us were happy.", "La mayoría estábamos contentas.", "La mayoría estábamos contentos."),
+    (
+        "es",
+        "Most of them were very tired.",
+        "La mayoría estaban muy cansadas.",
+        "La mayoría estaban muy cansados.",
+    ),
+    ("es", "Half of us were nervous.", "La mitad estábamos nerviosas.", "La mitad estábamos nerviosos."),
+]
+
 #: (lang, source, translation): the sentence gets no variant (the detached word is another's)
 NO_VARIANT = [
+    # A singular verb agrees with "mayoría" itself: nothing shows the group's gender.
+    ("es", "Most were happy.", "La mayoría estaba contenta."),
     # The participle agrees with the prize, not with the athlete.
     ("it", "The athlete received a prize, well deserved.", "L'atleta ha ricevuto un premio, meritato."),
     # The epicene noun is the object: the adjective may be the speaker's.

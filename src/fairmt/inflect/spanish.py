@@ -423,7 +423,10 @@ _CLEFT_COPULAS = frozenset(
 #: fueron elegidas estaban felices y emocionadas").
 #: es-inflect-34 (session 30, esit39): a span on "cada" alone takes the pronoun after it, and the bare
 #: pronoun's predicate agrees, read by the dictionary where the parse misses it ("Cada una fue entrevistada",
-#: "Cada una estaba cansada pero contenta": spanish_cada); a verb after "cada" is no speaker's.
+#: "Cada una estaba cansada pero contenta": spanish_cada); a verb after "cada" is no speaker's; a noun of
+#: quantity with a plural copula right after it takes the predicatives' gender ("La mayoría estaban
+#: contentas"), a first- or second-person one is the speaker's group ("La mayoría estábamos contentas":
+#: spanish_quantity_pronouns).
 VERSION = "es-inflect-34"
 
 

@@ -51,6 +51,8 @@ from fairmt.inflect.spanish_lexicon import (
 from fairmt.inflect.spanish_morph import parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
+from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
+from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
 from fairmt.inflect.spanish_words import (
     _FIRST_SECOND,
     _PREADJECTIVES,
@@ -188,6 +190,12 @@ class SpanishPersonSpans(SpanishWordForms):
                 c for c in head.children if c.lower_ in _FLOATING and c.dep_ in ("nsubj", "det", "advmod")
             ]
             subjects = [c for c in subjects if c not in floating]
+            if (
+                subjects
+                and subjects[0].lower_ in QUANTITY_NOUNS
+                and any(set(x.morph.get("Person")) & {"1", "2"} for x in finite)
+            ):
+                subjects = []  # es-inflect-34: "La mayoría estábamos contentas" (spanish_quantity_pronouns)
             if subjects:
                 person = subjects[0].pos_ == "PRON" and subjects[0].lower_ in _FIRST_SECOND
             else:
@@ -216,7 +224,10 @@ class SpanishPersonSpans(SpanishWordForms):
                 c for c in floating if c.i < head.i and c.lower_ in ("todos", "todas", "ambos", "ambas")
             ]
             for word in [*_predicatives(head), *objects, *floating]:
-                if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
+                # (the small model leaves some adjectives without a gender: "estábamos contentas")
+                if (word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]) or (
+                    not word.morph.get("Gender") and predicative_gender(tokens, (ws(word), ws(word) + 1))
+                ):
                     sp = (ws(word), ws(word) + 1)
                     if sp not in out:
                         out.append(sp)
