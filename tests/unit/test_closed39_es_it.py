@@ -16,7 +16,9 @@ same variant set, and each must be in it.
   entrevistada", "Cada una estaba cansada y contenta": spanish_cada). A noun of quantity with a
   plural copula right after it agrees ad sensum: its predicatives show the group's gender ("La
   mayoría estaban contentas"), and with a first- or second-person verb the group is the
-  speaker's or the addressee's ("La mayoría estábamos contentas": spanish_quantity_pronouns).
+  speaker's or the addressee's ("La mayoría estábamos contentas": spanish_quantity_pronouns). A
+  detached predicative that ends a clause of the first or second person is the speaker's or the
+  addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached).
 """
 
 from __future__ import annotations
@@ -109,8 +111,32 @@ CLOSED += [
     ("es", "Half of us were nervous.", "La mitad estábamos nerviosas.", "La mitad estábamos nerviosos."),
 ]
 
+CLOSED += [
+    # es: a detached predicative of the speaker or the addressee (es-inflect-34)
+    (
+        "es",
+        "I got dressed quickly and left, nervous.",
+        "Me vestí rápidamente y me fui, nerviosa.",
+        "Me vestí rápidamente y me fui, nervioso.",
+    ),
+    (
+        "es",
+        "We got lost in the old town, confused.",
+        "Nos perdimos en el casco antiguo, confundidas.",
+        "Nos perdimos en el casco antiguo, confundidos.",
+    ),
+    (
+        "es",
+        "I arrived late, tired and hungry.",
+        "Llegué tarde, cansada y hambrienta.",
+        "Llegué tarde, cansado y hambriento.",
+    ),
+]
+
 #: (lang, source, translation): the sentence gets no variant (the detached word is another's)
 NO_VARIANT = [
+    # The participle may be the parcel's.
+    ("es", "I received a parcel, wrapped in paper.", "Recibí un paquete, envuelto."),
     # A singular verb agrees with "mayoría" itself: nothing shows the group's gender.
     ("es", "Most were happy.", "La mayoría estaba contenta."),
     # The participle agrees with the prize, not with the athlete.
@@ -158,3 +184,21 @@ def test_spanish_helpers() -> None:
     assert bare_cada_pronoun(toks, (0, 1), "M") == _words("Cada uno fue entrevistada .")
     assert bare_cada_pronoun(toks, (0, 2), "F") is None  # nothing changes
     assert bare_cada_pronoun(_words("Cada una de ellas llegó ."), (0, 1), "M") is None  # the partitive's rule
+
+
+def test_speaker_detached_spans() -> None:
+    from fairmt.inflect.spanish_morph import get_morph
+    from fairmt.inflect.spanish_speaker_detached import speaker_detached_spans
+
+    m = get_morph()
+    if not m.available:
+        pytest.skip("Apertium Spanish not installed")
+    assert speaker_detached_spans(_words("Me fui, nerviosa."), m.readings) == [(2, 3)]
+    assert speaker_detached_spans(_words("Llegué tarde, cansada y hambrienta."), m.readings) == [
+        (2, 3),
+        (4, 5),
+    ]
+    assert speaker_detached_spans(_words("Se fue, nerviosa."), m.readings) == []  # the third person
+    assert speaker_detached_spans(_words("Vi a mi amiga, cansada."), m.readings) == []  # may be hers
+    # a noun of the adjective's gender and number before the comma: the adjective may be its
+    assert speaker_detached_spans(_words("Saliste de la habitación, enfadada."), m.readings) == []

@@ -426,7 +426,8 @@ _CLEFT_COPULAS = frozenset(
 #: "Cada una estaba cansada pero contenta": spanish_cada); a verb after "cada" is no speaker's; a noun of
 #: quantity with a plural copula right after it takes the predicatives' gender ("La mayoría estaban
 #: contentas"), a first- or second-person one is the speaker's group ("La mayoría estábamos contentas":
-#: spanish_quantity_pronouns).
+#: spanish_quantity_pronouns); a detached predicative that ends a clause of the first or second person is the
+#: speaker's or the addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached).
 VERSION = "es-inflect-34"
 
 

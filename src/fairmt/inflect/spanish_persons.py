@@ -48,11 +48,12 @@ from fairmt.inflect.spanish_lexicon import (
     PLURAL_LEXICON,
     PLURAL_LEXICON_F,
 )
-from fairmt.inflect.spanish_morph import parse
+from fairmt.inflect.spanish_morph import get_morph, parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
 from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
+from fairmt.inflect.spanish_speaker_detached import speaker_detached_spans
 from fairmt.inflect.spanish_words import (
     _FIRST_SECOND,
     _PREADJECTIVES,
@@ -234,6 +235,11 @@ class SpanishPersonSpans(SpanishWordForms):
                 art = _superlative_article(word)
                 if art is not None and (ws(art), ws(art) + 1) not in out:
                     out.append((ws(art), ws(art) + 1))
+        # es-inflect-34: "Me fui, nerviosa" (spanish_speaker_detached)
+        morph = get_morph()
+        if morph.available:
+            found = speaker_detached_spans(tokens, lambda w: morph.readings(w) or ())
+            out += [sp for sp in found if sp not in out]
         # A headless relative "quien(es)" that opens the sentence ("Quienes estuvieron escogidos
         # era muy orgulloso") always refers to people (RAE, *Nueva gramática* §44.5: "quien" has
         # no antecedent of its own there and denotes persons) and has no gender of its own; the
