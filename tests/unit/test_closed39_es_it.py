@@ -10,7 +10,9 @@ same variant set, and each must be in it.
   predicative agrees with a dropped subject whose participle or adjective after *essere* is the span
   ("Si sono sedute, stanche"), and shows the gender of an epicene noun that nothing else genders
   ("L'atleta ha finito la gara, esausta"; clause_final_predicatives); an elided preposition
-  ("dell'articolo") opens the last adjective's complement.
+  ("dell'articolo") opens the last adjective's complement. Predicatives of a dropped subject
+  coordinated by "ma" as by "e", and over "un po'" ("Ero stanca ma soddisfatta", "Erano sorprese
+  e un po' preoccupate": italian_predicate_joins).
 * es-inflect-34: a span on "cada" alone takes the pronoun "uno"/"una" after it, and the bare
   pronoun's predicate agrees, read by the dictionary where the parse misses it ("Cada una fue
   entrevistada", "Cada una estaba cansada y contenta": spanish_cada). A noun of quantity with a
@@ -130,6 +132,42 @@ CLOSED += [
         "I arrived late, tired and hungry.",
         "Llegué tarde, cansada y hambrienta.",
         "Llegué tarde, cansado y hambriento.",
+    ),
+]
+
+CLOSED += [
+    # it: predicatives coordinated by "ma", over "un po'" (it-inflect-43)
+    ("it", "I was tired but satisfied.", "Ero stanca ma soddisfatta.", "Ero stanco ma soddisfatto."),
+    (
+        "it",
+        "They were tired but satisfied.",
+        "Erano stanche ma soddisfatte.",
+        "Erano stanchi ma soddisfatti.",
+    ),
+    (
+        "it",
+        "They were surprised and a little worried.",
+        "Erano sorprese e un po' preoccupate.",
+        "Erano sorpresi e un po' preoccupati.",
+    ),
+    (
+        "it",
+        "We were all tired but satisfied.",
+        "Eravamo tutte stanche ma soddisfatte.",
+        "Eravamo tutti stanchi ma soddisfatti.",
+    ),
+    (
+        "it",
+        "They arrived tired but happy.",
+        "Sono arrivate stanche ma contente.",
+        "Sono arrivati stanchi ma contenti.",
+    ),
+    # the determiner after the verb still opens a predicate noun ("Sono un'insegnante")
+    (
+        "it",
+        "I am a teacher and I am happy.",
+        "Sono una maestra e sono felice.",
+        "Sono un maestro e sono felice.",
     ),
 ]
 

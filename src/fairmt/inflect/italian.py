@@ -618,7 +618,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: participle ("Ci siamo sentite benvenute": italian_essere_predicates); a detached predicative agrees with
 #: a dropped subject whose participle after essere is the span ("Si sono sedute, stanche") and shows the
 #: gender of an epicene noun ("L'atleta ha finito la gara, esausta"); an elided preposition ("dell'")
-#: opens the last adjective's complement (clause_final_predicatives).
+#: opens the last adjective's complement (clause_final_predicatives); a dropped subject's predicatives are
+#: coordinated by "ma" as by "e", and over "un po'" ("Ero stanca ma soddisfatta": italian_predicate_joins).
 VERSION = "it-inflect-43"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
