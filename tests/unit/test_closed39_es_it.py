@@ -20,7 +20,10 @@ same variant set, and each must be in it.
   mayoría estaban contentas"), and with a first- or second-person verb the group is the
   speaker's or the addressee's ("La mayoría estábamos contentas": spanish_quantity_pronouns). A
   detached predicative that ends a clause of the first or second person is the speaker's or the
-  addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached).
+  addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached); "parecer" is a copula of
+  the speaker's clauses (spanish_clitics).
+* realise (fairqe/realise, rules bump at merge): a speaker's or addressee's C10 cue placed on one
+  predicative takes the ones coordinated with it in its own clause ("Estoy cansada y hambrienta").
 """
 
 from __future__ import annotations
@@ -169,6 +172,13 @@ CLOSED += [
         "Sono una maestra e sono felice.",
         "Sono un maestro e sono felice.",
     ),
+]
+
+CLOSED += [
+    # es: the speaker's coordinated predicatives (realise, es-inflect-34: "parecer")
+    ("es", "I am tired and hungry.", "Estoy cansada y hambrienta.", "Estoy cansado y hambriento."),
+    ("es", "We are tired but happy.", "Estamos cansadas pero contentas.", "Estamos cansados pero contentos."),
+    ("es", "You seem tired but calm.", "Pareces cansada pero tranquila.", "Pareces cansado pero tranquilo."),
 ]
 
 #: (lang, source, translation): the sentence gets no variant (the detached word is another's)

@@ -427,7 +427,8 @@ _CLEFT_COPULAS = frozenset(
 #: quantity with a plural copula right after it takes the predicatives' gender ("La mayoría estaban
 #: contentas"), a first- or second-person one is the speaker's group ("La mayoría estábamos contentas":
 #: spanish_quantity_pronouns); a detached predicative that ends a clause of the first or second person is the
-#: speaker's or the addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached).
+#: speaker's or the addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached); "parecer" is a
+#: copula of the speaker's clauses ("Pareces cansada pero tranquila": spanish_clitics).
 VERSION = "es-inflect-34"
 
 
