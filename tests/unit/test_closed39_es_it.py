@@ -21,7 +21,9 @@ same variant set, and each must be in it.
   speaker's or the addressee's ("La mayoría estábamos contentas": spanish_quantity_pronouns). A
   detached predicative that ends a clause of the first or second person is the speaker's or the
   addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached); "parecer" is a copula of
-  the speaker's clauses (spanish_clitics).
+  the speaker's clauses (spanish_clitics). A plural nominalised adjective that opens its clause
+  before "que" or a finite verb is a person span for a cue the aligner left without one ("Las
+  interesadas deben llamarnos": spanish_nominalised_subjects).
 * realise (fairqe/realise, rules bump at merge): a speaker's or addressee's C10 cue placed on one
   predicative takes the ones coordinated with it in its own clause ("Estoy cansada y hambrienta").
 """
@@ -181,6 +183,16 @@ CLOSED += [
     ("es", "You seem tired but calm.", "Pareces cansada pero tranquila.", "Pareces cansado pero tranquilo."),
 ]
 
+CLOSED += [
+    # es: a nominalised adjective subject for an unaligned "those who" (es-inflect-34)
+    (
+        "es",
+        "Those who are interested should call us.",
+        "Las interesadas deben llamarnos.",
+        "Los interesados deben llamarnos.",
+    ),
+]
+
 #: (lang, source, translation): the sentence gets no variant (the detached word is another's)
 NO_VARIANT = [
     # The participle may be the parcel's.
@@ -229,6 +241,7 @@ def test_spanish_helpers() -> None:
     toks = _words("Cada una fue entrevistada .")
     assert cada_pronoun_span(toks, (0, 1)) == (0, 2)
     assert cada_pronoun_span(_words("Cada estudiante llegó ."), (0, 1)) == (0, 1)
+    assert cada_pronoun_span(_words("en cada una de estas universidades ."), (1, 2)) == (1, 2)
     assert bare_cada_pronoun(toks, (0, 1), "M") == _words("Cada uno fue entrevistada .")
     assert bare_cada_pronoun(toks, (0, 2), "F") is None  # nothing changes
     assert bare_cada_pronoun(_words("Cada una de ellas llegó ."), (0, 1), "M") is None  # the partitive's rule
@@ -250,3 +263,19 @@ def test_speaker_detached_spans() -> None:
     assert speaker_detached_spans(_words("Vi a mi amiga, cansada."), m.readings) == []  # may be hers
     # a noun of the adjective's gender and number before the comma: the adjective may be its
     assert speaker_detached_spans(_words("Saliste de la habitación, enfadada."), m.readings) == []
+
+
+def test_nominalised_subject_spans() -> None:
+    from fairmt.inflect.spanish_morph import get_morph
+    from fairmt.inflect.spanish_nominalised_subjects import nominalised_subject_spans
+
+    m = get_morph()
+    if not m.available:
+        pytest.skip("Apertium Spanish not installed")
+
+    def read(w: str) -> tuple[object, ...]:
+        return tuple(m.readings(w) or ())
+
+    assert nominalised_subject_spans(_words("Las interesadas deben llamarnos."), read) == [(1, 2)]
+    assert nominalised_subject_spans(_words("Vi las rojas de la tienda."), read) == []  # no subject
+    assert nominalised_subject_spans(_words("La interesada debe llamarnos."), read) == []  # singular

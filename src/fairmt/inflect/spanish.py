@@ -428,7 +428,9 @@ _CLEFT_COPULAS = frozenset(
 #: contentas"), a first- or second-person one is the speaker's group ("La mayoría estábamos contentas":
 #: spanish_quantity_pronouns); a detached predicative that ends a clause of the first or second person is the
 #: speaker's or the addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached); "parecer" is a
-#: copula of the speaker's clauses ("Pareces cansada pero tranquila": spanish_clitics).
+#: copula of the speaker's clauses ("Pareces cansada pero tranquila": spanish_clitics); a plural nominalised
+#: adjective subject is a person span for an unaligned cue ("Las interesadas deben llamarnos":
+#: spanish_nominalised_subjects).
 VERSION = "es-inflect-34"
 
 

@@ -7,7 +7,9 @@ takes "uno"/"una" after it, which carries the group's gender (RAE, *Nueva gramá
 entrevistada"). A span on "cada" alone changed nothing in the phrase, and only the participle
 (a cue of its own) was realised: "Cada una fue entrevistado". So a span that is just "cada"
 before "uno"/"una" (with no punctuation between) grows over the pronoun; the pronoun's
-realisation then takes its predicate along, as "cada uno de ellos" already did.
+realisation then takes its predicate along, as "cada uno de ellos" already did. Not before a
+partitive "de": "cada una de estas universidades" agrees with its noun, and "cada una de ellas"
+keeps its own rule.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ def cada_pronoun_span(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int
         return span
     if Word.parse(tokens[e]).core.lower() not in ("uno", "una"):
         return span
+    if e + 1 < len(tokens) and Word.parse(tokens[e + 1]).core.lower() in ("de", "del"):
+        return span  # a partitive: "cada una de estas universidades" agrees with its noun
     return (s, e + 1)
 
 
