@@ -12,7 +12,9 @@ same variant set, and each must be in it.
   ("L'atleta ha finito la gara, esausta"; clause_final_predicatives); an elided preposition
   ("dell'articolo") opens the last adjective's complement. Predicatives of a dropped subject
   coordinated by "ma" as by "e", and over "un po'" ("Ero stanca ma soddisfatta", "Erano sorprese
-  e un po' preoccupate": italian_predicate_joins).
+  e un po' preoccupate": italian_predicate_joins). A plural nominalised participle subject is a
+  person span for an unaligned "those who" ("Le interessate devono chiamarci":
+  spanish_nominalised_subjects, shared).
 * es-inflect-34: a span on "cada" alone takes the pronoun "uno"/"una" after it, and the bare
   pronoun's predicate agrees, read by the dictionary where the parse misses it ("Cada una fue
   entrevistada", "Cada una estaba cansada y contenta": spanish_cada). A noun of quantity with a
@@ -190,6 +192,12 @@ CLOSED += [
         "Those who are interested should call us.",
         "Las interesadas deben llamarnos.",
         "Los interesados deben llamarnos.",
+    ),
+    (
+        "it",
+        "Those who are interested should call us.",
+        "Le interessate devono chiamarci.",
+        "Gli interessati devono chiamarci.",
     ),
 ]
 

@@ -377,6 +377,7 @@ from fairmt.inflect.italian_words import (
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Gender, elided_clitic_participles, named_subject, paradigm_form
+from fairmt.inflect.spanish_nominalised_subjects import nominalised_subject_spans
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
 #: :data:`~fairmt.inflect.italian_words.PARTITIVES`, both genders, and the demonstrative
@@ -619,7 +620,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: a dropped subject whose participle after essere is the span ("Si sono sedute, stanche") and shows the
 #: gender of an epicene noun ("L'atleta ha finito la gara, esausta"); an elided preposition ("dell'")
 #: opens the last adjective's complement (clause_final_predicatives); a dropped subject's predicatives are
-#: coordinated by "ma" as by "e", and over "un po'" ("Ero stanca ma soddisfatta": italian_predicate_joins).
+#: coordinated by "ma" as by "e", and over "un po'" ("Ero stanca ma soddisfatta": italian_predicate_joins); a
+#: plural nominalised participle subject is a person span ("Le interessate devono chiamarci":
+#: spanish_nominalised_subjects).
 VERSION = "it-inflect-43"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -878,6 +881,15 @@ class ItalianInflector(ItalianRoles):
         out += [sp for sp in self._bare_predicate_nouns(tokens) if sp not in out]
         agents = unknown_agent_spans(self, pieces)  # it-inflect-33: "una divulgatrice scientifica"
         out += [sp for sp in agents if sp not in out]
+        morph = morphology("it")
+        if (
+            morph is not None
+        ):  # it-inflect-43: "Le interessate devono chiamarci" (spanish_nominalised_subjects)
+            m = morph
+            found = nominalised_subject_spans(
+                tokens, m.readings, ("le", "gli", "i"), ("e", "ed", "ma"), "che", every_reading=False
+            )
+            out += [sp for sp in found if sp not in out]
         return sorted(sp for sp in out if not thing_homograph(tokens, sp[1] - 1))  # it-inflect-35
 
     def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
