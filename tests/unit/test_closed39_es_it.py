@@ -14,7 +14,7 @@ same variant set, and each must be in it.
   coordinated by "ma" as by "e", and over "un po'" ("Ero stanca ma soddisfatta", "Erano sorprese
   e un po' preoccupate": italian_predicate_joins). A plural nominalised participle subject is a
   person span for an unaligned "those who" ("Le interessate devono chiamarci":
-  spanish_nominalised_subjects, shared).
+  nominalised_subjects, shared).
 * es-inflect-34: a span on "cada" alone takes the pronoun "uno"/"una" after it, and the bare
   pronoun's predicate agrees, read by the dictionary where the parse misses it ("Cada una fue
   entrevistada", "Cada una estaba cansada y contenta": spanish_cada). A noun of quantity with a
@@ -25,7 +25,7 @@ same variant set, and each must be in it.
   addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached); "parecer" is a copula of
   the speaker's clauses (spanish_clitics). A plural nominalised adjective that opens its clause
   before "que" or a finite verb is a person span for a cue the aligner left without one ("Las
-  interesadas deben llamarnos": spanish_nominalised_subjects).
+  interesadas deben llamarnos": nominalised_subjects).
 * realise (fairqe/realise, rules bump at merge): a speaker's or addressee's C10 cue placed on one
   predicative takes the ones coordinated with it in its own clause ("Estoy cansada y hambrienta").
 """
@@ -274,8 +274,8 @@ def test_speaker_detached_spans() -> None:
 
 
 def test_nominalised_subject_spans() -> None:
+    from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
     from fairmt.inflect.spanish_morph import get_morph
-    from fairmt.inflect.spanish_nominalised_subjects import nominalised_subject_spans
 
     m = get_morph()
     if not m.available:

@@ -374,10 +374,10 @@ from fairmt.inflect.italian_words import (
     _partitive,
     essere_participle,
 )
+from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Gender, elided_clitic_participles, named_subject, paradigm_form
-from fairmt.inflect.spanish_nominalised_subjects import nominalised_subject_spans
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
 #: :data:`~fairmt.inflect.italian_words.PARTITIVES`, both genders, and the demonstrative
@@ -622,7 +622,7 @@ _COPULA_PARTICIPLES = frozenset(
 #: opens the last adjective's complement (clause_final_predicatives); a dropped subject's predicatives are
 #: coordinated by "ma" as by "e", and over "un po'" ("Ero stanca ma soddisfatta": italian_predicate_joins); a
 #: plural nominalised participle subject is a person span ("Le interessate devono chiamarci":
-#: spanish_nominalised_subjects).
+#: nominalised_subjects).
 VERSION = "it-inflect-43"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -882,9 +882,7 @@ class ItalianInflector(ItalianRoles):
         agents = unknown_agent_spans(self, pieces)  # it-inflect-33: "una divulgatrice scientifica"
         out += [sp for sp in agents if sp not in out]
         morph = morphology("it")
-        if (
-            morph is not None
-        ):  # it-inflect-43: "Le interessate devono chiamarci" (spanish_nominalised_subjects)
+        if morph is not None:  # it-inflect-43: "Le interessate devono chiamarci" (nominalised_subjects)
             m = morph
             found = nominalised_subject_spans(
                 tokens, m.readings, ("le", "gli", "i"), ("e", "ed", "ma"), "che", every_reading=False

@@ -430,7 +430,7 @@ _CLEFT_COPULAS = frozenset(
 #: speaker's or the addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached); "parecer" is a
 #: copula of the speaker's clauses ("Pareces cansada pero tranquila": spanish_clitics); a plural nominalised
 #: adjective subject is a person span for an unaligned cue ("Las interesadas deben llamarnos":
-#: spanish_nominalised_subjects).
+#: nominalised_subjects).
 VERSION = "es-inflect-34"
 
 

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from fairmt.inflect.base import Word, check_span, token_starts
+from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 from fairmt.inflect.spanish_cada import cada_pronoun_span
 from fairmt.inflect.spanish_clitics import speaker_predicatives
 from fairmt.inflect.spanish_dependencies import (
@@ -49,7 +50,6 @@ from fairmt.inflect.spanish_lexicon import (
     PLURAL_LEXICON_F,
 )
 from fairmt.inflect.spanish_morph import get_morph, parse
-from fairmt.inflect.spanish_nominalised_subjects import nominalised_subject_spans
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
 from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
@@ -542,7 +542,7 @@ class SpanishPersonSpans(SpanishWordForms):
             form = morph.generate([nouns[0].swapped(other)])[nouns[0].swapped(other)]
             if form is not None and form != low:
                 out.append((t, t + 1))
-        if morph is not None:  # "Las interesadas deben llamarnos" (spanish_nominalised_subjects)
+        if morph is not None:  # "Las interesadas deben llamarnos" (nominalised_subjects)
             found = nominalised_subject_spans(tokens, lambda w: morph.readings(w) or ())
             out += [sp for sp in found if sp not in out]
         return out

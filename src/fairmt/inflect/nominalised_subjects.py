@@ -1,4 +1,5 @@
-"""A plural nominalised adjective that opens its clause as a person span (es-inflect-34, issue 12).
+"""A plural nominalised adjective that opens its clause as a person span, Spanish and Italian (es-inflect-34,
+it-inflect-43; issue 12).
 
 "Those who are interested should call us" -> "Las interesadas deben llamarnos": Spanish makes
 an adjective or participle a noun with the definite article, and in the plural with no noun
