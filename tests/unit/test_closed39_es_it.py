@@ -201,6 +201,22 @@ CLOSED += [
     ),
 ]
 
+CLOSED += [
+    # it: a participial relative headed by the demonstrative pronoun (it-inflect-43)
+    (
+        "it",
+        "Those who arrived late were not allowed to enter.",
+        "Quelle arrivate in ritardo non sono potute entrare.",
+        "Quelli arrivati in ritardo non sono potuti entrare.",
+    ),
+    (
+        "it",
+        "Those who sat at the back were tired.",
+        "Quelle sedute in fondo erano stanche.",
+        "Quelli seduti in fondo erano stanchi.",
+    ),
+]
+
 #: (lang, source, translation): the sentence gets no variant (the detached word is another's)
 NO_VARIANT = [
     # The participle may be the parcel's.
@@ -241,6 +257,12 @@ def test_italian_helpers() -> None:
     assert not after_essere(_words("Ha finito la gara ."), 3, 4, m.readings)
     assert epicene_noun("atleta", m.noun_readings) and epicene_noun("insegnante", m.noun_readings)
     assert not epicene_noun("maestra", m.noun_readings)
+    from fairmt.inflect.italian_participial_relatives import participial_relative, participle_word
+
+    assert participle_word("arrivate") and participle_word("seduti")
+    assert not participle_word("invitate")  # also the noun "le invitate"
+    assert participial_relative(_words("Quelle arrivate in ritardo"), 1)
+    assert not participial_relative(_words("Quelle ragazze sono arrivate"), 1)
 
 
 def test_spanish_helpers() -> None:

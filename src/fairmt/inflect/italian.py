@@ -323,6 +323,7 @@ from fairmt.inflect.italian_lexicon import (
 )
 from fairmt.inflect.italian_lexicon import INVARIANT_LOCUTIONS as _INVARIANT_LOCUTIONS
 from fairmt.inflect.italian_ordinals import coordinated_ordinal, per_ordinal
+from fairmt.inflect.italian_participial_relatives import participial_relative
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
@@ -622,7 +623,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: opens the last adjective's complement (clause_final_predicatives); a dropped subject's predicatives are
 #: coordinated by "ma" as by "e", and over "un po'" ("Ero stanca ma soddisfatta": italian_predicate_joins); a
 #: plural nominalised participle subject is a person span ("Le interessate devono chiamarci":
-#: nominalised_subjects).
+#: nominalised_subjects); "quelle"/"quelli" before a plural participle heads a participial relative
+#: ("Quelle arrivate in ritardo" -> "Quelli arrivati": italian_participial_relatives).
 VERSION = "it-inflect-43"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -888,6 +890,16 @@ class ItalianInflector(ItalianRoles):
                 tokens, m.readings, ("le", "gli", "i"), ("e", "ed", "ma"), "che", every_reading=False
             )
             out += [sp for sp in found if sp not in out]
+            # "Quelle arrivate in ritardo": the pronoun heading a participial relative
+            # (italian_participial_relatives), at the start of its clause
+            out += [
+                (t, t + 1)
+                for t in range(len(tokens) - 1)
+                if Word.parse(tokens[t]).core.lower() in ("quelli", "quelle")
+                and (t == 0 or Word.parse(tokens[t - 1]).post.strip())
+                and participial_relative(tokens, t + 1)
+                and (t, t + 1) not in out
+            ]
         return sorted(sp for sp in out if not thing_homograph(tokens, sp[1] - 1))  # it-inflect-35
 
     def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
