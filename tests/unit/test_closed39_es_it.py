@@ -25,7 +25,9 @@ same variant set, and each must be in it.
   addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached); "parecer" is a copula of
   the speaker's clauses (spanish_clitics). A plural nominalised adjective that opens its clause
   before "que" or a finite verb is a person span for a cue the aligner left without one ("Las
-  interesadas deben llamarnos": nominalised_subjects).
+  interesadas deben llamarnos": nominalised_subjects). A copula coordinated with the subject's
+  verb by "y" shares its subject ("La paciente se sintió mejor y fue dada de alta":
+  spanish_coordinated_predicates).
 * realise (fairqe/realise, rules bump at merge): a speaker's or addressee's C10 cue placed on one
   predicative takes the ones coordinated with it in its own clause ("Estoy cansada y hambrienta").
 """
@@ -214,6 +216,16 @@ CLOSED += [
         "Those who sat at the back were tired.",
         "Quelle sedute in fondo erano stanche.",
         "Quelli seduti in fondo erano stanchi.",
+    ),
+]
+
+CLOSED += [
+    # es: a copula coordinated with the subject's verb (es-inflect-34)
+    (
+        "es",
+        "The patient felt better and was discharged.",
+        "La paciente se sintió mejor y fue dada de alta.",
+        "El paciente se sintió mejor y fue dado de alta.",
     ),
 ]
 

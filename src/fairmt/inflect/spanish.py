@@ -187,6 +187,7 @@ from fairmt.inflect.romance import Det, Gender, Number, named_subject
 from fairmt.inflect.spanish_cada import bare_cada_pronoun, cada_pronoun_span
 from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head, predicative_after_verb
 from fairmt.inflect.spanish_complement_modifiers import complement_modifiers
+from fairmt.inflect.spanish_coordinated_predicates import coordinated_predicate
 from fairmt.inflect.spanish_coordination import one_referent
 from fairmt.inflect.spanish_demonstratives import demonstrative_subject, flip_demonstrative
 from fairmt.inflect.spanish_dependencies import (
@@ -430,7 +431,8 @@ _CLEFT_COPULAS = frozenset(
 #: speaker's or the addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached); "parecer" is a
 #: copula of the speaker's clauses ("Pareces cansada pero tranquila": spanish_clitics); a plural nominalised
 #: adjective subject is a person span for an unaligned cue ("Las interesadas deben llamarnos":
-#: nominalised_subjects).
+#: nominalised_subjects); a copula coordinated with the subject's verb by "y"/"pero" shares its subject ("La
+#: paciente se sintió mejor y fue dada de alta": spanish_coordinated_predicates).
 VERSION = "es-inflect-34"
 
 
@@ -795,6 +797,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = pronoun_predicatives(tokens, new, span, old, gender, self._agreeing_form)
             # "sus primos, que estaban encantados" (spanish_pronoun_subjects, es-inflect-33)
             new = relative_predicatives(tokens, new, span, old, gender, self._agreeing_form)
+            # "La paciente se sintió mejor y fue dada de alta" (spanish_coordinated_predicates)
+            new = coordinated_predicate(
+                tokens, new, self.phrase_span(tokens, span), old, gender, self._agreeing_form
+            )
             q = next((k for k in range(span[0]) if len(new) == len(tokens) and new[k] != tokens[k]), None)
             if q is not None:
                 # es-inflect-32: the pronoun of a partitive changed its quantifier ("Ninguno de
