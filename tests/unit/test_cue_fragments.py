@@ -139,9 +139,7 @@ def test_one_set(one_set: OneSet, lang: str, source: str, feminine: str, masculi
         ("Está satisfecha la chef con la cocina.", (2, 4), "M", "Está satisfecha el chef con la cocina."),
     ],
 )
-def test_spanish_coordinated_predicatives(
-    sentence: str, span: tuple[int, int], gender: str, want: str
-) -> None:
+def test_spanish_predicative_conjuncts(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
     out = get_inflector("es").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
     assert out is not None
     assert " ".join(out) == want

@@ -1292,7 +1292,16 @@ class SentenceRealiser:
                     # they read the cue's own gender and no other span takes them.
                     mine = inflector.gender_of(tokens, own)
                     for group in inflector.speaker_predicatives(tokens, person):
-                        if own in group or any(_starts_in(g, [*taken, *out]) for g in group):
+                        if own in group:
+                            # esit39: the cue's own clause, read by the dictionary: the words
+                            # coordinated with it agree too ("Estoy cansada y hambrienta").
+                            rest = [g for g in group if g != own and g not in out]
+                            if not any(_starts_in(g, taken) for g in rest) and _one_gender(
+                                inflector, tokens, group
+                            ):
+                                out += rest
+                            continue
+                        if any(_starts_in(g, [*taken, *out]) for g in group):
                             continue
                         if (
                             _one_gender(inflector, tokens, group)

@@ -116,7 +116,7 @@ IT_WORDS = DetachedWords(
     ),
     prepositions=frozenset(
         word_tuple("""di del della dei delle da dal dalla dai dalle per con in nel nella a al alla
-        su sul sulla senza""")
+        su sul sulla senza d' dell' dall' nell' all' sull'""")
     ),
     perfect=IT_AVERE,
 )
@@ -135,6 +135,8 @@ def clause_final_predicatives(
     person_noun: Callable[[str], bool],
     words: DetachedWords,
     unknown: Callable[[str, str], str | None] | None = None,
+    predicate: bool = False,
+    epicene: bool = False,
 ) -> list[str]:
     """``after`` (``before`` with the person at ``span`` realised in ``gender``; its phrase
     starts at ``phrase_start``; ``old`` is its gender in ``before``) with the detached
@@ -142,27 +144,36 @@ def clause_final_predicatives(
     word's readings, ``agree`` an adjective or participle in a gender (``"M"``/``"F"``) and
     the same number, ``person_noun`` whether a noun may denote a person; ``unknown`` an
     adjective the dictionary lacks in a gender by its ending (Italian's dictionary lacks
-    "furioso"), which counts when its form in the new gender gives it back in the old one."""
+    "furioso"), which counts when its form in the new gender gives it back in the old one.
+    ``predicate``: the span is the predicate of a dropped subject (a participle or adjective
+    after *essere*: "Si sono sedute, stanche"), so the clause is the subject's wherever the
+    span stands, and a comma right after it may open the stretch. ``epicene``: the person's
+    phrase has one form for both genders ("L'atleta ha finito la gara, esausta"), so its
+    realisation changes nothing and ``old`` is the gender the stretch is asked to show."""
     s, e = span
     o = {"F": "f", "M": "m"}.get(old)
     if o is None or gender not in ("F", "M") or old == gender or len(after) != len(before):
         return after
-    if after == list(before) or e >= len(before):
+    if (after == list(before) and not epicene) or e >= len(before):
         return after
     toks = [Word.parse(t) for t in before]
-    if any(w.post.strip() for w in toks[s : e - 1]) or toks[e - 1].post.strip():
+    if any(w.post.strip() for w in toks[s : e - 1]) or (toks[e - 1].post.strip() and not predicate):
         return after  # a stretch right after the phrase is an apposition's place
-    if phrase_start > 0 and not toks[phrase_start - 1].post.strip():
+    if phrase_start > 0 and not toks[phrase_start - 1].post.strip() and not predicate:
         prev = lower_core(before[phrase_start - 1])
         rs = read(prev)
         if not (prev in words.joins or (rs and all(r.pos in ("adv", "cnjcoo") for r in rs))):
             return after  # "con la profesora", "vio a la profesora": not the subject
     changed_words = [lower_core(before[k]) for k in range(s, e) if after[k] != before[k]]
     numbers = {r.number for w in changed_words for r in read(w) if r.gender == o}
+    if epicene:  # the noun's own number ("atleta": sg)
+        nouns = [lower_core(before[k]).split("'")[-1] for k in range(s, e)]
+        numbers = {r.number for w in nouns for r in read(w) if r.pos == "n" and r.number in ("sg", "pl")}
     end = e
     while end < len(before) - 1 and not toks[end].post.strip().startswith(_SENTENCE_END):
         end += 1
-    comma = next((t for t in range(end - 1, e - 1, -1) if toks[t].post.strip() == ","), None)
+    first = e - 2 if predicate else e - 1  # a predicate's own comma: "Si sono sedute, stanche"
+    comma = next((t for t in range(end - 1, first, -1) if toks[t].post.strip() == ","), None)
     if comma is None:
         return after
     lows = [lower_core(t) for t in before]
@@ -199,7 +210,8 @@ def clause_final_predicatives(
         if low in words.joins or adverb or low.endswith("mente"):
             j += 1
             continue
-        if adjectives and low in words.prepositions:
+        article = low[: low.index("'") + 1] if "'" in low[:-1] else ""  # "dell'articolo"
+        if adjectives and (low in words.prepositions or article in words.prepositions):
             # The complement of the last adjective runs to the sentence's end: no verb in it.
             rest = [read(x) for x in lows[j + 1 : end + 1]]
             finite = [r and all(x.pos.startswith("vb") and "pp" not in x.tags for x in r) for r in rest]

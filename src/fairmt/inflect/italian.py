@@ -294,6 +294,7 @@ from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
+from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
 from fairmt.inflect.italian_group_words import (
@@ -322,6 +323,7 @@ from fairmt.inflect.italian_lexicon import (
 )
 from fairmt.inflect.italian_lexicon import INVARIANT_LOCUTIONS as _INVARIANT_LOCUTIONS
 from fairmt.inflect.italian_ordinals import coordinated_ordinal, per_ordinal
+from fairmt.inflect.italian_participial_relatives import participial_relative
 from fairmt.inflect.italian_persons import (
     ADVERBS,
     dropped_subject_spans,
@@ -373,6 +375,7 @@ from fairmt.inflect.italian_words import (
     _partitive,
     essere_participle,
 )
+from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Gender, elided_clitic_participles, named_subject, paradigm_form
@@ -613,6 +616,15 @@ _COPULA_PARTICIPLES = frozenset(
 #: italian_thing_homographs.predicative_homograph); "Nessuna delle due era pronta" changes "delle" and the
 #: predicate with the quantifier (a numeral group after "delle"/"dei"; not one with a noun of its own:
 #: "una dei cinque figli").
+#: it-inflect-43 (session 30, esit39): a span of a participle and adjectives right after essere keeps the
+#: participle ("Ci siamo sentite benvenute": italian_essere_predicates); a detached predicative agrees with
+#: a dropped subject whose participle after essere is the span ("Si sono sedute, stanche") and shows the
+#: gender of an epicene noun ("L'atleta ha finito la gara, esausta"); an elided preposition ("dell'")
+#: opens the last adjective's complement (clause_final_predicatives); a dropped subject's predicatives are
+#: coordinated by "ma" as by "e", and over "un po'" ("Ero stanca ma soddisfatta": italian_predicate_joins); a
+#: plural nominalised participle subject is a person span ("Le interessate devono chiamarci":
+#: nominalised_subjects); "quelle"/"quelli" before a plural participle heads a participial relative
+#: ("Quelle arrivate in ritardo" -> "Quelli arrivati": italian_participial_relatives).
 #: it-inflect-43 (session 30): in a subject relative's object the word right after the article is its noun
 #: even where Apertium also reads it as a finite verb or only as a participle ("che ha scritto l'articolo",
 #: "che ha visto la partita"), so the main predicate after the relative agrees (italian_clauses).
@@ -874,6 +886,23 @@ class ItalianInflector(ItalianRoles):
         out += [sp for sp in self._bare_predicate_nouns(tokens) if sp not in out]
         agents = unknown_agent_spans(self, pieces)  # it-inflect-33: "una divulgatrice scientifica"
         out += [sp for sp in agents if sp not in out]
+        morph = morphology("it")
+        if morph is not None:  # it-inflect-43: "Le interessate devono chiamarci" (nominalised_subjects)
+            m = morph
+            found = nominalised_subject_spans(
+                tokens, m.readings, ("le", "gli", "i"), ("e", "ed", "ma"), "che", every_reading=False
+            )
+            out += [sp for sp in found if sp not in out]
+            # "Quelle arrivate in ritardo": the pronoun heading a participial relative
+            # (italian_participial_relatives), at the start of its clause
+            out += [
+                (t, t + 1)
+                for t in range(len(tokens) - 1)
+                if Word.parse(tokens[t]).core.lower() in ("quelli", "quelle")
+                and (t == 0 or Word.parse(tokens[t - 1]).post.strip())
+                and participial_relative(tokens, t + 1)
+                and (t, t + 1) not in out
+            ]
         return sorted(sp for sp in out if not thing_homograph(tokens, sp[1] - 1))  # it-inflect-35
 
     def _copula_participle_before(self, tokens: Sequence[str], s: int) -> bool:
@@ -1276,6 +1305,8 @@ class ItalianInflector(ItalianRoles):
             before_article = nxt in DETS or ("'" in nxt[:-1] and nxt[: nxt.index("'") + 1] in DETS)
             if first.post.strip() or not rs:
                 break
+            if essere_predicate_run(tokens, s, e, morph.readings):
+                break  # it-inflect-43: "Ci siamo | sentite benvenute": the subject's predicate
             if not all(r.pos in _VERB_POS for r in rs) and not (
                 before_article and any(r.pos in _VERB_POS for r in rs)
             ):
@@ -1781,6 +1812,33 @@ class ItalianInflector(ItalianRoles):
                 person_noun=self.person_noun,
                 words=IT_WORDS,
                 unknown=self._unknown_adjective,
+                predicate=after_essere(tokens, s, e, m.readings),  # "Si sono sedute, stanche" (it-inflect-43)
+            )
+        elif (
+            morph is not None
+            and base == list(tokens)
+            and was is None
+            and head is not None
+            and head_tok is not None
+            and self.person_noun(head)
+            and epicene_noun(head, morph.noun_readings)
+        ):
+            # it-inflect-43: "L'atleta ha finito la gara, esausta": the noun has one form for both
+            # genders, the detached predicative alone shows the person's (clause_final_predicatives).
+            m = morph
+            base = clause_final_predicatives(
+                tokens,
+                base,
+                span,
+                self.phrase_span(tokens, span)[0],
+                "M" if gender == "F" else "F",
+                gender,
+                read=m.readings,
+                agree=lambda w, g: m.agree(w, g),
+                person_noun=self.person_noun,
+                words=IT_WORDS,
+                unknown=self._unknown_adjective,
+                epicene=True,
             )
         return base if base != list(tokens) else None
 

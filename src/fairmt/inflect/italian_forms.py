@@ -50,6 +50,7 @@ from fairmt.inflect.italian_lexicon import (
     _to_masc,
 )
 from fairmt.inflect.italian_nt_participles import nt_gendered
+from fairmt.inflect.italian_participial_relatives import participial_relative, participle_word
 from fairmt.inflect.italian_persons import (
     spanish_person,
     spanish_thing,
@@ -216,7 +217,10 @@ class ItalianWordForms(RomanceInflector):
             and pieces[-1].kind == "det"
             and pieces[-1].word in ("quella", "quelle", "quello")
             and hi < len(tokens)
-            and Word.parse(tokens[hi]).core.lower() == "che"
+            and (
+                Word.parse(tokens[hi]).core.lower() == "che"
+                or participial_relative(tokens, hi)  # it-inflect-43: "Quelle arrivate in ritardo"
+            )
         ):
             # it-inflect-41: before the relative "che" the demonstrative is the pronoun that heads
             # it ("Tutte quelle che erano state invitate"; Serianni VII.128), as "quelli" is: it
@@ -558,6 +562,10 @@ class ItalianWordForms(RomanceInflector):
         cls = _initial_class(nxt)
         key = (det.group, gender, det.number)
         standalone = nxt is None or nxt in FUNCTION or nxt in PREPOSITIONS or nxt == "che"
+        # it-inflect-43: "quelli seduti in fondo" (a participial relative: the pronoun's form)
+        standalone = standalone or (
+            det.group == "quello" and det.number == "pl" and nxt is not None and participle_word(nxt)
+        )
         if standalone and key in STANDALONE:
             return STANDALONE[key]
         if key in PHONO:

@@ -39,6 +39,7 @@ from fairmt.inflect.apertium_morph import Morphology, Reading, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_adverbs import opens_other_phrase
 from fairmt.inflect.italian_ordinals import plural_nominal_ordinal
+from fairmt.inflect.italian_predicate_joins import PREDICATE_JOINS, coordinated_predicative, degree_words
 from fairmt.inflect.italian_unknown_adjectives import unknown_prenominal_adjective
 from fairmt.inflect.spanish_morph import _find, _run, get_morph
 
@@ -326,20 +327,18 @@ def implicit_spans(
         while k < len(words):
             x = words[k]
             xl = x.core.lower()
-            if xl in _ADVERBS:
-                if x.post.strip():
+            if xl in _ADVERBS or (xl == "un" and degree_words(words, k, _ADVERBS)):
+                if not (step := degree_words(words, k, _ADVERBS)):
                     break
-                k += 1
+                k += step  # (it-inflect-43: "un po'")
                 continue
-            if (
-                xl in ("e", "ed")
-                and spans
-                and spans[-1][1] == k
-                and k + 1 < len(words)
-                and not x.post.strip()
-                and _agreeing(morph, words[k + 1].core.lower()) == number
-            ):
-                k += 1  # a coordinated predicative ("Sono stanca e affamata", "nata e cresciuta")
+            joined = (
+                coordinated_predicative(words, k, number, _ADVERBS, lambda w: _agreeing(morph, w))
+                if spans and spans[-1][1] == k
+                else None
+            )
+            if joined is not None:
+                k = joined  # a coordinated predicative ("Sono stanca e affamata", "stanca ma felice")
                 continue
             # A floating quantifier agrees with the subject too ("Siamo tutte molto grate").
             n = "pl" if xl in _FLOATING else _agreeing(morph, xl)
@@ -548,14 +547,15 @@ def _plural_predicatives(morph: Morphology, words: Sequence[Word], k: int) -> li
     while k < len(words):
         x = words[k]
         xl = x.core.lower()
-        if xl in _ADVERBS:
-            if x.post.strip():
+        if xl in _ADVERBS or (xl == "un" and degree_words(words, k, _ADVERBS)):
+            if not (step := degree_words(words, k, _ADVERBS)):
                 break
-            k += 1
+            k += step  # (it-inflect-43: "un po'")
             continue
-        if xl in ("e", "ed") and group and group[-1][1] == k and k + 1 < len(words) and not x.post.strip():
-            if _agreeing(morph, words[k + 1].core.lower()) == "pl":
-                k += 1  # "Erano stanchi e affamati"
+        if xl in PREDICATE_JOINS and group and group[-1][1] == k:
+            joined = coordinated_predicative(words, k, "pl", _ADVERBS, lambda w: _agreeing(morph, w))
+            if joined is not None:
+                k = joined  # "Erano stanchi e affamati", "stanche ma contente" (it-inflect-43)
                 continue
             break
         n = "pl" if xl in _FLOATING else _agreeing(morph, xl)

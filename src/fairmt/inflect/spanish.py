@@ -184,9 +184,10 @@ from fairmt.inflect.clause_final_predicatives import ES_WORDS, clause_final_pred
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
+from fairmt.inflect.spanish_cada import bare_cada_pronoun, cada_pronoun_span
 from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head, predicative_after_verb
 from fairmt.inflect.spanish_complement_modifiers import complement_modifiers
-from fairmt.inflect.spanish_coordinated_predicatives import coordinated_predicatives
+from fairmt.inflect.spanish_coordinated_predicates import coordinated_predicate
 from fairmt.inflect.spanish_coordination import one_referent
 from fairmt.inflect.spanish_demonstratives import demonstrative_subject, flip_demonstrative
 from fairmt.inflect.spanish_dependencies import (
@@ -223,8 +224,10 @@ from fairmt.inflect.spanish_morph import SpanishMorph, parse
 from fairmt.inflect.spanish_named_subjects import SpanishNamedSubjects
 from fairmt.inflect.spanish_nominalised import ARTICLE_TO, coordinated_nominalised, nominalised_predicate
 from fairmt.inflect.spanish_persons import SpanishPersonSpans
+from fairmt.inflect.spanish_predicative_conjuncts import coordinated_predicatives
 from fairmt.inflect.spanish_pronoun_subjects import (
     predicative_gender,
+    predicatives_after,
     pronoun_predicatives,
     relative_predicatives,
 )
@@ -421,8 +424,19 @@ _CLEFT_COPULAS = frozenset(
 #: article of a partitive's numeral group changes with its quantifier ("Ninguna de las dos" -> "Ninguno de
 #: los dos"); a headless relative's main predicative coordinated after one of no gender agrees ("Las que
 #: fueron elegidas estaban felices y emocionadas").
+#: es-inflect-34 (session 30, esit39): a span on "cada" alone takes the pronoun after it, and the bare
+#: pronoun's predicate agrees, read by the dictionary where the parse misses it ("Cada una fue entrevistada",
+#: "Cada una estaba cansada pero contenta": spanish_cada); a verb after "cada" is no speaker's; a noun of
+#: quantity with a plural copula right after it takes the predicatives' gender ("La mayoría estaban
+#: contentas"), a first- or second-person one is the speaker's group ("La mayoría estábamos contentas":
+#: spanish_quantity_pronouns); a detached predicative that ends a clause of the first or second person is the
+#: speaker's or the addressee's ("Me vestí y me fui, nerviosa": spanish_speaker_detached); "parecer" is a
+#: copula of the speaker's clauses ("Pareces cansada pero tranquila": spanish_clitics); a plural nominalised
+#: adjective subject is a person span for an unaligned cue ("Las interesadas deben llamarnos":
+#: nominalised_subjects); a copula coordinated with the subject's verb by "y"/"pero" shares its subject ("La
+#: paciente se sintió mejor y fue dada de alta": spanish_coordinated_predicates).
 #: es-inflect-34 (session 30): adjectives coordinated with a realised predicative agree with it ("Estamos
-#: cansadas y hambrientas": spanish_coordinated_predicatives); a modal's participle ("queridas") is a
+#: cansadas y hambrientas": spanish_predicative_conjuncts); a modal's participle ("queridas") is a
 #: prenominal adjective ("Mis queridas amigas" was cut at "queridas"); the predicative before an inverted
 #: subject in a question agrees ("¿Está satisfecha la chef?": spanish_inverted_questions).
 VERSION = "es-inflect-34"
@@ -491,7 +505,7 @@ def _pos_changed(morph: SpanishMorph, old: str, new: str) -> bool:
 def _pos_readings(word: str) -> list[tuple[str, str, str, str]]:
     """Apertium's readings of ``word`` as ``(pos, gender, number, lemma)``: pos ``adj``, ``pp``
     (a participle, also a modal verb's), ``n``, else the tag (for
-    :mod:`~fairmt.inflect.spanish_coordinated_predicatives` and
+    :mod:`~fairmt.inflect.spanish_predicative_conjuncts` and
     :mod:`~fairmt.inflect.spanish_inverted_questions`)."""
     morph = _morph()
     if morph is None:
@@ -756,6 +770,13 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             lows = [Word.parse(t).lower for t in tokens]
             end = next(k + 1 for k in range(span[0], len(tokens)) if lows[k] in ("ellos", "ellas"))
             return self._agreement(tokens, each, (span[0], end), "M" if gender == "F" else "F", gender)
+        bare = bare_cada_pronoun(tokens, span, gender)
+        if bare is not None:
+            # es-inflect-34: "Cada una estaba lista" -> "Cada uno estaba listo" (spanish_cada)
+            end, was = cada_pronoun_span(tokens, span)[1], "M" if gender == "F" else "F"
+            bare = self._agreement(tokens, bare, (span[0], end), was, gender)
+            # (the small parse takes "estaba" after "Cada una" for a noun: read by the dictionary too)
+            return predicatives_after(tokens, bare, end, ("p3",), was, gender, self._agreeing_form, "sg")
         rel = self._headless_relative(tokens, span, gender)
         if rel is not None:
             return rel
@@ -793,7 +814,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = _partitive_pronoun(tokens, new, span, gender)
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
-            # "Estamos cansadas y hambrientas" (spanish_coordinated_predicatives, es-inflect-34)
+            # "Estamos cansadas y hambrientas" (spanish_predicative_conjuncts, es-inflect-34)
             new = coordinated_predicatives(
                 tokens, new, span, _pos_readings, lambda w: self._agreeing_form(w, gender)
             )
@@ -801,6 +822,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = pronoun_predicatives(tokens, new, span, old, gender, self._agreeing_form)
             # "sus primos, que estaban encantados" (spanish_pronoun_subjects, es-inflect-33)
             new = relative_predicatives(tokens, new, span, old, gender, self._agreeing_form)
+            # "La paciente se sintió mejor y fue dada de alta" (spanish_coordinated_predicates)
+            new = coordinated_predicate(
+                tokens, new, self.phrase_span(tokens, span), old, gender, self._agreeing_form
+            )
             q = next((k for k in range(span[0]) if len(new) == len(tokens) and new[k] != tokens[k]), None)
             if q is not None:
                 # es-inflect-32: the pronoun of a partitive changed its quantifier ("Ninguno de

@@ -112,8 +112,9 @@ def _one_gender(token: str) -> Literal["F", "M"] | None:
 
 
 #: Copulas and pseudo-copulas whose predicative agrees with the subject (RAE, *Nueva gramática*
-#: §37.1, §38.2: *ser*, *estar*, *quedar(se)*, *sentirse*, *encontrarse*, *volverse*).
-_COPULAS = frozenset(["ser", "estar", "quedar", "sentir", "encontrar", "volver", "mostrar"])
+#: §37.1, §38.2: *ser*, *estar*, *quedar(se)*, *sentirse*, *encontrarse*, *volverse*; es-inflect-34:
+#: *parecer*, the copulative verb of appearance, §37.1: "Pareces cansada pero tranquila").
+_COPULAS = frozenset(["ser", "estar", "quedar", "sentir", "encontrar", "volver", "mostrar", "parecer"])
 
 
 def speaker_predicatives(tokens: Sequence[str], person: str) -> list[list[tuple[int, int]]]:

@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from fairmt.inflect.base import Word, check_span, token_starts
+from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
+from fairmt.inflect.spanish_cada import cada_pronoun_span
 from fairmt.inflect.spanish_clitics import speaker_predicatives
 from fairmt.inflect.spanish_dependencies import (
     _FLOATING,
@@ -47,9 +49,12 @@ from fairmt.inflect.spanish_lexicon import (
     PLURAL_LEXICON,
     PLURAL_LEXICON_F,
 )
-from fairmt.inflect.spanish_morph import parse
+from fairmt.inflect.spanish_morph import get_morph, parse
 from fairmt.inflect.spanish_ordinals import ordinal_before_noun
 from fairmt.inflect.spanish_participle_spans import participle_span
+from fairmt.inflect.spanish_pronoun_subjects import predicative_gender
+from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
+from fairmt.inflect.spanish_speaker_detached import speaker_detached_spans
 from fairmt.inflect.spanish_words import (
     _FIRST_SECOND,
     _PREADJECTIVES,
@@ -187,12 +192,23 @@ class SpanishPersonSpans(SpanishWordForms):
                 c for c in head.children if c.lower_ in _FLOATING and c.dep_ in ("nsubj", "det", "advmod")
             ]
             subjects = [c for c in subjects if c not in floating]
+            if (
+                subjects
+                and subjects[0].lower_ in QUANTITY_NOUNS
+                and any(set(x.morph.get("Person")) & {"1", "2"} for x in finite)
+            ):
+                subjects = []  # es-inflect-34: "La mayoría estábamos contentas" (spanish_quantity_pronouns)
             if subjects:
                 person = subjects[0].pos_ == "PRON" and subjects[0].lower_ in _FIRST_SECOND
             else:
-                person = any(set(x.morph.get("Person")) & {"1", "2"} for x in finite) or (
-                    any(_first_or_third(x) for x in finite)
-                    and not any(t.pos_ in ("NOUN", "PROPN") for t in doc[: head.i])
+                person = (
+                    any(set(x.morph.get("Person")) & {"1", "2"} for x in finite)
+                    or (
+                        any(_first_or_third(x) for x in finite)
+                        and not any(t.pos_ in ("NOUN", "PROPN") for t in doc[: head.i])
+                        # es-inflect-34: "Cada una estaba cansada" (the parse takes "una" for a determiner)
+                        and not any(t.lower_ == "cada" for t in doc[: head.i])
+                    )
                 )
                 # A copula the small model mis-tags (sentence-initial "Éramos" as a determiner,
                 # with no person): Apertium's reading of the form says the person.
@@ -210,13 +226,21 @@ class SpanishPersonSpans(SpanishWordForms):
                 c for c in floating if c.i < head.i and c.lower_ in ("todos", "todas", "ambos", "ambas")
             ]
             for word in [*_predicatives(head), *objects, *floating]:
-                if word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]:
+                # (the small model leaves some adjectives without a gender: "estábamos contentas")
+                if (word.morph.get("Gender") and word.morph.get("Gender") != ["Masc,Fem"]) or (
+                    not word.morph.get("Gender") and predicative_gender(tokens, (ws(word), ws(word) + 1))
+                ):
                     sp = (ws(word), ws(word) + 1)
                     if sp not in out:
                         out.append(sp)
                 art = _superlative_article(word)
                 if art is not None and (ws(art), ws(art) + 1) not in out:
                     out.append((ws(art), ws(art) + 1))
+        # es-inflect-34: "Me fui, nerviosa" (spanish_speaker_detached)
+        morph = get_morph()
+        if morph.available:
+            found = speaker_detached_spans(tokens, lambda w: morph.readings(w) or ())
+            out += [sp for sp in found if sp not in out]
         # A headless relative "quien(es)" that opens the sentence ("Quienes estuvieron escogidos
         # era muy orgulloso") always refers to people (RAE, *Nueva gramática* §44.5: "quien" has
         # no antecedent of its own there and denotes persons) and has no gender of its own; the
@@ -265,6 +289,7 @@ class SpanishPersonSpans(SpanishWordForms):
         with none or several such pieces the span is kept as it is."""
         if check_span(tokens, span):
             span = participle_span(tokens, span)  # "nombrado | el año" (es-inflect-33)
+            span = cada_pronoun_span(tokens, span)  # "Cada | una fue entrevistada" (es-inflect-34)
         s, e = span
         if not check_span(tokens, span) or e - s < 2:
             return span
@@ -517,6 +542,9 @@ class SpanishPersonSpans(SpanishWordForms):
             form = morph.generate([nouns[0].swapped(other)])[nouns[0].swapped(other)]
             if form is not None and form != low:
                 out.append((t, t + 1))
+        if morph is not None:  # "Las interesadas deben llamarnos" (nominalised_subjects)
+            found = nominalised_subject_spans(tokens, lambda w: morph.readings(w) or ())
+            out += [sp for sp in found if sp not in out]
         return out
 
     def coordinated_person_spans(

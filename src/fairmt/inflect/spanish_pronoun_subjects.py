@@ -34,7 +34,10 @@ from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = [
     "COPULAS",
+    "DEGREE",
     "PLURAL_PRONOUNS",
+    "copula",
+    "predicative_reading",
     "predicatives_after",
     "pronoun_predicatives",
     "relative_predicatives",
@@ -178,3 +181,9 @@ def predicative_gender(tokens: Sequence[str], span: tuple[int, int]) -> str | No
     if not rs or not any(r.lemma in COPULAS and r.pos.startswith("vb") and "pp" not in r.tags for r in rs):
         return None
     return _gender(Word.parse(tokens[s]).core)
+
+
+#: Public names of the helpers (es-inflect-34: spanish_quantity_pronouns reads a plural copula too).
+DEGREE = _DEGREE
+copula = _copula
+predicative_reading = _gender

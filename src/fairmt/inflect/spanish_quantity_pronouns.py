@@ -18,6 +18,11 @@ A partitive quantifier with a first- or second-person pronoun ("Varias de nosotr
 elegidas") is the same group with a verb of the pronoun's person (§33.8): when the realisation
 changed the quantifier, its pronoun's plural copula takes its predicatives along
 (:func:`partitive_predicatives`), which the parse missed.
+
+Without the pronoun, a verb of the first or second person plural says the group is the
+speaker's or the addressee's ("La mayoría estábamos contentas", §33.8): no English word genders
+it, so :meth:`fairmt.inflect.spanish_persons.SpanishPersonSpans.implicit_person_spans` takes
+the predicatives as the speaker's (es-inflect-34), as with a floating quantifier.
 """
 
 from __future__ import annotations
@@ -27,13 +32,19 @@ from typing import Literal
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Gender
-from fairmt.inflect.spanish_pronoun_subjects import PLURAL_PRONOUNS, predicatives_after
+from fairmt.inflect.spanish_pronoun_subjects import (
+    DEGREE,
+    PLURAL_PRONOUNS,
+    copula,
+    predicative_reading,
+    predicatives_after,
+)
 from fairmt.inflect.spanish_words import PARTITIVES, PARTITIVES_BACK
 
-__all__ = ["partitive_predicatives", "quantity_pronoun_gender", "realise_quantity_pronoun"]
+__all__ = ["QUANTITY_NOUNS", "partitive_predicatives", "quantity_pronoun_gender", "realise_quantity_pronoun"]
 
 #: Nouns of quantity of a gender of their own (RAE §12.4, §33.8).
-_QUANTITY_NOUNS = frozenset(["mayoría", "mitad", "minoría", "resto", "parte"])
+QUANTITY_NOUNS = frozenset(["mayoría", "mitad", "minoría", "resto", "parte"])
 #: The pronoun in the other gender.
 _OTHER = {
     "ellas": "ellos",
@@ -52,18 +63,46 @@ def _pronoun(tokens: Sequence[str], span: tuple[int, int]) -> int | None:
     if not 0 <= s < e <= len(tokens) - 2:
         return None
     head, de, pron = (Word.parse(t) for t in tokens[e - 1 : e + 2])
-    if head.lower not in _QUANTITY_NOUNS or head.post or de.lower != "de" or de.post:
+    if head.lower not in QUANTITY_NOUNS or head.post or de.lower != "de" or de.post:
         return None
     if pron.lower not in _OTHER:
         return None
     return e + 1
 
 
+def _plural_copula(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, Literal["F", "M"]] | None:
+    """es-inflect-34: the index of a plural copula right after the noun of quantity the span
+    ends on, with no pronoun between ("La mayoría estaban contentas", "La mitad estábamos
+    cansadas"), and the group's gender as its first predicative shows it (past degree
+    adverbs; every adjective or participle reading of one gender); ``None`` otherwise."""
+    s, e = span
+    if not 0 <= s < e <= len(tokens) - 2:
+        return None
+    head = Word.parse(tokens[e - 1])
+    if head.lower not in QUANTITY_NOUNS or head.post:
+        return None
+    if not any(copula(Word.parse(tokens[e]).core, p) for p in ("p1", "p2", "p3")):
+        return None
+    i = e + 1
+    while (
+        i < len(tokens) - 1 and not Word.parse(tokens[i - 1]).post and Word.parse(tokens[i]).lower in DEGREE
+    ):
+        i += 1
+    if Word.parse(tokens[i - 1]).post:
+        return None
+    g = predicative_reading(Word.parse(tokens[i]).core)
+    if g == "F":
+        return (e, "F")
+    return (e, "M") if g == "M" else None
+
+
 def quantity_pronoun_gender(tokens: Sequence[str], span: tuple[int, int]) -> Literal["F", "M"] | None:
-    """The group's gender (the pronoun's) of a noun of quantity span, or ``None``."""
+    """The group's gender (the pronoun's, or with no pronoun the plural predicative's) of a
+    noun of quantity span, or ``None``."""
     p = _pronoun(tokens, span)
     if p is None:
-        return None
+        found = _plural_copula(tokens, span)
+        return found[1] if found is not None else None
     return "F" if Word.parse(tokens[p]).lower.endswith("as") else "M"
 
 
@@ -74,8 +113,14 @@ def realise_quantity_pronoun(
     quantity with a pronoun, or the group already has that gender."""
     p = _pronoun(tokens, span)
     old = quantity_pronoun_gender(tokens, span)
-    if p is None or old is None or old == gender:
+    if old is None or old == gender:
         return None
+    if p is None:
+        found = _plural_copula(tokens, span)
+        if found is None:
+            return None
+        out = predicatives_after(tokens, list(tokens), found[0], ("p1", "p2", "p3"), old, gender, inflect)
+        return out if out != list(tokens) else None
     pron = Word.parse(tokens[p])
     out = list(tokens)
     out[p] = pron.render(_OTHER[pron.lower])

@@ -1,5 +1,8 @@
 """Adjectives coordinated with a realised predicative in Spanish (es-inflect-34).
 
+(Not :mod:`fairmt.inflect.spanish_coordinated_predicates`, which finds a copula coordinated with the
+subject's verb.)
+
 When the span the realiser changes is itself a predicative adjective or participle (the C10
 cue of "We are tired and hungry", aligned to "cansadas"), the adjectives coordinated with it
 are the same predicate of the same subject and agree with it too (RAE, *Nueva gramática*
