@@ -232,3 +232,23 @@ def test_the_object_of_a_first_person_plural_active_for_a_passive_is_read(
     bad, good = agents.analyse([Item(source, wrong, "es"), Item(source, right, "es")])
     assert bad.variants.alignment is False
     assert good.variants.alignment is not False
+
+
+def test_a_counterpart_the_source_has_too_is_not_read() -> None:
+    source = "She was named Businesswoman of the Year and her husband Businessman of the Year."
+    toks, hits = source_hits(source, "it")
+    [h] = [h for h in hits if h.lemma == "businesswoman"]
+    tgt = [
+        "Fu",
+        "nominata",
+        "imprenditrice",
+        "dell'anno",
+        "e",
+        "suo",
+        "marito",
+        "Businessman",
+        "of",
+        "the",
+        "Year.",
+    ]
+    assert copied_counterpart(toks, h, tgt, 3.0, "it") is None

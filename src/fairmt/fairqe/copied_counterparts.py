@@ -16,9 +16,12 @@ a closed compound: "the Victorian Public Schools' women's four" -> "il ... men's
 "Businesswoman of the Year" -> "il premio Businessman of the Year", "Grammar School for Girls" ->
 "School for Boys". An English counterpart kept in the translation (:func:`_english_counterpart`)
 is read when it is no word of the target language (Apertium's dictionary does not know it, so
-Spanish "son" for "daughter" is never read) or it is capitalised inside the sentence; a compound
+Spanish "son" for "daughter" or "Actor" for "actress" is never read, nor anything in a language
+without the dictionary); a compound
 in -woman/-man takes the other head ("businesswoman"/"businessman", :func:`_counterpart`), and the
-counterpart may be of either number and keep the English possessive "'s".
+counterpart may be of either number and keep the English possessive "'s". A source that has the
+counterpart itself ("she won Best Actress, he Best Actor") gives it no reading: the copy may be
+that word's.
 """
 
 from __future__ import annotations
@@ -88,8 +91,7 @@ def _english_counterpart(
 ) -> tuple[int, Realisation] | None:
     """ex39: the target token nearest ``ref`` that is the English counterpart of the one-word noun
     cue ``h`` (either number, with the cue's "'s" when it has one), when the cue's own English word
-    is absent from the translation and the token is no word of ``lang`` or is capitalised inside
-    its sentence (see the module doc)."""
+    is absent from the translation and the token is no word of ``lang`` (see the module doc)."""
     from fairmt.fairqe.cue_target import _morphology
     from fairmt.fairqe.taxonomy import C2, C3
 
@@ -104,6 +106,8 @@ def _english_counterpart(
     if own in low or (own + t.clitic) in low:
         return None
     stems = [other[0], *english_plurals(other[0])]
+    if any(k.low in stems for k in toks):
+        return None  # the source has the counterpart too ("Best Actress ... Best Actor"): its copy
     forms = set(stems) | ({f + "'s" for f in stems} if t.clitic in ("'s", "'") else set())
     morph = _morphology(lang)
     reach = max(4.0, len(tgt_tokens) / 4)
@@ -111,10 +115,8 @@ def _english_counterpart(
     for j, w in enumerate(low):
         if w not in forms or abs(j - ref) > reach:
             continue
-        core = tgt_tokens[j].strip(_STRIP)
-        inside = j > 0 and not tgt_tokens[j - 1].rstrip("\"'”’»)").endswith((".", "!", "?"))
-        known = morph is None or bool(morph.readings(w.split("'")[0]))
-        if not known or (core[:1].isupper() and inside):
+        # a word of the language ("son", "actor", "Actor" of another person's award) is never read
+        if morph is not None and not morph.readings(w.split("'")[0]):
             near.append(j)
     if not near:
         return None
