@@ -252,3 +252,40 @@ def test_a_counterpart_the_source_has_too_is_not_read() -> None:
         "Year.",
     ]
     assert copied_counterpart(toks, h, tgt, 3.0, "it") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # the gerund of the copula takes the main clause's subject, the person
+        ("it", "She stayed at home for a week, being quite ill after the trip.",
+         "Rimase a casa per una settimana, essendo piuttosto malato dopo il viaggio.",
+         "Rimase a casa per una settimana, essendo piuttosto malata dopo il viaggio."),
+        ("es", "She spent a week at home, being still very tired after the operation.",
+         "Pasó una semana en casa, estando todavía muy cansado tras la operación.",
+         "Pasó una semana en casa, estando todavía muy cansada tras la operación."),
+    ],
+)  # fmt: skip
+def test_the_predicate_of_a_copulas_gerund_is_the_persons(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "right"),
+    [
+        # "la casa" after the gerund is its subject: nothing is read for him
+        ("it", "Since the house was small, he slept in the kitchen.",
+         "Essendo la casa piccola, dormiva in cucina."),
+        # a gerund after a finite verb is that verb's periphrasis, with its subject ("la película")
+        ("es", "His film ended up being banned in Spain.", "Su película acabó siendo prohibida en España."),
+    ],
+)  # fmt: skip
+def test_a_gerund_with_a_subject_of_its_own_is_not_read(
+    agents: RuleAgents, lang: str, source: str, right: str
+) -> None:
+    [a] = agents.analyse([Item(source, right, lang)])
+    assert a.variants.alignment is not False

@@ -335,6 +335,14 @@ def _coordinated_predicate(
 #: Infinitives of the copulas and auxiliaries whose participle agrees with the main clause's
 #: subject ("dopo essersi ritirato", "tras haberse retirado" does not agree: left out).
 _INFINITIVE_COPULAS = _words("essere essersi esser ser estar ficar")
+#: ex39: the gerunds of the copulas, read where they open their clause (after punctuation, at the
+#: start, after a conjunction: :func:`_subjectless`): "Essendo una dei membri più influenti, ha
+#: pianificato", ", estando todavía muy cansada". A gerund with no subject of its own takes the
+#: main clause's (Serianni, *Grammatica italiana*, XIV.67 on the subject of the gerund; RAE,
+#: *Nueva gramática* §27.5); one after a finite verb belongs to that verb's periphrasis and its
+#: subject ("la escena acabó siendo grabada"), and an article after it may open a subject of its
+#: own ("essendo la casa piccola"), which the predicate reading leaves unread.
+GERUND_COPULAS = _words("essendo essendosi siendo estando sendo")
 #: What may stand between a subjectless copula and the start of its clause: clitics and
 #: negation/time adverbs (closed classes of es, it, pt).
 _CLAUSE_INNER = _words(

@@ -358,6 +358,7 @@ from fairmt.fairqe.cue_target import (
     _PROCLITICS,
     _STRESSED,
     _SUBJECT_PREDICATE,
+    GERUND_COPULAS,
     _after_dative_copula,
     _article_before_noun,
     _doubled_pronoun,
@@ -706,7 +707,7 @@ class RuleCueDetector:
         datives = DATIVE_CLITICS.get(lang, {})
         dative_at: set[int] = set()
         for k, w in enumerate(norm):
-            if w not in rules.copulas and w not in _INFINITIVE_COPULAS:
+            if w not in rules.copulas and w not in _INFINITIVE_COPULAS and w not in GERUND_COPULAS:
                 continue
             if (
                 k > 0
