@@ -892,7 +892,11 @@ def _agreement(toks: Sequence[Tok], hits: list[Hit], sid: Sequence[int]) -> list
                     continue
                 if (
                     linked
-                    and cand.category in (C7, C11, C12)
+                    # ex39: a singular fused head ("she is the youngest", "he was the first to
+                    # arrive") is the subject's predicate nominal too: one referent, one gender
+                    and (
+                        cand.category in (C7, C11, C12) or (cand.category == C8 and cand.kind == "indefinite")
+                    )
                     and not (cand.plural and h.category == C1 and not one_of)
                 ):
                     upgrade(cand, h.gender, f"predicate of '{toks[h.start].core}'")

@@ -27,6 +27,7 @@ from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_seeds import _TGT_STRIP, target_determiners
 from fairmt.fairqe.cue_tokens import Tok, _words
 from fairmt.fairqe.cue_words import PREPOSITIONS
+from fairmt.fairqe.oblique_relatives import oblique_clause
 from fairmt.fairqe.person_agreement import inflector_gender
 from fairmt.fairqe.types import Realisation
 from fairmt.gender.base import Gender
@@ -334,6 +335,14 @@ def _coordinated_predicate(
 #: Infinitives of the copulas and auxiliaries whose participle agrees with the main clause's
 #: subject ("dopo essersi ritirato", "tras haberse retirado" does not agree: left out).
 _INFINITIVE_COPULAS = _words("essere essersi esser ser estar ficar")
+#: ex39: the gerunds of the copulas, read where they open their clause (after punctuation, at the
+#: start, after a conjunction: :func:`_subjectless`): "Essendo una dei membri più influenti, ha
+#: pianificato", ", estando todavía muy cansada". A gerund with no subject of its own takes the
+#: main clause's (Serianni, *Grammatica italiana*, XIV.67 on the subject of the gerund; RAE,
+#: *Nueva gramática* §27.5); one after a finite verb belongs to that verb's periphrasis and its
+#: subject ("la escena acabó siendo grabada"), and an article after it may open a subject of its
+#: own ("essendo la casa piccola"), which the predicate reading leaves unread.
+GERUND_COPULAS = _words("essendo essendosi siendo estando sendo")
 #: What may stand between a subjectless copula and the start of its clause: clitics and
 #: negation/time adverbs (closed classes of es, it, pt).
 _CLAUSE_INNER = _words(
@@ -384,8 +393,8 @@ def _subjectless(
         while m >= 0 and (norm[m] in _CLAUSE_INNER or _adverb(norm[m], rules.lang)):
             if norm[m] in rules.dative:
                 return False
-            if dropped and norm[m] in _SUBORDINATORS:
-                return True  # "quando" is also an adverb
+            if dropped and (norm[m] in _SUBORDINATORS or oblique_clause(norm, m, k, rules.lang)):
+                return True  # "quando", "dove" are also adverbs
             if tokens[m].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?")):
                 return dropped
             m -= 1
@@ -395,6 +404,8 @@ def _subjectless(
             return dropped
         if norm[m] in _COORDINATORS or (dropped and norm[m] in _SUBORDINATORS):
             return dropped
+        if dropped and oblique_clause(norm, m, k, rules.lang):
+            return True  # "di cui era ossessionata", "por el que fue nominada" (oblique_relatives)
         name = m
         # en-cues-32: a capitalised word before a punctuation mark ends the clause before the name
         # ("nel gruppo Girls Aloud, Roberts è diventata"): the walk stops there
@@ -417,6 +428,7 @@ def _subjectless(
                     or tokens[name].rstrip("\"'»”’)").endswith((",", ";", ":", ".", "!", "?", "("))
                     or norm[name] in _COORDINATORS
                     or norm[name] in _SUBORDINATORS
+                    or oblique_clause(norm, name, k, rules.lang)
                 ):
                     return True
                 # en-cues-16: a fronted prepositional phrase before the name is no subject
@@ -735,7 +747,10 @@ def _proclitic(
     and Italian use for an English passive ("la arrestaron" for "he was arrested": the
     passive's subject becomes the object of a third-person plural with no subject: RAE, *Nueva
     gramática*, ch. 41 on impersonal sentences; Serianni, *Grammatica italiana*, ch. VII on the
-    indefinite third-person plural). Not after another atonic pronoun (:data:`_CLUSTER_FIRST`)
+    indefinite third-person plural). ex39: a first-person plural too, the active with the
+    speakers as its subject that a translation puts for an agentless passive ("She will be
+    missed" -> "La echaremos de menos"): the passive's subject is that verb's object all the same.
+    Not after another atonic pronoun (:data:`_CLUSTER_FIRST`)
     or with a punctuation mark between the pronoun and its verb."""
     forms = _PROCLITICS.get(lang)
     morph = _morphology(lang)
@@ -756,7 +771,7 @@ def _proclitic(
         readings = morph.readings(norm[j + 1]) or ()
         if not only_finite_verb(readings):
             continue
-        if plural_verb and not any("p3" in r.tags and "pl" in r.tags for r in readings):
+        if plural_verb and not any(("p3" in r.tags or "p1" in r.tags) and "pl" in r.tags for r in readings):
             continue
         return j, g
     return None

@@ -358,6 +358,7 @@ from fairmt.fairqe.cue_target import (
     _PROCLITICS,
     _STRESSED,
     _SUBJECT_PREDICATE,
+    GERUND_COPULAS,
     _after_dative_copula,
     _article_before_noun,
     _doubled_pronoun,
@@ -706,7 +707,7 @@ class RuleCueDetector:
         datives = DATIVE_CLITICS.get(lang, {})
         dative_at: set[int] = set()
         for k, w in enumerate(norm):
-            if w not in rules.copulas and w not in _INFINITIVE_COPULAS:
+            if w not in rules.copulas and w not in _INFINITIVE_COPULAS and w not in GERUND_COPULAS:
                 continue
             if (
                 k > 0
@@ -904,17 +905,20 @@ class RuleCueDetector:
         forms = self._forms(lang, h, toks)
         chosen: list[int] = []
         how = ""
+        # ex39: the other gender's English word kept in the translation is read before a copy
+        # of the cue's own word is looked for ("women's four" -> "men's four" is no copy of it)
+        flipped = copied_counterpart(toks, h, tgt_tokens, ref, lang)
         copied = (
             copied_title_word(toks, h.start, tgt_tokens, ref)
-            if h.category in (C2, C3, C6) and h.end - h.start == 1
+            if flipped is None and h.category in (C2, C3, C6) and h.end - h.start == 1
             else None
         )
+        if flipped is not None:
+            why = "copied name: it keeps the English word of the other gender"  # en-cues-44
+            return self._placed_on_word(base, tgt_tokens, flipped[0], flipped[1], "copied", why)
         if copied is not None:
             # en-cues-42: a name's word the translation copies ("Stratosphere Girl") is its own
             chosen, how = [copied], "copied"
-        elif (flipped := copied_counterpart(toks, h, tgt_tokens, ref)) is not None:
-            why = "copied name: it keeps the English word of the other gender"  # en-cues-44
-            return self._placed_on_word(base, tgt_tokens, flipped[0], flipped[1], "copied", why)
         elif forms is not None:
             cands = [j for j, w in enumerate(norm) if forms.match(w, lang) is not None]
             if h.category == C1:
