@@ -90,7 +90,8 @@ from fairmt.languages import CueTargets
 #: fragments "Tired?", "Ready to go?" and es/it "Welcome back!" are the addressee's (cue_fragments); a
 #: sentence-final predicative after a comma is a pronoun subject's ("They left, offended": cue_detached);
 #: branch de39: role abbreviations PM/MP/MLA/MEP/MSP are person cues as written (ROLE_ABBREVIATIONS), and a
-#: capitalised NAME_ADJECTIVES word before a capitalised noun is part of a name ("the National Council").
+#: capitalised NAME_ADJECTIVES word before a capitalised noun is part of a name ("the National Council");
+#: branch ex39: a fused head predicated of she/he is an explicit cue ("She is the youngest of four children").
 LEXICON_VERSION = "en-cues-51"
 
 # --------------------------------------------------------------------------- English
