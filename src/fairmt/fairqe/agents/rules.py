@@ -287,8 +287,8 @@ if TYPE_CHECKING:
 #: (unaligned_words), staff/personnel may take a free person noun, and a free person noun right before a name
 #: the English has too is that person's title ("outfielder Chip Robert"); branch esit39: a speaker's predicate
 #: cue takes the words coordinated with it in its clause ("Estoy cansada y hambrienta"); branch ex39: a copula
-#: after an oblique relative ("di cui", "por el que", "donde") or a clause-opening gerund ("essendo") is one of
-#: the person's clauses (oblique_relatives); an English -woman/-man word of the other gender kept in the
+#: after an oblique relative ("di cui", "por el que", "donde") or a clause-opening gerund ("essendo") is one
+#: of the person's clauses (oblique_relatives); an English -woman/-man word of the other gender kept in the
 #: translation outside names is read where the target dictionary lacks it (copied_counterparts); a first
 #: person plural may stand for an English passive ("She will be missed" -> "La echaremos de menos").
 RULES_VERSION = "56"
