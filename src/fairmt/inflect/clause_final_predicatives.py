@@ -122,6 +122,11 @@ IT_WORDS = DetachedWords(
 )
 
 
+#: Endings of the Italian imperfect indicative (Serianni XI.80): an unknown word with one is a
+#: verb the dictionary lacks, never an adjective to agree ("mirava" had become "miravo").
+_IMPERFECT_ENDINGS = ("ava", "eva", "iva", "avano", "evano", "ivano")
+
+
 def clause_final_predicatives(
     before: Sequence[str],
     after: list[str],
@@ -221,6 +226,8 @@ def clause_final_predicatives(
         if not rs and unknown is not None and low.isalpha():
             if not adjectives and before_comma:
                 return after  # an unknown word after a noun may be its participle ("il libro, strappato")
+            if low.endswith(_IMPERFECT_ENDINGS):
+                return after  # "..., e mirava alla realizzazione": a verb the dictionary lacks (merger)
             new = unknown(low, gender)
             if new is None or (new != low and unknown(new, old) != low):
                 return after  # not an adjective by its ending, or not in the old gender

@@ -48,6 +48,23 @@ from fairmt.inflect.french_lexicon import _middle_dot
 
 __all__ = ["floating_tous_after_verb", "secondary_predicate", "speaker_clause_final"]
 
+#: (fr-inflect-50, merger) Articles after which the clause's last word is a nominalised
+#: adjective, a noun ("du réel", "le nouveau"), never the subject's attribute.
+_NOMINALISING = frozenset(["du", "des", "le", "la", "les", "au", "aux", "un", "une", "l'"])
+
+
+def _head_before_de(low: Sequence[str], t: int, e: int) -> int | None:
+    """(fr-inflect-50, merger) The noun whose complement the noun at ``t`` is, right before its
+    "de"/"du"/"des" ("*titulaire* de fonction"), after the span's end ``e``, whose head the
+    adjective may qualify; ``None`` when there is none."""
+    k = t - 1
+    if k > e and low[k] in ("la", "le", "les", "l'"):
+        k -= 1
+    if k > e and low[k] in ("de", "du", "des"):
+        return k - 1
+    return None
+
+
 _OLD = {"F": "f", "M": "m"}
 _OTHER = {"F": "m", "M": "f"}
 _FINITE_TAGS = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis"])
@@ -274,6 +291,8 @@ def secondary_predicate(
         old = next(
             (r.gender for r in rs if r.gender in ("m", "f") and _agrees(r.gender, number, "", r.number)), ""
         )
+    if j > 0 and low[j - 1] in _NOMINALISING:
+        return base  # "dans la série Au-delà du réel": after an article the word is a noun (fr-inflect-50)
     if any(r.pos == "n" for r in rs) or not any(
         (r.pos == "adj" or "pp" in r.tags) and _agrees(old, number, r.gender, r.number) and r.gender != "mf"
         for r in rs
@@ -330,6 +349,19 @@ def secondary_predicate(
                 if r.pos == "adj" or "pp" in r.tags
             ):
                 return base  # "une voiture neuve": the thing's, or either's
+            head = _head_before_de(low, t, e)
+            if (
+                head is not None
+                # not the verb's participle ("sorties du cinéma": also the noun "sorties")
+                and not any("pp" in r.tags for r in morph.readings(low[head].split("'")[-1]))
+                and any(
+                    _agrees(n.gender, n.number, r.gender, r.number) or n.gender in ("mf", "")
+                    for n in morph.noun_readings(low[head].split("'")[-1])
+                    for r in rs
+                    if r.pos == "adj" or "pp" in r.tags
+                )
+            ):
+                return base  # "le titulaire de fonction actuel": the head noun before "de" may carry it
             break
     if neutral:
         m_form, f_form = morph.agree(low[j], "M", number), morph.agree(low[j], "F", number)

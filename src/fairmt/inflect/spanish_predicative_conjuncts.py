@@ -12,8 +12,9 @@ agreement of :mod:`fairmt.inflect.spanish_dependencies` reaches such conjuncts o
 subject noun.
 
 A conjunct is an adjective or participle in the predicative's old gender and number, after
-"y"/"e"/"o"/"u"/"ni" or after a list comma, with at most one degree adverb before it
-("cansada y muy hambrienta"). The walk stops at anything else, so "cansada y María" or
+"y"/"e"/"o"/"u"/"ni" or after a list comma (then only as a list's middle item, followed by a comma
+or the conjunction: "Desde muy pequeña, junto con su madre" is no list), with at most one degree
+adverb before it ("cansada y muy hambrienta"). The walk stops at anything else, so "cansada y María" or
 "cansada y el perro" end it.
 """
 
@@ -56,10 +57,13 @@ def coordinated_predicatives(
         w = Word.parse(before[j])
         if w.pre:
             break
+        listed = False
         if not prev.post.strip() and w.lower in _CONJUNCTIONS and not w.post:
             j += 1
         elif prev.post.strip() != ",":
             break
+        else:
+            listed = True  # a list comma: the item must go on with "," or "y" ("cansada, sucia y ...")
         if j < len(before) and Word.parse(before[j]).lower in _DEGREE and not Word.parse(before[j]).post:
             j += 1
         if j >= len(before):
@@ -68,6 +72,15 @@ def coordinated_predicatives(
         theirs = readings(w.lower)
         if w.pre or not any(p in ("adj", "pp") and (g, n) in keys for p, g, n, _ in theirs):
             break
+        if listed and not (
+            w.post.strip() == ","
+            or (
+                j + 1 < len(before)
+                and Word.parse(before[j + 1]).lower in _CONJUNCTIONS
+                and not w.post.strip()
+            )
+        ):
+            break  # "Desde muy pequeña, junto con su madre": no list, a locution
         new = agree(w.lower)
         if new is None or out[j] != before[j]:
             break
