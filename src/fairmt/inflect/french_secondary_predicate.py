@@ -349,14 +349,14 @@ def secondary_predicate(
                 if r.pos == "adj" or "pp" in r.tags
             ):
                 return base  # "une voiture neuve": the thing's, or either's
-            head = _head_before_de(low, t, e)
+            owner = _head_before_de(low, t, e)
             if (
-                head is not None
+                owner is not None
                 # not the verb's participle ("sorties du cinéma": also the noun "sorties")
-                and not any("pp" in r.tags for r in morph.readings(low[head].split("'")[-1]))
+                and not any("pp" in r.tags for r in morph.readings(low[owner].split("'")[-1]))
                 and any(
                     _agrees(n.gender, n.number, r.gender, r.number) or n.gender in ("mf", "")
-                    for n in morph.noun_readings(low[head].split("'")[-1])
+                    for n in morph.noun_readings(low[owner].split("'")[-1])
                     for r in rs
                     if r.pos == "adj" or "pp" in r.tags
                 )
