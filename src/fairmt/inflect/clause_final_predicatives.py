@@ -44,31 +44,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 from fairmt.inflect.base import Word, features_agree, lower_core, word_tuple
 from fairmt.inflect.italian_words import _AVERE as IT_AVERE
+from fairmt.inflect.readings import Reading
 from fairmt.inflect.spanish_words import _HABER as ES_HABER
 
 __all__ = ["ES_WORDS", "IT_WORDS", "DetachedWords", "Reading", "clause_final_predicatives"]
-
-
-class Reading(Protocol):
-    """One dictionary reading (:class:`fairmt.inflect.apertium_morph.Reading` for Italian,
-    :class:`fairmt.inflect.spanish_morph.Reading` for Spanish): part of speech, gender
-    (``m``/``f``/``mf``/``""``), number (``sg``/``pl``/``sp``/``""``) and tags."""
-
-    @property
-    def pos(self) -> str: ...
-
-    @property
-    def gender(self) -> str: ...
-
-    @property
-    def number(self) -> str: ...
-
-    @property
-    def tags(self) -> tuple[str, ...]: ...
 
 
 _SENTENCE_END = (".", "!", "?", ";", "…", ":")

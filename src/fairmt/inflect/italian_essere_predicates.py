@@ -18,32 +18,19 @@ has none: "è stato scelto il dottore" keeps the narrowing).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_words import ESSERE
+from fairmt.inflect.readings import Reading
 
 __all__ = ["after_essere", "epicene_noun", "essere_predicate_run"]
 
 
-class _Reading(Protocol):
-    """A dictionary reading (:class:`fairmt.inflect.apertium_morph.Reading`)."""
-
-    @property
-    def pos(self) -> str: ...
-
-    @property
-    def tags(self) -> tuple[str, ...]: ...
-
-    @property
-    def gender(self) -> str: ...
-
-
-def _participle(rs: Sequence[_Reading]) -> bool:
+def _participle(rs: Sequence[Reading]) -> bool:
     return any(r.pos.startswith("vb") and "pp" in r.tags for r in rs)
 
 
-def after_essere(tokens: Sequence[str], s: int, e: int, read: Callable[[str], Sequence[_Reading]]) -> bool:
+def after_essere(tokens: Sequence[str], s: int, e: int, read: Callable[[str], Sequence[Reading]]) -> bool:
     """Whether ``tokens[s:e]`` is one adjective or participle right after a form of *essere*
     (the predicate of the clause's subject: "Si sono | sedute")."""
     if s < 1 or e - s != 1 or Word.parse(tokens[s - 1]).post.strip():
@@ -56,7 +43,7 @@ def after_essere(tokens: Sequence[str], s: int, e: int, read: Callable[[str], Se
 
 
 def essere_predicate_run(
-    tokens: Sequence[str], s: int, e: int, read: Callable[[str], Sequence[_Reading]]
+    tokens: Sequence[str], s: int, e: int, read: Callable[[str], Sequence[Reading]]
 ) -> bool:
     """Whether ``tokens[s:e]`` (two words or more) is a participle and the adjectives or
     participles after it, right after a form of *essere* (module docstring)."""
@@ -74,7 +61,7 @@ def essere_predicate_run(
     return all(any(r.pos == "adj" for r in rs) or _participle(rs) for rs in readings[1:])
 
 
-def epicene_noun(noun: str, nouns: Callable[[str], Sequence[_Reading]]) -> bool:
+def epicene_noun(noun: str, nouns: Callable[[str], Sequence[Reading]]) -> bool:
     """Whether the dictionary's noun readings of ``noun`` give it one form for both genders
     ("atleta", "collega": m and f; "insegnante": mf)."""
     genders = {r.gender for r in nouns(noun)}

@@ -21,36 +21,20 @@ adjective used as a noun; it-inflect-43).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import Protocol
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.readings import Reading, finite_only
 
 __all__ = ["nominalised_subject_spans"]
 
-_FINITE_POS = ("vblex", "vbser", "vbhaver", "vbmod")
-_NON_FINITE = frozenset(["pp", "inf", "ger"])
 
-
-class _Reading(Protocol):
-    """A dictionary reading (:class:`fairmt.inflect.spanish_morph.Reading`)."""
-
-    @property
-    def pos(self) -> str: ...
-
-    @property
-    def number(self) -> str: ...
-
-    @property
-    def tags(self) -> tuple[str, ...]: ...
-
-
-def _adjectival(r: _Reading) -> bool:
+def _adjectival(r: Reading) -> bool:
     return r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags)
 
 
 def nominalised_subject_spans(
     tokens: Sequence[str],
-    read: Callable[[str], Sequence[_Reading]],
+    read: Callable[[str], Sequence[Reading]],
     articles: Collection[str] = ("los", "las"),
     joins: Collection[str] = ("y", "e", "pero"),
     relative: str = "que",
@@ -74,7 +58,7 @@ def nominalised_subject_spans(
         if not plural or (every_reading and not all(_adjectival(r) for r in rs)):
             continue
         after = read(nxt.lower)
-        finite = bool(after) and all(r.pos in _FINITE_POS and not _NON_FINITE & set(r.tags) for r in after)
+        finite = finite_only(after)
         if nxt.lower == relative or finite:
             out.append((t + 1, t + 2))
     return out

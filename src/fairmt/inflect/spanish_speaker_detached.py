@@ -23,41 +23,19 @@ theirs: "recibí un paquete, envuelto"; a word that is also an adverb, "tarde", 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.readings import Reading, finite_only
 
 __all__ = ["speaker_detached_spans"]
 
 _SENTENCE_END = (".", "!", "?", ";", "…", ":")
 _JOINS = frozenset(["y", "e", "pero", "muy", "tan", "bastante", "algo", "demasiado", "ya", "todavía", "aún"])
 _THIRD_PRONOUNS = frozenset(["él", "ella", "ellos", "ellas", "usted", "ustedes"])
-_FINITE_POS = ("vblex", "vbser", "vbhaver", "vbmod")
-_NON_FINITE = frozenset(["pp", "inf", "ger"])
-
-
-class _Reading(Protocol):
-    """A dictionary reading (:class:`fairmt.inflect.spanish_morph.Reading`)."""
-
-    @property
-    def pos(self) -> str: ...
-
-    @property
-    def gender(self) -> str: ...
-
-    @property
-    def number(self) -> str: ...
-
-    @property
-    def tags(self) -> tuple[str, ...]: ...
-
-
-def _finite(rs: Sequence[_Reading]) -> bool:
-    return bool(rs) and all(r.pos in _FINITE_POS and not _NON_FINITE & set(r.tags) for r in rs)
 
 
 def speaker_detached_spans(
-    tokens: Sequence[str], read: Callable[[str], Sequence[_Reading]]
+    tokens: Sequence[str], read: Callable[[str], Sequence[Reading]]
 ) -> list[tuple[int, int]]:
     """The one-word spans of a detached predicative of the speaker or the addressee that ends
     a sentence (module docstring)."""
@@ -81,7 +59,7 @@ def _stretch(
     start: int,
     comma: int,
     end: int,
-    read: Callable[[str], Sequence[_Reading]],
+    read: Callable[[str], Sequence[Reading]],
 ) -> list[tuple[int, int]]:
     found: list[int] = []
     features: set[tuple[str, str]] = set()
@@ -100,14 +78,14 @@ def _stretch(
     gender, number = next(iter(features))
     if gender not in ("f", "m") or number not in ("sg", "pl"):
         return []
-    verb = next((t for t in range(comma, start - 1, -1) if _finite(read(lows[t]))), None)
+    verb = next((t for t in range(comma, start - 1, -1) if finite_only(read(lows[t]))), None)
     if verb is None:
         return []
     if not all(({"p1", "p2"} & set(r.tags)) and r.number == number for r in read(lows[verb])):
         return []
     for t in range(verb + 1, comma + 1):
         rs = read(lows[t])
-        if lows[t] in _THIRD_PRONOUNS or _finite(rs) or words[t].core[:1].isupper():
+        if lows[t] in _THIRD_PRONOUNS or finite_only(rs) or words[t].core[:1].isupper():
             return []
         noun = any(r.pos == "n" and r.gender in (gender, "mf") and r.number in (number, "sp") for r in rs)
         if noun and not any(r.pos == "adv" for r in rs):  # ("tarde" is the adverb here)

@@ -1,0 +1,41 @@
+"""What the rule modules read of one dictionary reading, and one test on a word's readings.
+
+Both dictionaries give readings of the same shape (:class:`fairmt.inflect.apertium_morph.Reading`
+for Italian and French, :class:`fairmt.inflect.spanish_morph.Reading` for Spanish); the modules
+that take them through a callback (``read(word)``) type them with :class:`Reading`, one
+:class:`~typing.Protocol` instead of a private copy in each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+__all__ = ["Reading", "finite_only"]
+
+
+class Reading(Protocol):
+    """One dictionary reading: part of speech, gender (``m``/``f``/``mf``/``""``), number
+    (``sg``/``pl``/``sp``/``""``) and tags."""
+
+    @property
+    def pos(self) -> str: ...
+
+    @property
+    def gender(self) -> str: ...
+
+    @property
+    def number(self) -> str: ...
+
+    @property
+    def tags(self) -> tuple[str, ...]: ...
+
+
+_FINITE_POS = ("vblex", "vbser", "vbhaver", "vbmod")
+_NON_FINITE = frozenset(["pp", "inf", "ger"])
+
+
+def finite_only(rs: Sequence[Reading]) -> bool:
+    """Whether ``rs`` are all finite verb forms (a word the dictionary reads as nothing else:
+    no participle, infinitive or gerund, no noun or adjective); ``False`` for no readings."""
+    return bool(rs) and all(r.pos in _FINITE_POS and not _NON_FINITE & set(r.tags) for r in rs)
