@@ -438,7 +438,8 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-34 (session 30): adjectives coordinated with a realised predicative agree with it ("Estamos
 #: cansadas y hambrientas": spanish_predicative_conjuncts); a modal's participle ("queridas") is a
 #: prenominal adjective ("Mis queridas amigas" was cut at "queridas"); the predicative before an inverted
-#: subject in a question agrees ("¿Está satisfecha la chef?": spanish_inverted_questions).
+#: subject in a question agrees ("¿Está satisfecha la chef?": spanish_inverted_questions); the neutral
+#: *persona* periphrasis is built on the feminine realisation, so its predicates agree with *persona*.
 VERSION = "es-inflect-34"
 
 
@@ -1409,6 +1410,19 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         return det or not any(r.pos in ("adj", "vblex") for r in readings)
 
     def neutral(self, tokens: Sequence[str], span: tuple[int, int]) -> list[str] | None:
+        """The *persona* periphrasis ("los investigadores" -> "las personas investigadoras").
+        es-inflect-34: built on the span's feminine realisation, so that what agrees with the
+        person agrees with *persona*, a feminine noun (RAE, *Nueva gramática* §2.10 on nouns of
+        fixed gender for people of either sex): "Las personas investigadoras se quedaron
+        dormidas", also from a masculine original, which had kept "dormidos". Both translations
+        of a source then get one neutral variant."""
+        feminine = self.realise(tokens, span, "F")
+        if (
+            feminine is not None
+            and len(feminine) == len(tokens)
+            and self._persona_parts(feminine, span) is not None
+        ):
+            tokens = feminine
         parts = self._persona_parts(tokens, span)
         if parts is None:
             return None
