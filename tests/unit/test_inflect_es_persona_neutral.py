@@ -29,6 +29,12 @@ needs = pytest.mark.skipif(_morph() is None, reason="Apertium Spanish not instal
         ),
         ("El trabajador está cansado .", (0, 2), "La persona trabajadora está cansada ."),
         ("La trabajadora está cansada .", (0, 2), "La persona trabajadora está cansada ."),
+        # A partitive: the phrase after "de" takes the periphrasis, the quantifier agrees.
+        (
+            "Uno de los investigadores , agotado , se quedó dormido .",
+            (0, 4),
+            "Una de las personas investigadoras , agotada , se quedó dormida .",
+        ),
     ],
 )
 def test_persona_takes_the_feminine_agreement(sentence: str, span: tuple[int, int], want: str) -> None:

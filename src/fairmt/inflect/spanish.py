@@ -1362,7 +1362,19 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 continue
             noun_i = i
             break
-        if noun_i is None or noun_i != len(lows) - 1:
+        last = len(lows) - 1
+        if (
+            noun_i is not None
+            and noun_i < last
+            and last >= 3
+            and lows[last - 2] == "de"
+            and lows[last - 1] in DETS
+            and all(w in DETS or w in PARTITIVES or w in PARTITIVES_BACK for w in lows[: last - 2])
+        ):
+            # es-inflect-34: a partitive "Una de las investigadoras": its noun phrase after "de"
+            # takes the periphrasis, the quantifier keeps the feminine of "personas".
+            noun_i = last
+        if noun_i is None or noun_i != last:
             return None
         noun = lows[noun_i]
         if noun in ("hombre", "mujer", "hombres", "mujeres") or (
