@@ -114,7 +114,8 @@ def imperative_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:
         if not _opens(toks, k):
             continue  # "to be", "will be", "you be": not an imperative
         j = _skip_adverbs(toks, i + 1)
-        if j < n and j not in covered and _predicate_word(toks[j]):
+        if j < n and j not in covered and _predicate_word(toks[j]) and toks[j].low not in _REFLEXIVES:
+            # (a reflexive object is no predicative: "Keep yourselves warm" is reflexive_predicates')
             w = toks[j]
             note = f"imperative '{t.low}' + predicate '{w.core}': the addressee's gender is unstated"
             out.append(predicate_hit(i, j, w, note))
@@ -149,6 +150,10 @@ _OBJECT_PREDICATE_VERBS = frozenset(
         "calls",
         "called",
     ]
+)
+#: Every reflexive pronoun: an object after an imperative copula, no predicative.
+_REFLEXIVES = frozenset(
+    ["myself", "yourself", "yourselves", "ourselves", "themselves", "himself", "herself", "itself", "oneself"]
 )
 #: Reflexive pronouns that do not state a gender ("himself", "herself" do).
 _UNMARKED_REFLEXIVES = frozenset(["myself", "yourself", "yourselves", "ourselves", "themselves"])
