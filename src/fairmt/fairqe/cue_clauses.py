@@ -151,12 +151,10 @@ _OBJECT_PREDICATE_VERBS = frozenset(
         "called",
     ]
 )
-#: Every reflexive pronoun: an object after an imperative copula, no predicative.
-_REFLEXIVES = frozenset(
-    ["myself", "yourself", "yourselves", "ourselves", "themselves", "himself", "herself", "itself", "oneself"]
-)
 #: Reflexive pronouns that do not state a gender ("himself", "herself" do).
 _UNMARKED_REFLEXIVES = frozenset(["myself", "yourself", "yourselves", "ourselves", "themselves"])
+#: Every reflexive pronoun: an object after an imperative copula, no predicative.
+_REFLEXIVES = _UNMARKED_REFLEXIVES | {"himself", "herself", "itself", "oneself"}
 
 
 def reflexive_predicates(toks: Sequence[Tok], covered: set[int]) -> list[Hit]:

@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
 from fairmt.fairqe import cue_lexicon as lex
+from fairmt.fairqe.cue_clauses import _FLOATING
 from fairmt.fairqe.cue_embedded_nouns import embedded_noun
 from fairmt.fairqe.cue_idioms import drop_idiom_nouns
 from fairmt.fairqe.cue_lexicon import PARTITIVE_PRONOUNS
@@ -415,10 +416,9 @@ def _partitive_of_people(toks: Sequence[Tok], i: int) -> bool:
     return False
 
 
-#: Quantifiers that float after the pronoun they quantify, and the pronouns that always name
-#: people they follow ("you all", "us both"); "they"/"them" name things as often ("I deleted
-#: them all") and are read by :mod:`fairmt.fairqe.they_pronouns`.
-_FLOATING = frozenset(["all", "both", "each"])
+#: The pronouns that always name people a floating quantifier (cue_clauses._FLOATING) follows
+#: ("you all", "us both"); "they"/"them" name things as often ("I deleted them all") and are read
+#: by :mod:`fairmt.fairqe.they_pronouns`.
 _PLURAL_PERSONAL = frozenset(["you", "we", "us"])
 
 

@@ -20,50 +20,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, lower_core
+from fairmt.inflect.french_agreement import _DETERMINERS as _FR_DETERMINERS
+from fairmt.inflect.french_agreement import _SUBJECT_PRONOUNS
+from fairmt.inflect.french_secondary_predicate import _finite
 
 __all__ = ["keep_dont_clause"]
 
-_DETERMINERS = frozenset(
-    [
-        "le",
-        "la",
-        "les",
-        "l'",
-        "un",
-        "une",
-        "des",
-        "son",
-        "sa",
-        "ses",
-        "leur",
-        "leurs",
-        "mon",
-        "ma",
-        "mes",
-        "ton",
-        "ta",
-        "tes",
-        "notre",
-        "nos",
-        "votre",
-        "vos",
-        "ce",
-        "cet",
-        "cette",
-        "ces",
-    ]
-)
-_PRONOUNS = frozenset(["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"])
-_FINITE_TAGS = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis"])
+#: The determiners that open a noun phrase (french_agreement's, less the contracted articles and
+#: "chaque"/"quelque", which do not open the dont-clause's subject).
+_DETERMINERS = _FR_DETERMINERS - {"au", "aux", "du", "chaque", "quelque"}
+_PRONOUNS = _SUBJECT_PRONOUNS
 
 
-def _low(word: str) -> str:
-    return Word.parse(word).core.lower().replace("’", "'")
-
-
-def _finite(low: str, morph: Morphology) -> bool:
-    return any(r.pos.startswith("vb") and _FINITE_TAGS & set(r.tags) for r in morph.readings(low))
+_low = lower_core
 
 
 def _clause(tokens: Sequence[str], d: int, morph: Morphology) -> tuple[int, int] | None:

@@ -43,7 +43,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import Morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, lower_core
 from fairmt.inflect.french_lexicon import _middle_dot
 
 __all__ = ["floating_tous_after_verb", "secondary_predicate", "speaker_clause_final"]
@@ -149,8 +149,7 @@ _PLURAL_DETS = frozenset(["les", "des", "ces", "mes", "tes", "ses", "nos", "vos"
 _END = (".", "!", "?", ";", "…", ",")
 
 
-def _low(word: str) -> str:
-    return Word.parse(word).core.lower().replace("’", "'")
+_low = lower_core
 
 
 def _verb_form(low: str, morph: Morphology) -> bool:
