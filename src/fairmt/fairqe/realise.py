@@ -51,6 +51,7 @@ from fairmt.fairqe.generic_indefinites import generic_indefinite
 from fairmt.fairqe.gerund_controller import connective_offsets, coordinated_name, gerund_referent
 from fairmt.fairqe.kept_english_modifiers import kept_english_modifier
 from fairmt.fairqe.organisation_titles import names_organisation, organisation_names
+from fairmt.fairqe.possessed_agreement import possessive_only
 from fairmt.fairqe.pronoun_anchors import gendered_anchors
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.they_groups import coordinated_speaker_spans, they_group_spans
@@ -900,6 +901,7 @@ class SentenceRealiser:
             and not _antecedent_invariant(c, det.cues, tokens, inflector)
             and not inflector.denotes_no_person(tokens, c.target_tokens)
             and not relation_of_thing(c, item.source.split())
+            and not possessive_only(c, tokens, item.tgt_lang)  # rules-57: "le proprie chiavi"
             and all(c is not u for u in claimed)
         ]
         spans = _trim_lexical_overlap([s for s in spans if s is not None], det.cues)
