@@ -236,6 +236,7 @@ from fairmt.inflect.spanish_quantity_pronouns import (
     quantity_pronoun_gender,
     realise_quantity_pronoun,
 )
+from fairmt.inflect.spanish_stressed_a import el_before_stressed_a, stressed_a_feminine
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
     _GROUP_HEADS,
@@ -440,7 +441,9 @@ _CLEFT_COPULAS = frozenset(
 #: prenominal adjective ("Mis queridas amigas" was cut at "queridas"); the predicative before an inverted
 #: subject in a question agrees ("¿Está satisfecha la chef?": spanish_inverted_questions); the neutral
 #: *persona* periphrasis is built on the feminine realisation, so its predicates agree with *persona*.
-VERSION = "es-inflect-34"
+#: es-inflect-35 (session 31, own31): "el ama de llaves" is feminine after "el", and a feminine realisation
+#: of "amo"/"ayo" takes el/al/del/un before the stressed /a/ (spanish_stressed_a).
+VERSION = "es-inflect-35"
 
 
 __all__ = [
@@ -606,6 +609,8 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         group = quantity_pronoun_gender(tokens, span) if check_span(tokens, span) else None
         if group is not None:
             return group  # "La mayoría de ellas": the group's gender (es-inflect-33)
+        if check_span(tokens, span) and stressed_a_feminine(tokens[span[0] : span[1]]):
+            return "F"  # "El ama de llaves": feminine after "el" (spanish_stressed_a, es-inflect-35)
         if check_span(tokens, span) and self._fixed(tokens, span):
             lows = [Word.parse(t).lower for t in tokens[span[0] : span[1]]]
             # "la persona trabajadora" is this inflector's own neutral form; "la persona" alone
@@ -712,6 +717,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         demonstrative pronoun subject of "ser" agrees with the person noun that is its attribute
         (:mod:`fairmt.inflect.spanish_demonstratives`)."""
         new = self._realise(tokens, span, gender)
+        if new is not None and gender == "F":
+            new = el_before_stressed_a(tokens, new)  # "El ama de llaves" (spanish_stressed_a, es-inflect-35)
+            if new == list(tokens):
+                return None
         if new is None or gender == "N":
             return new
         verb = finite_verb_head(tokens, span)
