@@ -354,7 +354,11 @@ __all__ = [
 #: it alone changes gender, feminine only with a feminine first one (french_coordinated_subjects); a verb
 #: form that is also a participle ("fait", "dit") after "et ne" or before its object is a coordinated verb,
 #: no second attribute ("est méticuleuse et ne fait jamais d'erreurs" had given "ne faite").
-VERSION = "fr-inflect-50"
+#: fr-inflect-51 (session 31, own31): an object clitic before an infinitive does not contract with à/de
+#: ("à le tromper"); an adjective after a possessive, before a word read only as a noun, is no person
+#: (romance.person_spans: "ses précieuses collections"); N merges each varying part of a compound
+#: ("sapeur·euse-pompier·ère": french_lexicon._middle_dot).
+VERSION = "fr-inflect-51"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:

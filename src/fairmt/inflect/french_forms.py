@@ -92,6 +92,18 @@ def _eur_or_eux(word: str, out: str, morph: Morphology) -> str:
     return known[0] if len(known) == 1 else out
 
 
+def _infinitive_only(word: str) -> bool:
+    """(fr-inflect-51) Whether Apertium's French dictionary reads ``word`` (-er, -ir, -re) only as
+    an infinitive ("tromper", "déranger"; not "dîner", "devoir" or "lettre", also nouns)."""
+    if not word.endswith(("er", "ir", "re")):
+        return False
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    readings = morph.readings(word)
+    return bool(readings) and all("inf" in r.tags for r in readings)
+
+
 def _english_person(word: str) -> bool:
     """A masculine agent noun in -ier/-eur that Apertium's dictionary knows with no feminine
     (``jardinier``, ``huissier``, ``cordonnier``, ``joaillier``: its ``greffière`` and
@@ -407,6 +419,11 @@ class FrenchWordForms(RomanceInflector):
         if self.verb_like(word):
             return True
         prev = pieces[k - 1].word if k > 0 else ""
+        if prev in ("à", "de") and pieces[k].word in ("le", "la", "les") and _infinitive_only(word):
+            # (fr-inflect-51) "réussi à la tromper", "arrêter de la déranger": before an infinitive
+            # the word is its object pronoun, which never contracts ("à le tromper", not "au";
+            # Grevisse, *Le Bon Usage* §580).
+            return True
         return prev in (
             "ne",
             "je",

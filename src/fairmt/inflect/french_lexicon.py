@@ -392,6 +392,18 @@ def _middle_dot(m: str, f: str) -> str | None:
     if cut and m[:cut] == f[:cut] and m[:cut].lower() in ELIDED:  # also "quoiqu'ils"
         rest = _middle_dot(m[cut:], f[cut:])
         return None if rest is None else m[:cut] + rest
+    parts_m, parts_f = m.split("-"), f.split("-")
+    if len(parts_m) > 1 and len(parts_m) == len(parts_f):
+        # (fr-inflect-51) A compound whose parts both vary ("sapeur-pompier"/"sapeuse-pompière",
+        # "directeur-adjoint"/"directrice-adjointe") is merged part by part
+        # ("sapeur·euse-pompier·ère"), as the inclusive-writing guides do for each varying word
+        # (Haut Conseil à l'Égalité, *Guide pratique pour une communication publique sans
+        # stéréotype de sexe*, 2015); the whole word merged at its first difference gave
+        # "sapeur-pompier·se-pompière".
+        merged_parts = [a if a == b else _middle_dot(a, b) for a, b in zip(parts_m, parts_f, strict=True)]
+        if all(x is not None for x in merged_parts):
+            return "-".join(x for x in merged_parts if x is not None)
+        return None
     lo_m, lo_f = m.lower(), f.lower()
     for (a, b), merged in _SHORT_DOT.items():
         if lo_m.strip(".,;:!?\"'()«»") == a and lo_f.strip(".,;:!?\"'()«»") == b:

@@ -28,11 +28,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from fairmt.gender.types import Realisation
 from fairmt.inflect.base import LEFT_WINDOW, RIGHT_WINDOW, Inflector, Word, check_span, english, word_tuple
 from fairmt.inflect.pieces import Piece, assemble, normalise, split_elision
 from fairmt.languages import on_change
+
+if TYPE_CHECKING:
+    from fairmt.inflect.apertium_morph import Morphology
 
 Number = str  # "sg" | "pl"
 # Quotation marks do not end a noun phrase ("una «guardiana» de burdel").
@@ -93,6 +97,22 @@ def invert(d: Mapping[str, str]) -> dict[str, str]:
 _PRENOMINAL_DEGREE = frozenset(
     word_tuple("très fort si aussi assez trop muy tan bastante demasiado molto così assai troppo tanto")
 )
+
+
+#: Possessive determiners with one form for both genders (fr "ses", "leur", es "sus"), which the
+#: determiner tables file under no possessive paradigm.
+_ONE_FORM_POSSESSIVES = frozenset(
+    ["mes", "tes", "ses", "nos", "vos", "notre", "votre", "leur", "leurs", "mis", "tus", "su", "sus"]
+)
+
+
+def _adjective_before_noun(morph: Morphology, word: str, nxt: str) -> bool:
+    """Whether the dictionary reads ``word`` as an adjective and ``nxt`` as a noun but never as an
+    adjective ("collections" is also a verb form, never an adjective)."""
+    if not any(r.pos == "adj" for r in morph.readings(word)):
+        return False
+    after = morph.readings(nxt)
+    return any(r.pos == "n" for r in after) and not any(r.pos == "adj" for r in after)
 
 
 class RomanceInflector(Inflector):
@@ -381,6 +401,16 @@ class RomanceInflector(Inflector):
                 # An adjective is a nominalised person only alone after an article ("le
                 # protestataire"), not before its noun ("delle proprie capacità") nor after a
                 # possessive ("sui suoi propri").
+                continue
+            if (
+                nxt is not None
+                and nxt.kind == "content"
+                and (self.DETS[d.word].group in self.POSSESSIVE_GROUPS or d.word in _ONE_FORM_POSSESSIVES)
+                and _adjective_before_noun(morph, p.word.lower(), nxt.word.lower())
+            ):
+                # (fr-inflect-51) "ses précieuses collections": a word the dictionary reads as an
+                # adjective, after a possessive and before a noun that is no adjective, is that
+                # noun's adjective, not a nominalised person ("les Précieuses").
                 continue
             # Only a possessive's gender is passed: a cue's noun missing here would be dropped,
             # so after an article homonyms count ("la politique" may be the politician); after
@@ -783,6 +813,10 @@ class RomanceInflector(Inflector):
                 if not s <= p.tok < e:
                     continue
                 form = self.clitic_form(pieces, k, gender)
+                # (fr-inflect-51) An object clitic does not contract with the preposition
+                # before its infinitive: "à le tromper", "de le déranger", never "au"/"du"
+                # (Grevisse, *Le Bon Usage* §580: the article contracts, the pronoun does not).
+                p.info["clitic"] = "1"
             else:
                 nxt_word = nxt.current if nxt is not None else None
                 form = self.det_form(det, gender, nxt_word, p.word)
@@ -854,6 +888,8 @@ class RomanceInflector(Inflector):
             same_token = "contracted" in p.info
             if not same_token and ("closes" in prev.info or prev.tok != p.tok - 1 or "pre" in p.info):
                 continue
+            if "clitic" in p.info and not same_token:
+                continue  # (fr-inflect-51) "à le tromper": a pronoun, no article
             article = p.new[0] if p.new else ""
             merged = self.contract(prev.word, article)
             if merged is not None:
