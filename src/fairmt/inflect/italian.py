@@ -628,7 +628,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-43 (session 30): in a subject relative's object the word right after the article is its noun
 #: even where Apertium also reads it as a finite verb or only as a participle ("che ha scritto l'articolo",
 #: "che ha visto la partita"), so the main predicate after the relative agrees (italian_clauses).
-VERSION = "it-inflect-43"
+#: it-inflect-44 (session 31, own31): a word the dictionary reads only as a finite verb ("aiuta"), or does
+#: not know before an article ("disturba il medico": romance._unknown_before_article), is no adjective after
+#: the noun; an adjective after a possessive before its noun is no person (romance.person_spans).
+VERSION = "it-inflect-44"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

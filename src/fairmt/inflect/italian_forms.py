@@ -353,6 +353,10 @@ class ItalianWordForms(RomanceInflector):
             rs = morph.readings(word)
             if rs and all(r.pos == "adj" for r in rs) and any(r.gender in ("m", "f") for r in rs):
                 return True  # only a gendered adjective in the dictionary ("carino", "simpatica")
+            if rs and all(r.pos.startswith("vb") and "pp" not in r.tags for r in rs):
+                # (it-inflect-44) only a finite verb in the dictionary ("aiuta", "lavora"): its
+                # ending says nothing ("-uta" is also a participle's, "cresciuta").
+                return False
             if (
                 rs
                 and all(r.pos in ("adj", "n") for r in rs)

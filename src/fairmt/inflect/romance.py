@@ -593,6 +593,7 @@ class RomanceInflector(Inflector):
                     and self.adjective_like(p.word)
                     and self._same_number(pieces[inside[-1]].word, p.word)
                     and not self.starts_locution(p.word, pieces[k + 1].word if k + 1 < len(pieces) else "")
+                    and not self._unknown_before_article(pieces, k)
                 ):
                     chosen.append(k)
                     k += 1
@@ -615,6 +616,24 @@ class RomanceInflector(Inflector):
                     continue
                 break
         return sorted(set(chosen))
+
+    def _unknown_before_article(self, pieces: Sequence[Piece], k: int) -> bool:
+        """(it-inflect-44) Whether the word at ``k`` after the noun is one the language's dictionary
+        does not know, followed at once by an article: a finite verb before its object ("La
+        governante disturba il medico", "aiuta il medico"), whose ending only looks like an
+        adjective's; an adjective after its noun is not followed by the next phrase's article."""
+        from fairmt.inflect.apertium_morph import morphology
+
+        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        if (
+            nxt is None
+            or nxt.kind != "det"
+            or "closes" in pieces[k].info
+            or nxt.word in self.POSTNOMINAL_DETS
+        ):
+            return False
+        morph = morphology(self.lang)
+        return morph is not None and not morph.readings(pieces[k].word)
 
     def _same_number(self, head: str, word: str) -> bool:
         """Whether ``word`` may agree with ``head`` in number (unknown numbers agree)."""
