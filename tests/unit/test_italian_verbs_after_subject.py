@@ -22,3 +22,11 @@ def test_verb_after_subject(text: str, want: str) -> None:
     tokens = text.split(" ")
     out = get_inflector("it").realise(tokens, (0, 2), "M")
     assert out is not None and " ".join(out) == want
+
+
+def test_adjective_before_a_relatives_article() -> None:
+    """An unknown adjective before "la cui" still agrees (MT-GenEval dev proxy it 291 -> 290
+    before this guard)."""
+    tokens = ["Fu", "uno", "scrittore", "prolifico", "la", "cui", "opera", "è", "vasta", "."]
+    out = get_inflector("it").realise(tokens, (1, 3), "F")
+    assert out is not None and " ".join(out) == "Fu una scrittrice prolifica la cui opera è vasta ."

@@ -621,7 +621,8 @@ class RomanceInflector(Inflector):
         """(it-inflect-44) Whether the word at ``k`` after the noun is one the language's dictionary
         does not know, followed at once by an article: a finite verb before its object ("La
         governante disturba il medico", "aiuta il medico"), whose ending only looks like an
-        adjective's; an adjective after its noun is not followed by the next phrase's article."""
+        adjective's; an adjective after its noun is not followed by the next phrase's article
+        (but by a relative's: "uno scrittore prolifico la cui bibliografia")."""
         from fairmt.inflect.apertium_morph import morphology
 
         nxt = pieces[k + 1] if k + 1 < len(pieces) else None
@@ -632,6 +633,9 @@ class RomanceInflector(Inflector):
             or nxt.word in self.POSTNOMINAL_DETS
         ):
             return False
+        after = pieces[k + 2] if k + 2 < len(pieces) else None
+        if after is None or after.kind != "content" or after.word == "cui":
+            return False  # "uno scrittore prolifico la cui bibliografia": a relative's article
         morph = morphology(self.lang)
         return morph is not None and not morph.readings(pieces[k].word)
 
@@ -750,7 +754,10 @@ class RomanceInflector(Inflector):
         if gender == "N":
             return self.neutral(tokens, span)
         s, e = span
-        lo, hi = max(0, s - LEFT_WINDOW), min(len(tokens), e + RIGHT_WINDOW)
+        # (it-inflect-44) One word past the right window is parsed, never changed: what follows an
+        # article after the noun tells a verb and its object from an adjective
+        # (:meth:`_unknown_before_article`).
+        lo, hi = max(0, s - LEFT_WINDOW), min(len(tokens), e + RIGHT_WINDOW + 1)
         words, pieces = self.parse(tokens, lo, hi)
         for p in pieces:
             if s <= p.tok < e and p.word in self.ADVERBS:
