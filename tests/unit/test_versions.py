@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "56",
     "en-cues": "en-cues-51",
     "de": "de-inflect-33",
-    "es": "es-inflect-34",
+    "es": "es-inflect-35",
     "fr": "fr-inflect-50",
     "it": "it-inflect-43",
     "ar": "ar-inflect-4",

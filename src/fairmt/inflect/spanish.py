@@ -440,7 +440,10 @@ _CLEFT_COPULAS = frozenset(
 #: prenominal adjective ("Mis queridas amigas" was cut at "queridas"); the predicative before an inverted
 #: subject in a question agrees ("¿Está satisfecha la chef?": spanish_inverted_questions); the neutral
 #: *persona* periphrasis is built on the feminine realisation, so its predicates agree with *persona*.
-VERSION = "es-inflect-34"
+#: es-inflect-35 (session 31, esit40): a relative on the noun's "del" complement is the person's when its
+#: predicatives agree with the person and not the complement, the complement's gender read on "del" or its
+#: article where the parse gives none ("La dueña del restaurante, que parecía cansada": spanish_dependencies).
+VERSION = "es-inflect-35"
 
 
 __all__ = [

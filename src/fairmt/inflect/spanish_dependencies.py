@@ -526,10 +526,10 @@ def _relative_on_complement(noun: Any) -> list[Any]:
     if len(own) != 1:
         return out
     for m in noun.children:
-        other = m.morph.get("Gender")
+        other = m.morph.get("Gender") or _complement_gender(m)
         if m.dep_ != "nmod" or len(other) != 1 or other == own or m.i < noun.i:
             continue
-        if not any(x.dep_ == "case" and x.lower_ == "de" for x in m.children):
+        if not any(x.dep_ == "case" and x.lower_ in ("de", "del") for x in m.children):
             continue
         for c in m.children:
             if c.dep_ != "acl" or not (
@@ -540,6 +540,21 @@ def _relative_on_complement(noun: Any) -> list[Any]:
                 continue
             out += [p for p in _predicatives(c) if p.morph.get("Gender") == own]
     return out
+
+
+def _complement_gender(m: Any) -> list[str]:
+    """es-inflect-35: the gender of a "de" complement the small model leaves without one
+    ("del restaurante"), shown by its article: the contraction "del" is "de" + "el" (RAE,
+    *Nueva gramática* §14.1), "de la/las/los/una" by the determiner's own gender."""
+    if any(x.dep_ == "case" and x.lower_ == "del" for x in m.children):
+        return ["Masc"]
+    for x in m.children:
+        if x.dep_ == "det" and x.i < m.i and x.lower_ in _ARTICLE_GENDERS:
+            return [_ARTICLE_GENDERS[x.lower_]]
+    return []
+
+
+_ARTICLE_GENDERS = {"el": "Masc", "los": "Masc", "un": "Masc", "la": "Fem", "las": "Fem", "una": "Fem"}
 
 
 def _singular_predicate(cand: Any) -> bool:
