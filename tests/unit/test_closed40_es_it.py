@@ -8,6 +8,9 @@ in it.
 * es-inflect-35: a relative on the noun's "del" complement ("la directora del museo, que es
   simpática") is the person's when its predicatives agree with the person and not with the complement,
   as after "de" (spanish_dependencies._relative_on_complement: the contraction "del" is "de" + "el").
+* it-inflect-44: the predicative noun phrase after the participle of an elective or estimative passive
+  agrees with the subject, article and word ("era considerata la favorita", "è stata dichiarata la
+  vincitrice": italian_elective_predicative).
 """
 
 from __future__ import annotations
@@ -46,6 +49,34 @@ CLOSED = [
     ),
 ]
 
+CLOSED += [
+    # it: the predicative of an elective or estimative passive (it-inflect-44)
+    (
+        "it",
+        "The runner was considered the favourite.",
+        "La corritrice era considerata la favorita.",
+        "Il corridore era considerato il favorito.",
+    ),
+    (
+        "it",
+        "The athlete was declared the winner.",
+        "L'atleta è stata dichiarata la vincitrice.",
+        "L'atleta è stato dichiarato il vincitore.",
+    ),
+    (
+        "it",
+        "The student was considered the favourite by the teachers.",
+        "La studentessa era considerata la preferita dai professori.",
+        "Lo studente era considerato il preferito dai professori.",
+    ),
+    (
+        "it",
+        "The candidate was elected the youngest in the council.",
+        "La candidata è stata eletta la più giovane del consiglio.",
+        "Il candidato è stato eletto il più giovane del consiglio.",
+    ),
+]
+
 
 @needs
 @pytest.mark.parametrize(("lang", "source", "feminine", "masculine"), CLOSED)
@@ -53,3 +84,23 @@ def test_feminine_and_masculine_give_one_set(
     one_set: OneSet, lang: str, source: str, feminine: str, masculine: str
 ) -> None:
     one_set(source, feminine, masculine, lang)
+
+
+@pytest.mark.skipif(morphology("it") is None, reason="Apertium Italian not installed")
+def test_elective_predicative_helper() -> None:
+    from fairmt.inflect.italian_agreement import _PREDICATIVE_VERBS
+    from fairmt.inflect.italian_elective_predicative import elective_predicative
+
+    def ends(tokens: object, k: int) -> bool:
+        return True
+
+    def person(word: str) -> bool:
+        return True
+
+    verbs = _PREDICATIVE_VERBS
+    toks = ["Era", "considerata", "la", "favorita", "."]
+    assert elective_predicative(toks, 2, "M", verbs, ends, person) == [(2, "il"), (3, "favorito")]
+    toks = ["Era", "stanca", "la", "favorita", "."]  # no elective verb before the article
+    assert elective_predicative(toks, 2, "M", verbs, ends, person) is None
+    toks = ["Fu", "considerato", "lo", "studioso", "."]
+    assert elective_predicative(toks, 2, "F", verbs, ends, person) == [(2, "la"), (3, "studiosa")]

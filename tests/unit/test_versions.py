@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-33",
     "es": "es-inflect-35",
     "fr": "fr-inflect-50",
-    "it": "it-inflect-43",
+    "it": "it-inflect-44",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -628,7 +628,10 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-43 (session 30): in a subject relative's object the word right after the article is its noun
 #: even where Apertium also reads it as a finite verb or only as a participle ("che ha scritto l'articolo",
 #: "che ha visto la partita"), so the main predicate after the relative agrees (italian_clauses).
-VERSION = "it-inflect-43"
+#: it-inflect-44 (session 31, esit40): the predicative noun phrase after the participle of an elective or
+#: estimative passive agrees with the subject, article and word ("era considerata la favorita", "è stata
+#: eletta la più giovane": italian_elective_predicative).
+VERSION = "it-inflect-44"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

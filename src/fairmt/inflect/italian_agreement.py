@@ -40,6 +40,7 @@ from fairmt.inflect.italian_clauses import (
     predicative_noun,
 )
 from fairmt.inflect.italian_control import controlled_essere
+from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
     INVARIANT_LOCUTIONS,
@@ -770,6 +771,14 @@ class ItalianAgreement(ItalianWordForms):
                 break
             if partitive_predicate(out, k, gender):
                 break  # "è considerata una delle migliori" (it-inflect-28)
+            if agreed:
+                pair = elective_predicative(
+                    out, k, gender, _PREDICATIVE_VERBS, self._ends_phrase, self._predicative_person
+                )
+                if pair is not None:  # it-inflect-44: "era considerata la favorita"
+                    for i, form in pair:
+                        out[i] = Word.parse(out[i]).render(form)
+                    break
             if not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES:
                 pair = self._nominalised_ordinal(out, k, gender)
                 if pair is not None:
