@@ -11,6 +11,10 @@ in it.
 * it-inflect-44: the predicative noun phrase after the participle of an elective or estimative passive
   agrees with the subject, article and word ("era considerata la favorita", "è stata dichiarata la
   vincitrice": italian_elective_predicative).
+* es-inflect-35: a subject the small model hangs with its copula on a degree adverb of the predicative
+  ("estaba muy bien preparada": "bien" the head) is the predicative's (spanish_dependencies).
+* es-inflect-35, it-inflect-44: the binomial "sano y salvo" / "sano e salvo" agrees as a whole; the
+  dictionaries lack the adjective "salvo" (romance_binomials).
 """
 
 from __future__ import annotations
@@ -77,6 +81,45 @@ CLOSED += [
     ),
 ]
 
+CLOSED += [
+    # es, it: "sano y salvo", "sano e salvo" (es-inflect-35, it-inflect-44)
+    (
+        "es",
+        "The climbers came back safe and sound.",
+        "Las alpinistas volvieron sanas y salvas.",
+        "Los alpinistas volvieron sanos y salvos.",
+    ),
+    ("es", "We arrived safe and sound.", "Llegamos sanas y salvas.", "Llegamos sanos y salvos."),
+    (
+        "it",
+        "The climbers came back safe and sound.",
+        "Le alpiniste sono tornate sane e salve.",
+        "Gli alpinisti sono tornati sani e salvi.",
+    ),
+    (
+        "it",
+        "The pilot landed safe and sound.",
+        "La pilota è atterrata sana e salva.",
+        "Il pilota è atterrato sano e salvo.",
+    ),
+]
+
+CLOSED += [
+    # es: the subject's head a degree adverb of the predicative in the small model's parse (es-inflect-35)
+    (
+        "es",
+        "The journalist who interviewed him was very well prepared.",
+        "La periodista que lo entrevistó estaba muy bien preparada.",
+        "El periodista que lo entrevistó estaba muy bien preparado.",
+    ),
+    (
+        "es",
+        "The lawyer who defended the company was very well informed.",
+        "La abogada que defendió a la empresa estaba muy bien informada.",
+        "El abogado que defendió a la empresa estaba muy bien informado.",
+    ),
+]
+
 
 @needs
 @pytest.mark.parametrize(("lang", "source", "feminine", "masculine"), CLOSED)
@@ -104,3 +147,17 @@ def test_elective_predicative_helper() -> None:
     assert elective_predicative(toks, 2, "M", verbs, ends, person) is None
     toks = ["Fu", "considerato", "lo", "studioso", "."]
     assert elective_predicative(toks, 2, "F", verbs, ends, person) == [(2, "la"), (3, "studiosa")]
+
+
+def test_binomial_agreement() -> None:
+    from fairmt.inflect.romance_binomials import binomial_agreement, binomial_forms
+
+    before = ["Volvieron", "sanas", "y", "salvas", "."]
+    assert binomial_agreement("es", before, ["Volvieron", "sanos", "y", "salvas", "."])[3] == "salvos"
+    before = ["È", "tornato", "sano", "e", "salvo", "."]
+    assert binomial_agreement("it", before, ["È", "tornata", "sana", "e", "salvo", "."])[4] == "salva"
+    # the first member unchanged, or another word after the conjunction: nothing to do
+    assert binomial_agreement("es", before, list(before)) == before
+    before = ["Estaba", "sana", "y", "salva", "."]
+    assert binomial_agreement("es", before, ["Estaba", "sana", "y", "salva", "."])[3] == "salva"
+    assert "salvos" in binomial_forms("es") and "salve" in binomial_forms("it")

@@ -379,6 +379,7 @@ from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Gender, elided_clitic_participles, named_subject, paradigm_form
+from fairmt.inflect.romance_binomials import binomial_agreement, binomial_forms
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
 #: :data:`~fairmt.inflect.italian_words.PARTITIVES`, both genders, and the demonstrative
@@ -630,7 +631,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: "che ha visto la partita"), so the main predicate after the relative agrees (italian_clauses).
 #: it-inflect-44 (session 31, esit40): the predicative noun phrase after the participle of an elective or
 #: estimative passive agrees with the subject, article and word ("era considerata la favorita", "è stata
-#: eletta la più giovane": italian_elective_predicative).
+#: eletta la più giovane": italian_elective_predicative); "sano e salvo" agrees as a whole, "salvo" being
+#: absent from the dictionary (romance_binomials).
 VERSION = "it-inflect-44"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1574,6 +1576,14 @@ class ItalianInflector(ItalianRoles):
     # -- content words ------------------------------------------------------------------
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """:meth:`_realise_span`, then the second member of a fixed binomial whose first it changed
+        ("sane e salve": :mod:`fairmt.inflect.romance_binomials`, it-inflect-44)."""
+        out = self._realise_span(tokens, span, gender)
+        return out if out is None else binomial_agreement("it", tokens, out)
+
+    def _realise_span(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
+    ) -> list[str] | None:
         """The span rules, guarded and completed by Apertium's Italian dictionary.
 
         * Only people change: a head noun that the dictionary knows with one gender and no
@@ -2087,6 +2097,14 @@ class ItalianInflector(ItalianRoles):
         noun that is a thing by the Spanish dictionary too (``alcuni domande``: Spanish
         ``pregunta`` has no masculine) is rejected.
         """
+        if len(tokens_before) == len(tokens_after):
+            # it-inflect-44: a binomial's second member the dictionary reads as a verb form or an
+            # interjection ("salvi", "salve") is checked as unchanged (romance_binomials)
+            forms = binomial_forms("it")
+            tokens_after = [
+                b if Word.parse(b).core.lower() in forms and Word.parse(a).core.lower() in forms else a
+                for b, a in zip(tokens_before, tokens_after, strict=True)
+            ]
         why = self._validate_with_dictionary(
             tokens_before,
             tokens_after,

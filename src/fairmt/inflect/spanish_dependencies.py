@@ -469,6 +469,18 @@ def _subject_predicatives(noun: Any) -> list[Any]:
             # copula is no clause of its own, so the subject is its predicate's (RAE, *Nueva
             # gramática* §37.1: the copula links the subject to the predicative).
             h = h.head
+        if (
+            h.pos_ == "ADV"
+            and h.dep_ == "advmod"
+            and h.head.i > h.i
+            and any(c.dep_ == "cop" for c in h.children)
+            and (h.head.pos_ == "ADJ" or "Part" in h.head.morph.get("VerbForm"))
+        ):
+            # es-inflect-35: the small model hangs the subject and the copula on a degree adverb
+            # of the predicative ("La periodista que lo entrevistó estaba muy bien preparada":
+            # "bien" nsubj head, itself advmod of "preparada"); the adverb modifies the
+            # adjective, which is the predicative (RAE, *Nueva gramática* §37.1, §30.3).
+            h = h.head
         heads = [h] + [
             c
             for c in h.children
