@@ -13,6 +13,10 @@ in it.
   vincitrice": italian_elective_predicative).
 * es-inflect-35: a subject the small model hangs with its copula on a degree adverb of the predicative
   ("estaba muy bien preparada": "bien" the head) is the predicative's (spanish_dependencies).
+* it-inflect-44: a subject span coordinated with one more noun phrase before a plural *essere* takes
+  a masculine predicate when either conjunct is masculine, a feminine one when both are feminine
+  (italian_coordinated_subjects); a floating "entrambi"/"tutti" that ends the clause after the
+  predicative agrees with it.
 * es-inflect-35, it-inflect-44: the binomial "sano y salvo" / "sano e salvo" agrees as a whole; the
   dictionaries lack the adjective "salvo" (romance_binomials).
 """
@@ -120,6 +124,34 @@ CLOSED += [
     ),
 ]
 
+CLOSED += [
+    # it: a coordinated subject (it-inflect-44)
+    (
+        "it",
+        "The cook and the waitress were both fired.",
+        "La cuoca e la cameriera sono state licenziate entrambe.",
+        "Il cuoco e la cameriera sono stati licenziati entrambi.",
+    ),
+    (
+        "it",
+        "The lawyer and my sister were very happy.",
+        "L'avvocata e mia sorella erano molto contente.",
+        "L'avvocato e mia sorella erano molto contenti.",
+    ),
+    (
+        "it",
+        "The teacher and the headmistress were invited to the ceremony.",
+        "L'insegnante e la preside sono state invitate alla cerimonia.",
+        "L'insegnante e la preside sono stati invitati alla cerimonia.",
+    ),
+    (
+        "it",
+        "The lawyer and my brother were very happy.",
+        "L'avvocata e mio fratello erano molto contenti.",
+        "L'avvocato e mio fratello erano molto contenti.",
+    ),
+]
+
 
 @needs
 @pytest.mark.parametrize(("lang", "source", "feminine", "masculine"), CLOSED)
@@ -161,3 +193,17 @@ def test_binomial_agreement() -> None:
     before = ["Estaba", "sana", "y", "salva", "."]
     assert binomial_agreement("es", before, ["Estaba", "sana", "y", "salva", "."])[3] == "salva"
     assert "salvos" in binomial_forms("es") and "salve" in binomial_forms("it")
+
+
+def test_coordinated_subject_helper() -> None:
+    from fairmt.inflect.italian_coordinated_subjects import coordinated_subject
+
+    def plural(toks: list[str]) -> object:
+        return lambda j: toks[j] in ("sono", "erano")
+
+    toks = ["La", "cuoca", "e", "la", "cameriera", "sono", "state", "licenziate", "."]
+    assert coordinated_subject(toks, 2, plural(toks)) == (5, "F")
+    toks = ["La", "cuoca", "e", "mio", "fratello", "erano", "stanchi", "."]
+    assert coordinated_subject(toks, 2, plural(toks)) == (5, "M")
+    toks = ["La", "cuoca", "e", "lavora", "qui", "."]  # no second noun phrase
+    assert coordinated_subject(toks, 2, plural(toks)) is None

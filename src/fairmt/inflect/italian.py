@@ -632,7 +632,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-44 (session 31, esit40): the predicative noun phrase after the participle of an elective or
 #: estimative passive agrees with the subject, article and word ("era considerata la favorita", "è stata
 #: eletta la più giovane": italian_elective_predicative); "sano e salvo" agrees as a whole, "salvo" being
-#: absent from the dictionary (romance_binomials).
+#: absent from the dictionary (romance_binomials); a subject span coordinated with one more noun phrase
+#: takes a masculine plural predicate when either conjunct is masculine ("La cuoca e la cameriera sono state
+#: licenziate": italian_coordinated_subjects), and a clause-final "entrambi"/"tutti" agrees with it.
 VERSION = "it-inflect-44"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

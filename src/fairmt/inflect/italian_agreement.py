@@ -40,6 +40,7 @@ from fairmt.inflect.italian_clauses import (
     predicative_noun,
 )
 from fairmt.inflect.italian_control import controlled_essere
+from fairmt.inflect.italian_coordinated_subjects import coordinated_subject
 from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
@@ -369,6 +370,13 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 break
             k += 1
+        if opens:
+            co = coordinated_subject(tokens, k, lambda j: self._plural_essere_at(tokens, j))
+            if co is not None:
+                # it-inflect-44: "La cuoca e la cameriera sono state licenziate": masculine when
+                # either conjunct is (italian_coordinated_subjects)
+                j, other = co
+                return self._after_essere(list(tokens), j, "M" if "M" in (gender, other) else "F")
         insert = appositive_insert(tokens, k) if opens else None
         if insert is None and opens:  # it-inflect-36: "La presidente del club, criticata ..., è stata"
             after_of = complement_insert(tokens, k)
@@ -710,6 +718,12 @@ class ItalianAgreement(ItalianWordForms):
                 out[k] = w.render(_FLOATING[low][gender])
                 k += 1
                 continue
+            if agreed and low in _FLOATING and (k + 1 == len(out) or w.post.strip()):
+                # it-inflect-44: a floating quantifier that ends the clause after the predicative
+                # ("sono state licenziate entrambe") agrees with the subject as before it
+                # (Treccani, "entrambi", "tutto"; Serianni VII.207).
+                out[k] = w.render(_FLOATING[low][gender])
+                break
             if agreed and low in _PREDICATE_CONJUNCTIONS and k + 1 < len(out) and not w.post.strip():
                 # "tranquilla e attenta", "molto ricca ma molto solitaria": an adjective
                 # coordinated with the predicative (over degree adverbs). With no verb and no
@@ -827,6 +841,12 @@ class ItalianAgreement(ItalianWordForms):
         """The predicative "la prima" / "il primo" after *essere* and its new forms
         (:func:`fairmt.inflect.italian_ordinals.nominalised_ordinal`), or ``None``."""
         return nominalised_ordinal(out, k, gender, self._ends_phrase)
+
+    @staticmethod
+    def _plural_essere_at(tokens: Sequence[str], j: int) -> bool:
+        """Whether a plural form of *essere* opens at ``tokens[j]``, over clitics and "non"."""
+        low = Word.parse(tokens[j]).core.lower()
+        return (low in ESSERE or low in ("si", "ci", "vi", "non")) and essere_number(tokens, j) == "pl"
 
     def _ends_phrase(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` ends its noun phrase: punctuation or the sentence end after it,
