@@ -77,6 +77,25 @@ CLOSED += [
         "La studentessa era considerata la preferita dai professori.",
         "Lo studente era considerato il preferito dai professori.",
     ),
+    # ... also after a dropped subject's participle span, and with an adjective of one form
+    (
+        "it",
+        "She was considered the favourite.",
+        "Era considerata la favorita.",
+        "Era considerato il favorito.",
+    ),
+    (
+        "it",
+        "I was declared the winner.",
+        "Sono stata dichiarata la vincitrice.",
+        "Sono stato dichiarato il vincitore.",
+    ),
+    (
+        "it",
+        "She was considered the best of her class.",
+        "Era considerata la migliore della classe.",
+        "Era considerato il migliore della classe.",
+    ),
     (
         "it",
         "The candidate was elected the youngest in the council.",

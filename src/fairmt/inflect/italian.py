@@ -294,6 +294,7 @@ from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
+from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
@@ -634,7 +635,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: eletta la più giovane": italian_elective_predicative); "sano e salvo" agrees as a whole, "salvo" being
 #: absent from the dictionary (romance_binomials); a subject span coordinated with one more noun phrase
 #: takes a masculine plural predicate when either conjunct is masculine ("La cuoca e la cameriera sono state
-#: licenziate": italian_coordinated_subjects), and a clause-final "entrambi"/"tutti" agrees with it.
+#: licenziate": italian_coordinated_subjects), and a clause-final "entrambi"/"tutti" agrees with it; the
+#: elective predicative follows a dropped subject's participle span too ("Era considerata la favorita"), and
+#: an adjective of one form shows the gender in its article ("la migliore della classe").
 VERSION = "it-inflect-44"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1579,9 +1582,22 @@ class ItalianInflector(ItalianRoles):
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
         """:meth:`_realise_span`, then the second member of a fixed binomial whose first it changed
-        ("sane e salve": :mod:`fairmt.inflect.romance_binomials`, it-inflect-44)."""
+        ("sane e salve": :mod:`fairmt.inflect.romance_binomials`, it-inflect-44); a span of one
+        participle it changed (a dropped subject's) takes the elective predicative after it along
+        ("Era considerata la favorita": :mod:`fairmt.inflect.italian_elective_predicative`)."""
         out = self._realise_span(tokens, span, gender)
-        return out if out is None else binomial_agreement("it", tokens, out)
+        if out is None:
+            return None
+        e = span[1]
+        one = len(out) == len(tokens) and out[e - 1] != tokens[e - 1]
+        if gender in ("F", "M") and one and e < len(out) and out[e] == tokens[e]:
+            pair = elective_predicative(
+                out, e, gender, _PREDICATIVE_VERBS, self._ends_phrase, self._predicative_person
+            )
+            for i, form in pair or ():
+                out = list(out)
+                out[i] = Word.parse(out[i]).render(form)
+        return binomial_agreement("it", tokens, out)
 
     def _realise_span(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation

@@ -10,9 +10,9 @@ italiana*, II.40-42, the *complemento predicativo del soggetto*; XI.9 on its agr
 Decision: only an article and one word that ends its phrase (``ends_phrase``: punctuation, a
 preposition or a function word next), the word an adjective or participle used as a noun
 ("la favorita", "la preferita") or a person noun the dictionary has in both genders ("la
-vincitrice"). A noun of one form ("il capo"), a noun phrase with a noun after the adjective
-("la giocatrice migliore") and the superlative of an invariant comparative ("la migliore",
-:mod:`fairmt.inflect.italian_agreement`) are left to the other rules; a relative superlative
+vincitrice"), or an adjective of one form for both genders, whose article alone changes ("la
+migliore"). A noun of one form ("il capo") and a noun phrase with a noun after the adjective ("la
+giocatrice migliore") are left to the other rules; a relative superlative
 with "più"/"meno" ("è stata eletta la più giovane") changes its article and its adjective. The
 participle before the article must be one of those verbs' (``verbs``, the dictionary's lemmas).
 """
@@ -86,7 +86,7 @@ def elective_predicative(
             article = _masculine_article(article, word)
         return [(k, article), (k + 2, new)]
     new = _agreeing_word(word, gender, is_person)
-    if new is None or new == word or not ends_phrase(out, k + 1):
+    if new is None or (new == word and not _both_genders(word)) or not ends_phrase(out, k + 1):
         return None
     article = _ARTICLES[gender][low] if gender == "F" else _masculine_article(_ARTICLES[gender][low], new)
     return [(k, article), (k + 1, new)]
@@ -106,6 +106,15 @@ def _elided(
     if new is None or new == word or not ends_phrase(out, k):
         return None
     return [(k, "l'" + new)]
+
+
+def _both_genders(word: str) -> bool:
+    """Whether ``word`` is an adjective of one form for both genders ("migliore", "giovane"):
+    used as a noun, only its article shows the gender ("la migliore" / "il migliore")."""
+    morph = morphology("it")
+    rs = morph.readings(word) if morph is not None else ()
+    adjectives = [r for r in rs if r.pos == "adj"]
+    return bool(adjectives) and all(r.gender == "mf" for r in adjectives) and all(r.pos != "n" for r in rs)
 
 
 def _agreeing_word(word: str, gender: str, is_person: Callable[[str], bool]) -> str | None:
