@@ -17,6 +17,10 @@ in it.
   a masculine predicate when either conjunct is masculine, a feminine one when both are feminine
   (italian_coordinated_subjects); a floating "entrambi"/"tutti" that ends the clause after the
   predicative agrees with it.
+* it-inflect-44: an appositive relative on the subject's "di" complement whose article shows the other
+  gender than the subject's ("la direttrice del museo, che è spagnola") is the subject's, as in Spanish
+  (ItalianAgreement._complement_relative); with a complement of the subject's gender it stays ambiguous
+  and is left alone.
 * es-inflect-35, it-inflect-44: the binomial "sano y salvo" / "sano e salvo" agrees as a whole; the
   dictionaries lack the adjective "salvo" (romance_binomials).
 """
@@ -226,3 +230,32 @@ def test_coordinated_subject_helper() -> None:
     assert coordinated_subject(toks, 2, plural(toks)) == (5, "M")
     toks = ["La", "cuoca", "e", "lavora", "qui", "."]  # no second noun phrase
     assert coordinated_subject(toks, 2, plural(toks)) is None
+
+
+#: (source, translation, a realisation that must be in its variant set)
+REALISED = [
+    (
+        "The director of the museum, who is Spanish, opened the exhibition.",
+        "La direttrice del museo, che è spagnola, ha inaugurato la mostra.",
+        "Il direttore del museo, che è spagnolo, ha inaugurato la mostra.",
+    ),
+    (
+        "The director of the school, who was tired, arrived late.",
+        "Il direttore della scuola, che era stanco, è arrivato tardi.",
+        "La direttrice della scuola, che era stanca, è arrivata tardi.",
+    ),
+    # the relative's predicate in the complement's gender is the complement's: it stays
+    (
+        "The director of the museum, which was restored, spoke at length.",
+        "La direttrice del museo, che è stato restaurato, ha parlato a lungo.",
+        "Il direttore del museo, che è stato restaurato, ha parlato a lungo.",
+    ),
+]
+
+
+@needs
+@pytest.mark.parametrize(("source", "translation", "realised"), REALISED)
+def test_italian_relative_on_complement(
+    variant_set: VariantSet, source: str, translation: str, realised: str
+) -> None:
+    assert realised in variant_set(source, translation, "it")

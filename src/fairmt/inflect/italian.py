@@ -637,7 +637,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: takes a masculine plural predicate when either conjunct is masculine ("La cuoca e la cameriera sono state
 #: licenziate": italian_coordinated_subjects), and a clause-final "entrambi"/"tutti" agrees with it; the
 #: elective predicative follows a dropped subject's participle span too ("Era considerata la favorita"), and
-#: an adjective of one form shows the gender in its article ("la migliore della classe").
+#: an adjective of one form shows the gender in its article ("la migliore della classe"); an appositive
+#: relative on the subject's "di" complement whose article has the other gender is the subject's ("La
+#: direttrice del museo, che è spagnola": italian_agreement._complement_relative).
 VERSION = "it-inflect-44"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -100,6 +100,8 @@ _PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però"})
 #: del negozio è ricco", "L'addetto alla reception è stanco"; Serianni, *Grammatica italiana*,
 #: VIII.1-4): the predicate still agrees with the head noun.
 _COMPLEMENT_PREPOSITIONS = frozenset({"di", "a", "in", "da", "su"})
+#: The gender a definite article fused with "di" shows ("del" M, "della" F; "dell'" shows none).
+_ARTICLE_GENDER = {"il": "M", "lo": "M", "i": "M", "gli": "M", "la": "F", "le": "F"}
 #: Words that open a relative clause on the noun before them: "che", and "chi", which
 #: Apertium's spa-ita pair gives for the Spanish relative "quién" (itself Apertium eng-spa's
 #: "who": "Il mio amico, chi era malato ieri"). "chi" counts only after a subject that opens
@@ -388,9 +390,17 @@ class ItalianAgreement(ItalianWordForms):
         past = self._skip_complement(tokens, k)
         if past == k and opens:
             main = self._main_after_complement_relative(tokens, k)
+            out = list(tokens)
+            rel_at = self._complement_relative(tokens, k, was)
+            if rel_at is not None:
+                new = self._after_essere(list(tokens), rel_at, gender)
+                if not self._disagrees(tokens, new, rel_at, was):
+                    out = new
             if main is not None:
                 # pairs28: "La traduttrice del romanzo, che ho conosciuto, *è* stata premiata".
-                return self._after_essere(list(tokens), main, gender)
+                return self._after_essere(out, main, gender)
+            if out != list(tokens):
+                return out
         k = past
         relative = False
         rel = Word.parse(tokens[k]).core.lower() if k < len(tokens) else ""
@@ -652,6 +662,28 @@ class ItalianAgreement(ItalianWordForms):
                 if Word.parse(tokens[j + 1]).core.lower() != "che":
                     return None
                 return after_appositive_relative(tokens, j + 2, ESSERE)
+            if post:
+                return None
+        return None
+
+    def _complement_relative(self, tokens: Sequence[str], k: int, was: Realisation | None) -> int | None:
+        """it-inflect-44: the start of the appositive relative after the subject's "di" complement
+        (after ", che") when the complement's article shows the other gender than the subject's
+        original ``was`` ("La direttrice *del museo*, che è spagnola, ..."): the relative's
+        predicatives in ``was`` cannot be the complement's and are the subject's, as in Spanish
+        (RAE, *Nueva gramática* §44.1-44.2; Serianni, *Grammatica italiana*, XIV.246-251 on the
+        appositive relative's antecedent). ``None`` otherwise; the caller checks that every word
+        it changes there was in ``was``."""
+        if was not in ("F", "M") or k >= len(tokens):
+            return None
+        low = Word.parse(tokens[k]).core.lower()
+        prep, article = self.CONTRACTIONS.get(low, ("", ""))
+        if prep != "di" or article not in _ARTICLE_GENDER or _ARTICLE_GENDER[article] == was:
+            return None
+        for j in range(k + 1, min(k + 4, len(tokens) - 2)):
+            post = Word.parse(tokens[j]).post.strip()
+            if post == "," and Word.parse(tokens[j + 1]).core.lower() == "che":
+                return j + 2
             if post:
                 return None
         return None
