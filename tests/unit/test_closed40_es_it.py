@@ -21,6 +21,9 @@ in it.
   gender than the subject's ("la direttrice del museo, che è spagnola") is the subject's, as in Spanish
   (ItalianAgreement._complement_relative); with a complement of the subject's gender it stays ambiguous
   and is left alone.
+* es-inflect-35: an adjective that ends the clause, hung by the parse on the verb's oblique noun whose
+  gender it cannot share, is the subject's depictive ("salió del escenario agotada":
+  spanish_dependencies._depictives_on_oblique); one that may be the noun's is left alone.
 * es-inflect-35, it-inflect-44: the binomial "sano y salvo" / "sano e salvo" agrees as a whole; the
   dictionaries lack the adjective "salvo" (romance_binomials).
 """
@@ -259,3 +262,31 @@ def test_italian_relative_on_complement(
     variant_set: VariantSet, source: str, translation: str, realised: str
 ) -> None:
     assert realised in variant_set(source, translation, "it")
+
+
+ES_REALISED = [
+    (
+        "The singer thanked the audience and left the stage exhausted.",
+        "La cantante dio las gracias al público y salió del escenario agotada.",
+        "El cantante dio las gracias al público y salió del escenario agotado.",
+    ),
+    (
+        "The cyclist came out of the tunnel exhausted.",
+        "El ciclista salió de la carretera agotado.",
+        "La ciclista salió de la carretera agotada.",
+    ),
+    # the adjective agrees with the oblique noun: it is the noun's and stays
+    (
+        "The singer left the brightly lit room.",
+        "El cantante salió de la sala iluminada.",
+        "La cantante salió de la sala iluminada.",
+    ),
+]
+
+
+@needs
+@pytest.mark.parametrize(("source", "translation", "realised"), ES_REALISED)
+def test_spanish_depictive_on_oblique(
+    variant_set: VariantSet, source: str, translation: str, realised: str
+) -> None:
+    assert realised in variant_set(source, translation, "es")

@@ -445,7 +445,9 @@ _CLEFT_COPULAS = frozenset(
 #: predicatives agree with the person and not the complement, the complement's gender read on "del" or its
 #: article where the parse gives none ("La dueña del restaurante, que parecía cansada": spanish_dependencies);
 #: "sano y salvo" agrees as a whole, "salvo" being absent from the dictionary (romance_binomials); a subject
-#: the parse hangs on a degree adverb of the predicative is its ("estaba muy bien preparada").
+#: the parse hangs on a degree adverb of the predicative is its ("estaba muy bien preparada"); a clause-final
+#: adjective the parse hangs on an oblique noun of the other gender is the subject's ("salió del escenario
+#: agotada": spanish_dependencies._depictives_on_oblique).
 VERSION = "es-inflect-35"
 
 

@@ -488,6 +488,7 @@ def _subject_predicatives(noun: Any) -> list[Any]:
         ]
         for p in heads:
             out += _predicatives(p)
+            out += _depictives_on_oblique(p)
     # A relative clause on the noun with a copular predicate ("el invitado que estaba
     # descontento"); passives and longer chains are left alone (the clause may attach to
     # another noun: "respuestas ... de las mujeres, que podían ser percibidas").
@@ -521,6 +522,29 @@ def _subject_predicatives(noun: Any) -> list[Any]:
         ):
             out += _predicatives(c)
     out += _relative_on_complement(noun)
+    return out
+
+
+def _depictives_on_oblique(verb: Any) -> list[Any]:
+    """es-inflect-35: an adjective or participle that ends the clause and that the small model
+    hangs on the verb's oblique noun although it cannot agree with it ("La cantante salió del
+    escenario agotada": "agotada" amod of "escenario"): a predicative adjunct of the subject
+    (RAE, *Nueva gramática* §38.4, complementos predicativos no seleccionados). Only when the
+    noun and the adjective each have one gender and the two differ; an adjective that may be the
+    noun's ("salió del escenario agotado") is left alone."""
+    out: list[Any] = []
+    for o in verb.children:
+        if o.dep_ != "obl" or o.pos_ != "NOUN" or o.i < verb.i or len(o.morph.get("Gender")) != 1:
+            continue
+        for a in o.children:
+            if a.dep_ != "amod" or a.i < o.i or len(a.morph.get("Gender")) != 1:
+                continue
+            if a.morph.get("Gender") == o.morph.get("Gender"):
+                continue
+            nxt = a.doc[a.i + 1] if a.i + 1 < len(a.doc) else None
+            if nxt is not None and not nxt.is_punct:
+                continue
+            out.append(a)
     return out
 
 
