@@ -172,7 +172,7 @@ OCCUPATIONS = (
     "paralegal paramedic passenger pathologist patient pedestrian pharmacist physician planner plumber "
     "practitioner programmer protester protestor psychologist receptionist resident salesperson "
     "scientist secretary sheriff specialist student supervisor surgeon tailor taxpayer teacher "
-    "technician teenager therapist undergraduate veterinarian victim visitor witness worker writer "
+    "technician teenager therapist undergraduate veterinarian vet victim visitor witness worker writer "
     # health, science, education
     "dentist midwife psychiatrist pediatrician paediatrician radiologist neurologist cardiologist "
     "optician optometrist physiotherapist pharmacologist caregiver carer orderly researcher professor "
@@ -263,7 +263,7 @@ POS_AMBIGUOUS = (
     "representative principal academic professional resident patient executive deputy expert volunteer "
     "graduate veteran monitor advocate suspect convict server player runner reader user speaker "
     "character teller orderly intern agent operator boss minister director alcoholic creative liberal "
-    "conservative national chair"
+    "conservative national chair vet"
 )
 #: Of those, the ones that are adjectives first: capitalised before a capitalised noun they are part of
 #: a name ("the National Council", "the Liberal Party"), not a person noun (de-inflect-33).

@@ -294,6 +294,7 @@ from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
+from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
@@ -379,6 +380,7 @@ from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Gender, elided_clitic_participles, named_subject, paradigm_form
+from fairmt.inflect.romance_binomials import binomial_agreement, binomial_forms
 
 #: Quantifier pronouns that stand as a clause's subject (the partitive quantifiers of
 #: :data:`~fairmt.inflect.italian_words.PARTITIVES`, both genders, and the demonstrative
@@ -631,6 +633,16 @@ _COPULA_PARTICIPLES = frozenset(
 #: it-inflect-44 (session 31, own31): a word the dictionary reads only as a finite verb ("aiuta"), or does
 #: not know before an article ("disturba il medico": romance._unknown_before_article), is no adjective after
 #: the noun; an adjective after a possessive before its noun is no person (romance.person_spans).
+#: it-inflect-44 (session 31, esit40): the predicative noun phrase after the participle of an elective or
+#: estimative passive agrees with the subject, article and word ("era considerata la favorita", "è stata
+#: eletta la più giovane": italian_elective_predicative); "sano e salvo" agrees as a whole, "salvo" being
+#: absent from the dictionary (romance_binomials); a subject span coordinated with one more noun phrase
+#: takes a masculine plural predicate when either conjunct is masculine ("La cuoca e la cameriera sono state
+#: licenziate": italian_coordinated_subjects), and a clause-final "entrambi"/"tutti" agrees with it; the
+#: elective predicative follows a dropped subject's participle span too ("Era considerata la favorita"), and
+#: an adjective of one form shows the gender in its article ("la migliore della classe"); an appositive
+#: relative on the subject's "di" complement whose article has the other gender is the subject's ("La
+#: direttrice del museo, che è spagnola": italian_agreement._complement_relative).
 VERSION = "it-inflect-44"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1574,6 +1586,27 @@ class ItalianInflector(ItalianRoles):
     # -- content words ------------------------------------------------------------------
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """:meth:`_realise_span`, then the second member of a fixed binomial whose first it changed
+        ("sane e salve": :mod:`fairmt.inflect.romance_binomials`, it-inflect-44); a span of one
+        participle it changed (a dropped subject's) takes the elective predicative after it along
+        ("Era considerata la favorita": :mod:`fairmt.inflect.italian_elective_predicative`)."""
+        out = self._realise_span(tokens, span, gender)
+        if out is None:
+            return None
+        e = span[1]
+        one = len(out) == len(tokens) and out[e - 1] != tokens[e - 1]
+        if gender in ("F", "M") and one and e < len(out) and out[e] == tokens[e]:
+            pair = elective_predicative(
+                out, e, gender, _PREDICATIVE_VERBS, self._ends_phrase, self._predicative_person
+            )
+            for i, form in pair or ():
+                out = list(out)
+                out[i] = Word.parse(out[i]).render(form)
+        return binomial_agreement("it", tokens, out)
+
+    def _realise_span(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
+    ) -> list[str] | None:
         """The span rules, guarded and completed by Apertium's Italian dictionary.
 
         * Only people change: a head noun that the dictionary knows with one gender and no
@@ -2087,6 +2120,14 @@ class ItalianInflector(ItalianRoles):
         noun that is a thing by the Spanish dictionary too (``alcuni domande``: Spanish
         ``pregunta`` has no masculine) is rejected.
         """
+        if len(tokens_before) == len(tokens_after):
+            # it-inflect-44: a binomial's second member the dictionary reads as a verb form or an
+            # interjection ("salvi", "salve") is checked as unchanged (romance_binomials)
+            forms = binomial_forms("it")
+            tokens_after = [
+                b if Word.parse(b).core.lower() in forms and Word.parse(a).core.lower() in forms else a
+                for b, a in zip(tokens_before, tokens_after, strict=True)
+            ]
         why = self._validate_with_dictionary(
             tokens_before,
             tokens_after,

@@ -40,6 +40,8 @@ from fairmt.inflect.italian_clauses import (
     predicative_noun,
 )
 from fairmt.inflect.italian_control import controlled_essere
+from fairmt.inflect.italian_coordinated_subjects import coordinated_subject
+from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
     INVARIANT_LOCUTIONS,
@@ -98,6 +100,8 @@ _PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però"})
 #: del negozio è ricco", "L'addetto alla reception è stanco"; Serianni, *Grammatica italiana*,
 #: VIII.1-4): the predicate still agrees with the head noun.
 _COMPLEMENT_PREPOSITIONS = frozenset({"di", "a", "in", "da", "su"})
+#: The gender a definite article fused with "di" shows ("del" M, "della" F; "dell'" shows none).
+_ARTICLE_GENDER = {"il": "M", "lo": "M", "i": "M", "gli": "M", "la": "F", "le": "F"}
 #: Words that open a relative clause on the noun before them: "che", and "chi", which
 #: Apertium's spa-ita pair gives for the Spanish relative "quién" (itself Apertium eng-spa's
 #: "who": "Il mio amico, chi era malato ieri"). "chi" counts only after a subject that opens
@@ -368,6 +372,13 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 break
             k += 1
+        if opens:
+            co = coordinated_subject(tokens, k, lambda j: self._plural_essere_at(tokens, j))
+            if co is not None:
+                # it-inflect-44: "La cuoca e la cameriera sono state licenziate": masculine when
+                # either conjunct is (italian_coordinated_subjects)
+                j, other = co
+                return self._after_essere(list(tokens), j, "M" if "M" in (gender, other) else "F")
         insert = appositive_insert(tokens, k) if opens else None
         if insert is None and opens:  # it-inflect-36: "La presidente del club, criticata ..., è stata"
             after_of = complement_insert(tokens, k)
@@ -379,9 +390,17 @@ class ItalianAgreement(ItalianWordForms):
         past = self._skip_complement(tokens, k)
         if past == k and opens:
             main = self._main_after_complement_relative(tokens, k)
+            out = list(tokens)
+            rel_at = self._complement_relative(tokens, k, was)
+            if rel_at is not None:
+                new = self._after_essere(list(tokens), rel_at, gender)
+                if not self._disagrees(tokens, new, rel_at, was):
+                    out = new
             if main is not None:
                 # pairs28: "La traduttrice del romanzo, che ho conosciuto, *è* stata premiata".
-                return self._after_essere(list(tokens), main, gender)
+                return self._after_essere(out, main, gender)
+            if out != list(tokens):
+                return out
         k = past
         relative = False
         rel = Word.parse(tokens[k]).core.lower() if k < len(tokens) else ""
@@ -647,6 +666,28 @@ class ItalianAgreement(ItalianWordForms):
                 return None
         return None
 
+    def _complement_relative(self, tokens: Sequence[str], k: int, was: Realisation | None) -> int | None:
+        """it-inflect-44: the start of the appositive relative after the subject's "di" complement
+        (after ", che") when the complement's article shows the other gender than the subject's
+        original ``was`` ("La direttrice *del museo*, che è spagnola, ..."): the relative's
+        predicatives in ``was`` cannot be the complement's and are the subject's, as in Spanish
+        (RAE, *Nueva gramática* §44.1-44.2; Serianni, *Grammatica italiana*, XIV.246-251 on the
+        appositive relative's antecedent). ``None`` otherwise; the caller checks that every word
+        it changes there was in ``was``."""
+        if was not in ("F", "M") or k >= len(tokens):
+            return None
+        low = Word.parse(tokens[k]).core.lower()
+        prep, article = self.CONTRACTIONS.get(low, ("", ""))
+        if prep != "di" or article not in _ARTICLE_GENDER or _ARTICLE_GENDER[article] == was:
+            return None
+        for j in range(k + 1, min(k + 4, len(tokens) - 2)):
+            post = Word.parse(tokens[j]).post.strip()
+            if post == "," and Word.parse(tokens[j + 1]).core.lower() == "che":
+                return j + 2
+            if post:
+                return None
+        return None
+
     def _after_essere(self, out: list[str], k: int, gender: Gender, elided: bool = False) -> list[str]:
         """From ``k``, over clitics, negation and adverbs, a form of *essere*; then the
         participles and adjectives right after it, in ``gender``, as long as the dictionary
@@ -709,6 +750,12 @@ class ItalianAgreement(ItalianWordForms):
                 out[k] = w.render(_FLOATING[low][gender])
                 k += 1
                 continue
+            if agreed and low in _FLOATING and (k + 1 == len(out) or w.post.strip()):
+                # it-inflect-44: a floating quantifier that ends the clause after the predicative
+                # ("sono state licenziate entrambe") agrees with the subject as before it
+                # (Treccani, "entrambi", "tutto"; Serianni VII.207).
+                out[k] = w.render(_FLOATING[low][gender])
+                break
             if agreed and low in _PREDICATE_CONJUNCTIONS and k + 1 < len(out) and not w.post.strip():
                 # "tranquilla e attenta", "molto ricca ma molto solitaria": an adjective
                 # coordinated with the predicative (over degree adverbs). With no verb and no
@@ -770,6 +817,14 @@ class ItalianAgreement(ItalianWordForms):
                 break
             if partitive_predicate(out, k, gender):
                 break  # "è considerata una delle migliori" (it-inflect-28)
+            if agreed:
+                pair = elective_predicative(
+                    out, k, gender, _PREDICATIVE_VERBS, self._ends_phrase, self._predicative_person
+                )
+                if pair is not None:  # it-inflect-44: "era considerata la favorita"
+                    for i, form in pair:
+                        out[i] = Word.parse(out[i]).render(form)
+                    break
             if not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES:
                 pair = self._nominalised_ordinal(out, k, gender)
                 if pair is not None:
@@ -818,6 +873,12 @@ class ItalianAgreement(ItalianWordForms):
         """The predicative "la prima" / "il primo" after *essere* and its new forms
         (:func:`fairmt.inflect.italian_ordinals.nominalised_ordinal`), or ``None``."""
         return nominalised_ordinal(out, k, gender, self._ends_phrase)
+
+    @staticmethod
+    def _plural_essere_at(tokens: Sequence[str], j: int) -> bool:
+        """Whether a plural form of *essere* opens at ``tokens[j]``, over clitics and "non"."""
+        low = Word.parse(tokens[j]).core.lower()
+        return (low in ESSERE or low in ("si", "ci", "vi", "non")) and essere_number(tokens, j) == "pl"
 
     def _ends_phrase(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` ends its noun phrase: punctuation or the sentence end after it,

@@ -184,6 +184,7 @@ from fairmt.inflect.clause_final_predicatives import ES_WORDS, clause_final_pred
 from fairmt.inflect.pieces import Piece
 from fairmt.inflect.relative_articles import relative_article
 from fairmt.inflect.romance import Det, Gender, Number, named_subject
+from fairmt.inflect.romance_binomials import binomial_agreement, binomial_forms
 from fairmt.inflect.spanish_cada import bare_cada_pronoun, cada_pronoun_span
 from fairmt.inflect.spanish_clitics import enclitic_object, finite_verb_head, predicative_after_verb
 from fairmt.inflect.spanish_complement_modifiers import complement_modifiers
@@ -443,6 +444,13 @@ _CLEFT_COPULAS = frozenset(
 #: *persona* periphrasis is built on the feminine realisation, so its predicates agree with *persona*.
 #: es-inflect-35 (session 31, own31): "el ama de llaves" is feminine after "el", and a feminine realisation
 #: of "amo"/"ayo" takes el/al/del/un before the stressed /a/ (spanish_stressed_a).
+#: es-inflect-35 (session 31, esit40): a relative on the noun's "del" complement is the person's when its
+#: predicatives agree with the person and not the complement, the complement's gender read on "del" or its
+#: article where the parse gives none ("La dueña del restaurante, que parecía cansada": spanish_dependencies);
+#: "sano y salvo" agrees as a whole, "salvo" being absent from the dictionary (romance_binomials); a subject
+#: the parse hangs on a degree adverb of the predicative is its ("estaba muy bien preparada"); a clause-final
+#: adjective the parse hangs on an oblique noun of the other gender is the subject's ("salió del escenario
+#: agotada": spanish_dependencies._depictives_on_oblique).
 VERSION = "es-inflect-35"
 
 
@@ -734,6 +742,7 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         # "Varias de nosotras fuimos elegidas" (spanish_quantity_pronouns, es-inflect-33)
         new = partitive_predicatives(tokens, new, self.phrase_span(tokens, span), gender, self._agreeing_form)
         new = coordinated_nominalised(tokens, new, span[1], gender)  # "y las últimas" (es-inflect-32)
+        new = binomial_agreement("es", tokens, new)  # "sanas y salvas" (romance_binomials, es-inflect-35)
         # "Esta es mi alumna" -> "Este es mi alumno" (spanish_demonstratives, es-inflect-21)
         start = self.phrase_span(tokens, span)[0]
         k = demonstrative_subject(tokens, start, str(self.gender_of(tokens, span)), gender)
@@ -1317,7 +1326,9 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         lows_after = [Word.parse(t).lower for t in after]
         old = set(lows_before)
         morph.analyse([*lows_before, *lows_after])
-        listed = set(LEXICON) | set(LEXICON_F) | set(PLURAL_LEXICON) | set(PLURAL_LEXICON_F)
+        listed = (
+            set(LEXICON) | set(LEXICON_F) | set(PLURAL_LEXICON) | set(PLURAL_LEXICON_F) | binomial_forms("es")
+        )
         for i, w in enumerate(lows_after):
             if w in old or not w.isalpha():
                 continue

@@ -469,6 +469,18 @@ def _subject_predicatives(noun: Any) -> list[Any]:
             # copula is no clause of its own, so the subject is its predicate's (RAE, *Nueva
             # gramática* §37.1: the copula links the subject to the predicative).
             h = h.head
+        if (
+            h.pos_ == "ADV"
+            and h.dep_ == "advmod"
+            and h.head.i > h.i
+            and any(c.dep_ == "cop" for c in h.children)
+            and (h.head.pos_ == "ADJ" or "Part" in h.head.morph.get("VerbForm"))
+        ):
+            # es-inflect-35: the small model hangs the subject and the copula on a degree adverb
+            # of the predicative ("La periodista que lo entrevistó estaba muy bien preparada":
+            # "bien" nsubj head, itself advmod of "preparada"); the adverb modifies the
+            # adjective, which is the predicative (RAE, *Nueva gramática* §37.1, §30.3).
+            h = h.head
         heads = [h] + [
             c
             for c in h.children
@@ -476,6 +488,7 @@ def _subject_predicatives(noun: Any) -> list[Any]:
         ]
         for p in heads:
             out += _predicatives(p)
+            out += _depictives_on_oblique(p)
     # A relative clause on the noun with a copular predicate ("el invitado que estaba
     # descontento"); passives and longer chains are left alone (the clause may attach to
     # another noun: "respuestas ... de las mujeres, que podían ser percibidas").
@@ -512,6 +525,29 @@ def _subject_predicatives(noun: Any) -> list[Any]:
     return out
 
 
+def _depictives_on_oblique(verb: Any) -> list[Any]:
+    """es-inflect-35: an adjective or participle that ends the clause and that the small model
+    hangs on the verb's oblique noun although it cannot agree with it ("La cantante salió del
+    escenario agotada": "agotada" amod of "escenario"): a predicative adjunct of the subject
+    (RAE, *Nueva gramática* §38.4, complementos predicativos no seleccionados). Only when the
+    noun and the adjective each have one gender and the two differ; an adjective that may be the
+    noun's ("salió del escenario agotado") is left alone."""
+    out: list[Any] = []
+    for o in verb.children:
+        if o.dep_ != "obl" or o.pos_ != "NOUN" or o.i < verb.i or len(o.morph.get("Gender")) != 1:
+            continue
+        for a in o.children:
+            if a.dep_ != "amod" or a.i < o.i or len(a.morph.get("Gender")) != 1:
+                continue
+            if a.morph.get("Gender") == o.morph.get("Gender"):
+                continue
+            nxt = a.doc[a.i + 1] if a.i + 1 < len(a.doc) else None
+            if nxt is not None and not nxt.is_punct:
+                continue
+            out.append(a)
+    return out
+
+
 def _relative_on_complement(noun: Any) -> list[Any]:
     """pairs28 (es-inflect-21): the predicatives of a relative clause that the parser hangs on
     the noun's "de" complement when their gender shows it is the noun's ("la abogada de su
@@ -526,10 +562,10 @@ def _relative_on_complement(noun: Any) -> list[Any]:
     if len(own) != 1:
         return out
     for m in noun.children:
-        other = m.morph.get("Gender")
+        other = m.morph.get("Gender") or _complement_gender(m)
         if m.dep_ != "nmod" or len(other) != 1 or other == own or m.i < noun.i:
             continue
-        if not any(x.dep_ == "case" and x.lower_ == "de" for x in m.children):
+        if not any(x.dep_ == "case" and x.lower_ in ("de", "del") for x in m.children):
             continue
         for c in m.children:
             if c.dep_ != "acl" or not (
@@ -540,6 +576,21 @@ def _relative_on_complement(noun: Any) -> list[Any]:
                 continue
             out += [p for p in _predicatives(c) if p.morph.get("Gender") == own]
     return out
+
+
+def _complement_gender(m: Any) -> list[str]:
+    """es-inflect-35: the gender of a "de" complement the small model leaves without one
+    ("del restaurante"), shown by its article: the contraction "del" is "de" + "el" (RAE,
+    *Nueva gramática* §14.1), "de la/las/los/una" by the determiner's own gender."""
+    if any(x.dep_ == "case" and x.lower_ == "del" for x in m.children):
+        return ["Masc"]
+    for x in m.children:
+        if x.dep_ == "det" and x.i < m.i and x.lower_ in _ARTICLE_GENDERS:
+            return [_ARTICLE_GENDERS[x.lower_]]
+    return []
+
+
+_ARTICLE_GENDERS = {"el": "Masc", "los": "Masc", "un": "Masc", "la": "Fem", "las": "Fem", "una": "Fem"}
 
 
 def _singular_predicate(cand: Any) -> bool:
