@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "56",
     "en-cues": "en-cues-51",
-    "de": "de-inflect-33",
+    "de": "de-inflect-34",
     "es": "es-inflect-34",
     "fr": "fr-inflect-50",
     "it": "it-inflect-43",

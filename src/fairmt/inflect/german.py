@@ -314,7 +314,11 @@ from fairmt.inflect.german_words import (
 #: role abbreviations PM/MP, staff collectives, English animal nouns, unaligned lexical nouns, titles
 #: before a name shared with the English; cues: a capitalised adjective before a capitalised noun is part
 #: of a name, "the National Council".)
-VERSION = "de-inflect-33"
+#: de-inflect-34 (session 31, branch de40): a listed given name with no noun genus is a name before a
+#: relative pronoun ("Zusammen mit Herbert, der"; "der Trainer Peter, der"); an agent noun only the rules
+#: derive, after a listed given name, is a surname ("Brian Castner, Waffenermittler": one person); "nach
+#: dem anderen" after a singular person noun agrees with it (german_distributive).
+VERSION = "de-inflect-34"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

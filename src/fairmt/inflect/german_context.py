@@ -259,14 +259,20 @@ class GermanWordContext(GermanNounLexicon):
         if k == 0 or not german_lexicon.available():
             return False
         name = words[k - 1].core
-        return (
+        unknown = (
             name[:1].isupper()
             and name.isalpha()
             and german_lexicon.lookup(name) is None
             and not german_lexicon.known_noun(name)
             and not german_lexicon.lemma_genus(name)
-            and self.noun_info(name) is None
         )
+        if unknown and self.noun_info(name) is not None:
+            # (de-inflect-34) A word only the agent-noun rules read as a person noun ("Castner")
+            # right after a given name Wiktionary lists ("Brian Castner,") is the surname: a
+            # common noun after a given name would need an article (Duden, Die Grammatik: enge
+            # Apposition puts the noun first, "Onkel Otto").
+            return k >= 2 and not words[k - 2].post and _listed_given_name(words[k - 2].core)
+        return unknown
 
     def _attributive_er(self, words: list[Word], k: int) -> bool:
         """Whether the capitalised word in -er at ``k`` is an invariant adjective from a place

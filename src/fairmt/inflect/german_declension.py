@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, match_case
 from fairmt.inflect.german_dative_objects import dative_plural_object
+from fairmt.inflect.german_distributive import distributive_other
 from fairmt.inflect.german_nouns import (
     NEUTER,
 )
@@ -324,6 +325,8 @@ class GermanDecliner(GermanUnitReader):
             # (A genitive attribute's relative clause may belong to its head: "die Geburt
             # der Herzogin, die ...", unless the pronoun's form cannot agree with the head.)
             self._relative(words, u.noun, src_gender, tgram, new)
+        if number != "pl":
+            distributive_other(words, u.noun, src_gender, tgram, new)
         if number == "pl" and case == "gen" and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
             part = self._partitive_pronoun(words, u.det)
             det_low = words[u.det].core.lower()
@@ -513,6 +516,9 @@ class GermanDecliner(GermanUnitReader):
                 break
             j += 1
             unknown = german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt)
+            # (de-inflect-34) A given name Wiktionary lists, with no noun genus, is a name as
+            # well ("der Trainer Peter, der ...": the relative clause is the person's).
+            unknown = unknown or (german_lexicon.given_name(nxt) and german_lexicon.lemma_genus(nxt) == "")
             if words[j].post.startswith(","):
                 # (de-inflect-16) Two capitalised words with no article between the person noun
                 # and the comma are a given name and a surname, also where Wiktionary lists them
