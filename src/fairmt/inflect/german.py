@@ -317,7 +317,9 @@ from fairmt.inflect.german_words import (
 #: de-inflect-34 (session 31, branch de40): a listed given name with no noun genus is a name before a
 #: relative pronoun ("Zusammen mit Herbert, der"; "der Trainer Peter, der"); an agent noun only the rules
 #: derive, after a listed given name, is a surname ("Brian Castner, Waffenermittler": one person); "nach
-#: dem anderen" after a singular person noun agrees with it (german_distributive).
+#: dem anderen" after a singular person noun agrees with it (german_distributive); a d-word before a
+#: strong adjective ("der letztes Jahr") or a neuter singular ("der Ende") is a relative pronoun, no
+#: article; a strong ordinal after a plural copula is a rank ("Die Foxes waren Zweiter und Dritter").
 VERSION = "de-inflect-34"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

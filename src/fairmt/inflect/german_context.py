@@ -403,6 +403,23 @@ class GermanWordContext(GermanNounLexicon):
         nomadj = self._nomadj(noun)
         if d == "das" and info is not None and info[0] in ("m", "f"):
             return False  # a person noun with "das"
+        if t > k + 1 and any(
+            _strip_adj(words[a].core.lower())[1] in ("es", "er", "em") for a in range(k + 1, t)
+        ):
+            # (de-inflect-34) After a definite article an adjective takes the weak ending -e or
+            # -en (Duden, Die Grammatik: schwache Adjektivflexion): "Martin, der letztes Jahr
+            # ... spielte" is no phrase "der letztes Jahr".
+            return False
+        if (
+            d in ("der", "die", "den")
+            and t == k + 1
+            and german_lexicon.available()
+            and german_lexicon.singular_genus(noun) == "n"
+            and german_lexicon.lemma_genus(noun) == "n"
+        ):
+            # (de-inflect-34) A neuter singular takes das/dem/des only: "Taliferro, der Ende
+            # letzten Monats erschossen wurde" is no phrase "der Ende".
+            return False
         if (
             d == "der"
             and t > k + 1

@@ -36,6 +36,7 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_title_ordinals import rank_of_plural_subject
 from fairmt.inflect.german_words import (
     CONTRACTIONS,
     COPULAS,
@@ -370,6 +371,7 @@ class GermanSpanFinder(GermanDecliner):
                     or german_lexicon.given_name(words[t + 1].core)
                 )
                 and (t == 0 or not words[t - 1].core[:1].isupper() or words[t - 1].post or t == 1)
+                and not rank_of_plural_subject(words, t)
             ):
                 out.append((t, t + 1))
         for t in range(1, len(words)):
