@@ -319,7 +319,9 @@ from fairmt.inflect.german_words import (
 #: derive, after a listed given name, is a surname ("Brian Castner, Waffenermittler": one person); "nach
 #: dem anderen" after a singular person noun agrees with it (german_distributive); a d-word before a
 #: strong adjective ("der letztes Jahr") or a neuter singular ("der Ende") is a relative pronoun, no
-#: article; a strong ordinal after a plural copula is a rank ("Die Foxes waren Zweiter und Dritter").
+#: article; a strong ordinal after a plural copula is a rank ("Die Foxes waren Zweiter und Dritter"); a
+#: genitive attribute's noun is no conjunct of its head ("Die Kritiker des Vorsitzenden, darunter ..."); a
+#: genitive in -s of a neuter noun is no agent noun ("des Opfers"), and "der" after it is the head's relative.
 VERSION = "de-inflect-34"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -548,6 +548,16 @@ class GermanDecliner(GermanUnitReader):
                 return
             attr = self.noun_info(words[j].core)
             attr_gender = attr[0] if attr is not None else ("f" if attr_det == "der" else "m")
+            if attr is None and attr_det == "des" and german_lexicon.available():
+                # (de-inflect-34) A genitive attribute in -s/-es whose noun Wiktionary lists as
+                # neuter only ("des Opfers", "des Unternehmens") takes "das", never "der": the
+                # masculine relative pronoun after it is the person's ("Der Anwalt des Opfers,
+                # der ...").
+                core = words[j].core
+                stems = [core[: -len(e)] for e in ("es", "s") if core.endswith(e) and len(core) > len(e) + 2]
+                genera = {german_lexicon.lemma_genus(s) for s in stems} - {""}
+                if genera and all(g == "n" for g in genera):
+                    attr_gender = "n"
             if attr_gender == src:
                 return  # the relative may refer to the attribute's noun
             k = j

@@ -534,6 +534,10 @@ class GermanSpanFinder(GermanDecliner):
                 return self._later_bare_apposition(words, a, b)
             # (de-inflect-30) The comma may follow the noun's genitive: "Präsident Südafrikas, ...".
             comma = genitive_attribute_end(words, a) or a
+            if comma >= b:
+                # (de-inflect-34) b is inside a's own genitive attribute ("Die Kritiker des
+                # Vorsitzenden, ..."): the attribute's noun is no conjunct of its head.
+                return False
             gap = words[comma + 1 : b]
             if words[comma].post.strip() == ",":
                 # (A cardinal may open the next member of a list: "aus 22 Baptisten, fünf
