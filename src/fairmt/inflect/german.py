@@ -321,7 +321,9 @@ from fairmt.inflect.german_words import (
 #: strong adjective ("der letztes Jahr") or a neuter singular ("der Ende") is a relative pronoun, no
 #: article; a strong ordinal after a plural copula is a rank ("Die Foxes waren Zweiter und Dritter"); a
 #: genitive attribute's noun is no conjunct of its head ("Die Kritiker des Vorsitzenden, darunter ..."); a
-#: genitive in -s of a neuter noun is no agent noun ("des Opfers"), and "der" after it is the head's relative.
+#: genitive in -s of a neuter noun is no agent noun ("des Opfers"), and "der" after it is the head's relative;
+#: the determiner before an extended attribute agrees with the noun ("Der in London lebende Autor" -> "Die
+#: in London lebende Autorin": german_extended_attributes).
 VERSION = "de-inflect-34"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
