@@ -323,7 +323,9 @@ from fairmt.inflect.german_words import (
 #: genitive attribute's noun is no conjunct of its head ("Die Kritiker des Vorsitzenden, darunter ..."); a
 #: genitive in -s of a neuter noun is no agent noun ("des Opfers"), and "der" after it is the head's relative;
 #: the determiner before an extended attribute agrees with the noun ("Der in London lebende Autor" -> "Die
-#: in London lebende Autorin": german_extended_attributes).
+#: in London lebende Autorin": german_extended_attributes); a relative pronoun after a preposition
+#: follows its person antecedent ("Der Minister, mit dem" -> "Die Ministerin, mit der":
+#: german_prepositional_relatives).
 VERSION = "de-inflect-34"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

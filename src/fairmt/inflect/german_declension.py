@@ -33,6 +33,7 @@ from fairmt.inflect.german_predicates import (
     _strip_adj,
     _wiktionary_fem_noun,
 )
+from fairmt.inflect.german_prepositional_relatives import prepositional_relative
 from fairmt.inflect.german_units import (
     GermanUnitReader,
     Unit,
@@ -563,6 +564,14 @@ class GermanDecliner(GermanUnitReader):
             k = j
         r = k + 1
         if r >= len(words) or words[r].pre or src not in rel_forms or target not in rel_forms:
+            return
+        pr = prepositional_relative(words, r, rel_forms[src], lambda x: self._np_follows(words, x))
+        if pr is not None:
+            # (de-inflect-34) "Der Minister, mit dem sie sprach": the preposition's case; a
+            # feminine "die" after a preposition is the accusative ("über die" -> "über den").
+            pl = words[pr].core.lower()
+            case = 1 if pl == "die" else rel_forms[src].index(pl)
+            new[pr] = [rel_forms[target][case]]
             return
         low = words[r].core.lower()
         if low not in rel_forms[src] or (
