@@ -61,3 +61,15 @@ def test_article_after_preposition_stays(realiser: SentenceRealiser) -> None:
     src = "The minister, with the car outside, spoke."
     mt = "Der Minister, mit dem Auto vor der Tür, sprach."
     assert _realise(realiser, src, mt, "F") == "Die Ministerin, mit dem Auto vor der Tür, sprach."
+
+
+def test_relative_clause_after_separable_zu(realiser: SentenceRealiser) -> None:
+    # (de-inflect-34) "zu" before the comma closes the clause as a separable particle; the
+    # relative clause after it is the person's (german_case.verb_cluster_end).
+    src = "The fans cheered the goalkeeper, who saved two penalties."
+    mt = "Die Fans jubelten dem Torhüter zu, der zwei Elfmeter hielt."
+    assert _realise(realiser, src, mt, "F") == "Die Fans jubelten der Torhüterin zu, die zwei Elfmeter hielt."
+    assert (
+        _realise(realiser, src, mt, "N")
+        == "Die Fans jubelten dem*der Torhüter*in zu, der*die zwei Elfmeter hielt."
+    )
