@@ -68,3 +68,19 @@ def test_relative_of_a_masculine_genitive_person_stays_ambiguous(realiser: Sente
     src = "The teacher's lawyer spoke."
     mt = "Der Anwalt des Lehrers sprach."
     assert _realise(realiser, src, mt, "F") == "Die Anwältin der Lehrerin sprach."
+
+
+def test_span_run_on_past_nominalised_adjective() -> None:
+    # (de-inflect-34) the aligner's span "dem Angeklagten Betrug" for "the defendant" still
+    # names a person: its nominalised adjective does.
+    inflector = GermanInflector()
+    tokens = ["Der", "Staatsanwalt", "warf", "dem", "Angeklagten", "Betrug", "vor", "."]
+    assert not inflector.denotes_no_person(tokens, (3, 6))
+    assert inflector.denotes_no_person(["Er", "warf", "dem", "Mann", "Betrug", "vor", "."], (4, 5))
+
+
+def test_defendant_with_thing_object(realiser: SentenceRealiser) -> None:
+    src = "The prosecutor accused the defendant of fraud."
+    mt = "Der Staatsanwalt warf dem Angeklagten Betrug vor."
+    assert _realise(realiser, src, mt, "F") == "Die Staatsanwältin warf der Angeklagten Betrug vor."
+    assert _realise(realiser, src, mt, "N") == "Der*die Staatsanwält*in warf dem*der Angeklagten Betrug vor."

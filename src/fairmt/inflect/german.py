@@ -325,7 +325,9 @@ from fairmt.inflect.german_words import (
 #: the determiner before an extended attribute agrees with the noun ("Der in London lebende Autor" -> "Die
 #: in London lebende Autorin": german_extended_attributes); a relative pronoun after a preposition
 #: follows its person antecedent ("Der Minister, mit dem" -> "Die Ministerin, mit der":
-#: german_prepositional_relatives), also behind a separable "zu" ("jubelten dem Torhüter zu, der").
+#: german_prepositional_relatives), also behind a separable "zu" ("jubelten dem Torhüter zu, der"); a
+#: cue span run on past a nominalised adjective into a thing noun still names a person ("dem Angeklagten
+#: Betrug").
 VERSION = "de-inflect-34"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -599,6 +599,14 @@ class GermanSpanFinder(GermanDecliner):
         low = head.lower()
         if self._lexicon(head, low) is not None or self._nomadj(head) is not None:
             return False
+        if (
+            any(self._nomadj(n) is not None for n in nouns[:-1])
+            and self._units([Word.parse(x) for x in tokens], *span)[0]
+        ):
+            # (de-inflect-34) A span the aligner let run on past the person into the next noun
+            # ("warf dem Angeklagten Betrug vor": "dem Angeklagten Betrug" for "the defendant")
+            # still names the person its nominalised adjective names.
+            return False
         if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
             return False
         if self._unpaired_title([Word.parse(x) for x in tokens], span[1] - 1):
