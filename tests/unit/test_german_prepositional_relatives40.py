@@ -73,3 +73,26 @@ def test_relative_clause_after_separable_zu(realiser: SentenceRealiser) -> None:
         _realise(realiser, src, mt, "N")
         == "Die Fans jubelten dem*der Torhüter*in zu, der*die zwei Elfmeter hielt."
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "mt", "want_n"),
+    [
+        (
+            "The teacher gave each pupil a book.",
+            "Der Lehrer gab jedem Schüler ein Buch.",
+            "Der*die Lehrer*in gab jedem*jeder Schüler*in ein Buch.",
+        ),
+        (
+            "She spoke with this doctor.",
+            "Sie sprach mit diesem Arzt.",
+            "Sie sprach mit diesem*dieser Ärzt*in.",
+        ),
+    ],
+)
+def test_der_word_dative_star_passes_the_gate(
+    realiser: SentenceRealiser, source: str, mt: str, want_n: str
+) -> None:
+    # (de-inflect-34) the feminine dative of a der-word written whole after the masculine, as
+    # "dem*der" and "einem*einer" are, is a well-formed gender star.
+    assert _realise(realiser, source, mt, "N") == want_n

@@ -327,8 +327,9 @@ from fairmt.inflect.german_words import (
 #: follows its person antecedent ("Der Minister, mit dem" -> "Die Ministerin, mit der":
 #: german_prepositional_relatives), also behind a separable "zu" ("jubelten dem Torhüter zu, der"); a
 #: cue span run on past a nominalised adjective into a thing noun still names a person ("dem Angeklagten
-#: Betrug"). (Realiser, fairqe: an English Saxon genitive of two persons, "The king's advisers" -> "Die
-#: Berater des Königs": where both reach the genitive phrase, it is the possessor's.)
+#: Betrug"); the validity gate takes a der-word's star dative ("jedem*jeder", "diesem*dieser").
+#: (Realiser, fairqe: an English Saxon genitive of two persons, "The king's advisers" -> "Die Berater
+#: des Königs": where both reach the genitive phrase, it is the possessor's.)
 VERSION = "de-inflect-34"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
