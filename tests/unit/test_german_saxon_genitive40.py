@@ -33,3 +33,14 @@ def test_both_persons_flip(realiser: SentenceRealiser) -> None:
     src = "The president's advisers met the ambassador."
     mt = "Die Berater des Präsidenten trafen den Botschafter."
     assert _realise(realiser, src, mt, "F") == "Die Beraterinnen der Präsidentin trafen die Botschafterin."
+
+
+def test_counterparts_are_persons(realiser: SentenceRealiser) -> None:
+    # (cue lexicon) "counterpart" is a relation noun like "colleague": "met their counterparts"
+    # -> "trafen ihre Amtskollegen" names persons; a thing's counterpart (Gegenstück) stays.
+    src = "The ministers of both countries met their counterparts."
+    mt = "Die Minister beider Länder trafen ihre Amtskollegen."
+    assert _realise(realiser, src, mt, "F") == "Die Ministerinnen beider Länder trafen ihre Amtskolleginnen."
+    src = "The digital counterpart of the book sold well."
+    mt = "Das digitale Gegenstück des Buches verkaufte sich gut."
+    assert _realise(realiser, src, mt, "F") is None
