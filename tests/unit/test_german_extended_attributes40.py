@@ -91,3 +91,8 @@ def test_partitive_pronoun_and_count_are_no_article() -> None:
     assert extended_attribute_det(words, 2, 3, is_det) is None
     words = _words("Der in London lebende Autor")
     assert extended_attribute_det(words, 2, 3, is_det) == 0
+    # a preposition with no complement before the adjective governs the phrase itself
+    words = _words("Standardformen , die für Schwarze Nonnen galten")
+    assert extended_attribute_det(words, 3, 4, is_det) is None
+    words = _words("Meisterschaften der unter 14-jährigen Mädchen")
+    assert extended_attribute_det(words, 2, 3, is_det) is None

@@ -54,6 +54,11 @@ def extended_attribute_det(
         nxt = words[p + 1].core.lower()
         if kind is None or nxt not in PREPS or nxt in ("als", "wie"):
             continue
+        if p + 1 == k:
+            # A preposition right before the adjective has no complement of its own: "die für
+            # Schwarze Nonnen", "der unter 14-jährigen Mädchen" are a relative pronoun or an
+            # article with a phrase that the preposition governs, no extended attribute.
+            return None
         if nxt == "von" and low != "ein" and low.startswith(("ein", "kein", "jed")):
             return None  # a partitive pronoun ("einer von ihnen"), no article
         fits = ending in ("er", "es") if kind == "ein" and low in _BARE_EIN else ending in ("e", "en")
