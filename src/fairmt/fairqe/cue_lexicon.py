@@ -343,7 +343,7 @@ RELATIONS = (
     "grandparent grandchild grandkid stepparent stepchild godparent godchild relative in-law "
     "roommate flatmate housemate classmate schoolmate teammate coworker co-worker workmate companion "
     "acquaintance stranger lover sweetheart ex twin ally rival opponent enemy mentor mentee protégé protege "
-    "successor predecessor superior subordinate peer buddy pal newlywed boss employer"
+    "successor predecessor superior subordinate peer buddy pal newlywed boss employer counterpart"
 )
 
 # C12: collective nouns for groups of people (plurals of C7/C11 nouns are C12 as well).
@@ -672,6 +672,7 @@ TARGETS_DE = CueTargets(
         "neighbour": "nachbar | nachbarin |",
         "friend": "freund | freundin |",
         "colleague": "kollege | kollegin |",
+        "counterpart": "amtskollege kollege | amtskollegin kollegin |",
         "partner": "partner | partnerin |",
         "cousin": "cousin vetter | cousine kusine |",
         "child": "| | kind",

@@ -320,6 +320,22 @@ from fairmt.inflect.german_words import (
 #: the dative plural ("mit unseren Bevollmächtigten"); a clause-opening "Sie" before a verb in -en is plural;
 #: a strong masculine's singular form after "den" or a sentence-opening "Der" is singular whatever the English
 #: number ("besiegte den Ligasieger" for "league winners": german_units._singular_by_determiner).
+#: de-inflect-34 (session 31, branch de40): a listed given name with no noun genus is a name before a
+#: relative pronoun ("Zusammen mit Herbert, der"; "der Trainer Peter, der"); an agent noun only the rules
+#: derive, after a listed given name, is a surname ("Brian Castner, Waffenermittler": one person); "nach
+#: dem anderen" after a singular person noun agrees with it (german_distributive); a d-word before a
+#: strong adjective ("der letztes Jahr") or a neuter singular ("der Ende") is a relative pronoun, no
+#: article; a strong ordinal after a plural copula is a rank ("Die Foxes waren Zweiter und Dritter"); a
+#: genitive attribute's noun is no conjunct of its head ("Die Kritiker des Vorsitzenden, darunter ..."); a
+#: genitive in -s of a neuter noun is no agent noun ("des Opfers"), and "der" after it is the head's relative;
+#: the determiner before an extended attribute agrees with the noun ("Der in London lebende Autor" -> "Die
+#: in London lebende Autorin": german_extended_attributes); a relative pronoun after a preposition
+#: follows its person antecedent ("Der Minister, mit dem" -> "Die Ministerin, mit der":
+#: german_prepositional_relatives), also behind a separable "zu" ("jubelten dem Torhüter zu, der"); a
+#: cue span run on past a nominalised adjective into a thing noun still names a person ("dem Angeklagten
+#: Betrug"); the validity gate takes a der-word's star dative ("jedem*jeder", "diesem*dieser").
+#: (Realiser, fairqe: an English Saxon genitive of two persons, "The king's advisers" -> "Die Berater
+#: des Königs": where both reach the genitive phrase, it is the possessor's.)
 VERSION = "de-inflect-34"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -638,6 +638,11 @@ def verb_cluster_end(words: Sequence[Word], noun: int, is_det: IsDet) -> int | N
     while j < len(words) and j - noun <= 3:
         w = words[j]
         low = w.core.lower()
+        if low == "zu" and not w.pre and w.post.startswith(","):
+            # (de-inflect-34) "zu" right before the comma is the separable particle that closes
+            # the clause ("jubelten dem Torhüter zu, der ..."): an infinitive marker or a
+            # preposition needs a word after it.
+            return j
         if (
             w.pre
             or not w.core.isalpha()

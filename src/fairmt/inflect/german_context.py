@@ -265,14 +265,20 @@ class GermanWordContext(GermanNounLexicon):
         if k == 0 or not german_lexicon.available():
             return False
         name = words[k - 1].core
-        return (
+        unknown = (
             name[:1].isupper()
             and name.isalpha()
             and german_lexicon.lookup(name) is None
             and not german_lexicon.known_noun(name)
             and not german_lexicon.lemma_genus(name)
-            and self.noun_info(name) is None
         )
+        if unknown and self.noun_info(name) is not None:
+            # (de-inflect-34) A word only the agent-noun rules read as a person noun ("Castner")
+            # right after a given name Wiktionary lists ("Brian Castner,") is the surname: a
+            # common noun after a given name would need an article (Duden, Die Grammatik: enge
+            # Apposition puts the noun first, "Onkel Otto").
+            return k >= 2 and not words[k - 2].post and _listed_given_name(words[k - 2].core)
+        return unknown
 
     def _attributive_er(self, words: list[Word], k: int) -> bool:
         """Whether the capitalised word in -er at ``k`` is an invariant adjective from a place
@@ -403,6 +409,23 @@ class GermanWordContext(GermanNounLexicon):
         nomadj = self._nomadj(noun)
         if d == "das" and info is not None and info[0] in ("m", "f"):
             return False  # a person noun with "das"
+        if t > k + 1 and any(
+            _strip_adj(words[a].core.lower())[1] in ("es", "er", "em") for a in range(k + 1, t)
+        ):
+            # (de-inflect-34) After a definite article an adjective takes the weak ending -e or
+            # -en (Duden, Die Grammatik: schwache Adjektivflexion): "Martin, der letztes Jahr
+            # ... spielte" is no phrase "der letztes Jahr".
+            return False
+        if (
+            d in ("der", "die", "den")
+            and t == k + 1
+            and german_lexicon.available()
+            and german_lexicon.singular_genus(noun) == "n"
+            and german_lexicon.lemma_genus(noun) == "n"
+        ):
+            # (de-inflect-34) A neuter singular takes das/dem/des only: "Taliferro, der Ende
+            # letzten Monats erschossen wurde" is no phrase "der Ende".
+            return False
         if (
             d == "der"
             and t > k + 1

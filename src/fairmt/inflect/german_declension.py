@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, match_case
 from fairmt.inflect.german_dative_objects import dative_plural_object
+from fairmt.inflect.german_distributive import distributive_other
 from fairmt.inflect.german_nouns import (
     NEUTER,
 )
@@ -33,6 +34,7 @@ from fairmt.inflect.german_predicates import (
     _wiktionary_fem_noun,
 )
 from fairmt.inflect.german_shared_articles import shared_determiner
+from fairmt.inflect.german_prepositional_relatives import prepositional_relative
 from fairmt.inflect.german_units import (
     GermanUnitReader,
     Unit,
@@ -347,6 +349,8 @@ class GermanDecliner(GermanUnitReader):
             # (A genitive attribute's relative clause may belong to its head: "die Geburt
             # der Herzogin, die ...", unless the pronoun's form cannot agree with the head.)
             self._relative(words, u.noun, src_gender, tgram, new)
+        if number != "pl":
+            distributive_other(words, u.noun, src_gender, tgram, new)
         if number == "pl" and case == "gen" and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
             part = self._partitive_pronoun(words, u.det)
             det_low = words[u.det].core.lower()
@@ -567,6 +571,9 @@ class GermanDecliner(GermanUnitReader):
                 break
             j += 1
             unknown = german_lexicon.lookup(nxt) is None and not german_lexicon.known_noun(nxt)
+            # (de-inflect-34) A given name Wiktionary lists, with no noun genus, is a name as
+            # well ("der Trainer Peter, der ...": the relative clause is the person's).
+            unknown = unknown or (german_lexicon.given_name(nxt) and german_lexicon.lemma_genus(nxt) == "")
             if words[j].post.startswith(","):
                 # (de-inflect-16) Two capitalised words with no article between the person noun
                 # and the comma are a given name and a surname, also where Wiktionary lists them
@@ -596,11 +603,29 @@ class GermanDecliner(GermanUnitReader):
                 return
             attr = self.noun_info(words[j].core)
             attr_gender = attr[0] if attr is not None else ("f" if attr_det == "der" else "m")
+            if attr is None and attr_det == "des" and german_lexicon.available():
+                # (de-inflect-34) A genitive attribute in -s/-es whose noun Wiktionary lists as
+                # neuter only ("des Opfers", "des Unternehmens") takes "das", never "der": the
+                # masculine relative pronoun after it is the person's ("Der Anwalt des Opfers,
+                # der ...").
+                core = words[j].core
+                stems = [core[: -len(e)] for e in ("es", "s") if core.endswith(e) and len(core) > len(e) + 2]
+                genera = {german_lexicon.lemma_genus(s) for s in stems} - {""}
+                if genera and all(g == "n" for g in genera):
+                    attr_gender = "n"
             if attr_gender == src:
                 return  # the relative may refer to the attribute's noun
             k = j
         r = k + 1
         if r >= len(words) or words[r].pre or src not in rel_forms or target not in rel_forms:
+            return
+        pr = prepositional_relative(words, r, rel_forms[src], lambda x: self._np_follows(words, x))
+        if pr is not None:
+            # (de-inflect-34) "Der Minister, mit dem sie sprach": the preposition's case; a
+            # feminine "die" after a preposition is the accusative ("über die" -> "über den").
+            pl = words[pr].core.lower()
+            case = 1 if pl == "die" else rel_forms[src].index(pl)
+            new[pr] = [rel_forms[target][case]]
             return
         low = words[r].core.lower()
         if low not in rel_forms[src] or (

@@ -57,6 +57,11 @@ def noun_spelt_name(words: Sequence[Word], t: int, name: Callable[[Word], bool])
     if german_lexicon.lookup(core) is not None:
         return False
     rel = words[t].core.lower()
+    if german_lexicon.given_name(core) and german_lexicon.lemma_genus(core) == "":
+        # (de-inflect-34) A word Wiktionary lists as a given name and with no noun genus
+        # ("Herbert", "Martin", "Peter") is the name wherever it stands ("Zusammen mit Herbert,
+        # der ..."): the caller still rules out an article or a title noun before it.
+        return True
     genus = german_lexicon.singular_genus(core) or german_lexicon.lemma_genus(core)
     if rel in ("die", "deren"):
         # A feminine relative pronoun cannot agree with a noun of another genus, so such a word

@@ -324,6 +324,13 @@ class GermanNounLexicon(Inflector):
                 # genus is its nominative's: "Vollstreckern" is der Vollstrecker, not "Vollstr" +
                 # die Eckern ("bei lokalen Richtern und Vollstreckern").
                 genus = german_lexicon.lemma_genus(word[:-1])
+            if not genus and low.endswith("s") and not low.endswith("ss"):
+                # (de-inflect-34) The genitive in -s/-es of a noun Wiktionary lists, a form its
+                # nominative tables lack, has that noun's genus: "des Opfers" is das Opfer, no
+                # agent noun "Opfer" in -er.
+                cut = 2 if low.endswith("es") and german_lexicon.lemma_genus(word[:-2]) else 1
+                if len(low) > cut + 3:
+                    genus = "n" if german_lexicon.lemma_genus(word[:-cut]) == "n" else ""
             if (
                 ((genus and "m" not in genus) or _epicene_noun(word))
                 and not person_ist(low)

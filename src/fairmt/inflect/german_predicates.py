@@ -109,6 +109,9 @@ _STAR_SUFFIXES = frozenset(
         # declined like ein; Duden, Die Grammatik, Artikelwörter), written whole after the
         # masculine as "einem*einer" is: "seines*seiner Rival*in", "keinem*keiner" (de-inflect-15).
         " seiner meiner deiner unserer eurer keiner"
+        # (de-inflect-34) and of the der-words, declined like the article (Duden, Die Grammatik:
+        # dieser, jener, jeder, welcher, mancher, solcher): "jedem*jeder Schüler*in".
+        " jeder dieser jener welcher mancher solcher"
     )
 )
 

@@ -36,6 +36,7 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_title_ordinals import rank_of_plural_subject
 from fairmt.inflect.german_words import (
     CONTRACTIONS,
     COPULAS,
@@ -370,6 +371,7 @@ class GermanSpanFinder(GermanDecliner):
                     or german_lexicon.given_name(words[t + 1].core)
                 )
                 and (t == 0 or not words[t - 1].core[:1].isupper() or words[t - 1].post or t == 1)
+                and not rank_of_plural_subject(words, t)
             ):
                 out.append((t, t + 1))
         for t in range(1, len(words)):
@@ -532,6 +534,10 @@ class GermanSpanFinder(GermanDecliner):
                 return self._later_bare_apposition(words, a, b)
             # (de-inflect-30) The comma may follow the noun's genitive: "Präsident Südafrikas, ...".
             comma = genitive_attribute_end(words, a) or a
+            if comma >= b:
+                # (de-inflect-34) b is inside a's own genitive attribute ("Die Kritiker des
+                # Vorsitzenden, ..."): the attribute's noun is no conjunct of its head.
+                return False
             gap = words[comma + 1 : b]
             if words[comma].post.strip() == ",":
                 # (A cardinal may open the next member of a list: "aus 22 Baptisten, fünf
@@ -592,6 +598,14 @@ class GermanSpanFinder(GermanDecliner):
         head = nouns[-1]
         low = head.lower()
         if self._lexicon(head, low) is not None or self._nomadj(head) is not None:
+            return False
+        if (
+            any(self._nomadj(n) is not None for n in nouns[:-1])
+            and self._units([Word.parse(x) for x in tokens], *span)[0]
+        ):
+            # (de-inflect-34) A span the aligner let run on past the person into the next noun
+            # ("warf dem Angeklagten Betrug vor": "dem Angeklagten Betrug" for "the defendant")
+            # still names the person its nominalised adjective names.
             return False
         if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
             return False

@@ -11,6 +11,10 @@ phrase reader asks it for the word right before the person noun.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from fairmt.inflect.base import Word
+
 #: Stems of the ordinals first to tenth (Duden, Die Grammatik: Ordinalzahlen, -t/-st).
 _ORDINAL_STEMS = frozenset(
     ["erst", "zweit", "dritt", "viert", "fünft", "sechst", "siebt", "siebent", "acht", "neunt", "zehnt"]
@@ -25,3 +29,24 @@ def title_ordinal(word: str) -> bool:
         return False
     low = word.lower()
     return any(low.endswith(e) and low[: -len(e)] in _ORDINAL_STEMS for e in _ENDINGS)
+
+
+#: Plural forms of the copulas (sein, werden, bleiben) a predicative rank follows.
+_PLURAL_COPULAS = frozenset(["sind", "waren", "werden", "wurden", "blieben", "bleiben", "seien", "wären"])
+
+
+def rank_of_plural_subject(words: Sequence[Word], t: int) -> bool:
+    """(de-inflect-34) Whether the ordinal ``words[t]`` with the strong singular ending -er
+    ("Zweiter", "Dritter") follows a plural copula in its clause ("Die Foxes waren im Dezember
+    Zweiter und Dritter"): a predicative that agreed with plural persons would be plural too
+    ("Sie waren Zweite"; Duden, Die Grammatik: Kongruenz im prädikativen Nominativ), so the
+    singular names a rank, a team's place in a table, and no person."""
+    w = words[t]
+    if not title_ordinal(w.core) or not w.core.lower().endswith("er"):
+        return False
+    k = t - 1
+    while k >= 0 and not words[k].post and t - k <= 8:
+        if words[k].core.lower() in _PLURAL_COPULAS:
+            return True
+        k -= 1
+    return False

@@ -24,6 +24,7 @@ from fairmt.inflect.german_context import (
     GermanWordContext,
 )
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
+from fairmt.inflect.german_extended_attributes import extended_attribute_det
 from fairmt.inflect.german_partitive_objects import partitive_object
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
@@ -219,6 +220,11 @@ class GermanUnitReader(GermanWordContext):
                     bound = max(0, bound - 1)  # (de-inflect-26) the name's words widen the window
                     continue
                 break
+            if u.det is None and u.adjs and k <= u.adjs[0] - 1:
+                ext = extended_attribute_det(words, u.adjs[0] - 1, u.adjs[0], self._is_det)
+                if ext is not None and not used.intersection(range(ext, t)):
+                    u.det = ext  # (de-inflect-34) "Der in London lebende Autor"
+                    k = ext - 1
             across = preposition_before_quantity(words, k, PREPS) if k >= 0 and u.det is None else None
             if across is not None:
                 u.prep = across  # (de-inflect-22) across a quantity: "mit mehr als 30.000 Schülern"
