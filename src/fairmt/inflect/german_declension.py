@@ -33,8 +33,8 @@ from fairmt.inflect.german_predicates import (
     _strip_adj,
     _wiktionary_fem_noun,
 )
-from fairmt.inflect.german_shared_articles import shared_determiner
 from fairmt.inflect.german_prepositional_relatives import prepositional_relative
+from fairmt.inflect.german_shared_articles import shared_determiner
 from fairmt.inflect.german_units import (
     GermanUnitReader,
     Unit,
