@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-51",
     "de": "de-inflect-33",
     "es": "es-inflect-34",
-    "fr": "fr-inflect-50",
+    "fr": "fr-inflect-51",
     "it": "it-inflect-43",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

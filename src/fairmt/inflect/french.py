@@ -61,12 +61,14 @@ from fairmt.inflect.elided_participles import elided_participle_form
 from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_GROUP_FINITE
 from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
+from fairmt.inflect.french_coordinated_number import epicene_attribute, plural_conjunct_before
 from fairmt.inflect.french_copular_attribute import copular_verb_start
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_dont_relatives import keep_dont_clause
 from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
 from fairmt.inflect.french_gapping import gapped_attributes
+from fairmt.inflect.french_greetings import greeting_bienvenue
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun, neutral_inverted, realise_inverted
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
@@ -354,7 +356,12 @@ __all__ = [
 #: it alone changes gender, feminine only with a feminine first one (french_coordinated_subjects); a verb
 #: form that is also a participle ("fait", "dit") after "et ne" or before its object is a coordinated verb,
 #: no second attribute ("est méticuleuse et ne fait jamais d'erreurs" had given "ne faite").
-VERSION = "fr-inflect-50"
+#: fr-inflect-51 (session 31, fr40): a compound adjective of an invariable prefix agrees on its last element
+#: ("sous-payées"; french_morphology); the greeting "Bienvenue" is invariable (french_greetings); an adjective
+#: opening the sentence before a thing noun ("Bon retour, mon amie") is no detached epithet; an attribute of
+#: both numbers after a plural coordinated one is plural, and a lone epicene adjective ("calmes") reads as no
+#: gender (french_coordinated_number).
+VERSION = "fr-inflect-51"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1512,6 +1519,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         :data:`FEMININE_ONLY_PERSONS` (``la gouvernante``)."""
         if _in_tout_le_monde(tokens, span) or _en_chef(tokens, span):
             return None  # "tout le monde": masculine for everyone, no person's gender
+        if greeting_bienvenue(tokens, span):
+            return None  # fr-inflect-51: the greeting "Bienvenue" is nobody's gender
         if "".join(Word.parse(t).core.lower() for t in tokens[span[0] : span[1]]) == "quelqu'un":
             # (fr-inflect-28) "quelqu'un" is masculine for everyone too; what agrees with it
             # shows the person ("Quelqu'un a été très grossière": Grevisse and Goosse, *Le Bon
@@ -1532,6 +1541,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return "F" if genders == {"f"} else "M" if genders == {"m"} else None
         g = super().gender_of(tokens, span)
         morph = morphology("fr")
+        if g is not None and morph is not None and epicene_attribute(tokens, span, self.DETS, morph):
+            return None  # fr-inflect-51: "Restez calmes": the epicene adjective, not the noun "le calme"
         if g is None and morph is not None and check_span(tokens, span):
             # (fr-inflect-28) An adjective made a noun by its article ("Les grandes", "les
             # jeunes"; see :meth:`cue_span`): its own gender, when it has one.
@@ -1627,6 +1638,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return None  # fr-inflect-46: "Toutes les personnes présentes" (agrees with "personnes")
         if _en_chef(tokens, span):
             return None  # "la rédactrice en chef": the invariable locution (fr-inflect-28)
+        if greeting_bienvenue(tokens, span):
+            return None  # fr-inflect-51: "Bienvenue à tous" (french_greetings)
         clitic = _clitic_participle(tokens, span, gender)
         if clitic is not None:
             return clitic
@@ -1701,7 +1714,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
 
             # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
             article = DEFINITE_ARTICLE.get(w.core.lower())
-            new = article.get(gender) if article else morph.agree(w.core.lower(), gender, speaker[0] or None)
+            # fr-inflect-51: "Restez calmes et assises" (french_coordinated_number)
+            number = speaker[0] or ("pl" if plural_conjunct_before(tokens, s, morph) else None)
+            new = article.get(gender) if article else morph.agree(w.core.lower(), gender, number)
             if w.core.lower() in ("tous", "toutes"):
                 new = _FLOATING_FORMS.get(str(gender))  # fr-inflect-48 (speaker_floating_tous)
             if new is None or new == w.core.lower():
@@ -1720,7 +1735,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             if (
                 low.endswith(("s", "x"))
                 and morph.agree(low, "M", "pl") == low
-                and _plural_copula_before(tokens, lone, morph)
+                and (
+                    _plural_copula_before(tokens, lone, morph) or plural_conjunct_before(tokens, lone, morph)
+                )
             ):
                 new = morph.agree(low, gender, "pl")
                 if new is None or new == low:

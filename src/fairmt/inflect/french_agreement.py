@@ -43,6 +43,7 @@ from fairmt.inflect.french_clauses import completive_head, imperative_be, partic
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun
+from fairmt.inflect.french_morphology import hyphen_blocks
 from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
 from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
 from fairmt.inflect.french_nominalised import coordinated_nominalised
@@ -632,7 +633,7 @@ def agree(
             ):
                 continue  # a noun or a prepositional phrase ("en fait", "ses premiers détenus")
             word = Word.parse(out[k])
-            if word.core != w.text or "-" in word.core:
+            if word.core != w.text or hyphen_blocks(word.core):
                 continue
             new = inflect(word.core.lower(), gender, number)
             if new is not None and new != word.core.lower():
@@ -688,7 +689,7 @@ def agree(
             out[k] = word.render(core[: len(core) - len(inverted[1])] + table.get(inverted[1], inverted[1]))
             done.add(k)
             continue
-        if k in done or k < span[1] or "-" in word.core or out[k] != tokens[k]:
+        if k in done or k < span[1] or hyphen_blocks(word.core) or out[k] != tokens[k]:
             continue
         if indirect_reflexive_participle(low_all, k):
             continue

