@@ -153,3 +153,63 @@ def test_lone_epicene_adjective_has_no_gender() -> None:
     fr = get_inflector("fr")
     assert fr.gender_of(["Restez", "calmes", "et", "assises", "."], (1, 2)) is None
     assert fr.gender_of(["Le", "calme", "est", "revenu", "."], (0, 2)) == "M"
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "want"),
+    [
+        ("Mes voisins trouvent mon professeur trop strict .", (3, 5), "F",
+         "Mes voisins trouvent ma professeure trop stricte ."),
+        ("Les élèves jugent leur entraîneuse très exigeante .", (3, 5), "M",
+         "Les élèves jugent leur entraîneur très exigeant ."),
+        ("Ce travail rend mon collègue fou .", (3, 5), "F", "Ce travail rend ma collègue folle ."),
+    ],
+)  # fmt: skip
+def test_object_attribute_agrees(sentence: str, span: tuple[int, int], gender: str, want: str) -> None:
+    out = get_inflector("fr").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    assert out is not None
+    assert " ".join(out) == want
+
+
+def test_object_attributes_found() -> None:
+    from fairmt.inflect.french_object_attributes import object_attributes
+
+    if morphology("fr") is None:
+        pytest.skip("apertium-fra-cat not installed")
+    assert object_attributes(["Je", "trouve", "mon", "voisin", "très", "gentil", "."], 2, 4) == (5,)
+    # a noun after the adjective: the adjective is that noun's epithet
+    assert object_attributes(["Je", "trouve", "mon", "voisin", "petit", "livre", "."], 2, 4) == ()
+    # no verb of judgement before the object
+    assert object_attributes(["Je", "connais", "mon", "voisin", "très", "gentil", "."], 2, 4) == ()
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("tokens", "span", "gender", "want"),
+    [
+        (["Prête", "?"], (0, 2), "M", "Prêt ?"),
+        (["Toujours", "prête", "?"], (1, 2), "M", "Toujours prêt ?"),
+        (["Encore", "surpris", "?"], (1, 2), "F", "Encore surprise ?"),
+    ],
+)
+def test_fragment_adjective(tokens: list[str], span: tuple[int, int], gender: str, want: str) -> None:
+    out = get_inflector("fr").realise(tokens, span, gender)  # type: ignore[arg-type]
+    assert out is not None
+    assert " ".join(out) == want
+
+
+@needs_en
+def test_wrapped_fragment_cues(one_set: OneSet) -> None:
+    from fairmt.fairqe.cue_rules import source_cues
+
+    def cues(source: str) -> dict[str, str]:
+        return {c.source_span: c.category.value for c in source_cues(source, "fr")}
+
+    assert cues("Hurt again?") == {"Hurt": "C10"}
+    assert cues("Still upset with me?") == {"upset": "C10"}
+    assert cues("Not tired yet?") == {"tired": "C10"}
+    assert cues("Still there?") == {}
+    assert cues("Lost in the woods?") == {}
+    one_set("Ready?", "Prête ?", "Prêt ?", "fr")
+    one_set("Still angry with us?", "Toujours fâchée contre nous ?", "Toujours fâché contre nous ?", "fr")

@@ -67,6 +67,7 @@ from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_dont_relatives import keep_dont_clause
 from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
+from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
 from fairmt.inflect.french_greetings import greeting_bienvenue
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun, neutral_inverted, realise_inverted
@@ -360,7 +361,9 @@ __all__ = [
 #: ("sous-payées"; french_morphology); the greeting "Bienvenue" is invariable (french_greetings); an adjective
 #: opening the sentence before a thing noun ("Bon retour, mon amie") is no detached epithet; an attribute of
 #: both numbers after a plural coordinated one is plural, and a lone epicene adjective ("calmes") reads as no
-#: gender (french_coordinated_number).
+#: gender (french_coordinated_number); the adjective after the direct object of "trouver", "juger", "rendre"
+#: agrees with it ("trouvent ma professeure très stricte"; french_object_attributes); the adjective of a
+#: verbless question ("Prête ?", "Encore perdue ?") takes the dictionary's form (french_fragments).
 VERSION = "fr-inflect-51"
 
 
@@ -677,8 +680,8 @@ def _lone_adjective(
     while k >= 0 and _adverb(Word.parse(tokens[k]).core.lower(), morph):
         k -= 1
     copula = _elided(Word.parse(tokens[k]).core.lower().replace("’", "'"))[1] if k >= 0 else ""
-    if copula not in _ETRE or copula in ("être", "été"):
-        return None  # only the attribute after a finite "être" ("étaient sûres")
+    if (copula not in _ETRE or copula in ("être", "été")) and not fragment_attribute(tokens, k, span[1]):
+        return None  # only the attribute after a finite "être" ("étaient sûres"), or a fragment's
     w = Word.parse(tokens[s])
     low = w.core.lower()
     readings = morph.readings(low)

@@ -50,6 +50,7 @@ from fairmt.inflect.french_nominalised import coordinated_nominalised
 from fairmt.inflect.french_nominalised import gendered as _gendered
 from fairmt.inflect.french_nominalised import nominalised_adjective as _nominalised_adjective
 from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
+from fairmt.inflect.french_object_attributes import object_attributes
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
 from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS, PRONOUN_FLIP, PRONOUN_FLIP_BACK
@@ -677,6 +678,7 @@ def agree(
     morph_fr = morphology("fr")
     low_all = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
     agreeing += object_control_attributes(tuple(tokens), span[0], span[1])
+    agreeing += object_attributes(tokens, span[0], span[1])  # fr-inflect-51 (french_object_attributes)
     by_char = {t.idx: t for t in doc}
     for k in agreeing:
         word = Word.parse(out[k])
