@@ -213,3 +213,32 @@ def test_wrapped_fragment_cues(one_set: OneSet) -> None:
     assert cues("Lost in the woods?") == {}
     one_set("Ready?", "Prête ?", "Prêt ?", "fr")
     one_set("Still angry with us?", "Toujours fâchée contre nous ?", "Toujours fâché contre nous ?", "fr")
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("sentence", "gender", "want"),
+    [
+        (
+            "Les vieilles attendaient , assises sur le banc .",
+            "M",
+            "Les vieux attendaient , assis sur le banc .",
+        ),
+        ("Le vieux était très fatigué .", "F", "La vieille était très fatiguée ."),
+        ("Les vieux sont restés seuls .", "F", "Les vieilles sont restées seules ."),
+    ],
+)
+def test_nominalised_prenominal_adjective(sentence: str, gender: str, want: str) -> None:
+    out = get_inflector("fr").realise(sentence.split(), (0, 2), gender)  # type: ignore[arg-type]
+    assert out is not None
+    assert " ".join(out) == want
+
+
+def test_nominalised_noun() -> None:
+    from fairmt.inflect.french_forms import _nominalised_noun
+
+    if morphology("fr") is None:
+        pytest.skip("apertium-fra-cat not installed")
+    assert not _nominalised_noun("nouvelle")  # "la nouvelle": the news
+    assert _nominalised_noun("vieilles")  # the noun "vieux" is the nominalised adjective
+    assert not _nominalised_noun("dernière")  # "ce dernier": often a thing

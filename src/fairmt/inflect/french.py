@@ -363,7 +363,10 @@ __all__ = [
 #: both numbers after a plural coordinated one is plural, and a lone epicene adjective ("calmes") reads as no
 #: gender (french_coordinated_number); the adjective after the direct object of "trouver", "juger", "rendre"
 #: agrees with it ("trouvent ma professeure très stricte"; french_object_attributes); the adjective of a
-#: verbless question ("Prête ?", "Encore perdue ?") takes the dictionary's form (french_fragments).
+#: verbless question ("Prête ?", "Encore perdue ?") takes the dictionary's form (french_fragments); "vieux",
+#: "beau", "premier"... after an article with no noun after them are the nominalised head ("Les vieilles
+#: étaient fatiguées" <-> "Les vieux ... fatigués"), unless the dictionary has a noun of its own
+#: ("la nouvelle").
 VERSION = "fr-inflect-51"
 
 
