@@ -242,3 +242,14 @@ def test_nominalised_noun() -> None:
     assert not _nominalised_noun("nouvelle")  # "la nouvelle": the news
     assert _nominalised_noun("vieilles")  # the noun "vieux" is the nominalised adjective
     assert not _nominalised_noun("dernière")  # "ce dernier": often a thing
+
+
+@needs_en
+def test_dont_relative_between_commas(one_set: OneSet) -> None:
+    got = one_set(
+        "The pharmacist, whose daughter was injured, was furious.",
+        "La pharmacienne, dont la fille a été blessée, était furieuse.",
+        "Le pharmacien, dont la fille a été blessée, était furieux.",
+        "fr",
+    )
+    assert all("a été blessée" in v for v in got)  # the daughter's participle

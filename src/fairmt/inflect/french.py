@@ -366,7 +366,8 @@ __all__ = [
 #: verbless question ("Prête ?", "Encore perdue ?") takes the dictionary's form (french_fragments); "vieux",
 #: "beau", "premier"... after an article with no noun after them are the nominalised head ("Les vieilles
 #: étaient fatiguées" <-> "Les vieux ... fatigués"), unless the dictionary has a noun of its own
-#: ("la nouvelle").
+#: ("la nouvelle"); a "dont" relative set off by a comma keeps its own subject's predicates ("Le médecin, dont
+#: la fille a été blessée, était furieux"; french_dont_relatives).
 VERSION = "fr-inflect-51"
 
 
