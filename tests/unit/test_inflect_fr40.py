@@ -253,3 +253,22 @@ def test_dont_relative_between_commas(one_set: OneSet) -> None:
         "fr",
     )
     assert all("a été blessée" in v for v in got)  # the daughter's participle
+
+
+@needs_fr
+def test_imperative_span_attributes() -> None:
+    fr = get_inflector("fr")
+    tokens = ["Restez", "tranquilles", "et", "assis,", "s'il", "vous", "plaît."]
+    out = fr.realise(tokens, (0, 4), "F")
+    assert out is not None and " ".join(out) == "Restez tranquilles et assises, s'il vous plaît."
+    tokens = ["Sois", "patiente", "et", "prudente", "."]
+    out = fr.realise(tokens, (0, 4), "M")
+    assert out is not None and " ".join(out) == "Sois patient et prudent ."
+    from fairmt.inflect.french_imperative_span import imperative_span
+
+    m = morphology("fr")
+    assert m is not None
+    assert imperative_span(["Restez", "calmes", "et", "assis", "."], (0, 4), (3, 4), m)
+    # not an imperative copula, or a noun in the span: not the addressee's attributes
+    assert not imperative_span(["Lisez", "calmes", "et", "assis", "."], (0, 4), (3, 4), m)
+    assert not imperative_span(["Restez", "avec", "le", "groupe", "assis", "."], (0, 5), (4, 5), m)

@@ -70,6 +70,7 @@ from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quanti
 from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
 from fairmt.inflect.french_greetings import greeting_bienvenue
+from fairmt.inflect.french_imperative_span import imperative_span
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun, neutral_inverted, realise_inverted
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
@@ -367,7 +368,8 @@ __all__ = [
 #: "beau", "premier"... after an article with no noun after them are the nominalised head ("Les vieilles
 #: étaient fatiguées" <-> "Les vieux ... fatigués"), unless the dictionary has a noun of its own
 #: ("la nouvelle"); a "dont" relative set off by a comma keeps its own subject's predicates ("Le médecin, dont
-#: la fille a été blessée, était furieux"; french_dont_relatives).
+#: la fille a été blessée, était furieux"; french_dont_relatives); every attribute in a span that opens on an
+#: imperative copula agrees ("Restez tranquilles et assises"; french_imperative_span).
 VERSION = "fr-inflect-51"
 
 
@@ -1708,27 +1710,34 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             (a, n)
             for a, b, n, noun in _speaker_spans(tokens)
             if not noun
-            and ((a, b) in (span, (s, bare_end)) or _around_predicate(tokens, span, (a, b), morph))
+            and (
+                (a, b) in (span, (s, bare_end))
+                or _around_predicate(tokens, span, (a, b), morph)
+                or (morph is not None and imperative_span(tokens, span, (a, b), morph))  # fr-inflect-51
+            )
         ]
         speaker = [n for _, n in speaker_at]
         if speaker and morph is not None:
             # A predicate of the speaker or addressee ("Je suis prête", "Nous étions heureux"):
             # its form in ``gender`` from the dictionary, in the subject's number where the
             # form has both ("heureux" after "nous" -> "heureuses").
-            s = speaker_at[0][0]
-            w = Word.parse(tokens[s])
             from fairmt.inflect.french_agreement import DEFINITE_ARTICLE
 
-            # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
-            article = DEFINITE_ARTICLE.get(w.core.lower())
-            # fr-inflect-51: "Restez calmes et assises" (french_coordinated_number)
-            number = speaker[0] or ("pl" if plural_conjunct_before(tokens, s, morph) else None)
-            new = article.get(gender) if article else morph.agree(w.core.lower(), gender, number)
-            if w.core.lower() in ("tous", "toutes"):
-                new = _FLOATING_FORMS.get(str(gender))  # fr-inflect-48 (speaker_floating_tous)
-            if new is None or new == w.core.lower():
-                return None
-            return [*tokens[:s], w.render(new), *tokens[s + 1 :]]
+            said = list(tokens)
+            # fr-inflect-51: every attribute of an imperative span ("Restez tranquilles et assis");
+            # any other span holds one (french_imperative_span).
+            for s, n in speaker_at if len(speaker_at) > 1 else speaker_at[:1]:
+                w = Word.parse(tokens[s])
+                # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
+                article = DEFINITE_ARTICLE.get(w.core.lower())
+                # fr-inflect-51: "Restez calmes et assises" (french_coordinated_number)
+                number = n or ("pl" if plural_conjunct_before(tokens, s, morph) else None)
+                new = article.get(gender) if article else morph.agree(w.core.lower(), gender, number)
+                if w.core.lower() in ("tous", "toutes"):
+                    new = _FLOATING_FORMS.get(str(gender))  # fr-inflect-48 (speaker_floating_tous)
+                if new is not None and new != w.core.lower():
+                    said[s] = w.render(new)
+            return said if said != list(tokens) else None
         # The span may hold the passive's "été" before the participle ("ont été pris", as
         # the aligner gives "were taken"): the participle is the word that agrees.
         lone = s + 1 if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été" else s
