@@ -16,6 +16,12 @@ ending with a full stop ("Closed.", "Done.") is left alone: signs say those of t
 *Welcome* opening the sentence, or closing it after a vocative ("Dear colleagues, welcome."), is
 the formula addressed to the arrivals ("Welcome!", "Welcome back", "Welcome to Rome"), whose
 Romance adjective agrees with them.
+
+A question or exclamation may wrap the word in adverbs and a short complement and still have no
+verb ("Lost again?", "Still angry with me?", "Not ready yet?", "So happy for you!"; Quirk et al.
+1985, §12.47): the word is read when only degree, time and focus adverbs
+(:data:`_LEAD_ADVERBS`) stand before it in its sentence, and only such adverbs, a preposition
+and an object pronoun (:data:`_TAIL`) after it up to the "?" or "!" (fr40).
 """
 
 from __future__ import annotations
@@ -45,6 +51,41 @@ _SPEAKER_STATES = frozenset(
 #: bienvenue* and does not change ("Bienvenue à tous"; only "Soyez le bienvenu" agrees).
 _WELCOME_AGREES = frozenset(["es", "it", "pt", "ca"])
 _WELCOME_NEXT = frozenset(["back", "home", "to", "aboard", "everyone", "everybody", "all"])
+#: Adverbs that may open a verbless question or exclamation before its adjective ("Still angry?").
+_LEAD_ADVERBS = frozenset(
+    ["still", "already", "not", "so", "too", "very", "really", "always", "never", "finally", "again", "even"]
+)
+#: What may follow the adjective of such a fragment up to its "?"/"!" ("Lost again?", "Angry with
+#: me?"): adverbs, a preposition and an object pronoun; no noun and no verb.
+_TAIL = frozenset(
+    [
+        "again",
+        "already",
+        "yet",
+        "now",
+        "today",
+        "tonight",
+        "too",
+        "enough",
+        "still",
+        "then",
+        "with",
+        "about",
+        "of",
+        "at",
+        "for",
+        "by",
+        "me",
+        "you",
+        "us",
+        "him",
+        "her",
+        "them",
+        "it",
+        "this",
+        "that",
+    ]
+)
 
 
 def _sentence_start(toks: Sequence[Tok], i: int) -> bool:
@@ -81,11 +122,19 @@ def fragment_predicates(toks: Sequence[Tok], covered: set[int], tgt_lang: str | 
                 out.append(predicate_hit(i, i, t, note))
                 covered.add(i)
             continue
-        if not _sentence_start(toks, i) or not _predicate_word(tokenize(t.raw.lower())):
+        if not _predicate_word(tokenize(t.raw.lower())):
             continue  # (read in lower case: the fragment's first word is capitalised)
+        if not _sentence_start(toks, i):
+            if _wrapped_fragment(toks, i):
+                note = f"verbless fragment '{t.core}': the gender of the person it is said of is unstated"
+                out.append(predicate_hit(i, i, t, note))
+                covered.add(i)
+            continue
         if t.ends_sentence:
             if not any(ch in t.raw for ch in "?!"):
                 continue
+        elif _wrapped_fragment(toks, i):
+            pass
         elif t.ends_clause or i + 1 >= n or toks[i + 1].low != "to":
             continue
         else:
@@ -98,3 +147,21 @@ def fragment_predicates(toks: Sequence[Tok], covered: set[int], tgt_lang: str | 
         out.append(predicate_hit(i, i, t, note))
         covered.add(i)
     return out
+
+
+def _wrapped_fragment(toks: Sequence[Tok], i: int) -> bool:
+    """Whether token ``i`` is the adjective of a verbless question or exclamation wrapped in
+    :data:`_LEAD_ADVERBS` before it and :data:`_TAIL` words after it (module docstring)."""
+    k = i - 1
+    while k >= 0 and not toks[k].ends_sentence:
+        if toks[k].low not in _LEAD_ADVERBS or toks[k].ends_clause:
+            return False
+        k -= 1
+    if toks[i].ends_sentence:
+        return k < i - 1 and any(ch in toks[i].raw for ch in "?!")
+    if toks[i].ends_clause:
+        return False
+    end = _sentence_end(toks, i)
+    if not any(ch in toks[end].raw for ch in "?!"):
+        return False
+    return all(toks[j].low in _TAIL and (j == end or not toks[j].ends_clause) for j in range(i + 1, end + 1))

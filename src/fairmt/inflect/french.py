@@ -61,12 +61,16 @@ from fairmt.inflect.elided_participles import elided_participle_form
 from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_GROUP_FINITE
 from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
+from fairmt.inflect.french_coordinated_number import epicene_attribute, plural_conjunct_before
 from fairmt.inflect.french_copular_attribute import copular_verb_start
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_dont_relatives import keep_dont_clause
 from fairmt.inflect.french_en_chef import keep_en_chef
 from fairmt.inflect.french_forms import FrenchWordForms, _feminine_only, _quantifier_pronoun
+from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
+from fairmt.inflect.french_greetings import greeting_bienvenue
+from fairmt.inflect.french_imperative_span import imperative_span
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun, neutral_inverted, realise_inverted
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
@@ -358,6 +362,18 @@ __all__ = [
 #: ("à le tromper"); an adjective after a possessive, before a word read only as a noun, is no person
 #: (romance.person_spans: "ses précieuses collections"); N merges each varying part of a compound
 #: ("sapeur·euse-pompier·ère": french_lexicon._middle_dot).
+#: fr-inflect-51 (session 31, fr40): a compound adjective of an invariable prefix agrees on its last element
+#: ("sous-payées"; french_morphology); the greeting "Bienvenue" is invariable (french_greetings); an adjective
+#: opening the sentence before a thing noun ("Bon retour, mon amie") is no detached epithet; an attribute of
+#: both numbers after a plural coordinated one is plural, and a lone epicene adjective ("calmes") reads as no
+#: gender (french_coordinated_number); the adjective after the direct object of "trouver", "juger", "rendre"
+#: agrees with it ("trouvent ma professeure très stricte"; french_object_attributes); the adjective of a
+#: verbless question ("Prête ?", "Encore perdue ?") takes the dictionary's form (french_fragments); "vieux",
+#: "beau", "premier"... after an article with no noun after them are the nominalised head ("Les vieilles
+#: étaient fatiguées" <-> "Les vieux ... fatigués"), unless the dictionary has a noun of its own
+#: ("la nouvelle"); a "dont" relative set off by a comma keeps its own subject's predicates ("Le médecin, dont
+#: la fille a été blessée, était furieux"; french_dont_relatives); every attribute in a span that opens on an
+#: imperative copula agrees ("Restez tranquilles et assises"; french_imperative_span).
 VERSION = "fr-inflect-51"
 
 
@@ -674,8 +690,8 @@ def _lone_adjective(
     while k >= 0 and _adverb(Word.parse(tokens[k]).core.lower(), morph):
         k -= 1
     copula = _elided(Word.parse(tokens[k]).core.lower().replace("’", "'"))[1] if k >= 0 else ""
-    if copula not in _ETRE or copula in ("être", "été"):
-        return None  # only the attribute after a finite "être" ("étaient sûres")
+    if (copula not in _ETRE or copula in ("être", "été")) and not fragment_attribute(tokens, k, span[1]):
+        return None  # only the attribute after a finite "être" ("étaient sûres"), or a fragment's
     w = Word.parse(tokens[s])
     low = w.core.lower()
     readings = morph.readings(low)
@@ -1516,6 +1532,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         :data:`FEMININE_ONLY_PERSONS` (``la gouvernante``)."""
         if _in_tout_le_monde(tokens, span) or _en_chef(tokens, span):
             return None  # "tout le monde": masculine for everyone, no person's gender
+        if greeting_bienvenue(tokens, span):
+            return None  # fr-inflect-51: the greeting "Bienvenue" is nobody's gender
         if "".join(Word.parse(t).core.lower() for t in tokens[span[0] : span[1]]) == "quelqu'un":
             # (fr-inflect-28) "quelqu'un" is masculine for everyone too; what agrees with it
             # shows the person ("Quelqu'un a été très grossière": Grevisse and Goosse, *Le Bon
@@ -1536,6 +1554,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return "F" if genders == {"f"} else "M" if genders == {"m"} else None
         g = super().gender_of(tokens, span)
         morph = morphology("fr")
+        if g is not None and morph is not None and epicene_attribute(tokens, span, self.DETS, morph):
+            return None  # fr-inflect-51: "Restez calmes": the epicene adjective, not the noun "le calme"
         if g is None and morph is not None and check_span(tokens, span):
             # (fr-inflect-28) An adjective made a noun by its article ("Les grandes", "les
             # jeunes"; see :meth:`cue_span`): its own gender, when it has one.
@@ -1631,6 +1651,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return None  # fr-inflect-46: "Toutes les personnes présentes" (agrees with "personnes")
         if _en_chef(tokens, span):
             return None  # "la rédactrice en chef": the invariable locution (fr-inflect-28)
+        if greeting_bienvenue(tokens, span):
+            return None  # fr-inflect-51: "Bienvenue à tous" (french_greetings)
         clitic = _clitic_participle(tokens, span, gender)
         if clitic is not None:
             return clitic
@@ -1692,25 +1714,34 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             (a, n)
             for a, b, n, noun in _speaker_spans(tokens)
             if not noun
-            and ((a, b) in (span, (s, bare_end)) or _around_predicate(tokens, span, (a, b), morph))
+            and (
+                (a, b) in (span, (s, bare_end))
+                or _around_predicate(tokens, span, (a, b), morph)
+                or (morph is not None and imperative_span(tokens, span, (a, b), morph))  # fr-inflect-51
+            )
         ]
         speaker = [n for _, n in speaker_at]
         if speaker and morph is not None:
             # A predicate of the speaker or addressee ("Je suis prête", "Nous étions heureux"):
             # its form in ``gender`` from the dictionary, in the subject's number where the
             # form has both ("heureux" after "nous" -> "heureuses").
-            s = speaker_at[0][0]
-            w = Word.parse(tokens[s])
             from fairmt.inflect.french_agreement import DEFINITE_ARTICLE
 
-            # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
-            article = DEFINITE_ARTICLE.get(w.core.lower())
-            new = article.get(gender) if article else morph.agree(w.core.lower(), gender, speaker[0] or None)
-            if w.core.lower() in ("tous", "toutes"):
-                new = _FLOATING_FORMS.get(str(gender))  # fr-inflect-48 (speaker_floating_tous)
-            if new is None or new == w.core.lower():
-                return None
-            return [*tokens[:s], w.render(new), *tokens[s + 1 :]]
+            said = list(tokens)
+            # fr-inflect-51: every attribute of an imperative span ("Restez tranquilles et assis");
+            # any other span holds one (french_imperative_span).
+            for s, n in speaker_at if len(speaker_at) > 1 else speaker_at[:1]:
+                w = Word.parse(tokens[s])
+                # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
+                article = DEFINITE_ARTICLE.get(w.core.lower())
+                # fr-inflect-51: "Restez calmes et assises" (french_coordinated_number)
+                number = n or ("pl" if plural_conjunct_before(tokens, s, morph) else None)
+                new = article.get(gender) if article else morph.agree(w.core.lower(), gender, number)
+                if w.core.lower() in ("tous", "toutes"):
+                    new = _FLOATING_FORMS.get(str(gender))  # fr-inflect-48 (speaker_floating_tous)
+                if new is not None and new != w.core.lower():
+                    said[s] = w.render(new)
+            return said if said != list(tokens) else None
         # The span may hold the passive's "été" before the participle ("ont été pris", as
         # the aligner gives "were taken"): the participle is the word that agrees.
         lone = s + 1 if e - s == 2 and Word.parse(tokens[s]).core.lower() == "été" else s
@@ -1724,7 +1755,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             if (
                 low.endswith(("s", "x"))
                 and morph.agree(low, "M", "pl") == low
-                and _plural_copula_before(tokens, lone, morph)
+                and (
+                    _plural_copula_before(tokens, lone, morph) or plural_conjunct_before(tokens, lone, morph)
+                )
             ):
                 new = morph.agree(low, gender, "pl")
                 if new is None or new == low:

@@ -43,12 +43,14 @@ from fairmt.inflect.french_clauses import completive_head, imperative_be, partic
 from fairmt.inflect.french_control_nouns import control_noun_attribute
 from fairmt.inflect.french_indirect_reflexive import indirect_reflexive_participle
 from fairmt.inflect.french_inverted_subjects import inverted_pronoun
+from fairmt.inflect.french_morphology import hyphen_blocks
 from fairmt.inflect.french_nominalised import DEFINITE_ARTICLE as DEFINITE_ARTICLE
 from fairmt.inflect.french_nominalised import SUPERLATIVE as _SUPERLATIVE
 from fairmt.inflect.french_nominalised import coordinated_nominalised
 from fairmt.inflect.french_nominalised import gendered as _gendered
 from fairmt.inflect.french_nominalised import nominalised_adjective as _nominalised_adjective
 from fairmt.inflect.french_nominalised import nominalised_ordinal as _nominalised_ordinal
+from fairmt.inflect.french_object_attributes import object_attributes
 from fairmt.inflect.french_object_nous_vous import after_noun_subject as _after_noun_subject
 from fairmt.inflect.french_pronominal_copulas import pronominal_copula, pronominal_copula_participle
 from fairmt.inflect.french_words import PLURAL_POSSESSIVE_DETERMINERS, PRONOUN_FLIP, PRONOUN_FLIP_BACK
@@ -632,7 +634,7 @@ def agree(
             ):
                 continue  # a noun or a prepositional phrase ("en fait", "ses premiers détenus")
             word = Word.parse(out[k])
-            if word.core != w.text or "-" in word.core:
+            if word.core != w.text or hyphen_blocks(word.core):
                 continue
             new = inflect(word.core.lower(), gender, number)
             if new is not None and new != word.core.lower():
@@ -676,6 +678,7 @@ def agree(
     morph_fr = morphology("fr")
     low_all = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
     agreeing += object_control_attributes(tuple(tokens), span[0], span[1])
+    agreeing += object_attributes(tokens, span[0], span[1])  # fr-inflect-51 (french_object_attributes)
     by_char = {t.idx: t for t in doc}
     for k in agreeing:
         word = Word.parse(out[k])
@@ -688,7 +691,7 @@ def agree(
             out[k] = word.render(core[: len(core) - len(inverted[1])] + table.get(inverted[1], inverted[1]))
             done.add(k)
             continue
-        if k in done or k < span[1] or "-" in word.core or out[k] != tokens[k]:
+        if k in done or k < span[1] or hyphen_blocks(word.core) or out[k] != tokens[k]:
             continue
         if indirect_reflexive_participle(low_all, k):
             continue

@@ -8,7 +8,8 @@ subject of the relative's participle ("voisine" the ``nsubj:pass`` of "volée"),
 the neighbour changed the car's participle: "Le voisin dont la voiture a été volé".
 
 :func:`keep_dont_clause` puts back, in a realisation of the person before *dont*, the words of
-such a relative clause: from the relative's subject (a determiner or possessive and its noun,
+such a relative clause (also one set off by a comma, an appositive relative, fr-inflect-51): from
+the relative's subject (a determiner or possessive and its noun,
 or a subject pronoun) up to the end of its verb group (the word before the next finite verb,
 the main clause's, or before punctuation). A *dont* followed by a numeral or a quantifier
 ("cinq invités, dont deux étaient furieux": *among whom*) has no subject of its own, and its
@@ -75,8 +76,9 @@ def keep_dont_clause(
     if len(base) != len(tokens):
         return base
     e = span[1]
-    if e >= len(tokens) or _low(tokens[e]) != "dont" or Word.parse(tokens[e - 1]).post.strip():
-        return base
+    before = Word.parse(tokens[e - 1]).post.strip()
+    if e >= len(tokens) or _low(tokens[e]) != "dont" or before not in ("", ","):
+        return base  # fr-inflect-51: also the relative set off by commas ("Le médecin, dont la fille ...,")
     stretch = _clause(tokens, e, morph)
     if stretch is None:
         return base

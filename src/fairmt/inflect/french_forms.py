@@ -343,6 +343,23 @@ class FrenchWordForms(RomanceInflector):
             if k + 1 < len(pieces) and pieces[k + 1].kind == "content" and pieces[k + 1].tok == p.tok + 1:
                 continue
             p.kind = "content"
+        for k in range(1, len(pieces)):
+            # fr-inflect-51: one after an article with no noun after it in the phrase is the
+            # nominalised adjective, the phrase's head ("Les vieilles étaient fatiguées": the old
+            # women; Grevisse and Goosse, *Le Bon Usage*, the adjective made a noun by its
+            # article), where the dictionary has that noun (:func:`_nominalised_noun`).
+            p, det = pieces[k], pieces[k - 1]
+            if p.kind != "det" or DETS[p.word].group not in _ADJ_DETS or det.kind != "det":
+                continue
+            if DETS[det.word].group in _ADJ_DETS or det.tok + 1 != p.tok:
+                continue
+            nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+            noun_next = nxt is not None and nxt.kind == "content" and nxt.tok == p.tok + 1
+            if noun_next and nxt is not None and not _only_verb(nxt.word):
+                continue  # "les vieilles dames": the adjective before its noun
+            if not _nominalised_noun(p.word):
+                continue  # "la nouvelle" (the news), "ce dernier" (the latter, often a thing)
+            p.kind = "content"
         return words, pieces
 
     def verb_like(self, word: str) -> bool:
@@ -719,3 +736,23 @@ class FrenchWordForms(RomanceInflector):
         ):
             out = _eur_or_eux(word, out, morph)
         return out
+
+
+def _only_verb(word: str) -> bool:
+    """Whether the dictionary reads ``word`` only as a verb form ("attendaient")."""
+    morph = morphology("fr")
+    return morph is not None and morph.only_verb(word)
+
+
+def _nominalised_noun(word: str) -> bool:
+    """Whether the dictionary knows ``word`` as the noun its adjective makes (``vieux``/``vieille``,
+    "the old man/woman") and as no noun of another lemma (``nouvelle``, "news", beside the
+    adjective ``nouveau``); ``dernier``, ``premier``, ``beau``, which it reads only as
+    adjectives, stay determiners here (they are said of things as often), fr-inflect-51."""
+    morph = morphology("fr")
+    if morph is None:
+        return False
+    rs = morph.readings(word)
+    adjectives = {r.lemma for r in rs if r.pos == "adj"}
+    nouns = {r.lemma for r in rs if r.pos == "n"}
+    return bool(nouns) and nouns <= adjectives

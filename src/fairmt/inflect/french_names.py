@@ -301,6 +301,8 @@ def fronted_participles(tokens: Sequence[str], name: tuple[int, int]) -> tuple[i
         if (k == 0 or after_etre) and _gendered(core, morph) and "'" not in w:
             if any(r.pos == "pr" for r in morph.readings(core)):
                 continue  # fr-inflect-37: "Pendant la guerre, Zoshchenko": a preposition
+            if k + 1 < a and morph.fixed_gender_noun(_elided(low[k + 1])[1]):
+                continue  # fr-inflect-51: "Bon retour, mon ami": the epithet of a thing noun after it
             out.append(k)
     return tuple(out)
 
