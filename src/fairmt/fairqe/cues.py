@@ -702,7 +702,7 @@ class RuleCueDetector:
         if target is None:
             return cues
         rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE[lang]
-        names = _source_names(source)
+        names = _source_names(source, " ".join(tgt_tokens))
         found: list[tuple[int, Realisation]] = []
         datives = DATIVE_CLITICS.get(lang, {})
         dative_at: set[int] = set()
@@ -811,7 +811,7 @@ class RuleCueDetector:
         if target is None or (lang not in _SUBJECT_PREDICATE and lang not in _NAME_PREDICATE):
             return cues
         rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE[lang]
-        names = _source_names(source)
+        names = _source_names(source, " ".join(tgt_tokens))
         if not names:
             return cues
         found: list[tuple[int, Realisation]] = []
@@ -1090,7 +1090,7 @@ class RuleCueDetector:
             and (not chosen or how == "aligner" or _gender_free(forms, norm[chosen[0]], lang))
         ):
             # en-cues-16: the emphatic "Lennox himself" -> "el propio Lennox", "la stessa Peniston"
-            found = _name_intensifier(norm, tgt_tokens, ref, lang, _source_names(it.source))
+            found = _name_intensifier(norm, tgt_tokens, ref, lang, _source_names(it.source, it.translation))
             if found is not None:
                 j, g = found
                 why = f"intensifier of the name: '{tgt_tokens[j]}' agrees with it"

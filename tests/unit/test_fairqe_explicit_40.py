@@ -1,0 +1,65 @@
+"""Helper ex40 (issue 13): explicit accuracy in Spanish and Italian. Every sentence here was
+written for these tests (none from an evaluation set).
+
+A sentence's first word that is also an English word ("Near", "Lane", "Smith") is a name when
+a finite verb follows it and the translation copies it (``fairmt.fairqe.initial_names``), so
+the clause it is the subject of is read for the source's possessive pronouns.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.fairqe.agents.rules import RuleAgents
+from fairmt.fairqe.cue_target import _source_names
+from fairmt.fairqe.types import Item
+
+
+@pytest.fixture(scope="module")
+def agents() -> RuleAgents:
+    return RuleAgents()
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        ("es", "Near has been praised many times for her songs.",
+         "Near ha sido elogiado muchas veces por sus canciones.",
+         "Near ha sido elogiada muchas veces por sus canciones."),
+        ("es", "Smith was admired for his patience with the pupils.",
+         "Smith fue admirada por su paciencia con los alumnos.",
+         "Smith fue admirado por su paciencia con los alumnos."),
+        ("it", "Lane was nominated twice for her work on the stage.",
+         "Lane fu nominato due volte per il suo lavoro a teatro.",
+         "Lane fu nominata due volte per il suo lavoro a teatro."),
+        ("it", "Hope is remembered in his town for his kindness.",
+         "Hope è ricordata nella sua città per la sua gentilezza.",
+         "Hope è ricordato nella sua città per la sua gentilezza."),
+    ],
+)  # fmt: skip
+def test_a_first_word_the_translation_copies_is_the_named_subject(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("source", "target", "name"),
+    [
+        ("Near has been praised for her songs.", "Near ha sido elogiada por sus canciones.", True),
+        ("Lane returned to the stage in 1990.", "Lane tornò a teatro nel 1990.", True),
+        # not followed by a finite verb: a preposition, an adjective
+        ("Near the end of her life she moved.", "Near the end: verso la fine si trasferì.", False),
+        ("Young writers admired her.", "Young writers: i giovani scrittori la ammiravano.", False),
+        # a finite verb follows, but the translation writes the word in its own language
+        ("Hope was lost after her death.", "Se perdió la esperanza tras su muerte.", False),
+    ],
+)  # fmt: skip
+def test_a_first_english_word_is_a_name_only_before_a_finite_verb_and_copied(
+    source: str, target: str, name: bool
+) -> None:
+    first = source.split()[0]
+    assert (first in _source_names(source, target)) is name
+    assert first not in _source_names(source)
