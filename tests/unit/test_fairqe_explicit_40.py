@@ -63,3 +63,24 @@ def test_a_first_english_word_is_a_name_only_before_a_finite_verb_and_copied(
     first = source.split()[0]
     assert (first in _source_names(source, target)) is name
     assert first not in _source_names(source)
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # an ordinal in figures before a WordNet person noun opens its noun phrase
+        ("it", "She was also 3rd prebendary of the cathedral.",
+         "Fu anche il terzo cappellano della cattedrale.",
+         "Fu anche la terza cappellana della cattedrale."),
+        ("es", "He was later 2nd prebendary of Toledo.",
+         "Más tarde fue la segunda prebendada de Toledo.",
+         "Más tarde fue el segundo prebendado de Toledo."),
+    ],
+)  # fmt: skip
+def test_a_person_noun_after_an_ordinal_in_figures_is_the_predicate_nominal(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+    assert any(c.source_span == "prebendary" for c in bad.detection.cues)
