@@ -84,3 +84,49 @@ def test_a_person_noun_after_an_ordinal_in_figures_is_the_predicate_nominal(
     assert bad.variants.alignment is False
     assert good.variants.alignment is not False
     assert any(c.source_span == "prebendary" for c in bad.detection.cues)
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # a common-gender noun in -ita: the determiner shows the gender, not the ending
+        ("es", "In 2016 he became the first Israeli to win the race.",
+         "En 2016 se convirtió en la primera israelita que ganó la carrera.",
+         "En 2016 se convirtió en el primer israelita que ganó la carrera."),
+        ("es", "In 2016 she became the first Israeli to win the race.",
+         "En 2016 se convirtió en el primer israelita que ganó la carrera.",
+         "En 2016 se convirtió en la primera israelita que ganó la carrera."),
+        ("it", "She became the first Israeli to win the race.",
+         "Divenne il primo israelita a vincere la gara.",
+         "Divenne la prima israelita a vincere la gara."),
+    ],
+)  # fmt: skip
+def test_a_common_gender_noun_in_ita_is_read_by_its_determiner(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "gender"),
+    [
+        ("es", "israelita", None),
+        ("es", "jesuitas", None),
+        ("it", "gesuita", None),
+        ("it", "sciita", None),
+        # participles and diminutives in -ita are still feminine
+        ("es", "señorita", "female"),
+        ("es", "favorita", "female"),
+        ("it", "partita", "female"),
+        ("it", "colpita", "female"),
+    ],
+)  # fmt: skip
+def test_the_ending_ita_is_feminine_except_for_common_gender_nouns(
+    lang: str, word: str, gender: str | None
+) -> None:
+    from fairmt.gender.romance import RomanceRulesAnalyzer
+
+    g = RomanceRulesAnalyzer(lang).word_gender(word)
+    assert (g.value if g is not None else None) == gender
