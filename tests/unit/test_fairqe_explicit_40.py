@@ -130,3 +130,46 @@ def test_the_ending_ita_is_feminine_except_for_common_gender_nouns(
 
     g = RomanceRulesAnalyzer(lang).word_gender(word)
     assert (g.value if g is not None else None) == gender
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # a finite verb the dictionary lacks, known by its preterite ending: the pronoun before
+        # it is the object clitic, not an article
+        ("it", "When she proposed a mural, the town agreed and commissioned her to paint the hall.",
+         "Quando propose un murale, il comune accettò e gli commissionò di dipingere la sala.",
+         "Quando propose un murale, il comune accettò e le commissionò di dipingere la sala."),
+        ("it", "The club signed her in 2010.",
+         "Il club lo ingaggiò nel 2010.",
+         "Il club la ingaggiò nel 2010."),
+        ("es", "The league honoured him in 2010.",
+         "La liga la homenajeó en 2010.",
+         "La liga lo homenajeó en 2010."),
+    ],
+)  # fmt: skip
+def test_a_clitic_before_an_unknown_preterite_is_read(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "known", "verb"),
+    [
+        ("it", "commissionò", False, True),
+        ("it", "ricontattarono", False, True),
+        ("es", "homenajeó", False, True),
+        ("es", "recontrataron", False, True),
+        # known words keep their readings; names and short words are not asked
+        ("it", "falò", True, False),
+        ("es", "Aaron", False, False),
+        ("it", "però", False, False),
+    ],
+)  # fmt: skip
+def test_unknown_preterite(lang: str, word: str, known: bool, verb: bool) -> None:
+    from fairmt.fairqe.unknown_preterites import unknown_preterite
+
+    assert unknown_preterite(word, known, lang) is verb

@@ -31,6 +31,7 @@ from fairmt.fairqe.initial_names import initial_name
 from fairmt.fairqe.oblique_relatives import oblique_clause
 from fairmt.fairqe.person_agreement import inflector_gender
 from fairmt.fairqe.types import Realisation
+from fairmt.fairqe.unknown_preterites import unknown_preterite
 from fairmt.gender.base import Gender
 
 #: Endings of gendered adjectives and participles (singular and plural) by which a word
@@ -783,7 +784,10 @@ def _proclitic(
         if j > 0 and norm[j - 1] in _CLUSTER_FIRST:
             continue
         readings = morph.readings(norm[j + 1]) or ()
-        if not only_finite_verb(readings):
+        # ex40: a verb the dictionary lacks, by its preterite ending ("gli commissionò")
+        if not only_finite_verb(readings) and not unknown_preterite(
+            tokens[j + 1].strip(_TGT_STRIP), bool(readings), lang
+        ):
             continue
         if plural_verb and not any(("p3" in r.tags or "p1" in r.tags) and "pl" in r.tags for r in readings):
             continue
@@ -951,6 +955,8 @@ def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], 
     if not nxt.isalpha():
         return False
     readings = morph.readings(nxt) or ()
+    if unknown_preterite(tokens[j + 1].strip(_TGT_STRIP), bool(readings), lang):
+        return False  # ex40: "gli commissionò il lavoro": a verb the dictionary lacks
     return not any(r.pos.startswith(("vb", "vaux")) for r in readings)
 
 
