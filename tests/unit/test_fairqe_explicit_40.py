@@ -173,3 +173,24 @@ def test_unknown_preterite(lang: str, word: str, known: bool, verb: bool) -> Non
     from fairmt.fairqe.unknown_preterites import unknown_preterite
 
     assert unknown_preterite(word, known, lang) is verb
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # the seed match is another noun's article far from the pronoun's place: the object
+        # clitic is looked for at the place the pronoun's position projects to
+        ("it", "The officers thought it was odd and stopped him on his way to the station.",
+         "Gli agenti pensarono che era strano e la fermarono mentre andava alla stazione.",
+         "Gli agenti pensarono che era strano e lo fermarono mentre andava alla stazione."),
+        ("it", "The officers thought it was odd and stopped her on her way to the station.",
+         "Gli agenti pensarono che era strano e lo fermarono mentre andava alla stazione.",
+         "Gli agenti pensarono che era strano e la fermarono mentre andava alla stazione."),
+    ],
+)  # fmt: skip
+def test_an_object_clitic_is_read_past_another_nouns_article(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False

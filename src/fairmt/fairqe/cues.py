@@ -1077,6 +1077,12 @@ class RuleCueDetector:
                 # not where the translation put a possessive ("Visitó a su familia, que lo
                 # recibió": it read "her" as a possessive, and "lo" is another person)
                 found = _proclitic(norm, tgt_tokens, ref, lang)
+            if found is None and places.article_anchor(norm, tgt_tokens, chosen, how, ref, projected, lang):
+                # ex40: the seed match was another noun's article far from the pronoun's place
+                # ("Gli investigatori ... la fermarono"): the clitic is looked for at that place
+                found = _object_clitic(norm, tgt_tokens, projected, lang)
+                if found is None and not places.possessive_within(norm, projected, lang):
+                    found = _proclitic(norm, tgt_tokens, projected, lang)
             if found is not None:
                 j, g = found
                 why = f"object clitic: '{tgt_tokens[j]}' shows its gender"
