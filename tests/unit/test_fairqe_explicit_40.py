@@ -194,3 +194,61 @@ def test_an_object_clitic_is_read_past_another_nouns_article(
     bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
     assert bad.variants.alignment is False
     assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # a finite verb shows no gender, and the impersonal "se"/"si" construction's object
+        # clitic is the English passive subject
+        ("es", "In her youth she was considered a great beauty.",
+         "En su juventud se lo consideró una gran belleza.",
+         "En su juventud se la consideró una gran belleza."),
+        ("es", "He was accused of treason in 1920.",
+         "Se la acusó de traición en 1920.",
+         "Se lo acusó de traición en 1920."),
+        ("it", "In her youth she was considered a great beauty.",
+         "In gioventù lo si considerava una grande bellezza.",
+         "In gioventù la si considerava una grande bellezza."),
+        ("es", "He was regarded as the finest tenor of his time.",
+         "Se la consideraba el mejor tenor de su época.",
+         "Se lo consideraba el mejor tenor de su época."),
+    ],
+)  # fmt: skip
+def test_the_object_of_an_impersonal_se_is_the_passive_subject(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "finite"),
+    [
+        ("es", ["consideraba"], True),
+        ("it", ["considerava"], True),
+        ("es", ["considerada"], False),
+        ("it", ["attiva"], False),
+        ("it", ["lava"], False),
+    ],
+)  # fmt: skip
+def test_finite_verbs_only(lang: str, words: list[str], finite: bool) -> None:
+    from fairmt.fairqe.finite_verb_readings import finite_verbs_only
+
+    assert finite_verbs_only(words, lang) is finite
+
+
+@pytest.mark.parametrize(
+    ("source", "right"),
+    [
+        # a ditransitive passive: the subject is the recipient, the clitic the thing sent
+        ("He was sent the letter by his mother.", "Su madre se la envió."),
+        ("In 1990 he was awarded the medal.", "En 1990 se la concedió el rey."),
+    ],
+)  # fmt: skip
+def test_the_clitic_of_a_ditransitive_passive_is_the_thing(
+    agents: RuleAgents, source: str, right: str
+) -> None:
+    [a] = agents.analyse([Item(source, right, "es")])
+    assert a.variants.alignment is not False

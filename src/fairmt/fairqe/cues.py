@@ -402,6 +402,8 @@ from fairmt.fairqe.cue_words import lookup as lookup
 from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
 from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
+from fairmt.fairqe.finite_verb_readings import finite_verbs_only
+from fairmt.fairqe.impersonal_se import impersonal_object
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     DATIVE_OPENERS,
@@ -856,10 +858,14 @@ class RuleCueDetector:
         whose gender is the passive subject's (:func:`_proclitic`, en-cues-26); ``base`` when
         there is none."""
         found = _proclitic(norm, tgt_tokens, ref, lang, plural_verb=True)
+        how = "subjectless active"
+        if found is None:
+            # ex40: the impersonal "se"/"si" with the person as its object ("se la consideró")
+            found, how = impersonal_object(norm, tgt_tokens, ref, lang), "impersonal se"
         if found is None:
             return base
         j, g = found
-        why = f"subjectless active: its object pronoun '{tgt_tokens[j]}' shows the passive subject's gender"
+        why = f"{how}: its object pronoun '{tgt_tokens[j]}' shows the passive subject's gender"
         return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
 
     def _placed_on_word(
@@ -1222,6 +1228,8 @@ class RuleCueDetector:
             if nxt >= len(norm) or norm[nxt] in _INVARIANT_AUX:
                 return None
             head = [nxt]
+        if finite_verbs_only([norm[j] for j in head], it.tgt_lang):
+            return None  # ex40: "Se lo consideraba": a finite verb shows no gender
         analyzer = self._analyzer(it.tgt_lang)
         if analyzer is None:
             return None
