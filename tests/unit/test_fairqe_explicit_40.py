@@ -252,3 +252,59 @@ def test_the_clitic_of_a_ditransitive_passive_is_the_thing(
 ) -> None:
     [a] = agents.analyse([Item(source, right, "es")])
     assert a.variants.alignment is not False
+
+
+@pytest.mark.parametrize("word", ["superhuman", "inhuman", "subhuman", "nonhuman"])
+def test_words_formed_on_human_are_no_man_compounds(word: str) -> None:
+    from fairmt.fairqe.cue_words import _by_suffix
+
+    assert _by_suffix(word) is None
+
+
+def test_superhuman_gives_no_masculine_cue(agents: RuleAgents) -> None:
+    source = "Her energy made her seem almost superhuman to her rivals."
+    right = "Su energía hacía que sus rivales la vieran como un ser casi sobrehumano."
+    [a] = agents.analyse([Item(source, right, "es")])
+    assert a.variants.alignment is not False
+    assert not any(c.source_gender == "M" for c in a.detection.cues)
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "right"),
+    [
+        # "ser"/"essere" after an indefinite article, or in "ser humano", is the noun "a being"
+        ("es", "Her friends saw her as a truly extraordinary being.",
+         "Sus amigos la veían como un ser verdaderamente extraordinario."),
+        ("it", "Her friends saw her as a truly extraordinary being.",
+         "I suoi amici la vedevano come un essere davvero straordinario."),
+    ],
+)  # fmt: skip
+def test_the_noun_ser_is_no_copula(agents: RuleAgents, lang: str, source: str, right: str) -> None:
+    [a] = agents.analyse([Item(source, right, lang)])
+    assert a.variants.alignment is not False
+
+
+def test_the_verbal_infinitive_ser_is_still_read(agents: RuleAgents) -> None:
+    source = "After being elected in 1990, she moved to Rome."
+    wrong = "Después de ser elegido en 1990, se mudó a Roma."
+    right = "Después de ser elegida en 1990, se mudó a Roma."
+    bad, good = agents.analyse([Item(source, wrong, "es"), Item(source, right, "es")])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lang", "target", "k", "noun"),
+    [
+        ("es", "la vieran como un ser casi sobrehumano", 4, True),
+        ("es", "todo ser humano merece respeto", 1, True),
+        ("it", "era un essere straordinario", 2, True),
+        ("es", "tras el ser elegida presidenta", 2, False),
+        ("es", "después de ser elegida", 2, False),
+    ],
+)  # fmt: skip
+def test_nominal_infinitive(lang: str, target: str, k: int, noun: bool) -> None:
+    from fairmt.fairqe.nominal_infinitives import nominal_infinitive
+
+    toks = target.split()
+    assert nominal_infinitive([t.lower() for t in toks], toks, k, lang) is noun

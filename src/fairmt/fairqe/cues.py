@@ -404,6 +404,7 @@ from fairmt.fairqe.cue_words import person_nouns as person_nouns
 from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
 from fairmt.fairqe.finite_verb_readings import finite_verbs_only
 from fairmt.fairqe.impersonal_se import impersonal_object
+from fairmt.fairqe.nominal_infinitives import nominal_infinitive
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     DATIVE_OPENERS,
@@ -729,6 +730,8 @@ class RuleCueDetector:
                 norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE
             ):
                 continue
+            if w in _INFINITIVE_COPULAS and nominal_infinitive(norm, tgt_tokens, k, lang):
+                continue  # ex40: "un ser casi sobrehumano", "l'essere umano": a noun, no copula
             read = _predicate_word_at(norm, tgt_tokens, k, rules)
             if read is not None:
                 found.append(read)
