@@ -308,3 +308,24 @@ def test_nominal_infinitive(lang: str, target: str, k: int, noun: bool) -> None:
 
     toks = target.split()
     assert nominal_infinitive([t.lower() for t in toks], toks, k, lang) is noun
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # an English or French title kept before the name says the holder's sex
+        ("it", "The prize went to Miss Carter in 1950.",
+         "Il premio andò a Master Carter nel 1950.",
+         "Il premio andò a Miss Carter nel 1950."),
+        ("it", "Sir Henry Lowe often took him to the theatre.",
+         "Madame Henry Lowe lo portava spesso a teatro.",
+         "Sir Henry Lowe lo portava spesso a teatro."),
+        ("es", "Lady Ashby opened the new library.",
+         "Monsieur Ashby inauguró la nueva biblioteca.",
+         "Madame Ashby inauguró la nueva biblioteca."),
+    ],
+)  # fmt: skip
+def test_a_kept_title_is_read(agents: RuleAgents, lang: str, source: str, wrong: str, right: str) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False

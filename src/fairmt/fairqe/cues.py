@@ -433,9 +433,11 @@ def _gender_free(forms: SeedForms | None, word: str, lang: str) -> bool:
 
 #: English titles a translation keeps before a name ("Lady Cockburn", "Sir John"), by gender
 #: (:data:`fairmt.fairqe.cue_lexicon.TITLES_BEFORE_NAME_F` and the others; rules-19).
+#: ex40: also "Master" (the English title of a boy, "Master Allen") and the French titles that
+#: English and Italian or Spanish text keep before a name ("Madame de Marsan", "Monsieur Hulot").
 _KEPT_TITLES: dict[str, Realisation] = {
-    **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "madam"), "F"),
-    **dict.fromkeys(("mr", "mister", "sir", "lord"), "M"),
+    **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "madam", "madame", "mademoiselle"), "F"),
+    **dict.fromkeys(("mr", "mister", "sir", "lord", "master", "monsieur"), "M"),
 }
 
 
