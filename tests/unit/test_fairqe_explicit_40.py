@@ -329,3 +329,29 @@ def test_a_kept_title_is_read(agents: RuleAgents, lang: str, source: str, wrong:
     bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
     assert bad.variants.alignment is False
     assert good.variants.alignment is not False
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # "young woman/man" -> "joven"/"giovane", a noun of common gender read by its determiner
+        ("es", "The film follows a shy young woman on her first trip to the city.",
+         "La película sigue a un joven tímido en su primer viaje a la ciudad.",
+         "La película sigue a una joven tímida en su primer viaje a la ciudad."),
+        ("it", "The novel describes a reserved young man and his blossoming into a confident adult.",
+         "Il romanzo descrive una giovane riservata e la sua trasformazione in un'adulta sicura.",
+         "Il romanzo descrive un giovane riservato e la sua trasformazione in un adulto sicuro."),
+    ],
+)  # fmt: skip
+def test_young_woman_is_read_on_joven(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False
+
+
+def test_two_young_persons_each_take_their_own_joven(agents: RuleAgents) -> None:
+    source = "A young woman and a young man met at the station."
+    [a] = agents.analyse([Item(source, "Una joven y un joven se conocieron en la estación.", "es")])
+    assert a.variants.alignment is True

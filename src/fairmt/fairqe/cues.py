@@ -417,6 +417,7 @@ from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.fairqe.unaligned_predicates import agreeing_word, unaligned_predicate
+from fairmt.fairqe.young_persons import young_forms
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
 
 __all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
@@ -620,6 +621,10 @@ class RuleCueDetector:
             seed = table.get(seed_key(toks[h.start - 1].low + h.lemma), seed)
         if seed is not None and h.plural:
             seed = seed.for_plural()
+        # ex40: "a young woman" -> "una joven": "joven"/"giovane" read by their determiner
+        young = young_forms(h.lemma, [toks[k].low for k in range(max(0, h.start - 1), h.start)], lang)
+        if young and seed is not None:
+            seed = SeedForms({**young, **seed.forms}, seed.singular, seed.plural)
         if h.category == C1 and seed is not None:
             # its own forms first: "lui" is the dative of both genders for "her"
             return SeedForms({**own, **seed.forms})
