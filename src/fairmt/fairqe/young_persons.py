@@ -21,7 +21,7 @@ from fairmt.fairqe.types import Realisation
 __all__ = ["young_forms"]
 
 #: The English nouns of lexical gender that "young" may precede (singular lemmas).
-_NOUNS = frozenset("woman man girl boy lady gentleman lad gal guy".split())
+_NOUNS = frozenset(["woman", "man", "girl", "boy", "lady", "gentleman", "lad", "gal", "guy"])
 _FORMS = {"es": ("joven", "jóvenes"), "it": ("giovane", "giovani")}
 
 
