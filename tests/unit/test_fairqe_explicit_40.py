@@ -355,3 +355,23 @@ def test_two_young_persons_each_take_their_own_joven(agents: RuleAgents) -> None
     source = "A young woman and a young man met at the station."
     [a] = agents.analyse([Item(source, "Una joven y un joven se conocieron en la estación.", "es")])
     assert a.variants.alignment is True
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # "joven"/"giovane" as an adjective before the noun: the noun is read
+        ("es", "She founded a school and admitted young ladies of good character.",
+         "Fundó una escuela y admitió a jóvenes caballeros de buen carácter.",
+         "Fundó una escuela y admitió a jóvenes damas de buen carácter."),
+        ("it", "He founded a school and admitted young gentlemen of good character.",
+         "Fondò una scuola e accettò giovani donne di buon carattere.",
+         "Fondò una scuola e accettò giovani uomini di buon carattere."),
+    ],
+)  # fmt: skip
+def test_young_as_an_adjective_leaves_the_noun_read(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
+    assert bad.variants.alignment is False
+    assert good.variants.alignment is not False

@@ -417,7 +417,7 @@ from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.fairqe.unaligned_predicates import agreeing_word, unaligned_predicate
-from fairmt.fairqe.young_persons import young_forms
+from fairmt.fairqe.young_persons import young_adjective, young_forms
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
 
 __all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
@@ -944,6 +944,8 @@ class RuleCueDetector:
                     j for j in cands if not not_the_persons_clitic(norm, j, lang, toks, h.start)
                 ] or cands
                 cands = possessor_pronouns(norm, cands, ref, lang) if h.lemma in _OBLIQUE else cands
+            # ex40: "jóvenes damas", "giovani donne": "young" as an adjective before a noun
+            cands = [j for j in cands if not young_adjective(norm, j, lang, forms)]
             if cands:
                 chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
                 how = "seed"
