@@ -26,6 +26,7 @@ these cues on the translation.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
@@ -126,6 +127,10 @@ def _sentence_ids(toks: Sequence[Tok]) -> list[int]:
     return ids
 
 
+#: An ordinal written in figures ("1st", "3rd", "21st", "4th").
+_DIGIT_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
+
+
 def _has_determiner_before(toks: Sequence[Tok], i: int) -> bool:
     """A determiner or possessive within the three words before ``i``, in the same clause,
     or a linking verb right before it ("became Chair", "served as coach")."""
@@ -136,6 +141,11 @@ def _has_determiner_before(toks: Sequence[Tok], i: int) -> bool:
             return False
         t = toks[k]
         if t.low in DETERMINERS_EN or t.clitic == "'s" or t.raw.endswith("s'") or t.low.isdigit():
+            return True
+        if _DIGIT_ORDINAL.fullmatch(t.low):
+            # ex40: an ordinal in figures before a noun makes it a noun phrase's head, as a
+            # cardinal in figures does ("was also 3rd prebendary", "the 2nd baronet"): an
+            # ordinal premodifies nouns, never a verb or an adjective used as a noun
             return True
         if toks[k].opens_clause:
             return False

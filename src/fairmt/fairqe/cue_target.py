@@ -19,7 +19,7 @@ normalisation and the seed lexicon in :mod:`fairmt.fairqe.cue_seeds`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -27,9 +27,11 @@ from fairmt.fairqe import cue_lexicon as lex
 from fairmt.fairqe.cue_seeds import _TGT_STRIP, target_determiners
 from fairmt.fairqe.cue_tokens import Tok, _words
 from fairmt.fairqe.cue_words import PREPOSITIONS
+from fairmt.fairqe.initial_names import initial_name
 from fairmt.fairqe.oblique_relatives import oblique_clause
 from fairmt.fairqe.person_agreement import inflector_gender
 from fairmt.fairqe.types import Realisation
+from fairmt.fairqe.unknown_preterites import unknown_preterite
 from fairmt.gender.base import Gender
 
 #: Endings of gendered adjectives and participles (singular and plural) by which a word
@@ -515,16 +517,20 @@ def _phrase_preposition(norm: Sequence[str], tokens: Sequence[str], m: int, lang
     return None
 
 
-def _source_names(source: str) -> frozenset[str]:
+def _source_names(source: str, target: str = "") -> frozenset[str]:
     """The capitalised words of an English source that a translation copies as they are (names),
     without all-capital words (acronyms); a word that starts a sentence counts only when
-    Apertium's English dictionary does not know it ("Aw", "Smith", not "After")."""
+    Apertium's English dictionary does not know it ("Aw", not "After"), or (ex40) when it is
+    the subject of the finite verb after it and ``target``, the translation, copies it ("Near
+    has been recognised" -> "Near ha sido reconocida"; :mod:`fairmt.fairqe.initial_names`)."""
     from fairmt.inflect.apertium_morph import morphology
 
     out: set[str] = set()
+    raws = source.split()
+    copied = frozenset(w.strip(_TGT_STRIP) for w in target.split())
     prev = "."
     english = None
-    for raw in source.split():
+    for i, raw in enumerate(raws):
         word = raw.strip(_TGT_STRIP)
         if (
             len(word) > 1
@@ -536,10 +542,19 @@ def _source_names(source: str) -> frozenset[str]:
                 out.add(word)
             else:
                 english = english or morphology("en")
-                if english is not None and word.isalpha() and not english.readings(word.lower()):
+                following = raws[i + 1] if word == raw and i + 1 < len(raws) else ""
+                if english is not None and (
+                    (word.isalpha() and not english.readings(word.lower()))
+                    or initial_name(word, following, copied, _tag_reader(english))
+                ):
                     out.add(word)
         prev = raw
     return frozenset(out)
+
+
+def _tag_reader(morph: Any) -> Callable[[str], list[tuple[str, ...]]]:
+    """The tag tuples of a word's readings in ``morph`` (an Apertium morphology)."""
+    return lambda w: [r.tags for r in morph.readings(w)]
 
 
 #: Capitalised English words that are no name (titles and words a translation keeps).
@@ -769,7 +784,10 @@ def _proclitic(
         if j > 0 and norm[j - 1] in _CLUSTER_FIRST:
             continue
         readings = morph.readings(norm[j + 1]) or ()
-        if not only_finite_verb(readings):
+        # ex40: a verb the dictionary lacks, by its preterite ending ("gli commissionò")
+        if not only_finite_verb(readings) and not unknown_preterite(
+            tokens[j + 1].strip(_TGT_STRIP), bool(readings), lang
+        ):
             continue
         if plural_verb and not any(("p3" in r.tags or "p1" in r.tags) and "pl" in r.tags for r in readings):
             continue
@@ -937,6 +955,8 @@ def _article_before_noun(lang: str, tokens: Sequence[str], norm: Sequence[str], 
     if not nxt.isalpha():
         return False
     readings = morph.readings(nxt) or ()
+    if unknown_preterite(tokens[j + 1].strip(_TGT_STRIP), bool(readings), lang):
+        return False  # ex40: "gli commissionò il lavoro": a verb the dictionary lacks
     return not any(r.pos.startswith(("vb", "vaux")) for r in readings)
 
 

@@ -417,6 +417,8 @@ def _by_suffix(low: str, compounds: bool = True) -> Entry | None:
         and low.endswith(("man", "men"))
         and low not in _MAN_STOP
         and low[:-1] + "n" not in _MAN_STOP
+        # ex40: words formed on "human" ("superhuman", "inhuman", "subhuman") are no -man compounds
+        and not low.endswith("human")
     ):
         return Entry(low[:-3] + "man", C3, "M", low.endswith("men"), "compound")
     plural = low.endswith("s")

@@ -402,6 +402,9 @@ from fairmt.fairqe.cue_words import lookup as lookup
 from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
 from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
+from fairmt.fairqe.finite_verb_readings import finite_verbs_only
+from fairmt.fairqe.impersonal_se import impersonal_object
+from fairmt.fairqe.nominal_infinitives import nominal_infinitive
 from fairmt.fairqe.person_agreement import (
     DATIVE_CLITICS,
     DATIVE_OPENERS,
@@ -414,6 +417,7 @@ from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
 from fairmt.fairqe.unaligned_predicates import agreeing_word, unaligned_predicate
+from fairmt.fairqe.young_persons import young_adjective, young_forms
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
 
 __all__ = ["LEXICON_VERSION", "RuleCueDetector", "detected_type", "source_cues"]
@@ -430,9 +434,11 @@ def _gender_free(forms: SeedForms | None, word: str, lang: str) -> bool:
 
 #: English titles a translation keeps before a name ("Lady Cockburn", "Sir John"), by gender
 #: (:data:`fairmt.fairqe.cue_lexicon.TITLES_BEFORE_NAME_F` and the others; rules-19).
+#: ex40: also "Master" (the English title of a boy, "Master Allen") and the French titles that
+#: English and Italian or Spanish text keep before a name ("Madame de Marsan", "Monsieur Hulot").
 _KEPT_TITLES: dict[str, Realisation] = {
-    **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "madam"), "F"),
-    **dict.fromkeys(("mr", "mister", "sir", "lord"), "M"),
+    **dict.fromkeys(("mrs", "ms", "miss", "lady", "dame", "madam", "madame", "mademoiselle"), "F"),
+    **dict.fromkeys(("mr", "mister", "sir", "lord", "master", "monsieur"), "M"),
 }
 
 
@@ -615,6 +621,10 @@ class RuleCueDetector:
             seed = table.get(seed_key(toks[h.start - 1].low + h.lemma), seed)
         if seed is not None and h.plural:
             seed = seed.for_plural()
+        # ex40: "a young woman" -> "una joven": "joven"/"giovane" read by their determiner
+        young = young_forms(h.lemma, [toks[k].low for k in range(max(0, h.start - 1), h.start)], lang)
+        if young and seed is not None:
+            seed = SeedForms({**young, **seed.forms}, seed.singular, seed.plural)
         if h.category == C1 and seed is not None:
             # its own forms first: "lui" is the dative of both genders for "her"
             return SeedForms({**own, **seed.forms})
@@ -702,7 +712,7 @@ class RuleCueDetector:
         if target is None:
             return cues
         rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE[lang]
-        names = _source_names(source)
+        names = _source_names(source, " ".join(tgt_tokens))
         found: list[tuple[int, Realisation]] = []
         datives = DATIVE_CLITICS.get(lang, {})
         dative_at: set[int] = set()
@@ -727,6 +737,8 @@ class RuleCueDetector:
                 norm, tgt_tokens, k, rules, names, dropped=lang in _SUBJECT_PREDICATE
             ):
                 continue
+            if w in _INFINITIVE_COPULAS and nominal_infinitive(norm, tgt_tokens, k, lang):
+                continue  # ex40: "un ser casi sobrehumano", "l'essere umano": a noun, no copula
             read = _predicate_word_at(norm, tgt_tokens, k, rules)
             if read is not None:
                 found.append(read)
@@ -811,7 +823,7 @@ class RuleCueDetector:
         if target is None or (lang not in _SUBJECT_PREDICATE and lang not in _NAME_PREDICATE):
             return cues
         rules = _SUBJECT_PREDICATE.get(lang) or _NAME_PREDICATE[lang]
-        names = _source_names(source)
+        names = _source_names(source, " ".join(tgt_tokens))
         if not names:
             return cues
         found: list[tuple[int, Realisation]] = []
@@ -856,10 +868,14 @@ class RuleCueDetector:
         whose gender is the passive subject's (:func:`_proclitic`, en-cues-26); ``base`` when
         there is none."""
         found = _proclitic(norm, tgt_tokens, ref, lang, plural_verb=True)
+        how = "subjectless active"
+        if found is None:
+            # ex40: the impersonal "se"/"si" with the person as its object ("se la consideró")
+            found, how = impersonal_object(norm, tgt_tokens, ref, lang), "impersonal se"
         if found is None:
             return base
         j, g = found
-        why = f"subjectless active: its object pronoun '{tgt_tokens[j]}' shows the passive subject's gender"
+        why = f"{how}: its object pronoun '{tgt_tokens[j]}' shows the passive subject's gender"
         return self._placed_on_word(base, tgt_tokens, j, g, "clitic", why)
 
     def _placed_on_word(
@@ -928,6 +944,8 @@ class RuleCueDetector:
                     j for j in cands if not not_the_persons_clitic(norm, j, lang, toks, h.start)
                 ] or cands
                 cands = possessor_pronouns(norm, cands, ref, lang) if h.lemma in _OBLIQUE else cands
+            # ex40: "jóvenes damas", "giovani donne": "young" as an adjective before a noun
+            cands = [j for j in cands if not young_adjective(norm, j, lang, forms)]
             if cands:
                 chosen = [min(cands, key=lambda j: (abs(j - ref), j))]
                 how = "seed"
@@ -1077,6 +1095,12 @@ class RuleCueDetector:
                 # not where the translation put a possessive ("Visitó a su familia, que lo
                 # recibió": it read "her" as a possessive, and "lo" is another person)
                 found = _proclitic(norm, tgt_tokens, ref, lang)
+            if found is None and places.article_anchor(norm, tgt_tokens, chosen, how, ref, projected, lang):
+                # ex40: the seed match was another noun's article far from the pronoun's place
+                # ("Gli investigatori ... la fermarono"): the clitic is looked for at that place
+                found = _object_clitic(norm, tgt_tokens, projected, lang)
+                if found is None and not places.possessive_within(norm, projected, lang):
+                    found = _proclitic(norm, tgt_tokens, projected, lang)
             if found is not None:
                 j, g = found
                 why = f"object clitic: '{tgt_tokens[j]}' shows its gender"
@@ -1090,7 +1114,7 @@ class RuleCueDetector:
             and (not chosen or how == "aligner" or _gender_free(forms, norm[chosen[0]], lang))
         ):
             # en-cues-16: the emphatic "Lennox himself" -> "el propio Lennox", "la stessa Peniston"
-            found = _name_intensifier(norm, tgt_tokens, ref, lang, _source_names(it.source))
+            found = _name_intensifier(norm, tgt_tokens, ref, lang, _source_names(it.source, it.translation))
             if found is not None:
                 j, g = found
                 why = f"intensifier of the name: '{tgt_tokens[j]}' agrees with it"
@@ -1216,6 +1240,8 @@ class RuleCueDetector:
             if nxt >= len(norm) or norm[nxt] in _INVARIANT_AUX:
                 return None
             head = [nxt]
+        if finite_verbs_only([norm[j] for j in head], it.tgt_lang):
+            return None  # ex40: "Se lo consideraba": a finite verb shows no gender
         analyzer = self._analyzer(it.tgt_lang)
         if analyzer is None:
             return None

@@ -9,7 +9,11 @@ character") never does: the object of a verb is an atonic pronoun in Italian, "l
 possessives, which modify a noun and never stand for a verb's object). A possessive the seed
 match or the aligner lands on near such a pronoun is another noun's ("come il suo personaggio"),
 so the object pronoun is looked for at the place its position projects to, not at the
-possessive, and a possessive counts as near only if it is near that place.
+possessive, and a possessive counts as near only if it is near that place. So too (ex40) when the
+word chosen is another noun's article far from that place ("Gli investigatori ... la fermarono"
+for "The investigators ... stopped him"): an article before its noun is no object pronoun
+(:func:`fairmt.fairqe.cue_target._article_before_noun`), and the object clitic is looked for
+at the projected place as well (:func:`article_anchor`).
 
 A reordered translation can also put the object's enclitic far from the English pronoun's place
 ("accettato di sostenerla per il seggio in un accordo del 1968" for "agreed in a 1968 agreement
@@ -21,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.fairqe.cue_target import _POSSESSED
+from fairmt.fairqe.cue_target import _POSSESSED, _article_before_noun
 from fairmt.fairqe.cue_tokens import Tok, _words
 from fairmt.fairqe.dative_subjects import _GENDERED
 from fairmt.fairqe.types import Realisation
@@ -32,6 +36,27 @@ def misplaced_on_possessive(norm: Sequence[str], chosen: Sequence[int], how: str
     the aligner, is a possessive of the target (the caller has checked that the English pronoun
     is not a possessive)."""
     return how in ("seed", "aligner") and bool(chosen) and norm[chosen[0]] in _POSSESSED.get(lang, ())
+
+
+def article_anchor(
+    norm: Sequence[str],
+    tokens: Sequence[str],
+    chosen: Sequence[int],
+    how: str,
+    ref: float,
+    projected: float,
+    lang: str,
+) -> bool:
+    """(ex40) Whether the word ``chosen`` for an object pronoun by the seed lexicon or the aligner
+    (around ``ref``) is the article of the noun after it, and the place the pronoun's position
+    projects to (``projected``) is another: the clitic search around ``ref`` may then miss the
+    pronoun, which is looked for around ``projected`` too."""
+    return (
+        how in ("seed", "aligner")
+        and bool(chosen)
+        and round(projected) != round(ref)
+        and _article_before_noun(lang, tokens, norm, chosen[0])
+    )
 
 
 def possessive_within(norm: Sequence[str], place: float, lang: str, reach: float = 3) -> bool:

@@ -65,7 +65,24 @@ from typing import Literal
 
 from fairmt.gender.base import DEFAULT_POLICY, EntitySpan, Gender, GenderAnalyzer, Policy
 
-RULESET_VERSION = "romance-rules-1"
+#: romance-rules-2 (ex40): person nouns in -ita of common gender (below) give nothing.
+RULESET_VERSION = "romance-rules-2"
+
+#: Person nouns in -ita of common gender (ex40): the learned suffix -ita (Greek -ítēs, "one of,
+#: belonging to") forms gentilics and names of religious and other groups that are nouns of
+#: common gender, one form for both sexes, whose determiner shows the gender ("el/la israelita",
+#: "il/la gesuita"; RAE, *Nueva gramática* 2.5 on common-gender nouns, and the dictionaries'
+#: "m. y f." entries), as are "hipócrita", "cosmopolita", "eremita". The ending -a would read
+#: them as feminine ("el primer israelita" read F). Only nouns: feminine participles and
+#: diminutives in -ita ("partita", "señorita", "favorita") keep their reading.
+_GENTILIC_ITA = {
+    "es": "israelita jesuita yemenita vietnamita moscovita sunita chiita semita levita carmelita "
+    "hipócrita cosmopolita eremita ismaelita maronita hitita adamita cenobita sodomita "
+    "israelitas jesuitas yemenitas vietnamitas moscovitas sunitas chiitas semitas levitas "
+    "carmelitas hipócritas cosmopolitas eremitas maronitas",
+    "it": "israelita gesuita yemenita vietnamita moscovita sunnita sciita semita levita "
+    "ipocrita cosmopolita eremita ismaelita maronita ittita cenobita sodomita",
+}
 
 M = Gender.MALE
 F = Gender.FEMALE
@@ -129,7 +146,7 @@ _ES = LanguageRules(
         masc="hombre señor padre rey varón caballero jefe sastre alcalde cura papa monje",
         fem="mujer madre reina dama ama",
         none="guardia policía guía colega espía recluta camarada centinela atleta poeta profeta "
-        "pirata testigo modelo miembro",
+        "pirata testigo modelo miembro " + _GENTILIC_ITA["es"],
     ),
     endings=_endings(
         masc="o or ón és ín",
@@ -219,7 +236,7 @@ _IT = LanguageRules(
     lexicon=_table(
         masc="uomo signore padre re marito poeta qualcuno nessuno ognuno",
         fem="donna madre regina moglie qualcuna nessuna ognuna",
-        none="collega pilota atleta guida",
+        none="collega pilota atleta guida " + _GENTILIC_ITA["it"],
     ),
     endings=_endings(
         masc="o tore ore iere isti tori ori ieri ai ari",
