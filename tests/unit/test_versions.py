@@ -14,8 +14,8 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "56",
-    "en-cues": "en-cues-51",
+    "rules": "57",
+    "en-cues": "en-cues-52",
     "de": "de-inflect-34",
     "es": "es-inflect-35",
     "fr": "fr-inflect-51",

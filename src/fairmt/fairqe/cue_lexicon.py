@@ -92,7 +92,12 @@ from fairmt.languages import CueTargets
 #: branch de39: role abbreviations PM/MP/MLA/MEP/MSP are person cues as written (ROLE_ABBREVIATIONS), and a
 #: capitalised NAME_ADJECTIVES word before a capitalised noun is part of a name ("the National Council");
 #: branch ex39: a fused head predicated of she/he is an explicit cue ("She is the youngest of four children").
-LEXICON_VERSION = "en-cues-51"
+#: en-cues-52 (session 31): branch esit40: "vet" is a C7 role noun, counted only after a determiner in the
+#: singular ("We vet every applicant" gives none); branch de40: "counterpart" is a relation noun; branch fr40:
+#: a verbless question wrapped in adverbs or a short complement is a C10 fragment ("Lost again?", "Still
+#: angry with me?"); branch ex40: an ordinal in figures before a person noun opens its noun phrase ("3rd
+#: prebendary"), "superhuman"/"inhuman" are no -man compounds, and the seed forms after "young".
+LEXICON_VERSION = "en-cues-52"
 
 # --------------------------------------------------------------------------- English
 

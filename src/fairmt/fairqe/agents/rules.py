@@ -291,7 +291,16 @@ if TYPE_CHECKING:
 #: of the person's clauses (oblique_relatives); an English -woman/-man word of the other gender kept in the
 #: translation outside names is read where the target dictionary lacks it (copied_counterparts); a first
 #: person plural may stand for an English passive ("She will be missed" -> "La echaremos de menos").
-RULES_VERSION = "56"
+#: rules-57 (session 31): a cue placed on a Romance possessive alone realises nothing ("le proprie chiavi":
+#: possessed_agreement); branch de40: where an English Saxon genitive's possessor and head both reach the
+#: German genitive phrase, it is the possessor's ("The king's advisers" -> "Die Berater des Königs"); branch
+#: ex40: a sentence-opening English word copied before a finite verb is a name (initial_names); an unknown
+#: word with a preterite ending is a finite verb (unknown_preterites); a finite verb shows no gender
+#: (finite_verb_readings); an impersonal se/si's clitic is the passive subject (impersonal_se); "ser"/"essere"
+#: after a determiner is a noun (nominal_infinitives); titles kept before a name are read by sex; "joven"/
+#: "giovane" after "young" (young_persons); a him/her cue on another noun's article looks for the clitic at
+#: its projected place (object_pronoun_places.article_anchor).
+RULES_VERSION = "57"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
