@@ -314,12 +314,6 @@ from fairmt.inflect.german_words import (
 #: role abbreviations PM/MP, staff collectives, English animal nouns, unaligned lexical nouns, titles
 #: before a name shared with the English; cues: a capitalised adjective before a capitalised noun is part
 #: of a name, "the National Council".)
-#: de-inflect-34 (session 31, own31): a conjunct with an adjective shares the first conjunct's determiner
-#: ("mit meinem Freund und ehemaligen Kollegen" -> "meiner Freundin und ehemaligen Kollegin":
-#: german_shared_articles.shared_determiner); after a dative-only preposition a der-/ein-word in -en is
-#: the dative plural ("mit unseren Bevollmächtigten"); a clause-opening "Sie" before a verb in -en is plural;
-#: a strong masculine's singular form after "den" or a sentence-opening "Der" is singular whatever the English
-#: number ("besiegte den Ligasieger" for "league winners": german_units._singular_by_determiner).
 #: de-inflect-34 (session 31, branch de40): a listed given name with no noun genus is a name before a
 #: relative pronoun ("Zusammen mit Herbert, der"; "der Trainer Peter, der"); an agent noun only the rules
 #: derive, after a listed given name, is a surname ("Brian Castner, Waffenermittler": one person); "nach

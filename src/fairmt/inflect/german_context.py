@@ -63,12 +63,6 @@ from fairmt.inflect.german_words import (
 #: unteren Yangtze", "am oberen Nil"), never a person, so they are no adjective for a person
 #: before a name (:meth:`GermanWordContext._name_adjective`).
 _POSITION_STEMS = frozenset({"ober", "unter", "mittler", "vorder", "hinter", "inner", "äußer", "nieder"})
-#: (de-inflect-34) Adverbs in -en that may follow a clause-opening "sie" without being its verb
-#: ("Sie morgen zu treffen ..." does not open a main clause, but a headline may): never a finite verb.
-_ADVERBS_IN_EN = frozenset(
-    {"morgen", "übermorgen", "eben", "oben", "unten", "hinten", "innen", "außen", "drinnen", "selten",
-     "zusammen", "deswegen", "indessen", "stattdessen", "unterdessen"}
-)  # fmt: skip
 
 
 def _listed_given_name(word: str) -> bool:
@@ -624,32 +618,6 @@ class GermanWordContext(GermanNounLexicon):
             j += 1
         last = words[j].core
         return j > t and last.isalpha() and last.islower() and last.endswith("en")
-
-    def _plural_main_clause_subject(self, words: list[Word], t: int) -> bool:
-        """(de-inflect-34) Whether ``sie`` at ``t`` opens a main clause (the sentence's first word,
-        or after a colon or a sentence end) and the next word is a lower-case form in -en: in
-        a verb-second clause that word is the finite verb, and a finite verb in -en after a
-        third-person subject is the plural ("Sie wissen, dass ...", "Sie kamen spät"); the
-        singular has -t or no ending ("sie weiß", "sie kam"; Duden, Die Grammatik:
-        Verbflexion, Verbzweitstellung). A preposition, determiner or adverb in -en there
-        ("Sie neben mir ...", "sie morgen") is no verb, nor is the singular past of a verb in
-        -einen ("Sie erschien", "sie schien": the stem's -ie- before -n)."""
-        if t > 0 and not words[t - 1].post.rstrip("\"'“”»«").endswith((".", ":", "!", "?")):
-            return False
-        if t + 1 >= len(words) or words[t].post:
-            return False
-        nxt = words[t + 1].core
-        low = nxt.lower()
-        return (
-            len(nxt) > 3
-            and nxt.isalpha()
-            and nxt.islower()
-            and nxt.endswith("en")
-            and not nxt.endswith("ien")
-            and low not in PREPS
-            and low not in _ADVERBS_IN_EN
-            and self._is_det(low) is None
-        )
 
     def _surname(self, words: list[Word], t: int) -> bool:
         """Whether the noun at ``t`` is a surname: a person noun (a title), then a given name that

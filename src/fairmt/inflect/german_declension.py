@@ -34,7 +34,6 @@ from fairmt.inflect.german_predicates import (
     _wiktionary_fem_noun,
 )
 from fairmt.inflect.german_prepositional_relatives import prepositional_relative
-from fairmt.inflect.german_shared_articles import shared_determiner
 from fairmt.inflect.german_units import (
     GermanUnitReader,
     Unit,
@@ -71,13 +70,6 @@ from fairmt.inflect.german_words import (
 #: The masculine singular quantifier pronouns whose relative clause opens with "der"
 #: (nominative jeder/keiner/einer, accusative and dative jeden/jedem/keinen/keinem).
 _MASC_QUANTIFIER_PRONOUNS = frozenset(["jeder", "jeden", "jedem", "keiner", "keinen", "keinem", "einer"])
-
-
-def _plural_en_det(low: str, kind: str | None) -> bool:
-    """(de-inflect-34) A der- or ein-word in -en other than "einen" ("diesen", "unseren",
-    "keinen"): in the dative only the plural has that form (Duden, Die Grammatik:
-    Artikelflexion; the singular has -em/-er)."""
-    return kind in ("der", "ein") and low.endswith("en") and low != "einen"
 
 
 class GermanDecliner(GermanUnitReader):
@@ -143,15 +135,13 @@ class GermanDecliner(GermanUnitReader):
                     u.adjs.pop(0)
             if (
                 u.det is not None
-                and (det_low == "den" or _plural_en_det(det_low, self._is_det(det_low)))
+                and det_low == "den"
                 and nomadj[1] == "en"
                 and u.prep is not None
                 and words[u.prep].core.lower() in DAT_PREPS
                 and words[u.prep].core.lower() not in ACC_PREPS
             ):
-                # "mit den städtischen Beamten", (de-inflect-34) "mit unseren Bevollmächtigten":
-                # after a dative-only preposition a determiner in -en is the dative plural.
-                src_gender, number = "p", "pl"
+                src_gender, number = "p", "pl"  # "mit den städtischen Beamten": a dative plural
             if (
                 u.det is not None
                 and nomadj[1] == "en"
@@ -218,9 +208,7 @@ class GermanDecliner(GermanUnitReader):
             src_gender, number, _, _ = info
         else:
             return False
-        shared = self._shared_det_unit(u, words, src_gender, number)
-        ref = shared if shared is not None else u
-        number = "pl" if genitive_plural else self._unit_number(ref, words, src_gender, number)
+        number = "pl" if genitive_plural else self._unit_number(u, words, src_gender, number)
         if (
             number == "pl"
             and _SOURCE_NUMBER.get() == "sg"
@@ -247,16 +235,9 @@ class GermanDecliner(GermanUnitReader):
             number = "sg"
         if src_gender == target.lower():
             return True  # already in the target gender ("Spielern" stays a dative plural)
-        cands = self._cases(ref, words, src_gender, number)
-        case = self._resolve(cands, ref, words)
+        cands = self._cases(u, words, src_gender, number)
+        case = self._resolve(cands, u, words)
         ci = CASES.index(case)
-        if shared is not None and not self._shared_endings_agree(shared, words, src_gender, number, ci):
-            shared = None  # "den Lehrer und neue Kollegen": a strong plural, a phrase of its own
-            ref = u
-            number = self._unit_number(u, words, src_gender, number)
-            cands = self._cases(u, words, src_gender, number)
-            case = self._resolve(cands, u, words)
-            ci = CASES.index(case)
         tg = target.lower()
         if info is not None:
             ms, mp, fs, fp = info[2]
@@ -329,10 +310,6 @@ class GermanDecliner(GermanUnitReader):
                     stem = "sein" if target == "M" else "ihr"
                 new[u.det] = [stem + EIN_WORD_END[g][ci]]
                 dtype = "ein" if EIN_WORD_END[g][ci] == "" else "der"
-        elif shared is not None and shared.det is not None:
-            # (de-inflect-34) The conjunct's adjective declines after the shared determiner,
-            # which the first conjunct's own phrase re-declines.
-            dtype = self._det_declension(words[shared.det].core.lower(), g, ci)
         table = ADJ_WEAK if dtype == "der" else ADJ_MIXED if dtype == "ein" else ADJ_STRONG
         for a in u.adjs:
             stem, _ = _strip_adj(words[a].core.lower())
@@ -364,37 +341,6 @@ class GermanDecliner(GermanUnitReader):
         if number == "pl" and case == "dat" and u.prep is not None and u.prep >= 1:
             self._partitive_von(words, u, src_gender, tgram, new)
         return True
-
-    def _shared_det_unit(self, u: Unit, words: list[Word], gender: str, number: str) -> Unit | None:
-        """(de-inflect-34) ``u`` read with the determiner it shares with the conjunct before it
-        ("mit meinem Freund und ehemaligen Kollegen": :func:`german_shared_articles.
-        shared_determiner`); None for a phrase with its own determiner or without an adjective,
-        and where the English says the noun is a plural ("and former colleagues")."""
-        if u.det is not None or not u.adjs or u.noun is None or _SOURCE_NUMBER.get() == "pl":
-            return None
-        d = shared_determiner(words, min([*u.adjs, u.noun]), self._is_det)
-        if d is None:
-            return None
-        prep = d - 1 if d > 0 and not words[d - 1].post and words[d - 1].core.lower() in PREPS else None
-        return Unit(det=d, adjs=list(u.adjs), noun=u.noun, prep=prep)
-
-    def _det_declension(self, det: str, g: str, ci: int) -> str:
-        """The adjective declension after determiner ``det`` in gender/number ``g`` and case
-        ``ci``: mixed after an ein-word without ending ("ein neuer"), weak otherwise."""
-        if self._is_det(det) == "ein":
-            return "ein" if EIN_WORD_END[g][ci] == "" else "der"
-        return "der"
-
-    def _shared_endings_agree(
-        self, shared: Unit, words: list[Word], gender: str, number: str, ci: int
-    ) -> bool:
-        """Whether every adjective of the conjunct has the ending the shared determiner gives it
-        in the source's gender, number and case."""
-        assert shared.det is not None
-        g = "p" if number == "pl" else gender
-        weak = self._det_declension(words[shared.det].core.lower(), g, ci) == "der"
-        table = ADJ_WEAK if weak else ADJ_MIXED
-        return all(_strip_adj(words[a].core.lower())[1] == table[g][ci] for a in shared.adjs)
 
     def _partitive_von(
         self, words: list[Word], u: Unit, src: str, target: str, new: dict[int, list[str]]
@@ -731,8 +677,6 @@ class GermanDecliner(GermanUnitReader):
                 return None
             if nxt.lower() in FINITE_PL and nxt.lower() not in FINITE_SG:
                 return None  # "sie würden ...": the plural finite verb makes it a plural "they"
-            if self._plural_main_clause_subject(words, t):
-                return None  # (de-inflect-34) "Sie wissen, dass ...": a plural verb in second place
             return "ihn" if self._object_position(words, t) else "er"
         if low == "ihr":
             if prev in DAT_PREPS and prev not in ACC_PREPS:

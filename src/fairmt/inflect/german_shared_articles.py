@@ -11,23 +11,15 @@ des, ein, einem, eines, einen, einer) it is the singular.
 :func:`shares_singular_det` says whether the bare noun at ``noun`` is such a conjunct: right
 after ``und``/``oder``/``sowie``, after a capitalised noun, whose phrase opens (at most three
 words before it, lower-case adjectives between) with a singular-only determiner.
-
-(de-inflect-34) The same saving holds for a conjunct with an adjective: "mit meinem Freund und
-ehemaligen Kollegen", "des Bürgermeisters und ehemaligen Ministers". The adjective then takes
-the ending the shared determiner gives it (weak or mixed: "mit meiner Freundin und ehemaligen
-Kollegin"), not the strong ending of a phrase without one ("ehemalige Kollegin" is the strong
-accusative, wrong after "mit"). :func:`shared_determiner` finds that determiner; the decliner
-keeps it only when the adjective's ending agrees with it, so a bare plural conjunct ("den
-Lehrer und neue Kollegen": strong -e) stays a phrase of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
 
-__all__ = ["shared_determiner", "shares_singular_det"]
+__all__ = ["shares_singular_det"]
 
 #: Determiners and contractions that are singular only.
 _SINGULAR_ONLY_DETS = frozenset(
@@ -52,24 +44,3 @@ def shares_singular_det(words: Sequence[Word], noun: int) -> bool:
         if not (w.core.islower() and w.core.isalpha()):
             return False
     return False
-
-
-def shared_determiner(words: Sequence[Word], first: int, is_det: Callable[[str], str | None]) -> int | None:
-    """(de-inflect-34) The determiner of the conjunct before the determiner-less phrase opening
-    at ``first``: ``first`` follows ``und``/``oder``/``sowie`` right after a capitalised noun
-    whose phrase opens (at most four words before that noun, lower-case adjectives between)
-    with a determiner or contraction (``is_det``); None otherwise (module docstring)."""
-    if first < 3 or words[first - 1].post or words[first - 1].core.lower() not in ("und", "oder", "sowie"):
-        return None
-    noun = words[first - 2]
-    if noun.post or not noun.core[:1].isupper() or not noun.core.isalpha():
-        return None
-    for k in range(first - 3, max(-1, first - 7), -1):
-        w = words[k]
-        if w.post:
-            return None
-        if is_det(w.core.lower()) is not None:
-            return k
-        if not (w.core.islower() and w.core.isalpha()):
-            return None
-    return None

@@ -619,8 +619,6 @@ class GermanUnitReader(GermanWordContext):
             and shares_singular_det(words, u.noun)
         ):
             return "sg"  # (de-inflect-31) "zum Meister und Kommandanten": the first conjunct's article
-        if not number and gender == "m" and self._singular_by_determiner(u, words):
-            return "sg"  # (de-inflect-34) "besiegte den Ligasieger" for "beat the league winners"
         hint = _SOURCE_NUMBER.get()
         if (
             hint is not None
@@ -633,31 +631,6 @@ class GermanUnitReader(GermanWordContext):
         if not number or (number == "pl" and gender == "m" and self._sg_det(u, words)):
             number = self._number_from_det(u, words, gender)
         return "sg" if number == "gen" else number
-
-    def _singular_by_determiner(self, u: Unit, words: list[Word]) -> bool:
-        """(de-inflect-34) Whether a strong masculine noun in its singular form is singular by its
-        article, whatever the English number: after "den" (the dative plural would add -n:
-        "den Spielern", so "traf den Spieler" is the accusative singular), or after the
-        sentence's first "Der" (a genitive plural does not open a sentence: "Der Meister
-        besiegte ..."). Duden, Die Grammatik: starke Substantivflexion, Dativ Plural auf -n.
-        Machine translation renders an English plural as a German singular often enough
-        ("the league winners" -> "den Ligasieger") that the form must decide."""
-        if u.det is None or u.noun is None:
-            return False
-        head = words[u.noun].core
-        info = self.noun_info(head)
-        if info is None or info[3] or info[0] != "m":
-            return False
-        ms, mp = info[2][0], info[2][1]
-        if head.lower() != ms.lower() or mp.lower().endswith(("n", "s")):
-            return False
-        det = words[u.det]
-        if det.pre or det.post:
-            return False
-        if det.core.lower() == "den":
-            return True
-        start = u.det == 0 or words[u.det - 1].post.rstrip("\"'“”»«").endswith((".", "!", "?", ":"))
-        return det.core == "Der" and start
 
     def _bare_weak_plural(self, u: Unit, words: list[Word]) -> bool:
         """(de-inflect-22) Whether ``u`` is a weak masculine noun in its -en form with no
