@@ -124,17 +124,13 @@ def fragment_predicates(toks: Sequence[Tok], covered: set[int], tgt_lang: str | 
             continue
         if not _predicate_word(tokenize(t.raw.lower())):
             continue  # (read in lower case: the fragment's first word is capitalised)
-        if not _sentence_start(toks, i):
-            if _wrapped_fragment(toks, i):
-                note = f"verbless fragment '{t.core}': the gender of the person it is said of is unstated"
-                out.append(predicate_hit(i, i, t, note))
-                covered.add(i)
+        if _wrapped_fragment(toks, i):
+            pass  # (never at a sentence start whose one word ends the sentence: see below)
+        elif not _sentence_start(toks, i):
             continue
-        if t.ends_sentence:
+        elif t.ends_sentence:
             if not any(ch in t.raw for ch in "?!"):
                 continue
-        elif _wrapped_fragment(toks, i):
-            pass
         elif t.ends_clause or i + 1 >= n or toks[i + 1].low != "to":
             continue
         else:

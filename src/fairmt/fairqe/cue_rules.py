@@ -140,12 +140,16 @@ def _has_determiner_before(toks: Sequence[Tok], i: int) -> bool:
         if k < 0 or toks[k].ends_clause:
             return False
         t = toks[k]
-        if t.low in DETERMINERS_EN or t.clitic == "'s" or t.raw.endswith("s'") or t.low.isdigit():
-            return True
-        if _DIGIT_ORDINAL.fullmatch(t.low):
-            # ex40: an ordinal in figures before a noun makes it a noun phrase's head, as a
-            # cardinal in figures does ("was also 3rd prebendary", "the 2nd baronet"): an
-            # ordinal premodifies nouns, never a verb or an adjective used as a noun
+        # ex40: an ordinal in figures before a noun makes it a noun phrase's head, as a
+        # cardinal in figures does ("was also 3rd prebendary", "the 2nd baronet"): an
+        # ordinal premodifies nouns, never a verb or an adjective used as a noun
+        if (
+            t.low in DETERMINERS_EN
+            or t.clitic == "'s"
+            or t.raw.endswith("s'")
+            or t.low.isdigit()
+            or _DIGIT_ORDINAL.fullmatch(t.low)
+        ):
             return True
         if toks[k].opens_clause:
             return False

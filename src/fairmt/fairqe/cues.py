@@ -622,7 +622,7 @@ class RuleCueDetector:
         if seed is not None and h.plural:
             seed = seed.for_plural()
         # ex40: "a young woman" -> "una joven": "joven"/"giovane" read by their determiner
-        young = young_forms(h.lemma, [toks[k].low for k in range(max(0, h.start - 1), h.start)], lang)
+        young = young_forms(h.lemma, toks[h.start - 1].low if h.start else "", lang)
         if young and seed is not None:
             seed = SeedForms({**young, **seed.forms}, seed.singular, seed.plural)
         if h.category == C1 and seed is not None:

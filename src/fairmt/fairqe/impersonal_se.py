@@ -25,7 +25,8 @@ from fairmt.fairqe.types import Realisation
 
 __all__ = ["impersonal_object"]
 
-_CLITICS: dict[str, dict[str, Realisation]] = {"es": {"lo": "M", "la": "F"}, "it": {"lo": "M", "la": "F"}}
+#: The accusative clitics and their gender (the same words in Spanish and Italian).
+_ACCUSATIVE: dict[str, Realisation] = {"lo": "M", "la": "F"}
 _SE = {"es": "se", "it": "si"}
 
 
@@ -38,14 +39,13 @@ def impersonal_object(
     from fairmt.fairqe.unknown_preterites import unknown_preterite
     from fairmt.inflect.apertium_morph import only_finite_verb
 
-    forms = _CLITICS.get(lang)
+    se = _SE.get(lang)
     morph = _morphology(lang)
-    if forms is None or morph is None:
+    if se is None or morph is None:
         return None
-    se = _SE[lang]
     n = len(norm)
     for j in sorted((j for j in range(n) if abs(j - ref) <= 3), key=lambda j: (abs(j - ref), j)):
-        g = forms.get(norm[j])
+        g = _ACCUSATIVE.get(norm[j])
         if g is None or not tokens[j].strip("\"'«»“”(").isalpha():
             continue
         if lang == "es":

@@ -21,11 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.fairqe.cue_tokens import _words
+
 __all__ = ["nominal_infinitive"]
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
 
 
 #: Determiners that make the next word a noun (no nominalised verb takes them with a predicate).

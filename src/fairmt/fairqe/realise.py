@@ -661,27 +661,28 @@ class SentenceRealiser:
         def distance(src: tuple[int, int]) -> float:
             return abs(src[0] / n_src - where)
 
-        if item.tgt_lang == "de" and any(
-            c is not cue
-            and c.target_tokens == sp
-            and c.source_tokens is not None
-            and c.source_tokens[1] == own[0]
-            and c.source_span.rstrip().endswith(("'s", "\u2019s"))
-            for c in cues
-        ):
-            # (de-inflect-34) "The king's advisers" -> "Die Berater des Königs": German puts the
-            # possessor after its head as a genitive attribute (Duden, Die Grammatik: Genitiv-
-            # attribut; a Saxon genitive before the noun is kept for names only), so where the
-            # English possessor right before the head noun and the head both reach the
-            # genitive phrase, the phrase is the possessor's and the head looks for its own noun.
-            return True
+        saxon = item.tgt_lang == "de"
+        # (de-inflect-34) "The king's advisers" -> "Die Berater des Königs": German puts the
+        # possessor after its head as a genitive attribute (Duden, Die Grammatik: Genitiv-
+        # attribut; a Saxon genitive before the noun is kept for names only), so where the
+        # English possessor right before the head noun and the head both reach the genitive
+        # phrase, the phrase is the possessor's and the head looks for its own noun.
         return any(
             c is not cue
             and c.target_tokens == sp
             and c.source_tokens is not None
-            and c.category in (Category.C7, Category.C11, Category.C12)
-            and (c.source_tokens[1] <= own[0] or c.source_tokens[0] >= own[1])
-            and distance(c.source_tokens) < distance(own)
+            and (
+                (
+                    saxon
+                    and c.source_tokens[1] == own[0]
+                    and c.source_span.rstrip().endswith(("'s", "\u2019s"))
+                )
+                or (
+                    c.category in (Category.C7, Category.C11, Category.C12)
+                    and (c.source_tokens[1] <= own[0] or c.source_tokens[0] >= own[1])
+                    and distance(c.source_tokens) < distance(own)
+                )
+            )
             for c in cues
         )
 

@@ -19,13 +19,12 @@ the Romance gender analyser's verb endings do (:mod:`fairmt.gender.romance`).
 
 from __future__ import annotations
 
+from fairmt.gender.romance import RULES
+
 __all__ = ["unknown_preterite"]
 
-#: Third-person preterite endings of regular verbs.
-_ENDINGS: dict[str, tuple[str, ...]] = {
-    "it": ("ò", "arono", "erono", "irono"),
-    "es": ("ó", "aron", "ieron"),
-}
+#: Third-person preterite endings of regular verbs: the Romance gender analyser's verb endings.
+_ENDINGS: dict[str, tuple[str, ...]] = {lang: RULES[lang].verb_endings for lang in ("es", "it")}
 
 
 def unknown_preterite(word: str, known: bool, lang: str) -> bool:

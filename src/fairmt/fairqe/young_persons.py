@@ -28,11 +28,11 @@ _NOUNS = frozenset(["woman", "man", "girl", "boy", "lady", "gentleman", "lad", "
 _FORMS = {"es": ("joven", "jóvenes"), "it": ("giovane", "giovani")}
 
 
-def young_forms(lemma: str, before: Sequence[str], lang: str) -> dict[str, Realisation | None]:
+def young_forms(lemma: str, prev: str, lang: str) -> dict[str, Realisation | None]:
     """The genderless forms "joven"/"giovane" for a cue on ``lemma`` right after "young"
-    (``before``: the lower-case English words before the cue, nearest last); empty otherwise."""
+    (``prev``: the lower-case English word before the cue, "" at the start); empty otherwise."""
     forms = _FORMS.get(lang)
-    if forms is None or lemma not in _NOUNS or not before or before[-1] not in ("young", "younger"):
+    if forms is None or lemma not in _NOUNS or prev not in ("young", "younger"):
         return {}
     return dict.fromkeys(forms, None)
 

@@ -74,12 +74,11 @@ RULESET_VERSION = "romance-rules-2"
 #: "il/la gesuita"; RAE, *Nueva gramática* 2.5 on common-gender nouns, and the dictionaries'
 #: "m. y f." entries), as are "hipócrita", "cosmopolita", "eremita". The ending -a would read
 #: them as feminine ("el primer israelita" read F). Only nouns: feminine participles and
-#: diminutives in -ita ("partita", "señorita", "favorita") keep their reading.
+#: diminutives in -ita ("partita", "señorita", "favorita") keep their reading. Plurals need no
+#: entry: the analyser retries a word without its final -s.
 _GENTILIC_ITA = {
     "es": "israelita jesuita yemenita vietnamita moscovita sunita chiita semita levita carmelita "
-    "hipócrita cosmopolita eremita ismaelita maronita hitita adamita cenobita sodomita "
-    "israelitas jesuitas yemenitas vietnamitas moscovitas sunitas chiitas semitas levitas "
-    "carmelitas hipócritas cosmopolitas eremitas maronitas",
+    "hipócrita cosmopolita eremita ismaelita maronita hitita adamita cenobita sodomita",
     "it": "israelita gesuita yemenita vietnamita moscovita sunnita sciita semita levita "
     "ipocrita cosmopolita eremita ismaelita maronita ittita cenobita sodomita",
 }

@@ -106,6 +106,11 @@ class Reading:
                 return t
         return ""
 
+    @property
+    def agreeing(self) -> bool:
+        """An adjective or a participle: a word that agrees in gender (not a finite verb)."""
+        return self.pos == "adj" or (self.pos.startswith("vb") and "pp" in self.tags)
+
     def __repr__(self) -> str:
         return self.lemma + "".join(f"<{t}>" for t in self.tags)
 

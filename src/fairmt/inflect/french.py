@@ -1720,8 +1720,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 or (morph is not None and imperative_span(tokens, span, (a, b), morph))  # fr-inflect-51
             )
         ]
-        speaker = [n for _, n in speaker_at]
-        if speaker and morph is not None:
+        if speaker_at and morph is not None:
             # A predicate of the speaker or addressee ("Je suis prête", "Nous étions heureux"):
             # its form in ``gender`` from the dictionary, in the subject's number where the
             # form has both ("heureux" after "nous" -> "heureuses").
@@ -1730,7 +1729,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             said = list(tokens)
             # fr-inflect-51: every attribute of an imperative span ("Restez tranquilles et assis");
             # any other span holds one (french_imperative_span).
-            for s, n in speaker_at if len(speaker_at) > 1 else speaker_at[:1]:
+            for s, n in speaker_at:
                 w = Word.parse(tokens[s])
                 # The article of a superlative attribute ("Je suis le plus heureux"; fr-inflect-28).
                 article = DEFINITE_ARTICLE.get(w.core.lower())

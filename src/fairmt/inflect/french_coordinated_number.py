@@ -35,11 +35,7 @@ def plural_conjunct_before(tokens: Sequence[str], k: int, morph: Morphology) -> 
     before = Word.parse(tokens[k - 2])
     if before.post.strip() or Word.parse(tokens[k - 1]).pre.strip():
         return False
-    agreeing = [
-        r
-        for r in morph.readings(before.core.lower())
-        if r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags)
-    ]
+    agreeing = [r for r in morph.readings(before.core.lower()) if r.agreeing]
     return bool(agreeing) and all(r.number == "pl" for r in agreeing)
 
 

@@ -278,6 +278,8 @@ class FrenchWordForms(RomanceInflector):
 
     DETS = DETS
 
+    POSSESSIVES = _POSSESSIVE
+
     FUNCTION = FUNCTION
 
     PREPOSITIONS = PREPOSITIONS

@@ -25,6 +25,6 @@ def fragment_attribute(tokens: Sequence[str], before: int, end: int) -> bool:
     nothing but a "?" or "!" (module docstring)."""
     if before >= 0 and not any(ch in Word.parse(tokens[before]).post for ch in ".!?"):
         return False
-    rest = "".join(tokens[end - 1 :][1:]) if end - 1 < len(tokens) else ""
+    rest = "".join(tokens[end:])
     last = Word.parse(tokens[end - 1]).post + rest
     return any(ch in last for ch in "?!") and not any(ch.isalnum() for ch in rest)

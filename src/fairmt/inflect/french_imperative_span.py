@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.french_coordinated_number import _CONJUNCTIONS
 
 __all__ = ["IMPERATIVE_COPULAS", "imperative_span"]
 
@@ -22,7 +23,6 @@ __all__ = ["IMPERATIVE_COPULAS", "imperative_span"]
 IMPERATIVE_COPULAS = frozenset(
     ["sois", "soyons", "soyez", "reste", "restons", "restez", "demeure", "demeurons", "demeurez"]
 )
-_COORDINATORS = frozenset(["et", "ou", "mais", "ni"])
 
 
 def imperative_span(
@@ -40,9 +40,9 @@ def imperative_span(
         return False
     for k in range(s + 1, e):
         low = Word.parse(tokens[k]).core.lower()
-        if not low or low in _COORDINATORS or _adverb(low, morph):
+        if not low or low in _CONJUNCTIONS or _adverb(low, morph):
             continue
-        if any(r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags) for r in morph.readings(low)):
+        if any(r.agreeing for r in morph.readings(low)):
             continue
         return False
     return True

@@ -83,11 +83,7 @@ class FrenchMorphology(Morphology):
         split = self._prefixed(word)
         if split is None:
             return super().readings(word)
-        return tuple(
-            r
-            for r in super().readings(split[1])
-            if r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags)
-        )
+        return tuple(r for r in super().readings(split[1]) if r.agreeing)
 
     def agree(self, word: str, gender: str, number: str | None = None) -> str | None:
         split = self._prefixed(word)

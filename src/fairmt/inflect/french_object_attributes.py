@@ -66,7 +66,7 @@ def object_attributes(tokens: Sequence[str], start: int, end: int) -> tuple[int,
         return ()
     word = Word.parse(tokens[k]).core.lower()
     readings = morph.readings(word)
-    if not any(r.pos == "adj" or (r.pos.startswith("vb") and "pp" in r.tags) for r in readings):
+    if not any(r.agreeing for r in readings):
         return ()
     if any(r.pos == "n" for r in readings):
         return ()

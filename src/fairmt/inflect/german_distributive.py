@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_words import CASES, DEF
 
-_DATIVE = {"m": "dem", "n": "dem", "f": "der"}
+#: The dative singular article by gender ("dem", "der").
+_DATIVE = {g: DEF[g][CASES.index("dat")] for g in "mnf"}
 
 
 def distributive_other(

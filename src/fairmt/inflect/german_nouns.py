@@ -329,8 +329,8 @@ class GermanNounLexicon(Inflector):
                 # nominative tables lack, has that noun's genus: "des Opfers" is das Opfer, no
                 # agent noun "Opfer" in -er.
                 cut = 2 if low.endswith("es") and german_lexicon.lemma_genus(word[:-2]) else 1
-                if len(low) > cut + 3:
-                    genus = "n" if german_lexicon.lemma_genus(word[:-cut]) == "n" else ""
+                if len(low) > cut + 3 and german_lexicon.lemma_genus(word[:-cut]) == "n":
+                    genus = "n"
             if (
                 ((genus and "m" not in genus) or _epicene_noun(word))
                 and not person_ist(low)

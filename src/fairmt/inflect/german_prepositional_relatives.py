@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
-from fairmt.inflect.german_words import PREPS
+from fairmt.inflect.german_words import GOVERNING_PREPS
 
 
 def prepositional_relative(
@@ -30,7 +30,7 @@ def prepositional_relative(
     if r + 2 >= len(words) or words[r].pre or words[r].post or words[r + 1].pre or words[r + 1].post:
         return None
     prep = words[r].core.lower()
-    if prep not in PREPS or prep in ("als", "wie"):
+    if prep not in GOVERNING_PREPS:
         return None
     rel = r + 1
     low = words[rel].core.lower()

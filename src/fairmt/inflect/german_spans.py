@@ -593,23 +593,21 @@ class GermanSpanFinder(GermanDecliner):
             return self._adjectives_of_a_thing(tokens, span)
         if _english_title(tokens, span[1] - 1):
             return True  # 'In "The Wisden Cricketer" nannten ...': a magazine's English title
-        if span[1] - span[0] == 1 and self._bare_er_genitive([Word.parse(x) for x in tokens], span[0]):
+        words = [Word.parse(x) for x in tokens]
+        if span[1] - span[0] == 1 and self._bare_er_genitive(words, span[0]):
             return True  # "Motorbooks International Publishers": an English plural
         head = nouns[-1]
         low = head.lower()
         if self._lexicon(head, low) is not None or self._nomadj(head) is not None:
             return False
-        if (
-            any(self._nomadj(n) is not None for n in nouns[:-1])
-            and self._units([Word.parse(x) for x in tokens], *span)[0]
-        ):
+        if any(self._nomadj(n) is not None for n in nouns[:-1]) and self._units(words, *span)[0]:
             # (de-inflect-34) A span the aligner let run on past the person into the next noun
             # ("warf dem Angeklagten Betrug vor": "dem Angeklagten Betrug" for "the defendant")
             # still names the person its nominalised adjective names.
             return False
         if german_lexicon.lookup(head) is not None or low.endswith(("in", "innen", "mann", "männer", "frau")):
             return False
-        if self._unpaired_title([Word.parse(x) for x in tokens], span[1] - 1):
+        if self._unpaired_title(words, span[1] - 1):
             return False  # "Oberst William M. Black": a title before a name (de-inflect-20)
         if self._unpaired_foreign_person(head):
             return False  # "Konquistadoren", "Kastellane": a foreign person suffix (de-inflect-20)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_words import PLURAL_COPULAS
 
 #: Stems of the ordinals first to tenth (Duden, Die Grammatik: Ordinalzahlen, -t/-st).
 _ORDINAL_STEMS = frozenset(
@@ -32,7 +33,7 @@ def title_ordinal(word: str) -> bool:
 
 
 #: Plural forms of the copulas (sein, werden, bleiben) a predicative rank follows.
-_PLURAL_COPULAS = frozenset(["sind", "waren", "werden", "wurden", "blieben", "bleiben", "seien", "wären"])
+_PLURAL_COPULAS = PLURAL_COPULAS | {"werden", "bleiben"}
 
 
 def rank_of_plural_subject(words: Sequence[Word], t: int) -> bool:

@@ -228,7 +228,9 @@ CLAUSE_WORDS = frozenset(
         "aber",
     ]
 )
-PREPS = DAT_PREPS | ACC_PREPS | GEN_PREPS | frozenset({"als", "wie"})
+#: The prepositions that govern a case (the phrase after them is their complement).
+GOVERNING_PREPS = DAT_PREPS | ACC_PREPS | GEN_PREPS
+PREPS = GOVERNING_PREPS | frozenset({"als", "wie"})
 #: The case each preposition gives a phrase it governs (two-way ones: german_case's choice
 #: for a person); used for appositions to a name after a preposition.
 _PREP_CASE: dict[str, str] = {

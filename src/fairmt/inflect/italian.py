@@ -294,7 +294,6 @@ from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
-from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
 from fairmt.inflect.italian_forms import enclitic_form
@@ -1596,12 +1595,7 @@ class ItalianInflector(ItalianRoles):
         e = span[1]
         one = len(out) == len(tokens) and out[e - 1] != tokens[e - 1]
         if gender in ("F", "M") and one and e < len(out) and out[e] == tokens[e]:
-            pair = elective_predicative(
-                out, e, gender, _PREDICATIVE_VERBS, self._ends_phrase, self._predicative_person
-            )
-            for i, form in pair or ():
-                out = list(out)
-                out[i] = Word.parse(out[i]).render(form)
+            out = self._elective_predicative(out, e, gender) or out
         return binomial_agreement("it", tokens, out)
 
     def _realise_span(

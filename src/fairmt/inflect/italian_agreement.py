@@ -101,7 +101,7 @@ _PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però"})
 #: VIII.1-4): the predicate still agrees with the head noun.
 _COMPLEMENT_PREPOSITIONS = frozenset({"di", "a", "in", "da", "su"})
 #: The gender a definite article fused with "di" shows ("del" M, "della" F; "dell'" shows none).
-_ARTICLE_GENDER = {"il": "M", "lo": "M", "i": "M", "gli": "M", "la": "F", "le": "F"}
+_ARTICLE_GENDER = {f: d.gender for f, d in DETS.items() if d.group == "def" and f != "l'"}
 #: Words that open a relative clause on the noun before them: "che", and "chi", which
 #: Apertium's spa-ita pair gives for the Spanish relative "quién" (itself Apertium eng-spa's
 #: "who": "Il mio amico, chi era malato ieri"). "chi" counts only after a subject that opens
@@ -818,12 +818,9 @@ class ItalianAgreement(ItalianWordForms):
             if partitive_predicate(out, k, gender):
                 break  # "è considerata una delle migliori" (it-inflect-28)
             if agreed:
-                pair = elective_predicative(
-                    out, k, gender, _PREDICATIVE_VERBS, self._ends_phrase, self._predicative_person
-                )
-                if pair is not None:  # it-inflect-44: "era considerata la favorita"
-                    for i, form in pair:
-                        out[i] = Word.parse(out[i]).render(form)
+                elective = self._elective_predicative(out, k, gender)
+                if elective is not None:  # it-inflect-44: "era considerata la favorita"
+                    out[:] = elective
                     break
             if not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES:
                 pair = self._nominalised_ordinal(out, k, gender)
@@ -879,6 +876,20 @@ class ItalianAgreement(ItalianWordForms):
         """Whether a plural form of *essere* opens at ``tokens[j]``, over clitics and "non"."""
         low = Word.parse(tokens[j]).core.lower()
         return (low in ESSERE or low in ("si", "ci", "vi", "non")) and essere_number(tokens, j) == "pl"
+
+    def _elective_predicative(self, out: Sequence[str], k: int, gender: str) -> list[str] | None:
+        """``out`` with the article at ``k`` and its word made the elective predicative of the
+        participle before them in ``gender`` (:func:`~fairmt.inflect.italian_elective_predicative.
+        elective_predicative`: "era considerata la favorita"); ``None`` when they are none."""
+        pair = elective_predicative(
+            out, k, gender, _PREDICATIVE_VERBS, self._ends_phrase, self._predicative_person
+        )
+        if pair is None:
+            return None
+        new = list(out)
+        for i, form in pair:
+            new[i] = Word.parse(new[i]).render(form)
+        return new
 
     def _ends_phrase(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` ends its noun phrase: punctuation or the sentence end after it,

@@ -21,56 +21,21 @@ from collections.abc import Callable, Sequence
 from typing import Literal
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_words import DETS
 
 __all__ = ["coordinated_subject"]
 
-_FEMININE = frozenset(
-    [
-        "la",
-        "le",
-        "una",
-        "mia",
-        "tua",
-        "sua",
-        "nostra",
-        "vostra",
-        "mie",
-        "tue",
-        "sue",
-        "nostre",
-        "vostre",
-        "questa",
-        "queste",
-        "quella",
-        "quelle",
-    ]
-)
-_MASCULINE = frozenset(
-    [
-        "il",
-        "lo",
-        "i",
-        "gli",
-        "un",
-        "uno",
-        "mio",
-        "tuo",
-        "suo",
-        "nostro",
-        "vostro",
-        "miei",
-        "tuoi",
-        "suoi",
-        "nostri",
-        "vostri",
-        "questo",
-        "questi",
-        "quel",
-        "quello",
-        "quei",
-        "quegli",
-    ]
-)
+#: The determiners that show a gender, from the determiner table (articles, demonstratives,
+#: possessives; not the elided forms nor the pronoun "quelli").
+_SHOWING = {
+    f: d.gender
+    for f, d in DETS.items()
+    if d.group in ("def", "indef", "questo", "quello", "mio", "tuo", "suo", "nostro", "vostro")
+    and not f.endswith("'")
+    and f != "quelli"
+}
+_FEMININE = frozenset(f for f, g in _SHOWING.items() if g == "F")
+_MASCULINE = frozenset(f for f, g in _SHOWING.items() if g == "M")
 
 
 def coordinated_subject(

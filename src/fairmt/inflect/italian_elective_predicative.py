@@ -23,6 +23,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_clauses import predicative_noun
 
 __all__ = ["elective_predicative"]
 
@@ -81,10 +82,8 @@ def elective_predicative(
         new = _agreeing_word(adj, gender, lambda w: False)
         if new is None or not ends_phrase(out, k + 2) or low in ("un", "uno", "una"):
             return None
-        article = _ARTICLES[gender][low]
-        if gender == "M":
-            article = _masculine_article(article, word)
-        return [(k, article), (k + 2, new)]
+        # ("più"/"meno" take "il"/"i" in the masculine: no "lo" before them.)
+        return [(k, _ARTICLES[gender][low]), (k + 2, new)]
     new = _agreeing_word(word, gender, is_person)
     if new is None or (new == word and not _both_genders(word)) or not ends_phrase(out, k + 1):
         return None
@@ -126,6 +125,4 @@ def _agreeing_word(word: str, gender: str, is_person: Callable[[str], bool]) -> 
     rs = morph.readings(word)
     if rs and any(r.pos == "adj" or "pp" in r.tags for r in rs):
         return morph.agree(word, gender)
-    from fairmt.inflect.italian_clauses import predicative_noun
-
     return predicative_noun(word, gender, is_person)

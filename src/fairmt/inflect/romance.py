@@ -99,13 +99,6 @@ _PRENOMINAL_DEGREE = frozenset(
 )
 
 
-#: Possessive determiners with one form for both genders (fr "ses", "leur", es "sus"), which the
-#: determiner tables file under no possessive paradigm.
-_ONE_FORM_POSSESSIVES = frozenset(
-    ["mes", "tes", "ses", "nos", "vos", "notre", "votre", "leur", "leurs", "mis", "tus", "su", "sus"]
-)
-
-
 def _adjective_before_noun(morph: Morphology, word: str, nxt: str) -> bool:
     """Whether the dictionary reads ``word`` as an adjective and ``nxt`` as a noun but never as an
     adjective ("collections" is also a verb form, never an adjective)."""
@@ -230,6 +223,9 @@ class RomanceInflector(Inflector):
     ARTICLE_GROUPS = frozenset({"def", "indef", "ce", "questo", "quello"})
     #: Possessive determiner paradigms.
     POSSESSIVE_GROUPS = frozenset({"son", "mon", "ton", "suo", "mio", "tuo", "nostro", "vostro"})
+    #: Every possessive determiner, where the table files some under no possessive paradigm (fr
+    #: "ses", "leur": one form for both genders).
+    POSSESSIVES: frozenset[str] = frozenset()
 
     def _known_person(self, word: str) -> bool:
         """Listed in the language's own lexicon as a person word (subclasses say)."""
@@ -405,7 +401,7 @@ class RomanceInflector(Inflector):
             if (
                 nxt is not None
                 and nxt.kind == "content"
-                and (self.DETS[d.word].group in self.POSSESSIVE_GROUPS or d.word in _ONE_FORM_POSSESSIVES)
+                and (self.DETS[d.word].group in self.POSSESSIVE_GROUPS or d.word in self.POSSESSIVES)
                 and _adjective_before_noun(morph, p.word.lower(), nxt.word.lower())
             ):
                 # (fr-inflect-51) "ses précieuses collections": a word the dictionary reads as an
@@ -912,10 +908,13 @@ class RomanceInflector(Inflector):
             if prev.kind != "prep":
                 continue
             same_token = "contracted" in p.info
-            if not same_token and ("closes" in prev.info or prev.tok != p.tok - 1 or "pre" in p.info):
+            if not same_token and (
+                "closes" in prev.info
+                or prev.tok != p.tok - 1
+                or "pre" in p.info
+                or "clitic" in p.info  # (fr-inflect-51) "à le tromper": a pronoun, no article
+            ):
                 continue
-            if "clitic" in p.info and not same_token:
-                continue  # (fr-inflect-51) "à le tromper": a pronoun, no article
             article = p.new[0] if p.new else ""
             merged = self.contract(prev.word, article)
             if merged is not None:

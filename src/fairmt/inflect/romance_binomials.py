@@ -18,6 +18,7 @@ first member's old gender and number, takes the new ones. Both members are regul
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from fairmt.inflect.base import Word
 
@@ -45,6 +46,7 @@ def _features(lang: str, stem: str, word: str) -> tuple[str, str] | None:
     return None
 
 
+@cache
 def binomial_forms(lang: str) -> frozenset[str]:
     """Every form of the second members of ``lang``'s binomials, which the dictionary may lack
     ("salvos"): the validators accept them as words."""

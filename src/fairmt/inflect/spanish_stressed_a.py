@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.base import Word, match_case
+from fairmt.inflect.base import Word, lower_core, match_case
+from fairmt.inflect.spanish_words import CONTRACTIONS
 
 __all__ = ["STRESSED_A_PERSONS", "el_before_stressed_a", "stressed_a_feminine"]
 
@@ -27,19 +28,18 @@ __all__ = ["STRESSED_A_PERSONS", "el_before_stressed_a", "stressed_a_feminine"]
 STRESSED_A_PERSONS = frozenset({"ama", "aya"})
 #: Feminine article forms and the forms they take before such a noun.
 _EL_FORMS = {"la": "el", "una": "un", "alguna": "algún", "ninguna": "ningún"}
-#: Prepositions that contract with "el".
-_CONTRACTING = {"a": "al", "de": "del"}
+#: Prepositions that contract with "el": "a" -> "al", "de" -> "del".
+_CONTRACTING = {prep: form for form, (prep, _) in CONTRACTIONS.items()}
 
 
 def stressed_a_feminine(words: Sequence[str]) -> bool:
     """Whether one of ``words`` (a span's words) is a listed noun (module docstring)."""
-    return any(Word.parse(w).core.lower() in STRESSED_A_PERSONS for w in words)
+    return any(lower_core(w) in STRESSED_A_PERSONS for w in words)
 
 
 def _la_before(tokens: Sequence[str]) -> bool:
     return any(
-        Word.parse(tokens[k]).core.lower() in _EL_FORMS
-        and Word.parse(tokens[k + 1]).core.lower() in STRESSED_A_PERSONS
+        lower_core(tokens[k]) in _EL_FORMS and lower_core(tokens[k + 1]) in STRESSED_A_PERSONS
         for k in range(len(tokens) - 1)
     )
 
@@ -53,7 +53,7 @@ def el_before_stressed_a(original: Sequence[str], new: list[str]) -> list[str]:
     for k, tok in enumerate(new):
         w = Word.parse(tok)
         low = w.core.lower()
-        nxt = Word.parse(new[k + 1]).core.lower() if k + 1 < len(new) else ""
+        nxt = lower_core(new[k + 1]) if k + 1 < len(new) else ""
         if low in _EL_FORMS and nxt in STRESSED_A_PERSONS and not w.post:
             form = _EL_FORMS[low]
             prev = Word.parse(out[-1]) if out else None
