@@ -102,6 +102,7 @@ from fairmt.inflect.german_predicates import (
     _no_feminine,
     _nomadj_gender,
     _star,
+    _strip_adj,
     _uncontract,
     person_iker,
     person_ist,
@@ -330,7 +331,10 @@ from fairmt.inflect.german_words import (
 #: Betrug"); the validity gate takes a der-word's star dative ("jedem*jeder", "diesem*dieser").
 #: (Realiser, fairqe: an English Saxon genitive of two persons, "The king's advisers" -> "Die Berater
 #: des Königs": where both reach the genitive phrase, it is the possessor's.)
-VERSION = "de-inflect-34"
+#: de-inflect-35 (session 32, branch de41): a star determiner ("den*die") is no adjective, so a relative
+#: pronoun before it stays one in N ("der*die den*die Patient*in"); Krankenpfleger/Krankenschwester has
+#: the neutral Pflegekraft, and a neutral noun's adjectives take its gender ("eine neue Pflegekraft").
+VERSION = "de-inflect-35"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
@@ -798,19 +802,28 @@ class GermanInflector(GermanSpanFinder):
         case = self._resolve(cands, u, words)
         ci = CASES.index(case)
         g = "p" if number == "pl" else ngram
+        dtype = "strong"
         if u.det is not None:
             low = words[u.det].core.lower()
             kind = self._is_det(low)
+            dtype = "der"
             if kind == "def":
                 out[u.det] = words[u.det].render(DEF[g][ci])
             elif kind == "ein":
                 stem = next(st for st in EIN_WORDS if low.startswith(st))
                 out[u.det] = words[u.det].render(stem + EIN_WORD_END[g][ci])
+                dtype = "ein" if EIN_WORD_END[g][ci] == "" else "der"
             elif kind == "der":
                 stem = next(st for st in DER_WORDS if low.startswith(st))
                 out[u.det] = words[u.det].render(stem + DER_WORD_END[g][ci])
             else:
                 return None
+        # (de-inflect-35) The adjectives take the neutral noun's gender too, with the ending
+        # their determiner asks for ("einen neuen Krankenpfleger" -> "eine neue Pflegekraft",
+        # not "eine neuen"), as in _realise_unit.
+        table = ADJ_WEAK if dtype == "der" else ADJ_MIXED if dtype == "ein" else ADJ_STRONG
+        for a in u.adjs:
+            out[a] = words[a].render(_strip_adj(words[a].core.lower())[0] + table[g][ci])
         noun = noun_pl if number == "pl" else noun_sg
         if number == "pl" and case == "dat" and not noun.endswith(("n", "s")):
             noun += "n"  # (de-inflect-33) "den Kindern"

@@ -96,6 +96,10 @@ NEUTRAL_NOUNS = {
     "vater": ("Elternteil", "Eltern", "m"),
     "bruder": ("Geschwisterteil", "Geschwister", "n"),
     "herr": ("Person", "Personen", "f"),
+    # (de-inflect-35) The pair Krankenpfleger/Krankenschwester has no star form ("Krankenpfleger*in"
+    # would star only one side): the gold convention's neutral is the epicene Pflegekraft (Duden:
+    # Pflegekraft, "Person, die beruflich pflegt"), feminine in grammar whoever it names.
+    "krankenpfleger": ("Pflegekraft", "Pflegekräfte", "f"),
 }
 
 # Agent-noun endings that take -in (the noun is a person noun).
@@ -217,6 +221,13 @@ class GermanNounLexicon(Inflector):
         if numbered:
             core = core[numbered.end() :]
         low = core.lower()
+        if "*" in low and self._is_det(low.split("*")[0]) is not None:
+            # (de-inflect-35) The star form of a determiner ("den*die", "eine*n") written by a
+            # neutral realisation is a determiner still, never an adjective: in "Der*die
+            # Ärzt*in, der den*die Patient*in behandelte" the "der" is no article of
+            # "Patient*in" but the relative pronoun, which a determiner cannot follow (Duden,
+            # Die Grammatik: a noun phrase has one article).
+            return False
         return (
             bool(core)
             and core[0].islower()
