@@ -333,7 +333,9 @@ from fairmt.inflect.german_words import (
 #: des Königs": where both reach the genitive phrase, it is the possessor's.)
 #: de-inflect-35 (session 32, branch de41): a star determiner ("den*die") is no adjective, so a relative
 #: pronoun before it stays one in N ("der*die den*die Patient*in"); Krankenpfleger/Krankenschwester has
-#: the neutral Pflegekraft, and a neutral noun's adjectives take its gender ("eine neue Pflegekraft").
+#: the neutral Pflegekraft, and a neutral noun's adjectives take its gender ("eine neue Pflegekraft"); a
+#: conjunct counted by its own numeral shares the list's preposition ("mit zwei Lehrerinnen und drei
+#: Schülerinnen" -> "drei Schülern": german_counted_conjuncts).
 VERSION = "de-inflect-35"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

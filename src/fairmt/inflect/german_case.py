@@ -36,6 +36,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_counted_conjuncts import before_counts, count_word
 from fairmt.inflect.german_name_nouns import ordinal_stop
 
 #: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
@@ -593,7 +594,8 @@ def list_preposition(
     Filmemacherin") is the preposition's whole object, and what follows the comma is a loose
     apposition in the nominative (Duden, Die Grammatik: "lockere Apposition"), not a conjunct
     the preposition governs (de-inflect-15)."""
-    k = first - 1
+    # (de-inflect-35) A conjunct's count words are its own: "und drei Schülerinnen".
+    k = before_counts(words, first - 1)
     if k < 1:
         return ""
     conj = ("und", "oder", "sowie")
@@ -616,8 +618,8 @@ def list_preposition(
                 return ""
             if w.post.startswith(",") and common_noun is not None and not common_noun(w.core):
                 return ""
-        elif low in ("und", "oder", "sowie") and not w.post:
-            pass
+        elif (low in ("und", "oder", "sowie") and not w.post) or count_word(w):
+            pass  # (de-inflect-35) a conjunct's count word: "aus 22 Baptistinnen, fünf Quäkerinnen"
         else:
             return ""
         k -= 1
