@@ -258,7 +258,9 @@ class GermanDecliner(GermanUnitReader):
                     if case == "dat" and not noun.endswith(("n", "s")):
                         noun += "n"
                 elif case != "nom" and weak and not self._bare_title_before_name(u, words):
-                    noun = noun + ("n" if noun.endswith("e") else "en")
+                    # (de-inflect-35) -n after -e and -er, and for Nachbar: "den Bauern", "dem Nachbarn".
+                    short = noun.endswith(("e", "er")) or noun.lower().endswith("nachbar")
+                    noun = noun + ("n" if short else "en")
                 elif case == "gen":
                     noun = noun + (
                         "es"

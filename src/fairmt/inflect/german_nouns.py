@@ -426,6 +426,11 @@ class GermanNounLexicon(Inflector):
                     weak = base.endswith("e") and table[part][1].lower().endswith("en")
                     if base in ("graf", "fürst", "prinz", "held", "zar", "herr", "markgraf"):
                         weak = True
+                    if base in ("bauer", "nachbar"):
+                        # (de-inflect-35) Bauer and Nachbar decline weak in the singular: den/dem/des
+                        # Bauern, Nachbarn (Duden: "der Bauer; des Bauern, selten: Bauers"; "der
+                        # Nachbar; des Nachbarn, selten: Nachbars"), so "eine Bäuerin" -> "einen Bauern".
+                        weak = True
                     return gender, num, full, weak
         return None
 
