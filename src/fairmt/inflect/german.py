@@ -335,7 +335,9 @@ from fairmt.inflect.german_words import (
 #: pronoun before it stays one in N ("der*die den*die Patient*in"); Krankenpfleger/Krankenschwester has
 #: the neutral Pflegekraft, and a neutral noun's adjectives take its gender ("eine neue Pflegekraft"); a
 #: conjunct counted by its own numeral shares the list's preposition ("mit zwei Lehrerinnen und drei
-#: Schülerinnen" -> "drei Schülern": german_counted_conjuncts); Bauer and Nachbar are weak ("einen Bauern").
+#: Schülerinnen" -> "drei Schülern": german_counted_conjuncts); Bauer and Nachbar are weak ("einen Bauern");
+#: a "seiner"/"der" conjunct right after a name is dative, no genitive ("mit Santo und seinem Partner":
+#: german_name_conjuncts).
 VERSION = "de-inflect-35"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -25,6 +25,7 @@ from fairmt.inflect.german_context import (
 )
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
+from fairmt.inflect.german_name_conjuncts import conjunct_of_name
 from fairmt.inflect.german_partitive_objects import partitive_object
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
@@ -354,6 +355,14 @@ class GermanUnitReader(GermanWordContext):
                 return "dat"
             if german_case.dative_after_d_word(words, first, self._is_det):
                 return "dat"  # "die der Präsidentin schadet": a relative pronoun, then the object
+            if conjunct_of_name(
+                words,
+                first,
+                lambda w: self.noun_info(w) is None and self._is_det(w.lower()) is None,
+                self._is_det,
+                self._adjective,
+            ):
+                return "dat"  # (de-inflect-35) "mit Santo und seiner Partnerin": german_name_conjuncts
             # Right after a verb it is a dative object too ("Die Ärztin teilte der Patientin mit"):
             # a lower-case word that is no preposition, conjunction or adverb before it.
             blow = before.core.lower() if before is not None else ""
