@@ -337,7 +337,8 @@ from fairmt.inflect.german_words import (
 #: conjunct counted by its own numeral shares the list's preposition ("mit zwei Lehrerinnen und drei
 #: Schülerinnen" -> "drei Schülern": german_counted_conjuncts); Bauer and Nachbar are weak ("einen Bauern");
 #: a "seiner"/"der" conjunct right after a name is dative, no genitive ("mit Santo und seinem Partner":
-#: german_name_conjuncts).
+#: german_name_conjuncts); a capitalised first word in -isch/-ig/-lich before its person noun is its adjective
+#: ("Britische Premierministerin" -> "Britischer Premierminister": german_headline_adjectives).
 VERSION = "de-inflect-35"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

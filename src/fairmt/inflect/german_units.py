@@ -25,6 +25,7 @@ from fairmt.inflect.german_context import (
 )
 from fairmt.inflect.german_coordinated_compounds import coordinated_first_parts
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
+from fairmt.inflect.german_headline_adjectives import headline_adjective
 from fairmt.inflect.german_name_conjuncts import conjunct_of_name
 from fairmt.inflect.german_partitive_objects import partitive_object
 from fairmt.inflect.german_predicates import (
@@ -158,6 +159,16 @@ class GermanUnitReader(GermanWordContext):
                     and (
                         self._adjective(w)
                         or (k == 0 and self._initial_adjective(w))
+                        # (de-inflect-35) "Britische Premierministerin ...": german_headline_adjectives
+                        or headline_adjective(
+                            words,
+                            k,
+                            t,
+                            lambda x: (
+                                german_lexicon.lookup(x) is not None
+                                or self._lexicon(x, x.lower()) is not None
+                            ),
+                        )
                         or (self._initial_adjective(w) and _strip_adj(low)[0].endswith("isch"))
                         # (de-inflect-20) A capitalised adjectival form right before the person noun
                         # ("107, Deutscher Kriegsveteran"): two nouns do not follow each other without
