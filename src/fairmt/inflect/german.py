@@ -338,7 +338,9 @@ from fairmt.inflect.german_words import (
 #: Schülerinnen" -> "drei Schülern": german_counted_conjuncts); Bauer and Nachbar are weak ("einen Bauern");
 #: a "seiner"/"der" conjunct right after a name is dative, no genitive ("mit Santo und seinem Partner":
 #: german_name_conjuncts); a capitalised first word in -isch/-ig/-lich before its person noun is its adjective
-#: ("Britische Premierministerin" -> "Britischer Premierminister": german_headline_adjectives).
+#: ("Britische Premierministerin" -> "Britischer Premierminister": german_headline_adjectives); another
+#: occurrence of a realised person noun no cue covers flips with it ("Der Staatsanwalt Fiscal ... als
+#: Staatsanwalt": german_repeated_nouns).
 VERSION = "de-inflect-35"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

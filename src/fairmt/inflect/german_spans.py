@@ -36,6 +36,7 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_repeated_nouns import repeated_person_nouns
 from fairmt.inflect.german_title_ordinals import rank_of_plural_subject
 from fairmt.inflect.german_words import (
     CONTRACTIONS,
@@ -578,7 +579,16 @@ class GermanSpanFinder(GermanDecliner):
                     out.append((t, t + 1))
                     done.append(t)
                     queue.append(t)
-        return sorted(out)
+
+        def positions() -> set[int]:
+            nonlocal paired
+            if paired is None:
+                paired = {p[0] for p in self.person_spans(tokens)}
+            return paired
+
+        # (de-inflect-35) Another occurrence of the same person noun: german_repeated_nouns.
+        out += repeated_person_nouns(words, [*spans, *out], taken, self.noun_info, positions)
+        return sorted(set(out))
 
     def denotes_no_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether the span's noun is one Wiktionary lists with no gendered pair (a game
