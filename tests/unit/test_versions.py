@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "57",
     "en-cues": "en-cues-52",
-    "de": "de-inflect-34",
+    "de": "de-inflect-36",
     "es": "es-inflect-35",
     "fr": "fr-inflect-51",
     "it": "it-inflect-44",

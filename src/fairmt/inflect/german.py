@@ -330,7 +330,10 @@ from fairmt.inflect.german_words import (
 #: Betrug"); the validity gate takes a der-word's star dative ("jedem*jeder", "diesem*dieser").
 #: (Realiser, fairqe: an English Saxon genitive of two persons, "The king's advisers" -> "Die Berater
 #: des Königs": where both reach the genitive phrase, it is the possessor's.)
-VERSION = "de-inflect-34"
+#: de-inflect-36: a noun phrase after a personal pronoun is no genitive attribute ("Sind Sie der Besitzer?"
+#: is singular: Wiktionary lists "Sie" as a noun); "Krankenpfleger" takes its own feminine "Krankenpflegerin"
+#: ("Krankenschwester" still goes back to "Krankenpfleger").
+VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.
