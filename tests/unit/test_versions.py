@@ -15,9 +15,9 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
     "rules": "57",
-    "en-cues": "en-cues-52",
+    "en-cues": "en-cues-53",
     "de": "de-inflect-35",
-    "es": "es-inflect-35",
+    "es": "es-inflect-37",
     "fr": "fr-inflect-51",
     "it": "it-inflect-44",
     "ar": "ar-inflect-4",

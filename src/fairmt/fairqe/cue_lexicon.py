@@ -97,7 +97,10 @@ from fairmt.languages import CueTargets
 #: a verbless question wrapped in adverbs or a short complement is a C10 fragment ("Lost again?", "Still
 #: angry with me?"); branch ex40: an ordinal in figures before a person noun opens its noun phrase ("3rd
 #: prebendary"), "superhuman"/"inhuman" are no -man compounds, and the seed forms after "young".
-LEXICON_VERSION = "en-cues-52"
+#: en-cues-53 (session 32): "intern" has seed forms in de, es, fr, it (Praktikant/in, becario/a,
+#: stagiaire, stagista): without them the aligner spread the cue over noun, verb and predicate
+#: (fairqe_pairs_dev it-d040).
+LEXICON_VERSION = "en-cues-53"
 
 # --------------------------------------------------------------------------- English
 
@@ -614,6 +617,8 @@ TARGETS_DE = CueTargets(
         "manager": "manager leiter | managerin leiterin |",
         "secretary": "sekretär | sekretärin |",
         "assistant": "assistent | assistentin |",
+        "intern": "praktikant | praktikantin |",
+        "head": "leiter chef | leiterin chefin |",
         "accountant": "buchhalter | buchhalterin |",
         "cleaner": "reiniger putzmann | reinigungskraft putzfrau |",
         "cook": "koch köche | köchin |",
@@ -805,6 +810,8 @@ TARGETS_ES = CueTargets(
         "manager": "gerente director | directora gerenta | gerente",
         "secretary": "secretario | secretaria |",
         "assistant": "asistente ayudante | asistenta | asistente ayudante",
+        "intern": "becario interno | becaria interna | pasante",
+        "head": "jefe director | jefa directora | responsable",
         "accountant": "contador contable | contadora | contable",
         "cleaner": "limpiador | limpiadora |",
         "cook": "cocinero | cocinera |",
@@ -989,6 +996,8 @@ TARGETS_FR = CueTargets(
         "manager": "directeur gestionnaire | directrice | manager gestionnaire",
         "secretary": "secrétaire | | secrétaire",
         "assistant": "assistant | assistante |",
+        "intern": "stagiaire interne | | stagiaire interne",
+        "head": "chef directeur | cheffe directrice | responsable",
         "accountant": "comptable | | comptable",
         "cleaner": "nettoyeur agent | femme | ménage",
         "cook": "cuisinier | cuisinière |",
@@ -1192,6 +1201,8 @@ TARGETS_IT = CueTargets(
         "manager": "direttore dirigente | direttrice | manager dirigente",
         "secretary": "segretario | segretaria |",
         "assistant": "assistente | | assistente",
+        "intern": "stagista tirocinante | | stagista tirocinante",
+        "head": "capo direttore | direttrice | responsabile capo",
         "accountant": "contabile ragioniere | ragioniera | contabile commercialista",
         "cleaner": "addetto | addetta | pulizie",
         "cook": "cuoco | cuoca |",

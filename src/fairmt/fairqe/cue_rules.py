@@ -88,6 +88,7 @@ from fairmt.fairqe.cue_words import (
     lookup_word,
 )
 from fairmt.fairqe.direct_speech import speaker_reflexives
+from fairmt.fairqe.head_of_roles import head_of_role
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11, C12
 from fairmt.fairqe.they_binding import subject_of_them
 from fairmt.fairqe.types import Cue, Realisation
@@ -317,6 +318,14 @@ def _scan(toks: Sequence[Tok]) -> list[Hit]:
         nominal = _nominal_adjective(toks, i) or _fused_head(toks, i)
         if nominal is not None:
             hits.append(nominal)
+            i += 1
+            continue
+        if head_of_role(toks, i):
+            # en-cues-53: "the head of sales", "heads of state" (fairmt.fairqe.head_of_roles)
+            plural = low == "heads"
+            hits.append(
+                Hit(i, i + 1, C12 if plural else C7, None, "head", "role noun: head of", plural, "role")
+            )
             i += 1
             continue
         e = lookup_word(t, initial=i == 0 or toks[i - 1].ends_sentence)

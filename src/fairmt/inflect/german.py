@@ -340,7 +340,12 @@ from fairmt.inflect.german_words import (
 #: german_name_conjuncts); a capitalised first word in -isch/-ig/-lich before its person noun is its adjective
 #: ("Britische Premierministerin" -> "Britischer Premierminister": german_headline_adjectives); another
 #: occurrence of a realised person noun no cue covers flips with it ("Der Staatsanwalt Fiscal ... als
-#: Staatsanwalt": german_repeated_nouns).
+#: Staatsanwalt": german_repeated_nouns). Branch own32: a noun phrase after a personal pronoun is no
+#: genitive attribute ("Sind Sie der Besitzer?" is singular: Wiktionary lists "Sie" as a noun);
+#: "Krankenpfleger" takes its own feminine "Krankenpflegerin" ("Krankenschwester" still goes back to
+#: "Krankenpfleger"); "sie" of a masculine person is the object "ihn" after a clause-opening nominative
+#: phrase and its verb, after a plural relative "die" with a plural verb, and after the "was" of a
+#: continuing relative clause (german_personal_pronouns).
 VERSION = "de-inflect-35"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -26,7 +26,7 @@ from fairmt.inflect.german_name_relatives import after_infinitive, object_relati
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
-from fairmt.inflect.german_personal_pronouns import object_sie
+from fairmt.inflect.german_personal_pronouns import clause_last, continuing_relative, object_sie
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
     _DET_GENERA,
@@ -592,7 +592,15 @@ class GermanWordContext(GermanNounLexicon):
         if prev in FUNCTION or self._is_det(prev) is not None or prev in PRONOUN_WORDS:
             return False
         if prev in ("was", "das"):
-            return True  # "was sie zu ... macht": the subject is "was"
+            # "was sie zu ... macht": the subject is "was"; (de-inflect-35) so in a continuing
+            # relative clause, whose "was" stands for the clause before it ("Sein Vater starb,
+            # was sie zum Betteln veranlasste"; Duden, Die Grammatik: weiterführender
+            # Relativsatz). In a free relative or an indirect question she is the subject ("was
+            # sie tut", "Das, was sie brauchte", "das Buch, das sie schrieb").
+            last = words[clause_last(words, t)].core.lower()
+            return last.startswith(("mach", "gemacht")) or (
+                prev == "was" and last not in COPULAS and continuing_relative(words, t - 1)
+            )
         if prev_core[:1].isupper():
             initial = t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":"))
             return not initial

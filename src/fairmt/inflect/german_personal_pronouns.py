@@ -27,12 +27,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.german_words import COPULAS
 
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
-__all__ = ["object_sie", "personal_pronoun_spans"]
+__all__ = ["clause_last", "continuing_relative", "object_sie", "personal_pronoun_spans"]
 
 #: Nominative-only personal pronouns (the subject) before which ``sie`` is the object.
 _NOMINATIVE_BEFORE = frozenset({"ich", "du", "wir", "man"})
@@ -41,14 +42,113 @@ _INDEFINITE_SUBJECTS = frozenset({"niemand", "jemand", "keiner", "keine", "jeder
 
 
 def object_sie(words: Sequence[Word], t: int) -> bool:
-    """Whether ``sie`` at ``t`` is an object by its neighbouring pronouns (module docstring)."""
+    """Whether ``sie`` at ``t`` is an object by its neighbouring pronouns (module docstring), by
+    a plural relative pronoun before it (:func:`_after_plural_relative`) or by a nominative
+    noun phrase opening its verb-second clause (:func:`_after_subject_and_verb`)."""
     if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in _NOMINATIVE_BEFORE:
+        return True
+    if _after_plural_relative(words, t) or _after_subject_and_verb(words, t):
         return True
     return (
         t + 1 < len(words)
         and not words[t].post
         and words[t + 1].core.lower() in _INDEFINITE_SUBJECTS
         and not words[t + 1].post.startswith(",")
+    )
+
+
+def clause_last(words: Sequence[Word], t: int) -> int:
+    """The index of the last word of the clause that ``t`` is in (up to punctuation, at most 25
+    words on): in a subordinate clause its finite verb."""
+    j = t
+    while j < len(words) - 1 and j - t < 25 and not words[j].post:
+        if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
+            break
+        j += 1
+    return j
+
+
+def _after_plural_relative(words: Sequence[Word], t: int) -> bool:
+    """(de-inflect-35) ``sie`` right after the relative pronoun "die" that opens a clause after a
+    comma, in a clause whose finite verb (its last word) is a plural in -en: the plural relative
+    pronoun is the subject, and the singular "sie" the object ("rotglühende Eisenschuhe, die sie
+    töten"; "Eigenschaften, die sie ... übermenschlich machten"). A singular verb leaves it the
+    subject ("Eigenschaften, die sie besaß"). Duden, *Die Grammatik*: Subjekt-Verb-Kongruenz."""
+    if t < 2 or words[t - 1].post or words[t - 1].core.lower() != "die":
+        return False
+    if not words[t - 2].post.endswith(","):
+        return False
+    last = words[clause_last(words, t)].core
+    return last.isalpha() and last.islower() and last.endswith("en") and not last.endswith("ien")
+
+
+#: Pronouns that a free relative "was" after a comma refers to ("Das, was ...", "alles, was ...").
+_WAS_ANTECEDENTS = frozenset(
+    word_tuple("das dies dieses alles etwas nichts vieles manches weniges einiges dasselbe dasjenige")
+)
+#: Verb stems that take an indirect question ("Ich frage mich, was ...", "zu entdecken, was ...").
+_QUESTION_VERBS = word_tuple(
+    "frag weiß wiss versteh verstand entdeck zeig sag erklär herausfind erfahr überleg"
+)
+
+
+def continuing_relative(words: Sequence[Word], w: int) -> bool:
+    """(de-inflect-35) Whether "was" at ``w`` opens a continuing relative clause, which stands for
+    the whole clause before it (Duden, *Die Grammatik*: weiterführender Relativsatz, "Er kam zu
+    spät, was alle ärgerte"): right after a comma, with no pronoun before the comma that it
+    could refer to ("Das, was ...", "alles, was ...") and no verb of asking, knowing or telling
+    in the clause before, which would make it an indirect question ("Ich frage mich, was ...")."""
+    if w < 1 or not words[w - 1].post.rstrip("\"'“”»«").endswith(","):
+        return False
+    if words[w - 1].core.lower() in _WAS_ANTECEDENTS:
+        return False
+    k = w - 1
+    while k >= 0 and w - k <= 15:
+        if k < w - 1 and words[k].post.endswith((".", "!", "?", ";", ":")):
+            break
+        if words[k].core.lower().startswith(_QUESTION_VERBS):
+            return False
+        k -= 1
+    return True
+
+
+#: Determiners of a nominative noun phrase opening a clause ("Das Magazin", "Seine Mutter").
+_NOMINATIVE_DETS = frozenset(
+    word_tuple(
+        """der die das ein eine dieser diese dieses jener jene jenes mein meine dein deine sein seine
+        unser unsere euer eure kein keine"""
+    )
+)
+
+
+def _after_subject_and_verb(words: Sequence[Word], t: int) -> bool:
+    """(de-inflect-35) ``sie`` right after the finite verb of a verb-second clause whose first
+    constituent is a noun phrase in the nominative, a determiner, at most two adjectives and a
+    noun ("und das Time-Magazin kürte sie zum Mann des Jahres", "Die Ärzte retteten sie"): that
+    phrase is the subject (the unmarked order of a German main clause puts the subject first;
+    Duden, *Die Grammatik*: Stellungsfelder, Vorfeld), so "sie" is the object. Not after a
+    copula, whose "sie" is a predicative nominative, and not after a phrase with a preposition
+    ("Im Januar traf sie": the Vorfeld is an adverbial, "sie" the subject)."""
+    v = t - 1
+    if v < 2 or words[v].post or words[v].pre:
+        return False
+    verb = words[v].core
+    if not verb.isalpha() or not verb.islower() or verb in COPULAS:
+        return False
+    n = v - 1
+    if words[n].post or not words[n].core[:1].isupper():
+        return False
+    k = n - 1
+    while k >= 0 and n - k <= 3 and not words[k].post and words[k].core.lower() not in _NOMINATIVE_DETS:
+        if not words[k].core.islower():
+            return False
+        k -= 1
+    if k < 0 or words[k].post or words[k].core.lower() not in _NOMINATIVE_DETS:
+        return False
+    return (
+        k == 0
+        or words[k - 1].post.endswith((",", ".", ";", ":", "!", "?"))
+        or (words[k - 1].core.lower() in ("und", "aber", "doch", "denn", "oder") and not words[k - 1].post)
     )
 
 

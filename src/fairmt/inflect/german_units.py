@@ -716,6 +716,10 @@ class GermanUnitReader(GermanWordContext):
             before[:1].isupper()
             and before.isalpha()
             and k > 0
+            # (de-inflect-35) Not after a pronoun: "Sind Sie der Besitzer?" is a nominative
+            # singular predicate; a genitive attribute follows a noun, never a pronoun
+            # (Wiktionary also lists "Sie" as a noun, the polite form's name).
+            and before.lower() not in PERSONAL_PRONOUNS
             and not german_lexicon.given_name(before)
             and (german_lexicon.known_noun(before) or bool(german_lexicon.lemma_genus(before)))
         )
@@ -913,6 +917,7 @@ class GermanUnitReader(GermanWordContext):
                 before[:1].isupper()
                 and self._is_det(before.lower()) is None
                 and u.det - 1 > 0
+                and before.lower() not in PERSONAL_PRONOUNS  # (de-inflect-35) "Sind Sie der neue Lehrer?"
                 and german_lexicon.known_noun(before)
                 and after not in COPULAS
             ):

@@ -451,7 +451,9 @@ _CLEFT_COPULAS = frozenset(
 #: the parse hangs on a degree adverb of the predicative is its ("estaba muy bien preparada"); a clause-final
 #: adjective the parse hangs on an oblique noun of the other gender is the subject's ("salió del escenario
 #: agotada": spanish_dependencies._depictives_on_oblique).
-VERSION = "es-inflect-35"
+#: es-inflect-37: after a pseudo-copula, a word the parser tags as a verb form and files as a clause
+#: ("parece contenta con el equipo": "contentar") is the predicative when Apertium reads it as an adjective.
+VERSION = "es-inflect-37"
 
 
 __all__ = [

@@ -147,6 +147,20 @@ def _predicatives(p: Any) -> list[Any]:
             and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
             and not any(x.dep_.startswith("nsubj") or x.dep_ in ("cop", "aux", "mark") for x in c.children)
         )
+        # es-inflect-37: so is a word after a pseudo-copula that the model tags as the verb form
+        # it shares its spelling with and files as a clause, when Apertium reads it as an
+        # adjective ("parece contenta con el equipo": "contentar"): a finite clause after
+        # "parecer" needs "que", and this one has no subject, object or conjunction of its own.
+        xcomp = xcomp or (
+            c.dep_ in ("ccomp", "advcl")
+            and c.i > p.i
+            and _semi_copula(p)
+            and _adjective_not_noun(c)
+            and not any(
+                x.dep_.startswith("nsubj") or x.dep_ in ("obj", "cop", "aux", "mark") for x in c.children
+            )
+            and not any(t.is_punct for t in p.doc[p.i + 1 : c.i])
+        )
         # (A participle filed as an adverb, "nos sentimos agotados", too; not an adjective
         # used as an adverb, "corre rápido".)
         # Not past punctuation ("(sugerido por ...)" is a parenthetical), and a word that can
