@@ -53,3 +53,21 @@ def _flip_last_sie(de: GermanInflector, sentence: str) -> str:
 )
 def test_the_case_of_sie(de: GermanInflector, sentence: str, want: str) -> None:
     assert _flip_last_sie(de, sentence) == want
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "want"),
+    [
+        (
+            "Es gab keine Aufgaben, die eine Frau erforderten.",
+            (5, 7),
+            "Es gab keine Aufgaben, die einen Mann erforderten.",
+        ),
+        ("Es gab Aufgaben, die eine Frau liebte.", (4, 6), "Es gab Aufgaben, die ein Mann liebte."),
+    ],
+)
+def test_a_noun_phrase_after_a_plural_relative(
+    de: GermanInflector, sentence: str, span: tuple[int, int], want: str
+) -> None:
+    out = de.realise(sentence.split(), span, "M")
+    assert out is not None and " ".join(out) == want

@@ -38,6 +38,7 @@ from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_counted_conjuncts import before_counts, count_word
 from fairmt.inflect.german_name_nouns import ordinal_stop
+from fairmt.inflect.german_relative_subjects import after_plural_relative
 
 #: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
 ACCUSATIVE_TWO_WAY = frozenset(["auf", "über"])
@@ -357,6 +358,8 @@ def object_after_subject(
         return False  # only a phrase with a determiner: a bare word after a verb may be its adverb
     if _subject_between(words, first, is_det, adjective, preps):
         return True
+    if after_plural_relative(words, first):
+        return True  # (de-inflect-35) "Aufgaben, die eine Frau erforderten" -> "einen Mann"
     v = first - 1
     while v > 0 and words[v].core.lower() in _MIDDLE_ADVERBS and not words[v].post:
         v -= 1

@@ -26,7 +26,7 @@ from fairmt.inflect.german_name_relatives import after_infinitive, object_relati
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
 )
-from fairmt.inflect.german_personal_pronouns import clause_last, continuing_relative, object_sie
+from fairmt.inflect.german_personal_pronouns import continuing_relative, object_sie
 from fairmt.inflect.german_predicates import (
     _CLOSING_QUOTES,
     _DET_GENERA,
@@ -38,6 +38,7 @@ from fairmt.inflect.german_predicates import (
     person_iker,
     person_ist,
 )
+from fairmt.inflect.german_relative_subjects import clause_last
 from fairmt.inflect.german_verb_bracket import verb_after_conjunction
 from fairmt.inflect.german_words import (
     CLAUSE_WORDS,

@@ -28,12 +28,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.german_relative_subjects import after_plural_relative
 from fairmt.inflect.german_words import COPULAS
 
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
 
-__all__ = ["clause_last", "continuing_relative", "object_sie", "personal_pronoun_spans"]
+__all__ = ["continuing_relative", "object_sie", "personal_pronoun_spans"]
 
 #: Nominative-only personal pronouns (the subject) before which ``sie`` is the object.
 _NOMINATIVE_BEFORE = frozenset({"ich", "du", "wir", "man"})
@@ -43,11 +44,11 @@ _INDEFINITE_SUBJECTS = frozenset({"niemand", "jemand", "keiner", "keine", "jeder
 
 def object_sie(words: Sequence[Word], t: int) -> bool:
     """Whether ``sie`` at ``t`` is an object by its neighbouring pronouns (module docstring), by
-    a plural relative pronoun before it (:func:`_after_plural_relative`) or by a nominative
-    noun phrase opening its verb-second clause (:func:`_after_subject_and_verb`)."""
+    a plural relative pronoun before it (:mod:`fairmt.inflect.german_relative_subjects`) or by
+    a nominative noun phrase opening its verb-second clause (:func:`_after_subject_and_verb`)."""
     if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in _NOMINATIVE_BEFORE:
         return True
-    if _after_plural_relative(words, t) or _after_subject_and_verb(words, t):
+    if after_plural_relative(words, t) or _after_subject_and_verb(words, t):
         return True
     return (
         t + 1 < len(words)
@@ -55,31 +56,6 @@ def object_sie(words: Sequence[Word], t: int) -> bool:
         and words[t + 1].core.lower() in _INDEFINITE_SUBJECTS
         and not words[t + 1].post.startswith(",")
     )
-
-
-def clause_last(words: Sequence[Word], t: int) -> int:
-    """The index of the last word of the clause that ``t`` is in (up to punctuation, at most 25
-    words on): in a subordinate clause its finite verb."""
-    j = t
-    while j < len(words) - 1 and j - t < 25 and not words[j].post:
-        if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
-            break
-        j += 1
-    return j
-
-
-def _after_plural_relative(words: Sequence[Word], t: int) -> bool:
-    """(de-inflect-35) ``sie`` right after the relative pronoun "die" that opens a clause after a
-    comma, in a clause whose finite verb (its last word) is a plural in -en: the plural relative
-    pronoun is the subject, and the singular "sie" the object ("rotglühende Eisenschuhe, die sie
-    töten"; "Eigenschaften, die sie ... übermenschlich machten"). A singular verb leaves it the
-    subject ("Eigenschaften, die sie besaß"). Duden, *Die Grammatik*: Subjekt-Verb-Kongruenz."""
-    if t < 2 or words[t - 1].post or words[t - 1].core.lower() != "die":
-        return False
-    if not words[t - 2].post.endswith(","):
-        return False
-    last = words[clause_last(words, t)].core
-    return last.isalpha() and last.islower() and last.endswith("en") and not last.endswith("ien")
 
 
 #: Pronouns that a free relative "was" after a comma refers to ("Das, was ...", "alles, was ...").

@@ -1,0 +1,46 @@
+"""The plural relative pronoun "die" as the subject of its clause (de-inflect-35, session 32).
+
+In "Eisenschuhe, die sie töten" or "Aufgaben, die eine Frau erforderten" the relative pronoun
+"die" refers to a plural and the clause's finite verb, its last word, is plural: the relative
+pronoun is the subject (Duden, *Die Grammatik*: Subjekt-Verb-Kongruenz), and the singular
+"sie" or "eine Frau" after it the accusative object, whose masculine is "ihn", "einen Mann"
+(the feminine has one form for both cases, the masculine two). A singular verb ("Aufgaben, die
+sie liebte") leaves the singular phrase the subject. Found on MT-GenEval dev (German F->M).
+
+Used by :mod:`fairmt.inflect.german_personal_pronouns` (the pronoun) and
+:func:`fairmt.inflect.german_case.object_after_subject` (a noun phrase); it imports neither.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.base import Word
+
+__all__ = ["after_plural_relative", "clause_last"]
+
+
+def clause_last(words: Sequence[Word], t: int) -> int:
+    """The index of the last word of the clause that ``t`` is in (up to punctuation, at most 25
+    words on): in a subordinate clause its finite verb."""
+    j = t
+    while j < len(words) - 1 and j - t < 25 and not words[j].post:
+        if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
+            break
+        j += 1
+    return j
+
+
+def after_plural_relative(words: Sequence[Word], t: int) -> bool:
+    """Whether the word at ``t`` (the pronoun "sie" or a noun phrase's determiner) comes right
+    after the relative pronoun "die" that opens a clause after a comma, in a clause whose finite
+    verb (its last word) is a plural in -en: the plural relative pronoun is the subject, and
+    the singular phrase at ``t`` the object ("rotglühende Eisenschuhe, die sie
+    töten"; "Eigenschaften, die sie ... übermenschlich machten"). A singular verb leaves it the
+    subject ("Eigenschaften, die sie besaß"). Duden, *Die Grammatik*: Subjekt-Verb-Kongruenz."""
+    if t < 2 or words[t - 1].post or words[t - 1].core.lower() != "die":
+        return False
+    if not words[t - 2].post.endswith(","):
+        return False
+    last = words[clause_last(words, t)].core
+    return last.isalpha() and last.islower() and last.endswith("en") and not last.endswith("ien")
