@@ -18,20 +18,21 @@ def test_both_people_flip_and_the_two_originals_get_the_same_set(realiser: Sente
     # and the masculine translation of one source got different variant sets.
     src = "The nurse said the surgeon was late."
     m = Item(src, "Der Krankenpfleger sagte, der Chirurg sei spät.", "de")
-    f = Item(src, "Die Krankenpflegerin sagte, die Chirurgin sei spät.", "de")
+    f = Item(src, "Die Krankenschwester sagte, die Chirurgin sei spät.", "de")
     assert realiser.realise(m, "F") == f.translation
     assert realiser.realise(f, "M") == m.translation
     assert realiser.realise(m, "M") == m.translation and realiser.realise(f, "F") == f.translation
-    # N: the star form of each is made from both (de-inflect-35: "Krankenpfleger" has its own
-    # feminine "Krankenpflegerin"; "Krankenschwester" goes back to it, see test_inflect_de).
-    assert realiser.realise(m, "N") == realiser.realise(f, "N")
+    # N: the star form of "Chirurg" is made from both; the lexical pair Krankenpfleger /
+    # Krankenschwester takes the gold set's epicene "Pflegekraft" (de-inflect-35).
+    assert realiser.realise(m, "N") == "Die Pflegekraft sagte, der*die Chirurg*in sei spät."
+    assert realiser.realise(f, "N") == realiser.realise(m, "N")
 
 
 def test_the_reason_names_the_cue_of_each_change(realiser: SentenceRealiser) -> None:
     src = "The nurse said the surgeon was late."
     ex = realiser.explain(Item(src, "Der Krankenpfleger sagte, der Chirurg sei spät.", "de"), "F")
     assert [(c.old, c.new) for c in ex.changes] == [
-        ("Der Krankenpfleger", "Die Krankenpflegerin"),
+        ("Der Krankenpfleger", "Die Krankenschwester"),
         ("der Chirurg", "die Chirurgin"),
     ]
     assert "'nurse'" in ex.changes[0].reason and "'surgeon'" in ex.changes[1].reason

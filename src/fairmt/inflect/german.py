@@ -342,8 +342,7 @@ from fairmt.inflect.german_words import (
 #: occurrence of a realised person noun no cue covers flips with it ("Der Staatsanwalt Fiscal ... als
 #: Staatsanwalt": german_repeated_nouns). Branch own32: a noun phrase after a personal pronoun is no
 #: genitive attribute ("Sind Sie der Besitzer?" is singular: Wiktionary lists "Sie" as a noun);
-#: "Krankenpfleger" takes its own feminine "Krankenpflegerin" ("Krankenschwester" still goes back to
-#: "Krankenpfleger"); "sie" of a masculine person is the object "ihn" after a clause-opening nominative
+#: "sie" of a masculine person is the object "ihn" after a clause-opening nominative
 #: phrase and its verb, after a plural relative "die" with a plural verb, and after the "was" of a
 #: continuing relative clause (german_personal_pronouns).
 VERSION = "de-inflect-35"

@@ -54,7 +54,7 @@ from fairmt.inflect.german_words import (
 
 # (masc sg, masc pl, fem sg, fem pl); fem plural empty = fem sg + "nen".
 _PAIRS = """Arzt Ärzte Ärztin | Koch Köche Köchin | Anwalt Anwälte Anwältin | Bauer Bauern Bäuerin |
-Krankenpfleger Krankenpfleger Krankenpflegerin | Kaufmann Kaufleute Kauffrau Kauffrauen |
+Krankenpfleger Krankenpfleger Krankenschwester Krankenschwestern | Kaufmann Kaufleute Kauffrau Kauffrauen |
 Mann Männer Frau Frauen | Vater Väter Mutter Mütter | Sohn Söhne Tochter Töchter | Bruder Brüder Schwester
 Schwestern | Onkel Onkel Tante Tanten | Neffe Neffen Nichte Nichten | Herr Herren Dame Damen | Junge Jungen
 Mädchen Mädchen | Bräutigam Bräutigame Braut Bräute | Witwer Witwer Witwe Witwen | Mönch Mönche Nonne Nonnen
@@ -86,11 +86,6 @@ for _entry in " ".join(_PAIRS.split()).split("|"):
     NOUNS_F.setdefault(_fp.lower(), _t)
 NOUNS_F["herrin"] = ("Herr", "Herren", "Herrin", "Herrinnen")
 NOUNS_F["herrinnen"] = NOUNS_F["herrin"]
-# (de-inflect-35) "Krankenschwester" has no masculine of its own: it goes back to
-# "Krankenpfleger", whose own feminine is "Krankenpflegerin" (Duden, both entries; the job title
-# of the Krankenpflegegesetz since 2004), so each direction keeps its closest word.
-NOUNS_F["krankenschwester"] = ("Krankenpfleger", "Krankenpfleger", "Krankenschwester", "Krankenschwestern")
-NOUNS_F["krankenschwestern"] = NOUNS_F["krankenschwester"]
 # Grammatical gender of lexicon forms that are not m/f (das Mädchen).
 NEUTER = frozenset({"mädchen"})
 # Neutral nouns for lexical pairs: masc sg -> (neutral noun sg, pl, grammatical gender).
