@@ -71,12 +71,13 @@ def demonstrative_relative_span(tokens: Sequence[str], span: tuple[int, int]) ->
     its antecedent, bears the gender and number, and the relative clause's attribute agrees with
     it (Grevisse and Goosse, *Le Bon Usage*, on the demonstrative pronoun before a relative).
     The aligner placed "the one who" on "qui" alone, whose realisation then changed nothing, and
-    only the clause's participle was realised ("Celle qui a été choisi")."""
+    only the clause's participle was realised ("Celle qui a été choisi"). Not "ceux qu'il avait
+    convertis": there the span is the relative clause's own subject pronoun, elided onto *qu'*."""
     s, e = span
     if e - s != 1 or s == 0:
         return span
     word = Word.parse(tokens[s]).core.lower().replace("’", "'")
     before = Word.parse(tokens[s - 1]).core.lower()
-    if (word in _RELATIVE_WORDS or word.startswith("qu'")) and before in _DEMONSTRATIVES:
+    if word in _RELATIVE_WORDS and before in _DEMONSTRATIVES:
         return (s - 1, e)
     return span
