@@ -8,6 +8,8 @@ fr-1004 .. fr-1039 and the closed-set dev pairs fr-c181 .. fr-c220, measured uns
 * the negation particle is no part of the subject's span ("Aucune ne se sentait prête");
 * the plural "parents" (mother and father) keeps its form ("Mes parentes");
 * the greeting "Bienvenue" after an opening quote or a dialogue dash (dead entries of fr40's list);
+* (en-cues, fairqe side) a verbless statement coordinating a participle and an adjective
+  ("Exhausted but happy.").
 
 Sentences written for these tests (not from any evaluation set).
 """
@@ -52,7 +54,9 @@ def test_impersonal_inverted() -> None:
 def test_demonstrative_relative_span() -> None:
     tokens = ["Celle", "qui", "a", "été", "choisie", "est", "ici", "."]
     assert demonstrative_relative_span(tokens, (1, 2)) == (0, 2)
-    assert demonstrative_relative_span(["Ceux", "qu'on", "a", "invités"], (1, 2)) == (0, 2)
+    assert demonstrative_relative_span(["Ceux", "que", "nous", "avons", "invités"], (1, 2)) == (0, 2)
+    # the subject pronoun of the relative clause, elided onto "qu'", is a person of its own
+    assert demonstrative_relative_span(["ceux", "qu'il", "avait", "convertis"], (1, 2)) == (1, 2)
     assert demonstrative_relative_span(["La", "voisine", "qui", "est", "venue"], (2, 3)) == (2, 3)
     assert demonstrative_relative_span(tokens, (0, 2)) == (0, 2)
 
@@ -105,6 +109,8 @@ def test_parents_keep_their_form(variant_set: VariantSet) -> None:
         ),
         ("No one seemed worried.", "Aucune ne semblait inquiète.", "Aucun ne semblait inquiet."),
         ("No one felt guilty.", "Aucune ne se sentait coupable.", "Aucun ne se sentait coupable."),
+        ("Tired but happy.", "Fatiguée mais heureuse.", "Fatigué mais heureux."),
+        ("Still worried, but calm.", "Encore inquiète, mais calme.", "Encore inquiet, mais calme."),
     ],
 )
 def test_closed_sets(variant_set: VariantSet, source: str, f: str, m: str) -> None:
@@ -112,3 +118,9 @@ def test_closed_sets(variant_set: VariantSet, source: str, f: str, m: str) -> No
     assert one == variant_set(source, m, "fr")
     assert {f, m} <= one
     assert not any("a-t-elle" in v for v in one)
+
+
+@needs_fr
+def test_things_coordinated_are_no_fragment(variant_set: VariantSet) -> None:
+    assert variant_set("Washed and dried.", "Lavé et séché.", "fr") == {"Lavé et séché."}
+    assert variant_set("Cheap and cheerful.", "Bon marché et sympa.", "fr") == {"Bon marché et sympa."}
