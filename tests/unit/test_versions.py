@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-53",
     "de": "de-inflect-35",
     "es": "es-inflect-37",
-    "fr": "fr-inflect-51",
+    "fr": "fr-inflect-52",
     "it": "it-inflect-44",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

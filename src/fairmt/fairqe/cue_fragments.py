@@ -22,6 +22,11 @@ verb ("Lost again?", "Still angry with me?", "Not ready yet?", "So happy for you
 1985, §12.47): the word is read when only degree, time and focus adverbs
 (:data:`_LEAD_ADVERBS`) stand before it in its sentence, and only such adverbs, a preposition
 and an object pronoun (:data:`_TAIL`) after it up to the "?" or "!" (fr40).
+
+A sentence that is nothing but a participle in -ed and an adjective, coordinated ("Exhausted but
+happy.", "Tired, hungry and cold!"), is read in a statement too (:func:`_coordinated_fragment`,
+fr41): it describes the unstated speaker or protagonist, while things' labels coordinate only
+participles ("Washed and dried.") or only adjectives ("Cheap and cheerful.").
 """
 
 from __future__ import annotations
@@ -124,6 +129,15 @@ def fragment_predicates(toks: Sequence[Tok], covered: set[int], tgt_lang: str | 
             continue
         if not _predicate_word(tokenize(t.raw.lower())):
             continue  # (read in lower case: the fragment's first word is capitalised)
+        joined = _coordinated_fragment(toks, i, covered)
+        if joined:
+            for k in joined:
+                note = (
+                    f"verbless fragment '{toks[k].core}': the gender of the person it is said of is unstated"
+                )
+                out.append(predicate_hit(k, k, toks[k], note))
+                covered.add(k)
+            continue
         if _wrapped_fragment(toks, i):
             pass  # (never at a sentence start whose one word ends the sentence: see below)
         elif not _sentence_start(toks, i):
@@ -143,6 +157,56 @@ def fragment_predicates(toks: Sequence[Tok], covered: set[int], tgt_lang: str | 
         out.append(predicate_hit(i, i, t, note))
         covered.add(i)
     return out
+
+
+#: Coordinators of the adjectives of a verbless statement ("Exhausted but happy.").
+_COORDINATORS = frozenset(["and", "but", "yet", "or"])
+
+
+def _coordinated_fragment(toks: Sequence[Tok], i: int, covered: set[int]) -> list[int]:
+    """(fr41) The adjectives and participles of a verbless sentence that is nothing but two or
+    more of them, coordinated by "and"/"but"/"yet"/"or" or commas, from token ``i`` (its first),
+    with only :data:`_LEAD_ADVERBS` before or between them: "Exhausted but happy.", "Tired,
+    hungry and cold!", "Still tired but very happy." Empty when the sentence is anything else.
+
+    Unlike a bare word ending with a full stop ("Closed.", "Done.", said of things on signs), a
+    coordination of predicates ending a statement is a supplementive description of the
+    unstated speaker or protagonist (Quirk et al. 1985, §12.47 on verbless clauses): the Romance
+    translation makes each word agree with that person ("Épuisée mais heureuse."). Only a
+    coordination of a participle in -ed with an adjective is read so: labels and signs of things
+    coordinate only participles ("Washed and dried.", "Closed and locked.") or only adjectives
+    ("Cheap and cheerful.", "Quick and easy."), whose MT may be a locution ("Bon marché").
+    """
+    from fairmt.fairqe.cue_tokens import tokenize
+    from fairmt.fairqe.cues import _predicate_word
+
+    k = i - 1
+    while k >= 0 and not toks[k].ends_sentence:
+        if toks[k].low not in _LEAD_ADVERBS or toks[k].ends_clause:
+            return []
+        k -= 1
+    end = _sentence_end(toks, i)
+    found: list[int] = []
+    need_word = True
+    for j in range(i, end + 1):
+        t = toks[j]
+        if j in covered:
+            return []
+        if not need_word:
+            if t.low not in _COORDINATORS or t.ends_clause:
+                return []
+            need_word = True
+        elif (t.low in _LEAD_ADVERBS or (t.low in _COORDINATORS and found)) and not t.ends_clause:
+            continue  # "tired but very happy", "tired, and happy"
+        elif _predicate_word(tokenize(t.raw.lower())):
+            found.append(j)
+            need_word = t.ends_clause  # a comma after it: the next word is coordinated
+        else:
+            return []
+    if len(found) < 2 or found[-1] != end:
+        return []
+    participles = sum(toks[k].low.endswith("ed") for k in found)
+    return found if 0 < participles < len(found) else []
 
 
 def _wrapped_fragment(toks: Sequence[Tok], i: int) -> bool:

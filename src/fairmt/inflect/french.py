@@ -63,6 +63,7 @@ from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_coordinated_number import epicene_attribute, plural_conjunct_before
 from fairmt.inflect.french_copular_attribute import copular_verb_start
+from fairmt.inflect.french_demonym_case import lower_case_demonym_ending
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_dont_relatives import keep_dont_clause
 from fairmt.inflect.french_en_chef import keep_en_chef
@@ -71,7 +72,12 @@ from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
 from fairmt.inflect.french_greetings import greeting_bienvenue
 from fairmt.inflect.french_imperative_span import imperative_span
-from fairmt.inflect.french_inverted_subjects import inverted_pronoun, neutral_inverted, realise_inverted
+from fairmt.inflect.french_inverted_subjects import (
+    impersonal_inverted,
+    inverted_pronoun,
+    neutral_inverted,
+    realise_inverted,
+)
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
     EPICENE,
@@ -91,6 +97,7 @@ from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
+from fairmt.inflect.french_relatives import demonstrative_relative_span
 from fairmt.inflect.french_secondary_predicate import floating_tous_after_verb, secondary_predicate
 from fairmt.inflect.french_words import (
     _AVOIR,
@@ -374,7 +381,13 @@ __all__ = [
 #: ("la nouvelle"); a "dont" relative set off by a comma keeps its own subject's predicates ("Le médecin, dont
 #: la fille a été blessée, était furieux"; french_dont_relatives); every attribute in a span that opens on an
 #: imperative copula agrees ("Restez tranquilles et assises"; french_imperative_span).
-VERSION = "fr-inflect-51"
+#: fr-inflect-52 (session 32, fr41): a lower-case unknown -ais/-ois word is no demonym noun ("un rabais";
+#: french_demonym_case); the inverted impersonal "il" of "y a-t-il"/"faut-il" stays
+#: (french_inverted_subjects); a span that is only the relative of "celle qui" takes in the
+#: demonstrative (french_relatives); a span ending on the negation "ne" ends before it ("Aucune ne se
+#: sentait prête"); plural "parents" keeps its form like "témoin" (french_words); "Bienvenue" after an
+#: opening quote or a dash is the greeting (french_greetings).
+VERSION = "fr-inflect-52"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1631,6 +1644,24 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
     # -- neutral ------------------------------------------------------------------------
 
     def realise(self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:
+        """:meth:`_realise_span`, with the inverted impersonal "il" of "y a-t-il" and "faut-il"
+        kept wherever the span's words changed (fr-inflect-52: the aligner put "anybody" on the
+        whole of "Y a-t-il des blessés ?", whose realisation made "Y a-t-elle des blessées ?";
+        :func:`~fairmt.inflect.french_inverted_subjects.impersonal_inverted`)."""
+        span = demonstrative_relative_span(tokens, span)  # "Celle qui"
+        if span[1] - span[0] > 1 and Word.parse(tokens[span[1] - 1]).core.lower() in ("ne", "n'"):
+            # The negation particle is no part of the subject ("Aucune ne se sentait prête", the
+            # aligner's span for "No one"): the clause's predicate agrees with what precedes it.
+            span = (span[0], span[1] - 1)
+        out = self._realise_span(tokens, span, gender)
+        if out is None or len(out) != len(tokens):
+            return out
+        kept = [tokens[k] if impersonal_inverted(tokens, k) else w for k, w in enumerate(out)]
+        return kept if kept != list(tokens) else None
+
+    def _realise_span(
+        self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
+    ) -> list[str] | None:
         """The span rules, guarded and completed by the dictionary and the parse.
 
         * A span made only of possessive determiners never changes: ``son``/``sa`` agree with
@@ -1949,7 +1980,13 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if not content:
             return False
         head = content[-1]
-        return not morph.readings(head) and not _agentive(head) and not self._known_person(head)
+        if morph.readings(head) or self._known_person(head):
+            return False
+        if not _agentive(head):
+            return True
+        # fr-inflect-52: "un rabais" is no demonym noun, which French capitalises (french_demonym_case)
+        raw = next(Word.parse(tokens[p.tok]).core for p in reversed(pieces) if p.kind == "content")
+        return lower_case_demonym_ending(raw)
 
     def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Not a noun that counts as a person only through an adjective pair of the forms

@@ -21,7 +21,17 @@ from fairmt.inflect.base import Word
 __all__ = ["greeting_bienvenue"]
 
 #: What may stand before the greeting in its stretch: an interjection or a coordinator.
-_BEFORE = frozenset({"oh", "ah", "eh", "et", "alors", "donc", "encore", "re", "«", '"', "“", "—", "-"})
+_BEFORE = frozenset({"oh", "ah", "eh", "et", "alors", "donc", "encore", "re"})
+#: Opening quotes and dialogue dashes, which may stand before it as tokens of their own ("« Bienvenue
+#: à tous ! »", "— Bienvenue !"). (fr-inflect-52: they were in :data:`_BEFORE`, which is matched on
+#: a token's letters, and a punctuation token has none: the greeting was missed after them.)
+_OPENERS = frozenset('«"“„‹—–-')
+
+
+def _parts(token: str) -> tuple[str, str]:
+    """A token's lower-cased letters and its punctuation (all of it for a punctuation token)."""
+    w = Word.parse(token)
+    return w.core.lower(), (w.post if w.core else w.pre + w.post).strip()
 
 
 def greeting_bienvenue(tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -33,9 +43,13 @@ def greeting_bienvenue(tokens: Sequence[str], span: tuple[int, int]) -> bool:
     if word.core.lower() != "bienvenue":
         return False
     k = s - 1
-    while k >= 0 and Word.parse(tokens[k]).core.lower() in _BEFORE and not Word.parse(tokens[k]).post.strip():
-        k -= 1
+    while k >= 0:
+        core, punct = _parts(tokens[k])
+        if (core in _BEFORE and not punct) or (not core and punct and set(punct) <= _OPENERS):
+            k -= 1
+        else:
+            break
     if k < 0:
         return True
-    prev = Word.parse(tokens[k])
-    return any(ch in prev.post for ch in ".!?,;:") or (not prev.core and bool(prev.post.strip()))
+    core, punct = _parts(tokens[k])
+    return any(ch in punct for ch in ".!?,;:") or (not core and bool(punct))

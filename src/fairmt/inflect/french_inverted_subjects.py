@@ -21,7 +21,7 @@ from fairmt.gender.types import Realisation
 from fairmt.inflect.base import Word
 from fairmt.inflect.french_words import PRONOUN_FLIP, PRONOUN_FLIP_BACK
 
-__all__ = ["inverted_pronoun", "realise_inverted"]
+__all__ = ["impersonal_inverted", "inverted_pronoun", "realise_inverted"]
 
 #: The subject clitics that show a gender.
 _GENDERED = frozenset(["il", "elle", "ils", "elles"])
@@ -35,6 +35,22 @@ def inverted_pronoun(word: str) -> tuple[str, str] | None:
     if not sep or not verb or pronoun not in _GENDERED:
         return None
     return verb, pronoun
+
+
+def impersonal_inverted(tokens: Sequence[str], s: int) -> bool:
+    """(fr-inflect-52) Whether the token at ``s`` inverts the impersonal "il" of "il y a" or of
+    *falloir* ("Y a-t-il des blessées ?", "Faut-il partir ?"), which refers to nobody as its
+    uninverted form does (:func:`fairmt.inflect.french_clauses.impersonal_subject`); the M side
+    made "Y a-t-elle des blessées ?"."""
+    from fairmt.inflect.french_clauses import _FALLOIR, _IL_Y_AVOIR
+
+    found = inverted_pronoun(Word.parse(tokens[s]).core)
+    if found is None or found[1] != "il":
+        return False
+    if found[0] in _FALLOIR:
+        return True
+    before = Word.parse(tokens[s - 1]).core.lower().replace("’", "'") if s > 0 else ""
+    return found[0] in _IL_Y_AVOIR and before in ("y", "n'y")
 
 
 def realise_inverted(tokens: Sequence[str], span: tuple[int, int], gender: Realisation) -> list[str] | None:

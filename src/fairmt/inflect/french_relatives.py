@@ -16,9 +16,11 @@ finite verb, whose copular or passive attribute agrees
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from fairmt.inflect.base import Word
 
-__all__ = ["object_subject_relative_predicates"]
+__all__ = ["demonstrative_relative_span", "object_subject_relative_predicates"]
 
 #: Words that may stand between "qui" and its finite verb: the negation and the object and
 #: reflexive clitics ("qui ne semblait pas", "qui l'avait", "qui s'est").
@@ -54,3 +56,28 @@ def object_subject_relative_predicates(tokens: tuple[str, ...], start: int, end:
     if any(morph.agree(low[j], g, None) is None for j in found for g in ("F", "M")):
         return ()
     return tuple(found)
+
+
+#: (fr-inflect-52) Demonstrative pronouns that head a headless relative ("celle qui", "ceux que").
+_DEMONSTRATIVES = frozenset(["celui", "celle", "ceux", "celles"])
+#: Relative pronouns, which have no gender of their own.
+_RELATIVE_WORDS = frozenset(["qui", "que", "qu'", "dont"])
+
+
+def demonstrative_relative_span(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
+    """(fr-inflect-52) ``span`` widened to the demonstrative before it when ``span`` is only the
+    relative pronoun of a headless relative ("Celle qui a été choisie", for "The one who was
+    chosen"). The relative pronoun has no gender: the demonstrative *celui/celle/ceux/celles* is
+    its antecedent, bears the gender and number, and the relative clause's attribute agrees with
+    it (Grevisse and Goosse, *Le Bon Usage*, on the demonstrative pronoun before a relative).
+    The aligner placed "the one who" on "qui" alone, whose realisation then changed nothing, and
+    only the clause's participle was realised ("Celle qui a été choisi"). Not "ceux qu'il avait
+    convertis": there the span is the relative clause's own subject pronoun, elided onto *qu'*."""
+    s, e = span
+    if e - s != 1 or s == 0:
+        return span
+    word = Word.parse(tokens[s]).core.lower().replace("’", "'")
+    before = Word.parse(tokens[s - 1]).core.lower()
+    if word in _RELATIVE_WORDS and before in _DEMONSTRATIVES:
+        return (s - 1, e)
+    return span

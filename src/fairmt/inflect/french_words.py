@@ -313,7 +313,10 @@ FEMININE_ONLY_PERSONS = frozenset(["gouvernante", "gouvernantes", "nourrice", "n
 #: of such a noun says nothing about the person: it keeps its form, and what agrees with it stays
 #: masculine ("Le témoin a été trouvé mort"). Only a masculine noun phrase is held: a feminine
 #: one the MT wrote ("la témoin") is still made masculine.
-MASCULINE_ONLY_PERSONS = frozenset(["témoin", "témoins", "individu", "individus"])
+#: (fr-inflect-52) The plural ``parents`` (mother and father, English "parents") too: a couple of
+#: both sexes, masculine plural whoever they are ("Mes parents sont fatigués"); *parente(s)* is
+#: the feminine of the other sense, a relative (TLFi *parent*), which "Mes parentes" misread.
+MASCULINE_ONLY_PERSONS = frozenset(["témoin", "témoins", "individu", "individus", "parents"])
 
 
 def masculine_only(token: str) -> bool:
