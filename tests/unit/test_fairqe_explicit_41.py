@@ -48,3 +48,36 @@ def test_punctuation_inside_the_impersonal_construction_stops_it() -> None:
     assert impersonal_object([t.strip(",.").lower() for t in toks], toks, 2.0, "it") is None
     toks = ["In", "gioventù", "la", "si", "considerava", "una", "bellezza."]
     assert impersonal_object([t.strip(",.").lower() for t in toks], toks, 2.0, "it") == (2, "F")
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # the first word is a name although its verb ends the clause with a comma
+        ("it", "Lane retired, honoured for her long work.",
+         "Lane è stato onorato per il suo lungo lavoro al momento del ritiro.",
+         "Lane è stata onorata per il suo lungo lavoro al momento del ritiro."),
+        ("es", "Near resigned, tired of her critics.",
+         "Near estaba cansado de sus críticos y dimitió.",
+         "Near estaba cansada de sus críticos y dimitió."),
+    ],
+)  # fmt: skip
+def test_a_first_word_before_a_verb_with_punctuation_is_the_named_subject(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    _flags_wrong_only(agents, lang, source, wrong, right)
+
+
+@pytest.mark.parametrize(
+    ("source", "target", "name"),
+    [
+        ("Near resigned.", "Near dimitió.", True),
+        ("Lane retired, and her son took over.", "Lane se retiró y su hijo tomó el relevo.", True),
+        ("Near, the old house stood.", "Near, la vieja casa seguía en pie.", False),
+    ],
+)  # fmt: skip
+def test_initial_name_before_a_verb_and_punctuation(source: str, target: str, name: bool) -> None:
+    from fairmt.fairqe.cue_target import _source_names
+
+    first = source.split()[0].rstrip(",")
+    assert (first in _source_names(source, target)) is name
