@@ -81,3 +81,32 @@ def test_initial_name_before_a_verb_and_punctuation(source: str, target: str, na
 
     first = source.split()[0].rstrip(",")
     assert (first in _source_names(source, target)) is name
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # "great-" kin: Italian "pro-"/"bis-", Spanish "bis-" on the plain kinship word
+        ("it", "In 1950 her great-granddaughter inherited the old house.",
+         "Nel 1950 il suo pronipote ereditò la vecchia casa.",
+         "Nel 1950 la sua pronipote ereditò la vecchia casa."),
+        ("it", "Her great-granddaughters were no longer called princesses.",
+         "I suoi pronipoti non furono più chiamati principi.",
+         "Le sue pronipoti non furono più chiamate principesse."),
+    ],
+)  # fmt: skip
+def test_a_great_kinship_noun_is_read_on_its_prefixed_word(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    _flags_wrong_only(agents, lang, source, wrong, right)
+    bad = agents.analyse([Item(source, wrong, lang)])[0]
+    assert any(c.source_span.startswith("great-") and c.target_gender == "M" for c in bad.detection.cues)
+
+
+def test_great_forms() -> None:
+    from fairmt.fairqe.great_kin import great_forms
+
+    assert great_forms("great-grandmother", {"abuela": "F"}, "es")["bisabuela"] == "F"
+    assert great_forms("great-aunt", {"zia": "F", "zio": "M"}, "it")["prozio"] == "M"
+    assert great_forms("grandmother", {"abuela": "F"}, "es") == {}
+    assert great_forms("great-grandmother", {"Großmutter": "F"}, "de") == {}

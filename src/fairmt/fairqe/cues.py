@@ -403,6 +403,7 @@ from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
 from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
 from fairmt.fairqe.finite_verb_readings import finite_verbs_only
+from fairmt.fairqe.great_kin import great_forms
 from fairmt.fairqe.impersonal_se import impersonal_object
 from fairmt.fairqe.nominal_infinitives import nominal_infinitive
 from fairmt.fairqe.person_agreement import (
@@ -621,6 +622,9 @@ class RuleCueDetector:
             seed = table.get(seed_key(toks[h.start - 1].low + h.lemma), seed)
         if seed is not None and h.plural:
             seed = seed.for_plural()
+        great = great_forms(toks[h.start].low, seed.forms, lang) if seed is not None else {}
+        if great and seed is not None:  # ex41: "great-granddaughter" -> "pronipote", "bisnieta"
+            seed = SeedForms({**seed.forms, **great}, seed.singular, seed.plural)
         # ex40: "a young woman" -> "una joven": "joven"/"giovane" read by their determiner
         young = young_forms(h.lemma, toks[h.start - 1].low if h.start else "", lang)
         if young and seed is not None:
