@@ -110,3 +110,60 @@ def test_great_forms() -> None:
     assert great_forms("great-aunt", {"zia": "F", "zio": "M"}, "it")["prozio"] == "M"
     assert great_forms("grandmother", {"abuela": "F"}, "es") == {}
     assert great_forms("great-grandmother", {"Großmutter": "F"}, "de") == {}
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # a gendered predicate nominal translated by another person noun: the copula's article
+        # and noun are its words
+        ("es", "I'm a Betis gal, like my mother.",
+         "Soy un seguidor del Betis, como mi madre.",
+         "Soy una seguidora del Betis, como mi madre."),
+        ("it", "He was a Liverpool lad who loved the sea.",
+         "Era una tifosa del Liverpool che amava il mare.",
+         "Era un tifoso del Liverpool che amava il mare."),
+    ],
+)  # fmt: skip
+def test_an_unaligned_predicate_nominal_is_read_after_the_copula(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    _flags_wrong_only(agents, lang, source, wrong, right)
+
+
+@pytest.mark.parametrize(
+    ("source", "k", "nominal"),
+    [
+        ("I'm a Leeds gal.", 3, True),
+        ("She was a real country girl.", 4, True),
+        ("He's a lad.", 2, True),
+        ("He met a Leeds gal.", 3, False),
+        ("She found a girl.", 3, False),
+        ("It was, a girl said, late.", 3, False),
+    ],
+)  # fmt: skip
+def test_english_predicate_nominal(source: str, k: int, nominal: bool) -> None:
+    from fairmt.fairqe.cue_tokens import tokenize
+    from fairmt.fairqe.unaligned_nominals import english_predicate_nominal
+
+    assert english_predicate_nominal([tokenize(w) for w in source.split()], k) is nominal
+
+
+@pytest.mark.parametrize(
+    ("lang", "target", "anchor", "span"),
+    [
+        ("it", "Sono una tifosa del Leeds.", 2, (1, 3)),
+        ("it", "Era un'amica di famiglia.", 1, (1, 2)),
+        ("es", "Es un seguidor del Betis.", 2, (1, 3)),
+        ("es", "Vio a un seguidor del Betis.", 3, None),  # no copula
+        ("it", "Era, per tutti, una tifosa.", 4, None),  # punctuation between
+        ("fr", "C'est une supportrice.", 2, None),
+    ],
+)  # fmt: skip
+def test_unaligned_nominal(lang: str, target: str, anchor: int, span: tuple[int, int] | None) -> None:
+    from fairmt.fairqe.cue_target import _morphology
+    from fairmt.fairqe.unaligned_nominals import unaligned_nominal
+
+    tokens = target.split()
+    norm = [t.strip(",.").lower() for t in tokens]
+    assert unaligned_nominal(_morphology(lang), norm, tokens, anchor, lang) == span

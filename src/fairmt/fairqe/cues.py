@@ -417,6 +417,7 @@ from fairmt.fairqe.person_agreement import (
 from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
+from fairmt.fairqe.unaligned_nominals import english_predicate_nominal, unaligned_nominal
 from fairmt.fairqe.unaligned_predicates import agreeing_word, unaligned_predicate
 from fairmt.fairqe.young_persons import young_adjective, young_forms
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
@@ -1140,6 +1141,16 @@ class RuleCueDetector:
                 found_at = unaligned_predicate(morph, norm, tgt_tokens, round(projected))
                 if found_at is not None:
                     chosen, how = list(range(found_at[1], found_at[0] + 1)), "predicate"
+        if (
+            not chosen
+            and h.category in (C2, C3)
+            and h.gender is not None
+            and english_predicate_nominal(toks, h.start)
+        ):
+            # ex41: "I'm a Leinster gal" -> "Sono una tifosa": the copula's article and noun
+            found_span = unaligned_nominal(_morphology(lang), norm, tgt_tokens, round(ref), lang)
+            if found_span is not None:
+                chosen, how = list(range(*found_span)), "nominal"
         if not chosen:
             return self._passive_object(base, norm, tgt_tokens, ref, lang) if passive else base
         if (
