@@ -167,3 +167,30 @@ def test_unaligned_nominal(lang: str, target: str, anchor: int, span: tuple[int,
     tokens = target.split()
     norm = [t.strip(",.").lower() for t in tokens]
     assert unaligned_nominal(_morphology(lang), norm, tokens, anchor, lang) == span
+
+
+@pytest.mark.parametrize(
+    ("source", "target", "gender", "variant"),
+    [
+        # an English noun kept in Italian is invariable: only the article and agreement change
+        ("The detective found the letter.", "La detective trovò la lettera.", "M",
+         "Il detective trovò la lettera."),
+        ("The detective was tired.", "Il detective era stanco.", "F", "La detective era stanca."),
+    ],
+)  # fmt: skip
+def test_an_english_loanword_is_invariable_in_italian(
+    agents: RuleAgents, source: str, target: str, gender: str, variant: str
+) -> None:
+    (an,) = agents.analyse([Item(source, target, "it")])
+    texts = {v.text for v in an.variants.ambiguous + an.variants.explicit if v.gender == gender}
+    assert variant in texts
+
+
+@pytest.mark.parametrize(
+    ("word", "loan"),
+    [("detective", True), ("manager", True), ("massive", False), ("abusive", False), ("ragazze", False)],
+)
+def test_english_loanword(word: str, loan: bool) -> None:
+    from fairmt.inflect.italian_loanwords import english_loanword
+
+    assert english_loanword(word) is loan

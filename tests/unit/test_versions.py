@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-34",
     "es": "es-inflect-35",
     "fr": "fr-inflect-51",
-    "it": "it-inflect-44",
+    "it": "it-inflect-45",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }
