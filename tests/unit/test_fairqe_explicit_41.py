@@ -194,3 +194,31 @@ def test_english_loanword(word: str, loan: bool) -> None:
     from fairmt.inflect.italian_loanwords import english_loanword
 
     assert english_loanword(word) is loan
+
+
+@pytest.mark.parametrize(
+    ("target", "gender", "variant"),
+    [
+        # a prefixed kinship noun inflects as the noun after its prefix
+        ("I pronipoti arrivarono .", "F", "Le pronipoti arrivarono ."),
+        ("I bisnonni arrivarono .", "F", "Le bisnonne arrivarono ."),
+        ("La prozia arrivò .", "M", "Il prozio arrivò ."),
+    ],
+)  # fmt: skip
+def test_a_prefixed_kinship_noun_inflects_as_its_base(target: str, gender: str, variant: str) -> None:
+    from fairmt.inflect import get_inflector
+
+    out = get_inflector("it").realise(target.split(), (0, 2), gender)
+    assert out is not None
+    assert " ".join(out) == variant
+
+
+def test_kin_base() -> None:
+    from fairmt.inflect.apertium_morph import morphology
+    from fairmt.inflect.italian_loanwords import kin_base
+
+    morph = morphology("it")
+    assert kin_base("pronipoti", morph) == "nipoti"
+    assert kin_base("bisnonna", morph) == "nonna"
+    assert kin_base("processo", morph) is None
+    assert kin_base("bistecca", morph) is None

@@ -643,7 +643,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: relative on the subject's "di" complement whose article has the other gender is the subject's ("La
 #: direttrice del museo, che è spagnola": italian_agreement._complement_relative).
 #: it-inflect-45 (session 32, ex41): a head noun the dictionary lacks that English reads only as a noun is a
-#: loanword, invariable ("la detective" -> "il detective", not "detectivi": italian_loanwords).
+#: loanword, invariable ("la detective" -> "il detective", not "detectivi"); a kinship noun with "bis-"/
+#: "tris-"/"pro-" that the dictionary lacks inflects as the noun after the prefix ("i pronipoti" -> "le
+#: pronipoti", not "pronipote"; "bisnonni" -> "bisnonne"): italian_loanwords.
 VERSION = "it-inflect-45"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -1,4 +1,5 @@
-"""English nouns kept in Italian are invariable (it-inflect-45, helper ex41, issue 13).
+"""English nouns kept in Italian are invariable; prefixed kinship nouns inflect as their base
+(it-inflect-45, helper ex41, issue 13).
 
 Italian borrows English person nouns unchanged ("il detective", "la detective", "i detective";
 "il/la manager", "il/la leader") and leaves them invariable in gender and number: only the
@@ -10,13 +11,27 @@ ending, as an Italian adjective would be: "detective" ends like the feminine plu
 adjective in -ivo ("attive"), so "la detective" became "il detectivi". A word the Italian
 dictionary lacks and that the English dictionary reads as a noun only (not as an adjective:
 "massive", "abusive" are Italian feminine plurals too) is such a loanword: it stays as it is.
+
+Italian names the kin one generation further off with a prefix on the kinship noun: "bis-" and
+"tris-" for ancestors ("bisnonna", "trisnonno"), "pro-" for descendants and collaterals
+("pronipote", "prozia"; Serianni, *Grammatica italiana*, XV.130-XV.131). The dictionary lacks
+most of them, and their endings misled the guess ("i pronipoti" -> "le pronipote", "i
+bisnonni" -> "le bisnonnie"); the prefix leaves the inflection of the base noun as it is, so
+the noun after it is inflected instead (:func:`kin_base`).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from fairmt.inflect.apertium_morph import morphology
 
-__all__ = ["english_loanword"]
+__all__ = ["english_loanword", "kin_base"]
+
+#: The kinship prefixes of the further generation (module docstring).
+_KIN_PREFIXES = ("tris", "bis", "pro")
+#: The kinship nouns they are put on, by lemma.
+_KIN_LEMMAS = frozenset(["nonno", "nonna", "nipote", "zio", "zia", "cugino", "cugina"])
 
 
 def english_loanword(word: str) -> bool:
@@ -27,3 +42,16 @@ def english_loanword(word: str) -> bool:
         return False
     pos = {r.pos for r in en.readings(word) or ()}
     return pos == {"n"}
+
+
+def kin_base(word: str, morph: Any) -> str | None:
+    """The kinship noun after a "bis-"/"tris-"/"pro-" prefix of ``word`` (lower case), when the
+    dictionary lacks ``word`` and reads the rest as one of :data:`_KIN_LEMMAS`: "pronipoti" ->
+    "nipoti", "bisnonna" -> "nonna"; else ``None``."""
+    if morph.readings(word):
+        return None
+    for p in _KIN_PREFIXES:
+        rest = word[len(p) :]
+        if word.startswith(p) and any(r.lemma in _KIN_LEMMAS for r in morph.noun_readings(rest)):
+            return rest
+    return None
