@@ -222,3 +222,40 @@ def test_kin_base() -> None:
     assert kin_base("bisnonna", morph) == "nonna"
     assert kin_base("processo", morph) is None
     assert kin_base("bistecca", morph) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "source", "wrong", "right"),
+    [
+        # a subject-oriented depictive after a verb of motion or posture agrees with the subject
+        ("es", "She arrived home exhausted.", "Llegó a casa agotado.", "Llegó a casa agotada."),
+        ("es", "She spent the night awake.", "Pasó la noche despierto.", "Pasó la noche despierta."),
+        ("it", "She spent the whole day locked in her room.",
+         "Passò tutto il giorno chiuso nella sua stanza.",
+         "Passò tutto il giorno chiusa nella sua stanza."),
+        ("it", "He returned from the war wounded.",
+         "Tornò dalla guerra ferita.", "Tornò dalla guerra ferito."),
+    ],
+)  # fmt: skip
+def test_a_depictive_agrees_with_the_subject(
+    agents: RuleAgents, lang: str, source: str, wrong: str, right: str
+) -> None:
+    _flags_wrong_only(agents, lang, source, wrong, right)
+
+
+@pytest.mark.parametrize(
+    ("source", "depictive"),
+    [
+        ("She arrived home exhausted.", "exhausted"),
+        ("Then she went home happy.", "happy"),
+        ("She left the door open.", None),  # said of the object
+        ("She arrived late in the evening.", None),  # an adverb
+        ("She came first in the race.", None),
+        ("The girls arrived exhausted.", None),  # no he/she subject
+    ],
+)  # fmt: skip
+def test_depictive_predicates(source: str, depictive: str | None) -> None:
+    from fairmt.fairqe.cues import source_cues
+
+    found = [c.source_span for c in source_cues(source, "es") if "depictive" in c.note]
+    assert found == ([depictive] if depictive else [])
