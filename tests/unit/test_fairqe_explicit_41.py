@@ -230,6 +230,9 @@ def test_kin_base() -> None:
         # a subject-oriented depictive after a verb of motion or posture agrees with the subject
         ("es", "She arrived home exhausted.", "Llegó a casa agotado.", "Llegó a casa agotada."),
         ("es", "She spent the night awake.", "Pasó la noche despierto.", "Pasó la noche despierta."),
+        ("es", "In the novel, she spends her days locked in a tower.",
+         "En la novela, pasa sus días encerrado en una torre.",
+         "En la novela, pasa sus días encerrada en una torre."),
         ("it", "She spent the whole day locked in her room.",
          "Passò tutto il giorno chiuso nella sua stanza.",
          "Passò tutto il giorno chiusa nella sua stanza."),

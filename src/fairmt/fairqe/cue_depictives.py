@@ -12,8 +12,9 @@ gender of *he*/*she*, like the predicate of a copula (:func:`fairmt.fairqe.cue_p
 Read only in a narrow frame, so that adverbs and objects are not taken for depictives:
 
 * the subject is *he* or *she*, which opens its clause, directly before the verb;
-* the verb is a past form of :data:`_VERBS` (arrive, return, die, sit, lie, remain ...), or of
-  "spend" with a time noun as its object ("spent the night", "spent her days");
+* the verb is a past or third-person present form of :data:`_VERBS` (arrive, return, die, sit,
+  lie, remain ...; the present of a plot summary: "she returns home wounded"), or of "spend" with
+  a time noun as its object ("spent the night", "spends her days");
 * after the verb, at most three words of an adverbial: adverbs ("home", "back") or a phrase
   opening with a preposition ("from the war"), never an object ("she left the door open");
 * the word is an adjective or a past participle in the English dictionary and never an adverb
@@ -38,10 +39,11 @@ __all__ = ["depictive_predicates"]
 #: Past forms of intransitive verbs of motion, posture and state that take a depictive.
 _VERBS = _words(
     """arrived returned came died sat stood lay remained stayed emerged escaped woke awoke left
-    went fled"""
+    went fled arrives returns comes dies sits stands lies remains stays emerges escapes wakes
+    leaves goes flees"""
 )
-#: "spend" with a time noun as its object ("spent the night awake").
-_SPEND = _words("spent")
+#: "spend" with a time noun as its object ("spent the night awake", "spends her days alone").
+_SPEND = _words("spent spends")
 _TIME_NOUNS = _words("day days night nights week weeks month months year years time hours life evening")
 #: Words after which a depictive ends its clause.
 _AFTER = _words("and but in at on from for with after before to into under among near by")
