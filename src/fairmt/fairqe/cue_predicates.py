@@ -25,6 +25,7 @@ from fairmt.fairqe.cue_clauses import (
     reflexive_predicates,
     skip_floating_quantifier,
 )
+from fairmt.fairqe.cue_depictives import depictive_predicates
 from fairmt.fairqe.cue_detached import detached_final_predicates
 from fairmt.fairqe.cue_fragments import fragment_predicates
 from fairmt.fairqe.cue_intensifiers import emphatic_reflexives
@@ -684,6 +685,7 @@ def _c10(toks: Sequence[Tok], hits: list[Hit], tgt_lang: str | None = None) -> l
         i += 1
     out += _free_relative_predicates(toks, hits, covered)
     out += _depictive_ordinals(toks, covered)
+    out += depictive_predicates(toks, hits, covered)  # "She arrived home exhausted" (ex41)
     # Questions ("Are you ready?") and imperatives ("Be careful!"): cue_clauses.
     out += question_predicates(toks, covered)
     out += imperative_predicates(toks, covered)

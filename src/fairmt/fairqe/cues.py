@@ -403,6 +403,7 @@ from fairmt.fairqe.cue_words import lookup_word as lookup_word
 from fairmt.fairqe.cue_words import person_nouns as person_nouns
 from fairmt.fairqe.dative_subjects import dative_subject, only_dative, sole_person
 from fairmt.fairqe.finite_verb_readings import finite_verbs_only
+from fairmt.fairqe.great_kin import great_forms
 from fairmt.fairqe.impersonal_se import impersonal_object
 from fairmt.fairqe.nominal_infinitives import nominal_infinitive
 from fairmt.fairqe.person_agreement import (
@@ -416,6 +417,7 @@ from fairmt.fairqe.person_agreement import (
 from fairmt.fairqe.rank_ordinals import rank_ordinals
 from fairmt.fairqe.taxonomy import C1, C2, C3, C4, C6, C7, C8, C9, C10, C11
 from fairmt.fairqe.types import Cue, CueDetection, Item, Realisation
+from fairmt.fairqe.unaligned_nominals import english_predicate_nominal, unaligned_nominal
 from fairmt.fairqe.unaligned_predicates import agreeing_word, unaligned_predicate
 from fairmt.fairqe.young_persons import young_adjective, young_forms
 from fairmt.gender.base import EntitySpan, GenderAnalyzer, get_analyzer
@@ -621,6 +623,9 @@ class RuleCueDetector:
             seed = table.get(seed_key(toks[h.start - 1].low + h.lemma), seed)
         if seed is not None and h.plural:
             seed = seed.for_plural()
+        great = great_forms(toks[h.start].low, seed.forms, lang) if seed is not None else {}
+        if great and seed is not None:  # ex41: "great-granddaughter" -> "pronipote", "bisnieta"
+            seed = SeedForms({**seed.forms, **great}, seed.singular, seed.plural)
         # ex40: "a young woman" -> "una joven": "joven"/"giovane" read by their determiner
         young = young_forms(h.lemma, toks[h.start - 1].low if h.start else "", lang)
         if young and seed is not None:
@@ -1136,6 +1141,16 @@ class RuleCueDetector:
                 found_at = unaligned_predicate(morph, norm, tgt_tokens, round(projected))
                 if found_at is not None:
                     chosen, how = list(range(found_at[1], found_at[0] + 1)), "predicate"
+        if (
+            not chosen
+            and h.category in (C2, C3)
+            and h.gender is not None
+            and english_predicate_nominal(toks, h.start)
+        ):
+            # ex41: "I'm a Leinster gal" -> "Sono una tifosa": the copula's article and noun
+            found_span = unaligned_nominal(_morphology(lang), norm, tgt_tokens, round(ref), lang)
+            if found_span is not None:
+                chosen, how = list(range(*found_span)), "nominal"
         if not chosen:
             return self._passive_object(base, norm, tgt_tokens, ref, lang) if passive else base
         if (

@@ -14,7 +14,9 @@ accusative ("se lo dio": the thing given; :data:`fairmt.fairqe.cue_target._CLUST
 *passive* cue the English has no such accusative: the person is the clause's subject, and the
 translation's "se lo/la" + a third-person singular verb is the impersonal construction. Spanish:
 "se" + "lo"/"la" + a singular finite verb; Italian: "lo"/"la" + "si" + a singular finite verb.
-The Spanish "le" of the leísta varieties shows no gender and is not read.
+The Spanish "le" of the leísta varieties shows no gender and is not read. No punctuation may
+stand inside the construction ("se" to the verb in Spanish, the clitic to the verb in Italian);
+the word before the Italian clitic may end a clause ("In gioventù, la si considerava": ex41).
 """
 
 from __future__ import annotations
@@ -51,13 +53,15 @@ def impersonal_object(
         if lang == "es":
             if j == 0 or norm[j - 1] != se:
                 continue
-            verb = j + 1
+            first, verb = j - 1, j + 1
         else:
             if j + 1 >= n or norm[j + 1] != se:
                 continue
-            verb = j + 2
+            first, verb = j, j + 2
+        # ex41: no punctuation inside the construction, from its first word ("se" in Spanish, the
+        # clitic in Italian) to the verb; the word before the Italian clitic may end a clause
         if verb >= n or any(
-            tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".")) for k in range(j - 1, verb)
+            tokens[k].rstrip("\"'»”’)").endswith((",", ";", ":", ".")) for k in range(first, verb)
         ):
             continue
         readings = morph.readings(norm[verb]) or ()

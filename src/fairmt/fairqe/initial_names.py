@@ -18,7 +18,8 @@ the subject's name (a translation writes a common noun in its own language, with
 determiner Spanish and Italian need: "El carril", "La speranza"). Both are required: a
 translation that keeps an English word ("Marketing was ..." -> "Marketing fue ...") is rare,
 and a word followed by a finite verb that the translation does not copy ("Hope was lost" ->
-"Se perdió la esperanza") is not read.
+"Se perdió la esperanza") is not read. The verb may end the clause, with its punctuation
+("Near resigned.", "Lane retired, and her son ...": ex41).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ __all__ = ["initial_name"]
 
 #: Tense tags of Apertium's English dictionary that make a form finite.
 _FINITE = frozenset({"past", "pri", "pres"})
+#: Punctuation that may close the verb's clause ("Near resigned.", "Lane retired, and ...": ex41).
+_CLOSING = ".,;:!?\"'”’)»"
 #: Parts of speech of a verb form.
 _VERBS = frozenset({"vblex", "vbser", "vbhaver", "vbmod", "vbdo"})
 
@@ -50,5 +53,5 @@ def initial_name(
     hold ``word`` as it is written."""
     if not word[:1].isupper() or word not in target_words:
         return False
-    nxt = following.lower()
+    nxt = following.lower().rstrip(_CLOSING)
     return bool(nxt) and nxt.isalpha() and _finite(readings(nxt))

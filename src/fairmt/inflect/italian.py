@@ -642,7 +642,11 @@ _COPULA_PARTICIPLES = frozenset(
 #: an adjective of one form shows the gender in its article ("la migliore della classe"); an appositive
 #: relative on the subject's "di" complement whose article has the other gender is the subject's ("La
 #: direttrice del museo, che è spagnola": italian_agreement._complement_relative).
-VERSION = "it-inflect-44"
+#: it-inflect-45 (session 32, ex41): a head noun the dictionary lacks that English reads only as a noun is a
+#: loanword, invariable ("la detective" -> "il detective", not "detectivi"); a kinship noun with "bis-"/
+#: "tris-"/"pro-" that the dictionary lacks inflects as the noun after the prefix ("i pronipoti" -> "le
+#: pronipoti", not "pronipote"; "bisnonni" -> "bisnonne"): italian_loanwords.
+VERSION = "it-inflect-45"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
