@@ -14,7 +14,7 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "57",
+    "rules": "58",
     "en-cues": "en-cues-53",
     "de": "de-inflect-35",
     "es": "es-inflect-37",

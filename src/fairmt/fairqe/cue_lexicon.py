@@ -97,9 +97,11 @@ from fairmt.languages import CueTargets
 #: a verbless question wrapped in adverbs or a short complement is a C10 fragment ("Lost again?", "Still
 #: angry with me?"); branch ex40: an ordinal in figures before a person noun opens its noun phrase ("3rd
 #: prebendary"), "superhuman"/"inhuman" are no -man compounds, and the seed forms after "young".
-#: en-cues-53 (session 32): "intern" has seed forms in de, es, fr, it (Praktikant/in, becario/a,
-#: stagiaire, stagista): without them the aligner spread the cue over noun, verb and predicate
-#: (fairqe_pairs_dev it-d040).
+#: en-cues-53 (session 32): branch own32: "intern" has seed forms in de, es, fr, it (Praktikant/in,
+#: becario/a, stagiaire, stagista): without them the aligner spread the cue over noun, verb and predicate
+#: (fairqe_pairs_dev it-d040); "head" (of ...) has seed forms (Leiter/in, jefe/a, chef/fe, capo,
+#: responsabile); branch ex41: depictive state words after he/she + a verb of motion are C6 cues; branch
+#: fr41: a verbless participle-and-adjective sentence is a fragment cue.
 LEXICON_VERSION = "en-cues-53"
 
 # --------------------------------------------------------------------------- English

@@ -300,7 +300,14 @@ if TYPE_CHECKING:
 #: after a determiner is a noun (nominal_infinitives); titles kept before a name are read by sex; "joven"/
 #: "giovane" after "young" (young_persons); a him/her cue on another noun's article looks for the clitic at
 #: its projected place (object_pronoun_places.article_anchor).
-RULES_VERSION = "57"
+#: rules-58 (session 32): branch ex41: the impersonal "si" window starts at the clitic (impersonal_se); a
+#: sentence-first name counts before a verb with punctuation (initial_names); a "great-" kin noun is read on
+#: its prefixed word (great_kin); a gendered noun after "be a" that the aligner placed nowhere is read on
+#: copula + article + noun (unaligned_nominals); a state word after "he/she" + a verb of motion or posture
+#: is a C6 predicate cue (cue_depictives); branch fr41: a verbless participle-and-adjective sentence is a
+#: fragment cue ("Exhausted but happy.": cue_fragments); branch own32: "head of ..." is a role noun
+#: (head_of_roles).
+RULES_VERSION = "58"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
