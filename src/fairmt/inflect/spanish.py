@@ -203,6 +203,7 @@ from fairmt.inflect.spanish_dependencies import (
     _singular_predicate,
     _subject_predicatives,
 )
+from fairmt.inflect.spanish_depictive_solo import depictive_solo
 from fairmt.inflect.spanish_forms import _SENTENCE
 from fairmt.inflect.spanish_groups import group_agreement
 from fairmt.inflect.spanish_inverted_questions import inverted_predicatives
@@ -237,7 +238,7 @@ from fairmt.inflect.spanish_quantity_pronouns import (
     quantity_pronoun_gender,
     realise_quantity_pronoun,
 )
-from fairmt.inflect.spanish_stressed_a import el_before_stressed_a, stressed_a_feminine
+from fairmt.inflect.spanish_stressed_a import stressed_a_feminine
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
     _GROUP_HEADS,
@@ -725,10 +726,6 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         demonstrative pronoun subject of "ser" agrees with the person noun that is its attribute
         (:mod:`fairmt.inflect.spanish_demonstratives`)."""
         new = self._realise(tokens, span, gender)
-        if new is not None and gender == "F":
-            new = el_before_stressed_a(tokens, new)  # "El ama de llaves" (spanish_stressed_a, es-inflect-35)
-            if new == list(tokens):
-                return None
         if new is None or gender == "N":
             return new
         verb = finite_verb_head(tokens, span)
@@ -833,6 +830,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = _partitive_pronoun(tokens, new, span, gender)
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
+            # "Mi vecina vive sola" (spanish_depictive_solo, es-inflect-36)
+            new = depictive_solo(
+                tokens, new, self.phrase_span(tokens, span)[0], span[1], len(new) - len(tokens), gender
+            )
             # "Estamos cansadas y hambrientas" (spanish_predicative_conjuncts, es-inflect-34)
             new = coordinated_predicatives(
                 tokens, new, span, _pos_readings, lambda w: self._agreeing_form(w, gender)
