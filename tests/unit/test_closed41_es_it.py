@@ -17,6 +17,11 @@ the same variant set, and each must be in it.
   agrees with it where the small parse misreads the clause ("Mi vecina vive sola"); the masculine
   "solo" only at the clause's end (else it may be the adverb "only"); an object stops the walk
   (spanish_depictive_solo).
+* es-inflect-36: the predicative of an infinitive copula after a periphrasis auxiliary of the plural
+  pronoun subject's person agrees with it ("Vosotras dos debéis de estar agotadas", "tenéis que estar
+  preparadas": spanish_pronoun_subjects._periphrasis_copula).
+* it-inflect-45: a numeral beside the plural pronoun subject ("Voi due siete state fortunate") keeps
+  the pronoun the subject of the first/second-person verb (italian_persons.implicit_spans).
 * it-inflect-45: the elective predicative's masculine article takes its form from the one rule of
   italian_words._initial_class ("lo psicologo", "gli ingegneri", "lo iettatore").
 """
@@ -112,6 +117,35 @@ CLOSED += [
         "Our neighbors live alone.",
         "Nuestras vecinas viven solas.",
         "Nuestros vecinos viven solos.",
+    ),
+]
+
+CLOSED += [
+    # es: a periphrasis before the pronoun subject's copula (es-inflect-36)
+    (
+        "es",
+        "You two must be exhausted.",
+        "Vosotras dos debéis de estar agotadas.",
+        "Vosotros dos debéis de estar agotados.",
+    ),
+    (
+        "es",
+        "You have to be ready at eight.",
+        "Vosotras tenéis que estar preparadas a las ocho.",
+        "Vosotros tenéis que estar preparados a las ocho.",
+    ),
+    # it: a numeral beside "voi"/"noi" (it-inflect-45)
+    (
+        "it",
+        "You two were lucky.",
+        "Voi due siete state fortunate.",
+        "Voi due siete stati fortunati.",
+    ),
+    (
+        "it",
+        "The three of us are ready.",
+        "Noi tre siamo pronte.",
+        "Noi tre siamo pronti.",
     ),
 ]
 
