@@ -20,6 +20,9 @@ the same variant set, and each must be in it.
 * es-inflect-36: the predicative of an infinitive copula after a periphrasis auxiliary of the plural
   pronoun subject's person agrees with it ("Vosotras dos debéis de estar agotadas", "tenéis que estar
   preparadas": spanish_pronoun_subjects._periphrasis_copula).
+* es-inflect-36: the same periphrasis in a predicate coordinated with the subject's verb ("y tuvo que
+  ser trasladada"), also after a partitive's quantifier in its own number ("Una de las enfermeras ...
+  y fue enviada": spanish_coordinated_predicates).
 * it-inflect-45: a numeral beside the plural pronoun subject ("Voi due siete state fortunate") keeps
   the pronoun the subject of the first/second-person verb (italian_persons.implicit_spans).
 * it-inflect-45: the elective predicative's masculine article takes its form from the one rule of
@@ -133,6 +136,18 @@ CLOSED += [
         "You have to be ready at eight.",
         "Vosotras tenéis que estar preparadas a las ocho.",
         "Vosotros tenéis que estar preparados a las ocho.",
+    ),
+    (
+        "es",
+        "The passenger was injured and had to be taken to hospital.",
+        "La pasajera resultó herida y tuvo que ser trasladada al hospital.",
+        "El pasajero resultó herido y tuvo que ser trasladado al hospital.",
+    ),
+    (
+        "es",
+        "One of the nurses was tired and was sent home.",
+        "Una de las enfermeras estaba cansada y fue enviada a casa.",
+        "Uno de los enfermeros estaba cansado y fue enviado a casa.",
     ),
     # it: a numeral beside "voi"/"noi" (it-inflect-45)
     (

@@ -852,6 +852,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 # nosotros" -> "Ninguna de nosotras"): the quantifier is the subject, and its
                 # predicative agrees too ("estaba preparada").
                 new = self._agreement(tokens, new, (q, span[1]), old, gender)
+                # es-inflect-36: and a predicate coordinated with the quantifier's verb ("Una de las
+                # pasajeras resultó herida y tuvo que ser trasladada"), in the quantifier's number
+                qn = "pl" if Word.parse(tokens[q]).lower.endswith("s") else "sg"
+                new = coordinated_predicate(tokens, new, (q, span[1]), old, gender, self._agreeing_form, qn)
             new = _passive_participle(tokens, new, span, old, gender)
             new = self._named_subject_agreement(tokens, new, span, old, gender)
             new = self._fronted_predicative(tokens, new, span, old, gender)
