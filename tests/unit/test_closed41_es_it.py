@@ -25,6 +25,10 @@ the same variant set, and each must be in it.
   y fue enviada": spanish_coordinated_predicates).
 * it-inflect-45: a numeral beside the plural pronoun subject ("Voi due siete state fortunate") keeps
   the pronoun the subject of the first/second-person verb (italian_persons.implicit_spans).
+* it-inflect-45: the accusative enclitic of an imperative ("ringraziale") takes the gender of the
+  predicative of the infinitive clause it controls ("per essere venute": italian_control.
+  controlling_enclitic; italian_forms._imperative_enclitic), and the validity gate accepts a verb
+  whose enclitic alone changed (apertium_morph._enclitic_changed).
 * it-inflect-45: the elective predicative's masculine article takes its form from the one rule of
   italian_words._initial_class ("lo psicologo", "gli ingegneri", "lo iettatore").
 """
@@ -149,6 +153,13 @@ CLOSED += [
         "Una de las enfermeras estaba cansada y fue enviada a casa.",
         "Uno de los enfermeros estaba cansado y fue enviado a casa.",
     ),
+    # it: the enclitic that controls the infinitive clause (it-inflect-45)
+    (
+        "it",
+        "Thank them for coming.",
+        "Ringraziale per essere venute.",
+        "Ringraziali per essere venuti.",
+    ),
     # it: a numeral beside "voi"/"noi" (it-inflect-45)
     (
         "it",
@@ -234,3 +245,19 @@ def test_elective_masculine_article() -> None:
     assert _masculine_article("il", "studioso") == "lo"
     assert _masculine_article("il", "favorito") == "il"
     assert _masculine_article("il", "chef") == "lo"  # a French "ch" /ʃ/, as elsewhere
+
+
+@pytest.mark.skipif(morphology("it") is None, reason="Apertium Italian not installed")
+def test_controlling_enclitic() -> None:
+    from fairmt.inflect.italian_control import controlling_enclitic
+    from fairmt.inflect.italian_forms import enclitic_form
+
+    toks = ["Ringraziale", "per", "essere", "venute."]
+    out = ["Ringraziale", "per", "essere", "venuti."]
+    assert controlling_enclitic(toks, out, 2, "M", enclitic_form)[0] == "Ringraziali"
+    assert controlling_enclitic(toks, list(toks), 2, "M", enclitic_form) == toks  # nothing realised
+    toks = ["Ringrazia", "Maria", "per", "essere", "venuta."]  # no enclitic: an object of its own
+    out = ["Ringrazia", "Maria", "per", "essere", "venuto."]
+    assert controlling_enclitic(toks, out, 3, "M", enclitic_form) == out
+    assert enclitic_form("ringraziale", "M") == "ringraziali"
+    assert enclitic_form("ringraziali", "F") == "ringraziale"

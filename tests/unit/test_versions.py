@@ -17,9 +17,9 @@ CURRENT = {
     "rules": "57",
     "en-cues": "en-cues-52",
     "de": "de-inflect-34",
-    "es": "es-inflect-35",
+    "es": "es-inflect-36",
     "fr": "fr-inflect-51",
-    "it": "it-inflect-44",
+    "it": "it-inflect-45",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -452,7 +452,15 @@ _CLEFT_COPULAS = frozenset(
 #: the parse hangs on a degree adverb of the predicative is its ("estaba muy bien preparada"); a clause-final
 #: adjective the parse hangs on an oblique noun of the other gender is the subject's ("salió del escenario
 #: agotada": spanish_dependencies._depictives_on_oblique).
-VERSION = "es-inflect-35"
+#: es-inflect-36 (session 32, esit41): a person span's noun complement is cut before its "de"/"del" ("El
+#: conductor del autobús" for "bus driver": spanish_complement_spans); the depictive "solo" after the
+#: subject's verb group agrees where the parse misreads the clause ("Mi vecina vive sola":
+#: spanish_depictive_solo); the stressed-a article is SpanishWordForms.det_form's own, so "de «el ama"
+#: keeps its quote (spanish_stressed_a);
+#: an infinitive copula after a periphrasis auxiliary takes the predicative's agreement ("debéis de estar
+#: agotadas", "y tuvo que ser trasladada": spanish_pronoun_subjects); a predicate coordinated with a partitive
+#: quantifier's verb agrees in the quantifier's number ("Una de las enfermeras ... y fue enviada").
+VERSION = "es-inflect-36"
 
 
 __all__ = [
