@@ -20,6 +20,8 @@ the same variant set, and each must be in it.
 * es-inflect-36: the predicative of an infinitive copula after a periphrasis auxiliary of the plural
   pronoun subject's person agrees with it ("Vosotras dos debéis de estar agotadas", "tenéis que estar
   preparadas": spanish_pronoun_subjects._periphrasis_copula).
+* es-inflect-36: the same periphrasis after a first- or second-person auxiliary is a speaker's or
+  addressee's copular clause ("pero tengo que estar preparada": spanish_clitics.speaker_predicatives).
 * es-inflect-36: the same periphrasis in a predicate coordinated with the subject's verb ("y tuvo que
   ser trasladada"), also after a partitive's quantifier in its own number ("Una de las enfermeras ...
   y fue enviada": spanish_coordinated_predicates).
@@ -152,6 +154,12 @@ CLOSED += [
         "One of the nurses was tired and was sent home.",
         "Una de las enfermeras estaba cansada y fue enviada a casa.",
         "Uno de los enfermeros estaba cansado y fue enviado a casa.",
+    ),
+    (
+        "es",
+        "I'm tired, but I have to be ready at eight.",
+        "Estoy cansada, pero tengo que estar preparada a las ocho.",
+        "Estoy cansado, pero tengo que estar preparado a las ocho.",
     ),
     # it: the enclitic that controls the infinitive clause (it-inflect-45)
     (

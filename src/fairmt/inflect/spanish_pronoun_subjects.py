@@ -37,6 +37,7 @@ __all__ = [
     "DEGREE",
     "PLURAL_PRONOUNS",
     "copula",
+    "periphrasis_copula",
     "predicative_reading",
     "predicatives_after",
     "pronoun_predicatives",
@@ -80,10 +81,12 @@ _PERIPHRASES = {
     "volver": ("a",),
     "acabar": ("de",),
     "dejar": ("de",),
+    "empezar": ("a",),
+    "comenzar": ("a",),
 }
 
 
-def _periphrasis_copula(tokens: Sequence[str], v: int, persons: Sequence[str], number: str) -> int | None:
+def periphrasis_copula(tokens: Sequence[str], v: int, persons: Sequence[str], number: str) -> int | None:
     """The index of the infinitive copula of a periphrasis whose finite auxiliary (of one of
     ``persons`` and ``number``) is at ``v`` ("debéis de *estar*"); ``None`` otherwise."""
     rs = _readings(Word.parse(tokens[v]).core)
@@ -177,7 +180,7 @@ def predicatives_after(
     if v >= len(tokens):
         return out
     if not any(_copula(Word.parse(tokens[v]).core, p, number) for p in persons):
-        inf = _periphrasis_copula(tokens, v, persons, number)
+        inf = periphrasis_copula(tokens, v, persons, number)
         if inf is None:
             return out
         v = inf  # es-inflect-36: "Vosotras dos debéis de estar agotadas"
