@@ -459,8 +459,8 @@ _CLEFT_COPULAS = frozenset(
 #: keeps its quote (spanish_stressed_a);
 #: an infinitive copula after a periphrasis auxiliary takes the predicative's agreement ("debéis de estar
 #: agotadas", "y tuvo que ser trasladada": spanish_pronoun_subjects); a predicate coordinated with a partitive
-#: quantifier's verb agrees in the quantifier's number ("Una de las enfermeras ... y fue enviada"); a first- or
-#: second-person periphrasis is a speaker's copular clause ("pero tengo que estar preparada": spanish_clitics).
+#: quantifier's verb agrees in the quantifier's number ("Una de las enfermeras ... y fue enviada"); a
+#: first- or second-person periphrasis is a speaker's copular clause ("tengo que estar preparada").
 VERSION = "es-inflect-36"
 
 
