@@ -63,6 +63,13 @@ from fairmt.inflect.spanish_stressed_a import stressed_a_article
             "F",
             "Aquí no hay ningún ama de llaves.",
         ),
+        # a translation that wrote "la ama" itself keeps it when another person changes
+        (
+            "The handsome boss gave the housekeeper a tip because she was satisfied.",
+            "El jefe le dio una propina a la ama de casa porque estaba satisfecha.",
+            "F",
+            "La jefa le dio una propina a la ama de casa porque estaba satisfecha.",
+        ),
         (
             "The housekeeper was tired.",
             "Vi a la ama de llaves.",

@@ -287,7 +287,11 @@ class SpanishWordForms(RomanceInflector):
         ]
         if not forms:
             return None
-        if gender == "F" and (el := stressed_a_article(det.group, det.number, nxt)) is not None:
+        if (
+            gender == "F"
+            and (orig not in DETS or DETS[orig].gender != "F")  # (a translation's own "la ama" stays)
+            and (el := stressed_a_article(det.group, det.number, nxt)) is not None
+        ):
             return el  # "el ama de llaves", "un ama" (spanish_stressed_a, es-inflect-36)
         if gender == "M" and det.number == "sg" and det.group in APOCOPE:
             # A noun (or an adjective before one) follows: the short form.

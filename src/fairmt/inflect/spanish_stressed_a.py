@@ -14,8 +14,8 @@ feminine, not masculine by its article; :func:`stressed_a_article` gives the art
 it, which :meth:`SpanishWordForms.det_form` uses as any other determiner form (es-inflect-36: it
 was a pass over the realised sentence, which contracted "de «la ama" into "del ama" and lost the
 quote; in the determiner's own form the realiser's contraction step applies, which contracts no
-article a quote or bracket opens on). A translation that wrote "la ama" itself keeps it: only the
-realised phrase's determiner is chosen.
+article a quote or bracket opens on). A determiner the translation itself wrote feminine ("a la ama
+de casa", a common machine-translation form) keeps its form when the sentence is realised.
 """
 
 from __future__ import annotations
