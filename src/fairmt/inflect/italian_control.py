@@ -14,16 +14,24 @@ after *avere*, adverbs, "si"/"ne" and "non" may stand between; a noun, determine
 preposition, conjunction or punctuation (an object, which may be the controller instead: "Ha
 chiesto al medico di essere breve"; another clause) ends the search, and so does an object
 clitic ("Le ha chiesto di essere puntuale": the clitic is the controller).
+
+it-inflect-45: that object clitic, enclitic on the verb right before the preposition
+("Ringraziale per essere venute", "Chiedergli di essere puntuale"), is the controller of the
+infinitive clause (Serianni XIV.4-8: with an object, the object is the implicit subject), so a
+realised predicative of that clause takes its clitic along: :func:`controlling_enclitic` puts the
+accusative enclitic in the predicative's new gender ("Ringraziali per essere venuti").
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 
 from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import Word, match_case
+from fairmt.inflect.romance import Gender, Number
 
-__all__ = ["controlled_essere"]
+__all__ = ["controlled_essere", "controlling_enclitic"]
 
 #: Prepositions that introduce an implicit infinitive clause (Serianni XIV.4-8).
 _INFINITIVE_PREPOSITIONS = frozenset(["di", "a", "ad", "per"])
@@ -86,3 +94,41 @@ def controlled_essere(
             return None
         j += 1
     return None
+
+
+def controlling_enclitic(
+    tokens: Sequence[str],
+    out: list[str],
+    start: int,
+    gender: Gender,
+    enclitic: Callable[[str, Gender, Number | None], str | None],
+) -> list[str]:
+    """``out`` (``tokens`` with the span from ``start`` realised in ``gender``, one word for one)
+    with the verb's enclitic object that controls the span's infinitive clause in ``gender`` too
+    (module docstring): the span opens on *essere*, after "di"/"a"/"per" right after a verb with
+    an enclitic; the realisation changed a word; ``enclitic(word, gender, number)`` gives the verb
+    with its pronoun in ``gender`` (the number is the realised predicative's)."""
+    if len(out) != len(tokens) or start < 2 or out == list(tokens):
+        return out
+    words = [Word.parse(t) for t in tokens]
+    if words[start].core.lower() not in ("essere", "esser") or words[start - 1].post.strip():
+        return out
+    if words[start - 1].core.lower() not in _INFINITIVE_PREPOSITIONS or words[start - 2].post.strip():
+        return out
+    morph = morphology("it")
+    if morph is None:
+        return out
+    changed = [k for k in range(start, len(out)) if out[k] != tokens[k]]
+    numbers = {r.number for k in changed for r in morph.readings(Word.parse(out[k]).core.lower()) if r.number}
+    if len(numbers) != 1:
+        return out
+    verb = words[start - 2]
+    if not any("enc" in r.tags for r in morph.readings(verb.core.lower())):
+        return out
+    number = numbers.pop()
+    new = enclitic(verb.core.lower(), gender, "pl" if number == "pl" else "sg")
+    if new is None or new == verb.core.lower():
+        return out
+    result = list(out)
+    result[start - 2] = verb.render(match_case(verb.core, new))
+    return result

@@ -24,6 +24,7 @@ from collections.abc import Callable, Collection, Sequence
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_clauses import predicative_noun
+from fairmt.inflect.italian_words import _initial_class
 
 __all__ = ["elective_predicative"]
 
@@ -32,19 +33,18 @@ _ARTICLES = {
     "F": {"il": "la", "lo": "la", "i": "le", "gli": "le", "un": "una", "uno": "una"},
     "M": {"la": "il", "le": "i", "una": "un"},
 }
-#: Initial letters after which the masculine article is "lo"/"gli" (Serianni, IV.64-66).
-_LO_INITIALS = ("z", "gn", "ps", "pn", "x", "y")
 
 
 def _masculine_article(article: str, word: str) -> str:
-    """ "il"/"i"/"un" or, before s + consonant, z, gn, ps ... "lo"/"gli"/"uno"."""
-    lo = word.startswith(_LO_INITIALS) or (len(word) > 1 and word[0] == "s" and word[1] not in "aeiou")
-    vowel = word[:1] in tuple("aeiouàèéìòù")
+    """ "il"/"i"/"un" or, before s + consonant, z, gn, ps ... "lo"/"gli"/"uno" (the initial classes
+    of :func:`~fairmt.inflect.italian_words._initial_class`, it-inflect-45: one rule for the
+    article's form, Serianni, *Grammatica italiana*, IV.64-66)."""
+    initial = _initial_class(word)
     if article == "i":
-        return "gli" if lo or vowel else "i"
+        return "gli" if initial in ("lo", "vowel") else "i"
     if article == "un":
-        return "uno" if lo else "un"
-    return "lo" if lo else "il"
+        return "uno" if initial == "lo" else "un"
+    return "lo" if initial == "lo" else "il"
 
 
 def elective_predicative(

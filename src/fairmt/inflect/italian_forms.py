@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from fairmt.inflect.apertium_morph import morphology, only_finite_verb
+from fairmt.inflect.apertium_morph import Reading, morphology, only_finite_verb
 from fairmt.inflect.base import Word, english, word_tuple
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -971,10 +971,39 @@ def enclitic_form(word: str, gender: Gender, number: Number | None = None) -> st
     if form is None:
         morph = morphology("it")
         if morph is not None and any("enc" in r.tags for r in morph.readings(word)):
-            form = _enclitic(word, gender, stem=1, number=number)
+            form = _enclitic(word, gender, stem=1, number=number) or _imperative_enclitic(
+                word, gender, morph.readings(word)
+            )
         elif morph is not None and not morph.readings(word):
             form = _participle_enclitic(word, gender, number)
     return form
+
+
+#: The accusative enclitics of the third person, by gender and number (Serianni, VII.33).
+_ACCUSATIVE_ENCLITICS = {("m", "sg"): "lo", ("f", "sg"): "la", ("m", "pl"): "li", ("f", "pl"): "le"}
+
+
+def _imperative_enclitic(word: str, gender: Gender, readings: Sequence[Reading]) -> str | None:
+    """it-inflect-45: an imperative with an accusative enclitic of the third person, as the
+    dictionary reads it ("ringraziale": *ringraziare* imp. + "le", f. pl.), with the pronoun in
+    ``gender`` ("ringraziali"): the object pronoun takes its referent's gender and number, and
+    joins the affirmative imperative as it joins the infinitive (Serianni, *Grammatica italiana*,
+    VII.33 and VII.70 on enclisis). The dictionary's tags, not the spelling, tell the feminine
+    plural accusative "-le" from the dative "-le"; ``None`` when no reading is such a form."""
+    want = "m" if gender == "M" else "f"
+    for r in readings:
+        if "imp" not in r.tags or "enc" not in r.tags:
+            continue
+        tail = r.tags[r.tags.index("enc") + 1 :]
+        g = next((x for x in tail if x in ("m", "f")), None)
+        n = next((x for x in tail if x in ("sg", "pl")), None)
+        if g is None or n is None or "p3" not in tail or "dat" in tail:
+            continue
+        old = _ACCUSATIVE_ENCLITICS[(g, n)]
+        if not word.endswith(old):
+            continue
+        return word[: -len(old)] + _ACCUSATIVE_ENCLITICS[(want, n)]
+    return None
 
 
 def _participle_enclitic(word: str, gender: Gender, number: Number | None) -> str | None:

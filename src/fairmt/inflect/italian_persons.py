@@ -199,6 +199,9 @@ ADVERBS = frozenset(
 )
 _ADVERBS = ADVERBS | {"tanto", "veramente", "piuttosto", "abbastanza"}
 _SUBJECTS = {"io": ("p1", "sg"), "tu": ("p2", "sg"), "noi": ("p1", "pl"), "voi": ("p2", "pl")}
+#: Numerals that stand beside a plural pronoun subject ("voi due", "noi tre"); "tutte", "entrambe"
+#: show a gender of their own and are left to the rules of floating quantifiers.
+_PRONOUN_FLOATERS = frozenset(["due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"])
 #: Reflexive clitics before a first/second-person form of *essere* (a reflexive verb's
 #: compound tense), with the person and number they name.
 _REFLEXIVE = {"mi": ("p1", "sg"), "ti": ("p2", "sg"), "ci": ("p1", "pl"), "vi": ("p2", "pl")}
@@ -274,6 +277,18 @@ def implicit_spans(
         explicit = None
         if prev is not None and prev.core.lower() in _SUBJECTS and not prev.post.strip():
             explicit = _SUBJECTS[prev.core.lower()]
+        elif (
+            prev is not None
+            and prev.core.lower() in _PRONOUN_FLOATERS
+            and i > 1
+            and words[i - 2].core.lower() in ("noi", "voi")
+            and not prev.post.strip()
+            and not words[i - 2].post.strip()
+        ):
+            # it-inflect-45: a numeral beside the plural pronoun ("Voi due siete
+            # state fortunate", "Noi tre siamo pronte"; Serianni, *Grammatica italiana*, VI.9 on
+            # the numeral in apposition to a personal pronoun): the pronoun is still the subject
+            explicit = _SUBJECTS[words[i - 2].core.lower()]
         elif prev is not None and prev.core.lower() == "non" and i > 1:
             before = words[i - 2]
             if before.core.lower() in _SUBJECTS and not before.post.strip():

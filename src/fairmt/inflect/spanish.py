@@ -203,6 +203,7 @@ from fairmt.inflect.spanish_dependencies import (
     _singular_predicate,
     _subject_predicatives,
 )
+from fairmt.inflect.spanish_depictive_solo import depictive_solo
 from fairmt.inflect.spanish_forms import _SENTENCE
 from fairmt.inflect.spanish_groups import group_agreement
 from fairmt.inflect.spanish_inverted_questions import inverted_predicatives
@@ -237,7 +238,7 @@ from fairmt.inflect.spanish_quantity_pronouns import (
     quantity_pronoun_gender,
     realise_quantity_pronoun,
 )
-from fairmt.inflect.spanish_stressed_a import el_before_stressed_a, stressed_a_feminine
+from fairmt.inflect.spanish_stressed_a import stressed_a_feminine
 from fairmt.inflect.spanish_words import (
     _COPULA_CHAIN,
     _GROUP_HEADS,
@@ -451,9 +452,18 @@ _CLEFT_COPULAS = frozenset(
 #: the parse hangs on a degree adverb of the predicative is its ("estaba muy bien preparada"); a clause-final
 #: adjective the parse hangs on an oblique noun of the other gender is the subject's ("salió del escenario
 #: agotada": spanish_dependencies._depictives_on_oblique).
-#: es-inflect-37: after a pseudo-copula, a word the parser tags as a verb form and files as a clause
+#: es-inflect-36 (session 32, esit41): a person span's noun complement is cut before its "de"/"del" ("El
+#: conductor del autobús" for "bus driver": spanish_complement_spans); the depictive "solo" after the
+#: subject's verb group agrees where the parse misreads the clause ("Mi vecina vive sola":
+#: spanish_depictive_solo); the stressed-a article is SpanishWordForms.det_form's own, so "de «el ama"
+#: keeps its quote (spanish_stressed_a);
+#: an infinitive copula after a periphrasis auxiliary takes the predicative's agreement ("debéis de estar
+#: agotadas", "y tuvo que ser trasladada": spanish_pronoun_subjects); a predicate coordinated with a partitive
+#: quantifier's verb agrees in the quantifier's number ("Una de las enfermeras ... y fue enviada"); a
+#: first- or second-person periphrasis is a speaker's copular clause ("tengo que estar preparada").
+#: Branch own32: after a pseudo-copula, a word the parser tags as a verb form and files as a clause
 #: ("parece contenta con el equipo": "contentar") is the predicative when Apertium reads it as an adjective.
-VERSION = "es-inflect-37"
+VERSION = "es-inflect-36"
 
 
 __all__ = [
@@ -727,10 +737,6 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         demonstrative pronoun subject of "ser" agrees with the person noun that is its attribute
         (:mod:`fairmt.inflect.spanish_demonstratives`)."""
         new = self._realise(tokens, span, gender)
-        if new is not None and gender == "F":
-            new = el_before_stressed_a(tokens, new)  # "El ama de llaves" (spanish_stressed_a, es-inflect-35)
-            if new == list(tokens):
-                return None
         if new is None or gender == "N":
             return new
         verb = finite_verb_head(tokens, span)
@@ -835,6 +841,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             new = _partitive_pronoun(tokens, new, span, gender)
             new = _stressed_possessive(tokens, new, span, gender)
             new = self._agreement(tokens, new, span, old, gender)
+            # "Mi vecina vive sola" (spanish_depictive_solo, es-inflect-36)
+            new = depictive_solo(
+                tokens, new, self.phrase_span(tokens, span)[0], span[1], len(new) - len(tokens), gender
+            )
             # "Estamos cansadas y hambrientas" (spanish_predicative_conjuncts, es-inflect-34)
             new = coordinated_predicatives(
                 tokens, new, span, _pos_readings, lambda w: self._agreeing_form(w, gender)
@@ -853,6 +863,10 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
                 # nosotros" -> "Ninguna de nosotras"): the quantifier is the subject, and its
                 # predicative agrees too ("estaba preparada").
                 new = self._agreement(tokens, new, (q, span[1]), old, gender)
+                # es-inflect-36: and a predicate coordinated with the quantifier's verb ("Una de las
+                # pasajeras resultó herida y tuvo que ser trasladada"), in the quantifier's number
+                qn = "pl" if Word.parse(tokens[q]).lower.endswith("s") else "sg"
+                new = coordinated_predicate(tokens, new, (q, span[1]), old, gender, self._agreeing_form, qn)
             new = _passive_participle(tokens, new, span, old, gender)
             new = self._named_subject_agreement(tokens, new, span, old, gender)
             new = self._fronted_predicative(tokens, new, span, old, gender)

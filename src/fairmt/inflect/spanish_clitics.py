@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_morph import get_morph
+from fairmt.inflect.spanish_pronoun_subjects import periphrasis_copula
 
 __all__ = ["enclitic_object", "finite_verb_head", "predicative_after_verb", "speaker_predicatives"]
 
@@ -131,7 +132,13 @@ def speaker_predicatives(tokens: Sequence[str], person: str) -> list[list[tuple[
         if not rs or not all(r.pos.startswith("vb") and "pp" not in r.tags for r in rs):
             continue
         if not any(f"p{person}" in r.tags and r.lemma in _COPULAS and "imp" not in r.tags for r in rs):
-            continue
+            # es-inflect-36: a periphrasis auxiliary before the infinitive copula ("Empiezo a estar
+            # preocupada", "Debo de estar equivocada"): its tacit subject is the infinitive's
+            inf = periphrasis_copula(tokens, v, (f"p{person}",), "sg")
+            inf = inf if inf is not None else periphrasis_copula(tokens, v, (f"p{person}",), "pl")
+            if inf is None or any("imp" in r.tags for r in rs):
+                continue
+            v = inf
         i = _word_after(tokens, v)
         g = None if i is None else _one_gender(tokens[i])
         if i is None or g is None:

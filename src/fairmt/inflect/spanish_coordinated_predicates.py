@@ -59,16 +59,19 @@ def coordinated_predicate(
     old: str,
     gender: Gender,
     inflect: Callable[[str, Gender], str | None],
+    number: str | None = None,
 ) -> list[str]:
     """``out`` with the predicatives of a copula coordinated with the subject's verb put in
-    ``gender`` (module docstring); ``out`` itself when there is none."""
+    ``gender`` (module docstring); ``out`` itself when there is none. ``number``: the subject's
+    ("sg"/"pl"), when the span's last word does not show it (a partitive's quantifier: "Una de
+    las pasajeras", es-inflect-36)."""
     s, e = span
     if old == gender or len(out) != len(tokens) or out == list(tokens) or not 0 <= s < e < len(tokens):
         return out
     words = [Word.parse(t) for t in tokens]
     if s > 0 or any(w.post.strip() for w in words[s:e]):
         return out
-    number = "pl" if words[e - 1].lower.endswith("s") else "sg"
+    number = number or ("pl" if words[e - 1].lower.endswith("s") else "sg")
     for t in range(e, len(words) - 1):
         w = words[t]
         if w.lower in ("y", "pero") and not w.post.strip():

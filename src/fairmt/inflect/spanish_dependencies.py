@@ -147,7 +147,7 @@ def _predicatives(p: Any) -> list[Any]:
             and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
             and not any(x.dep_.startswith("nsubj") or x.dep_ in ("cop", "aux", "mark") for x in c.children)
         )
-        # es-inflect-37: so is a word after a pseudo-copula that the model tags as the verb form
+        # es-inflect-36: so is a word after a pseudo-copula that the model tags as the verb form
         # it shares its spelling with and files as a clause, when Apertium reads it as an
         # adjective ("parece contenta con el equipo": "contentar"): a finite clause after
         # "parecer" needs "que", and this one has no subject, object or conjunction of its own.

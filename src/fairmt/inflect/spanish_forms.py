@@ -38,6 +38,7 @@ from fairmt.inflect.spanish_lexicon import (
     PLURAL_LEXICON_F,
     _demonym_esa,
 )
+from fairmt.inflect.spanish_stressed_a import stressed_a_article
 from fairmt.inflect.spanish_words import (
     _PREADJECTIVES,
     APOCOPE,
@@ -286,6 +287,12 @@ class SpanishWordForms(RomanceInflector):
         ]
         if not forms:
             return None
+        if (
+            gender == "F"
+            and (orig not in DETS or DETS[orig].gender != "F")  # (a translation's own "la ama" stays)
+            and (el := stressed_a_article(det.group, det.number, nxt)) is not None
+        ):
+            return el  # "el ama de llaves", "un ama" (spanish_stressed_a, es-inflect-36)
         if gender == "M" and det.number == "sg" and det.group in APOCOPE:
             # A noun (or an adjective before one) follows: the short form.
             if nxt is not None and (

@@ -26,6 +26,7 @@ from fairmt.inflect.base import Word, check_span, token_starts
 from fairmt.inflect.nominalised_subjects import nominalised_subject_spans
 from fairmt.inflect.spanish_cada import cada_pronoun_span
 from fairmt.inflect.spanish_clitics import speaker_predicatives
+from fairmt.inflect.spanish_complement_spans import complement_span
 from fairmt.inflect.spanish_dependencies import (
     _FLOATING,
     _INDEFINITE_PERSONS,
@@ -290,6 +291,7 @@ class SpanishPersonSpans(SpanishWordForms):
         if check_span(tokens, span):
             span = participle_span(tokens, span)  # "nombrado | el año" (es-inflect-33)
             span = cada_pronoun_span(tokens, span)  # "Cada | una fue entrevistada" (es-inflect-34)
+            span = complement_span(tokens, span, self.person_spans(tokens))  # "del autobús" (es-36)
         s, e = span
         if not check_span(tokens, span) or e - s < 2:
             return span

@@ -37,6 +37,7 @@ __all__ = [
     "DEGREE",
     "PLURAL_PRONOUNS",
     "copula",
+    "periphrasis_copula",
     "predicative_reading",
     "predicatives_after",
     "pronoun_predicatives",
@@ -64,6 +65,53 @@ COPULAS = frozenset(["ser", "estar", "parecer", "quedar", "sentir", "encontrar",
 _DEGREE = frozenset(
     ["muy", "tan", "bastante", "más", "menos", "demasiado", "algo", "bien", "ya", "no", "siempre"]
 )
+
+
+#: es-inflect-36: auxiliaries of infinitive periphrases, with the word that links them to the
+#: infinitive ("" for none): "debéis (de) estar", "podéis estar", "tenéis que estar", "vais a estar"
+#: (RAE, *Nueva gramática* §28.1-28.6). The subject is the auxiliary's and the infinitive's, so a
+#: predicative of the infinitive copula agrees with it as after a finite one (§28.2, §37.1).
+_PERIPHRASES = {
+    "deber": ("", "de"),
+    "poder": ("",),
+    "soler": ("",),
+    "querer": ("",),
+    "tener": ("que",),
+    "ir": ("a",),
+    "volver": ("a",),
+    "acabar": ("de",),
+    "dejar": ("de",),
+    "empezar": ("a",),
+    "comenzar": ("a",),
+}
+
+
+def periphrasis_copula(tokens: Sequence[str], v: int, persons: Sequence[str], number: str) -> int | None:
+    """The index of the infinitive copula of a periphrasis whose finite auxiliary (of one of
+    ``persons`` and ``number``) is at ``v`` ("debéis de *estar*"); ``None`` otherwise."""
+    rs = _readings(Word.parse(tokens[v]).core)
+    lemmas = {
+        r.lemma
+        for r in rs
+        if r.lemma in _PERIPHRASES and number in r.tags and any(p in r.tags for p in persons)
+    }
+    if not lemmas or not all(r.pos.startswith("vb") and "inf" not in r.tags for r in rs):
+        return None
+    k = v + 1
+    if (
+        k < len(tokens)
+        and not Word.parse(tokens[v]).post
+        and Word.parse(tokens[k]).lower in {link for lemma in lemmas for link in _PERIPHRASES[lemma] if link}
+    ):
+        k += 1
+    elif not any("" in _PERIPHRASES[lemma] for lemma in lemmas):
+        return None
+    if k >= len(tokens) or Word.parse(tokens[k - 1]).post:
+        return None
+    inf = _readings(Word.parse(tokens[k]).core)
+    if not inf or not any(r.lemma in COPULAS and "inf" in r.tags for r in inf):
+        return None
+    return k
 
 
 def _readings(word: str) -> tuple[Any, ...]:
@@ -129,8 +177,13 @@ def predicatives_after(
     "p3"; of ``number``, "pl" or "sg") that show ``old`` turned to ``gender``: past degree
     adverbs, an adjective or participle of that gender and those coordinated after it by
     "y"/"pero"; ``out`` itself when ``v`` is no such copula."""
-    if v >= len(tokens) or not any(_copula(Word.parse(tokens[v]).core, p, number) for p in persons):
+    if v >= len(tokens):
         return out
+    if not any(_copula(Word.parse(tokens[v]).core, p, number) for p in persons):
+        inf = periphrasis_copula(tokens, v, persons, number)
+        if inf is None:
+            return out
+        v = inf  # es-inflect-36: "Vosotras dos debéis de estar agotadas"
     new = list(out)
     i = v + 1
     while i < len(tokens) and not Word.parse(tokens[i - 1]).post and Word.parse(tokens[i]).lower in _DEGREE:
