@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from fairmt.inflect.base import Word, word_tuple
 from fairmt.inflect.german_relative_subjects import after_plural_relative
-from fairmt.inflect.german_words import COPULAS
+from fairmt.inflect.german_words import CLAUSE_WORDS, COPULAS, PREPS
 
 if TYPE_CHECKING:
     from fairmt.inflect.base import Inflector
@@ -82,7 +82,7 @@ def continuing_relative(words: Sequence[Word], w: int) -> bool:
     while k >= 0 and w - k <= 15:
         if k < w - 1 and words[k].post.endswith((".", "!", "?", ";", ":")):
             break
-        if words[k].core.lower().startswith(_QUESTION_VERBS):
+        if words[k].core.islower() and words[k].core.startswith(_QUESTION_VERBS):
             return False
         k -= 1
     return True
@@ -99,8 +99,8 @@ _NOMINATIVE_DETS = frozenset(
 
 def _after_subject_and_verb(words: Sequence[Word], t: int) -> bool:
     """(de-inflect-35) ``sie`` right after the finite verb of a verb-second clause whose first
-    constituent is a noun phrase in the nominative, a determiner, at most two adjectives and a
-    noun ("und das Time-Magazin kürte sie zum Mann des Jahres", "Die Ärzte retteten sie"): that
+    constituent is a noun phrase in the nominative, a determiner, at most three lower-case words
+    and a noun ("und das Time-Magazin kürte sie zum Mann des Jahres", "Die Ärzte retteten sie"): that
     phrase is the subject (the unmarked order of a German main clause puts the subject first;
     Duden, *Die Grammatik*: Stellungsfelder, Vorfeld), so "sie" is the object. Not after a
     copula, whose "sie" is a predicative nominative, and not after a phrase with a preposition
@@ -109,7 +109,7 @@ def _after_subject_and_verb(words: Sequence[Word], t: int) -> bool:
     if v < 2 or words[v].post or words[v].pre:
         return False
     verb = words[v].core
-    if not verb.isalpha() or not verb.islower() or verb in COPULAS:
+    if not verb.isalpha() or not verb.islower() or verb in COPULAS or verb in CLAUSE_WORDS or verb in PREPS:
         return False
     n = v - 1
     if words[n].post or not words[n].core[:1].isupper():

@@ -30,19 +30,19 @@ def repeated_person_nouns(
     """Spans of the other occurrences of the head nouns of ``spans`` (``paired()``: the positions of
     the nouns Wiktionary pairs with a feminine, asked only when there is a candidate)."""
     lemmas: set[str] = set()
+    prefixes: set[str] = set()  # of every form: "Ärztin" does not start like "Arzt"
     for _, end in spans:
-        core = words[end - 1].core if 0 < end <= len(words) else ""
-        info = noun_info(core) if core[:1].isupper() else None
+        info = noun_info(words[end - 1].core)
         if info is not None and info[0] in ("m", "f"):
             lemmas.add(info[2][0])
+            prefixes.update(f[:4] for f in info[2] if f)
     if not lemmas:
         return []
+    covered = {x for a, b in (*spans, *taken) for x in range(a, b)}
     out: list[tuple[int, int]] = []
     for t, w in enumerate(words):
         core = w.core
-        if not core[:1].isupper() or any(a <= t < b for a, b in (*spans, *taken)):
-            continue
-        if not any(core[:4] == lemma[:4] for lemma in lemmas):
+        if not core[:1].isupper() or t in covered or core[:4] not in prefixes:
             continue
         info = noun_info(core)
         if info is None or info[2][0] not in lemmas or t not in paired():

@@ -714,12 +714,13 @@ class ItalianWordForms(RomanceInflector):
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
         morph = morphology("it")
-        if head and morph is not None and not morph.readings(word) and english_loanword(word):
-            return word  # it-inflect-45: "la detective" -> "il detective", not "detectivi"
-        base = kin_base(word, morph) if head else None
-        if base is not None:  # it-inflect-45: "pronipoti", "bisnonni" inflect as "nipoti", "nonni"
-            form = self.inflect(word[len(word) - len(base) :], gender, head, number)
-            return None if form is None else word[: len(word) - len(base)] + form
+        if head and morph is not None and not morph.readings(word):
+            if english_loanword(word):
+                return word  # it-inflect-45: "la detective" -> "il detective", not "detectivi"
+            base = kin_base(word, morph)
+            if base is not None:  # it-inflect-45: "pronipoti", "bisnonni" inflect as "nipoti", "nonni"
+                form = self.inflect(base, gender, head, number)
+                return None if form is None else word[: -len(base)] + form
         if head and morph is not None:
             rs = morph.readings(word)
             if rs and not morph.noun_readings(word) and all(r.pos == "adj" and r.gender == "mf" for r in rs):

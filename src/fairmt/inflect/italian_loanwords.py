@@ -22,9 +22,7 @@ the noun after it is inflected instead (:func:`kin_base`).
 
 from __future__ import annotations
 
-from typing import Any
-
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import Morphology, morphology
 
 __all__ = ["english_loanword", "kin_base"]
 
@@ -40,16 +38,14 @@ def english_loanword(word: str) -> bool:
     en = morphology("en")
     if en is None or not word.isalpha():
         return False
-    pos = {r.pos for r in en.readings(word) or ()}
+    pos = {r.pos for r in en.readings(word)}
     return pos == {"n"}
 
 
-def kin_base(word: str, morph: Any) -> str | None:
-    """The kinship noun after a "bis-"/"tris-"/"pro-" prefix of ``word`` (lower case), when the
-    dictionary lacks ``word`` and reads the rest as one of :data:`_KIN_LEMMAS`: "pronipoti" ->
-    "nipoti", "bisnonna" -> "nonna"; else ``None``."""
-    if morph.readings(word):
-        return None
+def kin_base(word: str, morph: Morphology) -> str | None:
+    """The kinship noun after a "bis-"/"tris-"/"pro-" prefix of ``word`` (lower case, which the
+    caller has found the dictionary lacks) when the dictionary reads the rest as one of
+    :data:`_KIN_LEMMAS`: "pronipoti" -> "nipoti", "bisnonna" -> "nonna"; else ``None``."""
     for p in _KIN_PREFIXES:
         rest = word[len(p) :]
         if word.startswith(p) and any(r.lemma in _KIN_LEMMAS for r in morph.noun_readings(rest)):
