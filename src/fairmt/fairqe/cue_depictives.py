@@ -25,18 +25,14 @@ Read only in a narrow frame, so that adverbs and objects are not taken for depic
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from fairmt.fairqe.cue_tokens import _words
+from fairmt.fairqe.cue_tokens import Hit, Tok, _words
 from fairmt.fairqe.english_person_nouns import english_morphology
 from fairmt.fairqe.taxonomy import C1, C6
 
-if TYPE_CHECKING:
-    from fairmt.fairqe.cues import Hit, Tok
-
 __all__ = ["depictive_predicates"]
 
-#: Past forms of intransitive verbs of motion, posture and state that take a depictive.
+#: Past and present forms of intransitive verbs of motion, posture and state that take a depictive.
 _VERBS = _words(
     """arrived returned came died sat stood lay remained stayed emerged escaped woke awoke left
     went fled arrives returns comes dies sits stands lies remains stays emerges escapes wakes
@@ -46,7 +42,7 @@ _VERBS = _words(
 _SPEND = _words("spent spends")
 _TIME_NOUNS = _words("day days night nights week weeks month months year years time hours life evening")
 #: Words after which a depictive ends its clause.
-_AFTER = _words("and but in at on from for with after before to into under among near by")
+_AFTER = _words("and but in at on from for with after before to into under among near by away up")
 #: Prepositions that open an adverbial between the verb and the depictive ("from the war").
 _PREPOSITIONS = _words("from to in at after into through across out")
 
@@ -59,7 +55,7 @@ def _adverb(word: str) -> bool:
 def _depictive(word: str) -> bool:
     """An adjective or past participle that is never an adverb, noun or preposition."""
     morph = english_morphology()
-    if morph is None or not word.isalpha() or not word.islower():
+    if morph is None or not word.isalpha():
         return False
     rs = morph.readings(word) or ()
     pos = {r.pos for r in rs}
@@ -69,8 +65,6 @@ def _depictive(word: str) -> bool:
 
 def depictive_predicates(toks: Sequence[Tok], hits: Sequence[Hit], covered: set[int]) -> list[Hit]:
     """C6 hits for the depictive of a *he*/*she* subject (module docstring)."""
-    from fairmt.fairqe.cue_tokens import Hit
-
     out: list[Hit] = []
     n = len(toks)
     for h in hits:
@@ -80,7 +74,7 @@ def depictive_predicates(toks: Sequence[Tok], hits: Sequence[Hit], covered: set[
         if s > 0 and not (toks[s - 1].ends_clause or toks[s - 1].low in ("and", "but", "when", "then")):
             continue
         v = h.end
-        if toks[s].ends_clause or (toks[v].ends_clause and toks[v].low not in _VERBS):
+        if toks[s].ends_clause or toks[v].ends_clause:
             continue
         if toks[v].low in _SPEND:
             k = v + 1
@@ -105,9 +99,7 @@ def depictive_predicates(toks: Sequence[Tok], hits: Sequence[Hit], covered: set[
                 toks[first].low in _PREPOSITIONS or all(_adverb(t.low) for t in toks[first:j])
             ):
                 break  # an object between: "she left the door open" says it of the door
-            if _depictive(w.low) and (
-                w.ends_clause or j == n - 1 or toks[j + 1].low in _AFTER or toks[j + 1].low in ("away", "up")
-            ):
+            if _depictive(w.low) and (w.ends_clause or j == n - 1 or toks[j + 1].low in _AFTER):
                 note = f"depictive '{w.core}' must agree with '{toks[s].core}' ({h.gender})"
                 out.append(Hit(j, j + 1, C6, h.gender, w.low, note, kind="predicate", align=(j,)))
                 covered.add(j)

@@ -132,10 +132,7 @@ def fragment_predicates(toks: Sequence[Tok], covered: set[int], tgt_lang: str | 
         joined = _coordinated_fragment(toks, i, covered)
         if joined:
             for k in joined:
-                note = (
-                    f"verbless fragment '{toks[k].core}': the gender of the person it is said of is unstated"
-                )
-                out.append(predicate_hit(k, k, toks[k], note))
+                out.append(predicate_hit(k, k, toks[k], _fragment_note(toks[k])))
                 covered.add(k)
             continue
         if _wrapped_fragment(toks, i):
@@ -153,10 +150,24 @@ def fragment_predicates(toks: Sequence[Tok], covered: set[int], tgt_lang: str | 
                 continue
             if t.low not in _SPEAKER_STATES and not any(ch in toks[end].raw for ch in "?!"):
                 continue  # "Prior to running for office, Oleson ...": a preposition, no fragment
-        note = f"verbless fragment '{t.core}': the gender of the person it is said of is unstated"
-        out.append(predicate_hit(i, i, t, note))
+        out.append(predicate_hit(i, i, t, _fragment_note(t)))
         covered.add(i)
     return out
+
+
+def _fragment_note(t: Tok) -> str:
+    return f"verbless fragment '{t.core}': the gender of the person it is said of is unstated"
+
+
+def _lead_adverbs_start(toks: Sequence[Tok], i: int) -> int | None:
+    """The index before the :data:`_LEAD_ADVERBS` that open token ``i``'s sentence (``i - 1``
+    when none do), or ``None`` when another word stands before ``i`` in its sentence."""
+    k = i - 1
+    while k >= 0 and not toks[k].ends_sentence:
+        if toks[k].low not in _LEAD_ADVERBS or toks[k].ends_clause:
+            return None
+        k -= 1
+    return k
 
 
 #: Coordinators of the adjectives of a verbless statement ("Exhausted but happy.").
@@ -180,11 +191,8 @@ def _coordinated_fragment(toks: Sequence[Tok], i: int, covered: set[int]) -> lis
     from fairmt.fairqe.cue_tokens import tokenize
     from fairmt.fairqe.cues import _predicate_word
 
-    k = i - 1
-    while k >= 0 and not toks[k].ends_sentence:
-        if toks[k].low not in _LEAD_ADVERBS or toks[k].ends_clause:
-            return []
-        k -= 1
+    if _lead_adverbs_start(toks, i) is None:
+        return []
     end = _sentence_end(toks, i)
     found: list[int] = []
     need_word = True
@@ -212,11 +220,9 @@ def _coordinated_fragment(toks: Sequence[Tok], i: int, covered: set[int]) -> lis
 def _wrapped_fragment(toks: Sequence[Tok], i: int) -> bool:
     """Whether token ``i`` is the adjective of a verbless question or exclamation wrapped in
     :data:`_LEAD_ADVERBS` before it and :data:`_TAIL` words after it (module docstring)."""
-    k = i - 1
-    while k >= 0 and not toks[k].ends_sentence:
-        if toks[k].low not in _LEAD_ADVERBS or toks[k].ends_clause:
-            return False
-        k -= 1
+    k = _lead_adverbs_start(toks, i)
+    if k is None:
+        return False
     if toks[i].ends_sentence:
         return k < i - 1 and any(ch in toks[i].raw for ch in "?!")
     if toks[i].ends_clause:

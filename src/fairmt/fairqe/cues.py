@@ -623,9 +623,8 @@ class RuleCueDetector:
             seed = table.get(seed_key(toks[h.start - 1].low + h.lemma), seed)
         if seed is not None and h.plural:
             seed = seed.for_plural()
-        great = great_forms(toks[h.start].low, seed.forms, lang) if seed is not None else {}
-        if great and seed is not None:  # ex41: "great-granddaughter" -> "pronipote", "bisnieta"
-            seed = SeedForms({**seed.forms, **great}, seed.singular, seed.plural)
+        if seed is not None and (great := great_forms(toks[h.start].low, seed.forms, lang)):
+            seed = SeedForms({**seed.forms, **great}, seed.singular, seed.plural)  # ex41: "pronipote"
         # ex40: "a young woman" -> "una joven": "joven"/"giovane" read by their determiner
         young = young_forms(h.lemma, toks[h.start - 1].low if h.start else "", lang)
         if young and seed is not None:

@@ -53,11 +53,12 @@ def impersonal_object(
         if lang == "es":
             if j == 0 or norm[j - 1] != se:
                 continue
-            first, verb = j - 1, j + 1
+            first = j - 1
         else:
             if j + 1 >= n or norm[j + 1] != se:
                 continue
-            first, verb = j, j + 2
+            first = j
+        verb = first + 2
         # ex41: no punctuation inside the construction, from its first word ("se" in Spanish, the
         # clitic in Italian) to the verb; the word before the Italian clitic may end a clause
         if verb >= n or any(

@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.gender.types import Realisation
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, lower_core
+from fairmt.inflect.french_clauses import _FALLOIR, _IL_Y_AVOIR
 from fairmt.inflect.french_words import PRONOUN_FLIP, PRONOUN_FLIP_BACK
 
 __all__ = ["impersonal_inverted", "inverted_pronoun", "realise_inverted"]
@@ -42,14 +43,12 @@ def impersonal_inverted(tokens: Sequence[str], s: int) -> bool:
     *falloir* ("Y a-t-il des blessées ?", "Faut-il partir ?"), which refers to nobody as its
     uninverted form does (:func:`fairmt.inflect.french_clauses.impersonal_subject`); the M side
     made "Y a-t-elle des blessées ?"."""
-    from fairmt.inflect.french_clauses import _FALLOIR, _IL_Y_AVOIR
-
     found = inverted_pronoun(Word.parse(tokens[s]).core)
     if found is None or found[1] != "il":
         return False
     if found[0] in _FALLOIR:
         return True
-    before = Word.parse(tokens[s - 1]).core.lower().replace("’", "'") if s > 0 else ""
+    before = lower_core(tokens[s - 1]) if s > 0 else ""
     return found[0] in _IL_Y_AVOIR and before in ("y", "n'y")
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, lower_core
 
 __all__ = ["demonstrative_relative_span", "object_subject_relative_predicates"]
 
@@ -76,7 +76,7 @@ def demonstrative_relative_span(tokens: Sequence[str], span: tuple[int, int]) ->
     s, e = span
     if e - s != 1 or s == 0:
         return span
-    word = Word.parse(tokens[s]).core.lower().replace("’", "'")
+    word = lower_core(tokens[s])
     before = Word.parse(tokens[s - 1]).core.lower()
     if word in _RELATIVE_WORDS and before in _DEMONSTRATIVES:
         return (s - 1, e)

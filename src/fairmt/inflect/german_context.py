@@ -592,15 +592,15 @@ class GermanWordContext(GermanNounLexicon):
             return True
         if prev in FUNCTION or self._is_det(prev) is not None or prev in PRONOUN_WORDS:
             return False
-        if prev in ("was", "das"):
+        if prev == "was":
             # "was sie zu ... macht": the subject is "was"; (de-inflect-35) so in a continuing
             # relative clause, whose "was" stands for the clause before it ("Sein Vater starb,
             # was sie zum Betteln veranlasste"; Duden, Die Grammatik: weiterführender
             # Relativsatz). In a free relative or an indirect question she is the subject ("was
-            # sie tut", "Das, was sie brauchte", "das Buch, das sie schrieb").
+            # sie tut", "Das, was sie brauchte"). (A relative "das" is a determiner: above.)
             last = words[clause_last(words, t)].core.lower()
             return last.startswith(("mach", "gemacht")) or (
-                prev == "was" and last not in COPULAS and continuing_relative(words, t - 1)
+                last not in COPULAS and continuing_relative(words, t - 1)
             )
         if prev_core[:1].isupper():
             initial = t - 1 == 0 or words[t - 2].post.endswith((".", "!", "?", ":"))
@@ -620,11 +620,8 @@ class GermanWordContext(GermanNounLexicon):
         finite verb has no -en ("als sie ... ging")."""
         if t == 0 or words[t - 1].post or words[t - 1].core.lower() not in SUBORDINATORS:
             return False
-        j = t
-        while j < len(words) - 1 and j - t < 25 and not words[j].post:
-            if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
-                break  # "weil sie ... Heilung benötigt oder um sie ... anzubieten": the clause ends
-            j += 1
+        # ("weil sie ... Heilung benötigt oder um sie ... anzubieten": the clause ends at "oder")
+        j = clause_last(words, t)
         last = words[j].core
         return j > t and last.isalpha() and last.islower() and last.endswith("en")
 
@@ -862,11 +859,7 @@ class GermanWordContext(GermanNounLexicon):
         müsse")."""
         if t == 0 or words[t - 1].post or words[t - 1].core.lower() not in SUBORDINATORS:
             return False
-        j = t
-        while j < len(words) - 1 and j - t < 25 and not words[j].post:
-            if words[j + 1].core.lower() in ("und", "oder", "aber", "sondern", "um"):
-                break
-            j += 1
+        j = clause_last(words, t)
         last = words[j].core
         return j > t and last.isalpha() and last.islower() and not last.endswith("en")
 

@@ -28,7 +28,7 @@ def count_word(w: Word) -> bool:
     if w.pre or w.post:
         return False
     core = w.core
-    return core.lower() in NUMERALS or (bool(core) and core.replace(".", "").isdigit())
+    return core.lower() in NUMERALS or core.replace(".", "").isdigit()
 
 
 def before_counts(words: Sequence[Word], k: int) -> int:

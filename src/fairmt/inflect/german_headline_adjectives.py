@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_words import ADJ_ENDINGS
 
 _SUFFIXES = ("isch", "ig", "lich", "deutsch")
-_STRONG = ("er", "e", "en", "es", "em")
 
 
 def headline_adjective(words: Sequence[Word], k: int, noun: int, person_noun: Callable[[str], bool]) -> bool:
@@ -33,7 +33,6 @@ def headline_adjective(words: Sequence[Word], k: int, noun: int, person_noun: Ca
     if not core[:1].isupper() or not core[1:].islower() or not core.isalpha():
         return False
     low = core.lower()
-    for ending in _STRONG:
-        if low.endswith(ending) and low[: -len(ending)].endswith(_SUFFIXES):
-            return not person_noun(core)
-    return False
+    return any(
+        low.endswith(e) and low[: -len(e)].endswith(_SUFFIXES) for e in ADJ_ENDINGS
+    ) and not person_noun(core)

@@ -47,6 +47,6 @@ def conjunct_of_name(
         k -= 1
     if k > 0 and not words[k - 1].post:
         det = words[k - 1].core.lower()
-        if is_det(det) is not None and (det in ("der", "des") or det.endswith(("er", "es"))):
+        if is_det(det) is not None and det.endswith(("er", "es")):
             return False  # "des jungen Müller und seiner Frau": a genitive may be the name's
     return True

@@ -86,6 +86,11 @@ for _entry in " ".join(_PAIRS.split()).split("|"):
     NOUNS_F.setdefault(_fp.lower(), _t)
 NOUNS_F["herrin"] = ("Herr", "Herren", "Herrin", "Herrinnen")
 NOUNS_F["herrinnen"] = NOUNS_F["herrin"]
+#: Lexicon nouns that decline weak in the singular though they do not end in -e ("den Grafen",
+#: "dem Bauern").
+_WEAK_LEXICON_NOUNS = frozenset(
+    ["graf", "fürst", "prinz", "held", "zar", "herr", "markgraf", "bauer", "nachbar"]
+)
 # Grammatical gender of lexicon forms that are not m/f (das Mädchen).
 NEUTER = frozenset({"mädchen"})
 # Neutral nouns for lexical pairs: masc sg -> (neutral noun sg, pl, grammatical gender).
@@ -424,12 +429,10 @@ class GermanNounLexicon(Inflector):
                     gender = "n" if part in NEUTER else g
                     base = table[part][0].lower()
                     weak = base.endswith("e") and table[part][1].lower().endswith("en")
-                    if base in ("graf", "fürst", "prinz", "held", "zar", "herr", "markgraf"):
-                        weak = True
-                    if base in ("bauer", "nachbar"):
-                        # (de-inflect-35) Bauer and Nachbar decline weak in the singular: den/dem/des
-                        # Bauern, Nachbarn (Duden: "der Bauer; des Bauern, selten: Bauers"; "der
-                        # Nachbar; des Nachbarn, selten: Nachbars"), so "eine Bäuerin" -> "einen Bauern".
+                    # (de-inflect-35) Bauer and Nachbar decline weak in the singular too: den/dem/des
+                    # Bauern, Nachbarn (Duden: "der Bauer; des Bauern, selten: Bauers"; "der
+                    # Nachbar; des Nachbarn, selten: Nachbars"), so "eine Bäuerin" -> "einen Bauern".
+                    if base in _WEAK_LEXICON_NOUNS:
                         weak = True
                     return gender, num, full, weak
         return None

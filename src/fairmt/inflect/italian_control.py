@@ -111,7 +111,7 @@ def controlling_enclitic(
     if len(out) != len(tokens) or start < 2 or out == list(tokens):
         return out
     words = [Word.parse(t) for t in tokens]
-    if words[start].core.lower() not in ("essere", "esser") or words[start - 1].post.strip():
+    if words[start].core.lower() not in _ESSERE_INFINITIVES or words[start - 1].post.strip():
         return out
     if words[start - 1].core.lower() not in _INFINITIVE_PREPOSITIONS or words[start - 2].post.strip():
         return out

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import Reading, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_adverbs import mente_adverb
+from fairmt.inflect.italian_control import _NOT_OBJECTS
 from fairmt.inflect.italian_persons import ADVERBS
 from fairmt.inflect.italian_words import _VERB_POS
 from fairmt.inflect.romance import Gender
@@ -30,7 +31,6 @@ __all__ = ["da_solo_of_subject"]
 #: The forms of "solo", by the gender wanted and the old form.
 _SOLO = {"F": {"solo": "sola", "soli": "sole"}, "M": {"sola": "solo", "sole": "soli"}}
 #: Unstressed words of the verb group that bring no other person.
-_VERB_GROUP = frozenset(["si", "non", "ne"])
 #: The most words between the subject and "da".
 _MAX_BETWEEN = 4
 
@@ -55,7 +55,7 @@ def da_solo_of_subject(out: list[str], k: int, gender: Gender) -> bool:
                 return False
             out[j + 1] = nxt.render(new)
             return True
-        if low in _VERB_GROUP or low in ADVERBS or mente_adverb(low):
+        if low in _NOT_OBJECTS or low in ADVERBS or mente_adverb(low):
             pass
         elif _verb(morph.readings(low)):
             verb = True

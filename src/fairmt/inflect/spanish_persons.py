@@ -288,10 +288,12 @@ class SpanishPersonSpans(SpanishWordForms):
         phrases ("su obra" is a thing; flipping it made "su obro"). The piece kept is the one
         with the person nouns (:meth:`person_spans`), from its start to its last person noun;
         with none or several such pieces the span is kept as it is."""
-        if check_span(tokens, span):
-            span = participle_span(tokens, span)  # "nombrado | el año" (es-inflect-33)
-            span = cada_pronoun_span(tokens, span)  # "Cada | una fue entrevistada" (es-inflect-34)
-            span = complement_span(tokens, span, self.person_spans(tokens))  # "del autobús" (es-36)
+        if not check_span(tokens, span):
+            return span
+        nouns = self.person_spans(tokens)
+        span = participle_span(tokens, span)  # "nombrado | el año" (es-inflect-33)
+        span = cada_pronoun_span(tokens, span)  # "Cada | una fue entrevistada" (es-inflect-34)
+        span = complement_span(tokens, span, nouns)  # "del autobús" (es-inflect-36)
         s, e = span
         if not check_span(tokens, span) or e - s < 2:
             return span
@@ -300,7 +302,6 @@ class SpanishPersonSpans(SpanishWordForms):
         if not cuts:
             return span
         bounds = [s, *cuts, e]
-        nouns = self.person_spans(tokens)
         pieces = [
             (a, max(q[1] for q in inside))
             for a, b in itertools.pairwise(bounds)
