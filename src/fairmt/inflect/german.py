@@ -344,7 +344,10 @@ from fairmt.inflect.german_words import (
 #: genitive attribute ("Sind Sie der Besitzer?" is singular: Wiktionary lists "Sie" as a noun);
 #: "sie" of a masculine person is the object "ihn" after a clause-opening nominative
 #: phrase and its verb, after a plural relative "die" with a plural verb, and after the "was" of a
-#: continuing relative clause (german_personal_pronouns).
+#: continuing relative clause (german_personal_pronouns); a bare "ihr" before a plural or feminine noun is
+#: the dative pronoun ("legten ihr Handschellen an" -> "ihm"); a d-word after a preposition or without a
+#: finite verb in its clause is a demonstrative with a genitive ("in die einer Frau" -> "eines Mannes"); an
+#: "als" phrase after a naming verb's pronoun object is accusative ("bezeichnete sich als einen König").
 VERSION = "de-inflect-35"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -38,7 +38,7 @@ from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_counted_conjuncts import before_counts, count_word
 from fairmt.inflect.german_name_nouns import ordinal_stop
-from fairmt.inflect.german_relative_subjects import after_plural_relative
+from fairmt.inflect.german_relative_subjects import after_plural_relative, clause_last
 
 #: Two-way prepositions whose object, when it is a person, is accusative (see the module doc).
 ACCUSATIVE_TWO_WAY = frozenset(["auf", "über"])
@@ -544,10 +544,25 @@ def apposition_case(
 
 def dative_after_d_word(words: Sequence[Word], first: int, is_det: IsDet) -> bool:
     """Whether a genitive/dative phrase at ``first`` follows a relative or demonstrative
-    d-word (no article can precede an article): then it is a dative object."""
+    d-word (no article can precede an article): then it is a dative object.
+
+    (de-inflect-35) Not when the d-word is a demonstrative pronoun whose genitive attribute the
+    phrase is ("änderte sie in die eines naiven Mannes", "von dem eines Mönches heimgesucht"):
+    after a preposition, or where no finite verb ends the clause ("zwei Mumien, die eines
+    jungen Mannes"); a relative clause ends with its finite verb ("die der Präsidentin schadet").
+    """
     if first == 0 or words[first - 1].post:
         return False
-    return words[first - 1].core.lower() in ("der", "die", "das", "den", "dem", "welche", "welcher")
+    d = first - 1
+    if words[d].core.lower() not in ("der", "die", "das", "den", "dem", "welche", "welcher"):
+        return False
+    if d > 0 and not words[d - 1].post and words[d - 1].core.lower() in _ADVERB_PREPS:
+        return False
+    j = clause_last(words, first)
+    while j > first and not words[j].core:
+        j -= 1  # a punctuation token of its own (" .")
+    last = words[j].core
+    return last.isalpha() and last.islower()
 
 
 def adjectival_masculine(ms: str, mp: str) -> str | None:
@@ -688,6 +703,8 @@ def als_after_object(
         # The object before "als" follows the subject in the Mittelfeld ("unterstützte Obama
         # die Ministerin Hillary Clinton als seine Nachfolgerin" -> "als seinen Nachfolger").
         return True
+    if _pronoun_object_of_naming_verb(words, als):
+        return True  # (de-inflect-35) "bezeichnete sich dann als einen doppelten Herren"
     start = _clause_start(words, als)
     if not (start == 0 or words[start - 1].post[:1] in _END):
         return False
@@ -699,6 +716,38 @@ def als_after_object(
     if any(words[i].post for i in range(v, als)):
         return False
     return _noun_phrase(words, v + 1, als, is_det, adjective, preps)
+
+
+#: Accusative personal and reflexive pronouns that a naming verb's "als" phrase may describe.
+_ACC_PRONOUNS = frozenset(["sich", "ihn", "sie", "es", "mich", "dich", "uns", "euch"])
+#: Stems of the verbs of naming, describing and regarding whose "als" phrase describes the
+#: accusative object and agrees with it (Duden, Die Grammatik: Kongruenz der als-Phrase, "Er
+#: bezeichnete ihn als seinen Freund"): not "sich erweisen/fühlen als", which take the nominative.
+_NAMING_STEMS = ("bezeichn", "beschr", "betracht", "darstell", "stellt", "präsentier", "sah", "sieh", "seh")
+
+
+def _pronoun_object_of_naming_verb(words: Sequence[Word], als: int) -> bool:
+    """(de-inflect-35) Whether "als" at ``als`` follows an accusative pronoun, with at most two
+    lower-case adverbs between ("sich dann scherzhaft als"), that is the object of a verb of
+    naming or describing earlier in its clause ("Er bezeichnete sich als einen Herren", "Das
+    Buch beschrieb ihn als den ungekrönten König", "stellten sie als eine Heldin dar")."""
+    k = als - 1
+    while (
+        k > 0
+        and als - k <= 2
+        and not words[k].post
+        and words[k].core.islower()
+        and words[k].core not in _ACC_PRONOUNS
+    ):
+        k -= 1
+    if words[k].core.lower() not in _ACC_PRONOUNS or any(words[i].post for i in range(k, als)):
+        return False
+    v = k - 1
+    while v >= 0 and k - v <= 4 and not words[v].post:
+        if words[v].core.islower() and words[v].core.startswith(_NAMING_STEMS):
+            return True
+        v -= 1
+    return False
 
 
 def contraction(

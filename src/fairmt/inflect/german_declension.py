@@ -685,8 +685,12 @@ class GermanDecliner(GermanUnitReader):
                 return "ihm"
             # The uninflected possessive stands before a singular noun, or before an adjective
             # in -er/-es ("ihr bestes Debüt"); "brachte ihr zahlreiche Rollen" is the dative.
+            # (de-inflect-35) So is "ihr" before a plural or a feminine noun, whose possessive
+            # would be "ihre" ("legten ihr Handschellen an", "verbot, ihr Tribute zu zahlen";
+            # Duden, Die Grammatik: Possessivartikel, Flexion).
             if nxt[:1].isupper():
-                return "sein"
+                plural_or_feminine = german_lexicon.plural_only_form(nxt) or self._singular_genus(nxt) == "f"
+                return "ihm" if plural_or_feminine else "sein"
             if before_noun and _strip_adj(nxt.lower())[1] in ("er", "es"):
                 return "sein"
             return "ihm"

@@ -373,6 +373,22 @@ def singular_genus(word: str) -> str:
     return ""
 
 
+def plural_only_form(word: str) -> bool:
+    """Whether ``word`` is the nominative plural of a noun and not also a singular (``Handschellen``,
+    ``Tribute``, ``Stacheln``; not ``Leben`` or ``Zimmer``, whose plural is their singular), also as
+    a compound's head; ``False`` when unknown (de-inflect-35)."""
+    data = _data()
+    for prefix, part in _split(word):
+        if prefix and len(part) < 4:
+            break
+        low = part.lower()
+        if low in data.singular_genus or low in data.genera:
+            return False
+        if low in data.plural_genus:
+            return True
+    return False
+
+
 def lemma_genus(word: str) -> str:
     """The genera of the noun(s) ``word`` is the nominative singular or plural of (``Kinder``
     -> ``"n"``), also as a compound's head; ``""`` when unknown.
