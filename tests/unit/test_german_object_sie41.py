@@ -49,6 +49,18 @@ def _flip_last_sie(de: GermanInflector, sentence: str) -> str:
         ("Das, was sie am meisten brauchte, war Ruhe.", "er"),
         ("Ich frage mich manchmal, was sie tut.", "er"),
         ("Sie wollte entdecken, wer und was sie ist.", "er"),
+        # a nominative-only pronoun opens the clause; a possessive determiner opens the subject
+        ("Man wird sie vermissen.", "ihn"),
+        ("Er sah sie nicht.", "ihn"),
+        ("Ihre Mission führt sie durch vier Reiche.", "ihn"),
+        ("Er war sie.", "er"),
+        ("Ihr Debüt gab sie 1985 in Wien.", "er"),
+        # an infinitive clause has no subject
+        ("Calwyn versucht, sie zu heilen.", "ihn"),
+        ("Sie beschlossen, sie aus Mitleid freizusprechen.", "ihn"),
+        ("Es gelang ihnen, sie zum Glauben zu bekehren.", "ihn"),
+        ("Er sagte, sie versuchte zu helfen.", "er"),
+        ("Er sagte, sie habe ihn zu spät gesehen.", "er"),
     ],
 )
 def test_the_case_of_sie(de: GermanInflector, sentence: str, want: str) -> None:

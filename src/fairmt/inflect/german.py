@@ -347,7 +347,9 @@ from fairmt.inflect.german_words import (
 #: continuing relative clause (german_personal_pronouns); a bare "ihr" before a plural or feminine noun is
 #: the dative pronoun ("legten ihr Handschellen an" -> "ihm"); a d-word after a preposition or without a
 #: finite verb in its clause is a demonstrative with a genitive ("in die einer Frau" -> "eines Mannes"); an
-#: "als" phrase after a naming verb's pronoun object is accusative ("bezeichnete sich als einen König").
+#: "als" phrase after a naming verb's pronoun object is accusative ("bezeichnete sich als einen König");
+#: "sie" is the object after a clause-opening nominative pronoun and its verb ("Man wird ihn vermissen")
+#: and in an infinitive clause (", ihn zu heilen").
 VERSION = "de-inflect-35"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

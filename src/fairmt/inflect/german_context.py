@@ -580,10 +580,10 @@ class GermanWordContext(GermanNounLexicon):
         """Whether ``sie`` at ``t`` is an object (-> ``ihn``): after a preposition (not one that
         starts a clause), after a plural or first-person verb (``nannten sie``, ``küsse sie``),
         or after a noun that is the subject (``bevor seine Großeltern sie aufnahmen``)."""
+        if t > 0 and object_sie(words, t):
+            return True  # "riefen wir sie zurück", "erkannte sie niemand" (pairs31); ", sie zu heilen"
         if t == 0 or words[t - 1].post:
             return False
-        if object_sie(words, t):
-            return True  # "riefen wir sie zurück", "erkannte sie niemand" (pairs31)
         prev_core = words[t - 1].core
         prev = prev_core.lower()
         if prev in CLAUSE_WORDS:

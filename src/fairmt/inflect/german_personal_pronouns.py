@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from fairmt.inflect.base import Word, word_tuple
-from fairmt.inflect.german_relative_subjects import after_plural_relative
+from fairmt.inflect.german_relative_subjects import after_plural_relative, clause_last
 from fairmt.inflect.german_words import CLAUSE_WORDS, COPULAS, PREPS
 
 if TYPE_CHECKING:
@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 __all__ = ["continuing_relative", "object_sie", "personal_pronoun_spans"]
 
+#: Nominative-only personal pronouns that open a clause as its subject ("Er sah sie").
+_SUBJECT_PRONOUNS = frozenset({"ich", "du", "er", "wir", "man"})
 #: Nominative-only personal pronouns (the subject) before which ``sie`` is the object.
 _NOMINATIVE_BEFORE = frozenset({"ich", "du", "wir", "man"})
 #: Indefinite pronouns that are the subject when they follow ``sie`` right after the verb.
@@ -44,11 +46,16 @@ _INDEFINITE_SUBJECTS = frozenset({"niemand", "jemand", "keiner", "keine", "jeder
 
 def object_sie(words: Sequence[Word], t: int) -> bool:
     """Whether ``sie`` at ``t`` is an object by its neighbouring pronouns (module docstring), by
-    a plural relative pronoun before it (:mod:`fairmt.inflect.german_relative_subjects`) or by
-    a nominative noun phrase opening its verb-second clause (:func:`_after_subject_and_verb`)."""
+    a plural relative pronoun before it (:mod:`fairmt.inflect.german_relative_subjects`), by a
+    nominative noun phrase or pronoun opening its verb-second clause
+    (:func:`_after_subject_and_verb`) or in an infinitive clause (:func:`_in_infinitive_clause`)."""
     if t > 0 and not words[t - 1].post and words[t - 1].core.lower() in _NOMINATIVE_BEFORE:
         return True
-    if after_plural_relative(words, t) or _after_subject_and_verb(words, t):
+    if (
+        after_plural_relative(words, t)
+        or _after_subject_and_verb(words, t)
+        or _in_infinitive_clause(words, t)
+    ):
         return True
     return (
         t + 1 < len(words)
@@ -88,11 +95,12 @@ def continuing_relative(words: Sequence[Word], w: int) -> bool:
     return True
 
 
-#: Determiners of a nominative noun phrase opening a clause ("Das Magazin", "Seine Mutter").
+#: Determiners of a nominative noun phrase opening a clause ("Das Magazin", "Seine Mutter"); not the
+#: uninflected "ihr", whose neuter phrase is often a fronted object ("Ihr Debüt gab sie 1985").
 _NOMINATIVE_DETS = frozenset(
     word_tuple(
         """der die das ein eine dieser diese dieses jener jene jenes mein meine dein deine sein seine
-        unser unsere euer eure kein keine"""
+        ihre unser unsere euer eure kein keine"""
     )
 )
 
@@ -100,18 +108,25 @@ _NOMINATIVE_DETS = frozenset(
 def _after_subject_and_verb(words: Sequence[Word], t: int) -> bool:
     """(de-inflect-35) ``sie`` right after the finite verb of a verb-second clause whose first
     constituent is a noun phrase in the nominative, a determiner, at most three lower-case words
-    and a noun ("und das Time-Magazin kürte sie zum Mann des Jahres", "Die Ärzte retteten sie"): that
-    phrase is the subject (the unmarked order of a German main clause puts the subject first;
-    Duden, *Die Grammatik*: Stellungsfelder, Vorfeld), so "sie" is the object. Not after a
+    and a noun ("und das Time-Magazin kürte sie zum Mann des Jahres", "Die Ärzte retteten sie"),
+    or a nominative-only pronoun ("Man wird sie vermissen", "Er sah sie"): that phrase is the
+    subject (the unmarked order of a German main clause puts the subject first; Duden, *Die
+    Grammatik*: Stellungsfelder, Vorfeld), so "sie" is the object. Not after a
     copula, whose "sie" is a predicative nominative, and not after a phrase with a preposition
     ("Im Januar traf sie": the Vorfeld is an adverbial, "sie" the subject)."""
     v = t - 1
-    if v < 2 or words[v].post or words[v].pre:
+    if v < 1 or words[v].post or words[v].pre:
         return False
     verb = words[v].core
-    if not verb.isalpha() or not verb.islower() or verb in COPULAS or verb in CLAUSE_WORDS or verb in PREPS:
+    if not verb.isalpha() or not verb.islower() or verb in CLAUSE_WORDS or verb in PREPS:
         return False
     n = v - 1
+    if not words[n].post and words[n].core.lower() in _SUBJECT_PRONOUNS:
+        # "Man wird sie vermissen", "Er sah sie": a nominative-only pronoun opens the clause (not
+        # before a copula: "Er war sie" is a predicative nominative; "wird" is also the auxiliary)
+        return (verb not in COPULAS or verb in ("wird", "wurde")) and _opens_clause(words, n)
+    if verb in COPULAS or n < 1:
+        return False
     if words[n].post or not words[n].core[:1].isupper():
         return False
     k = n - 1
@@ -121,11 +136,55 @@ def _after_subject_and_verb(words: Sequence[Word], t: int) -> bool:
         k -= 1
     if k < 0 or words[k].post or words[k].core.lower() not in _NOMINATIVE_DETS:
         return False
+    return _opens_clause(words, k)
+
+
+def _opens_clause(words: Sequence[Word], k: int) -> bool:
+    """Whether the word at ``k`` opens its clause: the sentence's first word, or after
+    punctuation or a coordinating conjunction."""
     return (
         k == 0
         or words[k - 1].post.endswith((",", ".", ";", ":", "!", "?"))
         or (words[k - 1].core.lower() in ("und", "aber", "doch", "denn", "oder") and not words[k - 1].post)
     )
+
+
+#: Words that may follow the object "sie" inside an infinitive clause, besides a preposition or a
+#: capitalised noun: "zu", a determiner, or an adverb ("sie zu heilen", "sie nicht zu stören").
+_INFINITIVE_CLAUSE_OPENERS = frozenset(
+    word_tuple(
+        """zu zum zur im am beim vom ins der die das den dem ein eine einen einem nicht auch noch wieder
+        sofort dann so nie endlich gut"""
+    )
+)
+#: Separable particles before the "zu" of an infinitive written as one word ("freizusprechen").
+_PARTICLES = word_tuple(
+    """ab an auf aus bei dar durch ein fest fort frei her heraus herein hin hinaus los mit nach um vor
+    weg weiter wieder zurück zusammen über"""
+)
+
+
+def _in_infinitive_clause(words: Sequence[Word], t: int) -> bool:
+    """(de-inflect-35) Whether ``sie`` at ``t`` stands in an infinitive clause, which has no
+    subject (Duden, *Die Grammatik*: Infinitivkonstruktionen), so "sie" is its object: right
+    after a comma (or a comma and "um"/"ohne"/"statt"), in a clause that ends with "zu" and an
+    infinitive or an infinitive with "zu" inside ("versucht, sie zu heilen"; "beschlossen, sie
+    aus Mitleid freizusprechen")."""
+    k = t - 1
+    if k >= 0 and not words[k].post and words[k].core.lower() in ("um", "ohne", "statt", "anstatt"):
+        k -= 1
+    if k < 0 or not words[k].post.endswith(","):
+        return False
+    j = clause_last(words, t)
+    last = words[j].core
+    if j <= t or not last.isalpha() or not last.islower() or not last.endswith("n"):
+        return False
+    nxt = words[t + 1].core
+    if not (nxt[:1].isupper() or nxt.lower() in PREPS or nxt.lower() in _INFINITIVE_CLAUSE_OPENERS):
+        return False  # ", sie versuchte zu helfen": a finite verb after "sie" makes it its subject
+    if not words[j - 1].post and words[j - 1].core.lower() == "zu":
+        return True
+    return any(last.startswith(p + "zu") and len(last) > len(p) + 4 for p in _PARTICLES)
 
 
 def personal_pronoun_spans(inflector: Inflector, tokens: Sequence[str]) -> list[tuple[int, int]]:
