@@ -16,14 +16,13 @@ il figlio da solo", "Lo ha lasciato da solo").
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from fairmt.inflect.apertium_morph import Reading, morphology
+from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_adverbs import mente_adverb
 from fairmt.inflect.italian_control import _NOT_OBJECTS
 from fairmt.inflect.italian_persons import ADVERBS
 from fairmt.inflect.italian_words import _VERB_POS
+from fairmt.inflect.readings import verb_not_clitic
 from fairmt.inflect.romance import Gender
 
 __all__ = ["da_solo_of_subject"]
@@ -44,7 +43,7 @@ def da_solo_of_subject(out: list[str], k: int, gender: Gender) -> bool:
     if morph is None or forms is None:
         return False
     # (the subject's phrase may have taken its verb for an adjective: "vive" is also "vivo")
-    verb = k > 0 and _verb(morph.readings(Word.parse(out[k - 1]).core.lower()))
+    verb = k > 0 and verb_not_clitic(morph.readings(Word.parse(out[k - 1]).core.lower()), _VERB_POS)
     for j in range(k, min(k + _MAX_BETWEEN + 1, len(out) - 1)):
         w = Word.parse(out[j])
         low = w.core.lower()
@@ -57,16 +56,10 @@ def da_solo_of_subject(out: list[str], k: int, gender: Gender) -> bool:
             return True
         if low in _NOT_OBJECTS or low in ADVERBS or mente_adverb(low):
             pass
-        elif _verb(morph.readings(low)):
+        elif verb_not_clitic(morph.readings(low), _VERB_POS):
             verb = True
         else:
             return False
         if w.post.strip():
             return False
     return False
-
-
-def _verb(readings: Sequence[Reading]) -> bool:
-    """Whether a word has a verb reading and no determiner or pronoun reading ("vive" is also the
-    adjective "vivo": a verb reading is enough; "lo", "la" are object clitics)."""
-    return any(r.pos in _VERB_POS for r in readings) and not any(r.pos in ("det", "prn") for r in readings)

@@ -8,10 +8,10 @@ that take them through a callback (``read(word)``) type them with :class:`Readin
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Protocol
 
-__all__ = ["Reading", "finite_only"]
+__all__ = ["Reading", "finite_only", "verb_not_clitic"]
 
 
 class Reading(Protocol):
@@ -39,3 +39,10 @@ def finite_only(rs: Sequence[Reading]) -> bool:
     """Whether ``rs`` are all finite verb forms (a word the dictionary reads as nothing else:
     no participle, infinitive or gerund, no noun or adjective); ``False`` for no readings."""
     return bool(rs) and all(r.pos in _FINITE_POS and not _NON_FINITE & set(r.tags) for r in rs)
+
+
+def verb_not_clitic(rs: Sequence[Reading], pos: Collection[str] = _FINITE_POS) -> bool:
+    """Whether ``rs`` have a verb reading (a part of speech in ``pos``) and no determiner or
+    pronoun reading: "vive" is a verb though also the adjective "vivo"; "lo", "la" are object
+    clitics (the depictive "solo"/"da solo" rules, session 32)."""
+    return any(r.pos in pos for r in rs) and not any(r.pos in ("det", "prn") for r in rs)

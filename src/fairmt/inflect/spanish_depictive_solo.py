@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
-from fairmt.inflect.spanish_morph import Reading, get_morph
+from fairmt.inflect.readings import verb_not_clitic
+from fairmt.inflect.spanish_morph import get_morph
 
 __all__ = ["depictive_solo"]
 
@@ -27,8 +28,6 @@ __all__ = ["depictive_solo"]
 _SOLO = {"F": {"solo": "sola", "solos": "solas"}, "M": {"sola": "solo", "solas": "solos"}}
 #: Words that join a clause to the one before it with no subordination.
 _JOINS = frozenset(["y", "e", "pero"])
-#: Verb parts of speech in the dictionary's readings.
-_VERB_POS = frozenset(["vblex", "vbser", "vbhaver", "vbmod"])
 #: The most words between the person's phrase and "solo".
 _MAX_BETWEEN = 4
 
@@ -65,16 +64,10 @@ def depictive_solo(
         rs = morph.readings(low) or ()
         if low == "se" or (rs and all(r.pos == "adv" for r in rs)):
             pass
-        elif _verb(rs):
+        elif verb_not_clitic(rs):
             verb = True
         else:
             return after
         if w.post.strip():
             return after
     return after
-
-
-def _verb(readings: Sequence[Reading]) -> bool:
-    """Whether a word has a verb reading and no determiner or pronoun reading (an object clitic:
-    "lo", "la")."""
-    return any(r.pos in _VERB_POS for r in readings) and not any(r.pos in ("det", "prn") for r in readings)
