@@ -47,3 +47,12 @@ def test_german_repeated_noun_with_umlaut() -> None:
     )
     realiser.prepare([item])
     assert realiser.realise(item, "M") == "Der Arzt Fiscal agierte als Arzt."
+
+
+def test_italian_loanword_with_a_listed_pair_keeps_it() -> None:
+    """The merge's MT-GenEval dev check: ex41's invariable English loanwords had kept "lord"
+    from becoming "lady" (three dev pairs lost); a listed pair wins."""
+    out = ItalianInflector().realise(["Il", "nostro", "lord", "è", "arrivato", "."], (0, 3), "F")
+    assert out is not None and out[:3] == ["La", "nostra", "lady"]
+    out = ItalianInflector().realise(["La", "detective", "è", "arrivata", "."], (0, 2), "M")
+    assert out is not None and out[:2] == ["Il", "detective"]

@@ -715,8 +715,10 @@ class ItalianWordForms(RomanceInflector):
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
         morph = morphology("it")
         if head and morph is not None and not morph.readings(word):
-            if english_loanword(word):
-                return word  # it-inflect-45: "la detective" -> "il detective", not "detectivi"
+            if english_loanword(word) and not _known_pair(word):
+                # it-inflect-45: "la detective" -> "il detective", not "detectivi"; a loanword with
+                # a listed pair keeps it ("lord" -> "lady")
+                return word
             base = kin_base(word, morph)
             if base is not None:  # it-inflect-45: "pronipoti", "bisnonni" inflect as "nipoti", "nonni"
                 form = self.inflect(base, gender, head, number)
