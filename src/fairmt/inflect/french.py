@@ -1648,6 +1648,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         kept wherever the span's words changed (fr-inflect-52: the aligner put "anybody" on the
         whole of "Y a-t-il des blessés ?", whose realisation made "Y a-t-elle des blessées ?";
         :func:`~fairmt.inflect.french_inverted_subjects.impersonal_inverted`)."""
+        if not check_span(tokens, span):
+            return None
         span = demonstrative_relative_span(tokens, span)  # "Celle qui"
         if span[1] - span[0] > 1 and Word.parse(tokens[span[1] - 1]).core.lower() in ("ne", "n'"):
             # The negation particle is no part of the subject ("Aucune ne se sentait prête", the
