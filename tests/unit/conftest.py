@@ -17,6 +17,7 @@ import pytest
 if TYPE_CHECKING:
     from fairmt.fairqe.agents.rules import RuleAgents
     from fairmt.fairqe.realise import SentenceRealiser
+    from fairmt.inflect.german import GermanInflector
 
 #: ``variant_set(source, translation, lang)``: the translation with its variants' texts.
 VariantSet = Callable[[str, str, str], set[str]]
@@ -36,6 +37,17 @@ def realiser() -> SentenceRealiser:
     from fairmt.fairqe.realise import SentenceRealiser
 
     return SentenceRealiser()
+
+
+@pytest.fixture(scope="module")
+def de() -> GermanInflector:
+    """The German inflector, for the modules that call ``realise`` on token spans."""
+    from fairmt.inflect import get_inflector
+    from fairmt.inflect.german import GermanInflector
+
+    inflector = get_inflector("de")
+    assert isinstance(inflector, GermanInflector)
+    return inflector
 
 
 @pytest.fixture(scope="module")

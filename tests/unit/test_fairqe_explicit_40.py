@@ -15,11 +15,6 @@ from fairmt.fairqe.cue_target import _source_names
 from fairmt.fairqe.types import Item
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
 @pytest.mark.parametrize(
     ("lang", "source", "wrong", "right"),
     [

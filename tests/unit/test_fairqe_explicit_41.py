@@ -9,11 +9,6 @@ from fairmt.fairqe.agents.rules import RuleAgents
 from fairmt.fairqe.types import Item
 
 
-@pytest.fixture(scope="module")
-def agents() -> RuleAgents:
-    return RuleAgents()
-
-
 def _flags_wrong_only(agents: RuleAgents, lang: str, source: str, wrong: str, right: str) -> None:
     bad, good = agents.analyse([Item(source, wrong, lang), Item(source, right, lang)])
     assert bad.variants.alignment is False

@@ -5,23 +5,11 @@ drei Schülern", not "drei Schüler"."""
 from __future__ import annotations
 
 import pytest
+from german_realise import realise_de
 
 from fairmt.fairqe.realise import SentenceRealiser
-from fairmt.fairqe.types import Item
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_counted_conjuncts import before_counts, count_word
-
-
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
-def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: str) -> str | None:
-    item = Item(source, mt, "de")
-    realiser.prepare([item])
-    return realiser.realise(item, gender)  # type: ignore[arg-type]
-
 
 CASES = [
     (
@@ -46,7 +34,7 @@ CASES = [
 def test_counted_conjunct_takes_the_dative(
     realiser: SentenceRealiser, source: str, mt: str, masc: str
 ) -> None:
-    assert _realise(realiser, source, mt, "M") == masc
+    assert realise_de(realiser, source, mt, "M") == masc
 
 
 def test_count_words() -> None:

@@ -7,24 +7,12 @@ noun and agrees with it; the count or partitive pronoun of a prepositional phras
 from __future__ import annotations
 
 import pytest
+from german_realise import realise_de
 
 from fairmt.fairqe.realise import SentenceRealiser
-from fairmt.fairqe.types import Item
 from fairmt.inflect.base import Word
 from fairmt.inflect.german import GermanInflector
 from fairmt.inflect.german_extended_attributes import extended_attribute_det
-
-
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
-def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: str) -> str | None:
-    item = Item(source, mt, "de")
-    realiser.prepare([item])
-    return realiser.realise(item, gender)  # type: ignore[arg-type]
-
 
 CASES = [
     (
@@ -64,14 +52,14 @@ CASES = [
 def test_extended_attribute(
     realiser: SentenceRealiser, source: str, mt: str, want_f: str, want_n: str
 ) -> None:
-    assert _realise(realiser, source, mt, "F") == want_f
-    assert _realise(realiser, source, mt, "N") == want_n
+    assert realise_de(realiser, source, mt, "F") == want_f
+    assert realise_de(realiser, source, mt, "N") == want_n
 
 
 def test_masculine_from_feminine(realiser: SentenceRealiser) -> None:
     src = "She spoke with the Berlin-based doctor."
     mt = "Sie sprach mit der in Berlin lebenden Ärztin."
-    assert _realise(realiser, src, mt, "M") == "Sie sprach mit dem in Berlin lebenden Arzt."
+    assert realise_de(realiser, src, mt, "M") == "Sie sprach mit dem in Berlin lebenden Arzt."
 
 
 def _words(text: str) -> list[Word]:

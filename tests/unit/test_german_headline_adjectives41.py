@@ -5,23 +5,11 @@ agrees with it (german_headline_adjectives): "Britische Premierministerin Theres
 from __future__ import annotations
 
 import pytest
+from german_realise import realise_de
 
 from fairmt.fairqe.realise import SentenceRealiser
-from fairmt.fairqe.types import Item
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_headline_adjectives import headline_adjective
-
-
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
-def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: str) -> str | None:
-    item = Item(source, mt, "de")
-    realiser.prepare([item])
-    return realiser.realise(item, gender)  # type: ignore[arg-type]
-
 
 CASES = [
     (
@@ -52,9 +40,9 @@ CASES = [
 def test_headline_adjective_agrees(
     realiser: SentenceRealiser, source: str, mt: str, fem: str, masc: str, neutral: str
 ) -> None:
-    assert _realise(realiser, source, mt, "F") == fem
-    assert _realise(realiser, source, mt, "M") == masc
-    assert _realise(realiser, source, mt, "N") == neutral
+    assert realise_de(realiser, source, mt, "F") == fem
+    assert realise_de(realiser, source, mt, "M") == masc
+    assert realise_de(realiser, source, mt, "N") == neutral
 
 
 def test_only_a_first_word_with_an_adjective_suffix() -> None:

@@ -5,21 +5,9 @@ conjunct, a dative, not a genitive attribute (german_name_conjuncts): "mit Santo
 from __future__ import annotations
 
 import pytest
+from german_realise import realise_de
 
 from fairmt.fairqe.realise import SentenceRealiser
-from fairmt.fairqe.types import Item
-
-
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
-def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: str) -> str | None:
-    item = Item(source, mt, "de")
-    realiser.prepare([item])
-    return realiser.realise(item, gender)  # type: ignore[arg-type]
-
 
 CASES = [
     (
@@ -42,11 +30,11 @@ CASES = [
 
 @pytest.mark.parametrize(("source", "mt", "masc"), CASES)
 def test_conjunct_of_a_name_is_dative(realiser: SentenceRealiser, source: str, mt: str, masc: str) -> None:
-    assert _realise(realiser, source, mt, "M") == masc
+    assert realise_de(realiser, source, mt, "M") == masc
 
 
 def test_genitive_conjuncts_stay_genitive(realiser: SentenceRealiser) -> None:
     mt = "Die Arbeit der Ärztin und der Pflegerin war gut."
-    assert _realise(realiser, "The work of the doctor and the carer was good.", mt, "M") == (
+    assert realise_de(realiser, "The work of the doctor and the carer was good.", mt, "M") == (
         "Die Arbeit des Arztes und des Pflegers war gut."
     )

@@ -13,21 +13,9 @@ distributive "ein X nach dem anderen".
 from __future__ import annotations
 
 import pytest
+from german_realise import realise_de
 
 from fairmt.fairqe.realise import SentenceRealiser
-from fairmt.fairqe.types import Item
-
-
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
-def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: str) -> str | None:
-    item = Item(source, mt, "de")
-    realiser.prepare([item])
-    return realiser.realise(item, gender)  # type: ignore[arg-type]
-
 
 CASES = [
     (
@@ -67,24 +55,26 @@ CASES = [
 def test_feminine_and_neutral(
     realiser: SentenceRealiser, source: str, mt: str, want_f: str, want_n: str
 ) -> None:
-    assert _realise(realiser, source, mt, "F") == want_f
-    assert _realise(realiser, source, mt, "N") == want_n
+    assert realise_de(realiser, source, mt, "F") == want_f
+    assert realise_de(realiser, source, mt, "N") == want_n
 
 
 def test_masculine_round_trip(realiser: SentenceRealiser) -> None:
     src, _, fem, _ = CASES[4]
-    assert _realise(realiser, src, fem, "M") == "Ein Reporter nach dem anderen fragte McEnany nach dem Tweet."
+    assert (
+        realise_de(realiser, src, fem, "M") == "Ein Reporter nach dem anderen fragte McEnany nach dem Tweet."
+    )
 
 
 def test_noun_before_nach_dem_anderen_that_is_no_distributive(realiser: SentenceRealiser) -> None:
     # "nach dem anderen Termin": "anderen" is an adjective of another noun there.
     src = "The doctor asked about the other appointment."
     mt = "Der Arzt fragte nach dem anderen Termin."
-    assert _realise(realiser, src, mt, "F") == "Die Ärztin fragte nach dem anderen Termin."
+    assert realise_de(realiser, src, mt, "F") == "Die Ärztin fragte nach dem anderen Termin."
 
 
 def test_title_noun_before_given_name_keeps_its_relative(realiser: SentenceRealiser) -> None:
     # "die Trainerin Peter, die": the relative clause follows the title noun's realisation.
     src = "The coach Peter, who lives in Bonn, sold the house."
     mt = "Der Trainer Peter, der in Bonn lebt, verkaufte das Haus."
-    assert _realise(realiser, src, mt, "F") == "Die Trainerin Peter, die in Bonn lebt, verkaufte das Haus."
+    assert realise_de(realiser, src, mt, "F") == "Die Trainerin Peter, die in Bonn lebt, verkaufte das Haus."

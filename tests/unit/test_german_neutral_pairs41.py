@@ -5,21 +5,9 @@ gender ("einen neuen Krankenpfleger" -> "eine neue Pflegekraft")."""
 from __future__ import annotations
 
 import pytest
+from german_realise import realise_de
 
 from fairmt.fairqe.realise import SentenceRealiser
-from fairmt.fairqe.types import Item
-
-
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
-def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: str) -> str | None:
-    item = Item(source, mt, "de")
-    realiser.prepare([item])
-    return realiser.realise(item, gender)  # type: ignore[arg-type]
-
 
 CASES = [
     (
@@ -51,10 +39,10 @@ CASES = [
 
 @pytest.mark.parametrize(("source", "mt", "masc", "neutral"), CASES)
 def test_nurse_neutral(realiser: SentenceRealiser, source: str, mt: str, masc: str, neutral: str) -> None:
-    assert _realise(realiser, source, mt, "M") == masc
-    assert _realise(realiser, source, mt, "N") == neutral
+    assert realise_de(realiser, source, mt, "M") == masc
+    assert realise_de(realiser, source, mt, "N") == neutral
 
 
 def test_man_stays_lexical(realiser: SentenceRealiser) -> None:
     mt = "Ein junger Mann wurde verhaftet."
-    assert _realise(realiser, "The young man was arrested.", mt, "N") == mt
+    assert realise_de(realiser, "The young man was arrested.", mt, "N") == mt

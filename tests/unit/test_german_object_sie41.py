@@ -8,17 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from fairmt.inflect import get_inflector
 from fairmt.inflect.german import GermanInflector
 
 pytest.importorskip("german_nouns")
-
-
-@pytest.fixture(scope="module")
-def de() -> GermanInflector:
-    inflector = get_inflector("de")
-    assert isinstance(inflector, GermanInflector)
-    return inflector
 
 
 def _flip_last_sie(de: GermanInflector, sentence: str) -> str:

@@ -5,21 +5,9 @@ sie sprach"; an article after the preposition ("mit dem Auto") stays."""
 from __future__ import annotations
 
 import pytest
+from german_realise import realise_de
 
 from fairmt.fairqe.realise import SentenceRealiser
-from fairmt.fairqe.types import Item
-
-
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
-def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: str) -> str | None:
-    item = Item(source, mt, "de")
-    realiser.prepare([item])
-    return realiser.realise(item, gender)  # type: ignore[arg-type]
-
 
 CASES = [
     (
@@ -47,20 +35,20 @@ CASES = [
 def test_prepositional_relative(
     realiser: SentenceRealiser, source: str, mt: str, want_f: str, want_n: str
 ) -> None:
-    assert _realise(realiser, source, mt, "F") == want_f
-    assert _realise(realiser, source, mt, "N") == want_n
+    assert realise_de(realiser, source, mt, "F") == want_f
+    assert realise_de(realiser, source, mt, "N") == want_n
 
 
 def test_feminine_accusative_goes_masculine(realiser: SentenceRealiser) -> None:
     src = "The coach, about whom much was written, left."
     mt = "Die Trainerin, über die viel geschrieben wurde, ging."
-    assert _realise(realiser, src, mt, "M") == "Der Trainer, über den viel geschrieben wurde, ging."
+    assert realise_de(realiser, src, mt, "M") == "Der Trainer, über den viel geschrieben wurde, ging."
 
 
 def test_article_after_preposition_stays(realiser: SentenceRealiser) -> None:
     src = "The minister, with the car outside, spoke."
     mt = "Der Minister, mit dem Auto vor der Tür, sprach."
-    assert _realise(realiser, src, mt, "F") == "Die Ministerin, mit dem Auto vor der Tür, sprach."
+    assert realise_de(realiser, src, mt, "F") == "Die Ministerin, mit dem Auto vor der Tür, sprach."
 
 
 def test_relative_clause_after_separable_zu(realiser: SentenceRealiser) -> None:
@@ -68,9 +56,11 @@ def test_relative_clause_after_separable_zu(realiser: SentenceRealiser) -> None:
     # relative clause after it is the person's (german_case.verb_cluster_end).
     src = "The fans cheered the goalkeeper, who saved two penalties."
     mt = "Die Fans jubelten dem Torhüter zu, der zwei Elfmeter hielt."
-    assert _realise(realiser, src, mt, "F") == "Die Fans jubelten der Torhüterin zu, die zwei Elfmeter hielt."
     assert (
-        _realise(realiser, src, mt, "N")
+        realise_de(realiser, src, mt, "F") == "Die Fans jubelten der Torhüterin zu, die zwei Elfmeter hielt."
+    )
+    assert (
+        realise_de(realiser, src, mt, "N")
         == "Die Fans jubelten dem*der Torhüter*in zu, der*die zwei Elfmeter hielt."
     )
 
@@ -95,4 +85,4 @@ def test_der_word_dative_star_passes_the_gate(
 ) -> None:
     # (de-inflect-34) the feminine dative of a der-word written whole after the masculine, as
     # "dem*der" and "einem*einer" are, is a well-formed gender star.
-    assert _realise(realiser, source, mt, "N") == want_n
+    assert realise_de(realiser, source, mt, "N") == want_n

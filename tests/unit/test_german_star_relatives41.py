@@ -6,21 +6,9 @@ relative was read as the article of "Patient*in" and left as "der")."""
 from __future__ import annotations
 
 import pytest
+from german_realise import realise_de
 
 from fairmt.fairqe.realise import SentenceRealiser
-from fairmt.fairqe.types import Item
-
-
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
-def _realise(realiser: SentenceRealiser, source: str, mt: str, gender: str) -> str | None:
-    item = Item(source, mt, "de")
-    realiser.prepare([item])
-    return realiser.realise(item, gender)  # type: ignore[arg-type]
-
 
 CASES = [
     (
@@ -48,9 +36,9 @@ CASES = [
 def test_relative_before_a_starred_article(
     realiser: SentenceRealiser, source: str, mt: str, fem: str, neutral: str
 ) -> None:
-    assert _realise(realiser, source, mt, "F") == fem
-    assert _realise(realiser, source, mt, "M") == mt
-    assert _realise(realiser, source, mt, "N") == neutral
+    assert realise_de(realiser, source, mt, "F") == fem
+    assert realise_de(realiser, source, mt, "M") == mt
+    assert realise_de(realiser, source, mt, "N") == neutral
 
 
 def test_starred_determiner_is_no_adjective() -> None:

@@ -33,11 +33,6 @@ def test_head_of_is_a_role_noun(source: str, want: str | None) -> None:
         assert heads[0].kind == "ambiguous" and heads[0].source_gender is None
 
 
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
 @pytest.mark.parametrize(
     ("lang", "masc", "fem"),
     [

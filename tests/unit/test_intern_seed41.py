@@ -16,11 +16,6 @@ from fairmt.fairqe.types import Item
 SRC = "The new intern seems happy with the team."
 
 
-@pytest.fixture(scope="module")
-def realiser() -> SentenceRealiser:
-    return SentenceRealiser()
-
-
 @pytest.mark.parametrize(
     ("lang", "masc", "fem"),
     [
