@@ -1,13 +1,14 @@
 """Closed variant sets on GATE pairs: the F and M translations of one source get the same set.
 
-Usage: python benchmarks/bench_closed_sets.py [--langs es,fr,it] [--limit N] [--show N]
+Usage: python benchmarks/bench_closed_sets.py [--langs es,fr,it] [--split dev|test] [--limit N] [--show N]
 
 For each GATE row (source, feminine translation ``f``, masculine translation ``m``), the
 offline ``rules`` agents analyse both items; the set of an item is its translation plus its
 variants' texts. The pair is *closed* when the two sets are equal: both originals then get
 the same variants, so the judge and ``b_amb`` treat them alike (issue 12, point 4). Pairs
-whose two sides are identical are left out. GATE is an evaluation set: this measures, it
-is never used to choose a rule.
+whose two sides are identical are left out. ``--split dev`` measures GATE's dev half (es and it
+only; development data), ``--split test`` its test half without the sources of the other
+language's dev half (never read); without ``--split``, every row (French has no split).
 """
 
 from __future__ import annotations
@@ -33,15 +34,17 @@ def main() -> int:
     ap.add_argument("--langs", default="es,fr,it")
     ap.add_argument("--limit", type=int, default=None)
     ap.add_argument("--show", type=int, default=0)
+    ap.add_argument("--split", choices=("dev", "test"), default=None)
     args = ap.parse_args()
     from fairmt.bench.closed_sets import closed_sets
 
     for lang in args.langs.split(","):
         t0 = time.perf_counter()
-        r = closed_sets(_gate_folder(), lang, args.limit, args.show)
+        r = closed_sets(_gate_folder(), lang, args.limit, args.show, args.split)
         seconds = time.perf_counter() - t0
         print(
-            f"{lang}: {r.closed}/{r.pairs} pairs closed ({100 * r.share:.1f} %), {seconds:.1f} s; open: "
+            f"{lang}{'' if args.split is None else ' ' + args.split}: "
+            f"{r.closed}/{r.pairs} pairs closed ({100 * r.share:.1f} %), {seconds:.1f} s; open: "
             + ", ".join(f"{k} {v}" for k, v in r.classes.most_common())
         )
         for set_f, set_m in r.examples:

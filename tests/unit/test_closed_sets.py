@@ -3,6 +3,8 @@ source get the same variants, so the judge treats both originals alike."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from fairmt.fairqe.agents.rules import RuleAgents
@@ -160,3 +162,33 @@ def test_classify_pair_names_why_a_pair_is_open() -> None:
     assert classify_pair(f, {m}, m, {"La enfermero llegó."}) == "m->f wrong"
     # Both realisations right, but one side also has a neutral variant the other lacks.
     assert classify_pair(f, {m, "Le enfermere llegó."}, m, {f}) == "other"
+
+
+def _gate_file(folder: Path, lang: str, rows: list[tuple[str, str, str, str]]) -> None:
+    d = folder / lang.upper()
+    d.mkdir(parents=True)
+    lines = ["labels\tsource\tf\tm\tkw_s\tkw_f\tkw_m\tdata_split"]
+    lines += [f"SUBJ\t{s}\t{f}\t{m}\tx\tx\tx\t{split}" for s, f, m, split in rows]
+    (d / f"{lang.upper()}_2_variants.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_split_picks_gate_halves_and_keeps_other_dev_sources_out_of_test(tmp_path: Path) -> None:
+    from fairmt.bench.closed_sets import closed_sets, gate_splits
+
+    _gate_file(
+        tmp_path,
+        "es",
+        [
+            ("The nurse arrived.", "La enfermera llegó.", "El enfermero llegó.", "dev"),
+            ("The doctor arrived.", "La doctora llegó.", "El doctor llegó.", "test"),
+            ("The cook arrived.", "La cocinera llegó.", "El cocinero llegó.", "test"),
+        ],
+    )
+    _gate_file(tmp_path, "it", [("The cook arrived.", "La cuoca è arrivata.", "Il cuoco è arrivato.", "dev")])
+    assert gate_splits(tmp_path, "es") == {2: "dev", 3: "test", 4: "test"}
+    assert closed_sets(tmp_path, "es", split="dev").pairs == 1
+    # "The cook arrived." is in Italian's dev half: left out of the Spanish test half.
+    assert closed_sets(tmp_path, "es", split="test").pairs == 1
+    assert closed_sets(tmp_path, "es").pairs == 3
+    with pytest.raises(ValueError, match="unknown split"):
+        closed_sets(tmp_path, "es", split="train")
