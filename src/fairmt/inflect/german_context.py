@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon, german_name_nouns
 from fairmt.inflect.base import Word, english
+from fairmt.inflect.german_adjective_adverbs import adverb_word
 from fairmt.inflect.german_fronted_phrases import verb_after_fronted_phrase
 from fairmt.inflect.german_genitive_attributes import genitive_attribute_head
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
@@ -752,7 +753,13 @@ class GermanWordContext(GermanNounLexicon):
             not self._adjective(words[t].core) or not words[t].core.isalpha()
         ):
             return False
-        det = words[t - 1].core.lower()
+        d = t - 1
+        if t >= 2 and not words[t - 2].post and not words[t - 1].pre and adverb_word(words[t - 1].core):
+            # (de-inflect-36) An adverb between the article and the adjective ("den neu
+            # pensionierten Chris Boardman", "dem jetzt verfügbaren Mike Bauer"): the article
+            # still belongs to the person (german_adjective_adverbs).
+            d = t - 2
+        det = words[d].core.lower()
         if self._is_det(det) is None or det == "das":
             return False  # ("das" is neuter: no person)
         if det == "die" and not words[t].core.lower().endswith("e"):
