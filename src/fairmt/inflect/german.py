@@ -352,7 +352,8 @@ from fairmt.inflect.german_words import (
 #: and in an infinitive clause (", ihn zu heilen").
 #: de-inflect-36 (session 33, branch de42): an adverb between the article and an adjective ("den sehr
 #: erfahrenen Arzt", "dem jetzt verfügbaren Mike Bauer") is stepped over, so the article agrees; an agent
-#: noun Wiktionary lists without its feminine (Vollstrecker) coordinated with a person noun is one.
+#: noun Wiktionary lists without its feminine (Vollstrecker) coordinated with a person noun is one; a
+#: contraction opens an extended attribute after a sentence-initial article ("Der vom Gericht ernannte").
 VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
