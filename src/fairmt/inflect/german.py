@@ -353,7 +353,9 @@ from fairmt.inflect.german_words import (
 #: de-inflect-36 (session 33, branch de42): an adverb between the article and an adjective ("den sehr
 #: erfahrenen Arzt", "dem jetzt verfügbaren Mike Bauer") is stepped over, so the article agrees; an agent
 #: noun Wiktionary lists without its feminine (Vollstrecker) coordinated with a person noun is one; a
-#: contraction opens an extended attribute after a sentence-initial article ("Der vom Gericht ernannte").
+#: contraction opens an extended attribute after a sentence-initial article ("Der vom Gericht ernannte");
+#: a nominalised adjective sharing the article of a noun keeps its weak ending ("Der Gründer und
+#: Vorstandsvorsitzende", not "Vorstandsvorsitzender").
 VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
