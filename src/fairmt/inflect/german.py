@@ -355,7 +355,8 @@ from fairmt.inflect.german_words import (
 #: noun Wiktionary lists without its feminine (Vollstrecker) coordinated with a person noun is one; a
 #: contraction opens an extended attribute after a sentence-initial article ("Der vom Gericht ernannte");
 #: a nominalised adjective sharing the article of a noun keeps its weak ending ("Der Gründer und
-#: Vorstandsvorsitzende", not "Vorstandsvorsitzender").
+#: Vorstandsvorsitzende", not "Vorstandsvorsitzender"); an article-less headline subject ("Polizei nimmt
+#: mutmaßliche Mörderin fest") makes the phrase after the verb its accusative object.
 VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

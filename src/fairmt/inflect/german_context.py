@@ -23,6 +23,7 @@ from fairmt.inflect.german_adjective_adverbs import adverb_word
 from fairmt.inflect.german_fronted_phrases import verb_after_fronted_phrase
 from fairmt.inflect.german_genitive_attributes import genitive_attribute_head
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
+from fairmt.inflect.german_headline_subjects import bare_headline_subject
 from fairmt.inflect.german_name_relatives import after_infinitive, object_relative
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
@@ -542,7 +543,9 @@ class GermanWordContext(GermanNounLexicon):
         German main clause is subject-verb-object when it starts with its subject ("Der Arzt
         untersuchte die Bibliothekarin", "Die Associated Press hat die Pressesprecherin ...")."""
         verb = first - 1
-        if verb < 2 or words[verb].post or not words[verb].core[:1].islower():
+        if verb < 1 or words[verb].post or not words[verb].core[:1].islower():
+            return False
+        if verb == 1 and not bare_headline_subject(words, verb):
             return False
         vlow = words[verb].core.lower()
         if vlow in PREPS or vlow in COPULAS or vlow in CLAUSE_WORDS or vlow in PRONOUN_WORDS:
@@ -573,6 +576,8 @@ class GermanWordContext(GermanNounLexicon):
             k -= 1
         while k >= 0 and self._adjective(words[k].core) and not words[k].post:
             k -= 1
+        if nouns and k < 0 and bare_headline_subject(words, verb):
+            return True  # (de-inflect-36) "Polizei nimmt mutmaßliche Mörderin fest": german_headline_subjects
         if nouns == 0 or k < 0 or self._is_det(words[k].core.lower()) not in ("def", "ein", "der"):
             return False
         return k == 0 or words[k - 1].post.endswith((".", "!", "?", ":", '"'))
