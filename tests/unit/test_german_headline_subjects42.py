@@ -52,10 +52,20 @@ def test_masculine_headline_object_gives_the_feminine(realiser: SentenceRealiser
     assert realise_de(realiser, src, mt, "F") == "Gericht verurteilt ehemalige Ministerin"
 
 
+def test_fronted_prepositional_phrase_keeps_the_subject(realiser: SentenceRealiser) -> None:
+    # "Als Hochzeitsgeschenk" opens the sentence: the phrase after the verb is its subject.
+    src = "As a wedding present, the bride's grandmother bought the couple a house."
+    mt = "Als Hochzeitsgeschenk kaufte die Großmutter der Braut dem Paar ein Haus."
+    got = realise_de(realiser, src, mt, "M")
+    assert got is None or not got.startswith("Als Hochzeitsgeschenk kaufte den")
+
+
 def test_adverb_or_pronoun_is_no_headline_subject() -> None:
     words = [Word.parse(t) for t in ["Gestern", "kamen", "neue", "Lehrerinnen"]]
     assert not bare_headline_subject(words, 1)
     words = [Word.parse(t) for t in ["Sie", "sah", "neue", "Lehrerin"]]
     assert not bare_headline_subject(words, 1)
+    words = [Word.parse(t) for t in ["Als", "Hochzeitsgeschenk", "kaufte", "die", "Großmutter"]]
+    assert not bare_headline_subject(words, 2)
     words = [Word.parse(t) for t in ["Polizei", "nimmt", "Mörderin", "fest"]]
     assert bare_headline_subject(words, 1)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word, word_tuple
-from fairmt.inflect.german_words import PRONOUN_WORDS
+from fairmt.inflect.german_words import CLAUSE_WORDS, FUNCTION, PREPS, PRONOUN_WORDS, QUANTIFIERS
 
 #: Capitalised sentence-initial adverbs of time and place that Wiktionary also lists as nouns.
 _TIME_ADVERBS = frozenset(
@@ -26,6 +26,10 @@ _TIME_ADVERBS = frozenset(
         morgens mittags nachts vorgestern übermorgen bald einst sonst immer oft""",
     )
 )
+
+#: Function words that open a sentence capitalised and are no noun: prepositions, pronouns,
+#: conjunctions and quantifiers.
+_NOT_SUBJECT_WORDS = PREPS | PRONOUN_WORDS | CLAUSE_WORDS | FUNCTION | QUANTIFIERS
 
 
 def bare_headline_subject(words: Sequence[Word], verb: int) -> bool:
@@ -36,7 +40,9 @@ def bare_headline_subject(words: Sequence[Word], verb: int) -> bool:
         return False
     if not all(w.core[:1].isupper() and w.core.replace("-", "").isalpha() for w in words[:verb]):
         return False
-    if words[0].core.lower() in _TIME_ADVERBS or any(w.core.lower() in PRONOUN_WORDS for w in words[:verb]):
+    if words[0].core.lower() in _TIME_ADVERBS:
         return False
+    if any(w.core.lower() in _NOT_SUBJECT_WORDS for w in words[:verb]):
+        return False  # "Als Hochzeitsgeschenk kaufte ...", "Sie sah ...": no bare noun subject
     head = words[verb - 1].core
     return german_lexicon.lookup(head) is not None or bool(german_lexicon.lemma_genus(head))
