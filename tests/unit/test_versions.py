@@ -16,7 +16,7 @@ from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 CURRENT = {
     "rules": "58",
     "en-cues": "en-cues-53",
-    "de": "de-inflect-35",
+    "de": "de-inflect-36",
     "es": "es-inflect-36",
     "fr": "fr-inflect-52",
     "it": "it-inflect-45",

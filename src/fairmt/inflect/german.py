@@ -350,7 +350,14 @@ from fairmt.inflect.german_words import (
 #: "als" phrase after a naming verb's pronoun object is accusative ("bezeichnete sich als einen König");
 #: "sie" is the object after a clause-opening nominative pronoun and its verb ("Man wird ihn vermissen")
 #: and in an infinitive clause (", ihn zu heilen").
-VERSION = "de-inflect-35"
+#: de-inflect-36 (session 33, branch de42): an adverb between the article and an adjective ("den sehr
+#: erfahrenen Arzt", "dem jetzt verfügbaren Mike Bauer") is stepped over, so the article agrees; an agent
+#: noun Wiktionary lists without its feminine (Vollstrecker) coordinated with a person noun is one; a
+#: contraction opens an extended attribute after a sentence-initial article ("Der vom Gericht ernannte");
+#: a nominalised adjective sharing the article of a noun keeps its weak ending ("Der Gründer und
+#: Vorstandsvorsitzende", not "Vorstandsvorsitzender"); an article-less headline subject ("Polizei nimmt
+#: mutmaßliche Mörderin fest") makes the phrase after the verb its accusative object.
+VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
 # re-exported so that callers keep importing them from here.

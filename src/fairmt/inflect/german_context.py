@@ -19,9 +19,11 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_case, german_lexicon, german_name_nouns
 from fairmt.inflect.base import Word, english
+from fairmt.inflect.german_adjective_adverbs import adverb_word
 from fairmt.inflect.german_fronted_phrases import verb_after_fronted_phrase
 from fairmt.inflect.german_genitive_attributes import genitive_attribute_head
 from fairmt.inflect.german_genitive_names import genitive_name_before_adjective
+from fairmt.inflect.german_headline_subjects import bare_headline_subject
 from fairmt.inflect.german_name_relatives import after_infinitive, object_relative
 from fairmt.inflect.german_nouns import (
     GermanNounLexicon,
@@ -541,7 +543,9 @@ class GermanWordContext(GermanNounLexicon):
         German main clause is subject-verb-object when it starts with its subject ("Der Arzt
         untersuchte die Bibliothekarin", "Die Associated Press hat die Pressesprecherin ...")."""
         verb = first - 1
-        if verb < 2 or words[verb].post or not words[verb].core[:1].islower():
+        if verb < 1 or words[verb].post or not words[verb].core[:1].islower():
+            return False
+        if verb == 1 and not bare_headline_subject(words, verb):
             return False
         vlow = words[verb].core.lower()
         if vlow in PREPS or vlow in COPULAS or vlow in CLAUSE_WORDS or vlow in PRONOUN_WORDS:
@@ -572,6 +576,8 @@ class GermanWordContext(GermanNounLexicon):
             k -= 1
         while k >= 0 and self._adjective(words[k].core) and not words[k].post:
             k -= 1
+        if nouns and k < 0 and bare_headline_subject(words, verb):
+            return True  # (de-inflect-36) "Polizei nimmt mutmaßliche Mörderin fest": german_headline_subjects
         if nouns == 0 or k < 0 or self._is_det(words[k].core.lower()) not in ("def", "ein", "der"):
             return False
         return k == 0 or words[k - 1].post.endswith((".", "!", "?", ":", '"'))
@@ -752,7 +758,13 @@ class GermanWordContext(GermanNounLexicon):
             not self._adjective(words[t].core) or not words[t].core.isalpha()
         ):
             return False
-        det = words[t - 1].core.lower()
+        d = t - 1
+        if t >= 2 and not words[t - 2].post and not words[t - 1].pre and adverb_word(words[t - 1].core):
+            # (de-inflect-36) An adverb between the article and the adjective ("den neu
+            # pensionierten Chris Boardman", "dem jetzt verfügbaren Mike Bauer"): the article
+            # still belongs to the person (german_adjective_adverbs).
+            d = t - 2
+        det = words[d].core.lower()
         if self._is_det(det) is None or det == "das":
             return False  # ("das" is neuter: no person)
         if det == "die" and not words[t].core.lower().endswith("e"):

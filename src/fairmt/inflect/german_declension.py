@@ -34,6 +34,7 @@ from fairmt.inflect.german_predicates import (
     _wiktionary_fem_noun,
 )
 from fairmt.inflect.german_prepositional_relatives import prepositional_relative
+from fairmt.inflect.german_shared_articles import shared_article_of_nominalised
 from fairmt.inflect.german_units import (
     GermanUnitReader,
     Unit,
@@ -123,6 +124,23 @@ class GermanDecliner(GermanUnitReader):
         fem_noun = False
         adj_stem: str | None = None
         genitive_plural = False
+        if nomadj is not None and u.det is None and not u.adjs:
+            shared = shared_article_of_nominalised(words, u.noun, self._is_det)
+            if shared is not None:
+                # (de-inflect-36) "Der Gründer und Vorstandsvorsitzende": one article for both.
+                # The conjunct is declined after that article, which the first conjunct's phrase
+                # realises: its own rewrite of the article is dropped again.
+                before = new.get(shared)
+                u.det = shared
+                try:
+                    done = self._realise_unit(u, words, target, new, s)
+                finally:
+                    u.det = None
+                if before is None:
+                    new.pop(shared, None)
+                else:
+                    new[shared] = before
+                return done
         if nomadj is not None:
             det_low = words[u.det].core.lower() if u.det is not None else ""
             src_gender, number = _nomadj_gender(det_low, nomadj[1], self._is_det(det_low))

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_predicates import _strip_adj
-from fairmt.inflect.german_words import GOVERNING_PREPS, NUMERALS
+from fairmt.inflect.german_words import CONTRACTIONS, GOVERNING_PREPS, NUMERALS
 
 #: ein-words with no ending: a mixed-declension adjective after them ends in -er or -es.
 _BARE_EIN = frozenset(["ein", "kein", "mein", "dein", "sein", "ihr", "unser", "euer"])
@@ -52,7 +52,10 @@ def extended_attribute_det(
             return None
         kind = is_det(low)
         nxt = words[p + 1].core.lower()
-        if kind is None or nxt not in GOVERNING_PREPS:
+        # (de-inflect-36) A contraction of preposition and article opens a complement too ("der
+        # vom Gericht ernannte Anwalt", "die im Ausland lebenden Deutschen"; Duden, Die Grammatik:
+        # Verschmelzung von Präposition und Artikel).
+        if kind is None or (nxt not in GOVERNING_PREPS and nxt not in CONTRACTIONS):
             continue
         if p + 1 == k:
             # A preposition right before the adjective has no complement of its own: "die für

@@ -85,6 +85,11 @@ def _noun_phrase(
         words[j].core.lower() in _PRONOUNS for j in range(start, end)
     ):
         return False  # ("Er traf in Berlin ...": a pronoun subject, then the verb)
+    if determiner(words[end - 1].core.lower()):
+        # (de-inflect-36) A sentence-initial article is no noun phrase of its own: "Der vom
+        # Gericht ernannte Anwalt" opens an extended attribute (german_extended_attributes),
+        # whose participle "ernannte" is no finite verb.
+        return False
     return all(
         determiner(words[j].core.lower()) or adjective(words[j].core) or words[j].core[:1].isupper()
         for j in range(start, end)

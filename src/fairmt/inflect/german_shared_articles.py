@@ -15,11 +15,11 @@ words before it, lower-case adjectives between) with a singular-only determiner.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
 
-__all__ = ["shares_singular_det"]
+__all__ = ["shared_article_of_nominalised", "shares_singular_det"]
 
 #: Determiners and contractions that are singular only.
 _SINGULAR_ONLY_DETS = frozenset(
@@ -44,3 +44,36 @@ def shares_singular_det(words: Sequence[Word], noun: int) -> bool:
         if not (w.core.islower() and w.core.isalpha()):
             return False
     return False
+
+
+def shared_article_of_nominalised(
+    words: Sequence[Word], noun: int, is_det: Callable[[str], str | None]
+) -> int | None:
+    """(de-inflect-36) The index of the article a bare nominalised adjective shares with the noun
+    it is coordinated with ("Der Gründer und Vorstandsvorsitzende", "des Gründers und
+    Vorsitzenden"), or None.
+
+    The conjunct takes the weak ending that article calls for (Duden, Die Grammatik:
+    Einsparung des Artikels; substantiviertes Adjektiv, schwache Flexion nach dem Artikel), so
+    its ending changes with the realised article ("Die Gründerin und Vorstandsvorsitzende"), and
+    a strong "-er" must not be put on it. Only a definite article or der-word qualifies, whose
+    weak endings are read from it: right after ``und``/``oder``/``sowie``, after a capitalised
+    noun whose phrase opens (at most three words before it, lower-case adjectives between) with
+    that article."""
+    if noun < 3 or words[noun - 1].post or words[noun].pre:
+        return None
+    if words[noun - 1].core.lower() not in ("und", "oder", "sowie"):
+        return None
+    first = words[noun - 2]
+    if first.post or not first.core[:1].isupper() or not first.core.isalpha():
+        return None
+    for k in range(noun - 3, max(-1, noun - 6), -1):
+        w = words[k]
+        if w.post:
+            return None
+        kind = is_det(w.core.lower())
+        if kind is not None:
+            return k if kind in ("def", "der") else None
+        if not (w.core.islower() and w.core.isalpha()):
+            return None
+    return None

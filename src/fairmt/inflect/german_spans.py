@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, check_span
 from fairmt.inflect.german_context import _listed_given_name
+from fairmt.inflect.german_coordinated_agents import coordinated_agent
 from fairmt.inflect.german_coordinated_subjects import coordinated_subject_pronoun
 from fairmt.inflect.german_declension import (
     GermanDecliner,
@@ -631,6 +632,19 @@ class GermanSpanFinder(GermanDecliner):
             return False  # "Medievalist", "Herbalistin": an -ist noun Wiktionary lacks
         if person_iker(low):
             return False  # "Rhetoriker": an -iker noun Wiktionary lists without its feminine
+        if coordinated_agent(
+            words,
+            span[1] - 1,
+            lambda x: self._is_det(x.lower()) is not None or self._adjective(x),
+            lambda x: (
+                x[:1].isupper()
+                and german_lexicon.masculine_only(x) is None
+                and (info := self.noun_info(x)) is not None
+                and info[0] in ("m", "f")
+                and (german_lexicon.lookup(x) is not None or not german_lexicon.known_noun(x))
+            ),
+        ):
+            return False  # (de-inflect-36) "Vollstrecker und Treuhänder": german_coordinated_agents
         # (Also in a case form: the genitive "des Ventilators" is of "Ventilator", a thing.)
         cuts = [e for e in ("es", "s", "n") if low.endswith(e) and len(low) > len(e) + 3]
         forms = [head, *(head[: -len(e)] for e in cuts)]

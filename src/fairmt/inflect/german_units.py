@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word
+from fairmt.inflect.german_adjective_adverbs import adjective_adverb, adverb_word
 from fairmt.inflect.german_context import (
     GermanWordContext,
 )
@@ -149,6 +150,19 @@ class GermanUnitReader(GermanWordContext):
                     break
                 if low in ("anderem", "anderen") and k > 0 and words[k - 1].core.lower() == "unter":
                     break  # "unter anderem Verkehrsminister ...": the adverb "unter anderem" (u. a.)
+                if (
+                    kind is None
+                    and adverb_word(w)
+                    and adjective_adverb(
+                        words,
+                        k,
+                        self._is_det,
+                        u.adjs[:1] == [k + 1]
+                        or (not u.adjs and k + 1 == t and self._name_adjective(words, t)),
+                    )
+                ):
+                    k -= 1  # (de-inflect-36) "den sehr erfahrenen Arzt": german_adjective_adverbs
+                    continue
                 # (de-inflect-19) Also a capitalised adjective in -isch inside the sentence
                 # ("posiert als Charisischer Agent"): the suffix -isch forms adjectives only
                 # (Duden, Die Grammatik: Adjektivderivation, Suffix -isch), and an MT system
