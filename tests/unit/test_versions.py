@@ -17,9 +17,9 @@ CURRENT = {
     "rules": "58",
     "en-cues": "en-cues-53",
     "de": "de-inflect-35",
-    "es": "es-inflect-36",
-    "fr": "fr-inflect-52",
-    "it": "it-inflect-45",
+    "es": "es-inflect-37",
+    "fr": "fr-inflect-53",
+    "it": "it-inflect-46",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }
