@@ -51,6 +51,10 @@ def test_the_table_is_symmetric() -> None:
     assert other_feminine("es", "juez") == ("jueza", True)
     assert other_feminine("es", "directora") is None
     assert other_feminine("de", "präsidentin") is None
+    assert other_feminine("it", "vice-presidentessa") == ("vice-presidente", False)
+    assert other_feminine("es", "exvicepresidenta") == ("exvicepresidente", False)
+    assert other_feminine("fr", "coautrice") == ("coauteure", False)
+    assert other_feminine("es", "copresidir") is None
     assert token_parts("l'autrice,") == ("l'", "autrice", ",")
     assert token_parts("«La") == ("«", "La", "")
 
@@ -129,6 +133,20 @@ CASES = [
         "El presidente estaba cansado después del viaje.",
         "La presidenta estaba cansada después del viaje.",
         "La presidente estaba cansada después del viaje.",
+    ),
+    (
+        "es",
+        "The former vice-president was tired after the long trip.",
+        "El exvicepresidente estaba cansado después del largo viaje.",
+        "La exvicepresidenta estaba cansada después del largo viaje.",
+        "La exvicepresidente estaba cansada después del largo viaje.",
+    ),
+    (
+        "it",
+        "The vice-president was re-elected.",
+        "Il vicepresidente è stato rieletto.",
+        "La vicepresidentessa è stata rieletta.",
+        "La vicepresidente è stata rieletta.",
     ),
     (
         "es",

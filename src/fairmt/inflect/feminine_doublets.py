@@ -59,7 +59,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-__all__ = ["DOUBLETS", "other_feminine", "token_parts"]
+__all__ = ["DOUBLETS", "PREFIXES", "other_feminine", "token_parts"]
 
 _WORD = re.compile(r"^(\W*)(\w[\w-]*?)(\W*)$")
 
@@ -121,11 +121,25 @@ def _table(lang: str) -> dict[str, tuple[str, bool]]:
     return out
 
 
+#: Prefixes that make a title of the same noun, whose feminine forms follow the noun's (it
+#: *vicepresidentessa* / *la vicepresidente*, es *exjueza* / *la exjuez*, fr *coautrice* / *coauteure*).
+PREFIXES = ("vice-", "vice", "ex-", "ex", "co-", "co")
+
+
 def other_feminine(lang: str, word: str) -> tuple[str, bool] | None:
     """The other feminine form of ``word`` (lower case) in ``lang`` and whether ``word`` is the
     epicene form (spelt as the masculine, feminine only by its context), or ``None`` when the word
-    has no doublet."""
-    return _table(lang).get(word)
+    has no doublet. A word made of :data:`PREFIXES` and a listed noun has the noun's doublet."""
+    table = _table(lang)
+    found = table.get(word)
+    if found is not None or not table:
+        return found
+    for prefix in PREFIXES:
+        if word.startswith(prefix) and len(word) > len(prefix):
+            rest = other_feminine(lang, word[len(prefix) :])
+            if rest is not None:
+                return prefix + rest[0], rest[1]
+    return None
 
 
 def token_parts(token: str) -> tuple[str, str, str] | None:
