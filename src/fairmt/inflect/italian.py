@@ -655,7 +655,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: gate accepting a verb whose enclitic alone changed; the elective predicative's article uses _initial_class.
 #: it-inflect-46 (session 33, dbl42): nouns with two feminines in use ("presidentessa"/"la presidente",
 #: "sindaca"/"la sindaco", "avvocata"/"avvocatessa": feminine_doublets, read by the rules agents through
-#: feminine_alternative); the plural "avvocatesse" goes back to "avvocati" (was "avvocatessi").
+#: feminine_alternative; also after "vice"/"ex"/"co"); the plural "avvocatesse" goes back to "avvocati"
+#: (was "avvocatessi").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

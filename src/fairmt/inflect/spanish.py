@@ -465,7 +465,7 @@ _CLEFT_COPULAS = frozenset(
 #: ("parece contenta con el equipo": "contentar") is the predicative when Apertium reads it as an adjective.
 #: es-inflect-37 (session 33, dbl42): nouns with two feminines in use ("presidenta"/"la presidente", "jefa"/
 #: "la jefe", "jueza"/"la juez", "poetisa"/"la poeta": feminine_doublets, read by the rules agents through
-#: feminine_alternative).
+#: feminine_alternative; also after "vice"/"ex"/"co": "exjueza"/"la exjuez").
 VERSION = "es-inflect-37"
 
 
