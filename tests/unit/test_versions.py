@@ -14,12 +14,12 @@ from fairmt.fairqe.cue_lexicon import LEXICON_VERSION
 from fairmt.inflect import arabic, french, german, hindi, italian, spanish
 
 CURRENT = {
-    "rules": "58",
+    "rules": "59",
     "en-cues": "en-cues-53",
     "de": "de-inflect-36",
-    "es": "es-inflect-36",
-    "fr": "fr-inflect-52",
-    "it": "it-inflect-45",
+    "es": "es-inflect-37",
+    "fr": "fr-inflect-53",
+    "it": "it-inflect-46",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -121,9 +121,22 @@ class Variant:
     gender: Realisation
     kind: CueKind
     satisfies: bool | None = None
+    #: Set on a further realisation in the same gender that differs only by the other
+    #: feminine form of a noun with two in use (``"presidentessa -> presidente"``;
+    #: :mod:`fairmt.fairqe.feminine_alternatives`); written to JSON only when set, so an item
+    #: without such a noun keeps its output byte for byte.
+    alternative: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {"text": self.text, "gender": self.gender, "type": self.kind, "satisfies": self.satisfies}
+        out: dict[str, Any] = {
+            "text": self.text,
+            "gender": self.gender,
+            "type": self.kind,
+            "satisfies": self.satisfies,
+        }
+        if self.alternative:
+            out["alternative"] = self.alternative
+        return out
 
 
 @dataclass(frozen=True)

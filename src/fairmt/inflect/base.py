@@ -248,6 +248,15 @@ class Inflector(ABC):
     #: reliably enough (French, from Apertium's dictionary).
     persons_without_cues: bool = False
 
+    def feminine_alternative(self, word: str) -> tuple[str, bool] | None:
+        """The other feminine form of the lower-case person noun ``word`` where the language has
+        two in use (fr *autrice*/*auteure*, it *presidentessa*/*la presidente*), and whether
+        ``word`` is the epicene one (spelt as the masculine); ``None`` when it has no doublet
+        (:mod:`fairmt.inflect.feminine_doublets`, the list of the languages that have one)."""
+        from fairmt.inflect.feminine_doublets import other_feminine
+
+        return other_feminine(self.lang, word)
+
     def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Whether a person span of :meth:`person_spans` that no cue covers, in a sentence
         whose English has cues, may be realised (:attr:`persons_without_cues` languages): a

@@ -56,8 +56,9 @@ from collections.abc import Callable, Mapping, Sequence
 from fairmt.gender.types import Realisation
 from fairmt.inflect import group_readers
 from fairmt.inflect.apertium_morph import Morphology, morphology
-from fairmt.inflect.base import Word, check_span, lower_core
+from fairmt.inflect.base import Inflector, Word, check_span, lower_core
 from fairmt.inflect.elided_participles import elided_participle_form
+from fairmt.inflect.feminine_doublets import token_parts
 from fairmt.inflect.french_avoir import AVOIR_COMPOUND, AVOIR_GROUP_FINITE
 from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
@@ -387,7 +388,11 @@ __all__ = [
 #: demonstrative (french_relatives); a span ending on the negation "ne" ends before it ("Aucune ne se
 #: sentait prête"); plural "parents" keeps its form like "témoin" (french_words); "Bienvenue" after an
 #: opening quote or a dash is the greeting (french_greetings).
-VERSION = "fr-inflect-52"
+#: fr-inflect-53 (session 33, dbl42): nouns with two feminines in use ("autrice"/"auteure", "rapporteuse"/
+#: "rapporteure", "docteure"/"doctoresse", "cheffe"/"la chef": feminine_doublets, read by the rules agents
+#: through feminine_alternative); the middle-dot neutral of either feminine is made from the one this
+#: inflector writes ("L'autrice" -> "L'auteur·e"); "doctoresse" goes back to "docteur" (was "doctore").
+VERSION = "fr-inflect-53"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -923,6 +928,14 @@ def _detached_attributes(
     for t, form in changed:
         out[t] = form
     return out
+
+
+def _other_feminine_form(inflector: Inflector, token: str) -> bool:
+    """Whether ``token``'s word is a feminine form, not spelt as the masculine, of a noun with
+    two feminines in use (:mod:`fairmt.inflect.feminine_doublets`)."""
+    parts = token_parts(token)
+    found = inflector.feminine_alternative(parts[1].lower()) if parts is not None else None
+    return found is not None and not found[1]
 
 
 class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
@@ -2022,6 +2035,14 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             return None
         masc = self.realise(tokens, span, "M") or list(tokens)
         fem = self.realise(tokens, span, "F") or list(tokens)
+        if len(masc) == len(fem) == len(tokens) and any(
+            _other_feminine_form(self, w) for w in fem[span[0] : span[1]]
+        ):
+            # fr-inflect-53: a noun with two feminines in use ("autrice" / "auteure",
+            # feminine_doublets) takes its middle-dot form from the feminine this inflector
+            # writes, whichever the original has: the masculine and both feminine originals of
+            # one source then get the same neutral ("l'auteur·e", not "l'auteur·rice" too).
+            fem = self.realise(masc, span, "F") or fem
         if masc == fem:
             return None
         out: list[str] = []

@@ -96,6 +96,9 @@ LEXICON = pairs(
 )
 LEXICON_F = invert(LEXICON)
 LEXICON_F.update({"femme": "homme", "fille": "garçon", "dame": "monsieur", "sœur": "frère", "mme": "m"})
+# fr-inflect-53: "doctoresse", the older feminine of "docteur" beside "docteure" (Académie française,
+# 2019 report on the feminine of trade names; feminine_doublets), goes back to "docteur".
+LEXICON_F["doctoresse"] = "docteur"
 # Masculine words in -eur whose feminine is -euse even though they end in -teur.
 TEUR_TEUSE = frozenset(["visiteur"])
 # Words ending in -e (or that look like it) that are not epicene: their pairs are in LEXICON.

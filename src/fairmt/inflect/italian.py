@@ -653,7 +653,11 @@ _COPULA_PARTICIPLES = frozenset(
 #: pronoun the subject ("Voi due siete state fortunate"); an imperative's accusative enclitic follows the
 #: predicative of the infinitive clause it controls ("Ringraziale per essere venute": italian_control), the
 #: gate accepting a verb whose enclitic alone changed; the elective predicative's article uses _initial_class.
-VERSION = "it-inflect-45"
+#: it-inflect-46 (session 33, dbl42): nouns with two feminines in use ("presidentessa"/"la presidente",
+#: "sindaca"/"la sindaco", "avvocata"/"avvocatessa": feminine_doublets, read by the rules agents through
+#: feminine_alternative; also after "vice"/"ex"/"co"); the plural "avvocatesse" goes back to "avvocati"
+#: (was "avvocatessi").
+VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

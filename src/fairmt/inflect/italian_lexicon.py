@@ -58,7 +58,9 @@ LEXICON = pairs(
 #: feminine of "presidente": MT-GenEval's human references use it (its flip figure fell from
 #: 91.5 % to 80.1 % M->F with "la presidente"), though "la presidente" is in use too.
 LEXICON_F = {**invert(LEXICON), "avvocatessa": "avvocato", "vigilessa": "vigile"}
-PLURAL_PAIRS_EXTRA_F = {"vigilesse": "vigili"}
+#: it-inflect-46: the plural "avvocatesse" goes back to "avvocati", as "avvocatessa" to "avvocato"
+#: (it was "avvocatessi"); feminine_doublets lists both feminines.
+PLURAL_PAIRS_EXTRA_F = {"vigilesse": "vigili", "avvocatesse": "avvocati"}
 LEXICON_F.update({"mamma": "papà", "dama": "cavaliere", "strega": "stregone", "signora": "signore"})
 PLURAL_PAIRS = pairs(
     """uomini:donne padri:madri mariti:mogli re:regine fratelli:sorelle dei:dee dèi:dee eroi:eroine

@@ -463,7 +463,10 @@ _CLEFT_COPULAS = frozenset(
 #: first- or second-person periphrasis is a speaker's copular clause ("tengo que estar preparada").
 #: Branch own32: after a pseudo-copula, a word the parser tags as a verb form and files as a clause
 #: ("parece contenta con el equipo": "contentar") is the predicative when Apertium reads it as an adjective.
-VERSION = "es-inflect-36"
+#: es-inflect-37 (session 33, dbl42): nouns with two feminines in use ("presidenta"/"la presidente", "jefa"/
+#: "la jefe", "jueza"/"la juez", "poetisa"/"la poeta": feminine_doublets, read by the rules agents through
+#: feminine_alternative; also after "vice"/"ex"/"co": "exjueza"/"la exjuez").
+VERSION = "es-inflect-37"
 
 
 __all__ = [

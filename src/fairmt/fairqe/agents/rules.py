@@ -76,6 +76,7 @@ from fairmt.fairqe.agents.career_nouns import career_nouns
 from fairmt.fairqe.agents.copied_words import copied_name_word, predicate_of_copied_word
 from fairmt.fairqe.agents.explicit_flip import violating_flip_cues
 from fairmt.fairqe.common_gender_phrases import article_gender
+from fairmt.fairqe.feminine_alternatives import doublet_variants
 from fairmt.fairqe.sex_words import sex_word_verdicts
 from fairmt.fairqe.taxonomy import Category
 from fairmt.fairqe.thing_readings import thing_reading
@@ -307,7 +308,9 @@ if TYPE_CHECKING:
 #: is a C6 predicate cue (cue_depictives); branch fr41: a verbless participle-and-adjective sentence is a
 #: fragment cue ("Exhausted but happy.": cue_fragments); branch own32: "head of ..." is a role noun
 #: (head_of_roles).
-RULES_VERSION = "58"
+#: rules-59 (session 33): branch dbl42: a person noun with two feminine forms in use gets the other form as a
+#: further ambiguous variant (feminine_alternatives; "alternative" in the JSON).
+RULES_VERSION = "59"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
 
@@ -968,6 +971,10 @@ class RuleAgents(Agents):
             self._independent_variants(
                 inflector, item, detection, tokens, amb_spans, genders, numbers, seen, amb_variants
             )
+        # The other feminine form of a noun with two in use ("presidentessa" / "la presidente"), in
+        # the original and in every ambiguous variant: both originals of one source then get the
+        # same set (fairqe/feminine_alternatives).
+        amb_variants += doublet_variants(inflector, tokens, amb_spans, original, amb_variants, seen)
 
         verdicts: list[tuple[Cue, bool]] = []
         for c in detection.explicit:
