@@ -17,7 +17,7 @@ CURRENT = {
     "rules": "58",
     "en-cues": "en-cues-53",
     "de": "de-inflect-35",
-    "es": "es-inflect-36",
+    "es": "es-inflect-37",
     "fr": "fr-inflect-52",
     "it": "it-inflect-45",
     "ar": "ar-inflect-4",

@@ -463,7 +463,11 @@ _CLEFT_COPULAS = frozenset(
 #: first- or second-person periphrasis is a speaker's copular clause ("tengo que estar preparada").
 #: Branch own32: after a pseudo-copula, a word the parser tags as a verb form and files as a clause
 #: ("parece contenta con el equipo": "contentar") is the predicative when Apertium reads it as an adjective.
-VERSION = "es-inflect-36"
+#: es-inflect-37 (session 33, gatees42): the predicative of a pseudo-copula in a perfect tense agrees ("se ha
+#: mostrado preocupada", "se habían visto obligadas"), and so does one the parser files as a second subject
+#: after it ("Las jugadoras se sienten frustradas": spanish_dependencies._predicatives); a span that ends on
+#: the perfect's auxiliary ("Un orador se ha" for "speaker") is cut before it: the participle keeps its form.
+VERSION = "es-inflect-37"
 
 
 __all__ = [
@@ -787,6 +791,11 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             if e0 - 2 <= s0:
                 return None
             span = (s0, e0 - 2)
+        elif e0 - 1 > s0 and (aux := Word.parse(tokens[e0 - 1])).lower in _HABER and not aux.post:
+            # es-inflect-37: a span that ends on the perfect's auxiliary ("Un orador se ha" for
+            # "speaker") keeps only what comes before it: the participle after "haber" never
+            # agrees (NGLE §28.5), and it would be taken for the noun's adjective.
+            span = (s0, e0 - 1)
         quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)
         if quantity is not None:
             return quantity  # "La mayoría de ellas estaban satisfechas" (es-inflect-33)
