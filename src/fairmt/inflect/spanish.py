@@ -467,6 +467,8 @@ _CLEFT_COPULAS = frozenset(
 #: mostrado preocupada", "se habían visto obligadas"), and so does one the parser files as a second subject
 #: after it ("Las jugadoras se sienten frustradas": spanish_dependencies._predicatives); a span that ends on
 #: the perfect's auxiliary ("Un orador se ha" for "speaker") is cut before it: the participle keeps its form.
+#: The article agrees across the invariable "demás" ("las demás invitadas"), and "demasiados/demasiadas" is
+#: a quantifier determiner ("demasiadas primas" -> "demasiados primos"; spanish_forms, spanish_words).
 VERSION = "es-inflect-37"
 
 
