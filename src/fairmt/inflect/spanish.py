@@ -469,6 +469,8 @@ _CLEFT_COPULAS = frozenset(
 #: the perfect's auxiliary ("Un orador se ha" for "speaker") is cut before it: the participle keeps its form.
 #: The article agrees across the invariable "demás" ("las demás invitadas"), and "demasiados/demasiadas" is
 #: a quantifier determiner ("demasiadas primas" -> "demasiados primos"; spanish_forms, spanish_words).
+#: The stressed "ellos"/"ellas" for an English "they"/"them"/"their" is a group span when no plural noun of
+#: things comes before it (spanish_groups.group_pronoun_spans: "Ellas no juegan los domingos").
 VERSION = "es-inflect-37"
 
 
