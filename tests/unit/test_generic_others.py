@@ -55,3 +55,27 @@ def test_a_partitive_others_of_is_not_generic() -> None:
     role = Cue("nurses", Category.C12, "enfermeras", (3, 4), (3, 4))
     assert not generic_indefinite(others, [others, role], ["Others", "of", "the", "nurses", "stayed", "."])
     assert generic_indefinite(others, [others, role], ["Others", "greeted", "the", "nurses", "."])
+
+
+def test_others_after_some_is_the_rest_of_the_set() -> None:
+    from fairmt.fairqe.generic_indefinites import generic_indefinite
+    from fairmt.fairqe.taxonomy import Category
+    from fairmt.fairqe.types import Cue
+
+    source = ["Some", "of", "the", "guests", "were", "tired", ",", "and", "others", "were", "hungry", "."]
+    others = Cue("others", Category.C8, "otras", (8, 9), (8, 9))
+    guests = Cue("guests", Category.C12, "invitadas", (3, 4), (3, 4))
+    assert not generic_indefinite(others, [others, guests], source)
+
+
+def test_others_beside_a_gendered_person_still_varies() -> None:
+    from fairmt.fairqe.generic_indefinites import generic_indefinite
+    from fairmt.fairqe.taxonomy import Category
+    from fairmt.fairqe.types import Cue
+
+    source = ["The", "baker", "greets", "the", "clerk", "because", "she", "likes", "others", "."]
+    others = Cue("others", Category.C8, "los demás", (8, 9), (8, 10))
+    clerk = Cue("clerk", Category.C7, "el dependiente", (4, 5), (3, 5))
+    she = Cue("she", Category.C1, "", (6, 7), None, source_gender="F")
+    assert generic_indefinite(others, [others, clerk], source)
+    assert not generic_indefinite(others, [others, clerk, she], source)

@@ -26,7 +26,11 @@ which Spanish and Italian use the unmarked masculine "los demás", "otros", "gli
 gramática* §2.2 on the generic masculine; Serianni as above). Beside a person of unstated gender
 it keeps its word in every realisation ("La inquilina no dejaba dormir a los demás" -> "El
 inquilino no dejaba dormir a los demás"). Not a partitive "others of ...", nor "other" before a
-noun ("the other nurses" is no C8 cue).
+noun ("the other nurses" is no C8 cue), nor the second half of a correlative "some ... others"
+("Some of the refugees were Syrian, and others were Afghan": the other members of the set the
+quantifier names, Quirk et al. 1985, §6.56, whose gender is that set's), nor beside a person the
+English genders ("The cook ... because she likes teaching others": the gold dev line es-100
+realises "a las demás" with the feminine cook; kept narrow to what both references agree on).
 """
 
 from __future__ import annotations
@@ -42,6 +46,8 @@ __all__ = ["generic_indefinite"]
 _NEGATIVE = frozenset({"nobody", "no one", "no-one", "none"})
 #: The bare "others" (session 33): people other than the person named (module docstring).
 _OTHERS = frozenset({"others"})
+#: Quantifiers whose set a later "others" divides ("some ... others"): no generic "others".
+_CORRELATIVE = frozenset({"some", "many", "most", "few", "several"})
 
 #: Cue categories of a person whose gender the English leaves open (as realise.FLIPPABLE, less C8).
 _OPEN_PERSONS = frozenset({Category.C6, Category.C7, Category.C10, Category.C11, Category.C12})
@@ -56,4 +62,9 @@ def generic_indefinite(cue: Cue, cues: Sequence[Cue], source: Sequence[str] = ()
     end = cue.source_tokens[1] if cue.source_tokens is not None else None
     if end is not None and end < len(source) and source[end].lower() == "of":
         return False  # "None of us was invited": the group it names (esit37)
+    start = cue.source_tokens[0] if cue.source_tokens is not None else 0
+    if cue.source_span.lower() in _OTHERS and any(w.lower() in _CORRELATIVE for w in source[:start]):
+        return False  # "Some of the refugees ..., and others ...": the rest of that set
+    if cue.source_span.lower() in _OTHERS and any(c.source_gender is not None for c in cues):
+        return False  # "... because she likes teaching others" (es-100)
     return any(c is not cue and c.category in _OPEN_PERSONS for c in cues)
