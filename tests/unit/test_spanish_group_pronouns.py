@@ -54,3 +54,8 @@ def test_a_pronoun_for_things_stays() -> None:
     tokens = ["Compré", "las", "mesas", "y", "puse", "los", "libros", "encima", "de", "ellas."]
     assert group_pronoun_spans(tokens) == []
     assert group_pronoun_spans(["Las", "vecinas", "dicen", "que", "ellas", "llegaron", "tarde."]) == [(4, 5)]
+
+
+def test_the_set_of_a_partitive_is_left_to_its_quantifier() -> None:
+    assert group_pronoun_spans(["La", "mayoría", "de", "ellas", "estaban", "cansadas."]) == []
+    assert group_pronoun_spans(["Algunas", "de", "ellas", "llegaron", "tarde."]) == []

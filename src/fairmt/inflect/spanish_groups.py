@@ -170,9 +170,24 @@ def group_pronoun_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for i, tok in enumerate(tokens):
         g = {"ellos": "m", "ellas": "f"}.get(Word.parse(tok).lower)
-        if g is not None and _group_is_people(tokens, i, g) and not _thing_before(tokens, i):
+        if g is None or _partitive_set(tokens, i):
+            continue
+        if _group_is_people(tokens, i, g) and not _thing_before(tokens, i):
             out.append((i, i + 1))
     return out
+
+
+def _partitive_set(tokens: Sequence[str], k: int) -> bool:
+    """Whether the pronoun at ``k`` is the set of a partitive ("La mayoría de ellas", "algunas de
+    ellas"): the quantifier's own routes realise it with the quantifier
+    (:mod:`fairmt.inflect.spanish_quantity_pronouns`, :data:`~fairmt.inflect.spanish_words.PARTITIVES`)."""
+    from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
+    from fairmt.inflect.spanish_words import PARTITIVES, PARTITIVES_BACK
+
+    if k < 2 or Word.parse(tokens[k - 1]).lower != "de":
+        return False
+    before = Word.parse(tokens[k - 2]).lower
+    return before in QUANTITY_NOUNS or before in PARTITIVES or before in PARTITIVES_BACK
 
 
 def _thing_before(tokens: Sequence[str], k: int) -> bool:
