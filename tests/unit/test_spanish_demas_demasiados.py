@@ -40,3 +40,20 @@ def test_the_phrase_agrees_across_demas_and_with_demasiados(
 ) -> None:
     out = get_inflector("es").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
     assert out is not None and " ".join(out) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "expected"),
+    [
+        ("Es la más famosa escultora del país.", (4, 5), "M", "Es el más famoso escultor del país."),
+        ("Es el más famoso escultor del país.", (4, 5), "F", "Es la más famosa escultora del país."),
+        ("Fue la menos famosa cantante del grupo.", (4, 5), "M", "Fue el menos famoso cantante del grupo."),
+    ],
+)
+def test_the_article_agrees_across_the_superlative_adverb(
+    sentence: str, span: tuple[int, int], gender: str, expected: str
+) -> None:
+    """es-inflect-37: "la más famosa escultora": the adverb of the relative superlative stays and
+    the article before it belongs to the noun (RAE, *Nueva gramática* §45.11)."""
+    out = get_inflector("es").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    assert out is not None and " ".join(out) == expected

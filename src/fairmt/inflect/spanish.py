@@ -471,6 +471,7 @@ _CLEFT_COPULAS = frozenset(
 #: a quantifier determiner ("demasiadas primas" -> "demasiados primos"; spanish_forms, spanish_words).
 #: The stressed "ellos"/"ellas" for an English "they"/"them"/"their" is a group span when no plural noun of
 #: things comes before it (spanish_groups.group_pronoun_spans: "Ellas no juegan los domingos").
+#: The article agrees across a superlative "más"/"menos" ("la más famosa escultora": spanish_forms).
 VERSION = "es-inflect-37"
 
 
