@@ -93,3 +93,42 @@ def test_the_perfect_participle_and_an_object_adjective_keep_their_form(
 ) -> None:
     out = get_inflector("es").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
     assert out is not None and " ".join(out) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "span", "gender", "expected"),
+    [
+        (
+            "Estas trabajadoras se encontraban enfrentadas a las normativas.",
+            (0, 2),
+            "M",
+            "Estos trabajadores se encontraban enfrentados a las normativas.",
+        ),
+        (
+            "Estos trabajadores se encontraban enfrentados a las normativas.",
+            (0, 2),
+            "F",
+            "Estas trabajadoras se encontraban enfrentadas a las normativas.",
+        ),
+        (
+            "La periodista se sentía expuesta a las críticas.",
+            (0, 2),
+            "M",
+            "El periodista se sentía expuesto a las críticas.",
+        ),
+        # a verb with a direct object: the adjective is the object's ("vio cansada a la secretaria")
+        (
+            "La directora vio cansada a la secretaria.",
+            (0, 2),
+            "M",
+            "El director vio cansada a la secretaria.",
+        ),
+    ],
+)
+def test_a_pronominal_pseudo_copula_has_no_object_predicative(
+    sentence: str, span: tuple[int, int], gender: str, expected: str
+) -> None:
+    """es-inflect-37: "se encontraban enfrentadas a las normativas": a pronominal pseudo-copula takes
+    no direct object, so the "a" phrase is the adjective's complement (NGLE §38.3)."""
+    out = get_inflector("es").realise(sentence.split(), span, gender)  # type: ignore[arg-type]
+    assert out is not None and " ".join(out) == expected

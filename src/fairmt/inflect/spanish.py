@@ -472,6 +472,8 @@ _CLEFT_COPULAS = frozenset(
 #: The stressed "ellos"/"ellas" for an English "they"/"them"/"their" is a group span when no plural noun of
 #: things comes before it (spanish_groups.group_pronoun_spans: "Ellas no juegan los domingos").
 #: The article agrees across a superlative "más"/"menos" ("la más famosa escultora": spanish_forms).
+#: A pronominal pseudo-copula's adjective with an "a" complement is still its predicative ("se encontraban
+#: enfrentadas a las normativas": spanish_dependencies._pronominal_semi_copula).
 VERSION = "es-inflect-37"
 
 

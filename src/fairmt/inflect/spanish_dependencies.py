@@ -176,7 +176,7 @@ def _predicatives(p: Any) -> list[Any]:
             )
             and not real_object
             and (_bare_predicative(c) or (_semi_copula(p) and _adjective_not_noun(c)))
-            and not _object_predicative(c)
+            and not (_object_predicative(c) and not _pronominal_semi_copula(p))
             and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
             and (_semi_copula(p) or not _may_be_noun(c.lower_))
         )
@@ -385,6 +385,17 @@ def _object_predicative(c: Any) -> bool:
         and x.i > c.i
         and any(y.dep_ == "case" and y.lower_ in ("a", "al") for y in x.children)
         for x in c.children
+    )
+
+
+def _pronominal_semi_copula(p: Any) -> bool:
+    """es-inflect-37: whether ``p`` is a pseudo-copula with its reflexive clitic before it ("se
+    encontraban", "se sintió", "me veo"): a pronominal pseudo-copula takes no direct object, so a
+    personal "a" phrase after its adjective is the adjective's own complement ("se encontraban
+    enfrentadas a las normativas", "se sentía expuesta a críticas"), not the object the adjective
+    would predicate of (RAE, *Nueva gramática* §38.3 and §41.13)."""
+    return _semi_copula(p) and any(
+        c.lower_ in ("se", "me", "te", "nos", "os") and c.i < p.i for c in p.children
     )
 
 
