@@ -102,7 +102,9 @@ from fairmt.languages import CueTargets
 #: (fairqe_pairs_dev it-d040); "head" (of ...) has seed forms (Leiter/in, jefe/a, chef/fe, capo,
 #: responsabile); branch ex41: depictive state words after he/she + a verb of motion are C6 cues; branch
 #: fr41: a verbless participle-and-adjective sentence is a fragment cue.
-LEXICON_VERSION = "en-cues-53"
+#: en-cues-54 (session 33): branch gatees42: "many/few/some of these/those + noun" stands for people only when
+#: the noun names people (cue_rules._quantifier).
+LEXICON_VERSION = "en-cues-54"
 
 # --------------------------------------------------------------------------- English
 

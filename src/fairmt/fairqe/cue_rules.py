@@ -497,6 +497,11 @@ def _quantifier(toks: Sequence[Tok], i: int) -> Hit | None:
         after = toks[i + 2]
         e = lookup_word(after)
         person = after.low in _OF_PEOPLE or (e is not None and e.category in (C7, C11, C12) and e.plural)
+        if after.low in ("those", "these") and i + 3 < len(toks) and not after.ends_clause:
+            # (session 33, gatees42) as en-cues-46 for the partitive pronouns: "those"/"these"
+            # before a noun is its determiner, and the quantifier stands for people only when that
+            # noun names people ("many of these states" is a thing; "many of these students").
+            person = toks[i + 3].low in ("who", "whom", "that", "of") or _partitive_of_people(toks, i)
     if not person:
         return None
     return Hit(i, i + 1, C8, None, t.low, f"quantifier '{t.low}' standing for people", True, "indefinite")

@@ -19,6 +19,18 @@ the indefinite is the only person, and its gender is the one left to vary. Nor a
 "none of us/them/the nurses" (esit37): it quantifies over the group it names, a known set whose
 gender the realisations vary ("Nessuna di noi è stata invitata" -> "Nessuno di noi è stato
 invitato"), and the predicate cue beside it is its own clause's.
+
+Session 33 (gatees42): the bare "others" ("the others", "what others thought", "as others in a
+free market") is such a quantifier too: people other than the person named, an open set, for
+which Spanish and Italian use the unmarked masculine "los demás", "otros", "gli altri" (RAE, *Nueva
+gramática* §2.2 on the generic masculine; Serianni as above). Beside a person of unstated gender
+it keeps its word in every realisation ("La inquilina no dejaba dormir a los demás" -> "El
+inquilino no dejaba dormir a los demás"). Not a partitive "others of ...", nor "other" before a
+noun ("the other nurses" is no C8 cue), nor the second half of a correlative "some ... others"
+("Some of the refugees were Syrian, and others were Afghan": the other members of the set the
+quantifier names, Quirk et al. 1985, §6.56, whose gender is that set's), nor beside a person the
+English genders ("The cook ... because she likes teaching others": the gold dev line es-100
+realises "a las demás" with the feminine cook; kept narrow to what both references agree on).
 """
 
 from __future__ import annotations
@@ -32,18 +44,27 @@ __all__ = ["generic_indefinite"]
 
 #: English negative indefinites (the detector's C8 spans, lower-cased).
 _NEGATIVE = frozenset({"nobody", "no one", "no-one", "none"})
+#: The bare "others" (session 33): people other than the person named (module docstring).
+_OTHERS = frozenset({"others"})
+#: Quantifiers whose set a later "others" divides ("some ... others"): no generic "others".
+_CORRELATIVE = frozenset({"some", "many", "most", "few", "several"})
 
 #: Cue categories of a person whose gender the English leaves open (as realise.FLIPPABLE, less C8).
 _OPEN_PERSONS = frozenset({Category.C6, Category.C7, Category.C10, Category.C11, Category.C12})
 
 
 def generic_indefinite(cue: Cue, cues: Sequence[Cue], source: Sequence[str] = ()) -> bool:
-    """Whether ``cue`` is a negative indefinite ("nobody") in a sentence that names another
-    person of unstated gender (a C6, C7, C10, C11 or C12 cue): it keeps its word in every
+    """Whether ``cue`` is a negative indefinite ("nobody") or a bare "others" in a sentence that
+    names another person of unstated gender (a C6, C7, C10, C11 or C12 cue): it keeps its word in every
     realisation. Not a partitive "none of ..." (``source``: the English words)."""
-    if cue.category != Category.C8 or cue.source_span.lower() not in _NEGATIVE:
+    if cue.category != Category.C8 or cue.source_span.lower() not in _NEGATIVE | _OTHERS:
         return False
     end = cue.source_tokens[1] if cue.source_tokens is not None else None
     if end is not None and end < len(source) and source[end].lower() == "of":
         return False  # "None of us was invited": the group it names (esit37)
+    start = cue.source_tokens[0] if cue.source_tokens is not None else 0
+    if cue.source_span.lower() in _OTHERS and any(w.lower() in _CORRELATIVE for w in source[:start]):
+        return False  # "Some of the refugees ..., and others ...": the rest of that set
+    if cue.source_span.lower() in _OTHERS and any(c.source_gender is not None for c in cues):
+        return False  # "... because she likes teaching others" (es-100)
     return any(c is not cue and c.category in _OPEN_PERSONS for c in cues)

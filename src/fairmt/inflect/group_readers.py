@@ -149,14 +149,17 @@ def spanish_group_spans(
     """Spanish (rules-32, closedes29), as Italian with the nearest group noun a person's: the
     plural object clitics for "them" and the plural predicatives of a dropped subject for
     "they" (:func:`fairmt.inflect.spanish_groups.group_object_spans`,
-    :func:`~fairmt.inflect.spanish_groups.group_subject_spans`)."""
-    from fairmt.inflect.spanish_groups import group_object_spans, group_subject_spans
+    :func:`~fairmt.inflect.spanish_groups.group_subject_spans`); es-inflect-37: the stressed
+    "ellos"/"ellas" for any of them (:func:`~fairmt.inflect.spanish_groups.group_pronoun_spans`)."""
+    from fairmt.inflect.spanish_groups import group_object_spans, group_pronoun_spans, group_subject_spans
 
     spans: list[tuple[int, int]] = []
     if english & {"them", "themselves"}:
         spans += group_object_spans(tokens)
     if "they" in english:
         spans += group_subject_spans(inflector, tokens)
+    if english & {"they", "them", "themselves", "their"}:
+        spans += [s for s in group_pronoun_spans(tokens) if s not in spans]  # es-inflect-37
     return [s for s in spans if _outside(s, taken)]
 
 

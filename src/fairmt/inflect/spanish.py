@@ -466,6 +466,17 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-37 (session 33, dbl42): nouns with two feminines in use ("presidenta"/"la presidente", "jefa"/
 #: "la jefe", "jueza"/"la juez", "poetisa"/"la poeta": feminine_doublets, read by the rules agents through
 #: feminine_alternative; also after "vice"/"ex"/"co": "exjueza"/"la exjuez").
+#: es-inflect-37 (session 33, gatees42): the predicative of a pseudo-copula in a perfect tense agrees ("se ha
+#: mostrado preocupada", "se habían visto obligadas"), and so does one the parser files as a second subject
+#: after it ("Las jugadoras se sienten frustradas": spanish_dependencies._predicatives); a span that ends on
+#: the perfect's auxiliary ("Un orador se ha" for "speaker") is cut before it: the participle keeps its form.
+#: The article agrees across the invariable "demás" ("las demás invitadas"), and "demasiados/demasiadas" is
+#: a quantifier determiner ("demasiadas primas" -> "demasiados primos"; spanish_forms, spanish_words).
+#: The stressed "ellos"/"ellas" for an English "they"/"them"/"their" is a group span when no plural noun of
+#: things comes before it (spanish_groups.group_pronoun_spans: "Ellas no juegan los domingos").
+#: The article agrees across a superlative "más"/"menos" ("la más famosa escultora": spanish_forms).
+#: A pronominal pseudo-copula's adjective with an "a" complement is still its predicative ("se encontraban
+#: enfrentadas a las normativas": spanish_dependencies._pronominal_semi_copula).
 VERSION = "es-inflect-37"
 
 
@@ -790,6 +801,11 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
             if e0 - 2 <= s0:
                 return None
             span = (s0, e0 - 2)
+        elif e0 - 1 > s0 and (aux := Word.parse(tokens[e0 - 1])).lower in _HABER and not aux.post:
+            # es-inflect-37: a span that ends on the perfect's auxiliary ("Un orador se ha" for
+            # "speaker") keeps only what comes before it: the participle after "haber" never
+            # agrees (NGLE §28.5), and it would be taken for the noun's adjective.
+            span = (s0, e0 - 1)
         quantity = realise_quantity_pronoun(tokens, span, gender, self._agreeing_form)
         if quantity is not None:
             return quantity  # "La mayoría de ellas estaban satisfechas" (es-inflect-33)

@@ -48,10 +48,13 @@ def _predicatives(p: Any) -> list[Any]:
     # predicative and agrees with the subject ("La profesora ha sido escogida", "ha estado
     # cansada"; RAE, Nueva gramática §41.1a and §37.1: the participle of the passive with
     # "ser" agrees in gender and number with the patient subject, in any tense of "ser").
-    if any(c.dep_ == "aux" and (c.lemma_ == "haber" or c.lower_ in _HABER) for c in p.children) and not any(
-        c.dep_ in ("aux", "aux:pass", "cop") and c.lower_ in ("sido", "estado") for c in p.children
-    ):
-        return out
+    # es-inflect-37: the perfect's participle is invariable, but the predicative complement of that
+    # verb still agrees with the subject in any tense ("se ha mostrado preocupada", "se habían visto
+    # obligadas", "ha llegado cansada"; RAE, Nueva gramática §38.3 and §39.5): ``p`` itself is
+    # left out, its complements are read below.
+    perfect = any(
+        c.dep_ == "aux" and (c.lemma_ == "haber" or c.lower_ in _HABER) for c in p.children
+    ) and not any(c.dep_ in ("aux", "aux:pass", "cop") and c.lower_ in ("sido", "estado") for c in p.children)
     cop = any(c.dep_ == "cop" for c in p.children)
     # (A floating "todos/ambos" between the copula and the predicative is no determiner of it:
     # "Los médicos son todos muy jóvenes"; it agrees with the subject, below.)
@@ -69,7 +72,7 @@ def _predicatives(p: Any) -> list[Any]:
             if c.dep_ == "amod" and c.i > p.i and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
         ]
         return out
-    if (
+    if not perfect and (
         p.pos_ == "ADJ"
         or "Part" in p.morph.get("VerbForm")
         or (p.pos_ == "NOUN" and cop and not det)
@@ -173,7 +176,7 @@ def _predicatives(p: Any) -> list[Any]:
             )
             and not real_object
             and (_bare_predicative(c) or (_semi_copula(p) and _adjective_not_noun(c)))
-            and not _object_predicative(c)
+            and not (_object_predicative(c) and not _pronominal_semi_copula(p))
             and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
             and (_semi_copula(p) or not _may_be_noun(c.lower_))
         )
@@ -186,7 +189,19 @@ def _predicatives(p: Any) -> list[Any]:
             and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
         )
         como = c.dep_ in ("obj", "obl", "advcl", "xcomp") and not real_object and _como_predicative(c)
-        if xcomp or bare or como:
+        # es-inflect-37: a clause has one subject; a second one after a pseudo-copula whose subject
+        # stands before it is the predicative the small model misfiled ("Las jugadoras se sienten
+        # frustradas": "frustradas" nsubj), when Apertium reads it as an adjective or participle
+        # and not as a noun (RAE, *Nueva gramática* §38.3).
+        second_subject = (
+            c.dep_ == "nsubj"
+            and c.i > p.i
+            and _semi_copula(p)
+            and any(x.dep_.startswith("nsubj") and x.i < p.i for x in p.children)
+            and _adjective_not_noun(c)
+            and not any(t.is_punct for t in p.doc[p.i + 1 : c.i])
+        )
+        if xcomp or bare or como or second_subject:
             out.append(c)
     # A conjunct with a subject of its own heads another clause ("El supervisor estuvo herido y el
     # coche estuvo destruido"): its predicative agrees with that subject, not with ``p``'s (RAE,
@@ -370,6 +385,17 @@ def _object_predicative(c: Any) -> bool:
         and x.i > c.i
         and any(y.dep_ == "case" and y.lower_ in ("a", "al") for y in x.children)
         for x in c.children
+    )
+
+
+def _pronominal_semi_copula(p: Any) -> bool:
+    """es-inflect-37: whether ``p`` is a pseudo-copula with its reflexive clitic before it ("se
+    encontraban", "se sintió", "me veo"): a pronominal pseudo-copula takes no direct object, so a
+    personal "a" phrase after its adjective is the adjective's own complement ("se encontraban
+    enfrentadas a las normativas", "se sentía expuesta a críticas"), not the object the adjective
+    would predicate of (RAE, *Nueva gramática* §38.3 and §41.13)."""
+    return _semi_copula(p) and any(
+        c.lower_ in ("se", "me", "te", "nos", "os") and c.i < p.i for c in p.children
     )
 
 

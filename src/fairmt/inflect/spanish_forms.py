@@ -80,6 +80,14 @@ class SpanishWordForms(RomanceInflector):
     #: adjectives between the determiner and the noun, ch. 21 on the ordinals and their
     #: apocope). Until es-inflect-18 the article stopped the phrase and stayed ("la primer autor").
     ADJECTIVE_DETS = frozenset({"primero", "tercero", "bueno", "malo", "mismo", "otro"})
+    #: es-inflect-37: "demás" has one form for both genders and stands between the article and the
+    #: noun, which the article agrees with across it ("las demás invitadas" -> "los demás invitados";
+    #: RAE, *Nueva gramática* §13.9c and DLE "demás": invariable adjective, chiefly after the article).
+    INVARIANT_PRENOMINALS = frozenset({"demás"})
+    #: es-inflect-37: the adverb of a superlative between the article and a prenominal adjective
+    #: stays, and the article agrees with the noun across it ("la más famosa escultora" -> "el más
+    #: famoso escultor"; RAE, *Nueva gramática* §45.11, the relative superlative).
+    SUPERLATIVE_ADVERBS = frozenset({"más", "menos"})
     SEMANTIC_STEMS = (("masculin", "femenin"), ("patern", "matern"), ("varonil", "femenil"))
     TITLE_CASE_ADJECTIVES = True
     ARTICLE_NEXT = frozenset({"más", "menos", "muy", "tan", "que", "de", "cual", "cuales", "no"})

@@ -21,6 +21,12 @@ a pronoun and genders no group; this module finds the target words:
   "se quedaron sorprendidas", "estaban cansados"); the predicative agrees with the tacit
   subject (§33.1).
 
+* :func:`group_pronoun_spans` (es-inflect-37, gatees42): the stressed third-person plural pronoun
+  "ellos"/"ellas", as a subject or after a preposition ("Ellas no juegan los domingos", "la gente
+  se burla de ellas"); it shows the gender of the group it stands for (§16.2), and as a subject
+  it refers to people almost only (the tacit subject is the rule for things, §33.4); not after a
+  plural noun of things of either gender, which it may stand for.
+
 * :func:`group_agreement` (for :meth:`~fairmt.inflect.spanish.SpanishInflector.realise`): the
   predicative of a floating quantifier ("Tengo tres nietas, todas casadas"; §20.3) and a
   distributive "una a una" of the realised group ("las corredoras cruzaron la meta una a una";
@@ -43,7 +49,7 @@ from fairmt.inflect.spanish_morph import Reading, get_morph
 if TYPE_CHECKING:
     from fairmt.inflect.spanish import SpanishInflector
 
-__all__ = ["group_object_spans", "group_subject_spans"]
+__all__ = ["group_object_spans", "group_pronoun_spans", "group_subject_spans"]
 
 #: Verbs that take a predicative of their direct object (NGLE §38.2-38.4): "la encontré
 #: cansada", "los vi preocupados", "las dejó solas", "lo considero capaz".
@@ -154,6 +160,48 @@ def group_object_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
         if k is not None:
             out.append((k, k + 1))
     return out
+
+
+def group_pronoun_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """One-token spans of the stressed plural pronouns "ellos"/"ellas" that may render an English
+    "they"/"them" (see the module docstring), kept as the clitics are."""
+    if not get_morph().available:
+        return []
+    out: list[tuple[int, int]] = []
+    for i, tok in enumerate(tokens):
+        g = {"ellos": "m", "ellas": "f"}.get(Word.parse(tok).lower)
+        if g is None or _partitive_set(tokens, i):
+            continue
+        if _group_is_people(tokens, i, g) and not _thing_before(tokens, i):
+            out.append((i, i + 1))
+    return out
+
+
+def _partitive_set(tokens: Sequence[str], k: int) -> bool:
+    """Whether the pronoun at ``k`` is the set of a partitive ("La mayoría de ellas", "algunas de
+    ellas"): the quantifier's own routes realise it with the quantifier
+    (:mod:`fairmt.inflect.spanish_quantity_pronouns`, :data:`~fairmt.inflect.spanish_words.PARTITIVES`)."""
+    from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
+    from fairmt.inflect.spanish_words import PARTITIVES, PARTITIVES_BACK
+
+    if k < 2 or Word.parse(tokens[k - 1]).lower != "de":
+        return False
+    before = Word.parse(tokens[k - 2]).lower
+    return before in QUANTITY_NOUNS or before in PARTITIVES or before in PARTITIVES_BACK
+
+
+def _thing_before(tokens: Sequence[str], k: int) -> bool:
+    """Whether a plural noun that names no people (:func:`_person_noun`) comes before token ``k``,
+    in either gender: the pronoun may stand for it, and for the same things in both genders'
+    translations ("creen en ellas" for "las ideas", with "las discípulas" nearer)."""
+    morph = get_morph()
+    for j in range(k):
+        w = Word.parse(tokens[j])
+        rs = morph.readings(w.lower) or ()
+        plural_noun = any(r.pos == "n" and r.number == "pl" for r in rs)
+        if plural_noun and not any(r.pos.startswith("vb") for r in rs) and not _person_noun(w.lower):
+            return True
+    return False
 
 
 def group_subject_spans(inflector: SpanishInflector, tokens: Sequence[str]) -> list[tuple[int, int]]:

@@ -50,6 +50,10 @@ DET_ROWS: dict[str, tuple[str, str, str, str]] = {
     "cierto": ("cierto", "cierta", "ciertos", "ciertas"),
     "ambos": ("-", "-", "ambos", "ambas"),
     "varios": ("-", "-", "varios", "varias"),
+    # es-inflect-37: the quantifier "demasiados/demasiadas" agrees with its noun ("demasiadas primas"
+    # -> "demasiados primos"; RAE, *Nueva gramática* §20.2); the singular "demasiado" is also the
+    # invariable degree adverb ("demasiado cansada") and is left out.
+    "demasiado": ("-", "-", "demasiados", "demasiadas"),
     "mismo": ("mismo", "misma", "mismos", "mismas"),
     "primero": ("primer|primero", "primera", "primeros", "primeras"),
     "tercero": ("tercer|tercero", "tercera", "terceros", "terceras"),

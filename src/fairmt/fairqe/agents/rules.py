@@ -309,7 +309,9 @@ if TYPE_CHECKING:
 #: fragment cue ("Exhausted but happy.": cue_fragments); branch own32: "head of ..." is a role noun
 #: (head_of_roles).
 #: rules-59 (session 33): branch dbl42: a person noun with two feminine forms in use gets the other form as a
-#: further ambiguous variant (feminine_alternatives; "alternative" in the JSON).
+#: further ambiguous variant (feminine_alternatives; "alternative" in the JSON); branch gatees42: a bare
+#: "others" beside a person of unstated gender keeps its generic masculine, as "nobody" does, unless after a
+#: correlative "some/many" or beside a person the English genders (generic_indefinites).
 RULES_VERSION = "59"
 
 _OPPOSITE: dict[Realisation, Realisation] = {"F": "M", "M": "F"}
