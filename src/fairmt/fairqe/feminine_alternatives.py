@@ -33,6 +33,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from fairmt.fairqe.types import Realisation, Variant
+from fairmt.inflect.base import match_case
 from fairmt.inflect.feminine_doublets import token_parts
 
 if TYPE_CHECKING:
@@ -44,9 +45,10 @@ __all__ = ["MAX_PLACES", "doublet_variants"]
 MAX_PLACES = 3
 
 
-def _swap(inflector: Inflector, token: str) -> tuple[str, bool] | None:
-    """The token with the other feminine form of its word (case kept), and whether its word is
-    the epicene form; ``None`` when the word has no doublet."""
+def _swap(inflector: Inflector, token: str) -> tuple[str, bool, str] | None:
+    """The token with the other feminine form of its word (case kept), whether its word is the
+    epicene form, and the note ``"presidentessa -> presidente"``; ``None`` when the word has no
+    doublet."""
     parts = token_parts(token)
     if parts is None:
         return None
@@ -55,17 +57,8 @@ def _swap(inflector: Inflector, token: str) -> tuple[str, bool] | None:
     if found is None:
         return None
     other, epicene = found
-    if len(word) > 1 and word.isupper():
-        other = other.upper()
-    elif word[0].isupper():
-        other = other[0].upper() + other[1:]
-    return head + other + tail, epicene
-
-
-def _note(old: str, new: str) -> str:
-    """``"presidentessa -> presidente"``: the two words, without article or punctuation."""
-    a, b = token_parts(old), token_parts(new)
-    return f"{a[1] if a else old} -> {b[1] if b else new}"
+    other = match_case(word, other)
+    return head + other + tail, epicene, f"{word} -> {other}"
 
 
 def _feminine(inflector: Inflector, tokens: Sequence[str], span: tuple[int, int]) -> bool:
@@ -75,11 +68,16 @@ def _feminine(inflector: Inflector, tokens: Sequence[str], span: tuple[int, int]
 
 
 def _places(
-    inflector: Inflector, tokens: Sequence[str], original: Sequence[str], spans: Sequence[tuple[int, int]]
-) -> list[int]:
-    """The positions in ``tokens`` (the original or one of its variants) of feminine nouns with
-    a doublet (see the module docstring)."""
-    found: set[int] = set()
+    inflector: Inflector,
+    tokens: Sequence[str],
+    original: Sequence[str],
+    had: set[str],
+    spans: Sequence[tuple[int, int]],
+) -> list[tuple[int, str, str]]:
+    """The feminine nouns with a doublet in ``tokens`` (the original or one of its variants; see
+    the module docstring), first :data:`MAX_PLACES`: (position, swapped token, note). ``had``:
+    the original's tokens in lower case."""
+    found: dict[int, tuple[str, str]] = {}
     if len(tokens) == len(original):
         for sp in spans:
             feminine: bool | None = None
@@ -92,14 +90,13 @@ def _places(
                         feminine = _feminine(inflector, tokens, sp)
                     if not feminine:
                         continue
-                found.add(k)
+                found[k] = (swap[0], swap[2])
     else:
-        had = {t.lower() for t in original}
         for k, t in enumerate(tokens):
             swap = _swap(inflector, t)
             if swap is not None and not swap[1] and t.lower() not in had:
-                found.add(k)
-    return sorted(found)[:MAX_PLACES]
+                found[k] = (swap[0], swap[2])
+    return [(k, *found[k]) for k in sorted(found)[:MAX_PLACES]]
 
 
 def doublet_variants(
@@ -118,17 +115,16 @@ def doublet_variants(
     out: list[Variant] = []
     bases: list[tuple[list[str], Realisation]] = [(list(tokens), original_gender or "F")]
     bases += [(v.text.split(), v.gender) for v in variants]
+    had = {t.lower() for t in tokens}
     for base, gender in bases:
-        places = _places(inflector, base, tokens, spans)
+        places = _places(inflector, base, tokens, had, spans)
         for size in range(1, len(places) + 1):
             for subset in combinations(places, size):
                 new = list(base)
                 notes = []
-                for k in subset:
-                    swap = _swap(inflector, base[k])
-                    assert swap is not None
-                    new[k] = swap[0]
-                    notes.append(_note(base[k], new[k]))
+                for k, swapped, note in subset:
+                    new[k] = swapped
+                    notes.append(note)
                 text = " ".join(new)
                 if text in seen:
                     continue

@@ -46,6 +46,7 @@ from functools import cache, lru_cache
 
 from fairmt.errors import UnsupportedLanguageError
 from fairmt.gender.types import Realisation
+from fairmt.inflect.feminine_doublets import other_feminine
 from fairmt.languages import language_pack, language_packs, on_change
 from fairmt.registry import Registry, did_you_mean
 
@@ -253,8 +254,6 @@ class Inflector(ABC):
         two in use (fr *autrice*/*auteure*, it *presidentessa*/*la presidente*), and whether
         ``word`` is the epicene one (spelt as the masculine); ``None`` when it has no doublet
         (:mod:`fairmt.inflect.feminine_doublets`, the list of the languages that have one)."""
-        from fairmt.inflect.feminine_doublets import other_feminine
-
         return other_feminine(self.lang, word)
 
     def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
