@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-35",
     "es": "es-inflect-36",
     "fr": "fr-inflect-52",
-    "it": "it-inflect-45",
+    "it": "it-inflect-46",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

@@ -653,7 +653,13 @@ _COPULA_PARTICIPLES = frozenset(
 #: pronoun the subject ("Voi due siete state fortunate"); an imperative's accusative enclitic follows the
 #: predicative of the infinitive clause it controls ("Ringraziale per essere venute": italian_control), the
 #: gate accepting a verb whose enclitic alone changed; the elective predicative's article uses _initial_class.
-VERSION = "it-inflect-45"
+#: it-inflect-46 (session 33, gateit42; GATE it dev): adverbs the dictionary reads only as adverbs and "un
+#: po'" between the copula and its predicative are skipped (italian_copula_adverbs); "o"/"oppure"/"né"
+#: coordinate predicatives, also one with a noun reading ("stanche o malate"); negated adjectives the
+#: dictionary lacks agree as their base ("insicure": italian_prefixes.prefixed_adjective); sentence adverbs
+#: before the subject keep its clause open ("Purtroppo molte infermiere sono stanche"); the speaker's
+#: *sentirsi* is a copula ("Mi sento grata ed eccitata": italian_persons._person_number).
+VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).

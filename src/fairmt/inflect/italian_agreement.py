@@ -42,6 +42,7 @@ from fairmt.inflect.italian_clauses import (
 )
 from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_coordinated_subjects import coordinated_subject
+from fairmt.inflect.italian_copula_adverbs import adverbs_before, past_adverbs
 from fairmt.inflect.italian_da_solo import da_solo_of_subject
 from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_forms import ItalianWordForms
@@ -97,7 +98,10 @@ _SUPERLATIVE_ARTICLES: dict[str, dict[str, str]] = {
 }
 #: Conjunctions that coordinate a second predicative of the same subject when an adjective
 #: follows them directly (over degree adverbs) with no verb and no noun between.
-_PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però"})
+#: it-inflect-46: also the disjunctive "o", "oppure" and the negative "né", which join two
+#: predicatives of one subject as "e" does ("stanche o malate"; Serianni, *Grammatica italiana*,
+#: XIV.13-20 on the coordinating conjunctions).
+_PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però", "o", "oppure", "né"})
 #: Prepositions whose complement may follow the subject noun before its verb ("Il proprietario
 #: del negozio è ricco", "L'addetto alla reception è stanco"; Serianni, *Grammatica italiana*,
 #: VIII.1-4): the predicate still agrees with the head noun.
@@ -343,6 +347,17 @@ class ItalianAgreement(ItalianWordForms):
             or prev.core.lower() in ("che", "chi", *_OPENERS)
             or opens_clause(prev.core.lower())
         )
+        b = adverbs_before(tokens, s, ADVERBS) if not opens else s
+        if b < s:
+            # it-inflect-46: sentence adverbs before the subject ("Purtroppo molte infermiere
+            # sono ...", "Ma anche l'infermiera era ..."): the clause opens where they begin.
+            before = Word.parse(tokens[b - 1]) if b > 0 else None
+            opens = (
+                before is None
+                or bool(before.post.strip())
+                or before.core.lower() in ("che", "chi", *_OPENERS)
+                or opens_clause(before.core.lower())
+            )
         k = e
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
@@ -738,6 +753,11 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 k += 1  # it-inflect-30: also "è stata gravemente ferita" (italian_adverbs.py)
                 continue
+            if not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES:
+                past = past_adverbs(out, k)  # it-inflect-46: "sono talvolta stanche", "un po' scosse"
+                if k < past < len(out):
+                    k = past
+                    continue
             if not agreed and participle_after_phrase(out, k) is not None:
                 k = participle_after_phrase(out, k) or k  # it-inflect-35: "fu ad un certo punto assunta"
                 continue
@@ -782,7 +802,11 @@ class ItalianAgreement(ItalianWordForms):
                         # (it-inflect-19: or an adjective the dictionary lacks, "rilassato")
                         or self._unknown_adjective(nxt.core.lower(), gender) is not None
                     )
-                    and not morph.noun_readings(nxt.core.lower())
+                    and (
+                        not morph.noun_readings(nxt.core.lower())
+                        # it-inflect-46: a word with an adjective reading too ("stanche e malate")
+                        or any(r.pos == "adj" for r in morph.readings(nxt.core.lower()))
+                    )
                 ):
                     k = j
                     after_conjunction = True

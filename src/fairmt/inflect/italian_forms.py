@@ -56,7 +56,7 @@ from fairmt.inflect.italian_persons import (
     spanish_person,
     spanish_thing,
 )
-from fairmt.inflect.italian_prefixes import prefixed_participle
+from fairmt.inflect.italian_prefixes import prefixed_adjective, prefixed_participle
 from fairmt.inflect.italian_strong_participles import strong_participle
 from fairmt.inflect.italian_thing_homographs import THING_WORDS
 from fairmt.inflect.italian_unknown_adjectives import postnominal_adjective, unknown_prenominal_adjective
@@ -641,9 +641,11 @@ class ItalianWordForms(RomanceInflector):
         spanish = _spanish_adjective(word, gender)
         if spanish is not None:
             return spanish
-        prefixed = prefixed_participle(word, gender) or strong_participle(
-            word, gender
-        )  # "rieletta", "deluse"
+        prefixed = (
+            prefixed_participle(word, gender)
+            or strong_participle(word, gender)  # "rieletta", "deluse"
+            or prefixed_adjective(word, gender)  # it-inflect-46: "insicure"
+        )
         if prefixed is not None:
             return prefixed
         if not self.adjective_like(word):

@@ -210,13 +210,17 @@ _FLOATING = frozenset(["tutti", "tutte", "entrambi", "entrambe"])
 _CLAUSE_OPENERS = frozenset(["e", "ed", "ma", "che", "perché", "se", "quando", "mentre", "poiché", "o"])
 
 
-def _person_number(morph: Morphology, low: str) -> tuple[set[str], set[str]] | None:
+def _person_number(morph: Morphology, low: str, reflexive: bool = False) -> tuple[set[str], set[str]] | None:
     """The persons and numbers of ``low`` as a finite form of *essere*/*stare*, with the
-    third-person numbers apart: ``(first/second-person numbers, third-person numbers)``."""
+    third-person numbers apart: ``(first/second-person numbers, third-person numbers)``.
+    ``reflexive``: a reflexive clitic stands right before, and *sentirsi* ("mi sento grata") is
+    a copula too (it-inflect-46; Serianni, *Grammatica italiana*, II.34-35; Treccani,
+    "sentire": "sentirsi stanco"); bare *sentire* takes an object ("sento freddo")."""
+    lemmas = (*_COPULA_LEMMAS, "sentire") if reflexive else _COPULA_LEMMAS
     rs = [
         r
         for r in morph.readings(low)
-        if r.lemma in _COPULA_LEMMAS and r.pos in ("vbser", "vblex") and "pp" not in r.tags
+        if r.lemma in lemmas and r.pos in ("vbser", "vblex") and "pp" not in r.tags
     ]
     if not rs:
         return None
@@ -269,11 +273,12 @@ def implicit_spans(
     out: list[tuple[int, int]] = []
     for i, w in enumerate(words):
         low = w.core.lower()
-        pn = _person_number(morph, low)
+        prev = words[i - 1] if i > 0 else None
+        reflexive = prev is not None and prev.core.lower() in _REFLEXIVE and not prev.post.strip()
+        pn = _person_number(morph, low, reflexive)
         if pn is None:
             continue
         local, third = pn
-        prev = words[i - 1] if i > 0 else None
         explicit = None
         if prev is not None and prev.core.lower() in _SUBJECTS and not prev.post.strip():
             explicit = _SUBJECTS[prev.core.lower()]

@@ -1,0 +1,156 @@
+"""Closed variant sets in Italian, session 33 (branch gateit42; issue 12, GATE's dev half).
+
+Sentences written for these tests, never GATE rows: the feminine and the masculine translation of
+one source must get the same variant set, and each must be in it.
+
+* it-inflect-46: an adverb that the dictionary reads only as an adverb ("talvolta", "affatto",
+  "adesso", "piuttosto") or the degree locution "un po'" between the copula (or the participle
+  "stato") and the predicative leaves the predicative to agree (italian_copula_adverbs).
+* it-inflect-46: "o", "oppure", "né" coordinate a second predicative as "e" does, and a second
+  predicative with a noun reading beside its adjective one ("malate") still agrees.
+* it-inflect-46: a negated adjective the dictionary lacks ("insicuro", "sfortunato") agrees as its
+  base does (italian_prefixes.prefixed_adjective).
+* it-inflect-46: sentence adverbs before the subject ("Purtroppo", "Ma anche") leave the clause open
+  at their start, so the subject's predicate agrees (italian_copula_adverbs.adverbs_before).
+* it-inflect-46: the speaker's *sentirsi* ("Mi sento grata ed eccitata") is a copula like *essere*,
+  and its coordinated predicatives agree (italian_persons._person_number).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+
+pytest.importorskip("spacy")
+needs = pytest.mark.skipif(
+    any(morphology(lang) is None for lang in ("it", "en")), reason="Apertium Italian/English not installed"
+)
+
+#: the conftest fixture ``one_set(source, feminine, masculine, lang)``
+OneSet = Callable[[str, str, str, str], set[str]]
+
+CLOSED = [
+    # adverbs between the copula and the predicative (it-inflect-46)
+    (
+        "The nurses were a little tired.",
+        "Le infermiere erano un po' stanche.",
+        "Gli infermieri erano un po' stanchi.",
+    ),
+    (
+        "The nurses are sometimes tired.",
+        "Le infermiere sono talvolta stanche.",
+        "Gli infermieri sono talvolta stanchi.",
+    ),
+    (
+        "The nurses had not been paid at all.",
+        "Le infermiere non erano state affatto pagate.",
+        "Gli infermieri non erano stati affatto pagati.",
+    ),
+    (
+        "The nurses are now proud.",
+        "Le infermiere sono adesso orgogliose.",
+        "Gli infermieri sono adesso orgogliosi.",
+    ),
+    (
+        "The nurse is rather serious.",
+        "L'infermiera è piuttosto seria.",
+        "L'infermiere è piuttosto serio.",
+    ),
+    # "o" between two predicatives; a predicative with a noun reading (it-inflect-46)
+    (
+        "The nurses were tired or sick.",
+        "Le infermiere erano stanche o malate.",
+        "Gli infermieri erano stanchi o malati.",
+    ),
+    # sentence adverbs before the subject (it-inflect-46)
+    (
+        "Unfortunately, many nurses are tired.",
+        "Purtroppo molte infermiere sono stanche.",
+        "Purtroppo molti infermieri sono stanchi.",
+    ),
+    (
+        "But the nurse was also married.",
+        "Ma anche l'infermiera era sposata.",
+        "Ma anche l'infermiere era sposato.",
+    ),
+    # the speaker's "sentirsi" with coordinated predicatives (it-inflect-46)
+    (
+        "I feel very grateful and excited.",
+        "Mi sento molto grata ed eccitata.",
+        "Mi sento molto grato ed eccitato.",
+    ),
+    (
+        "We feel tired or sick.",
+        "Ci sentiamo stanche o malate.",
+        "Ci sentiamo stanchi o malati.",
+    ),
+    # negated adjectives the dictionary lacks (it-inflect-46)
+    (
+        "The nurses seemed shy and insecure.",
+        "Le infermiere sembravano timide e insicure.",
+        "Gli infermieri sembravano timidi e insicuri.",
+    ),
+    (
+        "The nurse was unlucky.",
+        "L'infermiera è stata sfortunata.",
+        "L'infermiere è stato sfortunato.",
+    ),
+]
+
+
+@needs
+@pytest.mark.parametrize(("source", "feminine", "masculine"), CLOSED)
+def test_closed_set(one_set: OneSet, source: str, feminine: str, masculine: str) -> None:
+    one_set(source, feminine, masculine, "it")
+
+
+@needs
+def test_adverb_then_place_is_no_predicative(variant_set: Callable[[str, str, str], set[str]]) -> None:
+    """After the adverb, a place is no predicative: nothing of it changes."""
+    got = variant_set("The nurses are at home now.", "Le infermiere sono adesso a casa.", "it")
+    assert got == {"Le infermiere sono adesso a casa.", "Gli infermieri sono adesso a casa."}
+
+
+def test_past_adverbs() -> None:
+    from fairmt.inflect.italian_copula_adverbs import past_adverbs
+
+    if morphology("it") is None:
+        pytest.skip("Apertium Italian not installed")
+    assert past_adverbs(["sono", "un", "po'", "stanche"], 1) == 3
+    assert past_adverbs(["sono", "talvolta", "stanche"], 1) == 2
+    assert past_adverbs(["sono", "certo", "stanche"], 1) == 1  # also an adjective: not skipped
+
+
+def test_prefixed_adjective() -> None:
+    from fairmt.inflect.italian_prefixes import prefixed_adjective
+
+    if morphology("it") is None:
+        pytest.skip("Apertium Italian not installed")
+    assert prefixed_adjective("insicure", "M") == "insicuri"
+    assert prefixed_adjective("sfortunata", "M") == "sfortunato"
+    assert prefixed_adjective("immaturi", "F") == "immature"
+    assert prefixed_adjective("infelice", "M") is None  # the dictionary knows it
+    assert prefixed_adjective("scatola", "M") is None  # the dictionary knows it (a noun)
+
+
+@needs
+def test_unknown_noun_after_article_is_no_negated_adjective(
+    variant_set: Callable[[str, str, str], set[str]],
+) -> None:
+    """A noun the dictionary lacks ("insalata") that looks like in- + an adjective is left alone
+    where it is no predicative."""
+    got = variant_set("The cook made a salad.", "La cuoca ha preparato un'insalata.", "it")
+    assert "Il cuoco ha preparato un'insalata." in got
+
+
+def test_adverbs_before() -> None:
+    from fairmt.inflect.italian_copula_adverbs import adverbs_before
+
+    if morphology("it") is None:
+        pytest.skip("Apertium Italian not installed")
+    assert adverbs_before(["Purtroppo", "molte", "infermiere"], 1, {"anche"}) == 0
+    assert adverbs_before(["Ma", "anche", "l'infermiera"], 2, {"anche"}) == 1
+    assert adverbs_before(["Ho", "visto", "le", "infermiere"], 2, {"anche"}) == 2
