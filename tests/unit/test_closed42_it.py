@@ -14,6 +14,9 @@ one source must get the same variant set, and each must be in it.
   at their start, so the subject's predicate agrees (italian_copula_adverbs.adverbs_before).
 * it-inflect-46: the speaker's *sentirsi* ("Mi sento grata ed eccitata") is a copula like *essere*,
   and its coordinated predicatives agree (italian_persons._person_number).
+* it-inflect-46: a cue span the aligner spread over the thing possessed and the possessor's "di"
+  complement ("dalle risposte dell'imputata" for "the defendant's") is the complement when the head
+  is no person (italian_possessor_spans).
 """
 
 from __future__ import annotations
@@ -87,6 +90,17 @@ CLOSED = [
         "Ci sentiamo stanche o malate.",
         "Ci sentiamo stanchi o malati.",
     ),
+    # the English possessive's person in the Italian "di" complement (it-inflect-46)
+    (
+        "The jury was misled by the defendant's answers.",
+        "La giuria è stata fuorviata dalle risposte dell'imputata.",
+        "La giuria è stata fuorviata dalle risposte dell'imputato.",
+    ),
+    (
+        "The homeowner was happy.",
+        "La proprietaria della casa era felice.",
+        "Il proprietario della casa era felice.",
+    ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (
         "The nurses seemed shy and insecure.",
@@ -154,3 +168,14 @@ def test_adverbs_before() -> None:
     assert adverbs_before(["Purtroppo", "molte", "infermiere"], 1, {"anche"}) == 0
     assert adverbs_before(["Ma", "anche", "l'infermiera"], 2, {"anche"}) == 1
     assert adverbs_before(["Ho", "visto", "le", "infermiere"], 2, {"anche"}) == 2
+
+
+def test_possessor_complement() -> None:
+    from fairmt.inflect.italian_possessor_spans import possessor_complement
+
+    if morphology("it") is None:
+        pytest.skip("Apertium Italian not installed")
+    people = {"maestra", "proprietario"}.__contains__
+    assert possessor_complement(["dalle", "parole", "della", "maestra"], 0, 2, 4, people)
+    assert possessor_complement(["dalle", "risposte", "dell'imputata"], 0, 2, 3, people)  # a participle noun
+    assert not possessor_complement(["Il", "proprietario", "della", "casa"], 0, 2, 4, people)

@@ -333,6 +333,7 @@ from fairmt.inflect.italian_persons import (
     spanish_person,
     spanish_thing,
 )
+from fairmt.inflect.italian_possessor_spans import possessor_complement
 from fairmt.inflect.italian_quantity import QUANTITY_NOUNS, counted_gender, quantity_before, verb_number_after
 from fairmt.inflect.italian_relative_superlative import superlative_article, superlative_gender
 from fairmt.inflect.italian_roles import (
@@ -658,7 +659,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: coordinate predicatives, also one with a noun reading ("stanche o malate"); negated adjectives the
 #: dictionary lacks agree as their base ("insicure": italian_prefixes.prefixed_adjective); sentence adverbs
 #: before the subject keep its clause open ("Purtroppo molte infermiere sono stanche"); the speaker's
-#: *sentirsi* is a copula ("Mi sento grata ed eccitata": italian_persons._person_number).
+#: *sentirsi* is a copula ("Mi sento grata ed eccitata": italian_persons._person_number); a cue span spread
+#: over a thing and its possessor's "di" complement is the complement ("dalle risposte dell'imputata").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1386,7 +1388,10 @@ class ItalianInflector(ItalianRoles):
                 self._classify(Word.parse(tokens[i]).core.lower().split("'")[-1], "") == "content"
                 for i in range(s, j)
             ):
-                e = j
+                if possessor_complement(tokens, s, j, e, self.person_noun):
+                    s = j  # it-inflect-46: "dalle risposte dell'imputata" for "the defendant's"
+                else:
+                    e = j
                 break
         e = self._predicative_before_preposition(tokens, s, e)
         if e - s == 1 and s > 0:
