@@ -17,6 +17,13 @@ one source must get the same variant set, and each must be in it.
 * it-inflect-46: a cue span the aligner spread over the thing possessed and the possessor's "di"
   complement ("dalle risposte dell'imputata" for "the defendant's") is the complement when the head
   is no person (italian_possessor_spans).
+* it-inflect-46: a relative superlative predicative after the copula ("era la più alta") agrees,
+  article and adjective (italian_relative_superlative.superlative_predicative).
+* it-inflect-46: a relative clause whose verb the dictionary lacks but whose ending is a regular
+  third-person plural imperfect or simple past ("che sorvegliavano la città") ends before the main
+  predicate (italian_clauses.unknown_finite_plural).
+* it-inflect-46: a copular infinitive with an enclitic after a modal ("possono esserne tenute fuori")
+  is a copula (italian_agreement._copular_infinitive).
 """
 
 from __future__ import annotations
@@ -101,6 +108,29 @@ CLOSED = [
         "La proprietaria della casa era felice.",
         "Il proprietario della casa era felice.",
     ),
+    # the relative superlative predicative (it-inflect-46)
+    (
+        "The nurse was the tallest of the staff.",
+        "L'infermiera era la più alta del personale.",
+        "L'infermiere era il più alto del personale.",
+    ),
+    (
+        "The nurses will remain the most important.",
+        "Le infermiere rimarranno le più importanti.",
+        "Gli infermieri rimarranno i più importanti.",
+    ),
+    # a relative clause with a verb the dictionary lacks (it-inflect-46)
+    (
+        "The nurses who guarded the city were pushed back.",
+        "Le infermiere che sorvegliavano la città furono respinte.",
+        "Gli infermieri che sorvegliavano la città furono respinti.",
+    ),
+    # a copular infinitive with an enclitic (it-inflect-46)
+    (
+        "The nurses cannot be kept out of it.",
+        "Le infermiere non possono esserne tenute fuori.",
+        "Gli infermieri non possono esserne tenuti fuori.",
+    ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (
         "The nurses seemed shy and insecure.",
@@ -179,3 +209,13 @@ def test_possessor_complement() -> None:
     assert possessor_complement(["dalle", "parole", "della", "maestra"], 0, 2, 4, people)
     assert possessor_complement(["dalle", "risposte", "dell'imputata"], 0, 2, 3, people)  # a participle noun
     assert not possessor_complement(["Il", "proprietario", "della", "casa"], 0, 2, 4, people)
+
+
+def test_unknown_finite_plural() -> None:
+    from fairmt.inflect.italian_clauses import unknown_finite_plural
+
+    if morphology("it") is None:
+        pytest.skip("Apertium Italian not installed")
+    assert unknown_finite_plural("sorvegliavano")
+    assert not unknown_finite_plural("guardavano")  # the dictionary knows it: it decides
+    assert not unknown_finite_plural("cambogiane")

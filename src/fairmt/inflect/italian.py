@@ -660,7 +660,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: dictionary lacks agree as their base ("insicure": italian_prefixes.prefixed_adjective); sentence adverbs
 #: before the subject keep its clause open ("Purtroppo molte infermiere sono stanche"); the speaker's
 #: *sentirsi* is a copula ("Mi sento grata ed eccitata": italian_persons._person_number); a cue span spread
-#: over a thing and its possessor's "di" complement is the complement ("dalle risposte dell'imputata").
+#: over a thing and its possessor's "di" complement is the complement ("dalle risposte dell'imputata"); a
+#: relative superlative predicative agrees ("era la più alta"); a relative clause's unknown verb in
+#: -avano/-arono... ends it; "esserne"/"esserci" after a modal is a copula.
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

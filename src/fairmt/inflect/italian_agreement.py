@@ -67,6 +67,7 @@ from fairmt.inflect.italian_predicate_gaps import (
     role_complement_end,
 )
 from fairmt.inflect.italian_quantity import essere_number
+from fairmt.inflect.italian_relative_superlative import superlative_predicative
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
 from fairmt.inflect.italian_words import (
     _BETWEEN,
@@ -728,7 +729,7 @@ class ItalianAgreement(ItalianWordForms):
                     or venire_passive(out, k)  # it-inflect-30 (italian_passive.py)
                     or _offers_as_volunteer(out, k)
                     or _feels(out, k)
-                    or (low in _COPULAR_INFINITIVES and k > 0 and self._modal_before_essere(out, k - 1))
+                    or (_copular_infinitive(low) and k > 0 and self._modal_before_essere(out, k - 1))
                 ):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
@@ -844,6 +845,10 @@ class ItalianAgreement(ItalianWordForms):
                 # superlative of an invariant comparative shows the gender only in its article.
                 out[k] = w.render(_SUPERLATIVE_ARTICLES[gender][low])
                 break
+            if (
+                not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
+            ) and superlative_predicative(out, k, gender, self._ends_phrase, self._unknown_adjective):
+                break  # it-inflect-46: "era la più alta" -> "era il più alto" (italian_relative_superlative)
             if partitive_predicate(out, k, gender):
                 break  # "è considerata una delle migliori" (it-inflect-28)
             if agreed:
@@ -949,7 +954,7 @@ class ItalianAgreement(ItalianWordForms):
         # (it-inflect-26) also a copular infinitive ("deve restare seduta", "può diventare
         # famosa"): *restare*, *rimanere*, *diventare* take a predicative of the subject like
         # *essere* (Serianni, *Grammatica italiana*, II.29-31 on the copulative verbs).
-        return j < len(tokens) and Word.parse(tokens[j]).core.lower() in _COPULAR_INFINITIVES
+        return j < len(tokens) and _copular_infinitive(Word.parse(tokens[j]).core.lower())
 
     def _before_its_noun(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` is an adjective standing before a noun that it agrees with as it
@@ -1087,6 +1092,20 @@ def _essere_next(tokens: Sequence[str], k: int) -> bool:
     # Not "è stato un sollievo": a noun predicate after "stato" may have another subject ("it").
     after = [Word.parse(t).core.lower() for t in tokens[k + 1 : k + 3]]
     return not (after[:1] and after[0] in _ESSERE_PARTICIPLES and after[1:] and after[1] in DETS)
+
+
+def _copular_infinitive(low: str) -> bool:
+    """Whether ``low`` is the infinitive of a copula of :data:`_COPULAR_INFINITIVES`, also with
+    an enclitic pronoun ("esserne", "esserci", "rimanerci": it-inflect-46; Serianni VII.70-75 on
+    the enclitic on the infinitive): "non possono esserne tenute fuori"."""
+    if low in _COPULAR_INFINITIVES:
+        return True
+    morph = morphology("it")
+    if morph is None or not low.isalpha():
+        return False
+    return any(
+        r.lemma in _COPULAR_INFINITIVES and "inf" in r.tags and "enc" in r.tags for r in morph.readings(low)
+    )
 
 
 def _only_adverb(token: str) -> bool:
