@@ -24,6 +24,12 @@ one source must get the same variant set, and each must be in it.
   predicate (italian_clauses.unknown_finite_plural).
 * it-inflect-46: a copular infinitive with an enclitic after a modal ("possono esserne tenute fuori")
   is a copula (italian_agreement._copular_infinitive).
+* it-inflect-46: the masculine plural of a word in -io with an unstressed "i" has one "i" ("sveglie"
+  -> "svegli": apertium_morph._candidates).
+* it-inflect-46: an unknown adjective already realised in the subject's gender stays in its phrase
+  ("Gli infermieri cambogiani non sono stati ammessi").
+* it-inflect-46: adverbs and a participle the dictionary lacks after the passive "venire" ("vengono
+  generalmente giustiziate": italian_passive).
 """
 
 from __future__ import annotations
@@ -131,6 +137,29 @@ CLOSED = [
         "Le infermiere non possono esserne tenute fuori.",
         "Gli infermieri non possono esserne tenuti fuori.",
     ),
+    # the plural of -io adjectives (it-inflect-46)
+    (
+        "My daughters stay awake.",
+        "Le mie figlie rimangono sveglie.",
+        "I miei figli rimangono svegli.",
+    ),
+    # an unknown ethnic adjective in the subject's phrase (it-inflect-46)
+    (
+        "The Cambodian nurses were not admitted.",
+        "Le infermiere cambogiane non sono state ammesse.",
+        "Gli infermieri cambogiani non sono stati ammessi.",
+    ),
+    # the passive "venire" over adverbs (it-inflect-46)
+    (
+        "The nurses are generally executed.",
+        "Le infermiere vengono generalmente giustiziate.",
+        "Gli infermieri vengono generalmente giustiziati.",
+    ),
+    (
+        "The nurse is often criticised.",
+        "L'infermiera viene spesso criticata.",
+        "L'infermiere viene spesso criticato.",
+    ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (
         "The nurses seemed shy and insecure.",
@@ -219,3 +248,12 @@ def test_unknown_finite_plural() -> None:
     assert unknown_finite_plural("sorvegliavano")
     assert not unknown_finite_plural("guardavano")  # the dictionary knows it: it decides
     assert not unknown_finite_plural("cambogiane")
+
+
+def test_plural_in_io() -> None:
+    morph = morphology("it")
+    if morph is None:
+        pytest.skip("Apertium Italian not installed")
+    assert morph.agree("sveglie", "M") == "svegli"
+    assert morph.agree("vecchie", "M") == "vecchi"
+    assert morph.agree("svegli", "F") == "sveglie"

@@ -662,7 +662,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: *sentirsi* is a copula ("Mi sento grata ed eccitata": italian_persons._person_number); a cue span spread
 #: over a thing and its possessor's "di" complement is the complement ("dalle risposte dell'imputata"); a
 #: relative superlative predicative agrees ("era la più alta"); a relative clause's unknown verb in
-#: -avano/-arono... ends it; "esserne"/"esserci" after a modal is a copula.
+#: -avano/-arono... ends it; "esserne"/"esserci" after a modal is a copula; -io words' plural in one -i
+#: ("sveglie" -> "svegli"); the passive "venire" over adverbs ("vengono generalmente giustiziate").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

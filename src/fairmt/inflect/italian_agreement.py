@@ -386,6 +386,9 @@ class ItalianAgreement(ItalianWordForms):
             if (
                 morph.agree(low, gender) is None
                 and self._unknown_adjective(low, gender) is None
+                # it-inflect-46: an unknown adjective the realisation already put in ``gender``
+                # ("Gli infermieri cambogiani"), which the ending rules turn only the other way
+                and self._unknown_adjective(low, "F" if gender == "M" else "M") is None
                 and self._nominal_participle(low, gender) is None  # ("Il paziente ferito è stato ...")
             ):
                 break
