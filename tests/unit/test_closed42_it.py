@@ -30,6 +30,9 @@ one source must get the same variant set, and each must be in it.
   ("Gli infermieri cambogiani non sono stati ammessi").
 * it-inflect-46: adverbs and a participle the dictionary lacks after the passive "venire" ("vengono
   generalmente giustiziate": italian_passive).
+* it-inflect-46: a plural the dictionary reads only as an adjective or noun of both genders keeps
+  its -i ("i colpevoli" -> "le colpevoli"), and an unknown -esi word is an ethnic adjective of both
+  genders, no participle ("i newyorkesi" -> "le newyorkesi": italian_lexicon).
 """
 
 from __future__ import annotations
@@ -159,6 +162,22 @@ CLOSED = [
         "The nurse is often criticised.",
         "L'infermiera viene spesso criticata.",
         "L'infermiere viene spesso criticato.",
+    ),
+    # second-class adjectives used as nouns (it-inflect-46)
+    (
+        "The guilty were executed.",
+        "Le colpevoli furono giustiziate.",
+        "I colpevoli furono giustiziati.",
+    ),
+    (
+        "Who told you that New Yorkers eat hot dogs?",
+        "Chi ti ha detto che le newyorkesi mangiano hot dog?",
+        "Chi ti ha detto che i newyorkesi mangiano hot dog?",
+    ),
+    (
+        "The defenseless prisoners were freed.",
+        "Le prigioniere indifese furono liberate.",
+        "I prigionieri indifesi furono liberati.",
     ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (

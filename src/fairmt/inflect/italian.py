@@ -663,7 +663,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: over a thing and its possessor's "di" complement is the complement ("dalle risposte dell'imputata"); a
 #: relative superlative predicative agrees ("era la più alta"); a relative clause's unknown verb in
 #: -avano/-arono... ends it; "esserne"/"esserci" after a modal is a copula; -io words' plural in one -i
-#: ("sveglie" -> "svegli"); the passive "venire" over adverbs ("vengono generalmente giustiziate").
+#: ("sveglie" -> "svegli"); the passive "venire" over adverbs ("vengono generalmente giustiziate"); plurals
+#: the dictionary has as mf adjectives/nouns keep -i ("le colpevoli"), unknown -esi ones too ("newyorkesi").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

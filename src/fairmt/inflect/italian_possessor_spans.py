@@ -10,9 +10,11 @@ its realisation flipped "dalle risposte" -> "dai risposti" while the person kept
 
 :func:`possessor_complement` tells the two apart by the person nouns the dictionaries know: when no
 word before the preposition is a person noun and a word of the complement is, the complement is
-the cue's span. A past participle right after the article of the complement ("dell'imputata",
-"della ferita") is a participle used as a noun (Serianni XI.413, the nominalised participle)
-and counts as a person noun too, the dictionary listing "imputato" only as a participle.
+the cue's span; a thing noun must head the words before it (the dictionary reads one of them as a
+noun), so that a participle and its complement ("nato nella stessa città") are left alone. A past
+participle right after the article of the complement ("dell'imputata", "della ferita") is a
+participle used as a noun (Serianni XI.413, the nominalised participle) and counts as a person
+noun too, the dictionary listing "imputato" only as a participle.
 """
 
 from __future__ import annotations
@@ -35,10 +37,13 @@ def possessor_complement(
 ) -> bool:
     """Whether the span ``tokens[s:e]``, with a preposition (or a contraction) at ``j``, names its
     person in the complement from ``j`` on and a thing before it (module docstring)."""
-    if not s < j < e:
+    morph = morphology("it")
+    if not s < j < e or morph is None:
         return False
     if any(is_person(_noun(t)) for t in tokens[s:j] if _noun(t)):
         return False
+    if not any(morph.noun_readings(_noun(t)) for t in tokens[s:j] if _noun(t)):
+        return False  # no thing noun before it: "nato nella stessa città" is a predicate
     if any(is_person(_noun(t)) for t in tokens[j:e] if _noun(t)):
         return True
     return _nominal_participle(tokens, j, e)
