@@ -33,6 +33,9 @@ one source must get the same variant set, and each must be in it.
 * it-inflect-46: a plural the dictionary reads only as an adjective or noun of both genders keeps
   its -i ("i colpevoli" -> "le colpevoli"), and an unknown -esi word is an ethnic adjective of both
   genders, no participle ("i newyorkesi" -> "le newyorkesi": italian_lexicon).
+* it-inflect-46: a word the dictionary reads only as an adverb never changes ("piuttosto"), and a cue
+  span on such adverbs alone moves to the predicative after them (italian_copula_adverbs.
+  adverb_to_predicative); an unknown adjective in -oso shows the speaker's number ("rispettosa").
 """
 
 from __future__ import annotations
@@ -178,6 +181,17 @@ CLOSED = [
         "The defenseless prisoners were freed.",
         "Le prigioniere indifese furono liberate.",
         "I prigionieri indifesi furono liberati.",
+    ),
+    # a degree adverb linked alone (it-inflect-46)
+    (
+        "I would say I'm pretty respectful and serious.",
+        "Direi che sono piuttosto rispettosa e seria.",
+        "Direi che sono piuttosto rispettoso e serio.",
+    ),
+    (
+        "I am rather nervous.",
+        "Sono piuttosto nervosa.",
+        "Sono piuttosto nervoso.",
     ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (

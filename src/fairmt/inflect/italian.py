@@ -294,6 +294,7 @@ from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_control import controlling_enclitic
+from fairmt.inflect.italian_copula_adverbs import adverb_to_predicative
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
@@ -664,7 +665,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: relative superlative predicative agrees ("era la più alta"); a relative clause's unknown verb in
 #: -avano/-arono... ends it; "esserne"/"esserci" after a modal is a copula; -io words' plural in one -i
 #: ("sveglie" -> "svegli"); the passive "venire" over adverbs ("vengono generalmente giustiziate"); plurals
-#: the dictionary has as mf adjectives/nouns keep -i ("le colpevoli"), unknown -esi ones too ("newyorkesi").
+#: the dictionary has as mf adjectives/nouns keep -i ("le colpevoli"), unknown -esi ones too ("newyorkesi");
+#: adverbs never change, and a cue span on adverbs alone moves to the predicative ("piuttosto | seria").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1307,6 +1309,9 @@ class ItalianInflector(ItalianRoles):
             return span
         if self._da_solo(tokens, span) != span:
             return self._da_solo(tokens, span)
+        moved = adverb_to_predicative(tokens, span, self.adjective_like)
+        if moved is not None:
+            return moved  # it-inflect-46: "piuttosto" for "pretty" -> "piuttosto | seria"
         s0, e0 = span
         if (
             e0 - s0 == 1

@@ -20,16 +20,21 @@ Treccani, "po'") are adverbs of two words and are skipped as one.
 a focus adverb before it ("Purtroppo molte infermiere sono stanche", "Ma anche l'infermiera era
 sposata"; Serianni XII.22-26 on sentence adverbs, whose place is free) does not make the subject
 an object of something before: the clause still opens where the adverbs begin.
+
+:func:`adverb_to_predicative`: the aligner may link an English degree adverb before a predicative
+("I'm *pretty* serious") to the Italian adverb alone ("sono *piuttosto* seria"), a cue span with
+no word that shows the gender (the adverb is invariable: Serianni XII.1). The span moves to the
+adjective or participle right after the adverbs, which is the predicate the English cue names.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 
-__all__ = ["DEGREE_LOCUTIONS", "adverbs_before", "past_adverbs"]
+__all__ = ["DEGREE_LOCUTIONS", "adverb_to_predicative", "adverbs_before", "past_adverbs"]
 
 #: Adverbial locutions of degree made of the article "un" and a word ("un po'" = "a little").
 DEGREE_LOCUTIONS = frozenset({"po'", "pò", "poco", "pochino", "tantino"})
@@ -79,3 +84,27 @@ def adverbs_before(tokens: Sequence[str], s: int, listed: Collection[str]) -> in
             return j
         j -= 1
     return j
+
+
+def adverb_to_predicative(
+    tokens: Sequence[str], span: tuple[int, int], adjective_like: Callable[[str], bool]
+) -> tuple[int, int] | None:
+    """The one-word span of the adjective or participle after a span made only of adverbs (module
+    docstring), or ``None``: the word must have a gendered adjective or participle reading, or be
+    unknown to the dictionary and ``adjective_like`` by its ending ("rispettosa")."""
+    morph = morphology("it")
+    s, e = span
+    if morph is None or not 0 <= s < e <= len(tokens) or past_adverbs(tokens, s) < e:
+        return None
+    j = past_adverbs(tokens, s)
+    if j >= len(tokens) or j == s:
+        return None
+    w = Word.parse(tokens[j])
+    if w.pre.strip():
+        return None
+    rs = morph.readings(w.core.lower())
+    if any(r.pos == "adj" or "pp" in r.tags for r in rs if r.gender in ("m", "f")):
+        return (j, j + 1)
+    if not rs and w.core.isalpha() and w.core.islower() and adjective_like(w.core):
+        return (j, j + 1)
+    return None

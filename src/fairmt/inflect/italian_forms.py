@@ -716,6 +716,13 @@ class ItalianWordForms(RomanceInflector):
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
         morph = morphology("it")
+        if morph is not None and word.isalpha() and word not in self.ADVERBS:
+            rs = morph.readings(word)
+            if rs and all(r.pos == "adv" for r in rs):
+                # it-inflect-46: the adverb is invariable (Serianni, *Grammatica italiana*, XII.1):
+                # a word the dictionary reads only as one ("piuttosto", "affatto") keeps its form
+                # where the aligner put it in a person's span ("sono piuttosto seria").
+                return word
         if head and morph is not None and not morph.readings(word):
             if english_loanword(word) and not _known_pair(word):
                 # it-inflect-45: "la detective" -> "il detective", not "detectivi"; a loanword with

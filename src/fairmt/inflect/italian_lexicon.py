@@ -263,14 +263,20 @@ def _participle_esi(w: str) -> bool:
 
 
 def _dictionary_epicene(w: str) -> bool:
-    """it-inflect-46: whether the dictionary reads ``w`` only as an adjective or noun of one form for
-    both genders ("colpevoli", "francesi"): a second-class adjective, -e in the singular and -i in
+    """it-inflect-46: whether the dictionary reads ``w`` only as an adjective (and its noun) of one form
+    for both genders ("colpevoli", "francesi"): a second-class adjective, -e in the singular and -i in
     the plural for both genders (Serianni, *Grammatica italiana*, V.9), and its nominal use."""
     morph = morphology("it")
     if morph is None or not w.isalpha():
         return False
     rs = morph.readings(w)
-    return bool(rs) and all(r.pos in ("adj", "n") and r.gender == "mf" for r in rs)
+    return (
+        bool(rs)
+        and all(r.pos in ("adj", "n") and r.gender == "mf" for r in rs)
+        # An adjective: a noun the dictionary has as mf only may have a feminine in use that the
+        # gold set follows ("assessori" -> "assessore", the agent nouns in -sore).
+        and any(r.pos == "adj" for r in rs)
+    )
 
 
 ADJ_F = frozenset(

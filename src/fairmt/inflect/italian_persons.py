@@ -238,15 +238,18 @@ def _agreeing(morph: Morphology, low: str) -> str:
     for r in rs:
         if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") and r.number in ("sg", "pl"):
             return r.number
-    if not rs and len(low) > 5 and low.isalpha() and low.endswith(_PP_ENDINGS):
+    if not rs and len(low) > 5 and low.isalpha() and low.endswith(_PP_ENDINGS + _OSO_ENDINGS):
         # A participle the dictionary lacks (pronominal verbs: "addormentato", "annoiata")
-        # right after the verb: its ending gives the number.
+        # right after the verb: its ending gives the number. (it-inflect-46: also an adjective
+        # in -oso, "rispettosa", the suffix of qualifying adjectives: Serianni XV.68.)
         return "sg" if low.endswith(("o", "a")) else "pl"
     return ""
 
 
 #: Past-participle endings of the three conjugations, both genders and numbers.
 _PP_ENDINGS = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
+#: The adjective suffix -oso in both genders and numbers (it-inflect-46).
+_OSO_ENDINGS = ("oso", "osa", "osi", "ose")
 
 
 def implicit_spans(
