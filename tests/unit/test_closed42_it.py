@@ -36,6 +36,10 @@ one source must get the same variant set, and each must be in it.
 * it-inflect-46: a word the dictionary reads only as an adverb never changes ("piuttosto"), and a cue
   span on such adverbs alone moves to the predicative after them (italian_copula_adverbs.
   adverb_to_predicative); an unknown adjective in -oso shows the speaker's number ("rispettosa").
+* it-inflect-46: the elided "quell'", "quest'", "bell'", "sant'" serve both genders, so the noun
+  after them tells the gender ("quell'attrice" is feminine) and the validity gate accepts them before
+  a feminine noun (italian_forms._BOTH_GENDERS_ELIDED, RomanceInflector.GENDERLESS_DETS); a listed
+  adverb may stand after "ma" before the second predicative ("brava ma anche antipatica").
 """
 
 from __future__ import annotations
@@ -192,6 +196,17 @@ CLOSED = [
         "I am rather nervous.",
         "Sono piuttosto nervosa.",
         "Sono piuttosto nervoso.",
+    ),
+    # elided determiners of both genders (it-inflect-46)
+    (
+        "Yes, that actor is good but also unpleasant.",
+        "Sì, quell'attrice è brava ma anche antipatica.",
+        "Sì, quell'attore è bravo ma anche antipatico.",
+    ),
+    (
+        "This friend of mine is nice.",
+        "Quest'amica mia è simpatica.",
+        "Quest'amico mio è simpatico.",
     ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (

@@ -666,7 +666,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: -avano/-arono... ends it; "esserne"/"esserci" after a modal is a copula; -io words' plural in one -i
 #: ("sveglie" -> "svegli"); the passive "venire" over adverbs ("vengono generalmente giustiziate"); plurals
 #: the dictionary has as mf adjectives/nouns keep -i ("le colpevoli"), unknown -esi ones too ("newyorkesi");
-#: adverbs never change, and a cue span on adverbs alone moves to the predicative ("piuttosto | seria").
+#: adverbs never change, and a cue span on adverbs alone moves to the predicative ("piuttosto | seria");
+#: elided "quell'"/"quest'"/"bell'"/"sant'" show no gender ("quell'attrice" is F; the gate accepts them).
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

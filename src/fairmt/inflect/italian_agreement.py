@@ -791,7 +791,10 @@ class ItalianAgreement(ItalianWordForms):
                 # does (Treccani, "ma": congiunzione avversativa tra due aggettivi).
                 j = k + 1
                 while j + 1 < len(out) and (
-                    Word.parse(out[j]).core.lower() in self.INTENSIFIERS or _only_adverb(out[j])
+                    Word.parse(out[j]).core.lower() in self.INTENSIFIERS
+                    or _only_adverb(out[j])
+                    # it-inflect-46: the listed adverbs too ("ma anche antipatica")
+                    or (Word.parse(out[j]).core.lower() in ADVERBS and not Word.parse(out[j]).post.strip())
                 ):
                     # it-inflect-21: any adverb the dictionary reads only as such ("e sempre
                     # precisa", "e anche gentile"), not only a degree adverb: an adverb modifies

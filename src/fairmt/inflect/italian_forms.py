@@ -99,6 +99,10 @@ _INNER_ACCENT = re.compile("[àèéìíòóùú]")
 _ADJECTIVE_SUFFIXES = ("abile", "ibile", "abili", "ibili", "evole", "evoli")
 
 
+#: Elided determiners of both genders (it-inflect-46; "un'", "nessun'", "buon'" are feminine only).
+_BOTH_GENDERS_ELIDED = frozenset(["l'", "quell'", "quest'", "bell'", "sant'"])
+
+
 class ItalianWordForms(RomanceInflector):
     """Layer 1 of :class:`~fairmt.inflect.italian.ItalianInflector`: tables and word forms."""
 
@@ -305,9 +309,14 @@ class ItalianWordForms(RomanceInflector):
     def agentive(self, word: str) -> bool:
         return _agentive(word)
 
+    GENDERLESS_DETS = _BOTH_GENDERS_ELIDED
+
     def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
         # The elided article is "lo" or "la": "l'analista", "l'assistente" say no gender.
-        if pieces[k].word == "l'":
+        # it-inflect-46: so are the elided demonstratives and "bello", "santo", which elide in
+        # both genders before a vowel ("quell'attore", "quell'attrice", "quest'amica"; Serianni,
+        # *Grammatica italiana*, I.68-72 on elision): the noun after them tells the gender.
+        if pieces[k].word in _BOTH_GENDERS_ELIDED:
             return ""
         return super()._det_gender(pieces, k)
 
