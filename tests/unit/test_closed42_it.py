@@ -40,6 +40,8 @@ one source must get the same variant set, and each must be in it.
   after them tells the gender ("quell'attrice" is feminine) and the validity gate accepts them before
   a feminine noun (italian_forms._BOTH_GENDERS_ELIDED, RomanceInflector.GENDERLESS_DETS); a listed
   adverb may stand after "ma" before the second predicative ("brava ma anche antipatica").
+* it-inflect-46: a noun in apposition right after a person noun ("le bambine soldato") ends the cue
+  span and keeps its form (italian_noun_appositions).
 """
 
 from __future__ import annotations
@@ -207,6 +209,12 @@ CLOSED = [
         "This friend of mine is nice.",
         "Quest'amica mia è simpatica.",
         "Quest'amico mio è simpatico.",
+    ),
+    # a noun in apposition (it-inflect-46)
+    (
+        "The foundations saved the child soldiers.",
+        "Le fondazioni hanno salvato le bambine soldato.",
+        "Le fondazioni hanno salvato i bambini soldato.",
     ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (

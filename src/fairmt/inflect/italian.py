@@ -324,6 +324,7 @@ from fairmt.inflect.italian_lexicon import (
     _epicene_sg,
 )
 from fairmt.inflect.italian_lexicon import INVARIANT_LOCUTIONS as _INVARIANT_LOCUTIONS
+from fairmt.inflect.italian_noun_appositions import apposed_noun
 from fairmt.inflect.italian_ordinals import coordinated_ordinal, per_ordinal
 from fairmt.inflect.italian_participial_relatives import participial_relative
 from fairmt.inflect.italian_persons import (
@@ -667,7 +668,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: ("sveglie" -> "svegli"); the passive "venire" over adverbs ("vengono generalmente giustiziate"); plurals
 #: the dictionary has as mf adjectives/nouns keep -i ("le colpevoli"), unknown -esi ones too ("newyorkesi");
 #: adverbs never change, and a cue span on adverbs alone moves to the predicative ("piuttosto | seria");
-#: elided "quell'"/"quest'"/"bell'"/"sant'" show no gender ("quell'attrice" is F; the gate accepts them).
+#: elided "quell'"/"quest'"/"bell'"/"sant'" show no gender ("quell'attrice" is F; the gate accepts them);
+#: a noun in apposition after a person noun ends the cue span ("le bambine | soldato").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1313,6 +1315,9 @@ class ItalianInflector(ItalianRoles):
         moved = adverb_to_predicative(tokens, span, self.adjective_like)
         if moved is not None:
             return moved  # it-inflect-46: "piuttosto" for "pretty" -> "piuttosto | seria"
+        apposed = apposed_noun(tokens, span, self.person_noun)
+        if apposed is not None:
+            span = (span[0], apposed)  # it-inflect-46: "le bambine | soldato" (italian_noun_appositions)
         s0, e0 = span
         if (
             e0 - s0 == 1
