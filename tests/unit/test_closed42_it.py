@@ -42,6 +42,8 @@ one source must get the same variant set, and each must be in it.
   adverb may stand after "ma" before the second predicative ("brava ma anche antipatica").
 * it-inflect-46: a noun in apposition right after a person noun ("le bambine soldato") ends the cue
   span and keeps its form (italian_noun_appositions).
+* it-inflect-46: "quello" before a cardinal numeral is the determiner, in the form the numeral's
+  sound asks for ("quei due", "quegli otto"), not the pronoun "quelli" (italian_forms.det_form).
 """
 
 from __future__ import annotations
@@ -215,6 +217,17 @@ CLOSED = [
         "The foundations saved the child soldiers.",
         "Le fondazioni hanno salvato le bambine soldato.",
         "Le fondazioni hanno salvato i bambini soldato.",
+    ),
+    # "quello" before a numeral (it-inflect-46)
+    (
+        "Those two nurses never talked again.",
+        "Quelle due infermiere non si sono più parlate.",
+        "Quei due infermieri non si sono più parlati.",
+    ),
+    (
+        "Those eight nurses never talked again.",
+        "Quelle otto infermiere non si sono più parlate.",
+        "Quegli otto infermieri non si sono più parlati.",
     ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (

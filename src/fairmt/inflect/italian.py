@@ -669,7 +669,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: the dictionary has as mf adjectives/nouns keep -i ("le colpevoli"), unknown -esi ones too ("newyorkesi");
 #: adverbs never change, and a cue span on adverbs alone moves to the predicative ("piuttosto | seria");
 #: elided "quell'"/"quest'"/"bell'"/"sant'" show no gender ("quell'attrice" is F; the gate accepts them);
-#: a noun in apposition after a person noun ends the cue span ("le bambine | soldato").
+#: a noun in apposition after a person noun ends the cue span ("le bambine | soldato"); "quello" before a
+#: cardinal is the determiner ("quei due", not "quelli due").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -103,6 +103,18 @@ _ADJECTIVE_SUFFIXES = ("abile", "ibile", "abili", "ibili", "evole", "evoli")
 _BOTH_GENDERS_ELIDED = frozenset(["l'", "quell'", "quest'", "bell'", "sant'"])
 
 
+def _cardinal(word: str) -> bool:
+    """Whether ``word`` (lower case) is a cardinal numeral: digits, or read only as one by the
+    dictionary ("due", "tre", "dieci")."""
+    if word.isdigit():
+        return True
+    morph = morphology("it")
+    if morph is None:
+        return False
+    rs = morph.readings(word)
+    return bool(rs) and all(r.pos == "num" for r in rs)
+
+
 class ItalianWordForms(RomanceInflector):
     """Layer 1 of :class:`~fairmt.inflect.italian.ItalianInflector`: tables and word forms."""
 
@@ -576,6 +588,11 @@ class ItalianWordForms(RomanceInflector):
         cls = _initial_class(nxt)
         key = (det.group, gender, det.number)
         standalone = nxt is None or nxt in FUNCTION or nxt in PREPOSITIONS or nxt == "che"
+        if standalone and nxt is not None and _cardinal(nxt):
+            # it-inflect-46: a cardinal numeral after the determiner belongs to its noun phrase
+            # ("quei due studenti", "quegli otto"; Serianni VI.3 and VII.126 on "quello" before a
+            # word): the determiner takes its form from the numeral's sound, not the pronoun's.
+            standalone = False
         # it-inflect-43: "quelli seduti in fondo" (a participial relative: the pronoun's form)
         standalone = standalone or (
             det.group == "quello" and det.number == "pl" and nxt is not None and participle_word(nxt)
