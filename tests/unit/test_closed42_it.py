@@ -44,6 +44,8 @@ one source must get the same variant set, and each must be in it.
   span and keeps its form (italian_noun_appositions).
 * it-inflect-46: "quello" before a cardinal numeral is the determiner, in the form the numeral's
   sound asks for ("quei due", "quegli otto"), not the pronoun "quelli" (italian_forms.det_form).
+* it-inflect-46: "altro" after another determiner agrees with the same noun, and the determiner
+  before it is the phrase's ("molte altre infermiere" -> "molti altri infermieri": ADJECTIVE_DETS).
 """
 
 from __future__ import annotations
@@ -228,6 +230,17 @@ CLOSED = [
         "Those eight nurses never talked again.",
         "Quelle otto infermiere non si sono più parlate.",
         "Quegli otto infermieri non si sono più parlati.",
+    ),
+    # "altro" after another determiner (it-inflect-46)
+    (
+        "There were many other nurses.",
+        "Ci sono state molte altre infermiere.",
+        "Ci sono stati molti altri infermieri.",
+    ),
+    (
+        "These other nurses came.",
+        "Queste altre infermiere sono venute.",
+        "Questi altri infermieri sono venuti.",
     ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (

@@ -135,6 +135,10 @@ class ItalianWordForms(RomanceInflector):
         | {"abbastanza", "veramente", "proprio", "alquanto"}
     )
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
+    #: it-inflect-46: "altro" follows another determiner in its noun phrase and agrees with the
+    #: same noun ("molte altre infermiere", "questi altri studenti"; Serianni, *Grammatica
+    #: italiana*, VII.165-167 on "altro" after quantifiers, articles and demonstratives).
+    ADJECTIVE_DETS = frozenset({"altro"})
     #: The possessive of the third person plural is invariable and takes the article of its
     #: noun ("il loro amico", "le loro amiche": Treccani, Vocabolario, "loro"; Serianni,
     #: *Grammatica italiana*, VII.96).
