@@ -46,6 +46,8 @@ one source must get the same variant set, and each must be in it.
   sound asks for ("quei due", "quegli otto"), not the pronoun "quelli" (italian_forms.det_form).
 * it-inflect-46: "altro" after another determiner agrees with the same noun, and the determiner
   before it is the phrase's ("molte altre infermiere" -> "molti altri infermieri": ADJECTIVE_DETS).
+* it-inflect-46: a cardinal numeral never changes ("tremila", never "tremilo"), and a quantifier's
+  absolute superlative before its noun agrees as the quantifier ("moltissime inventrici").
 """
 
 from __future__ import annotations
@@ -241,6 +243,17 @@ CLOSED = [
         "These other nurses came.",
         "Queste altre infermiere sono venute.",
         "Questi altri infermieri sono venuti.",
+    ),
+    # numerals and quantifier superlatives (it-inflect-46)
+    (
+        "Three thousand workers will lose their jobs.",
+        "Tremila lavoratrici perderanno il lavoro.",
+        "Tremila lavoratori perderanno il lavoro.",
+    ),
+    (
+        "Many, many inventors think so.",
+        "Moltissime inventrici lo pensano.",
+        "Moltissimi inventori lo pensano.",
     ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (

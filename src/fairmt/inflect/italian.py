@@ -671,7 +671,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: elided "quell'"/"quest'"/"bell'"/"sant'" show no gender ("quell'attrice" is F; the gate accepts them);
 #: a noun in apposition after a person noun ends the cue span ("le bambine | soldato"); "quello" before a
 #: cardinal is the determiner ("quei due", not "quelli due"); a determiner before "altro" is the phrase's
-#: ("molte altre infermiere" -> "molti altri infermieri": ADJECTIVE_DETS).
+#: ("molte altre infermiere" -> "molti altri infermieri": ADJECTIVE_DETS); cardinals never change
+#: ("tremila"); a quantifier's superlative before its noun agrees ("moltissime inventrici").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

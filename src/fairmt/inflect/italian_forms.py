@@ -103,6 +103,21 @@ _ADJECTIVE_SUFFIXES = ("abile", "ibile", "abili", "ibili", "evole", "evoli")
 _BOTH_GENDERS_ELIDED = frozenset(["l'", "quell'", "quest'", "bell'", "sant'"])
 
 
+#: The quantifier determiners whose absolute superlative stands before a noun (it-inflect-46).
+_QUANTIFIER_LEMMAS = frozenset({"molto", "poco", "tanto", "troppo"})
+
+
+def _quantifier_superlative(word: str) -> bool:
+    """it-inflect-46: the absolute superlative of a quantifier ("moltissime", "pochissimi",
+    "tantissime"; Serianni VII.151 and V.69), read so by the dictionary: before its noun it agrees
+    as the quantifier does ("moltissime inventrici" -> "moltissimi inventori")."""
+    morph = morphology("it")
+    if morph is None or not word.isalpha():
+        return False
+    rs = morph.readings(word)
+    return bool(rs) and all(r.lemma in _QUANTIFIER_LEMMAS and "sup" in r.tags for r in rs)
+
+
 def _cardinal(word: str) -> bool:
     """Whether ``word`` (lower case) is a cardinal numeral: digits, or read only as one by the
     dictionary ("due", "tre", "dieci")."""
@@ -452,7 +467,7 @@ class ItalianWordForms(RomanceInflector):
         return _ADJ_M
 
     def preadjective(self, word: str) -> bool:
-        return word in _PREADJ
+        return word in _PREADJ or _quantifier_superlative(word)
 
     def degree_adjective(self, word: str) -> bool:
         """An adjective or participle after a degree adverb ("molto brava", "più esperto"): by
@@ -748,10 +763,11 @@ class ItalianWordForms(RomanceInflector):
         morph = morphology("it")
         if morph is not None and word.isalpha() and word not in self.ADVERBS:
             rs = morph.readings(word)
-            if rs and all(r.pos == "adv" for r in rs):
+            if rs and all(r.pos in ("adv", "num") for r in rs):
                 # it-inflect-46: the adverb is invariable (Serianni, *Grammatica italiana*, XII.1):
                 # a word the dictionary reads only as one ("piuttosto", "affatto") keeps its form
-                # where the aligner put it in a person's span ("sono piuttosto seria").
+                # where the aligner put it in a person's span ("sono piuttosto seria"); so is a
+                # cardinal numeral but "uno" (VI.3: "tremila lavoratrici", never "tremilo").
                 return word
         if head and morph is not None and not morph.readings(word):
             if english_loanword(word) and not _known_pair(word):
