@@ -298,7 +298,7 @@ from fairmt.inflect.italian_copula_adverbs import adverb_to_predicative
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
-from fairmt.inflect.italian_forms import enclitic_form
+from fairmt.inflect.italian_forms import cardinal, enclitic_form
 from fairmt.inflect.italian_group_words import (
     essere_participle_before,
     numeral_group_article,
@@ -672,7 +672,7 @@ _COPULA_PARTICIPLES = frozenset(
 #: a noun in apposition after a person noun ends the cue span ("le bambine | soldato"); "quello" before a
 #: cardinal is the determiner ("quei due", not "quelli due"); a determiner before "altro" is the phrase's
 #: ("molte altre infermiere" -> "molti altri infermieri": ADJECTIVE_DETS); cardinals never change
-#: ("tremila"); a quantifier's superlative before its noun agrees ("moltissime inventrici").
+#: ("tremila") nor tell a gender; a quantifier's superlative before its noun agrees ("moltissime inventrici").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1075,6 +1075,15 @@ class ItalianInflector(ItalianRoles):
         realisation of anyone, so a realisation in the other gender need not change it. A
         lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
         span = self._trailing_determiner(tokens, self._da_solo(tokens, _with_quantity_noun(tokens, span)))
+        if (
+            check_span(tokens, span)
+            and span[1] - span[0] > 1
+            and cardinal(Word.parse(tokens[span[0]]).core.lower())
+            and Word.parse(tokens[span[0]]).core.isalpha()
+        ):
+            # it-inflect-46: a cardinal that opens the span ("Tremila lavoratori") has no gender;
+            # its "-a" is no feminine ending (Serianni VI.3): the noun after it tells.
+            return self.gender_of(tokens, (span[0] + 1, span[1]))
         if check_span(tokens, span) and self._not_the_persons(tokens, span):
             return None  # an adjective of a thing, a participle of a postverbal subject
         if check_span(tokens, span):

@@ -118,7 +118,7 @@ def _quantifier_superlative(word: str) -> bool:
     return bool(rs) and all(r.lemma in _QUANTIFIER_LEMMAS and "sup" in r.tags for r in rs)
 
 
-def _cardinal(word: str) -> bool:
+def cardinal(word: str) -> bool:
     """Whether ``word`` (lower case) is a cardinal numeral: digits, or read only as one by the
     dictionary ("due", "tre", "dieci")."""
     if word.isdigit():
@@ -607,7 +607,7 @@ class ItalianWordForms(RomanceInflector):
         cls = _initial_class(nxt)
         key = (det.group, gender, det.number)
         standalone = nxt is None or nxt in FUNCTION or nxt in PREPOSITIONS or nxt == "che"
-        if standalone and nxt is not None and _cardinal(nxt):
+        if standalone and nxt is not None and cardinal(nxt):
             # it-inflect-46: a cardinal numeral after the determiner belongs to its noun phrase
             # ("quei due studenti", "quegli otto"; Serianni VI.3 and VII.126 on "quello" before a
             # word): the determiner takes its form from the numeral's sound, not the pronoun's.
