@@ -48,6 +48,8 @@ one source must get the same variant set, and each must be in it.
   before it is the phrase's ("molte altre infermiere" -> "molti altri infermieri": ADJECTIVE_DETS).
 * it-inflect-46: a cardinal numeral never changes ("tremila", never "tremilo"), and a quantifier's
   absolute superlative before its noun agrees as the quantifier ("moltissime inventrici").
+* it-inflect-46: a restrictive "il quale" after a preposition right after its antecedent agrees with
+  it, with no comma too ("le pazienti alle quali": relative_articles).
 """
 
 from __future__ import annotations
@@ -254,6 +256,17 @@ CLOSED = [
         "Many, many inventors think so.",
         "Moltissime inventrici lo pensano.",
         "Moltissimi inventori lo pensano.",
+    ),
+    # a restrictive "il quale" after a preposition (it-inflect-46)
+    (
+        "Patients who were given the drug lived longer.",
+        "Le pazienti alle quali è stato somministrato il farmaco hanno vissuto più a lungo.",
+        "I pazienti ai quali è stato somministrato il farmaco hanno vissuto più a lungo.",
+    ),
+    (
+        "I thank my colleague, with whom I work.",
+        "Ringrazio la mia collega con la quale lavoro.",
+        "Ringrazio il mio collega con il quale lavoro.",
     ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (
