@@ -50,6 +50,8 @@ one source must get the same variant set, and each must be in it.
   absolute superlative before its noun agrees as the quantifier ("moltissime inventrici").
 * it-inflect-46: a restrictive "il quale" after a preposition right after its antecedent agrees with
   it, with no comma too ("le pazienti alle quali": relative_articles).
+* it-inflect-46: the tag question "..., vero?" is no detached or listed predicative of the subject
+  (clause_final_predicatives, italian_listed_predicates).
 """
 
 from __future__ import annotations
@@ -267,6 +269,17 @@ CLOSED = [
         "I thank my colleague, with whom I work.",
         "Ringrazio la mia collega con la quale lavoro.",
         "Ringrazio il mio collega con il quale lavoro.",
+    ),
+    # the tag question "vero?" (it-inflect-46)
+    (
+        "You are tired, aren't you?",
+        "Sei stanca, vero?",
+        "Sei stanco, vero?",
+    ),
+    (
+        "But you didn't arrive late, did you?",
+        "Ma tu non sei arrivata in ritardo, vero?",
+        "Ma tu non sei arrivato in ritardo, vero?",
     ),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (

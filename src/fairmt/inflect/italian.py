@@ -673,7 +673,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: cardinal is the determiner ("quei due", not "quelli due"); a determiner before "altro" is the phrase's
 #: ("molte altre infermiere" -> "molti altri infermieri": ADJECTIVE_DETS); cardinals never change
 #: ("tremila") nor tell a gender; a quantifier's superlative before its noun agrees ("moltissime inventrici");
-#: a restrictive "il quale" after a preposition agrees with no comma too ("le pazienti alle quali").
+#: a restrictive "il quale" after a preposition agrees with no comma too ("le pazienti alle quali"); the tag
+#: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates).
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
