@@ -52,6 +52,9 @@ one source must get the same variant set, and each must be in it.
   it, with no comma too ("le pazienti alle quali": relative_articles).
 * it-inflect-46: the tag question "..., vero?" is no detached or listed predicative of the subject
   (clause_final_predicatives, italian_listed_predicates).
+* it-inflect-46: an adjective with an adverb homograph right before a predicative of another number
+  is the adverb ("Non sono certo degne": italian_persons._adverb_before_predicative), no speaker's
+  predicative; "Sono certa" still is.
 """
 
 from __future__ import annotations
@@ -281,6 +284,13 @@ CLOSED = [
         "Ma tu non sei arrivata in ritardo, vero?",
         "Ma tu non sei arrivato in ritardo, vero?",
     ),
+    # the adverb "certo" before a plural predicative (it-inflect-46)
+    (
+        "They certainly are not worthy of living with us.",
+        "Non sono certo degne di vivere con noi.",
+        "Non sono certo degni di vivere con noi.",
+    ),
+    ("I am certain.", "Sono certa.", "Sono certo."),
     # negated adjectives the dictionary lacks (it-inflect-46)
     (
         "The nurses seemed shy and insecure.",

@@ -674,7 +674,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: ("molte altre infermiere" -> "molti altri infermieri": ADJECTIVE_DETS); cardinals never change
 #: ("tremila") nor tell a gender; a quantifier's superlative before its noun agrees ("moltissime inventrici");
 #: a restrictive "il quale" after a preposition agrees with no comma too ("le pazienti alle quali"); the tag
-#: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates).
+#: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates); "certo" before
+#: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

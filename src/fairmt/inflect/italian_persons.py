@@ -246,6 +246,19 @@ def _agreeing(morph: Morphology, low: str) -> str:
     return ""
 
 
+def _adverb_before_predicative(morph: Morphology, words: Sequence[Word], k: int) -> bool:
+    """it-inflect-46: whether ``words[k]``, an adjective with an adverb homograph ("certo", "solo"),
+    stands right before a predicative of another number, so that it is the adverb ("Non sono certo
+    degne": "certainly"; Treccani, "certo" avv.) and the predicative follows it."""
+    if words[k].post.strip() or k + 1 >= len(words):
+        return False
+    low, nxt = words[k].core.lower(), words[k + 1].core.lower()
+    if not any(r.pos == "adv" for r in morph.readings(low)):
+        return False
+    here, there = _agreeing(morph, low), _agreeing(morph, nxt)
+    return bool(here) and bool(there) and here != there
+
+
 #: Past-participle endings of the three conjugations, both genders and numbers.
 _PP_ENDINGS = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 #: The adjective suffix -oso in both genders and numbers (it-inflect-46).
@@ -363,6 +376,9 @@ def implicit_spans(
             if joined is not None:
                 k = joined  # a coordinated predicative ("Sono stanca e affamata", "stanca ma felice")
                 continue
+            if not spans and _adverb_before_predicative(morph, words, k):
+                k += 1  # it-inflect-46: "Non sono certo degne" ("certainly"), no "I am certain"
+                continue
             # A floating quantifier agrees with the subject too ("Siamo tutte molto grate").
             n = "pl" if xl in _FLOATING else _agreeing(morph, xl)
             if n:
@@ -462,6 +478,9 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
                 if words[k].post.strip():
                     break
                 k += 1
+                continue
+            if not group and _adverb_before_predicative(morph, words, k):
+                k += 1  # it-inflect-46: "Non sono certo degne" ("certainly")
                 continue
             if not _agreeing(morph, xl):
                 break
