@@ -472,6 +472,13 @@ def _candidates(lang: str, word: str, lemma: str, gender: str, number: str) -> l
                     # dictionary has a stray "aristocratice" the analyser would accept.
                     if b.endswith(t) and not (b.endswith("ci") and lemma.endswith(("co", "ca"))):
                         out.extend(b[:-1] + r for r in repl)
+    if lang == "it" and number == "pl":
+        # it-inflect-46: a word in -io with an unstressed "i" has one "i" in the plural
+        # ("sveglio" -> "svegli", "vecchie" -> "vecchi", "serie" -> "seri"; Serianni, *Grammatica
+        # italiana*, III.88-92), the double "-ii" only when the "i" is stressed ("zii", "pii"):
+        # both spellings are tried, the single "i" first (the dictionary also has the archaic
+        # "serii"), and the analyser keeps one its dictionary has.
+        out = [x for c in out for x in ((c[:-1], c) if c.endswith("ii") else (c,))]
     seen: dict[str, None] = {}
     for c in out:
         if c and c != word:

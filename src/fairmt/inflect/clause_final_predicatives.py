@@ -163,6 +163,11 @@ def clause_final_predicatives(
     comma = next((t for t in range(end - 1, first, -1) if toks[t].post.strip() == ","), None)
     if comma is None:
         return after
+    if end == comma + 1 and toks[end].post.strip().startswith("?"):
+        # it-inflect-46: one word between the last comma and the question mark is a tag question
+        # asking for confirmation ("Sei stanca, vero?"; Treccani, "vero": "(non è) vero?"), said
+        # of the proposition, not of the subject.
+        return after
     lows = [lower_core(t) for t in before]
     for t in range(e, comma + 1):
         if toks[t].post.strip() not in ("", ","):

@@ -294,10 +294,11 @@ from fairmt.inflect.italian_agent_nouns import unknown_agent_spans
 from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDICATIVE_VERBS, GROUP_NUMERALS
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_control import controlling_enclitic
+from fairmt.inflect.italian_copula_adverbs import adverb_to_predicative
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
-from fairmt.inflect.italian_forms import enclitic_form
+from fairmt.inflect.italian_forms import cardinal, enclitic_form
 from fairmt.inflect.italian_group_words import (
     essere_participle_before,
     numeral_group_article,
@@ -323,6 +324,7 @@ from fairmt.inflect.italian_lexicon import (
     _epicene_sg,
 )
 from fairmt.inflect.italian_lexicon import INVARIANT_LOCUTIONS as _INVARIANT_LOCUTIONS
+from fairmt.inflect.italian_noun_appositions import apposed_noun
 from fairmt.inflect.italian_ordinals import coordinated_ordinal, per_ordinal
 from fairmt.inflect.italian_participial_relatives import participial_relative
 from fairmt.inflect.italian_persons import (
@@ -333,6 +335,7 @@ from fairmt.inflect.italian_persons import (
     spanish_person,
     spanish_thing,
 )
+from fairmt.inflect.italian_possessor_spans import possessor_complement
 from fairmt.inflect.italian_quantity import QUANTITY_NOUNS, counted_gender, quantity_before, verb_number_after
 from fairmt.inflect.italian_relative_superlative import superlative_article, superlative_gender
 from fairmt.inflect.italian_roles import (
@@ -657,6 +660,26 @@ _COPULA_PARTICIPLES = frozenset(
 #: "sindaca"/"la sindaco", "avvocata"/"avvocatessa": feminine_doublets, read by the rules agents through
 #: feminine_alternative; also after "vice"/"ex"/"co"); the plural "avvocatesse" goes back to "avvocati"
 #: (was "avvocatessi").
+#: it-inflect-46 (session 33, gateit42; GATE it dev): adverbs the dictionary reads only as adverbs and "un
+#: po'" between the copula and its predicative are skipped (italian_copula_adverbs); "o"/"oppure"/"né"
+#: coordinate predicatives, also one with a noun reading ("stanche o malate"); negated adjectives the
+#: dictionary lacks agree as their base ("insicure": italian_prefixes.prefixed_adjective); sentence adverbs
+#: before the subject keep its clause open ("Purtroppo molte infermiere sono stanche"); the speaker's
+#: *sentirsi* is a copula ("Mi sento grata ed eccitata": italian_persons._person_number); a cue span spread
+#: over a thing and its possessor's "di" complement is the complement ("dalle risposte dell'imputata"); a
+#: relative superlative predicative agrees ("era la più alta"); a relative clause's unknown verb in
+#: -avano/-arono... ends it; "esserne"/"esserci" after a modal is a copula; -io words' plural in one -i
+#: ("sveglie" -> "svegli"); the passive "venire" over adverbs ("vengono generalmente giustiziate"); plurals
+#: the dictionary has as mf adjectives/nouns keep -i ("le colpevoli"), unknown -esi ones too ("newyorkesi");
+#: adverbs never change, and a cue span on adverbs alone moves to the predicative ("piuttosto | seria");
+#: elided "quell'"/"quest'"/"bell'"/"sant'" show no gender ("quell'attrice" is F; the gate accepts them);
+#: a noun in apposition after a person noun ends the cue span ("le bambine | soldato"); "quello" before a
+#: cardinal is the determiner ("quei due", not "quelli due"); a determiner before "altro" is the phrase's
+#: ("molte altre infermiere" -> "molti altri infermieri": ADJECTIVE_DETS); cardinals never change
+#: ("tremila") nor tell a gender; a quantifier's superlative before its noun agrees ("moltissime inventrici");
+#: a restrictive "il quale" after a preposition agrees with no comma too ("le pazienti alle quali"); the tag
+#: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates); "certo" before
+#: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne").
 VERSION = "it-inflect-46"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1059,6 +1082,15 @@ class ItalianInflector(ItalianRoles):
         realisation of anyone, so a realisation in the other gender need not change it. A
         lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
         span = self._trailing_determiner(tokens, self._da_solo(tokens, _with_quantity_noun(tokens, span)))
+        if (
+            check_span(tokens, span)
+            and span[1] - span[0] > 1
+            and cardinal(Word.parse(tokens[span[0]]).core.lower())
+            and Word.parse(tokens[span[0]]).core.isalpha()
+        ):
+            # it-inflect-46: a cardinal that opens the span ("Tremila lavoratori") has no gender;
+            # its "-a" is no feminine ending (Serianni VI.3): the noun after it tells.
+            return self.gender_of(tokens, (span[0] + 1, span[1]))
         if check_span(tokens, span) and self._not_the_persons(tokens, span):
             return None  # an adjective of a thing, a participle of a postverbal subject
         if check_span(tokens, span):
@@ -1299,6 +1331,12 @@ class ItalianInflector(ItalianRoles):
             return span
         if self._da_solo(tokens, span) != span:
             return self._da_solo(tokens, span)
+        moved = adverb_to_predicative(tokens, span, self.adjective_like)
+        if moved is not None:
+            return moved  # it-inflect-46: "piuttosto" for "pretty" -> "piuttosto | seria"
+        apposed = apposed_noun(tokens, span, self.person_noun)
+        if apposed is not None:
+            span = (span[0], apposed)  # it-inflect-46: "le bambine | soldato" (italian_noun_appositions)
         s0, e0 = span
         if (
             e0 - s0 == 1
@@ -1384,7 +1422,10 @@ class ItalianInflector(ItalianRoles):
                 self._classify(Word.parse(tokens[i]).core.lower().split("'")[-1], "") == "content"
                 for i in range(s, j)
             ):
-                e = j
+                if possessor_complement(tokens, s, j, e, self.person_noun):
+                    s = j  # it-inflect-46: "dalle risposte dell'imputata" for "the defendant's"
+                else:
+                    e = j
                 break
         e = self._predicative_before_preposition(tokens, s, e)
         if e - s == 1 and s > 0:

@@ -42,6 +42,7 @@ from fairmt.inflect.italian_clauses import (
 )
 from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_coordinated_subjects import coordinated_subject
+from fairmt.inflect.italian_copula_adverbs import adverbs_before, past_adverbs
 from fairmt.inflect.italian_da_solo import da_solo_of_subject
 from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_forms import ItalianWordForms
@@ -66,6 +67,7 @@ from fairmt.inflect.italian_predicate_gaps import (
     role_complement_end,
 )
 from fairmt.inflect.italian_quantity import essere_number
+from fairmt.inflect.italian_relative_superlative import superlative_predicative
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
 from fairmt.inflect.italian_words import (
     _BETWEEN,
@@ -97,7 +99,10 @@ _SUPERLATIVE_ARTICLES: dict[str, dict[str, str]] = {
 }
 #: Conjunctions that coordinate a second predicative of the same subject when an adjective
 #: follows them directly (over degree adverbs) with no verb and no noun between.
-_PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però"})
+#: it-inflect-46: also the disjunctive "o", "oppure" and the negative "né", which join two
+#: predicatives of one subject as "e" does ("stanche o malate"; Serianni, *Grammatica italiana*,
+#: XIV.13-20 on the coordinating conjunctions).
+_PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però", "o", "oppure", "né"})
 #: Prepositions whose complement may follow the subject noun before its verb ("Il proprietario
 #: del negozio è ricco", "L'addetto alla reception è stanco"; Serianni, *Grammatica italiana*,
 #: VIII.1-4): the predicate still agrees with the head noun.
@@ -343,6 +348,17 @@ class ItalianAgreement(ItalianWordForms):
             or prev.core.lower() in ("che", "chi", *_OPENERS)
             or opens_clause(prev.core.lower())
         )
+        b = adverbs_before(tokens, s, ADVERBS) if not opens else s
+        if b < s:
+            # it-inflect-46: sentence adverbs before the subject ("Purtroppo molte infermiere
+            # sono ...", "Ma anche l'infermiera era ..."): the clause opens where they begin.
+            before = Word.parse(tokens[b - 1]) if b > 0 else None
+            opens = (
+                before is None
+                or bool(before.post.strip())
+                or before.core.lower() in ("che", "chi", *_OPENERS)
+                or opens_clause(before.core.lower())
+            )
         k = e
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
@@ -370,6 +386,9 @@ class ItalianAgreement(ItalianWordForms):
             if (
                 morph.agree(low, gender) is None
                 and self._unknown_adjective(low, gender) is None
+                # it-inflect-46: an unknown adjective the realisation already put in ``gender``
+                # ("Gli infermieri cambogiani"), which the ending rules turn only the other way
+                and self._unknown_adjective(low, "F" if gender == "M" else "M") is None
                 and self._nominal_participle(low, gender) is None  # ("Il paziente ferito è stato ...")
             ):
                 break
@@ -713,7 +732,7 @@ class ItalianAgreement(ItalianWordForms):
                     or venire_passive(out, k)  # it-inflect-30 (italian_passive.py)
                     or _offers_as_volunteer(out, k)
                     or _feels(out, k)
-                    or (low in _COPULAR_INFINITIVES and k > 0 and self._modal_before_essere(out, k - 1))
+                    or (_copular_infinitive(low) and k > 0 and self._modal_before_essere(out, k - 1))
                 ):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
@@ -738,6 +757,11 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 k += 1  # it-inflect-30: also "è stata gravemente ferita" (italian_adverbs.py)
                 continue
+            if not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES:
+                past = past_adverbs(out, k)  # it-inflect-46: "sono talvolta stanche", "un po' scosse"
+                if k < past < len(out):
+                    k = past
+                    continue
             if not agreed and participle_after_phrase(out, k) is not None:
                 k = participle_after_phrase(out, k) or k  # it-inflect-35: "fu ad un certo punto assunta"
                 continue
@@ -767,7 +791,10 @@ class ItalianAgreement(ItalianWordForms):
                 # does (Treccani, "ma": congiunzione avversativa tra due aggettivi).
                 j = k + 1
                 while j + 1 < len(out) and (
-                    Word.parse(out[j]).core.lower() in self.INTENSIFIERS or _only_adverb(out[j])
+                    Word.parse(out[j]).core.lower() in self.INTENSIFIERS
+                    or _only_adverb(out[j])
+                    # it-inflect-46: the listed adverbs too ("ma anche antipatica")
+                    or (Word.parse(out[j]).core.lower() in ADVERBS and not Word.parse(out[j]).post.strip())
                 ):
                     # it-inflect-21: any adverb the dictionary reads only as such ("e sempre
                     # precisa", "e anche gentile"), not only a degree adverb: an adverb modifies
@@ -782,7 +809,11 @@ class ItalianAgreement(ItalianWordForms):
                         # (it-inflect-19: or an adjective the dictionary lacks, "rilassato")
                         or self._unknown_adjective(nxt.core.lower(), gender) is not None
                     )
-                    and not morph.noun_readings(nxt.core.lower())
+                    and (
+                        not morph.noun_readings(nxt.core.lower())
+                        # it-inflect-46: a word with an adjective reading too ("stanche e malate")
+                        or any(r.pos == "adj" for r in morph.readings(nxt.core.lower()))
+                    )
                 ):
                     k = j
                     after_conjunction = True
@@ -820,6 +851,10 @@ class ItalianAgreement(ItalianWordForms):
                 # superlative of an invariant comparative shows the gender only in its article.
                 out[k] = w.render(_SUPERLATIVE_ARTICLES[gender][low])
                 break
+            if (
+                not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
+            ) and superlative_predicative(out, k, gender, self._ends_phrase, self._unknown_adjective):
+                break  # it-inflect-46: "era la più alta" -> "era il più alto" (italian_relative_superlative)
             if partitive_predicate(out, k, gender):
                 break  # "è considerata una delle migliori" (it-inflect-28)
             if agreed:
@@ -925,7 +960,7 @@ class ItalianAgreement(ItalianWordForms):
         # (it-inflect-26) also a copular infinitive ("deve restare seduta", "può diventare
         # famosa"): *restare*, *rimanere*, *diventare* take a predicative of the subject like
         # *essere* (Serianni, *Grammatica italiana*, II.29-31 on the copulative verbs).
-        return j < len(tokens) and Word.parse(tokens[j]).core.lower() in _COPULAR_INFINITIVES
+        return j < len(tokens) and _copular_infinitive(Word.parse(tokens[j]).core.lower())
 
     def _before_its_noun(self, tokens: Sequence[str], k: int) -> bool:
         """Whether ``tokens[k]`` is an adjective standing before a noun that it agrees with as it
@@ -1063,6 +1098,20 @@ def _essere_next(tokens: Sequence[str], k: int) -> bool:
     # Not "è stato un sollievo": a noun predicate after "stato" may have another subject ("it").
     after = [Word.parse(t).core.lower() for t in tokens[k + 1 : k + 3]]
     return not (after[:1] and after[0] in _ESSERE_PARTICIPLES and after[1:] and after[1] in DETS)
+
+
+def _copular_infinitive(low: str) -> bool:
+    """Whether ``low`` is the infinitive of a copula of :data:`_COPULAR_INFINITIVES`, also with
+    an enclitic pronoun ("esserne", "esserci", "rimanerci": it-inflect-46; Serianni VII.70-75 on
+    the enclitic on the infinitive): "non possono esserne tenute fuori"."""
+    if low in _COPULAR_INFINITIVES:
+        return True
+    morph = morphology("it")
+    if morph is None or not low.isalpha():
+        return False
+    return any(
+        r.lemma in _COPULAR_INFINITIVES and "inf" in r.tags and "enc" in r.tags for r in morph.readings(low)
+    )
 
 
 def _only_adverb(token: str) -> bool:

@@ -233,6 +233,21 @@ def _finite_verb(readings: Sequence[Reading]) -> bool:
     return any(r.pos in ("vblex", "vbhaver", "vbmod") and _FINITE & set(r.tags) for r in readings)
 
 
+#: it-inflect-46: the third-person plural endings of the imperfect and of the simple past of the
+#: three conjugations (Serianni, *Grammatica italiana*, XI.53-60): "assediavano", "sorvegliarono".
+#: No Italian noun or adjective ends so.
+_FINITE_PLURAL_ENDINGS = ("avano", "evano", "ivano", "arono", "erono", "irono")
+
+
+def unknown_finite_plural(word: str) -> bool:
+    """Whether ``word`` (lower case), unknown to the dictionary, is a regular third-person plural
+    imperfect or simple past by its ending (:data:`_FINITE_PLURAL_ENDINGS`): "assediavano"."""
+    morph = morphology("it")
+    if morph is None or len(word) < 8 or not word.isalpha() or not word.endswith(_FINITE_PLURAL_ENDINGS):
+        return False
+    return not morph.readings(word)
+
+
 #: The masculine singular endings of the regular past participle, the form after *avere*
 #: (Serianni XI.83-91).
 _REGULAR_PP = ("ato", "uto", "ito")
@@ -268,7 +283,10 @@ def _after_verbal_relative(
         if Word.parse(tokens[j]).post.strip():
             return None
         j += 1
-    if j >= len(tokens) or not _finite_verb(morph.readings(Word.parse(tokens[j]).core.lower())):
+    if j >= len(tokens) or not (
+        _finite_verb(morph.readings(Word.parse(tokens[j]).core.lower()))
+        or unknown_finite_plural(Word.parse(tokens[j]).core.lower())
+    ):
         return None
     verb = Word.parse(tokens[j])
     if verb.core.lower() in essere:

@@ -56,7 +56,7 @@ from fairmt.inflect.italian_persons import (
     spanish_person,
     spanish_thing,
 )
-from fairmt.inflect.italian_prefixes import prefixed_participle
+from fairmt.inflect.italian_prefixes import prefixed_adjective, prefixed_participle
 from fairmt.inflect.italian_strong_participles import strong_participle
 from fairmt.inflect.italian_thing_homographs import THING_WORDS
 from fairmt.inflect.italian_unknown_adjectives import postnominal_adjective, unknown_prenominal_adjective
@@ -99,6 +99,37 @@ _INNER_ACCENT = re.compile("[àèéìíòóùú]")
 _ADJECTIVE_SUFFIXES = ("abile", "ibile", "abili", "ibili", "evole", "evoli")
 
 
+#: Elided determiners of both genders (it-inflect-46; "un'", "nessun'", "buon'" are feminine only).
+_BOTH_GENDERS_ELIDED = frozenset(["l'", "quell'", "quest'", "bell'", "sant'"])
+
+
+#: The quantifier determiners whose absolute superlative stands before a noun (it-inflect-46).
+_QUANTIFIER_LEMMAS = frozenset({"molto", "poco", "tanto", "troppo"})
+
+
+def _quantifier_superlative(word: str) -> bool:
+    """it-inflect-46: the absolute superlative of a quantifier ("moltissime", "pochissimi",
+    "tantissime"; Serianni VII.151 and V.69), read so by the dictionary: before its noun it agrees
+    as the quantifier does ("moltissime inventrici" -> "moltissimi inventori")."""
+    morph = morphology("it")
+    if morph is None or not word.isalpha():
+        return False
+    rs = morph.readings(word)
+    return bool(rs) and all(r.lemma in _QUANTIFIER_LEMMAS and "sup" in r.tags for r in rs)
+
+
+def cardinal(word: str) -> bool:
+    """Whether ``word`` (lower case) is a cardinal numeral: digits, or read only as one by the
+    dictionary ("due", "tre", "dieci")."""
+    if word.isdigit():
+        return True
+    morph = morphology("it")
+    if morph is None:
+        return False
+    rs = morph.readings(word)
+    return bool(rs) and all(r.pos == "num" for r in rs)
+
+
 class ItalianWordForms(RomanceInflector):
     """Layer 1 of :class:`~fairmt.inflect.italian.ItalianInflector`: tables and word forms."""
 
@@ -119,6 +150,10 @@ class ItalianWordForms(RomanceInflector):
         | {"abbastanza", "veramente", "proprio", "alquanto"}
     )
     PREDETS = frozenset({"tutto", "tutta", "tutti", "tutte", "entrambi", "entrambe"})
+    #: it-inflect-46: "altro" follows another determiner in its noun phrase and agrees with the
+    #: same noun ("molte altre infermiere", "questi altri studenti"; Serianni, *Grammatica
+    #: italiana*, VII.165-167 on "altro" after quantifiers, articles and demonstratives).
+    ADJECTIVE_DETS = frozenset({"altro"})
     #: The possessive of the third person plural is invariable and takes the article of its
     #: noun ("il loro amico", "le loro amiche": Treccani, Vocabolario, "loro"; Serianni,
     #: *Grammatica italiana*, VII.96).
@@ -305,9 +340,14 @@ class ItalianWordForms(RomanceInflector):
     def agentive(self, word: str) -> bool:
         return _agentive(word)
 
+    GENDERLESS_DETS = _BOTH_GENDERS_ELIDED
+
     def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
         # The elided article is "lo" or "la": "l'analista", "l'assistente" say no gender.
-        if pieces[k].word == "l'":
+        # it-inflect-46: so are the elided demonstratives and "bello", "santo", which elide in
+        # both genders before a vowel ("quell'attore", "quell'attrice", "quest'amica"; Serianni,
+        # *Grammatica italiana*, I.68-72 on elision): the noun after them tells the gender.
+        if pieces[k].word in _BOTH_GENDERS_ELIDED:
             return ""
         return super()._det_gender(pieces, k)
 
@@ -427,7 +467,7 @@ class ItalianWordForms(RomanceInflector):
         return _ADJ_M
 
     def preadjective(self, word: str) -> bool:
-        return word in _PREADJ
+        return word in _PREADJ or _quantifier_superlative(word)
 
     def degree_adjective(self, word: str) -> bool:
         """An adjective or participle after a degree adverb ("molto brava", "più esperto"): by
@@ -567,6 +607,11 @@ class ItalianWordForms(RomanceInflector):
         cls = _initial_class(nxt)
         key = (det.group, gender, det.number)
         standalone = nxt is None or nxt in FUNCTION or nxt in PREPOSITIONS or nxt == "che"
+        if standalone and nxt is not None and cardinal(nxt):
+            # it-inflect-46: a cardinal numeral after the determiner belongs to its noun phrase
+            # ("quei due studenti", "quegli otto"; Serianni VI.3 and VII.126 on "quello" before a
+            # word): the determiner takes its form from the numeral's sound, not the pronoun's.
+            standalone = False
         # it-inflect-43: "quelli seduti in fondo" (a participial relative: the pronoun's form)
         standalone = standalone or (
             det.group == "quello" and det.number == "pl" and nxt is not None and participle_word(nxt)
@@ -641,9 +686,11 @@ class ItalianWordForms(RomanceInflector):
         spanish = _spanish_adjective(word, gender)
         if spanish is not None:
             return spanish
-        prefixed = prefixed_participle(word, gender) or strong_participle(
-            word, gender
-        )  # "rieletta", "deluse"
+        prefixed = (
+            prefixed_participle(word, gender)
+            or strong_participle(word, gender)  # "rieletta", "deluse"
+            or prefixed_adjective(word, gender)  # it-inflect-46: "insicure"
+        )
         if prefixed is not None:
             return prefixed
         if not self.adjective_like(word):
@@ -714,6 +761,14 @@ class ItalianWordForms(RomanceInflector):
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
         morph = morphology("it")
+        if morph is not None and word.isalpha() and word not in self.ADVERBS:
+            rs = morph.readings(word)
+            if rs and all(r.pos in ("adv", "num") for r in rs):
+                # it-inflect-46: the adverb is invariable (Serianni, *Grammatica italiana*, XII.1):
+                # a word the dictionary reads only as one ("piuttosto", "affatto") keeps its form
+                # where the aligner put it in a person's span ("sono piuttosto seria"); so is a
+                # cardinal numeral but "uno" (VI.3: "tremila lavoratrici", never "tremilo").
+                return word
         if head and morph is not None and not morph.readings(word):
             if english_loanword(word) and not _known_pair(word):
                 # it-inflect-45: "la detective" -> "il detective", not "detectivi"; a loanword with

@@ -251,10 +251,34 @@ NTO_PL = frozenset(
 
 
 def _participle_esi(w: str) -> bool:
-    """``indifesi``/``accesi``/``presi`` (from -eso) rather than ``francesi``/``cinesi`` (invariant -ese)."""
+    """``indifesi``/``accesi``/``presi`` (from -eso) rather than ``francesi``/``cinesi`` (invariant -ese).
+
+    it-inflect-46: with the dictionary, a word it lacks is no participle: the participles in -eso
+    are the closed set of strong participles of *prendere*, *accendere*, *difendere* ... that
+    it lists, while the ethnic adjectives in -ese are open ("newyorkesi"; Serianni XV.91-93)."""
     if w in ("francesi", "scozzesi", "pavesi", "calabresi", "bresciani"):
         return False
+    morph = morphology("it")
+    if morph is not None and w.isalpha() and not morph.readings(w):
+        return False
     return not w[:-3].endswith(("n", "nd", "gh", "gl", "l", "v", "z"))
+
+
+def _dictionary_epicene(w: str) -> bool:
+    """it-inflect-46: whether the dictionary reads ``w`` only as an adjective (and its noun) of one form
+    for both genders ("colpevoli", "francesi"): a second-class adjective, -e in the singular and -i in
+    the plural for both genders (Serianni, *Grammatica italiana*, V.9), and its nominal use."""
+    morph = morphology("it")
+    if morph is None or not w.isalpha():
+        return False
+    rs = morph.readings(w)
+    return (
+        bool(rs)
+        and all(r.pos in ("adj", "n") and r.gender == "mf" for r in rs)
+        # An adjective: a noun the dictionary has as mf only may have a feminine in use that the
+        # gold set follows ("assessori" -> "assessore", the agent nouns in -sore).
+        and any(r.pos == "adj" for r in rs)
+    )
 
 
 ADJ_F = frozenset(
@@ -505,7 +529,7 @@ def _fem_plural(w: str) -> str | None:
     """Masculine plural in -i -> feminine plural (None when it is an invariant -e/-i plural)."""
     if w in INVARIANT_PL:
         return w
-    if w in EPICENE_PL:
+    if w in EPICENE_PL or _dictionary_epicene(w):
         return w
     if w in ARI_NOUNS or w in RIO_PL or w.endswith("gli") or (w.endswith("ari") and len(w) >= 7):
         return w + "e"

@@ -10,7 +10,8 @@ adjective of the same gender as the predicative before it (one with no noun read
 after the comma opens another phrase, "era alta, capelli biondi") and it ends its own phrase
 (punctuation, "e"/"ma", or the sentence's end follow), so that an adjective of a following
 noun ("era alta, bionda ragazza") is left alone. An adjective of both genders ("era stanca,
-felice e orgogliosa") keeps the list going.
+felice e orgogliosa") keeps the list going. A tag question ("Sei stanca, vero?") is no member
+(it-inflect-46).
 """
 
 from __future__ import annotations
@@ -46,6 +47,11 @@ def listed_predicative(tokens: Sequence[str], k: int) -> int | None:
     nxt = Word.parse(tokens[k + 1])
     low = nxt.core.lower()
     if nxt.pre or not low.isalpha() or not low.islower() or len(before) != 1:
+        return None
+    if nxt.post.strip().startswith("?") and k + 2 >= len(tokens):
+        # it-inflect-46: one word between the comma and the closing question mark is a tag
+        # question asking for confirmation ("Sei stanca, vero?"; Treccani, "vero": "(non è)
+        # vero?"), said of the proposition, not of the subject: it keeps its form.
         return None
     rs = morph.readings(low)
     if not rs or any(r.pos == "n" for r in rs) or not all(r.pos == "adj" or "pp" in r.tags for r in rs):

@@ -9,6 +9,12 @@ predicate rule knew *venire* only where it looked for a passive participle insid
 :func:`venire_passive` is narrow: a finite form of *venire* by Apertium's Italian dictionary,
 with no punctuation after it, directly followed by a word the dictionary reads as a past
 participle. "venne a Roma", "viene da Milano" (the verb of motion) do not qualify.
+
+Since it-inflect-46, adverbs may stand between the two ("vengono generalmente giustiziate",
+"viene spesso criticata"; Serianni XII.1-6 on the adverb's place beside the verb): words the
+dictionary reads only as adverbs, adverbs in *-mente* and the predicate finder's short list; and
+a word the dictionary lacks that ends as a regular past participle does ("giustiziate": the
+dictionary has no *giustiziare*).
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.italian_adverbs import mente_adverb
+from fairmt.inflect.italian_copula_adverbs import past_adverbs
 
 __all__ = ["venire_passive"]
 
@@ -36,5 +44,23 @@ def venire_passive(tokens: Sequence[str], k: int) -> bool:
         return False
     if not any(r.lemma == "venire" and not _NON_FINITE & set(r.tags) for r in morph.readings(w.core.lower())):
         return False
-    nxt = Word.parse(tokens[k + 1]).core.lower()
-    return any(r.pos == "vblex" and "pp" in r.tags for r in morph.readings(nxt))
+    j = k + 1
+    while j + 1 < len(tokens) and not Word.parse(tokens[j]).post.strip():
+        low = Word.parse(tokens[j]).core.lower()
+        if mente_adverb(low) or low in _ADVERBS:
+            j += 1
+        elif past_adverbs(tokens, j) > j:
+            j = past_adverbs(tokens, j)
+        else:
+            break
+    nxt = Word.parse(tokens[j]).core.lower()
+    rs = morph.readings(nxt)
+    if not rs:
+        return len(nxt) > 5 and nxt.isalpha() and nxt.endswith(_REGULAR_PARTICIPLE)
+    return any(r.pos == "vblex" and "pp" in r.tags for r in rs)
+
+
+#: Adverbs of the predicate finder's list that the dictionary reads otherwise too ("spesso").
+_ADVERBS = frozenset(["spesso", "sempre", "già", "ancora", "anche", "poi", "subito", "mai"])
+#: The endings of the regular past participle of the three conjugations (Serianni XI.83-91).
+_REGULAR_PARTICIPLE = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")

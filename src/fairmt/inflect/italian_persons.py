@@ -210,13 +210,17 @@ _FLOATING = frozenset(["tutti", "tutte", "entrambi", "entrambe"])
 _CLAUSE_OPENERS = frozenset(["e", "ed", "ma", "che", "perché", "se", "quando", "mentre", "poiché", "o"])
 
 
-def _person_number(morph: Morphology, low: str) -> tuple[set[str], set[str]] | None:
+def _person_number(morph: Morphology, low: str, reflexive: bool = False) -> tuple[set[str], set[str]] | None:
     """The persons and numbers of ``low`` as a finite form of *essere*/*stare*, with the
-    third-person numbers apart: ``(first/second-person numbers, third-person numbers)``."""
+    third-person numbers apart: ``(first/second-person numbers, third-person numbers)``.
+    ``reflexive``: a reflexive clitic stands right before, and *sentirsi* ("mi sento grata") is
+    a copula too (it-inflect-46; Serianni, *Grammatica italiana*, II.34-35; Treccani,
+    "sentire": "sentirsi stanco"); bare *sentire* takes an object ("sento freddo")."""
+    lemmas = (*_COPULA_LEMMAS, "sentire") if reflexive else _COPULA_LEMMAS
     rs = [
         r
         for r in morph.readings(low)
-        if r.lemma in _COPULA_LEMMAS and r.pos in ("vbser", "vblex") and "pp" not in r.tags
+        if r.lemma in lemmas and r.pos in ("vbser", "vblex") and "pp" not in r.tags
     ]
     if not rs:
         return None
@@ -234,15 +238,31 @@ def _agreeing(morph: Morphology, low: str) -> str:
     for r in rs:
         if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") and r.number in ("sg", "pl"):
             return r.number
-    if not rs and len(low) > 5 and low.isalpha() and low.endswith(_PP_ENDINGS):
+    if not rs and len(low) > 5 and low.isalpha() and low.endswith(_PP_ENDINGS + _OSO_ENDINGS):
         # A participle the dictionary lacks (pronominal verbs: "addormentato", "annoiata")
-        # right after the verb: its ending gives the number.
+        # right after the verb: its ending gives the number. (it-inflect-46: also an adjective
+        # in -oso, "rispettosa", the suffix of qualifying adjectives: Serianni XV.68.)
         return "sg" if low.endswith(("o", "a")) else "pl"
     return ""
 
 
+def _adverb_before_predicative(morph: Morphology, words: Sequence[Word], k: int) -> bool:
+    """it-inflect-46: whether ``words[k]``, an adjective with an adverb homograph ("certo", "solo"),
+    stands right before a predicative of another number, so that it is the adverb ("Non sono certo
+    degne": "certainly"; Treccani, "certo" avv.) and the predicative follows it."""
+    if words[k].post.strip() or k + 1 >= len(words):
+        return False
+    low, nxt = words[k].core.lower(), words[k + 1].core.lower()
+    if not any(r.pos == "adv" for r in morph.readings(low)):
+        return False
+    here, there = _agreeing(morph, low), _agreeing(morph, nxt)
+    return bool(here) and bool(there) and here != there
+
+
 #: Past-participle endings of the three conjugations, both genders and numbers.
 _PP_ENDINGS = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
+#: The adjective suffix -oso in both genders and numbers (it-inflect-46).
+_OSO_ENDINGS = ("oso", "osa", "osi", "ose")
 
 
 def implicit_spans(
@@ -269,11 +289,12 @@ def implicit_spans(
     out: list[tuple[int, int]] = []
     for i, w in enumerate(words):
         low = w.core.lower()
-        pn = _person_number(morph, low)
+        prev = words[i - 1] if i > 0 else None
+        reflexive = prev is not None and prev.core.lower() in _REFLEXIVE and not prev.post.strip()
+        pn = _person_number(morph, low, reflexive)
         if pn is None:
             continue
         local, third = pn
-        prev = words[i - 1] if i > 0 else None
         explicit = None
         if prev is not None and prev.core.lower() in _SUBJECTS and not prev.post.strip():
             explicit = _SUBJECTS[prev.core.lower()]
@@ -354,6 +375,9 @@ def implicit_spans(
             )
             if joined is not None:
                 k = joined  # a coordinated predicative ("Sono stanca e affamata", "stanca ma felice")
+                continue
+            if not spans and _adverb_before_predicative(morph, words, k):
+                k += 1  # it-inflect-46: "Non sono certo degne" ("certainly"), no "I am certain"
                 continue
             # A floating quantifier agrees with the subject too ("Siamo tutte molto grate").
             n = "pl" if xl in _FLOATING else _agreeing(morph, xl)
@@ -454,6 +478,9 @@ def dropped_subject_spans(tokens: Sequence[str]) -> list[list[tuple[int, int]]]:
                 if words[k].post.strip():
                     break
                 k += 1
+                continue
+            if not group and _adverb_before_predicative(morph, words, k):
+                k += 1  # it-inflect-46: "Non sono certo degne" ("certainly")
                 continue
             if not _agreeing(morph, xl):
                 break

@@ -22,8 +22,9 @@ from fairmt.inflect.base import Word
 
 __all__ = ["PREDICATE_JOINS", "coordinated_predicative", "degree_words"]
 
-#: Conjunctions that join predicatives of one subject.
-PREDICATE_JOINS = frozenset(["e", "ed", "ma", "però"])
+#: Conjunctions that join predicatives of one subject (it-inflect-46: also the disjunctive "o",
+#: "oppure" and the negative "né": "stanca o malata"; Serianni XIV.13-20).
+PREDICATE_JOINS = frozenset(["e", "ed", "ma", "però", "o", "oppure", "né"])
 
 
 def degree_words(words: Sequence[Word], k: int, adverbs: Collection[str]) -> int:

@@ -44,3 +44,28 @@ def prefixed_participle(word: str, gender: str) -> str | None:
             return None
         return prefix + new
     return None
+
+
+#: Negative adjective prefixes with the first letters of the base they stand before (empty: any).
+_NEGATIVE_PREFIXES = (("dis", ""), ("in", ""), ("im", "bmp"), ("il", "l"), ("ir", "r"), ("s", ""))
+
+
+def prefixed_adjective(word: str, gender: str) -> str | None:
+    """The negated adjective ``word`` (lower case, unknown to the dictionary) in ``gender``, same
+    number, when it is a negative prefix (module docstring) plus an adjective or past participle
+    that the dictionary knows with a gender of its own: "insicure" -> "insicuri", "sfortunata" ->
+    "sfortunato"; else ``None``."""
+    morph = morphology("it")
+    if morph is None or not word.isalpha() or morph.readings(word):
+        return None
+    for prefix, before in _NEGATIVE_PREFIXES:
+        base = word[len(prefix) :]
+        if not word.startswith(prefix) or len(base) < 4 or (before and base[0] not in before):
+            continue
+        rs = morph.readings(base)
+        if not rs or not any(r.gender in ("m", "f") and (r.pos == "adj" or "pp" in r.tags) for r in rs):
+            continue
+        new = morph.agree(base, gender)
+        if new is not None:
+            return prefix + new
+    return None

@@ -12,6 +12,11 @@ span's realisation reaches the adjective but not the article before "più": this
 that article too. Only a definite article right before "più"/"meno", with no punctuation
 between, and only when the adjective ends its noun phrase (``ends_phrase``): in "la più giovane
 soldatessa" the article is the noun's, realised with it.
+
+:func:`superlative_predicative` (it-inflect-46) is the same predicative found from the copula's
+side: the subject's predicate finder of :mod:`fairmt.inflect.italian_agreement` reaches "era | la
+più alta" after the subject's own realisation ("L'infermiera era la più alta" -> "L'infermiere era
+il più alto"), where no cue span covers it; the article and the adjective both agree.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Gender
 
-__all__ = ["superlative_article", "superlative_gender"]
+__all__ = ["superlative_article", "superlative_gender", "superlative_predicative"]
 
 #: The degree adverbs of the relative superlative.
 _DEGREE = frozenset(["più", "meno"])
@@ -96,3 +101,34 @@ def superlative_article(
     new = list(out)
     new[a] = art.render(_ARTICLES[gender][art.core.lower()])
     return new
+
+
+def superlative_predicative(
+    out: list[str],
+    k: int,
+    gender: Gender,
+    ends_phrase: Callable[[Sequence[str], int], bool],
+    unknown: Callable[[str, Gender], str | None],
+) -> bool:
+    """Put the relative superlative at ``k`` (definite article, "più"/"meno", adjective that ends
+    its noun phrase: "la più alta") in ``gender``, in place; whether it stood there. ``unknown``
+    gives an adjective the dictionary lacks in a gender (or ``None``)."""
+    morph = morphology("it")
+    if morph is None or k + 2 >= len(out):
+        return False
+    art, deg, adj = (Word.parse(t) for t in out[k : k + 3])
+    table = _ARTICLES.get(gender, {})
+    low = art.core.lower()
+    if low not in table and low not in table.values():
+        return False
+    if deg.core.lower() not in _DEGREE or art.post.strip() or deg.post.strip() or not ends_phrase(out, k + 2):
+        return False
+    word = adj.core.lower()
+    if morph.noun_readings(word) and not any(r.pos == "adj" for r in morph.readings(word)):
+        return False  # "la più bella ragazza" has its noun; a noun here is no adjective
+    new = morph.agree(word, gender) or unknown(word, gender)
+    if new is None:
+        return False
+    out[k] = art.render(table.get(low, low))
+    out[k + 2] = adj.render(new)
+    return True

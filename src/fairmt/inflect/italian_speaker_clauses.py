@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import Morphology, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.italian_adverbs import opens_other_phrase
-from fairmt.inflect.italian_persons import _ADVERBS, _agreeing, _person_number
+from fairmt.inflect.italian_persons import _ADVERBS, _adverb_before_predicative, _agreeing, _person_number
 
 __all__ = ["singular_speaker_spans"]
 
@@ -74,6 +74,9 @@ def singular_speaker_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
             after = _essere_infinitive(words, k)
             if after is not None and k > i + 1:
                 k = after  # it-inflect-40: "Ero orgogliosa di essere stata scelta"
+                continue
+            if not spans and _adverb_before_predicative(morph, words, k):
+                k += 1  # it-inflect-46: "Non sono certo degne" ("certainly"), no "I am certain"
                 continue
             if _agreeing(morph, xl) != "sg":
                 after = _essere_infinitive(words, k + 1) if _invariable_adjective(morph, xl) else None

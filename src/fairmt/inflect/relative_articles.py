@@ -8,7 +8,8 @@ gramática* §44.7, relativos complejos "el cual", "el que"; Serianni, *Grammati
 VII.246, "il quale" agrees with its antecedent). It comes after a comma, usually behind a
 preposition, so no agreement in the noun phrase or the parse reaches it, and the realisation
 kept "sin la cual" for a man. :func:`relative_article` flips it when it follows the span's
-last word, which ends with the comma.
+last word, which ends with the comma; in Italian also with no comma after a preposition
+(it-inflect-46: "le pazienti alle quali", the restrictive use).
 
 Italian writes a preposition and the article as one word ("della quale", "al quale"): the
 contracted forms flip as one token. Spanish "del cual"/"al que" would need one word more
@@ -60,6 +61,8 @@ _IT_PAIRS = [
     ("sul", "sulla"),
     ("sui", "sulle"),
 ]
+#: The prepositions contracted with the article ("alle", "dai"): all of :data:`_IT_PAIRS` but the articles.
+_IT_CONTRACTED = frozenset(w for pair in _IT_PAIRS for w in pair if w not in ("il", "la", "i", "le"))
 _IT = _Relatives(
     articles={"F": dict(_IT_PAIRS), "M": {f: m for m, f in _IT_PAIRS}},
     prepositions=IT_PREPOSITIONS,
@@ -83,12 +86,17 @@ def relative_article(
         or not 0 < end < len(before)
     ):
         return after
-    if not before[end - 1].endswith(","):
-        return after
+    comma = before[end - 1].endswith(",")
     k = end
     prep = Word.parse(before[k]).lower in table.prepositions
     if prep:
         k += 1
+    if not comma and not (lang == "it" and (prep or Word.parse(before[k]).lower in _IT_CONTRACTED)):
+        # it-inflect-46: a restrictive "il quale" right after its antecedent, with no comma, after
+        # a preposition ("le pazienti alle quali è stato dato", "la collega con la quale lavoro";
+        # Serianni VII.246-247: after a preposition "il quale" may stand for "cui" and agrees
+        # with the antecedent before it). Without a preposition, or in Spanish, only after a comma.
+        return after
     if k + 1 >= len(before):
         return after
     art, rel = Word.parse(before[k]), Word.parse(before[k + 1])

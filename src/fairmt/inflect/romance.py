@@ -129,6 +129,9 @@ class RomanceInflector(Inflector):
     #: Determiner-like adjectives (forms in :attr:`DETS`) that agree with the noun they follow
     #: (Spanish "un profesor bueno"): part of the noun's phrase when right after it. Empty: none.
     POSTNOMINAL_DETS: frozenset[str] = frozenset()
+    #: Determiner forms of both genders beside those the validity gate always skips (it-inflect-46:
+    #: the Italian elided "quell'", "quest'": :data:`fairmt.inflect.italian_forms._BOTH_GENDERS_ELIDED`).
+    GENDERLESS_DETS: frozenset[str] = frozenset()
     #: Degree adverbs that may stand between a noun and its agreeing adjective ("molto" in "un
     #: avvocato molto bravo"); the adjective after one is part of the noun's phrase. Empty: none
     #: (Spanish finds these adjectives in spaCy's parse).
@@ -184,7 +187,11 @@ class RomanceInflector(Inflector):
             return None
 
         def det_gender(w: str) -> str:
-            if w not in self.DETS or w in ("l'", "mon", "ton", "son", "leur", "leurs"):
+            if (
+                w not in self.DETS
+                or w in ("l'", "mon", "ton", "son", "leur", "leurs")
+                or w in self.GENDERLESS_DETS
+            ):
                 return ""
             return self.DETS[w].gender
 

@@ -1,0 +1,110 @@
+"""Adverbs between the copula and its predicative (it-inflect-46, issue 12).
+
+"Le infermiere sono talvolta stanche", "non erano state affatto pagate", "erano un po' stanche":
+an adverb may stand between *essere* (or the participle "stato" of its compound tense) and the
+predicative, which still agrees with the subject (Serianni, *Grammatica italiana*, XII.1-6 on the
+adverb's free place beside the verb, and XI.4 on the copula's predicative). The predicate finder
+of :mod:`fairmt.inflect.italian_agreement` skipped only a short list of such adverbs
+(:data:`fairmt.inflect.italian_persons.ADVERBS`) and those in *-mente*
+(:mod:`fairmt.inflect.italian_adverbs`), so the predicative after any other kept the original's
+gender and the two translations of one source got different variant sets.
+
+:func:`past_adverbs` reads the adverbs from Apertium's Italian dictionary instead of a list: a
+word whose every reading is an adverb ("talvolta", "affatto", "adesso", "piuttosto", "ormai",
+"tuttora") cannot be the predicative and leaves it to come. A word that is also an adjective
+("certo", "solo", "spesso") is not skipped here: it may be the predicative itself. The degree
+locutions "un po'", "un poco", "un pochino", "un tantino" ("a little"; Serianni XII.36 and
+Treccani, "po'") are adverbs of two words and are skipped as one.
+
+:func:`adverbs_before` is the same reading on the other side of the subject: a sentence adverb or
+a focus adverb before it ("Purtroppo molte infermiere sono stanche", "Ma anche l'infermiera era
+sposata"; Serianni XII.22-26 on sentence adverbs, whose place is free) does not make the subject
+an object of something before: the clause still opens where the adverbs begin.
+
+:func:`adverb_to_predicative`: the aligner may link an English degree adverb before a predicative
+("I'm *pretty* serious") to the Italian adverb alone ("sono *piuttosto* seria"), a cue span with
+no word that shows the gender (the adverb is invariable: Serianni XII.1). The span moves to the
+adjective or participle right after the adverbs, which is the predicate the English cue names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import Word
+
+__all__ = ["DEGREE_LOCUTIONS", "adverb_to_predicative", "adverbs_before", "past_adverbs"]
+
+#: Adverbial locutions of degree made of the article "un" and a word ("un po'" = "a little").
+DEGREE_LOCUTIONS = frozenset({"po'", "pò", "poco", "pochino", "tantino"})
+
+
+def past_adverbs(tokens: Sequence[str], k: int) -> int:
+    """The first index from ``k`` past adverbs that only the dictionary reads as adverbs and past
+    the degree locutions of :data:`DEGREE_LOCUTIONS` (module docstring); ``k`` when none stands
+    there. A word with punctuation after it (or quotes before it) ends the walk before itself."""
+    morph = morphology("it")
+    if morph is None:
+        return k
+    j = k
+    while j < len(tokens):
+        w = Word.parse(tokens[j])
+        if w.pre.strip() or w.post.strip():
+            return j
+        low = w.core.lower()
+        if low == "un" and j + 1 < len(tokens):
+            nxt = Word.parse(tokens[j + 1])
+            if nxt.core.lower() in DEGREE_LOCUTIONS and not nxt.pre.strip() and not nxt.post.strip():
+                j += 2
+                continue
+        readings = morph.readings(low)
+        if not readings or any(r.pos != "adv" for r in readings):
+            return j
+        j += 1
+    return j
+
+
+def adverbs_before(tokens: Sequence[str], s: int, listed: Collection[str]) -> int:
+    """The first index of the run of adverbs right before ``s``: words that the dictionary reads
+    only as adverbs, or words of ``listed`` (the predicate finder's short list of adverbs), with
+    nothing attached after them ("Purtroppo molte", "Ma anche la"); ``s`` when none. "non"
+    never counts (it negates a verb, no subject follows it)."""
+    morph = morphology("it")
+    if morph is None:
+        return s
+    j = s
+    while j > 0:
+        w = Word.parse(tokens[j - 1])
+        low = w.core.lower()
+        if w.post.strip() or w.pre.strip() or low == "non":
+            return j
+        readings = morph.readings(low)
+        if low not in listed and (not readings or any(r.pos != "adv" for r in readings)):
+            return j
+        j -= 1
+    return j
+
+
+def adverb_to_predicative(
+    tokens: Sequence[str], span: tuple[int, int], adjective_like: Callable[[str], bool]
+) -> tuple[int, int] | None:
+    """The one-word span of the adjective or participle after a span made only of adverbs (module
+    docstring), or ``None``: the word must have a gendered adjective or participle reading, or be
+    unknown to the dictionary and ``adjective_like`` by its ending ("rispettosa")."""
+    morph = morphology("it")
+    s, e = span
+    if morph is None or not 0 <= s < e <= len(tokens) or past_adverbs(tokens, s) < e:
+        return None
+    j = past_adverbs(tokens, s)
+    if j >= len(tokens) or j == s:
+        return None
+    w = Word.parse(tokens[j])
+    if w.pre.strip():
+        return None
+    rs = morph.readings(w.core.lower())
+    if any(r.pos == "adj" or "pp" in r.tags for r in rs if r.gender in ("m", "f")):
+        return (j, j + 1)
+    if not rs and w.core.isalpha() and w.core.islower() and adjective_like(w.core):
+        return (j, j + 1)
+    return None
