@@ -44,8 +44,6 @@ __all__ = ["generic_indefinite"]
 
 #: English negative indefinites (the detector's C8 spans, lower-cased).
 _NEGATIVE = frozenset({"nobody", "no one", "no-one", "none"})
-#: The bare "others" (session 33): people other than the person named (module docstring).
-_OTHERS = frozenset({"others"})
 #: Quantifiers whose set a later "others" divides ("some ... others"): no generic "others".
 _CORRELATIVE = frozenset({"some", "many", "most", "few", "several"})
 
@@ -57,14 +55,16 @@ def generic_indefinite(cue: Cue, cues: Sequence[Cue], source: Sequence[str] = ()
     """Whether ``cue`` is a negative indefinite ("nobody") or a bare "others" in a sentence that
     names another person of unstated gender (a C6, C7, C10, C11 or C12 cue): it keeps its word in every
     realisation. Not a partitive "none of ..." (``source``: the English words)."""
-    if cue.category != Category.C8 or cue.source_span.lower() not in _NEGATIVE | _OTHERS:
+    span = cue.source_span.lower()
+    if cue.category != Category.C8 or (span not in _NEGATIVE and span != "others"):
         return False
-    end = cue.source_tokens[1] if cue.source_tokens is not None else None
+    start, end = cue.source_tokens if cue.source_tokens is not None else (0, None)
     if end is not None and end < len(source) and source[end].lower() == "of":
         return False  # "None of us was invited": the group it names (esit37)
-    start = cue.source_tokens[0] if cue.source_tokens is not None else 0
-    if cue.source_span.lower() in _OTHERS and any(w.lower() in _CORRELATIVE for w in source[:start]):
-        return False  # "Some of the refugees ..., and others ...": the rest of that set
-    if cue.source_span.lower() in _OTHERS and any(c.source_gender is not None for c in cues):
-        return False  # "... because she likes teaching others" (es-100)
+    if span == "others":
+        # The bare "others" (session 33): people other than the person named (module docstring).
+        if any(w.lower() in _CORRELATIVE for w in source[:start]):
+            return False  # "Some of the refugees ..., and others ...": the rest of that set
+        if any(c.source_gender in ("F", "M") for c in cues):
+            return False  # "... because she likes teaching others" (es-100)
     return any(c is not cue and c.category in _OPEN_PERSONS for c in cues)
