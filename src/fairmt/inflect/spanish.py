@@ -477,6 +477,9 @@ _CLEFT_COPULAS = frozenset(
 #: The article agrees across a superlative "más"/"menos" ("la más famosa escultora": spanish_forms).
 #: A pronominal pseudo-copula's adjective with an "a" complement is still its predicative ("se encontraban
 #: enfrentadas a las normativas": spanish_dependencies._pronominal_semi_copula).
+#: es-inflect-37 (session 33, gateit42, shared code): one word between the last comma and a question mark
+#: is a tag question said of the proposition: it keeps its form ("Estás cansada, ¿verdad?";
+#: clause_final_predicatives).
 VERSION = "es-inflect-37"
 
 
