@@ -357,6 +357,8 @@ from fairmt.inflect.german_words import (
 #: a nominalised adjective sharing the article of a noun keeps its weak ending ("Der Gründer und
 #: Vorstandsvorsitzende", not "Vorstandsvorsitzender"); an article-less headline subject ("Polizei nimmt
 #: mutmaßliche Mörderin fest") makes the phrase after the verb its accusative object.
+#: Branch de43: the "als" phrase after the object in "VERB SUBJECT, APPOSITION, OBJECT als" is accusative
+#: ("schickte Ajítsingh, der Vizekönig, Bhandári als seinen Stellvertreter": german_apposed_subjects).
 VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

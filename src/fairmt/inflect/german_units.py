@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_adjective_adverbs import adjective_adverb, adverb_word
+from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
 from fairmt.inflect.german_context import (
     GermanWordContext,
 )
@@ -342,7 +343,10 @@ class GermanUnitReader(GermanWordContext):
             prep == "als"
             and "acc" in cands
             and u.prep is not None
-            and german_case.als_after_object(words, u.prep, self._is_det, self._adjective, PREPS)
+            and (
+                german_case.als_after_object(words, u.prep, self._is_det, self._adjective, PREPS)
+                or als_after_apposed_subject(words, u.prep, self._is_det, self._adjective, PREPS)
+            )
         ):
             return "acc"
         if prep in TWO_WAY_PREPS:
