@@ -359,6 +359,8 @@ from fairmt.inflect.german_words import (
 #: mutmaßliche Mörderin fest") makes the phrase after the verb its accusative object.
 #: Branch de43: the "als" phrase after the object in "VERB SUBJECT, APPOSITION, OBJECT als" is accusative
 #: ("schickte Ajítsingh, der Vizekönig, Bhandári als seinen Stellvertreter": german_apposed_subjects).
+#: An elliptic apposition "ART ORDINAL/SUPERLATIVE" after a person noun agrees with it in gender and case
+#: ("einen Boten, den dritten," -> "eine Botin, die dritte,": german_elliptic_appositions).
 VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
