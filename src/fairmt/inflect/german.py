@@ -361,6 +361,8 @@ from fairmt.inflect.german_words import (
 #: ("schickte Ajítsingh, der Vizekönig, Bhandári als seinen Stellvertreter": german_apposed_subjects).
 #: An elliptic apposition "ART ORDINAL/SUPERLATIVE" after a person noun agrees with it in gender and case
 #: ("einen Boten, den dritten," -> "eine Botin, die dritte,": german_elliptic_appositions).
+#: A partitive pronoun after an "als" that describes the object is accusative ("bezeichnete Kim als
+#: eine der Besten" -> "als einen der Besten").
 VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,
