@@ -363,6 +363,8 @@ from fairmt.inflect.german_words import (
 #: ("einen Boten, den dritten," -> "eine Botin, die dritte,": german_elliptic_appositions).
 #: A partitive pronoun after an "als" that describes the object is accusative ("bezeichnete Kim als
 #: eine der Besten" -> "als einen der Besten").
+#: After "ein"/"eine" a lower-case adjective before a surname is the person's ("Ein frustrierter Owens" ->
+#: "Eine frustrierte Owens"), and "eine" before an adjective and a capitalised word is no pronoun "einer".
 VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

@@ -660,6 +660,19 @@ class GermanDecliner(GermanUnitReader):
         if low in ("die", "der", "den") and nxt.lower() in PLURAL_PRONOMINALS:
             return None  # "Die meisten", "die beiden": a plural, no gender
         if (
+            low.startswith(("ein", "kein"))
+            and self._is_det(low) is not None
+            and nxt.isalpha()
+            and nxt.islower()
+            and self._adjective(nxt)
+            and not words[t + 1].post
+            and t + 2 < len(words)
+            and words[t + 2].core[:1].isupper()
+        ):
+            # (de-inflect-37) An article before an adjective and a capitalised word ("Eine müde
+            # Smith ging heim"): no pronoun "einer" (one), which stands without a noun.
+            return None
+        if (
             low == "die"
             and target == "M"
             and not before_noun

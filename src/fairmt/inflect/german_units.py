@@ -115,6 +115,10 @@ class GermanUnitReader(GermanWordContext):
             if (
                 self._lexicon(core, core.lower()) is None
                 and core not in _TITLE_NOUNS.get()  # (de-inflect-20) "Admirale Struble und Joy"
+                # (de-inflect-37) "Ein frustrierter Owens": after "ein"/"eine" the lower-case
+                # word is the person's adjective (:meth:`_name_adjective`), not part of a name
+                # (a thing's name takes the definite article: "des ursprünglichen Shang Jiang")
+                and not (core[:1].islower() and t > 0 and words[t - 1].core.lower() in ("ein", "eine"))
                 and self._given_name([w.pre + w.core + w.post for w in words], t)
             ):
                 continue  # "des Lake Tahoe": a name that only looks like a person noun
