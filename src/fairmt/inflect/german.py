@@ -357,6 +357,14 @@ from fairmt.inflect.german_words import (
 #: a nominalised adjective sharing the article of a noun keeps its weak ending ("Der Gründer und
 #: Vorstandsvorsitzende", not "Vorstandsvorsitzender"); an article-less headline subject ("Polizei nimmt
 #: mutmaßliche Mörderin fest") makes the phrase after the verb its accusative object.
+#: Branch de43: the "als" phrase after the object in "VERB SUBJECT, APPOSITION, OBJECT als" is accusative
+#: ("schickte Ajítsingh, der Vizekönig, Bhandári als seinen Stellvertreter": german_apposed_subjects).
+#: An elliptic apposition "ART ORDINAL/SUPERLATIVE" after a person noun agrees with it in gender and case
+#: ("einen Boten, den dritten," -> "eine Botin, die dritte,": german_elliptic_appositions).
+#: A partitive pronoun after an "als" that describes the object is accusative ("bezeichnete Kim als
+#: eine der Besten" -> "als einen der Besten").
+#: After "ein"/"eine" a lower-case adjective before a surname is the person's ("Ein frustrierter Owens" ->
+#: "Eine frustrierte Owens"), and "eine" before an adjective and a capitalised word is no pronoun "einer".
 VERSION = "de-inflect-36"
 
 # The public names this module defined before it was split into the ``german_*`` modules,

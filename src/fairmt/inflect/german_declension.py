@@ -22,6 +22,7 @@ from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, match_case
 from fairmt.inflect.german_dative_objects import dative_plural_object
 from fairmt.inflect.german_distributive import distributive_other
+from fairmt.inflect.german_elliptic_appositions import realise_elliptic
 from fairmt.inflect.german_nouns import (
     NEUTER,
 )
@@ -345,7 +346,7 @@ class GermanDecliner(GermanUnitReader):
         if number != "pl" and (case != "gen" or self._relative_not_head(words, u, src_gender)):
             # (A genitive attribute's relative clause may belong to its head: "die Geburt
             # der Herzogin, die ...", unless the pronoun's form cannot agree with the head.)
-            self._relative(words, u.noun, src_gender, tgram, new)
+            self._relative(words, u.noun, src_gender, tgram, new, case)
         if number != "pl":
             distributive_other(words, u.noun, src_gender, tgram, new)
         if number == "pl" and case == "gen" and u.det is not None and u.det - 1 >= s - LEFT_WINDOW:
@@ -510,7 +511,13 @@ class GermanDecliner(GermanUnitReader):
         return self._is_det(low) is None and low not in CONTRACTIONS
 
     def _relative(
-        self, words: list[Word], noun: int, src: str, target: str, new: dict[int, list[str]]
+        self,
+        words: list[Word],
+        noun: int,
+        src: str,
+        target: str,
+        new: dict[int, list[str]],
+        head_case: str | None = None,
     ) -> None:
         """The relative pronoun of a singular person noun follows its gender, in its own case.
 
@@ -593,6 +600,8 @@ class GermanDecliner(GermanUnitReader):
             case = 1 if pl == "die" else rel_forms[src].index(pl)
             new[pr] = [rel_forms[target][case]]
             return
+        if head_case is not None and realise_elliptic(words, r, src, target, head_case, new):
+            return  # (de-inflect-37) "einen Boten, den dritten," -> "eine Botin, die dritte,"
         low = words[r].core.lower()
         if low not in rel_forms[src] or (
             low not in ("dessen", "deren")
@@ -650,6 +659,19 @@ class GermanDecliner(GermanUnitReader):
             return None  # an article of a noun that is not a person noun
         if low in ("die", "der", "den") and nxt.lower() in PLURAL_PRONOMINALS:
             return None  # "Die meisten", "die beiden": a plural, no gender
+        if (
+            low.startswith(("ein", "kein"))
+            and self._is_det(low) is not None
+            and nxt.isalpha()
+            and nxt.islower()
+            and self._adjective(nxt)
+            and not words[t + 1].post
+            and t + 2 < len(words)
+            and words[t + 2].core[:1].isupper()
+        ):
+            # (de-inflect-37) An article before an adjective and a capitalised word ("Eine müde
+            # Smith ging heim"): no pronoun "einer" (one), which stands without a noun.
+            return None
         if (
             low == "die"
             and target == "M"

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word
 from fairmt.inflect.german_adjective_adverbs import adjective_adverb, adverb_word
+from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
 from fairmt.inflect.german_context import (
     GermanWordContext,
 )
@@ -114,6 +115,10 @@ class GermanUnitReader(GermanWordContext):
             if (
                 self._lexicon(core, core.lower()) is None
                 and core not in _TITLE_NOUNS.get()  # (de-inflect-20) "Admirale Struble und Joy"
+                # (de-inflect-37) "Ein frustrierter Owens": after "ein"/"eine" the lower-case
+                # word is the person's adjective (:meth:`_name_adjective`), not part of a name
+                # (a thing's name takes the definite article: "des ursprünglichen Shang Jiang")
+                and not (core[:1].islower() and t > 0 and words[t - 1].core.lower() in ("ein", "eine"))
                 and self._given_name([w.pre + w.core + w.post for w in words], t)
             ):
                 continue  # "des Lake Tahoe": a name that only looks like a person noun
@@ -342,7 +347,7 @@ class GermanUnitReader(GermanWordContext):
             prep == "als"
             and "acc" in cands
             and u.prep is not None
-            and german_case.als_after_object(words, u.prep, self._is_det, self._adjective, PREPS)
+            and self._als_describes_object(words, u.prep)
         ):
             return "acc"
         if prep in TWO_WAY_PREPS:
@@ -1001,6 +1006,13 @@ class GermanUnitReader(GermanWordContext):
                 return "sg"
         return None
 
+    def _als_describes_object(self, words: list[Word], als: int) -> bool:
+        """Whether the phrase after "als" at ``als`` describes the clause's accusative object, so
+        that it takes the accusative too (Duden, Die Grammatik: Kongruenz der als-Phrase)."""
+        return german_case.als_after_object(
+            words, als, self._is_det, self._adjective, PREPS
+        ) or als_after_apposed_subject(words, als, self._is_det, self._adjective, PREPS)
+
     @staticmethod
     def _partitive_pronoun(words: list[Word], det: int) -> str | None:
         """The stem of a partitive pronoun right before the genitive article ``der`` (or a
@@ -1016,8 +1028,7 @@ class GermanUnitReader(GermanWordContext):
                 return stem
         return None
 
-    @staticmethod
-    def _partitive_ending(words: list[Word], p: int, target: str) -> str:
+    def _partitive_ending(self, words: list[Word], p: int, target: str) -> str:
         """The ending of the partitive pronoun at ``p`` ("einer", "einem", "eine" ...) in the
         ``target`` gender (``"f"`` or ``"m"``), in the case it has: ``-em`` is dative, ``-en``
         (masculine) accusative, and ``-er`` after a preposition that takes the dative is a
@@ -1031,4 +1042,6 @@ class GermanUnitReader(GermanWordContext):
             return "er" if dative else "e"
         if ending == "e" and partitive_object(words, p, COPULAS):
             return "en"  # (de-inflect-25) "verwundeten eine der Offizierinnen" -> "einen der Offiziere"
+        if ending == "e" and before == "als" and self._als_describes_object(words, p - 1):
+            return "en"  # (de-inflect-37) "bezeichnete Kim als eine der Besten" -> "als einen der Besten"
         return "em" if dative else "en" if ending == "en" else "er"
