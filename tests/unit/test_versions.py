@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-53",
     "de": "de-inflect-35",
     "es": "es-inflect-36",
-    "fr": "fr-inflect-52",
+    "fr": "fr-inflect-53",
     "it": "it-inflect-45",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

@@ -94,6 +94,8 @@ from fairmt.inflect.french_lexicon import (
     _singular,
 )
 from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
+from fairmt.inflect.french_nominalised import unknown_adjective
+from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, participle_after_prenominal
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
@@ -387,7 +389,13 @@ __all__ = [
 #: demonstrative (french_relatives); a span ending on the negation "ne" ends before it ("Aucune ne se
 #: sentait prête"); plural "parents" keeps its form like "témoin" (french_words); "Bienvenue" after an
 #: opening quote or a dash is the greeting (french_greetings).
-VERSION = "fr-inflect-52"
+#: fr-inflect-53 (session 33, fr42): the gate lets a lexicon pair of one stem change ("compagne" ->
+#: "compagnon"; two lemmas in Apertium); an adjective or participle after an article and before a finite
+#: verb is a person ("L'assurée doit"), a span ending on "nouvelle" takes the participle after it ("La
+#: nouvelle venue"; french_nominalised_heads); an epicene whose rule form is only a verb stays ("fans");
+#: a noun of both numbers may carry a clause-final adjective ("le mois dernier"); an attribute the
+#: dictionary lacks agrees by the ending rules ("talentueuses"); an uncued epicene adjective is no person.
+VERSION = "fr-inflect-53"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -1085,6 +1093,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         ]
         out += [s for s in self._bare_attributes(tokens) if s not in out]
         out += [s for s in self._prefixed_person_nouns(tokens) if s not in out]
+        morph = morphology("fr")
+        if morph is not None:  # fr-inflect-53: "L'assurée doit ..."
+            out += [s for s in nominalised_before_verb(tokens, morph, self.person_noun) if s not in out]
         out.sort()
         if not out:
             return out
@@ -1333,7 +1344,29 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         from fairmt.inflect.french_title_words import title_words_end
 
         span = infinitive_attribute_span(tokens, span)  # fr-inflect-45: "chance d'être choisie"
-        return title_words_end(tokens, self._cut_span(tokens, span), self.inflect)
+        span = title_words_end(tokens, self._cut_span(tokens, span), self.inflect)
+        morph = morphology("fr")
+        if morph is not None:  # fr-inflect-53: "La nouvelle | venue"
+            span = participle_after_prenominal(tokens, span, morph, self._prenominal)
+        return span
+
+    def _agree_form(self, word: str, gender: Gender, number: Number | None) -> str | None:
+        """The adjective or participle ``word`` in ``gender`` and ``number``: Apertium's form, or
+        (fr-inflect-53) for a word the dictionary lacks that has a two-form adjective ending
+        (``talentueuses``, ``combatif``: :func:`fairmt.inflect.french_nominalised.gendered`, which
+        the attribute walk already takes for an attribute), the ending rules' form."""
+        morph = morphology("fr")
+        if morph is None:
+            return None
+        form = morph.agree(word, gender, number)
+        if form is None and unknown_adjective(word, morph):
+            form = self._inflect_rules(word, gender, False, number)
+        return form
+
+    def _prenominal(self, word: str) -> bool:
+        """An adjective that stands before its noun: a listed one (:meth:`preadjective`) or one
+        of those this inflector treats as determiners (``nouveau``, ``premier``, ``dernier``)."""
+        return self.preadjective(word) or word in DETS
 
     def _cut_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """An aligned span that runs over a finite verb or a comma (the aligner's "Le bébé est
@@ -1907,12 +1940,12 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         ):
             from fairmt.inflect.french_agreement import agree
 
-            base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
+            base = agree(base, grown, gender, self._agree_form)
             base = keep_main_verb(base, tokens, grown, morph)  # fr-inflect-40 (french_relative_close)
             base = gapped_attributes(base, tokens, grown, gender, morph)  # fr-inflect-48 (french_gapping)
             if out is not None and len(base) == len(tokens):
                 # fr-inflect-31: again on the original's parse (french_agreement.agree, ``parsed``)
-                base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)
+                base = agree(base, grown, gender, self._agree_form, parsed=tokens)
                 base = keep_main_verb(base, tokens, grown, morph)
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
                 base = detached_after_complement(base, tokens, grown[1], gender, morph, _detached_attributes)
@@ -1929,7 +1962,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 # infirmière"): what agrees with the name is that person's too.
                 from fairmt.inflect.french_names import agree_name
 
-                base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
+                base = agree_name(base, grown, gender, self._agree_form)
         if morph is not None and len(base) == len(tokens):
             base = _plural_attributes(base, tokens, span[1], gender, morph)  # fr-inflect-49
             base = keep_dont_clause(base, tokens, grown, morph)  # fr-inflect-49 (french_dont_relatives)
@@ -1948,7 +1981,24 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         the noun after it. Without the dictionary nothing can be checked and ``None`` is
         returned.
         """
-        return self._validate_with_dictionary(tokens_before, tokens_after, _agentive)
+        return self._validate_with_dictionary(tokens_before, tokens_after, self._paired_person)
+
+    def _paired_person(self, word: str) -> bool:
+        """A word the gate lets change although Apertium's dictionary lists it as a noun of one
+        gender: an agent-noun ending (:func:`_agentive`), or (fr-inflect-53) a person noun of
+        the hand lexicon whose pair is a form of the same stem (``compagne``/``compagnon``,
+        ``copine``/``copain``, ``hôtesse``/``hôte``: two lemmas in the dictionary, one word
+        inflected for gender). Pairs of two words (``mère``/``père``, ``femme``/``mari``,
+        ``fille``/``garçon``: lexical gender, Corbett, *Gender*, 1991, ch. 4) stay refused, as
+        before: they are the English word's own gender, not the realisation's to change."""
+        if _agentive(word):
+            return True
+        other = self.lexical(word, "F", None) or self.lexical(word, "M", None)
+        if other is None or other == word:
+            return False
+        short = min(len(word), len(other))
+        stem = next((i for i, (a, b) in enumerate(zip(word, other, strict=False)) if a != b), short)
+        return stem >= 3 and 2 * stem >= short
 
     def _possessed_gender(self, tokens: Sequence[str], e: int, morph: Morphology | None) -> Gender | None:
         """The gender of the noun after a lone possessive (over ``propre`` and prenominal
@@ -1993,7 +2043,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
     def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Not a noun that counts as a person only through an adjective pair of the forms
         table (``public``/``publique``: the dictionary knows ``publique`` only as an adjective,
-        so ``le public`` of "the public" is a collective noun with no feminine); and not a
+        so ``le public`` of "the public" is a collective noun with no feminine); not an epicene
+        adjective the dictionary knows as no noun (``le sinistre``); and not a
         word the dictionary does not know at all without a person-noun ending
         (:meth:`_unknown_thing`: ``un pourboire``)."""
         morph = morphology("fr")
@@ -2006,6 +2057,13 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         head = content[-1]
         if self._unknown_thing(tokens, span):
             return False  # "un pourboire": unknown to the dictionary, no person ending
+        readings = morph.readings(head)
+        if readings and all(r.pos == "adj" and r.gender == "mf" for r in readings):
+            # (fr-inflect-53) An adjective of one form for both genders that the dictionary
+            # knows as no noun, made a noun by its article ("déclarer le sinistre", "le calme",
+            # "le vide"): English says a person so with an adjective of its own ("the sick"),
+            # which is a cue; with none on it the word is a thing's name the dictionary lacks.
+            return False
         sg = _singular(head)
         pair = LEXICON.get(head) or LEXICON_F.get(head) or LEXICON.get(sg) or LEXICON_F.get(sg)
         if pair is None or not morph.noun_readings(head):

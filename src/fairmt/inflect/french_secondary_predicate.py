@@ -195,7 +195,12 @@ def _person_noun(low: str, old: str, morph: Morphology, english_person_word: Cal
 
 
 def _agrees(gender: str, number: str, readings_gender: str, readings_number: str) -> bool:
-    return readings_gender in (gender, "mf", "") and readings_number in (number, "sp", "")
+    """Whether a word read as ``readings_gender``/``readings_number`` agrees with ``gender`` and
+    ``number``; a noun of both numbers (``mois``, ``temps``: Apertium's ``sp``) agrees with
+    either (fr-inflect-53: "le mois dernier" may carry its adjective)."""
+    return readings_gender in (gender, "mf", "") and (
+        readings_number in (number, "sp", "") or number in ("sp", "")
+    )
 
 
 def _home_at_end(
