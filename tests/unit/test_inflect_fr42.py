@@ -124,3 +124,56 @@ def test_attribute_the_dictionary_lacks(one_set: OneSet) -> None:
         "fr",
     )
     one_set("The singer is talented.", "La chanteuse est talentueuse.", "Le chanteur est talentueux.", "fr")
+
+
+@needs_fr
+def test_attribute_after_clitic_object_participle(one_set: OneSet) -> None:
+    one_set(
+        "I found them very kind.",
+        "Je les ai trouvées très gentilles.",
+        "Je les ai trouvés très gentils.",
+        "fr",
+    )
+
+
+@needs_fr
+def test_clitic_object_participle() -> None:
+    from fairmt.inflect.french_object_attributes import clitic_object_participle
+
+    m = morphology("fr")
+    assert m is not None
+    assert clitic_object_participle(["Je", "les", "ai", "trouvées", "gentilles", "."], (3, 4), m)
+    assert clitic_object_participle(["Tu", "m'as", "trouvée", "fatiguée", "?"], (2, 3), m)
+    # not a verb whose object takes an attribute, nor an object that is no clitic
+    assert not clitic_object_participle(["Je", "les", "ai", "invitées", "hier", "."], (3, 4), m)
+    assert not clitic_object_participle(["J'", "ai", "trouvé", "la", "clé", "."], (2, 3), m)
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        ("My neighbour lives alone.", "Ma voisine vit seule.", "Mon voisin vit seul."),
+        (
+            "The nurse works alone at night.",
+            "L'infirmière travaille seule la nuit.",
+            "L'infirmier travaille seul la nuit.",
+        ),
+        (
+            "My cousin doesn't live alone anymore.",
+            "Ma cousine ne vit plus seule.",
+            "Mon cousin ne vit plus seul.",
+        ),
+    ],
+)
+def test_alone_after_the_verb(one_set: OneSet, source: str, feminine: str, masculine: str) -> None:
+    one_set(source, feminine, masculine, "fr")
+
+
+@needs_fr
+def test_adverbial_adjective_stays() -> None:
+    from fairmt.inflect import get_inflector
+
+    fr = get_inflector("fr")
+    out = fr.realise(["Ma", "voisine", "travaille", "dur", "."], (0, 2), "M")
+    assert out is not None and out[3] == "dur"

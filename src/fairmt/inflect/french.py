@@ -96,11 +96,16 @@ from fairmt.inflect.french_lexicon import (
 from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
 from fairmt.inflect.french_nominalised import unknown_adjective
 from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, participle_after_prenominal
+from fairmt.inflect.french_object_attributes import clitic_object_participle
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
 from fairmt.inflect.french_relatives import demonstrative_relative_span
-from fairmt.inflect.french_secondary_predicate import floating_tous_after_verb, secondary_predicate
+from fairmt.inflect.french_secondary_predicate import (
+    alone_after_verb,
+    floating_tous_after_verb,
+    secondary_predicate,
+)
 from fairmt.inflect.french_words import (
     _AVOIR,
     _COPULAS,
@@ -394,7 +399,9 @@ __all__ = [
 #: verb is a person ("L'assurée doit"), a span ending on "nouvelle" takes the participle after it ("La
 #: nouvelle venue"; french_nominalised_heads); an epicene whose rule form is only a verb stays ("fans");
 #: a noun of both numbers may carry a clause-final adjective ("le mois dernier"); an attribute the
-#: dictionary lacks agrees by the ending rules ("talentueuses"); an uncued epicene adjective is no person.
+#: dictionary lacks agrees by the ending rules ("talentueuses"); an uncued epicene adjective is no person;
+#: the attribute after a participle of a clitic object agrees ("Je les ai trouvées très gentilles";
+#: french_object_attributes); "seul" after the subject's verb agrees ("Ma voisine vit seule").
 VERSION = "fr-inflect-53"
 
 
@@ -1691,8 +1698,33 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         out = self._realise_span(tokens, span, gender)
         if out is None or len(out) != len(tokens):
             return out
+        morph = morphology("fr")
+        if morph is not None and clitic_object_participle(tokens, span, morph):
+            out = self._clitic_object_attribute(out, tokens, span[1], gender)  # fr-inflect-53
         kept = [tokens[k] if impersonal_inverted(tokens, k) else w for k, w in enumerate(out)]
         return kept if kept != list(tokens) else None
+
+    def _clitic_object_attribute(
+        self, out: list[str], tokens: Sequence[str], k: int, gender: Realisation
+    ) -> list[str]:
+        """``out`` with the object's attribute after the realised participle at ``k - 1`` in
+        ``gender`` (:func:`_object_attribute`; "Je les ai trouvées très gentilles"), in the
+        participle's number."""
+        j = _object_attribute(out, tokens, k)
+        if j is None:
+            return out
+        low = Word.parse(tokens[j]).core.lower()
+        number = "pl" if Word.parse(tokens[k - 1]).core.lower().endswith(("s", "x")) else "sg"
+        if gender == "N":
+            m_form, f_form = self._agree_form(low, "M", number), self._agree_form(low, "F", number)
+            new = None if m_form is None or f_form is None else _middle_dot(m_form, f_form)
+        else:
+            new = self._agree_form(low, str(gender), number)
+        if new is None or new == low:
+            return out
+        out = list(out)
+        out[j] = Word.parse(tokens[j]).render(new)
+        return out
 
     def _realise_span(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
@@ -1761,6 +1793,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 neutral = keep_dont_clause(neutral, tokens, span, m_n)  # fr-inflect-49
                 neutral = secondary_predicate(neutral, tokens, span, gender, m_n)  # fr-inflect-49
                 neutral = floating_tous_after_verb(neutral, tokens, span, gender, m_n)
+                neutral = alone_after_verb(neutral, tokens, span, gender, m_n)  # fr-inflect-53
             return neutral if neutral != list(tokens) else None
         s, e = span
         _, pieces = self.parse(tokens, s, e)
@@ -1952,6 +1985,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 base = clause_final_detached(base, tokens, grown, gender, morph, _detached_attributes)
                 base = secondary_predicate(base, tokens, grown, gender, morph)  # fr-inflect-49
                 base = floating_tous_after_verb(base, tokens, grown, gender, morph)  # fr-inflect-49
+                base = alone_after_verb(base, tokens, grown, gender, morph)  # fr-inflect-53
                 from fairmt.inflect.french_dropped_aux import keep_dropped_auxiliary
                 from fairmt.inflect.french_fronted import fronted_attributes
 

@@ -46,7 +46,7 @@ from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word, lower_core
 from fairmt.inflect.french_lexicon import _middle_dot
 
-__all__ = ["floating_tous_after_verb", "secondary_predicate", "speaker_clause_final"]
+__all__ = ["alone_after_verb", "floating_tous_after_verb", "secondary_predicate", "speaker_clause_final"]
 
 #: (fr-inflect-50, merger) Articles after which the clause's last word is a nominalised
 #: adjective, a noun ("du réel", "le nouveau"), never the subject's attribute.
@@ -438,4 +438,60 @@ def speaker_clause_final(tokens: Sequence[str], morph: Morphology) -> list[tuple
         fake[i] = tok + "\x00"  # the subject "changed": secondary_predicate reads its clause
         got = secondary_predicate(fake, tokens, (i, i + 1), "N", morph)
         out.extend((k, k + 1, number, "") for k in range(i + 1, len(tokens)) if got[k] != tokens[k])
+    return out
+
+
+#: (fr-inflect-53) The forms of *seul* ("alone") in each gender and number.
+_SEUL = {("M", "sg"): "seul", ("F", "sg"): "seule", ("M", "pl"): "seuls", ("F", "pl"): "seules"}
+#: Words that may stand between the subject and *seul* inside the verb group: negation and
+#: the reflexive or object clitics of the subject's own verb.
+_VERB_GROUP = frozenset(["ne", "n'", "pas", "plus", "jamais", "se", "s'", "me", "m'", "te", "t'", "y", "en"])
+
+
+def alone_after_verb(
+    base: list[str], tokens: Sequence[str], span: tuple[int, int], gender: Realisation, morph: Morphology
+) -> list[str]:
+    """(fr-inflect-53) ``base`` with *seul* right after the verb group of the subject at
+    ``span`` in ``gender``: "Ma voisine vit seule", "L'infirmière travaille seule la nuit",
+    "Elles sont parties seules". *Seul* for "alone" after the verb is an attribute of the
+    subject and agrees with it (Grevisse and Goosse, *Le Bon Usage*, *seul* as an attribute;
+    TLFi, "seul", "vivre seul"), unlike the adjectives used as adverbs ("travailler dur",
+    "parler fort"), which stay invariable, and *seul* has no such use. Only when the subject's
+    own words changed, a finite verb follows it (its negation, clitics and the participle of a
+    compound tense may come between) and *seul* is in the subject's old gender; the neutral
+    merges both forms ("seul·e")."""
+    s, e = span
+    if len(base) != len(tokens) or base[s:e] == list(tokens[s:e]):
+        return base
+    low = [_low(t) for t in tokens]
+    if s > 0 and not Word.parse(tokens[s - 1]).post.strip() and low[s - 1] not in _CLAUSE_OPENERS:
+        return base  # not plainly the clause's subject
+    if any(Word.parse(t).post.strip() for t in tokens[s:e]):
+        return base
+    k, finite = e, False
+    while k < len(tokens):
+        word = low[k].split("'")[-1]
+        # (the finite verb may also be read as a noun: "vit", "porte")
+        if not (low[k] in _VERB_GROUP or _verb_form(word, morph) or (not finite and _finite(word, morph))):
+            break
+        finite = finite or _finite(word, morph)
+        if Word.parse(tokens[k]).post.strip():
+            return base
+        k += 1
+    if not finite or k >= len(tokens) or base[k] != tokens[k]:
+        return base
+    form = [key for key, value in _SEUL.items() if value == low[k]]
+    if not form:
+        return base
+    ((old, number),) = form
+    if old == gender:
+        return base
+    if gender == "N":
+        new = _middle_dot(_SEUL[("M", number)], _SEUL[("F", number)])
+    else:
+        new = _SEUL.get((str(gender), number))
+    if new is None:
+        return base
+    out = list(base)
+    out[k] = Word.parse(tokens[k]).render(new)
     return out
