@@ -177,3 +177,21 @@ def test_adverbial_adjective_stays() -> None:
     fr = get_inflector("fr")
     out = fr.realise(["Ma", "voisine", "travaille", "dur", "."], (0, 2), "M")
     assert out is not None and out[3] == "dur"
+
+
+@needs_fr
+def test_attribute_before_floating_quantifier() -> None:
+    from fairmt.inflect import get_inflector
+
+    fr = get_inflector("fr")
+    tokens = ["Vous", "avez", "l'air", "fatiguées", "toutes", "les", "deux", "."]
+    out = fr.realise(tokens, (4, 5), "M")
+    assert out is not None and " ".join(out) == "Vous avez l'air fatigués tous les deux ."
+    tokens = ["Elles", "sont", "rentrées", "trempées", "toutes", "deux", "."]
+    out = fr.realise(tokens, (4, 5), "M")
+    assert out is not None and out[3:5] == ["trempés", "tous"]
+    # a participle with "avoir" has one form; "tous les jours" is an adverbial
+    out = fr.realise(["Elles", "ont", "mangé", "toutes", "les", "deux", "."], (3, 4), "M")
+    assert out is not None and out[2] == "mangé"
+    out = fr.realise(["Ils", "sont", "venus", "tous", "les", "jours", "."], (3, 4), "F")
+    assert out is None or out[2] == "venus"

@@ -103,6 +103,7 @@ from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after
 from fairmt.inflect.french_relatives import demonstrative_relative_span
 from fairmt.inflect.french_secondary_predicate import (
     alone_after_verb,
+    attribute_before_floating,
     floating_tous_after_verb,
     secondary_predicate,
 )
@@ -401,7 +402,8 @@ __all__ = [
 #: a noun of both numbers may carry a clause-final adjective ("le mois dernier"); an attribute the
 #: dictionary lacks agrees by the ending rules ("talentueuses"); an uncued epicene adjective is no person;
 #: the attribute after a participle of a clitic object agrees ("Je les ai trouvées très gentilles";
-#: french_object_attributes); "seul" after the subject's verb agrees ("Ma voisine vit seule").
+#: french_object_attributes); "seul" after the subject's verb agrees ("Ma voisine vit seule"); the
+#: attribute before a clause-final floating "toutes (les deux)" changes with it (french_secondary_predicate).
 VERSION = "fr-inflect-53"
 
 
@@ -1701,6 +1703,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         morph = morphology("fr")
         if morph is not None and clitic_object_participle(tokens, span, morph):
             out = self._clitic_object_attribute(out, tokens, span[1], gender)  # fr-inflect-53
+        if morph is not None:
+            out = attribute_before_floating(out, tokens, span, gender, morph)  # fr-inflect-53
         kept = [tokens[k] if impersonal_inverted(tokens, k) else w for k, w in enumerate(out)]
         return kept if kept != list(tokens) else None
 

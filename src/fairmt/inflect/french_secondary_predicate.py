@@ -46,7 +46,13 @@ from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word, lower_core
 from fairmt.inflect.french_lexicon import _middle_dot
 
-__all__ = ["alone_after_verb", "floating_tous_after_verb", "secondary_predicate", "speaker_clause_final"]
+__all__ = [
+    "alone_after_verb",
+    "attribute_before_floating",
+    "floating_tous_after_verb",
+    "secondary_predicate",
+    "speaker_clause_final",
+]
 
 #: (fr-inflect-50, merger) Articles after which the clause's last word is a nominalised
 #: adjective, a noun ("du réel", "le nouveau"), never the subject's attribute.
@@ -494,4 +500,60 @@ def alone_after_verb(
         return base
     out = list(base)
     out[k] = Word.parse(tokens[k]).render(new)
+    return out
+
+
+def attribute_before_floating(
+    base: list[str], tokens: Sequence[str], span: tuple[int, int], gender: Realisation, morph: Morphology
+) -> list[str]:
+    """(fr-inflect-53) ``base`` with the attribute right before a realised floating
+    ``tous``/``toutes`` at the end of its clause in ``gender``: "Vous avez l'air fatiguées toutes
+    les deux" -> "fatigués tous les deux", "Ils sont rentrés épuisés tous les trois". The
+    quantifier floated to the end stands in apposition to the subject (Grevisse and Goosse, *Le
+    Bon Usage*, *tout* as a floating pronoun, "tous deux"), and the attribute before it agrees
+    with the same subject, so the two change together; the aligner often gives English "both"
+    only the quantifier. Only a plural adjective or participle in the old gender (a participle
+    with *avoir* keeps its one form, "ont mangé tous les deux"), with no punctuation between and
+    nothing but "les" and a numeral after the quantifier before the clause's end; the neutral
+    merges both forms."""
+    s, e = span
+    if e - s != 1 or s < 1 or len(base) != len(tokens) or base[s] == tokens[s]:
+        return base
+    low = [_low(t) for t in tokens]
+    if (
+        low[s] not in ("tous", "toutes")
+        or Word.parse(tokens[s - 1]).post.strip()
+        or base[s - 1] != tokens[s - 1]
+    ):
+        return base
+    # The quantifier, then "les" and a numeral together ("toutes les deux") or a numeral alone
+    # ("tous deux"), then the clause's end; not "tous les jours", nor more of the clause.
+    k = s
+    rest = low[s + 1 : s + 3]
+    if rest[:1] == ["les"] and len(rest) == 2 and any(r.pos == "num" for r in morph.readings(rest[1])):
+        k = s + 2
+    elif rest[:1] and any(r.pos == "num" for r in morph.readings(rest[0])):
+        k = s + 1
+    if any(Word.parse(t).post.strip() for t in tokens[s:k]):
+        return base
+    if (
+        not Word.parse(tokens[k]).post.strip()
+        and k + 1 < len(tokens)
+        and any(ch.isalnum() for ch in tokens[k + 1])
+    ):
+        return base
+    old = "f" if low[s] == "toutes" else "m"
+    word = low[s - 1]
+    rs = morph.readings(word)
+    if not any((r.pos == "adj" or "pp" in r.tags) and r.gender == old and r.number == "pl" for r in rs):
+        return base
+    if gender == "N":
+        m_form, f_form = morph.agree(word, "M", "pl"), morph.agree(word, "F", "pl")
+        new = None if m_form is None or f_form is None else _middle_dot(m_form, f_form)
+    else:
+        new = morph.agree(word, str(gender), "pl")
+    if new is None or new == word:
+        return base
+    out = list(base)
+    out[s - 1] = Word.parse(tokens[s - 1]).render(new)
     return out
