@@ -195,3 +195,16 @@ def test_attribute_before_floating_quantifier() -> None:
     assert out is not None and out[2] == "mangé"
     out = fr.realise(["Ils", "sont", "venus", "tous", "les", "jours", "."], (3, 4), "F")
     assert out is None or out[2] == "venus"
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        ("I live alone.", "Je vis seule.", "Je vis seul."),
+        ("We travelled alone.", "Nous avons voyagé seules.", "Nous avons voyagé seuls."),
+        ("Aren't you going home alone?", "Tu ne rentres pas seule ?", "Tu ne rentres pas seul ?"),
+    ],
+)
+def test_speaker_alone(one_set: OneSet, source: str, feminine: str, masculine: str) -> None:
+    one_set(source, feminine, masculine, "fr")

@@ -403,7 +403,8 @@ __all__ = [
 #: dictionary lacks agrees by the ending rules ("talentueuses"); an uncued epicene adjective is no person;
 #: the attribute after a participle of a clitic object agrees ("Je les ai trouvées très gentilles";
 #: french_object_attributes); "seul" after the subject's verb agrees ("Ma voisine vit seule"); the
-#: attribute before a clause-final floating "toutes (les deux)" changes with it (french_secondary_predicate).
+#: attribute before a clause-final floating "toutes (les deux)" changes with it (french_secondary_predicate);
+#: "seul" after the speaker's verb is the speaker's ("Je vis seule"; french_agreement._speaker_alone).
 VERSION = "fr-inflect-53"
 
 
