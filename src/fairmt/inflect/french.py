@@ -95,11 +95,19 @@ from fairmt.inflect.french_lexicon import (
     _singular,
 )
 from fairmt.inflect.french_named_subjects import FrenchNamedSubjects
+from fairmt.inflect.french_nominalised import unknown_adjective
+from fairmt.inflect.french_nominalised_heads import nominalised_before_verb, participle_after_prenominal
+from fairmt.inflect.french_object_attributes import clitic_object_participle
 from fairmt.inflect.french_partitive_groups import partitive_group, pronoun_in
 from fairmt.inflect.french_reciprocal import reciprocal_chacun
 from fairmt.inflect.french_relative_close import keep_main_verb, main_verb_after_relative
 from fairmt.inflect.french_relatives import demonstrative_relative_span
-from fairmt.inflect.french_secondary_predicate import floating_tous_after_verb, secondary_predicate
+from fairmt.inflect.french_secondary_predicate import (
+    alone_after_verb,
+    attribute_before_floating,
+    floating_tous_after_verb,
+    secondary_predicate,
+)
 from fairmt.inflect.french_words import (
     _AVOIR,
     _COPULAS,
@@ -392,6 +400,16 @@ __all__ = [
 #: "rapporteure", "docteure"/"doctoresse", "cheffe"/"la chef": feminine_doublets, read by the rules agents
 #: through feminine_alternative); the middle-dot neutral of either feminine is made from the one this
 #: inflector writes ("L'autrice" -> "L'auteur·e"); "doctoresse" goes back to "docteur" (was "doctore").
+#: fr-inflect-53 (session 33, fr42): the gate lets a lexicon pair of one stem change ("compagne" ->
+#: "compagnon"; two lemmas in Apertium); an adjective or participle after an article and before a finite
+#: verb is a person ("L'assurée doit"), a span ending on "nouvelle" takes the participle after it ("La
+#: nouvelle venue"; french_nominalised_heads); an epicene whose rule form is only a verb stays ("fans");
+#: a noun of both numbers may carry a clause-final adjective ("le mois dernier"); an attribute the
+#: dictionary lacks agrees by the ending rules ("talentueuses"); an uncued epicene adjective is no person;
+#: the attribute after a participle of a clitic object agrees ("Je les ai trouvées très gentilles";
+#: french_object_attributes); "seul" after the subject's verb agrees ("Ma voisine vit seule"); the
+#: attribute before a clause-final floating "toutes (les deux)" changes with it (french_secondary_predicate);
+#: "seul" after the speaker's verb is the speaker's ("Je vis seule"; french_agreement._speaker_alone).
 VERSION = "fr-inflect-53"
 
 
@@ -1098,6 +1116,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         ]
         out += [s for s in self._bare_attributes(tokens) if s not in out]
         out += [s for s in self._prefixed_person_nouns(tokens) if s not in out]
+        morph = morphology("fr")
+        if morph is not None:  # fr-inflect-53: "L'assurée doit ..."
+            out += [s for s in nominalised_before_verb(tokens, morph, self.person_noun) if s not in out]
         out.sort()
         if not out:
             return out
@@ -1346,7 +1367,29 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         from fairmt.inflect.french_title_words import title_words_end
 
         span = infinitive_attribute_span(tokens, span)  # fr-inflect-45: "chance d'être choisie"
-        return title_words_end(tokens, self._cut_span(tokens, span), self.inflect)
+        span = title_words_end(tokens, self._cut_span(tokens, span), self.inflect)
+        morph = morphology("fr")
+        if morph is not None:  # fr-inflect-53: "La nouvelle | venue"
+            span = participle_after_prenominal(tokens, span, morph, self._prenominal)
+        return span
+
+    def _agree_form(self, word: str, gender: Gender, number: Number | None) -> str | None:
+        """The adjective or participle ``word`` in ``gender`` and ``number``: Apertium's form, or
+        (fr-inflect-53) for a word the dictionary lacks that has a two-form adjective ending
+        (``talentueuses``, ``combatif``: :func:`fairmt.inflect.french_nominalised.gendered`, which
+        the attribute walk already takes for an attribute), the ending rules' form."""
+        morph = morphology("fr")
+        if morph is None:
+            return None
+        form = morph.agree(word, gender, number)
+        if form is None and unknown_adjective(word, morph):
+            form = self._inflect_rules(word, gender, False, number)
+        return form
+
+    def _prenominal(self, word: str) -> bool:
+        """An adjective that stands before its noun: a listed one (:meth:`preadjective`) or one
+        of those this inflector treats as determiners (``nouveau``, ``premier``, ``dernier``)."""
+        return self.preadjective(word) or word in DETS
 
     def _cut_span(self, tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
         """An aligned span that runs over a finite verb or a comma (the aligner's "Le bébé est
@@ -1671,8 +1714,35 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         out = self._realise_span(tokens, span, gender)
         if out is None or len(out) != len(tokens):
             return out
+        morph = morphology("fr")
+        if morph is not None and clitic_object_participle(tokens, span, morph):
+            out = self._clitic_object_attribute(out, tokens, span[1], gender)  # fr-inflect-53
+        if morph is not None:
+            out = attribute_before_floating(out, tokens, span, gender, morph)  # fr-inflect-53
         kept = [tokens[k] if impersonal_inverted(tokens, k) else w for k, w in enumerate(out)]
         return kept if kept != list(tokens) else None
+
+    def _clitic_object_attribute(
+        self, out: list[str], tokens: Sequence[str], k: int, gender: Realisation
+    ) -> list[str]:
+        """``out`` with the object's attribute after the realised participle at ``k - 1`` in
+        ``gender`` (:func:`_object_attribute`; "Je les ai trouvées très gentilles"), in the
+        participle's number."""
+        j = _object_attribute(out, tokens, k)
+        if j is None:
+            return out
+        low = Word.parse(tokens[j]).core.lower()
+        number = "pl" if Word.parse(tokens[k - 1]).core.lower().endswith(("s", "x")) else "sg"
+        if gender == "N":
+            m_form, f_form = self._agree_form(low, "M", number), self._agree_form(low, "F", number)
+            new = None if m_form is None or f_form is None else _middle_dot(m_form, f_form)
+        else:
+            new = self._agree_form(low, str(gender), number)
+        if new is None or new == low:
+            return out
+        out = list(out)
+        out[j] = Word.parse(tokens[j]).render(new)
+        return out
 
     def _realise_span(
         self, tokens: Sequence[str], span: tuple[int, int], gender: Realisation
@@ -1741,6 +1811,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 neutral = keep_dont_clause(neutral, tokens, span, m_n)  # fr-inflect-49
                 neutral = secondary_predicate(neutral, tokens, span, gender, m_n)  # fr-inflect-49
                 neutral = floating_tous_after_verb(neutral, tokens, span, gender, m_n)
+                neutral = alone_after_verb(neutral, tokens, span, gender, m_n)  # fr-inflect-53
             return neutral if neutral != list(tokens) else None
         s, e = span
         _, pieces = self.parse(tokens, s, e)
@@ -1920,18 +1991,19 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         ):
             from fairmt.inflect.french_agreement import agree
 
-            base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
+            base = agree(base, grown, gender, self._agree_form)
             base = keep_main_verb(base, tokens, grown, morph)  # fr-inflect-40 (french_relative_close)
             base = gapped_attributes(base, tokens, grown, gender, morph)  # fr-inflect-48 (french_gapping)
             if out is not None and len(base) == len(tokens):
                 # fr-inflect-31: again on the original's parse (french_agreement.agree, ``parsed``)
-                base = agree(base, grown, gender, lambda w, g, n: morph.agree(w, g, n), parsed=tokens)
+                base = agree(base, grown, gender, self._agree_form, parsed=tokens)
                 base = keep_main_verb(base, tokens, grown, morph)
                 base = _detached_attributes(base, tokens, grown[1], gender, morph)
                 base = detached_after_complement(base, tokens, grown[1], gender, morph, _detached_attributes)
                 base = clause_final_detached(base, tokens, grown, gender, morph, _detached_attributes)
                 base = secondary_predicate(base, tokens, grown, gender, morph)  # fr-inflect-49
                 base = floating_tous_after_verb(base, tokens, grown, gender, morph)  # fr-inflect-49
+                base = alone_after_verb(base, tokens, grown, gender, morph)  # fr-inflect-53
                 from fairmt.inflect.french_dropped_aux import keep_dropped_auxiliary
                 from fairmt.inflect.french_fronted import fronted_attributes
 
@@ -1942,7 +2014,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
                 # infirmière"): what agrees with the name is that person's too.
                 from fairmt.inflect.french_names import agree_name
 
-                base = agree_name(base, grown, gender, lambda w, g, n: morph.agree(w, g, n))
+                base = agree_name(base, grown, gender, self._agree_form)
         if morph is not None and len(base) == len(tokens):
             base = _plural_attributes(base, tokens, span[1], gender, morph)  # fr-inflect-49
             base = keep_dont_clause(base, tokens, grown, morph)  # fr-inflect-49 (french_dont_relatives)
@@ -1961,7 +2033,24 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         the noun after it. Without the dictionary nothing can be checked and ``None`` is
         returned.
         """
-        return self._validate_with_dictionary(tokens_before, tokens_after, _agentive)
+        return self._validate_with_dictionary(tokens_before, tokens_after, self._paired_person)
+
+    def _paired_person(self, word: str) -> bool:
+        """A word the gate lets change although Apertium's dictionary lists it as a noun of one
+        gender: an agent-noun ending (:func:`_agentive`), or (fr-inflect-53) a person noun of
+        the hand lexicon whose pair is a form of the same stem (``compagne``/``compagnon``,
+        ``copine``/``copain``, ``hôtesse``/``hôte``: two lemmas in the dictionary, one word
+        inflected for gender). Pairs of two words (``mère``/``père``, ``femme``/``mari``,
+        ``fille``/``garçon``: lexical gender, Corbett, *Gender*, 1991, ch. 4) stay refused, as
+        before: they are the English word's own gender, not the realisation's to change."""
+        if _agentive(word):
+            return True
+        other = self.lexical(word, "F", None) or self.lexical(word, "M", None)
+        if other is None or other == word:
+            return False
+        short = min(len(word), len(other))
+        stem = next((i for i, (a, b) in enumerate(zip(word, other, strict=False)) if a != b), short)
+        return stem >= 3 and 2 * stem >= short
 
     def _possessed_gender(self, tokens: Sequence[str], e: int, morph: Morphology | None) -> Gender | None:
         """The gender of the noun after a lone possessive (over ``propre`` and prenominal
@@ -2006,7 +2095,8 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
     def uncovered_person(self, tokens: Sequence[str], span: tuple[int, int]) -> bool:
         """Not a noun that counts as a person only through an adjective pair of the forms
         table (``public``/``publique``: the dictionary knows ``publique`` only as an adjective,
-        so ``le public`` of "the public" is a collective noun with no feminine); and not a
+        so ``le public`` of "the public" is a collective noun with no feminine); not an epicene
+        adjective the dictionary knows as no noun (``le sinistre``); and not a
         word the dictionary does not know at all without a person-noun ending
         (:meth:`_unknown_thing`: ``un pourboire``)."""
         morph = morphology("fr")
@@ -2019,6 +2109,13 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         head = content[-1]
         if self._unknown_thing(tokens, span):
             return False  # "un pourboire": unknown to the dictionary, no person ending
+        readings = morph.readings(head)
+        if readings and all(r.pos == "adj" and r.gender == "mf" for r in readings):
+            # (fr-inflect-53) An adjective of one form for both genders that the dictionary
+            # knows as no noun, made a noun by its article ("déclarer le sinistre", "le calme",
+            # "le vide"): English says a person so with an adjective of its own ("the sick"),
+            # which is a cue; with none on it the word is a thing's name the dictionary lacks.
+            return False
         sg = _singular(head)
         pair = LEXICON.get(head) or LEXICON_F.get(head) or LEXICON.get(sg) or LEXICON_F.get(sg)
         if pair is None or not morph.noun_readings(head):

@@ -1054,6 +1054,10 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
             j = _skip_adverbs(low, control, morph)
             out.extend((a, b, number, noun) for a, b, noun in _predicate(low, j, morph, False) if not noun)
             continue
+        alone = _speaker_alone(low, k, morph) if not lemmas & _COPULAR else None
+        if alone is not None:
+            out.append((alone, alone + 1, number, ""))  # fr-inflect-53: "Je vis seule"
+            continue
         if not (lemmas & _COPULAR or (reflexive and "sentir" in lemmas) or passive):
             continue
         k = _skip_adverbs(low, k + 1, morph)
@@ -1073,6 +1077,25 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
 
     out.extend(speaker_clause_final(tokens, morph))  # fr-inflect-49: "revenues du voyage épuisées"
     return tuple(sorted(x for x in set(out) if not indirect_reflexive_participle(low, x[0])))
+
+
+#: (fr-inflect-53) The forms of *seul* ("alone").
+_SEUL_FORMS = frozenset(["seul", "seule", "seuls", "seules"])
+
+
+def _speaker_alone(low: Sequence[str], k: int, morph: Any) -> int | None:
+    """(fr-inflect-53) The token of *seul* right after the speaker's or addressee's verb at
+    ``k`` that is no copula ("Je vis seule", "Nous avons voyagé seules", "Tu ne rentres pas
+    seule ?"): *seul* for "alone" is an attribute of the subject and agrees with it (Grevisse
+    and Goosse, *Le Bon Usage*, *seul*; :func:`fairmt.inflect.french_secondary_predicate.
+    alone_after_verb` for a third-person subject). Negation adverbs and the participle of a
+    compound tense may come between; ``None`` when *seul* does not follow."""
+    j = k + 1
+    while j < len(low) and low[j] in ("pas", "plus", "jamais"):
+        j += 1
+    if j < len(low) and any("pp" in r.tags for r in morph.readings(low[j])) and low[j] not in _SEUL_FORMS:
+        j += 1
+    return j if j < len(low) and low[j] in _SEUL_FORMS else None
 
 
 #: Words that open the complement of a verbless sentence's adjective ("Ravie de vous voir",

@@ -731,6 +731,20 @@ class FrenchWordForms(RomanceInflector):
         out = self._inflect_rules(word, gender, head, number)
         if (
             out is not None
+            and out != word
+            and morph is not None
+            and head
+            and (nouns := morph.noun_readings(word))
+            and all(r.gender == "mf" for r in nouns)
+            and morph.only_verb(out)
+        ):
+            # (fr-inflect-53) A noun the dictionary lists for both genders whose ending-rule
+            # form is only a verb form there ("fan" -> "fanes", of *faner*) has no such
+            # feminine: it is epicene ("une fan"; TLFi, "fan", n. m. et f.), as "soldat" is
+            # not (its rule form "soldate" is no other word).
+            return word
+        if (
+            out is not None
             and morph is not None
             and gender == "M"
             and word.endswith(("euse", "euses"))

@@ -31,6 +31,7 @@ __all__ = [
     "nominalised_adjective",
     "nominalised_ordinal",
     "ordinal_participle",
+    "unknown_adjective",
 ]
 
 #: The adverbs of the relative superlative ("le plus", "le moins").
@@ -50,12 +51,17 @@ NOMINALISED_ORDINALS = frozenset(["premier", "dernier", "seul", "second", "deuxi
 _UNKNOWN_ADJECTIVE_ENDINGS = ("eux", "euse", "euses", "if", "ifs", "ive", "ives", "ienne", "iennes")
 
 
+def unknown_adjective(word: str, morph: Any) -> bool:
+    """A word the dictionary lacks with a two-form adjective ending (``talentueuses``)."""
+    return word.isalpha() and word.endswith(_UNKNOWN_ADJECTIVE_ENDINGS) and not morph.readings(word)
+
+
 def gendered(word: str, morph: Any) -> bool:
     """An adjective or past participle with a gender of its own (``fatigué``, not ``jeune``);
-    also a word the dictionary lacks with a two-form adjective ending (``talentueuses``)."""
-    readings = morph.readings(word)
-    if not readings and word.isalpha() and word.endswith(_UNKNOWN_ADJECTIVE_ENDINGS):
+    also a word the dictionary lacks with a two-form adjective ending (:func:`unknown_adjective`)."""
+    if unknown_adjective(word, morph):
         return True
+    readings = morph.readings(word)
     return any((r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") for r in readings)
 
 

@@ -12,15 +12,21 @@ an infinitive), the gendered adjective or participle after it, past adverbs, is 
 person's gender with it. Not a word that can be a noun before a determiner-less stretch ("Je
 trouve mon voisin président", a noun attribute, is left to the noun rules) nor one followed by
 a noun (then it is that noun's epithet).
+
+(fr-inflect-53) The object may also be a clitic before a compound tense with *avoir*: the
+participle then agrees with it and shows its gender, and the attribute follows the participle
+("Je les ai trouvées très gentilles"): :func:`clitic_object_participle` tells the inflector's
+``realise`` to put that attribute in the participle's new gender.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from fairmt.inflect.base import Word
 
-__all__ = ["OBJECT_ATTRIBUTE_VERBS", "object_attributes"]
+__all__ = ["OBJECT_ATTRIBUTE_VERBS", "clitic_object_participle", "object_attributes"]
 
 #: Verbs whose direct object takes an attribute (lemmas, Apertium's readings).
 OBJECT_ATTRIBUTE_VERBS = frozenset(
@@ -75,3 +81,30 @@ def object_attributes(tokens: Sequence[str], start: int, end: int) -> tuple[int,
         if any(r.pos == "n" for r in after) and not any(r.pos in ("pr", "cnjcoo", "adv") for r in after):
             return ()
     return (k,)
+
+
+#: Direct object clitics before a compound tense's auxiliary.
+_OBJECT_CLITICS = frozenset(["les", "la", "le", "me", "te", "nous", "vous"])
+
+
+def clitic_object_participle(tokens: Sequence[str], span: tuple[int, int], morph: Any) -> bool:
+    """Whether ``span`` is the one past participle, after *avoir*, of a verb whose object takes
+    an attribute, with the object as a clitic before the auxiliary ("Je *les* ai *trouvées* très
+    gentilles", "Tu *m'*as *trouvée* fatiguée"). The participle agrees with that preceding
+    object (Grevisse and Goosse, *Le Bon Usage*, the participle with *avoir*), and it is the
+    word that shows the object's gender; the attribute after it (*attribut du complément
+    d'objet*) agrees with the same object, so it changes with it. (fr-inflect-25 did this for
+    the elided *l'* in the realisation by number; this takes the full clitics and *m'*/*t'*.)"""
+    s, e = span
+    if e - s != 1 or s < 1:
+        return False
+    participle = Word.parse(tokens[s]).core.lower()
+    if not any("pp" in r.tags and r.lemma in OBJECT_ATTRIBUTE_VERBS for r in morph.readings(participle)):
+        return False
+    aux = Word.parse(tokens[s - 1]).core.lower().replace("’", "'")
+    head, _, rest = aux.partition("'")
+    if rest:  # "l'ai", "m'as", "t'a"
+        return head in ("l", "m", "t") and any(r.lemma == "avoir" for r in morph.readings(rest))
+    if s < 2 or not any(r.lemma == "avoir" for r in morph.readings(aux)):
+        return False
+    return Word.parse(tokens[s - 2]).core.lower() in _OBJECT_CLITICS

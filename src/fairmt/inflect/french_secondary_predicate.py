@@ -46,7 +46,13 @@ from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word, lower_core
 from fairmt.inflect.french_lexicon import _middle_dot
 
-__all__ = ["floating_tous_after_verb", "secondary_predicate", "speaker_clause_final"]
+__all__ = [
+    "alone_after_verb",
+    "attribute_before_floating",
+    "floating_tous_after_verb",
+    "secondary_predicate",
+    "speaker_clause_final",
+]
 
 #: (fr-inflect-50, merger) Articles after which the clause's last word is a nominalised
 #: adjective, a noun ("du réel", "le nouveau"), never the subject's attribute.
@@ -195,7 +201,12 @@ def _person_noun(low: str, old: str, morph: Morphology, english_person_word: Cal
 
 
 def _agrees(gender: str, number: str, readings_gender: str, readings_number: str) -> bool:
-    return readings_gender in (gender, "mf", "") and readings_number in (number, "sp", "")
+    """Whether a word read as ``readings_gender``/``readings_number`` agrees with ``gender`` and
+    ``number``; a noun of both numbers (``mois``, ``temps``: Apertium's ``sp``) agrees with
+    either (fr-inflect-53: "le mois dernier" may carry its adjective)."""
+    return readings_gender in (gender, "mf", "") and (
+        readings_number in (number, "sp", "") or number in ("sp", "")
+    )
 
 
 def _home_at_end(
@@ -433,4 +444,116 @@ def speaker_clause_final(tokens: Sequence[str], morph: Morphology) -> list[tuple
         fake[i] = tok + "\x00"  # the subject "changed": secondary_predicate reads its clause
         got = secondary_predicate(fake, tokens, (i, i + 1), "N", morph)
         out.extend((k, k + 1, number, "") for k in range(i + 1, len(tokens)) if got[k] != tokens[k])
+    return out
+
+
+#: (fr-inflect-53) The forms of *seul* ("alone") in each gender and number.
+_SEUL = {("M", "sg"): "seul", ("F", "sg"): "seule", ("M", "pl"): "seuls", ("F", "pl"): "seules"}
+#: Words that may stand between the subject and *seul* inside the verb group: negation and
+#: the reflexive or object clitics of the subject's own verb.
+_VERB_GROUP = frozenset(["ne", "n'", "pas", "plus", "jamais", "se", "s'", "me", "m'", "te", "t'", "y", "en"])
+
+
+def alone_after_verb(
+    base: list[str], tokens: Sequence[str], span: tuple[int, int], gender: Realisation, morph: Morphology
+) -> list[str]:
+    """(fr-inflect-53) ``base`` with *seul* right after the verb group of the subject at
+    ``span`` in ``gender``: "Ma voisine vit seule", "L'infirmière travaille seule la nuit",
+    "Elles sont parties seules". *Seul* for "alone" after the verb is an attribute of the
+    subject and agrees with it (Grevisse and Goosse, *Le Bon Usage*, *seul* as an attribute;
+    TLFi, "seul", "vivre seul"), unlike the adjectives used as adverbs ("travailler dur",
+    "parler fort"), which stay invariable, and *seul* has no such use. Only when the subject's
+    own words changed, a finite verb follows it (its negation, clitics and the participle of a
+    compound tense may come between) and *seul* is in the subject's old gender; the neutral
+    merges both forms ("seul·e")."""
+    s, e = span
+    if len(base) != len(tokens) or base[s:e] == list(tokens[s:e]):
+        return base
+    low = [_low(t) for t in tokens]
+    if s > 0 and not Word.parse(tokens[s - 1]).post.strip() and low[s - 1] not in _CLAUSE_OPENERS:
+        return base  # not plainly the clause's subject
+    if any(Word.parse(t).post.strip() for t in tokens[s:e]):
+        return base
+    k, finite = e, False
+    while k < len(tokens):
+        word = low[k].split("'")[-1]
+        # (the finite verb may also be read as a noun: "vit", "porte")
+        if not (low[k] in _VERB_GROUP or _verb_form(word, morph) or (not finite and _finite(word, morph))):
+            break
+        finite = finite or _finite(word, morph)
+        if Word.parse(tokens[k]).post.strip():
+            return base
+        k += 1
+    if not finite or k >= len(tokens) or base[k] != tokens[k]:
+        return base
+    form = [key for key, value in _SEUL.items() if value == low[k]]
+    if not form:
+        return base
+    ((old, number),) = form
+    if old == gender:
+        return base
+    if gender == "N":
+        new = _middle_dot(_SEUL[("M", number)], _SEUL[("F", number)])
+    else:
+        new = _SEUL.get((str(gender), number))
+    if new is None:
+        return base
+    out = list(base)
+    out[k] = Word.parse(tokens[k]).render(new)
+    return out
+
+
+def attribute_before_floating(
+    base: list[str], tokens: Sequence[str], span: tuple[int, int], gender: Realisation, morph: Morphology
+) -> list[str]:
+    """(fr-inflect-53) ``base`` with the attribute right before a realised floating
+    ``tous``/``toutes`` at the end of its clause in ``gender``: "Vous avez l'air fatiguées toutes
+    les deux" -> "fatigués tous les deux", "Ils sont rentrés épuisés tous les trois". The
+    quantifier floated to the end stands in apposition to the subject (Grevisse and Goosse, *Le
+    Bon Usage*, *tout* as a floating pronoun, "tous deux"), and the attribute before it agrees
+    with the same subject, so the two change together; the aligner often gives English "both"
+    only the quantifier. Only a plural adjective or participle in the old gender (a participle
+    with *avoir* keeps its one form, "ont mangé tous les deux"), with no punctuation between and
+    nothing but "les" and a numeral after the quantifier before the clause's end; the neutral
+    merges both forms."""
+    s, e = span
+    if e - s != 1 or s < 1 or len(base) != len(tokens) or base[s] == tokens[s]:
+        return base
+    low = [_low(t) for t in tokens]
+    if (
+        low[s] not in ("tous", "toutes")
+        or Word.parse(tokens[s - 1]).post.strip()
+        or base[s - 1] != tokens[s - 1]
+    ):
+        return base
+    # The quantifier, then "les" and a numeral together ("toutes les deux") or a numeral alone
+    # ("tous deux"), then the clause's end; not "tous les jours", nor more of the clause.
+    k = s
+    rest = low[s + 1 : s + 3]
+    if rest[:1] == ["les"] and len(rest) == 2 and any(r.pos == "num" for r in morph.readings(rest[1])):
+        k = s + 2
+    elif rest[:1] and any(r.pos == "num" for r in morph.readings(rest[0])):
+        k = s + 1
+    if any(Word.parse(t).post.strip() for t in tokens[s:k]):
+        return base
+    if (
+        not Word.parse(tokens[k]).post.strip()
+        and k + 1 < len(tokens)
+        and any(ch.isalnum() for ch in tokens[k + 1])
+    ):
+        return base
+    old = "f" if low[s] == "toutes" else "m"
+    word = low[s - 1]
+    rs = morph.readings(word)
+    if not any((r.pos == "adj" or "pp" in r.tags) and r.gender == old and r.number == "pl" for r in rs):
+        return base
+    if gender == "N":
+        m_form, f_form = morph.agree(word, "M", "pl"), morph.agree(word, "F", "pl")
+        new = None if m_form is None or f_form is None else _middle_dot(m_form, f_form)
+    else:
+        new = morph.agree(word, str(gender), "pl")
+    if new is None or new == word:
+        return base
+    out = list(base)
+    out[s - 1] = Word.parse(tokens[s - 1]).render(new)
     return out
