@@ -716,7 +716,7 @@ class ItalianAgreement(ItalianWordForms):
                     or venire_passive(out, k)  # it-inflect-30 (italian_passive.py)
                     or _offers_as_volunteer(out, k)
                     or _feels(out, k)
-                    or (_copular_infinitive(low) and k > 0 and self._modal_before_essere(out, k - 1))
+                    or (k > 0 and _copular_infinitive(low) and self._modal_before_essere(out, k - 1))
                 ):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
