@@ -741,7 +741,12 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 k += 1  # it-inflect-30: also "è stata gravemente ferita" (italian_adverbs.py)
                 continue
-            if not agreed or Word.parse(out[k - 1]).core.lower() in _CHAIN_PARTICIPLES:
+            # Before a predicative is agreed, or right after a participle of *essere* (or of a
+            # copular verb): read once, as nothing below writes out[k - 1] before the next word.
+            prev_low = Word.parse(out[k - 1]).core.lower() if agreed else ""
+            after_chain = not agreed or prev_low in _CHAIN_PARTICIPLES
+            after_stato = not agreed or prev_low in _ESSERE_PARTICIPLES
+            if after_chain:
                 past = past_adverbs(out, k)  # it-inflect-46: "sono talvolta stanche", "un po' scosse"
                 if k < past < len(out):
                     k = past
@@ -749,12 +754,7 @@ class ItalianAgreement(ItalianWordForms):
             if not agreed and participle_after_phrase(out, k) is not None:
                 k = participle_after_phrase(out, k) or k  # it-inflect-35: "fu ad un certo punto assunta"
                 continue
-            if (
-                (not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES)
-                and low in _FLOATING
-                and k + 1 < len(out)
-                and not w.post.strip()
-            ):
+            if after_stato and low in _FLOATING and k + 1 < len(out) and not w.post.strip():
                 # it-inflect-19: a floating quantifier between the verb and the predicative
                 # ("Gli studenti erano tutti stanchi" -> "Le studentesse erano tutte stanche")
                 # agrees with the subject, and so does the predicative after it (Treccani,
@@ -835,9 +835,9 @@ class ItalianAgreement(ItalianWordForms):
                 # superlative of an invariant comparative shows the gender only in its article.
                 out[k] = w.render(_SUPERLATIVE_ARTICLES[gender][low])
                 break
-            if (
-                not agreed or Word.parse(out[k - 1]).core.lower() in _CHAIN_PARTICIPLES
-            ) and superlative_predicative(out, k, gender, self._ends_phrase, self._unknown_adjective):
+            if after_chain and superlative_predicative(
+                out, k, gender, self._ends_phrase, self._unknown_adjective
+            ):
                 break  # it-inflect-46: "era la più alta" -> "era il più alto" (italian_relative_superlative)
             if partitive_predicate(out, k, gender):
                 break  # "è considerata una delle migliori" (it-inflect-28)
@@ -846,7 +846,7 @@ class ItalianAgreement(ItalianWordForms):
                 if elective is not None:  # it-inflect-44: "era considerata la favorita"
                     out[:] = elective
                     break
-            if not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES:
+            if after_stato:
                 pair = self._nominalised_ordinal(out, k, gender)
                 if pair is not None:
                     for i, form in pair:
