@@ -1085,8 +1085,8 @@ class ItalianInflector(ItalianRoles):
         if (
             check_span(tokens, span)
             and span[1] - span[0] > 1
-            and cardinal(Word.parse(tokens[span[0]]).core.lower())
-            and Word.parse(tokens[span[0]]).core.isalpha()
+            and (first := Word.parse(tokens[span[0]]).core).isalpha()
+            and cardinal(first.lower())
         ):
             # it-inflect-46: a cardinal that opens the span ("Tremila lavoratori") has no gender;
             # its "-a" is no feminine ending (Serianni VI.3): the noun after it tells.
@@ -1474,8 +1474,7 @@ class ItalianInflector(ItalianRoles):
             # determiner ("Tre studenti sono stati espulsi"; Serianni VI.3).
             # (Only a word that is nothing but a numeral: "Sei" is also "you are".)
             num = Word.parse(tokens[s - 1])
-            nrs = morph.readings(num.core.lower())
-            if not num.post.strip() and (num.core.isdigit() or (nrs and all(r.pos == "num" for r in nrs))):
+            if not num.post.strip() and cardinal(num.core.lower()):
                 return (s - 1, e)
         if s > 1:
             num = Word.parse(tokens[s - 1])

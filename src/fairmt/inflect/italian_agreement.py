@@ -42,7 +42,7 @@ from fairmt.inflect.italian_clauses import (
 )
 from fairmt.inflect.italian_control import controlled_essere
 from fairmt.inflect.italian_coordinated_subjects import coordinated_subject
-from fairmt.inflect.italian_copula_adverbs import adverbs_before, past_adverbs
+from fairmt.inflect.italian_copula_adverbs import adverbs_before, only_adverb, past_adverbs
 from fairmt.inflect.italian_da_solo import da_solo_of_subject
 from fairmt.inflect.italian_elective_predicative import elective_predicative
 from fairmt.inflect.italian_forms import ItalianWordForms
@@ -66,6 +66,7 @@ from fairmt.inflect.italian_predicate_gaps import (
     participle_after_phrase,
     role_complement_end,
 )
+from fairmt.inflect.italian_predicate_joins import PREDICATE_JOINS
 from fairmt.inflect.italian_quantity import essere_number
 from fairmt.inflect.italian_relative_superlative import superlative_predicative
 from fairmt.inflect.italian_secondary_predicate import secondary_predicate
@@ -97,12 +98,6 @@ _SUPERLATIVE_ARTICLES: dict[str, dict[str, str]] = {
     "F": {"il": "la", "i": "le"},
     "M": {"la": "il", "le": "i"},
 }
-#: Conjunctions that coordinate a second predicative of the same subject when an adjective
-#: follows them directly (over degree adverbs) with no verb and no noun between.
-#: it-inflect-46: also the disjunctive "o", "oppure" and the negative "né", which join two
-#: predicatives of one subject as "e" does ("stanche o malate"; Serianni, *Grammatica italiana*,
-#: XIV.13-20 on the coordinating conjunctions).
-_PREDICATE_CONJUNCTIONS = frozenset({"e", "ed", "ma", "però", "o", "oppure", "né"})
 #: Prepositions whose complement may follow the subject noun before its verb ("Il proprietario
 #: del negozio è ricco", "L'addetto alla reception è stanco"; Serianni, *Grammatica italiana*,
 #: VIII.1-4): the predicate still agrees with the head noun.
@@ -124,6 +119,8 @@ _CUI_ARTICLES = frozenset({"il", "la", "i", "le", "lo", "gli"})
 _LINK_PARTICIPLES = frozenset(
     f"{stem}{end}" for stem in ("rimast", "restat", "divenut", "diventat") for end in "oaie"
 )
+#: The participles of *essere* and of the copular verbs together.
+_CHAIN_PARTICIPLES = _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
 #: Floating quantifiers between the two participles of a chain (closed class: Treccani,
 #: "tutto", "entrambi"), each with its feminine and masculine plural.
 _FLOATING: dict[str, dict[Gender, str]] = {
@@ -273,7 +270,7 @@ class ItalianAgreement(ItalianWordForms):
         before = Word.parse(out[j]) if j >= 0 else None
         if (
             before is not None
-            and before.core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
+            and before.core.lower() in _CHAIN_PARTICIPLES
             and not before.post.strip()
             # (it-inflect-19: a participle has its auxiliary before it; "State attenti!" opens
             # with the imperative of *stare*, no participle: Serianni XI.365.)
@@ -302,7 +299,7 @@ class ItalianAgreement(ItalianWordForms):
         j = k - 1
         while j >= 0 and not Word.parse(tokens[j]).post.strip():
             wl = Word.parse(tokens[j]).core.lower()
-            if wl in _ESSERE_PARTICIPLES or wl in _LINK_PARTICIPLES:
+            if wl in _CHAIN_PARTICIPLES:
                 return True
             if wl not in ADVERBS:
                 return False
@@ -340,25 +337,12 @@ class ItalianAgreement(ItalianWordForms):
             # "degli", "delle" may be the partitive article of a subject.)
             return tokens
         prev = Word.parse(tokens[s - 1]) if s > 0 else None
-        # A clause opens at the sentence start, after punctuation, a relative, or a
-        # coordinating/subordinating conjunction ("L'avvocato è alto e il giudice è corto").
-        opens = (
-            prev is None
-            or bool(prev.post.strip())
-            or prev.core.lower() in ("che", "chi", *_OPENERS)
-            or opens_clause(prev.core.lower())
-        )
+        opens = _opens_after(prev)
         b = adverbs_before(tokens, s, ADVERBS) if not opens else s
         if b < s:
             # it-inflect-46: sentence adverbs before the subject ("Purtroppo molte infermiere
             # sono ...", "Ma anche l'infermiera era ..."): the clause opens where they begin.
-            before = Word.parse(tokens[b - 1]) if b > 0 else None
-            opens = (
-                before is None
-                or bool(before.post.strip())
-                or before.core.lower() in ("che", "chi", *_OPENERS)
-                or opens_clause(before.core.lower())
-            )
+            opens = _opens_after(Word.parse(tokens[b - 1]) if b > 0 else None)
         k = e
         # Adjectives of the noun phrase itself ("L'amministratrice delegata era ...").
         while k < len(tokens) and not Word.parse(tokens[k - 1]).post.strip():
@@ -552,7 +536,7 @@ class ItalianAgreement(ItalianWordForms):
             return tokens
         if declarative and (
             not any(
-                Word.parse(tokens[j]).core.lower() not in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
+                Word.parse(tokens[j]).core.lower() not in _CHAIN_PARTICIPLES
                 and any("pp" in r.tags for r in morph.readings(Word.parse(tokens[j]).core.lower()))
                 for j in between
             )
@@ -732,7 +716,7 @@ class ItalianAgreement(ItalianWordForms):
                     or venire_passive(out, k)  # it-inflect-30 (italian_passive.py)
                     or _offers_as_volunteer(out, k)
                     or _feels(out, k)
-                    or (_copular_infinitive(low) and k > 0 and self._modal_before_essere(out, k - 1))
+                    or (k > 0 and _copular_infinitive(low) and self._modal_before_essere(out, k - 1))
                 ):
                     seen_essere = low not in ("stato", "stata", "stati", "state")
                     if not seen_essere:
@@ -757,7 +741,12 @@ class ItalianAgreement(ItalianWordForms):
             ):
                 k += 1  # it-inflect-30: also "è stata gravemente ferita" (italian_adverbs.py)
                 continue
-            if not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES:
+            # Before a predicative is agreed, or right after a participle of *essere* (or of a
+            # copular verb): read once, as nothing below writes out[k - 1] before the next word.
+            prev_low = Word.parse(out[k - 1]).core.lower() if agreed else ""
+            after_chain = not agreed or prev_low in _CHAIN_PARTICIPLES
+            after_stato = not agreed or prev_low in _ESSERE_PARTICIPLES
+            if after_chain:
                 past = past_adverbs(out, k)  # it-inflect-46: "sono talvolta stanche", "un po' scosse"
                 if k < past < len(out):
                     k = past
@@ -765,12 +754,7 @@ class ItalianAgreement(ItalianWordForms):
             if not agreed and participle_after_phrase(out, k) is not None:
                 k = participle_after_phrase(out, k) or k  # it-inflect-35: "fu ad un certo punto assunta"
                 continue
-            if (
-                (not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES)
-                and low in _FLOATING
-                and k + 1 < len(out)
-                and not w.post.strip()
-            ):
+            if after_stato and low in _FLOATING and k + 1 < len(out) and not w.post.strip():
                 # it-inflect-19: a floating quantifier between the verb and the predicative
                 # ("Gli studenti erano tutti stanchi" -> "Le studentesse erano tutte stanche")
                 # agrees with the subject, and so does the predicative after it (Treccani,
@@ -784,7 +768,7 @@ class ItalianAgreement(ItalianWordForms):
                 # (Treccani, "entrambi", "tutto"; Serianni VII.207).
                 out[k] = w.render(_FLOATING[low][gender])
                 break
-            if agreed and low in _PREDICATE_CONJUNCTIONS and k + 1 < len(out) and not w.post.strip():
+            if agreed and low in PREDICATE_JOINS and k + 1 < len(out) and not w.post.strip():
                 # "tranquilla e attenta", "molto ricca ma molto solitaria": an adjective
                 # coordinated with the predicative (over degree adverbs). With no verb and no
                 # noun between, "ma"/"però" join two predicatives of the same subject, as "e"
@@ -792,7 +776,7 @@ class ItalianAgreement(ItalianWordForms):
                 j = k + 1
                 while j + 1 < len(out) and (
                     Word.parse(out[j]).core.lower() in self.INTENSIFIERS
-                    or _only_adverb(out[j])
+                    or only_adverb(out[j])
                     # it-inflect-46: the listed adverbs too ("ma anche antipatica")
                     or (Word.parse(out[j]).core.lower() in ADVERBS and not Word.parse(out[j]).post.strip())
                 ):
@@ -851,9 +835,9 @@ class ItalianAgreement(ItalianWordForms):
                 # superlative of an invariant comparative shows the gender only in its article.
                 out[k] = w.render(_SUPERLATIVE_ARTICLES[gender][low])
                 break
-            if (
-                not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES | _LINK_PARTICIPLES
-            ) and superlative_predicative(out, k, gender, self._ends_phrase, self._unknown_adjective):
+            if after_chain and superlative_predicative(
+                out, k, gender, self._ends_phrase, self._unknown_adjective
+            ):
                 break  # it-inflect-46: "era la più alta" -> "era il più alto" (italian_relative_superlative)
             if partitive_predicate(out, k, gender):
                 break  # "è considerata una delle migliori" (it-inflect-28)
@@ -862,7 +846,7 @@ class ItalianAgreement(ItalianWordForms):
                 if elective is not None:  # it-inflect-44: "era considerata la favorita"
                     out[:] = elective
                     break
-            if not agreed or Word.parse(out[k - 1]).core.lower() in _ESSERE_PARTICIPLES:
+            if after_stato:
                 pair = self._nominalised_ordinal(out, k, gender)
                 if pair is not None:
                     for i, form in pair:
@@ -1100,6 +1084,18 @@ def _essere_next(tokens: Sequence[str], k: int) -> bool:
     return not (after[:1] and after[0] in _ESSERE_PARTICIPLES and after[1:] and after[1] in DETS)
 
 
+def _opens_after(prev: Word | None) -> bool:
+    """Whether a clause opens after ``prev`` (``None`` at the sentence start): after
+    punctuation, a relative, or a coordinating/subordinating conjunction ("L'avvocato è alto e
+    il giudice è corto")."""
+    return (
+        prev is None
+        or bool(prev.post.strip())
+        or prev.core.lower() in ("che", "chi", *_OPENERS)
+        or opens_clause(prev.core.lower())
+    )
+
+
 def _copular_infinitive(low: str) -> bool:
     """Whether ``low`` is the infinitive of a copula of :data:`_COPULAR_INFINITIVES`, also with
     an enclitic pronoun ("esserne", "esserci", "rimanerci": it-inflect-46; Serianni VII.70-75 on
@@ -1112,16 +1108,6 @@ def _copular_infinitive(low: str) -> bool:
     return any(
         r.lemma in _COPULAR_INFINITIVES and "inf" in r.tags and "enc" in r.tags for r in morph.readings(low)
     )
-
-
-def _only_adverb(token: str) -> bool:
-    """Whether the dictionary reads ``token`` only as an adverb ("sempre", "anche")."""
-    morph = morphology("it")
-    w = Word.parse(token)
-    if morph is None or w.post.strip() or w.pre.strip():
-        return False
-    rs = morph.readings(w.core.lower())
-    return bool(rs) and all(r.pos == "adv" for r in rs)
 
 
 def _is_participle(token: str) -> bool:

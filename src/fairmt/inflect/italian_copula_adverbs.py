@@ -32,12 +32,23 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from fairmt.inflect.apertium_morph import morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, check_span
 
-__all__ = ["DEGREE_LOCUTIONS", "adverb_to_predicative", "adverbs_before", "past_adverbs"]
+__all__ = ["DEGREE_LOCUTIONS", "adverb_to_predicative", "adverbs_before", "only_adverb", "past_adverbs"]
 
 #: Adverbial locutions of degree made of the article "un" and a word ("un po'" = "a little").
 DEGREE_LOCUTIONS = frozenset({"po'", "pò", "poco", "pochino", "tantino"})
+
+
+def only_adverb(token: str) -> bool:
+    """Whether the dictionary reads ``token`` only as an adverb ("sempre", "anche"), with nothing
+    attached before or after it."""
+    morph = morphology("it")
+    w = Word.parse(token)
+    if morph is None or w.post.strip() or w.pre.strip():
+        return False
+    rs = morph.readings(w.core.lower())
+    return bool(rs) and all(r.pos == "adv" for r in rs)
 
 
 def past_adverbs(tokens: Sequence[str], k: int) -> int:
@@ -58,8 +69,7 @@ def past_adverbs(tokens: Sequence[str], k: int) -> int:
             if nxt.core.lower() in DEGREE_LOCUTIONS and not nxt.pre.strip() and not nxt.post.strip():
                 j += 2
                 continue
-        readings = morph.readings(low)
-        if not readings or any(r.pos != "adv" for r in readings):
+        if not only_adverb(tokens[j]):
             return j
         j += 1
     return j
@@ -79,8 +89,7 @@ def adverbs_before(tokens: Sequence[str], s: int, listed: Collection[str]) -> in
         low = w.core.lower()
         if w.post.strip() or w.pre.strip() or low == "non":
             return j
-        readings = morph.readings(low)
-        if low not in listed and (not readings or any(r.pos != "adv" for r in readings)):
+        if low not in listed and not only_adverb(tokens[j - 1]):
             return j
         j -= 1
     return j
@@ -93,11 +102,11 @@ def adverb_to_predicative(
     docstring), or ``None``: the word must have a gendered adjective or participle reading, or be
     unknown to the dictionary and ``adjective_like`` by its ending ("rispettosa")."""
     morph = morphology("it")
-    s, e = span
-    if morph is None or not 0 <= s < e <= len(tokens) or past_adverbs(tokens, s) < e:
+    if morph is None or not check_span(tokens, span):
         return None
+    s, e = span
     j = past_adverbs(tokens, s)
-    if j >= len(tokens) or j == s:
+    if j < e or j >= len(tokens):  # (past the first test j >= e > s, so j != s)
         return None
     w = Word.parse(tokens[j])
     if w.pre.strip():

@@ -340,16 +340,12 @@ class ItalianWordForms(RomanceInflector):
     def agentive(self, word: str) -> bool:
         return _agentive(word)
 
+    # The elided article is "lo" or "la": "l'analista", "l'assistente" say no gender.
+    # it-inflect-46: so are the elided demonstratives and "bello", "santo", which elide in
+    # both genders before a vowel ("quell'attore", "quell'attrice", "quest'amica"; Serianni,
+    # *Grammatica italiana*, I.68-72 on elision): the noun after them tells the gender
+    # (RomanceInflector._det_gender and the validity gate read GENDERLESS_DETS).
     GENDERLESS_DETS = _BOTH_GENDERS_ELIDED
-
-    def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
-        # The elided article is "lo" or "la": "l'analista", "l'assistente" say no gender.
-        # it-inflect-46: so are the elided demonstratives and "bello", "santo", which elide in
-        # both genders before a vowel ("quell'attore", "quell'attrice", "quest'amica"; Serianni,
-        # *Grammatica italiana*, I.68-72 on elision): the noun after them tells the gender.
-        if pieces[k].word in _BOTH_GENDERS_ELIDED:
-            return ""
-        return super()._det_gender(pieces, k)
 
     def verb_form(self, word: str) -> bool:
         """A verb with an enclitic pronoun agrees ("aiutarla"); a first-person present in -o

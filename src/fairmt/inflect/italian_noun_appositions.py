@@ -63,8 +63,8 @@ def apposed_noun(
     """The index of a noun in apposition to the person noun before it inside ``span`` ("le
     bambine | soldato"), or ``None``."""
     s, e = span
-    for k in range(s + 1, e):
-        pair = _pair(tokens, k, is_person)
-        if pair is not None and is_person(pair[0]) and k == e - 1:
-            return k
-    return None
+    k = e - 1  # the noun must end the span
+    if k <= s:
+        return None
+    pair = _pair(tokens, k, is_person)
+    return k if pair is not None and is_person(pair[0]) else None

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from fairmt.inflect.apertium_morph import morphology
 from fairmt.inflect.italian_adverbs import mente_adverb
 from fairmt.inflect.italian_copula_adverbs import past_adverbs
+from fairmt.inflect.italian_persons import _PP_ENDINGS  # the regular participle's endings (Serianni XI.83-91)
 
 __all__ = ["venire_passive"]
 
@@ -49,18 +50,16 @@ def venire_passive(tokens: Sequence[str], k: int) -> bool:
         low = Word.parse(tokens[j]).core.lower()
         if mente_adverb(low) or low in _ADVERBS:
             j += 1
-        elif past_adverbs(tokens, j) > j:
-            j = past_adverbs(tokens, j)
+        elif (past := past_adverbs(tokens, j)) > j:
+            j = past
         else:
             break
     nxt = Word.parse(tokens[j]).core.lower()
     rs = morph.readings(nxt)
     if not rs:
-        return len(nxt) > 5 and nxt.isalpha() and nxt.endswith(_REGULAR_PARTICIPLE)
+        return len(nxt) > 5 and nxt.isalpha() and nxt.endswith(_PP_ENDINGS)
     return any(r.pos == "vblex" and "pp" in r.tags for r in rs)
 
 
 #: Adverbs of the predicate finder's list that the dictionary reads otherwise too ("spesso").
 _ADVERBS = frozenset(["spesso", "sempre", "già", "ancora", "anche", "poi", "subito", "mai"])
-#: The endings of the regular past participle of the three conjugations (Serianni XI.83-91).
-_REGULAR_PARTICIPLE = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")

@@ -238,7 +238,7 @@ def _agreeing(morph: Morphology, low: str) -> str:
     for r in rs:
         if (r.pos == "adj" or "pp" in r.tags) and r.gender in ("m", "f") and r.number in ("sg", "pl"):
             return r.number
-    if not rs and len(low) > 5 and low.isalpha() and low.endswith(_PP_ENDINGS + _OSO_ENDINGS):
+    if not rs and len(low) > 5 and low.isalpha() and low.endswith(_AGREEING_ENDINGS):
         # A participle the dictionary lacks (pronominal verbs: "addormentato", "annoiata")
         # right after the verb: its ending gives the number. (it-inflect-46: also an adjective
         # in -oso, "rispettosa", the suffix of qualifying adjectives: Serianni XV.68.)
@@ -263,6 +263,8 @@ def _adverb_before_predicative(morph: Morphology, words: Sequence[Word], k: int)
 _PP_ENDINGS = tuple(f"{v}t{e}" for v in "aiu" for e in "oaie")
 #: The adjective suffix -oso in both genders and numbers (it-inflect-46).
 _OSO_ENDINGS = ("oso", "osa", "osi", "ose")
+#: The endings :func:`_agreeing` reads the number from in a word the dictionary lacks.
+_AGREEING_ENDINGS = _PP_ENDINGS + _OSO_ENDINGS
 
 
 def implicit_spans(

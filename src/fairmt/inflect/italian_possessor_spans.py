@@ -40,11 +40,12 @@ def possessor_complement(
     morph = morphology("it")
     if not s < j < e or morph is None:
         return False
-    if any(is_person(_noun(t)) for t in tokens[s:j] if _noun(t)):
+    head = [n for t in tokens[s:j] if (n := _noun(t))]
+    if any(is_person(n) for n in head):
         return False
-    if not any(morph.noun_readings(_noun(t)) for t in tokens[s:j] if _noun(t)):
+    if not any(morph.noun_readings(n) for n in head):
         return False  # no thing noun before it: "nato nella stessa città" is a predicate
-    if any(is_person(_noun(t)) for t in tokens[j:e] if _noun(t)):
+    if any(is_person(n) for t in tokens[j:e] if (n := _noun(t))):
         return True
     return _nominal_participle(tokens, j, e)
 

@@ -114,15 +114,14 @@ def superlative_predicative(
     its noun phrase: "la più alta") in ``gender``, in place; whether it stood there. ``unknown``
     gives an adjective the dictionary lacks in a gender (or ``None``)."""
     morph = morphology("it")
-    if morph is None or k + 2 >= len(out):
+    # (_article finds the article at k only with "più"/"meno" right after it, k + 2 in ``out``.)
+    if morph is None or gender not in _ARTICLES or _article(out, (k + 1, k + 3)) != k:
         return False
-    art, deg, adj = (Word.parse(t) for t in out[k : k + 3])
-    table = _ARTICLES.get(gender, {})
+    if not ends_phrase(out, k + 2):
+        return False
+    art, adj = Word.parse(out[k]), Word.parse(out[k + 2])
+    table = _ARTICLES[gender]
     low = art.core.lower()
-    if low not in table and low not in table.values():
-        return False
-    if deg.core.lower() not in _DEGREE or art.post.strip() or deg.post.strip() or not ends_phrase(out, k + 2):
-        return False
     word = adj.core.lower()
     if morph.noun_readings(word) and not any(r.pos == "adj" for r in morph.readings(word)):
         return False  # "la più bella ragazza" has its noun; a noun here is no adjective

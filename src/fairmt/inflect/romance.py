@@ -969,6 +969,8 @@ class RomanceInflector(Inflector):
         return None
 
     def _det_gender(self, pieces: Sequence[Piece], k: int) -> str:
+        if pieces[k].word in self.GENDERLESS_DETS:
+            return ""
         return self.DETS[pieces[k].word].gender
 
 

@@ -792,19 +792,20 @@ class SpanishInflector(SpanishNamedSubjects, SpanishPersonSpans):
         if gender == "N" or not check_span(tokens, span):
             return super().realise(tokens, span, gender)
         s0, e0 = span
+        end_word = Word.parse(tokens[e0 - 1])  # (e0 > s0 >= 0: check_span)
         if (
             e0 > 1
             and e0 - 2 >= s0 - 1
-            and Word.parse(tokens[e0 - 2]).lower in _HABER
-            and not Word.parse(tokens[e0 - 2]).post
-            and Word.parse(tokens[e0 - 1]).lower.endswith(("ado", "ido", "cho", "to", "so"))
+            and (haber := Word.parse(tokens[e0 - 2])).lower in _HABER
+            and not haber.post
+            and end_word.lower.endswith(("ado", "ido", "cho", "to", "so"))
         ):
             # es-inflect-32: "(Quien) haya hecho": the perfect's participle never agrees (NGLE
             # §28.5); a span that ends on it keeps only what comes before the auxiliary.
             if e0 - 2 <= s0:
                 return None
             span = (s0, e0 - 2)
-        elif e0 - 1 > s0 and (aux := Word.parse(tokens[e0 - 1])).lower in _HABER and not aux.post:
+        elif e0 - 1 > s0 and end_word.lower in _HABER and not end_word.post:
             # es-inflect-37: a span that ends on the perfect's auxiliary ("Un orador se ha" for
             # "speaker") keeps only what comes before it: the participle after "haber" never
             # agrees (NGLE §28.5), and it would be taken for the noun's adjective.

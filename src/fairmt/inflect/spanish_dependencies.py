@@ -101,6 +101,10 @@ def _predicatives(p: Any) -> list[Any]:
         # estuvo elegida presidente": "elegida" amod of "presidente").
         c0 = min(c.i for c in p.children if c.dep_ == "cop")
         out += [c for c in p.children if c.dep_ == "amod" and c0 < c.i < p.i and _participle_form(c.lower_)]
+    # What each dependent's tests below read of the verb alone, read once.
+    semi = _semi_copula(p)
+    pronominal = _pronominal_semi_copula(p)
+    subject_before = any(x.dep_.startswith("nsubj") and x.i < p.i for x in p.children)
     # A predicative complement of the subject: spaCy's xcomp, and what the small model files as
     # the verb's object after a pseudo-copula ("quedó impresionado", "parecieron preocupados",
     # "miraba cansado y triste"). An adjective is no object; when the verb has a real object
@@ -113,7 +117,7 @@ def _predicatives(p: Any) -> list[Any]:
         if c.dep_ in ("obj", "iobj")
         and not _bare_predicative(c)
         and not _como_predicative(c)
-        and not (_semi_copula(p) and _adjective_not_noun(c))
+        and not (semi and _adjective_not_noun(c))
     ]
     # "le"/"les" is a direct object after most verbs (leísmo: "le encontró cansado"), but the
     # dative experiencer of "parecer"/"resultar" ("le pareció cansado": the subject is tired).
@@ -131,13 +135,15 @@ def _predicatives(p: Any) -> list[Any]:
         for c in objects
     )
     for c in p.children:
+        # No punctuation between the verb and ``c``, on either side ("(sugerido por ...)").
+        unbroken = not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
         xcomp = c.dep_ == "xcomp" and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm"))
         # es-inflect-21: an ordinal the small model tags as a verb ("terminó segundo", §38.3)
         # es-inflect-31: so does any word Apertium reads only as an adjective ("parecen
         # tranquilas", tagged VERB; NGLE §38.3, the predicative of a semi-copula agrees).
         xcomp = xcomp or (
             c.dep_ == "xcomp"
-            and _semi_copula(p)
+            and semi
             and _adjective_not_noun(c)
             and (_ordinal(c) or _only_adjective(c.lower_))
         )
@@ -157,12 +163,12 @@ def _predicatives(p: Any) -> list[Any]:
         xcomp = xcomp or (
             c.dep_ in ("ccomp", "advcl")
             and c.i > p.i
-            and _semi_copula(p)
+            and semi
             and _adjective_not_noun(c)
             and not any(
                 x.dep_.startswith("nsubj") or x.dep_ in ("obj", "cop", "aux", "mark") for x in c.children
             )
-            and not any(t.is_punct for t in p.doc[p.i + 1 : c.i])
+            and unbroken
         )
         # (A participle filed as an adverb, "nos sentimos agotados", too; not an adjective
         # used as an adverb, "corre rápido".)
@@ -175,19 +181,14 @@ def _predicatives(p: Any) -> list[Any]:
                 or (c.dep_ == "amod" and p.pos_ in ("VERB", "AUX"))  # no verb has an adjective modifier
             )
             and not real_object
-            and (_bare_predicative(c) or (_semi_copula(p) and _adjective_not_noun(c)))
-            and not (_object_predicative(c) and not _pronominal_semi_copula(p))
-            and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
-            and (_semi_copula(p) or not _may_be_noun(c.lower_))
+            and (_bare_predicative(c) or (semi and _adjective_not_noun(c)))
+            and not (_object_predicative(c) and not pronominal)
+            and unbroken
+            and (semi or not _may_be_noun(c.lower_))
         )
         # es-inflect-28: a feminine or plural adjective the parser files as an adverb after a
         # pseudo-copula ("se volvió famosa"; spanish_marked_predicatives).
-        bare = bare or (
-            _semi_copula(p)
-            and not real_object
-            and marked_adverbial_predicative(c)
-            and not any(t.is_punct for t in p.doc[min(p.i, c.i) + 1 : max(p.i, c.i)])
-        )
+        bare = bare or (semi and not real_object and marked_adverbial_predicative(c) and unbroken)
         como = c.dep_ in ("obj", "obl", "advcl", "xcomp") and not real_object and _como_predicative(c)
         # es-inflect-37: a clause has one subject; a second one after a pseudo-copula whose subject
         # stands before it is the predicative the small model misfiled ("Las jugadoras se sienten
@@ -196,10 +197,10 @@ def _predicatives(p: Any) -> list[Any]:
         second_subject = (
             c.dep_ == "nsubj"
             and c.i > p.i
-            and _semi_copula(p)
-            and any(x.dep_.startswith("nsubj") and x.i < p.i for x in p.children)
+            and semi
+            and subject_before
             and _adjective_not_noun(c)
-            and not any(t.is_punct for t in p.doc[p.i + 1 : c.i])
+            and unbroken
         )
         if xcomp or bare or como or second_subject:
             out.append(c)

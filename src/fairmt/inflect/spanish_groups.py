@@ -45,6 +45,8 @@ from typing import TYPE_CHECKING
 from fairmt.inflect.base import Word
 from fairmt.inflect.spanish_lexicon import EPICENE_PL, PLURAL_LEXICON, PLURAL_LEXICON_F
 from fairmt.inflect.spanish_morph import Reading, get_morph
+from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
+from fairmt.inflect.spanish_words import PARTITIVES, PARTITIVES_BACK
 
 if TYPE_CHECKING:
     from fairmt.inflect.spanish import SpanishInflector
@@ -60,6 +62,8 @@ _OBJECT_PREDICATE_VERBS = frozenset(
 _DEGREE = frozenset(
     ["muy", "tan", "bastante", "más", "menos", "demasiado", "algo", "bien", "ya", "un", "poco"]
 )
+#: The stressed third-person plural pronouns and the gender each shows.
+_PRONOUN_GENDER = {"ellos": "m", "ellas": "f"}
 
 
 def _readings(word: str) -> list[Reading]:
@@ -168,11 +172,16 @@ def group_pronoun_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
     if not get_morph().available:
         return []
     out: list[tuple[int, int]] = []
+    first_thing: int | None = None  # read once, when the first pronoun needs it
     for i, tok in enumerate(tokens):
-        g = {"ellos": "m", "ellas": "f"}.get(Word.parse(tok).lower)
+        g = _PRONOUN_GENDER.get(Word.parse(tok).lower)
         if g is None or _partitive_set(tokens, i):
             continue
-        if _group_is_people(tokens, i, g) and not _thing_before(tokens, i):
+        if not _group_is_people(tokens, i, g):
+            continue
+        if first_thing is None:
+            first_thing = _first_thing(tokens)
+        if first_thing >= i:
             out.append((i, i + 1))
     return out
 
@@ -181,27 +190,24 @@ def _partitive_set(tokens: Sequence[str], k: int) -> bool:
     """Whether the pronoun at ``k`` is the set of a partitive ("La mayoría de ellas", "algunas de
     ellas"): the quantifier's own routes realise it with the quantifier
     (:mod:`fairmt.inflect.spanish_quantity_pronouns`, :data:`~fairmt.inflect.spanish_words.PARTITIVES`)."""
-    from fairmt.inflect.spanish_quantity_pronouns import QUANTITY_NOUNS
-    from fairmt.inflect.spanish_words import PARTITIVES, PARTITIVES_BACK
-
     if k < 2 or Word.parse(tokens[k - 1]).lower != "de":
         return False
     before = Word.parse(tokens[k - 2]).lower
     return before in QUANTITY_NOUNS or before in PARTITIVES or before in PARTITIVES_BACK
 
 
-def _thing_before(tokens: Sequence[str], k: int) -> bool:
-    """Whether a plural noun that names no people (:func:`_person_noun`) comes before token ``k``,
-    in either gender: the pronoun may stand for it, and for the same things in both genders'
-    translations ("creen en ellas" for "las ideas", with "las discípulas" nearer)."""
-    morph = get_morph()
-    for j in range(k):
-        w = Word.parse(tokens[j])
-        rs = morph.readings(w.lower) or ()
+def _first_thing(tokens: Sequence[str]) -> int:
+    """The index of the first plural noun that names no people (:func:`_person_noun`), in either
+    gender (``len(tokens)`` when none): a pronoun after it may stand for it, and for the same
+    things in both genders' translations ("creen en ellas" for "las ideas", with "las discípulas"
+    nearer)."""
+    for j, tok in enumerate(tokens):
+        w = Word.parse(tok)
+        rs = _readings(w.core)
         plural_noun = any(r.pos == "n" and r.number == "pl" for r in rs)
         if plural_noun and not any(r.pos.startswith("vb") for r in rs) and not _person_noun(w.lower):
-            return True
-    return False
+            return j
+    return len(tokens)
 
 
 def group_subject_spans(inflector: SpanishInflector, tokens: Sequence[str]) -> list[tuple[int, int]]:
