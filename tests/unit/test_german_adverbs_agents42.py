@@ -73,9 +73,9 @@ def test_feminine_phrase_with_an_adverb_gives_the_masculine(realiser: SentenceRe
 
 def test_adverb_needs_an_article_before_it() -> None:
     words = [Word.parse(t) for t in ["Sie", "trafen", "gestern", "sehr", "erfahrene", "Ärzte", "."]]
-    assert not adjective_adverb(words, 3, lambda w: None, True)
+    assert not adjective_adverb(words, 3, lambda w: None)
     words = [Word.parse(t) for t in ["Sie", "trafen", "den", "sehr", "erfahrenen", "Arzt", "."]]
-    assert adjective_adverb(words, 3, lambda w: "def" if w == "den" else None, True)
+    assert adjective_adverb(words, 3, lambda w: "def" if w == "den" else None)
     assert adverb_word("kürzlich") and adverb_word("sehr") and not adverb_word("erfahrenen")
     assert not adverb_word("Sehr")
 

@@ -52,15 +52,11 @@ def adverb_word(core: str) -> bool:
     return low in _ADVERBS or low in _BASE_ADJECTIVES or (len(low) > 5 and low.endswith(_ADJECTIVE_SUFFIXES))
 
 
-def adjective_adverb(
-    words: Sequence[Word],
-    k: int,
-    is_det: Callable[[str], str | None],
-    modifies: bool,
-) -> bool:
-    """Whether ``words[k]`` is an adverb inside a noun phrase: a determiner right before it
-    (no punctuation between), and the word after it a declined adjective of the phrase or an
-    adjective standing for a person before a name (``modifies``, the caller's reading).
+def adjective_adverb(words: Sequence[Word], k: int, is_det: Callable[[str], str | None]) -> bool:
+    """Whether ``words[k]`` can be an adverb inside a noun phrase: an adverb word
+    (:func:`adverb_word`) with a determiner right before it (no punctuation between). That the
+    word after it is a declined adjective of the phrase or an adjective standing for a person
+    before a name is the caller's reading, which it checks after this.
 
     The dative pronoun "ihr" ("gab ihr sehr gute Noten") and a bare "das" (neuter, or a
     pronoun) are no article here."""
@@ -69,6 +65,4 @@ def adjective_adverb(
     if words[k + 1].pre or not adverb_word(words[k].core):
         return False
     det = words[k - 1].core.lower()
-    if det in ("ihr", "das") or is_det(det) is None:
-        return False
-    return modifies
+    return det not in ("ihr", "das") and is_det(det) is not None

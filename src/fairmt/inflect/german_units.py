@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word
-from fairmt.inflect.german_adjective_adverbs import adjective_adverb, adverb_word
+from fairmt.inflect.german_adjective_adverbs import adjective_adverb
 from fairmt.inflect.german_apposed_subjects import als_after_apposed_subject
 from fairmt.inflect.german_context import (
     GermanWordContext,
@@ -157,13 +157,10 @@ class GermanUnitReader(GermanWordContext):
                     break  # "unter anderem Verkehrsminister ...": the adverb "unter anderem" (u. a.)
                 if (
                     kind is None
-                    and adverb_word(w)
-                    and adjective_adverb(
-                        words,
-                        k,
-                        self._is_det,
+                    and adjective_adverb(words, k, self._is_det)
+                    and (
                         u.adjs[:1] == [k + 1]
-                        or (not u.adjs and k + 1 == t and self._name_adjective(words, t)),
+                        or (not u.adjs and k + 1 == t and self._name_adjective(words, t))
                     )
                 ):
                     k -= 1  # (de-inflect-36) "den sehr erfahrenen Arzt": german_adjective_adverbs
