@@ -15,7 +15,7 @@ words before it, lower-case adjectives between) with a singular-only determiner.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from fairmt.inflect.base import Word
 
@@ -27,23 +27,30 @@ _SINGULAR_ONLY_DETS = frozenset(
 )
 
 
-def shares_singular_det(words: Sequence[Word], noun: int) -> bool:
-    """Whether the bare noun at ``noun`` is the second conjunct of a noun whose determiner is
-    singular only (module docstring)."""
+def _phrase_opening(words: Sequence[Word], noun: int) -> Iterator[int]:
+    """The indices, right to left, of the words that may open the first conjunct's phrase
+    when the bare noun at ``noun`` follows ``und``/``oder``/``sowie`` after a capitalised noun:
+    at most three words before that noun, with no punctuation after them; once the caller
+    has read one (its determiner test), the search goes on only past a lower-case word (an
+    adjective)."""
     if noun < 3 or words[noun - 1].post or words[noun - 1].core.lower() not in ("und", "oder", "sowie"):
-        return False
+        return
     first = words[noun - 2]
     if first.post or not first.core[:1].isupper() or not first.core.isalpha():
-        return False
+        return
     for k in range(noun - 3, max(-1, noun - 6), -1):
         w = words[k]
         if w.post:
-            return False
-        if w.core.lower() in _SINGULAR_ONLY_DETS:
-            return True
+            return
+        yield k
         if not (w.core.islower() and w.core.isalpha()):
-            return False
-    return False
+            return
+
+
+def shares_singular_det(words: Sequence[Word], noun: int) -> bool:
+    """Whether the bare noun at ``noun`` is the second conjunct of a noun whose determiner is
+    singular only (module docstring)."""
+    return any(words[k].core.lower() in _SINGULAR_ONLY_DETS for k in _phrase_opening(words, noun))
 
 
 def shared_article_of_nominalised(
@@ -62,18 +69,8 @@ def shared_article_of_nominalised(
     that article."""
     if noun < 3 or words[noun - 1].post or words[noun].pre:
         return None
-    if words[noun - 1].core.lower() not in ("und", "oder", "sowie"):
-        return None
-    first = words[noun - 2]
-    if first.post or not first.core[:1].isupper() or not first.core.isalpha():
-        return None
-    for k in range(noun - 3, max(-1, noun - 6), -1):
-        w = words[k]
-        if w.post:
-            return None
-        kind = is_det(w.core.lower())
+    for k in _phrase_opening(words, noun):
+        kind = is_det(words[k].core.lower())
         if kind is not None:
             return k if kind in ("def", "der") else None
-        if not (w.core.islower() and w.core.isalpha()):
-            return None
     return None
