@@ -17,6 +17,7 @@ Fourth layer of :class:`fairmt.inflect.german.GermanInflector`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from fairmt.inflect import german_case, german_lexicon
 from fairmt.inflect.base import LEFT_WINDOW, Word, match_case
@@ -130,13 +131,11 @@ class GermanDecliner(GermanUnitReader):
             if shared is not None:
                 # (de-inflect-36) "Der Gründer und Vorstandsvorsitzende": one article for both.
                 # The conjunct is declined after that article, which the first conjunct's phrase
-                # realises: its own rewrite of the article is dropped again.
+                # realises: its own rewrite of the article is dropped again. (A copy with the
+                # article: the call writes no field of a unit, and the adjectives' list the copy
+                # shares with u is only popped when there is no determiner.)
                 before = new.get(shared)
-                u.det = shared
-                try:
-                    done = self._realise_unit(u, words, target, new, s)
-                finally:
-                    u.det = None
+                done = self._realise_unit(replace(u, det=shared), words, target, new, s)
                 if before is None:
                     new.pop(shared, None)
                 else:
