@@ -24,15 +24,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word, word_tuple
+from fairmt.inflect.german_words import DEGREE_ADVERBS
 
-#: Degree, time and manner adverbs that modify an attributive adjective or participle.
-_ADVERBS = frozenset(
+#: Degree, time and manner adverbs that modify an attributive adjective or participle: the
+#: shared degree adverbs (german_words.DEGREE_ADVERBS) but "ganz", "zu" and "so", which this
+#: list has never held, and more degree and time adverbs.
+_ADVERBS = (DEGREE_ADVERBS - {"ganz", "zu", "so"}) | frozenset(
     word_tuple(
-        """sehr besonders äußerst höchst überaus ziemlich recht relativ vergleichsweise extrem weitaus
-        weithin allgemein kürzlich neulich jüngst damals derzeit zuvor früher einst ehemals bisher
-        bislang bereits inzwischen jetzt nun nunmehr heute mittlerweile gerade soeben erst noch schon
-        immer zunehmend weltweit landesweit international national lokal allseits vielfach oft
-        häufig meist ebenfalls ebenso gleichfalls"""
+        """höchst überaus vergleichsweise weitaus weithin allgemein kürzlich neulich jüngst damals
+        derzeit zuvor früher einst ehemals bisher bislang bereits inzwischen jetzt nun nunmehr heute
+        mittlerweile gerade soeben erst schon immer zunehmend weltweit landesweit international
+        national lokal allseits vielfach oft häufig meist ebenfalls ebenso gleichfalls"""
     )
 )
 #: Short base adjectives used uninflected before a participle or adjective ("neu gewählt").
