@@ -19,8 +19,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect import german_lexicon
 from fairmt.inflect.base import Word
-
-_CONJUNCTIONS = frozenset({"und", "oder", "sowie"})
+from fairmt.inflect.german_words import NOUN_CONJUNCTIONS
 
 
 def coordinated_agent(
@@ -43,7 +42,7 @@ def coordinated_agent(
         return not w.pre and not w.post
 
     # The noun after: "Vollstrecker und Treuhänder", "Vollstrecker und der Treuhänder".
-    after = t + 2 < len(words) and words[t + 1].core.lower() in _CONJUNCTIONS
+    after = t + 2 < len(words) and words[t + 1].core.lower() in NOUN_CONJUNCTIONS
     if after and plain(words[t]) and plain(words[t + 1]):
         k = t + 2
         while k < len(words) - 1 and k - t <= 4 and plain(words[k]) and is_det_or_adjective(words[k].core):
@@ -56,7 +55,7 @@ def coordinated_agent(
         j -= 1
     return (
         j >= 1
-        and words[j].core.lower() in _CONJUNCTIONS
+        and words[j].core.lower() in NOUN_CONJUNCTIONS
         and plain(words[j])
         and plain(words[j - 1])
         and paired_person(words[j - 1].core)

@@ -59,6 +59,7 @@ from fairmt.inflect.german_words import (
     FINITE_PL,
     FINITE_SG,
     GEN_PREPS,
+    NOUN_CONJUNCTIONS,
     NUMERALS,
     PARTITIVE_POSSESSIVES,
     PLURAL_PRONOMINALS,
@@ -104,7 +105,7 @@ class GermanDecliner(GermanUnitReader):
         ("einschließlich Verbündeten" is no singular either), so the form is plural and has
         one form for both genders."""
         k = first - 1
-        if k < 2 or words[k].core.lower() not in ("und", "oder", "sowie") or words[k - 1].post:
+        if k < 2 or words[k].core.lower() not in NOUN_CONJUNCTIONS or words[k - 1].post:
             return False
         before = words[k - 1]
         nomadj = self._nomadj(before.core)
@@ -417,7 +418,7 @@ class GermanDecliner(GermanUnitReader):
         t = noun + 2
         if t >= len(words) or words[noun].post:
             return
-        if words[noun + 1].core.lower() not in ("und", "oder", "sowie"):
+        if words[noun + 1].core.lower() not in NOUN_CONJUNCTIONS:
             return
         w = words[t]
         if not w.pre.endswith("-") or not w.core[:1].islower() or not w.core.isalpha():

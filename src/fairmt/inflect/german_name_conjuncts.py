@@ -18,8 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
-
-_CONJUNCTIONS = ("und", "oder", "sowie")
+from fairmt.inflect.german_words import NOUN_CONJUNCTIONS
 
 
 def conjunct_of_name(
@@ -32,7 +31,7 @@ def conjunct_of_name(
     """Whether the phrase starting at ``first`` follows a conjunction right after a name
     (``is_name``) that shows no genitive."""
     conj = first - 1
-    if conj < 1 or words[conj].pre or words[conj].post or words[conj].core.lower() not in _CONJUNCTIONS:
+    if conj < 1 or words[conj].pre or words[conj].post or words[conj].core.lower() not in NOUN_CONJUNCTIONS:
         return False
     k = conj - 1
     name = words[k]

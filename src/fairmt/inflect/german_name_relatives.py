@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_predicates import _INFIX_ZU
-from fairmt.inflect.german_words import PERSONAL_PRONOUNS
+from fairmt.inflect.german_words import NOUN_CONJUNCTIONS, PERSONAL_PRONOUNS
 
 __all__ = ["after_infinitive", "object_relative"]
 
@@ -74,7 +74,7 @@ def object_relative(
         k -= 1
     if k > 0 and not words[k - 1].post:
         low = words[k - 1].core.lower()
-        if low in ("und", "oder", "sowie") or is_det(low):
+        if low in NOUN_CONJUNCTIONS or is_det(low):
             return False
         # (an adjective of a noun phrase has its article before it: "der einzige Bowler")
         if k > 1 and words[k - 1].core.islower() and adjective(low) and is_det(words[k - 2].core.lower()):

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 from fairmt.inflect.base import Word
+from fairmt.inflect.german_words import NOUN_CONJUNCTIONS
 
 __all__ = ["shared_article_of_nominalised", "shares_singular_det"]
 
@@ -33,7 +34,7 @@ def _phrase_opening(words: Sequence[Word], noun: int) -> Iterator[int]:
     at most three words before that noun, with no punctuation after them; once the caller
     has read one (its determiner test), the search goes on only past a lower-case word (an
     adjective)."""
-    if noun < 3 or words[noun - 1].post or words[noun - 1].core.lower() not in ("und", "oder", "sowie"):
+    if noun < 3 or words[noun - 1].post or words[noun - 1].core.lower() not in NOUN_CONJUNCTIONS:
         return
     first = words[noun - 2]
     if first.post or not first.core[:1].isupper() or not first.core.isalpha():

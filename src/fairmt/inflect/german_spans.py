@@ -48,6 +48,7 @@ from fairmt.inflect.german_words import (
     GERUND_CONJUNCTIONS,
     INDEFINITE_PERSONS,
     NOT_NOUNS,
+    NOUN_CONJUNCTIONS,
     NUMERALS,
     PARTITIVE_POSSESSIVES,
     PRONOUN_WORDS,
@@ -211,7 +212,7 @@ class GermanSpanFinder(GermanDecliner):
                 return self.noun_info(w.core) is None and (
                     german_lexicon.known_noun(w.core) or bool(german_lexicon.lemma_genus(w.core))
                 )
-            if not (w.core.lower() in ("und", "oder", "sowie") or self._adjective(w.core)) or w.pre:
+            if not (w.core.lower() in NOUN_CONJUNCTIONS or self._adjective(w.core)) or w.pre:
                 return False
             k += 1
         return False
@@ -236,7 +237,7 @@ class GermanSpanFinder(GermanDecliner):
             # Dramatikers" (Duden, Die Grammatik: Koordination, gemeinsamer Artikel).
             first = words[t - 2] if t > 1 else None
             if (
-                prev.lower() in ("und", "oder", "sowie")
+                prev.lower() in NOUN_CONJUNCTIONS
                 and first is not None
                 and not first.post
                 and first.core.endswith("s")
@@ -731,7 +732,7 @@ class GermanSpanFinder(GermanDecliner):
             ):
                 break  # "Antikörper enthält, die andere ... schützen könnten": a relative pronoun
             if (
-                low in ("und", "oder", "sowie")
+                low in NOUN_CONJUNCTIONS
                 and k < s
                 and k >= 2
                 and not Word.parse(tokens[k - 2]).post

@@ -62,6 +62,7 @@ from fairmt.inflect.german_words import (
     FINITE_SG,
     FUNCTION,
     GEN_PREPS,
+    NOUN_CONJUNCTIONS,
     NUMERALS,
     PARTITIVE_POSSESSIVES,
     PERSONAL_PRONOUNS,
@@ -214,7 +215,7 @@ class GermanUnitReader(GermanWordContext):
                     k -= 1
                     continue
                 if (
-                    low in ("und", "oder", "sowie")
+                    low in NOUN_CONJUNCTIONS
                     and u.adjs
                     and k > 0
                     and (k - 1) not in used
@@ -591,7 +592,7 @@ class GermanUnitReader(GermanWordContext):
         j = last
         while j + 1 < len(words) and not words[j].post and words[j + 1].core[:1].isupper():
             j += 1  # a name after the noun ("die Erfinderin Alan Amron")
-        if j + 1 < len(words) and not words[j].post and words[j + 1].core.lower() in ("und", "oder", "sowie"):
+        if j + 1 < len(words) and not words[j].post and words[j + 1].core.lower() in NOUN_CONJUNCTIONS:
             # A plural verb before a coordination agrees with the coordinated subject ("1980
             # arbeiteten die Erfinderin und der Geschäftsmann zusammen"; Duden grammar: subjects
             # joined by "und" take a plural verb), so the plural verb does not make it an object.

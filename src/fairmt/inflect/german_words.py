@@ -406,6 +406,9 @@ PERSONAL_PRONOUNS = frozenset(
 DEGREE_ADVERBS = frozenset(
     ["sehr", "ganz", "besonders", "äußerst", "extrem", "relativ", "ziemlich", "zu", "so", "recht", "noch"]
 )
+#: The conjunctions that join coordinated noun phrases ("der Dichter und Dramatiker", "Richtern
+#: oder Vollstreckern", "die Ärztin sowie ihre Kollegin").
+NOUN_CONJUNCTIONS = frozenset(["und", "oder", "sowie"])
 FUNCTION = frozenset(
     [
         "ihnen",
