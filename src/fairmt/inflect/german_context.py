@@ -576,7 +576,8 @@ class GermanWordContext(GermanNounLexicon):
             k -= 1
         while k >= 0 and self._adjective(words[k].core) and not words[k].post:
             k -= 1
-        if nouns and k < 0 and bare_headline_subject(words, verb):
+        # (verb == 1: bare_headline_subject was checked above.)
+        if nouns and k < 0 and (verb == 1 or bare_headline_subject(words, verb)):
             return True  # (de-inflect-36) "Polizei nimmt mutmaßliche Mörderin fest": german_headline_subjects
         if nouns == 0 or k < 0 or self._is_det(words[k].core.lower()) not in ("def", "ein", "der"):
             return False
