@@ -29,8 +29,9 @@ def coordinated_agent(
     paired_person: Callable[[str], bool],
 ) -> bool:
     """Whether the noun at ``t`` is a masculine-only agent noun in -er (Wiktionary) joined by a
-    conjunction, with at most two determiners or adjectives between, to a noun that
-    ``paired_person`` accepts (a person noun with a feminine)."""
+    conjunction to a noun that ``paired_person`` accepts (a person noun with a feminine): at
+    most three determiners or adjectives between the conjunction and that noun when it comes
+    after ``t``, at most two between the conjunction and ``t`` when it comes before."""
     head = words[t].core
     low = head.lower()
     if not head[:1].isupper() or not low.endswith(("er", "ern")):
