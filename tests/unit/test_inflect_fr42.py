@@ -208,3 +208,40 @@ def test_attribute_before_floating_quantifier() -> None:
 )
 def test_speaker_alone(one_set: OneSet, source: str, feminine: str, masculine: str) -> None:
     one_set(source, feminine, masculine, "fr")
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("tokens", "kept"),
+    [
+        (["Ma", "voisine", "me", "laisse", "seule", "."], "seule"),
+        (["Ma", "voisine", "l'a", "laissée", "seule", "."], "seule"),
+        (["Ma", "voisine", "te", "laisse", "seule", "?"], "seule"),
+    ],
+)
+def test_alone_of_an_object_clitic_stays(tokens: list[str], kept: str) -> None:
+    # (review) *seul* after an object clitic's verb is the object's attribute, not the
+    # subject's: "Ma voisine me laisse seule" -> "Mon voisin me laisse seule".
+    from fairmt.inflect import get_inflector
+
+    out = get_inflector("fr").realise(tokens, (0, 2), "M")
+    assert out is not None and out[1] == "voisin" and out[4] == kept
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    "sentence",
+    ["Je la laisse seule .", "Je l'ai laissée seule .", "Je t'ai laissée seule .", "Je vous laisse seuls ."],
+)
+def test_speaker_alone_not_after_an_object_clitic(sentence: str) -> None:
+    # (review) "Je la laisse seule": *seule* is the object's, not the speaker's.
+    from fairmt.inflect.french_agreement import speaker_predicates
+
+    assert speaker_predicates(tuple(sentence.split())) == ()
+
+
+@needs_fr
+def test_speaker_alone_with_the_own_reflexive_clitic() -> None:
+    from fairmt.inflect.french_agreement import speaker_predicates
+
+    assert speaker_predicates(("Je", "me", "retrouve", "seule", ".")) == ((3, 4, "sg", ""),)

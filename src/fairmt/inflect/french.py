@@ -410,6 +410,7 @@ __all__ = [
 #: french_object_attributes); "seul" after the subject's verb agrees ("Ma voisine vit seule"); the
 #: attribute before a clause-final floating "toutes (les deux)" changes with it (french_secondary_predicate);
 #: "seul" after the speaker's verb is the speaker's ("Je vis seule"; french_agreement._speaker_alone).
+#: (review) Not after an object clitic ("Ma voisine me laisse seule", "Je l'ai laissée seule": the object's).
 VERSION = "fr-inflect-53"
 
 

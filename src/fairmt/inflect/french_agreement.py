@@ -1021,17 +1021,20 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
         if subj is None or (subj in ("nous", "vous") and _after_noun_subject(tokens, i)):
             continue  # fr-inflect-39: "le message vous sera renvoyé" (french_object_nous_vous)
         number = _SPEAKER[subj]
-        k, reflexive = verb_at, False
+        k, reflexive, object_clitic = verb_at, False, False
         # Clitics between the subject and the verb ("je ne me suis pas", "tu n'es").
         while verb is None and k < len(low) and low[k] in _CLITICS:
             reflexive = reflexive or low[k] in _REFLEXIVE_CLITICS
+            object_clitic = object_clitic or _object_clitic(subj, low[k])
             k += 1
         if verb is None and k < len(low):
             head, rest = _elided(low[k])
             if head in ("n'", "m'", "t'", "s'"):
                 reflexive = reflexive or head != "n'"
+                object_clitic = object_clitic or _object_clitic(subj, head)
                 verb = rest
             else:
+                object_clitic = object_clitic or _object_clitic(subj, head)
                 verb = low[k]
         if verb is None:
             continue
@@ -1054,7 +1057,9 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
             j = _skip_adverbs(low, control, morph)
             out.extend((a, b, number, noun) for a, b, noun in _predicate(low, j, morph, False) if not noun)
             continue
-        alone = _speaker_alone(low, k, morph) if not lemmas & _COPULAR else None
+        alone = None
+        if lemmas and not lemmas & _COPULAR and not object_clitic:
+            alone = _speaker_alone(low, k, morph)
         if alone is not None:
             out.append((alone, alone + 1, number, ""))  # fr-inflect-53: "Je vis seule"
             continue
@@ -1079,6 +1084,25 @@ def speaker_predicates(tokens: tuple[str, ...]) -> tuple[tuple[int, int, str, st
     return tuple(sorted(x for x in set(out) if not indirect_reflexive_participle(low, x[0])))
 
 
+#: (fr-inflect-53, review) The clitics of each speaker's or addressee's own (reflexive) verb;
+#: any other object clitic before the verb is another person's ("Je la laisse seule").
+_OWN_CLITICS = {
+    "je": ("me", "m'"),
+    "j'": ("me", "m'"),
+    "tu": ("te", "t'"),
+    "nous": ("nous",),
+    "vous": ("vous",),
+}
+_OBJECT_CLITICS = frozenset(["me", "m'", "te", "t'", "nous", "vous", "le", "la", "l'", "les", "lui", "leur"])
+
+
+def _object_clitic(subj: str, clitic: str) -> bool:
+    """Whether ``clitic`` before the verb of the speaker or addressee ``subj`` stands for
+    another person or thing (an object: "Je la laisse", "Je t'ai laissée"), not for the
+    subject itself ("Je me retrouve", "Nous nous sommes")."""
+    return clitic in _OBJECT_CLITICS and clitic not in _OWN_CLITICS[subj]
+
+
 #: (fr-inflect-53) The forms of *seul* ("alone").
 _SEUL_FORMS = frozenset(["seul", "seule", "seuls", "seules"])
 
@@ -1089,7 +1113,8 @@ def _speaker_alone(low: Sequence[str], k: int, morph: Any) -> int | None:
     seule ?"): *seul* for "alone" is an attribute of the subject and agrees with it (Grevisse
     and Goosse, *Le Bon Usage*, *seul*; :func:`fairmt.inflect.french_secondary_predicate.
     alone_after_verb` for a third-person subject). Negation adverbs and the participle of a
-    compound tense may come between; ``None`` when *seul* does not follow."""
+    compound tense may come between; ``None`` when *seul* does not follow. (The caller leaves out
+    a verb with an object clitic before it: "Je la laisse seule" says *seule* of the object.)"""
     j = k + 1
     while j < len(low) and low[j] in ("pas", "plus", "jamais"):
         j += 1

@@ -449,9 +449,10 @@ def speaker_clause_final(tokens: Sequence[str], morph: Morphology) -> list[tuple
 
 #: (fr-inflect-53) The forms of *seul* ("alone") in each gender and number.
 _SEUL = {("M", "sg"): "seul", ("F", "sg"): "seule", ("M", "pl"): "seuls", ("F", "pl"): "seules"}
-#: Words that may stand between the subject and *seul* inside the verb group: negation and
-#: the reflexive or object clitics of the subject's own verb.
-_VERB_GROUP = frozenset(["ne", "n'", "pas", "plus", "jamais", "se", "s'", "me", "m'", "te", "t'", "y", "en"])
+#: Words that may stand between the subject and *seul* inside the verb group: negation, the
+#: reflexive clitic of the (third-person) subject's own verb, "y" and "en". Not an object
+#: clitic ("me", "te", "le", "la", ...): "Ma voisine me laisse seule" says *seule* of the object.
+_VERB_GROUP = frozenset(["ne", "n'", "pas", "plus", "jamais", "se", "s'", "y", "en"])
 
 
 def alone_after_verb(
@@ -476,7 +477,11 @@ def alone_after_verb(
         return base
     k, finite = e, False
     while k < len(tokens):
-        word = low[k].split("'")[-1]
+        head, elided, word = low[k].rpartition("'")
+        if elided and head not in ("n", "s"):
+            break  # an elided object clitic, "l'a laissée", "m'a laissée": the object's attribute
+        if not elided:
+            word = low[k]
         # (the finite verb may also be read as a noun: "vit", "porte")
         if not (low[k] in _VERB_GROUP or _verb_form(word, morph) or (not finite and _finite(word, morph))):
             break
