@@ -245,3 +245,18 @@ def test_speaker_alone_with_the_own_reflexive_clitic() -> None:
     from fairmt.inflect.french_agreement import speaker_predicates
 
     assert speaker_predicates(("Je", "me", "retrouve", "seule", ".")) == ((3, 4, "sg", ""),)
+
+
+@needs_fr
+def test_an_adjective_of_order_before_a_verb_is_no_person() -> None:
+    # (review) "Le deuxième a été construit en 1910": an ellipsis of an earlier noun, no person
+    # noun; the participle of "L'assurée doit" still is.
+    from fairmt.inflect import get_inflector
+    from fairmt.inflect.french_nominalised_heads import nominalised_before_verb
+
+    fr = get_inflector("fr")
+    morph = morphology("fr")
+    assert morph is not None
+    for sentence in ["Le deuxième a été construit en 1910 .", "La suivante coûte moins cher ."]:
+        assert nominalised_before_verb(sentence.split(), morph, fr.person_noun) == []
+    assert nominalised_before_verb(["L'assurée", "doit", "payer", "."], morph, fr.person_noun) == [(0, 1)]

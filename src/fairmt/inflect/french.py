@@ -411,6 +411,7 @@ __all__ = [
 #: attribute before a clause-final floating "toutes (les deux)" changes with it (french_secondary_predicate);
 #: "seul" after the speaker's verb is the speaker's ("Je vis seule"; french_agreement._speaker_alone).
 #: (review) Not after an object clitic ("Ma voisine me laisse seule", "Je l'ai laissée seule": the object's).
+#: (review) An adjective of order before a verb is an ellipsis, no person ("Le premier a été construit").
 VERSION = "fr-inflect-53"
 
 

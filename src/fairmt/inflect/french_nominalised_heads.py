@@ -35,6 +35,18 @@ __all__ = ["nominalised_before_verb", "participle_after_prenominal"]
 _FINITE = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis"])
 #: Articles and demonstratives after which an adjective stands for a person.
 _ARTICLES = frozenset(["le", "la", "les", "un", "une", "ce", "cet", "cette", "ces"])
+#: (fr-inflect-53, review) Adjectives of order: with the article alone they are an ellipsis of the
+#: noun of an earlier mention (*le premier*, *ce dernier*, *la suivante*: Grevisse and Goosse, *Le Bon
+#: Usage*, the noun left out after an ordinal), a thing as often as a person ("The former was built in
+#: 1900": *Le premier a été construit*). Ordinals in -ième are found by their ending.
+_ORDER_ADJECTIVES = frozenset(
+    [
+        "premier", "première", "premiers", "premières", "dernier", "dernière", "derniers", "dernières",
+        "second", "seconde", "seconds", "secondes", "prochain", "prochaine", "prochains", "prochaines",
+        "suivant", "suivante", "suivants", "suivantes", "précédent", "précédente", "précédents",
+        "précédentes",
+    ]
+)  # fmt: skip
 
 
 def _finite_verb(word: str, morph: Morphology) -> bool:
@@ -52,9 +64,10 @@ def nominalised_before_verb(
     """One-token spans of adjectives or participles after an article (elided or not) and before
     a finite verb, which the dictionary knows as no noun and ``person_noun`` takes for a person
     (``L'assurée doit``, ``le malade souffre``); capitalised words inside the sentence (names)
-    are left out. A word that may be a noun too (``doit``, "debit"; ``place``) follows only a
-    participle here: participles do not stand before their noun, while a few adjectives do
-    ("la meilleure place")."""
+    and adjectives of order (``Le premier a été construit``: an ellipsis) are left out. A word
+    that may be a noun too (``doit``, "debit"; ``place``) follows only a participle here:
+    participles do not stand before their noun, while a few adjectives do ("la meilleure
+    place")."""
     out: list[tuple[int, int]] = []
     low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
     for k in range(len(tokens) - 1):
@@ -67,7 +80,12 @@ def nominalised_before_verb(
             word, cap = low[k], w.core[:1].isupper()
         else:
             continue
-        if not word.isalpha() or (cap and k > 0):
+        if (
+            not word.isalpha()
+            or (cap and k > 0)
+            or word in _ORDER_ADJECTIVES
+            or word.endswith(("ième", "ièmes"))
+        ):
             continue
         rs = morph.readings(word)
         if not rs or any(r.pos == "n" for r in rs) or not any(r.pos == "adj" or "pp" in r.tags for r in rs):
