@@ -27,12 +27,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from fairmt.inflect.apertium_morph import Morphology
-from fairmt.inflect.base import Word
+from fairmt.inflect.base import Word, lower_core
+from fairmt.inflect.french_secondary_predicate import _FINITE_TAGS, _finite
 
 __all__ = ["nominalised_before_verb", "participle_after_prenominal"]
 
-#: Apertium tags of the finite moods and tenses.
-_FINITE = frozenset(["pri", "pii", "ifi", "fti", "cni", "prs", "pis"])
 #: Articles and demonstratives after which an adjective stands for a person.
 _ARTICLES = frozenset(["le", "la", "les", "un", "une", "ce", "cet", "cette", "ces"])
 #: (fr-inflect-53, review) Adjectives of order: with the article alone they are an ellipsis of the
@@ -52,10 +51,7 @@ _ORDER_ADJECTIVES = frozenset(
 def _finite_verb(word: str, morph: Morphology) -> bool:
     """A word the dictionary reads as a finite verb form and never as an adjective or participle
     (``doit``, also the noun "debit"; ``nie``): no epithet of the word before it."""
-    rs = morph.readings(word)
-    return any(r.pos.startswith("vb") and _FINITE & set(r.tags) for r in rs) and not any(
-        r.pos == "adj" or "pp" in r.tags for r in rs
-    )
+    return _finite(word, morph) and not any(r.pos == "adj" or "pp" in r.tags for r in morph.readings(word))
 
 
 def nominalised_before_verb(
@@ -69,7 +65,7 @@ def nominalised_before_verb(
     participles do not stand before their noun, while a few adjectives do ("la meilleure
     place")."""
     out: list[tuple[int, int]] = []
-    low = [Word.parse(t).core.lower().replace("’", "'") for t in tokens]
+    low = [lower_core(t) for t in tokens]
     for k in range(len(tokens) - 1):
         w = Word.parse(tokens[k])
         if w.post.strip() or Word.parse(tokens[k + 1]).pre.strip():
@@ -119,7 +115,7 @@ def participle_after_prenominal(
         if r.pos == "adj" and r.gender in ("m", "f") and "ind" not in r.tags
     }
     rs = morph.readings(nxt.core)
-    if not own or any(r.pos == "vblex" and _FINITE & set(r.tags) for r in rs):
+    if not own or any(r.pos == "vblex" and _FINITE_TAGS & set(r.tags) for r in rs):
         return span
     if any((r.pos == "adj" or "pp" in r.tags) and (r.gender, r.number) in own for r in rs):
         return (s, e + 1)

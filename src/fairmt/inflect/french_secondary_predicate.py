@@ -449,6 +449,8 @@ def speaker_clause_final(tokens: Sequence[str], morph: Morphology) -> list[tuple
 
 #: (fr-inflect-53) The forms of *seul* ("alone") in each gender and number.
 _SEUL = {("M", "sg"): "seul", ("F", "sg"): "seule", ("M", "pl"): "seuls", ("F", "pl"): "seules"}
+#: Each form of *seul* to its (gender, number).
+_SEUL_KEY = {form: key for key, form in _SEUL.items()}
 #: Words that may stand between the subject and *seul* inside the verb group: negation, the
 #: reflexive clitic of the (third-person) subject's own verb, "y" and "en". Not an object
 #: clitic ("me", "te", "le", "la", ...): "Ma voisine me laisse seule" says *seule* of the object.
@@ -480,27 +482,21 @@ def alone_after_verb(
         head, elided, word = low[k].rpartition("'")
         if elided and head not in ("n", "s"):
             break  # an elided object clitic, "l'a laissée", "m'a laissée": the object's attribute
-        if not elided:
-            word = low[k]
         # (the finite verb may also be read as a noun: "vit", "porte")
-        if not (low[k] in _VERB_GROUP or _verb_form(word, morph) or (not finite and _finite(word, morph))):
+        fin = _finite(word, morph)
+        if not (low[k] in _VERB_GROUP or _verb_form(word, morph) or (not finite and fin)):
             break
-        finite = finite or _finite(word, morph)
+        finite = finite or fin
         if Word.parse(tokens[k]).post.strip():
             return base
         k += 1
     if not finite or k >= len(tokens) or base[k] != tokens[k]:
         return base
-    form = [key for key, value in _SEUL.items() if value == low[k]]
-    if not form:
+    key = _SEUL_KEY.get(low[k])
+    if key is None or key[0] == gender:
         return base
-    ((old, number),) = form
-    if old == gender:
-        return base
-    if gender == "N":
-        new = _middle_dot(_SEUL[("M", number)], _SEUL[("F", number)])
-    else:
-        new = _SEUL.get((str(gender), number))
+    number = key[1]
+    new = _middle_dot(_SEUL["M", number], _SEUL["F", number]) if gender == "N" else _SEUL[gender, number]
     if new is None:
         return base
     out = list(base)

@@ -19,29 +19,12 @@ from collections.abc import Sequence
 
 from fairmt.inflect.base import Word
 from fairmt.inflect.german_predicates import _strip_adj
+from fairmt.inflect.german_title_ordinals import _ORDINAL_STEMS
 from fairmt.inflect.german_words import ADJ_WEAK, CASES, DEF, PREPS
 
-#: Stems of the ordinal numbers and ordinal-like adjectives that stand without their noun.
-_ORDINALS = frozenset(
-    [
-        "erst",
-        "zweit",
-        "dritt",
-        "viert",
-        "fünft",
-        "sechst",
-        "siebt",
-        "siebent",
-        "acht",
-        "neunt",
-        "zehnt",
-        "elft",
-        "zwölft",
-        "letzt",
-        "nächst",
-        "einzig",
-    ]
-)
+#: Stems of the ordinal numbers and ordinal-like adjectives that stand without their noun (the
+#: title ordinals' stems, erst ... zehnt, and five more).
+_ORDINALS = _ORDINAL_STEMS | frozenset(["elft", "zwölft", "letzt", "nächst", "einzig"])
 
 
 def _ordinal_or_superlative(word: str) -> tuple[str, str] | None:
