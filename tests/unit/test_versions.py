@@ -18,7 +18,7 @@ CURRENT = {
     "en-cues": "en-cues-54",
     "de": "de-inflect-36",
     "es": "es-inflect-37",
-    "fr": "fr-inflect-53",
+    "fr": "fr-inflect-54",
     "it": "it-inflect-46",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",

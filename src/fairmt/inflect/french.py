@@ -64,6 +64,7 @@ from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_coordinated_number import epicene_attribute, plural_conjunct_before
 from fairmt.inflect.french_copular_attribute import copular_verb_start
+from fairmt.inflect.french_courtesy import courtesy_periods
 from fairmt.inflect.french_demonym_case import lower_case_demonym_ending
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_dont_relatives import keep_dont_clause
@@ -73,12 +74,14 @@ from fairmt.inflect.french_fragments import fragment_attribute
 from fairmt.inflect.french_gapping import gapped_attributes
 from fairmt.inflect.french_greetings import greeting_bienvenue
 from fairmt.inflect.french_imperative_span import imperative_span
+from fairmt.inflect.french_invariable import keep_invariable
 from fairmt.inflect.french_inverted_subjects import (
     impersonal_inverted,
     inverted_pronoun,
     neutral_inverted,
     realise_inverted,
 )
+from fairmt.inflect.french_lequel import relative_lequel
 from fairmt.inflect.french_lexicon import (
     ADJ_LIST,
     EPICENE,
@@ -412,7 +415,13 @@ __all__ = [
 #: "seul" after the speaker's verb is the speaker's ("Je vis seule"; french_agreement._speaker_alone).
 #: (review) Not after an object clitic ("Ma voisine me laisse seule", "Je l'ai laissée seule": the object's).
 #: (review) An adjective of order before a verb is an ellipsis, no person ("Le premier a été construit").
-VERSION = "fr-inflect-53"
+#: fr-inflect-54 (session 34, fr44): "lequel" after a preposition agrees with the person before it ("un
+#: patient sur lequel" -> "une patiente sur laquelle"; french_lequel); "un peu"/"tout à fait" between the
+#: copula and the attribute ("est un peu perdue"); "M." <-> "Mme" keep French typography (french_courtesy);
+#: the stressed pronoun before "et"/"aussi"/"seul"/"qui" ("Lui et ses amis", not "Il et"); "fait" before
+#: an infinitive, a present participle with a complement and "quant" stay (french_invariable); the
+#: plural of "monsieur" is "messieurs" (pair "dames").
+VERSION = "fr-inflect-54"
 
 
 def _adverbial_tout(base: list[str], tokens: Sequence[str], morph: Morphology) -> list[str]:
@@ -2020,11 +2029,16 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if morph is not None and len(base) == len(tokens):
             base = _plural_attributes(base, tokens, span[1], gender, morph)  # fr-inflect-49
             base = keep_dont_clause(base, tokens, grown, morph)  # fr-inflect-49 (french_dont_relatives)
+            base = relative_lequel(base, tokens, grown, gender)  # fr-inflect-54 (french_lequel)
             base = _adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)
             base = reciprocal_chacun(base, grown, gender, morph)  # fr-inflect-47: "chacune autre"
         if group is not None and len(base) == len(tokens) and gender in ("F", "M"):
             base = pronoun_in(tokens, base, group[1], str(gender))  # "Peu | d'entre elles"
+        base = courtesy_periods(base, tokens)  # fr-inflect-54: "M." <-> "Mme" (french_courtesy)
+        whole = morphology("fr")
+        if whole is not None:
+            base = keep_invariable(base, tokens, span, whole)  # fr-inflect-54 (french_invariable)
         return base if base != list(tokens) else None
 
     def validate(self, tokens_before: Sequence[str], tokens_after: Sequence[str]) -> str | None:

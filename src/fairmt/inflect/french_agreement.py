@@ -1857,8 +1857,13 @@ def _copular_predicate(low: Sequence[str], k: int, lemmas: set[str], morph: Any)
     if not (lemmas & _COPULAR or passive or pronominal_copula(low, k, lemmas)):
         return []  # fr-inflect-38: "se retrouve emmêlée" (french_pronominal_copulas)
     k += 1
-    while k < len(low) and low[k] not in ("tous", "toutes") and _adverb(low[k], morph):
-        k += 1  # as _skip_adverbs, but "tous" (also read as an adverb) is kept
+    while k < len(low) and low[k] not in ("tous", "toutes"):
+        # as _skip_adverbs, but "tous" (also read as an adverb) is kept; (fr-inflect-54) with the
+        # locutions of degree ("est un peu perdue": "un" was taken for an article)
+        locution = next((len(x) for x in _DEGREE_LOCUTIONS if tuple(low[k : k + len(x)]) == x), 0)
+        if not locution and not _adverb(low[k], morph):
+            break
+        k += locution or 1
     before_ete: list[int] = []
     if passive and k < len(low) and low[k] in ("tous", "toutes", "tous·tes"):
         # fr-inflect-48: "ont toutes (les) deux été félicitées": the floating quantifier stands

@@ -267,6 +267,11 @@ def _quantifier_pronoun(tokens: list[str], s: int, gender: Gender, morph: Morpho
     return tokens
 
 
+#: (fr-inflect-54) Words after which a third-person pronoun is the stressed one: a coordination,
+#: an adverb or adjective in apposition to it, a relative pronoun.
+_BEFORE_STRESSED = frozenset(["et", "ou", "ni", "aussi", "seul", "seule", "seuls", "seules", "même", "qui"])
+
+
 class FrenchWordForms(RomanceInflector):
     """Layer 1 of :class:`~fairmt.inflect.french.FrenchInflector`: tables, word classes, word forms."""
 
@@ -504,6 +509,12 @@ class FrenchWordForms(RomanceInflector):
             or "closes" in pieces[k].info
         )
         stressed = (stressed and prev not in ("qu'",)) or prev == "d'"
+        # (fr-inflect-54) A pronoun coordinated ("lui et ses partisans"), before "aussi", "seul"
+        # or "même", or before a relative ("c'est probablement lui qui") takes the stressed form:
+        # a clitic subject stands only right before its verb (Grevisse and Goosse, *Le Bon
+        # Usage*, the uses of the disjunctive personal pronouns).
+        nxt = pieces[k + 1].word if k + 1 < len(pieces) and pieces[k + 1].tok == pieces[k].tok + 1 else ""
+        stressed = stressed or (nxt in _BEFORE_STRESSED and w in ("lui", "elle", "elles", "eux"))
         if gender == "F":
             if w == "lui":
                 # Only the stressed "lui" has a gender ("avec lui", "lui, il ..."); the

@@ -99,6 +99,12 @@ LEXICON_F.update({"femme": "homme", "fille": "garçon", "dame": "monsieur", "sœ
 # fr-inflect-53: "doctoresse", the older feminine of "docteur" beside "docteure" (Académie française,
 # 2019 report on the feminine of trade names; feminine_doublets), goes back to "docteur".
 LEXICON_F["doctoresse"] = "docteur"
+# fr-inflect-54: the plural of "monsieur" is "messieurs", not "monsieurs" (Grevisse and Goosse, *Le Bon
+# Usage*, the plural of "monsieur", "madame", whose first element is the possessive); after an article
+# its pair is "dames" ("les messieurs" / "les dames"; "les mesdames" is no French), and "dames" and
+# the title "mesdames" go back to "messieurs".
+LEXICON["messieurs"] = "dames"
+LEXICON_F.update({"mesdames": "messieurs", "dames": "messieurs"})
 # Masculine words in -eur whose feminine is -euse even though they end in -teur.
 TEUR_TEUSE = frozenset(["visiteur"])
 # Words ending in -e (or that look like it) that are not epicene: their pairs are in LEXICON.
@@ -382,6 +388,7 @@ _SHORT_DOT = {
     ("son", "sa"): "son·sa",
     ("ceux", "celles"): "ceux·celles",
     ("celui", "celle"): "celui·celle",
+    ("lequel", "laquelle"): "lequel·laquelle",  # fr-inflect-54 (french_lequel)
 }
 
 

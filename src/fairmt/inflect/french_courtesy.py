@@ -1,0 +1,43 @@
+"""The abbreviated courtesy titles keep French typography when they change (fr-inflect-54, fr44).
+
+French abbreviates *monsieur* and *messieurs* by cutting the word after its first letter, with
+an abbreviation period (*M.*, *MM.*), and *madame*, *mademoiselle* and their plurals by keeping
+the word's last letter, which takes no period (*Mme*, *Mlle*, *Mmes*, *Mlles*): Imprimerie
+nationale, *Lexique des règles typographiques en usage à l'Imprimerie nationale*, the
+abbreviations; Grevisse and Goosse, *Le Bon Usage*, the abbreviation period. The lexicon swaps
+the word (``m`` <-> ``mme``) and the token kept its punctuation, so "M. Chase" became "Mme.
+Chase" and "Mme Chase" became "M Chase". :func:`courtesy_periods` puts the period right on a
+title the realisation changed; a title the MT wrote itself is left as it is, and a period that
+also ends the sentence stays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.base import Word
+
+__all__ = ["courtesy_periods"]
+
+_WITH_PERIOD = frozenset(["m", "mm"])
+_WITHOUT_PERIOD = frozenset(["mme", "mmes", "mlle", "mlles"])
+
+
+def courtesy_periods(base: list[str], tokens: Sequence[str]) -> list[str]:
+    """``base`` (a realisation of ``tokens``) with the period of each courtesy title it changed
+    put right (module docstring)."""
+    out = list(base)
+    same_length = len(base) == len(tokens)
+    for k, token in enumerate(base):
+        if same_length and token == tokens[k]:
+            continue
+        if not same_length and token in tokens:
+            continue
+        w = Word.parse(token)
+        core = w.core.lower()
+        last = k == len(base) - 1
+        if core in _WITHOUT_PERIOD and w.post.startswith(".") and not last:
+            out[k] = f"{w.pre}{w.core}{w.post[1:]}"
+        elif core in _WITH_PERIOD and w.core.isupper() and not w.post.startswith("."):
+            out[k] = f"{w.pre}{w.core}.{w.post}"
+    return out

@@ -1,0 +1,178 @@
+"""Invariable words next to a person stay as the MT has them (fr-inflect-54, fr44).
+
+The agreement walks (french_agreement, french_names, the attribute and participle modules) put in
+the person's gender the adjectives and participles they reach. A few words they reach never vary,
+whatever their subject, and are put back after the realisation:
+
+* *fait* right before an infinitive: ``elle s'est fait connaître``, ``elles se sont fait passer
+  pour ...`` (Grevisse and Goosse, *Le Bon Usage*, the participle *fait* followed by an
+  infinitive is invariable; the 1990 rectifications leave it so). The walk made it "faite".
+* the present participle with a complement: ``représentée allant à l'université``, ``l'avait
+  trompée concernant ses perspectives``. The present participle is invariable; only the verbal
+  adjective agrees, and it takes no object and no adverbial complement of the verb (Grevisse and
+  Goosse, *Le Bon Usage*, present participle and verbal adjective). Apertium's dictionary also
+  lists these forms as adjectives (*allant*, *concernant*), and the walk made "allante". Taken
+  for the participle: a form the dictionary reads as a present participle (``ger``), in *-ant*,
+  right before a preposition or a determiner, and not after a determiner, a copula or an adverb
+  of degree ("la plus importante de l'équipe", "est dépendante de" are verbal adjectives that
+  agree).
+* *quant* of the locution *quant à* (an adverb: Grevisse and Goosse, *Le Bon Usage*, *quant à*),
+  which the dictionary lacks and the ending rules read as an adjective in *-ant* ("quante à").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.inflect.apertium_morph import Morphology
+from fairmt.inflect.base import lower_core
+
+__all__ = ["keep_invariable"]
+
+_FAIT = frozenset(["fait", "faits"])
+#: Words that open a complement of a present participle: prepositions and determiners.
+_COMPLEMENT_OPENERS = frozenset(
+    [
+        "à",
+        "au",
+        "aux",
+        "de",
+        "d'",
+        "du",
+        "des",
+        "en",
+        "sur",
+        "dans",
+        "pour",
+        "avec",
+        "vers",
+        "chez",
+        "par",
+        "contre",
+        "sans",
+        "sous",
+        "entre",
+        "parmi",
+        "après",
+        "avant",
+        "depuis",
+        "pendant",
+        "selon",
+        "le",
+        "la",
+        "les",
+        "l'",
+        "un",
+        "une",
+        "son",
+        "sa",
+        "ses",
+        "leur",
+        "leurs",
+        "ce",
+        "cet",
+        "cette",
+        "ces",
+        "mon",
+        "ma",
+        "mes",
+        "ton",
+        "ta",
+        "tes",
+        "notre",
+        "nos",
+        "votre",
+        "vos",
+    ]
+)
+#: Words before a verbal adjective (which agrees): determiners, adverbs of degree, copulas.
+_BEFORE_ADJECTIVE = frozenset(
+    [
+        "le",
+        "la",
+        "les",
+        "l'",
+        "un",
+        "une",
+        "des",
+        "du",
+        "de",
+        "d'",
+        "plus",
+        "moins",
+        "très",
+        "si",
+        "trop",
+        "assez",
+        "aussi",
+        "bien",
+        "fort",
+        "peu",
+        "tout",
+        "toute",
+        "est",
+        "sont",
+        "était",
+        "étaient",
+        "été",
+        "être",
+        "sera",
+        "seront",
+        "serait",
+        "fut",
+        "furent",
+        "soit",
+        "reste",
+        "restait",
+        "semble",
+        "semblait",
+        "paraît",
+        "paraissait",
+        "devient",
+        "devenue",
+        "devenu",
+    ]
+)
+
+
+def _elided_determiner(token: str) -> bool:
+    low = token.lower().replace("’", "'")
+    return low.startswith(("l'", "d'"))
+
+
+def _present_participle(tokens: Sequence[str], low: Sequence[str], k: int, morph: Morphology) -> bool:
+    """Whether ``low[k]`` is a present participle with a complement (module docstring)."""
+    word = low[k]
+    if not word.endswith("ant") or k + 1 >= len(low) or k == 0 or _elided_determiner(tokens[k]):
+        return False
+    if low[k + 1] not in _COMPLEMENT_OPENERS and not low[k + 1].startswith(("l'", "d'")):
+        return False
+    if low[k - 1] in _BEFORE_ADJECTIVE:
+        return False
+    return any(r.pos.startswith("vb") and "ger" in r.tags for r in morph.readings(word))
+
+
+def keep_invariable(
+    base: list[str], tokens: Sequence[str], span: tuple[int, int], morph: Morphology
+) -> list[str]:
+    """``base`` (``tokens`` realised for the person at ``span``) with the invariable words outside
+    the span that it changed put back as in ``tokens`` (module docstring)."""
+    if len(base) != len(tokens):
+        return base
+    low = [lower_core(t) for t in tokens]
+    out = list(base)
+    for k, (new, old) in enumerate(zip(base, tokens, strict=True)):
+        if new == old or span[0] <= k < span[1]:
+            continue
+        word = low[k]
+        if (
+            word == "quant"
+            or (word in _FAIT and k + 1 < len(low) and _infinitive(low[k + 1], morph))
+            or _present_participle(tokens, low, k, morph)
+        ):
+            out[k] = old
+    return out
+
+
+def _infinitive(word: str, morph: Morphology) -> bool:
+    return any(r.pos.startswith("vb") and "inf" in r.tags for r in morph.readings(word))

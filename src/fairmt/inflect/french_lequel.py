@@ -1,0 +1,106 @@
+"""The relative pronoun *lequel* agrees with a person antecedent (fr-inflect-54, fr44).
+
+After a preposition, French introduces a relative clause with *qui* or with the compound
+relative pronoun *lequel* (*laquelle*, *lesquels*, *lesquelles*; contracted with *à* and *de* in
+the plural: *auxquels*/*auxquelles*, *desquels*/*desquelles*), which, unlike *qui*, takes the
+gender and number of its antecedent (Grevisse and Goosse, *Le Bon Usage*, the relative pronoun
+*lequel*). MT writes it after a person noun: "un patient sur lequel elle a effectué un examen"
+-> "une patiente sur laquelle ...", "les étudiants parmi lesquels" -> "les étudiantes parmi
+lesquelles". When the noun phrase of the person right before it changes gender, so does the
+pronoun; its number stays. The neutral form is "lequel·laquelle" (as "celui·celle"), and
+"lesquel·les" in the plural (as "tous·tes").
+
+Only the pronoun right after the person's noun phrase (perhaps after a comma) and one
+preposition (``sur lequel``, ``avec laquelle``, ``parmi lesquels``), or a contracted plural
+right after the noun phrase or after the first word of a compound preposition (``près
+desquels``, ``grâce auxquelles``), is taken for that person's: "le client de la banque avec
+laquelle" has the bank for antecedent and is left alone. The singular after *à* and *de*
+changes the contraction too (``auquel`` / ``à laquelle``, ``duquel`` / ``de laquelle``): one
+word against two, which the neutral merge of the two realisations cannot write; it is left as
+the MT has it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fairmt.gender.types import Realisation
+from fairmt.inflect.base import Word, lower_core
+
+__all__ = ["relative_lequel"]
+
+#: Each form of *lequel* that changes in one word: masculine -> feminine, the same number.
+_TO_FEMININE = {
+    "lequel": "laquelle",
+    "lesquels": "lesquelles",
+    "auxquels": "auxquelles",
+    "desquels": "desquelles",
+}
+_TO_MASCULINE = {f: m for m, f in _TO_FEMININE.items()}
+_SIMPLE = frozenset(["lequel", "laquelle", "lesquels", "lesquelles"])
+_CONTRACTED = frozenset(["auxquels", "auxquelles", "desquels", "desquelles"])
+#: Prepositions before a simple form ("sur lequel"); not "à" and "de" (the singular contracts).
+_PREPOSITIONS = frozenset(
+    [
+        "sur",
+        "avec",
+        "pour",
+        "dans",
+        "par",
+        "chez",
+        "contre",
+        "sans",
+        "vers",
+        "envers",
+        "parmi",
+        "selon",
+        "entre",
+        "derrière",
+        "devant",
+        "sous",
+        "après",
+        "avant",
+        "malgré",
+        "pendant",
+        "durant",
+        "outre",
+    ]
+)
+#: The first word of a compound preposition before a contracted form ("près desquels").
+_BEFORE_CONTRACTED = frozenset(["près", "auprès", "lors", "grâce", "face", "quant", "autour", "loin"])
+
+
+def _site(tokens: Sequence[str], end: int) -> int | None:
+    """The index of the *lequel* form that relates to the noun phrase ending at ``end``."""
+    low = [lower_core(t) for t in tokens]
+    k = end + 1 if end < len(tokens) and tokens[end].strip() == "," else end
+    for j in (k, k + 1):
+        if j >= len(low) or (j > k and Word.parse(tokens[k]).post.strip()):
+            return None
+        if low[j] in _CONTRACTED and (j == k or low[k] in _BEFORE_CONTRACTED):
+            return j
+        if low[j] in _SIMPLE and j == k + 1 and low[k] in _PREPOSITIONS:
+            return j
+    return None
+
+
+def relative_lequel(
+    base: list[str], tokens: Sequence[str], span: tuple[int, int], gender: Realisation
+) -> list[str]:
+    """``base`` (``tokens`` with the person at ``span`` realised in ``gender``) with the
+    *lequel* pronoun right after that person's noun phrase in the same gender (module
+    docstring); ``base`` itself when there is none or the phrase did not change."""
+    s, e = span
+    if len(base) != len(tokens) or base[s:e] == list(tokens[s:e]) or gender not in ("F", "M"):
+        return base
+    j = _site(tokens, e)
+    if j is None or base[j] != tokens[j]:
+        return base
+    table = _TO_FEMININE if gender == "F" else _TO_MASCULINE
+    word = Word.parse(tokens[j])
+    form = table.get(word.core.lower())
+    if form is None:
+        return base
+    out = list(base)
+    out[j] = word.render(form)
+    return out
