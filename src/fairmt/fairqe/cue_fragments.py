@@ -27,6 +27,8 @@ A sentence that is nothing but a participle in -ed and an adjective, coordinated
 happy.", "Tired, hungry and cold!"), is read in a statement too (:func:`_coordinated_fragment`,
 fr41): it describes the unstated speaker or protagonist, while things' labels coordinate only
 participles ("Washed and dried.") or only adjectives ("Cheap and cheerful.").
+A short verbless setting may open the sentence ("Home at last, exhausted but happy.";
+:func:`_fronted_setting`, fr44).
 """
 
 from __future__ import annotations
@@ -191,7 +193,7 @@ def _coordinated_fragment(toks: Sequence[Tok], i: int, covered: set[int]) -> lis
     from fairmt.fairqe.cue_tokens import tokenize
     from fairmt.fairqe.cues import _predicate_word
 
-    if _lead_adverbs_start(toks, i) is None:
+    if _lead_adverbs_start(toks, i) is None and not _fronted_setting(toks, i):
         return []
     end = _sentence_end(toks, i)
     found: list[int] = []
@@ -215,6 +217,58 @@ def _coordinated_fragment(toks: Sequence[Tok], i: int, covered: set[int]) -> lis
         return []
     participles = sum(toks[k].low.endswith("ed") for k in found)
     return found if 0 < participles < len(found) else []
+
+
+#: (fr44) Words that make a fronted phrase a noun phrase or a clause, not a setting: determiners
+#: and personal pronouns.
+_NOT_SETTING = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "this",
+        "that",
+        "these",
+        "those",
+        "my",
+        "your",
+        "his",
+        "her",
+        "its",
+        "our",
+        "their",
+        "i",
+        "you",
+        "he",
+        "she",
+        "it",
+        "we",
+        "they",
+        "me",
+        "him",
+        "us",
+        "them",
+        "there",
+    ]
+)
+
+
+def _fronted_setting(toks: Sequence[Tok], i: int) -> bool:
+    """(fr44) Whether token ``i`` follows a short verbless setting that opens its sentence and
+    ends with a comma ("Home at last, exhausted but happy.", "Finally home, tired but proud."):
+    one to four words, none a determiner or a personal pronoun (so no noun phrase of a thing,
+    "The kitchen, clean and tidy.", and no clause) and none in -ing or -ed (no verb). Such a
+    setting is an adjunct of the verbless clause (Quirk et al. 1985, §12.47): the coordinated
+    predicates after it still describe the unstated speaker or protagonist."""
+    if i == 0 or not toks[i - 1].ends_clause or toks[i - 1].ends_sentence:
+        return False
+    k = i - 1
+    while k >= 0 and not toks[k].ends_sentence:
+        k -= 1
+    words = toks[k + 1 : i]
+    if not 1 <= len(words) <= 4 or any(w.ends_clause for w in words[:-1]):
+        return False
+    return all(w.low not in _NOT_SETTING and not w.low.endswith(("ing", "ed")) for w in words)
 
 
 def _wrapped_fragment(toks: Sequence[Tok], i: int) -> bool:

