@@ -9,7 +9,9 @@ fr-1040 .. fr-1079 (measured unseen first), the older dev misses and MT-GenEval 
 * a pronoun coordinated or before "aussi"/"seul"/"qui" is the stressed one ("Elle et ses amis" ->
   "Lui et ses amis", not "Il et ses amis"; french_forms);
 * invariable words stay: "fait" before an infinitive, a present participle with a complement,
-  "quant" (french_invariable).
+  "quant" (french_invariable);
+* every detached attribute of a verbless sentence agrees with its one person ("Enfin rentrée,
+  épuisée mais heureuse"; french_verbless).
 
 Sentences written for these tests (not from any evaluation set).
 """
@@ -178,3 +180,18 @@ def test_clitic_lui_keeps_its_form() -> None:
     m, f = "Il lui a donné un livre et il est parti.", "Elle lui a donné un livre et elle est partie."
     assert flip_to(inflector, m, f, "F")[0] == f
     assert flip_to(inflector, f, m, "M")[0] == m
+
+
+@needs_fr
+def test_verbless_sentence_attributes() -> None:
+    inflector = get_inflector("fr")
+    tokens = ["Enfin", "rentrée,", "épuisée", "mais", "heureuse."]
+    assert inflector.realise(tokens, (2, 3), "M") == ["Enfin", "rentré,", "épuisé", "mais", "heureuse."]
+    tokens = ["Enfin", "rentré,", "épuisé", "mais", "heureux."]
+    assert inflector.realise(tokens, (2, 3), "F") == ["Enfin", "rentrée,", "épuisée", "mais", "heureux."]
+    # a sentence with a finite verb, or a word in a noun phrase, is left alone
+    tokens = ["Elle", "est", "rentrée,", "épuisée", "mais", "heureuse."]
+    assert (inflector.realise(tokens, (3, 4), "M") or tokens)[2] == "rentrée,"
+    tokens = ["Enfin", "à", "la", "maison", "blanche,", "épuisée."]
+    assert (inflector.realise(tokens, (5, 6), "M") or tokens)[3] == "maison"
+    assert (inflector.realise(tokens, (5, 6), "M") or tokens)[4] == "blanche,"

@@ -111,6 +111,7 @@ from fairmt.inflect.french_secondary_predicate import (
     floating_tous_after_verb,
     secondary_predicate,
 )
+from fairmt.inflect.french_verbless import verbless_attributes
 from fairmt.inflect.french_words import (
     _AVOIR,
     _COPULAS,
@@ -420,7 +421,8 @@ __all__ = [
 #: copula and the attribute ("est un peu perdue"); "M." <-> "Mme" keep French typography (french_courtesy);
 #: the stressed pronoun before "et"/"aussi"/"seul"/"qui" ("Lui et ses amis", not "Il et"); "fait" before
 #: an infinitive, a present participle with a complement and "quant" stay (french_invariable); the
-#: plural of "monsieur" is "messieurs" (pair "dames").
+#: plural of "monsieur" is "messieurs" (pair "dames"); the detached attributes of a verbless sentence agree
+#: with its one person ("Enfin rentrée, épuisée mais heureuse"; french_verbless).
 VERSION = "fr-inflect-54"
 
 
@@ -2030,6 +2032,7 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
             base = _plural_attributes(base, tokens, span[1], gender, morph)  # fr-inflect-49
             base = keep_dont_clause(base, tokens, grown, morph)  # fr-inflect-49 (french_dont_relatives)
             base = relative_lequel(base, tokens, grown, gender)  # fr-inflect-54 (french_lequel)
+            base = verbless_attributes(base, tokens, span, gender, morph, self._agree_form)  # fr-inflect-54
             base = _adverbial_tout(base, tokens, morph)
             base = keep_en_chef(base, tokens, gender, _en_chef)
             base = reciprocal_chacun(base, grown, gender, morph)  # fr-inflect-47: "chacune autre"
