@@ -10,6 +10,9 @@ fr-1040 .. fr-1079 (measured unseen first), the older dev misses and MT-GenEval 
   "Lui et ses amis", not "Il et ses amis"; french_forms);
 * invariable words stay: "fait" before an infinitive, a present participle with a complement,
   "quant" (french_invariable);
+* the common noun "monsieur" (after a determiner or an adjective) pairs with "dame", the title with
+  "madame"; lexical pairs "patriarche"/"matriarche", "mâle"/"femelle", "lords"/"ladies" ...
+  (french_courtesy, french_lexicon);
 * every detached attribute of a verbless sentence agrees with its one person ("Enfin rentrée,
   épuisée mais heureuse"; french_verbless).
 
@@ -195,3 +198,21 @@ def test_verbless_sentence_attributes() -> None:
     tokens = ["Enfin", "à", "la", "maison", "blanche,", "épuisée."]
     assert (inflector.realise(tokens, (5, 6), "M") or tokens)[3] == "maison"
     assert (inflector.realise(tokens, (5, 6), "M") or tokens)[4] == "blanche,"
+
+
+@needs_fr
+@pytest.mark.parametrize(
+    ("m", "f"),
+    [
+        ("Il a croisé un vieux monsieur dans la rue.", "Elle a croisé une vieille dame dans la rue."),
+        ("Le monsieur est arrivé en retard.", "La dame est arrivée en retard."),
+        ("Bonjour, monsieur Girard.", "Bonjour, madame Girard."),
+        ("Il était le patriarche de la famille.", "Elle était la matriarche de la famille."),
+        ("Les lords ont voté contre la loi.", "Les ladies ont voté contre la loi."),
+        ("Les chats mâles sont plus grands.", "Les chats femelles sont plus grands."),
+    ],
+)
+def test_lexical_pairs(m: str, f: str) -> None:
+    inflector = get_inflector("fr")
+    assert flip_to(inflector, m, f, "F")[0] == f
+    assert flip_to(inflector, f, m, "M")[0] == m

@@ -64,7 +64,7 @@ from fairmt.inflect.french_clause_final import clause_final_detached
 from fairmt.inflect.french_control_nouns import infinitive_attribute_span
 from fairmt.inflect.french_coordinated_number import epicene_attribute, plural_conjunct_before
 from fairmt.inflect.french_copular_attribute import copular_verb_start
-from fairmt.inflect.french_courtesy import courtesy_periods
+from fairmt.inflect.french_courtesy import common_noun_monsieur, courtesy_periods
 from fairmt.inflect.french_demonym_case import lower_case_demonym_ending
 from fairmt.inflect.french_detached_complement import detached_after_complement
 from fairmt.inflect.french_dont_relatives import keep_dont_clause
@@ -422,7 +422,8 @@ __all__ = [
 #: the stressed pronoun before "et"/"aussi"/"seul"/"qui" ("Lui et ses amis", not "Il et"); "fait" before
 #: an infinitive, a present participle with a complement and "quant" stay (french_invariable); the
 #: plural of "monsieur" is "messieurs" (pair "dames"); the detached attributes of a verbless sentence agree
-#: with its one person ("Enfin rentrée, épuisée mais heureuse"; french_verbless).
+#: with its one person ("Enfin rentrée, épuisée mais heureuse"; french_verbless); the common noun "monsieur"
+#: pairs with "dame" ("un vieux monsieur"); lexical pairs patriarche/matriarche, mâle/femelle, lords/ladies.
 VERSION = "fr-inflect-54"
 
 
@@ -2039,6 +2040,9 @@ class FrenchInflector(FrenchNamedSubjects, FrenchWordForms):
         if group is not None and len(base) == len(tokens) and gender in ("F", "M"):
             base = pronoun_in(tokens, base, group[1], str(gender))  # "Peu | d'entre elles"
         base = courtesy_periods(base, tokens)  # fr-inflect-54: "M." <-> "Mme" (french_courtesy)
+        base = common_noun_monsieur(
+            base, tokens, morphology("fr")
+        )  # "un vieux monsieur" -> "une vieille dame"
         whole = morphology("fr")
         if whole is not None:
             base = keep_invariable(base, tokens, span, whole)  # fr-inflect-54 (french_invariable)

@@ -9,15 +9,21 @@ the word (``m`` <-> ``mme``) and the token kept its punctuation, so "M. Chase" b
 Chase" and "Mme Chase" became "M Chase". :func:`courtesy_periods` puts the period right on a
 title the realisation changed; a title the MT wrote itself is left as it is, and a period that
 also ends the sentence stays.
+
+*Monsieur* is also a common noun ("un vieux monsieur", "le Premier monsieur", "un grand monsieur
+de la médecine"), whose feminine is *dame*, not the title *madame* ("une vieille dame", "la
+Première dame"; TLFi, *monsieur* and *dame*): :func:`common_noun_monsieur` writes "dame" where
+the lexicon's "madame" follows a determiner or an adjective.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from fairmt.inflect.apertium_morph import Morphology
 from fairmt.inflect.base import Word
 
-__all__ = ["courtesy_periods"]
+__all__ = ["common_noun_monsieur", "courtesy_periods"]
 
 _WITH_PERIOD = frozenset(["m", "mm"])
 _WITHOUT_PERIOD = frozenset(["mme", "mmes", "mlle", "mlles"])
@@ -41,3 +47,32 @@ def courtesy_periods(base: list[str], tokens: Sequence[str]) -> list[str]:
         elif core in _WITH_PERIOD and w.core.isupper() and not w.post.startswith("."):
             out[k] = f"{w.pre}{w.core}.{w.post}"
     return out
+
+
+def common_noun_monsieur(base: list[str], tokens: Sequence[str], morph: Morphology | None) -> list[str]:
+    """``base`` with "dame" for each "madame" that the realisation made of a common noun
+    "monsieur" after a determiner or an adjective (module docstring). The realisation may be
+    longer than ``tokens`` ("du Premier monsieur" -> "de la Première madame"), so the words
+    before it are read in ``base``; a "madame" the MT wrote itself is left alone."""
+    original = [Word.parse(t).core.lower() for t in tokens]
+    if "monsieur" not in original or "madame" in original:
+        return base
+    out = list(base)
+    for k in range(1, len(base)):
+        w = Word.parse(base[k])
+        if w.core.lower() != "madame":
+            continue
+        before = Word.parse(base[k - 1])
+        prev = before.core.lower()
+        if before.post.strip():
+            continue  # "Bonjour, monsieur": the vocative takes "madame"
+        adjective = morph is not None and any(r.pos == "adj" for r in morph.readings(prev))
+        if prev in _DETERMINERS or adjective:
+            out[k] = w.render("dame")
+    return out
+
+
+#: Feminine determiners before the realised common noun ("la", "une", "cette" ...).
+_DETERMINERS = frozenset(
+    ["la", "une", "cette", "ma", "ta", "sa", "notre", "votre", "leur", "quelle", "chaque", "aucune"]
+)

@@ -104,6 +104,26 @@ LEXICON_F["doctoresse"] = "docteur"
 # its pair is "dames" ("les messieurs" / "les dames"; "les mesdames" is no French), and "dames" and
 # the title "mesdames" go back to "messieurs".
 LEXICON["messieurs"] = "dames"
+# fr-inflect-54 (fr44): lexical pairs whose two words the dictionaries give as each other's feminine
+# and masculine (TLFi, Larousse): "patriarche"/"matriarche", "mâle"/"femelle", "papi"/"mamie",
+# "tsarévitch"/"tsarevna", "cowboy"/"cowgirl", "grand-duc"/"grande-duchesse" (the
+# adjective of the compound agrees); the English loan "lady" keeps its English plural "ladies" (Larousse:
+# "ladies" or "ladys"), whose singular the ending rules could not find ("ladi").
+_PAIRS_54 = {
+    "patriarche": "matriarche",
+    "patriarches": "matriarches",
+    "mâle": "femelle",
+    "mâles": "femelles",
+    "papi": "mamie",
+    "tsarévitch": "tsarevna",
+    "cowboy": "cowgirl",
+    "cowboys": "cowgirls",
+    "grand-duc": "grande-duchesse",
+    "grands-ducs": "grandes-duchesses",
+    "lords": "ladies",
+}
+LEXICON.update(_PAIRS_54)
+LEXICON_F.update({f: m for m, f in _PAIRS_54.items() if f not in LEXICON_F})
 LEXICON_F.update({"mesdames": "messieurs", "dames": "messieurs"})
 # Masculine words in -eur whose feminine is -euse even though they end in -teur.
 TEUR_TEUSE = frozenset(["visiteur"])
