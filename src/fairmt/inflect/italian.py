@@ -679,8 +679,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: ("tremila") nor tell a gender; a quantifier's superlative before its noun agrees ("moltissime inventrici");
 #: a restrictive "il quale" after a preposition agrees with no comma too ("le pazienti alle quali"); the tag
 #: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates); "certo" before
-#: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne").
-VERSION = "it-inflect-46"
+#: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne"); a word the
+#: dictionary lacks in -ando/-endo is a gerund, no adjective ("si stava incamminando"; not "laureando").
+VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
