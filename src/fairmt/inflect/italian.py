@@ -346,6 +346,7 @@ from fairmt.inflect.italian_roles import (
 )
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
+from fairmt.inflect.italian_spilled_verbs import leading_finite_verbs
 from fairmt.inflect.italian_thing_homographs import predicative_homograph, thing_homograph
 from fairmt.inflect.italian_words import (
     _AVERE,
@@ -680,7 +681,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: a restrictive "il quale" after a preposition agrees with no comma too ("le pazienti alle quali"); the tag
 #: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates); "certo" before
 #: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne"); a word the
-#: dictionary lacks in -ando/-endo is a gerund, no adjective ("si stava incamminando"; not "laureando").
+#: dictionary lacks in -ando/-endo is a gerund, no adjective ("si stava incamminando"; not "laureando");
+#: the gate rejects a number change ("migliaia" -> "migliaio"); a finite verb opening a span tells no gender.
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1081,7 +1083,9 @@ class ItalianInflector(ItalianRoles):
         """As :meth:`RomanceInflector.gender_of`; ``None`` for a person word of one form for
         every referent (``la vittima``, ``qualcuno``): it is no feminine or masculine
         realisation of anyone, so a realisation in the other gender need not change it. A
-        lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
+        lone "da" of *da solo* reads as its adjective (:meth:`cue_span`). A finite verb that opens
+        the span (:func:`leading_finite_verbs`) tells no gender: "Chiedi | alla tabaccaia"."""
+        span = leading_finite_verbs(tokens, span)
         span = self._trailing_determiner(tokens, self._da_solo(tokens, _with_quantity_noun(tokens, span)))
         if (
             check_span(tokens, span)
