@@ -295,6 +295,7 @@ from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDIC
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_control import controlling_enclitic
 from fairmt.inflect.italian_copula_adverbs import adverb_to_predicative
+from fairmt.inflect.italian_copular_homographs import copular_verb_homograph
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
@@ -682,7 +683,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates); "certo" before
 #: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne"); a word the
 #: dictionary lacks in -ando/-endo is a gerund, no adjective ("si stava incamminando"; not "laureando");
-#: the gate rejects a number change ("migliaia" -> "migliaio"); a finite verb opening a span tells no gender.
+#: the gate rejects a number change ("migliaia" -> "migliaio"); a finite verb opening a span tells no gender,
+#: nor one after a comma at its end ("calmo, | riesco"); a copula's predicative that the dictionary reads
+#: only as a present of an -are verb is the adjective it lacks ("sono calma" -> "calmo").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1334,6 +1337,7 @@ class ItalianInflector(ItalianRoles):
         span moves to the adjective."""
         if not check_span(tokens, span):
             return span
+        span = leading_finite_verbs(tokens, span)  # it-inflect-47 (italian_spilled_verbs)
         if self._da_solo(tokens, span) != span:
             return self._da_solo(tokens, span)
         moved = adverb_to_predicative(tokens, span, self.adjective_like)
@@ -1724,6 +1728,8 @@ class ItalianInflector(ItalianRoles):
                     # a first-person present in -o is also an adjective the dictionary may
                     # lack ("calmo", "invalido")
                     and not any("p1" in r.tags for r in morph.readings(head))
+                    # it-inflect-47: and so is a present in -a after a copula ("sono calma")
+                    and not (Word.parse(tokens[s]).core.lower() == head and copular_verb_homograph(tokens, s))
                 )
                 or (
                     morph.fixed_gender_noun(head)
@@ -2183,6 +2189,16 @@ class ItalianInflector(ItalianRoles):
             tokens_after = [
                 b if Word.parse(b).core.lower() in forms and Word.parse(a).core.lower() in forms else a
                 for b, a in zip(tokens_before, tokens_after, strict=True)
+            ]
+            # it-inflect-47: a copula's predicative the dictionary reads only as a present of an
+            # -are verb ("sono calma" -> "calmo") changes as the adjective it is
+            tokens_after = [
+                b
+                if b != a
+                and copular_verb_homograph(tokens_before, k)
+                and copular_verb_homograph(tokens_after, k)
+                else a
+                for k, (b, a) in enumerate(zip(tokens_before, tokens_after, strict=True))
             ]
         why = self._validate_with_dictionary(
             tokens_before,

@@ -1,4 +1,5 @@
-"""A finite verb at the start of a cue span tells no gender (it-inflect-47).
+"""A finite verb at the start of a cue span, or after punctuation at its end, tells no gender
+(it-inflect-47).
 
 The aligner may give a cue a span that opens on the verb before the person's noun phrase ("Ask
 the tobacconist if he ..." -> "Chiedi alla tabaccaia se mi": the span opens on "Chiedi").
@@ -11,7 +12,9 @@ participle, noun or adjective reading) has person and number but no gender in It
 *Grammatica italiana*, XI, the verb: only the participle agrees in gender), so it is no part of a
 phrase that could show one: the gender is read after it. A participle ("chiamato l'idraulico"),
 an infinitive and a word the dictionary lacks stay, and so does a verb with punctuation after it
-or one that is the whole span.
+or one that is the whole span. A finite verb after punctuation at the span's end ("Quando sono
+calmo, riesco" for "When I am quiet") is cut too: a phrase does not go on over the comma into a
+verb, and the verb's *-o* had been realised as an adjective's ("calma, riesca").
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ __all__ = ["leading_finite_verbs"]
 
 
 def leading_finite_verbs(tokens: Sequence[str], span: tuple[int, int]) -> tuple[int, int]:
-    """``span`` without the finite verb forms that open it (module docstring)."""
+    """``span`` without the finite verb forms that open it, nor those after punctuation at its end
+    (module docstring)."""
     morph = morphology("it")
     if morph is None or not check_span(tokens, span):
         return span
@@ -35,7 +39,19 @@ def leading_finite_verbs(tokens: Sequence[str], span: tuple[int, int]) -> tuple[
         rs = morph.readings(w.core.lower())
         if w.post.strip() or not rs:
             break
-        if not all(r.pos.startswith("vb") and FINITE_TAGS & set(r.tags) and "pp" not in r.tags for r in rs):
+        if not all(_finite(r.pos, r.tags) for r in rs):
             break
         s += 1
+    # ... and after punctuation at its end ("sono calmo, | riesco" for "I am quiet"): the phrase
+    # ends at the comma, and the verb's "-o" is no masculine (it had become "riesca").
+    while e - s > 1 and Word.parse(tokens[e - 2]).post.strip():
+        w = Word.parse(tokens[e - 1])
+        rs = morph.readings(w.core.lower())
+        if not rs or not all(_finite(r.pos, r.tags) for r in rs):
+            break
+        e -= 1
     return (s, e)
+
+
+def _finite(pos: str, tags: Sequence[str]) -> bool:
+    return pos.startswith("vb") and bool(FINITE_TAGS & set(tags)) and "pp" not in tags
