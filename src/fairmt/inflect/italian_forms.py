@@ -89,6 +89,9 @@ _SANTO = frozenset(["san", "santo", "sant'", "santa", "santi", "sante"])
 #: Copular verbs, whose predicative noun agrees with the subject (Serianni, *Grammatica
 #: italiana*, II.34-35).
 _COPULAR_LEMMAS = frozenset(["essere", "diventare", "divenire", "sembrare", "parere", "restare", "rimanere"])
+#: A letter outside the Italian alphabet, its accented vowels and the foreign letters j k w x y
+#: (:meth:`ItalianForms.inflect`, it-inflect-47).
+_FOREIGN_LETTER = re.compile("[^a-zàèéìíòóùúîïjkwxy'/.-]")
 #: Accented vowels and their plain letters (for an optional accent inside a word).
 _UNACCENT = str.maketrans("àèéìíòóùú", "aeeiioouu")
 _INNER_ACCENT = re.compile("[àèéìíòóùú]")
@@ -756,6 +759,12 @@ class ItalianWordForms(RomanceInflector):
         return super().compound(word, sep, gender, head, number)
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        if _FOREIGN_LETTER.search(word):
+            # it-inflect-47: a letter Italian spelling does not use (the macron of a Japanese
+            # romanisation, "Nyōgo"; "ø", "ß", "ł") marks a foreign word: its final vowel is no
+            # Italian gender ending (Serianni, *Grammatica italiana*, I.1-11 on the alphabet and
+            # the accented vowels), so it keeps its form ("chiamate Nyōgo", not "Nyōga").
+            return word
         morph = morphology("it")
         if morph is not None and word.isalpha() and word not in self.ADVERBS:
             rs = morph.readings(word)
