@@ -686,7 +686,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: the gate rejects a number change ("migliaia" -> "migliaio"); a finite verb opening a span tells no gender,
 #: nor one after a comma at its end ("calmo, | riesco"); a copula's predicative that the dictionary reads
 #: only as a present of an -are verb is the adjective it lacks ("sono calma" -> "calmo"); a word with a
-#: letter outside the Italian alphabet keeps its form ("Nyōgo", not "Nyōga").
+#: letter outside the Italian alphabet keeps its form ("Nyōgo", not "Nyōga"); an invariable noun after a
+#: cardinal above one is plural ("due papà" -> "due mamme").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

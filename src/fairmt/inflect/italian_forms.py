@@ -985,6 +985,10 @@ class ItalianWordForms(RomanceInflector):
             return "pl" if copular and all(r.number == "pl" for r in rs) else None
         if all(r.number == "pl" for r in rs):
             return "pl"
+        if j == k0 - 1 and all(r.pos == "num" for r in rs) and w not in ("uno", "un", "una"):
+            # it-inflect-47: a cardinal above one counts a plural ("due papà", "tre re"; Serianni
+            # VI.3; the dictionary tags the cardinals "sp", of both numbers)
+            return "pl"
         return None
 
     def word_gender(self, word: str) -> tuple[Gender, Number] | None:
