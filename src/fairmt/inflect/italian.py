@@ -687,7 +687,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: nor one after a comma at its end ("calmo, | riesco"); a copula's predicative that the dictionary reads
 #: only as a present of an -are verb is the adjective it lacks ("sono calma" -> "calmo"); a word with a
 #: letter outside the Italian alphabet keeps its form ("Nyōgo", not "Nyōga"); an invariable noun after a
-#: cardinal above one is plural ("due papà" -> "due mamme").
+#: cardinal above one is plural ("due papà" -> "due mamme"); an unknown word in -ava, or in -iva not after
+#: t/s, is an imperfect, no adjective ("la picchiava" -> "lo picchiava", not "il picchiavo").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -29,7 +29,12 @@ endings of the gerund, which is invariable (Serianni, *Grammatica italiana*, XI,
 verbs the dictionary lacks: "si stava *incamminando*", "un pittore *commerciando* a Londra" had
 become "incamminanda", "commercianda". The nouns and adjectives in *-ando*/*-endo* from the Latin
 gerundive that name or qualify persons ("laureando", "reverendo", "orrendo") are a small closed
-set, listed in :data:`_GERUNDIVES`, and still agree ("lo studente laureando").
+set, listed in :data:`_GERUNDIVES`, and still agree ("lo studente laureando"). Nor is a word the
+dictionary lacks in *-ava*, the imperfect of the first conjugation, the productive one of the verbs
+it lacks ("sua madre la *picchiava*" had become "il picchiavo"), or in *-iva* after a letter other
+than *t* or *s* ("L'imperatrice *elargiva* donazioni" had become "elargivo"): the adjectives in
+*-ivo* it lacks are the suffixed ones in *-tivo*/*-sivo* ("protettiva", "apprensiva"), and
+"longeva", "superba" keep their reading.
 """
 
 from __future__ import annotations
@@ -96,7 +101,7 @@ def postnominal_adjective(word: str) -> bool:
     if not rs:
         # (Not the verb endings of the -isc- present, "partorisca", nor of a 3rd plural in -ano/-ono,
         # nor a gerund in -ando/-endo: module docstring, it-inflect-47.)
-        if word.endswith(("isca", "isco", "ano", "ono")) or _gerund(word):
+        if word.endswith(("isca", "isco", "ano", "ono")) or _gerund(word) or _imperfect(word):
             return False
         return word.endswith(("o", "a"))
     if (
@@ -116,3 +121,13 @@ def _gerund(word: str) -> bool:
     if not word.endswith(("ando", "endo")):
         return False
     return word not in _GERUNDIVES
+
+
+def _imperfect(word: str) -> bool:
+    """Whether ``word``, unknown to the dictionary, ends as the third singular imperfect of a verb
+    of the first conjugation (*-ava*: "picchiava") or of the third after a stem that no adjective
+    in *-ivo* has before it (*-iva* not after *t* or *s*: "elargiva", "sbiadiva"; the adjectives
+    the dictionary lacks are in *-tivo*/*-sivo*, "protettiva", "apprensiva"): module docstring."""
+    if word.endswith("ava"):
+        return True
+    return word.endswith("iva") and len(word) > 4 and word[-4] not in "ts"
