@@ -688,7 +688,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: only as a present of an -are verb is the adjective it lacks ("sono calma" -> "calmo"); a word with a
 #: letter outside the Italian alphabet keeps its form ("Nyōgo", not "Nyōga"); an invariable noun after a
 #: cardinal above one is plural ("due papà" -> "due mamme"); an unknown word in -ava, or in -iva not after
-#: t/s, is an imperfect, no adjective ("la picchiava" -> "lo picchiava", not "il picchiavo").
+#: t/s, is an imperfect, no adjective ("la picchiava" -> "lo picchiava", not "il picchiavo"); a capitalised
+#: word after a title agrees only if the dictionary knows it ("il Maestro Buddha", not "Buddho").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -373,6 +373,14 @@ class ItalianWordForms(RomanceInflector):
         prep = low[: low.index("'") + 1] if "'" in low else low
         return word == "fino" and (low in ("a", "ad") or CONTRACTIONS.get(prep, ("",))[0] == "a")
 
+    def title_case_adjective(self, word: str) -> bool:
+        """it-inflect-47: a capitalised word after a capitalised title is its adjective only when the
+        dictionary knows the word ("il Segretario Generale"); one it lacks is a name or epithet
+        ("la Maestra Buddha" -> "il Maestro Buddha", not "Buddho"), whose final vowel is no
+        gender ending."""
+        morph = morphology("it")
+        return morph is None or bool(morph.readings(word))
+
     def adjective_like(self, word: str) -> bool:
         if word in FUNCTION or word.endswith("mente"):
             return False
