@@ -1,7 +1,8 @@
 """it-inflect-47: a word the dictionary lacks in -ando/-endo is a gerund, invariable, and one in
 -ava, or in -iva not after t/s, an imperfect; neither agrees with the person before it ("si stava
-incamminando", "un pittore commerciando a Londra", "la picchiava"), while the nouns and adjectives from the Latin gerundive still do ("lo studente laureando";
-inflect/italian_unknown_adjectives.py). Sentences written for these tests."""
+incamminando", "un pittore commerciando a Londra", "la picchiava"), while the nouns and adjectives
+from the Latin gerundive still do ("lo studente laureando"; inflect/italian_unknown_adjectives.py).
+Sentences written for these tests."""
 
 from __future__ import annotations
 
