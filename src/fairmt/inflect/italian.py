@@ -683,8 +683,9 @@ _COPULA_PARTICIPLES = frozenset(
 #: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates); "certo" before
 #: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne"); a word the
 #: dictionary lacks in -ando/-endo is a gerund, no adjective ("si stava incamminando"; not "laureando");
-#: the gate rejects a number change ("migliaia" -> "migliaio"); a finite verb opening a span tells no gender,
-#: nor one after a comma at its end ("calmo, | riesco"); a copula's predicative that the dictionary reads
+#: the gate rejects a number change ("migliaia" -> "migliaio", "costruzioni" -> "costruzione"); a finite
+#: verb opening a span tells no gender, nor one after a comma at its end ("calmo, | riesco"); a copula's
+#: predicative that the dictionary reads
 #: only as a present of an -are verb is the adjective it lacks ("sono calma" -> "calmo"); a word with a
 #: letter outside the Italian alphabet keeps its form ("Nyōgo", not "Nyōga"); an invariable noun after a
 #: cardinal above one is plural ("due papà" -> "due mamme"); an unknown word in -ava, or in -iva not after
