@@ -345,6 +345,7 @@ from fairmt.inflect.italian_roles import (
     ItalianRoles,
     _predicate_adverb,
 )
+from fairmt.inflect.italian_secondary_predicate import secondary_predicate
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
 from fairmt.inflect.italian_spilled_verbs import leading_finite_verbs
@@ -690,7 +691,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: letter outside the Italian alphabet keeps its form ("Nyōgo", not "Nyōga"); an invariable noun after a
 #: cardinal above one is plural ("due papà" -> "due mamme"); an unknown word in -ava, or in -iva not after
 #: t/s, is an imperfect, no adjective ("la picchiava" -> "lo picchiava", not "il picchiavo"); a capitalised
-#: word after a title agrees only if the dictionary knows it ("il Maestro Buddha", not "Buddho").
+#: word after a title agrees only if the dictionary knows it ("il Maestro Buddha", not "Buddho"); a dropped
+#: subject's participle takes the predicative after its place complement ("Sono andate a casa contente").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
@@ -1664,7 +1666,15 @@ class ItalianInflector(ItalianRoles):
         e = span[1]
         one = len(out) == len(tokens) and out[e - 1] != tokens[e - 1]
         if gender in ("F", "M") and one and e < len(out) and out[e] == tokens[e]:
-            out = self._elective_predicative(out, e, gender) or out
+            elective = self._elective_predicative(out, e, gender)
+            if elective is not None:
+                out = elective
+            elif e - span[0] <= 2:
+                # it-inflect-47: a dropped subject's participle takes the predicative after its
+                # place complement along ("Sono andate a casa contente"), as a subject's does
+                # (italian_secondary_predicate)
+                out = list(out)
+                secondary_predicate(out, e, gender, self.CONTRACTIONS)
         return binomial_agreement("it", tokens, out)
 
     def _realise_span(
