@@ -692,7 +692,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: cardinal above one is plural ("due papà" -> "due mamme"); an unknown word in -ava, or in -iva not after
 #: t/s, is an imperfect, no adjective ("la picchiava" -> "lo picchiava", not "il picchiavo"); a capitalised
 #: word after a title agrees only if the dictionary knows it ("il Maestro Buddha", not "Buddho"); a dropped
-#: subject's participle takes the predicative after its place complement ("Sono andate a casa contente").
+#: subject's participle takes the predicative after its place complement ("Sono andate a casa contente");
+#: an adjective that is also a 3rd-person verb, before a possessive and a noun, is the verb ("critica sua").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from fairmt.inflect.apertium_morph import Reading, morphology, only_finite_verb
+from fairmt.inflect.apertium_morph import FINITE_TAGS, Reading, morphology, only_finite_verb
 from fairmt.inflect.base import Word, english, word_tuple
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -68,6 +68,7 @@ from fairmt.inflect.italian_words import (
     _POSTNOMINAL,
     AUX,
     CONTRACTIONS,
+    DET_ROWS,
     DETS,
     ELIDED,
     FUNCTION,
@@ -89,6 +90,13 @@ _SANTO = frozenset(["san", "santo", "sant'", "santa", "santi", "sante"])
 #: Copular verbs, whose predicative noun agrees with the subject (Serianni, *Grammatica
 #: italiana*, II.34-35).
 _COPULAR_LEMMAS = frozenset(["essere", "diventare", "divenire", "sembrare", "parere", "restare", "rimanere"])
+#: The possessive determiners ("sua nonna"): :meth:`ItalianWordForms._unknown_before_article`.
+_POSSESSIVE_FORMS = frozenset(
+    f
+    for base in ("mio", "tuo", "suo", "nostro", "vostro")
+    for forms in DET_ROWS[base]
+    for f in forms.split("|")
+)
 #: A letter outside the Italian alphabet, its accented vowels and the foreign letters j k w x y
 #: (:meth:`ItalianForms.inflect`, it-inflect-47).
 _FOREIGN_LETTER = re.compile("[^a-zàèéìíòóùúîïjkwxy'/.-]")
@@ -372,6 +380,29 @@ class ItalianWordForms(RomanceInflector):
         low = nxt.lower()
         prep = low[: low.index("'") + 1] if "'" in low else low
         return word == "fino" and (low in ("a", "ad") or CONTRACTIONS.get(prep, ("",))[0] == "a")
+
+    def _unknown_before_article(self, pieces: Sequence[Piece], k: int) -> bool:
+        """As :meth:`RomanceInflector._unknown_before_article`; also a word the dictionary reads
+        as an adjective and as a third-person finite verb, followed at once by a possessive and a
+        noun (it-inflect-47): "L'autrice *critica* sua nonna" is the verb *criticare* and its
+        object; an adjective after its noun is not followed by the next phrase's possessive (it
+        was read as "critico" in "L'autore critico suo nonno")."""
+        if super()._unknown_before_article(pieces, k):
+            return True
+        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        after = pieces[k + 2] if k + 2 < len(pieces) else None
+        if (
+            nxt is None
+            or after is None
+            or nxt.word not in _POSSESSIVE_FORMS
+            or after.kind != "content"
+            or "closes" in pieces[k].info
+            or "closes" in nxt.info
+        ):
+            return False
+        morph = morphology("it")
+        rs = morph.readings(pieces[k].word) if morph is not None else ()
+        return any(r.pos.startswith("vb") and "p3" in r.tags and FINITE_TAGS & set(r.tags) for r in rs)
 
     def title_case_adjective(self, word: str) -> bool:
         """it-inflect-47: a capitalised word after a capitalised title is its adjective only when the
