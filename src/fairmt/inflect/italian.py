@@ -683,17 +683,17 @@ _COPULA_PARTICIPLES = frozenset(
 #: a restrictive "il quale" after a preposition agrees with no comma too ("le pazienti alle quali"); the tag
 #: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates); "certo" before
 #: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne"); a word the
-#: dictionary lacks in -ando/-endo is a gerund, no adjective ("si stava incamminando"; not "laureando");
-#: the gate rejects a number change ("migliaia" -> "migliaio", "costruzioni" -> "costruzione"); a finite
-#: verb opening a span tells no gender, nor one after a comma at its end ("calmo, | riesco"); a copula's
-#: predicative that the dictionary reads
-#: only as a present of an -are verb is the adjective it lacks ("sono calma" -> "calmo"); a word with a
-#: letter outside the Italian alphabet keeps its form ("Nyōgo", not "Nyōga"); an invariable noun after a
-#: cardinal above one is plural ("due papà" -> "due mamme"); an unknown word in -ava, or in -iva not after
-#: t/s, is an imperfect, no adjective ("la picchiava" -> "lo picchiava", not "il picchiavo"); a capitalised
-#: word after a title agrees only if the dictionary knows it ("il Maestro Buddha", not "Buddho"); a dropped
-#: subject's participle takes the predicative after its place complement ("Sono andate a casa contente");
-#: an adjective that is also a 3rd-person verb, before a possessive and a noun, is the verb ("critica sua").
+#: dictionary lacks in -ando/-endo is a gerund, no adjective ("si stava incamminando"; not "laureando"); the
+#: gate rejects a number change ("migliaia" -> "migliaio", "costruzioni" -> "costruzione"); a finite verb
+#: opening a span tells no gender, nor one after a comma at its end ("calmo, | riesco"); a copula's
+#: predicative that the dictionary reads only as a present of an -are verb is the adjective it lacks ("sono
+#: calma" -> "calmo"); a word with a letter outside the Italian alphabet keeps its form ("Nyōgo", not
+#: "Nyōga"); an invariable noun after a cardinal above one, or a collective and "di", is plural ("due papà" ->
+#: "due mamme"); an unknown word in -ava, or in -iva not after t/s, is an imperfect, no adjective ("la
+#: picchiava" -> "lo picchiava", not "il picchiavo"); a capitalised word after a title agrees only if the
+#: dictionary knows it ("il Maestro Buddha", not "Buddho"); a dropped subject's participle takes the
+#: predicative after its place complement ("Sono andate a casa contente"); an adjective that is also a
+#: 3rd-person verb, before a possessive and a noun, is the verb ("critica sua").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -97,6 +97,40 @@ _POSSESSIVE_FORMS = frozenset(
     for forms in DET_ROWS[base]
     for f in forms.split("|")
 )
+#: Collective nouns of count whose bare "di" complement is a plural (:meth:`_number_around`).
+_COLLECTIVES = frozenset(
+    [
+        "gruppo",
+        "gruppi",
+        "squadra",
+        "squadre",
+        "folla",
+        "folle",
+        "coppia",
+        "coppie",
+        "schiera",
+        "schiere",
+        "dozzina",
+        "dozzine",
+        "decina",
+        "decine",
+        "centinaio",
+        "centinaia",
+        "migliaio",
+        "migliaia",
+        "milione",
+        "milioni",
+        "associazione",
+        "associazioni",
+        "comunità",
+        "generazione",
+        "generazioni",
+        "network",
+        "rete",
+        "reti",
+        "numero",
+    ]
+)
 #: A letter outside the Italian alphabet, its accented vowels and the foreign letters j k w x y
 #: (:meth:`ItalianForms.inflect`, it-inflect-47).
 _FOREIGN_LETTER = re.compile("[^a-zàèéìíòóùúîïjkwxy'/.-]")
@@ -1007,6 +1041,16 @@ class ItalianWordForms(RomanceInflector):
         if "closes" in prev.info or prev.tok != pieces[k0].tok - 1:
             return None
         j = k0 - 1
+        if (
+            prev.word == "di"
+            and k0 >= 2
+            and pieces[k0 - 2].word in _COLLECTIVES
+            and "closes" not in pieces[k0 - 2].info
+        ):
+            # it-inflect-47: after a collective noun of count and a bare "di" the noun is plural
+            # ("un gruppo di papà", "migliaia di re"; Serianni, *Grammatica italiana*, III on the
+            # collective nouns and their "di" complement)
+            return "pl"
         if prev.word in ("e", "ed", "o", "od") and k0 >= 2:
             j = k0 - 2
         w = pieces[j].word
