@@ -693,7 +693,8 @@ _COPULA_PARTICIPLES = frozenset(
 #: picchiava" -> "lo picchiava", not "il picchiavo"); a capitalised word after a title agrees only if the
 #: dictionary knows it ("il Maestro Buddha", not "Buddho"); a dropped subject's participle takes the
 #: predicative after its place complement ("Sono andate a casa contente"); an adjective that is also a
-#: 3rd-person verb, before a possessive and a noun, is the verb ("critica sua").
+#: 3rd-person verb, before a possessive and a noun, is the verb ("critica sua"); "capo" + a thing noun is of
+#: common gender ("la capostazione", not "capostaziona").
 VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one

@@ -839,6 +839,19 @@ class ItalianWordForms(RomanceInflector):
             # the accented vowels), so it keeps its form ("chiamate Nyōgo", not "Nyōga").
             return word
         morph = morphology("it")
+        if (
+            morph is not None
+            and word.startswith("capo")
+            and len(word) > 7
+            and not morph.readings(word)
+            and morph.fixed_gender_noun(word[4:])
+        ):
+            # it-inflect-47: "capo" + a thing noun ("capostazione", "capoufficio", "capogruppo",
+            # "capotreno") is of common gender, one form for both (Treccani, "capostazione" s. m.
+            # e f.; Serianni, *Grammatica italiana*, XV on the compounds of "capo-"): the second
+            # noun keeps its own ending ("la capostazione", not "capostaziona"); a person noun
+            # after "capo-" inflects ("capocuoco" -> "capocuoca").
+            return word
         if morph is not None and word.isalpha() and word not in self.ADVERBS:
             rs = morph.readings(word)
             if rs and all(r.pos in ("adv", "num") for r in rs):
