@@ -19,7 +19,7 @@ CURRENT = {
     "de": "de-inflect-36",
     "es": "es-inflect-37",
     "fr": "fr-inflect-54",
-    "it": "it-inflect-46",
+    "it": "it-inflect-47",
     "ar": "ar-inflect-4",
     "hi": "hi-inflect-2",
 }

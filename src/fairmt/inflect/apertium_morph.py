@@ -553,6 +553,35 @@ def _enclitic_changed(morph: Morphology, before: str, after: str) -> bool:
     return bool(verbs(before) & verbs(after))
 
 
+#: The parts of speech whose number :func:`_number_changed` compares.
+_NOMINAL = frozenset(["n", "adj", "det", "num"])
+
+
+def _number_changed(morph: Morphology, before: str, after: str, thing: bool = False) -> bool:
+    """Whether ``after`` is a form of the other gender and another number than ``before`` by
+    every nominal reading of the dictionary (it-inflect-47): a gender variant keeps each word's
+    number, and the Italian nouns with a feminine plural in *-a* ("migliaio"/"migliaia",
+    "paio"/"paia", "uovo"/"uova") otherwise pass as a gender change ("migliaia", f. pl., ->
+    "migliaio", m. sg.). A reading of both numbers (``sp``: "papà"; or none) matches either;
+    unknown words pass, and so does a new form that the dictionary reads in the old gender: it
+    lacks the form meant ("ingegneri" -> "ingegnere", the feminine plural of "ingegnera", read
+    only as the masculine singular). A ``thing`` (a noun of one gender with no form in the other,
+    no agent noun) changes no number either, in its own gender ("costruzioni" -> "costruzione",
+    where a span on the article "le" of "le costruzioni" was realised)."""
+
+    def readings(word: str) -> tuple[set[str], set[str]]:
+        numbers: set[str] = set()
+        genders: set[str] = set()
+        for r in morph.readings(word):
+            if r.pos in _NOMINAL:
+                numbers |= {r.number} if r.number in ("sg", "pl") else {"sg", "pl"}
+                genders |= {r.gender} if r.gender in ("m", "f") else {"m", "f"}
+        return numbers, genders
+
+    (nb, gb), (na, ga) = readings(before), readings(after)
+    return bool(nb) and bool(na) and not nb & na and (thing or not gb & ga)
+
+
 def check_change(
     morph: Morphology,
     before: Sequence[str],
@@ -587,6 +616,10 @@ def check_change(
             continue
         if morph.only_verb(b) and not _enclitic_changed(morph, b, a):
             return f"verb form changed: {b!r} -> {a!r}"
+        if morph.lang == "it" and _number_changed(
+            morph, b, a, morph.fixed_gender_noun(b) and not agentive(b)
+        ):
+            return f"a word's number changed: {b!r} -> {a!r}"
         if morph.fixed_gender_noun(b) and not agentive(b):
             lemmas = {r.lemma for r in morph.noun_readings(b)}
             if not any(r.pos == "n" and r.lemma in lemmas for r in morph.readings(a)):

@@ -295,6 +295,7 @@ from fairmt.inflect.italian_agreement import _FLOATING, _GROUP_PRONOUNS, _PREDIC
 from fairmt.inflect.italian_clauses import clitic_participle
 from fairmt.inflect.italian_control import controlling_enclitic
 from fairmt.inflect.italian_copula_adverbs import adverb_to_predicative
+from fairmt.inflect.italian_copular_homographs import copular_verb_homograph
 from fairmt.inflect.italian_dative import dative_control, dative_span, opens_dative
 from fairmt.inflect.italian_essere_predicates import after_essere, epicene_noun, essere_predicate_run
 from fairmt.inflect.italian_floating import floating_chain
@@ -344,8 +345,10 @@ from fairmt.inflect.italian_roles import (
     ItalianRoles,
     _predicate_adverb,
 )
+from fairmt.inflect.italian_secondary_predicate import secondary_predicate
 from fairmt.inflect.italian_speaker_clauses import singular_speaker_spans
 from fairmt.inflect.italian_specificational import specificational_subject
+from fairmt.inflect.italian_spilled_verbs import leading_finite_verbs
 from fairmt.inflect.italian_thing_homographs import predicative_homograph, thing_homograph
 from fairmt.inflect.italian_words import (
     _AVERE,
@@ -679,8 +682,20 @@ _COPULA_PARTICIPLES = frozenset(
 #: ("tremila") nor tell a gender; a quantifier's superlative before its noun agrees ("moltissime inventrici");
 #: a restrictive "il quale" after a preposition agrees with no comma too ("le pazienti alle quali"); the tag
 #: question "..., vero?" keeps its form (clause_final_predicatives, italian_listed_predicates); "certo" before
-#: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne").
-VERSION = "it-inflect-46"
+#: a plural predicative is the adverb, no speaker's predicative ("Non sono certo degne"); a word the
+#: dictionary lacks in -ando/-endo is a gerund, no adjective ("si stava incamminando"; not "laureando"); the
+#: gate rejects a number change ("migliaia" -> "migliaio", "costruzioni" -> "costruzione"); a finite verb
+#: opening a span tells no gender, nor one after a comma at its end ("calmo, | riesco"); a copula's
+#: predicative that the dictionary reads only as a present of an -are verb is the adjective it lacks ("sono
+#: calma" -> "calmo"); a word with a letter outside the Italian alphabet keeps its form ("Nyōgo", not
+#: "Nyōga"); an invariable noun after a cardinal above one, or a collective and "di", is plural ("due papà" ->
+#: "due mamme"); an unknown word in -ava, or in -iva not after t/s, is an imperfect, no adjective ("la
+#: picchiava" -> "lo picchiava", not "il picchiavo"); a capitalised word after a title agrees only if the
+#: dictionary knows it ("il Maestro Buddha", not "Buddho"); a dropped subject's participle takes the
+#: predicative after its place complement ("Sono andate a casa contente"); an adjective that is also a
+#: 3rd-person verb, before a possessive and a noun, is the verb ("critica sua"); "capo" + a thing noun is of
+#: common gender ("la capostazione", not "capostaziona").
+VERSION = "it-inflect-47"
 
 #: Definite articles and prepositions contracted with one ("dalla", "nel"): the word after one
 #: of them opens a noun phrase (pairs28).
@@ -1080,7 +1095,9 @@ class ItalianInflector(ItalianRoles):
         """As :meth:`RomanceInflector.gender_of`; ``None`` for a person word of one form for
         every referent (``la vittima``, ``qualcuno``): it is no feminine or masculine
         realisation of anyone, so a realisation in the other gender need not change it. A
-        lone "da" of *da solo* reads as its adjective (:meth:`cue_span`)."""
+        lone "da" of *da solo* reads as its adjective (:meth:`cue_span`). A finite verb that opens
+        the span (:func:`leading_finite_verbs`) tells no gender: "Chiedi | alla tabaccaia"."""
+        span = leading_finite_verbs(tokens, span)
         span = self._trailing_determiner(tokens, self._da_solo(tokens, _with_quantity_noun(tokens, span)))
         if (
             check_span(tokens, span)
@@ -1329,6 +1346,7 @@ class ItalianInflector(ItalianRoles):
         span moves to the adjective."""
         if not check_span(tokens, span):
             return span
+        span = leading_finite_verbs(tokens, span)  # it-inflect-47 (italian_spilled_verbs)
         if self._da_solo(tokens, span) != span:
             return self._da_solo(tokens, span)
         moved = adverb_to_predicative(tokens, span, self.adjective_like)
@@ -1650,7 +1668,15 @@ class ItalianInflector(ItalianRoles):
         e = span[1]
         one = len(out) == len(tokens) and out[e - 1] != tokens[e - 1]
         if gender in ("F", "M") and one and e < len(out) and out[e] == tokens[e]:
-            out = self._elective_predicative(out, e, gender) or out
+            elective = self._elective_predicative(out, e, gender)
+            if elective is not None:
+                out = elective
+            elif e - span[0] <= 2:
+                # it-inflect-47: a dropped subject's participle takes the predicative after its
+                # place complement along ("Sono andate a casa contente"), as a subject's does
+                # (italian_secondary_predicate)
+                out = list(out)
+                secondary_predicate(out, e, gender, self.CONTRACTIONS)
         return binomial_agreement("it", tokens, out)
 
     def _realise_span(
@@ -1719,6 +1745,8 @@ class ItalianInflector(ItalianRoles):
                     # a first-person present in -o is also an adjective the dictionary may
                     # lack ("calmo", "invalido")
                     and not any("p1" in r.tags for r in morph.readings(head))
+                    # it-inflect-47: and so is a present in -a after a copula ("sono calma")
+                    and not (Word.parse(tokens[s]).core.lower() == head and copular_verb_homograph(tokens, s))
                 )
                 or (
                     morph.fixed_gender_noun(head)
@@ -2178,6 +2206,16 @@ class ItalianInflector(ItalianRoles):
             tokens_after = [
                 b if Word.parse(b).core.lower() in forms and Word.parse(a).core.lower() in forms else a
                 for b, a in zip(tokens_before, tokens_after, strict=True)
+            ]
+            # it-inflect-47: a copula's predicative the dictionary reads only as a present of an
+            # -are verb ("sono calma" -> "calmo") changes as the adjective it is
+            tokens_after = [
+                b
+                if b != a
+                and copular_verb_homograph(tokens_before, k)
+                and copular_verb_homograph(tokens_after, k)
+                else a
+                for k, (b, a) in enumerate(zip(tokens_before, tokens_after, strict=True))
             ]
         why = self._validate_with_dictionary(
             tokens_before,

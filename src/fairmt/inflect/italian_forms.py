@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from fairmt.inflect.apertium_morph import Reading, morphology, only_finite_verb
+from fairmt.inflect.apertium_morph import FINITE_TAGS, Reading, morphology, only_finite_verb
 from fairmt.inflect.base import Word, english, word_tuple
 from fairmt.inflect.italian_lexicon import (
     _ADJ_M,
@@ -68,6 +68,7 @@ from fairmt.inflect.italian_words import (
     _POSTNOMINAL,
     AUX,
     CONTRACTIONS,
+    DET_ROWS,
     DETS,
     ELIDED,
     FUNCTION,
@@ -89,6 +90,50 @@ _SANTO = frozenset(["san", "santo", "sant'", "santa", "santi", "sante"])
 #: Copular verbs, whose predicative noun agrees with the subject (Serianni, *Grammatica
 #: italiana*, II.34-35).
 _COPULAR_LEMMAS = frozenset(["essere", "diventare", "divenire", "sembrare", "parere", "restare", "rimanere"])
+#: The possessive determiners ("sua nonna"): :meth:`ItalianWordForms._unknown_before_article`.
+_POSSESSIVE_FORMS = frozenset(
+    f
+    for base in ("mio", "tuo", "suo", "nostro", "vostro")
+    for forms in DET_ROWS[base]
+    for f in forms.split("|")
+)
+#: Collective nouns of count whose bare "di" complement is a plural (:meth:`_number_around`).
+_COLLECTIVES = frozenset(
+    [
+        "gruppo",
+        "gruppi",
+        "squadra",
+        "squadre",
+        "folla",
+        "folle",
+        "coppia",
+        "coppie",
+        "schiera",
+        "schiere",
+        "dozzina",
+        "dozzine",
+        "decina",
+        "decine",
+        "centinaio",
+        "centinaia",
+        "migliaio",
+        "migliaia",
+        "milione",
+        "milioni",
+        "associazione",
+        "associazioni",
+        "comunità",
+        "generazione",
+        "generazioni",
+        "network",
+        "rete",
+        "reti",
+        "numero",
+    ]
+)
+#: A letter outside the Italian alphabet, its accented vowels and the foreign letters j k w x y
+#: (:meth:`ItalianForms.inflect`, it-inflect-47).
+_FOREIGN_LETTER = re.compile("[^a-zàèéìíòóùúîïjkwxy'/.-]")
 #: Accented vowels and their plain letters (for an optional accent inside a word).
 _UNACCENT = str.maketrans("àèéìíòóùú", "aeeiioouu")
 _INNER_ACCENT = re.compile("[àèéìíòóùú]")
@@ -369,6 +414,37 @@ class ItalianWordForms(RomanceInflector):
         low = nxt.lower()
         prep = low[: low.index("'") + 1] if "'" in low else low
         return word == "fino" and (low in ("a", "ad") or CONTRACTIONS.get(prep, ("",))[0] == "a")
+
+    def _unknown_before_article(self, pieces: Sequence[Piece], k: int) -> bool:
+        """As :meth:`RomanceInflector._unknown_before_article`; also a word the dictionary reads
+        as an adjective and as a third-person finite verb, followed at once by a possessive and a
+        noun (it-inflect-47): "L'autrice *critica* sua nonna" is the verb *criticare* and its
+        object; an adjective after its noun is not followed by the next phrase's possessive (it
+        was read as "critico" in "L'autore critico suo nonno")."""
+        if super()._unknown_before_article(pieces, k):
+            return True
+        nxt = pieces[k + 1] if k + 1 < len(pieces) else None
+        after = pieces[k + 2] if k + 2 < len(pieces) else None
+        if (
+            nxt is None
+            or after is None
+            or nxt.word not in _POSSESSIVE_FORMS
+            or after.kind != "content"
+            or "closes" in pieces[k].info
+            or "closes" in nxt.info
+        ):
+            return False
+        morph = morphology("it")
+        rs = morph.readings(pieces[k].word) if morph is not None else ()
+        return any(r.pos.startswith("vb") and "p3" in r.tags and FINITE_TAGS & set(r.tags) for r in rs)
+
+    def title_case_adjective(self, word: str) -> bool:
+        """it-inflect-47: a capitalised word after a capitalised title is its adjective only when the
+        dictionary knows the word ("il Segretario Generale"); one it lacks is a name or epithet
+        ("la Maestra Buddha" -> "il Maestro Buddha", not "Buddho"), whose final vowel is no
+        gender ending."""
+        morph = morphology("it")
+        return morph is None or bool(morph.readings(word))
 
     def adjective_like(self, word: str) -> bool:
         if word in FUNCTION or word.endswith("mente"):
@@ -756,7 +832,26 @@ class ItalianWordForms(RomanceInflector):
         return super().compound(word, sep, gender, head, number)
 
     def inflect(self, word: str, gender: Gender, head: bool, number: Number | None) -> str | None:
+        if _FOREIGN_LETTER.search(word):
+            # it-inflect-47: a letter Italian spelling does not use (the macron of a Japanese
+            # romanisation, "Nyōgo"; "ø", "ß", "ł") marks a foreign word: its final vowel is no
+            # Italian gender ending (Serianni, *Grammatica italiana*, I.1-11 on the alphabet and
+            # the accented vowels), so it keeps its form ("chiamate Nyōgo", not "Nyōga").
+            return word
         morph = morphology("it")
+        if (
+            morph is not None
+            and word.startswith("capo")
+            and len(word) > 7
+            and not morph.readings(word)
+            and morph.fixed_gender_noun(word[4:])
+        ):
+            # it-inflect-47: "capo" + a thing noun ("capostazione", "capoufficio", "capogruppo",
+            # "capotreno") is of common gender, one form for both (Treccani, "capostazione" s. m.
+            # e f.; Serianni, *Grammatica italiana*, XV on the compounds of "capo-"): the second
+            # noun keeps its own ending ("la capostazione", not "capostaziona"); a person noun
+            # after "capo-" inflects ("capocuoco" -> "capocuoca").
+            return word
         if morph is not None and word.isalpha() and word not in self.ADVERBS:
             rs = morph.readings(word)
             if rs and all(r.pos in ("adv", "num") for r in rs):
@@ -959,6 +1054,16 @@ class ItalianWordForms(RomanceInflector):
         if "closes" in prev.info or prev.tok != pieces[k0].tok - 1:
             return None
         j = k0 - 1
+        if (
+            prev.word == "di"
+            and k0 >= 2
+            and pieces[k0 - 2].word in _COLLECTIVES
+            and "closes" not in pieces[k0 - 2].info
+        ):
+            # it-inflect-47: after a collective noun of count and a bare "di" the noun is plural
+            # ("un gruppo di papà", "migliaia di re"; Serianni, *Grammatica italiana*, III on the
+            # collective nouns and their "di" complement)
+            return "pl"
         if prev.word in ("e", "ed", "o", "od") and k0 >= 2:
             j = k0 - 2
         w = pieces[j].word
@@ -975,6 +1080,10 @@ class ItalianWordForms(RomanceInflector):
             copular = all(r.pos.startswith("vb") and r.lemma in _COPULAR_LEMMAS for r in rs)
             return "pl" if copular and all(r.number == "pl" for r in rs) else None
         if all(r.number == "pl" for r in rs):
+            return "pl"
+        if j == k0 - 1 and all(r.pos == "num" for r in rs) and w not in ("uno", "un", "una"):
+            # it-inflect-47: a cardinal above one counts a plural ("due papà", "tre re"; Serianni
+            # VI.3; the dictionary tags the cardinals "sp", of both numbers)
             return "pl"
         return None
 

@@ -9,14 +9,17 @@ gender changes, that adjective changes with the participle.
 Kept narrow: the complement is one preposition (or its contraction with the article) and one
 noun; the adjective ends the clause; it shows the participle's number and the subject's old
 gender, and does not agree with the complement's noun in both gender and number ("è tornata
-nella casa vecchia" reads as the house's adjective). Anything else is left as it is.
+nella casa vecchia" reads as the house's adjective). Anything else is left as it is. Since
+it-inflect-47 the same holds after a dropped subject's participle ("Sono andate a casa contente"),
+and an adjective that the dictionary also reads as a finite verb ("contenti", of *contentare*)
+counts as the adjective there.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.apertium_morph import FINITE_TAGS, morphology
 from fairmt.inflect.base import Word
 from fairmt.inflect.romance import Gender
 
@@ -48,7 +51,12 @@ def secondary_predicate(
         return False  # ("a dormire stanca": an infinitive, not a place)
     adj = words[2].core.lower()
     rs = [r for r in morph.readings(adj) if r.pos == "adj" or "pp" in r.tags]
-    if not rs or len(rs) != len(morph.readings(adj)) or morph.noun_readings(adj):
+    others = [r for r in morph.readings(adj) if r not in rs]
+    # (it-inflect-47: a finite verb reading beside the adjective's, "contenti" of *contentare*,
+    # does not count: no finite verb ends the clause after the place complement)
+    if not rs or not all(r.pos.startswith("vb") and FINITE_TAGS & set(r.tags) for r in others):
+        return False
+    if morph.noun_readings(adj):
         return False
     if not all(r.gender == _OLD[gender] and r.number == number for r in rs):
         return False

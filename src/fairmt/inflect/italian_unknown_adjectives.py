@@ -23,6 +23,18 @@ with the noun ("un'oratrice superba"), and an adjective of the dictionary whose 
 are only its own nominal use ("esecutiva", "sportiva": *il/la sportivo/a*) is one too, although
 its ending looks like an imperfect in *-iva* ("dormiva"): the dictionary lists every imperfect,
 and it has none for these words. See :func:`postnominal_adjective`.
+
+A word the dictionary lacks in *-ando*/*-endo* is no such adjective (it-inflect-47): those are the
+endings of the gerund, which is invariable (Serianni, *Grammatica italiana*, XI, the gerund), of
+verbs the dictionary lacks: "si stava *incamminando*", "un pittore *commerciando* a Londra" had
+become "incamminanda", "commercianda". The nouns and adjectives in *-ando*/*-endo* from the Latin
+gerundive that name or qualify persons ("laureando", "reverendo", "orrendo") are a small closed
+set, listed in :data:`_GERUNDIVES`, and still agree ("lo studente laureando"). Nor is a word the
+dictionary lacks in *-ava*, the imperfect of the first conjugation, the productive one of the verbs
+it lacks ("sua madre la *picchiava*" had become "il picchiavo"), or in *-iva* after a letter other
+than *t* or *s* ("L'imperatrice *elargiva* donazioni" had become "elargivo"): the adjectives in
+*-ivo* it lacks are the suffixed ones in *-tivo*/*-sivo* ("protettiva", "apprensiva"), and
+"longeva", "superba" keep their reading.
 """
 
 from __future__ import annotations
@@ -30,6 +42,33 @@ from __future__ import annotations
 from fairmt.inflect.apertium_morph import morphology
 
 __all__ = ["postnominal_adjective", "unknown_prenominal_adjective"]
+
+#: Nouns and adjectives from the Latin gerundive, used of persons (Treccani), in the masculine
+#: singular: the only form that ends as a gerund.
+_GERUNDIVES = frozenset(
+    [
+        "laureando",
+        "dottorando",
+        "diplomando",
+        "maturando",
+        "educando",
+        "esaminando",
+        "cresimando",
+        "comunicando",
+        "ordinando",
+        "battezzando",
+        "reverendo",
+        "orrendo",
+        "tremendo",
+        "stupendo",
+        "venerando",
+        "nefando",
+        "miserando",
+        "esecrando",
+        "ammirando",
+        "memorando",
+    ]
+)
 
 #: The singular ending of a first-class adjective for each gender tag of the dictionary.
 _ENDING = {"m": "o", "f": "a"}
@@ -60,8 +99,11 @@ def postnominal_adjective(word: str) -> bool:
         return False
     rs = morph.readings(word)
     if not rs:
-        # (Not the verb endings of the -isc- present, "partorisca", nor of a 3rd plural in -ano/-ono.)
-        return word.endswith(("o", "a")) and not word.endswith(("isca", "isco", "ano", "ono"))
+        # (Not the verb endings of the -isc- present, "partorisca", nor of a 3rd plural in -ano/-ono,
+        # nor a gerund in -ando/-endo: module docstring, it-inflect-47.)
+        if word.endswith(("isca", "isco", "ano", "ono")) or _gerund(word) or _imperfect(word):
+            return False
+        return word.endswith(("o", "a"))
     if (
         all(r.pos == "n" and r.gender in ("m", "f") for r in rs)
         and word.endswith(("ano", "ana"))
@@ -71,3 +113,21 @@ def postnominal_adjective(word: str) -> bool:
         return True  # an ethnic noun the dictionary lacks as an adjective ("venezuelana"; Serianni XV.91-93)
     adjectives = {r.lemma for r in rs if r.pos == "adj" and r.gender in ("m", "f")}
     return bool(adjectives) and all(r.pos == "adj" or (r.pos == "n" and r.lemma in adjectives) for r in rs)
+
+
+def _gerund(word: str) -> bool:
+    """Whether ``word``, unknown to the dictionary, ends as a gerund (*-ando*/*-endo*) and is not
+    one of :data:`_GERUNDIVES`."""
+    if not word.endswith(("ando", "endo")):
+        return False
+    return word not in _GERUNDIVES
+
+
+def _imperfect(word: str) -> bool:
+    """Whether ``word``, unknown to the dictionary, ends as the third singular imperfect of a verb
+    of the first conjugation (*-ava*: "picchiava") or of the third after a stem that no adjective
+    in *-ivo* has before it (*-iva* not after *t* or *s*: "elargiva", "sbiadiva"; the adjectives
+    the dictionary lacks are in *-tivo*/*-sivo*, "protettiva", "apprensiva"): module docstring."""
+    if word.endswith("ava"):
+        return True
+    return word.endswith("iva") and len(word) > 4 and word[-4] not in "ts"

@@ -167,6 +167,11 @@ class RomanceInflector(Inflector):
     #: title in title case: es "la Directora Ejecutiva", it "il Segretario Generale").
     TITLE_CASE_ADJECTIVES = False
 
+    def title_case_adjective(self, word: str) -> bool:
+        """Whether a capitalised ``word`` after a capitalised head may be the title's adjective
+        (:attr:`TITLE_CASE_ADJECTIVES`); a language may leave out names here."""
+        return True
+
     def _validate_with_dictionary(
         self,
         tokens_before: Sequence[str],
@@ -591,7 +596,11 @@ class RomanceInflector(Inflector):
                         "cap" not in p.info
                         # A title in title case ("la Directora Ejecutiva"): a capitalised
                         # adjective after a capitalised head is the title's own.
-                        or (self.TITLE_CASE_ADJECTIVES and "cap" in pieces[inside[-1]].info)
+                        or (
+                            self.TITLE_CASE_ADJECTIVES
+                            and "cap" in pieces[inside[-1]].info
+                            and self.title_case_adjective(p.word)
+                        )
                     )
                     and self.adjective_like(p.word)
                     and self._same_number(pieces[inside[-1]].word, p.word)

@@ -1,0 +1,78 @@
+"""it-inflect-47: a word the dictionary lacks in -ando/-endo is a gerund, invariable, and one in
+-ava, or in -iva not after t/s, an imperfect; neither agrees with the person before it ("si stava
+incamminando", "un pittore commerciando a Londra", "la picchiava"), while the nouns and adjectives
+from the Latin gerundive still do ("lo studente laureando"; inflect/italian_unknown_adjectives.py).
+Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from fairmt.inflect.apertium_morph import morphology
+from fairmt.inflect.base import get_inflector
+from fairmt.inflect.italian_unknown_adjectives import postnominal_adjective
+
+needs_it = pytest.mark.skipif(morphology("it") is None, reason="apertium-spa-ita not installed")
+
+
+@needs_it
+def test_gerund_is_no_postnominal_adjective() -> None:
+    assert not postnominal_adjective("incamminando")
+    assert not postnominal_adjective("commerciando")
+    assert postnominal_adjective("laureando")
+    assert postnominal_adjective("superbo")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        (
+            "Disse che lui si stava incamminando verso casa.",
+            (2, 3),
+            "F",
+            "Disse che lei si stava incamminando verso casa.",
+        ),
+        (
+            "Divenne un pittore commerciando a Londra.",
+            (1, 3),
+            "F",
+            "Divenne una pittrice commerciando a Londra.",
+        ),
+        (
+            "Era una mercante commerciando in sete.",
+            (1, 3),
+            "M",
+            "Era un mercante commerciando in sete.",
+        ),
+        ("Lo studente laureando è arrivato.", (0, 2), "F", "La studentessa laureanda è arrivata."),
+    ],
+)
+def test_gerund_keeps_its_form(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want
+
+
+@needs_it
+def test_imperfect_is_no_postnominal_adjective() -> None:
+    """A word the dictionary lacks in -ava, or in -iva not after t/s, is an imperfect."""
+    assert not postnominal_adjective("picchiava")
+    assert not postnominal_adjective("elargiva")
+    assert postnominal_adjective("protettiva")  # -tiva: the adjective
+    assert postnominal_adjective("longeva")
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        ("Sua madre la picchiava, poi piangeva.", (0, 3), "M", "Suo padre lo picchiava, poi piangeva."),
+        ("La regina elargiva doni ai poveri.", (0, 2), "M", "Il re elargiva doni ai poveri."),
+        ("Era una madre protettiva e dolce.", (1, 3), "M", "Era un padre protettivo e dolce."),
+    ],
+)
+def test_imperfect_keeps_its_form(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    got = get_inflector("it").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    assert got is not None
+    assert " ".join(got) == want
