@@ -480,7 +480,12 @@ _CLEFT_COPULAS = frozenset(
 #: es-inflect-37 (session 33, gateit42, shared code): one word between the last comma and a question mark
 #: is a tag question said of the proposition: it keeps its form ("Estás cansada, ¿verdad?";
 #: clause_final_predicatives).
-VERSION = "es-inflect-37"
+#: es-inflect-38 (session 34, es44): adjectives coordinated after a predicative an earlier rule changed
+#: agree too ("se siente agotada o abrumada"), and so does a list of attributive adjectives right after a
+#: changed person noun ("una cocinera estupenda, maravillosa, rápida": spanish_predicative_conjuncts); nouns
+#: in "-ópata" are of common gender ("el/la osteópata": spanish_forms); "huésped" has the feminines
+#: "huéspeda" and "la huésped" (feminine_doublets, DPD s.v. huésped).
+VERSION = "es-inflect-38"
 
 
 __all__ = [

@@ -1,0 +1,82 @@
+"""es-inflect-38 (session 34, helper es44): adjectives coordinated after a realised predicative or
+person noun, nouns in "-ópata" of common gender, and "huésped"/"huéspeda" as a feminine doublet.
+Sentences written for these tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from fairmt.inflect import get_inflector
+
+OneSet = Callable[[str, str, str, str], set[str]]
+
+
+def _realise(text: str, span: tuple[int, int], gender: str) -> str | None:
+    got = get_inflector("es").realise(text.split(), span, gender)  # type: ignore[arg-type]
+    return " ".join(got) if got is not None else None
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # the small model tags the second participle as a verb: the parse reaches only the first
+        (
+            "Cuando vuelve del hospital, el paciente se siente agotado o abrumado.",
+            (5, 7),
+            "F",
+            "Cuando vuelve del hospital, la paciente se siente agotada o abrumada.",
+        ),
+        (
+            "Dicen que el enfermo se siente cansado, aburrido y asustado.",
+            (2, 4),
+            "F",
+            "Dicen que la enferma se siente cansada, aburrida y asustada.",
+        ),
+        ("Mi abuelo llegó cansado o dormido.", (0, 2), "F", "Mi abuela llegó cansada o dormida."),
+        # a list of attributive adjectives right after the noun
+        (
+            "Buscamos un panadero estupendo, rápido, ordenado y amable.",
+            (1, 3),
+            "F",
+            "Buscamos una panadera estupenda, rápida, ordenada y amable.",
+        ),
+        (
+            "Conocimos a un profesor alto, delgado y callado.",
+            (2, 4),
+            "F",
+            "Conocimos a una profesora alta, delgada y callada.",
+        ),
+    ],
+)
+def test_coordinated_adjectives_agree(text: str, span: tuple[int, int], gender: str, want: str) -> None:
+    assert _realise(text, span, gender) == want
+
+
+def test_the_walk_stops_at_another_noun_phrase() -> None:
+    """ "y el médico contento" is another subject's predicate: it keeps its gender."""
+    got = _realise("La enfermera estaba cansada y el médico contento.", (0, 2), "M")
+    assert got == "El enfermero estaba cansado y el médico contento."
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "want"),
+    [
+        ("¿Eres una osteópata de verdad?", (1, 3), "¿Eres un osteópata de verdad?"),
+        ("La homeópata del barrio abrió hoy.", (0, 2), "El homeópata del barrio abrió hoy."),
+        ("Las osteópatas llegaron tarde.", (0, 2), "Los osteópatas llegaron tarde."),
+    ],
+)
+def test_nouns_in_opata_are_of_common_gender(text: str, span: tuple[int, int], want: str) -> None:
+    assert _realise(text, span, "M") == want
+
+
+def test_the_two_feminines_of_huesped_close_the_set(one_set: OneSet) -> None:
+    """DPD s.v. "huésped": common in gender ("la huésped"), the feminine "huéspeda" also in use."""
+    source = "The guests of the inn can use the pool."
+    masc = "Los huéspedes de la posada pueden usar la piscina."
+    got = one_set(source, "Las huéspedes de la posada pueden usar la piscina.", masc, "es")
+    assert "Las huéspedas de la posada pueden usar la piscina." in got
+    assert one_set(source, "Las huéspedas de la posada pueden usar la piscina.", masc, "es") == got
+
