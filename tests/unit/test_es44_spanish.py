@@ -80,3 +80,55 @@ def test_the_two_feminines_of_huesped_close_the_set(one_set: OneSet) -> None:
     assert "Las huéspedas de la posada pueden usar la piscina." in got
     assert one_set(source, "Las huéspedas de la posada pueden usar la piscina.", masc, "es") == got
 
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # a span that ends on the finite verb after the person noun or adjective (the aligner's)
+        ("La única ganadora termina con el premio.", (0, 4), "M", "El único ganador termina con el premio."),
+        ("La corredora gana siempre.", (0, 3), "M", "El corredor gana siempre."),
+        ("Cuando estoy callado, puedo pensar.", (2, 4), "F", "Cuando estoy callada, puedo pensar."),
+    ],
+)
+def test_a_finite_verb_at_the_span_end_keeps_its_form(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert _realise(text, span, gender) == want
+
+
+def test_a_pronoun_before_the_verb_keeps_the_span() -> None:
+    """ "Me siento" is no person word before a verb: the span stays, the predicative agrees."""
+    assert _realise("Me siento cansada hoy.", (0, 2), "M") == "Me siento cansado hoy."
+
+
+def test_an_adjective_the_dictionary_reads_as_a_verb_still_agrees() -> None:
+    """Apertium reads "adjunta" only as a form of "adjuntar"; the parse reads the adjective."""
+    got = _realise("Trabajó como profesora adjunta, y luego como directora.", (2, 4), "M")
+    assert got == "Trabajó como profesor adjunto, y luego como directora."
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "gender", "want"),
+    [
+        # the aligner's span is the noun alone; the adjective is also a noun in the dictionary
+        ("Ganó el desconocido escritor chileno.", (3, 4), "F", "Ganó la desconocida escritora chilena."),
+        ("A los futuros ingenieros les encanta.", (3, 4), "F", "A las futuras ingenieras les encanta."),
+        ("La anciana vecina duerme arriba.", (2, 3), "M", "El anciano vecino duerme arriba."),
+    ],
+)
+def test_the_determiner_across_a_prenominal_adjective_agrees(
+    text: str, span: tuple[int, int], gender: str, want: str
+) -> None:
+    assert _realise(text, span, gender) == want
+
+
+def test_the_adjective_of_a_thing_is_no_second_role(one_set: OneSet) -> None:
+    """ "médico" right after "centro" is the centre's adjective, not a role listed with "el doctor"."""
+    source = "I went to the medical center and the doctor examined me."
+    got = one_set(
+        source,
+        "Fui al centro médico y la doctora me examinó.",
+        "Fui al centro médico y el doctor me examinó.",
+        "es",
+    )
+    assert not any("centro médica" in t for t in got)

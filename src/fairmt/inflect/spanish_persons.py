@@ -637,7 +637,21 @@ class SpanishPersonSpans(SpanishWordForms):
                 or words[t].core[:1].isupper()
             ):
                 return False
+            if t > 0 and thing_adjective(t):
+                return False
             return self._paired_noun(words[t].lower) and gender(t) == g
+
+        def thing_adjective(t: int) -> bool:
+            # es-inflect-38 (es44): a word with an adjective reading right after a noun of one
+            # gender with no pair, no punctuation between, is that thing's postnominal adjective
+            # ("el centro médico y el doctor": "médico" is the centre's, no list of roles; NGLE
+            # §13.2, the qualifying adjective follows its noun).
+            prev = words[t - 1]
+            if prev.post or words[t].pre or not prev.lower.isalpha():
+                return False
+            return morph.fixed_gender_noun(prev.lower) and any(
+                r.pos == "adj" for r in morph.readings(words[t].lower) or ()
+            )
 
         out: list[tuple[int, int]] = []
         # Each span's noun: its first word with a gender of its own and a pair ("Profesora de
