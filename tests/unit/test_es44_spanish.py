@@ -132,3 +132,20 @@ def test_the_adjective_of_a_thing_is_no_second_role(one_set: OneSet) -> None:
         "es",
     )
     assert not any("centro médica" in t for t in got)
+
+
+@pytest.mark.parametrize(
+    ("source", "feminine", "masculine"),
+    [
+        (
+            "The guide makes sure that divers see the reef.",
+            "La guía se asegura de que las buceadoras vean el arrecife.",
+            "La guía se asegura de que los buceadores vean el arrecife.",
+        ),
+    ],
+)
+def test_an_agent_noun_the_dictionary_lacks_is_a_person(
+    one_set: OneSet, source: str, feminine: str, masculine: str
+) -> None:
+    """An unknown noun in -dor/-dora after a determiner is a person span for an English role noun."""
+    one_set(source, feminine, masculine, "es")

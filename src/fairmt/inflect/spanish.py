@@ -491,6 +491,8 @@ _CLEFT_COPULAS = frozenset(
 #: A span that starts on its noun reaches the determiner across a prenominal adjective that the dictionary
 #: also reads as a noun ("el desconocido escritor": spanish_prenominal_span); a word with an adjective
 #: reading right after a thing noun is no role in a list ("el centro médico y el doctor": spanish_persons).
+#: An agent noun in -dor/-dora that the dictionary lacks is a person span after a determiner ("las
+#: buceadoras", as in lists of roles already: spanish_persons.person_spans).
 VERSION = "es-inflect-38"
 
 
