@@ -149,3 +149,27 @@ def test_an_agent_noun_the_dictionary_lacks_is_a_person(
 ) -> None:
     """An unknown noun in -dor/-dora after a determiner is a person span for an English role noun."""
     one_set(source, feminine, masculine, "es")
+
+
+@pytest.mark.parametrize(
+    ("text", "gender", "want"),
+    [
+        (
+            "Los chicos comieron demasiado y se pusieron enfermos.",
+            "F",
+            "Las chicas comieron demasiado y se pusieron enfermas.",
+        ),
+        ("La cantante trabajó mucho y se hizo famosa.", "M", "El cantante trabajó mucho y se hizo famoso."),
+        ("La vecina gritó mucho y se volvió loca.", "M", "El vecino gritó mucho y se volvió loco."),
+    ],
+)
+def test_a_pronominal_pseudo_copula_coordinated_with_the_subjects_verb(
+    text: str, gender: str, want: str
+) -> None:
+    assert _realise(text, (0, 2), gender) == want
+
+
+def test_a_non_pronominal_poner_takes_no_subject_predicative() -> None:
+    """ "puso nerviosa a su madre": the predicative is the object's, not the subject's."""
+    got = _realise("El chico llegó y puso nerviosa a su madre.", (0, 2), "F")
+    assert got == "La chica llegó y puso nerviosa a su madre."

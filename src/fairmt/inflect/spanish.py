@@ -492,7 +492,9 @@ _CLEFT_COPULAS = frozenset(
 #: also reads as a noun ("el desconocido escritor": spanish_prenominal_span); a word with an adjective
 #: reading right after a thing noun is no role in a list ("el centro médico y el doctor": spanish_persons).
 #: An agent noun in -dor/-dora that the dictionary lacks is a person span after a determiner ("las
-#: buceadoras", as in lists of roles already: spanish_persons.person_spans).
+#: buceadoras", as in lists of roles already: spanish_persons.person_spans). A pronominal pseudo-copula
+#: coordinated with the subject's verb takes its predicative ("y se pusieron enfermas":
+#: spanish_pronoun_subjects.predicatives_after).
 VERSION = "es-inflect-38"
 
 
